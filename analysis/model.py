@@ -1,0 +1,239 @@
+"""CpuModel: one LLVM 19 scheduling model, as plain data the simulator and views read.
+
+A model is loaded from `models/<target>/<name>.yaml` (schema in models/SCHEMA.md) by
+`mcalens.analysis.model_load`. Every number here comes from LLVM's MCSchedModel tables unless a user
+model overrides it; nothing in this module touches files.
+
+Conditions are how variant scheduling classes and the zero-idiom / dependency-breaking /
+optimizable-move predicates are expressed as data: a conjunction of simple tests on the
+instruction's MC operands, evaluated by `Condition.holds`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .mcinst import Imm, McInst, Reg
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """All listed tests must hold; an empty condition always holds.
+
+    same_regs: pairs (i, j): operands i and j are registers and the same register.
+    diff_regs: pairs (i, j): operands i and j are registers and different registers.
+    imm_in: (i, values): operand i is an immediate whose value is in `values`.
+    reg_in: (i, names): operand i is a register whose name is in `names` (None = NoRegister).
+    """
+
+    same_regs: tuple[tuple[int, int], ...] = ()
+    diff_regs: tuple[tuple[int, int], ...] = ()
+    imm_in: tuple[tuple[int, frozenset[int]], ...] = ()
+    reg_in: tuple[tuple[int, frozenset[str | None]], ...] = ()
+
+    def holds(self, inst: McInst) -> bool:
+        ops = inst.operands
+        n = len(ops)
+        for i, j in self.same_regs:
+            if i >= n or j >= n:
+                return False
+            a, b = ops[i], ops[j]
+            if not (isinstance(a, Reg) and isinstance(b, Reg)) or a.name is None or a.name != b.name:
+                return False
+        for i, j in self.diff_regs:
+            if i >= n or j >= n:
+                return False
+            a, b = ops[i], ops[j]
+            if not (isinstance(a, Reg) and isinstance(b, Reg)) or a.name == b.name:
+                return False
+        for i, values in self.imm_in:
+            if i >= n:
+                return False
+            op = ops[i]
+            if not isinstance(op, Imm) or op.value not in values:
+                return False
+        for i, names in self.reg_in:
+            if i >= n:
+                return False
+            op = ops[i]
+            if not isinstance(op, Reg) or op.name not in names:
+                return False
+        return True
+
+
+ALWAYS = Condition()
+
+
+@dataclass(frozen=True, slots=True)
+class ProcResource:
+    """A processor resource (LLVM MCProcResourceDesc), in table order (index 1..K).
+
+    A group has members; its `units` is the sum of its members' units, as in LLVM's table.
+    buffer_size: -1 no queue tracking, 0 dispatch hazard, 1 in-order, >1 reservation station.
+    """
+
+    name: str
+    index: int
+    units: int
+    buffer_size: int = -1
+    super_resource: str | None = None
+    members: tuple[str, ...] = ()
+
+    @property
+    def is_group(self) -> bool:
+        return bool(self.members)
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceUse:
+    """One write-proc-res entry: resource held over [acquire, release) relative to issue."""
+
+    resource: str
+    release: int
+    acquire: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class WriteLatency:
+    """One write-latency entry (per def, in def order). write_id pairs with ReadAdvance.write_id."""
+
+    cycles: int
+    write_id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ReadAdvance:
+    """A read operand (by UseIndex) gets `cycles` earlier; write_id 0 means "any producer"."""
+
+    use_index: int
+    cycles: int
+    write_id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SchedClass:
+    """A resolved (non-variant) scheduling class."""
+
+    name: str
+    uops: int
+    writes: tuple[WriteLatency, ...] = ()
+    resources: tuple[ResourceUse, ...] = ()
+    read_advances: tuple[ReadAdvance, ...] = ()
+    begin_group: bool = False
+    end_group: bool = False
+    retire_ooo: bool = False
+    # LLVM's InvalidNumMicroOps: llvm-mca reports "found an unsupported instruction".
+    unsupported: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VariantRule:
+    condition: Condition
+    target: str  # name of a SchedClass or of another VariantClass
+
+
+@dataclass(frozen=True, slots=True)
+class VariantClass:
+    """A variant class: the first rule whose condition holds picks the class."""
+
+    name: str
+    rules: tuple[VariantRule, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PredicateRule:
+    """A zero-idiom / dependency-breaking / optimizable-move rule for one opcode.
+
+    mask: the UseIndex values of reads made independent; empty = every explicit read.
+    """
+
+    condition: Condition
+    mask: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterClassCost:
+    reg_class: str
+    cost: int = 1
+    allow_move_elimination: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterFileDesc:
+    """A model register file (MCRegisterFileDesc + its cost entries)."""
+
+    name: str
+    physical_registers: int
+    classes: tuple[RegisterClassCost, ...]
+    max_moves_eliminated_per_cycle: int = 0
+    allow_zero_move_elimination_only: bool = False
+
+
+@dataclass(slots=True)
+class CpuModel:
+    """One scheduling model with every CPU name that uses it."""
+
+    name: str
+    target: str
+    cpus: tuple[str, ...]
+    issue_width: int
+    micro_op_buffer_size: int
+    load_latency: int = 4
+    high_latency: int = 10
+    mispredict_penalty: int = 0
+    loop_micro_op_buffer_size: int = 0
+    # ExtraProcessorInfo (0 / None / () where LLVM has none)
+    reorder_buffer_size: int = 0
+    max_retire_per_cycle: int = 0
+    load_queue: str | None = None
+    store_queue: str | None = None
+    register_files: tuple[RegisterFileDesc, ...] = ()
+    resources: tuple[ProcResource, ...] = ()
+    classes: dict[str, SchedClass] = field(default_factory=dict)
+    variants: dict[str, VariantClass] = field(default_factory=dict)
+    opcode_class: dict[str, str] = field(default_factory=dict)
+    zero_idioms: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
+    dependency_breaking: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
+    optimizable_moves: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
+    source: dict[str, str] = field(default_factory=dict)
+    path: str = ""
+
+    def resource(self, name: str) -> ProcResource:
+        return self._resources_by_name()[name]
+
+    def _resources_by_name(self) -> dict[str, ProcResource]:
+        return {r.name: r for r in self.resources}
+
+    def resolve_class(self, inst: McInst) -> SchedClass | None:
+        """The scheduling class of `inst` after variant resolution.
+
+        None when the opcode has no class in this model or no variant rule matches (llvm-mca:
+        "unable to resolve scheduling class for write variant").
+        """
+        name = self.opcode_class.get(inst.opcode)
+        for _ in range(16):  # variants may chain; LLVM's resolver loops the same way
+            if name is None:
+                return None
+            cls = self.classes.get(name)
+            if cls is not None:
+                return cls
+            variant = self.variants.get(name)
+            if variant is None:
+                return None
+            name = next((r.target for r in variant.rules if r.condition.holds(inst)), None)
+        return None
+
+    @staticmethod
+    def _first_match(rules: tuple[PredicateRule, ...] | None, inst: McInst) -> PredicateRule | None:
+        if not rules:
+            return None
+        return next((r for r in rules if r.condition.holds(inst)), None)
+
+    def zero_idiom(self, inst: McInst) -> PredicateRule | None:
+        return self._first_match(self.zero_idioms.get(inst.opcode), inst)
+
+    def dependency_breaking_rule(self, inst: McInst) -> PredicateRule | None:
+        return self._first_match(self.dependency_breaking.get(inst.opcode), inst)
+
+    def is_optimizable_move(self, inst: McInst) -> bool:
+        return self._first_match(self.optimizable_moves.get(inst.opcode), inst) is not None

@@ -1,0 +1,1 @@
+"""The mcalens language server (pygls 2.x): a thin LSP layer over mcalens.analysis."""
