@@ -1,0 +1,105 @@
+"""The parsed form of an assembly file: statements with source spans, before any CPU model is involved.
+
+Produced by `mcalens.analysis.parse.parse_text`; consumed by region detection and by the resolver,
+which maps each `Instruction` to an LLVM opcode. Operands are kept in the order they were
+written (AT&T: sources first; Intel: destination first) together with the syntax in force.
+Register names are lower-case without `%`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .diagnostics import Diagnostic
+from .source import Span
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterOperand:
+    name: str  # "rax", "xmm3", "st(1)", "k1", "cr0"
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class ImmediateOperand:
+    """`$42`, `$-1`, `$0x10`, `$'a'`, `$(1<<4)`, Intel `42`; value None when it names a symbol."""
+
+    value: int | None
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryOperand:
+    """`seg:disp(base,index,scale)` / `[seg:base+index*scale+disp]`, with Intel size and broadcast."""
+
+    span: Span
+    segment: str | None = None
+    displacement: int | None = None  # numeric part of the displacement (0 when absent)
+    symbol: str | None = None  # symbolic part: ".LC0", "foo@GOTPCREL", "x+8"
+    base: str | None = None  # "rip" for RIP-relative
+    index: str | None = None
+    scale: int = 1
+    size: str | None = None  # Intel "byte"/"word"/"dword"/"qword"/"xmmword"/"ymmword"/"zmmword"/...
+    broadcast: str | None = None  # "1to16"
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolOperand:
+    """A bare symbol or expression: branch/call targets (`.L3`, `1b`, `foo@PLT`), Intel `OFFSET x`."""
+
+    text: str
+    span: Span
+    is_offset: bool = False  # Intel `OFFSET FLAT:x` / AT&T `$sym`
+
+
+Operand = RegisterOperand | ImmediateOperand | MemoryOperand | SymbolOperand
+
+
+@dataclass(frozen=True, slots=True)
+class Instruction:
+    mnemonic: str  # lower-case, as written ("addl", "vaddps", "jne", "rep movsb" keeps rep in prefixes)
+    operands: tuple[Operand, ...]
+    syntax: str  # "att" | "intel"
+    span: Span  # the instruction text on its line (without comments or labels)
+    mnemonic_span: Span
+    prefixes: tuple[str, ...] = ()  # "lock", "rep", "repne", "data16", "{vex}", "{evex}", ...
+    mask: str | None = None  # AVX-512 write mask register, e.g. "k1"
+    zeroing: bool = False  # {z}
+    rounding: str | None = None  # "rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"
+    text: str = ""  # source text of the instruction, as written
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Directive:
+    name: str  # ".p2align", ".intel_syntax", ...
+    args: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """A comment's text without its delimiter; region markers are found in these."""
+
+    text: str
+    span: Span
+
+
+Statement = Instruction | Label | Directive
+
+
+@dataclass(slots=True)
+class ParsedFile:
+    statements: list[Statement] = field(default_factory=list)
+    comments: list[Comment] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def instructions(self) -> list[Instruction]:
+        return [s for s in self.statements if isinstance(s, Instruction)]

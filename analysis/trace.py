@@ -1,0 +1,61 @@
+"""Trace: everything a simulation observed, in compact columnar form. Views read only this.
+
+The simulator (mcalens.analysis.sim) records into a TraceBuilder and returns a frozen Trace.
+Dynamic instruction IID = iteration * num_instructions + position. Cycles are numbered from 0.
+Per-IID columns cover every simulated instruction; per-cycle columns cover every cycle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+
+class StallReason(IntEnum):
+    """Dispatch refusals llvm-mca counts (DispatchStatistics), in its report order."""
+
+    RAT = 0  # register file (physical registers) full
+    RCU = 1  # reorder buffer full
+    SCHEDQ = 2  # scheduler queue (buffered resource) full
+    LQ = 3  # load queue full
+    SQ = 4  # store queue full
+    GROUP = 5  # dispatch-group / hazard restriction
+    USH = 6  # unsupported/target-specific hazard (in-order pipeline)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitUse:
+    """One resource unit an instruction held at issue.
+
+    unit: index into Trace.units (llvm-mca's TargetInfo.Resources order); cycles: how long.
+    """
+
+    unit: int
+    cycles: int
+
+
+@dataclass(slots=True)
+class Trace:
+    num_instructions: int  # N, instructions per iteration
+    iterations: int
+    total_cycles: int
+    dispatch_width: int
+    units: tuple[str, ...]  # every non-group resource unit, in llvm-mca's column order
+    # Per IID (length iterations * N; -1 where an event never happened).
+    dispatched: list[int] = field(default_factory=list)
+    ready: list[int] = field(default_factory=list)
+    issued: list[int] = field(default_factory=list)
+    executed: list[int] = field(default_factory=list)
+    retired: list[int] = field(default_factory=list)
+    # Units used, summed over all iterations, per position: {unit index: total cycles}.
+    unit_cycles: list[dict[int, float]] = field(default_factory=list)
+    # Per IID units, kept for the timeline window only (first timeline iterations).
+    unit_uses: list[tuple[UnitUse, ...]] = field(default_factory=list)
+    # Per cycle counters (length total_cycles).
+    dispatched_uops: list[int] = field(default_factory=list)
+    issued_uops: list[int] = field(default_factory=list)
+    retired_instructions: list[int] = field(default_factory=list)
+    rob_used: list[int] = field(default_factory=list)
+    # Stall counts per reason over the whole run, and per cycle where needed by bottleneck views.
+    stalls: dict[StallReason, int] = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)  # view-specific statistics, by name
