@@ -1,0 +1,45 @@
+"""Repository promises that CI and newcomers rely on: the README's two commands and the package layout."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return [block.strip() for block in re.findall(r"```sh\n(.*?)```", text, flags=re.S)]
+
+
+def test_readme_starts_with_two_commands() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    first_fence = text.index("```")
+    assert "\n## " not in text[:first_fence], "the two commands must come before any section"
+    commands = _readme_commands()
+    assert len(commands) >= 2
+    assert all("\n" not in c for c in commands[:2]), "each quick-start command is one line"
+
+
+def test_ci_runs_the_readme_test_command_verbatim() -> None:
+    test_command = _readme_commands()[1]
+    assert "pytest" in test_command
+    ci_lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert test_command in ci_lines
+
+
+def test_readme_example_exists() -> None:
+    run_command = _readme_commands()[0]
+    example = next(tok for tok in run_command.split() if tok.endswith(".s"))
+    assert (ROOT / example).is_file()
+
+
+def test_every_package_installs_under_mcalens() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    packages = config["packages"]
+    assert all(p == "mcalens" or p.startswith("mcalens.") for p in packages)
+    for package, folder in config["package-dir"].items():
+        assert package in packages
+        assert (ROOT / folder / "__init__.py").is_file(), folder
