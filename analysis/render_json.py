@@ -1,0 +1,145 @@
+"""`-json` rendering of a Report in llvm-mca 19's schema, serialized exactly as llvm::json prints it.
+
+llvm::json sorts object keys, indents by two spaces, prints doubles with `%.17g` and escapes only
+quotes, backslashes and control characters (`\\t`, `\\n`, `\\r` short, others `\\u00xx`). Our one
+addition: each region carries `"SourceLines"`, the 1-based source line of every instruction
+(same order as `"Instructions"`); llvm-mca has no such key, so tools reading its schema ignore it.
+"""
+
+from __future__ import annotations
+
+from .views.report import RegionReport, Report
+from .views.timeline import TimelineView
+
+JsonValue = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
+
+_SHORT_ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r", '"': '\\"', "\\": "\\\\"}
+
+
+def _quote(text: str) -> str:
+    out = ['"']
+    for ch in text:
+        short = _SHORT_ESCAPES.get(ch)
+        if short is not None:
+            out.append(short)
+        elif ord(ch) < 0x20:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def _scalar(value: JsonValue) -> str:
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return f"{value:.17g}"
+    if isinstance(value, str):
+        return _quote(value)
+    raise TypeError(f"not a JSON scalar: {value!r}")
+
+
+def dumps(value: JsonValue, indent: int = 0) -> str:
+    """Serialize like llvm::json's pretty printer with a two-space indent."""
+    pad = "  " * (indent + 1)
+    end = "  " * indent
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        items = [f"{pad}{_quote(k)}: {dumps(value[k], indent + 1)}" for k in sorted(value)]
+        return "{\n" + ",\n".join(items) + "\n" + end + "}"
+    if isinstance(value, list):
+        if not value:
+            return "[]"
+        return "[\n" + ",\n".join(pad + dumps(v, indent + 1) for v in value) + "\n" + end + "]"
+    return _scalar(value)
+
+
+def _timeline_json(view: TimelineView) -> dict[str, JsonValue]:
+    info: list[JsonValue] = []
+    for entry in view.entries:
+        if not entry.retired and entry.executed:
+            break
+        info.append(
+            {
+                "CycleDispatched": entry.dispatched,
+                "CycleReady": entry.ready,
+                "CycleIssued": entry.issued,
+                "CycleExecuted": entry.executed,
+                "CycleRetired": entry.retired,
+            }
+        )
+    return {"TimelineInfo": info}
+
+
+def region_json(region: RegionReport) -> dict[str, JsonValue]:
+    obj: dict[str, JsonValue] = {"Name": region.name, "Instructions": list(region.instructions)}
+    if region.source_lines:
+        obj["SourceLines"] = [line + 1 for line in region.source_lines]
+    if region.summary is not None:
+        s = region.summary
+        obj["SummaryView"] = {
+            "Iterations": s.iterations,
+            "Instructions": s.instructions,
+            "TotalCycles": s.total_cycles,
+            "TotaluOps": s.total_uops,
+            "DispatchWidth": s.dispatch_width,
+            "uOpsPerCycle": float(s.uops_per_cycle),
+            "IPC": float(s.ipc),
+            "BlockRThroughput": float(s.block_rthroughput),
+        }
+    if region.instruction_info is not None:
+        obj["InstructionInfoView"] = {
+            "InstructionList": [
+                {
+                    "Instruction": i,
+                    "NumMicroOpcodes": row.uops,
+                    "Latency": row.latency,
+                    "RThroughput": float(row.rthroughput or 0.0),
+                    "mayLoad": row.may_load,
+                    "mayStore": row.may_store,
+                    "hasUnmodeledSideEffects": row.has_side_effects,
+                }
+                for i, row in enumerate(region.instruction_info.rows)
+            ]
+        }
+    if region.dispatch_stats is not None:
+        names = ("RAT", "RCU", "SCHEDQ", "LQ", "SQ", "GROUP", "USH")
+        obj["DispatchStatistics"] = dict(zip(names, region.dispatch_stats.stalls, strict=False))
+    if region.resource_pressure is not None:
+        view = region.resource_pressure
+        cells: list[JsonValue] = []
+        rows = [*view.raw_per_instruction, view.raw_per_iteration]
+        for instr_index, row in enumerate(rows):
+            for unit, value in enumerate(row):
+                if value:
+                    cells.append(
+                        {
+                            "InstructionIndex": instr_index,
+                            "ResourceIndex": unit,
+                            "ResourceUsage": float(value / view.executions),
+                        }
+                    )
+        obj["ResourcePressureView"] = {"ResourcePressureInfo": cells}
+    if region.timeline is not None:
+        obj["TimelineView"] = _timeline_json(region.timeline)
+    return obj
+
+
+def report_json(report: Report) -> dict[str, JsonValue]:
+    return {
+        "CodeRegions": [region_json(r) for r in report.regions],
+        "SimulationParameters": dict(report.simulation_parameters),  # type: ignore[arg-type]
+        "TargetInfo": {"CPUName": report.cpu, "Resources": [c.json_name for c in report.columns]},
+    }
+
+
+def render_json(report: Report) -> str:
+    return dumps(report_json(report)) + "\n"

@@ -1,0 +1,42 @@
+"""Report: the views of every analysed region plus run-wide facts, ready for text or JSON rendering.
+
+This is the boundary between analysis and output: renderers read only these dataclasses, so the
+same report feeds the CLI (llvm-mca layout or `-json`), the language server and golden tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .instruction_info import InstructionInfoView
+from .resource_pressure import ResourceColumn, ResourcePressureView
+from .statistics import DispatchStatisticsView, RetireStatisticsView, SchedulerStatisticsView
+from .summary import SummaryView
+from .timeline import TimelineView
+
+
+@dataclass(slots=True)
+class RegionReport:
+    """One code region. Views are None when not requested (or not computable, e.g. no simulation)."""
+
+    index: int
+    name: str
+    show_header: bool  # llvm-mca omits "[k] Code Region" for the implicit whole-file region
+    instructions: tuple[str, ...]  # printer output, leading whitespace trimmed
+    source_lines: tuple[int, ...] = ()  # 0-based line of each instruction (our JSON extra)
+    summary: SummaryView | None = None
+    instruction_info: InstructionInfoView | None = None
+    dispatch_stats: DispatchStatisticsView | None = None
+    scheduler_stats: SchedulerStatisticsView | None = None
+    retire_stats: RetireStatisticsView | None = None
+    resource_pressure: ResourcePressureView | None = None
+    timeline: TimelineView | None = None
+
+
+@dataclass(slots=True)
+class Report:
+    cpu: str
+    columns: tuple[ResourceColumn, ...]
+    regions: list[RegionReport] = field(default_factory=list)
+    # llvm-mca's SimulationParameters, already filtered to the keys it would print.
+    simulation_parameters: dict[str, object] = field(default_factory=dict)

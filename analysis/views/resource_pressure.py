@@ -1,0 +1,83 @@
+"""ResourcePressureView: resource cycles per iteration, per unit and per instruction.
+
+llvm-mca 19 `Views/ResourcePressureView.cpp`: one column per unit of every non-group resource (in
+the model's table order), every Issued event adds its unit cycles, and the sums are divided by the
+number of executed iterations. Groups are never shown; reserved-group usage is not counted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import CpuModel
+from ..trace import Trace
+from .summary import executions
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceColumn:
+    """One resource unit column: `[index]` or `[index.unit]` in the text legend."""
+
+    index: int  # display index of the resource (non-group resources, counted from 0)
+    name: str  # the resource's name (repeated for each unit)
+    unit: int
+    num_units: int
+
+    @property
+    def label(self) -> str:
+        return f"[{self.index}.{self.unit}]" if self.num_units > 1 else f"[{self.index}]"
+
+    @property
+    def json_name(self) -> str:
+        """TargetInfo.Resources entry; LLVM 19 appends the unit as a raw character, a known quirk."""
+        return f"{self.name}.{chr(self.unit)}" if self.num_units > 1 else self.name
+
+
+@dataclass(frozen=True, slots=True)
+class ResourcePressureView:
+    columns: tuple[ResourceColumn, ...]
+    # per_instruction[i][c]: average cycles per iteration of instruction i on column c.
+    per_instruction: tuple[tuple[float, ...], ...]
+    per_iteration: tuple[float, ...]
+    # The same, before division: llvm-mca's JSON lists the non-zero raw cells only.
+    raw_per_instruction: tuple[tuple[float, ...], ...]
+    raw_per_iteration: tuple[float, ...]
+    executions: int
+
+
+def resource_columns(model: CpuModel) -> tuple[ResourceColumn, ...]:
+    """Columns in llvm-mca order: non-group resources with units, each unit on its own column."""
+    columns: list[ResourceColumn] = []
+    index = 0
+    for resource in model.resources:
+        if resource.is_group or resource.units <= 0:
+            continue
+        for unit in range(resource.units):
+            columns.append(ResourceColumn(index, resource.name, unit, resource.units))
+        index += 1
+    return tuple(columns)
+
+
+def resource_pressure_view(trace: Trace, columns: tuple[ResourceColumn, ...]) -> ResourcePressureView:
+    """Average per-iteration pressure from the trace's per-position unit cycle sums."""
+    n = trace.num_instructions
+    width = len(columns)
+    raw_rows: list[tuple[float, ...]] = []
+    totals = [0.0] * width
+    for position in range(n):
+        row = [0.0] * width
+        cycles = trace.unit_cycles[position] if position < len(trace.unit_cycles) else {}
+        for unit, value in cycles.items():
+            if 0 <= unit < width:
+                row[unit] += value
+                totals[unit] += value
+        raw_rows.append(tuple(row))
+    runs = executions(trace) or 1
+    return ResourcePressureView(
+        columns=columns,
+        per_instruction=tuple(tuple(v / runs for v in row) for row in raw_rows),
+        per_iteration=tuple(v / runs for v in totals),
+        raw_per_instruction=tuple(raw_rows),
+        raw_per_iteration=tuple(totals),
+        executions=runs,
+    )

@@ -1,0 +1,88 @@
+"""Statistics views (-dispatch-stats, -scheduler-stats, -retire-stats): per-cycle histograms and stalls.
+
+llvm-mca 19 `Views/DispatchStatistics.cpp`, `SchedulerStatistics.cpp`,
+`RetireControlUnitStatistics.cpp`. Every histogram has one sample per simulated cycle, keyed by
+the count seen in that cycle, sorted by key (llvm-mca keeps them in a std::map).
+
+Scheduler queue usage needs buffer occupancy, which the simulator records in
+`Trace.extra["buffer_usage"]` as a list of `(resource name, sum over cycles of entries in use,
+max entries in use, buffer size)` in resource table order, only for resources with a buffer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..trace import StallReason, Trace
+
+
+@dataclass(frozen=True, slots=True)
+class DispatchStatisticsView:
+    cycles: int
+    stalls: tuple[int, ...]  # indexed by StallReason
+    dispatched_histogram: tuple[tuple[int, int], ...]  # (uOps dispatched in a cycle, cycles)
+
+
+@dataclass(frozen=True, slots=True)
+class BufferUsage:
+    name: str
+    cumulative: int
+    maximum: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class SchedulerStatisticsView:
+    cycles: int
+    issued_histogram: tuple[tuple[int, int], ...]
+    buffers: tuple[BufferUsage, ...] | None  # None when the trace did not record occupancy
+
+
+@dataclass(frozen=True, slots=True)
+class RetireStatisticsView:
+    cycles: int
+    retired_histogram: tuple[tuple[int, int], ...]
+    rob_size: int
+    max_used: int
+    used_sum: int
+
+
+def _histogram(per_cycle: list[int], cycles: int) -> tuple[tuple[int, int], ...]:
+    counts = Counter(per_cycle[:cycles])
+    missing = cycles - min(len(per_cycle), cycles)
+    if missing > 0:
+        counts[0] += missing
+    return tuple(sorted(counts.items()))
+
+
+def dispatch_statistics_view(trace: Trace) -> DispatchStatisticsView:
+    stalls = tuple(trace.stalls.get(reason, 0) for reason in StallReason)
+    return DispatchStatisticsView(
+        cycles=trace.total_cycles,
+        stalls=stalls,
+        dispatched_histogram=_histogram(trace.dispatched_uops, trace.total_cycles),
+    )
+
+
+def scheduler_statistics_view(trace: Trace) -> SchedulerStatisticsView:
+    raw = trace.extra.get("buffer_usage")
+    buffers: tuple[BufferUsage, ...] | None = None
+    if isinstance(raw, list | tuple):
+        buffers = tuple(BufferUsage(str(n), int(c), int(m), int(s)) for n, c, m, s in raw)
+    return SchedulerStatisticsView(
+        cycles=trace.total_cycles,
+        issued_histogram=_histogram(trace.issued_uops, trace.total_cycles),
+        buffers=buffers,
+    )
+
+
+def retire_statistics_view(trace: Trace, rob_size: int) -> RetireStatisticsView:
+    used = trace.rob_used[: trace.total_cycles]
+    return RetireStatisticsView(
+        cycles=trace.total_cycles,
+        retired_histogram=_histogram(trace.retired_instructions, trace.total_cycles),
+        rob_size=rob_size,
+        max_used=max(used, default=0),
+        used_sum=sum(used),
+    )

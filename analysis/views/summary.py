@@ -1,0 +1,77 @@
+"""SummaryView: llvm-mca's opening block (iterations, cycles, uOps, IPC, Block RThroughput).
+
+Numbers follow llvm-mca 19 (`Views/SummaryView.cpp`, `MCA/Support.cpp`): iterations are counted
+from the last dispatched instruction, total uOps from the descriptors of one iteration, and Block
+RThroughput is the larger of the dispatch bound and the busiest resource's cycles per unit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..trace import Trace
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryView:
+    iterations: int
+    instructions: int  # total simulated instructions (N x iterations)
+    total_cycles: int
+    total_uops: int
+    dispatch_width: int
+    uops_per_cycle: float
+    ipc: float
+    block_rthroughput: float
+
+
+def executions(trace: Trace) -> int:
+    """llvm-mca's iteration count: index of the last dispatched instruction / N + 1."""
+    n = trace.num_instructions
+    if n <= 0:
+        return 0
+    last = -1
+    for iid in range(len(trace.dispatched) - 1, -1, -1):
+        if trace.dispatched[iid] >= 0:
+            last = iid
+            break
+    if last < 0:
+        return trace.iterations
+    return last // n + 1
+
+
+def block_rthroughput(
+    dispatch_width: int,
+    uops_per_iteration: int,
+    resource_cycles: Mapping[str, float],
+    resource_units: Mapping[str, int],
+) -> float:
+    """max(uOps / dispatch width, max over resources of cycles per iteration / units).
+
+    `resource_cycles` holds the *normalized* descriptor cycles of one iteration per resource
+    (groups included, after the subtraction of member usage), as the simulator consumes them.
+    """
+    best = uops_per_iteration / dispatch_width if dispatch_width > 0 else 0.0
+    for name, cycles in resource_cycles.items():
+        units = resource_units.get(name, 0)
+        if cycles and units > 0:
+            best = max(best, cycles / units)
+    return best
+
+
+def summary_view(trace: Trace, uops: Sequence[int], block_rthroughput_value: float) -> SummaryView:
+    """Build the summary from a trace, the per-instruction uOp counts and the block throughput."""
+    iterations = executions(trace)
+    total_instructions = trace.num_instructions * iterations
+    total_uops = sum(uops) * iterations
+    cycles = trace.total_cycles
+    return SummaryView(
+        iterations=iterations,
+        instructions=total_instructions,
+        total_cycles=cycles,
+        total_uops=total_uops,
+        dispatch_width=trace.dispatch_width,
+        uops_per_cycle=total_uops / cycles if cycles else 0.0,
+        ipc=total_instructions / cycles if cycles else 0.0,
+        block_rthroughput=block_rthroughput_value,
+    )

@@ -1,0 +1,6 @@
+# A call inside a loop body and its surrounding register work.
+	movq	%rbx, %rdi
+	callq	foo
+	addq	%rax, %r12
+	decl	%ebp
+	jne	.Lloop

@@ -1,0 +1,6 @@
+# Store then independent load: ordering depends on -noalias.
+	imulq	%rcx, %rax
+	movq	%rax, (%rdi)
+	movq	(%rsi), %rbx
+	movq	%rbx, (%rdx)
+	addq	$8, %rdi
