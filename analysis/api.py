@@ -1,0 +1,473 @@
+"""analyze(): the one entry point from assembly text to per-region traces, views and diagnostics.
+
+Pipeline: parse -> regions -> resolve (McInst) -> instruction descriptors -> simulate (Trace) ->
+views. Pure: nothing is printed; every problem is a Diagnostic, and llvm-mca's own stderr lines
+(warnings, notes, errors) are kept as text in `Analysis.messages` so the CLI can reproduce them.
+Loading the ISA and CPU models is cached, so repeated calls (the language server) stay cheap.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from .diagnostics import Diagnostic, Severity
+from .isa import Isa
+from .mcinst import McInst
+from .model import CpuModel
+from .source import Span
+from .syntax import Instruction, ParsedFile
+from .trace import Trace
+from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
+from .views.report import RegionReport, Report
+from .views.resource_pressure import ResourceColumn, resource_columns, resource_pressure_view
+from .views.statistics import dispatch_statistics_view, retire_statistics_view, scheduler_statistics_view
+from .views.summary import block_rthroughput, summary_view
+from .views.timeline import timeline_view
+
+DEFAULT_CPU = "skylake"
+DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
+DEFAULT_ITERATIONS = 100
+
+SKIP_NONE = "none"
+SKIP_LACK_SCHED = "lack-sched"
+SKIP_PARSE_FAILURE = "parse-failure"
+SKIP_ANY = "any"
+
+# Stable diagnostic codes of this layer (MCL3xx resolution, MCL4xx configuration).
+CODE_UNSUPPORTED = "MCL310"
+CODE_UNRESOLVED = "MCL311"
+CODE_NO_INSTRUCTIONS = "MCL320"
+CODE_UNKNOWN_CPU = "MCL401"
+CODE_MISSING_COMPONENT = "MCL490"
+
+
+@dataclass(frozen=True, slots=True)
+class ViewSelection:
+    """Which llvm-mca views to compute (llvm-mca defaults: summary, instruction info, pressure)."""
+
+    summary: bool = True
+    instruction_info: bool = True
+    resource_pressure: bool = True
+    timeline: bool = False
+    dispatch_stats: bool = False
+    scheduler_stats: bool = False
+    retire_stats: bool = False
+    register_file_stats: bool = False
+    bottleneck_analysis: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisOptions:
+    """llvm-mca's simulation and report options; 0 means "use llvm-mca's default / the model's"."""
+
+    iterations: int = 0
+    dispatch_width: int = 0
+    register_file_size: int = 0
+    noalias: bool = True
+    load_queue: int = 0
+    store_queue: int = 0
+    micro_op_queue_size: int = 0
+    decoder_throughput: int = 0
+    call_latency: int = 100
+    timeline_max_iterations: int = 0
+    timeline_max_cycles: int = 80
+    skip_unsupported: str = SKIP_NONE
+    print_imm_hex: bool = False
+    output_asm_variant: int = 0  # 0 AT&T, 1 Intel (llvm-mca -output-asm-variant)
+    auto_regions: bool = False
+    model_dirs: tuple[str, ...] = ()
+    triple: str = DEFAULT_TRIPLE
+    views: ViewSelection = field(default_factory=ViewSelection)
+
+
+@dataclass(slots=True)
+class RegionAnalysis:
+    """One analysed region: its source instructions, what they resolved to, the trace and views."""
+
+    index: int
+    name: str
+    instructions: list[Instruction]
+    mcinsts: list[McInst]
+    texts: list[str]
+    trace: Trace | None
+    report: RegionReport
+    descriptors: list[Any] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def spans(self) -> list[Span]:
+        return [i.span for i in self.instructions]
+
+
+@dataclass(slots=True)
+class Analysis:
+    cpu: str
+    model: CpuModel | None
+    regions: list[RegionAnalysis] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    # llvm-mca-style stderr lines ("warning: ...", "note: ...", "error: ..."), in order.
+    messages: list[str] = field(default_factory=list)
+    failed: bool = False  # llvm-mca would exit with status 1
+    report: Report | None = None
+
+
+class _Failure(Exception):
+    """Internal: stop the analysis the way llvm-mca stops (message already recorded)."""
+
+
+# ---------------------------------------------------------------------------------------------
+# Optional components: other layers land independently; a missing one is a clear diagnostic.
+
+
+def _component(module: str, name: str) -> Callable[..., Any] | None:
+    try:
+        return getattr(importlib.import_module(f"mcalens.analysis.{module}"), name, None)
+    except ImportError:
+        return None
+
+
+@lru_cache(maxsize=4)
+def _isa() -> Isa | None:
+    load_isa = _component("isa_load", "load_isa") or _component("isa", "load_isa")
+    return load_isa() if load_isa is not None else None
+
+
+@lru_cache(maxsize=32)
+def _model(cpu: str, model_dirs: tuple[str, ...]) -> tuple[CpuModel | None, tuple[Diagnostic, ...]]:
+    load_model = _component("model_load", "load_model")
+    if load_model is None:
+        return None, (_diag(CODE_MISSING_COMPONENT, "model loader (mcalens.analysis.model_load) is not available"),)
+    try:
+        model, diags = load_model(cpu, model_dirs=list(model_dirs)) if model_dirs else load_model(cpu)
+    except TypeError:
+        model, diags = load_model(cpu)
+    return model, tuple(diags)
+
+
+def list_cpus(model_dirs: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """(cpu name, model name) pairs known to the model loader, sorted by CPU name."""
+    lister = _component("model_load", "list_cpus")
+    if lister is None:
+        return []
+    try:
+        found = lister(model_dirs=list(model_dirs)) if model_dirs else lister()
+    except TypeError:
+        found = lister()
+    pairs: list[tuple[str, str]] = []
+    for item in found:
+        if isinstance(item, tuple | list) and len(item) >= 2:
+            pairs.append((str(item[0]), str(item[1])))
+        else:
+            pairs.append((str(item), str(item)))
+    return sorted(pairs)
+
+
+def _diag(code: str, message: str, span: Span | None = None, severity: Severity = Severity.ERROR) -> Diagnostic:
+    return Diagnostic(span or Span(0, 0, 0), severity, code, message)
+
+
+# ---------------------------------------------------------------------------------------------
+# Regions
+
+
+@dataclass(slots=True)
+class _Region:
+    index: int
+    name: str
+    show_header: bool
+    instructions: list[Instruction]
+
+
+def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis) -> list[_Region]:
+    instructions = parsed.instructions
+    finder = _component("loops", "find_loop_regions") if options.auto_regions else None
+    if finder is None:
+        finder = _component("regions", "find_regions")
+    if finder is None:
+        return [_Region(0, "", False, instructions)]
+    found = finder(parsed)
+    regions_list, diags = found if isinstance(found, tuple) else (found, [])
+    analysis.diagnostics.extend(diags)
+    for d in diags:
+        if d.severity == Severity.ERROR:
+            analysis.messages.append(f"<input>:{d.span.line + 1}:{d.span.start + 1}: error: {d.message}")
+            analysis.failed = True
+    out: list[_Region] = []
+    for region in regions_list:
+        members = _region_instructions(region, instructions)
+        if not members:
+            continue  # llvm-mca skips empty regions without using up an index
+        name = getattr(region, "name", "") or ""
+        explicit = bool(getattr(region, "explicit", getattr(region, "has_markers", True)))
+        out.append(_Region(len(out), name, explicit, members))
+    return out
+
+
+def _region_instructions(region: Any, instructions: list[Instruction]) -> list[Instruction]:
+    members = getattr(region, "instructions", None)
+    if members is not None:
+        return list(members)
+    contains = getattr(region, "contains", None)
+    if callable(contains):
+        return [i for i in instructions if contains(i.span)]
+    return list(instructions)
+
+
+# ---------------------------------------------------------------------------------------------
+# Per-instruction steps
+
+
+def _print(mc: McInst, instr: Instruction, isa: Isa | None, options: AnalysisOptions) -> str:
+    """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
+    printer = _component("printer", "print_inst")
+    if printer is not None and isa is not None:
+        syntax = "intel" if options.output_asm_variant == 1 else "att"
+        try:
+            return str(printer(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex)).lstrip(" \t")
+        except Exception:  # a printer bug must not take the report down; fall back to the source
+            pass
+    text = (instr.text or instr.mnemonic).strip()
+    mnemonic, _, rest = text.partition(" ")
+    return f"{mnemonic}\t{rest.strip()}" if rest.strip() else mnemonic
+
+
+def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
+    resolver = _component("resolve", "resolve")
+    if resolver is None:
+        return None, [_diag(CODE_MISSING_COMPONENT, "instruction resolver (mcalens.analysis.resolve) is not available",
+                            instr.span)]
+    mc, diags = resolver(instr, isa)
+    return mc, list(diags)
+
+
+def _info_row(mc: McInst, desc: Any, isa: Isa, model: CpuModel) -> InstructionInfo:
+    opcode = isa.opcodes.get(mc.opcode)
+    sched_class = model.classes.get(getattr(desc, "sched_class", "")) or model.resolve_class(mc)
+    flags = {
+        "may_load": bool(opcode and opcode.may_load),
+        "may_store": bool(opcode and opcode.may_store),
+        "has_side_effects": bool(opcode and opcode.has_side_effects),
+    }
+    if sched_class is None:
+        return InstructionInfo(getattr(desc, "uops", 0), getattr(desc, "max_latency", 0), None, **flags)
+    return instruction_info(sched_class, model, **flags)
+
+
+def _block_rthroughput(descs: list[Any], model: CpuModel, dispatch_width: int) -> float:
+    cycles: dict[str, float] = {}
+    for desc in descs:
+        for use in getattr(desc, "resources", ()):
+            if 0 <= use.resource < len(model.resources) and use.cycles:
+                name = model.resources[use.resource].name
+                cycles[name] = cycles.get(name, 0) + use.cycles
+    units = {r.name: r.units for r in model.resources}
+    return block_rthroughput(dispatch_width, sum(getattr(d, "uops", 0) for d in descs), cycles, units)
+
+
+def _simulate(descs: list[Any], mcinsts: list[McInst], isa: Isa, model: CpuModel,
+              options: AnalysisOptions) -> Trace:
+    simulate = _component("sim", "simulate")
+    if simulate is None:
+        simulate = _component("sim.pipeline", "simulate")
+    if simulate is None:
+        raise _Failure("simulator (mcalens.analysis.sim.simulate) is not available")
+    sim_options = _sim_options(options)
+    return simulate(mcinsts, isa, model, sim_options)
+
+
+def _sim_options(options: AnalysisOptions) -> Any:
+    """The simulator's options object, built from ours by matching field names."""
+    cls = _component("sim", "SimOptions") or _component("sim.options", "SimOptions")
+    values = {
+        "iterations": options.iterations or DEFAULT_ITERATIONS,
+        "dispatch_width": options.dispatch_width,
+        "register_file_size": options.register_file_size,
+        "noalias": options.noalias,
+        "load_queue": options.load_queue,
+        "store_queue": options.store_queue,
+        "micro_op_queue_size": options.micro_op_queue_size,
+        "decoder_throughput": options.decoder_throughput,
+        "call_latency": options.call_latency,
+        "timeline_iterations": options.timeline_max_iterations or 10,
+    }
+    if cls is None:
+        return values
+    accepted = set(getattr(cls, "__dataclass_fields__", {}) or getattr(cls, "__slots__", ()))
+    return cls(**{k: v for k, v in values.items() if not accepted or k in accepted})
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def simulation_parameters(options: AnalysisOptions, cpu: str, model: CpuModel | None) -> dict[str, object]:
+    """llvm-mca's `SimulationParameters`: always -march/-mcpu/-mtriple; the rest only when set."""
+    params: dict[str, object] = {"-march": "x86_64", "-mcpu": cpu, "-mtriple": options.triple}
+    if model is not None and model.micro_op_buffer_size <= 1:
+        return params  # llvm-mca lists pipeline options only for out-of-order CPUs
+    for key, value in (
+        ("-register-file-size", options.register_file_size),
+        ("-decoder-throughput", options.decoder_throughput),
+        ("-micro-op-queue-size", options.micro_op_queue_size),
+        ("-dispatch", options.dispatch_width),
+        ("-lqueue", options.load_queue),
+        ("-squeue", options.store_queue),
+    ):
+        if value:
+            params[key] = value
+    if not options.noalias:
+        params["-noalias"] = False
+    return params
+
+
+def analyze(text: str, *, cpu: str = DEFAULT_CPU, options: AnalysisOptions | None = None) -> Analysis:
+    """Analyse assembly `text` on `cpu`. Never raises on user input; see Analysis.failed/messages."""
+    options = options or AnalysisOptions()
+    analysis = Analysis(cpu=cpu, model=None)
+    try:
+        _analyze(text, cpu, options, analysis)
+    except _Failure as failure:
+        if str(failure):
+            analysis.messages.append(f"error: {failure}")
+        analysis.failed = True
+    return analysis
+
+
+def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
+    model, model_diags = _model(cpu, options.model_dirs)
+    analysis.diagnostics.extend(model_diags)
+    if model is None:
+        detail = "; ".join(d.message for d in model_diags) or "no such model"
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}': {detail}"))
+        raise _Failure(f"unknown CPU '{cpu}' ({detail}); use --list-cpus")
+    analysis.model = model
+    isa = _isa()
+    if isa is None:
+        raise _Failure("instruction set (models/x86-64/isa.json) is not available")
+    parse_text = _component("parse", "parse_text")
+    if parse_text is None:
+        raise _Failure("parser (mcalens.analysis.parse) is not available")
+    parsed: ParsedFile = parse_text(text)
+    analysis.diagnostics.extend(parsed.diagnostics)
+    skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
+    skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
+    parse_errors = [d for d in parsed.diagnostics if d.severity == Severity.ERROR]
+    bad_lines = {d.span.line for d in parse_errors}
+    if parse_errors and not skip_parse:
+        for d in parse_errors:
+            analysis.messages.append(f"<input>:{d.span.line + 1}:{d.span.start + 1}: error: {d.message}")
+        raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "
+                       "to drop failing lines from the input.")
+    regions = _regions(parsed, options, analysis)
+    if analysis.failed:
+        raise _Failure("")
+    columns = resource_columns(model)
+    report = Report(cpu=cpu, columns=columns, simulation_parameters=simulation_parameters(options, cpu, model))
+    analysis.report = report
+    build = _component("instr_desc", "build_descriptor")
+    if build is None:
+        raise _Failure("instruction descriptors (mcalens.analysis.instr_desc) are not available")
+
+    # First pass: resolve every region's instructions (an unresolvable line is a parse failure in
+    # llvm-mca, reported before any region is simulated).
+    resolved: list[list[tuple[Instruction, McInst]]] = []
+    unresolved: list[tuple[Instruction, list[Diagnostic]]] = []
+    for region in regions:
+        pairs = []
+        for instr in region.instructions:
+            if instr.span.line in bad_lines:
+                continue
+            mc, diags = _resolve(instr, isa)
+            analysis.diagnostics.extend(diags)
+            if mc is None:
+                unresolved.append((instr, diags))
+                continue
+            pairs.append((instr, mc))
+        resolved.append(pairs)
+    if unresolved and not skip_parse:
+        for instr, diags in unresolved:
+            message = diags[0].message if diags else f"invalid instruction mnemonic '{instr.mnemonic}'"
+            analysis.messages.append(f"<input>:{instr.span.line + 1}:{instr.span.start + 1}: error: {message}")
+        raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "
+                       "to drop failing lines from the input.")
+    if not any(resolved):
+        analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
+        raise _Failure("no assembly instructions found.")
+
+    warned_call = warned_return = False
+    for region, pairs in zip(regions, resolved, strict=True):
+        kept: list[tuple[Instruction, McInst, Any]] = []
+        for instr, mc in pairs:
+            desc = build(mc, isa, model, options.call_latency)
+            opcode = isa.opcodes.get(mc.opcode)
+            if not hasattr(desc, "uops"):
+                text_printed = _print(mc, instr, isa, options)
+                message = getattr(desc, "message", "found an unsupported instruction in the input assembly sequence")
+                analysis.diagnostics.append(Diagnostic(
+                    instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
+                    f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
+                if skip_sched:
+                    analysis.messages.append(
+                        "warning: found an unsupported instruction in the input assembly sequence, skipping with "
+                        "-skip-unsupported-instructions, note accuracy will be impacted:")
+                    analysis.messages.append(f"note: instruction: \t{text_printed}")
+                    continue
+                analysis.messages.append(
+                    f"error: {message}, use -skip-unsupported-instructions=lack-sched to ignore these on the input.")
+                analysis.messages.append(f"note: instruction: \t{text_printed}")
+                raise _Failure("")
+            if opcode is not None and opcode.is_call and not warned_call:
+                warned_call = True
+                analysis.messages.append("warning: found a call in the input assembly sequence.")
+                analysis.messages.append(
+                    f"note: call instructions are not correctly modeled. Assume a latency of {options.call_latency}cy.")
+            if opcode is not None and opcode.is_return and not warned_return:
+                warned_return = True
+                analysis.messages.append("warning: found a return instruction in the input assembly sequence.")
+                analysis.messages.append("note: program counter updates are ignored.")
+            kept.append((instr, mc, desc))
+        if not kept:
+            continue
+        analysis.regions.append(_analyze_region(region, kept, isa, model, columns, options, len(analysis.regions)))
+        report.regions.append(analysis.regions[-1].report)
+
+
+def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]], isa: Isa, model: CpuModel,
+                    columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int) -> RegionAnalysis:
+    instrs = [k[0] for k in kept]
+    mcinsts = [k[1] for k in kept]
+    descs = [k[2] for k in kept]
+    texts = [_print(mc, instr, isa, options) for instr, mc, _ in kept]
+    views = options.views
+    report = RegionReport(
+        index=index,
+        name=region.name,
+        show_header=region.show_header,
+        instructions=tuple(texts),
+        source_lines=tuple(i.span.line for i in instrs),
+    )
+    if views.instruction_info:
+        report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
+                                                            for mc, d in zip(mcinsts, descs, strict=True)))
+    needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
+                   or views.scheduler_stats or views.retire_stats)
+    trace = _simulate(descs, mcinsts, isa, model, options) if needs_trace else None
+    if trace is not None:
+        width = trace.dispatch_width or options.dispatch_width or model.issue_width
+        if views.summary:
+            report.summary = summary_view(trace, [d.uops for d in descs], _block_rthroughput(descs, model, width))
+        if views.dispatch_stats:
+            report.dispatch_stats = dispatch_statistics_view(trace)
+        if views.scheduler_stats:
+            report.scheduler_stats = scheduler_statistics_view(trace)
+        if views.retire_stats:
+            report.retire_stats = retire_statistics_view(trace, model.reorder_buffer_size or model.micro_op_buffer_size)
+        if views.resource_pressure:
+            report.resource_pressure = resource_pressure_view(trace, columns)
+        if views.timeline:
+            report.timeline = timeline_view(trace, max_iterations=options.timeline_max_iterations,
+                                            max_cycles=options.timeline_max_cycles)
+    return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)

@@ -1,0 +1,101 @@
+"""The llvm-mca-compatible command line: option spellings, defaults, errors and exit codes."""
+
+from __future__ import annotations
+
+import pytest
+from mcalens.analysis.api import DEFAULT_CPU, SKIP_ANY, AnalysisOptions, simulation_parameters
+from mcalens.analysis.cli import UsageError, parse_args, run
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        pytest.param(["-mcpu=znver3", "k.s"], id="llvm-equals"),
+        pytest.param(["-mcpu", "znver3", "k.s"], id="llvm-separate"),
+        pytest.param(["--mcpu", "znver3", "k.s"], id="gnu-separate"),
+        pytest.param(["--mcpu=znver3", "k.s"], id="gnu-equals"),
+        pytest.param(["k.s", "-mcpu=znver3"], id="input-first"),
+    ],
+)
+def test_cpu_spellings(argv: list[str]) -> None:
+    opts = parse_args(argv)
+    assert opts.cpu == "znver3"
+    assert opts.cpu_given
+    assert opts.input == "k.s"
+
+
+def test_defaults_are_fixed_and_documented() -> None:
+    opts = parse_args([])
+    assert opts.cpu == DEFAULT_CPU == "skylake"
+    assert not opts.cpu_given
+    assert opts.input == "-"
+    assert opts.analysis.iterations == 0  # llvm-mca's 0 -> 100
+    assert opts.analysis.noalias is True
+    views = opts.analysis.views
+    assert (views.summary, views.instruction_info, views.resource_pressure, views.timeline) == (True, True, True, False)
+
+
+def test_simulation_options_reach_analysis_options() -> None:
+    opts = parse_args([
+        "-iterations=300", "-dispatch", "2", "-register-file-size=64", "-noalias=false", "-lqueue=8",
+        "-squeue=9", "-micro-op-queue-size=4", "-decoder-throughput=2", "-call-latency=50",
+        "-timeline", "-timeline-max-iterations=3", "-timeline-max-cycles=0", "-print-imm-hex",
+        "-output-asm-variant=1", "-skip-unsupported-instructions=any", "-resource-pressure=false",
+    ])
+    a = opts.analysis
+    assert (a.iterations, a.dispatch_width, a.register_file_size, a.noalias) == (300, 2, 64, False)
+    assert (a.load_queue, a.store_queue, a.micro_op_queue_size, a.decoder_throughput) == (8, 9, 4, 2)
+    assert (a.call_latency, a.timeline_max_iterations, a.timeline_max_cycles) == (50, 3, 0)
+    assert a.print_imm_hex and a.output_asm_variant == 1 and a.skip_unsupported == SKIP_ANY
+    assert a.views.timeline and not a.views.resource_pressure
+
+
+def test_all_views_enables_stats_and_names_what_is_missing() -> None:
+    opts = parse_args(["-all-views"])
+    v = opts.analysis.views
+    assert v.timeline and v.dispatch_stats and v.scheduler_stats and v.retire_stats
+    assert "-bottleneck-analysis" in opts.omitted_views
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        pytest.param(["-bogus"], "Unknown command line argument '-bogus'", id="unknown"),
+        pytest.param(["-iterations=abc"], "invalid for uint", id="bad-int"),
+        pytest.param(["-noalias=maybe"], "invalid value for boolean", id="bad-bool"),
+        pytest.param(["-skip-unsupported-instructions=some"], "Cannot find option named 'some'", id="bad-enum"),
+        pytest.param(["-mtriple=aarch64-linux-gnu"], "x86-64 only", id="other-target"),
+        pytest.param(["-bottleneck-analysis"], "not implemented", id="not-implemented"),
+        pytest.param(["-iterations"], "requires a value", id="missing-value"),
+        pytest.param(["a.s", "b.s"], "Too many positional arguments", id="two-inputs"),
+    ],
+)
+def test_usage_errors_exit_1(argv: list[str], fragment: str) -> None:
+    with pytest.raises(UsageError, match=None) as info:
+        parse_args(argv)
+    assert fragment in str(info.value)
+    code, out, err = run(argv)
+    assert code == 1 and out == "" and fragment in err
+
+
+def test_missing_input_file_is_an_llvm_style_error(tmp_path) -> None:
+    missing = tmp_path / "nope.s"
+    code, out, err = run([str(missing)])
+    assert code == 1
+    assert out == ""
+    assert err.startswith(f"error: {missing}: ")
+
+
+def test_help_lists_llvm_and_own_options() -> None:
+    code, out, _ = run(["--help"])
+    assert code == 0
+    for option in ("-mcpu", "-timeline", "-json", "--list-cpus", "--model-dir", "--auto-regions"):
+        assert option in out
+
+
+def test_simulation_parameters_follow_llvm_mca() -> None:
+    base = simulation_parameters(AnalysisOptions(), "skylake", None)
+    assert base == {"-march": "x86_64", "-mcpu": "skylake", "-mtriple": "x86_64-unknown-linux-gnu"}
+    tuned = simulation_parameters(AnalysisOptions(noalias=False, dispatch_width=3, decoder_throughput=2), "btver2", None)
+    assert tuned["-noalias"] is False and tuned["-dispatch"] == 3 and tuned["-decoder-throughput"] == 2
+    assert "-lqueue" not in tuned
