@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .mcinst import Imm, McInst, Reg
+from .mcinst import Expr, Imm, McInst, Reg
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,12 +24,21 @@ class Condition:
     diff_regs: pairs (i, j): operands i and j are registers and different registers.
     imm_in: (i, values): operand i is an immediate whose value is in `values`.
     reg_in: (i, names): operand i is a register whose name is in `names` (None = NoRegister).
+    imm_not_in: (i, values): operand i is an immediate whose value is NOT in `values`.
+    reg_not_in: (i, names): operand i is a register whose name is NOT in `names`.
+    is_expr: indices of operands that must be symbolic (Expr), e.g. an LEA displacement `foo`.
+
+    The negative forms exist because LLVM's predicates test "a non-zero displacement" or "a present
+    index register", which the positive tests could only approximate by listing values.
     """
 
     same_regs: tuple[tuple[int, int], ...] = ()
     diff_regs: tuple[tuple[int, int], ...] = ()
     imm_in: tuple[tuple[int, frozenset[int]], ...] = ()
     reg_in: tuple[tuple[int, frozenset[str | None]], ...] = ()
+    imm_not_in: tuple[tuple[int, frozenset[int]], ...] = ()
+    reg_not_in: tuple[tuple[int, frozenset[str | None]], ...] = ()
+    is_expr: tuple[int, ...] = ()
 
     def holds(self, inst: McInst) -> bool:
         ops = inst.operands
@@ -58,7 +67,19 @@ class Condition:
             op = ops[i]
             if not isinstance(op, Reg) or op.name not in names:
                 return False
-        return True
+        for i, values in self.imm_not_in:
+            if i >= n:
+                return False
+            op = ops[i]
+            if not isinstance(op, Imm) or op.value in values:
+                return False
+        for i, names in self.reg_not_in:
+            if i >= n:
+                return False
+            op = ops[i]
+            if not isinstance(op, Reg) or op.name in names:
+                return False
+        return all(i < n and isinstance(ops[i], Expr) for i in self.is_expr)
 
 
 ALWAYS = Condition()
@@ -129,7 +150,9 @@ class SchedClass:
 @dataclass(frozen=True, slots=True)
 class VariantRule:
     condition: Condition
-    target: str  # name of a SchedClass or of another VariantClass
+    # Name of a SchedClass or of another VariantClass; None = LLVM cannot resolve this case
+    # ("unable to resolve scheduling class for write variant").
+    target: str | None
 
 
 @dataclass(frozen=True, slots=True)
