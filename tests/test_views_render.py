@@ -54,15 +54,18 @@ def columns_from_names(names: list[str]) -> tuple[ResourceColumn, ...]:
         else:
             groups.append((base, [unit]))
     return tuple(
-        ResourceColumn(index, base, unit, len(units)) for index, (base, units) in enumerate(groups) for unit in units
+        ResourceColumn(index, base, unit, len(units))
+        for index, (base, units) in enumerate(groups)
+        for unit in units
     )
 
 
 def report_from_llvm_json(data: dict, flags: list[str], has_markers: bool) -> tuple[Report, list[bool]]:
     """A Report whose views hold llvm-mca's numbers; also whether each region's timeline was cut."""
     columns = columns_from_names(data["TargetInfo"]["Resources"])
-    report = Report(cpu=data["TargetInfo"]["CPUName"], columns=columns,
-                    simulation_parameters=data["SimulationParameters"])
+    report = Report(
+        cpu=data["TargetInfo"]["CPUName"], columns=columns, simulation_parameters=data["SimulationParameters"]
+    )
     truncated: list[bool] = []
     max_iterations = _flag_value(flags, "timeline-max-iterations", 10)
     max_cycles = _flag_value(flags, "timeline-max-cycles", 80)
@@ -107,16 +110,32 @@ def report_from_llvm_json(data: dict, flags: list[str], has_markers: bool) -> tu
                 show_header=has_markers,
                 instructions=texts,
                 summary=summary_view(trace, [0] * n, summary["BlockRThroughput"]) if summary else None,
-                instruction_info=InstructionInfoView(tuple(
-                    InstructionInfo(r["NumMicroOpcodes"], r["Latency"], r["RThroughput"], r["mayLoad"],
-                                    r["mayStore"], r["hasUnmodeledSideEffects"]) for r in rows
-                )) if rows is not None else None,
+                instruction_info=InstructionInfoView(
+                    tuple(
+                        InstructionInfo(
+                            r["NumMicroOpcodes"],
+                            r["Latency"],
+                            r["RThroughput"],
+                            r["mayLoad"],
+                            r["mayStore"],
+                            r["hasUnmodeledSideEffects"],
+                        )
+                        for r in rows
+                    )
+                )
+                if rows is not None
+                else None,
                 dispatch_stats=DispatchStatisticsView(
                     trace.total_cycles, tuple(stats[r.name] for r in StallReason), ()
-                ) if stats else None,
-                resource_pressure=resource_pressure_view(trace, columns) if "ResourcePressureView" in region else None,
+                )
+                if stats
+                else None,
+                resource_pressure=resource_pressure_view(trace, columns)
+                if "ResourcePressureView" in region
+                else None,
                 timeline=timeline_view(trace, max_iterations=max_iterations, max_cycles=max_cycles)
-                if "TimelineView" in region else None,
+                if "TimelineView" in region
+                else None,
             )
         )
         if summary:  # total uOps is not derivable per instruction from the JSON; restore it
@@ -145,8 +164,15 @@ def test_json_round_trip_is_byte_exact(case: Path) -> None:
     assert render_json(report) == recorded
 
 
-STATS_FLAGS = ("-all-views", "-all-stats", "-dispatch-stats", "-scheduler-stats", "-retire-stats",
-               "-register-file-stats", "-bottleneck-analysis")
+STATS_FLAGS = (
+    "-all-views",
+    "-all-stats",
+    "-dispatch-stats",
+    "-scheduler-stats",
+    "-retire-stats",
+    "-register-file-stats",
+    "-bottleneck-analysis",
+)
 
 
 @pytest.mark.parametrize("case", _cases(require_text=True))
