@@ -7,7 +7,13 @@ the resolver's matching tables (spellings, immediate ranges, preference order) l
 
 from __future__ import annotations
 
+import gzip
+import json
+import os
 from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +28,8 @@ class OperandInfo:
     reg_class: str | None = None
     tied_to: int = -1
     is_optional_def: bool = False
+    # MCOI operand type: 1 imm, 2 reg, 3 mem, 4 pcrel, 13 x86 rounding control, 14 x86 cond code.
+    operand_type: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +76,108 @@ class Isa:
     registers: dict[str, RegisterInfo]
     register_classes: dict[str, frozenset[str]]
     source: dict[str, str] = field(default_factory=dict)
+    # Opcode names in LLVM enum order (index = LLVM opcode number).
+    opcode_order: tuple[str, ...] = ()
+    # Raw printer observations per opcode (see models/SCHEMA.md, "print"); printer.py builds templates.
+    print_data: dict[str, list[Any]] = field(default_factory=dict)
+    # Directory the ISA was loaded from (matching probes live beside isa.json).
+    directory: str | None = None
+    # Lazily built tables owned by other modules (resolver spellings, printer templates).
+    cache: dict[str, Any] = field(default_factory=dict)
 
     def in_class(self, register: str, class_name: str) -> bool:
         members = self.register_classes.get(class_name)
         return members is not None and register in members
+
+
+_OPERAND_KINDS = ("reg", "imm", "mem", "pcrel", "unknown")
+_LOADED: dict[str, Isa] = {}
+
+
+def model_directory(target: str) -> Path:
+    """Where a shipped target's model files live (package data of mcalens.models)."""
+    return Path(str(resources.files("mcalens.models"))) / target
+
+
+def read_json_file(path: Path) -> Any:
+    """Reads `path` or, when absent, `path.gz`; model data may be shipped either way."""
+    if path.exists():
+        with open(path, "rb") as handle:
+            return json.loads(handle.read())
+    gz_path = path.with_name(path.name + ".gz")
+    with gzip.open(gz_path, "rb") as handle:
+        return json.loads(handle.read())
+
+
+def _opcode_from_json(entry: dict[str, Any], operand_cache: dict[tuple[Any, ...], OperandInfo]) -> OpcodeInfo:
+    operands = []
+    for raw in entry["ops"]:
+        key = tuple(raw)
+        info = operand_cache.get(key)
+        if info is None:
+            kind, reg_class, tied_to, optional_def, operand_type = raw
+            info = OperandInfo(kind, reg_class, tied_to, bool(optional_def), operand_type)
+            operand_cache[key] = info
+        operands.append(info)
+    flags = set(entry.get("flags", ()))
+    return OpcodeInfo(
+        name=entry["name"],
+        num_defs=entry["defs"],
+        operands=tuple(operands),
+        implicit_defs=tuple(entry.get("idefs", ())),
+        implicit_uses=tuple(entry.get("iuses", ())),
+        may_load="mayLoad" in flags,
+        may_store="mayStore" in flags,
+        has_side_effects="sideEffects" in flags,
+        is_call="call" in flags,
+        is_return="return" in flags,
+        is_branch="branch" in flags,
+        is_pseudo="pseudo" in flags,
+        variadic="variadic" in flags,
+        variadic_ops_are_defs="variadicDefs" in flags,
+        encoding=entry.get("enc", "legacy"),
+    )
+
+
+def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
+    """Builds an Isa from the decoded isa.json document (format 1)."""
+    operand_cache: dict[tuple[Any, ...], OperandInfo] = {}
+    opcodes: dict[str, OpcodeInfo] = {}
+    order = []
+    for entry in data["opcodes"]:
+        info = _opcode_from_json(entry, operand_cache)
+        opcodes[info.name] = info
+        order.append(info.name)
+    registers: dict[str, RegisterInfo] = {}
+    for number, entry in enumerate(data["registers"]):
+        registers[entry["name"]] = RegisterInfo(
+            name=entry["name"],
+            number=number,
+            asm_name=entry["asm"],
+            sub_registers=tuple(entry["sub"]),
+            super_registers=tuple(entry["super"]),
+            is_constant=bool(entry["const"]),
+        )
+    classes = {name: frozenset(members) for name, members in data["register_classes"].items()}
+    print_data = {row[0]: row for row in data.get("print", ())}
+    return Isa(
+        target=data.get("target", "x86-64"),
+        opcodes=opcodes,
+        registers=registers,
+        register_classes=classes,
+        source={k: str(v) for k, v in data.get("source", {}).items()},
+        opcode_order=tuple(order),
+        print_data=print_data,
+        directory=directory,
+    )
+
+
+def load_isa(target: str = "x86-64", directory: str | os.PathLike[str] | None = None) -> Isa:
+    """The ISA of a shipped target (or of `directory`), loaded once per process."""
+    base = Path(directory) if directory is not None else model_directory(target)
+    key = str(base)
+    isa = _LOADED.get(key)
+    if isa is None:
+        isa = isa_from_json(read_json_file(base / "isa.json"), directory=key)
+        _LOADED[key] = isa
+    return isa

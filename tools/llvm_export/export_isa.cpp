@@ -1,0 +1,932 @@
+// export_isa: writes models/x86-64/isa.json from LLVM 19's x86 MC layer.
+//
+// Three parts:
+//  * static tables: opcodes (MCInstrDesc), registers (MCRegisterInfo), register classes;
+//  * printer data: every opcode printed by the AT&T and Intel MCInstPrinters with known operand
+//    values, from which the Python printer recovers a template per opcode;
+//  * matching probes: printed (and hand-varied) spellings fed back through LLVM's own assembly
+//    parser, recording which opcode and MC operands the assembler picks for each spelling. The
+//    resolver learns LLVM's choices (immediate-size forms, accumulator forms, VEX2 operand swaps,
+//    aliases) from these instead of re-deriving the matcher's rules.
+//
+// Output is deterministic: everything is emitted in LLVM enum order or probe generation order.
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCObjectFileInfo.h"
+#include "llvm/MC/MCParser/MCAsmParser.h"
+#include "llvm/MC/MCParser/MCTargetAsmParser.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCSymbol.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include "isa_json.h"
+
+using namespace llvm;
+using isa_json::quote;
+
+namespace {
+
+// X86-specific MCOI operand types (X86MCTargetDesc.h): the first two target operand types.
+constexpr unsigned OperandRoundingControl = MCOI::OPERAND_FIRST_TARGET;
+constexpr unsigned OperandCondCode = MCOI::OPERAND_FIRST_TARGET + 1;
+
+// X86II TSFlags layout (X86BaseInfo.h, LLVM 19): OpMap is 4 bits at 13, Encoding 2 bits at 29.
+constexpr unsigned OpMapShift = 13;
+constexpr uint64_t ThreeDNowMap = 7;
+constexpr unsigned EncodingShift = 29;
+
+const char *encodingName(uint64_t TSFlags) {
+  if (((TSFlags >> OpMapShift) & 0xF) == ThreeDNowMap)
+    return "3dnow";
+  switch ((TSFlags >> EncodingShift) & 3) {
+  case 1: return "vex";
+  case 2: return "xop";
+  case 3: return "evex";
+  default: return "legacy";
+  }
+}
+
+const char *operandKind(const MCOperandInfo &Info) {
+  switch (Info.OperandType) {
+  case MCOI::OPERAND_REGISTER: return "reg";
+  case MCOI::OPERAND_IMMEDIATE: return "imm";
+  case MCOI::OPERAND_MEMORY: return "mem";
+  case MCOI::OPERAND_PCREL: return "pcrel";
+  case OperandRoundingControl: return "imm";
+  case OperandCondCode: return "imm";
+  default: return Info.RegClass >= 0 ? "reg" : "unknown";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recording the assembler's choices.
+
+struct ParsedInst {
+  unsigned Opcode;
+  unsigned Flags;
+  std::vector<std::string> Operands;
+};
+
+struct ProbeResult {
+  bool Error = false;
+  std::vector<ParsedInst> Insts;
+};
+
+std::string operandText(const MCOperand &Op, const MCRegisterInfo &MRI, const MCAsmInfo &MAI) {
+  if (Op.isReg())
+    return Op.getReg() ? std::string("R:") + MRI.getName(Op.getReg()) : std::string("R:");
+  if (Op.isImm())
+    return "I:" + std::to_string(Op.getImm());
+  if (Op.isExpr()) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    Op.getExpr()->print(OS, &MAI);
+    return "E:" + OS.str();
+  }
+  if (Op.isDFPImm() || Op.isSFPImm())
+    return "F:";
+  return "?";
+}
+
+// A streamer that keeps every emitted instruction, attributed to the probe whose marker label
+// (`.Lprobe<N>:`) was seen last; all other output is dropped.
+class RecordingStreamer : public MCStreamer {
+public:
+  RecordingStreamer(MCContext &Ctx, std::vector<ProbeResult> &Results, const MCRegisterInfo &MRI,
+                    const MCAsmInfo &MAI)
+      : MCStreamer(Ctx), Results(Results), MRI(MRI), MAI(MAI) {}
+
+  int Current = -1;
+
+  void emitLabel(MCSymbol *Symbol, SMLoc) override {
+    StringRef Name = Symbol->getName();
+    if (Name.consume_front(".Lprobe")) {
+      unsigned Index = 0;
+      if (!Name.getAsInteger(10, Index))
+        Current = static_cast<int>(Index);
+    }
+  }
+  void emitInstruction(const MCInst &Inst, const MCSubtargetInfo &) override {
+    if (Current < 0 || Current >= static_cast<int>(Results.size()))
+      return;
+    ParsedInst Parsed{Inst.getOpcode(), Inst.getFlags(), {}};
+    for (const MCOperand &Op : Inst)
+      Parsed.Operands.push_back(operandText(Op, MRI, MAI));
+    Results[Current].Insts.push_back(std::move(Parsed));
+  }
+  bool emitSymbolAttribute(MCSymbol *, MCSymbolAttr) override { return true; }
+  void emitCommonSymbol(MCSymbol *, uint64_t, Align) override {}
+  void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align, SMLoc) override {}
+
+private:
+  std::vector<ProbeResult> &Results;
+  const MCRegisterInfo &MRI;
+  const MCAsmInfo &MAI;
+};
+
+struct Env {
+  const Target *TheTarget;
+  Triple TT;
+  std::unique_ptr<MCRegisterInfo> MRI;
+  std::unique_ptr<MCAsmInfo> MAI;
+  std::unique_ptr<MCInstrInfo> MII;
+  std::unique_ptr<MCSubtargetInfo> STI;
+  MCTargetOptions Options;
+};
+
+struct DiagState {
+  std::vector<ProbeResult> *Results;
+  RecordingStreamer *Streamer;
+};
+
+void diagHandler(const SMDiagnostic &Diag, void *Context) {
+  auto *State = static_cast<DiagState *>(Context);
+  if (Diag.getKind() != SourceMgr::DK_Error || !State->Streamer)
+    return;
+  int Current = State->Streamer->Current;
+  if (Current >= 0 && Current < static_cast<int>(State->Results->size()))
+    (*State->Results)[Current].Error = true;
+}
+
+// Parses `Lines` (one statement each) with LLVM's assembler in the given syntax; one result per line.
+std::vector<ProbeResult> parseLines(Env &E, const std::vector<std::string> &Lines, bool Intel) {
+  std::vector<ProbeResult> Results(Lines.size());
+  std::string Text = Intel ? ".intel_syntax noprefix\n" : "";
+  Text.reserve(Lines.size() * 48);
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    Text += ".Lprobe" + std::to_string(I) + ":\n";
+    Text += Lines[I];
+    Text += "\n";
+  }
+  SourceMgr SrcMgr;
+  SrcMgr.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "probes"), SMLoc());
+  DiagState State{&Results, nullptr};
+  SrcMgr.setDiagHandler(diagHandler, &State);
+  MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), E.STI.get(), &SrcMgr, &E.Options);
+  std::unique_ptr<MCObjectFileInfo> MOFI(E.TheTarget->createMCObjectFileInfo(Ctx, false));
+  Ctx.setObjectFileInfo(MOFI.get());
+  RecordingStreamer Streamer(Ctx, Results, *E.MRI, *E.MAI);
+  State.Streamer = &Streamer;
+  std::unique_ptr<MCAsmParser> Parser(createMCAsmParser(SrcMgr, Ctx, Streamer, *E.MAI));
+  std::unique_ptr<MCTargetAsmParser> TAP(
+      E.TheTarget->createMCAsmParser(*E.STI, *Parser, *E.MII, E.Options));
+  Parser->setTargetParser(*TAP);
+  Parser->Run(true);
+  return Results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building representative MCInsts from operand descriptors.
+
+int trailingNumber(StringRef Name) {
+  size_t Pos = Name.size();
+  while (Pos > 0 && isdigit(static_cast<unsigned char>(Name[Pos - 1])))
+    --Pos;
+  if (Pos == Name.size())
+    return -1;
+  int Value = 0;
+  Name.substr(Pos).getAsInteger(10, Value);
+  return Value;
+}
+
+bool isNumberedVectorLike(StringRef Name) {
+  return Name.starts_with("XMM") || Name.starts_with("YMM") || Name.starts_with("ZMM") ||
+         Name.starts_with("K") || Name.starts_with("MM") || Name.starts_with("ST") ||
+         Name.starts_with("TMM") || Name.starts_with("BND") || Name.starts_with("CR") ||
+         Name.starts_with("DR");
+}
+
+// Lower is better: registers with no special encoding or matching behaviour come first, so the
+// marker spelling is the generic one; accumulators, CL/DX, xmm0, extended registers come later.
+int registerScore(StringRef Name) {
+  static const std::map<std::string, int> Fixed = {
+      {"AL", 90}, {"AX", 90}, {"EAX", 90}, {"RAX", 90}, {"AH", 95}, {"BH", 95}, {"CH", 95},
+      {"DH", 95}, {"CL", 80}, {"CX", 80},  {"ECX", 80}, {"RCX", 80}, {"DL", 60}, {"DX", 60},
+      {"EDX", 60}, {"RDX", 60}, {"SPL", 70}, {"SP", 70}, {"ESP", 70}, {"RSP", 70}, {"BPL", 70},
+      {"BP", 70},  {"EBP", 70}, {"RBP", 70}, {"RIP", 99}, {"EIP", 99}, {"IP", 99}, {"RIZ", 99},
+      {"EIZ", 99}};
+  auto It = Fixed.find(Name.str());
+  if (It != Fixed.end())
+    return It->second;
+  if (isNumberedVectorLike(Name)) {
+    int Number = trailingNumber(Name);
+    if (Number == 0)
+      return 50;
+    if (Number > 0 && Number < 8)
+      return Number;
+    if (Number >= 8 && Number < 16)
+      return 20 + Number;
+    if (Number >= 16)
+      return 40 + Number;
+  }
+  if (Name.starts_with("R") && trailingNumber(Name) >= 8)
+    return 15; // r8..r15 need REX but choose no different opcode
+  return 10;
+}
+
+enum class RegMode { Normal, Accumulator, High, Evex };
+
+struct Builder {
+  Env &E;
+  std::vector<unsigned> Used;
+
+  bool overlapsUsed(unsigned Reg) const {
+    for (unsigned U : Used)
+      if (E.MRI->regsOverlap(U, Reg))
+        return true;
+    return false;
+  }
+
+  unsigned pick(int RegClass, RegMode Mode) {
+    std::vector<std::pair<int, unsigned>> Candidates;
+    auto consider = [&](unsigned Reg) {
+      StringRef Name = E.MRI->getName(Reg);
+      int Number = isNumberedVectorLike(Name) ? trailingNumber(Name) : -1;
+      if (Mode == RegMode::Accumulator &&
+          !(Name == "AL" || Name == "AX" || Name == "EAX" || Name == "RAX"))
+        return;
+      if (Mode == RegMode::High && !(Number >= 8 && Number < 16))
+        return;
+      if (Mode == RegMode::Evex && Number < 16)
+        return;
+      Candidates.push_back({registerScore(Name), Reg});
+    };
+    if (RegClass >= 0) {
+      const MCRegisterClass &RC = E.MRI->getRegClass(RegClass);
+      for (unsigned I = 0; I < RC.getNumRegs(); ++I)
+        consider(RC.getRegister(I));
+    } else {
+      for (const char *Name : {"RDI", "RSI", "RBX", "R8", "R9", "R10", "R11"})
+        for (unsigned Reg = 1; Reg < E.MRI->getNumRegs(); ++Reg)
+          if (E.MRI->getName(Reg) == StringRef(Name))
+            consider(Reg);
+    }
+    std::stable_sort(Candidates.begin(), Candidates.end(),
+                     [](auto &A, auto &B) { return A.first < B.first; });
+    for (auto &[Score, Reg] : Candidates)
+      if (!overlapsUsed(Reg)) {
+        Used.push_back(Reg);
+        return Reg;
+      }
+    if (!Candidates.empty())
+      return Candidates.front().second;
+    return 0;
+  }
+};
+
+struct Variation {
+  std::map<unsigned, RegMode> Regs; // operand index -> register choice
+  int ImmOperand = -1;              // operand index whose immediate is replaced
+  int64_t ImmValue = 0;
+  int CondCode = -1; // value for the condition-code operand (-1: the marker)
+};
+
+constexpr int64_t ImmMarkers[] = {3, 7, 11, 13};
+constexpr int64_t DispMarker = 88;
+constexpr int64_t ScaleMarker = 4;
+constexpr int64_t CondCodeMarker = 5; // "ne"
+constexpr int64_t RoundingMarker = 1; // {rd-sae}
+
+// The five operands base/scale/index/disp/segment of an x86 memory reference. Most are typed
+// OPERAND_MEMORY; LEA's are untyped, so fall back to the shape (segment register last).
+bool isMemoryGroup(const MCInstrDesc &Desc, unsigned I) {
+  if (I + 5 > Desc.getNumOperands())
+    return false;
+  const MCOperandInfo *Ops = &Desc.operands()[I];
+  bool AllMemory = true;
+  for (unsigned K = 0; K < 5; ++K)
+    if (Ops[K].OperandType != MCOI::OPERAND_MEMORY)
+      AllMemory = false;
+  if (AllMemory)
+    return true;
+  if (Ops[0].OperandType == MCOI::OPERAND_REGISTER || Ops[4].RegClass < 0)
+    return false;
+  if (Ops[1].RegClass >= 0 || Ops[3].RegClass >= 0 || Ops[0].RegClass < 0 || Ops[2].RegClass < 0)
+    return false;
+  return Ops[1].OperandType == MCOI::OPERAND_UNKNOWN && Ops[3].OperandType == MCOI::OPERAND_UNKNOWN;
+}
+
+// Builds the MCInst for one opcode with marker (or varied) operand values. Returns false when the
+// descriptor has operands we cannot fill sensibly.
+MCInst buildInst(Env &E, MCContext &Ctx, unsigned Opcode, const Variation &V) {
+  const MCInstrDesc &Desc = E.MII->get(Opcode);
+  Builder B{E, {}};
+  MCInst Inst;
+  Inst.setOpcode(Opcode);
+  unsigned NumOps = Desc.getNumOperands();
+  std::vector<MCOperand> Ops(NumOps);
+  unsigned ImmCount = 0;
+  // Memory groups first so their registers stay out of the way of explicit operands.
+  std::vector<bool> Filled(NumOps, false);
+  for (unsigned I = 0; I < NumOps; ++I) {
+    if (!isMemoryGroup(Desc, I))
+      continue;
+    const MCOperandInfo *Group = &Desc.operands()[I];
+    int BaseClass = Group[0].isLookupPtrRegClass() ? -1 : Group[0].RegClass;
+    unsigned Base = B.pick(BaseClass, RegMode::Normal);
+    int IndexClass = Group[2].isLookupPtrRegClass() ? -1 : Group[2].RegClass;
+    unsigned Index = B.pick(IndexClass, RegMode::Normal);
+    Ops[I] = MCOperand::createReg(Base);
+    Ops[I + 1] = MCOperand::createImm(ScaleMarker);
+    Ops[I + 2] = MCOperand::createReg(Index);
+    Ops[I + 3] = MCOperand::createImm(DispMarker);
+    Ops[I + 4] = MCOperand::createReg(0);
+    for (unsigned K = 0; K < 5; ++K)
+      Filled[I + K] = true;
+    I += 4;
+  }
+  for (unsigned I = 0; I < NumOps; ++I) {
+    if (Filled[I])
+      continue;
+    const MCOperandInfo &Info = Desc.operands()[I];
+    int Tied = Desc.getOperandConstraint(I, MCOI::TIED_TO);
+    if (Tied >= 0 && static_cast<unsigned>(Tied) < I) {
+      Ops[I] = Ops[Tied];
+      continue;
+    }
+    if (Info.OperandType == OperandCondCode) {
+      Ops[I] = MCOperand::createImm(V.CondCode >= 0 ? V.CondCode : CondCodeMarker);
+      continue;
+    }
+    if (Info.OperandType == OperandRoundingControl) {
+      Ops[I] = MCOperand::createImm(RoundingMarker);
+      continue;
+    }
+    if (Info.OperandType == MCOI::OPERAND_PCREL) {
+      Ops[I] = MCOperand::createExpr(MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("tgt"), Ctx));
+      continue;
+    }
+    if (Info.OperandType == MCOI::OPERAND_MEMORY && Info.isLookupPtrRegClass()) {
+      // String-instruction index operands (srcidx/dstidx): rdi for the first, rsi for the second.
+      Ops[I] = MCOperand::createReg(B.pick(-1, RegMode::Normal));
+      continue;
+    }
+    if (Info.OperandType == MCOI::OPERAND_MEMORY && Info.RegClass >= 0 &&
+        StringRef(E.MRI->getRegClassName(&E.MRI->getRegClass(Info.RegClass))) != "SEGMENT_REG") {
+      // String-instruction index operands (srcidx/dstidx): rdi for the first, rsi for the second.
+      Ops[I] = MCOperand::createReg(B.pick(-1, RegMode::Normal));
+      continue;
+    }
+    if (Info.OperandType == MCOI::OPERAND_MEMORY && Info.RegClass >= 0) {
+      Ops[I] = MCOperand::createReg(0);
+      continue;
+    }
+    bool IsReg = Info.RegClass >= 0 || Info.OperandType == MCOI::OPERAND_REGISTER;
+    if (IsReg) {
+      auto It = V.Regs.find(I);
+      RegMode Mode = It == V.Regs.end() ? RegMode::Normal : It->second;
+      Ops[I] = MCOperand::createReg(B.pick(Info.RegClass, Mode));
+      continue;
+    }
+    int64_t Value = ImmMarkers[std::min<unsigned>(ImmCount, 3)];
+    ++ImmCount;
+    if (static_cast<int>(I) == V.ImmOperand)
+      Value = V.ImmValue;
+    Ops[I] = MCOperand::createImm(Value);
+  }
+  for (auto &Op : Ops)
+    Inst.addOperand(Op);
+  return Inst;
+}
+
+std::string printInst(Env &E, MCInstPrinter &Printer, const MCInst &Inst) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  Printer.printInst(&Inst, 0, "", *E.STI, OS);
+  OS.flush();
+  // The printer starts with a tab and separates mnemonic and operands with a tab.
+  size_t Start = Text.find_first_not_of(" \t");
+  if (Start == std::string::npos)
+    return "";
+  Text = Text.substr(Start);
+  for (char &C : Text)
+    if (C == '\t')
+      C = ' ';
+  return Text;
+}
+
+std::string mnemonicOf(const std::string &Text) { return Text.substr(0, Text.find(' ')); }
+
+// ---------------------------------------------------------------------------------------------
+// Alias spellings the printers never produce but compilers write.
+
+const std::vector<std::vector<std::string>> CondCodeNames = {
+    {"o"},        {"no"},       {"b", "c", "nae"}, {"ae", "nb", "nc"}, {"e", "z"},
+    {"ne", "nz"}, {"be", "na"}, {"a", "nbe"},      {"s"},              {"ns"},
+    {"p", "pe"},  {"np", "po"}, {"l", "nge"},      {"ge", "nl"},       {"le", "ng"},
+    {"g", "nle"}};
+
+// Extra spellings derived from a printed text: condition-code aliases, sal for shl, suffix-less AT&T.
+std::vector<std::string> aliasSpellings(const std::string &Text, bool Intel, int CondCode) {
+  std::vector<std::string> Out;
+  std::string Mnemonic = mnemonicOf(Text);
+  std::string Rest = Text.substr(Mnemonic.size());
+  if (CondCode >= 0 && CondCode < 16) {
+    const auto &Names = CondCodeNames[CondCode];
+    for (const std::string &Canon : Names) {
+      size_t Pos = Mnemonic.find(Canon);
+      // Only rewrite the condition directly after the j/set/cmov/cfcmov stem.
+      for (const char *Stem : {"j", "set", "cmov", "cfcmov", "setzu"}) {
+        std::string S = Stem;
+        if (Mnemonic.compare(0, S.size(), S) == 0 && Mnemonic.compare(S.size(), Canon.size(), Canon) == 0) {
+          std::string Suffix = Mnemonic.substr(S.size() + Canon.size());
+          for (const std::string &Alias : Names)
+            if (Alias != Canon)
+              Out.push_back(S + Alias + Suffix + Rest);
+          Pos = 0;
+        }
+      }
+      (void)Pos;
+    }
+  }
+  if (!Intel && Mnemonic.size() > 1 && Mnemonic.compare(0, 2, "sh") == 0 &&
+      Mnemonic.size() >= 3 && Mnemonic[2] == 'l')
+    Out.push_back("sal" + Mnemonic.substr(3) + Rest);
+  if (Intel && Mnemonic == "shl")
+    Out.push_back("sal" + Rest);
+  return Out;
+}
+
+// Hand-written spellings for forms the printers show differently (string instructions without
+// operands, prefixes on their own, common gcc spellings).
+std::vector<std::string> handSpellings(bool Intel) {
+  std::vector<std::string> Out;
+  const char *Sizes = "bwlq";
+  const char *IntelSizes[] = {"b", "w", "d", "q"};
+  for (const char *Op : {"movs", "stos", "lods", "scas", "cmps", "ins", "outs"}) {
+    for (int S = 0; S < 4; ++S) {
+      std::string Mn = std::string(Op) + (Intel ? IntelSizes[S] : std::string(1, Sizes[S]));
+      Out.push_back(Mn);
+      for (const char *Prefix : {"rep", "repe", "repz", "repne", "repnz"})
+        Out.push_back(std::string(Prefix) + " " + Mn);
+    }
+  }
+  for (const char *Line : {"lock", "rep", "repe", "repne", "data16", "data32", "notrack", "rex64",
+                           "rep ret", "repz ret", "rep retq", "ret", "retq", "retl", "leave",
+                           "leaveq", "nop", "cltq", "cqto", "cltd", "cwtl", "cbtw", "cwtd",
+                           "cdqe", "cqo", "cdq", "cwde", "cbw", "cwd", "pause", "ud2", "int3",
+                           "hlt", "cpuid", "rdtsc", "rdtscp", "lfence", "sfence", "mfence",
+                           "endbr64", "endbr32", "vzeroupper", "vzeroall", "emms", "femms",
+                           "fwait", "wait", "xgetbv", "pushf", "popf", "pushfq", "popfq", "clc",
+                           "stc", "cmc", "cld", "std", "cli", "sti", "sahf", "lahf", "syscall",
+                           "sysret", "xlat", "xlatb", "fnstsw", "fstsw", "fninit", "finit"})
+    Out.push_back(Line);
+  return Out;
+}
+
+// Suffix-less AT&T spelling: `addl %eax, %ebx` -> `add %eax, %ebx`.
+std::string stripSuffix(const std::string &Text) {
+  std::string Mnemonic = mnemonicOf(Text);
+  if (Mnemonic.size() < 3)
+    return "";
+  char Last = Mnemonic.back();
+  if (Last != 'b' && Last != 'w' && Last != 'l' && Last != 'q')
+    return "";
+  return Mnemonic.substr(0, Mnemonic.size() - 1) + Text.substr(Mnemonic.size());
+}
+
+// ---------------------------------------------------------------------------------------------
+
+struct Probe {
+  int Opcode; // opcode the spelling was printed from (-1: hand-written)
+  bool Intel;
+  std::string Text;
+};
+
+void writeRegisters(raw_ostream &OS, Env &E, MCInstPrinter &Att) {
+  const MCRegisterInfo &MRI = *E.MRI;
+  OS << " \"registers\": [\n";
+  for (unsigned Reg = 0; Reg < MRI.getNumRegs(); ++Reg) {
+    std::string Asm;
+    if (Reg) {
+      raw_string_ostream AsmOS(Asm);
+      Att.printRegName(AsmOS, Reg);
+      AsmOS.flush();
+      if (!Asm.empty() && Asm[0] == '%')
+        Asm = Asm.substr(1);
+    }
+    std::vector<std::string> Subs, Supers;
+    if (Reg) {
+      for (MCPhysReg Sub : MRI.subregs(Reg))
+        Subs.push_back(MRI.getName(Sub));
+      for (MCPhysReg Super : MRI.superregs(Reg))
+        Supers.push_back(MRI.getName(Super));
+    }
+    OS << "  {\"name\":" << quote(Reg ? MRI.getName(Reg) : "NoRegister") << ",\"asm\":" << quote(Asm)
+       << ",\"sub\":" << isa_json::stringList(Subs) << ",\"super\":" << isa_json::stringList(Supers)
+       << ",\"const\":" << (Reg && MRI.isConstant(Reg) ? "true" : "false") << "}"
+       << (Reg + 1 < MRI.getNumRegs() ? ",\n" : "\n");
+  }
+  OS << " ],\n";
+  OS << " \"register_classes\": {\n";
+  for (unsigned C = 0; C < MRI.getNumRegClasses(); ++C) {
+    const MCRegisterClass &RC = MRI.getRegClass(C);
+    std::vector<std::string> Members;
+    for (unsigned I = 0; I < RC.getNumRegs(); ++I)
+      Members.push_back(MRI.getName(RC.getRegister(I)));
+    OS << "  " << quote(MRI.getRegClassName(&RC)) << ":" << isa_json::stringList(Members)
+       << (C + 1 < MRI.getNumRegClasses() ? ",\n" : "\n");
+  }
+  OS << " },\n";
+}
+
+void writeOpcodes(raw_ostream &OS, Env &E) {
+  const MCInstrInfo &MII = *E.MII;
+  const MCRegisterInfo &MRI = *E.MRI;
+  OS << " \"opcodes\": [\n";
+  for (unsigned Opc = 0; Opc < MII.getNumOpcodes(); ++Opc) {
+    const MCInstrDesc &D = MII.get(Opc);
+    OS << "  {\"name\":" << quote(MII.getName(Opc).str()) << ",\"defs\":" << D.getNumDefs()
+       << ",\"ops\":[";
+    std::vector<bool> InMemory(D.getNumOperands(), false);
+    for (unsigned I = 0; I < D.getNumOperands(); ++I)
+      if (isMemoryGroup(D, I)) {
+        for (unsigned K = 0; K < 5; ++K)
+          InMemory[I + K] = true;
+        I += 4;
+      }
+    for (unsigned I = 0; I < D.getNumOperands(); ++I) {
+      const MCOperandInfo &Info = D.operands()[I];
+      OS << (I ? "," : "") << "[" << quote(InMemory[I] ? "mem" : operandKind(Info)) << ","
+         << (Info.RegClass >= 0 && !Info.isLookupPtrRegClass() ? quote(MRI.getRegClassName(&MRI.getRegClass(Info.RegClass)))
+                                : std::string("null"))
+         << "," << D.getOperandConstraint(I, MCOI::TIED_TO) << ","
+         << (Info.isOptionalDef() ? 1 : 0) << "," << static_cast<unsigned>(Info.OperandType) << "]";
+    }
+    OS << "]";
+    std::vector<std::string> Defs, Uses;
+    for (MCPhysReg R : D.implicit_defs())
+      Defs.push_back(MRI.getName(R));
+    for (MCPhysReg R : D.implicit_uses())
+      Uses.push_back(MRI.getName(R));
+    if (!Defs.empty())
+      OS << ",\"idefs\":" << isa_json::stringList(Defs);
+    if (!Uses.empty())
+      OS << ",\"iuses\":" << isa_json::stringList(Uses);
+    std::vector<std::string> Flags;
+    if (D.mayLoad()) Flags.push_back("mayLoad");
+    if (D.mayStore()) Flags.push_back("mayStore");
+    if (D.hasUnmodeledSideEffects()) Flags.push_back("sideEffects");
+    if (D.isCall()) Flags.push_back("call");
+    if (D.isReturn()) Flags.push_back("return");
+    if (D.isBranch()) Flags.push_back("branch");
+    if (D.isPseudo()) Flags.push_back("pseudo");
+    if (D.isVariadic()) Flags.push_back("variadic");
+    if (D.variadicOpsAreDefs()) Flags.push_back("variadicDefs");
+    if (!Flags.empty())
+      OS << ",\"flags\":" << isa_json::stringList(Flags);
+    OS << ",\"enc\":" << quote(encodingName(D.TSFlags)) << "}"
+       << (Opc + 1 < MII.getNumOpcodes() ? ",\n" : "\n");
+  }
+  OS << " ],\n";
+}
+
+std::string operandList(Env &E, const MCInst &Inst) {
+  std::vector<std::string> Ops;
+  for (const MCOperand &Op : Inst)
+    Ops.push_back(operandText(Op, *E.MRI, *E.MAI));
+  return isa_json::stringList(Ops);
+}
+
+int firstOperandOfType(const MCInstrDesc &Desc, unsigned Type) {
+  for (unsigned I = 0; I < Desc.getNumOperands(); ++I)
+    if (Desc.operands()[I].OperandType == Type)
+      return static_cast<int>(I);
+  return -1;
+}
+
+// Immediate operands that a variation may replace: explicit imm/unknown operands without a class.
+std::vector<unsigned> immOperands(Env &E, unsigned Opc) {
+  const MCInstrDesc &D = E.MII->get(Opc);
+  std::vector<unsigned> Out;
+  for (unsigned I = 0; I < D.getNumOperands(); ++I) {
+    if (isMemoryGroup(D, I)) {
+      I += 4;
+      continue;
+    }
+    const MCOperandInfo &Info = D.operands()[I];
+    if (Info.RegClass >= 0 || Info.OperandType == MCOI::OPERAND_REGISTER ||
+        Info.OperandType == MCOI::OPERAND_PCREL || Info.OperandType == OperandCondCode ||
+        Info.OperandType == OperandRoundingControl || Info.OperandType == MCOI::OPERAND_MEMORY)
+      continue;
+    if (D.getOperandConstraint(I, MCOI::TIED_TO) >= 0)
+      continue;
+    Out.push_back(I);
+  }
+  return Out;
+}
+
+std::vector<unsigned> regOperands(Env &E, unsigned Opc) {
+  const MCInstrDesc &D = E.MII->get(Opc);
+  std::vector<unsigned> Out;
+  for (unsigned I = 0; I < D.getNumOperands(); ++I) {
+    if (isMemoryGroup(D, I)) {
+      I += 4;
+      continue;
+    }
+    const MCOperandInfo &Info = D.operands()[I];
+    if (Info.RegClass < 0 || D.getOperandConstraint(I, MCOI::TIED_TO) >= 0)
+      continue;
+    Out.push_back(I);
+  }
+  return Out;
+}
+
+bool classHas(Env &E, int RegClass, RegMode Mode) {
+  if (RegClass < 0)
+    return false;
+  const MCRegisterClass &RC = E.MRI->getRegClass(RegClass);
+  for (unsigned I = 0; I < RC.getNumRegs(); ++I) {
+    StringRef Name = E.MRI->getName(RC.getRegister(I));
+    int Number = isNumberedVectorLike(Name) ? trailingNumber(Name) : -1;
+    if (Mode == RegMode::Accumulator && (Name == "AL" || Name == "AX" || Name == "EAX" || Name == "RAX"))
+      return true;
+    if (Mode == RegMode::High && Number >= 8 && Number < 16 &&
+        (Name.starts_with("XMM") || Name.starts_with("YMM") || Name.starts_with("ZMM")))
+      return true;
+    if (Mode == RegMode::Evex && Number >= 16)
+      return true;
+  }
+  return false;
+}
+
+constexpr int64_t ImmBuckets[] = {1,     3,      -3,     200,        1000,       -1000,
+                                  40000, 100000, -100000, 3000000000LL, 1LL << 40, -(1LL << 40)};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string OutDir = "models/x86-64";
+  bool NoProbes = false;
+  for (int I = 1; I < argc; ++I) {
+    std::string Arg = argv[I];
+    if (Arg == "--out" && I + 1 < argc)
+      OutDir = argv[++I];
+    else if (Arg == "--no-probes")
+      NoProbes = true;
+  }
+  InitializeAllTargetInfos();
+  InitializeAllTargetMCs();
+  InitializeAllAsmParsers();
+
+  Env E;
+  E.TT = Triple("x86_64-unknown-linux-gnu");
+  std::string Error;
+  E.TheTarget = TargetRegistry::lookupTarget(E.TT.str(), Error);
+  if (!E.TheTarget) {
+    errs() << "export_isa: " << Error << "\n";
+    return 1;
+  }
+  E.MRI.reset(E.TheTarget->createMCRegInfo(E.TT.str()));
+  E.MAI.reset(E.TheTarget->createMCAsmInfo(*E.MRI, E.TT.str(), E.Options));
+  E.MII.reset(E.TheTarget->createMCInstrInfo());
+  E.STI.reset(E.TheTarget->createMCSubtargetInfo(E.TT.str(), "x86-64", ""));
+  std::unique_ptr<MCInstPrinter> Att(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
+  std::unique_ptr<MCInstPrinter> Intel(E.TheTarget->createMCInstPrinter(E.TT, 1, *E.MAI, *E.MII, *E.MRI));
+
+  std::string Path = OutDir + "/isa.json";
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (EC) {
+    errs() << "export_isa: cannot write " << Path << ": " << EC.message() << "\n";
+    return 1;
+  }
+  OS << "{\n \"format\": 1,\n \"target\": \"x86-64\",\n \"source\": {\"llvm\": "
+     << quote(LLVM_VERSION_STRING) << ", \"triple\": " << quote(E.TT.str())
+     << ", \"tool\": \"tools/llvm_export/export_isa.cpp\"},\n";
+  writeRegisters(OS, E, *Att);
+  writeOpcodes(OS, E);
+
+  // Printer data and probes share one MCContext for symbols.
+  SourceMgr DummySM;
+  MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), E.STI.get(), &DummySM, &E.Options);
+  std::vector<Probe> Probes;
+  OS << " \"print\": [\n";
+  bool FirstPrint = true;
+  for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc) {
+    const MCInstrDesc &D = E.MII->get(Opc);
+    if (D.isPseudo())
+      continue;
+    Variation Marker;
+    MCInst Inst = buildInst(E, Ctx, Opc, Marker);
+    std::string AttText = printInst(E, *Att, Inst);
+    std::string IntelText = printInst(E, *Intel, Inst);
+    if (AttText.empty())
+      continue;
+    // Printer entry: marker operands, both texts; negative-immediate texts reveal masking.
+    std::vector<unsigned> Imms = immOperands(E, Opc);
+    Variation Negative;
+    if (!Imms.empty()) {
+      Negative.ImmOperand = Imms[0];
+      Negative.ImmValue = -3;
+    }
+    MCInst NegInst = buildInst(E, Ctx, Opc, Negative);
+    OS << (FirstPrint ? "" : ",\n") << "  [" << quote(E.MII->getName(Opc).str()) << ","
+       << operandList(E, Inst) << "," << quote(AttText) << "," << quote(IntelText);
+    FirstPrint = false;
+    if (!Imms.empty())
+      OS << "," << operandList(E, NegInst) << "," << quote(printInst(E, *Att, NegInst)) << ","
+         << quote(printInst(E, *Intel, NegInst));
+    else
+      OS << ",null,null,null";
+    // Condition codes and immediate-selected mnemonics (vcmpeqps, vpcmpltd, pclmullqlqdq).
+    int CC = firstOperandOfType(D, OperandCondCode);
+    std::vector<std::pair<int, std::pair<std::string, std::string>>> Alternates;
+    if (CC >= 0) {
+      for (int Value = 0; Value < 16; ++Value) {
+        Variation V;
+        V.CondCode = Value;
+        MCInst CI = buildInst(E, Ctx, Opc, V);
+        Alternates.push_back({Value, {printInst(E, *Att, CI), printInst(E, *Intel, CI)}});
+      }
+    } else if (!Imms.empty()) {
+      Variation Probe0, Probe100;
+      Probe0.ImmOperand = Probe100.ImmOperand = Imms.back();
+      Probe0.ImmValue = 0;
+      Probe100.ImmValue = 100;
+      std::string M0 = mnemonicOf(printInst(E, *Att, buildInst(E, Ctx, Opc, Probe0)));
+      std::string M100 = mnemonicOf(printInst(E, *Att, buildInst(E, Ctx, Opc, Probe100)));
+      if (M0 != M100) {
+        for (int Value = 0; Value < 256; ++Value) {
+          Variation V;
+          V.ImmOperand = Imms.back();
+          V.ImmValue = Value;
+          MCInst VI = buildInst(E, Ctx, Opc, V);
+          std::string A = printInst(E, *Att, VI);
+          if (mnemonicOf(A) != M100)
+            Alternates.push_back({Value, {A, printInst(E, *Intel, VI)}});
+        }
+      }
+    }
+    OS << ",[";
+    for (size_t K = 0; K < Alternates.size(); ++K)
+      OS << (K ? "," : "") << "[" << Alternates[K].first << "," << quote(Alternates[K].second.first)
+         << "," << quote(Alternates[K].second.second) << "]";
+    OS << "]]";
+
+    if (NoProbes)
+      continue;
+    // Probes: the marker spelling, alternates, register and immediate variations.
+    auto addProbe = [&](const MCInst &PI, int CondCode) {
+      std::string A = printInst(E, *Att, PI);
+      std::string I = printInst(E, *Intel, PI);
+      Probes.push_back({static_cast<int>(Opc), false, A});
+      Probes.push_back({static_cast<int>(Opc), true, I});
+      std::string Stripped = stripSuffix(A);
+      if (!Stripped.empty())
+        Probes.push_back({static_cast<int>(Opc), false, Stripped});
+      for (const std::string &Alias : aliasSpellings(A, false, CondCode))
+        Probes.push_back({static_cast<int>(Opc), false, Alias});
+      for (const std::string &Alias : aliasSpellings(I, true, CondCode))
+        Probes.push_back({static_cast<int>(Opc), true, Alias});
+    };
+    if (CC >= 0) {
+      for (int Value = 0; Value < 16; ++Value) {
+        Variation V;
+        V.CondCode = Value;
+        addProbe(buildInst(E, Ctx, Opc, V), Value);
+      }
+    } else {
+      addProbe(Inst, -1);
+      for (auto &Alt : Alternates) {
+        Variation V;
+        V.ImmOperand = Imms.back();
+        V.ImmValue = Alt.first;
+        addProbe(buildInst(E, Ctx, Opc, V), -1);
+      }
+    }
+    for (unsigned ImmOp : Imms)
+      for (int64_t Value : ImmBuckets) {
+        Variation V;
+        V.ImmOperand = ImmOp;
+        V.ImmValue = Value;
+        addProbe(buildInst(E, Ctx, Opc, V), -1);
+      }
+    std::vector<unsigned> Regs = regOperands(E, Opc);
+    std::vector<unsigned> VectorRegs;
+    for (unsigned R : Regs) {
+      int RC = D.operands()[R].RegClass;
+      for (RegMode Mode : {RegMode::Accumulator, RegMode::Evex}) {
+        if (!classHas(E, RC, Mode))
+          continue;
+        Variation V;
+        V.Regs[R] = Mode;
+        addProbe(buildInst(E, Ctx, Opc, V), -1);
+        if (Mode == RegMode::Accumulator)
+          for (unsigned ImmOp : Imms)
+            for (int64_t Value : ImmBuckets) {
+              Variation VI = V;
+              VI.ImmOperand = ImmOp;
+              VI.ImmValue = Value;
+              addProbe(buildInst(E, Ctx, Opc, VI), -1);
+            }
+      }
+      if (classHas(E, RC, RegMode::High))
+        VectorRegs.push_back(R);
+    }
+    // All low/high combinations of xmm/ymm operands: VEX2 operand swaps depend on which are high.
+    if (!VectorRegs.empty() && VectorRegs.size() <= 4) {
+      for (unsigned Mask = 1; Mask < (1u << VectorRegs.size()); ++Mask) {
+        Variation V;
+        for (unsigned K = 0; K < VectorRegs.size(); ++K)
+          if (Mask & (1u << K))
+            V.Regs[VectorRegs[K]] = RegMode::High;
+        addProbe(buildInst(E, Ctx, Opc, V), -1);
+      }
+    }
+  }
+  OS << "\n ]\n}\n";
+  OS.close();
+
+  if (!NoProbes) {
+    std::string ProbePath = OutDir + "/isa_probes.json";
+    raw_fd_ostream PS(ProbePath, EC);
+    if (EC) {
+      errs() << "export_isa: cannot write " << ProbePath << ": " << EC.message() << "\n";
+      return 1;
+    }
+    PS << "{\n \"format\": 1,\n \"target\": \"x86-64\",\n";
+    for (bool IsIntel : {false, true})
+      for (const std::string &Line : handSpellings(IsIntel))
+        Probes.push_back({-1, IsIntel, Line});
+    // {evex}/{vex} forced encodings: probe every VEX and EVEX opcode's marker spelling with both.
+    size_t Plain = Probes.size();
+    for (size_t K = 0; K < Plain; ++K) {
+      const Probe &P = Probes[K];
+      if (P.Opcode < 0)
+        continue;
+      const char *Enc = encodingName(E.MII->get(P.Opcode).TSFlags);
+      if (std::string(Enc) == "evex" || std::string(Enc) == "vex") {
+        Probes.push_back({P.Opcode, P.Intel, "{evex} " + P.Text});
+        Probes.push_back({P.Opcode, P.Intel, "{vex} " + P.Text});
+      }
+    }
+    // Deduplicate spellings per syntax, keeping first occurrence order.
+    std::vector<Probe> Unique;
+    std::set<std::pair<bool, std::string>> Seen;
+    for (const Probe &P : Probes)
+      if (Seen.insert({P.Intel, P.Text}).second)
+        Unique.push_back(P);
+    std::vector<std::string> AttLines, IntelLines;
+    std::vector<size_t> AttIndex, IntelIndex;
+    for (size_t K = 0; K < Unique.size(); ++K) {
+      if (Unique[K].Intel) {
+        IntelLines.push_back(Unique[K].Text);
+        IntelIndex.push_back(K);
+      } else {
+        AttLines.push_back(Unique[K].Text);
+        AttIndex.push_back(K);
+      }
+    }
+    std::vector<ProbeResult> Results(Unique.size());
+    std::vector<ProbeResult> AttResults = parseLines(E, AttLines, false);
+    std::vector<ProbeResult> IntelResults = parseLines(E, IntelLines, true);
+    for (size_t K = 0; K < AttIndex.size(); ++K)
+      Results[AttIndex[K]] = std::move(AttResults[K]);
+    for (size_t K = 0; K < IntelIndex.size(); ++K)
+      Results[IntelIndex[K]] = std::move(IntelResults[K]);
+    PS << " \"probes\": [\n";
+    bool First = true;
+    size_t Kept = 0;
+    for (size_t K = 0; K < Unique.size(); ++K) {
+      const ProbeResult &R = Results[K];
+      if (R.Error || R.Insts.empty())
+        continue;
+      ++Kept;
+      PS << (First ? "" : ",\n") << "  [" << (Unique[K].Intel ? 1 : 0) << "," << quote(Unique[K].Text)
+         << ",[";
+      First = false;
+      for (size_t J = 0; J < R.Insts.size(); ++J) {
+        const ParsedInst &PI = R.Insts[J];
+        PS << (J ? "," : "") << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << PI.Flags << ","
+           << isa_json::stringList(PI.Operands) << "]";
+      }
+      PS << "]]";
+    }
+    PS << "\n ]\n}\n";
+    errs() << "export_isa: " << Unique.size() << " spellings probed, " << Kept << " accepted\n";
+  }
+  return 0;
+}
