@@ -1,0 +1,36 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules/**", "out/**", "dist/**", "*.vsix", "media/**/*.json"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["*.mjs", "media/*.js", "test/e2e/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "always"],
+      curly: ["error", "multi-line"],
+    },
+  },
+  {
+    // node:test's describe/it return promises the runner itself awaits.
+    files: ["test/**/*.ts"],
+    rules: { "@typescript-eslint/no-floating-promises": "off" },
+  },
+  {
+    files: ["**/*.mjs", "media/**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["media/**/*.js"],
+    languageOptions: { globals: { acquireVsCodeApi: "readonly", document: "readonly", window: "readonly", Element: "readonly" }, sourceType: "script" },
+  },
+  {
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" } },
+  },
+);

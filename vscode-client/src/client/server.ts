@@ -1,0 +1,98 @@
+// Starting `mcalens serve` and the language client.
+import { execFile } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as vscode from "vscode";
+import {
+  ExecuteCommandRequest,
+  LanguageClient,
+  type DynamicFeature,
+  type ExecuteCommandRegistrationOptions,
+  type LanguageClientOptions,
+  type RegistrationData,
+  type ServerOptions,
+} from "vscode-languageclient/node";
+import { serverOnlyCommands } from "../commands/args";
+import {
+  FILE_PATTERN,
+  notInstalledMessage,
+  readLaunchSettings,
+  readServerSettings,
+  resolveServerLaunch,
+  type ServerLaunch,
+} from "../config";
+
+export const LANGUAGE_ID = "mcalens-asm";
+
+export const DOCUMENT_SELECTOR = [
+  { scheme: "file", pattern: FILE_PATTERN },
+  { scheme: "untitled", language: LANGUAGE_ID },
+];
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function expandVariables(p: string): string {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? "";
+  return p.replace(/\$\{workspaceFolder\}/g, folder).replace(/\$\{userHome\}/g, os.homedir());
+}
+
+export function currentLaunch(): ServerLaunch {
+  const cfg = vscode.workspace.getConfiguration("mcalens");
+  return resolveServerLaunch(readLaunchSettings(cfg), {
+    platform: process.platform,
+    env: process.env,
+    isExecutable,
+    expand: expandVariables,
+  });
+}
+
+/** Checks the server can start; resolves to an error text with the fix, or undefined when fine. */
+export function probeLaunch(launch: ServerLaunch): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const [cmd, args] =
+      launch.source === "python" || launch.source === "defaultPython"
+        ? [launch.command, ["-c", "import mcalens.server.main"]]
+        : [launch.command, ["--version"]];
+    execFile(cmd, args, { timeout: 30_000 }, (err, _stdout, stderr) => {
+      if (!err) return resolve(undefined);
+      // An executable that doesn't know --version still exists; only a spawn failure means it's missing.
+      const code = (err as NodeJS.ErrnoException).code;
+      if (launch.source !== "python" && launch.source !== "defaultPython" && code !== "ENOENT" && code !== "EACCES") {
+        return resolve(undefined);
+      }
+      resolve(notInstalledMessage(launch, stderr || err.message));
+    });
+  });
+}
+
+export function createClient(launch: ServerLaunch, output: vscode.OutputChannel): LanguageClient {
+  const serverOptions: ServerOptions = {
+    run: { command: launch.command, args: launch.args },
+    debug: { command: launch.command, args: launch.args },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: DOCUMENT_SELECTOR,
+    outputChannel: output,
+    synchronize: { configurationSection: "mcalens" },
+    initializationOptions: readServerSettings(vscode.workspace.getConfiguration("mcalens")),
+    markdown: { isTrusted: false, supportHtml: false },
+  };
+  const client = new LanguageClient("mcalens", "mcalens", serverOptions, clientOptions);
+  // The extension implements mcalens.showReport & co. itself (webview, quick picks) and forwards to
+  // the server where needed; keep vscode-languageclient from registering the same command ids.
+  const feature = client.getFeature(ExecuteCommandRequest.method) as DynamicFeature<ExecuteCommandRegistrationOptions> | undefined;
+  if (feature) {
+    const register = feature.register.bind(feature);
+    feature.register = (data: RegistrationData<ExecuteCommandRegistrationOptions>): void => {
+      register({ ...data, registerOptions: { ...data.registerOptions, commands: serverOnlyCommands(data.registerOptions.commands) } });
+    };
+  }
+  return client;
+}

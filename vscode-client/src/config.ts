@@ -1,0 +1,161 @@
+// Pure settings handling: no `vscode` import, so it is unit-tested under plain node.
+import * as path from "path";
+
+/** Files the extension attaches the server to, whatever language id another extension gave them. */
+export const FILE_PATTERN = "**/*.{s,S,asm}";
+export const FILE_EXTENSIONS = [".s", ".S", ".asm"] as const;
+
+export type AutoRegions = "loops" | "file" | "off";
+
+/** The `mcalens` settings section the server reads (workspace/configuration and initializationOptions). */
+export interface ServerSettings {
+  cpu: string;
+  iterations: number;
+  autoRegions: AutoRegions;
+  hints: { latency: boolean; throughput: boolean; bottleneck: boolean };
+  diagnostics: { parse: boolean; unsupported: boolean; regions: boolean; performance: boolean };
+  modelPath: string[];
+  timelineIterations: number;
+}
+
+/** Client-only settings: how to start `mcalens serve`. */
+export interface LaunchSettings {
+  serverPath: string;
+  pythonPath: string;
+}
+
+export const DEFAULT_SETTINGS: ServerSettings = {
+  cpu: "skylake",
+  iterations: 100,
+  autoRegions: "loops",
+  hints: { latency: true, throughput: true, bottleneck: true },
+  diagnostics: { parse: true, unsupported: true, regions: true, performance: true },
+  modelPath: [],
+  timelineIterations: 3,
+};
+
+/** Minimal view of `vscode.WorkspaceConfiguration` (so tests can pass a plain map). */
+export interface ConfigReader {
+  get<T>(key: string): T | undefined;
+}
+
+function pick<T>(cfg: ConfigReader, key: string, fallback: T, ok: (v: unknown) => boolean): T {
+  const v = cfg.get<unknown>(key);
+  return v !== undefined && v !== null && ok(v) ? (v as T) : fallback;
+}
+
+const isBool = (v: unknown): boolean => typeof v === "boolean";
+const isPosInt = (v: unknown): boolean => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+/** Reads the `mcalens` section into the exact object the server expects, type-checking every value. */
+export function readServerSettings(cfg: ConfigReader): ServerSettings {
+  const d = DEFAULT_SETTINGS;
+  const cpu = pick(cfg, "cpu", d.cpu, (v) => typeof v === "string" && v.trim() !== "");
+  return {
+    cpu: cpu.trim(),
+    iterations: pick(cfg, "iterations", d.iterations, (v) => isPosInt(v) && (v as number) > 0),
+    autoRegions: pick<AutoRegions>(cfg, "autoRegions", d.autoRegions, (v) => v === "loops" || v === "file" || v === "off"),
+    hints: {
+      latency: pick(cfg, "hints.latency", d.hints.latency, isBool),
+      throughput: pick(cfg, "hints.throughput", d.hints.throughput, isBool),
+      bottleneck: pick(cfg, "hints.bottleneck", d.hints.bottleneck, isBool),
+    },
+    diagnostics: {
+      parse: pick(cfg, "diagnostics.parse", d.diagnostics.parse, isBool),
+      unsupported: pick(cfg, "diagnostics.unsupported", d.diagnostics.unsupported, isBool),
+      regions: pick(cfg, "diagnostics.regions", d.diagnostics.regions, isBool),
+      performance: pick(cfg, "diagnostics.performance", d.diagnostics.performance, isBool),
+    },
+    modelPath: pick<unknown[]>(cfg, "modelPath", d.modelPath, Array.isArray)
+      .filter((p): p is string => typeof p === "string" && p !== ""),
+    timelineIterations: pick(cfg, "timelineIterations", d.timelineIterations, isPosInt),
+  };
+}
+
+export function readLaunchSettings(cfg: ConfigReader): LaunchSettings {
+  const str = (k: string): string => {
+    const v = cfg.get<unknown>(k);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  return { serverPath: str("server.path"), pythonPath: str("pythonPath") };
+}
+
+/** How the server process is started. */
+export interface ServerLaunch {
+  command: string;
+  args: string[];
+  /** "serverPath": mcalens.server.path; "python": <python> -m mcalens; "path": `mcalens` found on PATH. */
+  source: "serverPath" | "python" | "path" | "defaultPython";
+  /** Interpreter to probe for an installed mcalens (python launches only). */
+  python?: string;
+}
+
+export interface LaunchEnv {
+  platform: NodeJS.Platform;
+  env: Record<string, string | undefined>;
+  /** true when `file` exists and is executable. */
+  isExecutable: (file: string) => boolean;
+  /** Expands `~` and `${workspaceFolder}` etc.; identity by default. */
+  expand?: (p: string) => string;
+}
+
+/** Looks `name` up on PATH the way a shell would (PATHEXT on Windows). */
+export function findOnPath(name: string, env: LaunchEnv): string | undefined {
+  const win = env.platform === "win32";
+  const pathVar = env.env.PATH ?? env.env.Path ?? "";
+  const sep = win ? ";" : ":";
+  const exts = win ? (env.env.PATHEXT ?? ".EXE;.CMD;.BAT").split(";").filter(Boolean) : [""];
+  const join = (a: string, b: string): string => (win ? path.win32.join(a, b) : path.posix.join(a, b));
+  for (const dir of pathVar.split(sep)) {
+    if (!dir) continue;
+    for (const ext of exts) {
+      const candidate = join(dir, name + ext.toLowerCase());
+      if (env.isExecutable(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+function expandHome(p: string, env: LaunchEnv): string {
+  const home = env.env.HOME ?? env.env.USERPROFILE;
+  let out = env.expand ? env.expand(p) : p;
+  if (home && (out === "~" || out.startsWith("~/"))) out = home + out.slice(1);
+  return out;
+}
+
+/**
+ * Decides the server command line:
+ *  1. `mcalens.server.path` set       → `<path> serve`
+ *  2. `mcalens.pythonPath` set        → `<python> -m mcalens serve`
+ *  3. `mcalens` on PATH               → `<found> serve`
+ *  4. otherwise                       → `python3 -m mcalens serve` (`python` on Windows)
+ */
+export function resolveServerLaunch(launch: LaunchSettings, env: LaunchEnv): ServerLaunch {
+  if (launch.serverPath) {
+    return { command: expandHome(launch.serverPath, env), args: ["serve"], source: "serverPath" };
+  }
+  if (launch.pythonPath) {
+    const python = expandHome(launch.pythonPath, env);
+    return { command: python, args: ["-m", "mcalens", "serve"], source: "python", python };
+  }
+  const onPath = findOnPath("mcalens", env);
+  if (onPath) return { command: onPath, args: ["serve"], source: "path" };
+  const python = env.platform === "win32" ? "python" : "python3";
+  return { command: python, args: ["-m", "mcalens", "serve"], source: "defaultPython", python };
+}
+
+/** The message (and fix) shown when the server cannot be started. */
+export function notInstalledMessage(launch: ServerLaunch, detail?: string): string {
+  const why = detail ? ` (${detail.trim().split("\n").slice(-1)[0]})` : "";
+  switch (launch.source) {
+    case "serverPath":
+      return `mcalens: cannot run the server "${launch.command} serve"${why}. Check the setting mcalens.server.path, or clear it and install mcalens with: pip install mcalens`;
+    case "python":
+    case "defaultPython": {
+      const py = launch.python ?? launch.command;
+      return `mcalens is not installed for ${py}${why}. Install it with: ${py} -m pip install mcalens (or, from a checkout: ${py} -m pip install -e .), or point mcalens.pythonPath / mcalens.server.path at an environment that has it.`;
+    }
+    case "path":
+      return `mcalens: "${launch.command} serve" failed${why}. Reinstall with: pip install --upgrade mcalens`;
+  }
+}

@@ -1,0 +1,305 @@
+// mcalens VS Code extension: starts `mcalens serve`, adds the region report webview, CPU pickers and a
+// status-bar item. Inlay hints, hovers, code lenses, diagnostics and code actions come from the server.
+import * as path from "path";
+import * as vscode from "vscode";
+import { ExecuteCommandRequest, State, type LanguageClient } from "vscode-languageclient/node";
+import {
+  COMMANDS,
+  cpuPickItems,
+  parseAnalyzeSelectionArgs,
+  parseCompareCpusArgs,
+  parseCpuList,
+  parseRegionAt,
+  parseSetCpuArgs,
+  parseShowReportArgs,
+  statusBarText,
+  type CpuEntry,
+  type EditorContext,
+  type RegionSummary,
+} from "./commands/args";
+import { FILE_EXTENSIONS } from "./config";
+import { ReportPanel } from "./client/reportPanel";
+import { LANGUAGE_ID, createClient, currentLaunch, probeLaunch } from "./client/server";
+
+let client: LanguageClient | undefined;
+let output: vscode.OutputChannel;
+let statusItem: vscode.StatusBarItem;
+let panel: ReportPanel;
+let statusTimer: NodeJS.Timeout | undefined;
+let startError: string | undefined;
+
+function isAsmDocument(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
+  if (!doc) return false;
+  if (doc.languageId === LANGUAGE_ID) return true;
+  if (doc.uri.scheme !== "file" && doc.uri.scheme !== "untitled") return false;
+  return (FILE_EXTENSIONS as readonly string[]).includes(path.extname(doc.uri.path));
+}
+
+function editorContext(): EditorContext {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !isAsmDocument(editor.document)) return {};
+  const s = editor.selection;
+  return {
+    uri: editor.document.uri.toString(),
+    selection: { start: { line: s.start.line, character: s.start.character }, end: { line: s.end.line, character: s.end.character } },
+    cursor: { line: s.active.line, character: s.active.character },
+  };
+}
+
+/** Files we serve whose language nobody claimed (plaintext) get our language id; others keep theirs. */
+function adoptLanguage(doc: vscode.TextDocument): void {
+  if (doc.languageId === "plaintext" && isAsmDocument(doc)) {
+    void vscode.languages.setTextDocumentLanguage(doc, LANGUAGE_ID);
+  }
+}
+
+async function running(): Promise<LanguageClient> {
+  if (!client) throw new Error(startError ?? "the mcalens language server is not running");
+  if (client.state === State.Starting) await client.start();
+  if (client.state !== State.Running) throw new Error(startError ?? "the mcalens language server is not running");
+  return client;
+}
+
+async function executeOnServer(command: string, args: unknown[]): Promise<unknown> {
+  const c = await running();
+  return c.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+}
+
+async function listCpus(): Promise<CpuEntry[]> {
+  const c = await running();
+  return parseCpuList(await c.sendRequest("mcalens/listCpus", {}));
+}
+
+async function regionAt(uri: string, position: { line: number; character: number }): Promise<RegionSummary | null> {
+  const c = await running();
+  return parseRegionAt(await c.sendRequest("mcalens/regionAt", { textDocument: { uri }, uri, position }));
+}
+
+async function regionReport(uri: string, regionIndex: number): Promise<unknown> {
+  const c = await running();
+  return c.sendRequest("mcalens/regionReport", { textDocument: { uri }, uri, regionIndex });
+}
+
+function configuredCpu(): string {
+  return vscode.workspace.getConfiguration("mcalens").get<string>("cpu") || "skylake";
+}
+
+function showError(e: unknown): void {
+  const msg = e instanceof Error ? e.message : String(e);
+  void vscode.window.showErrorMessage(msg.startsWith("mcalens") ? msg : `mcalens: ${msg}`);
+}
+
+// ---- commands ----------------------------------------------------------------------------------
+
+async function showReport(...args: unknown[]): Promise<void> {
+  const parsed = parseShowReportArgs(args, editorContext());
+  if (!parsed) return void vscode.window.showInformationMessage("mcalens: open an assembly file (.s, .S, .asm) first.");
+  let regionIndex = parsed.regionIndex;
+  if (regionIndex === undefined) {
+    const ctx = editorContext();
+    const here = ctx.cursor && ctx.uri === parsed.uri ? await regionAt(parsed.uri, ctx.cursor) : null;
+    regionIndex = here?.regionIndex ?? 0;
+  }
+  await panel.show(parsed.uri, regionIndex);
+}
+
+async function analyzeSelection(...args: unknown[]): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  const lineLength = editor ? (l: number) => editor.document.lineAt(Math.min(l, editor.document.lineCount - 1)).text.length : undefined;
+  const parsed = parseAnalyzeSelectionArgs(args, editorContext(), lineLength);
+  if (!parsed) return void vscode.window.showInformationMessage("mcalens: select some instructions in an assembly file first.");
+  const result = await executeOnServer(COMMANDS.analyzeSelection, [parsed.uri, parsed.range]);
+  if (typeof result === "object" && result !== null && ("instructions" in result || "timeline" in result)) {
+    panel.showInline(parsed.uri, result);
+  } else if (typeof result === "string" && result.trim() !== "") {
+    const doc = await vscode.workspace.openTextDocument({ content: result, language: "plaintext" });
+    await vscode.window.showTextDocument(doc, vscode.ViewColumn.Beside);
+  } else if (typeof result === "number") {
+    // The server added a region for the selection and returned its index.
+    await panel.show(parsed.uri, result);
+  }
+}
+
+async function pickCpu(current: string): Promise<string | undefined> {
+  const cpus = await listCpus();
+  if (cpus.length === 0) {
+    return vscode.window.showInputBox({ title: "mcalens: CPU to simulate", value: current, prompt: "An llvm-mca -mcpu name, e.g. skylake, znver4" });
+  }
+  const picked = await vscode.window.showQuickPick(cpuPickItems(cpus, current), {
+    title: "mcalens: CPU to simulate",
+    placeHolder: `Current: ${current}`,
+    matchOnDescription: true,
+  });
+  return picked?.cpu;
+}
+
+async function setCpu(...args: unknown[]): Promise<void> {
+  const parsed = parseSetCpuArgs(args, editorContext());
+  let current = configuredCpu();
+  const ctx = editorContext();
+  if (ctx.uri && ctx.cursor) current = (await regionAt(ctx.uri, ctx.cursor).catch(() => null))?.cpu || current;
+  const cpu = parsed.cpu ?? (await pickCpu(current));
+  if (!cpu) return;
+  try {
+    await executeOnServer(COMMANDS.setCpu, [parsed.uri ?? null, cpu]);
+  } catch (e) {
+    // A server without the command: make the choice a workspace setting instead.
+    output.appendLine(`mcalens.setCpu on the server failed (${String(e)}); setting mcalens.cpu instead.`);
+    await vscode.workspace.getConfiguration("mcalens").update("cpu", cpu, vscode.ConfigurationTarget.Workspace);
+  }
+  scheduleStatus(0);
+  if (panel.isOpen) await panel.refresh();
+}
+
+async function compareCpus(...args: unknown[]): Promise<void> {
+  const parsed = parseCompareCpusArgs(args, editorContext());
+  if (!parsed) return void vscode.window.showInformationMessage("mcalens: open an assembly file (.s, .S, .asm) first.");
+  let cpus = parsed.cpus;
+  let regionIndex = parsed.regionIndex;
+  if (regionIndex === undefined) {
+    const ctx = editorContext();
+    regionIndex = (ctx.cursor && ctx.uri === parsed.uri ? (await regionAt(parsed.uri, ctx.cursor))?.regionIndex : undefined) ?? 0;
+  }
+  if (!cpus) {
+    const all = await listCpus();
+    const picked = await vscode.window.showQuickPick(cpuPickItems(all, configuredCpu()), {
+      title: "mcalens: CPUs to compare",
+      placeHolder: "Pick two or more CPUs",
+      canPickMany: true,
+      matchOnDescription: true,
+    });
+    if (!picked || picked.length === 0) return;
+    cpus = picked.map((p) => p.cpu);
+  }
+  const result = await executeOnServer(COMMANDS.compareCpus, [parsed.uri, regionIndex, cpus]);
+  panel.showComparison(parsed.uri, result);
+}
+
+async function toggleHints(): Promise<void> {
+  try {
+    await executeOnServer(COMMANDS.toggleHints, []);
+  } catch (e) {
+    output.appendLine(`mcalens.toggleHints on the server failed (${String(e)}); toggling the mcalens.hints.* settings instead.`);
+    const cfg = vscode.workspace.getConfiguration("mcalens");
+    const keys = ["hints.latency", "hints.throughput", "hints.bottleneck"];
+    const anyOn = keys.some((k) => cfg.get<boolean>(k) !== false);
+    for (const k of keys) await cfg.update(k, !anyOn, vscode.ConfigurationTarget.Global);
+  }
+}
+
+// ---- status bar ----------------------------------------------------------------------------------
+
+function scheduleStatus(delay = 250): void {
+  if (statusTimer) clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => void updateStatus(), delay);
+}
+
+async function updateStatus(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !isAsmDocument(editor.document)) {
+    statusItem.hide();
+    return;
+  }
+  if (startError) {
+    statusItem.text = "$(error) mcalens";
+    statusItem.tooltip = startError;
+    statusItem.command = "mcalens.restartServer";
+    statusItem.show();
+    return;
+  }
+  let region: RegionSummary | null = null;
+  if (client?.state === State.Running) {
+    const pos = editor.selection.active;
+    region = await regionAt(editor.document.uri.toString(), { line: pos.line, character: pos.character }).catch(() => null);
+  }
+  const { text, tooltip } = statusBarText(configuredCpu(), region);
+  statusItem.text = text;
+  statusItem.tooltip = tooltip;
+  statusItem.command = region ? COMMANDS.showReport : COMMANDS.setCpu;
+  statusItem.show();
+}
+
+// ---- lifecycle -----------------------------------------------------------------------------------
+
+async function startServer(): Promise<void> {
+  const launch = currentLaunch();
+  output.appendLine(`Starting: ${launch.command} ${launch.args.join(" ")}`);
+  startError = await probeLaunch(launch);
+  if (startError) {
+    output.appendLine(startError);
+    const choice = await vscode.window.showErrorMessage(startError, "Open Settings", "Copy Install Command");
+    if (choice === "Open Settings") void vscode.commands.executeCommand("workbench.action.openSettings", "mcalens.");
+    if (choice === "Copy Install Command") {
+      const py = launch.python ?? "python3";
+      await vscode.env.clipboard.writeText(`${py} -m pip install mcalens`);
+    }
+    scheduleStatus(0);
+    return;
+  }
+  client = createClient(launch, output);
+  try {
+    await client.start();
+  } catch (e) {
+    startError = `mcalens: the language server failed to start: ${e instanceof Error ? e.message : String(e)}`;
+    showError(startError);
+  }
+  scheduleStatus(0);
+}
+
+async function restartServer(): Promise<void> {
+  const old = client;
+  client = undefined;
+  startError = undefined;
+  if (old) await old.dispose().catch(() => undefined);
+  await startServer();
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel("mcalens");
+  statusItem = vscode.window.createStatusBarItem("mcalens.status", vscode.StatusBarAlignment.Right, 100);
+  statusItem.name = "mcalens";
+  panel = new ReportPanel(context.extensionUri, regionReport);
+
+  const wrap =
+    (fn: (...args: unknown[]) => Promise<void>) =>
+    async (...args: unknown[]): Promise<void> => {
+      try {
+        await fn(...args);
+      } catch (e) {
+        showError(e);
+      }
+    };
+
+  context.subscriptions.push(
+    output,
+    statusItem,
+    panel,
+    vscode.commands.registerCommand(COMMANDS.showReport, wrap(showReport)),
+    vscode.commands.registerCommand(COMMANDS.analyzeSelection, wrap(analyzeSelection)),
+    vscode.commands.registerCommand(COMMANDS.setCpu, wrap(setCpu)),
+    vscode.commands.registerCommand(COMMANDS.compareCpus, wrap(compareCpus)),
+    vscode.commands.registerCommand(COMMANDS.toggleHints, wrap(toggleHints)),
+    vscode.commands.registerCommand(COMMANDS.restartServer, wrap(restartServer)),
+    vscode.workspace.onDidOpenTextDocument(adoptLanguage),
+    vscode.window.onDidChangeActiveTextEditor(() => scheduleStatus(0)),
+    vscode.window.onDidChangeTextEditorSelection(() => scheduleStatus()),
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.document === vscode.window.activeTextEditor?.document) scheduleStatus(600);
+    }),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration("mcalens.server.path") || e.affectsConfiguration("mcalens.pythonPath")) {
+        void restartServer();
+      } else if (e.affectsConfiguration("mcalens")) {
+        scheduleStatus(300);
+        if (panel.isOpen) void panel.refresh();
+      }
+    }),
+    { dispose: () => statusTimer && clearTimeout(statusTimer) },
+  );
+  vscode.workspace.textDocuments.forEach(adoptLanguage);
+  await startServer();
+}
+
+export async function deactivate(): Promise<void> {
+  if (client) await client.stop().catch(() => undefined);
+}

@@ -1,0 +1,276 @@
+// Pure rendering of the region report: data → HTML. No `vscode` import; unit-tested under node.
+//
+// Security model: the page gets a strict Content-Security-Policy (no network, scripts only with the
+// per-render nonce, styles only from the extension's media folder), every server string is escaped,
+// and no element carries an inline style or event handler, so nothing in the report can run code.
+import type { CriticalStep, RegionReport, TimelineRow } from "./types";
+
+export interface PageAssets {
+  /** Random per render; the only script allowed to run carries it. */
+  nonce: string;
+  /** webview.cspSource: the origin local resources are served from. */
+  cspSource: string;
+  /** URIs (as webview URIs) of media/report.css and media/report.js. */
+  styleUri: string;
+  scriptUri: string;
+}
+
+export interface RenderOptions {
+  /** Timeline columns beyond this are cut (a note says so). */
+  maxCycles?: number;
+  /** Document the report is about; echoed to the script for reveal messages. */
+  uri?: string;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+export function contentSecurityPolicy(a: Pick<PageAssets, "nonce" | "cspSource">): string {
+  return [
+    "default-src 'none'",
+    `img-src ${a.cspSource} data:`,
+    `style-src ${a.cspSource}`,
+    `font-src ${a.cspSource}`,
+    `script-src 'nonce-${a.nonce}'`,
+  ].join("; ");
+}
+
+/** What the timeline shows in one cycle, with llvm-mca's characters. */
+export type Stage = "D" | "=" | "e" | "E" | "-" | "R";
+
+const STAGE_CLASS: Record<Stage, string> = {
+  D: "st-dispatch",
+  "=": "st-wait",
+  e: "st-exec",
+  E: "st-executed",
+  "-": "st-retlag",
+  R: "st-retire",
+};
+
+const STAGE_NAME: Record<Stage, string> = {
+  D: "dispatched",
+  "=": "waiting to execute",
+  e: "executing",
+  E: "executed",
+  "-": "waiting to retire",
+  R: "retired",
+};
+
+/** Per-cycle stages of one instruction, exactly as llvm-mca's TimelineView::printTimelineViewEntry draws them. */
+export function timelineStages(row: TimelineRow): Map<number, Stage> {
+  const m = new Map<number, Stage>();
+  const { dispatched: d, issued: i, executed: x, retired: r } = row;
+  m.set(d, "D");
+  if (d !== x) {
+    for (let c = d + 1; c < i; c++) m.set(c, "=");
+    if (i === x) {
+      m.set(i, "E");
+    } else {
+      if (d !== i) m.set(i, "e");
+      for (let c = i + 1; c < x; c++) m.set(c, "e");
+      m.set(x, "E");
+    }
+  }
+  for (let c = x + 1; c < r; c++) m.set(c, "-");
+  if (x < r) m.set(r, "R");
+  return m;
+}
+
+/** The timeline as llvm-mca prints it ("D=eeeER"), for tests and the text fallback. */
+export function timelineText(row: TimelineRow, width?: number): string {
+  const stages = timelineStages(row);
+  const last = width ?? Math.max(...stages.keys()) + 1;
+  let s = "";
+  for (let c = 0; c < last; c++) s += stages.get(c) ?? (c % 5 === 0 ? "." : " ");
+  return s.replace(/\s+$/, "");
+}
+
+function fmt(n: number): string {
+  if (!Number.isFinite(n)) return "";
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+}
+
+function lineAttr(report: RegionReport, index: number | undefined): string {
+  if (index === undefined) return "";
+  const line = report.lines[index];
+  return line !== undefined && line >= 0 ? ` data-line="${line}" tabindex="0" class="src"` : "";
+}
+
+function instructionText(report: RegionReport, index: number): string {
+  return report.instructions[index] ?? `#${index}`;
+}
+
+function renderSummary(report: RegionReport): string {
+  if (report.summary.length === 0) return "";
+  const rows = report.summary.map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`);
+  return `<section id="summary"><h2>Summary</h2><table class="kv">${rows.join("")}</table></section>`;
+}
+
+function renderBottleneck(report: RegionReport): string {
+  const verdict = report.bottleneck
+    ? `<p class="verdict">${escapeHtml(report.bottleneck)}</p>`
+    : `<p class="verdict none">No bottleneck verdict for this region.</p>`;
+  let critical = "";
+  if (report.critical.length > 0) {
+    const items = report.critical.map((s: CriticalStep) => {
+      const detail = s.detail ? ` <span class="detail">${escapeHtml(s.detail)}</span>` : "";
+      return `<li${lineAttr(report, s.index)}><code>${escapeHtml(s.text)}</code>${detail}</li>`;
+    });
+    critical = `<h3>Critical sequence</h3><ol class="critical">${items.join("")}</ol>`;
+  }
+  return `<section id="bottleneck"><h2>Bottleneck</h2>${verdict}${critical}</section>`;
+}
+
+/** Total pressure per unit (sum over instructions, per iteration). */
+export function unitTotals(report: RegionReport): number[] {
+  return report.pressure.units.map((_, u) => report.pressure.perInstruction.reduce((acc, row) => acc + (row[u] ?? 0), 0));
+}
+
+function bar(fraction: number, cls: string): string {
+  // An SVG rect's width is an attribute, not a style, so the strict CSP needs no 'unsafe-inline'.
+  const w = Math.max(0, Math.min(100, fraction * 100));
+  return `<svg class="bar ${cls}" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="10"/><rect class="fill" width="${w.toFixed(2)}" height="10"/></svg>`;
+}
+
+function heatClass(v: number, max: number): string {
+  if (v <= 0 || max <= 0) return "h0";
+  return `h${Math.min(4, Math.max(1, Math.ceil((v / max) * 4)))}`;
+}
+
+function renderPressure(report: RegionReport): string {
+  const { units, perInstruction } = report.pressure;
+  if (units.length === 0) return `<section id="pressure"><h2>Resource pressure</h2><p class="none">No resource data.</p></section>`;
+  const totals = unitTotals(report);
+  const max = Math.max(...totals, 0);
+  const bars = units.map((u, i) => {
+    const t = totals[i] ?? 0;
+    const hot = max > 0 && t === max ? " hot" : "";
+    return `<tr class="unit${hot}"><th scope="row">${escapeHtml(u)}</th><td class="num">${fmt(t)}</td><td class="barcell">${bar(max > 0 ? t / max : 0, hot ? "hot" : "")}</td></tr>`;
+  });
+  const cellMax = Math.max(0, ...perInstruction.flat());
+  const head = units.map((u) => `<th scope="col">${escapeHtml(u)}</th>`).join("");
+  const rows = perInstruction.map((row, i) => {
+    const cells = units.map((_, u) => {
+      const v = row[u] ?? 0;
+      return `<td class="num ${heatClass(v, cellMax)}">${v > 0 ? fmt(v) : ""}</td>`;
+    });
+    return `<tr${lineAttr(report, i)}>${cells.join("")}<td class="asm"><code>${escapeHtml(instructionText(report, i))}</code></td></tr>`;
+  });
+  return (
+    `<section id="pressure"><h2>Resource pressure per iteration</h2>` +
+    `<table class="bars">${bars.join("")}</table>` +
+    `<details open><summary>Per instruction</summary><div class="scroll"><table class="grid pressure"><thead><tr>${head}<th scope="col">Instruction</th></tr></thead><tbody>${rows.join("")}</tbody></table></div></details>` +
+    `</section>`
+  );
+}
+
+function renderTimeline(report: RegionReport, maxCycles: number): string {
+  if (report.timeline.length === 0) {
+    return `<section id="timeline"><h2>Timeline</h2><p class="none">No timeline (set mcalens.timelineIterations above 0).</p></section>`;
+  }
+  const lastCycle = Math.max(...report.timeline.map((r) => Math.max(r.retired, r.executed, r.dispatched)));
+  const width = Math.min(lastCycle + 1, maxCycles);
+  const truncated = lastCycle + 1 > maxCycles;
+  const head: string[] = [];
+  for (let c = 0; c < width; c++) head.push(`<th scope="col" class="cyc${c % 5 === 0 ? " tick" : ""}">${c % 5 === 0 ? c : ""}</th>`);
+  const rows = report.timeline.map((row) => {
+    const stages = timelineStages(row);
+    const cells: string[] = [];
+    for (let c = 0; c < width; c++) {
+      const st = stages.get(c);
+      cells.push(st ? `<td class="c ${STAGE_CLASS[st]}" title="cycle ${c}: ${STAGE_NAME[st]}">${escapeHtml(st)}</td>` : `<td class="c${c % 5 === 0 ? " tick" : ""}"></td>`);
+    }
+    const label = `[${row.iteration},${row.index}]`;
+    const title = `dispatched ${row.dispatched}, ready ${fmt(row.ready)}, issued ${row.issued}, executed ${row.executed}, retired ${row.retired}`;
+    return `<tr${lineAttr(report, row.index)} title="${escapeHtml(title)}"><th scope="row" class="idx">${label}</th>${cells.join("")}<td class="asm"><code>${escapeHtml(instructionText(report, row.index))}</code></td></tr>`;
+  });
+  const legend = (Object.keys(STAGE_CLASS) as Stage[])
+    .map((s) => `<span class="c ${STAGE_CLASS[s]}">${escapeHtml(s)}</span> ${STAGE_NAME[s]}`)
+    .join(" ");
+  const note = truncated ? `<p class="note">Showing cycles 0–${width - 1} of ${lastCycle + 1}.</p>` : "";
+  return (
+    `<section id="timeline"><h2>Timeline</h2><p class="legend">${legend}</p>${note}` +
+    `<div class="scroll"><table class="grid timeline"><thead><tr><th scope="col">[iter,idx]</th>${head.join("")}<th scope="col">Instruction</th></tr></thead><tbody>${rows.join("")}</tbody></table></div></section>`
+  );
+}
+
+function page(title: string, body: string, assets: PageAssets, uri?: string): string {
+  const dataUri = uri ? ` data-uri="${escapeHtml(uri)}"` : "";
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(assets))}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeHtml(assets.styleUri)}">
+<title>${escapeHtml(title)}</title>
+</head>
+<body${dataUri}>
+${body}
+<script nonce="${escapeHtml(assets.nonce)}" src="${escapeHtml(assets.scriptUri)}"></script>
+</body>
+</html>
+`;
+}
+
+export function renderReport(report: RegionReport, assets: PageAssets, options: RenderOptions = {}): string {
+  const title = `${report.name || "Region"} — ${report.cpu || "?"}`;
+  const header =
+    `<header><h1>${escapeHtml(report.name || "Region")} <span class="cpu">on ${escapeHtml(report.cpu || "?")}</span></h1>` +
+    `<div class="toolbar"><button type="button" data-action="refresh">Refresh</button></div></header>`;
+  const body =
+    header +
+    renderSummary(report) +
+    renderBottleneck(report) +
+    renderPressure(report) +
+    renderTimeline(report, options.maxCycles ?? 300);
+  return page(title, body, assets, options.uri);
+}
+
+/** A page with one message (loading, errors). */
+export function renderMessage(title: string, message: string, assets: PageAssets): string {
+  return page(title, `<header><h1>${escapeHtml(title)}</h1></header><p class="message">${escapeHtml(message)}</p>`, assets);
+}
+
+/** mcalens.compareCpus result: an array of per-CPU rows, or an object keyed by CPU. Rendered as a table. */
+export function renderComparison(result: unknown, assets: PageAssets, uri?: string): string {
+  let rows: Record<string, unknown>[] = [];
+  if (Array.isArray(result)) {
+    rows = result.filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null);
+  } else if (typeof result === "object" && result !== null) {
+    const o = result as Record<string, unknown>;
+    const inner = o.results ?? o.cpus ?? o.rows;
+    if (Array.isArray(inner)) {
+      rows = inner.filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null);
+    } else {
+      rows = Object.entries(o).map(([cpu, v]) => ({ cpu, ...(typeof v === "object" && v !== null ? (v) : { value: v }) }));
+    }
+  }
+  if (rows.length === 0) return renderMessage("Compare CPUs", "The server returned no comparison.", assets);
+  const keys: string[] = [];
+  for (const r of rows) for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
+  keys.sort((a, b) => Number(b === "cpu") - Number(a === "cpu"));
+  const cpcKey = keys.find((k) => k === "cyclesPerIteration");
+  const best = cpcKey ? Math.min(...rows.map((r) => (typeof r[cpcKey] === "number" ? (r[cpcKey]) : Infinity))) : NaN;
+  const head = keys.map((k) => `<th scope="col">${escapeHtml(k === "cpu" ? "CPU" : k.replace(/([a-z])([A-Z])/g, "$1 $2"))}</th>`).join("");
+  const body = rows
+    .map((r) => {
+      const isBest = cpcKey !== undefined && r[cpcKey] === best;
+      const cells = keys.map((k) => {
+        const v = r[k];
+        const text = typeof v === "number" ? fmt(v) : typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v);
+        return `<td${typeof v === "number" ? ' class="num"' : ""}>${escapeHtml(text)}</td>`;
+      });
+      return `<tr${isBest ? ' class="best"' : ""}>${cells.join("")}</tr>`;
+    })
+    .join("");
+  return page(
+    "Compare CPUs",
+    `<header><h1>Compare CPUs</h1></header><div class="scroll"><table class="grid compare"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`,
+    assets,
+    uri,
+  );
+}

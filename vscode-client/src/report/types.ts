@@ -1,0 +1,151 @@
+// The `mcalens/regionReport` answer, as the webview renders it, and a tolerant reader for it.
+
+/** One row of the timeline view: cycles at which the instruction reached each stage (llvm-mca TimelineView). */
+export interface TimelineRow {
+  iteration: number;
+  index: number;
+  dispatched: number;
+  ready: number;
+  issued: number;
+  executed: number;
+  retired: number;
+}
+
+export interface Pressure {
+  /** Resource unit names, e.g. "SKLPort0" or "[0]". */
+  units: string[];
+  /** perInstruction[instruction][unit]: resource cycles per iteration. */
+  perInstruction: number[][];
+}
+
+/** One step of the critical sequence (bottleneck analysis). */
+export interface CriticalStep {
+  index?: number;
+  text: string;
+  detail: string;
+}
+
+export interface RegionReport {
+  cpu: string;
+  name: string;
+  /** Source line (0-based, as LSP positions) of each instruction. */
+  lines: number[];
+  instructions: string[];
+  summary: [string, string][];
+  timeline: TimelineRow[];
+  pressure: Pressure;
+  bottleneck: string;
+  critical: CriticalStep[];
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function num(v: unknown, fallback = NaN): number {
+  return typeof v === "number" && Number.isFinite(v) ? v : fallback;
+}
+
+function str(v: unknown): string {
+  return typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
+}
+
+function firstOf(o: Record<string, unknown>, ...keys: string[]): unknown {
+  for (const k of keys) if (o[k] !== undefined && o[k] !== null) return o[k];
+  return undefined;
+}
+
+/** Human label for a camelCase / snake_case summary key: "cyclesPerIteration" → "Cycles per iteration". */
+export function labelFor(key: string): string {
+  const known: Record<string, string> = {
+    ipc: "IPC",
+    uopsPerCycle: "uOps per cycle",
+    uOpsPerCycle: "uOps per cycle",
+    totalUops: "Total uOps",
+    totalUOps: "Total uOps",
+    blockRThroughput: "Block RThroughput",
+    dispatchWidth: "Dispatch width",
+  };
+  if (known[key]) return known[key];
+  const words = key.replace(/_/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function formatValue(v: unknown): string {
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : v.toFixed(2);
+  if (Array.isArray(v)) return v.map(formatValue).join(", ");
+  if (isObj(v)) return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x)}`).join(", ");
+  return str(v);
+}
+
+function readCritical(raw: unknown, instructions: string[]): CriticalStep[] {
+  if (typeof raw === "string") raw = raw.split("\n").filter((l) => l.trim() !== "");
+  if (isObj(raw)) raw = firstOf(raw, "steps", "sequence", "instructions", "entries");
+  if (!Array.isArray(raw)) return [];
+  const out: CriticalStep[] = [];
+  for (const item of raw) {
+    if (typeof item === "string") {
+      out.push({ text: item, detail: "" });
+    } else if (isObj(item)) {
+      const idx = firstOf(item, "index", "instruction_index", "instructionIndex");
+      const index = typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : undefined;
+      const textRaw = firstOf(item, "text", "instruction", "asm");
+      const text = typeof textRaw === "string" ? textRaw : index !== undefined ? (instructions[index] ?? `#${index}`) : "";
+      const detailParts: string[] = [];
+      for (const [k, v] of Object.entries(item)) {
+        if (["index", "instruction_index", "instructionIndex", "text", "instruction", "asm"].includes(k)) continue;
+        if (v === undefined || v === null || v === "") continue;
+        detailParts.push(k === "detail" || k === "description" ? formatValue(v) : `${labelFor(k)}: ${formatValue(v)}`);
+      }
+      const step: CriticalStep = { text, detail: detailParts.join(", ") };
+      if (index !== undefined) step.index = index;
+      out.push(step);
+    }
+  }
+  return out;
+}
+
+/** Reads whatever the server sent into a RegionReport; throws with a readable message if it isn't one. */
+export function readRegionReport(raw: unknown): RegionReport {
+  if (!isObj(raw)) throw new Error("the server returned no report for this region");
+  const instructions = Array.isArray(raw.instructions) ? raw.instructions.map(str) : [];
+  const lines = Array.isArray(raw.lines) ? raw.lines.map((l) => num(l, -1)) : [];
+  const summaryRaw = isObj(raw.summary) ? raw.summary : {};
+  const summary: [string, string][] = Object.entries(summaryRaw)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [labelFor(k), formatValue(v)]);
+  const timeline: TimelineRow[] = [];
+  if (Array.isArray(raw.timeline)) {
+    for (const r of raw.timeline) {
+      if (!isObj(r)) continue;
+      const row: TimelineRow = {
+        iteration: num(r.iteration, 0),
+        index: num(r.index, 0),
+        dispatched: num(r.dispatched),
+        ready: num(r.ready),
+        issued: num(r.issued),
+        executed: num(r.executed),
+        retired: num(r.retired),
+      };
+      if ([row.dispatched, row.issued, row.executed, row.retired].every(Number.isFinite)) timeline.push(row);
+    }
+  }
+  const p = isObj(raw.pressure) ? raw.pressure : {};
+  const units = Array.isArray(p.units) ? p.units.map(str) : [];
+  const perRaw = firstOf(p, "perInstruction", "per_instruction");
+  const perInstruction = Array.isArray(perRaw)
+    ? perRaw.map((row) => (Array.isArray(row) ? units.map((_, u) => num(row[u], 0)) : units.map(() => 0)))
+    : [];
+  const verdict = firstOf(raw, "bottleneck", "verdict");
+  return {
+    cpu: str(raw.cpu),
+    name: str(raw.name),
+    lines,
+    instructions,
+    summary,
+    timeline,
+    pressure: { units, perInstruction },
+    bottleneck: isObj(verdict) ? str(firstOf(verdict, "verdict", "text", "message")) : str(verdict),
+    critical: readCritical(firstOf(raw, "criticalSequence", "critical", "critical_sequence"), instructions),
+  };
+}

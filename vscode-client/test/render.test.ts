@@ -1,0 +1,182 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import {
+  contentSecurityPolicy,
+  escapeHtml,
+  renderComparison,
+  renderMessage,
+  renderReport,
+  timelineStages,
+  timelineText,
+  unitTotals,
+  type PageAssets,
+} from "../src/report/render";
+import { labelFor, readRegionReport, type TimelineRow } from "../src/report/types";
+import { DOT_PRODUCT } from "./fixtures";
+
+const assets: PageAssets = {
+  nonce: "abc123nonce",
+  cspSource: "https://file+.vscode-resource.vscode-cdn.net",
+  styleUri: "https://file+.vscode-resource.vscode-cdn.net/ext/media/report.css",
+  scriptUri: "https://file+.vscode-resource.vscode-cdn.net/ext/media/report.js",
+};
+
+function row(d: number, i: number, x: number, r: number): TimelineRow {
+  return { iteration: 0, index: 0, dispatched: d, ready: i, issued: i, executed: x, retired: r };
+}
+
+/** Text of every element matching a simple tag+class, crude but enough for assertions. */
+function count(html: string, needle: string | RegExp): number {
+  return (html.match(new RegExp(needle, "g")) ?? []).length;
+}
+
+describe("timeline stages (llvm-mca TimelineView characters)", () => {
+  it("matches llvm-mca's dot-product timeline", () => {
+    assert.equal(timelineText(row(0, 0, 3, 4)), "DeeER");
+    assert.equal(timelineText(row(0, 3, 6, 7)), "D==eeeER");
+    assert.equal(timelineText(row(1, 6, 9, 10)), ".D====eeeER");
+    assert.equal(timelineText(row(1, 1, 4, 10)), ".DeeE-----R");
+  });
+  it("draws a one-cycle instruction issued later as =E", () => {
+    assert.equal(timelineText(row(0, 2, 2, 3)), "D=ER");
+  });
+  it("draws a zero-latency instruction as DR", () => {
+    assert.equal(timelineText(row(0, 0, 0, 1)), "DR");
+    assert.deepEqual([...timelineStages(row(2, 2, 2, 2)).entries()], [[2, "D"]]);
+  });
+});
+
+describe("readRegionReport", () => {
+  const r = readRegionReport(DOT_PRODUCT);
+  it("labels the summary like llvm-mca", () => {
+    assert.deepEqual(r.summary.slice(0, 3), [
+      ["Iterations", "300"],
+      ["Instructions", "900"],
+      ["Total cycles", "610"],
+    ]);
+    assert.equal(labelFor("ipc"), "IPC");
+    assert.equal(labelFor("block_rthroughput"), "Block rthroughput");
+  });
+  it("reads the critical sequence, filling text from the instruction list", () => {
+    assert.equal(r.critical.length, 2);
+    assert.equal(r.critical[0].text, DOT_PRODUCT.instructions[1]);
+    assert.match(r.critical[0].detail, /Kind: data, Latency: 3/);
+    assert.equal(r.critical[1].detail, "register dependency on %xmm3");
+  });
+  it("tolerates an absent critical sequence and missing sections", () => {
+    const bare = readRegionReport({ cpu: "skylake", name: "r", instructions: ["nop"], lines: [0] });
+    assert.deepEqual(bare.critical, []);
+    assert.deepEqual(bare.timeline, []);
+    assert.deepEqual(bare.pressure.units, []);
+  });
+  it("rejects a non-report", () => {
+    assert.throws(() => readRegionReport(null), /no report/);
+  });
+  it("sums pressure per unit", () => {
+    assert.deepEqual(unitTotals(r), [0, 0, 2, 1]);
+  });
+});
+
+describe("renderReport", () => {
+  const html = renderReport(readRegionReport(DOT_PRODUCT), assets, { uri: "file:///tmp/dot.s" });
+
+  it("has a strict CSP with the nonce and no remote origins", () => {
+    const csp = contentSecurityPolicy(assets);
+    assert.match(csp, /default-src 'none'/);
+    assert.match(csp, /script-src 'nonce-abc123nonce'/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    assert.ok(html.includes(`content="${escapeHtml(csp)}"`));
+    assert.equal(count(html, "<script"), 1);
+    assert.ok(html.includes('<script nonce="abc123nonce" src="https://file+.vscode-resource.vscode-cdn.net/ext/media/report.js">'));
+  });
+
+  it("loads nothing remote and uses no inline styles or handlers", () => {
+    const urls = html.match(/(?:src|href)="([^"]+)"/g) ?? [];
+    for (const u of urls) assert.ok(u.includes(assets.cspSource), `unexpected resource ${u}`);
+    assert.doesNotMatch(html, /\sstyle=/);
+    assert.doesNotMatch(html, /\son[a-z]+=/i);
+  });
+
+  it("draws the timeline grid with one coloured cell per stage", () => {
+    assert.equal(count(html, '<td class="c st-dispatch"'), 4);
+    assert.equal(count(html, '<td class="c st-retire"'), 4);
+    // rows [0,1] and [0,2] wait 2 and 4 cycles
+    assert.equal(count(html, '<td class="c st-wait"'), 6);
+    // D==eeeER row: exactly the llvm-mca sequence of stage classes
+    const row01 = html.split("<tr").find((r) => r.includes("[0,1]"))!;
+    const stages = [...row01.matchAll(/class="c (st-[a-z]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(stages, ["st-dispatch", "st-wait", "st-wait", "st-exec", "st-exec", "st-exec", "st-executed", "st-retire"]);
+  });
+
+  it("links every timeline row and instruction to its source line", () => {
+    const row10 = html.split("<tr").find((r) => r.includes("[1,0]"))!;
+    assert.match(row10, /data-line="4"/);
+    const row02 = html.split("<tr").find((r) => r.includes("[0,2]"))!;
+    assert.match(row02, /data-line="6"/);
+    assert.match(html, /<body data-uri="file:\/\/\/tmp\/dot.s">/);
+  });
+
+  it("draws one pressure bar per unit, the busiest highlighted", () => {
+    assert.equal(count(html, '<tr class="unit'), 4);
+    assert.equal(count(html, '<tr class="unit hot">'), 1);
+    assert.match(html, /<th scope="row">JFPA<\/th><td class="num">2<\/td><td class="barcell"><svg class="bar hot"[^>]*><rect class="track" width="100" height="10"\/><rect class="fill" width="100.00"/);
+    assert.match(html, /<th scope="row">JFPM<\/th><td class="num">1<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="50.00"/);
+  });
+
+  it("shows the bottleneck verdict and the critical sequence linked to lines", () => {
+    assert.match(html, /<p class="verdict">Data dependencies: vhaddps waits on the previous vhaddps \(latency 3\)<\/p>/);
+    assert.match(html, /<ol class="critical"><li data-line="5"[^>]*><code>vhaddps\t%xmm2, %xmm2, %xmm3<\/code>/);
+  });
+
+  it("escapes everything that comes from the server", () => {
+    const evil = readRegionReport({
+      ...DOT_PRODUCT,
+      name: "<img src=x onerror=alert(1)>",
+      instructions: ['mov "<script>"', "b", "c"],
+      bottleneck: "</p><script>alert(1)</script>",
+    });
+    const out = renderReport(evil, assets);
+    assert.equal(count(out, "<script"), 1);
+    assert.doesNotMatch(out, /<img/);
+    assert.match(out, /&lt;img src=x onerror=alert\(1\)&gt;/);
+    assert.match(out, /mov &quot;&lt;script&gt;&quot;/);
+  });
+
+  it("cuts very long timelines and says so", () => {
+    const long = readRegionReport({ ...DOT_PRODUCT, timeline: [{ iteration: 0, index: 0, dispatched: 0, ready: 0, issued: 0, executed: 3, retired: 999 }] });
+    const out = renderReport(long, assets, { maxCycles: 50 });
+    assert.equal(count(out, '<th scope="col" class="cyc'), 50);
+    assert.match(out, /Showing cycles 0–49 of 1000/);
+  });
+
+  it("says what is missing instead of drawing empty sections", () => {
+    const out = renderReport(readRegionReport({ cpu: "skylake", name: "r" }), assets);
+    assert.match(out, /No timeline/);
+    assert.match(out, /No resource data/);
+    assert.match(out, /No bottleneck verdict/);
+  });
+});
+
+describe("other pages", () => {
+  it("renders a CPU comparison with the fastest CPU marked", () => {
+    const out = renderComparison(
+      [
+        { cpu: "skylake", ipc: 1.5, cyclesPerIteration: 2.0 },
+        { cpu: "znver4", ipc: 3, cyclesPerIteration: 1.0 },
+      ],
+      assets,
+    );
+    assert.match(out, /<th scope="col">CPU<\/th><th scope="col">ipc<\/th><th scope="col">cycles Per Iteration<\/th>/);
+    assert.match(out, /<tr class="best"><td>znver4<\/td><td class="num">3<\/td><td class="num">1<\/td><\/tr>/);
+    assert.equal(count(out, "<tr class=\"best\""), 1);
+  });
+  it("accepts a comparison keyed by CPU", () => {
+    const out = renderComparison({ skylake: { ipc: 1.2 }, znver4: { ipc: 2.5 } }, assets);
+    assert.match(out, /<td>znver4<\/td><td class="num">2.50<\/td>/);
+  });
+  it("renders messages escaped, under the same CSP", () => {
+    const out = renderMessage("t", "<b>x</b>", assets);
+    assert.match(out, /&lt;b&gt;x&lt;\/b&gt;/);
+    assert.ok(out.includes(escapeHtml("script-src 'nonce-abc123nonce'")));
+  });
+});
