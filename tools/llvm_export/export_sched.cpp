@@ -88,6 +88,16 @@ std::string q(const std::string &S) {
   return O + "\"";
 }
 
+// A block-mapping key line at `Indent`. YAML limits implicit keys to 1024 characters and some
+// LLVM class names (joined opcode lists) are longer: those use the explicit `? key` form.
+std::string keyLine(const std::string &Name, size_t Indent) {
+  std::string Pad(Indent, ' ');
+  std::string K = q(Name);
+  if (K.size() < 1000)
+    return Pad + K + ":\n";
+  return Pad + "? " + K + "\n" + Pad + ":\n";
+}
+
 // A flow list of already-formatted items, wrapped to ~100 columns under `Indent`.
 std::string flowList(const std::vector<std::string> &Items, size_t Indent, size_t FirstCol) {
   std::string O = "[";
@@ -517,7 +527,7 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
   OS << "classes:\n";
   for (unsigned SC : UsedClasses) {
     const MCSchedClassDesc &D = *SM.getSchedClassDesc(SC);
-    OS << "  " << q(ClassName[SC]) << ":\n";
+    OS << keyLine(ClassName[SC], 2);
     if (!D.isValid()) {
       OS << "    unsupported: true\n";
     } else {
@@ -573,7 +583,7 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
   if (!Variants.empty()) {
     OS << "variants:\n";
     for (const auto &[Name, V] : Variants) {
-      OS << "  " << q(Name) << ":\n    rules:\n";
+      OS << keyLine(Name, 2) << "    rules:\n";
       for (const Rule &R : V.rules)
         OS << "      - {when: " << condYaml(R.cond, MRI) << ", class: "
            << (R.result == kNoMatch ? std::string("null") : q(ClassName[R.result])) << "}\n";
