@@ -2,7 +2,8 @@
 
 The parser needs a value for every immediate it can fold and a yes/no on whether the text is a
 well-formed expression at all. Symbols (`.LC0`, `foo@PLT`, `1b`) make an expression well-formed but
-not foldable (value None). Operator precedence follows GNU as as llvm-mc 19 implements it: `|`, `&`,
+not foldable (value None). Numbers follow llvm-mca, which lexes MASM suffixes too, so `$1b` is 1
+(binary) while `jne 1b` is still a branch to a local label for the parser. Operator precedence follows GNU as as llvm-mc 19 implements it: `|`, `&`,
 `^`, `!` bind tighter than `+` and `-` (llvm-mc folds `$1|2+1` to 4).
 """
 
@@ -39,14 +40,24 @@ class ExprError(Exception):
     """Raised inside this module only; `evaluate` turns it into an error message."""
 
 
+_MASM_RADIX = {"h": 16, "b": 2, "y": 2, "o": 8, "q": 8, "t": 10, "d": 10}
+
+
 def parse_number(text: str) -> int:
-    """Value of one number literal as llvm-mc reads it (0x, 0b, leading-0 octal, decimal)."""
+    """Value of one number literal as llvm-mca reads it.
+
+    Prefix forms 0x/0b and leading-0 octal as in GNU as, plus the MASM suffixes (`0ah`, `101b`,
+    `17o`, `10t`) that llvm-mca 19 switches on in its lexer (verified: `movl $0ah, %eax` is 10).
+    """
     lower = text.lower()
     try:
         if lower.startswith("0x"):
             return int(lower[2:], 16)
-        if lower.startswith("0b"):
+        if lower.startswith("0b") and len(lower) > 2 and lower[2:].isdigit():
             return int(lower[2:], 2)
+        radix = _MASM_RADIX.get(lower[-1])
+        if radix is not None and len(lower) > 1:
+            return int(lower[:-1], radix)
         if len(lower) > 1 and lower[0] == "0":
             if not lower.isdigit():
                 raise ValueError
@@ -59,6 +70,13 @@ def parse_number(text: str) -> int:
         return int(lower, 10)
     except ValueError:
         raise ExprError(f"invalid number '{text}'") from None
+
+
+def is_local_label_reference(text: str) -> bool:
+    """`1b` / `2f`: GNU numeric local label references (a `b` form that is valid binary is a number)."""
+    if len(text) < 2 or text[-1] not in "bfBF" or not text[:-1].isdigit():
+        return False
+    return not (text[-1] in "bB" and set(text[:-1]) <= {"0", "1"})
 
 
 def _char_value(literal: str) -> int:
@@ -87,8 +105,8 @@ class _Parser:
         kind, text = token
         self.pos += 1
         if kind == "num":
-            if len(text) > 1 and text[-1] in "bf" and text[:-1].isdigit():
-                return None  # `1b` / `1f`: a numeric local label reference
+            if is_local_label_reference(text):
+                return None
             return parse_number(text)
         if kind == "chr":
             return _char_value(text)

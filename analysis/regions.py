@@ -1,0 +1,169 @@
+"""Code regions: which instructions each analysis covers, from `LLVM-MCA-BEGIN/END` comments as llvm-mca 19.
+
+Rules (verified against llvm-mca 19, recorded in tests/data/parse/regions/):
+* A marker is a comment whose text, after leading spaces/tabs, starts with `LLVM-MCA-END` (tested
+  first) or `LLVM-MCA-BEGIN`; the name is the rest after spaces/tabs, trailing whitespace kept.
+  Other `LLVM-MCA-<KIND>` comments are instrument markers, which x86 ignores.
+* Without markers one default region covers the file. The first BEGIN replaces the untouched
+  default region; an END without a name and with no active region ends the untouched default.
+* Membership is by source position, like llvm-mca's pointer comparison: an instruction belongs to
+  every region with begin <= its position <= end. A marker's position is the start of its comment
+  text (llvm-mca reports `file:3:2` for `# LLVM-MCA-END` at column 1); an instruction's is its first
+  character. Unterminated regions run to the end of the file, silently, as in llvm-mca.
+* Errors (llvm-mca refuses to run; we report and keep analysing with the marker ignored):
+  duplicate active name, second active anonymous region, END matching nothing.
+* Regions without instructions are dropped and take no index; if none is left llvm-mca stops with
+  "no assembly instructions found." (MCL204, unpositioned in llvm-mca, at 0:0 here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .diagnostics import Diagnostic, Related, Severity
+from .source import Span
+from .syntax import Comment, ParsedFile
+
+SAME_NAME_OVERLAP = "MCL201"
+ANONYMOUS_OVERLAP = "MCL202"
+INVALID_END = "MCL203"
+NO_INSTRUCTIONS = "MCL204"
+
+_BEGIN = "LLVM-MCA-BEGIN"
+_END = "LLVM-MCA-END"
+
+
+class RegionKind(Enum):
+    DEFAULT = "default"  # the implicit whole-file region (possibly ended by an anonymous END)
+    EXPLICIT = "explicit"  # opened by an LLVM-MCA-BEGIN comment
+    AUTOMATIC = "automatic"  # found by analysis.loops
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """One analysis unit; `instructions` index `ParsedFile.instructions` in source order."""
+
+    index: int  # llvm-mca's `[index] Code Region` number, counting non-empty regions only
+    name: str
+    kind: RegionKind
+    begin: Span | None  # the BEGIN comment text; None for the default region
+    end: Span | None  # the END comment text; None when the region runs to the end of the file
+    instructions: tuple[int, ...]
+
+    @property
+    def has_header(self) -> bool:
+        """llvm-mca prints `[k] Code Region - name` unless this is the untouched default region."""
+        return not (self.kind is RegionKind.DEFAULT and self.begin is None and self.end is None)
+
+
+@dataclass(slots=True)
+class _OpenRegion:
+    name: str
+    kind: RegionKind
+    begin: Span | None
+    end: Span | None = None
+
+
+def marker_of(comment: Comment) -> tuple[str, str] | None:
+    """("begin" | "end", name) when the comment is a region marker, else None."""
+    text = comment.text.lstrip(" \t")
+    if text.startswith(_END):
+        return "end", text[len(_END):].lstrip(" \t")
+    if text.startswith(_BEGIN):
+        return "begin", text[len(_BEGIN):].lstrip(" \t")
+    return None
+
+
+def find_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:
+    """Regions in llvm-mca order (order of BEGIN, default first) and the marker diagnostics."""
+    regions: list[_OpenRegion] = [_OpenRegion("", RegionKind.DEFAULT, None)]
+    active: dict[str, int] = {}  # name -> index in regions, like llvm-mca's ActiveRegions map
+    diagnostics: list[Diagnostic] = []
+    for comment in parsed.comments:
+        marker = marker_of(comment)
+        if marker is None:
+            continue
+        action, name = marker
+        where = _marker_span(comment)
+        if action == "begin":
+            _begin(regions, active, name, where, diagnostics)
+        else:
+            _end(regions, active, name, where, diagnostics)
+    instructions = parsed.instructions
+    positions = [(instruction.span.line, instruction.span.start) for instruction in instructions]
+    result: list[Region] = []
+    for region in regions:
+        low = (region.begin.line, region.begin.start) if region.begin is not None else None
+        high = (region.end.line, region.end.start) if region.end is not None else None
+        members = tuple(
+            index
+            for index, position in enumerate(positions)
+            if (low is None or position >= low) and (high is None or position <= high)
+        )
+        if members:
+            result.append(Region(len(result), region.name, region.kind, region.begin, region.end, members))
+    if not result:
+        diagnostics.append(
+            Diagnostic(Span(0, 0, 0), Severity.ERROR, NO_INSTRUCTIONS, "no assembly instructions found.")
+        )
+    return result, diagnostics
+
+
+def _marker_span(comment: Comment) -> Span:
+    """Where llvm-mca points: the comment text's first character (kept one line wide)."""
+    return comment.span
+
+
+def _is_untouched_default(regions: list[_OpenRegion]) -> bool:
+    only = regions[0]
+    return len(regions) == 1 and only.begin is None and only.end is None
+
+
+def _begin(
+    regions: list[_OpenRegion], active: dict[str, int], name: str, where: Span, diagnostics: list[Diagnostic]
+) -> None:
+    if not active and _is_untouched_default(regions):
+        regions[0] = _OpenRegion(name, RegionKind.EXPLICIT, where)
+        active[name] = 0
+        return
+    previous = active.get(name)
+    if previous is not None:
+        earlier = regions[previous].begin
+        assert earlier is not None  # an active region always has a BEGIN
+        if name == "":
+            diagnostics.append(
+                Diagnostic(where, Severity.ERROR, ANONYMOUS_OVERLAP, "found multiple overlapping anonymous regions",
+                           (Related(earlier, "Previous anonymous region was defined here"),))
+            )
+        else:
+            diagnostics.append(
+                Diagnostic(where, Severity.ERROR, SAME_NAME_OVERLAP, "overlapping regions cannot have the same name",
+                           (Related(earlier, f"region {name} was previously defined here"),))
+            )
+        return
+    active[name] = len(regions)
+    regions.append(_OpenRegion(name, RegionKind.EXPLICIT, where))
+
+
+def _end(
+    regions: list[_OpenRegion], active: dict[str, int], name: str, where: Span, diagnostics: list[Diagnostic]
+) -> None:
+    if name == "":
+        if len(active) == 1:
+            (only_name, index), = active.items()
+            regions[index].end = where
+            del active[only_name]
+            return
+        if not active and _is_untouched_default(regions):
+            regions[0].end = where
+            return
+    index = active.pop(name, None)
+    if index is not None:
+        regions[index].end = where
+        return
+    note = f"unable to find an active region named {name}" if name else "unable to find an active anonymous region"
+    diagnostics.append(
+        Diagnostic(where, Severity.ERROR, INVALID_END, "found an invalid region end directive",
+                   (Related(where, note),))
+    )

@@ -1,0 +1,3 @@
+addl %eax, %ebx
+# LLVM-MCA-BEGIN A
+# LLVM-MCA-END A

@@ -1,0 +1,4 @@
+# LLVM-MCA-BEGIN A
+addl %eax, %ebx
+# LLVM-MCA-END
+imull %ebx, %ecx

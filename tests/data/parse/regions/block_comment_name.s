@@ -1,0 +1,3 @@
+/* LLVM-MCA-BEGIN A */
+addl %eax, %ebx
+/* LLVM-MCA-END A */

@@ -1,0 +1,4 @@
+nop
+/* LLVM-MCA-BEGIN B */
+addl %eax, %ebx
+# LLVM-MCA-END B

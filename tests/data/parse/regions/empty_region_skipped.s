@@ -1,0 +1,5 @@
+# LLVM-MCA-BEGIN A
+# LLVM-MCA-END A
+# LLVM-MCA-BEGIN B
+addl %eax, %ebx
+# LLVM-MCA-END B

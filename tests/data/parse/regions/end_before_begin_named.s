@@ -1,0 +1,2 @@
+# LLVM-MCA-END A
+addl %eax, %ebx

@@ -1,0 +1,4 @@
+addl %eax, %ebx
+imull %ebx, %ecx
+# LLVM-MCA-END
+subl %ecx, %edx

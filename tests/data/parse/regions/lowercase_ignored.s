@@ -1,0 +1,3 @@
+# llvm-mca-begin A
+addl %eax, %ebx
+# llvm-mca-end A

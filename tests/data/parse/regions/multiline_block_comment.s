@@ -1,0 +1,5 @@
+nop
+/* LLVM-MCA-BEGIN
+   spans lines */
+addl %eax, %ebx
+# LLVM-MCA-END

@@ -1,0 +1,9 @@
+# LLVM-MCA-BEGIN A
+addl %eax, %ebx
+# LLVM-MCA-BEGIN A
+# LLVM-MCA-END C
+imull %ebx, %ecx
+# LLVM-MCA-END A
+# LLVM-MCA-BEGIN
+nop
+# LLVM-MCA-BEGIN

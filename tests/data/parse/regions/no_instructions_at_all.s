@@ -1,0 +1,3 @@
+
+# LLVM-MCA-BEGIN A
+# LLVM-MCA-END A

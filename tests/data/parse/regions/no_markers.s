@@ -1,0 +1,2 @@
+addl %eax, %ebx
+imull %ebx, %ecx

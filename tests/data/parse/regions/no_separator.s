@@ -1,0 +1,3 @@
+# LLVM-MCA-BEGINfoo
+addl %eax, %ebx
+# LLVM-MCA-ENDfoo

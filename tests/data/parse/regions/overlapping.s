@@ -1,0 +1,7 @@
+# LLVM-MCA-BEGIN A
+addl %eax, %ebx
+# LLVM-MCA-BEGIN B
+imull %ebx, %ecx
+# LLVM-MCA-END A
+subl %ecx, %edx
+# LLVM-MCA-END B

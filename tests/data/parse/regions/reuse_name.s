@@ -1,0 +1,6 @@
+# LLVM-MCA-BEGIN A
+addl %eax, %ebx
+# LLVM-MCA-END A
+# LLVM-MCA-BEGIN A
+imull %ebx, %ecx
+# LLVM-MCA-END A

@@ -1,0 +1,3 @@
+#	LLVM-MCA-BEGIN	loop body
+addl %eax, %ebx
+#LLVM-MCA-END	loop body

@@ -1,0 +1,3 @@
+# LLVM-MCA-BEGIN foo 
+addl %eax, %ebx
+# LLVM-MCA-END foo

@@ -1,0 +1,4 @@
+nop
+# LLVM-MCA-BEGIN open
+addl %eax, %ebx
+imull %ebx, %ecx
