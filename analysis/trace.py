@@ -3,7 +3,24 @@
 The simulator (mcalens.analysis.sim) records into a TraceBuilder and returns a frozen Trace.
 Dynamic instruction IID = iteration * num_instructions + position. Cycles are numbered from 0.
 Per-IID columns cover every simulated instruction; per-cycle columns cover every cycle.
+
+`extra` keys written by mcalens.analysis.sim (all optional for readers):
+
+* "buffer_usage": [(resource name, sum over cycles of entries in use, max entries in use,
+  buffer size)] for every resource with BufferSize > 0, in resource-table order (llvm-mca
+  SchedulerStatistics: LQ/SQ count dispatch -> executed, other buffers dispatch -> issue).
+* "register_files": [(file name, physical registers (0 = unbounded), total mappings,
+  max mappings in use)], file #0 first (llvm-mca RegisterFileStatistics).
+* "move_elimination": [(file name, candidates, eliminated, zero moves, max per cycle)] for
+  files 1..k.
+* "rob_size": int; "retire_limit": int.
+* "stall_events": [(cycle, StallReason, IID)] each refused dispatch check (hook for bottleneck
+  analysis).
+* "eliminated": sorted IIDs of moves eliminated at register renaming.
+* "unit_resource": per unit column, the index of its resource in CpuModel.resources.
+* "errors": [SimError] instructions whose descriptor could not be built.
 """
+
 
 from __future__ import annotations
 

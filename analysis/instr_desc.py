@@ -1,0 +1,551 @@
+"""Instruction descriptors: McInst + Isa + CpuModel -> what the simulator needs (llvm-mca InstrBuilder).
+
+A descriptor is built once per region position (instructions are concrete, so everything that
+llvm-mca computes per dynamic instance from the MCInst - zero idioms, independent reads,
+super-register clearing - is folded in here). Rules follow mca-semantics.md section 1.
+
+Errors never raise: `build_descriptor` returns a `DescriptorError` carrying llvm-mca's message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .isa import Isa
+from .mcinst import McInst, Reg
+from .model import CpuModel, SchedClass
+
+UNSUPPORTED = "found an unsupported instruction in the input assembly sequence"
+UNRESOLVED_VARIANT = "unable to resolve scheduling class for write variant."
+ZERO_UOPS = (
+    "found an inconsistent instruction that decodes to zero opcodes and that consumes "
+    "scheduler resources."
+)
+
+
+def _msb(mask: int) -> int:
+    """The highest set bit of `mask`, as a mask (LLVM bit_floor)."""
+    return 1 << (mask.bit_length() - 1) if mask else 0
+
+
+# --------------------------------------------------------------------------------------------
+# Per-model and per-ISA tables (built once, cached by object identity)
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class ResourceTable:
+    """Processor-resource masks of one model (mca-semantics.md 4.1) and llvm-mca's unit columns.
+
+    masks[i] is the mask of model.resources[i]. Unit columns: every non-group resource unit in
+    table order; `unit_base[i]` is the first column of resource i (-1 for groups).
+    """
+
+    masks: list[int]
+    buffer_sizes: list[int]
+    units: list[int]
+    is_group: list[bool]
+    index_by_name: dict[str, int]
+    unit_base: list[int]
+    unit_names: tuple[str, ...]
+    unit_resource: tuple[int, ...]
+    unit_sub: tuple[int, ...]
+    # bit position (state index) -> resource index
+    index_by_bit: dict[int, int]
+    load_queue: int = -1
+    store_queue: int = -1
+
+
+_RESOURCE_TABLES: dict[int, tuple[CpuModel, ResourceTable]] = {}
+
+
+def resource_table(model: CpuModel) -> ResourceTable:
+    """Masks and unit columns of `model`, cached per model object."""
+    hit = _RESOURCE_TABLES.get(id(model))
+    if hit is not None and hit[0] is model:
+        return hit[1]
+    res = model.resources
+    n = len(res)
+    by_name = {r.name: i for i, r in enumerate(res)}
+    masks = [0] * n
+    bit = 0
+    for i, r in enumerate(res):
+        if not r.members:
+            masks[i] = 1 << bit
+            bit += 1
+    for i, r in enumerate(res):
+        if r.members:
+            m = 1 << bit
+            bit += 1
+            for member in r.members:
+                j = by_name.get(member)
+                if j is not None:
+                    m |= masks[j]
+            masks[i] = m
+    unit_base = [-1] * n
+    names: list[str] = []
+    unit_res: list[int] = []
+    unit_sub: list[int] = []
+    for i, r in enumerate(res):
+        if r.members:
+            continue
+        unit_base[i] = len(names)
+        count = max(1, r.units)
+        for j in range(count):
+            # llvm-mca 19 names unit j of a multi-unit resource Name + "." + chr(j) (a bug we keep).
+            names.append(r.name if count == 1 else f"{r.name}.{chr(j)}")
+            unit_res.append(i)
+            unit_sub.append(j)
+    table = ResourceTable(
+        masks=masks,
+        buffer_sizes=[r.buffer_size for r in res],
+        units=[r.units for r in res],
+        is_group=[bool(r.members) for r in res],
+        index_by_name=by_name,
+        unit_base=unit_base,
+        unit_names=tuple(names),
+        unit_resource=tuple(unit_res),
+        unit_sub=tuple(unit_sub),
+        index_by_bit={masks[i].bit_length() - 1: i for i in range(n) if masks[i]},
+        load_queue=by_name.get(model.load_queue, -1) if model.load_queue else -1,
+        store_queue=by_name.get(model.store_queue, -1) if model.store_queue else -1,
+    )
+    _RESOURCE_TABLES[id(model)] = (model, table)
+    return table
+
+
+@dataclass(slots=True)
+class RegisterTable:
+    """Dense register numbering of one Isa: index 0 is NoRegister; sub/super lists as indices."""
+
+    index: dict[str, int]
+    names: list[str]
+    subregs: list[tuple[int, ...]]
+    superregs: list[tuple[int, ...]]
+    constant: list[bool]
+
+
+_REGISTER_TABLES: dict[int, tuple[Isa, RegisterTable]] = {}
+
+
+def register_table(isa: Isa) -> RegisterTable:
+    """Registers of `isa` as integers, cached per Isa object (numbers follow LLVM's enum)."""
+    hit = _REGISTER_TABLES.get(id(isa))
+    if hit is not None and hit[0] is isa:
+        return hit[1]
+    ordered = sorted(isa.registers.values(), key=lambda r: (r.number, r.name))
+    index: dict[str, int] = {}
+    size = max((r.number for r in ordered), default=0) + 1
+    names = ["<noreg>"] * size
+    for r in ordered:
+        # Number 0 is LLVM's NoRegister; register numbers are dense and follow LLVM's enum.
+        if r.number <= 0 or r.name in index:
+            continue
+        index[r.name] = r.number
+        names[r.number] = r.name
+    subregs: list[tuple[int, ...]] = [()] * size
+    superregs: list[tuple[int, ...]] = [()] * size
+    constant = [False] * size
+    for r in ordered:
+        i = index.get(r.name)
+        if i is None:
+            continue
+        subregs[i] = tuple(index[s] for s in r.sub_registers if s in index)
+        superregs[i] = tuple(index[s] for s in r.super_registers if s in index)
+        constant[i] = r.is_constant
+    table = RegisterTable(index, names, subregs, superregs, constant)
+    _REGISTER_TABLES[id(isa)] = (isa, table)
+    return table
+
+
+# --------------------------------------------------------------------------------------------
+# Descriptors
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceUsage:
+    """A normalized resource entry: `cycles` held from issue; `num_units` free units needed."""
+
+    mask: int
+    cycles: int
+    num_units: int = 1
+    reserved: bool = False
+    resource: int = -1  # index into model.resources
+
+
+@dataclass(frozen=True, slots=True)
+class WriteDesc:
+    """One register write of the instruction (explicit defs, implicit defs, optional, variadic)."""
+
+    reg: int
+    latency: int
+    write_id: int = 0
+    clears_super: bool = False
+    implicit: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReadDesc:
+    """One register read. `advances`: the reader class's ReadAdvance entries for this UseIndex,
+    as (write_id, cycles) in table order (first match wins; write_id 0 = any producer)."""
+
+    reg: int
+    use_index: int
+    implicit: bool = False
+    independent: bool = False
+    advances: tuple[tuple[int, int], ...] = ()
+
+    def read_advance(self, write_id: int) -> int:
+        for wid, cycles in self.advances:
+            if wid == 0 or wid == write_id:
+                return cycles
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class InstrDesc:
+    """Everything the pipeline needs about one region instruction."""
+
+    opcode: str
+    uops: int
+    max_latency: int
+    resources: tuple[ResourceUsage, ...] = ()
+    used_buffers: int = 0  # bits = state index of buffered resources (mask msb positions)
+    used_groups: int = 0
+    used_units: int = 0
+    must_issue_immediately: bool = False
+    partial_overlap: bool = False
+    writes: tuple[WriteDesc, ...] = ()
+    reads: tuple[ReadDesc, ...] = ()
+    begin_group: bool = False
+    end_group: bool = False
+    retire_ooo: bool = False
+    may_load: bool = False
+    may_store: bool = False
+    has_side_effects: bool = False
+    is_call: bool = False
+    load_barrier: bool = False
+    store_barrier: bool = False
+    zero_idiom: bool = False
+    dependency_breaking: bool = False
+    optimizable_move: bool = False
+    sched_class: str = ""
+    buffers: tuple[int, ...] = field(default=())  # resource indices of used buffers
+
+    @property
+    def is_zero_latency(self) -> bool:
+        return self.max_latency == 0 and not self.resources
+
+    @property
+    def is_mem_op(self) -> bool:
+        return self.may_load or self.may_store
+
+
+@dataclass(frozen=True, slots=True)
+class DescriptorError:
+    """Why an instruction cannot be simulated; `message` is llvm-mca's wording."""
+
+    message: str
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class NormalizedResources:
+    resources: tuple[ResourceUsage, ...]
+    used_buffers: int
+    used_groups: int
+    used_units: int
+    must_issue_immediately: bool
+    partial_overlap: bool
+    buffers: tuple[int, ...]
+
+
+_NORMALIZED: dict[tuple[int, str], NormalizedResources] = {}
+
+
+def normalize_resources(model: CpuModel, cls: SchedClass) -> NormalizedResources:
+    """llvm-mca's initializeUsedResources (mca-semantics.md 1.3), cached per (model, class)."""
+    key = (id(model), cls.name)
+    hit = _NORMALIZED.get(key)
+    if hit is not None:
+        return hit
+    table = resource_table(model)
+    res = model.resources
+    # Merge repeated resources by adding cycles (TableGen does this; be defensive).
+    merged: dict[int, int] = {}
+    for use in cls.resources:
+        idx = table.index_by_name.get(use.resource)
+        if idx is None or use.release <= 0:
+            continue
+        merged[idx] = merged.get(idx, 0) + use.release
+    worklist: list[list[int]] = []  # [mask, cycles, num_units, reserved, resource index]
+    super_cycles: dict[int, int] = {}
+    buffers = 0
+    all_inorder = True
+    any_hazard = False
+    for idx in sorted(merged):
+        cycles = merged[idx]
+        r = res[idx]
+        m = table.masks[idx]
+        if r.buffer_size < 0:
+            all_inorder = False
+        else:
+            buffers |= _msb(m)
+            any_hazard |= r.buffer_size == 0
+            all_inorder &= r.buffer_size <= 1
+        worklist.append([m, cycles, 1, 0, idx])
+        if r.super_resource:
+            sidx = table.index_by_name.get(r.super_resource)
+            if sidx is not None:
+                smask = table.masks[sidx]
+                super_cycles[smask] = super_cycles.get(smask, 0) + cycles
+    must_issue = all_inorder and any_hazard
+    worklist.sort(key=lambda e: (e[0].bit_count(), e[0]))
+    used_units = used_groups = units_from_groups = 0
+    partial = False
+    kept: list[list[int]] = []
+    for i, a in enumerate(worklist):
+        if a[1] == 0:
+            used_groups |= _msb(a[0])
+            continue
+        kept.append(a)
+        norm = a[0]
+        if a[0].bit_count() == 1:
+            used_units |= a[0]
+        else:
+            norm = a[0] ^ _msb(a[0])
+            if units_from_groups & norm:
+                partial = True
+            units_from_groups |= norm
+            used_groups |= a[0] ^ norm
+        for b in worklist[i + 1 :]:
+            if (norm & b[0]) == norm:
+                b[1] -= a[1] - super_cycles.get(a[0], 0)
+                if b[0].bit_count() > 1:
+                    b[2] += 1
+    for a in kept:
+        if a[0].bit_count() > 1 and not a[3]:
+            k = (a[0] ^ _msb(a[0])).bit_count()
+            if a[2] > k:
+                a[3] = 1
+                a[2] = k
+    for smask in super_cycles:
+        for idx, r in enumerate(res):
+            if r.buffer_size == -1:
+                continue
+            m = table.masks[idx]
+            if m != smask and (m & smask) == smask:
+                buffers |= _msb(m)
+    buffer_indices = tuple(
+        table.index_by_bit[b] for b in range(buffers.bit_length()) if buffers >> b & 1 and b in table.index_by_bit
+    )
+    out = NormalizedResources(
+        resources=tuple(ResourceUsage(a[0], a[1], a[2], bool(a[3]), a[4]) for a in kept),
+        used_buffers=buffers,
+        used_groups=used_groups,
+        used_units=used_units,
+        must_issue_immediately=must_issue,
+        partial_overlap=partial,
+        buffers=buffer_indices,
+    )
+    _NORMALIZED[key] = out
+    return out
+
+
+def _max_latency(cls: SchedClass, is_call: bool, call_latency: int) -> int:
+    if is_call:
+        return call_latency
+    latency = 0
+    for w in cls.writes:
+        if w.cycles < 0:
+            return call_latency
+        latency = max(latency, w.cycles)
+    return latency
+
+
+def _clears_super(isa: Isa, reg: str, encoding: str) -> bool:
+    """x86 clearsSuperRegisters: GR32 defs, and VR128X/VR256X defs of VEX/EVEX/XOP encodings."""
+    if isa.in_class(reg, "GR32"):
+        return True
+    if encoding not in ("vex", "evex", "xop"):
+        return False
+    return isa.in_class(reg, "VR128X") or isa.in_class(reg, "VR256X")
+
+
+_LOAD_BARRIERS = frozenset({"LFENCE", "MFENCE"})
+_STORE_BARRIERS = frozenset({"SFENCE", "MFENCE"})
+
+
+def build_descriptor(
+    inst: McInst, isa: Isa, model: CpuModel, call_latency: int = 100
+) -> InstrDesc | DescriptorError:
+    """The descriptor of one instruction, or llvm-mca's error for it. Never raises on bad input."""
+    try:
+        return _build(inst, isa, model, call_latency)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        return DescriptorError(UNSUPPORTED, f"{inst.opcode}: {exc!r}")
+
+
+def _build(inst: McInst, isa: Isa, model: CpuModel, call_latency: int) -> InstrDesc | DescriptorError:
+    info = isa.opcodes.get(inst.opcode)
+    if info is None:
+        return DescriptorError(UNSUPPORTED, f"unknown opcode {inst.opcode}")
+    class_name = model.opcode_class.get(inst.opcode)
+    if class_name is None:
+        return DescriptorError(UNSUPPORTED, f"{inst.opcode} has no scheduling class")
+    cls = model.resolve_class(inst)
+    if cls is None:
+        if class_name in model.variants:
+            return DescriptorError(UNRESOLVED_VARIANT, inst.opcode)
+        return DescriptorError(UNSUPPORTED, f"{inst.opcode}: class {class_name} missing")
+    if cls.unsupported:
+        return DescriptorError(UNSUPPORTED, f"{inst.opcode}: class {cls.name} is unsupported")
+    regs = register_table(isa)
+    ops = inst.operands
+    n_fixed = len(info.operands)
+    # verifyOperands: the first NumDefs register operands must exist.
+    n_reg_ops = sum(1 for op in ops if isinstance(op, Reg))
+    if n_reg_ops < info.num_defs:
+        return DescriptorError(UNSUPPORTED, f"{inst.opcode}: missing def operands")
+
+    max_latency = _max_latency(cls, info.is_call, call_latency)
+    norm = normalize_resources(model, cls)
+    if cls.uops == 0 and (norm.resources or norm.used_buffers):
+        return DescriptorError(ZERO_UOPS, inst.opcode)
+
+    n_lat = len(cls.writes)
+
+    def latency_of(k: int) -> tuple[int, int]:
+        if k < n_lat:
+            w = cls.writes[k]
+            return (max_latency if w.cycles < 0 else w.cycles), w.write_id
+        return max_latency, 0
+
+    def reg_index(name: str | None) -> int:
+        if name is None:
+            return 0
+        return regs.index.get(name, 0)
+
+    # Zero idiom / dependency breaking / optimizable move (MCInstrAnalysis, per CPU).
+    zero_rule = model.zero_idiom(inst)
+    is_zero = zero_rule is not None
+    dep_rule = zero_rule if is_zero else model.dependency_breaking_rule(inst)
+    dep_breaking = dep_rule is not None
+    dep_mask = frozenset(dep_rule.mask) if dep_rule is not None else frozenset()
+    opt_move = model.is_optimizable_move(inst)
+    is_x86 = isa.target.startswith("x86")
+
+    # ---- writes: explicit defs, implicit defs, optional def, variadic defs
+    writes: list[WriteDesc] = []
+    def_count = 0
+    opt_def_index = -1
+    i = 0
+    while i < len(ops) and def_count < info.num_defs:
+        op = ops[i]
+        if not isinstance(op, Reg):
+            i += 1
+            continue
+        opinfo = info.operands[def_count] if def_count < n_fixed else None
+        if opinfo is not None and opinfo.is_optional_def:
+            opt_def_index = i
+            def_count += 1
+            i += 1
+            continue
+        r = reg_index(op.name)
+        if r and not regs.constant[r]:
+            lat, wid = latency_of(def_count)
+            clears = is_x86 and _clears_super(isa, op.name or "", info.encoding)
+            writes.append(WriteDesc(r, lat, wid, clears))
+        def_count += 1
+        i += 1
+    for k, name in enumerate(info.implicit_defs):
+        r = reg_index(name)
+        if not r or regs.constant[r]:
+            continue
+        lat, wid = latency_of(info.num_defs + k)
+        clears = is_x86 and _clears_super(isa, name, info.encoding)
+        writes.append(WriteDesc(r, lat, wid, clears, implicit=True))
+    if opt_def_index >= 0:
+        op = ops[opt_def_index]
+        r = reg_index(op.name) if isinstance(op, Reg) else 0
+        if r and not regs.constant[r]:
+            writes.append(WriteDesc(r, max_latency, 0, False))
+    variadic_start = n_fixed
+    if info.variadic and info.variadic_ops_are_defs:
+        for op in ops[variadic_start:]:
+            if isinstance(op, Reg):
+                r = reg_index(op.name)
+                if r and not regs.constant[r]:
+                    writes.append(WriteDesc(r, max_latency, 0, False))
+
+    # ---- reads: explicit uses (UseIndex counts non-register operands), implicit, variadic
+    advances_by_use: dict[int, list[tuple[int, int]]] = {}
+    for ra in sorted(cls.read_advances, key=lambda e: (e.use_index, e.write_id)):
+        advances_by_use.setdefault(ra.use_index, []).append((ra.write_id, ra.cycles))
+
+    def make_read(r: int, use_index: int, implicit: bool) -> ReadDesc:
+        independent = False
+        if dep_breaking:
+            if not dep_mask:
+                independent = not implicit
+            else:
+                independent = use_index in dep_mask
+        return ReadDesc(r, use_index, implicit, independent, tuple(advances_by_use.get(use_index, ())))
+
+    reads: list[ReadDesc] = []
+    num_explicit_uses = n_fixed - info.num_defs
+    has_opt_def = any(o.is_optional_def for o in info.operands)
+    if has_opt_def:
+        num_explicit_uses -= 1
+    for use in range(max(0, num_explicit_uses)):
+        op_index = info.num_defs + use
+        if op_index >= len(ops):
+            break
+        op = ops[op_index]
+        if not isinstance(op, Reg):
+            continue
+        r = reg_index(op.name)
+        if not r or regs.constant[r]:
+            continue
+        reads.append(make_read(r, use, False))
+    for k, name in enumerate(info.implicit_uses):
+        r = reg_index(name)
+        if not r or regs.constant[r]:
+            continue
+        reads.append(make_read(r, num_explicit_uses + k, True))
+    if info.variadic and not info.variadic_ops_are_defs:
+        base = num_explicit_uses + len(info.implicit_uses)
+        for k, op in enumerate(ops[variadic_start:]):
+            if isinstance(op, Reg):
+                r = reg_index(op.name)
+                if r and not regs.constant[r]:
+                    reads.append(make_read(r, base + k, False))
+
+    return InstrDesc(
+        opcode=inst.opcode,
+        uops=cls.uops,
+        max_latency=max_latency,
+        resources=norm.resources,
+        used_buffers=norm.used_buffers,
+        used_groups=norm.used_groups,
+        used_units=norm.used_units,
+        must_issue_immediately=norm.must_issue_immediately,
+        partial_overlap=norm.partial_overlap,
+        writes=tuple(writes),
+        reads=tuple(reads),
+        begin_group=cls.begin_group,
+        end_group=cls.end_group,
+        retire_ooo=cls.retire_ooo,
+        may_load=info.may_load,
+        may_store=info.may_store,
+        has_side_effects=info.has_side_effects,
+        is_call=info.is_call,
+        load_barrier=is_x86 and inst.opcode in _LOAD_BARRIERS,
+        store_barrier=is_x86 and inst.opcode in _STORE_BARRIERS,
+        zero_idiom=is_zero,
+        dependency_breaking=dep_breaking,
+        optimizable_move=opt_move,
+        sched_class=cls.name,
+        buffers=norm.buffers,
+    )

@@ -1,0 +1,495 @@
+"""The llvm-mca 19 default (out-of-order) pipeline and `simulate()`, the simulator's entry point.
+
+One cycle (mca-semantics.md 2.2): cycleStart hooks run from the last stage back to the first
+(Retire, Execute, Dispatch, [MicroOpQueue], Entry) so that slots freed by retirement and units
+freed by the scheduler are visible to issue and dispatch in the same cycle; then the entry stage
+feeds instructions forward in program order until a stage refuses; then cycleEnd hooks run
+forward. The simulation stops after the first cycle at whose end no stage has work.
+
+`simulate` is pure: equal inputs give equal traces.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..instr_desc import (
+    DescriptorError,
+    InstrDesc,
+    build_descriptor,
+    register_table,
+    resource_table,
+)
+from ..isa import Isa
+from ..mcinst import McInst
+from ..model import CpuModel
+from ..trace import StallReason, Trace, UnitUse
+from .instruction import EXECUTED, RETIRED, Instruction
+from .lsunit import LSUnit
+from .regfile import RegisterFile
+from .resources import ResourceManager
+from .scheduler import (
+    SCHED_AVAILABLE,
+    SCHED_BUFFERS_FULL,
+    SCHED_GROUP_STALL,
+    SCHED_LQ_FULL,
+    Scheduler,
+)
+
+_RAT = int(StallReason.RAT)
+_RCU = int(StallReason.RCU)
+_SCHEDQ = int(StallReason.SCHEDQ)
+_LQ = int(StallReason.LQ)
+_SQ = int(StallReason.SQ)
+_GROUP = int(StallReason.GROUP)
+
+
+@dataclass(frozen=True, slots=True)
+class SimOptions:
+    """llvm-mca's simulation options; 0 means "llvm-mca's default / the model's value"."""
+
+    iterations: int = 100
+    dispatch_width: int = 0
+    register_file_size: int = 0
+    noalias: bool = True
+    load_queue: int = 0
+    store_queue: int = 0
+    micro_op_queue_size: int = 0
+    decoder_throughput: int = 0
+    call_latency: int = 100
+    timeline_iterations: int = 10
+    # Drop instructions whose descriptor cannot be built (-skip-unsupported-instructions).
+    skip_unsupported: bool = False
+    # Safety net against runaway simulations on broken models (never reached by llvm-mca inputs).
+    max_cycles: int = 50_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class SimError:
+    """An instruction the simulator cannot handle: region position and llvm-mca's message."""
+
+    position: int
+    message: str
+    detail: str = ""
+
+
+def build_descriptors(
+    instrs: Sequence[McInst], isa: Isa, model: CpuModel, call_latency: int = 100
+) -> tuple[list[InstrDesc | None], list[SimError]]:
+    """Descriptors per position (None where building failed) and the errors, in order."""
+    descs: list[InstrDesc | None] = []
+    errors: list[SimError] = []
+    for pos, inst in enumerate(instrs):
+        d = build_descriptor(inst, isa, model, call_latency)
+        if isinstance(d, DescriptorError):
+            descs.append(None)
+            errors.append(SimError(pos, d.message, d.detail))
+        else:
+            descs.append(d)
+    return descs, errors
+
+
+def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
+             options: SimOptions | None = None) -> Trace:
+    """Simulate `instrs` repeated `options.iterations` times, as llvm-mca 19 does.
+
+    Unsupported instructions: the trace is empty (0 cycles) and `trace.extra["errors"]` lists
+    them, unless `options.skip_unsupported`, in which case they are dropped and
+    `trace.extra["kept_positions"]` maps trace positions back to `instrs` positions.
+    """
+    options = options or SimOptions()
+    descs, errors = build_descriptors(instrs, isa, model, options.call_latency)
+    kept = [i for i, d in enumerate(descs) if d is not None]
+    width = options.dispatch_width or model.issue_width or 1
+    units = resource_table(model).unit_names
+    if (errors and not options.skip_unsupported) or not kept:
+        trace = Trace(len(instrs), max(1, options.iterations), 0, width, units)
+        trace.extra["errors"] = errors
+        return trace
+    region = [d for d in descs if d is not None]
+    if model.micro_op_buffer_size <= 1:
+        from .inorder import run_in_order
+
+        trace = run_in_order(region, isa, model, options)
+    else:
+        trace = run_out_of_order(region, isa, model, options)
+    trace.extra["errors"] = errors
+    if errors:
+        trace.extra["kept_positions"] = kept
+    return trace
+
+
+def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
+                     options: SimOptions) -> Trace:
+    """The default pipeline: Entry -> [MicroOpQueue] -> Dispatch -> Execute -> Retire."""
+    n = len(region)
+    iterations = max(1, options.iterations)
+    total = n * iterations
+    width = options.dispatch_width or model.issue_width or 1
+    table = resource_table(model)
+    regs = register_table(isa)
+    rm = ResourceManager(model, table)
+    lq_size = options.load_queue
+    if not lq_size and table.load_queue >= 0:
+        lq_size = max(0, table.buffer_sizes[table.load_queue])
+    sq_size = options.store_queue
+    if not sq_size and table.store_queue >= 0:
+        sq_size = max(0, table.buffer_sizes[table.store_queue])
+    lsu = LSUnit(lq_size, sq_size, options.noalias)
+    prf = RegisterFile(isa, model, regs, options.register_file_size)
+    sched = Scheduler(rm, lsu)
+    rob_size = model.reorder_buffer_size or model.micro_op_buffer_size
+    retire_limit = model.max_retire_per_cycle
+
+    trace = Trace(n, iterations, 0, width, table.unit_names)
+    t_dispatched = [-1] * total
+    t_ready = [-1] * total
+    t_issued = [-1] * total
+    t_executed = [-1] * total
+    t_retired = [-1] * total
+    unit_cycles: list[dict[int, float]] = [{} for _ in range(n)]
+    timeline_limit = n * min(max(1, options.timeline_iterations), iterations)
+    unit_uses: list[tuple[UnitUse, ...]] = [()] * timeline_limit
+    per_dispatched: list[int] = []
+    per_issued: list[int] = []
+    per_retired: list[int] = []
+    per_rob: list[int] = []
+    stalls = [0] * len(StallReason)
+    stall_events: list[tuple[int, StallReason, int]] = []
+    eliminated_iids: list[int] = []
+    # Scheduler statistics: per resource index [in use, cumulative, max].
+    buffer_use = [[0, 0, 0] for _ in model.resources]
+    lq_res = table.load_queue
+    sq_res = table.store_queue
+    # Register file statistics.
+    n_files = prf.n_files
+    rf_current = [0] * n_files
+    rf_total = [0] * n_files
+    rf_max = [0] * n_files
+    moves = [[0, 0, 0, 0, 0] for _ in range(n_files)]  # candidates, elim, zero, cur, max
+
+    column_cache: dict[tuple[int, int], int] = {}
+
+    def column(res_mask: int, unit: int) -> int:
+        key = (res_mask, unit)
+        c = column_cache.get(key)
+        if c is None:
+            c = rm.unit_column(res_mask, unit)
+            column_cache[key] = c
+        return c
+
+    rob: deque[Instruction] = deque()
+    rob_executed: set[int] = set()
+    rob_free = rob_size
+
+    # Stage state.
+    next_iid = 0
+    held: Instruction | None = None
+    available = width
+    carry_over = 0
+    carried: Instruction | None = None
+    uopq_size = options.micro_op_queue_size
+    uopq: deque[Instruction] = deque()
+    uopq_free = uopq_size
+    decoder_ipc = options.decoder_throughput
+    cycle = 0
+    cycle_dispatched = 0
+    cycle_issued = 0
+    promoted: list[Instruction] = []
+    executed: list[Instruction] = []
+
+    def on_executed(ins: Instruction) -> None:
+        t_executed[ins.iid] = cycle
+        prf.on_instruction_executed(ins.writes)
+        rob_executed.add(ins.iid)
+        desc = ins.desc
+        if desc.may_load and lq_res >= 0:
+            buffer_use[lq_res][0] -= 1
+        if desc.may_store and sq_res >= 0:
+            buffer_use[sq_res][0] -= 1
+
+    def note_buffers(desc: InstrDesc, delta: int) -> None:
+        for idx in desc.buffers:
+            if idx in (lq_res, sq_res):
+                continue
+            b = buffer_use[idx]
+            b[0] += delta
+            if b[0] > b[2]:
+                b[2] = b[0]
+
+    def issue(ins: Instruction) -> None:
+        nonlocal cycle_issued
+        used = sched.issue(ins, promoted)
+        iid = ins.iid
+        t_issued[iid] = cycle
+        desc = ins.desc
+        cycle_issued += desc.uops
+        if desc.buffers:
+            note_buffers(desc, -1)
+        if used:
+            pos_cycles = unit_cycles[ins.pos]
+            uses = []
+            for res_mask, unit, cycles in used:
+                col = column(res_mask, unit)
+                pos_cycles[col] = pos_cycles.get(col, 0) + cycles
+                if iid < timeline_limit:
+                    uses.append(UnitUse(col, cycles))
+            if iid < timeline_limit:
+                unit_uses[iid] = tuple(uses)
+        if ins.stage == EXECUTED:  # zero latency: executed at issue
+            on_executed(ins)
+        if promoted:
+            for p in promoted:
+                t_ready[p.iid] = cycle
+            promoted.clear()
+
+    def can_dispatch(ins: Instruction) -> bool:
+        """Dispatch-stage acceptance (2.3): width, groups, then RCU, RAT and scheduler checks."""
+        desc = ins.desc
+        uops = desc.uops
+        if not available:
+            return False
+        if min(uops, width) > available:
+            return False
+        if desc.begin_group and available != width:
+            return False
+        ok = True
+        if rob_free < max(1, min(uops, rob_size)):
+            stalls[_RCU] += 1
+            stall_events.append((cycle, StallReason.RCU, ins.iid))
+            ok = False
+        if ins.writes and not prf.is_available(ins.writes):
+            stalls[_RAT] += 1
+            stall_events.append((cycle, StallReason.RAT, ins.iid))
+            ok = False
+        status = sched.is_available(desc)
+        if status != SCHED_AVAILABLE:
+            if status == SCHED_GROUP_STALL:
+                reason = _GROUP
+            elif status == SCHED_BUFFERS_FULL:
+                reason = _SCHEDQ
+            elif status == SCHED_LQ_FULL:
+                reason = _LQ
+            else:
+                reason = _SQ
+            stalls[reason] += 1
+            stall_events.append((cycle, StallReason(reason), ins.iid))
+            ok = False
+        return ok
+
+    def dispatch(ins: Instruction) -> None:
+        nonlocal available, carry_over, carried, rob_free, cycle_dispatched, cycle_issued
+        desc = ins.desc
+        uops = desc.uops
+        if uops > width:
+            available = 0
+            carry_over = uops - width
+            carried = ins
+        else:
+            available -= uops
+        if desc.end_group:
+            available = 0
+        eliminated = False
+        if ins.optimizable_move:
+            eliminated = prf.try_eliminate(ins.writes, ins.reads)
+        if not eliminated:
+            for r in ins.reads:
+                prf.add_read(r)
+        used_regs = [0] * n_files
+        iid = ins.iid
+        for w in ins.writes:
+            prf.add_write(w, iid, used_regs)
+        slots = max(1, min(uops, rob_size))
+        ins.rob_slots = slots
+        rob_free -= slots
+        rob.append(ins)
+        ins.dispatch()
+        t_dispatched[iid] = cycle
+        cycle_dispatched += min(width, uops)
+        for f in range(n_files):
+            u = used_regs[f]
+            if u:
+                rf_current[f] += u
+                rf_total[f] += u
+                if rf_current[f] > rf_max[f]:
+                    rf_max[f] = rf_current[f]
+        if ins.optimizable_move and len(ins.writes) == len(ins.reads):
+            nw = len(ins.writes)
+            for k in range(nw):
+                ws = ins.writes[k]
+                rs = ins.reads[nw - 1 - k]
+                mv = moves[ins.writes[0].prf]
+                mv[0] += 1
+                if ws.eliminated:
+                    mv[3] += 1
+                if ws.writes_zero and rs.is_zero:
+                    mv[2] += 1
+        if desc.may_load and lq_res >= 0:
+            buffer_use[lq_res][0] += 1
+        if desc.may_store and sq_res >= 0:
+            buffer_use[sq_res][0] += 1
+        # Execute.execute (2.4)
+        if eliminated:
+            ins.eliminated = True
+            eliminated_iids.append(iid)
+            t_ready[iid] = cycle
+            t_issued[iid] = cycle
+            ins.force_executed()
+            cycle_issued += desc.uops
+            on_executed(ins)
+            return
+        ready_now = sched.dispatch(ins)
+        if desc.buffers:
+            note_buffers(desc, +1)
+        if not ready_now:
+            return
+        t_ready[iid] = cycle
+        if sched.must_issue_immediately(desc):
+            issue(ins)
+
+    def next_instruction() -> Instruction | None:
+        nonlocal next_iid
+        if next_iid >= total:
+            return None
+        iid = next_iid
+        next_iid += 1
+        pos = iid % n
+        return Instruction(iid, pos, region[pos])
+
+    def uopq_entries(ins: Instruction) -> int:
+        return max(1, min(uopq_size, ins.desc.uops))
+
+    max_cycles = options.max_cycles
+    while True:
+        cycle_dispatched = 0
+        cycle_issued = 0
+        retired_now = 0
+        # ---- Retire.cycleStart
+        prf.cycle_start()
+        while rob:
+            if retire_limit and retired_now == retire_limit:
+                break
+            head = rob[0]
+            if head.iid not in rob_executed:
+                break
+            rob.popleft()
+            rob_executed.discard(head.iid)
+            desc = head.desc
+            if desc.may_load or desc.may_store:
+                lsu.on_instruction_retired(desc.may_load, desc.may_store)
+            freed = [0] * n_files
+            for w in head.writes:
+                prf.remove_write(w, freed)
+            for f in range(n_files):
+                rf_current[f] -= freed[f]
+            rob_free += head.rob_slots
+            head.stage = RETIRED
+            t_retired[head.iid] = cycle
+            retired_now += 1
+        # ---- Execute.cycleStart
+        sched.cycle_event(executed, promoted)
+        if executed:
+            for ins in executed:
+                on_executed(ins)
+            executed.clear()
+        if promoted:
+            for p in promoted:
+                t_ready[p.iid] = cycle
+            promoted.clear()
+        while True:
+            ins = sched.select()
+            if ins is None:
+                break
+            issue(ins)
+        # ---- Dispatch.cycleStart (carry-over of an instruction wider than the dispatch width)
+        if not carry_over:
+            available = width
+        else:
+            available = 0 if carry_over >= width else width - carry_over
+            used_slots = width - available
+            carry_over -= used_slots
+            cycle_dispatched += used_slots
+            if not carry_over:
+                carried = None
+        # ---- MicroOpQueue.cycleStart / Entry.cycleStart
+        decoded = 0
+        if held is None:
+            held = next_instruction()
+        # ---- feed loop
+        if uopq_size:
+            while held is not None:
+                if decoder_ipc and decoded == decoder_ipc:
+                    break
+                need = uopq_entries(held)
+                if need > uopq_free:
+                    break
+                uopq.append(held)
+                uopq_free -= need
+                decoded += 1
+                held = next_instruction()
+            # MicroOpQueue.cycleEnd: a zero-latency stage forwards to dispatch now.
+            while uopq and can_dispatch(uopq[0]):
+                ins = uopq.popleft()
+                uopq_free += uopq_entries(ins)
+                dispatch(ins)
+        else:
+            while held is not None and can_dispatch(held):
+                dispatch(held)
+                held = next_instruction()
+        # ---- cycle end
+        prf.cycle_end()
+        for b in buffer_use:
+            if b[0]:
+                b[1] += b[0]
+                if b[0] > b[2]:
+                    b[2] = b[0]
+        for mv in moves:
+            if mv[3]:
+                if mv[3] > mv[4]:
+                    mv[4] = mv[3]
+                mv[1] += mv[3]
+                mv[3] = 0
+        per_dispatched.append(cycle_dispatched)
+        per_issued.append(cycle_issued)
+        per_retired.append(retired_now)
+        per_rob.append(rob_size - rob_free)
+        cycle += 1
+        if not rob and held is None and not uopq and next_iid >= total and not carry_over:
+            break
+        if cycle >= max_cycles:
+            trace.extra["truncated"] = True
+            break
+
+    trace.total_cycles = cycle
+    trace.dispatched = t_dispatched
+    trace.ready = t_ready
+    trace.issued = t_issued
+    trace.executed = t_executed
+    trace.retired = t_retired
+    trace.unit_cycles = unit_cycles
+    trace.unit_uses = unit_uses
+    trace.dispatched_uops = per_dispatched
+    trace.issued_uops = per_issued
+    trace.retired_instructions = per_retired
+    trace.rob_used = per_rob
+    trace.stalls = {reason: stalls[int(reason)] for reason in StallReason}
+    trace.extra["stall_events"] = stall_events
+    trace.extra["eliminated"] = eliminated_iids
+    trace.extra["rob_size"] = rob_size
+    trace.extra["retire_limit"] = retire_limit
+    trace.extra["unit_resource"] = table.unit_resource
+    trace.extra["buffer_usage"] = [
+        (r.name, buffer_use[i][1], buffer_use[i][2], r.buffer_size)
+        for i, r in enumerate(model.resources)
+        if r.buffer_size > 0
+    ]
+    trace.extra["register_files"] = [
+        (prf.file_names[f], prf.file_size[f], rf_total[f], rf_max[f]) for f in range(n_files)
+    ]
+    trace.extra["move_elimination"] = [
+        (prf.file_names[f], moves[f][0], moves[f][1], moves[f][2], moves[f][4])
+        for f in range(1, n_files)
+    ]
+    return trace

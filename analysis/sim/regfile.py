@@ -1,0 +1,300 @@
+"""RegisterFile: register renaming, RAW dependencies, physical-register costs, move elimination.
+
+llvm-mca 19's RegisterFile (mca-semantics.md 3). File #0 sees every register (size from
+-register-file-size, 0 = unbounded); files 1..k come from the model. The mapping table keeps,
+per register, the latest write (live WriteState, or after retirement only the write-back cycle
+and write id) and an alias set by move elimination.
+"""
+
+from __future__ import annotations
+
+from ..instr_desc import RegisterTable
+from ..isa import Isa
+from ..model import CpuModel
+from .instruction import ReadState, WriteState
+
+
+class RegisterFile:
+    """Register mapping table plus one usage tracker per register file."""
+
+    __slots__ = (
+        "alias",
+        "allow_move_elim",
+        "committed_cycle",
+        "committed_id",
+        "cost_of",
+        "cycle",
+        "file_names",
+        "file_of",
+        "file_size",
+        "file_used",
+        "live",
+        "max_moves",
+        "moves_this_cycle",
+        "n_files",
+        "regs",
+        "rename_as",
+        "subregs",
+        "superregs",
+        "zero",
+        "zero_moves_only",
+    )
+
+    def __init__(self, isa: Isa, model: CpuModel, regs: RegisterTable, file0_size: int) -> None:
+        n = len(regs.names)
+        self.regs = regs
+        self.subregs = regs.subregs
+        self.superregs = regs.superregs
+        self.file_of = [0] * n
+        self.cost_of = [1] * n
+        self.rename_as = [0] * n
+        self.allow_move_elim = [False] * n
+        self.alias = [0] * n
+        self.live: list[WriteState | None] = [None] * n
+        self.committed_cycle: list[int | None] = [None] * n
+        self.committed_id = [0] * n
+        self.zero = [False] * n
+        self.file_size = [max(0, file0_size)]
+        self.file_used = [0]
+        self.max_moves = [0]
+        self.zero_moves_only = [False]
+        self.file_names = ["default"]
+        for rf in model.register_files:
+            fi = len(self.file_size)
+            self.file_size.append(max(0, rf.physical_registers))
+            self.file_used.append(0)
+            self.max_moves.append(rf.max_moves_eliminated_per_cycle)
+            self.zero_moves_only.append(rf.allow_zero_move_elimination_only)
+            self.file_names.append(rf.name)
+            for entry in rf.classes:
+                members = isa.register_classes.get(entry.reg_class, frozenset())
+                ordered = sorted(regs.index[m] for m in members if m in regs.index)
+                for r in ordered:
+                    self.file_of[r] = fi
+                    self.cost_of[r] = entry.cost
+                    self.rename_as[r] = r
+                    self.allow_move_elim[r] = entry.allow_move_elimination
+                    for sub in self.subregs[r]:
+                        if not self.file_of[sub]:
+                            self.file_of[sub] = fi
+                            self.cost_of[sub] = entry.cost
+                            self.rename_as[sub] = r
+        self.n_files = len(self.file_size)
+        self.moves_this_cycle = [0] * self.n_files
+        self.cycle = 0
+
+    # ------------------------------------------------------------------ dispatch checks (3.4)
+    def is_available(self, writes: list[WriteState]) -> bool:
+        """False when some register file lacks room for all of `writes` (a RAT stall)."""
+        if not writes:
+            return True
+        needed = [0] * self.n_files
+        file_of = self.file_of
+        cost_of = self.cost_of
+        for w in writes:
+            r = w.reg
+            f = file_of[r]
+            if f:
+                needed[f] += cost_of[r]
+            needed[0] += cost_of[r]
+        for f, need in enumerate(needed):
+            if not need:
+                continue
+            size = self.file_size[f]
+            if not size:
+                continue
+            if size < need:
+                need = size
+            if size < self.file_used[f] + need:
+                return False
+        return True
+
+    def _allocate(self, reg: int, used: list[int]) -> None:
+        f = self.file_of[reg]
+        cost = self.cost_of[reg]
+        if f:
+            self.file_used[f] += cost
+            used[f] += cost
+        self.file_used[0] += cost
+        used[0] += cost
+
+    # ------------------------------------------------------------------ writes (3.3)
+    def add_write(self, w: WriteState, iid: int, used: list[int]) -> None:
+        reg = w.reg
+        if not reg:
+            return
+        writes_zero = w.writes_zero
+        eliminated = w.eliminated
+        allocate = not writes_zero and not eliminated
+        rename = self.rename_as[reg]
+        w.prf = self.file_of[reg]
+        live = self.live
+        if rename and rename != reg:
+            reg = rename
+            if not w.clears_super:
+                allocate = False
+                other = live[reg]
+                if other is not None and other.owner.iid != iid:
+                    other.add_partial_user(w)
+        zero = self.zero
+        zreg = reg if w.clears_super else w.reg
+        zero[zreg] = writes_zero
+        for sub in self.subregs[zreg]:
+            zero[sub] = writes_zero
+        if not eliminated:
+            other = live[reg]
+            if other is not None and other.owner.iid == iid and other.latency > w.latency:
+                if allocate:
+                    self._allocate(reg, used)
+                return
+            alias = self.alias
+            committed = self.committed_cycle
+            live[reg] = w
+            alias[reg] = 0
+            committed[reg] = None
+            for sub in self.subregs[reg]:
+                live[sub] = w
+                alias[sub] = 0
+                committed[sub] = None
+            if allocate:
+                self._allocate(reg, used)
+        if not w.clears_super:
+            return
+        for sup in self.superregs[reg]:
+            if not eliminated:
+                live[sup] = w
+                self.alias[sup] = 0
+                self.committed_cycle[sup] = None
+            zero[sup] = writes_zero
+
+    def remove_write(self, w: WriteState, freed: list[int]) -> None:
+        """Retirement: free physical registers and turn mappings into committed writes."""
+        if w.eliminated:
+            return
+        reg = w.reg
+        if not reg:
+            return
+        free = not w.writes_zero
+        rename = self.rename_as[reg]
+        if rename and rename != reg:
+            reg = rename
+            if not w.clears_super:
+                free = False
+        if free:
+            f = self.file_of[reg]
+            cost = self.cost_of[reg]
+            if f:
+                self.file_used[f] -= cost
+                freed[f] += cost
+            self.file_used[0] -= cost
+            freed[0] += cost
+        live = self.live
+        targets = [reg, *self.subregs[reg]]
+        if w.clears_super:
+            targets.extend(self.superregs[reg])
+        for r in targets:
+            if live[r] is w:
+                live[r] = None
+                self.committed_id[r] = w.write_id
+
+    def on_instruction_executed(self, writes: list[WriteState]) -> None:
+        """Record write-back cycles (only used by negative ReadAdvance)."""
+        live = self.live
+        for w in writes:
+            if w.eliminated:
+                return
+            reg = w.reg
+            if not reg:
+                continue
+            rename = self.rename_as[reg]
+            if rename and rename != reg:
+                reg = rename
+            targets = [reg, *self.subregs[reg]]
+            if w.clears_super:
+                targets.extend(self.superregs[reg])
+            for r in targets:
+                if live[r] is w:
+                    self.committed_cycle[r] = self.cycle
+
+    # ------------------------------------------------------------------ reads (3.6)
+    def add_read(self, rs: ReadState) -> None:
+        if rs.independent:
+            return
+        reg = rs.reg
+        if self.zero[reg]:
+            rs.is_zero = True
+        alias = self.alias[reg]
+        if alias:
+            reg = alias
+        live = self.live
+        desc = rs.desc
+        writes: list[WriteState] = []
+        committed: list[int] = []
+        for r in (reg, *self.subregs[reg]):
+            w = live[r]
+            if w is not None:
+                if w not in writes:
+                    writes.append(w)
+            else:
+                wb = self.committed_cycle[r]
+                if wb is not None and desc.advances:
+                    ra = desc.read_advance(self.committed_id[r])
+                    if ra < 0:
+                        elapsed = self.cycle - wb
+                        if elapsed < -ra:
+                            committed.append(-ra - elapsed)
+        rs.set_dependent_writes(len(writes) + len(committed))
+        for w in writes:
+            w.add_user(rs, desc.read_advance(w.write_id) if desc.advances else 0)
+        for cycles in committed:
+            rs.write_start(cycles)
+
+    # ------------------------------------------------------------------ move elimination (3.5)
+    def try_eliminate(self, writes: list[WriteState], reads: list[ReadState]) -> bool:
+        n = len(writes)
+        if n != len(reads) or n == 0 or n > 2:
+            return False
+        f = self.file_of[writes[0].reg]
+        limit = self.max_moves[f]
+        if limit and self.moves_this_cycle[f] + n > limit:
+            return False
+        file_of = self.file_of
+        rename_as = self.rename_as
+        for i in range(n):
+            rs = reads[i]
+            ws = writes[n - 1 - i]
+            if file_of[rs.reg] != f or file_of[ws.reg] != f:
+                return False
+            if not self.allow_move_elim[rename_as[ws.reg]]:
+                return False
+            if rename_as[ws.reg] and rename_as[ws.reg] != ws.reg and not ws.clears_super:
+                return False
+            if self.zero_moves_only[f] and not self.zero[rs.reg]:
+                return False
+        alias = self.alias
+        for i in range(n):
+            rs = reads[i]
+            ws = writes[n - 1 - i]
+            aliased = rename_as[rs.reg] or rs.reg
+            alias_reg = rename_as[ws.reg] or ws.reg
+            if alias[aliased]:
+                aliased = alias[aliased]
+            alias[alias_reg] = aliased
+            for sub in self.subregs[alias_reg]:
+                alias[sub] = aliased
+            if self.zero[rs.reg]:
+                ws.writes_zero = True
+                rs.is_zero = True
+            ws.eliminated = True
+            ws.cycles_left = 0
+            self.moves_this_cycle[f] += 1
+        return True
+
+    def cycle_start(self) -> None:
+        moves = self.moves_this_cycle
+        for i in range(len(moves)):
+            moves[i] = 0
+
+    def cycle_end(self) -> None:
+        self.cycle += 1
+

@@ -1,0 +1,305 @@
+"""ResourceManager: processor-resource units, groups, round robin, reservations and buffers.
+
+Behaviour of llvm-mca 19's ResourceManager (mca-semantics.md 4.1, 4.3-4.5, 4.7). Every resource
+is addressed by its state index = the position of the highest bit of its mask; all state is in
+flat lists indexed by that position so the hot path does no allocation beyond the busy table.
+"""
+
+from __future__ import annotations
+
+from ..instr_desc import InstrDesc, ResourceTable
+from ..model import CpuModel
+
+BUFFER_AVAILABLE = 0
+BUFFER_UNAVAILABLE = 1
+BUFFER_RESERVED = 2
+
+
+def _msb(mask: int) -> int:
+    return 1 << (mask.bit_length() - 1)
+
+
+class ResourceManager:
+    """Ready masks, round-robin strategies, busy units, reserved groups and buffer slots."""
+
+    __slots__ = (
+        "available_buffers",
+        "available_slots",
+        "buffer_size",
+        "busy",
+        "groups_of",
+        "is_group",
+        "multi_unit",
+        "n_states",
+        "ready_mask",
+        "reserved",
+        "reserved_buffers",
+        "reserved_groups",
+        "resource_of_state",
+        "rr_all",
+        "rr_next",
+        "rr_removed",
+        "size_mask",
+        "table",
+        "unit_mask",
+    )
+
+    def __init__(self, model: CpuModel, table: ResourceTable) -> None:
+        self.table = table
+        n = max((m.bit_length() for m in table.masks), default=0)
+        self.n_states = n
+        self.is_group = [False] * n
+        self.size_mask = [0] * n
+        self.ready_mask = [0] * n
+        self.buffer_size = [-1] * n
+        self.available_slots = [0] * n
+        self.reserved = [False] * n
+        self.rr_all = [0] * n
+        self.rr_next = [0] * n
+        self.rr_removed = [0] * n
+        self.groups_of = [0] * n
+        self.resource_of_state = [-1] * n
+        self.multi_unit = [False] * n
+        self.unit_mask = 0
+        for idx, mask in enumerate(table.masks):
+            if not mask:
+                continue
+            s = mask.bit_length() - 1
+            self.resource_of_state[s] = idx
+            group = mask.bit_count() > 1
+            self.is_group[s] = group
+            size = (mask ^ (1 << s)) if group else (1 << max(1, table.units[idx])) - 1
+            self.size_mask[s] = size
+            self.ready_mask[s] = size
+            bs = table.buffer_sizes[idx]
+            self.buffer_size[s] = bs
+            self.available_slots[s] = 0 if bs == -1 else bs
+            self.multi_unit[s] = not group and table.units[idx] > 1
+            self.rr_all[s] = size
+            self.rr_next[s] = size
+            if not group:
+                self.unit_mask |= mask
+        for mask in table.masks:
+            if mask.bit_count() <= 1:
+                continue
+            s = mask.bit_length() - 1
+            members = mask ^ (1 << s)
+            while members:
+                low = members & -members
+                self.groups_of[low.bit_length() - 1] |= 1 << s
+                members ^= low
+        self.reserved_groups = 0
+        self.available_buffers = ~0
+        self.reserved_buffers = 0
+        # (resource mask, unit mask) -> remaining busy cycles; insertion order is irrelevant.
+        self.busy: dict[tuple[int, int], int] = {}
+
+    # ---------------------------------------------------------------- round robin (4.4)
+    def _rr_select(self, s: int, ready: int) -> int:
+        nxt = self.rr_next[s]
+        cand = ready & nxt
+        if not cand:
+            nxt = self.rr_all[s] ^ self.rr_removed[s]
+            self.rr_removed[s] = 0
+            cand = ready & nxt
+            if not cand:
+                nxt = self.rr_all[s]
+                cand = ready & nxt
+        h = 1 << (cand.bit_length() - 1)
+        self.rr_next[s] = nxt & (h | (h - 1))
+        return h
+
+    def _rr_used(self, s: int, bit: int) -> None:
+        nxt = self.rr_next[s]
+        if bit > nxt:
+            self.rr_removed[s] |= bit
+            return
+        nxt &= ~bit
+        if not nxt:
+            nxt = self.rr_all[s] ^ self.rr_removed[s]
+            self.rr_removed[s] = 0
+        self.rr_next[s] = nxt
+
+    def select_pipe(self, mask: int) -> tuple[int, int]:
+        s = mask.bit_length() - 1
+        while True:
+            if not self.is_group[s] and not self.multi_unit[s]:
+                return mask, self.ready_mask[s]
+            sub = self._rr_select(s, self.ready_mask[s])
+            if self.is_group[s]:
+                mask = sub
+                s = sub.bit_length() - 1
+                continue
+            return mask, sub
+
+    def use(self, res_mask: int, unit: int) -> None:
+        s = res_mask.bit_length() - 1
+        ready = self.ready_mask
+        ready[s] ^= unit
+        if self.multi_unit[s]:
+            self._rr_used(s, unit)
+        if ready[s]:
+            return
+        users = self.groups_of[s]
+        while users:
+            low = users & -users
+            g = low.bit_length() - 1
+            ready[g] ^= res_mask
+            self._rr_used(g, res_mask)
+            users ^= low
+
+    def release(self, res_mask: int, unit: int) -> None:
+        s = res_mask.bit_length() - 1
+        ready = self.ready_mask
+        was_full = not ready[s]
+        ready[s] ^= unit
+        if not was_full:
+            return
+        users = self.groups_of[s]
+        while users:
+            low = users & -users
+            ready[low.bit_length() - 1] ^= res_mask
+            users ^= low
+
+    def _release_resource(self, mask: int) -> None:
+        s = mask.bit_length() - 1
+        self.reserved[s] = False
+        if self.is_group[s]:
+            self.reserved_groups ^= 1 << s
+        if self.buffer_size[s] == 0:
+            self.reserved_buffers ^= 1 << s
+
+    # ---------------------------------------------------------------- availability (4.3)
+    def check_availability(self, desc: InstrDesc) -> int:
+        """0 when every resource of `desc` can be used this cycle, else a busy mask."""
+        busy = 0
+        ready = self.ready_mask
+        reserved = self.reserved
+        bsize = self.buffer_size
+        partial = desc.partial_overlap
+        avail: dict[int, int] = {}
+        consumed = 0
+        for use in desc.resources:
+            mask = use.mask
+            s = mask.bit_length() - 1
+            need = 0 if use.reserved else use.num_units
+            if (reserved[s] and bsize[s] != 0) or ready[s].bit_count() < need:
+                busy |= mask
+                continue
+            if partial and not self.is_group[s]:
+                n_avail = ready[s].bit_count() - need
+                avail[mask] = n_avail
+                if not n_avail:
+                    consumed |= mask
+        busy &= self.unit_mask
+        if busy:
+            return busy
+        busy = desc.used_groups & self.reserved_groups
+        if not partial or busy:
+            return busy
+        for use in desc.resources:
+            s = use.mask.bit_length() - 1
+            if use.reserved or not self.is_group[s]:
+                continue
+            r = ready[s] & ~consumed
+            if not r:
+                busy |= ready[s]
+                continue
+            u = _msb(r)
+            n = avail.get(u)
+            if n is None:
+                n = ready[u.bit_length() - 1].bit_count()
+            if not n:
+                busy |= u
+                avail[u] = n
+                continue
+            n -= 1
+            avail[u] = n
+            if not n:
+                consumed |= u
+        return busy
+
+    # ---------------------------------------------------------------- issue (4.4)
+    def issue(self, desc: InstrDesc) -> list[tuple[int, int, int]]:
+        """Allocate units for `desc`; returns (resource mask, unit mask, cycles) per unit used."""
+        used: list[tuple[int, int, int]] = []
+        busy = self.busy
+        for use in desc.resources:
+            cycles = use.cycles
+            mask = use.mask
+            if not cycles:
+                self._release_resource(mask)
+                continue
+            if use.reserved:
+                s = mask.bit_length() - 1
+                self.reserved[s] = True
+                self.reserved_groups ^= 1 << s
+                key = (mask, mask)
+                busy[key] = busy.get(key, 0) + cycles
+                continue
+            pipe = self.select_pipe(mask)
+            self.use(pipe[0], pipe[1])
+            busy[pipe] = busy.get(pipe, 0) + cycles
+            used.append((pipe[0], pipe[1], cycles))
+        return used
+
+    def cycle_event(self) -> None:
+        """Start of cycle: count busy units down and release those reaching zero (4.5)."""
+        busy = self.busy
+        if not busy:
+            return
+        freed = None
+        for key, left in busy.items():
+            if left:
+                left -= 1
+                busy[key] = left
+            if not left:
+                if freed is None:
+                    freed = [key]
+                else:
+                    freed.append(key)
+        if freed:
+            for key in freed:
+                res_mask = key[0]
+                if res_mask.bit_count() == 1:
+                    self.release(res_mask, key[1])
+                self._release_resource(res_mask)
+                del busy[key]
+
+    # ---------------------------------------------------------------- buffers (4.7)
+    def can_be_dispatched(self, used_buffers: int) -> int:
+        if used_buffers & self.reserved_buffers:
+            return BUFFER_RESERVED
+        if used_buffers & ~self.available_buffers:
+            return BUFFER_UNAVAILABLE
+        return BUFFER_AVAILABLE
+
+    def reserve_buffers(self, used_buffers: int) -> None:
+        while used_buffers:
+            low = used_buffers & -used_buffers
+            used_buffers ^= low
+            s = low.bit_length() - 1
+            bs = self.buffer_size[s]
+            if bs > 0:
+                self.available_slots[s] -= 1
+                if not self.available_slots[s]:
+                    self.available_buffers ^= low
+            if bs == 0:
+                self.reserved_buffers ^= low
+
+    def release_buffers(self, used_buffers: int) -> None:
+        self.available_buffers |= used_buffers
+        while used_buffers:
+            low = used_buffers & -used_buffers
+            used_buffers ^= low
+            s = low.bit_length() - 1
+            if self.buffer_size[s] > 0:
+                self.available_slots[s] += 1
+
+    def unit_column(self, res_mask: int, unit: int) -> int:
+        """llvm-mca's resource-pressure column of unit `unit` of resource `res_mask`."""
+        idx = self.resource_of_state[res_mask.bit_length() - 1]
+        base = self.table.unit_base[idx]
+        if self.multi_unit[res_mask.bit_length() - 1]:
+            return base + unit.bit_length() - 1
+        return base
