@@ -5,6 +5,7 @@ import * as vscode from "vscode";
 import { ExecuteCommandRequest, State, type LanguageClient } from "vscode-languageclient/node";
 import {
   COMMANDS,
+  commandError,
   cpuPickItems,
   parseAnalyzeSelectionArgs,
   parseCompareCpusArgs,
@@ -27,6 +28,12 @@ let statusItem: vscode.StatusBarItem;
 let panel: ReportPanel;
 let statusTimer: NodeJS.Timeout | undefined;
 let startError: string | undefined;
+/** >0 while a command whose server-side document (a report file) the webview replaces is running. */
+let suppressReportDocuments = 0;
+
+export function shouldSuppressShowDocument(uri: string): boolean {
+  return suppressReportDocuments > 0 && /\/mcalens\/reports\//.test(uri);
+}
 
 function isAsmDocument(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
   if (!doc) return false;
@@ -62,7 +69,10 @@ async function running(): Promise<LanguageClient> {
 
 async function executeOnServer(command: string, args: unknown[]): Promise<unknown> {
   const c = await running();
-  return c.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+  const result: unknown = await c.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+  const error = commandError(result);
+  if (error) throw new Error(`mcalens: ${command}: ${error}`);
+  return result;
 }
 
 async function listCpus(): Promise<CpuEntry[]> {
@@ -72,12 +82,13 @@ async function listCpus(): Promise<CpuEntry[]> {
 
 async function regionAt(uri: string, position: { line: number; character: number }): Promise<RegionSummary | null> {
   const c = await running();
-  return parseRegionAt(await c.sendRequest("mcalens/regionAt", { textDocument: { uri }, uri, position }));
+  return parseRegionAt(await c.sendRequest("mcalens/regionAt", { uri, position, textDocument: { uri } }));
 }
 
 async function regionReport(uri: string, regionIndex: number): Promise<unknown> {
   const c = await running();
-  return c.sendRequest("mcalens/regionReport", { textDocument: { uri }, uri, regionIndex });
+  // The server names the index `region`; `regionIndex` is the brief's spelling, sent too.
+  return c.sendRequest("mcalens/regionReport", { uri, region: regionIndex, regionIndex, textDocument: { uri } });
 }
 
 function configuredCpu(): string {
@@ -110,14 +121,19 @@ async function analyzeSelection(...args: unknown[]): Promise<void> {
   if (!parsed) return void vscode.window.showInformationMessage("mcalens: select some instructions in an assembly file first.");
   const result = await executeOnServer(COMMANDS.analyzeSelection, [parsed.uri, parsed.range]);
   if (typeof result === "object" && result !== null && ("instructions" in result || "timeline" in result)) {
+    // A server that answers with the report itself.
     panel.showInline(parsed.uri, result);
-  } else if (typeof result === "string" && result.trim() !== "") {
-    const doc = await vscode.workspace.openTextDocument({ content: result, language: "plaintext" });
-    await vscode.window.showTextDocument(doc, vscode.ViewColumn.Beside);
-  } else if (typeof result === "number") {
-    // The server added a region for the selection and returned its index.
-    await panel.show(parsed.uri, result);
+    return;
   }
+  if (typeof result === "number") return panel.show(parsed.uri, result);
+  // mcalens serve wraps the selection in LLVM-MCA-BEGIN/END markers (a workspace edit); the first
+  // selected instruction is now one line further down. Show that region once the server has it.
+  if (typeof result === "object" && result !== null && (result as { applied?: unknown }).applied === false) {
+    return void vscode.window.showWarningMessage("mcalens: the editor refused the region markers.");
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  const region = await regionAt(parsed.uri, { line: parsed.range.start.line + 1, character: 0 });
+  if (region?.regionIndex !== undefined) await panel.show(parsed.uri, region.regionIndex);
 }
 
 async function pickCpu(current: string): Promise<string | undefined> {
@@ -140,11 +156,10 @@ async function setCpu(...args: unknown[]): Promise<void> {
   if (ctx.uri && ctx.cursor) current = (await regionAt(ctx.uri, ctx.cursor).catch(() => null))?.cpu || current;
   const cpu = parsed.cpu ?? (await pickCpu(current));
   if (!cpu) return;
-  try {
-    await executeOnServer(COMMANDS.setCpu, [parsed.uri ?? null, cpu]);
-  } catch (e) {
-    // A server without the command: make the choice a workspace setting instead.
-    output.appendLine(`mcalens.setCpu on the server failed (${String(e)}); setting mcalens.cpu instead.`);
+  if (parsed.uri) {
+    // mcalens serve records the choice in the file, as a `# mcalens: mcpu=...` directive comment.
+    await executeOnServer(COMMANDS.setCpu, [parsed.uri, cpu]);
+  } else {
     await vscode.workspace.getConfiguration("mcalens").update("cpu", cpu, vscode.ConfigurationTarget.Workspace);
   }
   scheduleStatus(0);
@@ -171,13 +186,21 @@ async function compareCpus(...args: unknown[]): Promise<void> {
     if (!picked || picked.length === 0) return;
     cpus = picked.map((p) => p.cpu);
   }
-  const result = await executeOnServer(COMMANDS.compareCpus, [parsed.uri, regionIndex, cpus]);
-  panel.showComparison(parsed.uri, result);
+  // The server also writes the table to a Markdown file and asks to show it; the webview replaces that.
+  suppressReportDocuments++;
+  try {
+    const result = await executeOnServer(COMMANDS.compareCpus, [parsed.uri, regionIndex, cpus]);
+    panel.showComparison(parsed.uri, result);
+  } finally {
+    suppressReportDocuments--;
+  }
 }
 
 async function toggleHints(): Promise<void> {
   try {
-    await executeOnServer(COMMANDS.toggleHints, []);
+    const result = await executeOnServer(COMMANDS.toggleHints, []);
+    const on = (result as { hintsEnabled?: unknown } | null)?.hintsEnabled;
+    if (typeof on === "boolean") vscode.window.setStatusBarMessage(`mcalens: inlay hints ${on ? "on" : "off"}`, 3000);
   } catch (e) {
     output.appendLine(`mcalens.toggleHints on the server failed (${String(e)}); toggling the mcalens.hints.* settings instead.`);
     const cfg = vscode.workspace.getConfiguration("mcalens");
@@ -236,7 +259,7 @@ async function startServer(): Promise<void> {
     scheduleStatus(0);
     return;
   }
-  client = createClient(launch, output);
+  client = createClient(launch, output, shouldSuppressShowDocument);
   try {
     await client.start();
   } catch (e) {

@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import {
   CLIENT_COMMANDS,
   asRange,
+  commandError,
   asUri,
   cpuPickItems,
   parseAnalyzeSelectionArgs,
@@ -154,5 +155,16 @@ describe("status bar", () => {
   it("reads a null regionAt answer as no region", () => {
     assert.equal(parseRegionAt(null), null);
     assert.equal(parseRegionAt({ cpu: "x", regionIndex: 3 })?.regionIndex, 3);
+  });
+  it("reads the server's `region` index and shows `analysing` until the numbers are ready", () => {
+    const r = parseRegionAt({ cpu: "skylake", region: 2, name: "loop", ready: false });
+    assert.equal(r?.regionIndex, 2);
+    assert.equal(r?.ready, false);
+    assert.equal(statusBarText("skylake", r).text, "$(sync~spin) skylake  analysing…");
+  });
+  it("recognises error results of server commands", () => {
+    assert.equal(commandError({ error: "no region 3 in file:///x.s" }), "no region 3 in file:///x.s");
+    assert.equal(commandError({ applied: true }), undefined);
+    assert.equal(commandError(null), undefined);
   });
 });

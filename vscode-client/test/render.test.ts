@@ -12,7 +12,7 @@ import {
   type PageAssets,
 } from "../src/report/render";
 import { labelFor, readRegionReport, type TimelineRow } from "../src/report/types";
-import { DOT_PRODUCT } from "./fixtures";
+import { DOT_PRODUCT, SERVER_SHAPE } from "./fixtures";
 
 const assets: PageAssets = {
   nonce: "abc123nonce",
@@ -74,6 +74,43 @@ describe("readRegionReport", () => {
   });
   it("sums pressure per unit", () => {
     assert.deepEqual(unitTotals(r), [0, 0, 2, 1]);
+  });
+});
+
+describe("readRegionReport on mcalens serve's report shape", () => {
+  const r = readRegionReport(SERVER_SHAPE);
+  it("takes instruction texts and lines from instruction objects", () => {
+    assert.deepEqual(r.instructions, SERVER_SHAPE.instructions.map((i) => i.text));
+    assert.deepEqual(r.lines, [4, 5, 6]);
+  });
+  it("orders timeline rows by iteration then instruction", () => {
+    assert.deepEqual(r.timeline.map((t) => `${t.iteration},${t.index}`), ["0,0", "0,1", "0,2", "1,0"]);
+  });
+  it("builds the per-instruction pressure matrix from sparse lists, totals from perIteration", () => {
+    assert.deepEqual(r.pressure.units, ["JFPA", "JFPM", "JFPU0"]);
+    assert.deepEqual(r.pressure.perInstruction, [[0, 1, 0], [1, 0, 0], [1, 0, 0.5]]);
+    assert.deepEqual(unitTotals(r), [2, 1, 0.5]);
+  });
+  it("reads the bottleneck object and the critical sequence of positions", () => {
+    assert.equal(r.bottleneck, "bound by JFPA (98% busy)");
+    assert.deepEqual(r.critical.map((c) => [c.index, c.text]), [[1, SERVER_SHAPE.instructions[1].text], [2, SERVER_SHAPE.instructions[2].text]]);
+    assert.equal(r.error, "");
+    assert.equal(r.placeholder, false);
+  });
+  it("words a bottleneck without verdict from unit and share", () => {
+    assert.equal(readRegionReport({ ...SERVER_SHAPE, bottleneck: { unit: "p5", share: 0.62, verdict: "" } }).bottleneck, "bound by p5 (62% busy)");
+  });
+  it("renders the same grid as the brief's shape", () => {
+    const html = renderReport(r, assets);
+    const row01 = html.split("<tr").find((x) => x.includes("[0,1]"))!;
+    assert.match(row01, /data-line="5"/);
+    assert.equal(count(html, '<td class="c st-dispatch"'), 4);
+    assert.match(html, /<li data-line="5"/);
+  });
+  it("warns about placeholder numbers and server errors", () => {
+    const html = renderReport(readRegionReport({ ...SERVER_SHAPE, placeholder: true, error: "unknown CPU 'foo'" }), assets);
+    assert.match(html, /Placeholder numbers/);
+    assert.match(html, /unknown CPU &#39;foo&#39;/);
   });
 });
 

@@ -6,6 +6,7 @@ import * as vscode from "vscode";
 import {
   ExecuteCommandRequest,
   LanguageClient,
+  ResponseError,
   type DynamicFeature,
   type ExecuteCommandRegistrationOptions,
   type LanguageClientOptions,
@@ -72,7 +73,11 @@ export function probeLaunch(launch: ServerLaunch): Promise<string | undefined> {
   });
 }
 
-export function createClient(launch: ServerLaunch, output: vscode.OutputChannel): LanguageClient {
+export function createClient(
+  launch: ServerLaunch,
+  output: vscode.OutputChannel,
+  suppressShowDocument: (uri: string) => boolean,
+): LanguageClient {
   const serverOptions: ServerOptions = {
     run: { command: launch.command, args: launch.args },
     debug: { command: launch.command, args: launch.args },
@@ -83,6 +88,15 @@ export function createClient(launch: ServerLaunch, output: vscode.OutputChannel)
     synchronize: { configurationSection: "mcalens" },
     initializationOptions: readServerSettings(vscode.workspace.getConfiguration("mcalens")),
     markdown: { isTrusted: false, supportHtml: false },
+    middleware: {
+      window: {
+        showDocument: async (params, next) => {
+          if (suppressShowDocument(params.uri)) return { success: true };
+          const result = await next(params, new vscode.CancellationTokenSource().token);
+          return result instanceof ResponseError ? { success: false } : result;
+        },
+      },
+    },
   };
   const client = new LanguageClient("mcalens", "mcalens", serverOptions, clientOptions);
   // The extension implements mcalens.showReport & co. itself (webview, quick picks) and forwards to

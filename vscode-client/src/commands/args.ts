@@ -233,6 +233,8 @@ export interface RegionSummary {
   totalCycles: number;
   bottleneck: string;
   regionIndex?: number;
+  /** false while the server is still simulating the region (no numbers yet). */
+  ready: boolean;
 }
 
 export function parseRegionAt(result: unknown): RegionSummary | null {
@@ -246,8 +248,9 @@ export function parseRegionAt(result: unknown): RegionSummary | null {
     cyclesPerIteration: num("cyclesPerIteration"),
     totalCycles: num("totalCycles"),
     bottleneck: str("bottleneck"),
+    ready: result.ready !== false && Number.isFinite(num("ipc")),
   };
-  const idx = asInt(result.regionIndex ?? result.index);
+  const idx = asInt(result.regionIndex ?? result.region ?? result.index);
   if (idx !== undefined) out.regionIndex = idx;
   return out;
 }
@@ -262,6 +265,9 @@ export function statusBarText(cpu: string, region: RegionSummary | null): { text
     return { text: `$(pulse) ${cpu}`, tooltip: `mcalens: simulating ${cpu}. Click to choose another CPU.` };
   }
   const shownCpu = region.cpu || cpu;
+  if (!region.ready) {
+    return { text: `$(sync~spin) ${shownCpu}  analysing…`, tooltip: `mcalens — simulating ${region.name || "region"} on ${shownCpu}…` };
+  }
   const text = `$(pulse) ${shownCpu}  IPC ${fmt(region.ipc, 2)}  ${fmt(region.cyclesPerIteration, 2)} cyc/iter`;
   const tooltip = [
     `mcalens — ${region.name || "region"} on ${shownCpu}`,
@@ -274,4 +280,10 @@ export function statusBarText(cpu: string, region: RegionSummary | null): { text
     .filter(Boolean)
     .join("\n");
   return { text, tooltip };
+}
+
+/** Command results from the server carry {error} when the arguments were wrong; undefined when fine. */
+export function commandError(result: unknown): string | undefined {
+  if (isObj(result) && typeof result.error === "string" && result.error !== "") return result.error;
+  return undefined;
 }

@@ -126,6 +126,7 @@ function renderBottleneck(report: RegionReport): string {
 
 /** Total pressure per unit (sum over instructions, per iteration). */
 export function unitTotals(report: RegionReport): number[] {
+  if (report.pressure.perIteration) return report.pressure.perIteration;
   return report.pressure.units.map((_, u) => report.pressure.perInstruction.reduce((acc, row) => acc + (row[u] ?? 0), 0));
 }
 
@@ -221,8 +222,13 @@ export function renderReport(report: RegionReport, assets: PageAssets, options: 
   const header =
     `<header><h1>${escapeHtml(report.name || "Region")} <span class="cpu">on ${escapeHtml(report.cpu || "?")}</span></h1>` +
     `<div class="toolbar"><button type="button" data-action="refresh">Refresh</button></div></header>`;
+  const warnings =
+    (report.placeholder
+      ? `<p class="warning">Placeholder numbers: the server's analysis core is not installed, so these cycles are not a simulation.</p>`
+      : "") + (report.error ? `<p class="warning">${escapeHtml(report.error)}</p>` : "");
   const body =
     header +
+    warnings +
     renderSummary(report) +
     renderBottleneck(report) +
     renderPressure(report) +

@@ -16,6 +16,8 @@ export interface Pressure {
   units: string[];
   /** perInstruction[instruction][unit]: resource cycles per iteration. */
   perInstruction: number[][];
+  /** Per unit, cycles per iteration, when the server sends the totals itself. */
+  perIteration?: number[];
 }
 
 /** One step of the critical sequence (bottleneck analysis). */
@@ -36,6 +38,10 @@ export interface RegionReport {
   pressure: Pressure;
   bottleneck: string;
   critical: CriticalStep[];
+  /** Why there are no numbers (unknown CPU, unsupported instruction...), when the server says. */
+  error: string;
+  /** The server ran without its analysis core and made the numbers up. */
+  placeholder: boolean;
 }
 
 function isObj(v: unknown): v is Record<string, unknown> {
@@ -86,6 +92,8 @@ function readCritical(raw: unknown, instructions: string[]): CriticalStep[] {
   for (const item of raw) {
     if (typeof item === "string") {
       out.push({ text: item, detail: "" });
+    } else if (typeof item === "number" && Number.isInteger(item) && item >= 0) {
+      out.push({ index: item, text: instructions[item] ?? `#${item}`, detail: "" });
     } else if (isObj(item)) {
       const idx = firstOf(item, "index", "instruction_index", "instructionIndex");
       const index = typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : undefined;
@@ -105,11 +113,63 @@ function readCritical(raw: unknown, instructions: string[]): CriticalStep[] {
   return out;
 }
 
+/** Reads one instruction: a string, or an object with `text` (and maybe `line`, `pressure`). */
+function instructionTextOf(v: unknown): string {
+  if (isObj(v)) return str(firstOf(v, "text", "instruction", "asm"));
+  return str(v);
+}
+
+/** Pressure as {units, perInstruction} or as resourcePressure {units, perIteration} + instructions[i].pressure. */
+function readPressure(raw: Record<string, unknown>, rawInstructions: unknown[]): Pressure {
+  const p = isObj(raw.pressure) ? raw.pressure : isObj(raw.resourcePressure) ? raw.resourcePressure : {};
+  const units = Array.isArray(p.units) ? p.units.map(str) : [];
+  const perRaw = firstOf(p, "perInstruction", "per_instruction");
+  let perInstruction: number[][];
+  if (Array.isArray(perRaw)) {
+    perInstruction = perRaw.map((row) => (Array.isArray(row) ? units.map((_, u) => num(row[u], 0)) : units.map(() => 0)));
+  } else {
+    // Sparse per-instruction lists: [{unit, cycles}]; units not named in `units` are appended.
+    perInstruction = rawInstructions.map((instr) => {
+      const row = units.map(() => 0);
+      const list = isObj(instr) && Array.isArray(instr.pressure) ? instr.pressure : [];
+      for (const e of list) {
+        const [unit, cycles] = isObj(e) ? [str(e.unit), num(e.cycles, 0)] : Array.isArray(e) ? [str(e[0]), num(e[1], 0)] : ["", 0];
+        if (!unit) continue;
+        let u = units.indexOf(unit);
+        if (u < 0) {
+          units.push(unit);
+          u = units.length - 1;
+        }
+        row[u] = (row[u] ?? 0) + cycles;
+      }
+      return row;
+    });
+    perInstruction = perInstruction.map((row) => units.map((_, u) => row[u] ?? 0));
+  }
+  const out: Pressure = { units, perInstruction };
+  const perIteration = firstOf(p, "perIteration", "per_iteration");
+  if (Array.isArray(perIteration) && perIteration.length === units.length) out.perIteration = perIteration.map((v) => num(v, 0));
+  return out;
+}
+
+function readBottleneck(v: unknown): string {
+  if (!isObj(v)) return str(v);
+  const verdict = str(firstOf(v, "verdict", "text", "message"));
+  if (verdict) return verdict;
+  const unit = str(v.unit);
+  if (!unit) return "";
+  const share = num(v.share);
+  return Number.isFinite(share) ? `bound by ${unit} (${Math.round(share * 100)}% busy)` : `bound by ${unit}`;
+}
+
 /** Reads whatever the server sent into a RegionReport; throws with a readable message if it isn't one. */
 export function readRegionReport(raw: unknown): RegionReport {
   if (!isObj(raw)) throw new Error("the server returned no report for this region");
-  const instructions = Array.isArray(raw.instructions) ? raw.instructions.map(str) : [];
-  const lines = Array.isArray(raw.lines) ? raw.lines.map((l) => num(l, -1)) : [];
+  const rawInstructions = Array.isArray(raw.instructions) ? raw.instructions : [];
+  const instructions = rawInstructions.map(instructionTextOf);
+  const lines = Array.isArray(raw.lines)
+    ? raw.lines.map((l) => num(l, -1))
+    : rawInstructions.map((i) => (isObj(i) ? num(i.line, -1) : -1));
   const summaryRaw = isObj(raw.summary) ? raw.summary : {};
   const summary: [string, string][] = Object.entries(summaryRaw)
     .filter(([, v]) => v !== undefined && v !== null)
@@ -120,7 +180,7 @@ export function readRegionReport(raw: unknown): RegionReport {
       if (!isObj(r)) continue;
       const row: TimelineRow = {
         iteration: num(r.iteration, 0),
-        index: num(r.index, 0),
+        index: num(firstOf(r, "index", "instruction"), 0),
         dispatched: num(r.dispatched),
         ready: num(r.ready),
         issued: num(r.issued),
@@ -129,14 +189,8 @@ export function readRegionReport(raw: unknown): RegionReport {
       };
       if ([row.dispatched, row.issued, row.executed, row.retired].every(Number.isFinite)) timeline.push(row);
     }
+    timeline.sort((a, b) => a.iteration - b.iteration || a.index - b.index);
   }
-  const p = isObj(raw.pressure) ? raw.pressure : {};
-  const units = Array.isArray(p.units) ? p.units.map(str) : [];
-  const perRaw = firstOf(p, "perInstruction", "per_instruction");
-  const perInstruction = Array.isArray(perRaw)
-    ? perRaw.map((row) => (Array.isArray(row) ? units.map((_, u) => num(row[u], 0)) : units.map(() => 0)))
-    : [];
-  const verdict = firstOf(raw, "bottleneck", "verdict");
   return {
     cpu: str(raw.cpu),
     name: str(raw.name),
@@ -144,8 +198,10 @@ export function readRegionReport(raw: unknown): RegionReport {
     instructions,
     summary,
     timeline,
-    pressure: { units, perInstruction },
-    bottleneck: isObj(verdict) ? str(firstOf(verdict, "verdict", "text", "message")) : str(verdict),
+    pressure: readPressure(raw, rawInstructions),
+    bottleneck: readBottleneck(firstOf(raw, "bottleneck", "verdict")),
     critical: readCritical(firstOf(raw, "criticalSequence", "critical", "critical_sequence"), instructions),
+    error: str(raw.error),
+    placeholder: raw.placeholder === true,
   };
 }
