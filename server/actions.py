@@ -1,0 +1,242 @@
+"""Commands (`workspace/executeCommand`) and the code actions that offer them.
+
+Commands take positional JSON arguments (documented in docs/lsp.md) and never raise: bad arguments
+give a `{"error": ...}` answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from typing import Any
+
+from lsprotocol import types
+
+from . import analysis_bridge as bridge
+from . import report as report_mod
+from .features import region_and_result
+from .server import (
+    CMD_ANALYZE_SELECTION,
+    CMD_COMPARE_CPUS,
+    CMD_SET_CPU,
+    CMD_SHOW_REPORT,
+    CMD_TOGGLE_HINTS,
+    McaLanguageServer,
+    file_uri,
+    guarded,
+    plain,
+)
+
+log = logging.getLogger(__name__)
+
+SUGGESTED_CPUS = ("skylake", "alderlake", "icelake-server", "znver3", "znver4", "btver2")
+_MCPU = re.compile(r"\bmcpu=\S*")
+
+
+def _error(message: str) -> dict[str, str]:
+    return {"error": message}
+
+
+def directive_edit(lines: list[str], directive_line: int | None, cpu: str) -> types.TextEdit:
+    """Insert `# mcalens: mcpu=cpu` at the top, or update the existing directive comment."""
+    if directive_line is None:
+        return types.TextEdit(
+            range=types.Range(
+                start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+            ),
+            new_text=f"# mcalens: mcpu={cpu}\n",
+        )
+    old = lines[directive_line]
+    new = _MCPU.sub(f"mcpu={cpu}", old) if _MCPU.search(old) else old.rstrip() + f" mcpu={cpu}"
+    return types.TextEdit(
+        range=types.Range(
+            start=types.Position(line=directive_line, character=0),
+            end=types.Position(line=directive_line + 1, character=0),
+        )
+        if directive_line + 1 < len(lines)
+        else types.Range(
+            start=types.Position(line=directive_line, character=0),
+            end=types.Position(line=directive_line, character=len(old.encode("utf-16-le")) // 2),
+        ),
+        new_text=new + ("\n" if directive_line + 1 < len(lines) else ""),
+    )
+
+
+def marker_edits(lines: list[str], start_line: int, end_line: int) -> list[types.TextEdit]:
+    """LLVM-MCA-BEGIN before `start_line`, LLVM-MCA-END after `end_line` (both inclusive)."""
+    begin = types.TextEdit(
+        range=types.Range(
+            start=types.Position(line=start_line, character=0),
+            end=types.Position(line=start_line, character=0),
+        ),
+        new_text="# LLVM-MCA-BEGIN\n",
+    )
+    if end_line + 1 < len(lines):
+        at = types.Position(line=end_line + 1, character=0)
+        end_text = "# LLVM-MCA-END\n"
+    else:
+        last = lines[end_line] if end_line < len(lines) else ""
+        at = types.Position(line=end_line, character=len(last.encode("utf-16-le")) // 2)
+        end_text = "\n# LLVM-MCA-END\n"
+    end = types.TextEdit(range=types.Range(start=at, end=at), new_text=end_text)
+    return [begin, end]
+
+
+def register(server: McaLanguageServer) -> None:
+    @server.command(CMD_SHOW_REPORT)
+    @guarded(lambda: _error("internal error"))
+    async def show_report(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
+        values = plain(list(args))
+        if len(values) < 1:
+            return _error("usage: mcalens.showReport(uri, regionIndex)")
+        uri, index = values[0], values[1] if len(values) > 1 else 0
+        found = await region_and_result(ls, str(uri), index)
+        if found is None:
+            return _error(f"no region {index} in {uri}")
+        region, result = found
+        text = report_mod.report_text(region, result)
+        path = report_mod.write_report(str(uri), f"region{region.index}", text)
+        target = file_uri(path)
+        ls.window_show_document(types.ShowDocumentParams(uri=target, take_focus=True))
+        return {"uri": target, "path": str(path)}
+
+    @server.command(CMD_ANALYZE_SELECTION)
+    @guarded(lambda: _error("internal error"))
+    async def analyze_selection(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
+        values = plain(list(args))
+        if len(values) < 2 or not isinstance(values[1], dict):
+            return _error("usage: mcalens.analyzeSelection(uri, range)")
+        uri, selection = str(values[0]), values[1]
+        state = ls.documents.get(uri)
+        if state is None:
+            return _error(f"document not open: {uri}")
+        start = int(selection["start"]["line"])
+        end = int(selection["end"]["line"])
+        if end > start and int(selection["end"].get("character", 0)) == 0:
+            end -= 1  # a selection ending at column 0 does not include that line
+        end = max(start, min(end, len(state.lines) - 1))
+        edit = types.WorkspaceEdit(changes={uri: marker_edits(state.lines, start, end)})
+        answer = await ls.workspace_apply_edit_async(
+            types.ApplyWorkspaceEditParams(edit=edit, label="mcalens: analyse selection")
+        )
+        return {"applied": bool(getattr(answer, "applied", False))}
+
+    @server.command(CMD_SET_CPU)
+    @guarded(lambda: _error("internal error"))
+    async def set_cpu(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
+        values = plain(list(args))
+        if len(values) < 2 or not isinstance(values[1], str) or not values[1].strip():
+            return _error("usage: mcalens.setCpu(uri, cpu)")
+        uri, cpu = str(values[0]), values[1].strip()
+        state = ls.documents.get(uri)
+        if state is None:
+            return _error(f"document not open: {uri}")
+        edit = types.WorkspaceEdit(
+            changes={uri: [directive_edit(state.lines, state.structure.directive_line, cpu)]}
+        )
+        answer = await ls.workspace_apply_edit_async(
+            types.ApplyWorkspaceEditParams(edit=edit, label=f"mcalens: CPU {cpu}")
+        )
+        return {"applied": bool(getattr(answer, "applied", False)), "cpu": cpu}
+
+    @server.command(CMD_COMPARE_CPUS)
+    @guarded(lambda: _error("internal error"))
+    async def compare_cpus(ls: McaLanguageServer, *args: Any) -> Any:
+        values = plain(list(args))
+        if len(values) < 1:
+            return _error("usage: mcalens.compareCpus(uri, regionIndex, cpus)")
+        uri = str(values[0])
+        index = values[1] if len(values) > 1 else 0
+        cpus = values[2] if len(values) > 2 and isinstance(values[2], list) else list(SUGGESTED_CPUS[:4])
+        found = await asyncio.gather(*(region_and_result(ls, uri, index, cpu=str(c)) for c in cpus))
+        rows = []
+        for cpu, item in zip(cpus, found, strict=True):
+            if item is None:
+                return _error(f"no region {index} in {uri}")
+            _, result = item
+            rows.append(
+                {
+                    "cpu": str(cpu),
+                    "model": result.model,
+                    "cyclesPerIteration": round(result.cycles_per_iteration, 2),
+                    "ipc": result.ipc,
+                    "bottleneck": result.bottleneck or None,
+                    "placeholder": result.placeholder,
+                }
+            )
+        table = ["| CPU | model | cycles/iter | IPC | bottleneck |", "|---|---|---|---|---|"]
+        table += [
+            f"| {r['cpu']} | {r['model']} | {r['cyclesPerIteration']:.2f} | {r['ipc']:.2f} | {r['bottleneck'] or '-'} |"
+            for r in rows
+        ]
+        path = report_mod.write_report(uri, f"region{index}-compare", "\n".join(table) + "\n", suffix=".md")
+        ls.window_show_document(types.ShowDocumentParams(uri=file_uri(path), take_focus=True))
+        return {"rows": rows, "uri": file_uri(path)}
+
+    @server.command(CMD_TOGGLE_HINTS)
+    @guarded(lambda: _error("internal error"))
+    def toggle_hints(ls: McaLanguageServer, *args: Any) -> dict[str, bool]:
+        ls.hints_enabled = not ls.hints_enabled
+        ls.request_refresh()
+        return {"hintsEnabled": ls.hints_enabled}
+
+    @server.feature(types.TEXT_DOCUMENT_CODE_ACTION)
+    @guarded(list)
+    def code_action(
+        ls: McaLanguageServer, params: types.CodeActionParams
+    ) -> list[types.CodeAction | types.Command]:
+        state = ls.documents.get(params.text_document.uri)
+        if state is None:
+            return []
+        uri = state.uri
+        actions: list[types.CodeAction] = []
+        region = state.structure.region_at_line(params.range.start.line)
+        if region is not None:
+            title = report_mod.region_title(region)
+            actions.append(
+                _action(
+                    f"mcalens: show report for region {region.index} ({title})",
+                    CMD_SHOW_REPORT,
+                    [uri, region.index],
+                )
+            )
+            others = [c for c in SUGGESTED_CPUS if c != state.options.cpu][:3]
+            actions.append(
+                _action(
+                    f"mcalens: compare {state.options.cpu} with {', '.join(others)}",
+                    CMD_COMPARE_CPUS,
+                    [uri, region.index, [state.options.cpu, *others]],
+                )
+            )
+        if params.range.start.line != params.range.end.line or params.range.start != params.range.end:
+            selection = {
+                "start": {"line": params.range.start.line, "character": params.range.start.character},
+                "end": {"line": params.range.end.line, "character": params.range.end.character},
+            }
+            actions.append(
+                _action("mcalens: analyse selection as a region", CMD_ANALYZE_SELECTION, [uri, selection])
+            )
+        known = {cpu for cpu, _ in bridge.list_cpus()}
+        for cpu in SUGGESTED_CPUS:
+            if cpu != state.options.cpu and cpu in known:
+                actions.append(_action(f"mcalens: set CPU for this file to {cpu}", CMD_SET_CPU, [uri, cpu]))
+        if not _literal_support(ls):
+            return [a.command for a in actions if a.command is not None]  # type: ignore[misc]
+        return actions
+
+
+def _literal_support(ls: McaLanguageServer) -> bool:
+    try:
+        code_action = ls.client_capabilities.text_document.code_action  # type: ignore[union-attr]
+        return bool(code_action and code_action.code_action_literal_support)
+    except AttributeError:
+        return False
+
+
+def _action(title: str, command: str, arguments: list[Any]) -> types.CodeAction:
+    return types.CodeAction(
+        title=title,
+        kind=types.CodeActionKind.Empty,
+        command=types.Command(title=title, command=command, arguments=arguments),
+    )

@@ -1,0 +1,675 @@
+"""The only place the server calls mcalens.analysis: parse a document into regions, analyse one region.
+
+Everything the rest of the server sees is plain, picklable data defined here (`Structure`,
+`RegionSpec`, `RegionResult`, ...), so switching between analysis back ends touches this file only.
+When a piece of the analysis core is not importable yet, a small built-in fallback stands in for it
+and every number it produces is labelled `placeholder` (the hover and the lens say so).
+
+`analyze_region` is a module-level function of picklable arguments so it can run in a thread or in
+a process executor.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from mcalens.analysis.diagnostics import Diagnostic, Severity
+from mcalens.analysis.source import Span
+
+log = logging.getLogger(__name__)
+
+_LINE_SPLIT = re.compile(r"\r\n|\r|\n")
+_DIRECTIVE_COMMENT = re.compile(r"^\s*(?:#|//|;)\s*mcalens:\s*(?P<body>.*?)\s*$", re.IGNORECASE)
+_MARKER = re.compile(r"LLVM-MCA-(?P<kind>BEGIN|END)\b\s*(?P<name>\S*)")
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines as LSP counts them (\\n, \\r\\n and \\r end a line); no terminators."""
+    return _LINE_SPLIT.split(text)
+
+
+def _optional(module: str) -> Any | None:
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return None
+    except Exception as error:  # a half-written module must not kill the server
+        if (module, str(error)) not in _IMPORT_FAILURES:
+            _IMPORT_FAILURES.add((module, str(error)))
+            log.exception("importing %s failed", module)
+        return None
+
+
+_IMPORT_FAILURES: set[tuple[str, str]] = set()
+
+
+def backend_status() -> dict[str, bool]:
+    """Which parts of the analysis core are importable (shown by `mcalens/debugStats`)."""
+    names = ("parse", "regions", "loops", "api", "model_load")
+    return {n: _optional(f"mcalens.analysis.{n}") is not None for n in names}
+
+
+# ---------------------------------------------------------------------------------------------
+# Document structure: instructions, regions, diagnostics, per-file directive.
+
+
+@dataclass(frozen=True, slots=True)
+class InstrLine:
+    span: Span  # the instruction text (without label or comment) on its line
+    text: str
+    syntax: str = "att"
+
+
+@dataclass(frozen=True, slots=True)
+class RegionSpec:
+    index: int
+    name: str
+    kind: str  # "marker" | "loop" | "file"
+    header: Span  # where the lens goes: the BEGIN marker, the loop label, or the first instruction
+    end_line: int  # last line belonging to the region (END marker or last instruction)
+    instructions: tuple[InstrLine, ...]
+
+    @property
+    def key_text(self) -> str:
+        """The region as a standalone assembly text: what is simulated and what the cache keys on."""
+        body = "\n".join(i.text for i in self.instructions)
+        if self.instructions and self.instructions[0].syntax == "intel":
+            return ".intel_syntax noprefix\n" + body + "\n"
+        return body + "\n"
+
+    @property
+    def key_line_offset(self) -> int:
+        return 1 if self.instructions and self.instructions[0].syntax == "intel" else 0
+
+    def contains_line(self, line: int) -> bool:
+        return self.header.line <= line <= self.end_line
+
+
+@dataclass(slots=True)
+class Structure:
+    regions: list[RegionSpec] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)  # parse (MCL1xx) and markers (MCL2xx)
+    directive: dict[str, str] = field(default_factory=dict)  # from `# mcalens: mcpu=... iterations=...`
+    directive_line: int | None = None
+    instructions: list[InstrLine] = field(default_factory=list)
+
+    def region_at_line(self, line: int) -> RegionSpec | None:
+        best = None
+        for region in self.regions:
+            if region.contains_line(line) and (best is None or region.header.line >= best.header.line):
+                best = region
+        return best
+
+
+def parse_directive(lines: list[str]) -> tuple[dict[str, str], int | None]:
+    """`# mcalens: mcpu=znver3 iterations=200` (or `//`, `;`): the first such comment wins."""
+    for number, line in enumerate(lines):
+        if "mcalens:" not in line.lower():
+            continue
+        match = _DIRECTIVE_COMMENT.match(line)
+        if match is None:
+            continue
+        pairs: dict[str, str] = {}
+        for token in match.group("body").split():
+            key, sep, value = token.partition("=")
+            if sep:
+                pairs[key.strip().lower().lstrip("-")] = value.strip()
+        return pairs, number
+    return {}, None
+
+
+def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
+    """Parse `text` and find its regions (markers first; else loops or the whole file per setting)."""
+    lines = split_lines(text)
+    directive, directive_line = parse_directive(lines)
+    parse_mod = _optional("mcalens.analysis.parse")
+    if parse_mod is not None:
+        structure = _structure_from_core(parse_mod, text, auto_regions)
+    else:
+        structure = _fallback_structure(lines, auto_regions)
+    structure.directive, structure.directive_line = directive, directive_line
+    return structure
+
+
+def _structure_from_core(parse_mod: Any, text: str, auto_regions: str) -> Structure:
+    parsed = parse_mod.parse_text(text)
+    from mcalens.analysis.syntax import Instruction, Label
+
+    instructions = [
+        InstrLine(s.span, s.text or "", getattr(s, "syntax", "att"))
+        for s in parsed.statements
+        if isinstance(s, Instruction)
+    ]
+    labels = [(s.name, s.span) for s in parsed.statements if isinstance(s, Label)]
+    comments = [(c.text, c.span) for c in parsed.comments]
+    structure = Structure(diagnostics=list(parsed.diagnostics), instructions=instructions)
+    regions_mod = _optional("mcalens.analysis.regions")
+    core_regions = None
+    if regions_mod is not None:
+        try:
+            core_regions = _regions_from_core(regions_mod, parsed, instructions, structure)
+        except Exception:
+            log.exception("mcalens.analysis.regions failed; using the built-in marker scan")
+            core_regions = None
+    if core_regions is None:
+        core_regions = _marker_regions(comments, instructions, structure.diagnostics)
+    if core_regions:
+        structure.regions = core_regions
+    else:
+        structure.regions = _auto_regions(instructions, labels, auto_regions)
+    return structure
+
+
+def _regions_from_core(
+    regions_mod: Any, parsed: Any, instructions: list[InstrLine], structure: Structure
+) -> list[RegionSpec] | None:
+    """Adapt `find_regions(parsed)`; None when its shape is not understood yet."""
+    result = regions_mod.find_regions(parsed)
+    diagnostics: list[Diagnostic] = []
+    if isinstance(result, tuple) and len(result) == 2:
+        result, diagnostics = result
+    elif hasattr(result, "regions"):
+        diagnostics = list(getattr(result, "diagnostics", []))
+        result = result.regions
+    structure.diagnostics.extend(diagnostics)
+    by_line = {i.span.line: i for i in instructions}
+    specs: list[RegionSpec] = []
+    for number, region in enumerate(result or []):
+        members = getattr(region, "instructions", None)
+        if members is None:
+            return None
+        lines_ = [m.span.line for m in members]
+        begin = getattr(region, "begin", None) or getattr(region, "begin_span", None)
+        end = getattr(region, "end", None) or getattr(region, "end_span", None)
+        header = begin if isinstance(begin, Span) else (members[0].span if members else Span(0, 0, 0))
+        end_line = end.line if isinstance(end, Span) else (lines_[-1] if lines_ else header.line)
+        specs.append(
+            RegionSpec(
+                number,
+                str(getattr(region, "name", "") or ""),
+                "marker",
+                header,
+                end_line,
+                tuple(by_line[n] for n in lines_ if n in by_line),
+            )
+        )
+    return specs
+
+
+def _marker_regions(
+    comments: list[tuple[str, Span]], instructions: list[InstrLine], diagnostics: list[Diagnostic]
+) -> list[RegionSpec]:
+    """LLVM-MCA-BEGIN/END scan used until mcalens.analysis.regions lands (no nesting, no overlap)."""
+    regions: list[RegionSpec] = []
+    open_at: tuple[str, Span] | None = None
+    for text, span in comments:
+        match = _MARKER.search(text)
+        if match is None:
+            continue
+        if match.group("kind") == "BEGIN":
+            if open_at is not None:
+                diagnostics.append(
+                    Diagnostic(span, Severity.ERROR, "MCL201", "LLVM-MCA-BEGIN inside an open region")
+                )
+                continue
+            open_at = (match.group("name"), span)
+        else:
+            if open_at is None:
+                diagnostics.append(
+                    Diagnostic(span, Severity.ERROR, "MCL202", "LLVM-MCA-END without a matching BEGIN")
+                )
+                continue
+            name, begin = open_at
+            members = tuple(i for i in instructions if begin.line < i.span.line < span.line)
+            regions.append(RegionSpec(len(regions), name, "marker", begin, span.line, members))
+            open_at = None
+    if open_at is not None:
+        name, begin = open_at
+        diagnostics.append(
+            Diagnostic(begin, Severity.ERROR, "MCL203", "LLVM-MCA-BEGIN without a matching LLVM-MCA-END")
+        )
+    return regions
+
+
+_BRANCH = re.compile(r"^\s*j[a-z]+\s+(?P<target>[\w.$@]+)\s*$")
+
+
+def _auto_regions(
+    instructions: list[InstrLine], labels: list[tuple[str, Span]], auto_regions: str
+) -> list[RegionSpec]:
+    if not instructions or auto_regions == "off":
+        return []
+    if auto_regions == "file":
+        first, last = instructions[0], instructions[-1]
+        return [RegionSpec(0, "", "file", first.span, last.span.line, tuple(instructions))]
+    loops_mod = _optional("mcalens.analysis.loops")
+    if loops_mod is not None:
+        found = _loops_from_core(loops_mod, instructions)
+        if found is not None:
+            return found
+    # Built-in stand-in: a backward conditional/unconditional jump to a label above closes a loop;
+    # keep the innermost (a loop that contains another loop's label is dropped).
+    label_lines = {name: span for name, span in labels}
+    loops: list[tuple[int, int, str, Span]] = []
+    for instr in instructions:
+        match = _BRANCH.match(instr.text)
+        if match is None:
+            continue
+        label = label_lines.get(match.group("target"))
+        if label is None or label.line >= instr.span.line:
+            continue
+        loops.append((label.line, instr.span.line, match.group("target"), label))
+    innermost = [
+        loop
+        for loop in loops
+        if not any(o is not loop and loop[0] <= o[0] and o[1] <= loop[1] for o in loops)
+    ]
+    innermost.sort()
+    regions: list[RegionSpec] = []
+    for start, end, name, label in innermost:
+        members = tuple(i for i in instructions if start <= i.span.line <= end)
+        if members:
+            regions.append(RegionSpec(len(regions), name, "loop", label, end, members))
+    return regions
+
+
+def _loops_from_core(loops_mod: Any, instructions: list[InstrLine]) -> list[RegionSpec] | None:
+    _ = (loops_mod, instructions)
+    return None  # adapted once mcalens.analysis.loops publishes its result shape
+
+
+def _fallback_structure(lines: list[str], auto_regions: str) -> Structure:
+    """A line-based reading of gas syntax, used only while mcalens.analysis.parse is missing."""
+    instructions: list[InstrLine] = []
+    labels: list[tuple[str, Span]] = []
+    comments: list[tuple[str, Span]] = []
+    syntax = "att"
+    for number, raw in enumerate(lines):
+        code = raw
+        for delim in ("#", "//", ";"):
+            at = code.find(delim)
+            if at >= 0:
+                comments.append((code[at + len(delim) :], Span(number, at, len(raw))))
+                code = code[:at]
+        stripped = code.strip()
+        offset = len(code) - len(code.lstrip())
+        while True:
+            match = re.match(r"([\w.$@]+):\s*", stripped)
+            if match is None:
+                break
+            labels.append((match.group(1), Span(number, offset, offset + len(match.group(1)))))
+            offset += match.end()
+            stripped = stripped[match.end() :]
+        if not stripped:
+            continue
+        if stripped.startswith("."):
+            if stripped.startswith(".intel_syntax"):
+                syntax = "intel"
+            elif stripped.startswith(".att_syntax"):
+                syntax = "att"
+            continue
+        instructions.append(InstrLine(Span(number, offset, offset + len(stripped)), stripped, syntax))
+    structure = Structure(instructions=instructions)
+    marker_regions = _marker_regions(comments, instructions, structure.diagnostics)
+    structure.regions = marker_regions or _auto_regions(instructions, labels, auto_regions)
+    return structure
+
+
+# ---------------------------------------------------------------------------------------------
+# Region analysis.
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisOptions:
+    cpu: str = "skylake"
+    iterations: int = 100
+    timeline_iterations: int = 10
+    model_path: tuple[str, ...] = ()
+    model_generation: int = 0  # bumped when a watched model file changes, so cached results expire
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineRow:
+    iteration: int
+    dispatched: int
+    ready: int
+    issued: int
+    executed: int
+    retired: int
+
+
+@dataclass(frozen=True, slots=True)
+class InstrResult:
+    position: int  # index into RegionSpec.instructions (skipped instructions have no result)
+    text: str
+    opcode: str
+    uops: int
+    latency: int
+    rthroughput: float
+    resources: tuple[tuple[str, float], ...] = ()  # from the model: (resource, cycles)
+    pressure: tuple[tuple[str, float], ...] = ()  # simulated, per iteration: (unit, cycles)
+    timeline: tuple[TimelineRow, ...] = ()
+    avg_wait: tuple[float, float, float] = (0.0, 0.0, 0.0)  # llvm-mca's [0] [1] [2] columns
+    on_bottleneck: bool = False
+    why_waited: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RegionResult:
+    cpu: str
+    model: str
+    placeholder: bool
+    iterations: int
+    instructions_total: int
+    total_cycles: int
+    total_uops: int
+    dispatch_width: int
+    ipc: float
+    uops_per_cycle: float
+    block_rthroughput: float
+    instructions: tuple[InstrResult, ...]
+    units: tuple[str, ...] = ()
+    unit_pressure: tuple[float, ...] = ()  # per unit, cycles per iteration
+    bottleneck: str = ""  # e.g. "p5" (a unit) or "" when none was found
+    bottleneck_share: float = 0.0  # 0..1: how busy the bottleneck unit is
+    verdict: str = ""  # one line, e.g. "bound by port 5 (62% busy)"
+    critical_sequence: tuple[int, ...] = ()  # instruction positions
+    # Positions are relative to the region's key_text (line = instruction position).
+    diagnostics: tuple[Diagnostic, ...] = ()
+    report_text: str = ""
+    error: str = ""  # why there are no numbers (unknown CPU, unsupported instruction, ...)
+
+    @property
+    def cycles_per_iteration(self) -> float:
+        return self.total_cycles / self.iterations if self.iterations else 0.0
+
+    def at(self, position: int) -> InstrResult | None:
+        """The result for the region's `position`-th instruction, if it was simulated."""
+        if position < len(self.instructions) and self.instructions[position].position == position:
+            return self.instructions[position]
+        return next((i for i in self.instructions if i.position == position), None)
+
+
+def analyze_region(key_text: str, options: AnalysisOptions) -> RegionResult:
+    """Simulate one region given as standalone text; never raises on user input."""
+    api = _optional("mcalens.analysis.api")
+    if api is not None:
+        try:
+            return _analyze_with_core(api, key_text, options)
+        except Exception:
+            log.exception("mcalens.analysis.api.analyze failed; using placeholder numbers")
+    return _placeholder_analysis(key_text, options)
+
+
+def _core_options(api: Any, options: AnalysisOptions) -> Any:
+    return api.AnalysisOptions(
+        iterations=options.iterations,
+        timeline_max_iterations=options.timeline_iterations,
+        model_dirs=options.model_path,
+        skip_unsupported=api.SKIP_ANY,  # an editor shows every other instruction's numbers anyway
+        views=api.ViewSelection(timeline=options.timeline_iterations > 0),
+    )
+
+
+_PORT_NAME = re.compile(r"^[A-Za-z]*?Port(?P<n>\d+)$")
+
+
+def unit_label(name: str, unit: int = 0, num_units: int = 1) -> str:
+    """Short unit names for hints: `SKLPort5` -> `p5`; multi-unit resources get `.unit`."""
+    match = _PORT_NAME.match(name)
+    label = f"p{match.group('n')}" if match else name
+    return f"{label}.{unit}" if num_units > 1 else label
+
+
+def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions) -> RegionResult:
+    analysis = api.analyze(key_text, cpu=options.cpu, options=_core_options(api, options))
+    missing = any(d.code == "MCL490" for d in analysis.diagnostics) or any(
+        "is not available" in m for m in analysis.messages
+    )
+    if analysis.failed and missing:
+        return _placeholder_analysis(key_text, options)
+    offset = 1 if key_text.startswith(".intel_syntax") else 0
+    diagnostics = tuple(analysis.diagnostics)
+    if analysis.failed or not analysis.regions:
+        error = next((m for m in analysis.messages if "error" in m), "") or "analysis failed"
+        return RegionResult(
+            cpu=options.cpu,
+            model=getattr(analysis.model, "name", "") or "",
+            placeholder=False,
+            iterations=options.iterations,
+            instructions_total=0,
+            total_cycles=0,
+            total_uops=0,
+            dispatch_width=0,
+            ipc=0.0,
+            uops_per_cycle=0.0,
+            block_rthroughput=0.0,
+            instructions=(),
+            diagnostics=diagnostics,
+            error=error.removeprefix("error: "),
+        )
+    region = analysis.regions[0]
+    report = region.report
+    model = analysis.model
+    summary = report.summary
+    pressure = report.resource_pressure
+    columns = pressure.columns if pressure is not None else ()
+    units = tuple(unit_label(c.name, c.unit, c.num_units) for c in columns)
+    timeline = report.timeline
+    n = len(region.instructions)
+    per_instr: list[InstrResult] = []
+    for k, instr in enumerate(region.instructions):
+        info = report.instruction_info.rows[k] if report.instruction_info is not None else None
+        desc = region.descriptors[k] if k < len(region.descriptors) else None
+        resources: list[tuple[str, float]] = []
+        for use in getattr(desc, "resources", ()) or ():
+            index = getattr(use, "resource", -1)
+            if model is not None and 0 <= index < len(model.resources) and getattr(use, "cycles", 0):
+                resources.append((model.resources[index].name, float(use.cycles)))
+        used = ()
+        if pressure is not None and k < len(pressure.per_instruction):
+            used = tuple((units[c], v) for c, v in enumerate(pressure.per_instruction[k]) if v)
+        rows: tuple[TimelineRow, ...] = ()
+        waits = (0.0, 0.0, 0.0)
+        if timeline is not None and n:
+            rows = tuple(
+                TimelineRow(it, e.dispatched, e.ready, e.issued, e.executed, e.retired)
+                for it in range(timeline.iterations)
+                for e in (timeline.entries[it * n + k],)
+            )
+            if k < len(timeline.wait_times) and timeline.iterations:
+                w = timeline.wait_times[k]
+                waits = (
+                    w.scheduler_queue / timeline.iterations,
+                    w.ready_in_queue / timeline.iterations,
+                    w.retire_lag / timeline.iterations,
+                )
+        per_instr.append(
+            InstrResult(
+                position=instr.span.line - offset,
+                text=region.texts[k],
+                opcode=region.mcinsts[k].opcode,
+                uops=info.uops if info is not None else 0,
+                latency=info.latency if info is not None else 0,
+                rthroughput=(info.rthroughput or 0.0) if info is not None else 0.0,
+                resources=tuple(resources),
+                pressure=used,
+                timeline=rows,
+                avg_wait=waits,
+            )
+        )
+    iterations = summary.iterations if summary is not None else options.iterations
+    total_cycles = summary.total_cycles if summary is not None else 0
+    per_iteration = tuple(pressure.per_iteration) if pressure is not None else ()
+    bottleneck, share, verdict = _busiest_unit(
+        units, per_iteration, total_cycles / iterations if iterations else 0
+    )
+    render = _optional("mcalens.analysis.render_text")
+    report_text = render.render_region(report) if render is not None else ""
+    return RegionResult(
+        cpu=options.cpu,
+        model=getattr(model, "name", "") or "",
+        placeholder=False,
+        iterations=iterations,
+        instructions_total=summary.instructions if summary is not None else 0,
+        total_cycles=total_cycles,
+        total_uops=summary.total_uops if summary is not None else 0,
+        dispatch_width=summary.dispatch_width if summary is not None else 0,
+        ipc=summary.ipc if summary is not None else 0.0,
+        uops_per_cycle=summary.uops_per_cycle if summary is not None else 0.0,
+        block_rthroughput=summary.block_rthroughput if summary is not None else 0.0,
+        instructions=tuple(per_instr),
+        units=units,
+        unit_pressure=per_iteration,
+        bottleneck=bottleneck,
+        bottleneck_share=share,
+        verdict=verdict,
+        diagnostics=diagnostics,
+        report_text=report_text,
+    )
+
+
+BOTTLENECK_SHARE = 0.75  # a unit busy at least this much of every iteration is called the bound
+
+
+def _busiest_unit(
+    units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float
+) -> tuple[str, float, str]:
+    """Until the diagnosing views land: the most used unit, named only when it is nearly saturated."""
+    if not units or not per_iteration or cycles_per_iteration <= 0:
+        return "", 0.0, ""
+    best = max(range(len(units)), key=lambda c: per_iteration[c])
+    share = min(1.0, per_iteration[best] / cycles_per_iteration)
+    if share < BOTTLENECK_SHARE:
+        return "", share, f"no saturated resource (busiest: {units[best]} {share:.0%})"
+    return units[best], share, f"bound by {units[best]} ({share:.0%} busy)"
+
+
+def _placeholder_analysis(key_text: str, options: AnalysisOptions) -> RegionResult:
+    """Deterministic stand-in numbers (1 uop, latency 1, 4-wide) so the plumbing can be exercised."""
+    texts = [t for t in split_lines(key_text) if t and not t.startswith(".intel_syntax")]
+    n = len(texts)
+    width = 4
+    iterations = options.iterations
+    total_cycles = max(1, (n * iterations + width - 1) // width + 3) if n else 0
+    per_instr = []
+    for position, text in enumerate(texts):
+        opcode = (text.split() or ["?"])[0].upper()
+        rows = tuple(
+            TimelineRow(
+                it,
+                it * n // width,
+                it * n // width + 1,
+                it * n // width + 1,
+                it * n // width + 2,
+                it * n // width + 3,
+            )
+            for it in range(min(options.timeline_iterations, iterations))
+        )
+        per_instr.append(
+            InstrResult(
+                position=position,
+                text=text,
+                opcode=opcode,
+                uops=1,
+                latency=1,
+                rthroughput=0.25,
+                resources=(("Port0156", 1.0),),
+                pressure=((f"p{position % 4}", 1.0),),
+                timeline=rows,
+                avg_wait=(1.0, 0.0, 0.0),
+            )
+        )
+    ipc = (n * iterations / total_cycles) if total_cycles else 0.0
+    return RegionResult(
+        cpu=options.cpu,
+        model="placeholder",
+        placeholder=True,
+        iterations=iterations,
+        instructions_total=n * iterations,
+        total_cycles=total_cycles,
+        total_uops=n * iterations,
+        dispatch_width=width,
+        ipc=round(ipc, 2),
+        uops_per_cycle=round(ipc, 2),
+        block_rthroughput=n / width,
+        instructions=tuple(per_instr),
+        units=("p0", "p1", "p2", "p3"),
+        unit_pressure=tuple(sum(1.0 for k in range(n) if k % 4 == u) for u in range(4)),
+        verdict="placeholder numbers: the analysis core is not installed yet",
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Models.
+
+
+@lru_cache(maxsize=1)
+def list_cpus() -> tuple[tuple[str, str], ...]:
+    """(cpu, model name) for every CPU the installed models know; ("skylake", ...) at least."""
+    model_load = _optional("mcalens.analysis.model_load")
+    if model_load is not None:
+        try:
+            found = model_load.list_cpus()
+            pairs: list[tuple[str, str]] = []
+            for item in found:
+                if isinstance(item, str):
+                    pairs.append((item, item))
+                elif isinstance(item, tuple | list) and len(item) >= 2:
+                    pairs.append((str(item[0]), str(item[1])))
+                else:
+                    pairs.append((str(getattr(item, "cpu", item)), str(getattr(item, "model", ""))))
+            if pairs:
+                return tuple(pairs)
+        except Exception:
+            log.exception("list_cpus failed")
+    return (
+        ("btver2", "BtVer2Model"),
+        ("haswell", "HaswellModel"),
+        ("skylake", "SkylakeClientModel"),
+        ("skylake-avx512", "SkylakeServerModel"),
+        ("icelake-server", "IceLakeModel"),
+        ("alderlake", "AlderlakePModel"),
+        ("znver3", "Znver3Model"),
+        ("znver4", "Znver4Model"),
+    )
+
+
+def check_model_file(path: str) -> list[Diagnostic]:
+    """Validate a user model YAML; diagnostics carry positions in that file."""
+    model_load = _optional("mcalens.analysis.model_load")
+    if model_load is not None and hasattr(model_load, "load_model_file"):
+        try:
+            result = model_load.load_model_file(path)
+            if isinstance(result, tuple) and len(result) == 2:
+                return list(result[1])
+            return list(getattr(result, "diagnostics", []))
+        except Exception as error:
+            log.exception("load_model_file failed")
+            return [Diagnostic(Span(0, 0, 1), Severity.ERROR, "MCL400", f"model file not loaded: {error}")]
+    try:
+        import yaml
+
+        with open(path, encoding="utf-8") as handle:
+            yaml.safe_load(handle)
+    except OSError as error:
+        return [Diagnostic(Span(0, 0, 1), Severity.ERROR, "MCL400", f"cannot read model file: {error}")]
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line, col = (mark.line, mark.column) if mark is not None else (0, 0)
+        return [Diagnostic(Span(line, col, col + 1), Severity.ERROR, "MCL401", f"invalid YAML: {error}")]
+    return []
+
+
+def reset_model_caches() -> None:
+    """Forget loaded models so an edited model file is read again."""
+    list_cpus.cache_clear()
+    model_load = _optional("mcalens.analysis.model_load")
+    loader = getattr(model_load, "load_model", None)
+    if loader is not None and hasattr(loader, "cache_clear"):
+        loader.cache_clear()

@@ -1,0 +1,164 @@
+"""Settings: the `mcalens` configuration section as frozen dataclasses, parsed leniently.
+
+Every field has a default that never depends on the host. `parse_settings` never raises: each
+invalid value is replaced by its default and reported in the returned error list, which the server
+shows with window/showMessage. Per-file directive comments (`# mcalens: mcpu=znver3 iterations=200`)
+are applied on top by `apply_directive`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+AUTO_REGIONS = ("loops", "file", "off")
+MAX_ITERATIONS = 100_000
+
+
+@dataclass(frozen=True, slots=True)
+class HintSettings:
+    latency: bool = True
+    throughput: bool = True
+    bottleneck: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DiagnosticSettings:
+    parse: bool = True
+    unsupported: bool = True
+    regions: bool = True
+    performance: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    cpu: str = "skylake"
+    iterations: int = 100
+    auto_regions: str = "loops"
+    hints: HintSettings = field(default_factory=HintSettings)
+    diagnostics: DiagnosticSettings = field(default_factory=DiagnosticSettings)
+    model_path: tuple[str, ...] = ()
+    timeline_iterations: int = 10
+
+
+def _bool(raw: dict[str, Any], key: str, default: bool, where: str, errors: list[str]) -> bool:
+    if key not in raw or raw[key] is None:
+        return default
+    value = raw[key]
+    if isinstance(value, bool):
+        return value
+    errors.append(f"{where}.{key}: expected true or false, got {value!r}; using {default}")
+    return default
+
+
+def _int(
+    raw: dict[str, Any], key: str, default: int, where: str, errors: list[str], low: int, high: int
+) -> int:
+    if key not in raw or raw[key] is None:
+        return default
+    value = raw[key]
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        errors.append(f"{where}.{key}: expected an integer, got {value!r}; using {default}")
+        return default
+    try:
+        number = int(value)
+        if isinstance(value, float) and number != value:
+            raise ValueError
+    except ValueError:
+        errors.append(f"{where}.{key}: expected an integer, got {value!r}; using {default}")
+        return default
+    if not low <= number <= high:
+        errors.append(f"{where}.{key}: {number} is outside {low}..{high}; using {default}")
+        return default
+    return number
+
+
+def _section(raw: dict[str, Any], key: str, where: str, errors: list[str]) -> dict[str, Any]:
+    value = raw.get(key)
+    if value is None:
+        return {}
+    if isinstance(value, dict):
+        return value
+    errors.append(f"{where}.{key}: expected an object, got {value!r}; using defaults")
+    return {}
+
+
+def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
+    """The `mcalens` section (a dict, or None) → Settings plus human-readable errors."""
+    errors: list[str] = []
+    defaults = Settings()
+    if raw is None:
+        return defaults, errors
+    if not isinstance(raw, dict):
+        return defaults, [f"mcalens: expected an object, got {raw!r}; using defaults"]
+    where = "mcalens"
+    cpu = raw.get("cpu", defaults.cpu)
+    if cpu is None:
+        cpu = defaults.cpu
+    if not isinstance(cpu, str) or not cpu.strip():
+        errors.append(f"mcalens.cpu: expected a CPU name, got {cpu!r}; using {defaults.cpu}")
+        cpu = defaults.cpu
+    auto = raw.get("autoRegions", defaults.auto_regions)
+    if auto is None:
+        auto = defaults.auto_regions
+    if auto not in AUTO_REGIONS:
+        errors.append(f"mcalens.autoRegions: expected one of {', '.join(AUTO_REGIONS)}, got {auto!r}")
+        auto = defaults.auto_regions
+    model_path_raw = raw.get("modelPath", [])
+    if model_path_raw is None:
+        model_path_raw = []
+    if isinstance(model_path_raw, str):
+        model_path_raw = [model_path_raw]
+    if not isinstance(model_path_raw, list) or not all(isinstance(p, str) for p in model_path_raw):
+        errors.append(f"mcalens.modelPath: expected a list of directories, got {model_path_raw!r}")
+        model_path_raw = []
+    hints_raw = _section(raw, "hints", where, errors)
+    diags_raw = _section(raw, "diagnostics", where, errors)
+    settings = Settings(
+        cpu=cpu.strip(),
+        iterations=_int(raw, "iterations", defaults.iterations, where, errors, 1, MAX_ITERATIONS),
+        auto_regions=auto,
+        hints=HintSettings(
+            latency=_bool(hints_raw, "latency", True, f"{where}.hints", errors),
+            throughput=_bool(hints_raw, "throughput", True, f"{where}.hints", errors),
+            bottleneck=_bool(hints_raw, "bottleneck", True, f"{where}.hints", errors),
+        ),
+        diagnostics=DiagnosticSettings(
+            parse=_bool(diags_raw, "parse", True, f"{where}.diagnostics", errors),
+            unsupported=_bool(diags_raw, "unsupported", True, f"{where}.diagnostics", errors),
+            regions=_bool(diags_raw, "regions", True, f"{where}.diagnostics", errors),
+            performance=_bool(diags_raw, "performance", True, f"{where}.diagnostics", errors),
+        ),
+        model_path=tuple(model_path_raw),
+        timeline_iterations=_int(
+            raw, "timelineIterations", defaults.timeline_iterations, where, errors, 0, 1000
+        ),
+    )
+    return settings, errors
+
+
+def apply_directive(settings: Settings, directive: dict[str, str]) -> tuple[Settings, list[str]]:
+    """Per-file overrides from `# mcalens: mcpu=X iterations=N timeline-iterations=N`."""
+    errors: list[str] = []
+    changes: dict[str, Any] = {}
+    for key, value in directive.items():
+        if key in ("mcpu", "cpu"):
+            if value:
+                changes["cpu"] = value
+        elif key in ("iterations", "timeline-iterations", "timeline_iterations"):
+            target = "iterations" if key == "iterations" else "timeline_iterations"
+            low = 1 if target == "iterations" else 0
+            try:
+                number = int(value)
+            except ValueError:
+                errors.append(f"mcalens directive: {key}={value!r} is not an integer")
+                continue
+            if not low <= number <= MAX_ITERATIONS:
+                errors.append(f"mcalens directive: {key}={number} is out of range")
+                continue
+            changes[target] = number
+        else:
+            errors.append(
+                f"mcalens directive: unknown key {key!r} (known: mcpu, iterations, timeline-iterations)"
+            )
+    return (replace(settings, **changes) if changes else settings), errors

@@ -1,0 +1,309 @@
+"""Handlers for lifecycle, document sync, hints, hovers, code lenses and the custom requests.
+
+Each handler is short: find the document state, read the cache, convert. Commands and code actions
+live in actions.py.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from lsprotocol import types
+
+from . import analysis_bridge as bridge
+from . import hints as hints_mod
+from . import hover as hover_mod
+from . import lenses
+from . import report as report_mod
+from .server import (
+    REQ_DEBUG_STATS,
+    REQ_LIST_CPUS,
+    REQ_REGION_AT,
+    REQ_REGION_REPORT,
+    McaLanguageServer,
+    guarded,
+    plain,
+)
+from .state import DocumentState
+
+log = logging.getLogger(__name__)
+
+
+def _state(ls: McaLanguageServer, uri: str) -> DocumentState | None:
+    return ls.documents.get(uri)
+
+
+def register(server: McaLanguageServer) -> None:
+    @server.feature(types.INITIALIZE)
+    @guarded()
+    def initialize(ls: McaLanguageServer, params: types.InitializeParams) -> None:
+        options = plain(params.initialization_options) if params.initialization_options else None
+        if isinstance(options, dict):
+            ls.apply_settings(options.get("mcalens", options))
+            ls.settings_ready.clear()  # workspace/configuration still wins once initialized
+
+    @server.feature(types.INITIALIZED)
+    @guarded()
+    async def initialized(ls: McaLanguageServer, params: types.InitializedParams) -> None:
+        if ls.client_supports("watchedFilesDynamic"):
+            try:
+                watchers = [types.FileSystemWatcher(glob_pattern="**/*.{yaml,yml}")]
+                await ls.client_register_capability_async(
+                    types.RegistrationParams(
+                        registrations=[
+                            types.Registration(
+                                id="mcalens-model-watch",
+                                method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                                register_options=types.DidChangeWatchedFilesRegistrationOptions(
+                                    watchers=watchers
+                                ),
+                            )
+                        ]
+                    )
+                )
+            except Exception:
+                log.warning("client refused the model-file watcher registration")
+        await ls.pull_settings()
+
+    @server.feature(types.SHUTDOWN)
+    @guarded()
+    def shutdown(ls: McaLanguageServer, params: None) -> None:
+        for state in ls.documents.values():
+            if state.task is not None:
+                state.task.cancel()
+        ls.shutdown_executor()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    @guarded()
+    async def did_change_configuration(
+        ls: McaLanguageServer, params: types.DidChangeConfigurationParams
+    ) -> None:
+        if ls.client_supports("configuration"):
+            await ls.pull_settings()
+        else:
+            pushed = plain(params.settings)
+            ls.apply_settings(pushed.get("mcalens", pushed) if isinstance(pushed, dict) else None)
+        ls.reanalyse_all()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    @guarded()
+    def did_open(ls: McaLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+        document = params.text_document
+        if ls.is_model_file(document.uri):
+            ls.model_file_changed(document.uri)
+        elif ls.is_asm(document.uri, document.language_id):
+            ls.refresh_document(document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    @guarded()
+    def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+        if params.text_document.uri in ls.documents:
+            ls.refresh_document(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    @guarded()
+    def did_save(ls: McaLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+        ls.model_file_changed(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    @guarded()
+    def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        state = ls.documents.pop(params.text_document.uri, None)
+        if state is not None:
+            if state.task is not None:
+                state.task.cancel()
+            ls.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(uri=state.uri, diagnostics=[])
+            )
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    @guarded()
+    def did_change_watched_files(ls: McaLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+        for change in params.changes:
+            ls.model_file_changed(change.uri)
+
+    @server.feature(
+        types.TEXT_DOCUMENT_INLAY_HINT,
+        types.InlayHintOptions(resolve_provider=True),
+    )
+    @guarded(list)
+    def inlay_hint(ls: McaLanguageServer, params: types.InlayHintParams) -> list[types.InlayHint]:
+        state = _state(ls, params.text_document.uri)
+        if state is None or not ls.hints_enabled:
+            return []
+        return hints_mod.inlay_hints(
+            state.uri,
+            state.structure.regions,
+            ls.result_for(state),
+            ls.converter(state),
+            state.settings.hints,
+            params.range.start.line,
+            params.range.end.line,
+        )
+
+    @server.feature(types.INLAY_HINT_RESOLVE)
+    @guarded(lambda: None)
+    def inlay_hint_resolve(ls: McaLanguageServer, hint: types.InlayHint) -> types.InlayHint:
+        data = plain(hint.data) or {}
+        found = _instruction(ls, data.get("uri", ""), data.get("line", -1))
+        if found is not None:
+            region, position, result = found
+            instr = result.at(position)
+            hint.tooltip = types.MarkupContent(
+                kind=types.MarkupKind.Markdown, value=hover_mod.instruction_markdown(instr, result, region)
+            )
+        return hint
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    @guarded()
+    def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | None:
+        state = _state(ls, params.text_document.uri)
+        if state is None:
+            return None
+        line = params.position.line
+        region = state.structure.region_at_line(line)
+        if region is None:
+            return None
+        result = ls.cache.get(state.key(region))
+        converter = ls.converter(state)
+        if result is None:
+            text = f"mcalens: analysing region {region.index} on **{state.options.cpu}**…"
+            return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
+        for position, spec in enumerate(region.instructions):
+            instr = result.at(position) if spec.span.line == line else None
+            if instr is not None:
+                markdown = hover_mod.instruction_markdown(instr, result, region)
+                return types.Hover(
+                    contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown),
+                    range=converter.range(spec.span),
+                )
+        if line in (region.header.line, region.end_line):
+            markdown = hover_mod.region_markdown(result, region)
+            return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown))
+        return None
+
+    @server.feature(types.TEXT_DOCUMENT_CODE_LENS)
+    @guarded(list)
+    def code_lens(ls: McaLanguageServer, params: types.CodeLensParams) -> list[types.CodeLens]:
+        state = _state(ls, params.text_document.uri)
+        if state is None:
+            return []
+        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state))
+
+    @server.feature(REQ_LIST_CPUS)
+    @guarded(list)
+    def list_cpus(ls: McaLanguageServer, params: Any) -> list[dict[str, str]]:
+        return [{"cpu": cpu, "model": model} for cpu, model in bridge.list_cpus()]
+
+    @server.feature(REQ_REGION_AT)
+    @guarded()
+    def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
+        args = _args(params, ("uri", "position"))
+        state = _state(ls, str(args.get("uri", "")))
+        position = args.get("position") or {}
+        if state is None or not isinstance(position, dict):
+            return None
+        region = state.structure.region_at_line(int(position.get("line", -1)))
+        if region is None:
+            return None
+        result = ls.cache.get(state.key(region))
+        answer: dict[str, Any] = {
+            "cpu": state.options.cpu,
+            "region": region.index,
+            "name": report_mod.region_title(region),
+            "ready": result is not None,
+        }
+        if result is not None:
+            answer.update(
+                ipc=result.ipc,
+                cyclesPerIteration=round(result.cycles_per_iteration, 2),
+                totalCycles=result.total_cycles,
+                bottleneck=result.bottleneck or None,
+                placeholder=result.placeholder,
+            )
+        return answer
+
+    @server.feature(REQ_REGION_REPORT)
+    @guarded()
+    async def region_report(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
+        args = _args(params, ("uri", "region"))
+        found = await region_and_result(ls, str(args.get("uri", "")), args.get("region", 0))
+        if found is None:
+            return None
+        region, result = found
+        return report_mod.report_json(region, result)
+
+    @server.feature(REQ_DEBUG_STATS)
+    @guarded(dict)
+    def debug_stats(ls: McaLanguageServer, params: Any) -> dict[str, Any]:
+        return {
+            "simulations": ls.cache.simulations,
+            "cacheHits": ls.cache.cache_hits,
+            "cacheSize": len(ls.cache),
+            "simulatedRegions": list(ls.cache.simulated_names[-100:]),
+            "analysisRuns": ls.analysis_runs,
+            "lastAnalysisMs": round(ls.last_analysis_ms, 2),
+            "executor": ls.executor_kind,
+            "backend": bridge.backend_status(),
+            "documents": {
+                uri: {
+                    "version": s.version,
+                    "analysedVersion": s.analysed_version,
+                    "regions": len(s.structure.regions),
+                    "cpu": s.options.cpu,
+                }
+                for uri, s in ls.documents.items()
+            },
+        }
+
+
+def _args(params: Any, names: tuple[str, ...]) -> dict[str, Any]:
+    """Custom requests accept either an object with named fields or a positional array."""
+    value = plain(params)
+    if isinstance(value, list):
+        return dict(zip(names, value, strict=False))
+    return value if isinstance(value, dict) else {}
+
+
+def _instruction(
+    ls: McaLanguageServer, uri: str, line: int
+) -> tuple[bridge.RegionSpec, int, bridge.RegionResult] | None:
+    state = ls.documents.get(uri)
+    if state is None:
+        return None
+    region = state.structure.region_at_line(line)
+    if region is None:
+        return None
+    result = ls.cache.get(state.key(region))
+    if result is None:
+        return None
+    for position, spec in enumerate(region.instructions):
+        if spec.span.line == line and result.at(position) is not None:
+            return region, position, result
+    return None
+
+
+async def region_and_result(
+    ls: McaLanguageServer, uri: str, index: Any, cpu: str | None = None
+) -> tuple[bridge.RegionSpec, bridge.RegionResult] | None:
+    """The region by index and its result, simulated now if not cached (awaits the executor)."""
+    state = ls.documents.get(uri)
+    if state is None:
+        return None
+    try:
+        number = int(index)
+    except (TypeError, ValueError):
+        return None
+    if not 0 <= number < len(state.structure.regions):
+        return None
+    region = state.structure.regions[number]
+    key = state.key(region)
+    if cpu is not None:
+        key = (key[0], bridge.AnalysisOptions(**{**_options_dict(state.options), "cpu": cpu}))
+    result = await ls.region_result(key, region.name)
+    return region, result
+
+
+def _options_dict(options: bridge.AnalysisOptions) -> dict[str, Any]:
+    return {name: getattr(options, name) for name in bridge.AnalysisOptions.__dataclass_fields__}

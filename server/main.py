@@ -1,0 +1,64 @@
+"""`mcalens serve`: start the language server on stdio (default) or TCP."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mcalens serve", description="mcalens language server")
+    parser.add_argument("--stdio", action="store_true", help="talk LSP on stdin/stdout (default)")
+    parser.add_argument("--tcp", metavar="HOST:PORT", help="listen on a TCP socket instead of stdio")
+    parser.add_argument("--log-file", metavar="PATH", help="write the server log here (default: stderr)")
+    parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    parser.add_argument(
+        "--executor",
+        default="thread",
+        choices=("thread", "process"),
+        help="where simulations run: a worker thread (default) or a worker process",
+    )
+    parser.add_argument("--workers", type=int, default=1, help="simulation workers (default 1)")
+    parser.add_argument(
+        "--debounce-ms", type=int, default=120, help="delay before analysing an edit (default 120)"
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    handler: logging.Handler = (
+        logging.FileHandler(args.log_file, encoding="utf-8")
+        if args.log_file
+        else logging.StreamHandler(sys.stderr)
+    )
+    logging.basicConfig(
+        level=getattr(logging, args.log_level),
+        handlers=[handler],
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    if args.log_level != "DEBUG":
+        logging.getLogger("pygls").setLevel(logging.WARNING)  # pygls logs every message at INFO
+    from .server import create_server
+
+    server = create_server(
+        executor_kind=args.executor, debounce_ms=max(0, args.debounce_ms), workers=max(1, args.workers)
+    )
+    if args.tcp:
+        host, _, port = args.tcp.rpartition(":")
+        try:
+            port_number = int(port)
+        except ValueError:
+            parser.print_usage(sys.stderr)
+            print(f"mcalens serve: --tcp expects HOST:PORT, got {args.tcp!r}", file=sys.stderr)
+            return 2
+        server.start_tcp(host or "127.0.0.1", port_number)
+    else:
+        server.start_io()
+    server.shutdown_executor()
+    return 0

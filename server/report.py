@@ -1,0 +1,157 @@
+"""Region reports: the llvm-mca-style text shown by `mcalens.showReport` and the JSON for webviews.
+
+When the analysis core renders its own llvm-mca layout (`RegionResult.report_text`) that text is
+used verbatim; otherwise a compact rendering of the same numbers is produced here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any
+
+from .analysis_bridge import RegionResult, RegionSpec
+
+
+def region_title(region: RegionSpec) -> str:
+    if region.name:
+        return region.name
+    return {"loop": "loop", "file": "whole file"}.get(region.kind, f"region {region.index}")
+
+
+def summary_dict(result: RegionResult) -> dict[str, Any]:
+    return {
+        "iterations": result.iterations,
+        "instructions": result.instructions_total,
+        "totalCycles": result.total_cycles,
+        "totalUops": result.total_uops,
+        "dispatchWidth": result.dispatch_width,
+        "uopsPerCycle": result.uops_per_cycle,
+        "ipc": result.ipc,
+        "blockRThroughput": result.block_rthroughput,
+        "cyclesPerIteration": round(result.cycles_per_iteration, 2),
+    }
+
+
+def report_text(region: RegionSpec, result: RegionResult) -> str:
+    header = f"[mcalens] region {region.index} ({region_title(region)}) on {result.cpu}"
+    if result.placeholder:
+        header += "  -- PLACEHOLDER numbers: the analysis core is not installed"
+    if result.report_text:
+        return header + "\n\n" + result.report_text
+    lines = [header, ""]
+    lines += [
+        f"Iterations:        {result.iterations}",
+        f"Instructions:      {result.instructions_total}",
+        f"Total Cycles:      {result.total_cycles}",
+        f"Total uOps:        {result.total_uops}",
+        "",
+        f"Dispatch Width:    {result.dispatch_width}",
+        f"uOps Per Cycle:    {result.uops_per_cycle:.2f}",
+        f"IPC:               {result.ipc:.2f}",
+        f"Block RThroughput: {result.block_rthroughput:.1f}",
+        "",
+        "Instruction Info:",
+        "[1]: #uOps",
+        "[2]: Latency",
+        "[3]: RThroughput",
+        "",
+        "[1]    [2]    [3]    Instructions:",
+    ]
+    for instr in result.instructions:
+        lines.append(f" {instr.uops:<6} {instr.latency:<6} {instr.rthroughput:<6.2f} {instr.text}")
+    if result.units:
+        lines += ["", "Resource pressure per iteration:"]
+        lines.append("  ".join(f"[{k}]" for k in range(len(result.units))))
+        lines.append("  ".join(f"{p:.2f}" for p in result.unit_pressure))
+        lines.append("Resources: " + ", ".join(f"[{k}] {u}" for k, u in enumerate(result.units)))
+    rows = [(i, instr, row) for i, instr in enumerate(result.instructions) for row in instr.timeline]
+    if rows:
+        lines += ["", "Timeline (D dispatched, R ready, I issued, E executed, R retired):"]
+        lines.append("[iter,instr]  D    R    I    E    Ret  Instruction")
+        rows.sort(key=lambda r: (r[2].iteration, r[0]))
+        for position, instr, row in rows:
+            lines.append(
+                f"[{row.iteration},{position}]".ljust(13)
+                + f"{row.dispatched:<5}{row.ready:<5}{row.issued:<5}{row.executed:<5}{row.retired:<5}"
+                + instr.text
+            )
+    if result.verdict:
+        lines += ["", f"Verdict: {result.verdict}"]
+    return "\n".join(lines) + "\n"
+
+
+def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
+    return {
+        "cpu": result.cpu,
+        "model": result.model,
+        "placeholder": result.placeholder,
+        "index": region.index,
+        "name": region_title(region),
+        "kind": region.kind,
+        "lines": [
+            region.instructions[i.position].span.line
+            for i in result.instructions
+            if i.position < len(region.instructions)
+        ],
+        "error": result.error or None,
+        "summary": summary_dict(result),
+        "instructions": [
+            {
+                "line": region.instructions[instr.position].span.line
+                if instr.position < len(region.instructions)
+                else None,
+                "text": instr.text,
+                "opcode": instr.opcode,
+                "uops": instr.uops,
+                "latency": instr.latency,
+                "rthroughput": instr.rthroughput,
+                "resources": [{"resource": r, "cycles": c} for r, c in instr.resources],
+                "pressure": [{"unit": u, "cycles": c} for u, c in instr.pressure],
+                "averageWait": list(instr.avg_wait),
+                "onBottleneck": instr.on_bottleneck,
+            }
+            for instr in result.instructions
+        ],
+        "timeline": [
+            {
+                "instruction": instr.position,
+                "iteration": row.iteration,
+                "dispatched": row.dispatched,
+                "ready": row.ready,
+                "issued": row.issued,
+                "executed": row.executed,
+                "retired": row.retired,
+            }
+            for instr in result.instructions
+            for row in instr.timeline
+        ],
+        "resourcePressure": {
+            "units": list(result.units),
+            "perIteration": list(result.unit_pressure),
+        },
+        "bottleneck": {
+            "unit": result.bottleneck or None,
+            "share": result.bottleneck_share,
+            "verdict": result.verdict,
+        },
+        "criticalSequence": list(result.critical_sequence),
+    }
+
+
+def report_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "mcalens" / "reports"
+
+
+def write_report(uri: str, name: str, text: str, suffix: str = ".mca.txt") -> Path:
+    """Write a report under the user cache dir; one file per (document, region), overwritten."""
+    directory = report_dir()
+    directory.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha1(uri.encode("utf-8")).hexdigest()[:10]
+    stem = os.path.basename(uri.rstrip("/")) or "document"
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in f"{stem}-{name}")
+    path = directory / f"{safe}-{digest}{suffix}"
+    path.write_text(text, encoding="utf-8")
+    return path

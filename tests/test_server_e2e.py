@@ -1,0 +1,438 @@
+"""End-to-end checks of `mcalens serve` driven by pytest-lsp over stdio (a real server process).
+
+The numbers the server shows are compared with what `mcalens.server.analysis_bridge` computes
+in-process for the same region text, which is the same code path the CLI uses once
+`mcalens.analysis.api` lands; until then both sides show the bridge's labelled placeholder numbers.
+Tests wait on the server's `mcalens/analysed` notification (sent after each analysis is published)
+or on `textDocument/publishDiagnostics`; nothing sleeps.
+"""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from mcalens.server import analysis_bridge as bridge
+from mcalens.server.config import HintSettings
+from mcalens.server.hints import hint_label
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+TIMEOUT = 30.0
+
+
+def gcc_file(loops: int = 2, body: int = 4, filler: int = 3) -> str:
+    """A gcc -O2 -S shaped file with `loops` innermost loops (one function each)."""
+    out = ['\t.file\t"kernels.c"', "\t.text"]
+    for k in range(loops):
+        out += [
+            f"\t.globl\tkernel{k}",
+            f"\t.type\tkernel{k}, @function",
+            f"kernel{k}:",
+            ".LFB0:",
+            "\t.cfi_startproc",
+            "\txorl\t%eax, %eax",
+            "\tvxorps\t%xmm0, %xmm0, %xmm0",
+        ]
+        out += ["\tnop" for _ in range(filler)]
+        out.append(f".L{k}3:")
+        for j in range(body):
+            out.append(f"\tvaddss\t({j * 4})(%rdi,%rax,4), %xmm0, %xmm0")
+        out += [
+            "\taddq\t$1, %rax",
+            "\tcmpq\t%rsi, %rax",
+            f"\tjne\t.L{k}3",
+            "\tret",
+            "\t.cfi_endproc",
+            f"\t.size\tkernel{k}, .-kernel{k}",
+        ]
+    out.append('\t.ident\t"GCC: (GNU) 13.2.0"')
+    return "\n".join(out) + "\n"
+
+
+class Analysed:
+    """Collects `mcalens/analysed` notifications so tests can await a given document version."""
+
+    def __init__(self) -> None:
+        self.items: list[dict[str, Any]] = []
+        self.changed = asyncio.Condition()
+
+    async def add(self, params: Any) -> None:
+        async with self.changed:
+            self.items.append(_plain(params))
+            self.changed.notify_all()
+
+    async def wait(self, uri: str, version: int) -> dict[str, Any]:
+        async def found() -> dict[str, Any]:
+            async with self.changed:
+                while True:
+                    for item in self.items:
+                        if item["uri"] == uri and item["version"] == version:
+                            return item
+                    await self.changed.wait()
+
+        return await asyncio.wait_for(found(), TIMEOUT)
+
+
+async def request(client: LanguageClient, method: str, params: Any) -> Any:
+    """A custom request; the answer as plain dicts and lists."""
+    return _plain(await client.protocol.send_request_async(method, params))
+
+
+def _plain(value: Any) -> Any:
+    if hasattr(value, "_asdict"):
+        return {k: _plain(v) for k, v in value._asdict().items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+CONFIG: dict[str, Any] = {"mcalens": {"cpu": "skylake", "iterations": 100}}
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(
+        server_command=[sys.executable, "-m", "mcalens", "serve", "--debounce-ms", "20"]
+    ),
+)
+async def client(lsp_client: LanguageClient, tmp_path_factory: pytest.TempPathFactory):
+    lsp_client.set_configuration(dict(CONFIG))
+    analysed = Analysed()
+    lsp_client.analysed = analysed  # type: ignore[attr-defined]
+
+    @lsp_client.feature("mcalens/analysed")
+    async def on_analysed(client: LanguageClient, params: Any) -> None:
+        await analysed.add(params)
+
+    @lsp_client.feature(types.WORKSPACE_APPLY_EDIT)
+    def on_apply_edit(client: LanguageClient, params: types.ApplyWorkspaceEditParams):
+        client.applied_edits.append(params)  # type: ignore[attr-defined]
+        return types.ApplyWorkspaceEditResult(applied=True)
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def on_register(client: LanguageClient, params: types.RegistrationParams) -> None:
+        client.registrations.extend(params.registrations)  # type: ignore[attr-defined]
+
+    @lsp_client.feature(types.WORKSPACE_INLAY_HINT_REFRESH)
+    def on_refresh(client: LanguageClient, params: None) -> None:
+        return None
+
+    @lsp_client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+    def on_lens_refresh(client: LanguageClient, params: None) -> None:
+        return None
+
+    lsp_client.applied_edits = []  # type: ignore[attr-defined]
+    lsp_client.registrations = []  # type: ignore[attr-defined]
+    capabilities = types.ClientCapabilities(
+        workspace=types.WorkspaceClientCapabilities(
+            configuration=True,
+            apply_edit=True,
+            inlay_hint=types.InlayHintWorkspaceClientCapabilities(refresh_support=True),
+            code_lens=types.CodeLensWorkspaceClientCapabilities(refresh_support=True),
+            did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True),
+            execute_command=types.ExecuteCommandClientCapabilities(),
+        ),
+        text_document=types.TextDocumentClientCapabilities(
+            inlay_hint=types.InlayHintClientCapabilities(),
+            hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown]),
+            code_lens=types.CodeLensClientCapabilities(),
+            code_action=types.CodeActionClientCapabilities(
+                code_action_literal_support=types.ClientCodeActionLiteralOptions(
+                    code_action_kind=types.ClientCodeActionKindOptions(value_set=[types.CodeActionKind.Empty])
+                )
+            ),
+            publish_diagnostics=types.PublishDiagnosticsClientCapabilities(version_support=True),
+        ),
+        window=types.WindowClientCapabilities(
+            work_done_progress=True, show_document=types.ShowDocumentClientCapabilities(support=True)
+        ),
+    )
+    root = tmp_path_factory.mktemp("ws")
+    await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=capabilities, root_uri=root.as_uri(), workspace_folders=None)
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+def action_command(action: types.CodeAction | types.Command) -> str:
+    """The command a code action runs. lsprotocol's client-side converter reads a CodeAction literal
+    as a Command whose `command` is the stringified nested command, so undo that here."""
+    if isinstance(action, types.CodeAction):
+        return action.command.command if action.command else ""
+    if action.command.startswith("{"):
+        return ast.literal_eval(action.command)["command"]
+    return action.command
+
+
+def _analysed(client: LanguageClient) -> Analysed:
+    return client.analysed  # type: ignore[attr-defined]
+
+
+def open_doc(client: LanguageClient, uri: str, text: str, version: int = 1) -> None:
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="asm", version=version, text=text)
+        )
+    )
+
+
+def replace_line(client: LanguageClient, uri: str, version: int, line: int, old: str, new: str) -> None:
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(
+                        start=types.Position(line=line, character=0),
+                        end=types.Position(line=line, character=len(old)),
+                    ),
+                    text=new,
+                )
+            ],
+        )
+    )
+
+
+async def all_hints(client: LanguageClient, uri: str, lines: int) -> list[types.InlayHint]:
+    result = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(
+                start=types.Position(line=0, character=0), end=types.Position(line=lines, character=0)
+            ),
+        )
+    )
+    return list(result or [])
+
+
+def expected_regions(text: str, cpu: str = "skylake", iterations: int = 100):
+    structure = bridge.parse_structure(text, "loops")
+    options = bridge.AnalysisOptions(cpu=cpu, iterations=iterations)
+    return structure, [bridge.analyze_region(r.key_text, options) for r in structure.regions]
+
+
+@pytest.mark.asyncio
+async def test_open_gcc_file_hints_hover_lens_match_in_process_analysis(
+    client: LanguageClient, tmp_path: Path
+):
+    text = gcc_file(loops=2)
+    uri = (tmp_path / "kernels.s").as_uri()
+    open_doc(client, uri, text)
+    done = await _analysed(client).wait(uri, 1)
+    assert done["regions"] == 2 and done["cpu"] == "skylake"
+
+    structure, results = expected_regions(text)
+    hints = await all_hints(client, uri, len(text.splitlines()))
+    expected = {
+        region.instructions[instr.position].span.line: hint_label(instr, result, HintSettings())
+        for region, result in zip(structure.regions, results, strict=True)
+        for instr in result.instructions
+    }
+    assert expected
+    assert {h.position.line: h.label for h in hints} == expected
+    lines = text.splitlines()
+    assert all(h.position.character == len(lines[h.position.line]) for h in hints)
+
+    first = structure.regions[0].instructions[0]
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=first.span.line, character=first.span.start + 1),
+        )
+    )
+    assert hover is not None
+    value = hover.contents.value  # type: ignore[union-attr]
+    instr = results[0].instructions[0]
+    assert f"latency: **{instr.latency}**" in value and "skylake" in value
+    assert f"RThroughput: **{instr.rthroughput:.2f}**" in value
+
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [lens.range.start.line for lens in lenses] == [r.header.line for r in structure.regions]
+    assert all(lens.command and lens.command.command == "mcalens.showReport" for lens in lenses)
+    assert f"IPC {results[0].ipc:.2f}" in lenses[0].command.title and "skylake" in lenses[0].command.title
+
+    status = await request(
+        client, "mcalens/regionAt", {"uri": uri, "position": {"line": first.span.line, "character": 0}}
+    )
+    assert status["cpu"] == "skylake" and status["totalCycles"] == results[0].total_cycles
+
+
+@pytest.mark.asyncio
+async def test_editing_one_line_reanalyses_only_that_region(client: LanguageClient, tmp_path: Path):
+    text = gcc_file(loops=3)
+    uri = (tmp_path / "three.s").as_uri()
+    open_doc(client, uri, text)
+    first = await _analysed(client).wait(uri, 1)
+    assert sorted(first["simulated"]) == [0, 1, 2]
+    structure = bridge.parse_structure(text, "loops")
+    target = structure.regions[1].instructions[0]
+    old = text.splitlines()[target.span.line]
+    replace_line(client, uri, 2, target.span.line, old, "\tvmulss\t(%rdi,%rax,4), %xmm0, %xmm0")
+    second = await _analysed(client).wait(uri, 2)
+    assert second["simulated"] == [1]
+    hints = await all_hints(client, uri, len(text.splitlines()))
+    assert {h.position.line for h in hints} >= {i.span.line for i in structure.regions[0].instructions}
+    stats = await request(client, "mcalens/debugStats", {})
+    assert stats["simulations"] == 4
+
+
+@pytest.mark.asyncio
+async def test_switching_cpu_by_directive_and_settings_reanalyses(client: LanguageClient, tmp_path: Path):
+    text = gcc_file(loops=1)
+    uri = (tmp_path / "cpu.s").as_uri()
+    open_doc(client, uri, text)
+    assert (await _analysed(client).wait(uri, 1))["cpu"] == "skylake"
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(
+                        start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)
+                    ),
+                    text="# mcalens: mcpu=znver3 iterations=200\n",
+                )
+            ],
+        )
+    )
+    second = await _analysed(client).wait(uri, 2)
+    assert second["cpu"] == "znver3" and second["simulated"] == [0]
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert "znver3" in lenses[0].command.title
+
+    uri2 = (tmp_path / "cpu2.s").as_uri()
+    open_doc(client, uri2, text)
+    assert (await _analysed(client).wait(uri2, 1))["cpu"] == "skylake"
+    client.set_configuration({"mcalens": {"cpu": "btver2"}})
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    # Re-analysis keeps the document version; wait for a notification naming the new CPU.
+    analysed = _analysed(client)
+
+    async def btver2_seen() -> None:
+        async with analysed.changed:
+            while not any(i["uri"] == uri2 and i["cpu"] == "btver2" for i in analysed.items):
+                await analysed.changed.wait()
+
+    await asyncio.wait_for(btver2_seen(), TIMEOUT)
+
+
+@pytest.mark.asyncio
+async def test_unterminated_region_gives_marker_diagnostic(client: LanguageClient, tmp_path: Path):
+    text = "# LLVM-MCA-BEGIN kernel\n\taddl %eax, %ebx\n\timull %ebx, %ecx\n"
+    uri = (tmp_path / "open.s").as_uri()
+    waiter = client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    open_doc(client, uri, text)
+    await asyncio.wait_for(waiter, TIMEOUT)
+    diagnostics = client.diagnostics[uri]
+    assert any(d.code and str(d.code).startswith("MCL2") and d.range.start.line == 0 for d in diagnostics)
+
+
+@pytest.mark.asyncio
+async def test_binary_garbage_and_huge_file_do_not_crash(client: LanguageClient, tmp_path: Path):
+    garbage = bytes(range(256)).decode("latin-1") * 40 + "\x00\x0c\u2028\ud7ff" * 50
+    uri = (tmp_path / "garbage.s").as_uri()
+    open_doc(client, uri, garbage)
+    await _analysed(client).wait(uri, 1)
+    hints = await all_hints(client, uri, 10_000)
+    assert isinstance(hints, list)
+    assert uri in client.diagnostics
+
+    big = (
+        "\n".join(f"\taddl\t%eax, %ebx  # {i}" if i % 7 else f"bad line {i} !!!" for i in range(50_000))
+        + "\n"
+    )
+    uri_big = (tmp_path / "big.s").as_uri()
+    open_doc(client, uri_big, big)
+    await _analysed(client).wait(uri_big, 1)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri_big),
+            position=types.Position(line=49_999, character=3),
+        )
+    )
+    assert hover is None or hover.contents is not None
+    stats = await request(client, "mcalens/debugStats", {})
+    assert stats["documents"]  # still answering
+
+
+@pytest.mark.asyncio
+async def test_commands_report_selection_set_cpu_compare(client: LanguageClient, tmp_path: Path, monkeypatch):
+    text = gcc_file(loops=1)
+    uri = (tmp_path / "cmd.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+
+    shown = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.showReport", arguments=[uri, 0])
+    )
+    report_path = Path(shown["path"])
+    assert report_path.exists() and "Total Cycles:" in report_path.read_text()
+    assert client.shown_documents[-1].uri == shown["uri"]
+
+    report = await request(client, "mcalens/regionReport", {"uri": uri, "region": 0})
+    assert report["cpu"] == "skylake" and len(report["lines"]) == len(report["instructions"])
+
+    result = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(
+            command="mcalens.analyzeSelection",
+            arguments=[uri, {"start": {"line": 3, "character": 0}, "end": {"line": 5, "character": 0}}],
+        )
+    )
+    assert result["applied"]
+    edit = client.applied_edits[-1].edit.changes[uri]  # type: ignore[attr-defined]
+    assert [e.new_text for e in edit] == ["# LLVM-MCA-BEGIN\n", "# LLVM-MCA-END\n"]
+    assert [e.range.start.line for e in edit] == [3, 5]
+
+    await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.setCpu", arguments=[uri, "znver4"])
+    )
+    edit = client.applied_edits[-1].edit.changes[uri]  # type: ignore[attr-defined]
+    assert edit[0].new_text == "# mcalens: mcpu=znver4\n"
+
+    compared = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.compareCpus", arguments=[uri, 0, ["skylake", "znver3"]])
+    )
+    assert [row["cpu"] for row in compared["rows"]] == ["skylake", "znver3"]
+
+    cpus = await request(client, "mcalens/listCpus", {})
+    assert any(c["cpu"] == "skylake" for c in cpus)
+
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(
+                start=types.Position(line=12, character=0), end=types.Position(line=13, character=0)
+            ),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    commands = {action_command(a) for a in actions}
+    assert {"mcalens.showReport", "mcalens.compareCpus", "mcalens.analyzeSelection"} <= commands
+
+    toggled = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.toggleHints", arguments=[])
+    )
+    assert toggled["hintsEnabled"] is False
+    assert await all_hints(client, uri, 100) == []
+
+
+@pytest.mark.asyncio
+async def test_bad_arguments_give_empty_answers_not_crashes(client: LanguageClient, tmp_path: Path):
+    answer = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.showReport", arguments=["file:///nope.s", "x"])
+    )
+    assert answer["error"]
+    missing = await request(client, "mcalens/regionAt", {"uri": 3})
+    assert missing is None
+    hints = await all_hints(client, "file:///not-open.s", 10)
+    assert hints == []
