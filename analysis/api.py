@@ -24,7 +24,12 @@ from .trace import Trace
 from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, resource_columns, resource_pressure_view
-from .views.statistics import dispatch_statistics_view, retire_statistics_view, scheduler_statistics_view
+from .views.statistics import (
+    dispatch_statistics_view,
+    register_file_statistics_view,
+    retire_statistics_view,
+    scheduler_statistics_view,
+)
 from .views.summary import block_rthroughput, summary_view
 from .views.timeline import timeline_view
 
@@ -191,10 +196,15 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis) -
         return [_Region(0, "", False, instructions)]
     found = finder(parsed)
     regions_list, diags = found if isinstance(found, tuple) else (found, [])
-    analysis.diagnostics.extend(diags)
     for d in diags:
+        if d.code == "MCL204":
+            continue  # "no assembly instructions found": reported below, after resolution
+        analysis.diagnostics.append(d)
         if d.severity == Severity.ERROR:
             analysis.messages.append(f"<input>:{d.span.line + 1}:{d.span.start + 1}: error: {d.message}")
+            for related in d.related:
+                analysis.messages.append(
+                    f"<input>:{related.span.line + 1}:{related.span.start + 1}: note: {related.message}")
             analysis.failed = True
     out: list[_Region] = []
     for region in regions_list:
@@ -202,19 +212,24 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis) -
         if not members:
             continue  # llvm-mca skips empty regions without using up an index
         name = getattr(region, "name", "") or ""
-        explicit = bool(getattr(region, "explicit", getattr(region, "has_markers", True)))
+        explicit = bool(getattr(region, "has_header", True))
         out.append(_Region(len(out), name, explicit, members))
     return out
 
 
 def _region_instructions(region: Any, instructions: list[Instruction]) -> list[Instruction]:
+    """A region's instructions, given either as indices into the parsed instructions or directly."""
     members = getattr(region, "instructions", None)
-    if members is not None:
-        return list(members)
-    contains = getattr(region, "contains", None)
-    if callable(contains):
-        return [i for i in instructions if contains(i.span)]
-    return list(instructions)
+    if members is None:
+        return list(instructions)
+    out = []
+    for member in members:
+        if isinstance(member, int):
+            if 0 <= member < len(instructions):
+                out.append(instructions[member])
+        else:
+            out.append(member)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -281,7 +296,7 @@ def _simulate(descs: list[Any], mcinsts: list[McInst], isa: Isa, model: CpuModel
 
 def _sim_options(options: AnalysisOptions) -> Any:
     """The simulator's options object, built from ours by matching field names."""
-    cls = _component("sim", "SimOptions") or _component("sim.options", "SimOptions")
+    cls = _component("sim", "SimOptions") or _component("sim.pipeline", "SimOptions")
     values = {
         "iterations": options.iterations or DEFAULT_ITERATIONS,
         "dispatch_width": options.dispatch_width,
@@ -453,7 +468,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]]
         report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
                                                             for mc, d in zip(mcinsts, descs, strict=True)))
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
-                   or views.scheduler_stats or views.retire_stats)
+                   or views.scheduler_stats or views.retire_stats or views.register_file_stats)
     trace = _simulate(descs, mcinsts, isa, model, options) if needs_trace else None
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
@@ -465,6 +480,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]]
             report.scheduler_stats = scheduler_statistics_view(trace)
         if views.retire_stats:
             report.retire_stats = retire_statistics_view(trace, model.reorder_buffer_size or model.micro_op_buffer_size)
+        if views.register_file_stats:
+            report.register_file_stats = register_file_statistics_view(trace)
         if views.resource_pressure:
             report.resource_pressure = resource_pressure_view(trace, columns)
         if views.timeline:

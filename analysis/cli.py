@@ -47,7 +47,7 @@ llvm-mca 19 compatible options (single or double dash, `=value` or separate valu
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
   -timeline -timeline-max-iterations=<n> -timeline-max-cycles=<n>
   -summary-view -instruction-info -resource-pressure   (each accepts =false)
-  -dispatch-stats -scheduler-stats -retire-stats -all-stats -all-views
+  -dispatch-stats -scheduler-stats -retire-stats -register-file-stats -all-stats -all-views
   -json -o <file> -output-asm-variant=<0|1> -print-imm-hex
   -skip-unsupported-instructions=none|lack-sched|parse-failure|any
 mcalens options:
@@ -58,7 +58,6 @@ mcalens options:
 """
 
 NOT_IMPLEMENTED = {
-    "register-file-stats": "the register file statistics view",
     "bottleneck-analysis": "the bottleneck analysis view",
     "instruction-tables": "instruction tables mode",
     "show-encoding": "instruction encodings",
@@ -189,7 +188,7 @@ def _add_model_dir(opts: CliOptions, name: str, value: str | None) -> None:
     opts.model_dirs.append(value or ".")
 
 
-STATS = ("dispatch_stats", "scheduler_stats", "retire_stats")
+STATS = ("dispatch_stats", "scheduler_stats", "retire_stats", "register_file_stats")
 OPTIONS: dict[str, tuple[bool, Setter]] = {
     "mcpu": (True, _set_cpu),
     "mtriple": (True, _set_triple),
@@ -215,9 +214,10 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "dispatch-stats": (False, _set_view("dispatch_stats")),
     "scheduler-stats": (False, _set_view("scheduler_stats")),
     "retire-stats": (False, _set_view("retire_stats")),
-    "all-stats": (False, _set_all(STATS, ("-register-file-stats",))),
+    "register-file-stats": (False, _set_view("register_file_stats")),
+    "all-stats": (False, _set_all(STATS, ())),
     "all-views": (False, _set_all((*STATS, "timeline", "summary", "instruction_info", "resource_pressure"),
-                                  ("-register-file-stats", "-bottleneck-analysis"))),
+                                  ("-bottleneck-analysis",))),
     "json": (False, _set_flag("json")),
     "o": (True, _set_input_output("output")),
     "list-cpus": (False, _set_flag("list_cpus")),
@@ -267,6 +267,7 @@ def parse_args(argv: list[str]) -> CliOptions:
         "dispatch_stats": opts.views.get("dispatch_stats", False),
         "scheduler_stats": opts.views.get("scheduler_stats", False),
         "retire_stats": opts.views.get("retire_stats", False),
+        "register_file_stats": opts.views.get("register_file_stats", False),
     }.items()})
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple)
     return opts

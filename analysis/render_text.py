@@ -11,7 +11,12 @@ import math
 from .views.instruction_info import InstructionInfoView
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, ResourcePressureView
-from .views.statistics import DispatchStatisticsView, RetireStatisticsView, SchedulerStatisticsView
+from .views.statistics import (
+    DispatchStatisticsView,
+    RegisterFileStatisticsView,
+    RetireStatisticsView,
+    SchedulerStatisticsView,
+)
 from .views.summary import SummaryView
 from .views.timeline import TimelineView, WaitTime
 
@@ -262,6 +267,30 @@ def render_retire_statistics(view: RetireStatisticsView) -> str:
     return "".join(out)
 
 
+def render_register_file_statistics(view: RegisterFileStatisticsView) -> str:
+    main = view.files[0]
+    out = [
+        "\n\nRegister File statistics:",
+        f"\nTotal number of mappings created:    {main.total_mappings}",
+        f"\nMax number of mappings used:         {main.max_mappings}\n",
+    ]
+    for number, (usage, moves) in enumerate(zip(view.files, view.moves, strict=False)):
+        if number == 0 or not usage.physical_registers:
+            continue  # llvm-mca skips file #0 here and files without physical registers
+        out.append(f"\n*  Register File #{number} -- {usage.name}:")
+        out.append(f"\n   Number of physical registers:     {usage.physical_registers}")
+        out.append(f"\n   Total number of mappings created: {usage.total_mappings}")
+        out.append(f"\n   Max number of mappings used:      {usage.max_mappings}\n")
+        if moves is not None and moves.candidates:
+            eliminated = _round(moves.eliminated / moves.candidates * 100.0, 1)
+            zero = _round(moves.zero_moves / moves.candidates * 100.0, 1)
+            out.append(f"   Number of optimizable moves:      {moves.candidates}")
+            out.append(f"\n   Number of moves eliminated:       {moves.eliminated}  ({eliminated:.1f}%)")
+            out.append(f"\n   Number of zero moves:             {moves.zero_moves}  ({zero:.1f}%)")
+            out.append(f"\n   Max moves eliminated per cycle:   {moves.max_per_cycle}\n")
+    return "".join(out)
+
+
 def render_region(region: RegionReport) -> str:
     """One region in llvm-mca's view order: summary, instruction info, statistics, pressure, timeline."""
     out: list[str] = []
@@ -277,6 +306,8 @@ def render_region(region: RegionReport) -> str:
         out.append(render_scheduler_statistics(region.scheduler_stats))
     if region.retire_stats is not None:
         out.append(render_retire_statistics(region.retire_stats))
+    if region.register_file_stats is not None:
+        out.append(render_register_file_statistics(region.register_file_stats))
     if region.resource_pressure is not None:
         out.append(render_resource_pressure(region.resource_pressure, region.instructions))
     if region.timeline is not None:

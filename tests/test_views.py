@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from mcalens.analysis.model import CpuModel, ProcResource, ReadAdvance, ResourceUse, SchedClass, WriteLatency
-from mcalens.analysis.render_text import render_summary, render_timeline
+from mcalens.analysis.render_text import render_register_file_statistics, render_summary, render_timeline
 from mcalens.analysis.trace import StallReason, Trace
 from mcalens.analysis.views.instruction_info import (
     class_latency,
@@ -14,7 +14,11 @@ from mcalens.analysis.views.instruction_info import (
     rthroughput_llvm19,
 )
 from mcalens.analysis.views.resource_pressure import resource_columns, resource_pressure_view
-from mcalens.analysis.views.statistics import dispatch_statistics_view, retire_statistics_view
+from mcalens.analysis.views.statistics import (
+    dispatch_statistics_view,
+    register_file_statistics_view,
+    retire_statistics_view,
+)
 from mcalens.analysis.views.summary import block_rthroughput, executions, summary_view
 from mcalens.analysis.views.timeline import timeline_view
 
@@ -156,3 +160,34 @@ def test_dispatch_and_retire_statistics() -> None:
     retire = retire_statistics_view(trace, 224)
     assert retire.retired_histogram == ((0, 9), (1, 1), (3, 1), (8, 1))
     assert retire.max_used == 12 and retire.used_sum == 113
+
+
+def test_register_file_statistics_text_matches_llvm_mca() -> None:
+    # llvm-mca-19 -mcpu=znver3 -register-file-stats -iterations=10 tests/golden/kernels/reg_moves.s
+    trace = _trace(A1_ROWS, 4, 12)
+    trace.extra["register_files"] = [("", 0, 50, 33), ("Zn3FpPRF", 160, 10, 7), ("Zn3IntegerPRF", 192, 40, 26)]
+    trace.extra["move_elimination"] = [("Zn3FpPRF", 20, 20, 0, 2), ("Zn3IntegerPRF", 30, 30, 0, 3)]
+    view = register_file_statistics_view(trace)
+    assert view is not None
+    assert render_register_file_statistics(view) == (
+        "\n\nRegister File statistics:\n"
+        "Total number of mappings created:    50\n"
+        "Max number of mappings used:         33\n"
+        "\n*  Register File #1 -- Zn3FpPRF:\n"
+        "   Number of physical registers:     160\n"
+        "   Total number of mappings created: 10\n"
+        "   Max number of mappings used:      7\n"
+        "   Number of optimizable moves:      20\n"
+        "   Number of moves eliminated:       20  (100.0%)\n"
+        "   Number of zero moves:             0  (0.0%)\n"
+        "   Max moves eliminated per cycle:   2\n"
+        "\n*  Register File #2 -- Zn3IntegerPRF:\n"
+        "   Number of physical registers:     192\n"
+        "   Total number of mappings created: 40\n"
+        "   Max number of mappings used:      26\n"
+        "   Number of optimizable moves:      30\n"
+        "   Number of moves eliminated:       30  (100.0%)\n"
+        "   Number of zero moves:             0  (0.0%)\n"
+        "   Max moves eliminated per cycle:   3\n"
+    )
+    assert register_file_statistics_view(_trace(A1_ROWS, 4, 12)) is None

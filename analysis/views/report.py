@@ -10,7 +10,12 @@ from dataclasses import dataclass, field
 
 from .instruction_info import InstructionInfoView
 from .resource_pressure import ResourceColumn, ResourcePressureView
-from .statistics import DispatchStatisticsView, RetireStatisticsView, SchedulerStatisticsView
+from .statistics import (
+    DispatchStatisticsView,
+    RegisterFileStatisticsView,
+    RetireStatisticsView,
+    SchedulerStatisticsView,
+)
 from .summary import SummaryView
 from .timeline import TimelineView
 
@@ -29,6 +34,7 @@ class RegionReport:
     dispatch_stats: DispatchStatisticsView | None = None
     scheduler_stats: SchedulerStatisticsView | None = None
     retire_stats: RetireStatisticsView | None = None
+    register_file_stats: RegisterFileStatisticsView | None = None
     resource_pressure: ResourcePressureView | None = None
     timeline: TimelineView | None = None
 

@@ -86,3 +86,41 @@ def retire_statistics_view(trace: Trace, rob_size: int) -> RetireStatisticsView:
         max_used=max(used, default=0),
         used_sum=sum(used),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterFileUsage:
+    name: str
+    physical_registers: int  # 0 = unbounded
+    total_mappings: int
+    max_mappings: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoveElimination:
+    candidates: int
+    eliminated: int
+    zero_moves: int
+    max_per_cycle: int
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterFileStatisticsView:
+    """File #0 (the unbounded "any register" file) first, then the model's files in order."""
+
+    files: tuple[RegisterFileUsage, ...]
+    moves: tuple[MoveElimination | None, ...]  # aligned with files; None for file #0
+
+
+def register_file_statistics_view(trace: Trace) -> RegisterFileStatisticsView | None:
+    """From `Trace.extra["register_files"]` and `["move_elimination"]`; None when not recorded."""
+    raw_files = trace.extra.get("register_files")
+    if not isinstance(raw_files, list | tuple) or not raw_files:
+        return None
+    files = tuple(RegisterFileUsage(str(n), int(p), int(t), int(m)) for n, p, t, m in raw_files)
+    by_name: dict[str, MoveElimination] = {}
+    for entry in trace.extra.get("move_elimination") or ():
+        name, candidates, eliminated, zero, per_cycle = entry
+        by_name[str(name)] = MoveElimination(int(candidates), int(eliminated), int(zero), int(per_cycle))
+    moves = tuple(None if i == 0 else by_name.get(f.name) for i, f in enumerate(files))
+    return RegisterFileStatisticsView(files, moves)
