@@ -172,7 +172,7 @@ def _parse_lines(text: str, context: _Context) -> None:
 
 _FAST_HEAD = re.compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
 _FAST_NUMBER = r"-?(?:0x[0-9a-f]+|[1-9][0-9]*|0)"
-_FAST_SYMBOL = r"(?:[A-Za-z_.$][\w.$]*(?:@[A-Za-z]+)?(?:[+-][0-9]+)?|[0-9]+[bf](?![\w.$]))"
+_FAST_SYMBOL = r"(?:[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?(?:[+-][0-9]+)?|[0-9]+[bf](?![\w.$]))"
 _FAST_LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|[0-9]+):[ \t]*$")
 _FAST_DIRECTIVE = re.compile(r"[ \t]*(\.[A-Za-z_][\w.]*)(?:[ \t]+(.*))?$")
 _FAST_NUMBER_RE = re.compile(_FAST_NUMBER)
@@ -295,6 +295,8 @@ def _simple_line_recipe(line: str) -> tuple | None:
                     (_IMMEDIATE_OPERAND, pos, op_end, int(immediate, 0), immediate, None, None, None)
                 )
             elif symbol is not None:
+                if symbol[0].isdigit() and not is_branch:
+                    return None  # `1b` outside a branch is a number to llvm-mca (MASM binary)
                 if is_branch:
                     operand_recipes.append((_SYMBOL_OPERAND, pos, op_end, symbol, None, None, None, None))
                 else:
