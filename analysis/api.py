@@ -22,6 +22,7 @@ from .source import Span
 from .syntax import Instruction, ParsedFile
 from .trace import Trace
 from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
+from .views.instruction_tables import instruction_tables_view
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, resource_columns, resource_pressure_view
 from .views.statistics import (
@@ -84,6 +85,7 @@ class AnalysisOptions:
     print_imm_hex: bool = False
     output_asm_variant: int = 0  # 0 AT&T, 1 Intel (llvm-mca -output-asm-variant)
     auto_regions: bool = False
+    instruction_tables: bool = False  # -instruction-tables: static info + theoretical pressure only
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
     views: ViewSelection = field(default_factory=ViewSelection)
@@ -464,6 +466,12 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]]
         instructions=tuple(texts),
         source_lines=tuple(i.span.line for i in instrs),
     )
+    if options.instruction_tables:
+        report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
+                                                            for mc, d in zip(mcinsts, descs, strict=True)))
+        uses = [[(u.resource, u.cycles) for u in getattr(d, "resources", ())] for d in descs]
+        report.resource_pressure = instruction_tables_view(model, columns, uses)
+        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)
     if views.instruction_info:
         report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
                                                             for mc, d in zip(mcinsts, descs, strict=True)))

@@ -48,7 +48,7 @@ llvm-mca 19 compatible options (single or double dash, `=value` or separate valu
   -timeline -timeline-max-iterations=<n> -timeline-max-cycles=<n>
   -summary-view -instruction-info -resource-pressure   (each accepts =false)
   -dispatch-stats -scheduler-stats -retire-stats -register-file-stats -all-stats -all-views
-  -json -o <file> -output-asm-variant=<0|1> -print-imm-hex
+  -instruction-tables -json -o <file> -output-asm-variant=<0|1> -print-imm-hex
   -skip-unsupported-instructions=none|lack-sched|parse-failure|any
 mcalens options:
   --list-cpus                  list every CPU name and the model file it uses
@@ -59,7 +59,6 @@ mcalens options:
 
 NOT_IMPLEMENTED = {
     "bottleneck-analysis": "the bottleneck analysis view",
-    "instruction-tables": "instruction tables mode",
     "show-encoding": "instruction encodings",
     "show-barriers": "barrier columns",
     "disable-cb": "-disable-cb",
@@ -205,6 +204,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "timeline-max-iterations": (True, _set_analysis("timeline_max_iterations", _int)),
     "timeline-max-cycles": (True, _set_analysis("timeline_max_cycles", _int)),
     "print-imm-hex": (False, _set_analysis("print_imm_hex", _bool)),
+    "instruction-tables": (False, _set_analysis("instruction_tables", _bool)),
     "output-asm-variant": (True, _set_variant),
     "skip-unsupported-instructions": (True, _set_skip),
     "timeline": (False, _set_view("timeline")),

@@ -13,6 +13,7 @@ from mcalens.analysis.views.instruction_info import (
     rthroughput_from_segments,
     rthroughput_llvm19,
 )
+from mcalens.analysis.views.instruction_tables import instruction_tables_view
 from mcalens.analysis.views.resource_pressure import resource_columns, resource_pressure_view
 from mcalens.analysis.views.statistics import (
     dispatch_statistics_view,
@@ -191,3 +192,23 @@ def test_register_file_statistics_text_matches_llvm_mca() -> None:
         "   Max moves eliminated per cycle:   3\n"
     )
     assert register_file_statistics_view(_trace(A1_ROWS, 4, 12)) is None
+
+
+def test_instruction_tables_spread_cycles_over_units() -> None:
+    model = CpuModel(
+        name="toy", target="x86-64", cpus=("toy",), issue_width=4, micro_op_buffer_size=32,
+        resources=(
+            ProcResource("A", 1, 1), ProcResource("B", 2, 1), ProcResource("M", 3, 3),
+            ProcResource("AB", 4, 2, members=("A", "B")), ProcResource("AM", 5, 4, members=("A", "M")),
+        ),
+    )
+    columns = resource_columns(model)
+    assert [c.label for c in columns] == ["[0]", "[1]", "[2.0]", "[2.1]", "[2.2]"]
+    # one instruction: 3 cycles on M (1 each unit); one: 2 cycles on group AB (1 on A, 1 on B)
+    view = instruction_tables_view(model, columns, [[(2, 3)], [(3, 2)]])
+    assert view.per_instruction == ((0.0, 0.0, 1.0, 1.0, 1.0), (1.0, 1.0, 0.0, 0.0, 0.0))
+    assert view.per_iteration == (1.0, 1.0, 1.0, 1.0, 1.0)
+    # Group AM has 4 units but 2 members: LLVM walks 4 entries of the flat member table
+    # (A, M, then past the end of the table: nothing) and divides by 4 x member units.
+    view = instruction_tables_view(model, columns, [[(4, 12)]])
+    assert view.per_instruction[0] == (3.0, 0.0, 1.0, 1.0, 1.0)

@@ -100,7 +100,9 @@ def report_from_llvm_json(data: dict, flags: list[str], has_markers: bool) -> tu
         for cell in region.get("ResourcePressureView", {}).get("ResourcePressureInfo", []):
             if cell["InstructionIndex"] < n:
                 usage = cell["ResourceUsage"] * iterations
-                trace.unit_cycles[cell["InstructionIndex"]][cell["ResourceIndex"]] = round(usage, 6)
+                if abs(usage - round(usage)) < 1e-9:
+                    usage = round(usage)
+                trace.unit_cycles[cell["InstructionIndex"]][cell["ResourceIndex"]] = usage
         rows = region.get("InstructionInfoView", {}).get("InstructionList")
         stats = region.get("DispatchStatistics")
         report.regions.append(
@@ -138,6 +140,15 @@ def report_from_llvm_json(data: dict, flags: list[str], has_markers: bool) -> tu
                 else None,
             )
         )
+        pressure = report.regions[-1].resource_pressure
+        if pressure is not None and not summary:
+            # -instruction-tables: LLVM sums exact fractions; take its total row as printed.
+            totals = [0.0] * len(columns)
+            for cell in region["ResourcePressureView"]["ResourcePressureInfo"]:
+                if cell["InstructionIndex"] == n:
+                    totals[cell["ResourceIndex"]] = cell["ResourceUsage"]
+            object.__setattr__(pressure, "per_iteration", tuple(totals))
+            object.__setattr__(pressure, "raw_per_iteration", tuple(totals))
         if summary:  # total uOps is not derivable per instruction from the JSON; restore it
             s = report.regions[-1].summary
             assert s is not None

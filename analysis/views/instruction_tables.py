@@ -1,0 +1,75 @@
+"""Theoretical resource pressure for `-instruction-tables` (no simulation), as llvm-mca 19 computes it.
+
+`MCA/Stages/InstructionTables.cpp`: each normalized descriptor resource spreads its cycles over
+units. A non-group resource gives cycles/units to each of its units; a group gives
+cycles/(group units x member units) to each unit of its first `group units` sub-unit entries. LLVM
+reads those entries from one flat table of all groups' members, so a group whose members have
+several units reads on into the next group's members; we reproduce that table walk. Sums are kept
+as exact fractions, as LLVM's ReleaseAtCycles values are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from ..model import CpuModel
+from .resource_pressure import ResourceColumn, ResourcePressureView
+
+
+def _sub_unit_table(model: CpuModel) -> tuple[list[int], dict[int, int]]:
+    """The flat member table (resource indices) and each group's offset into it."""
+    by_name = {r.name: i for i, r in enumerate(model.resources)}
+    flat: list[int] = []
+    begin: dict[int, int] = {}
+    for index, resource in enumerate(model.resources):
+        if resource.is_group:
+            begin[index] = len(flat)
+            flat.extend(by_name[m] for m in resource.members if m in by_name)
+    return flat, begin
+
+
+def instruction_tables_view(
+    model: CpuModel, columns: tuple[ResourceColumn, ...], uses: Sequence[Sequence[tuple[int, int]]]
+) -> ResourcePressureView:
+    """`uses[i]`: (resource index in model.resources, cycles) of instruction i's normalized resources."""
+    first_column: dict[str, int] = {}
+    for position, column in enumerate(columns):
+        first_column.setdefault(column.name, position)
+    flat, begin = _sub_unit_table(model)
+    width = len(columns)
+    rows: list[list[Fraction]] = []
+    for instruction in uses:
+        row = [Fraction(0)] * width
+        for resource_index, cycles in instruction:
+            if not cycles or not 0 <= resource_index < len(model.resources):
+                continue
+            resource = model.resources[resource_index]
+            if not resource.is_group:
+                base = first_column.get(resource.name)
+                if base is None:
+                    continue
+                for unit in range(resource.units):
+                    row[base + unit] += Fraction(cycles, resource.units)
+                continue
+            start = begin.get(resource_index, len(flat))
+            for k in range(resource.units):
+                if start + k >= len(flat):
+                    break  # past LLVM's table: undefined there, nothing here
+                member = model.resources[flat[start + k]]
+                base = first_column.get(member.name)
+                if base is None:
+                    continue
+                for unit in range(member.units):
+                    row[base + unit] += Fraction(cycles, resource.units * member.units)
+        rows.append(row)
+    totals = [sum((r[c] for r in rows), Fraction(0)) for c in range(width)]
+    per_instruction = tuple(tuple(float(v) for v in row) for row in rows)
+    return ResourcePressureView(
+        columns=columns,
+        per_instruction=per_instruction,
+        per_iteration=tuple(float(v) for v in totals),
+        raw_per_instruction=per_instruction,
+        raw_per_iteration=tuple(float(v) for v in totals),
+        executions=1,
+    )
