@@ -41,6 +41,8 @@ class McInst:
 
     opcode: str
     operands: tuple[McOperand, ...]
+    # LLVM MCInst flags (x86 prefixes the printer shows): 4 repne, 8 rep, 16 lock, 32 notrack.
+    flags: int = 0
 
     def reg(self, index: int) -> str | None:
         """The register at operand `index`, or None when that operand is not a register."""

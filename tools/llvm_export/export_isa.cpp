@@ -871,42 +871,57 @@ int main(int argc, char **argv) {
     for (bool IsIntel : {false, true})
       for (const std::string &Line : handSpellings(IsIntel))
         Probes.push_back({-1, IsIntel, Line});
-    // {evex}/{vex} forced encodings: probe every VEX and EVEX opcode's marker spelling with both.
-    size_t Plain = Probes.size();
-    for (size_t K = 0; K < Plain; ++K) {
-      const Probe &P = Probes[K];
-      if (P.Opcode < 0)
-        continue;
-      const char *Enc = encodingName(E.MII->get(P.Opcode).TSFlags);
-      if (std::string(Enc) == "evex" || std::string(Enc) == "vex") {
-        Probes.push_back({P.Opcode, P.Intel, "{evex} " + P.Text});
-        Probes.push_back({P.Opcode, P.Intel, "{vex} " + P.Text});
+    auto parseAll = [&](const std::vector<Probe> &List) {
+      std::vector<std::string> AttLines, IntelLines;
+      std::vector<size_t> AttIndex, IntelIndex;
+      for (size_t K = 0; K < List.size(); ++K) {
+        if (List[K].Intel) {
+          IntelLines.push_back(List[K].Text);
+          IntelIndex.push_back(K);
+        } else {
+          AttLines.push_back(List[K].Text);
+          AttIndex.push_back(K);
+        }
       }
-    }
-    // Deduplicate spellings per syntax, keeping first occurrence order.
-    std::vector<Probe> Unique;
-    std::set<std::pair<bool, std::string>> Seen;
-    for (const Probe &P : Probes)
-      if (Seen.insert({P.Intel, P.Text}).second)
-        Unique.push_back(P);
-    std::vector<std::string> AttLines, IntelLines;
-    std::vector<size_t> AttIndex, IntelIndex;
+      std::vector<ProbeResult> Out(List.size());
+      std::vector<ProbeResult> AttResults = parseLines(E, AttLines, false);
+      std::vector<ProbeResult> IntelResults = parseLines(E, IntelLines, true);
+      for (size_t K = 0; K < AttIndex.size(); ++K)
+        Out[AttIndex[K]] = std::move(AttResults[K]);
+      for (size_t K = 0; K < IntelIndex.size(); ++K)
+        Out[IntelIndex[K]] = std::move(IntelResults[K]);
+      return Out;
+    };
+    auto dedup = [](const std::vector<Probe> &List) {
+      std::vector<Probe> Unique;
+      std::set<std::pair<bool, std::string>> Seen;
+      for (const Probe &P : List)
+        if (Seen.insert({P.Intel, P.Text}).second)
+          Unique.push_back(P);
+      return Unique;
+    };
+    std::vector<Probe> Unique = dedup(Probes);
+    std::vector<ProbeResult> Results = parseAll(Unique);
+    // {evex}/{vex}: only where the plain spelling of a VEX/EVEX opcode assembled to another opcode
+    // (EVEX forms of VEX-encodable instructions, AVX-VNNI VEX forms).
+    std::vector<Probe> Forced;
     for (size_t K = 0; K < Unique.size(); ++K) {
-      if (Unique[K].Intel) {
-        IntelLines.push_back(Unique[K].Text);
-        IntelIndex.push_back(K);
-      } else {
-        AttLines.push_back(Unique[K].Text);
-        AttIndex.push_back(K);
-      }
+      const Probe &P = Unique[K];
+      if (P.Opcode < 0 || Results[K].Error || Results[K].Insts.size() != 1 ||
+          static_cast<int>(Results[K].Insts[0].Opcode) == P.Opcode)
+        continue;
+      std::string Enc = encodingName(E.MII->get(P.Opcode).TSFlags);
+      if (Enc == "evex")
+        Forced.push_back({P.Opcode, P.Intel, "{evex} " + P.Text});
+      else if (Enc == "vex")
+        Forced.push_back({P.Opcode, P.Intel, "{vex} " + P.Text});
     }
-    std::vector<ProbeResult> Results(Unique.size());
-    std::vector<ProbeResult> AttResults = parseLines(E, AttLines, false);
-    std::vector<ProbeResult> IntelResults = parseLines(E, IntelLines, true);
-    for (size_t K = 0; K < AttIndex.size(); ++K)
-      Results[AttIndex[K]] = std::move(AttResults[K]);
-    for (size_t K = 0; K < IntelIndex.size(); ++K)
-      Results[IntelIndex[K]] = std::move(IntelResults[K]);
+    Forced = dedup(Forced);
+    std::vector<ProbeResult> ForcedResults = parseAll(Forced);
+    for (size_t K = 0; K < Forced.size(); ++K) {
+      Unique.push_back(Forced[K]);
+      Results.push_back(std::move(ForcedResults[K]));
+    }
     PS << " \"probes\": [\n";
     bool First = true;
     size_t Kept = 0;
