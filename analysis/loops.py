@@ -1,0 +1,147 @@
+"""Automatic regions: the innermost loops of a file, found from labels and backward branches (llvm/llvm-project#59731).
+
+A loop is a label followed by code that ends in a branch (conditional or `jmp`, or `loop*`) back
+to that label. The region is every instruction from the label to that branch, in source order;
+that is what llvm-mca would simulate if the user had put markers there.
+
+Rules, chosen for gcc/clang -O2 output:
+* Labels inside the body are allowed: compilers put join points of if/else and the rotated loop
+  test (`jmp .L2; .L3: body; .L2: cmp; jne .L3`) inside loop bodies.
+* Early exits (branches to labels outside the body, `ret`) are allowed: they do not change the
+  straight-line sequence llvm-mca simulates, which assumes the loop keeps iterating. But the
+  closing branch must be reachable from the label by falling through or by forward jumps inside
+  the body; code after a `jmp`/`ret` that nothing in the body jumps to is dead, so layouts where a
+  block after `ret` jumps back (`ret; .L31: ...; jmp .L24`) are not loops.
+* Several backward branches to one label (`continue`) make one loop ending at the last reachable one.
+* Only innermost loops are reported: a loop whose span contains another loop's span is dropped.
+* Numeric local labels resolve as GNU as does: `1b` is the nearest `1:` before the branch, `1f`
+  the nearest after (so never a loop).
+"""
+
+from __future__ import annotations
+
+from .regions import Region, RegionKind
+from .syntax import Instruction, Label, ParsedFile, SymbolOperand
+
+_LOOP_MNEMONICS = frozenset({"loop", "loope", "loopne", "loopz", "loopnz"})
+
+
+def is_branch(instruction: Instruction) -> bool:
+    """Direct jumps that can close a loop: every j* mnemonic and loop/loope/loopne."""
+    mnemonic = instruction.mnemonic
+    return mnemonic.startswith("j") or mnemonic in _LOOP_MNEMONICS
+
+
+_BARRIERS = frozenset(
+    {"jmp", "jmpq", "jmpl", "ljmp", "ret", "retq", "retl", "retw", "lret", "lretq", "iret", "iretq", "iretl",
+     "sysret", "sysretq", "ud2", "hlt"}
+)
+
+
+def falls_through(instruction: Instruction) -> bool:
+    """False for instructions after which execution never reaches the next line (jmp, ret, ud2)."""
+    return instruction.mnemonic not in _BARRIERS
+
+
+def find_loops(parsed: ParsedFile) -> list[Region]:
+    """Innermost loops as automatic regions, in source order, named `loop .L3 (lines 12-20)`."""
+    instructions: list[Instruction] = []
+    labels_before: list[set[str]] = []  # labels defined right before each instruction
+    label_positions: dict[str, int] = {}  # label -> index of the instruction that follows it
+    label_statements: dict[str, Label] = {}
+    back_edges: dict[tuple[str, int], list[int]] = {}  # (label, its position) -> backward branch indices
+    pending_labels: set[str] = set()
+    for statement in parsed.statements:
+        if isinstance(statement, Label):
+            # A redefined numeric label shadows the older one for later `Nb` references.
+            label_positions[statement.name] = len(instructions)
+            label_statements[statement.name] = statement
+            pending_labels.add(statement.name)
+            continue
+        if not isinstance(statement, Instruction):
+            continue
+        target = _resolved_target(statement)
+        if target is not None and not _is_numeric_forward(target):
+            name = target[:-1] if _is_numeric_backward(target) else target
+            header = label_positions.get(name)
+            if header is not None:
+                back_edges.setdefault((name, header), []).append(len(instructions))
+                label_statements[f"{name}@{header}"] = label_statements[name]
+        instructions.append(statement)
+        labels_before.append(pending_labels)
+        pending_labels = set()
+    candidates = []
+    for (name, header), branches in back_edges.items():
+        # The loop closes at the last backward branch that straight-line code can reach.
+        for last in reversed(branches):
+            if _reaches(instructions, labels_before, header, last):
+                candidates.append((header, last, label_statements[f"{name}@{header}"], instructions[last]))
+                break
+    candidates.sort(key=lambda candidate: (candidate[0], candidate[1]))
+    regions = []
+    for first, last, label, branch in _innermost(candidates):
+        name = f"loop {label.name} (lines {label.span.line + 1}-{branch.span.line + 1})"
+        regions.append(
+            Region(len(regions), name, RegionKind.AUTOMATIC, label.span, branch.span, tuple(range(first, last + 1)))
+        )
+    return regions
+
+
+def _reaches(instructions: list[Instruction], labels_before: list[set[str]], first: int, last: int) -> bool:
+    """Whether the branch at `last` is reachable from `first` by falling through or jumping forward.
+
+    Code after a `jmp`/`ret` is dead unless a reachable forward branch in the range targets a label
+    in front of it; this rejects blocks that only look like loops because of layout (a `jmp .L24`
+    placed after a `ret`, entering the "body" from outside).
+    """
+    reachable = True
+    forward_targets: set[str] = set()
+    for index in range(first, last + 1):
+        if not reachable and labels_before[index] & forward_targets:
+            reachable = True
+        if not reachable:
+            continue
+        if index == last:
+            return True
+        instruction = instructions[index]
+        target = _resolved_target(instruction)
+        if target is not None:
+            forward_targets.add(target[:-1] if _is_numeric_forward(target) else target)
+        if not falls_through(instruction):
+            reachable = False
+    return False
+
+
+def _innermost(candidates: list[tuple[int, int, Label, Instruction]]) -> list[tuple[int, int, Label, Instruction]]:
+    """Drop every (first, last) range that contains another; input sorted by (first, last)."""
+    kept = []
+    suffix_min: list[int | None] = [None] * (len(candidates) + 1)
+    for position in range(len(candidates) - 1, -1, -1):
+        following = suffix_min[position + 1]
+        last = candidates[position][1]
+        suffix_min[position] = last if following is None else min(last, following)
+    for position, candidate in enumerate(candidates):
+        first, last = candidate[0], candidate[1]
+        shares_start = position > 0 and candidates[position - 1][0] == first
+        later = suffix_min[position + 1]
+        if shares_start or (later is not None and later <= last):
+            continue
+        kept.append(candidate)
+    return kept
+
+
+def _resolved_target(instruction: Instruction) -> str | None:
+    if not is_branch(instruction) or len(instruction.operands) != 1:
+        return None
+    operand = instruction.operands[0]
+    if not isinstance(operand, SymbolOperand) or operand.is_offset:
+        return None
+    return operand.text
+
+
+def _is_numeric_backward(target: str) -> bool:
+    return len(target) > 1 and target[-1] in "bB" and target[:-1].isdigit()
+
+
+def _is_numeric_forward(target: str) -> bool:
+    return len(target) > 1 and target[-1] in "fF" and target[:-1].isdigit()
