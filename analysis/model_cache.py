@@ -1,0 +1,73 @@
+"""Compiled-model cache: loaded CpuModels pickled under the user's cache directory.
+
+Parsing a model YAML costs ~0.5 s; unpickling its compiled form costs a few ms. Entries are keyed
+by a hash of the file contents and the loader's format version, so an edited file or a new mcalens
+simply misses. The cache is ours alone: a corrupt, stale or unreadable entry is treated as a miss,
+and write failures (read-only home, full disk) are ignored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+
+# Bump when CpuModel's fields or the loader's interpretation of the YAML change.
+CACHE_FORMAT = 3
+
+
+def cache_dir() -> Path:
+    """MCALENS_CACHE_DIR, else $XDG_CACHE_HOME/mcalens, else ~/.cache/mcalens."""
+    explicit = os.environ.get("MCALENS_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    base = Path(xdg) if xdg else Path.home() / ".cache"
+    return base / "mcalens"
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def entry_key(file_hash: str) -> str:
+    return f"model-v{CACHE_FORMAT}-{file_hash}"
+
+
+def read(key: str) -> object | None:
+    """The cached payload for `key`, or None (missing, corrupt, other format)."""
+    path = cache_dir() / f"{key}.pickle"
+    try:
+        with open(path, "rb") as handle:
+            stored = pickle.load(handle)
+    except FileNotFoundError:
+        return None
+    except Exception:
+        # A truncated or foreign file: drop it so the next write replaces it.
+        with contextlib.suppress(OSError):
+            path.unlink()
+        return None
+    if not (isinstance(stored, tuple) and len(stored) == 2 and stored[0] == CACHE_FORMAT):
+        return None
+    return stored[1]
+
+
+def write(key: str, payload: object) -> None:
+    """Store `payload` atomically (temp file + rename); every failure is silent."""
+    directory = cache_dir()
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".pickle")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                pickle.dump((CACHE_FORMAT, payload), handle, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, directory / f"{key}.pickle")
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+    except Exception:
+        return

@@ -1,0 +1,982 @@
+"""Model loading: YAML files (models/SCHEMA.md) -> CpuModel + positioned diagnostics.
+
+Finds a model by CPU or model name in user directories (`--model-dir`, MCALENS_MODEL_PATH) and
+then the shipped models, validates it node by node so every problem points at a line and column
+of the YAML file, applies `inherit:` overrides, and keeps the compiled result in the on-disk cache
+(model_cache). Nothing here raises on bad input: problems are Diagnostics with MCL4xx codes.
+
+Codes: MCL400 unreadable file, MCL401 unknown CPU/model, MCL403 YAML syntax, MCL404 missing
+field, MCL405 wrong type or value, MCL406 unknown resource, MCL407 unknown class or opcode,
+MCL408 duplicate name, MCL409 bad `inherit`, MCL410 unsupported schema, MCL411 unknown key
+(warning), MCL412 CPU name shadowed by another model file (warning).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import yaml
+
+from . import model_cache
+from .diagnostics import Diagnostic, Severity
+from .model import (
+    Condition,
+    CpuModel,
+    PredicateRule,
+    ProcResource,
+    ReadAdvance,
+    RegisterClassCost,
+    RegisterFileDesc,
+    ResourceUse,
+    SchedClass,
+    VariantClass,
+    VariantRule,
+    WriteLatency,
+)
+from .source import Span
+
+SCHEMA_VERSION = 1
+TARGET_DIR = "x86-64"
+
+try:  # libyaml is ~10x faster; fall back to the pure-Python composer without it.
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - depends on how PyYAML was built
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+_Node = yaml.Node
+_MapNode = yaml.MappingNode
+_SeqNode = yaml.SequenceNode
+_ScalarNode = yaml.ScalarNode
+
+# Top-level sections after the header; the header (name, cpus, inherit) is read without them.
+_HEAVY_SECTION = re.compile(r"^(?:parameters|extra|resources|classes|variants|predicates|instructions):", re.M)
+_TOP_KEYS = frozenset(
+    {"schema", "name", "target", "cpus", "source", "inherit", "parameters", "extra", "resources", "classes",
+     "variants", "predicates", "instructions"}
+)
+_PARAMETERS = {
+    "issue_width": "issue_width",
+    "micro_op_buffer_size": "micro_op_buffer_size",
+    "loop_micro_op_buffer_size": "loop_micro_op_buffer_size",
+    "load_latency": "load_latency",
+    "high_latency": "high_latency",
+    "mispredict_penalty": "mispredict_penalty",
+}
+_PREDICATE_KINDS = {
+    "zero_idiom": "zero_idioms",
+    "dependency_breaking": "dependency_breaking",
+    "optimizable_move": "optimizable_moves",
+}
+_CLASS_KEYS = frozenset(
+    {"uops", "writes", "resources", "read_advance", "begin_group", "end_group", "retire_ooo", "unsupported",
+     "opcodes"}
+)
+_CONDITION_KEYS = frozenset({"same_regs", "diff_regs", "imm_in", "reg_in", "imm_not_in", "reg_not_in", "is_expr"})
+
+
+# ---------------------------------------------------------------------------------------------
+# Finding model files
+
+
+@dataclass(frozen=True, slots=True)
+class ModelFile:
+    """What the header of one model file says (read without parsing the whole file)."""
+
+    path: Path
+    name: str
+    cpus: tuple[str, ...]
+    inherit: str | None
+
+
+def shipped_dir() -> Path:
+    from mcalens.models import MODELS_DIR
+
+    return Path(MODELS_DIR) / TARGET_DIR
+
+
+def search_dirs(search_path: Iterable[str | Path] | None = None) -> list[Path]:
+    """User directories first (arguments, then MCALENS_MODEL_PATH), shipped models last."""
+    dirs: list[Path] = [Path(p) for p in (search_path or ())]
+    env = os.environ.get("MCALENS_MODEL_PATH", "")
+    dirs += [Path(p) for p in env.split(os.pathsep) if p]
+    dirs.append(shipped_dir())
+    return dirs
+
+
+def _read_header(path: Path) -> ModelFile | None:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            head = handle.read(16384)
+            match = _HEAVY_SECTION.search(head)
+            while match is None:
+                more = handle.read(65536)
+                if not more:
+                    break
+                head += more
+                match = _HEAVY_SECTION.search(head)
+    except (OSError, UnicodeDecodeError):
+        return None
+    text = head[: match.start()] if match else head
+    try:
+        data = yaml.load(text, Loader=_Loader)
+    except yaml.YAMLError:
+        data = None
+    if not isinstance(data, dict):
+        return ModelFile(path, path.stem, (), None)
+    name = data.get("name")
+    cpus = data.get("cpus")
+    inherit = data.get("inherit")
+    return ModelFile(
+        path,
+        name if isinstance(name, str) else path.stem,
+        tuple(c for c in cpus if isinstance(c, str)) if isinstance(cpus, list) else (),
+        inherit if isinstance(inherit, str) else None,
+    )
+
+
+def scan(search_path: Iterable[str | Path] | None = None) -> list[ModelFile]:
+    """Every model file on the search path, in priority order."""
+    found: list[ModelFile] = []
+    for directory in search_dirs(search_path):
+        try:
+            paths = sorted(p for p in directory.glob("*.yaml") if p.is_file())
+        except OSError:
+            continue
+        for path in paths:
+            header = _read_header(path)
+            if header is not None:
+                found.append(header)
+    return found
+
+
+def list_cpus(
+    search_path: Iterable[str | Path] | None = None, *, model_dirs: Iterable[str | Path] | None = None
+) -> list[tuple[str, str, Path]]:
+    """(cpu name, model name, file) for every CPU on the search path, sorted by CPU name.
+
+    A CPU listed by several files belongs to the first one on the search path (user models win).
+    """
+    seen: dict[str, tuple[str, str, Path]] = {}
+    for header in scan(_dirs_arg(search_path, model_dirs)):
+        for cpu in header.cpus:
+            seen.setdefault(cpu, (cpu, header.name, header.path))
+    return sorted(seen.values())
+
+
+def _dirs_arg(search_path: Iterable[str | Path] | None, model_dirs: Iterable[str | Path] | None) -> list[Path]:
+    """`model_dirs` is the name the CLI layer uses for the same thing."""
+    return [Path(p) for p in (search_path or ())] + [Path(p) for p in (model_dirs or ())]
+
+
+def find_model_file(
+    name_or_cpu: str, search_path: Iterable[str | Path] | None = None, *, exclude: Path | None = None
+) -> Path | None:
+    """The file whose model name or CPU list matches, first on the search path."""
+    headers = scan(search_path)
+    for header in headers:
+        if header.path != exclude and header.name == name_or_cpu:
+            return header.path
+    for header in headers:
+        if header.path != exclude and name_or_cpu in header.cpus:
+            return header.path
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Public loading API
+
+_memo: dict[tuple[str, tuple[str, ...]], tuple[CpuModel | None, list[Diagnostic], tuple[tuple[str, int, int], ...]]] = {}
+
+
+def load_model(
+    name_or_cpu: str,
+    *,
+    search_path: Iterable[str | Path] | None = None,
+    model_dirs: Iterable[str | Path] | None = None,
+) -> tuple[CpuModel | None, list[Diagnostic]]:
+    """The model for a CPU name (any alias) or model name, with diagnostics; None if unusable."""
+    dirs = _dirs_arg(search_path, model_dirs)
+    path = find_model_file(name_or_cpu, dirs)
+    if path is None:
+        known = ", ".join(sorted({c for c, _, _ in list_cpus(dirs)})[:12])
+        message = f"unknown CPU or model '{name_or_cpu}'"
+        if known:
+            message += f" (known: {known}, ...; see --list-cpus)"
+        return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL401", message)]
+    return load_model_file(path, search_path=dirs)
+
+
+def load_model_file(
+    path: str | Path, *, search_path: Iterable[str | Path] | None = None
+) -> tuple[CpuModel | None, list[Diagnostic]]:
+    """Load and validate one model file (the server calls this when a model file is saved)."""
+    path = Path(path)
+    dirs = [Path(p) for p in (search_path or ())]
+    memo_key = (str(path.resolve()), tuple(str(d) for d in dirs))
+    cached = _memo.get(memo_key)
+    if cached is not None and cached[2] == _stat_chain(cached[2]):
+        return cached[0], list(cached[1])
+    model, diags, deps = _load_path(path, dirs, ())
+    _memo[memo_key] = (model, diags, deps)
+    return model, list(diags)
+
+
+def _clear_memo() -> None:
+    _memo.clear()
+
+
+# The server calls `load_model.cache_clear()` after a model file changes on disk.
+load_model.cache_clear = _clear_memo  # type: ignore[attr-defined]
+
+
+def _stat_chain(deps: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, int, int], ...]:
+    out = []
+    for name, _, _ in deps:
+        try:
+            st = os.stat(name)
+        except OSError:
+            return ()
+        out.append((name, st.st_mtime_ns, st.st_size))
+    return tuple(out)
+
+
+def _load_path(
+    path: Path, dirs: list[Path], stack: tuple[Path, ...]
+) -> tuple[CpuModel | None, list[Diagnostic], tuple[tuple[str, int, int], ...]]:
+    """Load `path` (and what it inherits), through the compiled cache. Returns the stat chain."""
+    file = str(path)
+    try:
+        data = path.read_bytes()
+        st = path.stat()
+    except OSError as error:
+        return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
+                                 file=file)], ()
+    own = (str(path.resolve()), st.st_mtime_ns, st.st_size)
+    key = model_cache.entry_key(model_cache.content_hash(data))
+    hit = model_cache.read(key)
+    if isinstance(hit, tuple) and len(hit) == 3:
+        model, warnings, dep_hashes = hit
+        if isinstance(model, CpuModel) and _deps_unchanged(dep_hashes):
+            model.path = file
+            deps = (own, *(_stat_one(p) for p, _ in dep_hashes))
+            return model, [d if d.file else replace(d, file=file) for d in warnings], deps
+
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model file is not UTF-8: {error}",
+                                 file=file)], (own,)
+    try:
+        root = yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line, col = (mark.line, mark.column) if mark is not None else (0, 0)
+        problem = getattr(error, "problem", None) or str(error)
+        return None, [Diagnostic(Span(line, col, col + 1), Severity.ERROR, "MCL403", f"invalid YAML: {problem}",
+                                 file=file)], (own,)
+
+    builder = _Builder(file)
+    base: CpuModel | None = None
+    dep_hashes: list[tuple[str, str]] = []
+    deps: list[tuple[str, int, int]] = [own]
+    inherit_node = _get(root, "inherit") if isinstance(root, _MapNode) else None
+    if inherit_node is not None:
+        target = _scalar(inherit_node)
+        if not isinstance(target, str):
+            builder.error(inherit_node, "MCL409", "inherit: expects a model or CPU name")
+        else:
+            parent = find_model_file(target, dirs, exclude=path)
+            if parent is None:
+                builder.error(inherit_node, "MCL409", f"inherit: no model or CPU named '{target}'")
+            elif parent.resolve() in stack or parent.resolve() == path.resolve():
+                builder.error(inherit_node, "MCL409", f"inherit: '{target}' inherits back from this file (cycle)")
+            else:
+                base, parent_diags, parent_deps = _load_path(parent, dirs, (*stack, path.resolve()))
+                if base is None:
+                    builder.error(inherit_node, "MCL409", f"inherit: model '{target}' ({parent}) does not load")
+                    builder.diags.extend(parent_diags)
+                else:
+                    deps.extend(parent_deps)
+                    dep_hashes.append((str(parent.resolve()), _file_hash(parent)))
+                    dep_hashes.extend(_chain_hashes(parent_deps[1:]))
+    if root is None:
+        builder.error(None, "MCL404", "empty model file")
+        return None, builder.diags, tuple(deps)
+    model = builder.build(root, base, inherit_node is not None)
+    if model is not None and not builder.has_errors():
+        model.path = file
+        # Stored without this file's path: the same content may be loaded from elsewhere.
+        warnings = [replace(d, file=None) if d.file == file else d for d in builder.diags]
+        model_cache.write(key, (model, warnings, tuple(dep_hashes)))
+    return (model if not builder.has_errors() else None), builder.diags, tuple(deps)
+
+
+def _stat_one(name: str) -> tuple[str, int, int]:
+    try:
+        st = os.stat(name)
+    except OSError:
+        return (name, 0, 0)
+    return (name, st.st_mtime_ns, st.st_size)
+
+
+def _file_hash(path: Path) -> str:
+    try:
+        return model_cache.content_hash(path.read_bytes())
+    except OSError:
+        return ""
+
+
+def _chain_hashes(deps: Iterable[tuple[str, int, int]]) -> list[tuple[str, str]]:
+    return [(name, _file_hash(Path(name))) for name, _, _ in deps]
+
+
+def _deps_unchanged(dep_hashes: object) -> bool:
+    """An inheriting model's cache entry is valid only if its parents are byte-identical."""
+    if not isinstance(dep_hashes, tuple):
+        return False
+    return all(
+        isinstance(item, tuple) and len(item) == 2 and _file_hash(Path(item[0])) == item[1] for item in dep_hashes
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Node helpers
+
+
+def _span(node: _Node | None) -> Span:
+    if node is None:
+        return Span(0, 0, 0)
+    start, end = node.start_mark, node.end_mark
+    stop = end.column if end.line == start.line and end.column > start.column else start.column + 1
+    return Span(start.line, start.column, stop)
+
+
+_INT_TAG = "tag:yaml.org,2002:int"
+_STR_TAG = "tag:yaml.org,2002:str"
+_BOOL_TAG = "tag:yaml.org,2002:bool"
+_NULL_TAG = "tag:yaml.org,2002:null"
+_FLOAT_TAG = "tag:yaml.org,2002:float"
+
+
+def _scalar(node: _Node) -> object:
+    """Plain value of a scalar node (safe: tags other than the core schema stay strings)."""
+    if not isinstance(node, _ScalarNode):
+        return _NOT_SCALAR
+    tag = node.tag
+    value = node.value
+    if tag == _INT_TAG:
+        try:
+            return int(value.replace("_", ""), 0)
+        except ValueError:
+            try:
+                return int(value.replace("_", ""))
+            except ValueError:
+                return value
+    if tag == _BOOL_TAG:
+        return value.lower() in ("true", "yes", "on", "y")
+    if tag == _NULL_TAG:
+        return None
+    if tag == _FLOAT_TAG:
+        try:
+            return float(value)
+        except ValueError:
+            return value
+    return value
+
+
+_NOT_SCALAR = object()
+
+
+def _get(node: _MapNode, key: str) -> _Node | None:
+    for k, v in node.value:
+        if isinstance(k, _ScalarNode) and k.value == key:
+            return v
+    return None
+
+
+class _Builder:
+    """Builds one CpuModel from a composed node tree, collecting diagnostics."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.diags: list[Diagnostic] = []
+        self.assigned: set[str] = set()
+        # Equal entries and entry tuples are shared: fewer objects to build, pickle and unpickle.
+        self.interned: dict[object, object] = {}
+
+    def intern_tuple(self, value: tuple) -> tuple:
+        return self.interned.setdefault(value, value)  # type: ignore[return-value]
+
+    # -- diagnostics
+    def error(self, node: _Node | None, code: str, message: str) -> None:
+        self.diags.append(Diagnostic(_span(node), Severity.ERROR, code, message, file=self.file))
+
+    def warning(self, node: _Node | None, code: str, message: str) -> None:
+        self.diags.append(Diagnostic(_span(node), Severity.WARNING, code, message, file=self.file))
+
+    def has_errors(self) -> bool:
+        return any(d.severity == Severity.ERROR for d in self.diags)
+
+    # -- typed accessors
+    def mapping(self, node: _Node, what: str) -> list[tuple[str, _Node, _Node]] | None:
+        if not isinstance(node, _MapNode):
+            self.error(node, "MCL405", f"{what}: expected a mapping")
+            return None
+        out = []
+        seen: dict[str, _Node] = {}
+        for k, v in node.value:
+            key = _scalar(k)
+            if isinstance(key, int) and not isinstance(key, bool):
+                key = str(key)
+            if not isinstance(key, str):
+                self.error(k, "MCL405", f"{what}: keys must be names")
+                continue
+            if key in seen:
+                self.error(k, "MCL408", f"{what}: duplicate key '{key}'")
+                continue
+            seen[key] = k
+            out.append((key, k, v))
+        return out
+
+    def sequence(self, node: _Node, what: str) -> list[_Node] | None:
+        if not isinstance(node, _SeqNode):
+            self.error(node, "MCL405", f"{what}: expected a list")
+            return None
+        return node.value
+
+    def integer(self, node: _Node, what: str, minimum: int | None = None) -> int | None:
+        value = _scalar(node)
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.error(node, "MCL405", f"{what}: expected an integer")
+            return None
+        if minimum is not None and value < minimum:
+            self.error(node, "MCL405", f"{what}: must be >= {minimum}, got {value}")
+            return None
+        return value
+
+    def string(self, node: _Node, what: str) -> str | None:
+        value = _scalar(node)
+        if not isinstance(value, str) or not value:
+            self.error(node, "MCL405", f"{what}: expected a name")
+            return None
+        return value
+
+    def boolean(self, node: _Node, what: str) -> bool | None:
+        value = _scalar(node)
+        if not isinstance(value, bool):
+            self.error(node, "MCL405", f"{what}: expected true or false")
+            return None
+        return value
+
+    def names(self, node: _Node, what: str) -> list[tuple[str, _Node]]:
+        if type(node) is _SeqNode:  # PERF: opcode lists are most of a model's scalars
+            items = node.value
+            if all(type(x) is _ScalarNode and x.tag == _STR_TAG and x.value for x in items):
+                return [(x.value, x) for x in items]
+        items = self.sequence(node, what)
+        if items is None:
+            return []
+        out = []
+        for item in items:
+            name = self.string(item, what)
+            if name is not None:
+                out.append((name, item))
+        return out
+
+    # -- the model
+    def build(self, root: _Node, base: CpuModel | None, inherits: bool) -> CpuModel | None:
+        top = self.mapping(root, "model file")
+        if top is None:
+            return None
+        sections = {key: (k, v) for key, k, v in top}
+        for key, k, _ in top:
+            if key not in _TOP_KEYS:
+                self.warning(k, "MCL411", f"unknown top-level key '{key}' (ignored)")
+
+        schema = sections.get("schema")
+        if schema is None:
+            self.error(root, "MCL404", "missing required field 'schema'")
+        else:
+            version = self.integer(schema[1], "schema")
+            if version is not None and version != SCHEMA_VERSION:
+                self.error(schema[1], "MCL410", f"unsupported schema {version} (this mcalens reads {SCHEMA_VERSION})")
+        name_entry = sections.get("name")
+        name = self.string(name_entry[1], "name") if name_entry else None
+        if name_entry is None:
+            self.error(root, "MCL404", "missing required field 'name'")
+        cpus: list[str] = []
+        if "cpus" in sections:
+            cpus = [c for c, _ in self.names(sections["cpus"][1], "cpus")]
+        elif not inherits:
+            self.error(root, "MCL404", "missing required field 'cpus'")
+        if inherits and base is None:
+            return None
+
+        if base is not None:
+            model = _copy_model(base)
+            model.name = name or base.name
+            model.cpus = tuple(dict.fromkeys((*cpus, *(() if cpus else base.cpus))))
+        else:
+            model = CpuModel(name=name or "", target="x86-64", cpus=tuple(cpus), issue_width=1, micro_op_buffer_size=0)
+        if "target" in sections:
+            target = self.string(sections["target"][1], "target")
+            if target:
+                model.target = target
+        if "source" in sections:
+            source = self.mapping(sections["source"][1], "source")
+            if source is not None:
+                model.source = {key: str(_scalar(v)) for key, _, v in source if isinstance(v, _ScalarNode)}
+
+        if "parameters" in sections:
+            self.parameters(sections["parameters"][1], model, require=base is None)
+        elif base is None:
+            self.error(root, "MCL404", "missing required field 'parameters'")
+        if "extra" in sections:
+            self.extra(sections["extra"][1], model)
+        if "resources" in sections:
+            self.resources(sections["resources"][1], model, overriding=base is not None)
+        elif base is None:
+            self.error(root, "MCL404", "missing required field 'resources'")
+        by_name = {r.name: r for r in model.resources}
+        if "classes" in sections:
+            self.classes(sections["classes"][1], model, by_name)
+        elif base is None:
+            self.error(root, "MCL404", "missing required field 'classes'")
+        if "variants" in sections:
+            self.variants(sections["variants"][1], model)
+        if "predicates" in sections:
+            self.predicates(sections["predicates"][1], model)
+        if "instructions" in sections:
+            self.instructions(sections["instructions"][1], model, by_name)
+        if model.load_queue is not None and model.load_queue not in by_name:
+            self.error(sections.get("extra", (root, root))[1], "MCL406", f"load_queue: unknown resource '{model.load_queue}'")
+        if model.store_queue is not None and model.store_queue not in by_name:
+            self.error(sections.get("extra", (root, root))[1], "MCL406",
+                       f"store_queue: unknown resource '{model.store_queue}'")
+        return model
+
+    def parameters(self, node: _Node, model: CpuModel, require: bool) -> None:
+        items = self.mapping(node, "parameters")
+        if items is None:
+            return
+        given = set()
+        for key, k, v in items:
+            attr = _PARAMETERS.get(key)
+            if attr is None:
+                self.warning(k, "MCL411", f"parameters: unknown key '{key}' (ignored)")
+                continue
+            value = self.integer(v, f"parameters.{key}", 1 if key == "issue_width" else 0)
+            if value is not None:
+                setattr(model, attr, value)
+                given.add(key)
+        if require:
+            for key in ("issue_width", "micro_op_buffer_size"):
+                if key not in given and not any(k == key for k, _, _ in items):
+                    self.error(node, "MCL404", f"parameters: missing required field '{key}'")
+
+    def extra(self, node: _Node, model: CpuModel) -> None:
+        items = self.mapping(node, "extra")
+        if items is None:
+            return
+        for key, k, v in items:
+            if key in ("reorder_buffer_size", "max_retire_per_cycle"):
+                value = self.integer(v, f"extra.{key}", 0)
+                if value is not None:
+                    setattr(model, key, value)
+            elif key in ("load_queue", "store_queue"):
+                value = _scalar(v)
+                if value is not None and not isinstance(value, str):
+                    self.error(v, "MCL405", f"extra.{key}: expected a resource name or null")
+                else:
+                    setattr(model, key, value)
+            elif key == "register_files":
+                files = self.sequence(v, "extra.register_files")
+                if files is not None:
+                    model.register_files = tuple(rf for rf in (self.register_file(f) for f in files) if rf)
+            else:
+                self.warning(k, "MCL411", f"extra: unknown key '{key}' (ignored)")
+
+    def register_file(self, node: _Node) -> RegisterFileDesc | None:
+        items = self.mapping(node, "register file")
+        if items is None:
+            return None
+        fields = {key: v for key, _, v in items}
+        if "name" not in fields:
+            self.error(node, "MCL404", "register file: missing required field 'name'")
+            return None
+        name = self.string(fields["name"], "register file name")
+        physical = self.integer(fields["physical_registers"], "physical_registers", 0) if "physical_registers" in fields else 0
+        moves = (self.integer(fields["max_moves_eliminated_per_cycle"], "max_moves_eliminated_per_cycle", 0)
+                 if "max_moves_eliminated_per_cycle" in fields else 0)
+        zero_only = (self.boolean(fields["allow_zero_move_elimination_only"], "allow_zero_move_elimination_only")
+                     if "allow_zero_move_elimination_only" in fields else False)
+        classes: list[RegisterClassCost] = []
+        entries = (self.sequence(fields["classes"], "register file classes") or []) if "classes" in fields else []
+        for entry in entries:
+            cost_items = self.mapping(entry, "register class cost")
+            if cost_items is None:
+                continue
+            cf = {key: v for key, _, v in cost_items}
+            if "class" not in cf:
+                self.error(entry, "MCL404", "register class cost: missing required field 'class'")
+                continue
+            reg_class = self.string(cf["class"], "class")
+            cost = self.integer(cf["cost"], "cost", 0) if "cost" in cf else 1
+            elim = self.boolean(cf["allow_move_elimination"], "allow_move_elimination") if "allow_move_elimination" in cf else False
+            if reg_class is not None and cost is not None:
+                classes.append(RegisterClassCost(reg_class, cost, bool(elim)))
+        if name is None or physical is None or moves is None:
+            return None
+        return RegisterFileDesc(name, physical, tuple(classes), moves, bool(zero_only))
+
+    def resources(self, node: _Node, model: CpuModel, overriding: bool) -> None:
+        entries = self.sequence(node, "resources")
+        if entries is None:
+            return
+        table: list[ProcResource] = list(model.resources)
+        position = {r.name: i for i, r in enumerate(table)}
+        pending: list[tuple[int, str | None, list[tuple[str, _Node]], _Node | None]] = []
+        for entry in entries:
+            items = self.mapping(entry, "resource")
+            if items is None:
+                continue
+            fields = {key: (k, v) for key, k, v in items}
+            for key, k, _ in items:
+                if key not in ("name", "units", "buffer_size", "super", "members"):
+                    self.warning(k, "MCL411", f"resource: unknown key '{key}' (ignored)")
+            if "name" not in fields:
+                self.error(entry, "MCL404", "resource: missing required field 'name'")
+                continue
+            name = self.string(fields["name"][1], "resource name")
+            if name is None:
+                continue
+            units = self.integer(fields["units"][1], f"{name}.units", 1) if "units" in fields else None
+            buffer_size = self.integer(fields["buffer_size"][1], f"{name}.buffer_size", -1) if "buffer_size" in fields else None
+            members = self.names(fields["members"][1], f"{name}.members") if "members" in fields else []
+            super_node = fields["super"][1] if "super" in fields else None
+            super_name = _scalar(super_node) if super_node is not None else None
+            if super_node is not None and super_name is not None and not isinstance(super_name, str):
+                self.error(super_node, "MCL405", f"{name}.super: expected a resource name")
+                super_name = None
+            if name in position:
+                index = position[name]
+                if not overriding or index >= len(model.resources):
+                    self.error(fields["name"][1], "MCL408", f"duplicate resource '{name}'")
+                    continue
+                old = table[index]
+                table[index] = replace(
+                    old,
+                    units=units if units is not None else old.units,
+                    buffer_size=buffer_size if buffer_size is not None else old.buffer_size,
+                )
+                continue
+            if units is None and not members:
+                self.error(entry, "MCL404", f"resource '{name}': missing required field 'units'")
+                continue
+            position[name] = len(table)
+            table.append(ProcResource(name, len(table) + 1, units or 0,
+                                      -1 if buffer_size is None else buffer_size, None, ()))
+            pending.append((len(table) - 1, super_name, members, super_node))
+        # Second pass: references may point forward in the table.
+        for index, super_name, members, super_node in pending:
+            res = table[index]
+            member_names = []
+            for member, member_node in members:
+                if member not in position:
+                    self.error(member_node, "MCL406", f"{res.name}.members: unknown resource '{member}'")
+                else:
+                    member_names.append(member)
+            if super_name is not None and super_name not in position:
+                self.error(super_node, "MCL406", f"{res.name}.super: unknown resource '{super_name}'")
+                super_name = None
+            units = res.units
+            if member_names and not units:
+                units = sum(table[position[m]].units for m in member_names)
+            table[index] = replace(res, units=units, super_resource=super_name, members=tuple(member_names))
+        model.resources = tuple(table)
+
+    def resource_uses(self, node: _Node, what: str, by_name: dict[str, ProcResource]) -> tuple[ResourceUse, ...]:
+        # PERF: generated files are well formed; this check-and-intern loop took resource lists
+        # from 0.20 s to 0.05 s per model (cProfile, skylake) and shares equal entries in the cache.
+        if type(node) is _SeqNode:
+            fast = []
+            interned = self.interned
+            for item in node.value:
+                parts = item.value if type(item) is _SeqNode else None
+                if parts is None or len(parts) != 2:
+                    break
+                name_node, release_node = parts
+                if (type(name_node) is not _ScalarNode or name_node.tag != _STR_TAG or name_node.value not in by_name
+                        or type(release_node) is not _ScalarNode or release_node.tag != _INT_TAG
+                        or not release_node.value.isdigit()):
+                    break
+                key = (name_node.value, int(release_node.value))
+                use = interned.get(key)
+                if use is None:
+                    use = interned[key] = ResourceUse(key[0], key[1])
+                fast.append(use)
+            else:
+                return self.intern_tuple(tuple(fast))
+        out = []
+        for item in self.sequence(node, what) or ():
+            parts = self.sequence(item, what)
+            if parts is None:
+                continue
+            if len(parts) not in (2, 3):
+                self.error(item, "MCL405", f"{what}: expected [resource, release] or [resource, release, acquire]")
+                continue
+            name = self.string(parts[0], f"{what} resource")
+            release = self.integer(parts[1], f"{what} release cycles", 0)
+            acquire = self.integer(parts[2], f"{what} acquire cycles", 0) if len(parts) == 3 else 0
+            if name is not None and name not in by_name:
+                self.error(parts[0], "MCL406", f"{what}: unknown resource '{name}'")
+                continue
+            if name is None or release is None or acquire is None:
+                continue
+            out.append(ResourceUse(name, release, acquire))
+        return self.intern_tuple(tuple(out))
+
+    def writes(self, node: _Node, what: str) -> tuple[WriteLatency, ...]:
+        out = []
+        for item in self.sequence(node, what) or ():
+            if isinstance(item, _SeqNode):
+                if len(item.value) != 2:
+                    self.error(item, "MCL405", f"{what}: expected cycles or [cycles, write_id]")
+                    continue
+                cycles = self.integer(item.value[0], f"{what} cycles", 0)
+                write_id = self.integer(item.value[1], f"{what} write_id", 0)
+            else:
+                cycles = self.integer(item, f"{what} cycles", 0)
+                write_id = 0
+            if cycles is not None and write_id is not None:
+                out.append(WriteLatency(cycles, write_id))
+        return self.intern_tuple(tuple(out))
+
+    def read_advances(self, node: _Node, what: str) -> tuple[ReadAdvance, ...]:
+        out = []
+        for item in self.sequence(node, what) or ():
+            parts = self.sequence(item, what)
+            if parts is None:
+                continue
+            if len(parts) not in (2, 3):
+                self.error(item, "MCL405", f"{what}: expected [use_index, cycles] or [use_index, cycles, write_id]")
+                continue
+            use = self.integer(parts[0], f"{what} use index", 0)
+            cycles = self.integer(parts[1], f"{what} cycles")  # negative = later, as in LLVM
+            write_id = self.integer(parts[2], f"{what} write_id", 0) if len(parts) == 3 else 0
+            if use is not None and cycles is not None and write_id is not None:
+                out.append(ReadAdvance(use, cycles, write_id))
+        return self.intern_tuple(tuple(out))
+
+    def sched_class(self, name: str, node: _Node, by_name: dict[str, ProcResource],
+                    base: SchedClass | None = None) -> tuple[SchedClass | None, list[tuple[str, _Node]]]:
+        items = self.mapping(node, f"class {name}")
+        if items is None:
+            return None, []
+        fields = {key: v for key, _, v in items}
+        for key, k, _ in items:
+            if key not in _CLASS_KEYS:
+                self.warning(k, "MCL411", f"class {name}: unknown key '{key}' (ignored)")
+        opcodes = self.names(fields["opcodes"], f"{name}.opcodes") if "opcodes" in fields else []
+        unsupported = self.boolean(fields["unsupported"], f"{name}.unsupported") if "unsupported" in fields else False
+        if unsupported:
+            return SchedClass(name, 0, unsupported=True), opcodes
+        if "uops" in fields:
+            uops = self.integer(fields["uops"], f"{name}.uops", 0)
+        elif base is not None:
+            uops = base.uops
+        else:
+            self.error(node, "MCL404", f"class {name}: missing required field 'uops'")
+            uops = None
+        flags = {}
+        for flag in ("begin_group", "end_group", "retire_ooo"):
+            if flag in fields:
+                flags[flag] = bool(self.boolean(fields[flag], f"{name}.{flag}"))
+            else:
+                flags[flag] = getattr(base, flag) if base is not None else False
+        cls = SchedClass(
+            name=name,
+            uops=uops if uops is not None else 0,
+            writes=self.writes(fields["writes"], f"{name}.writes") if "writes" in fields else (base.writes if base else ()),
+            resources=(self.resource_uses(fields["resources"], f"{name}.resources", by_name)
+                       if "resources" in fields else (base.resources if base else ())),
+            read_advances=(self.read_advances(fields["read_advance"], f"{name}.read_advance")
+                           if "read_advance" in fields else (base.read_advances if base else ())),
+            **flags,
+        )
+        return cls, opcodes
+
+    def classes(self, node: _Node, model: CpuModel, by_name: dict[str, ProcResource]) -> None:
+        items = self.mapping(node, "classes")
+        if items is None:
+            return
+        for name, _, v in items:
+            cls, opcodes = self.sched_class(name, v, by_name)
+            if cls is None:
+                continue
+            model.classes[name] = cls
+            for opcode, opcode_node in opcodes:
+                self.assign(model, opcode, name, opcode_node)
+
+    def assign(self, model: CpuModel, opcode: str, cls: str, node: _Node) -> None:
+        """Opcodes listed twice in one file are an error; an inheriting file may move an opcode."""
+        if opcode in self.assigned:
+            self.error(node, "MCL408", f"opcode {opcode} is already in class {model.opcode_class[opcode]}")
+            return
+        self.assigned.add(opcode)
+        model.opcode_class[opcode] = cls
+
+    def condition(self, node: _Node, what: str) -> Condition | None:
+        items = self.mapping(node, what)
+        if items is None:
+            return None
+        parts: dict[str, object] = {}
+        ok = True
+        for key, k, v in items:
+            if key not in _CONDITION_KEYS:
+                self.error(k, "MCL405", f"{what}: unknown test '{key}'")
+                ok = False
+            elif key in ("same_regs", "diff_regs"):
+                pairs = []
+                for pair in self.sequence(v, f"{what}.{key}") or ():
+                    values = self.sequence(pair, f"{what}.{key}")
+                    if values is None or len(values) != 2:
+                        self.error(pair, "MCL405", f"{what}.{key}: expected [i, j] operand pairs")
+                        ok = False
+                        continue
+                    i, j = self.integer(values[0], key, 0), self.integer(values[1], key, 0)
+                    if i is None or j is None:
+                        ok = False
+                        continue
+                    pairs.append((i, j))
+                parts[key] = tuple(pairs)
+            elif key == "is_expr":
+                indices = []
+                for item in self.sequence(v, f"{what}.is_expr") or ():
+                    index = self.integer(item, "is_expr", 0)
+                    if index is None:
+                        ok = False
+                    else:
+                        indices.append(index)
+                parts[key] = tuple(indices)
+            else:
+                tests = []
+                for op_key, op_k, op_v in self.mapping(v, f"{what}.{key}") or ():
+                    try:
+                        index = int(op_key)
+                    except ValueError:
+                        self.error(op_k, "MCL405", f"{what}.{key}: operand index expected, got '{op_key}'")
+                        ok = False
+                        continue
+                    values = self.sequence(op_v, f"{what}.{key}")
+                    if values is None:
+                        ok = False
+                        continue
+                    if key.startswith("imm"):
+                        numbers = [self.integer(x, f"{what}.{key}") for x in values]
+                        if any(n is None for n in numbers):
+                            ok = False
+                            continue
+                        tests.append((index, frozenset(numbers)))
+                    else:
+                        regs = [_scalar(x) for x in values]
+                        if any(r is not None and not isinstance(r, str) for r in regs):
+                            self.error(op_v, "MCL405", f"{what}.{key}: expected register names or null")
+                            ok = False
+                            continue
+                        tests.append((index, frozenset(regs)))
+                parts[key] = tuple(sorted(tests, key=lambda t: t[0]))
+        return Condition(**parts) if ok else None  # type: ignore[arg-type]
+
+    def variants(self, node: _Node, model: CpuModel) -> None:
+        items = self.mapping(node, "variants")
+        if items is None:
+            return
+        pending: list[tuple[_Node, str]] = []
+        for name, _, v in items:
+            fields = {key: fv for key, _, fv in self.mapping(v, f"variant {name}") or ()}
+            if "rules" not in fields:
+                self.error(v, "MCL404", f"variant {name}: missing required field 'rules'")
+                continue
+            rules = []
+            for rule in self.sequence(fields["rules"], f"{name}.rules") or ():
+                rule_fields = {key: rv for key, _, rv in self.mapping(rule, f"{name} rule") or ()}
+                if "class" not in rule_fields:
+                    self.error(rule, "MCL404", f"{name} rule: missing required field 'class'")
+                    continue
+                when = self.condition(rule_fields["when"], f"{name} rule when") if "when" in rule_fields else Condition()
+                target = _scalar(rule_fields["class"])
+                if target is not None and not isinstance(target, str):
+                    self.error(rule_fields["class"], "MCL405", f"{name} rule: class must be a name or null")
+                    continue
+                if when is None:
+                    continue
+                if target is not None:
+                    pending.append((rule_fields["class"], target))
+                rules.append(VariantRule(when, target))
+            model.variants[name] = VariantClass(name, tuple(rules))
+            for opcode, opcode_node in (self.names(fields["opcodes"], f"{name}.opcodes") if "opcodes" in fields else ()):
+                self.assign(model, opcode, name, opcode_node)
+        for target_node, target in pending:
+            if target not in model.classes and target not in model.variants:
+                self.error(target_node, "MCL407", f"variant rule: unknown class '{target}'")
+
+    def predicates(self, node: _Node, model: CpuModel) -> None:
+        for kind, k, v in self.mapping(node, "predicates") or ():
+            attr = _PREDICATE_KINDS.get(kind)
+            if attr is None:
+                self.warning(k, "MCL411", f"predicates: unknown kind '{kind}' (ignored)")
+                continue
+            table: dict[str, tuple[PredicateRule, ...]] = dict(getattr(model, attr))
+            for opcode, _, rules_node in self.mapping(v, f"predicates.{kind}") or ():
+                rules = []
+                for rule in self.sequence(rules_node, f"{kind}.{opcode}") or ():
+                    fields = {key: rv for key, _, rv in self.mapping(rule, f"{kind}.{opcode} rule") or ()}
+                    when = self.condition(fields["when"], f"{kind}.{opcode} when") if "when" in fields else Condition()
+                    mask: list[int] = []
+                    for bit in (self.sequence(fields["mask"], f"{kind}.{opcode} mask") or ()) if "mask" in fields else ():
+                        value = self.integer(bit, "mask", 0)
+                        if value is not None:
+                            mask.append(value)
+                    if when is not None:
+                        rules.append(PredicateRule(when, tuple(mask)))
+                table[opcode] = tuple(rules)
+            setattr(model, attr, table)
+
+    def instructions(self, node: _Node, model: CpuModel, by_name: dict[str, ProcResource]) -> None:
+        """Per-opcode overrides: the opcode gets a private copy of its class with the changes."""
+        for opcode, k, v in self.mapping(node, "instructions") or ():
+            current = model.opcode_class.get(opcode)
+            if current is None:
+                self.error(k, "MCL407", f"instructions: opcode '{opcode}' has no class in this model")
+                continue
+            base = model.classes.get(current)
+            if base is None:
+                self.error(k, "MCL407", f"instructions: '{opcode}' has a variant class ({current}); override the "
+                                        "classes its rules pick instead")
+                continue
+            private = f"{opcode}@{model.name}"
+            cls, extra_opcodes = self.sched_class(private, v, by_name, base=replace(base, unsupported=False))
+            if extra_opcodes:
+                self.warning(v, "MCL411", "instructions: 'opcodes' is ignored in an override")
+            if cls is not None:
+                model.classes[private] = cls
+                model.opcode_class[opcode] = private
+
+
+def _copy_model(base: CpuModel) -> CpuModel:
+    """A copy whose dicts can be changed without touching `base` (classes themselves are frozen)."""
+    return replace(
+        base,
+        classes=dict(base.classes),
+        variants=dict(base.variants),
+        opcode_class=dict(base.opcode_class),
+        zero_idioms=dict(base.zero_idioms),
+        dependency_breaking=dict(base.dependency_breaking),
+        optimizable_moves=dict(base.optimizable_moves),
+        source=dict(base.source),
+    )
