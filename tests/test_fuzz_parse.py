@@ -1,0 +1,100 @@
+"""Property tests: any input parses without raising, and every span points inside the text.
+
+Three sources of input: random text (bytes decoded leniently, NUL and non-ASCII included), token
+soup from an assembly alphabet, and real compiler output with random edits. Region and loop
+detection run on each result too, since they consume whatever the parser produces.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from mcalens.analysis.loops import find_loops
+from mcalens.analysis.parse import parse_text
+from mcalens.analysis.regions import find_regions
+from mcalens.analysis.source import Span
+from mcalens.analysis.syntax import Instruction, MemoryOperand, ParsedFile
+
+DATA = Path(__file__).parent / "data" / "parse" / "loops"
+REAL_FILES = [(DATA / name).read_text() for name in ("loops_O2.s", "loops_O2_intel.s")]
+
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+TOKENS = [
+    "movl", "addq", "vaddps", "lock", "rep", "{vex}", "{evex}", "jne", "1b", "1f", ".L3", ".L3:", "1:", "foo@PLT",
+    "%eax", "%rax", "%st(1)", "%zmm1", "%k1", "%fs:", "fs:", "$", "$-1", "$0x10", "$'a'", "'", '"', "0b101", "08",
+    "0ah", "(", ")", "[", "]", "{", "}", "{z}", "{1to16}", "{rn-sae}", "{sae}", ",", ";", ":", "#", "//", "/*",
+    "*/", "*", "+", "-", "<<", "DWORD PTR", "QWORD PTR", "OFFSET FLAT:", "rip", "rax", "rcx*8", ".intel_syntax",
+    "noprefix", ".att_syntax", ".p2align", "LLVM-MCA-BEGIN", "LLVM-MCA-END", " ", " ", "\t", "\n", "\r\n", "\x00",
+    "é", "✓",
+]
+
+
+def assert_span(span: Span, lines: list[str]) -> None:
+    assert 0 <= span.line < len(lines), span
+    assert 0 <= span.start <= span.end <= len(lines[span.line]), (span, lines[span.line])
+
+
+def check_everything(text: str) -> ParsedFile:
+    parsed = parse_text(text)
+    lines = text.split("\n")
+    for diagnostic in parsed.diagnostics:
+        assert_span(diagnostic.span, lines)
+    for comment in parsed.comments:
+        assert_span(comment.span, lines)
+    for statement in parsed.statements:
+        assert_span(statement.span, lines)
+        if isinstance(statement, Instruction):
+            assert_span(statement.mnemonic_span, lines)
+            assert statement.mnemonic and statement.mnemonic == statement.mnemonic.lower()
+            for operand in statement.operands:
+                assert_span(operand.span, lines)
+                assert statement.span.start <= operand.span.start <= operand.span.end <= statement.span.end
+                if isinstance(operand, MemoryOperand):
+                    assert operand.scale in (1, 2, 4, 8)
+    regions, region_diagnostics = find_regions(parsed)
+    for diagnostic in region_diagnostics:
+        if diagnostic.code != "MCL204":  # "no assembly instructions found." has no position
+            assert_span(diagnostic.span, lines)
+    n_instructions = len(parsed.instructions)
+    for region in [*regions, *find_loops(parsed)]:
+        assert all(0 <= index < n_instructions for index in region.instructions)
+    return parsed
+
+
+@FUZZ
+@given(st.binary(max_size=400))
+def test_random_bytes(data: bytes) -> None:
+    check_everything(data.decode("utf-8", errors="replace"))
+
+
+@FUZZ
+@given(st.text(max_size=300))
+def test_random_text(text: str) -> None:
+    check_everything(text)
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(TOKENS), max_size=80))
+def test_token_soup(tokens: list[str]) -> None:
+    check_everything("".join(tokens))
+
+
+@FUZZ
+@given(
+    st.sampled_from(REAL_FILES),
+    st.lists(st.tuples(st.integers(min_value=0), st.integers(0, 8), st.sampled_from(TOKENS)), max_size=12),
+)
+def test_mutated_real_files(original: str, edits: list[tuple[int, int, str]]) -> None:
+    text = original
+    for position, deleted, inserted in edits:
+        at = position % (len(text) + 1)
+        text = text[:at] + inserted + text[at + deleted:]
+    check_everything(text)
+
+
+def test_unmutated_real_files_are_clean() -> None:
+    for text in REAL_FILES:
+        assert check_everything(text).diagnostics == []
