@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..instr_desc import RegisterTable
 from ..isa import Isa
 from ..model import CpuModel
-from .instruction import ReadState, WriteState
+from .instruction import UNKNOWN, ReadState, WriteState
 
 
 class RegisterFile:
@@ -298,3 +298,41 @@ class RegisterFile:
     def cycle_end(self) -> None:
         self.cycle += 1
 
+
+    # ------------------------------------------------------------------ in-order hazards (2.8)
+    def raw_hazard(self, rs: ReadState) -> int:
+        """Cycles until `rs` can be read (0 = no hazard, UNKNOWN = producer not yet issued)."""
+        reg = rs.reg
+        alias = self.alias[reg]
+        if alias:
+            reg = alias
+        live = self.live
+        desc = rs.desc
+        found = False
+        hazard = 0
+        seen: list[WriteState] = []
+        for r in (reg, *self.subregs[reg]):
+            w = live[r]
+            if w is not None:
+                if w in seen:
+                    continue
+                seen.append(w)
+                if w.cycles_left == UNKNOWN:
+                    if not found:
+                        found = True
+                        hazard = UNKNOWN
+                    continue
+                left = w.cycles_left - (desc.read_advance(w.write_id) if desc.advances else 0)
+                if left > 0 and hazard < left:
+                    found = True
+                    hazard = left
+            else:
+                wb = self.committed_cycle[r]
+                if wb is not None and desc.advances:
+                    ra = desc.read_advance(self.committed_id[r])
+                    if ra < 0:
+                        left = -ra - (self.cycle - wb)
+                        if left > 0 and hazard < left:
+                            found = True
+                            hazard = left
+        return hazard if found else 0

@@ -1,0 +1,290 @@
+"""The in-order pipeline (Entry -> InOrderIssueStage), used when MicroOpBufferSize <= 1.
+
+llvm-mca 19's InOrderIssueStage (mca-semantics.md 2.8): no ROB and no scheduler queues; an
+instruction dispatches and issues in the same cycle once its register inputs, resources and
+memory group allow, and it is retired in the cycle it finishes executing. A stalled instruction
+blocks everything behind it.
+"""
+
+from __future__ import annotations
+
+from ..instr_desc import InstrDesc, register_table, resource_table
+from ..isa import Isa
+from ..model import CpuModel
+from ..trace import StallReason, Trace, UnitUse
+from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction
+from .lsunit import LSUnit
+from .pipeline import SimOptions
+from .regfile import RegisterFile
+from .resources import ResourceManager
+
+_NO_EVENT = -1
+
+
+def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: SimOptions) -> Trace:
+    n = len(region)
+    iterations = max(1, options.iterations)
+    total = n * iterations
+    issue_width = max(1, model.issue_width)
+    width = options.dispatch_width or issue_width
+    table = resource_table(model)
+    rm = ResourceManager(model, table)
+    prf = RegisterFile(isa, model, register_table(isa), options.register_file_size)
+    lq_size = options.load_queue
+    if not lq_size and table.load_queue >= 0:
+        lq_size = max(0, table.buffer_sizes[table.load_queue])
+    sq_size = options.store_queue
+    if not sq_size and table.store_queue >= 0:
+        sq_size = max(0, table.buffer_sizes[table.store_queue])
+    lsu = LSUnit(lq_size, sq_size, options.noalias)
+
+    trace = Trace(n, iterations, 0, width, table.unit_names)
+    t_dispatched = [-1] * total
+    t_ready = [-1] * total
+    t_issued = [-1] * total
+    t_executed = [-1] * total
+    t_retired = [-1] * total
+    unit_cycles: list[dict[int, float]] = [{} for _ in range(n)]
+    timeline_limit = n * min(max(1, options.timeline_iterations), iterations)
+    unit_uses: list[tuple[UnitUse, ...]] = [()] * timeline_limit
+    per_dispatched: list[int] = []
+    per_issued: list[int] = []
+    per_retired: list[int] = []
+    stalls = [0] * len(StallReason)
+    stall_events: list[tuple[int, StallReason, int]] = []
+    n_files = prf.n_files
+    rf_current = [0] * n_files
+    rf_total = [0] * n_files
+    rf_max = [0] * n_files
+
+    issued: list[Instruction] = []
+    stalled: Instruction | None = None
+    stall_left = 0
+    stall_kind = _NO_EVENT
+    carried: Instruction | None = None
+    carry_over = 0
+    bandwidth = issue_width
+    num_issued = 0
+    last_write_back = 0
+    next_iid = 0
+    held: Instruction | None = None
+    cycle = 0
+    c_dispatched = 0
+    c_issued = 0
+    c_retired = 0
+
+    def retire(ins: Instruction) -> None:
+        nonlocal c_retired
+        ins.stage = RETIRED
+        freed = [0] * n_files
+        for w in ins.writes:
+            prf.remove_write(w, freed)
+        for f in range(n_files):
+            rf_current[f] -= freed[f]
+        desc = ins.desc
+        if desc.may_load or desc.may_store:
+            lsu.on_instruction_retired(desc.may_load, desc.may_store)
+        t_retired[ins.iid] = cycle
+        c_retired += 1
+
+    def executed(ins: Instruction) -> None:
+        prf.on_instruction_executed(ins.writes)
+        desc = ins.desc
+        if desc.may_load or desc.may_store:
+            lsu.on_instruction_executed(ins.lsu_group)
+        t_executed[ins.iid] = cycle
+
+    def can_execute(ins: Instruction) -> bool:
+        nonlocal stalled, stall_left, stall_kind
+        for r in ins.reads:
+            if r.independent:
+                continue
+            hazard = prf.raw_hazard(r)
+            if hazard:
+                stalled, stall_left, stall_kind = ins, (1 if hazard == UNKNOWN else hazard), int(StallReason.RAT)
+                return False
+        desc = ins.desc
+        if rm.check_availability(desc):
+            stalled, stall_left, stall_kind = ins, 1, int(StallReason.GROUP)
+            return False
+        if (desc.may_load or desc.may_store) and not lsu.is_ready(ins.lsu_group):
+            stalled, stall_left, stall_kind = ins, 1, _NO_EVENT
+            return False
+        if last_write_back and not desc.retire_ooo:
+            first = desc.max_latency
+            for w in ins.writes:
+                left = w.cycles_left
+                if left == UNKNOWN:
+                    left = w.latency
+                first = min(first, max(0, left))
+            if first < last_write_back:
+                stalled, stall_left, stall_kind = ins, last_write_back - first, _NO_EVENT
+                return False
+        return True
+
+    def notify_stall() -> None:
+        if stall_kind != _NO_EVENT and stalled is not None:
+            stalls[stall_kind] += 1
+            stall_events.append((cycle, StallReason(stall_kind), stalled.iid))
+
+    def try_issue(ins: Instruction) -> None:
+        nonlocal bandwidth, num_issued, carry_over, carried, last_write_back, c_dispatched, c_issued
+        if not can_execute(ins):
+            bandwidth = 0
+            return
+        desc = ins.desc
+        ins.dispatch()
+        used_regs = [0] * n_files
+        for r in ins.reads:
+            prf.add_read(r)
+        iid = ins.iid
+        for w in ins.writes:
+            prf.add_write(w, iid, used_regs)
+        for f in range(n_files):
+            if used_regs[f]:
+                rf_current[f] += used_regs[f]
+                rf_total[f] += used_regs[f]
+                rf_max[f] = max(rf_max[f], rf_current[f])
+        uops = desc.uops
+        t_dispatched[iid] = cycle
+        c_dispatched += uops
+        used = rm.issue(desc) if desc.resources else []
+        ins.execute()
+        if desc.may_load or desc.may_store:
+            lsu.on_instruction_issued(ins.lsu_group)
+        t_ready[iid] = cycle
+        t_issued[iid] = cycle
+        c_issued += uops
+        if used:
+            pos_cycles = unit_cycles[ins.pos]
+            uses = []
+            for res_mask, unit, cycles in used:
+                col = rm.unit_column(res_mask, unit)
+                pos_cycles[col] = pos_cycles.get(col, 0) + cycles
+                uses.append(UnitUse(col, cycles))
+            if iid < timeline_limit:
+                unit_uses[iid] = tuple(uses)
+        carry = uops > bandwidth
+        if carry:
+            carry_over = uops - bandwidth
+            carried = ins
+            bandwidth = 0
+        else:
+            num_issued += uops
+            bandwidth = 0 if desc.end_group else bandwidth - uops
+        if ins.stage == EXECUTED and not carry:
+            executed(ins)
+            retire(ins)
+            return
+        issued.append(ins)
+        if not desc.retire_ooo:
+            last_write_back = ins.cycles_left
+
+    def next_instruction() -> Instruction | None:
+        nonlocal next_iid
+        if next_iid >= total:
+            return None
+        iid = next_iid
+        next_iid += 1
+        pos = iid % n
+        return Instruction(iid, pos, region[pos])
+
+    max_cycles = options.max_cycles
+    while True:
+        c_dispatched = c_issued = c_retired = 0
+        # ---- InOrderIssue.cycleStart
+        num_issued = 0
+        bandwidth = issue_width
+        prf.cycle_start()
+        rm.cycle_event()
+        if issued:
+            kept: list[Instruction] = []
+            for ins in issued:
+                ins.cycle_event()
+                if ins.stage != EXECUTED:
+                    kept.append(ins)
+                    continue
+                if ins is not carried:
+                    executed(ins)
+                    retire(ins)
+            issued = kept
+        if carried is not None:
+            if carry_over > bandwidth:
+                carry_over -= bandwidth
+                bandwidth = 0
+            else:
+                bandwidth = 0 if carried.desc.end_group else bandwidth - carry_over
+                if carried.stage == EXECUTED:
+                    executed(carried)
+                    retire(carried)
+                carried = None
+                carry_over = 0
+        if stalled is not None:
+            if not stall_left:
+                retry = stalled
+                stalled = None
+                stall_kind = _NO_EVENT
+                try_issue(retry)
+            if stalled is not None and stall_left:
+                notify_stall()
+                bandwidth = 0
+        # ---- Entry.cycleStart
+        if held is None:
+            held = next_instruction()
+        # ---- feed loop
+        while held is not None and stalled is None and carried is None:
+            uops = held.desc.uops
+            if bandwidth < uops and uops <= issue_width:
+                break
+            if held.desc.begin_group and num_issued:
+                break
+            ins = held
+            desc = ins.desc
+            if desc.may_load or desc.may_store:
+                ins.lsu_group = lsu.dispatch(desc.may_load, desc.may_store, desc.load_barrier,
+                                             desc.store_barrier)
+            try_issue(ins)
+            if stalled is not None:
+                notify_stall()
+            held = next_instruction()
+        # ---- cycle end
+        prf.cycle_end()
+        if stalled is not None and stall_left:
+            stall_left -= 1
+        if last_write_back > 0:
+            last_write_back -= 1
+        per_dispatched.append(c_dispatched)
+        per_issued.append(c_issued)
+        per_retired.append(c_retired)
+        cycle += 1
+        if held is None and next_iid >= total and not issued and stalled is None and carried is None:
+            break
+        if cycle >= max_cycles:
+            trace.extra["truncated"] = True
+            break
+
+    trace.total_cycles = cycle
+    trace.dispatched = t_dispatched
+    trace.ready = t_ready
+    trace.issued = t_issued
+    trace.executed = t_executed
+    trace.retired = t_retired
+    trace.unit_cycles = unit_cycles
+    trace.unit_uses = unit_uses
+    trace.dispatched_uops = per_dispatched
+    trace.issued_uops = per_issued
+    trace.retired_instructions = per_retired
+    trace.rob_used = [0] * cycle
+    trace.stalls = {reason: stalls[int(reason)] for reason in StallReason}
+    trace.extra["stall_events"] = stall_events
+    trace.extra["eliminated"] = []
+    trace.extra["rob_size"] = 0
+    trace.extra["retire_limit"] = 0
+    trace.extra["in_order"] = True
+    trace.extra["unit_resource"] = table.unit_resource
+    trace.extra["buffer_usage"] = []
+    trace.extra["register_files"] = [
+        (prf.file_names[f], prf.file_size[f], rf_total[f], rf_max[f]) for f in range(n_files)
+    ]
+    trace.extra["move_elimination"] = []
+    return trace
