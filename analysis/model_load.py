@@ -175,13 +175,9 @@ def _dirs_arg(search_path: Iterable[str | Path] | None, model_dirs: Iterable[str
 def find_model_file(
     name_or_cpu: str, search_path: Iterable[str | Path] | None = None, *, exclude: Path | None = None
 ) -> Path | None:
-    """The file whose model name or CPU list matches, first on the search path."""
-    headers = scan(search_path)
-    for header in headers:
-        if header.path != exclude and header.name == name_or_cpu:
-            return header.path
-    for header in headers:
-        if header.path != exclude and name_or_cpu in header.cpus:
+    """The first file on the search path whose model name or CPU list matches (user files win)."""
+    for header in scan(search_path):
+        if header.path != exclude and (header.name == name_or_cpu or name_or_cpu in header.cpus):
             return header.path
     return None
 
@@ -773,7 +769,8 @@ class _Builder:
         return self.intern_tuple(tuple(out))
 
     def sched_class(self, name: str, node: _Node, by_name: dict[str, ProcResource],
-                    base: SchedClass | None = None) -> tuple[SchedClass | None, list[tuple[str, _Node]]]:
+                    base: SchedClass | None = None,
+                    key_node: _Node | None = None) -> tuple[SchedClass | None, list[tuple[str, _Node]]]:
         items = self.mapping(node, f"class {name}")
         if items is None:
             return None, []
@@ -790,7 +787,7 @@ class _Builder:
         elif base is not None:
             uops = base.uops
         else:
-            self.error(node, "MCL404", f"class {name}: missing required field 'uops'")
+            self.error(key_node or node, "MCL404", f"class {name}: missing required field 'uops'")
             uops = None
         flags = {}
         for flag in ("begin_group", "end_group", "retire_ooo"):
@@ -814,8 +811,8 @@ class _Builder:
         items = self.mapping(node, "classes")
         if items is None:
             return
-        for name, _, v in items:
-            cls, opcodes = self.sched_class(name, v, by_name)
+        for name, k, v in items:
+            cls, opcodes = self.sched_class(name, v, by_name, key_node=k)
             if cls is None:
                 continue
             model.classes[name] = cls
