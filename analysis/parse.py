@@ -101,7 +101,7 @@ def _register_names() -> frozenset[str]:
     for number in range(16):
         names.update({f"cr{number}", f"dr{number}"})
     names.update({"bnd0", "bnd1", "bnd2", "bnd3"})
-    names.update({"cs", "ds", "es", "fs", "gs", "ss", "rip", "eip", "ip", "st", "eflags", "rflags"})
+    names.update({"cs", "ds", "es", "fs", "gs", "ss", "rip", "eip", "ip", "st", "eflags", "rflags", "riz", "eiz"})
     return frozenset(names)
 
 
@@ -892,7 +892,7 @@ def _intel_memory(
     displacement: int | None = 0
     symbol: str | None = None
     if displacement_terms:
-        expression = " ".join(displacement_terms).lstrip("+ ")
+        expression = "".join(displacement_terms).lstrip("+")
         value, error = evaluate(expression)
         if error is not None:
             context.error(BAD_NUMBER, error, line_no, span.start, span.end)

@@ -215,6 +215,15 @@ CASES = [
         id="intel-avx512-immediates-branches",
     ),
     pytest.param(
+        ".intel_syntax noprefix\nmov rax, QWORD PTR g[rip+64]\nlea edi, [rsi + 8*riz + 95]\n",
+        [
+            "dir .intel_syntax 'noprefix' 0:0-22",
+            "intel mov 1:0-3 [1:0-28]", "  reg rax 1:4-7", "  mem qword disp=0 sym=g+64 base=rip 1:9-28",
+            "intel lea 2:0-3 [2:0-27]", "  reg edi 2:4-7", "  mem disp=95 base=rsi index=riz*8 2:9-27",
+        ],
+        id="intel-symbol-plus-offset-and-riz",
+    ),
+    pytest.param(
         ".intel_syntax noprefix\nadd eax, ebx\n.att_syntax prefix\naddl %eax, %ebx\n",
         [
             "dir .intel_syntax 'noprefix' 0:0-22",
