@@ -247,9 +247,10 @@ def _print(mc: McInst, instr: Instruction, isa: Isa | None, options: AnalysisOpt
             return str(printer(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex)).lstrip(" \t")
         except Exception:  # a printer bug must not take the report down; fall back to the source
             pass
-    text = (instr.text or instr.mnemonic).strip()
-    mnemonic, _, rest = text.partition(" ")
-    return f"{mnemonic}\t{rest.strip()}" if rest.strip() else mnemonic
+    parts = (instr.text or instr.mnemonic).strip().split(None, 1)
+    if len(parts) < 2:
+        return parts[0] if parts else instr.mnemonic
+    return f"{parts[0]}\t{parts[1].strip()}"
 
 
 def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:

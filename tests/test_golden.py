@@ -20,15 +20,27 @@ GOLDEN = Path(__file__).parent / "golden"
 MISSING = "is not available"
 
 # FIXME(simulator): cases llvm-mca 19 and mcalens disagree on today, as (case id, aspect) -> reason.
-KNOWN_MISMATCHES: dict[tuple[str, str], str] = {}
+_CVTSI2SD = "FIXME(resolver): cvtsi2sdl %eax, %xmm7 (register form) is rejected as invalid operands"
+_SSE_CASES = [f"{cpu}/sse_fp" for cpu in ("alderlake", "btver2", "haswell", "icelake-server", "skylake",
+                                           "skylake-avx512", "znver3", "znver4")]
+_SSE_CASES += ["haswell/window3", "skylake/intel_output"]
+KNOWN_MISMATCHES: dict[tuple[str, str], str] = {
+    **{(case, aspect): _CVTSI2SD for case in _SSE_CASES
+       for aspect in ("cycles", "summary", "info", "timeline", "pressure", "text")},
+    ("znver3/all_views", "text"): "FIXME(views): -bottleneck-analysis (part of -all-views) is not implemented",
+}
 
 
-def _cases(suffix: str) -> list:
+def _cases(suffix: str, aspect: str) -> list:
+    """Golden inputs having `suffix` beside them; known mismatches become strict xfails."""
     out = []
     for src in sorted(GOLDEN.glob("*/*.s")):
         if src.parent.name == "kernels" or not src.with_suffix(suffix).exists():
             continue
-        out.append(pytest.param(src, id=f"{src.parent.name}/{src.stem}"))
+        case_id = f"{src.parent.name}/{src.stem}"
+        reason = KNOWN_MISMATCHES.get((case_id, aspect))
+        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+        out.append(pytest.param(src, id=case_id, marks=marks))
     return out
 
 
@@ -55,62 +67,48 @@ def _regions(case: Path) -> tuple[list[dict], list[dict]]:
     return expected, json.loads(out)["CodeRegions"]
 
 
-def _check(case: Path, aspect: str) -> None:
-    case_id = f"{case.parent.name}/{case.stem}"
-    reason = KNOWN_MISMATCHES.get((case_id, aspect))
-    if reason:
-        pytest.xfail(reason)
-
-
-@pytest.mark.parametrize("case", _cases(".json"))
+@pytest.mark.parametrize("case", _cases(".json", "cycles"))
 def test_total_cycles(case: Path) -> None:
-    _check(case, "cycles")
     expected, ours = _regions(case)
     assert [r.get("SummaryView", {}).get("TotalCycles") for r in ours] == [
         r.get("SummaryView", {}).get("TotalCycles") for r in expected
     ]
 
 
-@pytest.mark.parametrize("case", _cases(".json"))
+@pytest.mark.parametrize("case", _cases(".json", "summary"))
 def test_summary(case: Path) -> None:
-    _check(case, "summary")
     expected, ours = _regions(case)
     assert [r.get("SummaryView") for r in ours] == [r.get("SummaryView") for r in expected]
 
 
-@pytest.mark.parametrize("case", _cases(".json"))
+@pytest.mark.parametrize("case", _cases(".json", "info"))
 def test_instructions_and_info(case: Path) -> None:
-    _check(case, "info")
     expected, ours = _regions(case)
     assert [r["Instructions"] for r in ours] == [r["Instructions"] for r in expected]
     assert [r.get("InstructionInfoView") for r in ours] == [r.get("InstructionInfoView") for r in expected]
 
 
-@pytest.mark.parametrize("case", _cases(".json"))
+@pytest.mark.parametrize("case", _cases(".json", "timeline"))
 def test_timeline(case: Path) -> None:
-    _check(case, "timeline")
     expected, ours = _regions(case)
     assert [r.get("TimelineView") for r in ours] == [r.get("TimelineView") for r in expected]
 
 
-@pytest.mark.parametrize("case", _cases(".json"))
+@pytest.mark.parametrize("case", _cases(".json", "pressure"))
 def test_resource_pressure(case: Path) -> None:
-    _check(case, "pressure")
     expected, ours = _regions(case)
     assert [r.get("ResourcePressureView") for r in ours] == [r.get("ResourcePressureView") for r in expected]
 
 
-@pytest.mark.parametrize("case", _cases(".txt"))
+@pytest.mark.parametrize("case", _cases(".txt", "text"))
 def test_text_report_is_byte_identical(case: Path) -> None:
-    _check(case, "text")
     code, out, err = _ours(case, False)
     assert code == 0, err
     assert out == case.with_suffix(".txt").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("case", _cases(".err"))
+@pytest.mark.parametrize("case", _cases(".err", "error"))
 def test_failures_match_llvm_mca(case: Path) -> None:
-    _check(case, "error")
     recorded = case.with_suffix(".err").read_text(encoding="utf-8").splitlines()
     status = int(recorded[0].split()[1])
     code, out, err = _ours(case, False)
