@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import logging
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -138,67 +138,95 @@ def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
 
 def _structure_from_core(parse_mod: Any, text: str, auto_regions: str) -> Structure:
     parsed = parse_mod.parse_text(text)
-    from mcalens.analysis.syntax import Instruction, Label
+    from mcalens.analysis.syntax import Label
 
-    instructions = [
-        InstrLine(s.span, s.text or "", getattr(s, "syntax", "att"))
-        for s in parsed.statements
-        if isinstance(s, Instruction)
-    ]
+    instructions = [InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att") for i in parsed.instructions]
     labels = [(s.name, s.span) for s in parsed.statements if isinstance(s, Label)]
-    comments = [(c.text, c.span) for c in parsed.comments]
     structure = Structure(diagnostics=list(parsed.diagnostics), instructions=instructions)
     regions_mod = _optional("mcalens.analysis.regions")
-    core_regions = None
+    marker_regions: list[RegionSpec] | None = None
     if regions_mod is not None:
         try:
-            core_regions = _regions_from_core(regions_mod, parsed, instructions, structure)
+            marker_regions = _regions_from_core(
+                regions_mod.find_regions(parsed), instructions, structure, "marker"
+            )
         except Exception:
             log.exception("mcalens.analysis.regions failed; using the built-in marker scan")
-            core_regions = None
-    if core_regions is None:
-        core_regions = _marker_regions(comments, instructions, structure.diagnostics)
-    if core_regions:
-        structure.regions = core_regions
-    else:
-        structure.regions = _auto_regions(instructions, labels, auto_regions)
+    if marker_regions is None:
+        comments = [(c.text, c.span) for c in parsed.comments]
+        marker_regions = _marker_regions(comments, instructions, structure.diagnostics)
+    if marker_regions:
+        structure.regions = marker_regions
+        return structure
+    if auto_regions == "loops":
+        loops_mod = _optional("mcalens.analysis.loops")
+        finder = getattr(loops_mod, "find_loop_regions", None)
+        if finder is not None:
+            try:
+                loop_structure = Structure(instructions=instructions)
+                found = _regions_from_core(finder(parsed), instructions, loop_structure, "loop")
+                if found:
+                    structure.regions = found
+                    structure.diagnostics.extend(loop_structure.diagnostics)
+                    return structure
+            except Exception:
+                log.exception("mcalens.analysis.loops failed; using the built-in loop scan")
+    structure.regions = _auto_regions(instructions, labels, auto_regions)
     return structure
 
 
 def _regions_from_core(
-    regions_mod: Any, parsed: Any, instructions: list[InstrLine], structure: Structure
+    found: Any, instructions: list[InstrLine], structure: Structure, kind: str
 ) -> list[RegionSpec] | None:
-    """Adapt `find_regions(parsed)`; None when its shape is not understood yet."""
-    result = regions_mod.find_regions(parsed)
-    diagnostics: list[Diagnostic] = []
-    if isinstance(result, tuple) and len(result) == 2:
-        result, diagnostics = result
-    elif hasattr(result, "regions"):
-        diagnostics = list(getattr(result, "diagnostics", []))
-        result = result.regions
-    structure.diagnostics.extend(diagnostics)
-    by_line = {i.span.line: i for i in instructions}
+    """Adapt `find_regions` / `find_loop_regions` results: `(regions, diagnostics)` where a region has
+    `name`, `kind`, `begin`/`end` spans (None when implicit) and `instructions` (indexes into
+    ParsedFile.instructions). The untouched default region (no markers at all) yields `[]` so the
+    caller falls back to automatic regions; None means the shape was not understood."""
+    regions, diagnostics = found if isinstance(found, tuple) else (found, [])
+    untouched = [
+        r
+        for r in regions
+        if getattr(r, "begin", None) is None
+        and getattr(r, "end", None) is None
+        and getattr(getattr(r, "kind", None), "value", "") == "default"
+    ]
+    no_markers = len(regions) <= 1 and len(untouched) == len(regions)
+    for diagnostic in diagnostics:
+        if no_markers and diagnostic.code == "MCL204":
+            continue  # "no assembly instructions found" is noise for a file without markers
+        structure.diagnostics.append(diagnostic)
+    if no_markers:
+        return []
     specs: list[RegionSpec] = []
-    for number, region in enumerate(result or []):
+    for region in regions:
         members = getattr(region, "instructions", None)
         if members is None:
             return None
-        lines_ = [m.span.line for m in members]
-        begin = getattr(region, "begin", None) or getattr(region, "begin_span", None)
-        end = getattr(region, "end", None) or getattr(region, "end_span", None)
-        header = begin if isinstance(begin, Span) else (members[0].span if members else Span(0, 0, 0))
-        end_line = end.line if isinstance(end, Span) else (lines_[-1] if lines_ else header.line)
+        lines_ = [instructions[m] for m in members if isinstance(m, int) and 0 <= m < len(instructions)]
+        if not lines_:
+            continue
+        begin, end = getattr(region, "begin", None), getattr(region, "end", None)
+        header = begin if isinstance(begin, Span) else lines_[0].span
+        end_line = end.line if isinstance(end, Span) else lines_[-1].span.line
+        if kind == "marker" and isinstance(begin, Span) and end is None:
+            structure.diagnostics.append(
+                Diagnostic(
+                    begin,
+                    Severity.INFORMATION,
+                    UNTERMINATED_REGION,
+                    "region has no LLVM-MCA-END: it runs to the end of the file (llvm-mca accepts this)",
+                )
+            )
         specs.append(
             RegionSpec(
-                number,
-                str(getattr(region, "name", "") or ""),
-                "marker",
-                header,
-                end_line,
-                tuple(by_line[n] for n in lines_ if n in by_line),
+                len(specs), str(getattr(region, "name", "") or ""), kind, header, end_line, tuple(lines_)
             )
         )
     return specs
+
+
+# Editor-only note (llvm-mca is silent here); documented in docs/lsp.md.
+UNTERMINATED_REGION = "MCL209"
 
 
 def _marker_regions(
@@ -247,11 +275,6 @@ def _auto_regions(
     if auto_regions == "file":
         first, last = instructions[0], instructions[-1]
         return [RegionSpec(0, "", "file", first.span, last.span.line, tuple(instructions))]
-    loops_mod = _optional("mcalens.analysis.loops")
-    if loops_mod is not None:
-        found = _loops_from_core(loops_mod, instructions)
-        if found is not None:
-            return found
     # Built-in stand-in: a backward conditional/unconditional jump to a label above closes a loop;
     # keep the innermost (a loop that contains another loop's label is dropped).
     label_lines = {name: span for name, span in labels}
@@ -275,12 +298,7 @@ def _auto_regions(
         members = tuple(i for i in instructions if start <= i.span.line <= end)
         if members:
             regions.append(RegionSpec(len(regions), name, "loop", label, end, members))
-    return regions
-
-
-def _loops_from_core(loops_mod: Any, instructions: list[InstrLine]) -> list[RegionSpec] | None:
-    _ = (loops_mod, instructions)
-    return None  # adapted once mcalens.analysis.loops publishes its result shape
+    return regions or _auto_regions(instructions, labels, "file")
 
 
 def _fallback_structure(lines: list[str], auto_regions: str) -> Structure:
@@ -383,6 +401,7 @@ class RegionResult:
     diagnostics: tuple[Diagnostic, ...] = ()
     report_text: str = ""
     error: str = ""  # why there are no numbers (unknown CPU, unsupported instruction, ...)
+    simulated: bool = True  # False: static facts only (uops, latency, RThroughput), no timing run
 
     @property
     def cycles_per_iteration(self) -> float:
@@ -400,19 +419,43 @@ def analyze_region(key_text: str, options: AnalysisOptions) -> RegionResult:
     api = _optional("mcalens.analysis.api")
     if api is not None:
         try:
-            return _analyze_with_core(api, key_text, options)
+            views = api.ViewSelection(timeline=options.timeline_iterations > 0)
+            return _analyze_with_core(api, key_text, options, views)
         except Exception:
             log.exception("mcalens.analysis.api.analyze failed; using placeholder numbers")
     return _placeholder_analysis(key_text, options)
 
 
-def _core_options(api: Any, options: AnalysisOptions) -> Any:
+def static_region(key_text: str, options: AnalysisOptions) -> RegionResult:
+    """Only the static facts of each instruction (uops, latency, RThroughput, resources): no
+    simulation, so it takes milliseconds and hints can appear before the timing run finishes."""
+    api = _optional("mcalens.analysis.api")
+    if api is not None:
+        try:
+            views = api.ViewSelection(summary=False, resource_pressure=False, timeline=False)
+            return _analyze_with_core(api, key_text, options, views)
+        except Exception:
+            log.exception("mcalens.analysis.api.analyze failed; using placeholder numbers")
+    return replace(_placeholder_analysis(key_text, options), simulated=False)
+
+
+def static_options(options: AnalysisOptions) -> AnalysisOptions:
+    """Options with the simulation-only fields blanked: the cache key of a static result."""
+    return AnalysisOptions(options.cpu, 0, 0, options.model_path, options.model_generation)
+
+
+def warm_up(cpu: str, model_path: tuple[str, ...] = ()) -> None:
+    """Load the ISA and the CPU model ahead of the first document (both are cached in-process)."""
+    static_region("nop\n", AnalysisOptions(cpu=cpu, model_path=model_path))
+
+
+def _core_options(api: Any, options: AnalysisOptions, views: Any) -> Any:
     return api.AnalysisOptions(
         iterations=options.iterations,
         timeline_max_iterations=options.timeline_iterations,
         model_dirs=options.model_path,
         skip_unsupported=api.SKIP_ANY,  # an editor shows every other instruction's numbers anyway
-        views=api.ViewSelection(timeline=options.timeline_iterations > 0),
+        views=views,
     )
 
 
@@ -426,8 +469,8 @@ def unit_label(name: str, unit: int = 0, num_units: int = 1) -> str:
     return f"{label}.{unit}" if num_units > 1 else label
 
 
-def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions) -> RegionResult:
-    analysis = api.analyze(key_text, cpu=options.cpu, options=_core_options(api, options))
+def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views: Any) -> RegionResult:
+    analysis = api.analyze(key_text, cpu=options.cpu, options=_core_options(api, options, views))
     missing = any(d.code == "MCL490" for d in analysis.diagnostics) or any(
         "is not available" in m for m in analysis.messages
     )
@@ -531,6 +574,7 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions) -> Reg
         verdict=verdict,
         diagnostics=diagnostics,
         report_text=report_text,
+        simulated=summary is not None,
     )
 
 

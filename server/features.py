@@ -17,6 +17,7 @@ from . import hover as hover_mod
 from . import lenses
 from . import report as report_mod
 from .server import (
+    LIVE_BUDGET,
     REQ_DEBUG_STATS,
     REQ_LIST_CPUS,
     REQ_REGION_AT,
@@ -65,6 +66,7 @@ def register(server: McaLanguageServer) -> None:
             except Exception:
                 log.warning("client refused the model-file watcher registration")
         await ls.pull_settings()
+        ls.warm_up()
 
     @server.feature(types.SHUTDOWN)
     @guarded()
@@ -165,7 +167,7 @@ def register(server: McaLanguageServer) -> None:
         region = state.structure.region_at_line(line)
         if region is None:
             return None
-        result = ls.cache.get(state.key(region))
+        result = ls.result_for(state)(region)
         converter = ls.converter(state)
         if result is None:
             text = f"mcalens: analysing region {region.index} on **{state.options.cpu}**…"
@@ -189,7 +191,7 @@ def register(server: McaLanguageServer) -> None:
         state = _state(ls, params.text_document.uri)
         if state is None:
             return []
-        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state))
+        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET)
 
     @server.feature(REQ_LIST_CPUS)
     @guarded(list)
@@ -239,6 +241,7 @@ def register(server: McaLanguageServer) -> None:
     def debug_stats(ls: McaLanguageServer, params: Any) -> dict[str, Any]:
         return {
             "simulations": ls.cache.simulations,
+            "staticRuns": ls.cache.static_runs,
             "cacheHits": ls.cache.cache_hits,
             "cacheSize": len(ls.cache),
             "simulatedRegions": list(ls.cache.simulated_names[-100:]),
@@ -275,7 +278,7 @@ def _instruction(
     region = state.structure.region_at_line(line)
     if region is None:
         return None
-    result = ls.cache.get(state.key(region))
+    result = ls.result_for(state)(region)
     if result is None:
         return None
     for position, spec in enumerate(region.instructions):

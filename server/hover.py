@@ -24,10 +24,14 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
     if instr.pressure:
         pressure = ", ".join(f"{unit} {cycles:.2f}" for unit, cycles in instr.pressure)
         lines.append(f"- simulated pressure per iteration: {pressure}")
-    ready, issue, retire = instr.avg_wait
-    lines.append(
-        f"- average wait: {ready:.1f} cycles in queue · {issue:.1f} ready to issue · {retire:.1f} to retire"
-    )
+    if not result.simulated:
+        lines.append("- _simulating: pressure, timeline and waits follow_")
+    else:
+        ready, issue, retire = instr.avg_wait
+        lines.append(
+            f"- average wait: {ready:.1f} cycles in scheduler · {issue:.1f} ready but not issued"
+            f" · {retire:.1f} before retiring"
+        )
     if instr.why_waited:
         lines.append(f"- why it waited: {instr.why_waited}")
     if instr.timeline:
@@ -37,11 +41,16 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
                 f"| {row.iteration} | {row.dispatched} | {row.ready} | {row.issued} | {row.executed} "
                 f"| {row.retired} |"
             )
-    lines += ["", f"region {region.index} ({region_title(region)}): {lens_title(result)}"]
+    if result.simulated:
+        lines += ["", f"region {region.index} ({region_title(region)}): {lens_title(result)}"]
     return "\n".join(lines) + _placeholder_note(result)
 
 
 def region_markdown(result: RegionResult, region: RegionSpec) -> str:
+    if not result.simulated:
+        return (
+            f"**mcalens · region {region.index} ({region_title(region)})** on **{result.cpu}**: simulating…"
+        )
     lines = [
         f"**mcalens · region {region.index} ({region_title(region)})** on **{result.cpu}** ({result.model})",
         "",
@@ -59,6 +68,8 @@ def region_markdown(result: RegionResult, region: RegionSpec) -> str:
 def lens_title(result: RegionResult) -> str:
     if result.error:
         return f"mcalens: {result.error} · {result.cpu}"
+    if not result.simulated:
+        return f"mcalens: simulating… · {result.cpu}"
     parts = [f"IPC {result.ipc:.2f}", f"{result.cycles_per_iteration:.2f} cyc/iter"]
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")

@@ -18,11 +18,18 @@ def code_lenses(
     state: DocumentState,
     result_for: Callable[[RegionSpec], RegionResult | None],
     converter: Converter,
+    live_budget: int,
 ) -> list[types.CodeLens]:
     lenses: list[types.CodeLens] = []
     for region in state.structure.regions:
         result = result_for(region)
-        if result is None:
+        dynamic = len(region.instructions) * state.options.iterations
+        if result is None and dynamic > live_budget:
+            title = (
+                f"mcalens: {len(region.instructions)} instructions × {state.options.iterations} iterations is too"
+                f" large for live analysis; click for the full report · {state.options.cpu}"
+            )
+        elif result is None:
             title = f"mcalens: analysing… · {state.options.cpu}"
         else:
             title = lens_title(result)

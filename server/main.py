@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 
 
@@ -61,4 +62,8 @@ def main(argv: list[str]) -> int:
     else:
         server.start_io()
     server.shutdown_executor()
-    return 0
+    # A simulation still running in a worker thread would otherwise hold the process open until it
+    # finishes (interpreter exit joins executor threads); after `exit` nothing it computes matters.
+    logging.shutdown()
+    sys.stdout.flush()
+    os._exit(0)

@@ -55,6 +55,11 @@ REQ_REGION_REPORT = "mcalens/regionReport"
 REQ_DEBUG_STATS = "mcalens/debugStats"
 NOTIFY_ANALYSED = "mcalens/analysed"
 
+# Dynamic instructions (region size x iterations) simulated automatically after an edit.
+LIVE_BUDGET = 100_000
+# Regions up to this many instructions get the static pass (hints before simulation).
+STATIC_LIMIT = 2_000
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -122,6 +127,10 @@ class McaLanguageServer(LanguageServer):
         self.executor_kind = executor_kind
         self.workers = workers
         self._executor: concurrent.futures.Executor | None = None
+        # Static passes take milliseconds; their own thread keeps them from queueing behind a simulation.
+        self.static_executor = concurrent.futures.ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="mcalens-static"
+        )
         self.model_diagnostics: dict[str, list[types.Diagnostic]] = {}
         self.analysis_runs = 0
         self.last_analysis_ms = 0.0
@@ -139,10 +148,18 @@ class McaLanguageServer(LanguageServer):
                 )
         return self._executor
 
+    def warm_up(self) -> None:
+        """Load the ISA and the configured CPU's model in the background before the first edit."""
+        options = self.options_for(self.settings)
+        self.static_executor.submit(bridge.warm_up, options.cpu, options.model_path)
+        if self.executor_kind == "process":
+            self.executor.submit(bridge.warm_up, options.cpu, options.model_path)
+
     def shutdown_executor(self) -> None:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+        self.static_executor.shutdown(wait=False, cancel_futures=True)
 
     # -- capability helpers ---------------------------------------------------------------------
 
@@ -241,6 +258,9 @@ class McaLanguageServer(LanguageServer):
         structure = bridge.parse_structure(text, self.settings.auto_regions)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
         previous = self.documents.get(uri)
+        # Leading-edge debounce: an edit to an idle document is analysed at once; edits arriving while
+        # analysis is still pending (typing bursts) wait `debounce_s` and replace the pending run.
+        busy = previous is not None and previous.task is not None and not previous.task.done()
         if previous is not None and previous.task is not None:
             previous.task.cancel()
         state = DocumentState(
@@ -254,14 +274,17 @@ class McaLanguageServer(LanguageServer):
         )
         self.documents[uri] = state
         self.publish_diagnostics(state)
-        state.task = asyncio.ensure_future(self.analyse_later(uri, state.version))
+        state.task = asyncio.ensure_future(
+            self.analyse_later(uri, state.version, self.debounce_s if busy else 0.0)
+        )
         return state
 
     def converter(self, state: DocumentState) -> Converter:
         return Converter(self.workspace.position_codec, state.lines)
 
     def result_for(self, state: DocumentState) -> Callable[[bridge.RegionSpec], bridge.RegionResult | None]:
-        return lambda region: self.cache.get(state.key(region))
+        """The simulated result of a region if there is one, else its static facts, else None."""
+        return lambda region: self.cache.get(state.key(region)) or self.cache.get(state.static_key(region))
 
     # -- diagnostics ----------------------------------------------------------------------------
 
@@ -279,12 +302,13 @@ class McaLanguageServer(LanguageServer):
             line = state.structure.directive_line
             span = Span(line, 0, len(state.lines[line]) if line < len(state.lines) else 0)
             found += [Diagnostic(span, Severity.WARNING, "MCL402", m) for m in state.directive_errors]
+        result_for = self.result_for(state)
         for region in state.structure.regions:
-            result = self.cache.get(state.key(region))
+            result = result_for(region)
             if result is None:
                 continue
             found += [self.map_region_diagnostic(region, d) for d in result.diagnostics]
-            if result.verdict and not result.placeholder:
+            if result.verdict and result.simulated and not result.placeholder:
                 message = f"{hover_mod.lens_title(result)}: {result.verdict}"
                 found.append(Diagnostic(region.header, Severity.INFORMATION, "MCL500", message))
         return [d for d in found if enabled[_diagnostic_class(d.code)]]
@@ -309,14 +333,18 @@ class McaLanguageServer(LanguageServer):
 
     # -- analysis -------------------------------------------------------------------------------
 
-    async def region_result(self, key: CacheKey, name: str) -> bridge.RegionResult:
+    async def region_result(
+        self, key: CacheKey, name: str, compute: Callable[..., bridge.RegionResult] = bridge.analyze_region
+    ) -> bridge.RegionResult:
+        """The cached result for `key`, or compute it on an executor (shared by concurrent callers)."""
         hit = self.cache.get(key)
         if hit is not None:
             return hit
         future = self.inflight.get(key)
         if future is None or future.cancelled():
             loop = asyncio.get_running_loop()
-            future = self.executor.submit(bridge.analyze_region, key[0], key[1])
+            executor = self.executor if compute is bridge.analyze_region else self.static_executor
+            future = executor.submit(compute, key[0], key[1])
             self.inflight[key] = future
 
             def store(done: concurrent.futures.Future[bridge.RegionResult]) -> None:
@@ -340,9 +368,9 @@ class McaLanguageServer(LanguageServer):
         if self.cache.get(key) is None:
             self.cache.put(key, future.result(), name)
 
-    async def analyse_later(self, uri: str, version: int) -> None:
+    async def analyse_later(self, uri: str, version: int, delay_s: float) -> None:
         try:
-            await asyncio.sleep(self.debounce_s)
+            await asyncio.sleep(delay_s)
             await self.settings_ready.wait()
             await self.analyse(uri, version)
         except asyncio.CancelledError:
@@ -351,46 +379,80 @@ class McaLanguageServer(LanguageServer):
             log.exception("analysis of %s failed", uri)
 
     async def analyse(self, uri: str, version: int) -> None:
+        """Phase 1: static facts of changed regions (milliseconds) -> hints. Phase 2: simulation."""
         state = self.documents.get(uri)
         if state is None or state.version != version:
             return
         started = time.perf_counter()
-        missing = [r for r in state.structure.regions if self.cache.get(state.key(r)) is None]
-        self.cache.cache_hits += len(state.structure.regions) - len(missing)
+        regions = state.structure.regions
+        live = [r for r in regions if not self.over_budget(state, r)]
+        missing = [r for r in live if self.cache.get(state.key(r)) is None]
+        self.cache.cache_hits += len(live) - len(missing)
+        statics = [
+            r
+            for r in regions
+            if len(r.instructions) <= STATIC_LIMIT
+            and self.cache.get(state.key(r)) is None
+            and self.cache.get(state.static_key(r)) is None
+        ]
+        if statics:
+            await asyncio.gather(
+                *(self.region_result(state.static_key(r), r.name, bridge.static_region) for r in statics)
+            )
+            if not self.still_current(state):
+                return
+            self.publish_results(state, "static", [r.index for r in statics], started)
         token = None
         if len(missing) >= 3 and self.client_supports_progress():
             token = await self.begin_progress(
-                f"mcalens: analysing {len(missing)} regions on {state.options.cpu}"
+                f"mcalens: simulating {len(missing)} regions on {state.options.cpu}"
             )
-        for done, region in enumerate(missing):
-            await self.region_result(state.key(region), region.name or f"{region.kind}@{region.header.line}")
-            if token is not None:
-                self.work_done_progress.report(
-                    token,
-                    types.WorkDoneProgressReport(
-                        message=f"{done + 1}/{len(missing)}", percentage=(100 * (done + 1)) // len(missing)
-                    ),
+        try:
+            for done, region in enumerate(missing):
+                await self.region_result(
+                    state.key(region), region.name or f"{region.kind}@{region.header.line}"
                 )
-        if token is not None:
-            self.work_done_progress.end(token, types.WorkDoneProgressEnd())
-        current = self.documents.get(uri)
-        if current is not state or uri not in self.workspace.text_documents:
+                if token is not None:
+                    percentage = (100 * (done + 1)) // len(missing)
+                    self.work_done_progress.report(
+                        token,
+                        types.WorkDoneProgressReport(
+                            message=f"{done + 1}/{len(missing)}", percentage=percentage
+                        ),
+                    )
+        finally:
+            if token is not None:
+                self.work_done_progress.end(token, types.WorkDoneProgressEnd())
+        if not self.still_current(state):
             return  # a newer version took over: drop what we computed (it stays cached)
         state.analysed_version = version
         self.analysis_runs += 1
         self.last_analysis_ms = (time.perf_counter() - started) * 1000
+        self.publish_results(state, "full", [r.index for r in missing], started)
+
+    def still_current(self, state: DocumentState) -> bool:
+        return self.documents.get(state.uri) is state and state.uri in self.workspace.text_documents
+
+    def publish_results(self, state: DocumentState, phase: str, computed: list[int], started: float) -> None:
         self.publish_diagnostics(state)
         self.request_refresh()
         self.protocol.notify(
             NOTIFY_ANALYSED,
             {
-                "uri": uri,
-                "version": version,
+                "uri": state.uri,
+                "version": state.version,
+                "phase": phase,
                 "cpu": state.options.cpu,
                 "regions": len(state.structure.regions),
-                "simulated": [r.index for r in missing],
+                "simulated" if phase == "full" else "static": computed,
+                "elapsedMs": round((time.perf_counter() - started) * 1000, 2),
             },
         )
+
+    @staticmethod
+    def over_budget(state: DocumentState, region: bridge.RegionSpec) -> bool:
+        """Regions too big to simulate on every keystroke are left to the explicit report commands."""
+        return len(region.instructions) * state.options.iterations > LIVE_BUDGET
 
     async def begin_progress(self, title: str) -> str | None:
         token = f"mcalens-{time.monotonic_ns()}"

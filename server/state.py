@@ -12,7 +12,7 @@ import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from .analysis_bridge import AnalysisOptions, RegionResult, RegionSpec, Structure
+from .analysis_bridge import AnalysisOptions, RegionResult, RegionSpec, Structure, static_options
 from .config import Settings
 
 CacheKey = tuple[str, AnalysisOptions]
@@ -33,6 +33,9 @@ class DocumentState:
     def key(self, region: RegionSpec) -> CacheKey:
         return (region.key_text, self.options)
 
+    def static_key(self, region: RegionSpec) -> CacheKey:
+        return (region.key_text, static_options(self.options))
+
 
 class RegionCache:
     """LRU of RegionResult by (region text, options)."""
@@ -41,6 +44,7 @@ class RegionCache:
         self.capacity = capacity
         self._items: OrderedDict[CacheKey, RegionResult] = OrderedDict()
         self.simulations = 0
+        self.static_runs = 0
         self.cache_hits = 0
         self.simulated_names: list[str] = []  # region names in simulation order (bounded)
 
@@ -51,9 +55,12 @@ class RegionCache:
         return item
 
     def put(self, key: CacheKey, value: RegionResult, name: str = "") -> None:
-        self.simulations += 1
-        self.simulated_names.append(name)
-        del self.simulated_names[:-1000]
+        if value.simulated:
+            self.simulations += 1
+            self.simulated_names.append(name)
+            del self.simulated_names[:-1000]
+        else:
+            self.static_runs += 1
         self._items[key] = value
         self._items.move_to_end(key)
         while len(self._items) > self.capacity:

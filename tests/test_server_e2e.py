@@ -67,12 +67,12 @@ class Analysed:
             self.items.append(_plain(params))
             self.changed.notify_all()
 
-    async def wait(self, uri: str, version: int) -> dict[str, Any]:
+    async def wait(self, uri: str, version: int, phase: str = "full") -> dict[str, Any]:
         async def found() -> dict[str, Any]:
             async with self.changed:
                 while True:
                     for item in self.items:
-                        if item["uri"] == uri and item["version"] == version:
+                        if item["uri"] == uri and item["version"] == version and item["phase"] == phase:
                             return item
                     await self.changed.wait()
 
@@ -276,6 +276,8 @@ async def test_editing_one_line_reanalyses_only_that_region(client: LanguageClie
     target = structure.regions[1].instructions[0]
     old = text.splitlines()[target.span.line]
     replace_line(client, uri, 2, target.span.line, old, "\tvmulss\t(%rdi,%rax,4), %xmm0, %xmm0")
+    static = await _analysed(client).wait(uri, 2, "static")
+    assert static["static"] == [1]
     second = await _analysed(client).wait(uri, 2)
     assert second["simulated"] == [1]
     hints = await all_hints(client, uri, len(text.splitlines()))
@@ -320,7 +322,9 @@ async def test_switching_cpu_by_directive_and_settings_reanalyses(client: Langua
 
     async def btver2_seen() -> None:
         async with analysed.changed:
-            while not any(i["uri"] == uri2 and i["cpu"] == "btver2" for i in analysed.items):
+            while not any(
+                i["uri"] == uri2 and i["cpu"] == "btver2" and i["phase"] == "full" for i in analysed.items
+            ):
                 await analysed.changed.wait()
 
     await asyncio.wait_for(btver2_seen(), TIMEOUT)
