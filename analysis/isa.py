@@ -80,6 +80,8 @@ class Isa:
     opcode_order: tuple[str, ...] = ()
     # Raw printer observations per opcode (see models/SCHEMA.md, "print"); printer.py builds templates.
     print_data: dict[str, list[Any]] = field(default_factory=dict)
+    # MCInst flag bit (as a string) -> [AT&T, Intel] text the printers put before the instruction.
+    flag_prefixes: dict[str, list[str]] = field(default_factory=dict)
     # Directory the ISA was loaded from (matching probes live beside isa.json).
     directory: str | None = None
     # Lazily built tables owned by other modules (resolver spellings, printer templates).
@@ -168,6 +170,7 @@ def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
         source={k: str(v) for k, v in data.get("source", {}).items()},
         opcode_order=tuple(order),
         print_data=print_data,
+        flag_prefixes=dict(data.get("flag_prefixes", {})),
         directory=directory,
     )
 

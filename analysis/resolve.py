@@ -17,8 +17,10 @@ dict lookups per instruction. `resolve` never raises: unknown spellings become M
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import itertools
+import json
 import os
 import pickle
 from collections.abc import Iterator
@@ -35,10 +37,11 @@ UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
 INTERNAL_ERROR = "MCL309"
 
-_TABLE_VERSION = "resolve-1"
+_TABLE_VERSION = "resolve-2"
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
 _PREFIX_FLAGS = {"lock": 16, "rep": 8, "repe": 8, "repz": 8, "repne": 4, "repnz": 4, "notrack": 32}
+_PREFIX_FLAG_BITS = 4 | 8 | 16 | 32
 _ENCODING_PREFIXES = {"{vex}": "{vex}", "{vex2}": "{vex}", "{vex3}": "{vex}", "{evex}": "{evex}"}
 _ROUNDING = {"rn-sae": 0, "rd-sae": 1, "ru-sae": 2, "rz-sae": 3}
 
@@ -52,6 +55,7 @@ _IMM_CHAIN = ("one", "i8", "u8", "i16", "u16", "i32", "u32", "i64")
 _MEM_SIZES = ("byte", "word", "dword", "qword", "xmmword", "ymmword", "zmmword", "tbyte", "fword", "oword")
 
 
+@functools.lru_cache(maxsize=4096)
 def _register_token(name: str) -> str:
     """The class token of a register (lower-case name without `%`)."""
     if name in _SPECIAL:
@@ -285,8 +289,6 @@ def _memory_chunks(isa: Isa, opcode: str, count: int) -> dict[int, int]:
 
 
 def _llvm_register(name: str, asm_to_llvm: dict[str, str]) -> str | None:
-    if name == "st":
-        return "ST0"
     return asm_to_llvm.get(name)
 
 
@@ -394,9 +396,7 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
     """Parses every probe spelling with our parser and records its key -> learned form."""
     from .parse import parse_text  # the parser is only needed when building
 
-    asm_to_llvm = {reg.asm_name: reg.name for reg in isa.registers.values() if reg.asm_name}
-    for number in range(8):
-        asm_to_llvm[f"st({number})"] = f"ST{number}"
+    asm_to_llvm = _asm_to_llvm(isa)
     forms: list[Form] = []
     form_index: dict[Form, int] = {}
     keys: dict[str, int] = {}
@@ -427,7 +427,8 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
             )
             if key in keys:
                 continue
-            form = Form(opcode, recipe, flags)
+            # Prefix flags come from the instruction being resolved, not from the probe's spelling.
+            form = Form(opcode, recipe, flags & ~_PREFIX_FLAG_BITS)
             index = form_index.get(form)
             if index is None:
                 index = form_index[form] = len(forms)
@@ -439,11 +440,82 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
     return ResolveTables(forms, keys, mnemonics, asm_to_llvm)
 
 
+def _asm_to_llvm(isa: Isa) -> dict[str, str]:
+    mapping = {reg.asm_name: reg.name for reg in isa.registers.values() if reg.asm_name}
+    for number in range(8):
+        mapping[f"st({number})"] = f"ST{number}"
+    mapping["st"] = "ST0"
+    return mapping
+
+
+def _encode_recipe(recipe: Recipe) -> str:
+    parts = []
+    for item in recipe:
+        kind = item[0]
+        if kind == "s":
+            parts.append(f"s{item[1]}")
+        elif kind == "m":
+            parts.append(f"m{item[1]}.{item[2]}")
+        elif kind == "c":
+            operand = item[1]
+            if isinstance(operand, Reg):
+                parts.append(f"cR:{operand.name or ''}")
+            elif isinstance(operand, Imm):
+                parts.append(f"cI:{operand.value}")
+            else:
+                parts.append(f"cE:{operand.text}")
+        else:
+            parts.append(kind)
+    return " ".join(parts)
+
+
+def _decode_recipe(text: str) -> Recipe:
+    items: list[tuple[Any, ...]] = []
+    for part in text.split(" ") if text else ():
+        kind = part[0]
+        if kind == "s":
+            items.append(("s", int(part[1:])))
+        elif kind == "m":
+            source, _, length = part[1:].partition(".")
+            items.append(("m", int(source), int(length)))
+        elif kind == "c":
+            items.append(("c", _parse_mc_operand(part[1:])))
+        else:
+            items.append((kind,))
+    return tuple(items)
+
+
+def tables_to_json(tables: ResolveTables, isa: Isa) -> dict[str, Any]:
+    """The shipped form of the tables (isa_spellings.json): no parser needed to load it."""
+    return {
+        "format": 1,
+        "target": isa.target,
+        "table_version": _TABLE_VERSION,
+        "forms": [[form.opcode, form.flags, _encode_recipe(form.recipe)] for form in tables.forms],
+        "keys": tables.keys,
+        "examples": tables.mnemonics,
+    }
+
+
+def tables_from_json(data: dict[str, Any], isa: Isa) -> ResolveTables:
+    forms = [Form(opcode, flags, _decode_recipe(recipe)) for opcode, flags, recipe in data["forms"]]
+    return ResolveTables(forms, data["keys"], data["examples"], _asm_to_llvm(isa))
+
+
 def tables_for(isa: Isa) -> ResolveTables | None:
-    """The resolver tables for `isa`: in-process, else the disk cache, else built from probes."""
+    """The resolver tables for `isa`: in-process, else shipped isa_spellings.json, else the disk
+    cache, else built from isa_probes.json (slow: parses every probe)."""
     tables = isa.cache.get("resolve")
     if tables is not None:
         return tables
+    if isa.directory:
+        base = Path(isa.directory)
+        if (base / "isa_spellings.json").exists() or (base / "isa_spellings.json.gz").exists():
+            data = read_json_file(base / "isa_spellings.json")
+            if data.get("table_version") == _TABLE_VERSION:
+                tables = tables_from_json(data, isa)
+                isa.cache["resolve"] = tables
+                return tables
     probe_path = _probe_path(isa)
     if probe_path is None:
         return None
@@ -543,7 +615,9 @@ def resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnosti
     try:
         return _resolve(instr, isa)
     except Exception as error:  # a bug, reported on the instruction instead of crashing the caller
-        message = f"internal error resolving '{instr.text or instr.mnemonic}': {type(error).__name__}: {error}"
+        message = (
+            f"internal error resolving '{instr.text or instr.mnemonic}': {type(error).__name__}: {error}"
+        )
         return None, [Diagnostic(instr.span, Severity.ERROR, INTERNAL_ERROR, message)]
 
 
@@ -575,9 +649,7 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
         return Diagnostic(instr.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC, message)
     shape = ", ".join(_operand_token(op) for op in instr.operands) or "no operands"
     examples = "; ".join(known[:3])
-    message = (
-        f"invalid operands for '{mnemonic}' in '{text}' ({shape}); accepted forms include: {examples}"
-    )
+    message = f"invalid operands for '{mnemonic}' in '{text}' ({shape}); accepted forms include: {examples}"
     return Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)
 
 
@@ -590,3 +662,28 @@ def resolve_all(instrs: list[Instruction], isa: Isa) -> tuple[list[McInst | None
         results.append(inst)
         diagnostics.extend(diags)
     return results, diagnostics
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m mcalens.analysis.resolve build-tables DIR`: writes DIR/isa_spellings.json from probes."""
+    import sys
+
+    from .isa import load_isa
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 2 or args[0] != "build-tables":
+        print("usage: python -m mcalens.analysis.resolve build-tables MODEL_DIR", file=sys.stderr)
+        return 2
+    isa = load_isa(directory=args[1])
+    data = read_json_file(Path(args[1]) / "isa_probes.json")
+    tables = build_tables(isa, data["probes"])
+    out = Path(args[1]) / "isa_spellings.json"
+    with open(out, "w") as handle:
+        json.dump(tables_to_json(tables, isa), handle, separators=(",", ":"), sort_keys=False)
+        handle.write("\n")
+    print(f"{out}: {len(tables.keys)} spellings, {len(tables.forms)} forms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -411,6 +411,16 @@ MCInst buildInst(Env &E, MCContext &Ctx, unsigned Opcode, const Variation &V) {
   return Inst;
 }
 
+// The printer's output as llvm-mca shows it: leading whitespace trimmed, inner tabs kept.
+std::string printRaw(Env &E, MCInstPrinter &Printer, const MCInst &Inst) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  Printer.printInst(&Inst, 0, "", *E.STI, OS);
+  OS.flush();
+  size_t Start = Text.find_first_not_of(" \t");
+  return Start == std::string::npos ? std::string() : Text.substr(Start);
+}
+
 std::string printInst(Env &E, MCInstPrinter &Printer, const MCInst &Inst) {
   std::string Text;
   raw_string_ostream OS(Text);
@@ -722,6 +732,40 @@ int main(int argc, char **argv) {
   // Printer data and probes share one MCContext for symbols.
   SourceMgr DummySM;
   MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), E.STI.get(), &DummySM, &E.Options);
+  // What each MCInst flag bit makes the printers emit before the instruction (lock, rep, {vex}...).
+  {
+    unsigned Nop = 0;
+    for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc)
+      if (E.MII->getName(Opc) == "NOOP")
+        Nop = Opc;
+    MCInst Plain;
+    Plain.setOpcode(Nop);
+    std::string Base = printRaw(E, *Att, Plain);
+    OS << " \"flag_prefixes\": {";
+    bool First = true;
+    for (unsigned Bit = 0; Bit < 16; ++Bit) {
+      MCInst Flagged = Plain;
+      Flagged.setFlags(1u << Bit);
+      std::string Text, TextI;
+      {
+        raw_string_ostream S(Text);
+        Att->printInst(&Flagged, 0, "", *E.STI, S);
+      }
+      {
+        raw_string_ostream S(TextI);
+        Intel->printInst(&Flagged, 0, "", *E.STI, S);
+      }
+      size_t Pos = Text.rfind("\tnop");
+      size_t PosI = TextI.rfind("\tnop");
+      if (Pos == std::string::npos || Pos == 0 || PosI == std::string::npos)
+        continue;
+      OS << (First ? "" : ",") << "\"" << (1u << Bit) << "\":[" << quote(Text.substr(0, Pos)) << ","
+         << quote(TextI.substr(0, PosI)) << "]";
+      First = false;
+    }
+    OS << "},\n";
+    (void)Base;
+  }
   std::vector<Probe> Probes;
   OS << " \"print\": [\n";
   bool FirstPrint = true;
@@ -744,11 +788,11 @@ int main(int argc, char **argv) {
     }
     MCInst NegInst = buildInst(E, Ctx, Opc, Negative);
     OS << (FirstPrint ? "" : ",\n") << "  [" << quote(E.MII->getName(Opc).str()) << ","
-       << operandList(E, Inst) << "," << quote(AttText) << "," << quote(IntelText);
+       << operandList(E, Inst) << "," << quote(printRaw(E, *Att, Inst)) << "," << quote(printRaw(E, *Intel, Inst));
     FirstPrint = false;
     if (!Imms.empty())
-      OS << "," << operandList(E, NegInst) << "," << quote(printInst(E, *Att, NegInst)) << ","
-         << quote(printInst(E, *Intel, NegInst));
+      OS << "," << operandList(E, NegInst) << "," << quote(printRaw(E, *Att, NegInst)) << ","
+         << quote(printRaw(E, *Intel, NegInst));
     else
       OS << ",null,null,null";
     // Condition codes and immediate-selected mnemonics (vcmpeqps, vpcmpltd, pclmullqlqdq).
@@ -759,7 +803,7 @@ int main(int argc, char **argv) {
         Variation V;
         V.CondCode = Value;
         MCInst CI = buildInst(E, Ctx, Opc, V);
-        Alternates.push_back({Value, {printInst(E, *Att, CI), printInst(E, *Intel, CI)}});
+        Alternates.push_back({Value, {printRaw(E, *Att, CI), printRaw(E, *Intel, CI)}});
       }
     } else if (!Imms.empty()) {
       Variation Probe0, Probe100;
@@ -776,7 +820,7 @@ int main(int argc, char **argv) {
           MCInst VI = buildInst(E, Ctx, Opc, V);
           std::string A = printInst(E, *Att, VI);
           if (mnemonicOf(A) != M100)
-            Alternates.push_back({Value, {A, printInst(E, *Intel, VI)}});
+            Alternates.push_back({Value, {printRaw(E, *Att, VI), printRaw(E, *Intel, VI)}});
         }
       }
     }
