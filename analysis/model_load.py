@@ -185,7 +185,9 @@ def find_model_file(
 # ---------------------------------------------------------------------------------------------
 # Public loading API
 
-_memo: dict[tuple[str, tuple[str, ...]], tuple[CpuModel | None, list[Diagnostic], tuple[tuple[str, int, int], ...]]] = {}
+# (file, search path) -> (model, diagnostics, fingerprint: (path, content hash) of the file and its parents)
+_Fingerprint = tuple[tuple[str, str], ...]
+_memo: dict[tuple[str, tuple[str, ...]], tuple[CpuModel | None, list[Diagnostic], _Fingerprint]] = {}
 
 
 def load_model(
@@ -214,7 +216,8 @@ def load_model_file(
     dirs = [Path(p) for p in (search_path or ())]
     memo_key = (str(path.resolve()), tuple(str(d) for d in dirs))
     cached = _memo.get(memo_key)
-    if cached is not None and cached[2] == _stat_chain(cached[2]):
+    # Content hashes, not mtimes: two saves within one timestamp tick must not look unchanged.
+    if cached is not None and cached[2] and cached[2] == _fingerprint(cached[2]):
         return cached[0], list(cached[1])
     model, diags, deps = _load_path(path, dirs, ())
     _memo[memo_key] = (model, diags, deps)
@@ -229,36 +232,29 @@ def _clear_memo() -> None:
 load_model.cache_clear = _clear_memo  # type: ignore[attr-defined]
 
 
-def _stat_chain(deps: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, int, int], ...]:
-    out = []
-    for name, _, _ in deps:
-        try:
-            st = os.stat(name)
-        except OSError:
-            return ()
-        out.append((name, st.st_mtime_ns, st.st_size))
-    return tuple(out)
+def _fingerprint(deps: _Fingerprint) -> _Fingerprint:
+    return tuple((name, _file_hash(Path(name))) for name, _ in deps)
 
 
 def _load_path(
     path: Path, dirs: list[Path], stack: tuple[Path, ...]
-) -> tuple[CpuModel | None, list[Diagnostic], tuple[tuple[str, int, int], ...]]:
-    """Load `path` (and what it inherits), through the compiled cache. Returns the stat chain."""
+) -> tuple[CpuModel | None, list[Diagnostic], _Fingerprint]:
+    """Load `path` (and what it inherits), through the compiled cache; also returns the fingerprint."""
     file = str(path)
     try:
         data = path.read_bytes()
-        st = path.stat()
     except OSError as error:
         return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
                                  file=file)], ()
-    own = (str(path.resolve()), st.st_mtime_ns, st.st_size)
-    key = model_cache.entry_key(model_cache.content_hash(data))
+    digest = model_cache.content_hash(data)
+    own = (str(path.resolve()), digest)
+    key = model_cache.entry_key(digest)
     hit = model_cache.read(key)
     if isinstance(hit, tuple) and len(hit) == 3:
         model, warnings, dep_hashes = hit
         if isinstance(model, CpuModel) and _deps_unchanged(dep_hashes):
             model.path = file
-            deps = (own, *(_stat_one(p) for p, _ in dep_hashes))
+            deps = (own, *dep_hashes)
             return model, [d if d.file else replace(d, file=file) for d in warnings], deps
 
     try:
@@ -278,7 +274,7 @@ def _load_path(
     builder = _Builder(file)
     base: CpuModel | None = None
     dep_hashes: list[tuple[str, str]] = []
-    deps: list[tuple[str, int, int]] = [own]
+    deps: list[tuple[str, str]] = [own]
     inherit_node = _get(root, "inherit") if isinstance(root, _MapNode) else None
     if inherit_node is not None:
         target = _scalar(inherit_node)
@@ -297,8 +293,7 @@ def _load_path(
                     builder.diags.extend(parent_diags)
                 else:
                     deps.extend(parent_deps)
-                    dep_hashes.append((str(parent.resolve()), _file_hash(parent)))
-                    dep_hashes.extend(_chain_hashes(parent_deps[1:]))
+                    dep_hashes.extend(parent_deps)
     if root is None:
         builder.error(None, "MCL404", "empty model file")
         return None, builder.diags, tuple(deps)
@@ -311,23 +306,11 @@ def _load_path(
     return (model if not builder.has_errors() else None), builder.diags, tuple(deps)
 
 
-def _stat_one(name: str) -> tuple[str, int, int]:
-    try:
-        st = os.stat(name)
-    except OSError:
-        return (name, 0, 0)
-    return (name, st.st_mtime_ns, st.st_size)
-
-
 def _file_hash(path: Path) -> str:
     try:
         return model_cache.content_hash(path.read_bytes())
     except OSError:
         return ""
-
-
-def _chain_hashes(deps: Iterable[tuple[str, int, int]]) -> list[tuple[str, str]]:
-    return [(name, _file_hash(Path(name))) for name, _, _ in deps]
 
 
 def _deps_unchanged(dep_hashes: object) -> bool:

@@ -1,0 +1,133 @@
+"""Compiled model cache: hit, miss on edit, corruption, unwritable cache directory."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mcalens.analysis import model_cache, model_load
+
+TINY = """\
+schema: 1
+name: tiny
+cpus: [tiny-cpu]
+parameters: {issue_width: 2, micro_op_buffer_size: 16}
+resources:
+  - {name: P0, units: 1}
+classes:
+  Alu: {uops: 1, writes: [1], resources: [[P0, 1]], opcodes: [ADD32rr]}
+"""
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    directory = tmp_path / "cache"
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(directory))
+    model_load.load_model.cache_clear()
+    return directory
+
+
+def load(path: Path):
+    model_load.load_model.cache_clear()  # force the on-disk path, as a new process would
+    return model_load.load_model_file(path)
+
+
+def no_yaml(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(*args: object, **kwargs: object) -> None:
+        raise AssertionError("YAML parsed although the cache should have answered")
+
+    monkeypatch.setattr(model_load.yaml, "compose", fail)
+
+
+def test_cache_dir_resolution(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv("MCALENS_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert model_cache.cache_dir() == tmp_path / "mcalens"
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path / "x"))
+    assert model_cache.cache_dir() == tmp_path / "x"
+
+
+def test_hit_after_first_load(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY)
+    first, diags = load(path)
+    assert first is not None and not diags
+    assert len(list(cache.glob("*.pickle"))) == 1
+    no_yaml(monkeypatch)
+    second, diags = load(path)
+    assert second is not None and not diags
+    assert second.classes == first.classes and second.path == str(path)
+
+
+def test_edit_is_a_miss(cache: Path, tmp_path: Path) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY)
+    assert load(path)[0].issue_width == 2
+    path.write_text(TINY.replace("issue_width: 2", "issue_width: 3"))
+    assert load(path)[0].issue_width == 3
+    assert len(list(cache.glob("*.pickle"))) == 2
+
+
+def test_corrupt_entry_is_rebuilt(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY)
+    load(path)
+    (entry,) = cache.glob("*.pickle")
+    entry.write_bytes(b"\x80\x05garbage")
+    model, diags = load(path)
+    assert model is not None and not diags
+    no_yaml(monkeypatch)
+    assert load(path)[0] is not None  # the rebuilt entry is valid again
+    entry.write_bytes(b"")
+    monkeypatch.undo()
+    assert load(path)[0] is not None
+
+
+def test_foreign_payload_is_ignored(cache: Path, tmp_path: Path) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY)
+    key = model_cache.entry_key(model_cache.content_hash(path.read_bytes()))
+    model_cache.write(key, ("not", "a", "model"))
+    model, _ = load(path)
+    assert model is not None and model.name == "tiny"
+
+
+def test_unwritable_cache_is_silent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file-not-dir"
+    blocker.write_text("x")
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(blocker / "sub"))
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY)
+    model, diags = load(path)
+    assert model is not None and not diags
+
+
+def test_errors_are_not_cached(cache: Path, tmp_path: Path) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY.replace("[[P0, 1]]", "[[P9, 1]]"))
+    model, diags = load(path)
+    assert model is None and diags
+    assert not list(cache.glob("*.pickle"))
+    model, diags = load(path)
+    assert model is None and [d.code for d in diags] == ["MCL406"]
+
+
+def test_inheriting_entry_tracks_parent(cache: Path, tmp_path: Path) -> None:
+    (tmp_path / "tiny.yaml").write_text(TINY)
+    child = tmp_path / "child.yaml"
+    child.write_text("schema: 1\nname: child\ninherit: tiny\ncpus: [child]\nparameters: {micro_op_buffer_size: 8}\n")
+    model_load.load_model.cache_clear()
+    model, diags = model_load.load_model("child", search_path=[tmp_path])
+    assert model is not None and (model.issue_width, model.micro_op_buffer_size) == (2, 8), diags
+    (tmp_path / "tiny.yaml").write_text(TINY.replace("issue_width: 2", "issue_width: 5"))
+    model_load.load_model.cache_clear()
+    model, _ = model_load.load_model("child", search_path=[tmp_path])
+    assert model is not None and model.issue_width == 5
+
+
+def test_in_process_memo_sees_file_changes(cache: Path, tmp_path: Path) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY)
+    assert model_load.load_model_file(path)[0].issue_width == 2
+    path.write_text(TINY.replace("issue_width: 2", "issue_width: 4"))
+    assert model_load.load_model_file(path)[0].issue_width == 4
