@@ -186,6 +186,8 @@ def tokenize(text: str) -> list[tuple[str, str]]:
     end = len(text.rstrip())
     while pos < end:
         match = _TOKEN.match(text, pos)
+        if match is not None and match.group("op") == "%" and text[match.end():match.end() + 1].isalpha():
+            raise ExprError(f"unexpected register '{text[match.start('op'):].split()[0]}' in expression")
         if match is None or match.end() == pos:
             raise ExprError(f"unexpected character {text[pos]!r} in expression")
         kind = match.lastgroup or "op"

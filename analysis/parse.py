@@ -87,7 +87,7 @@ _BRANCH_PREFIXES = ("j", "call", "loop", "xbegin")
 
 
 def _register_names() -> frozenset[str]:
-    """Every x86-64 register name an Intel operand may use (Intel has no `%` to mark registers)."""
+    """Every x86-64 register name llvm-mc 19 parses (checked with `pushq %name`; x87 is `st`/`st(N)`)."""
     names = set()
     for base in ("ax", "bx", "cx", "dx", "si", "di", "bp", "sp"):
         names.update({base, "e" + base, "r" + base})
@@ -97,11 +97,11 @@ def _register_names() -> frozenset[str]:
     for number in range(32):
         names.update({f"xmm{number}", f"ymm{number}", f"zmm{number}"})
     for number in range(8):
-        names.update({f"k{number}", f"mm{number}", f"st{number}", f"tmm{number}"})
+        names.update({f"k{number}", f"mm{number}", f"tmm{number}"})
     for number in range(16):
         names.update({f"cr{number}", f"dr{number}"})
     names.update({"bnd0", "bnd1", "bnd2", "bnd3"})
-    names.update({"cs", "ds", "es", "fs", "gs", "ss", "rip", "eip", "ip", "st", "eflags", "rflags", "riz", "eiz"})
+    names.update({"cs", "ds", "es", "fs", "gs", "ss", "rip", "eip", "ip", "st", "eflags", "rflags", "riz", "eiz", "flags", "mxcsr", "ssp"})
     return frozenset(names)
 
 
@@ -315,6 +315,8 @@ def _simple_line_recipe(line: str) -> tuple | None:
             _, register, immediate, displacement_text, base, index, scale, symbol, separator = match.groups()
             op_end = match.end("op")
             if register is not None:
+                if register not in REGISTERS:
+                    return None
                 operand_recipes.append((_REGISTER_OPERAND, pos, op_end, register, None, None, None, None))
             elif immediate is not None:
                 operand_recipes.append(
@@ -328,6 +330,8 @@ def _simple_line_recipe(line: str) -> tuple | None:
                 else:
                     operand_recipes.append((_MEMORY_OPERAND, pos, op_end, 0, symbol, None, None, 1))
             else:
+                if (base is not None and base not in REGISTERS) or (index is not None and index not in REGISTERS):
+                    return None
                 displacement = 0
                 if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
                     displacement = int(displacement_text, 0)
@@ -449,7 +453,10 @@ def _parse_statement(line: str, start: int, end: int, line_no: int, context: _Co
             return
     assignment = _ASSIGNMENT.match(line, pos, end)
     if assignment is not None:
-        statements.append(Directive("=", line[pos:end], Span(line_no, pos, end)))
+        value_start = assignment.end()
+        _, ok = _expression(line[value_start:end], value_start, line_no, context)
+        if ok:
+            statements.append(Directive("=", line[pos:end], Span(line_no, pos, end)))
         return
     _parse_instruction(line, pos, end, line_no, context)
 
@@ -508,7 +515,7 @@ def _parse_instruction(line: str, pos: int, end: int, line_no: int, context: _Co
             pos = rest
             continue
         break
-    if after < end and line[after] not in " \t*%$({[-'\"":
+    if after < end and line[after] not in " \t*%$({[-+~!'\"":
         context.error(BAD_STATEMENT, f"unexpected character {line[after]!r} after the mnemonic",
                       line_no, after, end)
         return
@@ -649,6 +656,9 @@ def _att_operand(text: str, column: int, line_no: int, is_branch: bool, context:
     first = text[0]
     if first == "*":
         stripped = text[1:].lstrip()
+        if not is_branch:
+            context.error(BAD_OPERAND, "'*' is only valid before a jump or call target", line_no, column, column + 1)
+            return None
         if not stripped:
             context.error(BAD_OPERAND, "expected an operand after '*'", line_no, column, column + 1)
             return None
@@ -657,7 +667,14 @@ def _att_operand(text: str, column: int, line_no: int, is_branch: bool, context:
         register = _ATT_REGISTER.match(text)
         if register is not None:
             name = register.group(1).lower()
+            if name not in REGISTERS:
+                context.error(BAD_OPERAND, f"invalid register name '%{register.group(1)}'",
+                              line_no, column, column + len(text))
+                return None
             if register.group(2) is not None:
+                if name != "st":
+                    context.error(BAD_OPERAND, f"invalid register name '{text}'", line_no, column, column + len(text))
+                    return None
                 name = f"{name}({register.group(2)})"
             return RegisterOperand(name, span)
         segment = _ATT_SEGMENT.match(text)
@@ -723,7 +740,7 @@ def _att_memory(text: str, start: int, segment: str | None, span: Span, context:
                     registers.append(None)
                     continue
                 register = _ATT_REGISTER.match(part)
-                if register is None or register.group(2) is not None:
+                if register is None or register.group(2) is not None or register.group(1).lower() not in REGISTERS:
                     context.error(BAD_OPERAND, f"expected a register in memory operand, found '{part}'",
                                   line_no, span.start, span.end)
                     return None

@@ -335,6 +335,15 @@ ERROR_CASES = [
     pytest.param("vaddps {foo}, %zmm1, %zmm2\n", ["MCL103 0:7-12 unknown operand decoration '{foo}'"],
                  id="bad-decoration"),
     pytest.param("nop\x00\nret\n", ["MCL101 0:3-4 unexpected NUL character"], id="nul"),
+    pytest.param("popq %r12x\n", ["MCL103 0:5-10 invalid register name '%r12x'"], id="bad-register-name"),
+    pytest.param("movl (%rax,%foo), %eax\n", [
+        "MCL103 0:5-16 expected a register in memory operand, found '%foo'",
+    ], id="bad-index-register"),
+    pytest.param("movl $35, *%edx\n", ["MCL103 0:10-11 '*' is only valid before a jump or call target"],
+                 id="star-outside-branch"),
+    pytest.param("tes fool %eax\n", ["MCL104 0:4-13 unexpected register '%eax' in expression"],
+                 id="register-inside-expression"),
+    pytest.param("x = 1 +\ny = 2\n", ["MCL104 0:3-7 expected an expression"], id="bad-assignment"),
 ]
 
 
