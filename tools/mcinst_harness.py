@@ -226,6 +226,34 @@ def compare(path: Path, cpu: str, isa: Isa, model: CpuModel, iterations: int,
     }
 
 
+def mcinst_to_json(inst: McInst) -> list:
+    ops = []
+    for op in inst.operands:
+        if isinstance(op, Reg):
+            ops.append(["r", op.name])
+        elif isinstance(op, Imm):
+            ops.append(["i", op.value])
+        else:
+            ops.append(["e", op.text])
+    return [inst.opcode, ops]
+
+
+def record_case(path: Path, cpu: str, flags: list[str], out_dir: Path, isa: Isa, name: str = "") -> Path:
+    """Save input, LLVM's McInsts and llvm-mca-19's JSON for a test that needs no LLVM."""
+    args = ["llvm-mca-19", "-mtriple=x86_64-unknown-linux-gnu", f"-mcpu={cpu}", "-json", "-timeline",
+            "-all-stats", *flags, str(path)]
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=120, check=True)
+    insts = show_inst(path, isa)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    out = out_dir / f"{name or path.stem}.{cpu}.json"
+    out.write_text(json.dumps({
+        "cpu": cpu, "flags": flags, "asm": path.read_text(),
+        "mcinsts": [mcinst_to_json(i) for i in insts],
+        "llvm_mca": json.loads(proc.stdout),
+    }, indent=1, sort_keys=True) + "\n")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cpu", default="skylake")
@@ -259,11 +287,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"MISMATCH {f}: ours {r['ours']} ref {r['ref']} first diff IID {r['first_diff']} "
                   f"{r['diff']}")
         if args.record:
-            args.record.mkdir(parents=True, exist_ok=True)
-            ref = llvm_mca_json(f, args.cpu, args.iterations)
-            out = args.record / f"{f.stem}.{args.cpu}.json"
-            out.write_text(json.dumps({"cpu": args.cpu, "iterations": args.iterations,
-                                       "asm": f.read_text(), "llvm_mca": ref}, indent=1))
+            record_case(f, args.cpu, [f"-iterations={args.iterations}"], args.record, isa)
     n = max(1, stats["ok"])
     times.sort()
     median = times[len(times) // 2] if times else 0.0
