@@ -189,7 +189,20 @@ class _Region:
     instructions: list[Instruction]
 
 
-def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis) -> list[_Region]:
+def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_only: bool = False) -> list[str]:
+    """An assembler-style message with the source line and a caret, as llvm-mca's SourceMgr prints."""
+    head = f"<input>:{span.line + 1}:{span.start + 1}: {kind}: {message}"
+    if not 0 <= span.line < len(lines):
+        return [head]
+    source = lines[span.line]
+    # SourceMgr expands tabs to 8-column stops in both the echoed line and the caret line.
+    start = len(source[: span.start].expandtabs(8))
+    end = len(source[: max(span.end, span.start + 1)].expandtabs(8))
+    width = 1 if caret_only else max(end - start, 1)
+    return [head, source.expandtabs(8), " " * start + "^" + "~" * (width - 1)]
+
+
+def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, lines: list[str]) -> list[_Region]:
     instructions = parsed.instructions
     finder = _component("loops", "find_loop_regions") if options.auto_regions else None
     if finder is None:
@@ -203,10 +216,9 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis) -
             continue  # "no assembly instructions found": reported below, after resolution
         analysis.diagnostics.append(d)
         if d.severity == Severity.ERROR:
-            analysis.messages.append(f"<input>:{d.span.line + 1}:{d.span.start + 1}: error: {d.message}")
+            analysis.messages.extend(_located("error", d.span, d.message, lines, caret_only=True))
             for related in d.related:
-                analysis.messages.append(
-                    f"<input>:{related.span.line + 1}:{related.span.start + 1}: note: {related.message}")
+                analysis.messages.extend(_located("note", related.span, related.message, lines, caret_only=True))
             analysis.failed = True
     out: list[_Region] = []
     for region in regions_list:
@@ -372,14 +384,32 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     analysis.diagnostics.extend(parsed.diagnostics)
     skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
+    lines = text.splitlines()
     parse_errors = [d for d in parsed.diagnostics if d.severity == Severity.ERROR]
     bad_lines = {d.span.line for d in parse_errors}
-    if parse_errors and not skip_parse:
-        for d in parse_errors:
-            analysis.messages.append(f"<input>:{d.span.line + 1}:{d.span.start + 1}: error: {d.message}")
+    # Resolve every instruction once, in source order: an unresolvable line is an assembler error
+    # in llvm-mca, reported together with syntax errors, in line order.
+    failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
+    resolved_by_id: dict[int, McInst] = {}
+    for instr in parsed.instructions:
+        if instr.span.line in bad_lines:
+            continue
+        mc, diags = _resolve(instr, isa)
+        analysis.diagnostics.extend(diags)
+        if mc is None:
+            message = diags[0].message if diags else f"invalid instruction mnemonic '{instr.mnemonic}'"
+            failures.append((instr.mnemonic_span, message))
+        else:
+            resolved_by_id[id(instr)] = mc
+    failures.sort(key=lambda f: (f[0].line, f[0].start))
+    located = [m for span, message in failures for m in _located("error", span, message, lines)]
+    if failures and not skip_parse:
+        analysis.messages.extend(located)
         raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "
                        "to drop failing lines from the input.")
-    regions = _regions(parsed, options, analysis)
+    # llvm-mca parses the input twice (regions, then instruments); skipped errors print both times.
+    analysis.messages.extend(located * 2)
+    regions = _regions(parsed, options, analysis, lines)
     if analysis.failed:
         raise _Failure("")
     columns = resource_columns(model)
@@ -388,29 +418,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     build = _component("instr_desc", "build_descriptor")
     if build is None:
         raise _Failure("instruction descriptors (mcalens.analysis.instr_desc) are not available")
-
-    # First pass: resolve every region's instructions (an unresolvable line is a parse failure in
-    # llvm-mca, reported before any region is simulated).
-    resolved: list[list[tuple[Instruction, McInst]]] = []
-    unresolved: list[tuple[Instruction, list[Diagnostic]]] = []
-    for region in regions:
-        pairs = []
-        for instr in region.instructions:
-            if instr.span.line in bad_lines:
-                continue
-            mc, diags = _resolve(instr, isa)
-            analysis.diagnostics.extend(diags)
-            if mc is None:
-                unresolved.append((instr, diags))
-                continue
-            pairs.append((instr, mc))
-        resolved.append(pairs)
-    if unresolved and not skip_parse:
-        for instr, diags in unresolved:
-            message = diags[0].message if diags else f"invalid instruction mnemonic '{instr.mnemonic}'"
-            analysis.messages.append(f"<input>:{instr.span.line + 1}:{instr.span.start + 1}: error: {message}")
-        raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "
-                       "to drop failing lines from the input.")
+    resolved: list[list[tuple[Instruction, McInst]]] = [
+        [(i, resolved_by_id[id(i)]) for i in region.instructions if id(i) in resolved_by_id] for region in regions
+    ]
     if not any(resolved):
         analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
         raise _Failure("no assembly instructions found.")

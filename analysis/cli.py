@@ -316,7 +316,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     filename = "<stdin>" if opts.input == "-" else opts.input
     for message in analysis.messages:
         err.write(message.replace("<input>", filename) + "\n")
-    if analysis.report is not None and not (analysis.failed and opts.json):
+    has_output = analysis.report is not None and bool(analysis.report.regions)
+    if has_output and analysis.report is not None and not (analysis.failed and opts.json):
         if opts.json:
             if not analysis.failed:
                 out.write(render_json(analysis.report))
