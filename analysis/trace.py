@@ -19,6 +19,7 @@ Per-IID columns cover every simulated instruction; per-cycle columns cover every
 * "eliminated": sorted IIDs of moves eliminated at register renaming.
 * "unit_resource": per unit column, the index of its resource in CpuModel.resources.
 * "errors": [SimError] instructions whose descriptor could not be built.
+* "pressure": PressureRecord, only with SimOptions.record_pressure (bottleneck analysis, waits).
 """
 
 
@@ -49,6 +50,27 @@ class UnitUse:
 
     unit: int
     cycles: int
+
+
+@dataclass(slots=True)
+class PressureRecord:
+    """Back-pressure observations, recorded only with SimOptions.record_pressure (trace.extra
+    "pressure"); the input of the bottleneck analysis and of mcalens.analysis.waits.
+
+    cycles: per cycle with a back-pressure increase, (cycle, busy resource mask seen by select,
+    ready IIDs blocked by those resources, pending IIDs waiting on registers, pending IIDs waiting
+    on memory). issues: per issue in issue order, (IID, cycle, ((unit column, cycles), ...),
+    critical resource mask, (producer IID, register number, cycles) | None,
+    (producer IID, cycles) | None). Masks use llvm-mca's processor-resource mask encoding:
+    resource_masks[i] is the mask of CpuModel.resources[i], named resource_names[i].
+    """
+
+    cycles: list[tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
+    issues: list[tuple[int, int, tuple[tuple[int, int], ...], int,
+                       tuple[int, int, int] | None, tuple[int, int] | None]]
+    resource_names: tuple[str, ...]
+    resource_masks: tuple[int, ...]
+    register_names: dict[int, str]
 
 
 @dataclass(slots=True)

@@ -23,6 +23,8 @@ class ReadState:
     """A register read: ready once every producing write reported its remaining cycles."""
 
     __slots__ = (
+        "crit_cycles",
+        "crit_src",
         "cycles_left",
         "dependent_writes",
         "desc",
@@ -42,16 +44,21 @@ class ReadState:
         self.ready = True
         self.independent = desc.independent
         self.is_zero = False
+        # llvm-mca's CriticalDependency of this read: the producer write that set total_cycles.
+        self.crit_src: WriteState | None = None
+        self.crit_cycles = 0
 
     def set_dependent_writes(self, count: int) -> None:
         self.dependent_writes = count
         self.ready = not count
 
-    def write_start(self, cycles: int) -> None:
+    def write_start(self, cycles: int, src: WriteState | None = None) -> None:
         """A producer issued (or was already issued): `cycles` until this read is satisfied."""
         self.dependent_writes -= 1
         if self.total_cycles < cycles:
             self.total_cycles = cycles
+            self.crit_src = src
+            self.crit_cycles = cycles
         if not self.dependent_writes:
             self.cycles_left = self.total_cycles
             self.ready = not self.cycles_left
@@ -72,6 +79,8 @@ class WriteState:
 
     __slots__ = (
         "clears_super",
+        "crit_cycles",
+        "crit_src",
         "cycles_left",
         "dep_cycles_left",
         "dependent_write",
@@ -102,11 +111,14 @@ class WriteState:
         self.dependent_write: WriteState | None = None
         self.dep_cycles_left = 0
         self.prf = 0
+        # llvm-mca's CriticalDependency of a partial write: the older write it waited for.
+        self.crit_src: WriteState | None = None
+        self.crit_cycles = 0
 
     def add_user(self, read: ReadState, read_advance: int) -> None:
         cycles_left = self.cycles_left
         if cycles_left != UNKNOWN:
-            read.write_start(max(0, cycles_left - read_advance))
+            read.write_start(max(0, cycles_left - read_advance), self)
             return
         self.users.append((read, read_advance))
         self.owner.num_users += 1
@@ -116,6 +128,8 @@ class WriteState:
         if self.cycles_left != UNKNOWN:
             write.dependent_write = None
             write.dep_cycles_left = max(0, self.cycles_left)
+            write.crit_src = self
+            write.crit_cycles = write.dep_cycles_left
             return
         if self.partial_write is None:
             self.owner.num_users += 1
@@ -126,11 +140,13 @@ class WriteState:
         latency = self.latency
         self.cycles_left = latency
         for read, advance in self.users:
-            read.write_start(max(0, latency - advance))
+            read.write_start(max(0, latency - advance), self)
         partial = self.partial_write
         if partial is not None:
             partial.dep_cycles_left = latency
             partial.dependent_write = None
+            partial.crit_src = self
+            partial.crit_cycles = latency
 
     def is_ready(self) -> bool:
         if self.dependent_write is not None:

@@ -28,6 +28,7 @@ from ..model import CpuModel
 from ..trace import StallReason, Trace, UnitUse
 from .instruction import EXECUTED, RETIRED, Instruction
 from .lsunit import LSUnit
+from .pressure import PressureRecorder
 from .regfile import RegisterFile
 from .resources import ResourceManager
 from .scheduler import (
@@ -64,6 +65,9 @@ class SimOptions:
     skip_unsupported: bool = False
     # Safety net against runaway simulations on broken models (never reached by llvm-mca inputs).
     max_cycles: int = 50_000_000
+    # Record back-pressure events and critical dependencies (trace.extra["pressure"]) for the
+    # bottleneck analysis and waits views; off by default so the hot loop pays nothing.
+    record_pressure: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +144,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     lsu = LSUnit(lq_size, sq_size, options.noalias)
     prf = RegisterFile(isa, model, regs, options.register_file_size)
     sched = Scheduler(rm, lsu)
+    rec: PressureRecorder | None = None
+    if options.record_pressure:
+        rec = PressureRecorder(rm.check_availability, lsu, regs.names)
+        sched.pressure = rec
     rob_size = model.reorder_buffer_size or model.micro_op_buffer_size
     retire_limit = model.max_retire_per_cycle
 
@@ -238,6 +246,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     uses.append(UnitUse(col, cycles))
             if iid < timeline_limit:
                 unit_uses[iid] = tuple(uses)
+        if rec is not None:
+            rec.on_issue(ins, cycle, tuple((column(m, u), c) for m, u, c in used))
         if ins.stage == EXECUTED:  # zero latency: executed at issue
             on_executed(ins)
         if promoted:
@@ -265,6 +275,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             stall_events.append((cycle, StallReason.RAT, ins.iid))
             ok = False
         status = sched.is_available(desc)
+        if rec is not None:
+            rec.token_stall = status != SCHED_AVAILABLE
         if status != SCHED_AVAILABLE:
             if status == SCHED_GROUP_STALL:
                 reason = _GROUP
@@ -336,11 +348,15 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             eliminated_iids.append(iid)
             t_ready[iid] = cycle
             t_issued[iid] = cycle
+            if rec is not None:
+                rec.on_eliminated(ins, cycle)
             ins.force_executed()
             cycle_issued += desc.uops
             on_executed(ins)
             return
         ready_now = sched.dispatch(ins)
+        if rec is not None:
+            rec.on_dispatch(ins, not ready_now and bool(sched.pending_set) and sched.pending_set[-1] is ins)
         if desc.buffers:
             note_buffers(desc, +1)
         if not ready_now:
@@ -439,6 +455,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 dispatch(held)
                 held = next_instruction()
         # ---- cycle end
+        if rec is not None:
+            rec.cycle_end(cycle, sched.ready_set, sched.pending_set)
         prf.cycle_end()
         for b in buffer_use:
             if b[0]:
@@ -480,6 +498,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     trace.extra["rob_size"] = rob_size
     trace.extra["retire_limit"] = retire_limit
     trace.extra["unit_resource"] = table.unit_resource
+    if rec is not None:
+        trace.extra["pressure"] = rec.record(tuple(r.name for r in model.resources), tuple(table.masks))
     trace.extra["buffer_usage"] = [
         (r.name, buffer_use[i][1], buffer_use[i][2], r.buffer_size)
         for i, r in enumerate(model.resources)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..instr_desc import InstrDesc
 from .instruction import DISPATCHED, EXECUTED, EXECUTING, READY, Instruction
 from .lsunit import LSUnit
+from .pressure import PressureRecorder
 from .resources import BUFFER_AVAILABLE, BUFFER_RESERVED, ResourceManager
 
 SCHED_AVAILABLE = 0
@@ -21,7 +22,7 @@ SCHED_SQ_FULL = 4
 class Scheduler:
     """Holds dispatched, not yet executed instructions and decides which one issues next."""
 
-    __slots__ = ("issued_set", "lsu", "pending_set", "ready_set", "rm", "wait_set")
+    __slots__ = ("issued_set", "lsu", "pending_set", "pressure", "ready_set", "rm", "wait_set")
 
     def __init__(self, rm: ResourceManager, lsu: LSUnit) -> None:
         self.rm = rm
@@ -30,6 +31,7 @@ class Scheduler:
         self.pending_set: list[Instruction] = []
         self.ready_set: list[Instruction] = []
         self.issued_set: list[Instruction] = []
+        self.pressure: PressureRecorder | None = None  # optional bottleneck-analysis recording
 
     def is_available(self, desc: InstrDesc) -> int:
         """Dispatch-time check: buffer reservations first, then LQ/SQ (4.7)."""
@@ -121,7 +123,10 @@ class Scheduler:
             rank = ins.iid - ins.num_users
             if best_i >= 0 and (rank > best_rank or (rank == best_rank and ins.iid >= best_iid)):
                 continue
-            if check(ins.desc):
+            busy = check(ins.desc)
+            if busy:
+                if self.pressure is not None:
+                    self.pressure.on_busy(ins, busy)
                 continue
             best_i = i
             best_rank = rank

@@ -1,0 +1,123 @@
+"""Optional recording of backend-pressure events (llvm-mca's -bottleneck-analysis inputs).
+
+Only built when `SimOptions.record_pressure` is set; the pipeline then calls these hooks, and
+nothing else in the hot loop changes. What is recorded (see `trace.PressureRecord`):
+
+* at the end of every cycle in which llvm-mca's ExecuteStage would look for back-pressure (the
+  last scheduler-availability query was a buffer/LSU stall, or more micro-ops entered the
+  scheduler than left it), the resources `select` found busy this cycle, the ready instructions
+  delayed by them, and the pending instructions (not dispatched this cycle) whose resources are
+  free but whose registers / memory group are not ready;
+* for every issue, in issue order: the unit columns used, the instruction's critical resource
+  mask (the last non-zero busy mask `select` saw for it), its critical register dependency
+  (producer IID, register, cycles) and critical memory dependency (producer IID, cycles).
+"""
+
+from __future__ import annotations
+
+from ..trace import PressureRecord
+from .instruction import PENDING, Instruction
+
+
+class PressureRecorder:
+    """Collects `PressureRecord` data while the out-of-order pipeline runs."""
+
+    __slots__ = (
+        "busy",
+        "check",
+        "crit_mask",
+        "cycles",
+        "dispatched_uops",
+        "issued_uops",
+        "issues",
+        "lsu",
+        "reg_names",
+        "register_names",
+        "to_pending",
+        "token_stall",
+    )
+
+    def __init__(self, check: object, lsu: object, reg_names: list[str]) -> None:
+        self.check = check  # ResourceManager.check_availability
+        self.lsu = lsu
+        self.reg_names = reg_names
+        self.register_names: dict[int, str] = {}
+        self.token_stall = False  # llvm-mca Scheduler::HadTokenStall (never reset per cycle)
+        self.busy = 0  # Scheduler::BusyResourceUnits of this cycle
+        self.dispatched_uops = 0  # ExecuteStage::NumDispatchedOpcodes
+        self.issued_uops = 0  # ExecuteStage::NumIssuedOpcodes
+        self.to_pending: set[int] = set()  # IIDs dispatched straight into the pending set
+        self.crit_mask: dict[int, int] = {}
+        self.cycles: list[tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
+        self.issues: list[tuple[int, int, tuple[tuple[int, int], ...], int,
+                                tuple[int, int, int] | None, tuple[int, int] | None]] = []
+
+    # ------------------------------------------------------------------ hooks
+    def on_busy(self, ins: Instruction, mask: int) -> None:
+        """`select` found `ins` blocked by the busy resources `mask`."""
+        self.crit_mask[ins.iid] = mask
+        self.busy |= mask
+
+    def on_dispatch(self, ins: Instruction, to_pending: bool) -> None:
+        self.dispatched_uops += ins.desc.uops
+        if to_pending:
+            self.to_pending.add(ins.iid)
+
+    def on_issue(self, ins: Instruction, cycle: int, uses: tuple[tuple[int, int], ...],
+                 mem_dep: tuple[int, int] | None = None) -> None:
+        self.issued_uops += ins.desc.uops
+        reg_dep = None
+        # llvm-mca's computeCriticalRegDep: the last def, then the last use, with non-zero cycles.
+        for w in ins.writes:
+            if w.crit_cycles > 0 and w.crit_src is not None:
+                reg_dep = (w.crit_src.owner.iid, w.crit_src.reg, w.crit_cycles)
+        for r in ins.reads:
+            if r.crit_cycles > 0 and r.crit_src is not None:
+                reg_dep = (r.crit_src.owner.iid, r.crit_src.reg, r.crit_cycles)
+        if reg_dep is not None and reg_dep[1] not in self.register_names:
+            reg = reg_dep[1]
+            self.register_names[reg] = self.reg_names[reg] if 0 <= reg < len(self.reg_names) else str(reg)
+        self.issues.append((ins.iid, cycle, uses, self.crit_mask.pop(ins.iid, 0), reg_dep, mem_dep))
+
+    def on_eliminated(self, ins: Instruction, cycle: int) -> None:
+        """A move eliminated at register renaming: an issue event with nothing attached."""
+        self.issues.append((ins.iid, cycle, (), 0, None, None))
+
+    def cycle_end(self, cycle: int, ready_set: list[Instruction], pending_set: list[Instruction]) -> None:
+        if self.token_stall or self.dispatched_uops > self.issued_uops:
+            busy = self.busy
+            by_resources: tuple[int, ...] = ()
+            if busy:
+                crit = self.crit_mask
+                by_resources = tuple(sorted(i.iid for i in ready_set if crit.get(i.iid, 0) & busy))
+            regs: list[int] = []
+            mems: list[int] = []
+            check = self.check
+            lsu = self.lsu
+            skip = self.to_pending
+            for ins in pending_set:
+                if ins.iid in skip:
+                    continue
+                desc = ins.desc
+                if check(desc):  # type: ignore[operator]
+                    continue
+                if (desc.may_load or desc.may_store) and lsu.is_pending(ins.lsu_group):  # type: ignore[attr-defined]
+                    mems.append(ins.iid)
+                if ins.stage == PENDING:
+                    regs.append(ins.iid)
+            if busy or regs or mems:
+                self.cycles.append((cycle, busy, by_resources, tuple(sorted(regs)), tuple(sorted(mems))))
+        self.busy = 0
+        self.dispatched_uops = 0
+        self.issued_uops = 0
+        if self.to_pending:
+            self.to_pending.clear()
+
+    def record(self, resource_names: tuple[str, ...], resource_masks: tuple[int, ...]) -> PressureRecord:
+        return PressureRecord(
+            cycles=self.cycles,
+            issues=self.issues,
+            resource_names=resource_names,
+            resource_masks=resource_masks,
+            register_names=self.register_names,
+        )
