@@ -20,7 +20,8 @@ Rules, chosen for gcc/clang -O2 output:
 
 from __future__ import annotations
 
-from .regions import Region, RegionKind
+from .diagnostics import Diagnostic
+from .regions import Region, RegionKind, find_regions
 from .syntax import Instruction, Label, ParsedFile, SymbolOperand
 
 _LOOP_MNEMONICS = frozenset({"loop", "loope", "loopne", "loopz", "loopnz"})
@@ -85,6 +86,15 @@ def find_loops(parsed: ParsedFile) -> list[Region]:
             Region(len(regions), name, RegionKind.AUTOMATIC, label.span, branch.span, tuple(range(first, last + 1)))
         )
     return regions
+
+
+def find_loop_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:
+    """Regions for `--auto-regions` and the server: the innermost loops; without any loop, whatever
+    `find_regions` gives (the marker regions, or the whole file), so there is always something to analyse."""
+    loops = find_loops(parsed)
+    if loops:
+        return loops, []
+    return find_regions(parsed)
 
 
 def _reaches(instructions: list[Instruction], labels_before: list[set[str]], first: int, last: int) -> bool:

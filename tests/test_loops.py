@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.loops import find_loops
+from mcalens.analysis.loops import find_loop_regions, find_loops
 from mcalens.analysis.parse import parse_text
 from mcalens.analysis.regions import RegionKind
 
@@ -90,3 +90,12 @@ CASES = [
 @pytest.mark.parametrize(("source", "expected"), CASES)
 def test_loops(source: str, expected: list[tuple[str, list[str]]]) -> None:
     assert loops_of(source) == expected
+
+
+def test_find_loop_regions_falls_back_to_markers_or_whole_file() -> None:
+    loops, diagnostics = find_loop_regions(parse_text(".L3:\n decl %ecx\n jne .L3\n"))
+    assert [loop.kind for loop in loops] == [RegionKind.AUTOMATIC] and diagnostics == []
+    (whole,), diagnostics = find_loop_regions(parse_text("addl %eax, %ebx\nret\n"))
+    assert whole.kind is RegionKind.DEFAULT and whole.instructions == (0, 1) and diagnostics == []
+    (marked,), _ = find_loop_regions(parse_text("nop\n# LLVM-MCA-BEGIN x\nret\n"))
+    assert marked.name == "x" and marked.instructions == (1,)
