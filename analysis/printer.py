@@ -38,6 +38,24 @@ class OpcodeTemplates:
     selector: int  # MC operand index whose value picks from by_value (-1: none)
 
 
+_VARIANT = re.compile(r"@([A-Za-z_]+)")
+_LOWERCASE_VARIANTS = frozenset({"tlsdesc", "tlscall"})
+
+
+def expression_text(text: str) -> str:
+    """An expression as MCExpr prints it: no blanks, relocation variants upper-case (`@TPOFF`)."""
+    text = "".join(text.split())
+    if "@" in text:
+        text = _VARIANT.sub(
+            lambda m: (
+                "@"
+                + (m.group(1).lower() if m.group(1).lower() in _LOWERCASE_VARIANTS else m.group(1).upper())
+            ),
+            text,
+        )
+    return text
+
+
 def _parse_op(text: str) -> McOperand:
     kind, _, rest = text.partition(":")
     if kind == "R":
@@ -80,7 +98,7 @@ class _Renderer:
             return self.register(op.name)
         if isinstance(op, Imm):
             return self.number(op.value)
-        return op.text
+        return expression_text(op.text)
 
     def memory(self, ops: list[McOperand]) -> str:
         if len(ops) == 5:

@@ -498,7 +498,7 @@ def tables_to_json(tables: ResolveTables, isa: Isa) -> dict[str, Any]:
 
 
 def tables_from_json(data: dict[str, Any], isa: Isa) -> ResolveTables:
-    forms = [Form(opcode, flags, _decode_recipe(recipe)) for opcode, flags, recipe in data["forms"]]
+    forms = [Form(opcode, _decode_recipe(recipe), flags) for opcode, flags, recipe in data["forms"]]
     return ResolveTables(forms, data["keys"], data["examples"], _asm_to_llvm(isa))
 
 

@@ -135,9 +135,9 @@ def main(argv: list[str] | None = None) -> int:
             text = path.read_text(errors="replace")
             parsed = parse_text(text)
             instructions = parsed.instructions
-            started = time.perf_counter()
+            started = time.process_time()
             results = [resolve(instr, isa)[0] for instr in instructions]
-            resolve_seconds += time.perf_counter() - started
+            resolve_seconds += time.process_time() - started
             resolved_count += len(instructions)
             for instr, inst in zip(instructions, results, strict=True):
                 ours[(file_index, instr.span.line)].append((instr, inst))
@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"files: {len(files)}  instructions: {total}")
     print(f"opcode agreement: {agree}/{total} = {100.0 * agree / total:.3f}%")
     if resolved_count:
-        print(f"resolve time: {1e6 * resolve_seconds / resolved_count:.1f} us/instruction")
+        print(f"resolve CPU time: {1e6 * resolve_seconds / resolved_count:.1f} us/instruction")
     if args.printer and printed_total:
         print(
             f"printer agreement: {printed_agree}/{printed_total} = {100.0 * printed_agree / printed_total:.3f}%"

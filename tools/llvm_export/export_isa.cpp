@@ -476,6 +476,16 @@ std::vector<std::string> aliasSpellings(const std::string &Text, bool Intel, int
     Out.push_back("sal" + Mnemonic.substr(3) + Rest);
   if (Intel && Mnemonic == "shl")
     Out.push_back("sal" + Rest);
+  // Conversions accept a size suffix the printer omits: vcvtpd2psy, cvttss2siq, vcvtsi2ssl.
+  if (!Intel && Mnemonic.find("cvt") != std::string::npos)
+    for (const char *Suffix : {"x", "y", "z", "l", "q"})
+      Out.push_back(Mnemonic + Suffix + Rest);
+  // xchg and test take their two operands in either order.
+  if (Mnemonic.compare(0, 4, "xchg") == 0 || Mnemonic.compare(0, 4, "test") == 0) {
+    size_t Comma = Rest.find(", ");
+    if (Comma != std::string::npos && Rest.find(", ", Comma + 2) == std::string::npos)
+      Out.push_back(Mnemonic + " " + Rest.substr(Comma + 2) + ", " + Rest.substr(1, Comma - 1));
+  }
   return Out;
 }
 
