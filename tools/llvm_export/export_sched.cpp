@@ -120,7 +120,6 @@ std::string flowList(const std::vector<std::string> &Items, size_t Indent, size_
 }
 
 std::string condYaml(const Cond &C, const MCRegisterInfo &MRI) {
-  (void)MRI;
   std::vector<std::string> Parts;
   auto Pairs = [](const std::vector<std::pair<unsigned, unsigned>> &P) {
     std::string O = "[";
@@ -138,10 +137,24 @@ std::string condYaml(const Cond &C, const MCRegisterInfo &MRI) {
     }
     return O + "}";
   };
-  auto Nulls = [](const std::vector<unsigned> &P) {
+  // reg_in / reg_not_in: NoRegister tests (memory operands) and named registers, by operand.
+  auto Regs = [&](const std::vector<unsigned> &Nulls,
+                  const std::vector<std::pair<unsigned, std::vector<unsigned>>> &Named) {
+    std::map<unsigned, std::vector<std::string>> ByOp;
+    for (unsigned I : Nulls)
+      ByOp[I].push_back("null");
+    for (const auto &[I, Rs] : Named)
+      for (unsigned R : Rs)
+        ByOp[I].push_back(q(MRI.getName(R)));
     std::string O = "{";
-    for (size_t I = 0; I < P.size(); ++I)
-      O += (I ? ", " : "") + std::to_string(P[I]) + ": [null]";
+    bool First = true;
+    for (const auto &[I, Names] : ByOp) {
+      O += (First ? "" : ", ") + std::to_string(I) + ": [";
+      First = false;
+      for (size_t J = 0; J < Names.size(); ++J)
+        O += (J ? ", " : "") + Names[J];
+      O += "]";
+    }
     return O + "}";
   };
   if (!C.same.empty())
@@ -152,10 +165,10 @@ std::string condYaml(const Cond &C, const MCRegisterInfo &MRI) {
     Parts.push_back("imm_in: " + Imms(C.immIn));
   if (!C.immNotIn.empty())
     Parts.push_back("imm_not_in: " + Imms(C.immNotIn));
-  if (!C.nullIn.empty())
-    Parts.push_back("reg_in: " + Nulls(C.nullIn));
-  if (!C.nullNotIn.empty())
-    Parts.push_back("reg_not_in: " + Nulls(C.nullNotIn));
+  if (!C.nullIn.empty() || !C.regIn.empty())
+    Parts.push_back("reg_in: " + Regs(C.nullIn, C.regIn));
+  if (!C.nullNotIn.empty() || !C.regNotIn.empty())
+    Parts.push_back("reg_not_in: " + Regs(C.nullNotIn, C.regNotIn));
   if (!C.isExpr.empty()) {
     std::string O = "is_expr: [";
     for (size_t I = 0; I < C.isExpr.size(); ++I)
@@ -191,7 +204,7 @@ struct ModelGroup {
 // Probes per opcode, built once and shared by every model.
 struct ProbeCache {
   const Env &E;
-  std::map<unsigned, std::vector<Probe>> Narrow, Wide;
+  std::map<unsigned, std::vector<Probe>> Narrow, Wide, Alt;
   std::map<unsigned, std::vector<Feature>> Feats;
 
   const std::vector<Probe> &narrow(unsigned Op) {
@@ -204,7 +217,14 @@ struct ProbeCache {
     auto It = Wide.find(Op);
     if (It != Wide.end())
       return It->second;
-    return Wide[Op] = E.Probes->build(Op, ProbeBudget{true, true, 60000});
+    return Wide[Op] = E.Probes->build(Op, ProbeBudget{true, true, 60000, 0, true});
+  }
+  // Like wide(), with other registers: a cross-check, never used to learn rules.
+  const std::vector<Probe> &alt(unsigned Op) {
+    auto It = Alt.find(Op);
+    if (It != Alt.end())
+      return It->second;
+    return Alt[Op] = E.Probes->build(Op, ProbeBudget{true, true, 60000, 5, true});
   }
   const std::vector<Feature> &features(unsigned Op) {
     auto It = Feats.find(Op);
@@ -303,6 +323,9 @@ PredicateTables probePredicate(const Env &E, ProbeCache &PC, const ModelGroup &G
     for (const Probe &P : Ps)
       Results.push_back(askPredicate(E, K, P.inst, CPUID, Out.masks));
     RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, true);
+    for (const Probe &P : PC.alt(Op))
+      if (RuleLearner::evaluate(RS.rules, P.inst) != askPredicate(E, K, P.inst, CPUID, Out.masks))
+        ++RS.mismatches;
     Out.mismatches += RS.mismatches;
     if (RS.mismatches)
       std::cerr << "warning: " << G.name << ": predicate rules for " << E.MII->getName(Op).str()
@@ -398,6 +421,11 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
         UsedClasses.insert(R);
     }
     RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, false);
+    for (const Probe &P : PC.alt(Op)) {
+      unsigned R = resolveFully(STI, MII, SC, P.inst);
+      if (RuleLearner::evaluate(RS.rules, P.inst) != (R ? static_cast<int>(R) : kNoMatch))
+        ++RS.mismatches;
+    }
     Mismatches += RS.mismatches;
     if (RS.mismatches)
       std::cerr << "warning: " << G.name << ": variant rules for " << OpName << " miss "

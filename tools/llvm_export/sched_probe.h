@@ -14,6 +14,7 @@
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -35,10 +36,11 @@ struct Slot {
   int memPos;    // position inside a memory reference (0 base, 1 scale, 2 index, 3 disp, 4 seg)
 };
 
-enum class FeatKind { Equal, Imm, NullReg };
+enum class FeatKind { Equal, Imm, NullReg, RegValue };
 
 // One feature: Equal compares operands a and b; Imm is the value of operand a; NullReg says whether
-// register operand a is NoRegister.
+// register operand a is NoRegister; RegValue is the register number of operand a (some predicates
+// name registers, e.g. Haswell's `adc $0, %eax` differs from `adc $0, %ecx`).
 struct Feature {
   FeatKind kind;
   unsigned a;
@@ -55,6 +57,11 @@ struct ProbeBudget {
   bool wideImmediates;   // 0..255 for the first immediate (else {0, 0x88})
   bool wideMemory;       // base/index present or absent, several scales and displacements
   size_t maxProbes;
+  // Skip this many registers of each class (and use other base/index registers): probing again
+  // with different registers shows whether a rule silently depends on a specific register.
+  unsigned regSkip = 0;
+  // Also try every register of each register operand's class (all other registers different).
+  bool regValues = false;
 };
 
 class ProbeBuilder {
@@ -66,6 +73,8 @@ public:
         PtrClass = &RC;
     Sym = llvm::MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("probe_sym"), Ctx);
     BaseReg = firstReg("RBX");
+    AltBaseReg = firstReg("R13");
+    AltIndexReg = firstReg("R9");
     for (const llvm::MCRegisterClass &RC : MRI.regclasses())
       if (std::string(MRI.getRegClassName(&RC)) == "SEGMENT_REG")
         SegmentClass = static_cast<int>(RC.getID());
@@ -119,6 +128,8 @@ public:
     for (size_t I = 0; I < Regs.size(); ++I)
       for (size_t J = I + 1; J < Regs.size(); ++J)
         F.push_back({FeatKind::Equal, Regs[I], Regs[J]});
+    for (unsigned R : Regs)
+      F.push_back({FeatKind::RegValue, R, 0});
     for (const Slot &Sl : S) {
       if (Sl.tiedTo >= 0)
         continue;
@@ -145,11 +156,26 @@ public:
     std::vector<std::vector<unsigned>> Assign;
     for (const std::vector<unsigned> &P : partitions(RegSlots.size())) {
       std::vector<unsigned> Regs;
-      if (assignRegisters(S, RegSlots, P, Regs))
+      if (assignRegisters(S, RegSlots, P, Regs, Budget.regSkip))
         Assign.push_back(std::move(Regs));
     }
     if (Assign.empty())
       return {};
+    std::vector<std::vector<unsigned>> Extra;
+    if (Budget.regValues)
+      for (unsigned K = 0; K < RegSlots.size(); ++K) {
+        const llvm::MCRegisterClass *C = classOf(S[RegSlots[K]].regClass);
+        if (!C)
+          continue;
+        unsigned Tried = 0;
+        for (unsigned R : *C) {
+          if (++Tried > 48)
+            break;
+          std::vector<unsigned> Regs;
+          if (assignFixed(S, RegSlots, K, R, Regs))
+            Extra.push_back(std::move(Regs));
+        }
+      }
 
     // Value choices for the other untied slots.
     std::vector<std::vector<int64_t>> Choices(S.size());
@@ -183,32 +209,47 @@ public:
       }
     }
     // Shrink until the product fits the budget: first the wide immediate, then memory.
-    auto product = [&]() {
-      size_t N = Assign.size();
-      for (auto &C : Choices)
-        if (!C.empty())
-          N *= C.size();
-      return N;
+    auto shrink = [&](std::vector<std::vector<int64_t>> &Ch, size_t NAssign) {
+      auto product = [&]() {
+        size_t N = NAssign;
+        for (auto &C : Ch)
+          if (!C.empty())
+            N *= C.size();
+        return N;
+      };
+      for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
+        if (Ch[I].size() > 64) {
+          Ch[I].resize(32);
+          Ch[I].push_back(0x88);
+          Ch[I].push_back(0xff);
+        }
+      for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
+        if (Ch[I].size() > 1 && S[I].kind != SlotKind::Imm)
+          Ch[I].resize(1);
+      for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
+        if (Ch[I].size() > 1)
+          Ch[I].resize(std::min<size_t>(Ch[I].size(), 2));
     };
-    for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
-      if (Choices[I].size() > 64) {
-        Choices[I].resize(32);
-        Choices[I].push_back(0x88);
-        Choices[I].push_back(0xff);
-      }
-    for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
-      if (Choices[I].size() > 1 && S[I].kind != SlotKind::Imm)
-        Choices[I].resize(1);
-    for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
-      if (Choices[I].size() > 1)
-        Choices[I].resize(std::min<size_t>(Choices[I].size(), 2));
+    std::vector<std::vector<int64_t>> ExtraChoices = Choices;
+    shrink(Choices, Assign.size());
+    shrink(ExtraChoices, Extra.size());
 
     std::vector<Probe> Out;
+    enumerate(Opcode, S, F, RegSlots, Assign, Choices, Budget, Out);
+    enumerate(Opcode, S, F, RegSlots, Extra, ExtraChoices, Budget, Out);
+    return Out;
+  }
+
+private:
+  void enumerate(unsigned Opcode, const std::vector<Slot> &S, const std::vector<Feature> &F,
+                 const std::vector<unsigned> &RegSlots, const std::vector<std::vector<unsigned>> &Assign,
+                 const std::vector<std::vector<int64_t>> &Choices, const ProbeBudget &Budget,
+                 std::vector<Probe> &Out) const {
     std::vector<size_t> Pos(S.size(), 0);
     for (const std::vector<unsigned> &Regs : Assign) {
       std::fill(Pos.begin(), Pos.end(), 0);
       while (true) {
-        Out.push_back(make(Opcode, S, F, RegSlots, Regs, Choices, Pos));
+        Out.push_back(make(Opcode, S, F, RegSlots, Regs, Choices, Pos, Budget.regSkip != 0));
         unsigned I = 0;
         for (; I < S.size(); ++I) {
           if (Choices[I].size() <= 1)
@@ -221,16 +262,38 @@ public:
           break;
       }
     }
-    return Out;
   }
 
-private:
+  // All register operands different, with register slot K fixed to R.
+  bool assignFixed(const std::vector<Slot> &S, const std::vector<unsigned> &RegSlots, unsigned K,
+                   unsigned R, std::vector<unsigned> &Regs) const {
+    Regs.assign(RegSlots.size(), 0);
+    Regs[K] = R;
+    for (unsigned J = 0; J < RegSlots.size(); ++J) {
+      if (J == K)
+        continue;
+      const llvm::MCRegisterClass *C = classOf(S[RegSlots[J]].regClass);
+      if (!C)
+        return false;
+      for (unsigned Cand : *C)
+        if (std::find(Regs.begin(), Regs.end(), Cand) == Regs.end()) {
+          Regs[J] = Cand;
+          break;
+        }
+      if (!Regs[J])
+        return false;
+    }
+    return true;
+  }
+
   const llvm::MCInstrInfo &MII;
   const llvm::MCRegisterInfo &MRI;
   llvm::MCContext &Ctx;
   const llvm::MCRegisterClass *PtrClass = nullptr;
   const llvm::MCExpr *Sym = nullptr;
   unsigned BaseReg = 0;
+  unsigned AltBaseReg = 0;
+  unsigned AltIndexReg = 0;
   int SegmentClass = -2;
   unsigned IndexReg = 0;
 
@@ -274,7 +337,8 @@ private:
   }
 
   bool assignRegisters(const std::vector<Slot> &S, const std::vector<unsigned> &RegSlots,
-                       const std::vector<unsigned> &Part, std::vector<unsigned> &Regs) const {
+                       const std::vector<unsigned> &Part, std::vector<unsigned> &Regs,
+                       unsigned Skip) const {
     unsigned Blocks = 0;
     for (unsigned B : Part)
       Blocks = std::max(Blocks, B + 1);
@@ -286,7 +350,10 @@ private:
           Members.push_back(classOf(S[RegSlots[K]].regClass));
       if (Members.empty() || !Members[0])
         return false;
-      for (unsigned R : *Members[0]) {
+      std::vector<unsigned> Order(Members[0]->begin(), Members[0]->end());
+      if (Skip && Order.size() > Skip)
+        std::rotate(Order.begin(), Order.begin() + Skip, Order.end());
+      for (unsigned R : Order) {
         bool Ok = true;
         for (const llvm::MCRegisterClass *C : Members)
           Ok &= C && C->contains(R);
@@ -308,7 +375,8 @@ private:
 
   Probe make(unsigned Opcode, const std::vector<Slot> &S, const std::vector<Feature> &F,
              const std::vector<unsigned> &RegSlots, const std::vector<unsigned> &Regs,
-             const std::vector<std::vector<int64_t>> &Choices, const std::vector<size_t> &Pos) const {
+             const std::vector<std::vector<int64_t>> &Choices, const std::vector<size_t> &Pos,
+             bool AltMemRegs) const {
     std::vector<llvm::MCOperand> Ops(S.size());
     for (unsigned I = 0; I < S.size(); ++I) {
       const Slot &Sl = S[I];
@@ -326,7 +394,9 @@ private:
       case SlotKind::MemReg: {
         bool Present = Choices[I][Pos[I]] != 0;
         bool IsIndex = Sl.memPos == 2;
-        Ops[I] = llvm::MCOperand::createReg(Present ? (IsIndex ? IndexReg : BaseReg) : 0);
+        unsigned Base = AltMemRegs ? AltBaseReg : BaseReg;
+        unsigned Index = AltMemRegs ? AltIndexReg : IndexReg;
+        Ops[I] = llvm::MCOperand::createReg(Present ? (IsIndex ? Index : Base) : 0);
         break;
       }
       case SlotKind::Imm: {
@@ -365,6 +435,8 @@ public:
       return A.getReg() == 0;
     case FeatKind::Imm:
       return A.isImm() ? A.getImm() : kExprValue;
+    case FeatKind::RegValue:
+      return A.getReg();
     }
     return 0;
   }

@@ -19,10 +19,11 @@ struct Cond {
   std::vector<std::pair<unsigned, unsigned>> same, diff;
   std::vector<std::pair<unsigned, std::vector<int64_t>>> immIn, immNotIn;
   std::vector<unsigned> nullIn, nullNotIn, isExpr;
+  std::vector<std::pair<unsigned, std::vector<unsigned>>> regIn, regNotIn;
 
   bool empty() const {
     return same.empty() && diff.empty() && immIn.empty() && immNotIn.empty() && nullIn.empty() &&
-           nullNotIn.empty() && isExpr.empty();
+           nullNotIn.empty() && isExpr.empty() && regIn.empty() && regNotIn.empty();
   }
 
   // Same semantics as mcalens.analysis.model.Condition.holds.
@@ -49,6 +50,12 @@ struct Cond {
         return false;
     for (unsigned I : nullNotIn)
       if (!Reg(I) || MI.getOperand(I).getReg() == 0)
+        return false;
+    for (const auto &[I, Rs] : regIn)
+      if (!Reg(I) || std::find(Rs.begin(), Rs.end(), MI.getOperand(I).getReg()) == Rs.end())
+        return false;
+    for (const auto &[I, Rs] : regNotIn)
+      if (!Reg(I) || std::find(Rs.begin(), Rs.end(), MI.getOperand(I).getReg()) != Rs.end())
         return false;
     for (unsigned I : isExpr)
       if (I >= N || !MI.getOperand(I).isExpr())
@@ -111,11 +118,25 @@ public:
     bool Consistent = std::all_of(Groups.begin(), Groups.end(),
                                   [](const auto &G) { return G.second.size() == 1; });
     if (!Consistent) {
-      // Register equalities are coupled (transitivity), so a single flip may not reveal them.
+      // Register equalities are coupled (transitivity, and the register numbers change with
+      // them), so a single flip may not reveal them: add them all, then drop every one whose
+      // removal keeps the grouping consistent.
+      std::vector<unsigned> Flip = Rel;
       for (unsigned I = 0; I < F.size(); ++I)
         if (F[I].kind == FeatKind::Equal && std::find(Rel.begin(), Rel.end(), I) == Rel.end())
           Rel.push_back(I);
       std::sort(Rel.begin(), Rel.end());
+      for (unsigned I = 0; I < F.size(); ++I) {
+        if (F[I].kind != FeatKind::Equal || std::find(Flip.begin(), Flip.end(), I) != Flip.end())
+          continue;
+        std::vector<unsigned> Fewer;
+        for (unsigned R : Rel)
+          if (R != I)
+            Fewer.push_back(R);
+        auto G = group(Probes, Results, Fewer);
+        if (std::all_of(G.begin(), G.end(), [](const auto &X) { return X.second.size() == 1; }))
+          Rel = Fewer;
+      }
       Groups = group(Probes, Results, Rel);
     }
 
@@ -240,6 +261,16 @@ private:
       case FeatKind::NullReg:
         (*V.begin() ? C.nullIn : C.nullNotIn).push_back(Ft.a);
         break;
+      case FeatKind::RegValue: {
+        std::vector<unsigned> In, NotIn;
+        for (int64_t D : Dom[I])
+          (V.count(D) ? In : NotIn).push_back(static_cast<unsigned>(D));
+        if (NotIn.size() < In.size())
+          C.regNotIn.push_back({Ft.a, NotIn});
+        else
+          C.regIn.push_back({Ft.a, In});
+        break;
+      }
       case FeatKind::Imm: {
         if (V.count(kExprValue)) {
           C.isExpr.push_back(Ft.a);

@@ -30,7 +30,7 @@ LINES = [
     "addl %ecx, %eax", "imulq %rcx, %rax", "divl %ecx", "movq (%rdi), %rax", "movq %rax, 8(%rdi)",
     "vmulps %ymm1, %ymm2, %ymm3", "vfmadd231ps %ymm1, %ymm2, %ymm3", "vhaddps %xmm1, %xmm2, %xmm3",
     "andnps %xmm1, %xmm1", "vandnps %xmm1, %xmm1, %xmm2", "cmpxchgl %ecx, (%rdi)", "adcl $1, %eax",
-    "sbbl %eax, %eax", "movl %ecx, %eax", "movq %rcx, %rax", "vmovaps %xmm1, %xmm2", "popcntq %rax, %rcx",
+    "sbbl %eax, %eax", "adcl $0, %eax", "adcl $0, %ecx", "sbbq $0, %rax", "sbbq $0, %r13", "adcw $0, %bx", "movl %ecx, %eax", "movq %rcx, %rax", "vmovaps %xmm1, %xmm2", "popcntq %rax, %rcx",
 ]
 
 
