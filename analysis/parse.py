@@ -36,6 +36,7 @@ from .syntax import (
     Operand,
     ParsedFile,
     RegisterOperand,
+    Statement,
     SymbolOperand,
 )
 
@@ -139,7 +140,9 @@ def _parse_lines(text: str, context: _Context) -> None:
     lines = text.split("\n")
     has_carriage_returns = "\r" in text
     statements = context.result.statements
+    diagnostics = context.diagnostics
     cached_statement = _statement_cache.get
+    cached_line = _line_cache.get
     special = _CODE_SPECIAL.search
     for line_no, raw_line in enumerate(lines):
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
@@ -167,7 +170,20 @@ def _parse_lines(text: str, context: _Context) -> None:
             if line and not line.isspace() and (
                 context.syntax != ATT or not _fast_simple_line(line, line_no, context)
             ):
+                key = (context.syntax, line_no, line)
+                known = cached_line(key)
+                if known is not None:
+                    statements.extend(known[0])
+                    diagnostics.extend(known[1])
+                    context.syntax = known[2]
+                    continue
+                n_statements, n_diagnostics = len(statements), len(diagnostics)
                 _parse_statement(line, 0, len(line), line_no, context)
+                if len(_line_cache) >= _CACHE_LIMIT:
+                    _line_cache.clear()
+                _line_cache[key] = (
+                    tuple(statements[n_statements:]), tuple(diagnostics[n_diagnostics:]), context.syntax
+                )
             continue
         pending = _split_line(line, start_col, line_no, context)
         if isinstance(pending, tuple):
@@ -230,12 +246,16 @@ _CACHE_LIMIT = 50_000
 # unchanged line: 10 ms -> ~3 ms.
 _fast_cache: dict[str, tuple | None] = {}
 _statement_cache: dict[tuple[int, str], Instruction | Label | Directive] = {}
+# (syntax, line number, text) -> what the full parser made of a comment-free line: statements,
+# diagnostics and the syntax in force afterwards (Intel files and unusual lines re-parse for free).
+_line_cache: dict[tuple[str, int, str], tuple[tuple[Statement, ...], tuple[Diagnostic, ...], str]] = {}
 
 
 def clear_caches() -> None:
     """Forget memoised lines (benchmarks measure a first parse with this)."""
     _fast_cache.clear()
     _statement_cache.clear()
+    _line_cache.clear()
 
 
 def _fast_simple_line(line: str, line_no: int, context: _Context) -> bool:
