@@ -1,0 +1,129 @@
+"""`mcalens parse [--json] [--strict] FILE`: what the front end made of every instruction line.
+
+For each instruction: its position (1-based line, 1-based start/end columns), source text, the
+LLVM opcode it resolved to, its MC operands, the llvm-mca region(s) containing it, and the
+diagnostics on it. File-level diagnostics (parse errors, region markers) are listed too. Exit
+code follows compilers: 0, or 1 with --strict when any error was reported; 2 for usage errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .diagnostics import Diagnostic, Severity
+from .isa import load_isa
+from .mcinst import Expr, Imm, McInst, McOperand, Reg
+from .parse import parse_text
+from .resolve import resolve
+
+
+def _operand_json(op: McOperand) -> Any:
+    if isinstance(op, Reg):
+        return {"reg": op.name}
+    if isinstance(op, Imm):
+        return {"imm": op.value}
+    if isinstance(op, Expr):
+        return {"expr": op.text}
+    return None
+
+
+def _diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
+    return {
+        "line": diag.span.line + 1,
+        "start": diag.span.start + 1,
+        "end": diag.span.end + 1,
+        "severity": diag.severity.name.lower(),
+        "code": diag.code,
+        "message": diag.message,
+    }
+
+
+def _regions(parsed: Any) -> tuple[dict[int, list[str]], list[Diagnostic]]:
+    """Instruction index -> names of the regions containing it (empty when regions are unavailable)."""
+    try:
+        from .regions import find_regions
+    except ImportError:
+        return {}, []
+    regions, diagnostics = find_regions(parsed)
+    membership: dict[int, list[str]] = {}
+    for region in regions:
+        label = region.name or f"[{region.index}]"
+        for index in region.instructions:
+            membership.setdefault(index, []).append(label)
+    return membership, list(diagnostics)
+
+
+def report(text: str) -> dict[str, Any]:
+    """The parse report for one document, as a JSON-ready dict."""
+    parsed = parse_text(text)
+    isa = load_isa()
+    membership, region_diagnostics = _regions(parsed)
+    instructions = []
+    for index, instr in enumerate(parsed.instructions):
+        inst: McInst | None
+        inst, diagnostics = resolve(instr, isa)
+        instructions.append(
+            {
+                "line": instr.span.line + 1,
+                "start": instr.span.start + 1,
+                "end": instr.span.end + 1,
+                "text": instr.text,
+                "syntax": instr.syntax,
+                "opcode": inst.opcode if inst else None,
+                "operands": [_operand_json(op) for op in inst.operands] if inst else [],
+                "regions": membership.get(index, []),
+                "diagnostics": [_diagnostic_json(d) for d in diagnostics],
+            }
+        )
+    file_diagnostics = [_diagnostic_json(d) for d in [*parsed.diagnostics, *region_diagnostics]]
+    return {"instructions": instructions, "diagnostics": file_diagnostics}
+
+
+def _has_errors(result: dict[str, Any]) -> bool:
+    error = Severity.ERROR.name.lower()
+    if any(d["severity"] == error for d in result["diagnostics"]):
+        return True
+    return any(d["severity"] == error for item in result["instructions"] for d in item["diagnostics"])
+
+
+def _format_text(result: dict[str, Any], filename: str) -> str:
+    lines = []
+    for item in result["instructions"]:
+        where = f"{item['line']}:{item['start']}-{item['end']}"
+        regions = f"  [{', '.join(item['regions'])}]" if item["regions"] else ""
+        lines.append(f"{where:<12} {item['opcode'] or '?':<22} {item['text']}{regions}")
+        for diag in item["diagnostics"]:
+            lines.append(
+                f"{filename}:{diag['line']}:{diag['start']}: {diag['severity']}[{diag['code']}]: {diag['message']}"
+            )
+    for diag in result["diagnostics"]:
+        lines.append(
+            f"{filename}:{diag['line']}:{diag['start']}: {diag['severity']}[{diag['code']}]: {diag['message']}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="mcalens parse", description=__doc__.splitlines()[0])
+    parser.add_argument("file", help="assembly file ('-' for stdin)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when any error is reported")
+    args = parser.parse_args(argv)
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8", errors="replace") as handle:
+                text = handle.read()
+    except OSError as error:
+        print(f"mcalens parse: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        return 2
+    result = report(text)
+    if args.json:
+        print(json.dumps({"file": args.file, **result}, indent=1))
+    else:
+        print(_format_text(result, args.file))
+    return 1 if args.strict and _has_errors(result) else 0
