@@ -204,7 +204,7 @@ struct ModelGroup {
 // Probes per opcode, built once and shared by every model.
 struct ProbeCache {
   const Env &E;
-  std::map<unsigned, std::vector<Probe>> Narrow, Wide, Alt;
+  std::map<unsigned, std::vector<Probe>> Narrow, NarrowAlt, Wide, Alt;
   std::map<unsigned, std::vector<Feature>> Feats;
 
   const std::vector<Probe> &narrow(unsigned Op) {
@@ -218,6 +218,13 @@ struct ProbeCache {
     if (It != Wide.end())
       return It->second;
     return Wide[Op] = E.Probes->build(Op, ProbeBudget{true, true, 60000, 0, true});
+  }
+  // The screen again with other registers, for predicates that name registers.
+  const std::vector<Probe> &narrowAlt(unsigned Op) {
+    auto It = NarrowAlt.find(Op);
+    if (It != NarrowAlt.end())
+      return It->second;
+    return NarrowAlt[Op] = E.Probes->build(Op, ProbeBudget{false, false, 4000, 5, false});
   }
   // Like wide(), with other registers: a cross-check, never used to learn rules.
   const std::vector<Probe> &alt(unsigned Op) {
@@ -310,11 +317,15 @@ PredicateTables probePredicate(const Env &E, ProbeCache &PC, const ModelGroup &G
   unsigned CPUID = G.SM->getProcessorID();
   for (unsigned Op : Opcodes) {
     bool Any = false;
-    for (const Probe &P : PC.narrow(Op))
-      if (askPredicate(E, K, P.inst, CPUID, Out.masks) != kNoMatch) {
-        Any = true;
+    for (const std::vector<Probe> *Screen : {&PC.narrow(Op), &PC.narrowAlt(Op)}) {
+      for (const Probe &P : *Screen)
+        if (askPredicate(E, K, P.inst, CPUID, Out.masks) != kNoMatch) {
+          Any = true;
+          break;
+        }
+      if (Any)
         break;
-      }
+    }
     if (!Any)
       continue;
     const std::vector<Probe> &Ps = PC.wide(Op);
@@ -694,7 +705,7 @@ int main(int argc, char **argv) {
       Order.push_back(Id);
     ByTable[Id].cpus.push_back(KV.Key);
   }
-  ProbeCache PC{E, {}, {}, {}};
+  ProbeCache PC{E, {}, {}, {}, {}, {}};
   std::unique_ptr<std::ofstream> Ref;
   if (!RefDir.empty()) {
     Ref = std::make_unique<std::ofstream>(RefDir + "/llvm_reference.tsv");

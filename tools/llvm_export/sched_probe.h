@@ -202,7 +202,7 @@ public:
           for (int64_t V = 0; V < 256; ++V)
             Choices[I].push_back(V);
         else
-          Choices[I] = {0, 0x88};
+          Choices[I] = {0, 1, 0x88, 0xff};
       } else {
         Choices[I] = Budget.wideImmediates ? std::vector<int64_t>{0, 1, 0x88, 0xff}
                                            : std::vector<int64_t>{0};
