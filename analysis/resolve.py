@@ -24,7 +24,7 @@ import json
 import os
 import pickle
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +37,10 @@ UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
 INTERNAL_ERROR = "MCL309"
 
-_TABLE_VERSION = "resolve-2"
+# Key scheme of the shipped isa_spellings.json; bump when spelling keys or recipes change meaning.
+_KEY_SCHEME = "resolve-2"
+# Version of the pickled disk cache (Python object layout).
+_TABLE_VERSION = "resolve-3"
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
 _PREFIX_FLAGS = {"lock": 16, "rep": 8, "repe": 8, "repz": 8, "repne": 4, "repnz": 4, "notrack": 32}
@@ -134,16 +137,17 @@ def _memory_token(op: MemoryOperand) -> str:
     return token
 
 
+_TOKEN_BY_TYPE: dict[type, Any] = {
+    RegisterOperand: lambda op: _register_token(op.name),
+    ImmediateOperand: lambda op: _immediate_token(op.value),
+    MemoryOperand: _memory_token,
+    SymbolOperand: lambda op: "off" if op.is_offset else "sym",
+}
+
+
 def _operand_token(op: Any) -> str:
-    if isinstance(op, RegisterOperand):
-        return _register_token(op.name)
-    if isinstance(op, ImmediateOperand):
-        return _immediate_token(op.value)
-    if isinstance(op, MemoryOperand):
-        return _memory_token(op)
-    if isinstance(op, SymbolOperand):
-        return "off" if op.is_offset else "sym"
-    return "?"
+    tokenizer = _TOKEN_BY_TYPE.get(type(op))
+    return tokenizer(op) if tokenizer is not None else "?"
 
 
 def _widen(token: str) -> tuple[str, ...]:
@@ -185,7 +189,8 @@ def _key(prefix: str, mnemonic: str, tokens: tuple[str, ...] | list[str], deco: 
 
 
 def _syntax_prefix(instr: Instruction) -> str:
-    return ("i:" if instr.syntax == "intel" else "") + _encoding_prefix(instr)
+    syntax = "i:" if instr.syntax == "intel" else ""
+    return syntax + _encoding_prefix(instr) if instr.prefixes else syntax
 
 
 def _encoding_prefix(instr: Instruction) -> str:
@@ -243,6 +248,13 @@ class ResolveTables:
     keys: dict[str, int]  # spelling key -> index into forms
     mnemonics: dict[str, list[str]]  # mnemonic -> example keys (for diagnostics)
     asm_to_llvm: dict[str, str]  # "xmm1" -> "XMM1"
+    reg_objects: dict[str | None, Reg] = field(default_factory=dict)  # "xmm1" -> Reg("XMM1"), shared
+
+    def register(self, name: str | None) -> Reg:
+        reg = self.reg_objects.get(name)
+        if reg is None:
+            reg = self.reg_objects[name] = Reg(self.asm_to_llvm.get(name) if name else None)
+        return reg
 
 
 def _parse_mc_operand(text: str) -> McOperand:
@@ -490,7 +502,7 @@ def tables_to_json(tables: ResolveTables, isa: Isa) -> dict[str, Any]:
     return {
         "format": 1,
         "target": isa.target,
-        "table_version": _TABLE_VERSION,
+        "table_version": _KEY_SCHEME,
         "forms": [[form.opcode, form.flags, _encode_recipe(form.recipe)] for form in tables.forms],
         "keys": tables.keys,
         "examples": tables.mnemonics,
@@ -512,7 +524,7 @@ def tables_for(isa: Isa) -> ResolveTables | None:
         base = Path(isa.directory)
         if (base / "isa_spellings.json").exists() or (base / "isa_spellings.json.gz").exists():
             data = read_json_file(base / "isa_spellings.json")
-            if data.get("table_version") == _TABLE_VERSION:
+            if data.get("table_version") == _KEY_SCHEME:
                 tables = tables_from_json(data, isa)
                 isa.cache["resolve"] = tables
                 return tables
@@ -546,16 +558,19 @@ def tables_for(isa: Isa) -> ResolveTables | None:
 # Resolving.
 
 
-def _memory_operands(op: MemoryOperand, length: int, asm_to_llvm: dict[str, str]) -> list[McOperand]:
-    base = Reg(_llvm_register(op.base, asm_to_llvm) if op.base else None)
-    segment = Reg(_llvm_register(op.segment, asm_to_llvm) if op.segment else None)
+_NO_REG = Reg(None)
+
+
+def _memory_operands(op: MemoryOperand, length: int, tables: ResolveTables) -> list[McOperand]:
+    register = tables.register
+    base = register(op.base)
+    segment = register(op.segment) if op.segment else _NO_REG
     if op.symbol:
         displacement: McOperand = Expr(op.symbol if not op.displacement else f"{op.symbol}+{op.displacement}")
     else:
         displacement = Imm(op.displacement or 0)
     if length == 5:
-        index = Reg(_llvm_register(op.index, asm_to_llvm) if op.index else None)
-        return [base, Imm(op.scale), index, displacement, segment]
+        return [base, Imm(op.scale), register(op.index), displacement, segment]
     if length == 2:
         if op.base is not None:
             return [base, segment]
@@ -563,40 +578,42 @@ def _memory_operands(op: MemoryOperand, length: int, asm_to_llvm: dict[str, str]
     return [base]
 
 
-def _source_operand(op: Any, asm_to_llvm: dict[str, str]) -> McOperand:
-    if isinstance(op, RegisterOperand):
-        return Reg(_llvm_register(op.name, asm_to_llvm))
-    if isinstance(op, ImmediateOperand):
+def _source_operand(op: Any, tables: ResolveTables) -> McOperand:
+    kind = type(op)
+    if kind is RegisterOperand:
+        return tables.register(op.name)
+    if kind is ImmediateOperand:
         return Imm(op.value) if op.value is not None else Expr(op.text)
-    if isinstance(op, SymbolOperand):
+    if kind is SymbolOperand:
         return Expr(op.text)
-    if isinstance(op, MemoryOperand):
+    if kind is MemoryOperand:
         return Expr(op.symbol) if op.symbol else Imm(op.displacement or 0)
     return Imm(0)
 
 
 def _build(instr: Instruction, form: Form, tables: ResolveTables) -> McInst:
-    asm_to_llvm = tables.asm_to_llvm
     operands: list[McOperand] = []
+    source = instr.operands
     for item in form.recipe:
         kind = item[0]
         if kind == "s":
-            operands.append(_source_operand(instr.operands[item[1]], asm_to_llvm))
-        elif kind == "m":
-            source = instr.operands[item[1]]
-            if isinstance(source, MemoryOperand):
-                operands.extend(_memory_operands(source, item[2], asm_to_llvm))
-            else:
-                operands.extend([Reg(None)] * item[2])
+            operands.append(_source_operand(source[item[1]], tables))
         elif kind == "c":
             operands.append(item[1])
+        elif kind == "m":
+            memory = source[item[1]]
+            if isinstance(memory, MemoryOperand):
+                operands.extend(_memory_operands(memory, item[2], tables))
+            else:
+                operands.extend([_NO_REG] * item[2])
         elif kind == "k":
-            operands.append(Reg(_llvm_register(instr.mask, asm_to_llvm) if instr.mask else None))
+            operands.append(tables.register(instr.mask))
         else:
             operands.append(Imm(_ROUNDING.get(instr.rounding or "", 0)))
     flags = form.flags
-    for prefix in instr.prefixes:
-        flags |= _PREFIX_FLAGS.get(prefix, 0)
+    if instr.prefixes:
+        for prefix in instr.prefixes:
+            flags |= _PREFIX_FLAGS.get(prefix, 0)
     return McInst(form.opcode, tuple(operands), flags)
 
 
@@ -629,6 +646,11 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     tokens = [_operand_token(op) for op in instr.operands]
     keys = tables.keys
     forms = tables.forms
+    # PERF: the exact key hits for almost every compiler-written line; skip the generator then.
+    if not instr.mask and not instr.zeroing and not instr.rounding:
+        index = keys.get(f"{_syntax_prefix(instr)}{instr.mnemonic.lower()} {','.join(tokens)}|")
+        if index is not None and _recipe_fits(instr, forms[index]):
+            return _build(instr, forms[index], tables), []
     for key in _candidate_keys(instr, tokens):
         index = keys.get(key)
         if index is not None:

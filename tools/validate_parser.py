@@ -32,6 +32,7 @@ from mcalens.analysis.syntax import Instruction
 
 _LABEL = re.compile(r"^\.Lmcv_(\d+)_(\d+):")
 _MCINST = re.compile(r"<MCInst #\d+ (\w+)")
+_OPERAND = re.compile(r"<MCOperand (\w+):(.*?)>+\s*$")
 _ERROR = re.compile(r"^<stdin>:(\d+):\d+: error: (.*)$")
 
 
@@ -65,7 +66,7 @@ def run_llvm_mc(llvm_mc: str, lines: list[str], origin: list[tuple[int, int]], i
     if intel_print:
         command.append("-output-asm-variant=1")
     proc = subprocess.run(command, input="\n".join(lines) + "\n", capture_output=True, text=True)
-    results: dict[tuple[int, int], list[tuple[str, str]]] = defaultdict(list)
+    results: dict[tuple[int, int], list[tuple[str, str, list[tuple[str, str]]]]] = defaultdict(list)
     current: tuple[int, int] | None = None
     pending_text = ""
     for raw in proc.stdout.split("\n"):
@@ -73,13 +74,17 @@ def run_llvm_mc(llvm_mc: str, lines: list[str], origin: list[tuple[int, int]], i
         if label:
             current = (int(label.group(1)), int(label.group(2)))
             continue
+        operand = _OPERAND.search(raw)
+        if operand and current is not None and results[current]:
+            results[current][-1][2].append((operand.group(1), operand.group(2)))
+            continue
         match = _MCINST.search(raw)
         if match and current is not None:
             if raw.lstrip().startswith("#"):
                 text = pending_text
             else:
                 text = raw.split("# <MCInst")[0]
-            results[current].append((match.group(1), text.strip(" \t") if text else ""))
+            results[current].append((match.group(1), text.strip(" \t") if text else "", []))
             pending_text = ""
         elif raw.startswith("\t") and not raw.lstrip().startswith("#") and not raw.lstrip().startswith("."):
             pending_text = raw
@@ -91,6 +96,25 @@ def run_llvm_mc(llvm_mc: str, lines: list[str], origin: list[tuple[int, int]], i
             if 0 <= line_index < len(origin):
                 errors.setdefault(origin[line_index], match.group(2))
     return results, errors
+
+
+def operands_agree(inst: object, theirs: list[tuple[str, str]], isa: object) -> bool:
+    """Registers by number, immediates by value, expressions by kind (their text is LLVM's dump)."""
+    ours = inst.operands  # type: ignore[attr-defined]
+    if len(ours) != len(theirs):
+        return False
+    for op, (kind, value) in zip(ours, theirs, strict=True):
+        if kind == "Reg":
+            name = getattr(op, "name", "missing")
+            number = 0 if name is None else getattr(isa.registers.get(name), "number", -1)  # type: ignore[attr-defined]
+            if str(number) != value:
+                return False
+        elif kind == "Imm":
+            if str(getattr(op, "value", None)) != value:
+                return False
+        elif not hasattr(op, "text"):
+            return False
+    return True
 
 
 def clean_printed(text: str) -> str:
@@ -125,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     mismatch_count: Counter[str] = Counter()
     print_mismatches: dict[str, list[str]] = defaultdict(list)
     print_count: Counter[str] = Counter()
+    operand_mismatch: Counter[str] = Counter()
+    operand_examples: dict[str, list[str]] = defaultdict(list)
     for batch_start in range(0, len(files), args.batch):
         batch = files[batch_start : batch_start + args.batch]
         lines: list[str] = []
@@ -153,6 +179,16 @@ def main(argv: list[str] | None = None) -> int:
                 total += 1
                 expected = theirs[position][0] if position < len(theirs) else None
                 got = inst.opcode if inst is not None else None
+                if (
+                    expected == got
+                    and inst is not None
+                    and not operands_agree(inst, theirs[position][2], isa)
+                ):
+                    operand_mismatch[got] += 1
+                    if len(operand_examples[got]) < 3:
+                        operand_examples[got].append(
+                            f"{file_name}:{where[1] + 1}: {instr.text!r}: ours {inst.operands}, llvm {theirs[position][2]}"
+                        )
                 if expected == got:
                     agree += 1
                 else:
@@ -177,6 +213,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"files: {len(files)}  instructions: {total}")
     print(f"opcode agreement: {agree}/{total} = {100.0 * agree / total:.3f}%")
+    print(f"operand mismatches (same opcode): {sum(operand_mismatch.values())}")
+    for opcode, count in operand_mismatch.most_common(args.show):
+        print(f"  operands {opcode}: {count}")
+        for example in operand_examples[opcode]:
+            print(f"      {example}")
     if resolved_count:
         print(f"resolve CPU time: {1e6 * resolve_seconds / resolved_count:.1f} us/instruction")
     if args.printer and printed_total:
