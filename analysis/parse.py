@@ -161,15 +161,12 @@ def _parse_lines(text: str, context: _Context) -> None:
             start_col = close + 2
         # PERF: most compiler lines carry none of the characters that need the careful scanner.
         if start_col == 0 and special(line) is None:
-            if context.syntax == ATT:
-                # PERF: an unchanged line at an unchanged position is the statement already built.
-                statement = cached_statement((line_no, line))
-                if statement is not None:
-                    statements.append(statement)
-                    continue
-            if line and not line.isspace() and (
-                context.syntax != ATT or not _fast_simple_line(line, line_no, context)
-            ):
+            # PERF: an unchanged line at an unchanged position is the statement already built.
+            statement = cached_statement((context.syntax, line_no, line))
+            if statement is not None:
+                statements.append(statement)
+                continue
+            if line and not line.isspace() and not _fast_simple_line(line, line_no, context):
                 key = (context.syntax, line_no, line)
                 known = cached_line(key)
                 if known is not None:
@@ -211,6 +208,16 @@ _FAST_OPERAND = re.compile(
     r"[ \t]*(?P<sep>,[ \t]*|$)"
 )
 
+_FAST_INTEL_OPERAND = re.compile(
+    r"(?P<op>(?:(?P<size>(?i:byte|word|dword|qword|tbyte|xmmword|ymmword|zmmword))[ \t]+(?i:ptr)[ \t]+)?"
+    r"(?:(?P<segment>[cdefgs]s):)?"
+    rf"(?:(?P<disp>{_FAST_NUMBER}|[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?)?"
+    r"\[(?P<base>[a-z][a-z0-9]*)(?:\+(?P<index>[a-z][a-z0-9]*)(?:\*(?P<scale>[1248]))?)?(?P<inner>[+-][0-9]+)?\]"
+    r"|(?P<word>[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?)"
+    rf"|(?P<imm>{_FAST_NUMBER})))"
+    r"[ \t]*(?P<sep>,[ \t]*|$)"
+)
+
 
 def _positional_constructor(cls: type) -> Callable[..., Any]:
     """A constructor taking every field positionally that fills the slots directly.
@@ -244,8 +251,8 @@ _CACHE_LIMIT = 50_000
 # lines such as `\tmovq\t%rax, %rdi`: 27 ms -> 10 ms for a first parse with the fast path; and
 # (line number, text) -> the frozen statement itself, so re-parsing an edited buffer reuses every
 # unchanged line: 10 ms -> ~3 ms.
-_fast_cache: dict[str, tuple | None] = {}
-_statement_cache: dict[tuple[int, str], Instruction | Label | Directive] = {}
+_fast_cache: dict[tuple[str, str], tuple | None] = {}
+_statement_cache: dict[tuple[str, int, str], Instruction | Label | Directive] = {}
 # (syntax, line number, text) -> what the full parser made of a comment-free line: statements,
 # diagnostics and the syntax in force afterwards (Intel files and unusual lines re-parse for free).
 _line_cache: dict[tuple[str, int, str], tuple[tuple[Statement, ...], tuple[Diagnostic, ...], str]] = {}
@@ -259,17 +266,19 @@ def clear_caches() -> None:
 
 
 def _fast_simple_line(line: str, line_no: int, context: _Context) -> bool:
-    """Parse a common compiler-emitted AT&T line from a cached recipe; False means use the full parser."""
-    key = (line_no, line)
+    """Parse a common compiler-emitted line from a cached recipe; False means use the full parser."""
+    syntax = context.syntax
+    key = (syntax, line_no, line)
     statement = _statement_cache.get(key)
     if statement is None:
+        recipe_key = (syntax, line)
         try:
-            recipe = _fast_cache[line]
+            recipe = _fast_cache[recipe_key]
         except KeyError:
-            recipe = _simple_line_recipe(line)
+            recipe = _simple_line_recipe(line, syntax)
             if len(_fast_cache) >= _CACHE_LIMIT:
                 _fast_cache.clear()
-            _fast_cache[line] = recipe
+            _fast_cache[recipe_key] = recipe
         if recipe is None:
             return False
         statement = _build_statement(recipe, line_no)
@@ -288,26 +297,26 @@ def _build_statement(recipe: tuple, line_no: int) -> Instruction | Label | Direc
     if kind is Directive:
         _, name, args, start, end = recipe
         return _new_directive(name, args, _new_span(line_no, start, end))
-    _, mnemonic, start, mnemonic_end, end, text, operand_recipes = recipe
+    _, mnemonic, start, mnemonic_end, end, text, operand_recipes, syntax = recipe
     operands: list[Operand] = []
-    for kind, op_start, op_end, first, second, third, fourth, fifth in operand_recipes:
+    for kind, op_start, op_end, first, second, third, fourth, fifth, segment, size in operand_recipes:
         span = _new_span(line_no, op_start, op_end)
         if kind == _REGISTER_OPERAND:
             operands.append(_new_register(first, span))
         elif kind == _MEMORY_OPERAND:
-            operands.append(_new_memory(span, None, first, second, third, fourth, fifth, None, None))
+            operands.append(_new_memory(span, segment, first, second, third, fourth, fifth, size, None))
         elif kind == _IMMEDIATE_OPERAND:
             operands.append(_new_immediate(first, second, span))
         else:
             operands.append(_new_symbol(first, span, False))
     return _new_instruction(
-        mnemonic, tuple(operands), ATT, _new_span(line_no, start, end), _new_span(line_no, start, mnemonic_end),
+        mnemonic, tuple(operands), syntax, _new_span(line_no, start, end), _new_span(line_no, start, mnemonic_end),
         (), None, False, None, text,
     )
 
 
-def _simple_line_recipe(line: str) -> tuple | None:
-    """Columns and fields of a lone label, directive or simple AT&T instruction line; None otherwise."""
+def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
+    """Columns and fields of a lone label, directive or simple instruction line; None otherwise."""
     head = _FAST_HEAD.match(line)
     if head is None:
         label = _FAST_LABEL.match(line)
@@ -321,6 +330,9 @@ def _simple_line_recipe(line: str) -> tuple | None:
     mnemonic = head.group(1)
     if mnemonic in PREFIXES:
         return None
+    pattern, operand_recipe = (_FAST_INTEL_OPERAND, _intel_operand_recipe) if syntax == INTEL else (
+        _FAST_OPERAND, _att_operand_recipe
+    )
     pos = head.end()
     end = len(line)
     operand_recipes = []
@@ -329,43 +341,78 @@ def _simple_line_recipe(line: str) -> tuple | None:
             return None
         is_branch = mnemonic.startswith(_BRANCH_PREFIXES)
         while pos < end:
-            match = _FAST_OPERAND.match(line, pos)
+            match = pattern.match(line, pos)
             if match is None:
                 return None
-            _, register, immediate, displacement_text, base, index, scale, symbol, separator = match.groups()
-            op_end = match.end("op")
-            if register is not None:
-                if register not in REGISTERS:
-                    return None
-                operand_recipes.append((_REGISTER_OPERAND, pos, op_end, register, None, None, None, None))
-            elif immediate is not None:
-                operand_recipes.append(
-                    (_IMMEDIATE_OPERAND, pos, op_end, int(immediate, 0), immediate, None, None, None)
-                )
-            elif symbol is not None:
-                if symbol[0].isdigit() and not is_branch:
-                    return None  # `1b` outside a branch is a number to llvm-mca (MASM binary)
-                if is_branch:
-                    operand_recipes.append((_SYMBOL_OPERAND, pos, op_end, symbol, None, None, None, None))
-                else:
-                    operand_recipes.append((_MEMORY_OPERAND, pos, op_end, 0, symbol, None, None, 1))
-            else:
-                if (base is not None and base not in REGISTERS) or (index is not None and index not in REGISTERS):
-                    return None
-                displacement = 0
-                if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
-                    displacement = int(displacement_text, 0)
-                    displacement_text = None
-                operand_recipes.append(
-                    (_MEMORY_OPERAND, pos, op_end, displacement, displacement_text, base, index,
-                     int(scale) if scale is not None else 1)
-                )
+            recipe = operand_recipe(match, pos, is_branch)
+            if recipe is None:
+                return None
+            operand_recipes.append(recipe)
             pos = match.end()
-            if not separator and pos < end:
+            if not match.group("sep") and pos < end:
                 return None
     stripped_end = len(line.rstrip())
     start = head.start(1)
-    return (Instruction, mnemonic, start, head.end(1), stripped_end, line[start:stripped_end], tuple(operand_recipes))
+    return (
+        Instruction, mnemonic, start, head.end(1), stripped_end, line[start:stripped_end], tuple(operand_recipes),
+        syntax,
+    )
+
+
+def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tuple | None:
+    """Fields of one `_FAST_OPERAND` match, or None when the full parser must decide."""
+    _, register, immediate, displacement_text, base, index, scale, symbol, _ = match.groups()
+    op_end = match.end("op")
+    if register is not None:
+        if register not in REGISTERS:
+            return None
+        return (_REGISTER_OPERAND, pos, op_end, register, None, None, None, None, None, None)
+    if immediate is not None:
+        return (_IMMEDIATE_OPERAND, pos, op_end, int(immediate, 0), immediate, None, None, None, None, None)
+    if symbol is not None:
+        if symbol[0].isdigit() and not is_branch:
+            return None  # `1b` outside a branch is a number to llvm-mca (MASM binary)
+        if is_branch:
+            return (_SYMBOL_OPERAND, pos, op_end, symbol, None, None, None, None, None, None)
+        return (_MEMORY_OPERAND, pos, op_end, 0, symbol, None, None, 1, None, None)
+    if (base is not None and base not in REGISTERS) or (index is not None and index not in REGISTERS):
+        return None
+    displacement = 0
+    if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
+        displacement = int(displacement_text, 0)
+        displacement_text = None
+    return (_MEMORY_OPERAND, pos, op_end, displacement, displacement_text, base, index,
+            int(scale) if scale is not None else 1, None, None)
+
+
+def _intel_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tuple | None:
+    """Fields of one `_FAST_INTEL_OPERAND` match, or None when the full parser must decide."""
+    _, size, segment, outer, base, index, scale, inner, word, immediate, _ = match.groups()
+    op_end = match.end("op")
+    if word is not None or immediate is not None:
+        if size is not None or segment is not None:
+            return None
+        if immediate is not None:
+            if is_branch:
+                return None
+            return (_IMMEDIATE_OPERAND, pos, op_end, int(immediate, 0), immediate, None, None, None, None, None)
+        assert word is not None
+        register = word.lower()
+        if register in REGISTERS:
+            return (_REGISTER_OPERAND, pos, op_end, register, None, None, None, None, None, None)
+        if is_branch:
+            return (_SYMBOL_OPERAND, pos, op_end, word, None, None, None, None, None, None)
+        return (_MEMORY_OPERAND, pos, op_end, 0, word, None, None, 1, None, None)
+    if base not in REGISTERS or (index is not None and index not in REGISTERS):
+        return None
+    displacement = 0
+    symbol = None
+    if outer is not None and _FAST_NUMBER_RE.fullmatch(outer) is None:
+        symbol = outer + (inner or "")
+    else:
+        displacement = (int(outer, 0) if outer is not None else 0) + (int(inner) if inner is not None else 0)
+    return (_MEMORY_OPERAND, pos, op_end, displacement, symbol, base, index,
+            int(scale) if scale is not None else 1, segment, size.lower() if size is not None else None)
 
 
 def _split_line(line: str, start_col: int, line_no: int, context: _Context) -> tuple[int] | None:
