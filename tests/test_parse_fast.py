@@ -1,0 +1,68 @@
+"""The parser's fast path and line caches are invisible: same result as the full parser, cold or warm."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mcalens.analysis import parse
+from mcalens.analysis.parse import clear_caches, parse_text
+from mcalens.analysis.source import Span
+from mcalens.analysis.syntax import Instruction, MemoryOperand, RegisterOperand
+
+DATA = Path(__file__).parent / "data" / "parse"
+FILES = sorted((DATA / "loops").glob("*.s"))
+EXTRA = """\
+\tmovq\t%fs:40, %rax
+\tmovl\t$0ah, %eax
+\tmovl\t1b, %eax
+\tjne\t1b
+\tpopq\t%r12x
+\tmovq\t.LC0+8(%rip), %xmm0
+.intel_syntax noprefix
+\tmov\tQWORD PTR g[rip+64], rax
+\tmov\teax, DWORD PTR -4[rbp]
+\tmov\tBYTE PTR 8[rsp+rdx], al
+\tmov\tecx, DWORD PTR fs:[rax]
+\tjmp\t.L3
+\tjmp\t5
+\tmov\teax, foo
+\tmov\tRAX, 8
+"""
+
+
+def parse_without_fast_path(text: str, monkeypatch: pytest.MonkeyPatch) -> parse.ParsedFile:
+    with monkeypatch.context() as patch:
+        patch.setattr(parse, "_fast_simple_line", lambda *_: False)
+        clear_caches()
+        return parse_text(text)
+
+
+@pytest.mark.parametrize("text", [*(path.read_text() for path in FILES), EXTRA], ids=[*(p.stem for p in FILES), "extra"])
+def test_fast_path_matches_full_parser(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    slow = parse_without_fast_path(text, monkeypatch)
+    clear_caches()
+    cold = parse_text(text)
+    warm = parse_text(text)
+    assert cold.statements == slow.statements and cold.diagnostics == slow.diagnostics
+    assert warm.statements == slow.statements and warm.diagnostics == slow.diagnostics
+
+
+def test_cache_respects_syntax_and_position() -> None:
+    clear_caches()
+    att = parse_text("\tmovq\t(%rax), %rbx\n\tret\n")
+    intel = parse_text(".intel_syntax noprefix\n\tret\n")
+    assert [i.syntax for i in att.instructions] == ["att", "att"]
+    assert [i.syntax for i in intel.instructions] == ["intel"]
+    moved = parse_text("\n\tmovq\t(%rax), %rbx\n")
+    assert moved.instructions[0].span == Span(1, 1, 18)
+
+
+def test_positional_constructor_equals_dataclass_init() -> None:
+    span = parse._new_span(3, 1, 4)
+    assert span == Span(3, 1, 4) and hash(span) == hash(Span(3, 1, 4))
+    built = parse._new_instruction("ret", (), "att", span, span, (), None, False, None, "ret")
+    assert built == Instruction("ret", (), "att", span, span, text="ret")
+    assert parse._new_register("rax", span) == RegisterOperand("rax", span)
+    memory = parse._new_memory(span, "fs", 8, None, "rax", None, 1, "qword", None)
+    assert memory == MemoryOperand(span, "fs", 8, None, "rax", size="qword")
