@@ -220,12 +220,20 @@ class CpuModel:
     optimizable_moves: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
     source: dict[str, str] = field(default_factory=dict)
     path: str = ""
+    # Lazily built name -> resource map; not an init field, so dataclasses.replace() drops it.
+    _resource_map: tuple[tuple[ProcResource, ...], dict[str, ProcResource]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def resource(self, name: str) -> ProcResource:
         return self._resources_by_name()[name]
 
     def _resources_by_name(self) -> dict[str, ProcResource]:
-        return {r.name: r for r in self.resources}
+        # PERF: built once per resources tuple instead of on every lookup.
+        cached = self._resource_map
+        if cached is None or cached[0] is not self.resources:
+            cached = self._resource_map = (self.resources, {r.name: r for r in self.resources})
+        return cached[1]
 
     def resolve_class(self, inst: McInst) -> SchedClass | None:
         """The scheduling class of `inst` after variant resolution.
