@@ -113,10 +113,8 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         if last_write_back and not desc.retire_ooo:
             first = desc.max_latency
             for w in ins.writes:
-                left = w.cycles_left
-                if left == UNKNOWN:
-                    left = w.latency
-                first = min(first, max(0, left))
+                # Not issued yet: llvm-mca's UNKNOWN cycles left fall back to the write latency.
+                first = min(first, max(0, w.latency))
             if first < last_write_back:
                 stalled, stall_left, stall_kind = ins, last_write_back - first, _NO_EVENT
                 return False
@@ -133,7 +131,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             bandwidth = 0
             return
         desc = ins.desc
-        ins.dispatch()
+        ins.dispatch(cycle)
         used_regs = [0] * n_files
         for r in ins.reads:
             prf.add_read(r)
@@ -149,7 +147,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         t_dispatched[iid] = cycle
         c_dispatched += uops
         used = rm.issue(desc) if desc.resources else []
-        ins.execute()
+        ins.execute(cycle)
         if desc.may_load or desc.may_store:
             lsu.on_instruction_issued(ins.lsu_group)
         t_ready[iid] = cycle
@@ -178,7 +176,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             return
         issued.append(ins)
         if not desc.retire_ooo:
-            last_write_back = ins.cycles_left
+            last_write_back = desc.max_latency
 
     def next_instruction() -> Instruction | None:
         nonlocal next_iid
@@ -200,10 +198,10 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         if issued:
             kept: list[Instruction] = []
             for ins in issued:
-                ins.cycle_event()
-                if ins.stage != EXECUTED:
+                if cycle < ins.executed_at:
                     kept.append(ins)
                     continue
+                ins.stage = EXECUTED
                 if ins is not carried:
                     executed(ins)
                     retire(ins)

@@ -3,6 +3,12 @@
 Mirrors llvm-mca's Instruction.{h,cpp} state machine (mca-semantics.md 2.5): DISPATCHED ->
 PENDING -> READY -> EXECUTING -> EXECUTED -> RETIRED, with reads waiting on producer writes and
 partial writes waiting on an older write (false dependencies).
+
+PERF: llvm-mca counts every "cycles left" down once per cycle for every waiting instruction.
+Here the same quantities are kept as absolute cycle numbers (e.g. a read reported `v` cycles at
+cycle `t` is satisfied at `t + v`; a write issued at `i` has `latency - min(now - i, L)` cycles
+left), which is exactly what the countdowns compute, so waiting costs nothing per cycle
+(bench36 skylake: 234 ms -> see tools/profile_sim.py history in the commit log).
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from __future__ import annotations
 from ..instr_desc import InstrDesc, ReadDesc, WriteDesc
 
 UNKNOWN = -512  # llvm-mca's UNKNOWN_CYCLES
+NEVER = -(1 << 60)  # an absolute cycle before everything: "already satisfied"
 
 DISPATCHED = 1
 PENDING = 2
@@ -20,81 +27,46 @@ RETIRED = 6
 
 
 class ReadState:
-    """A register read: ready once every producing write reported its remaining cycles."""
+    """A register read: satisfied at `ready_at` once every producing write has reported."""
 
-    __slots__ = (
-        "crit_cycles",
-        "crit_src",
-        "cycles_left",
-        "dependent_writes",
-        "desc",
-        "independent",
-        "is_zero",
-        "ready",
-        "reg",
-        "total_cycles",
-    )
+    __slots__ = ("dependent_writes", "desc", "independent", "is_zero", "max_at", "owner",
+                 "ready_at", "reg")
 
-    def __init__(self, desc: ReadDesc) -> None:
+    def __init__(self, desc: ReadDesc, owner: Instruction) -> None:
         self.desc = desc
+        self.owner = owner
         self.reg = desc.reg
         self.dependent_writes = 0
-        self.total_cycles = 0
-        self.cycles_left = UNKNOWN
-        self.ready = True
+        self.max_at = NEVER
+        self.ready_at = NEVER
         self.independent = desc.independent
         self.is_zero = False
-        # llvm-mca's CriticalDependency of this read: the producer write that set total_cycles.
-        self.crit_src: WriteState | None = None
-        self.crit_cycles = 0
 
     def set_dependent_writes(self, count: int) -> None:
         self.dependent_writes = count
-        self.ready = not count
+        if count:
+            self.owner.unknown += 1
 
-    def write_start(self, cycles: int, src: WriteState | None = None) -> None:
-        """A producer issued (or was already issued): `cycles` until this read is satisfied."""
+    def write_start(self, cycles: int, now: int) -> None:
+        """A producer issued (or had issued): this read is satisfied `cycles` from `now`."""
+        at = now + cycles
+        if at > self.max_at:
+            self.max_at = at
         self.dependent_writes -= 1
-        if self.total_cycles < cycles:
-            self.total_cycles = cycles
-            self.crit_src = src
-            self.crit_cycles = cycles
         if not self.dependent_writes:
-            self.cycles_left = self.total_cycles
-            self.ready = not self.cycles_left
-
-    def cycle_event(self) -> None:
-        if self.dependent_writes and self.total_cycles:
-            self.total_cycles -= 1
-            return
-        if self.cycles_left == UNKNOWN:
-            return
-        if self.cycles_left:
-            self.cycles_left -= 1
-            self.ready = not self.cycles_left
+            self.ready_at = self.max_at
+            owner = self.owner
+            owner.unknown -= 1
+            if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
+                owner.on_known(owner)
 
 
 class WriteState:
     """A register write; `users` are reads (with their ReadAdvance) registered before issue."""
 
-    __slots__ = (
-        "clears_super",
-        "crit_cycles",
-        "crit_src",
-        "cycles_left",
-        "dep_cycles_left",
-        "dependent_write",
-        "desc",
-        "eliminated",
-        "latency",
-        "owner",
-        "partial_write",
-        "prf",
-        "reg",
-        "users",
-        "write_id",
-        "writes_zero",
-    )
+    __slots__ = ("clears_super", "dep_at", "dependent_write", "desc", "eliminated", "issue_cycle",
+                 "latency", "owner", "partial_write", "prf", "reg", "users", "write_id",
+                 "writes_zero")
 
     def __init__(self, desc: WriteDesc, owner: Instruction, writes_zero: bool) -> None:
         self.desc = desc
@@ -105,149 +77,117 @@ class WriteState:
         self.clears_super = desc.clears_super
         self.writes_zero = writes_zero
         self.eliminated = False
-        self.cycles_left = UNKNOWN
+        self.issue_cycle = -1  # -1: not issued (llvm-mca: UNKNOWN_CYCLES left)
         self.users: list[tuple[ReadState, int]] = []
         self.partial_write: WriteState | None = None
         self.dependent_write: WriteState | None = None
-        self.dep_cycles_left = 0
+        self.dep_at = NEVER  # cycle at which the older write of a false dependency is done
         self.prf = 0
-        # llvm-mca's CriticalDependency of a partial write: the older write it waited for.
-        self.crit_src: WriteState | None = None
-        self.crit_cycles = 0
 
-    def add_user(self, read: ReadState, read_advance: int) -> None:
-        cycles_left = self.cycles_left
-        if cycles_left != UNKNOWN:
-            read.write_start(max(0, cycles_left - read_advance), self)
+    def cycles_left(self, now: int) -> int:
+        """llvm-mca's WriteState::getCyclesLeft() at cycle `now` (UNKNOWN before issue)."""
+        if self.eliminated:
+            return 0
+        issued = self.issue_cycle
+        if issued < 0:
+            return UNKNOWN
+        elapsed = now - issued
+        max_latency = self.owner.desc.max_latency
+        return self.latency - (elapsed if elapsed < max_latency else max_latency)
+
+    def add_user(self, read: ReadState, read_advance: int, now: int) -> None:
+        if self.issue_cycle >= 0 or self.eliminated:
+            left = self.cycles_left(now) - read_advance
+            read.write_start(left if left > 0 else 0, now)
             return
         self.users.append((read, read_advance))
         self.owner.num_users += 1
 
-    def add_partial_user(self, write: WriteState) -> None:
+    def add_partial_user(self, write: WriteState, now: int) -> None:
         """`write` is a younger partial write of the same register: a false dependency."""
-        if self.cycles_left != UNKNOWN:
-            write.dependent_write = None
-            write.dep_cycles_left = max(0, self.cycles_left)
-            write.crit_src = self
-            write.crit_cycles = write.dep_cycles_left
+        if self.issue_cycle >= 0 or self.eliminated:
+            left = self.cycles_left(now)
+            write.dep_at = now + (left if left > 0 else 0)
             return
         if self.partial_write is None:
             self.owner.num_users += 1
         self.partial_write = write
         write.dependent_write = self
+        write.owner.unknown += 1
 
-    def on_issued(self) -> None:
+    def on_issued(self, now: int) -> None:
+        self.issue_cycle = now
         latency = self.latency
-        self.cycles_left = latency
         for read, advance in self.users:
-            read.write_start(max(0, latency - advance), self)
+            left = latency - advance
+            read.write_start(left if left > 0 else 0, now)
         partial = self.partial_write
         if partial is not None:
-            partial.dep_cycles_left = latency
+            partial.dep_at = now + latency
             partial.dependent_write = None
-            partial.crit_src = self
-            partial.crit_cycles = latency
+            owner = partial.owner
+            owner.unknown -= 1
+            if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
+                owner.on_known(owner)
 
-    def is_ready(self) -> bool:
-        if self.dependent_write is not None:
-            return False
-        left = self.dep_cycles_left
-        return not left or left < self.latency
-
-    def cycle_event(self) -> None:
-        if self.cycles_left != UNKNOWN:
-            self.cycles_left -= 1
-        if self.dep_cycles_left:
-            self.dep_cycles_left -= 1
+    def ready_cycle(self) -> int:
+        """First cycle at which this write no longer waits on its false dependency."""
+        lat = self.latency
+        return self.dep_at - (lat - 1) if lat > 1 else self.dep_at
 
 
 class Instruction:
     """One dynamic instruction (IID = iteration * N + position)."""
 
-    __slots__ = (
-        "cycles_left",
-        "desc",
-        "eliminated",
-        "iid",
-        "lsu_group",
-        "num_users",
-        "optimizable_move",
-        "pos",
-        "reads",
-        "rob_slots",
-        "stage",
-        "writes",
-    )
+    __slots__ = ("desc", "eliminated", "executed_at", "iid", "lsu_group", "num_users", "on_known",
+                 "optimizable_move", "pos", "reads", "rob_slots", "stage", "unknown", "writes")
 
     def __init__(self, iid: int, pos: int, desc: InstrDesc) -> None:
         self.iid = iid
         self.pos = pos
         self.desc = desc
         self.stage = 0
-        self.cycles_left = UNKNOWN
+        self.executed_at = -1
         self.num_users = 0
+        self.unknown = 0  # reads with unreported producers + writes with an unissued older write
+        self.on_known = None
         self.eliminated = False
         self.lsu_group = 0
         self.rob_slots = 0
         self.optimizable_move = desc.optimizable_move
-        self.reads = [ReadState(r) for r in desc.reads]
+        self.reads = [ReadState(r, self) for r in desc.reads]
         zero = desc.zero_idiom
         self.writes = [WriteState(w, self, zero) for w in desc.writes]
 
-    def dispatch(self) -> None:
+    def ready_cycle(self) -> int:
+        """When every input is satisfied (valid once `unknown` is 0): PENDING -> READY time."""
+        at = NEVER
+        for r in self.reads:
+            if r.ready_at > at:
+                at = r.ready_at
+        for w in self.writes:
+            if w.dep_at != NEVER:
+                c = w.ready_cycle()
+                if c > at:
+                    at = c
+        return at
+
+    def dispatch(self, now: int) -> None:
         self.stage = DISPATCHED
-        if self.update_dispatched():
-            self.update_pending()
+        if not self.unknown:
+            self.stage = PENDING
+            if self.ready_cycle() <= now:
+                self.stage = READY
 
-    def update_dispatched(self) -> bool:
-        for r in self.reads:
-            if not r.ready and (r.independent or r.cycles_left <= 0):
-                return False
-        for w in self.writes:
-            if w.dependent_write is not None:
-                return False
-        self.stage = PENDING
-        return True
-
-    def update_pending(self) -> bool:
-        for r in self.reads:
-            if not r.ready:
-                return False
-        for w in self.writes:
-            if not w.is_ready():
-                return False
-        self.stage = READY
-        return True
-
-    def execute(self) -> None:
+    def execute(self, now: int) -> None:
         self.stage = EXECUTING
-        self.cycles_left = self.desc.max_latency
+        latency = self.desc.max_latency
+        self.executed_at = now + latency
         for w in self.writes:
-            w.on_issued()
-        if not self.cycles_left:
+            w.on_issued(now)
+        if not latency:
             self.stage = EXECUTED
 
-    def force_executed(self) -> None:
-        self.cycles_left = 0
+    def force_executed(self, now: int) -> None:
+        self.executed_at = now
         self.stage = EXECUTED
-
-    def cycle_event(self) -> None:
-        stage = self.stage
-        if stage == READY:
-            return
-        if stage in (DISPATCHED, PENDING):
-            for r in self.reads:
-                r.cycle_event()
-            for w in self.writes:
-                w.cycle_event()
-            if stage == DISPATCHED:
-                if self.update_dispatched():
-                    self.update_pending()
-            else:
-                self.update_pending()
-            return
-        for w in self.writes:
-            w.cycle_event()
-        self.cycles_left -= 1
-        if not self.cycles_left:
-            self.stage = EXECUTED

@@ -189,7 +189,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         return c
 
     rob: deque[Instruction] = deque()
-    rob_executed: set[int] = set()
     rob_free = rob_size
 
     # Stage state.
@@ -211,7 +210,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def on_executed(ins: Instruction) -> None:
         t_executed[ins.iid] = cycle
         prf.on_instruction_executed(ins.writes)
-        rob_executed.add(ins.iid)
         desc = ins.desc
         if desc.may_load and lq_res >= 0:
             buffer_use[lq_res][0] -= 1
@@ -229,7 +227,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     def issue(ins: Instruction) -> None:
         nonlocal cycle_issued
-        used = sched.issue(ins, promoted)
+        used = sched.issue(ins, cycle, promoted)
         iid = ins.iid
         t_issued[iid] = cycle
         desc = ins.desc
@@ -317,7 +315,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         ins.rob_slots = slots
         rob_free -= slots
         rob.append(ins)
-        ins.dispatch()
+        ins.dispatch(cycle)
         t_dispatched[iid] = cycle
         cycle_dispatched += min(width, uops)
         for f in range(n_files):
@@ -350,11 +348,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             t_issued[iid] = cycle
             if rec is not None:
                 rec.on_eliminated(ins, cycle)
-            ins.force_executed()
+            ins.force_executed(cycle)
             cycle_issued += desc.uops
             on_executed(ins)
             return
-        ready_now = sched.dispatch(ins)
+        ready_now = sched.dispatch(ins, cycle)
         if rec is not None:
             rec.on_dispatch(ins, not ready_now and bool(sched.pending_set) and sched.pending_set[-1] is ins)
         if desc.buffers:
@@ -388,10 +386,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if retire_limit and retired_now == retire_limit:
                 break
             head = rob[0]
-            if head.iid not in rob_executed:
+            if head.stage != EXECUTED:
                 break
             rob.popleft()
-            rob_executed.discard(head.iid)
             desc = head.desc
             if desc.may_load or desc.may_store:
                 lsu.on_instruction_retired(desc.may_load, desc.may_store)
@@ -405,7 +402,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             t_retired[head.iid] = cycle
             retired_now += 1
         # ---- Execute.cycleStart
-        sched.cycle_event(executed, promoted)
+        sched.cycle_event(cycle, executed, promoted)
         if executed:
             for ins in executed:
                 on_executed(ins)
@@ -414,11 +411,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             for p in promoted:
                 t_ready[p.iid] = cycle
             promoted.clear()
-        while True:
-            ins = sched.select()
-            if ins is None:
-                break
-            issue(ins)
+        sched.issue_ready(issue)
         # ---- Dispatch.cycleStart (carry-over of an instruction wider than the dispatch width)
         if not carry_over:
             available = width

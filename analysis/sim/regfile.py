@@ -135,7 +135,7 @@ class RegisterFile:
                 allocate = False
                 other = live[reg]
                 if other is not None and other.owner.iid != iid:
-                    other.add_partial_user(w)
+                    other.add_partial_user(w, self.cycle)
         zero = self.zero
         zreg = reg if w.clears_super else w.reg
         zero[zreg] = writes_zero
@@ -244,10 +244,11 @@ class RegisterFile:
                         if elapsed < -ra:
                             committed.append(-ra - elapsed)
         rs.set_dependent_writes(len(writes) + len(committed))
+        now = self.cycle
         for w in writes:
-            w.add_user(rs, desc.read_advance(w.write_id) if desc.advances else 0)
+            w.add_user(rs, desc.read_advance(w.write_id) if desc.advances else 0, now)
         for cycles in committed:
-            rs.write_start(cycles)
+            rs.write_start(cycles, now)
 
     # ------------------------------------------------------------------ move elimination (3.5)
     def try_eliminate(self, writes: list[WriteState], reads: list[ReadState]) -> bool:
@@ -286,7 +287,6 @@ class RegisterFile:
                 ws.writes_zero = True
                 rs.is_zero = True
             ws.eliminated = True
-            ws.cycles_left = 0
             self.moves_this_cycle[f] += 1
         return True
 
@@ -317,12 +317,13 @@ class RegisterFile:
                 if w in seen:
                     continue
                 seen.append(w)
-                if w.cycles_left == UNKNOWN:
+                cycles_left = w.cycles_left(self.cycle)
+                if cycles_left == UNKNOWN:
                     if not found:
                         found = True
                         hazard = UNKNOWN
                     continue
-                left = w.cycles_left - (desc.read_advance(w.write_id) if desc.advances else 0)
+                left = cycles_left - (desc.read_advance(w.write_id) if desc.advances else 0)
                 if left > 0 and hazard < left:
                     found = True
                     hazard = left

@@ -1,15 +1,26 @@
 """Scheduler: Wait/Pending/Ready/Issued sets, selection by IID - NumUsers, buffers and LSU tokens.
 
-llvm-mca 19's Scheduler (mca-semantics.md 2.4, 4.2, 4.6, 4.7). Set order never matters for the
-result: selection uses a total order (rank, then IID) and promotions depend only on state.
+llvm-mca 19's Scheduler (mca-semantics.md 2.4, 4.2, 4.6, 4.7), event driven:
+
+* WaitSet: instructions with unknown input latencies are not scanned; the write that makes the
+  last latency known reports the instruction (`on_known`) and it moves at the next promotion
+  point, exactly where llvm-mca's scan would find it. Memory operations whose LSU group is
+  waiting are kept in a small list rescanned at every promotion point.
+* PendingSet: every input time is known, so the cycle at which the instruction turns READY is
+  known too: a heap keyed by that cycle.
+* ReadySet: selection picks the best (IID - NumUsers, IID) instruction whose resources are
+  available. Within one cycle availability only shrinks and ranks do not change, so the issue
+  loop pops a heap and sets unavailable instructions aside, giving llvm-mca's choices.
+* IssuedSet: buckets by execution-completion cycle.
 """
 
 from __future__ import annotations
 
+import heapq
+
 from ..instr_desc import InstrDesc
-from .instruction import DISPATCHED, EXECUTED, EXECUTING, READY, Instruction
+from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, Instruction
 from .lsunit import LSUnit
-from .pressure import PressureRecorder
 from .resources import BUFFER_AVAILABLE, BUFFER_RESERVED, ResourceManager
 
 SCHED_AVAILABLE = 0
@@ -22,16 +33,23 @@ SCHED_SQ_FULL = 4
 class Scheduler:
     """Holds dispatched, not yet executed instructions and decides which one issues next."""
 
-    __slots__ = ("issued_set", "lsu", "pending_set", "pressure", "ready_set", "rm", "wait_set")
+    __slots__ = ("known", "lsu", "pending_heap", "pending_lsu", "ready_set", "rm", "running",
+                 "wait_lsu", "waiting")
 
     def __init__(self, rm: ResourceManager, lsu: LSUnit) -> None:
         self.rm = rm
         self.lsu = lsu
-        self.wait_set: list[Instruction] = []
-        self.pending_set: list[Instruction] = []
+        self.waiting = 0  # instructions in the WaitSet with unknown latencies
+        self.known: list[Instruction] = []  # WaitSet members whose latencies just became known
+        self.wait_lsu: list[Instruction] = []  # WaitSet members held by their LSU group
+        self.pending_heap: list[tuple[int, int, Instruction]] = []
+        self.pending_lsu: list[Instruction] = []  # PendingSet members held by their LSU group
         self.ready_set: list[Instruction] = []
-        self.issued_set: list[Instruction] = []
-        self.pressure: PressureRecorder | None = None  # optional bottleneck-analysis recording
+        self.running: dict[int, list[Instruction]] = {}  # completion cycle -> instructions
+
+    def has_work(self) -> bool:
+        return bool(self.waiting or self.known or self.wait_lsu or self.pending_heap
+                    or self.pending_lsu or self.ready_set or self.running)
 
     def is_available(self, desc: InstrDesc) -> int:
         """Dispatch-time check: buffer reservations first, then LQ/SQ (4.7)."""
@@ -48,97 +66,90 @@ class Scheduler:
     def must_issue_immediately(desc: InstrDesc) -> bool:
         return (desc.max_latency == 0 and not desc.resources) or desc.must_issue_immediately
 
-    def dispatch(self, ins: Instruction) -> bool:
+    def _on_known(self, ins: Instruction) -> None:
+        self.known.append(ins)
+
+    def _to_pending(self, ins: Instruction, now: int) -> None:
+        heapq.heappush(self.pending_heap, (ins.ready_cycle(), ins.iid, ins))
+
+    def dispatch(self, ins: Instruction, now: int) -> bool:
         """File `ins` into a set; True when it is ready now (caller issues must-issue ones)."""
         desc = ins.desc
-        self.rm.reserve_buffers(desc.used_buffers)
+        if desc.used_buffers:
+            self.rm.reserve_buffers(desc.used_buffers)
         lsu = self.lsu
         mem = desc.may_load or desc.may_store
         if mem:
             ins.lsu_group = lsu.dispatch(desc.may_load, desc.may_store, desc.load_barrier,
                                          desc.store_barrier)
-        if ins.stage == DISPATCHED or (mem and lsu.is_waiting(ins.lsu_group)):
-            self.wait_set.append(ins)
+        if ins.stage == DISPATCHED:
+            self.waiting += 1
+            ins.on_known = self._on_known
             return False
-        if ins.stage != READY or (mem and lsu.is_pending(ins.lsu_group)):
-            self.pending_set.append(ins)
+        if mem and lsu.is_waiting(ins.lsu_group):
+            self.wait_lsu.append(ins)
+            return False
+        if ins.stage != READY:
+            self._to_pending(ins, now)
+            return False
+        if mem and lsu.is_pending(ins.lsu_group):
+            self.pending_lsu.append(ins)
             return False
         if not self.must_issue_immediately(desc):
             self.ready_set.append(ins)
         return True
 
-    def promote_to_pending(self) -> bool:
-        wait = self.wait_set
-        if not wait:
-            return False
-        lsu = self.lsu
-        kept: list[Instruction] = []
+    def promote_to_pending(self, now: int) -> bool:
+        """WaitSet -> PendingSet for instructions whose latencies are known and LSU allows."""
         moved = False
-        for ins in wait:
-            if ins.stage == DISPATCHED and not ins.update_dispatched():
-                kept.append(ins)
-                continue
-            desc = ins.desc
-            if (desc.may_load or desc.may_store) and lsu.is_waiting(ins.lsu_group):
-                kept.append(ins)
-                continue
-            self.pending_set.append(ins)
-            moved = True
-        if moved:
-            self.wait_set = kept
+        lsu = self.lsu
+        known = self.known
+        if known:
+            self.known = []
+            for ins in known:
+                self.waiting -= 1
+                ins.on_known = None
+                ins.stage = PENDING
+                desc = ins.desc
+                if (desc.may_load or desc.may_store) and lsu.is_waiting(ins.lsu_group):
+                    self.wait_lsu.append(ins)
+                    continue
+                self._to_pending(ins, now)
+                moved = True
+        if self.wait_lsu:
+            kept = []
+            for ins in self.wait_lsu:
+                if lsu.is_waiting(ins.lsu_group):
+                    kept.append(ins)
+                else:
+                    self._to_pending(ins, now)
+                    moved = True
+            self.wait_lsu = kept
         return moved
 
-    def promote_to_ready(self, promoted: list[Instruction]) -> bool:
-        pending = self.pending_set
-        if not pending:
-            return False
+    def promote_to_ready(self, now: int, promoted: list[Instruction]) -> None:
+        """PendingSet -> ReadySet for instructions whose inputs are ready and LSU group too."""
+        heap = self.pending_heap
         lsu = self.lsu
-        kept: list[Instruction] = []
-        moved = False
-        for ins in pending:
-            if ins.stage != READY and not ins.update_pending():
-                kept.append(ins)
-                continue
+        ready = self.ready_set
+        later: list[Instruction] = []
+        while heap and heap[0][0] <= now:
+            ins = heapq.heappop(heap)[2]
+            later.append(ins)
+        held = self.pending_lsu
+        if held:
+            self.pending_lsu = []
+            later = held + later
+        for ins in later:
+            ins.stage = READY
             desc = ins.desc
             if (desc.may_load or desc.may_store) and not lsu.is_ready(ins.lsu_group):
-                kept.append(ins)
+                self.pending_lsu.append(ins)
                 continue
-            self.ready_set.append(ins)
+            ready.append(ins)
             promoted.append(ins)
-            moved = True
-        if moved:
-            self.pending_set = kept
-        return moved
 
-    def select(self) -> Instruction | None:
-        """The best-ranked ready instruction whose resources are all available (4.2)."""
-        ready = self.ready_set
-        if not ready:
-            return None
-        check = self.rm.check_availability
-        best_i = -1
-        best_rank = 0
-        best_iid = 0
-        for i, ins in enumerate(ready):
-            rank = ins.iid - ins.num_users
-            if best_i >= 0 and (rank > best_rank or (rank == best_rank and ins.iid >= best_iid)):
-                continue
-            busy = check(ins.desc)
-            if busy:
-                if self.pressure is not None:
-                    self.pressure.on_busy(ins, busy)
-                continue
-            best_i = i
-            best_rank = rank
-            best_iid = ins.iid
-        if best_i < 0:
-            return None
-        ins = ready[best_i]
-        ready[best_i] = ready[-1]
-        ready.pop()
-        return ins
-
-    def issue(self, ins: Instruction, promoted: list[Instruction]) -> list[tuple[int, int, int]]:
+    def issue(self, ins: Instruction, now: int, promoted: list[Instruction]) -> list[tuple[int, int, int]]:
         """Release buffers, allocate units, start execution; promote newly unblocked users."""
         desc = ins.desc
         mem = desc.may_load or desc.may_store
@@ -147,37 +158,56 @@ class Scheduler:
         if desc.used_buffers:
             rm.release_buffers(desc.used_buffers)
         used = rm.issue(desc) if desc.resources else []
-        ins.execute()
+        ins.execute(now)
         if mem:
             self.lsu.on_instruction_issued(ins.lsu_group)
         if ins.stage == EXECUTING:
-            self.issued_set.append(ins)
+            bucket = self.running.get(ins.executed_at)
+            if bucket is None:
+                self.running[ins.executed_at] = [ins]
+            else:
+                bucket.append(ins)
         elif mem:
             self.lsu.on_instruction_executed(ins.lsu_group)
-        if has_users and self.promote_to_pending():
-            self.promote_to_ready(promoted)
+        if has_users and self.promote_to_pending(now):
+            self.promote_to_ready(now, promoted)
         return used
 
-    def cycle_event(self, executed: list[Instruction], promoted: list[Instruction]) -> None:
-        """Start of cycle (4.6): release units, advance executing and waiting instructions."""
+    def issue_ready(self, on_issue) -> None:
+        """The issue loop of one cycle: issue every selectable instruction (4.2)."""
+        ready = self.ready_set
+        if not ready:
+            return
+        heap = [(ins.iid - ins.num_users, ins.iid, ins) for ins in ready]
+        heapq.heapify(heap)
+        blocked: list[Instruction] = []
+        incoming: list[Instruction] = []
+        # Promotions made by an issue land in `incoming` and compete in this same cycle.
+        self.ready_set = incoming
+        check = self.rm.check_availability
+        while heap:
+            ins = heapq.heappop(heap)[2]
+            if check(ins.desc):
+                blocked.append(ins)
+                continue
+            on_issue(ins)
+            if incoming:
+                for p in incoming:
+                    heapq.heappush(heap, (p.iid - p.num_users, p.iid, p))
+                incoming.clear()
+        self.ready_set = blocked
+
+    def cycle_event(self, now: int, executed: list[Instruction], promoted: list[Instruction]) -> None:
+        """Start of cycle (4.6): release units, finish executions, promote waiting instructions."""
         self.rm.cycle_event()
-        issued = self.issued_set
-        if issued:
+        done = self.running.pop(now, None)
+        if done:
             lsu = self.lsu
-            kept: list[Instruction] = []
-            for ins in issued:
-                ins.cycle_event()
-                if ins.stage == EXECUTED:
-                    desc = ins.desc
-                    if desc.may_load or desc.may_store:
-                        lsu.on_instruction_executed(ins.lsu_group)
-                    executed.append(ins)
-                else:
-                    kept.append(ins)
-            self.issued_set = kept
-        for ins in self.pending_set:
-            ins.cycle_event()
-        for ins in self.wait_set:
-            ins.cycle_event()
-        self.promote_to_pending()
-        self.promote_to_ready(promoted)
+            for ins in done:
+                ins.stage = EXECUTED
+                desc = ins.desc
+                if desc.may_load or desc.may_store:
+                    lsu.on_instruction_executed(ins.lsu_group)
+                executed.append(ins)
+        self.promote_to_pending(now)
+        self.promote_to_ready(now, promoted)
