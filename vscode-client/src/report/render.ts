@@ -158,12 +158,12 @@ function renderPressure(report: RegionReport): string {
       const v = row[u] ?? 0;
       return `<td class="num ${heatClass(v, cellMax)}">${v > 0 ? fmt(v) : ""}</td>`;
     });
-    return `<tr${lineAttr(report, i)}>${cells.join("")}<td class="asm"><code>${escapeHtml(instructionText(report, i))}</code></td></tr>`;
+    return `<tr${lineAttr(report, i)}><td class="asm"><code>${escapeHtml(instructionText(report, i))}</code></td>${cells.join("")}</tr>`;
   });
   return (
     `<section id="pressure"><h2>Resource pressure per iteration</h2>` +
     `<table class="bars">${bars.join("")}</table>` +
-    `<details open><summary>Per instruction</summary><div class="scroll"><table class="grid pressure"><thead><tr>${head}<th scope="col">Instruction</th></tr></thead><tbody>${rows.join("")}</tbody></table></div></details>` +
+    `<details open><summary>Per instruction</summary><div class="scroll"><table class="grid pressure"><thead><tr><th scope="col">Instruction</th>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></div></details>` +
     `</section>`
   );
 }

@@ -1,0 +1,158 @@
+// Drives code-server (real VS Code) in Debian's headless Chromium with playwright-core: opens a .s
+// file with the mcalens extension installed and asserts that inlay hints, a hover, the status-bar
+// item and the region report webview appear. Screenshots go to $E2E_OUT.
+//
+//   node test/e2e/e2e.mjs   (run.sh starts code-server and sets the variables)
+//   E2E_URL      http://127.0.0.1:PORT/?folder=/path/to/workspace
+//   E2E_FILE     file name to open with Quick Open (e.g. loop.s)
+//   E2E_LINE     1-based line of an instruction inside a loop, for the hover
+//   E2E_OUT      folder for screenshots
+//   CHROMIUM     browser executable (default /usr/bin/chromium)
+import { chromium } from "playwright-core";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const url = process.env.E2E_URL;
+const file = process.env.E2E_FILE ?? "loop.s";
+const line = Number(process.env.E2E_LINE ?? "8");
+const out = process.env.E2E_OUT ?? "e2e-out";
+const timeout = Number(process.env.E2E_TIMEOUT_MS ?? "120000");
+if (!url) throw new Error("E2E_URL is not set");
+mkdirSync(out, { recursive: true });
+
+const results = [];
+function check(name, ok, detail = "") {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? "ok" : "FAIL"} - ${name}${detail ? `: ${detail}` : ""}`);
+}
+
+// A fresh profile each run (launchPersistentContext passes it as --user-data-dir).
+const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "mcalens-chromium-")), {
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  headless: true,
+  viewport: { width: 1600, height: 1000 },
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const page = browser.pages()[0] ?? (await browser.newPage());
+page.on("pageerror", (e) => console.log(`[page error] ${e.message}`));
+
+async function shot(name) {
+  const path = join(out, `${name}.png`);
+  await page.screenshot({ path });
+  console.log(`screenshot: ${path}`);
+  return path;
+}
+
+async function command(title) {
+  await page.keyboard.press("F1");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible", timeout: 15000 });
+  await input.fill(`>${title}`);
+  await page.waitForTimeout(500);
+  await page.keyboard.press("Enter");
+}
+
+try {
+  await page.goto(url, { waitUntil: "domcontentloaded", timeout });
+  await page.locator(".monaco-workbench").waitFor({ timeout });
+  check("workbench loaded", true);
+
+  // Open the assembly file with Quick Open.
+  await page.keyboard.press("Control+P");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible", timeout: 15000 });
+  await input.fill(file);
+  await page.locator(".quick-input-list .monaco-list-row").first().waitFor({ timeout: 15000 });
+  await page.keyboard.press("Enter");
+  const editor = page.locator(".editor-instance .monaco-editor").first();
+  await editor.waitFor({ timeout: 30000 });
+  check("file opened", true, file);
+
+  // Inlay hints: mcalens serve sends "lat N · rthr X" after the static pass.
+  const viewLines = editor.locator(".view-lines");
+  let hintText = "";
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    hintText = (await viewLines.innerText()).replace(/\u00a0/g, " ");
+    if (/lat \d+/.test(hintText)) break;
+    await page.waitForTimeout(1000);
+  }
+  const hintMatch = hintText.match(/lat \d+[^\n]*/);
+  check("inlay hints shown", Boolean(hintMatch), hintMatch ? hintMatch[0] : "no 'lat N' text in the editor");
+  await shot("vscode-inlay-hints");
+
+  // Hover: go to the line, then "Show or Focus Hover".
+  await page.keyboard.press("Control+G");
+  await input.waitFor({ state: "visible", timeout: 15000 });
+  await input.fill(`:${line}:3`);
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(500);
+  const hover = page.locator(".monaco-hover:not(.hidden) .hover-contents, .monaco-hover:not(.hidden) .rendered-markdown").first();
+  let hoverText = "";
+  for (let attempt = 0; attempt < 20 && !/latency/i.test(hoverText); attempt++) {
+    await page.keyboard.press("Escape");
+    await command("Show or Focus Hover");
+    try {
+      await hover.waitFor({ state: "visible", timeout: 5000 });
+      hoverText = await page.locator(".monaco-hover:not(.hidden)").first().innerText();
+    } catch {
+      hoverText = "";
+    }
+    if (!/latency/i.test(hoverText)) await page.waitForTimeout(1500);
+  }
+  check("hover shows the instruction's latency", /latency/i.test(hoverText), hoverText.split("\n").slice(0, 3).join(" | "));
+  await shot("vscode-hover");
+  await page.keyboard.press("Escape");
+
+  // Status bar: CPU, IPC and cycles per iteration of the region under the cursor.
+  const status = page.locator(".statusbar-item", { hasText: "IPC" }).first();
+  let statusText = "";
+  try {
+    await status.waitFor({ timeout: 30000 });
+    statusText = await status.innerText();
+  } catch {
+    statusText = (await page.locator(".part.statusbar").innerText().catch(() => "")).replace(/\n/g, " | ");
+  }
+  check("status bar shows CPU and IPC", /skylake/.test(statusText) && /IPC \d/.test(statusText), statusText);
+
+  // Region report webview.
+  await command("mcalens: Show Region Report");
+  const tab = page.locator(".tab", { hasText: "mcalens" }).first();
+  let reportOk = false;
+  try {
+    await tab.waitFor({ timeout: 60000 });
+    // The webview's content lives in nested iframes; wait for the timeline table inside.
+    const frame = page.frameLocator("iframe.webview.ready").frameLocator("iframe#active-frame");
+    await frame.locator("table.timeline").waitFor({ timeout: 60000 });
+    const dispatched = await frame.locator("td.st-dispatch").count();
+    const bars = await frame.locator("svg.bar").count();
+    reportOk = dispatched > 0 && bars > 0;
+    check("region report webview shows timeline and pressure bars", reportOk, `${dispatched} dispatch cells, ${bars} bars`);
+    // Click a timeline row: the editor must move to that instruction's line.
+    await frame.locator("table.timeline tbody tr[data-line]").nth(1).click();
+    await page.waitForTimeout(1000);
+    const pos = await page.locator(".statusbar-item[id*='editor.status.selection'], .statusbar-item[aria-label^='Ln ']").first().innerText().catch(() => "");
+    check("clicking a report row reveals the source line", /Ln \d+/.test(pos), pos);
+  } catch (e) {
+    check("region report webview shows timeline and pressure bars", false, String(e).split("\n")[0]);
+  }
+  await shot("vscode-report");
+} catch (e) {
+  check("e2e run", false, String(e));
+  await shot("vscode-failure").catch(() => undefined);
+} finally {
+  await browser.close();
+}
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
