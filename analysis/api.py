@@ -372,7 +372,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if model is None:
         detail = "; ".join(d.message for d in model_diags) or "no such model"
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}': {detail}"))
-        raise _Failure(f"unknown CPU '{cpu}' ({detail}); use --list-cpus")
+        raise _Failure(detail if model_diags else f"unknown CPU '{cpu}'; see --list-cpus")
     analysis.model = model
     isa = _isa()
     if isa is None:
@@ -459,8 +459,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             kept.append((instr, mc, desc))
         if not kept:
             continue
-        analysis.regions.append(_analyze_region(region, kept, isa, model, columns, options, len(analysis.regions)))
-        report.regions.append(analysis.regions[-1].report)
+        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))
+        region_lines = {i.span.line for i in region.instructions}
+        result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
+        analysis.regions.append(result)
+        report.regions.append(result.report)
 
 
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]], isa: Isa, model: CpuModel,
