@@ -654,7 +654,8 @@ class _Builder:
                 )
                 continue
             if units is None and not members:
-                self.error(entry, "MCL404", f"resource '{name}': missing required field 'units'")
+                if "units" not in fields:  # an invalid value was already reported
+                    self.error(entry, "MCL404", f"resource '{name}': missing required field 'units'")
                 continue
             position[name] = len(table)
             table.append(ProcResource(name, len(table) + 1, units or 0,
