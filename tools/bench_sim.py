@@ -41,6 +41,14 @@ def _instruction_lines(paths: list[Path]) -> list[str]:
     return lines
 
 
+def supported_lines(lines: list[str], cpu: str) -> list[str]:
+    """Keep the lines this CPU model can simulate (e.g. drop AVX-512 on skylake)."""
+    from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
+
+    options = AnalysisOptions(iterations=1, views=ViewSelection(resource_pressure=False))
+    return [line for line in lines if not analyze(line + "\n", cpu=cpu, options=options).failed]
+
+
 def make_region(lines: list[str], size: int) -> str:
     if not lines:
         raise SystemExit("no instructions to build a benchmark region from")
@@ -52,18 +60,24 @@ def _spread(samples: list[float]) -> tuple[float, float, float]:
     return statistics.median(samples), min(samples), max(samples)
 
 
-def time_mcalens(text: str, cpu: str, iterations: int, repeats: int) -> tuple[list[float], str | None]:
+def time_mcalens(text: str, cpu: str, iterations: int, repeats: int, budget: float) -> tuple[list[float], str | None]:
+    """Wall times of warm `analyze()` calls; stops repeating once `budget` seconds are spent."""
     from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
 
     options = AnalysisOptions(iterations=iterations, views=ViewSelection(timeline=True))
-    warm = analyze(text, cpu=cpu, options=options)
+    # Warm-up on the same text with one iteration: loads the model, ISA and parser caches.
+    warm = analyze(text, cpu=cpu, options=AnalysisOptions(iterations=1))
     if warm.failed:
         return [], " / ".join(warm.messages) or "analysis failed"
-    samples = []
+    samples: list[float] = []
+    spent = 0.0
     for _ in range(repeats):
         started = time.perf_counter()
         analyze(text, cpu=cpu, options=options)
         samples.append(time.perf_counter() - started)
+        spent += samples[-1]
+        if spent > budget and len(samples) >= 1:
+            break
     return samples, None
 
 
@@ -106,25 +120,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--sizes", default="10,36,100")
     parser.add_argument("--iterations", default="100,10000")
+    parser.add_argument("--budget", type=float, default=60.0, help="seconds per row before repeats stop")
     args = parser.parse_args(argv)
-    lines = _instruction_lines(args.files or sorted(KERNELS.glob("*.s")))
+    lines = supported_lines(_instruction_lines(args.files or sorted(KERNELS.glob("*.s"))), args.cpu)
     have_llvm = shutil.which("llvm-mca-19") is not None
     noise = machine_noise(args.repeats)
     print(f"cpu={args.cpu} repeats={args.repeats} pid={os.getpid()} machine noise (busy-loop spread): "
           f"{noise * 100:.1f}%")
-    print("size  iters   mcalens ms (min-max)            llvm-mca cpu ms  wall ms     ratio(cpu)")
+    print("size  iters   mcalens ms (min-max, runs)       llvm-mca cpu ms  wall ms     ratio")
     with tempfile.TemporaryDirectory() as tmp:
         for size in (int(s) for s in args.sizes.split(",")):
             text = make_region(lines, size)
             path = Path(tmp) / f"bench{size}.s"
             path.write_text(text, encoding="utf-8")
             for iterations in (int(i) for i in args.iterations.split(",")):
-                ours, error = time_mcalens(text, args.cpu, iterations, args.repeats)
+                ours, error = time_mcalens(text, args.cpu, iterations, args.repeats, args.budget)
                 if error:
                     print(f"{size:4}  {iterations:6}  mcalens failed: {error}")
                     continue
                 median, low, high = _spread(ours)
-                row = f"{size:4}  {iterations:6}  {_ms(median)} ({_ms(low).strip()}-{_ms(high).strip()})"
+                row = (f"{size:4}  {iterations:6}  {_ms(median)} ({_ms(low).strip()}-{_ms(high).strip()}"
+                       f", n={len(ours)})")
                 if have_llvm:
                     cpu_s, wall_s = time_llvm_mca(path, args.cpu, iterations, args.repeats)
                     ref = statistics.median(cpu_s)
