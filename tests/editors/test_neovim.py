@@ -112,7 +112,9 @@ def test_inlay_hints_on_loop_instructions(probe: dict) -> None:
     assert isinstance(hints, list) and hints, f"no inlay hints\n{_trace(probe)}"
     lines = {h["position"]["line"] for h in hints}
     assert probe["hover_position"]["line"] in lines
-    labels = [h["label"] if isinstance(h["label"], str) else "".join(p["value"] for p in h["label"]) for h in hints]
+    labels = [
+        h["label"] if isinstance(h["label"], str) else "".join(p["value"] for p in h["label"]) for h in hints
+    ]
     assert all(label.strip() for label in labels)
 
 

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds and tests the editor clients (called by .ci/run; also fine to run by hand).
+#
+#   VS Code extension (vscode-client/): npm ci, tsc --noEmit, eslint, unit tests (node's test
+#   runner), esbuild bundle and .vsix (vsce, offline, from the npm-installed devDependencies).
+#   Neovim: installs Debian's neovim if missing and runs tests/editors (headless nvim + mcalens serve).
+#   MCALENS_E2E=1 also runs vscode-client/test/e2e/run.sh: code-server + headless Chromium.
+#
+# Python: $PYTHON, else the repo's .venv (made by .ci/run), else python3; mcalens is installed into
+# it (pip install -e .[test]) when it can't import it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "need root for: $*" >&2; return 1
+  fi
+}
+apt_updated=0
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  command -v apt-get >/dev/null || { echo "apt-get not found; install ${missing[*]} by hand" >&2; return 1; }
+  if [ $apt_updated = 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+if [ -n "${PYTHON:-}" ]; then py=$PYTHON
+elif [ -x "$ROOT/.venv/bin/python" ]; then py="$ROOT/.venv/bin/python"
+else py=$(command -v python3); fi
+if ! "$py" -c "import mcalens.server.main, pytest" 2>/dev/null; then
+  "$py" -m pip install -q -e "$ROOT[test]"
+fi
+
+echo "== vscode-client: npm ci"
+command -v npm >/dev/null || apt_install nodejs npm
+cd "$ROOT/vscode-client"
+npm ci --no-audit --no-fund
+
+echo "== vscode-client: type check"
+npx --no-install tsc --noEmit -p .
+
+echo "== vscode-client: lint"
+npx --no-install eslint --max-warnings 0 .
+
+echo "== vscode-client: unit tests"
+npm test
+
+echo "== vscode-client: package"
+rm -f mcalens.vsix
+npm run package
+ls -l mcalens.vsix
+"$py" -m zipfile -l mcalens.vsix | grep -q 'extension/dist/extension.js'
+"$py" -m zipfile -l mcalens.vsix | grep -q 'extension/media/report.js'
+if "$py" -m zipfile -l mcalens.vsix | grep -q 'node_modules/'; then echo "error: node_modules inside the .vsix" >&2; exit 1; fi
+
+echo "== neovim: headless test"
+apt_install neovim
+nvim --version | head -1
+cd "$ROOT"
+"$py" -m pytest tests/editors -q -p no:cacheprovider -rs
+
+if [ "${MCALENS_E2E:-0}" = 1 ]; then
+  echo "== vscode-client: end to end in code-server"
+  MCALENS_PYTHON="$py" "$ROOT/vscode-client/test/e2e/run.sh" "$ROOT/vscode-client/mcalens.vsix"
+fi
+echo "== editor clients passed"
