@@ -16,6 +16,7 @@ grouped by mnemonic; exit code 0 always (it is a measuring tool).
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import re
 import subprocess
@@ -60,11 +61,15 @@ def instrument(file_index: int, text: str, instr_lines: set[int]) -> tuple[list[
     return out, origin
 
 
-def run_llvm_mc(llvm_mc: str, lines: list[str], origin: list[tuple[int, int]], intel_print: bool):
-    """Maps (file, line) -> list of (opcode, printed text), and (file, line) -> llvm-mc error."""
+def run_llvm_mc(
+    llvm_mc: str, lines: list[str], origin: list[tuple[int, int]], intel_print: bool, imm_hex: bool = False
+):
+    """Maps (file, line) -> list of (opcode, printed text, operands), and (file, line) -> llvm-mc error."""
     command = [llvm_mc, "-show-inst", "-triple=x86_64-unknown-linux-gnu"]
     if intel_print:
         command.append("-output-asm-variant=1")
+    if imm_hex:
+        command.append("--print-imm-hex")
     proc = subprocess.run(command, input="\n".join(lines) + "\n", capture_output=True, text=True)
     results: dict[tuple[int, int], list[tuple[str, str, list[tuple[str, str]]]]] = defaultdict(list)
     current: tuple[int, int] | None = None
@@ -133,6 +138,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
     parser.add_argument("--printer", action="store_true", help="also compare printed instruction text")
     parser.add_argument("--intel-print", action="store_true", help="compare the Intel printer")
+    parser.add_argument("--imm-hex", action="store_true", help="compare -print-imm-hex printing")
+    parser.add_argument(
+        "--record",
+        metavar="TSV",
+        help="write golden data: syntax, text, opcode, operands, att, intel, att hex",
+    )
     parser.add_argument("--show", type=int, default=25, help="mnemonic groups to list")
     args = parser.parse_args(argv)
 
@@ -149,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     mismatch_count: Counter[str] = Counter()
     print_mismatches: dict[str, list[str]] = defaultdict(list)
     print_count: Counter[str] = Counter()
+    record_rows: list[str] = []
     operand_mismatch: Counter[str] = Counter()
     operand_examples: dict[str, list[str]] = defaultdict(list)
     for batch_start in range(0, len(files), args.batch):
@@ -170,7 +182,29 @@ def main(argv: list[str] | None = None) -> int:
             file_lines, file_origin = instrument(file_index, text, {i.span.line for i in instructions})
             lines.extend(file_lines)
             origin.extend(file_origin)
-        llvm, errors = run_llvm_mc(args.llvm_mc, lines, origin, args.intel_print)
+        llvm, errors = run_llvm_mc(args.llvm_mc, lines, origin, args.intel_print, args.imm_hex)
+        if args.record:
+            intel_run, _ = run_llvm_mc(args.llvm_mc, lines, origin, True)
+            hex_run, _ = run_llvm_mc(args.llvm_mc, lines, origin, False, True)
+            for where, entries in sorted(ours.items()):
+                for position, (instr, _inst) in enumerate(entries):
+                    runs = [run.get(where, []) for run in (llvm, intel_run, hex_run)]
+                    if any(position >= len(run) for run in runs):
+                        continue
+                    opcode, att_text, operands = runs[0][position]
+                    record_rows.append(
+                        json.dumps(
+                            [
+                                instr.syntax,
+                                instr.text,
+                                opcode,
+                                [f"{k}:{v}" for k, v in operands],
+                                clean_printed(att_text),
+                                clean_printed(runs[1][position][1]),
+                                clean_printed(runs[2][position][1]),
+                            ]
+                        )
+                    )
         for where, entries in ours.items():
             theirs = llvm.get(where, [])
             error = errors.get(where)
@@ -201,13 +235,19 @@ def main(argv: list[str] | None = None) -> int:
                 if args.printer and inst is not None and expected == got and position < len(theirs):
                     printed_total += 1
                     want = clean_printed(theirs[position][1])
-                    have = print_inst(inst, isa, syntax="intel" if args.intel_print else "att")
+                    have = print_inst(
+                        inst, isa, syntax="intel" if args.intel_print else "att", imm_hex=args.imm_hex
+                    )
                     if want == have:
                         printed_agree += 1
                     else:
                         print_count[got] += 1
                         if len(print_mismatches[got]) < 3:
                             print_mismatches[got].append(f"{instr.text!r}: ours {have!r}, llvm {want!r}")
+    if args.record:
+        unique = list(dict.fromkeys(record_rows))
+        Path(args.record).write_text("\n".join(unique) + "\n")
+        print(f"recorded {len(unique)} rows to {args.record}")
     if total == 0:
         print("no instructions found")
         return 0

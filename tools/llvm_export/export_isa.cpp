@@ -480,6 +480,23 @@ std::vector<std::string> aliasSpellings(const std::string &Text, bool Intel, int
   if (!Intel && Mnemonic.find("cvt") != std::string::npos)
     for (const char *Suffix : {"x", "y", "z", "l", "q"})
       Out.push_back(Mnemonic + Suffix + Rest);
+  // x87 compare-and-pop spellings gas accepts beside LLVM's printed ones.
+  if (Mnemonic == "fucompi")
+    Out.push_back("fucomip" + Rest);
+  if (Mnemonic == "fcompi")
+    Out.push_back("fcomip" + Rest);
+  // Carry-less multiply: the selector immediate as part of the mnemonic (parser-only aliases).
+  if (Mnemonic == "pclmulqdq" || Mnemonic == "vpclmulqdq") {
+    std::string Stem = Mnemonic.substr(0, Mnemonic.size() - 3);
+    std::string Operands;
+    if (!Intel && Rest.compare(0, 5, " $3, ") == 0)
+      Operands = " " + Rest.substr(5);
+    else if (Intel && Rest.size() > 3 && Rest.compare(Rest.size() - 3, 3, ", 3") == 0)
+      Operands = Rest.substr(0, Rest.size() - 3);
+    if (!Operands.empty())
+      for (const char *Sel : {"lqlq", "hqlq", "lqhq", "hqhq"})
+        Out.push_back(Stem + Sel + "dq" + Operands);
+  }
   // xchg and test take their two operands in either order.
   if (Mnemonic.compare(0, 4, "xchg") == 0 || Mnemonic.compare(0, 4, "test") == 0) {
     size_t Comma = Rest.find(", ");
