@@ -501,7 +501,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]]
         if views.scheduler_stats:
             report.scheduler_stats = scheduler_statistics_view(trace)
         if views.retire_stats:
-            report.retire_stats = retire_statistics_view(trace, model.reorder_buffer_size or model.micro_op_buffer_size)
+            report.retire_stats = retire_statistics_view(
+                trace, model.reorder_buffer_size or model.micro_op_buffer_size, [d.uops for d in descs])
         if views.register_file_stats:
             report.register_file_stats = register_file_statistics_view(trace)
         if views.resource_pressure:

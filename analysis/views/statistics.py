@@ -77,11 +77,31 @@ def scheduler_statistics_view(trace: Trace) -> SchedulerStatisticsView:
     )
 
 
-def retire_statistics_view(trace: Trace, rob_size: int) -> RetireStatisticsView:
-    used = trace.rob_used[: trace.total_cycles]
+def retire_statistics_view(trace: Trace, rob_size: int, uops: list[int] | None = None) -> RetireStatisticsView:
+    """Retire histogram and ROB usage as llvm-mca's view counts it.
+
+    The view's notion of "entries in use" is its own: uOps of Dispatched events added, the
+    descriptor's uOps subtracted at retire, sampled at every cycle end. With the per-position
+    uOp counts it is rebuilt from the trace; without them the trace's `rob_used` is taken.
+    """
+    cycles = trace.total_cycles
+    if uops is not None and trace.num_instructions:
+        released = [0] * (cycles + 1)
+        n = trace.num_instructions
+        for iid, cycle in enumerate(trace.retired):
+            if 0 <= cycle < cycles:
+                released[cycle] += uops[iid % n]
+        used: list[int] = []
+        in_use = 0
+        for cycle in range(cycles):
+            in_use += trace.dispatched_uops[cycle] if cycle < len(trace.dispatched_uops) else 0
+            in_use -= released[cycle]
+            used.append(in_use)
+    else:
+        used = trace.rob_used[:cycles]
     return RetireStatisticsView(
-        cycles=trace.total_cycles,
-        retired_histogram=_histogram(trace.retired_instructions, trace.total_cycles),
+        cycles=cycles,
+        retired_histogram=_histogram(trace.retired_instructions, cycles),
         rob_size=rob_size,
         max_used=max(used, default=0),
         used_sum=sum(used),
