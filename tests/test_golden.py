@@ -20,13 +20,7 @@ GOLDEN = Path(__file__).parent / "golden"
 MISSING = "is not available"
 
 # FIXME(simulator): cases llvm-mca 19 and mcalens disagree on today, as (case id, aspect) -> reason.
-_CVTSI2SD = "FIXME(resolver): cvtsi2sdl %eax, %xmm7 (register form) is rejected as invalid operands"
-_SSE_CASES = [f"{cpu}/sse_fp" for cpu in ("alderlake", "btver2", "haswell", "icelake-server", "skylake",
-                                           "skylake-avx512", "znver3", "znver4")]
-_SSE_CASES += ["haswell/window3", "skylake/intel_output"]
 KNOWN_MISMATCHES: dict[tuple[str, str], str] = {
-    **{(case, aspect): _CVTSI2SD for case in _SSE_CASES
-       for aspect in ("cycles", "summary", "info", "timeline", "pressure", "text")},
     ("znver3/all_views", "text"): "FIXME(views): -bottleneck-analysis (part of -all-views) is not implemented",
     ("errors/bad_mnemonic", "error"): "FIXME(resolver): says 'unknown instruction mnemonic' where llvm-mc says "
     "'invalid instruction mnemonic'",
