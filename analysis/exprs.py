@@ -34,6 +34,7 @@ _BINARY_PRECEDENCE = {
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "0": 0, "\\": 92, "'": 39, '"': 34, "b": 8, "f": 12, "v": 11, "a": 7}
 
 _MASK64 = (1 << 64) - 1
+_MAX_DIGITS = 80  # beyond any 64-bit literal; also below Python's int() digit limit
 
 
 class ExprError(Exception):
@@ -49,6 +50,8 @@ def parse_number(text: str) -> int:
     Prefix forms 0x/0b and leading-0 octal as in GNU as, plus the MASM suffixes (`0ah`, `101b`,
     `17o`, `10t`) that llvm-mca 19 switches on in its lexer (verified: `movl $0ah, %eax` is 10).
     """
+    if len(text) > _MAX_DIGITS:
+        raise ExprError(f"number too large '{text[:20]}...'")
     lower = text.lower()
     try:
         if lower.startswith("0x"):
@@ -201,7 +204,7 @@ def evaluate(text: str) -> tuple[int | None, str | None]:
     # PERF: plain decimal and hex literals are most immediates in compiler output; skip the tokenizer.
     stripped = text.strip()
     body = stripped[1:] if stripped[:1] == "-" else stripped
-    if body.isdigit() and (body == "0" or body[0] != "0"):
+    if body.isdigit() and (body == "0" or body[0] != "0") and len(body) <= _MAX_DIGITS:
         return int(stripped), None
     try:
         tokens = tokenize(text)

@@ -18,6 +18,7 @@ Rules (verified against llvm-mca 19, recorded in tests/data/parse/regions/):
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from enum import Enum
 
@@ -91,16 +92,13 @@ def find_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:
         else:
             _end(regions, active, name, where, diagnostics)
     instructions = parsed.instructions
+    # Statements come in source order, so positions are sorted and a region is one slice of them.
     positions = [(instruction.span.line, instruction.span.start) for instruction in instructions]
     result: list[Region] = []
     for region in regions:
-        low = (region.begin.line, region.begin.start) if region.begin is not None else None
-        high = (region.end.line, region.end.start) if region.end is not None else None
-        members = tuple(
-            index
-            for index, position in enumerate(positions)
-            if (low is None or position >= low) and (high is None or position <= high)
-        )
+        first = 0 if region.begin is None else bisect_left(positions, (region.begin.line, region.begin.start))
+        last = len(positions) if region.end is None else bisect_right(positions, (region.end.line, region.end.start))
+        members = tuple(range(first, last))
         if members:
             result.append(Region(len(result), region.name, region.kind, region.begin, region.end, members))
     if not result:

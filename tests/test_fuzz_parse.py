@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mcalens.analysis.loops import find_loops
@@ -98,3 +99,24 @@ def test_mutated_real_files(original: str, edits: list[tuple[int, int, str]]) ->
 def test_unmutated_real_files_are_clean() -> None:
     for text in REAL_FILES:
         assert check_everything(text).diagnostics == []
+
+
+PATHOLOGICAL = {
+    "long-decimal": "movl $" + "9" * 6000 + ", %eax\n",
+    "long-displacement": "movl " + "1" * 6000 + "(%rax), %eax\n",
+    "long-intel-displacement": ".intel_syntax noprefix\nmov eax, [rax+" + "9" * 6000 + "]\n",
+    "long-intel-scale": ".intel_syntax noprefix\nmov eax, [rax+rcx*" + "4" * 6000 + "]\n",
+    "long-hex": "movl $0x" + "f" * 6000 + ", %eax\n",
+    "stacked-decorations": "vaddps %zmm1, %zmm2, %zmm3" + "{z}" * 3000 + "\n",
+    "open-braces": "vaddps " + "{" * 3000 + "\n",
+    "deep-parentheses": "movl $" + "(" * 3000 + "1" + ")" * 3000 + ", %eax\n",
+    "many-markers": "# LLVM-MCA-BEGIN\nnop\n# LLVM-MCA-END\n" * 2000,
+    "many-loops": ".L1:\n jmp .L1\n" * 2000,
+    "many-numeric-labels": "1:\n" * 3000 + "jmp 1b\n",
+    "block-comment-soup": "/*" * 3000,
+}
+
+
+@pytest.mark.parametrize("text", PATHOLOGICAL.values(), ids=PATHOLOGICAL.keys())
+def test_pathological_inputs(text: str) -> None:
+    check_everything(text)
