@@ -34,7 +34,7 @@ def _diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
     return {
         "line": diag.span.line + 1,
         "start": diag.span.start + 1,
-        "end": diag.span.end + 1,
+        "end": diag.span.end,  # 1-based, inclusive
         "severity": diag.severity.name.lower(),
         "code": diag.code,
         "message": diag.message,
@@ -69,7 +69,7 @@ def report(text: str) -> dict[str, Any]:
             {
                 "line": instr.span.line + 1,
                 "start": instr.span.start + 1,
-                "end": instr.span.end + 1,
+                "end": instr.span.end,  # 1-based, inclusive
                 "text": instr.text,
                 "syntax": instr.syntax,
                 "opcode": inst.opcode if inst else None,
