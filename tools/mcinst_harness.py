@@ -213,7 +213,16 @@ def compare(path: Path, cpu: str, isa: Isa, model: CpuModel, iterations: int,
         for t in timeline
     ]
     first_diff = next((i for i, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b), -1)
+    extrapolation_ok = True
+    if trace.extra.get("extrapolated"):
+        # The steady-state shortcut must give the very same trace as a full simulation.
+        from dataclasses import replace
+
+        full = simulate(insts, isa, model, replace(opts, extrapolate=False))
+        trace.extra.pop("extrapolated")
+        extrapolation_ok = full == trace
     return {
+        "extrapolation_ok": extrapolation_ok,
         "file": str(path),
         "status": "ok",
         "cycles_ok": trace.total_cycles == ref_cycles,
@@ -283,6 +292,9 @@ def main(argv: list[str] | None = None) -> int:
         stats["cycles"] += r["cycles_ok"]
         stats["timeline"] += r["timeline_ok"]
         times.append(r["ms"])
+        if not r["extrapolation_ok"]:
+            stats["extrapolation_bad"] = stats.get("extrapolation_bad", 0) + 1
+            print(f"EXTRAPOLATION MISMATCH {f}")
         if not r["timeline_ok"] or not r["cycles_ok"]:
             print(f"MISMATCH {f}: ours {r['ours']} ref {r['ref']} first diff IID {r['first_diff']} "
                   f"{r['diff']}")
@@ -293,7 +305,8 @@ def main(argv: list[str] | None = None) -> int:
     median = times[len(times) // 2] if times else 0.0
     print(f"{args.cpu}: {stats['ok']} blocks compared ({stats['skipped']} skipped); "
           f"total cycles identical {100 * stats['cycles'] / n:.1f}%, "
-          f"timelines identical {100 * stats['timeline'] / n:.1f}%; median sim {median:.1f} ms")
+          f"timelines identical {100 * stats['timeline'] / n:.1f}%; median sim {median:.1f} ms; "
+          f"extrapolation mismatches {stats.get('extrapolation_bad', 0)}")
     return 0
 
 

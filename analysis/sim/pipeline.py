@@ -38,6 +38,7 @@ from .scheduler import (
     SCHED_LQ_FULL,
     Scheduler,
 )
+from .steady import fingerprint, shift_state
 
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
@@ -61,6 +62,8 @@ class SimOptions:
     decoder_throughput: int = 0
     call_latency: int = 100
     timeline_iterations: int = 10
+    # Detect a periodic steady state and replay it instead of simulating it (exact; see steady.py).
+    extrapolate: bool = True
     # Drop instructions whose descriptor cannot be built (-skip-unsupported-instructions).
     skip_unsupported: bool = False
     # Safety net against runaway simulations on broken models (never reached by llvm-mca inputs).
@@ -375,8 +378,86 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def uopq_entries(ins: Instruction) -> int:
         return max(1, min(uopq_size, ins.desc.uops))
 
+    # Steady-state detection (steady.py): one fingerprint per cycle that starts a new iteration.
+    seen: dict[tuple, tuple] | None = {} if options.extrapolate and iterations > 2 else None
+    horizon = max(d.max_latency for d in region) + 2 + max(
+        (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
+    per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
+
+    def counters() -> tuple:
+        return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
+                [list(mv) for mv in moves], [dict(c) for c in unit_cycles],
+                len(stall_events), len(eliminated_iids))
+
+    def replay(c1: int, b1: int, lo: int, before: tuple, c2: int, b2: int) -> int:
+        """Replay the events of cycles [c1, c2) as many whole periods as the source allows."""
+        period = c2 - c1
+        span = b2 - b1
+        m = (total - 1 - b2) // span
+        if m < 1:
+            return 0
+        events = []
+        for y in range(lo, b2):
+            for k, arr in enumerate(per_iid):
+                t = arr[y]
+                if c1 <= t < c2:
+                    events.append((k, y, t))
+        for k, y, t in events:
+            arr = per_iid[k]
+            for j in range(1, m + 1):
+                arr[y + j * span] = t + j * period
+        for k, y, _t in events:
+            if k == 2 and y < timeline_limit:
+                for j in range(1, m + 1):
+                    if y + j * span < timeline_limit:
+                        unit_uses[y + j * span] = unit_uses[y]
+        for lst in (per_dispatched, per_issued, per_retired, per_rob):
+            lst.extend(lst[c1:c2] * m)
+        old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim = before
+        for i in range(len(stalls)):
+            stalls[i] += m * (stalls[i] - old_stalls[i])
+        for i, b in enumerate(buffer_use):
+            b[1] += m * (b[1] - old_buffers[i])
+        for f in range(n_files):
+            rf_total[f] += m * (rf_total[f] - old_rf[f])
+            for q in range(3):
+                moves[f][q] += m * (moves[f][q] - old_moves[f][q])
+        for pos in range(n):
+            cells = unit_cycles[pos]
+            old = old_units[pos]
+            for col, value in list(cells.items()):
+                delta = value - old.get(col, 0)
+                if delta:
+                    cells[col] = value + m * delta
+        period_events = [e for e in stall_events[n_events:] if c1 <= e[0] < c2]
+        for j in range(1, m + 1):
+            stall_events.extend((c + j * period, r, i + j * span) for c, r, i in period_events)
+        period_elim = [i for i in eliminated_iids[n_elim:] if c1 <= t_dispatched[i] < c2]
+        for j in range(1, m + 1):
+            eliminated_iids.extend(i + j * span for i in period_elim)
+        live = [*rob, *uopq]
+        if held is not None:
+            live.append(held)
+        shift_state(m * period, m * span, live, sched, prf)
+        return m
+
     max_cycles = options.max_cycles
     while True:
+        if seen is not None and held is not None and held.pos == 0:
+            base = held.iid
+            key = fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried, sched, rm, prf, lsu)
+            previous = seen.get(key)
+            if previous is None:
+                lo = rob[0].iid if rob else (uopq[0].iid if uopq else base)
+                seen[key] = (cycle, base, lo, counters())
+            else:
+                c1, b1, lo, before = previous
+                m = replay(c1, b1, lo, before, cycle, base)
+                seen = None
+                if m:
+                    cycle += m * (cycle - c1)
+                    next_iid += m * (base - b1)
+                    trace.extra["extrapolated"] = (c1, cycle, m)
         cycle_dispatched = 0
         cycle_issued = 0
         retired_now = 0

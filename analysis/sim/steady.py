@@ -1,0 +1,121 @@
+"""Steady-state detection for the out-of-order pipeline: exact extrapolation of periodic runs.
+
+The simulation is deterministic and its future depends only on the machine state (plus the
+source, which keeps supplying instructions until the last iteration). If the complete state at
+the start of cycle c2 equals the state at c1 < c2 once cycle numbers are taken relative to the
+cycle and IIDs relative to the next instruction to fetch, every event after c1 repeats with period
+P = c2 - c1 cycles and D = IID(c2) - IID(c1) instructions, until the source runs dry. The
+pipeline then replays the events of [c1, c2) for as many whole periods as the source allows,
+shifts the live state forward by that many periods and simulates the tail normally.
+
+`fingerprint` must cover every piece of state that can influence later cycles; anything it
+misses would make two different states look equal. Absolute cycle numbers are kept relative to
+the current cycle and clamped at `-horizon` (any older value behaves the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .instruction import NEVER, Instruction, ReadState, WriteState
+from .lsunit import LSUnit
+from .regfile import RegisterFile
+from .resources import ResourceManager
+from .scheduler import Scheduler
+
+
+def _rel(value: int, now: int, horizon: int) -> int:
+    rel = value - now
+    return rel if rel > -horizon else -horizon
+
+
+def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], uopq: Iterable[Instruction],
+                carry_over: int, carried: Instruction | None, sched: Scheduler, rm: ResourceManager,
+                prf: RegisterFile, lsu: LSUnit) -> tuple:
+    """The machine state at the start of cycle `now`, with IIDs relative to `base`."""
+    tags: dict[int, int] = {}
+    for ins in sched.wait_lsu:
+        tags[id(ins)] = 1
+    for _, _, ins in sched.pending_heap:
+        tags[id(ins)] = 2
+    for ins in sched.pending_lsu:
+        tags[id(ins)] = 3
+    for ins in sched.ready_set:
+        tags[id(ins)] = 4
+    gids = sorted(lsu.groups)
+    canon = {gid: i + 1 for i, gid in enumerate(gids)}
+    canon[0] = 0
+    gid_of = {id(g): gid for gid, g in lsu.groups.items()}
+
+    def wref(w: WriteState | None) -> tuple | None:
+        if w is None:
+            return None
+        return (w.owner.iid - base, w.owner.writes.index(w))
+
+    def rref(r: ReadState) -> tuple:
+        return (r.owner.iid - base, r.owner.reads.index(r))
+
+    def instr_key(ins: Instruction) -> tuple:
+        reads = tuple(
+            (r.dependent_writes, _rel(r.ready_at, now, horizon), _rel(r.max_at, now, horizon),
+             r.independent, r.is_zero)
+            for r in ins.reads
+        )
+        writes = tuple(
+            (None if w.issue_cycle < 0 else _rel(w.issue_cycle, now, horizon),
+             _rel(w.dep_at, now, horizon), wref(w.dependent_write), wref(w.partial_write),
+             w.eliminated, w.writes_zero, tuple((rref(r), ra) for r, ra in w.users))
+            for w in ins.writes
+        )
+        executed = None if ins.executed_at < 0 else _rel(ins.executed_at, now, horizon)
+        return (ins.iid - base, ins.pos, ins.stage, executed, ins.num_users, ins.unknown,
+                canon.get(ins.lsu_group, -1), ins.rob_slots, ins.eliminated, tags.get(id(ins), 0),
+                reads, writes)
+
+    groups = tuple(
+        (g.num_preds, g.num_executing_preds, g.num_executed_preds, g.num_instructions,
+         g.num_executing, g.num_executed,
+         tuple(canon.get(gid_of.get(id(s), -1), -1) for s in g.order_succ),
+         tuple(canon.get(gid_of.get(id(s), -1), -1) for s in g.data_succ))
+        for g in (lsu.groups[gid] for gid in gids)
+    )
+    live = tuple((r, wref(w)) for r, w in enumerate(prf.live) if w is not None)
+    committed = tuple(
+        (r, _rel(c, now, horizon), prf.committed_id[r]) for r, c in enumerate(prf.committed_cycle)
+        if c is not None
+    )
+    return (
+        carry_over, None if carried is None else carried.iid - base,
+        tuple(instr_key(i) for i in rob), tuple(i.iid - base for i in uopq),
+        tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.rr_removed), tuple(rm.reserved),
+        rm.reserved_groups, rm.available_buffers, rm.reserved_buffers, tuple(rm.available_slots),
+        tuple(sorted(rm.busy.items())),
+        live, committed, tuple(prf.alias), tuple(prf.zero), tuple(prf.file_used),
+        groups, canon.get(lsu.cur_load, -1), canon.get(lsu.cur_store, -1),
+        canon.get(lsu.cur_load_barrier, -1), canon.get(lsu.cur_store_barrier, -1),
+        lsu.lq_used, lsu.sq_used,
+    )
+
+
+def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sched: Scheduler,
+                prf: RegisterFile) -> None:
+    """Move the live state `cycles` cycles and `iids` instructions forward."""
+    for ins in instructions:
+        ins.iid += iids
+        if ins.executed_at >= 0:
+            ins.executed_at += cycles
+        for r in ins.reads:
+            if r.ready_at != NEVER:
+                r.ready_at += cycles
+            if r.max_at != NEVER:
+                r.max_at += cycles
+        for w in ins.writes:
+            if w.issue_cycle >= 0:
+                w.issue_cycle += cycles
+            if w.dep_at != NEVER:
+                w.dep_at += cycles
+    sched.pending_heap = [(at + cycles, ins.iid, ins) for at, _, ins in sched.pending_heap]
+    sched.pending_heap.sort()
+    sched.running = {at + cycles: group for at, group in sched.running.items()}
+    prf.cycle += cycles
+    prf.committed_cycle = [None if c is None else c + cycles for c in prf.committed_cycle]
