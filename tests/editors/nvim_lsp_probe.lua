@@ -25,6 +25,7 @@ local result = {
   list_cpus = vim.NIL,
   region_at = vim.NIL,
   server_capabilities = vim.NIL,
+  exit_code = vim.NIL,
   notifications = {},
   log = {},
   errors = {},
@@ -106,6 +107,10 @@ local function run()
     handlers = handlers,
     settings = { mcalens = { cpu = env("MCALENS_CPU", "skylake"), iterations = 100, autoRegions = "loops" } },
     init_options = { cpu = env("MCALENS_CPU", "skylake") },
+    on_exit = function(code, signal)
+      result.exit_code = code
+      result.exit_signal = signal
+    end,
   }
 
   local client_id
@@ -221,8 +226,8 @@ local function run()
 
   log("requests answered")
   vim.lsp.stop_client(client_id)
-  vim.wait(2000, function()
-    return vim.lsp.get_client_by_id(client_id) == nil
+  vim.wait(5000, function()
+    return result.exit_code ~= vim.NIL
   end, 50)
 end
 

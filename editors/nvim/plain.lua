@@ -1,0 +1,41 @@
+-- mcalens with no plugin at all: start `mcalens serve` for every .s / .S / .asm buffer.
+-- Copy into init.lua. Neovim 0.8+ uses vim.lsp.start (which reuses one server per root); on older
+-- Neovims (Debian bookworm ships 0.7.2) it falls back to vim.lsp.start_client + buf_attach_client.
+local mcalens_cmd = vim.fn.executable("mcalens") == 1 and { "mcalens", "serve" } or { "python3", "-m", "mcalens", "serve" }
+local mcalens_settings = { mcalens = { cpu = "skylake", iterations = 100, autoRegions = "loops" } }
+local mcalens_client_id -- the 0.7 fallback keeps one client for the session
+
+vim.api.nvim_create_autocmd({ "BufReadPost", "BufNewFile" }, {
+  pattern = { "*.s", "*.S", "*.asm" },
+  callback = function(args)
+    local fname = vim.api.nvim_buf_get_name(args.buf)
+    local config = {
+      name = "mcalens",
+      cmd = mcalens_cmd,
+      root_dir = vim.fn.fnamemodify(fname, ":p:h"),
+      settings = mcalens_settings,
+      init_options = mcalens_settings,
+    }
+    if vim.lsp.start then
+      vim.lsp.start(config, { bufnr = args.buf })
+    else
+      if not mcalens_client_id or vim.lsp.get_client_by_id(mcalens_client_id) == nil then
+        mcalens_client_id = vim.lsp.start_client(config)
+      end
+      vim.lsp.buf_attach_client(args.buf, mcalens_client_id)
+    end
+  end,
+})
+
+vim.api.nvim_create_autocmd("LspAttach", { -- Neovim 0.8+
+  callback = function(args)
+    local client = vim.lsp.get_client_by_id(args.data.client_id)
+    if not client or client.name ~= "mcalens" then
+      return
+    end
+    if vim.lsp.inlay_hint then -- 0.10+
+      vim.lsp.inlay_hint.enable(true, { bufnr = args.buf })
+    end
+    vim.lsp.codelens.refresh()
+  end,
+})
