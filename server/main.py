@@ -50,6 +50,8 @@ def main(argv: list[str]) -> int:
     server = create_server(
         executor_kind=args.executor, debounce_ms=max(0, args.debounce_ms), workers=max(1, args.workers)
     )
+    # The ISA and resolver tables take seconds to load; start now, before the client says anything.
+    server.warm_up()
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")
         try:

@@ -150,7 +150,10 @@ class McaLanguageServer(LanguageServer):
 
     def warm_up(self) -> None:
         """Load the ISA and the configured CPU's model in the background before the first edit."""
-        options = self.options_for(self.settings)
+        if not self.settings.model_path:
+            options = bridge.AnalysisOptions(cpu=self.settings.cpu)
+        else:
+            options = self.options_for(self.settings)
         self.static_executor.submit(bridge.warm_up, options.cpu, options.model_path)
         if self.executor_kind == "process":
             self.executor.submit(bridge.warm_up, options.cpu, options.model_path)
@@ -227,7 +230,10 @@ class McaLanguageServer(LanguageServer):
 
     def model_dirs(self) -> list[Path]:
         roots: list[Path] = []
-        root = self.workspace.root_path
+        try:
+            root = self.workspace.root_path
+        except RuntimeError:  # not initialized yet
+            root = None
         for entry in self.settings.model_path:
             path = Path(os.path.expanduser(entry))
             if not path.is_absolute() and root:
@@ -370,16 +376,16 @@ class McaLanguageServer(LanguageServer):
 
     async def analyse_later(self, uri: str, version: int, delay_s: float) -> None:
         try:
-            await asyncio.sleep(delay_s)
             await self.settings_ready.wait()
-            await self.analyse(uri, version)
+            await self.analyse(uri, version, delay_s)
         except asyncio.CancelledError:
             pass
         except Exception:
             log.exception("analysis of %s failed", uri)
 
-    async def analyse(self, uri: str, version: int) -> None:
-        """Phase 1: static facts of changed regions (milliseconds) -> hints. Phase 2: simulation."""
+    async def analyse(self, uri: str, version: int, delay_s: float = 0.0) -> None:
+        """Phase 1, at once: static facts of changed regions (milliseconds) -> hints.
+        Phase 2, after `delay_s` (the debounce, non-zero while typing): simulation."""
         state = self.documents.get(uri)
         if state is None or state.version != version:
             return
@@ -401,7 +407,11 @@ class McaLanguageServer(LanguageServer):
             )
             if not self.still_current(state):
                 return
-            self.publish_results(state, "static", [r.index for r in statics], started)
+            self.publish_diagnostics(state)
+            self.request_refresh()
+        self.notify_analysed(state, "static", [r.index for r in statics], started)
+        if delay_s and missing:
+            await asyncio.sleep(delay_s)
         token = None
         if len(missing) >= 3 and self.client_supports_progress():
             token = await self.begin_progress(
@@ -428,14 +438,15 @@ class McaLanguageServer(LanguageServer):
         state.analysed_version = version
         self.analysis_runs += 1
         self.last_analysis_ms = (time.perf_counter() - started) * 1000
-        self.publish_results(state, "full", [r.index for r in missing], started)
+        self.publish_diagnostics(state)
+        self.request_refresh()
+        self.notify_analysed(state, "full", [r.index for r in missing], started)
 
     def still_current(self, state: DocumentState) -> bool:
         return self.documents.get(state.uri) is state and state.uri in self.workspace.text_documents
 
-    def publish_results(self, state: DocumentState, phase: str, computed: list[int], started: float) -> None:
-        self.publish_diagnostics(state)
-        self.request_refresh()
+    def notify_analysed(self, state: DocumentState, phase: str, computed: list[int], started: float) -> None:
+        """`mcalens/analysed`: sent once per phase per analysed version (clients and tests wait on it)."""
         self.protocol.notify(
             NOTIFY_ANALYSED,
             {
@@ -457,7 +468,9 @@ class McaLanguageServer(LanguageServer):
     async def begin_progress(self, title: str) -> str | None:
         token = f"mcalens-{time.monotonic_ns()}"
         try:
-            await self.work_done_progress.create_async(token)
+            # Shielded: cancelling this task must not cancel pygls's pending request future, or
+            # the client's answer would arrive for a cancelled future (pygls logs an error).
+            await asyncio.shield(self.work_done_progress.create_async(token))
         except Exception:
             return None
         self.work_done_progress.begin(token, types.WorkDoneProgressBegin(title=title, percentage=0))
