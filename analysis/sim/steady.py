@@ -72,9 +72,11 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
                 canon.get(ins.lsu_group, -1), ins.rob_slots, ins.eliminated, tags.get(id(ins), 0),
                 reads, writes)
 
+    # Group decisions depend only on differences of these counters (a load group can keep
+    # growing while its oldest members execute), so differences are what is compared.
     groups = tuple(
-        (g.num_preds, g.num_executing_preds, g.num_executed_preds, g.num_instructions,
-         g.num_executing, g.num_executed,
+        (g.num_preds - g.num_executed_preds, g.num_executing_preds,
+         g.num_instructions - g.num_executed, g.num_executing,
          tuple(canon.get(gid_of.get(id(s), -1), -1) for s in g.order_succ),
          tuple(canon.get(gid_of.get(id(s), -1), -1) for s in g.data_succ))
         for g in (lsu.groups[gid] for gid in gids)
