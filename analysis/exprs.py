@@ -4,12 +4,15 @@ The parser needs a value for every immediate it can fold and a yes/no on whether
 well-formed expression at all. Symbols (`.LC0`, `foo@PLT`, `1b`) make an expression well-formed but
 not foldable (value None). Numbers follow llvm-mca, which lexes MASM suffixes too, so `$1b` is 1
 (binary) while `jne 1b` is still a branch to a local label for the parser. Operator precedence follows GNU as as llvm-mc 19 implements it: `|`, `&`,
-`^`, `!` bind tighter than `+` and `-` (llvm-mc folds `$1|2+1` to 4).
+`^`, `!` bind tighter than `+` and `-` (llvm-mc folds `$1|2+1` to 4), comparisons give -1 for true,
+and results are signed 64-bit values.
 """
 
 from __future__ import annotations
 
+import operator
 import re
+from collections.abc import Callable
 
 _TOKEN = re.compile(
     r"""[ \t]*(?:
@@ -149,6 +152,26 @@ class _Parser:
             left = _apply(token[1], left, right)
 
 
+_OPERATORS: dict[str, Callable[[int, int], int]] = {
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
+    "|": operator.or_,
+    "&": operator.and_,
+    "^": operator.xor,
+    "!": lambda left, right: left | ~right,
+    "&&": lambda left, right: int(bool(left) and bool(right)),
+    "||": lambda left, right: int(bool(left) or bool(right)),
+    "==": lambda left, right: -int(left == right),
+    "!=": lambda left, right: -int(left != right),
+    "<>": lambda left, right: -int(left != right),
+    "<": lambda left, right: -int(left < right),
+    "<=": lambda left, right: -int(left <= right),
+    ">": lambda left, right: -int(left > right),
+    ">=": lambda left, right: -int(left >= right),
+}
+
+
 def _apply(op: str, left: int | None, right: int | None) -> int | None:
     if left is None or right is None:
         return None
@@ -160,26 +183,16 @@ def _apply(op: str, left: int | None, right: int | None) -> int | None:
     if op in ("<<", ">>"):
         if right < 0 or right > 127:
             return None
-        return (left << right) & _MASK64 if op == "<<" else left >> right
-    table = {
-        "+": lambda: left + right,
-        "-": lambda: left - right,
-        "*": lambda: left * right,
-        "|": lambda: left | right,
-        "&": lambda: left & right,
-        "^": lambda: left ^ right,
-        "!": lambda: left | ~right,
-        "&&": lambda: int(bool(left) and bool(right)),
-        "||": lambda: int(bool(left) or bool(right)),
-        "==": lambda: int(left == right),
-        "!=": lambda: int(left != right),
-        "<>": lambda: int(left != right),
-        "<": lambda: int(left < right),
-        "<=": lambda: int(left <= right),
-        ">": lambda: int(left > right),
-        ">=": lambda: int(left >= right),
-    }
-    return table[op]()
+        # llvm-mc shifts the 64-bit pattern: `>>` is logical (`-8>>1` is 0x7ffffffffffffffc).
+        return (left << right) & _MASK64 if op == "<<" else (left & _MASK64) >> right
+    return _OPERATORS[op](left, right)
+
+
+def to_int64(value: int) -> int:
+    """Wrap to a signed 64-bit value, as llvm-mc stores every constant (`$0xffffffffffffffff` is -1)."""
+    if -(1 << 63) <= value < (1 << 63):
+        return value
+    return ((value + (1 << 63)) & _MASK64) - (1 << 63)
 
 
 def tokenize(text: str) -> list[tuple[str, str]]:
@@ -205,7 +218,7 @@ def evaluate(text: str) -> tuple[int | None, str | None]:
     stripped = text.strip()
     body = stripped[1:] if stripped[:1] == "-" else stripped
     if body.isdigit() and (body == "0" or body[0] != "0") and len(body) <= _MAX_DIGITS:
-        return int(stripped), None
+        return to_int64(int(stripped)), None
     try:
         tokens = tokenize(text)
         if not tokens:
@@ -214,7 +227,7 @@ def evaluate(text: str) -> tuple[int | None, str | None]:
         value = parser.binary(1)
         if parser.pos != len(tokens):
             return None, f"unexpected '{tokens[parser.pos][1]}' in expression"
-        return value, None
+        return (None if value is None else to_int64(value)), None
     except ExprError as error:
         return None, str(error)
     except RecursionError:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .diagnostics import Diagnostic, Severity
-from .exprs import evaluate
+from .exprs import evaluate, to_int64
 from .source import Span
 from .syntax import (
     Comment,
@@ -376,7 +376,7 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
             return None
         return (_REGISTER_OPERAND, pos, op_end, register, None, None, None, None, None, None)
     if immediate is not None:
-        return (_IMMEDIATE_OPERAND, pos, op_end, int(immediate, 0), immediate, None, None, None, None, None)
+        return (_IMMEDIATE_OPERAND, pos, op_end, to_int64(int(immediate, 0)), immediate, None, None, None, None, None)
     if symbol is not None:
         if symbol[0].isdigit() and not is_branch:
             return None  # `1b` outside a branch is a number to llvm-mca (MASM binary)
@@ -387,7 +387,7 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
         return None
     displacement = 0
     if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
-        displacement = int(displacement_text, 0)
+        displacement = to_int64(int(displacement_text, 0))
         displacement_text = None
     return (_MEMORY_OPERAND, pos, op_end, displacement, displacement_text, base, index,
             int(scale) if scale is not None else 1, None, None)
@@ -403,7 +403,7 @@ def _intel_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tu
         if immediate is not None:
             if is_branch:
                 return None
-            return (_IMMEDIATE_OPERAND, pos, op_end, int(immediate, 0), immediate, None, None, None, None, None)
+            return (_IMMEDIATE_OPERAND, pos, op_end, to_int64(int(immediate, 0)), immediate, None, None, None, None, None)
         assert word is not None
         register = word.lower()
         if register in REGISTERS:
@@ -418,7 +418,7 @@ def _intel_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tu
     if outer is not None and _FAST_NUMBER_RE.fullmatch(outer) is None:
         symbol = outer + (inner or "")
     else:
-        displacement = (int(outer, 0) if outer is not None else 0) + (int(inner) if inner is not None else 0)
+        displacement = to_int64((int(outer, 0) if outer is not None else 0) + (int(inner) if inner is not None else 0))
     return (_MEMORY_OPERAND, pos, op_end, displacement, symbol, base, index,
             int(scale) if scale is not None else 1, segment, size.lower() if size is not None else None)
 

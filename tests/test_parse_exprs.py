@@ -1,0 +1,58 @@
+"""Constant expressions fold to what llvm-mc 19 prints for `movq $(expr), %rax` (MASM suffixes: llvm-mca).
+
+The llvm-marked test re-checks every non-MASM row against the installed llvm-mc-19.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+from mcalens.analysis.exprs import evaluate
+
+# (expression, value). Values verified with llvm-mc-19; the MASM-suffix rows with llvm-mca-19.
+FOLDED = [
+    ("42", 42), ("-1", -1), ("0x10", 16), ("010", 8), ("0b101", 5), ("'a'", 97), ("'\\n'", 10),
+    ("(1<<4)", 16), ("1|2+1", 4), ("3-5*2", -7), ("-7/2", -3), ("-7%3", -1), ("~0", -1), ("!5", 0),
+    ("(1<2)", -1), ("(2>=2)", -1), ("(1==1)", -1), ("(1<>2)", -1), ("(1&&0)", 0), ("(0||3)", 1),
+    ("(5!1)", -1), ("(8>>1)", 4), ("(-8>>1)", 0x7FFFFFFFFFFFFFFC), ("0xffffffffffffffff", -1),
+    ("1+(2*(3+4))", 15),
+]
+MASM = [("0ah", 10), ("101b", 5), ("17o", 15), ("10t", 10), ("1b", 1)]
+SYMBOLIC = ["foo", ".LC0+8", "foo@GOTPCREL", "1f", "2b", "x-y", "(foo)*2"]
+ERRORS = [
+    ("08", "invalid octal number '08'"),
+    ("0x", "invalid number '0x'"),
+    ("12abc", "invalid number '12abc'"),
+    ("1+", "expected an expression"),
+    ("(1", "expected ')' in expression"),
+    ("1 2", "unexpected '2' in expression"),
+    ("%eax+1", "unexpected register '%eax+1' in expression"),
+    ("9" * 100, "number too large '99999999999999999999...'"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), FOLDED + MASM, ids=[row[0] for row in FOLDED + MASM])
+def test_folds(text: str, value: int) -> None:
+    assert evaluate(text) == (value, None)
+
+
+@pytest.mark.parametrize("text", SYMBOLIC)
+def test_symbolic_is_well_formed_without_value(text: str) -> None:
+    assert evaluate(text) == (None, None)
+
+
+@pytest.mark.parametrize(("text", "message"), ERRORS, ids=[row[0][:12] for row in ERRORS])
+def test_errors(text: str, message: str) -> None:
+    assert evaluate(text) == (None, message)
+
+
+@pytest.mark.llvm
+@pytest.mark.skipif(shutil.which("llvm-mc-19") is None, reason="llvm-mc-19 not installed")
+def test_table_matches_llvm_mc() -> None:
+    source = "".join(f"movq ${text if text.startswith('(') else f'({text})'}, %rax\n" for text, _ in FOLDED)
+    run = subprocess.run(["llvm-mc-19", "-triple=x86_64"], input=source, capture_output=True, text=True, check=True)
+    printed = [int(match) for match in re.findall(r"mov(?:abs)?q\s+\$(-?\d+), %rax", run.stdout)]
+    assert printed == [value for _, value in FOLDED]
