@@ -15,6 +15,12 @@ vim.api.nvim_create_autocmd({ "BufReadPost", "BufNewFile" }, {
       root_dir = vim.fn.fnamemodify(fname, ":p:h"),
       settings = mcalens_settings,
       init_options = mcalens_settings,
+      on_attach = function(_, bufnr)
+        if vim.lsp.inlay_hint then -- Neovim 0.10+: latency / throughput at the end of each line
+          vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
+        end
+        pcall(vim.lsp.codelens.refresh) -- "IPC 1.21 · 4.13 cyc/iter · skylake" above each region
+      end,
     }
     if vim.lsp.start then
       vim.lsp.start(config, { bufnr = args.buf })
@@ -24,18 +30,5 @@ vim.api.nvim_create_autocmd({ "BufReadPost", "BufNewFile" }, {
       end
       vim.lsp.buf_attach_client(args.buf, mcalens_client_id)
     end
-  end,
-})
-
-vim.api.nvim_create_autocmd("LspAttach", { -- Neovim 0.8+
-  callback = function(args)
-    local client = vim.lsp.get_client_by_id(args.data.client_id)
-    if not client or client.name ~= "mcalens" then
-      return
-    end
-    if vim.lsp.inlay_hint then -- 0.10+
-      vim.lsp.inlay_hint.enable(true, { bufnr = args.buf })
-    end
-    vim.lsp.codelens.refresh()
   end,
 })

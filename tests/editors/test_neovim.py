@@ -40,7 +40,13 @@ def _line_of(text: str, needle: str) -> int:
     raise AssertionError(f"{needle!r} not in {SAMPLE}")
 
 
-def _run_probe(script: str, work: Path) -> dict:
+def _nvim_version() -> tuple[int, int]:
+    out = subprocess.run([NVIM, "--version"], capture_output=True, text=True, check=True).stdout
+    major, minor = out.split()[1].lstrip("v").split(".")[:2]
+    return int(major), int(minor)
+
+
+def _run_probe(script: str, work: Path, extra_env: dict[str, str] | None = None) -> dict:
     pytest.importorskip("mcalens.server.main", reason="the language server is not installed")
     source = work / "loop.s"
     shutil.copy(SAMPLE, source)
@@ -58,6 +64,7 @@ def _run_probe(script: str, work: Path) -> dict:
         "XDG_DATA_HOME": str(work / "data"),
         "XDG_CACHE_HOME": str(work / "cache"),
         "XDG_CONFIG_HOME": str(work / "config"),
+        **(extra_env or {}),
     }
     proc = subprocess.run(
         [NVIM, "--headless", "--clean", "-u", "NONE", "-i", "NONE", "-c", f"luafile {HERE / script}"],
@@ -180,3 +187,26 @@ def test_helper_set_cpu_writes_the_file_directive(plugin: dict) -> None:
 
 def test_helper_toggle_hints(plugin: dict) -> None:
     assert "mcalens: inlay hints off" in plugin["notifications"]
+
+
+@pytest.mark.parametrize("setup", ["plain", "native"])
+def test_documented_setup_verbatim(setup: str, tmp_path: Path) -> None:
+    """editors/nvim/plain.lua and editors/nvim/lsp/mcalens.lua, unmodified, get a working server."""
+    if setup == "native" and _nvim_version() < (0, 11):
+        pytest.skip(f"vim.lsp.config/enable needs Neovim 0.11+, this is {_nvim_version()}")
+    # Both setups run `mcalens serve` when `mcalens` is on PATH: put this interpreter's first.
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    wrapper = bin_dir / "mcalens"
+    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m mcalens "$@"\n')
+    wrapper.chmod(0o755)
+    result = _run_probe(
+        "nvim_setup_probe.lua",
+        tmp_path,
+        {"MCALENS_SETUP": setup, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"},
+    )
+    assert result["errors"] == [], result["errors"]
+    assert result["client"] == "mcalens", result
+    assert result["cmd"] == ["mcalens", "serve"]
+    assert result["publishes"] > 0
+    assert "latency" in result["hover_text"].lower(), result["hover_text"]
