@@ -11,6 +11,7 @@ forward. The simulation stops after the first cycle at whose end no stage has wo
 
 from __future__ import annotations
 
+import gc
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -116,12 +117,20 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
         trace.extra["errors"] = errors
         return trace
     region = [d for d in descs if d is not None]
-    if model.micro_op_buffer_size <= 1:
-        from .inorder import run_in_order
+    # PERF: the cyclic garbage collector kept rescanning the live instruction window (about 30%
+    # of run time on bench36); retired instructions are freed by reference counting instead.
+    gc_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        if model.micro_op_buffer_size <= 1:
+            from .inorder import run_in_order
 
-        trace = run_in_order(region, isa, model, options)
-    else:
-        trace = run_out_of_order(region, isa, model, options)
+            trace = run_in_order(region, isa, model, options)
+        else:
+            trace = run_out_of_order(region, isa, model, options)
+    finally:
+        if gc_enabled:
+            gc.enable()
     trace.extra["errors"] = errors
     if errors:
         trace.extra["kept_positions"] = kept
@@ -480,6 +489,14 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 rf_current[f] -= freed[f]
             rob_free += head.rob_slots
             head.stage = RETIRED
+            # PERF: break the instruction -> read/write -> instruction reference cycles so
+            # reference counting frees retired instructions (the cyclic GC is paused while
+            # simulating). Read/write states keep their owner for anyone still holding them.
+            for w in head.writes:
+                w.users = []
+                w.partial_write = None
+            head.reads = []
+            head.writes = []
             t_retired[head.iid] = cycle
             retired_now += 1
         # ---- Execute.cycleStart
