@@ -122,6 +122,37 @@ def operands_agree(inst: object, theirs: list[tuple[str, str]], isa: object) -> 
     return True
 
 
+def compare_with_mca(files: list[Path], isa: object, mcpu: str) -> tuple[int, int, list[str]]:
+    """Instruction strings of `llvm-mca-19 -json` (CodeRegions[].Instructions) against print_inst."""
+    total = agree = 0
+    examples: list[str] = []
+    for path in files:
+        proc = subprocess.run(
+            ["llvm-mca-19", f"-mcpu={mcpu}", "-json", str(path)], capture_output=True, text=True
+        )
+        if proc.returncode != 0:
+            continue
+        try:
+            regions = json.loads(proc.stdout)["CodeRegions"]
+        except (ValueError, KeyError):
+            continue
+        theirs = [text for region in regions for text in region.get("Instructions", [])]
+        parsed = parse_text(path.read_text(errors="replace"))
+        ours = []
+        for instr in parsed.instructions:
+            inst, _ = resolve(instr, isa)  # type: ignore[arg-type]
+            ours.append(print_inst(inst, isa) if inst is not None else None)  # type: ignore[arg-type]
+        if len(ours) != len(theirs):
+            continue
+        for have, want in zip(ours, theirs, strict=True):
+            total += 1
+            if have == want:
+                agree += 1
+            elif len(examples) < 10:
+                examples.append(f"{path}: ours {have!r}, llvm-mca {want!r}")
+    return total, agree, examples
+
+
 def clean_printed(text: str) -> str:
     """llvm-mc pads before the `# <MCInst` comment; llvm-mca trims the leading whitespace."""
     return text.rstrip(" ").lstrip(" \t")
@@ -144,6 +175,10 @@ def main(argv: list[str] | None = None) -> int:
         metavar="TSV",
         help="write golden data: syntax, text, opcode, operands, att, intel, att hex",
     )
+    parser.add_argument(
+        "--mca", type=int, default=0, metavar="N", help="also check N files against llvm-mca-19 -json"
+    )
+    parser.add_argument("--mcpu", default="skylake")
     parser.add_argument("--show", type=int, default=25, help="mnemonic groups to list")
     args = parser.parse_args(argv)
 
@@ -248,6 +283,14 @@ def main(argv: list[str] | None = None) -> int:
         unique = list(dict.fromkeys(record_rows))
         Path(args.record).write_text("\n".join(unique) + "\n")
         print(f"recorded {len(unique)} rows to {args.record}")
+    if args.mca:
+        mca_total, mca_agree, mca_examples = compare_with_mca(files[: args.mca], isa, args.mcpu)
+        if mca_total:
+            print(
+                f"llvm-mca -json instruction strings: {mca_agree}/{mca_total} = {100.0 * mca_agree / mca_total:.3f}%"
+            )
+        for example in mca_examples:
+            print(f"      {example}")
     if total == 0:
         print("no instructions found")
         return 0
