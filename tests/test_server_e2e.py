@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import json
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -440,3 +442,98 @@ async def test_bad_arguments_give_empty_answers_not_crashes(client: LanguageClie
     assert missing is None
     hints = await all_hints(client, "file:///not-open.s", 10)
     assert hints == []
+
+
+CLI_FILE = """# mcalens: mcpu=btver2
+\tmovl\t$1, %eax
+# LLVM-MCA-BEGIN dot
+\tvmulps\t%xmm0, %xmm1, %xmm2
+\tvhaddps\t%xmm2, %xmm2, %xmm3
+\tvhaddps\t%xmm3, %xmm3, %xmm4
+# LLVM-MCA-END
+# LLVM-MCA-BEGIN second
+\timull\t%eax, %ebx
+\taddl\t%ebx, %ecx
+# LLVM-MCA-END
+"""
+
+
+@pytest.mark.asyncio
+async def test_numbers_match_the_cli(client: LanguageClient, tmp_path: Path):
+    """Hints, hovers and region reports carry the numbers `mcalens -mcpu=btver2 -json` prints."""
+    path = tmp_path / "cli.s"
+    path.write_text(CLI_FILE)
+    cli = subprocess.run(
+        [sys.executable, "-m", "mcalens", "-mcpu=btver2", "-json", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    if cli.returncode != 0 or not cli.stdout.startswith("{"):
+        pytest.fail(f"CLI failed: {cli.stderr[-2000:]}")
+    expected = json.loads(cli.stdout)["CodeRegions"]
+    uri = path.as_uri()
+    open_doc(client, uri, CLI_FILE)
+    done = await _analysed(client).wait(uri, 1)
+    assert done["cpu"] == "btver2" and done["regions"] == len(expected) == 2
+    hints = {h.position.line: h.label for h in await all_hints(client, uri, 20)}
+    lines = CLI_FILE.splitlines()
+    for index, region in enumerate(expected):
+        report = await request(client, "mcalens/regionReport", {"uri": uri, "region": index})
+        summary = region["SummaryView"]
+        assert report["name"] == region["Name"]
+        assert report["summary"]["totalCycles"] == summary["TotalCycles"]
+        assert report["summary"]["totalUops"] == summary["TotaluOps"]
+        assert report["summary"]["ipc"] == pytest.approx(summary["IPC"])
+        assert [lines[n].strip() for n in report["lines"]] == [
+            t.replace("\t", "\t") for t in region["Instructions"]
+        ]
+        for info, line in zip(region["InstructionInfoView"]["InstructionList"], report["lines"], strict=True):
+            assert hints[line].startswith(f"lat {info['Latency']} · rthr {float(info['RThroughput']):.2f}")
+            hover = await client.text_document_hover_async(
+                types.HoverParams(
+                    text_document=types.TextDocumentIdentifier(uri=uri),
+                    position=types.Position(line=line, character=2),
+                )
+            )
+            assert (
+                f"uops: **{info['NumMicroOpcodes']}** · latency: **{info['Latency']}**"
+                in hover.contents.value
+            )
+
+
+@pytest.mark.asyncio
+async def test_progress_is_reported_for_several_regions(client: LanguageClient, tmp_path: Path):
+    uri = (tmp_path / "progress.s").as_uri()
+    open_doc(client, uri, gcc_file(loops=3))
+    await _analysed(client).wait(uri, 1)
+    kinds = [[type(v).__name__ for v in values] for values in client.progress_reports.values()]
+    assert any(k and k[0] == "WorkDoneProgressBegin" and k[-1] == "WorkDoneProgressEnd" for k in kinds), kinds
+
+
+@pytest.mark.asyncio
+async def test_model_file_errors_are_diagnostics_in_the_yaml(client: LanguageClient, tmp_path: Path):
+    models = tmp_path / "models"
+    models.mkdir()
+    bad = models / "mine.yaml"
+    bad.write_text("name: mine\nresources: [\n  - oops: {\n")
+    client.set_configuration({"mcalens": {"cpu": "skylake", "modelPath": [str(models)]}})
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    stats = await request(client, "mcalens/debugStats", {})  # round trip: configuration applied
+    assert stats is not None
+    uri = bad.as_uri()
+    for _ in range(10):  # other documents' diagnostics may come first
+        waiter = client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if uri not in client.diagnostics:
+            client.workspace_did_change_watched_files(
+                types.DidChangeWatchedFilesParams(
+                    changes=[types.FileEvent(uri=uri, type=types.FileChangeType.Changed)]
+                )
+            )
+        await asyncio.wait_for(waiter, TIMEOUT)
+        if uri in client.diagnostics:
+            break
+    diagnostics = client.diagnostics[uri]
+    assert diagnostics and all(str(d.code).startswith("MCL4") for d in diagnostics)
+    assert diagnostics[0].range.start.line >= 1
