@@ -15,6 +15,7 @@ import concurrent.futures
 import functools
 import inspect
 import logging
+import multiprocessing
 import os
 import time
 from collections.abc import Callable
@@ -141,7 +142,11 @@ class McaLanguageServer(LanguageServer):
     def executor(self) -> concurrent.futures.Executor:
         if self._executor is None:
             if self.executor_kind == "process":
-                self._executor = concurrent.futures.ProcessPoolExecutor(max_workers=self.workers)
+                # spawn, not fork: forking a process that already runs threads (the static pass,
+                # pygls's reader) can copy a held lock into the child and deadlock it.
+                self._executor = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
+                )
             else:
                 self._executor = concurrent.futures.ThreadPoolExecutor(
                     max_workers=self.workers, thread_name_prefix="mcalens-sim"
@@ -317,7 +322,11 @@ class McaLanguageServer(LanguageServer):
             if result.verdict and result.simulated and not result.placeholder:
                 message = f"{hover_mod.lens_title(result)}: {result.verdict}"
                 found.append(Diagnostic(region.header, Severity.INFORMATION, "MCL500", message))
-        return [d for d in found if enabled[_diagnostic_class(d.code)]]
+        unique: dict[tuple[Span, str, str], Diagnostic] = {}
+        for d in found:  # a run-wide problem (unknown CPU) comes back from every region
+            if enabled[_diagnostic_class(d.code)]:
+                unique.setdefault((d.span, d.code, d.message), d)
+        return list(unique.values())
 
     @staticmethod
     def map_region_diagnostic(region: bridge.RegionSpec, diagnostic: Diagnostic) -> Diagnostic:

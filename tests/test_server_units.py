@@ -1,0 +1,156 @@
+"""Server pieces without a server: hint labels, edits, position conversion, diagnostic mapping."""
+
+from __future__ import annotations
+
+import pytest
+from lsprotocol import types
+from mcalens.analysis.diagnostics import Diagnostic, Severity
+from mcalens.analysis.source import Span
+from mcalens.server.actions import directive_edit, marker_edits
+from mcalens.server.analysis_bridge import (
+    AnalysisOptions,
+    InstrLine,
+    InstrResult,
+    RegionResult,
+    RegionSpec,
+    parse_structure,
+    split_lines,
+    unit_label,
+)
+from mcalens.server.config import HintSettings
+from mcalens.server.convert import Converter
+from mcalens.server.hints import hint_label
+from mcalens.server.server import McaLanguageServer
+from pygls.workspace.position_codec import PositionCodec
+
+
+def result(
+    bottleneck: str = "", share: float = 0.0, pressure: tuple[tuple[str, float], ...] = ()
+) -> RegionResult:
+    instr = InstrResult(0, "addl %eax, %ebx", "ADD32rr", 1, 4, 0.5, pressure=pressure)
+    return RegionResult(
+        cpu="skylake",
+        model="SkylakeClient",
+        placeholder=False,
+        iterations=100,
+        instructions_total=100,
+        total_cycles=200,
+        total_uops=100,
+        dispatch_width=6,
+        ipc=0.5,
+        uops_per_cycle=0.5,
+        block_rthroughput=1.0,
+        instructions=(instr,),
+        bottleneck=bottleneck,
+        bottleneck_share=share,
+    )
+
+
+@pytest.mark.parametrize(
+    ("settings", "res", "label"),
+    [
+        pytest.param(HintSettings(), result(), "lat 4 · rthr 0.50", id="default"),
+        pytest.param(HintSettings(latency=False), result(), "rthr 0.50", id="no-latency"),
+        pytest.param(HintSettings(throughput=False), result(), "lat 4", id="no-throughput"),
+        pytest.param(
+            HintSettings(), result("p5", 0.62, (("p5", 1.0),)), "lat 4 · rthr 0.50 ▲ p5 62%", id="bottleneck"
+        ),
+        pytest.param(
+            HintSettings(), result("p5", 0.62, (("p0", 1.0),)), "lat 4 · rthr 0.50", id="other-unit"
+        ),
+        pytest.param(
+            HintSettings(bottleneck=False), result("p5", 0.62, (("p5", 1.0),)), "lat 4 · rthr 0.50", id="off"
+        ),
+    ],
+)
+def test_hint_label(settings: HintSettings, res: RegionResult, label: str) -> None:
+    assert hint_label(res.instructions[0], res, settings) == label
+
+
+@pytest.mark.parametrize(
+    ("name", "unit", "units", "label"),
+    [
+        ("SKLPort5", 0, 1, "p5"),
+        ("ZnFPU0", 0, 1, "ZnFPU0"),
+        ("JFPA", 0, 1, "JFPA"),
+        ("SKLDivider", 1, 2, "SKLDivider.1"),
+    ],
+)
+def test_unit_label(name: str, unit: int, units: int, label: str) -> None:
+    assert unit_label(name, unit, units) == label
+
+
+def test_directive_edit_inserts_then_updates() -> None:
+    lines = ["\tnop", ""]
+    edit = directive_edit(lines, None, "znver3")
+    assert (edit.range.start.line, edit.new_text) == (0, "# mcalens: mcpu=znver3\n")
+    lines = ["# mcalens: mcpu=skylake iterations=10", "\tnop", ""]
+    edit = directive_edit(lines, 0, "znver4")
+    assert edit.new_text == "# mcalens: mcpu=znver4 iterations=10\n"
+    lines = ["// mcalens: iterations=10", "\tnop"]
+    assert directive_edit(lines, 0, "btver2").new_text == "// mcalens: iterations=10 mcpu=btver2\n"
+
+
+def test_marker_edits_wrap_lines_and_handle_the_last_line() -> None:
+    lines = ["a", "b", "c"]
+    begin, end = marker_edits(lines, 0, 1)
+    assert (begin.range.start.line, begin.new_text) == (0, "# LLVM-MCA-BEGIN\n")
+    assert (end.range.start.line, end.new_text) == (2, "# LLVM-MCA-END\n")
+    _, end = marker_edits(lines, 1, 2)
+    assert (end.range.start.line, end.range.start.character, end.new_text) == (2, 1, "\n# LLVM-MCA-END\n")
+
+
+def test_conversion_counts_utf16_units_for_the_client() -> None:
+    lines = split_lines("\taddl %eax, %ebx # 😋 é\n\tnop")
+    utf16 = Converter(PositionCodec(types.PositionEncodingKind.Utf16), lines)
+    utf32 = Converter(PositionCodec(types.PositionEncodingKind.Utf32), lines)
+    end = len(lines[0])
+    assert utf16.line_end(0).character == end + 1  # the emoji is two UTF-16 units
+    assert utf32.line_end(0).character == end
+    assert utf16.from_client(types.Position(line=0, character=end + 1)) == (0, end)
+    assert utf16.position(99, 0).line == 1  # past the end: clamped, never raises
+
+
+def test_line_splitting_follows_lsp_not_splitlines() -> None:
+    assert split_lines("a\x0cb\r\nc\rd\u2028e") == ["a\x0cb", "c", "d\u2028e"]
+
+
+def test_region_diagnostics_move_onto_the_document() -> None:
+    region = RegionSpec(
+        0,
+        "k",
+        "marker",
+        Span(3, 1, 18),
+        7,
+        (InstrLine(Span(4, 1, 10), "addl %eax"), InstrLine(Span(6, 2, 9), "bogus")),
+    )
+    moved = McaLanguageServer.map_region_diagnostic(
+        region, Diagnostic(Span(1, 0, 5), Severity.ERROR, "MCL310", "x")
+    )
+    assert moved.span == Span(6, 2, 7)
+    run_wide = McaLanguageServer.map_region_diagnostic(
+        region, Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL401", "x")
+    )
+    assert run_wide.span == region.header
+
+
+def test_key_text_is_stable_when_lines_move() -> None:
+    text = "\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n"
+    moved = "# a comment\n\n" + text
+    first, second = parse_structure(text, "loops"), parse_structure(moved, "loops")
+    assert [r.key_text for r in first.regions] == [r.key_text for r in second.regions]
+    assert first.regions[0].instructions[0].span.line + 2 == second.regions[0].instructions[0].span.line
+
+
+def test_auto_regions_settings() -> None:
+    text = "\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n"
+    assert [r.kind for r in parse_structure(text, "loops").regions] == ["loop"]
+    assert [len(r.instructions) for r in parse_structure(text, "file").regions] == [4]
+    assert parse_structure(text, "off").regions == []
+    straight = "\tnop\n\taddl %eax, %ebx\n"
+    assert [r.kind for r in parse_structure(straight, "loops").regions] == ["file"]
+
+
+def test_cache_key_changes_with_options() -> None:
+    assert AnalysisOptions(cpu="znver3") != AnalysisOptions()
+    assert hash(AnalysisOptions()) == hash(AnalysisOptions())
