@@ -43,7 +43,10 @@ _KEY_SCHEME = "resolve-2"
 _TABLE_VERSION = "resolve-4"
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
-_PREFIX_FLAGS = {"lock": 16, "rep": 8, "repe": 8, "repz": 8, "repne": 4, "repnz": 4, "notrack": 32}
+_PREFIX_FLAGS = {
+    "lock": 16, "rep": 8, "repe": 8, "repz": 8, "repne": 4, "repnz": 4, "notrack": 32,
+    "{vex}": 256, "{vex2}": 512, "{vex3}": 1024, "{evex}": 2048, "{disp8}": 4096, "{disp32}": 8192,
+}  # fmt: skip
 _PREFIX_FLAG_BITS = 4 | 8 | 16 | 32
 _ENCODING_PREFIXES = {"{vex}": "{vex}", "{vex2}": "{vex}", "{vex3}": "{vex}", "{evex}": "{evex}"}
 _ROUNDING = {"rn-sae": 0, "rd-sae": 1, "ru-sae": 2, "rz-sae": 3}

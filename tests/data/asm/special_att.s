@@ -158,3 +158,6 @@
 	int $0x80
 	enter $16, $0
 	xlatb
+	{vex} vaddps %xmm1, %xmm2, %xmm3
+	{vex3} vaddps %xmm1, %xmm2, %xmm3
+	{disp32} movl 8(%rax), %eax
