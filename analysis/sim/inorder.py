@@ -86,6 +86,12 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             lsu.on_instruction_retired(desc.may_load, desc.may_store)
         t_retired[ins.iid] = cycle
         c_retired += 1
+        # PERF: break reference cycles; the cyclic GC is paused while simulating.
+        for w in ins.writes:
+            w.users = []
+            w.partial_write = None
+        ins.reads = []
+        ins.writes = []
 
     def executed(ins: Instruction) -> None:
         prf.on_instruction_executed(ins.writes)

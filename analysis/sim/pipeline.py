@@ -392,6 +392,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     horizon = max(d.max_latency for d in region) + 2 + max(
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
+    last_snapshot = -1
 
     def counters() -> tuple:
         return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
@@ -452,9 +453,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     max_cycles = options.max_cycles
     while True:
-        if seen is not None and held is not None and held.pos == 0:
+        # One fingerprint per iteration crossed by dispatch: a fixed position could be skipped
+        # forever (e.g. 6-wide dispatch of a 4-instruction loop holds position 2 every cycle).
+        if seen is not None and held is not None and held.iid // n > last_snapshot:
+            last_snapshot = held.iid // n
             base = held.iid
-            key = fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried, sched, rm, prf, lsu)
+            key = (held.pos, fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried, sched,
+                                         rm, prf, lsu))
             previous = seen.get(key)
             if previous is None:
                 lo = rob[0].iid if rob else (uopq[0].iid if uopq else base)

@@ -1,0 +1,44 @@
+"""Steady-state extrapolation must be invisible: same Trace as simulating every cycle."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+from mcalens.analysis.isa import load_isa
+from mcalens.analysis.model_load import load_model
+from mcalens.analysis.sim.pipeline import SimOptions, simulate
+
+from test_sim_recorded import _mcinst, options_from_flags
+
+DATA = Path(__file__).parent / "data" / "sim"
+CASES = ["a1.skylake", "a5.znver3", "a7_small.skylake", "a8_alias.skylake", "fences.skylake",
+         "div.btver2", "idioms.znver4", "bhive_b00165.znver3", "bhive_b00333.skylake",
+         "bhive_b00202.icelake-server", "bhive_b00077.btver2"]
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_extrapolated_trace_equals_full_simulation(name: str) -> None:
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, timeline_iterations=300)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False))
+    assert "extrapolated" not in full.extra
+    fast.extra.pop("extrapolated", None)
+    assert fast == full
+
+
+def test_extrapolation_happens_on_a_periodic_loop() -> None:
+    case = json.loads((DATA / "a1.skylake.json").read_text(encoding="utf-8"))
+    model, _ = load_model("skylake")
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    trace = simulate(insts, load_isa(), model, SimOptions(iterations=1000))
+    first, resumed, periods = trace.extra["extrapolated"]
+    assert periods > 100 and resumed > first
+    assert trace.total_cycles == 1010  # llvm-mca-19 -mcpu=skylake -iterations=1000
