@@ -9,6 +9,9 @@ statement becomes an MCL1xx diagnostic at its position and parsing continues.
 Conventions that the resolver relies on:
 * A prefix written alone (`lock` on its own line, `rep; movsb`) is an Instruction of its own with
   that mnemonic and no operands, as llvm-mc emits a separate LOCK_PREFIX/REP_PREFIX instruction.
+  Before a mnemonic, lock/rep*/notrack go to Instruction.prefixes (llvm-mc sets flags), while
+  data16, addr32, rex64, xacquire, xrelease and segment words are split off as instructions of
+  their own, because llvm-mc emits DATA16_PREFIX, FS_PREFIX, ... before the instruction.
 * `$expr` (AT&T) is an ImmediateOperand, value None when the expression names a symbol; Intel
   `OFFSET [FLAT:]x` is a SymbolOperand with is_offset.
 * A bare expression operand (no `$`, no register, no brackets) is a SymbolOperand for branches and
@@ -59,8 +62,9 @@ PREFIXES = frozenset(
         "rex", "rex64", "notrack", "xacquire", "xrelease", "cs", "ds", "es", "fs", "gs", "ss",
     }
 )
-# Segment names count as prefixes only in AT&T when written as a separate word (`fs movl ...`);
-# `cs`/`ds` are also hint prefixes in some code. They are prefixes only if something follows.
+# Prefix words written before a mnemonic. llvm-mc folds lock/rep*/notrack into the instruction's
+# flags (kept in Instruction.prefixes); the others become separate instructions, as below.
+SEPARATE_PREFIXES = PREFIXES - {"lock", "rep", "repe", "repz", "repne", "repnz", "notrack"}
 
 _PSEUDO_PREFIX = re.compile(r"\{\s*([A-Za-z][\w]*)\s*\}\s*")
 _LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
@@ -584,8 +588,16 @@ def _parse_instruction(line: str, pos: int, end: int, line_no: int, context: _Co
         while rest < end and line[rest] in " \t":
             rest += 1
         if mnemonic in PREFIXES and rest < end and rest > after and _WORD.match(line, rest, end) is not None:
-            if mnemonic in ("cs", "ds", "es", "fs", "gs", "ss") and context.syntax == INTEL:
-                break
+            if mnemonic in SEPARATE_PREFIXES:
+                # llvm-mc emits these as instructions of their own (DATA16_PREFIX, FS_PREFIX, ...),
+                # which llvm-mca then simulates like any other instruction.
+                context.result.statements.append(
+                    Instruction(mnemonic, (), context.syntax, Span(line_no, statement_start, after),
+                                Span(line_no, pos, after), tuple(prefixes), text=line[statement_start:after])
+                )
+                prefixes = []
+                statement_start = pos = rest
+                continue
             prefixes.append(mnemonic)
             pos = rest
             continue

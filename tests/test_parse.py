@@ -257,7 +257,7 @@ CASES = [
     ),
     pytest.param(
         "lock addl %eax, (%rbx)\nrep movsb\nlock\naddl %eax, (%rbx)\nrep; stosb\n{vex} vpaddd %xmm1, %xmm2, %xmm3\n"
-        "notrack jmp *%rax\ndata16 rex64 nop\n",
+        "notrack jmp *%rax\ndata16 rex64 nop\nfs lock movl %eax, %ss:(%rbx)\n",
         [
             "att addl 0:5-9 prefixes=lock [0:0-22]", "  reg eax 0:10-14", "  mem disp=0 base=rbx 0:16-22",
             "att movsb 1:4-9 prefixes=rep [1:0-9]",
@@ -267,7 +267,9 @@ CASES = [
             "att vpaddd 5:6-12 prefixes={vex} [5:0-32]", "  reg xmm1 5:13-18", "  reg xmm2 5:20-25",
             "  reg xmm3 5:27-32",
             "att jmp 6:8-11 prefixes=notrack [6:0-17]", "  reg rax 6:13-17",
-            "att nop 7:13-16 prefixes=data16,rex64 [7:0-16]",
+            "att data16 7:0-6 [7:0-6]", "att rex64 7:7-12 [7:7-12]", "att nop 7:13-16 [7:13-16]",
+            "att fs 8:0-2 [8:0-2]", "att movl 8:8-12 prefixes=lock [8:3-29]", "  reg eax 8:13-17",
+            "  mem ss: disp=0 base=rbx 8:19-29",
         ],
         id="prefixes",
     ),
