@@ -29,8 +29,8 @@ RETIRED = 6
 class ReadState:
     """A register read: satisfied at `ready_at` once every producing write has reported."""
 
-    __slots__ = ("dependent_writes", "desc", "independent", "is_zero", "max_at", "owner",
-                 "ready_at", "reg")
+    __slots__ = ("crit_cycles", "crit_src", "dependent_writes", "desc", "independent", "is_zero",
+                 "max_at", "owner", "ready_at", "reg")
 
     def __init__(self, desc: ReadDesc, owner: Instruction) -> None:
         self.desc = desc
@@ -41,17 +41,24 @@ class ReadState:
         self.ready_at = NEVER
         self.independent = desc.independent
         self.is_zero = False
+        # llvm-mca's CriticalDependency of this read (bottleneck analysis): the producer write
+        # that last raised the wait, and the cycles it reported then.
+        self.crit_src: WriteState | None = None
+        self.crit_cycles = 0
 
     def set_dependent_writes(self, count: int) -> None:
         self.dependent_writes = count
         if count:
             self.owner.unknown += 1
 
-    def write_start(self, cycles: int, now: int) -> None:
+    def write_start(self, cycles: int, now: int, src: WriteState | None = None) -> None:
         """A producer issued (or had issued): this read is satisfied `cycles` from `now`."""
         at = now + cycles
         if at > self.max_at:
             self.max_at = at
+            if cycles:
+                self.crit_src = src
+                self.crit_cycles = cycles
         self.dependent_writes -= 1
         if not self.dependent_writes:
             self.ready_at = self.max_at
@@ -64,9 +71,9 @@ class ReadState:
 class WriteState:
     """A register write; `users` are reads (with their ReadAdvance) registered before issue."""
 
-    __slots__ = ("clears_super", "dep_at", "dependent_write", "desc", "eliminated", "issue_cycle",
-                 "latency", "owner", "partial_write", "prf", "reg", "users", "write_id",
-                 "writes_zero")
+    __slots__ = ("clears_super", "crit_cycles", "crit_src", "dep_at", "dependent_write", "desc",
+                 "eliminated", "issue_cycle", "latency", "owner", "partial_write", "prf", "reg",
+                 "users", "write_id", "writes_zero")
 
     def __init__(self, desc: WriteDesc, owner: Instruction, writes_zero: bool) -> None:
         self.desc = desc
@@ -83,6 +90,9 @@ class WriteState:
         self.dependent_write: WriteState | None = None
         self.dep_at = NEVER  # cycle at which the older write of a false dependency is done
         self.prf = 0
+        # llvm-mca's CriticalDependency of a partial write (bottleneck analysis).
+        self.crit_src: WriteState | None = None
+        self.crit_cycles = 0
 
     def cycles_left(self, now: int) -> int:
         """llvm-mca's WriteState::getCyclesLeft() at cycle `now` (UNKNOWN before issue)."""
@@ -98,7 +108,7 @@ class WriteState:
     def add_user(self, read: ReadState, read_advance: int, now: int) -> None:
         if self.issue_cycle >= 0 or self.eliminated:
             left = self.cycles_left(now) - read_advance
-            read.write_start(left if left > 0 else 0, now)
+            read.write_start(left if left > 0 else 0, now, self)
             return
         self.users.append((read, read_advance))
         self.owner.num_users += 1
@@ -108,6 +118,8 @@ class WriteState:
         if self.issue_cycle >= 0 or self.eliminated:
             left = self.cycles_left(now)
             write.dep_at = now + (left if left > 0 else 0)
+            write.crit_src = self
+            write.crit_cycles = left if left > 0 else 0
             return
         if self.partial_write is None:
             self.owner.num_users += 1
@@ -120,10 +132,12 @@ class WriteState:
         latency = self.latency
         for read, advance in self.users:
             left = latency - advance
-            read.write_start(left if left > 0 else 0, now)
+            read.write_start(left if left > 0 else 0, now, self)
         partial = self.partial_write
         if partial is not None:
             partial.dep_at = now + latency
+            partial.crit_src = self
+            partial.crit_cycles = latency
             partial.dependent_write = None
             owner = partial.owner
             owner.unknown -= 1

@@ -15,8 +15,13 @@ nothing else in the hot loop changes. What is recorded (see `trace.PressureRecor
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..trace import PressureRecord
-from .instruction import PENDING, Instruction
+from .instruction import DISPATCHED, READY, Instruction
+
+if TYPE_CHECKING:
+    from .scheduler import Scheduler
 
 
 class PressureRecorder:
@@ -53,15 +58,31 @@ class PressureRecorder:
                                 tuple[int, int, int] | None, tuple[int, int] | None]] = []
 
     # ------------------------------------------------------------------ hooks
-    def on_busy(self, ins: Instruction, mask: int) -> None:
-        """`select` found `ins` blocked by the busy resources `mask`."""
-        self.crit_mask[ins.iid] = mask
-        self.busy |= mask
+    def after_select(self, blocked: list[Instruction]) -> None:
+        """After the issue loop: what llvm-mca's last `select` call of the cycle saw.
 
-    def on_dispatch(self, ins: Instruction, to_pending: bool) -> None:
+        That call finds nothing to issue, so it checks every instruction left in the ready set
+        against the final resource state; availability only shrinks within a cycle, so those
+        masks contain every mask an earlier call of the same cycle saw.
+        """
+        check = self.check
+        crit = self.crit_mask
+        busy = self.busy
+        for ins in blocked:
+            mask = check(ins.desc)  # type: ignore[operator]
+            if mask:
+                crit[ins.iid] = mask
+                busy |= mask
+        self.busy = busy
+
+    def on_dispatch(self, ins: Instruction, ready_now: bool) -> None:
         self.dispatched_uops += ins.desc.uops
-        if to_pending:
-            self.to_pending.add(ins.iid)
+        if ready_now or ins.stage == DISPATCHED:
+            return
+        desc = ins.desc
+        if (desc.may_load or desc.may_store) and self.lsu.is_waiting(ins.lsu_group):  # type: ignore[attr-defined]
+            return
+        self.to_pending.add(ins.iid)  # llvm-mca: NumDispatchedToThePendingSet
 
     def on_issue(self, ins: Instruction, cycle: int, uses: tuple[tuple[int, int], ...],
                  mem_dep: tuple[int, int] | None = None) -> None:
@@ -83,19 +104,23 @@ class PressureRecorder:
         """A move eliminated at register renaming: an issue event with nothing attached."""
         self.issues.append((ins.iid, cycle, (), 0, None, None))
 
-    def cycle_end(self, cycle: int, ready_set: list[Instruction], pending_set: list[Instruction]) -> None:
+    def cycle_end(self, cycle: int, sched: Scheduler) -> None:
+        """ExecuteStage::cycleEnd with pressure events enabled."""
         if self.token_stall or self.dispatched_uops > self.issued_uops:
             busy = self.busy
             by_resources: tuple[int, ...] = ()
             if busy:
                 crit = self.crit_mask
-                by_resources = tuple(sorted(i.iid for i in ready_set if crit.get(i.iid, 0) & busy))
+                by_resources = tuple(sorted(i.iid for i in sched.ready_set if crit.get(i.iid, 0) & busy))
             regs: list[int] = []
             mems: list[int] = []
             check = self.check
             lsu = self.lsu
             skip = self.to_pending
-            for ins in pending_set:
+            # The PendingSet: instructions waiting for their inputs (their ready cycle is in the
+            # future, llvm-mca stage PENDING) and ready ones held by their memory group.
+            members = [entry[2] for entry in sched.pending_heap]
+            for ins in members + sched.pending_lsu:
                 if ins.iid in skip:
                     continue
                 desc = ins.desc
@@ -103,7 +128,7 @@ class PressureRecorder:
                     continue
                 if (desc.may_load or desc.may_store) and lsu.is_pending(ins.lsu_group):  # type: ignore[attr-defined]
                     mems.append(ins.iid)
-                if ins.stage == PENDING:
+                if ins.stage != READY:
                     regs.append(ins.iid)
             if busy or regs or mems:
                 self.cycles.append((cycle, busy, by_resources, tuple(sorted(regs)), tuple(sorted(mems))))

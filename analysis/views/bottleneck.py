@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from ..isa import Isa
 from ..trace import PressureRecord, StallReason, Trace
 
 REGISTER = "register"
@@ -174,8 +175,11 @@ def _unit_columns(trace: Trace, n_resources: int) -> list[list[int]]:
     return cols
 
 
-def bottleneck_view(trace: Trace) -> BottleneckView | None:
-    """The bottleneck analysis of `trace`, or None when the trace has no PressureRecord."""
+def bottleneck_view(trace: Trace, isa: Isa | None = None) -> BottleneckView | None:
+    """The bottleneck analysis of `trace`, or None when the trace has no PressureRecord.
+
+    `isa` (static information) gives registers their assembler names (EFLAGS prints "flags").
+    """
     record = trace.extra.get("pressure")
     if not isinstance(record, PressureRecord):
         return None
@@ -230,10 +234,17 @@ def bottleneck_view(trace: Trace) -> BottleneckView | None:
     )
     if not view.found or not n:
         return view
-    return _with_critical_sequence(view, trace, record)
+    return _with_critical_sequence(view, trace, record, isa)
 
 
-def _with_critical_sequence(view: BottleneckView, trace: Trace, record: PressureRecord) -> BottleneckView:
+def register_asm_name(name: str, isa: Isa | None) -> str:
+    """A register's assembler spelling (lower case, no '%')."""
+    info = isa.registers.get(name) if isa is not None else None
+    return (info.asm_name if info is not None and info.asm_name else name).lower()
+
+
+def _with_critical_sequence(view: BottleneckView, trace: Trace, record: PressureRecord,
+                            isa: Isa | None) -> BottleneckView:
     n = trace.num_instructions
     iterations = trace.iterations
     masks = record.resource_masks
@@ -303,7 +314,7 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
             idx = by_bit.get(edge.ident.bit_length() - 1)
             name = record.resource_names[idx] if idx is not None else str(edge.ident)
         elif edge.kind == REGISTER:
-            name = record.register_names.get(edge.ident, str(edge.ident))
+            name = register_asm_name(record.register_names.get(edge.ident, str(edge.ident)), isa)
         else:
             name = ""
         sequence.append(CriticalEdge(edge.src, edge.dst, edge.kind, edge.ident, name, edge.cost, edge.frequency))
