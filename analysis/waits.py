@@ -1,0 +1,290 @@
+"""Why it waited: where every instruction lost cycles, beyond llvm-mca (llvm/llvm-project#136423).
+
+A dynamic instruction's life splits into three waits, each read off the trace:
+
+* dispatch: cycles between its predecessor's dispatch and its own (instructions dispatch in
+  program order). Each such cycle is charged to the dispatch stall llvm-mca recorded for the
+  instruction in that cycle (RAT, RCU, SCHEDQ, LQ, SQ, GROUP, USH), or to the dispatch width
+  when nothing was refused (the cycle's slots were used up or a group boundary closed it).
+* data: from the earliest possible issue (the cycle after dispatch) to ready, charged to the critical producer the simulator recorded at issue
+  (which instruction, which register, whether it came from an earlier iteration), or to memory
+  ordering for loads/stores held by their memory group.
+* resources: from ready (or the earliest possible issue) to issue, charged to the resources the scheduler found busy for it (the
+  instruction's critical resource mask).
+
+Causes need the trace's PressureRecord (SimOptions.record_pressure); without it the cycles are
+still split, with unknown causes. Pure functions of the trace plus instruction texts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .isa import Isa
+from .trace import PressureRecord, StallReason, Trace
+from .views.bottleneck import register_asm_name
+
+WIDTH = "width"  # dispatch cause: no slot left in the cycle (dispatch width / group boundary)
+_STALL_TEXT = {
+    "RAT": "register file full (RAT)",
+    "RCU": "reorder buffer full (RCU)",
+    "SCHEDQ": "scheduler queue full (SCHEDQ)",
+    "LQ": "load queue full (LQ)",
+    "SQ": "store queue full (SQ)",
+    "GROUP": "dispatch group restriction (GROUP)",
+    "USH": "unsupported hazard (USH)",
+    WIDTH: "dispatch width",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DataWait:
+    """Cycles lost waiting for a producer. producer: region position (-1 unknown); register:
+    "%xmm3"-style name, "memory" for memory ordering, "" when unknown."""
+
+    producer: int
+    register: str
+    loop_carried: bool
+    cycles: float
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceWait:
+    resources: tuple[str, ...]  # busy resources (a group replaces its members); () unknown
+    cycles: float
+
+
+@dataclass(frozen=True, slots=True)
+class DispatchWait:
+    reason: str  # a StallReason name or WIDTH
+    cycles: float
+
+    @property
+    def description(self) -> str:
+        return _STALL_TEXT.get(self.reason, self.reason)
+
+
+@dataclass(frozen=True, slots=True)
+class IterationWaits:
+    """One dynamic instruction (timeline window): its events and its waits."""
+
+    iteration: int
+    dispatched: int
+    ready: int
+    issued: int
+    dispatch: tuple[DispatchWait, ...]
+    data: tuple[DataWait, ...]
+    resources: tuple[ResourceWait, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class InstructionWaits:
+    """Average waits per iteration of one region instruction (biggest causes first)."""
+
+    position: int
+    text: str
+    iterations: int
+    dispatch: tuple[DispatchWait, ...]
+    data: tuple[DataWait, ...]
+    resources: tuple[ResourceWait, ...]
+    per_iteration: tuple[IterationWaits, ...] = field(default=())
+
+    @property
+    def dispatch_cycles(self) -> float:
+        return sum(w.cycles for w in self.dispatch)
+
+    @property
+    def data_cycles(self) -> float:
+        return sum(w.cycles for w in self.data)
+
+    @property
+    def resource_cycles(self) -> float:
+        return sum(w.cycles for w in self.resources)
+
+    @property
+    def total_cycles(self) -> float:
+        return self.dispatch_cycles + self.data_cycles + self.resource_cycles
+
+    def summary(self, texts: Sequence[str] = ()) -> str:
+        """One line for a hover: the causes, biggest first, in cycles per iteration."""
+        parts: list[tuple[float, str]] = []
+        for d in self.data:
+            if d.register == "memory":
+                what = "memory ordering"
+            elif d.producer >= 0:
+                src = f"#{d.producer}"
+                if 0 <= d.producer < len(texts):
+                    src += f" ({texts[d.producer].split()[0]})"
+                what = f"{d.register or 'a register'} from {src}" + (", previous iteration" if d.loop_carried else "")
+            else:
+                what = "operands"
+            parts.append((d.cycles, f"{_fmt(d.cycles)} cy waiting for {what}"))
+        for r in self.resources:
+            what = "/".join(r.resources) if r.resources else "execution resources"
+            parts.append((r.cycles, f"{_fmt(r.cycles)} cy waiting for {what}"))
+        for s in self.dispatch:
+            parts.append((s.cycles, f"{_fmt(s.cycles)} cy at dispatch: {s.description}"))
+        parts.sort(key=lambda p: -p[0])
+        if not parts:
+            return "no waits: dispatched, ready and issued without delay"
+        return "; ".join(text for _, text in parts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "Position": self.position,
+            "Instruction": self.text,
+            "DispatchCycles": _round(self.dispatch_cycles),
+            "DataCycles": _round(self.data_cycles),
+            "ResourceCycles": _round(self.resource_cycles),
+            "Dispatch": [{"Reason": s.reason, "Cycles": _round(s.cycles)} for s in self.dispatch],
+            "Data": [{"Producer": d.producer, "Register": d.register, "LoopCarried": d.loop_carried,
+                      "Cycles": _round(d.cycles)} for d in self.data],
+            "Resources": [{"Resources": list(r.resources), "Cycles": _round(r.cycles)} for r in self.resources],
+            "Iterations": [
+                {"Iteration": w.iteration, "Dispatched": w.dispatched, "Ready": w.ready, "Issued": w.issued,
+                 "Dispatch": [{"Reason": s.reason, "Cycles": int(s.cycles)} for s in w.dispatch],
+                 "Data": [{"Producer": d.producer, "Register": d.register, "LoopCarried": d.loop_carried,
+                           "Cycles": int(d.cycles)} for d in w.data],
+                 "Resources": [{"Resources": list(r.resources), "Cycles": int(r.cycles)} for r in w.resources]}
+                for w in self.per_iteration
+            ],
+        }
+
+
+def _round(x: float) -> float:
+    return round(x, 2)
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.2f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+
+
+def mask_names(mask: int, record: PressureRecord) -> tuple[str, ...]:
+    """Resources named by a busy mask: groups whose bit is set replace their member units."""
+    masks = record.resource_masks
+    chosen = [i for i, m in enumerate(masks) if m and (mask & (1 << (m.bit_length() - 1)))]
+    groups = [i for i in chosen if masks[i].bit_count() > 1]
+    covered = 0
+    for g in groups:
+        covered |= masks[g] ^ (1 << (masks[g].bit_length() - 1))
+    return tuple(record.resource_names[i] for i in chosen
+                 if masks[i].bit_count() > 1 or not masks[i] & covered)
+
+
+def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = None,
+                      memory: Sequence[bool] = (), window: int = 10) -> list[InstructionWaits]:
+    """Per region instruction, the average waits per iteration and the first `window`
+    iterations in detail. memory[pos]: the instruction may load or store (static info)."""
+    n = trace.num_instructions
+    iterations = trace.iterations
+    total = min(n * iterations, len(trace.dispatched))
+    record = trace.extra.get("pressure")
+    record = record if isinstance(record, PressureRecord) else None
+    causes: dict[int, tuple[int, tuple[int, int, int] | None, tuple[int, int] | None]] = {}
+    if record is not None:
+        for iid, _cycle, _uses, crit, reg_dep, mem_dep in record.issues:
+            causes[iid] = (crit, reg_dep, mem_dep)
+    stalls: dict[int, dict[int, str]] = {}
+    for cycle, reason, iid in trace.extra.get("stall_events", ()):  # type: ignore[union-attr]
+        per = stalls.setdefault(iid, {})
+        per.setdefault(cycle, StallReason(reason).name)  # first refusal of the cycle wins
+    may_mem = [bool(memory[p]) if p < len(memory) else False for p in range(n)]
+    dispatched, ready, issued = trace.dispatched, trace.ready, trace.issued
+    sums_dispatch: list[dict[str, float]] = [{} for _ in range(n)]
+    sums_data: list[dict[tuple[int, str, bool], float]] = [{} for _ in range(n)]
+    sums_res: list[dict[tuple[str, ...], float]] = [{} for _ in range(n)]
+    details: list[list[IterationWaits]] = [[] for _ in range(n)]
+    names_cache: dict[int, tuple[str, ...]] = {}
+    for iid in range(total):
+        pos = iid % n
+        d, r, i = dispatched[iid], ready[iid], issued[iid]
+        if d < 0 or i < 0:
+            continue
+        if r < 0:
+            r = i
+        # An instruction dispatched in cycle d can issue at d + 1 at the earliest (issue comes
+        # before dispatch within a cycle), unless it issues at dispatch (zero latency).
+        base = d + 1 if i > d else d
+        if r < base:
+            r = base
+        # Dispatch waits.
+        prev = dispatched[iid - 1] if iid else 0
+        disp: dict[str, int] = {}
+        if d > prev:
+            per = stalls.get(iid, {})
+            for c in range(prev, d):
+                reason = per.get(c, WIDTH)
+                disp[reason] = disp.get(reason, 0) + 1
+        # Data waits.
+        data: dict[tuple[int, str, bool], int] = {}
+        if r > base:
+            crit, reg_dep, mem_dep = causes.get(iid, (0, None, None))
+            if reg_dep is not None:
+                name = record.register_names.get(reg_dep[1], str(reg_dep[1])) if record else str(reg_dep[1])
+                key = (reg_dep[0] % n, "%" + register_asm_name(name, isa), reg_dep[0] // n < iid // n)
+            elif mem_dep is not None or may_mem[pos]:
+                src = mem_dep[0] if mem_dep is not None else -1
+                key = (src % n if src >= 0 else -1, "memory", src >= 0 and src // n < iid // n)
+            else:
+                key = (-1, "", False)
+            data[key] = r - base
+        # Resource waits.
+        res: dict[tuple[str, ...], int] = {}
+        if i > r:
+            crit = causes.get(iid, (0, None, None))[0]
+            names = names_cache.get(crit)
+            if names is None:
+                names = mask_names(crit, record) if (record is not None and crit) else ()
+                names_cache[crit] = names
+            res[names] = i - r
+        for k, v in disp.items():
+            sums_dispatch[pos][k] = sums_dispatch[pos].get(k, 0) + v
+        for k2, v in data.items():
+            sums_data[pos][k2] = sums_data[pos].get(k2, 0) + v
+        for k3, v in res.items():
+            sums_res[pos][k3] = sums_res[pos].get(k3, 0) + v
+        if iid // n < window:
+            details[pos].append(IterationWaits(
+                iteration=iid // n, dispatched=d, ready=r, issued=i,
+                dispatch=tuple(DispatchWait(k, v) for k, v in disp.items()),
+                data=tuple(DataWait(k[0], k[1], k[2], v) for k, v in data.items()),
+                resources=tuple(ResourceWait(k, v) for k, v in res.items())))
+    out = []
+    for pos in range(n):
+        it = max(1, iterations)
+        out.append(InstructionWaits(
+            position=pos,
+            text=texts[pos] if pos < len(texts) else "",
+            iterations=iterations,
+            dispatch=tuple(sorted((DispatchWait(k, v / it) for k, v in sums_dispatch[pos].items()),
+                                  key=lambda w: -w.cycles)),
+            data=tuple(sorted((DataWait(k[0], k[1], k[2], v / it) for k, v in sums_data[pos].items()),
+                              key=lambda w: -w.cycles)),
+            resources=tuple(sorted((ResourceWait(k, v / it) for k, v in sums_res[pos].items()),
+                                   key=lambda w: -w.cycles)),
+            per_iteration=tuple(details[pos]),
+        ))
+    return out
+
+
+def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:
+    """The waits of an analysed region (mcalens.analysis.api.RegionAnalysis), for hovers.
+
+    Causes are filled in when the region was analysed with waits, verdict or bottleneck
+    analysis requested (the trace then carries a PressureRecord).
+    """
+    trace = getattr(region, "trace", None)
+    if trace is None:
+        return []
+    isa = None
+    try:
+        from .api import _isa
+
+        isa = _isa()
+    except Exception:  # names fall back to LLVM's enum spelling
+        isa = None
+    descs = getattr(region, "descriptors", None) or []
+    memory = [bool(getattr(d, "may_load", False) or getattr(d, "may_store", False)) for d in descs]
+    return instruction_waits(trace, list(getattr(region, "texts", [])), isa=isa, memory=memory, window=window)
