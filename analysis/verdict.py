@@ -1,0 +1,285 @@
+"""A one-line verdict per region: what bounds its throughput, with the numbers behind it.
+
+Candidate lower bounds on cycles per iteration (docs/verdicts.md has the rules and examples):
+
+* port pressure: the busiest resource unit's cycles per iteration in the simulation (the
+  resource pressure view's numbers; the static Block RThroughput bound is kept as evidence);
+* loop-carried dependency: the heaviest register recurrence of the loop body, the maximum over
+  dependency cycles of (sum of write latency minus ReadAdvance) / (iterations spanned);
+* dispatch width: micro-ops per iteration / dispatch width.
+
+The simulated cycles per iteration (steady state: retirement rate after the first iteration)
+are compared with the bounds: the largest bound within 10% of the simulated rate binds. When
+none comes close, the dispatch stalls the simulator recorded say why (scheduler queue, load or
+store queue, reorder buffer, register file); failing that the region is latency bound (too few
+iterations in flight to overlap a long chain).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .isa import Isa
+from .trace import StallReason, Trace
+from .views.bottleneck import register_asm_name
+
+RESOURCE = "resource"
+DEPENDENCY = "dependency"
+DISPATCH = "dispatch"
+QUEUE = "queue"  # a buffered scheduler resource, the load queue or the store queue is full
+ROB = "rob"
+REGISTERS = "registers"
+LATENCY = "latency"
+NONE = "none"
+
+TOLERANCE = 0.10  # a bound "binds" within 10% of the simulated rate
+
+_STALL_KIND = {
+    StallReason.SCHEDQ: (QUEUE, "a full scheduler queue"),
+    StallReason.LQ: (QUEUE, "the load queue"),
+    StallReason.SQ: (QUEUE, "the store queue"),
+    StallReason.RCU: (ROB, "the reorder buffer"),
+    StallReason.RAT: (REGISTERS, "the physical register file"),
+    StallReason.GROUP: (DISPATCH, "dispatch-group restrictions"),
+    StallReason.USH: (DISPATCH, "dispatch hazards"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Recurrence:
+    """A loop-carried dependency cycle: positions in order, the registers on its edges."""
+
+    cycles_per_iteration: float
+    positions: tuple[int, ...]
+    registers: tuple[str, ...]
+    latency: int  # sum of edge latencies around the cycle
+    distance: int  # iterations the cycle spans
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    kind: str  # RESOURCE | DEPENDENCY | DISPATCH | QUEUE | ROB | REGISTERS | LATENCY | NONE
+    text: str
+    cycles_per_iteration: float  # simulated, steady state
+    bound: float  # cycles per iteration of the binding candidate (0 when none binds)
+    # Every candidate bound, cycles per iteration, by name ("port JFPA", "dependency", ...).
+    bounds: dict[str, float] = field(default_factory=dict)
+    resources: tuple[str, ...] = ()  # the busiest units (RESOURCE)
+    recurrence: Recurrence | None = None  # the heaviest recurrence (always when one exists)
+    stalls: dict[str, float] = field(default_factory=dict)  # % of cycles with each dispatch stall
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "Kind": self.kind,
+            "Text": self.text,
+            "CyclesPerIteration": round(self.cycles_per_iteration, 3),
+            "Bound": round(self.bound, 3),
+            "Bounds": {k: round(v, 3) for k, v in self.bounds.items()},
+            "Resources": list(self.resources),
+            "StallPercent": {k: round(v, 2) for k, v in self.stalls.items()},
+        }
+        if self.recurrence is not None:
+            r = self.recurrence
+            out["Recurrence"] = {"Positions": list(r.positions), "Registers": list(r.registers),
+                                 "Latency": r.latency, "Iterations": r.distance,
+                                 "CyclesPerIteration": round(r.cycles_per_iteration, 3)}
+        return out
+
+
+# ------------------------------------------------------------------------------ recurrences
+
+
+def _overlaps(isa_regs: Any, a: int, b: int) -> bool:
+    if a == b:
+        return True
+    return b in isa_regs.subregs[a] or b in isa_regs.superregs[a]
+
+
+def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4) -> Recurrence | None:
+    """The heaviest loop-carried register recurrence of the region, or None.
+
+    Each read depends on the closest earlier write (in program order, wrapping around to the
+    previous iteration) of an overlapping register; the edge weight is the write's latency minus
+    the read's ReadAdvance for that write. Zero idioms do not depend on their inputs.
+    """
+    n = len(descs)
+    if not n:
+        return None
+    regs = None
+    if isa is not None:
+        from .instr_desc import register_table
+
+        regs = register_table(isa)
+    # edges[j] = [(i, weight, carried, reg)]: instruction j reads what instruction i wrote.
+    edges: list[list[tuple[int, int, int, int]]] = [[] for _ in range(n)]
+    for j, d in enumerate(descs):
+        if getattr(d, "zero_idiom", False):
+            continue
+        for read in getattr(d, "reads", ()):
+            if read.reg <= 0:
+                continue
+            found = None
+            for back in range(1, n + 1):
+                i = (j - back) % n
+                for w in reversed(getattr(descs[i], "writes", ())):
+                    if w.reg > 0 and (w.reg == read.reg if regs is None else _overlaps(regs, read.reg, w.reg)):
+                        found = (i, w, 1 if back > j else 0)
+                        break
+                if found is not None:
+                    break
+            if found is None:
+                continue
+            i, w, carried = found
+            weight = max(0, w.latency - read.read_advance(w.write_id))
+            edges[j].append((i, weight, carried, w.reg))
+    # Longest paths over `k` unrolled iterations: node (iteration, position).
+    best: Recurrence | None = None
+    for start in range(n):
+        for span in range(1, max_span + 1):
+            # dist[(it, pos)] = (length, predecessor)
+            neg = -(1 << 60)
+            length = [[neg] * n for _ in range(span + 1)]
+            prev: list[list[tuple[int, int, int] | None]] = [[None] * n for _ in range(span + 1)]
+            length[0][start] = 0
+            for it in range(span + 1):
+                for j in range(n):
+                    if it == 0 and j <= start:
+                        continue
+                    for i, wgt, carried, reg in edges[j]:
+                        src_it = it - carried
+                        if src_it < 0 or (src_it == 0 and i < start) or length[src_it][i] == neg:
+                            continue
+                        cand = length[src_it][i] + wgt
+                        if cand > length[it][j]:
+                            length[it][j] = cand
+                            prev[it][j] = (src_it, i, reg)
+            total = length[span][start]
+            if total <= 0 or total == neg:
+                continue
+            rate = total / span
+            if best is not None and rate <= best.cycles_per_iteration + 1e-9:
+                continue
+            positions: list[int] = []
+            registers: list[int] = []
+            it, j = span, start
+            while (it, j) != (0, start):
+                step = prev[it][j]
+                if step is None:
+                    break
+                positions.append(j)
+                registers.append(step[2])
+                it, j = step[0], step[1]
+            positions.append(start)
+            positions.reverse()
+            registers.reverse()
+            names = tuple(dict.fromkeys(_reg_name(r, regs, isa) for r in registers))
+            best = Recurrence(rate, tuple(positions), names, total, span)
+    return best
+
+
+def _reg_name(reg: int, regs: Any, isa: Isa | None) -> str:
+    name = regs.names[reg] if regs is not None and 0 <= reg < len(regs.names) else str(reg)
+    return "%" + register_asm_name(name, isa)
+
+
+# ------------------------------------------------------------------------------- verdict
+
+
+def steady_cycles_per_iteration(trace: Trace) -> float:
+    """Cycles per iteration after the first iteration (retirement rate), else total/iterations."""
+    n, it = trace.num_instructions, trace.iterations
+    retired = trace.retired
+    if it >= 3 and len(retired) >= n * it and retired[n - 1] >= 0 and retired[n * it - 1] >= 0:
+        return (retired[n * it - 1] - retired[n - 1]) / (it - 1)
+    return trace.total_cycles / max(1, it)
+
+
+def verdict(region: Any, isa: Isa | None = None) -> Verdict | None:
+    """The verdict of an analysed region (mcalens.analysis.api.RegionAnalysis), or None
+    when it was not simulated."""
+    trace: Trace | None = getattr(region, "trace", None)
+    if trace is None or not trace.total_cycles:
+        return None
+    if isa is None:
+        try:
+            from .api import _isa
+
+            isa = _isa()
+        except Exception:  # register names fall back to LLVM's enum spelling
+            isa = None
+    return region_verdict(trace, getattr(region, "descriptors", []), isa, list(getattr(region, "texts", [])))
+
+
+def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: Sequence[str] = ()) -> Verdict:
+    it = max(1, trace.iterations)
+    simulated = steady_cycles_per_iteration(trace)
+    bounds: dict[str, float] = {}
+    # Port pressure, from the simulation's unit usage.
+    usage = [0.0] * len(trace.units)
+    for per_pos in trace.unit_cycles:
+        for col, cycles in per_pos.items():
+            if 0 <= col < len(usage):
+                usage[col] += cycles
+    per_iter = [u / it for u in usage]
+    top = max(per_iter, default=0.0)
+    busiest = tuple(trace.units[c] for c, u in enumerate(per_iter) if top > 0 and u >= top - 1e-9)
+    if top > 0:
+        bounds["port " + "/".join(busiest)] = top
+    # Dispatch width.
+    uops = sum(getattr(d, "uops", 0) for d in descs)
+    width = trace.dispatch_width or 1
+    dispatch_bound = uops / width
+    bounds["dispatch width"] = dispatch_bound
+    # Loop-carried dependency.
+    rec = recurrence(descs, isa)
+    if rec is not None:
+        bounds["dependency " + "/".join(rec.registers)] = rec.cycles_per_iteration
+    cycles = max(1, trace.total_cycles)
+    stalls = {r.name: 100.0 * trace.stalls.get(r, 0) / cycles for r in StallReason if trace.stalls.get(r, 0)}
+
+    candidates: list[tuple[float, int, str]] = []
+    if top > 0:
+        candidates.append((top, 2, RESOURCE))
+    if rec is not None:
+        candidates.append((rec.cycles_per_iteration, 3, DEPENDENCY))  # a recurrence wins ties
+    candidates.append((dispatch_bound, 1, DISPATCH))
+    bound, _, kind = max(candidates)
+    common = {"cycles_per_iteration": simulated, "bounds": bounds, "recurrence": rec, "stalls": stalls}
+    if simulated <= bound * (1 + TOLERANCE) + 1e-9:
+        if kind == DEPENDENCY and rec is not None:
+            chain = " -> ".join(_short(texts, p) for p in rec.positions)
+            span = "" if rec.distance == 1 else f" over {rec.distance} iterations"
+            text = (f"bound by a loop-carried dependency through {'/'.join(rec.registers)}: "
+                    f"{_num(rec.cycles_per_iteration)} cycles per iteration ({chain}, "
+                    f"{rec.latency} cycles{span}); simulated {_num(simulated)}")
+            return Verdict(DEPENDENCY, text, bound=bound, **common)  # type: ignore[arg-type]
+        if kind == RESOURCE:
+            share = 100.0 * top * it / cycles
+            text = (f"bound by port pressure on {'/'.join(busiest)} ({share:.1f}% of cycles busy): "
+                    f"{_num(top)} cycles per iteration; simulated {_num(simulated)}")
+            return Verdict(RESOURCE, text, bound=bound, resources=busiest, **common)  # type: ignore[arg-type]
+        text = (f"bound by dispatch width ({width} uops/cycle): {uops} uops per iteration = "
+                f"{_num(dispatch_bound)} cycles; simulated {_num(simulated)}")
+        return Verdict(DISPATCH, text, bound=bound, **common)  # type: ignore[arg-type]
+    # Nothing static explains the rate: look at what stopped dispatch.
+    if stalls:
+        reason = max(stalls, key=lambda k: stalls[k])
+        stall_kind, what = _STALL_KIND[StallReason[reason]]
+        text = (f"bound by {what} ({reason} full in {stalls[reason]:.1f}% of cycles): simulated "
+                f"{_num(simulated)} cycles per iteration vs {_num(bound)} from the best static bound")
+        return Verdict(stall_kind, text, bound=0.0, **common)  # type: ignore[arg-type]
+    text = (f"latency bound: simulated {_num(simulated)} cycles per iteration, more than any "
+            f"throughput bound ({_num(bound)}); too little independent work to overlap")
+    return Verdict(LATENCY, text, bound=0.0, **common)  # type: ignore[arg-type]
+
+
+def _short(texts: Sequence[str], pos: int) -> str:
+    if 0 <= pos < len(texts) and texts[pos]:
+        return f"#{pos} {texts[pos].split()[0]}"
+    return f"#{pos}"
+
+
+def _num(x: float) -> str:
+    return f"{x:.2f}"
