@@ -82,11 +82,11 @@ def register(server: McaLanguageServer) -> None:
         ls: McaLanguageServer, params: types.DidChangeConfigurationParams
     ) -> None:
         if ls.client_supports("configuration"):
-            await ls.pull_settings()
+            await ls.pull_settings()  # re-analyses every open document
         else:
             pushed = plain(params.settings)
             ls.apply_settings(pushed.get("mcalens", pushed) if isinstance(pushed, dict) else None)
-        ls.reanalyse_all()
+            ls.reanalyse_all()
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     @guarded()
