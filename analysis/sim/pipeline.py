@@ -393,6 +393,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
     last_snapshot = -1
+    seen_coarse: set[tuple] = set()
 
     def counters() -> tuple:
         return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
@@ -458,8 +459,22 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if seen is not None and held is not None and held.iid // n > last_snapshot:
             last_snapshot = held.iid // n
             base = held.iid
-            key = (held.pos, fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried, sched,
-                                         rm, prf, lsu))
+            # PERF: a cheap summary of the state filters candidates; the full fingerprint is
+            # only built for states whose summary was seen before (costs at most one extra
+            # period before detection; bench36: 21 -> 4 full fingerprints).
+            coarse = (held.pos, len(rob), len(uopq), carry_over, rob[0].iid - base if rob else 0,
+                      sched.waiting, len(sched.ready_set), len(sched.pending_heap),
+                      tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.available_slots),
+                      lsu.lq_used, lsu.sq_used, len(lsu.groups), tuple(prf.file_used))
+            if coarse not in seen_coarse:
+                seen_coarse.add(coarse)
+                key = None
+            else:
+                key = (held.pos, fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried,
+                                             sched, rm, prf, lsu))
+        else:
+            key = None
+        if key is not None and seen is not None:
             previous = seen.get(key)
             if previous is None:
                 lo = rob[0].iid if rob else (uopq[0].iid if uopq else base)

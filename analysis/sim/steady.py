@@ -55,19 +55,22 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
     def rref(r: ReadState) -> tuple:
         return (r.owner.iid - base, r.owner.reads.index(r))
 
+    floor = now - horizon
+
     def instr_key(ins: Instruction) -> tuple:
+        # PERF: `_rel` inlined as max(value, floor) - now (same clamping).
         reads = tuple(
-            (r.dependent_writes, _rel(r.ready_at, now, horizon), _rel(r.max_at, now, horizon),
+            (r.dependent_writes, max(r.ready_at, floor) - now, max(r.max_at, floor) - now,
              r.independent, r.is_zero)
             for r in ins.reads
         )
         writes = tuple(
-            (None if w.issue_cycle < 0 else _rel(w.issue_cycle, now, horizon),
-             _rel(w.dep_at, now, horizon), wref(w.dependent_write), wref(w.partial_write),
-             w.eliminated, w.writes_zero, tuple((rref(r), ra) for r, ra in w.users))
+            (None if w.issue_cycle < 0 else max(w.issue_cycle, floor) - now,
+             max(w.dep_at, floor) - now, wref(w.dependent_write), wref(w.partial_write),
+             w.eliminated, w.writes_zero, tuple((rref(r), ra) for r, ra in w.users) if w.users else ())
             for w in ins.writes
-        )
-        executed = None if ins.executed_at < 0 else _rel(ins.executed_at, now, horizon)
+        ) if ins.writes else ()
+        executed = None if ins.executed_at < 0 else max(ins.executed_at, floor) - now
         return (ins.iid - base, ins.pos, ins.stage, executed, ins.num_users, ins.unknown,
                 canon.get(ins.lsu_group, -1), ins.rob_slots, ins.eliminated, tags.get(id(ins), 0),
                 reads, writes)
