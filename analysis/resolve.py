@@ -66,7 +66,9 @@ def _register_token(name: str) -> str:
     """The class token of a register (lower-case name without `%`)."""
     if name in _SPECIAL:
         return name
-    if name == "st" or name == "st(0)":
+    if name == "st":
+        # Bare %st is the implicit top of stack; an explicit %st(0) is a stack operand like %st(1)
+        # (`fmul %st(0), %st` is MUL_FST0r, not MUL_FrST0).
         return "st0"
     first = name[0]
     if first in "xyz" and name[1:3] == "mm":
