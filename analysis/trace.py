@@ -18,7 +18,12 @@ Per-IID columns cover every simulated instruction; per-cycle columns cover every
   analysis).
 * "eliminated": sorted IIDs of moves eliminated at register renaming.
 * "unit_resource": per unit column, the index of its resource in CpuModel.resources.
-* "errors": [SimError] instructions whose descriptor could not be built.
+* "errors": [SimError] instructions whose descriptor could not be built (position -1: an
+  internal simulator error, reported instead of raised).
+* "kept_positions": with SimOptions.skip_unsupported, trace position -> input position.
+* "extrapolated": (first cycle of the replayed period, cycle where simulation resumed, periods)
+  when a steady state was replayed instead of simulated (the trace is identical either way).
+* "in_order": True for the in-order pipeline (no ROB; retire == executed cycle).
 * "pressure": PressureRecord, only with SimOptions.record_pressure (bottleneck analysis, waits).
 """
 

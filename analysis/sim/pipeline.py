@@ -14,7 +14,7 @@ from __future__ import annotations
 import gc
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..instr_desc import (
     DescriptorError,
@@ -108,6 +108,17 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
     `trace.extra["kept_positions"]` maps trace positions back to `instrs` positions.
     """
     options = options or SimOptions()
+    if options.iterations <= 0:  # llvm-mca: -iterations=0 means the default, 100
+        options = replace(options, iterations=100)
+    try:
+        return _simulate(instrs, isa, model, options)
+    except Exception as exc:  # a simulator bug must not take the caller down
+        trace = Trace(len(instrs), options.iterations, 0, options.dispatch_width or model.issue_width, ())
+        trace.extra["errors"] = [SimError(-1, "internal simulator error", repr(exc))]
+        return trace
+
+
+def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimOptions) -> Trace:
     descs, errors = build_descriptors(instrs, isa, model, options.call_latency)
     kept = [i for i, d in enumerate(descs) if d is not None]
     width = options.dispatch_width or model.issue_width or 1
