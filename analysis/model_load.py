@@ -8,7 +8,7 @@ of the YAML file, applies `inherit:` overrides, and keeps the compiled result in
 Codes: MCL400 unreadable file, MCL401 unknown CPU/model, MCL403 YAML syntax, MCL404 missing
 field, MCL405 wrong type or value, MCL406 unknown resource, MCL407 unknown class or opcode,
 MCL408 duplicate name, MCL409 bad `inherit`, MCL410 unsupported schema, MCL411 unknown key
-(warning), MCL412 CPU name shadowed by another model file (warning).
+(warning). A user file that lists a shipped CPU name shadows the shipped model on purpose.
 """
 
 from __future__ import annotations

@@ -230,3 +230,12 @@ def test_unknown_keys_warn(tmp_path: Path) -> None:
     model, diags = model_load.load_model_file(write(tmp_path, "tiny", MINIMAL + "colour: blue\n"))
     assert model is not None
     assert [(d.code, d.severity, d.span.line) for d in diags] == [("MCL411", Severity.WARNING, 14)]
+
+
+def test_model_dirs_keyword_matches_search_path(tmp_path: Path) -> None:
+    """The CLI layer passes `model_dirs=`; it means the same as `search_path=`."""
+    write(tmp_path, "tiny", MINIMAL)
+    by_dirs, _ = model_load.load_model("tiny-cpu", model_dirs=[str(tmp_path)])
+    assert by_dirs is not None and by_dirs.name == "tiny"
+    assert ("tiny-cpu", "tiny", tmp_path / "tiny.yaml") in model_load.list_cpus(model_dirs=[str(tmp_path)])
+    assert "tiny-cpu" not in {cpu for cpu, _, _ in model_load.list_cpus()}
