@@ -170,7 +170,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     rec: PressureRecorder | None = None
     if options.record_pressure:
         rec = PressureRecorder(rm.check_availability, lsu, regs.names)
-        sched.pressure = rec
     rob_size = model.reorder_buffer_size or model.micro_op_buffer_size
     retire_limit = model.max_retire_per_cycle
 
@@ -377,7 +376,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             return
         ready_now = sched.dispatch(ins, cycle)
         if rec is not None:
-            rec.on_dispatch(ins, not ready_now and bool(sched.pending_set) and sched.pending_set[-1] is ins)
+            rec.on_dispatch(ins, ready_now)
         if desc.buffers:
             note_buffers(desc, +1)
         if not ready_now:
@@ -399,7 +398,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         return max(1, min(uopq_size, ins.desc.uops))
 
     # Steady-state detection (steady.py): one fingerprint per cycle that starts a new iteration.
-    seen: dict[tuple, tuple] | None = {} if options.extrapolate and iterations > 2 else None
+    seen: dict[tuple, tuple] | None = (
+        {} if options.extrapolate and iterations > 2 and rec is None else None)
     horizon = max(d.max_latency for d in region) + 2 + max(
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
@@ -541,6 +541,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 t_ready[p.iid] = cycle
             promoted.clear()
         sched.issue_ready(issue)
+        if rec is not None:
+            rec.after_select(sched.ready_set)
         # ---- Dispatch.cycleStart (carry-over of an instruction wider than the dispatch width)
         if not carry_over:
             available = width
@@ -578,7 +580,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 held = next_instruction()
         # ---- cycle end
         if rec is not None:
-            rec.cycle_end(cycle, sched.ready_set, sched.pending_set)
+            rec.cycle_end(cycle, sched)
         prf.cycle_end()
         for b in buffer_use:
             if b[0]:
