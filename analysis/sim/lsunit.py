@@ -96,6 +96,7 @@ class LSUnit:
         "noalias",
         "sq_size",
         "sq_used",
+        "version",
     )
 
     def __init__(self, lq_size: int, sq_size: int, noalias: bool) -> None:
@@ -110,6 +111,8 @@ class LSUnit:
         self.cur_store = 0
         self.cur_load_barrier = 0
         self.cur_store_barrier = 0
+        # Bumped whenever a group's state may change, so waiting lists are rescanned only then.
+        self.version = 0
 
     def lq_full(self) -> bool:
         return bool(self.lq_size) and self.lq_used == self.lq_size
@@ -130,6 +133,7 @@ class LSUnit:
             self.lq_used += 1
         if may_store:
             self.sq_used += 1
+        self.version += 1
         groups = self.groups
         noalias = self.noalias
         if may_store:
@@ -194,11 +198,13 @@ class LSUnit:
         return g is not None and bool(g.order_succ or g.data_succ)
 
     def on_instruction_issued(self, gid: int) -> None:
+        self.version += 1
         g = self.groups.get(gid)
         if g is not None:
             g.on_instruction_issued()
 
     def on_instruction_executed(self, gid: int) -> None:
+        self.version += 1
         g = self.groups.get(gid)
         if g is None:
             return

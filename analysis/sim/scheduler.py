@@ -33,8 +33,19 @@ SCHED_SQ_FULL = 4
 class Scheduler:
     """Holds dispatched, not yet executed instructions and decides which one issues next."""
 
-    __slots__ = ("known", "lsu", "pending_heap", "pending_lsu", "ready_set", "rm", "running",
-                 "wait_lsu", "waiting")
+    __slots__ = (
+        "known",
+        "lsu",
+        "pending_heap",
+        "pending_lsu",
+        "pending_lsu_version",
+        "ready_set",
+        "rm",
+        "running",
+        "wait_lsu",
+        "wait_lsu_version",
+        "waiting",
+    )
 
     def __init__(self, rm: ResourceManager, lsu: LSUnit) -> None:
         self.rm = rm
@@ -44,6 +55,8 @@ class Scheduler:
         self.wait_lsu: list[Instruction] = []  # WaitSet members held by their LSU group
         self.pending_heap: list[tuple[int, int, Instruction]] = []
         self.pending_lsu: list[Instruction] = []  # PendingSet members held by their LSU group
+        self.wait_lsu_version = -1  # LSUnit.version at the last rescan of each list
+        self.pending_lsu_version = -1
         self.ready_set: list[Instruction] = []
         self.running: dict[int, list[Instruction]] = {}  # completion cycle -> instructions
 
@@ -116,7 +129,9 @@ class Scheduler:
                     continue
                 self._to_pending(ins, now)
                 moved = True
-        if self.wait_lsu:
+        # PERF: LSU-held instructions are rescanned only when the LSU changed or they are new.
+        if self.wait_lsu and lsu.version != self.wait_lsu_version:
+            self.wait_lsu_version = lsu.version
             kept = []
             for ins in self.wait_lsu:
                 if lsu.is_waiting(ins.lsu_group):
@@ -137,9 +152,10 @@ class Scheduler:
             ins = heapq.heappop(heap)[2]
             later.append(ins)
         held = self.pending_lsu
-        if held:
+        if held and lsu.version != self.pending_lsu_version:
             self.pending_lsu = []
             later = held + later
+        self.pending_lsu_version = lsu.version
         for ins in later:
             ins.stage = READY
             desc = ins.desc
