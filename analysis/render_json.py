@@ -8,6 +8,7 @@ addition: each region carries `"SourceLines"`, the 1-based source line of every 
 
 from __future__ import annotations
 
+from .views.bottleneck import bottleneck_json
 from .views.report import RegionReport, Report
 from .views.timeline import TimelineView
 
@@ -130,6 +131,13 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
         obj["ResourcePressureView"] = {"ResourcePressureInfo": cells}
     if region.timeline is not None:
         obj["TimelineView"] = _timeline_json(region.timeline)
+    # mcalens extras (llvm-mca 19 leaves the bottleneck analysis out of -json): docs/verdicts.md.
+    if region.bottleneck is not None:
+        obj["BottleneckAnalysis"] = bottleneck_json(region.bottleneck)  # type: ignore[assignment]
+    if region.verdict is not None:
+        obj["Verdict"] = region.verdict.to_json()
+    if region.waits is not None:
+        obj["Waits"] = [w.to_json() for w in region.waits]
     return obj
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from .views.bottleneck import render_bottleneck
 from .views.instruction_info import InstructionInfoView
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, ResourcePressureView
@@ -298,6 +299,8 @@ def render_region(region: RegionReport) -> str:
         out.append(f"\n[{region.index}] Code Region" + (f" - {region.name}" if region.name else "") + "\n\n")
     if region.summary is not None:
         out.append(render_summary(region.summary))
+    if region.bottleneck is not None:
+        out.append(render_bottleneck(region.bottleneck, region.instructions, intel=region.bottleneck.intel))
     if region.instruction_info is not None:
         out.append(render_instruction_info(region.instruction_info, region.instructions))
     if region.dispatch_stats is not None:
@@ -312,6 +315,8 @@ def render_region(region: RegionReport) -> str:
         out.append(render_resource_pressure(region.resource_pressure, region.instructions))
     if region.timeline is not None:
         out.append(render_timeline(region.timeline, region.instructions))
+    if region.verdict is not None:  # mcalens --verdict only
+        out.append(f"\n\nVerdict: {region.verdict.text}\n")
     return "".join(out)
 
 

@@ -7,7 +7,9 @@ same report feeds the CLI (llvm-mca layout or `-json`), the language server and 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from .bottleneck import BottleneckView
 from .instruction_info import InstructionInfoView
 from .resource_pressure import ResourceColumn, ResourcePressureView
 from .statistics import (
@@ -37,6 +39,10 @@ class RegionReport:
     register_file_stats: RegisterFileStatisticsView | None = None
     resource_pressure: ResourcePressureView | None = None
     timeline: TimelineView | None = None
+    bottleneck: BottleneckView | None = None  # -bottleneck-analysis
+    # mcalens extras (never printed by default): analysis.verdict.Verdict, analysis.waits lists.
+    verdict: Any = None
+    waits: Any = None
 
 
 @dataclass(slots=True)
