@@ -8,19 +8,26 @@ Loading the ISA and CPU models is cached, so repeated calls (the language server
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
+from . import model_load
 from .diagnostics import Diagnostic, Severity
-from .isa import Isa
+from .instr_desc import DescriptorError, InstrDesc, build_descriptor
+from .isa import Isa, load_isa
+from .loops import find_loop_regions
 from .mcinst import McInst
 from .model import CpuModel
+from .parse import parse_text
+from .printer import print_inst
+from .regions import NO_INSTRUCTIONS, Region, find_regions
+from .resolve import resolve
+from .sim.pipeline import SimOptions, simulate
 from .source import Span
 from .syntax import Instruction, ParsedFile
 from .trace import Trace
+from .verdict import region_verdict
+from .views.bottleneck import bottleneck_view
 from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
 from .views.instruction_tables import instruction_tables_view
 from .views.report import RegionReport, Report
@@ -33,6 +40,7 @@ from .views.statistics import (
 )
 from .views.summary import block_rthroughput, summary_view
 from .views.timeline import timeline_view
+from .waits import instruction_waits
 
 DEFAULT_CPU = "skylake"
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
@@ -48,7 +56,6 @@ CODE_UNSUPPORTED = "MCL310"
 CODE_UNRESOLVED = "MCL311"
 CODE_NO_INSTRUCTIONS = "MCL320"
 CODE_UNKNOWN_CPU = "MCL401"
-CODE_MISSING_COMPONENT = "MCL490"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +71,9 @@ class ViewSelection:
     retire_stats: bool = False
     register_file_stats: bool = False
     bottleneck_analysis: bool = False
+    # mcalens extras (analysis.verdict, analysis.waits); never part of llvm-mca's text output.
+    verdict: bool = False
+    waits: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +112,7 @@ class RegionAnalysis:
     texts: list[str]
     trace: Trace | None
     report: RegionReport
-    descriptors: list[Any] = field(default_factory=list)
+    descriptors: list[InstrDesc] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     @property
@@ -127,50 +137,28 @@ class _Failure(Exception):
 
 
 # ---------------------------------------------------------------------------------------------
-# Optional components: other layers land independently; a missing one is a clear diagnostic.
-
-
-def _component(module: str, name: str) -> Callable[..., Any] | None:
-    try:
-        return getattr(importlib.import_module(f"mcalens.analysis.{module}"), name, None)
-    except ImportError:
-        return None
+# Cached loading: the ISA and each model are read once per process.
 
 
 @lru_cache(maxsize=4)
-def _isa() -> Isa | None:
-    load_isa = _component("isa_load", "load_isa") or _component("isa", "load_isa")
-    return load_isa() if load_isa is not None else None
+def _isa() -> Isa:
+    return load_isa()
 
 
 @lru_cache(maxsize=32)
 def _model(cpu: str, model_dirs: tuple[str, ...]) -> tuple[CpuModel | None, tuple[Diagnostic, ...]]:
-    load_model = _component("model_load", "load_model")
-    if load_model is None:
-        return None, (_diag(CODE_MISSING_COMPONENT, "model loader (mcalens.analysis.model_load) is not available"),)
-    try:
-        model, diags = load_model(cpu, model_dirs=list(model_dirs)) if model_dirs else load_model(cpu)
-    except TypeError:
-        model, diags = load_model(cpu)
+    model, diags = model_load.load_model(cpu, model_dirs=list(model_dirs))
     return model, tuple(diags)
+
+
+def clear_caches() -> None:
+    """Forget loaded models (call after a model file changed on disk)."""
+    _model.cache_clear()
 
 
 def list_cpus(model_dirs: tuple[str, ...] = ()) -> list[tuple[str, str]]:
     """(cpu name, model name) pairs known to the model loader, sorted by CPU name."""
-    lister = _component("model_load", "list_cpus")
-    if lister is None:
-        return []
-    try:
-        found = lister(model_dirs=list(model_dirs)) if model_dirs else lister()
-    except TypeError:
-        found = lister()
-    pairs: list[tuple[str, str]] = []
-    for item in found:
-        if isinstance(item, tuple | list) and len(item) >= 2:
-            pairs.append((str(item[0]), str(item[1])))
-        else:
-            pairs.append((str(item), str(item)))
-    return sorted(pairs)
+    return sorted((cpu, name) for cpu, name, _ in model_load.list_cpus(model_dirs=list(model_dirs)))
 
 
 def _diag(code: str, message: str, span: Span | None = None, severity: Severity = Severity.ERROR) -> Diagnostic:
@@ -203,131 +191,79 @@ def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_onl
 
 
 def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, lines: list[str]) -> list[_Region]:
-    instructions = parsed.instructions
-    finder = _component("loops", "find_loop_regions") if options.auto_regions else None
-    if finder is None:
-        finder = _component("regions", "find_regions")
-    if finder is None:
-        return [_Region(0, "", False, instructions)]
-    found = finder(parsed)
-    regions_list, diags = found if isinstance(found, tuple) else (found, [])
+    finder = find_loop_regions if options.auto_regions else find_regions
+    found, diags = finder(parsed)
     for d in diags:
-        if d.code == "MCL204":
-            continue  # "no assembly instructions found": reported below, after resolution
+        if d.code == NO_INSTRUCTIONS:
+            continue  # reported after resolution, when skipped lines are known
         analysis.diagnostics.append(d)
         if d.severity == Severity.ERROR:
             analysis.messages.extend(_located("error", d.span, d.message, lines, caret_only=True))
             for related in d.related:
                 analysis.messages.extend(_located("note", related.span, related.message, lines, caret_only=True))
             analysis.failed = True
+    instructions = parsed.instructions
     out: list[_Region] = []
-    for region in regions_list:
+    for region in found:
         members = _region_instructions(region, instructions)
-        if not members:
-            continue  # llvm-mca skips empty regions without using up an index
-        name = getattr(region, "name", "") or ""
-        explicit = bool(getattr(region, "has_header", True))
-        out.append(_Region(len(out), name, explicit, members))
+        if members:  # llvm-mca skips empty regions without using up an index
+            out.append(_Region(len(out), region.name, region.has_header, members))
     return out
 
 
-def _region_instructions(region: Any, instructions: list[Instruction]) -> list[Instruction]:
-    """A region's instructions, given either as indices into the parsed instructions or directly."""
-    members = getattr(region, "instructions", None)
-    if members is None:
-        return list(instructions)
-    out = []
-    for member in members:
-        if isinstance(member, int):
-            if 0 <= member < len(instructions):
-                out.append(instructions[member])
-        else:
-            out.append(member)
-    return out
+def _region_instructions(region: Region, instructions: list[Instruction]) -> list[Instruction]:
+    """Region members are indices into the parsed file's instructions."""
+    return [instructions[i] for i in region.instructions if 0 <= i < len(instructions)]
 
 
 # ---------------------------------------------------------------------------------------------
 # Per-instruction steps
 
 
-def _print(mc: McInst, instr: Instruction, isa: Isa | None, options: AnalysisOptions) -> str:
+def _print(mc: McInst, isa: Isa, options: AnalysisOptions) -> str:
     """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
-    printer = _component("printer", "print_inst")
-    if printer is not None and isa is not None:
-        syntax = "intel" if options.output_asm_variant == 1 else "att"
-        try:
-            return str(printer(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex)).lstrip(" \t")
-        except Exception:  # a printer bug must not take the report down; fall back to the source
-            pass
-    parts = (instr.text or instr.mnemonic).strip().split(None, 1)
-    if len(parts) < 2:
-        return parts[0] if parts else instr.mnemonic
-    return f"{parts[0]}\t{parts[1].strip()}"
+    syntax = "intel" if options.output_asm_variant == 1 else "att"
+    return print_inst(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex).lstrip(" \t")
 
 
-def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
-    resolver = _component("resolve", "resolve")
-    if resolver is None:
-        return None, [_diag(CODE_MISSING_COMPONENT, "instruction resolver (mcalens.analysis.resolve) is not available",
-                            instr.span)]
-    mc, diags = resolver(instr, isa)
-    return mc, list(diags)
-
-
-def _info_row(mc: McInst, desc: Any, isa: Isa, model: CpuModel) -> InstructionInfo:
+def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel) -> InstructionInfo:
     opcode = isa.opcodes.get(mc.opcode)
-    sched_class = model.classes.get(getattr(desc, "sched_class", "")) or model.resolve_class(mc)
-    flags = {
-        "may_load": bool(opcode and opcode.may_load),
-        "may_store": bool(opcode and opcode.may_store),
-        "has_side_effects": bool(opcode and opcode.has_side_effects),
-    }
+    sched_class = model.classes.get(desc.sched_class) or model.resolve_class(mc)
+    may_load = bool(opcode and opcode.may_load)
+    may_store = bool(opcode and opcode.may_store)
+    side_effects = bool(opcode and opcode.has_side_effects)
     if sched_class is None:
-        return InstructionInfo(getattr(desc, "uops", 0), getattr(desc, "max_latency", 0), None, **flags)
-    return instruction_info(sched_class, model, **flags)
+        return InstructionInfo(desc.uops, desc.max_latency, None, may_load, may_store, side_effects)
+    return instruction_info(sched_class, model, may_load=may_load, may_store=may_store, has_side_effects=side_effects)
 
 
-def _block_rthroughput(descs: list[Any], model: CpuModel, dispatch_width: int) -> float:
+def _block_rthroughput(descs: list[InstrDesc], model: CpuModel, dispatch_width: int) -> float:
+    """Summary's Block RThroughput from the normalized resource cycles of one iteration."""
     cycles: dict[str, float] = {}
     for desc in descs:
-        for use in getattr(desc, "resources", ()):
+        for use in desc.resources:
             if 0 <= use.resource < len(model.resources) and use.cycles:
                 name = model.resources[use.resource].name
                 cycles[name] = cycles.get(name, 0) + use.cycles
     units = {r.name: r.units for r in model.resources}
-    return block_rthroughput(dispatch_width, sum(getattr(d, "uops", 0) for d in descs), cycles, units)
+    return block_rthroughput(dispatch_width, sum(d.uops for d in descs), cycles, units)
 
 
-def _simulate(descs: list[Any], mcinsts: list[McInst], isa: Isa, model: CpuModel,
-              options: AnalysisOptions) -> Trace:
-    simulate = _component("sim", "simulate")
-    if simulate is None:
-        simulate = _component("sim.pipeline", "simulate")
-    if simulate is None:
-        raise _Failure("simulator (mcalens.analysis.sim.simulate) is not available")
-    sim_options = _sim_options(options)
-    return simulate(mcinsts, isa, model, sim_options)
-
-
-def _sim_options(options: AnalysisOptions) -> Any:
-    """The simulator's options object, built from ours by matching field names."""
-    cls = _component("sim", "SimOptions") or _component("sim.pipeline", "SimOptions")
-    values = {
-        "iterations": options.iterations or DEFAULT_ITERATIONS,
-        "dispatch_width": options.dispatch_width,
-        "register_file_size": options.register_file_size,
-        "noalias": options.noalias,
-        "load_queue": options.load_queue,
-        "store_queue": options.store_queue,
-        "micro_op_queue_size": options.micro_op_queue_size,
-        "decoder_throughput": options.decoder_throughput,
-        "call_latency": options.call_latency,
-        "timeline_iterations": options.timeline_max_iterations or 10,
-    }
-    if cls is None:
-        return values
-    accepted = set(getattr(cls, "__dataclass_fields__", {}) or getattr(cls, "__slots__", ()))
-    return cls(**{k: v for k, v in values.items() if not accepted or k in accepted})
+def _sim_options(options: AnalysisOptions) -> SimOptions:
+    return SimOptions(
+        iterations=options.iterations or DEFAULT_ITERATIONS,
+        dispatch_width=options.dispatch_width,
+        register_file_size=options.register_file_size,
+        noalias=options.noalias,
+        load_queue=options.load_queue,
+        store_queue=options.store_queue,
+        micro_op_queue_size=options.micro_op_queue_size,
+        decoder_throughput=options.decoder_throughput,
+        call_latency=options.call_latency,
+        timeline_iterations=options.timeline_max_iterations or 10,
+        # Back-pressure events cost time; record them only for the views that read them.
+        record_pressure=options.views.bottleneck_analysis or options.views.waits or options.views.verdict,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -375,12 +311,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         raise _Failure(detail if model_diags else f"unknown CPU '{cpu}'; see --list-cpus")
     analysis.model = model
     isa = _isa()
-    if isa is None:
-        raise _Failure("instruction set (models/x86-64/isa.json) is not available")
-    parse_text = _component("parse", "parse_text")
-    if parse_text is None:
-        raise _Failure("parser (mcalens.analysis.parse) is not available")
-    parsed: ParsedFile = parse_text(text)
+    parsed = parse_text(text)
     analysis.diagnostics.extend(parsed.diagnostics)
     skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
@@ -394,7 +325,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
-        mc, diags = _resolve(instr, isa)
+        mc, diags = resolve(instr, isa)
         analysis.diagnostics.extend(diags)
         if mc is None:
             message = diags[0].message if diags else f"invalid instruction mnemonic '{instr.mnemonic}'"
@@ -415,9 +346,6 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     columns = resource_columns(model)
     report = Report(cpu=cpu, columns=columns, simulation_parameters=simulation_parameters(options, cpu, model))
     analysis.report = report
-    build = _component("instr_desc", "build_descriptor")
-    if build is None:
-        raise _Failure("instruction descriptors (mcalens.analysis.instr_desc) are not available")
     resolved: list[list[tuple[Instruction, McInst]]] = [
         [(i, resolved_by_id[id(i)]) for i in region.instructions if id(i) in resolved_by_id] for region in regions
     ]
@@ -427,13 +355,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
 
     warned_call = warned_return = False
     for region, pairs in zip(regions, resolved, strict=True):
-        kept: list[tuple[Instruction, McInst, Any]] = []
+        kept: list[tuple[Instruction, McInst, InstrDesc]] = []
         for instr, mc in pairs:
-            desc = build(mc, isa, model, options.call_latency)
+            desc = build_descriptor(mc, isa, model, options.call_latency)
             opcode = isa.opcodes.get(mc.opcode)
-            if not hasattr(desc, "uops"):
-                text_printed = _print(mc, instr, isa, options)
-                message = getattr(desc, "message", "found an unsupported instruction in the input assembly sequence")
+            if isinstance(desc, DescriptorError):
+                text_printed = _print(mc, isa, options)
+                message = desc.message
                 analysis.diagnostics.append(Diagnostic(
                     instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
                     f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
@@ -459,6 +387,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             kept.append((instr, mc, desc))
         if not kept:
             continue
+        if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
+            analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))
         region_lines = {i.span.line for i in region.instructions}
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
@@ -466,12 +396,12 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         report.regions.append(result.report)
 
 
-def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]], isa: Isa, model: CpuModel,
+def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int) -> RegionAnalysis:
     instrs = [k[0] for k in kept]
     mcinsts = [k[1] for k in kept]
     descs = [k[2] for k in kept]
-    texts = [_print(mc, instr, isa, options) for instr, mc, _ in kept]
+    texts = [_print(mc, isa, options) for mc in mcinsts]
     views = options.views
     report = RegionReport(
         index=index,
@@ -483,15 +413,16 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]]
     if options.instruction_tables:
         report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
                                                             for mc, d in zip(mcinsts, descs, strict=True)))
-        uses = [[(u.resource, u.cycles) for u in getattr(d, "resources", ())] for d in descs]
+        uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)
     if views.instruction_info:
         report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
                                                             for mc, d in zip(mcinsts, descs, strict=True)))
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
-                   or views.scheduler_stats or views.retire_stats or views.register_file_stats)
-    trace = _simulate(descs, mcinsts, isa, model, options) if needs_trace else None
+                   or views.scheduler_stats or views.retire_stats or views.register_file_stats
+                   or views.bottleneck_analysis or views.verdict or views.waits)
+    trace = simulate(mcinsts, isa, model, _sim_options(options)) if needs_trace else None
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
         if views.summary:
@@ -510,4 +441,11 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Any]]
         if views.timeline:
             report.timeline = timeline_view(trace, max_iterations=options.timeline_max_iterations,
                                             max_cycles=options.timeline_max_cycles)
+        if views.bottleneck_analysis and model.micro_op_buffer_size > 1:
+            report.bottleneck = bottleneck_view(trace, isa, intel=options.output_asm_variant == 1)
+        if views.waits:
+            report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
+                                             window=options.timeline_max_iterations or 10)
+        if views.verdict:
+            report.verdict = region_verdict(trace, descs, isa, texts)
     return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)

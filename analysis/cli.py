@@ -55,10 +55,11 @@ mcalens options:
   --model-dir DIR              also look for models in DIR (repeatable)
   --auto-regions               analyse each innermost loop of unmarked code
   --no-banner                  omit the first line naming the CPU in text output
+  --verdict                    one line per region naming what bounds it (text and -json "Verdict")
+  --waits                      why each instruction waited (-json "Waits"; docs/verdicts.md)
 """
 
 NOT_IMPLEMENTED = {
-    "bottleneck-analysis": "the bottleneck analysis view",
     "show-encoding": "instruction encodings",
     "show-barriers": "barrier columns",
     "disable-cb": "-disable-cb",
@@ -216,8 +217,11 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "retire-stats": (False, _set_view("retire_stats")),
     "register-file-stats": (False, _set_view("register_file_stats")),
     "all-stats": (False, _set_all(STATS, ())),
-    "all-views": (False, _set_all((*STATS, "timeline", "summary", "instruction_info", "resource_pressure"),
-                                  ("-bottleneck-analysis",))),
+    "all-views": (False, _set_all((*STATS, "timeline", "summary", "instruction_info", "resource_pressure",
+                                   "bottleneck_analysis"), ())),
+    "bottleneck-analysis": (False, _set_view("bottleneck_analysis")),
+    "verdict": (False, _set_view("verdict")),
+    "waits": (False, _set_view("waits")),
     "json": (False, _set_flag("json")),
     "o": (True, _set_input_output("output")),
     "list-cpus": (False, _set_flag("list_cpus")),
@@ -268,6 +272,9 @@ def parse_args(argv: list[str]) -> CliOptions:
         "scheduler_stats": opts.views.get("scheduler_stats", False),
         "retire_stats": opts.views.get("retire_stats", False),
         "register_file_stats": opts.views.get("register_file_stats", False),
+        "bottleneck_analysis": opts.views.get("bottleneck_analysis", False),
+        "verdict": opts.views.get("verdict", False),
+        "waits": opts.views.get("waits", False),
     }.items()})
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple)
     return opts

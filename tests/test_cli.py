@@ -50,11 +50,12 @@ def test_simulation_options_reach_analysis_options() -> None:
     assert a.views.timeline and not a.views.resource_pressure
 
 
-def test_all_views_enables_stats_and_names_what_is_missing() -> None:
+def test_all_views_enables_every_view() -> None:
     opts = parse_args(["-all-views"])
     v = opts.analysis.views
-    assert v.timeline and v.dispatch_stats and v.scheduler_stats and v.retire_stats
-    assert "-bottleneck-analysis" in opts.omitted_views
+    assert v.timeline and v.dispatch_stats and v.scheduler_stats and v.retire_stats and v.register_file_stats
+    assert v.bottleneck_analysis
+    assert opts.omitted_views == []
 
 
 @pytest.mark.parametrize(
@@ -65,7 +66,7 @@ def test_all_views_enables_stats_and_names_what_is_missing() -> None:
         pytest.param(["-noalias=maybe"], "invalid value for boolean", id="bad-bool"),
         pytest.param(["-skip-unsupported-instructions=some"], "Cannot find option named 'some'", id="bad-enum"),
         pytest.param(["-mtriple=aarch64-linux-gnu"], "x86-64 only", id="other-target"),
-        pytest.param(["-bottleneck-analysis"], "not implemented", id="not-implemented"),
+        pytest.param(["-show-encoding"], "not implemented", id="not-implemented"),
         pytest.param(["-iterations"], "requires a value", id="missing-value"),
         pytest.param(["a.s", "b.s"], "Too many positional arguments", id="two-inputs"),
     ],

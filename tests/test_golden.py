@@ -17,11 +17,9 @@ import pytest
 from mcalens.analysis.cli import run
 
 GOLDEN = Path(__file__).parent / "golden"
-MISSING = "is not available"
 
 # FIXME(simulator): cases llvm-mca 19 and mcalens disagree on today, as (case id, aspect) -> reason.
 KNOWN_MISMATCHES: dict[tuple[str, str], str] = {
-    ("znver3/all_views", "text"): "FIXME(views): -bottleneck-analysis (part of -all-views) is not implemented",
     ("errors/bad_mnemonic", "error"): "FIXME(resolver): says 'unknown instruction mnemonic' where llvm-mc says "
     "'invalid instruction mnemonic'",
 }
@@ -50,10 +48,7 @@ def _ours(case: Path, as_json: bool) -> tuple[int, str, str]:
     argv = [*_flags(case), "--no-banner", str(case)]
     if as_json:
         argv.insert(0, "-json")
-    code, out, err = run(argv)
-    if MISSING in err:
-        pytest.skip(f"analysis core not complete yet: {err.strip().splitlines()[-1]}")
-    return code, out, err
+    return run(argv)
 
 
 def _regions(case: Path) -> tuple[list[dict], list[dict]]:

@@ -76,6 +76,7 @@ class RegionResult:
     same_timeline: bool
     same_pressure: bool
     note: str = ""
+    same_text: bool | None = None  # whole-file text report identical (only with --text)
     diff: list[str] = field(default_factory=list)
 
     @property
@@ -113,7 +114,16 @@ def _pressure(region: dict) -> dict[tuple[int, int], float]:
     return {(c["InstructionIndex"], c["ResourceIndex"]): round(c["ResourceUsage"], 6) for c in cells}
 
 
-def compare_file(path: Path, cpu: str, flags: list[str]) -> list[RegionResult]:
+def _same_text(path: Path, cpu: str, flags: list[str], text: str) -> bool:
+    """Whole-file text report (with -timeline) byte-identical to llvm-mca's, banner off."""
+    from mcalens.analysis.cli import run
+
+    ref = run_llvm_mca([TRIPLE, f"-mcpu={cpu}", *flags, "-timeline"], path, json_output=False)
+    code, out, _ = run([*flags, f"-mcpu={cpu}", "-timeline", "--no-banner", "-"], stdin_text=text)
+    return code == ref.returncode and out == ref.stdout
+
+
+def compare_file(path: Path, cpu: str, flags: list[str], *, text_too: bool = False) -> list[RegionResult]:
     ref = run_llvm_mca([TRIPLE, f"-mcpu={cpu}", *flags, "-timeline"], path, json_output=True)
     if ref.returncode != 0:
         return []
@@ -152,6 +162,10 @@ def compare_file(path: Path, cpu: str, flags: list[str]) -> list[RegionResult]:
                 diff=diff[:8],
             )
         )
+    if text_too and results:
+        same = _same_text(path, cpu, flags, text)
+        for r in results:
+            r.same_text = same
     return results
 
 
@@ -169,6 +183,9 @@ def report(results: list[RegionResult], worst: int) -> str:
         f"identical Total Cycles:      {_percent(sum(r.same_cycles for r in results), total)}",
         f"identical timelines (10 it): {_percent(sum(r.same_timeline for r in results), total)}",
         f"identical resource pressure: {_percent(sum(r.same_pressure for r in results), total)}",
+        *([f"identical text reports:      {_percent(sum(bool(r.same_text) for r in results), total)}"
+           f" (regions of files whose whole text report matches)"]
+          if any(r.same_text is not None for r in results) else []),
         f"mean relative cycle error:   {100.0 * sum(errors) / total:.2f}%",
         f"max relative cycle error:    {100.0 * max(errors):.2f}%",
     ]
@@ -206,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", type=int, default=0, help="at most this many files")
     parser.add_argument("--worst", type=int, default=10)
     parser.add_argument("--record", metavar="DIR", help="write golden files under DIR/<cpu>/")
+    parser.add_argument("--text", action="store_true", help="also compare whole text reports byte for byte")
     args = parser.parse_args(argv)
     cpus = [c for c in args.cpus.split(",") if c]
     extra = shlex.split(args.flags)
@@ -221,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     results: list[RegionResult] = []
     for cpu in cpus:
         for f in files:
-            results.extend(compare_file(f, cpu, extra))
+            results.extend(compare_file(f, cpu, extra, text_too=args.text))
     print(report(results, args.worst))
     print(f"({time.perf_counter() - started:.1f} s)")
     return 0
