@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
@@ -67,5 +68,6 @@ def main(argv: list[str]) -> int:
     # A simulation still running in a worker thread would otherwise hold the process open until it
     # finishes (interpreter exit joins executor threads); after `exit` nothing it computes matters.
     logging.shutdown()
-    sys.stdout.flush()
+    with contextlib.suppress(ValueError, OSError):  # pygls may already have closed stdout
+        sys.stdout.flush()
     os._exit(0)

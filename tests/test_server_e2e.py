@@ -25,7 +25,7 @@ from mcalens.server.config import HintSettings
 from mcalens.server.hints import hint_label
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-TIMEOUT = 30.0
+TIMEOUT = 60.0
 
 
 def gcc_file(loops: int = 2, body: int = 4, filler: int = 3) -> str:
