@@ -61,6 +61,7 @@ function adoptLanguage(doc: vscode.TextDocument): void {
 }
 
 async function running(): Promise<LanguageClient> {
+  if (!client && !startError) await startServer();
   if (!client) throw new Error(startError ?? "the mcalens language server is not running");
   if (client.state === State.Starting) await client.start();
   if (client.state !== State.Running) throw new Error(startError ?? "the mcalens language server is not running");
@@ -82,13 +83,22 @@ async function listCpus(): Promise<CpuEntry[]> {
 
 async function regionAt(uri: string, position: { line: number; character: number }): Promise<RegionSummary | null> {
   const c = await running();
-  return parseRegionAt(await c.sendRequest("mcalens/regionAt", { uri, position, textDocument: { uri } }));
+  const region = parseRegionAt(await c.sendRequest("mcalens/regionAt", { uri, position, textDocument: { uri } }));
+  if (region?.cpu) documentCpu.set(uri, region.cpu);
+  return region;
 }
 
 async function regionReport(uri: string, regionIndex: number): Promise<unknown> {
   const c = await running();
   // The server names the index `region`; `regionIndex` is the brief's spelling, sent too.
   return c.sendRequest("mcalens/regionReport", { uri, region: regionIndex, regionIndex, textDocument: { uri } });
+}
+
+/** The CPU each document was last seen simulated on (a `# mcalens: mcpu=` directive overrides the setting). */
+const documentCpu = new Map<string, string>();
+
+function cpuFor(uri: string | undefined): string {
+  return (uri && documentCpu.get(uri)) || configuredCpu();
 }
 
 function configuredCpu(): string {
@@ -151,7 +161,7 @@ async function pickCpu(current: string): Promise<string | undefined> {
 
 async function setCpu(...args: unknown[]): Promise<void> {
   const parsed = parseSetCpuArgs(args, editorContext());
-  let current = configuredCpu();
+  let current = cpuFor(parsed.uri);
   const ctx = editorContext();
   if (ctx.uri && ctx.cursor) current = (await regionAt(ctx.uri, ctx.cursor).catch(() => null))?.cpu || current;
   const cpu = parsed.cpu ?? (await pickCpu(current));
@@ -159,6 +169,7 @@ async function setCpu(...args: unknown[]): Promise<void> {
   if (parsed.uri) {
     // mcalens serve records the choice in the file, as a `# mcalens: mcpu=...` directive comment.
     await executeOnServer(COMMANDS.setCpu, [parsed.uri, cpu]);
+    documentCpu.set(parsed.uri, cpu);
   } else {
     await vscode.workspace.getConfiguration("mcalens").update("cpu", cpu, vscode.ConfigurationTarget.Workspace);
   }
@@ -177,7 +188,7 @@ async function compareCpus(...args: unknown[]): Promise<void> {
   }
   if (!cpus) {
     const all = await listCpus();
-    const picked = await vscode.window.showQuickPick(cpuPickItems(all, configuredCpu()), {
+    const picked = await vscode.window.showQuickPick(cpuPickItems(all, cpuFor(parsed.uri)), {
       title: "mcalens: CPUs to compare",
       placeHolder: "Pick two or more CPUs",
       canPickMany: true,
@@ -235,7 +246,7 @@ async function updateStatus(): Promise<void> {
     const pos = editor.selection.active;
     region = await regionAt(editor.document.uri.toString(), { line: pos.line, character: pos.character }).catch(() => null);
   }
-  const { text, tooltip } = statusBarText(configuredCpu(), region);
+  const { text, tooltip } = statusBarText(cpuFor(editor.document.uri.toString()), region);
   statusItem.text = text;
   statusItem.tooltip = tooltip;
   statusItem.command = region ? COMMANDS.showReport : COMMANDS.setCpu;
@@ -244,19 +255,30 @@ async function updateStatus(): Promise<void> {
 
 // ---- lifecycle -----------------------------------------------------------------------------------
 
-async function startServer(): Promise<void> {
+let starting: Promise<void> | undefined;
+
+/** Starts the server once; concurrent callers share the same start. */
+function startServer(): Promise<void> {
+  starting ??= doStartServer().finally(() => {
+    starting = undefined;
+  });
+  return starting;
+}
+
+async function doStartServer(): Promise<void> {
   const launch = currentLaunch();
   output.appendLine(`Starting: ${launch.command} ${launch.args.join(" ")}`);
   startError = await probeLaunch(launch);
   if (startError) {
     output.appendLine(startError);
-    const choice = await vscode.window.showErrorMessage(startError, "Open Settings", "Copy Install Command");
-    if (choice === "Open Settings") void vscode.commands.executeCommand("workbench.action.openSettings", "mcalens.");
-    if (choice === "Copy Install Command") {
-      const py = launch.python ?? "python3";
-      await vscode.env.clipboard.writeText(`${py} -m pip install mcalens`);
-    }
     scheduleStatus(0);
+    // Not awaited: the message stays until dismissed, and nothing should wait for that.
+    void vscode.window.showErrorMessage(startError, "Open Settings", "Copy Install Command").then(async (choice) => {
+      if (choice === "Open Settings") await vscode.commands.executeCommand("workbench.action.openSettings", "mcalens.");
+      if (choice === "Copy Install Command") {
+        await vscode.env.clipboard.writeText(`${launch.python ?? "python3"} -m pip install mcalens`);
+      }
+    });
     return;
   }
   client = createClient(launch, output, shouldSuppressShowDocument);
@@ -313,6 +335,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       if (e.affectsConfiguration("mcalens.server.path") || e.affectsConfiguration("mcalens.pythonPath")) {
         void restartServer();
       } else if (e.affectsConfiguration("mcalens")) {
+        if (e.affectsConfiguration("mcalens.cpu")) documentCpu.clear();
         scheduleStatus(300);
         if (panel.isOpen) void panel.refresh();
       }
@@ -320,7 +343,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     { dispose: () => statusTimer && clearTimeout(statusTimer) },
   );
   vscode.workspace.textDocuments.forEach(adoptLanguage);
-  await startServer();
+  // Activation also happens for plain-text files (to adopt unclaimed .s files); start the server
+  // only once an assembly document is open.
+  if (vscode.workspace.textDocuments.some(isAsmDocument)) {
+    await startServer();
+  } else {
+    const waiting = vscode.workspace.onDidOpenTextDocument((doc) => {
+      if (!isAsmDocument(doc) || client || startError) return;
+      waiting.dispose();
+      void startServer();
+    });
+    context.subscriptions.push(waiting);
+  }
 }
 
 export async function deactivate(): Promise<void> {

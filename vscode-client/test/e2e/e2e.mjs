@@ -61,12 +61,13 @@ async function command(title) {
   await page.keyboard.press("Enter");
 }
 
-try {
+async function openWorkbench() {
   await page.goto(url, { waitUntil: "domcontentloaded", timeout });
   await page.locator(".monaco-workbench").waitFor({ timeout });
   check("workbench loaded", true);
+}
 
-  // Open the assembly file with Quick Open.
+async function openFile() {
   await page.keyboard.press("Control+P");
   const input = page.locator(".quick-input-widget input");
   await input.waitFor({ state: "visible", timeout: 15000 });
@@ -76,6 +77,43 @@ try {
   const editor = page.locator(".editor-instance .monaco-editor").first();
   await editor.waitFor({ timeout: 30000 });
   check("file opened", true, file);
+  return editor;
+}
+
+if (process.env.E2E_SCENARIO === "not-installed") {
+  // mcalens.pythonPath points at an interpreter without mcalens: the extension must say so, with the fix.
+  try {
+    await openWorkbench();
+    await openFile();
+    const toast = page.locator(".notification-toast", { hasText: "not installed" }).first();
+    let message = "";
+    try {
+      await toast.waitFor({ timeout: 60000 });
+      message = (await toast.innerText()).replace(/\s+/g, " ");
+    } catch {
+      message = (await page.locator(".notifications-toasts").innerText().catch(() => "")).replace(/\s+/g, " ");
+    }
+    const python = process.env.E2E_BARE_PYTHON ?? "";
+    check("missing mcalens gives a clear message with the pip command", message.includes(`${python} -m pip install mcalens`), message);
+    const status = await page.locator(".part.statusbar").innerText().catch(() => "");
+    check("status bar shows the error state", /mcalens/.test(status), status.replace(/\n/g, " | "));
+    await shot("vscode-not-installed");
+  } catch (e) {
+    check("e2e run", false, String(e));
+  } finally {
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+try {
+  await openWorkbench();
+
+  // Open the assembly file with Quick Open.
+  const editor = await openFile();
+  const input = page.locator(".quick-input-widget input");
 
   // Inlay hints: mcalens serve sends "lat N · rthr X" after the static pass.
   const viewLines = editor.locator(".view-lines");
@@ -146,6 +184,29 @@ try {
     check("region report webview shows timeline and pressure bars", false, String(e).split("\n")[0]);
   }
   await shot("vscode-report");
+
+  // Select CPU: quick pick over mcalens/listCpus; the server writes the directive into the file.
+  await page.locator(".editor-instance .monaco-editor").first().click({ position: { x: 300, y: 120 } });
+  await command("mcalens: Select CPU");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "skylake" }).first().waitFor({ timeout: 30000 });
+  const rows = await page.locator(".quick-input-list .monaco-list-row").count();
+  await page.locator(".quick-input-widget input").fill("znver4");
+  await page.waitForTimeout(500);
+  await page.keyboard.press("Enter");
+  let directive = "";
+  for (let i = 0; i < 30 && !directive.includes("mcpu=znver4"); i++) {
+    await page.waitForTimeout(500);
+    directive = (await page.locator(".editor-instance .monaco-editor .view-lines").first().innerText()).replace(/\u00a0/g, " ");
+  }
+  check("Select CPU lists the models and sets the file's CPU", rows > 5 && directive.includes("# mcalens: mcpu=znver4"), `${rows}+ rows in the pick`);
+  let cpuStatus = "";
+  for (let i = 0; i < 60 && !/znver4/.test(cpuStatus); i++) {
+    await page.waitForTimeout(1000);
+    cpuStatus = await page.locator(".part.statusbar").innerText().catch(() => "");
+  }
+  check("status bar follows the new CPU", /znver4/.test(cpuStatus), (cpuStatus.match(/znver4[^\n]*/) ?? [""])[0]);
+  await shot("vscode-set-cpu");
+
 } catch (e) {
   check("e2e run", false, String(e));
   await shot("vscode-failure").catch(() => undefined);

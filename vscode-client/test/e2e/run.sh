@@ -28,7 +28,7 @@ fi
 "$here/install-code-server.sh" "$e2e_dir/code-server"
 code_server="$e2e_dir/code-server/node_modules/.bin/code-server"
 
-rm -rf "$e2e_dir/user" "$e2e_dir/extensions" "$e2e_dir/workspace"
+rm -rf "$e2e_dir/user" "$e2e_dir/extensions" "$e2e_dir/workspace" "$e2e_dir/bare-venv"
 mkdir -p "$e2e_dir/user/User" "$e2e_dir/extensions" "$e2e_dir/workspace" "$out"
 cp "$repo/tests/editors/data/loop.s" "$e2e_dir/workspace/loop.s"
 cat > "$e2e_dir/user/User/settings.json" <<JSON
@@ -52,17 +52,42 @@ common=(--user-data-dir "$e2e_dir/user" --extensions-dir "$e2e_dir/extensions")
 "$code_server" "${common[@]}" --install-extension "$vsix"
 "$code_server" "${common[@]}" --list-extensions --show-versions
 
-"$code_server" "${common[@]}" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry \
-  --disable-update-check --disable-workspace-trust --disable-getting-started-override \
-  "$e2e_dir/workspace" > "$out/code-server.log" 2>&1 &
-cs_pid=$!
-trap 'kill $cs_pid 2>/dev/null || true' EXIT
-for _ in $(seq 1 60); do
-  curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
-  sleep 1
-done
+start_code_server() {
+  "$code_server" "${common[@]}" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry \
+    --disable-update-check --disable-workspace-trust --disable-getting-started-override \
+    "$e2e_dir/workspace" > "$out/code-server-$1.log" 2>&1 &
+  cs_pid=$!
+  for _ in $(seq 1 60); do
+    curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
+    sleep 1
+  done
+  echo "code-server did not come up; see $out/code-server-$1.log" >&2
+  return 1
+}
+stop_code_server() {
+  kill "$cs_pid" 2>/dev/null || true
+  wait "$cs_pid" 2>/dev/null || true
+}
+trap stop_code_server EXIT
 
+hover_line=$(grep -n vmulps "$e2e_dir/workspace/loop.s" | head -1 | cut -d: -f1)
+status=0
 cd "$client"
-E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=loop.s \
-  E2E_LINE="$(grep -n vmulps "$e2e_dir/workspace/loop.s" | head -1 | cut -d: -f1)" \
-  E2E_OUT="$out" node "$here/e2e.mjs"
+
+# 1. The extension with mcalens installed: hints, hover, status bar, report, Select CPU.
+start_code_server main
+E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=loop.s E2E_LINE="$hover_line" \
+  E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+stop_code_server
+
+# 2. mcalens.pythonPath pointing at an interpreter without mcalens: a clear message with the fix.
+python3 -m venv --without-pip "$e2e_dir/bare-venv"
+cp "$repo/tests/editors/data/loop.s" "$e2e_dir/workspace/loop.s"
+sed -i "s|\"mcalens.pythonPath\": \"[^\"]*\"|\"mcalens.pythonPath\": \"$e2e_dir/bare-venv/bin/python\"|" \
+  "$e2e_dir/user/User/settings.json"
+start_code_server not-installed
+E2E_SCENARIO=not-installed E2E_BARE_PYTHON="$e2e_dir/bare-venv/bin/python" \
+  E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=loop.s E2E_OUT="$out" \
+  node "$here/e2e.mjs" || status=1
+stop_code_server
+exit $status
