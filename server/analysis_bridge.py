@@ -544,6 +544,7 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
                 pressure=used,
                 timeline=rows,
                 avg_wait=waits,
+                why_waited=why_waited(waits),
             )
         )
     iterations = summary.iterations if summary is not None else options.iterations
@@ -576,6 +577,18 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         report_text=report_text,
         simulated=summary is not None,
     )
+
+
+def why_waited(waits: tuple[float, float, float]) -> str:
+    """Split the time in the scheduler (llvm-mca's wait columns [1] and [2]) into its two causes:
+    operands not ready yet (a dependency) versus ready but no free execution resource."""
+    in_scheduler, ready_not_issued, _ = waits
+    for_operands = max(0.0, in_scheduler - ready_not_issued)
+    if in_scheduler < 0.5:
+        return ""
+    if for_operands >= ready_not_issued:
+        return f"mostly operands not ready ({for_operands:.1f} cycles: a dependency); {ready_not_issued:.1f} for a free unit"
+    return f"mostly no free execution unit ({ready_not_issued:.1f} cycles); {for_operands:.1f} for operands"
 
 
 BOTTLENECK_SHARE = 0.75  # a unit busy at least this much of every iteration is called the bound

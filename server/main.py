@@ -48,9 +48,13 @@ def main(argv: list[str]) -> int:
         logging.getLogger("pygls").setLevel(logging.WARNING)  # pygls logs every message at INFO
     from .server import create_server
 
-    server = create_server(
-        executor_kind=args.executor, debounce_ms=max(0, args.debounce_ms), workers=max(1, args.workers)
-    )
+    workers = max(1, args.workers)
+    if args.executor == "thread" and workers > 1:
+        # The simulator pauses the process-wide cyclic GC while it runs and restores the previous
+        # state; two overlapping simulations in one process could leave it disabled for good.
+        logging.getLogger(__name__).warning("--workers > 1 needs --executor process; using 1 worker")
+        workers = 1
+    server = create_server(executor_kind=args.executor, debounce_ms=max(0, args.debounce_ms), workers=workers)
     # The ISA and resolver tables take seconds to load; start now, before the client says anything.
     server.warm_up()
     if args.tcp:
