@@ -8,7 +8,7 @@ Loading the ISA and CPU models is cached, so repeated calls (the language server
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from . import model_load
@@ -24,7 +24,7 @@ from .regions import NO_INSTRUCTIONS, Region, find_regions
 from .resolve import resolve
 from .sim.pipeline import SimOptions, simulate
 from .source import Span
-from .syntax import Instruction, ParsedFile
+from .syntax import Directive, Instruction, ParsedFile
 from .trace import Trace
 from .verdict import region_verdict
 from .views.bottleneck import bottleneck_view
@@ -74,6 +74,8 @@ class ViewSelection:
     # mcalens extras (analysis.verdict, analysis.waits); never part of llvm-mca's text output.
     verdict: bool = False
     waits: bool = False
+    # Views that only apply to out-of-order CPUs (llvm-mca's -all-views/-all-stats on in-order).
+    out_of_order_only: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +95,8 @@ class AnalysisOptions:
     timeline_max_cycles: int = 80
     skip_unsupported: str = SKIP_NONE
     print_imm_hex: bool = False
-    output_asm_variant: int = 0  # 0 AT&T, 1 Intel (llvm-mca -output-asm-variant)
+    # 0 AT&T, 1 Intel; -1 (default) = the dialect in force at the end of the input, as llvm-mca.
+    output_asm_variant: int = -1
     auto_regions: bool = False
     instruction_tables: bool = False  # -instruction-tables: static info + theoretical pressure only
     model_dirs: tuple[str, ...] = ()
@@ -175,6 +178,18 @@ class _Region:
     name: str
     show_header: bool
     instructions: list[Instruction]
+
+
+def _final_dialect(parsed: ParsedFile) -> int:
+    """llvm-mca prints in the assembler dialect left in force by the input (`.intel_syntax`)."""
+    dialect = 0
+    for statement in parsed.statements:
+        if isinstance(statement, Directive):
+            if statement.name == ".intel_syntax":
+                dialect = 1
+            elif statement.name == ".att_syntax":
+                dialect = 0
+    return dialect
 
 
 def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_only: bool = False) -> list[str]:
@@ -310,8 +325,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}': {detail}"))
         raise _Failure(detail if model_diags else f"unknown CPU '{cpu}'; see --list-cpus")
     analysis.model = model
+    if options.views.out_of_order_only and model.micro_op_buffer_size <= 1:
+        dropped = {name: False for name in options.views.out_of_order_only}
+        options = replace(options, views=replace(options.views, **dropped))
     isa = _isa()
     parsed = parse_text(text)
+    if options.output_asm_variant < 0:
+        options = replace(options, output_asm_variant=_final_dialect(parsed))
     analysis.diagnostics.extend(parsed.diagnostics)
     skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
@@ -441,8 +461,9 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         if views.timeline:
             report.timeline = timeline_view(trace, max_iterations=options.timeline_max_iterations,
                                             max_cycles=options.timeline_max_cycles)
-        if views.bottleneck_analysis and model.micro_op_buffer_size > 1:
-            report.bottleneck = bottleneck_view(trace, isa, intel=options.output_asm_variant == 1)
+        if views.bottleneck_analysis:
+            report.bottleneck = bottleneck_view(trace, isa, intel=options.output_asm_variant == 1,
+                                                in_order=model.micro_op_buffer_size <= 1)
         if views.waits:
             report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
                                              window=options.timeline_max_iterations or 10)
