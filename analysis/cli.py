@@ -86,6 +86,8 @@ class CliOptions:
     analysis: AnalysisOptions = field(default_factory=AnalysisOptions)
     views: dict[str, bool | None] = field(default_factory=dict)
     omitted_views: list[str] = field(default_factory=list)
+    explicit_views: set[str] = field(default_factory=set)  # views named by their own option
+    all_views: set[str] = field(default_factory=set)  # views switched on by -all-views/-all-stats
 
 
 def _bool(name: str, value: str | None) -> bool:
@@ -123,11 +125,15 @@ def _set_analysis(attr: str, convert: Callable[[str, str | None], object]) -> Se
 def _set_view(view: str) -> Setter:
     def setter(opts: CliOptions, name: str, value: str | None) -> None:
         opts.views[view] = _bool(name, value)
+        opts.explicit_views.add(view)
 
     return setter
 
 
 def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
+    if value == "native":
+        raise UsageError("-mcpu=native is not supported: mcalens never guesses the host CPU; "
+                         "name one (see --list-cpus)")
     opts.cpu, opts.cpu_given = value or DEFAULT_CPU, True
 
 
@@ -167,6 +173,7 @@ def _set_all(views: tuple[str, ...], omitted: tuple[str, ...]) -> Setter:
         if _bool(name, value):
             for view in views:
                 opts.views[view] = True
+                opts.all_views.add(view)
             opts.omitted_views.extend(o for o in omitted if o not in opts.omitted_views)
 
     return setter
@@ -275,6 +282,9 @@ def parse_args(argv: list[str]) -> CliOptions:
         "bottleneck_analysis": opts.views.get("bottleneck_analysis", False),
         "verdict": opts.views.get("verdict", False),
         "waits": opts.views.get("waits", False),
+        # llvm-mca's -all-views/-all-stats skip these on in-order CPUs unless named explicitly.
+        "out_of_order_only": tuple(sorted(v for v in ("bottleneck_analysis", "retire_stats")
+                                          if v in opts.all_views and v not in opts.explicit_views)),
     }.items()})
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple)
     return opts
