@@ -137,7 +137,7 @@ def register(server: McaLanguageServer) -> None:
         return hints_mod.inlay_hints(
             state.uri,
             state.structure.regions,
-            ls.result_for(state),
+            ls.display_result_for(state),
             ls.converter(state),
             state.settings.hints,
             params.range.start.line,

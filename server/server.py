@@ -274,7 +274,15 @@ class McaLanguageServer(LanguageServer):
         busy = previous is not None and previous.task is not None and not previous.task.done()
         if previous is not None and previous.task is not None:
             previous.task.cancel()
+        shown_before: dict[int, bridge.RegionResult] = {}
+        if previous is not None:
+            shown = self.display_result_for(previous)
+            for region in previous.structure.regions:
+                result = shown(region)
+                if result is not None:
+                    shown_before[region.index] = result
         state = DocumentState(
+            shown_before=shown_before,
             uri=uri,
             version=document.version or 0,
             structure=structure,
@@ -292,6 +300,24 @@ class McaLanguageServer(LanguageServer):
 
     def converter(self, state: DocumentState) -> Converter:
         return Converter(self.workspace.position_codec, state.lines)
+
+    def display_result_for(
+        self, state: DocumentState
+    ) -> Callable[[bridge.RegionSpec], bridge.RegionResult | None]:
+        """result_for, falling back to what the previous version showed for a region with the same
+        index and instruction count (used for hints only; diagnostics never show stale data)."""
+        current = self.result_for(state)
+
+        def lookup(region: bridge.RegionSpec) -> bridge.RegionResult | None:
+            found = current(region)
+            if found is not None:
+                return found
+            before = state.shown_before.get(region.index)
+            if before is not None and len(before.instructions) == len(region.instructions):
+                return before
+            return None
+
+        return lookup
 
     def result_for(self, state: DocumentState) -> Callable[[bridge.RegionSpec], bridge.RegionResult | None]:
         """The simulated result of a region if there is one, else its static facts, else None."""

@@ -29,6 +29,9 @@ class DocumentState:
     analysed_version: int | None = None  # last version whose regions were all analysed
     task: asyncio.Task[None] | None = None
     directive_errors: list[str] = field(default_factory=list)
+    # What the previous version showed per region index: hints of the region being edited keep
+    # their last numbers for the few milliseconds until its new static pass lands (no flicker).
+    shown_before: dict[int, RegionResult] = field(default_factory=dict)
 
     def key(self, region: RegionSpec) -> CacheKey:
         return (region.key_text, self.options)
