@@ -212,3 +212,30 @@ def test_instruction_tables_spread_cycles_over_units() -> None:
     # (A, M, then past the end of the table: nothing) and divides by 4 x member units.
     view = instruction_tables_view(model, columns, [[(4, 12)]])
     assert view.per_instruction[0] == (3.0, 0.0, 1.0, 1.0, 1.0)
+
+
+@pytest.mark.parametrize("cpu", ["btver2", "skylake", "skylake-avx512", "haswell", "icelake-server", "znver3",
+                                 "znver4", "alderlake"])
+def test_segment_formula_equals_llvm19_on_shipped_models(cpu: str) -> None:
+    """Every scheduling class of the shipped x86 models has AcquireAtCycle 0, so both formulas agree."""
+    from mcalens.analysis.model_load import load_model
+
+    model, _ = load_model(cpu)
+    if model is None:
+        pytest.skip(f"model {cpu} not generated")
+    units = {r.name: r.units for r in model.resources}
+
+    def units_of(name: str) -> int:
+        return units.get(name, 0)
+
+    checked = 0
+    for cls in model.classes.values():
+        if cls.unsupported:
+            continue
+        assert all(use.acquire == 0 for use in cls.resources), cls.name
+        ours = rthroughput_from_segments(cls.resources, units_of, cls.uops, model.issue_width)
+        llvm = rthroughput_llvm19(cls.resources, units_of, cls.uops, model.issue_width)
+        assert ours == pytest.approx(llvm, rel=1e-12), cls.name
+        assert f"{ours:.2f}" == f"{llvm:.2f}", cls.name
+        checked += 1
+    assert checked > 100
