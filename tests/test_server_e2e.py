@@ -537,3 +537,22 @@ async def test_model_file_errors_are_diagnostics_in_the_yaml(client: LanguageCli
     diagnostics = client.diagnostics[uri]
     assert diagnostics and all(str(d.code).startswith("MCL4") for d in diagnostics)
     assert diagnostics[0].range.start.line >= 1
+
+
+@pytest.mark.asyncio
+async def test_cancel_request_is_honoured(client: LanguageClient, tmp_path: Path):
+    """A regionReport that has to simulate (the region is over the live budget) can be cancelled."""
+    text = "# mcalens: iterations=90000\n" + gcc_file(loops=1, body=12)
+    uri = (tmp_path / "cancel.s").as_uri()
+    open_doc(client, uri, text)
+    done = await _analysed(client).wait(uri, 1)
+    assert done["simulated"] == []  # over the live budget: not simulated automatically
+    pending = client.protocol.send_request(
+        "mcalens/regionReport", {"uri": uri, "region": 0}, msg_id="cancel-me"
+    )
+    client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id="cancel-me"))
+    with pytest.raises(Exception) as caught:
+        await asyncio.wait_for(asyncio.wrap_future(pending), TIMEOUT)
+    assert "cancel" in str(caught.value).lower()
+    stats = await request(client, "mcalens/debugStats", {})  # still answering
+    assert stats["documents"]
