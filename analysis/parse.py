@@ -2,9 +2,10 @@
 
 One pass over the lines. Each line is split into code and comments (`#`, `//`, `/* */` which may
 span lines), the code into statements at `;` (llvm-mc treats `;` as a statement separator in both
-syntaxes), and each statement into labels, then a directive or an instruction. The parser checks
-syntax only; whether a mnemonic exists is the resolver's business. It never raises: a malformed
-statement becomes an MCL1xx diagnostic at its position and parsing continues.
+syntaxes), and each statement into labels, then a directive or an instruction; plain compiler lines
+take the memoised fast path in parse_fast.py first. The parser checks syntax only; whether a
+mnemonic exists is the resolver's business. It never raises: a malformed statement becomes an
+MCL1xx diagnostic at its position and parsing continues.
 
 Conventions that the resolver relies on:
 * A prefix written alone (`lock` on its own line, `rep; movsb`) is an Instruction of its own with
@@ -21,14 +22,12 @@ Conventions that the resolver relies on:
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import re
-from collections.abc import Callable
-from typing import Any
 
+from . import parse_fast
 from .diagnostics import Diagnostic, Severity
-from .exprs import evaluate, to_int64
+from .exprs import evaluate
 from .source import Span
 from .syntax import (
     Comment,
@@ -40,9 +39,12 @@ from .syntax import (
     Operand,
     ParsedFile,
     RegisterOperand,
-    Statement,
     SymbolOperand,
 )
+from .x86_names import ATT, BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
+
+# Re-exported for tools and tests that reset the memos between measurements.
+clear_caches = parse_fast.clear_caches
 
 # Diagnostic codes owned by the parser.
 BAD_STATEMENT = "MCL101"  # a statement that is neither label, directive nor instruction
@@ -52,19 +54,6 @@ BAD_NUMBER = "MCL104"  # invalid number literal or expression
 UNTERMINATED = "MCL105"  # unterminated string, character literal or block comment
 BAD_SYNTAX_DIRECTIVE = "MCL106"  # `.intel_syntax prefix` / `.att_syntax noprefix`
 LONE_PSEUDO_PREFIX = "MCL107"  # `{vex}` with no instruction after it
-
-ATT = "att"
-INTEL = "intel"
-
-PREFIXES = frozenset(
-    {
-        "lock", "rep", "repe", "repz", "repne", "repnz", "data16", "data32", "addr16", "addr32",
-        "rex", "rex64", "notrack", "xacquire", "xrelease", "cs", "ds", "es", "fs", "gs", "ss",
-    }
-)
-# Prefix words written before a mnemonic. llvm-mc folds lock/rep*/notrack into the instruction's
-# flags (kept in Instruction.prefixes); the others become separate instructions, as below.
-SEPARATE_PREFIXES = PREFIXES - {"lock", "rep", "repe", "repz", "repne", "repnz", "notrack"}
 
 _PSEUDO_PREFIX = re.compile(r"\{\s*([A-Za-z][\w]*)\s*\}\s*")
 _LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
@@ -84,34 +73,8 @@ _INTEL_SIZE = re.compile(
 _INTEL_OFFSET = re.compile(r"offset[ \t]+(?:flat[ \t]*:[ \t]*)?", re.I)
 _INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
 _INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
-_INTEL_TERM = re.compile(r"[ \t]*([-+])?[ \t]*([^-+]+)")
 _SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
 _CODE_SPECIAL = re.compile(r"\"|'|/\*|//|#|;|\x00")
-
-_BRANCH_PREFIXES = ("j", "call", "loop", "xbegin")
-
-
-def _register_names() -> frozenset[str]:
-    """Every x86-64 register name llvm-mc 19 parses (checked with `pushq %name`; x87 is `st`/`st(N)`)."""
-    names = set()
-    for base in ("ax", "bx", "cx", "dx", "si", "di", "bp", "sp"):
-        names.update({base, "e" + base, "r" + base})
-    names.update({"al", "bl", "cl", "dl", "ah", "bh", "ch", "dh", "sil", "dil", "bpl", "spl"})
-    for number in range(8, 32):
-        names.update({f"r{number}", f"r{number}d", f"r{number}w", f"r{number}b"})
-    for number in range(32):
-        names.update({f"xmm{number}", f"ymm{number}", f"zmm{number}"})
-    for number in range(8):
-        names.update({f"k{number}", f"mm{number}", f"tmm{number}"})
-    for number in range(16):
-        names.update({f"cr{number}", f"dr{number}"})
-    names.update({"bnd0", "bnd1", "bnd2", "bnd3"})
-    names.update({"cs", "ds", "es", "fs", "gs", "ss", "rip", "eip", "ip", "st", "eflags", "rflags", "riz", "eiz", "flags", "mxcsr", "ssp"})
-    return frozenset(names)
-
-
-REGISTERS = _register_names()
-
 
 class _Context:
     """Per-file parse state: the syntax in force and the output being built."""
@@ -153,8 +116,8 @@ def _parse_lines(text: str, context: _Context) -> None:
     has_carriage_returns = "\r" in text
     statements = context.result.statements
     diagnostics = context.diagnostics
-    cached_statement = _statement_cache.get
-    cached_line = _line_cache.get
+    cached_statement = parse_fast.statement_cache.get
+    cached_line = parse_fast.line_cache.get
     special = _CODE_SPECIAL.search
     for line_no, raw_line in enumerate(lines):
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
@@ -178,7 +141,9 @@ def _parse_lines(text: str, context: _Context) -> None:
             if statement is not None:
                 statements.append(statement)
                 continue
-            if line and not line.isspace() and not _fast_simple_line(line, line_no, context):
+            if line and not line.isspace() and not parse_fast.fast_simple_line(
+                line, line_no, context.syntax, statements
+            ):
                 key = (context.syntax, line_no, line)
                 known = cached_line(key)
                 if known is not None:
@@ -188,9 +153,9 @@ def _parse_lines(text: str, context: _Context) -> None:
                     continue
                 n_statements, n_diagnostics = len(statements), len(diagnostics)
                 _parse_statement(line, 0, len(line), line_no, context)
-                if len(_line_cache) >= _CACHE_LIMIT:
-                    _line_cache.clear()
-                _line_cache[key] = (
+                if len(parse_fast.line_cache) >= parse_fast.CACHE_LIMIT:
+                    parse_fast.line_cache.clear()
+                parse_fast.line_cache[key] = (
                     tuple(statements[n_statements:]), tuple(diagnostics[n_diagnostics:]), context.syntax
                 )
             continue
@@ -203,228 +168,6 @@ def _parse_lines(text: str, context: _Context) -> None:
         end_line = lines[line_no].rstrip("\r")
         context.error(UNTERMINATED, "unterminated comment", line_no, max(0, column - 2), len(end_line))
         comments.append(Comment("\n".join(block_parts), Span(line_no, column, len(end_line))))
-
-
-_FAST_HEAD = re.compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
-_FAST_NUMBER = r"-?(?:0x[0-9a-f]{1,16}|[1-9][0-9]{0,19}|0)(?![0-9a-z])"
-_FAST_SYMBOL = r"(?:[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?(?:[+-][0-9]+)?|[0-9]+[bf](?![\w.$]))"
-_FAST_LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|[0-9]+):[ \t]*$")
-_FAST_DIRECTIVE = re.compile(r"[ \t]*(\.[A-Za-z_][\w.]*)(?:[ \t]+(.*))?$")
-_FAST_NUMBER_RE = re.compile(_FAST_NUMBER)
-_FAST_OPERAND = re.compile(
-    r"(?P<op>%(?P<reg>[a-z][a-z0-9]*)"
-    rf"|\$(?P<imm>{_FAST_NUMBER})"
-    rf"|(?P<disp>{_FAST_NUMBER}|{_FAST_SYMBOL})?\((?:%(?P<base>[a-z][a-z0-9]*))?"
-    r"(?:,[ \t]*%(?P<index>[a-z][a-z0-9]*)(?:,[ \t]*(?P<scale>[1248]))?)?\)"
-    rf"|(?P<sym>{_FAST_SYMBOL}))"
-    r"[ \t]*(?P<sep>,[ \t]*|$)"
-)
-
-_FAST_INTEL_OPERAND = re.compile(
-    r"(?P<op>(?:(?P<size>(?i:byte|word|dword|qword|tbyte|xmmword|ymmword|zmmword))[ \t]+(?i:ptr)[ \t]+)?"
-    r"(?:(?P<segment>[cdefgs]s):)?"
-    rf"(?:(?P<disp>{_FAST_NUMBER}|[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?)?"
-    r"\[(?P<base>[a-z][a-z0-9]*)(?:\+(?P<index>[a-z][a-z0-9]*)(?:\*(?P<scale>[1248]))?)?(?P<inner>[+-][0-9]{1,19})?\]"
-    r"|(?P<word>[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?)"
-    rf"|(?P<imm>{_FAST_NUMBER})))"
-    r"[ \t]*(?P<sep>,[ \t]*|$)"
-)
-
-
-def _positional_constructor(cls: type) -> Callable[..., Any]:
-    """A constructor taking every field positionally that fills the slots directly.
-
-    PERF: a frozen dataclass's __init__ routes each field through object.__setattr__; writing the
-    slot descriptors directly halves construction time (Span 0.55 -> 0.33 us, Instruction 1.5 ->
-    0.77 us), about 3 ms on a 2,000-line gcc file. The result compares equal to cls(...); every field
-    must be passed, so a field added to the contract fails loudly here rather than going missing.
-    """
-    names = [field.name for field in dataclasses.fields(cls)]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    namespace.update({f"_set_{name}": getattr(cls, name).__set__ for name in names})
-    body = "".join(f"    _set_{name}(obj, {name})\n" for name in names)
-    exec(f"def make({', '.join(names)}):\n    obj = _new(_cls)\n{body}    return obj\n", namespace)
-    return namespace["make"]
-
-
-_new_span = _positional_constructor(Span)
-_new_instruction = _positional_constructor(Instruction)
-_new_register = _positional_constructor(RegisterOperand)
-_new_immediate = _positional_constructor(ImmediateOperand)
-_new_symbol = _positional_constructor(SymbolOperand)
-_new_memory = _positional_constructor(MemoryOperand)
-_new_label = _positional_constructor(Label)
-_new_directive = _positional_constructor(Directive)
-
-_REGISTER_OPERAND, _IMMEDIATE_OPERAND, _SYMBOL_OPERAND, _MEMORY_OPERAND = range(4)
-_CACHE_LIMIT = 50_000
-# PERF: two pure memos for the common lines (generated gcc -O2 file, 2,000 lines, CPU time):
-# line text -> recipe (or None when the line needs the full parser), since compiler output repeats
-# lines such as `\tmovq\t%rax, %rdi`: 27 ms -> 10 ms for a first parse with the fast path; and
-# (line number, text) -> the frozen statement itself, so re-parsing an edited buffer reuses every
-# unchanged line: 10 ms -> ~3 ms.
-_fast_cache: dict[tuple[str, str], tuple | None] = {}
-_statement_cache: dict[tuple[str, int, str], Instruction | Label | Directive] = {}
-# (syntax, line number, text) -> what the full parser made of a comment-free line: statements,
-# diagnostics and the syntax in force afterwards (Intel files and unusual lines re-parse for free).
-_line_cache: dict[tuple[str, int, str], tuple[tuple[Statement, ...], tuple[Diagnostic, ...], str]] = {}
-
-
-def clear_caches() -> None:
-    """Forget memoised lines (benchmarks measure a first parse with this)."""
-    _fast_cache.clear()
-    _statement_cache.clear()
-    _line_cache.clear()
-
-
-def _fast_simple_line(line: str, line_no: int, context: _Context) -> bool:
-    """Parse a common compiler-emitted line from a cached recipe; False means use the full parser."""
-    syntax = context.syntax
-    key = (syntax, line_no, line)
-    statement = _statement_cache.get(key)
-    if statement is None:
-        recipe_key = (syntax, line)
-        try:
-            recipe = _fast_cache[recipe_key]
-        except KeyError:
-            recipe = _simple_line_recipe(line, syntax)
-            if len(_fast_cache) >= _CACHE_LIMIT:
-                _fast_cache.clear()
-            _fast_cache[recipe_key] = recipe
-        if recipe is None:
-            return False
-        statement = _build_statement(recipe, line_no)
-        if len(_statement_cache) >= _CACHE_LIMIT:
-            _statement_cache.clear()
-        _statement_cache[key] = statement
-    context.result.statements.append(statement)
-    return True
-
-
-def _build_statement(recipe: tuple, line_no: int) -> Instruction | Label | Directive:
-    kind = recipe[0]
-    if kind is Label:
-        _, name, start, end = recipe
-        return _new_label(name, _new_span(line_no, start, end))
-    if kind is Directive:
-        _, name, args, start, end = recipe
-        return _new_directive(name, args, _new_span(line_no, start, end))
-    _, mnemonic, start, mnemonic_end, end, text, operand_recipes, syntax = recipe
-    operands: list[Operand] = []
-    for kind, op_start, op_end, first, second, third, fourth, fifth, segment, size in operand_recipes:
-        span = _new_span(line_no, op_start, op_end)
-        if kind == _REGISTER_OPERAND:
-            operands.append(_new_register(first, span))
-        elif kind == _MEMORY_OPERAND:
-            operands.append(_new_memory(span, segment, first, second, third, fourth, fifth, size, None))
-        elif kind == _IMMEDIATE_OPERAND:
-            operands.append(_new_immediate(first, second, span))
-        else:
-            operands.append(_new_symbol(first, span, False))
-    return _new_instruction(
-        mnemonic, tuple(operands), syntax, _new_span(line_no, start, end), _new_span(line_no, start, mnemonic_end),
-        (), None, False, None, text,
-    )
-
-
-def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
-    """Columns and fields of a lone label, directive or simple instruction line; None otherwise."""
-    head = _FAST_HEAD.match(line)
-    if head is None:
-        label = _FAST_LABEL.match(line)
-        if label is not None:
-            return (Label, label.group(1), label.start(1), label.end(1))
-        directive = _FAST_DIRECTIVE.match(line)
-        if directive is not None and directive.group(1).lower() not in (".intel_syntax", ".att_syntax"):
-            args = (directive.group(2) or "").rstrip()
-            return (Directive, directive.group(1), args, directive.start(1), len(line.rstrip()))
-        return None
-    mnemonic = head.group(1)
-    if mnemonic in PREFIXES:
-        return None
-    pattern, operand_recipe = (_FAST_INTEL_OPERAND, _intel_operand_recipe) if syntax == INTEL else (
-        _FAST_OPERAND, _att_operand_recipe
-    )
-    pos = head.end()
-    end = len(line)
-    operand_recipes = []
-    if pos < end:
-        if line[end - 1] == ",":
-            return None
-        is_branch = mnemonic.startswith(_BRANCH_PREFIXES)
-        while pos < end:
-            match = pattern.match(line, pos)
-            if match is None:
-                return None
-            recipe = operand_recipe(match, pos, is_branch)
-            if recipe is None:
-                return None
-            operand_recipes.append(recipe)
-            pos = match.end()
-            if not match.group("sep") and pos < end:
-                return None
-    stripped_end = len(line.rstrip())
-    start = head.start(1)
-    return (
-        Instruction, mnemonic, start, head.end(1), stripped_end, line[start:stripped_end], tuple(operand_recipes),
-        syntax,
-    )
-
-
-def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tuple | None:
-    """Fields of one `_FAST_OPERAND` match, or None when the full parser must decide."""
-    _, register, immediate, displacement_text, base, index, scale, symbol, _ = match.groups()
-    op_end = match.end("op")
-    if register is not None:
-        if register not in REGISTERS:
-            return None
-        return (_REGISTER_OPERAND, pos, op_end, register, None, None, None, None, None, None)
-    if immediate is not None:
-        return (_IMMEDIATE_OPERAND, pos, op_end, to_int64(int(immediate, 0)), immediate, None, None, None, None, None)
-    if symbol is not None:
-        if symbol[0].isdigit() and not is_branch:
-            return None  # `1b` outside a branch is a number to llvm-mca (MASM binary)
-        if is_branch:
-            return (_SYMBOL_OPERAND, pos, op_end, symbol, None, None, None, None, None, None)
-        return (_MEMORY_OPERAND, pos, op_end, 0, symbol, None, None, 1, None, None)
-    if (base is not None and base not in REGISTERS) or (index is not None and index not in REGISTERS):
-        return None
-    displacement = 0
-    if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
-        displacement = to_int64(int(displacement_text, 0))
-        displacement_text = None
-    return (_MEMORY_OPERAND, pos, op_end, displacement, displacement_text, base, index,
-            int(scale) if scale is not None else 1, None, None)
-
-
-def _intel_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tuple | None:
-    """Fields of one `_FAST_INTEL_OPERAND` match, or None when the full parser must decide."""
-    _, size, segment, outer, base, index, scale, inner, word, immediate, _ = match.groups()
-    op_end = match.end("op")
-    if word is not None or immediate is not None:
-        if size is not None or segment is not None:
-            return None
-        if immediate is not None:
-            if is_branch:
-                return None
-            return (_IMMEDIATE_OPERAND, pos, op_end, to_int64(int(immediate, 0)), immediate, None, None, None, None, None)
-        assert word is not None
-        register = word.lower()
-        if register in REGISTERS:
-            return (_REGISTER_OPERAND, pos, op_end, register, None, None, None, None, None, None)
-        if is_branch:
-            return (_SYMBOL_OPERAND, pos, op_end, word, None, None, None, None, None, None)
-        return (_MEMORY_OPERAND, pos, op_end, 0, word, None, None, 1, None, None)
-    if base not in REGISTERS or (index is not None and index not in REGISTERS):
-        return None
-    displacement = 0
-    symbol = None
-    if outer is not None and _FAST_NUMBER_RE.fullmatch(outer) is None:
-        symbol = outer + (inner or "")
-    else:
-        displacement = to_int64((int(outer, 0) if outer is not None else 0) + (int(inner) if inner is not None else 0))
-    return (_MEMORY_OPERAND, pos, op_end, displacement, symbol, base, index,
-            int(scale) if scale is not None else 1, segment, size.lower() if size is not None else None)
 
 
 def _split_line(line: str, start_col: int, line_no: int, context: _Context) -> tuple[int] | None:
@@ -675,7 +418,7 @@ def _parse_operands(
     mask: str | None = None
     zeroing = False
     rounding: str | None = None
-    is_branch = mnemonic.startswith(_BRANCH_PREFIXES)
+    is_branch = mnemonic.startswith(BRANCH_PREFIXES)
     intel = context.syntax == INTEL
     for piece_start, piece_end in ranges:
         while piece_start < piece_end and line[piece_start] in " \t":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import parse
+from mcalens.analysis import parse, parse_fast
 from mcalens.analysis.parse import clear_caches, parse_text
 from mcalens.analysis.source import Span
 from mcalens.analysis.syntax import Instruction, MemoryOperand, RegisterOperand
@@ -33,7 +33,7 @@ EXTRA = """\
 
 def parse_without_fast_path(text: str, monkeypatch: pytest.MonkeyPatch) -> parse.ParsedFile:
     with monkeypatch.context() as patch:
-        patch.setattr(parse, "_fast_simple_line", lambda *_: False)
+        patch.setattr(parse_fast, "fast_simple_line", lambda *_: False)
         clear_caches()
         return parse_text(text)
 
@@ -59,10 +59,10 @@ def test_cache_respects_syntax_and_position() -> None:
 
 
 def test_positional_constructor_equals_dataclass_init() -> None:
-    span = parse._new_span(3, 1, 4)
+    span = parse_fast._new_span(3, 1, 4)
     assert span == Span(3, 1, 4) and hash(span) == hash(Span(3, 1, 4))
-    built = parse._new_instruction("ret", (), "att", span, span, (), None, False, None, "ret")
+    built = parse_fast._new_instruction("ret", (), "att", span, span, (), None, False, None, "ret")
     assert built == Instruction("ret", (), "att", span, span, text="ret")
-    assert parse._new_register("rax", span) == RegisterOperand("rax", span)
-    memory = parse._new_memory(span, "fs", 8, None, "rax", None, 1, "qword", None)
+    assert parse_fast._new_register("rax", span) == RegisterOperand("rax", span)
+    memory = parse_fast._new_memory(span, "fs", 8, None, "rax", None, 1, "qword", None)
     assert memory == MemoryOperand(span, "fs", 8, None, "rax", size="qword")
