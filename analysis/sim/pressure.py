@@ -36,6 +36,8 @@ class PressureRecorder:
         "issued_uops",
         "issues",
         "lsu",
+        "mem_crit",
+        "now",
         "reg_names",
         "register_names",
         "to_pending",
@@ -44,6 +46,10 @@ class PressureRecorder:
 
     def __init__(self, check: object, lsu: object, reg_names: list[str]) -> None:
         self.check = check  # ResourceManager.check_availability
+        self.now = 0
+        # Per MemoryGroup (by identity): [critical memory instruction, critical predecessor IID,
+        # its cycles] -- llvm-mca's MemoryGroup::CriticalMemoryInstruction/CriticalPredecessor.
+        self.mem_crit: dict[object, list] = {}
         self.lsu = lsu
         self.reg_names = reg_names
         self.register_names: dict[int, str] = {}
@@ -75,8 +81,41 @@ class PressureRecorder:
                 busy |= mask
         self.busy = busy
 
+    def _group(self, gid: int) -> list:
+        group = self.lsu.groups.get(gid)  # type: ignore[attr-defined]
+        if group is None:
+            return [None, 0, 0]
+        state = self.mem_crit.get(group)
+        if state is None:
+            state = self.mem_crit[group] = [None, 0, 0]
+        return state
+
+    def _group_issued(self, state: list, crit: Instruction | None) -> None:
+        """MemoryGroup::onGroupIssued over a data edge: remember the slowest predecessor."""
+        if crit is None:
+            return
+        left = crit.executed_at - self.now if crit.executed_at >= 0 else 0
+        if left > state[2]:
+            state[1] = crit.iid
+            state[2] = left
+
     def on_dispatch(self, ins: Instruction, ready_now: bool) -> None:
         self.dispatched_uops += ins.desc.uops
+        desc = ins.desc
+        if desc.may_load or desc.may_store:
+            # A new memory group linked by data edges to groups already executing learns their
+            # critical instruction now (MemoryGroup::addSuccessor).
+            lsu = self.lsu
+            group = lsu.groups.get(ins.lsu_group)  # type: ignore[attr-defined]
+            if group is not None and group.num_instructions == 1:
+                state = None
+                for other in lsu.groups.values():  # type: ignore[attr-defined]
+                    if other is not group and other.is_executing() and group in other.data_succ:
+                        crit = self.mem_crit.get(other)
+                        if crit is not None:
+                            if state is None:
+                                state = self._group(ins.lsu_group)
+                            self._group_issued(state, crit[0])
         if ready_now or ins.stage == DISPATCHED:
             return
         desc = ins.desc
@@ -84,9 +123,13 @@ class PressureRecorder:
             return
         self.to_pending.add(ins.iid)  # llvm-mca: NumDispatchedToThePendingSet
 
-    def on_issue(self, ins: Instruction, cycle: int, uses: tuple[tuple[int, int], ...],
-                 mem_dep: tuple[int, int] | None = None) -> None:
+    def on_issue(self, ins: Instruction, cycle: int, uses: tuple[tuple[int, int], ...]) -> None:
         self.issued_uops += ins.desc.uops
+        self.now = cycle
+        mem_dep = None
+        desc = ins.desc
+        if desc.may_load or desc.may_store:
+            mem_dep = self._memory_issue(ins)
         reg_dep = None
         # llvm-mca's computeCriticalRegDep: the last def, then the last use, with non-zero cycles.
         for w in ins.writes:
@@ -99,6 +142,27 @@ class PressureRecorder:
             reg = reg_dep[1]
             self.register_names[reg] = self.reg_names[reg] if 0 <= reg < len(self.reg_names) else str(reg)
         self.issues.append((ins.iid, cycle, uses, self.crit_mask.pop(ins.iid, 0), reg_dep, mem_dep))
+
+    def _memory_issue(self, ins: Instruction) -> tuple[int, int] | None:
+        """MemoryGroup::onInstructionIssued, then LSUnit::getCriticalPredecessor."""
+        group = self.lsu.groups.get(ins.lsu_group)  # type: ignore[attr-defined]
+        if group is None:
+            return None
+        state = self._group(ins.lsu_group)
+        crit = state[0]
+        now = self.now
+        if crit is None or (crit.executed_at - now) < (ins.executed_at - now):
+            state[0] = crit = ins
+        if group.is_executing():
+            for succ in group.data_succ:
+                self._group_issued(self._group_by_object(succ), crit)
+        return (state[1], state[2]) if state[2] else None
+
+    def _group_by_object(self, group: object) -> list:
+        state = self.mem_crit.get(group)
+        if state is None:
+            state = self.mem_crit[group] = [None, 0, 0]
+        return state
 
     def on_eliminated(self, ins: Instruction, cycle: int) -> None:
         """A move eliminated at register renaming: an issue event with nothing attached."""
@@ -137,6 +201,18 @@ class PressureRecorder:
         self.issued_uops = 0
         if self.to_pending:
             self.to_pending.clear()
+        # LSUnit::cycleEvent (start of the next cycle): waiting groups count their wait down.
+        if self.mem_crit:
+            live = self.lsu.groups  # type: ignore[attr-defined]
+            alive = {id(g) for g in live.values()}
+            for group in list(self.mem_crit):
+                if id(group) not in alive:
+                    del self.mem_crit[group]
+                    continue
+                state = self.mem_crit[group]
+                if state[2] and group.is_waiting():  # type: ignore[attr-defined]
+                    state[2] -= 1
+        self.now = cycle + 1
 
     def record(self, resource_names: tuple[str, ...], resource_masks: tuple[int, ...]) -> PressureRecord:
         return PressureRecord(

@@ -21,7 +21,7 @@ back-pressure increase (otherwise llvm-mca prints that no bottleneck was found).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..isa import Isa
 from ..trace import PressureRecord, StallReason, Trace
@@ -65,6 +65,7 @@ class BottleneckView:
     # (resource name, cycles) in resource-table order, non-zero only.
     resource_pressure: tuple[tuple[str, int], ...] = ()
     critical_sequence: tuple[CriticalEdge, ...] = ()
+    intel: bool = False  # print registers in Intel syntax (no '%')
 
     @property
     def found(self) -> bool:
@@ -175,11 +176,17 @@ def _unit_columns(trace: Trace, n_resources: int) -> list[list[int]]:
     return cols
 
 
-def bottleneck_view(trace: Trace, isa: Isa | None = None) -> BottleneckView | None:
+def bottleneck_view(trace: Trace, isa: Isa | None = None, *, intel: bool = False,
+                    in_order: bool = False) -> BottleneckView | None:
     """The bottleneck analysis of `trace`, or None when the trace has no PressureRecord.
 
     `isa` (static information) gives registers their assembler names (EFLAGS prints "flags").
+    in_order: the trace comes from the in-order pipeline, whose stalls are its only pressure
+    events (register hazards: register dependencies; resource hazards: resources, without a
+    resource mask), and which records no critical dependencies (so no critical sequence).
     """
+    if in_order:
+        return _in_order_view(trace, intel)
     record = trace.extra.get("pressure")
     if not isinstance(record, PressureRecord):
         return None
@@ -231,10 +238,32 @@ def bottleneck_view(trace: Trace, isa: Isa | None = None) -> BottleneckView | No
         register_dependency_cycles=register,
         memory_dependency_cycles=memory,
         resource_pressure=tuple((names[i], c) for i, c in enumerate(distribution) if c),
+        intel=intel,
     )
     if not view.found or not n:
         return view
     return _with_critical_sequence(view, trace, record, isa)
+
+
+def _in_order_view(trace: Trace, intel: bool) -> BottleneckView:
+    by_cycle: dict[int, set[StallReason]] = {}
+    for cycle, reason, _iid in trace.extra.get("stall_events", ()):  # type: ignore[union-attr]
+        by_cycle.setdefault(cycle, set()).add(StallReason(reason))
+    register = sum(1 for r in by_cycle.values() if StallReason.RAT in r)
+    resource = sum(1 for r in by_cycle.values() if StallReason.GROUP in r)
+    pressure = sum(1 for r in by_cycle.values() if StallReason.RAT in r or StallReason.GROUP in r)
+    return BottleneckView(
+        total_cycles=trace.total_cycles,
+        iterations=trace.iterations,
+        num_instructions=trace.num_instructions,
+        seen_stalls=bool(by_cycle),
+        pressure_increase_cycles=pressure,
+        resource_pressure_cycles=resource,
+        data_dependency_cycles=register,
+        register_dependency_cycles=register,
+        memory_dependency_cycles=0,
+        intel=intel,
+    )
 
 
 def register_asm_name(name: str, isa: Isa | None) -> str:
@@ -318,19 +347,7 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
         else:
             name = ""
         sequence.append(CriticalEdge(edge.src, edge.dst, edge.kind, edge.ident, name, edge.cost, edge.frequency))
-    return BottleneckView(
-        total_cycles=view.total_cycles,
-        iterations=view.iterations,
-        num_instructions=view.num_instructions,
-        seen_stalls=view.seen_stalls,
-        pressure_increase_cycles=view.pressure_increase_cycles,
-        resource_pressure_cycles=view.resource_pressure_cycles,
-        data_dependency_cycles=view.data_dependency_cycles,
-        register_dependency_cycles=view.register_dependency_cycles,
-        memory_dependency_cycles=view.memory_dependency_cycles,
-        resource_pressure=view.resource_pressure,
-        critical_sequence=tuple(sequence),
-    )
+    return replace(view, critical_sequence=tuple(sequence))
 
 
 # ----------------------------------------------------------------------------------- text
