@@ -128,9 +128,13 @@ def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
     lines = split_lines(text)
     directive, directive_line = parse_directive(lines)
     parse_mod = _optional("mcalens.analysis.parse")
+    structure = None
     if parse_mod is not None:
-        structure = _structure_from_core(parse_mod, text, auto_regions)
-    else:
+        try:
+            structure = _structure_from_core(parse_mod, text, auto_regions)
+        except Exception:  # a parser bug must not cost the user every other line's numbers
+            log.exception("mcalens.analysis.parse failed; using the line-based fallback")
+    if structure is None:
         structure = _fallback_structure(lines, auto_regions)
     structure.directive, structure.directive_line = directive, directive_line
     return structure

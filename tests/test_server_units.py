@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.source import Span
@@ -154,3 +156,36 @@ def test_auto_regions_settings() -> None:
 def test_cache_key_changes_with_options() -> None:
     assert AnalysisOptions(cpu="znver3") != AnalysisOptions()
     assert hash(AnalysisOptions()) == hash(AnalysisOptions())
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "\taddl %eax, %ebx",
+                ".L3:",
+                "\tjne .L3",
+                "# LLVM-MCA-BEGIN x",
+                "# LLVM-MCA-END",
+                "\t.intel_syntax noprefix",
+                "\tadd eax, ebx",
+                "\t.att_syntax",
+                "garbage !!! \x00",
+                "\tvmovaps (%rax), %ymm0 # é 😋",
+                "",
+            ]
+        ),
+        max_size=30,
+    ),
+    st.sampled_from(["loops", "file", "off"]),
+)
+def test_structure_never_raises_and_spans_fit(lines: list[str], auto: str) -> None:
+    text = "\r\n".join(lines)
+    structure = parse_structure(text, auto)
+    doc_lines = split_lines(text)
+    for region in structure.regions:
+        for instr in region.instructions:
+            assert 0 <= instr.span.line < len(doc_lines)
+            assert instr.span.end <= len(doc_lines[instr.span.line])
+        assert region.key_text.endswith("\n")
