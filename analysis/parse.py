@@ -18,6 +18,11 @@ Conventions that the resolver relies on:
 * A bare expression operand (no `$`, no register, no brackets) is a SymbolOperand for branches and
   calls, and a MemoryOperand (absolute address) for every other mnemonic, as llvm-mc reads it.
 * `*` before an AT&T branch operand (`jmp *%rax`) is dropped; the operand kind says the rest.
+
+Known differences from llvm-mc, chosen for the editor: a `/* */` comment spanning lines ends the
+statement before it (llvm-mc reads it as whitespace, so `nop /*\n*/ nop` is one bad statement there);
+an unterminated `"` is reported on its line (llvm-mc's string runs on to the next `"`, lines later);
+and a few nonsense forms llvm-mc happens to accept (`foo%rbx` as modulo, `sym?` names) are errors.
 """
 
 from __future__ import annotations
@@ -186,8 +191,8 @@ def _split_line(line: str, start_col: int, line_no: int, context: _Context) -> t
         if token == '"':
             close = _string_end(line, where + 1)
             if close < 0:
+                # The statement holding the string is dropped; its error is the one reported.
                 context.error(UNTERMINATED, "unterminated string", line_no, where, length)
-                _emit_statement(line, masked, statement_start, where, line_no, context, quiet=True)
                 return None
             pos = close + 1
         elif token == "'":
@@ -239,14 +244,11 @@ def _char_literal_end(line: str, pos: int) -> int:
     return pos + 3 if line.startswith("'", pos + 2) and pos + 1 < len(line) else -1
 
 
-def _emit_statement(
-    line: str, masked: list[str] | None, start: int, end: int, line_no: int, context: _Context, quiet: bool = False
-) -> None:
+def _emit_statement(line: str, masked: list[str] | None, start: int, end: int, line_no: int, context: _Context) -> None:
+    """Parse line[start:end] as one statement unless blank; `masked` is the line with /* */ blanked."""
     source = "".join(masked) if masked is not None else line
     segment = source[start:end]
     if segment and not segment.isspace():
-        if quiet:
-            return
         _parse_statement(source, start, end, line_no, context)
 
 
