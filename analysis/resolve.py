@@ -35,6 +35,7 @@ from .syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperan
 
 UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
+AMBIGUOUS_SIZE = "MCL303"
 INTERNAL_ERROR = "MCL309"
 
 # Key scheme of the shipped isa_spellings.json; bump when spelling keys or recipes change meaning.
@@ -171,9 +172,6 @@ def _widen(token: str) -> tuple[str, ...]:
         return (token[0],)
     if token.startswith("ma"):
         return ("m" + token[2:],)
-    if token.startswith("m") and ":" not in token and "{" not in token:
-        # Intel memory without a size: any sized form; LLVM takes the first that matches.
-        return tuple("m:" + size for size in _MEM_SIZES)
     return ()
 
 
@@ -671,13 +669,64 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
             form = _form_at(forms, index)
             if _recipe_fits(instr, form):
                 return _build(instr, form, tables), []
+    unsized = [
+        position
+        for position, op in enumerate(instr.operands)
+        if type(op) is MemoryOperand and op.size is None and instr.syntax == "intel"
+    ]
+    if unsized:
+        return _resolve_unsized(instr, tokens, unsized, tables)
+    form = _search(instr, tokens, tables)
+    if form is not None:
+        return _build(instr, form, tables), []
+    return None, [_no_match(instr, tables)]
+
+
+def _search(instr: Instruction, tokens: list[str], tables: ResolveTables) -> Form | None:
+    keys = tables.keys
     for key in _candidate_keys(instr, tokens):
         index = keys.get(key)
         if index is not None:
-            form = _form_at(forms, index)
+            form = _form_at(tables.forms, index)
             if _recipe_fits(instr, form):
+                return form
+    return None
+
+
+# Intel branches and stack operations default to the 64-bit form when the memory size is omitted.
+_DEFAULT_QWORD = frozenset({"push", "pop", "call", "jmp"})
+
+
+def _resolve_unsized(
+    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables
+) -> tuple[McInst | None, list[Diagnostic]]:
+    """Intel memory without `PTR` size: like LLVM, try every size; more than one fit is ambiguous."""
+    exact = tables.keys.get(_key(_syntax_prefix(instr), instr.mnemonic.lower(), tokens, _decoration(instr)))
+    if exact is not None:
+        form = _form_at(tables.forms, exact)
+        if _recipe_fits(instr, form):
+            return _build(instr, form, tables), []
+    found: dict[str, tuple[str, Form]] = {}
+    for size in _MEM_SIZES:
+        sized = list(tokens)
+        for position in unsized:
+            token = sized[position]
+            stem = "ma" if token.startswith("ma") else "m"
+            sized[position] = f"{stem}:{size}{token[len(stem) :]}"
+        form = _search(instr, sized, tables)
+        if form is not None and form.opcode not in found:
+            found[form.opcode] = (size, form)
+    if len(found) == 1:
+        return _build(instr, next(iter(found.values()))[1], tables), []
+    if len(found) > 1 and instr.mnemonic.lower() in _DEFAULT_QWORD:
+        for size, form in found.values():
+            if size == "qword":
                 return _build(instr, form, tables), []
-    return None, [_no_match(instr, tables)]
+    if not found:
+        return None, [_no_match(instr, tables)]
+    choices = ", ".join(f"{size} ptr ({opcode})" for opcode, (size, _form) in found.items())
+    message = f"ambiguous operand size for '{instr.text or instr.mnemonic}'; write one of: {choices}"
+    return None, [Diagnostic(instr.span, Severity.ERROR, AMBIGUOUS_SIZE, message)]
 
 
 def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:

@@ -18,7 +18,7 @@ from mcalens.analysis.diagnostics import Severity
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.parse import parse_text
-from mcalens.analysis.resolve import NO_MATCHING_FORM, UNKNOWN_MNEMONIC, resolve
+from mcalens.analysis.resolve import AMBIGUOUS_SIZE, NO_MATCHING_FORM, UNKNOWN_MNEMONIC, resolve
 from mcalens.analysis.source import Span
 from mcalens.analysis.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand
 
@@ -200,3 +200,24 @@ def test_validator_agrees_with_live_llvm_mc():
     )
     assert "opcode agreement:" in result.stdout
     assert "= 100.000%" in result.stdout, result.stdout
+
+
+@pytest.mark.parametrize(
+    ("text", "opcode"),
+    [
+        pytest.param("mov eax, [rdi]", "MOV32rm", id="register-implies-size"),
+        pytest.param("push [rax]", "PUSH64rmm", id="stack-default-qword"),
+        pytest.param("vaddps zmm1, zmm2, [rdi]{1to16}", "VADDPSZrmb", id="unsized-broadcast"),
+        pytest.param("lea rax, [rdi+8]", "LEA64r", id="lea-has-no-size"),
+    ],
+)
+def test_intel_unsized_memory(isa, text, opcode):
+    assert check(isa, text, "intel").opcode == opcode
+
+
+def test_intel_unsized_memory_ambiguous(isa):
+    inst, diagnostics = resolve(parse_one("add [rax], 1", "intel"), isa)
+    assert inst is None
+    [diag] = diagnostics
+    assert diag.code == AMBIGUOUS_SIZE
+    assert "dword ptr (ADD32mi8)" in diag.message and "byte ptr (ADD8mi)" in diag.message
