@@ -11,7 +11,8 @@ from mcalens.analysis.regions import RegionKind
 
 DATA = Path(__file__).parent / "data" / "parse" / "loops"
 
-# Checked by reading the assembly: one innermost loop per function at -O2 (dot, saxpy, sum_list,
+# Checked by reading the assembly (llc: the loops its "Inner Loop Header" comments name): one
+# innermost loop per function at -O2 (dot, saxpy, sum_list,
 # find, matmul's k loop, count_if, crc's bit loop). At -O3 the vector/unrolled loops; `.L3`,
 # `.L24`, `.L27` and `.L61` are blocks after a `ret` that jump back and are rightly not loops.
 GCC_CASES = [
@@ -35,6 +36,13 @@ GCC_CASES = [
          ("loop .L44 (lines 221-225)", 4), ("loop .L53 (lines 247-253)", 5), ("loop .L58 (lines 325-335)", 10),
          ("loop .L75 (lines 407-415)", 8), ("loop .L80 (lines 438-491)", 53)],
         id="gcc-O3-avx512",
+    ),
+    pytest.param(
+        "llc_loops.s", [("loop .LBB0_3 (lines 15-20)", 4), ("loop .LBB1_1 (lines 38-44)", 5)], id="llc-att"
+    ),
+    pytest.param(
+        "llc_loops_intel.s", [("loop .LBB0_3 (lines 16-21)", 4), ("loop .LBB1_1 (lines 39-45)", 5)],
+        id="llc-intel",
     ),
 ]
 
