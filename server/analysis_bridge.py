@@ -425,8 +425,9 @@ def analyze_region(key_text: str, options: AnalysisOptions) -> RegionResult:
         try:
             views = api.ViewSelection(timeline=options.timeline_iterations > 0)
             return _analyze_with_core(api, key_text, options, views)
-        except Exception:
-            log.exception("mcalens.analysis.api.analyze failed; using placeholder numbers")
+        except Exception as error:
+            log.exception("mcalens.analysis.api.analyze failed")
+            return _error_result(options, f"internal error in the analysis core ({type(error).__name__})")
     return _placeholder_analysis(key_text, options)
 
 
@@ -438,8 +439,10 @@ def static_region(key_text: str, options: AnalysisOptions) -> RegionResult:
         try:
             views = api.ViewSelection(summary=False, resource_pressure=False, timeline=False)
             return _analyze_with_core(api, key_text, options, views)
-        except Exception:
-            log.exception("mcalens.analysis.api.analyze failed; using placeholder numbers")
+        except Exception as error:
+            log.exception("mcalens.analysis.api.analyze failed")
+            message = f"internal error in the analysis core ({type(error).__name__})"
+            return replace(_error_result(options, message), simulated=False)
     return replace(_placeholder_analysis(key_text, options), simulated=False)
 
 
@@ -484,22 +487,8 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
     diagnostics = tuple(analysis.diagnostics)
     if analysis.failed or not analysis.regions:
         error = next((m for m in analysis.messages if "error" in m), "") or "analysis failed"
-        return RegionResult(
-            cpu=options.cpu,
-            model=getattr(analysis.model, "name", "") or "",
-            placeholder=False,
-            iterations=options.iterations,
-            instructions_total=0,
-            total_cycles=0,
-            total_uops=0,
-            dispatch_width=0,
-            ipc=0.0,
-            uops_per_cycle=0.0,
-            block_rthroughput=0.0,
-            instructions=(),
-            diagnostics=diagnostics,
-            error=error.removeprefix("error: "),
-        )
+        failed = _error_result(options, error.removeprefix("error: "), diagnostics)
+        return replace(failed, model=getattr(analysis.model, "name", "") or "")
     region = analysis.regions[0]
     report = region.report
     model = analysis.model
@@ -558,7 +547,11 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         units, per_iteration, total_cycles / iterations if iterations else 0
     )
     render = _optional("mcalens.analysis.render_text")
-    report_text = render.render_region(report) if render is not None else ""
+    try:
+        report_text = render.render_region(report) if render is not None else ""
+    except Exception:  # the numbers stand without the llvm-mca layout; report.py renders its own
+        log.exception("render_region failed")
+        report_text = ""
     return RegionResult(
         cpu=options.cpu,
         model=getattr(model, "name", "") or "",
@@ -609,6 +602,28 @@ def _busiest_unit(
     if share < BOTTLENECK_SHARE:
         return "", share, f"no saturated resource (busiest: {units[best]} {share:.0%})"
     return units[best], share, f"bound by {units[best]} ({share:.0%} busy)"
+
+
+def _error_result(
+    options: AnalysisOptions, error: str, diagnostics: tuple[Diagnostic, ...] = ()
+) -> RegionResult:
+    """No numbers, only why (shown by the lens; the diagnostics say where)."""
+    return RegionResult(
+        cpu=options.cpu,
+        model="",
+        placeholder=False,
+        iterations=options.iterations,
+        instructions_total=0,
+        total_cycles=0,
+        total_uops=0,
+        dispatch_width=0,
+        ipc=0.0,
+        uops_per_cycle=0.0,
+        block_rthroughput=0.0,
+        instructions=(),
+        diagnostics=diagnostics,
+        error=error,
+    )
 
 
 def _placeholder_analysis(key_text: str, options: AnalysisOptions) -> RegionResult:
