@@ -99,6 +99,7 @@ class AnalysisOptions:
     output_asm_variant: int = -1
     auto_regions: bool = False
     instruction_tables: bool = False  # -instruction-tables: static info + theoretical pressure only
+    show_barriers: bool = False  # -show-barriers: LoadBarrier/StoreBarrier columns in Instruction Info
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
     views: ViewSelection = field(default_factory=ViewSelection)
@@ -248,8 +249,11 @@ def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel) -> Instruc
     may_store = bool(opcode and opcode.may_store)
     side_effects = bool(opcode and opcode.has_side_effects)
     if sched_class is None:
-        return InstructionInfo(desc.uops, desc.max_latency, None, may_load, may_store, side_effects)
-    return instruction_info(sched_class, model, may_load=may_load, may_store=may_store, has_side_effects=side_effects)
+        row = InstructionInfo(desc.uops, desc.max_latency, None, may_load, may_store, side_effects)
+    else:
+        row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
+                               has_side_effects=side_effects)
+    return replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
 
 
 def _block_rthroughput(descs: list[InstrDesc], model: CpuModel, dispatch_width: int) -> float:
@@ -432,13 +436,15 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     )
     if options.instruction_tables:
         report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
-                                                            for mc, d in zip(mcinsts, descs, strict=True)))
+                                                            for mc, d in zip(mcinsts, descs, strict=True)),
+                                                      show_barriers=options.show_barriers)
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)
     if views.instruction_info:
         report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
-                                                            for mc, d in zip(mcinsts, descs, strict=True)))
+                                                            for mc, d in zip(mcinsts, descs, strict=True)),
+                                                      show_barriers=options.show_barriers)
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
                    or views.scheduler_stats or views.retire_stats or views.register_file_stats
                    or views.bottleneck_analysis or views.verdict or views.waits)

@@ -63,12 +63,12 @@ def render_summary(view: SummaryView) -> str:
 
 
 def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
-    out = [
-        "\n\nInstruction Info:\n"
-        "[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n"
-        "[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n"
-        "\n[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n"
-    ]
+    legend = "[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n"
+    header = "\n[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n"
+    if view.show_barriers:
+        legend += "[7]: LoadBarrier\n[8]: StoreBarrier\n"
+        header = "\n[1]    [2]    [3]    [4]    [5]    [6]    [7]    [8]    Instructions:\n"
+    out = ["\n\nInstruction Info:\n" + legend + header]
     for row, text in zip(view.rows, instructions, strict=False):
         cell = f" {row.uops}    " + ("  " if row.uops < 10 else " " if row.uops < 100 else "")
         cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
@@ -80,6 +80,9 @@ def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, 
         cell += " *     " if row.may_load else "       "
         cell += " *     " if row.may_store else "       "
         cell += " U     " if row.has_side_effects else "       "
+        if view.show_barriers:
+            cell += " *     " if row.load_barrier else "       "
+            cell += " *     " if row.store_barrier else "       "
         out.append(cell + text + "\n")
     return "".join(out)
 

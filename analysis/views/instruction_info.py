@@ -21,11 +21,14 @@ class InstructionInfo:
     may_load: bool
     may_store: bool
     has_side_effects: bool
+    load_barrier: bool = False  # shown only with -show-barriers
+    store_barrier: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class InstructionInfoView:
     rows: tuple[InstructionInfo, ...]
+    show_barriers: bool = False
 
 
 def class_latency(sched_class: SchedClass) -> int:
