@@ -14,13 +14,22 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from mcalens.analysis.diagnostics import Severity
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.parse import parse_text
+from mcalens.analysis.printer import print_inst
 from mcalens.analysis.resolve import AMBIGUOUS_SIZE, NO_MATCHING_FORM, UNKNOWN_MNEMONIC, resolve
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand
+from mcalens.analysis.syntax import (
+    ImmediateOperand,
+    Instruction,
+    MemoryOperand,
+    RegisterOperand,
+    SymbolOperand,
+)
 
 DATA = Path(__file__).parent / "data" / "asm"
 GOLDEN = [json.loads(line) for line in (DATA / "llvm_mc_golden.jsonl").read_text().splitlines() if line]
@@ -221,3 +230,71 @@ def test_intel_unsized_memory_ambiguous(isa):
     [diag] = diagnostics
     assert diag.code == AMBIGUOUS_SIZE
     assert "dword ptr (ADD32mi8)" in diag.message and "byte ptr (ADD8mi)" in diag.message
+
+
+_REGISTERS = [
+    "eax",
+    "rax",
+    "al",
+    "cl",
+    "xmm0",
+    "xmm9",
+    "xmm17",
+    "ymm3",
+    "zmm30",
+    "k1",
+    "st",
+    "st(3)",
+    "cs",
+    "bogus",
+]
+_SIZES = [None, "byte", "dword", "zmmword", "weird"]
+
+
+@st.composite
+def _operands(draw):
+    span = Span(0, 0, 1)
+    kind = draw(st.integers(0, 3))
+    if kind == 0:
+        return RegisterOperand(draw(st.sampled_from(_REGISTERS)), span)
+    if kind == 1:
+        value = draw(st.one_of(st.none(), st.integers(-(2**70), 2**70)))
+        return ImmediateOperand(value, "sym" if value is None else str(value), span)
+    if kind == 2:
+        return MemoryOperand(
+            span,
+            segment=draw(st.sampled_from([None, "fs", "zz"])),
+            displacement=draw(st.integers(-(2**40), 2**40)),
+            symbol=draw(st.sampled_from([None, "x", "foo@GOTPCREL"])),
+            base=draw(st.sampled_from([None, "rax", "rip", "xmm1", "nope"])),
+            index=draw(st.sampled_from([None, "rbx", "zmm2"])),
+            scale=draw(st.sampled_from([1, 2, 3, 8])),
+            size=draw(st.sampled_from(_SIZES)),
+            broadcast=draw(st.sampled_from([None, "1to16", "1to99"])),
+        )
+    return SymbolOperand(draw(st.sampled_from([".L1", "foo@PLT", ""])), span, draw(st.booleans()))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    mnemonic=st.sampled_from(
+        ["addl", "add", "vaddps", "mov", "movq", "jne", "call", "fadd", "kmovw", "xyz", ""]
+    ),
+    operands=st.lists(_operands(), max_size=4),
+    syntax=st.sampled_from(["att", "intel"]),
+    mask=st.sampled_from([None, "k1", "k9"]),
+    zeroing=st.booleans(),
+    rounding=st.sampled_from([None, "rn-sae", "sae", "bogus"]),
+    prefixes=st.sampled_from([(), ("lock",), ("{evex}",), ("{vex}", "rep")]),
+)
+def test_resolve_never_fails_internally(isa, mnemonic, operands, syntax, mask, zeroing, rounding, prefixes):
+    span = Span(0, 0, 1)
+    instr = Instruction(
+        mnemonic, tuple(operands), syntax, span, span, prefixes, mask, zeroing, rounding, text=mnemonic
+    )
+    inst, diagnostics = resolve(instr, isa)
+    assert (inst is None) == bool(diagnostics)
+    assert all(d.code != "MCL309" for d in diagnostics), diagnostics
+    if inst is not None:
+        for printed in (print_inst(inst, isa), print_inst(inst, isa, syntax="intel", imm_hex=True)):
+            assert printed and not printed[0].isspace()
