@@ -98,7 +98,7 @@ def register(server: McaLanguageServer) -> None:
         text = report_mod.report_text(region, result)
         path = report_mod.write_report(str(uri), f"region{region.index}", text)
         target = file_uri(path)
-        ls.window_show_document(types.ShowDocumentParams(uri=target, take_focus=True))
+        ls.show_document(target)
         return {"uri": target, "path": str(path)}
 
     @server.command(CMD_ANALYZE_SELECTION)
@@ -171,7 +171,7 @@ def register(server: McaLanguageServer) -> None:
             for r in rows
         ]
         path = report_mod.write_report(uri, f"region{index}-compare", "\n".join(table) + "\n", suffix=".md")
-        ls.window_show_document(types.ShowDocumentParams(uri=file_uri(path), take_focus=True))
+        ls.show_document(file_uri(path))
         return {"rows": rows, "uri": file_uri(path)}
 
     @server.command(CMD_TOGGLE_HINTS)

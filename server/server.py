@@ -194,6 +194,16 @@ class McaLanguageServer(LanguageServer):
             return bool(workspace.apply_edit)
         return False
 
+    def show_document(self, uri: str) -> None:
+        """window/showDocument when the client supports it; commands also return the URI and path."""
+        try:
+            window = self.client_capabilities.window
+            supported = bool(window and window.show_document and window.show_document.support)
+        except AttributeError:
+            supported = False
+        if supported:
+            self.window_show_document(types.ShowDocumentParams(uri=uri, take_focus=True))
+
     def client_supports_progress(self) -> bool:
         try:
             window = self.client_capabilities.window
