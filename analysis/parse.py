@@ -269,19 +269,18 @@ def _parse_statement(line: str, start: int, end: int, line_no: int, context: _Co
         end -= 1
     if pos >= end:
         return
-    first = line[pos]
-    if first == ".":
-        word = _WORD.match(line, pos, end)
-        if word is not None and _SPACE_OR_END.match(line, word.end(), end) is not None:
-            _parse_directive(line, pos, word.end(), end, line_no, context)
-            return
     assignment = _ASSIGNMENT.match(line, pos, end)
-    if assignment is not None:
+    if assignment is not None:  # before directives: `.x = 5` assigns a symbol named `.x`
         value_start = assignment.end()
         _, ok = _expression(line[value_start:end], value_start, line_no, context)
         if ok:
             statements.append(Directive("=", line[pos:end], Span(line_no, pos, end)))
         return
+    if line[pos] == ".":
+        word = _WORD.match(line, pos, end)
+        if word is not None and _SPACE_OR_END.match(line, word.end(), end) is not None:
+            _parse_directive(line, pos, word.end(), end, line_no, context)
+            return
     _parse_instruction(line, pos, end, line_no, context)
 
 

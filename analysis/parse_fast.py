@@ -161,6 +161,8 @@ def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
         directive = _FAST_DIRECTIVE.match(line)
         if directive is not None and directive.group(1).lower() not in (".intel_syntax", ".att_syntax"):
             args = (directive.group(2) or "").rstrip()
+            if args.startswith("=") and not args.startswith("=="):
+                return None  # `.x = 5` is an assignment
             return (Directive, directive.group(1), args, directive.start(1), len(line.rstrip()))
         return None
     mnemonic = head.group(1)

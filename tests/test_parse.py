@@ -274,13 +274,15 @@ CASES = [
         id="prefixes",
     ),
     pytest.param(
-        "\t.p2align 4,,10\n\t.section\t.rodata.str1.1,\"aMS\",@progbits,1\n.LC0:\n\t.string\t\"a # b; c\"\nx = 5\n",
+        "\t.p2align 4,,10\n\t.section\t.rodata.str1.1,\"aMS\",@progbits,1\n.LC0:\n\t.string\t\"a # b; c\"\nx = 5\n"
+        "\t.x = 4\n",
         [
             "dir .p2align '4,,10' 0:1-15",
             "dir .section '.rodata.str1.1,\"aMS\",@progbits,1' 1:1-42",
             "label .LC0 2:0-4",
             "dir .string '\"a # b; c\"' 3:1-19",
             "dir = 'x = 5' 4:0-5",
+            "dir = '.x = 4' 5:1-7",
         ],
         id="directives-and-strings",
     ),
