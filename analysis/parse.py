@@ -59,6 +59,10 @@ BAD_NUMBER = "MCL104"  # invalid number literal or expression
 UNTERMINATED = "MCL105"  # unterminated string, character literal or block comment
 BAD_SYNTAX_DIRECTIVE = "MCL106"  # `.intel_syntax prefix` / `.att_syntax noprefix`
 LONE_PSEUDO_PREFIX = "MCL107"  # `{vex}` with no instruction after it
+UNKNOWN_PSEUDO_PREFIX = "MCL108"  # `{load}`: not one of llvm-mc 19's pseudo prefixes
+
+# The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
+PSEUDO_PREFIXES = frozenset({"vex", "vex2", "vex3", "evex", "disp8", "disp32", "rex", "rex2", "nf"})
 
 _PSEUDO_PREFIX = re.compile(r"\{\s*([A-Za-z][\w]*)\s*\}\s*")
 _LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
@@ -314,7 +318,12 @@ def _parse_instruction(line: str, pos: int, end: int, line_no: int, context: _Co
     while True:
         pseudo = _PSEUDO_PREFIX.match(line, pos, end)
         if pseudo is not None:
-            prefixes.append("{" + pseudo.group(1).lower() + "}")
+            name = pseudo.group(1).lower()
+            if name not in PSEUDO_PREFIXES:
+                context.error(UNKNOWN_PSEUDO_PREFIX, f"unknown prefix '{{{pseudo.group(1)}}}'",
+                              line_no, pos, pos + len(pseudo.group(0).rstrip()))
+                return
+            prefixes.append("{" + name + "}")
             pos = pseudo.end()
             if pos >= end:
                 context.error(LONE_PSEUDO_PREFIX, "expected an instruction after the pseudo prefix",

@@ -339,6 +339,7 @@ ERROR_CASES = [
     pytest.param("vaddps {foo}, %zmm1, %zmm2\n", ["MCL103 0:7-12 unknown operand decoration '{foo}'"],
                  id="bad-decoration"),
     pytest.param("nop\x00\nret\n", ["MCL101 0:3-4 unexpected NUL character"], id="nul"),
+    pytest.param("{load} movl %eax, %ebx\n", ["MCL108 0:0-6 unknown prefix '{load}'"], id="unknown-pseudo-prefix"),
     pytest.param("popq %r12x\n", ["MCL103 0:5-10 invalid register name '%r12x'"], id="bad-register-name"),
     pytest.param("movl (%rax,%foo), %eax\n", [
         "MCL103 0:5-16 expected a register in memory operand, found '%foo'",
