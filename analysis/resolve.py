@@ -261,6 +261,8 @@ class ResolveTables:
     mnemonics: dict[str, list[str]]  # mnemonic -> example keys (for diagnostics)
     asm_to_llvm: dict[str, str]  # "xmm1" -> "XMM1"
     reg_objects: dict[str | None, Reg] = field(default_factory=dict)  # "xmm1" -> Reg("XMM1"), shared
+    # (syntax prefix, mnemonic) -> readable operand shapes, for diagnostics; built on first use.
+    shape_index: dict[tuple[str, str], list[tuple[str, ...]]] | None = None
 
     def register(self, name: str | None) -> Reg:
         reg = self.reg_objects.get(name)
@@ -729,6 +731,40 @@ def _resolve_unsized(
     return None, [Diagnostic(instr.span, Severity.ERROR, AMBIGUOUS_SIZE, message)]
 
 
+_READABLE = {
+    "x": "xmm", "xh": "xmm", "xmm0": "xmm", "X": "xmm16-31", "y": "ymm", "yh": "ymm", "Y": "ymm16-31",
+    "z": "zmm", "Z": "zmm", "st0": "st", "one": "imm", "i8": "imm", "u8": "imm", "i16": "imm",
+    "u16": "imm", "i32": "imm", "u32": "imm", "i64": "imm", "sym": "label", "off": "offset",
+    "al": "r8", "cl": "r8", "ax": "r16", "dx": "r16", "eax": "r32", "rax": "r64",
+}  # fmt: skip
+
+
+def _readable(token: str) -> str:
+    if token.startswith("m"):
+        size = token.partition(":")[2].partition("{")[0]
+        return f"{size} ptr mem" if size else "mem"
+    return _READABLE.get(token, token)
+
+
+def _shapes(tables: ResolveTables, syntax_prefix: str, mnemonic: str) -> list[tuple[str, ...]]:
+    """Readable operand shapes LLVM accepts for a mnemonic (the index is built on the first failure)."""
+    index = tables.shape_index
+    if index is None:
+        index = tables.shape_index = {}
+        for key in tables.keys:
+            head, _, rest = key.partition(" ")
+            intel = head.startswith("i:")
+            key_mnemonic = head[2:] if intel else head
+            if key_mnemonic.startswith("{"):
+                continue
+            operands = rest.partition("|")[0]
+            shape = tuple(_readable(token) for token in operands.split(",")) if operands else ()
+            shapes = index.setdefault(("i:" if intel else "", key_mnemonic), [])
+            if shape not in shapes:
+                shapes.append(shape)
+    return index.get((syntax_prefix, mnemonic), [])
+
+
 def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
     mnemonic = instr.mnemonic.lower()
     text = instr.text or mnemonic
@@ -738,9 +774,22 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         message = f"unknown instruction mnemonic '{mnemonic}' in '{text}'{hint}"
         return Diagnostic(instr.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC, message)
-    shape = ", ".join(_operand_token(op) for op in instr.operands) or "no operands"
-    examples = "; ".join(known[:3])
-    message = f"invalid operands for '{mnemonic}' in '{text}' ({shape}); accepted forms include: {examples}"
+    got = tuple(_readable(_operand_token(op)) for op in instr.operands)
+    accepted = _shapes(tables, "i:" if instr.syntax == "intel" else "", mnemonic)
+    same_arity = [shape for shape in accepted if len(shape) == len(got)]
+    described = f"({', '.join(got)})" if got else "no operands"
+    if accepted and not same_arity:
+        counts = sorted({len(shape) for shape in accepted})
+        wanted = " or ".join(str(count) for count in counts)
+        intel = instr.syntax == "intel"
+        example = next((k for k in known if ("%" in k) != intel), None)
+        hint = f"; e.g. {example}" if example else ""
+        message = f"'{mnemonic}' takes {wanted} operand(s), got {len(got)} in '{text}'{hint}"
+    else:
+        listed = "; ".join("(" + ", ".join(shape) + ")" for shape in (same_arity or accepted)[:6])
+        message = (
+            f"invalid operands for '{mnemonic}' in '{text}': {described} matches no form; accepted: {listed}"
+        )
     return Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)
 
 
