@@ -39,7 +39,7 @@ from .scheduler import (
     SCHED_LQ_FULL,
     Scheduler,
 )
-from .steady import fingerprint, shift_state
+from .steady import ReplayedEvents, fingerprint, shift_state
 
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
@@ -187,7 +187,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     per_retired: list[int] = []
     per_rob: list[int] = []
     stalls = [0] * len(StallReason)
-    stall_events: list[tuple[int, StallReason, int]] = []
+    stall_events: list[tuple[int, StallReason, int]] | ReplayedEvents = []
     eliminated_iids: list[int] = []
     # Scheduler statistics: per resource index [in use, cumulative, max].
     buffer_use = [[0, 0, 0] for _ in model.resources]
@@ -451,9 +451,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 delta = value - old.get(col, 0)
                 if delta:
                     cells[col] = value + m * delta
+        nonlocal stall_events
         period_events = [e for e in stall_events[n_events:] if c1 <= e[0] < c2]
-        for j in range(1, m + 1):
-            stall_events.extend((c + j * period, r, i + j * span) for c, r, i in period_events)
+        stall_events = ReplayedEvents(stall_events, period_events, period, span, m)
         period_elim = [i for i in eliminated_iids[n_elim:] if c1 <= t_dispatched[i] < c2]
         for j in range(1, m + 1):
             eliminated_iids.extend(i + j * span for i in period_elim)

@@ -15,7 +15,7 @@ the current cycle and clamped at `-horizon` (any older value behaves the same).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .instruction import NEVER, Instruction, ReadState, WriteState
 from .lsunit import LSUnit
@@ -124,3 +124,63 @@ def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sch
     sched.running = {at + cycles: group for at, group in sched.running.items()}
     prf.cycle += cycles
     prf.committed_cycle = [None if c is None else c + cycles for c in prf.committed_cycle]
+
+
+class ReplayedEvents(Sequence):
+    """A list of (cycle, reason, IID) events with a replayed steady-state period kept implicit.
+
+    PERF: a long extrapolated run can stall in every cycle (millions of events); materializing
+    them cost more than the whole simulation. Reading it gives exactly the events a full
+    simulation records: `before`, then `period` shifted by j*cycles / j*iids for j = 1..count,
+    then `after`.
+    """
+
+    __slots__ = ("after", "before", "count", "cycles", "iids", "period")
+
+    def __init__(self, before: list, period: list, cycles: int, iids: int, count: int) -> None:
+        self.before = before
+        self.period = period
+        self.cycles = cycles
+        self.iids = iids
+        self.count = count
+        self.after: list = []
+
+    def append(self, event: tuple) -> None:
+        self.after.append(event)
+
+    def __len__(self) -> int:
+        return len(self.before) + len(self.period) * self.count + len(self.after)
+
+    def __iter__(self):
+        yield from self.before
+        cycles, iids = self.cycles, self.iids
+        for j in range(1, self.count + 1):
+            dc, di = j * cycles, j * iids
+            for c, r, i in self.period:
+                yield (c + dc, r, i + di)
+        yield from self.after
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return list(self)[index]
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError(index)
+        if index < len(self.before):
+            return self.before[index]
+        index -= len(self.before)
+        replayed = len(self.period) * self.count
+        if index < replayed:
+            j, k = divmod(index, len(self.period))
+            c, r, i = self.period[k]
+            return (c + (j + 1) * self.cycles, r, i + (j + 1) * self.iids)
+        return self.after[index - replayed]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ReplayedEvents | list | tuple):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
