@@ -203,9 +203,26 @@ describe("other pages", () => {
       ],
       assets,
     );
-    assert.match(out, /<th scope="col">CPU<\/th><th scope="col">ipc<\/th><th scope="col">cycles Per Iteration<\/th>/);
+    assert.match(out, /<th scope="col">CPU<\/th><th scope="col">IPC<\/th><th scope="col">Cycles per iteration<\/th>/);
     assert.match(out, /<tr class="best"><td>znver4<\/td><td class="num">3<\/td><td class="num">1<\/td><\/tr>/);
     assert.equal(count(out, "<tr class=\"best\""), 1);
+  });
+  it("renders mcalens serve's compareCpus answer ({rows, uri})", () => {
+    const out = renderComparison(
+      {
+        rows: [
+          { cpu: "skylake", model: "skylake", cyclesPerIteration: 4.13, ipc: 1.21, bottleneck: null, placeholder: false },
+          { cpu: "znver4", model: "znver4", cyclesPerIteration: 3.13, ipc: 1.6, bottleneck: "Zn4ALU0", placeholder: false },
+        ],
+        uri: "file:///home/u/.cache/mcalens/reports/loop.s-region0-compare.md",
+      },
+      assets,
+    );
+    assert.equal(count(out, "<tbody><tr|</tr><tr"), 2);
+    assert.match(out, /<tr class="best"><td>znver4<\/td><td>znver4<\/td><td class="num">3.13<\/td>/);
+    assert.doesNotMatch(out, /compare\.md/);
+    assert.doesNotMatch(out, /Placeholder/, "an all-false column is dropped");
+    assert.match(out, /<th scope="col">Bottleneck<\/th>/);
   });
   it("accepts a comparison keyed by CPU", () => {
     const out = renderComparison({ skylake: { ipc: 1.2 }, znver4: { ipc: 2.5 } }, assets);

@@ -3,7 +3,7 @@
 // Security model: the page gets a strict Content-Security-Policy (no network, scripts only with the
 // per-render nonce, styles only from the extension's media folder), every server string is escaped,
 // and no element carries an inline style or event handler, so nothing in the report can run code.
-import type { CriticalStep, RegionReport, TimelineRow } from "./types";
+import { labelFor, type CriticalStep, type RegionReport, type TimelineRow } from "./types";
 
 export interface PageAssets {
   /** Random per render; the only script allowed to run carries it. */
@@ -258,10 +258,13 @@ export function renderComparison(result: unknown, assets: PageAssets, uri?: stri
   if (rows.length === 0) return renderMessage("Compare CPUs", "The server returned no comparison.", assets);
   const keys: string[] = [];
   for (const r of rows) for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
+  // A column that is false / empty on every row (e.g. `placeholder`) says nothing.
+  const informative = (k: string): boolean => rows.some((r) => r[k] !== false && r[k] !== null && r[k] !== undefined && r[k] !== "");
+  keys.splice(0, keys.length, ...keys.filter(informative));
   keys.sort((a, b) => Number(b === "cpu") - Number(a === "cpu"));
   const cpcKey = keys.find((k) => k === "cyclesPerIteration");
   const best = cpcKey ? Math.min(...rows.map((r) => (typeof r[cpcKey] === "number" ? (r[cpcKey]) : Infinity))) : NaN;
-  const head = keys.map((k) => `<th scope="col">${escapeHtml(k === "cpu" ? "CPU" : k.replace(/([a-z])([A-Z])/g, "$1 $2"))}</th>`).join("");
+  const head = keys.map((k) => `<th scope="col">${escapeHtml(k === "cpu" ? "CPU" : labelFor(k))}</th>`).join("");
   const body = rows
     .map((r) => {
       const isBest = cpcKey !== undefined && r[cpcKey] === best;

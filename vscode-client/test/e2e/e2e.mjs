@@ -207,6 +207,27 @@ try {
   check("status bar follows the new CPU", /znver4/.test(cpuStatus), (cpuStatus.match(/znver4[^\n]*/) ?? [""])[0]);
   await shot("vscode-set-cpu");
 
+  // Compare CPUs: multi-select quick pick (the file's CPU is pre-selected), then a table in the webview.
+  await command("mcalens: Compare CPUs");
+  await page.locator(".quick-input-list .monaco-list-row").first().waitFor({ timeout: 30000 });
+  await page.locator(".quick-input-widget input").fill("skylake");
+  const skylakeRow = page.locator(".quick-input-list .monaco-list-row", { hasText: "skylake" }).first();
+  await skylakeRow.waitFor({ timeout: 10000 });
+  await skylakeRow.locator('[role="checkbox"]').first().click({ timeout: 10000 });
+  await page.waitForTimeout(300);
+  await page.keyboard.press("Enter");
+  try {
+    await page.locator(".tab", { hasText: "compare CPUs" }).first().waitFor({ timeout: 120000 });
+    const frame = page.frameLocator("iframe.webview.ready").frameLocator("iframe#active-frame");
+    await frame.locator("table.compare").waitFor({ timeout: 60000 });
+    const cpus = await frame.locator("table.compare tbody tr td:first-child").allInnerTexts();
+    const mdTabs = await page.locator(".tab", { hasText: ".md" }).count();
+    check("Compare CPUs shows the chosen CPUs side by side", cpus.includes("skylake") && cpus.includes("znver4") && mdTabs === 0, `${cpus.join(", ")}; ${mdTabs} markdown tabs`);
+  } catch (e) {
+    check("Compare CPUs shows the chosen CPUs side by side", false, String(e).split("\n")[0]);
+  }
+  await shot("vscode-compare");
+
 } catch (e) {
   check("e2e run", false, String(e));
   await shot("vscode-failure").catch(() => undefined);
