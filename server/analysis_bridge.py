@@ -399,6 +399,7 @@ class RegionResult:
     unit_pressure: tuple[float, ...] = ()  # per unit, cycles per iteration
     bottleneck: str = ""  # e.g. "p5" (a unit) or "" when none was found
     bottleneck_share: float = 0.0  # 0..1: how busy the bottleneck unit is
+    bottleneck_kind: str = ""  # "resource" | "dependency" | "dispatch" | ... (verdict kinds)
     verdict: str = ""  # one line, e.g. "bound by port 5 (62% busy)"
     critical_sequence: tuple[int, ...] = ()  # instruction positions
     # Positions are relative to the region's key_text (line = instruction position).
@@ -423,12 +424,24 @@ def analyze_region(key_text: str, options: AnalysisOptions) -> RegionResult:
     api = _optional("mcalens.analysis.api")
     if api is not None:
         try:
-            views = api.ViewSelection(timeline=options.timeline_iterations > 0)
+            views = _full_views(api, options)
             return _analyze_with_core(api, key_text, options, views)
         except Exception as error:
             log.exception("mcalens.analysis.api.analyze failed")
             return _error_result(options, f"internal error in the analysis core ({type(error).__name__})")
     return _placeholder_analysis(key_text, options)
+
+
+def _full_views(api: Any, options: AnalysisOptions) -> Any:
+    """Timeline, plus the diagnosing views (verdict, waits, critical sequence) when available."""
+    wanted = {
+        "timeline": options.timeline_iterations > 0,
+        "verdict": True,
+        "waits": True,
+        "bottleneck_analysis": True,
+    }
+    known = set(getattr(api.ViewSelection, "__dataclass_fields__", {}))
+    return api.ViewSelection(**{k: v for k, v in wanted.items() if k in known})
 
 
 def static_region(key_text: str, options: AnalysisOptions) -> RegionResult:
@@ -537,15 +550,32 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
                 pressure=used,
                 timeline=rows,
                 avg_wait=waits,
-                why_waited=why_waited(waits),
+                why_waited=_waits_summary(report, k) or why_waited(waits),
             )
         )
     iterations = summary.iterations if summary is not None else options.iterations
     total_cycles = summary.total_cycles if summary is not None else 0
     per_iteration = tuple(pressure.per_iteration) if pressure is not None else ()
-    bottleneck, share, verdict = _busiest_unit(
-        units, per_iteration, total_cycles / iterations if iterations else 0
-    )
+    cycles_per_iteration = total_cycles / iterations if iterations else 0
+    bottleneck, share, verdict = _busiest_unit(units, per_iteration, cycles_per_iteration)
+    kind = "resource" if bottleneck else ""
+    core_verdict = getattr(report, "verdict", None)
+    on_chain: set[int] = set()
+    if core_verdict is not None:
+        kind, bottleneck, share, verdict, on_chain = _from_verdict(
+            core_verdict, units, per_iteration, cycles_per_iteration
+        )
+    critical = _critical_positions(getattr(report, "bottleneck", None), len(per_instr))
+    positions_by_k = {k: item.position for k, item in enumerate(per_instr)}
+    marked_units = set(bottleneck.split("/")) if kind == "resource" else set()
+    per_instr = [
+        replace(
+            item,
+            on_bottleneck=(kind == "dependency" and k in on_chain)
+            or any(unit in marked_units and cycles > 0 for unit, cycles in item.pressure),
+        )
+        for k, item in enumerate(per_instr)
+    ]
     render = _optional("mcalens.analysis.render_text")
     try:
         report_text = render.render_region(report) if render is not None else ""
@@ -569,11 +599,69 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         unit_pressure=per_iteration,
         bottleneck=bottleneck,
         bottleneck_share=share,
+        bottleneck_kind=kind,
         verdict=verdict,
+        critical_sequence=tuple(positions_by_k.get(k, k) for k in critical),
         diagnostics=diagnostics,
         report_text=report_text,
         simulated=summary is not None,
     )
+
+
+def _waits_summary(report: Any, k: int) -> str:
+    waits = getattr(report, "waits", None)
+    if not waits or k >= len(waits):
+        return ""
+    try:
+        return str(waits[k].summary(report.instructions))
+    except Exception:
+        log.exception("waits summary failed")
+        return ""
+
+
+_SHORT_KIND = {
+    "dispatch": "dispatch width",
+    "queue": "a full queue",
+    "rob": "the reorder buffer",
+    "registers": "the register file",
+    "latency": "latency",
+}
+
+
+def _from_verdict(
+    verdict: Any, units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float
+) -> tuple[str, str, float, str, set[int]]:
+    """(kind, short bottleneck label, share of cycles busy, verdict text, positions on the chain)
+    from mcalens.analysis.verdict.Verdict."""
+    kind = str(getattr(verdict, "kind", "") or "")
+    text = str(getattr(verdict, "text", "") or "")
+    chain: set[int] = set()
+    if kind == "resource":
+        labels = tuple(unit_label(r) for r in getattr(verdict, "resources", ()) or ())
+        busiest = [per_iteration[units.index(u)] for u in labels if u in units]
+        share = min(1.0, max(busiest) / cycles_per_iteration) if busiest and cycles_per_iteration else 0.0
+        return kind, "/".join(labels), share, text, chain
+    if kind == "dependency":
+        recurrence = getattr(verdict, "recurrence", None)
+        registers = tuple(getattr(recurrence, "registers", ()) or ())
+        chain = set(getattr(recurrence, "positions", ()) or ())
+        label = "dep " + "/".join(dict.fromkeys(registers)) if registers else "dependency"
+        share = min(1.0, verdict.bound / cycles_per_iteration) if cycles_per_iteration else 0.0
+        return kind, label, share, text, chain
+    if kind in _SHORT_KIND:
+        return kind, _SHORT_KIND[kind], 0.0, text, chain
+    return kind, "", 0.0, text, chain
+
+
+def _critical_positions(view: Any, n: int) -> list[int]:
+    """Region positions along llvm-mca's critical sequence (graph nodes modulo N), in order."""
+    edges = getattr(view, "critical_sequence", ()) or ()
+    out: list[int] = []
+    for edge in edges:
+        for node in (edge.from_node, edge.to_node):
+            if n and node % n not in out:
+                out.append(node % n)
+    return out
 
 
 def why_waited(waits: tuple[float, float, float]) -> str:

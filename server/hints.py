@@ -19,14 +19,21 @@ def hint_label(instr: InstrResult, result: RegionResult, settings: HintSettings)
         parts.append(f"rthr {instr.rthroughput:.2f}")
     label = " · ".join(parts)
     if settings.bottleneck and result.bottleneck and uses_bottleneck(instr, result):
-        label += f" ▲ {result.bottleneck} {round(result.bottleneck_share * 100)}%"
+        if result.bottleneck_kind == "dependency":
+            label += f" ▲ {result.bottleneck}"
+        else:
+            label += f" ▲ {result.bottleneck} {round(result.bottleneck_share * 100)}%"
     return label.strip()
 
 
 def uses_bottleneck(instr: InstrResult, result: RegionResult) -> bool:
+    """On the binding recurrence, or using the saturated unit(s)."""
     if instr.on_bottleneck:
         return True
-    return any(unit == result.bottleneck and cycles > 0 for unit, cycles in instr.pressure)
+    if result.bottleneck_kind not in ("", "resource"):
+        return False
+    units = set(result.bottleneck.split("/"))
+    return any(unit in units and cycles > 0 for unit, cycles in instr.pressure)
 
 
 def inlay_hints(

@@ -32,6 +32,8 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
             f"- average wait: {ready:.1f} cycles in scheduler · {issue:.1f} ready but not issued"
             f" · {retire:.1f} before retiring"
         )
+    if instr.position in result.critical_sequence:
+        lines.append("- on the critical sequence (llvm-mca bottleneck analysis)")
     if instr.why_waited:
         lines.append(f"- why it waited: {instr.why_waited}")
     if instr.timeline:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -78,6 +80,15 @@ def test_hint_label(settings: HintSettings, res: RegionResult, label: str) -> No
         ("SKLDivider", 1, 2, "SKLDivider.1"),
     ],
 )
+def test_dependency_bottleneck_marks_only_the_chain() -> None:
+    base = result("dep %xmm0", 1.0, (("p0", 1.0),))
+    on_chain = replace(base.instructions[0], on_bottleneck=True)
+    chain = replace(base, bottleneck_kind="dependency", instructions=(on_chain,))
+    assert hint_label(on_chain, chain, HintSettings()) == "lat 4 · rthr 0.50 ▲ dep %xmm0"
+    off_chain = replace(chain, instructions=(base.instructions[0],))
+    assert hint_label(base.instructions[0], off_chain, HintSettings()) == "lat 4 · rthr 0.50"
+
+
 def test_unit_label(name: str, unit: int, units: int, label: str) -> None:
     assert unit_label(name, unit, units) == label
 
