@@ -71,15 +71,6 @@ def test_hint_label(settings: HintSettings, res: RegionResult, label: str) -> No
     assert hint_label(res.instructions[0], res, settings) == label
 
 
-@pytest.mark.parametrize(
-    ("name", "unit", "units", "label"),
-    [
-        ("SKLPort5", 0, 1, "p5"),
-        ("ZnFPU0", 0, 1, "ZnFPU0"),
-        ("JFPA", 0, 1, "JFPA"),
-        ("SKLDivider", 1, 2, "SKLDivider.1"),
-    ],
-)
 def test_dependency_bottleneck_marks_only_the_chain() -> None:
     base = result("dep %xmm0", 1.0, (("p0", 1.0),))
     on_chain = replace(base.instructions[0], on_bottleneck=True)
@@ -89,6 +80,15 @@ def test_dependency_bottleneck_marks_only_the_chain() -> None:
     assert hint_label(base.instructions[0], off_chain, HintSettings()) == "lat 4 · rthr 0.50"
 
 
+@pytest.mark.parametrize(
+    ("name", "unit", "units", "label"),
+    [
+        ("SKLPort5", 0, 1, "p5"),
+        ("ZnFPU0", 0, 1, "ZnFPU0"),
+        ("JFPA", 0, 1, "JFPA"),
+        ("SKLDivider", 1, 2, "SKLDivider.1"),
+    ],
+)
 def test_unit_label(name: str, unit: int, units: int, label: str) -> None:
     assert unit_label(name, unit, units) == label
 
