@@ -201,9 +201,17 @@ class Scheduler:
         # Promotions made by an issue land in `incoming` and compete in this same cycle.
         self.ready_set = incoming
         check = self.rm.check_availability
+        # PERF: availability depends only on the descriptor and on resource state, which only
+        # shrinks within a cycle, so one failed check blocks every copy of that instruction.
+        unavailable: set[int] = set()
         while heap:
             ins = heapq.heappop(heap)[2]
-            if check(ins.desc):
+            desc = ins.desc
+            if id(desc) in unavailable:
+                blocked.append(ins)
+                continue
+            if check(desc):
+                unavailable.add(id(desc))
                 blocked.append(ins)
                 continue
             on_issue(ins)
