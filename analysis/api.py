@@ -281,7 +281,8 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
         call_latency=options.call_latency,
         timeline_iterations=options.timeline_max_iterations or 10,
         # Back-pressure events cost time; record them only for the views that read them.
-        record_pressure=options.views.bottleneck_analysis or options.views.waits or options.views.verdict,
+        # The verdict reads only the trace's usual columns; the waits need the causes.
+        record_pressure=options.views.bottleneck_analysis or options.views.waits,
     )
 
 
