@@ -17,6 +17,7 @@ from typing import Any
 
 from .isa import Isa
 from .mcinst import Expr, Imm, McInst, McOperand, Reg
+from .spellings import memory_chunks
 
 # Template pieces: a literal string, or a slot tuple:
 #   ("reg", index)            register operand
@@ -173,12 +174,6 @@ class _Renderer:
         return out
 
 
-def _memory_chunks(isa: Isa, opcode: str, count: int) -> dict[int, int]:
-    from .resolve import _memory_chunks as chunks
-
-    return chunks(isa, opcode, count)
-
-
 def _derive(
     isa: Isa,
     opcode: str,
@@ -193,7 +188,7 @@ def _derive(
     renderer = _Renderer(isa, "intel" if intel else "att", False)
     info = isa.opcodes.get(opcode)
     types = [op.operand_type for op in info.operands] if info else []
-    chunks = _memory_chunks(isa, opcode, len(ops))
+    chunks = memory_chunks(isa, opcode, len(ops))
     # (rendered text, slot, is_word) in replacement order: memory first, then the rest.
     wanted: list[tuple[str, tuple[Any, ...]]] = []
     covered: set[int] = set()
@@ -334,7 +329,7 @@ def _build_templates(isa: Isa, row: list[Any], intel: bool) -> OpcodeTemplates:
 
 def _last_immediate(isa: Isa, opcode: str, marker: list[str]) -> int:
     info = isa.opcodes.get(opcode)
-    chunks = _memory_chunks(isa, opcode, len(marker))
+    chunks = memory_chunks(isa, opcode, len(marker))
     inside = {i for start, length in chunks.items() for i in range(start, start + length)}
     for index in range(len(marker) - 1, -1, -1):
         if index in inside or not marker[index].startswith("I:"):
