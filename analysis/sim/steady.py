@@ -92,6 +92,7 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
     return (
         carry_over, None if carried is None else carried.iid - base,
         tuple(instr_key(i) for i in rob), tuple(i.iid - base for i in uopq),
+        tuple(i.iid - base for i in sched.known),
         tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.rr_removed), tuple(rm.reserved),
         rm.reserved_groups, rm.available_buffers, rm.reserved_buffers, tuple(rm.available_slots),
         tuple(sorted(rm.busy.items())),
