@@ -20,6 +20,7 @@ class RegisterFile:
     __slots__ = (
         "alias",
         "allow_move_elim",
+        "bounded",
         "committed_cycle",
         "committed_id",
         "cost_of",
@@ -34,6 +35,7 @@ class RegisterFile:
         "n_files",
         "regs",
         "rename_as",
+        "self_and_subs",
         "subregs",
         "superregs",
         "zero",
@@ -80,13 +82,16 @@ class RegisterFile:
                             self.cost_of[sub] = entry.cost
                             self.rename_as[sub] = r
         self.n_files = len(self.file_size)
+        # PERF: with every file unbounded (most Intel models) the RAT check is always true.
+        self.bounded = any(self.file_size)
+        self.self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
         self.moves_this_cycle = [0] * self.n_files
         self.cycle = 0
 
     # ------------------------------------------------------------------ dispatch checks (3.4)
     def is_available(self, writes: list[WriteState]) -> bool:
         """False when some register file lacks room for all of `writes` (a RAT stall)."""
-        if not writes:
+        if not writes or not self.bounded:
             return True
         needed = [0] * self.n_files
         file_of = self.file_of
@@ -230,7 +235,7 @@ class RegisterFile:
         desc = rs.desc
         writes: list[WriteState] = []
         committed: list[int] = []
-        for r in (reg, *self.subregs[reg]):
+        for r in self.self_and_subs[reg]:
             w = live[r]
             if w is not None:
                 if w not in writes:
