@@ -193,6 +193,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     buffer_use = [[0, 0, 0] for _ in model.resources]
     lq_res = table.load_queue
     sq_res = table.store_queue
+    # PERF: only these counters can ever be non-zero; the cycle-end sampling visits just them.
+    tracked_buffers = [buffer_use[i] for i in sorted(
+        {i for d in region for i in d.buffers} | {i for i in (lq_res, sq_res) if i >= 0})]
     # Register file statistics.
     n_files = prf.n_files
     rf_current = [0] * n_files
@@ -582,17 +585,18 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if rec is not None:
             rec.cycle_end(cycle, sched)
         prf.cycle_end()
-        for b in buffer_use:
+        for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0]
                 if b[0] > b[2]:
                     b[2] = b[0]
-        for mv in moves:
-            if mv[3]:
-                if mv[3] > mv[4]:
-                    mv[4] = mv[3]
-                mv[1] += mv[3]
-                mv[3] = 0
+        if n_files > 1:
+            for mv in moves:
+                if mv[3]:
+                    if mv[3] > mv[4]:
+                        mv[4] = mv[3]
+                    mv[1] += mv[3]
+                    mv[3] = 0
         per_dispatched.append(cycle_dispatched)
         per_issued.append(cycle_issued)
         per_retired.append(retired_now)
