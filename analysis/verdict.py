@@ -267,12 +267,28 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     if stalls:
         reason = max(stalls, key=lambda k: stalls[k])
         stall_kind, what = _STALL_KIND[StallReason[reason]]
+        queue = _fullest_scheduler_queue(trace) if reason == "SCHEDQ" else None
+        if queue is not None:
+            what = f"the {queue} scheduler queue"
         text = (f"bound by {what} ({reason} full in {stalls[reason]:.1f}% of cycles): simulated "
                 f"{_num(simulated)} cycles per iteration vs {_num(bound)} from the best static bound")
         return Verdict(stall_kind, text, bound=0.0, **common)  # type: ignore[arg-type]
     text = (f"latency bound: simulated {_num(simulated)} cycles per iteration, more than any "
             f"throughput bound ({_num(bound)}); too little independent work to overlap")
     return Verdict(LATENCY, text, bound=0.0, **common)  # type: ignore[arg-type]
+
+
+def _fullest_scheduler_queue(trace: Trace) -> str | None:
+    """The buffered resource that filled up and was fullest on average (SchedulerStatistics)."""
+    best: tuple[float, str] | None = None
+    for entry in trace.extra.get("buffer_usage", ()):  # type: ignore[union-attr]
+        name, used_sum, used_max, size = entry
+        if size <= 0 or used_max < size:
+            continue
+        share = used_sum / (max(1, trace.total_cycles) * size)
+        if best is None or share > best[0]:
+            best = (share, name)
+    return best[1] if best is not None else None
 
 
 def _short(texts: Sequence[str], pos: int) -> str:

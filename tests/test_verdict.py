@@ -63,6 +63,7 @@ def test_stall_bound_kernels_name_the_stall() -> None:
     assert calls.kind == REGISTERS and "RAT full" in calls.text
     _, partial = _verdict(KERNELS / "partial_regs.s", "btver2")
     assert partial.kind == QUEUE and "SCHEDQ full" in partial.text
+    assert partial.text.startswith("bound by the JALU01 scheduler queue")
     assert partial.cycles_per_iteration > 1.1 * max(partial.bounds.values())
 
 
