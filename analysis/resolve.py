@@ -71,8 +71,9 @@ def _candidate_keys(instr: Instruction, tokens: list[str]) -> Iterator[str]:
     mnemonic = instr.mnemonic.lower()
     deco = decoration(instr)
     prefixes = [syntax_prefix(instr)]
-    if prefixes[0].endswith("{vex}"):
-        prefixes.append(prefixes[0][: -len("{vex}")])
+    if "{" in prefixes[0]:
+        # {vex}/{evex} on a form that is VEX/EVEX anyway: the plain spelling's opcode (the flag stays).
+        prefixes.append("i:" if instr.syntax == "intel" else "")
     for prefix in prefixes:
         yield spelling_key(prefix, mnemonic, tokens, deco)
         chains = [(token, *_widen(token)) for token in tokens]

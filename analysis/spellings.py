@@ -31,13 +31,20 @@ from .syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperan
 ROUNDING_MODES = {"rn-sae": 0, "rd-sae": 1, "ru-sae": 2, "rz-sae": 3}
 
 # Key scheme of the shipped isa_spellings.json; bump when spelling keys or recipes change meaning.
-_KEY_SCHEME = "resolve-2"
+_KEY_SCHEME = "resolve-3"
 # Version of the pickled disk cache (Python object layout).
-_TABLE_VERSION = "resolve-4"
+_TABLE_VERSION = "resolve-5"
 
 
 _PREFIX_FLAG_BITS = 4 | 8 | 16 | 32
-_ENCODING_PREFIXES = {"{vex}": "{vex}", "{vex2}": "{vex}", "{vex3}": "{vex}", "{evex}": "{evex}"}
+# Pseudo-prefixes that select a different opcode; APX `{nf}` (no flags) forms are separate opcodes.
+_ENCODING_PREFIXES = {
+    "{vex}": "{vex}",
+    "{vex2}": "{vex}",
+    "{vex3}": "{vex}",
+    "{evex}": "{evex}",
+    "{nf}": "{nf}",
+}
 
 # Registers whose presence can select a different opcode (accumulator forms, shift counts, port
 # numbers, blendv's implicit xmm0, x87 top of stack). Each widens to its class token.
@@ -165,11 +172,7 @@ def syntax_prefix(instr: Instruction) -> str:
 
 
 def encoding_prefix(instr: Instruction) -> str:
-    for prefix in instr.prefixes:
-        mapped = _ENCODING_PREFIXES.get(prefix)
-        if mapped:
-            return mapped
-    return ""
+    return "".join(_ENCODING_PREFIXES[prefix] for prefix in instr.prefixes if prefix in _ENCODING_PREFIXES)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -161,3 +161,6 @@
 	{vex} vaddps %xmm1, %xmm2, %xmm3
 	{vex3} vaddps %xmm1, %xmm2, %xmm3
 	{disp32} movl 8(%rax), %eax
+{evex} vaddps %zmm1, %zmm2, %zmm3
+{nf} addq %rax, %rbx
+{evex} vaddps %xmm1, %xmm2, %xmm3
