@@ -46,7 +46,7 @@ from .syntax import (
     RegisterOperand,
     SymbolOperand,
 )
-from .x86_names import ATT, BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
+from .x86_names import ATT, BRANCH_PREFIXES, DATA_DIRECTIVES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
 
 # Re-exported for tools and tests that reset the memos between measurements.
 clear_caches = parse_fast.clear_caches
@@ -310,6 +310,24 @@ def _parse_directive(line: str, pos: int, name_end: int, end: int, line_no: int,
                 line_no, pos, end,
             )
         context.syntax = ATT
+    elif lowered in DATA_DIRECTIVES:
+        _check_data_values(line, name_end, end, line_no, context)
+
+
+def _check_data_values(line: str, start: int, end: int, line_no: int, context: _Context) -> None:
+    """Each comma-separated value of `.byte 1, 2` must be an expression; report the first bad one."""
+    if not line[start:end].strip():
+        return  # `.byte` alone emits nothing
+    ranges = _split_operands(line, start, end, line_no, context)
+    for value_start, value_end in ranges or ():
+        text = line[value_start:value_end]
+        stripped = text.strip()
+        column = value_start + len(text) - len(text.lstrip())
+        if not stripped:
+            context.error(BAD_NUMBER, "expected a value", line_no, value_start, value_end)
+            return
+        if _expression(stripped, column, line_no, context)[1] is False:
+            return
 
 
 def _parse_instruction(line: str, pos: int, end: int, line_no: int, context: _Context) -> None:

@@ -28,7 +28,7 @@ from .syntax import (
     Statement,
     SymbolOperand,
 )
-from .x86_names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS
+from .x86_names import BRANCH_PREFIXES, DATA_DIRECTIVES, INTEL, PREFIXES, REGISTERS
 
 _FAST_HEAD = re.compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
 _FAST_NUMBER = r"-?(?:0x[0-9a-f]{1,16}|[1-9][0-9]{0,19}|0)(?![0-9a-z])"
@@ -163,6 +163,8 @@ def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
             args = (directive.group(2) or "").rstrip()
             if args.startswith("=") and not args.startswith("=="):
                 return None  # `.x = 5` is an assignment
+            if directive.group(1).lower() in DATA_DIRECTIVES:
+                return None  # the full parser checks the values
             return (Directive, directive.group(1), args, directive.start(1), len(line.rstrip()))
         return None
     mnemonic = head.group(1)

@@ -1,4 +1,4 @@
-"""x86-64 spellings the assembly front end must recognise: syntax names, registers, prefix words, branches.
+"""x86-64 spellings the assembly front end must recognise: syntax names, registers, prefixes, branches, data.
 
 Shared by the full parser (parse.py) and its fast path (parse_fast.py); the register list is the
 set llvm-mc 19 accepts, so an unknown `%name` is reported where it is written.
@@ -18,6 +18,11 @@ PREFIXES = frozenset(
 # Prefix words written before a mnemonic. llvm-mc folds lock/rep*/notrack into the instruction's
 # flags (kept in Instruction.prefixes); the others become separate instructions, as below.
 SEPARATE_PREFIXES = PREFIXES - {"lock", "rep", "repe", "repz", "repne", "repnz", "notrack"}
+
+# Directives whose arguments are a list of values, checked like immediates.
+DATA_DIRECTIVES = frozenset(
+    {".byte", ".short", ".word", ".hword", ".value", ".2byte", ".long", ".int", ".4byte", ".quad", ".8byte"}
+)
 
 # Mnemonics (by their start) whose bare operand is a code address rather than a memory reference.
 BRANCH_PREFIXES = ("j", "call", "loop", "xbegin")

@@ -339,6 +339,9 @@ ERROR_CASES = [
     pytest.param("vaddps {foo}, %zmm1, %zmm2\n", ["MCL103 0:7-12 unknown operand decoration '{foo}'"],
                  id="bad-decoration"),
     pytest.param("nop\x00\nret\n", ["MCL101 0:3-4 unexpected NUL character"], id="nul"),
+    pytest.param("\t.byte 1, , 2\n\t.long .L3-.L2, 0x10\n\t.quad 08\n", [
+        "MCL104 0:9-10 expected a value", "MCL104 2:7-9 invalid octal number '08'",
+    ], id="data-directive-values"),
     pytest.param("{load} movl %eax, %ebx\n", ["MCL108 0:0-6 unknown prefix '{load}'"], id="unknown-pseudo-prefix"),
     pytest.param("popq %r12x\n", ["MCL103 0:5-10 invalid register name '%r12x'"], id="bad-register-name"),
     pytest.param("movl (%rax,%foo), %eax\n", [
