@@ -28,7 +28,7 @@ from .syntax import (
     Statement,
     SymbolOperand,
 )
-from .x86_names import BRANCH_PREFIXES, DATA_DIRECTIVES, INTEL, PREFIXES, REGISTERS
+from .x86_names import ATT, BRANCH_PREFIXES, DATA_DIRECTIVES, INTEL, PREFIXES, REGISTERS
 
 _FAST_HEAD = re.compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
 _FAST_NUMBER = r"-?(?:0x[0-9a-f]{1,16}|[1-9][0-9]{0,19}|0)(?![0-9a-z])"
@@ -87,7 +87,7 @@ CACHE_LIMIT = 50_000
 # the line needs the full parser), since compiler output repeats lines such as `\tmovq\t%rax, %rdi`
 # (27 ms with the full parser alone -> 10 ms); and (syntax, line number, text) -> the frozen
 # statement itself, so re-parsing an edited buffer reuses every unchanged line (10 ms -> 0.9 ms).
-fast_cache: dict[tuple[str, str], tuple | None] = {}
+fast_cache: dict[str, dict[str, tuple | None]] = {ATT: {}, INTEL: {}}  # syntax -> line -> recipe
 statement_cache: dict[tuple[str, int, str], Instruction | Label | Directive] = {}
 # (syntax, line number, text) -> what the full parser made of a comment-free line: statements,
 # diagnostics and the syntax in force afterwards (Intel files and unusual lines re-parse for free).
@@ -96,31 +96,30 @@ line_cache: dict[tuple[str, int, str], tuple[tuple[Statement, ...], tuple[Diagno
 
 def clear_caches() -> None:
     """Forget memoised lines (benchmarks measure a first parse with this)."""
-    fast_cache.clear()
+    for recipes in fast_cache.values():
+        recipes.clear()
     statement_cache.clear()
     line_cache.clear()
 
 
 def fast_simple_line(line: str, line_no: int, syntax: str, statements: list[Statement]) -> bool:
     """Append the statement of a common compiler-emitted line, from a cached recipe; False means
-    the line needs the full parser (nothing appended)."""
-    key = (syntax, line_no, line)
-    statement = statement_cache.get(key)
-    if statement is None:
-        recipe_key = (syntax, line)
-        try:
-            recipe = fast_cache[recipe_key]
-        except KeyError:
-            recipe = _simple_line_recipe(line, syntax)
-            if len(fast_cache) >= CACHE_LIMIT:
-                fast_cache.clear()
-            fast_cache[recipe_key] = recipe
-        if recipe is None:
-            return False
-        statement = _build_statement(recipe, line_no)
-        if len(statement_cache) >= CACHE_LIMIT:
-            statement_cache.clear()
-        statement_cache[key] = statement
+    the line needs the full parser (nothing appended). The caller has already missed in
+    `statement_cache` for this (syntax, line_no, line)."""
+    recipes = fast_cache[syntax]
+    try:
+        recipe = recipes[line]
+    except KeyError:
+        recipe = _simple_line_recipe(line, syntax)
+        if len(recipes) >= CACHE_LIMIT:
+            recipes.clear()
+        recipes[line] = recipe
+    if recipe is None:
+        return False
+    statement = _build_statement(recipe, line_no)
+    if len(statement_cache) >= CACHE_LIMIT:
+        statement_cache.clear()
+    statement_cache[(syntax, line_no, line)] = statement
     statements.append(statement)
     return True
 
