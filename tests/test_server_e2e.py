@@ -556,3 +556,32 @@ async def test_cancel_request_is_honoured(client: LanguageClient, tmp_path: Path
     assert "cancel" in str(caught.value).lower()
     stats = await request(client, "mcalens/debugStats", {})  # still answering
     assert stats["documents"]
+
+
+@pytest.mark.asyncio
+async def test_diagnostic_classes_can_be_switched_off(client: LanguageClient, tmp_path: Path):
+    text = ".L1:\n\tbogus %eax, %ebx\n\taddl %eax, %ebx\n\tjne .L1\n"
+    uri = (tmp_path / "switch.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+    codes = {str(d.code) for d in client.diagnostics[uri]}
+    assert any(c.startswith(("MCL1", "MCL3")) for c in codes), codes
+
+    analysed = _analysed(client)
+    seen = len(analysed.items)
+    client.set_configuration(
+        {
+            "mcalens": {
+                "diagnostics": {"parse": False, "unsupported": False, "performance": False, "regions": False}
+            }
+        }
+    )
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+
+    async def reanalysed() -> None:
+        async with analysed.changed:
+            while not any(i["uri"] == uri and i["phase"] == "full" for i in analysed.items[seen:]):
+                await analysed.changed.wait()
+
+    await asyncio.wait_for(reanalysed(), TIMEOUT)
+    assert [d.code for d in client.diagnostics[uri]] == []
