@@ -25,7 +25,7 @@ DATA_DIRECTIVES = frozenset(
 )
 
 # Mnemonics (by their start) whose bare operand is a code address rather than a memory reference.
-BRANCH_PREFIXES = ("j", "call", "loop", "xbegin")
+BRANCH_PREFIXES = ("j", "call", "loop", "xbegin", "ljmp", "lcall")
 
 
 def _register_names() -> frozenset[str]:
