@@ -323,7 +323,11 @@ class McaLanguageServer(LanguageServer):
             if found is not None:
                 return found
             before = state.shown_before.get(region.index)
-            if before is not None and len(before.instructions) == len(region.instructions):
+            if (
+                before is not None
+                and before.cpu == state.options.cpu
+                and len(before.instructions) == len(region.instructions)
+            ):
                 return before
             return None
 
