@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from mcalens.analysis.instr_desc import UNSUPPORTED, resource_table
 from mcalens.analysis.isa import Isa, OpcodeInfo, OperandInfo, RegisterInfo
 from mcalens.analysis.mcinst import McInst, Reg
@@ -60,7 +62,7 @@ def test_full_scheduler_buffer_counts_schedq_stalls() -> None:
                      SimOptions(iterations=6, extrapolate=False))
     assert trace.stalls[StallReason.SCHEDQ] > 0
     issued = trace.issued
-    assert all(b - a >= 10 for a, b in zip(issued, issued[1:], strict=False))
+    assert all(b - a >= 10 for a, b in itertools.pairwise(issued))
 
 
 def test_unsupported_instruction_is_reported_not_raised() -> None:

@@ -65,6 +65,8 @@ class SimOptions:
     timeline_iterations: int = 10
     # Detect a periodic steady state and replay it instead of simulating it (exact; see steady.py).
     extrapolate: bool = True
+    # Jump over cycles in which provably nothing can happen (same stalls as the last cycle).
+    skip_idle_cycles: bool = True
     # Drop instructions whose descriptor cannot be built (-skip-unsupported-instructions).
     skip_unsupported: bool = False
     # Safety net against runaway simulations on broken models (never reached by llvm-mca inputs).
@@ -251,7 +253,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 b[2] = b[0]
 
     def issue(ins: Instruction) -> None:
-        nonlocal cycle_issued
+        nonlocal cycle_issued, activity
+        activity += 1
         used = sched.issue(ins, cycle, promoted)
         iid = ins.iid
         t_issued[iid] = cycle
@@ -292,10 +295,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if rob_free < max(1, min(uops, rob_size)):
             stalls[_RCU] += 1
             stall_events.append((cycle, StallReason.RCU, ins.iid))
+            cycle_stalls.append((_RCU, ins.iid))
             ok = False
         if ins.writes and not prf.is_available(ins.writes):
             stalls[_RAT] += 1
             stall_events.append((cycle, StallReason.RAT, ins.iid))
+            cycle_stalls.append((_RAT, ins.iid))
             ok = False
         status = sched.is_available(desc)
         if rec is not None:
@@ -311,11 +316,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 reason = _SQ
             stalls[reason] += 1
             stall_events.append((cycle, StallReason(reason), ins.iid))
+            cycle_stalls.append((reason, ins.iid))
             ok = False
         return ok
 
     def dispatch(ins: Instruction) -> None:
-        nonlocal available, carry_over, carried, rob_free, cycle_dispatched, cycle_issued
+        nonlocal available, carry_over, carried, rob_free, cycle_dispatched, cycle_issued, activity
+        activity += 1
         desc = ins.desc
         uops = desc.uops
         if uops > width:
@@ -466,6 +473,47 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         shift_state(m * period, m * span, live, sched, prf)
         return m
 
+    def idle_cycles_ahead() -> int:
+        """Cycles from now on that provably repeat the cycle just simulated (nothing changed in
+        it, so nothing changes until the next timed event: an execution completes, a pending
+        instruction's inputs become ready, or a busy unit is released)."""
+        nxt = -1
+        if sched.running:
+            nxt = min(sched.running)
+        if sched.pending_heap:
+            at = sched.pending_heap[0][0]
+            nxt = at if nxt < 0 or at < nxt else nxt
+        if rm.busy:
+            at = cycle - 1 + min(rm.busy.values())
+            nxt = at if nxt < 0 or at < nxt else nxt
+        if nxt < 0:
+            return 0
+        return nxt - cycle
+
+    def skip_cycles(k: int) -> None:
+        """PERF: account for `k` idle cycles at once (same stalls, no other change)."""
+        nonlocal cycle
+        last = cycle - 1
+        if cycle_stalls:
+            refused = [(StallReason(reason), iid) for reason, iid in cycle_stalls]
+            for reason, _ in cycle_stalls:
+                stalls[reason] += k
+            for j in range(1, k + 1):
+                for sr, iid in refused:
+                    stall_events.append((last + j, sr, iid))
+        per_dispatched.extend([0] * k)
+        per_issued.extend([0] * k)
+        per_retired.extend([0] * k)
+        per_rob.extend([per_rob[-1]] * k)
+        for b in tracked_buffers:
+            if b[0]:
+                b[1] += b[0] * k
+        busy = rm.busy
+        for key in busy:
+            busy[key] -= k
+        prf.cycle += k
+        cycle += k
+
     max_cycles = options.max_cycles
     while True:
         # One fingerprint per iteration crossed by dispatch: a fixed position could be skipped
@@ -504,6 +552,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         cycle_dispatched = 0
         cycle_issued = 0
         retired_now = 0
+        activity = 0
+        cycle_stalls.clear()
         # ---- Retire.cycleStart
         prf.cycle_start()
         while rob:
@@ -536,10 +586,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # ---- Execute.cycleStart
         sched.cycle_event(cycle, executed, promoted)
         if executed:
+            activity += 1
             for ins in executed:
                 on_executed(ins)
             executed.clear()
         if promoted:
+            activity += 1
             for p in promoted:
                 t_ready[p.iid] = cycle
             promoted.clear()
@@ -558,8 +610,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 carried = None
         # ---- MicroOpQueue.cycleStart / Entry.cycleStart
         decoded = 0
+        if cycle_dispatched or retired_now:  # carried-over micro-ops count as dispatch
+            activity += 1
         if held is None:
             held = next_instruction()
+            if held is not None:
+                activity += 1
         # ---- feed loop
         if uopq_size:
             while held is not None:
@@ -571,6 +627,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 uopq.append(held)
                 uopq_free -= need
                 decoded += 1
+                activity += 1
                 held = next_instruction()
             # MicroOpQueue.cycleEnd: a zero-latency stage forwards to dispatch now.
             while uopq and can_dispatch(uopq[0]):
@@ -604,6 +661,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         cycle += 1
         if not rob and held is None and not uopq and next_iid >= total and not carry_over:
             break
+        if skip_idle and not activity:
+            skip = idle_cycles_ahead()
+            if skip > 0:
+                skip_cycles(skip)
         if cycle >= max_cycles:
             trace.extra["truncated"] = True
             break
