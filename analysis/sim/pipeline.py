@@ -233,6 +233,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     cycle_issued = 0
     promoted: list[Instruction] = []
     executed: list[Instruction] = []
+    cycle_stalls: list[tuple[int, int]] = []  # (reason, IID) refused this cycle
+    activity = 0  # state changes this cycle (fetch, dispatch, issue, execute, promote, retire)
+    skip_idle = options.skip_idle_cycles and rec is None
 
     def on_executed(ins: Instruction) -> None:
         t_executed[ins.iid] = cycle
