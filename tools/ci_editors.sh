@@ -54,9 +54,11 @@ echo "== vscode-client: package"
 rm -f mcalens.vsix
 npm run package
 ls -l mcalens.vsix
-"$py" -m zipfile -l mcalens.vsix | grep -q 'extension/dist/extension.js'
-"$py" -m zipfile -l mcalens.vsix | grep -q 'extension/media/report.js'
-if "$py" -m zipfile -l mcalens.vsix | grep -q 'node_modules/'; then echo "error: node_modules inside the .vsix" >&2; exit 1; fi
+listing=$("$py" -m zipfile -l mcalens.vsix)
+for want in extension/dist/extension.js extension/media/report.js extension/media/report.css extension/package.json; do
+  grep -qF "$want" <<<"$listing" || { echo "error: $want missing from the .vsix" >&2; exit 1; }
+done
+if grep -qF 'node_modules/' <<<"$listing"; then echo "error: node_modules inside the .vsix" >&2; exit 1; fi
 
 echo "== neovim 0.7 (Debian) and emacs + eglot: headless tests"
 apt_install neovim emacs-nox elpa-eglot
