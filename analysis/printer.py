@@ -361,8 +361,10 @@ def _fill(pieces: tuple[Piece, ...], inst: McInst, renderer: _Renderer) -> str:
         elif kind == "imm":
             if isinstance(op, Imm):
                 out.append(renderer.immediate(op.value, piece[2]))
+            elif renderer.intel:
+                out.append("offset " + renderer.operand(op))  # X86IntelInstPrinter on expressions
             else:
-                out.append(renderer.operand(op) if renderer.intel else "$" + renderer.operand(op))
+                out.append("$" + renderer.operand(op))
         elif kind == "mem":
             out.append(renderer.memory(list(ops[index : index + piece[2]])))
         elif kind == "rc":

@@ -56,7 +56,8 @@ def _widen(token: str) -> tuple[str, ...]:
     if token in IMMEDIATE_BUCKETS:
         return IMMEDIATE_BUCKETS[IMMEDIATE_BUCKETS.index(token) + 1 :]
     if token == "sym":
-        return ("i32", "u32", "i64", "i8")
+        # An unknown value fits the first immediate form in LLVM's match order, often the imm8 one.
+        return IMMEDIATE_BUCKETS[1:]
     if token == "off":
         return ("sym", "i32", "i64")
     if token in ("xh", "yh"):

@@ -16,6 +16,7 @@ same way and looks them up.
 from __future__ import annotations
 
 import functools
+import gc
 import hashlib
 import json
 import os
@@ -496,6 +497,7 @@ def tables_for(isa: Isa) -> ResolveTables | None:
             if data.get("table_version") == _KEY_SCHEME:
                 tables = tables_from_json(data, isa)
                 isa.cache["resolve"] = tables
+                gc.freeze()  # PERF: long-lived table objects out of the collector's way
                 return tables
     probe_path = _probe_path(isa)
     if probe_path is None:
@@ -520,6 +522,7 @@ def tables_for(isa: Isa) -> ResolveTables | None:
             except OSError:
                 pass
     isa.cache["resolve"] = tables
+    gc.freeze()  # PERF: long-lived table objects out of the collector's way (see isa.load_isa)
     return tables
 
 

@@ -126,6 +126,8 @@ public:
       unsigned Index = 0;
       if (!Name.getAsInteger(10, Index))
         Current = static_cast<int>(Index);
+      if (getenv("EXPORT_ISA_TRACE"))
+        fprintf(stderr, "probe %d\n", Current);
     }
   }
   void emitInstruction(const MCInst &Inst, const MCSubtargetInfo &) override {
@@ -173,6 +175,12 @@ void diagHandler(const SMDiagnostic &Diag, void *Context) {
 // Parses `Lines` (one statement each) with LLVM's assembler in the given syntax; one result per line.
 std::vector<ProbeResult> parseLines(Env &E, const std::vector<std::string> &Lines, bool Intel) {
   std::vector<ProbeResult> Results(Lines.size());
+  if (getenv("EXPORT_ISA_TRACE")) {
+    FILE *Dump = fopen(Intel ? "/tmp/probes_intel.txt" : "/tmp/probes_att.txt", "w");
+    for (const std::string &Line : Lines)
+      fprintf(Dump, "%s\n", Line.c_str());
+    fclose(Dump);
+  }
   std::string Text = Intel ? ".intel_syntax noprefix\n" : "";
   Text.reserve(Lines.size() * 48);
   for (size_t I = 0; I < Lines.size(); ++I) {
@@ -193,7 +201,7 @@ std::vector<ProbeResult> parseLines(Env &E, const std::vector<std::string> &Line
   std::unique_ptr<MCTargetAsmParser> TAP(
       E.TheTarget->createMCAsmParser(*E.STI, *Parser, *E.MII, E.Options));
   Parser->setTargetParser(*TAP);
-  Parser->Run(true);
+  Parser->Run(false); // with an initial text section: some Intel `offset` parsing needs one
   return Results;
 }
 
@@ -300,7 +308,8 @@ struct Variation {
   std::map<unsigned, RegMode> Regs; // operand index -> register choice
   int ImmOperand = -1;              // operand index whose immediate is replaced
   int64_t ImmValue = 0;
-  int CondCode = -1; // value for the condition-code operand (-1: the marker)
+  bool ImmSymbol = false; // replace that immediate by the symbol `sym` instead of ImmValue
+  int CondCode = -1;      // value for the condition-code operand (-1: the marker)
 };
 
 constexpr int64_t ImmMarkers[] = {3, 7, 11, 13};
@@ -402,6 +411,10 @@ MCInst buildInst(Env &E, MCContext &Ctx, unsigned Opcode, const Variation &V) {
     }
     int64_t Value = ImmMarkers[std::min<unsigned>(ImmCount, 3)];
     ++ImmCount;
+    if (static_cast<int>(I) == V.ImmOperand && V.ImmSymbol) {
+      Ops[I] = MCOperand::createExpr(MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("sym"), Ctx));
+      continue;
+    }
     if (static_cast<int>(I) == V.ImmOperand)
       Value = V.ImmValue;
     Ops[I] = MCOperand::createImm(Value);
@@ -895,6 +908,19 @@ int main(int argc, char **argv) {
         V.ImmValue = Value;
         addProbe(buildInst(E, Ctx, Opc, V), -1);
       }
+    // Symbolic immediates (`$sym`): the matcher takes the first form whose immediate accepts an
+    // unknown value, which is often an imm8 form.
+    // Only where the printer prints that operand generically (selector immediates index tables).
+    // Legacy encodings only: a symbolic selector in e.g. XOP vpermil2pd crashes LLVM 19's parser.
+    bool SymbolSafe = CC < 0 && Alternates.empty() && std::string(encodingName(D.TSFlags)) == "legacy";
+    for (unsigned ImmOp : Imms) {
+      if (!SymbolSafe || D.operands()[ImmOp].OperandType != MCOI::OPERAND_IMMEDIATE)
+        continue;
+      Variation V;
+      V.ImmOperand = ImmOp;
+      V.ImmSymbol = true;
+      addProbe(buildInst(E, Ctx, Opc, V), -1);
+    }
     std::vector<unsigned> Regs = regOperands(E, Opc);
     std::vector<unsigned> VectorRegs;
     for (unsigned R : Regs) {
@@ -913,6 +939,14 @@ int main(int argc, char **argv) {
               VI.ImmValue = Value;
               addProbe(buildInst(E, Ctx, Opc, VI), -1);
             }
+          for (unsigned ImmOp : Imms) {
+            if (!SymbolSafe || D.operands()[ImmOp].OperandType != MCOI::OPERAND_IMMEDIATE)
+              continue;
+            Variation VI = V;
+            VI.ImmOperand = ImmOp;
+            VI.ImmSymbol = true;
+            addProbe(buildInst(E, Ctx, Opc, VI), -1);
+          }
       }
       if (classHas(E, RC, RegMode::High))
         VectorRegs.push_back(R);

@@ -164,3 +164,13 @@
 {evex} vaddps %zmm1, %zmm2, %zmm3
 {nf} addq %rax, %rbx
 {evex} vaddps %xmm1, %xmm2, %xmm3
+	movl $foo, %eax
+	movq $foo+8, %rax
+	pushq $foo
+	addq $foo@GOTOFF, %rax
+	imulq $foo, %rbx, %rcx
+	movabsq $foo, %rax
+	call *foo@GOTPCREL(%rip)
+	jmp *.L4(,%rax,8)
+	movl foo(,%rax,4), %eax
+	movq %fs:(%rax), %rbx

@@ -70,3 +70,8 @@
 	cvtsi2sd xmm0, rax
 	pinsrq xmm0, rax, 1
 	movabs eax, DWORD PTR [4096]
+	mov eax, OFFSET foo
+	push OFFSET foo
+	mov rax, QWORD PTR fs:0
+	lea rax, foo[rip]
+	jmp [QWORD PTR .L4[0+rax*8]]
