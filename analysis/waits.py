@@ -131,6 +131,14 @@ class InstructionWaits:
             return "no waits: dispatched, ready and issued without delay"
         return "; ".join(text for _, text in parts)
 
+    def hover(self, texts: Sequence[str] = ()) -> str:
+        """A few Markdown lines for an editor hover: the total, then each cause."""
+        head = f"**Waits** (average per iteration over {self.iterations}): {_fmt(self.total_cycles)} cy"
+        causes = self.summary(texts)
+        if not self.total_cycles:
+            return f"{head}\n\n{causes}"
+        return head + "\n\n" + "\n".join(f"- {part}" for part in causes.split("; "))
+
     def to_json(self) -> dict[str, Any]:
         return {
             "Position": self.position,

@@ -47,6 +47,9 @@ def test_dot_product_causes() -> None:
     assert {d.reason for d in waits[0].dispatch} == {WIDTH}
     text = waits[1].summary(region.texts)
     assert text.startswith("11.54 cy waiting for JFPA/JFPU0; 1.14 cy waiting for %xmm2 from #0 (vmulps)")
+    hover = waits[1].hover(region.texts).splitlines()
+    assert hover[0] == "**Waits** (average per iteration over 100): 13.54 cy"
+    assert hover[2] == "- 11.54 cy waiting for JFPA/JFPU0"
 
 
 def test_pointer_chase_is_loop_carried() -> None:
