@@ -208,7 +208,10 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
                     kept.append(ins)
                     continue
                 ins.stage = EXECUTED
-                if ins is not carried:
+                # llvm-mca 19 (InOrderIssueStage::updateIssuedInst) neither notifies nor retires
+                # an instruction that completes while any instruction is carried over: its
+                # registers stay mapped (RegisterFileStatistics) and it never retires.
+                if carried is None:
                     executed(ins)
                     retire(ins)
             issued = kept
