@@ -10,6 +10,9 @@
 //    aliases) from these instead of re-deriving the matcher's rules.
 //
 // Output is deterministic: everything is emitted in LLVM enum order or probe generation order.
+// Writes isa.json and isa_probes.json into --out (default models/x86-64); --no-probes skips the
+// second. EXPORT_ISA_TRACE=1 dumps the probe lines to /tmp/probes_{att,intel}.txt and traces the
+// probe index while parsing (to find a spelling that crashes LLVM's parser).
 
 #include <algorithm>
 #include <cstdint>
