@@ -8,7 +8,7 @@ PERF: llvm-mca counts every "cycles left" down once per cycle for every waiting 
 Here the same quantities are kept as absolute cycle numbers (e.g. a read reported `v` cycles at
 cycle `t` is satisfied at `t + v`; a write issued at `i` has `latency - min(now - i, L)` cycles
 left), which is exactly what the countdowns compute, so waiting costs nothing per cycle
-(bench36 skylake: 234 ms -> see tools/profile_sim.py history in the commit log).
+(tools/profile_sim.py, bench36 skylake x 100 iterations: 234 -> 163 ms CPU on a loaded machine).
 """
 
 from __future__ import annotations
