@@ -89,3 +89,9 @@ def test_dispatch_width_option_limits_dispatch() -> None:
     trace = simulate([add(r, r) for r in REGS[:4]], isa(), model(), SimOptions(iterations=1, dispatch_width=2))
     assert trace.dispatched == [0, 0, 1, 1]
     assert max(trace.dispatched_uops) == 2
+
+
+def test_broken_model_gives_an_error_trace_not_an_exception() -> None:
+    trace = simulate([add("RAX", "RBX")], isa(), None, SimOptions(iterations=2))  # type: ignore[arg-type]
+    assert trace.total_cycles == 0
+    assert trace.extra["errors"][0].position == -1

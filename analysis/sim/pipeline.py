@@ -115,7 +115,8 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
     try:
         return _simulate(instrs, isa, model, options)
     except Exception as exc:  # a simulator bug must not take the caller down
-        trace = Trace(len(instrs), options.iterations, 0, options.dispatch_width or model.issue_width, ())
+        width = options.dispatch_width or getattr(model, "issue_width", 0) or 1
+        trace = Trace(len(instrs), options.iterations, 0, width, ())
         trace.extra["errors"] = [SimError(-1, "internal simulator error", repr(exc))]
         return trace
 
