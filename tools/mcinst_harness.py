@@ -262,6 +262,23 @@ def record_case(path: Path, cpu: str, flags: list[str], out_dir: Path, isa: Isa,
     return out
 
 
+_FLAG_FIELDS = {"dispatch": "dispatch_width", "micro-op-queue-size": "micro_op_queue_size",
+                "decoder-throughput": "decoder_throughput", "register-file-size": "register_file_size",
+                "lqueue": "load_queue", "squeue": "store_queue", "call-latency": "call_latency"}
+
+
+def options_for(flags: list[str], iterations: int) -> SimOptions:
+    """SimOptions equivalent to llvm-mca `flags` (the simulation ones)."""
+    values: dict[str, object] = {"iterations": iterations, "timeline_iterations": iterations}
+    for flag in flags:
+        key, _, value = flag.lstrip("-").partition("=")
+        if key == "noalias":
+            values["noalias"] = value != "false"
+        elif key in _FLAG_FIELDS:
+            values[_FLAG_FIELDS[key]] = int(value)
+    return SimOptions(**values)  # type: ignore[arg-type]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cpu", default="skylake")
@@ -269,6 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--record", type=Path, help="save llvm-mca JSON + McInsts beside inputs here")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--mca-flags", default="", help='extra llvm-mca options, e.g. "-dispatch=2 -noalias=false"')
     ap.add_argument("paths", nargs="+", type=Path)
     args = ap.parse_args(argv)
     files: list[Path] = []
@@ -281,7 +299,8 @@ def main(argv: list[str] | None = None) -> int:
     stats = {"ok": 0, "cycles": 0, "timeline": 0, "skipped": 0}
     times: list[float] = []
     for f in files:
-        r = compare(f, args.cpu, isa, model, args.iterations)
+        flags = args.mca_flags.split()
+        r = compare(f, args.cpu, isa, model, args.iterations, flags, options_for(flags, args.iterations))
         if r["status"] != "ok":
             stats["skipped"] += 1
             if args.verbose:
