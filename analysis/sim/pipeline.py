@@ -6,7 +6,10 @@ freed by the scheduler are visible to issue and dispatch in the same cycle; then
 feeds instructions forward in program order until a stage refuses; then cycleEnd hooks run
 forward. The simulation stops after the first cycle at whose end no stage has work.
 
-`simulate` is pure: equal inputs give equal traces.
+`simulate` is pure: equal inputs give equal traces. Two exact shortcuts keep it fast, both
+checked against simulating every cycle (tests/test_sim_steady.py, tools/mcinst_harness.py):
+a periodic steady state is replayed instead of simulated (steady.py), and cycles in which
+provably nothing can change are accounted for in one step (`skip_cycles`).
 """
 
 from __future__ import annotations
