@@ -169,6 +169,20 @@ std::string condYaml(const Cond &C, const MCRegisterInfo &MRI) {
     Parts.push_back("reg_in: " + Regs(C.nullIn, C.regIn));
   if (!C.nullNotIn.empty() || !C.regNotIn.empty())
     Parts.push_back("reg_not_in: " + Regs(C.nullNotIn, C.regNotIn));
+  // flags_set / flags_clear: MCInst flag bits (prefixes) by name.
+  auto Flags = [](unsigned Mask) {
+    static const std::vector<std::pair<unsigned, const char *>> Names = {
+        {4, "repne"}, {8, "rep"}, {16, "lock"}, {32, "notrack"}};
+    std::string O = "[";
+    for (const auto &[Bit, Name] : Names)
+      if (Mask & Bit)
+        O += (O.size() > 1 ? ", " : "") + std::string(Name);
+    return O + "]";
+  };
+  if (C.flagsAll)
+    Parts.push_back("flags_set: " + Flags(C.flagsAll));
+  if (C.flagsNone)
+    Parts.push_back("flags_clear: " + Flags(C.flagsNone));
   if (!C.isExpr.empty()) {
     std::string O = "is_expr: [";
     for (size_t I = 0; I < C.isExpr.size(); ++I)
@@ -268,6 +282,24 @@ unsigned resolveFully(const MCSubtargetInfo &STI, const MCInstrInfo &MII, unsign
   return SC;
 }
 
+// The flag bits (kProbeFlags) that change `Answer` on some of the first probes of `Screen`: the
+// opcode's probes are then repeated with those flags set.
+template <typename Fn>
+unsigned flagScreen(const std::vector<Probe> &Screen, Fn Answer) {
+  unsigned Mask = 0;
+  size_t N = std::min<size_t>(Screen.size(), 256);
+  for (unsigned Bit : kProbeFlags)
+    for (size_t I = 0; I < N; ++I) {
+      MCInst MI = Screen[I].inst;
+      MI.setFlags(Bit);
+      if (Answer(MI) != Answer(Screen[I].inst)) {
+        Mask |= Bit;
+        break;
+      }
+    }
+  return Mask;
+}
+
 struct PredicateTables {
   // opcode -> rules (result = index into masks)
   std::map<std::string, std::vector<Rule>> rules;
@@ -326,15 +358,17 @@ PredicateTables probePredicate(const Env &E, ProbeCache &PC, const ModelGroup &G
       if (Any)
         break;
     }
-    if (!Any)
+    auto Ask = [&](const MCInst &MI) { return askPredicate(E, K, MI, CPUID, Out.masks); };
+    unsigned FlagMask = flagScreen(PC.narrow(Op), Ask);
+    if (!Any && !FlagMask)
       continue;
-    const std::vector<Probe> &Ps = PC.wide(Op);
+    const std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
     std::vector<int> Results;
     Results.reserve(Ps.size());
     for (const Probe &P : Ps)
       Results.push_back(askPredicate(E, K, P.inst, CPUID, Out.masks));
     RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, true);
-    for (const Probe &P : PC.alt(Op))
+    for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask))
       if (RuleLearner::evaluate(RS.rules, P.inst) != askPredicate(E, K, P.inst, CPUID, Out.masks))
         ++RS.mismatches;
     Out.mismatches += RS.mismatches;
@@ -423,7 +457,10 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
       }
       continue;
     }
-    const std::vector<Probe> &Ps = PC.wide(Op);
+    unsigned FlagMask = flagScreen(PC.narrow(Op), [&](const MCInst &MI) {
+      return resolveFully(STI, MII, SC, MI);
+    });
+    const std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
     std::vector<int> Results;
     for (const Probe &P : Ps) {
       unsigned R = resolveFully(STI, MII, SC, P.inst);
@@ -432,7 +469,7 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
         UsedClasses.insert(R);
     }
     RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, false);
-    for (const Probe &P : PC.alt(Op)) {
+    for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask)) {
       unsigned R = resolveFully(STI, MII, SC, P.inst);
       if (RuleLearner::evaluate(RS.rules, P.inst) != (R ? static_cast<int>(R) : kNoMatch))
         ++RS.mismatches;

@@ -36,11 +36,17 @@ struct Slot {
   int memPos;    // position inside a memory reference (0 base, 1 scale, 2 index, 3 disp, 4 seg)
 };
 
-enum class FeatKind { Equal, Imm, NullReg, RegValue };
+enum class FeatKind { Equal, Imm, NullReg, RegValue, Flag };
+
+// The x86 MCInst flags (X86BaseInfo.h IP_*) the prefixes set and the probes try: repne, rep, lock,
+// notrack. Variant classes may test them (btver2 prices `lock` read-modify-write instructions
+// apart), and they are no operand, so every opcode's features end with one Flag feature per bit.
+constexpr unsigned kProbeFlags[] = {4, 8, 16, 32};
 
 // One feature: Equal compares operands a and b; Imm is the value of operand a; NullReg says whether
 // register operand a is NoRegister; RegValue is the register number of operand a (some predicates
-// name registers, e.g. Haswell's `adc $0, %eax` differs from `adc $0, %ecx`).
+// name registers, e.g. Haswell's `adc $0, %eax` differs from `adc $0, %ecx`); Flag says whether
+// MCInst flag bit `a` is set.
 struct Feature {
   FeatKind kind;
   unsigned a;
@@ -138,6 +144,8 @@ public:
       else if (Sl.kind == SlotKind::MemReg)
         F.push_back({FeatKind::NullReg, Sl.opIndex, 0});
     }
+    for (unsigned Bit : kProbeFlags)
+      F.push_back({FeatKind::Flag, Bit, 0});
     return F;
   }
 
@@ -427,6 +435,8 @@ private:
 
 public:
   static int64_t featureValue(const llvm::MCInst &MI, const Feature &Ft) {
+    if (Ft.kind == FeatKind::Flag)
+      return (MI.getFlags() & Ft.a) != 0;
     const llvm::MCOperand &A = MI.getOperand(Ft.a);
     switch (Ft.kind) {
     case FeatKind::Equal:
@@ -437,8 +447,28 @@ public:
       return A.isImm() ? A.getImm() : kExprValue;
     case FeatKind::RegValue:
       return A.getReg();
+    case FeatKind::Flag:
+      break;
     }
     return 0;
+  }
+
+  // `Probes` followed by a copy of them for every non-empty subset of the flag bits in `Mask`
+  // (feature values recomputed). Mask 0 returns the probes unchanged.
+  static std::vector<Probe> withFlags(const std::vector<Probe> &Probes,
+                                      const std::vector<Feature> &F, unsigned Mask) {
+    std::vector<Probe> Out = Probes;
+    if (!Mask)
+      return Out;
+    for (unsigned Sub = Mask; Sub; Sub = (Sub - 1) & Mask)
+      for (const Probe &P : Probes) {
+        Probe Q = P;
+        Q.inst.setFlags(Sub);
+        for (size_t I = 0; I < F.size(); ++I)
+          Q.values[I] = featureValue(Q.inst, F[I]);
+        Out.push_back(std::move(Q));
+      }
+    return Out;
   }
 };
 

@@ -20,10 +20,12 @@ struct Cond {
   std::vector<std::pair<unsigned, std::vector<int64_t>>> immIn, immNotIn;
   std::vector<unsigned> nullIn, nullNotIn, isExpr;
   std::vector<std::pair<unsigned, std::vector<unsigned>>> regIn, regNotIn;
+  unsigned flagsAll = 0, flagsNone = 0;  // MCInst flag bits that must all be set / all be clear
 
   bool empty() const {
     return same.empty() && diff.empty() && immIn.empty() && immNotIn.empty() && nullIn.empty() &&
-           nullNotIn.empty() && isExpr.empty() && regIn.empty() && regNotIn.empty();
+           nullNotIn.empty() && isExpr.empty() && regIn.empty() && regNotIn.empty() && !flagsAll &&
+           !flagsNone;
   }
 
   // Same semantics as mcalens.analysis.model.Condition.holds.
@@ -60,6 +62,8 @@ struct Cond {
     for (unsigned I : isExpr)
       if (I >= N || !MI.getOperand(I).isExpr())
         return false;
+    if ((MI.getFlags() & flagsAll) != flagsAll || (MI.getFlags() & flagsNone) != 0)
+      return false;
     return true;
   }
 };
@@ -260,6 +264,9 @@ private:
         break;
       case FeatKind::NullReg:
         (*V.begin() ? C.nullIn : C.nullNotIn).push_back(Ft.a);
+        break;
+      case FeatKind::Flag:
+        (*V.begin() ? C.flagsAll : C.flagsNone) |= Ft.a;
         break;
       case FeatKind::RegValue: {
         std::vector<unsigned> In, NotIn;
