@@ -27,6 +27,9 @@ class Condition:
     imm_not_in: (i, values): operand i is an immediate whose value is NOT in `values`.
     reg_not_in: (i, names): operand i is a register whose name is NOT in `names`.
     is_expr: indices of operands that must be symbolic (Expr), e.g. an LEA displacement `foo`.
+    flags_all: MCInst flag bits (McInst.flags: 4 repne, 8 rep, 16 lock, 32 notrack) that must all
+        be set, e.g. btver2's `lock` read-modify-write classes.
+    flags_none: MCInst flag bits that must all be clear.
 
     The negative forms exist because LLVM's predicates test "a non-zero displacement" or "a present
     index register", which the positive tests could only approximate by listing values.
@@ -39,8 +42,14 @@ class Condition:
     imm_not_in: tuple[tuple[int, frozenset[int]], ...] = ()
     reg_not_in: tuple[tuple[int, frozenset[str | None]], ...] = ()
     is_expr: tuple[int, ...] = ()
+    flags_all: int = 0
+    flags_none: int = 0
 
     def holds(self, inst: McInst) -> bool:
+        if self.flags_all or self.flags_none:
+            flags = inst.flags
+            if flags & self.flags_all != self.flags_all or flags & self.flags_none:
+                return False
         ops = inst.operands
         n = len(ops)
         for i, j in self.same_regs:

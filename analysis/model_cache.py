@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 # Bump when CpuModel's fields or the loader's interpretation of the YAML change.
-CACHE_FORMAT = 4
+CACHE_FORMAT = 5
 
 
 def cache_dir() -> Path:

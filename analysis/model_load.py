@@ -75,7 +75,11 @@ _CLASS_KEYS = frozenset(
     {"uops", "writes", "resources", "read_advance", "begin_group", "end_group", "retire_ooo", "unsupported",
      "opcodes"}
 )
-_CONDITION_KEYS = frozenset({"same_regs", "diff_regs", "imm_in", "reg_in", "imm_not_in", "reg_not_in", "is_expr"})
+_CONDITION_KEYS = frozenset(
+    {"same_regs", "diff_regs", "imm_in", "reg_in", "imm_not_in", "reg_not_in", "is_expr", "flags_set", "flags_clear"}
+)
+# flags_set / flags_clear name MCInst flag bits (McInst.flags, LLVM's X86 IP_* prefix flags).
+_FLAG_BITS = {"repne": 4, "rep": 8, "lock": 16, "notrack": 32}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -844,6 +848,17 @@ class _Builder:
                     else:
                         indices.append(index)
                 parts[key] = tuple(indices)
+            elif key in ("flags_set", "flags_clear"):
+                mask = 0
+                for item in self.sequence(v, f"{what}.{key}") or ():
+                    flag = _scalar(item)
+                    if not isinstance(flag, str) or flag not in _FLAG_BITS:
+                        known = ", ".join(_FLAG_BITS)
+                        self.error(item, "MCL405", f"{what}.{key}: expected flag names ({known}), got '{flag}'")
+                        ok = False
+                        continue
+                    mask |= _FLAG_BITS[flag]
+                parts["flags_all" if key == "flags_set" else "flags_none"] = mask
             else:
                 tests = []
                 for op_key, op_k, op_v in self.mapping(v, f"{what}.{key}") or ():
