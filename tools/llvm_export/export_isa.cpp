@@ -496,11 +496,27 @@ std::vector<std::string> aliasSpellings(const std::string &Text, bool Intel, int
   if (!Intel && Mnemonic.find("cvt") != std::string::npos)
     for (const char *Suffix : {"x", "y", "z", "l", "q"})
       Out.push_back(Mnemonic + Suffix + Rest);
-  // x87 compare-and-pop spellings gas accepts beside LLVM's printed ones.
-  if (Mnemonic == "fucompi")
-    Out.push_back("fucomip" + Rest);
-  if (Mnemonic == "fcompi")
-    Out.push_back("fcomip" + Rest);
+  // x87: gas's compare-and-pop spellings (fucomip for fucompi), and short forms (`fadd %st(1)` for
+  // `fadd %st(1), %st`, `faddp` for `faddp %st, %st(1)`, bare `fxch`).
+  if (!Mnemonic.empty() && Mnemonic[0] == 'f') {
+    std::vector<std::string> Names = {Mnemonic};
+    if (Mnemonic == "fucompi")
+      Names.push_back("fucomip");
+    if (Mnemonic == "fcompi")
+      Names.push_back("fcomip");
+    const std::string StI = Intel ? "st(1)" : "%st(1)";
+    const std::string St = Intel ? "st" : "%st";
+    for (const std::string &Name : Names) {
+      if (Name != Mnemonic)
+        Out.push_back(Name + Rest);
+      if (Rest == " " + StI + ", " + St || Rest == " " + St + ", " + StI) {
+        Out.push_back(Name + " " + StI);
+        Out.push_back(Name);
+      }
+      if (Rest == " " + StI)
+        Out.push_back(Name);
+    }
+  }
   // Carry-less multiply: the selector immediate as part of the mnemonic (parser-only aliases).
   if (Mnemonic == "pclmulqdq" || Mnemonic == "vpclmulqdq") {
     std::string Stem = Mnemonic.substr(0, Mnemonic.size() - 3);

@@ -174,3 +174,25 @@
 	jmp *.L4(,%rax,8)
 	movl foo(,%rax,4), %eax
 	movq %fs:(%rax), %rbx
+	fadd %st(1)
+	fmul %st(2)
+	fxch
+	fucomi %st(1)
+	fucomip %st(1)
+	faddp
+	fmulp
+	fsubrp
+	fdivp %st(1)
+	fld1
+	fldz
+	fchs
+	fabs
+	fsqrt
+	fstp %st(1)
+	fucompp
+	fnstsw %ax
+	fcmovbe %st(1), %st
+	fisttpl (%rdi)
+	fildll 8(%rsp)
+	flds (%rax)
+	fstpl (%rax)

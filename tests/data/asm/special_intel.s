@@ -75,3 +75,7 @@
 	mov rax, QWORD PTR fs:0
 	lea rax, foo[rip]
 	jmp [QWORD PTR .L4[0+rax*8]]
+	fadd st(1)
+	faddp
+	fxch
+	fucomip st, st(1)
