@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <set>
@@ -517,6 +518,24 @@ std::vector<std::string> aliasSpellings(const std::string &Text, bool Intel, int
         Out.push_back(Name);
     }
   }
+  // AT&T accepts Intel's movzx/movsx for the sized zero/sign extensions (movzbl, movswq...).
+  if (!Intel && Mnemonic.size() == 6 && (Mnemonic.compare(0, 4, "movz") == 0 || Mnemonic.compare(0, 4, "movs") == 0) &&
+      (Mnemonic[4] == 'b' || Mnemonic[4] == 'w') && strchr("wlq", Mnemonic[5]))
+    Out.push_back(Mnemonic.substr(0, 4) + "x" + Rest);
+  // Double shifts by %cl may leave the count implicit.
+  if (!Intel && (Mnemonic.compare(0, 4, "shld") == 0 || Mnemonic.compare(0, 4, "shrd") == 0) &&
+      Rest.compare(0, 6, " %cl, ") == 0)
+    Out.push_back(Mnemonic + " " + Rest.substr(6));
+  // movd is accepted for the 64-bit GPR <-> xmm moves LLVM prints as movq.
+  if (Mnemonic == "movq" || Mnemonic == "vmovq")
+    Out.push_back(Mnemonic.substr(0, Mnemonic.size() - 1) + "d" + Rest);
+  // String instructions with explicit operands may drop the size letter (gcc -masm=intel: `stos`).
+  for (const char *Stem : {"movs", "stos", "lods", "scas", "cmps", "ins", "outs"}) {
+    std::string S = Stem;
+    if (Mnemonic.size() == S.size() + 1 && Mnemonic.compare(0, S.size(), S) == 0 && strchr("bwdlq", Mnemonic.back()) &&
+        !Rest.empty())
+      Out.push_back(S + Rest);
+  }
   // Carry-less multiply: the selector immediate as part of the mnemonic (parser-only aliases).
   if (Mnemonic == "pclmulqdq" || Mnemonic == "vpclmulqdq") {
     std::string Stem = Mnemonic.substr(0, Mnemonic.size() - 3);
@@ -560,7 +579,8 @@ std::vector<std::string> handSpellings(bool Intel) {
                            "endbr64", "endbr32", "vzeroupper", "vzeroall", "emms", "femms",
                            "fwait", "wait", "xgetbv", "pushf", "popf", "pushfq", "popfq", "clc",
                            "stc", "cmc", "cld", "std", "cli", "sti", "sahf", "lahf", "syscall",
-                           "sysret", "xlat", "xlatb", "fnstsw", "fstsw", "fninit", "finit"})
+                           "sysret", "xlat", "xlatb", "fnstsw", "fstsw", "fninit", "finit",
+                           "xlat byte ptr [rbx]", "xlat (%rbx)", "xlatb (%rbx)"})
     Out.push_back(Line);
   return Out;
 }
@@ -900,8 +920,12 @@ int main(int argc, char **argv) {
       std::string Stripped = stripSuffix(A);
       if (!Stripped.empty())
         Probes.push_back({static_cast<int>(Opc), false, Stripped});
-      for (const std::string &Alias : aliasSpellings(A, false, CondCode))
+      for (const std::string &Alias : aliasSpellings(A, false, CondCode)) {
         Probes.push_back({static_cast<int>(Opc), false, Alias});
+        std::string StrippedAlias = stripSuffix(Alias);
+        if (!StrippedAlias.empty())
+          Probes.push_back({static_cast<int>(Opc), false, StrippedAlias});
+      }
       for (const std::string &Alias : aliasSpellings(I, true, CondCode))
         Probes.push_back({static_cast<int>(Opc), true, Alias});
     };

@@ -196,3 +196,33 @@
 	fildll 8(%rsp)
 	flds (%rax)
 	fstpl (%rax)
+	movzx %al, %eax
+	movsx %al, %eax
+	shld %eax, %ebx
+	shldl %cl, %eax, %ebx
+	ret $8
+	retq
+	xchg %ax, %ax
+	setae %al
+	cmovnae %eax, %ebx
+	movsbw %al, %ax
+	sall %cl, %eax
+	rep stosb
+	repz cmpsb
+	movq %xmm0, %xmm1
+	movd %xmm0, %rax
+	vmovd %xmm0, %rax
+	movabs $1, %rax
+	movabs 0x1000, %al
+	jmpq *(%rax)
+	lock xaddl %eax, (%rdi)
+	incl (%rdi)
+	negq %rax
+	notl %eax
+	btl $3, %eax
+	bts %rax, (%rdi)
+	cmpxchg %ecx, (%rdi)
+	imul %eax
+	imul %ecx, %eax
+	mul %rdx
+	divl 8(%rsp)

@@ -79,3 +79,11 @@
 	faddp
 	fxch
 	fucomip st, st(1)
+	movs BYTE PTR es:[rdi], BYTE PTR ds:[rsi]
+	sar eax
+	shl eax, 1
+	imul eax, ecx, 7
+	movsx eax, BYTE PTR [rdi]
+	movzx eax, WORD PTR [rdi]
+	xlat BYTE PTR [rbx]
+	cmpsb
