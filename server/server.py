@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import functools
 import inspect
 import logging
@@ -62,6 +63,15 @@ LIVE_BUDGET = 100_000
 STATIC_LIMIT = 2_000
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _worker_init() -> None:
+    """Simulation worker processes inherit the server's stdin/stdout, which carry LSP: detach them
+    so a stray print cannot corrupt the stream and the client sees EOF when the server exits."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(devnull, 1)
+    os.close(devnull)
 
 
 def guarded(default: Any = None) -> Callable[[F], F]:
@@ -145,7 +155,9 @@ class McaLanguageServer(LanguageServer):
                 # spawn, not fork: forking a process that already runs threads (the static pass,
                 # pygls's reader) can copy a held lock into the child and deadlock it.
                 self._executor = concurrent.futures.ProcessPoolExecutor(
-                    max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
+                    max_workers=self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_worker_init,
                 )
             else:
                 self._executor = concurrent.futures.ThreadPoolExecutor(
@@ -165,7 +177,12 @@ class McaLanguageServer(LanguageServer):
 
     def shutdown_executor(self) -> None:
         if self._executor is not None:
+            # Worker processes would outlive an os._exit() of the server; end them first.
+            processes = list((getattr(self._executor, "_processes", None) or {}).values())
             self._executor.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                with contextlib.suppress(Exception):
+                    process.terminate()
             self._executor = None
         self.static_executor.shutdown(wait=False, cancel_futures=True)
 

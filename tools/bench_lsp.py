@@ -199,7 +199,10 @@ class Session:
             self.client.exit(None)
         except Exception as error:
             self.errors.append(f"shutdown failed: {error}")
-        await self.client.stop()
+        try:
+            await asyncio.wait_for(self.client.stop(), 20)
+        except TimeoutError:
+            self.errors.append("server did not close its stdout within 20 s of exit")
 
 
 def server_pid(session: Session) -> int | None:
