@@ -95,3 +95,17 @@ def test_broken_model_gives_an_error_trace_not_an_exception() -> None:
     trace = simulate([add("RAX", "RBX")], isa(), None, SimOptions(iterations=2))  # type: ignore[arg-type]
     assert trace.total_cycles == 0
     assert trace.extra["errors"][0].position == -1
+
+
+def test_garbage_collector_state_is_restored() -> None:
+    import gc
+
+    assert gc.isenabled()
+    simulate([add("RAX", "RBX")], isa(), model(), SimOptions(iterations=3))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        simulate([add("RAX", "RBX")], isa(), model(), SimOptions(iterations=3))
+        assert not gc.isenabled()  # a caller's choice is kept
+    finally:
+        gc.enable()

@@ -15,6 +15,7 @@ provably nothing can change are accounted for in one step (`skip_cycles`).
 from __future__ import annotations
 
 import gc
+import threading
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -88,6 +89,27 @@ class SimError:
     detail: str = ""
 
 
+_gc_lock = threading.Lock()
+_gc_state = {"depth": 0, "was_enabled": False}
+
+
+def _pause_gc() -> None:
+    """Disable the cyclic GC; nested or concurrent simulations re-enable it only when the last
+    one finishes (the switch is process-wide)."""
+    with _gc_lock:
+        if not _gc_state["depth"]:
+            _gc_state["was_enabled"] = gc.isenabled()
+            gc.disable()
+        _gc_state["depth"] += 1
+
+
+def _resume_gc() -> None:
+    with _gc_lock:
+        _gc_state["depth"] -= 1
+        if not _gc_state["depth"] and _gc_state["was_enabled"]:
+            gc.enable()
+
+
 def build_descriptors(
     instrs: Sequence[McInst], isa: Isa, model: CpuModel, call_latency: int = 100
 ) -> tuple[list[InstrDesc | None], list[SimError]]:
@@ -136,8 +158,7 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
     region = [d for d in descs if d is not None]
     # PERF: the cyclic garbage collector kept rescanning the live instruction window (about 30%
     # of run time on bench36); retired instructions are freed by reference counting instead.
-    gc_enabled = gc.isenabled()
-    gc.disable()
+    _pause_gc()
     try:
         if model.micro_op_buffer_size <= 1:
             from .inorder import run_in_order
@@ -146,8 +167,7 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
         else:
             trace = run_out_of_order(region, isa, model, options)
     finally:
-        if gc_enabled:
-            gc.enable()
+        _resume_gc()
     trace.extra["errors"] = errors
     if errors:
         trace.extra["kept_positions"] = kept
