@@ -585,3 +585,47 @@ async def test_diagnostic_classes_can_be_switched_off(client: LanguageClient, tm
 
     await asyncio.wait_for(reanalysed(), TIMEOUT)
     assert [d.code for d in client.diagnostics[uri]] == []
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(
+        server_command=[
+            sys.executable,
+            "-m",
+            "mcalens",
+            "serve",
+            "--executor",
+            "process",
+            "--debounce-ms",
+            "20",
+        ]
+    ),
+)
+async def process_client(lsp_client: LanguageClient):
+    analysed = Analysed()
+    lsp_client.analysed = analysed  # type: ignore[attr-defined]
+
+    @lsp_client.feature("mcalens/analysed")
+    async def on_analysed(client: LanguageClient, params: Any) -> None:
+        await analysed.add(params)
+
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_process_executor_gives_the_same_hints(process_client: LanguageClient, tmp_path: Path):
+    text = gcc_file(loops=1)
+    uri = (tmp_path / "proc.s").as_uri()
+    open_doc(process_client, uri, text)
+    await _analysed(process_client).wait(uri, 1)
+    structure, results = expected_regions(text)
+    hints = await all_hints(process_client, uri, len(text.splitlines()))
+    expected = {
+        structure.regions[0].instructions[i.position].span.line: hint_label(i, results[0], HintSettings())
+        for i in results[0].instructions
+    }
+    assert {h.position.line: h.label for h in hints} == expected
+    stats = await request(process_client, "mcalens/debugStats", {})
+    assert stats["executor"] == "process" and stats["simulations"] == 1
