@@ -21,7 +21,7 @@ from .model import CpuModel
 from .parse import parse_text
 from .printer import print_inst
 from .regions import NO_INSTRUCTIONS, Region, find_regions
-from .resolve import resolve
+from .resolve import UNKNOWN_MNEMONIC, resolve
 from .sim.pipeline import SimOptions, simulate
 from .source import Span
 from .syntax import Directive, Instruction, ParsedFile
@@ -353,7 +353,12 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         mc, diags = resolve(instr, isa)
         analysis.diagnostics.extend(diags)
         if mc is None:
-            message = diags[0].message if diags else f"invalid instruction mnemonic '{instr.mnemonic}'"
+            # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
+            # llvm-mc's words for an unknown mnemonic.
+            if not diags or diags[0].code == UNKNOWN_MNEMONIC:
+                message = f"invalid instruction mnemonic '{instr.mnemonic}'"
+            else:
+                message = diags[0].message
             failures.append((instr.mnemonic_span, message))
         else:
             resolved_by_id[id(instr)] = mc

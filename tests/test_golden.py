@@ -19,10 +19,7 @@ from mcalens.analysis.cli import run
 GOLDEN = Path(__file__).parent / "golden"
 
 # FIXME(simulator): cases llvm-mca 19 and mcalens disagree on today, as (case id, aspect) -> reason.
-KNOWN_MISMATCHES: dict[tuple[str, str], str] = {
-    ("errors/bad_mnemonic", "error"): "FIXME(resolver): says 'unknown instruction mnemonic' where llvm-mc says "
-    "'invalid instruction mnemonic'",
-}
+KNOWN_MISMATCHES: dict[tuple[str, str], str] = {}
 
 
 def _cases(suffix: str, aspect: str) -> list:
