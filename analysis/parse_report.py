@@ -74,6 +74,8 @@ def report(text: str) -> dict[str, Any]:
                 "syntax": instr.syntax,
                 "opcode": inst.opcode if inst else None,
                 "operands": [_operand_json(op) for op in inst.operands] if inst else [],
+                # LLVM MCInst prefix flags (lock 16, rep 8, repne 4, notrack 32, {vex}/{evex} ...).
+                "flags": inst.flags if inst else 0,
                 "regions": membership.get(index, []),
                 "diagnostics": [_diagnostic_json(d) for d in diagnostics],
             }

@@ -40,3 +40,10 @@ def test_cli_json_and_exit_codes(tmp_path, capsys):
     path.write_text("addl $1, %eax\n")
     assert main(["--strict", str(path)]) == 0
     assert main([str(tmp_path / "missing.s")]) == 2
+
+
+def test_report_shows_prefix_flags():
+    rows = report("\tlock incq (%rdi)\n\tincq (%rdi)\n\trep movsb\n")["instructions"]
+    assert [row["opcode"] for row in rows[:2]] == ["INC64m", "INC64m"]
+    assert rows[0]["flags"] & 16 and not rows[1]["flags"] & 16
+    assert rows[2]["flags"] & 8
