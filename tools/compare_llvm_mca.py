@@ -123,9 +123,32 @@ def _same_text(path: Path, cpu: str, flags: list[str], text: str) -> bool:
     return code == ref.returncode and out == ref.stdout
 
 
-def compare_file(path: Path, cpu: str, flags: list[str], *, text_too: bool = False) -> list[RegionResult]:
+@dataclass
+class Rejection:
+    """An input llvm-mca refused (unsupported instruction, bad syntax...): mcalens must refuse it too."""
+
+    file: str
+    cpu: str
+    ref_error: str
+    our_error: str | None  # None: mcalens analysed it instead of refusing
+
+    @property
+    def agrees(self) -> bool:
+        return self.our_error is not None
+
+
+def _first_error(stderr: str) -> str:
+    return next((line for line in stderr.splitlines() if "error:" in line), stderr.strip()[:200])
+
+
+def compare_file(
+    path: Path, cpu: str, flags: list[str], *, text_too: bool = False, rejections: list[Rejection] | None = None
+) -> list[RegionResult]:
     ref = run_llvm_mca([TRIPLE, f"-mcpu={cpu}", *flags, "-timeline"], path, json_output=True)
     if ref.returncode != 0:
+        if rejections is not None:
+            ours, error = _ours_json(path.read_text(encoding="utf-8", errors="replace"), cpu, flags)
+            rejections.append(Rejection(str(path), cpu, _first_error(ref.stderr), error if ours is None else None))
         return []
     try:
         ref_json = json.loads(ref.stdout)
@@ -173,9 +196,15 @@ def _percent(count: int, total: int) -> str:
     return f"{100.0 * count / total:.1f}%" if total else "n/a"
 
 
-def report(results: list[RegionResult], worst: int) -> str:
+def report(results: list[RegionResult], worst: int, rejections: list[Rejection] | None = None) -> str:
     total = len(results)
     lines = [f"regions compared: {total}"]
+    if rejections:
+        agreeing = sum(r.agrees for r in rejections)
+        lines.append(f"inputs llvm-mca rejects: {len(rejections)}; mcalens rejects them too: "
+                     f"{_percent(agreeing, len(rejections))}")
+        lines.extend(f"- not rejected by mcalens: {r.file} [{r.cpu}]: llvm-mca: {r.ref_error}"
+                     for r in rejections if not r.agrees)
     if not total:
         return "\n".join(lines)
     errors = [r.relative_error for r in results]
@@ -237,10 +266,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     started = time.perf_counter()
     results: list[RegionResult] = []
+    rejections: list[Rejection] = []
     for cpu in cpus:
         for f in files:
-            results.extend(compare_file(f, cpu, extra, text_too=args.text))
-    print(report(results, args.worst))
+            results.extend(compare_file(f, cpu, extra, text_too=args.text, rejections=rejections))
+    print(report(results, args.worst, rejections))
     print(f"({time.perf_counter() - started:.1f} s)")
     return 0
 
