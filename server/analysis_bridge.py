@@ -142,6 +142,35 @@ def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
 
 def _structure_from_core(parse_mod: Any, text: str, auto_regions: str) -> Structure:
     parsed = parse_mod.parse_text(text)
+    structure = _structure_from_parsed(parsed, auto_regions)
+    structure.diagnostics.extend(_unresolved_outside_regions(parsed, structure))
+    return structure
+
+
+def _unresolved_outside_regions(parsed: Any, structure: Structure) -> list[Diagnostic]:
+    """Resolver diagnostics for instructions no region covers.
+
+    Region analysis reports unknown instructions inside regions; a line outside every region is
+    never simulated, but the user still wants to know it would not assemble. Resolving costs a few
+    microseconds per instruction.
+    """
+    covered = {i.span.line for region in structure.regions for i in region.instructions}
+    outside = [i for i in parsed.instructions if i.span.line not in covered]
+    if not outside:
+        return []
+    try:
+        from mcalens.analysis.isa import load_isa
+        from mcalens.analysis.resolve import resolve
+
+        isa = load_isa()
+        bad_lines = {d.span.line for d in structure.diagnostics}
+        return [d for i in outside if i.span.line not in bad_lines for d in resolve(i, isa)[1]]
+    except Exception:  # the ISA could not load: region analysis reports that
+        log.exception("resolving instructions outside regions failed")
+        return []
+
+
+def _structure_from_parsed(parsed: Any, auto_regions: str) -> Structure:
     from mcalens.analysis.syntax import Label
 
     instructions = [InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att") for i in parsed.instructions]

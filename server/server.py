@@ -40,7 +40,9 @@ from .state import CacheKey, DocumentState, RegionCache
 
 log = logging.getLogger(__name__)
 
-ASM_LANGUAGE_IDS = frozenset({"asm", "gas", "x86asm", "arm64asm", "s", "assembly", "nasm", "masm"})
+ASM_LANGUAGE_IDS = frozenset(
+    {"asm", "gas", "x86asm", "arm64asm", "s", "assembly", "nasm", "masm", "mcalens-asm"}
+)
 ASM_EXTENSIONS = (".s", ".S", ".asm")
 MODEL_EXTENSIONS = (".yaml", ".yml")
 

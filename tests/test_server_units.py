@@ -200,3 +200,17 @@ def test_structure_never_raises_and_spans_fit(lines: list[str], auto: str) -> No
             assert 0 <= instr.span.line < len(doc_lines)
             assert instr.span.end <= len(doc_lines[instr.span.line])
         assert region.key_text.endswith("\n")
+
+
+def test_unknown_instruction_outside_every_region_is_still_reported() -> None:
+    from mcalens.server.analysis_bridge import parse_structure
+
+    text = (
+        ".Lloop:\n\tfrobq %rax\n\taddq $4, %rax\n\tjne .Lloop\n"  # inside the loop region
+        "\tfrobnicate %rax, %rbx\n\tretq\n"  # after the loop: never simulated
+    )
+    structure = parse_structure(text, "loops")
+    assert [len(r.instructions) for r in structure.regions] == [3]
+    outside = [(d.code, d.span.line) for d in structure.diagnostics]
+    # The in-region line is reported by region analysis, not twice; the outside line is reported here.
+    assert outside == [("MCL301", 4)]
