@@ -7,14 +7,18 @@ the resolver's matching tables (spellings, immediate ranges, preference order) l
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import gzip
 import json
 import os
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+from . import model_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,11 @@ class OpcodeInfo:
     # defs only for VEX/EVEX/XOP encodings (X86MCTargetDesc clearsSuperRegisters).
     encoding: str = "legacy"
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # PERF: the dataclass's own __setstate__ loops in Python per field; unpickling ~20k opcodes
+        # through _opcode_from_state halves the compiled ISA cache's load time.
+        return _opcode_from_state, tuple(getattr(self, name) for name in _OPCODE_FIELDS)
+
 
 @dataclass(frozen=True, slots=True)
 class RegisterInfo:
@@ -91,6 +100,18 @@ class Isa:
     def in_class(self, register: str, class_name: str) -> bool:
         members = self.register_classes.get(class_name)
         return members is not None and register in members
+
+
+_OPCODE_FIELDS = tuple(f.name for f in fields(OpcodeInfo))
+_OPCODE_SETTERS = tuple(getattr(OpcodeInfo, name).__set__ for name in _OPCODE_FIELDS)
+
+
+def _opcode_from_state(*values: Any) -> OpcodeInfo:
+    """Unpickles an OpcodeInfo (see OpcodeInfo.__reduce__): slot stores, no per-field Python loop."""
+    info = object.__new__(OpcodeInfo)
+    for setter, value in zip(_OPCODE_SETTERS, values, strict=True):
+        setter(info, value)
+    return info
 
 
 _OPERAND_KINDS = ("reg", "imm", "mem", "pcrel", "unknown")
@@ -197,13 +218,53 @@ def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
     )
 
 
+# Bump when Isa/OpcodeInfo/RegisterInfo/OperandInfo fields or isa_from_json's reading change.
+ISA_CACHE_FORMAT = 1
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """No collections while building a large, long-lived object graph (each pass would rescan it)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def data_file(path: Path) -> Path:
+    """`path` if present, else `path.gz` (what read_json_file reads)."""
+    return path if path.exists() else path.with_name(path.name + ".gz")
+
+
+def _load_isa_file(base: Path, directory: str) -> Isa:
+    """isa.json through the compiled cache (model_cache's directory and helpers), keyed by the
+    file's content hash; any cache problem falls back to parsing the JSON."""
+    path = data_file(base / "isa.json")
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return isa_from_json(read_json_file(base / "isa.json"), directory=directory)  # raises as before
+    key = f"isa-v{ISA_CACHE_FORMAT}-{model_cache.content_hash(raw)}"
+    with gc_paused():
+        cached = model_cache.read(key)
+        if isinstance(cached, Isa):
+            cached.directory = directory
+            return cached
+        isa = isa_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw), directory)
+    model_cache.write(key, isa)  # before any module fills isa.cache
+    return isa
+
+
 def load_isa(target: str = "x86-64", directory: str | os.PathLike[str] | None = None) -> Isa:
     """The ISA of a shipped target (or of `directory`), loaded once per process."""
     base = Path(directory) if directory is not None else model_directory(target)
     key = str(base)
     isa = _LOADED.get(key)
     if isa is None:
-        isa = isa_from_json(read_json_file(base / "isa.json"), directory=key)
+        isa = _load_isa_file(base, key)
         _LOADED[key] = isa
         # PERF: ~300k long-lived objects; freezing them keeps every later full GC pass from
         # re-scanning them (a gen-2 collection otherwise costs ~0.3 s in the middle of a request).

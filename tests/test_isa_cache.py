@@ -1,0 +1,159 @@
+"""The compiled ISA / resolver-table cache: same results as parsing the shipped JSON, and any cache
+trouble (corrupt entry, unwritable directory) falls back to the normal load silently."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mcalens.analysis import isa as isa_mod
+from mcalens.analysis import spellings
+from mcalens.analysis.parse import parse_text
+from mcalens.analysis.resolve import resolve
+from mcalens.analysis.syntax import Instruction
+
+SOURCE = """\
+vmovups (%rdi,%rax,4), %ymm0
+vfmadd231ps (%rsi,%rax,4), %ymm0, %ymm1
+addq $8, %rax
+cmpq %rdx, %rax
+jne .L1
+lock addl $1, (%rbx)
+vaddps %zmm1, %zmm2, %zmm3 {%k1} {z}
+shll %cl, %eax
+notanop %eax
+.intel_syntax noprefix
+mov eax, dword ptr [rbx + 8]
+push [rbx]
+"""
+
+
+def _fresh(monkeypatch: pytest.MonkeyPatch) -> isa_mod.Isa:
+    """load_isa() as a new process would run it (no in-process memo)."""
+    monkeypatch.setattr(isa_mod, "_LOADED", {})
+    return isa_mod.load_isa()
+
+
+def _uncached(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> tuple[isa_mod.Isa, object]:
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path / "reference"))
+    isa = _fresh(monkeypatch)
+    return isa, spellings.tables_for(isa)
+
+
+def _resolved(isa: isa_mod.Isa) -> list[object]:
+    instrs = [s for s in parse_text(SOURCE).statements if isinstance(s, Instruction)]
+    assert len(instrs) >= 10
+    return [(mc, [(d.code, d.message) for d in diags]) for mc, diags in (resolve(i, isa) for i in instrs)]
+
+
+def _assert_same(a: isa_mod.Isa, b: isa_mod.Isa) -> None:
+    assert a is not b
+    assert a.target == b.target
+    assert a.opcodes == b.opcodes
+    assert list(a.opcodes) == list(b.opcodes)
+    assert a.registers == b.registers
+    assert list(a.registers) == list(b.registers)
+    assert a.register_classes == b.register_classes
+    assert a.opcode_order == b.opcode_order
+    assert a.print_data == b.print_data
+    assert a.flag_prefixes == b.flag_prefixes
+    assert a.source == b.source
+    assert a.directory == b.directory
+
+
+def _entries(directory: Path, prefix: str) -> list[Path]:
+    return sorted(directory.glob(f"{prefix}-*.pickle"))
+
+
+def test_cached_load_equals_uncached(monkeypatch, tmp_path):
+    reference, reference_tables = _uncached(monkeypatch, tmp_path)
+    expected = _resolved(reference)
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(cache))
+    cold = _fresh(monkeypatch)  # parses the JSON and writes the entries
+    assert _entries(cache, "isa") and _entries(cache, "spellings") == []
+    cold_tables = spellings.tables_for(cold)
+    assert len(_entries(cache, "spellings")) == 1
+    warm = _fresh(monkeypatch)  # from the cache
+    _assert_same(reference, warm)
+    _assert_same(cold, warm)
+    assert warm.cache == {}
+    warm_tables = spellings.tables_for(warm)
+    for tables in (cold_tables, warm_tables):
+        assert tables.keys == reference_tables.keys
+        assert tables.mnemonics == reference_tables.mnemonics
+        assert tables.asm_to_llvm == reference_tables.asm_to_llvm
+        assert len(tables.forms) == len(reference_tables.forms)
+    assert _resolved(warm) == expected
+    assert _resolved(cold) == expected
+    assert warm_tables.forms[:50] == reference_tables.forms[:50]  # decoded in place, same rows
+
+
+def test_cache_hit_keeps_operand_sharing(monkeypatch, tmp_path):
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path))
+    _fresh(monkeypatch)
+    warm = _fresh(monkeypatch)
+    a, b = warm.opcodes["ADD32rr"], warm.opcodes["SUB32rr"]
+    assert a.operands is b.operands or a.operands[0] is b.operands[0]
+    with pytest.raises(AttributeError):
+        a.name = "X"  # still frozen
+
+
+@pytest.mark.parametrize("garbage", [b"", b"not a pickle", b"\x80\x05\x95truncated"])
+def test_corrupt_entries_are_ignored_and_rewritten(monkeypatch, tmp_path, garbage):
+    reference, _ = _uncached(monkeypatch, tmp_path)
+    expected = _resolved(reference)
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(cache))
+    spellings.tables_for(_fresh(monkeypatch))
+    paths = _entries(cache, "isa") + _entries(cache, "spellings")
+    assert len(paths) == 2
+    for path in paths:
+        path.write_bytes(garbage)
+    isa = _fresh(monkeypatch)
+    _assert_same(reference, isa)
+    assert _resolved(isa) == expected
+    for path in paths:
+        assert path.stat().st_size > 1000  # rewritten by the fallback load
+
+
+def test_wrong_payload_is_a_miss(monkeypatch, tmp_path):
+    from mcalens.analysis import model_cache
+
+    reference, _ = _uncached(monkeypatch, tmp_path)
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(cache))
+    _fresh(monkeypatch)
+    [path] = _entries(cache, "isa")
+    model_cache.write(path.stem, {"not": "an isa"})
+    _assert_same(reference, _fresh(monkeypatch))
+
+
+def test_unwritable_cache_dir_still_loads(monkeypatch, tmp_path):
+    reference, _ = _uncached(monkeypatch, tmp_path)
+    expected = _resolved(reference)
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the cache directory should be")
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(blocker / "sub"))
+    isa = _fresh(monkeypatch)
+    _assert_same(reference, isa)
+    assert _resolved(isa) == expected
+    assert blocker.is_file()
+
+
+def test_same_content_from_another_directory_hits(monkeypatch, tmp_path):
+    """The key is the file's content, not its path: a copy elsewhere is served the same entry, with
+    its own directory recorded (matching probes are looked up beside it)."""
+    import shutil
+
+    source = isa_mod.model_directory("x86-64")
+    copy = tmp_path / "model"
+    copy.mkdir()
+    shutil.copy(source / "isa.json.gz", copy / "isa.json.gz")
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(isa_mod, "_LOADED", {})
+    shipped = isa_mod.load_isa()
+    copied = isa_mod.load_isa(directory=copy)
+    assert copied.directory == str(copy) and shipped.directory == str(source)
+    assert copied.opcodes == shipped.opcodes
+    assert len(_entries(tmp_path / "cache", "isa")) == 1
