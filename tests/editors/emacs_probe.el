@@ -55,9 +55,14 @@
                             (and (not (string-empty-p hover-text))
                                  (not (string-match-p "analysing" hover-text))))))
             (probe-set 'hover hover-text)
+            ;; The hover can come from the fast static pass; poll the region until the simulation's
+            ;; numbers (IPC) are in, as a status bar would.
             (probe-set 'region_at
-                       (jsonrpc-request server :mcalens/regionAt
-                                        `(:uri ,uri :position (:line ,line :character 2))))
+                       (probe-wait timeout
+                                   (lambda ()
+                                     (let ((r (jsonrpc-request server :mcalens/regionAt
+                                                               `(:uri ,uri :position (:line ,line :character 2)))))
+                                       (and r (plist-get r :ipc) r)))))
             (probe-set 'list_cpus_count
                        (length (jsonrpc-request server :mcalens/listCpus nil))))
           (eglot-shutdown server)))
