@@ -54,6 +54,12 @@ def main(argv: list[str]) -> int:
         # state; two overlapping simulations in one process could leave it disabled for good.
         logging.getLogger(__name__).warning("--workers > 1 needs --executor process; using 1 worker")
         workers = 1
+    if args.executor == "thread":
+        # PERF: simulations run in a worker thread and hold the GIL; the event-loop thread gives it up
+        # at every read/write and then waits up to the switch interval (5 ms by default) to get it
+        # back, many times per LSP round trip. A 0.5 ms interval keeps hints responsive while a
+        # simulation runs (bench_lsp, 1,000 edits: see the commit message).
+        sys.setswitchinterval(0.0005)
     server = create_server(executor_kind=args.executor, debounce_ms=max(0, args.debounce_ms), workers=workers)
     # The ISA and resolver tables take seconds to load; start now, before the client says anything.
     server.warm_up()
