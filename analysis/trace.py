@@ -103,3 +103,31 @@ class Trace:
     # Stall counts per reason over the whole run, and per cycle where needed by bottleneck views.
     stalls: dict[StallReason, int] = field(default_factory=dict)
     extra: dict[str, object] = field(default_factory=dict)  # view-specific statistics, by name
+
+    def store_run(
+        self,
+        *,
+        total_cycles: int,
+        instruction_cycles: tuple[list[int], list[int], list[int], list[int], list[int]],
+        cycle_counts: tuple[list[int], list[int], list[int], list[int]],
+        unit_cycles: list[dict[int, float]],
+        unit_uses: list[tuple[UnitUse, ...]],
+        stalls: list[int],
+        stall_events: object,
+        unit_resource: object,
+    ) -> None:
+        """Store the columns every pipeline records, in one place, so the out-of-order and in-order
+        pipelines cannot drift apart on what a Trace holds.
+
+        instruction_cycles: per IID (dispatched, ready, issued, executed, retired);
+        cycle_counts: per cycle (dispatched uops, issued uops, retired instructions, ROB used);
+        stalls: counts indexed by StallReason.
+        """
+        self.total_cycles = total_cycles
+        self.dispatched, self.ready, self.issued, self.executed, self.retired = instruction_cycles
+        self.dispatched_uops, self.issued_uops, self.retired_instructions, self.rob_used = cycle_counts
+        self.unit_cycles = unit_cycles
+        self.unit_uses = unit_uses
+        self.stalls = {reason: stalls[int(reason)] for reason in StallReason}
+        self.extra["stall_events"] = stall_events
+        self.extra["unit_resource"] = unit_resource

@@ -270,25 +270,20 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             trace.extra["truncated"] = True
             break
 
-    trace.total_cycles = cycle
-    trace.dispatched = t_dispatched
-    trace.ready = t_ready
-    trace.issued = t_issued
-    trace.executed = t_executed
-    trace.retired = t_retired
-    trace.unit_cycles = unit_cycles
-    trace.unit_uses = unit_uses
-    trace.dispatched_uops = per_dispatched
-    trace.issued_uops = per_issued
-    trace.retired_instructions = per_retired
-    trace.rob_used = [0] * cycle
-    trace.stalls = {reason: stalls[int(reason)] for reason in StallReason}
-    trace.extra["stall_events"] = stall_events
+    trace.store_run(
+        total_cycles=cycle,
+        instruction_cycles=(t_dispatched, t_ready, t_issued, t_executed, t_retired),
+        cycle_counts=(per_dispatched, per_issued, per_retired, [0] * cycle),
+        unit_cycles=unit_cycles,
+        unit_uses=unit_uses,
+        stalls=stalls,
+        stall_events=stall_events,
+        unit_resource=table.unit_resource,
+    )
     trace.extra["eliminated"] = []
     trace.extra["rob_size"] = 0
     trace.extra["retire_limit"] = 0
     trace.extra["in_order"] = True
-    trace.extra["unit_resource"] = table.unit_resource
     trace.extra["buffer_usage"] = []
     trace.extra["register_files"] = [
         (prf.file_names[f], prf.file_size[f], rf_total[f], rf_max[f]) for f in range(n_files)

@@ -696,24 +696,19 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             trace.extra["truncated"] = True
             break
 
-    trace.total_cycles = cycle
-    trace.dispatched = t_dispatched
-    trace.ready = t_ready
-    trace.issued = t_issued
-    trace.executed = t_executed
-    trace.retired = t_retired
-    trace.unit_cycles = unit_cycles
-    trace.unit_uses = unit_uses
-    trace.dispatched_uops = per_dispatched
-    trace.issued_uops = per_issued
-    trace.retired_instructions = per_retired
-    trace.rob_used = per_rob
-    trace.stalls = {reason: stalls[int(reason)] for reason in StallReason}
-    trace.extra["stall_events"] = stall_events
+    trace.store_run(
+        total_cycles=cycle,
+        instruction_cycles=(t_dispatched, t_ready, t_issued, t_executed, t_retired),
+        cycle_counts=(per_dispatched, per_issued, per_retired, per_rob),
+        unit_cycles=unit_cycles,
+        unit_uses=unit_uses,
+        stalls=stalls,
+        stall_events=stall_events,
+        unit_resource=table.unit_resource,
+    )
     trace.extra["eliminated"] = eliminated_iids
     trace.extra["rob_size"] = rob_size
     trace.extra["retire_limit"] = retire_limit
-    trace.extra["unit_resource"] = table.unit_resource
     if rec is not None:
         trace.extra["pressure"] = rec.record(tuple(r.name for r in model.resources), tuple(table.masks))
     trace.extra["buffer_usage"] = [
