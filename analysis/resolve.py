@@ -271,18 +271,15 @@ def _shapes(tables: ResolveTables, syntax_prefix: str, mnemonic: str) -> list[tu
     index = tables.shape_index
     if index is None:
         index = tables.shape_index = {}
-        for key in tables.keys:
-            head, _, rest = key.partition(" ")
-            intel = head.startswith("i:")
-            key_mnemonic = head[2:] if intel else head
-            if key_mnemonic.startswith("{"):
-                continue
-            operands = rest.partition("|")[0]
+    shapes = index.get((syntax_prefix, mnemonic))
+    if shapes is None:
+        shapes = index[(syntax_prefix, mnemonic)] = []
+        for key, _form in tables.keys.with_head(syntax_prefix + mnemonic):
+            operands = key.partition(" ")[2].partition("|")[0]
             shape = tuple(_readable(token) for token in operands.split(",")) if operands else ()
-            shapes = index.setdefault(("i:" if intel else "", key_mnemonic), [])
             if shape not in shapes:
                 shapes.append(shape)
-    return index.get((syntax_prefix, mnemonic), [])
+    return shapes
 
 
 def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:

@@ -22,6 +22,7 @@ import hashlib
 import json
 import os
 import pickle
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -200,22 +201,124 @@ class Form:
 
 
 def form_at(forms: list[Any], index: int) -> Form:
-    """The form at `index`, decoding a shipped `[opcode, flags, recipe]` row the first time."""
+    """The form at `index`, decoding a shipped row the first time: `[opcode, flags, recipe]` as in
+    isa_spellings.json, or the compiled cache's `"opcode<TAB>flags<TAB>recipe"` string."""
     form = forms[index]
-    if type(form) is list:
+    kind = type(form)
+    if kind is str:
+        opcode, flags, recipe = form.split("\t")
+        form = forms[index] = Form(opcode, _decode_recipe(recipe), int(flags))
+    elif kind is list:
         opcode, flags, recipe = form
         form = forms[index] = Form(opcode, _decode_recipe(recipe), flags)
     return form
 
 
+def _packed_row(form: Any) -> str:
+    """A form as the compiled cache stores it (one string: ~4x cheaper to unpickle than a list)."""
+    if type(form) is list:
+        opcode, flags, recipe = form
+    else:
+        opcode, flags, recipe = form.opcode, form.flags, _encode_recipe(form.recipe)
+    return f"{opcode}\t{flags}\t{recipe}"
+
+
+_ROW_END = "\x1e"
+_FIELD_END = "\x1f"
+
+
+class SpellingIndex(Mapping[str, int]):
+    """Spelling key -> form index, kept packed per head (syntax prefix + mnemonic) until a lookup
+    needs that head.
+
+    PERF: the 213k keys cost ~60 ms to unpickle as one dict, on the path to an editor's first
+    hints; one packed string per head (6.6k of them) costs ~2 ms, and a file touches a few hundred
+    heads. A key is `head + " " + rest`; the packed string of a head joins its `rest<US>index`
+    pairs with RS separators (neither character occurs in assembly spellings).
+    """
+
+    __slots__ = ("_keys", "_opened", "_packed", "_size")
+
+    def __init__(self, packed: dict[str, str], size: int) -> None:
+        self._packed = packed
+        self._size = size
+        self._keys: dict[str, int] = {}
+        self._opened: set[str] = set()
+
+    @classmethod
+    def from_dict(cls, keys: dict[str, int]) -> SpellingIndex:
+        groups: dict[str, list[str]] = {}
+        for key, index in keys.items():
+            head, _, rest = key.partition(" ")
+            groups.setdefault(head, []).append(f"{rest}{_FIELD_END}{index}")
+        return cls({head: _ROW_END.join(rows) for head, rows in groups.items()}, len(keys))
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return SpellingIndex, (self._packed, self._size)
+
+    def _open(self, head: str) -> bool:
+        """Unpacks one head's keys; False when no key has this head."""
+        self._opened.add(head)
+        blob = self._packed.get(head)
+        if blob is None:
+            return False
+        keys = self._keys
+        prefix = head + " "
+        for row in blob.split(_ROW_END):
+            rest, _, index = row.partition(_FIELD_END)
+            keys[prefix + rest] = int(index)
+        return True
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        index = self._keys.get(key)
+        if index is not None:
+            return index
+        head = key.partition(" ")[0]
+        if head in self._opened or not self._open(head):
+            return default
+        return self._keys.get(key, default)
+
+    def __getitem__(self, key: str) -> int:
+        index = self.get(key)
+        if index is None:
+            raise KeyError(key)
+        return index
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self.get(key) is not None
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __iter__(self) -> Iterator[str]:
+        for head in self._packed:
+            if head not in self._opened:
+                self._open(head)
+        return iter(self._keys)
+
+    def heads(self) -> Iterable[str]:
+        """Every head (syntax prefix + mnemonic) that has at least one spelling."""
+        return self._packed.keys()
+
+    def with_head(self, head: str) -> list[tuple[str, int]]:
+        """(key, form index) for every spelling of one head."""
+        blob = self._packed.get(head)
+        if blob is None:
+            return []
+        if head not in self._opened:
+            self._open(head)
+        keys = [f"{head} {row.partition(_FIELD_END)[0]}" for row in blob.split(_ROW_END)]
+        return [(key, self._keys[key]) for key in keys]
+
+
 @dataclass(slots=True)
 class ResolveTables:
-    forms: list[Any]  # Form, or a not yet decoded [opcode, flags, recipe] row
-    keys: dict[str, int]  # spelling key -> index into forms
+    forms: list[Any]  # Form, or a not yet decoded row (see form_at)
+    keys: SpellingIndex  # spelling key -> index into forms
     mnemonics: dict[str, list[str]]  # mnemonic -> example keys (for diagnostics)
     asm_to_llvm: dict[str, str]  # "xmm1" -> "XMM1"
     reg_objects: dict[str | None, Reg] = field(default_factory=dict)  # "xmm1" -> Reg("XMM1"), shared
-    # (syntax prefix, mnemonic) -> readable operand shapes, for diagnostics; built on first use.
+    # (syntax prefix, mnemonic) -> readable operand shapes, for diagnostics; filled on first use.
     shape_index: dict[tuple[str, str], list[tuple[str, ...]]] | None = None
 
     def register(self, name: str | None) -> Reg:
@@ -417,7 +520,7 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
             examples = mnemonics.setdefault(instr.mnemonic.lower(), [])
             if len(examples) < 8:
                 examples.append(row[1])
-    return ResolveTables(forms, keys, mnemonics, asm_to_llvm)
+    return ResolveTables(forms, SpellingIndex.from_dict(keys), mnemonics, asm_to_llvm)
 
 
 def _asm_to_llvm(isa: Isa) -> dict[str, str]:
@@ -475,7 +578,7 @@ def tables_to_json(tables: ResolveTables, isa: Isa) -> dict[str, Any]:
             [form.opcode, form.flags, _encode_recipe(form.recipe)]
             for form in (form_at(tables.forms, index) for index in range(len(tables.forms)))
         ],
-        "keys": tables.keys,
+        "keys": dict(tables.keys.items()),
         "examples": tables.mnemonics,
     }
 
@@ -483,11 +586,13 @@ def tables_to_json(tables: ResolveTables, isa: Isa) -> dict[str, Any]:
 def tables_from_json(data: dict[str, Any], isa: Isa) -> ResolveTables:
     # PERF: recipes are decoded on first use (most of the 44k forms are never needed in a run);
     # loading the table went from ~0.45 s to ~0.18 s CPU.
-    return ResolveTables(list(data["forms"]), data["keys"], data["examples"], _asm_to_llvm(isa))
+    return ResolveTables(
+        list(data["forms"]), SpellingIndex.from_dict(data["keys"]), data["examples"], _asm_to_llvm(isa)
+    )
 
 
 # Bump when the cached (forms, keys, examples) payload or tables_from_json's reading changes.
-SPELLINGS_CACHE_FORMAT = 1
+SPELLINGS_CACHE_FORMAT = 2
 
 
 def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
@@ -499,19 +604,19 @@ def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
     except OSError:
         data = read_json_file(base / "isa_spellings.json")  # raises as before
         return tables_from_json(data, isa) if data.get("table_version") == _KEY_SCHEME else None
-    # PERF: the payload is plain lists/dicts/str (the file's undecoded rows), ~4x faster to unpickle
+    # PERF: the payload is plain strings (packed form rows, a SpellingIndex), far cheaper to unpickle
     # than to gunzip and parse; register names come from the (already loaded) isa.
     key = f"spellings-v{SPELLINGS_CACHE_FORMAT}-{_KEY_SCHEME}-{model_cache.content_hash(raw)}"
     with gc_paused():
         cached = model_cache.read(key)
-        if isinstance(cached, tuple) and len(cached) == 3:
+        if isinstance(cached, tuple) and len(cached) == 3 and isinstance(cached[1], SpellingIndex):
             forms, keys, examples = cached
             return ResolveTables(forms, keys, examples, _asm_to_llvm(isa))
         data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
         if data.get("table_version") != _KEY_SCHEME:
             return None
         tables = tables_from_json(data, isa)
-        payload = (tables.forms, tables.keys, tables.mnemonics)
+        payload = ([_packed_row(form) for form in tables.forms], tables.keys, tables.mnemonics)
     model_cache.write(key, payload)  # before any form is decoded in place
     return tables
 
