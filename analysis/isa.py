@@ -12,13 +12,16 @@ import gc
 import gzip
 import json
 import os
-from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
+import pickle
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, fields, replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from . import model_cache
+
+V = TypeVar("V")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,19 +80,67 @@ class RegisterInfo:
     is_constant: bool = False
 
 
+class PackedTable(Mapping[str, V]):
+    """A read-only name -> value table whose values stay pickled until first looked up.
+
+    PERF: the ISA has ~20k opcodes and as many printer rows; unpickling them all took ~90 ms on
+    the way to an editor's first hints, while a file uses a few hundred. Each value is its own
+    small pickle here, decoded once on demand (values are immutable, so sharing them is safe).
+    """
+
+    __slots__ = ("_built", "_packed")
+
+    def __init__(self, packed: dict[str, bytes]) -> None:
+        self._packed = packed
+        self._built: dict[str, V] = {}
+
+    @classmethod
+    def pack(cls, values: Mapping[str, V]) -> PackedTable[V]:
+        dumps = pickle.dumps
+        return cls({name: dumps(value, pickle.HIGHEST_PROTOCOL) for name, value in values.items()})
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return PackedTable, (self._packed,)
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        value = self._built.get(key)
+        if value is None:
+            blob = self._packed.get(key)
+            if blob is None:
+                return default
+            value = self._built[key] = pickle.loads(blob)
+        return value
+
+    def __getitem__(self, key: str) -> V:
+        value = self.get(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._packed
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._packed)
+
+
 @dataclass(slots=True)
 class Isa:
     """Everything about a target's instructions and registers that timing needs."""
 
     target: str
-    opcodes: dict[str, OpcodeInfo]
+    # A dict, or a PackedTable when loaded from the compiled cache: use .get / [] / in.
+    opcodes: Mapping[str, OpcodeInfo]
     registers: dict[str, RegisterInfo]
     register_classes: dict[str, frozenset[str]]
     source: dict[str, str] = field(default_factory=dict)
     # Opcode names in LLVM enum order (index = LLVM opcode number).
     opcode_order: tuple[str, ...] = ()
     # Raw printer observations per opcode (see models/SCHEMA.md, "print"); printer.py builds templates.
-    print_data: dict[str, list[Any]] = field(default_factory=dict)
+    print_data: Mapping[str, list[Any]] = field(default_factory=dict)
     # MCInst flag bit (as a string) -> [AT&T, Intel] text the printers put before the instruction.
     flag_prefixes: dict[str, list[str]] = field(default_factory=dict)
     # Directory the ISA was loaded from (matching probes live beside isa.json).
@@ -218,8 +269,9 @@ def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
     )
 
 
-# Bump when Isa/OpcodeInfo/RegisterInfo/OperandInfo fields or isa_from_json's reading change.
-ISA_CACHE_FORMAT = 1
+# Bump when Isa/OpcodeInfo/RegisterInfo/OperandInfo fields, isa_from_json's reading or the
+# cached layout (opcodes and print_data as PackedTables) change.
+ISA_CACHE_FORMAT = 2
 
 
 @contextlib.contextmanager
@@ -254,7 +306,10 @@ def _load_isa_file(base: Path, directory: str) -> Isa:
             cached.directory = directory
             return cached
         isa = isa_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw), directory)
-    model_cache.write(key, isa)  # before any module fills isa.cache
+    compiled = replace(
+        isa, opcodes=PackedTable.pack(isa.opcodes), print_data=PackedTable.pack(isa.print_data), cache={}
+    )
+    model_cache.write(key, compiled)
     return isa
 
 

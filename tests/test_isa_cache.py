@@ -91,14 +91,23 @@ def test_cached_load_equals_uncached(monkeypatch, tmp_path):
     assert decoded == [spellings.form_at(reference_tables.forms, i) for i in first]
 
 
-def test_cache_hit_keeps_operand_sharing(monkeypatch, tmp_path):
+def test_cache_hit_decodes_opcodes_on_demand(monkeypatch, tmp_path):
     monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path))
-    _fresh(monkeypatch)
+    cold = _fresh(monkeypatch)
     warm = _fresh(monkeypatch)
-    a, b = warm.opcodes["ADD32rr"], warm.opcodes["SUB32rr"]
-    assert a.operands is b.operands or a.operands[0] is b.operands[0]
+    assert isinstance(warm.opcodes, isa_mod.PackedTable)
+    assert warm.opcodes._built == {}  # nothing decoded by loading
+    add = warm.opcodes["ADD32rr"]
+    assert add == cold.opcodes["ADD32rr"]
+    assert warm.opcodes.get("ADD32rr") is add  # decoded once, then shared
+    assert list(warm.opcodes._built) == ["ADD32rr"]
+    assert "SUB32rr" in warm.opcodes and "NOT_AN_OPCODE" not in warm.opcodes
+    assert warm.opcodes.get("NOT_AN_OPCODE") is None
+    with pytest.raises(KeyError):
+        warm.opcodes["NOT_AN_OPCODE"]
     with pytest.raises(AttributeError):
-        a.name = "X"  # still frozen
+        add.name = "X"  # still frozen
+    assert warm.print_data.get("ADD32rr") == cold.print_data.get("ADD32rr")
 
 
 @pytest.mark.parametrize("garbage", [b"", b"not a pickle", b"\x80\x05\x95truncated"])
