@@ -16,6 +16,7 @@ import logging
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from mcalens.analysis.diagnostics import Diagnostic, Severity
@@ -510,6 +511,13 @@ def static_region(key_text: str, options: AnalysisOptions) -> RegionResult:
 def static_options(options: AnalysisOptions) -> AnalysisOptions:
     """Options with the simulation-only fields blanked: the cache key of a static result."""
     return AnalysisOptions(options.cpu, 0, 0, options.model_path, options.model_generation)
+
+
+def cache_directory() -> Path:
+    """Where mcalens keeps its compiled caches (the model cache's directory)."""
+    from mcalens.analysis.model_cache import cache_dir
+
+    return cache_dir()
 
 
 def warm_up(cpu: str, model_path: tuple[str, ...] = ()) -> None:

@@ -46,6 +46,9 @@ def main(argv: list[str]) -> int:
     )
     if args.log_level != "DEBUG":
         logging.getLogger("pygls").setLevel(logging.WARNING)  # pygls logs every message at INFO
+    from .fast_import import import_lsprotocol
+
+    import_lsprotocol()  # before pygls imports it: ~0.1 s less start-up from the second start on
     from .server import create_server
 
     workers = max(1, args.workers)
