@@ -4,6 +4,10 @@ Parsing a model YAML costs ~0.5 s; unpickling its compiled form costs a few ms. 
 by a hash of the file contents and the loader's format version, so an edited file or a new mcalens
 simply misses. The cache is ours alone: a corrupt, stale or unreadable entry is treated as a miss,
 and write failures (read-only home, full disk) are ignored.
+
+Every saved edit of a model file makes a new entry, and an upgrade leaves the old formats behind,
+so the directory is kept to the MAX_ENTRIES most recently used files (a hit refreshes the file's
+modification time); older ones are deleted after each write.
 """
 
 from __future__ import annotations
@@ -17,6 +21,9 @@ from pathlib import Path
 
 # Bump when CpuModel's fields or the loader's interpretation of the YAML change.
 CACHE_FORMAT = 5
+# About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
+MAX_ENTRIES = 64
+_SUFFIXES = (".pickle", ".marshal")
 
 
 def cache_dir() -> Path:
@@ -52,7 +59,33 @@ def read(key: str) -> object | None:
         return None
     if not (isinstance(stored, tuple) and len(stored) == 2 and stored[0] == CACHE_FORMAT):
         return None
+    touch(path)
     return stored[1]
+
+
+def touch(path: Path) -> None:
+    """Mark an entry as recently used (pruning keeps the newest); failures are ignored."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
+
+
+def prune(directory: Path, keep: int | None = None) -> None:
+    """Delete all but the `keep` (default MAX_ENTRIES) most recently used entries (ours only: by
+    suffix)."""
+    keep = MAX_ENTRIES if keep is None else keep
+    try:
+        entries = []
+        for entry in os.scandir(directory):
+            if entry.name.endswith(_SUFFIXES) and not entry.name.startswith(".") and entry.is_file():
+                entries.append((entry.stat().st_mtime_ns, entry.path))
+    except OSError:
+        return
+    if len(entries) <= keep:
+        return
+    entries.sort(reverse=True)
+    for _mtime, stale in entries[keep:]:
+        with contextlib.suppress(OSError):
+            os.unlink(stale)
 
 
 def write(key: str, payload: object) -> None:
@@ -71,3 +104,4 @@ def write(key: str, payload: object) -> None:
             raise
     except Exception:
         return
+    prune(directory)

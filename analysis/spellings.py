@@ -20,8 +20,6 @@ import gc
 import gzip
 import hashlib
 import json
-import os
-import pickle
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -460,19 +458,14 @@ def _probe_path(isa: Isa) -> Path | None:
     return None
 
 
-def _cache_path(probe_path: Path) -> Path | None:
-    """`$MCALENS_CACHE_DIR` or `$XDG_CACHE_HOME/mcalens`, keyed by the probe file's identity."""
-    root = os.environ.get("MCALENS_CACHE_DIR")
-    if not root:
-        xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-        root = os.path.join(xdg, "mcalens")
+def _cache_key(probe_path: Path) -> str | None:
+    """The model_cache key of tables built from a probe file, from the file's identity."""
     try:
         stat = probe_path.stat()
     except OSError:
         return None
     identity = f"{_TABLE_VERSION}|{probe_path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}"
-    digest = hashlib.sha1(identity.encode()).hexdigest()[:16]
-    return Path(root) / f"resolve-{digest}.pickle"
+    return f"resolve-{hashlib.sha1(identity.encode()).hexdigest()[:16]}"
 
 
 def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
@@ -638,25 +631,14 @@ def tables_for(isa: Isa) -> ResolveTables | None:
     probe_path = _probe_path(isa)
     if probe_path is None:
         return None
-    cache = _cache_path(probe_path)
-    if cache is not None and cache.exists():
-        try:
-            with open(cache, "rb") as handle:
-                tables = pickle.load(handle)
-        except Exception:  # a corrupt or stale cache is rebuilt
-            tables = None
+    key = _cache_key(probe_path)
+    cached = model_cache.read(key) if key is not None else None
+    tables = cached if isinstance(cached, ResolveTables) else None
     if tables is None:
         data = read_json_file(probe_path.with_name("isa_probes.json"))
         tables = build_tables(isa, data["probes"])
-        if cache is not None:
-            try:
-                cache.parent.mkdir(parents=True, exist_ok=True)
-                temporary = cache.with_suffix(f".tmp{os.getpid()}")
-                with open(temporary, "wb") as handle:
-                    pickle.dump(tables, handle, protocol=pickle.HIGHEST_PROTOCOL)
-                os.replace(temporary, cache)
-            except OSError:
-                pass
+        if key is not None:
+            model_cache.write(key, tables)
     isa.cache["resolve"] = tables
     gc.freeze()  # PERF: long-lived table objects out of the collector's way (see isa.load_isa)
     return tables

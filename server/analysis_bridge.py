@@ -520,6 +520,20 @@ def cache_directory() -> Path:
     return cache_dir()
 
 
+def touch_cache_entry(path: Path) -> None:
+    """Mark a file in the cache directory as recently used (see model_cache.prune)."""
+    from mcalens.analysis.model_cache import touch
+
+    touch(path)
+
+
+def prune_cache(directory: Path) -> None:
+    """Keep the cache directory to its most recently used entries (see model_cache.prune)."""
+    from mcalens.analysis.model_cache import prune
+
+    prune(directory)
+
+
 def warm_up(cpu: str, model_path: tuple[str, ...] = ()) -> None:
     """Load the ISA and the CPU model ahead of the first document (both are cached in-process)."""
     static_region("nop\n", AnalysisOptions(cpu=cpu, model_path=model_path))

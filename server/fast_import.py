@@ -27,7 +27,7 @@ from pathlib import Path
 from types import CodeType, ModuleType
 from typing import Any
 
-from .analysis_bridge import cache_directory
+from .analysis_bridge import cache_directory, prune_cache, touch_cache_entry
 
 # Bump when the file layout below changes.
 _FORMAT = 1
@@ -108,6 +108,7 @@ def _read(path: Path) -> dict[bytes, CodeType]:
         return {}
     if not isinstance(stored, dict):
         return {}
+    touch_cache_entry(path)
     return stored
 
 
@@ -120,6 +121,7 @@ def _write(path: Path, codes: dict[bytes, CodeType]) -> None:
             with os.fdopen(fd, "wb") as handle:
                 marshal.dump(codes, handle)
             os.replace(tmp, path)
+            prune_cache(path.parent)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)

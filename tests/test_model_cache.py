@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,37 @@ def test_in_process_memo_sees_file_changes(cache: Path, tmp_path: Path) -> None:
     assert model_load.load_model_file(path)[0].issue_width == 2
     path.write_text(TINY.replace("issue_width: 2", "issue_width: 4"))
     assert model_load.load_model_file(path)[0].issue_width == 4
+
+
+def test_prune_keeps_the_most_recently_used(cache: Path) -> None:
+    cache.mkdir(parents=True)
+    for number in range(6):
+        entry = cache / f"model-v1-{number}.pickle"
+        entry.write_bytes(b"x")
+        os.utime(entry, ns=(number * 10**9, number * 10**9))
+    foreign = cache / "notes.txt"
+    foreign.write_text("not ours")
+    model_cache.prune(cache, keep=3)
+    assert sorted(p.name for p in cache.iterdir()) == [
+        "model-v1-3.pickle", "model-v1-4.pickle", "model-v1-5.pickle", "notes.txt",
+    ]  # fmt: skip
+
+
+def test_a_hit_counts_as_a_use_and_writes_prune(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(model_cache, "MAX_ENTRIES", 2)
+    for number in range(2):
+        model_cache.write(f"k{number}", number)
+        path = cache / f"k{number}.pickle"
+        os.utime(path, ns=(number * 10**9, number * 10**9))
+    assert model_cache.read("k0") == 0  # k0 is now the most recently used
+    model_cache.write("k2", 2)
+    assert sorted(p.name for p in cache.glob("*.pickle")) == ["k0.pickle", "k2.pickle"]
+
+
+def test_every_model_edit_does_not_grow_the_cache_without_bound(cache: Path, tmp_path: Path) -> None:
+    path = tmp_path / "tiny.yaml"
+    for width in range(1, model_cache.MAX_ENTRIES + 6):
+        path.write_text(TINY.replace("issue_width: 2", f"issue_width: {width}"))
+        model, diags = load(path)
+        assert model is not None and not diags and model.issue_width == width
+    assert len(list(cache.glob("*.pickle"))) == model_cache.MAX_ENTRIES
