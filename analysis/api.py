@@ -91,6 +91,7 @@ class AnalysisOptions:
     micro_op_queue_size: int = 0
     decoder_throughput: int = 0
     call_latency: int = 100
+    disable_custom_behaviour: bool = False  # -disable-cb: on x86, fences stop being memory barriers
     timeline_max_iterations: int = 0
     timeline_max_cycles: int = 80
     skip_unsupported: str = SKIP_NONE
@@ -279,6 +280,7 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
         micro_op_queue_size=options.micro_op_queue_size,
         decoder_throughput=options.decoder_throughput,
         call_latency=options.call_latency,
+        custom_behaviour=not options.disable_custom_behaviour,
         timeline_iterations=options.timeline_max_iterations or 10,
         # Back-pressure events cost time; record them only for the views that read them.
         # The verdict reads only the trace's usual columns; the waits need the causes.
@@ -387,7 +389,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     for region, pairs in zip(regions, resolved, strict=True):
         kept: list[tuple[Instruction, McInst, InstrDesc]] = []
         for instr, mc in pairs:
-            desc = build_descriptor(mc, isa, model, options.call_latency)
+            desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
             opcode = isa.opcodes.get(mc.opcode)
             if isinstance(desc, DescriptorError):
                 text_printed = _print(mc, isa, options)

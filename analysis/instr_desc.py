@@ -378,16 +378,21 @@ _STORE_BARRIERS = frozenset({"SFENCE", "MFENCE"})
 
 
 def build_descriptor(
-    inst: McInst, isa: Isa, model: CpuModel, call_latency: int = 100
+    inst: McInst, isa: Isa, model: CpuModel, call_latency: int = 100, custom_behaviour: bool = True
 ) -> InstrDesc | DescriptorError:
-    """The descriptor of one instruction, or llvm-mca's error for it. Never raises on bad input."""
+    """The descriptor of one instruction, or llvm-mca's error for it. Never raises on bad input.
+
+    `custom_behaviour` is llvm-mca's target post-processing (off with -disable-cb); on x86 it only
+    makes the fences memory barriers (MFENCE both, LFENCE loads, SFENCE stores)."""
     try:
-        return _build(inst, isa, model, call_latency)
+        return _build(inst, isa, model, call_latency, custom_behaviour)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
         return DescriptorError(UNSUPPORTED, f"{inst.opcode}: {exc!r}")
 
 
-def _build(inst: McInst, isa: Isa, model: CpuModel, call_latency: int) -> InstrDesc | DescriptorError:
+def _build(
+    inst: McInst, isa: Isa, model: CpuModel, call_latency: int, custom_behaviour: bool
+) -> InstrDesc | DescriptorError:
     info = isa.opcodes.get(inst.opcode)
     if info is None:
         return DescriptorError(UNSUPPORTED, f"unknown opcode {inst.opcode}")
@@ -541,8 +546,8 @@ def _build(inst: McInst, isa: Isa, model: CpuModel, call_latency: int) -> InstrD
         may_store=info.may_store,
         has_side_effects=info.has_side_effects,
         is_call=info.is_call,
-        load_barrier=is_x86 and inst.opcode in _LOAD_BARRIERS,
-        store_barrier=is_x86 and inst.opcode in _STORE_BARRIERS,
+        load_barrier=custom_behaviour and is_x86 and inst.opcode in _LOAD_BARRIERS,
+        store_barrier=custom_behaviour and is_x86 and inst.opcode in _STORE_BARRIERS,
         zero_idiom=is_zero,
         dependency_breaking=dep_breaking,
         optimizable_move=opt_move,

@@ -66,6 +66,8 @@ class SimOptions:
     micro_op_queue_size: int = 0
     decoder_throughput: int = 0
     call_latency: int = 100
+    # The target's post-processing of instructions (llvm-mca -disable-cb turns it off).
+    custom_behaviour: bool = True
     timeline_iterations: int = 10
     # Detect a periodic steady state and replay it instead of simulating it (exact; see steady.py).
     extrapolate: bool = True
@@ -111,13 +113,13 @@ def _resume_gc() -> None:
 
 
 def build_descriptors(
-    instrs: Sequence[McInst], isa: Isa, model: CpuModel, call_latency: int = 100
+    instrs: Sequence[McInst], isa: Isa, model: CpuModel, call_latency: int = 100, custom_behaviour: bool = True
 ) -> tuple[list[InstrDesc | None], list[SimError]]:
     """Descriptors per position (None where building failed) and the errors, in order."""
     descs: list[InstrDesc | None] = []
     errors: list[SimError] = []
     for pos, inst in enumerate(instrs):
-        d = build_descriptor(inst, isa, model, call_latency)
+        d = build_descriptor(inst, isa, model, call_latency, custom_behaviour)
         if isinstance(d, DescriptorError):
             descs.append(None)
             errors.append(SimError(pos, d.message, d.detail))
@@ -147,7 +149,7 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
 
 
 def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimOptions) -> Trace:
-    descs, errors = build_descriptors(instrs, isa, model, options.call_latency)
+    descs, errors = build_descriptors(instrs, isa, model, options.call_latency, options.custom_behaviour)
     kept = [i for i, d in enumerate(descs) if d is not None]
     width = options.dispatch_width or model.issue_width or 1
     units = resource_table(model).unit_names
