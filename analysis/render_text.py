@@ -250,6 +250,14 @@ def render_scheduler_statistics(view: SchedulerStatisticsView) -> str:
     return "".join(out)
 
 
+def _rob_percent(used: int, size: int) -> str:
+    """llvm-mca divides by the ROB size in floating point: an in-order CPU (no ROB) prints `inf`,
+    or `-nan` for 0/0 (the NaN x86 produces has its sign bit set, and glibc prints the sign)."""
+    if size <= 0:
+        return "inf" if used else "-nan"
+    return f"{_round(used / size * 100.0, 1):.1f}"
+
+
 def render_retire_statistics(view: RetireStatisticsView) -> str:
     out = [
         "\n\nRetire Control Unit - number of cycles where we saw N instructions retired:\n",
@@ -260,13 +268,12 @@ def render_retire_statistics(view: RetireStatisticsView) -> str:
         percent = cycles / view.cycles * 100.0 if view.cycles else 0.0
         out.append(f" {retired}{sep}{cycles}  ({percent:.1f}%)\n")
     average = int(view.used_sum / view.cycles) if view.cycles else 0
-    size = view.rob_size or 1
-    max_percent = _round(view.max_used / size * 100.0, 1)
-    avg_percent = _round(average / size * 100.0, 1)
+    max_percent = _rob_percent(view.max_used, view.rob_size)
+    avg_percent = _rob_percent(average, view.rob_size)
     out.append(
         f"\nTotal ROB Entries:                {view.rob_size}"
-        f"\nMax Used ROB Entries:             {view.max_used}  ( {max_percent:.1f}% )"
-        f"\nAverage Used ROB Entries per cy:  {average}  ( {avg_percent:.1f}% )\n"
+        f"\nMax Used ROB Entries:             {view.max_used}  ( {max_percent}% )"
+        f"\nAverage Used ROB Entries per cy:  {average}  ( {avg_percent}% )\n"
     )
     return "".join(out)
 
