@@ -7,6 +7,15 @@ take the memoised fast path in parse_fast.py first. The parser checks syntax onl
 mnemonic exists is the resolver's business. It never raises: a malformed statement becomes an
 MCL1xx diagnostic at its position and parsing continues.
 
+Like llvm-mc 19 (each checked with llvm-mc-19, see tests/test_parse_*.py):
+* A string literal without its closing quote on the line runs on to the next `"`, lines later; the
+  lines in between are string text, and the string directives (.ascii, .string, .file, ...) warn
+  at each line break in it ("unterminated string; newline inserted").
+* A directive llvm-mc does not know on x86-64 ELF is an error (MCL109) at its name: generic names
+  in any case (`.BYTE`), ELF and x86 names exactly as spelled (`.TEXT` is unknown), see x86_names.
+* `.if`/`.else`/`.endif` and `.macro`/`.endm` are followed, so a directive in a false branch or a
+  macro body (which llvm-mc reads only where the macro is used) is not reported.
+
 Conventions that the resolver relies on:
 * A prefix written alone (`lock` on its own line, `rep; movsb`) is an Instruction of its own with
   that mnemonic and no operands, as llvm-mc emits a separate LOCK_PREFIX/REP_PREFIX instruction.
@@ -21,14 +30,18 @@ Conventions that the resolver relies on:
 
 Known differences from llvm-mc, chosen for the editor: a `/* */` comment spanning lines ends the
 statement before it (llvm-mc reads it as whitespace, so `nop /*\n*/ nop` is one bad statement there);
-an unterminated `"` is reported on its line (llvm-mc's string runs on to the next `"`, lines later);
-and a few nonsense forms llvm-mc happens to accept (`foo%rbx` as modulo, `sym?` names) are errors.
+a string with no closing quote anywhere below is reported at its quote and parsing goes on with the
+next line (llvm-mc gives up on the rest of the file); a string spanning lines is taken in directives
+only; statements in a false `.if` branch or a macro body are still parsed; and a few nonsense forms
+llvm-mc happens to accept (`foo%rbx` as modulo, `sym?` names) are errors.
 """
 
 from __future__ import annotations
 
+import difflib
 import gc
 import re
+from typing import NamedTuple
 
 from . import parse_fast
 from .diagnostics import Diagnostic, Severity
@@ -46,7 +59,19 @@ from .syntax import (
     RegisterOperand,
     SymbolOperand,
 )
-from .x86_names import ATT, BRANCH_PREFIXES, DATA_DIRECTIVES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
+from .x86_names import (
+    ATT,
+    BRANCH_PREFIXES,
+    DATA_DIRECTIVES,
+    DIRECTIVES_EXACT,
+    INTEL,
+    KNOWN_DIRECTIVES,
+    NESTING_DIRECTIVES,
+    PREFIXES,
+    REGISTERS,
+    SEPARATE_PREFIXES,
+    directive_problem,
+)
 
 # Re-exported for tools and tests that reset the memos between measurements.
 clear_caches = parse_fast.clear_caches
@@ -60,6 +85,7 @@ UNTERMINATED = "MCL105"  # unterminated string, character literal or block comme
 BAD_SYNTAX_DIRECTIVE = "MCL106"  # `.intel_syntax prefix` / `.att_syntax noprefix`
 LONE_PSEUDO_PREFIX = "MCL107"  # `{vex}` with no instruction after it
 UNKNOWN_PSEUDO_PREFIX = "MCL108"  # `{load}`: not one of llvm-mc 19's pseudo prefixes
+UNKNOWN_DIRECTIVE = "MCL109"  # a directive llvm-mc 19 does not know (or rejects) on x86-64 ELF
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
 PSEUDO_PREFIXES = frozenset({"vex", "vex2", "vex3", "evex", "disp8", "disp32", "rex", "rex2", "nf"})
@@ -67,8 +93,9 @@ PSEUDO_PREFIXES = frozenset({"vex", "vex2", "vex3", "evex", "disp8", "disp32", "
 _PSEUDO_PREFIX = re.compile(r"\{\s*([A-Za-z][\w]*)\s*\}\s*")
 _LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
 _WORD = re.compile(r"[ \t]*([A-Za-z_.][\w.]*)")
+# A directive's name is one identifier token to llvm-mc's lexer, whatever follows it (`.byte(1)`).
+_DIRECTIVE_NAME = re.compile(r"\.[A-Za-z0-9_.$@]+")
 _ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)")
-_SPACE_OR_END = re.compile(r"[ \t]+|$")
 _STRUCTURE = re.compile(r"'(?:\\.|[^\\'])'|[()\[\]{},]")
 _ROUNDING = frozenset({"rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"})
 _BROADCAST = re.compile(r"1to\d+$")
@@ -83,20 +110,73 @@ _INTEL_OFFSET = re.compile(r"offset[ \t]+(?:flat[ \t]*:[ \t]*)?", re.I)
 _INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
 _INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
 _SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
+# Directives whose string operands llvm-mc reads with escapes, warning at each line break inside one.
+_ESCAPED_STRING_DIRECTIVES = frozenset({".ascii", ".asciz", ".string", ".file", ".incbin", ".include", ".cv_string"})
+# Conditional assembly (`.if` and the tests llvm-mc evaluates) and macro definitions.
+_VALUE_TESTS = {
+    ".if": lambda value: value != 0,
+    ".ifne": lambda value: value != 0,
+    ".ifeq": lambda value: value == 0,
+    ".ifge": lambda value: value >= 0,
+    ".ifgt": lambda value: value > 0,
+    ".ifle": lambda value: value <= 0,
+    ".iflt": lambda value: value < 0,
+}
+_CONDITIONS = NESTING_DIRECTIVES - {".else", ".elseif", ".endif", ".macro", ".endm", ".endmacro"}
 _CODE_SPECIAL = re.compile(r"\"|'|/\*|//|#|;|\x00")
 
 class _Context:
-    """Per-file parse state: the syntax in force and the output being built."""
+    """Per-file parse state: the syntax in force, the conditional/macro nesting and the output being built.
 
-    __slots__ = ("diagnostics", "result", "syntax")
+    `nest` holds one entry per open `.if` (an `_If`) or `.macro` body (`_MACRO`); `active` says whether
+    llvm-mc assembles the current line: True, False (a false `.if` branch) or None (we cannot tell:
+    a condition on symbols, or a macro body, which llvm-mc only reads when the macro is used).
+    """
+
+    __slots__ = ("active", "diagnostics", "nest", "result", "syntax")
 
     def __init__(self) -> None:
         self.syntax = ATT
+        self.nest: tuple[_If | str, ...] = ()
+        self.active: bool | None = True
         self.result = ParsedFile()
         self.diagnostics = self.result.diagnostics
 
     def error(self, code: str, message: str, line: int, start: int, end: int) -> None:
         self.diagnostics.append(Diagnostic(Span(line, start, max(start, end)), Severity.ERROR, code, message))
+
+    def set_nest(self, nest: tuple[_If | str, ...]) -> None:
+        self.nest = nest
+        if not nest:
+            self.active = True
+        else:
+            top = nest[-1]
+            self.active = None if top is _MACRO else top.active  # type: ignore[union-attr]
+
+
+class _If(NamedTuple):
+    """An open `.if`: whether its surroundings are assembled, whether a branch was taken, and whether
+    the current branch is assembled (None where that depends on symbols we do not evaluate)."""
+
+    outer: bool | None
+    met: bool | None
+    active: bool | None
+
+
+_MACRO = "macro"
+
+
+class _StringRun:
+    """A statement whose string literal runs past the end of its line, as llvm-mc's lexer allows."""
+
+    __slots__ = ("breaks", "line", "parts", "quote", "start")
+
+    def __init__(self, line: int, start: int, quote: int, first_part: str, line_length: int) -> None:
+        self.line = line  # where the statement starts
+        self.start = start
+        self.quote = (line, quote)  # where the string still open begins
+        self.parts = [first_part]  # the statement's text, one entry per line (the first from column 0)
+        self.breaks = [(line, line_length)]  # each line end inside the string
 
 
 def parse_text(text: str) -> ParsedFile:
@@ -119,8 +199,11 @@ def parse_text(text: str) -> ParsedFile:
 
 def _parse_lines(text: str, context: _Context) -> None:
     comments = context.result.comments
-    block_start: tuple[int, int] | None = None  # (line, column of the text) of an open /* comment
-    block_parts: list[str] = []
+    # What the previous line left open: a `/*` comment as [line, column of its text, raw parts], or a
+    # string literal as a _StringRun. Lines inside either never reach the line caches.
+    block: list | None = None
+    run: _StringRun | None = None
+    no_close_after = len(text)  # no unescaped `"` in any line from this one on (see _string_closes)
     lines = text.split("\n")
     has_carriage_returns = "\r" in text
     statements = context.result.statements
@@ -131,20 +214,28 @@ def _parse_lines(text: str, context: _Context) -> None:
     for line_no, raw_line in enumerate(lines):
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
         start_col = 0
-        if block_start is not None:
-            close = line.find("*/")
-            if close < 0:
-                block_parts.append(line)
-                continue
-            block_parts.append(line[:close])
-            comments.append(
-                Comment("\n".join(block_parts), Span(block_start[0], block_start[1], len(lines[block_start[0]].rstrip("\r"))))
-            )
-            block_start = None
-            block_parts = []
-            start_col = close + 2
+        if block is not None or run is not None:
+            if block is not None:
+                close = line.find("*/")
+                if close < 0:
+                    block[2].append(raw_line)
+                    continue
+                block[2].append(line[:close])
+                first_line, column, parts = block
+                comments.append(Comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r")))))
+                block = None
+                start_col = close + 2
+            else:
+                close = _string_end(line, 0)
+                if close < 0:
+                    run.parts.append(line)
+                    run.breaks.append((line_no, len(line)))
+                    continue
+                start_col = close + 1
+            pending = _split_line(line, start_col, line_no, context, run)
+            run = None
         # PERF: most compiler lines carry none of the characters that need the careful scanner.
-        if start_col == 0 and special(line) is None:
+        elif special(line) is None:
             # PERF: an unchanged line at an unchanged position is the statement already built.
             statement = cached_statement((context.syntax, line_no, line))
             if statement is not None:
@@ -153,37 +244,65 @@ def _parse_lines(text: str, context: _Context) -> None:
             if line and not line.isspace() and not parse_fast.fast_simple_line(
                 line, line_no, context.syntax, statements
             ):
-                key = (context.syntax, line_no, line)
+                key = (context.syntax, context.nest, line_no, line)
                 known = cached_line(key)
                 if known is not None:
                     statements.extend(known[0])
                     diagnostics.extend(known[1])
                     context.syntax = known[2]
+                    context.set_nest(known[3])
                     continue
                 n_statements, n_diagnostics = len(statements), len(diagnostics)
                 _parse_statement(line, 0, len(line), line_no, context)
                 if len(parse_fast.line_cache) >= parse_fast.CACHE_LIMIT:
                     parse_fast.line_cache.clear()
                 parse_fast.line_cache[key] = (
-                    tuple(statements[n_statements:]), tuple(diagnostics[n_diagnostics:]), context.syntax
+                    tuple(statements[n_statements:]), tuple(diagnostics[n_diagnostics:]), context.syntax, context.nest
                 )
             continue
-        pending = _split_line(line, start_col, line_no, context)
-        if isinstance(pending, tuple):
-            block_start = (line_no, pending[0])
-            block_parts = [line[pending[0]:]]
-    if block_start is not None:
-        line_no, column = block_start
+        else:
+            pending = _split_line(line, 0, line_no, context, None)
+        if pending is None:
+            continue
+        if isinstance(pending, int):
+            # An open `/*`: its text is kept raw (a `\r` before a line break included, as llvm-mca sees it).
+            block = [line_no, pending, [raw_line[pending:]]]
+        elif line_no >= no_close_after or not _string_closes(lines, line_no + 1):
+            # llvm-mc's lexer reads to the end of the file looking for the closing quote and gives up there;
+            # we report the quote and go on with the next line, which is what an editor needs.
+            no_close_after = min(no_close_after, line_no)
+            quote_line, quote_column = pending.quote
+            quoted = lines[quote_line].rstrip("\r")
+            context.error(UNTERMINATED, "unterminated string constant", quote_line, quote_column, len(quoted))
+        else:
+            run = pending
+    if block is not None:
+        line_no, column, _ = block
         end_line = lines[line_no].rstrip("\r")
+        # llvm-mc stops at the unterminated comment, and llvm-mca's marker scanner never sees it, so it
+        # is not a Comment here either (a marker in it opens no region).
         context.error(UNTERMINATED, "unterminated comment", line_no, max(0, column - 2), len(end_line))
-        comments.append(Comment("\n".join(block_parts), Span(line_no, column, len(end_line))))
 
 
-def _split_line(line: str, start_col: int, line_no: int, context: _Context) -> tuple[int] | None:
-    """Separate comments and `;`-separated statements of one line; returns (column,) of an open `/*`."""
+def _string_closes(lines: list[str], first: int) -> bool:
+    """Whether a line from `first` on has an unescaped `"`, which would close a string left open above.
+
+    A backslash at the end of a line escapes the line break, so every line is scanned from its start.
+    """
+    return any('"' in line and _string_end(line, 0) >= 0 for line in lines[first:])
+
+
+def _split_line(
+    line: str, start_col: int, line_no: int, context: _Context, run: _StringRun | None
+) -> int | _StringRun | None:
+    """Separate comments and `;`-separated statements of one line.
+
+    `run` is a statement continued from the lines above (its string closed before `start_col`).
+    Returns the column of the text of a `/*` left open, a _StringRun for a string left open, or None.
+    """
     comments = context.result.comments
     masked = list(line) if "/*" in line else None
-    statement_start = start_col
+    statement_start = 0 if run is not None else start_col
     pos = start_col
     length = len(line)
     while pos < length:
@@ -195,9 +314,13 @@ def _split_line(line: str, start_col: int, line_no: int, context: _Context) -> t
         if token == '"':
             close = _string_end(line, where + 1)
             if close < 0:
-                # The statement holding the string is dropped; its error is the one reported.
-                context.error(UNTERMINATED, "unterminated string", line_no, where, length)
-                return None
+                source = "".join(masked) if masked is not None else line
+                if run is not None:
+                    run.parts.append(source)
+                    run.breaks.append((line_no, length))
+                    run.quote = (line_no, where)
+                    return run
+                return _StringRun(line_no, statement_start, where, source, length)
             pos = close + 1
         elif token == "'":
             literal_end = _char_literal_end(line, where)
@@ -205,25 +328,27 @@ def _split_line(line: str, start_col: int, line_no: int, context: _Context) -> t
         elif token == "#" or token == "//":
             text_start = where + len(token)
             comments.append(Comment(line[text_start:], Span(line_no, text_start, length)))
-            _emit_statement(line, masked, statement_start, where, line_no, context)
+            _emit_statement(line, masked, statement_start, where, line_no, context, run)
             return None
         elif token == "/*":
             close = line.find("*/", where + 2)
             if close < 0:
-                _emit_statement(line, masked, statement_start, where, line_no, context)
-                return (where + 2,)
+                _emit_statement(line, masked, statement_start, where, line_no, context, run)
+                return where + 2
             comments.append(Comment(line[where + 2:close], Span(line_no, where + 2, close)))
             assert masked is not None
             masked[where:close + 2] = " " * (close + 2 - where)
             pos = close + 2
         elif token == ";":
-            _emit_statement(line, masked, statement_start, where, line_no, context)
+            _emit_statement(line, masked, statement_start, where, line_no, context, run)
+            run = None
             statement_start = pos = where + 1
         else:  # NUL: llvm-mc stops reading at a NUL byte; we report it and skip the character.
             context.error(BAD_STATEMENT, "unexpected NUL character", line_no, where, where + 1)
-            _emit_statement(line, masked, statement_start, where, line_no, context)
+            _emit_statement(line, masked, statement_start, where, line_no, context, run)
+            run = None
             statement_start = pos = where + 1
-    _emit_statement(line, masked, statement_start, length, line_no, context)
+    _emit_statement(line, masked, statement_start, length, line_no, context, run)
     return None
 
 
@@ -248,16 +373,29 @@ def _char_literal_end(line: str, pos: int) -> int:
     return pos + 3 if line.startswith("'", pos + 2) and pos + 1 < len(line) else -1
 
 
-def _emit_statement(line: str, masked: list[str] | None, start: int, end: int, line_no: int, context: _Context) -> None:
-    """Parse line[start:end] as one statement unless blank; `masked` is the line with /* */ blanked."""
+def _emit_statement(
+    line: str, masked: list[str] | None, start: int, end: int, line_no: int, context: _Context, run: _StringRun | None
+) -> None:
+    """Parse line[start:end] as one statement unless blank; `masked` is the line with /* */ blanked.
+
+    With `run`, the statement began lines above and line[:end] is its last part."""
     source = "".join(masked) if masked is not None else line
+    if run is not None:
+        joined = "\n".join([*run.parts, source[:end]])
+        _parse_statement(joined, run.start, len(joined), run.line, context, run)
+        return
     segment = source[start:end]
     if segment and not segment.isspace():
         _parse_statement(source, start, end, line_no, context)
 
 
-def _parse_statement(line: str, start: int, end: int, line_no: int, context: _Context) -> None:
-    """Labels, then a directive, an assignment or an instruction, within line[start:end]."""
+def _parse_statement(
+    line: str, start: int, end: int, line_no: int, context: _Context, run: _StringRun | None = None
+) -> None:
+    """Labels, then a directive, an assignment or an instruction, within line[start:end].
+
+    With `run` the statement runs over several lines (a string literal holding line breaks): `line`
+    is then the joined text, and spans stop at the end of its first line."""
     statements = context.result.statements
     pos = start
     while True:
@@ -267,11 +405,21 @@ def _parse_statement(line: str, start: int, end: int, line_no: int, context: _Co
         name = match.group(1)
         statements.append(Label(name, Span(line_no, match.start(1), match.end(1))))
         pos = match.end()
-    while pos < end and line[pos] in " \t\r\f\v":
+    while pos < end and line[pos] in " \t\r\f\v\n":
         pos += 1
-    while end > pos and line[end - 1] in " \t\r\f\v":
+    while end > pos and line[end - 1] in " \t\r\f\v\n":
         end -= 1
     if pos >= end:
+        return
+    if line[pos] == ".":
+        word = _DIRECTIVE_NAME.match(line, pos, end)
+        if word is not None and _ASSIGNMENT.match(line, pos, end) is None:
+            _parse_directive(line, pos, word.end(), end, line_no, context, run)
+            return
+    if run is not None:
+        # llvm-mc would take a multi-line string as a symbol name here; spans cannot follow it.
+        context.error(BAD_OPERAND, "a string spanning lines is only supported in directives",
+                      line_no, pos, len(run.parts[0]))
         return
     assignment = _ASSIGNMENT.match(line, pos, end)
     if assignment is not None:  # before directives: `.x = 5` assigns a symbol named `.x`
@@ -280,21 +428,38 @@ def _parse_statement(line: str, start: int, end: int, line_no: int, context: _Co
         if ok:
             statements.append(Directive("=", line[pos:end], Span(line_no, pos, end)))
         return
-    if line[pos] == ".":
-        word = _WORD.match(line, pos, end)
-        if word is not None and _SPACE_OR_END.match(line, word.end(), end) is not None:
-            _parse_directive(line, pos, word.end(), end, line_no, context)
-            return
     _parse_instruction(line, pos, end, line_no, context)
 
 
-def _parse_directive(line: str, pos: int, name_end: int, end: int, line_no: int, context: _Context) -> None:
+def _parse_directive(
+    line: str, pos: int, name_end: int, end: int, line_no: int, context: _Context, run: _StringRun | None = None
+) -> None:
     name = line[pos:name_end]
     args = line[name_end:end].strip()
-    span = Span(line_no, pos, end)
-    context.result.statements.append(Directive(name, args, span))
+    span_end = end if run is None else len(run.parts[0])
+    context.result.statements.append(Directive(name, args, Span(line_no, pos, span_end)))
     lowered = name.lower()
-    if lowered == ".intel_syntax":
+    if lowered in NESTING_DIRECTIVES:
+        _track_nesting(lowered, args, line_no, pos, span_end, context)
+        return
+    active = context.active
+    if active is False:
+        return  # in a false `.if` branch llvm-mc skips everything but the conditionals
+    if active is True:
+        # (None: a macro body or a symbolic `.if`, where llvm-mc has not decided yet; no errors there.)
+        problem = directive_problem(name)
+        if problem is not None:
+            _report_directive(name, problem, line_no, pos, name_end, context)
+            return
+        if run is not None and lowered in _ESCAPED_STRING_DIRECTIVES:
+            for break_line, column in run.breaks:
+                context.diagnostics.append(Diagnostic(
+                    Span(break_line, column, column), Severity.WARNING, UNTERMINATED,
+                    "unterminated string; newline inserted",
+                ))
+    if run is not None:
+        return
+    if name.startswith(".intel_syntax"):
         if args.lower() == "prefix":
             context.error(
                 BAD_SYNTAX_DIRECTIVE,
@@ -302,16 +467,98 @@ def _parse_directive(line: str, pos: int, name_end: int, end: int, line_no: int,
                 line_no, pos, end,
             )
         context.syntax = INTEL
-    elif lowered == ".att_syntax":
+    elif name.startswith(".att_syntax"):
         if args.lower() == "noprefix":
+            # llvm-mc rejects the directive before switching, so the syntax in force stays.
             context.error(
                 BAD_SYNTAX_DIRECTIVE,
                 "'.att_syntax noprefix' is not supported: registers must have a '%' prefix in .att_syntax",
                 line_no, pos, end,
             )
+            return
         context.syntax = ATT
-    elif lowered in DATA_DIRECTIVES:
+    elif active is True and lowered in DATA_DIRECTIVES:
         _check_data_values(line, name_end, end, line_no, context)
+
+
+def _report_directive(name: str, problem: str, line_no: int, start: int, end: int, context: _Context) -> None:
+    """MCL109 at the directive's name: unknown to llvm-mc 19 (with the closest known names), or rejected."""
+    if problem == "unsupported":
+        message = f"{name} is not supported by llvm-mc on x86-64 ELF"
+    else:
+        lowered = name.lower()
+        if lowered != name and lowered in DIRECTIVES_EXACT:
+            close = [lowered]
+        else:
+            close = difflib.get_close_matches(lowered, KNOWN_DIRECTIVES, n=3, cutoff=0.75)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        message = f"unknown directive{hint}"
+    context.error(UNKNOWN_DIRECTIVE, message, line_no, start, end)
+
+
+def _track_nesting(lowered: str, args: str, line_no: int, start: int, end: int, context: _Context) -> None:
+    """Follow `.if`/`.else`/`.endif` and `.macro`/`.endm` as llvm-mc does, to know which lines it assembles."""
+    nest = context.nest
+    top = nest[-1] if nest else None
+    if top is _MACRO:  # a macro body is raw text up to its `.endm`; only nested definitions count
+        if lowered == ".macro":
+            context.set_nest((*nest, _MACRO))
+        elif lowered in (".endm", ".endmacro"):
+            context.set_nest(nest[:-1])
+        return
+    active = context.active
+    if lowered == ".macro":
+        if active is not False:
+            context.set_nest((*nest, _MACRO))
+    elif lowered in (".endm", ".endmacro"):
+        if active is True:
+            context.error(BAD_STATEMENT, f"unexpected '{lowered}' in file, no current macro definition",
+                          line_no, start, end)
+    elif lowered in _CONDITIONS:
+        if active is True:
+            value = _condition(lowered, args)
+            context.set_nest((*nest, _If(True, value, value)))
+        else:
+            # Inside a skipped branch every branch of the nested `.if` is skipped too.
+            context.set_nest((*nest, _If(active, True if active is False else None, active)))
+    elif lowered in (".else", ".elseif", ".endif"):
+        if not isinstance(top, _If):
+            message = {
+                ".else": "Encountered a .else that doesn't follow an .if or an .elseif",
+                ".elseif": "Encountered a .elseif that doesn't follow an .if or an .elseif",
+                ".endif": "Encountered a .endif that doesn't follow an .if or .else",
+            }[lowered]
+            context.error(BAD_STATEMENT, message, line_no, start, end)
+            return
+        if lowered == ".endif":
+            context.set_nest(nest[:-1])
+            return
+        outer, met = top.outer, top.met
+        if outer is not True or met is None:
+            branch = _If(outer, met, False if outer is False else None)
+        elif met:
+            branch = _If(outer, True, False)
+        elif lowered == ".else":
+            branch = _If(outer, True, True)
+        else:
+            value = _condition(".if", args)
+            branch = _If(outer, value, value)
+        context.set_nest((*nest[:-1], branch))
+
+
+def _condition(lowered: str, args: str) -> bool | None:
+    """Whether llvm-mc takes the branch of `.if<kind> args`; None when it depends on symbols."""
+    if lowered == ".ifb":
+        return not args
+    if lowered == ".ifnb":
+        return bool(args)
+    test = _VALUE_TESTS.get(lowered)
+    if test is None:
+        return None  # .ifdef, .ifc, .ifeqs, ...: symbol and string tests are not evaluated
+    value, error = evaluate(args)
+    if error is not None or value is None:
+        return None  # llvm-mc wants an absolute expression; a symbol may still be one (`x = 1`)
+    return test(value)
 
 
 def _check_data_values(line: str, start: int, end: int, line_no: int, context: _Context) -> None:

@@ -28,7 +28,18 @@ from .syntax import (
     Statement,
     SymbolOperand,
 )
-from .x86_names import ATT, BRANCH_PREFIXES, DATA_DIRECTIVES, INTEL, PREFIXES, REGISTERS
+from .x86_names import (
+    ATT,
+    BRANCH_PREFIXES,
+    DATA_DIRECTIVES,
+    DIRECTIVES_ANY_CASE,
+    DIRECTIVES_EXACT,
+    DIRECTIVES_UNSUPPORTED,
+    INTEL,
+    NESTING_DIRECTIVES,
+    PREFIXES,
+    REGISTERS,
+)
 
 _FAST_HEAD = re.compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
 _FAST_NUMBER = r"-?(?:0x[0-9a-f]{1,16}|[1-9][0-9]{0,19}|0)(?![0-9a-z])"
@@ -36,6 +47,15 @@ _FAST_SYMBOL = r"(?:[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?(?:[+-][0-9]+)?|[0-9]+[bf](?
 _FAST_LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|[0-9]+):[ \t]*$")
 _FAST_DIRECTIVE = re.compile(r"[ \t]*(\.[A-Za-z_][\w.]*)(?:[ \t]+(.*))?$")
 _FAST_NUMBER_RE = re.compile(_FAST_NUMBER)
+# Directives, spelled as written, whose line is just a statement: known to llvm-mc, no values to
+# check, no effect on how later lines are read. Everything else goes to the full parser.
+_FAST_DIRECTIVE_NAMES = (
+    (DIRECTIVES_ANY_CASE | DIRECTIVES_EXACT)
+    - DIRECTIVES_UNSUPPORTED
+    - NESTING_DIRECTIVES
+    - DATA_DIRECTIVES
+    - {".att_syntax", ".intel_syntax"}
+)
 _FAST_OPERAND = re.compile(
     r"(?P<op>%(?P<reg>[a-z][a-z0-9]*)"
     rf"|\$(?P<imm>{_FAST_NUMBER})"
@@ -158,12 +178,10 @@ def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
         if label is not None:
             return (Label, label.group(1), label.start(1), label.end(1))
         directive = _FAST_DIRECTIVE.match(line)
-        if directive is not None and directive.group(1).lower() not in (".intel_syntax", ".att_syntax"):
+        if directive is not None and directive.group(1) in _FAST_DIRECTIVE_NAMES:
             args = (directive.group(2) or "").rstrip()
             if args.startswith("=") and not args.startswith("=="):
                 return None  # `.x = 5` is an assignment
-            if directive.group(1).lower() in DATA_DIRECTIVES:
-                return None  # the full parser checks the values
             return (Directive, directive.group(1), args, directive.start(1), len(line.rstrip()))
         return None
     mnemonic = head.group(1)

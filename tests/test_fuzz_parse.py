@@ -29,7 +29,8 @@ TOKENS = [
     "0ah", "(", ")", "[", "]", "{", "}", "{z}", "{1to16}", "{rn-sae}", "{sae}", ",", ";", ":", "#", "//", "/*",
     "*/", "*", "+", "-", "<<", "DWORD PTR", "QWORD PTR", "OFFSET FLAT:", "rip", "rax", "rcx*8", ".intel_syntax",
     "noprefix", ".att_syntax", ".p2align", "LLVM-MCA-BEGIN", "LLVM-MCA-END", " ", " ", "\t", "\n", "\r\n", "\x00",
-    "é", "✓",
+    "é", "✓", ".if 0", ".if x", ".else", ".elseif 1", ".endif", ".macro m", ".endm", ".foobar", ".ascii", "\\",
+    ".BYTE", ".TEXT",
 ]
 
 
@@ -114,6 +115,10 @@ PATHOLOGICAL = {
     "many-loops": ".L1:\n jmp .L1\n" * 2000,
     "many-numeric-labels": "1:\n" * 3000 + "jmp 1b\n",
     "block-comment-soup": "/*" * 3000,
+    "lone-escaped-quotes": '\\"\n' * 3000,
+    "quotes-closing-each-other": '.ascii "\n' * 3000,
+    "deep-conditionals": ".if 1\n" * 3000 + ".foobar\n" + ".endif\n" * 3000,
+    "deep-macros": ".macro m\n" * 3000 + ".endm\n" * 3000,
 }
 
 

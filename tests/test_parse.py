@@ -332,7 +332,7 @@ ERROR_CASES = [
     ], id="not-a-statement"),
     pytest.param("{vex}\n", ["MCL107 0:0-5 expected an instruction after the pseudo prefix"], id="lone-pseudo-prefix"),
     pytest.param("nop /* never closed\nret\n", ["MCL105 0:4-19 unterminated comment"], id="unterminated-comment"),
-    pytest.param('.ascii "abc\n', ["MCL105 0:7-11 unterminated string"], id="unterminated-string"),
+    pytest.param('.ascii "abc\n', ["MCL105 0:7-11 unterminated string constant"], id="unterminated-string"),
     pytest.param(".intel_syntax prefix\n", [
         "MCL106 0:0-20 '.intel_syntax prefix' is not supported: registers must not have a '%' prefix in .intel_syntax",
     ], id="intel-prefix-unsupported"),

@@ -28,6 +28,17 @@ EXTRA = """\
 \tjmp\t5
 \tmov\teax, foo
 \tmov\tRAX, 8
+.att_syntax
+\t.foobar 1
+\t.BYTE 1
+\t.TEXT
+\t.Text
+.if 0
+\t.foobar 1
+\t.text
+.endif
+\t.stabs 1
+\t.section .text.x,"ax",@progbits
 """
 
 
