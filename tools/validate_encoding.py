@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""Compare mcalens' machine-code encoder with llvm-mc-19 on a corpus of .s files.
+
+Every file is parsed and resolved by mcalens and each instruction encoded with
+`analysis.encode.encode` (no relaxation, as llvm-mc prints it). The same text, with a unique label
+before every instruction line, goes through `llvm-mc-19 -triple=x86_64-unknown-linux-gnu
+-show-encoding` (many files per run); llvm-mc's `# encoding: [...]` lists are split at those
+labels, fixup bytes (`A`, `B`, ...) read as the zeros LLVM's emitter writes for them. Per source
+line the bytes of all its instructions are compared.
+
+    tools/validate_encoding.py [--limit N] [--seed S] [--intel] [--show K] PATH...
+
+PATH is a .s file or a directory searched recursively. --intel first re-prints every file in
+Intel syntax with `llvm-mc-19 -output-asm-variant=1` and validates that text instead (so the
+Intel parser is exercised on the same instructions). Prints the agreement and the disagreements
+grouped by opcode; exit status 0 always (it is a measuring tool).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import subprocess
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from mcalens.analysis.encode import encode, encoding_text, load_encoding_table
+from mcalens.analysis.isa import load_isa
+from mcalens.analysis.parse import parse_text
+from mcalens.analysis.resolve import resolve
+
+TRIPLE = "-triple=x86_64-unknown-linux-gnu"
+_LINE_LABEL = re.compile(r"^\.Lmce_(\d+)_(\d+):")
+_FILE_LABEL = re.compile(r"^\.Lmcf_(\d+):")
+_ENCODING = re.compile(r"encoding: \[([^\]]*)\]")
+_ERROR = re.compile(r"^<stdin>:(\d+):\d+: error: (.*)$")
+
+
+def collect(paths: list[str]) -> list[Path]:
+    files: list[Path] = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            files.extend(sorted(path.rglob("*.s")))
+        elif path.exists():
+            files.append(path)
+    return files
+
+
+def parse_encoding(items: str) -> bytes:
+    """`0x8b,0x05,A,A,A,A` -> bytes; a fixup byte (a letter) or bit field (`0bAAAA0000`) reads as
+    the zeros LLVM writes before fixups are applied."""
+    out = bytearray()
+    for item in items.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        if item.startswith("0x"):
+            out.append(int(item, 16))
+        elif item.startswith("0b"):
+            out.append(int("".join(c if c in "01" else "0" for c in item[2:]), 2))
+        else:
+            out.append(0)
+    return bytes(out)
+
+
+def to_intel(llvm_mc: str, texts: list[str]) -> list[str]:
+    """Each AT&T text re-printed by llvm-mc in Intel syntax (prefixed with `.intel_syntax`)."""
+    lines: list[str] = []
+    for index, text in enumerate(texts):
+        lines.append(f".Lmcf_{index}:")
+        lines.append(".att_syntax prefix")
+        lines.append(text)
+    proc = subprocess.run(
+        [llvm_mc, TRIPLE, "-output-asm-variant=1"], input="\n".join(lines) + "\n", capture_output=True, text=True
+    )
+    out: list[list[str]] = [[".intel_syntax noprefix"] for _ in texts]
+    current = -1
+    for raw in proc.stdout.split("\n"):
+        match = _FILE_LABEL.match(raw)
+        if match:
+            current = int(match.group(1))
+            continue
+        if current >= 0 and raw.strip() and not raw.lstrip().startswith((".text", ".intel_syntax")):
+            out[current].append(raw)
+    return ["\n".join(file_lines) + "\n" for file_lines in out]
+
+
+def instrument(file_index: int, text: str) -> list[tuple[str, tuple[int, int]]]:
+    """The file's lines with a label before every non-blank line (so that the bytes of a line
+    mcalens does not see as an instruction are not attributed to the line before), each with its
+    (file, line)."""
+    out: list[tuple[str, tuple[int, int]]] = [(".att_syntax prefix", (file_index, -1))]
+    for line_no, line in enumerate(text.split("\n")):
+        if line.strip():
+            out.append((f".Lmce_{file_index}_{line_no}:", (file_index, line_no)))
+        out.append((line, (file_index, line_no)))
+    return out
+
+
+def _crashed(proc: subprocess.CompletedProcess[str]) -> bool:
+    return proc.returncode < 0 or proc.returncode > 1 or "Stack dump" in proc.stderr
+
+
+def _syntax_state(lines: list[tuple[str, tuple[int, int]]]) -> list[tuple[str, tuple[int, int]]]:
+    """The syntax directive in force at the end of `lines` (to restart llvm-mc after them)."""
+    for text, _ in reversed(lines):
+        directive = text.strip().lower()
+        if directive.startswith((".intel_syntax", ".att_syntax")):
+            return [(text, (-1, -1))]
+    return []
+
+
+def run_llvm_mc(llvm_mc: str, numbered: list[tuple[str, tuple[int, int]]], crashes: set[tuple[int, int]]):
+    """(file, line) -> concatenated encoding bytes, and (file, line) -> llvm-mc's first error.
+
+    llvm-mc-19 crashes on a few valid spellings (and loses its buffered output): a crashing
+    chunk is split in two until the crashing line is found; that line goes into `crashes`."""
+    proc = subprocess.run(
+        [llvm_mc, TRIPLE, "-show-encoding"],
+        input="\n".join(text for text, _ in numbered) + "\n",
+        capture_output=True,
+        text=True,
+    )
+    encodings: dict[tuple[int, int], bytearray] = defaultdict(bytearray)
+    errors: dict[tuple[int, int], str] = {}
+    if _crashed(proc):
+        labels = [i for i, (text, _) in enumerate(numbered) if _LINE_LABEL.match(text)]
+        if len(labels) <= 1:
+            crashes.update(where for _, where in numbered if where[0] >= 0)
+            return encodings, errors
+        middle = labels[len(labels) // 2]
+        for part in (numbered[:middle], _syntax_state(numbered[:middle]) + numbered[middle:]):
+            part_encodings, part_errors = run_llvm_mc(llvm_mc, part, crashes)
+            encodings.update(part_encodings)
+            for where, message in part_errors.items():
+                errors.setdefault(where, message)
+        return encodings, errors
+    current: tuple[int, int] | None = None
+    for raw in proc.stdout.split("\n"):
+        label = _LINE_LABEL.match(raw)
+        if label:
+            current = (int(label.group(1)), int(label.group(2)))
+            continue
+        match = _ENCODING.search(raw)
+        if match and current is not None:
+            encodings[current] += parse_encoding(match.group(1))
+    for raw in proc.stderr.split("\n"):
+        match = _ERROR.match(raw)
+        if match:
+            index = int(match.group(1)) - 1
+            if 0 <= index < len(numbered):
+                errors.setdefault(numbered[index][1], match.group(2))
+    return encodings, errors
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--limit", type=int, default=0, help="sample this many files (0 = all)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--batch", type=int, default=400, help="files per llvm-mc run")
+    parser.add_argument("--llvm-mc", default="llvm-mc-19")
+    parser.add_argument("--intel", action="store_true", help="validate the files re-printed in Intel syntax")
+    parser.add_argument("--show", type=int, default=30, help="opcode groups to list")
+    args = parser.parse_args(argv)
+
+    files = collect(args.paths)
+    if args.limit and len(files) > args.limit:
+        files = sorted(random.Random(args.seed).sample(files, args.limit))
+    isa = load_isa()
+    table = load_encoding_table()
+    if table is None:
+        print("error: models/x86-64/isa_encoding.json(.gz) not found")
+        return 0
+    lines_total = compared = identical = 0
+    instructions_compared = instructions_identical = 0
+    unresolved = llvm_rejected = llvm_crashed = not_encoded = 0
+    by_opcode: Counter[str] = Counter()
+    examples: dict[str, list[str]] = defaultdict(list)
+    rejected_examples: list[str] = []
+    crashes: set[tuple[int, int]] = set()
+    for start in range(0, len(files), args.batch):
+        batch = files[start : start + args.batch]
+        texts = [path.read_text(errors="replace") for path in batch]
+        if args.intel:
+            texts = to_intel(args.llvm_mc, texts)
+        numbered: list[tuple[str, tuple[int, int]]] = []
+        ours: dict[tuple[int, int], list[tuple[str, object]]] = defaultdict(list)
+        for offset, text in enumerate(texts):
+            file_index = start + offset
+            for instr in parse_text(text).instructions:
+                inst, _ = resolve(instr, isa)
+                ours[(file_index, instr.span.line)].append((instr.text, inst))
+            numbered.extend(instrument(file_index, text))
+        theirs, errors = run_llvm_mc(args.llvm_mc, numbered, crashes)
+        for where, entries in ours.items():
+            lines_total += 1
+            name = f"{files[where[0]]}:{where[1] + 1}"
+            if any(inst is None for _, inst in entries):
+                unresolved += 1
+                continue
+            want = theirs.get(where)
+            if where in crashes:
+                llvm_crashed += 1
+                continue
+            if want is None:
+                llvm_rejected += 1
+                if len(rejected_examples) < 5:
+                    rejected_examples.append(f"{name}: {entries[0][0]!r}: {errors.get(where, 'no encoding')}")
+                continue
+            pieces = [encode(inst, table) for _, inst in entries]  # type: ignore[arg-type]
+            compared += 1
+            instructions_compared += len(entries)
+            have = b"".join(piece or b"" for piece in pieces)
+            if all(piece is not None for piece in pieces) and have == bytes(want):
+                identical += 1
+                instructions_identical += len(entries)
+                continue
+            if any(piece is None for piece in pieces):
+                not_encoded += 1
+            opcode = " + ".join(inst.opcode for _, inst in entries)  # type: ignore[attr-defined]
+            by_opcode[opcode] += 1
+            if len(examples[opcode]) < 3:
+                text = " ; ".join(text for text, _ in entries)
+                shown = " | ".join("None" if p is None else encoding_text(p).strip() for p in pieces)
+                examples[opcode].append(f"{name}: {text!r}: ours [{shown}], llvm [{encoding_text(bytes(want)).strip()}]")
+    syntax = "Intel (re-printed by llvm-mc)" if args.intel else "as written"
+    print(f"files: {len(files)}  instruction lines: {lines_total}  syntax: {syntax}")
+    print(f"  not resolved by mcalens: {unresolved}  rejected by llvm-mc: {llvm_rejected}  llvm-mc crashed: {llvm_crashed}")
+    for example in rejected_examples:
+        print(f"      {example}")
+    if compared:
+        print(f"lines compared: {compared}  identical: {identical} = {100.0 * identical / compared:.3f}%")
+        print(
+            f"instructions compared: {instructions_compared}  identical: {instructions_identical} = "
+            f"{100.0 * instructions_identical / instructions_compared:.3f}%  (not encodable by mcalens: {not_encoded})"
+        )
+    for opcode, count in by_opcode.most_common(args.show):
+        print(f"  {opcode}: {count}")
+        for example in examples[opcode]:
+            print(f"      {example}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
