@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from . import model_load
 from .diagnostics import Diagnostic, Severity
+from .encode import encode, load_encoding_table
 from .instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .isa import Isa, load_isa
 from .loops import find_loop_regions
@@ -54,6 +55,7 @@ SKIP_ANY = "any"
 # Stable diagnostic codes of this layer (MCL3xx resolution, MCL4xx configuration).
 CODE_UNSUPPORTED = "MCL310"
 CODE_UNRESOLVED = "MCL311"
+CODE_UNENCODABLE = "MCL312"
 CODE_NO_INSTRUCTIONS = "MCL320"
 CODE_UNKNOWN_CPU = "MCL401"
 
@@ -101,6 +103,7 @@ class AnalysisOptions:
     auto_regions: bool = False
     instruction_tables: bool = False  # -instruction-tables: static info + theoretical pressure only
     show_barriers: bool = False  # -show-barriers: LoadBarrier/StoreBarrier columns in Instruction Info
+    show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns in Instruction Info
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
     views: ViewSelection = field(default_factory=ViewSelection)
@@ -255,6 +258,18 @@ def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel) -> Instruc
         row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
                                has_side_effects=side_effects)
     return replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
+
+
+def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: CpuModel,
+               options: AnalysisOptions) -> InstructionInfoView:
+    rows = [_info_row(mc, d, isa, model) for mc, d in zip(mcinsts, descs, strict=True)]
+    if options.show_encoding:
+        # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
+        table = load_encoding_table()
+        rows = [replace(row, encoding=encode(mc, table, relax=True) if table is not None else None)
+                for row, mc in zip(rows, mcinsts, strict=True)]
+    return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers,
+                               show_encoding=options.show_encoding)
 
 
 def _block_rthroughput(descs: list[InstrDesc], model: CpuModel, dispatch_width: int) -> float:
@@ -422,10 +437,25 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))
+        _report_unencodable(result, analysis)
         region_lines = {i.span.line for i in region.instructions}
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
         analysis.regions.append(result)
         report.regions.append(result.report)
+
+
+def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
+    """-show-encoding: an instruction the encoder cannot encode is shown with size 0 and no bytes,
+    and named in a warning (llvm-mca itself would always have its bytes)."""
+    view = result.report.instruction_info
+    if view is None or not view.show_encoding:
+        return
+    for row, instr, text in zip(view.rows, result.instructions, result.texts, strict=False):
+        if row.encoding is None:
+            analysis.messages.append("warning: mcalens cannot encode this instruction; its encoding is left empty:")
+            analysis.messages.append(f"note: instruction: \t{text}")
+            analysis.diagnostics.append(Diagnostic(instr.span, Severity.WARNING, CODE_UNENCODABLE,
+                                                   f"cannot encode '{text}'"))
 
 
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
@@ -443,16 +473,12 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         source_lines=tuple(i.span.line for i in instrs),
     )
     if options.instruction_tables:
-        report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
-                                                            for mc, d in zip(mcinsts, descs, strict=True)),
-                                                      show_barriers=options.show_barriers)
+        report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)
     if views.instruction_info:
-        report.instruction_info = InstructionInfoView(tuple(_info_row(mc, d, isa, model)
-                                                            for mc, d in zip(mcinsts, descs, strict=True)),
-                                                      show_barriers=options.show_barriers)
+        report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
                    or views.scheduler_stats or views.retire_stats or views.register_file_stats
                    or views.bottleneck_analysis or views.verdict or views.waits)

@@ -64,11 +64,15 @@ def render_summary(view: SummaryView) -> str:
 
 def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
     legend = "[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n"
-    header = "\n[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n"
+    columns = "\n[1]    [2]    [3]    [4]    [5]    [6]    "
     if view.show_barriers:
         legend += "[7]: LoadBarrier\n[8]: StoreBarrier\n"
-        header = "\n[1]    [2]    [3]    [4]    [5]    [6]    [7]    [8]    Instructions:\n"
-    out = ["\n\nInstruction Info:\n" + legend + header]
+        columns += "[7]    [8]    "
+    if view.show_encoding:
+        size_column = 9 if view.show_barriers else 7
+        legend += f"[{size_column}]: Encoding Size\n"
+        columns += f"[{size_column}]    Encodings:                    "
+    out = ["\n\nInstruction Info:\n" + legend + columns + "Instructions:\n"]
     for row, text in zip(view.rows, instructions, strict=False):
         cell = f" {row.uops}    " + ("  " if row.uops < 10 else " " if row.uops < 100 else "")
         cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
@@ -83,6 +87,12 @@ def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, 
         if view.show_barriers:
             cell += " *     " if row.load_barrier else "       "
             cell += " *     " if row.store_barrier else "       "
+        if view.show_encoding:
+            code = row.encoding or b""
+            cell += f" {len(code)}" + ("     " if len(code) < 10 else "    ")
+            # The bytes are padded to column 30 counted from their own start (LLVM pads with a
+            # formatted stream opened there), with at least one space after a long encoding.
+            cell += _Line().write("".join(f"{byte:02x} " for byte in code)).pad_to(30).text()
         out.append(cell + text + "\n")
     return "".join(out)
 

@@ -2,7 +2,8 @@
 
 Static data only (llvm-mca 19 `Views/InstructionInfoView.cpp` + `MC/MCSchedule.cpp`): it reads the
 resolved scheduling class, never the simulation. Latency adds the forwarding delay of negative
-ReadAdvance entries; RThroughput is derived from the class's resource segments.
+ReadAdvance entries; RThroughput is derived from the class's resource segments. With
+-show-encoding each row also carries the instruction's machine code.
 """
 
 from __future__ import annotations
@@ -23,12 +24,16 @@ class InstructionInfo:
     has_side_effects: bool
     load_barrier: bool = False  # shown only with -show-barriers
     store_barrier: bool = False
+    # Machine code as llvm-mca's -show-encoding prints it (analysis.encode, relaxed like llvm-mca);
+    # None when it was not asked for or the instruction could not be encoded.
+    encoding: bytes | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class InstructionInfoView:
     rows: tuple[InstructionInfo, ...]
     show_barriers: bool = False
+    show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns
 
 
 def class_latency(sched_class: SchedClass) -> int:
