@@ -193,6 +193,8 @@ def test_text_layout_is_byte_exact(case: Path) -> None:
         pytest.skip("histograms are not part of llvm-mca's JSON; covered by simulator goldens")
     if "-show-barriers" in flags:
         pytest.skip("barrier flags are not part of llvm-mca's JSON; covered by tests/test_golden.py")
+    if "-show-encoding" in flags:
+        pytest.skip("encodings are not part of llvm-mca's JSON; covered by tests/test_golden.py")
     expected = case.with_suffix(".txt").read_text(encoding="utf-8")
     data = json.loads(case.with_suffix(".json").read_text(encoding="utf-8"))
     report, truncated = report_from_llvm_json(data, flags, _has_markers(case))
