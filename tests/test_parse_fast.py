@@ -17,6 +17,15 @@ EXTRA = """\
 \tmovl\t$0ah, %eax
 \tmovl\t1b, %eax
 \tjne\t1b
+\tmovl\t%eax , %ebx
+\tmovl\t%eax,%ebx
+\taddl\t$1,  %eax
+\tleaq\t(%rax, %rbx, 2), %rcx
+\tleaq\t8(%rax,%rbx,2), %rcx
+\tvpaddd\t%ymm0, %ymm1, %ymm2 \t
+\tmovl\t%eax, %ebx,\t
+\tmovl\t%eax,, %ebx
+\tjmp\t.L3, %eax
 \tpopq\t%r12x
 \tmovq\t.LC0+8(%rip), %xmm0
 .intel_syntax noprefix
@@ -28,6 +37,9 @@ EXTRA = """\
 \tjmp\t5
 \tmov\teax, foo
 \tmov\tRAX, 8
+\tlea\trax, [rbx+rcx*4+8]
+\tlea\trax, [rbx + rcx*4 + 8]
+\tmov\teax , ebx
 .att_syntax
 \t.foobar 1
 \t.BYTE 1
