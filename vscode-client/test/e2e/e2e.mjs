@@ -7,6 +7,7 @@
 //   E2E_FILE     file name to open with Quick Open (e.g. loop.s)
 //   E2E_LINE     1-based line of an instruction inside a loop, for the hover
 //   E2E_OUT      folder for screenshots
+//   E2E_CPU      the CPU set in mcalens.cpu (default skylake), expected in the status bar
 //   CHROMIUM     browser executable (default /usr/bin/chromium)
 import { chromium } from "playwright-core";
 import { mkdirSync, mkdtempSync } from "node:fs";
@@ -17,6 +18,7 @@ const url = process.env.E2E_URL;
 const file = process.env.E2E_FILE ?? "loop.s";
 const line = Number(process.env.E2E_LINE ?? "8");
 const out = process.env.E2E_OUT ?? "e2e-out";
+const cpu = process.env.E2E_CPU ?? "skylake";
 const timeout = Number(process.env.E2E_TIMEOUT_MS ?? "120000");
 if (!url) throw new Error("E2E_URL is not set");
 mkdirSync(out, { recursive: true });
@@ -160,7 +162,7 @@ try {
   } catch {
     statusText = (await page.locator(".part.statusbar").innerText().catch(() => "")).replace(/\n/g, " | ");
   }
-  check("status bar shows CPU and IPC", /skylake/.test(statusText) && /IPC \d/.test(statusText), statusText);
+  check("status bar shows CPU and IPC", statusText.includes(cpu) && /IPC \d/.test(statusText), statusText);
 
   // Region report webview.
   await command("mcalens: Show Region Report");

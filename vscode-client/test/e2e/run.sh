@@ -6,7 +6,10 @@
 #
 # Environment: MCALENS_PYTHON (interpreter with mcalens installed; default: python3 on PATH),
 # E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT (screenshots; default
-# vscode-client/test/e2e/out), E2E_PORT (default 18080).
+# vscode-client/test/e2e/out), E2E_PORT (default 18080), E2E_SOURCE (the .s file to open; default
+# tests/editors/data/loop.s), E2E_CPU (mcalens.cpu; default skylake), E2E_HOVER (a mnemonic whose
+# first line gets the hover; default vmulps). The screenshots in docs/img were taken with
+# E2E_SOURCE=examples/dot-product.s E2E_CPU=btver2.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,6 +20,10 @@ e2e_dir=${E2E_DIR:-/tmp/mcalens-e2e}
 out=${E2E_OUT:-$here/out}
 port=${E2E_PORT:-18080}
 python=${MCALENS_PYTHON:-$(command -v python3)}
+source=$(realpath "${E2E_SOURCE:-$repo/tests/editors/data/loop.s}")
+cpu=${E2E_CPU:-skylake}
+hover_mnemonic=${E2E_HOVER:-vmulps}
+file=$(basename "$source")
 
 [ -f "$vsix" ] || { echo "no .vsix at $vsix (run: cd vscode-client && npm run package)" >&2; exit 1; }
 "$python" -c "import mcalens.server.main" || { echo "mcalens is not installed for $python" >&2; exit 1; }
@@ -30,11 +37,11 @@ code_server="$e2e_dir/code-server/node_modules/.bin/code-server"
 
 rm -rf "$e2e_dir/user" "$e2e_dir/extensions" "$e2e_dir/workspace" "$e2e_dir/bare-venv"
 mkdir -p "$e2e_dir/user/User" "$e2e_dir/extensions" "$e2e_dir/workspace" "$out"
-cp "$repo/tests/editors/data/loop.s" "$e2e_dir/workspace/loop.s"
+cp "$source" "$e2e_dir/workspace/$file"
 cat > "$e2e_dir/user/User/settings.json" <<JSON
 {
   "mcalens.pythonPath": "$python",
-  "mcalens.cpu": "skylake",
+  "mcalens.cpu": "$cpu",
   "editor.inlayHints.enabled": "on",
   "editor.hover.delay": 100,
   "workbench.startupEditor": "none",
@@ -70,24 +77,24 @@ stop_code_server() {
 }
 trap stop_code_server EXIT
 
-hover_line=$(grep -n vmulps "$e2e_dir/workspace/loop.s" | head -1 | cut -d: -f1)
+hover_line=$(grep -nP "^\\s*$hover_mnemonic\\b" "$e2e_dir/workspace/$file" | head -1 | cut -d: -f1)
 status=0
 cd "$client"
 
 # 1. The extension with mcalens installed: hints, hover, status bar, report, Select CPU.
 start_code_server main
-E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=loop.s E2E_LINE="$hover_line" \
-  E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" E2E_LINE="$hover_line" \
+  E2E_CPU="$cpu" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
 stop_code_server
 
 # 2. mcalens.pythonPath pointing at an interpreter without mcalens: a clear message with the fix.
 python3 -m venv --without-pip "$e2e_dir/bare-venv"
-cp "$repo/tests/editors/data/loop.s" "$e2e_dir/workspace/loop.s"
+cp "$source" "$e2e_dir/workspace/$file"
 sed -i "s|\"mcalens.pythonPath\": \"[^\"]*\"|\"mcalens.pythonPath\": \"$e2e_dir/bare-venv/bin/python\"|" \
   "$e2e_dir/user/User/settings.json"
 start_code_server not-installed
 E2E_SCENARIO=not-installed E2E_BARE_PYTHON="$e2e_dir/bare-venv/bin/python" \
-  E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=loop.s E2E_OUT="$out" \
+  E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" E2E_OUT="$out" \
   node "$here/e2e.mjs" || status=1
 stop_code_server
 exit $status
