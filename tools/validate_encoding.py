@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     lines_total = compared = identical = 0
     instructions_compared = instructions_identical = 0
-    unresolved = llvm_rejected = llvm_crashed = not_encoded = 0
+    unresolved = llvm_rejected = llvm_crashed = not_encoded = both_rejected = 0
     by_opcode: Counter[str] = Counter()
     examples: dict[str, list[str]] = defaultdict(list)
     rejected_examples: list[str] = []
@@ -199,10 +199,13 @@ def main(argv: list[str] | None = None) -> int:
         for where, entries in ours.items():
             lines_total += 1
             name = f"{files[where[0]]}:{where[1] + 1}"
-            if any(inst is None for _, inst in entries):
-                unresolved += 1
-                continue
             want = theirs.get(where)
+            if any(inst is None for _, inst in entries):
+                if want is None and where not in crashes:
+                    both_rejected += 1  # llvm-mc refuses it too (e.g. Intel `movsx r64, r32`)
+                else:
+                    unresolved += 1
+                continue
             if where in crashes:
                 llvm_crashed += 1
                 continue
@@ -229,7 +232,10 @@ def main(argv: list[str] | None = None) -> int:
                 examples[opcode].append(f"{name}: {text!r}: ours [{shown}], llvm [{encoding_text(bytes(want)).strip()}]")
     syntax = "Intel (re-printed by llvm-mc)" if args.intel else "as written"
     print(f"files: {len(files)}  instruction lines: {lines_total}  syntax: {syntax}")
-    print(f"  not resolved by mcalens: {unresolved}  rejected by llvm-mc: {llvm_rejected}  llvm-mc crashed: {llvm_crashed}")
+    print(
+        f"  rejected by both: {both_rejected}  not resolved by mcalens only: {unresolved}"
+        f"  rejected by llvm-mc only: {llvm_rejected}  llvm-mc crashed: {llvm_crashed}"
+    )
     for example in rejected_examples:
         print(f"      {example}")
     if compared:
