@@ -5,6 +5,7 @@ Subcommands are dispatched here so the analysis CLI never imports the language s
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -14,6 +15,17 @@ def main(argv: list[str] | None = None) -> int:
         from mcalens.server.main import main as serve_main
 
         return serve_main(args[1:])
+    try:
+        return _report(args)
+    except BrokenPipeError:
+        # `mcalens ... | head`: the reader is gone, which is not an error worth a traceback. Point
+        # stdout at /dev/null so the interpreter's final flush does not raise again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, what a C tool killed by the signal reports to the shell
+
+
+def _report(args: list[str]) -> int:
     if args and args[0] == "parse":
         from mcalens.analysis.parse_report import main as parse_main
 

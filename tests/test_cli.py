@@ -100,3 +100,37 @@ def test_simulation_parameters_follow_llvm_mca() -> None:
     tuned = simulation_parameters(AnalysisOptions(noalias=False, dispatch_width=3, decoder_throughput=2), "btver2", None)
     assert tuned["-noalias"] is False and tuned["-dispatch"] == 3 and tuned["-decoder-throughput"] == 2
     assert "-lqueue" not in tuned
+
+
+
+class _ClosedPipe:
+    """A stdout whose reader has gone away (`mcalens ... | head`), backed by a real file descriptor."""
+
+    def __init__(self, path) -> None:
+        self.file = open(path, "w")  # noqa: SIM115 - closed by the test
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self) -> None:
+        pass
+
+    def fileno(self) -> int:
+        return self.file.fileno()
+
+
+@pytest.mark.parametrize("subcommand", [["parse", "--json"], ["-mcpu=btver2", "-timeline"]])
+def test_closed_pipe_ends_quietly(subcommand: list[str], tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reader going away is no crash: no traceback, status 141 as for a tool killed by SIGPIPE."""
+    import sys
+
+    from mcalens.__main__ import main
+
+    source = tmp_path / "dot.s"
+    source.write_text("\tvmulps\t%xmm0, %xmm1, %xmm2\n\tvhaddps\t%xmm2, %xmm2, %xmm3\n")
+    pipe = _ClosedPipe(tmp_path / "stdout")
+    monkeypatch.setattr(sys, "stdout", pipe)
+    try:
+        assert main([*subcommand, str(source)]) == 141
+    finally:
+        pipe.file.close()
