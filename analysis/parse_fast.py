@@ -105,14 +105,8 @@ def _positional_constructor(cls: type) -> Callable[..., Any]:
     return namespace["make"]
 
 
-_new_span = _positional_constructor(Span)
-_new_instruction = _positional_constructor(Instruction)
-_new_register = _positional_constructor(RegisterOperand)
 _new_immediate = _positional_constructor(ImmediateOperand)
 _new_symbol = _positional_constructor(SymbolOperand)
-_new_memory = _positional_constructor(MemoryOperand)
-_new_label = _positional_constructor(Label)
-_new_directive = _positional_constructor(Directive)
 _new = object.__new__
 _SpanLike = _look_alike(Span)
 _InstructionLike = _look_alike(Instruction)

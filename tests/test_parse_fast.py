@@ -82,10 +82,22 @@ def test_cache_respects_syntax_and_position() -> None:
 
 
 def test_positional_constructor_equals_dataclass_init() -> None:
-    span = parse_fast._new_span(3, 1, 4)
-    assert span == Span(3, 1, 4) and hash(span) == hash(Span(3, 1, 4))
-    built = parse_fast._new_instruction("ret", (), "att", span, span, (), None, False, None, "ret")
-    assert built == Instruction("ret", (), "att", span, span, text="ret")
-    assert parse_fast._new_register("rax", span) == RegisterOperand("rax", span)
-    memory = parse_fast._new_memory(span, "fs", 8, None, "rax", None, 1, "qword", None)
+    new_span = parse_fast._positional_constructor(Span)
+    span = new_span(3, 1, 4)
+    assert type(span) is Span and span == Span(3, 1, 4) and hash(span) == hash(Span(3, 1, 4))
+    built = parse_fast._positional_constructor(Instruction)("ret", (), "att", span, span, (), None, False, None, "ret")
+    assert type(built) is Instruction and built == Instruction("ret", (), "att", span, span, text="ret")
+    assert parse_fast._positional_constructor(RegisterOperand)("rax", span) == RegisterOperand("rax", span)
+    memory = parse_fast._positional_constructor(MemoryOperand)(span, "fs", 8, None, "rax", None, 1, "qword", None)
     assert memory == MemoryOperand(span, "fs", 8, None, "rax", size="qword")
+    with pytest.raises(TypeError):
+        new_span(3, 1)  # every field must be passed
+
+
+def test_built_statements_are_real_frozen_dataclasses() -> None:
+    clear_caches()
+    instruction = parse_text("\tmovq\t8(%rax,%rbx,2), %rcx\n").instructions[0]
+    assert type(instruction) is Instruction and type(instruction.span) is Span
+    assert [type(operand) for operand in instruction.operands] == [MemoryOperand, RegisterOperand]
+    with pytest.raises(AttributeError):
+        instruction.mnemonic = "addq"  # type: ignore[misc]
