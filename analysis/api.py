@@ -385,8 +385,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         analysis.messages.extend(located)
         raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "
                        "to drop failing lines from the input.")
-    # llvm-mca parses the input twice (regions, then instruments); skipped errors print both times.
-    analysis.messages.extend(located * 2)
+    # llvm-mca parses the input twice (regions, then instruments) and skipped errors print both
+    # times, unless it stops after the first parse (bad regions, no instructions left).
+    analysis.messages.extend(located)
     regions = _regions(parsed, options, analysis, lines)
     if analysis.failed:
         raise _Failure("")
@@ -399,6 +400,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if not any(resolved):
         analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
         raise _Failure("no assembly instructions found.")
+    analysis.messages.extend(located)
 
     warned_call = warned_return = False
     for region, pairs in zip(regions, resolved, strict=True):

@@ -23,7 +23,8 @@ Conventions that the resolver relies on:
   data16, addr32, rex64, xacquire, xrelease and segment words are split off as instructions of
   their own, because llvm-mc emits DATA16_PREFIX, FS_PREFIX, ... before the instruction.
 * `$expr` (AT&T) is an ImmediateOperand, value None when the expression names a symbol; Intel
-  `OFFSET [FLAT:]x` is a SymbolOperand with is_offset.
+  `OFFSET x` is a SymbolOperand with is_offset. gcc's `OFFSET FLAT:x` is an error at the colon, as
+  in llvm-mc 19 (any `:` in an Intel operand other than after its leading segment register is).
 * A bare expression operand (no `$`, no register, no brackets) is a SymbolOperand for branches and
   calls, and a MemoryOperand (absolute address) for every other mnemonic, as llvm-mc reads it.
 * `*` before an AT&T branch operand (`jmp *%rax`) is dropped; the operand kind says the rest.
@@ -44,7 +45,7 @@ import re
 from typing import NamedTuple
 
 from . import parse_fast
-from .diagnostics import Diagnostic, Severity
+from .diagnostics import Diagnostic, Related, Severity
 from .exprs import evaluate
 from .source import Span
 from .syntax import (
@@ -106,7 +107,8 @@ _INTEL_SIZE = re.compile(
     r"[ \t]+ptr\b[ \t]*",
     re.I,
 )
-_INTEL_OFFSET = re.compile(r"offset[ \t]+(?:flat[ \t]*:[ \t]*)?", re.I)
+_INTEL_OFFSET = re.compile(r"offset[ \t]+", re.I)
+_FLAT = re.compile(r"flat[ \t]*:", re.I)
 _INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
 _INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
 _SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
@@ -909,6 +911,8 @@ def _intel_operand(text: str, column: int, line_no: int, is_branch: bool, contex
         pos = sized.end()
     offset = _INTEL_OFFSET.match(text, pos)
     if offset is not None and size is None:
+        if _stray_colon(text, offset.end(), column, line_no, context):
+            return None
         rest = text[offset.end():]
         _, ok = _expression(rest, column + offset.end(), line_no, context)
         return SymbolOperand(rest.strip(), span, is_offset=True) if ok else None
@@ -917,6 +921,8 @@ def _intel_operand(text: str, column: int, line_no: int, is_branch: bool, contex
     if seg is not None:
         segment = seg.group(1).lower()
         pos = seg.end()
+    if _stray_colon(text, pos, column, line_no, context):
+        return None
     bracket = text.find("[", pos)
     if bracket >= 0:
         return _intel_memory(text, pos, bracket, segment, size, span, context)
@@ -937,6 +943,44 @@ def _intel_operand(text: str, column: int, line_no: int, is_branch: bool, contex
     return MemoryOperand(span, segment=segment, displacement=value, size=size)
 
 
+def _stray_colon(text: str, start: int, column: int, line_no: int, context: _Context) -> bool:
+    """Diagnose a `:` in an Intel operand other than after its leading segment register, as llvm-mc does.
+
+    llvm-mc 19 stops at such a colon with "unexpected token in argument list": gcc's
+    `OFFSET FLAT:sym`, `[fs:rax]` and far pointers `8:0x1000` all end there.
+    """
+    colon = text.find(":", start)
+    if colon < 0:
+        return False
+    if "'" in text or '"' in text:  # a colon in a character literal is a value (`mov al, ':'`)
+        colon, quote, index = -1, "", start
+        while index < len(text):
+            char = text[index]
+            if quote:
+                if char == "\\":
+                    index += 1
+                elif char == quote:
+                    quote = ""
+            elif char in "'\"":
+                quote = char
+            elif char == ":":
+                colon = index
+                break
+            index += 1
+        if colon < 0:
+            return False
+    where = column + colon
+    related: tuple[Related, ...] = ()
+    flat = _FLAT.search(text, start, colon + 1)
+    if flat is not None and flat.end() == colon + 1:
+        related = (Related(Span(line_no, column + flat.start(), where + 1),
+                           "gcc's `OFFSET FLAT:sym` is not accepted by llvm-mc 19 (nor llvm-mca): write `OFFSET sym`"),)
+    context.diagnostics.append(
+        Diagnostic(Span(line_no, where, where + 1), Severity.ERROR, BAD_OPERAND, "unexpected token in argument list", related)
+    )
+    return True
+
+
 def _intel_memory(
     text: str, pos: int, bracket: int, segment: str | None, size: str | None, span: Span, context: _Context
 ) -> Operand | None:
@@ -948,10 +992,6 @@ def _intel_memory(
         return None
     outside = (text[pos:bracket] + " " + text[close + 1:]).strip()
     inner = text[bracket + 1:close].replace("[", "+").replace("]", " ")
-    inner_segment = _INTEL_SEGMENT.match(inner.lstrip())
-    if inner_segment is not None:
-        segment = inner_segment.group(1).lower()
-        inner = inner.lstrip()[inner_segment.end():]
     base = index = None
     scale = 1
     displacement_terms: list[str] = []

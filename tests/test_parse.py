@@ -187,13 +187,13 @@ CASES = [
         id="intel-memory",
     ),
     pytest.param(
-        ".intel_syntax noprefix\nmov rax, QWORD PTR .LC0[rip]\nmov al, BYTE PTR fs:40\nmov eax, OFFSET FLAT:.LC0\n"
+        ".intel_syntax noprefix\nmov rax, QWORD PTR .LC0[rip]\nmov al, BYTE PTR fs:40\nmov eax, OFFSET .LC0\n"
         "mov rcx, QWORD PTR fs:[rax]\nmov eax, [8*rcx+rbx]\n",
         [
             "dir .intel_syntax 'noprefix' 0:0-22",
             "intel mov 1:0-3 [1:0-28]", "  reg rax 1:4-7", "  mem qword disp=0 sym=.LC0 base=rip 1:9-28",
             "intel mov 2:0-3 [2:0-22]", "  reg al 2:4-6", "  mem byte fs: disp=40 2:8-22",
-            "intel mov 3:0-3 [3:0-25]", "  reg eax 3:4-7", "  offset .LC0 3:9-25",
+            "intel mov 3:0-3 [3:0-20]", "  reg eax 3:4-7", "  offset .LC0 3:9-20",
             "intel mov 4:0-3 [4:0-27]", "  reg rcx 4:4-7", "  mem qword fs: disp=0 base=rax 4:9-27",
             "intel mov 5:0-3 [5:0-20]", "  reg eax 5:4-7", "  mem disp=0 base=rbx index=rcx*8 5:9-20",
         ],
@@ -390,3 +390,23 @@ def test_long_line_and_non_ascii() -> None:
     assert len(parsed.instructions[0].operands) == 5000
     assert parsed.comments[0].text == " ünïcode ✓"
     assert parsed.instructions[2].operands[0] == ImmediateOperand(233, "'é'", Span(2, 5, 9))
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        ("mov edi, OFFSET FLAT:.LC0", 20),
+        ("mov eax, offset flat : foo", 21),
+        ("mov eax, DWORD PTR [fs:rax]", 22),
+        ("jmp 8:0x1000", 5),
+        ("call FLAT:foo", 9),
+    ],
+)
+def test_intel_stray_colon_is_llvm_mc_error(line: str, column: int) -> None:
+    """llvm-mc 19 stops at a `:` not after a leading segment register (gcc's `OFFSET FLAT:`, `[fs:rax]`)."""
+    parsed = parse_text(f".intel_syntax noprefix\n{line}\nmov al, ':'\nmov eax, fs:[rax]\n")
+    assert [d.message for d in parsed.diagnostics] == ["unexpected token in argument list"]
+    diagnostic = parsed.diagnostics[0]
+    assert (diagnostic.span.line, diagnostic.span.start, diagnostic.span.end) == (1, column, column + 1)
+    assert [i.mnemonic for i in parsed.instructions] == ["mov", "mov"]  # the line is dropped, the rest kept
+    assert bool(diagnostic.related) == ("flat" in line.lower())
