@@ -236,6 +236,7 @@ def _build_statement(recipe: tuple, line_no: int) -> Instruction | Label | Direc
     instruction.zeroing = False
     instruction.rounding = None
     instruction.text = text
+    instruction.expanded_from = None
     instruction.__class__ = Instruction
     return instruction
 

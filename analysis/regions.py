@@ -92,13 +92,20 @@ def find_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:
         else:
             _end(regions, active, name, where, diagnostics)
     instructions = parsed.instructions
-    # Statements come in source order, so positions are sorted and a region is one slice of them.
-    positions = [(instruction.span.line, instruction.span.start) for instruction in instructions]
+    # llvm-mca places an instruction in a region by comparing its location with the markers', but
+    # llvm-mc assembles `.rept`/`.irp`/macro expansions from buffers of their own: only the region
+    # without markers (no BEGIN, no END) takes them. The others are slices of the source-order rest.
+    in_source = [index for index, instruction in enumerate(instructions) if instruction.expanded_from is None]
+    positions = [(instructions[index].span.line, instructions[index].span.start) for index in in_source]
     result: list[Region] = []
     for region in regions:
-        first = 0 if region.begin is None else bisect_left(positions, (region.begin.line, region.begin.start))
-        last = len(positions) if region.end is None else bisect_right(positions, (region.end.line, region.end.start))
-        members = tuple(range(first, last))
+        if region.begin is None and region.end is None:
+            members = tuple(range(len(instructions)))
+        else:
+            first = 0 if region.begin is None else bisect_left(positions, (region.begin.line, region.begin.start))
+            last = (len(positions) if region.end is None
+                    else bisect_right(positions, (region.end.line, region.end.start)))
+            members = tuple(in_source[first:last])
         if members:
             result.append(Region(len(result), region.name, region.kind, region.begin, region.end, members))
     if not result:

@@ -68,6 +68,10 @@ class Instruction:
     zeroing: bool = False  # {z}
     rounding: str | None = None  # "rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"
     text: str = ""  # source text of the instruction, as written
+    # The `.rept`/`.irp`/`.irpc` header or macro invocation this instruction was expanded from, or
+    # None. llvm-mc assembles expansions from a buffer of their own, so llvm-mca's marked regions
+    # never contain them (see regions.find_regions).
+    expanded_from: Span | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,6 +87,7 @@ NESTING_DIRECTIVES = frozenset(
     {
         ".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs",
         ".ifnes", ".ifdef", ".ifndef", ".ifnotdef", ".else", ".elseif", ".endif", ".macro", ".endm", ".endmacro",
+        ".rept", ".rep", ".irp", ".irpc", ".endr", ".exitm", ".purgem",
     }
 )
 

@@ -26,6 +26,19 @@ def hint_label(instr: InstrResult, result: RegionResult, settings: HintSettings)
     return label.strip()
 
 
+def line_label(instrs: list[InstrResult], result: RegionResult, settings: HintSettings) -> str:
+    """The hint of a line holding several instructions (`nop; nop`, a `.rept` or `.irp` body, a macro
+    invocation): one that marks the bottleneck if any does, and how many there are, as `4× lat 7 ·
+    rthr 0.50` when they are all the same opcode, else `lat 7 · rthr 0.50 (+3 more)`."""
+    shown = next((i for i in instrs if uses_bottleneck(i, result)), instrs[0])
+    label = hint_label(shown, result, settings)
+    if len(instrs) == 1 or not label:
+        return label
+    if all(i.opcode == shown.opcode for i in instrs):
+        return f"{len(instrs)}× {label}"
+    return f"{label} (+{len(instrs) - 1} more)"
+
+
 def uses_bottleneck(instr: InstrResult, result: RegionResult) -> bool:
     """On the binding recurrence, or using the saturated unit(s)."""
     if instr.on_bottleneck:
@@ -53,14 +66,16 @@ def inlay_hints(
         result = result_for(region)
         if result is None:
             continue
+        by_line: dict[int, list[tuple[int, InstrResult]]] = {}
         for position, spec in enumerate(region.instructions):
             line = spec.span.line
             if line in seen or not first_line <= line <= last_line:
                 continue
             instr = result.at(position)
-            if instr is None:
-                continue
-            label = hint_label(instr, result, settings)
+            if instr is not None:
+                by_line.setdefault(line, []).append((position, instr))
+        for line, entries in by_line.items():
+            label = line_label([instr for _, instr in entries], result, settings)
             if not label:
                 continue
             seen.add(line)
@@ -69,7 +84,7 @@ def inlay_hints(
                     position=converter.line_end(line),
                     label=label,
                     padding_left=True,
-                    data={"uri": uri, "region": region.index, "position": position, "line": line},
+                    data={"uri": uri, "region": region.index, "position": entries[0][0], "line": line},
                 )
             )
     hints.sort(key=lambda h: h.position.line)

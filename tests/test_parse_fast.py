@@ -85,7 +85,7 @@ def test_positional_constructor_equals_dataclass_init() -> None:
     new_span = parse_fast._positional_constructor(Span)
     span = new_span(3, 1, 4)
     assert type(span) is Span and span == Span(3, 1, 4) and hash(span) == hash(Span(3, 1, 4))
-    built = parse_fast._positional_constructor(Instruction)("ret", (), "att", span, span, (), None, False, None, "ret")
+    built = parse_fast._positional_constructor(Instruction)("ret", (), "att", span, span, (), None, False, None, "ret", None)
     assert type(built) is Instruction and built == Instruction("ret", (), "att", span, span, text="ret")
     assert parse_fast._positional_constructor(RegisterOperand)("rax", span) == RegisterOperand("rax", span)
     memory = parse_fast._positional_constructor(MemoryOperand)(span, "fs", 8, None, "rax", None, 1, "qword", None)

@@ -23,7 +23,7 @@ from mcalens.server.analysis_bridge import (
 )
 from mcalens.server.config import HintSettings
 from mcalens.server.convert import Converter
-from mcalens.server.hints import hint_label
+from mcalens.server.hints import hint_label, line_label
 from mcalens.server.server import McaLanguageServer
 from pygls.workspace.position_codec import PositionCodec
 
@@ -69,6 +69,15 @@ def result(
 )
 def test_hint_label(settings: HintSettings, res: RegionResult, label: str) -> None:
     assert hint_label(res.instructions[0], res, settings) == label
+
+
+def test_line_with_several_instructions_counts_them() -> None:
+    res = result("p5", 0.62, (("p5", 1.0),))
+    add = InstrResult(0, "addl %eax, %ebx", "ADD32rr", 1, 1, 0.25)
+    busy = InstrResult(1, "vpermd %ymm0, %ymm1, %ymm2", "VPERMDYrr", 1, 3, 1.0, pressure=(("p5", 1.0),))
+    assert line_label([add], res, HintSettings()) == "lat 1 · rthr 0.25"
+    assert line_label([add, add, add], res, HintSettings()) == "3× lat 1 · rthr 0.25"
+    assert line_label([add, busy], res, HintSettings()) == "lat 3 · rthr 1.00 ▲ p5 62% (+1 more)"
 
 
 def test_dependency_bottleneck_marks_only_the_chain() -> None:
