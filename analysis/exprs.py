@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 _TOKEN = re.compile(
     r"""[ \t]*(?:
@@ -95,11 +95,12 @@ def _char_value(literal: str) -> int:
 class _Parser:
     """Precedence-climbing parser over the token list; value None once any symbol is involved."""
 
-    __slots__ = ("pos", "tokens")
+    __slots__ = ("pos", "symbols", "tokens")
 
-    def __init__(self, tokens: list[tuple[str, str]]) -> None:
+    def __init__(self, tokens: list[tuple[str, str]], symbols: Mapping[str, int] | None = None) -> None:
         self.tokens = tokens
         self.pos = 0
+        self.symbols = symbols
 
     def peek(self) -> tuple[str, str] | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -117,7 +118,7 @@ class _Parser:
         if kind == "chr":
             return _char_value(text)
         if kind == "sym":
-            return None
+            return None if self.symbols is None else self.symbols.get(text)
         if text == "(":
             value = self.binary(1)
             closing = self.peek()
@@ -212,8 +213,9 @@ def tokenize(text: str) -> list[tuple[str, str]]:
     return tokens
 
 
-def evaluate(text: str) -> tuple[int | None, str | None]:
-    """(value, error): value None when the expression names a symbol; error None when well-formed."""
+def evaluate(text: str, symbols: Mapping[str, int] | None = None) -> tuple[int | None, str | None]:
+    """(value, error): value None when the expression names a symbol whose value is not in `symbols`
+    (absolute symbols defined so far, `X = 5`); error None when well-formed."""
     # PERF: plain decimal and hex literals are most immediates in compiler output; skip the tokenizer.
     stripped = text.strip()
     body = stripped[1:] if stripped[:1] == "-" else stripped
@@ -223,7 +225,7 @@ def evaluate(text: str) -> tuple[int | None, str | None]:
         tokens = tokenize(text)
         if not tokens:
             return None, "expected an expression"
-        parser = _Parser(tokens)
+        parser = _Parser(tokens, symbols or None)
         value = parser.binary(1)
         if parser.pos != len(tokens):
             return None, f"unexpected '{tokens[parser.pos][1]}' in expression"

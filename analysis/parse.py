@@ -33,7 +33,7 @@ Known differences from llvm-mc, chosen for the editor: a `/* */` comment spannin
 statement before it (llvm-mc reads it as whitespace, so `nop /*\n*/ nop` is one bad statement there);
 a string with no closing quote anywhere below is reported at its quote and parsing goes on with the
 next line (llvm-mc gives up on the rest of the file); a string spanning lines is taken in directives
-only; an `.if` on a symbol's value is taken as true; an error inside a macro expansion is reported
+only; an `.if` on a symbol defined only later is taken as true; an error inside a macro expansion is reported
 at the invocation (llvm-mc points into an `<instantiation>` buffer); and a few nonsense forms
 llvm-mc happens to accept (`foo%rbx` as modulo, `sym?` names) are errors.
 
@@ -144,7 +144,7 @@ class _Context:
     """
 
     __slots__ = ("active", "counter", "diagnostics", "exit_macro", "expanded", "expansion_depth", "macros", "nest",
-                 "result", "syntax")
+                 "result", "symbols", "syntax")
 
     def __init__(self) -> None:
         self.syntax = ATT
@@ -157,6 +157,9 @@ class _Context:
         self.expansion_depth = 0
         self.expanded = 0  # statements read from expansions, against macros.MAX_EXPANDED_STATEMENTS
         self.exit_macro = False  # `.exitm` seen: the innermost macro expansion stops
+        # Absolute symbols defined so far (`X = 5`, `.set X, 5`, `.equ`): llvm-mc folds them into
+        # immediates, conditions and counts from their definition on.
+        self.symbols: dict[str, int] = {}
 
     def error(self, code: str, message: str, line: int, start: int, end: int) -> None:
         self.diagnostics.append(Diagnostic(Span(line, start, max(start, end)), Severity.ERROR, code, message))
@@ -250,7 +253,7 @@ def _parse_lines(text: str, context: _Context) -> None:
             pending = _split_line(line, start_col, line_no, context, run)
             run = None
         # PERF: most compiler lines carry none of the characters that need the careful scanner.
-        elif special(line) is None and not context.nest and not context.macros:
+        elif special(line) is None and not context.nest and not context.macros and not context.symbols:
             # PERF: an unchanged line at an unchanged position is the statement already built.
             # (Inside an `.if` or a body, or once macros exist, lines take the careful path.)
             statement = cached_statement((context.syntax, line_no, line))
@@ -269,8 +272,8 @@ def _parse_lines(text: str, context: _Context) -> None:
                     continue
                 n_statements, n_diagnostics = len(statements), len(diagnostics)
                 _parse_statement(line, 0, len(line), line_no, context)
-                if context.nest or context.macros:
-                    continue  # the line opened an `.if` or a body: what follows depends on more than it
+                if context.nest or context.macros or context.symbols:
+                    continue  # the line opened an `.if` or a body, or set a symbol: later lines depend on it
                 if len(parse_fast.line_cache) >= parse_fast.CACHE_LIMIT:
                     parse_fast.line_cache.clear()
                 parse_fast.line_cache[key] = (
@@ -449,9 +452,10 @@ def _parse_statement(
     assignment = _ASSIGNMENT.match(line, pos, end)
     if assignment is not None:  # before directives: `.x = 5` assigns a symbol named `.x`
         value_start = assignment.end()
-        _, ok = _expression(line[value_start:end], value_start, line_no, context)
+        value, ok = _expression(line[value_start:end], value_start, line_no, context)
         if ok:
             statements.append(Directive("=", line[pos:end], Span(line_no, pos, end)))
+            _define_symbol(assignment.group(1), value, context)
         return
     _parse_instruction(line, pos, end, line_no, context)
 
@@ -488,6 +492,12 @@ def _parse_directive(
                 ))
     if run is not None:
         return
+    if lowered in _SYMBOL_DEFINITIONS:
+        definition = _SYMBOL_DEFINITION.match(args)
+        if definition is not None:
+            value, error = evaluate(definition.group(2), context.symbols)
+            _define_symbol(definition.group(1), value if error is None else None, context)
+        return
     if name.startswith(".intel_syntax"):
         if args.lower() == "prefix":
             context.error(
@@ -523,6 +533,18 @@ def _report_directive(name: str, problem: str, line_no: int, start: int, end: in
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         message = f"unknown directive{hint}"
     context.error(UNKNOWN_DIRECTIVE, message, line_no, start, end)
+
+
+_SYMBOL_DEFINITIONS = frozenset({".set", ".equ", ".equiv", ".eqv"})
+_SYMBOL_DEFINITION = re.compile(r"([A-Za-z_.$][\w.$@]*)[ \t]*,[ \t]*(.+)$", re.S)
+
+
+def _define_symbol(name: str, value: int | None, context: _Context) -> None:
+    """Remember an absolute symbol (or forget one redefined as an address or other relocatable)."""
+    if value is None:
+        context.symbols.pop(name, None)
+    else:
+        context.symbols[name] = value
 
 
 def _collected_or_skipped(line: str, start: int, end: int, line_no: int, context: _Context) -> bool:
@@ -578,7 +600,7 @@ def _body_directive(
         body.definition = definition
         context.set_nest((*context.nest, body))
     elif lowered in (".rept", ".rep"):
-        count, error = evaluate(args) if args else (None, "expected absolute expression")
+        count, error = evaluate(args, context.symbols) if args else (None, "expected absolute expression")
         if error is None and count is None:
             error = "unexpected token in '.rept' directive"
         elif count is not None and count < 0:
@@ -687,7 +709,7 @@ def _feed(
             if at is None:
                 padded = " " * column + substituted
                 # PERF: a `.rept` body repeats the same lines, which the fast path has recipes for.
-                if (context.nest or context.macros or _CODE_SPECIAL.search(padded) is not None
+                if (context.nest or context.macros or context.symbols or _CODE_SPECIAL.search(padded) is not None
                         or not parse_fast.fast_simple_line(padded, line_no, context.syntax, statements)):
                     _parse_statement(padded, column, len(padded), line_no, context)
                 span = None if substituted == text else Span(line_no, column, column + len(text))
@@ -757,7 +779,7 @@ def _track_nesting(lowered: str, args: str, line_no: int, start: int, end: int, 
     active = context.active
     if lowered in _CONDITIONS:
         if active is True:
-            value = _condition(lowered, args)
+            value = _condition(lowered, args, context.symbols)
             context.set_nest((*nest, _If(True, value, value)))
         else:
             # Inside a skipped branch every branch of the nested `.if` is skipped too.
@@ -782,12 +804,12 @@ def _track_nesting(lowered: str, args: str, line_no: int, start: int, end: int, 
         elif lowered == ".else":
             branch = _If(outer, True, True)
         else:
-            value = _condition(".if", args)
+            value = _condition(".if", args, context.symbols)
             branch = _If(outer, value, value)
         context.set_nest((*nest[:-1], branch))
 
 
-def _condition(lowered: str, args: str) -> bool | None:
+def _condition(lowered: str, args: str, symbols: dict[str, int]) -> bool | None:
     """Whether llvm-mc takes the branch of `.if<kind> args`; None when it depends on symbols."""
     if lowered == ".ifb":
         return not args
@@ -796,9 +818,9 @@ def _condition(lowered: str, args: str) -> bool | None:
     test = _VALUE_TESTS.get(lowered)
     if test is None:
         return None  # .ifdef, .ifc, .ifeqs, ...: symbol and string tests are not evaluated
-    value, error = evaluate(args)
+    value, error = evaluate(args, symbols)
     if error is not None or value is None:
-        return None  # llvm-mc wants an absolute expression; a symbol may still be one (`x = 1`)
+        return None  # llvm-mc wants an absolute expression; a symbol defined later may still be one
     return test(value)
 
 
@@ -992,7 +1014,7 @@ def _expression(
     text: str, column: int, line_no: int, context: _Context
 ) -> tuple[int | None, bool]:
     """(value, ok) of an expression; a bad one is diagnosed here."""
-    value, error = evaluate(text)
+    value, error = evaluate(text, context.symbols)
     if error is not None:
         context.error(BAD_NUMBER, error, line_no, column, column + len(text))
         return None, False
@@ -1172,11 +1194,11 @@ def _intel_operand(text: str, column: int, line_no: int, is_branch: bool, contex
     value, ok = _expression(rest, column + pos, line_no, context)
     if not ok:
         return None
-    if segment is None and size is None:
-        if is_branch:
-            return SymbolOperand(rest.strip(), span)
-        if value is not None:
-            return ImmediateOperand(value, rest.strip(), span)
+    if segment is None and size is None and is_branch:
+        return SymbolOperand(rest.strip(), span)
+    if segment is None and value is not None and not is_branch:
+        # llvm-mc: an absolute value outside brackets is an immediate, `DWORD PTR 5` too.
+        return ImmediateOperand(value, rest.strip(), span)
     if value is None:
         return MemoryOperand(span, segment=segment, displacement=0, symbol=rest.strip(), size=size)
     return MemoryOperand(span, segment=segment, displacement=value, size=size)
@@ -1296,7 +1318,7 @@ def _intel_memory(
     symbol: str | None = None
     if displacement_terms:
         expression = "".join(displacement_terms).lstrip("+")
-        value, error = evaluate(expression)
+        value, error = evaluate(expression, context.symbols)
         if error is not None:
             context.error(BAD_NUMBER, error, line_no, span.start, span.end)
             return None

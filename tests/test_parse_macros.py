@@ -126,3 +126,21 @@ def test_caches_do_not_outlive_a_new_macro(monkeypatch: pytest.MonkeyPatch) -> N
         slow = parse_text("\t.rept 2\n\taddl %eax, %ebx\n\t.endr\n\tnop\n")
     clear_caches()
     assert parse_text("\t.rept 2\n\taddl %eax, %ebx\n\t.endr\n\tnop\n").statements == slow.statements
+
+
+def test_absolute_symbols_fold_into_immediates_conditions_and_counts() -> None:
+    source = (
+        "X = 5\n.set Y, X*2\n.equ Z, 300\n\taddl $Z, %eax\n\taddl $W, %eax\nW = 1\n"
+        ".if Y == 10\n\tnop\n.else\n\tpause\n.endif\n\t.rept X\n\tincl %eax\n\t.endr\n"
+    )
+    parsed = parse_text(source)
+    assert parsed.diagnostics == []
+    assert [i.mnemonic for i in parsed.instructions] == ["addl", "addl", "nop"] + ["incl"] * 5
+    z, w = parsed.instructions[0].operands[0], parsed.instructions[1].operands[0]
+    assert (z.value, w.value) == (300, None)  # W is only known after its use, as in llvm-mc
+
+
+def test_intel_absolute_value_outside_brackets_is_an_immediate() -> None:
+    source = ".intel_syntax noprefix\nX = 5\n\tmov eax, DWORD PTR X\n\tpush QWORD PTR 5\n\tmov eax, DWORD PTR [5]\n"
+    kinds = [type(i.operands[-1]).__name__ for i in parse_text(source).instructions]
+    assert kinds == ["ImmediateOperand", "ImmediateOperand", "MemoryOperand"]
