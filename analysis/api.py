@@ -13,7 +13,6 @@ from functools import lru_cache
 
 from . import model_load
 from .diagnostics import Diagnostic, Severity
-from .encode import encode, load_encoding_table
 from .instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .isa import Isa, load_isa
 from .loops import find_loop_regions
@@ -265,6 +264,8 @@ def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: C
     rows = [_info_row(mc, d, isa, model) for mc, d in zip(mcinsts, descs, strict=True)]
     if options.show_encoding:
         # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
+        from .encode import encode, load_encoding_table  # only -show-encoding needs the encoder
+
         table = load_encoding_table()
         rows = [replace(row, encoding=encode(mc, table, relax=True) if table is not None else None)
                 for row, mc in zip(rows, mcinsts, strict=True)]

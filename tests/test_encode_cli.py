@@ -42,8 +42,10 @@ def test_json_is_unchanged_like_llvm_mca() -> None:
 
 
 def test_unencodable_instruction_is_shown_empty_with_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = api.encode
-    monkeypatch.setattr(api, "encode", lambda inst, *a, **k: None if inst.opcode == "MFENCE" else real(inst, *a, **k))
+    from mcalens.analysis import encode as encoder
+
+    real = encoder.encode
+    monkeypatch.setattr(encoder, "encode", lambda inst, *a, **k: None if inst.opcode == "MFENCE" else real(inst, *a, **k))
     code, out, err = run(["-show-encoding", "--no-banner", "-"], stdin_text=SOURCE)
     assert code == 0
     row = next(line for line in out.splitlines() if line.endswith("mfence"))

@@ -166,3 +166,20 @@ def test_every_model_edit_does_not_grow_the_cache_without_bound(cache: Path, tmp
         model, diags = load(path)
         assert model is not None and not diags and model.issue_width == width
     assert len(list(cache.glob("*.pickle"))) == model_cache.MAX_ENTRIES
+
+
+def test_model_values_pickle_positionally_and_round_trip() -> None:
+    """The compiled cache relies on model.py's positional pickling: every class, every field."""
+    import pickle
+
+    from mcalens.analysis.model import SchedClass
+    from mcalens.analysis.model_load import load_model
+
+    model, _ = load_model("skylake")
+    assert model is not None
+    restored = pickle.loads(pickle.dumps(model, protocol=pickle.HIGHEST_PROTOCOL))
+    assert restored.classes == model.classes and restored.resources == model.resources
+    assert restored.variants == model.variants and restored.register_files == model.register_files
+    some_class = next(iter(model.classes.values()) if isinstance(model.classes, dict) else iter(model.classes))
+    assert type(some_class) is SchedClass and hash(pickle.loads(pickle.dumps(some_class))) == hash(some_class)
+    assert SchedClass.__reduce__ is not object.__reduce__
