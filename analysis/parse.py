@@ -48,7 +48,7 @@ import dataclasses
 import difflib
 import gc
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import macros, parse_fast
 from .diagnostics import Diagnostic, Related, Severity
@@ -104,6 +104,7 @@ _WORD = re.compile(r"[ \t]*([A-Za-z_.][\w.]*)")
 # A directive's name is one identifier token to llvm-mc's lexer, whatever follows it (`.byte(1)`).
 _DIRECTIVE_NAME = re.compile(r"\.[A-Za-z0-9_.$@]+")
 _MACRO_NAME = re.compile(r"[A-Za-z_.$][\w.$@]*(?![\w.$@:])")
+_FIRST_WORD = re.compile(r"[ \t]*([A-Za-z_.$][\w.$@]*)")
 _ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)")
 _STRUCTURE = re.compile(r"'(?:\\.|[^\\'])'|[()\[\]{},]")
 _ROUNDING = frozenset({"rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"})
@@ -143,8 +144,8 @@ class _Context:
     current line: True, False (a false `.if` branch) or None (we cannot tell: a condition on symbols).
     """
 
-    __slots__ = ("active", "counter", "diagnostics", "exit_macro", "expanded", "expansion_depth", "macros", "nest",
-                 "result", "symbols", "syntax")
+    __slots__ = ("active", "counter", "depth_reported", "diagnostics", "epoch", "exit_macro", "expanded",
+                 "expansion_depth", "expansions", "macros", "nest", "result", "symbols", "syntax")
 
     def __init__(self) -> None:
         self.syntax = ATT
@@ -160,11 +161,29 @@ class _Context:
         # Absolute symbols defined so far (`X = 5`, `.set X, 5`, `.equ`): llvm-mc folds them into
         # immediates, conditions and counts from their definition on.
         self.symbols: dict[str, int] = {}
+        self.epoch = 0  # bumped whenever nesting, macros or symbols change (see plain())
+        self.expansions = 0  # instantiations started so far
+        self.depth_reported = False
 
     def error(self, code: str, message: str, line: int, start: int, end: int) -> None:
         self.diagnostics.append(Diagnostic(Span(line, start, max(start, end)), Severity.ERROR, code, message))
 
+    def plain(self, line: str) -> bool:
+        """Whether `line` reads the same whatever came before it, so the memoised fast path and line
+        caches may serve it: outside `.if` and bodies, not invoking a macro (nor labelled, since a
+        label may precede an invocation), and naming no absolute symbol."""
+        if self.nest:
+            return False
+        if self.macros:
+            if ":" in line:
+                return False
+            word = _FIRST_WORD.match(line)
+            if word is not None and word.group(1) in self.macros:
+                return False
+        return not self.symbols or not any(name in line for name in self.symbols)
+
     def set_nest(self, nest: tuple[_If | macros.Body, ...]) -> None:
+        self.epoch += 1
         self.nest = nest
         if not nest:
             self.active = True
@@ -253,7 +272,9 @@ def _parse_lines(text: str, context: _Context) -> None:
             pending = _split_line(line, start_col, line_no, context, run)
             run = None
         # PERF: most compiler lines carry none of the characters that need the careful scanner.
-        elif special(line) is None and not context.nest and not context.macros and not context.symbols:
+        elif special(line) is None and (
+            not (context.nest or context.macros or context.symbols) or context.plain(line)
+        ):
             # PERF: an unchanged line at an unchanged position is the statement already built.
             # (Inside an `.if` or a body, or once macros exist, lines take the careful path.)
             statement = cached_statement((context.syntax, line_no, line))
@@ -271,8 +292,9 @@ def _parse_lines(text: str, context: _Context) -> None:
                     context.syntax = known[2]
                     continue
                 n_statements, n_diagnostics = len(statements), len(diagnostics)
+                epoch = context.epoch
                 _parse_statement(line, 0, len(line), line_no, context)
-                if context.nest or context.macros or context.symbols:
+                if context.epoch != epoch:
                     continue  # the line opened an `.if` or a body, or set a symbol: later lines depend on it
                 if len(parse_fast.line_cache) >= parse_fast.CACHE_LIMIT:
                     parse_fast.line_cache.clear()
@@ -541,6 +563,7 @@ _SYMBOL_DEFINITION = re.compile(r"([A-Za-z_.$][\w.$@]*)[ \t]*,[ \t]*(.+)$", re.S
 
 def _define_symbol(name: str, value: int | None, context: _Context) -> None:
     """Remember an absolute symbol (or forget one redefined as an address or other relocatable)."""
+    context.epoch += 1
     if value is None:
         context.symbols.pop(name, None)
     else:
@@ -637,6 +660,7 @@ def _body_directive(
                           line_no, name_end, name_end)
     elif lowered == ".purgem":
         name = args.strip()
+        context.epoch += 1
         if context.macros.pop(name, None) is None:
             context.error(BAD_STATEMENT, f"macro '{name}' is not defined", line_no, start, end)
 
@@ -647,6 +671,7 @@ def _finish_body(body: macros.Body, context: _Context) -> None:
         if body.definition is not None:
             name, parameters = body.definition
             context.macros[name] = macros.Macro(name, parameters, tuple(body.lines))
+            context.epoch += 1
         return
     if body.kind == ".rept":
         for _ in range(body.count):
@@ -687,37 +712,46 @@ def _feed(
     """Read one instantiation of a body: each statement with its parameters substituted, where it
     stood in the body (`at` None) or at a macro's invocation. False when expansion must stop."""
     if context.expansion_depth >= macros.MAX_DEPTH:
-        context.error(BAD_STATEMENT, f"macros cannot be nested more than {macros.MAX_DEPTH} levels deep",
-                      origin.line, origin.start, origin.end)
+        if not context.depth_reported:  # a recursive macro hits the limit on every branch: say it once
+            context.depth_reported = True
+            context.error(BAD_STATEMENT, f"macros cannot be nested more than {macros.MAX_DEPTH} levels deep",
+                          origin.line, origin.start, origin.end)
         return False
     statements = context.result.statements
     diagnostics = context.diagnostics
     nest_depth = len(context.nest)
+    # Only the outermost instantiation places what it makes: inner ones read text that is not in the
+    # file (a macro body, substituted lines), so their positions are replaced anyway.
+    outermost = context.expansion_depth == 0
     context.expansion_depth += 1
+    context.expansions += 1
     try:
         for line_no, column, text in lines:
             if context.expanded >= macros.MAX_EXPANDED_STATEMENTS:
-                context.error(BAD_STATEMENT, f"expansion stopped after {macros.MAX_EXPANDED_STATEMENTS:,} "
-                              "statements (mcalens' limit; llvm-mc has none)", origin.line, origin.start, origin.end)
-                context.expanded += 1
-                return False
-            if context.expanded > macros.MAX_EXPANDED_STATEMENTS:
+                if context.expanded == macros.MAX_EXPANDED_STATEMENTS:  # said once, where it happened
+                    context.error(BAD_STATEMENT, f"expansion stopped after {macros.MAX_EXPANDED_STATEMENTS:,} "
+                                  "statements (mcalens' limit; llvm-mc has none)", origin.line, origin.start,
+                                  origin.end)
+                    context.expanded += 1
                 return False
             context.expanded += 1
             substituted = macros.substitute(text, values, context.counter if counter is None else counter)
             n_statements, n_diagnostics = len(statements), len(diagnostics)
+            expansions = context.expansions
             if at is None:
                 padded = " " * column + substituted
                 # PERF: a `.rept` body repeats the same lines, which the fast path has recipes for.
-                if (context.nest or context.macros or context.symbols or _CODE_SPECIAL.search(padded) is not None
+                if (_CODE_SPECIAL.search(padded) is not None or not context.plain(padded)
                         or not parse_fast.fast_simple_line(padded, line_no, context.syntax, statements)):
                     _parse_statement(padded, column, len(padded), line_no, context)
-                span = None if substituted == text else Span(line_no, column, column + len(text))
+                exact = substituted == text and context.expansions == expansions
+                span = None if exact else Span(line_no, column, column + len(text))
             else:
                 padded = " " * at.start + substituted
                 _parse_statement(padded, at.start, len(padded), at.line, context)
                 span = at
-            _mark_expanded(statements, n_statements, diagnostics, n_diagnostics, origin, span)
+            if outermost:
+                _mark_expanded(statements, n_statements, diagnostics, n_diagnostics, origin, span)
             if context.exit_macro:
                 break
     finally:
@@ -742,19 +776,17 @@ def _mark_expanded(
     for index in range(first, len(statements)):
         statement = statements[index]
         if isinstance(statement, Instruction):
-            if span is not None:
-                statement = dataclasses.replace(
-                    statement, span=span, mnemonic_span=span,
-                    operands=tuple(dataclasses.replace(operand, span=span) for operand in statement.operands),
-                )
-            if statement.expanded_from is None:
-                statement = _tagged_instruction(
-                    statement.mnemonic, statement.operands, statement.syntax, statement.span, statement.mnemonic_span,
-                    statement.prefixes, statement.mask, statement.zeroing, statement.rounding, statement.text, origin,
-                )
-            statements[index] = statement
+            if span is None:
+                operands, where, mnemonic_where = statement.operands, statement.span, statement.mnemonic_span
+            else:
+                operands = tuple(_respan(operand, span) for operand in statement.operands)
+                where = mnemonic_where = span
+            statements[index] = _tagged_instruction(
+                statement.mnemonic, operands, statement.syntax, where, mnemonic_where, statement.prefixes,
+                statement.mask, statement.zeroing, statement.rounding, statement.text, origin,
+            )
         elif span is not None:
-            statements[index] = dataclasses.replace(statement, span=span)
+            statements[index] = _respan(statement, span)
     if span is not None:
         for index in range(first_diagnostic, len(diagnostics)):
             diagnostics[index] = dataclasses.replace(diagnostics[index], span=span, related=())
@@ -762,6 +794,17 @@ def _mark_expanded(
 
 # PERF: a `.rept 10000` tags every instruction it makes; dataclasses.replace costs 16 us per call.
 _tagged_instruction = parse_fast._positional_constructor(Instruction)
+_RESPAN: dict[type, tuple[Any, tuple[str, ...]]] = {}
+
+
+def _respan(value: Any, span: Span) -> Any:
+    """`value` (a frozen statement or operand dataclass) with every `span` field set to `span`."""
+    known = _RESPAN.get(type(value))
+    if known is None:
+        names = tuple(f.name for f in dataclasses.fields(value))
+        known = _RESPAN[type(value)] = (parse_fast._positional_constructor(type(value)), names)
+    make, names = known
+    return make(*[span if name == "span" else getattr(value, name) for name in names])
 
 
 def check_open_bodies(context: _Context) -> None:

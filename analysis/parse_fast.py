@@ -55,6 +55,7 @@ _FAST_DIRECTIVE_NAMES = (
     - NESTING_DIRECTIVES
     - DATA_DIRECTIVES
     - {".att_syntax", ".intel_syntax"}
+    - {".set", ".equ", ".equiv", ".eqv"}  # they define symbols that later lines fold
 )
 _FAST_OPERAND = re.compile(
     r"(?P<op>%(?P<reg>[a-z][a-z0-9]*)"

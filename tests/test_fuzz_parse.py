@@ -30,7 +30,9 @@ TOKENS = [
     "*/", "*", "+", "-", "<<", "DWORD PTR", "QWORD PTR", "OFFSET FLAT:", "rip", "rax", "rcx*8", ".intel_syntax",
     "noprefix", ".att_syntax", ".p2align", "LLVM-MCA-BEGIN", "LLVM-MCA-END", " ", " ", "\t", "\n", "\r\n", "\x00",
     "é", "✓", ".if 0", ".if x", ".else", ".elseif 1", ".endif", ".macro m", ".endm", ".foobar", ".ascii", "\\",
-    ".BYTE", ".TEXT",
+    ".BYTE", ".TEXT", ".rept 3", ".rept", ".rep -1", ".endr", ".irp r, 1, %eax", ".irpc c, ab", "\\r", "\\c",
+    "\\@", "\\()", ".exitm", ".purgem m", "m", "m %eax", ".macro m a=1, b:req, c:vararg", "X = 3", ".set X, 2",
+    ".equ Y, X+1", "X", "$X", "DWORD PTR 5",
 ]
 
 
@@ -125,3 +127,23 @@ PATHOLOGICAL = {
 @pytest.mark.parametrize("text", PATHOLOGICAL.values(), ids=PATHOLOGICAL.keys())
 def test_pathological_inputs(text: str) -> None:
     check_everything(text)
+
+
+MACRO_LINES = [
+    ".macro m a, b=%ebx", ".macro m", ".macro n x:req, rest:vararg", ".endm", ".endmacro", ".exitm", ".purgem m",
+    "\tm %eax", "\tm %eax, %ecx", "\tm", "\tn 1, 2, 3", "\tn", "\taddl \\a, \\b", "\tnotl \\x", "\t.rept 3", "\t.rept X",
+    "\t.rept -2", "\t.endr", "\t.irp r, %eax, %ecx", "\t.irpc c, 012", "\tmovl $\\c, \\r", "1\\@: decl %ecx",
+    "\tjne 1\\@b", ".if X", ".if 0", ".else", ".endif", "X = 2", ".set X, X*3", "\tnop", "# LLVM-MCA-BEGIN", "# LLVM-MCA-END",
+    "\tmovl $X, %eax", ".intel_syntax noprefix", ".att_syntax", "\tmov eax, DWORD PTR X", "\tm \\a", "",
+]
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(MACRO_LINES), max_size=40))
+def test_macro_programs(lines: list[str]) -> None:
+    """Macros, repetitions, conditionals and symbols in any order: no exception, spans in the text,
+    and the expansion limit holds however the definitions nest or recurse."""
+    from mcalens.analysis.macros import MAX_EXPANDED_STATEMENTS
+
+    parsed = check_everything("\n".join(lines) + "\n")
+    assert len(parsed.statements) <= MAX_EXPANDED_STATEMENTS + 2 * len(lines) + 2

@@ -144,3 +144,10 @@ def test_intel_absolute_value_outside_brackets_is_an_immediate() -> None:
     source = ".intel_syntax noprefix\nX = 5\n\tmov eax, DWORD PTR X\n\tpush QWORD PTR 5\n\tmov eax, DWORD PTR [5]\n"
     kinds = [type(i.operands[-1]).__name__ for i in parse_text(source).instructions]
     assert kinds == ["ImmediateOperand", "ImmediateOperand", "MemoryOperand"]
+
+
+def test_caches_do_not_outlive_a_new_symbol() -> None:
+    clear_caches()
+    assert parse_text("\n\taddl $X, %eax\n\t.equ Y, 300\n").instructions[0].operands[0].value is None
+    parsed = parse_text("X = 7\n\taddl $X, %eax\n\t.equ Y, 300\n\taddl $Y, %eax\n")
+    assert [i.operands[0].value for i in parsed.instructions] == [7, 300]
