@@ -80,6 +80,11 @@ def report(text: str) -> dict[str, Any]:
                 "diagnostics": [_diagnostic_json(d) for d in diagnostics],
             }
         )
+        if instr.expanded_from is not None:
+            # The `.rept`/`.irp`/`.irpc` header or macro invocation it was expanded from (1-based).
+            instructions[-1]["expandedFrom"] = {
+                "line": instr.expanded_from.line + 1, "start": instr.expanded_from.start + 1,
+            }
     file_diagnostics = [_diagnostic_json(d) for d in [*parsed.diagnostics, *region_diagnostics]]
     return {"instructions": instructions, "diagnostics": file_diagnostics}
 

@@ -47,3 +47,9 @@ def test_report_shows_prefix_flags():
     assert [row["opcode"] for row in rows[:2]] == ["INC64m", "INC64m"]
     assert rows[0]["flags"] & 16 and not rows[1]["flags"] & 16
     assert rows[2]["flags"] & 8
+
+
+def test_report_says_where_expansions_come_from():
+    rows = report("\t.rept 2\n\tnop\n\t.endr\n\tnop\n")["instructions"]
+    assert [row.get("expandedFrom") for row in rows] == [{"line": 1, "start": 2}] * 2 + [None]
+    assert [row["line"] for row in rows] == [2, 2, 4]
