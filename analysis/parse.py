@@ -160,7 +160,7 @@ class _Context:
         self.exit_macro = False  # `.exitm` seen: the innermost macro expansion stops
         # Absolute symbols defined so far (`X = 5`, `.set X, 5`, `.equ`): llvm-mc folds them into
         # immediates, conditions and counts from their definition on.
-        self.symbols: dict[str, int] = {}
+        self.symbols: dict[str, int] = self.result.symbols
         self.epoch = 0  # bumped whenever nesting, macros or symbols change (see plain())
         self.expansions = 0  # instantiations started so far
         self.depth_reported = False

@@ -103,6 +103,9 @@ class ParsedFile:
     statements: list[Statement] = field(default_factory=list)
     comments: list[Comment] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    # Absolute symbols as defined at the end of the file (`X = 5`, `.set`, `.equ`); the parser has
+    # already folded them into what follows each definition.
+    symbols: dict[str, int] = field(default_factory=dict)
 
     @property
     def instructions(self) -> list[Instruction]:

@@ -74,18 +74,22 @@ class RegionSpec:
     header: Span  # where the lens goes: the BEGIN marker, the loop label, or the first instruction
     end_line: int  # last line belonging to the region (END marker or last instruction)
     instructions: tuple[InstrLine, ...]
+    # `X = 5` lines for the file's absolute symbols the instructions name: llvm-mc folds them into
+    # the instructions (`addl $X, %eax`), so the standalone region text must define them too.
+    prelude: tuple[str, ...] = ()
 
     @property
     def key_text(self) -> str:
         """The region as a standalone assembly text: what is simulated and what the cache keys on."""
         body = "\n".join(i.text for i in self.instructions)
+        head = "".join(line + "\n" for line in self.prelude)
         if self.instructions and self.instructions[0].syntax == "intel":
-            return ".intel_syntax noprefix\n" + body + "\n"
-        return body + "\n"
+            return head + ".intel_syntax noprefix\n" + body + "\n"
+        return head + body + "\n"
 
     @property
     def key_line_offset(self) -> int:
-        return 1 if self.instructions and self.instructions[0].syntax == "intel" else 0
+        return len(self.prelude) + (1 if self.instructions and self.instructions[0].syntax == "intel" else 0)
 
     def contains_line(self, line: int) -> bool:
         return self.header.line <= line <= self.end_line
@@ -191,6 +195,33 @@ def _unresolved_outside_regions(parsed: Any, structure: Structure) -> list[Diagn
 
 
 def _structure_from_parsed(parsed: Any, auto_regions: str) -> Structure:
+    structure = _structure_without_symbols(parsed, auto_regions)
+    symbols = getattr(parsed, "symbols", None)
+    if symbols:
+        structure.regions = [replace(region, prelude=_prelude(region, symbols)) for region in structure.regions]
+    return structure
+
+
+def _prelude(region: RegionSpec, symbols: dict[str, int]) -> tuple[str, ...]:
+    body = "\n".join(i.text for i in region.instructions)
+    return tuple(f"{name} = {value}" for name, value in sorted(symbols.items()) if name in body)
+
+
+def key_prelude_lines(key_text: str) -> int:
+    """How many lines of a region's key text come before its first instruction."""
+    count = 0
+    for line in split_lines(key_text):
+        if line.startswith(".intel_syntax") or _PRELUDE_LINE.fullmatch(line) is not None:
+            count += 1
+        else:
+            break
+    return count
+
+
+_PRELUDE_LINE = re.compile(r"[A-Za-z_.$][\w.$@]* = -?\d+")
+
+
+def _structure_without_symbols(parsed: Any, auto_regions: str) -> Structure:
     from mcalens.analysis.syntax import Label
 
     instructions = [InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att") for i in parsed.instructions]
@@ -566,7 +597,7 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
     )
     if analysis.failed and missing:
         return _placeholder_analysis(key_text, options)
-    offset = 1 if key_text.startswith(".intel_syntax") else 0
+    offset = key_prelude_lines(key_text)
     diagnostics = tuple(analysis.diagnostics)
     if analysis.failed or not analysis.regions:
         error = next((m for m in analysis.messages if "error" in m), "") or "analysis failed"
@@ -786,7 +817,7 @@ def _error_result(
 
 def _placeholder_analysis(key_text: str, options: AnalysisOptions) -> RegionResult:
     """Deterministic stand-in numbers (1 uop, latency 1, 4-wide) so the plumbing can be exercised."""
-    texts = [t for t in split_lines(key_text) if t and not t.startswith(".intel_syntax")]
+    texts = [t for t in split_lines(key_text)[key_prelude_lines(key_text):] if t]
     n = len(texts)
     width = 4
     iterations = options.iterations

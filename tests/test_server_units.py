@@ -17,6 +17,7 @@ from mcalens.server.analysis_bridge import (
     InstrResult,
     RegionResult,
     RegionSpec,
+    analyze_region,
     parse_structure,
     split_lines,
     unit_label,
@@ -162,6 +163,17 @@ def test_key_text_is_stable_when_lines_move() -> None:
     first, second = parse_structure(text, "loops"), parse_structure(moved, "loops")
     assert [r.key_text for r in first.regions] == [r.key_text for r in second.regions]
     assert first.regions[0].instructions[0].span.line + 2 == second.regions[0].instructions[0].span.line
+
+
+def test_region_text_defines_the_absolute_symbols_it_uses() -> None:
+    """A region is simulated from its own text, so `addl $Z, %eax` must still see Z = 300 (ADD32i32)."""
+    structure = parse_structure("Z = 300\nW = 1\n.L1:\n\taddl $Z, %eax\n\tdecl %ecx\n\tjne .L1\n", "loops")
+    region = structure.regions[0]
+    assert region.key_text == "Z = 300\naddl $Z, %eax\ndecl %ecx\njne .L1\n"
+    assert region.key_line_offset == 1
+    result = analyze_region(region.key_text, AnalysisOptions(cpu="skylake", iterations=10))
+    assert [i.opcode for i in result.instructions] == ["ADD32i32", "DEC32r", "JCC_1"]
+    assert [i.position for i in result.instructions] == [0, 1, 2]
 
 
 def test_auto_regions_settings() -> None:
