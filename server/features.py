@@ -172,14 +172,21 @@ def register(server: McaLanguageServer) -> None:
         if result is None:
             text = f"mcalens: analysing region {region.index} on **{state.options.cpu}**…"
             return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
-        for position, spec in enumerate(region.instructions):
-            instr = result.at(position) if spec.span.line == line else None
-            if instr is not None:
-                markdown = hover_mod.instruction_markdown(instr, result, region)
-                return types.Hover(
-                    contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown),
-                    range=converter.range(spec.span),
-                )
+        on_line = [(p, spec, result.at(p)) for p, spec in enumerate(region.instructions) if spec.span.line == line]
+        on_line = [(p, spec, instr) for p, spec, instr in on_line if instr is not None]
+        if on_line:
+            # `nop; addl ...`: the instruction under the cursor; a `.rept` line: its first, with the rest listed.
+            _, column = converter.from_client(params.position)
+            chosen = next(((s, i) for _, s, i in on_line if s.span.start <= column <= s.span.end), on_line[0][1:])
+            spec, instr = chosen
+            same_span = [i for _, s, i in on_line if s.span == spec.span]
+            markdown = hover_mod.instruction_markdown(instr, result, region)
+            if len(same_span) > 1:
+                markdown += hover_mod.expansion_note(same_span)
+            return types.Hover(
+                contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown),
+                range=converter.range(spec.span),
+            )
         if line in (region.header.line, region.end_line):
             markdown = hover_mod.region_markdown(result, region)
             return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown))

@@ -48,6 +48,15 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
     return "\n".join(lines) + _placeholder_note(result)
 
 
+def expansion_note(instrs: list[InstrResult]) -> str:
+    """For a line that makes several instructions (`.rept`, `.irp`, a macro): what they all are."""
+    counts: dict[str, int] = {}
+    for instr in instrs:
+        counts[instr.opcode] = counts.get(instr.opcode, 0) + 1
+    made = ", ".join(f"`{opcode}` ×{count}" if count > 1 else f"`{opcode}`" for opcode, count in counts.items())
+    return f"\n\nThis line makes {len(instrs)} instructions in the region: {made}."
+
+
 def region_markdown(result: RegionResult, region: RegionSpec) -> str:
     if not result.simulated:
         return (

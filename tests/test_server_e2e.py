@@ -629,3 +629,30 @@ async def test_process_executor_gives_the_same_hints(process_client: LanguageCli
     assert {h.position.line: h.label for h in hints} == expected
     stats = await request(process_client, "mcalens/debugStats", {})
     assert stats["executor"] == "process" and stats["simulations"] == 1
+
+
+@pytest.mark.asyncio
+async def test_hover_picks_the_instruction_under_the_cursor_and_counts_expansions(
+    client: LanguageClient, tmp_path: Path
+):
+    text = "\tnop; addl %eax, %ebx\n\t.rept 3\n\timull %ecx, %ecx\n\t.endr\n"
+    uri = (tmp_path / "multi.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+
+    async def hover_at(line: int, character: int) -> str:
+        hover = await client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                position=types.Position(line=line, character=character),
+            )
+        )
+        assert hover is not None and isinstance(hover.contents, types.MarkupContent)
+        return hover.contents.value
+
+    assert (await hover_at(0, 2)).startswith("**`NOOP`**")
+    assert (await hover_at(0, 8)).startswith("**`ADD32rr`**")
+    rept = await hover_at(2, 3)
+    assert rept.startswith("**`IMUL32rr`**") and "This line makes 3 instructions in the region: `IMUL32rr` ×3." in rept
+    hints = await all_hints(client, uri, 10)
+    assert [(h.position.line, h.label) for h in hints if h.position.line == 2] == [(2, "3× lat 3 · rthr 1.00 ▲ dep %ecx")]
