@@ -643,7 +643,7 @@ def _body_directive(
         values = macros.split_arguments(args[header.end():], args_column + header.end())
         if lowered == ".irpc":
             text = "".join(value for _, value in values)
-            values = [(column, char) for column, char in ((args_column, c) for c in text)]
+            values = [(args_column, char) for char in text]
         body.parameter = header.group(1)
         body.values = [value for _, value in values] or [""]
         context.set_nest((*context.nest, body))
@@ -673,6 +673,8 @@ def _finish_body(body: macros.Body, context: _Context) -> None:
             context.macros[name] = macros.Macro(name, parameters, tuple(body.lines))
             context.epoch += 1
         return
+    if not body.lines:
+        return  # nothing to repeat (and `.rept 1000000000` of nothing must not spin)
     if body.kind == ".rept":
         for _ in range(body.count):
             if not _feed(body.lines, {}, origin, None, context):

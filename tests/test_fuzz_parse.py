@@ -135,6 +135,7 @@ MACRO_LINES = [
     "\t.rept -2", "\t.endr", "\t.irp r, %eax, %ecx", "\t.irpc c, 012", "\tmovl $\\c, \\r", "1\\@: decl %ecx",
     "\tjne 1\\@b", ".if X", ".if 0", ".else", ".endif", "X = 2", ".set X, X*3", "\tnop", "# LLVM-MCA-BEGIN", "# LLVM-MCA-END",
     "\tmovl $X, %eax", ".intel_syntax noprefix", ".att_syntax", "\tmov eax, DWORD PTR X", "\tm \\a", "",
+    "\t.rept 99999999999", "\t.irp r",
 ]
 
 

@@ -151,3 +151,8 @@ def test_caches_do_not_outlive_a_new_symbol() -> None:
     assert parse_text("\n\taddl $X, %eax\n\t.equ Y, 300\n").instructions[0].operands[0].value is None
     parsed = parse_text("X = 7\n\taddl $X, %eax\n\t.equ Y, 300\n\taddl $Y, %eax\n")
     assert [i.operands[0].value for i in parsed.instructions] == [7, 300]
+
+
+def test_empty_bodies_repeat_nothing_at_once() -> None:
+    parsed = parse_text("\t.rept 1000000000000\n\t.endr\n\t.irp r\n\t# a comment\n\t.endr\n\tnop\n")
+    assert [i.text for i in parsed.instructions] == ["nop"] and parsed.diagnostics == []
