@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .source import unquoted
+
 # Directives that open a body read up to a matching `.endr` (llvm-mc's parseMacroLikeBody counts
 # these against `.endr`).
 REPETITIONS = frozenset({".rept", ".rep", ".irp", ".irpc"})
-MACRO_DEFINITIONS = frozenset({".macro"})
 MACRO_ENDS = frozenset({".endm", ".endmacro"})
-BODY_DIRECTIVES = REPETITIONS | MACRO_DEFINITIONS | MACRO_ENDS | {".endr", ".exitm", ".purgem"}
+BODY_DIRECTIVES = REPETITIONS | MACRO_ENDS | {".macro", ".endr", ".exitm", ".purgem"}
 
 # llvm-mc: "macros cannot be nested more than 20 levels deep" (AsmParser's MaxNestingDepth).
 MAX_DEPTH = 20
@@ -108,25 +109,11 @@ def _split_blank_or_comma(text: str) -> list[str]:
 
 
 def _split_top_level_commas(text: str) -> list[str]:
-    pieces, depth, quote, start = [], 0, "", 0
-    index = 0
-    while index < len(text):
-        char = text[index]
-        if quote:
-            if char == "\\":
-                index += 1
-            elif char == quote:
-                quote = ""
-        elif char == '"':
-            quote = char
-        elif char in "([":
-            depth += 1
-        elif char in ")]":
-            depth = max(0, depth - 1)
-        elif char == "," and depth == 0:
+    pieces, start = [], 0
+    for index, char, depth in unquoted(text, '"'):
+        if char == "," and depth == 0:
             pieces.append(text[start:index])
             start = index + 1
-        index += 1
     pieces.append(text[start:])
     return pieces
 
@@ -153,35 +140,18 @@ def split_arguments(text: str, start: int) -> list[tuple[int, str]]:
 def _split_blanks(text: str, column: int) -> list[tuple[int, str]]:
     parts: list[tuple[int, str]] = []
     begin = 0
-    index = 0
-    depth = 0
-    quote = ""
-    while index < len(text):
-        char = text[index]
-        if quote:
-            if char == "\\":
-                index += 1
-            elif char == quote:
-                quote = ""
-        elif char == '"':
-            quote = char
-        elif char in "([":
-            depth += 1
-        elif char in ")]":
-            depth = max(0, depth - 1)
-        elif char in " \t" and depth == 0:
-            blank_end = index
-            while blank_end < len(text) and text[blank_end] in " \t":
-                blank_end += 1
-            previous = text[index - 1] if index else ""
-            following = text[blank_end] if blank_end < len(text) else ""
-            if following in _OPERATOR_START or previous in _OPERATOR_START:
-                index = blank_end
-                continue
-            parts.append((column + begin, text[begin:index]))
-            begin = index = blank_end
+    for index, char, depth in unquoted(text, '"'):
+        if char not in " \t" or depth or (index and text[index - 1] in " \t"):
+            continue  # only the first blank of a run at the top level decides
+        blank_end = index
+        while blank_end < len(text) and text[blank_end] in " \t":
+            blank_end += 1
+        previous = text[index - 1] if index else ""
+        following = text[blank_end] if blank_end < len(text) else ""
+        if following in _OPERATOR_START or previous in _OPERATOR_START:
             continue
-        index += 1
+        parts.append((column + begin, text[begin:index]))
+        begin = blank_end
     parts.append((column + begin, text[begin:]))
     return parts
 

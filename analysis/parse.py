@@ -53,7 +53,7 @@ from typing import Any, NamedTuple
 from . import macros, parse_fast
 from .diagnostics import Diagnostic, Related, Severity
 from .exprs import evaluate
-from .source import Span
+from .source import Span, unquoted
 from .syntax import (
     Comment,
     Directive,
@@ -104,7 +104,6 @@ _WORD = re.compile(r"[ \t]*([A-Za-z_.][\w.]*)")
 # A directive's name is one identifier token to llvm-mc's lexer, whatever follows it (`.byte(1)`).
 _DIRECTIVE_NAME = re.compile(r"\.[A-Za-z0-9_.$@]+")
 _MACRO_NAME = re.compile(r"[A-Za-z_.$][\w.$@]*(?![\w.$@:])")
-_FIRST_WORD = re.compile(r"[ \t]*([A-Za-z_.$][\w.$@]*)")
 _ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)")
 _STRUCTURE = re.compile(r"'(?:\\.|[^\\'])'|[()\[\]{},]")
 _ROUNDING = frozenset({"rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"})
@@ -177,8 +176,8 @@ class _Context:
         if self.macros:
             if ":" in line:
                 return False
-            word = _FIRST_WORD.match(line)
-            if word is not None and word.group(1) in self.macros:
+            word = _MACRO_NAME.match(line, len(line) - len(line.lstrip(" \t")))
+            if word is not None and word.group(0) in self.macros:
                 return False
         return not self.symbols or not any(name in line for name in self.symbols)
 
@@ -764,8 +763,8 @@ def _feed(
         context.set_nest(context.nest[:-1])
         if isinstance(open_body, macros.Body):
             where = at or Span(open_body.line, open_body.start, open_body.end)
-            closer = ".endmacro" if open_body.kind == ".macro" else ".endr"
-            context.error(BAD_STATEMENT, f"no matching '{closer}' in definition", where.line, where.start, where.end)
+            context.error(BAD_STATEMENT, f"no matching '{open_body.closer}' in definition",
+                          where.line, where.start, where.end)
     return True
 
 
@@ -813,8 +812,8 @@ def check_open_bodies(context: _Context) -> None:
     """At the end of the file: a body still open never ended, which llvm-mc reports at its directive."""
     for entry in context.nest:
         if isinstance(entry, macros.Body):
-            closer = ".endmacro" if entry.kind == ".macro" else ".endr"
-            context.error(BAD_STATEMENT, f"no matching '{closer}' in definition", entry.line, entry.start, entry.end)
+            context.error(BAD_STATEMENT, f"no matching '{entry.closer}' in definition",
+                          entry.line, entry.start, entry.end)
 
 
 def _track_nesting(lowered: str, args: str, line_no: int, start: int, end: int, context: _Context) -> None:
@@ -1259,20 +1258,7 @@ def _stray_colon(text: str, start: int, column: int, line_no: int, context: _Con
     if colon < 0:
         return False
     if "'" in text or '"' in text:  # a colon in a character literal is a value (`mov al, ':'`)
-        colon, quote, index = -1, "", start
-        while index < len(text):
-            char = text[index]
-            if quote:
-                if char == "\\":
-                    index += 1
-                elif char == quote:
-                    quote = ""
-            elif char in "'\"":
-                quote = char
-            elif char == ":":
-                colon = index
-                break
-            index += 1
+        colon = next((index for index, char, _ in unquoted(text, "'\"", start) if char == ":"), -1)
         if colon < 0:
             return False
     where = column + colon
