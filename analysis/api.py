@@ -51,6 +51,9 @@ SKIP_LACK_SCHED = "lack-sched"
 SKIP_PARSE_FAILURE = "parse-failure"
 SKIP_ANY = "any"
 
+RTHROUGHPUT_LLVM = "llvm"
+RTHROUGHPUT_SEGMENTS = "segments"
+
 # Stable diagnostic codes of this layer (MCL3xx resolution, MCL4xx configuration).
 CODE_UNSUPPORTED = "MCL310"
 CODE_UNRESOLVED = "MCL311"
@@ -103,6 +106,9 @@ class AnalysisOptions:
     instruction_tables: bool = False  # -instruction-tables: static info + theoretical pressure only
     show_barriers: bool = False  # -show-barriers: LoadBarrier/StoreBarrier columns in Instruction Info
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns in Instruction Info
+    # -rthroughput: "llvm" (LLVM 19, AcquireAtCycle ignored) or "segments" (RThroughput from the
+    # [acquire, release) segments, and the simulator books units from the acquire cycle on).
+    rthroughput: str = RTHROUGHPUT_LLVM
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
     views: ViewSelection = field(default_factory=ViewSelection)
@@ -245,7 +251,7 @@ def _print(mc: McInst, isa: Isa, options: AnalysisOptions) -> str:
     return print_inst(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex).lstrip(" \t")
 
 
-def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel) -> InstructionInfo:
+def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool = False) -> InstructionInfo:
     opcode = isa.opcodes.get(mc.opcode)
     sched_class = model.classes.get(desc.sched_class) or model.resolve_class(mc)
     may_load = bool(opcode and opcode.may_load)
@@ -255,13 +261,14 @@ def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel) -> Instruc
         row = InstructionInfo(desc.uops, desc.max_latency, None, may_load, may_store, side_effects)
     else:
         row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
-                               has_side_effects=side_effects)
+                               has_side_effects=side_effects, segments=segments)
     return replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
 
 
 def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: CpuModel,
                options: AnalysisOptions) -> InstructionInfoView:
-    rows = [_info_row(mc, d, isa, model) for mc, d in zip(mcinsts, descs, strict=True)]
+    segments = options.rthroughput == RTHROUGHPUT_SEGMENTS
+    rows = [_info_row(mc, d, isa, model, segments) for mc, d in zip(mcinsts, descs, strict=True)]
     if options.show_encoding:
         # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
         from .encode import encode, load_encoding_table  # only -show-encoding needs the encoder
@@ -301,6 +308,7 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
         # Back-pressure events cost time; record them only for the views that read them.
         # The verdict reads only the trace's usual columns; the waits need the causes.
         record_pressure=options.views.bottleneck_analysis or options.views.waits,
+        acquire_at_cycle=options.rthroughput == RTHROUGHPUT_SEGMENTS,
     )
 
 

@@ -22,6 +22,8 @@ from pathlib import Path
 from .api import (
     DEFAULT_CPU,
     DEFAULT_TRIPLE,
+    RTHROUGHPUT_LLVM,
+    RTHROUGHPUT_SEGMENTS,
     SKIP_ANY,
     SKIP_LACK_SCHED,
     SKIP_NONE,
@@ -56,6 +58,9 @@ mcalens options:
   --auto-regions               analyse each innermost loop of unmarked code
   --no-banner                  omit the first line naming the CPU in text output
   --verdict                    one line per region naming what bounds it (text and -json "Verdict")
+  -rthroughput=llvm|segments   RThroughput as LLVM 19 (default) or from resource segments
+                               (AcquireAtCycle honoured, also by the simulator; docs/cli.md)
+  -frontend-view               uops delivered to dispatch per cycle, per region (not in -all-views)
   --waits                      why each instruction waited (-json "Waits"; docs/verdicts.md)
 """
 
@@ -150,6 +155,12 @@ def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:
     opts.analysis = replace(opts.analysis, skip_unsupported=value)
 
 
+def _set_rthroughput(opts: CliOptions, name: str, value: str | None) -> None:
+    if value not in (RTHROUGHPUT_LLVM, RTHROUGHPUT_SEGMENTS):
+        raise UsageError(f"for the -{name} option: Cannot find option named '{value}'!")
+    opts.analysis = replace(opts.analysis, rthroughput=value)
+
+
 def _set_variant(opts: CliOptions, name: str, value: str | None) -> None:
     variant = _int(name, value)
     if variant not in (0, 1):
@@ -216,6 +227,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "disable-im": (False, lambda opts, name, value: _bool(name, value) and None),
     "output-asm-variant": (True, _set_variant),
     "skip-unsupported-instructions": (True, _set_skip),
+    "rthroughput": (True, _set_rthroughput),
     "timeline": (False, _set_view("timeline")),
     "summary-view": (False, _set_view("summary")),
     "instruction-info": (False, _set_view("instruction_info")),

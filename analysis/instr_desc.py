@@ -172,6 +172,9 @@ class ResourceUsage:
     num_units: int = 1
     reserved: bool = False
     resource: int = -1  # index into model.resources
+    # AcquireAtCycle of the model entry (the unit is held over [acquire, cycles) from issue); the
+    # simulator honours it only with SimOptions.acquire_at_cycle (-rthroughput=segments).
+    acquire: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,11 +277,13 @@ def normalize_resources(model: CpuModel, cls: SchedClass) -> NormalizedResources
     res = model.resources
     # Merge repeated resources by adding cycles (TableGen does this; be defensive).
     merged: dict[int, int] = {}
+    acquires: dict[int, int] = {}
     for use in cls.resources:
         idx = table.index_by_name.get(use.resource)
         if idx is None or use.release <= 0:
             continue
         merged[idx] = merged.get(idx, 0) + use.release
+        acquires[idx] = min(acquires.get(idx, use.acquire), use.acquire)
     worklist: list[list[int]] = []  # [mask, cycles, num_units, reserved, resource index]
     super_cycles: dict[int, int] = {}
     buffers = 0
@@ -341,7 +346,7 @@ def normalize_resources(model: CpuModel, cls: SchedClass) -> NormalizedResources
         table.index_by_bit[b] for b in range(buffers.bit_length()) if buffers >> b & 1 and b in table.index_by_bit
     )
     out = NormalizedResources(
-        resources=tuple(ResourceUsage(a[0], a[1], a[2], bool(a[3]), a[4]) for a in kept),
+        resources=tuple(ResourceUsage(a[0], a[1], a[2], bool(a[3]), a[4], acquires.get(a[4], 0)) for a in kept),
         used_buffers=buffers,
         used_groups=used_groups,
         used_units=used_units,

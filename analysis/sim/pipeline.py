@@ -80,6 +80,8 @@ class SimOptions:
     # Record back-pressure events and critical dependencies (trace.extra["pressure"]) for the
     # bottleneck analysis and waits views; off by default so the hot loop pays nothing.
     record_pressure: bool = False
+    # -rthroughput=segments: honour AcquireAtCycle of single-unit resources (ResourceManager).
+    acquire_at_cycle: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +188,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     table = resource_table(model)
     regs = register_table(isa)
     rm = ResourceManager(model, table)
+    rm.honour_acquire = options.acquire_at_cycle
     lq_size = options.load_queue
     if not lq_size and table.load_queue >= 0:
         lq_size = max(0, table.buffer_sizes[table.load_queue])

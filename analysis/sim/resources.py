@@ -28,6 +28,7 @@ class ResourceManager:
         "buffer_size",
         "busy",
         "groups_of",
+        "honour_acquire",
         "is_group",
         "multi_unit",
         "n_states",
@@ -93,6 +94,9 @@ class ResourceManager:
         self.reserved_buffers = 0
         # (resource mask, unit mask) -> remaining busy cycles; insertion order is irrelevant.
         self.busy: dict[tuple[int, int], int] = {}
+        # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
+        # taken while still busy for at most `a` more cycles (see _free_by).
+        self.honour_acquire = False
 
     # ---------------------------------------------------------------- round robin (4.4)
     def _rr_select(self, s: int, ready: int) -> int:
@@ -183,7 +187,8 @@ class ResourceManager:
             mask = use.mask
             s = mask.bit_length() - 1
             need = 0 if use.reserved else use.num_units
-            if (reserved[s] and bsize[s] != 0) or ready[s].bit_count() < need:
+            if ((reserved[s] and bsize[s] != 0) or ready[s].bit_count() < need) and not (
+                    use.acquire and self.honour_acquire and self._free_by(s, use.acquire)):
                 busy |= mask
                 continue
             if partial and not self.is_group[s]:
@@ -237,11 +242,35 @@ class ResourceManager:
                 key = (mask, mask)
                 busy[key] = busy.get(key, 0) + cycles
                 continue
+            if use.acquire and self.honour_acquire and self._acquirable(mask.bit_length() - 1):
+                # A segment [acquire, cycles): the unit is booked from now (no back-filling of the
+                # gap before the acquire) until `cycles` after issue; it works cycles - acquire.
+                s = mask.bit_length() - 1
+                key = (mask, self.size_mask[s])
+                left = busy.get(key)
+                if left is None:
+                    self.use(mask, key[1])
+                busy[key] = max(left or 0, cycles)
+                used.append((mask, key[1], cycles - use.acquire))
+                continue
             pipe = self.select_pipe(mask)
             self.use(pipe[0], pipe[1])
             busy[pipe] = busy.get(pipe, 0) + cycles
             used.append((pipe[0], pipe[1], cycles))
         return used
+
+    def _acquirable(self, s: int) -> bool:
+        """Resources whose AcquireAtCycle the simulator honours: one unit, not a group."""
+        return not self.is_group[s] and not self.multi_unit[s]
+
+    def _free_by(self, s: int, acquire: int) -> bool:
+        """True when single-unit resource `s` is busy but released within `acquire` cycles and
+        not reserved: a segment starting `acquire` cycles after issue does not collide."""
+        if not self._acquirable(s) or self.reserved[s]:
+            return False
+        mask = 1 << s
+        left = self.busy.get((mask, self.size_mask[s]))
+        return left is not None and left <= acquire
 
     def cycle_event(self) -> None:
         """Start of cycle: count busy units down and release those reaching zero (4.5)."""

@@ -2,7 +2,8 @@
 
 Static data only (llvm-mca 19 `Views/InstructionInfoView.cpp` + `MC/MCSchedule.cpp`): it reads the
 resolved scheduling class, never the simulation. Latency adds the forwarding delay of negative
-ReadAdvance entries; RThroughput is derived from the class's resource segments. With
+ReadAdvance entries; RThroughput is LLVM 19's (acquire ignored) or, with -rthroughput=segments,
+derived from the class's resource segments. With
 -show-encoding each row also carries the instruction's machine code.
 """
 
@@ -55,27 +56,58 @@ def forwarding_delay(sched_class: SchedClass) -> int:
     return abs(delay)
 
 
+def segment_period(segments: Sequence[tuple[int, int]]) -> int:
+    """Smallest issue distance D >= 1 at which instances of one instruction, issued every D cycles
+    onto one unit, never collide: the set of [acquire, release) segments and its copies shifted by
+    D, 2D, ... are pairwise disjoint. One segment [a, r) gives r - a (seed 002's longest segment);
+    several segments on the same resource can need more than their total length."""
+    spans = sorted((a, r) for a, r in segments if r > a)
+    if not spans:
+        return 0
+    reach = max(r for _, r in spans) - min(a for a, _ in spans)
+    distance = max(r - a for a, r in spans)
+    while distance < reach:
+        if all(_disjoint(spans, k * distance) for k in range(1, (reach - 1) // distance + 1)):
+            return distance
+        distance += 1
+    return distance
+
+
+def _disjoint(spans: list[tuple[int, int]], shift: int) -> bool:
+    for a, r in spans:
+        for b, s in spans:
+            if a < s + shift and b + shift < r:
+                return False
+    return True
+
+
 def rthroughput_from_segments(
     resources: Sequence[ResourceUse], units_of: Callable[[str], int], uops: int, issue_width: int
 ) -> float:
-    """Reciprocal throughput from resource segments: max over resources of (release - acquire) / units.
+    """`-rthroughput=segments`: the smallest average issue distance at which instances' resource
+    segments [acquire, release) never collide on a unit.
 
-    A resource held over [acquire, release) blocks that many cycles per unit; the slowest
-    resource bounds throughput. Without any resource the dispatch width bounds it instead
-    (uOps / issue width). This is the formula LLVM adopted after 19; it equals LLVM 19's
-    `getReciprocalThroughput` whenever every acquire is 0, as on all x86 models.
+    Per resource, `segment_period` of its segments (a resource listed twice holds a unit twice);
+    a resource with U units takes instances in turn, so its distance is that period / U. The
+    slowest resource bounds throughput; without any resource the dispatch width bounds it
+    (uOps / issue width). With every acquire at 0 and each resource listed once this is LLVM 19's
+    `getReciprocalThroughput`, to the last bit.
     """
-    best: float | None = None
+    by_resource: dict[str, list[tuple[int, int]]] = {}
     for use in resources:
         if use.release == 0:
             continue
-        units = units_of(use.resource)
-        if units <= 0:
+        by_resource.setdefault(use.resource, []).append((use.acquire, use.release))
+    best: float | None = None
+    for name, segments in by_resource.items():
+        units = units_of(name)
+        period = segment_period(segments)
+        if units <= 0 or period <= 0:
             continue
-        value = (use.release - use.acquire) / units
-        best = value if best is None else max(best, value)
+        per_cycle = units * 1.0 / period  # LLVM's expression, so equal inputs give equal bits
+        best = per_cycle if best is None else min(best, per_cycle)
     if best is not None:
-        return best
+        return 1.0 / best
     return uops / issue_width if issue_width > 0 else 0.0
 
 
@@ -98,18 +130,19 @@ def rthroughput_llvm19(
 
 
 def instruction_info(
-    sched_class: SchedClass, model: CpuModel, *, may_load: bool, may_store: bool, has_side_effects: bool
+    sched_class: SchedClass, model: CpuModel, *, may_load: bool, may_store: bool, has_side_effects: bool,
+    segments: bool = False,
 ) -> InstructionInfo:
-    """One Instruction Info row for a resolved scheduling class on `model`."""
+    """One Instruction Info row for a resolved scheduling class on `model`; `segments` selects
+    `-rthroughput=segments` (default: LLVM 19's computation, which ignores AcquireAtCycle)."""
     by_name = {r.name: r for r in model.resources}
 
     def units_of(name: str) -> int:
         resource = by_name.get(name)
         return resource.units if resource is not None else 0
 
-    # The segment formula gives the same value whenever acquire is 0 (all x86 models); LLVM 19's
-    # own expression is used so that even the last bit of the JSON number matches.
-    rthroughput = rthroughput_llvm19(sched_class.resources, units_of, sched_class.uops, model.issue_width)
+    compute = rthroughput_from_segments if segments else rthroughput_llvm19
+    rthroughput = compute(sched_class.resources, units_of, sched_class.uops, model.issue_width)
     return InstructionInfo(
         uops=sched_class.uops,
         latency=class_latency(sched_class) + forwarding_delay(sched_class),
