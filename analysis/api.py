@@ -28,6 +28,7 @@ from .syntax import Directive, Instruction, ParsedFile
 from .trace import Trace
 from .verdict import region_verdict
 from .views.bottleneck import bottleneck_view
+from .views.frontend import frontend_view
 from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
 from .views.instruction_tables import instruction_tables_view
 from .views.report import RegionReport, Report
@@ -78,6 +79,7 @@ class ViewSelection:
     # mcalens extras (analysis.verdict, analysis.waits); never part of llvm-mca's text output.
     verdict: bool = False
     waits: bool = False
+    frontend: bool = False  # -frontend-view (analysis.views.frontend); not part of -all-views
     # Views that only apply to out-of-order CPUs (llvm-mca's -all-views/-all-stats on in-order).
     out_of_order_only: tuple[str, ...] = ()
 
@@ -492,7 +494,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
                    or views.scheduler_stats or views.retire_stats or views.register_file_stats
-                   or views.bottleneck_analysis or views.verdict or views.waits)
+                   or views.bottleneck_analysis or views.verdict or views.waits or views.frontend)
     trace = simulate(mcinsts, isa, model, _sim_options(options)) if needs_trace else None
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
@@ -518,6 +520,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         if views.waits:
             report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
                                              window=options.timeline_max_iterations or 10)
+        if views.frontend:
+            report.frontend = frontend_view(trace)
         if views.verdict:
             report.verdict = region_verdict(trace, descs, isa, texts)
     return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)

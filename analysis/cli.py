@@ -242,6 +242,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "bottleneck-analysis": (False, _set_view("bottleneck_analysis")),
     "verdict": (False, _set_view("verdict")),
     "waits": (False, _set_view("waits")),
+    "frontend-view": (False, _set_view("frontend")),
     "json": (False, _set_flag("json")),
     "o": (True, _set_input_output("output")),
     "list-cpus": (False, _set_flag("list_cpus")),
@@ -295,6 +296,7 @@ def parse_args(argv: list[str]) -> CliOptions:
         "bottleneck_analysis": opts.views.get("bottleneck_analysis", False),
         "verdict": opts.views.get("verdict", False),
         "waits": opts.views.get("waits", False),
+        "frontend": opts.views.get("frontend", False),
         # llvm-mca's -all-views/-all-stats skip these on in-order CPUs unless named explicitly.
         "out_of_order_only": tuple(sorted(v for v in ("bottleneck_analysis", "retire_stats")
                                           if v in opts.all_views and v not in opts.explicit_views)),

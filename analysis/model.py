@@ -245,6 +245,48 @@ class RegisterFileDesc:
     allow_zero_move_elimination_only: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class UopCacheModel:
+    """The decoded-uop cache (Intel's DSB): `sets` x `ways` ways of `uops_per_way` uops, filled
+    per `window_bytes`-aligned code window (a window may use at most `ways_per_window` ways),
+    delivering up to `uops_per_cycle` uops per cycle from one window; `switch_penalty` cycles
+    deliver nothing when delivery switches from the cache to the legacy decoders."""
+
+    window_bytes: int = 32
+    sets: int = 32
+    ways: int = 8
+    uops_per_way: int = 6
+    ways_per_window: int = 3
+    uops_per_cycle: int = 4
+    switch_penalty: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class FrontEndModel:
+    """A model's optional front end (models/SCHEMA.md `frontend:`; never in LLVM's models).
+
+    The simulator (analysis/sim/frontend.py) then feeds dispatch from a uop queue of `uop_queue`
+    uops, `delivery_width` uops per cycle, filled by the loop stream detector, the uop cache or
+    the legacy pipeline (fetch `fetch_bytes`-aligned blocks, length-decode `predecode_width`
+    instructions per cycle with `lcp_penalty` stall cycles per length-changing prefix, queue
+    them in an `instruction_queue`, decode with one complex and `decoders` - 1 simple decoders).
+    """
+
+    delivery_width: int
+    uop_queue: int
+    fetch_bytes: int = 16
+    predecode_width: int = 6
+    instruction_queue: int = 20
+    lcp_penalty: int = 3
+    decoders: int = 4
+    complex_decoder_uops: int = 4
+    legacy_uops_per_cycle: int = 4
+    msrom_uops_per_cycle: int = 4
+    loop_stream_detector: int = 0  # uops a loop may have to stream from the uop queue; 0 = none
+    uop_cache: UopCacheModel | None = None
+    source: str = ""
+
+
 @dataclass(slots=True)
 class CpuModel:
     """One scheduling model with every CPU name that uses it."""
@@ -273,6 +315,7 @@ class CpuModel:
     optimizable_moves: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
     source: dict[str, str] = field(default_factory=dict)
     path: str = ""
+    frontend: FrontEndModel | None = None  # mcalens only: user models may add a front end
     # Lazily built name -> resource map; not an init field, so dataclasses.replace() drops it.
     _resource_map: tuple[tuple[ProcResource, ...], dict[str, ProcResource]] | None = field(
         default=None, init=False, repr=False, compare=False

@@ -26,6 +26,7 @@ from .diagnostics import Diagnostic, Severity
 from .model import (
     Condition,
     CpuModel,
+    FrontEndModel,
     PredicateRule,
     ProcResource,
     ReadAdvance,
@@ -33,6 +34,7 @@ from .model import (
     RegisterFileDesc,
     ResourceUse,
     SchedClass,
+    UopCacheModel,
     VariantClass,
     VariantRule,
     WriteLatency,
@@ -53,10 +55,11 @@ _SeqNode = yaml.SequenceNode
 _ScalarNode = yaml.ScalarNode
 
 # Top-level sections after the header; the header (name, cpus, inherit) is read without them.
-_HEAVY_SECTION = re.compile(r"^(?:parameters|extra|resources|classes|variants|predicates|instructions):", re.M)
+_HEAVY_SECTION = re.compile(
+    r"^(?:parameters|extra|resources|classes|variants|predicates|instructions|frontend):", re.M)
 _TOP_KEYS = frozenset(
     {"schema", "name", "target", "cpus", "source", "inherit", "parameters", "extra", "resources", "classes",
-     "variants", "predicates", "instructions"}
+     "variants", "predicates", "instructions", "frontend"}
 )
 _PARAMETERS = {
     "issue_width": "issue_width",
@@ -535,6 +538,8 @@ class _Builder:
             self.predicates(sections["predicates"][1], model)
         if "instructions" in sections:
             self.instructions(sections["instructions"][1], model, by_name)
+        if "frontend" in sections:
+            self.frontend(sections["frontend"][1], model)
         if model.load_queue is not None and model.load_queue not in by_name:
             self.error(sections.get("extra", (root, root))[1], "MCL406", f"load_queue: unknown resource '{model.load_queue}'")
         if model.store_queue is not None and model.store_queue not in by_name:
@@ -582,6 +587,52 @@ class _Builder:
                     model.register_files = tuple(rf for rf in (self.register_file(f) for f in files) if rf)
             else:
                 self.warning(k, "MCL411", f"extra: unknown key '{key}' (ignored)")
+
+    def frontend(self, node: _Node, model: CpuModel) -> None:
+        """`frontend:` (mcalens only): null removes an inherited front end; keys override it."""
+        if isinstance(node, _ScalarNode) and _scalar(node) is None:
+            model.frontend = None
+            return
+        items = self.mapping(node, "frontend")
+        if items is None:
+            return
+        base = model.frontend
+        values: dict[str, object] = {}
+        for key, k, v in items:
+            if key == "source":
+                values[key] = str(_scalar(v)) if isinstance(v, _ScalarNode) else ""
+            elif key == "uop_cache":
+                values[key] = self.uop_cache(v, base.uop_cache if base else None)
+            elif key in _FRONTEND_INTS:
+                value = self.integer(v, f"frontend.{key}", _FRONTEND_INTS[key])
+                if value is not None:
+                    values[key] = value
+            else:
+                self.warning(k, "MCL411", f"frontend: unknown key '{key}' (ignored)")
+        if base is None:
+            for key in ("delivery_width", "uop_queue"):
+                if key not in values:
+                    self.error(node, "MCL404", f"frontend: missing required field '{key}'")
+                    return
+            model.frontend = FrontEndModel(**values)  # type: ignore[arg-type]
+        else:
+            model.frontend = replace(base, **values)
+
+    def uop_cache(self, node: _Node, base: UopCacheModel | None) -> UopCacheModel | None:
+        if isinstance(node, _ScalarNode) and _scalar(node) is None:
+            return None
+        items = self.mapping(node, "frontend.uop_cache")
+        if items is None:
+            return base
+        values: dict[str, int] = {}
+        for key, k, v in items:
+            if key not in UopCacheModel.__dataclass_fields__:
+                self.warning(k, "MCL411", f"frontend.uop_cache: unknown key '{key}' (ignored)")
+                continue
+            value = self.integer(v, f"frontend.uop_cache.{key}", 0 if key == "switch_penalty" else 1)
+            if value is not None:
+                values[key] = value
+        return replace(base or UopCacheModel(), **values)
 
     def register_file(self, node: _Node) -> RegisterFileDesc | None:
         items = self.mapping(node, "register file")
@@ -962,6 +1013,14 @@ class _Builder:
             if cls is not None:
                 model.classes[private] = cls
                 model.opcode_class[opcode] = private
+
+
+# frontend: integer keys and their minimum values.
+_FRONTEND_INTS = {
+    "delivery_width": 1, "uop_queue": 1, "fetch_bytes": 1, "predecode_width": 1, "instruction_queue": 1,
+    "lcp_penalty": 0, "decoders": 1, "complex_decoder_uops": 1, "legacy_uops_per_cycle": 1,
+    "msrom_uops_per_cycle": 1, "loop_stream_detector": 0,
+}
 
 
 def _copy_model(base: CpuModel) -> CpuModel:

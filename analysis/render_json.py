@@ -9,6 +9,7 @@ addition: each region carries `"SourceLines"`, the 1-based source line of every 
 from __future__ import annotations
 
 from .views.bottleneck import bottleneck_json
+from .views.frontend import frontend_json
 from .views.report import RegionReport, Report
 from .views.timeline import TimelineView
 
@@ -138,6 +139,8 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
         obj["Verdict"] = region.verdict.to_json()
     if region.waits is not None:
         obj["Waits"] = [w.to_json() for w in region.waits]
+    if region.frontend is not None:
+        obj["FrontEndView"] = frontend_json(region.frontend)
     return obj
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from .views.bottleneck import render_bottleneck
+from .views.frontend import render_frontend
 from .views.instruction_info import InstructionInfoView
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, ResourcePressureView
@@ -335,6 +336,8 @@ def render_region(region: RegionReport) -> str:
         out.append(render_resource_pressure(region.resource_pressure, region.instructions))
     if region.timeline is not None:
         out.append(render_timeline(region.timeline, region.instructions))
+    if region.frontend is not None:  # mcalens -frontend-view only
+        out.append(render_frontend(region.frontend))
     if region.verdict is not None:  # mcalens --verdict only
         out.append(f"\n\nVerdict: {region.verdict.text}\n")
     return "".join(out)

@@ -168,6 +168,13 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
             from .inorder import run_in_order
 
             trace = run_in_order(region, isa, model, options)
+        elif model.frontend is not None:
+            from .frontend import front_end_layout
+
+            layout, problem = front_end_layout([instrs[i] for i in kept], region)
+            trace = run_out_of_order(region, isa, model, options, layout)
+            if problem:
+                trace.extra["frontend_error"] = problem
         else:
             trace = run_out_of_order(region, isa, model, options)
     finally:
@@ -179,8 +186,12 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
 
 
 def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
-                     options: SimOptions) -> Trace:
-    """The default pipeline: Entry -> [MicroOpQueue] -> Dispatch -> Execute -> Retire."""
+                     options: SimOptions, front_end: list | None = None) -> Trace:
+    """The default pipeline: Entry -> [MicroOpQueue] -> Dispatch -> Execute -> Retire.
+
+    With `front_end` (the region's code layout, when the model has `frontend:` data) the entry
+    stage is replaced by the modelled front end (frontend.py) and the shortcuts are off.
+    """
     n = len(region)
     iterations = max(1, options.iterations)
     total = n * iterations
@@ -264,7 +275,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     executed: list[Instruction] = []
     cycle_stalls: list[tuple[int, int]] = []  # (reason, IID) refused this cycle
     activity = 0  # state changes this cycle (fetch, dispatch, issue, execute, promote, retire)
-    skip_idle = options.skip_idle_cycles and rec is None
+    skip_idle = options.skip_idle_cycles and rec is None and front_end is None
+    fe = None
+    if front_end is not None and model.frontend is not None:
+        from .frontend import FrontEnd
+
+        fe = FrontEnd(model.frontend, front_end, total, lambda: next_instruction())
 
     def on_executed(ins: Instruction) -> None:
         t_executed[ins.iid] = cycle
@@ -644,12 +660,15 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         decoded = 0
         if cycle_dispatched or retired_now:  # carried-over micro-ops count as dispatch
             activity += 1
-        if held is None:
+        if held is None and fe is None:
             held = next_instruction()
             if held is not None:
                 activity += 1
         # ---- feed loop
-        if uopq_size:
+        if fe is not None:  # the modelled front end (frontend.py): uop queue -> dispatch, then fill
+            fe.deliver(can_dispatch, dispatch)
+            fe.produce(cycle)
+        elif uopq_size:
             while held is not None:
                 if decoder_ipc and decoded == decoder_ipc:
                     break
@@ -691,7 +710,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         per_retired.append(retired_now)
         per_rob.append(rob_size - rob_free)
         cycle += 1
-        if not rob and held is None and not uopq and next_iid >= total and not carry_over:
+        if not rob and held is None and not uopq and next_iid >= total and not carry_over and (
+                fe is None or fe.done()):
             break
         if skip_idle and not activity:
             skip = idle_cycles_ahead()
@@ -712,6 +732,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         unit_resource=table.unit_resource,
     )
     trace.extra["eliminated"] = eliminated_iids
+    if fe is not None:
+        trace.extra["frontend"] = fe.summary()
     trace.extra["rob_size"] = rob_size
     trace.extra["retire_limit"] = retire_limit
     if rec is not None:

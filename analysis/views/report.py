@@ -43,6 +43,7 @@ class RegionReport:
     # mcalens extras (never printed by default): analysis.verdict.Verdict, analysis.waits lists.
     verdict: Any = None
     waits: Any = None
+    frontend: Any = None  # -frontend-view: analysis.views.frontend.FrontEndView
 
 
 @dataclass(slots=True)
