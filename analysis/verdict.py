@@ -6,7 +6,11 @@ Candidate lower bounds on cycles per iteration (docs/verdicts.md has the rules a
   resource pressure view's numbers; the static Block RThroughput bound is kept as evidence);
 * loop-carried dependency: the heaviest register recurrence of the loop body, the maximum over
   dependency cycles of (sum of write latency minus ReadAdvance) / (iterations spanned);
-* dispatch width: micro-ops per iteration / dispatch width.
+* dispatch width: micro-ops per iteration / dispatch width (with a model's front end, its
+  delivery width when narrower: "front-end bound").
+
+With a model's front end, a rate no static bound explains is "front-end bound" when the uop
+queue was empty in at least 10% of the delivery slots (LCP stalls, uop cache switches, decoders).
 
 The simulated cycles per iteration (steady state: retirement rate after the first iteration)
 are compared with the bounds: the largest bound within 10% of the simulated rate binds. When
@@ -32,6 +36,8 @@ QUEUE = "queue"  # a buffered scheduler resource, the load queue or the store qu
 ROB = "rob"
 REGISTERS = "registers"
 LATENCY = "latency"
+FRONTEND = "front-end"  # only with a model's front end (analysis/sim/frontend.py)
+FRONTEND_STARVED = 0.10  # front-end bound when the uop queue left >= 10% of delivery slots empty
 NONE = "none"
 
 TOLERANCE = 0.10  # a bound "binds" within 10% of the simulated rate
@@ -230,8 +236,14 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     # Dispatch width.
     uops = sum(getattr(d, "uops", 0) for d in descs)
     width = trace.dispatch_width or 1
+    front_end = trace.extra.get("frontend")
+    fe: dict[str, Any] = front_end if isinstance(front_end, dict) else {}
+    delivery = int(fe.get("delivery_width", 0))
+    fe_narrower = 0 < delivery < width
+    if fe_narrower:
+        width = delivery
     dispatch_bound = uops / width
-    bounds["dispatch width"] = dispatch_bound
+    bounds["front-end delivery width" if fe_narrower else "dispatch width"] = dispatch_bound
     # Loop-carried dependency.
     rec = recurrence(descs, isa)
     if rec is not None:
@@ -260,9 +272,21 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
             text = (f"bound by port pressure on {'/'.join(busiest)} ({share:.1f}% of cycles busy): "
                     f"{_num(top)} cycles per iteration; simulated {_num(simulated)}")
             return Verdict(RESOURCE, text, bound=bound, resources=busiest, **common)  # type: ignore[arg-type]
-        text = (f"bound by dispatch width ({width} uops/cycle): {uops} uops per iteration = "
+        what = "front-end bound: delivery width" if fe_narrower else "bound by dispatch width"
+        text = (f"{what} ({width} uops/cycle): {uops} uops per iteration = "
                 f"{_num(dispatch_bound)} cycles; simulated {_num(simulated)}")
-        return Verdict(DISPATCH, text, bound=bound, **common)  # type: ignore[arg-type]
+        return Verdict(FRONTEND if fe_narrower else DISPATCH, text, bound=bound, **common)  # type: ignore[arg-type]
+    # A modelled front end that left delivery slots empty explains what the back end does not.
+    if fe and delivery:
+        starved = fe.get("starved_slots", 0) / (delivery * cycles)
+        if starved >= FRONTEND_STARVED:
+            sources = fe.get("uops_by_source", {})
+            mix = ", ".join(f"{name} {count}" for name, count in sources.items() if count)
+            text = (f"front-end bound: the uop queue was empty in {100 * starved:.1f}% of delivery slots "
+                    f"({fe.get('lcp_stall_cycles', 0)} LCP stall cycles, {fe.get('switches', 0)} uop cache "
+                    f"switches; uops from {mix}): simulated {_num(simulated)} cycles per iteration vs "
+                    f"{_num(bound)} from the best static bound")
+            return Verdict(FRONTEND, text, bound=0.0, **common)  # type: ignore[arg-type]
     # Nothing static explains the rate: look at what stopped dispatch.
     if stalls:
         reason = max(stalls, key=lambda k: stalls[k])

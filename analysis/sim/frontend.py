@@ -147,6 +147,7 @@ class FrontEnd:
                 w = c.offset // cache.window_bytes
                 uops_by_window[w] = uops_by_window.get(w, 0) + c.uops
             self.window_ways = {w: -(-u // cache.uops_per_way) for w, u in uops_by_window.items()}
+        self.iteration_started = 0  # IID of the last iteration start the source was chosen at
         self.iteration_sources: set[str] = set()
         self.previous_iteration_hot = False
         # Observations (trace.extra["frontend"]).
@@ -245,6 +246,7 @@ class FrontEnd:
 
     def _start_iteration(self) -> None:
         """Choose the source at an iteration start (the loop's taken branch)."""
+        self.iteration_started = self.next_fetch
         hot = self.previous_iteration_hot
         if self.next_fetch:
             sources = self.iteration_sources
@@ -339,8 +341,8 @@ class FrontEnd:
             return True
         if self.next_fetch >= self.total:
             return False
-        if self.next_fetch % self.n == 0 and self.next_fetch and (self.iq or self.msrom_busy):
-            return False  # the taken branch: the next iteration's fetch waits for the queue to drain
+        if self.next_fetch % self.n == 0 and self.next_fetch != self.iteration_started:
+            return False  # the taken branch: the next iteration waits for the queues to drain
         end = self.block + fe.fetch_bytes
         count = 0
         moved = False
@@ -352,15 +354,15 @@ class FrontEnd:
             self.next_fetch += 1
             count += 1
             moved = True
-            if code.lcp:
-                self.lcp_stall = fe.lcp_penalty
-                return True
             if self.next_fetch % self.n == 0:
                 return True  # taken branch at the loop end: the rest of the block is discarded
-        if self.next_fetch < self.total:
+            if code.lcp:
+                self.lcp_stall = fe.lcp_penalty
+                break
+        if self.next_fetch < self.total and self.next_fetch % self.n:
             code = self.layout[self.next_fetch % self.n]
             if code.offset + code.length > end:
-                self.block = end  # nothing more ends in this block: fetch the next one
+                self.block = end  # nothing more ends in this block: the next cycle reads the next one
                 moved = True
         return moved
 
