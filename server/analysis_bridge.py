@@ -433,6 +433,7 @@ class AnalysisOptions:
     timeline_iterations: int = 10
     model_path: tuple[str, ...] = ()
     model_generation: int = 0  # bumped when a watched model file changes, so cached results expire
+    rthroughput: str = "llvm"  # -rthroughput: "llvm" or "segments"
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,6 +488,9 @@ class RegionResult:
     report_text: str = ""
     error: str = ""  # why there are no numbers (unknown CPU, unsupported instruction, ...)
     simulated: bool = True  # False: static facts only (uops, latency, RThroughput), no timing run
+    # -frontend-view: cycles by uops delivered to dispatch (0..delivery_width), and by what.
+    delivery: tuple[int, ...] = ()
+    delivered_by: str = ""
 
     @property
     def cycles_per_iteration(self) -> float:
@@ -519,6 +523,7 @@ def _full_views(api: Any, options: AnalysisOptions) -> Any:
         "verdict": True,
         "waits": True,
         "bottleneck_analysis": True,
+        "frontend": True,
     }
     known = set(getattr(api.ViewSelection, "__dataclass_fields__", {}))
     return api.ViewSelection(**{k: v for k, v in wanted.items() if k in known})
@@ -541,7 +546,7 @@ def static_region(key_text: str, options: AnalysisOptions) -> RegionResult:
 
 def static_options(options: AnalysisOptions) -> AnalysisOptions:
     """Options with the simulation-only fields blanked: the cache key of a static result."""
-    return AnalysisOptions(options.cpu, 0, 0, options.model_path, options.model_generation)
+    return AnalysisOptions(options.cpu, 0, 0, options.model_path, options.model_generation, options.rthroughput)
 
 
 def cache_directory() -> Path:
@@ -577,6 +582,7 @@ def _core_options(api: Any, options: AnalysisOptions, views: Any) -> Any:
         model_dirs=options.model_path,
         skip_unsupported=api.SKIP_ANY,  # an editor shows every other instruction's numbers anyway
         views=views,
+        **({"rthroughput": options.rthroughput} if options.rthroughput != "llvm" else {}),
     )
 
 
@@ -679,7 +685,9 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
     ]
     render = _optional("mcalens.analysis.render_text")
     try:
-        report_text = render.render_region(report) if render is not None else ""
+        # The report stays the CLI's (its -frontend-view part is in RegionResult.delivery).
+        plain = replace(report, frontend=None) if getattr(report, "frontend", None) is not None else report
+        report_text = render.render_region(plain) if render is not None else ""
     except Exception:  # the numbers stand without the llvm-mca layout; report.py renders its own
         log.exception("render_region failed")
         report_text = ""
@@ -706,6 +714,8 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         diagnostics=diagnostics,
         report_text=report_text,
         simulated=summary is not None,
+        delivery=tuple(getattr(getattr(report, "frontend", None), "cycles_by_uops", ()) or ()),
+        delivered_by=str(getattr(getattr(report, "frontend", None), "delivered_by", "") or ""),
     )
 
 
@@ -726,6 +736,7 @@ _SHORT_KIND = {
     "rob": "the reorder buffer",
     "registers": "the register file",
     "latency": "latency",
+    "front-end": "the front end",
 }
 
 

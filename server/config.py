@@ -39,6 +39,7 @@ class Settings:
     diagnostics: DiagnosticSettings = field(default_factory=DiagnosticSettings)
     model_path: tuple[str, ...] = ()
     timeline_iterations: int = 10
+    rthroughput: str = "llvm"  # "llvm" | "segments" (mcalens -rthroughput)
 
 
 def _bool(raw: dict[str, Any], key: str, default: bool, where: str, errors: list[str]) -> bool:
@@ -112,6 +113,11 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
     if not isinstance(model_path_raw, list) or not all(isinstance(p, str) for p in model_path_raw):
         errors.append(f"mcalens.modelPath: expected a list of directories, got {model_path_raw!r}")
         model_path_raw = []
+    rthroughput = raw.get("rthroughput", defaults.rthroughput)
+    if rthroughput not in ("llvm", "segments"):
+        if rthroughput is not None:
+            errors.append(f"mcalens.rthroughput: expected llvm or segments, got {rthroughput!r}")
+        rthroughput = defaults.rthroughput
     hints_raw = _section(raw, "hints", where, errors)
     diags_raw = _section(raw, "diagnostics", where, errors)
     settings = Settings(
@@ -133,6 +139,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         timeline_iterations=_int(
             raw, "timelineIterations", defaults.timeline_iterations, where, errors, 0, 1000
         ),
+        rthroughput=rthroughput,
     )
     return settings, errors
 

@@ -73,7 +73,20 @@ def region_markdown(result: RegionResult, region: RegionSpec) -> str:
     ]
     if result.verdict:
         lines.append(f"- verdict: {result.verdict}")
+    lines += delivery_markdown(result)
     return "\n".join(lines) + _placeholder_note(result)
+
+
+def delivery_markdown(result: RegionResult) -> list[str]:
+    """The -frontend-view histogram: cycles by uops delivered to dispatch."""
+    if not result.delivery or not result.total_cycles:
+        return []
+    source = "the model's front end" if result.delivered_by == "front-end model" else "dispatch received"
+    lines = ["", f"uops delivered per cycle ({source}; width {len(result.delivery) - 1}):", "",
+             "| uops | cycles | % |", "|---|---|---|"]
+    for k, cycles in enumerate(result.delivery):
+        lines.append(f"| {k} | {cycles} | {100.0 * cycles / result.total_cycles:.1f} |")
+    return lines
 
 
 def lens_title(result: RegionResult) -> str:

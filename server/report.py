@@ -137,6 +137,10 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
             "verdict": result.verdict,
         },
         "criticalSequence": list(result.critical_sequence),
+        "frontEnd": {  # -frontend-view: cycles by uops delivered to dispatch, 0..width
+            "cyclesByUopsDelivered": list(result.delivery),
+            "deliveredBy": result.delivered_by,
+        },
     }
 
 

@@ -289,6 +289,7 @@ class McaLanguageServer(LanguageServer):
             timeline_iterations=settings.timeline_iterations,
             model_path=tuple(str(p) for p in self.model_dirs()),
             model_generation=self.model_generation,
+            rthroughput=settings.rthroughput,
         )
 
     def refresh_document(self, uri: str) -> DocumentState | None:
