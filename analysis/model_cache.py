@@ -40,8 +40,29 @@ def content_hash(data: bytes) -> str:
     return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
+def _layout() -> str:
+    """A digest of the field names of every model dataclass: two mcalens versions that share a
+    cache directory (and a CACHE_FORMAT) but not CpuModel's layout never read each other's entries."""
+    global _LAYOUT
+    if _LAYOUT is None:
+        import dataclasses
+
+        from . import model
+
+        names = sorted(
+            f"{name}:{','.join(f.name for f in dataclasses.fields(value))}"
+            for name, value in vars(model).items()
+            if isinstance(value, type) and dataclasses.is_dataclass(value) and value.__module__ == model.__name__
+        )
+        _LAYOUT = content_hash(";".join(names).encode())[:8]
+    return _LAYOUT
+
+
+_LAYOUT: str | None = None
+
+
 def entry_key(file_hash: str) -> str:
-    return f"model-v{CACHE_FORMAT}-{file_hash}"
+    return f"model-v{CACHE_FORMAT}-{_layout()}-{file_hash}"
 
 
 def read(key: str) -> object | None:
