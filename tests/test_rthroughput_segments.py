@@ -133,3 +133,25 @@ def test_llvm_models_unchanged_by_segments() -> None:
         base = run([f"-mcpu={cpu}", "-timeline", "-all-stats"], stdin_text=text)
         seg = run([f"-mcpu={cpu}", "-timeline", "-all-stats", "-rthroughput=segments"], stdin_text=text)
         assert base == seg
+
+
+def test_acquire_simulation_shortcuts_are_exact(model_dir: Path) -> None:
+    """Steady-state replay and idle skipping give the same trace with acquires honoured."""
+    from mcalens.analysis import api
+    from mcalens.analysis.model_load import load_model
+    from mcalens.analysis.sim.pipeline import SimOptions, simulate
+
+    model, _ = load_model("acq-test", model_dirs=[model_dir])
+    assert model is not None
+    text = "addl %eax, %ebx\nimull %ecx, %edx\naddl %esi, %edi\nadcl %eax, %ecx\n"
+    analysis = api.analyze(text, cpu="acq-test", options=api.AnalysisOptions(
+        model_dirs=(str(model_dir),), views=api.ViewSelection(summary=False, resource_pressure=False)))
+    insts = analysis.regions[0].mcinsts
+    opts = SimOptions(iterations=300, timeline_iterations=300, acquire_at_cycle=True)
+    fast = simulate(insts, api._isa(), model, opts)
+    full = simulate(insts, api._isa(), model, SimOptions(iterations=300, timeline_iterations=300,
+                                                         acquire_at_cycle=True, extrapolate=False,
+                                                         skip_idle_cycles=False))
+    fast.extra.pop("extrapolated", None)
+    assert fast == full
+    assert fast != simulate(insts, api._isa(), model, SimOptions(iterations=300, timeline_iterations=300))
