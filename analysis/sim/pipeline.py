@@ -457,7 +457,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     # Steady-state detection (steady.py): one fingerprint per cycle that starts a new iteration.
     seen: dict[tuple, tuple] | None = (
-        {} if options.extrapolate and iterations > 2 and rec is None else None)
+        {} if options.extrapolate and iterations > 2 and rec is None and fe is None else None)
     horizon = max(d.max_latency for d in region) + 2 + max(
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
