@@ -239,7 +239,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     front_end = trace.extra.get("frontend")
     fe: dict[str, Any] = front_end if isinstance(front_end, dict) else {}
     delivery = int(fe.get("delivery_width", 0))
-    fe_narrower = 0 < delivery < width
+    fe_narrower = 0 < delivery <= width  # the front end's delivery width is the dispatch width
     if fe_narrower:
         width = delivery
     dispatch_bound = uops / width

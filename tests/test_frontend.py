@@ -215,3 +215,13 @@ def test_frontend_section_diagnostics(tmp_path: Path) -> None:
         "schema: 1\nname: off-fe\ninherit: sandybridge-fe\ncpus: [off-fe]\nsource: {note: test}\nfrontend: null\n")
     model, diags = model_load.load_model("off-fe", model_dirs=[FE_MODELS, tmp_path])
     assert model is not None and model.frontend is None, diags
+
+
+def test_wider_instructions_are_delivered_over_several_cycles() -> None:
+    # vpgatherdd is 5 uops on Skylake: with a 4-wide front end dispatch gets 4, then 1.
+    region = _analyze("vpgatherdd %ymm0, (%rax,%ymm1,4), %ymm2\n", "skylake-fe", 20)
+    view = region.report.frontend
+    assert view.delivery_width == 4 and len(view.cycles_by_uops) == 5
+    assert sum(view.cycles_by_uops) == region.trace.total_cycles
+    assert region.trace.dispatch_width == 4
+    assert view.cycles_by_uops[4] == view.cycles_by_uops[1] == 20

@@ -196,6 +196,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     iterations = max(1, options.iterations)
     total = n * iterations
     width = options.dispatch_width or model.issue_width or 1
+    if front_end is not None and model.frontend is not None:
+        # The modelled front end delivers at most delivery_width uops per cycle: dispatch (rename)
+        # cannot be wider, and an instruction with more uops is delivered over several cycles.
+        width = min(width, model.frontend.delivery_width)
     table = resource_table(model)
     regs = register_table(isa)
     rm = ResourceManager(model, table)
