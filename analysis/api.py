@@ -75,8 +75,9 @@ class ViewSelection:
     # mcalens extras (analysis.verdict, analysis.waits); never part of llvm-mca's text output.
     verdict: bool = False
     waits: bool = False
-    # Views that only apply to out-of-order CPUs (llvm-mca's -all-views/-all-stats on in-order).
-    out_of_order_only: tuple[str, ...] = ()
+    # (view, value) to use instead on in-order CPUs: llvm-mca's -all-views/-all-stats leave the
+    # bottleneck analysis and retire statistics of in-order CPUs to their own options.
+    in_order: tuple[tuple[str, bool], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,17 +341,44 @@ def analyze(text: str, *, cpu: str = DEFAULT_CPU, options: AnalysisOptions | Non
     return analysis
 
 
+def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagnostic, ...],
+                   analysis: Analysis) -> None:
+    """No usable model: llvm-mca's words for a CPU it does not know or has no scheduling model for;
+    a broken model file is named with file, line and column."""
+    from .llvm_names import did_you_mean, llvm_cpus
+
+    if not model_diags or any(d.code != CODE_UNKNOWN_CPU for d in model_diags):
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"the model for CPU '{cpu}' does not load"))
+        for d in model_diags:
+            where = f"{d.file}:{d.span.line + 1}:{d.span.start + 1}: " if d.file else ""
+            kind = "error" if d.severity == Severity.ERROR else "warning"
+            analysis.messages.append(f"{where}{kind}: {d.message}")
+        raise _Failure(f"the model for CPU '{cpu}' does not load")
+    if cpu in llvm_cpus():
+        message = (f"unable to find instruction-level scheduling information for target triple "
+                   f"'{options.triple}' and cpu '{cpu}'.")
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
+        raise _Failure(message)
+    # llvm-mca prints this line twice (it makes the subtarget twice) and stops with status 1.
+    line = f"'{cpu}' is not a recognized processor for this target (ignoring processor)"
+    analysis.messages.extend([line, line])
+    known = sorted({c for c, _ in list_cpus(options.model_dirs)} | set(llvm_cpus()))
+    guess = did_you_mean(cpu, known)
+    hint = f"did you mean '{guess}'? " if guess else ""
+    analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
+    analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'" + (f"; did you mean '{guess}'?"
+                                                                                  if guess else "")))
+    raise _Failure("")
+
+
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
     model, model_diags = _model(cpu, options.model_dirs)
     analysis.diagnostics.extend(model_diags)
     if model is None:
-        detail = "; ".join(d.message for d in model_diags) or "no such model"
-        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}': {detail}"))
-        raise _Failure(detail if model_diags else f"unknown CPU '{cpu}'; see --list-cpus")
+        _unknown_model(cpu, options, model_diags, analysis)
     analysis.model = model
-    if options.views.out_of_order_only and model.micro_op_buffer_size <= 1:
-        dropped = {name: False for name in options.views.out_of_order_only}
-        options = replace(options, views=replace(options.views, **dropped))
+    if options.views.in_order and model.micro_op_buffer_size <= 1:
+        options = replace(options, views=replace(options.views, **dict(options.views.in_order)))
     isa = _isa()
     parsed = parse_text(text)
     if options.output_asm_variant < 0:
@@ -445,6 +473,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
         analysis.regions.append(result)
         report.regions.append(result.report)
+    if not analysis.regions:
+        # Every instruction was skipped (-skip-unsupported-instructions=lack-sched): llvm-mca's error.
+        analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
+        raise _Failure("no assembly instructions found.")
 
 
 def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
