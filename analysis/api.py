@@ -210,6 +210,24 @@ def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_onl
     return [head, source.expandtabs(8), " " * start + "^" + "~" * (width - 1)]
 
 
+MAX_PRINTED_ERRORS = 50
+
+
+def _capped_errors(failures: list[tuple[Span, str]], lines: list[str]) -> list[str]:
+    """Assembler errors as printed: the first per line, in line order, at most MAX_PRINTED_ERRORS of
+    them and then a count of the rest (like a compiler's error limit; llvm-mc has none)."""
+    first: dict[int, tuple[Span, str]] = {}
+    for span, message in sorted(failures, key=lambda f: (f[0].line, f[0].start)):
+        first.setdefault(span.line, (span, message))
+    kept = list(first.values())
+    out = [m for span, message in kept[:MAX_PRINTED_ERRORS] for m in _located("error", span, message, lines)]
+    if len(kept) > MAX_PRINTED_ERRORS:
+        rest = len(kept) - MAX_PRINTED_ERRORS
+        out.append(f"note: {rest} more line{'s' if rest != 1 else ''} with errors not shown "
+                   f"(mcalens prints the first {MAX_PRINTED_ERRORS})")
+    return out
+
+
 def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, lines: list[str]) -> list[_Region]:
     finder = find_loop_regions if options.auto_regions else find_regions
     found, diags = finder(parsed)
@@ -408,8 +426,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             failures.append((instr.mnemonic_span, message))
         else:
             resolved_by_id[id(instr)] = mc
-    failures.sort(key=lambda f: (f[0].line, f[0].start))
-    located = [m for span, message in failures for m in _located("error", span, message, lines)]
+    located = _capped_errors(failures, lines)
     if failures and not skip_parse:
         analysis.messages.extend(located)
         raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "

@@ -31,6 +31,7 @@ from .api import (
     analyze,
     list_cpus,
 )
+from .input_text import BinaryInput, InputText, decode_input
 from .llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
 from .render_json import render_json
 from .render_text import render_text
@@ -357,13 +358,19 @@ def parse_args(argv: list[str]) -> CliOptions:
     return opts
 
 
-def _read_input(path: str, stdin_text: str | None) -> str:
+def _read_input(path: str, stdin_text: str | None) -> InputText:
+    name = "<stdin>" if path == "-" else path
     if path == "-":
-        return stdin_text if stdin_text is not None else sys.stdin.read()
+        data = stdin_text.encode("utf-8", "replace") if stdin_text is not None else sys.stdin.buffer.read()
+    else:
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            raise UsageError(f"{path}: {exc.strerror or exc}") from None
     try:
-        return Path(path).read_text(encoding="utf-8", errors="replace")
-    except OSError as exc:
-        raise UsageError(f"{path}: {exc.strerror or exc}") from None
+        return decode_input(data, name)
+    except BinaryInput as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _banner(opts: CliOptions, model_name: str) -> str:
@@ -410,10 +417,12 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         out.write("".join(f"{cpu:<{width}}  {model}\n" for cpu, model in cpus))
         return 0, out.getvalue(), ""
     try:
-        text = _read_input(opts.input, stdin_text)
+        source = _read_input(opts.input, stdin_text)
     except UsageError as exc:
         err.write(f"error: {exc}\n")
         return 1, "", err.getvalue()
+    text = source.text
+    err.writelines(f"{w}\n" for w in source.warnings)
     for omitted in opts.omitted_views:
         err.write(f"warning: {omitted} is not implemented in mcalens yet; that view is omitted.\n")
     analysis = analyze(text, cpu=opts.cpu, options=opts.analysis)
