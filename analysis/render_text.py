@@ -7,6 +7,8 @@ write at least one space. Rounding follows the views: `floor(x * 10^k + 0.5) / 1
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 from .views.bottleneck import render_bottleneck
 from .views.instruction_info import InstructionInfoView
@@ -337,7 +339,27 @@ def render_region(region: RegionReport) -> str:
         out.append(render_timeline(region.timeline, region.instructions))
     if region.verdict is not None:  # mcalens --verdict only
         out.append(f"\n\nVerdict: {region.verdict.text}\n")
+    if region.waits is not None:  # mcalens --waits only
+        out.append(render_waits(region.waits, region.instructions))
     return "".join(out)
+
+
+def render_waits(waits: Any, instructions: Sequence[str]) -> str:
+    """mcalens --waits as text: per instruction, the average cycles per iteration lost before
+    dispatch, waiting for operands and waiting for a free unit, then the causes, biggest first."""
+    iterations = waits[0].iterations if waits else 0
+    lines = [f"\n\nWaits (average cycles per iteration, over {iterations} iterations):\n",
+             "[0]: dispatch (before the instruction entered the scheduler)\n",
+             "[1]: operands (a register or memory ordering not ready)\n",
+             "[2]: resources (ready, but no free execution unit)\n\n",
+             "Index  [0]      [1]      [2]      Instructions:\n"]
+    for w in waits:
+        text = instructions[w.position] if 0 <= w.position < len(instructions) else w.text
+        lines.append(f"{w.position:<7}{w.dispatch_cycles:<9.2f}{w.data_cycles:<9.2f}{w.resource_cycles:<9.2f}"
+                     f"{text}\n")
+        if w.total_cycles:
+            lines.append(f"{'':7}{w.summary(instructions)}\n")
+    return "".join(lines)
 
 
 def render_text(report: Report) -> str:
