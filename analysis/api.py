@@ -183,6 +183,8 @@ class _Region:
     name: str
     show_header: bool
     instructions: list[Instruction]
+    first_line: int = 0  # source lines the region covers (its markers, or the whole file)
+    last_line: int = 1 << 62
 
 
 def _final_dialect(parsed: ParsedFile) -> int:
@@ -245,7 +247,9 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, l
     for region in found:
         members = _region_instructions(region, instructions)
         if members:  # llvm-mca skips empty regions without using up an index
-            out.append(_Region(len(out), region.name, region.has_header, members))
+            first = region.begin.line if region.begin is not None else 0
+            last = region.end.line if region.end is not None else 1 << 62
+            out.append(_Region(len(out), region.name, region.has_header, members, first, last))
     return out
 
 
@@ -449,8 +453,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     analysis.messages.extend(located)
 
     warned_call = warned_return = False
+    failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
     for region, pairs in zip(regions, resolved, strict=True):
         kept: list[tuple[Instruction, McInst, InstrDesc]] = []
+        skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
         for instr, mc in pairs:
             desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
             opcode = isa.opcodes.get(mc.opcode)
@@ -461,6 +467,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                     instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
                     f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
                 if skip_sched:
+                    skipped.append(instr.span.line)
                     analysis.messages.append(
                         "warning: found an unsupported instruction in the input assembly sequence, skipping with "
                         "-skip-unsupported-instructions, note accuracy will be impacted:")
@@ -485,6 +492,14 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))
+        if skipped:
+            # Numbers for a partial region must never pass for the whole: say what was left out.
+            result.report.skipped_lines = tuple(sorted(set(skipped)))
+            lines_text = ", ".join(str(line + 1) for line in result.report.skipped_lines)
+            count = len(result.report.skipped_lines)
+            label = f"region {result.index}" + (f" ('{region.name}')" if region.name else "")
+            analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
+                                     f"line{'s' if count != 1 else ''}: {lines_text}")
         _report_unencodable(result, analysis)
         region_lines = {i.span.line for i in region.instructions}
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]

@@ -314,9 +314,17 @@ def render_register_file_statistics(view: RegisterFileStatisticsView) -> str:
     return "".join(out)
 
 
-def render_region(region: RegionReport) -> str:
-    """One region in llvm-mca's view order: summary, instruction info, statistics, pressure, timeline."""
+def render_region(region: RegionReport, *, notes: bool = False) -> str:
+    """One region in llvm-mca's view order: summary, instruction info, statistics, pressure, timeline.
+
+    notes: also print mcalens's own `# mcalens:` line before a region that lines were skipped from.
+    """
     out: list[str] = []
+    if notes and region.skipped_lines:
+        count = len(region.skipped_lines)
+        lines = ", ".join(str(line + 1) for line in region.skipped_lines)
+        out.append(f"# mcalens: region {region.index} is analysed without {count} skipped "
+                   f"line{'s' if count != 1 else ''} ({lines}): its numbers are not the whole region's\n")
     if region.show_header:
         out.append(f"\n[{region.index}] Code Region" + (f" - {region.name}" if region.name else "") + "\n\n")
     if region.summary is not None:
@@ -362,5 +370,5 @@ def render_waits(waits: Any, instructions: Sequence[str]) -> str:
     return "".join(lines)
 
 
-def render_text(report: Report) -> str:
-    return "".join(render_region(region) for region in report.regions)
+def render_text(report: Report, *, notes: bool = False) -> str:
+    return "".join(render_region(region, notes=notes) for region in report.regions)

@@ -264,7 +264,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
             text = (f"bound by port pressure on {'/'.join(busiest)} ({share:.1f}% of cycles busy): "
                     f"{_num(bound)} cycles per iteration; simulated {_num(simulated)}")
             return Verdict(RESOURCE, text, bound=bound, resources=busiest, **common)  # type: ignore[arg-type]
-        text = (f"bound by dispatch width ({width} uops/cycle): {_plural(uops, 'uop')} per iteration = "
+        text = (f"bound by dispatch width ({_plural(width, 'uop')}/cycle): {_plural(uops, 'uop')} per iteration = "
                 f"{_num(bound)} cycles; simulated {_num(simulated)}")
         return Verdict(DISPATCH, text, bound=bound, **common)  # type: ignore[arg-type]
     # Nothing static explains the rate: look at what stopped dispatch.
