@@ -415,6 +415,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     # in llvm-mca, reported together with syntax errors, in line order.
     failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
     resolved_by_id: dict[int, McInst] = {}
+    notes: list[tuple[Span, str]] = []
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
@@ -430,7 +431,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             failures.append((instr.mnemonic_span, message))
         else:
             resolved_by_id[id(instr)] = mc
+            # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
+            notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
     located = _capped_errors(failures, lines)
+    for span, message in notes[:MAX_PRINTED_ERRORS]:
+        analysis.messages.extend(_located("note", span, message, lines, caret_only=True))
     if failures and not skip_parse:
         analysis.messages.extend(located)
         raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "
