@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -373,6 +374,15 @@ def _read_input(path: str, stdin_text: str | None) -> InputText:
         raise UsageError(str(exc)) from None
 
 
+def _missing_model_dirs(model_dirs: list[str]) -> list[str]:
+    """--model-dir and MCALENS_MODEL_PATH entries that are not directories (a typo must not pass
+    silently for "use the shipped model")."""
+    missing = [f"--model-dir {d}" for d in model_dirs if not Path(d).is_dir()]
+    env = os.environ.get("MCALENS_MODEL_PATH", "")
+    missing += [f"MCALENS_MODEL_PATH entry {d}" for d in env.split(os.pathsep) if d and not Path(d).is_dir()]
+    return missing
+
+
 def _banner(opts: CliOptions, model_name: str) -> str:
     origin = "" if opts.cpu_given else ", default CPU"
     return f"# mcalens: -mcpu={opts.cpu} (model {model_name}{origin})\n"
@@ -407,6 +417,10 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if opts.analysis.output_asm_variant not in (-1, 0, 1):
         err.write(f"error: unable to create instruction printer for target triple '{opts.triple}' with assembly "
                   f"variant {opts.analysis.output_asm_variant % 2**32}.\n")
+        return 1, "", err.getvalue()
+    missing = _missing_model_dirs(opts.model_dirs)
+    if missing:
+        err.writelines(f"error: {where}: no such directory\n" for where in missing)
         return 1, "", err.getvalue()
     if opts.list_cpus:
         cpus = list_cpus(tuple(opts.model_dirs))

@@ -318,7 +318,7 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
     if known is not None and not accepted:
         # Not a mnemonic of this syntax (AT&T `movsxd`): llvm-mc's "invalid instruction mnemonic".
         other = "AT&T" if instr.syntax == "intel" else "Intel"
-        message = (f"unknown instruction mnemonic '{mnemonic}' in '{text}': it is an {other}-syntax "
+        message = (f"invalid instruction mnemonic '{mnemonic}' in '{text}': it is an {other}-syntax "
                    f"mnemonic only (e.g. {known[0]})")
         return Diagnostic(instr.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC, message)
     if known is None:
@@ -328,7 +328,7 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
         similar = [m for m in tables.mnemonics if 0.6 * size <= len(m) <= size / 0.6]
         close = difflib.get_close_matches(mnemonic, similar, n=3, cutoff=0.75)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        message = f"unknown instruction mnemonic '{mnemonic}' in '{text}'{hint}"
+        message = f"invalid instruction mnemonic '{mnemonic}' in '{text}'{hint}"
         return Diagnostic(instr.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC, message)
     got = tuple(_readable(operand_token(op)) for op in instr.operands)
     same_arity = [shape for shape in accepted if len(shape) == len(got)]
