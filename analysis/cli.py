@@ -451,7 +451,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         else:
             if opts.banner and analysis.model is not None:
                 out.write(_banner(opts, analysis.model.name))
-            out.write(render_text(analysis.report, notes=opts.banner))
+            out.write(render_text(analysis.report, notes=opts.banner, waits=True))
     return (1 if analysis.failed else 0), out.getvalue(), err.getvalue()
 
 

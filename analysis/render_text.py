@@ -314,10 +314,12 @@ def render_register_file_statistics(view: RegisterFileStatisticsView) -> str:
     return "".join(out)
 
 
-def render_region(region: RegionReport, *, notes: bool = False) -> str:
+def render_region(region: RegionReport, *, notes: bool = False, waits: bool = False) -> str:
     """One region in llvm-mca's view order: summary, instruction info, statistics, pressure, timeline.
 
     notes: also print mcalens's own `# mcalens:` line before a region that lines were skipped from.
+    waits: also print the waits view when the region has one (the CLI's --waits; the language server
+    shows waits in hovers instead).
     """
     out: list[str] = []
     if notes and region.skipped_lines:
@@ -347,7 +349,7 @@ def render_region(region: RegionReport, *, notes: bool = False) -> str:
         out.append(render_timeline(region.timeline, region.instructions))
     if region.verdict is not None:  # mcalens --verdict only
         out.append(f"\n\nVerdict: {region.verdict.text}\n")
-    if region.waits is not None:  # mcalens --waits only
+    if waits and region.waits is not None:  # mcalens --waits only
         out.append(render_waits(region.waits, region.instructions))
     return "".join(out)
 
@@ -370,5 +372,5 @@ def render_waits(waits: Any, instructions: Sequence[str]) -> str:
     return "".join(lines)
 
 
-def render_text(report: Report, *, notes: bool = False) -> str:
-    return "".join(render_region(region, notes=notes) for region in report.regions)
+def render_text(report: Report, *, notes: bool = False, waits: bool = False) -> str:
+    return "".join(render_region(region, notes=notes, waits=waits) for region in report.regions)
