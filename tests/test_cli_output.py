@@ -127,3 +127,17 @@ def test_skipped_lines_are_named_per_region() -> None:
 def test_no_banner_output_stays_llvm_mca_text() -> None:
     code, out, _ = run(["--no-banner", "-mcpu=btver2", "-skip-unsupported-instructions=any"], stdin_text=SKIPPED)
     assert code == 0 and "# mcalens" not in out and out.startswith("\n[0] Code Region - a\n")
+
+
+@pytest.mark.parametrize("cpu", ["znver3", "znver4", "bdver2"])
+def test_editor_bottleneck_label_is_printable_and_names_a_unit(cpu: str) -> None:
+    from mcalens.server.analysis_bridge import AnalysisOptions, analyze_region
+
+    result = analyze_region(STORES, AnalysisOptions(cpu=cpu))
+    assert result.error == ""
+    for text in (result.bottleneck, result.verdict, *result.units):
+        assert text.isprintable(), text
+    if result.bottleneck_kind == "resource":
+        # The label names units the pressure columns know, so the share shown beside it is real.
+        assert all(label in result.units for label in result.bottleneck.split("/"))
+        assert result.bottleneck_share > 0
