@@ -399,6 +399,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if model is None:
         _unknown_model(cpu, options, model_diags, analysis)
     analysis.model = model
+    if options.output_asm_variant not in (-1, 0, 1):
+        # llvm-mca makes its printer after the subtarget and before reading the input.
+        raise _Failure(f"unable to create instruction printer for target triple '{options.triple}' with "
+                       f"assembly variant {options.output_asm_variant % 2**32}.")
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=replace(options.views, **dict(options.views.in_order)))
     isa = _isa()
@@ -545,7 +549,9 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         source_lines=tuple(i.span.line for i in instrs),
     )
     if options.instruction_tables:
-        report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
+        # llvm-mca honours -instruction-info(=false) here; the pressure table is always printed.
+        if views.instruction_info:
+            report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)

@@ -414,10 +414,6 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         err.write(f"error: -mattr={','.join(modes)}: mcalens does not switch the processor mode with -mattr; "
                   "use -mtriple (docs/cli.md)\n")
         return 1, "", err.getvalue()
-    if opts.analysis.output_asm_variant not in (-1, 0, 1):
-        err.write(f"error: unable to create instruction printer for target triple '{opts.triple}' with assembly "
-                  f"variant {opts.analysis.output_asm_variant % 2**32}.\n")
-        return 1, "", err.getvalue()
     missing = _missing_model_dirs(opts.model_dirs)
     if missing:
         err.writelines(f"error: {where}: no such directory\n" for where in missing)
