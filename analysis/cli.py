@@ -171,7 +171,7 @@ def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
     if value == "native":
         raise UsageError("-mcpu=native is not supported: mcalens never guesses the host CPU; "
                          "name one (see --list-cpus)")
-    opts.cpu, opts.cpu_given = value or DEFAULT_CPU, True
+    opts.cpu, opts.cpu_given = value or "", True
 
 
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
@@ -404,6 +404,9 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
     if opts.cpu == "help":
         return 1, "", cpu_help_text()
+    if not opts.cpu:
+        # llvm-mca exits 1 without a word here (an empty CPU name is not valid); mcalens says why.
+        return 1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n"
     features = [f.strip() for f in opts.mattr.split(",") if f.strip()]
     if any(f in ("help", "+help") for f in features):
         err.write(cpu_help_text())

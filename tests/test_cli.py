@@ -227,3 +227,9 @@ def test_cpu_without_scheduling_model_uses_llvm_wording() -> None:
 def test_option_value_errors_in_llvm_words(argv: list[str], message: str) -> None:
     code, out, err = run(argv)
     assert (code, out, err) == (1, "", f"mcalens: {message}\n")
+
+
+def test_empty_mcpu_fails_like_llvm_mca_but_says_why() -> None:
+    assert run(["-mcpu="], stdin_text=LOOP) == (1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n")
+    code, out, _err = run(["-mcpu=", "-mcpu=haswell", "--no-banner"], stdin_text=LOOP)
+    assert code == 0 and out.startswith("Iterations:")
