@@ -73,10 +73,6 @@ mcalens options:
 NOT_IMPLEMENTED: dict[str, str] = {}
 
 
-# Subtarget features that change the processor mode (llvm-mca honours them; mcalens refuses them).
-MODE_FEATURES = ("16bit-mode", "32bit-mode", "64bit-mode")
-
-
 class UsageError(Exception):
     pass
 
@@ -412,9 +408,11 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         err.write(cpu_help_text())
     for feature in unknown_features(opts.mattr):
         err.write(f"'{feature}' is not a recognized feature for this target (ignoring feature)\n")
-    modes = [f for f in features if f.lstrip("+-") in MODE_FEATURES]
-    if modes:
-        err.write(f"error: -mattr={','.join(modes)}: mcalens does not switch the processor mode with -mattr; "
+    # On x86-64 llvm-mca stays in 64-bit mode unless 64bit-mode ends up off (then it parses 32-bit
+    # code); +16bit-mode/+32bit-mode alone change nothing. mcalens refuses the switch (docs/cli.md).
+    last_64 = [f for f in features if f.lstrip("+-") == "64bit-mode"][-1:]
+    if last_64 and last_64[0].startswith("-"):
+        err.write(f"error: -mattr={last_64[0]}: mcalens does not switch the processor mode with -mattr; "
                   "use -mtriple (docs/cli.md)\n")
         return 1, "", err.getvalue()
     missing = _missing_model_dirs(opts.model_dirs)
