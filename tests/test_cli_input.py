@@ -60,3 +60,24 @@ def test_byte_order_mark_is_accepted_with_a_warning(tmp_path: Path) -> None:
     assert code == 0 and out.startswith("Iterations:        100\nInstructions:      100\n")
     assert err == (f"warning: {path}: ignoring the UTF-8 byte-order mark at the start "
                    "(llvm-mc would reject it: invalid character in input)\n")
+
+
+def test_early_binary_check_knows_the_cli_options() -> None:
+    from mcalens.analysis.cli import OPTIONS
+    from mcalens.analysis.input_text import CLI_OPTIONS, CLI_VALUE_OPTIONS
+
+    assert set(OPTIONS) == CLI_OPTIONS
+    assert {name for name, (takes_value, _) in OPTIONS.items() if takes_value} == CLI_VALUE_OPTIONS
+
+
+def test_early_binary_check_agrees_with_the_cli(tmp_path: Path) -> None:
+    from mcalens.analysis.input_text import early_binary_error
+
+    binary, text = tmp_path / "x.s", tmp_path / "t.s"
+    binary.write_bytes(ELF[:4000])
+    text.write_text("nop\n", encoding="utf-8")
+    for argv in ([str(binary)], ["-mcpu", "znver4", str(binary)], ["-o", "out.txt", "-timeline", str(binary)]):
+        assert early_binary_error(argv) == run(argv)[2]
+    for argv in ([str(text)], ["--help", str(binary)], ["-mcpu=help", str(binary)], ["--bogus", str(binary)],
+                 [str(binary), str(text)], ["-"], ["-o", str(binary)]):
+        assert early_binary_error(argv) is None, argv
