@@ -80,8 +80,9 @@ class ViewSelection:
     verdict: bool = False
     waits: bool = False
     frontend: bool = False  # -frontend-view (analysis.views.frontend); not part of -all-views
-    # Views that only apply to out-of-order CPUs (llvm-mca's -all-views/-all-stats on in-order).
-    out_of_order_only: tuple[str, ...] = ()
+    # (view, value) to use instead on in-order CPUs: llvm-mca's -all-views/-all-stats leave the
+    # bottleneck analysis and retire statistics of in-order CPUs to their own options.
+    in_order: tuple[tuple[str, bool], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +191,8 @@ class _Region:
     name: str
     show_header: bool
     instructions: list[Instruction]
+    first_line: int = 0  # source lines the region covers (its markers, or the whole file)
+    last_line: int = 1 << 62
 
 
 def _final_dialect(parsed: ParsedFile) -> int:
@@ -217,6 +220,24 @@ def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_onl
     return [head, source.expandtabs(8), " " * start + "^" + "~" * (width - 1)]
 
 
+MAX_PRINTED_ERRORS = 50
+
+
+def _capped_errors(failures: list[tuple[Span, str]], lines: list[str]) -> list[str]:
+    """Assembler errors as printed: the first per line, in line order, at most MAX_PRINTED_ERRORS of
+    them and then a count of the rest (like a compiler's error limit; llvm-mc has none)."""
+    first: dict[int, tuple[Span, str]] = {}
+    for span, message in sorted(failures, key=lambda f: (f[0].line, f[0].start)):
+        first.setdefault(span.line, (span, message))
+    kept = list(first.values())
+    out = [m for span, message in kept[:MAX_PRINTED_ERRORS] for m in _located("error", span, message, lines)]
+    if len(kept) > MAX_PRINTED_ERRORS:
+        rest = len(kept) - MAX_PRINTED_ERRORS
+        out.append(f"note: {rest} more line{'s' if rest != 1 else ''} with errors not shown "
+                   f"(mcalens prints the first {MAX_PRINTED_ERRORS})")
+    return out
+
+
 def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, lines: list[str]) -> list[_Region]:
     finder = find_loop_regions if options.auto_regions else find_regions
     found, diags = finder(parsed)
@@ -234,7 +255,9 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, l
     for region in found:
         members = _region_instructions(region, instructions)
         if members:  # llvm-mca skips empty regions without using up an index
-            out.append(_Region(len(out), region.name, region.has_header, members))
+            first = region.begin.line if region.begin is not None else 0
+            last = region.end.line if region.end is not None else 1 << 62
+            out.append(_Region(len(out), region.name, region.has_header, members, first, last))
     return out
 
 
@@ -350,17 +373,48 @@ def analyze(text: str, *, cpu: str = DEFAULT_CPU, options: AnalysisOptions | Non
     return analysis
 
 
+def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagnostic, ...],
+                   analysis: Analysis) -> None:
+    """No usable model: llvm-mca's words for a CPU it does not know or has no scheduling model for;
+    a broken model file is named with file, line and column."""
+    from .llvm_names import did_you_mean, llvm_cpus
+
+    if not model_diags or any(d.code != CODE_UNKNOWN_CPU for d in model_diags):
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"the model for CPU '{cpu}' does not load"))
+        for d in model_diags:
+            where = f"{d.file}:{d.span.line + 1}:{d.span.start + 1}: " if d.file else ""
+            kind = "error" if d.severity == Severity.ERROR else "warning"
+            analysis.messages.append(f"{where}{kind}: {d.message}")
+        raise _Failure(f"the model for CPU '{cpu}' does not load")
+    if cpu in llvm_cpus():
+        message = (f"unable to find instruction-level scheduling information for target triple "
+                   f"'{options.triple}' and cpu '{cpu}'.")
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
+        raise _Failure(message)
+    # llvm-mca prints this line twice (it makes the subtarget twice) and stops with status 1.
+    line = f"'{cpu}' is not a recognized processor for this target (ignoring processor)"
+    analysis.messages.extend([line, line])
+    known = sorted({c for c, _ in list_cpus(options.model_dirs)} | set(llvm_cpus()))
+    guess = did_you_mean(cpu, known)
+    hint = f"did you mean '{guess}'? " if guess else ""
+    analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
+    analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'" + (f"; did you mean '{guess}'?"
+                                                                                  if guess else "")))
+    raise _Failure("")
+
+
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
     model, model_diags = _model(cpu, options.model_dirs)
     analysis.diagnostics.extend(model_diags)
     if model is None:
-        detail = "; ".join(d.message for d in model_diags) or "no such model"
-        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}': {detail}"))
-        raise _Failure(detail if model_diags else f"unknown CPU '{cpu}'; see --list-cpus")
+        _unknown_model(cpu, options, model_diags, analysis)
     analysis.model = model
-    if options.views.out_of_order_only and model.micro_op_buffer_size <= 1:
-        dropped = {name: False for name in options.views.out_of_order_only}
-        options = replace(options, views=replace(options.views, **dropped))
+    if options.output_asm_variant not in (-1, 0, 1):
+        # llvm-mca makes its printer after the subtarget and before reading the input.
+        raise _Failure(f"unable to create instruction printer for target triple '{options.triple}' with "
+                       f"assembly variant {options.output_asm_variant % 2**32}.")
+    if options.views.in_order and model.micro_op_buffer_size <= 1:
+        options = replace(options, views=replace(options.views, **dict(options.views.in_order)))
     isa = _isa()
     parsed = parse_text(text)
     if options.output_asm_variant < 0:
@@ -375,6 +429,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     # in llvm-mca, reported together with syntax errors, in line order.
     failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
     resolved_by_id: dict[int, McInst] = {}
+    notes: list[tuple[Span, str]] = []
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
@@ -390,8 +445,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             failures.append((instr.mnemonic_span, message))
         else:
             resolved_by_id[id(instr)] = mc
-    failures.sort(key=lambda f: (f[0].line, f[0].start))
-    located = [m for span, message in failures for m in _located("error", span, message, lines)]
+            # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
+            notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
+    located = _capped_errors(failures, lines)
+    for span, message in notes[:MAX_PRINTED_ERRORS]:
+        analysis.messages.extend(_located("note", span, message, lines, caret_only=True))
     if failures and not skip_parse:
         analysis.messages.extend(located)
         raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "
@@ -414,8 +472,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     analysis.messages.extend(located)
 
     warned_call = warned_return = False
+    failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
     for region, pairs in zip(regions, resolved, strict=True):
         kept: list[tuple[Instruction, McInst, InstrDesc]] = []
+        skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
         for instr, mc in pairs:
             desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
             opcode = isa.opcodes.get(mc.opcode)
@@ -426,6 +486,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                     instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
                     f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
                 if skip_sched:
+                    skipped.append(instr.span.line)
                     analysis.messages.append(
                         "warning: found an unsupported instruction in the input assembly sequence, skipping with "
                         "-skip-unsupported-instructions, note accuracy will be impacted:")
@@ -450,11 +511,23 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))
+        if skipped:
+            # Numbers for a partial region must never pass for the whole: say what was left out.
+            result.report.skipped_lines = tuple(sorted(set(skipped)))
+            lines_text = ", ".join(str(line + 1) for line in result.report.skipped_lines)
+            count = len(result.report.skipped_lines)
+            label = f"region {result.index}" + (f" ('{region.name}')" if region.name else "")
+            analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
+                                     f"line{'s' if count != 1 else ''}: {lines_text}")
         _report_unencodable(result, analysis)
         region_lines = {i.span.line for i in region.instructions}
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
         analysis.regions.append(result)
         report.regions.append(result.report)
+    if not analysis.regions:
+        # Every instruction was skipped (-skip-unsupported-instructions=lack-sched): llvm-mca's error.
+        analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
+        raise _Failure("no assembly instructions found.")
 
 
 def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
@@ -486,7 +559,9 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         source_lines=tuple(i.span.line for i in instrs),
     )
     if options.instruction_tables:
-        report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
+        # llvm-mca honours -instruction-info(=false) here; the pressure table is always printed.
+        if views.instruction_info:
+            report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)

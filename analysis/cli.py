@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -33,35 +34,44 @@ from .api import (
     analyze,
     list_cpus,
 )
+from .input_text import BinaryInput, InputText, decode_input
+from .llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
 from .render_json import render_json
 from .render_text import render_text
 
 PROG = "mcalens"
 
 USAGE = """\
-USAGE: mcalens [options] [input | -]
+USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 (stdin by default)
+       mcalens parse [--json] [--strict] [input | -]   what the front end made of every line
+       mcalens serve [--stdio | --tcp HOST:PORT] [--log-file PATH] ...   the language server
+                                                (`mcalens serve --help` lists its options)
 
-llvm-mca 19 compatible options (single or double dash, `=value` or separate value):
-  -mcpu=<cpu>                  CPU to model (default: skylake; never the host)
+llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
+  -mcpu=<cpu>                  CPU to model (default: skylake; never the host); -mcpu=help lists them
+  -mattr=<+a,-b,...>           accepted; unknown names warn (-mattr=help lists the features)
   -mtriple=<triple> -march=<arch>  only x86-64 targets are supported
   -iterations=<n>              iterations (default 100)
   -dispatch=<n> -register-file-size=<n> -noalias=<bool> -lqueue=<n> -squeue=<n>
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
+  -summary-view -instruction-info -resource-pressure   (on by default; =false hides)
   -timeline -timeline-max-iterations=<n> -timeline-max-cycles=<n>
-  -summary-view -instruction-info -resource-pressure   (each accepts =false)
-  -dispatch-stats -scheduler-stats -retire-stats -register-file-stats -all-stats -all-views
-  -instruction-tables -show-barriers -show-encoding -disable-im -disable-cb -json -o <file> -output-asm-variant=<0|1> -print-imm-hex
+  -dispatch-stats -scheduler-stats -retire-stats -register-file-stats -bottleneck-analysis
+  -all-stats -all-views        (=false turns the group off; options after them win)
+  -instruction-tables -show-barriers -show-encoding -disable-im -disable-cb
+  -json -o <file> -output-asm-variant=<-1|0|1> -print-imm-hex
   -skip-unsupported-instructions=none|lack-sched|parse-failure|any
+  --help -h --version
 mcalens options:
-  --list-cpus                  list every CPU name and the model file it uses
-  --model-dir DIR              also look for models in DIR (repeatable)
-  --auto-regions               analyse each innermost loop of unmarked code
+  --list-cpus                  list every CPU name and the model it uses
+  --model-dir DIR              also look for models in DIR (repeatable; also MCALENS_MODEL_PATH)
+  --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
   --verdict                    one line per region naming what bounds it (text and -json "Verdict")
   -rthroughput=llvm|segments   RThroughput as LLVM 19 (default) or from resource segments
                                (AcquireAtCycle honoured, also by the simulator; docs/cli.md)
   -frontend-view               uops delivered to dispatch per cycle, per region (not in -all-views)
-  --waits                      why each instruction waited (-json "Waits"; docs/verdicts.md)
+  --waits                      why each instruction waited (text view, and -json "Waits"; docs/verdicts.md)
 """
 
 # llvm-mca options refused with an error rather than ignored (none today).
@@ -85,30 +95,58 @@ class CliOptions:
     help: bool = False
     model_dirs: list[str] = field(default_factory=list)
     analysis: AnalysisOptions = field(default_factory=AnalysisOptions)
-    views: dict[str, bool | None] = field(default_factory=dict)
+    mattr: str = ""
+    version: bool = False
+    # view -> (position of its last occurrence, value); -all-views/-all-stats likewise (llvm's cl::opt).
+    views: dict[str, tuple[int, bool]] = field(default_factory=dict)
+    groups: dict[str, tuple[int, bool]] = field(default_factory=dict)
     omitted_views: list[str] = field(default_factory=list)
-    explicit_views: set[str] = field(default_factory=set)  # views named by their own option
-    all_views: set[str] = field(default_factory=set)  # views switched on by -all-views/-all-stats
+    position: int = 0  # 1-based index of the argument being parsed
+
+
+def _flag(name: str) -> str:
+    """How LLVM's option parser names an option in its messages: `-o`, but `--iterations`."""
+    return f"-{name}" if len(name) == 1 else f"--{name}"
 
 
 def _bool(name: str, value: str | None) -> bool:
-    if value is None:
+    # LLVM's cl::parser<bool>: exactly these spellings.
+    if value is None or value in ("", "true", "TRUE", "True", "1"):
         return True
-    lowered = value.lower()
-    if lowered in ("true", "1", "yes", ""):
-        return True
-    if lowered in ("false", "0", "no"):
+    if value in ("false", "FALSE", "False", "0"):
         return False
-    raise UsageError(f"for the -{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1")
+    raise UsageError(f"for the {_flag(name)} option: '{value}' is invalid value for boolean argument! Try 0 or 1")
+
+
+def _parse_number(text: str) -> int:
+    """LLVM's getAsInteger with radix 0: 0x/0b/0o prefixes, and a leading 0 means octal."""
+    body = text[1:] if text[:1] in "+-" else text
+    if len(body) > 1 and body[0] == "0" and body[1].isdigit():
+        text = text.replace("0", "0o", 1)
+    if not body or "_" in body:
+        raise ValueError(text)
+    return int(text, 0)
 
 
 def _int(name: str, value: str | None) -> int:
+    """A cl::opt<unsigned> value."""
     try:
-        number = int(value or "", 0)
+        number = _parse_number(value or "")
     except ValueError:
-        raise UsageError(f"for the -{name} option: '{value}' value invalid for uint argument!") from None
-    if number < 0:
-        raise UsageError(f"for the -{name} option: '{value}' value invalid for uint argument!")
+        number = -1
+    if not 0 <= number < 2**32:
+        raise UsageError(f"for the {_flag(name)} option: '{value}' value invalid for uint argument!")
+    return number
+
+
+def _signed(name: str, value: str | None) -> int:
+    """A cl::opt<int> value."""
+    try:
+        number = _parse_number(value or "")
+    except ValueError:
+        number = 2**31
+    if not -(2**31) <= number < 2**31:
+        raise UsageError(f"for the {_flag(name)} option: '{value}' value invalid for integer argument!")
     return number
 
 
@@ -125,8 +163,7 @@ def _set_analysis(attr: str, convert: Callable[[str, str | None], object]) -> Se
 
 def _set_view(view: str) -> Setter:
     def setter(opts: CliOptions, name: str, value: str | None) -> None:
-        opts.views[view] = _bool(name, value)
-        opts.explicit_views.add(view)
+        opts.views[view] = (opts.position, _bool(name, value))
 
     return setter
 
@@ -135,7 +172,7 @@ def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
     if value == "native":
         raise UsageError("-mcpu=native is not supported: mcalens never guesses the host CPU; "
                          "name one (see --list-cpus)")
-    opts.cpu, opts.cpu_given = value or DEFAULT_CPU, True
+    opts.cpu, opts.cpu_given = value or "", True
 
 
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
@@ -151,7 +188,7 @@ def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
 
 def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:
     if value not in (SKIP_NONE, SKIP_LACK_SCHED, SKIP_PARSE_FAILURE, SKIP_ANY):
-        raise UsageError(f"for the -{name} option: Cannot find option named '{value}'!")
+        raise UsageError(f"for the {_flag(name)} option: Cannot find option named '{value}'!")
     opts.analysis = replace(opts.analysis, skip_unsupported=value)
 
 
@@ -162,10 +199,13 @@ def _set_rthroughput(opts: CliOptions, name: str, value: str | None) -> None:
 
 
 def _set_variant(opts: CliOptions, name: str, value: str | None) -> None:
-    variant = _int(name, value)
-    if variant not in (0, 1):
-        raise UsageError(f"invalid -output-asm-variant={variant}: x86 has variants 0 (AT&T) and 1 (Intel)")
-    opts.analysis = replace(opts.analysis, output_asm_variant=variant)
+    # -1 (llvm-mca's default) prints in the input's dialect; any other value but 0 and 1 is refused
+    # when the printer is made, before the input is read (see run()).
+    opts.analysis = replace(opts.analysis, output_asm_variant=_signed(name, value))
+
+
+def _set_mattr(opts: CliOptions, name: str, value: str | None) -> None:
+    opts.mattr = value or ""
 
 
 def _set_flag(attr: str) -> Setter:
@@ -175,15 +215,8 @@ def _set_flag(attr: str) -> Setter:
     return setter
 
 
-def _set_all(views: tuple[str, ...], omitted: tuple[str, ...]) -> Setter:
-    def setter(opts: CliOptions, name: str, value: str | None) -> None:
-        if _bool(name, value):
-            for view in views:
-                opts.views[view] = True
-                opts.all_views.add(view)
-            opts.omitted_views.extend(o for o in omitted if o not in opts.omitted_views)
-
-    return setter
+def _set_group(opts: CliOptions, name: str, value: str | None) -> None:
+    opts.groups[name] = (opts.position, _bool(name, value))
 
 
 def _not_implemented(opts: CliOptions, name: str, value: str | None) -> None:
@@ -205,6 +238,7 @@ def _add_model_dir(opts: CliOptions, name: str, value: str | None) -> None:
 STATS = ("dispatch_stats", "scheduler_stats", "retire_stats", "register_file_stats")
 OPTIONS: dict[str, tuple[bool, Setter]] = {
     "mcpu": (True, _set_cpu),
+    "mattr": (True, _set_mattr),
     "mtriple": (True, _set_triple),
     "march": (True, _set_march),
     "iterations": (True, _set_analysis("iterations", _int)),
@@ -236,9 +270,8 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "scheduler-stats": (False, _set_view("scheduler_stats")),
     "retire-stats": (False, _set_view("retire_stats")),
     "register-file-stats": (False, _set_view("register_file_stats")),
-    "all-stats": (False, _set_all(STATS, ())),
-    "all-views": (False, _set_all((*STATS, "timeline", "summary", "instruction_info", "resource_pressure",
-                                   "bottleneck_analysis"), ())),
+    "all-stats": (False, _set_group),
+    "all-views": (False, _set_group),
     "bottleneck-analysis": (False, _set_view("bottleneck_analysis")),
     "verdict": (False, _set_view("verdict")),
     "waits": (False, _set_view("waits")),
@@ -250,9 +283,49 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "auto-regions": (False, _set_analysis("auto_regions", _bool)),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
     "help": (False, _set_flag("help")),
+    "version": (False, _set_flag("version")),
     "h": (False, _set_flag("help")),
     **{name: (False, _not_implemented) for name in NOT_IMPLEMENTED},
 }
+
+
+VIEWS = ("summary", "instruction_info", "resource_pressure", "timeline", *STATS, "bottleneck_analysis",
+         "verdict", "waits", "frontend")
+DEFAULT_VIEWS = ("summary", "instruction_info", "resource_pressure")
+
+
+def _view_values(opts: CliOptions, *, out_of_order: bool) -> dict[str, bool]:
+    """Each view's final value, as llvm-mca 19's processViewOptions computes it.
+
+    Every option keeps its last value. When -all-views or -all-stats occurs, a view whose own option
+    is absent or occurs *before* the group option takes the group option's value (so `-all-views=false`
+    hides the default views, and `-timeline -all-views=false` hides the timeline). The statistics
+    follow whichever of -all-views/-all-stats occurs last. On in-order CPUs the groups leave the
+    bottleneck analysis and the retire statistics alone.
+    """
+    values = {v: opts.views[v][1] if v in opts.views else v in DEFAULT_VIEWS for v in VIEWS}
+    all_views, all_stats = opts.groups.get("all-views"), opts.groups.get("all-stats")
+    if all_views is None and all_stats is None:
+        return values
+
+    def apply(view: str, group: tuple[int, bool]) -> None:
+        own = opts.views.get(view)
+        if own is None or own[0] < group[0]:
+            values[view] = group[1]
+
+    if all_views is not None:
+        for view in ("summary", "resource_pressure", "timeline", "instruction_info"):
+            apply(view, all_views)
+        if out_of_order:
+            apply("bottleneck_analysis", all_views)
+    stats_group = all_stats if all_stats is not None and (all_views is None or all_views[0] < all_stats[0]) \
+        else all_views
+    assert stats_group is not None
+    for view in ("register_file_stats", "dispatch_stats", "scheduler_stats"):
+        apply(view, stats_group)
+    if out_of_order:
+        apply("retire_stats", stats_group)
+    return values
 
 
 def parse_args(argv: list[str]) -> CliOptions:
@@ -270,48 +343,53 @@ def parse_args(argv: list[str]) -> CliOptions:
             positional.extend(argv[i:])
             break
         name, eq, value = arg.lstrip("-").partition("=")
+        opts.position = i
         if name not in OPTIONS:
-            raise UsageError(f"Unknown command line argument '{arg}'.  Try: '{PROG} --help'")
+            message = f"Unknown command line argument '{arg}'.  Try: '{PROG} --help'"
+            guess = did_you_mean(name, [n for n in OPTIONS if len(n) > 1])
+            if guess:
+                message += f"\n{PROG}: Did you mean '{_flag(guess)}{eq}{value}'?"
+            raise UsageError(message)
         takes_value, setter = OPTIONS[name]
         if takes_value and not eq:
             if i >= len(argv):
-                raise UsageError(f"for the -{name} option: requires a value!")
+                raise UsageError(f"for the {_flag(name)} option: requires a value!")
             value = argv[i]
             i += 1
         setter(opts, name, value if (eq or takes_value) else None)
     if len(positional) > 1:
-        raise UsageError(f"Too many positional arguments specified! Can specify at most 1 positional argument: "
+        raise UsageError(f"Too many positional arguments specified!\nCan specify at most 1 positional arguments: "
                          f"See: {PROG} --help")
     if positional:
         opts.input = positional[0]
-    selection = ViewSelection(**{k: v for k, v in {
-        "summary": opts.views.get("summary", True),
-        "instruction_info": opts.views.get("instruction_info", True),
-        "resource_pressure": opts.views.get("resource_pressure", True),
-        "timeline": opts.views.get("timeline", False),
-        "dispatch_stats": opts.views.get("dispatch_stats", False),
-        "scheduler_stats": opts.views.get("scheduler_stats", False),
-        "retire_stats": opts.views.get("retire_stats", False),
-        "register_file_stats": opts.views.get("register_file_stats", False),
-        "bottleneck_analysis": opts.views.get("bottleneck_analysis", False),
-        "verdict": opts.views.get("verdict", False),
-        "waits": opts.views.get("waits", False),
-        "frontend": opts.views.get("frontend", False),
-        # llvm-mca's -all-views/-all-stats skip these on in-order CPUs unless named explicitly.
-        "out_of_order_only": tuple(sorted(v for v in ("bottleneck_analysis", "retire_stats")
-                                          if v in opts.all_views and v not in opts.explicit_views)),
-    }.items()})
+    ooo, in_order = _view_values(opts, out_of_order=True), _view_values(opts, out_of_order=False)
+    selection = ViewSelection(**ooo, in_order=tuple((k, v) for k, v in in_order.items() if v != ooo[k]))
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple)
     return opts
 
 
-def _read_input(path: str, stdin_text: str | None) -> str:
+def _read_input(path: str, stdin_text: str | None) -> InputText:
+    name = "<stdin>" if path == "-" else path
     if path == "-":
-        return stdin_text if stdin_text is not None else sys.stdin.read()
+        data = stdin_text.encode("utf-8", "replace") if stdin_text is not None else sys.stdin.buffer.read()
+    else:
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            raise UsageError(f"{path}: {exc.strerror or exc}") from None
     try:
-        return Path(path).read_text(encoding="utf-8", errors="replace")
-    except OSError as exc:
-        raise UsageError(f"{path}: {exc.strerror or exc}") from None
+        return decode_input(data, name)
+    except BinaryInput as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _missing_model_dirs(model_dirs: list[str]) -> list[str]:
+    """--model-dir and MCALENS_MODEL_PATH entries that are not directories (a typo must not pass
+    silently for "use the shipped model")."""
+    missing = [f"--model-dir {d}" for d in model_dirs if not Path(d).is_dir()]
+    env = os.environ.get("MCALENS_MODEL_PATH", "")
+    missing += [f"MCALENS_MODEL_PATH entry {d}" for d in env.split(os.pathsep) if d and not Path(d).is_dir()]
+    return missing
 
 
 def _banner(opts: CliOptions, model_name: str) -> str:
@@ -329,6 +407,31 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         return 1, "", err.getvalue()
     if opts.help:
         return 0, USAGE, ""
+    if opts.version:
+        return 0, version_text(), ""
+    # What llvm-mca does when it makes the subtarget: `help` lists CPUs and features on stderr (for
+    # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
+    if opts.cpu == "help":
+        return 1, "", cpu_help_text()
+    if not opts.cpu:
+        # llvm-mca exits 1 without a word here (an empty CPU name is not valid); mcalens says why.
+        return 1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n"
+    features = [f.strip() for f in opts.mattr.split(",") if f.strip()]
+    if any(f in ("help", "+help") for f in features):
+        err.write(cpu_help_text())
+    for feature in unknown_features(opts.mattr):
+        err.write(f"'{feature}' is not a recognized feature for this target (ignoring feature)\n")
+    # On x86-64 llvm-mca stays in 64-bit mode unless 64bit-mode ends up off (then it parses 32-bit
+    # code); +16bit-mode/+32bit-mode alone change nothing. mcalens refuses the switch (docs/cli.md).
+    last_64 = [f for f in features if f.lstrip("+-") == "64bit-mode"][-1:]
+    if last_64 and last_64[0].startswith("-"):
+        err.write(f"error: -mattr={last_64[0]}: mcalens does not switch the processor mode with -mattr; "
+                  "use -mtriple (docs/cli.md)\n")
+        return 1, "", err.getvalue()
+    missing = _missing_model_dirs(opts.model_dirs)
+    if missing:
+        err.writelines(f"error: {where}: no such directory\n" for where in missing)
+        return 1, "", err.getvalue()
     if opts.list_cpus:
         cpus = list_cpus(tuple(opts.model_dirs))
         if not cpus:
@@ -338,10 +441,12 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         out.write("".join(f"{cpu:<{width}}  {model}\n" for cpu, model in cpus))
         return 0, out.getvalue(), ""
     try:
-        text = _read_input(opts.input, stdin_text)
+        source = _read_input(opts.input, stdin_text)
     except UsageError as exc:
         err.write(f"error: {exc}\n")
         return 1, "", err.getvalue()
+    text = source.text
+    err.writelines(f"{w}\n" for w in source.warnings)
     for omitted in opts.omitted_views:
         err.write(f"warning: {omitted} is not implemented in mcalens yet; that view is omitted.\n")
     analysis = analyze(text, cpu=opts.cpu, options=opts.analysis)
@@ -356,7 +461,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         else:
             if opts.banner and analysis.model is not None:
                 out.write(_banner(opts, analysis.model.name))
-            out.write(render_text(analysis.report))
+            out.write(render_text(analysis.report, notes=opts.banner, waits=True))
     return (1 if analysis.failed else 0), out.getvalue(), err.getvalue()
 
 

@@ -92,8 +92,9 @@ def resource_table(model: CpuModel) -> ResourceTable:
         unit_base[i] = len(names)
         count = max(1, r.units)
         for j in range(count):
-            # llvm-mca 19 names unit j of a multi-unit resource Name + "." + chr(j) (a bug we keep).
-            names.append(r.name if count == 1 else f"{r.name}.{chr(j)}")
+            # Printable: llvm-mca 19's JSON writes Name + "." + chr(j) (a raw byte; kept only in
+            # TargetInfo.Resources, see ResourceColumn.json_name); everything else says Name.j.
+            names.append(r.name if count == 1 else f"{r.name}.{j}")
             unit_res.append(i)
             unit_sub.append(j)
     table = ResourceTable(

@@ -21,7 +21,7 @@ Rules, chosen for gcc/clang -O2 output:
 from __future__ import annotations
 
 from .diagnostics import Diagnostic
-from .regions import Region, RegionKind, find_regions
+from .regions import Region, RegionKind, find_regions, marker_of
 from .syntax import Instruction, Label, ParsedFile, SymbolOperand
 
 _LOOP_MNEMONICS = frozenset({"loop", "loope", "loopne", "loopz", "loopnz"})
@@ -89,8 +89,11 @@ def find_loops(parsed: ParsedFile) -> list[Region]:
 
 
 def find_loop_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:
-    """Regions for `--auto-regions` and the server: the innermost loops; without any loop, whatever
-    `find_regions` gives (the marker regions, or the whole file), so there is always something to analyse."""
+    """Regions for `--auto-regions` and the server: the user's `LLVM-MCA-BEGIN/END` regions when the
+    file has any marker (markers come first, never silently dropped); otherwise the innermost loops;
+    without any loop, the whole file, so there is always something to analyse."""
+    if any(marker_of(comment) is not None for comment in parsed.comments):
+        return find_regions(parsed)
     loops = find_loops(parsed)
     if loops:
         return loops, []

@@ -1,9 +1,11 @@
-"""`mcalens parse [--json] [--strict] FILE`: what the front end made of every instruction line.
+"""`mcalens parse [--json] [--strict] [FILE | -]`: what the front end made of every instruction line.
 
 For each instruction: its position (1-based line, 1-based start/end columns), source text, the
 LLVM opcode it resolved to, its MC operands, the llvm-mca region(s) containing it, and the
 diagnostics on it. File-level diagnostics (parse errors, region markers) are listed too. Exit
-code follows compilers: 0, or 1 with --strict when any error was reported; 2 for usage errors.
+code follows compilers: 0, or 1 with --strict when any error was reported; 2 for usage errors and
+input that cannot be read (a binary file). Input is read like the main command: stdin by default or
+with `-`. The `--json` schema is in docs/cli.md.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import sys
 from typing import Any
 
 from .diagnostics import Diagnostic, Severity
+from .input_text import BinaryInput, decode_input
 from .isa import load_isa
 from .mcinst import Expr, Imm, McInst, McOperand, Reg
 from .parse import parse_text
@@ -115,22 +118,29 @@ def _format_text(result: dict[str, Any], filename: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="mcalens parse", description=__doc__.splitlines()[0])
-    parser.add_argument("file", help="assembly file ('-' for stdin)")
+    parser.add_argument("file", nargs="?", default="-", help="assembly file ('-' or nothing: stdin)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--strict", action="store_true", help="exit 1 when any error is reported")
     args = parser.parse_args(argv)
+    name = "<stdin>" if args.file == "-" else args.file
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            data = sys.stdin.buffer.read()
         else:
-            with open(args.file, encoding="utf-8", errors="replace") as handle:
-                text = handle.read()
+            with open(args.file, "rb") as handle:
+                data = handle.read()
+        source = decode_input(data, name)
     except OSError as error:
         print(f"mcalens parse: cannot read {args.file}: {error.strerror}", file=sys.stderr)
         return 2
-    result = report(text)
+    except BinaryInput as error:
+        print(f"mcalens parse: error: {error}", file=sys.stderr)
+        return 2
+    for warning in source.warnings:
+        print(f"mcalens parse: {warning}", file=sys.stderr)
+    result = report(source.text)
     if args.json:
         print(json.dumps({"file": args.file, **result}, indent=1))
     else:
-        print(_format_text(result, args.file))
+        print(_format_text(result, name))
     return 1 if args.strict and _has_errors(result) else 0

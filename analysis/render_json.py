@@ -135,6 +135,8 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
     # mcalens extras (llvm-mca 19 leaves the bottleneck analysis out of -json): docs/verdicts.md.
     if region.bottleneck is not None:
         obj["BottleneckAnalysis"] = bottleneck_json(region.bottleneck)  # type: ignore[assignment]
+    if region.skipped_lines:
+        obj["SkippedLines"] = [line + 1 for line in region.skipped_lines]
     if region.verdict is not None:
         obj["Verdict"] = region.verdict.to_json()
     if region.waits is not None:

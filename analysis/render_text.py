@@ -7,6 +7,8 @@ write at least one space. Rounding follows the views: `floor(x * 10^k + 0.5) / 1
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 from .views.bottleneck import render_bottleneck
 from .views.frontend import render_frontend
@@ -313,9 +315,19 @@ def render_register_file_statistics(view: RegisterFileStatisticsView) -> str:
     return "".join(out)
 
 
-def render_region(region: RegionReport) -> str:
-    """One region in llvm-mca's view order: summary, instruction info, statistics, pressure, timeline."""
+def render_region(region: RegionReport, *, notes: bool = False, waits: bool = False) -> str:
+    """One region in llvm-mca's view order: summary, instruction info, statistics, pressure, timeline.
+
+    notes: also print mcalens's own `# mcalens:` line before a region that lines were skipped from.
+    waits: also print the waits view when the region has one (the CLI's --waits; the language server
+    shows waits in hovers instead).
+    """
     out: list[str] = []
+    if notes and region.skipped_lines:
+        count = len(region.skipped_lines)
+        lines = ", ".join(str(line + 1) for line in region.skipped_lines)
+        out.append(f"# mcalens: region {region.index} is analysed without {count} skipped "
+                   f"line{'s' if count != 1 else ''} ({lines}): its numbers are not the whole region's\n")
     if region.show_header:
         out.append(f"\n[{region.index}] Code Region" + (f" - {region.name}" if region.name else "") + "\n\n")
     if region.summary is not None:
@@ -340,8 +352,28 @@ def render_region(region: RegionReport) -> str:
         out.append(render_frontend(region.frontend))
     if region.verdict is not None:  # mcalens --verdict only
         out.append(f"\n\nVerdict: {region.verdict.text}\n")
+    if waits and region.waits is not None:  # mcalens --waits only
+        out.append(render_waits(region.waits, region.instructions))
     return "".join(out)
 
 
-def render_text(report: Report) -> str:
-    return "".join(render_region(region) for region in report.regions)
+def render_waits(waits: Any, instructions: Sequence[str]) -> str:
+    """mcalens --waits as text: per instruction, the average cycles per iteration lost before
+    dispatch, waiting for operands and waiting for a free unit, then the causes, biggest first."""
+    iterations = waits[0].iterations if waits else 0
+    lines = [f"\n\nWaits (average cycles per iteration, over {iterations} iterations):\n",
+             "[0]: dispatch (before the instruction entered the scheduler)\n",
+             "[1]: operands (a register or memory ordering not ready)\n",
+             "[2]: resources (ready, but no free execution unit)\n\n",
+             "Index  [0]      [1]      [2]      Instructions:\n"]
+    for w in waits:
+        text = instructions[w.position] if 0 <= w.position < len(instructions) else w.text
+        lines.append(f"{w.position:<7}{w.dispatch_cycles:<9.2f}{w.data_cycles:<9.2f}{w.resource_cycles:<9.2f}"
+                     f"{text}\n")
+        if w.total_cycles:
+            lines.append(f"{'':7}{w.summary(instructions)}\n")
+    return "".join(lines)
+
+
+def render_text(report: Report, *, notes: bool = False, waits: bool = False) -> str:
+    return "".join(render_region(region, notes=notes, waits=waits) for region in report.regions)

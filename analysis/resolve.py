@@ -14,6 +14,7 @@ import difflib
 import itertools
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from .diagnostics import Diagnostic, Severity
@@ -39,6 +40,7 @@ UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
 AMBIGUOUS_SIZE = "MCL303"
 INTERNAL_ERROR = "MCL309"
+GCC_EXTENSION = "MCL304"  # information: accepted although llvm-mc rejects it (a documented extension)
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
 _PREFIX_FLAGS = {
@@ -199,7 +201,30 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     form = _search(instr, tokens, tables)
     if form is not None:
         return _build(instr, form, tables), []
+    extension = _gcc_intel_movsxd(instr, tokens, tables)
+    if extension is not None:
+        return extension
     return None, [_no_match(instr, tables)]
+
+
+def _gcc_intel_movsxd(
+    instr: Instruction, tokens: list[str], tables: ResolveTables
+) -> tuple[McInst, list[Diagnostic]] | None:
+    """gcc -masm=intel spells movsxd `movsx r64, r32` / `movsx r64, DWORD PTR m`. llvm-mc rejects
+    that ("invalid operand for instruction"); mcalens reads it as movsxd, with a note (docs/cli.md),
+    so real gcc Intel output analyses."""
+    if instr.syntax != "intel" or instr.mnemonic.lower() != "movsx" or len(tokens) != 2:
+        return None
+    if _readable(tokens[0]) != "r64" or tokens[1] not in ("r32", "eax", "m:dword"):
+        return None
+    as_movsxd = replace(instr, mnemonic="movsxd")
+    form = _search(as_movsxd, tokens, tables)
+    if form is None:
+        return None
+    note = Diagnostic(instr.mnemonic_span, Severity.INFORMATION, GCC_EXTENSION,
+                      "read as 'movsxd' (gcc's Intel spelling of a 32-to-64-bit sign extension; llvm-mc "
+                      "rejects 'movsx' with a 32-bit source, mcalens accepts it)")
+    return _build(as_movsxd, form, tables), [note]
 
 
 def _search(instr: Instruction, tokens: list[str], tables: ResolveTables) -> Form | None:
@@ -282,17 +307,43 @@ def _shapes(tables: ResolveTables, syntax_prefix: str, mnemonic: str) -> list[tu
     return shapes
 
 
+MAX_LISTED_FORMS = 12
+_BY_INITIAL: dict[int, dict[str, list[str]]] = {}
+
+
+def _close_mnemonics(mnemonic: str, tables: ResolveTables) -> list[str]:
+    """Up to three known mnemonics close to a mistyped one. Candidates share its first letter and have
+    a length that can reach the cutoff (2*min/(a+b) >= 0.75), so a file of garbage lines costs
+    microseconds per line, not milliseconds."""
+    index = _BY_INITIAL.get(id(tables.mnemonics))
+    if index is None:
+        index = {}
+        for name in tables.mnemonics:
+            index.setdefault(name[:1], []).append(name)
+        _BY_INITIAL.clear()
+        _BY_INITIAL[id(tables.mnemonics)] = index
+    size = len(mnemonic)
+    similar = [m for m in index.get(mnemonic[:1], ()) if 0.6 * size <= len(m) <= size / 0.6]
+    return difflib.get_close_matches(mnemonic, similar, n=3, cutoff=0.75)
+
+
 def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
     mnemonic = instr.mnemonic.lower()
     text = instr.text or mnemonic
     known = tables.mnemonics.get(mnemonic)
+    accepted = _shapes(tables, "i:" if instr.syntax == "intel" else "", mnemonic)
+    if known is not None and not accepted:
+        # Not a mnemonic of this syntax (AT&T `movsxd`): llvm-mc's "invalid instruction mnemonic".
+        other = "AT&T" if instr.syntax == "intel" else "Intel"
+        message = (f"invalid instruction mnemonic '{mnemonic}' in '{text}': it is an {other}-syntax "
+                   f"mnemonic only (e.g. {known[0]})")
+        return Diagnostic(instr.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC, message)
     if known is None:
-        close = difflib.get_close_matches(mnemonic, tables.mnemonics.keys(), n=3, cutoff=0.75)
+        close = _close_mnemonics(mnemonic, tables)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        message = f"unknown instruction mnemonic '{mnemonic}' in '{text}'{hint}"
+        message = f"invalid instruction mnemonic '{mnemonic}' in '{text}'{hint}"
         return Diagnostic(instr.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC, message)
     got = tuple(_readable(operand_token(op)) for op in instr.operands)
-    accepted = _shapes(tables, "i:" if instr.syntax == "intel" else "", mnemonic)
     same_arity = [shape for shape in accepted if len(shape) == len(got)]
     described = f"({', '.join(got)})" if got else "no operands"
     if accepted and not same_arity:
@@ -303,7 +354,12 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
         hint = f"; e.g. {example}" if example else ""
         message = f"'{mnemonic}' takes {wanted} operand(s), got {len(got)} in '{text}'{hint}"
     else:
-        listed = "; ".join("(" + ", ".join(shape) + ")" for shape in (same_arity or accepted)[:6])
+        # Every accepted form, those sharing the most operand kinds with what was written first.
+        shapes = sorted(same_arity or accepted,
+                        key=lambda shape: -sum(a == b for a, b in zip(shape, got, strict=False)))
+        listed = "; ".join("(" + ", ".join(shape) + ")" for shape in shapes[:MAX_LISTED_FORMS])
+        if len(shapes) > MAX_LISTED_FORMS:
+            listed += f"; … and {len(shapes) - MAX_LISTED_FORMS} more"
         message = (
             f"invalid operands for '{mnemonic}' in '{text}': {described} matches no form; accepted: {listed}"
         )

@@ -260,21 +260,25 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     bound, _, kind = max(candidates)
     common = {"cycles_per_iteration": simulated, "bounds": bounds, "recurrence": rec, "stalls": stalls}
     if simulated <= bound * (1 + TOLERANCE) + 1e-9:
+        # A bound is a lower limit on the rate. The static figures are averages over every
+        # iteration (ramp-up included), so one can come out a hair above the steady simulated
+        # rate; it is then shown as the simulated rate, never above it (`Bounds` keeps the raw ones).
+        bound = min(bound, simulated) if simulated > 0 else bound
         if kind == DEPENDENCY and rec is not None:
             chain = " -> ".join(_short(texts, p) for p in rec.positions)
             span = "" if rec.distance == 1 else f" over {rec.distance} iterations"
             text = (f"bound by a loop-carried dependency through {'/'.join(rec.registers)}: "
-                    f"{_num(rec.cycles_per_iteration)} cycles per iteration ({chain}, "
-                    f"{rec.latency} cycles{span}); simulated {_num(simulated)}")
+                    f"{_num(bound)} cycles per iteration ({chain}, "
+                    f"{_plural(rec.latency, 'cycle')}{span}); simulated {_num(simulated)}")
             return Verdict(DEPENDENCY, text, bound=bound, **common)  # type: ignore[arg-type]
         if kind == RESOURCE:
             share = 100.0 * top * it / cycles
             text = (f"bound by port pressure on {'/'.join(busiest)} ({share:.1f}% of cycles busy): "
-                    f"{_num(top)} cycles per iteration; simulated {_num(simulated)}")
+                    f"{_num(bound)} cycles per iteration; simulated {_num(simulated)}")
             return Verdict(RESOURCE, text, bound=bound, resources=busiest, **common)  # type: ignore[arg-type]
         what = "front-end bound: delivery width" if fe_narrower else "bound by dispatch width"
-        text = (f"{what} ({width} uops/cycle): {uops} uops per iteration = "
-                f"{_num(dispatch_bound)} cycles; simulated {_num(simulated)}")
+        text = (f"{what} ({_plural(width, 'uop')}/cycle): {_plural(uops, 'uop')} per iteration = "
+                f"{_num(bound)} cycles; simulated {_num(simulated)}")
         return Verdict(FRONTEND if fe_narrower else DISPATCH, text, bound=bound, **common)  # type: ignore[arg-type]
     # A modelled front end that left delivery slots empty explains what the back end does not.
     if fe and delivery:
@@ -319,6 +323,10 @@ def _short(texts: Sequence[str], pos: int) -> str:
     if 0 <= pos < len(texts) and texts[pos]:
         return f"#{pos} {texts[pos].split()[0]}"
     return f"#{pos}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _num(x: float) -> str:

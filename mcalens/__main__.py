@@ -30,6 +30,13 @@ def _report(args: list[str]) -> int:
         from mcalens.analysis.parse_report import main as parse_main
 
         return parse_main(args[1:])
+    # A binary input is refused before the analysis modules load (a fraction of the start-up time).
+    from mcalens.analysis.input_text import early_binary_error
+
+    error = early_binary_error(args)
+    if error is not None:
+        sys.stderr.write(error)
+        return 1
     from mcalens.analysis.cli import main as cli_main
 
     return cli_main(args)

@@ -134,3 +134,109 @@ def test_closed_pipe_ends_quietly(subcommand: list[str], tmp_path, monkeypatch: 
         assert main([*subcommand, str(source)]) == 141
     finally:
         pipe.file.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# Options as llvm-mca 19 parses them (issue 11 item 4; more cases in tests/golden/options and errors).
+
+LOOP = "addl %eax, %ebx\nimull %ebx, %ecx\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "on"),
+    [
+        pytest.param(["-all-views=false"], set(), id="all-views-false-hides-defaults"),
+        pytest.param(["-timeline", "-all-views=false"], set(), id="group-after-view-wins"),
+        pytest.param(["-all-views=false", "-timeline"], {"timeline"}, id="view-after-group-wins"),
+        pytest.param(["-all-views", "-all-stats=false"],
+                     {"summary", "instruction_info", "resource_pressure", "timeline", "bottleneck_analysis"},
+                     id="all-stats-false-after-all-views"),
+        pytest.param(["-timeline", "-timeline=false"], {"summary", "instruction_info", "resource_pressure"},
+                     id="last-one-wins"),
+    ],
+)
+def test_view_options_last_one_wins(argv: list[str], on: set[str]) -> None:
+    views = parse_args(argv).analysis.views
+    names = ("summary", "instruction_info", "resource_pressure", "timeline", "dispatch_stats", "scheduler_stats",
+             "retire_stats", "register_file_stats", "bottleneck_analysis")
+    assert {n for n in names if getattr(views, n)} == on
+
+
+def test_all_views_leaves_in_order_only_views_alone() -> None:
+    views = parse_args(["-all-views"]).analysis.views
+    assert dict(views.in_order) == {"bottleneck_analysis": False, "retire_stats": False}
+
+
+def test_mattr_unknown_features_warn_like_llvm_and_are_ignored() -> None:
+    code, out, err = run(["-mattr=+foo,avx2,-bar,,-sse4.2", "--no-banner"], stdin_text=LOOP)
+    assert code == 0 and out.startswith("Iterations:")
+    assert err.splitlines() == ["'+foo' is not a recognized feature for this target (ignoring feature)",
+                                "'-bar' is not a recognized feature for this target (ignoring feature)"]
+
+
+def test_mattr_help_lists_features_on_stderr_and_continues() -> None:
+    code, out, err = run(["-mattr=help", "--no-banner"], stdin_text=LOOP)
+    assert code == 0 and out.startswith("Iterations:")
+    assert "Available features for this target:" in err and "  avx512f " in err
+
+
+@pytest.mark.parametrize("mattr", ["-64bit-mode", "+32bit-mode,-64bit-mode", "+64bit-mode,-64bit-mode"])
+def test_mattr_leaving_64bit_mode_is_refused(mattr: str) -> None:
+    code, out, err = run([f"-mattr={mattr}"], stdin_text=LOOP)
+    assert code == 1 and out == "" and "does not switch the processor mode" in err
+
+
+@pytest.mark.parametrize("mattr", ["+64bit-mode", "+16bit-mode", "-32bit-mode,+32bit-mode", "-64bit-mode,+64bit-mode"])
+def test_mattr_mode_features_that_keep_64bit_mode_change_nothing(mattr: str) -> None:
+    # llvm-mca-19 analyses `movq %rax, %rbx` normally with each of these on x86_64.
+    assert run([f"-mattr={mattr}", "--no-banner"], stdin_text=LOOP) == run(["--no-banner"], stdin_text=LOOP)
+
+
+def test_version_names_llvm_release_and_data() -> None:
+    code, out, err = run(["--version"])
+    lines = out.splitlines()
+    assert code == 0 and err == ""
+    assert lines[0].startswith("mcalens ") and lines[1] == "  llvm-mca 19.1.7 compatible"
+    assert "CPU models:" in out and "from LLVM 19.1.7" in out
+
+
+@pytest.mark.parametrize(
+    ("arg", "suggestion"),
+    [("--timelin", "'--timeline'"), ("-all-view", "'--all-views'"), ("--mcpuu=x", "'--mcpu=x'")],
+)
+def test_unknown_option_did_you_mean(arg: str, suggestion: str) -> None:
+    code, out, err = run([arg])
+    assert code == 1 and out == "" and f"mcalens: Did you mean {suggestion}?" in err
+
+
+def test_unknown_cpu_llvm_words_and_did_you_mean() -> None:
+    code, out, err = run(["-mcpu=zen4"], stdin_text=LOOP)
+    line = "'zen4' is not a recognized processor for this target (ignoring processor)"
+    assert code == 1 and out == ""
+    assert err.splitlines()[:2] == [line, line] and "did you mean 'znver4'?" in err
+
+
+def test_cpu_without_scheduling_model_uses_llvm_wording() -> None:
+    code, out, err = run(["-mcpu=i586"], stdin_text=LOOP)
+    assert code == 1 and out == "" and "unable to find instruction-level scheduling information" in err and "'i586'" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["-iterations=abc"], "for the --iterations option: 'abc' value invalid for uint argument!"),
+        (["-iterations=-1"], "for the --iterations option: '-1' value invalid for uint argument!"),
+        (["-output-asm-variant=x"], "for the --output-asm-variant option: 'x' value invalid for integer argument!"),
+        (["-timeline=2"], "for the --timeline option: '2' is invalid value for boolean argument! Try 0 or 1"),
+        (["-o"], "for the -o option: requires a value!"),
+    ],
+)
+def test_option_value_errors_in_llvm_words(argv: list[str], message: str) -> None:
+    code, out, err = run(argv)
+    assert (code, out, err) == (1, "", f"mcalens: {message}\n")
+
+
+def test_empty_mcpu_fails_like_llvm_mca_but_says_why() -> None:
+    assert run(["-mcpu="], stdin_text=LOOP) == (1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n")
+    code, out, _err = run(["-mcpu=", "-mcpu=haswell", "--no-banner"], stdin_text=LOOP)
+    assert code == 0 and out.startswith("Iterations:")

@@ -73,7 +73,9 @@ def report_from_llvm_json(data: dict, flags: list[str], has_markers: bool) -> tu
         texts = tuple(region["Instructions"])
         n = len(texts)
         summary = region.get("SummaryView")
-        iterations = summary["Iterations"] if summary else 1
+        timeline = region.get("TimelineView", {}).get("TimelineInfo", [])
+        # Without a summary (e.g. -all-views=false -timeline) the timeline says how many iterations.
+        iterations = summary["Iterations"] if summary else max(1, -(-len(timeline) // max(1, n)))
         trace = Trace(
             num_instructions=n,
             iterations=iterations,
@@ -87,7 +89,6 @@ def report_from_llvm_json(data: dict, flags: list[str], has_markers: bool) -> tu
         trace.issued = [0] * total
         trace.executed = [1] * total
         trace.retired = [FAR_FUTURE] * total
-        timeline = region.get("TimelineView", {}).get("TimelineInfo", [])
         for iid, e in enumerate(timeline):
             trace.dispatched[iid] = e["CycleDispatched"]
             trace.ready[iid] = e["CycleReady"]

@@ -114,6 +114,14 @@ def _instruction_line(text: str, wanted: int | None) -> int:
     return 0
 
 
+def _repo_relative(path: Path) -> str:
+    """The input as a path from the repository root (the command is run there), else as given."""
+    try:
+        return path.resolve().relative_to(Path(__file__).resolve().parent.parent).as_posix()
+    except ValueError:
+        return str(path)
+
+
 async def record(path: Path, cpu: str, iterations: int, hover_line: int | None) -> str:
     text = path.read_text(encoding="utf-8")
     uri = path.resolve().as_uri()
@@ -157,7 +165,8 @@ async def record(path: Path, cpu: str, iterations: int, hover_line: int | None) 
     parts = [
         f"# What an editor receives for `{shown_name}`",
         "",
-        f"Recorded with `python tools/lsp_transcript.py {shown_name} --cpu {cpu} --iterations {iterations}` "
+        f"Recorded with `.venv/bin/python tools/lsp_transcript.py {_repo_relative(path)} --cpu {cpu} "
+        f"--iterations {iterations}` "
         "against `mcalens serve` on stdio (settings answered through `workspace/configuration`: "
         f'`{{"cpu": "{cpu}", "iterations": {iterations}}}`). File URIs are shortened to the file name.',
         "",

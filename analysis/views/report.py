@@ -31,6 +31,8 @@ class RegionReport:
     show_header: bool  # llvm-mca omits "[k] Code Region" for the implicit whole-file region
     instructions: tuple[str, ...]  # printer output, leading whitespace trimmed
     source_lines: tuple[int, ...] = ()  # 0-based line of each instruction (our JSON extra)
+    # 0-based source lines -skip-unsupported-instructions left out of this region (our extra)
+    skipped_lines: tuple[int, ...] = ()
     summary: SummaryView | None = None
     instruction_info: InstructionInfoView | None = None
     dispatch_stats: DispatchStatisticsView | None = None

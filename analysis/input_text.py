@@ -1,0 +1,107 @@
+"""Input bytes -> assembly text for the CLI and `mcalens parse`: binary files refused up front,
+a UTF-8 byte-order mark dropped with a warning, invalid UTF-8 replaced rather than raised.
+
+llvm-mca feeds a binary file to its assembler and prints an error (and the whole "line") for
+every stray byte; mcalens says once that the file is not text. A byte-order mark is rejected by
+llvm-mc ("invalid character in input"); mcalens accepts it and says so (docs/cli.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BOM = "\ufeff"
+_SAMPLE = 8192
+# Control characters that never occur in assembly text (tab, LF, VT, FF and CR do).
+_CONTROL = frozenset(range(32)) - {9, 10, 11, 12, 13}
+
+
+class BinaryInput(Exception):
+    """The input is not text; the message names the file."""
+
+
+@dataclass(frozen=True, slots=True)
+class InputText:
+    text: str
+    warnings: tuple[str, ...] = ()
+
+
+def looks_binary(data: bytes) -> bool:
+    """A NUL byte anywhere in the first 8 KiB, or more than 10% control bytes there."""
+    sample = data[:_SAMPLE]
+    if b"\0" in sample:
+        return True
+    if not sample:
+        return False
+    controls = sum(1 for b in sample if b in _CONTROL)
+    return controls * 10 > len(sample)
+
+
+def decode_input(data: bytes, name: str) -> InputText:
+    """The text of an input file or stdin; raises BinaryInput when it is not text."""
+    if looks_binary(data):
+        raise BinaryInput(f"{name} looks like a binary file, not assembly text")
+    text = data.decode("utf-8", errors="replace")
+    warnings: tuple[str, ...] = ()
+    if text.startswith(BOM):
+        text = text[1:]
+        warnings = (f"warning: {name}: ignoring the UTF-8 byte-order mark at the start "
+                    "(llvm-mc would reject it: invalid character in input)",)
+    return InputText(text, warnings)
+
+
+# The main command's options (analysis.cli.OPTIONS, kept equal by tests/test_cli_input.py): all of
+# them, and those that take their value as the next argument. They let `early_binary_error` find the
+# input file before the analysis modules are imported.
+CLI_OPTIONS = frozenset({
+    "all-stats", "all-views", "auto-regions", "bottleneck-analysis", "call-latency", "decoder-throughput",
+    "disable-cb", "disable-im", "dispatch", "dispatch-stats", "frontend-view", "h", "help", "instruction-info",
+    "instruction-tables", "iterations", "json", "list-cpus", "lqueue", "march", "mattr", "mcpu",
+    "micro-op-queue-size", "model-dir", "mtriple", "no-banner", "noalias", "o", "output-asm-variant",
+    "print-imm-hex", "register-file-size", "register-file-stats", "resource-pressure", "retire-stats", "rthroughput",
+    "scheduler-stats", "show-barriers", "show-encoding", "skip-unsupported-instructions", "squeue",
+    "summary-view", "timeline", "timeline-max-cycles", "timeline-max-iterations", "verdict", "version", "waits",
+})
+CLI_VALUE_OPTIONS = frozenset({
+    "call-latency", "decoder-throughput", "dispatch", "iterations", "lqueue", "march", "mattr", "mcpu",
+    "micro-op-queue-size", "model-dir", "mtriple", "o", "output-asm-variant", "register-file-size",
+    "rthroughput", "skip-unsupported-instructions", "squeue", "timeline-max-cycles", "timeline-max-iterations",
+})
+_NO_INPUT = frozenset({"h", "help", "version", "list-cpus"})
+
+
+def early_binary_error(argv: list[str]) -> str | None:
+    """The CLI's error for a binary input file, found from argv alone so `mcalens x.s` on a binary
+    answers before the analysis modules load; None whenever the CLI would decide otherwise (usage
+    errors, --help, -mcpu=help, stdin, a file it cannot read)."""
+    positional: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg == "--":
+            positional.extend(argv[i:])
+            break
+        if arg == "-" or not arg.startswith("-"):
+            positional.append(arg)
+            continue
+        name, eq, value = arg.lstrip("-").partition("=")
+        if name not in CLI_OPTIONS or name in _NO_INPUT:
+            return None
+        if name in CLI_VALUE_OPTIONS and not eq:
+            if i >= len(argv):
+                return None
+            value = argv[i]
+            i += 1
+        if name in ("mcpu", "mattr") and "help" in value:
+            return None
+    if len(positional) != 1 or positional[0] == "-":
+        return None
+    try:
+        with open(positional[0], "rb") as handle:
+            head = handle.read(_SAMPLE)
+    except OSError:
+        return None
+    if not looks_binary(head):
+        return None
+    return f"error: {positional[0]} looks like a binary file, not assembly text\n"

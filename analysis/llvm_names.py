@@ -1,0 +1,117 @@
+"""The names LLVM 19 knows for x86 (`-mcpu=help`), "did you mean" suggestions and `--version` text.
+
+`models/x86-64/llvm_cpu_help.txt` is llvm-mca-19's `-mcpu=help` listing, recorded verbatim by
+`tools/record_llvm_cpu_help.py`: the CLI prints it for `-mcpu=help` / `-mattr=help`, tells a CPU
+LLVM knows but has no scheduling model for (`k8`) from an unknown name (`zen4`), and checks
+`-mattr` feature names the way LLVM does (an unknown one is a warning, and ignored).
+"""
+
+from __future__ import annotations
+
+import difflib
+import gzip
+import re
+from functools import cache
+from pathlib import Path
+
+HELP_FILE = "llvm_cpu_help.txt"
+LLVM_VERSION = "19.1.7"
+_ENTRY = re.compile(r"^  (\S+)\s+- ")
+
+
+def _models_dir() -> Path:
+    from mcalens.models import MODELS_DIR
+
+    return Path(MODELS_DIR) / "x86-64"
+
+
+@cache
+def cpu_help_text() -> str:
+    """llvm-mca-19's `-mcpu=help` text (written to stderr), or "" when the file is missing."""
+    try:
+        return (_models_dir() / HELP_FILE).read_text(encoding="utf-8")
+    except OSError:
+        return ""
+
+
+@cache
+def _sections() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    cpus: list[str] = []
+    features: list[str] = []
+    current: list[str] | None = None
+    for line in cpu_help_text().splitlines():
+        if line.startswith("Available CPUs"):
+            current = cpus
+        elif line.startswith("Available features"):
+            current = features
+        elif current is not None and (match := _ENTRY.match(line)):
+            current.append(match.group(1))
+    return tuple(cpus), tuple(features)
+
+
+def llvm_cpus() -> tuple[str, ...]:
+    """Every `-mcpu` name LLVM 19 accepts for x86 (with or without a scheduling model)."""
+    return _sections()[0]
+
+
+def llvm_features() -> tuple[str, ...]:
+    """Every x86 subtarget feature name LLVM 19 accepts in `-mattr`."""
+    return _sections()[1]
+
+
+def unknown_features(mattr: str) -> list[str]:
+    """The `-mattr` items LLVM would warn about, as it spells them (`+foo`, `-foo`).
+
+    Items are comma-separated; empty items are ignored; an item without a sign means `+`.
+    """
+    known = set(llvm_features())
+    out = []
+    for item in mattr.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        signed = item if item[0] in "+-" else f"+{item}"
+        if signed[1:] not in known and signed != "+help":
+            out.append(signed)
+    return out
+
+
+def did_you_mean(word: str, candidates: list[str] | tuple[str, ...]) -> str | None:
+    """The closest candidate to a mistyped word, or None when nothing is close."""
+    found = difflib.get_close_matches(word, candidates, n=1, cutoff=0.6)
+    if found:
+        return found[0]
+    # Prefixes and digit-renamed families: zen4 -> znver4, skx -> skylake-avx512 are not guessed.
+    digits = re.sub(r"\D", "", word)
+    stem = re.sub(r"[\d\W_]", "", word)
+    if digits and stem:
+        same_digits = [c for c in candidates if re.sub(r"\D", "", c) == digits and c[0] == word[0]]
+        if len(same_digits) == 1:
+            return same_digits[0]
+    return None
+
+
+def version_text() -> str:
+    """`mcalens --version`: our version, the llvm-mca release we match, and the shipped data's versions."""
+    from mcalens import __version__
+
+    lines = [f"mcalens {__version__}", f"  llvm-mca {LLVM_VERSION} compatible"]
+    models = sorted(_models_dir().glob("*.yaml"))
+    schema, llvm = "?", "?"
+    if models:
+        head = models[0].read_text(encoding="utf-8")[:2048]
+        if m := re.search(r"^schema:\s*(\S+)", head, re.M):
+            schema = m.group(1)
+        if m := re.search(r"^\s+llvm_version:\s*(\S+)", head, re.M):
+            llvm = m.group(1)
+    lines.append(f"  CPU models: {len(models)} (x86-64, schema {schema}, from LLVM {llvm})")
+    try:
+        with gzip.open(_models_dir() / "isa.json.gz", "rt", encoding="utf-8") as handle:
+            head = handle.read(400)
+        fmt = re.search(r'"format":\s*(\d+)', head)
+        src = re.search(r'"llvm":\s*"([^"]+)"', head)
+        lines.append(f"  instruction set: x86-64, format {fmt.group(1) if fmt else '?'}, "
+                     f"from LLVM {src.group(1) if src else '?'}")
+    except (OSError, EOFError):
+        lines.append("  instruction set: missing")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,5 @@
+# mcalens-golden: -mtriple=x86_64-unknown-linux-gnu -mcpu=help
+# A short dependent loop.
+	addl	%eax, %ebx
+	imull	%ebx, %ecx
+	movl	(%rdi), %edx

@@ -1,0 +1,5 @@
+# mcalens-golden: -mtriple=x86_64-unknown-linux-gnu -mcpu=atom -all-views -retire-stats -iterations=3
+# A short dependent loop.
+	addl	%eax, %ebx
+	imull	%ebx, %ecx
+	movl	(%rdi), %edx

@@ -1,0 +1,5 @@
+# mcalens-golden: -mtriple=x86_64-unknown-linux-gnu -mcpu=skylake -mcpu=help -mcpu=haswell
+# A short dependent loop.
+	addl	%eax, %ebx
+	imull	%ebx, %ecx
+	movl	(%rdi), %edx

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Record the command-line golden cases (option parsing, empty-region and option errors) from llvm-mca-19.
+
+Each case is (directory, name, flags, source); `tools/compare_llvm_mca.record_case` writes the input
+with its flags header and llvm-mca-19's text/JSON output, or its stderr and exit status when it
+fails. `tests/test_golden.py` then checks mcalens against them without LLVM.
+
+    .venv/bin/python tools/record_cli_goldens.py
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from compare_llvm_mca import TRIPLE, record_case
+
+GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
+LOOP = "# A short dependent loop.\n\taddl\t%eax, %ebx\n\timull\t%ebx, %ecx\n\tmovl\t(%rdi), %edx\n"
+AVX512 = "# An AVX-512 instruction.\n\tvpaddq\t%zmm0, %zmm1, %zmm2\n\tmovl\t(%rax), %ebx\n"
+INTEL = "# Intel input.\n.intel_syntax noprefix\n\tadd\teax, ebx\n\timul\tecx, dword ptr [rdi]\n"
+
+CASES: list[tuple[str, str, list[str], str]] = [
+    # Views: every option keeps its last value; -all-views/-all-stats override options given before them.
+    ("options", "all_views_false", ["-mcpu=skylake", "-all-views=false"], LOOP),
+    ("options", "all_views_false_then_timeline", ["-mcpu=skylake", "-all-views=false", "-timeline"], LOOP),
+    ("options", "timeline_then_all_views_false", ["-mcpu=skylake", "-timeline", "-all-views=false"], LOOP),
+    ("options", "all_views_then_all_stats_false", ["-mcpu=skylake", "-all-views", "-all-stats=false"], LOOP),
+    ("options", "all_stats_then_all_views_false", ["-mcpu=skylake", "-all-stats", "-all-views=false"], LOOP),
+    ("options", "all_views_retire_stats_false_all_stats",
+     ["-mcpu=skylake", "-all-views", "-retire-stats=false", "-all-stats"], LOOP),
+    ("options", "summary_false_twice_true", ["-mcpu=skylake", "-summary-view=false", "-summary-view=true",
+                                             "-instruction-info=0", "-resource-pressure=FALSE"], LOOP),
+    ("options", "atom_all_views", ["-mcpu=atom", "-all-views", "-iterations=3"], LOOP),
+    ("options", "atom_all_views_retire_stats", ["-mcpu=atom", "-all-views", "-retire-stats", "-iterations=3"], LOOP),
+    ("options", "last_mcpu_and_iterations_win", ["-mcpu=btver2", "-mcpu=skylake", "-iterations=5",
+                                                 "-iterations=7", "-timeline"], LOOP),
+    ("options", "iterations_octal_hex", ["-mcpu=skylake", "-iterations=010", "-dispatch=0x2"], LOOP),
+    ("options", "mattr_minus_avx512f", ["-mcpu=skylake-avx512", "-mattr=-avx512f"], AVX512),
+    ("options", "mattr_unknown_feature", ["-mcpu=skylake", "-mattr=+foo,avx2,-sse4.2"], LOOP),
+    ("options", "mcpu_help_then_cpu_wins", ["-mcpu=skylake", "-mcpu=help", "-mcpu=haswell"], LOOP),
+    ("options", "output_asm_variant_minus_1", ["-mcpu=skylake", "-output-asm-variant=-1"], INTEL),
+    ("options", "output_asm_variant_0_intel_input", ["-mcpu=skylake", "-output-asm-variant=0"], INTEL),
+    # Errors: exact stderr and exit status.
+    ("errors", "mcpu_help", ["-mcpu=help"], LOOP),
+    ("errors", "no_sched_model_k8", ["-mcpu=k8"], LOOP),
+    ("errors", "no_sched_model_pentium4", ["-mcpu=pentium4"], LOOP),
+    ("errors", "output_asm_variant_2", ["-mcpu=skylake", "-output-asm-variant=2"], LOOP),
+    ("errors", "output_asm_variant_minus_2", ["-mcpu=skylake", "-output-asm-variant=-2"], LOOP),
+    ("errors", "no_sched_model_before_variant", ["-mcpu=k8", "-output-asm-variant=3"], LOOP),
+    ("options", "instruction_tables_info_false", ["-mcpu=skylake", "-instruction-tables", "-instruction-info=0",
+                                                  "-resource-pressure=false"], LOOP),
+    ("options", "instruction_tables_all_views_false", ["-mcpu=skylake", "-instruction-tables", "-all-views=false"],
+     LOOP),
+    ("errors", "lack_sched_skips_everything", ["-mcpu=btver2", "-skip-unsupported-instructions=lack-sched"],
+     "# Only an instruction btver2 has no scheduling information for.\n\tvpaddq\t%zmm0, %zmm1, %zmm2\n"),
+    ("errors", "lack_sched_skips_every_region", ["-mcpu=btver2", "-skip-unsupported-instructions=any"],
+     "# Two regions, both unsupported on btver2.\n# LLVM-MCA-BEGIN a\n\tvpaddq\t%zmm0, %zmm1, %zmm2\n"
+     "# LLVM-MCA-END a\n# LLVM-MCA-BEGIN b\n\tvaddps\t%zmm3, %zmm4, %zmm5\n# LLVM-MCA-END b\n"),
+    ("errors", "parse_failure_skips_everything", ["-mcpu=skylake", "-skip-unsupported-instructions=parse-failure"],
+     "# Only a line llvm-mc rejects.\n\tfoo\t%eax\n"),
+    ("errors", "empty_input", ["-mcpu=skylake"], "# Nothing but this comment.\n"),
+    ("errors", "empty_regions_only", ["-mcpu=skylake"],
+     "# Regions with nothing in them; the instruction is outside.\n# LLVM-MCA-BEGIN a\n# LLVM-MCA-END a\n"
+     "\taddl\t%eax, %eax\n# LLVM-MCA-BEGIN b\n# LLVM-MCA-END b\n"),
+    ("options", "lack_sched_skips_one_region", ["-mcpu=btver2", "-skip-unsupported-instructions=lack-sched"],
+     "# The first region is skipped whole; the second keeps index 0.\n# LLVM-MCA-BEGIN a\n"
+     "\tvpaddq\t%zmm0, %zmm1, %zmm2\n# LLVM-MCA-END a\n# LLVM-MCA-BEGIN b\n\taddl\t%eax, %eax\n# LLVM-MCA-END b\n"),
+]
+
+
+def main() -> int:
+    for directory, name, flags, source in CASES:
+        path = record_case(GOLDEN / directory, name, source, [TRIPLE, *flags])
+        print(path.relative_to(GOLDEN.parent.parent))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Record llvm-mca-19's `-mcpu=help` listing for x86 into `models/x86-64/llvm_cpu_help.txt`.
+
+The file is what `llvm-mca-19 -mtriple=x86_64 -mcpu=help` writes to stderr (the CPUs and the
+subtarget features LLVM 19 knows for x86), kept verbatim so `mcalens -mcpu=help` prints the same
+bytes and the CLI can tell a CPU LLVM knows without a scheduling model (`k8`) from a name it does
+not know at all, and a feature name from a typo in `-mattr`. Needs LLVM 19; users and CI do not.
+
+    .venv/bin/python tools/record_llvm_cpu_help.py
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent.parent / "models" / "x86-64" / "llvm_cpu_help.txt"
+
+
+def main() -> int:
+    result = subprocess.run(["llvm-mca-19", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=help"],
+                            input="", capture_output=True, text=True, check=False, timeout=60)
+    if "Available CPUs for this target:" not in result.stderr:
+        sys.stderr.write(f"unexpected llvm-mca-19 output (exit {result.returncode}):\n{result.stderr}")
+        return 1
+    OUT.write_text(result.stderr, encoding="utf-8")
+    print(f"wrote {OUT} ({len(result.stderr.splitlines())} lines)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
