@@ -293,7 +293,10 @@ def parse_args(argv: list[str]) -> CliOptions:
 
 def _read_input(path: str, stdin_text: str | None) -> str:
     if path == "-":
-        return stdin_text if stdin_text is not None else sys.stdin.read()
+        if stdin_text is not None:
+            return stdin_text
+        # Bytes, decoded like files are: invalid UTF-8 on stdin is U+FFFD, not a UnicodeDecodeError.
+        return sys.stdin.buffer.read().decode("utf-8", errors="replace")
     try:
         return Path(path).read_text(encoding="utf-8", errors="replace")
     except OSError as exc:

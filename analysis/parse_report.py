@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.buffer.read().decode("utf-8", errors="replace")  # as files are read
         else:
             with open(args.file, encoding="utf-8", errors="replace") as handle:
                 text = handle.read()
