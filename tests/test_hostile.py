@@ -15,6 +15,6 @@ def test_invalid_utf8_on_stdin_is_a_diagnostic(argv: list[str]) -> None:
     run = subprocess.run(
         [sys.executable, "-m", "mcalens", *argv], input=BAD_UTF8, capture_output=True, timeout=60
     )
-    stderr = run.stderr.decode("utf-8", errors="replace")
-    assert "Traceback" not in stderr and "UnicodeDecodeError" not in stderr
-    assert ":2:1: error" in stderr  # the bad line, positioned, like the same bytes in a file
+    output = (run.stdout + run.stderr).decode("utf-8", errors="replace")
+    assert "Traceback" not in output and "UnicodeDecodeError" not in output
+    assert ":2:1: error" in output  # the bad line, positioned, like the same bytes in a file
