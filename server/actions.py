@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 
 SUGGESTED_CPUS = ("skylake", "alderlake", "icelake-server", "znver3", "znver4", "btver2")
 _MCPU = re.compile(r"\bmcpu=\S*")
+_CPU_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 
 
 def _error(message: str) -> dict[str, str]:
@@ -132,6 +133,9 @@ def register(server: McaLanguageServer) -> None:
         state = ls.documents.get(uri)
         if state is None:
             return _error(f"document not open: {uri}")
+        # The name goes into the document: only a CPU the models know (no newlines, no comment text).
+        if not _CPU_NAME.fullmatch(cpu) or not bridge.known_cpu(cpu, state.options.model_path):
+            return _error(f"unknown CPU {cpu[:60]!r} (mcalens/listCpus lists the known ones)")
         edit = types.WorkspaceEdit(
             changes={uri: [directive_edit(state.lines, state.structure.directive_line, cpu)]}
         )

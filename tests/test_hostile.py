@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -18,3 +19,81 @@ def test_invalid_utf8_on_stdin_is_a_diagnostic(argv: list[str]) -> None:
     output = (run.stdout + run.stderr).decode("utf-8", errors="replace")
     assert "Traceback" not in output and "UnicodeDecodeError" not in output
     assert ":2:1: error" in output  # the bad line, positioned, like the same bytes in a file
+
+
+# -- item 17: the cache directory runs nobody else's data -----------------------------------------
+
+class Planted:
+    """Unpickling this runs code: the attack a writable cache directory allows."""
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (exec, ("import pathlib, os; pathlib.Path(os.environ['PLANTED']).write_text('ran')",))
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    directory = tmp_path / "cache"
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(directory))
+    monkeypatch.setenv("PLANTED", str(tmp_path / "planted"))
+    return directory
+
+
+def test_cache_directory_is_created_private(cache) -> None:
+    from mcalens.analysis import model_cache
+
+    model_cache.write("k", 1)
+    assert oct(cache.stat().st_mode & 0o777) == "0o700"
+    assert all(oct(p.stat().st_mode & 0o777) == "0o600" for p in cache.iterdir())
+    assert model_cache.read("k") == 1
+    cache.chmod(0o755)  # made by an older mcalens: tightened on use
+    assert model_cache.read("k") == 1 and oct(cache.stat().st_mode & 0o777) == "0o700"
+
+
+def test_writable_or_linked_cache_entries_are_not_loaded(cache, tmp_path) -> None:
+    import pickle
+
+    from mcalens.analysis import model_cache
+
+    model_cache.write("k", 1)
+    entry = cache / "k.pickle"
+    entry.write_bytes(pickle.dumps((model_cache.CACHE_FORMAT, Planted())))
+    entry.chmod(0o666)  # anyone could have written this
+    assert model_cache.read("k") is None and not (tmp_path / "planted").exists()
+    elsewhere = tmp_path / "elsewhere.pickle"
+    elsewhere.write_bytes(pickle.dumps((model_cache.CACHE_FORMAT, Planted())))
+    entry.unlink()
+    entry.symlink_to(elsewhere)  # a link planted in the directory
+    assert model_cache.read("k") is None and not (tmp_path / "planted").exists()
+
+
+def test_a_cache_directory_that_is_a_symlink_is_not_used(cache, tmp_path) -> None:
+    from mcalens.analysis import model_cache
+
+    target = tmp_path / "shared"
+    target.mkdir(mode=0o700)
+    cache.symlink_to(target)
+    model_cache.write("k", 1)
+    assert model_cache.read("k") is None and list(target.iterdir()) == []
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs root to chown")
+def test_entries_owned_by_someone_else_are_not_loaded(cache) -> None:
+    from mcalens.analysis import model_cache
+
+    model_cache.write("k", 1)
+    os.chown(cache / "k.pickle", 12345, 12345)
+    assert model_cache.read("k") is None
+
+
+def test_fast_import_reads_only_private_code_files(cache, tmp_path) -> None:
+    from mcalens.server import fast_import
+
+    cache.mkdir(mode=0o700)
+    path = cache / "lsprotocol-code-x.marshal"
+    import marshal
+
+    path.write_bytes(marshal.dumps({b"k": compile("1", "f", "eval")}))
+    path.chmod(0o600)
+    assert list(fast_import._read(path)) == [b"k"]
+    path.chmod(0o626)
+    assert fast_import._read(path) == {}
