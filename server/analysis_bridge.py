@@ -551,11 +551,12 @@ def cache_directory() -> Path:
     return cache_dir()
 
 
-def private_cache_directory() -> Path | None:
-    """The cache directory, created 0700; None when others could write to it (see model_cache)."""
+def private_cache_directory(directory: Path | None = None) -> Path | None:
+    """`directory` (default: the cache directory), created 0700; None when it is a symlink or
+    someone else's (see model_cache.private_dir)."""
     from mcalens.analysis.model_cache import private_dir
 
-    return private_dir()
+    return private_dir(directory)
 
 
 def read_cache_entry(path: Path) -> bytes | None:
