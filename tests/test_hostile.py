@@ -97,3 +97,20 @@ def test_fast_import_reads_only_private_code_files(cache, tmp_path) -> None:
     assert list(fast_import._read(path)) == [b"k"]
     path.chmod(0o626)
     assert fast_import._read(path) == {}
+
+
+# -- item 15: blow-ups are bounded with positioned errors -----------------------------------------
+
+def test_too_many_operands_are_refused_without_a_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The widening search tries 8^n keys for n immediates; `addl` with ten ran out of memory.
+    from mcalens.analysis import resolve
+    from mcalens.analysis.api import analyze
+
+    def no_search(*args: object) -> object:
+        raise AssertionError("widening search started for an impossible operand count")
+
+    monkeypatch.setattr(resolve, "_candidate_keys", no_search)
+    analysis = analyze("addl " + ",".join(["$1"] * 10) + "\n")
+    [error] = [d for d in analysis.diagnostics if d.severity.name == "ERROR"]
+    assert (error.span.line, error.span.start) == (0, 0)
+    assert "'addl' takes 2 or 3 operand(s), got 10" in error.message
