@@ -10,6 +10,7 @@ import logging
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
 
 from . import analysis_bridge as bridge
 from . import hints as hints_mod
@@ -209,11 +210,13 @@ def register(server: McaLanguageServer) -> None:
     @guarded()
     def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
         args = _args(params, ("uri", "position"))
+        position = args.get("position")
+        if not isinstance(position, dict) or not _is_index(position.get("line")):
+            raise JsonRpcInvalidParams("mcalens/regionAt: expected {uri, position: {line, character}}")
         state = _state(ls, str(args.get("uri", "")))
-        position = args.get("position") or {}
-        if state is None or not isinstance(position, dict):
+        if state is None:
             return None
-        region = state.structure.region_at_line(int(position.get("line", -1)))
+        region = state.structure.region_at_line(position["line"])
         if region is None:
             return None
         result = ls.cache.get(state.key(region))
@@ -237,7 +240,9 @@ def register(server: McaLanguageServer) -> None:
     @guarded()
     async def region_report(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
         args = _args(params, ("uri", "region"))
-        found = await region_and_result(ls, str(args.get("uri", "")), args.get("region", 0))
+        if not isinstance(args.get("uri"), str) or not _is_index(args.get("region", 0)):
+            raise JsonRpcInvalidParams("mcalens/regionReport: expected {uri, region: index}")
+        found = await region_and_result(ls, args["uri"], args.get("region", 0))
         if found is None:
             return None
         region, result = found
@@ -273,7 +278,16 @@ def _args(params: Any, names: tuple[str, ...]) -> dict[str, Any]:
     value = plain(params)
     if isinstance(value, list):
         return dict(zip(names, value, strict=False))
-    return value if isinstance(value, dict) else {}
+    if isinstance(value, dict):
+        return value
+    if value is None:
+        return {}
+    raise JsonRpcInvalidParams(f"expected an object or an array of ({', '.join(names)})")
+
+
+def _is_index(value: Any) -> bool:
+    """A JSON integer usable as a line or region index (bool is not one)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**31
 
 
 def _instruction(

@@ -27,6 +27,7 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.source import Span
+from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -36,6 +37,7 @@ from . import analysis_bridge as bridge
 from . import hover as hover_mod
 from .config import Settings, apply_directive, parse_settings
 from .convert import Converter
+from .protocol import McaProtocol
 from .state import CacheKey, DocumentState, RegionCache
 
 log = logging.getLogger(__name__)
@@ -77,7 +79,8 @@ def _worker_init() -> None:
 
 
 def guarded(default: Any = None) -> Callable[[F], F]:
-    """Log any exception from a handler and answer `default` instead (the server must never die)."""
+    """Log any exception from a handler and answer `default` instead (the server must never die);
+    a JsonRpcException (InvalidParams for bad arguments) goes through and becomes the error reply."""
 
     def decorate(handler: F) -> F:
         if inspect.iscoroutinefunction(handler):
@@ -86,8 +89,8 @@ def guarded(default: Any = None) -> Callable[[F], F]:
             async def async_wrapper(*args: Any, **kwargs: Any) -> Any:
                 try:
                     return await handler(*args, **kwargs)
-                except asyncio.CancelledError:
-                    raise
+                except (asyncio.CancelledError, JsonRpcException):
+                    raise  # JSON-RPC errors (InvalidParams) are the answer pygls sends
                 except Exception:
                     log.exception("handler %s failed", handler.__name__)
                     return default() if callable(default) else default
@@ -98,6 +101,8 @@ def guarded(default: Any = None) -> Callable[[F], F]:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             try:
                 return handler(*args, **kwargs)
+            except JsonRpcException:
+                raise
             except Exception:
                 log.exception("handler %s failed", handler.__name__)
                 return default() if callable(default) else default
@@ -128,7 +133,7 @@ class McaLanguageServer(LanguageServer):
     """pygls server plus mcalens state; every handler lives in `create_server`."""
 
     def __init__(self, *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1) -> None:
-        super().__init__("mcalens", __version__)
+        super().__init__("mcalens", __version__, protocol_cls=McaProtocol)
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
@@ -147,6 +152,16 @@ class McaLanguageServer(LanguageServer):
         self.model_diagnostics: dict[str, list[types.Diagnostic]] = {}
         self.analysis_runs = 0
         self.last_analysis_ms = 0.0
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """Errors escaping pygls's read loop: a body that is not JSON gets a ParseError reply."""
+        protocol = self.protocol
+        if isinstance(protocol, McaProtocol) and protocol.reply_parse_error(error):
+            return
+        if isinstance(error, JsonRpcException):
+            log.warning("%s", error)  # already answered to the client
+        else:
+            log.error("server error: %s", error)
 
     # -- executor -------------------------------------------------------------------------------
 
