@@ -39,6 +39,13 @@ def _error(message: str) -> dict[str, str]:
     return {"error": message}
 
 
+def _index(value: Any) -> int:
+    """A non-negative JSON integer (line or character); ValueError otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2**31:
+        raise ValueError(value)
+    return value
+
+
 def directive_edit(lines: list[str], directive_line: int | None, cpu: str) -> types.TextEdit:
     """Insert `# mcalens: mcpu=cpu` at the top, or update the existing directive comment."""
     if directive_line is None:
@@ -112,9 +119,14 @@ def register(server: McaLanguageServer) -> None:
         state = ls.documents.get(uri)
         if state is None:
             return _error(f"document not open: {uri}")
-        start = int(selection["start"]["line"])
-        end = int(selection["end"]["line"])
-        if end > start and int(selection["end"].get("character", 0)) == 0:
+        try:
+            start = _index(selection["start"]["line"])
+            end = _index(selection["end"]["line"])
+            end_character = _index(selection["end"].get("character", 0))
+        except (KeyError, TypeError, AttributeError, ValueError):
+            return _error("usage: mcalens.analyzeSelection(uri, {start: {line, character}, end: {...}})")
+        start = min(start, max(0, len(state.lines) - 1))
+        if end > start and end_character == 0:
             end -= 1  # a selection ending at column 0 does not include that line
         end = max(start, min(end, len(state.lines) - 1))
         edit = types.WorkspaceEdit(changes={uri: marker_edits(state.lines, start, end)})

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from mcalens.server import report as report_mod
 
 # -- item 22: the report file ---------------------------------------------------------------------
@@ -32,3 +35,72 @@ def test_report_directory_that_is_a_link_is_not_used(tmp_path: Path, monkeypatch
     path = report_mod.write_report("file:///w/a.s", "region0", "x\n")
     assert list(shared.iterdir()) == [] and path.read_text() == "x\n"
     assert oct(path.parent.stat().st_mode & 0o777) == "0o700" and not path.parent.is_symlink()
+
+
+# -- a real server over stdio, driven byte by byte -------------------------------------------------
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from lsp_raw import RawClient  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[RawClient]:
+    client = RawClient("--debounce-ms", "0")
+    assert client.initialize() is not None
+    yield client
+    assert client.close() == 0
+    assert "Traceback" not in client.stderr
+
+
+def _open(client: RawClient, name: str, text: str) -> str:
+    uri = f"file:///hostile/{name}"
+    client.open(uri, text)
+    return uri
+
+
+# -- item 21: every request gets a result or a JSON-RPC error ---------------------------------------
+
+INVALID_PARAMS = -32602
+
+
+def test_invalid_params_get_invalid_params_errors(server: RawClient) -> None:
+    uri = _open(server, "params.s", "addl %eax, %ebx\n" * 3)
+    bad = [
+        ("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": -1, "character": 0}}),
+        ("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": "a", "character": 0}}),
+        ("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 2**40, "character": 0}}),
+        ("textDocument/hover", ...),
+        ("textDocument/codeLens", [1, 2]),
+        ("textDocument/inlayHint", {"textDocument": {"uri": 5}}),
+        ("mcalens/regionAt", {"uri": uri, "position": {"line": "x"}}),
+        ("mcalens/regionAt", 17),
+        ("mcalens/regionReport", {"uri": uri, "region": "zz"}),
+        ("mcalens/regionReport", {"uri": uri, "region": -3}),
+    ]
+    ids = [server.request(method, params) for method, params in bad]
+    replies = [server.wait(i, 30) for i in ids]
+    assert [r["error"]["code"] if r and "error" in r else r for r in replies] == [INVALID_PARAMS] * len(bad)
+
+
+def test_malformed_frames_get_parse_and_invalid_request_errors(server: RawClient) -> None:
+    before = len(server.null_id_errors)
+    server.send_bytes(b"Content-Length: 5\r\n\r\n{bad}")
+    server.send_bytes(b"Content-Length: 7\r\n\r\n[1,2,3]")
+    server.send_bytes(b'Content-Length: 2\r\n\r\n"x')
+    server.request("textDocument/hover", {}, msg_id={"an": "object"})
+    server.send_bytes(b'Content-Length: 10\r\n\r\n{"id": 77}')
+    errors = server.wait_null_errors(before + 4)[before:]
+    assert sorted(e["error"]["code"] for e in errors) == [-32700, -32700, -32600, -32600]
+    assert server.wait(77, 10)["error"]["code"] == -32600  # type: ignore[index]
+    assert server.call("mcalens/listCpus", {})["result"]  # type: ignore[index]  # still serving
+
+
+# -- item 24: setCpu writes only CPU names the models know ------------------------------------------
+
+def test_set_cpu_rejects_unknown_names(server: RawClient) -> None:
+    uri = _open(server, "cpu.s", "addl %eax, %ebx\n")
+    for evil in ("skylake\n# injected", "nosuchcpu", "a" * 500, "znver4 mcpu=x"):
+        reply = server.call("workspace/executeCommand", {"command": "mcalens.setCpu", "arguments": [uri, evil]})
+        assert reply is not None and "unknown CPU" in reply["result"]["error"]
+    reply = server.call("workspace/executeCommand", {"command": "mcalens.setCpu", "arguments": [uri, "znver4"]})
+    assert reply is not None and reply["result"] == {"applied": True, "cpu": "znver4"}
