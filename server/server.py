@@ -15,9 +15,11 @@ import concurrent.futures
 import contextlib
 import functools
 import inspect
+import ipaddress
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,6 +30,7 @@ from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.source import Span
 from pygls.exceptions import JsonRpcException
+from pygls.io_ import run_async
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -163,6 +166,51 @@ class McaLanguageServer(LanguageServer):
         else:
             log.error("server error: %s", error)
 
+    def start_tcp(self, host: str, port: int) -> None:
+        """LSP over TCP for debugging: loopback only, and one client per server. The listening
+        socket closes as soon as a client connects (nobody else can attach to the session, which
+        has no authentication); the server ends when that client disconnects."""
+        if not is_loopback(host):
+            raise ValueError(f"--tcp listens on loopback only (127.0.0.1, ::1, localhost), not {host!r}")
+        self._stop_event = stop_event = threading.Event()
+
+        async def serve() -> None:
+            finished = asyncio.Event()
+            taken = False
+
+            async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+                nonlocal taken
+                if taken:  # a second client: refused
+                    writer.close()
+                    return
+                taken = True
+                listener.close()
+                log.info("client connected from %s", writer.get_extra_info("peername"))
+                self.protocol.set_writer(writer)  # type: ignore[arg-type]
+                try:
+                    await run_async(
+                        stop_event=stop_event,
+                        reader=reader,
+                        protocol=self.protocol,
+                        logger=log,
+                        error_handler=self.report_server_error,
+                    )
+                finally:
+                    finished.set()
+
+            listener = await asyncio.start_server(connection, host, port)
+            addresses = ", ".join(str(sock.getsockname()) for sock in listener.sockets)
+            log.info("serving one client on %s", addresses)
+            self.tcp_addresses = [sock.getsockname() for sock in listener.sockets]
+            await finished.wait()
+
+        try:
+            asyncio.run(serve())
+        except (KeyboardInterrupt, SystemExit, asyncio.CancelledError):
+            pass
+        finally:
+            self.shutdown()
+
     # -- executor -------------------------------------------------------------------------------
 
     @property
@@ -250,6 +298,12 @@ class McaLanguageServer(LanguageServer):
     def apply_settings(self, raw: Any) -> None:
         settings, errors = parse_settings(raw)
         self.settings = settings
+        rejected = self.model_dirs_checked()[1]
+        if rejected:
+            errors = [*errors, (
+                f"mcalens.modelPath: ignored {', '.join(repr(r[:100]) for r in rejected[:5])}: model directories "
+                "must be inside the workspace, MCALENS_MODEL_PATH or ~/.config/mcalens/models"
+            )]
         for message in errors:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
         self.settings_ready.set()
@@ -277,18 +331,44 @@ class McaLanguageServer(LanguageServer):
             return True
         return (language_id or "").lower() in ASM_LANGUAGE_IDS
 
-    def model_dirs(self) -> list[Path]:
+    def model_roots(self) -> list[Path]:
+        """Where `modelPath` entries may point: the workspace, MCALENS_MODEL_PATH and the user's
+        model directory ($XDG_CONFIG_HOME/mcalens/models). A client setting of `/` must not make
+        the server read (and quote in diagnostics) any YAML file it can reach."""
         roots: list[Path] = []
+        try:
+            workspace = self.workspace
+            roots += [Path(p) for p in [workspace.root_path] if p]
+            roots += [Path(to_fs_path(f.uri) or "") for f in workspace.folders.values() if to_fs_path(f.uri)]
+        except RuntimeError:  # not initialized yet
+            pass
+        roots += [Path(p) for p in os.environ.get("MCALENS_MODEL_PATH", "").split(os.pathsep) if p]
+        config = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+        roots.append(Path(config) / "mcalens" / "models")
+        return [root.resolve() for root in roots]
+
+    def model_dirs_checked(self) -> tuple[list[Path], list[str]]:
+        """(allowed model directories, rejected `modelPath` entries)."""
         try:
             root = self.workspace.root_path
         except RuntimeError:  # not initialized yet
             root = None
+        allowed_roots = self.model_roots()
+        allowed: list[Path] = []
+        rejected: list[str] = []
         for entry in self.settings.model_path:
             path = Path(os.path.expanduser(entry))
             if not path.is_absolute() and root:
                 path = Path(root) / path
-            roots.append(path.resolve())
-        return roots
+            resolved = path.resolve()
+            if any(resolved.is_relative_to(r) for r in allowed_roots):
+                allowed.append(resolved)
+            else:
+                rejected.append(entry)
+        return allowed, rejected
+
+    def model_dirs(self) -> list[Path]:
+        return self.model_dirs_checked()[0]
 
     def is_model_file(self, uri: str) -> bool:
         path = to_fs_path(uri)
@@ -602,6 +682,15 @@ def create_server(
     features.register(server)
     actions.register(server)
     return server
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 def file_uri(path: str | Path) -> str:

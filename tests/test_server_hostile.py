@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import re
+import socket
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -104,3 +108,73 @@ def test_set_cpu_rejects_unknown_names(server: RawClient) -> None:
         assert reply is not None and "unknown CPU" in reply["result"]["error"]
     reply = server.call("workspace/executeCommand", {"command": "mcalens.setCpu", "arguments": [uri, "znver4"]})
     assert reply is not None and reply["result"] == {"applied": True, "cpu": "znver4"}
+
+
+# -- item 23: --tcp is loopback-only and serves one client ------------------------------------------
+
+def test_tcp_refuses_non_loopback_hosts() -> None:
+    for host in ("0.0.0.0", "192.0.2.1", "example.com"):
+        run = subprocess.run(
+            [sys.executable, "-m", "mcalens", "serve", "--tcp", f"{host}:0"], capture_output=True, timeout=60
+        )
+        assert run.returncode == 2 and b"loopback only" in run.stderr
+
+
+def _frame(message: dict) -> bytes:
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def test_tcp_serves_one_client_on_loopback() -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mcalens", "serve", "--tcp", "127.0.0.1:0"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        assert proc.stderr is not None
+        port = None
+        for line in iter(proc.stderr.readline, b""):
+            found = re.search(rb"serving one client on \('127\.0\.0\.1', (\d+)\)", line)
+            if found:
+                port = int(found.group(1))
+                break
+        assert port is not None
+        first = socket.create_connection(("127.0.0.1", port), timeout=30)
+        first.sendall(_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                              "params": {"processId": None, "capabilities": {}}}))
+        received = b""
+        while b'"capabilities"' not in received:  # the initialize result
+            chunk = first.recv(65536)
+            assert chunk, "connection closed before the initialize reply"
+            received += chunk
+        with pytest.raises(OSError):  # the listening socket is gone: a second client cannot attach
+            second = socket.create_connection(("127.0.0.1", port), timeout=5)
+            second.sendall(b"x")
+            if second.recv(1) == b"":
+                raise ConnectionResetError("closed by the server")
+        first.sendall(_frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}))
+        first.sendall(_frame({"jsonrpc": "2.0", "method": "exit"}))
+        first.close()
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_model_path_is_restricted_to_the_workspace_and_user_model_dirs(tmp_path: Path, monkeypatch) -> None:
+    from dataclasses import replace
+
+    from mcalens.server.server import McaLanguageServer
+
+    user_models = tmp_path / "env-models"
+    monkeypatch.setenv("MCALENS_MODEL_PATH", str(user_models))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    server = McaLanguageServer()
+    entries = ("/", "/etc", str(user_models / "zen"), str(tmp_path / "config/mcalens/models"), "../..")
+    server.settings = replace(server.settings, model_path=entries)
+    allowed, rejected = server.model_dirs_checked()
+    assert allowed == [(user_models / "zen").resolve(), (tmp_path / "config/mcalens/models").resolve()]
+    assert rejected == ["/", "/etc", "../.."]
+    assert not server.is_model_file("file:///etc/evil.yaml")
