@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -114,3 +115,76 @@ def test_too_many_operands_are_refused_without_a_search(monkeypatch: pytest.Monk
     [error] = [d for d in analysis.diagnostics if d.severity.name == "ERROR"]
     assert (error.span.line, error.span.start) == (0, 0)
     assert "'addl' takes 2 or 3 operand(s), got 10" in error.message
+
+
+# -- item 16: simulation limits -----------------------------------------------------------------------
+
+def test_a_truncated_simulation_is_an_error_not_a_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from mcalens.analysis import api
+
+    original = api._sim_options
+    monkeypatch.setattr(api, "_sim_options", lambda options: replace(original(options), max_cycles=40))
+    analysis = api.analyze("addl %eax, %ebx\nimull %ebx, %eax\n", options=api.AnalysisOptions(iterations=100))
+    assert analysis.failed and not analysis.regions  # no numbers at all
+    assert any(re.search(r"region 1 stopped at cycle [\d,]+ without retiring every instruction; the cycle limit", m) for m in analysis.messages)
+    [error] = [d for d in analysis.diagnostics if d.code == api.CODE_TRUNCATED]
+    assert error.span.line == 0
+
+
+HUGE_MODEL = """\
+schema: 1
+name: huge
+cpus: [huge-cpu]
+parameters: {{issue_width: 2, micro_op_buffer_size: 16}}
+resources:
+  - {{name: P0, units: {units}}}
+classes:
+  Alu: {{uops: {uops}, writes: [{latency}], resources: [[P0, {cycles}]], opcodes: [ADD32rr]}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("field", "values", "limit"),
+    [
+        ("latency", {"latency": 10**9}, 32767),
+        ("uops", {"uops": 10**9}, 8189),
+        ("units", {"units": 10**9}, 64),
+        ("cycles", {"cycles": 10**9}, 65535),
+    ],
+)
+def test_huge_model_numbers_are_positioned_errors(tmp_path, cache, field: str, values: dict, limit: int) -> None:
+    from mcalens.analysis import model_load
+
+    numbers = {"latency": 1, "uops": 1, "units": 1, "cycles": 1, **values}
+    path = tmp_path / "huge.yaml"
+    path.write_text(HUGE_MODEL.format(**numbers))
+    model_load.load_model.cache_clear()
+    model, diagnostics = model_load.load_model_file(path)
+    assert model is None
+    errors = [d for d in diagnostics if d.severity.name == "ERROR"]
+    assert errors and f"must be <= {limit}" in errors[0].message
+    line = next(i for i, text in enumerate(path.read_text().splitlines()) if "1000000000" in text)
+    assert errors[0].span.line == line
+
+
+def test_a_stuck_simulation_is_an_error_with_the_reason(tmp_path, cache) -> None:
+    from mcalens.analysis import api
+
+    (tmp_path / "stuck.yaml").write_text(
+        "schema: 1\nname: stuck\ninherit: skylake\ncpus: [stuck-cpu]\n"
+        "resources:\n  - {name: SKLPortAny, buffer_size: 0}\n"
+    )
+    options = api.AnalysisOptions(iterations=2, model_dirs=(str(tmp_path),))
+    analysis = api.analyze("addl %eax, %ebx\naddl %ecx, %edx\n", cpu="stuck-cpu", options=options)
+    assert analysis.failed and not analysis.regions
+    assert any("nothing was dispatched, issued or retired" in m for m in analysis.messages)
+    assert [d.span.line for d in analysis.diagnostics if d.code == api.CODE_TRUNCATED] == [0]
+
+
+def test_call_latency_is_bounded_like_a_write_latency() -> None:
+    from mcalens.analysis import api
+
+    analysis = api.analyze("call foo\n", options=api.AnalysisOptions(call_latency=10**9))
+    assert analysis.failed and analysis.messages == ["error: -call-latency must be between 0 and 32767, got 1000000000"]
