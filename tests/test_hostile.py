@@ -188,3 +188,28 @@ def test_call_latency_is_bounded_like_a_write_latency() -> None:
 
     analysis = api.analyze("call foo\n", options=api.AnalysisOptions(call_latency=10**9))
     assert analysis.failed and analysis.messages == ["error: -call-latency must be between 0 and 32767, got 1000000000"]
+
+
+def test_recurrence_search_only_walks_cycles() -> None:
+    # 2,000 instructions on no recurrence and one accumulator: only the accumulator is searched.
+    from mcalens.analysis import api, verdict
+
+    text = "addl %eax, %ebx\n" + "movl $1, %ecx\nleal 4(%rsi), %edx\n" * 1000
+    analysis = api.analyze(text, options=api.AnalysisOptions(iterations=1))
+    descs = analysis.regions[0].descriptors
+    found = verdict.recurrence(descs, api._isa())
+    assert found is not None and found.positions == (0, 0) and found.registers == ("%ebx",)
+    edges_seen: list[int] = []
+    original = verdict._components
+
+    def spy(edges):  # type: ignore[no-untyped-def]
+        component = original(edges)
+        edges_seen.append(len(set(component)))
+        return component
+
+    import pytest as _pytest
+
+    with _pytest.MonkeyPatch.context() as patch:
+        patch.setattr(verdict, "_components", spy)
+        verdict.recurrence(descs, api._isa())
+    assert edges_seen == [len(descs)]  # every instruction is its own component; only position 0 has a cycle
