@@ -101,7 +101,7 @@ def register(server: McaLanguageServer) -> None:
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     @guarded()
     def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-        if params.text_document.uri in ls.documents:
+        if params.text_document.uri in ls.documents or params.text_document.uri in ls.parsing:
             ls.refresh_document(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
@@ -112,6 +112,9 @@ def register(server: McaLanguageServer) -> None:
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     @guarded()
     def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        parsing = ls.parsing.pop(params.text_document.uri, None)
+        if parsing is not None:
+            parsing.cancel()
         state = ls.documents.pop(params.text_document.uri, None)
         if state is not None:
             if state.task is not None:

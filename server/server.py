@@ -66,6 +66,9 @@ NOTIFY_ANALYSED = "mcalens/analysed"
 
 # Dynamic instructions (region size x iterations) simulated automatically after an edit.
 LIVE_BUDGET = 100_000
+# A parse running longer than this gets an information diagnostic saying so (it continues off the
+# main thread; macro and .rept expansion are bounded by the parser).
+PARSE_BUDGET_S = float(os.environ.get("MCALENS_PARSE_BUDGET_S", "2.0"))
 # Regions up to this many instructions get the static pass (hints before simulation).
 STATIC_LIMIT = 2_000
 
@@ -152,6 +155,11 @@ class McaLanguageServer(LanguageServer):
         self.static_executor = concurrent.futures.ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="mcalens-static"
         )
+        # Parsing (macro and .rept expansion included) runs here, never on the event loop's thread.
+        self.parse_executor = concurrent.futures.ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="mcalens-parse"
+        )
+        self.parsing: dict[str, asyncio.Future[None]] = {}
         self.model_diagnostics: dict[str, list[types.Diagnostic]] = {}
         self.analysis_runs = 0
         self.last_analysis_ms = 0.0
@@ -250,6 +258,7 @@ class McaLanguageServer(LanguageServer):
                     process.terminate()
             self._executor = None
         self.static_executor.shutdown(wait=False, cancel_futures=True)
+        self.parse_executor.shutdown(wait=False, cancel_futures=True)
 
     # -- capability helpers ---------------------------------------------------------------------
 
@@ -386,11 +395,57 @@ class McaLanguageServer(LanguageServer):
             model_generation=self.model_generation,
         )
 
-    def refresh_document(self, uri: str) -> DocumentState | None:
-        """Parse the current text synchronously, publish parse diagnostics, schedule analysis."""
+    def refresh_document(self, uri: str) -> None:
+        """Schedule a parse of the document's current text off the main thread (one at a time per
+        document; edits arriving meanwhile are coalesced into the next parse of the latest text)."""
+        running = self.parsing.get(uri)
+        if running is None or running.done():
+            self.parsing[uri] = asyncio.ensure_future(self._parse_latest(uri))
+
+    async def _parse_latest(self, uri: str) -> None:
+        """Parse in the parse thread until the parsed version is the document's latest; tell the
+        user when parsing takes longer than PARSE_BUDGET_S (macro or .rept blow-ups), then install."""
+        loop = asyncio.get_running_loop()
+        warned = False
+        try:
+            while True:
+                document = self.workspace.text_documents.get(uri)
+                if document is None:
+                    return
+                version, text = document.version, document.source
+                job = loop.run_in_executor(self.parse_executor, bridge.parse_structure, text, self.settings.auto_regions)
+                done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
+                if not done and not warned:
+                    warned = True
+                    self.publish_budget_warning(uri, version, f"parsing this file takes longer than {PARSE_BUDGET_S:g} s "
+                                                "(large .rept or macro expansions?); results follow when it is done")
+                structure = await job
+                current = self.workspace.text_documents.get(uri)
+                if current is None:
+                    return
+                if current.version == version:
+                    self.install_structure(uri, text, structure)
+                    return
+        except asyncio.CancelledError:
+            pass
+        except Exception:
+            log.exception("parsing %s failed", uri)
+
+    def publish_budget_warning(self, uri: str, version: int | None, message: str) -> None:
+        item = types.Diagnostic(
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            message=f"mcalens: {message}",
+            severity=types.DiagnosticSeverity.Information,
+            code="MCL403",
+            source="mcalens",
+        )
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[item], version=version)
+        )
+
+    def install_structure(self, uri: str, text: str, structure: bridge.Structure) -> DocumentState | None:
+        """Publish parse diagnostics of a parsed version and schedule its analysis."""
         document = self.workspace.get_text_document(uri)
-        text = document.source
-        structure = bridge.parse_structure(text, self.settings.auto_regions)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
         previous = self.documents.get(uri)
         # Leading-edge debounce: an edit to an idle document is analysed at once; edits arriving while

@@ -178,3 +178,27 @@ def test_model_path_is_restricted_to_the_workspace_and_user_model_dirs(tmp_path:
     assert allowed == [(user_models / "zen").resolve(), (tmp_path / "config/mcalens/models").resolve()]
     assert rejected == ["/", "/etc", "../.."]
     assert not server.is_model_file("file:///etc/evil.yaml")
+
+
+# -- item 19: parsing runs off the main thread, with a budget diagnostic ------------------------------
+
+def test_slow_parse_is_announced_and_does_not_block_requests() -> None:
+    client = RawClient("--debounce-ms", "0", env={"MCALENS_PARSE_BUDGET_S": "0"})
+    try:
+        assert client.initialize() is not None
+        uri = "file:///hostile/macro.s"
+        client.open(uri, ".macro m a\n m \\a\\a\n.endm\nm x\n")
+        announced = client.wait_notification(
+            "textDocument/publishDiagnostics",
+            lambda p: p["uri"] == uri and any(d.get("code") == "MCL403" for d in p["diagnostics"]),
+        )
+        assert announced is not None and "parsing this file takes longer" in announced["params"]["diagnostics"][0]["message"]
+        assert client.call("mcalens/listCpus", {})["result"]  # type: ignore[index]
+        final = client.wait_notification(
+            "textDocument/publishDiagnostics",
+            lambda p: p["uri"] == uri and any("nested more than 20" in d["message"] for d in p["diagnostics"]),
+        )
+        assert final is not None  # the real diagnostics replace the notice
+    finally:
+        assert client.close() == 0
+    assert "Traceback" not in client.stderr
