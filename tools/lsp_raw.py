@@ -34,6 +34,7 @@ class RawClient:
         )
         self.next_id = 0
         self.replies: dict[int | str | None, dict[str, Any]] = {}
+        self.reply_times: dict[int | str | None, float] = {}
         self.null_id_errors: list[dict[str, Any]] = []
         self.notifications: queue.Queue[dict[str, Any]] = queue.Queue()
         self.changed = threading.Condition()
@@ -101,6 +102,7 @@ class RawClient:
                 self.null_id_errors.append(message)
             else:
                 self.replies[message["id"]] = message
+                self.reply_times[message["id"]] = time.monotonic()
             self.changed.notify_all()
 
     def _answer(self, request: dict[str, Any]) -> Any:
