@@ -6,12 +6,12 @@ give a `{"error": ...}` answer.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
 
 from . import analysis_bridge as bridge
 from . import report as report_mod
@@ -22,6 +22,7 @@ from .server import (
     CMD_SET_CPU,
     CMD_SHOW_REPORT,
     CMD_TOGGLE_HINTS,
+    MAX_COMPARE_CPUS,
     McaLanguageServer,
     file_uri,
     guarded,
@@ -99,7 +100,10 @@ def register(server: McaLanguageServer) -> None:
         if len(values) < 1:
             return _error("usage: mcalens.showReport(uri, regionIndex)")
         uri, index = values[0], values[1] if len(values) > 1 else 0
-        found = await region_and_result(ls, str(uri), index)
+        try:
+            found = await region_and_result(ls, str(uri), index)
+        except JsonRpcInvalidParams as error:
+            return _error(str(error))
         if found is None:
             return _error(f"no region {index} in {uri}")
         region, result = found
@@ -116,6 +120,7 @@ def register(server: McaLanguageServer) -> None:
         if len(values) < 2 or not isinstance(values[1], dict):
             return _error("usage: mcalens.analyzeSelection(uri, range)")
         uri, selection = str(values[0]), values[1]
+        await ls.parsed(uri)
         state = ls.documents.get(uri)
         if state is None:
             return _error(f"document not open: {uri}")
@@ -142,6 +147,7 @@ def register(server: McaLanguageServer) -> None:
         if len(values) < 2 or not isinstance(values[1], str) or not values[1].strip():
             return _error("usage: mcalens.setCpu(uri, cpu)")
         uri, cpu = str(values[0]), values[1].strip()
+        await ls.parsed(uri)
         state = ls.documents.get(uri)
         if state is None:
             return _error(f"document not open: {uri}")
@@ -165,7 +171,20 @@ def register(server: McaLanguageServer) -> None:
         uri = str(values[0])
         index = values[1] if len(values) > 1 else 0
         cpus = values[2] if len(values) > 2 and isinstance(values[2], list) else list(SUGGESTED_CPUS[:4])
-        found = await asyncio.gather(*(region_and_result(ls, uri, index, cpu=str(c)) for c in cpus))
+        cpus = list(dict.fromkeys(str(c) for c in cpus))
+        if not cpus or len(cpus) > MAX_COMPARE_CPUS:
+            return _error(f"mcalens.compareCpus: give 1 to {MAX_COMPARE_CPUS} CPUs, got {len(cpus)}")
+        await ls.parsed(uri)
+        state = ls.documents.get(uri)
+        model_path = state.options.model_path if state is not None else ()
+        unknown = [c for c in cpus if not _CPU_NAME.fullmatch(c) or not bridge.known_cpu(c, model_path)]
+        if unknown:
+            return _error(f"unknown CPU {unknown[0][:60]!r} (mcalens/listCpus lists the known ones)")
+        try:
+            # One CPU after the other: a request never queues more than one simulation at a time.
+            found = [await region_and_result(ls, uri, index, cpu=c) for c in cpus]
+        except JsonRpcInvalidParams as error:
+            return _error(str(error))
         rows = []
         for cpu, item in zip(cpus, found, strict=True):
             if item is None:

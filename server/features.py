@@ -19,6 +19,7 @@ from . import lenses
 from . import report as report_mod
 from .server import (
     LIVE_BUDGET,
+    REPORT_BUDGET,
     REQ_DEBUG_STATS,
     REQ_LIST_CPUS,
     REQ_REGION_AT,
@@ -315,6 +316,7 @@ async def region_and_result(
     ls: McaLanguageServer, uri: str, index: Any, cpu: str | None = None
 ) -> tuple[bridge.RegionSpec, bridge.RegionResult] | None:
     """The region by index and its result, simulated now if not cached (awaits the executor)."""
+    await ls.parsed(uri)
     state = ls.documents.get(uri)
     if state is None:
         return None
@@ -325,6 +327,13 @@ async def region_and_result(
     if not 0 <= number < len(state.structure.regions):
         return None
     region = state.structure.regions[number]
+    dynamic = len(region.instructions) * state.options.iterations
+    if dynamic > REPORT_BUDGET:
+        raise JsonRpcInvalidParams(
+            f"region {number} is too large for an on-demand report: {len(region.instructions):,} instructions x "
+            f"{state.options.iterations} iterations > {REPORT_BUDGET:,} simulated instructions (lower "
+            "iterations, or use the mcalens CLI)"
+        )
     key = state.key(region)
     if cpu is not None:
         key = (key[0], bridge.AnalysisOptions(**{**_options_dict(state.options), "cpu": cpu}))

@@ -66,6 +66,11 @@ NOTIFY_ANALYSED = "mcalens/analysed"
 
 # Dynamic instructions (region size x iterations) simulated automatically after an edit.
 LIVE_BUDGET = 100_000
+# Dynamic instructions a report request (showReport, regionReport, compareCpus per CPU) may simulate:
+# about 5 s of one simulation worker, so one request cannot hold it for minutes.
+REPORT_BUDGET = 500_000
+# CPUs one compareCpus request may ask for.
+MAX_COMPARE_CPUS = 8
 # A parse running longer than this gets an information diagnostic saying so (it continues off the
 # main thread; macro and .rept expansion are bounded by the parser).
 PARSE_BUDGET_S = float(os.environ.get("MCALENS_PARSE_BUDGET_S", "2.0"))
@@ -401,6 +406,13 @@ class McaLanguageServer(LanguageServer):
         running = self.parsing.get(uri)
         if running is None or running.done():
             self.parsing[uri] = asyncio.ensure_future(self._parse_latest(uri))
+
+    async def parsed(self, uri: str) -> None:
+        """Wait for a parse of `uri` in progress (requests that need the document's regions)."""
+        task = self.parsing.get(uri)
+        if task is not None and not task.done():
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(task)
 
     async def _parse_latest(self, uri: str) -> None:
         """Parse in the parse thread until the parsed version is the document's latest; tell the

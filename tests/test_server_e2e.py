@@ -547,7 +547,7 @@ async def test_model_file_errors_are_diagnostics_in_the_yaml(client: LanguageCli
 @pytest.mark.asyncio
 async def test_cancel_request_is_honoured(client: LanguageClient, tmp_path: Path):
     """A regionReport that has to simulate (the region is over the live budget) can be cancelled."""
-    text = "# mcalens: iterations=90000\n" + gcc_file(loops=1, body=12)
+    text = "# mcalens: iterations=30000\n" + gcc_file(loops=1, body=12)  # under the report budget
     uri = (tmp_path / "cancel.s").as_uri()
     open_doc(client, uri, text)
     done = await _analysed(client).wait(uri, 1)

@@ -202,3 +202,25 @@ def test_slow_parse_is_announced_and_does_not_block_requests() -> None:
     finally:
         assert client.close() == 0
     assert "Traceback" not in client.stderr
+
+
+# -- item 20: report requests respect the budget and the number of CPUs --------------------------------
+
+def test_report_requests_have_a_budget(server: RawClient) -> None:
+    uri = _open(server, "big.s", ".rept 6000\naddl %eax, %ebx\n.endr\n")  # 6,000 x 100 iterations
+    server.wait_notification("mcalens/analysed", lambda p: p["uri"] == uri)
+    reply = server.call("mcalens/regionReport", {"uri": uri, "region": 0})
+    assert reply is not None and reply["error"]["code"] == INVALID_PARAMS
+    assert "too large for an on-demand report" in reply["error"]["message"]
+    shown = server.call("workspace/executeCommand", {"command": "mcalens.showReport", "arguments": [uri, 0]})
+    assert shown is not None and "too large" in shown["result"]["error"]
+    many = server.call("workspace/executeCommand",
+                       {"command": "mcalens.compareCpus", "arguments": [uri, 0, ["skylake"] * 3 + [f"c{i}" for i in range(9)]]})
+    assert many is not None and "give 1 to 8 CPUs" in many["result"]["error"]
+    small = _open(server, "small.s", "addl %eax, %ebx\n")
+    unknown = server.call("workspace/executeCommand",
+                          {"command": "mcalens.compareCpus", "arguments": [small, 0, ["skylake", "zen9\n"]]})
+    assert unknown is not None and "unknown CPU" in unknown["result"]["error"]
+    fine = server.call("workspace/executeCommand",
+                       {"command": "mcalens.compareCpus", "arguments": [small, 0, ["skylake", "znver4", "skylake"]]})
+    assert fine is not None and [row["cpu"] for row in fine["result"]["rows"]] == ["skylake", "znver4"]
