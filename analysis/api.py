@@ -22,7 +22,7 @@ from .parse import parse_text
 from .printer import print_inst
 from .regions import NO_INSTRUCTIONS, Region, find_regions
 from .resolve import UNKNOWN_MNEMONIC, resolve
-from .sim.pipeline import SimOptions, simulate
+from .sim.pipeline import STALL_LIMIT, SimOptions, simulate
 from .source import Span
 from .syntax import Directive, Instruction, ParsedFile
 from .trace import Trace
@@ -60,6 +60,8 @@ CODE_UNSUPPORTED = "MCL310"
 CODE_UNRESOLVED = "MCL311"
 CODE_UNENCODABLE = "MCL312"
 CODE_NO_INSTRUCTIONS = "MCL320"
+MAX_CALL_LATENCY = 32767
+CODE_TRUNCATED = "MCL330"  # the simulation hit its cycle limit: no numbers
 CODE_UNKNOWN_CPU = "MCL401"
 
 
@@ -367,8 +369,9 @@ def analyze(text: str, *, cpu: str = DEFAULT_CPU, options: AnalysisOptions | Non
     try:
         _analyze(text, cpu, options, analysis)
     except _Failure as failure:
-        if str(failure):
-            analysis.messages.append(f"error: {failure}")
+        analysis.diagnostics.extend(failure.args[1:])
+        if str(failure.args[0] if failure.args else ""):
+            analysis.messages.append(f"error: {failure.args[0]}")
         analysis.failed = True
     return analysis
 
@@ -404,6 +407,10 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
 
 
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
+    if not 0 <= options.call_latency <= MAX_CALL_LATENCY:
+        # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
+        # made the simulator allocate per cycle of it (20 GB) before llvm-mca-style hanging.
+        raise _Failure(f"-call-latency must be between 0 and {MAX_CALL_LATENCY}, got {options.call_latency}")
     model, model_diags = _model(cpu, options.model_dirs)
     analysis.diagnostics.extend(model_diags)
     if model is None:
@@ -571,6 +578,17 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
                    or views.scheduler_stats or views.retire_stats or views.register_file_stats
                    or views.bottleneck_analysis or views.verdict or views.waits or views.frontend)
     trace = simulate(mcinsts, isa, model, _sim_options(options)) if needs_trace else None
+    if trace is not None and trace.extra.get("truncated"):
+        # A simulation cut off at its cycle limit has no meaningful numbers: say why, print none.
+        span = instrs[0].span if instrs else Span(0, 0, 0)
+        if trace.extra.get("stuck"):
+            reason = (f"nothing was dispatched, issued or retired for {STALL_LIMIT:,} cycles: the model never lets "
+                      f"an instruction proceed (a resource with buffer_size 0 or too few units?)")
+        else:
+            reason = "the cycle limit was reached (-iterations or the model's latencies are too large)"
+        message = (f"simulation of region {index + 1} stopped at cycle {trace.total_cycles:,} without retiring "
+                   f"every instruction; {reason}")
+        raise _Failure(message, Diagnostic(span, Severity.ERROR, CODE_TRUNCATED, message))
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
         if views.summary:

@@ -40,6 +40,11 @@ _MASK64 = (1 << 64) - 1
 _MAX_DIGITS = 80  # beyond any 64-bit literal; also below Python's int() digit limit
 
 
+def _ascii_digits(text: str) -> bool:
+    """0-9 only: `str.isdigit` also accepts `²` and `١`, which int() then rejects or reads as digits."""
+    return text.isascii() and text.isdigit()
+
+
 class ExprError(Exception):
     """Raised inside this module only; `evaluate` turns it into an error message."""
 
@@ -59,19 +64,19 @@ def parse_number(text: str) -> int:
     try:
         if lower.startswith("0x"):
             return int(lower[2:], 16)
-        if lower.startswith("0b") and len(lower) > 2 and lower[2:].isdigit():
+        if lower.startswith("0b") and len(lower) > 2 and _ascii_digits(lower[2:]):
             return int(lower[2:], 2)
         radix = _MASM_RADIX.get(lower[-1])
         if radix is not None and len(lower) > 1:
             return int(lower[:-1], radix)
         if len(lower) > 1 and lower[0] == "0":
-            if not lower.isdigit():
+            if not _ascii_digits(lower):
                 raise ValueError
             try:
                 return int(lower, 8)
             except ValueError:
                 raise ExprError(f"invalid octal number '{text}'") from None
-        if not lower.isdigit():
+        if not _ascii_digits(lower):
             raise ValueError
         return int(lower, 10)
     except ValueError:
@@ -80,7 +85,7 @@ def parse_number(text: str) -> int:
 
 def is_local_label_reference(text: str) -> bool:
     """`1b` / `2f`: GNU numeric local label references (a `b` form that is valid binary is a number)."""
-    if len(text) < 2 or text[-1] not in "bfBF" or not text[:-1].isdigit():
+    if len(text) < 2 or text[-1] not in "bfBF" or not _ascii_digits(text[:-1]):
         return False
     return not (text[-1] in "bB" and set(text[:-1]) <= {"0", "1"})
 
@@ -219,7 +224,7 @@ def evaluate(text: str, symbols: Mapping[str, int] | None = None) -> tuple[int |
     # PERF: plain decimal and hex literals are most immediates in compiler output; skip the tokenizer.
     stripped = text.strip()
     body = stripped[1:] if stripped[:1] == "-" else stripped
-    if body.isdigit() and (body == "0" or body[0] != "0") and len(body) <= _MAX_DIGITS:
+    if _ascii_digits(body) and (body == "0" or body[0] != "0") and len(body) <= _MAX_DIGITS:
         return to_int64(int(stripped)), None
     try:
         tokens = tokenize(text)

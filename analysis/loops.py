@@ -153,8 +153,8 @@ def _resolved_target(instruction: Instruction) -> str | None:
 
 
 def _is_numeric_backward(target: str) -> bool:
-    return len(target) > 1 and target[-1] in "bB" and target[:-1].isdigit()
+    return len(target) > 1 and target[-1] in "bB" and target[:-1].isascii() and target[:-1].isdigit()
 
 
 def _is_numeric_forward(target: str) -> bool:
-    return len(target) > 1 and target[-1] in "fF" and target[:-1].isdigit()
+    return len(target) > 1 and target[-1] in "fF" and target[:-1].isascii() and target[:-1].isdigit()

@@ -5,6 +5,12 @@ by a hash of the file contents and the loader's format version, so an edited fil
 simply misses. The cache is ours alone: a corrupt, stale or unreadable entry is treated as a miss,
 and write failures (read-only home, full disk) are ignored.
 
+Loading a pickle (or a marshalled code object) runs whatever its author chose, so the cache is
+only trusted when nobody else can write to it: the directory is created 0700 and used only while it
+is a real directory owned by the user and not group/world-writable, and each entry is opened without
+following symlinks and read only when it is a regular file owned by the user and not
+group/world-writable (`open_private`). Anything else is a miss, and nothing is written there.
+
 Every saved edit of a model file makes a new entry, and an upgrade leaves the old formats behind,
 so the directory is kept to the MAX_ENTRIES most recently used files (a hit refreshes the file's
 modification time); older ones are deleted after each write.
@@ -16,11 +22,14 @@ import contextlib
 import hashlib
 import os
 import pickle
+import stat
 import tempfile
 from pathlib import Path
 
 # Bump when CpuModel's fields or the loader's interpretation of the YAML change.
-CACHE_FORMAT = 7
+# 7: LLVM's field bounds on latencies, uops, units and resource cycles (issue 18 item 16).
+# 8: the front-end section and acquire cycles (issue 16).
+CACHE_FORMAT = 8
 # About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
 MAX_ENTRIES = 64
 _SUFFIXES = (".pickle", ".marshal")
@@ -34,6 +43,49 @@ def cache_dir() -> Path:
     xdg = os.environ.get("XDG_CACHE_HOME")
     base = Path(xdg) if xdg else Path.home() / ".cache"
     return base / "mcalens"
+
+
+def _is_private(info: os.stat_result, kind: int) -> bool:
+    """Ours alone: the expected file type, owned by this user, no group/world write bit."""
+    owner_ok = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
+    return stat.S_IFMT(info.st_mode) == kind and owner_ok and not info.st_mode & 0o022
+
+
+def private_dir(directory: Path | None = None) -> Path | None:
+    """`directory` (default: the cache directory), created or tightened to 0700; None when it is a
+    symlink or someone else's (then nothing is read from it or written to it)."""
+    directory = cache_dir() if directory is None else directory
+    try:
+        directory.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(FileExistsError):
+            directory.mkdir(mode=0o700)
+        info = os.lstat(directory)
+        owner_ok = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
+        if stat.S_ISDIR(info.st_mode) and owner_ok and info.st_mode & 0o077:
+            os.chmod(directory, 0o700)  # ours but open to others (an older mcalens made it 0755)
+            info = os.lstat(directory)
+    except OSError:
+        return None
+    return directory if _is_private(info, stat.S_IFDIR) else None
+
+
+def open_private(path: Path) -> bytes | None:
+    """The bytes of a cache entry, or None when it is missing or not private (see the module doc)."""
+    if private_dir(path.parent) is None:
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return None
+    try:
+        if not _is_private(os.fstat(fd), stat.S_IFREG):
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read()
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def content_hash(data: bytes) -> str:
@@ -68,11 +120,11 @@ def entry_key(file_hash: str) -> str:
 def read(key: str) -> object | None:
     """The cached payload for `key`, or None (missing, corrupt, other format)."""
     path = cache_dir() / f"{key}.pickle"
-    try:
-        with open(path, "rb") as handle:
-            stored = pickle.load(handle)
-    except FileNotFoundError:
+    data = open_private(path)
+    if data is None:
         return None
+    try:
+        stored = pickle.loads(data)
     except Exception:
         # A truncated or foreign file: drop it so the next write replaces it.
         with contextlib.suppress(OSError):
@@ -111,9 +163,10 @@ def prune(directory: Path, keep: int | None = None) -> None:
 
 def write(key: str, payload: object) -> None:
     """Store `payload` atomically (temp file + rename); every failure is silent."""
-    directory = cache_dir()
+    directory = private_dir()
+    if directory is None:
+        return
     try:
-        directory.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".pickle")
         try:
             with os.fdopen(fd, "wb") as handle:

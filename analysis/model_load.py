@@ -69,6 +69,17 @@ _PARAMETERS = {
     "high_latency": "high_latency",
     "mispredict_penalty": "mispredict_penalty",
 }
+# Bounds of LLVM 19's MCSchedule.h fields, so a user model cannot ask for more than LLVM can express
+# (a latency of 10^9 made the simulator run for minutes and gigabytes): write latencies are int16_t,
+# NumMicroOps is 13 bits (two values reserved), ReleaseAtCycle/AcquireAtCycle are uint16_t, and
+# llvm-mca keeps the units of a resource in a 64-bit mask. Other integers stay below 2^31.
+_MAX_LATENCY = 32767
+_MAX_UOPS = (1 << 13) - 3
+_MAX_RESOURCE_CYCLES = 65535
+_MAX_UNITS = 64
+_MAX_SIZE = 1 << 20  # buffer, queue and register-file sizes, issue and retire widths
+_INT_MAX = (1 << 31) - 1
+
 _PREDICATE_KINDS = {
     "zero_idiom": "zero_idioms",
     "dependency_breaking": "dependency_breaking",
@@ -434,13 +445,18 @@ class _Builder:
             return None
         return node.value
 
-    def integer(self, node: _Node, what: str, minimum: int | None = None) -> int | None:
+    def integer(
+        self, node: _Node, what: str, minimum: int | None = None, maximum: int = _INT_MAX
+    ) -> int | None:
         value = _scalar(node)
         if not isinstance(value, int) or isinstance(value, bool):
             self.error(node, "MCL405", f"{what}: expected an integer")
             return None
         if minimum is not None and value < minimum:
             self.error(node, "MCL405", f"{what}: must be >= {minimum}, got {value}")
+            return None
+        if value > maximum:
+            self.error(node, "MCL405", f"{what}: must be <= {maximum} (the largest LLVM's tables hold), got {value}")
             return None
         return value
 
@@ -557,7 +573,7 @@ class _Builder:
             if attr is None:
                 self.warning(k, "MCL411", f"parameters: unknown key '{key}' (ignored)")
                 continue
-            value = self.integer(v, f"parameters.{key}", 1 if key == "issue_width" else 0)
+            value = self.integer(v, f"parameters.{key}", 1 if key == "issue_width" else 0, _MAX_SIZE)
             if value is not None:
                 setattr(model, attr, value)
                 given.add(key)
@@ -572,7 +588,7 @@ class _Builder:
             return
         for key, k, v in items:
             if key in ("reorder_buffer_size", "max_retire_per_cycle"):
-                value = self.integer(v, f"extra.{key}", 0)
+                value = self.integer(v, f"extra.{key}", 0, _MAX_SIZE)
                 if value is not None:
                     setattr(model, key, value)
             elif key in ("load_queue", "store_queue"):
@@ -643,7 +659,7 @@ class _Builder:
             self.error(node, "MCL404", "register file: missing required field 'name'")
             return None
         name = self.string(fields["name"], "register file name")
-        physical = self.integer(fields["physical_registers"], "physical_registers", 0) if "physical_registers" in fields else 0
+        physical = self.integer(fields["physical_registers"], "physical_registers", 0, _MAX_SIZE) if "physical_registers" in fields else 0
         moves = (self.integer(fields["max_moves_eliminated_per_cycle"], "max_moves_eliminated_per_cycle", 0)
                  if "max_moves_eliminated_per_cycle" in fields else 0)
         zero_only = (self.boolean(fields["allow_zero_move_elimination_only"], "allow_zero_move_elimination_only")
@@ -688,8 +704,8 @@ class _Builder:
             name = self.string(fields["name"][1], "resource name")
             if name is None:
                 continue
-            units = self.integer(fields["units"][1], f"{name}.units", 1) if "units" in fields else None
-            buffer_size = self.integer(fields["buffer_size"][1], f"{name}.buffer_size", -1) if "buffer_size" in fields else None
+            units = self.integer(fields["units"][1], f"{name}.units", 1, _MAX_UNITS) if "units" in fields else None
+            buffer_size = self.integer(fields["buffer_size"][1], f"{name}.buffer_size", -1, _MAX_SIZE) if "buffer_size" in fields else None
             members = self.names(fields["members"][1], f"{name}.members") if "members" in fields else []
             super_node = fields["super"][1] if "super" in fields else None
             super_name = _scalar(super_node) if super_node is not None else None
@@ -747,7 +763,7 @@ class _Builder:
                 name_node, release_node = parts
                 if (type(name_node) is not _ScalarNode or name_node.tag != _STR_TAG or name_node.value not in by_name
                         or type(release_node) is not _ScalarNode or release_node.tag != _INT_TAG
-                        or not release_node.value.isdigit()):
+                        or not release_node.value.isdigit() or len(release_node.value) > 4):  # big: checked below
                     break
                 key = (name_node.value, int(release_node.value))
                 use = interned.get(key)
@@ -765,8 +781,8 @@ class _Builder:
                 self.error(item, "MCL405", f"{what}: expected [resource, release] or [resource, release, acquire]")
                 continue
             name = self.string(parts[0], f"{what} resource")
-            release = self.integer(parts[1], f"{what} release cycles", 0)
-            acquire = self.integer(parts[2], f"{what} acquire cycles", 0) if len(parts) == 3 else 0
+            release = self.integer(parts[1], f"{what} release cycles", 0, _MAX_RESOURCE_CYCLES)
+            acquire = self.integer(parts[2], f"{what} acquire cycles", 0, _MAX_RESOURCE_CYCLES) if len(parts) == 3 else 0
             if name is not None and name not in by_name:
                 self.error(parts[0], "MCL406", f"{what}: unknown resource '{name}'")
                 continue
@@ -782,10 +798,10 @@ class _Builder:
                 if len(item.value) != 2:
                     self.error(item, "MCL405", f"{what}: expected cycles or [cycles, write_id]")
                     continue
-                cycles = self.integer(item.value[0], f"{what} cycles", 0)
+                cycles = self.integer(item.value[0], f"{what} cycles", 0, _MAX_LATENCY)
                 write_id = self.integer(item.value[1], f"{what} write_id", 0)
             else:
-                cycles = self.integer(item, f"{what} cycles", 0)
+                cycles = self.integer(item, f"{what} cycles", 0, _MAX_LATENCY)
                 write_id = 0
             if cycles is not None and write_id is not None:
                 out.append(WriteLatency(cycles, write_id))
@@ -801,7 +817,7 @@ class _Builder:
                 self.error(item, "MCL405", f"{what}: expected [use_index, cycles] or [use_index, cycles, write_id]")
                 continue
             use = self.integer(parts[0], f"{what} use index", 0)
-            cycles = self.integer(parts[1], f"{what} cycles")  # negative = later, as in LLVM
+            cycles = self.integer(parts[1], f"{what} cycles", -_MAX_LATENCY, _MAX_LATENCY)  # negative = later, as in LLVM
             write_id = self.integer(parts[2], f"{what} write_id", 0) if len(parts) == 3 else 0
             if use is not None and cycles is not None and write_id is not None:
                 out.append(ReadAdvance(use, cycles, write_id))
@@ -822,7 +838,7 @@ class _Builder:
         if unsupported:
             return SchedClass(name, 0, unsupported=True), opcodes
         if "uops" in fields:
-            uops = self.integer(fields["uops"], f"{name}.uops", 0)
+            uops = self.integer(fields["uops"], f"{name}.uops", 0, _MAX_UOPS)
         elif base is not None:
             uops = base.uops
         else:

@@ -176,6 +176,10 @@ def resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnosti
         return None, [Diagnostic(instr.span, Severity.ERROR, INTERNAL_ERROR, message)]
 
 
+# Above this many operands the widening search is only tried for a mnemonic that has forms of that arity.
+_ARITY_CHECK = 3
+
+
 def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
     tables = tables_for(isa)
     if tables is None:
@@ -191,6 +195,12 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
             form = form_at(forms, index)
             if _recipe_fits(instr, form):
                 return _build(instr, form, tables), []
+    if len(tokens) > _ARITY_CHECK and not any(
+        len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), instr.mnemonic.lower())
+    ):
+        # No form has this many operands: say so now instead of widening every operand of, say,
+        # `addl $1,$1,$1,$1,$1,$1,$1` (8^n keys: 11 GB and minutes for ten operands).
+        return None, [_no_match(instr, tables)]
     unsized = [
         position
         for position, op in enumerate(instr.operands)

@@ -6,12 +6,12 @@ give a `{"error": ...}` answer.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
 
 from . import analysis_bridge as bridge
 from . import report as report_mod
@@ -22,6 +22,7 @@ from .server import (
     CMD_SET_CPU,
     CMD_SHOW_REPORT,
     CMD_TOGGLE_HINTS,
+    MAX_COMPARE_CPUS,
     McaLanguageServer,
     file_uri,
     guarded,
@@ -32,10 +33,18 @@ log = logging.getLogger(__name__)
 
 SUGGESTED_CPUS = ("skylake", "alderlake", "icelake-server", "znver3", "znver4", "btver2")
 _MCPU = re.compile(r"\bmcpu=\S*")
+_CPU_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 
 
 def _error(message: str) -> dict[str, str]:
     return {"error": message}
+
+
+def _index(value: Any) -> int:
+    """A non-negative JSON integer (line or character); ValueError otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2**31:
+        raise ValueError(value)
+    return value
 
 
 def directive_edit(lines: list[str], directive_line: int | None, cpu: str) -> types.TextEdit:
@@ -91,7 +100,10 @@ def register(server: McaLanguageServer) -> None:
         if len(values) < 1:
             return _error("usage: mcalens.showReport(uri, regionIndex)")
         uri, index = values[0], values[1] if len(values) > 1 else 0
-        found = await region_and_result(ls, str(uri), index)
+        try:
+            found = await region_and_result(ls, str(uri), index)
+        except JsonRpcInvalidParams as error:
+            return _error(str(error))
         if found is None:
             return _error(f"no region {index} in {uri}")
         region, result = found
@@ -108,12 +120,18 @@ def register(server: McaLanguageServer) -> None:
         if len(values) < 2 or not isinstance(values[1], dict):
             return _error("usage: mcalens.analyzeSelection(uri, range)")
         uri, selection = str(values[0]), values[1]
+        await ls.parsed(uri)
         state = ls.documents.get(uri)
         if state is None:
             return _error(f"document not open: {uri}")
-        start = int(selection["start"]["line"])
-        end = int(selection["end"]["line"])
-        if end > start and int(selection["end"].get("character", 0)) == 0:
+        try:
+            start = _index(selection["start"]["line"])
+            end = _index(selection["end"]["line"])
+            end_character = _index(selection["end"].get("character", 0))
+        except (KeyError, TypeError, AttributeError, ValueError):
+            return _error("usage: mcalens.analyzeSelection(uri, {start: {line, character}, end: {...}})")
+        start = min(start, max(0, len(state.lines) - 1))
+        if end > start and end_character == 0:
             end -= 1  # a selection ending at column 0 does not include that line
         end = max(start, min(end, len(state.lines) - 1))
         edit = types.WorkspaceEdit(changes={uri: marker_edits(state.lines, start, end)})
@@ -129,9 +147,13 @@ def register(server: McaLanguageServer) -> None:
         if len(values) < 2 or not isinstance(values[1], str) or not values[1].strip():
             return _error("usage: mcalens.setCpu(uri, cpu)")
         uri, cpu = str(values[0]), values[1].strip()
+        await ls.parsed(uri)
         state = ls.documents.get(uri)
         if state is None:
             return _error(f"document not open: {uri}")
+        # The name goes into the document: only a CPU the models know (no newlines, no comment text).
+        if not _CPU_NAME.fullmatch(cpu) or not bridge.known_cpu(cpu, state.options.model_path):
+            return _error(f"unknown CPU {cpu[:60]!r} (mcalens/listCpus lists the known ones)")
         edit = types.WorkspaceEdit(
             changes={uri: [directive_edit(state.lines, state.structure.directive_line, cpu)]}
         )
@@ -149,7 +171,20 @@ def register(server: McaLanguageServer) -> None:
         uri = str(values[0])
         index = values[1] if len(values) > 1 else 0
         cpus = values[2] if len(values) > 2 and isinstance(values[2], list) else list(SUGGESTED_CPUS[:4])
-        found = await asyncio.gather(*(region_and_result(ls, uri, index, cpu=str(c)) for c in cpus))
+        cpus = list(dict.fromkeys(str(c) for c in cpus))
+        if not cpus or len(cpus) > MAX_COMPARE_CPUS:
+            return _error(f"mcalens.compareCpus: give 1 to {MAX_COMPARE_CPUS} CPUs, got {len(cpus)}")
+        await ls.parsed(uri)
+        state = ls.documents.get(uri)
+        model_path = state.options.model_path if state is not None else ()
+        unknown = [c for c in cpus if not _CPU_NAME.fullmatch(c) or not bridge.known_cpu(c, model_path)]
+        if unknown:
+            return _error(f"unknown CPU {unknown[0][:60]!r} (mcalens/listCpus lists the known ones)")
+        try:
+            # One CPU after the other: a request never queues more than one simulation at a time.
+            found = [await region_and_result(ls, uri, index, cpu=c) for c in cpus]
+        except JsonRpcInvalidParams as error:
+            return _error(str(error))
         rows = []
         for cpu, item in zip(cpus, found, strict=True):
             if item is None:

@@ -556,6 +556,21 @@ def cache_directory() -> Path:
     return cache_dir()
 
 
+def private_cache_directory(directory: Path | None = None) -> Path | None:
+    """`directory` (default: the cache directory), created 0700; None when it is a symlink or
+    someone else's (see model_cache.private_dir)."""
+    from mcalens.analysis.model_cache import private_dir
+
+    return private_dir(directory)
+
+
+def read_cache_entry(path: Path) -> bytes | None:
+    """A cache file's bytes when it and its directory are the user's alone, else None."""
+    from mcalens.analysis.model_cache import open_private
+
+    return open_private(path)
+
+
 def touch_cache_entry(path: Path) -> None:
     """Mark a file in the cache directory as recently used (see model_cache.prune)."""
     from mcalens.analysis.model_cache import touch
@@ -949,3 +964,16 @@ def reset_model_caches() -> None:
     loader = getattr(model_load, "load_model", None)
     if loader is not None and hasattr(loader, "cache_clear"):
         loader.cache_clear()
+
+
+def known_cpu(cpu: str, model_path: tuple[str, ...] = ()) -> bool:
+    """Whether `cpu` names a CPU of the installed models or of the user's model directories."""
+    from mcalens.analysis import model_load
+
+    if cpu in {name for name, _ in list_cpus()}:
+        return True
+    try:
+        return any(name == cpu for name, _, _ in model_load.list_cpus(model_dirs=model_path))
+    except Exception:
+        log.exception("list_cpus(%s) failed", model_path)
+        return False

@@ -27,7 +27,13 @@ from pathlib import Path
 from types import CodeType, ModuleType
 from typing import Any
 
-from .analysis_bridge import cache_directory, prune_cache, touch_cache_entry
+from .analysis_bridge import (
+    cache_directory,
+    private_cache_directory,
+    prune_cache,
+    read_cache_entry,
+    touch_cache_entry,
+)
 
 # Bump when the file layout below changes.
 _FORMAT = 1
@@ -97,11 +103,11 @@ def _cache_path(generator: ModuleType) -> Path | None:
 
 
 def _read(path: Path) -> dict[bytes, CodeType]:
-    try:
-        with open(path, "rb") as handle:
-            stored = marshal.load(handle)
-    except FileNotFoundError:
+    data = read_cache_entry(path)  # None unless the file and its directory are the user's alone
+    if data is None:
         return {}
+    try:
+        stored = marshal.loads(data)
     except Exception:  # truncated or foreign: replaced by the next write
         with contextlib.suppress(OSError):
             path.unlink()
@@ -114,8 +120,9 @@ def _read(path: Path) -> dict[bytes, CodeType]:
 
 def _write(path: Path, codes: dict[bytes, CodeType]) -> None:
     """Atomically (temp file + rename); every failure is silent."""
+    if private_cache_directory() != path.parent:
+        return  # not ours alone (or not creatable): never write code objects there
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".marshal")
         try:
             with os.fdopen(fd, "wb") as handle:

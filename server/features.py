@@ -10,6 +10,7 @@ import logging
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcInvalidParams
 
 from . import analysis_bridge as bridge
 from . import hints as hints_mod
@@ -18,6 +19,7 @@ from . import lenses
 from . import report as report_mod
 from .server import (
     LIVE_BUDGET,
+    REPORT_BUDGET,
     REQ_DEBUG_STATS,
     REQ_LIST_CPUS,
     REQ_REGION_AT,
@@ -100,7 +102,7 @@ def register(server: McaLanguageServer) -> None:
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     @guarded()
     def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-        if params.text_document.uri in ls.documents:
+        if params.text_document.uri in ls.documents or params.text_document.uri in ls.parsing:
             ls.refresh_document(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
@@ -111,6 +113,9 @@ def register(server: McaLanguageServer) -> None:
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     @guarded()
     def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        parsing = ls.parsing.pop(params.text_document.uri, None)
+        if parsing is not None:
+            parsing.cancel()
         state = ls.documents.pop(params.text_document.uri, None)
         if state is not None:
             if state.task is not None:
@@ -209,11 +214,13 @@ def register(server: McaLanguageServer) -> None:
     @guarded()
     def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
         args = _args(params, ("uri", "position"))
+        position = args.get("position")
+        if not isinstance(position, dict) or not _is_index(position.get("line")):
+            raise JsonRpcInvalidParams("mcalens/regionAt: expected {uri, position: {line, character}}")
         state = _state(ls, str(args.get("uri", "")))
-        position = args.get("position") or {}
-        if state is None or not isinstance(position, dict):
+        if state is None:
             return None
-        region = state.structure.region_at_line(int(position.get("line", -1)))
+        region = state.structure.region_at_line(position["line"])
         if region is None:
             return None
         result = ls.cache.get(state.key(region))
@@ -237,7 +244,9 @@ def register(server: McaLanguageServer) -> None:
     @guarded()
     async def region_report(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
         args = _args(params, ("uri", "region"))
-        found = await region_and_result(ls, str(args.get("uri", "")), args.get("region", 0))
+        if not isinstance(args.get("uri"), str) or not _is_index(args.get("region", 0)):
+            raise JsonRpcInvalidParams("mcalens/regionReport: expected {uri, region: index}")
+        found = await region_and_result(ls, args["uri"], args.get("region", 0))
         if found is None:
             return None
         region, result = found
@@ -273,7 +282,16 @@ def _args(params: Any, names: tuple[str, ...]) -> dict[str, Any]:
     value = plain(params)
     if isinstance(value, list):
         return dict(zip(names, value, strict=False))
-    return value if isinstance(value, dict) else {}
+    if isinstance(value, dict):
+        return value
+    if value is None:
+        return {}
+    raise JsonRpcInvalidParams(f"expected an object or an array of ({', '.join(names)})")
+
+
+def _is_index(value: Any) -> bool:
+    """A JSON integer usable as a line or region index (bool is not one)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**31
 
 
 def _instruction(
@@ -298,6 +316,7 @@ async def region_and_result(
     ls: McaLanguageServer, uri: str, index: Any, cpu: str | None = None
 ) -> tuple[bridge.RegionSpec, bridge.RegionResult] | None:
     """The region by index and its result, simulated now if not cached (awaits the executor)."""
+    await ls.parsed(uri)
     state = ls.documents.get(uri)
     if state is None:
         return None
@@ -308,6 +327,13 @@ async def region_and_result(
     if not 0 <= number < len(state.structure.regions):
         return None
     region = state.structure.regions[number]
+    dynamic = len(region.instructions) * state.options.iterations
+    if dynamic > REPORT_BUDGET:
+        raise JsonRpcInvalidParams(
+            f"region {number} is too large for an on-demand report: {len(region.instructions):,} instructions x "
+            f"{state.options.iterations} iterations > {REPORT_BUDGET:,} simulated instructions (lower "
+            "iterations, or use the mcalens CLI)"
+        )
     key = state.key(region)
     if cpu is not None:
         key = (key[0], bridge.AnalysisOptions(**{**_options_dict(state.options), "cpu": cpu}))

@@ -12,7 +12,12 @@ import sys
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mcalens serve", description="mcalens language server")
     parser.add_argument("--stdio", action="store_true", help="talk LSP on stdin/stdout (default)")
-    parser.add_argument("--tcp", metavar="HOST:PORT", help="listen on a TCP socket instead of stdio")
+    parser.add_argument(
+        "--tcp",
+        metavar="[HOST:]PORT",
+        help="debugging aid: listen on a loopback TCP port (127.0.0.1 by default) for one client, "
+        "without authentication, instead of stdio",
+    )
     parser.add_argument("--log-file", metavar="PATH", help="write the server log here (default: stderr)")
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     parser.add_argument(
@@ -49,7 +54,25 @@ def main(argv: list[str]) -> int:
     from .fast_import import import_lsprotocol
 
     import_lsprotocol()  # before pygls imports it: ~0.1 s less start-up from the second start on
-    from .server import create_server
+    from .server import create_server, is_loopback
+
+    host, port_number = "", 0
+    if args.tcp:
+        host, _, port = args.tcp.rpartition(":")
+        host = host.strip("[]") or "127.0.0.1"
+        try:
+            port_number = int(port)
+        except ValueError:
+            parser.print_usage(sys.stderr)
+            print(f"mcalens serve: --tcp expects HOST:PORT, got {args.tcp!r}", file=sys.stderr)
+            return 2
+        if not is_loopback(host):
+            print(
+                f"mcalens serve: --tcp is a debugging aid and listens on loopback only "
+                f"(127.0.0.1, ::1, localhost), not {host!r}",
+                file=sys.stderr,
+            )
+            return 2
 
     workers = max(1, args.workers)
     if args.executor == "thread" and workers > 1:
@@ -67,14 +90,7 @@ def main(argv: list[str]) -> int:
     # The ISA and resolver tables take seconds to load; start now, before the client says anything.
     server.warm_up()
     if args.tcp:
-        host, _, port = args.tcp.rpartition(":")
-        try:
-            port_number = int(port)
-        except ValueError:
-            parser.print_usage(sys.stderr)
-            print(f"mcalens serve: --tcp expects HOST:PORT, got {args.tcp!r}", file=sys.stderr)
-            return 2
-        server.start_tcp(host or "127.0.0.1", port_number)
+        server.start_tcp(host, port_number)
     else:
         server.start_io()
     server.shutdown_executor()

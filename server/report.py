@@ -6,12 +6,16 @@ used verbatim; otherwise a compact rendering of the same numbers is produced her
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from .analysis_bridge import RegionResult, RegionSpec
+from .analysis_bridge import RegionResult, RegionSpec, private_cache_directory
+
+_fallback_dir: Path | None = None
 
 
 def region_title(region: RegionSpec) -> str:
@@ -149,13 +153,36 @@ def report_dir() -> Path:
     return Path(base) / "mcalens" / "reports"
 
 
+def private_report_dir() -> Path:
+    """report_dir() when it is (or can be made) a 0700 directory of the user's own; otherwise a fresh
+    private temporary directory for this process (never a directory others can plant files in)."""
+    global _fallback_dir
+    directory = private_cache_directory(report_dir())
+    if directory is not None:
+        return directory
+    if _fallback_dir is None or not _fallback_dir.is_dir():
+        _fallback_dir = Path(tempfile.mkdtemp(prefix="mcalens-reports-"))
+    return _fallback_dir
+
+
 def write_report(uri: str, name: str, text: str, suffix: str = ".mca.txt") -> Path:
-    """Write a report under the user cache dir; one file per (document, region), overwritten."""
-    directory = report_dir()
-    directory.mkdir(parents=True, exist_ok=True)
+    """Write a report in the private report directory; one file per (document, region), replaced.
+
+    The text goes to a new file made with O_EXCL (mode 0600) that is then renamed over the final
+    name: a symlink or file planted at that name is replaced, never followed or written through.
+    """
+    directory = private_report_dir()
     digest = hashlib.sha1(uri.encode("utf-8")).hexdigest()[:10]
-    stem = os.path.basename(uri.rstrip("/")) or "document"
+    stem = os.path.basename(uri.rstrip("/"))[-80:] or "document"
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in f"{stem}-{name}")
     path = directory / f"{safe}-{digest}{suffix}"
-    path.write_text(text, encoding="utf-8")
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=suffix)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
     return path

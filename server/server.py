@@ -15,9 +15,11 @@ import concurrent.futures
 import contextlib
 import functools
 import inspect
+import ipaddress
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +29,8 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.source import Span
+from pygls.exceptions import JsonRpcException
+from pygls.io_ import run_async
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -36,6 +40,7 @@ from . import analysis_bridge as bridge
 from . import hover as hover_mod
 from .config import Settings, apply_directive, parse_settings
 from .convert import Converter
+from .protocol import McaProtocol
 from .state import CacheKey, DocumentState, RegionCache
 
 log = logging.getLogger(__name__)
@@ -61,6 +66,14 @@ NOTIFY_ANALYSED = "mcalens/analysed"
 
 # Dynamic instructions (region size x iterations) simulated automatically after an edit.
 LIVE_BUDGET = 100_000
+# Dynamic instructions a report request (showReport, regionReport, compareCpus per CPU) may simulate:
+# about 5 s of one simulation worker, so one request cannot hold it for minutes.
+REPORT_BUDGET = 500_000
+# CPUs one compareCpus request may ask for.
+MAX_COMPARE_CPUS = 8
+# A parse running longer than this gets an information diagnostic saying so (it continues off the
+# main thread; macro and .rept expansion are bounded by the parser).
+PARSE_BUDGET_S = float(os.environ.get("MCALENS_PARSE_BUDGET_S", "2.0"))
 # Regions up to this many instructions get the static pass (hints before simulation).
 STATIC_LIMIT = 2_000
 
@@ -77,7 +90,8 @@ def _worker_init() -> None:
 
 
 def guarded(default: Any = None) -> Callable[[F], F]:
-    """Log any exception from a handler and answer `default` instead (the server must never die)."""
+    """Log any exception from a handler and answer `default` instead (the server must never die);
+    a JsonRpcException (InvalidParams for bad arguments) goes through and becomes the error reply."""
 
     def decorate(handler: F) -> F:
         if inspect.iscoroutinefunction(handler):
@@ -86,8 +100,8 @@ def guarded(default: Any = None) -> Callable[[F], F]:
             async def async_wrapper(*args: Any, **kwargs: Any) -> Any:
                 try:
                     return await handler(*args, **kwargs)
-                except asyncio.CancelledError:
-                    raise
+                except (asyncio.CancelledError, JsonRpcException):
+                    raise  # JSON-RPC errors (InvalidParams) are the answer pygls sends
                 except Exception:
                     log.exception("handler %s failed", handler.__name__)
                     return default() if callable(default) else default
@@ -98,6 +112,8 @@ def guarded(default: Any = None) -> Callable[[F], F]:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             try:
                 return handler(*args, **kwargs)
+            except JsonRpcException:
+                raise
             except Exception:
                 log.exception("handler %s failed", handler.__name__)
                 return default() if callable(default) else default
@@ -128,7 +144,7 @@ class McaLanguageServer(LanguageServer):
     """pygls server plus mcalens state; every handler lives in `create_server`."""
 
     def __init__(self, *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1) -> None:
-        super().__init__("mcalens", __version__)
+        super().__init__("mcalens", __version__, protocol_cls=McaProtocol)
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
@@ -144,9 +160,69 @@ class McaLanguageServer(LanguageServer):
         self.static_executor = concurrent.futures.ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="mcalens-static"
         )
+        # Parsing (macro and .rept expansion included) runs here, never on the event loop's thread.
+        self.parse_executor = concurrent.futures.ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="mcalens-parse"
+        )
+        self.parsing: dict[str, asyncio.Future[None]] = {}
         self.model_diagnostics: dict[str, list[types.Diagnostic]] = {}
         self.analysis_runs = 0
         self.last_analysis_ms = 0.0
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """Errors escaping pygls's read loop: a body that is not JSON gets a ParseError reply."""
+        protocol = self.protocol
+        if isinstance(protocol, McaProtocol) and protocol.reply_parse_error(error):
+            return
+        if isinstance(error, JsonRpcException):
+            log.warning("%s", error)  # already answered to the client
+        else:
+            log.error("server error: %s", error)
+
+    def start_tcp(self, host: str, port: int) -> None:
+        """LSP over TCP for debugging: loopback only, and one client per server. The listening
+        socket closes as soon as a client connects (nobody else can attach to the session, which
+        has no authentication); the server ends when that client disconnects."""
+        if not is_loopback(host):
+            raise ValueError(f"--tcp listens on loopback only (127.0.0.1, ::1, localhost), not {host!r}")
+        self._stop_event = stop_event = threading.Event()
+
+        async def serve() -> None:
+            finished = asyncio.Event()
+            taken = False
+
+            async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+                nonlocal taken
+                if taken:  # a second client: refused
+                    writer.close()
+                    return
+                taken = True
+                listener.close()
+                log.info("client connected from %s", writer.get_extra_info("peername"))
+                self.protocol.set_writer(writer)  # type: ignore[arg-type]
+                try:
+                    await run_async(
+                        stop_event=stop_event,
+                        reader=reader,
+                        protocol=self.protocol,
+                        logger=log,
+                        error_handler=self.report_server_error,
+                    )
+                finally:
+                    finished.set()
+
+            listener = await asyncio.start_server(connection, host, port)
+            addresses = ", ".join(str(sock.getsockname()) for sock in listener.sockets)
+            log.info("serving one client on %s", addresses)
+            self.tcp_addresses = [sock.getsockname() for sock in listener.sockets]
+            await finished.wait()
+
+        try:
+            asyncio.run(serve())
+        except (KeyboardInterrupt, SystemExit, asyncio.CancelledError):
+            pass
+        finally:
+            self.shutdown()
 
     # -- executor -------------------------------------------------------------------------------
 
@@ -187,6 +263,7 @@ class McaLanguageServer(LanguageServer):
                     process.terminate()
             self._executor = None
         self.static_executor.shutdown(wait=False, cancel_futures=True)
+        self.parse_executor.shutdown(wait=False, cancel_futures=True)
 
     # -- capability helpers ---------------------------------------------------------------------
 
@@ -235,6 +312,12 @@ class McaLanguageServer(LanguageServer):
     def apply_settings(self, raw: Any) -> None:
         settings, errors = parse_settings(raw)
         self.settings = settings
+        rejected = self.model_dirs_checked()[1]
+        if rejected:
+            errors = [*errors, (
+                f"mcalens.modelPath: ignored {', '.join(repr(r[:100]) for r in rejected[:5])}: model directories "
+                "must be inside the workspace, MCALENS_MODEL_PATH or ~/.config/mcalens/models"
+            )]
         for message in errors:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
         self.settings_ready.set()
@@ -262,18 +345,44 @@ class McaLanguageServer(LanguageServer):
             return True
         return (language_id or "").lower() in ASM_LANGUAGE_IDS
 
-    def model_dirs(self) -> list[Path]:
+    def model_roots(self) -> list[Path]:
+        """Where `modelPath` entries may point: the workspace, MCALENS_MODEL_PATH and the user's
+        model directory ($XDG_CONFIG_HOME/mcalens/models). A client setting of `/` must not make
+        the server read (and quote in diagnostics) any YAML file it can reach."""
         roots: list[Path] = []
+        try:
+            workspace = self.workspace
+            roots += [Path(p) for p in [workspace.root_path] if p]
+            roots += [Path(to_fs_path(f.uri) or "") for f in workspace.folders.values() if to_fs_path(f.uri)]
+        except RuntimeError:  # not initialized yet
+            pass
+        roots += [Path(p) for p in os.environ.get("MCALENS_MODEL_PATH", "").split(os.pathsep) if p]
+        config = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+        roots.append(Path(config) / "mcalens" / "models")
+        return [root.resolve() for root in roots]
+
+    def model_dirs_checked(self) -> tuple[list[Path], list[str]]:
+        """(allowed model directories, rejected `modelPath` entries)."""
         try:
             root = self.workspace.root_path
         except RuntimeError:  # not initialized yet
             root = None
+        allowed_roots = self.model_roots()
+        allowed: list[Path] = []
+        rejected: list[str] = []
         for entry in self.settings.model_path:
             path = Path(os.path.expanduser(entry))
             if not path.is_absolute() and root:
                 path = Path(root) / path
-            roots.append(path.resolve())
-        return roots
+            resolved = path.resolve()
+            if any(resolved.is_relative_to(r) for r in allowed_roots):
+                allowed.append(resolved)
+            else:
+                rejected.append(entry)
+        return allowed, rejected
+
+    def model_dirs(self) -> list[Path]:
+        return self.model_dirs_checked()[0]
 
     def is_model_file(self, uri: str) -> bool:
         path = to_fs_path(uri)
@@ -292,11 +401,64 @@ class McaLanguageServer(LanguageServer):
             rthroughput=settings.rthroughput,
         )
 
-    def refresh_document(self, uri: str) -> DocumentState | None:
-        """Parse the current text synchronously, publish parse diagnostics, schedule analysis."""
+    def refresh_document(self, uri: str) -> None:
+        """Schedule a parse of the document's current text off the main thread (one at a time per
+        document; edits arriving meanwhile are coalesced into the next parse of the latest text)."""
+        running = self.parsing.get(uri)
+        if running is None or running.done():
+            self.parsing[uri] = asyncio.ensure_future(self._parse_latest(uri))
+
+    async def parsed(self, uri: str) -> None:
+        """Wait for a parse of `uri` in progress (requests that need the document's regions)."""
+        task = self.parsing.get(uri)
+        if task is not None and not task.done():
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(task)
+
+    async def _parse_latest(self, uri: str) -> None:
+        """Parse in the parse thread until the parsed version is the document's latest; tell the
+        user when parsing takes longer than PARSE_BUDGET_S (macro or .rept blow-ups), then install."""
+        loop = asyncio.get_running_loop()
+        warned = False
+        try:
+            while True:
+                document = self.workspace.text_documents.get(uri)
+                if document is None:
+                    return
+                version, text = document.version, document.source
+                job = loop.run_in_executor(self.parse_executor, bridge.parse_structure, text, self.settings.auto_regions)
+                done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
+                if not done and not warned:
+                    warned = True
+                    self.publish_budget_warning(uri, version, f"parsing this file takes longer than {PARSE_BUDGET_S:g} s "
+                                                "(large .rept or macro expansions?); results follow when it is done")
+                structure = await job
+                current = self.workspace.text_documents.get(uri)
+                if current is None:
+                    return
+                if current.version == version:
+                    self.install_structure(uri, text, structure)
+                    return
+        except asyncio.CancelledError:
+            pass
+        except Exception:
+            log.exception("parsing %s failed", uri)
+
+    def publish_budget_warning(self, uri: str, version: int | None, message: str) -> None:
+        item = types.Diagnostic(
+            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+            message=f"mcalens: {message}",
+            severity=types.DiagnosticSeverity.Information,
+            code="MCL403",
+            source="mcalens",
+        )
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[item], version=version)
+        )
+
+    def install_structure(self, uri: str, text: str, structure: bridge.Structure) -> DocumentState | None:
+        """Publish parse diagnostics of a parsed version and schedule its analysis."""
         document = self.workspace.get_text_document(uri)
-        text = document.source
-        structure = bridge.parse_structure(text, self.settings.auto_regions)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
         previous = self.documents.get(uri)
         # Leading-edge debounce: an edit to an idle document is analysed at once; edits arriving while
@@ -588,6 +750,15 @@ def create_server(
     features.register(server)
     actions.register(server)
     return server
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 def file_uri(path: str | Path) -> str:

@@ -56,3 +56,18 @@ def test_table_matches_llvm_mc() -> None:
     run = subprocess.run(["llvm-mc-19", "-triple=x86_64"], input=source, capture_output=True, text=True, check=True)
     printed = [int(match) for match in re.findall(r"mov(?:abs)?q\s+\$(-?\d+), %rax", run.stdout)]
     assert printed == [value for _, value in FOLDED]
+
+
+@pytest.mark.parametrize("text", ["²", "t ²", "١٢", "0١", "1²b", "-²", "0b1²"])
+def test_unicode_digits_are_errors_not_exceptions(text: str) -> None:
+    # str.isdigit() accepts '²' and Arabic-Indic digits; llvm-mc calls them invalid characters.
+    value, error = evaluate(text)
+    assert value is None and error is not None
+
+
+def test_unicode_digit_in_operand_is_a_positioned_diagnostic() -> None:
+    from mcalens.analysis.api import analyze
+
+    analysis = analyze("movl $\u00b2, %eax\nt \u00b2\n")
+    errors = [d for d in analysis.diagnostics if d.severity.name == "ERROR"]
+    assert [(d.span.line, d.span.start) for d in errors][:2] == [(0, 6), (1, 2)]

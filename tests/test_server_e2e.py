@@ -23,6 +23,7 @@ from lsprotocol import types
 from mcalens.server import analysis_bridge as bridge
 from mcalens.server.config import HintSettings
 from mcalens.server.hints import hint_label
+from pygls.exceptions import JsonRpcException
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 TIMEOUT = 60.0
@@ -155,6 +156,7 @@ async def client(lsp_client: LanguageClient, tmp_path_factory: pytest.TempPathFa
         ),
     )
     root = tmp_path_factory.mktemp("ws")
+    lsp_client.root = root  # type: ignore[attr-defined]
     await lsp_client.initialize_session(
         types.InitializeParams(capabilities=capabilities, root_uri=root.as_uri(), workspace_folders=None)
     )
@@ -438,7 +440,10 @@ async def test_bad_arguments_give_empty_answers_not_crashes(client: LanguageClie
         types.ExecuteCommandParams(command="mcalens.showReport", arguments=["file:///nope.s", "x"])
     )
     assert answer["error"]
-    missing = await request(client, "mcalens/regionAt", {"uri": 3})
+    with pytest.raises(JsonRpcException) as invalid:  # no position: InvalidParams (issue 18 item 21)
+        await request(client, "mcalens/regionAt", {"uri": 3})
+    assert invalid.value.code == -32602
+    missing = await request(client, "mcalens/regionAt", {"uri": "file:///nope.s", "position": {"line": 0}})
     assert missing is None
     hints = await all_hints(client, "file:///not-open.s", 10)
     assert hints == []
@@ -514,7 +519,7 @@ async def test_progress_is_reported_for_several_regions(client: LanguageClient, 
 
 @pytest.mark.asyncio
 async def test_model_file_errors_are_diagnostics_in_the_yaml(client: LanguageClient, tmp_path: Path):
-    models = tmp_path / "models"
+    models = client.root / "models"  # type: ignore[attr-defined]  # modelPath must be in the workspace
     models.mkdir()
     bad = models / "mine.yaml"
     bad.write_text("name: mine\nresources: [\n  - oops: {\n")
@@ -542,7 +547,7 @@ async def test_model_file_errors_are_diagnostics_in_the_yaml(client: LanguageCli
 @pytest.mark.asyncio
 async def test_cancel_request_is_honoured(client: LanguageClient, tmp_path: Path):
     """A regionReport that has to simulate (the region is over the live budget) can be cancelled."""
-    text = "# mcalens: iterations=90000\n" + gcc_file(loops=1, body=12)
+    text = "# mcalens: iterations=30000\n" + gcc_file(loops=1, body=12)  # under the report budget
     uri = (tmp_path / "cancel.s").as_uri()
     open_doc(client, uri, text)
     done = await _analysed(client).wait(uri, 1)

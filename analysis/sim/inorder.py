@@ -14,7 +14,7 @@ from ..model import CpuModel
 from ..trace import StallReason, Trace, UnitUse
 from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction
 from .lsunit import LSUnit
-from .pipeline import SimOptions
+from .pipeline import STALL_LIMIT, SimOptions
 from .regfile import RegisterFile
 from .resources import ResourceManager
 
@@ -195,6 +195,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         return Instruction(iid, pos, region[pos])
 
     max_cycles = options.max_cycles
+    last_progress = 0
     while True:
         c_dispatched = c_issued = c_retired = 0
         # ---- InOrderIssue.cycleStart
@@ -266,6 +267,11 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         per_retired.append(c_retired)
         cycle += 1
         if held is None and next_iid >= total and not issued and stalled is None and carried is None:
+            break
+        if c_dispatched or c_issued or c_retired:
+            last_progress = cycle
+        elif cycle - last_progress > STALL_LIMIT:
+            trace.extra["truncated"] = trace.extra["stuck"] = True  # nothing can ever move again
             break
         if cycle >= max_cycles:
             trace.extra["truncated"] = True

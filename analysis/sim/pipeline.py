@@ -53,6 +53,12 @@ _SQ = int(StallReason.SQ)
 _GROUP = int(StallReason.GROUP)
 
 
+# Cycles without any dispatch, issue or retire after which a simulation is stuck (a user model whose
+# resources can never accept an instruction). Latencies (<= 32767) and resource cycles (<= 65535)
+# are bounded by the model loader, so a live simulation always moves within this many cycles.
+STALL_LIMIT = 200_000
+
+
 @dataclass(frozen=True, slots=True)
 class SimOptions:
     """llvm-mca's simulation options; 0 means "llvm-mca's default / the model's value"."""
@@ -567,6 +573,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         cycle += k
 
     max_cycles = options.max_cycles
+    last_progress = 0
     while True:
         # One fingerprint per iteration crossed by dispatch: a fixed position could be skipped
         # forever (e.g. 6-wide dispatch of a 4-instruction loop holds position 2 every cycle).
@@ -721,6 +728,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             skip = idle_cycles_ahead()
             if skip > 0:
                 skip_cycles(skip)
+        if cycle_dispatched or cycle_issued or retired_now:
+            last_progress = cycle
+        elif cycle - last_progress > STALL_LIMIT:
+            trace.extra["truncated"] = trace.extra["stuck"] = True  # nothing can ever move again
+            break
         if cycle >= max_cycles:
             trace.extra["truncated"] = True
             break
