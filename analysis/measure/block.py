@@ -90,8 +90,9 @@ def region_labels(parsed: ParsedFile, spans: list[Span]) -> set[str]:
     return labels
 
 
-def _mnemonic_span(inst: Instruction) -> Span:
-    return inst.mnemonic_span if inst.mnemonic_span is not None else inst.span
+def _where(inst: Instruction) -> Span:
+    """The instruction's text (prefixes included), or the line it was expanded from."""
+    return inst.span
 
 
 def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, labels: set[str]) -> PreparedBlock:
@@ -101,10 +102,10 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
     code = bytearray()
 
     def err(inst: Instruction, code_: str, message: str) -> None:
-        out.errors.append(Diagnostic(_mnemonic_span(inst), Severity.ERROR, code_, message))
+        out.errors.append(Diagnostic(_where(inst), Severity.ERROR, code_, message))
 
     def note(inst: Instruction, code_: str, message: str) -> None:
-        out.notes.append(Diagnostic(_mnemonic_span(inst), Severity.WARNING, code_, message))
+        out.notes.append(Diagnostic(_where(inst), Severity.WARNING, code_, message))
 
     for inst, mc in zip(instructions, mcinsts, strict=True):
         op = mc.opcode
