@@ -247,3 +247,13 @@ def test_cli_refuses_and_exits_nonzero_with_positions() -> None:
     assert measure_main(["-mcpu=znver4", path], out, err) == 1
     assert "measure_refused.s:2:3: error[MCL601]: not measured: `syscall` is a system call" in err.getvalue()
     assert "measured:   - (not measured" in out.getvalue()
+
+
+@needs_host
+def test_a_fault_is_pinned_on_the_instruction_that_made_it() -> None:
+    run_ = measure_text("addq %rax, %rbx\nmovabsq $0x800000000000, %rcx\n  movq (%rcx), %rdx\n", cpu="znver4",
+                        passes=1, repetitions=3)
+    region = run_.regions[0]
+    assert region.measured is None and "general-protection" in (region.failure or "")
+    (d,) = [d for d in region.diagnostics if d.code == "MCL605"]
+    assert (d.span.line, d.span.start) == (2, 2)

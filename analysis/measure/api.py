@@ -118,14 +118,15 @@ def summarise(figures: list[PassFigure]) -> Measured:
 # ----------------------------------------------------------------------------------- running
 
 
-def _build(block: bytes, copies: int, mode: str, vector: str):  # type: ignore[no-untyped-def]
+def _build(block: bytes, copies: int, mode: str, vector: str, placed: list[Any]):  # type: ignore[no-untyped-def]
     def build(report: int):  # type: ignore[no-untyped-def]
         parts: list[str | bytes] = [h.fault_handler(report), h.tsc_function(),
                                     h.calibration_function("cal_small", h.CAL_SMALL),
                                     h.calibration_function("cal_large", h.CAL_LARGE)]
         parts += h.timed_function("time_u", block, copies, mode, vector)
         parts += h.timed_function("time_2u", block, 2 * copies, mode, vector)
-        return assemble(parts, h.CODE_BASE)
+        placed.append(assemble(parts, h.CODE_BASE))
+        return placed[-1]
     return build
 
 
@@ -199,7 +200,17 @@ def measure_code(code: bytes, instructions: int, *, passes: int = DEFAULT_PASSES
         import os
 
         os.close(fd)
-    raw = run(_build(code, copies, registers, vector), _plan(copies, passes, repetitions, fd is not None), timeout)
+    placed: list[Any] = []
+    try:
+        raw = run(_build(code, copies, registers, vector, placed), _plan(copies, passes, repetitions, fd is not None),
+                  timeout)
+    except ChildFailure as e:
+        if e.rip is not None and placed and code:
+            for name, n in (("time_u", copies), ("time_2u", 2 * copies)):
+                start = placed[-1].labels[name + "_block"]
+                if start <= e.rip < start + n * len(code):
+                    e.block_offset = (e.rip - start) % len(code)
+        raise
     return _figures(raw, copies)
 
 
@@ -286,9 +297,13 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
                                    repetitions=repetitions, timeout=timeout, host=host)
         except ChildFailure as e:
             result.failure = f"not measurable: {e.message}"
-            if result.span is not None:
-                result.diagnostics.append(Diagnostic(result.span, Severity.ERROR, CODE_NOT_MEASURABLE,
-                                                     result.failure))
+            where = result.span
+            at = prepared.instruction_at(e.block_offset) if e.block_offset is not None else None
+            if at is not None:
+                where = spans[at]
+                result.failure = f"not measurable: `{region.texts[at]}` faulted: {e.message.split(' at code')[0]}"
+            if where is not None:
+                result.diagnostics.append(Diagnostic(where, Severity.ERROR, CODE_NOT_MEASURABLE, result.failure))
             continue
         result.measured = summarise(figures)
     if host.llvm_cpu is None:

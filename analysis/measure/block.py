@@ -56,6 +56,13 @@ class PreparedBlock:
     errors: list[Diagnostic] = field(default_factory=list)
     notes: list[Diagnostic] = field(default_factory=list)
     data_dependent: list[str] = field(default_factory=list)  # why the figure depends on data
+    offsets: list[int] = field(default_factory=list)  # start of each instruction's bytes in `code`
+
+    def instruction_at(self, offset: int) -> int | None:
+        """Index of the instruction whose bytes hold `offset` (within one copy), or None."""
+        if not self.code or not self.offsets or not 0 <= offset < len(self.code):
+            return None
+        return max(i for i, start in enumerate(self.offsets) if start <= offset)
 
 
 def _privileged(opcode: str) -> bool:
@@ -150,6 +157,7 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
         if enc is None:
             err(inst, CODE_REFUSED, f"not measured: `{text}` cannot be encoded")
             continue
+        out.offsets.append(len(code))
         if width:
             enc = enc[:-width] + bytes(width)
             note(inst, CODE_BRANCH_REWRITTEN, f"`{text}` runs as a branch to the next instruction "

@@ -47,6 +47,7 @@ class ChildFailure(Exception):
         self.message = message
         self.kind = kind  # "fault" | "timeout" | "died" | "error"
         self.rip = rip
+        self.block_offset: int | None = None  # where in one copy of the block it faulted, when known
 
 
 class Natives:

@@ -87,7 +87,8 @@ def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str)
   movq %rax, {S_TSC}(%rcx)
 {name}_top:
   lfence
-{reset}"""
+{reset}{name}_block:
+"""
     tail = f"""  movabsq ${STATE_BASE + S_COUNT}, %rax
   decq (%rax)
   jne {name}_top
