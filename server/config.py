@@ -39,6 +39,7 @@ class Settings:
     diagnostics: DiagnosticSettings = field(default_factory=DiagnosticSettings)
     model_path: tuple[str, ...] = ()
     timeline_iterations: int = 10
+    measure_enabled: bool = False  # mcalens.measure.enabled: allow "Measure region on this machine"
 
 
 def _bool(raw: dict[str, Any], key: str, default: bool, where: str, errors: list[str]) -> bool:
@@ -114,6 +115,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         model_path_raw = []
     hints_raw = _section(raw, "hints", where, errors)
     diags_raw = _section(raw, "diagnostics", where, errors)
+    measure_raw = _section(raw, "measure", where, errors)
     settings = Settings(
         cpu=cpu.strip(),
         iterations=_int(raw, "iterations", defaults.iterations, where, errors, 1, MAX_ITERATIONS),
@@ -133,6 +135,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         timeline_iterations=_int(
             raw, "timelineIterations", defaults.timeline_iterations, where, errors, 0, 1000
         ),
+        measure_enabled=_bool(measure_raw, "enabled", False, f"{where}.measure", errors),
     )
     return settings, errors
 

@@ -198,7 +198,8 @@ def register(server: McaLanguageServer) -> None:
         state = _state(ls, params.text_document.uri)
         if state is None:
             return []
-        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET)
+        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET,
+                                  ls.measurements, ls.settings.measure_enabled)
 
     @server.feature(REQ_LIST_CPUS)
     @guarded(list)

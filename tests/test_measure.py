@@ -77,6 +77,12 @@ def test_data_dependent_instructions_are_measured_but_named(line: str) -> None:
     assert block.data_dependent
 
 
+def test_scalar_sse_moves_are_not_string_instructions() -> None:
+    block = _prepare("movss (%rax), %xmm0\nmovsd %xmm1, 8(%rax)\nmovsbl (%rax), %ecx\n")
+    assert not block.errors and not block.notes
+    assert [d.code for d in _prepare("movsq\n").notes] == [CODE_DATA_DEPENDENT]
+
+
 def test_back_edge_becomes_a_branch_to_the_next_instruction() -> None:
     text = "loop:\n  addq $1, %rax\n  decq %rcx\n  jne loop\n"
     block = _prepare(text)
@@ -178,6 +184,15 @@ def test_fault_outside_the_area_is_reported_and_the_parent_survives() -> None:
         _raw(bytes.fromhex("48890500000000"))  # movq %rax, 0(%rip)
     assert "protected page" in e.value.message
     assert _raw(bytes.fromhex("4801c0"))[0].cycles > 0  # and measuring still works afterwards
+
+
+@needs_host
+def test_a_block_walking_through_memory_stops_at_the_page_budget() -> None:
+    # movq (%rbx), %rax; addq $4096, (%rbx); movq (%rax), %rcx: the pointer in memory grows a page
+    # per iteration, so every iteration touches a new page
+    with pytest.raises(ChildFailure) as e:
+        _raw(bytes.fromhex("488b03" "48810300100000" "488b08"))
+    assert "256 pages" in e.value.message
 
 
 @needs_host

@@ -21,8 +21,10 @@ from typing import Any
 
 from ..api import Analysis, AnalysisOptions, RegionAnalysis, analyze, list_cpus
 from ..diagnostics import Diagnostic, Severity
+from ..mcinst import Expr
 from ..parse import parse_text
 from ..source import Span
+from ..syntax import Label
 from ..verdict import steady_cycles_per_iteration
 from . import harness as h
 from .asm import assemble
@@ -251,8 +253,12 @@ def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
 
 def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, registers: str = "distinct",
                  repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
-                 options: AnalysisOptions | None = None, regions: set[int] | None = None) -> MeasureRun:
-    """Analyse `text` for `cpu` and time every region (or those in `regions`) on this machine."""
+                 options: AnalysisOptions | None = None, regions: set[int] | None = None,
+                 undefined_targets_inside: bool = False) -> MeasureRun:
+    """Analyse `text` for `cpu` and time every region (or those in `regions`) on this machine.
+
+    undefined_targets_inside: branches to labels the text does not define count as branches inside
+    the region (the editor measures a region's instructions without the file's labels)."""
     why = supported()
     if why is not None:
         return MeasureRun(cpu, None, None, failed=why)
@@ -272,6 +278,7 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
         out.failed = "; ".join(m for m in analysis.messages if m.startswith("error")) or f"unknown CPU {chosen}"
         return out
     parsed = parse_text(text)
+    defined = {st.name for st in parsed.statements if isinstance(st, Label)}
     from ..api import _isa
 
     isa = _isa()
@@ -285,8 +292,10 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
         if not region.mcinsts or len(region.mcinsts) != len(region.instructions):
             result.failure = "the region has no instructions mcalens could resolve"
             continue
-        prepared: PreparedBlock = prepare(region.instructions, region.mcinsts, isa,
-                                          region_labels(parsed, spans))
+        labels = region_labels(parsed, spans)
+        if undefined_targets_inside:
+            labels |= {op.text for mc in region.mcinsts for op in mc.operands if isinstance(op, Expr)} - defined
+        prepared: PreparedBlock = prepare(region.instructions, region.mcinsts, isa, labels)
         result.diagnostics.extend(prepared.errors + prepared.notes)
         result.data_dependent = prepared.data_dependent
         if prepared.errors:

@@ -45,7 +45,8 @@ _PRIVILEGED_PREFIXES = (
     "POPGS", "SETSSBSY", "RSTORSSP", "WRSS", "WRUSS", "SAVEPREVSSP", "INCSSP", "HRESET", "SERIALIZE",
     "SENDUIPI", "UIRET", "CLUI", "STUI", "TESTUI", "LOADIWKEY", "PCONFIG", "PTWRITE",
 )
-_STRING = ("MOVS", "STOS", "LODS", "SCAS", "CMPS")
+_STRING = frozenset(f"{op}{size}" for op in ("MOVS", "STOS", "LODS", "SCAS", "CMPS", "INS", "OUTS")
+                    for size in "BWLQ")
 _STATE_DEPENDENT = ("LFENCE", "SFENCE", "MFENCE", "CPUID", "RDTSC", "RDRAND", "RDSEED", "XCHG")
 
 
@@ -140,7 +141,7 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
         if segment and may_store:
             err(inst, CODE_REFUSED, f"not measured: `{text}` stores through %fs/%gs (the harness's thread state)")
             continue
-        if any(op.startswith(s) for s in _STRING) and mc.flags & (4 | 8) and not op.startswith("MOVSX"):
+        if op in _STRING and mc.flags & (4 | 8):
             err(inst, CODE_REFUSED, f"not measured: `{text}` repeats %rcx times, and %rcx holds a pointer here")
             continue
         if "DIV" in op or ("SQRT" in op and "RSQRT" not in op):
@@ -148,8 +149,7 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
             note(inst, CODE_DATA_DEPENDENT,
                  f"`{text}`: its time depends on the operand values (division/square root); "
                  "the figure holds for the harness's values (pointers, 1.0)")
-        elif mc.flags & 16 or op.startswith(_STATE_DEPENDENT) or segment or (
-                any(op.startswith(s) for s in _STRING) and not op.startswith("MOVSX")):
+        elif mc.flags & 16 or op.startswith(_STATE_DEPENDENT) or segment or op in _STRING:
             out.data_dependent.append(text)
             note(inst, CODE_DATA_DEPENDENT, f"`{text}`: its time depends on machine state (lock, fence, "
                                             "string, %fs/%gs or serialising instruction)")

@@ -123,12 +123,14 @@ def _child_setup(assembled: Assembled, timeout: float) -> Natives:
     return Natives(assembled)
 
 
-def _describe_fault(signo: int, code: int, addr: int, rip: int, origin: int) -> str:
+def _describe_fault(signo: int, code: int, addr: int, rip: int, origin: int, spent: bool) -> str:
     where = f" at code offset {rip - origin:#x}" if rip >= origin else ""
     if signo == signal.SIGSEGV:
+        if code == 1 and spent:
+            return (f"touched {addr:#x} after {PAGE_BUDGET} pages had been mapped on demand (the block walks "
+                    f"through memory, e.g. a pointer it keeps in memory grows every iteration){where}")
         if code == 1:
-            return (f"touched {addr:#x}, an address that cannot be mapped (outside the usable address space "
-                    f"or over the {PAGE_BUDGET}-page budget){where}")
+            return f"touched {addr:#x}, an address that cannot be mapped{where}"
         if code == 2:
             return f"access to a protected page at {addr:#x} (writes to code or the harness){where}"
         return f"general-protection fault (non-canonical address or privileged operation){where}"
@@ -175,11 +177,11 @@ def run(build: Callable[[int], Assembled], plan: Callable[[Natives], Any], timeo
         data, timed_out = _collect(r, pid, timeout)
         _, wstatus = os.waitpid(pid, 0)
         del report_buf
-        magic, signo, code, addr, rip = struct.unpack_from("<QqqQQ", report, 0)
+        magic, signo, code, addr, rip, spent = struct.unpack_from("<QqqQQQ", report, 0)
         if timed_out:
             raise ChildFailure(f"did not finish within {timeout:g} s (endless loop?)", kind="timeout")
         if magic == h.REPORT_MAGIC:
-            raise ChildFailure(_describe_fault(signo, code, addr, rip, assembled.origin), rip=rip)
+            raise ChildFailure(_describe_fault(signo, code, addr, rip, assembled.origin, bool(spent)), rip=rip)
         if os.WIFSIGNALED(wstatus):
             sig = os.WTERMSIG(wstatus)
             name = signal.Signals(sig).name if sig in signal.Signals.__members__.values() else str(sig)

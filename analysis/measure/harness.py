@@ -35,7 +35,7 @@ S_BUDGET, S_FD = 32, 40
 S_ONE = 128  # 16 floats 1.0 (64 bytes)
 S_CPUID = 192
 # report page offsets (a MAP_SHARED page the parent reads after the child died)
-R_MAGIC, R_SIGNO, R_CODE, R_ADDR, R_RIP = 0, 8, 16, 24, 32
+R_MAGIC, R_SIGNO, R_CODE, R_ADDR, R_RIP, R_BUDGET = 0, 8, 16, 24, 32, 40
 REPORT_MAGIC = 0x6D63616C656E73  # "mcalens"
 
 MXCSR_FTZ_DAZ = 0x1F80 | 0x8000 | 0x40
@@ -170,7 +170,7 @@ def fault_handler(report: int, name: str = "fault_handler") -> str:
   movabsq ${STATE_BASE}, %r8
   movq {S_BUDGET}(%r8), %rax
   testq %rax, %rax
-  je {name}_fatal
+  je {name}_spent
   decq %rax
   movq %rax, {S_BUDGET}(%r8)
   movq %r11, %rbx
@@ -187,6 +187,10 @@ def fault_handler(report: int, name: str = "fault_handler") -> str:
   cmpq %r12, %rax
   jne {name}_fatal_rbx
   retq
+{name}_spent:
+  movabsq ${report}, %r8
+  movq $1, {R_BUDGET}(%r8)
+  jmp {name}_fatal
 {name}_fatal_rbx:
   movq %rbx, %r11
 {name}_fatal:
