@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from ..render_json import dumps, report_json
 from . import harness as h
 from .api import DEFAULT_PASSES, DEFAULT_REPETITIONS, MeasureRun, measure_text
+from .clock import TSC, perf_cycles_fd
 from .host import supported
 
 # name -> (block, expected cycles per iteration by host LLVM CPU name; "*" for every CPU)
@@ -127,7 +128,8 @@ def render(run: MeasureRun, args: Any) -> str:
         lines.append(f"# mcalens measure: host {run.host.describe()}; predictions for -mcpu={run.cpu}")
     clock = next((r.measured.clock for r in run.regions if r.measured), None)
     if clock is not None:
-        lines.append(f"# clock: {clock.describe()}")
+        why = f" ({perf_cycles_fd()[1]})" if clock.source == TSC else ""
+        lines.append(f"# clock: {clock.describe()}{why}")
     lines.append(f"# registers: {args.registers}; {args.passes} passes x {args.repetitions} repetitions; "
                  "cycles/iteration = (T(2U) - T(U)) / (loops x U)")
     for r in run.regions:

@@ -59,7 +59,7 @@ def perf_cycles_fd() -> tuple[int | None, str]:
     fd = libc.syscall(_SYS_PERF_EVENT_OPEN, buf, 0, -1, -1, 0)
     if fd < 0:
         err = ctypes.get_errno()
-        return None, f"perf_event_open cycles not available ({os.strerror(err)})"
+        return None, f"perf_event_open cycles not available: {os.strerror(err)}"
     return int(fd), "perf_event_open cycles"
 
 
