@@ -45,6 +45,9 @@ USAGE = """\
 USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 (stdin by default)
        mcalens parse [--json] [--strict] [input | -]   what the front end made of every line
        mcalens serve [--stdio | --tcp HOST:PORT] [--log-file PATH] ...   the language server
+       mcalens measure [-mcpu=CPU] [--passes N] [--registers same|distinct] [-json] FILE
+                                                time each region on this machine (runs its code;
+                                                `mcalens measure --help`, docs/measure.md)
                                                 (`mcalens serve --help` lists its options)
 
 llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
