@@ -72,8 +72,13 @@ struct ProbeBudget {
 
 class ProbeBuilder {
 public:
-  ProbeBuilder(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI, llvm::MCContext &Ctx)
-      : MII(MII), MRI(MRI), Ctx(Ctx) {
+  // `X86`: recognise x86 memory references and probe the x86 prefix flags (kProbeFlags). Other
+  // targets (AArch64) have plain register and immediate operands and no MCInst flags to probe.
+  ProbeBuilder(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI, llvm::MCContext &Ctx,
+               bool X86 = true)
+      : MII(MII), MRI(MRI), Ctx(Ctx), X86(X86) {
+    if (X86)
+      Flags.assign(std::begin(kProbeFlags), std::end(kProbeFlags));
     for (const llvm::MCRegisterClass &RC : MRI.regclasses())
       if (std::string(MRI.getRegClassName(&RC)) == "GR64")
         PtrClass = &RC;
@@ -109,7 +114,7 @@ public:
           IsSegment(I + 4))
         for (unsigned K = 0; K < 5; ++K)
           MemPos[I + K] = K;
-    for (unsigned I = 0; I < N; ++I)
+    for (unsigned I = 0; I < N && X86; ++I)
       if (MemPos[I] < 0 && D.operands()[I].OperandType == llvm::MCOI::OPERAND_MEMORY)
         MemPos[I] = IsReg(I) ? 0 : 3;
     std::vector<Slot> Out;
@@ -144,9 +149,13 @@ public:
       else if (Sl.kind == SlotKind::MemReg)
         F.push_back({FeatKind::NullReg, Sl.opIndex, 0});
     }
-    for (unsigned Bit : kProbeFlags)
+    for (unsigned Bit : Flags)
       F.push_back({FeatKind::Flag, Bit, 0});
     return F;
+  }
+
+  // The MCInst flag bits this target's probes try (x86: kProbeFlags; others: none).
+  const std::vector<unsigned> &flagBits() const { return Flags;
   }
 
   // Every probe for `Opcode` under `Budget`; the first probe has all registers different and the
@@ -304,6 +313,8 @@ private:
   unsigned AltIndexReg = 0;
   int SegmentClass = -2;
   unsigned IndexReg = 0;
+  bool X86 = true;
+  std::vector<unsigned> Flags;
 
   static std::vector<std::vector<unsigned>> partitions(size_t N) {
     std::vector<std::vector<unsigned>> Out;
