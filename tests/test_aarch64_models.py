@@ -190,6 +190,7 @@ def test_isa_tables_are_consistent_with_the_models() -> None:
     assert {row["name"] for row in _cpus_table()["cpus"]} == set(features)
     assert "sve" in features["neoverse-v1"] and "sve" in features["a64fx"]
     assert "sve" not in features["neoverse-n1"] and "sve" not in features["cortex-a57"]
+    assert "sve" in isa["feature_implies"]["sve2"]  # -mattr=+sve2 enables sve too
 
 
 def test_print_rows_and_probes() -> None:
@@ -198,8 +199,9 @@ def test_print_rows_and_probes() -> None:
     rows = {row[0]: row for row in isa["print"]}
     assert set(rows) <= opcodes and len(rows) > 6700
     assert rows["ADDXrs"][2].startswith("add\tx0, x1, x2")
+    assert rows["ADDv4i32"][4] == "add.4s\tv0, v1, v2"  # Apple syntax column
     bcc = rows["Bcc"]
-    assert bcc[4] == 0 and [v for v, _ in bcc[5]][:2] == [0, 1] and bcc[5][0][1] == "b.eq\ttgt"
+    assert bcc[5] == 0 and [v for v, _ in bcc[6]][:2] == [0, 1] and bcc[6][0][1] == "b.eq\ttgt"
     probes = _probes()["probes"]
     assert len(probes) > 11000
     for _syntax, text, insts, _requires in probes:

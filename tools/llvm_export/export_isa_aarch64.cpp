@@ -398,6 +398,29 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
     OS << "  " << quote(Names[I].first) << ":" << isa_json::stringList(On) << (I + 1 < Names.size() ? ",\n" : "\n");
   }
   OS << " },\n";
+  // What each feature implies (transitively, as -mattr=+NAME enables them).
+  OS << " \"feature_implies\": {\n";
+  ArrayRef<SubtargetFeatureKV> All = E.Generic->getAllProcessorFeatures();
+  for (size_t I = 0; I < All.size(); ++I) {
+    FeatureBitset Set = All[I].Implies.getAsBitset();
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const SubtargetFeatureKV &F : All)
+        if (Set.test(F.Value)) {
+          FeatureBitset Next = Set | F.Implies.getAsBitset();
+          if (Next != Set) {
+            Set = Next;
+            Changed = true;
+          }
+        }
+    }
+    std::vector<std::string> Names;
+    for (const SubtargetFeatureKV &F : All)
+      if (Set.test(F.Value))
+        Names.push_back(F.Key);
+    OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
+  }
+  OS << " },\n";
 }
 
 }  // namespace
@@ -433,6 +456,8 @@ int main(int argc, char **argv) {
   E.Generic.reset(E.T->createMCSubtargetInfo(kTriple, "generic", ""));
   std::unique_ptr<MCInstPrinter> P(E.T->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
   std::unique_ptr<MCInstPrinter> Raw(E.T->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
+  // Apple syntax (`add.4s v0, v1, v2`): what llvm-mca prints for arm64-apple-* triples.
+  std::unique_ptr<MCInstPrinter> Apple(E.T->createMCInstPrinter(E.TT, 1, *E.MAI, *E.MII, *E.MRI));
   Raw->applyTargetSpecificCLOption("no-aliases");
 
   std::error_code EC;
@@ -536,7 +561,8 @@ int main(int argc, char **argv) {
       Alternates.erase(Alternates.begin());
     }
     OS << (First ? "" : ",\n") << "  [" << quote(E.MII->getName(Opc).str()) << "," << operandsJson(E, MI) << ","
-       << quote(Text) << "," << quote(RawText) << "," << AltOperand << ",[";
+       << quote(Text) << "," << quote(RawText) << "," << quote(printRaw(E, *Apple, MI)) << "," << AltOperand
+       << ",[";
     First = false;
     for (size_t K = 0; K < Alternates.size(); ++K)
       OS << (K ? "," : "") << "[" << Alternates[K].first << "," << quote(Alternates[K].second) << "]";
