@@ -170,6 +170,26 @@ def test_variant_rules_use_aarch64_operand_predicates() -> None:
     assert latency(0x42) == 2
 
 
+def test_register_identity_rules_generalise() -> None:
+    # Exynos prices `mov sp, xN` / `mov xN, sp` (ADDXri #0 with SP) as a zero-cycle copy whatever
+    # the other register is; ORR with XZR and a zero shift (LSL/LSR/ASR/ROR #0) is one too.
+    from mcalens.analysis.mcinst import Imm, McInst, Reg
+
+    m5 = _load(MODELS / "exynos-m5.yaml")
+
+    def cls(opcode: str, *ops: str | int) -> str:
+        operands = tuple(Imm(op) if isinstance(op, int) else Reg(op) for op in ops)
+        found = m5.resolve_class(McInst(opcode, operands))
+        assert found is not None
+        return found.name
+
+    assert cls("ADDXri", "SP", "X7", 0, 0) == cls("ADDXri", "X19", "SP", 0, 0) == "M5WriteZ0"
+    assert cls("ADDXri", "X3", "X7", 0, 0) != "M5WriteZ0"
+    assert cls("ADDXri", "SP", "X7", 8, 0) != "M5WriteZ0"
+    assert cls("ORRXrs", "X5", "XZR", "X9", 0x40) == "M5WriteZ0"
+    assert cls("ORRXrs", "X5", "XZR", "X9", 0x41) != "M5WriteZ0"
+
+
 def test_isa_tables_are_consistent_with_the_models() -> None:
     isa = _isa()
     assert isa["target"] == "aarch64" and isa["format"] == 1

@@ -405,7 +405,7 @@ PredicateTables probePredicate(const Env &E, ProbeCache &PC, const ModelGroup &G
     Results.reserve(Ps.size());
     for (const Probe &P : Ps)
       Results.push_back(askPredicate(E, K, P.inst, CPUID, Out.masks));
-    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, true);
+    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, true, !kIsX86);
     for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask))
       if (RuleLearner::evaluate(RS.rules, P.inst) != askPredicate(E, K, P.inst, CPUID, Out.masks))
         ++RS.mismatches;
@@ -506,7 +506,7 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
       if (R)
         UsedClasses.insert(R);
     }
-    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, false);
+    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, false, !kIsX86);
     for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask)) {
       unsigned R = resolveFully(STI, MII, SC, P.inst);
       if (RuleLearner::evaluate(RS.rules, P.inst) != (R ? static_cast<int>(R) : kNoMatch))

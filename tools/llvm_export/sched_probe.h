@@ -193,6 +193,24 @@ public:
             Extra.push_back(std::move(Regs));
         }
       }
+    // Non-x86 (AArch64): also every pair of register values of two operands (up to three register
+    // operands). Predicates such as "Rd or Rn is SP" otherwise only ever see one register beside
+    // the special one and the learned rule would name that register.
+    std::vector<std::vector<unsigned>> Pairs;  // own budget: Extra keeps its wide immediates
+    if (Budget.regValues && !X86 && RegSlots.size() >= 2 && RegSlots.size() <= 3)
+      for (unsigned K = 0; K < RegSlots.size(); ++K)
+        for (unsigned J = K + 1; J < RegSlots.size(); ++J) {
+          const llvm::MCRegisterClass *CK = classOf(S[RegSlots[K]].regClass);
+          const llvm::MCRegisterClass *CJ = classOf(S[RegSlots[J]].regClass);
+          if (!CK || !CJ || CK->getNumRegs() > 48 || CJ->getNumRegs() > 48)
+            continue;
+          for (unsigned RK : *CK)
+            for (unsigned RJ : *CJ) {
+              std::vector<unsigned> Regs;
+              if (assignFixed(S, RegSlots, K, RK, Regs, J, RJ))
+                Pairs.push_back(std::move(Regs));
+            }
+        }
 
     // Value choices for the other untied slots.
     std::vector<std::vector<int64_t>> Choices(S.size());
@@ -248,12 +266,15 @@ public:
           Ch[I].resize(std::min<size_t>(Ch[I].size(), 2));
     };
     std::vector<std::vector<int64_t>> ExtraChoices = Choices;
+    std::vector<std::vector<int64_t>> PairChoices = Choices;
     shrink(Choices, Assign.size());
     shrink(ExtraChoices, Extra.size());
+    shrink(PairChoices, Pairs.size());
 
     std::vector<Probe> Out;
     enumerate(Opcode, S, F, RegSlots, Assign, Choices, Budget, Out);
     enumerate(Opcode, S, F, RegSlots, Extra, ExtraChoices, Budget, Out);
+    enumerate(Opcode, S, F, RegSlots, Pairs, PairChoices, Budget, Out);
     return Out;
   }
 
@@ -282,12 +303,15 @@ private:
   }
 
   // All register operands different, with register slot K fixed to R.
+  // With K2 < RegSlots.size(), slot K2 is fixed to R2 as well.
   bool assignFixed(const std::vector<Slot> &S, const std::vector<unsigned> &RegSlots, unsigned K,
-                   unsigned R, std::vector<unsigned> &Regs) const {
+                   unsigned R, std::vector<unsigned> &Regs, unsigned K2 = ~0u, unsigned R2 = 0) const {
     Regs.assign(RegSlots.size(), 0);
     Regs[K] = R;
+    if (K2 < RegSlots.size())
+      Regs[K2] = R2;
     for (unsigned J = 0; J < RegSlots.size(); ++J) {
-      if (J == K)
+      if (J == K || J == K2)
         continue;
       const llvm::MCRegisterClass *C = classOf(S[RegSlots[J]].regClass);
       if (!C)
