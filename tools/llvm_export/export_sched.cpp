@@ -251,6 +251,7 @@ struct ModelGroup {
   std::vector<std::string> cpus;
   std::unique_ptr<MCSubtargetInfo> STI;
   const MCSchedModel *SM = nullptr;
+  std::vector<std::unique_ptr<MCSubtargetInfo>> Others;  // one per CPU name (non-x86 only)
 };
 
 // Probes per opcode, built once and shared by every model.
@@ -512,6 +513,18 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
       if (RuleLearner::evaluate(RS.rules, P.inst) != (R ? static_cast<int>(R) : kNoMatch))
         ++RS.mismatches;
     }
+    // Non-x86: every CPU of the model must resolve the probes alike (the rules are per model, so a
+    // predicate on subtarget features would need per-CPU rules).
+    if (!kIsX86)
+      for (size_t C = 1; C < G.Others.size(); ++C)
+        for (size_t I = 0; I < Ps.size(); ++I)
+          if (static_cast<int>(resolveFully(*G.Others[C], MII, SC, Ps[I].inst)) !=
+              (Results[I] == kNoMatch ? 0 : Results[I])) {
+            ++RS.mismatches;
+            std::cerr << "warning: " << G.name << ": " << G.cpus[C] << " resolves " << OpName
+                      << " differently\n";
+            break;
+          }
     Mismatches += RS.mismatches;
     if (RS.mismatches)
       std::cerr << "warning: " << G.name << ": variant rules for " << OpName << " miss "
@@ -903,6 +916,9 @@ int main(int argc, char **argv) {
       continue;
     G.STI.reset(E.T->createMCSubtargetInfo(kTriple, G.cpus.front(), ""));
     G.SM = &G.STI->getSchedModel();
+    if (!kIsX86)
+      for (const std::string &Cpu : G.cpus)
+        G.Others.emplace_back(E.T->createMCSubtargetInfo(kTriple, Cpu, ""));
     int S = exportModel(E, PC, G, OutDir, Ref.get());
     Status = std::max(Status, S);
   }
