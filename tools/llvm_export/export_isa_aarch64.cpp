@@ -6,6 +6,7 @@
 //    the printed text assembles back to the same opcode) and its text as LLVM's AArch64 printer
 //    writes it (aliases on, as llvm-mca prints), plus the text with aliases off;
 //  * probes: those spellings and variations (zero/stack registers, immediates, condition codes)
+//    and the same texts without '#' before immediates (as gcc writes them),
 //    parsed back through LLVM's own AArch64 assembly parser with every extension enabled
 //    (+all), recording the MCInst(s) it produced; every accepted spelling is parsed again for the
 //    `generic` CPU (no extensions) and the parser's "instruction requires: ..." text is kept;
@@ -569,9 +570,18 @@ int main(int argc, char **argv) {
     OS << "]]";
     if (NoProbes)
       continue;
+    // gcc writes immediates without '#' (`add x0, x1, 8`, `lsl 3`, `[x0, 16]`): same text without
+    // any '#', which LLVM's parser accepts too.
     auto Add = [&](const MCInst &PI) {
-      Probes.push_back({static_cast<int>(Opc), asLine(printRaw(E, *P, PI))});
-      Probes.push_back({static_cast<int>(Opc), asLine(printRaw(E, *Raw, PI))});
+      for (const std::string &T : {asLine(printRaw(E, *P, PI)), asLine(printRaw(E, *Raw, PI))}) {
+        Probes.push_back({static_cast<int>(Opc), T});
+        std::string NoHash;
+        for (char C : T)
+          if (C != '#')
+            NoHash += C;
+        if (NoHash != T)
+          Probes.push_back({static_cast<int>(Opc), NoHash});
+      }
     };
     Add(MI);
     for (auto &[Value, T] : Alternates) {
