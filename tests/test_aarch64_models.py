@@ -219,6 +219,7 @@ def test_print_rows_and_probes() -> None:
     rows = {row[0]: row for row in isa["print"]}
     assert set(rows) <= opcodes and len(rows) > 6700
     assert rows["ADDXrs"][2].startswith("add\tx0, x1, x2")
+    assert all(row[2] and row[3] and row[4] for row in rows.values())  # every opcode prints
     assert rows["ADDv4i32"][4] == "add.4s\tv0, v1, v2"  # Apple syntax column
     bcc = rows["Bcc"]
     assert bcc[5] == 0 and [v for v, _ in bcc[6]][:2] == [0, 1] and bcc[6][0][1] == "b.eq\ttgt"
@@ -234,6 +235,21 @@ def test_print_rows_and_probes() -> None:
     assert sve and all(r is not None and r.startswith("instruction requires: ") for r in sve)
     assert any(r == "instruction requires: sve or sme" for r in sve)
     assert requires.get("add x0, x1, x2") is None
+
+
+def test_probes_cover_every_opcode_compilers_emit() -> None:
+    # tests/golden_aarch64/mc_show_inst.tsv.gz: llvm-mc-19 -show-inst on the 196 corpus loops.
+    with gzip.open(ROOT / "tests" / "golden_aarch64" / "mc_show_inst.tsv.gz", "rt", encoding="utf-8") as handle:
+        rows = [line.split("\t") for line in handle.read().splitlines()[1:]]
+    assert len(rows) > 2800
+    opcodes = {op["name"] for op in _isa()["opcodes"]}
+    probed = {name for _s, _t, insts, _r in _probes()["probes"] for name, _f, _o in insts}
+    missing = sorted({opcode for _file, _src, opcode, _ops in rows if opcode not in probed})
+    assert {opcode for _file, _src, opcode, _ops in rows} <= opcodes
+    assert missing == []
+    # gcc's spellings are probed as gcc writes them: `bne`, immediates without '#'.
+    texts = {text for _s, text, _i, _r in _probes()["probes"]}
+    assert "bne tgt" in texts and "b.any tgt" in texts and "add x0, x1, 1" in texts
 
 
 def _built(tmp_path: Path, target: str) -> Path:

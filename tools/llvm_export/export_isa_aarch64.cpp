@@ -6,7 +6,8 @@
 //    the printed text assembles back to the same opcode) and its text as LLVM's AArch64 printer
 //    writes it (aliases on, as llvm-mca prints), plus the text with aliases off;
 //  * probes: those spellings and variations (zero/stack registers, immediates, condition codes)
-//    and the same texts without '#' before immediates (as gcc writes them),
+//    and the same texts without '#' before immediates (as gcc writes them), plus condition
+//    spellings (`bne`, `b.hs`, SVE's `b.any`),
 //    parsed back through LLVM's own AArch64 assembly parser with every extension enabled
 //    (+all), recording the MCInst(s) it produced; every accepted spelling is parsed again for the
 //    `generic` CPU (no extensions) and the parser's "instruction requires: ..." text is kept;
@@ -180,6 +181,26 @@ std::vector<ProbeResult> parseLines(Env &E, const MCSubtargetInfo &STI, const st
   return Results;
 }
 
+// Like parseLines, but each `movprfx` spelling alone: the parser checks the instruction after a
+// movprfx against it and would blame the next probe.
+std::vector<ProbeResult> parseAll(Env &E, const MCSubtargetInfo &STI, const std::vector<std::string> &Lines) {
+  std::vector<std::string> Plain;
+  std::vector<size_t> PlainIndex;
+  std::vector<ProbeResult> Out(Lines.size());
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    if (Lines[I].compare(0, 7, "movprfx") == 0) {
+      Out[I] = std::move(parseLines(E, STI, {Lines[I]})[0]);
+    } else {
+      Plain.push_back(Lines[I]);
+      PlainIndex.push_back(I);
+    }
+  }
+  std::vector<ProbeResult> Rest = parseLines(E, STI, Plain);
+  for (size_t K = 0; K < Plain.size(); ++K)
+    Out[PlainIndex[K]] = std::move(Rest[K]);
+  return Out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Marker instructions.
 
@@ -306,7 +327,7 @@ const std::vector<std::pair<int64_t, int64_t>> kRounds = {
     {1, 0}, {2, 0},  {3, 0},  {0, 0},  {4, 0},  {8, 0},  {12, 0}, {16, 0}, {7, 0},   {15, 0}, {31, 0},
     {63, 0}, {1, 1}, {2, 2},  {1, 12}, {1, 2},  {1, 3},  {1, 4},  {1, 8},  {1, 16},  {2, 1},  {3, 1},
     {5, 0}, {6, 0},  {32, 0}, {64, 0}, {1, 31}, {1, 63}, {0, 1},  {0, 2},  {0, 3},   {0, 4},  {0, 7},
-    {0, 15}};
+    {0, 15}, {24, 0}, {1, 264}, {1, 272}};  // last: uxtx #0 (ADDXrx64), msl #8 / #16 (MOVI msl)
 
 struct Probe {
   int Opcode;  // the opcode the spelling was printed from
@@ -453,7 +474,14 @@ int main(int argc, char **argv) {
   E.MRI.reset(E.T->createMCRegInfo(kTriple));
   E.MAI.reset(E.T->createMCAsmInfo(*E.MRI, kTriple, E.Options));
   E.MII.reset(E.T->createMCInstrInfo());
-  E.All.reset(E.T->createMCSubtargetInfo(kTriple, "generic", "+all"));
+  // "+all" satisfies every assembler predicate but not the parser's direct feature tests (SVE
+  // condition names such as b.any, b.none need FeatureSVE itself): enable every architecture
+  // extension by name as well.
+  std::string AllFeatures = "+all";
+  for (const AArch64::ExtensionInfo &X : AArch64::Extensions)
+    if (!X.PosTargetFeature.empty())
+      AllFeatures += "," + X.PosTargetFeature.str();
+  E.All.reset(E.T->createMCSubtargetInfo(kTriple, "generic", AllFeatures));
   E.Generic.reset(E.T->createMCSubtargetInfo(kTriple, "generic", ""));
   std::unique_ptr<MCInstPrinter> P(E.T->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
   std::unique_ptr<MCInstPrinter> Raw(E.T->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
@@ -494,7 +522,7 @@ int main(int argc, char **argv) {
       std::string Text = asLine(printRaw(E, *P, build(E, Ctx, Opc, V, Ok)));
       Lines.push_back(Text.empty() ? "nop_unprintable" : Text);
     }
-    std::vector<ProbeResult> Round = parseLines(E, *E.All, Lines);
+    std::vector<ProbeResult> Round = parseAll(E, *E.All, Lines);
     std::vector<unsigned> Next;
     for (size_t I = 0; I < Pending.size(); ++I) {
       const ProbeResult &R = Round[I];
@@ -610,6 +638,13 @@ int main(int argc, char **argv) {
   if (NoProbes)
     return 0;
 
+  // Condition spellings the printer never writes: gcc's dot-less `bne`, `bhs`/`blo` style
+  // synonyms, and the SVE names (`b.any`, `b.none`, `b.first`, ...).
+  for (const char *Cond : {"eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt",
+                           "gt", "le", "al", "nv", "none", "any", "nlast", "last", "first", "nfrst", "pmore",
+                           "plast", "tcont", "tstop"})
+    for (const char *Form : {"b.", "b", "bc."})
+      Probes.push_back({-1, std::string(Form) + Cond + " tgt"});
   std::vector<Probe> Unique;
   {
     std::set<std::string> Seen;
@@ -620,7 +655,7 @@ int main(int argc, char **argv) {
   std::vector<std::string> Texts;
   for (const Probe &Pr : Unique)
     Texts.push_back(Pr.Text);
-  std::vector<ProbeResult> Results = parseLines(E, *E.All, Texts);
+  std::vector<ProbeResult> Results = parseAll(E, *E.All, Texts);
   std::vector<std::string> Accepted;
   std::vector<size_t> AcceptedIndex;
   for (size_t K = 0; K < Unique.size(); ++K)
@@ -628,13 +663,14 @@ int main(int argc, char **argv) {
       Accepted.push_back(Texts[K]);
       AcceptedIndex.push_back(K);
     }
-  std::vector<ProbeResult> OnGeneric = parseLines(E, *E.Generic, Accepted);
+  std::vector<ProbeResult> OnGeneric = parseAll(E, *E.Generic, Accepted);
   raw_fd_ostream PS(OutDir + "/isa_probes.json", EC);
   if (EC) {
     errs() << "export_isa_aarch64: cannot write isa_probes.json: " << EC.message() << "\n";
     return 1;
   }
-  PS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"features\": \"+all\",\n \"probes\": [\n";
+  PS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"features\": " << quote(AllFeatures)
+     << ",\n \"probes\": [\n";
   std::set<unsigned> Covered;
   for (size_t J = 0; J < Accepted.size(); ++J) {
     const ProbeResult &R = Results[AcceptedIndex[J]];
