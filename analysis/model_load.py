@@ -792,16 +792,18 @@ class _Builder:
         return self.intern_tuple(tuple(out))
 
     def writes(self, node: _Node, what: str) -> tuple[WriteLatency, ...]:
+        # -1 is LLVM's "unknown latency" (TableGen `Latency = -1`, e.g. AArch64 cyclone's WriteSys):
+        # llvm-mca then uses the instruction's MaxLatency (instr_desc._max_latency).
         out = []
         for item in self.sequence(node, what) or ():
             if isinstance(item, _SeqNode):
                 if len(item.value) != 2:
                     self.error(item, "MCL405", f"{what}: expected cycles or [cycles, write_id]")
                     continue
-                cycles = self.integer(item.value[0], f"{what} cycles", 0, _MAX_LATENCY)
+                cycles = self.integer(item.value[0], f"{what} cycles", -1, _MAX_LATENCY)
                 write_id = self.integer(item.value[1], f"{what} write_id", 0)
             else:
-                cycles = self.integer(item, f"{what} cycles", 0, _MAX_LATENCY)
+                cycles = self.integer(item, f"{what} cycles", -1, _MAX_LATENCY)
                 write_id = 0
             if cycles is not None and write_id is not None:
                 out.append(WriteLatency(cycles, write_id))

@@ -6,6 +6,8 @@ resolved on the recorded probe instruction), NumMicroOps, computeInstrLatency,
 getReciprocalThroughput and the forwarding delay, and compare. Prints agreement per model.
 
     python tools/check_model_agreement.py [--reference FILE] [--show N] [MODEL ...]
+    python tools/check_model_agreement.py --target aarch64      # models/aarch64 against
+                                                                # llvm_reference_aarch64.tsv.gz
 """
 
 from __future__ import annotations
@@ -22,7 +24,13 @@ from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
 from mcalens.analysis.model import CpuModel
 from mcalens.analysis.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 
-DEFAULT_REFERENCE = Path(__file__).resolve().parent.parent / "tests" / "data" / "models" / "llvm_reference.tsv.gz"
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_REFERENCE = ROOT / "tests" / "data" / "models" / "llvm_reference.tsv.gz"
+# Per target: (reference file, model directory searched before the shipped x86-64 models or None).
+TARGETS = {
+    "x86-64": (DEFAULT_REFERENCE, None),
+    "aarch64": (ROOT / "tests" / "data" / "models" / "llvm_reference_aarch64.tsv.gz", ROOT / "models" / "aarch64"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +101,10 @@ def check_row(row: Row, model: CpuModel, units: dict[str, int]) -> str | None:
     return None
 
 
-def agreement(rows: Iterable[Row], models: Iterable[str] | None = None) -> dict[str, ModelResult]:
+def agreement(
+    rows: Iterable[Row], models: Iterable[str] | None = None, model_dir: Path | None = None
+) -> dict[str, ModelResult]:
+    """Per model: how many reference rows the YAML reproduces. `model_dir` is searched first."""
     wanted = set(models) if models else None
     results: dict[str, ModelResult] = {}
     loaded: dict[str, tuple[CpuModel | None, dict[str, int]]] = {}
@@ -101,7 +112,7 @@ def agreement(rows: Iterable[Row], models: Iterable[str] | None = None) -> dict[
         if wanted is not None and row.model not in wanted:
             continue
         if row.model not in loaded:
-            model, _ = model_load.load_model(row.model)
+            model, _ = model_load.load_model(row.model, search_path=[model_dir] if model_dir else None)
             loaded[row.model] = (model, {r.name: r.units for r in model.resources} if model else {})
         model, units = loaded[row.model]
         result = results.setdefault(row.model, ModelResult())
@@ -117,10 +128,12 @@ def agreement(rows: Iterable[Row], models: Iterable[str] | None = None) -> dict[
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("models", nargs="*")
-    parser.add_argument("--reference", type=Path, default=DEFAULT_REFERENCE)
+    parser.add_argument("--target", choices=sorted(TARGETS), default="x86-64")
+    parser.add_argument("--reference", type=Path, help="default: the target's committed reference")
     parser.add_argument("--show", type=int, default=5, help="mismatches to print per model")
     args = parser.parse_args(argv)
-    results = agreement(read_reference(args.reference), args.models)
+    reference, model_dir = TARGETS[args.target]
+    results = agreement(read_reference(args.reference or reference), args.models, model_dir)
     total = agree = 0
     for name in sorted(results):
         r = results[name]

@@ -13,6 +13,9 @@ flags, with llvm-mca-19's `-json` output (`.json`), its text output (`.txt`) and
 fails, its stderr and exit status (`.err`) beside it.
 
     python tools/compare_llvm_mca.py --record tests/golden --cpus skylake,btver2 KERNELS_DIR
+
+`--triple` (record mode) records for another target, e.g. the AArch64 acceptance goldens
+(tests/golden_aarch64/README.md): `--triple aarch64-unknown-linux-gnu`.
 """
 
 from __future__ import annotations
@@ -253,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worst", type=int, default=10)
     parser.add_argument("--record", metavar="DIR", help="write golden files under DIR/<cpu>/")
     parser.add_argument("--text", action="store_true", help="also compare whole text reports byte for byte")
+    parser.add_argument("--triple", help="record mode: -mtriple for llvm-mca (default x86_64-unknown-linux-gnu)")
     args = parser.parse_args(argv)
     cpus = [c for c in args.cpus.split(",") if c]
     extra = shlex.split(args.flags)
@@ -260,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.record:
         for cpu in cpus:
             for f in files:
-                flags = [TRIPLE, f"-mcpu={cpu}", *extra]
+                flags = [f"-mtriple={args.triple}" if args.triple else TRIPLE, f"-mcpu={cpu}", *extra]
                 record_case(Path(args.record) / cpu, f.stem, f.read_text(encoding="utf-8"), flags)
         print(f"recorded {len(files) * len(cpus)} cases under {args.record}")
         return 0

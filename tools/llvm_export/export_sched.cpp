@@ -1,4 +1,5 @@
-// export_sched: writes LLVM 19's x86-64 scheduling models as mcalens model YAML (models/SCHEMA.md).
+// export_sched: writes LLVM 19's scheduling models (x86-64, AArch64) as mcalens model YAML
+// (models/SCHEMA.md).
 //
 // One file per distinct MCSchedModel (identity: its processor-resource table); every CPU name that
 // uses the model is listed as an alias. Variant classes and the MCInstrAnalysis predicates are C++
@@ -6,7 +7,11 @@
 // (sched_rules.h). With --reference DIR, LLVM's own per-opcode uops / latency / reciprocal
 // throughput are written too, for tools/check_model_agreement.py.
 //
-//   export_sched --out DIR [--reference DIR] [--only MODEL]
+//   export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus]
+//
+// TRIPLE is x86_64-unknown-linux-gnu (default) or aarch64-unknown-linux-gnu. --list-cpus prints
+// every processor LLVM knows for the triple with its model's name and whether the model has
+// per-instruction data, and exits.
 
 #include "sched_probe.h"
 #include "sched_rules.h"
@@ -22,6 +27,7 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/TargetParser/AArch64TargetParser.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <cstdio>
@@ -36,16 +42,21 @@
 
 extern "C" void LLVMInitializeX86TargetInfo();
 extern "C" void LLVMInitializeX86TargetMC();
+extern "C" void LLVMInitializeAArch64TargetInfo();
+extern "C" void LLVMInitializeAArch64TargetMC();
 
 using namespace llvm;
 using namespace sched_export;
 
 namespace {
 
-const char *const kTriple = "x86_64-unknown-linux-gnu";
+// The triple being exported and the `target:` it is written as (set in main).
+std::string kTriple = "x86_64-unknown-linux-gnu";
+std::string kTargetName = "x86-64";
+bool kIsX86 = true;
 
 // File name of each distinct model: the CPU that names it (llvm19-x86-facts.md).
-const std::vector<std::pair<std::string, std::string>> kCanonical = {
+const std::vector<std::pair<std::string, std::string>> kCanonicalX86 = {
     {"alderlake", "alderlake"},     {"atom", "atom"},
     {"silvermont", "silvermont"},   {"bdver2", "bdver2"},
     {"btver2", "btver2"},           {"sandybridge", "sandybridge"},
@@ -54,6 +65,33 @@ const std::vector<std::pair<std::string, std::string>> kCanonical = {
     {"icelake-client", "icelake"},  {"sapphirerapids", "sapphirerapids"},
     {"znver1", "znver1"},           {"znver2", "znver2"},
     {"znver3", "znver3"},           {"znver4", "znver4"},
+};
+
+// AArch64: the CPU whose name the model file takes (LLVM's model is named after it).
+const std::vector<std::pair<std::string, std::string>> kCanonicalAArch64 = {
+    {"a64fx", "a64fx"},
+    {"ampere1", "ampere1"},
+    {"ampere1b", "ampere1b"},
+    {"cortex-a53", "cortex-a53"},
+    {"cortex-a55", "cortex-a55"},
+    {"cortex-a510", "cortex-a510"},
+    {"cortex-a57", "cortex-a57"},
+    {"cyclone", "cyclone"},
+    {"exynos-m3", "exynos-m3"},
+    {"exynos-m4", "exynos-m4"},
+    {"exynos-m5", "exynos-m5"},
+    {"falkor", "falkor"},
+    {"kryo", "kryo"},
+    {"neoverse-n1", "neoverse-n1"},
+    {"neoverse-n2", "neoverse-n2"},
+    {"neoverse-v1", "neoverse-v1"},
+    {"neoverse-v2", "neoverse-v2"},
+    {"neoverse-512tvb", "neoverse-512tvb"},
+    {"oryon-1", "oryon-1"},
+    {"thunderx", "thunderx"},
+    {"thunderx2t99", "thunderx2t99"},
+    {"thunderx3t110", "thunderx3t110"},
+    {"tsv110", "tsv110"},
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -213,6 +251,7 @@ struct ModelGroup {
   std::vector<std::string> cpus;
   std::unique_ptr<MCSubtargetInfo> STI;
   const MCSchedModel *SM = nullptr;
+  std::vector<std::unique_ptr<MCSubtargetInfo>> Others;  // one per CPU name (non-x86 only)
 };
 
 // Probes per opcode, built once and shared by every model.
@@ -285,10 +324,10 @@ unsigned resolveFully(const MCSubtargetInfo &STI, const MCInstrInfo &MII, unsign
 // The flag bits (kProbeFlags) that change `Answer` on some of the first probes of `Screen`: the
 // opcode's probes are then repeated with those flags set.
 template <typename Fn>
-unsigned flagScreen(const std::vector<Probe> &Screen, Fn Answer) {
+unsigned flagScreen(const std::vector<unsigned> &Bits, const std::vector<Probe> &Screen, Fn Answer) {
   unsigned Mask = 0;
   size_t N = std::min<size_t>(Screen.size(), 256);
-  for (unsigned Bit : kProbeFlags)
+  for (unsigned Bit : Bits)
     for (size_t I = 0; I < N; ++I) {
       MCInst MI = Screen[I].inst;
       MI.setFlags(Bit);
@@ -359,7 +398,7 @@ PredicateTables probePredicate(const Env &E, ProbeCache &PC, const ModelGroup &G
         break;
     }
     auto Ask = [&](const MCInst &MI) { return askPredicate(E, K, MI, CPUID, Out.masks); };
-    unsigned FlagMask = flagScreen(PC.narrow(Op), Ask);
+    unsigned FlagMask = flagScreen(E.Probes->flagBits(), PC.narrow(Op), Ask);
     if (!Any && !FlagMask)
       continue;
     const std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
@@ -367,7 +406,7 @@ PredicateTables probePredicate(const Env &E, ProbeCache &PC, const ModelGroup &G
     Results.reserve(Ps.size());
     for (const Probe &P : Ps)
       Results.push_back(askPredicate(E, K, P.inst, CPUID, Out.masks));
-    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, true);
+    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, true, !kIsX86);
     for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask))
       if (RuleLearner::evaluate(RS.rules, P.inst) != askPredicate(E, K, P.inst, CPUID, Out.masks))
         ++RS.mismatches;
@@ -457,7 +496,7 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
       }
       continue;
     }
-    unsigned FlagMask = flagScreen(PC.narrow(Op), [&](const MCInst &MI) {
+    unsigned FlagMask = flagScreen(E.Probes->flagBits(), PC.narrow(Op), [&](const MCInst &MI) {
       return resolveFully(STI, MII, SC, MI);
     });
     const std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
@@ -468,12 +507,24 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
       if (R)
         UsedClasses.insert(R);
     }
-    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, false);
+    RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, false, !kIsX86);
     for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask)) {
       unsigned R = resolveFully(STI, MII, SC, P.inst);
       if (RuleLearner::evaluate(RS.rules, P.inst) != (R ? static_cast<int>(R) : kNoMatch))
         ++RS.mismatches;
     }
+    // Non-x86: every CPU of the model must resolve the probes alike (the rules are per model, so a
+    // predicate on subtarget features would need per-CPU rules).
+    if (!kIsX86)
+      for (size_t C = 1; C < G.Others.size(); ++C)
+        for (size_t I = 0; I < Ps.size(); ++I)
+          if (static_cast<int>(resolveFully(*G.Others[C], MII, SC, Ps[I].inst)) !=
+              (Results[I] == kNoMatch ? 0 : Results[I])) {
+            ++RS.mismatches;
+            std::cerr << "warning: " << G.name << ": " << G.cpus[C] << " resolves " << OpName
+                      << " differently\n";
+            break;
+          }
     Mismatches += RS.mismatches;
     if (RS.mismatches)
       std::cerr << "warning: " << G.name << ": variant rules for " << OpName << " miss "
@@ -531,7 +582,7 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
   OS << "# To change a number, write a user model that inherits this one (models/SCHEMA.md).\n";
   OS << "schema: 1\n";
   OS << "name: " << q(G.name) << "\n";
-  OS << "target: x86-64\n";
+  OS << "target: " << kTargetName << "\n";
   {
     std::vector<std::string> Cs;
     for (const std::string &C : G.cpus)
@@ -695,26 +746,47 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
 
 int main(int argc, char **argv) {
   std::string OutDir, RefDir, Only;
+  bool ListCpus = false;
+  const char *Usage =
+      "usage: export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus]\n";
   for (int I = 1; I < argc; ++I) {
     std::string A = argv[I];
-    if (A == "--out" && I + 1 < argc)
+    if (A == "--triple" && I + 1 < argc)
+      kTriple = argv[++I];
+    else if (A == "--list-cpus")
+      ListCpus = true;
+    else if (A == "--out" && I + 1 < argc)
       OutDir = argv[++I];
     else if (A == "--reference" && I + 1 < argc)
       RefDir = argv[++I];
     else if (A == "--only" && I + 1 < argc)
       Only = argv[++I];
     else {
-      std::cerr << "usage: export_sched --out DIR [--reference DIR] [--only MODEL]\n";
+      std::cerr << Usage;
       return 64;
     }
   }
-  if (OutDir.empty()) {
-    std::cerr << "usage: export_sched --out DIR [--reference DIR] [--only MODEL]\n";
+  if (OutDir.empty() && !ListCpus) {
+    std::cerr << Usage;
     return 64;
   }
+  Triple TT(kTriple);
+  if (TT.getArch() == Triple::x86_64) {
+    kTargetName = "x86-64";
+    kIsX86 = true;
+  } else if (TT.getArch() == Triple::aarch64) {
+    kTargetName = "aarch64";
+    kIsX86 = false;
+  } else {
+    std::cerr << "error: unsupported triple " << kTriple << " (x86_64 or aarch64)\n";
+    return 64;
+  }
+  const auto &Canonical = kIsX86 ? kCanonicalX86 : kCanonicalAArch64;
 
   LLVMInitializeX86TargetInfo();
   LLVMInitializeX86TargetMC();
+  LLVMInitializeAArch64TargetInfo();
+  LLVMInitializeAArch64TargetMC();
   Env E;
   std::string Err;
   E.T = TargetRegistry::lookupTarget(kTriple, Err);
@@ -729,7 +801,7 @@ int main(int argc, char **argv) {
   E.BaseSTI.reset(E.T->createMCSubtargetInfo(kTriple, "", ""));
   E.Ctx = std::make_unique<MCContext>(Triple(kTriple), E.MAI.get(), E.MRI.get(), E.BaseSTI.get());
   E.MCIA.reset(E.T->createMCInstrAnalysis(E.MII.get()));
-  E.Probes = std::make_unique<ProbeBuilder>(*E.MII, *E.MRI, *E.Ctx);
+  E.Probes = std::make_unique<ProbeBuilder>(*E.MII, *E.MRI, *E.Ctx, kIsX86);
 
   // Group CPU names by model identity (the processor-resource table).
   std::map<const MCProcResourceDesc *, ModelGroup> ByTable;
@@ -741,6 +813,72 @@ int main(int argc, char **argv) {
     if (!ByTable.count(Id))
       Order.push_back(Id);
     ByTable[Id].cpus.push_back(KV.Key);
+  }
+  // AArch64 CPU aliases (cobalt-100, grace, apple-m1, ...) are resolved by the MC layer before the
+  // processor table is consulted (AArch64::resolveCPUAlias); they are not in the table.
+  std::vector<std::pair<std::string, std::string>> Aliases;  // alias -> CPU
+  if (!kIsX86)
+    for (const AArch64::Alias &A : AArch64::CpuAliases)
+      Aliases.push_back({A.AltName.str(), A.Name.str()});
+  for (const auto &[Alt, Cpu] : Aliases)
+    for (auto &[Id, G] : ByTable)
+      if (std::find(G.cpus.begin(), G.cpus.end(), Cpu) != G.cpus.end())
+        G.cpus.push_back(Alt);
+  if (!kIsX86 && !OutDir.empty() && !ListCpus && Only.empty()) {
+    // cpus.json: every -mcpu name, its model file, and the names without per-instruction data
+    // (llvm-mca-19 rejects those with the error written under "errors").
+    std::ostringstream J;
+    J << "{\n \"format\": 1,\n \"target\": \"" << kTargetName << "\",\n \"source\": {\"llvm\": \""
+      << LLVM_VERSION_STRING << "\", \"triple\": \"" << kTriple
+      << "\", \"tool\": \"tools/llvm_export/export_sched\"},\n";
+    J << " \"errors\": {\"no_sched_model\": \"error: unable to find instruction-level scheduling "
+         "information for target triple '{triple}' and cpu '{cpu}'.\", \"unknown_cpu\": \"'{cpu}' is not a "
+         "recognized processor for this target (ignoring processor)\"},\n";
+    J << " \"cpus\": [";
+    std::vector<std::string> Rows;
+    auto Row = [&](const std::string &Name, const MCSchedModel *SM, const std::string &AliasOf) {
+      std::string Model = "null";
+      if (SM && SM->hasInstrSchedModel()) {
+        ModelGroup &G = ByTable[SM->ProcResourceTable];
+        for (const auto &[Cpu, N] : Canonical)
+          if (Model == "null" && std::find(G.cpus.begin(), G.cpus.end(), Cpu) != G.cpus.end())
+            Model = "\"" + N + "\"";
+      }
+      std::string R = "\n  {\"name\": \"" + Name + "\", \"model\": " + Model;
+      if (!AliasOf.empty())
+        R += ", \"alias_of\": \"" + AliasOf + "\"";
+      Rows.push_back(R + "}");
+    };
+    for (const SubtargetSubTypeKV &KV : E.BaseSTI->getAllProcessorDescriptions())
+      Row(KV.Key, KV.SchedModel, "");
+    for (const auto &[Alt, Cpu] : Aliases)
+      for (const SubtargetSubTypeKV &KV : E.BaseSTI->getAllProcessorDescriptions())
+        if (Cpu == KV.Key)
+          Row(Alt, KV.SchedModel, Cpu);
+    for (size_t I = 0; I < Rows.size(); ++I)
+      J << Rows[I] << (I + 1 < Rows.size() ? "," : "");
+    J << "\n ]\n}\n";
+    std::ofstream F(OutDir + "/cpus.json", std::ios::binary);
+    F << J.str();
+  }
+  if (ListCpus) {
+    // name <TAB> model file (or "-") <TAB> has per-instruction data (1/0)
+    for (const SubtargetSubTypeKV &KV : E.BaseSTI->getAllProcessorDescriptions()) {
+      bool Instr = KV.SchedModel && KV.SchedModel->hasInstrSchedModel();
+      std::string Model = "-";
+      if (Instr) {
+        const MCProcResourceDesc *Id = KV.SchedModel->ProcResourceTable;
+        for (const auto &[Cpu, Name] : Canonical)
+          if (Model == "-" && std::find(ByTable[Id].cpus.begin(), ByTable[Id].cpus.end(), Cpu) !=
+                                  ByTable[Id].cpus.end())
+            Model = Name;
+        if (Model == "-")
+          Model = "?" + ByTable[Id].cpus.front();
+      }
+      std::cout << KV.Key << '\t' << Model << '\t' << Instr << '\t'
+                << (KV.SchedModel ? KV.SchedModel->IssueWidth : 0) << '\n';
+    }
+    return 0;
   }
   ProbeCache PC{E, {}, {}, {}, {}, {}};
   std::unique_ptr<std::ofstream> Ref;
@@ -756,7 +894,7 @@ int main(int argc, char **argv) {
   std::set<std::string> Names;
   for (const MCProcResourceDesc *Id : Order) {
     ModelGroup &G = ByTable[Id];
-    for (const auto &[Cpu, Name] : kCanonical)
+    for (const auto &[Cpu, Name] : Canonical)
       if (std::find(G.cpus.begin(), G.cpus.end(), Cpu) != G.cpus.end() && G.name.empty())
         G.name = Name;
     if (G.name.empty()) {
@@ -778,6 +916,9 @@ int main(int argc, char **argv) {
       continue;
     G.STI.reset(E.T->createMCSubtargetInfo(kTriple, G.cpus.front(), ""));
     G.SM = &G.STI->getSchedModel();
+    if (!kIsX86)
+      for (const std::string &Cpu : G.cpus)
+        G.Others.emplace_back(E.T->createMCSubtargetInfo(kTriple, Cpu, ""));
     int S = exportModel(E, PC, G, OutDir, Ref.get());
     Status = std::max(Status, S);
   }

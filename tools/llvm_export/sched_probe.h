@@ -72,8 +72,13 @@ struct ProbeBudget {
 
 class ProbeBuilder {
 public:
-  ProbeBuilder(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI, llvm::MCContext &Ctx)
-      : MII(MII), MRI(MRI), Ctx(Ctx) {
+  // `X86`: recognise x86 memory references and probe the x86 prefix flags (kProbeFlags). Other
+  // targets (AArch64) have plain register and immediate operands and no MCInst flags to probe.
+  ProbeBuilder(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI, llvm::MCContext &Ctx,
+               bool X86 = true)
+      : MII(MII), MRI(MRI), Ctx(Ctx), X86(X86) {
+    if (X86)
+      Flags.assign(std::begin(kProbeFlags), std::end(kProbeFlags));
     for (const llvm::MCRegisterClass &RC : MRI.regclasses())
       if (std::string(MRI.getRegClassName(&RC)) == "GR64")
         PtrClass = &RC;
@@ -109,7 +114,7 @@ public:
           IsSegment(I + 4))
         for (unsigned K = 0; K < 5; ++K)
           MemPos[I + K] = K;
-    for (unsigned I = 0; I < N; ++I)
+    for (unsigned I = 0; I < N && X86; ++I)
       if (MemPos[I] < 0 && D.operands()[I].OperandType == llvm::MCOI::OPERAND_MEMORY)
         MemPos[I] = IsReg(I) ? 0 : 3;
     std::vector<Slot> Out;
@@ -144,9 +149,13 @@ public:
       else if (Sl.kind == SlotKind::MemReg)
         F.push_back({FeatKind::NullReg, Sl.opIndex, 0});
     }
-    for (unsigned Bit : kProbeFlags)
+    for (unsigned Bit : Flags)
       F.push_back({FeatKind::Flag, Bit, 0});
     return F;
+  }
+
+  // The MCInst flag bits this target's probes try (x86: kProbeFlags; others: none).
+  const std::vector<unsigned> &flagBits() const { return Flags;
   }
 
   // Every probe for `Opcode` under `Budget`; the first probe has all registers different and the
@@ -184,6 +193,24 @@ public:
             Extra.push_back(std::move(Regs));
         }
       }
+    // Non-x86 (AArch64): also every pair of register values of two operands (up to three register
+    // operands). Predicates such as "Rd or Rn is SP" otherwise only ever see one register beside
+    // the special one and the learned rule would name that register.
+    std::vector<std::vector<unsigned>> Pairs;  // own budget: Extra keeps its wide immediates
+    if (Budget.regValues && !X86 && RegSlots.size() >= 2 && RegSlots.size() <= 3)
+      for (unsigned K = 0; K < RegSlots.size(); ++K)
+        for (unsigned J = K + 1; J < RegSlots.size(); ++J) {
+          const llvm::MCRegisterClass *CK = classOf(S[RegSlots[K]].regClass);
+          const llvm::MCRegisterClass *CJ = classOf(S[RegSlots[J]].regClass);
+          if (!CK || !CJ || CK->getNumRegs() > 48 || CJ->getNumRegs() > 48)
+            continue;
+          for (unsigned RK : *CK)
+            for (unsigned RJ : *CJ) {
+              std::vector<unsigned> Regs;
+              if (assignFixed(S, RegSlots, K, RK, Regs, J, RJ))
+                Pairs.push_back(std::move(Regs));
+            }
+        }
 
     // Value choices for the other untied slots.
     std::vector<std::vector<int64_t>> Choices(S.size());
@@ -239,12 +266,15 @@ public:
           Ch[I].resize(std::min<size_t>(Ch[I].size(), 2));
     };
     std::vector<std::vector<int64_t>> ExtraChoices = Choices;
+    std::vector<std::vector<int64_t>> PairChoices = Choices;
     shrink(Choices, Assign.size());
     shrink(ExtraChoices, Extra.size());
+    shrink(PairChoices, Pairs.size());
 
     std::vector<Probe> Out;
     enumerate(Opcode, S, F, RegSlots, Assign, Choices, Budget, Out);
     enumerate(Opcode, S, F, RegSlots, Extra, ExtraChoices, Budget, Out);
+    enumerate(Opcode, S, F, RegSlots, Pairs, PairChoices, Budget, Out);
     return Out;
   }
 
@@ -273,12 +303,15 @@ private:
   }
 
   // All register operands different, with register slot K fixed to R.
+  // With K2 < RegSlots.size(), slot K2 is fixed to R2 as well.
   bool assignFixed(const std::vector<Slot> &S, const std::vector<unsigned> &RegSlots, unsigned K,
-                   unsigned R, std::vector<unsigned> &Regs) const {
+                   unsigned R, std::vector<unsigned> &Regs, unsigned K2 = ~0u, unsigned R2 = 0) const {
     Regs.assign(RegSlots.size(), 0);
     Regs[K] = R;
+    if (K2 < RegSlots.size())
+      Regs[K2] = R2;
     for (unsigned J = 0; J < RegSlots.size(); ++J) {
-      if (J == K)
+      if (J == K || J == K2)
         continue;
       const llvm::MCRegisterClass *C = classOf(S[RegSlots[J]].regClass);
       if (!C)
@@ -304,6 +337,8 @@ private:
   unsigned AltIndexReg = 0;
   int SegmentClass = -2;
   unsigned IndexReg = 0;
+  bool X86 = true;
+  std::vector<unsigned> Flags;
 
   static std::vector<std::vector<unsigned>> partitions(size_t N) {
     std::vector<std::vector<unsigned>> Out;

@@ -86,8 +86,59 @@ public:
   // `Results[i]` is LLVM's answer for `Probes[i]`; kNoMatch means negative / unresolved.
   // `DefaultIsNoMatch`: predicates fall through to "no" when nothing matches, so only positive
   // answers get rules; variants end in a `when: {}` rule for their most common class.
+  // `Simplify`: afterwards drop every test of a rule whose removal does not make the rules miss
+  // more probes (the merged value sets only list values some probe combined; a test that names
+  // them is often a coincidence of which combinations were probed).
   static RuleSet learn(const std::vector<Feature> &F, const std::vector<Probe> &Probes,
-                       const std::vector<int> &Results, bool DefaultIsNoMatch) {
+                       const std::vector<int> &Results, bool DefaultIsNoMatch, bool Simplify = false) {
+    RuleSet Out = learnRaw(F, Probes, Results, DefaultIsNoMatch);
+    if (!Simplify || Out.rules.empty())
+      return Out;
+    for (size_t R = 0; R < Out.rules.size(); ++R)
+      for (bool Changed = true; Changed;) {
+        Changed = false;
+        for (Cond &Fewer : dropOne(Out.rules[R].cond)) {
+          std::vector<Rule> Try = Out.rules;
+          Try[R].cond = Fewer;
+          size_t Miss = 0;
+          for (size_t I = 0; I < Probes.size() && Miss <= Out.mismatches; ++I)
+            if (evaluate(Try, Probes[I].inst) != Results[I])
+              ++Miss;
+          if (Miss <= Out.mismatches) {
+            Out.rules = Try;
+            Out.mismatches = Miss;
+            Changed = true;
+            break;
+          }
+        }
+      }
+    return Out;
+  }
+
+  // Every condition with exactly one test (or one register / immediate list) removed.
+  static std::vector<Cond> dropOne(const Cond &C) {
+    std::vector<Cond> Out;
+    auto Each = [&](auto Member) {
+      for (size_t I = 0; I < (C.*Member).size(); ++I) {
+        Cond D = C;
+        (D.*Member).erase((D.*Member).begin() + I);
+        Out.push_back(D);
+      }
+    };
+    Each(&Cond::regIn);
+    Each(&Cond::regNotIn);
+    Each(&Cond::same);
+    Each(&Cond::diff);
+    Each(&Cond::immIn);
+    Each(&Cond::immNotIn);
+    Each(&Cond::nullIn);
+    Each(&Cond::nullNotIn);
+    Each(&Cond::isExpr);
+    return Out;
+  }
+
+  static RuleSet learnRaw(const std::vector<Feature> &F, const std::vector<Probe> &Probes,
+                          const std::vector<int> &Results, bool DefaultIsNoMatch) {
     RuleSet Out;
     if (Probes.empty())
       return Out;
