@@ -56,6 +56,7 @@ CODE_UNSUPPORTED = "MCL310"
 CODE_UNRESOLVED = "MCL311"
 CODE_UNENCODABLE = "MCL312"
 CODE_NO_INSTRUCTIONS = "MCL320"
+CODE_SIM_TRUNCATED = "MCL330"
 CODE_UNKNOWN_CPU = "MCL401"
 
 
@@ -105,6 +106,7 @@ class AnalysisOptions:
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns in Instruction Info
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
+    max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
     views: ViewSelection = field(default_factory=ViewSelection)
 
 
@@ -301,6 +303,7 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
         # Back-pressure events cost time; record them only for the views that read them.
         # The verdict reads only the trace's usual columns; the waits need the causes.
         record_pressure=options.views.bottleneck_analysis or options.views.waits,
+        max_cycles=options.max_cycles,
     )
 
 
@@ -441,10 +444,28 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))
         _report_unencodable(result, analysis)
+        truncated = _report_truncated(result, analysis)
         region_lines = {i.span.line for i in region.instructions}
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
         analysis.regions.append(result)
-        report.regions.append(result.report)
+        if not truncated:  # a run cut short has no numbers to report
+            report.regions.append(result.report)
+
+
+def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
+    """A simulation stopped by the safety limit is an error naming the limit, never a cycle count."""
+    truncated = result.trace.extra.get("truncated") if result.trace is not None else None
+    if not truncated:
+        return False
+    _simulated, limit = truncated  # type: ignore[misc]
+    where = f"region '{result.name}'" if result.name else f"region #{result.index + 1}"
+    message = (f"{where}: the simulation stopped at mcalens's safety limit of {limit:,} simulated cycles "
+               f"before its last instruction retired, so it has no results; use fewer -iterations")
+    analysis.messages.append(f"error: {message}")
+    span = result.instructions[0].span if result.instructions else Span(0, 0, 0)
+    analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_SIM_TRUNCATED, message))
+    analysis.failed = True
+    return True
 
 
 def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:

@@ -266,8 +266,8 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         cycle += 1
         if held is None and next_iid >= total and not issued and stalled is None and carried is None:
             break
-        if cycle >= max_cycles:
-            trace.extra["truncated"] = True
+        if cycle >= max_cycles:  # every cycle is simulated one by one here
+            trace.extra["truncated"] = (cycle, max_cycles)
             break
 
     trace.store_run(
