@@ -1,4 +1,4 @@
-"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve` and `mcalens parse`.
+"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse` and `batch`.
 
 Subcommands are dispatched here so the analysis CLI never imports the language server.
 """
@@ -30,6 +30,10 @@ def _report(args: list[str]) -> int:
         from mcalens.analysis.parse_report import main as parse_main
 
         return parse_main(args[1:])
+    if args and args[0] == "batch":
+        from mcalens.analysis.batch import main as batch_main
+
+        return batch_main(args[1:])
     from mcalens.analysis.cli import main as cli_main
 
     return cli_main(args)
