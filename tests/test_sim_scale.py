@@ -108,3 +108,29 @@ def test_truncated_simulation_is_an_error_not_a_number() -> None:
     assert analysis.report is not None and not analysis.report.regions
     assert any("safety limit of 20 simulated cycles" in m for m in analysis.messages)
     assert any(d.code == "MCL330" for d in analysis.diagnostics)
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_pressure_recording_is_exact_under_extrapolation(name: str) -> None:
+    """Bottleneck analysis and waits read the pressure record: replaying it must give the record of
+    simulating every cycle (the recorder's state is part of the period fingerprint)."""
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, record_pressure=True)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
+    fast.extra.pop("extrapolated", None)
+    assert fast.extra["pressure"] == full.extra["pressure"]
+    assert fast == full
+
+
+def test_pressure_recording_replays_on_loop36() -> None:
+    options = AnalysisOptions(iterations=100, views=ViewSelection(bottleneck_analysis=True, waits=True, verdict=True))
+    analysis = analyze(LOOP36, cpu="skylake-avx512", options=options)
+    trace = analysis.regions[0].trace
+    assert trace.extra.get("extrapolated")
+    full = simulate(analysis.regions[0].mcinsts, load_isa(), analysis.model,
+                    SimOptions(iterations=100, record_pressure=True, extrapolate=False))
+    assert trace.extra["pressure"] == full.extra["pressure"]

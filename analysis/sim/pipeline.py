@@ -456,7 +456,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     # Steady-state detection (steady.py): one fingerprint per cycle that starts a new iteration.
     seen: dict[tuple, tuple] | None = (
-        {} if options.extrapolate and iterations > 2 and rec is None else None)
+        {} if options.extrapolate and iterations > 2 else None)
     horizon = max(d.max_latency for d in region) + 2 + max(
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     last_snapshot = -1
@@ -468,7 +468,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def counters() -> tuple:
         return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
                 [list(mv) for mv in moves], [dict(c) for c in unit_cycles],
-                len(stall_events), len(eliminated_iids), rcu[1])
+                len(stall_events), len(eliminated_iids), rcu[1],
+                (len(rec.cycles), len(rec.issues)) if rec is not None else None)
 
     def replay(c1: int, b1: int, lo: int, before: tuple, c2: int, b2: int) -> int:
         """Replay the events of cycles [c1, c2) as many whole periods as the source allows.
@@ -522,8 +523,23 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         cyc = (per_dispatched, per_issued, per_retired, per_rob)
         implicit_cycles = (m, list(cyc), [lst[c1:c2] for lst in cyc])
         per_dispatched, per_issued, per_retired, per_rob = [], [], [], []
-        old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim, old_rcu = before
+        old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim, old_rcu, n_recorded = before
         rcu[1] += m * (rcu[1] - old_rcu)
+        if rec is not None:
+            # Pressure records of the period, shifted (IIDs and cycles) once per replayed period.
+            cycles_rec = rec.cycles[n_recorded[0]:]
+            issues_rec = rec.issues[n_recorded[1]:]
+            for j in range(1, m + 1):
+                dc, di = j * period, j * span
+                rec.cycles.extend(
+                    (c + dc, busy, tuple(i + di for i in by_res), tuple(i + di for i in regs),
+                     tuple(i + di for i in mems))
+                    for c, busy, by_res, regs, mems in cycles_rec)
+                rec.issues.extend(
+                    (iid + di, c + dc, uses, crit,
+                     None if reg_dep is None else (reg_dep[0] + di, reg_dep[1], reg_dep[2]),
+                     None if mem_dep is None else (mem_dep[0] + di, mem_dep[1]))
+                    for iid, c, uses, crit, reg_dep, mem_dep in issues_rec)
         for i in range(len(stalls)):
             stalls[i] += m * (stalls[i] - old_stalls[i])
         for i, b in enumerate(buffer_use):
@@ -549,7 +565,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         live = [*rob, *uopq]
         if held is not None:
             live.append(held)
-        shift_state(m * period, m * span, live, sched, prf)
+        shift_state(m * period, m * span, live, sched, prf, rec)
         return m
 
     implicit_elim: list[PeriodicColumn] = []
@@ -647,7 +663,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 key = None
             else:
                 key = (held.pos, fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried,
-                                             sched, rm, prf, lsu))
+                                             sched, rm, prf, lsu, rec))
         else:
             key = None
         if key is not None and seen is not None:

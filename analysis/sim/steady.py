@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from .instruction import NEVER, Instruction, ReadState, WriteState
 from .lsunit import LSUnit
+from .pressure import PressureRecorder
 from .regfile import RegisterFile
 from .resources import ResourceManager
 from .scheduler import Scheduler
@@ -31,8 +32,9 @@ def _rel(value: int, now: int, horizon: int) -> int:
 
 def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], uopq: Iterable[Instruction],
                 carry_over: int, carried: Instruction | None, sched: Scheduler, rm: ResourceManager,
-                prf: RegisterFile, lsu: LSUnit) -> tuple:
-    """The machine state at the start of cycle `now`, with IIDs relative to `base`."""
+                prf: RegisterFile, lsu: LSUnit, rec: PressureRecorder | None = None) -> tuple:
+    """The machine state at the start of cycle `now`, with IIDs relative to `base` (and, when
+    pressure is recorded, the recorder's state, which decides what later cycles record)."""
     tags: dict[int, int] = {}
     for ins in sched.wait_lsu:
         tags[id(ins)] = 1
@@ -89,8 +91,30 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
         (r, _rel(c, now, horizon), prf.committed_id[r]) for r, c in enumerate(prf.committed_cycle)
         if c is not None
     )
+    recorded: tuple = ()
+    if rec is not None:
+        def crit(state: ReadState | WriteState) -> tuple | None:
+            # What the record would say: producer (relative IID) and register, and the cycles.
+            src = state.crit_src
+            if src is None:
+                return None
+            return (src.owner.iid - base, src.reg, state.crit_cycles)
+
+        mem = []
+        for gid in gids:
+            st = rec.mem_crit.get(lsu.groups[gid])
+            if st is None:
+                mem.append(None)
+                continue
+            head = st[0]
+            mem.append((None if head is None else (head.iid - base, max(head.executed_at, floor) - now),
+                        st[1] - base if st[2] else None, st[2]))
+        recorded = (
+            rec.token_stall, tuple(sorted((iid - base, m) for iid, m in rec.crit_mask.items())), tuple(mem),
+            tuple((tuple(crit(r) for r in ins.reads), tuple(crit(w) for w in ins.writes)) for ins in rob),
+        )
     return (
-        carry_over, None if carried is None else carried.iid - base,
+        recorded, carry_over, None if carried is None else carried.iid - base,
         tuple(instr_key(i) for i in rob), tuple(i.iid - base for i in uopq),
         tuple(i.iid - base for i in sched.known),
         tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.rr_removed), tuple(rm.reserved),
@@ -104,8 +128,14 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
 
 
 def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sched: Scheduler,
-                prf: RegisterFile) -> None:
+                prf: RegisterFile, rec: PressureRecorder | None = None) -> None:
     """Move the live state `cycles` cycles and `iids` instructions forward."""
+    if rec is not None:
+        rec.now += cycles
+        rec.crit_mask = {iid + iids: m for iid, m in rec.crit_mask.items()}
+        for st in rec.mem_crit.values():
+            if st[2]:
+                st[1] += iids
     for ins in instructions:
         ins.iid += iids
         if ins.executed_at >= 0:
