@@ -32,8 +32,9 @@ Per-IID columns cover every simulated instruction; per-cycle columns cover every
 
 After a steady-state replay the per-IID and per-cycle columns are `PeriodicColumn`s: a head, one
 period repeated `repeats` times (per-IID values shifted by the period's cycles each time) and a tail,
-so their size does not grow with the iteration count. They read like lists; views that need
-every value use `value_counts`, `total` and `maximum`, which cost one period, not the whole run.
+so their size does not grow with the iteration count. They read like lists; views that count
+values use `value_counts` (one period's cost); views that read every value by index take
+`as_list` once.
 """
 
 
@@ -122,6 +123,11 @@ class PeriodicColumn(Sequence):
     def __repr__(self) -> str:
         return (f"PeriodicColumn(head={len(self.head)}, block={len(self.block)} x {self.repeats}, "
                 f"step={self.step}, tail={len(self.tail)})")
+
+
+def as_list(column: Sequence[int]) -> list[int]:
+    """The column as a plain list, for views that read every value by index (costs the whole run)."""
+    return column if isinstance(column, list) else list(column)
 
 
 def value_counts(column: Sequence[int], limit: int | None = None) -> Counter:
