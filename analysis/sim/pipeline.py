@@ -43,7 +43,7 @@ from .scheduler import (
     SCHED_LQ_FULL,
     Scheduler,
 )
-from .steady import ReplayedEvents, fingerprint, shift_state
+from .steady import ReplayedEvents, fingerprint, shift_pressure_cycle, shift_pressure_issue, shift_state
 
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
@@ -526,20 +526,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim, old_rcu, n_recorded = before
         rcu[1] += m * (rcu[1] - old_rcu)
         if rec is not None:
-            # Pressure records of the period, shifted (IIDs and cycles) once per replayed period.
-            cycles_rec = rec.cycles[n_recorded[0]:]
-            issues_rec = rec.issues[n_recorded[1]:]
-            for j in range(1, m + 1):
-                dc, di = j * period, j * span
-                rec.cycles.extend(
-                    (c + dc, busy, tuple(i + di for i in by_res), tuple(i + di for i in regs),
-                     tuple(i + di for i in mems))
-                    for c, busy, by_res, regs, mems in cycles_rec)
-                rec.issues.extend(
-                    (iid + di, c + dc, uses, crit,
-                     None if reg_dep is None else (reg_dep[0] + di, reg_dep[1], reg_dep[2]),
-                     None if mem_dep is None else (mem_dep[0] + di, mem_dep[1]))
-                    for iid, c, uses, crit, reg_dep, mem_dep in issues_rec)
+            # Pressure records of the period, shifted (IIDs and cycles) once per replayed period,
+            # kept implicit like the stall events.
+            rec.cycles = ReplayedEvents(rec.cycles, rec.cycles[n_recorded[0]:], period, span, m,
+                                        shift_pressure_cycle)  # type: ignore[assignment]
+            rec.issues = ReplayedEvents(rec.issues, rec.issues[n_recorded[1]:], period, span, m,
+                                        shift_pressure_issue)  # type: ignore[assignment]
         for i in range(len(stalls)):
             stalls[i] += m * (stalls[i] - old_stalls[i])
         for i, b in enumerate(buffer_use):

@@ -15,7 +15,8 @@ the current cycle and clamped at `-horizon` (any older value behaves the same).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from .instruction import NEVER, Instruction, ReadState, WriteState
 from .lsunit import LSUnit
@@ -157,8 +158,23 @@ def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sch
     prf.committed_cycle = [None if c is None else c + cycles for c in prf.committed_cycle]
 
 
+def shift_pressure_cycle(record: tuple, dc: int, di: int) -> tuple:
+    """A PressureRecord.cycles entry `dc` cycles and `di` IIDs later."""
+    c, busy, by_res, regs, mems = record
+    return (c + dc, busy, tuple(i + di for i in by_res), tuple(i + di for i in regs), tuple(i + di for i in mems))
+
+
+def shift_pressure_issue(record: tuple, dc: int, di: int) -> tuple:
+    """A PressureRecord.issues entry `dc` cycles and `di` IIDs later."""
+    iid, c, uses, crit, reg_dep, mem_dep = record
+    return (iid + di, c + dc, uses, crit,
+            None if reg_dep is None else (reg_dep[0] + di, reg_dep[1], reg_dep[2]),
+            None if mem_dep is None else (mem_dep[0] + di, mem_dep[1]))
+
+
 class ReplayedEvents(Sequence):
-    """A list of (cycle, reason, IID) events with a replayed steady-state period kept implicit.
+    """A list of (cycle, reason, IID) events (or other records, moved by `shift`) with a replayed
+    steady-state period kept implicit.
 
     PERF: a long extrapolated run can stall in every cycle (millions of events); materializing
     them cost more than the whole simulation. Reading it gives exactly the events a full
@@ -166,15 +182,18 @@ class ReplayedEvents(Sequence):
     then `after`.
     """
 
-    __slots__ = ("after", "before", "count", "cycles", "iids", "period")
+    __slots__ = ("after", "before", "count", "cycles", "iids", "period", "shift")
 
-    def __init__(self, before: list, period: list, cycles: int, iids: int, count: int) -> None:
+    def __init__(self, before: list, period: list, cycles: int, iids: int, count: int,
+                 shift: Callable[[Any, int, int], Any] | None = None) -> None:
         self.before = before
         self.period = period
         self.cycles = cycles
         self.iids = iids
         self.count = count
         self.after: list = []
+        # How one record moves by (cycles, IIDs); default: a (cycle, reason, IID) event.
+        self.shift = shift
 
     def append(self, event: tuple) -> None:
         self.after.append(event)
@@ -184,11 +203,15 @@ class ReplayedEvents(Sequence):
 
     def __iter__(self):
         yield from self.before
-        cycles, iids = self.cycles, self.iids
+        cycles, iids, shift = self.cycles, self.iids, self.shift
         for j in range(1, self.count + 1):
             dc, di = j * cycles, j * iids
-            for c, r, i in self.period:
-                yield (c + dc, r, i + di)
+            if shift is None:
+                for c, r, i in self.period:
+                    yield (c + dc, r, i + di)
+            else:
+                for record in self.period:
+                    yield shift(record, dc, di)
         yield from self.after
 
     def __getitem__(self, index):  # type: ignore[override]
@@ -205,6 +228,8 @@ class ReplayedEvents(Sequence):
         replayed = len(self.period) * self.count
         if index < replayed:
             j, k = divmod(index, len(self.period))
+            if self.shift is not None:
+                return self.shift(self.period[k], (j + 1) * self.cycles, (j + 1) * self.iids)
             c, r, i = self.period[k]
             return (c + (j + 1) * self.cycles, r, i + (j + 1) * self.iids)
         return self.after[index - replayed]
