@@ -116,6 +116,7 @@ class AnalysisOptions:
     rthroughput: str = RTHROUGHPUT_LLVM
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
+    max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
     views: ViewSelection = field(default_factory=ViewSelection)
 
 
@@ -336,6 +337,7 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
         # The verdict reads only the trace's usual columns; the waits need the causes.
         record_pressure=options.views.bottleneck_analysis or options.views.waits,
         acquire_at_cycle=options.rthroughput == RTHROUGHPUT_SEGMENTS,
+        max_cycles=options.max_cycles,
     )
 
 
@@ -480,6 +482,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
 
     warned_call = warned_return = False
     failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
+    cut_short = 0  # regions whose simulation hit the safety limit
     for region, pairs in zip(regions, resolved, strict=True):
         kept: list[tuple[Instruction, McInst, InstrDesc]] = []
         skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
@@ -527,14 +530,41 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
                                      f"line{'s' if count != 1 else ''}: {lines_text}")
         _report_unencodable(result, analysis)
+        if _report_truncated(result, analysis):
+            cut_short += 1  # a run cut short has no numbers to report
+            continue
         region_lines = {i.span.line for i in region.instructions}
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
         analysis.regions.append(result)
         report.regions.append(result.report)
-    if not analysis.regions:
+    if not analysis.regions and not cut_short:
         # Every instruction was skipped (-skip-unsupported-instructions=lack-sched): llvm-mca's error.
         analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
         raise _Failure("no assembly instructions found.")
+
+
+def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
+    """A simulation stopped by the safety limit is an error naming the limit, never a cycle count."""
+    truncated = result.trace.extra.get("truncated") if result.trace is not None else None
+    if not truncated:
+        return False
+    _simulated, limit = truncated  # type: ignore[misc]
+    trace = result.trace
+    assert trace is not None
+    where = f"region {result.index + 1}" + (f" ('{result.name}')" if result.name else "")
+    if trace.extra.get("stuck"):
+        reason = (f"nothing was dispatched, issued or retired for {STALL_LIMIT:,} cycles: the model never lets "
+                  f"an instruction proceed (a resource with buffer_size 0 or too few units?)")
+    else:
+        reason = (f"the cycle limit was reached: mcalens's safety limit of {limit:,} simulated cycles "
+                  f"(use fewer -iterations; or the model's latencies are too large)")
+    message = (f"{where} stopped at cycle {trace.total_cycles:,} without retiring every instruction; {reason}; "
+               f"it has no results")
+    analysis.messages.append(f"error: {message}")
+    span = result.instructions[0].span if result.instructions else Span(0, 0, 0)
+    analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_TRUNCATED, message))
+    analysis.failed = True
+    return True
 
 
 def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
@@ -579,16 +609,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
                    or views.bottleneck_analysis or views.verdict or views.waits or views.frontend)
     trace = simulate(mcinsts, isa, model, _sim_options(options)) if needs_trace else None
     if trace is not None and trace.extra.get("truncated"):
-        # A simulation cut off at its cycle limit has no meaningful numbers: say why, print none.
-        span = instrs[0].span if instrs else Span(0, 0, 0)
-        if trace.extra.get("stuck"):
-            reason = (f"nothing was dispatched, issued or retired for {STALL_LIMIT:,} cycles: the model never lets "
-                      f"an instruction proceed (a resource with buffer_size 0 or too few units?)")
-        else:
-            reason = "the cycle limit was reached (-iterations or the model's latencies are too large)"
-        message = (f"simulation of region {index + 1} stopped at cycle {trace.total_cycles:,} without retiring "
-                   f"every instruction; {reason}")
-        raise _Failure(message, Diagnostic(span, Severity.ERROR, CODE_TRUNCATED, message))
+        # A simulation cut off at its cycle limit has no meaningful numbers: _report_truncated says why.
+        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
         if views.summary:

@@ -48,6 +48,8 @@ USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 
        mcalens measure [-mcpu=CPU] [--passes N] [--registers same|distinct] [-json] FILE
                                                 time each region on this machine (runs its code;
                                                 `mcalens measure --help`, docs/measure.md)
+       mcalens batch [-mcpu=CPU] [--jobs N] [--scheduler ADDRESS] [--full] FILES|--csv FILE
+                                                many inputs, one JSON line each (`mcalens batch --help`)
                                                 (`mcalens serve --help` lists its options)
 
 llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):

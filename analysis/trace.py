@@ -25,11 +25,23 @@ Per-IID columns cover every simulated instruction; per-cycle columns cover every
   when a steady state was replayed instead of simulated (the trace is identical either way).
 * "in_order": True for the in-order pipeline (no ROB; retire == executed cycle).
 * "pressure": PressureRecord, only with SimOptions.record_pressure (bottleneck analysis, waits).
+* "rcu_usage": (max, sum over cycles) of reorder-buffer entries in use as llvm-mca's retire
+  statistics count them (uOps dispatched minus the descriptor uOps of retired instructions).
+* "truncated": (simulated cycles, limit) when SimOptions.max_cycles stopped the run early; every
+  column then covers only what was simulated.
+
+After a steady-state replay the per-IID and per-cycle columns are `PeriodicColumn`s: a head, one
+period repeated `repeats` times (per-IID values shifted by the period's cycles each time) and a tail,
+so their size does not grow with the iteration count. They read like lists; views that count
+values use `value_counts` (one period's cost); views that read every value by index take
+`as_list` once.
 """
 
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
@@ -44,6 +56,95 @@ class StallReason(IntEnum):
     SQ = 4  # store queue full
     GROUP = 5  # dispatch-group / hazard restriction
     USH = 6  # unsupported/target-specific hazard (in-order pipeline)
+
+
+class PeriodicColumn(Sequence):
+    """An int column `head + [block shifted by j*step for j in range(repeats)] + tail`.
+
+    Per-IID columns shift by the period's cycles (`step`; a negative value, "never happened",
+    is not shifted); per-cycle columns repeat unchanged (`step` 0). Equal to the list it stands
+    for (`==` compares values), hashable like a list is not.
+    """
+
+    __slots__ = ("block", "head", "repeats", "step", "tail")
+
+    def __init__(self, head: list[int], block: list[int], step: int, repeats: int, tail: list[int]) -> None:
+        self.head = head
+        self.block = block
+        self.step = step
+        self.repeats = repeats if block else 0
+        self.tail = tail
+
+    def __len__(self) -> int:
+        return len(self.head) + len(self.block) * self.repeats + len(self.tail)
+
+    def _at(self, index: int) -> int:
+        h = len(self.head)
+        if index < h:
+            return self.head[index]
+        index -= h
+        replayed = len(self.block) * self.repeats
+        if index < replayed:
+            j, r = divmod(index, len(self.block))
+            value = self.block[r]
+            return value + j * self.step if value >= 0 else value
+        return self.tail[index - replayed]
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self._at(i) for i in range(*index.indices(len(self)))]
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError(index)
+        return self._at(index)
+
+    def __iter__(self) -> Iterator[int]:
+        yield from self.head
+        block, step = self.block, self.step
+        if step:
+            for j in range(self.repeats):
+                shift = j * step
+                for value in block:
+                    yield value + shift if value >= 0 else value
+        else:
+            for _ in range(self.repeats):
+                yield from block
+        yield from self.tail
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PeriodicColumn | list | tuple):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"PeriodicColumn(head={len(self.head)}, block={len(self.block)} x {self.repeats}, "
+                f"step={self.step}, tail={len(self.tail)})")
+
+
+def as_list(column: Sequence[int]) -> list[int]:
+    """The column as a plain list, for views that read every value by index (costs the whole run)."""
+    return column if isinstance(column, list) else list(column)
+
+
+def value_counts(column: Sequence[int], limit: int | None = None) -> Counter:
+    """How often each value occurs among the first `limit` entries (all when None); one period's
+    cost for a per-cycle `PeriodicColumn` (step 0)."""
+    n = len(column)
+    limit = n if limit is None else max(0, min(limit, n))
+    if isinstance(column, PeriodicColumn) and not column.step and limit == n:
+        counts = Counter(column.head)
+        if column.repeats:
+            for value, k in Counter(column.block).items():
+                counts[value] += k * column.repeats
+        counts.update(column.tail)
+        return counts
+    if limit == n:
+        return Counter(column)
+    return Counter(column[:limit])
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .isa import Isa
-from .trace import PressureRecord, StallReason, Trace
+from .trace import PressureRecord, StallReason, Trace, as_list
 from .views.bottleneck import register_asm_name
 
 WIDTH = "width"  # dispatch cause: no slot left in the cycle (dispatch width / group boundary)
@@ -199,7 +199,7 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
         per = stalls.setdefault(iid, {})
         per.setdefault(cycle, StallReason(reason).name)  # first refusal of the cycle wins
     may_mem = [bool(memory[p]) if p < len(memory) else False for p in range(n)]
-    dispatched, ready, issued = trace.dispatched, trace.ready, trace.issued
+    dispatched, ready, issued = as_list(trace.dispatched), as_list(trace.ready), as_list(trace.issued)
     sums_dispatch: list[dict[str, float]] = [{} for _ in range(n)]
     sums_data: list[dict[tuple[int, str, bool], float]] = [{} for _ in range(n)]
     sums_res: list[dict[tuple[str, ...], float]] = [{} for _ in range(n)]

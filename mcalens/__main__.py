@@ -1,4 +1,4 @@
-"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse` and `measure`.
+"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse`, `measure` and `batch`.
 
 Subcommands are dispatched here so the analysis CLI never imports the language server.
 """
@@ -34,6 +34,10 @@ def _report(args: list[str]) -> int:
         from mcalens.analysis.parse_report import main as parse_main
 
         return parse_main(args[1:])
+    if args and args[0] == "batch":
+        from mcalens.analysis.batch import main as batch_main
+
+        return batch_main(args[1:])
     # A binary input is refused before the analysis modules load (a fraction of the start-up time).
     from mcalens.analysis.input_text import early_binary_error
 

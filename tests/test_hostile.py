@@ -127,7 +127,7 @@ def test_a_truncated_simulation_is_an_error_not_a_number(monkeypatch: pytest.Mon
     original = api._sim_options
     monkeypatch.setattr(api, "_sim_options", lambda options: replace(original(options), max_cycles=40))
     analysis = api.analyze("addl %eax, %ebx\nimull %ebx, %eax\n", options=api.AnalysisOptions(iterations=100))
-    assert analysis.failed and not analysis.regions  # no numbers at all
+    assert analysis.failed and not analysis.regions and not analysis.report.regions  # no numbers at all
     assert any(re.search(r"region 1 stopped at cycle [\d,]+ without retiring every instruction; the cycle limit", m) for m in analysis.messages)
     [error] = [d for d in analysis.diagnostics if d.code == api.CODE_TRUNCATED]
     assert error.span.line == 0
@@ -178,7 +178,7 @@ def test_a_stuck_simulation_is_an_error_with_the_reason(tmp_path, cache) -> None
     )
     options = api.AnalysisOptions(iterations=2, model_dirs=(str(tmp_path),))
     analysis = api.analyze("addl %eax, %ebx\naddl %ecx, %edx\n", cpu="stuck-cpu", options=options)
-    assert analysis.failed and not analysis.regions
+    assert analysis.failed and not analysis.regions and not analysis.report.regions
     assert any("nothing was dispatched, issued or retired" in m for m in analysis.messages)
     assert [d.span.line for d in analysis.diagnostics if d.code == api.CODE_TRUNCATED] == [0]
 

@@ -271,10 +271,10 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         if c_dispatched or c_issued or c_retired:
             last_progress = cycle
         elif cycle - last_progress > STALL_LIMIT:
-            trace.extra["truncated"] = trace.extra["stuck"] = True  # nothing can ever move again
+            trace.extra["truncated"], trace.extra["stuck"] = (cycle, max_cycles), True  # nothing can ever move again
             break
-        if cycle >= max_cycles:
-            trace.extra["truncated"] = True
+        if cycle >= max_cycles:  # every cycle is simulated one by one here
+            trace.extra["truncated"] = (cycle, max_cycles)
             break
 
     trace.store_run(

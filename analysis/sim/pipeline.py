@@ -30,7 +30,7 @@ from ..instr_desc import (
 from ..isa import Isa
 from ..mcinst import McInst
 from ..model import CpuModel
-from ..trace import StallReason, Trace, UnitUse
+from ..trace import PeriodicColumn, StallReason, Trace, UnitUse
 from .instruction import EXECUTED, RETIRED, Instruction
 from .lsunit import LSUnit
 from .pressure import PressureRecorder
@@ -43,7 +43,7 @@ from .scheduler import (
     SCHED_LQ_FULL,
     Scheduler,
 )
-from .steady import ReplayedEvents, fingerprint, shift_state
+from .steady import ReplayedEvents, fingerprint, shift_pressure_cycle, shift_pressure_issue, shift_state
 
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
@@ -81,7 +81,9 @@ class SimOptions:
     skip_idle_cycles: bool = True
     # Drop instructions whose descriptor cannot be built (-skip-unsupported-instructions).
     skip_unsupported: bool = False
-    # Safety net against runaway simulations on broken models (never reached by llvm-mca inputs).
+    # Safety net against runaway simulations on broken models: at most this many cycles are
+    # simulated one by one (replayed periods and skipped idle cycles do not count); reaching it
+    # sets trace.extra["truncated"].
     max_cycles: int = 50_000_000
     # Record back-pressure events and critical dependencies (trace.extra["pressure"]) for the
     # bottleneck analysis and waits views; off by default so the hot loop pays nothing.
@@ -226,11 +228,14 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     retire_limit = model.max_retire_per_cycle
 
     trace = Trace(n, iterations, 0, width, table.unit_names)
-    t_dispatched = [-1] * total
-    t_ready = [-1] * total
-    t_issued = [-1] * total
-    t_executed = [-1] * total
-    t_retired = [-1] * total
+    # Per-IID columns grow as instructions are fetched (a replayed steady state never
+    # materialises its instructions; see replay) and become dicts once simulation resumes.
+    cap = min(total, 4096)
+    t_dispatched: list[int] | dict[int, int] = [-1] * cap
+    t_ready: list[int] | dict[int, int] = [-1] * cap
+    t_issued: list[int] | dict[int, int] = [-1] * cap
+    t_executed: list[int] | dict[int, int] = [-1] * cap
+    t_retired: list[int] | dict[int, int] = [-1] * cap
     unit_cycles: list[dict[int, float]] = [{} for _ in range(n)]
     timeline_limit = n * min(max(1, options.timeline_iterations), iterations)
     unit_uses: list[tuple[UnitUse, ...]] = [()] * timeline_limit
@@ -241,6 +246,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     stalls = [0] * len(StallReason)
     stall_events: list[tuple[int, StallReason, int]] | ReplayedEvents = []
     eliminated_iids: list[int] = []
+    # Reorder-buffer use as llvm-mca's retire statistics count it: in use, sum over cycles, max.
+    rcu = [0, 0, 0]
     # Scheduler statistics: per resource index [in use, cumulative, max].
     buffer_use = [[0, 0, 0] for _ in model.resources]
     lq_res = table.load_queue
@@ -453,12 +460,23 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if sched.must_issue_immediately(desc):
             issue(ins)
 
+    def grow(size: int) -> None:
+        nonlocal cap
+        size = min(total, size)
+        if size > cap:
+            extra = [-1] * (size - cap)
+            for arr in (t_dispatched, t_ready, t_issued, t_executed, t_retired):
+                arr.extend(extra)  # type: ignore[union-attr]
+            cap = size
+
     def next_instruction() -> Instruction | None:
         nonlocal next_iid
         if next_iid >= total:
             return None
         iid = next_iid
         next_iid += 1
+        if iid >= cap:
+            grow(2 * cap)
         pos = iid % n
         return Instruction(iid, pos, region[pos])
 
@@ -467,43 +485,82 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     # Steady-state detection (steady.py): one fingerprint per cycle that starts a new iteration.
     seen: dict[tuple, tuple] | None = (
-        {} if options.extrapolate and iterations > 2 and rec is None and fe is None else None)
+        {} if options.extrapolate and iterations > 2 and fe is None else None)
     horizon = max(d.max_latency for d in region) + 2 + max(
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
-    per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
     last_snapshot = -1
     seen_coarse: set[tuple] = set()
+    # The implicit parts of the columns once a period has been replayed (see replay/finish).
+    implicit_iids: tuple | None = None
+    implicit_cycles: tuple | None = None
 
     def counters() -> tuple:
         return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
                 [list(mv) for mv in moves], [dict(c) for c in unit_cycles],
-                len(stall_events), len(eliminated_iids))
+                len(stall_events), len(eliminated_iids), rcu[1],
+                (len(rec.cycles), len(rec.issues)) if rec is not None else None)
 
     def replay(c1: int, b1: int, lo: int, before: tuple, c2: int, b2: int) -> int:
-        """Replay the events of cycles [c1, c2) as many whole periods as the source allows."""
+        """Replay the events of cycles [c1, c2) as many whole periods as the source allows.
+
+        PERF: nothing is materialised per replayed instruction or cycle. Every event of an IID
+        y >= b2 that happens before simulation resumes is the event of y - span one period
+        later, so the per-IID columns are kept as IIDs [0, b2) explicit, then the complete
+        values of [b2, b2 + span) shifted by the period per repetition, then what is simulated
+        after resuming (dicts, turned into the columns' tails by `finish`). Per-cycle columns
+        repeat cycles [c1, c2) unchanged.
+        """
+        nonlocal t_dispatched, t_ready, t_issued, t_executed, t_retired, cap, implicit_iids
+        nonlocal per_dispatched, per_issued, per_retired, per_rob, implicit_cycles, eliminated_iids
         period = c2 - c1
         span = b2 - b1
         m = (total - 1 - b2) // span
         if m < 1:
             return 0
+        per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
         events = []
         for y in range(lo, b2):
             for k, arr in enumerate(per_iid):
                 t = arr[y]
                 if c1 <= t < c2:
                     events.append((k, y, t))
-        end = m + 1
-        for k, y, t in events:
-            # PERF: one strided slice assignment per event (10,000 iterations: replay 1.3 s -> ms).
-            per_iid[k][y + span: y + end * span: span] = range(t + period, t + end * period, period)
+        # The oldest IID still in flight when simulation resumes.
+        first_live = (rob[0].iid if rob else (uopq[0].iid if uopq else b2)) + m * span
+        if first_live >= b2 + span:
+            limit = b2 + span
+            grow(limit)
+            for k, y, t in events:
+                arr = per_iid[k]
+                j = 1
+                while j <= m and y + j * span < limit:
+                    arr[y + j * span] = t + j * period  # type: ignore[index]
+                    j += 1
+            implicit_iids = (b2, span, period, m, (first_live - b2) // span,
+                             [arr[:b2] for arr in per_iid], [arr[b2:limit] for arr in per_iid])
+            t_dispatched, t_ready, t_issued, t_executed, t_retired = {}, {}, {}, {}, {}
+            cap = total
+        else:  # too few periods to be worth it: materialise them
+            grow(total)
+            end = m + 1
+            for k, y, t in events:
+                # PERF: one strided slice assignment per event.
+                per_iid[k][y + span: y + end * span: span] = range(t + period, t + end * period, period)
         for k, y, _t in events:
             if k == 2 and y < timeline_limit:
-                for j in range(1, m + 1):
-                    if y + j * span < timeline_limit:
-                        unit_uses[y + j * span] = unit_uses[y]
-        for lst in (per_dispatched, per_issued, per_retired, per_rob):
-            lst.extend(lst[c1:c2] * m)
-        old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim = before
+                for j in range(1, min(m, (timeline_limit - 1 - y) // span) + 1):
+                    unit_uses[y + j * span] = unit_uses[y]
+        cyc = (per_dispatched, per_issued, per_retired, per_rob)
+        implicit_cycles = (m, list(cyc), [lst[c1:c2] for lst in cyc])
+        per_dispatched, per_issued, per_retired, per_rob = [], [], [], []
+        old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim, old_rcu, n_recorded = before
+        rcu[1] += m * (rcu[1] - old_rcu)
+        if rec is not None:
+            # Pressure records of the period, shifted (IIDs and cycles) once per replayed period,
+            # kept implicit like the stall events.
+            rec.cycles = ReplayedEvents(rec.cycles, rec.cycles[n_recorded[0]:], period, span, m,
+                                        shift_pressure_cycle)  # type: ignore[assignment]
+            rec.issues = ReplayedEvents(rec.issues, rec.issues[n_recorded[1]:], period, span, m,
+                                        shift_pressure_issue)  # type: ignore[assignment]
         for i in range(len(stalls)):
             stalls[i] += m * (stalls[i] - old_stalls[i])
         for i, b in enumerate(buffer_use):
@@ -522,14 +579,48 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         nonlocal stall_events
         period_events = [e for e in stall_events[n_events:] if c1 <= e[0] < c2]
         stall_events = ReplayedEvents(stall_events, period_events, period, span, m)
-        period_elim = [i for i in eliminated_iids[n_elim:] if c1 <= t_dispatched[i] < c2]
-        for j in range(1, m + 1):
-            eliminated_iids.extend(i + j * span for i in period_elim)
+        period_elim = [i + span for i in eliminated_iids[n_elim:] if c1 <= per_iid[0][i] < c2]
+        if period_elim:
+            implicit_elim.append(PeriodicColumn(eliminated_iids, period_elim, span, m, []))
+            eliminated_iids = implicit_elim[0].tail
         live = [*rob, *uopq]
         if held is not None:
             live.append(held)
-        shift_state(m * period, m * span, live, sched, prf)
+        shift_state(m * period, m * span, live, sched, prf, rec)
         return m
+
+    implicit_elim: list[PeriodicColumn] = []
+
+    def finish_columns() -> tuple[tuple, tuple]:
+        """The per-IID and per-cycle columns, with the replayed parts implicit."""
+        per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
+        cyc = (per_dispatched, per_issued, per_retired, per_rob)
+        if implicit_cycles is not None:
+            m, heads, blocks = implicit_cycles
+            cyc = tuple(PeriodicColumn(h, b, 0, m, t) for h, b, t in zip(heads, blocks, cyc, strict=True))
+        if implicit_iids is None:
+            return per_iid, cyc
+        b2, span, period, m, reps, heads, blocks = implicit_iids
+        start = b2 + reps * span
+        generated = b2 + m * span  # IIDs below this had every pre-resume event replayed
+        columns = []
+        for k in range(5):
+            late = per_iid[k]
+            block = blocks[k]
+            tail = []
+            for y in range(start, total):
+                v = late.get(y)  # type: ignore[union-attr]
+                if v is None:
+                    if y < generated:
+                        j, r = divmod(y - b2, span)
+                        v = block[r]
+                        if v >= 0:
+                            v += j * period
+                    else:
+                        v = -1
+                tail.append(v)
+            columns.append(PeriodicColumn(heads[k], block, period, reps, tail))
+        return tuple(columns), cyc
 
     def idle_cycles_ahead() -> int:
         """Cycles from now on that provably repeat the cycle just simulated (nothing changed in
@@ -566,6 +657,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0] * k
+        rcu[1] += rcu[0] * k
         busy = rm.busy
         for key in busy:
             busy[key] -= k
@@ -574,6 +666,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     max_cycles = options.max_cycles
     last_progress = 0
+    simulated = 0  # cycles simulated one by one (the safety limit counts only these)
     while True:
         # One fingerprint per iteration crossed by dispatch: a fixed position could be skipped
         # forever (e.g. 6-wide dispatch of a 4-instruction loop holds position 2 every cycle).
@@ -592,7 +685,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 key = None
             else:
                 key = (held.pos, fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried,
-                                             sched, rm, prf, lsu))
+                                             sched, rm, prf, lsu, rec))
         else:
             key = None
         if key is not None and seen is not None:
@@ -606,11 +699,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 seen = None
                 if m:
                     cycle += m * (cycle - c1)
+                    last_progress = cycle  # the replayed periods all made progress
                     next_iid += m * (base - b1)
                     trace.extra["extrapolated"] = (c1, cycle, m)
         cycle_dispatched = 0
         cycle_issued = 0
         retired_now = 0
+        rcu_released = 0
         activity = 0
         cycle_stalls.clear()
         # ---- Retire.cycleStart
@@ -631,6 +726,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             for f in range(n_files):
                 rf_current[f] -= freed[f]
             rob_free += head.rob_slots
+            rcu_released += desc.uops
             head.stage = RETIRED
             # PERF: break the instruction -> read/write -> instruction reference cycles so
             # reference counting frees retired instructions (the cyclic GC is paused while
@@ -720,7 +816,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         per_issued.append(cycle_issued)
         per_retired.append(retired_now)
         per_rob.append(rob_size - rob_free)
+        in_use = rcu[0] + cycle_dispatched - rcu_released
+        rcu[0] = in_use
+        rcu[1] += in_use
+        if in_use > rcu[2]:
+            rcu[2] = in_use
         cycle += 1
+        simulated += 1
         if not rob and held is None and not uopq and next_iid >= total and not carry_over and (
                 fe is None or fe.done()):
             break
@@ -731,23 +833,25 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if cycle_dispatched or cycle_issued or retired_now:
             last_progress = cycle
         elif cycle - last_progress > STALL_LIMIT:
-            trace.extra["truncated"] = trace.extra["stuck"] = True  # nothing can ever move again
+            trace.extra["truncated"], trace.extra["stuck"] = (simulated, max_cycles), True  # nothing can ever move again
             break
-        if cycle >= max_cycles:
-            trace.extra["truncated"] = True
+        if simulated >= max_cycles:
+            trace.extra["truncated"] = (simulated, max_cycles)
             break
 
+    instruction_cycles, cycle_counts = finish_columns()
     trace.store_run(
         total_cycles=cycle,
-        instruction_cycles=(t_dispatched, t_ready, t_issued, t_executed, t_retired),
-        cycle_counts=(per_dispatched, per_issued, per_retired, per_rob),
+        instruction_cycles=instruction_cycles,  # type: ignore[arg-type]
+        cycle_counts=cycle_counts,  # type: ignore[arg-type]
         unit_cycles=unit_cycles,
         unit_uses=unit_uses,
         stalls=stalls,
         stall_events=stall_events,
         unit_resource=table.unit_resource,
     )
-    trace.extra["eliminated"] = eliminated_iids
+    trace.extra["eliminated"] = implicit_elim[0] if implicit_elim else eliminated_iids
+    trace.extra["rcu_usage"] = (rcu[2], rcu[1])
     if fe is not None:
         trace.extra["frontend"] = fe.summary()
     trace.extra["rob_size"] = rob_size

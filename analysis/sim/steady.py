@@ -15,10 +15,12 @@ the current cycle and clamped at `-horizon` (any older value behaves the same).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from .instruction import NEVER, Instruction, ReadState, WriteState
 from .lsunit import LSUnit
+from .pressure import PressureRecorder
 from .regfile import RegisterFile
 from .resources import ResourceManager
 from .scheduler import Scheduler
@@ -31,8 +33,9 @@ def _rel(value: int, now: int, horizon: int) -> int:
 
 def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], uopq: Iterable[Instruction],
                 carry_over: int, carried: Instruction | None, sched: Scheduler, rm: ResourceManager,
-                prf: RegisterFile, lsu: LSUnit) -> tuple:
-    """The machine state at the start of cycle `now`, with IIDs relative to `base`."""
+                prf: RegisterFile, lsu: LSUnit, rec: PressureRecorder | None = None) -> tuple:
+    """The machine state at the start of cycle `now`, with IIDs relative to `base` (and, when
+    pressure is recorded, the recorder's state, which decides what later cycles record)."""
     tags: dict[int, int] = {}
     for ins in sched.wait_lsu:
         tags[id(ins)] = 1
@@ -89,8 +92,30 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
         (r, _rel(c, now, horizon), prf.committed_id[r]) for r, c in enumerate(prf.committed_cycle)
         if c is not None
     )
+    recorded: tuple = ()
+    if rec is not None:
+        def crit(state: ReadState | WriteState) -> tuple | None:
+            # What the record would say: producer (relative IID) and register, and the cycles.
+            src = state.crit_src
+            if src is None:
+                return None
+            return (src.owner.iid - base, src.reg, state.crit_cycles)
+
+        mem = []
+        for gid in gids:
+            st = rec.mem_crit.get(lsu.groups[gid])
+            if st is None:
+                mem.append(None)
+                continue
+            head = st[0]
+            mem.append((None if head is None else (head.iid - base, max(head.executed_at, floor) - now),
+                        st[1] - base if st[2] else None, st[2]))
+        recorded = (
+            rec.token_stall, tuple(sorted((iid - base, m) for iid, m in rec.crit_mask.items())), tuple(mem),
+            tuple((tuple(crit(r) for r in ins.reads), tuple(crit(w) for w in ins.writes)) for ins in rob),
+        )
     return (
-        carry_over, None if carried is None else carried.iid - base,
+        recorded, carry_over, None if carried is None else carried.iid - base,
         tuple(instr_key(i) for i in rob), tuple(i.iid - base for i in uopq),
         tuple(i.iid - base for i in sched.known),
         tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.rr_removed), tuple(rm.reserved),
@@ -104,8 +129,14 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
 
 
 def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sched: Scheduler,
-                prf: RegisterFile) -> None:
+                prf: RegisterFile, rec: PressureRecorder | None = None) -> None:
     """Move the live state `cycles` cycles and `iids` instructions forward."""
+    if rec is not None:
+        rec.now += cycles
+        rec.crit_mask = {iid + iids: m for iid, m in rec.crit_mask.items()}
+        for st in rec.mem_crit.values():
+            if st[2]:
+                st[1] += iids
     for ins in instructions:
         ins.iid += iids
         if ins.executed_at >= 0:
@@ -127,8 +158,23 @@ def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sch
     prf.committed_cycle = [None if c is None else c + cycles for c in prf.committed_cycle]
 
 
+def shift_pressure_cycle(record: tuple, dc: int, di: int) -> tuple:
+    """A PressureRecord.cycles entry `dc` cycles and `di` IIDs later."""
+    c, busy, by_res, regs, mems = record
+    return (c + dc, busy, tuple(i + di for i in by_res), tuple(i + di for i in regs), tuple(i + di for i in mems))
+
+
+def shift_pressure_issue(record: tuple, dc: int, di: int) -> tuple:
+    """A PressureRecord.issues entry `dc` cycles and `di` IIDs later."""
+    iid, c, uses, crit, reg_dep, mem_dep = record
+    return (iid + di, c + dc, uses, crit,
+            None if reg_dep is None else (reg_dep[0] + di, reg_dep[1], reg_dep[2]),
+            None if mem_dep is None else (mem_dep[0] + di, mem_dep[1]))
+
+
 class ReplayedEvents(Sequence):
-    """A list of (cycle, reason, IID) events with a replayed steady-state period kept implicit.
+    """A list of (cycle, reason, IID) events (or other records, moved by `shift`) with a replayed
+    steady-state period kept implicit.
 
     PERF: a long extrapolated run can stall in every cycle (millions of events); materializing
     them cost more than the whole simulation. Reading it gives exactly the events a full
@@ -136,15 +182,18 @@ class ReplayedEvents(Sequence):
     then `after`.
     """
 
-    __slots__ = ("after", "before", "count", "cycles", "iids", "period")
+    __slots__ = ("after", "before", "count", "cycles", "iids", "period", "shift")
 
-    def __init__(self, before: list, period: list, cycles: int, iids: int, count: int) -> None:
+    def __init__(self, before: list, period: list, cycles: int, iids: int, count: int,
+                 shift: Callable[[Any, int, int], Any] | None = None) -> None:
         self.before = before
         self.period = period
         self.cycles = cycles
         self.iids = iids
         self.count = count
         self.after: list = []
+        # How one record moves by (cycles, IIDs); default: a (cycle, reason, IID) event.
+        self.shift = shift
 
     def append(self, event: tuple) -> None:
         self.after.append(event)
@@ -154,11 +203,15 @@ class ReplayedEvents(Sequence):
 
     def __iter__(self):
         yield from self.before
-        cycles, iids = self.cycles, self.iids
+        cycles, iids, shift = self.cycles, self.iids, self.shift
         for j in range(1, self.count + 1):
             dc, di = j * cycles, j * iids
-            for c, r, i in self.period:
-                yield (c + dc, r, i + di)
+            if shift is None:
+                for c, r, i in self.period:
+                    yield (c + dc, r, i + di)
+            else:
+                for record in self.period:
+                    yield shift(record, dc, di)
         yield from self.after
 
     def __getitem__(self, index):  # type: ignore[override]
@@ -175,6 +228,8 @@ class ReplayedEvents(Sequence):
         replayed = len(self.period) * self.count
         if index < replayed:
             j, k = divmod(index, len(self.period))
+            if self.shift is not None:
+                return self.shift(self.period[k], (j + 1) * self.cycles, (j + 1) * self.iids)
             c, r, i = self.period[k]
             return (c + (j + 1) * self.cycles, r, i + (j + 1) * self.iids)
         return self.after[index - replayed]

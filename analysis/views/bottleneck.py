@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass, field, replace
 
 from ..isa import Isa
-from ..trace import PressureRecord, StallReason, Trace
+from ..trace import PressureRecord, StallReason, Trace, as_list
 
 REGISTER = "register"
 MEMORY = "memory"
@@ -279,7 +279,8 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
     masks = record.resource_masks
     by_bit = {m.bit_length() - 1: i for i, m in enumerate(masks) if m}
     unit_cols = _unit_columns(trace, len(masks))
-    executed = trace.executed
+    # Index access on an implicit column is slow; a list costs memory only on very long runs.
+    executed = as_list(trace.executed) if len(trace.executed) <= 1 << 20 else trace.executed
     graph = _Graph(3 * n)
 
     def add(src_iid: int, dst_iid: int, kind: str, ident: int, cost: int) -> None:

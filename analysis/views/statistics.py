@@ -11,10 +11,10 @@ max entries in use, buffer size)` in resource table order, only for resources wi
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..trace import StallReason, Trace
+from ..trace import StallReason, Trace, value_counts
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +48,8 @@ class RetireStatisticsView:
     used_sum: int
 
 
-def _histogram(per_cycle: list[int], cycles: int) -> tuple[tuple[int, int], ...]:
-    counts = Counter(per_cycle[:cycles])
+def _histogram(per_cycle: Sequence[int], cycles: int) -> tuple[tuple[int, int], ...]:
+    counts = value_counts(per_cycle, cycles)
     missing = cycles - min(len(per_cycle), cycles)
     if missing > 0:
         counts[0] += missing
@@ -82,9 +82,20 @@ def retire_statistics_view(trace: Trace, rob_size: int, uops: list[int] | None =
 
     The view's notion of "entries in use" is its own: uOps of Dispatched events added, the
     descriptor's uOps subtracted at retire, sampled at every cycle end. With the per-position
-    uOp counts it is rebuilt from the trace; without them the trace's `rob_used` is taken.
+    uOp counts it is rebuilt from the trace (or read from `extra["rcu_usage"]`, which the
+    simulator counts the same way, replayed periods included); without them the trace's
+    `rob_used` is taken.
     """
     cycles = trace.total_cycles
+    usage = trace.extra.get("rcu_usage")
+    if uops is not None and isinstance(usage, tuple) and len(usage) == 2:
+        return RetireStatisticsView(
+            cycles=cycles,
+            retired_histogram=_histogram(trace.retired_instructions, cycles),
+            rob_size=rob_size,
+            max_used=int(usage[0]),
+            used_sum=int(usage[1]),
+        )
     if uops is not None and trace.num_instructions:
         released = [0] * (cycles + 1)
         n = trace.num_instructions

@@ -1,0 +1,136 @@
+"""Cost independent of the iteration count: after a steady state is replayed the trace keeps its
+per-instruction and per-cycle columns implicit (head + period x k + tail), and every view still
+prints llvm-mca 19's numbers. Totals recorded from llvm-mca-19 (`llvm-mca-19 -mcpu=CPU
+-iterations=N FILE`, Total Cycles) on examples/avx512-loop36.s and a two-vsqrtpd loop."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
+from mcalens.analysis.isa import load_isa
+from mcalens.analysis.model_load import load_model
+from mcalens.analysis.sim.pipeline import SimOptions, simulate
+from mcalens.analysis.trace import PeriodicColumn, value_counts
+from test_sim_recorded import _mcinst, options_from_flags
+from test_sim_steady import CASES, DATA
+
+ROOT = Path(__file__).resolve().parent.parent
+LOOP36 = (ROOT / "examples" / "avx512-loop36.s").read_text(encoding="utf-8")
+SQRT2 = "vsqrtpd %ymm0, %ymm1\nvsqrtpd %ymm2, %ymm3\n"
+
+# (source, cpu, iterations, llvm-mca-19 Total Cycles)
+RECORDED = [
+    (LOOP36, "skylake-avx512", 10_000, 125_027),
+    (LOOP36, "skylake-avx512", 100_000, 1_250_027),
+    (LOOP36, "skylake-avx512", 1_000_000, 12_500_027),
+    (LOOP36, "skylake-avx512", 10_000_000, 125_000_027),
+    (SQRT2, "skylake", 900_000, 21_600_009),
+]
+
+
+def _columns(trace) -> list:
+    return [trace.dispatched, trace.ready, trace.issued, trace.executed, trace.retired,
+            trace.dispatched_uops, trace.issued_uops, trace.retired_instructions, trace.rob_used]
+
+
+@pytest.mark.parametrize(("source", "cpu", "iterations", "cycles"), RECORDED,
+                         ids=[f"{c}-{i}" for _, c, i, _ in RECORDED])
+def test_total_cycles_at_scale_match_llvm_mca(source: str, cpu: str, iterations: int, cycles: int) -> None:
+    views = ViewSelection(timeline=True, dispatch_stats=True, scheduler_stats=True, retire_stats=True,
+                          register_file_stats=True)
+    analysis = analyze(source, cpu=cpu, options=AnalysisOptions(iterations=iterations, views=views))
+    assert not analysis.failed, analysis.messages
+    region = analysis.regions[0]
+    summary = region.report.summary
+    assert summary is not None
+    assert (summary.iterations, summary.total_cycles) == (iterations, cycles)
+    assert region.report.dispatch_stats is not None
+    assert sum(k for _, k in region.report.dispatch_stats.dispatched_histogram) == cycles
+    # Nothing per simulated instruction or cycle is materialised beyond a few periods.
+    trace = region.trace
+    for column in _columns(trace):
+        assert isinstance(column, PeriodicColumn)
+        assert len(column.head) + len(column.block) + len(column.tail) < 20_000
+    assert len(trace.dispatched) == iterations * trace.num_instructions
+    assert len(trace.dispatched_uops) == cycles
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_implicit_columns_read_like_the_full_simulation(name: str) -> None:
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=700)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
+    fast.extra.pop("extrapolated", None)
+    assert fast == full
+    for ours, theirs in zip(_columns(fast), _columns(full), strict=True):
+        assert list(ours) == theirs
+        assert ours[-1] == theirs[-1] and ours[len(theirs) // 2] == theirs[len(theirs) // 2]
+        assert ours[5:40:3] == theirs[5:40:3]
+        assert value_counts(ours) == value_counts(theirs)
+
+
+def test_periodic_column_reads_as_its_list() -> None:
+    column = PeriodicColumn([0, 1], [5, -1, 6], 10, 3, [40, 41])
+    expected = [0, 1, 5, -1, 6, 15, -1, 16, 25, -1, 26, 40, 41]
+    assert list(column) == expected and column == expected and len(column) == len(expected)
+    assert [column[i] for i in range(-len(expected), len(expected))] == expected * 2
+    assert column[3:9:2] == expected[3:9:2]
+    with pytest.raises(IndexError):
+        column[len(expected)]
+    cycles = PeriodicColumn([1, 2], [0, 3], 0, 4, [2])
+    assert value_counts(cycles) == value_counts(list(cycles)) and value_counts(cycles, 3) == {1: 1, 2: 1, 0: 1}
+
+
+def test_safety_limit_counts_only_simulated_cycles() -> None:
+    case = json.loads((DATA / "a1.skylake.json").read_text(encoding="utf-8"))
+    model, _ = load_model("skylake")
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    # Replayed periods do not count against the limit: the run finishes with llvm-mca's total.
+    trace = simulate(insts, load_isa(), model, SimOptions(iterations=1000, max_cycles=300))
+    assert trace.total_cycles == 1010 and "truncated" not in trace.extra
+    # Simulating every cycle, the same limit stops the run and says so.
+    slow = simulate(insts, load_isa(), model, SimOptions(iterations=1000, max_cycles=300, extrapolate=False))
+    assert slow.extra["truncated"] == (300, 300) and slow.total_cycles == 300
+
+
+def test_truncated_simulation_is_an_error_not_a_number() -> None:
+    analysis = analyze(LOOP36, cpu="skylake-avx512", options=AnalysisOptions(iterations=1000, max_cycles=20))
+    assert analysis.failed
+    assert analysis.report is not None and not analysis.report.regions
+    assert any("safety limit of 20 simulated cycles" in m for m in analysis.messages)
+    assert any(d.code == "MCL330" for d in analysis.diagnostics)
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_pressure_recording_is_exact_under_extrapolation(name: str) -> None:
+    """Bottleneck analysis and waits read the pressure record: replaying it must give the record of
+    simulating every cycle (the recorder's state is part of the period fingerprint)."""
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, record_pressure=True)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
+    fast.extra.pop("extrapolated", None)
+    assert fast.extra["pressure"] == full.extra["pressure"]
+    assert fast == full
+
+
+def test_pressure_recording_replays_on_loop36() -> None:
+    options = AnalysisOptions(iterations=100, views=ViewSelection(bottleneck_analysis=True, waits=True, verdict=True))
+    analysis = analyze(LOOP36, cpu="skylake-avx512", options=options)
+    trace = analysis.regions[0].trace
+    assert trace.extra.get("extrapolated")
+    full = simulate(analysis.regions[0].mcinsts, load_isa(), analysis.model,
+                    SimOptions(iterations=100, record_pressure=True, extrapolate=False))
+    assert trace.extra["pressure"] == full.extra["pressure"]

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Whole-process cost of mcalens against llvm-mca-19, side by side: start-up and iteration counts.
+
+Each case runs `mcalens --no-banner ARGS` and `llvm-mca-19 ARGS` alternately (interleaved, so load
+changes hit both), `--repeats` times, and reports per program the median child CPU time (user +
+sys), the median wall time and the peak resident memory, the CPU-time ratio mcalens / llvm-mca,
+and whether the outputs are byte-identical. The machine's noise is the spread of llvm-mca's own
+CPU times and of a fixed busy loop.
+
+    python tools/bench_scale.py [--repeats 5] [--iterations 100,10000,1000000] [--skip-llvm-above N]
+
+Cases: the manual's dot-product on btver2 (100 iterations: start-up dominates); the 36-instruction
+AVX-512 loop examples/avx512-loop36.s on skylake-avx512 at each iteration count; the same loop with
+-all-views at 10,000 iterations. llvm-mca-19 runs above --skip-llvm-above iterations (default
+1,000,000; it needs about 36 s per million iterations of the loop) are skipped and only
+mcalens is measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOT = ROOT / "examples" / "dot-product.s"
+LOOP36 = ROOT / "examples" / "avx512-loop36.s"
+MCALENS = [sys.executable, "-m", "mcalens"]
+
+
+def run_once(argv: list[str]) -> tuple[float, float, float, bytes]:
+    """(CPU seconds, wall seconds, peak RSS MB, stdout) of one child process."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    out = proc.stdout.read() if proc.stdout else b""
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    wall = time.perf_counter() - started
+    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024, out
+
+
+def busy_loop_noise(repeats: int) -> float:
+    samples = []
+    for _ in range(max(5, repeats)):
+        started = time.process_time()
+        total = 0
+        for i in range(300_000):
+            total += i * i
+        samples.append(time.process_time() - started)
+    return (max(samples) - min(samples)) / statistics.median(samples)
+
+
+def bench(name: str, args: list[str], repeats: int, with_llvm: bool) -> None:
+    ours: list[tuple[float, float, float]] = []
+    theirs: list[tuple[float, float, float]] = []
+    same = None
+    run_once([*MCALENS, "--no-banner", *args])  # warm-up: bytecode and model caches written once
+    for _ in range(repeats):
+        cpu, wall, rss, out = run_once([*MCALENS, "--no-banner", *args])
+        ours.append((cpu, wall, rss))
+        if with_llvm:
+            cpu, wall, rss, ref = run_once(["llvm-mca-19", *args])
+            theirs.append((cpu, wall, rss))
+            same = out == ref if same is None else same and out == ref
+
+    def med(rows: list[tuple[float, float, float]], k: int) -> float:
+        return statistics.median(r[k] for r in rows)
+
+    line = (f"{name:34} mcalens cpu {med(ours, 0) * 1000:8.1f} ms  wall {med(ours, 1) * 1000:8.1f} ms  "
+            f"{max(r[2] for r in ours):7.1f} MB")
+    if theirs:
+        cpu_ref = med(theirs, 0)
+        spread = (max(r[0] for r in theirs) - min(r[0] for r in theirs)) / cpu_ref if cpu_ref else 0.0
+        ratio = med(ours, 0) / cpu_ref if cpu_ref else float("inf")
+        line += (f" | llvm-mca cpu {cpu_ref * 1000:8.1f} ms (spread {spread * 100:4.0f}%)  "
+                 f"{max(r[2] for r in theirs):6.1f} MB | ratio {ratio:6.2f}x  output {'same' if same else 'DIFFERS'}")
+    print(line, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--iterations", default="100,10000,1000000")
+    parser.add_argument("--skip-llvm-above", type=int, default=1_000_000)
+    parser.add_argument("--cases", default="dot,loop36,allviews", help="comma-separated subset")
+    args = parser.parse_args(argv)
+    have_llvm = shutil.which("llvm-mca-19") is not None
+    cases = set(args.cases.split(","))
+    print(f"repeats={args.repeats} python={sys.executable} busy-loop noise {busy_loop_noise(args.repeats) * 100:.0f}%"
+          f" load average {os.getloadavg()[0]:.1f}")
+    if "dot" in cases:
+        bench("dot-product btver2 (default views)", ["-mcpu=btver2", str(DOT)], args.repeats, have_llvm)
+    if "loop36" in cases:
+        for iterations in (int(i) for i in args.iterations.split(",")):
+            bench(f"loop36 skylake-avx512 it={iterations}",
+                  ["-mcpu=skylake-avx512", f"-iterations={iterations}", str(LOOP36)],
+                  args.repeats if iterations <= args.skip_llvm_above else 1,
+                  have_llvm and iterations <= args.skip_llvm_above)
+    if "allviews" in cases:
+        bench("loop36 -all-views it=10000", ["-mcpu=skylake-avx512", "-iterations=10000", "-all-views", str(LOOP36)],
+              args.repeats, have_llvm)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
