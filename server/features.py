@@ -226,10 +226,12 @@ def register(server: McaLanguageServer) -> None:
         if result is not None:
             answer.update(
                 ipc=result.ipc,
-                cyclesPerIteration=round(result.cycles_per_iteration, 2),
+                cyclesPerIteration=round(result.steady_cycles_per_iteration or result.cycles_per_iteration, 2),
+                averageCyclesPerIteration=round(result.cycles_per_iteration, 2),
+                cyclesLabel=report_mod.cycles_label(result, short=True),
                 totalCycles=result.total_cycles,
                 bottleneck=result.bottleneck or None,
-                placeholder=result.placeholder,
+                notAnalysed=report_mod.coverage_note(region, result) or None,
             )
         return answer
 
@@ -255,7 +257,6 @@ def register(server: McaLanguageServer) -> None:
             "analysisRuns": ls.analysis_runs,
             "lastAnalysisMs": round(ls.last_analysis_ms, 2),
             "executor": ls.executor_kind,
-            "backend": bridge.backend_status(),
             "documents": {
                 uri: {
                     "version": s.version,

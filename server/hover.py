@@ -3,13 +3,7 @@
 from __future__ import annotations
 
 from .analysis_bridge import InstrResult, RegionResult, RegionSpec
-from .report import region_title
-
-
-def _placeholder_note(result: RegionResult) -> str:
-    if result.placeholder:
-        return "\n\n_placeholder numbers: the mcalens analysis core is not installed_"
-    return ""
+from .report import coverage_note, cycles_label, region_title
 
 
 def instruction_markdown(instr: InstrResult, result: RegionResult, region: RegionSpec) -> str:
@@ -34,8 +28,11 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
         )
     if instr.position in result.critical_sequence:
         lines.append("- on the critical sequence (llvm-mca bottleneck analysis)")
-    if instr.why_waited:
-        lines.append(f"- why it waited: {instr.why_waited}")
+    if instr.why_waited and result.simulated:
+        lines.append(
+            f"- why it waited (cycles per iteration, averaged over {result.iterations} iterations):"
+            f" {instr.why_waited}"
+        )
     if instr.timeline:
         lines += ["", "| iter | D | R | I | E | Ret |", "|---|---|---|---|---|---|"]
         for row in instr.timeline[:4]:
@@ -44,8 +41,8 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
                 f"| {row.retired} |"
             )
     if result.simulated:
-        lines += ["", f"region {region.index} ({region_title(region)}): {lens_title(result)}"]
-    return "\n".join(lines) + _placeholder_note(result)
+        lines += ["", f"region {region.index} ({region_title(region)}): {lens_title(result, region)}"]
+    return "\n".join(lines)
 
 
 def expansion_note(instrs: list[InstrResult]) -> str:
@@ -67,23 +64,26 @@ def region_markdown(result: RegionResult, region: RegionSpec) -> str:
         "",
         f"- iterations: {result.iterations} · instructions: {result.instructions_total}",
         f"- total cycles: {result.total_cycles} · total uops: {result.total_uops}",
-        f"- cycles/iteration: **{result.cycles_per_iteration:.2f}** · IPC: **{result.ipc:.2f}**"
-        f" · uops/cycle: {result.uops_per_cycle:.2f}",
+        f"- {cycles_label(result, markdown=True)} · IPC: **{result.ipc:.2f}** · uops/cycle: {result.uops_per_cycle:.2f}",
         f"- dispatch width: {result.dispatch_width} · block RThroughput: {result.block_rthroughput:.2f}",
     ]
     if result.verdict:
         lines.append(f"- verdict: {result.verdict}")
-    return "\n".join(lines) + _placeholder_note(result)
+    note = coverage_note(region, result)
+    if note:
+        lines.append(f"- **{note}**")
+    return "\n".join(lines)
 
 
-def lens_title(result: RegionResult) -> str:
+def lens_title(result: RegionResult, region: RegionSpec | None = None) -> str:
+    note = coverage_note(region, result) if region is not None else ""
+    tail = f" · {note}" if note else ""
     if result.error:
-        return f"mcalens: {result.error} · {result.cpu}"
+        return f"mcalens: {result.error} · {result.cpu}{tail}"
     if not result.simulated:
-        return f"mcalens: simulating… · {result.cpu}"
-    parts = [f"IPC {result.ipc:.2f}", f"{result.cycles_per_iteration:.2f} cyc/iter"]
+        return f"mcalens: simulating… · {result.cpu}{tail}"
+    parts = [f"IPC {result.ipc:.2f}", cycles_label(result, short=True)]
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")
     parts.append(result.cpu)
-    title = " · ".join(parts)
-    return title + (" (placeholder)" if result.placeholder else "")
+    return " · ".join(parts) + tail

@@ -20,6 +20,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import unquote, urlparse
@@ -119,6 +120,8 @@ def plain(value: Any) -> Any:
 
 
 def _diagnostic_class(code: str) -> str:
+    if code.startswith("MCL51"):
+        return "coverage"
     return {"MCL1": "parse", "MCL2": "regions", "MCL3": "unsupported", "MCL5": "performance"}.get(
         code[:4], "always"
     )
@@ -132,6 +135,7 @@ class McaLanguageServer(LanguageServer):
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
+        self.cpu_overrides: dict[str, str] = {}  # uri -> CPU chosen by mcalens.setCpu for the session
         self.cache = RegionCache()
         self.inflight: dict[CacheKey, concurrent.futures.Future[bridge.RegionResult]] = {}
         self.hints_enabled = True
@@ -297,6 +301,8 @@ class McaLanguageServer(LanguageServer):
         text = document.source
         structure = bridge.parse_structure(text, self.settings.auto_regions)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
+        if uri in self.cpu_overrides:
+            settings = replace(settings, cpu=self.cpu_overrides[uri])
         previous = self.documents.get(uri)
         # Leading-edge debounce: an edit to an idle document is analysed at once; edits arriving while
         # analysis is still pending (typing bursts) wait `debounce_s` and replace the pending run.
@@ -365,6 +371,7 @@ class McaLanguageServer(LanguageServer):
             "regions": switches.regions,
             "unsupported": switches.unsupported,
             "performance": switches.performance,
+            "coverage": switches.coverage,
             "always": True,
         }
         found: list[Diagnostic] = list(state.structure.diagnostics)
@@ -378,8 +385,8 @@ class McaLanguageServer(LanguageServer):
             if result is None:
                 continue
             found += [self.map_region_diagnostic(region, d) for d in result.diagnostics]
-            if result.verdict and result.simulated and not result.placeholder:
-                message = f"{hover_mod.lens_title(result)}: {result.verdict}"
+            if result.verdict and result.simulated:
+                message = f"{hover_mod.lens_title(result, region)}: {result.verdict}"
                 found.append(Diagnostic(region.header, Severity.INFORMATION, "MCL500", message))
         unique: dict[tuple[Span, str, str], Diagnostic] = {}
         for d in found:  # a run-wide problem (unknown CPU) comes back from every region
