@@ -1,0 +1,177 @@
+"""What the editor surfaces show can be trusted: numbers on partly analysed code say so, one labelled
+cycles-per-iteration everywhere, bounds never above the simulated rate, ▲ only where the unit is
+used, warnings for what the model does not cover, and a core failure is a visible bug, not a toy."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from mcalens.analysis import api
+from mcalens.server import analysis_bridge as bridge
+from mcalens.server import hover, report
+from mcalens.server.config import HintSettings, parse_settings
+from mcalens.server.hints import hint_label, uses_bottleneck
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted((REPO / "examples").glob("*.s"))
+
+PARTLY = """\
+.L3:
+\tvaddss\t(%rdi,%rax,4), %xmm0, %xmm0
+\tfrobnicate\t%eax, %ebx
+\tvmulss\t%xmm1, %xmm0, %xmm0
+\taddl\t$1, %eax,
+\taddq\t$1, %rax
+\tcmpq\t%rsi, %rax
+\tjne\t.L3
+"""
+
+
+def analysed(text: str, cpu: str = "skylake") -> tuple[bridge.Structure, list[bridge.RegionResult]]:
+    structure = bridge.parse_structure(text, "loops")
+    options = bridge.AnalysisOptions(cpu=cpu, iterations=100)
+    return structure, [bridge.analyze_region(r.key_text, options) for r in structure.regions]
+
+
+def test_partly_analysed_region_says_how_many_lines_were_left_out() -> None:
+    structure, (result,) = analysed(PARTLY)
+    region = structure.regions[0]
+    assert region.unparsed_lines == (4,)  # `addl $1, %eax,` does not parse
+    assert bridge.not_analysed(region, result) == (2, 7)  # + the unknown `frobnicate`
+    note = "2 of 7 lines not analysed"
+    assert note in hover.lens_title(result, region)
+    assert note in hover.region_markdown(result, region)
+    text = report.report_text(region, result)
+    assert f"{note}: 3, 5" in text
+    assert report.report_json(region, result)["notAnalysed"] == {"count": 2, "lines": [2, 4], "of": 7}
+
+
+def test_fully_analysed_region_has_no_note() -> None:
+    structure, (result,) = analysed((REPO / "examples" / "dot-product.s").read_text())
+    assert bridge.not_analysed(structure.regions[0], result)[0] == 0
+    assert "not analysed" not in hover.lens_title(result, structure.regions[0])
+
+
+def test_cli_skip_unsupported_names_the_skipped_lines(tmp_path: Path) -> None:
+    from mcalens.analysis.cli import run
+
+    path = tmp_path / "partly.s"
+    path.write_text(PARTLY)
+    code, out, err = run(["-skip-unsupported-instructions=any", "--no-banner", str(path)])
+    assert code == 0
+    assert "frobnicate" in err and "Iterations:" in out
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_one_labelled_cycles_per_iteration_everywhere(path: Path) -> None:
+    structure, results = analysed(path.read_text())
+    for region, result in zip(structure.regions, results, strict=True):
+        if not result.simulated or result.error:
+            continue
+        steady = f"{result.steady_cycles_per_iteration:.2f}"
+        assert f"{steady} cyc/iter (steady state)" in hover.lens_title(result, region)
+        assert f"**{steady}** steady state" in hover.region_markdown(result, region)
+        assert f"cycles/iteration: {steady} steady state" in report.report_text(region, result)
+        assert report.report_json(region, result)["summary"]["cyclesPerIteration"] == round(
+            result.steady_cycles_per_iteration, 2
+        )
+        if "simulated " in result.verdict:
+            assert f"simulated {steady}" in result.verdict
+
+
+def _stated_bounds(verdict: str) -> list[float]:
+    """The cycles-per-iteration figure a verdict states as the binding bound."""
+    import re
+
+    match = re.search(r"(\d+\.\d\d) cycles per iteration", verdict.split("; simulated")[0])
+    return [float(match.group(1))] if match and verdict.startswith("bound by") else []
+
+
+CORPUS = [*EXAMPLES, *sorted((REPO / "tests" / "golden").glob("**/*.s"))[:40]]
+
+
+@pytest.mark.parametrize("cpu", ["skylake", "znver3", "btver2"])
+def test_a_stated_bound_never_exceeds_the_simulated_rate(cpu: str) -> None:
+    checked = 0
+    for path in CORPUS:
+        _structure, results = analysed(path.read_text(errors="replace"), cpu)
+        for result in results:
+            for bound in _stated_bounds(result.verdict):
+                assert bound <= round(result.steady_cycles_per_iteration, 2), (path.name, result.verdict)
+                checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_the_unit_hint_goes_only_on_instructions_that_use_the_unit(path: Path) -> None:
+    _structure, results = analysed(path.read_text())
+    for result in results:
+        for instr in result.instructions:
+            label = hint_label(instr, result, HintSettings())
+            if result.bottleneck_kind == "resource" and "▲" in label:
+                units = set(result.bottleneck.split("/"))
+                assert any(u in units and c > 0 for u, c in instr.pressure), (instr.text, label)
+            assert ("▲" in label) == (bool(result.bottleneck) and uses_bottleneck(instr, result))
+
+
+def test_one_unit_naming_in_hover_hints_and_report() -> None:
+    _structure, (result,) = analysed((REPO / "examples" / "saxpy.s").read_text())
+    assert result.units
+    for instr in result.instructions:
+        assert {name for name, _ in instr.pressure} <= set(result.units)
+        # Static resources use the same short names (`p5`, not `SKLPort5`).
+        assert not any(name.startswith("SKLPort") for name, _ in instr.resources)
+
+
+def test_calls_and_branches_inside_regions_are_flagged() -> None:
+    text = ".L3:\n\tcall\tfoo\n\ttestl\t%eax, %eax\n\tje\t.L5\n\taddl\t$1, %ebx\n.L5:\n\tdecl\t%ecx\n\tjne\t.L3\n"
+    structure = bridge.parse_structure(text, "loops")
+    codes = {(d.code, d.span.line) for d in structure.diagnostics}
+    assert (bridge.CALL_IN_REGION, 1) in codes
+    assert (bridge.BRANCH_IN_LOOP, 3) in codes
+    assert (bridge.BRANCH_IN_LOOP, 7) not in codes  # the loop's own back edge
+
+
+def test_quiet_by_default_and_every_class_can_be_switched_off() -> None:
+    settings, errors = parse_settings({})
+    assert not errors and settings.diagnostics.performance is False and settings.diagnostics.coverage
+    off, errors = parse_settings({"diagnostics": {"coverage": False, "parse": False}})
+    assert not errors and not off.diagnostics.coverage and not off.diagnostics.parse
+
+
+def test_a_core_failure_is_a_visible_diagnostic_and_a_logged_bug(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("simulated core bug")
+
+    monkeypatch.setattr(api, "analyze", broken)
+    with caplog.at_level(logging.ERROR):
+        result = bridge.analyze_region("addl %eax, %ebx\n", bridge.AnalysisOptions())
+    assert result.instructions == () and result.total_cycles == 0  # no invented numbers
+    assert [d.code for d in result.diagnostics] == [bridge.INTERNAL_ERROR]
+    assert "simulated core bug" in result.diagnostics[0].message
+    assert "simulated core bug" in caplog.text and "Traceback" in caplog.text
+    assert result.skipped == (0,)
+
+
+def test_a_parser_failure_is_a_visible_diagnostic(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(text: str) -> object:
+        raise ValueError("parser bug")
+
+    monkeypatch.setattr(bridge, "parse_text", broken)
+    with caplog.at_level(logging.ERROR):
+        structure = bridge.parse_structure("nop\n")
+    assert structure.regions == []
+    assert [d.code for d in structure.diagnostics] == [bridge.INTERNAL_ERROR]
+    assert "parser bug" in caplog.text
+
+
+def test_the_bridge_has_no_second_implementation() -> None:
+    source = (REPO / "server" / "analysis_bridge.py").read_text()
+    for scaffolding in ("importlib", "getattr(", "placeholder", "LLVM-MCA-BEGIN|END", "_fallback"):
+        assert scaffolding not in source
