@@ -30,6 +30,7 @@ from mcalens.analysis.syntax import Instruction, ParsedFile
 from mcalens.analysis.verdict import Verdict
 from mcalens.analysis.views.bottleneck import BottleneckView
 from mcalens.analysis.views.report import RegionReport
+from mcalens.analysis.waits import InstructionWaits
 
 log = logging.getLogger(__name__)
 
@@ -591,10 +592,34 @@ def _analyze(key_text: str, options: AnalysisOptions, views: api.ViewSelection) 
 
 
 def _waits_summary(report: RegionReport, k: int) -> str:
-    waits = report.waits
+    """The causes of instruction k's waits, biggest first, in cycles per iteration: the operand that
+    arrived last (the one that held it), the busy units (named as in hints: `p0`), dispatch stalls."""
+    waits: list[InstructionWaits] | None = report.waits
     if not waits or k >= len(waits):
         return ""
-    return str(waits[k].summary(report.instructions))
+    item = waits[k]
+    texts = report.instructions
+    parts: list[tuple[float, str]] = []
+    for d in item.data:
+        if d.register == "memory":
+            what = "memory ordering"
+        elif d.producer >= 0:
+            source = f"#{d.producer}"
+            if 0 <= d.producer < len(texts) and texts[d.producer]:
+                source += f" ({texts[d.producer].split()[0]})"
+            what = f"{d.register or 'a register'} from {source}"
+            what += ", previous iteration" if d.loop_carried else ""
+        else:
+            what = "operands"
+        parts.append((d.cycles, f"{d.cycles:.1f} cy waiting for {what}"))
+    for r in item.resources:
+        what = "/".join(unit_label(name) for name in r.resources) if r.resources else "execution units"
+        parts.append((r.cycles, f"{r.cycles:.1f} cy waiting for {what}"))
+    for s in item.dispatch:
+        parts.append((s.cycles, f"{s.cycles:.1f} cy at dispatch: {s.description}"))
+    parts.sort(key=lambda part: -part[0])
+    shown = [text for cycles, text in parts if cycles >= 0.05]
+    return "; ".join(shown) if shown else "no waits: dispatched, ready and issued without delay"
 
 
 _SHORT_KIND = {

@@ -175,3 +175,24 @@ def test_the_bridge_has_no_second_implementation() -> None:
     source = (REPO / "server" / "analysis_bridge.py").read_text()
     for scaffolding in ("importlib", "getattr(", "placeholder", "LLVM-MCA-BEGIN|END", "_fallback"):
         assert scaffolding not in source
+
+
+def test_why_it_waited_names_the_operand_that_arrived_last() -> None:
+    # #2 reads %xmm0 (a 11-cycle divide) and %xmm1 (a 4-cycle add): llvm-mca's critical register
+    # dependency keeps the last operand with cycles left (%xmm1); the hover must name %xmm0.
+    text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
+    result = bridge.analyze_region(text, bridge.AnalysisOptions(iterations=10))
+    last = result.instructions[2]
+    assert last.why_waited.startswith("22.5 cy waiting for %xmm0 from #0 (vdivps)"), last.why_waited
+    row = last.timeline[0]
+    assert row.ready == result.instructions[0].timeline[0].executed  # the divide's result freed it
+    structure = bridge.parse_structure(text, "file")
+    markdown = hover.instruction_markdown(last, result, structure.regions[0])
+    assert "why it waited (cycles per iteration, averaged over 10 iterations): 22.5 cy waiting for %xmm0" in markdown
+
+
+def test_waits_name_units_as_the_hints_do() -> None:
+    text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
+    result = bridge.analyze_region(text, bridge.AnalysisOptions(iterations=10))
+    assert "waiting for p0/p1" in result.instructions[1].why_waited
+    assert "SKLPort" not in " ".join(i.why_waited for i in result.instructions)
