@@ -26,7 +26,7 @@ from mcalens.analysis.parse import parse_text
 from mcalens.analysis.render_text import render_region
 from mcalens.analysis.resolve import resolve
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Instruction, ParsedFile
+from mcalens.analysis.syntax import Directive, Instruction, ParsedFile
 from mcalens.analysis.verdict import Verdict
 from mcalens.analysis.views.bottleneck import BottleneckView
 from mcalens.analysis.views.report import RegionReport
@@ -70,6 +70,7 @@ class InstrLine:
     text: str
     syntax: str = "att"
     mnemonic: str = ""
+    source: tuple[str, int] | None = None  # (file, 1-based line) from `.file`/`.loc` (gcc -g -S)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +161,11 @@ def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
 
 
 def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
-    instructions = [InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att", i.mnemonic) for i in parsed.instructions]
+    sources = _source_lines(parsed)
+    instructions = [
+        InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att", i.mnemonic, sources.get(k))
+        for k, i in enumerate(parsed.instructions)
+    ]
     structure = Structure(diagnostics=list(parsed.diagnostics), instructions=instructions)
     found, marker_diagnostics = regions.find_regions(parsed)
     untouched = len(found) <= 1 and all(not r.has_header for r in found)
@@ -188,6 +193,36 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
     for region in structure.regions:
         structure.diagnostics.extend(coverage_diagnostics(region))
     return structure
+
+
+_FILE_DIRECTIVE = re.compile(r'^\s*(?P<number>\d+)\s+(?:"(?P<dir>[^"]*)"\s+)?"(?P<name>[^"]*)"')
+_LOC_DIRECTIVE = re.compile(r"^\s*(?P<number>\d+)\s+(?P<line>\d+)")
+
+
+def _source_lines(parsed: ParsedFile) -> dict[int, tuple[str, int]]:
+    """Instruction index -> (source file, line) from the `.file N "name"` / `.loc N line` directives
+    a compiler emits with -g; instructions before any `.loc` have none."""
+    files: dict[str, str] = {}
+    current: tuple[str, int] | None = None
+    found: dict[int, tuple[str, int]] = {}
+    index = 0
+    for statement in parsed.statements:
+        if isinstance(statement, Directive):
+            if statement.name == ".file":
+                match = _FILE_DIRECTIVE.match(statement.args)
+                if match is not None:
+                    name, directory = match.group("name"), match.group("dir")
+                    files[match.group("number")] = f"{directory}/{name}" if directory and not name.startswith("/") else name
+            elif statement.name == ".loc":
+                match = _LOC_DIRECTIVE.match(statement.args)
+                if match is not None and match.group("number") in files:
+                    line = int(match.group("line"))
+                    current = (files[match.group("number")], line) if line > 0 else None
+        elif isinstance(statement, Instruction):
+            if current is not None:
+                found[index] = current
+            index += 1
+    return found
 
 
 def selection_region(structure: Structure, first_line: int, last_line: int) -> RegionSpec | None:

@@ -153,7 +153,7 @@ def register(server: McaLanguageServer) -> None:
             region, position, result = found
             instr = result.at(position)
             hint.tooltip = types.MarkupContent(
-                kind=types.MarkupKind.Markdown, value=hover_mod.instruction_markdown(instr, result, region)
+                kind=types.MarkupKind.Markdown, value=hover_mod.instruction_markdown(instr, result, region, data.get("uri", ""))
             )
         return hint
 
@@ -180,7 +180,7 @@ def register(server: McaLanguageServer) -> None:
             chosen = next(((s, i) for _, s, i in on_line if s.span.start <= column <= s.span.end), on_line[0][1:])
             spec, instr = chosen
             same_span = [i for _, s, i in on_line if s.span == spec.span]
-            markdown = hover_mod.instruction_markdown(instr, result, region)
+            markdown = hover_mod.instruction_markdown(instr, result, region, state.uri)
             if len(same_span) > 1:
                 markdown += hover_mod.expansion_note(same_span)
             return types.Hover(

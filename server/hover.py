@@ -2,16 +2,55 @@
 
 from __future__ import annotations
 
-from .analysis_bridge import InstrResult, RegionResult, RegionSpec
+import os
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec
 from .report import coverage_note, cycles_label, region_title
 
+MAX_SOURCE_BYTES = 4_000_000
 
-def instruction_markdown(instr: InstrResult, result: RegionResult, region: RegionSpec) -> str:
+
+@lru_cache(maxsize=16)
+def _source_file(path: str, mtime: float) -> tuple[str, ...]:
+    return tuple(Path(path).read_text(encoding="utf-8", errors="replace").splitlines())
+
+
+def source_line(spec: InstrLine, document_uri: str = "") -> str:
+    """`k.c:4` for an instruction under a `.loc`, with the C/C++ line when that file is readable
+    (relative names are looked up next to the assembly file)."""
+    if spec.source is None:
+        return ""
+    name, line = spec.source
+    where = f"{os.path.basename(name)}:{line}"
+    parsed = urlparse(document_uri)
+    base = Path(unquote(parsed.path)).parent if parsed.scheme == "file" else None
+    path = Path(name) if os.path.isabs(name) or base is None else base / name
+    try:
+        stat = path.stat()
+        if stat.st_size <= MAX_SOURCE_BYTES and path.is_file():
+            text = _source_file(str(path), stat.st_mtime)
+            if 0 < line <= len(text) and text[line - 1].strip():
+                return f"{where} `{text[line - 1].strip()}`"
+    except OSError:
+        pass
+    return where
+
+
+def instruction_markdown(
+    instr: InstrResult, result: RegionResult, region: RegionSpec, document_uri: str = ""
+) -> str:
     lines = [
         f"**`{instr.opcode}`** · {result.cpu} ({result.model})",
         "",
         f"- uops: **{instr.uops}** · latency: **{instr.latency}** · RThroughput: **{instr.rthroughput:.2f}**",
     ]
+    if instr.position < len(region.instructions):
+        source = source_line(region.instructions[instr.position], document_uri)
+        if source:
+            lines.append(f"- source: {source}")
     if instr.resources:
         used = ", ".join(f"{name} ×{cycles:g}" for name, cycles in instr.resources)
         lines.append(f"- resources: {used}")

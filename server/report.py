@@ -73,6 +73,13 @@ def report_text(region: RegionSpec, result: RegionResult) -> str:
         )
     if result.simulated and result.total_cycles:
         header += f"\n[mcalens] {cycles_label(result)}"
+    sources = [
+        (k, spec.source) for k, spec in enumerate(region.instructions) if spec.source is not None
+    ]
+    if sources:
+        header += "\n[mcalens] source lines: " + ", ".join(
+            f"[{k}] {os.path.basename(name)}:{line}" for k, (name, line) in sources
+        )
     if result.report_text:
         return header + "\n\n" + result.report_text
     lines = [header, ""]
@@ -148,6 +155,7 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
                 "pressure": [{"unit": u, "cycles": c} for u, c in instr.pressure],
                 "averageWait": list(instr.avg_wait),
                 "onBottleneck": instr.on_bottleneck,
+                "source": _source(region, instr.position),
             }
             for instr in result.instructions
         ],
@@ -175,6 +183,13 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
         },
         "criticalSequence": list(result.critical_sequence),
     }
+
+
+def _source(region: RegionSpec, position: int) -> dict[str, Any] | None:
+    spec = region.instructions[position] if position < len(region.instructions) else None
+    if spec is None or spec.source is None:
+        return None
+    return {"file": spec.source[0], "line": spec.source[1]}
 
 
 def report_dir() -> Path:

@@ -196,3 +196,37 @@ def test_waits_name_units_as_the_hints_do() -> None:
     result = bridge.analyze_region(text, bridge.AnalysisOptions(iterations=10))
     assert "waiting for p0/p1" in result.instructions[1].why_waited
     assert "SKLPort" not in " ".join(i.why_waited for i in result.instructions)
+
+
+GCC_G = """\
+\t.file\t"k.c"
+\t.text
+\t.file 0 "/tmp" "k.c"
+\t.file 1 "k.c"
+dot:
+\t.loc 1 3 5 view .LVU2
+\txorl\t%eax, %eax
+.L3:
+\t.loc 1 4 9 view .LVU7
+\tvmovss\t(%rdi,%rax,4), %xmm1
+\tvmulss\t(%rsi,%rax,4), %xmm1, %xmm1
+\t.loc 1 3 24 view .LVU8
+\taddq\t$1, %rax
+\tvaddss\t%xmm1, %xmm0, %xmm0
+\tcmpq\t%rdx, %rax
+\tjne\t.L3
+"""
+
+
+def test_loc_directives_name_the_source_line_in_hover_and_report(tmp_path: Path) -> None:
+    (tmp_path / "k.c").write_text("float dot(...) {\n  float s = 0;\n  for (long i = 0; i < n; i++)\n    s += a[i] * b[i];\n")
+    uri = (tmp_path / "k.s").as_uri()
+    structure, (result,) = analysed(GCC_G)
+    region = structure.regions[0]
+    assert [i.source for i in region.instructions] == [("k.c", 4)] * 2 + [("k.c", 3)] * 4
+    # A relative name is found next to the .s file.
+    markdown = hover.instruction_markdown(result.instructions[1], result, region, uri)
+    assert "- source: k.c:4 `s += a[i] * b[i];`" in markdown
+    text = report.report_text(region, result)
+    assert "[mcalens] source lines: [0] k.c:4, [1] k.c:4, [2] k.c:3" in text
+    assert report.report_json(region, result)["instructions"][1]["source"] == {"file": "k.c", "line": 4}
