@@ -113,6 +113,8 @@ class Structure:
     directive_line: int | None = None
     instructions: list[InstrLine] = field(default_factory=list)
     symbols: dict[str, int] = field(default_factory=dict)  # the file's absolute symbols (`X = 5`)
+    # Instructions outside every region (straight-line code): static hints only, never simulated.
+    outside: RegionSpec | None = None
 
     def region_at_line(self, line: int) -> RegionSpec | None:
         best = None
@@ -192,6 +194,11 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
     ]
     for region in structure.regions:
         structure.diagnostics.extend(coverage_diagnostics(region))
+    covered = {i.span.line for region in structure.regions for i in region.instructions}
+    rest = tuple(i for i in instructions if i.span.line not in covered)
+    if rest:
+        outside = RegionSpec(-1, "straight-line code", "outside", rest[0].span, rest[-1].span.line, rest)
+        structure.outside = replace(outside, prelude=_prelude(outside, symbols)) if symbols else outside
     return structure
 
 

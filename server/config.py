@@ -20,6 +20,7 @@ class HintSettings:
     latency: bool = True
     throughput: bool = True
     bottleneck: bool = True
+    straight_line: bool = True  # latency/throughput hints on instructions outside every region too
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +125,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
             latency=_bool(hints_raw, "latency", True, f"{where}.hints", errors),
             throughput=_bool(hints_raw, "throughput", True, f"{where}.hints", errors),
             bottleneck=_bool(hints_raw, "bottleneck", True, f"{where}.hints", errors),
+            straight_line=_bool(hints_raw, "straightLine", True, f"{where}.hints", errors),
         ),
         diagnostics=DiagnosticSettings(
             parse=_bool(diags_raw, "parse", True, f"{where}.diagnostics", errors),

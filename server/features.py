@@ -134,9 +134,13 @@ def register(server: McaLanguageServer) -> None:
         state = _state(ls, params.text_document.uri)
         if state is None or not ls.hints_enabled:
             return []
+        regions = state.structure.regions
+        outside = state.structure.outside
+        if outside is not None and state.settings.hints.straight_line:
+            regions = [*regions, outside]
         return hints_mod.inlay_hints(
             state.uri,
-            state.structure.regions,
+            regions,
             ls.display_result_for(state),
             ls.converter(state),
             state.settings.hints,

@@ -64,6 +64,7 @@ NOTIFY_ANALYSED = "mcalens/analysed"
 LIVE_BUDGET = 100_000
 # Regions up to this many instructions get the static pass (hints before simulation).
 STATIC_LIMIT = 2_000
+OUTSIDE_LIMIT = 20_000  # straight-line instructions given static hints (microseconds each)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -476,6 +477,14 @@ class McaLanguageServer(LanguageServer):
             and self.cache.get(state.key(r)) is None
             and self.cache.get(state.static_key(r)) is None
         ]
+        outside = state.structure.outside
+        if (
+            outside is not None
+            and state.settings.hints.straight_line
+            and len(outside.instructions) <= OUTSIDE_LIMIT
+            and self.cache.get(state.static_key(outside)) is None
+        ):
+            statics.append(outside)
         if statics:
             await asyncio.gather(
                 *(self.region_result(state.static_key(r), r.name, bridge.static_region) for r in statics)
@@ -484,7 +493,7 @@ class McaLanguageServer(LanguageServer):
                 return
             self.publish_diagnostics(state)
             self.request_refresh()
-        self.notify_analysed(state, "static", [r.index for r in statics], started)
+        self.notify_analysed(state, "static", [r.index for r in statics if r.index >= 0], started)
         if delay_s and missing:
             await asyncio.sleep(delay_s)
         token = None

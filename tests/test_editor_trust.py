@@ -230,3 +230,11 @@ def test_loc_directives_name_the_source_line_in_hover_and_report(tmp_path: Path)
     text = report.report_text(region, result)
     assert "[mcalens] source lines: [0] k.c:4, [1] k.c:4, [2] k.c:3" in text
     assert report.report_json(region, result)["instructions"][1]["source"] == {"file": "k.c", "line": 4}
+
+
+def test_straight_line_hints_setting() -> None:
+    assert parse_settings({})[0].hints.straight_line is True
+    assert parse_settings({"hints": {"straightLine": False}})[0].hints.straight_line is False
+    structure = bridge.parse_structure("\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n", "loops")
+    assert structure.outside is not None
+    assert [i.text for i in structure.outside.instructions] == ["nop", "ret"]

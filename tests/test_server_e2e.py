@@ -237,7 +237,17 @@ async def test_open_gcc_file_hints_hover_lens_match_in_process_analysis(
         for instr in result.instructions
     }
     assert expected
-    assert {h.position.line: h.label for h in hints} == expected
+    # Straight-line code outside the loops gets the static latency/throughput hints (hints.straightLine).
+    outside = structure.outside
+    assert outside is not None
+    static = bridge.static_region(outside.key_text, bridge.static_options(bridge.AnalysisOptions()))
+    straight = {
+        outside.instructions[instr.position].span.line: hint_label(instr, static, HintSettings())
+        for instr in static.instructions
+    }
+    assert straight and not set(straight) & set(expected)
+    assert all("▲" not in label for label in straight.values())
+    assert {h.position.line: h.label for h in hints} == expected | straight
     lines = text.splitlines()
     assert all(h.position.character == len(lines[h.position.line]) for h in hints)
 
@@ -637,7 +647,8 @@ async def test_process_executor_gives_the_same_hints(process_client: LanguageCli
         structure.regions[0].instructions[i.position].span.line: hint_label(i, results[0], HintSettings())
         for i in results[0].instructions
     }
-    assert {h.position.line: h.label for h in hints} == expected
+    region_lines = {spec.span.line for spec in structure.regions[0].instructions}
+    assert {h.position.line: h.label for h in hints if h.position.line in region_lines} == expected
     stats = await request(process_client, "mcalens/debugStats", {})
     assert stats["executor"] == "process" and stats["simulations"] == 1
 
