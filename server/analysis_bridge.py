@@ -452,9 +452,17 @@ def not_analysed(region: RegionSpec, result: RegionResult | None) -> tuple[int, 
 
 
 def analyze_region(key_text: str, options: AnalysisOptions) -> RegionResult:
-    """Simulate one region given as standalone text; never raises."""
+    """Simulate one region given as standalone text; never raises. Every llvm-mca view is computed
+    (as `-all-views`), so the report carries the same text views as the CLI."""
     views = api.ViewSelection(
-        timeline=options.timeline_iterations > 0, verdict=True, waits=True, bottleneck_analysis=True
+        timeline=options.timeline_iterations > 0,
+        dispatch_stats=True,
+        scheduler_stats=True,
+        retire_stats=True,
+        register_file_stats=True,
+        verdict=True,
+        waits=True,
+        bottleneck_analysis=True,
     )
     return _guarded(key_text, options, views)
 

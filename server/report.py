@@ -182,6 +182,9 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
             "verdict": result.verdict,
         },
         "criticalSequence": list(result.critical_sequence),
+        # The whole report in llvm-mca's text layout (every view: summary, instruction info,
+        # statistics, resource pressure, timeline, bottleneck analysis), for "Open as llvm-mca text".
+        "text": report_text(region, result),
     }
 
 

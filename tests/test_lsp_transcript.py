@@ -39,7 +39,7 @@ def _report(transcript: str) -> str:
 
 
 def test_report_is_the_cli_report(transcript: str) -> None:
-    code, out, err = run(["-mcpu=btver2", "-iterations=300", "-bottleneck-analysis", "-timeline", "--no-banner", str(EXAMPLE)])
+    code, out, err = run(["-mcpu=btver2", "-iterations=300", "-all-views", "--no-banner", str(EXAMPLE)])
     assert code == 0, err
     assert _report(transcript) == out.rstrip("\n") + "\n"
 
