@@ -152,6 +152,8 @@ export interface SetCpuArgs {
   uri?: string;
   /** undefined: ask with a quick pick. */
   cpu?: string;
+  /** true: record the CPU in the file as a `# mcalens: mcpu=` directive (an edit); else session only. */
+  writeDirective?: boolean;
 }
 
 export function parseSetCpuArgs(args: readonly unknown[], ctx: EditorContext): SetCpuArgs {
@@ -165,6 +167,7 @@ export function parseSetCpuArgs(args: readonly unknown[], ctx: EditorContext): S
   const out: SetCpuArgs = {};
   if (uri) out.uri = uri;
   if (cpu) out.cpu = cpu;
+  if (field(args, 2, "writeDirective") === true) out.writeDirective = true;
   return out;
 }
 
