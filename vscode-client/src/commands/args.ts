@@ -235,6 +235,8 @@ export interface RegionSummary {
   cyclesPerIteration: number;
   totalCycles: number;
   bottleneck: string;
+  /** "2 of 14 lines not analysed", or "". */
+  notAnalysed: string;
   regionIndex?: number;
   /** false while the server is still simulating the region (no numbers yet). */
   ready: boolean;
@@ -251,6 +253,7 @@ export function parseRegionAt(result: unknown): RegionSummary | null {
     cyclesPerIteration: num("cyclesPerIteration"),
     totalCycles: num("totalCycles"),
     bottleneck: str("bottleneck"),
+    notAnalysed: str("notAnalysed"),
     ready: result.ready !== false && Number.isFinite(num("ipc")),
   };
   const idx = asInt(result.regionIndex ?? result.region ?? result.index);
@@ -265,7 +268,7 @@ function fmt(n: number, digits: number): string {
 /** Status bar text (codicons allowed) and tooltip. */
 export function statusBarText(cpu: string, region: RegionSummary | null): { text: string; tooltip: string } {
   if (!region) {
-    return { text: `$(pulse) ${cpu}`, tooltip: `mcalens: simulating ${cpu}. Click to choose another CPU.` };
+    return { text: `$(pulse) ${cpu}`, tooltip: `mcalens: ${cpu}; the cursor is outside every region. Click to choose another CPU.` };
   }
   const shownCpu = region.cpu || cpu;
   if (!region.ready) {
@@ -275,7 +278,8 @@ export function statusBarText(cpu: string, region: RegionSummary | null): { text
   const tooltip = [
     `mcalens — ${region.name || "region"} on ${shownCpu}`,
     `IPC: ${fmt(region.ipc, 2)}`,
-    `Cycles per iteration: ${fmt(region.cyclesPerIteration, 2)}`,
+    `Cycles per iteration (steady state): ${fmt(region.cyclesPerIteration, 2)}`,
+    region.notAnalysed ? region.notAnalysed : "",
     `Total cycles: ${Number.isFinite(region.totalCycles) ? region.totalCycles : "?"}`,
     region.bottleneck ? `Bottleneck: ${region.bottleneck}` : "",
     "Click to open the region report.",

@@ -221,6 +221,22 @@ local function start(bufnr)
     root_dir = root,
     settings = { mcalens = M.config.settings },
     init_options = { mcalens = M.config.settings },
+    -- `mcalens/analysed`: the server finished an edit's analysis; lenses follow it without :w.
+    handlers = {
+      ["mcalens/analysed"] = function(_, result)
+      local bufnr = result and result.uri and vim.uri_to_bufnr(result.uri)
+      if not bufnr or not vim.api.nvim_buf_is_loaded(bufnr) then
+        return
+      end
+      if vim.fn.has("nvim-0.10") == 1 then
+        pcall(vim.lsp.codelens.refresh, { bufnr = bufnr })
+      else
+        vim.api.nvim_buf_call(bufnr, function()
+          pcall(vim.lsp.codelens.refresh)
+        end)
+      end
+    end,
+    },
     on_attach = function(_, b)
       on_attach(b)
     end,
