@@ -7,7 +7,7 @@ local util = require("lspconfig.util")
 if not configs.mcalens then
   configs.mcalens = {
     default_config = {
-      cmd = vim.fn.executable("mcalens") == 1 and { "mcalens", "serve" } or { "python3", "-m", "mcalens", "serve" },
+      cmd = { "mcalens", "serve" }, -- `mcalens` on PATH, as every client finds it
       filetypes = { "asm", "gas", "nasm", "masm" },
       root_dir = function(fname)
         return util.root_pattern(".git", "compile_commands.json", "Makefile")(fname) or vim.fs.dirname(fname)

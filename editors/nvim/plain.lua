@@ -1,7 +1,7 @@
 -- mcalens with no plugin at all: start `mcalens serve` for every .s / .S / .asm buffer.
 -- Copy into init.lua. Neovim 0.8+ uses vim.lsp.start (which reuses one server per root); on older
 -- Neovims (Debian bookworm ships 0.7.2) it falls back to vim.lsp.start_client + buf_attach_client.
-local mcalens_cmd = vim.fn.executable("mcalens") == 1 and { "mcalens", "serve" } or { "python3", "-m", "mcalens", "serve" }
+local mcalens_cmd = { "mcalens", "serve" } -- `mcalens` on PATH, as every client finds it (docs/editors.md)
 local mcalens_settings = { mcalens = { cpu = "skylake", iterations = 100, autoRegions = "loops" } }
 local mcalens_client_id -- the 0.7 fallback keeps one client for the session
 -- The server says when it has analysed a change (`mcalens/analysed`): refresh that buffer's code

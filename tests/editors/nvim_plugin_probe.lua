@@ -64,13 +64,34 @@ local function run()
   end
   log("report: " .. tostring(result.report_name))
 
-  -- :McalensCpu znver4 writes the per-file directive through a workspace edit.
+  -- :McalensCpu znver4 applies to the file for the session and does not edit it ...
   vim.cmd("buffer " .. buf)
   vim.cmd("McalensCpu znver4")
   vim.wait(timeout, function()
+    local cpu
+    mcalens.region_at(buf, function(r)
+      cpu = type(r) == "table" and r.cpu or nil
+    end)
+    vim.wait(2000, function()
+      return cpu ~= nil
+    end, 20)
+    return cpu == "znver4"
+  end, 200)
+  result.head_after_set_cpu = vim.api.nvim_buf_get_lines(buf, 0, 3, false)
+  result.modified_after_set_cpu = vim.bo[buf].modified
+  result.cpu_after_set_cpu = nil
+  mcalens.region_at(buf, function(r)
+    result.cpu_after_set_cpu = type(r) == "table" and r.cpu or vim.NIL
+  end)
+  vim.wait(5000, function()
+    return result.cpu_after_set_cpu ~= nil
+  end, 20)
+  -- ... and :McalensCpu! znver4 writes the directive through a workspace edit.
+  vim.cmd("McalensCpu! znver4")
+  vim.wait(timeout, function()
     return table.concat(vim.api.nvim_buf_get_lines(buf, 0, 5, false), "\n"):find("znver4") ~= nil
   end, 50)
-  result.head_after_set_cpu = vim.api.nvim_buf_get_lines(buf, 0, 3, false)
+  result.head_after_write_cpu = vim.api.nvim_buf_get_lines(buf, 0, 3, false)
   log("set cpu")
 
   -- :McalensToggleHints flips the server's switch (the answer is shown with vim.notify).

@@ -177,8 +177,11 @@ def test_helper_report_opens_the_llvm_mca_text(plugin: dict) -> None:
     assert "IPC:" in plugin["report_text"]
 
 
-def test_helper_set_cpu_writes_the_file_directive(plugin: dict) -> None:
-    assert any("mcpu=znver4" in line for line in plugin["head_after_set_cpu"]), plugin["head_after_set_cpu"]
+def test_helper_set_cpu_without_editing_and_with_bang_writes_the_directive(plugin: dict) -> None:
+    assert plugin["cpu_after_set_cpu"] == "znver4", _trace(plugin)
+    assert not any("mcpu=" in line for line in plugin["head_after_set_cpu"]), plugin["head_after_set_cpu"]
+    assert plugin["modified_after_set_cpu"] is False
+    assert any("mcpu=znver4" in line for line in plugin["head_after_write_cpu"]), plugin["head_after_write_cpu"]
 
 
 def test_helper_toggle_hints(plugin: dict) -> None:

@@ -73,7 +73,7 @@ export function noPythonMessage(probes: Probe[], platform: NodeJS.Platform): str
   return (
     `mcalens needs Python ${MIN_PYTHON.join(".")} or newer to run its bundled language server, and found none ` +
     `(${tried}). To fix it, ${get}; then choose it with "Python: Select Interpreter" or the mcalens.pythonPath ` +
-    `setting, and run "mcalens: Restart Server". Nothing else needs installing: the server ships inside this extension.`
+    `setting, and run "mcalens: Restart Language Server". Nothing else needs installing: the server ships inside this extension.`
   );
 }
 

@@ -7,12 +7,6 @@
 --   vim.lsp.inlay_hint.enable(true)          -- latency / throughput hints at the end of each line
 --
 -- Override anything with vim.lsp.config("mcalens", { settings = { mcalens = { cpu = "znver4" } } }).
-local function cmd()
-  if vim.fn.executable("mcalens") == 1 then
-    return { "mcalens", "serve" }
-  end
-  return { vim.g.python3_host_prog or "python3", "-m", "mcalens", "serve" }
-end
 
 -- The server says when it has analysed a change (`mcalens/analysed`): refresh that buffer's code
 -- lenses then, so they follow edits without :w.
@@ -31,7 +25,7 @@ local function mcalens_analysed(_, result)
 end
 
 return {
-  cmd = cmd(),
+  cmd = { "mcalens", "serve" }, -- `mcalens` on PATH, as every client finds it (docs/editors.md)
   handlers = { ["mcalens/analysed"] = mcalens_analysed },
   on_attach = function(client, bufnr)
     -- Neovim 0.11 shows no diagnostic text by default: show mcalens' (its namespace only).

@@ -204,7 +204,7 @@ try {
     check("region report webview shows timeline and pressure bars (% busy)", reportOk, `${dispatched} dispatch cells, ${bars} bars, ${busy.slice(0, 3).join(", ")}`);
     check(
       "report carries the llvm-mca text views",
-      /Instruction Info:/.test(textViews) && /Dispatch Statistics:/.test(textViews) && (await frame.locator('[data-action="openText"]').count()) === 1,
+      /Instruction Info:/.test(textViews) && /Dynamic Dispatch Stall Cycles:/.test(textViews) && /Average Wait times/.test(textViews) && (await frame.locator('[data-action="openText"]').count()) === 1,
       textViews.split("\n")[0],
     );
     await frame.locator("table.bars").scrollIntoViewIfNeeded().catch(() => undefined);
