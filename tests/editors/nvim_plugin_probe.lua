@@ -67,25 +67,21 @@ local function run()
   -- :McalensCpu znver4 applies to the file for the session and does not edit it ...
   vim.cmd("buffer " .. buf)
   vim.cmd("McalensCpu znver4")
+  local params = { uri = vim.uri_from_bufnr(buf), position = { line = line, character = 2 } }
+  local function current_cpu()
+    for _, r in pairs(vim.lsp.buf_request_sync(buf, "mcalens/regionAt", params, 5000) or {}) do
+      if type(r.result) == "table" then
+        return r.result.cpu
+      end
+    end
+    return nil
+  end
   vim.wait(timeout, function()
-    local cpu
-    mcalens.region_at(buf, function(r)
-      cpu = type(r) == "table" and r.cpu or nil
-    end)
-    vim.wait(2000, function()
-      return cpu ~= nil
-    end, 20)
-    return cpu == "znver4"
+    return current_cpu() == "znver4"
   end, 200)
   result.head_after_set_cpu = vim.api.nvim_buf_get_lines(buf, 0, 3, false)
   result.modified_after_set_cpu = vim.bo[buf].modified
-  result.cpu_after_set_cpu = nil
-  mcalens.region_at(buf, function(r)
-    result.cpu_after_set_cpu = type(r) == "table" and r.cpu or vim.NIL
-  end)
-  vim.wait(5000, function()
-    return result.cpu_after_set_cpu ~= nil
-  end, 20)
+  result.cpu_after_set_cpu = current_cpu()
   -- ... and :McalensCpu! znver4 writes the directive through a workspace edit.
   vim.cmd("McalensCpu! znver4")
   vim.wait(timeout, function()

@@ -225,7 +225,12 @@ local function start(bufnr)
     init_options = { mcalens = M.config.settings },
     -- `mcalens/analysed`: the server finished an edit's analysis; lenses follow it without :w.
     handlers = {
-      ["mcalens/analysed"] = function(_, result)
+      ["mcalens/analysed"] = function(err, result, ctx, config)
+      -- A handler the user registered globally still runs.
+      local global = vim.lsp.handlers["mcalens/analysed"]
+      if global then
+        pcall(global, err, result, ctx, config)
+      end
       local bufnr = result and result.uri and vim.uri_to_bufnr(result.uri)
       if not bufnr or not vim.api.nvim_buf_is_loaded(bufnr) then
         return
