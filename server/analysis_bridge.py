@@ -77,7 +77,7 @@ class InstrLine:
 class RegionSpec:
     index: int
     name: str
-    kind: str  # "marker" | "loop" | "file" | "selection"
+    kind: str  # "marker" | "loop" | "outer" | "file" | "selection" | "outside"
     header: Span  # where the lens goes: the BEGIN marker, the loop label, or the first instruction
     end_line: int  # last line belonging to the region (END marker or last instruction)
     instructions: tuple[InstrLine, ...]
@@ -117,9 +117,10 @@ class Structure:
     outside: RegionSpec | None = None
 
     def region_at_line(self, line: int) -> RegionSpec | None:
+        """The innermost region containing `line` (the one whose header is nearest above it)."""
         best = None
         for region in self.regions:
-            if region.contains_line(line) and (best is None or region.header.line >= best.header.line):
+            if region.contains_line(line) and (best is None or region.header.line > best.header.line):
                 best = region
         return best
 
@@ -177,6 +178,12 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
     elif auto_regions == "loops":
         found_loops = loops.find_loops(parsed)
         structure.regions = _specs(found_loops, instructions, structure, "loop")
+        if structure.regions:
+            # Outer loops come after the innermost ones: hints and hovers prefer the inner loop's
+            # numbers on a shared line, and the outer loop still gets its lens and report.
+            outer = _specs(loops.find_outer_loops(parsed), instructions, structure, "outer")
+            count = len(structure.regions)
+            structure.regions += [replace(spec, index=count + k) for k, spec in enumerate(outer)]
     if not structure.regions and untouched and auto_regions in ("loops", "file") and instructions:
         first, last = instructions[0], instructions[-1]
         whole = RegionSpec(0, "", "file", first.span, last.span.line, tuple(instructions))

@@ -238,3 +238,19 @@ def test_straight_line_hints_setting() -> None:
     structure = bridge.parse_structure("\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n", "loops")
     assert structure.outside is not None
     assert [i.text for i in structure.outside.instructions] == ["nop", "ret"]
+
+
+NESTED = ".L2:\n\tmovl $0, %eax\n.L3:\n\taddl %ebx, %eax\n\tdecl %ecx\n\tjne .L3\n\tdecl %edx\n\tjne .L2\n"
+
+
+def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
+    structure, results = analysed(NESTED)
+    inner, outer = structure.regions
+    assert (inner.kind, inner.name, inner.header.line) == ("loop", "loop .L3 (lines 3-6)", 2)
+    assert (outer.kind, outer.name, outer.header.line, outer.index) == ("outer", "outer loop .L2 (lines 1-8)", 0, 1)
+    assert len(outer.instructions) == 6 and results[1].total_cycles > 0
+    assert "cyc/iter (steady state)" in hover.lens_title(results[1], outer)
+    # The inner loop's lines keep the inner loop's numbers; the outer loop's own lines get its.
+    assert structure.region_at_line(3) is inner and structure.region_at_line(6) is outer
+    # The inner loop's back edge is a branch inside the outer loop: simulated as straight-line code.
+    assert any(d.code == bridge.BRANCH_IN_LOOP and d.span.line == 5 for d in structure.diagnostics)
