@@ -38,6 +38,14 @@ INTERNAL_ERROR = "MCL900"  # the core raised: a bug in mcalens, logged with its 
 UNTERMINATED_REGION = "MCL209"  # editor-only note (llvm-mca is silent here); documented in docs/lsp.md
 CALL_IN_REGION = "MCL510"
 BRANCH_IN_LOOP = "MCL511"
+NOT_X86 = "MCL512"
+# Directives only other targets' assemblers accept: ARM/AArch64 (.arch, .cpu, .fpu, .syntax, .thumb,
+# .arm, .arch_extension) and RISC-V (.option, .attribute).
+_OTHER_TARGET_DIRECTIVES = frozenset(
+    {".arch", ".cpu", ".fpu", ".syntax", ".thumb", ".thumb_func", ".arm", ".arch_extension", ".option", ".attribute"}
+)
+# Register names of other targets in operands: AArch64 x0-x30/w0-w30, RISC-V a0-a7/t0-t6/s0-s11.
+_OTHER_TARGET_REGISTER = re.compile(r"(?<![%\w.$])(?:[xw](?:[12]?\d|30)|a[0-7]|t[0-6]|s(?:1[01]|\d)|sp|zr|xzr|wzr)\b")
 
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
 _DIRECTIVE_COMMENT = re.compile(r"^\s*(?:#|//|;)\s*mcalens:\s*(?P<body>.*?)\s*$", re.IGNORECASE)
@@ -201,6 +209,7 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
     ]
     for region in structure.regions:
         structure.diagnostics.extend(coverage_diagnostics(region))
+    structure.diagnostics.extend(_other_target(parsed))
     covered = {i.span.line for region in structure.regions for i in region.instructions}
     rest = tuple(i for i in instructions if i.span.line not in covered)
     if rest:
@@ -256,6 +265,30 @@ def selection_region(structure: Structure, first_line: int, last_line: int) -> R
         unparsed_lines=tuple(sorted(line for line in error_lines if first_line <= line <= last_line)),
     )
     return replace(region, prelude=_prelude(region, structure.symbols)) if structure.symbols else region
+
+
+def _other_target(parsed: ParsedFile) -> list[Diagnostic]:
+    """One warning when the file is ARM, AArch64 or RISC-V assembly: mcalens models x86-64 only.
+    Evidence: another target's directive, or most instructions naming that target's registers
+    without x86's `%` (AT&T) while no x86 register appears."""
+    for statement in parsed.statements:
+        if isinstance(statement, Directive) and statement.name in _OTHER_TARGET_DIRECTIVES:
+            return [_not_x86(statement.span, f"the `{statement.name}` directive")]
+    instructions = parsed.instructions
+    foreign = [i for i in instructions if i.syntax != "intel" and _OTHER_TARGET_REGISTER.search(i.text or "")]
+    if instructions and len(foreign) * 2 > len(instructions) and not any("%" in (i.text or "") for i in instructions):
+        return [_not_x86(foreign[0].span, "register names such as those on this line")]
+    return []
+
+
+def _not_x86(span: Span, evidence: str) -> Diagnostic:
+    return Diagnostic(
+        span,
+        Severity.WARNING,
+        NOT_X86,
+        f"this looks like ARM, AArch64 or RISC-V assembly ({evidence}): mcalens models x86-64 CPUs only, "
+        "so these instructions are not analysed",
+    )
 
 
 def _is_parse_error(diagnostic: Diagnostic) -> bool:

@@ -254,3 +254,22 @@ def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
     assert structure.region_at_line(3) is inner and structure.region_at_line(6) is outer
     # The inner loop's back edge is a branch inside the outer loop: simulated as straight-line code.
     assert any(d.code == bridge.BRANCH_IN_LOOP and d.span.line == 5 for d in structure.diagnostics)
+
+
+ARM = "\t.arch armv8-a\n\t.text\nloop:\n\tldr x1, [x0], #8\n\tadd x2, x2, x1\n\tsubs x3, x3, #1\n\tb.ne loop\n"
+RISCV = "loop:\n\taddi a0, a0, 1\n\tbne a0, a1, loop\n"
+
+
+def test_non_x86_input_is_flagged_once() -> None:
+    for text, line in ((ARM, 0), (RISCV, 1)):
+        found = [d for d in bridge.parse_structure(text).diagnostics if d.code == bridge.NOT_X86]
+        assert [d.span.line for d in found] == [line]
+        assert "x86-64 CPUs only" in found[0].message
+
+
+def test_no_x86_file_is_called_non_x86() -> None:
+    files = [*EXAMPLES, *sorted((REPO / "tests").glob("**/*.s"))]
+    assert len(files) > 50
+    for path in files:
+        structure = bridge.parse_structure(path.read_text(errors="replace"))
+        assert not any(d.code == bridge.NOT_X86 for d in structure.diagnostics), path
