@@ -235,6 +235,7 @@ def test_lens_updates_after_an_edit_without_saving(setup: str, tmp_path: Path) -
             "MCALENS_SETUP": setup,
             "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
             "MCALENS_FILE": str(source),
+            "MCALENS_HOVER_LINE": str(next(k for k, line in enumerate(lines) if line.strip().startswith("vmulss"))),
             "MCALENS_EDIT_LINE": str(edit_line),
             "MCALENS_EDIT_FROM": "vaddss",
             "MCALENS_EDIT_TO": "vdivss",
