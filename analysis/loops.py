@@ -46,6 +46,30 @@ def falls_through(instruction: Instruction) -> bool:
 
 def find_loops(parsed: ParsedFile) -> list[Region]:
     """Innermost loops as automatic regions, in source order, named `loop .L3 (lines 12-20)`."""
+    return _loop_regions(_candidates(parsed), innermost=True)
+
+
+def find_outer_loops(parsed: ParsedFile) -> list[Region]:
+    """The loops that contain another loop, in source order, named `outer loop .L2 (lines 8-30)`:
+    simulated as straight-line code (an inner loop's body once per outer iteration)."""
+    return _loop_regions(_candidates(parsed), innermost=False)
+
+
+def _loop_regions(candidates: list[tuple[int, int, Label, Instruction]], *, innermost: bool) -> list[Region]:
+    inner = _innermost(candidates)
+    chosen = inner if innermost else [c for c in candidates if c not in inner]
+    regions = []
+    for first, last, label, branch in chosen:
+        prefix = "loop" if innermost else "outer loop"
+        name = f"{prefix} {label.name} (lines {label.span.line + 1}-{branch.span.line + 1})"
+        regions.append(
+            Region(len(regions), name, RegionKind.AUTOMATIC, label.span, branch.span, tuple(range(first, last + 1)))
+        )
+    return regions
+
+
+def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]:
+    """Every loop: (first instruction, closing branch index, label, closing branch), sorted."""
     instructions: list[Instruction] = []
     labels_before: list[set[str]] = []  # labels defined right before each instruction
     label_positions: dict[str, int] = {}  # label -> index of the instruction that follows it
@@ -79,13 +103,7 @@ def find_loops(parsed: ParsedFile) -> list[Region]:
                 candidates.append((header, last, label_statements[f"{name}@{header}"], instructions[last]))
                 break
     candidates.sort(key=lambda candidate: (candidate[0], candidate[1]))
-    regions = []
-    for first, last, label, branch in _innermost(candidates):
-        name = f"loop {label.name} (lines {label.span.line + 1}-{branch.span.line + 1})"
-        regions.append(
-            Region(len(regions), name, RegionKind.AUTOMATIC, label.span, branch.span, tuple(range(first, last + 1)))
-        )
-    return regions
+    return candidates
 
 
 def find_loop_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:

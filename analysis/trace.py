@@ -177,6 +177,10 @@ class PressureRecord:
     resource_names: tuple[str, ...]
     resource_masks: tuple[int, ...]
     register_names: dict[int, str]
+    # Per IID, where it differs from the llvm-mca critical dependency (which keeps the *last*
+    # operand with cycles left, not the longest): (producer IID, register number, cycles) of the
+    # operand that arrived last, i.e. the one that actually held the instruction back.
+    binding_deps: dict[int, tuple[int, int, int]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

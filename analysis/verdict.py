@@ -322,8 +322,16 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     if rec is not None:
         candidates.append((rec.cycles_per_iteration, 3, DEPENDENCY))  # a recurrence wins ties
     candidates.append((dispatch_bound, 1, DISPATCH))
-    bound, _, kind = max(candidates)
     common = {"cycles_per_iteration": simulated, "bounds": bounds, "recurrence": rec, "stalls": stalls}
+    # A bound the simulation beats is not what binds the loop: a stated bound never exceeds the
+    # simulated rate (as both are printed, to two decimals).
+    stated = [c for c in candidates if round(c[0], 2) <= round(simulated, 2)]
+    if not stated:
+        lowest = min(c[0] for c in candidates)
+        text = (f"simulated {_num(simulated)} cycles per iteration, below every static bound (lowest "
+                f"{_num(lowest)}): the simulation overlaps more than the bounds assume")
+        return Verdict(NONE, text, bound=0.0, **common)  # type: ignore[arg-type]
+    bound, _, kind = max(stated)
     if simulated <= bound * (1 + TOLERANCE) + 1e-9:
         # A bound is a lower limit on the rate. The static figures are averages over every
         # iteration (ramp-up included), so one can come out a hair above the steady simulated

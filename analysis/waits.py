@@ -192,8 +192,9 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
     record = record if isinstance(record, PressureRecord) else None
     causes: dict[int, tuple[int, tuple[int, int, int] | None, tuple[int, int] | None]] = {}
     if record is not None:
+        binding = record.binding_deps
         for iid, _cycle, _uses, crit, reg_dep, mem_dep in record.issues:
-            causes[iid] = (crit, reg_dep, mem_dep)
+            causes[iid] = (crit, binding.get(iid, reg_dep), mem_dep)
     stalls: dict[int, dict[int, str]] = {}
     for cycle, reason, iid in trace.extra.get("stall_events", ()):  # type: ignore[union-attr]
         per = stalls.setdefault(iid, {})

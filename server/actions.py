@@ -33,6 +33,7 @@ from .server import (
 
 log = logging.getLogger(__name__)
 
+SOURCE_KIND = "source.mcalens"
 SUGGESTED_CPUS = ("skylake", "alderlake", "icelake-server", "znver3", "znver4", "btver2")
 _MCPU = re.compile(r"\bmcpu=\S*")
 _CPU_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
@@ -136,33 +137,45 @@ def register(server: McaLanguageServer) -> None:
         if end > start and end_character == 0:
             end -= 1  # a selection ending at column 0 does not include that line
         end = max(start, min(end, len(state.lines) - 1))
-        edit = types.WorkspaceEdit(changes={uri: marker_edits(state.lines, start, end)})
-        answer = await ls.workspace_apply_edit_async(
-            types.ApplyWorkspaceEditParams(edit=edit, label="mcalens: analyse selection")
-        )
-        return {"applied": bool(getattr(answer, "applied", False))}
+        # An ephemeral region: the document is never edited (with auto-save, inserted markers would
+        # reach the disk and turn every other loop of the file out of automatic regions).
+        region = bridge.selection_region(state.structure, start, end)
+        if region is None:
+            return _error(f"no instructions on lines {start + 1}-{end + 1}")
+        result = await ls.region_result(state.key(region), region.name)
+        text = report_mod.report_text(region, result)
+        path = report_mod.write_report(uri, f"lines{start + 1}-{end + 1}", text)
+        target = file_uri(path)
+        ls.show_document(target)
+        return {"uri": target, "path": str(path), "report": report_mod.report_json(region, result)}
 
     @server.command(CMD_SET_CPU)
     @guarded(lambda: _error("internal error"))
     async def set_cpu(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
         values = plain(list(args))
         if len(values) < 2 or not isinstance(values[1], str) or not values[1].strip():
-            return _error("usage: mcalens.setCpu(uri, cpu)")
+            return _error("usage: mcalens.setCpu(uri, cpu, writeDirective?)")
         uri, cpu = str(values[0]), values[1].strip()
         await ls.parsed(uri)
         state = ls.documents.get(uri)
         if state is None:
             return _error(f"document not open: {uri}")
-        # The name goes into the document: only a CPU the models know (no newlines, no comment text).
+        # Only a CPU the models know (it may go into the document: no newlines, no comment text).
         if not _CPU_NAME.fullmatch(cpu) or not bridge.known_cpu(cpu, state.options.model_path):
             return _error(f"unknown CPU {cpu[:60]!r} (mcalens/listCpus lists the known ones)")
+        write_directive = len(values) > 2 and values[2] is True
+        if not write_directive:
+            # The document stays as it is: the CPU applies to this file for the session.
+            ls.cpu_overrides[uri] = cpu
+            ls.refresh_document(uri)
+            return {"applied": False, "cpu": cpu, "override": True}
         edit = types.WorkspaceEdit(
             changes={uri: [directive_edit(state.lines, state.structure.directive_line, cpu)]}
         )
         answer = await ls.workspace_apply_edit_async(
             types.ApplyWorkspaceEditParams(edit=edit, label=f"mcalens: CPU {cpu}")
         )
-        return {"applied": bool(getattr(answer, "applied", False)), "cpu": cpu}
+        return {"applied": bool(getattr(answer, "applied", False)), "cpu": cpu, "override": False}
 
     @server.command(CMD_COMPARE_CPUS)
     @guarded(lambda: _error("internal error"))
@@ -196,13 +209,14 @@ def register(server: McaLanguageServer) -> None:
                 {
                     "cpu": str(cpu),
                     "model": result.model,
-                    "cyclesPerIteration": round(result.cycles_per_iteration, 2),
+                    "cyclesPerIteration": round(
+                        result.steady_cycles_per_iteration or result.cycles_per_iteration, 2
+                    ),
                     "ipc": result.ipc,
                     "bottleneck": result.bottleneck or None,
-                    "placeholder": result.placeholder,
                 }
             )
-        table = ["| CPU | model | cycles/iter | IPC | bottleneck |", "|---|---|---|---|---|"]
+        table = ["| CPU | model | cycles/iter (steady state) | IPC | bottleneck |", "|---|---|---|---|---|"]
         table += [
             f"| {r['cpu']} | {r['model']} | {r['cyclesPerIteration']:.2f} | {r['ipc']:.2f} | {r['bottleneck'] or '-'} |"
             for r in rows
@@ -237,7 +251,9 @@ def register(server: McaLanguageServer) -> None:
         ls.request_refresh()
         return {"hintsEnabled": ls.hints_enabled}
 
-    @server.feature(types.TEXT_DOCUMENT_CODE_ACTION)
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(code_action_kinds=[SOURCE_KIND])
+    )
     @guarded(list)
     def code_action(
         ls: McaLanguageServer, params: types.CodeActionParams
@@ -296,6 +312,7 @@ def _literal_support(ls: McaLanguageServer) -> bool:
 def _action(title: str, command: str, arguments: list[Any]) -> types.CodeAction:
     return types.CodeAction(
         title=title,
-        kind=types.CodeActionKind.Empty,
+        # A source action: offered in the Source Action menu, never as a lightbulb on every line.
+        kind=SOURCE_KIND,
         command=types.Command(title=title, command=command, arguments=arguments),
     )

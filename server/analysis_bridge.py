@@ -1,9 +1,11 @@
-"""The only place the server calls mcalens.analysis: parse a document into regions, analyse one region.
+"""The only place the server calls mcalens.analysis: a thin, typed adapter.
 
-Everything the rest of the server sees is plain, picklable data defined here (`Structure`,
-`RegionSpec`, `RegionResult`, ...), so switching between analysis back ends touches this file only.
-When a piece of the analysis core is not importable yet, a small built-in fallback stands in for it
-and every number it produces is labelled `placeholder` (the hover and the lens say so).
+`parse_structure` turns a document into regions with the core's own parser, marker rules
+(`analysis.regions`) and loop finder (`analysis.loops`); `analyze_region` runs `analysis.api.analyze`
+on one region. Everything the rest of the server sees is plain, picklable data defined here
+(`Structure`, `RegionSpec`, `RegionResult`, ...). There is no second implementation of anything: when
+the core raises, that is a bug, logged with its traceback and shown to the user as an MCL900
+diagnostic, never replaced by numbers made up here.
 
 `analyze_region` is a module-level function of picklable arguments so it can run in a thread or in
 a process executor.
@@ -11,7 +13,6 @@ a process executor.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import re
 from dataclasses import dataclass, field, replace
@@ -19,14 +20,36 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from mcalens.analysis import api, loops, model_cache, model_load, regions
 from mcalens.analysis.diagnostics import Diagnostic, Severity
+from mcalens.analysis.isa import load_isa
+from mcalens.analysis.parse import parse_text
+from mcalens.analysis.render_text import render_region
+from mcalens.analysis.resolve import resolve
 from mcalens.analysis.source import Span
+from mcalens.analysis.syntax import Directive, Instruction, ParsedFile
+from mcalens.analysis.verdict import Verdict
+from mcalens.analysis.views.bottleneck import BottleneckView
+from mcalens.analysis.views.report import RegionReport
+from mcalens.analysis.waits import InstructionWaits
 
 log = logging.getLogger(__name__)
 
+INTERNAL_ERROR = "MCL900"  # the core raised: a bug in mcalens, logged with its traceback
+UNTERMINATED_REGION = "MCL209"  # editor-only note (llvm-mca is silent here); documented in docs/lsp.md
+CALL_IN_REGION = "MCL510"
+BRANCH_IN_LOOP = "MCL511"
+NOT_X86 = "MCL512"
+# Directives only other targets' assemblers accept: ARM/AArch64 (.arch, .cpu, .fpu, .syntax, .thumb,
+# .arm, .arch_extension) and RISC-V (.option, .attribute).
+_OTHER_TARGET_DIRECTIVES = frozenset(
+    {".arch", ".cpu", ".fpu", ".syntax", ".thumb", ".thumb_func", ".arm", ".arch_extension", ".option", ".attribute"}
+)
+# Register names of other targets in operands: AArch64 x0-x30/w0-w30, RISC-V a0-a7/t0-t6/s0-s11.
+_OTHER_TARGET_REGISTER = re.compile(r"(?<![%\w.$])(?:[xw](?:[12]?\d|30)|a[0-7]|t[0-6]|s(?:1[01]|\d)|sp|zr|xzr|wzr)\b")
+
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
 _DIRECTIVE_COMMENT = re.compile(r"^\s*(?:#|//|;)\s*mcalens:\s*(?P<body>.*?)\s*$", re.IGNORECASE)
-_MARKER = re.compile(r"LLVM-MCA-(?P<kind>BEGIN|END)\b\s*(?P<name>\S*)")
 
 
 def split_lines(text: str) -> list[str]:
@@ -34,25 +57,16 @@ def split_lines(text: str) -> list[str]:
     return _LINE_SPLIT.split(text)
 
 
-def _optional(module: str) -> Any | None:
-    try:
-        return importlib.import_module(module)
-    except ImportError:
-        return None
-    except Exception as error:  # a half-written module must not kill the server
-        if (module, str(error)) not in _IMPORT_FAILURES:
-            _IMPORT_FAILURES.add((module, str(error)))
-            log.exception("importing %s failed", module)
-        return None
-
-
-_IMPORT_FAILURES: set[tuple[str, str]] = set()
-
-
-def backend_status() -> dict[str, bool]:
-    """Which parts of the analysis core are importable (shown by `mcalens/debugStats`)."""
-    names = ("parse", "regions", "loops", "api", "model_load")
-    return {n: _optional(f"mcalens.analysis.{n}") is not None for n in names}
+def internal_error(where: str, error: Exception) -> Diagnostic:
+    """The diagnostic for a core failure (on the region header, or line 1); the caller has logged the
+    traceback."""
+    return Diagnostic(
+        Span(0, 0, 0),
+        Severity.ERROR,
+        INTERNAL_ERROR,
+        f"internal error in mcalens ({where}: {type(error).__name__}: {error}); this is a bug, "
+        "its traceback is in the language server's log",
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -64,19 +78,24 @@ class InstrLine:
     span: Span  # the instruction text (without label or comment) on its line
     text: str
     syntax: str = "att"
+    mnemonic: str = ""
+    source: tuple[str, int] | None = None  # (file, 1-based line) from `.file`/`.loc` (gcc -g -S)
 
 
 @dataclass(frozen=True, slots=True)
 class RegionSpec:
     index: int
     name: str
-    kind: str  # "marker" | "loop" | "file"
+    kind: str  # "marker" | "loop" | "outer" | "file" | "selection" | "outside"
     header: Span  # where the lens goes: the BEGIN marker, the loop label, or the first instruction
     end_line: int  # last line belonging to the region (END marker or last instruction)
     instructions: tuple[InstrLine, ...]
     # `X = 5` lines for the file's absolute symbols the instructions name: llvm-mc folds them into
     # the instructions (`addl $X, %eax`), so the standalone region text must define them too.
     prelude: tuple[str, ...] = ()
+    # Lines inside the region that did not parse: they are not instructions, so they are not
+    # simulated, and the region says so ("2 of 14 lines not analysed").
+    unparsed_lines: tuple[int, ...] = ()
 
     @property
     def key_text(self) -> str:
@@ -102,11 +121,15 @@ class Structure:
     directive: dict[str, str] = field(default_factory=dict)  # from `# mcalens: mcpu=... iterations=...`
     directive_line: int | None = None
     instructions: list[InstrLine] = field(default_factory=list)
+    symbols: dict[str, int] = field(default_factory=dict)  # the file's absolute symbols (`X = 5`)
+    # Instructions outside every region (straight-line code): static hints only, never simulated.
+    outside: RegionSpec | None = None
 
     def region_at_line(self, line: int) -> RegionSpec | None:
+        """The innermost region containing `line` (the one whose header is nearest above it)."""
         best = None
         for region in self.regions:
-            if region.contains_line(line) and (best is None or region.header.line >= best.header.line):
+            if region.contains_line(line) and (best is None or region.header.line > best.header.line):
                 best = region
         return best
 
@@ -129,77 +152,172 @@ def parse_directive(lines: list[str]) -> tuple[dict[str, str], int | None]:
 
 
 def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
-    """Parse `text` and find its regions (markers first; else loops or the whole file per setting)."""
+    """Parse `text` and find its regions: markers first; else the innermost loops, or the whole file,
+    per the `autoRegions` setting. A core failure is an MCL900 diagnostic and no regions."""
     lines = split_lines(text)
     directive, directive_line = parse_directive(lines)
-    parse_mod = _optional("mcalens.analysis.parse")
-    structure = None
-    if parse_mod is not None:
+    try:
+        parsed = parse_text(text)
+        structure = _structure(parsed, auto_regions)
+    except Exception as error:
+        log.exception("parsing the document failed")
+        structure = Structure(diagnostics=[internal_error("parser", error)])
+    else:
         try:
-            structure = _structure_from_core(parse_mod, text, auto_regions)
-        except Exception:  # a parser bug must not cost the user every other line's numbers
-            log.exception("mcalens.analysis.parse failed; using the line-based fallback")
-    if structure is None:
-        structure = _fallback_structure(lines, auto_regions)
+            structure.diagnostics.extend(_unresolved_outside_regions(parsed, structure))
+        except Exception as error:
+            log.exception("resolving instructions outside regions failed")
+            structure.diagnostics.append(internal_error("resolver", error))
     structure.directive, structure.directive_line = directive, directive_line
     return structure
 
 
-def _structure_from_core(parse_mod: Any, text: str, auto_regions: str) -> Structure:
-    parsed = parse_mod.parse_text(text)
-    structure = _structure_from_parsed(parsed, auto_regions)
-    structure.diagnostics.extend(_unresolved_outside_regions(parsed, structure))
-    return structure
-
-
-_RESOLVES_CLEANLY: set[tuple[str, str]] = set()
-
-
-def _unresolved_outside_regions(parsed: Any, structure: Structure) -> list[Diagnostic]:
-    """Resolver diagnostics for instructions no region covers.
-
-    Region analysis reports unknown instructions inside regions; a line outside every region is
-    never simulated, but the user still wants to know it would not assemble. Resolving costs a few
-    microseconds per instruction.
-    """
+def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
+    sources = _source_lines(parsed)
+    instructions = [
+        InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att", i.mnemonic, sources.get(k))
+        for k, i in enumerate(parsed.instructions)
+    ]
+    structure = Structure(diagnostics=list(parsed.diagnostics), instructions=instructions)
+    found, marker_diagnostics = regions.find_regions(parsed)
+    untouched = len(found) <= 1 and all(not r.has_header for r in found)
+    if not untouched:
+        structure.diagnostics.extend(marker_diagnostics)
+        structure.regions = _specs(found, instructions, structure, "marker")
+    elif auto_regions == "loops":
+        found_loops = loops.find_loops(parsed)
+        structure.regions = _specs(found_loops, instructions, structure, "loop")
+        if structure.regions:
+            # Outer loops come after the innermost ones: hints and hovers prefer the inner loop's
+            # numbers on a shared line, and the outer loop still gets its lens and report.
+            outer = _specs(loops.find_outer_loops(parsed), instructions, structure, "outer")
+            count = len(structure.regions)
+            structure.regions += [replace(spec, index=count + k) for k, spec in enumerate(outer)]
+    if not structure.regions and untouched and auto_regions in ("loops", "file") and instructions:
+        first, last = instructions[0], instructions[-1]
+        whole = RegionSpec(0, "", "file", first.span, last.span.line, tuple(instructions))
+        structure.regions = [whole]
+    error_lines = sorted({d.span.line for d in structure.diagnostics if _is_parse_error(d)})
+    symbols = parsed.symbols
+    structure.symbols = dict(symbols)
+    structure.regions = [
+        replace(
+            region,
+            prelude=_prelude(region, symbols) if symbols else (),
+            unparsed_lines=tuple(line for line in error_lines if region.contains_line(line)),
+        )
+        for region in structure.regions
+    ]
+    for region in structure.regions:
+        structure.diagnostics.extend(coverage_diagnostics(region))
+    structure.diagnostics.extend(_other_target(parsed))
     covered = {i.span.line for region in structure.regions for i in region.instructions}
-    outside = [i for i in parsed.instructions if i.span.line not in covered]
-    if not outside:
-        return []
-    try:
-        from mcalens.analysis.isa import load_isa
-        from mcalens.analysis.resolve import resolve
-
-        isa = load_isa()
-        bad_lines = {d.span.line for d in structure.diagnostics}
-        found: list[Diagnostic] = []
-        for instr in outside:
-            if instr.span.line in bad_lines:
-                continue
-            # PERF: an instruction text that resolved cleanly once always does (per keystroke on a
-            # 2,000-line file: 15.5 -> ~5 ms); only unknown or changed lines are resolved again.
-            key = (instr.syntax, instr.text)
-            if key in _RESOLVES_CLEANLY:
-                continue
-            diagnostics = resolve(instr, isa)[1]
-            if diagnostics:
-                found.extend(diagnostics)
-            else:
-                if len(_RESOLVES_CLEANLY) >= 100_000:
-                    _RESOLVES_CLEANLY.clear()
-                _RESOLVES_CLEANLY.add(key)
-        return found
-    except Exception:  # the ISA could not load: region analysis reports that
-        log.exception("resolving instructions outside regions failed")
-        return []
-
-
-def _structure_from_parsed(parsed: Any, auto_regions: str) -> Structure:
-    structure = _structure_without_symbols(parsed, auto_regions)
-    symbols = getattr(parsed, "symbols", None)
-    if symbols:
-        structure.regions = [replace(region, prelude=_prelude(region, symbols)) for region in structure.regions]
+    rest = tuple(i for i in instructions if i.span.line not in covered)
+    if rest:
+        outside = RegionSpec(-1, "straight-line code", "outside", rest[0].span, rest[-1].span.line, rest)
+        structure.outside = replace(outside, prelude=_prelude(outside, symbols)) if symbols else outside
     return structure
+
+
+_FILE_DIRECTIVE = re.compile(r'^\s*(?P<number>\d+)\s+(?:"(?P<dir>[^"]*)"\s+)?"(?P<name>[^"]*)"')
+_LOC_DIRECTIVE = re.compile(r"^\s*(?P<number>\d+)\s+(?P<line>\d+)")
+
+
+def _source_lines(parsed: ParsedFile) -> dict[int, tuple[str, int]]:
+    """Instruction index -> (source file, line) from the `.file N "name"` / `.loc N line` directives
+    a compiler emits with -g; instructions before any `.loc` have none."""
+    files: dict[str, str] = {}
+    current: tuple[str, int] | None = None
+    found: dict[int, tuple[str, int]] = {}
+    index = 0
+    for statement in parsed.statements:
+        if isinstance(statement, Directive):
+            if statement.name == ".file":
+                match = _FILE_DIRECTIVE.match(statement.args)
+                if match is not None:
+                    name, directory = match.group("name"), match.group("dir")
+                    files[match.group("number")] = f"{directory}/{name}" if directory and not name.startswith("/") else name
+            elif statement.name == ".loc":
+                match = _LOC_DIRECTIVE.match(statement.args)
+                if match is not None and match.group("number") in files:
+                    line = int(match.group("line"))
+                    current = (files[match.group("number")], line) if line > 0 else None
+        elif isinstance(statement, Instruction):
+            if current is not None:
+                found[index] = current
+            index += 1
+    return found
+
+
+def selection_region(structure: Structure, first_line: int, last_line: int) -> RegionSpec | None:
+    """The instructions on lines first_line..last_line as an ephemeral region (Analyze Selection):
+    nothing is written into the document."""
+    members = tuple(i for i in structure.instructions if first_line <= i.span.line <= last_line)
+    if not members:
+        return None
+    error_lines = {d.span.line for d in structure.diagnostics if _is_parse_error(d)}
+    region = RegionSpec(
+        len(structure.regions),
+        f"selection (lines {first_line + 1}-{last_line + 1})",
+        "selection",
+        members[0].span,
+        members[-1].span.line,
+        members,
+        unparsed_lines=tuple(sorted(line for line in error_lines if first_line <= line <= last_line)),
+    )
+    return replace(region, prelude=_prelude(region, structure.symbols)) if structure.symbols else region
+
+
+def _other_target(parsed: ParsedFile) -> list[Diagnostic]:
+    """One warning when the file is ARM, AArch64 or RISC-V assembly: mcalens models x86-64 only.
+    Evidence: another target's directive, or most instructions naming that target's registers
+    without x86's `%` (AT&T) while no x86 register appears."""
+    for statement in parsed.statements:
+        if isinstance(statement, Directive) and statement.name in _OTHER_TARGET_DIRECTIVES:
+            return [_not_x86(statement.span, f"the `{statement.name}` directive")]
+    instructions = parsed.instructions
+    foreign = [i for i in instructions if i.syntax != "intel" and _OTHER_TARGET_REGISTER.search(i.text or "")]
+    if instructions and len(foreign) * 2 > len(instructions) and not any("%" in (i.text or "") for i in instructions):
+        return [_not_x86(foreign[0].span, "register names such as those on this line")]
+    return []
+
+
+def _not_x86(span: Span, evidence: str) -> Diagnostic:
+    return Diagnostic(
+        span,
+        Severity.WARNING,
+        NOT_X86,
+        f"this looks like ARM, AArch64 or RISC-V assembly ({evidence}): mcalens models x86-64 CPUs only, "
+        "so these instructions are not analysed",
+    )
+
+
+def _is_parse_error(diagnostic: Diagnostic) -> bool:
+    return diagnostic.code.startswith("MCL1") and diagnostic.severity == Severity.ERROR
+
+
+def _specs(
+    found: list[regions.Region], instructions: list[InstrLine], structure: Structure, kind: str
+) -> list[RegionSpec]:
+    """The core's regions (`instructions` index ParsedFile.instructions) as RegionSpecs."""
+    specs: list[RegionSpec] = []
+    for region in found:
+        members = tuple(instructions[m] for m in region.instructions)
+        if not members:
+            continue
+        header = region.begin if region.begin is not None else members[0].span
+        end_line = region.end.line if region.end is not None else members[-1].span.line
+        if kind == "marker" and region.begin is not None and region.end is None:
+            structure.diagnostics.append(
+                Diagnostic(
+                    region.begin,
+                    Severity.INFORMATION,
+                    UNTERMINATED_REGION,
+                    "region has no LLVM-MCA-END: it runs to the end of the file (llvm-mca accepts this)",
+                )
+            )
+        specs.append(RegionSpec(len(specs), region.name, kind, header, end_line, members))
+    return specs
 
 
 def _prelude(region: RegionSpec, symbols: dict[str, int]) -> tuple[str, ...]:
@@ -219,207 +337,69 @@ def key_prelude_lines(key_text: str) -> int:
 
 
 _PRELUDE_LINE = re.compile(r"[A-Za-z_.$][\w.$@]* = -?\d+")
+_RESOLVES_CLEANLY: set[tuple[str, str]] = set()
 
 
-def _structure_without_symbols(parsed: Any, auto_regions: str) -> Structure:
-    from mcalens.analysis.syntax import Label
+def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> list[Diagnostic]:
+    """Resolver diagnostics for instructions no region covers.
 
-    instructions = [InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att") for i in parsed.instructions]
-    labels = [(s.name, s.span) for s in parsed.statements if isinstance(s, Label)]
-    structure = Structure(diagnostics=list(parsed.diagnostics), instructions=instructions)
-    regions_mod = _optional("mcalens.analysis.regions")
-    marker_regions: list[RegionSpec] | None = None
-    if regions_mod is not None:
-        try:
-            marker_regions = _regions_from_core(
-                regions_mod.find_regions(parsed), instructions, structure, "marker"
-            )
-        except Exception:
-            log.exception("mcalens.analysis.regions failed; using the built-in marker scan")
-    if marker_regions is None:
-        comments = [(c.text, c.span) for c in parsed.comments]
-        marker_regions = _marker_regions(comments, instructions, structure.diagnostics)
-    if marker_regions:
-        structure.regions = marker_regions
-        return structure
-    if auto_regions == "loops":
-        loops_mod = _optional("mcalens.analysis.loops")
-        finder = getattr(loops_mod, "find_loop_regions", None)
-        if finder is not None:
-            try:
-                loop_structure = Structure(instructions=instructions)
-                found = _regions_from_core(finder(parsed), instructions, loop_structure, "loop")
-                if found:
-                    structure.regions = found
-                    structure.diagnostics.extend(loop_structure.diagnostics)
-                    return structure
-            except Exception:
-                log.exception("mcalens.analysis.loops failed; using the built-in loop scan")
-    structure.regions = _auto_regions(instructions, labels, auto_regions)
-    return structure
-
-
-def _regions_from_core(
-    found: Any, instructions: list[InstrLine], structure: Structure, kind: str
-) -> list[RegionSpec] | None:
-    """Adapt `find_regions` / `find_loop_regions` results: `(regions, diagnostics)` where a region has
-    `name`, `kind`, `begin`/`end` spans (None when implicit) and `instructions` (indexes into
-    ParsedFile.instructions). The untouched default region (no markers at all) yields `[]` so the
-    caller falls back to automatic regions; None means the shape was not understood."""
-    regions, diagnostics = found if isinstance(found, tuple) else (found, [])
-    untouched = [
-        r
-        for r in regions
-        if getattr(r, "begin", None) is None
-        and getattr(r, "end", None) is None
-        and getattr(getattr(r, "kind", None), "value", "") == "default"
-    ]
-    no_markers = len(regions) <= 1 and len(untouched) == len(regions)
-    for diagnostic in diagnostics:
-        if no_markers and diagnostic.code == "MCL204":
-            continue  # "no assembly instructions found" is noise for a file without markers
-        structure.diagnostics.append(diagnostic)
-    if no_markers:
+    Region analysis reports unknown instructions inside regions; a line outside every region is
+    never simulated, but the user still wants to know it would not assemble. Resolving costs a few
+    microseconds per instruction.
+    """
+    covered = {i.span.line for region in structure.regions for i in region.instructions}
+    outside: list[Instruction] = [i for i in parsed.instructions if i.span.line not in covered]
+    if not outside:
         return []
-    specs: list[RegionSpec] = []
-    for region in regions:
-        members = getattr(region, "instructions", None)
-        if members is None:
-            return None
-        lines_ = [instructions[m] for m in members if isinstance(m, int) and 0 <= m < len(instructions)]
-        if not lines_:
+    isa = load_isa()
+    bad_lines = {d.span.line for d in structure.diagnostics}
+    found: list[Diagnostic] = []
+    for instr in outside:
+        if instr.span.line in bad_lines:
             continue
-        begin, end = getattr(region, "begin", None), getattr(region, "end", None)
-        header = begin if isinstance(begin, Span) else lines_[0].span
-        end_line = end.line if isinstance(end, Span) else lines_[-1].span.line
-        if kind == "marker" and isinstance(begin, Span) and end is None:
-            structure.diagnostics.append(
-                Diagnostic(
-                    begin,
-                    Severity.INFORMATION,
-                    UNTERMINATED_REGION,
-                    "region has no LLVM-MCA-END: it runs to the end of the file (llvm-mca accepts this)",
-                )
-            )
-        specs.append(
-            RegionSpec(
-                len(specs), str(getattr(region, "name", "") or ""), kind, header, end_line, tuple(lines_)
-            )
-        )
-    return specs
-
-
-# Editor-only note (llvm-mca is silent here); documented in docs/lsp.md.
-UNTERMINATED_REGION = "MCL209"
-
-
-def _marker_regions(
-    comments: list[tuple[str, Span]], instructions: list[InstrLine], diagnostics: list[Diagnostic]
-) -> list[RegionSpec]:
-    """LLVM-MCA-BEGIN/END scan used until mcalens.analysis.regions lands (no nesting, no overlap)."""
-    regions: list[RegionSpec] = []
-    open_at: tuple[str, Span] | None = None
-    for text, span in comments:
-        match = _MARKER.search(text)
-        if match is None:
+        # PERF: an instruction text that resolved cleanly once always does (per keystroke on a
+        # 2,000-line file: 15.5 -> ~5 ms); only unknown or changed lines are resolved again.
+        key = (instr.syntax, instr.text)
+        if key in _RESOLVES_CLEANLY:
             continue
-        if match.group("kind") == "BEGIN":
-            if open_at is not None:
-                diagnostics.append(
-                    Diagnostic(span, Severity.ERROR, "MCL201", "LLVM-MCA-BEGIN inside an open region")
-                )
-                continue
-            open_at = (match.group("name"), span)
+        diagnostics = resolve(instr, isa)[1]
+        if diagnostics:
+            found.extend(diagnostics)
         else:
-            if open_at is None:
-                diagnostics.append(
-                    Diagnostic(span, Severity.ERROR, "MCL202", "LLVM-MCA-END without a matching BEGIN")
+            if len(_RESOLVES_CLEANLY) >= 100_000:
+                _RESOLVES_CLEANLY.clear()
+            _RESOLVES_CLEANLY.add(key)
+    return found
+
+
+def coverage_diagnostics(region: RegionSpec) -> list[Diagnostic]:
+    """What the model does not cover inside a region: calls (a fixed latency stands in for the
+    callee) and branches before the region's last instruction (simulated as straight-line code)."""
+    found: list[Diagnostic] = []
+    last = len(region.instructions) - 1
+    for position, instr in enumerate(region.instructions):
+        mnemonic = instr.mnemonic.lower()
+        if mnemonic.startswith("call"):
+            found.append(
+                Diagnostic(
+                    instr.span,
+                    Severity.WARNING,
+                    CALL_IN_REGION,
+                    "call inside the region: simulated as one instruction of 100 cycles latency "
+                    "(llvm-mca's -call-latency); the called function is not analysed",
                 )
-                continue
-            name, begin = open_at
-            members = tuple(i for i in instructions if begin.line < i.span.line < span.line)
-            regions.append(RegionSpec(len(regions), name, "marker", begin, span.line, members))
-            open_at = None
-    if open_at is not None:
-        name, begin = open_at
-        diagnostics.append(
-            Diagnostic(begin, Severity.ERROR, "MCL203", "LLVM-MCA-BEGIN without a matching LLVM-MCA-END")
-        )
-    return regions
-
-
-_BRANCH = re.compile(r"^\s*j[a-z]+\s+(?P<target>[\w.$@]+)\s*$")
-
-
-def _auto_regions(
-    instructions: list[InstrLine], labels: list[tuple[str, Span]], auto_regions: str
-) -> list[RegionSpec]:
-    if not instructions or auto_regions == "off":
-        return []
-    if auto_regions == "file":
-        first, last = instructions[0], instructions[-1]
-        return [RegionSpec(0, "", "file", first.span, last.span.line, tuple(instructions))]
-    # Built-in stand-in: a backward conditional/unconditional jump to a label above closes a loop;
-    # keep the innermost (a loop that contains another loop's label is dropped).
-    label_lines = {name: span for name, span in labels}
-    loops: list[tuple[int, int, str, Span]] = []
-    for instr in instructions:
-        match = _BRANCH.match(instr.text)
-        if match is None:
-            continue
-        label = label_lines.get(match.group("target"))
-        if label is None or label.line >= instr.span.line:
-            continue
-        loops.append((label.line, instr.span.line, match.group("target"), label))
-    innermost = [
-        loop
-        for loop in loops
-        if not any(o is not loop and loop[0] <= o[0] and o[1] <= loop[1] for o in loops)
-    ]
-    innermost.sort()
-    regions: list[RegionSpec] = []
-    for start, end, name, label in innermost:
-        members = tuple(i for i in instructions if start <= i.span.line <= end)
-        if members:
-            regions.append(RegionSpec(len(regions), name, "loop", label, end, members))
-    return regions or _auto_regions(instructions, labels, "file")
-
-
-def _fallback_structure(lines: list[str], auto_regions: str) -> Structure:
-    """A line-based reading of gas syntax, used only while mcalens.analysis.parse is missing."""
-    instructions: list[InstrLine] = []
-    labels: list[tuple[str, Span]] = []
-    comments: list[tuple[str, Span]] = []
-    syntax = "att"
-    for number, raw in enumerate(lines):
-        code = raw
-        for delim in ("#", "//", ";"):
-            at = code.find(delim)
-            if at >= 0:
-                comments.append((code[at + len(delim) :], Span(number, at, len(raw))))
-                code = code[:at]
-        stripped = code.strip()
-        offset = len(code) - len(code.lstrip())
-        while True:
-            match = re.match(r"([\w.$@]+):\s*", stripped)
-            if match is None:
-                break
-            labels.append((match.group(1), Span(number, offset, offset + len(match.group(1)))))
-            offset += match.end()
-            stripped = stripped[match.end() :]
-        if not stripped:
-            continue
-        if stripped.startswith("."):
-            if stripped.startswith(".intel_syntax"):
-                syntax = "intel"
-            elif stripped.startswith(".att_syntax"):
-                syntax = "att"
-            continue
-        instructions.append(InstrLine(Span(number, offset, offset + len(stripped)), stripped, syntax))
-    structure = Structure(instructions=instructions)
-    marker_regions = _marker_regions(comments, instructions, structure.diagnostics)
-    structure.regions = marker_regions or _auto_regions(instructions, labels, auto_regions)
-    return structure
+            )
+        elif position < last and (mnemonic.startswith("j") or mnemonic.startswith("loop")):
+            found.append(
+                Diagnostic(
+                    instr.span,
+                    Severity.WARNING,
+                    BRANCH_IN_LOOP,
+                    "branch inside the region: llvm-mca simulates the region as straight-line code, "
+                    "every instruction once per iteration whichever way the branch goes",
+                )
+            )
+    return found
 
 
 # ---------------------------------------------------------------------------------------------
@@ -454,8 +434,8 @@ class InstrResult:
     uops: int
     latency: int
     rthroughput: float
-    resources: tuple[tuple[str, float], ...] = ()  # from the model: (resource, cycles)
-    pressure: tuple[tuple[str, float], ...] = ()  # simulated, per iteration: (unit, cycles)
+    resources: tuple[tuple[str, float], ...] = ()  # from the model: (unit label, cycles)
+    pressure: tuple[tuple[str, float], ...] = ()  # simulated, per iteration: (unit label, cycles)
     timeline: tuple[TimelineRow, ...] = ()
     avg_wait: tuple[float, float, float] = (0.0, 0.0, 0.0)  # llvm-mca's [0] [1] [2] columns
     on_bottleneck: bool = False
@@ -466,7 +446,6 @@ class InstrResult:
 class RegionResult:
     cpu: str
     model: str
-    placeholder: bool
     iterations: int
     instructions_total: int
     total_cycles: int
@@ -491,9 +470,13 @@ class RegionResult:
     # -frontend-view: cycles by uops delivered to dispatch (0..delivery_width), and by what.
     delivery: tuple[int, ...] = ()
     delivered_by: str = ""
+    # Cycles per iteration once the loop runs steadily (the verdict's figure); 0 when not simulated.
+    steady_cycles_per_iteration: float = 0.0
+    skipped: tuple[int, ...] = ()  # positions of instructions that were not analysed
 
     @property
     def cycles_per_iteration(self) -> float:
+        """Average over the whole run: total cycles / iterations (what llvm-mca's summary implies)."""
         return self.total_cycles / self.iterations if self.iterations else 0.0
 
     def at(self, position: int) -> InstrResult | None:
@@ -503,45 +486,47 @@ class RegionResult:
         return next((i for i in self.instructions if i.position == position), None)
 
 
+def not_analysed(region: RegionSpec, result: RegionResult | None) -> tuple[int, int]:
+    """(lines not analysed, lines of code) of a region: lines that did not parse, and instruction
+    lines whose instructions the analysis skipped (unknown or unsupported)."""
+    code_lines = {i.span.line for i in region.instructions} | set(region.unparsed_lines)
+    bad = set(region.unparsed_lines)
+    if result is not None:
+        bad |= {region.instructions[p].span.line for p in result.skipped if p < len(region.instructions)}
+    return len(bad), len(code_lines)
+
+
 def analyze_region(key_text: str, options: AnalysisOptions) -> RegionResult:
-    """Simulate one region given as standalone text; never raises on user input."""
-    api = _optional("mcalens.analysis.api")
-    if api is not None:
-        try:
-            views = _full_views(api, options)
-            return _analyze_with_core(api, key_text, options, views)
-        except Exception as error:
-            log.exception("mcalens.analysis.api.analyze failed")
-            return _error_result(options, f"internal error in the analysis core ({type(error).__name__})")
-    return _placeholder_analysis(key_text, options)
-
-
-def _full_views(api: Any, options: AnalysisOptions) -> Any:
-    """Timeline, plus the diagnosing views (verdict, waits, critical sequence) when available."""
-    wanted = {
-        "timeline": options.timeline_iterations > 0,
-        "verdict": True,
-        "waits": True,
-        "bottleneck_analysis": True,
-        "frontend": True,
-    }
-    known = set(getattr(api.ViewSelection, "__dataclass_fields__", {}))
-    return api.ViewSelection(**{k: v for k, v in wanted.items() if k in known})
+    """Simulate one region given as standalone text; never raises. Every llvm-mca view is computed
+    (as `-all-views`), so the report carries the same text views as the CLI."""
+    views = api.ViewSelection(
+        timeline=options.timeline_iterations > 0,
+        dispatch_stats=True,
+        scheduler_stats=True,
+        retire_stats=True,
+        register_file_stats=True,
+        verdict=True,
+        waits=True,
+        bottleneck_analysis=True,
+        frontend=True,
+    )
+    return _guarded(key_text, options, views)
 
 
 def static_region(key_text: str, options: AnalysisOptions) -> RegionResult:
     """Only the static facts of each instruction (uops, latency, RThroughput, resources): no
     simulation, so it takes milliseconds and hints can appear before the timing run finishes."""
-    api = _optional("mcalens.analysis.api")
-    if api is not None:
-        try:
-            views = api.ViewSelection(summary=False, resource_pressure=False, timeline=False)
-            return _analyze_with_core(api, key_text, options, views)
-        except Exception as error:
-            log.exception("mcalens.analysis.api.analyze failed")
-            message = f"internal error in the analysis core ({type(error).__name__})"
-            return replace(_error_result(options, message), simulated=False)
-    return replace(_placeholder_analysis(key_text, options), simulated=False)
+    views = api.ViewSelection(summary=False, resource_pressure=False, timeline=False)
+    return replace(_guarded(key_text, options, views), simulated=False)
+
+
+def _guarded(key_text: str, options: AnalysisOptions, views: api.ViewSelection) -> RegionResult:
+    try:
+        return _analyze(key_text, options, views)
+    except Exception as error:
+        log.exception("mcalens.analysis.api.analyze failed on a region of %d lines", key_text.count("\n"))
+        diagnostic = internal_error("analysis", error)
+        return _error_result(key_text, options, "internal error (see the log)", (diagnostic,))
 
 
 def static_options(options: AnalysisOptions) -> AnalysisOptions:
@@ -551,9 +536,7 @@ def static_options(options: AnalysisOptions) -> AnalysisOptions:
 
 def cache_directory() -> Path:
     """Where mcalens keeps its compiled caches (the model cache's directory)."""
-    from mcalens.analysis.model_cache import cache_dir
-
-    return cache_dir()
+    return model_cache.cache_dir()
 
 
 def private_cache_directory(directory: Path | None = None) -> Path | None:
@@ -573,16 +556,12 @@ def read_cache_entry(path: Path) -> bytes | None:
 
 def touch_cache_entry(path: Path) -> None:
     """Mark a file in the cache directory as recently used (see model_cache.prune)."""
-    from mcalens.analysis.model_cache import touch
-
-    touch(path)
+    model_cache.touch(path)
 
 
 def prune_cache(directory: Path) -> None:
     """Keep the cache directory to its most recently used entries (see model_cache.prune)."""
-    from mcalens.analysis.model_cache import prune
-
-    prune(directory)
+    model_cache.prune(directory)
 
 
 def warm_up(cpu: str, model_path: tuple[str, ...] = ()) -> None:
@@ -590,7 +569,7 @@ def warm_up(cpu: str, model_path: tuple[str, ...] = ()) -> None:
     static_region("nop\n", AnalysisOptions(cpu=cpu, model_path=model_path))
 
 
-def _core_options(api: Any, options: AnalysisOptions, views: Any) -> Any:
+def _core_options(options: AnalysisOptions, views: api.ViewSelection) -> api.AnalysisOptions:
     return api.AnalysisOptions(
         iterations=options.iterations,
         timeline_max_iterations=options.timeline_iterations,
@@ -605,28 +584,29 @@ _PORT_NAME = re.compile(r"^[A-Za-z]*?Port(?P<n>\d+)$")
 
 
 def unit_label(name: str, unit: int = 0, num_units: int = 1) -> str:
-    """Short unit names for hints: `SKLPort5` -> `p5`; multi-unit resources get `.unit`."""
+    """The one unit naming of hints, hovers, lenses and reports: `SKLPort5` -> `p5`, other resources
+    by their model name; multi-unit resources get `.unit`."""
     match = _PORT_NAME.match(name)
     label = f"p{match.group('n')}" if match else name
     return f"{label}.{unit}" if num_units > 1 else label
 
 
-def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views: Any) -> RegionResult:
-    analysis = api.analyze(key_text, cpu=options.cpu, options=_core_options(api, options, views))
-    missing = any(d.code == "MCL490" for d in analysis.diagnostics) or any(
-        "is not available" in m for m in analysis.messages
-    )
-    if analysis.failed and missing:
-        return _placeholder_analysis(key_text, options)
+def _key_instruction_count(key_text: str) -> int:
+    return max(0, len(split_lines(key_text)) - 1 - key_prelude_lines(key_text))
+
+
+def _analyze(key_text: str, options: AnalysisOptions, views: api.ViewSelection) -> RegionResult:
+    analysis = api.analyze(key_text, cpu=options.cpu, options=_core_options(options, views))
     offset = key_prelude_lines(key_text)
     diagnostics = tuple(analysis.diagnostics)
+    model = analysis.model
     if analysis.failed or not analysis.regions:
         error = next((m for m in analysis.messages if "error" in m), "") or "analysis failed"
-        failed = _error_result(options, error.removeprefix("error: "), diagnostics)
-        return replace(failed, model=getattr(analysis.model, "name", "") or "")
+        failed = _error_result(key_text, options, error.removeprefix("error: "), diagnostics)
+        return replace(failed, model=model.name if model is not None else "")
+    assert model is not None  # a successful analysis has a model
     region = analysis.regions[0]
     report = region.report
-    model = analysis.model
     summary = report.summary
     pressure = report.resource_pressure
     columns = pressure.columns if pressure is not None else ()
@@ -638,11 +618,10 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         info = report.instruction_info.rows[k] if report.instruction_info is not None else None
         desc = region.descriptors[k] if k < len(region.descriptors) else None
         resources: list[tuple[str, float]] = []
-        for use in getattr(desc, "resources", ()) or ():
-            index = getattr(use, "resource", -1)
-            if model is not None and 0 <= index < len(model.resources) and getattr(use, "cycles", 0):
-                resources.append((model.resources[index].name, float(use.cycles)))
-        used = ()
+        for use in desc.resources if desc is not None else ():
+            if 0 <= use.resource < len(model.resources) and use.cycles:
+                resources.append((unit_label(model.resources[use.resource].name), float(use.cycles)))
+        used: tuple[tuple[str, float], ...] = ()
         if pressure is not None and k < len(pressure.per_instruction):
             used = tuple((units[c], v) for c, v in enumerate(pressure.per_instruction[k]) if v)
         rows: tuple[TimelineRow, ...] = ()
@@ -675,19 +654,18 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
                 why_waited=_waits_summary(report, k) or why_waited(waits),
             )
         )
+    analysed = {item.position for item in per_instr}
+    skipped = tuple(p for p in range(_key_instruction_count(key_text)) if p not in analysed)
     iterations = summary.iterations if summary is not None else options.iterations
     total_cycles = summary.total_cycles if summary is not None else 0
     per_iteration = tuple(pressure.per_iteration) if pressure is not None else ()
-    cycles_per_iteration = total_cycles / iterations if iterations else 0
-    bottleneck, share, verdict = _busiest_unit(units, per_iteration, cycles_per_iteration)
-    kind = "resource" if bottleneck else ""
-    core_verdict = getattr(report, "verdict", None)
-    on_chain: set[int] = set()
+    core_verdict: Verdict | None = report.verdict
+    steady = core_verdict.cycles_per_iteration if core_verdict is not None else 0.0
+    kind, bottleneck, share, verdict, on_chain = "", "", 0.0, "", set[int]()
     if core_verdict is not None:
-        kind, bottleneck, share, verdict, on_chain = _from_verdict(
-            core_verdict, units, per_iteration, cycles_per_iteration
-        )
-    critical = _critical_positions(getattr(report, "bottleneck", None), len(per_instr))
+        average = total_cycles / iterations if iterations else 0.0
+        kind, bottleneck, share, verdict, on_chain = _from_verdict(core_verdict, units, per_iteration, average)
+    critical = _critical_positions(report.bottleneck, len(per_instr))
     positions_by_k = {k: item.position for k, item in enumerate(per_instr)}
     marked_units = set(bottleneck.split("/")) if kind == "resource" else set()
     per_instr = [
@@ -698,18 +676,9 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         )
         for k, item in enumerate(per_instr)
     ]
-    render = _optional("mcalens.analysis.render_text")
-    try:
-        # The report stays the CLI's (its -frontend-view part is in RegionResult.delivery).
-        plain = replace(report, frontend=None) if getattr(report, "frontend", None) is not None else report
-        report_text = render.render_region(plain) if render is not None else ""
-    except Exception:  # the numbers stand without the llvm-mca layout; report.py renders its own
-        log.exception("render_region failed")
-        report_text = ""
     return RegionResult(
         cpu=options.cpu,
-        model=getattr(model, "name", "") or "",
-        placeholder=False,
+        model=model.name,
         iterations=iterations,
         instructions_total=summary.instructions if summary is not None else 0,
         total_cycles=total_cycles,
@@ -727,22 +696,45 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         verdict=verdict,
         critical_sequence=tuple(positions_by_k.get(k, k) for k in critical),
         diagnostics=diagnostics,
-        report_text=report_text,
+        # The report stays the CLI's (its -frontend-view part is in RegionResult.delivery).
+        report_text=render_region(replace(report, frontend=None)) if summary is not None else "",
         simulated=summary is not None,
-        delivery=tuple(getattr(getattr(report, "frontend", None), "cycles_by_uops", ()) or ()),
-        delivered_by=str(getattr(getattr(report, "frontend", None), "delivered_by", "") or ""),
+        delivery=tuple(report.frontend.cycles_by_uops) if report.frontend is not None else (),
+        delivered_by=report.frontend.delivered_by if report.frontend is not None else "",
+        steady_cycles_per_iteration=steady,
+        skipped=skipped,
     )
 
 
-def _waits_summary(report: Any, k: int) -> str:
-    waits = getattr(report, "waits", None)
+def _waits_summary(report: RegionReport, k: int) -> str:
+    """The causes of instruction k's waits, biggest first, in cycles per iteration: the operand that
+    arrived last (the one that held it), the busy units (named as in hints: `p0`), dispatch stalls."""
+    waits: list[InstructionWaits] | None = report.waits
     if not waits or k >= len(waits):
         return ""
-    try:
-        return str(waits[k].summary(report.instructions))
-    except Exception:
-        log.exception("waits summary failed")
-        return ""
+    item = waits[k]
+    texts = report.instructions
+    parts: list[tuple[float, str]] = []
+    for d in item.data:
+        if d.register == "memory":
+            what = "memory ordering"
+        elif d.producer >= 0:
+            source = f"#{d.producer}"
+            if 0 <= d.producer < len(texts) and texts[d.producer]:
+                source += f" ({texts[d.producer].split()[0]})"
+            what = f"{d.register or 'a register'} from {source}"
+            what += ", previous iteration" if d.loop_carried else ""
+        else:
+            what = "operands"
+        parts.append((d.cycles, f"{d.cycles:.1f} cy waiting for {what}"))
+    for r in item.resources:
+        what = "/".join(unit_label(name) for name in r.resources) if r.resources else "execution units"
+        parts.append((r.cycles, f"{r.cycles:.1f} cy waiting for {what}"))
+    for s in item.dispatch:
+        parts.append((s.cycles, f"{s.cycles:.1f} cy at dispatch: {s.description}"))
+    parts.sort(key=lambda part: -part[0])
+    shown = [text for cycles, text in parts if cycles >= 0.05]
+    return "; ".join(shown) if shown else "no waits: dispatched, ready and issued without delay"
 
 
 _SHORT_KIND = {
@@ -756,22 +748,21 @@ _SHORT_KIND = {
 
 
 def _from_verdict(
-    verdict: Any, units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float
+    verdict: Verdict, units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float
 ) -> tuple[str, str, float, str, set[int]]:
-    """(kind, short bottleneck label, share of cycles busy, verdict text, positions on the chain)
-    from mcalens.analysis.verdict.Verdict."""
-    kind = str(getattr(verdict, "kind", "") or "")
-    text = str(getattr(verdict, "text", "") or "")
+    """(kind, short bottleneck label, share of cycles busy, verdict text, positions on the chain)."""
+    kind = verdict.kind
+    text = verdict.text
     chain: set[int] = set()
     if kind == "resource":
-        labels = tuple(unit_label(r) for r in getattr(verdict, "resources", ()) or ())
+        labels = tuple(unit_label(r) for r in verdict.resources)
         busiest = [per_iteration[units.index(u)] for u in labels if u in units]
         share = min(1.0, max(busiest) / cycles_per_iteration) if busiest and cycles_per_iteration else 0.0
         return kind, "/".join(labels), share, text, chain
     if kind == "dependency":
-        recurrence = getattr(verdict, "recurrence", None)
-        registers = tuple(getattr(recurrence, "registers", ()) or ())
-        chain = set(getattr(recurrence, "positions", ()) or ())
+        recurrence = verdict.recurrence
+        registers = recurrence.registers if recurrence is not None else ()
+        chain = set(recurrence.positions) if recurrence is not None else set()
         label = "dep " + "/".join(dict.fromkeys(registers)) if registers else "dependency"
         share = min(1.0, verdict.bound / cycles_per_iteration) if cycles_per_iteration else 0.0
         return kind, label, share, text, chain
@@ -780,11 +771,10 @@ def _from_verdict(
     return kind, "", 0.0, text, chain
 
 
-def _critical_positions(view: Any, n: int) -> list[int]:
+def _critical_positions(view: BottleneckView | None, n: int) -> list[int]:
     """Region positions along llvm-mca's critical sequence (graph nodes modulo N), in order."""
-    edges = getattr(view, "critical_sequence", ()) or ()
     out: list[int] = []
-    for edge in edges:
+    for edge in view.critical_sequence if view is not None else ():
         for node in (edge.from_node, edge.to_node):
             if n and node % n not in out:
                 out.append(node % n)
@@ -803,30 +793,13 @@ def why_waited(waits: tuple[float, float, float]) -> str:
     return f"mostly no free execution unit ({ready_not_issued:.1f} cycles); {for_operands:.1f} for operands"
 
 
-BOTTLENECK_SHARE = 0.75  # a unit busy at least this much of every iteration is called the bound
-
-
-def _busiest_unit(
-    units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float
-) -> tuple[str, float, str]:
-    """Until the diagnosing views land: the most used unit, named only when it is nearly saturated."""
-    if not units or not per_iteration or cycles_per_iteration <= 0:
-        return "", 0.0, ""
-    best = max(range(len(units)), key=lambda c: per_iteration[c])
-    share = min(1.0, per_iteration[best] / cycles_per_iteration)
-    if share < BOTTLENECK_SHARE:
-        return "", share, f"no saturated resource (busiest: {units[best]} {share:.0%})"
-    return units[best], share, f"bound by {units[best]} ({share:.0%} busy)"
-
-
 def _error_result(
-    options: AnalysisOptions, error: str, diagnostics: tuple[Diagnostic, ...] = ()
+    key_text: str, options: AnalysisOptions, error: str, diagnostics: tuple[Diagnostic, ...] = ()
 ) -> RegionResult:
     """No numbers, only why (shown by the lens; the diagnostics say where)."""
     return RegionResult(
         cpu=options.cpu,
         model="",
-        placeholder=False,
         iterations=options.iterations,
         instructions_total=0,
         total_cycles=0,
@@ -838,61 +811,7 @@ def _error_result(
         instructions=(),
         diagnostics=diagnostics,
         error=error,
-    )
-
-
-def _placeholder_analysis(key_text: str, options: AnalysisOptions) -> RegionResult:
-    """Deterministic stand-in numbers (1 uop, latency 1, 4-wide) so the plumbing can be exercised."""
-    texts = [t for t in split_lines(key_text)[key_prelude_lines(key_text):] if t]
-    n = len(texts)
-    width = 4
-    iterations = options.iterations
-    total_cycles = max(1, (n * iterations + width - 1) // width + 3) if n else 0
-    per_instr = []
-    for position, text in enumerate(texts):
-        opcode = (text.split() or ["?"])[0].upper()
-        rows = tuple(
-            TimelineRow(
-                it,
-                it * n // width,
-                it * n // width + 1,
-                it * n // width + 1,
-                it * n // width + 2,
-                it * n // width + 3,
-            )
-            for it in range(min(options.timeline_iterations, iterations))
-        )
-        per_instr.append(
-            InstrResult(
-                position=position,
-                text=text,
-                opcode=opcode,
-                uops=1,
-                latency=1,
-                rthroughput=0.25,
-                resources=(("Port0156", 1.0),),
-                pressure=((f"p{position % 4}", 1.0),),
-                timeline=rows,
-                avg_wait=(1.0, 0.0, 0.0),
-            )
-        )
-    ipc = (n * iterations / total_cycles) if total_cycles else 0.0
-    return RegionResult(
-        cpu=options.cpu,
-        model="placeholder",
-        placeholder=True,
-        iterations=iterations,
-        instructions_total=n * iterations,
-        total_cycles=total_cycles,
-        total_uops=n * iterations,
-        dispatch_width=width,
-        ipc=round(ipc, 2),
-        uops_per_cycle=round(ipc, 2),
-        block_rthroughput=n / width,
-        instructions=tuple(per_instr),
-        units=("p0", "p1", "p2", "p3"),
-        unit_pressure=tuple(sum(1.0 for k in range(n) if k % 4 == u) for u in range(4)),
-        verdict="placeholder numbers: the analysis core is not installed yet",
+        skipped=tuple(range(_key_instruction_count(key_text))),
     )
 
 
@@ -902,68 +821,23 @@ def _placeholder_analysis(key_text: str, options: AnalysisOptions) -> RegionResu
 
 @lru_cache(maxsize=1)
 def list_cpus() -> tuple[tuple[str, str], ...]:
-    """(cpu, model name) for every CPU the installed models know; ("skylake", ...) at least."""
-    model_load = _optional("mcalens.analysis.model_load")
-    if model_load is not None:
-        try:
-            found = model_load.list_cpus()
-            pairs: list[tuple[str, str]] = []
-            for item in found:
-                if isinstance(item, str):
-                    pairs.append((item, item))
-                elif isinstance(item, tuple | list) and len(item) >= 2:
-                    pairs.append((str(item[0]), str(item[1])))
-                else:
-                    pairs.append((str(getattr(item, "cpu", item)), str(getattr(item, "model", ""))))
-            if pairs:
-                return tuple(pairs)
-        except Exception:
-            log.exception("list_cpus failed")
-    return (
-        ("btver2", "BtVer2Model"),
-        ("haswell", "HaswellModel"),
-        ("skylake", "SkylakeClientModel"),
-        ("skylake-avx512", "SkylakeServerModel"),
-        ("icelake-server", "IceLakeModel"),
-        ("alderlake", "AlderlakePModel"),
-        ("znver3", "Znver3Model"),
-        ("znver4", "Znver4Model"),
-    )
+    """(cpu, model name) for every CPU the installed models know."""
+    return tuple(api.list_cpus())
 
 
 def check_model_file(path: str) -> list[Diagnostic]:
     """Validate a user model YAML; diagnostics carry positions in that file."""
-    model_load = _optional("mcalens.analysis.model_load")
-    if model_load is not None and hasattr(model_load, "load_model_file"):
-        try:
-            result = model_load.load_model_file(path)
-            if isinstance(result, tuple) and len(result) == 2:
-                return list(result[1])
-            return list(getattr(result, "diagnostics", []))
-        except Exception as error:
-            log.exception("load_model_file failed")
-            return [Diagnostic(Span(0, 0, 1), Severity.ERROR, "MCL400", f"model file not loaded: {error}")]
     try:
-        import yaml
-
-        with open(path, encoding="utf-8") as handle:
-            yaml.safe_load(handle)
-    except OSError as error:
-        return [Diagnostic(Span(0, 0, 1), Severity.ERROR, "MCL400", f"cannot read model file: {error}")]
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line, col = (mark.line, mark.column) if mark is not None else (0, 0)
-        return [Diagnostic(Span(line, col, col + 1), Severity.ERROR, "MCL401", f"invalid YAML: {error}")]
-    return []
+        return model_load.load_model_file(path)[1]
+    except Exception as error:
+        log.exception("load_model_file failed on %s", path)
+        return [internal_error("model loader", error)]
 
 
 def reset_model_caches() -> None:
     """Forget loaded models so an edited model file is read again."""
     list_cpus.cache_clear()
-    model_load = _optional("mcalens.analysis.model_load")
-    loader = getattr(model_load, "load_model", None)
-    if loader is not None and hasattr(loader, "cache_clear"):
-        loader.cache_clear()
+    api.clear_caches()
 
 
 def known_cpu(cpu: str, model_path: tuple[str, ...] = ()) -> bool:
@@ -977,6 +851,7 @@ def known_cpu(cpu: str, model_path: tuple[str, ...] = ()) -> bool:
     except Exception:
         log.exception("list_cpus(%s) failed", model_path)
         return False
+
 
 @dataclass(frozen=True, slots=True)
 class RegionMeasurement:

@@ -20,6 +20,7 @@ class HintSettings:
     latency: bool = True
     throughput: bool = True
     bottleneck: bool = True
+    straight_line: bool = True  # latency/throughput hints on instructions outside every region too
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +28,9 @@ class DiagnosticSettings:
     parse: bool = True
     unsupported: bool = True
     regions: bool = True
-    performance: bool = True
+    # MCL500, the per-region verdict as an Information diagnostic: it repeats the lens, so off by default.
+    performance: bool = False
+    coverage: bool = True  # MCL51x: calls and branches inside a region, which the model does not cover
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,12 +133,14 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
             latency=_bool(hints_raw, "latency", True, f"{where}.hints", errors),
             throughput=_bool(hints_raw, "throughput", True, f"{where}.hints", errors),
             bottleneck=_bool(hints_raw, "bottleneck", True, f"{where}.hints", errors),
+            straight_line=_bool(hints_raw, "straightLine", True, f"{where}.hints", errors),
         ),
         diagnostics=DiagnosticSettings(
             parse=_bool(diags_raw, "parse", True, f"{where}.diagnostics", errors),
             unsupported=_bool(diags_raw, "unsupported", True, f"{where}.diagnostics", errors),
             regions=_bool(diags_raw, "regions", True, f"{where}.diagnostics", errors),
-            performance=_bool(diags_raw, "performance", True, f"{where}.diagnostics", errors),
+            performance=_bool(diags_raw, "performance", False, f"{where}.diagnostics", errors),
+            coverage=_bool(diags_raw, "coverage", True, f"{where}.diagnostics", errors),
         ),
         model_path=tuple(model_path_raw),
         timeline_iterations=_int(

@@ -139,9 +139,13 @@ def register(server: McaLanguageServer) -> None:
         state = _state(ls, params.text_document.uri)
         if state is None or not ls.hints_enabled:
             return []
+        regions = state.structure.regions
+        outside = state.structure.outside
+        if outside is not None and state.settings.hints.straight_line:
+            regions = [*regions, outside]
         return hints_mod.inlay_hints(
             state.uri,
-            state.structure.regions,
+            regions,
             ls.display_result_for(state),
             ls.converter(state),
             state.settings.hints,
@@ -158,7 +162,7 @@ def register(server: McaLanguageServer) -> None:
             region, position, result = found
             instr = result.at(position)
             hint.tooltip = types.MarkupContent(
-                kind=types.MarkupKind.Markdown, value=hover_mod.instruction_markdown(instr, result, region)
+                kind=types.MarkupKind.Markdown, value=hover_mod.instruction_markdown(instr, result, region, data.get("uri", ""))
             )
         return hint
 
@@ -185,7 +189,7 @@ def register(server: McaLanguageServer) -> None:
             chosen = next(((s, i) for _, s, i in on_line if s.span.start <= column <= s.span.end), on_line[0][1:])
             spec, instr = chosen
             same_span = [i for _, s, i in on_line if s.span == spec.span]
-            markdown = hover_mod.instruction_markdown(instr, result, region)
+            markdown = hover_mod.instruction_markdown(instr, result, region, state.uri)
             if len(same_span) > 1:
                 markdown += hover_mod.expansion_note(same_span)
             return types.Hover(
@@ -234,10 +238,12 @@ def register(server: McaLanguageServer) -> None:
         if result is not None:
             answer.update(
                 ipc=result.ipc,
-                cyclesPerIteration=round(result.cycles_per_iteration, 2),
+                cyclesPerIteration=round(result.steady_cycles_per_iteration or result.cycles_per_iteration, 2),
+                averageCyclesPerIteration=round(result.cycles_per_iteration, 2),
+                cyclesLabel=report_mod.cycles_label(result, short=True),
                 totalCycles=result.total_cycles,
                 bottleneck=result.bottleneck or None,
-                placeholder=result.placeholder,
+                notAnalysed=report_mod.coverage_note(region, result) or None,
             )
         return answer
 
@@ -272,7 +278,6 @@ def register(server: McaLanguageServer) -> None:
             "analysisRuns": ls.analysis_runs,
             "lastAnalysisMs": round(ls.last_analysis_ms, 2),
             "executor": ls.executor_kind,
-            "backend": bridge.backend_status(),
             "documents": {
                 uri: {
                     "version": s.version,

@@ -2,22 +2,55 @@
 
 from __future__ import annotations
 
-from .analysis_bridge import InstrResult, RegionResult, RegionSpec
-from .report import region_title
+import os
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec
+from .report import coverage_note, cycles_label, region_title
+
+MAX_SOURCE_BYTES = 4_000_000
 
 
-def _placeholder_note(result: RegionResult) -> str:
-    if result.placeholder:
-        return "\n\n_placeholder numbers: the mcalens analysis core is not installed_"
-    return ""
+@lru_cache(maxsize=16)
+def _source_file(path: str, mtime: float) -> tuple[str, ...]:
+    return tuple(Path(path).read_text(encoding="utf-8", errors="replace").splitlines())
 
 
-def instruction_markdown(instr: InstrResult, result: RegionResult, region: RegionSpec) -> str:
+def source_line(spec: InstrLine, document_uri: str = "") -> str:
+    """`k.c:4` for an instruction under a `.loc`, with the C/C++ line when that file is readable
+    (relative names are looked up next to the assembly file)."""
+    if spec.source is None:
+        return ""
+    name, line = spec.source
+    where = f"{os.path.basename(name)}:{line}"
+    parsed = urlparse(document_uri)
+    base = Path(unquote(parsed.path)).parent if parsed.scheme == "file" else None
+    path = Path(name) if os.path.isabs(name) or base is None else base / name
+    try:
+        stat = path.stat()
+        if stat.st_size <= MAX_SOURCE_BYTES and path.is_file():
+            text = _source_file(str(path), stat.st_mtime)
+            if 0 < line <= len(text) and text[line - 1].strip():
+                return f"{where} `{text[line - 1].strip()}`"
+    except OSError:
+        pass
+    return where
+
+
+def instruction_markdown(
+    instr: InstrResult, result: RegionResult, region: RegionSpec, document_uri: str = ""
+) -> str:
     lines = [
         f"**`{instr.opcode}`** · {result.cpu} ({result.model})",
         "",
         f"- uops: **{instr.uops}** · latency: **{instr.latency}** · RThroughput: **{instr.rthroughput:.2f}**",
     ]
+    if instr.position < len(region.instructions):
+        source = source_line(region.instructions[instr.position], document_uri)
+        if source:
+            lines.append(f"- source: {source}")
     if instr.resources:
         used = ", ".join(f"{name} ×{cycles:g}" for name, cycles in instr.resources)
         lines.append(f"- resources: {used}")
@@ -34,8 +67,11 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
         )
     if instr.position in result.critical_sequence:
         lines.append("- on the critical sequence (llvm-mca bottleneck analysis)")
-    if instr.why_waited:
-        lines.append(f"- why it waited: {instr.why_waited}")
+    if instr.why_waited and result.simulated:
+        lines.append(
+            f"- why it waited (cycles per iteration, averaged over {result.iterations} iterations):"
+            f" {instr.why_waited}"
+        )
     if instr.timeline:
         lines += ["", "| iter | D | R | I | E | Ret |", "|---|---|---|---|---|---|"]
         for row in instr.timeline[:4]:
@@ -44,8 +80,8 @@ def instruction_markdown(instr: InstrResult, result: RegionResult, region: Regio
                 f"| {row.retired} |"
             )
     if result.simulated:
-        lines += ["", f"region {region.index} ({region_title(region)}): {lens_title(result)}"]
-    return "\n".join(lines) + _placeholder_note(result)
+        lines += ["", f"region {region.index} ({region_title(region)}): {lens_title(result, region)}"]
+    return "\n".join(lines)
 
 
 def expansion_note(instrs: list[InstrResult]) -> str:
@@ -67,14 +103,16 @@ def region_markdown(result: RegionResult, region: RegionSpec) -> str:
         "",
         f"- iterations: {result.iterations} · instructions: {result.instructions_total}",
         f"- total cycles: {result.total_cycles} · total uops: {result.total_uops}",
-        f"- cycles/iteration: **{result.cycles_per_iteration:.2f}** · IPC: **{result.ipc:.2f}**"
-        f" · uops/cycle: {result.uops_per_cycle:.2f}",
+        f"- {cycles_label(result, markdown=True)} · IPC: **{result.ipc:.2f}** · uops/cycle: {result.uops_per_cycle:.2f}",
         f"- dispatch width: {result.dispatch_width} · block RThroughput: {result.block_rthroughput:.2f}",
     ]
     if result.verdict:
         lines.append(f"- verdict: {result.verdict}")
+    note = coverage_note(region, result)
+    if note:
+        lines.append(f"- **{note}**")
     lines += delivery_markdown(result)
-    return "\n".join(lines) + _placeholder_note(result)
+    return "\n".join(lines)
 
 
 def delivery_markdown(result: RegionResult) -> list[str]:
@@ -89,14 +127,15 @@ def delivery_markdown(result: RegionResult) -> list[str]:
     return lines
 
 
-def lens_title(result: RegionResult) -> str:
+def lens_title(result: RegionResult, region: RegionSpec | None = None) -> str:
+    note = coverage_note(region, result) if region is not None else ""
+    tail = f" · {note}" if note else ""
     if result.error:
-        return f"mcalens: {result.error} · {result.cpu}"
+        return f"mcalens: {result.error} · {result.cpu}{tail}"
     if not result.simulated:
-        return f"mcalens: simulating… · {result.cpu}"
-    parts = [f"IPC {result.ipc:.2f}", f"{result.cycles_per_iteration:.2f} cyc/iter"]
+        return f"mcalens: simulating… · {result.cpu}{tail}"
+    parts = [f"IPC {result.ipc:.2f}", cycles_label(result, short=True)]
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")
     parts.append(result.cpu)
-    title = " · ".join(parts)
-    return title + (" (placeholder)" if result.placeholder else "")
+    return " · ".join(parts) + tail

@@ -35,7 +35,7 @@ def code_lenses(
         elif result is None:
             title = f"mcalens: analysing… · {state.options.cpu}"
         else:
-            title = lens_title(result)
+            title = lens_title(result, region)
         lenses.append(
             types.CodeLens(
                 range=converter.range(region.header),

@@ -13,15 +13,43 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .analysis_bridge import RegionResult, RegionSpec, private_cache_directory
+from .analysis_bridge import RegionResult, RegionSpec, not_analysed, private_cache_directory
 
 _fallback_dir: Path | None = None
+
+
+def cycles_label(result: RegionResult, *, short: bool = False, markdown: bool = False) -> str:
+    """The one cycles-per-iteration of every surface: the steady-state rate the verdict also states;
+    the long form names the run's average (total cycles / iterations, warm-up included) next to it."""
+    steady = result.steady_cycles_per_iteration
+    if short:
+        if steady:
+            return f"{steady:.2f} cyc/iter (steady state)"
+        return f"{result.cycles_per_iteration:.2f} cyc/iter (average)"
+    bold = "**" if markdown else ""
+    average = f"{result.cycles_per_iteration:.2f} average over {result.iterations} iterations (total cycles / iterations)"
+    if steady:
+        return f"cycles/iteration: {bold}{steady:.2f}{bold} steady state · {average}"
+    return f"cycles/iteration: {bold}{result.cycles_per_iteration:.2f}{bold} " + average.split(" ", 1)[1]
+
+
+def coverage_note(region: RegionSpec, result: RegionResult | None) -> str:
+    """`2 of 14 lines not analysed` when some lines of the region did not parse or resolve."""
+    missing, total = not_analysed(region, result)
+    return f"{missing} of {total} lines not analysed" if missing else ""
 
 
 def region_title(region: RegionSpec) -> str:
     if region.name:
         return region.name
     return {"loop": "loop", "file": "whole file"}.get(region.kind, f"region {region.index}")
+
+
+def not_analysed_lines(region: RegionSpec, result: RegionResult) -> list[int]:
+    """0-based document lines of the region that were not analysed, in order."""
+    lines = set(region.unparsed_lines)
+    lines |= {region.instructions[p].span.line for p in result.skipped if p < len(region.instructions)}
+    return sorted(lines)
 
 
 def summary_dict(result: RegionResult) -> dict[str, Any]:
@@ -34,14 +62,28 @@ def summary_dict(result: RegionResult) -> dict[str, Any]:
         "uopsPerCycle": result.uops_per_cycle,
         "ipc": result.ipc,
         "blockRThroughput": result.block_rthroughput,
-        "cyclesPerIteration": round(result.cycles_per_iteration, 2),
+        # The steady-state rate (the verdict's); the run's average, warm-up included, beside it.
+        "cyclesPerIteration": round(result.steady_cycles_per_iteration or result.cycles_per_iteration, 2),
+        "averageCyclesPerIteration": round(result.cycles_per_iteration, 2),
     }
 
 
 def report_text(region: RegionSpec, result: RegionResult) -> str:
     header = f"[mcalens] region {region.index} ({region_title(region)}) on {result.cpu}"
-    if result.placeholder:
-        header += "  -- PLACEHOLDER numbers: the analysis core is not installed"
+    note = coverage_note(region, result)
+    if note:
+        header += f"\n[mcalens] {note}: " + ", ".join(
+            str(line + 1) for line in not_analysed_lines(region, result)
+        )
+    if result.simulated and result.total_cycles:
+        header += f"\n[mcalens] {cycles_label(result)}"
+    sources = [
+        (k, spec.source) for k, spec in enumerate(region.instructions) if spec.source is not None
+    ]
+    if sources:
+        header += "\n[mcalens] source lines: " + ", ".join(
+            f"[{k}] {os.path.basename(name)}:{line}" for k, (name, line) in sources
+        )
     if result.report_text:
         return header + "\n\n" + result.report_text
     lines = [header, ""]
@@ -65,6 +107,8 @@ def report_text(region: RegionSpec, result: RegionResult) -> str:
     ]
     for instr in result.instructions:
         lines.append(f" {instr.uops:<6} {instr.latency:<6} {instr.rthroughput:<6.2f} {instr.text}")
+    if result.verdict:
+        lines += ["", f"Verdict: {result.verdict}"]
     if result.units:
         lines += ["", "Resource pressure per iteration:"]
         lines.append("  ".join(f"[{k}]" for k in range(len(result.units))))
@@ -81,8 +125,6 @@ def report_text(region: RegionSpec, result: RegionResult) -> str:
                 + f"{row.dispatched:<5}{row.ready:<5}{row.issued:<5}{row.executed:<5}{row.retired:<5}"
                 + instr.text
             )
-    if result.verdict:
-        lines += ["", f"Verdict: {result.verdict}"]
     return "\n".join(lines) + "\n"
 
 
@@ -90,7 +132,9 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
     return {
         "cpu": result.cpu,
         "model": result.model,
-        "placeholder": result.placeholder,
+        "notAnalysed": {"count": not_analysed(region, result)[0], "lines": not_analysed_lines(region, result),
+                        "of": not_analysed(region, result)[1]},
+        "steadyCyclesPerIteration": round(result.steady_cycles_per_iteration, 2),
         "index": region.index,
         "name": region_title(region),
         "kind": region.kind,
@@ -115,6 +159,7 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
                 "pressure": [{"unit": u, "cycles": c} for u, c in instr.pressure],
                 "averageWait": list(instr.avg_wait),
                 "onBottleneck": instr.on_bottleneck,
+                "source": _source(region, instr.position),
             }
             for instr in result.instructions
         ],
@@ -145,7 +190,17 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
             "cyclesByUopsDelivered": list(result.delivery),
             "deliveredBy": result.delivered_by,
         },
+        # The whole report in llvm-mca's text layout (every view: summary, instruction info,
+        # statistics, resource pressure, timeline, bottleneck analysis), for "Open as llvm-mca text".
+        "text": report_text(region, result),
     }
+
+
+def _source(region: RegionSpec, position: int) -> dict[str, Any] | None:
+    spec = region.instructions[position] if position < len(region.instructions) else None
+    if spec is None or spec.source is None:
+        return None
+    return {"file": spec.source[0], "line": spec.source[1]}
 
 
 def report_dir() -> Path:

@@ -22,6 +22,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import unquote, urlparse
@@ -78,6 +79,7 @@ MAX_COMPARE_CPUS = 8
 PARSE_BUDGET_S = float(os.environ.get("MCALENS_PARSE_BUDGET_S", "2.0"))
 # Regions up to this many instructions get the static pass (hints before simulation).
 STATIC_LIMIT = 2_000
+OUTSIDE_LIMIT = 20_000  # straight-line instructions given static hints (microseconds each)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -137,6 +139,8 @@ def plain(value: Any) -> Any:
 
 
 def _diagnostic_class(code: str) -> str:
+    if code.startswith("MCL51"):
+        return "coverage"
     return {"MCL1": "parse", "MCL2": "regions", "MCL3": "unsupported", "MCL5": "performance"}.get(
         code[:4], "always"
     )
@@ -150,6 +154,7 @@ class McaLanguageServer(LanguageServer):
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
+        self.cpu_overrides: dict[str, str] = {}  # uri -> CPU chosen by mcalens.setCpu for the session
         self.cache = RegionCache()
         self.inflight: dict[CacheKey, concurrent.futures.Future[bridge.RegionResult]] = {}
         self.hints_enabled = True
@@ -464,6 +469,8 @@ class McaLanguageServer(LanguageServer):
         """Publish parse diagnostics of a parsed version and schedule its analysis."""
         document = self.workspace.get_text_document(uri)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
+        if uri in self.cpu_overrides:
+            settings = replace(settings, cpu=self.cpu_overrides[uri])
         previous = self.documents.get(uri)
         # Leading-edge debounce: an edit to an idle document is analysed at once; edits arriving while
         # analysis is still pending (typing bursts) wait `debounce_s` and replace the pending run.
@@ -532,6 +539,7 @@ class McaLanguageServer(LanguageServer):
             "regions": switches.regions,
             "unsupported": switches.unsupported,
             "performance": switches.performance,
+            "coverage": switches.coverage,
             "always": True,
         }
         found: list[Diagnostic] = list(state.structure.diagnostics)
@@ -545,8 +553,8 @@ class McaLanguageServer(LanguageServer):
             if result is None:
                 continue
             found += [self.map_region_diagnostic(region, d) for d in result.diagnostics]
-            if result.verdict and result.simulated and not result.placeholder:
-                message = f"{hover_mod.lens_title(result)}: {result.verdict}"
+            if result.verdict and result.simulated:
+                message = f"{hover_mod.lens_title(result, region)}: {result.verdict}"
                 found.append(Diagnostic(region.header, Severity.INFORMATION, "MCL500", message))
         unique: dict[tuple[Span, str, str], Diagnostic] = {}
         for d in found:  # a run-wide problem (unknown CPU) comes back from every region
@@ -636,6 +644,14 @@ class McaLanguageServer(LanguageServer):
             and self.cache.get(state.key(r)) is None
             and self.cache.get(state.static_key(r)) is None
         ]
+        outside = state.structure.outside
+        if (
+            outside is not None
+            and state.settings.hints.straight_line
+            and len(outside.instructions) <= OUTSIDE_LIMIT
+            and self.cache.get(state.static_key(outside)) is None
+        ):
+            statics.append(outside)
         if statics:
             await asyncio.gather(
                 *(self.region_result(state.static_key(r), r.name, bridge.static_region) for r in statics)
@@ -644,7 +660,7 @@ class McaLanguageServer(LanguageServer):
                 return
             self.publish_diagnostics(state)
             self.request_refresh()
-        self.notify_analysed(state, "static", [r.index for r in statics], started)
+        self.notify_analysed(state, "static", [r.index for r in statics if r.index >= 0], started)
         if delay_s and missing:
             await asyncio.sleep(delay_s)
         token = None

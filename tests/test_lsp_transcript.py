@@ -34,11 +34,12 @@ def _report(transcript: str) -> str:
     block = transcript.split("`mcalens.showReport`", 1)[1].split("```\n", 1)[1].rsplit("\n```", 1)[0]
     lines = block.splitlines()
     assert lines[0] == "[mcalens] region 0 (whole file) on btver2"
-    return "\n".join(line for line in lines[2:] if not line.startswith("Verdict: ")).rstrip("\n") + "\n"
+    body = [line for line in lines if not line.startswith(("[mcalens]", "Verdict: "))]
+    return "\n".join(body).lstrip("\n").rstrip("\n") + "\n"
 
 
 def test_report_is_the_cli_report(transcript: str) -> None:
-    code, out, err = run(["-mcpu=btver2", "-iterations=300", "-bottleneck-analysis", "-timeline", "--no-banner", str(EXAMPLE)])
+    code, out, err = run(["-mcpu=btver2", "-iterations=300", "-all-views", "--no-banner", str(EXAMPLE)])
     assert code == 0, err
     assert _report(transcript) == out.rstrip("\n") + "\n"
 
@@ -54,7 +55,8 @@ def test_hints_carry_the_cli_latency_and_throughput(transcript: str) -> None:
 
 def test_hover_and_lens_name_the_cpu_and_cycles(transcript: str) -> None:
     assert "**`VMULPSrr`** · btver2" in transcript
-    assert '"title": "IPC 1.47 · 2.04 cyc/iter · bound by JFPA/JFPU0 · btver2"' in transcript
+    assert '"title": "IPC 1.47 · 2.00 cyc/iter (steady state) · bound by JFPA/JFPU0 · btver2"' in transcript
+    assert "cycles/iteration: 2.00 steady state · 2.04 average over 300 iterations" in transcript
 
 
 def test_committed_transcript_is_current(transcript: str) -> None:

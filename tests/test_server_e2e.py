@@ -239,7 +239,17 @@ async def test_open_gcc_file_hints_hover_lens_match_in_process_analysis(
         for instr in result.instructions
     }
     assert expected
-    assert {h.position.line: h.label for h in hints} == expected
+    # Straight-line code outside the loops gets the static latency/throughput hints (hints.straightLine).
+    outside = structure.outside
+    assert outside is not None
+    static = bridge.static_region(outside.key_text, bridge.static_options(bridge.AnalysisOptions()))
+    straight = {
+        outside.instructions[instr.position].span.line: hint_label(instr, static, HintSettings())
+        for instr in static.instructions
+    }
+    assert straight and not set(straight) & set(expected)
+    assert all("▲" not in label for label in straight.values())
+    assert {h.position.line: h.label for h in hints} == expected | straight
     lines = text.splitlines()
     assert all(h.position.character == len(lines[h.position.line]) for h in hints)
 
@@ -390,19 +400,30 @@ async def test_commands_report_selection_set_cpu_compare(client: LanguageClient,
     report = await request(client, "mcalens/regionReport", {"uri": uri, "region": 0})
     assert report["cpu"] == "skylake" and len(report["lines"]) == len(report["instructions"])
 
+    edits_before = len(client.applied_edits)  # type: ignore[attr-defined]
     result = await client.workspace_execute_command_async(
         types.ExecuteCommandParams(
             command="mcalens.analyzeSelection",
-            arguments=[uri, {"start": {"line": 3, "character": 0}, "end": {"line": 5, "character": 0}}],
+            arguments=[uri, {"start": {"line": 7, "character": 0}, "end": {"line": 10, "character": 0}}],
         )
     )
-    assert result["applied"]
-    edit = client.applied_edits[-1].edit.changes[uri]  # type: ignore[attr-defined]
-    assert [e.new_text for e in edit] == ["# LLVM-MCA-BEGIN\n", "# LLVM-MCA-END\n"]
-    assert [e.range.start.line for e in edit] == [3, 5]
+    # An ephemeral region: a report of the selected lines, and the document is not touched.
+    assert len(client.applied_edits) == edits_before  # type: ignore[attr-defined]
+    assert [text.splitlines()[line].split()[0] for line in result["report"]["lines"]] == ["xorl", "vxorps", "nop"]
+    assert result["report"]["kind"] == "selection"
+    assert Path(result["path"]).exists() and "Total Cycles:" in Path(result["path"]).read_text()
+    assert client.shown_documents[-1].uri == result["uri"]
 
-    await client.workspace_execute_command_async(
+    # Select CPU applies to the file without editing it, unless a directive is asked for.
+    answer = await client.workspace_execute_command_async(
         types.ExecuteCommandParams(command="mcalens.setCpu", arguments=[uri, "znver4"])
+    )
+    assert answer == {"applied": False, "cpu": "znver4", "override": True}
+    assert len(client.applied_edits) == edits_before  # type: ignore[attr-defined]
+    report = await request(client, "mcalens/regionReport", {"uri": uri, "region": 0})
+    assert report["cpu"] == "znver4"
+    await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.setCpu", arguments=[uri, "znver4", True])
     )
     edit = client.applied_edits[-1].edit.changes[uri]  # type: ignore[attr-defined]
     assert edit[0].new_text == "# mcalens: mcpu=znver4\n"
@@ -631,7 +652,8 @@ async def test_process_executor_gives_the_same_hints(process_client: LanguageCli
         structure.regions[0].instructions[i.position].span.line: hint_label(i, results[0], HintSettings())
         for i in results[0].instructions
     }
-    assert {h.position.line: h.label for h in hints} == expected
+    region_lines = {spec.span.line for spec in structure.regions[0].instructions}
+    assert {h.position.line: h.label for h in hints if h.position.line in region_lines} == expected
     stats = await request(process_client, "mcalens/debugStats", {})
     assert stats["executor"] == "process" and stats["simulations"] == 1
 

@@ -107,7 +107,11 @@ def test_set_cpu_rejects_unknown_names(server: RawClient) -> None:
         reply = server.call("workspace/executeCommand", {"command": "mcalens.setCpu", "arguments": [uri, evil]})
         assert reply is not None and "unknown CPU" in reply["result"]["error"]
     reply = server.call("workspace/executeCommand", {"command": "mcalens.setCpu", "arguments": [uri, "znver4"]})
-    assert reply is not None and reply["result"] == {"applied": True, "cpu": "znver4"}
+    assert reply is not None and reply["result"] == {"applied": False, "cpu": "znver4", "override": True}
+    for evil in ("skylake\n# injected", "nosuchcpu"):  # nor when asked to write the directive
+        reply = server.call("workspace/executeCommand",
+                            {"command": "mcalens.setCpu", "arguments": [uri, evil, True]})
+        assert reply is not None and "unknown CPU" in reply["result"]["error"]
 
 
 # -- item 23: --tcp is loopback-only and serves one client ------------------------------------------

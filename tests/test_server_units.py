@@ -36,7 +36,6 @@ def result(
     return RegionResult(
         cpu="skylake",
         model="SkylakeClient",
-        placeholder=False,
         iterations=100,
         instructions_total=100,
         total_cycles=200,

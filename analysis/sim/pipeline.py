@@ -498,7 +498,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
                 [list(mv) for mv in moves], [dict(c) for c in unit_cycles],
                 len(stall_events), len(eliminated_iids), rcu[1],
-                (len(rec.cycles), len(rec.issues)) if rec is not None else None)
+                (len(rec.cycles), len(rec.issues), len(rec.binding_deps)) if rec is not None else None)
 
     def replay(c1: int, b1: int, lo: int, before: tuple, c2: int, b2: int) -> int:
         """Replay the events of cycles [c1, c2) as many whole periods as the source allows.
@@ -561,6 +561,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                                         shift_pressure_cycle)  # type: ignore[assignment]
             rec.issues = ReplayedEvents(rec.issues, rec.issues[n_recorded[1]:], period, span, m,
                                         shift_pressure_issue)  # type: ignore[assignment]
+            # The binding operands of the period (sparse: only where it is not llvm-mca's critical
+            # dependency), shifted by whole periods like the issues they belong to.
+            bound = list(rec.binding_deps.items())[n_recorded[2]:]
+            for j in range(1, m + 1):
+                di = j * span
+                for iid, (producer, reg, waited) in bound:
+                    rec.binding_deps[iid + di] = (producer + di, reg, waited)
         for i in range(len(stalls)):
             stalls[i] += m * (stalls[i] - old_stalls[i])
         for i, b in enumerate(buffer_use):

@@ -28,6 +28,7 @@ class PressureRecorder:
     """Collects `PressureRecord` data while the out-of-order pipeline runs."""
 
     __slots__ = (
+        "binding_deps",
         "busy",
         "check",
         "crit_mask",
@@ -60,6 +61,7 @@ class PressureRecorder:
         self.to_pending: set[int] = set()  # IIDs dispatched straight into the pending set
         self.crit_mask: dict[int, int] = {}
         self.cycles: list[tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
+        self.binding_deps: dict[int, tuple[int, int, int]] = {}
         self.issues: list[tuple[int, int, tuple[tuple[int, int], ...], int,
                                 tuple[int, int, int] | None, tuple[int, int] | None]] = []
 
@@ -131,13 +133,24 @@ class PressureRecorder:
         if desc.may_load or desc.may_store:
             mem_dep = self._memory_issue(ins)
         reg_dep = None
+        binding = None
         # llvm-mca's computeCriticalRegDep: the last def, then the last use, with non-zero cycles.
+        # `binding` is the operand with the most cycles left: the one the instruction waited for.
         for w in ins.writes:
             if w.crit_cycles > 0 and w.crit_src is not None:
                 reg_dep = (w.crit_src.owner.iid, w.crit_src.reg, w.crit_cycles)
+                if binding is None or reg_dep[2] > binding[2]:
+                    binding = reg_dep
         for r in ins.reads:
             if r.crit_cycles > 0 and r.crit_src is not None:
                 reg_dep = (r.crit_src.owner.iid, r.crit_src.reg, r.crit_cycles)
+                if binding is None or reg_dep[2] > binding[2]:
+                    binding = reg_dep
+        if binding is not None and binding != reg_dep:
+            self.binding_deps[ins.iid] = binding
+            if binding[1] not in self.register_names:
+                reg = binding[1]
+                self.register_names[reg] = self.reg_names[reg] if 0 <= reg < len(self.reg_names) else str(reg)
         if reg_dep is not None and reg_dep[1] not in self.register_names:
             reg = reg_dep[1]
             self.register_names[reg] = self.reg_names[reg] if 0 <= reg < len(self.reg_names) else str(reg)
@@ -221,4 +234,5 @@ class PressureRecorder:
             resource_names=resource_names,
             resource_masks=resource_masks,
             register_names=self.register_names,
+            binding_deps=self.binding_deps,
         )

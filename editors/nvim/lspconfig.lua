@@ -7,19 +7,35 @@ local util = require("lspconfig.util")
 if not configs.mcalens then
   configs.mcalens = {
     default_config = {
-      cmd = vim.fn.executable("mcalens") == 1 and { "mcalens", "serve" } or { "python3", "-m", "mcalens", "serve" },
+      cmd = { "mcalens", "serve" }, -- `mcalens` on PATH, as every client finds it
       filetypes = { "asm", "gas", "nasm", "masm" },
       root_dir = function(fname)
         return util.root_pattern(".git", "compile_commands.json", "Makefile")(fname) or vim.fs.dirname(fname)
       end,
       single_file_support = true,
+      -- `mcalens/analysed`: the server finished an edit's analysis; lenses follow it without :w.
+      handlers = {
+        ["mcalens/analysed"] = function(_, result)
+          local bufnr = result and result.uri and vim.uri_to_bufnr(result.uri)
+          if not bufnr or not vim.api.nvim_buf_is_loaded(bufnr) then
+            return
+          end
+          if vim.fn.has("nvim-0.10") == 1 then
+            pcall(vim.lsp.codelens.refresh, { bufnr = bufnr })
+          else
+            vim.api.nvim_buf_call(bufnr, function()
+              pcall(vim.lsp.codelens.refresh)
+            end)
+          end
+        end,
+      },
       settings = {
         mcalens = {
           cpu = "skylake",
           iterations = 100,
           autoRegions = "loops",
-          hints = { latency = true, throughput = true, bottleneck = true },
-          diagnostics = { parse = true, unsupported = true, regions = true, performance = true },
+          hints = { latency = true, throughput = true, bottleneck = true, straightLine = true },
+          diagnostics = { parse = true, unsupported = true, regions = true, coverage = true, performance = false },
           timelineIterations = 10,
         },
       },

@@ -64,7 +64,16 @@
                                                                `(:uri ,uri :position (:line ,line :character 2)))))
                                        (and r (plist-get r :ipc) r)))))
             (probe-set 'list_cpus_count
-                       (length (jsonrpc-request server :mcalens/listCpus nil))))
+                       (length (jsonrpc-request server :mcalens/listCpus nil)))
+            ;; The report, without window/showDocument (eglot 1.9 lacks it): mcalens-report opens it.
+            (probe-set 'show_document_support
+                       (and (fboundp 'eglot-client-capabilities)
+                            (plist-get (plist-get (eglot-client-capabilities server) :window) :showDocument)
+                            t))
+            (let ((report (mcalens-report)))
+              (probe-set 'report_file (buffer-file-name report))
+              (probe-set 'report_shown (and (get-buffer-window report) t))
+              (probe-set 'report_text (with-current-buffer report (buffer-string)))))
           (eglot-shutdown server)))
     (error (push (error-message-string err) (alist-get 'errors probe-result)))))
 

@@ -64,13 +64,30 @@ local function run()
   end
   log("report: " .. tostring(result.report_name))
 
-  -- :McalensCpu znver4 writes the per-file directive through a workspace edit.
+  -- :McalensCpu znver4 applies to the file for the session and does not edit it ...
   vim.cmd("buffer " .. buf)
   vim.cmd("McalensCpu znver4")
+  local params = { uri = vim.uri_from_bufnr(buf), position = { line = line, character = 2 } }
+  local function current_cpu()
+    for _, r in pairs(vim.lsp.buf_request_sync(buf, "mcalens/regionAt", params, 5000) or {}) do
+      if type(r.result) == "table" then
+        return r.result.cpu
+      end
+    end
+    return nil
+  end
+  vim.wait(timeout, function()
+    return current_cpu() == "znver4"
+  end, 200)
+  result.head_after_set_cpu = vim.api.nvim_buf_get_lines(buf, 0, 3, false)
+  result.modified_after_set_cpu = vim.bo[buf].modified
+  result.cpu_after_set_cpu = current_cpu()
+  -- ... and :McalensCpu! znver4 writes the directive through a workspace edit.
+  vim.cmd("McalensCpu! znver4")
   vim.wait(timeout, function()
     return table.concat(vim.api.nvim_buf_get_lines(buf, 0, 5, false), "\n"):find("znver4") ~= nil
   end, 50)
-  result.head_after_set_cpu = vim.api.nvim_buf_get_lines(buf, 0, 3, false)
+  result.head_after_write_cpu = vim.api.nvim_buf_get_lines(buf, 0, 3, false)
   log("set cpu")
 
   -- :McalensToggleHints flips the server's switch (the answer is shown with vim.notify).

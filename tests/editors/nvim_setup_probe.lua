@@ -60,6 +60,42 @@ local function run()
     end
     vim.wait(250)
   until vim.loop.now() > deadline
+  -- Code lenses: shown once simulated, and updated after an edit that is not saved (no :w).
+  local function lens_titles()
+    local titles = {}
+    for _, lens in ipairs(vim.lsp.codelens.get(buf) or {}) do
+      if lens.command and lens.command.title then
+        table.insert(titles, lens.command.title)
+      end
+    end
+    return table.concat(titles, " | ")
+  end
+  vim.wait(timeout, function()
+    return lens_titles():find("cyc/iter") ~= nil
+  end, 100)
+  result.lens_before = lens_titles()
+  local edit_line = tonumber(os.getenv("MCALENS_EDIT_LINE") or "-1")
+  if edit_line >= 0 then
+    local old = vim.api.nvim_buf_get_lines(buf, edit_line, edit_line + 1, false)[1]
+    local new = old:gsub(os.getenv("MCALENS_EDIT_FROM") or "", os.getenv("MCALENS_EDIT_TO") or "")
+    vim.api.nvim_buf_set_lines(buf, edit_line, edit_line + 1, false, { new })
+    vim.wait(timeout, function()
+      local now = lens_titles()
+      return now:find("cyc/iter") ~= nil and now ~= result.lens_before
+    end, 100)
+    result.lens_after = lens_titles()
+    result.modified = vim.bo[buf].modified
+  end
+  local ns = nil
+  for _, c in ipairs(clients(buf)) do
+    if c.name == "mcalens" and vim.lsp.diagnostic.get_namespace then
+      ns = vim.lsp.diagnostic.get_namespace(c.id)
+    end
+  end
+  if ns and vim.diagnostic.config then
+    local config = vim.diagnostic.config(nil, ns) or {}
+    result.virtual_text = config.virtual_text and true or false
+  end
   for _, c in ipairs(clients(buf)) do
     vim.lsp.stop_client(c.id)
   end

@@ -91,3 +91,12 @@ def test_hover_and_custom_requests(probe: dict) -> None:
     assert "vmulps" in probe["hover"].lower()
     assert probe["region_at"]["ipc"] > 0
     assert probe["list_cpus_count"] > 10
+
+
+def test_report_is_shown_without_show_document(probe: dict) -> None:
+    """eglot has no window/showDocument: `mcalens-report` opens the report file the server wrote."""
+    assert probe["errors"] == [], probe["errors"]
+    assert not probe.get("show_document_support")
+    assert probe["report_file"].endswith(".mca.txt")
+    assert probe["report_shown"] is True
+    assert "[mcalens] region" in probe["report_text"] and "Iterations:" in probe["report_text"]

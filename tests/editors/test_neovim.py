@@ -177,8 +177,11 @@ def test_helper_report_opens_the_llvm_mca_text(plugin: dict) -> None:
     assert "IPC:" in plugin["report_text"]
 
 
-def test_helper_set_cpu_writes_the_file_directive(plugin: dict) -> None:
-    assert any("mcpu=znver4" in line for line in plugin["head_after_set_cpu"]), plugin["head_after_set_cpu"]
+def test_helper_set_cpu_without_editing_and_with_bang_writes_the_directive(plugin: dict) -> None:
+    assert plugin["cpu_after_set_cpu"] == "znver4", _trace(plugin)
+    assert not any("mcpu=" in line for line in plugin["head_after_set_cpu"]), plugin["head_after_set_cpu"]
+    assert plugin["modified_after_set_cpu"] is False
+    assert any("mcpu=znver4" in line for line in plugin["head_after_write_cpu"]), plugin["head_after_write_cpu"]
 
 
 def test_helper_toggle_hints(plugin: dict) -> None:
@@ -206,3 +209,41 @@ def test_documented_setup_verbatim(setup: str, tmp_path: Path) -> None:
     assert result["cmd"] == ["mcalens", "serve"]
     assert result["publishes"] > 0
     assert "latency" in result["hover_text"].lower(), result["hover_text"]
+
+
+@pytest.mark.parametrize("setup", ["plain", "native"])
+def test_lens_updates_after_an_edit_without_saving(setup: str, tmp_path: Path) -> None:
+    """The documented setups refresh code lenses when the server has analysed an edit (no :w), and
+    the 0.11 setup shows the diagnostics' text."""
+    if _nvim_version() < (0, 10):
+        pytest.skip(f"vim.lsp.codelens.get(bufnr) with refresh by buffer needs Neovim 0.10+, this is {_nvim_version()}")
+    if setup == "native" and _nvim_version() < (0, 11):
+        pytest.skip(f"vim.lsp.config/enable needs Neovim 0.11+, this is {_nvim_version()}")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    wrapper = bin_dir / "mcalens"
+    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m mcalens "$@"\n')
+    wrapper.chmod(0o755)
+    source = tmp_path / "dot-gcc.s"
+    shutil.copy(REPO / "tests" / "editors" / "data" / "dot-gcc.s", source)
+    lines = source.read_text().splitlines()
+    edit_line = next(k for k, line in enumerate(lines) if line.strip().startswith("vaddss"))
+    result = _run_probe(
+        "nvim_setup_probe.lua",
+        tmp_path,
+        {
+            "MCALENS_SETUP": setup,
+            "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
+            "MCALENS_FILE": str(source),
+            "MCALENS_HOVER_LINE": str(next(k for k, line in enumerate(lines) if line.strip().startswith("vmulss"))),
+            "MCALENS_EDIT_LINE": str(edit_line),
+            "MCALENS_EDIT_FROM": "vaddss",
+            "MCALENS_EDIT_TO": "vdivss",
+        },
+    )
+    assert result["errors"] == [], result["errors"]
+    assert "cyc/iter" in result["lens_before"], result
+    assert "cyc/iter" in result["lens_after"] and result["lens_after"] != result["lens_before"], result
+    assert result["modified"] is True  # never written
+    if setup == "native":
+        assert result["virtual_text"] is True, result

@@ -12,8 +12,8 @@ export interface ServerSettings {
   cpu: string;
   iterations: number;
   autoRegions: AutoRegions;
-  hints: { latency: boolean; throughput: boolean; bottleneck: boolean };
-  diagnostics: { parse: boolean; unsupported: boolean; regions: boolean; performance: boolean };
+  hints: { latency: boolean; throughput: boolean; bottleneck: boolean; straightLine: boolean };
+  diagnostics: { parse: boolean; unsupported: boolean; regions: boolean; performance: boolean; coverage: boolean };
   modelPath: string[];
   timelineIterations: number;
   /** Offer "Measure region on this machine" (runs the region's code here; docs/measure.md). */
@@ -30,8 +30,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   cpu: "skylake",
   iterations: 100,
   autoRegions: "loops",
-  hints: { latency: true, throughput: true, bottleneck: true },
-  diagnostics: { parse: true, unsupported: true, regions: true, performance: true },
+  hints: { latency: true, throughput: true, bottleneck: true, straightLine: true },
+  diagnostics: { parse: true, unsupported: true, regions: true, performance: false, coverage: true },
   modelPath: [],
   timelineIterations: 10,
   measure: { enabled: false },
@@ -62,12 +62,14 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
       latency: pick(cfg, "hints.latency", d.hints.latency, isBool),
       throughput: pick(cfg, "hints.throughput", d.hints.throughput, isBool),
       bottleneck: pick(cfg, "hints.bottleneck", d.hints.bottleneck, isBool),
+      straightLine: pick(cfg, "hints.straightLine", d.hints.straightLine, isBool),
     },
     diagnostics: {
       parse: pick(cfg, "diagnostics.parse", d.diagnostics.parse, isBool),
       unsupported: pick(cfg, "diagnostics.unsupported", d.diagnostics.unsupported, isBool),
       regions: pick(cfg, "diagnostics.regions", d.diagnostics.regions, isBool),
       performance: pick(cfg, "diagnostics.performance", d.diagnostics.performance, isBool),
+      coverage: pick(cfg, "diagnostics.coverage", d.diagnostics.coverage, isBool),
     },
     modelPath: pick<unknown[]>(cfg, "modelPath", d.modelPath, Array.isArray)
       .filter((p): p is string => typeof p === "string" && p !== ""),
@@ -89,7 +91,7 @@ export interface ServerLaunch {
   command: string;
   args: string[];
   /** "serverPath": mcalens.server.path; "python": <python> -m mcalens; "path": `mcalens` found on PATH. */
-  source: "serverPath" | "python" | "path" | "defaultPython";
+  source: "serverPath" | "python" | "path" | "defaultPython" | "bundled";
   /** Interpreter to probe for an installed mcalens (python launches only). */
   python?: string;
 }
@@ -148,18 +150,20 @@ export function resolveServerLaunch(launch: LaunchSettings, env: LaunchEnv): Ser
   return { command: python, args: ["-m", "mcalens", "serve"], source: "defaultPython", python };
 }
 
-/** The message (and fix) shown when the server cannot be started. */
+/** The message (and fix) shown when the server cannot be started. Never "pip install mcalens": it is not on PyPI. */
 export function notInstalledMessage(launch: ServerLaunch, detail?: string): string {
   const why = detail ? ` (${detail.trim().split("\n").slice(-1)[0]})` : "";
   switch (launch.source) {
     case "serverPath":
-      return `mcalens: cannot run the server "${launch.command} serve"${why}. Check the setting mcalens.server.path, or clear it and install mcalens with: pip install mcalens`;
+      return `mcalens: cannot run the server "${launch.command} serve"${why}. Check the setting mcalens.server.path, or clear it to use the server bundled with this extension.`;
     case "python":
     case "defaultPython": {
       const py = launch.python ?? launch.command;
-      return `mcalens is not installed for ${py}${why}. Install it with: ${py} -m pip install mcalens (or, from a checkout: ${py} -m pip install -e .), or point mcalens.pythonPath / mcalens.server.path at an environment that has it.`;
+      return `mcalens: this build of the extension carries no bundled server, and ${py} cannot import mcalens${why}. Use the published .vsix (it bundles the server), or install mcalens for ${py} from a wheel or a checkout (${py} -m pip install path/to/mcalens-*.whl, or ${py} -m pip install -e path/to/checkout), or set mcalens.server.path.`;
     }
     case "path":
-      return `mcalens: "${launch.command} serve" failed${why}. Reinstall with: pip install --upgrade mcalens`;
+      return `mcalens: "${launch.command} serve" failed${why}. Clear mcalens.server.path / reinstall mcalens from its wheel or checkout, or use the server bundled with the .vsix.`;
+    case "bundled":
+      return `mcalens: the bundled server in ${launch.command} failed to start${why}. Run "mcalens: Restart Server"; the output channel "mcalens" has the details.`;
   }
 }

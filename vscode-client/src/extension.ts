@@ -21,8 +21,12 @@ import {
 import { FILE_EXTENSIONS } from "./config";
 import { ReportPanel } from "./client/reportPanel";
 import { LANGUAGE_ID, createClient, currentLaunch, probeLaunch } from "./client/server";
+import { findPython, privateEnvironment } from "./client/environment";
+import * as fs from "fs";
+import type { ServerLaunch } from "./config";
 
 let client: LanguageClient | undefined;
+let extensionContext: vscode.ExtensionContext;
 let output: vscode.OutputChannel;
 let statusItem: vscode.StatusBarItem;
 let panel: ReportPanel;
@@ -129,21 +133,21 @@ async function analyzeSelection(...args: unknown[]): Promise<void> {
   const lineLength = editor ? (l: number) => editor.document.lineAt(Math.min(l, editor.document.lineCount - 1)).text.length : undefined;
   const parsed = parseAnalyzeSelectionArgs(args, editorContext(), lineLength);
   if (!parsed) return void vscode.window.showInformationMessage("mcalens: select some instructions in an assembly file first.");
-  const result = await executeOnServer(COMMANDS.analyzeSelection, [parsed.uri, parsed.range]);
+  // The server analyses the selection as an ephemeral region (the file is not edited) and answers
+  // with its report; the webview shows it instead of the text file the server also writes.
+  suppressReportDocuments++;
+  let result: unknown;
+  try {
+    result = await executeOnServer(COMMANDS.analyzeSelection, [parsed.uri, parsed.range]);
+  } finally {
+    suppressReportDocuments--;
+  }
+  const report = (result as { report?: unknown } | null)?.report;
+  if (typeof report === "object" && report !== null) return panel.showInline(parsed.uri, report);
   if (typeof result === "object" && result !== null && ("instructions" in result || "timeline" in result)) {
-    // A server that answers with the report itself.
-    panel.showInline(parsed.uri, result);
-    return;
+    return panel.showInline(parsed.uri, result);
   }
-  if (typeof result === "number") return panel.show(parsed.uri, result);
-  // mcalens serve wraps the selection in LLVM-MCA-BEGIN/END markers (a workspace edit); the first
-  // selected instruction is now one line further down. Show that region once the server has it.
-  if (typeof result === "object" && result !== null && (result as { applied?: unknown }).applied === false) {
-    return void vscode.window.showWarningMessage("mcalens: the editor refused the region markers.");
-  }
-  await new Promise((r) => setTimeout(r, 300));
-  const region = await regionAt(parsed.uri, { line: parsed.range.start.line + 1, character: 0 });
-  if (region?.regionIndex !== undefined) await panel.show(parsed.uri, region.regionIndex);
+  throw new Error("mcalens: the server did not answer with a report for the selection");
 }
 
 async function pickCpu(current: string): Promise<string | undefined> {
@@ -167,14 +171,25 @@ async function setCpu(...args: unknown[]): Promise<void> {
   const cpu = parsed.cpu ?? (await pickCpu(current));
   if (!cpu) return;
   if (parsed.uri) {
-    // mcalens serve records the choice in the file, as a `# mcalens: mcpu=...` directive comment.
-    await executeOnServer(COMMANDS.setCpu, [parsed.uri, cpu]);
+    // The CPU applies to this file for the session; the file itself is not edited (a
+    // `# mcalens: mcpu=` directive is written only by "mcalens: Write CPU Directive").
+    await executeOnServer(COMMANDS.setCpu, [parsed.uri, cpu, parsed.writeDirective === true]);
     documentCpu.set(parsed.uri, cpu);
   } else {
     await vscode.workspace.getConfiguration("mcalens").update("cpu", cpu, vscode.ConfigurationTarget.Workspace);
   }
   scheduleStatus(0);
   if (panel.isOpen) await panel.refresh();
+}
+
+async function writeCpuDirective(): Promise<void> {
+  const ctx = editorContext();
+  if (!ctx.uri) return void vscode.window.showInformationMessage("mcalens: open an assembly file (.s, .S, .asm) first.");
+  const cpu = await pickCpu(cpuFor(ctx.uri));
+  if (!cpu) return;
+  await executeOnServer(COMMANDS.setCpu, [ctx.uri, cpu, true]);
+  documentCpu.set(ctx.uri, cpu);
+  scheduleStatus(0);
 }
 
 async function compareCpus(...args: unknown[]): Promise<void> {
@@ -265,22 +280,46 @@ function startServer(): Promise<void> {
   return starting;
 }
 
+/**
+ * How to start the server: mcalens.server.path when set; else the server bundled in this extension
+ * (bundled/libs), run on a found Python >= 3.11 in a private environment created on first start;
+ * a development build without bundled/libs falls back to `mcalens` on PATH / `python3 -m mcalens`.
+ */
+async function resolveLaunch(): Promise<{ launch?: ServerLaunch; error?: string }> {
+  const configured = currentLaunch();
+  const libs = path.join(extensionContext.extensionPath, "bundled", "libs");
+  if (configured.source === "serverPath" || !fs.existsSync(path.join(libs, "mcalens"))) {
+    const error = await probeLaunch(configured);
+    return error ? { error } : { launch: configured };
+  }
+  const pythonPath = vscode.workspace.getConfiguration("mcalens").get<string>("pythonPath")?.trim() ?? "";
+  const found = await findPython(pythonPath, output);
+  if (!found.python) return { error: found.error };
+  const version = String((extensionContext.extension.packageJSON as { version?: string }).version ?? "0");
+  const env = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: "mcalens: preparing the language server" },
+    () => privateEnvironment(found.python as string, libs, extensionContext.globalStorageUri.fsPath, version, output),
+  );
+  if (!env.python) return { error: env.error };
+  return { launch: { command: env.python, args: ["-m", "mcalens", "serve"], source: "bundled", python: env.python } };
+}
+
 async function doStartServer(): Promise<void> {
-  const launch = currentLaunch();
-  output.appendLine(`Starting: ${launch.command} ${launch.args.join(" ")}`);
-  startError = await probeLaunch(launch);
-  if (startError) {
+  const resolved = await resolveLaunch();
+  startError = resolved.error;
+  if (startError || !resolved.launch) {
+    startError ??= "mcalens: the language server cannot be started";
     output.appendLine(startError);
     scheduleStatus(0);
     // Not awaited: the message stays until dismissed, and nothing should wait for that.
-    void vscode.window.showErrorMessage(startError, "Open Settings", "Copy Install Command").then(async (choice) => {
+    void vscode.window.showErrorMessage(startError, "Open Settings", "Show Output").then(async (choice) => {
       if (choice === "Open Settings") await vscode.commands.executeCommand("workbench.action.openSettings", "mcalens.");
-      if (choice === "Copy Install Command") {
-        await vscode.env.clipboard.writeText(`${launch.python ?? "python3"} -m pip install mcalens`);
-      }
+      if (choice === "Show Output") output.show();
     });
     return;
   }
+  const launch = resolved.launch;
+  output.appendLine(`Starting: ${launch.command} ${launch.args.join(" ")}`);
   client = createClient(launch, output, shouldSuppressShowDocument);
   try {
     await client.start();
@@ -300,6 +339,7 @@ async function restartServer(): Promise<void> {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  extensionContext = context;
   output = vscode.window.createOutputChannel("mcalens");
   statusItem = vscode.window.createStatusBarItem("mcalens.status", vscode.StatusBarAlignment.Right, 100);
   statusItem.name = "mcalens";
@@ -323,6 +363,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand(COMMANDS.analyzeSelection, wrap(analyzeSelection)),
     vscode.commands.registerCommand(COMMANDS.setCpu, wrap(setCpu)),
     vscode.commands.registerCommand(COMMANDS.compareCpus, wrap(compareCpus)),
+    vscode.commands.registerCommand("mcalens.writeCpuDirective", wrap(writeCpuDirective)),
     vscode.commands.registerCommand(COMMANDS.toggleHints, wrap(toggleHints)),
     vscode.commands.registerCommand(COMMANDS.restartServer, wrap(restartServer)),
     vscode.workspace.onDidOpenTextDocument(adoptLanguage),

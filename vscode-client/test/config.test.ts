@@ -39,7 +39,8 @@ describe("readServerSettings", () => {
         iterations: 250,
         autoRegions: "file",
         "hints.latency": false,
-        "diagnostics.performance": false,
+        "diagnostics.performance": true,
+        "hints.straightLine": false,
         modelPath: ["/opt/models", "", 3],
         timelineIterations: 0,
       }),
@@ -47,8 +48,8 @@ describe("readServerSettings", () => {
     assert.equal(s.cpu, "znver4");
     assert.equal(s.iterations, 250);
     assert.equal(s.autoRegions, "file");
-    assert.deepEqual(s.hints, { latency: false, throughput: true, bottleneck: true });
-    assert.deepEqual(s.diagnostics, { parse: true, unsupported: true, regions: true, performance: false });
+    assert.deepEqual(s.hints, { latency: false, throughput: true, bottleneck: true, straightLine: false });
+    assert.deepEqual(s.diagnostics, { parse: true, unsupported: true, regions: true, performance: true, coverage: true });
     assert.deepEqual(s.modelPath, ["/opt/models"]);
     assert.equal(s.timelineIterations, 0);
   });
@@ -117,17 +118,21 @@ describe("resolveServerLaunch", () => {
 });
 
 describe("notInstalledMessage", () => {
-  it("names the interpreter and the pip command that fixes it", () => {
+  it("names the interpreter and installs from a wheel or checkout, never from PyPI", () => {
     const l = resolveServerLaunch({ serverPath: "", pythonPath: "/opt/py/bin/python" }, env([]));
     const msg = notInstalledMessage(l, "Traceback...\nModuleNotFoundError: No module named 'mcalens'\n");
-    assert.match(msg, /not installed for \/opt\/py\/bin\/python/);
-    assert.match(msg, /\/opt\/py\/bin\/python -m pip install mcalens/);
+    assert.match(msg, /\/opt\/py\/bin\/python cannot import mcalens/);
+    assert.match(msg, /pip install path\/to\/mcalens-\*\.whl/);
+    assert.doesNotMatch(msg, /pip install mcalens\b/);
     assert.match(msg, /No module named 'mcalens'/);
     assert.doesNotMatch(msg, /Traceback/);
   });
 
   it("points at the setting when server.path is wrong", () => {
     const l = resolveServerLaunch({ serverPath: "/nope/mcalens", pythonPath: "" }, env([]));
-    assert.match(notInstalledMessage(l), /mcalens\.server\.path.*pip install mcalens/);
+    assert.match(notInstalledMessage(l), /mcalens\.server\.path.*bundled/);
+    for (const source of ["serverPath", "python", "defaultPython", "path", "bundled"] as const) {
+      assert.doesNotMatch(notInstalledMessage({ ...l, source }), /pip install mcalens\b/);
+    }
   });
 });

@@ -13,6 +13,7 @@ export const DOT_PRODUCT = {
     uopsPerCycle: 1.48,
     ipc: 1.48,
     blockRThroughput: 2.0,
+    cyclesPerIteration: 2.0,
   },
   timeline: [
     { iteration: 0, index: 0, dispatched: 0, ready: 0, issued: 0, executed: 3, retired: 4 },
@@ -41,7 +42,6 @@ export const DOT_PRODUCT = {
 export const SERVER_SHAPE = {
   cpu: "btver2",
   model: "btver2",
-  placeholder: false,
   index: 0,
   name: "dot-product",
   kind: "markers",

@@ -95,7 +95,8 @@ describe("readRegionReport on mcalens serve's report shape", () => {
     assert.equal(r.bottleneck, "bound by JFPA (98% busy)");
     assert.deepEqual(r.critical.map((c) => [c.index, c.text]), [[1, SERVER_SHAPE.instructions[1].text], [2, SERVER_SHAPE.instructions[2].text]]);
     assert.equal(r.error, "");
-    assert.equal(r.placeholder, false);
+    assert.equal(r.notAnalysed, "");
+    assert.equal(r.cyclesPerIteration, 2.03);
   });
   it("words a bottleneck without verdict from unit and share", () => {
     assert.equal(readRegionReport({ ...SERVER_SHAPE, bottleneck: { unit: "p5", share: 0.62, verdict: "" } }).bottleneck, "bound by p5 (62% busy)");
@@ -107,10 +108,21 @@ describe("readRegionReport on mcalens serve's report shape", () => {
     assert.equal(count(html, '<td class="c st-dispatch"'), 4);
     assert.match(html, /<li data-line="5"/);
   });
-  it("warns about placeholder numbers and server errors", () => {
-    const html = renderReport(readRegionReport({ ...SERVER_SHAPE, placeholder: true, error: "unknown CPU 'foo'" }), assets);
-    assert.match(html, /Placeholder numbers/);
+  it("warns about lines not analysed and server errors", () => {
+    const html = renderReport(
+      readRegionReport({ ...SERVER_SHAPE, notAnalysed: { count: 2, lines: [2, 4], of: 14 }, error: "unknown CPU 'foo'" }),
+      assets,
+    );
+    assert.match(html, /2 of 14 lines not analysed \(lines 3, 5\): the numbers are for the other lines only/);
     assert.match(html, /unknown CPU &#39;foo&#39;/);
+  });
+  it("offers the llvm-mca text views, to open as text and to copy", () => {
+    const text = "Iterations:        300\nDispatch Statistics:\n<x>";
+    const html = renderReport(readRegionReport({ ...SERVER_SHAPE, text }), assets);
+    assert.match(html, /data-action="openText">Open as llvm-mca text</);
+    assert.match(html, /data-action="copyText">Copy</);
+    assert.match(html, /<pre class="mca">Iterations: {8}300\nDispatch Statistics:\n&lt;x&gt;<\/pre>/);
+    assert.doesNotMatch(renderReport(readRegionReport(SERVER_SHAPE), assets), /openText/);
   });
 });
 
@@ -153,11 +165,17 @@ describe("renderReport", () => {
     assert.match(html, /<body data-uri="file:\/\/\/tmp\/dot.s">/);
   });
 
-  it("draws one pressure bar per unit, the busiest highlighted", () => {
+  it("draws one pressure bar per unit, relative to 100% busy", () => {
     assert.equal(count(html, '<tr class="unit'), 4);
     assert.equal(count(html, '<tr class="unit hot">'), 1);
-    assert.match(html, /<th scope="row">JFPA<\/th><td class="num">2<\/td><td class="barcell"><svg class="bar hot"[^>]*><rect class="track" width="100" height="10"\/><rect class="fill" width="100.00"/);
-    assert.match(html, /<th scope="row">JFPM<\/th><td class="num">1<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="50.00"/);
+    assert.match(html, /<th scope="row">JFPA<\/th><td class="num">2<\/td><td class="num busy">100% busy<\/td><td class="barcell"><svg class="bar hot"[^>]*><rect class="track" width="100" height="10"\/><rect class="fill" width="100.00"/);
+    assert.match(html, /<th scope="row">JFPM<\/th><td class="num">1<\/td><td class="num busy">50% busy<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="50.00"/);
+  });
+
+  it("never marks the busiest unit hot when it is far from saturated", () => {
+    const quiet = renderReport(readRegionReport({ ...DOT_PRODUCT, summary: { ...DOT_PRODUCT.summary, cyclesPerIteration: 6.25 } }), assets);
+    assert.equal(count(quiet, '<tr class="unit hot">'), 0);
+    assert.match(quiet, /<th scope="row">JFPA<\/th><td class="num">2<\/td><td class="num busy">32% busy<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="32.00"/);
   });
 
   it("shows the bottleneck verdict and the critical sequence linked to lines", () => {
@@ -203,7 +221,7 @@ describe("other pages", () => {
       ],
       assets,
     );
-    assert.match(out, /<th scope="col">CPU<\/th><th scope="col">IPC<\/th><th scope="col">Cycles per iteration<\/th>/);
+    assert.match(out, /<th scope="col">CPU<\/th><th scope="col">IPC<\/th><th scope="col">Cycles per iteration \(steady state\)<\/th>/);
     assert.match(out, /<tr class="best"><td>znver4<\/td><td class="num">3<\/td><td class="num">1<\/td><\/tr>/);
     assert.equal(count(out, "<tr class=\"best\""), 1);
   });

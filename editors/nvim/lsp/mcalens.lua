@@ -7,15 +7,31 @@
 --   vim.lsp.inlay_hint.enable(true)          -- latency / throughput hints at the end of each line
 --
 -- Override anything with vim.lsp.config("mcalens", { settings = { mcalens = { cpu = "znver4" } } }).
-local function cmd()
-  if vim.fn.executable("mcalens") == 1 then
-    return { "mcalens", "serve" }
+
+-- The server says when it has analysed a change (`mcalens/analysed`): refresh that buffer's code
+-- lenses then, so they follow edits without :w.
+local function mcalens_analysed(_, result)
+  local bufnr = result and result.uri and vim.uri_to_bufnr(result.uri)
+  if not bufnr or not vim.api.nvim_buf_is_loaded(bufnr) then
+    return
   end
-  return { vim.g.python3_host_prog or "python3", "-m", "mcalens", "serve" }
+  if vim.fn.has("nvim-0.10") == 1 then
+    pcall(vim.lsp.codelens.refresh, { bufnr = bufnr })
+  else
+    vim.api.nvim_buf_call(bufnr, function()
+      pcall(vim.lsp.codelens.refresh)
+    end)
+  end
 end
 
 return {
-  cmd = cmd(),
+  cmd = { "mcalens", "serve" }, -- `mcalens` on PATH, as every client finds it (docs/editors.md)
+  handlers = { ["mcalens/analysed"] = mcalens_analysed },
+  on_attach = function(client, bufnr)
+    -- Neovim 0.11 shows no diagnostic text by default: show mcalens' (its namespace only).
+    vim.diagnostic.config({ virtual_text = true }, vim.lsp.diagnostic.get_namespace(client.id))
+    pcall(vim.lsp.codelens.refresh, { bufnr = bufnr }) -- "IPC 1.21 · 4.00 cyc/iter (steady state) · skylake"
+  end,
   -- Neovim detects .s / .S / .asm as asm (or nasm / masm from the contents).
   filetypes = { "asm", "gas", "nasm", "masm" },
   root_markers = { ".git", "compile_commands.json", "Makefile", "CMakeLists.txt" },
@@ -24,8 +40,8 @@ return {
       cpu = "skylake",
       iterations = 100,
       autoRegions = "loops", -- "loops" | "file" | "off"
-      hints = { latency = true, throughput = true, bottleneck = true },
-      diagnostics = { parse = true, unsupported = true, regions = true, performance = true },
+      hints = { latency = true, throughput = true, bottleneck = true, straightLine = true },
+      diagnostics = { parse = true, unsupported = true, regions = true, coverage = true, performance = false },
       modelPath = {},
       timelineIterations = 10,
     },

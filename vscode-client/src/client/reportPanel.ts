@@ -19,6 +19,8 @@ export class ReportPanel implements vscode.Disposable {
   private shown: Shown | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private refreshTimer: NodeJS.Timeout | undefined;
+  /** The shown report in llvm-mca's text layout ("Open as llvm-mca text", "Copy"). */
+  private lastText = "";
 
   constructor(
     private readonly extensionUri: vscode.Uri,
@@ -109,6 +111,7 @@ export class ReportPanel implements vscode.Disposable {
       const raw = shown.kind === "inline" ? shown.data : await this.fetch(shown.uri, shown.regionIndex);
       const report = readRegionReport(raw);
       if (this.shown !== shown) return;
+      this.lastText = report.text;
       panel.title = `mcalens: ${report.name || (shown.kind === "inline" ? "selection" : `region ${shown.regionIndex}`)} (${report.cpu})`;
       panel.webview.html = renderReport(report, this.assets(panel.webview), {
         uri: shown.uri,
@@ -124,6 +127,16 @@ export class ReportPanel implements vscode.Disposable {
     if (typeof msg !== "object" || msg === null) return;
     const m = msg as { type?: unknown; line?: unknown; uri?: unknown };
     if (m.type === "refresh") return this.refresh();
+    if ((m.type === "openText" || m.type === "copyText") && this.lastText) {
+      if (m.type === "copyText") {
+        await vscode.env.clipboard.writeText(this.lastText);
+        vscode.window.setStatusBarMessage("mcalens: report copied", 3000);
+        return;
+      }
+      const doc = await vscode.workspace.openTextDocument({ content: this.lastText, language: "plaintext" });
+      await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
+      return;
+    }
     if (m.type === "reveal" && typeof m.line === "number" && Number.isInteger(m.line) && m.line >= 0) {
       const uriText = typeof m.uri === "string" ? m.uri : this.shown?.uri;
       if (!uriText) return;

@@ -152,6 +152,8 @@ export interface SetCpuArgs {
   uri?: string;
   /** undefined: ask with a quick pick. */
   cpu?: string;
+  /** true: record the CPU in the file as a `# mcalens: mcpu=` directive (an edit); else session only. */
+  writeDirective?: boolean;
 }
 
 export function parseSetCpuArgs(args: readonly unknown[], ctx: EditorContext): SetCpuArgs {
@@ -165,6 +167,7 @@ export function parseSetCpuArgs(args: readonly unknown[], ctx: EditorContext): S
   const out: SetCpuArgs = {};
   if (uri) out.uri = uri;
   if (cpu) out.cpu = cpu;
+  if (field(args, 2, "writeDirective") === true) out.writeDirective = true;
   return out;
 }
 
@@ -232,6 +235,8 @@ export interface RegionSummary {
   cyclesPerIteration: number;
   totalCycles: number;
   bottleneck: string;
+  /** "2 of 14 lines not analysed", or "". */
+  notAnalysed: string;
   regionIndex?: number;
   /** false while the server is still simulating the region (no numbers yet). */
   ready: boolean;
@@ -248,6 +253,7 @@ export function parseRegionAt(result: unknown): RegionSummary | null {
     cyclesPerIteration: num("cyclesPerIteration"),
     totalCycles: num("totalCycles"),
     bottleneck: str("bottleneck"),
+    notAnalysed: str("notAnalysed"),
     ready: result.ready !== false && Number.isFinite(num("ipc")),
   };
   const idx = asInt(result.regionIndex ?? result.region ?? result.index);
@@ -262,7 +268,7 @@ function fmt(n: number, digits: number): string {
 /** Status bar text (codicons allowed) and tooltip. */
 export function statusBarText(cpu: string, region: RegionSummary | null): { text: string; tooltip: string } {
   if (!region) {
-    return { text: `$(pulse) ${cpu}`, tooltip: `mcalens: simulating ${cpu}. Click to choose another CPU.` };
+    return { text: `$(pulse) ${cpu}`, tooltip: `mcalens: ${cpu}; the cursor is outside every region. Click to choose another CPU.` };
   }
   const shownCpu = region.cpu || cpu;
   if (!region.ready) {
@@ -272,7 +278,8 @@ export function statusBarText(cpu: string, region: RegionSummary | null): { text
   const tooltip = [
     `mcalens — ${region.name || "region"} on ${shownCpu}`,
     `IPC: ${fmt(region.ipc, 2)}`,
-    `Cycles per iteration: ${fmt(region.cyclesPerIteration, 2)}`,
+    `Cycles per iteration (steady state): ${fmt(region.cyclesPerIteration, 2)}`,
+    region.notAnalysed ? region.notAnalysed : "",
     `Total cycles: ${Number.isFinite(region.totalCycles) ? region.totalCycles : "?"}`,
     region.bottleneck ? `Bottleneck: ${region.bottleneck}` : "",
     "Click to open the region report.",

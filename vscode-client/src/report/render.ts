@@ -141,15 +141,25 @@ function heatClass(v: number, max: number): string {
   return `h${Math.min(4, Math.max(1, Math.ceil((v / max) * 4)))}`;
 }
 
+/** How busy a unit is: its cycles per iteration over the region's cycles per iteration (1 = 100%). */
+export function busyShare(cycles: number, cyclesPerIteration: number): number {
+  return cyclesPerIteration > 0 && Number.isFinite(cyclesPerIteration) ? cycles / cyclesPerIteration : NaN;
+}
+
+/** Bars are relative to 100% busy, never to the busiest unit: a 32%-busy unit is not "hot". */
+export const SATURATED = 0.9;
+
 function renderPressure(report: RegionReport): string {
   const { units, perInstruction } = report.pressure;
   if (units.length === 0) return `<section id="pressure"><h2>Resource pressure</h2><p class="none">No resource data.</p></section>`;
   const totals = unitTotals(report);
-  const max = Math.max(...totals, 0);
   const bars = units.map((u, i) => {
     const t = totals[i] ?? 0;
-    const hot = max > 0 && t === max ? " hot" : "";
-    return `<tr class="unit${hot}"><th scope="row">${escapeHtml(u)}</th><td class="num">${fmt(t)}</td><td class="barcell">${bar(max > 0 ? t / max : 0, hot ? "hot" : "")}</td></tr>`;
+    const share = busyShare(t, report.cyclesPerIteration);
+    const known = Number.isFinite(share);
+    const hot = known && share >= SATURATED ? " hot" : "";
+    const busy = known ? `${Math.round(Math.min(share, 1) * 100)}% busy` : "";
+    return `<tr class="unit${hot}"><th scope="row">${escapeHtml(u)}</th><td class="num">${fmt(t)}</td><td class="num busy">${busy}</td><td class="barcell">${bar(known ? share : 0, hot ? "hot" : "")}</td></tr>`;
   });
   const cellMax = Math.max(0, ...perInstruction.flat());
   const head = units.map((u) => `<th scope="col">${escapeHtml(u)}</th>`).join("");
@@ -161,7 +171,7 @@ function renderPressure(report: RegionReport): string {
     return `<tr${lineAttr(report, i)}><td class="asm"><code>${escapeHtml(instructionText(report, i))}</code></td>${cells.join("")}</tr>`;
   });
   return (
-    `<section id="pressure"><h2>Resource pressure per iteration</h2>` +
+    `<section id="pressure"><h2>Resource pressure per iteration</h2><p class="note">Cycles per iteration on each unit; the bar is how busy it is (100% = busy every cycle).</p>` +
     `<table class="bars">${bars.join("")}</table>` +
     `<details open><summary>Per instruction</summary><div class="scroll"><table class="grid pressure"><thead><tr><th scope="col">Instruction</th>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></div></details>` +
     `</section>`
@@ -221,19 +231,29 @@ export function renderReport(report: RegionReport, assets: PageAssets, options: 
   const title = `${report.name || "Region"} — ${report.cpu || "?"}`;
   const header =
     `<header><h1>${escapeHtml(report.name || "Region")} <span class="cpu">on ${escapeHtml(report.cpu || "?")}</span></h1>` +
-    `<div class="toolbar"><button type="button" data-action="refresh">Refresh</button></div></header>`;
+    `<div class="toolbar"><button type="button" data-action="refresh">Refresh</button>` +
+    (report.text
+      ? `<button type="button" data-action="openText">Open as llvm-mca text</button><button type="button" data-action="copyText">Copy</button>`
+      : "") +
+    `</div></header>`;
   const warnings =
-    (report.placeholder
-      ? `<p class="warning">Placeholder numbers: the server's analysis core is not installed, so these cycles are not a simulation.</p>`
-      : "") + (report.error ? `<p class="warning">${escapeHtml(report.error)}</p>` : "");
+    (report.notAnalysed ? `<p class="warning">${escapeHtml(report.notAnalysed)}: the numbers are for the other lines only.</p>` : "") +
+    (report.error ? `<p class="warning">${escapeHtml(report.error)}</p>` : "");
   const body =
     header +
     warnings +
     renderSummary(report) +
     renderBottleneck(report) +
     renderPressure(report) +
-    renderTimeline(report, options.maxCycles ?? 300);
+    renderTimeline(report, options.maxCycles ?? 300) +
+    renderText(report);
   return page(title, body, assets, options.uri);
+}
+
+/** llvm-mca's own text views (instruction info, statistics, wait times, bottleneck detail). */
+function renderText(report: RegionReport): string {
+  if (!report.text) return "";
+  return `<section id="llvm-mca"><details><summary>llvm-mca text views</summary><pre class="mca">${escapeHtml(report.text)}</pre></details></section>`;
 }
 
 /** A page with one message (loading, errors). */

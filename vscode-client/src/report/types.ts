@@ -40,8 +40,12 @@ export interface RegionReport {
   critical: CriticalStep[];
   /** Why there are no numbers (unknown CPU, unsupported instruction...), when the server says. */
   error: string;
-  /** The server ran without its analysis core and made the numbers up. */
-  placeholder: boolean;
+  /** Cycles per iteration (steady state): 100% busy for a unit; NaN when unknown. */
+  cyclesPerIteration: number;
+  /** "2 of 14 lines not analysed", or "" when every line was analysed. */
+  notAnalysed: string;
+  /** The whole report in llvm-mca's text layout, for "Open as llvm-mca text" / "Copy". */
+  text: string;
 }
 
 function isObj(v: unknown): v is Record<string, unknown> {
@@ -65,6 +69,8 @@ function firstOf(o: Record<string, unknown>, ...keys: string[]): unknown {
 export function labelFor(key: string): string {
   const known: Record<string, string> = {
     ipc: "IPC",
+    cyclesPerIteration: "Cycles per iteration (steady state)",
+    averageCyclesPerIteration: "Average cycles per iteration (total cycles / iterations)",
     uopsPerCycle: "uOps per cycle",
     uOpsPerCycle: "uOps per cycle",
     totalUops: "Total uOps",
@@ -162,6 +168,14 @@ function readBottleneck(v: unknown): string {
   return Number.isFinite(share) ? `bound by ${unit} (${Math.round(share * 100)}% busy)` : `bound by ${unit}`;
 }
 
+function readNotAnalysed(v: unknown): string {
+  if (!isObj(v)) return "";
+  const count = num(v.count, 0);
+  if (count <= 0) return "";
+  const lines = Array.isArray(v.lines) ? v.lines.map((l) => num(l, -1) + 1).filter((l) => l > 0) : [];
+  return `${count} of ${num(v.of, count)} lines not analysed` + (lines.length ? ` (lines ${lines.join(", ")})` : "");
+}
+
 /** Reads whatever the server sent into a RegionReport; throws with a readable message if it isn't one. */
 export function readRegionReport(raw: unknown): RegionReport {
   if (!isObj(raw)) throw new Error("the server returned no report for this region");
@@ -202,6 +216,8 @@ export function readRegionReport(raw: unknown): RegionReport {
     bottleneck: readBottleneck(firstOf(raw, "bottleneck", "verdict")),
     critical: readCritical(firstOf(raw, "criticalSequence", "critical", "critical_sequence"), instructions),
     error: str(raw.error),
-    placeholder: raw.placeholder === true,
+    cyclesPerIteration: num(firstOf(summaryRaw, "cyclesPerIteration")),
+    notAnalysed: readNotAnalysed(raw.notAnalysed),
+    text: str(raw.text),
   };
 }

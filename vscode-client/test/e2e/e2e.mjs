@@ -82,12 +82,13 @@ async function openFile() {
   return editor;
 }
 
-if (process.env.E2E_SCENARIO === "not-installed") {
-  // mcalens.pythonPath points at an interpreter without mcalens: the extension must say so, with the fix.
+if (process.env.E2E_SCENARIO === "no-python") {
+  // mcalens.pythonPath names an interpreter that does not exist: the extension must say that no
+  // usable Python was found and how to get one (never "pip install mcalens").
   try {
     await openWorkbench();
     await openFile();
-    const toast = page.locator(".notification-toast", { hasText: "not installed" }).first();
+    const toast = page.locator(".notification-toast", { hasText: "needs Python" }).first();
     let message = "";
     try {
       await toast.waitFor({ timeout: 60000 });
@@ -95,11 +96,14 @@ if (process.env.E2E_SCENARIO === "not-installed") {
     } catch {
       message = (await page.locator(".notifications-toasts").innerText().catch(() => "")).replace(/\s+/g, " ");
     }
-    const python = process.env.E2E_BARE_PYTHON ?? "";
-    check("missing mcalens gives a clear message with the pip command", message.includes(`${python} -m pip install mcalens`), message);
-    const status = await page.locator(".part.statusbar").innerText().catch(() => "");
+    check(
+      "no usable Python gives exactly that message and how to get one",
+      /needs Python 3\.11 or newer/.test(message) && /apt install python3|python\.org/.test(message) && !/pip install mcalens/.test(message),
+      message,
+    );
+  const status = await page.locator(".part.statusbar").innerText().catch(() => "");
     check("status bar shows the error state", /mcalens/.test(status), status.replace(/\n/g, " | "));
-    await shot("vscode-not-installed");
+    await shot("vscode-no-python");
   } catch (e) {
     check("e2e run", false, String(e));
   } finally {
@@ -128,6 +132,16 @@ try {
   }
   const hintMatch = hintText.match(/lat \d+[^\n]*/);
   check("inlay hints shown", Boolean(hintMatch), hintMatch ? hintMatch[0] : "no 'lat N' text in the editor");
+  // Real numbers: the code lens carries the simulated cycles per iteration once simulation finished
+  // (it says "simulating…" or "analysing…" before), and then the screenshot is taken.
+  let lensText = "";
+  while (Date.now() < deadline) {
+    lensText = (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
+    if (/IPC \d+\.\d\d · \d+\.\d\d cyc\/iter \(steady state\)/.test(lensText)) break;
+    await page.waitForTimeout(1000);
+  }
+  check("code lens shows simulated numbers", /cyc\/iter \(steady state\)/.test(lensText) && !/simulating|analysing/.test(lensText), lensText);
+  await page.waitForTimeout(1500); // the ▲ hints follow the simulated result
   await shot("vscode-inlay-hints");
 
   // Hover: go to the line, then "Show or Focus Hover".
@@ -138,7 +152,8 @@ try {
   await page.waitForTimeout(500);
   const hover = page.locator(".monaco-hover:not(.hidden) .hover-contents, .monaco-hover:not(.hidden) .rendered-markdown").first();
   let hoverText = "";
-  for (let attempt = 0; attempt < 20 && !/latency/i.test(hoverText); attempt++) {
+  const simulatedHover = (t) => /latency/i.test(t) && /average wait/i.test(t) && !/simulating/i.test(t);
+  for (let attempt = 0; attempt < 20 && !simulatedHover(hoverText); attempt++) {
     await page.keyboard.press("Escape");
     await command("Show or Focus Hover");
     try {
@@ -147,9 +162,9 @@ try {
     } catch {
       hoverText = "";
     }
-    if (!/latency/i.test(hoverText)) await page.waitForTimeout(1500);
+    if (!simulatedHover(hoverText)) await page.waitForTimeout(1500);
   }
-  check("hover shows the instruction's latency", /latency/i.test(hoverText), hoverText.split("\n").slice(0, 3).join(" | "));
+  check("hover shows the instruction's simulated numbers", simulatedHover(hoverText), hoverText.split("\n").slice(0, 4).join(" | "));
   await shot("vscode-hover");
   await page.keyboard.press("Escape");
 
@@ -162,7 +177,15 @@ try {
   } catch {
     statusText = (await page.locator(".part.statusbar").innerText().catch(() => "")).replace(/\n/g, " | ");
   }
-  check("status bar shows CPU and IPC", statusText.includes(cpu) && /IPC \d/.test(statusText), statusText);
+  for (let i = 0; i < 60 && !/IPC \d+\.\d\d\s+\d+\.\d\d cyc\/iter/.test(statusText); i++) {
+    await page.waitForTimeout(1000);
+    statusText = await status.innerText().catch(() => "");
+  }
+  check(
+    "status bar shows CPU, IPC and cycles per iteration (not 'analysing…')",
+    statusText.includes(cpu) && /IPC \d+\.\d\d\s+\d+\.\d\d cyc\/iter/.test(statusText) && !/analysing/.test(statusText),
+    statusText,
+  );
 
   // Region report webview.
   await command("mcalens: Show Region Report");
@@ -175,8 +198,16 @@ try {
     await frame.locator("table.timeline").waitFor({ timeout: 60000 });
     const dispatched = await frame.locator("td.st-dispatch").count();
     const bars = await frame.locator("svg.bar").count();
-    reportOk = dispatched > 0 && bars > 0;
-    check("region report webview shows timeline and pressure bars", reportOk, `${dispatched} dispatch cells, ${bars} bars`);
+    const busy = await frame.locator("td.busy").allInnerTexts();
+    const textViews = (await frame.locator("pre.mca").textContent().catch(() => "")) ?? "";
+    reportOk = dispatched > 0 && bars > 0 && busy.some((b) => /% busy/.test(b));
+    check("region report webview shows timeline and pressure bars (% busy)", reportOk, `${dispatched} dispatch cells, ${bars} bars, ${busy.slice(0, 3).join(", ")}`);
+    check(
+      "report carries the llvm-mca text views",
+      /Instruction Info:/.test(textViews) && /Dynamic Dispatch Stall Cycles:/.test(textViews) && /Average Wait times/.test(textViews) && (await frame.locator('[data-action="openText"]').count()) === 1,
+      textViews.split("\n")[0],
+    );
+    await frame.locator("table.bars").scrollIntoViewIfNeeded().catch(() => undefined);
     // Click a timeline row: the editor must move to that instruction's line.
     await frame.locator("table.timeline tbody tr[data-line]").nth(1).click();
     await page.waitForTimeout(1000);
@@ -195,12 +226,10 @@ try {
   await page.locator(".quick-input-widget input").fill("znver4");
   await page.waitForTimeout(500);
   await page.keyboard.press("Enter");
-  let directive = "";
-  for (let i = 0; i < 30 && !directive.includes("mcpu=znver4"); i++) {
-    await page.waitForTimeout(500);
-    directive = (await page.locator(".editor-instance .monaco-editor .view-lines").first().innerText()).replace(/\u00a0/g, " ");
-  }
-  check("Select CPU lists the models and sets the file's CPU", rows > 5 && directive.includes("# mcalens: mcpu=znver4"), `${rows}+ rows in the pick`);
+  await page.waitForTimeout(3000);
+  const after = (await page.locator(".editor-instance .monaco-editor .view-lines").first().innerText()).replace(/\u00a0/g, " ");
+  const dirty = await page.locator(".tab.dirty").count();
+  check("Select CPU lists the models and does not edit the file", rows > 5 && !after.includes("mcalens: mcpu=") && dirty === 0, `${rows}+ rows in the pick; ${dirty} dirty tabs`);
   let cpuStatus = "";
   for (let i = 0; i < 60 && !/znver4/.test(cpuStatus); i++) {
     await page.waitForTimeout(1000);
@@ -208,6 +237,24 @@ try {
   }
   check("status bar follows the new CPU", /znver4/.test(cpuStatus), (cpuStatus.match(/znver4[^\n]*/) ?? [""])[0]);
   await shot("vscode-set-cpu");
+
+  // Analyze Selection: a report of the selected lines; the file is not edited.
+  await page.keyboard.press("Control+G");
+  await input.waitFor({ state: "visible", timeout: 15000 });
+  await input.fill(`:${line}`);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Shift+ArrowDown");
+  await command("mcalens: Analyze Selection");
+  try {
+    await page.locator(".tab", { hasText: "selection" }).first().waitFor({ timeout: 60000 });
+    const text = (await page.locator(".editor-instance .monaco-editor .view-lines").first().innerText().catch(() => "")).replace(/\u00a0/g, " ");
+    const dirty = await page.locator(".tab.dirty").count();
+    check("Analyze Selection shows a report without editing the file", !/LLVM-MCA-BEGIN/.test(text) && dirty === 0, `${dirty} dirty tabs`);
+  } catch (e) {
+    check("Analyze Selection shows a report without editing the file", false, String(e).split("\n")[0]);
+  }
+  await shot("vscode-selection");
 
   // Compare CPUs: multi-select quick pick (the file's CPU is pre-selected), then a table in the webview.
   await command("mcalens: Compare CPUs");

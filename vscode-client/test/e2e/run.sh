@@ -4,12 +4,15 @@
 #
 #   vscode-client/test/e2e/run.sh [path/to/mcalens.vsix]
 #
-# Environment: MCALENS_PYTHON (interpreter with mcalens installed; default: python3 on PATH),
-# E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT (screenshots; default
-# vscode-client/test/e2e/out), E2E_PORT (default 18080), E2E_SOURCE (the .s file to open; default
-# tests/editors/data/loop.s), E2E_CPU (mcalens.cpu; default skylake), E2E_HOVER (a mnemonic whose
-# first line gets the hover; default vmulps). The screenshots in docs/img were taken with
-# E2E_SOURCE=examples/dot-product.s E2E_CPU=btver2.
+# The .vsix is installed into a fresh code-server profile that runs with PATH=/usr/bin:/bin, where
+# no mcalens exists and python3 cannot import it: the extension must bring its own server (bundled
+# in the .vsix) and make its private environment on first start.
+#
+# Environment: E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT
+# (screenshots; default vscode-client/test/e2e/out), E2E_PORT (default 18080), E2E_SOURCE (the .s
+# file to open; default tests/editors/data/dot-gcc.s, gcc -O2 -g output, with its dot.c next to it),
+# E2E_CPU (mcalens.cpu; default skylake), E2E_HOVER (a mnemonic whose first line gets the hover;
+# default vmulss). The screenshots in docs/img are these runs' (E2E_OUT=docs/img).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,14 +22,17 @@ vsix=${1:-$client/mcalens.vsix}
 e2e_dir=${E2E_DIR:-/tmp/mcalens-e2e}
 out=${E2E_OUT:-$here/out}
 port=${E2E_PORT:-18080}
-python=${MCALENS_PYTHON:-$(command -v python3)}
-source=$(realpath "${E2E_SOURCE:-$repo/tests/editors/data/loop.s}")
+source=$(realpath "${E2E_SOURCE:-$repo/tests/editors/data/dot-gcc.s}")
 cpu=${E2E_CPU:-skylake}
-hover_mnemonic=${E2E_HOVER:-vmulps}
+hover_mnemonic=${E2E_HOVER:-vmulss}
+clean_path=/usr/bin:/bin
 file=$(basename "$source")
 
 [ -f "$vsix" ] || { echo "no .vsix at $vsix (run: cd vscode-client && npm run package)" >&2; exit 1; }
-"$python" -c "import mcalens.server.main" || { echo "mcalens is not installed for $python" >&2; exit 1; }
+# The machine as a user has it: no mcalens on PATH, none importable by the system python3.
+if PATH=$clean_path command -v mcalens >/dev/null; then echo "mcalens is on $clean_path: not a clean machine" >&2; exit 1; fi
+if (cd / && PATH=$clean_path python3 -c "import mcalens" 2>/dev/null); then echo "python3 imports mcalens: not a clean machine" >&2; exit 1; fi
+unzip -l "$vsix" | grep -q "extension/bundled/libs/mcalens/server/main.py" || { echo "the .vsix carries no bundled server" >&2; exit 1; }
 
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
@@ -35,12 +41,13 @@ fi
 "$here/install-code-server.sh" "$e2e_dir/code-server"
 code_server="$e2e_dir/code-server/node_modules/.bin/code-server"
 
-rm -rf "$e2e_dir/user" "$e2e_dir/extensions" "$e2e_dir/workspace" "$e2e_dir/bare-venv"
+rm -rf "$e2e_dir/user" "$e2e_dir/extensions" "$e2e_dir/workspace"
 mkdir -p "$e2e_dir/user/User" "$e2e_dir/extensions" "$e2e_dir/workspace" "$out"
 cp "$source" "$e2e_dir/workspace/$file"
+c_source="$(dirname "$source")/$(basename "$source" -gcc.s).c"
+[ -f "$c_source" ] && cp "$c_source" "$e2e_dir/workspace/"
 cat > "$e2e_dir/user/User/settings.json" <<JSON
 {
-  "mcalens.pythonPath": "$python",
   "mcalens.cpu": "$cpu",
   "editor.inlayHints.enabled": "on",
   "editor.hover.delay": 100,
@@ -60,7 +67,8 @@ common=(--user-data-dir "$e2e_dir/user" --extensions-dir "$e2e_dir/extensions")
 "$code_server" "${common[@]}" --list-extensions --show-versions
 
 start_code_server() {
-  "$code_server" "${common[@]}" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry \
+  env PATH="$clean_path" HOME="$e2e_dir/home" XDG_CACHE_HOME="$e2e_dir/home/.cache" \
+    "$code_server" "${common[@]}" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry \
     --disable-update-check --disable-workspace-trust --disable-getting-started-override \
     "$e2e_dir/workspace" > "$out/code-server-$1.log" 2>&1 &
   cs_pid=$!
@@ -77,24 +85,25 @@ stop_code_server() {
 }
 trap stop_code_server EXIT
 
+rm -rf "$e2e_dir/home" && mkdir -p "$e2e_dir/home"
 hover_line=$(grep -nP "^\\s*$hover_mnemonic\\b" "$e2e_dir/workspace/$file" | head -1 | cut -d: -f1)
 status=0
 cd "$client"
 
-# 1. The extension with mcalens installed: hints, hover, status bar, report, Select CPU.
+# 1. A fresh profile, no mcalens anywhere: the bundled server starts (private environment made on
+#    first start); hints, lens, hover, status bar, report, Select CPU, Analyze Selection, Compare.
 start_code_server main
 E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" E2E_LINE="$hover_line" \
   E2E_CPU="$cpu" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
 stop_code_server
+ls "$e2e_dir/user/User/globalStorage/mcalens-dev.mcalens/" | grep -q '^env-' \
+  || { echo "FAIL - no private environment in the extension's global storage" >&2; status=1; }
 
-# 2. mcalens.pythonPath pointing at an interpreter without mcalens: a clear message with the fix.
-python3 -m venv --without-pip "$e2e_dir/bare-venv"
+# 2. mcalens.pythonPath naming an interpreter that does not exist: "needs Python 3.11 or newer".
 cp "$source" "$e2e_dir/workspace/$file"
-sed -i "s|\"mcalens.pythonPath\": \"[^\"]*\"|\"mcalens.pythonPath\": \"$e2e_dir/bare-venv/bin/python\"|" \
-  "$e2e_dir/user/User/settings.json"
-start_code_server not-installed
-E2E_SCENARIO=not-installed E2E_BARE_PYTHON="$e2e_dir/bare-venv/bin/python" \
-  E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" E2E_OUT="$out" \
+sed -i 's|"mcalens.cpu"|"mcalens.pythonPath": "/nonexistent/bin/python3",\n  "mcalens.cpu"|' "$e2e_dir/user/User/settings.json"
+start_code_server no-python
+E2E_SCENARIO=no-python E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" E2E_OUT="$out" \
   node "$here/e2e.mjs" || status=1
 stop_code_server
 exit $status

@@ -1,8 +1,8 @@
 -- mcalens helpers for Neovim (0.7+): starts `mcalens serve` for .s / .S / .asm buffers and adds
 --   :McalensReport            report of the region under the cursor (llvm-mca text, in a split)
---   :McalensCpu [cpu]         set the file's CPU (picker over mcalens/listCpus without an argument)
+--   :McalensCpu[!] [cpu]      the file's CPU for the session; with ! written into the file as a directive
 --   :McalensCompare [cpu...]  compare the region on several CPUs (a Markdown table)
---   :[range]McalensAnalyze    wrap the selected lines in LLVM-MCA-BEGIN/END and analyse them
+--   :[range]McalensAnalyze    report of the selected lines as one region (the buffer is not edited)
 --   :McalensToggleHints       hide / show the inlay hints
 -- and require("mcalens").statusline(): "skylake IPC 1.21 4.13c/it" for the region under the cursor.
 --
@@ -11,14 +11,14 @@
 local M = {}
 
 local defaults = {
-  cmd = nil, -- default: { "mcalens", "serve" } if on PATH, else { "python3", "-m", "mcalens", "serve" }
+  cmd = nil, -- default: { "mcalens", "serve" }, `mcalens` found on PATH
   patterns = { "*.s", "*.S", "*.asm" },
   settings = {
     cpu = "skylake",
     iterations = 100,
     autoRegions = "loops",
     hints = { latency = true, throughput = true, bottleneck = true },
-    diagnostics = { parse = true, unsupported = true, regions = true, performance = true },
+    diagnostics = { parse = true, unsupported = true, regions = true, coverage = true, performance = false },
     timelineIterations = 10,
   },
   inlay_hints = true, -- Neovim 0.10+
@@ -30,10 +30,7 @@ local status = {} -- bufnr -> statusline text
 local client_ids = {} -- the 0.7 fallback: root_dir -> client id
 
 local function default_cmd()
-  if vim.fn.executable("mcalens") == 1 then
-    return { "mcalens", "serve" }
-  end
-  return { vim.g.python3_host_prog or "python3", "-m", "mcalens", "serve" }
+  return { "mcalens", "serve" } -- found on PATH, as by every client (docs/editors.md)
 end
 
 --- The mcalens client attached to `bufnr`, or nil.
@@ -117,11 +114,13 @@ function M.report()
   end)
 end
 
-function M.set_cpu(cpu)
+--- The file's CPU: for the session (the buffer is not edited), or with `write` as a
+--- `# mcalens: mcpu=` directive comment in the file.
+function M.set_cpu(cpu, write)
   local bufnr = vim.api.nvim_get_current_buf()
   local uri = vim.uri_from_bufnr(bufnr)
   if cpu and cpu ~= "" then
-    execute(bufnr, "mcalens.setCpu", { uri, cpu })
+    execute(bufnr, "mcalens.setCpu", { uri, cpu, write == true })
     return
   end
   request(bufnr, "mcalens/listCpus", {}, function(cpus)
@@ -132,7 +131,7 @@ function M.set_cpu(cpu)
       end,
     }, function(choice)
       if choice then
-        execute(bufnr, "mcalens.setCpu", { uri, choice.cpu })
+        execute(bufnr, "mcalens.setCpu", { uri, choice.cpu, write == true })
       end
     end)
   end)
@@ -161,7 +160,10 @@ end
 function M.analyze(first, last)
   local bufnr = vim.api.nvim_get_current_buf()
   local range = { start = { line = first - 1, character = 0 }, ["end"] = { line = last - 1, character = 10000 } }
-  execute(bufnr, "mcalens.analyzeSelection", { vim.uri_from_bufnr(bufnr), range })
+  -- An ephemeral region: the server answers with the report (the buffer is not edited).
+  execute(bufnr, "mcalens.analyzeSelection", { vim.uri_from_bufnr(bufnr), range }, function(result)
+    show_file(type(result) == "table" and result.path or nil)
+  end)
 end
 
 function M.toggle_hints()
@@ -221,6 +223,27 @@ local function start(bufnr)
     root_dir = root,
     settings = { mcalens = M.config.settings },
     init_options = { mcalens = M.config.settings },
+    -- `mcalens/analysed`: the server finished an edit's analysis; lenses follow it without :w.
+    handlers = {
+      ["mcalens/analysed"] = function(err, result, ctx, config)
+      -- A handler the user registered globally still runs.
+      local global = vim.lsp.handlers["mcalens/analysed"]
+      if global then
+        pcall(global, err, result, ctx, config)
+      end
+      local bufnr = result and result.uri and vim.uri_to_bufnr(result.uri)
+      if not bufnr or not vim.api.nvim_buf_is_loaded(bufnr) then
+        return
+      end
+      if vim.fn.has("nvim-0.10") == 1 then
+        pcall(vim.lsp.codelens.refresh, { bufnr = bufnr })
+      else
+        vim.api.nvim_buf_call(bufnr, function()
+          pcall(vim.lsp.codelens.refresh)
+        end)
+      end
+    end,
+    },
     on_attach = function(_, b)
       on_attach(b)
     end,
@@ -257,8 +280,8 @@ function M.setup(opts)
     M.report()
   end)
   cmd("McalensCpu", function(a)
-    M.set_cpu(a.args)
-  end, { nargs = "?" })
+    M.set_cpu(a.args, a.bang)
+  end, { nargs = "?", bang = true })
   cmd("McalensCompare", function(a)
     M.compare(a.fargs)
   end, { nargs = "*" })

@@ -1,0 +1,285 @@
+"""What the editor surfaces show can be trusted: numbers on partly analysed code say so, one labelled
+cycles-per-iteration everywhere, bounds never above the simulated rate, ▲ only where the unit is
+used, warnings for what the model does not cover, and a core failure is a visible bug, not a toy."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from mcalens.analysis import api
+from mcalens.server import analysis_bridge as bridge
+from mcalens.server import hover, report
+from mcalens.server.config import HintSettings, parse_settings
+from mcalens.server.hints import hint_label, uses_bottleneck
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted((REPO / "examples").glob("*.s"))
+
+PARTLY = """\
+.L3:
+\tvaddss\t(%rdi,%rax,4), %xmm0, %xmm0
+\tfrobnicate\t%eax, %ebx
+\tvmulss\t%xmm1, %xmm0, %xmm0
+\taddl\t$1, %eax,
+\taddq\t$1, %rax
+\tcmpq\t%rsi, %rax
+\tjne\t.L3
+"""
+
+
+def analysed(text: str, cpu: str = "skylake") -> tuple[bridge.Structure, list[bridge.RegionResult]]:
+    structure = bridge.parse_structure(text, "loops")
+    options = bridge.AnalysisOptions(cpu=cpu, iterations=100)
+    return structure, [bridge.analyze_region(r.key_text, options) for r in structure.regions]
+
+
+def test_partly_analysed_region_says_how_many_lines_were_left_out() -> None:
+    structure, (result,) = analysed(PARTLY)
+    region = structure.regions[0]
+    assert region.unparsed_lines == (4,)  # `addl $1, %eax,` does not parse
+    assert bridge.not_analysed(region, result) == (2, 7)  # + the unknown `frobnicate`
+    note = "2 of 7 lines not analysed"
+    assert note in hover.lens_title(result, region)
+    assert note in hover.region_markdown(result, region)
+    text = report.report_text(region, result)
+    assert f"{note}: 3, 5" in text
+    assert report.report_json(region, result)["notAnalysed"] == {"count": 2, "lines": [2, 4], "of": 7}
+
+
+def test_fully_analysed_region_has_no_note() -> None:
+    structure, (result,) = analysed((REPO / "examples" / "dot-product.s").read_text())
+    assert bridge.not_analysed(structure.regions[0], result)[0] == 0
+    assert "not analysed" not in hover.lens_title(result, structure.regions[0])
+
+
+def test_cli_skip_unsupported_names_the_skipped_lines(tmp_path: Path) -> None:
+    from mcalens.analysis.cli import run
+
+    path = tmp_path / "partly.s"
+    path.write_text(PARTLY)
+    code, out, err = run(["-skip-unsupported-instructions=any", "--no-banner", str(path)])
+    assert code == 0
+    assert "frobnicate" in err and "Iterations:" in out
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_one_labelled_cycles_per_iteration_everywhere(path: Path) -> None:
+    structure, results = analysed(path.read_text())
+    for region, result in zip(structure.regions, results, strict=True):
+        if not result.simulated or result.error:
+            continue
+        steady = f"{result.steady_cycles_per_iteration:.2f}"
+        assert f"{steady} cyc/iter (steady state)" in hover.lens_title(result, region)
+        assert f"**{steady}** steady state" in hover.region_markdown(result, region)
+        assert f"cycles/iteration: {steady} steady state" in report.report_text(region, result)
+        assert report.report_json(region, result)["summary"]["cyclesPerIteration"] == round(
+            result.steady_cycles_per_iteration, 2
+        )
+        if "simulated " in result.verdict:
+            assert f"simulated {steady}" in result.verdict
+
+
+def _stated_bounds(verdict: str) -> list[float]:
+    """The cycles-per-iteration figure a verdict states as the binding bound."""
+    import re
+
+    match = re.search(r"(\d+\.\d\d) cycles per iteration", verdict.split("; simulated")[0])
+    return [float(match.group(1))] if match and verdict.startswith("bound by") else []
+
+
+CORPUS = [*EXAMPLES, *sorted((REPO / "tests" / "golden").glob("**/*.s"))[:40]]
+
+
+@pytest.mark.parametrize("cpu", ["skylake", "znver3", "btver2"])
+def test_a_stated_bound_never_exceeds_the_simulated_rate(cpu: str) -> None:
+    checked = 0
+    for path in CORPUS:
+        _structure, results = analysed(path.read_text(errors="replace"), cpu)
+        for result in results:
+            for bound in _stated_bounds(result.verdict):
+                assert bound <= round(result.steady_cycles_per_iteration, 2), (path.name, result.verdict)
+                checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_the_unit_hint_goes_only_on_instructions_that_use_the_unit(path: Path) -> None:
+    _structure, results = analysed(path.read_text())
+    for result in results:
+        for instr in result.instructions:
+            label = hint_label(instr, result, HintSettings())
+            if result.bottleneck_kind == "resource" and "▲" in label:
+                units = set(result.bottleneck.split("/"))
+                assert any(u in units and c > 0 for u, c in instr.pressure), (instr.text, label)
+            assert ("▲" in label) == (bool(result.bottleneck) and uses_bottleneck(instr, result))
+
+
+def test_one_unit_naming_in_hover_hints_and_report() -> None:
+    _structure, (result,) = analysed((REPO / "examples" / "saxpy.s").read_text())
+    assert result.units
+    for instr in result.instructions:
+        assert {name for name, _ in instr.pressure} <= set(result.units)
+        # Static resources use the same short names (`p5`, not `SKLPort5`).
+        assert not any(name.startswith("SKLPort") for name, _ in instr.resources)
+
+
+def test_calls_and_branches_inside_regions_are_flagged() -> None:
+    text = ".L3:\n\tcall\tfoo\n\ttestl\t%eax, %eax\n\tje\t.L5\n\taddl\t$1, %ebx\n.L5:\n\tdecl\t%ecx\n\tjne\t.L3\n"
+    structure = bridge.parse_structure(text, "loops")
+    codes = {(d.code, d.span.line) for d in structure.diagnostics}
+    assert (bridge.CALL_IN_REGION, 1) in codes
+    assert (bridge.BRANCH_IN_LOOP, 3) in codes
+    assert (bridge.BRANCH_IN_LOOP, 7) not in codes  # the loop's own back edge
+
+
+def test_quiet_by_default_and_every_class_can_be_switched_off() -> None:
+    settings, errors = parse_settings({})
+    assert not errors and settings.diagnostics.performance is False and settings.diagnostics.coverage
+    off, errors = parse_settings({"diagnostics": {"coverage": False, "parse": False}})
+    assert not errors and not off.diagnostics.coverage and not off.diagnostics.parse
+
+
+def test_a_core_failure_is_a_visible_diagnostic_and_a_logged_bug(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("simulated core bug")
+
+    monkeypatch.setattr(api, "analyze", broken)
+    with caplog.at_level(logging.ERROR):
+        result = bridge.analyze_region("addl %eax, %ebx\n", bridge.AnalysisOptions())
+    assert result.instructions == () and result.total_cycles == 0  # no invented numbers
+    assert [d.code for d in result.diagnostics] == [bridge.INTERNAL_ERROR]
+    assert "simulated core bug" in result.diagnostics[0].message
+    assert "simulated core bug" in caplog.text and "Traceback" in caplog.text
+    assert result.skipped == (0,)
+
+
+def test_a_parser_failure_is_a_visible_diagnostic(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(text: str) -> object:
+        raise ValueError("parser bug")
+
+    monkeypatch.setattr(bridge, "parse_text", broken)
+    with caplog.at_level(logging.ERROR):
+        structure = bridge.parse_structure("nop\n")
+    assert structure.regions == []
+    assert [d.code for d in structure.diagnostics] == [bridge.INTERNAL_ERROR]
+    assert "parser bug" in caplog.text
+
+
+def test_the_bridge_has_no_second_implementation() -> None:
+    source = (REPO / "server" / "analysis_bridge.py").read_text()
+    for scaffolding in ("importlib", "getattr(", "placeholder", "LLVM-MCA-BEGIN|END", "_fallback"):
+        assert scaffolding not in source
+
+
+def test_why_it_waited_names_the_operand_that_arrived_last() -> None:
+    # #2 reads %xmm0 (a 11-cycle divide) and %xmm1 (a 4-cycle add): llvm-mca's critical register
+    # dependency keeps the last operand with cycles left (%xmm1); the hover must name %xmm0.
+    text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
+    result = bridge.analyze_region(text, bridge.AnalysisOptions(iterations=10))
+    last = result.instructions[2]
+    assert last.why_waited.startswith("22.5 cy waiting for %xmm0 from #0 (vdivps)"), last.why_waited
+    row = last.timeline[0]
+    assert row.ready == result.instructions[0].timeline[0].executed  # the divide's result freed it
+    structure = bridge.parse_structure(text, "file")
+    markdown = hover.instruction_markdown(last, result, structure.regions[0])
+    assert "why it waited (cycles per iteration, averaged over 10 iterations): 22.5 cy waiting for %xmm0" in markdown
+
+
+def test_waits_name_units_as_the_hints_do() -> None:
+    text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
+    result = bridge.analyze_region(text, bridge.AnalysisOptions(iterations=10))
+    assert "waiting for p0/p1" in result.instructions[1].why_waited
+    assert "SKLPort" not in " ".join(i.why_waited for i in result.instructions)
+
+
+GCC_G = """\
+\t.file\t"k.c"
+\t.text
+\t.file 0 "/tmp" "k.c"
+\t.file 1 "k.c"
+dot:
+\t.loc 1 3 5 view .LVU2
+\txorl\t%eax, %eax
+.L3:
+\t.loc 1 4 9 view .LVU7
+\tvmovss\t(%rdi,%rax,4), %xmm1
+\tvmulss\t(%rsi,%rax,4), %xmm1, %xmm1
+\t.loc 1 3 24 view .LVU8
+\taddq\t$1, %rax
+\tvaddss\t%xmm1, %xmm0, %xmm0
+\tcmpq\t%rdx, %rax
+\tjne\t.L3
+"""
+
+
+def test_loc_directives_name_the_source_line_in_hover_and_report(tmp_path: Path) -> None:
+    (tmp_path / "k.c").write_text("float dot(...) {\n  float s = 0;\n  for (long i = 0; i < n; i++)\n    s += a[i] * b[i];\n")
+    uri = (tmp_path / "k.s").as_uri()
+    structure, (result,) = analysed(GCC_G)
+    region = structure.regions[0]
+    assert [i.source for i in region.instructions] == [("k.c", 4)] * 2 + [("k.c", 3)] * 4
+    # A relative name is found next to the .s file.
+    markdown = hover.instruction_markdown(result.instructions[1], result, region, uri)
+    assert "- source: k.c:4 `s += a[i] * b[i];`" in markdown
+    text = report.report_text(region, result)
+    assert "[mcalens] source lines: [0] k.c:4, [1] k.c:4, [2] k.c:3" in text
+    assert report.report_json(region, result)["instructions"][1]["source"] == {"file": "k.c", "line": 4}
+
+
+def test_straight_line_hints_setting() -> None:
+    assert parse_settings({})[0].hints.straight_line is True
+    assert parse_settings({"hints": {"straightLine": False}})[0].hints.straight_line is False
+    structure = bridge.parse_structure("\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n", "loops")
+    assert structure.outside is not None
+    assert [i.text for i in structure.outside.instructions] == ["nop", "ret"]
+
+
+NESTED = ".L2:\n\tmovl $0, %eax\n.L3:\n\taddl %ebx, %eax\n\tdecl %ecx\n\tjne .L3\n\tdecl %edx\n\tjne .L2\n"
+
+
+def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
+    structure, results = analysed(NESTED)
+    inner, outer = structure.regions
+    assert (inner.kind, inner.name, inner.header.line) == ("loop", "loop .L3 (lines 3-6)", 2)
+    assert (outer.kind, outer.name, outer.header.line, outer.index) == ("outer", "outer loop .L2 (lines 1-8)", 0, 1)
+    assert len(outer.instructions) == 6 and results[1].total_cycles > 0
+    assert "cyc/iter (steady state)" in hover.lens_title(results[1], outer)
+    # The inner loop's lines keep the inner loop's numbers; the outer loop's own lines get its.
+    assert structure.region_at_line(3) is inner and structure.region_at_line(6) is outer
+    # The inner loop's back edge is a branch inside the outer loop: simulated as straight-line code.
+    assert any(d.code == bridge.BRANCH_IN_LOOP and d.span.line == 5 for d in structure.diagnostics)
+
+
+ARM = "\t.arch armv8-a\n\t.text\nloop:\n\tldr x1, [x0], #8\n\tadd x2, x2, x1\n\tsubs x3, x3, #1\n\tb.ne loop\n"
+RISCV = "loop:\n\taddi a0, a0, 1\n\tbne a0, a1, loop\n"
+
+
+def test_non_x86_input_is_flagged_once() -> None:
+    for text, line in ((ARM, 0), (RISCV, 1)):
+        found = [d for d in bridge.parse_structure(text).diagnostics if d.code == bridge.NOT_X86]
+        assert [d.span.line for d in found] == [line]
+        assert "x86-64 CPUs only" in found[0].message
+
+
+def test_no_x86_file_is_called_non_x86() -> None:
+    aarch64 = REPO / "tests" / "golden_aarch64"
+    files = [*EXAMPLES, *sorted(p for p in (REPO / "tests").glob("**/*.s") if aarch64 not in p.parents)]
+    assert len(files) > 50
+    for path in files:
+        structure = bridge.parse_structure(path.read_text(errors="replace"))
+        assert not any(d.code == bridge.NOT_X86 for d in structure.diagnostics), path
+
+
+def test_aarch64_compiler_output_is_called_non_x86() -> None:
+    """The AArch64 acceptance goldens (gcc/clang cross output) are flagged until that target lands."""
+    files = sorted((REPO / "tests" / "golden_aarch64").glob("*/*.s"))
+    assert len(files) > 100
+    for path in files[::12]:
+        structure = bridge.parse_structure(path.read_text(errors="replace"))
+        assert any(d.code == bridge.NOT_X86 for d in structure.diagnostics), path
