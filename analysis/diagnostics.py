@@ -2,7 +2,7 @@
 
 Parsing, model loading and resolution return diagnostics instead of raising. Codes are stable:
 MCL1xx parse, MCL2xx region markers, MCL3xx resolution, MCL4xx models/configuration,
-MCL5xx performance findings.
+MCL5xx performance findings, MCL6xx measuring on the host (analysis/measure).
 """
 
 from __future__ import annotations

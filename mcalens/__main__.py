@@ -1,4 +1,4 @@
-"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve` and `mcalens parse`.
+"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse` and `measure`.
 
 Subcommands are dispatched here so the analysis CLI never imports the language server.
 """
@@ -26,6 +26,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _report(args: list[str]) -> int:
+    if args and args[0] == "measure":
+        from mcalens.analysis.measure.cli import main as measure_main
+
+        return measure_main(args[1:])
     if args and args[0] == "parse":
         from mcalens.analysis.parse_report import main as parse_main
 

@@ -19,6 +19,7 @@ from .features import region_and_result
 from .server import (
     CMD_ANALYZE_SELECTION,
     CMD_COMPARE_CPUS,
+    CMD_MEASURE_REGION,
     CMD_SET_CPU,
     CMD_SHOW_REPORT,
     CMD_TOGGLE_HINTS,
@@ -174,6 +175,25 @@ def register(server: McaLanguageServer) -> None:
         ls.show_document(file_uri(path))
         return {"rows": rows, "uri": file_uri(path)}
 
+    @server.command(CMD_MEASURE_REGION)
+    @guarded(lambda: _error("internal error"))
+    async def measure_region(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
+        values = plain(list(args))
+        if not ls.settings.measure_enabled:
+            return _error("measuring runs the region on this machine; enable it with mcalens.measure.enabled")
+        if len(values) < 1:
+            return _error("usage: mcalens.measureRegion(uri, regionIndex)")
+        uri, index = str(values[0]), values[1] if len(values) > 1 else 0
+        state = ls.documents.get(uri)
+        region = next((r for r in state.structure.regions if r.index == index), None) if state else None
+        if state is None or region is None:
+            return _error(f"no region {index} in {uri}")
+        cpu = state.options.cpu
+        result = await asyncio.to_thread(bridge.measure_region, region.key_text, cpu)
+        ls.measurements[(region.key_text, cpu)] = result
+        ls.request_refresh()
+        return result.to_json()
+
     @server.command(CMD_TOGGLE_HINTS)
     @guarded(lambda: _error("internal error"))
     def toggle_hints(ls: McaLanguageServer, *args: Any) -> dict[str, bool]:
@@ -201,6 +221,9 @@ def register(server: McaLanguageServer) -> None:
                     [uri, region.index],
                 )
             )
+            if ls.settings.measure_enabled:
+                actions.append(_action("mcalens: Measure region on this machine", CMD_MEASURE_REGION,
+                                       [uri, region.index]))
             others = [c for c in SUGGESTED_CPUS if c != state.options.cpu][:3]
             actions.append(
                 _action(

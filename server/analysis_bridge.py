@@ -949,3 +949,50 @@ def reset_model_caches() -> None:
     loader = getattr(model_load, "load_model", None)
     if loader is not None and hasattr(loader, "cache_clear"):
         loader.cache_clear()
+
+
+@dataclass(frozen=True, slots=True)
+class RegionMeasurement:
+    """A region timed on this machine (`mcalens measure`), for the lens and the report."""
+
+    cpu: str
+    measured: float | None  # cycles per iteration, median over passes
+    spread: float | None
+    predicted: float | None  # steady-state cycles per iteration (the lens's "predicted")
+    clock: str = ""
+    bimodal: bool = False
+    failure: str | None = None
+    notes: tuple[str, ...] = ()
+
+    @property
+    def lens_title(self) -> str:
+        if self.measured is None or self.spread is None:
+            return f"not measurable here: {self.failure}"
+        predicted = f" · predicted {self.predicted:.2f}" if self.predicted is not None else ""
+        flag = " (bimodal)" if self.bimodal else ""
+        return f"measured {self.measured:.2f} ± {self.spread:.2f} cyc/iter here{flag}{predicted}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cpu": self.cpu, "measured": self.measured, "spread": self.spread, "predicted": self.predicted,
+                "clock": self.clock, "bimodal": self.bimodal, "failure": self.failure, "notes": list(self.notes)}
+
+
+def measure_region(key_text: str, cpu: str, passes: int = 3) -> RegionMeasurement:
+    """Run the region on this machine (a forked child; see docs/measure.md). Never raises."""
+    from mcalens.analysis.measure.api import measure_text
+
+    try:
+        run = measure_text(key_text, cpu=cpu, passes=passes, undefined_targets_inside=True)
+    except Exception as error:  # a bug must not take the server down
+        log.exception("measuring failed")
+        return RegionMeasurement(cpu, None, None, None, failure=f"internal error: {error}")
+    if run.failed or not run.regions:
+        return RegionMeasurement(cpu, None, None, None, failure=run.failed or "no instructions to measure")
+    region = run.regions[0]
+    predicted = region.prediction.steady if region.prediction else None
+    notes = tuple(d.message for d in region.diagnostics) + tuple(run.messages)
+    if region.measured is None:
+        return RegionMeasurement(run.cpu, None, None, predicted, failure=region.failure, notes=notes)
+    m = region.measured
+    return RegionMeasurement(run.cpu, m.cycles_per_iteration, m.spread, predicted, m.clock.describe(), m.bimodal,
+                             notes=notes)

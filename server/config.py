@@ -40,6 +40,7 @@ class Settings:
     model_path: tuple[str, ...] = ()
     timeline_iterations: int = 10
     rthroughput: str = "llvm"  # "llvm" | "segments" (mcalens -rthroughput)
+    measure_enabled: bool = False  # mcalens.measure.enabled: allow "Measure region on this machine"
 
 
 def _bool(raw: dict[str, Any], key: str, default: bool, where: str, errors: list[str]) -> bool:
@@ -120,6 +121,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         rthroughput = defaults.rthroughput
     hints_raw = _section(raw, "hints", where, errors)
     diags_raw = _section(raw, "diagnostics", where, errors)
+    measure_raw = _section(raw, "measure", where, errors)
     settings = Settings(
         cpu=cpu.strip(),
         iterations=_int(raw, "iterations", defaults.iterations, where, errors, 1, MAX_ITERATIONS),
@@ -140,6 +142,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
             raw, "timelineIterations", defaults.timeline_iterations, where, errors, 0, 1000
         ),
         rthroughput=rthroughput,
+        measure_enabled=_bool(measure_raw, "enabled", False, f"{where}.measure", errors),
     )
     return settings, errors
 

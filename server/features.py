@@ -198,7 +198,8 @@ def register(server: McaLanguageServer) -> None:
         state = _state(ls, params.text_document.uri)
         if state is None:
             return []
-        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET)
+        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET,
+                                  ls.measurements, ls.settings.measure_enabled)
 
     @server.feature(REQ_LIST_CPUS)
     @guarded(list)
@@ -241,7 +242,14 @@ def register(server: McaLanguageServer) -> None:
         if found is None:
             return None
         region, result = found
-        return report_mod.report_json(region, result)
+        answer = report_mod.report_json(region, result)
+        state = _state(ls, str(args.get("uri", "")))
+        measured = ls.measurements.get((region.key_text, state.options.cpu)) if state else None
+        if measured is not None and isinstance(answer.get("summary"), dict):
+            # the webview lists summary entries: measured on this machine next to the prediction
+            answer["summary"]["measuredHere"] = measured.lens_title
+            answer["measured"] = measured.to_json()
+        return answer
 
     @server.feature(REQ_DEBUG_STATS)
     @guarded(dict)

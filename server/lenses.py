@@ -6,12 +6,13 @@ from collections.abc import Callable
 
 from lsprotocol import types
 
-from .analysis_bridge import RegionResult, RegionSpec
+from .analysis_bridge import RegionMeasurement, RegionResult, RegionSpec
 from .convert import Converter
 from .hover import lens_title
 from .state import DocumentState
 
 CMD_SHOW_REPORT = "mcalens.showReport"
+CMD_MEASURE_REGION = "mcalens.measureRegion"
 
 
 def code_lenses(
@@ -19,6 +20,8 @@ def code_lenses(
     result_for: Callable[[RegionSpec], RegionResult | None],
     converter: Converter,
     live_budget: int,
+    measurements: dict[tuple[str, str], RegionMeasurement] | None = None,
+    measure_enabled: bool = False,
 ) -> list[types.CodeLens]:
     lenses: list[types.CodeLens] = []
     for region in state.structure.regions:
@@ -41,4 +44,14 @@ def code_lenses(
                 ),
             )
         )
+        measured = (measurements or {}).get((region.key_text, state.options.cpu))
+        if measured is not None or measure_enabled:
+            lenses.append(
+                types.CodeLens(
+                    range=converter.range(region.header),
+                    command=types.Command(
+                        title=measured.lens_title if measured is not None else "Measure region on this machine",
+                        command=CMD_MEASURE_REGION, arguments=[state.uri, region.index]),
+                )
+            )
     return lenses

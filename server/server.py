@@ -51,7 +51,9 @@ CMD_ANALYZE_SELECTION = "mcalens.analyzeSelection"
 CMD_SET_CPU = "mcalens.setCpu"
 CMD_COMPARE_CPUS = "mcalens.compareCpus"
 CMD_TOGGLE_HINTS = "mcalens.toggleHints"
-COMMANDS = (CMD_SHOW_REPORT, CMD_ANALYZE_SELECTION, CMD_SET_CPU, CMD_COMPARE_CPUS, CMD_TOGGLE_HINTS)
+CMD_MEASURE_REGION = "mcalens.measureRegion"
+COMMANDS = (CMD_SHOW_REPORT, CMD_ANALYZE_SELECTION, CMD_SET_CPU, CMD_COMPARE_CPUS, CMD_TOGGLE_HINTS,
+            CMD_MEASURE_REGION)
 
 REQ_LIST_CPUS = "mcalens/listCpus"
 REQ_REGION_AT = "mcalens/regionAt"
@@ -135,6 +137,8 @@ class McaLanguageServer(LanguageServer):
         self.cache = RegionCache()
         self.inflight: dict[CacheKey, concurrent.futures.Future[bridge.RegionResult]] = {}
         self.hints_enabled = True
+        # (region text, cpu) -> the region timed on this machine (mcalens.measureRegion)
+        self.measurements: dict[tuple[str, str], bridge.RegionMeasurement] = {}
         self.debounce_s = debounce_ms / 1000.0
         self.model_generation = 0
         self.executor_kind = executor_kind

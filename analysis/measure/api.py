@@ -1,0 +1,320 @@
+"""measure_text(): regions of an assembly file timed on this machine, next to the predictions.
+
+Per region: prepare (block.prepare: encode, refuse, note), then one forked child runs all passes.
+A pass is `repetitions` interleaved rounds of T(U), T(2U) and the two calibration chains; each
+takes its minimum over the rounds; the pass's figure is
+
+    cycles/iteration = (min T(2U) - min T(U)) / (L * U) * core cycles per TSC tick
+    core cycles per TSC tick = 100,000 / (min T(110k adds) - min T(10k adds))
+
+and the region's figure is the median over passes, with the spread (half the range) and a
+bimodal flag when the passes sit at two clearly different levels.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..api import Analysis, AnalysisOptions, RegionAnalysis, analyze, list_cpus
+from ..diagnostics import Diagnostic, Severity
+from ..mcinst import Expr
+from ..parse import parse_text
+from ..source import Span
+from ..syntax import Label
+from ..verdict import steady_cycles_per_iteration
+from . import harness as h
+from .asm import assemble
+from .block import CODE_HOST, CODE_NOT_MEASURABLE, PreparedBlock, prepare, region_labels
+from .child import ChildFailure, Natives, run
+from .clock import PERF, TSC, ClockReading, PerfCounter, perf_cycles_fd
+from .host import HostCpu, detect, supported
+
+DEFAULT_PASSES = 3
+DEFAULT_REPETITIONS = 150
+BIMODAL_RANGE = 0.08  # passes spread over more than 8% of the median ...
+BIMODAL_CLUSTER = 0.02  # ... and every pass within 2% of the lowest or the highest
+
+
+@dataclass(frozen=True, slots=True)
+class PassFigure:
+    cycles: float  # per iteration
+    clock: ClockReading
+    loops: int
+    copies: int
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    cycles_per_iteration: float
+    spread: float
+    per_pass: tuple[float, ...]
+    clock: ClockReading
+    bimodal: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"CyclesPerIteration": round(self.cycles_per_iteration, 4), "Spread": round(self.spread, 4),
+                "Passes": len(self.per_pass), "Clock": self.clock.to_json(), "Bimodal": self.bimodal,
+                "PerPass": [round(x, 4) for x in self.per_pass]}
+
+    def text(self) -> str:
+        return f"{self.cycles_per_iteration:.2f} ± {self.spread:.2f}"
+
+
+@dataclass(frozen=True, slots=True)
+class Prediction:
+    steady: float  # Verdict.CyclesPerIteration: retirement rate after the first iteration
+    total_per_iteration: float  # Total Cycles / Iterations
+    rthroughput: float  # Block RThroughput
+
+    def to_json(self) -> dict[str, float]:
+        return {"CyclesPerIteration": round(self.steady, 4),
+                "TotalCyclesPerIteration": round(self.total_per_iteration, 4),
+                "BlockRThroughput": round(self.rthroughput, 4)}
+
+
+@dataclass(slots=True)
+class RegionMeasurement:
+    index: int
+    name: str
+    instructions: int
+    span: Span | None
+    prediction: Prediction | None
+    measured: Measured | None = None
+    failure: str | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    data_dependent: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class MeasureRun:
+    cpu: str
+    host: HostCpu | None
+    analysis: Analysis | None
+    regions: list[RegionMeasurement] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)  # host / CPU notes for stderr
+    failed: str | None = None  # the whole run could not happen (unsupported host, bad CPU)
+
+
+def bimodal(values: list[float]) -> bool:
+    """Two clearly separate levels among ≥ 3 passes (e.g. 2.67 and 4.00)."""
+    if len(values) < 3:
+        return False
+    lo, hi, mid = min(values), max(values), statistics.median(values)
+    if mid <= 0 or (hi - lo) / mid <= BIMODAL_RANGE:
+        return False
+    return all(v - lo <= BIMODAL_CLUSTER * mid or hi - v <= BIMODAL_CLUSTER * mid for v in values)
+
+
+def summarise(figures: list[PassFigure]) -> Measured:
+    values = [f.cycles for f in figures]
+    mid = statistics.median(values)
+    clock = figures[len(figures) // 2].clock
+    return Measured(mid, (max(values) - min(values)) / 2, tuple(values), clock, bimodal(values))
+
+
+# ----------------------------------------------------------------------------------- running
+
+
+def _build(block: bytes, copies: int, mode: str, vector: str, placed: list[Any]):  # type: ignore[no-untyped-def]
+    def build(report: int):  # type: ignore[no-untyped-def]
+        parts: list[str | bytes] = [h.fault_handler(report), h.tsc_function(),
+                                    h.calibration_function("cal_small", h.CAL_SMALL),
+                                    h.calibration_function("cal_large", h.CAL_LARGE)]
+        parts += h.timed_function("time_u", block, copies, mode, vector)
+        parts += h.timed_function("time_2u", block, 2 * copies, mode, vector)
+        placed.append(assemble(parts, h.CODE_BASE))
+        return placed[-1]
+    return build
+
+
+def _tsc_mhz(tsc: Any) -> float:
+    t0, c0 = time.perf_counter_ns(), tsc()
+    while time.perf_counter_ns() - t0 < 5_000_000:  # display only: 5 ms gives the rate to ~0.1%
+        pass
+    t1, c1 = time.perf_counter_ns(), tsc()
+    return (c1 - c0) * 1000 / (t1 - t0)
+
+
+def _plan(copies: int, passes: int, repetitions: int, use_perf: bool):  # type: ignore[no-untyped-def]
+    def plan(n: Natives) -> list[tuple[int, int, int, int, int, str, float]]:
+        fu, f2u = n.function("time_u"), n.function("time_2u")
+        small, large = n.function("cal_small"), n.function("cal_large")
+        mhz = _tsc_mhz(n.function("tsc_fn"))
+        perf = None
+        if use_perf:
+            fd, _ = perf_cycles_fd()
+            perf = PerfCounter(fd) if fd is not None else None
+
+        def timed(fn: Any) -> int:
+            return perf.time(fn) if perf is not None else int(fn())
+
+        n.set_count(2)  # first touches: pages are mapped by the fault handler here
+        fu()
+        n.set_count(2)
+        f2u()
+        probe = math.inf
+        for _ in range(3):
+            n.set_count(16)
+            probe = min(probe, int(fu()))
+        loops = max(1, min(10_000_000, math.ceil(16 * h.TARGET_TICKS / max(1, probe))))
+        out = []
+        for _ in range(passes):
+            best = [math.inf] * 4
+            for _ in range(repetitions):
+                n.set_count(loops)
+                a = timed(fu)
+                n.set_count(loops)
+                b = timed(f2u)
+                c, d = timed(small), timed(large)
+                best = [min(best[0], a), min(best[1], b), min(best[2], c), min(best[3], d)]
+            out.append((int(best[0]), int(best[1]), int(best[2]), int(best[3]), loops,
+                        PERF if perf is not None else TSC, mhz))
+        return out
+    return plan
+
+
+def _figures(raw: list[tuple[int, int, int, int, int, str, float]], copies: int) -> list[PassFigure]:
+    figures = []
+    for tu, t2u, small, large, loops, source, mhz in raw:
+        adds = (h.CAL_LARGE - h.CAL_SMALL) * h.CAL_ADDS
+        ratio = 1.0 if source == PERF else adds / max(1, large - small)
+        figures.append(PassFigure((t2u - tu) / (loops * copies) * ratio, ClockReading(source, ratio, mhz),
+                                  loops, copies))
+    return figures
+
+
+def measure_code(code: bytes, instructions: int, *, passes: int = DEFAULT_PASSES, registers: str = "distinct",
+                 repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
+                 host: HostCpu | None = None) -> list[PassFigure]:
+    """Per-pass figures for encoded block bytes (one forked child). Raises ChildFailure."""
+    if registers not in h.REGISTER_MODES:
+        raise ValueError(f"registers must be one of {h.REGISTER_MODES}")
+    host = host or detect()
+    vector = "avx512" if host.avx512 else "avx" if host.avx else "sse"
+    copies = h.copies_for(instructions)
+    fd, _ = perf_cycles_fd()
+    if fd is not None:
+        import os
+
+        os.close(fd)
+    placed: list[Any] = []
+    try:
+        raw = run(_build(code, copies, registers, vector, placed), _plan(copies, passes, repetitions, fd is not None),
+                  timeout)
+    except ChildFailure as e:
+        if e.rip is not None and placed and code:
+            for name, n in (("time_u", copies), ("time_2u", 2 * copies)):
+                start = placed[-1].labels[name + "_block"]
+                if start <= e.rip < start + n * len(code):
+                    e.block_offset = (e.rip - start) % len(code)
+        raise
+    return _figures(raw, copies)
+
+
+# ----------------------------------------------------------------------------------- regions
+
+
+def prediction(region: RegionAnalysis) -> Prediction | None:
+    trace, summary = region.trace, region.report.summary
+    if trace is None or summary is None or not trace.total_cycles:
+        return None
+    return Prediction(steady_cycles_per_iteration(trace), summary.total_cycles / max(1, summary.iterations),
+                      summary.block_rthroughput)
+
+
+def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
+    """The CPU to predict for and what to say about it (host naming, mismatch warnings)."""
+    names = dict(list_cpus())
+    notes: list[str] = []
+    if cpu == "host":
+        if host is None or host.llvm_cpu is None:
+            return None, ["error: -mcpu=host: this CPU is not one mcalens can name"
+                          + (f" ({host.describe()})" if host else "")]
+        if host.llvm_cpu not in names:
+            return None, [f"error: -mcpu=host: the host is {host.llvm_cpu}, which has no model here"]
+        model = names[host.llvm_cpu]
+        via = f" (LLVM 19 schedules it with the {model} model)" if model != host.llvm_cpu else ""
+        notes.append(f"note: -mcpu=host picked {host.llvm_cpu}{via}: {host.describe()}")
+        return host.llvm_cpu, notes
+    if host is not None and cpu in names:
+        if host.llvm_cpu is None:
+            notes.append(f"warning: the host CPU is not one mcalens can name ({host.describe()}); "
+                         f"predictions are for {cpu}")
+        elif names.get(host.llvm_cpu) != names[cpu]:
+            notes.append(f"warning: predictions are for -mcpu={cpu}, but this host is {host.llvm_cpu}; "
+                         f"use -mcpu=host or -mcpu={host.llvm_cpu} to compare like with like")
+    return cpu, notes
+
+
+def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, registers: str = "distinct",
+                 repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
+                 options: AnalysisOptions | None = None, regions: set[int] | None = None,
+                 undefined_targets_inside: bool = False) -> MeasureRun:
+    """Analyse `text` for `cpu` and time every region (or those in `regions`) on this machine.
+
+    undefined_targets_inside: branches to labels the text does not define count as branches inside
+    the region (the editor measures a region's instructions without the file's labels)."""
+    why = supported()
+    if why is not None:
+        return MeasureRun(cpu, None, None, failed=why)
+    try:
+        host = detect()
+    except ChildFailure as e:
+        return MeasureRun(cpu, None, None, failed=f"cannot identify the host CPU: {e.message}")
+    chosen, notes = resolve_cpu(cpu, host)
+    out = MeasureRun(chosen or cpu, host, None, messages=notes)
+    if chosen is None:
+        out.failed = notes[0].removeprefix("error: ") if notes else "unknown CPU"
+        return out
+    analysis = analyze(text, cpu=chosen, options=options or AnalysisOptions())
+    out.analysis = analysis
+    out.diagnostics.extend(analysis.diagnostics)
+    if analysis.model is None:
+        out.failed = "; ".join(m for m in analysis.messages if m.startswith("error")) or f"unknown CPU {chosen}"
+        return out
+    parsed = parse_text(text)
+    defined = {st.name for st in parsed.statements if isinstance(st, Label)}
+    from ..api import _isa
+
+    isa = _isa()
+    for region in analysis.regions:
+        if regions is not None and region.index not in regions:
+            continue
+        spans = region.spans
+        result = RegionMeasurement(region.index, region.name, len(region.mcinsts), spans[0] if spans else None,
+                                   prediction(region))
+        out.regions.append(result)
+        if not region.mcinsts or len(region.mcinsts) != len(region.instructions):
+            result.failure = "the region has no instructions mcalens could resolve"
+            continue
+        labels = region_labels(parsed, spans)
+        if undefined_targets_inside:
+            labels |= {op.text for mc in region.mcinsts for op in mc.operands if isinstance(op, Expr)} - defined
+        prepared: PreparedBlock = prepare(region.instructions, region.mcinsts, isa, labels)
+        result.diagnostics.extend(prepared.errors + prepared.notes)
+        result.data_dependent = prepared.data_dependent
+        if prepared.errors:
+            result.failure = prepared.errors[0].message
+            continue
+        try:
+            figures = measure_code(prepared.code, len(region.mcinsts), passes=passes, registers=registers,
+                                   repetitions=repetitions, timeout=timeout, host=host)
+        except ChildFailure as e:
+            result.failure = f"not measurable: {e.message}"
+            where = result.span
+            at = prepared.instruction_at(e.block_offset) if e.block_offset is not None else None
+            if at is not None:
+                where = spans[at]
+                result.failure = f"not measurable: `{region.texts[at]}` faulted: {e.message.split(' at code')[0]}"
+            if where is not None:
+                result.diagnostics.append(Diagnostic(where, Severity.ERROR, CODE_NOT_MEASURABLE, result.failure))
+            continue
+        result.measured = summarise(figures)
+    if host.llvm_cpu is None:
+        out.diagnostics.append(Diagnostic(Span(0, 0, 0), Severity.INFORMATION, CODE_HOST, host.describe()))
+    return out

@@ -1,0 +1,56 @@
+"""The editor side of `mcalens measure`: the opt-in setting, the lens text, the bridge call."""
+
+from __future__ import annotations
+
+import pytest
+from lsprotocol import types
+from mcalens.analysis.measure.host import supported
+from mcalens.server import analysis_bridge as bridge
+from mcalens.server.config import Settings, parse_settings
+from mcalens.server.convert import Converter
+from mcalens.server.lenses import CMD_MEASURE_REGION, code_lenses
+from mcalens.server.state import DocumentState
+from pygls.workspace.position_codec import PositionCodec
+
+TEXT = "kernel:\n.L3:\n\tvaddss\t(%rdi,%rax,4), %xmm0, %xmm0\n\taddq\t$1, %rax\n\tcmpq\t%rsi, %rax\n\tjne\t.L3\n\tret\n"
+
+
+def test_measuring_is_off_unless_enabled() -> None:
+    assert Settings().measure_enabled is False
+    assert parse_settings({"measure": {"enabled": True}})[0].measure_enabled is True
+    settings, errors = parse_settings({"measure": {"enabled": "yes"}})
+    assert settings.measure_enabled is False and errors and "measure.enabled" in errors[0]
+
+
+def _state() -> DocumentState:
+    structure = bridge.parse_structure(TEXT, "loops")
+    options = bridge.AnalysisOptions(cpu="znver4")
+    return DocumentState("file:///k.s", 1, structure, TEXT.splitlines(), Settings(cpu="znver4"), options)
+
+
+def _titles(state: DocumentState, measurements, enabled: bool) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    converter = Converter(PositionCodec(types.PositionEncodingKind.Utf16), state.lines)
+    lenses = code_lenses(state, lambda region: None, converter, 10**9, measurements, enabled)
+    return [(lens.command.title, lens.command.command) for lens in lenses if lens.command]
+
+
+def test_lens_shows_measured_next_to_predicted() -> None:
+    state = _state()
+    (region,) = state.structure.regions
+    assert all(c != CMD_MEASURE_REGION for _, c in _titles(state, {}, False))
+    assert ("Measure region on this machine", CMD_MEASURE_REGION) in _titles(state, {}, True)
+    done = bridge.RegionMeasurement("znver4", 2.1312, 0.0121, 2.0)
+    titles = _titles(state, {(region.key_text, "znver4"): done}, False)
+    assert ("measured 2.13 ± 0.01 cyc/iter here · predicted 2.00", CMD_MEASURE_REGION) in titles
+    failed = bridge.RegionMeasurement("znver4", None, None, 2.0, failure="`ud2` is a trap")
+    assert failed.lens_title == "not measurable here: `ud2` is a trap"
+
+
+@pytest.mark.skipif(supported() is not None, reason="measuring needs an x86-64 Linux host")
+def test_bridge_measures_a_loop_region_without_its_labels() -> None:
+    (region,) = bridge.parse_structure(TEXT, "loops").regions
+    result = bridge.measure_region(region.key_text, "znver4", passes=3)
+    assert result.failure is None, result.failure
+    assert result.measured is not None and result.measured > 0.5
+    assert result.predicted is not None
+    assert result.lens_title.startswith("measured ")
