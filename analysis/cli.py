@@ -335,7 +335,12 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
             err.write("error: no CPU models found (is models/x86-64 installed?)\n")
             return 1, "", err.getvalue()
         width = max(len(c) for c, _ in cpus)
-        out.write("".join(f"{cpu:<{width}}  {model}\n" for cpu, model in cpus))
+        from .model_load import model_kinds  # measured and user models say so; LLVM's rows stay as they were
+
+        kinds = model_kinds(model_dirs=list(opts.model_dirs))
+        out.write("".join(f"{cpu:<{width}}  {model}"
+                          + (f"  ({kinds[model]} model)" if kinds.get(model, "llvm") != "llvm" else "") + "\n"
+                          for cpu, model in cpus))
         return 0, out.getvalue(), ""
     try:
         text = _read_input(opts.input, stdin_text)

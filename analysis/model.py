@@ -300,15 +300,16 @@ class HardwareModel:
       iterations) waits for that store (llvm-mca assumes no alias: loads never wait for stores).
     store_forwarding: then the load's data is ready this many cycles after the store's data
       (vector/x87 data); store_forwarding_gpr: the same for general-purpose-register data (0 when
-      the hardware renames the memory operand, as Zen 5 does).
+      the hardware renames the memory operand, as Zen 5 does); -1 (default): not measured, no
+      dependence is added for that kind of data.
     load_latency: the load part of a folded load's latency (0: the model's load_latency).
     """
 
     stack_engine: bool = False
     load_op_advance: int = 0
     memory_dependences: bool = False
-    store_forwarding: int = 0
-    store_forwarding_gpr: int = 0
+    store_forwarding: int = -1  # -1: not measured; that kind of data gets no memory dependence
+    store_forwarding_gpr: int = -1
     load_latency: int = 0
     source: str = ""
 

@@ -98,6 +98,7 @@ class ModelFile:
     name: str
     cpus: tuple[str, ...]
     inherit: str | None
+    kind: str = "llvm"  # "llvm" | "measured" (source.kind) | "user" (inherits, or not generated from LLVM)
 
 
 def shipped_dir() -> Path:
@@ -112,6 +113,7 @@ def search_dirs(search_path: Iterable[str | Path] | None = None) -> list[Path]:
     env = os.environ.get("MCALENS_MODEL_PATH", "")
     dirs += [Path(p) for p in env.split(os.pathsep) if p]
     dirs.append(shipped_dir())
+    dirs.append(shipped_dir() / "measured")  # measured models (mcalens calibrate), after LLVM's
     return dirs
 
 
@@ -134,15 +136,24 @@ def _read_header(path: Path) -> ModelFile | None:
     except yaml.YAMLError:
         data = None
     if not isinstance(data, dict):
-        return ModelFile(path, path.stem, (), None)
+        return ModelFile(path, path.stem, (), None, "user")
     name = data.get("name")
     cpus = data.get("cpus")
     inherit = data.get("inherit")
+    source = data.get("source")
+    source = source if isinstance(source, dict) else {}
+    if source.get("kind") == "measured":
+        kind = "measured"
+    elif isinstance(inherit, str) or "llvm_export" not in str(source.get("generator", "")):
+        kind = "user"
+    else:
+        kind = "llvm"
     return ModelFile(
         path,
         name if isinstance(name, str) else path.stem,
         tuple(c for c in cpus if isinstance(c, str)) if isinstance(cpus, list) else (),
         inherit if isinstance(inherit, str) else None,
+        kind,
     )
 
 
@@ -173,6 +184,16 @@ def list_cpus(
         for cpu in header.cpus:
             seen.setdefault(cpu, (cpu, header.name, header.path))
     return sorted(seen.values())
+
+
+def model_kinds(
+    search_path: Iterable[str | Path] | None = None, *, model_dirs: Iterable[str | Path] | None = None
+) -> dict[str, str]:
+    """Model name -> "llvm" | "measured" | "user", for every model on the search path (first wins)."""
+    kinds: dict[str, str] = {}
+    for header in scan(_dirs_arg(search_path, model_dirs)):
+        kinds.setdefault(header.name, header.kind)
+    return kinds
 
 
 def _dirs_arg(search_path: Iterable[str | Path] | None, model_dirs: Iterable[str | Path] | None) -> list[Path]:
@@ -646,7 +667,7 @@ class _Builder:
                 if flag is not None:
                     values[key] = flag
             elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency"):
-                value = self.integer(v, f"hardware.{key}", 0)
+                value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
                 if value is not None:
                     values[key] = value
             else:

@@ -344,4 +344,8 @@ def render_region(region: RegionReport) -> str:
 
 
 def render_text(report: Report) -> str:
-    return "".join(render_region(region) for region in report.regions)
+    text = "".join(render_region(region) for region in report.regions)
+    if report.model_kind == "measured":  # mcalens only: never for LLVM's models (byte-exact)
+        text = (f"Model: {report.model_name} (measured on real hardware; "
+                f"not an LLVM scheduling model)\n\n") + text
+    return text

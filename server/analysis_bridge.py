@@ -693,7 +693,8 @@ def _analyze_with_core(api: Any, key_text: str, options: AnalysisOptions, views:
         report_text = ""
     return RegionResult(
         cpu=options.cpu,
-        model=getattr(model, "name", "") or "",
+        model=(getattr(model, "name", "") or "")
+        + (", a measured model" if getattr(model, "kind", "") == "measured" else ""),
         placeholder=False,
         iterations=iterations,
         instructions_total=summary.instructions if summary is not None else 0,

@@ -23,7 +23,6 @@ sys.path.insert(0, str(ROOT.parent))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from bench_accuracy import scores  # noqa: E402
-
 from mcalens.analysis.api import AnalysisOptions, analyze  # noqa: E402
 from mcalens.analysis.verdict import steady_cycles_per_iteration  # noqa: E402
 

@@ -6,9 +6,11 @@ instruction descriptors, so the pipeline itself is unchanged:
 
 * stack engine (`stack_engine: true`): push and pop neither read nor write %rsp in the dependency
   graph: the front end tracks the stack pointer, so a run of pushes/pops is not a chain.
-* load-op scheduling (`load_op_advance: N`): in an instruction with a folded load, every input that
-  is not part of the address (register operands, flags) gets a ReadAdvance of N cycles: the load
-  starts when the address is ready and the other inputs are needed only N cycles later.
+* load-op scheduling (`load_op_advance: N`, N = the load latency): an instruction with a folded
+  load runs as load then op. Its register/flags inputs are needed at issue and its writes come
+  N cycles earlier than the model says (the ALU part only); its address registers get a
+  ReadAdvance of -N (the address must be ready N cycles before the op issues). A
+  read-modify-write instead reads its non-address inputs N cycles after issue (ReadAdvance N).
 * memory dependences (`memory_dependences: true`): a load from the same address as an earlier
   store (identical base, index, scale, displacement and segment, the address registers not
   written in between, also across iterations) depends on that store: the store gets an extra write
@@ -16,8 +18,8 @@ instruction descriptors, so the pipeline itself is unchanged:
   latency is the store's data latency (0 for a plain store, the ALU part for read-modify-write)
   plus the forwarding latency F (`store_forwarding`, or `store_forwarding_gpr` for
   general-purpose data). A plain load's result is then that data (its writes get latency 0 and
-  it reads the spare register without advance); a load-op reads it `load_latency` cycles late, so
-  its ALU part follows the data; a read-modify-write reads it without advance, so its own store
+  it reads the spare register without advance); a load-op reads it at issue (with load-op scheduling;
+  else `load_latency` cycles late), so its ALU part follows the data; a read-modify-write reads it without advance, so its own store
   (its spare write, the ALU part after issue) follows the data. Either way the loaded value is ready F cycles after the stored one.
 """
 
@@ -61,17 +63,23 @@ def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrD
         info = isa.opcodes.get(inst.opcode)
         start = _mem_start(inst, isa)
         if info is not None and start >= 0:
+            lat = hw.load_op_advance
             address_uses = {k - info.num_defs for k in range(start, start + 5)}
-            reads = []
-            changed = False
-            for r in desc.reads:
-                if (r.implicit or r.use_index not in address_uses) and not r.advances:
-                    reads.append(replace(r, advances=((0, hw.load_op_advance),)))
-                    changed = True
-                else:
-                    reads.append(r)
-            if changed:
-                desc = replace(desc, reads=tuple(reads))
+            address = [r for r in desc.reads if not r.implicit and r.use_index in address_uses]
+            others = [r for r in desc.reads if r.implicit or r.use_index not in address_uses]
+            if others and not desc.may_store and desc.writes and min(w.latency for w in desc.writes) > lat:
+                # A load-op as the hardware runs it: load then op. The op's inputs are needed at
+                # issue and its result comes the ALU part (latency - load) later; the address
+                # must be ready `lat` cycles before issue (a negative ReadAdvance adds latency).
+                reads = tuple(replace(r, advances=((0, -lat),)) if r in address else replace(r, advances=())
+                              for r in desc.reads)
+                writes = tuple(replace(w, latency=w.latency - lat) for w in desc.writes)
+                desc = replace(desc, reads=reads, writes=writes)
+            elif others:
+                # Read-modify-write (or a short-latency load-op): only the load waits for the
+                # address; the other inputs are read `lat` cycles after issue.
+                desc = replace(desc, reads=tuple(
+                    replace(r, advances=((0, lat),)) if r in others and not r.advances else r for r in desc.reads))
     return desc
 
 
@@ -139,16 +147,15 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
             ds = descs[s]
             if ds is not None and ds.may_store and addr[s] == addr[pos]:
                 if s not in spare_of:
-                    if len(spare_of) >= len(_SPARE):
-                        break
-                    spare = regs.index[_SPARE[len(spare_of)]]
-                    spare_of[s] = spare
-                    data = max(0, max((wd.latency for wd in ds.writes), default=0) - load_latency) \
-                        if ds.may_load else 0
                     vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
                                  for r in ds.reads)
                     forward = hw.store_forwarding if vector else hw.store_forwarding_gpr
-                    extra_writes[s] = WriteDesc(spare, data + forward)
+                    if forward < 0 or len(spare_of) >= len(_SPARE):
+                        break  # not measured for this kind of data (or out of spare registers)
+                    data = max(0, max((wd.latency for wd in ds.writes), default=0) - load_latency) \
+                        if ds.may_load else 0
+                    spare_of[s] = regs.index[_SPARE[len(spare_of)]]
+                    extra_writes[s] = WriteDesc(spare_of[s], data + forward)
                 # A plain load's result is the forwarded data (its own latency no longer applies);
                 # a load-op's ALU part still follows the data: it reads it `load_latency` late.
                 pure = not d.may_store and not any(r.advances for r in d.reads)
@@ -156,7 +163,7 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                     pure_loads.add(pos)
                 extra_reads.setdefault(pos, []).append(
                     ReadDesc(spare_of[s], 1000 + len(extra_reads.get(pos, ())), True, False,
-                             () if pure or d.may_store else ((0, load_latency),)))
+                             () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
                 break
             # a write of an address register between the store and the load: a different address
             if written[s] & roots[pos]:
@@ -167,7 +174,7 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     for s, wd in extra_writes.items():
         d = out[s]
         assert d is not None
-        out[s] = replace(d, writes=d.writes + (wd,), max_latency=max(d.max_latency, wd.latency))
+        out[s] = replace(d, writes=(*d.writes, wd), max_latency=max(d.max_latency, wd.latency))
     for pos, rds in extra_reads.items():
         d = out[pos]
         assert d is not None
