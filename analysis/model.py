@@ -293,6 +293,8 @@ class HardwareModel:
     `hardware:`; mcalens only, never in a generated model). Applied by analysis/sim/hardware.py.
 
     stack_engine: push/pop's %rsp updates are done at rename (no chain through %rsp).
+    stack_sync_latency: an instruction that reads %rsp explicitly after push/pop (nearest earlier
+      stack-pointer access, also across iterations) waits this much longer (the sync uop).
     load_op_advance: the register/flags inputs of an instruction with a folded load are read this
       many cycles after it issues (the load runs first); 0 = off (LLVM: all inputs wait).
     memory_dependences: a load from the address an earlier store wrote (same base, index, scale,
@@ -306,6 +308,7 @@ class HardwareModel:
     """
 
     stack_engine: bool = False
+    stack_sync_latency: int = 0  # cycles an explicit %rsp read waits after push/pop (sync uop)
     load_op_advance: int = 0
     memory_dependences: bool = False
     store_forwarding: int = -1  # -1: not measured; that kind of data gets no memory dependence

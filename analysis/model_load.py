@@ -666,7 +666,8 @@ class _Builder:
                 flag = self.boolean(v, f"hardware.{key}")
                 if flag is not None:
                     values[key] = flag
-            elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency"):
+            elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency",
+                         "stack_sync_latency"):
                 value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
                 if value is not None:
                     values[key] = value

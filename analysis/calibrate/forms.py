@@ -141,6 +141,8 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
     ("load_latency", "movq (%rax), %rax\n", "pointer chase: load-to-use latency"),
     ("stack_engine", "popq %rax\npopq %rcx\npopq %rdx\npopq %rsi\n",
      "4 pops: chained through %rsp unless the front end tracks the stack pointer"),
+    ("stack_sync", "pushq %rax\nsubq $8, %rsp\n",
+     "push then an explicit %rsp update: the update waits for the stack engine's sync (chain - 1)"),
     ("load_op", "cmpq $1, %rax\ncmovneq (%rsi), %rax\n",
      "cmp + cmov from memory chained through %rax and flags: does the register input wait for the load?"),
     ("rmw_chain", "addq $1, 16(%rbx)\n", "read-modify-write of one address: the store-to-load chain per instruction"),

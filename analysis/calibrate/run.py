@@ -218,6 +218,9 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if g["stack_engine"].measured < 0.5 * pred:
             hw["stack_engine"] = True
             evidence_of["stack_engine"] = "global:stack_engine"
+            if "stack_sync" in g and round(g["stack_sync"].measured - 1) > 0:
+                hw["stack_sync_latency"] = round(g["stack_sync"].measured - 1)
+                evidence_of["stack_sync_latency"] = "global:stack_sync"
     # cmp (1) + cmov (1) if the register input does not wait for the load
     if "load_op" in g and load_lat and g["load_op"].measured < load_lat:
         hw["load_op_advance"] = load_lat
@@ -398,8 +401,11 @@ def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float
         for scale in (lambda r: max(1, r // 2), lambda r: 1, lambda r: 2 * r):
             out.append(replace(cls, resources=_consistent(model, res, tuple(replace(u, release=scale(u.release))
                                                                                 for u in res))))
-        if measured_per < pred_per:
-            out.append(replace(cls, resources=(), uops=max(1, cls.uops)))
+        if measured_per < pred_per and len(res) > 1:
+            # a wider port set: without one of the resources it names (the narrowest first)
+            for k in sorted(range(len(res)), key=lambda k: model.resource(res[k].resource).units):
+                rest = res[:k] + res[k + 1:]
+                out.append(replace(cls, resources=_consistent(model, rest, rest)))
     if cls.uops > 1:
         out.append(replace(cls, uops=cls.uops - 1))
     out.append(replace(cls, uops=cls.uops + 1))

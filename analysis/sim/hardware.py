@@ -11,6 +11,9 @@ instruction descriptors, so the pipeline itself is unchanged:
   N cycles earlier than the model says (the ALU part only); its address registers get a
   ReadAdvance of -N (the address must be ready N cycles before the op issues). A
   read-modify-write instead reads its non-address inputs N cycles after issue (ReadAdvance N).
+* stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly right
+  after push/pop (no other %rsp access in between, cyclically) waits N cycles more for it (the sync
+  uop the hardware inserts): its %rsp read gets a ReadAdvance of -N.
 * memory dependences (`memory_dependences: true`): a load from the same address as an earlier
   store (identical base, index, scale, displacement and segment, the address registers not
   written in between, also across iterations) depends on that store: the store gets an extra write
@@ -99,10 +102,44 @@ def _address(inst: McInst, start: int) -> tuple[object, ...]:
 
 def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
                 model: CpuModel) -> list[InstrDesc | None]:
-    """Store-forwarding dependences between same-address stores and loads of one region."""
+    """Region-level behaviours: stack-engine syncs, then same-address store-to-load dependences."""
     hw = model.hardware
+    if hw is not None and hw.stack_engine and hw.stack_sync_latency:
+        descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
     if hw is None or not hw.memory_dependences:
         return descs
+    return _memory(instrs, descs, isa, model, hw)
+
+
+def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
+                cycles: int) -> list[InstrDesc | None]:
+    """An explicit %rsp read whose nearest earlier stack-pointer access is a push/pop waits for the
+    stack engine's sync uop: its %rsp read gets a ReadAdvance of -cycles."""
+    rsp = register_table(isa).index.get("RSP", -1)
+    n = len(instrs)
+    stack = [_is_stack_op(inst.opcode) for inst in instrs]
+    touches = [stack[k] or (d is not None and (any(r.reg == rsp for r in d.reads)
+                                               or any(w.reg == rsp for w in d.writes)))
+               for k, d in enumerate(descs)]
+    if not any(stack):
+        return descs
+    out = list(descs)
+    for k, d in enumerate(descs):
+        if d is None or stack[k] or not any(r.reg == rsp for r in d.reads):
+            continue
+        for back in range(1, n + 1):
+            j = (k - back) % n
+            if touches[j]:
+                if stack[j]:
+                    out[k] = replace(d, reads=tuple(replace(r, advances=((0, -cycles),)) if r.reg == rsp else r
+                                                    for r in d.reads))
+                break
+    return out
+
+
+def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, model: CpuModel,
+            hw: HardwareModel) -> list[InstrDesc | None]:
+    """Store-forwarding dependences between same-address stores and loads of one region."""
     regs = register_table(isa)
     n = len(instrs)
     addr: list[tuple[object, ...] | None] = []
