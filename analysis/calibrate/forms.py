@@ -80,6 +80,7 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("adcq {s64}, {d64}"), Form("sbbl {s32}, {d32}"),
     Form("bswapq {d64}"), Form("popcntq {d64}, {d64}"), Form("tzcntq {d64}, {d64}"), Form("lzcntq {d64}, {d64}"),
     # loads, load-ops, stores, read-modify-write
+    Form("movq ({d64}), {d64}"),  # a pointer chase: load latency
     Form("movq {m}, {d64}", chain=False), Form("movl {m}, {d32}", chain=False),
     Form("movzbl {m}, {d32}", chain=False), Form("movslq {m}, {d64}", chain=False),
     Form("addq {m}, {d64}"), Form("addl {m}, {d32}"), Form("cmpq {m}, {d64}", chain=False),

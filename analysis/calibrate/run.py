@@ -70,6 +70,8 @@ class Calibration:
         self.overrides: dict[str, dict[str, Any]] = {}  # opcode or class -> fields
         self.class_overrides: dict[str, SchedClass] = {}
         self.notes: dict[str, str] = {}
+        self._mcinsts: dict[str, list[Any]] = {}
+        self.known_groups: tuple[str, ...] = ()  # unit groups of instructions with known ports
 
     # ---------------------------------------------------------------- measuring
     def out_of_time(self) -> bool:
@@ -120,9 +122,18 @@ class Calibration:
         tmp.replace(self.evidence_path)
 
     # ---------------------------------------------------------------- predicting
+    def mcinsts(self, text: str) -> list[Any]:
+        """The resolved instructions of a probe text (cached: every candidate re-simulates them)."""
+        cached = self._mcinsts.get(text)
+        if cached is None:
+            an = analyze(text, cpu=self.base_name, options=AnalysisOptions(iterations=1))
+            cached = list(an.regions[0].mcinsts) if an.regions else []
+            self._mcinsts[text] = cached
+        return cached
+
     def predict(self, model: CpuModel, text: str) -> float | None:
-        an = analyze(text, cpu=self.base_name)
-        if not an.regions or not an.regions[0].mcinsts:
+        insts = self.mcinsts(text)
+        if not insts:
             return None
         import signal
 
@@ -132,7 +143,7 @@ class Calibration:
         old = signal.signal(signal.SIGALRM, stop)
         signal.setitimer(signal.ITIMER_REAL, 10.0)
         try:
-            trace = simulate(an.regions[0].mcinsts, self.isa, model, SimOptions(iterations=100))
+            trace = simulate(insts, self.isa, model, SimOptions(iterations=100))
         except TimeoutError:  # a candidate the pipeline cannot make progress with
             return None
         finally:
@@ -143,10 +154,10 @@ class Calibration:
         return steady_cycles_per_iteration(trace)
 
     def form_class(self, model: CpuModel, text: str) -> tuple[str, SchedClass] | None:
-        an = analyze(text, cpu=self.base_name)
-        if not an.regions or not an.regions[0].mcinsts:
+        insts = self.mcinsts(text)
+        if not insts:
             return None
-        inst = an.regions[0].mcinsts[0]
+        inst = insts[0]
         cls = model.resolve_class(inst)
         if cls is None or cls.unsupported:
             return None
@@ -234,8 +245,10 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if "vec_forward" in g:
             hw["store_forwarding"] = max(0, round(g["vec_forward"].measured))
             evidence_of["store_forwarding"] = "global:vec_forward"
-    if load_lat:
-        hw["load_latency"] = load_lat
+    load_cls0 = base_model.resolve_class(_first_inst(cal, "movq 8(%rsp), %rax"))
+    if hw.get("memory_dependences") and load_cls0 is not None and load_cls0.writes:
+        # the load part of the base model's folded-load latencies (RMW data = latency - this)
+        hw["load_latency"] = load_cls0.writes[0].cycles
     # ---- structural: extra ALU / load units
     resources: list[dict[str, Any]] = []
     add_cls = base_model.resolve_class(_first_inst(cal, "addq %r15, %rax"))
@@ -286,6 +299,8 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
         return 1
     # ---- per form
+    cal.known_groups = tuple(dict.fromkeys(
+        g.name for c in (add_cls, load_cls) if c is not None for g in [_group_of(base_model, c)] if g is not None))
     lines: list[str] = []
     decided: dict[str, str] = {}
     for form in forms:
@@ -387,7 +402,7 @@ def _consistent(model: CpuModel, old: tuple[ResourceUse, ...], new: tuple[Resour
 
 
 def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float,
-                pred_per: float) -> list[SchedClass]:
+                pred_per: float, known_groups: tuple[str, ...] = ()) -> list[SchedClass]:
     out: list[SchedClass] = []
     if kind == "latency" and cls.writes:
         first = cls.writes[0]
@@ -401,6 +416,14 @@ def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float
         for scale in (lambda r: max(1, r // 2), lambda r: 1, lambda r: 2 * r):
             out.append(replace(cls, resources=_consistent(model, res, tuple(replace(u, release=scale(u.release))
                                                                                 for u in res))))
+        if measured_per < pred_per:
+            # ports of known instructions (the ALU group of add, the AGU group of a load): the
+            # form may issue to those instead of a narrower group
+            for k, u in enumerate(res):
+                for g in known_groups:
+                    if g != u.resource and model.resource(g).units > model.resource(u.resource).units:
+                        moved = (*res[:k], replace(u, resource=g), *res[k + 1:])
+                        out.append(replace(cls, resources=_consistent(model, moved, moved)))
         if measured_per < pred_per and len(res) > 1:
             # a wider port set: without one of the resources it names (the narrowest first)
             for k in sorted(range(len(res)), key=lambda k: model.resource(res[k].resource).units):
@@ -418,7 +441,7 @@ def _best_candidate(cal: Calibration, model: CpuModel, opcode: str, cls: SchedCl
     if base_pred is None:
         return None
     best: tuple[float, SchedClass, float] | None = None
-    for cand in _candidates(model, cls, kind, measured, base_pred):
+    for cand in _candidates(model, cls, kind, measured, base_pred, cal.known_groups):
         pred = cal.predict(_with_class(model, opcode, cand, variant), text)
         if pred is None:
             continue
