@@ -123,6 +123,17 @@ def test_timed_function_contains_the_block_copies_and_resets_every_register() ->
     assert set(h.register_values("same").values()) == {h.MID}
 
 
+@pytest.mark.parametrize("mode", h.REGISTER_MODES)
+def test_base_plus_scaled_index_never_lands_on_the_harness(mode: str) -> None:
+    values = set(h.register_values(mode).values()) | {h.MID}
+    harness = [(h.CODE_BASE, 1 << 20), (h.STATE_BASE, h.STATE_SIZE), (h.ALT_STACK, h.ALT_STACK_SIZE)]
+    for base in values:
+        for index in values:
+            for scale in (1, 2, 4, 8):
+                address = base + scale * index
+                assert not any(lo - (1 << 24) <= address < lo + size + (1 << 24) for lo, size in harness)
+
+
 def test_copies_are_sized_to_the_op_cache() -> None:
     assert h.copies_for(1) == 100 and h.copies_for(8) == 100 and h.copies_for(9) == 88
     assert h.copies_for(40) == 20 and h.copies_for(2000) == 1

@@ -1,8 +1,13 @@
-"""The editor side of `mcalens measure`: the opt-in setting, the lens text, the bridge call."""
+"""The editor side of `mcalens measure`: the opt-in setting, the lens text, the bridge call, and the
+mcalens.measureRegion command through a real server."""
 
 from __future__ import annotations
 
+import asyncio
+import sys
+
 import pytest
+import pytest_lsp
 from lsprotocol import types
 from mcalens.analysis.measure.host import supported
 from mcalens.server import analysis_bridge as bridge
@@ -11,6 +16,7 @@ from mcalens.server.convert import Converter
 from mcalens.server.lenses import CMD_MEASURE_REGION, code_lenses
 from mcalens.server.state import DocumentState
 from pygls.workspace.position_codec import PositionCodec
+from pytest_lsp import ClientServerConfig, LanguageClient
 
 TEXT = "kernel:\n.L3:\n\tvaddss\t(%rdi,%rax,4), %xmm0, %xmm0\n\taddq\t$1, %rax\n\tcmpq\t%rsi, %rax\n\tjne\t.L3\n\tret\n"
 
@@ -54,3 +60,63 @@ def test_bridge_measures_a_loop_region_without_its_labels() -> None:
     assert result.measured is not None and result.measured > 0.5
     assert result.predicted is not None
     assert result.lens_title.startswith("measured ")
+
+
+# ----------------------------------------------------------------------------- through a real server
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(server_command=[sys.executable, "-m", "mcalens", "serve", "--debounce-ms", "20"]),
+)
+async def client(lsp_client: LanguageClient):
+    lsp_client.set_configuration({"mcalens": {"cpu": "znver4", "measure": {"enabled": True}}})
+
+    @lsp_client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+    def on_lens_refresh(client: LanguageClient, params: None) -> None:
+        return None
+
+    @lsp_client.feature(types.WORKSPACE_INLAY_HINT_REFRESH)
+    def on_hint_refresh(client: LanguageClient, params: None) -> None:
+        return None
+
+    @lsp_client.feature("mcalens/analysed")
+    async def on_analysed(client: LanguageClient, params: object) -> None:
+        return None
+
+    capabilities = types.ClientCapabilities(
+        workspace=types.WorkspaceClientCapabilities(
+            configuration=True,
+            code_lens=types.CodeLensWorkspaceClientCapabilities(refresh_support=True),
+            execute_command=types.ExecuteCommandClientCapabilities(),
+        ),
+        text_document=types.TextDocumentClientCapabilities(code_lens=types.CodeLensClientCapabilities()),
+    )
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def _lens_titles(client: LanguageClient, uri: str) -> list[str]:
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    return [lens.command.title for lens in lenses or [] if lens.command]
+
+
+@pytest.mark.asyncio
+@pytest.mark.skipif(supported() is not None, reason="measuring needs an x86-64 Linux host")
+async def test_measure_command_puts_the_figure_in_the_lens(client: LanguageClient) -> None:
+    uri = "file:///tmp/mcalens-measure-test.s"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="asm", version=1, text=TEXT)))
+    for _ in range(200):  # until the pulled settings (measure.enabled) are in force
+        if "Measure region on this machine" in await _lens_titles(client, uri):
+            break
+        await asyncio.sleep(0.05)
+    else:
+        pytest.fail("no measure lens")
+    result = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.measureRegion", arguments=[uri, 0]))
+    assert result["failure"] is None and result["measured"] > 0.5
+    titles = await _lens_titles(client, uri)
+    assert any(t.startswith("measured ") and " cyc/iter here · predicted " in t for t in titles), titles
+    report = await client.protocol.send_request_async("mcalens/regionReport", {"uri": uri, "region": 0})
+    assert report.summary.measuredHere.startswith("measured ")

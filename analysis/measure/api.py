@@ -275,7 +275,8 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
     out.analysis = analysis
     out.diagnostics.extend(analysis.diagnostics)
     if analysis.model is None:
-        out.failed = "; ".join(m for m in analysis.messages if m.startswith("error")) or f"unknown CPU {chosen}"
+        out.failed = ("; ".join(m.removeprefix("error: ") for m in analysis.messages if m.startswith("error"))
+                      or f"unknown CPU {chosen}")
         return out
     parsed = parse_text(text)
     defined = {st.name for st in parsed.statements if isinstance(st, Label)}

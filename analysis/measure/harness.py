@@ -3,7 +3,7 @@
 Layout of the child's address space (all chosen far from where Linux puts a process's own
 mappings, so block addresses computed from the register values stay in free space):
 
-* DATA_BASE: the data area (DATA_SIZE); every 8-byte word holds MID, a pointer into it.
+* DATA_BASE (64 GiB): the data area (DATA_SIZE); every 8-byte word holds MID, a pointer into it.
 * CODE_BASE: the harness code (read + execute).
 * STATE_BASE: the harness's own variables (saved rsp, loop counter, TSC start, MXCSR, constants).
 * ALT_STACK: the alternate signal stack the fault handler runs on.
@@ -23,10 +23,13 @@ from __future__ import annotations
 DATA_BASE = 0x10_0000_0000
 DATA_SIZE = 2 << 20
 MID = DATA_BASE + (1 << 20)
-CODE_BASE = 0x20_0000_0000
-STATE_BASE = 0x1F_FFF0_0000
+# Not near a small multiple of DATA_BASE: `(%rdi,%rax)` or `(%rdi,%rax,8)` with pointers in both
+# registers adds 2 to 9 of them, and those addresses must land in free space (mapped on demand),
+# never in the harness's own code or state.
+CODE_BASE = 0x5A_0000_0000
+STATE_BASE = 0x59_FFF0_0000
 STATE_SIZE = 0x1000
-ALT_STACK = 0x1F_FFE0_0000
+ALT_STACK = 0x59_FFE0_0000
 ALT_STACK_SIZE = 0x10000
 
 # STATE offsets

@@ -16,6 +16,8 @@ export interface ServerSettings {
   diagnostics: { parse: boolean; unsupported: boolean; regions: boolean; performance: boolean };
   modelPath: string[];
   timelineIterations: number;
+  /** Offer "Measure region on this machine" (runs the region's code here; docs/measure.md). */
+  measure: { enabled: boolean };
 }
 
 /** Client-only settings: how to start `mcalens serve`. */
@@ -32,6 +34,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   diagnostics: { parse: true, unsupported: true, regions: true, performance: true },
   modelPath: [],
   timelineIterations: 10,
+  measure: { enabled: false },
 };
 
 /** Minimal view of `vscode.WorkspaceConfiguration` (so tests can pass a plain map). */
@@ -69,6 +72,7 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
     modelPath: pick<unknown[]>(cfg, "modelPath", d.modelPath, Array.isArray)
       .filter((p): p is string => typeof p === "string" && p !== ""),
     timelineIterations: pick(cfg, "timelineIterations", d.timelineIterations, isPosInt),
+    measure: { enabled: pick(cfg, "measure.enabled", d.measure.enabled, isBool) },
   };
 }
 

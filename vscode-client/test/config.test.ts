@@ -53,6 +53,12 @@ describe("readServerSettings", () => {
     assert.equal(s.timelineIterations, 0);
   });
 
+  it("forwards mcalens.measure.enabled, off by default", () => {
+    assert.equal(DEFAULT_SETTINGS.measure.enabled, false);
+    assert.equal(readServerSettings(reader({ "measure.enabled": true })).measure.enabled, true);
+    assert.equal(readServerSettings(reader({ "measure.enabled": "yes" })).measure.enabled, false);
+  });
+
   it("falls back to defaults for ill-typed values instead of sending them to the server", () => {
     const s = readServerSettings(
       reader({ cpu: "", iterations: 0, autoRegions: "everything", "hints.throughput": "yes", timelineIterations: 1.5 }),
