@@ -38,6 +38,7 @@ from .forms import COMMON_FORMS, GLOBAL_PROBES, Form
 
 TOLERANCE = 0.10  # relative difference between measured and predicted that calls for a change
 ABS_TOLERANCE = 0.03  # cycles per instruction below which differences are noise
+PREDICT_ITERATIONS = 12  # a probe's steady state (retirement rate after the first iteration)
 
 
 @dataclass(slots=True)
@@ -143,7 +144,7 @@ class Calibration:
         old = signal.signal(signal.SIGALRM, stop)
         signal.setitimer(signal.ITIMER_REAL, 10.0)
         try:
-            trace = simulate(insts, self.isa, model, SimOptions(iterations=100))
+            trace = simulate(insts, self.isa, model, SimOptions(iterations=PREDICT_ITERATIONS))
         except TimeoutError:  # a candidate the pipeline cannot make progress with
             return None
         finally:
@@ -303,11 +304,18 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         g.name for c in (add_cls, load_cls) if c is not None for g in [_group_of(base_model, c)] if g is not None))
     lines: list[str] = []
     decided: dict[str, str] = {}
+    decisions = cal.evidence.setdefault("decisions", {})
+    stopped = False
     for form in forms:
+        if stopped:
+            break
         for kind in ("throughput", "latency"):
             done += 1
             if kind == "latency" and not form.chain:
                 continue
+            if cal.out_of_time():
+                stopped = True  # the budget covers fitting too; a later run resumes here
+                break
             text = form.throughput_text() if kind == "throughput" else form.latency_text()
             _progress(err, done, total, form.template, t0)
             found = cal.form_class(model, text)
@@ -321,14 +329,29 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             p = cal.measure(f"{kind}:{form.template}", text)
             if p is None:
                 continue
+            key = f"{kind}:{form.template}"
+            cached = decisions.get(key)
+            if cached is not None and cached.get("measured") == round(p.measured, 4) \
+                    and cached.get("base") == base_model.name:
+                if "class" in cached:  # decided by an earlier run: no need to simulate candidates again
+                    new_cls = _class_from_json(cached["class"])
+                    model = _with_class(model, opcode, new_cls, variant)
+                    decided[target] = form.template
+                    cal.notes[target] = cached["note"]
+                    cal.class_overrides[target] = new_cls
+                continue
             pred = cal.predict(model, text)
             if pred is None:
                 continue
             n = p.instructions
+            no_change = {"measured": round(p.measured, 4), "base": base_model.name}
             if abs(pred - p.measured) <= max(TOLERANCE * p.measured, ABS_TOLERANCE * n):
+                decisions[key] = no_change
                 continue
             best = _best_candidate(cal, model, opcode, cls, text, p.measured, kind, variant)
             if best is None:
+                decisions[key] = no_change
+                cal.save()
                 continue
             new_cls, new_pred = best
             model = _with_class(model, opcode, new_cls, variant)
@@ -336,7 +359,9 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             cal.notes[target] = (f"{kind} {form.template!r}: measured {p.measured / n:.3f} ± {p.spread / n:.3f} "
                                  f"cycles/instr, {base_model.name} {pred / n:.3f}, now {new_pred / n:.3f}")
             cal.class_overrides[target] = new_cls
-    _progress(err, total, total, "done", t0)
+            decisions[key] = {**no_change, "class": _class_to_json(new_cls), "note": cal.notes[target]}
+            cal.save()
+    _progress(err, total, total, "stopped: time budget" if stopped else "done", t0)
     err.write("\n")
     for target, cls in cal.class_overrides.items():
         variant = target not in cal.isa.opcodes
@@ -360,7 +385,7 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     measured_probes = sum(1 for v in cal.evidence["probes"].values() if "measured" in v)
     err.write(f"wrote {draft} ({len(cal.class_overrides)} overridden forms, {measured_probes} probes measured; "
               f"evidence in {cal.evidence_path.name})\n")
-    if cal.out_of_time():
+    if cal.out_of_time() or stopped:
         err.write("note: the time budget ran out; run again to continue where this run stopped\n")
     return 0
 
@@ -368,6 +393,22 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
 def _first_inst(cal: Calibration, text: str):  # type: ignore[no-untyped-def]
     an = analyze(text, cpu=cal.base_name, options=AnalysisOptions())
     return an.regions[0].mcinsts[0]
+
+
+def _class_to_json(cls: SchedClass) -> dict[str, Any]:
+    return {"name": cls.name, "uops": cls.uops, "writes": [[w.cycles, w.write_id] for w in cls.writes],
+            "resources": [[u.resource, u.release, u.acquire] for u in cls.resources],
+            "read_advances": [[a.use_index, a.cycles, a.write_id] for a in cls.read_advances],
+            "flags": [f for f in ("begin_group", "end_group", "retire_ooo") if getattr(cls, f)]}
+
+
+def _class_from_json(data: dict[str, Any]) -> SchedClass:
+    from ..model import ReadAdvance
+
+    return SchedClass(data["name"], data["uops"], tuple(WriteLatency(c, w) for c, w in data["writes"]),
+                      tuple(ResourceUse(r, rel, acq) for r, rel, acq in data["resources"]),
+                      tuple(ReadAdvance(u, c, w) for u, c, w in data["read_advances"]),
+                      **{f: True for f in data["flags"]})
 
 
 def _with_class(model: CpuModel, opcode: str, cls: SchedClass, variant: bool) -> CpuModel:
@@ -448,6 +489,8 @@ def _best_candidate(cal: Calibration, model: CpuModel, opcode: str, cls: SchedCl
         e = abs(pred - measured)
         if best is None or e < best[0] - 1e-9:
             best = (e, cand, pred)
+            if e <= 0.02 * measured:
+                break  # candidates come simplest first; this one explains the measurement
     if best is None or best[0] >= abs(base_pred - measured) * 0.8:
         return None
     return best[1], best[2]
