@@ -545,7 +545,9 @@ def _header(name: str, base: CpuModel, host: str, params: dict[str, int], hw: di
         out.append(f"  source: \"mcalens calibrate on {host}, {date}\"")
         for k, v in hw.items():
             val = "true" if v is True else str(v)
-            out.append(f"  {k}: {val}{ev(k) or ev('load_latency' if k == 'load_latency' else '')}")
+            note = f"  # the base model's plain-load latency ({base.name}): the load part of its folded loads" \
+                if k == "load_latency" else ev(k)
+            out.append(f"  {k}: {val}{note}")
     if resources:
         out.append("resources:")
         for r in resources:
