@@ -470,7 +470,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if analysis.failed:
         raise _Failure("")
     columns = resource_columns(model)
-    report = Report(cpu=cpu, columns=columns, simulation_parameters=simulation_parameters(options, cpu, model))
+    report = Report(cpu=cpu, columns=columns, simulation_parameters=simulation_parameters(options, cpu, model),
+                    model_name=model.name, model_kind=model.kind)
     analysis.report = report
     resolved: list[list[tuple[Instruction, McInst]]] = [
         [(i, resolved_by_id[id(i)]) for i in region.instructions if id(i) in resolved_by_id] for region in regions
@@ -518,6 +519,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             kept.append((instr, mc, desc))
         if not kept:
             continue
+        if model.hardware is not None:  # measured models: memory dependences (sim/hardware.py)
+            from .sim.hardware import link_memory
+
+            linked = link_memory([mc for _, mc, _ in kept], [d for _, _, d in kept], isa, model)
+            kept = [(i, mc, d) for (i, mc, _), d in zip(kept, linked, strict=True) if d is not None]
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))

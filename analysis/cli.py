@@ -50,6 +50,9 @@ USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 
                                                 `mcalens measure --help`, docs/measure.md)
        mcalens batch [-mcpu=CPU] [--jobs N] [--scheduler ADDRESS] [--full] FILES|--csv FILE
                                                 many inputs, one JSON line each (`mcalens batch --help`)
+       mcalens calibrate [-mcpu=BASE] --out DIR [--budget SECONDS] ...
+                                                time microbenchmarks here, write a measured model
+                                                (runs code; docs/calibrate.md)
                                                 (`mcalens serve --help` lists its options)
 
 llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
@@ -443,7 +446,12 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
             err.write("error: no CPU models found (is models/x86-64 installed?)\n")
             return 1, "", err.getvalue()
         width = max(len(c) for c, _ in cpus)
-        out.write("".join(f"{cpu:<{width}}  {model}\n" for cpu, model in cpus))
+        from .model_load import model_kinds  # measured and user models say so; LLVM's rows stay as they were
+
+        kinds = model_kinds(model_dirs=list(opts.model_dirs))
+        out.write("".join(f"{cpu:<{width}}  {model}"
+                          + (f"  ({kinds[model]} model)" if kinds.get(model, "llvm") != "llvm" else "") + "\n"
+                          for cpu, model in cpus))
         return 0, out.getvalue(), ""
     try:
         source = _read_input(opts.input, stdin_text)

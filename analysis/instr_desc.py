@@ -391,7 +391,13 @@ def build_descriptor(
     `custom_behaviour` is llvm-mca's target post-processing (off with -disable-cb); on x86 it only
     makes the fences memory barriers (MFENCE both, LFENCE loads, SFENCE stores)."""
     try:
-        return _build(inst, isa, model, call_latency, custom_behaviour)
+        desc = _build(inst, isa, model, call_latency, custom_behaviour)
+        # HOOK (mcalens only, models with `hardware:` data; LLVM models never get here).
+        if model.hardware is not None and isinstance(desc, InstrDesc):
+            from .sim.hardware import adjust
+
+            desc = adjust(desc, inst, isa, model.hardware)
+        return desc
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
         return DescriptorError(UNSUPPORTED, f"{inst.opcode}: {exc!r}")
 

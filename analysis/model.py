@@ -287,6 +287,36 @@ class FrontEndModel:
     source: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class HardwareModel:
+    """Behaviours of real hardware that LLVM 19's scheduling models lack (models/SCHEMA.md
+    `hardware:`; mcalens only, never in a generated model). Applied by analysis/sim/hardware.py.
+
+    stack_engine: push/pop's %rsp updates are done at rename (no chain through %rsp).
+    stack_sync_latency: an instruction that reads %rsp explicitly after push/pop (nearest earlier
+      stack-pointer access, also across iterations) waits this much longer (the sync uop).
+    load_op_advance: the register/flags inputs of an instruction with a folded load are read this
+      many cycles after it issues (the load runs first); 0 = off (LLVM: all inputs wait).
+    memory_dependences: a load from the address an earlier store wrote (same base, index, scale,
+      displacement and segment, the address registers unchanged in between, also across
+      iterations) waits for that store (llvm-mca assumes no alias: loads never wait for stores).
+    store_forwarding: then the load's data is ready this many cycles after the store's data
+      (vector/x87 data); store_forwarding_gpr: the same for general-purpose-register data (0 when
+      the hardware renames the memory operand, as Zen 5 does); -1 (default): not measured, no
+      dependence is added for that kind of data.
+    load_latency: the load part of a folded load's latency (0: the model's load_latency).
+    """
+
+    stack_engine: bool = False
+    stack_sync_latency: int = 0  # cycles an explicit %rsp read waits after push/pop (sync uop)
+    load_op_advance: int = 0
+    memory_dependences: bool = False
+    store_forwarding: int = -1  # -1: not measured; that kind of data gets no memory dependence
+    store_forwarding_gpr: int = -1
+    load_latency: int = 0
+    source: str = ""
+
+
 @dataclass(slots=True)
 class CpuModel:
     """One scheduling model with every CPU name that uses it."""
@@ -316,6 +346,8 @@ class CpuModel:
     source: dict[str, str] = field(default_factory=dict)
     path: str = ""
     frontend: FrontEndModel | None = None  # mcalens only: user models may add a front end
+    hardware: HardwareModel | None = None  # mcalens only: measured behaviours (sim/hardware.py)
+    kind: str = "llvm"  # "llvm" (generated from LLVM 19), "measured" (source.kind), "user"
     # Lazily built name -> resource map; not an init field, so dataclasses.replace() drops it.
     _resource_map: tuple[tuple[ProcResource, ...], dict[str, ProcResource]] | None = field(
         default=None, init=False, repr=False, compare=False

@@ -27,6 +27,7 @@ from .model import (
     Condition,
     CpuModel,
     FrontEndModel,
+    HardwareModel,
     PredicateRule,
     ProcResource,
     ReadAdvance,
@@ -56,10 +57,10 @@ _ScalarNode = yaml.ScalarNode
 
 # Top-level sections after the header; the header (name, cpus, inherit) is read without them.
 _HEAVY_SECTION = re.compile(
-    r"^(?:parameters|extra|resources|classes|variants|predicates|instructions|frontend):", re.M)
+    r"^(?:parameters|extra|resources|classes|variants|predicates|instructions|frontend|hardware):", re.M)
 _TOP_KEYS = frozenset(
     {"schema", "name", "target", "cpus", "source", "inherit", "parameters", "extra", "resources", "classes",
-     "variants", "predicates", "instructions", "frontend"}
+     "variants", "predicates", "instructions", "frontend", "hardware"}
 )
 _PARAMETERS = {
     "issue_width": "issue_width",
@@ -108,6 +109,7 @@ class ModelFile:
     name: str
     cpus: tuple[str, ...]
     inherit: str | None
+    kind: str = "llvm"  # "llvm" | "measured" (source.kind) | "user" (inherits, or not generated from LLVM)
 
 
 def shipped_dir() -> Path:
@@ -122,6 +124,7 @@ def search_dirs(search_path: Iterable[str | Path] | None = None) -> list[Path]:
     env = os.environ.get("MCALENS_MODEL_PATH", "")
     dirs += [Path(p) for p in env.split(os.pathsep) if p]
     dirs.append(shipped_dir())
+    dirs.append(shipped_dir() / "measured")  # measured models (mcalens calibrate), after LLVM's
     return dirs
 
 
@@ -144,15 +147,24 @@ def _read_header(path: Path) -> ModelFile | None:
     except yaml.YAMLError:
         data = None
     if not isinstance(data, dict):
-        return ModelFile(path, path.stem, (), None)
+        return ModelFile(path, path.stem, (), None, "user")
     name = data.get("name")
     cpus = data.get("cpus")
     inherit = data.get("inherit")
+    source = data.get("source")
+    source = source if isinstance(source, dict) else {}
+    if source.get("kind") == "measured":
+        kind = "measured"
+    elif isinstance(inherit, str) or "llvm_export" not in str(source.get("generator", "")):
+        kind = "user"
+    else:
+        kind = "llvm"
     return ModelFile(
         path,
         name if isinstance(name, str) else path.stem,
         tuple(c for c in cpus if isinstance(c, str)) if isinstance(cpus, list) else (),
         inherit if isinstance(inherit, str) else None,
+        kind,
     )
 
 
@@ -183,6 +195,16 @@ def list_cpus(
         for cpu in header.cpus:
             seen.setdefault(cpu, (cpu, header.name, header.path))
     return sorted(seen.values())
+
+
+def model_kinds(
+    search_path: Iterable[str | Path] | None = None, *, model_dirs: Iterable[str | Path] | None = None
+) -> dict[str, str]:
+    """Model name -> "llvm" | "measured" | "user", for every model on the search path (first wins)."""
+    kinds: dict[str, str] = {}
+    for header in scan(_dirs_arg(search_path, model_dirs)):
+        kinds.setdefault(header.name, header.kind)
+    return kinds
 
 
 def _dirs_arg(search_path: Iterable[str | Path] | None, model_dirs: Iterable[str | Path] | None) -> list[Path]:
@@ -532,6 +554,14 @@ class _Builder:
             source = self.mapping(sections["source"][1], "source")
             if source is not None:
                 model.source = {key: str(_scalar(v)) for key, _, v in source if isinstance(v, _ScalarNode)}
+        # Which kind of model this is (reports say it): LLVM's generated tables, a measured model
+        # (`source: {kind: measured}`), or any other user model.
+        if model.source.get("kind") == "measured":
+            model.kind = "measured"
+        elif base is not None or "llvm_export" not in model.source.get("generator", ""):
+            model.kind = "user"
+        else:
+            model.kind = "llvm"
 
         if "parameters" in sections:
             self.parameters(sections["parameters"][1], model, require=base is None)
@@ -556,6 +586,8 @@ class _Builder:
             self.instructions(sections["instructions"][1], model, by_name)
         if "frontend" in sections:
             self.frontend(sections["frontend"][1], model)
+        if "hardware" in sections:
+            self.hardware(sections["hardware"][1], model)
         if model.load_queue is not None and model.load_queue not in by_name:
             self.error(sections.get("extra", (root, root))[1], "MCL406", f"load_queue: unknown resource '{model.load_queue}'")
         if model.store_queue is not None and model.store_queue not in by_name:
@@ -633,6 +665,31 @@ class _Builder:
             model.frontend = FrontEndModel(**values)  # type: ignore[arg-type]
         else:
             model.frontend = replace(base, **values)
+
+    def hardware(self, node: _Node, model: CpuModel) -> None:
+        """`hardware:` (mcalens only): null removes inherited behaviours; keys override them."""
+        if isinstance(node, _ScalarNode) and _scalar(node) is None:
+            model.hardware = None
+            return
+        items = self.mapping(node, "hardware")
+        if items is None:
+            return
+        values: dict[str, object] = {}
+        for key, k, v in items:
+            if key == "source":
+                values[key] = str(_scalar(v)) if isinstance(v, _ScalarNode) else ""
+            elif key in ("stack_engine", "memory_dependences"):
+                flag = self.boolean(v, f"hardware.{key}")
+                if flag is not None:
+                    values[key] = flag
+            elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency",
+                         "stack_sync_latency"):
+                value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
+                if value is not None:
+                    values[key] = value
+            else:
+                self.warning(k, "MCL411", f"hardware: unknown key '{key}' (ignored)")
+        model.hardware = replace(model.hardware or HardwareModel(), **values)  # type: ignore[arg-type]
 
     def uop_cache(self, node: _Node, base: UopCacheModel | None) -> UopCacheModel | None:
         if isinstance(node, _ScalarNode) and _scalar(node) is None:
@@ -720,9 +777,11 @@ class _Builder:
                 old = table[index]
                 table[index] = replace(
                     old,
-                    units=units if units is not None else old.units,
+                    units=units if units is not None else (0 if members and old.members else old.units),
                     buffer_size=buffer_size if buffer_size is not None else old.buffer_size,
                 )
+                if members and old.members:  # a group's members may be replaced (measured models)
+                    pending.append((index, old.super_resource, members, None))
                 continue
             if units is None and not members:
                 if "units" not in fields:  # an invalid value was already reported

@@ -147,10 +147,13 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
 
 
 def report_json(report: Report) -> dict[str, JsonValue]:
+    target: dict[str, JsonValue] = {"CPUName": report.cpu, "Resources": [c.json_name for c in report.columns]}
+    if report.model_kind == "measured":  # mcalens only: LLVM models' JSON stays llvm-mca's
+        target["Model"] = {"Name": report.model_name, "Kind": report.model_kind}
     return {
         "CodeRegions": [region_json(r) for r in report.regions],
         "SimulationParameters": dict(report.simulation_parameters),  # type: ignore[arg-type]
-        "TargetInfo": {"CPUName": report.cpu, "Resources": [c.json_name for c in report.columns]},
+        "TargetInfo": target,
     }
 
 

@@ -376,4 +376,8 @@ def render_waits(waits: Any, instructions: Sequence[str]) -> str:
 
 
 def render_text(report: Report, *, notes: bool = False, waits: bool = False) -> str:
-    return "".join(render_region(region, notes=notes, waits=waits) for region in report.regions)
+    text = "".join(render_region(region, notes=notes, waits=waits) for region in report.regions)
+    if report.model_kind == "measured":  # mcalens only: never for LLVM's models (byte-exact)
+        text = (f"Model: {report.model_name} (measured on real hardware; "
+                f"not an LLVM scheduling model)\n\n") + text
+    return text

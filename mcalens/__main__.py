@@ -1,4 +1,5 @@
-"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse`, `measure` and `batch`.
+"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse`, `measure`, `calibrate`
+and `batch`.
 
 Subcommands are dispatched here so the analysis CLI never imports the language server.
 """
@@ -30,6 +31,10 @@ def _report(args: list[str]) -> int:
         from mcalens.analysis.measure.cli import main as measure_main
 
         return measure_main(args[1:])
+    if args and args[0] == "calibrate":
+        from mcalens.analysis.calibrate.cli import main as calibrate_main
+
+        return calibrate_main(args[1:])
     if args and args[0] == "parse":
         from mcalens.analysis.parse_report import main as parse_main
 

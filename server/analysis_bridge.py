@@ -678,7 +678,7 @@ def _analyze(key_text: str, options: AnalysisOptions, views: api.ViewSelection) 
     ]
     return RegionResult(
         cpu=options.cpu,
-        model=model.name,
+        model=model.name + (", a measured model" if model.kind == "measured" else ""),
         iterations=iterations,
         instructions_total=summary.instructions if summary is not None else 0,
         total_cycles=total_cycles,

@@ -135,6 +135,10 @@ def build_descriptors(
             errors.append(SimError(pos, d.message, d.detail))
         else:
             descs.append(d)
+    if model.hardware is not None:  # HOOK: measured models' memory dependences (sim/hardware.py)
+        from .hardware import link_memory
+
+        descs = link_memory(instrs, descs, isa, model)
     return descs, errors
 
 

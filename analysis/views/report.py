@@ -55,3 +55,5 @@ class Report:
     regions: list[RegionReport] = field(default_factory=list)
     # llvm-mca's SimulationParameters, already filtered to the keys it would print.
     simulation_parameters: dict[str, object] = field(default_factory=dict)
+    model_name: str = ""
+    model_kind: str = "llvm"  # "measured" models (mcalens calibrate) are named in text and JSON

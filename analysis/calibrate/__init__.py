@@ -1,0 +1,1 @@
+"""`mcalens calibrate`: microbenchmarks on this machine -> a measured model (docs/calibrate.md)."""

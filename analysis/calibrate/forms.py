@@ -1,0 +1,154 @@
+"""The probes `mcalens calibrate` times: global behaviours and per-form throughput/latency tests.
+
+Every probe is assembly text that mcalens itself parses, resolves and encodes (the `mcalens
+measure` harness runs it). Forms are templates: `{d}` a destination register, `{s}` a source
+register that is never written (so copies are independent), `{m}` a memory operand off %rbx at a
+distinct cache line per copy; `{d}` carries the width: `{d64}`, `{d32}`, `{d16}`, `{d8}`, `{dx}`
+(xmm), `{dy}` (ymm), likewise `{s..}`.
+
+Throughput test: `copies` copies with distinct destinations (independent chains of one
+instruction per iteration each). Latency test: the same instruction chained through one
+destination register (a tied or read destination), so cycles per copy is the latency from that
+register to itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+GPR64 = ["rax", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11", "r12", "r13", "r14"]
+_GPR32 = {"rax": "eax", "rcx": "ecx", "rdx": "edx", "rsi": "esi", "rdi": "edi", "rbx": "ebx", "rbp": "ebp"}
+_GPR16 = {"rax": "ax", "rcx": "cx", "rdx": "dx", "rsi": "si", "rdi": "di", "rbx": "bx", "rbp": "bp"}
+_GPR8 = {"rax": "al", "rcx": "cl", "rdx": "dl", "rsi": "sil", "rdi": "dil", "rbx": "bl", "rbp": "bpl"}
+SRC_GPR = "r15"
+SRC_VEC = 15
+
+
+def gpr(name: str, width: str) -> str:
+    if width == "64":
+        return name
+    if name.startswith("r") and name[1:].isdigit():
+        return name + {"32": "d", "16": "w", "8": "b"}[width]
+    return {"32": _GPR32, "16": _GPR16, "8": _GPR8}[width][name]
+
+
+def _fill(template: str, k: int, dest_gpr: str, dest_vec: int, line: int) -> str:
+    out = template
+    for w in ("64", "32", "16", "8"):
+        out = out.replace("{d" + w + "}", "%" + gpr(dest_gpr, w)).replace("{s" + w + "}", "%" + gpr(SRC_GPR, w))
+    out = out.replace("{dx}", f"%xmm{dest_vec}").replace("{dy}", f"%ymm{dest_vec}")
+    out = out.replace("{sx}", f"%xmm{SRC_VEC}").replace("{sy}", f"%ymm{SRC_VEC}")
+    out = out.replace("{m}", f"{64 * line + 8}(%rbx)")
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    template: str
+    chain: bool = True  # a latency test makes sense (the destination is also read)
+    vector: bool = False
+
+    def throughput_text(self, copies: int = 0) -> str:
+        n = copies or (14 if self.vector else len(GPR64))
+        lines = [_fill(self.template, k, GPR64[k % len(GPR64)], k % 14, k) for k in range(n)]
+        return "\n".join(lines) + "\n"
+
+    def latency_text(self, copies: int = 8) -> str:
+        return "\n".join(_fill(self.template, k, "rax", 0, 0) for k in range(copies)) + "\n"
+
+
+# Common forms first (the order the time budget cuts in). Compiled x86-64 code is dominated by
+# moves, loads, stores, integer ALU, lea, compares and scalar/packed SSE/AVX arithmetic.
+COMMON_FORMS: tuple[Form, ...] = (
+    Form("addq {s64}, {d64}"), Form("addl {s32}, {d32}"), Form("addq $1, {d64}"), Form("addl $1, {d32}"),
+    Form("subq {s64}, {d64}"), Form("andq {s64}, {d64}"), Form("orq {s64}, {d64}"), Form("xorq {s64}, {d64}"),
+    Form("andl $7, {d32}"), Form("orl $8, {d32}"), Form("xorl {s32}, {d32}"),
+    Form("cmpq {s64}, {d64}", chain=False), Form("testq {s64}, {d64}", chain=False),
+    Form("cmpl $1, {d32}", chain=False), Form("testl {s32}, {d32}", chain=False),
+    Form("incq {d64}"), Form("decl {d32}"), Form("negq {d64}"), Form("notq {d64}"),
+    Form("movq {s64}, {d64}", chain=False), Form("movl {s32}, {d32}", chain=False),
+    Form("movl $1, {d32}", chain=False), Form("movq $-1, {d64}", chain=False),
+    Form("movabsq $81985529216486895, {d64}", chain=False),
+    Form("leaq 8({d64}), {d64}"), Form("leaq ({d64},{s64}), {d64}"), Form("leaq 8({d64},{s64},4), {d64}"),
+    Form("leal 1({d64}), {d32}"),
+    Form("shlq $3, {d64}"), Form("shrq $3, {d64}"), Form("sarl $2, {d32}"), Form("shll $2, {d32}"),
+    Form("imulq {s64}, {d64}"), Form("imull {s32}, {d32}"), Form("imulq $12, {d64}, {d64}"),
+    Form("movzbl {d8}, {d32}"), Form("movzwl {d16}, {d32}"), Form("movslq {d32}, {d64}"),
+    Form("movsbl {d8}, {d32}"),
+    Form("cmovneq {s64}, {d64}"), Form("cmovel {s32}, {d32}"),
+    Form("sete {d8}"), Form("setne {d8}"),
+    Form("adcq {s64}, {d64}"), Form("sbbl {s32}, {d32}"),
+    Form("bswapq {d64}"), Form("popcntq {d64}, {d64}"), Form("tzcntq {d64}, {d64}"), Form("lzcntq {d64}, {d64}"),
+    # loads, load-ops, stores, read-modify-write
+    Form("movq ({d64}), {d64}"),  # a pointer chase: load latency
+    Form("movq {m}, {d64}", chain=False), Form("movl {m}, {d32}", chain=False),
+    Form("movzbl {m}, {d32}", chain=False), Form("movslq {m}, {d64}", chain=False),
+    Form("addq {m}, {d64}"), Form("addl {m}, {d32}"), Form("cmpq {m}, {d64}", chain=False),
+    Form("cmpl $0, {m}", chain=False), Form("subq {m}, {d64}"), Form("andl {m}, {d32}"),
+    Form("movq {d64}, {m}", chain=False), Form("movl {d32}, {m}", chain=False),
+    Form("movb {d8}, {m}", chain=False), Form("movw {d16}, {m}", chain=False),
+    Form("movq $0, {m}", chain=False), Form("movl $0, {m}", chain=False), Form("movb $1, {m}", chain=False),
+    Form("movw $1, {m}", chain=False),
+    Form("addq $1, {m}", chain=False), Form("addl $1, {m}", chain=False), Form("addq {d64}, {m}", chain=False),
+    Form("orl $8, {m}", chain=False), Form("incq {m}", chain=False),
+    Form("pushq {d64}", chain=False), Form("popq {d64}", chain=False), Form("pushq $1", chain=False),
+    # SSE / AVX scalar and packed
+    Form("vmovss {m}, {dx}", chain=False, vector=True), Form("vmovsd {m}, {dx}", chain=False, vector=True),
+    Form("vmovups {m}, {dx}", chain=False, vector=True), Form("vmovups {m}, {dy}", chain=False, vector=True),
+    Form("vmovss {dx}, {m}", chain=False, vector=True), Form("vmovsd {dx}, {m}", chain=False, vector=True),
+    Form("vmovups {dx}, {m}", chain=False, vector=True), Form("vmovups {dy}, {m}", chain=False, vector=True),
+    Form("movss {m}, {dx}", chain=False, vector=True), Form("movsd {m}, {dx}", chain=False, vector=True),
+    Form("movss {dx}, {m}", chain=False, vector=True), Form("movsd {dx}, {m}", chain=False, vector=True),
+    Form("movaps {sx}, {dx}", chain=False, vector=True), Form("vmovaps {sx}, {dx}", chain=False, vector=True),
+    Form("addss {sx}, {dx}", vector=True), Form("addsd {sx}, {dx}", vector=True),
+    Form("mulss {sx}, {dx}", vector=True), Form("mulsd {sx}, {dx}", vector=True),
+    Form("vaddss {sx}, {dx}, {dx}", vector=True), Form("vmulss {sx}, {dx}, {dx}", vector=True),
+    Form("vaddsd {sx}, {dx}, {dx}", vector=True), Form("vmulsd {sx}, {dx}, {dx}", vector=True),
+    Form("vaddps {sy}, {dy}, {dy}", vector=True), Form("vmulps {sy}, {dy}, {dy}", vector=True),
+    Form("vfmadd231ps {sy}, {sy}, {dy}", vector=True), Form("vfmadd231ss {sx}, {sx}, {dx}", vector=True),
+    Form("addps {sx}, {dx}", vector=True), Form("mulps {sx}, {dx}", vector=True),
+    Form("subss {sx}, {dx}", vector=True), Form("subsd {sx}, {dx}", vector=True),
+    Form("vsubss {sx}, {dx}, {dx}", vector=True),
+    Form("addss {m}, {dx}", vector=True), Form("mulss {m}, {dx}", vector=True),
+    Form("vaddss {m}, {dx}, {dx}", vector=True), Form("vmulss {m}, {dx}, {dx}", vector=True),
+    Form("pxor {sx}, {dx}", vector=True), Form("vpxor {sx}, {dx}, {dx}", vector=True),
+    Form("xorps {sx}, {dx}", vector=True), Form("vxorps {sx}, {dx}, {dx}", vector=True),
+    Form("paddd {sx}, {dx}", vector=True), Form("vpaddd {sy}, {dy}, {dy}", vector=True),
+    Form("pshufd $27, {dx}, {dx}", vector=True), Form("shufps $27, {sx}, {dx}", vector=True),
+    Form("unpcklps {sx}, {dx}", vector=True), Form("vunpcklps {sx}, {dx}, {dx}", vector=True),
+    Form("cvtsi2sdl {s32}, {dx}", vector=True), Form("cvtsi2ssl {s32}, {dx}", vector=True),
+    Form("vcvtsi2sdl {s32}, {dx}, {dx}", vector=True), Form("vcvtsi2ssl {s32}, {dx}, {dx}", vector=True),
+    Form("cvttsd2si {sx}, {d32}", chain=False), Form("cvtss2sd {sx}, {dx}", vector=True),
+    Form("vcvtss2sd {sx}, {dx}, {dx}", vector=True), Form("cvtsd2ss {sx}, {dx}", vector=True),
+    Form("ucomiss {sx}, {dx}", chain=False, vector=True), Form("ucomisd {sx}, {dx}", chain=False, vector=True),
+    Form("vucomiss {sx}, {dx}", chain=False, vector=True),
+    Form("movd {s32}, {dx}", chain=False, vector=True), Form("movq {s64}, {dx}", chain=False, vector=True),
+    Form("movd {sx}, {d32}", chain=False), Form("vmovd {s32}, {dx}", chain=False, vector=True),
+    Form("andps {sx}, {dx}", vector=True), Form("vandps {sx}, {dx}, {dx}", vector=True),
+    Form("maxss {sx}, {dx}", vector=True), Form("minss {sx}, {dx}", vector=True),
+    Form("vbroadcastss {m}, {dy}", chain=False, vector=True),
+    Form("vinsertf128 $1, {sx}, {dy}, {dy}", vector=True), Form("vextractf128 $1, {sy}, {dx}", chain=False, vector=True),
+    Form("vpermilps $27, {sx}, {dx}", chain=False, vector=True), Form("vperm2f128 $1, {sy}, {dy}, {dy}", vector=True),
+    Form("nop", chain=False), Form("nopl (%rax)", chain=False), Form("nopw (%rax,%rax)", chain=False),
+)
+
+# Global behaviours: (key, text, what it shows).
+GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
+    ("dispatch", "nop\n" * 16, "16 NOPs: the dispatch width (cycles/16 = 1/width)"),
+    ("alu_units", "".join(f"leaq 1(%rax), %{r}\n" for r in GPR64), "12 independent lea: simple ALUs per cycle"),
+    ("alu_units_movimm", "".join(f"movl $1, %{gpr(r, '32')}\n" for r in GPR64), "12 mov $imm: ALUs per cycle"),
+    ("load_units", "".join(f"movq {8 * k}(%rsp), %{r}\n" for k, r in enumerate(GPR64)),
+     "12 independent loads: loads per cycle"),
+    ("load_latency", "movq (%rax), %rax\n", "pointer chase: load-to-use latency"),
+    ("stack_engine", "popq %rax\npopq %rcx\npopq %rdx\npopq %rsi\n",
+     "4 pops: chained through %rsp unless the front end tracks the stack pointer"),
+    ("stack_sync", "pushq %rax\nsubq $8, %rsp\n",
+     "push then an explicit %rsp update: the update waits for the stack engine's sync (chain - 1)"),
+    ("load_op", "cmpq $1, %rax\ncmovneq (%rsi), %rax\n",
+     "cmp + cmov from memory chained through %rax and flags: does the register input wait for the load?"),
+    ("rmw_chain", "addq $1, 16(%rbx)\n", "read-modify-write of one address: the store-to-load chain per instruction"),
+    ("gpr_forward", "movq 40(%rbx), %rax\naddq $1, %rax\nmovq %rax, 40(%rbx)\n",
+     "load, add, store of one address: store-to-load forwarding of general-purpose data (+1 add)"),
+    ("vec_forward", "vmovups %xmm0, 40(%rbx)\nvmovups 40(%rbx), %xmm0\n",
+     "vector store then load of one address: store-to-load forwarding of vector data"),
+)

@@ -1,0 +1,558 @@
+"""`mcalens calibrate`: time microbenchmarks on this machine and write a measured model.
+
+Three steps, each measuring with `mcalens measure`'s executor (median over passes):
+
+1. Global behaviours (forms.GLOBAL_PROBES): dispatch width, simple-ALU and load units, load
+   latency, stack engine, load-op scheduling, same-address memory dependences and the
+   store-to-load forwarding latencies. They become `parameters:`, `resources:` (extra units added
+   to the base model's ALU and load groups) and `hardware:` of the new model.
+2. Per instruction form (forms.COMMON_FORMS, common first): throughput (independent copies) and
+   latency (a dependency chain). The prediction of the same text by the model so far is compared
+   with the measurement; where they differ by more than the tolerance, candidate changes to the
+   form's class (write latency; resource cycles halved, set to 1 or doubled; micro-ops) are
+   simulated and the best one is kept when it moves the prediction closer.
+3. The model file: `inherit:`s the base, overrides what measurement contradicted, and every number
+   points to its evidence in `<name>.evidence.json` (measured value, spread, passes, date, CPU).
+
+Measurements are cached in the evidence file as they are taken: a second run resumes where the
+first stopped (a time budget, ^C). `--fresh` discards them.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..api import AnalysisOptions, _isa, analyze
+from ..model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
+from ..model_load import _copy_model, load_model
+from ..sim import SimOptions, simulate
+from ..verdict import steady_cycles_per_iteration
+from .forms import COMMON_FORMS, GLOBAL_PROBES, Form
+
+TOLERANCE = 0.10  # relative difference between measured and predicted that calls for a change
+ABS_TOLERANCE = 0.03  # cycles per instruction below which differences are noise
+PREDICT_ITERATIONS = 12  # a probe's steady state (retirement rate after the first iteration)
+
+
+@dataclass(slots=True)
+class Probe:
+    key: str
+    text: str
+    instructions: int
+    measured: float  # cycles per iteration (median over passes)
+    spread: float
+    per_pass: tuple[float, ...]
+
+
+class Calibration:
+    def __init__(self, base: str, out: Path, name: str, passes: int, repetitions: int, budget: float,
+                 err: TextIO, fresh: bool = False) -> None:
+        self.base_name = base
+        self.out = out
+        self.name = name
+        self.passes = passes
+        self.repetitions = repetitions
+        self.deadline = time.monotonic() + budget
+        self.err = err
+        self.evidence_path = out / f"{name}.evidence.json"
+        self.evidence: dict[str, Any] = {}
+        if self.evidence_path.exists() and not fresh:
+            self.evidence = json.loads(self.evidence_path.read_text())
+        self.evidence.setdefault("probes", {})
+        self.isa = _isa()
+        self.host_text = ""
+        self.overrides: dict[str, dict[str, Any]] = {}  # opcode or class -> fields
+        self.class_overrides: dict[str, SchedClass] = {}
+        self.notes: dict[str, str] = {}
+        self._mcinsts: dict[str, list[Any]] = {}
+        self.known_groups: tuple[str, ...] = ()  # unit groups of instructions with known ports
+
+    # ---------------------------------------------------------------- measuring
+    def out_of_time(self) -> bool:
+        return time.monotonic() > self.deadline
+
+    def measure(self, key: str, text: str) -> Probe | None:
+        """Median cycles per iteration of `text` (cached in the evidence file by key and text)."""
+        cached = self.evidence["probes"].get(key)
+        if cached is not None and cached.get("text") == text and "measured" in cached:
+            return Probe(key, text, cached["instructions"], cached["measured"], cached["spread"],
+                         tuple(cached["per_pass"]))
+        if self.out_of_time():
+            return None
+        from ..measure.api import measure_code
+        from ..measure.block import prepare
+        from ..measure.child import ChildFailure
+
+        an = analyze(text, cpu=self.base_name)
+        if not an.regions or len(an.regions[0].mcinsts) != len(an.regions[0].instructions):
+            self.evidence["probes"][key] = {"text": text, "error": "not analysable"}
+            return None
+        region = an.regions[0]
+        block = prepare(region.instructions, region.mcinsts, self.isa, set())
+        if block.errors:
+            self.evidence["probes"][key] = {"text": text, "error": block.errors[0].message}
+            return None
+        try:
+            figures = measure_code(block.code, len(region.mcinsts), passes=self.passes,
+                                   repetitions=self.repetitions, timeout=20)
+        except ChildFailure as e:
+            self.evidence["probes"][key] = {"text": text, "error": e.message}
+            return None
+        values = sorted(f.cycles for f in figures)
+        med = statistics.median(values)
+        probe = Probe(key, text, len(region.mcinsts), med, (values[-1] - values[0]) / 2, tuple(values))
+        self.evidence["probes"][key] = {
+            "text": text, "instructions": probe.instructions, "measured": round(med, 4),
+            "spread": round(probe.spread, 4), "per_pass": [round(v, 4) for v in values],
+            "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"), "cpu": self.host_text,
+            "clock": figures[0].clock.to_json()}
+        self.save()
+        return probe
+
+    def save(self) -> None:
+        self.out.mkdir(parents=True, exist_ok=True)
+        tmp = self.evidence_path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self.evidence, indent=1, sort_keys=True) + "\n")
+        tmp.replace(self.evidence_path)
+
+    # ---------------------------------------------------------------- predicting
+    def mcinsts(self, text: str) -> list[Any]:
+        """The resolved instructions of a probe text (cached: every candidate re-simulates them)."""
+        cached = self._mcinsts.get(text)
+        if cached is None:
+            an = analyze(text, cpu=self.base_name, options=AnalysisOptions(iterations=1))
+            cached = list(an.regions[0].mcinsts) if an.regions else []
+            self._mcinsts[text] = cached
+        return cached
+
+    def predict(self, model: CpuModel, text: str) -> float | None:
+        insts = self.mcinsts(text)
+        if not insts:
+            return None
+        import signal
+
+        def stop(*_: object) -> None:
+            raise TimeoutError
+
+        old = signal.signal(signal.SIGALRM, stop)
+        signal.setitimer(signal.ITIMER_REAL, 10.0)
+        try:
+            trace = simulate(insts, self.isa, model, SimOptions(iterations=PREDICT_ITERATIONS))
+        except TimeoutError:  # a candidate the pipeline cannot make progress with
+            return None
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+        if not trace.total_cycles:
+            return None
+        return steady_cycles_per_iteration(trace)
+
+    def form_class(self, model: CpuModel, text: str) -> tuple[str, SchedClass] | None:
+        insts = self.mcinsts(text)
+        if not insts:
+            return None
+        inst = insts[0]
+        cls = model.resolve_class(inst)
+        if cls is None or cls.unsupported:
+            return None
+        return inst.opcode, cls
+
+
+def _progress(err: TextIO, done: int, total: int, what: str, t0: float) -> None:
+    width = 30
+    filled = int(width * done / max(1, total))
+    err.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {time.monotonic() - t0:5.0f} s  "
+              f"{what[:40]:<40}")
+    err.flush()
+
+
+def _group_of(model: CpuModel, cls: SchedClass) -> ProcResource | None:
+    """The unit group (not the scheduler buffer) a class issues to: its group with the most members."""
+    best = None
+    for use in cls.resources:
+        res = model.resource(use.resource)
+        if res.members and res.buffer_size < 0 and (best is None or len(res.members) > len(best.members)):
+            best = res
+    return best
+
+
+def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: int = 100, budget: float = 300,
+              fresh: bool = False, err: TextIO | None = None, forms: tuple[Form, ...] = COMMON_FORMS) -> int:
+    err = err or sys.stderr
+    from ..measure.host import detect, supported
+
+    why = supported()
+    if why:
+        err.write(f"error: {why}\n")
+        return 2
+    host = detect()
+    base_model, diags = load_model(base)
+    if base_model is None:
+        err.write("error: " + "; ".join(d.message for d in diags) + "\n")
+        return 2
+    cal = Calibration(base, out, name, passes, repetitions, budget, err, fresh)
+    cal.host_text = host.describe()
+    cal.evidence["host"] = host.describe()
+    cal.evidence["base"] = base_model.name
+    t0 = time.monotonic()
+    total = len(GLOBAL_PROBES) + 2 * len(forms)
+    done = 0
+    g: dict[str, Probe] = {}
+    for key, text, _what in GLOBAL_PROBES:
+        _progress(err, done, total, key, t0)
+        p = cal.measure("global:" + key, text)
+        if p is not None:
+            g[key] = p
+        done += 1
+    # ---- global decisions
+    params: dict[str, int] = {}
+    hw: dict[str, Any] = {}
+    evidence_of: dict[str, str] = {}
+    if "dispatch" in g:
+        width = round(16 / g["dispatch"].measured)
+        if width != base_model.issue_width and width >= 1:
+            params["issue_width"] = width
+            evidence_of["issue_width"] = "global:dispatch"
+    load_lat = None
+    if "load_latency" in g:
+        load_lat = round(g["load_latency"].measured)
+        params["load_latency"] = load_lat
+        evidence_of["load_latency"] = "global:load_latency"
+    if "stack_engine" in g:
+        pred = cal.predict(base_model, g["stack_engine"].text) or 0
+        if g["stack_engine"].measured < 0.5 * pred:
+            hw["stack_engine"] = True
+            evidence_of["stack_engine"] = "global:stack_engine"
+            if "stack_sync" in g and round(g["stack_sync"].measured - 1) > 0:
+                hw["stack_sync_latency"] = round(g["stack_sync"].measured - 1)
+                evidence_of["stack_sync_latency"] = "global:stack_sync"
+    # cmp (1) + cmov (1) if the register input does not wait for the load
+    if "load_op" in g and load_lat and g["load_op"].measured < load_lat:
+        hw["load_op_advance"] = load_lat
+        evidence_of["load_op_advance"] = "global:load_op"
+    if "rmw_chain" in g and g["rmw_chain"].measured >= 0.9:  # a chain (independent RMWs would overlap)
+        hw["memory_dependences"] = True
+        evidence_of["memory_dependences"] = "global:rmw_chain"
+        if "gpr_forward" in g:
+            hw["store_forwarding_gpr"] = max(0, round(g["gpr_forward"].measured - 1))
+            evidence_of["store_forwarding_gpr"] = "global:gpr_forward"
+        if "vec_forward" in g:
+            hw["store_forwarding"] = max(0, round(g["vec_forward"].measured))
+            evidence_of["store_forwarding"] = "global:vec_forward"
+    load_cls0 = base_model.resolve_class(_first_inst(cal, "movq 8(%rsp), %rax"))
+    if hw.get("memory_dependences") and load_cls0 is not None and load_cls0.writes:
+        # the load part of the base model's folded-load latencies (RMW data = latency - this)
+        hw["load_latency"] = load_cls0.writes[0].cycles
+    # ---- structural: extra ALU / load units
+    resources: list[dict[str, Any]] = []
+    add_cls = base_model.resolve_class(_first_inst(cal, "addq %r15, %rax"))
+    load_cls = base_model.resolve_class(_first_inst(cal, "movq 8(%rsp), %rax"))
+    by_name = {r.name: r for r in base_model.resources}
+    buffer_group = None
+    if add_cls is not None:
+        for use in add_cls.resources:
+            res = by_name[use.resource]
+            if res.buffer_size >= 0 and res.members:
+                buffer_group = res
+    extra_members: list[str] = []
+    for key, cls, alt in (("alu_units", add_cls, "alu_units_movimm"), ("load_units", load_cls, None)):
+        if key not in g or cls is None:
+            continue
+        per_cycle = 12 / g[key].measured
+        if alt and alt in g:
+            per_cycle = max(per_cycle, 12 / g[alt].measured)
+        grp = _group_of(base_model, cls)
+        if grp is None:
+            continue
+        units = round(per_cycle)
+        have = len(grp.members)
+        if units > have:
+            new = [f"{name}.{grp.name}.{k}" for k in range(have, units)]
+            for unit in new:
+                resources.append({"name": unit, "units": 1})
+            resources.append({"name": grp.name, "members": [*grp.members, *new]})
+            extra_members += new
+            evidence_of[grp.name] = "global:" + key
+            if key == "load_units":
+                widen = []
+                for use in cls.resources:
+                    res = by_name[use.resource]
+                    if not res.members and res.units < units:
+                        widen.append(res.name)
+                        if res.super_resource and by_name[res.super_resource].units < units:
+                            widen.append(res.super_resource)
+                resources += [{"name": w, "units": units} for w in dict.fromkeys(widen)]
+    if buffer_group is not None and extra_members:
+        resources.append({"name": buffer_group.name, "members": [*buffer_group.members, *extra_members]})
+    header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g)
+    draft = out / f"{name}.yaml"
+    out.mkdir(parents=True, exist_ok=True)
+    draft.write_text(header)
+    model, diags = load_model(name, search_path=[str(out)])
+    if model is None:
+        err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
+        return 1
+    # ---- per form
+    cal.known_groups = tuple(dict.fromkeys(
+        g.name for c in (add_cls, load_cls) if c is not None for g in [_group_of(base_model, c)] if g is not None))
+    lines: list[str] = []
+    decided: dict[str, str] = {}
+    decisions = cal.evidence.setdefault("decisions", {})
+    stopped = False
+    for form in forms:
+        if stopped:
+            break
+        for kind in ("throughput", "latency"):
+            done += 1
+            if kind == "latency" and not form.chain:
+                continue
+            if cal.out_of_time():
+                stopped = True  # the budget covers fitting too; a later run resumes here
+                break
+            text = form.throughput_text() if kind == "throughput" else form.latency_text()
+            _progress(err, done, total, form.template, t0)
+            found = cal.form_class(model, text)
+            if found is None:
+                continue
+            opcode, cls = found
+            variant = base_model.opcode_class.get(opcode) in base_model.variants
+            target = cls.name if variant else opcode
+            if target in decided and decided[target] != form.template:
+                continue  # a class shared with a form calibrated earlier keeps that form's numbers
+            p = cal.measure(f"{kind}:{form.template}", text)
+            if p is None:
+                continue
+            key = f"{kind}:{form.template}"
+            cached = decisions.get(key)
+            if cached is not None and cached.get("measured") == round(p.measured, 4) \
+                    and cached.get("base") == base_model.name:
+                if "class" in cached:  # decided by an earlier run: no need to simulate candidates again
+                    new_cls = _class_from_json(cached["class"])
+                    model = _with_class(model, opcode, new_cls, variant)
+                    decided[target] = form.template
+                    cal.notes[target] = cached["note"]
+                    cal.class_overrides[target] = new_cls
+                continue
+            pred = cal.predict(model, text)
+            if pred is None:
+                continue
+            n = p.instructions
+            no_change = {"measured": round(p.measured, 4), "base": base_model.name}
+            if abs(pred - p.measured) <= max(TOLERANCE * p.measured, ABS_TOLERANCE * n):
+                decisions[key] = no_change
+                continue
+            best = _best_candidate(cal, model, opcode, cls, text, p.measured, kind, variant)
+            if best is None:
+                decisions[key] = no_change
+                cal.save()
+                continue
+            new_cls, new_pred = best
+            model = _with_class(model, opcode, new_cls, variant)
+            decided[target] = form.template
+            cal.notes[target] = (f"{kind} {form.template!r}: measured {p.measured / n:.3f} ± {p.spread / n:.3f} "
+                                 f"cycles/instr, {base_model.name} {pred / n:.3f}, now {new_pred / n:.3f}")
+            cal.class_overrides[target] = new_cls
+            decisions[key] = {**no_change, "class": _class_to_json(new_cls), "note": cal.notes[target]}
+            cal.save()
+    _progress(err, total, total, "stopped: time budget" if stopped else "done", t0)
+    err.write("\n")
+    for target, cls in cal.class_overrides.items():
+        variant = target not in cal.isa.opcodes
+        lines.append(_override_text(target, cls, variant, cal.notes[target]))
+    body = header
+    if lines:
+        classes = [x for t, x in zip(cal.class_overrides, lines, strict=True) if t not in cal.isa.opcodes]
+        instrs = [x for t, x in zip(cal.class_overrides, lines, strict=True) if t in cal.isa.opcodes]
+        if classes:
+            body += "classes:\n" + "".join(classes)
+        if instrs:
+            body += "instructions:\n" + "".join(instrs)
+    draft.write_text(body)
+    cal.evidence["model"] = draft.name
+    cal.save()
+    model, diags = load_model(name, search_path=[str(out)])
+    errors = [d for d in diags if d.severity.name == "ERROR"]
+    if model is None or errors:
+        err.write("error: the calibrated model does not load: " + "; ".join(d.message for d in diags) + "\n")
+        return 1
+    measured_probes = sum(1 for v in cal.evidence["probes"].values() if "measured" in v)
+    err.write(f"wrote {draft} ({len(cal.class_overrides)} overridden forms, {measured_probes} probes measured; "
+              f"evidence in {cal.evidence_path.name})\n")
+    if cal.out_of_time() or stopped:
+        err.write("note: the time budget ran out; run again to continue where this run stopped\n")
+    return 0
+
+
+def _first_inst(cal: Calibration, text: str):  # type: ignore[no-untyped-def]
+    an = analyze(text, cpu=cal.base_name, options=AnalysisOptions())
+    return an.regions[0].mcinsts[0]
+
+
+def _class_to_json(cls: SchedClass) -> dict[str, Any]:
+    return {"name": cls.name, "uops": cls.uops, "writes": [[w.cycles, w.write_id] for w in cls.writes],
+            "resources": [[u.resource, u.release, u.acquire] for u in cls.resources],
+            "read_advances": [[a.use_index, a.cycles, a.write_id] for a in cls.read_advances],
+            "flags": [f for f in ("begin_group", "end_group", "retire_ooo") if getattr(cls, f)]}
+
+
+def _class_from_json(data: dict[str, Any]) -> SchedClass:
+    from ..model import ReadAdvance
+
+    return SchedClass(data["name"], data["uops"], tuple(WriteLatency(c, w) for c, w in data["writes"]),
+                      tuple(ResourceUse(r, rel, acq) for r, rel, acq in data["resources"]),
+                      tuple(ReadAdvance(u, c, w) for u, c, w in data["read_advances"]),
+                      **{f: True for f in data["flags"]})
+
+
+def _with_class(model: CpuModel, opcode: str, cls: SchedClass, variant: bool) -> CpuModel:
+    new = _copy_model(model)
+    if variant:
+        new.classes[cls.name] = cls
+    else:
+        private = f"{opcode}@{model.name}"
+        new.classes[private] = replace(cls, name=private)
+        new.opcode_class[opcode] = private
+    return new
+
+
+def _consistent(model: CpuModel, old: tuple[ResourceUse, ...], new: tuple[ResourceUse, ...]) -> tuple[ResourceUse, ...]:
+    """A group (e.g. the scheduler's) is held at least as long as the uses of its members together,
+    as in the class it came from (llvm-mca subtracts member uses from the group's)."""
+    fixed = []
+    for k, u in enumerate(new):
+        res = model.resource(u.resource)
+        if res.members:
+            members = set(res.members)
+            inner = 0
+            old_inner = 0
+            for j, v in enumerate(new):
+                other = model.resource(v.resource)
+                if j != k and (set(other.members) or {other.name}) <= members:
+                    inner += v.release
+                    old_inner += old[j].release
+            u = replace(u, release=max(u.release, inner + (old[k].release - old_inner)))
+        fixed.append(u)
+    return tuple(fixed)
+
+
+def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float,
+                pred_per: float, known_groups: tuple[str, ...] = ()) -> list[SchedClass]:
+    out: list[SchedClass] = []
+    if kind == "latency" and cls.writes:
+        first = cls.writes[0]
+        for delta in (-3, -2, -1, 1, 2, 3, 4, 5):
+            c = first.cycles + delta
+            if c >= 0:
+                out.append(replace(cls, writes=(WriteLatency(c, first.write_id), *cls.writes[1:])))
+        return out
+    res = cls.resources
+    if res:
+        for scale in (lambda r: max(1, r // 2), lambda r: 1, lambda r: 2 * r):
+            out.append(replace(cls, resources=_consistent(model, res, tuple(replace(u, release=scale(u.release))
+                                                                                for u in res))))
+        if measured_per < pred_per:
+            # ports of known instructions (the ALU group of add, the AGU group of a load): the
+            # form may issue to those instead of a narrower group
+            for k, u in enumerate(res):
+                for g in known_groups:
+                    if g != u.resource and model.resource(g).units > model.resource(u.resource).units:
+                        moved = (*res[:k], replace(u, resource=g), *res[k + 1:])
+                        out.append(replace(cls, resources=_consistent(model, moved, moved)))
+        if measured_per < pred_per and len(res) > 1:
+            # a wider port set: without one of the resources it names (the narrowest first)
+            for k in sorted(range(len(res)), key=lambda k: model.resource(res[k].resource).units):
+                rest = res[:k] + res[k + 1:]
+                out.append(replace(cls, resources=_consistent(model, rest, rest)))
+    if cls.uops > 1:
+        out.append(replace(cls, uops=cls.uops - 1))
+    out.append(replace(cls, uops=cls.uops + 1))
+    return out
+
+
+def _best_candidate(cal: Calibration, model: CpuModel, opcode: str, cls: SchedClass, text: str, measured: float,
+                    kind: str, variant: bool) -> tuple[SchedClass, float] | None:
+    base_pred = cal.predict(model, text)
+    if base_pred is None:
+        return None
+    best: tuple[float, SchedClass, float] | None = None
+    for cand in _candidates(model, cls, kind, measured, base_pred, cal.known_groups):
+        pred = cal.predict(_with_class(model, opcode, cand, variant), text)
+        if pred is None:
+            continue
+        e = abs(pred - measured)
+        if best is None or e < best[0] - 1e-9:
+            best = (e, cand, pred)
+            if e <= 0.02 * measured:
+                break  # candidates come simplest first; this one explains the measurement
+    if best is None or best[0] >= abs(base_pred - measured) * 0.8:
+        return None
+    return best[1], best[2]
+
+
+def _uses(res: tuple[ResourceUse, ...]) -> str:
+    return "[" + ", ".join(f"[{u.resource}, {u.release}]" if not u.acquire else
+                           f"[{u.resource}, {u.release}, {u.acquire}]" for u in res) + "]"
+
+
+def _override_text(target: str, cls: SchedClass, variant: bool, note: str) -> str:
+    fields = [f"uops: {cls.uops}", "writes: [" + ", ".join(str(w.cycles) if not w.write_id else
+                                                         f"[{w.cycles}, {w.write_id}]" for w in cls.writes) + "]",
+              f"resources: {_uses(cls.resources)}"]
+    if variant:
+        if cls.read_advances:
+            fields.append("read_advance: [" + ", ".join(
+                f"[{a.use_index}, {a.cycles}]" if not a.write_id else f"[{a.use_index}, {a.cycles}, {a.write_id}]"
+                for a in cls.read_advances) + "]")
+        for flag in ("begin_group", "end_group", "retire_ooo"):
+            if getattr(cls, flag):
+                fields.append(f"{flag}: true")
+    return f"  # {note}\n  {_yaml_key(target)}: {{{', '.join(fields)}}}\n"
+
+
+def _yaml_key(name: str) -> str:
+    return name if len(name) < 1000 else f"? {name}\n  "
+
+
+def _header(name: str, base: CpuModel, host: str, params: dict[str, int], hw: dict[str, Any],
+            resources: list[dict[str, Any]], evidence_of: dict[str, str], g: dict[str, Probe]) -> str:
+    date = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d")
+
+    def ev(key: str) -> str:
+        probe = g.get(evidence_of.get(key, "").removeprefix("global:"))
+        if probe is None:
+            return ""
+        return (f"  # {evidence_of[key]}: {probe.measured:.3f} ± {probe.spread:.3f} cycles/iteration "
+                f"({probe.instructions} instr.)")
+
+    out = [f"# Measured model written by `mcalens calibrate -mcpu={base.name}` on {host}, {date}.",
+           f"# Every number that differs from LLVM's {base.name} model names its probe in",
+           f"# {name}.evidence.json (text, measured cycles per iteration, spread, passes, date, CPU).",
+           "schema: 1", f"name: {name}", f"inherit: {base.name}", f"cpus: [{name}]",
+           "source:", "  kind: measured", f"  host: {json.dumps(host)}", f"  date: {date}",
+           "  generator: mcalens calibrate", f"  evidence: {name}.evidence.json"]
+    if params:
+        out.append("parameters:")
+        out += [f"  {k}: {v}{ev(k)}" for k, v in params.items()]
+    if hw:
+        out.append("hardware:")
+        out.append(f"  source: \"mcalens calibrate on {host}, {date}\"")
+        for k, v in hw.items():
+            val = "true" if v is True else str(v)
+            note = f"  # the base model's plain-load latency ({base.name}): the load part of its folded loads" \
+                if k == "load_latency" else ev(k)
+            out.append(f"  {k}: {val}{note}")
+    if resources:
+        out.append("resources:")
+        for r in resources:
+            fields = ", ".join(f"{k}: [{', '.join(v)}]" if isinstance(v, list) else f"{k}: {v}" for k, v in r.items())
+            out.append(f"  - {{{fields}}}{ev(r['name'])}")
+    return "\n".join(out) + "\n"
+
+

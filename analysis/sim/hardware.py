@@ -1,0 +1,220 @@
+"""Hardware behaviours LLVM 19's scheduling models lack, switched on by a model's `hardware:` data.
+
+Nothing here runs for a model without `hardware:` (every generated LLVM model), so those stay
+byte-exact with llvm-mca 19. Each behaviour is expressed in the simulator's own terms, on the
+instruction descriptors, so the pipeline itself is unchanged:
+
+* stack engine (`stack_engine: true`): push and pop neither read nor write %rsp in the dependency
+  graph: the front end tracks the stack pointer, so a run of pushes/pops is not a chain.
+* load-op scheduling (`load_op_advance: N`, N = the load latency): an instruction with a folded
+  load runs as load then op. Its register/flags inputs are needed at issue and its writes come
+  N cycles earlier than the model says (the ALU part only); its address registers get a
+  ReadAdvance of -N (the address must be ready N cycles before the op issues). A
+  read-modify-write instead reads its non-address inputs N cycles after issue (ReadAdvance N).
+* stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly right
+  after push/pop (no other %rsp access in between, cyclically) waits N cycles more for it (the sync
+  uop the hardware inserts): its %rsp read gets a ReadAdvance of -N.
+* memory dependences (`memory_dependences: true`): a load from the same address as an earlier
+  store (identical base, index, scale, displacement and segment, the address registers not
+  written in between, also across iterations) depends on that store: the store gets an extra write
+  of a spare register (one per store, from the debug registers no measurable block uses) whose
+  latency is the store's data latency (0 for a plain store, the ALU part for read-modify-write)
+  plus the forwarding latency F (`store_forwarding`, or `store_forwarding_gpr` for
+  general-purpose data). A plain load's result is then that data (its writes get latency 0 and
+  it reads the spare register without advance); a load-op reads it at issue (with load-op scheduling;
+  else `load_latency` cycles late), so its ALU part follows the data; a read-modify-write reads it without advance, so its own store
+  (its spare write, the ALU part after issue) follows the data. Either way the loaded value is ready F cycles after the stored one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..instr_desc import InstrDesc, ReadDesc, WriteDesc, register_table
+from ..isa import Isa
+from ..mcinst import Expr, Imm, McInst, Reg
+from ..model import CpuModel, HardwareModel
+
+# Spare architectural registers that carry store-to-load dependences (never used by user code that
+# can be measured or is likely to be analysed: moves to/from debug registers are privileged).
+_SPARE = tuple(f"DR{i}" for i in range(16))
+
+
+def _is_stack_op(opcode: str) -> bool:
+    return (opcode.startswith("PUSH") or opcode.startswith("POP")) and not opcode.startswith("POPCNT")
+
+
+def _mem_start(inst: McInst, isa: Isa) -> int:
+    info = isa.opcodes.get(inst.opcode)
+    if info is None:
+        return -1
+    for k, op in enumerate(info.operands):
+        if op.kind == "mem":
+            return k if k + 5 <= len(inst.operands) else -1
+    return -1
+
+
+def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrDesc:
+    """Per-instruction behaviours: stack engine and load-op scheduling."""
+    regs = register_table(isa)
+    if hw.stack_engine and _is_stack_op(inst.opcode):
+        rsp = regs.index.get("RSP", -1)
+        desc = replace(desc, reads=tuple(r for r in desc.reads if r.reg != rsp),
+                       writes=tuple(w for w in desc.writes if w.reg != rsp))
+    if hw.load_op_advance and desc.may_load and not _is_stack_op(inst.opcode):
+        info = isa.opcodes.get(inst.opcode)
+        start = _mem_start(inst, isa)
+        if info is not None and start >= 0:
+            lat = hw.load_op_advance
+            address_uses = {k - info.num_defs for k in range(start, start + 5)}
+            address = [r for r in desc.reads if not r.implicit and r.use_index in address_uses]
+            others = [r for r in desc.reads if r.implicit or r.use_index not in address_uses]
+            if others and not desc.may_store and desc.writes and min(w.latency for w in desc.writes) > lat:
+                # A load-op as the hardware runs it: load then op. The op's inputs are needed at
+                # issue and its result comes the ALU part (latency - load) later; the address
+                # must be ready `lat` cycles before issue (a negative ReadAdvance adds latency).
+                reads = tuple(replace(r, advances=((0, -lat),)) if r in address else replace(r, advances=())
+                              for r in desc.reads)
+                writes = tuple(replace(w, latency=w.latency - lat) for w in desc.writes)
+                desc = replace(desc, reads=reads, writes=writes)
+            elif others:
+                # Read-modify-write (or a short-latency load-op): only the load waits for the
+                # address; the other inputs are read `lat` cycles after issue.
+                desc = replace(desc, reads=tuple(
+                    replace(r, advances=((0, lat),)) if r in others and not r.advances else r for r in desc.reads))
+    return desc
+
+
+def _address(inst: McInst, start: int) -> tuple[object, ...]:
+    out: list[object] = []
+    for op in inst.operands[start:start + 5]:
+        if isinstance(op, Reg):
+            out.append(op.name)
+        elif isinstance(op, Imm):
+            out.append(op.value)
+        elif isinstance(op, Expr):
+            out.append(op.text)
+        else:
+            out.append(None)
+    return tuple(out)
+
+
+def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
+                model: CpuModel) -> list[InstrDesc | None]:
+    """Region-level behaviours: stack-engine syncs, then same-address store-to-load dependences."""
+    hw = model.hardware
+    if hw is not None and hw.stack_engine and hw.stack_sync_latency:
+        descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
+    if hw is None or not hw.memory_dependences:
+        return descs
+    return _memory(instrs, descs, isa, model, hw)
+
+
+def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
+                cycles: int) -> list[InstrDesc | None]:
+    """An explicit %rsp read whose nearest earlier stack-pointer access is a push/pop waits for the
+    stack engine's sync uop: its %rsp read gets a ReadAdvance of -cycles."""
+    rsp = register_table(isa).index.get("RSP", -1)
+    n = len(instrs)
+    stack = [_is_stack_op(inst.opcode) for inst in instrs]
+    touches = [stack[k] or (d is not None and (any(r.reg == rsp for r in d.reads)
+                                               or any(w.reg == rsp for w in d.writes)))
+               for k, d in enumerate(descs)]
+    if not any(stack):
+        return descs
+    out = list(descs)
+    for k, d in enumerate(descs):
+        if d is None or stack[k] or not any(r.reg == rsp for r in d.reads):
+            continue
+        for back in range(1, n + 1):
+            j = (k - back) % n
+            if touches[j]:
+                if stack[j]:
+                    out[k] = replace(d, reads=tuple(replace(r, advances=((0, -cycles),)) if r.reg == rsp else r
+                                                    for r in d.reads))
+                break
+    return out
+
+
+def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, model: CpuModel,
+            hw: HardwareModel) -> list[InstrDesc | None]:
+    """Store-forwarding dependences between same-address stores and loads of one region."""
+    regs = register_table(isa)
+    n = len(instrs)
+    addr: list[tuple[object, ...] | None] = []
+    roots: list[frozenset[int]] = []
+    for inst, d in zip(instrs, descs, strict=True):
+        start = _mem_start(inst, isa) if d is not None and d.is_mem_op and not _is_stack_op(inst.opcode) else -1
+        a = _address(inst, start) if start >= 0 else None
+        addr.append(a)
+        used: set[int] = set()
+        if a is not None:
+            for name in (a[0], a[2]):
+                if isinstance(name, str):
+                    r = regs.index.get(name, 0)
+                    if r:
+                        used.add(r)
+                        used.update(regs.superregs[r])
+                        used.update(regs.subregs[r])
+        roots.append(frozenset(used))
+    written: list[set[int]] = []
+    for k, d in enumerate(descs):
+        w: set[int] = set()
+        if d is not None:
+            for wd in d.writes:
+                w.add(wd.reg)
+            if _is_stack_op(instrs[k].opcode):
+                w.add(regs.index.get("RSP", 0))
+        written.append(w)
+    load_latency = hw.load_latency or model.load_latency
+    extra_writes: dict[int, WriteDesc] = {}
+    extra_reads: dict[int, list[ReadDesc]] = {}
+    spare_of: dict[int, int] = {}
+    pure_loads: set[int] = set()
+    for pos in range(n):
+        d = descs[pos]
+        if d is None or not d.may_load or addr[pos] is None:
+            continue
+        # The nearest earlier store (cyclically, previous iteration included) to this address.
+        for back in range(1, n + 1):
+            s = (pos - back) % n
+            if s == pos and written[pos] & roots[pos]:
+                break  # the instruction moves its own address on: a new address every iteration
+            ds = descs[s]
+            if ds is not None and ds.may_store and addr[s] == addr[pos]:
+                if s not in spare_of:
+                    vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
+                                 for r in ds.reads)
+                    forward = hw.store_forwarding if vector else hw.store_forwarding_gpr
+                    if forward < 0 or len(spare_of) >= len(_SPARE):
+                        break  # not measured for this kind of data (or out of spare registers)
+                    data = max(0, max((wd.latency for wd in ds.writes), default=0) - load_latency) \
+                        if ds.may_load else 0
+                    spare_of[s] = regs.index[_SPARE[len(spare_of)]]
+                    extra_writes[s] = WriteDesc(spare_of[s], data + forward)
+                # A plain load's result is the forwarded data (its own latency no longer applies);
+                # a load-op's ALU part still follows the data: it reads it `load_latency` late.
+                pure = not d.may_store and not any(r.advances for r in d.reads)
+                if pure:
+                    pure_loads.add(pos)
+                extra_reads.setdefault(pos, []).append(
+                    ReadDesc(spare_of[s], 1000 + len(extra_reads.get(pos, ())), True, False,
+                             () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
+                break
+            # a write of an address register between the store and the load: a different address
+            if written[s] & roots[pos]:
+                break
+    if not extra_writes:
+        return descs
+    out = list(descs)
+    for s, wd in extra_writes.items():
+        d = out[s]
+        assert d is not None
+        out[s] = replace(d, writes=(*d.writes, wd), max_latency=max(d.max_latency, wd.latency))
+    for pos, rds in extra_reads.items():
+        d = out[pos]
+        assert d is not None
+        writes = tuple(replace(w, latency=0) for w in d.writes) if pos in pure_loads else d.writes
+        out[pos] = replace(d, reads=d.reads + tuple(rds), writes=writes)
+    return out

@@ -1,0 +1,126 @@
+"""Hardware behaviours switched on by a model's `hardware:` data (issue 14): stack engine, load-op
+scheduling, same-address memory dependences with store forwarding, and the measured model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mcalens.analysis import api, model_load
+from mcalens.analysis.verdict import steady_cycles_per_iteration
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _model_dir(tmp_path: Path, hardware: str, extra: str = "") -> str:
+    (tmp_path / "hw.yaml").write_text(
+        "schema: 1\nname: hw-test\ninherit: znver4\ncpus: [hw-test]\n"
+        "source: {kind: measured, note: test}\n" + hardware + extra)
+    api.clear_caches()
+    return str(tmp_path)
+
+
+def _cpi(text: str, cpu: str, model_dir: str | None = None) -> float:
+    an = api.analyze(text, cpu=cpu, options=api.AnalysisOptions(model_dirs=(model_dir,) if model_dir else ()))
+    assert not an.failed, an.messages
+    trace = an.regions[0].trace
+    assert trace is not None and trace.total_cycles
+    return steady_cycles_per_iteration(trace)
+
+
+POPS = "popq %rax\npopq %rcx\npopq %rdx\npopq %rsi\n"
+CMOV = "cmpq $1, %rax\ncmovneq (%rsi), %rax\n"
+RMW = "addq $1, 16(%rbx)\n"
+STLD_VEC = "vmovups %xmm0, 40(%rbx)\nvmovups 40(%rbx), %xmm0\n"
+
+
+def test_stack_engine_breaks_the_rsp_chain(tmp_path: Path) -> None:
+    llvm = _cpi(POPS, "znver4")
+    assert llvm == pytest.approx(20.0, abs=0.1)  # 4 pops chained through %rsp at load latency 5
+    d = _model_dir(tmp_path, "hardware: {stack_engine: true}\n")
+    assert _cpi(POPS, "hw-test", d) < 2.0  # only the load ports bound them now
+
+
+def test_load_op_register_input_does_not_wait_for_the_load(tmp_path: Path) -> None:
+    assert _cpi(CMOV, "znver4") == pytest.approx(6.0, abs=0.1)
+    d = _model_dir(tmp_path, "hardware: {load_op_advance: 4}\n")
+    assert _cpi(CMOV, "hw-test", d) == pytest.approx(2.0, abs=0.1)  # cmp 1 + cmov 1
+
+
+def test_same_address_store_forwarding(tmp_path: Path) -> None:
+    assert _cpi(RMW, "znver4") < 1.0  # llvm-mca: loads never wait for stores
+    assert _cpi(STLD_VEC, "znver4") < 2.0
+    d = _model_dir(tmp_path, "hardware: {memory_dependences: true, store_forwarding: 9, store_forwarding_gpr: 5, "
+                              "load_latency: 5}\n")
+    # RMW chain: the ALU part (6 - 5 = 1) plus forwarding 5 per instance.
+    assert _cpi(RMW, "hw-test", d) == pytest.approx(6.0, abs=0.1)
+    # Vector store then load of the same address: the load's data 9 cycles after the store's.
+    assert _cpi(STLD_VEC, "hw-test", d) == pytest.approx(9.0, abs=0.1)
+    # Different addresses (another displacement, or the base moved on) stay independent.
+    assert _cpi("addq $1, 16(%rbx)\naddq $1, 24(%rbx)\n", "hw-test", d) == pytest.approx(6.0, abs=0.1)
+    assert _cpi("addq $1, 16(%rbx)\naddq $8, %rbx\n", "hw-test", d) < 2.0
+
+
+def test_memory_dependences_off_assumes_distinct_addresses(tmp_path: Path) -> None:
+    d = _model_dir(tmp_path, "hardware: {memory_dependences: false, stack_engine: true}\n")
+    assert _cpi(RMW, "hw-test", d) == pytest.approx(_cpi(RMW, "znver4"), abs=1e-9)
+
+
+def test_unknown_and_bad_hardware_keys_are_diagnosed(tmp_path: Path) -> None:
+    (tmp_path / "bad.yaml").write_text(
+        "schema: 1\nname: bad-hw\ninherit: znver4\ncpus: [bad-hw]\n"
+        "hardware: {stack_engine: 3, load_op_advance: -1, warp_drive: true}\n")
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    _, diags = model_load.load_model("bad-hw", search_path=[str(tmp_path)])
+    messages = " | ".join(d.message for d in diags)
+    assert "hardware.stack_engine: expected true or false" in messages
+    assert "hardware.load_op_advance: must be >= 0" in messages
+    assert "unknown key 'warp_drive'" in messages
+    assert any(d.code == "MCL411" for d in diags)
+
+
+def test_model_kind() -> None:
+    llvm, _ = model_load.load_model("znver4")
+    assert llvm is not None and llvm.kind == "llvm" and llvm.hardware is None
+    measured, diags = model_load.load_model("znver5-measured")
+    assert measured is not None, [d.message for d in diags]
+    assert measured.kind == "measured" and measured.hardware is not None
+
+
+def test_measured_model_is_listed_and_fixes_the_known_errors() -> None:
+    cpus = dict(api.list_cpus())
+    assert cpus.get("znver5-measured") == "znver5-measured"
+    assert _cpi(POPS, "znver5-measured") < 2.0
+    assert _cpi(CMOV, "znver5-measured") == pytest.approx(2.0, abs=0.1)
+    assert _cpi(STLD_VEC, "znver5-measured") == pytest.approx(9.0, abs=0.05)  # measured: 8.99
+    assert _cpi("movq %rax, 40(%rbx)\nmovq 40(%rbx), %rax\n", "znver5-measured") < 0.6  # measured: 0.51
+
+
+def test_reports_say_when_a_measured_model_is_in_use(tmp_path: Path) -> None:
+    import json
+
+    from mcalens.analysis.cli import run
+
+    src = tmp_path / "k.s"
+    src.write_text(POPS)
+    status, out, _ = run(["-mcpu=znver5-measured", str(src)])
+    assert status == 0 and "\nModel: znver5-measured (measured on real hardware" in out
+    status, out, _ = run(["-mcpu=znver5-measured", "-json", str(src)])
+    assert json.loads(out)["TargetInfo"]["Model"] == {"Name": "znver5-measured", "Kind": "measured"}
+    status, out, _ = run(["-mcpu=znver4", "-json", str(src)])
+    assert "Model" not in json.loads(out)["TargetInfo"]  # LLVM models: llvm-mca's JSON unchanged
+    status, out, _ = run(["--list-cpus"])
+    rows = {line.split()[0]: line for line in out.splitlines()}
+    assert rows["znver5-measured"].endswith("(measured model)")
+    assert rows["znver4"].split() == ["znver4", "znver4"]
+
+
+def test_verdict_names_store_forwarding_and_the_stack_engine() -> None:
+    from mcalens.analysis.verdict import STACK_ENGINE, STORE_FORWARDING, verdict
+
+    an = api.analyze("addq $1, 16(%rbx)\n", cpu="znver4-measured")
+    v = verdict(an.regions[0], api._isa())
+    assert v is not None and v.kind == STORE_FORWARDING and "store-to-load forwarding" in v.text
+    an = api.analyze("pushq %rax\nsubq $8, %rsp\npopq %rcx\naddq $8, %rsp\n", cpu="znver5-measured")
+    v = verdict(an.regions[0], api._isa())
+    assert v is not None and v.kind == STACK_ENGINE, v.text
