@@ -966,3 +966,12 @@ def known_cpu(cpu: str, model_path: tuple[str, ...] = ()) -> bool:
     except Exception:
         log.exception("list_cpus(%s) failed", model_path)
         return False
+
+
+def limit_parse_memos(entries: int) -> None:
+    """Bound the parser's line memos (parse_fast.CACHE_LIMIT, 50,000 by default for the CLI's big
+    files). Every edit adds a few never-reused entries, so a long editing session grew the server by
+    about 1.6 MB per 1,000 edits until the default bound; a small bound keeps its memory flat."""
+    from mcalens.analysis import parse_fast
+
+    parse_fast.CACHE_LIMIT = entries
