@@ -225,6 +225,17 @@ def _cpu_seconds(pid: int | None) -> float:
         return 0.0
 
 
+def _peak_mb(pid: int | None) -> float:
+    """Peak resident memory (VmHWM) of a live process in MB, 0 when unknown."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return float(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0.0
+
+
 def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, mem_mb: int, deadline: float) -> Figures:
     figures = Figures()
     started = time.monotonic()
@@ -281,6 +292,7 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
             stuck = state["case"] is not None and (busy > hang_s or now - state["since"] > 6 * hang_s)
             dead = not process.is_alive() and state["case"] is not None
             out_of_time = now > deadline
+            figures.peak_rss_mb = max(figures.peak_rss_mb, _peak_mb(process.pid))
             if stuck or dead or out_of_time:
                 if stuck or dead:
                     figures.hangs += stuck
