@@ -898,3 +898,12 @@ def measure_region(key_text: str, cpu: str, passes: int = 3) -> RegionMeasuremen
     m = region.measured
     return RegionMeasurement(run.cpu, m.cycles_per_iteration, m.spread, predicted, m.clock.describe(), m.bimodal,
                              notes=notes)
+
+
+def limit_parse_memos(entries: int) -> None:
+    """Bound the parser's line memos (parse_fast.CACHE_LIMIT, 50,000 by default for the CLI's big
+    files). Every edit adds a few never-reused entries, so a long editing session grew the server by
+    about 1.6 MB per 1,000 edits until the default bound; a small bound keeps its memory flat."""
+    from mcalens.analysis import parse_fast
+
+    parse_fast.CACHE_LIMIT = entries

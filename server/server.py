@@ -74,6 +74,8 @@ LIVE_BUDGET = 100_000
 REPORT_BUDGET = 500_000
 # CPUs one compareCpus request may ask for.
 MAX_COMPARE_CPUS = 8
+# Line memos the parser may keep (per memo): a few times the lines of a large edited file.
+PARSE_MEMO_ENTRIES = 8_192
 # A parse running longer than this gets an information diagnostic saying so (it continues off the
 # main thread; macro and .rept expansion are bounded by the parser).
 PARSE_BUDGET_S = float(os.environ.get("MCALENS_PARSE_BUDGET_S", "2.0"))
@@ -175,6 +177,7 @@ class McaLanguageServer(LanguageServer):
         )
         self.parsing: dict[str, asyncio.Future[None]] = {}
         self.model_diagnostics: dict[str, list[types.Diagnostic]] = {}
+        bridge.limit_parse_memos(PARSE_MEMO_ENTRIES)
         self.analysis_runs = 0
         self.last_analysis_ms = 0.0
 

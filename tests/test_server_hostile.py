@@ -228,3 +228,23 @@ def test_report_requests_have_a_budget(server: RawClient) -> None:
     fine = server.call("workspace/executeCommand",
                        {"command": "mcalens.compareCpus", "arguments": [small, 0, ["skylake", "znver4", "skylake"]]})
     assert fine is not None and [row["cpu"] for row in fine["result"]["rows"]] == ["skylake", "znver4"]
+
+
+# -- item 18: the parser's memos stay bounded in the server -------------------------------------------
+
+def test_server_bounds_the_parser_memos() -> None:
+    from mcalens.analysis import parse_fast
+    from mcalens.server import analysis_bridge as bridge
+    from mcalens.server.server import PARSE_MEMO_ENTRIES, McaLanguageServer
+
+    saved = parse_fast.CACHE_LIMIT
+    try:
+        McaLanguageServer()
+        assert parse_fast.CACHE_LIMIT == PARSE_MEMO_ENTRIES
+        for edit in range(3 * PARSE_MEMO_ENTRIES // 100):  # every edit makes new lines, as typing does
+            text = "".join(f"\tmovl\t{edit * 100 + k}(%rdi), %eax\n" for k in range(100))
+            bridge.parse_structure(text, "loops")
+            memos = [parse_fast.statement_cache, parse_fast.line_cache, *parse_fast.fast_cache.values()]
+            assert max(len(memo) for memo in memos) <= PARSE_MEMO_ENTRIES
+    finally:
+        parse_fast.CACHE_LIMIT = saved

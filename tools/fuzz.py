@@ -9,8 +9,9 @@ line splices and deletions, truncation, and hostile snippets (macro doubling, hu
 unterminated strings, Unicode digits, invalid UTF-8, NUL bytes, long operand lists, markers).
 
 * api: `mcalens.analysis.api.analyze` in worker processes (random CPU, iterations and views);
-  every input is announced before it runs, so a worker that stops answering for `--hang` seconds
-  is a hang (it is killed and replaced), and an exception is a traceback.
+  every input is announced before it runs, so a case that uses more than `--hang` seconds of CPU
+  (or six times that of wall time, as the machine may be loaded) is a hang (the worker is killed
+  and replaced), and an exception is a traceback. "slowest" is the CPU time of the slowest case.
 * cli: `mcalens` in-process in the same workers (`cli.main` on a file), plus every 10th as a real
   `python -m mcalens` subprocess on stdin; a traceback on stderr or exit status > 1 counts.
 * lsp: one `mcalens serve` process; random full and incremental edits, requests with valid and
@@ -215,6 +216,26 @@ class Figures:
     findings: list[str] = field(default_factory=list)
 
 
+def _cpu_seconds(pid: int | None) -> float:
+    """User + system CPU time of a process (Linux /proc), 0 when unknown."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+def _peak_mb(pid: int | None) -> float:
+    """Peak resident memory (VmHWM) of a live process in MB, 0 when unknown."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return float(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0.0
+
+
 def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, mem_mb: int, deadline: float) -> Figures:
     figures = Figures()
     started = time.monotonic()
@@ -227,7 +248,9 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
     def launch(start: int, stop: int) -> None:
         process = context.Process(target=_worker, args=(kind, seed, start, stop, mem_mb, None, results), daemon=True)
         process.start()
-        running[process] = {"next": start, "stop": stop, "since": time.monotonic(), "case": None}
+        running[process] = {"next": start, "stop": stop, "since": time.monotonic(), "case": None, "cpu": 0.0}
+
+    last_report = time.monotonic()
 
     for start, stop in pending:
         launch(start, stop)
@@ -242,7 +265,7 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
             if owner is not None:
                 state = running[owner]
                 if event == "start":
-                    state.update(case=case, since=now, next=case)
+                    state.update(case=case, since=now, next=case, cpu=_cpu_seconds(owner.pid))
                 elif event == "exit":
                     figures.peak_rss_mb = max(figures.peak_rss_mb, float(payload))
                     owner.join(timeout=5)
@@ -250,7 +273,7 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
                     continue
                 else:
                     figures.cases += 1
-                    figures.slowest_s = max(figures.slowest_s, now - state["since"])
+                    figures.slowest_s = max(figures.slowest_s, _cpu_seconds(owner.pid) - state["cpu"])
                     state.update(next=case + 1, case=None, since=now)
                     if event == "traceback":
                         figures.tracebacks += 1
@@ -258,10 +281,18 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
                     elif event == "memory":
                         figures.memory_errors += 1
                         figures.findings.append(f"{kind} case {case}: MemoryError on\n{payload}")
+        if now - last_report > 60:
+            last_report = now
+            print(f"  {kind}: {figures.cases} cases, {figures.tracebacks} tracebacks, {figures.hangs} hangs, "
+                  f"{figures.memory_errors} memory errors after {now - started:.0f} s", flush=True)
         for process, state in list(running.items()):
-            stuck = state["case"] is not None and now - state["since"] > hang_s
+            # A hang is a case using more than `hang_s` of CPU (or 6x that of wall time): on a loaded
+            # machine wall time alone would call slow scheduling a hang.
+            busy = _cpu_seconds(process.pid) - state["cpu"] if state["case"] is not None else 0.0
+            stuck = state["case"] is not None and (busy > hang_s or now - state["since"] > 6 * hang_s)
             dead = not process.is_alive() and state["case"] is not None
             out_of_time = now > deadline
+            figures.peak_rss_mb = max(figures.peak_rss_mb, _peak_mb(process.pid))
             if stuck or dead or out_of_time:
                 if stuck or dead:
                     figures.hangs += stuck
