@@ -178,6 +178,31 @@ describe("renderReport", () => {
     assert.match(quiet, /<th scope="row">JFPA<\/th><td class="num">2<\/td><td class="num busy">32% busy<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="32.00"/);
   });
 
+  it("colours per-instruction cells by quarters of 100% busy, not by the busiest cell", () => {
+    const quiet = renderReport(readRegionReport({ ...DOT_PRODUCT, summary: { ...DOT_PRODUCT.summary, cyclesPerIteration: 6.25 } }), assets);
+    // 1 cycle of 6.25 per iteration is 16% busy: the first quarter, even when it is the busiest cell.
+    assert.equal(count(quiet, 'class="num h4"'), 0);
+    assert.ok(count(quiet, 'class="num h1"') > 0);
+    const unknown = renderReport(readRegionReport({ ...DOT_PRODUCT, summary: { ...DOT_PRODUCT.summary, cyclesPerIteration: null } }), assets);
+    assert.equal(count(unknown, 'class="num h1"') + count(unknown, 'class="num h4"'), 0);
+  });
+
+  it("draws the uops-delivered histogram when the server sends one", () => {
+    assert.doesNotMatch(html, /id="frontend"/);
+    const fe = renderReport(
+      readRegionReport({ ...DOT_PRODUCT, frontEnd: { cyclesByUopsDelivered: [3, 1, 4, 0, 2], deliveredBy: "dispatch" } }),
+      assets,
+    );
+    assert.match(fe, /<section id="frontend">/);
+    assert.match(fe, /Cycles in which 0\.\.4 uops were received by dispatch/);
+    assert.match(fe, /<th scope="row">2<\/th><td class="num">4<\/td><td class="num">40\.0%<\/td>/);
+    const model = renderReport(
+      readRegionReport({ ...DOT_PRODUCT, frontEnd: { cyclesByUopsDelivered: [1, 1], deliveredBy: "front-end model" } }),
+      assets,
+    );
+    assert.match(model, /delivered by the model's front end/);
+  });
+
   it("shows the bottleneck verdict and the critical sequence linked to lines", () => {
     assert.match(html, /<p class="verdict">Data dependencies: vhaddps waits on the previous vhaddps \(latency 3\)<\/p>/);
     assert.match(html, /<ol class="critical"><li data-line="5"[^>]*><code>vhaddps\t%xmm2, %xmm2, %xmm3<\/code>/);

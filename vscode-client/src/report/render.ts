@@ -136,9 +136,11 @@ function bar(fraction: number, cls: string): string {
   return `<svg class="bar ${cls}" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="10"/><rect class="fill" width="${w.toFixed(2)}" height="10"/></svg>`;
 }
 
-function heatClass(v: number, max: number): string {
-  if (v <= 0 || max <= 0) return "h0";
-  return `h${Math.min(4, Math.max(1, Math.ceil((v / max) * 4)))}`;
+/** Heat of a per-instruction cell: quarters of 100% busy (the region's cycles per iteration). */
+function heatClass(v: number, cyclesPerIteration: number): string {
+  const share = busyShare(v, cyclesPerIteration);
+  if (v <= 0 || !Number.isFinite(share)) return "h0";
+  return `h${Math.min(4, Math.max(1, Math.ceil(share * 4)))}`;
 }
 
 /** How busy a unit is: its cycles per iteration over the region's cycles per iteration (1 = 100%). */
@@ -161,12 +163,12 @@ function renderPressure(report: RegionReport): string {
     const busy = known ? `${Math.round(Math.min(share, 1) * 100)}% busy` : "";
     return `<tr class="unit${hot}"><th scope="row">${escapeHtml(u)}</th><td class="num">${fmt(t)}</td><td class="num busy">${busy}</td><td class="barcell">${bar(known ? share : 0, hot ? "hot" : "")}</td></tr>`;
   });
-  const cellMax = Math.max(0, ...perInstruction.flat());
   const head = units.map((u) => `<th scope="col">${escapeHtml(u)}</th>`).join("");
   const rows = perInstruction.map((row, i) => {
     const cells = units.map((_, u) => {
       const v = row[u] ?? 0;
-      return `<td class="num ${heatClass(v, cellMax)}">${v > 0 ? fmt(v) : ""}</td>`;
+      // Relative to 100% busy too: a cell is hot when that instruction alone keeps the unit busy.
+      return `<td class="num ${heatClass(v, report.cyclesPerIteration)}">${v > 0 ? fmt(v) : ""}</td>`;
     });
     return `<tr${lineAttr(report, i)}><td class="asm"><code>${escapeHtml(instructionText(report, i))}</code></td>${cells.join("")}</tr>`;
   });
@@ -245,9 +247,29 @@ export function renderReport(report: RegionReport, assets: PageAssets, options: 
     renderSummary(report) +
     renderBottleneck(report) +
     renderPressure(report) +
+    renderFrontEnd(report) +
     renderTimeline(report, options.maxCycles ?? 300) +
     renderText(report);
   return page(title, body, assets, options.uri);
+}
+
+/** -frontend-view as a histogram: cycles by the number of uops delivered to dispatch. */
+export function renderFrontEnd(report: RegionReport): string {
+  const cycles = report.frontEnd.cyclesByUopsDelivered;
+  const total = cycles.reduce((a, b) => a + b, 0);
+  if (cycles.length === 0 || total <= 0) return "";
+  const source =
+    report.frontEnd.deliveredBy === "front-end model"
+      ? "delivered by the model's front end"
+      : "received by dispatch (llvm-mca's pipeline has no front end)";
+  const rows = cycles.map((c, k) => {
+    const share = c / total;
+    return `<tr><th scope="row">${k}</th><td class="num">${c}</td><td class="num">${(share * 100).toFixed(1)}%</td><td class="barcell">${bar(share, "")}</td></tr>`;
+  });
+  return (
+    `<section id="frontend"><h2>Uops delivered per cycle</h2><p class="note">Cycles in which 0..${cycles.length - 1} uops were ${source}.</p>` +
+    `<table class="bars"><thead><tr><th scope="col">uops</th><th scope="col">cycles</th><th scope="col">share</th><th></th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`
+  );
 }
 
 /** llvm-mca's own text views (instruction info, statistics, wait times, bottleneck detail). */

@@ -46,6 +46,20 @@ export interface RegionReport {
   notAnalysed: string;
   /** The whole report in llvm-mca's text layout, for "Open as llvm-mca text" / "Copy". */
   text: string;
+  /** -frontend-view: cycles in which k uops reached dispatch (k = 0..width); empty when absent. */
+  frontEnd: FrontEnd;
+}
+
+export interface FrontEnd {
+  cyclesByUopsDelivered: number[];
+  /** "dispatch" (llvm-mca's pipeline: what dispatch received) or "front-end model". */
+  deliveredBy: string;
+}
+
+function readFrontEnd(raw: unknown): FrontEnd {
+  const o = isObj(raw) ? raw : {};
+  const cycles = Array.isArray(o.cyclesByUopsDelivered) ? o.cyclesByUopsDelivered.map((v) => num(v, 0)) : [];
+  return { cyclesByUopsDelivered: cycles, deliveredBy: str(o.deliveredBy) };
 }
 
 function isObj(v: unknown): v is Record<string, unknown> {
@@ -219,5 +233,6 @@ export function readRegionReport(raw: unknown): RegionReport {
     cyclesPerIteration: num(firstOf(summaryRaw, "cyclesPerIteration")),
     notAnalysed: readNotAnalysed(raw.notAnalysed),
     text: str(raw.text),
+    frontEnd: readFrontEnd(raw.frontEnd),
   };
 }
