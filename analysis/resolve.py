@@ -26,9 +26,11 @@ from .spellings import (
     SPECIAL_REGISTERS,
     Form,
     ResolveTables,
+    canonical_tokens,
     decoration,
     form_at,
     operand_token,
+    related_register,
     spelling_key,
     syntax_prefix,
     tables_for,
@@ -67,10 +69,10 @@ def _widen(token: str) -> tuple[str, ...]:
     return ()
 
 
-def _candidate_keys(instr: Instruction, tokens: list[str]) -> Iterator[str]:
+def _candidate_keys(instr: Instruction, tokens: list[str], evex: str = "") -> Iterator[str]:
     """Keys from most to least specific: exact, then widened one step at a time (breadth first)."""
     mnemonic = instr.mnemonic.lower()
-    deco = decoration(instr)
+    deco = decoration(instr) + evex
     prefixes = [syntax_prefix(instr)]
     if "{" in prefixes[0]:
         # {vex}/{evex} on a form that is VEX/EVEX anyway: the plain spelling's opcode (the flag stays).
@@ -142,6 +144,8 @@ def _build(instr: Instruction, form: Form, tables: ResolveTables) -> McInst:
                 operands.extend(_memory_operands(memory, item[2], tables))
             else:
                 operands.extend([_NO_REG] * item[2])
+        elif kind == "g":
+            operands.append(tables.register(related_register(source[item[1]].name, item[2])))
         elif kind == "k":
             operands.append(tables.register(instr.mask))
         else:
@@ -159,6 +163,12 @@ def _recipe_fits(instr: Instruction, form: Form) -> bool:
         if item[0] == "m" and not isinstance(instr.operands[item[1]], MemoryOperand):
             return False
         if item[0] == "s" and item[1] >= len(instr.operands):
+            return False
+        if item[0] == "g" and (
+            item[1] >= len(instr.operands)
+            or not isinstance(instr.operands[item[1]], RegisterOperand)
+            or related_register(instr.operands[item[1]].name, item[2]) is None
+        ):
             return False
     return True
 
@@ -179,32 +189,46 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     if tables is None:
         message = f"no instruction spellings for target {isa.target} (isa_probes.json missing)"
         return None, [Diagnostic(instr.span, Severity.ERROR, UNKNOWN_MNEMONIC, message)]
-    tokens = [operand_token(op) for op in instr.operands]
+    tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
     keys = tables.keys
     forms = tables.forms
+    head = f"{syntax_prefix(instr)}{instr.mnemonic.lower()}"
+    valued = None
+    if any(type(op) is ImmediateOperand and op.value is not None for op in instr.operands):
+        # An immediate value may select its own opcode (`int $3` is INT3, `shl $1` SHL32r1): keys
+        # with the value ("=3") are tried before the size buckets.
+        valued = [
+            f"={op.value}" if type(op) is ImmediateOperand and op.value is not None else token
+            for op, token in zip(instr.operands, tokens, strict=True)
+        ]
     # PERF: the exact key hits for almost every compiler-written line; skip the generator then.
     if not instr.mask and not instr.zeroing and not instr.rounding:
-        index = keys.get(f"{syntax_prefix(instr)}{instr.mnemonic.lower()} {','.join(tokens)}|")
-        if index is not None:
-            form = form_at(forms, index)
-            if _recipe_fits(instr, form):
-                return _build(instr, form, tables), []
+        for exact in (valued, tokens) if valued else (tokens,):
+            index = keys.get(f"{head} {','.join(exact)}|{evex}")
+            if index is not None:
+                form = form_at(forms, index)
+                if _recipe_fits(instr, form):
+                    return _build(instr, form, tables), []
+    if valued is not None and not any(type(op) is MemoryOperand and op.size is None for op in instr.operands):
+        form = _search(instr, valued, tables, evex)
+        if form is not None:
+            return _build(instr, form, tables), []
     unsized = [
         position
         for position, op in enumerate(instr.operands)
         if type(op) is MemoryOperand and op.size is None and instr.syntax == "intel"
     ]
     if unsized:
-        return _resolve_unsized(instr, tokens, unsized, tables)
-    form = _search(instr, tokens, tables)
+        return _resolve_unsized(instr, tokens, unsized, tables, evex)
+    form = _search(instr, tokens, tables, evex)
     if form is not None:
         return _build(instr, form, tables), []
     return None, [_no_match(instr, tables)]
 
 
-def _search(instr: Instruction, tokens: list[str], tables: ResolveTables) -> Form | None:
+def _search(instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str = "") -> Form | None:
     keys = tables.keys
-    for key in _candidate_keys(instr, tokens):
+    for key in _candidate_keys(instr, tokens, evex):
         index = keys.get(key)
         if index is not None:
             form = form_at(tables.forms, index)
@@ -218,11 +242,11 @@ _DEFAULT_QWORD = frozenset({"push", "pop", "call", "jmp"})
 
 
 def _resolve_unsized(
-    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables
+    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables, evex: str = ""
 ) -> tuple[McInst | None, list[Diagnostic]]:
     """Intel memory without `PTR` size: like LLVM, try every size; more than one fit is ambiguous."""
     exact = tables.keys.get(
-        spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr))
+        spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr) + evex)
     )
     if exact is not None:
         form = form_at(tables.forms, exact)
@@ -235,7 +259,7 @@ def _resolve_unsized(
             token = sized[position]
             stem = "ma" if token.startswith("ma") else "m"
             sized[position] = f"{stem}:{size}{token[len(stem) :]}"
-        form = _search(instr, sized, tables)
+        form = _search(instr, sized, tables, evex)
         if form is not None and form.opcode not in found:
             found[form.opcode] = (size, form)
     if len(found) == 1:
@@ -260,8 +284,10 @@ _READABLE = {
 
 
 def _readable(token: str) -> str:
+    if token[:1] == "=":
+        return "imm"
     if token.startswith("m"):
-        size = token.partition(":")[2].partition("{")[0]
+        size = token.partition(":")[2].partition("{")[0].partition("@")[0]
         return f"{size} ptr mem" if size else "mem"
     return _READABLE.get(token, token)
 
