@@ -148,6 +148,12 @@ class _Failure(Exception):
 
 
 @lru_cache(maxsize=4)
+def triple_mode(triple: str) -> int:
+    """32 for the 32-bit x86 triples llvm-mca accepts (i386..i686, `-march=x86`), else 64."""
+    arch = triple.partition("-")[0].lower()
+    return 32 if arch in ("i386", "i486", "i586", "i686", "i786", "x86") else 64
+
+
 def _isa() -> Isa:
     return load_isa()
 
@@ -242,7 +248,8 @@ def _region_instructions(region: Region, instructions: list[Instruction]) -> lis
 def _print(mc: McInst, isa: Isa, options: AnalysisOptions) -> str:
     """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
     syntax = "intel" if options.output_asm_variant == 1 else "att"
-    return print_inst(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex).lstrip(" \t")
+    mode = triple_mode(options.triple)
+    return print_inst(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex, mode=mode).lstrip(" \t")
 
 
 def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel) -> InstructionInfo:
@@ -309,7 +316,8 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
 
 def simulation_parameters(options: AnalysisOptions, cpu: str, model: CpuModel | None) -> dict[str, object]:
     """llvm-mca's `SimulationParameters`: always -march/-mcpu/-mtriple; the rest only when set."""
-    params: dict[str, object] = {"-march": "x86_64", "-mcpu": cpu, "-mtriple": options.triple}
+    arch = "x86_64" if triple_mode(options.triple) == 64 else options.triple.partition("-")[0]
+    params: dict[str, object] = {"-march": arch, "-mcpu": cpu, "-mtriple": options.triple}
     if model is not None and model.micro_op_buffer_size <= 1:
         return params  # llvm-mca lists pipeline options only for out-of-order CPUs
     for key, value in (
@@ -352,6 +360,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         dropped = {name: False for name in options.views.out_of_order_only}
         options = replace(options, views=replace(options.views, **dropped))
     isa = _isa()
+    mode = triple_mode(options.triple)
     parsed = parse_text(text)
     if options.output_asm_variant < 0:
         options = replace(options, output_asm_variant=_final_dialect(parsed))
@@ -368,7 +377,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
-        mc, diags = resolve(instr, isa)
+        mc, diags = resolve(instr, isa, mode)
         analysis.diagnostics.extend(diags)
         if mc is None:
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces

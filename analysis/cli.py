@@ -41,7 +41,7 @@ USAGE: mcalens [options] [input | -]
 
 llvm-mca 19 compatible options (single or double dash, `=value` or separate value):
   -mcpu=<cpu>                  CPU to model (default: skylake; never the host)
-  -mtriple=<triple> -march=<arch>  only x86-64 targets are supported
+  -mtriple=<triple> -march=<arch>  x86-64, or 32-bit x86 (i386/i686 triples, -march=x86)
   -iterations=<n>              iterations (default 100)
   -dispatch=<n> -register-file-size=<n> -noalias=<bool> -lqueue=<n> -squeue=<n>
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
@@ -133,15 +133,21 @@ def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
     opts.cpu, opts.cpu_given = value or DEFAULT_CPU, True
 
 
+_ARCH_32 = ("i386", "i486", "i586", "i686", "i786")
+
+
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
-    if not (value or "").startswith(("x86_64", "x86-64", "amd64")):
-        raise UsageError(f"unable to get target for '{value}': mcalens models x86-64 only")
+    if not (value or "").startswith(("x86_64", "x86-64", "amd64", *_ARCH_32)):
+        raise UsageError(f"unable to get target for '{value}': mcalens models x86 (32- and 64-bit) only")
     opts.triple = value or DEFAULT_TRIPLE
 
 
 def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
-    if value not in ("x86-64", "x86_64"):
-        raise UsageError(f"invalid target '{value}': mcalens models x86-64 only")
+    # llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode).
+    if value not in ("x86-64", "x86_64", "x86"):
+        raise UsageError(f"invalid target '{value}': mcalens models x86 (x86, x86-64) only")
+    arch = "i386" if value == "x86" else "x86_64"
+    opts.triple = arch + "-" + opts.triple.partition("-")[2]
 
 
 def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:

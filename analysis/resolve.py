@@ -22,6 +22,8 @@ from .mcinst import Expr, Imm, McInst, McOperand, Reg
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
+    MODE32_PREFIX,
+    REJECTED_IN_32BIT,
     ROUNDING_MODES,
     SPECIAL_REGISTERS,
     Form,
@@ -30,6 +32,7 @@ from .spellings import (
     decoration,
     form_at,
     operand_token,
+    register_family,
     related_register,
     spelling_key,
     syntax_prefix,
@@ -173,9 +176,12 @@ def _recipe_fits(instr: Instruction, form: Form) -> bool:
     return True
 
 
-def resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
-    """The opcode and MC operands LLVM 19's assembler would produce for `instr`; never raises."""
+def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None, list[Diagnostic]]:
+    """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
+    mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
+        if mode == 32:
+            return _resolve32(instr, isa)
         return _resolve(instr, isa)
     except Exception as error:  # a bug, reported on the instruction instead of crashing the caller
         message = (
@@ -226,10 +232,16 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     return None, [_no_match(instr, tables)]
 
 
-def _search(instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str = "") -> Form | None:
+def _search(
+    instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str = "", mode: int = 64
+) -> Form | None:
     keys = tables.keys
     for key in _candidate_keys(instr, tokens, evex):
-        index = keys.get(key)
+        index = keys.get(MODE32_PREFIX + key) if mode == 32 else None
+        if index == REJECTED_IN_32BIT:
+            raise _Needs64Bit
+        if index is None:
+            index = keys.get(key)
         if index is not None:
             form = form_at(tables.forms, index)
             if _recipe_fits(instr, form):
@@ -237,17 +249,77 @@ def _search(instr: Instruction, tokens: list[str], tables: ResolveTables, evex: 
     return None
 
 
+class _Needs64Bit(Exception):
+    """LLVM refuses this spelling in 32-bit mode (a flow-control signal inside _resolve32)."""
+
+
+def _only_in_64bit(name: str | None) -> bool:
+    if not name:
+        return False
+    if name in ("rip", "sil", "dil", "spl", "bpl"):
+        return True
+    family = register_family(name)
+    if family is None:
+        return False
+    if family[0][0] in "xyz":
+        return int(family[0][3:]) >= 8
+    return family[0][1].isdigit() or name == family[0]
+
+
+def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
+    """32-bit mode: 64-bit-only registers are refused, then the "32:" keys (build-tables'
+    mode32_overlay) are tried before each 64-bit key."""
+    for op in instr.operands:
+        names = [op.name] if type(op) is RegisterOperand else [op.base, op.index] if type(op) is MemoryOperand else []
+        for name in names:
+            if _only_in_64bit(name):
+                message = f"register %{name} is only available in 64-bit mode"
+                return None, [Diagnostic(op.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+    tables = tables_for(isa)
+    if tables is None:
+        return _resolve(instr, isa)
+    tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
+    try:
+        if tables.keys.get(f"{MODE32_PREFIX}{syntax_prefix(instr)}{instr.mnemonic.lower()} *") is not None:
+            raise _Needs64Bit
+        if any(type(op) is ImmediateOperand and op.value is not None for op in instr.operands):
+            valued = [
+                f"={op.value}" if type(op) is ImmediateOperand and op.value is not None else token
+                for op, token in zip(instr.operands, tokens, strict=True)
+            ]
+            form = _search(instr, valued, tables, evex, 32)
+            if form is not None:
+                return _build(instr, form, tables), []
+        unsized = [
+            position
+            for position, op in enumerate(instr.operands)
+            if type(op) is MemoryOperand and op.size is None and instr.syntax == "intel"
+        ]
+        if unsized:
+            return _resolve_unsized(instr, tokens, unsized, tables, evex, 32)
+        form = _search(instr, tokens, tables, evex, 32)
+    except _Needs64Bit:
+        message = f"instruction requires: 64-bit mode ('{instr.text or instr.mnemonic}')"
+        return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+    if form is not None:
+        return _build(instr, form, tables), []
+    return None, [_no_match(instr, tables)]
+
+
 # Intel branches and stack operations default to the 64-bit form when the memory size is omitted.
 _DEFAULT_QWORD = frozenset({"push", "pop", "call", "jmp"})
 
 
 def _resolve_unsized(
-    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables, evex: str = ""
+    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables, evex: str = "",
+    mode: int = 64,
 ) -> tuple[McInst | None, list[Diagnostic]]:
     """Intel memory without `PTR` size: like LLVM, try every size; more than one fit is ambiguous."""
-    exact = tables.keys.get(
-        spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr) + evex)
-    )
+    exact = None
+    if mode == 64:
+        exact = tables.keys.get(
+            spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr) + evex)
+        )
     if exact is not None:
         form = form_at(tables.forms, exact)
         if _recipe_fits(instr, form):
@@ -259,7 +331,10 @@ def _resolve_unsized(
             token = sized[position]
             stem = "ma" if token.startswith("ma") else "m"
             sized[position] = f"{stem}:{size}{token[len(stem) :]}"
-        form = _search(instr, sized, tables, evex)
+        try:
+            form = _search(instr, sized, tables, evex, mode)
+        except _Needs64Bit:
+            form = None
         if form is not None and form.opcode not in found:
             found[form.opcode] = (size, form)
     if len(found) == 1:

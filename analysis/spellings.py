@@ -53,6 +53,8 @@ _ENCODING_PREFIXES = {
 SPECIAL_REGISTERS = {
     "al": "r8", "cl": "r8", "ax": "r16", "dx": "r16", "eax": "r32", "rax": "r64",
     "xmm0": "x", "st0": "st",
+    # Segment registers: push/pop of %fs and %gs are opcodes of their own.
+    "cs": "seg", "ds": "seg", "es": "seg", "fs": "seg", "gs": "seg", "ss": "seg",
 }  # fmt: skip
 IMMEDIATE_BUCKETS = ("one", "i8", "u8", "i16", "u16", "i32", "u32", "i64")
 MEMORY_SIZES = ("byte", "word", "dword", "qword", "xmmword", "ymmword", "zmmword", "tbyte", "fword", "oword")
@@ -80,8 +82,6 @@ def register_token(name: str) -> str:
         return "k"
     if name.startswith("mm") and name[2:].isdigit():
         return "mm"
-    if name in ("cs", "ds", "es", "fs", "gs", "ss"):
-        return "seg"
     if name.startswith(("cr", "dr")) and name[2:].isdigit():
         return name[:2]
     if name.startswith("tmm"):
@@ -156,6 +156,7 @@ def operand_token(op: Any) -> str:
     return tokenizer(op) if tokenizer is not None else "?"
 
 
+_SEGMENTS = frozenset({"cs", "ds", "es", "fs", "gs", "ss"})
 _EVEX_ONLY = frozenset({"X", "Y", "Z"})
 _EVEX_CANONICAL = {"xh": "x", "yh": "y", "xmm0": "x", "X": "x", "Y": "y", "Z": "z"}
 
@@ -519,6 +520,39 @@ def related_register(name: str, width: int) -> str | None:
     return family[width] if family is not None and width < len(family) else None
 
 
+# 32-bit mode (i386/i686 triples, -march=x86). Keys whose answer differs in 32-bit mode are
+# shipped again under the prefix "32:"; REJECTED_IN_32BIT marks spellings LLVM refuses there
+# ("instruction requires: 64-bit mode"). Registers that exist only in 64-bit mode are refused
+# by the resolver before any lookup.
+MODE32_PREFIX = "32:"
+REJECTED_IN_32BIT = -1
+# Tokens that only 64-bit mode spellings have (their keys are never copied to 32-bit mode).
+_TOKENS_64 = frozenset({"r64", "rax", "xh", "yh", "X", "Y", "Z", "rip"})
+
+
+def mode32_overlay(tables64: ResolveTables, tables32: ResolveTables) -> dict[str, Form | None]:
+    """"32:"-prefixed key -> the 32-bit form where it differs from 64-bit mode, None where
+    64-bit mode accepts a spelling 32-bit mode refuses."""
+    overlay: dict[str, Form | None] = {}
+    keys64 = tables64.keys
+    for key, index in tables32.keys.items():
+        form = form_at(tables32.forms, index)
+        known = keys64.get(key)
+        if known is None or form_at(tables64.forms, known) != form:
+            overlay[MODE32_PREFIX + key] = form
+    heads32 = set(tables32.keys.heads())
+    for head in keys64.heads():
+        if head not in heads32:
+            overlay[f"{MODE32_PREFIX}{head} *"] = None  # no spelling of this mnemonic in 32-bit mode
+    for key in keys64:
+        if key in tables32.keys or key.endswith("E") or key.partition(" ")[0] not in heads32:
+            continue
+        operands = key.partition(" ")[2].partition("|")[0]
+        if _TOKENS_64.isdisjoint(operands.split(",")):
+            overlay[MODE32_PREFIX + key] = None
+    return overlay
+
+
 def _probe_path(isa: Isa) -> Path | None:
     if not isa.directory:
         return None
@@ -578,6 +612,15 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
             key = spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr) + evex)
             # Prefix flags come from the instruction being resolved, not from the probe's spelling.
             form = Form(opcode, recipe, flags & ~_PREFIX_FLAG_BITS)
+            generic = None
+            if any(token in _SEGMENTS for token in tokens):
+                # Also under `seg`, for the segment registers the probes did not name.
+                generic = spelling_key(
+                    syntax_prefix(instr),
+                    instr.mnemonic.lower(),
+                    ["seg" if token in _SEGMENTS else token for token in tokens],
+                    decoration(instr) + evex,
+                )
             if key in keys:
                 if evex and form_at(forms, keys[key]) != form:
                     conflicts.append(f"{key}: {form_at(forms, keys[key]).opcode} / {row[1]} -> {opcode}")
@@ -587,6 +630,8 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
                 index = form_index[form] = len(forms)
                 forms.append(form)
             keys[key] = index
+            if generic is not None:
+                keys.setdefault(generic, index)
             examples = mnemonics.setdefault(instr.mnemonic.lower(), [])
             if len(examples) < 8:
                 examples.append(row[1])
@@ -739,9 +784,21 @@ def main(argv: list[str] | None = None) -> int:
     isa = load_isa(directory=args[1])
     data = read_json_file(Path(args[1]) / "isa_probes.json")
     tables = build_tables(isa, data["probes"])
+    shipped = tables_to_json(tables, isa)
+    probes32 = Path(args[1]) / "isa_probes32.json"
+    if probes32.exists():
+        overlay = mode32_overlay(tables, build_tables(isa, read_json_file(probes32)["probes"]))
+        for key, form in overlay.items():
+            if form is None:
+                shipped["keys"][key] = REJECTED_IN_32BIT
+            else:
+                shipped["keys"][key] = len(shipped["forms"])
+                shipped["forms"].append([form.opcode, form.flags, _encode_recipe(form.recipe)])
+        print(f"32-bit mode: {sum(f is not None for f in overlay.values())} spellings differ, "
+              f"{sum(f is None for f in overlay.values())} rejected")  # fmt: skip
     out = Path(args[1]) / "isa_spellings.json"
     with open(out, "w") as handle:
-        json.dump(tables_to_json(tables, isa), handle, separators=(",", ":"), sort_keys=False)
+        json.dump(shipped, handle, separators=(",", ":"), sort_keys=False)
         handle.write("\n")
     print(f"{out}: {len(tables.keys)} spellings, {len(tables.forms)} forms")
     return 0

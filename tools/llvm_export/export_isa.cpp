@@ -707,6 +707,46 @@ std::vector<std::string> implicitOperandVariants(Env &E, unsigned Opc, const std
   return Out;
 }
 
+// A spelling with 32-bit registers for 32-bit mode probing, or "" when it names a register that
+// exists only in 64-bit mode (r8-r31 in any width, sil/dil/spl/bpl, xmm/ymm/zmm8-31, rip).
+std::string to32Bit(const std::string &Text, bool Intel) {
+  std::string Out;
+  size_t Start = Text.find(' ');
+  if (Start == std::string::npos)
+    return Text;
+  Out = Text.substr(0, Start);
+  for (size_t I = Start; I < Text.size();) {
+    char C = Text[I];
+    bool WordStart = isalpha(static_cast<unsigned char>(C)) &&
+                     (I == 0 || !(isalnum(static_cast<unsigned char>(Text[I - 1])) || Text[I - 1] == '_'));
+    if (!WordStart || (!Intel && (I == 0 || Text[I - 1] != '%'))) {
+      Out += C;
+      ++I;
+      continue;
+    }
+    size_t End = I;
+    while (End < Text.size() && (isalnum(static_cast<unsigned char>(Text[End])) || Text[End] == '_'))
+      ++End;
+    std::string Word = Text.substr(I, End - I);
+    std::vector<std::string> Family = registerFamily(Word);
+    if (Word == "rip" || Word == "sil" || Word == "dil" || Word == "spl" || Word == "bpl")
+      return "";
+    if (Family.size() == 4) {
+      if (isdigit(static_cast<unsigned char>(Family[0][1])))
+        return ""; // r8..r31
+      Out += Word == Family[0] ? Family[1] : Word;
+    } else if (Family.size() == 3) {
+      if (trailingNumber(StringRef(Word).upper()) >= 8)
+        return "";
+      Out += Word;
+    } else {
+      Out += Word;
+    }
+    I = End;
+  }
+  return Out;
+}
+
 // Hand-written spellings for forms the printers show differently (string instructions without
 // operands, prefixes on their own, common gcc spellings).
 std::vector<std::string> handSpellings(bool Intel) {
@@ -1273,6 +1313,59 @@ int main(int argc, char **argv) {
     }
     PS << "\n ]\n}\n";
     errs() << "export_isa: " << Unique.size() << " spellings probed, " << Kept << " accepted\n";
+
+    // 32-bit mode (i386/i686 triples, -march=x86): every spelling rewritten with 32-bit registers
+    // (rdi -> edi; spellings naming r8-r15, xmm8-31, sil... are left out) goes through the
+    // assembler in 32-bit mode; isa_probes32.json lists the accepted ones, and build-tables keeps
+    // the spelling keys whose answer differs from 64-bit mode.
+    Env E32;
+    E32.TT = Triple("i686-unknown-linux-gnu");
+    E32.TheTarget = E.TheTarget;
+    E32.MRI.reset(E.TheTarget->createMCRegInfo(E32.TT.str()));
+    E32.MAI.reset(E.TheTarget->createMCAsmInfo(*E32.MRI, E32.TT.str(), E32.Options));
+    E32.MII.reset(E.TheTarget->createMCInstrInfo());
+    E32.STI.reset(E.TheTarget->createMCSubtargetInfo(E32.TT.str(), "generic", ""));
+    std::vector<std::string> Lines32[2];
+    std::set<std::pair<bool, std::string>> Seen32;
+    for (size_t K = 0; K < Unique.size(); ++K) {
+      std::string Text = to32Bit(Unique[K].Text, Unique[K].Intel);
+      if (!Text.empty() && Seen32.insert({Unique[K].Intel, Text}).second)
+        Lines32[Unique[K].Intel ? 1 : 0].push_back(Text);
+    }
+    for (bool IsIntel : {false, true})
+      for (const std::string &Line : handSpellings(IsIntel)) {
+        std::string Text = to32Bit(Line, IsIntel);
+        if (!Text.empty() && Seen32.insert({IsIntel, Text}).second)
+          Lines32[IsIntel ? 1 : 0].push_back(Text);
+      }
+    std::string Path32 = OutDir + "/isa_probes32.json";
+    raw_fd_ostream PS32(Path32, EC);
+    if (EC) {
+      errs() << "export_isa: cannot write " << Path32 << ": " << EC.message() << "\n";
+      return 1;
+    }
+    PS32 << "{\n \"format\": 1,\n \"target\": \"x86\",\n \"triple\": " << quote(E32.TT.str())
+         << ",\n \"probes\": [\n";
+    size_t Accepted32 = 0;
+    for (int Syntax = 0; Syntax < 2; ++Syntax) {
+      std::vector<ProbeResult> R32 = parseLines(E32, Lines32[Syntax], Syntax == 1);
+      for (size_t K = 0; K < R32.size(); ++K) {
+        const ProbeResult &R = R32[K];
+        if (R.Error || R.Insts.empty())
+          continue;
+        PS32 << (Accepted32 ? ",\n" : "") << "  [" << Syntax << "," << quote(Lines32[Syntax][K]) << ",[";
+        ++Accepted32;
+        for (size_t J = 0; J < R.Insts.size(); ++J) {
+          const ParsedInst &PI = R.Insts[J];
+          PS32 << (J ? "," : "") << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << PI.Flags << ","
+               << isa_json::stringList(PI.Operands) << "]";
+        }
+        PS32 << "]]";
+      }
+    }
+    PS32 << "\n ]\n}\n";
+    errs() << "export_isa: " << Seen32.size() << " spellings probed in 32-bit mode, " << Accepted32
+           << " accepted\n";
   }
   return 0;
 }
