@@ -4,7 +4,6 @@ in 64-bit and 32-bit mode."""
 from __future__ import annotations
 
 import pytest
-
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.parse import parse_text
 from mcalens.analysis.printer import print_inst
