@@ -21,7 +21,7 @@ from .model import CpuModel
 from .parse import parse_text
 from .printer import print_inst
 from .regions import NO_INSTRUCTIONS, Region, find_regions
-from .resolve import UNKNOWN_MNEMONIC, resolve
+from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
 from .sim.pipeline import SimOptions, simulate
 from .source import Span
 from .syntax import Directive, Instruction, ParsedFile
@@ -386,7 +386,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                 message = f"invalid instruction mnemonic '{instr.mnemonic}'"
             else:
                 message = diags[0].message
-            failures.append((instr.mnemonic_span, message))
+            failures.append((diags[0].span if diags and diags[0].code == NOT_IN_32BIT else instr.mnemonic_span, message))
         else:
             resolved_by_id[id(instr)] = mc
     failures.sort(key=lambda f: (f[0].line, f[0].start))

@@ -19,6 +19,7 @@ from typing import Any
 from .diagnostics import Diagnostic, Severity
 from .isa import Isa
 from .mcinst import Expr, Imm, McInst, McOperand, Reg
+from .source import Span
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
@@ -43,6 +44,7 @@ from .syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperan
 UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
 AMBIGUOUS_SIZE = "MCL303"
+NOT_IN_32BIT = "MCL304"  # positioned at the operand or mnemonic, as llvm-mc reports it
 INTERNAL_ERROR = "MCL309"
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
@@ -274,7 +276,15 @@ def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagno
         for name in names:
             if _only_in_64bit(name):
                 message = f"register %{name} is only available in 64-bit mode"
-                return None, [Diagnostic(op.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+                span = op.span
+                if type(op) is MemoryOperand:
+                    # llvm-mc points at the register inside the memory reference.
+                    offset = instr.span.start
+                    found = instr.text.find(name, span.start - offset) if instr.text else -1
+                    if found > 0 and instr.span.line == span.line:
+                        prefix = 1 if instr.text[found - 1] == "%" else 0
+                        span = Span(span.line, offset + found - prefix, offset + found + len(name))
+                return None, [Diagnostic(span, Severity.ERROR, NOT_IN_32BIT, message)]
     tables = tables_for(isa)
     if tables is None:
         return _resolve(instr, isa)
@@ -299,8 +309,9 @@ def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagno
             return _resolve_unsized(instr, tokens, unsized, tables, evex, 32)
         form = _search(instr, tokens, tables, evex, 32)
     except _Needs64Bit:
-        message = f"instruction requires: 64-bit mode ('{instr.text or instr.mnemonic}')"
-        return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+        message = "instruction requires: 64-bit mode"
+        at = instr.mnemonic_span
+        return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, NOT_IN_32BIT, message)]
     if form is not None:
         return _build(instr, form, tables), []
     return None, [_no_match(instr, tables)]
