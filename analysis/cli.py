@@ -138,14 +138,14 @@ _ARCH_32 = ("i386", "i486", "i586", "i686", "i786")
 
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
     if not (value or "").startswith(("x86_64", "x86-64", "amd64", *_ARCH_32)):
-        raise UsageError(f"unable to get target for '{value}': mcalens models x86 (32- and 64-bit) only")
+        raise UsageError(f"unable to get target for '{value}': mcalens models x86 (32-bit) and x86-64 only")
     opts.triple = value or DEFAULT_TRIPLE
 
 
 def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
     # llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode).
     if value not in ("x86-64", "x86_64", "x86"):
-        raise UsageError(f"invalid target '{value}': mcalens models x86 (x86, x86-64) only")
+        raise UsageError(f"invalid target '{value}': mcalens models x86 (32-bit) and x86-64 only")
     arch = "i386" if value == "x86" else "x86_64"
     opts.triple = arch + "-" + opts.triple.partition("-")[2]
 
