@@ -361,6 +361,8 @@ def _fill(pieces: tuple[Piece, ...], inst: McInst, renderer: _Renderer) -> str:
         elif kind == "imm":
             if isinstance(op, Imm):
                 out.append(renderer.immediate(op.value, piece[2]))
+            elif renderer.intel and piece[2] == 0xFF:
+                out.append(renderer.operand(op))  # printU8Imm prints an expression bare
             elif renderer.intel:
                 out.append("offset " + renderer.operand(op))  # X86IntelInstPrinter on expressions
             else:

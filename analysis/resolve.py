@@ -66,7 +66,8 @@ def _widen(token: str) -> tuple[str, ...]:
         # An unknown value fits the first immediate form in LLVM's match order, often the imm8 one.
         return IMMEDIATE_BUCKETS[1:]
     if token == "off":
-        return ("sym", "i32", "i64")
+        # Forms with only a small immediate (`shl eax, offset sym`, `pshufd ..., offset sym`) last.
+        return ("sym", "i32", "i64", "i8", "u8", "i16", "u16")
     if token in ("xh", "yh"):
         return (token[0],)
     if token.startswith("ma"):
