@@ -21,7 +21,7 @@ from .model import CpuModel
 from .parse import parse_text
 from .printer import print_inst
 from .regions import NO_INSTRUCTIONS, Region, find_regions
-from .resolve import UNKNOWN_MNEMONIC, resolve
+from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
 from .sim.pipeline import STALL_LIMIT, SimOptions, simulate
 from .source import Span
 from .syntax import Directive, Instruction, ParsedFile
@@ -160,6 +160,12 @@ class _Failure(Exception):
 
 
 @lru_cache(maxsize=4)
+def triple_mode(triple: str) -> int:
+    """32 for the 32-bit x86 triples llvm-mca accepts (i386..i686, `-march=x86`), else 64."""
+    arch = triple.partition("-")[0].lower()
+    return 32 if arch in ("i386", "i486", "i586", "i686", "i786", "x86") else 64
+
+
 def _isa() -> Isa:
     return load_isa()
 
@@ -276,7 +282,8 @@ def _region_instructions(region: Region, instructions: list[Instruction]) -> lis
 def _print(mc: McInst, isa: Isa, options: AnalysisOptions) -> str:
     """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
     syntax = "intel" if options.output_asm_variant == 1 else "att"
-    return print_inst(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex).lstrip(" \t")
+    mode = triple_mode(options.triple)
+    return print_inst(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex, mode=mode).lstrip(" \t")
 
 
 def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool = False) -> InstructionInfo:
@@ -346,7 +353,8 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
 
 def simulation_parameters(options: AnalysisOptions, cpu: str, model: CpuModel | None) -> dict[str, object]:
     """llvm-mca's `SimulationParameters`: always -march/-mcpu/-mtriple; the rest only when set."""
-    params: dict[str, object] = {"-march": "x86_64", "-mcpu": cpu, "-mtriple": options.triple}
+    arch = "x86_64" if triple_mode(options.triple) == 64 else options.triple.partition("-")[0]
+    params: dict[str, object] = {"-march": arch, "-mcpu": cpu, "-mtriple": options.triple}
     if model is not None and model.micro_op_buffer_size <= 1:
         return params  # llvm-mca lists pipeline options only for out-of-order CPUs
     for key, value in (
@@ -425,6 +433,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=replace(options.views, **dict(options.views.in_order)))
     isa = _isa()
+    mode = triple_mode(options.triple)
     parsed = parse_text(text)
     if options.output_asm_variant < 0:
         options = replace(options, output_asm_variant=_final_dialect(parsed))
@@ -442,7 +451,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
-        mc, diags = resolve(instr, isa)
+        mc, diags = resolve(instr, isa, mode)
         analysis.diagnostics.extend(diags)
         if mc is None:
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
@@ -451,7 +460,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                 message = f"invalid instruction mnemonic '{instr.mnemonic}'"
             else:
                 message = diags[0].message
-            failures.append((instr.mnemonic_span, message))
+            failures.append((diags[0].span if diags and diags[0].code == NOT_IN_32BIT else instr.mnemonic_span, message))
         else:
             resolved_by_id[id(instr)] = mc
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.

@@ -58,7 +58,7 @@ USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 
 llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
   -mcpu=<cpu>                  CPU to model (default: skylake; never the host); -mcpu=help lists them
   -mattr=<+a,-b,...>           accepted; unknown names warn (-mattr=help lists the features)
-  -mtriple=<triple> -march=<arch>  only x86-64 targets are supported
+  -mtriple=<triple> -march=<arch>  x86-64, or 32-bit x86 (i386/i686 triples, -march=x86)
   -iterations=<n>              iterations (default 100)
   -dispatch=<n> -register-file-size=<n> -noalias=<bool> -lqueue=<n> -squeue=<n>
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
@@ -183,15 +183,21 @@ def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
     opts.cpu, opts.cpu_given = value or "", True
 
 
+_ARCH_32 = ("i386", "i486", "i586", "i686", "i786")
+
+
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
-    if not (value or "").startswith(("x86_64", "x86-64", "amd64")):
-        raise UsageError(f"unable to get target for '{value}': mcalens models x86-64 only")
+    if not (value or "").startswith(("x86_64", "x86-64", "amd64", *_ARCH_32)):
+        raise UsageError(f"unable to get target for '{value}': mcalens models x86 (32-bit) and x86-64 only")
     opts.triple = value or DEFAULT_TRIPLE
 
 
 def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
-    if value not in ("x86-64", "x86_64"):
-        raise UsageError(f"invalid target '{value}': mcalens models x86-64 only")
+    # llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode).
+    if value not in ("x86-64", "x86_64", "x86"):
+        raise UsageError(f"invalid target '{value}': mcalens models x86 (32-bit) and x86-64 only")
+    arch = "i386" if value == "x86" else "x86_64"
+    opts.triple = arch + "-" + opts.triple.partition("-")[2]
 
 
 def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:

@@ -361,6 +361,8 @@ def _fill(pieces: tuple[Piece, ...], inst: McInst, renderer: _Renderer) -> str:
         elif kind == "imm":
             if isinstance(op, Imm):
                 out.append(renderer.immediate(op.value, piece[2]))
+            elif renderer.intel and piece[2] == 0xFF:
+                out.append(renderer.operand(op))  # printU8Imm prints an expression bare
             elif renderer.intel:
                 out.append("offset " + renderer.operand(op))  # X86IntelInstPrinter on expressions
             else:
@@ -393,8 +395,12 @@ def _flag_prefix(isa: Isa, flags: int, intel: bool, text: str) -> str:
     return out
 
 
-def print_inst(inst: McInst, isa: Isa, *, syntax: str = "att", imm_hex: bool = False) -> str:
-    """`inst` as LLVM 19's MCInstPrinter prints it (leading whitespace trimmed, as llvm-mca shows)."""
+def print_inst(inst: McInst, isa: Isa, *, syntax: str = "att", imm_hex: bool = False, mode: int = 64) -> str:
+    """`inst` as LLVM 19's MCInstPrinter prints it (leading whitespace trimmed, as llvm-mca shows).
+    mode=32: as in 32-bit mode, where the AT&T printer's 64-bit-only `callq` spelling of
+    CALLpcrel32 is `calll` (the printer templates are recorded in 64-bit mode)."""
+    if mode == 32 and inst.opcode == "CALLpcrel32" and syntax != "intel":
+        return print_inst(inst, isa, syntax=syntax, imm_hex=imm_hex).replace("callq", "calll", 1)
     intel = syntax == "intel"
     renderer = _Renderer(isa, syntax, imm_hex)
     templates = _templates(isa, inst.opcode, "intel" if intel else "att")
@@ -410,7 +416,10 @@ def print_inst(inst: McInst, isa: Isa, *, syntax: str = "att", imm_hex: bool = F
     if text is None:
         text = _fallback(inst, renderer)
     if inst.flags:
-        text = (_flag_prefix(isa, inst.flags, intel, text) + "\t" + text).lstrip(" \t")
+        # APX no-flags opcodes print `{nf}` as part of the instruction, before the flag prefixes.
+        lead = "{nf}\t" if text.startswith("{nf}\t") else ""
+        body = text[len(lead) :]
+        text = lead + (_flag_prefix(isa, inst.flags, intel, body) + "\t" + body).lstrip(" \t")
     return text
 
 

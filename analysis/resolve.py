@@ -20,16 +20,22 @@ from typing import Any
 from .diagnostics import Diagnostic, Severity
 from .isa import Isa
 from .mcinst import Expr, Imm, McInst, McOperand, Reg
+from .source import Span
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
+    MODE32_PREFIX,
+    REJECTED_IN_32BIT,
     ROUNDING_MODES,
     SPECIAL_REGISTERS,
     Form,
     ResolveTables,
+    canonical_tokens,
     decoration,
     form_at,
     operand_token,
+    register_family,
+    related_register,
     spelling_key,
     syntax_prefix,
     tables_for,
@@ -39,6 +45,7 @@ from .syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperan
 UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
 AMBIGUOUS_SIZE = "MCL303"
+NOT_IN_32BIT = "MCL305"  # positioned at the operand or mnemonic, as llvm-mc reports it
 INTERNAL_ERROR = "MCL309"
 GCC_EXTENSION = "MCL304"  # information: accepted although llvm-mc rejects it (a documented extension)
 
@@ -61,7 +68,8 @@ def _widen(token: str) -> tuple[str, ...]:
         # An unknown value fits the first immediate form in LLVM's match order, often the imm8 one.
         return IMMEDIATE_BUCKETS[1:]
     if token == "off":
-        return ("sym", "i32", "i64")
+        # Forms with only a small immediate (`shl eax, offset sym`, `pshufd ..., offset sym`) last.
+        return ("sym", "i32", "i64", "i8", "u8", "i16", "u16")
     if token in ("xh", "yh"):
         return (token[0],)
     if token.startswith("ma"):
@@ -69,10 +77,10 @@ def _widen(token: str) -> tuple[str, ...]:
     return ()
 
 
-def _candidate_keys(instr: Instruction, tokens: list[str]) -> Iterator[str]:
+def _candidate_keys(instr: Instruction, tokens: list[str], evex: str = "") -> Iterator[str]:
     """Keys from most to least specific: exact, then widened one step at a time (breadth first)."""
     mnemonic = instr.mnemonic.lower()
-    deco = decoration(instr)
+    deco = decoration(instr) + evex
     prefixes = [syntax_prefix(instr)]
     if "{" in prefixes[0]:
         # {vex}/{evex} on a form that is VEX/EVEX anyway: the plain spelling's opcode (the flag stays).
@@ -144,6 +152,8 @@ def _build(instr: Instruction, form: Form, tables: ResolveTables) -> McInst:
                 operands.extend(_memory_operands(memory, item[2], tables))
             else:
                 operands.extend([_NO_REG] * item[2])
+        elif kind == "g":
+            operands.append(tables.register(related_register(source[item[1]].name, item[2])))
         elif kind == "k":
             operands.append(tables.register(instr.mask))
         else:
@@ -162,12 +172,21 @@ def _recipe_fits(instr: Instruction, form: Form) -> bool:
             return False
         if item[0] == "s" and item[1] >= len(instr.operands):
             return False
+        if item[0] == "g" and (
+            item[1] >= len(instr.operands)
+            or not isinstance(instr.operands[item[1]], RegisterOperand)
+            or related_register(instr.operands[item[1]].name, item[2]) is None
+        ):
+            return False
     return True
 
 
-def resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
-    """The opcode and MC operands LLVM 19's assembler would produce for `instr`; never raises."""
+def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None, list[Diagnostic]]:
+    """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
+    mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
+        if mode == 32:
+            return _resolve32(instr, isa)
         return _resolve(instr, isa)
     except Exception as error:  # a bug, reported on the instruction instead of crashing the caller
         message = (
@@ -185,30 +204,44 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     if tables is None:
         message = f"no instruction spellings for target {isa.target} (isa_probes.json missing)"
         return None, [Diagnostic(instr.span, Severity.ERROR, UNKNOWN_MNEMONIC, message)]
-    tokens = [operand_token(op) for op in instr.operands]
+    tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
     keys = tables.keys
     forms = tables.forms
+    head = f"{syntax_prefix(instr)}{instr.mnemonic.lower()}"
+    valued = None
+    if any(type(op) is ImmediateOperand and op.value is not None for op in instr.operands):
+        # An immediate value may select its own opcode (`int $3` is INT3, `shl $1` SHL32r1): keys
+        # with the value ("=3") are tried before the size buckets.
+        valued = [
+            f"={op.value}" if type(op) is ImmediateOperand and op.value is not None else token
+            for op, token in zip(instr.operands, tokens, strict=True)
+        ]
     # PERF: the exact key hits for almost every compiler-written line; skip the generator then.
     if not instr.mask and not instr.zeroing and not instr.rounding:
-        index = keys.get(f"{syntax_prefix(instr)}{instr.mnemonic.lower()} {','.join(tokens)}|")
-        if index is not None:
-            form = form_at(forms, index)
-            if _recipe_fits(instr, form):
-                return _build(instr, form, tables), []
+        for exact in (valued, tokens) if valued else (tokens,):
+            index = keys.get(f"{head} {','.join(exact)}|{evex}")
+            if index is not None:
+                form = form_at(forms, index)
+                if _recipe_fits(instr, form):
+                    return _build(instr, form, tables), []
     if len(tokens) > _ARITY_CHECK and not any(
         len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), instr.mnemonic.lower())
     ):
         # No form has this many operands: say so now instead of widening every operand of, say,
         # `addl $1,$1,$1,$1,$1,$1,$1` (8^n keys: 11 GB and minutes for ten operands).
         return None, [_no_match(instr, tables)]
+    if valued is not None and not any(type(op) is MemoryOperand and op.size is None for op in instr.operands):
+        form = _search(instr, valued, tables, evex)
+        if form is not None:
+            return _build(instr, form, tables), []
     unsized = [
         position
         for position, op in enumerate(instr.operands)
         if type(op) is MemoryOperand and op.size is None and instr.syntax == "intel"
     ]
     if unsized:
-        return _resolve_unsized(instr, tokens, unsized, tables)
-    form = _search(instr, tokens, tables)
+        return _resolve_unsized(instr, tokens, unsized, tables, evex)
+    form = _search(instr, tokens, tables, evex)
     if form is not None:
         return _build(instr, form, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
@@ -237,10 +270,16 @@ def _gcc_intel_movsxd(
     return _build(as_movsxd, form, tables), [note]
 
 
-def _search(instr: Instruction, tokens: list[str], tables: ResolveTables) -> Form | None:
+def _search(
+    instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str = "", mode: int = 64
+) -> Form | None:
     keys = tables.keys
-    for key in _candidate_keys(instr, tokens):
-        index = keys.get(key)
+    for key in _candidate_keys(instr, tokens, evex):
+        index = keys.get(MODE32_PREFIX + key) if mode == 32 else None
+        if index == REJECTED_IN_32BIT:
+            raise _Needs64Bit
+        if index is None:
+            index = keys.get(key)
         if index is not None:
             form = form_at(tables.forms, index)
             if _recipe_fits(instr, form):
@@ -248,17 +287,86 @@ def _search(instr: Instruction, tokens: list[str], tables: ResolveTables) -> For
     return None
 
 
+class _Needs64Bit(Exception):
+    """LLVM refuses this spelling in 32-bit mode (a flow-control signal inside _resolve32)."""
+
+
+def _only_in_64bit(name: str | None) -> bool:
+    if not name:
+        return False
+    if name in ("rip", "sil", "dil", "spl", "bpl"):
+        return True
+    family = register_family(name)
+    if family is None:
+        return False
+    if family[0][0] in "xyz":
+        return int(family[0][3:]) >= 8
+    return family[0][1].isdigit() or name == family[0]
+
+
+def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
+    """32-bit mode: 64-bit-only registers are refused, then the "32:" keys (build-tables'
+    mode32_overlay) are tried before each 64-bit key."""
+    for op in instr.operands:
+        names = [op.name] if type(op) is RegisterOperand else [op.base, op.index] if type(op) is MemoryOperand else []
+        for name in names:
+            if _only_in_64bit(name):
+                message = f"register %{name} is only available in 64-bit mode"
+                span = op.span
+                if type(op) is MemoryOperand:
+                    # llvm-mc points at the register inside the memory reference.
+                    offset = instr.span.start
+                    found = instr.text.find(name, span.start - offset) if instr.text else -1
+                    if found > 0 and instr.span.line == span.line:
+                        prefix = 1 if instr.text[found - 1] == "%" else 0
+                        span = Span(span.line, offset + found - prefix, offset + found + len(name))
+                return None, [Diagnostic(span, Severity.ERROR, NOT_IN_32BIT, message)]
+    tables = tables_for(isa)
+    if tables is None:
+        return _resolve(instr, isa)
+    tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
+    try:
+        if tables.keys.get(f"{MODE32_PREFIX}{syntax_prefix(instr)}{instr.mnemonic.lower()} *") is not None:
+            raise _Needs64Bit
+        if any(type(op) is ImmediateOperand and op.value is not None for op in instr.operands):
+            valued = [
+                f"={op.value}" if type(op) is ImmediateOperand and op.value is not None else token
+                for op, token in zip(instr.operands, tokens, strict=True)
+            ]
+            form = _search(instr, valued, tables, evex, 32)
+            if form is not None:
+                return _build(instr, form, tables), []
+        unsized = [
+            position
+            for position, op in enumerate(instr.operands)
+            if type(op) is MemoryOperand and op.size is None and instr.syntax == "intel"
+        ]
+        if unsized:
+            return _resolve_unsized(instr, tokens, unsized, tables, evex, 32)
+        form = _search(instr, tokens, tables, evex, 32)
+    except _Needs64Bit:
+        message = "instruction requires: 64-bit mode"
+        at = instr.mnemonic_span
+        return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, NOT_IN_32BIT, message)]
+    if form is not None:
+        return _build(instr, form, tables), []
+    return None, [_no_match(instr, tables)]
+
+
 # Intel branches and stack operations default to the 64-bit form when the memory size is omitted.
 _DEFAULT_QWORD = frozenset({"push", "pop", "call", "jmp"})
 
 
 def _resolve_unsized(
-    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables
+    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables, evex: str = "",
+    mode: int = 64,
 ) -> tuple[McInst | None, list[Diagnostic]]:
     """Intel memory without `PTR` size: like LLVM, try every size; more than one fit is ambiguous."""
-    exact = tables.keys.get(
-        spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr))
-    )
+    exact = None
+    if mode == 64:
+        exact = tables.keys.get(
+            spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr) + evex)
+        )
     if exact is not None:
         form = form_at(tables.forms, exact)
         if _recipe_fits(instr, form):
@@ -270,7 +378,10 @@ def _resolve_unsized(
             token = sized[position]
             stem = "ma" if token.startswith("ma") else "m"
             sized[position] = f"{stem}:{size}{token[len(stem) :]}"
-        form = _search(instr, sized, tables)
+        try:
+            form = _search(instr, sized, tables, evex, mode)
+        except _Needs64Bit:
+            form = None
         if form is not None and form.opcode not in found:
             found[form.opcode] = (size, form)
     if len(found) == 1:
@@ -295,8 +406,10 @@ _READABLE = {
 
 
 def _readable(token: str) -> str:
+    if token[:1] == "=":
+        return "imm"
     if token.startswith("m"):
-        size = token.partition(":")[2].partition("{")[0]
+        size = token.partition(":")[2].partition("{")[0].partition("@")[0]
         return f"{size} ptr mem" if size else "mem"
     return _READABLE.get(token, token)
 

@@ -33,9 +33,9 @@ from .syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperan
 ROUNDING_MODES = {"rn-sae": 0, "rd-sae": 1, "ru-sae": 2, "rz-sae": 3}
 
 # Key scheme of the shipped isa_spellings.json; bump when spelling keys or recipes change meaning.
-_KEY_SCHEME = "resolve-3"
+_KEY_SCHEME = "resolve-4"
 # Version of the pickled disk cache (Python object layout).
-_TABLE_VERSION = "resolve-5"
+_TABLE_VERSION = "resolve-6"
 
 
 _PREFIX_FLAG_BITS = 4 | 8 | 16 | 32
@@ -53,6 +53,8 @@ _ENCODING_PREFIXES = {
 SPECIAL_REGISTERS = {
     "al": "r8", "cl": "r8", "ax": "r16", "dx": "r16", "eax": "r32", "rax": "r64",
     "xmm0": "x", "st0": "st",
+    # Segment registers: push/pop of %fs and %gs are opcodes of their own.
+    "cs": "seg", "ds": "seg", "es": "seg", "fs": "seg", "gs": "seg", "ss": "seg",
 }  # fmt: skip
 IMMEDIATE_BUCKETS = ("one", "i8", "u8", "i16", "u16", "i32", "u32", "i64")
 MEMORY_SIZES = ("byte", "word", "dword", "qword", "xmmword", "ymmword", "zmmword", "tbyte", "fword", "oword")
@@ -80,8 +82,6 @@ def register_token(name: str) -> str:
         return "k"
     if name.startswith("mm") and name[2:].isdigit():
         return "mm"
-    if name in ("cs", "ds", "es", "fs", "gs", "ss"):
-        return "seg"
     if name.startswith(("cr", "dr")) and name[2:].isdigit():
         return name[:2]
     if name.startswith("tmm"):
@@ -134,6 +134,10 @@ def memory_token(op: MemoryOperand) -> str:
     token = "ma" if op.base is None and op.index is None else "m"
     if op.size:
         token += ":" + op.size
+    index = op.index
+    if index and index[0] in "xyz" and index[1:3] == "mm":
+        # A vector index (VSIB): gathers and scatters pick their opcode by the index width.
+        token += "@" + index[0]
     if op.broadcast:
         token += "{" + op.broadcast
     return token
@@ -150,6 +154,45 @@ _TOKEN_BY_TYPE: dict[type, Any] = {
 def operand_token(op: Any) -> str:
     tokenizer = _TOKEN_BY_TYPE.get(type(op))
     return tokenizer(op) if tokenizer is not None else "?"
+
+
+_SEGMENTS = frozenset({"cs", "ds", "es", "fs", "gs", "ss"})
+_EVEX_ONLY = frozenset({"X", "Y", "Z"})
+_EVEX_CANONICAL = {"xh": "x", "yh": "y", "xmm0": "x", "X": "x", "Y": "y", "Z": "z"}
+
+
+def canonical_tokens(tokens: list[str]) -> tuple[list[str], str]:
+    """Operand tokens as keys use them, and a decoration suffix. With any of xmm/ymm/zmm16-31 only
+    EVEX forms can match, and which operands are 16-31 (or 8-15, or xmm0) no longer selects an
+    opcode: such spellings share one key, marked `E` in the decoration (`vaddps %zmm16, %zmm1,
+    %zmm19` -> `vaddps z,z,z|E`). build_tables checks that every probe folded into a key agrees."""
+    if _EVEX_ONLY.isdisjoint(tokens):
+        return tokens, ""
+    return [_EVEX_CANONICAL.get(token, token) for token in tokens], "E"
+
+
+# The same register at each width, widest first: recipes ("g", i, w) take source register i's
+# member w (`movmskps %xmm0, %rcx` is MOVMSKPSrr with ECX).
+_LEGACY_FAMILIES = (
+    ("rax", "eax", "ax", "al"), ("rbx", "ebx", "bx", "bl"), ("rcx", "ecx", "cx", "cl"),
+    ("rdx", "edx", "dx", "dl"), ("rsi", "esi", "si", "sil"), ("rdi", "edi", "di", "dil"),
+    ("rbp", "ebp", "bp", "bpl"), ("rsp", "esp", "sp", "spl"),
+)  # fmt: skip
+_FAMILY_OF = {member: family for family in _LEGACY_FAMILIES for member in family}
+
+
+def register_family(name: str) -> tuple[str, ...] | None:
+    """`ecx` -> (rcx, ecx, cx, cl); `r9d` -> (r9, r9d, r9w, r9b); xmm3 -> (xmm3, ymm3, zmm3)."""
+    family = _FAMILY_OF.get(name)
+    if family is not None:
+        return family
+    if name[:1] == "r" and name[1:2].isdigit():
+        stem = name.rstrip("dwb")
+        if stem[1:].isdigit() and len(name) - len(stem) <= 1:
+            return (stem, stem + "d", stem + "w", stem + "b")
+    if name[:1] in ("x", "y", "z") and name[1:3] == "mm" and name[3:].isdigit():
+        return ("xmm" + name[3:], "ymm" + name[3:], "zmm" + name[3:])
+    return None
 
 
 def decoration(instr: Instruction) -> str:
@@ -400,6 +443,7 @@ def _derive_recipe(
     types = [op.operand_type for op in info.operands] if info else []
     chunks = memory_chunks(isa, opcode, len(mc_ops))
     mask_reg = _llvm_register(instr.mask, asm_to_llvm) if instr.mask else None
+    asm_names = _llvm_to_asm(asm_to_llvm)
     recipe: list[tuple[Any, ...]] = []
     index = 0
     while index < len(mc_ops):
@@ -431,7 +475,8 @@ def _derive_recipe(
             elif operand.name and operand.name == mask_reg:
                 recipe.append(("k",))
             else:
-                recipe.append(("c", operand))
+                related = _related_source(operand.name, operands, asm_names)
+                recipe.append(related if related is not None else ("c", operand))
         elif isinstance(operand, Imm):
             if operand_type == 13 and instr.rounding in ROUNDING_MODES:
                 recipe.append(("r",))
@@ -446,6 +491,66 @@ def _derive_recipe(
                 recipe.append(("c", operand))
         index += 1
     return tuple(recipe)
+
+
+@functools.lru_cache(maxsize=4)
+def _llvm_to_asm_cached(items: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    return {llvm: asm for asm, llvm in items}
+
+
+def _llvm_to_asm(asm_to_llvm: dict[str, str]) -> dict[str, str]:
+    return _llvm_to_asm_cached(tuple(sorted(asm_to_llvm.items())))
+
+
+def _related_source(llvm_name: str | None, operands: list[Any], asm_names: dict[str, str]) -> Any:
+    """("g", i, w) when an MC register is another width of source register i, else None."""
+    asm = asm_names.get(llvm_name or "")
+    family = register_family(asm) if asm else None
+    if family is None:
+        return None
+    for position, op in enumerate(operands):
+        if isinstance(op, RegisterOperand) and op.name in family:
+            return ("g", position, family.index(asm))
+    return None
+
+
+def related_register(name: str, width: int) -> str | None:
+    """Member `width` of a register's family (the ("g", i, w) recipe item)."""
+    family = register_family(name)
+    return family[width] if family is not None and width < len(family) else None
+
+
+# 32-bit mode (i386/i686 triples, -march=x86). Keys whose answer differs in 32-bit mode are
+# shipped again under the prefix "32:"; REJECTED_IN_32BIT marks spellings LLVM refuses there
+# ("instruction requires: 64-bit mode"). Registers that exist only in 64-bit mode are refused
+# by the resolver before any lookup.
+MODE32_PREFIX = "32:"
+REJECTED_IN_32BIT = -1
+# Tokens that only 64-bit mode spellings have (their keys are never copied to 32-bit mode).
+_TOKENS_64 = frozenset({"r64", "rax", "xh", "yh", "X", "Y", "Z", "rip"})
+
+
+def mode32_overlay(tables64: ResolveTables, tables32: ResolveTables) -> dict[str, Form | None]:
+    """"32:"-prefixed key -> the 32-bit form where it differs from 64-bit mode, None where
+    64-bit mode accepts a spelling 32-bit mode refuses."""
+    overlay: dict[str, Form | None] = {}
+    keys64 = tables64.keys
+    for key, index in tables32.keys.items():
+        form = form_at(tables32.forms, index)
+        known = keys64.get(key)
+        if known is None or form_at(tables64.forms, known) != form:
+            overlay[MODE32_PREFIX + key] = form
+    heads32 = set(tables32.keys.heads())
+    for head in keys64.heads():
+        if head not in heads32:
+            overlay[f"{MODE32_PREFIX}{head} *"] = None  # no spelling of this mnemonic in 32-bit mode
+    for key in keys64:
+        if key in tables32.keys or key.endswith("E") or key.partition(" ")[0] not in heads32:
+            continue
+        operands = key.partition(" ")[2].partition("|")[0]
+        if _TOKENS_64.isdisjoint(operands.split(",")):
+            overlay[MODE32_PREFIX + key] = None
+    return overlay
 
 
 def _probe_path(isa: Isa) -> Path | None:
@@ -477,6 +582,7 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
     form_index: dict[Form, int] = {}
     keys: dict[str, int] = {}
     mnemonics: dict[str, list[str]] = {}
+    conflicts: list[str] = []
     for syntax in (0, 1):
         rows = [row for row in probes if row[0] == syntax and len(row[2]) == 1]
         header = ".intel_syntax noprefix\n" if syntax else ""
@@ -495,24 +601,43 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
             recipe = _derive_recipe(instr, mc_ops, opcode, isa, asm_to_llvm)
             if recipe is None:
                 continue
-            key = spelling_key(
-                syntax_prefix(instr),
-                instr.mnemonic.lower(),
-                [operand_token(op) for op in instr.operands],
-                decoration(instr),
-            )
-            if key in keys:
-                continue
+            tokens = [operand_token(op) for op in instr.operands]
+            # An immediate the MCInst does not carry selected the opcode (`int $3` is INT3): keyed by
+            # its value, which the resolver tries before the size bucket.
+            used = {item[1] for item in recipe if item[0] in ("s", "g")}
+            for position, op in enumerate(instr.operands):
+                if isinstance(op, ImmediateOperand) and op.value is not None and position not in used:
+                    tokens[position] = f"={op.value}"
+            tokens, evex = canonical_tokens(tokens)
+            key = spelling_key(syntax_prefix(instr), instr.mnemonic.lower(), tokens, decoration(instr) + evex)
             # Prefix flags come from the instruction being resolved, not from the probe's spelling.
             form = Form(opcode, recipe, flags & ~_PREFIX_FLAG_BITS)
+            generic = None
+            if any(token in _SEGMENTS for token in tokens):
+                # Also under `seg`, for the segment registers the probes did not name.
+                generic = spelling_key(
+                    syntax_prefix(instr),
+                    instr.mnemonic.lower(),
+                    ["seg" if token in _SEGMENTS else token for token in tokens],
+                    decoration(instr) + evex,
+                )
+            if key in keys:
+                if evex and form_at(forms, keys[key]) != form:
+                    conflicts.append(f"{key}: {form_at(forms, keys[key]).opcode} / {row[1]} -> {opcode}")
+                continue
             index = form_index.get(form)
             if index is None:
                 index = form_index[form] = len(forms)
                 forms.append(form)
             keys[key] = index
+            if generic is not None:
+                keys.setdefault(generic, index)
             examples = mnemonics.setdefault(instr.mnemonic.lower(), [])
             if len(examples) < 8:
                 examples.append(row[1])
+    if conflicts:
+        # The EVEX key folding (canonical_tokens) must never merge spellings LLVM tells apart.
+        raise ValueError("EVEX spellings disagree:\n" + "\n".join(conflicts[:20]))
     return ResolveTables(forms, SpellingIndex.from_dict(keys), mnemonics, asm_to_llvm)
 
 
@@ -532,6 +657,8 @@ def _encode_recipe(recipe: Recipe) -> str:
             parts.append(f"s{item[1]}")
         elif kind == "m":
             parts.append(f"m{item[1]}.{item[2]}")
+        elif kind == "g":
+            parts.append(f"g{item[1]}.{item[2]}")
         elif kind == "c":
             operand = item[1]
             if isinstance(operand, Reg):
@@ -551,9 +678,9 @@ def _decode_recipe(text: str) -> Recipe:
         kind = part[0]
         if kind == "s":
             items.append(("s", int(part[1:])))
-        elif kind == "m":
+        elif kind in "mg":
             source, _, length = part[1:].partition(".")
-            items.append(("m", int(source), int(length)))
+            items.append((kind, int(source), int(length)))
         elif kind == "c":
             items.append(("c", parse_mc_operand(part[1:])))
         else:
@@ -657,9 +784,21 @@ def main(argv: list[str] | None = None) -> int:
     isa = load_isa(directory=args[1])
     data = read_json_file(Path(args[1]) / "isa_probes.json")
     tables = build_tables(isa, data["probes"])
+    shipped = tables_to_json(tables, isa)
+    probes32 = Path(args[1]) / "isa_probes32.json"
+    if probes32.exists():
+        overlay = mode32_overlay(tables, build_tables(isa, read_json_file(probes32)["probes"]))
+        for key, form in overlay.items():
+            if form is None:
+                shipped["keys"][key] = REJECTED_IN_32BIT
+            else:
+                shipped["keys"][key] = len(shipped["forms"])
+                shipped["forms"].append([form.opcode, form.flags, _encode_recipe(form.recipe)])
+        print(f"32-bit mode: {sum(f is not None for f in overlay.values())} spellings differ, "
+              f"{sum(f is None for f in overlay.values())} rejected")  # fmt: skip
     out = Path(args[1]) / "isa_spellings.json"
     with open(out, "w") as handle:
-        json.dump(tables_to_json(tables, isa), handle, separators=(",", ":"), sort_keys=False)
+        json.dump(shipped, handle, separators=(",", ":"), sort_keys=False)
         handle.write("\n")
     print(f"{out}: {len(tables.keys)} spellings, {len(tables.forms)} forms")
     return 0

@@ -32,11 +32,17 @@ def test_listing_includes_the_forms_with_the_written_destination() -> None:
 
 
 def test_long_listings_say_how_many_more() -> None:
-    _mc, diags = _resolve(".intel_syntax noprefix\nvaddps zmm0, zmm1, eax\n")
+    _mc, diags = _resolve(".intel_syntax noprefix\nmov zmm0, zmm1\n")
     accepted = diags[0].message.split("accepted: ", 1)[1]
     assert accepted.count("(") == MAX_LISTED_FORMS
     assert accepted.endswith(" more") and "… and " in accepted
-    assert accepted.startswith("(zmm, zmm, ")
+
+
+def test_short_listings_are_complete_and_closest_first() -> None:
+    _mc, diags = _resolve(".intel_syntax noprefix\nvaddps zmm0, zmm1, eax\n")
+    accepted = diags[0].message.split("accepted: ", 1)[1]
+    assert "more" not in accepted and 1 < accepted.count("(") < MAX_LISTED_FORMS
+    assert accepted.startswith("(zmm, zmm, ") and "(xmm, xmm, xmm)" in accepted
 
 
 def test_mnemonic_of_the_other_syntax_is_an_unknown_mnemonic_like_llvm_mc() -> None:

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Compiles tests/corpus/c/*.c with gcc 12 -S into a build directory (not committed):
-# 4 -march values x -O2/-O3 x AT&T/Intel syntax. Usage: tools/make_gcc_corpus.sh [OUT_DIR]
+# 4 -march values (and skylake-avx512 with 512-bit vectors, `*.skylake-avx512-zmm.*`) x -O2/-O3
+# x AT&T/Intel syntax. Usage: tools/make_gcc_corpus.sh [OUT_DIR]
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${1:-$ROOT/build/gcc_corpus}
@@ -15,6 +16,12 @@ for src in "$ROOT"/tests/corpus/c/*.c; do
         "$CC" -S -"$opt" -march="$march" -masm="$syntax" \
           -o "$OUT/$name.$march.$opt.$syntax.s" "$src"
       done
+    done
+  done
+  for opt in O2 O3; do
+    for syntax in att intel; do
+      "$CC" -S -"$opt" -march=skylake-avx512 -mprefer-vector-width=512 -masm="$syntax" \
+        -o "$OUT/$name.skylake-avx512-zmm.$opt.$syntax.s" "$src"
     done
   done
 done

@@ -4,15 +4,19 @@
 units. A non-group resource gives cycles/units to each of its units; a group gives
 cycles/(group units x member units) to each unit of its first `group units` sub-unit entries. LLVM
 reads those entries from one flat table of all groups' members, so a group whose members have
-several units reads on into the next group's members; we reproduce that table walk. Sums are kept
-as exact fractions, as LLVM's ReleaseAtCycles values are.
+several units reads on into LLVM's generated table. The exact walk of every group of the shipped
+models is read from LLVM (`models/x86-64/instruction_table_walks.json`, tools/llvm_export/
+export_walks.cpp); other models walk their members' list in model order. Sums are kept as exact
+fractions, as LLVM's ReleaseAtCycles values are.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from fractions import Fraction
 
+from ..isa import model_directory, read_json_file
 from ..model import CpuModel
 from .resource_pressure import ResourceColumn, ResourcePressureView
 
@@ -27,6 +31,28 @@ def _sub_unit_table(model: CpuModel) -> tuple[list[int], dict[int, int]]:
             begin[index] = len(flat)
             flat.extend(by_name[m] for m in resource.members if m in by_name)
     return flat, begin
+
+
+@functools.cache
+def _llvm_walks() -> dict[str, dict[str, list[str]]]:
+    """Model name -> group name -> the sub-units llvm-mca walks (empty when the file is missing)."""
+    try:
+        return read_json_file(model_directory("x86-64") / "instruction_table_walks.json")["walks"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def _walk(model: CpuModel, resource_index: int, flat: list[int], begin: dict[int, int]) -> list[int]:
+    """Resource indices of the sub-units llvm-mca spreads a group's cycles over."""
+    resource = model.resources[resource_index]
+    walk = _llvm_walks().get(model.name, {}).get(resource.name)
+    if walk is not None and model.source.get("generator") == "tools/llvm_export/export_sched":
+        by_name = {r.name: i for i, r in enumerate(model.resources)}
+        if all(name in by_name for name in walk):
+            return [by_name[name] for name in walk]
+    start = begin.get(resource_index, len(flat))
+    # Past LLVM's table the read is undefined there; nothing is counted here.
+    return flat[start : start + resource.units]
 
 
 def instruction_tables_view(
@@ -52,11 +78,8 @@ def instruction_tables_view(
                 for unit in range(resource.units):
                     row[base + unit] += Fraction(cycles, resource.units)
                 continue
-            start = begin.get(resource_index, len(flat))
-            for k in range(resource.units):
-                if start + k >= len(flat):
-                    break  # past LLVM's table: undefined there, nothing here
-                member = model.resources[flat[start + k]]
+            for member_index in _walk(model, resource_index, flat, begin):
+                member = model.resources[member_index]
                 base = first_column.get(member.name)
                 if base is None:
                     continue

@@ -520,7 +520,7 @@ std::vector<std::string> aliasSpellings(const std::string &Text, bool Intel, int
   }
   // AT&T accepts Intel's movzx/movsx for the sized zero/sign extensions (movzbl, movswq...).
   if (!Intel && Mnemonic.size() == 6 && (Mnemonic.compare(0, 4, "movz") == 0 || Mnemonic.compare(0, 4, "movs") == 0) &&
-      (Mnemonic[4] == 'b' || Mnemonic[4] == 'w') && strchr("wlq", Mnemonic[5]))
+      (Mnemonic[4] == 'b' || Mnemonic[4] == 'w' || Mnemonic[4] == 'l') && strchr("wlq", Mnemonic[5]))
     Out.push_back(Mnemonic.substr(0, 4) + "x" + Rest);
   // Double shifts by %cl may leave the count implicit.
   if (!Intel && (Mnemonic.compare(0, 4, "shld") == 0 || Mnemonic.compare(0, 4, "shrd") == 0) &&
@@ -553,6 +553,196 @@ std::vector<std::string> aliasSpellings(const std::string &Text, bool Intel, int
     size_t Comma = Rest.find(", ");
     if (Comma != std::string::npos && Rest.find(", ", Comma + 2) == std::string::npos)
       Out.push_back(Mnemonic + " " + Rest.substr(Comma + 2) + ", " + Rest.substr(1, Comma - 1));
+  }
+  return Out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Systematic spelling variations of a printed text (coverage by construction: LLVM's matcher, not
+// a list of remembered spellings, decides which of them are accepted and what they become).
+
+// The same register at every width (GPRs) or every vector length (xmm/ymm/zmm); empty if none.
+std::vector<std::string> registerFamily(const std::string &Name) {
+  static const char *Legacy[][4] = {{"rax", "eax", "ax", "al"}, {"rbx", "ebx", "bx", "bl"},
+                                    {"rcx", "ecx", "cx", "cl"}, {"rdx", "edx", "dx", "dl"},
+                                    {"rsi", "esi", "si", "sil"}, {"rdi", "edi", "di", "dil"},
+                                    {"rbp", "ebp", "bp", "bpl"}, {"rsp", "esp", "sp", "spl"}};
+  for (auto &Row : Legacy)
+    for (const char *Member : Row)
+      if (Name == Member)
+        return {Row[0], Row[1], Row[2], Row[3]};
+  if (Name.size() >= 2 && Name[0] == 'r' && isdigit(static_cast<unsigned char>(Name[1]))) {
+    size_t End = 1;
+    while (End < Name.size() && isdigit(static_cast<unsigned char>(Name[End])))
+      ++End;
+    std::string Suffix = Name.substr(End);
+    if (Suffix.empty() || Suffix == "d" || Suffix == "w" || Suffix == "b") {
+      std::string Stem = Name.substr(0, End);
+      return {Stem, Stem + "d", Stem + "w", Stem + "b"};
+    }
+  }
+  if (Name.size() > 3 && (Name[0] == 'x' || Name[0] == 'y' || Name[0] == 'z') && Name.compare(1, 2, "mm") == 0 &&
+      isdigit(static_cast<unsigned char>(Name[3]))) {
+    std::string Number = Name.substr(3);
+    return {"xmm" + Number, "ymm" + Number, "zmm" + Number};
+  }
+  return {};
+}
+
+// Register names outside memory references and decorations: (offset, length) in Text.
+std::vector<std::pair<size_t, size_t>> explicitRegisters(const std::string &Text, bool Intel) {
+  std::vector<std::pair<size_t, size_t>> Out;
+  size_t Start = Text.find(' ');
+  if (Start == std::string::npos)
+    return Out;
+  int Depth = 0;
+  for (size_t I = Start; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '(' || C == '[' || C == '{')
+      ++Depth;
+    else if (C == ')' || C == ']' || C == '}')
+      --Depth;
+    if (Depth != 0 || !isalpha(static_cast<unsigned char>(C)))
+      continue;
+    if (I > 0 && (isalnum(static_cast<unsigned char>(Text[I - 1])) || Text[I - 1] == '_'))
+      continue;
+    if (!Intel && (I == 0 || Text[I - 1] != '%'))
+      continue;
+    size_t End = I;
+    while (End < Text.size() && (isalnum(static_cast<unsigned char>(Text[End])) || Text[End] == '_'))
+      ++End;
+    std::string Word = Text.substr(I, End - I);
+    // Intel: `ptr`-sized memory stays; a word followed by '[' or ':' is a size or segment.
+    if (!registerFamily(Word).empty() && (End >= Text.size() || (Text[End] != '[' && Text[End] != ':')))
+      Out.push_back({I, End - I});
+    I = End - 1;
+  }
+  return Out;
+}
+
+// Every register operand replaced, one at a time, by its other widths / vector lengths
+// (`movmskps %xmm0, %rcx`, `vpmovmskb %ymm0, %rcx`: the matcher's GR32orGR64-style classes).
+std::vector<std::string> registerWidthVariants(const std::string &Text, bool Intel) {
+  std::vector<std::string> Out;
+  for (auto [Offset, Length] : explicitRegisters(Text, Intel))
+    for (const std::string &Other : registerFamily(Text.substr(Offset, Length)))
+      if (Other != Text.substr(Offset, Length))
+        Out.push_back(Text.substr(0, Offset) + Other + Text.substr(Offset + Length));
+  return Out;
+}
+
+// Top-level operands of a printed text (commas inside (), [] and {} do not split).
+std::vector<std::string> splitOperands(const std::string &Text) {
+  std::vector<std::string> Ops;
+  size_t Start = Text.find(' ');
+  if (Start == std::string::npos)
+    return Ops;
+  int Depth = 0;
+  std::string Current;
+  for (size_t I = Start + 1; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '(' || C == '[' || C == '{')
+      ++Depth;
+    else if (C == ')' || C == ']' || C == '}')
+      --Depth;
+    if (C == ',' && Depth == 0) {
+      Ops.push_back(Current);
+      Current.clear();
+      continue;
+    }
+    if (Current.empty() && C == ' ')
+      continue;
+    Current += C;
+  }
+  if (!Current.empty())
+    Ops.push_back(Current);
+  return Ops;
+}
+
+// Each operand left out in turn (`blendvpd %xmm1, %xmm2` with xmm0 implicit, `shld %eax, %ebx`).
+std::vector<std::string> droppedOperandVariants(const std::string &Text) {
+  std::vector<std::string> Out;
+  std::vector<std::string> Ops = splitOperands(Text);
+  if (Ops.size() < 2)
+    return Out;
+  std::string Mnemonic = mnemonicOf(Text);
+  for (size_t Drop = 0; Drop < Ops.size(); ++Drop) {
+    std::string Line = Mnemonic;
+    bool First = true;
+    for (size_t K = 0; K < Ops.size(); ++K) {
+      if (K == Drop)
+        continue;
+      Line += First ? " " : ", ";
+      Line += Ops[K];
+      First = false;
+    }
+    Out.push_back(Line);
+  }
+  return Out;
+}
+
+// Implicit register uses written out (`invlpga %rax, %ecx`, `monitor %rax, %ecx, %edx`), in
+// descriptor order and reversed, for opcodes printed without operands.
+std::vector<std::string> implicitOperandVariants(Env &E, unsigned Opc, const std::string &Text, bool Intel) {
+  std::vector<std::string> Out;
+  if (Text.find(' ') != std::string::npos)
+    return Out;
+  std::vector<std::string> Regs;
+  for (MCPhysReg R : E.MII->get(Opc).implicit_uses()) {
+    std::string Name = StringRef(E.MRI->getName(R)).lower();
+    if (!registerFamily(Name).empty() && Name != "rsp" && Name != "esp")
+      Regs.push_back(Name);
+  }
+  if (Regs.empty() || Regs.size() > 3)
+    return Out;
+  for (int Reverse = 0; Reverse < 2; ++Reverse) {
+    std::vector<std::string> Order = Regs;
+    if (Reverse)
+      std::reverse(Order.begin(), Order.end());
+    std::string Line = Text;
+    for (size_t K = 0; K < Order.size(); ++K)
+      Line += (K ? ", " : " ") + std::string(Intel ? "" : "%") + Order[K];
+    Out.push_back(Line);
+  }
+  return Out;
+}
+
+// A spelling with 32-bit registers for 32-bit mode probing, or "" when it names a register that
+// exists only in 64-bit mode (r8-r31 in any width, sil/dil/spl/bpl, xmm/ymm/zmm8-31, rip).
+std::string to32Bit(const std::string &Text, bool Intel) {
+  std::string Out;
+  size_t Start = Text.find(' ');
+  if (Start == std::string::npos)
+    return Text;
+  Out = Text.substr(0, Start);
+  for (size_t I = Start; I < Text.size();) {
+    char C = Text[I];
+    bool WordStart = isalpha(static_cast<unsigned char>(C)) &&
+                     (I == 0 || !(isalnum(static_cast<unsigned char>(Text[I - 1])) || Text[I - 1] == '_'));
+    if (!WordStart || (!Intel && (I == 0 || Text[I - 1] != '%'))) {
+      Out += C;
+      ++I;
+      continue;
+    }
+    size_t End = I;
+    while (End < Text.size() && (isalnum(static_cast<unsigned char>(Text[End])) || Text[End] == '_'))
+      ++End;
+    std::string Word = Text.substr(I, End - I);
+    std::vector<std::string> Family = registerFamily(Word);
+    if (Word == "rip" || Word == "sil" || Word == "dil" || Word == "spl" || Word == "bpl")
+      return "";
+    if (Family.size() == 4) {
+      if (isdigit(static_cast<unsigned char>(Family[0][1])))
+        return ""; // r8..r31
+      Out += Word == Family[0] ? Family[1] : Word;
+    } else if (Family.size() == 3) {
+      if (trailingNumber(StringRef(Word).upper()) >= 8)
+        return "";
+      Out += Word;
+    } else {
+      Out += Word;
+    }
+    I = End;
   }
   return Out;
 }
@@ -929,6 +1119,25 @@ int main(int argc, char **argv) {
       for (const std::string &Alias : aliasSpellings(I, true, CondCode))
         Probes.push_back({static_cast<int>(Opc), true, Alias});
     };
+    // Register widths, left-out operands and written-out implicit operands of the marker spelling.
+    auto addVariants = [&](const MCInst &PI) {
+      for (bool IsIntel : {false, true}) {
+        std::string T = printInst(E, IsIntel ? *Intel : *Att, PI);
+        for (const std::string &Line : registerWidthVariants(T, IsIntel))
+          Probes.push_back({static_cast<int>(Opc), IsIntel, Line});
+        for (const std::string &Line : droppedOperandVariants(T))
+          Probes.push_back({static_cast<int>(Opc), IsIntel, Line});
+        for (const std::string &Line : implicitOperandVariants(E, Opc, T, IsIntel))
+          Probes.push_back({static_cast<int>(Opc), IsIntel, Line});
+        if (!IsIntel) {
+          std::string Stripped = stripSuffix(T);
+          if (!Stripped.empty())
+            for (const std::string &Line : registerWidthVariants(Stripped, false))
+              Probes.push_back({static_cast<int>(Opc), false, Line});
+        }
+      }
+    };
+    addVariants(Inst);
     if (CC >= 0) {
       for (int Value = 0; Value < 16; ++Value) {
         Variation V;
@@ -965,9 +1174,11 @@ int main(int argc, char **argv) {
       addProbe(buildInst(E, Ctx, Opc, V), -1);
     }
     std::vector<unsigned> Regs = regOperands(E, Opc);
-    std::vector<unsigned> VectorRegs;
+    std::vector<unsigned> VectorRegs, EvexRegs;
     for (unsigned R : Regs) {
       int RC = D.operands()[R].RegClass;
+      if (classHas(E, RC, RegMode::Evex))
+        EvexRegs.push_back(R);
       for (RegMode Mode : {RegMode::Accumulator, RegMode::Evex}) {
         if (!classHas(E, RC, Mode))
           continue;
@@ -993,6 +1204,18 @@ int main(int argc, char **argv) {
       }
       if (classHas(E, RC, RegMode::High))
         VectorRegs.push_back(R);
+    }
+    // Every combination of operands in xmm/ymm/zmm16-31 (single ones are probed above).
+    if (EvexRegs.size() >= 2 && EvexRegs.size() <= 4) {
+      for (unsigned Mask = 1; Mask < (1u << EvexRegs.size()); ++Mask) {
+        if ((Mask & (Mask - 1)) == 0)
+          continue;
+        Variation V;
+        for (unsigned K = 0; K < EvexRegs.size(); ++K)
+          if (Mask & (1u << K))
+            V.Regs[EvexRegs[K]] = RegMode::Evex;
+        addProbe(buildInst(E, Ctx, Opc, V), -1);
+      }
     }
     // All low/high combinations of xmm/ymm operands: VEX2 operand swaps depend on which are high.
     if (!VectorRegs.empty() && VectorRegs.size() <= 4) {
@@ -1090,6 +1313,59 @@ int main(int argc, char **argv) {
     }
     PS << "\n ]\n}\n";
     errs() << "export_isa: " << Unique.size() << " spellings probed, " << Kept << " accepted\n";
+
+    // 32-bit mode (i386/i686 triples, -march=x86): every spelling rewritten with 32-bit registers
+    // (rdi -> edi; spellings naming r8-r15, xmm8-31, sil... are left out) goes through the
+    // assembler in 32-bit mode; isa_probes32.json lists the accepted ones, and build-tables keeps
+    // the spelling keys whose answer differs from 64-bit mode.
+    Env E32;
+    E32.TT = Triple("i686-unknown-linux-gnu");
+    E32.TheTarget = E.TheTarget;
+    E32.MRI.reset(E.TheTarget->createMCRegInfo(E32.TT.str()));
+    E32.MAI.reset(E.TheTarget->createMCAsmInfo(*E32.MRI, E32.TT.str(), E32.Options));
+    E32.MII.reset(E.TheTarget->createMCInstrInfo());
+    E32.STI.reset(E.TheTarget->createMCSubtargetInfo(E32.TT.str(), "generic", ""));
+    std::vector<std::string> Lines32[2];
+    std::set<std::pair<bool, std::string>> Seen32;
+    for (size_t K = 0; K < Unique.size(); ++K) {
+      std::string Text = to32Bit(Unique[K].Text, Unique[K].Intel);
+      if (!Text.empty() && Seen32.insert({Unique[K].Intel, Text}).second)
+        Lines32[Unique[K].Intel ? 1 : 0].push_back(Text);
+    }
+    for (bool IsIntel : {false, true})
+      for (const std::string &Line : handSpellings(IsIntel)) {
+        std::string Text = to32Bit(Line, IsIntel);
+        if (!Text.empty() && Seen32.insert({IsIntel, Text}).second)
+          Lines32[IsIntel ? 1 : 0].push_back(Text);
+      }
+    std::string Path32 = OutDir + "/isa_probes32.json";
+    raw_fd_ostream PS32(Path32, EC);
+    if (EC) {
+      errs() << "export_isa: cannot write " << Path32 << ": " << EC.message() << "\n";
+      return 1;
+    }
+    PS32 << "{\n \"format\": 1,\n \"target\": \"x86\",\n \"triple\": " << quote(E32.TT.str())
+         << ",\n \"probes\": [\n";
+    size_t Accepted32 = 0;
+    for (int Syntax = 0; Syntax < 2; ++Syntax) {
+      std::vector<ProbeResult> R32 = parseLines(E32, Lines32[Syntax], Syntax == 1);
+      for (size_t K = 0; K < R32.size(); ++K) {
+        const ProbeResult &R = R32[K];
+        if (R.Error || R.Insts.empty())
+          continue;
+        PS32 << (Accepted32 ? ",\n" : "") << "  [" << Syntax << "," << quote(Lines32[Syntax][K]) << ",[";
+        ++Accepted32;
+        for (size_t J = 0; J < R.Insts.size(); ++J) {
+          const ParsedInst &PI = R.Insts[J];
+          PS32 << (J ? "," : "") << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << PI.Flags << ","
+               << isa_json::stringList(PI.Operands) << "]";
+        }
+        PS32 << "]]";
+      }
+    }
+    PS32 << "\n ]\n}\n";
+    errs() << "export_isa: " << Seen32.size() << " spellings probed in 32-bit mode, " << Accepted32
+           << " accepted\n";
   }
   return 0;
 }

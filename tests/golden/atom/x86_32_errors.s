@@ -1,0 +1,3 @@
+# mcalens-golden: -mtriple=x86_64-unknown-linux-gnu -mcpu=atom -mtriple=i686-unknown-unknown
+  addl %eax, %ebx
+  addq %rax, %rbx
