@@ -309,7 +309,8 @@ def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: C
         from .encode import encode, load_encoding_table  # only -show-encoding needs the encoder
 
         table = load_encoding_table()
-        rows = [replace(row, encoding=encode(mc, table, relax=True) if table is not None else None)
+        mode = triple_mode(options.triple)
+        rows = [replace(row, encoding=encode(mc, table, relax=True, mode=mode) if table is not None else None)
                 for row, mc in zip(rows, mcinsts, strict=True)]
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers,
                                show_encoding=options.show_encoding)

@@ -49,7 +49,7 @@ _EXPLICIT_PREFIX_SHIFT = 50
 _EVEX_NF, _TWO_CONDITIONAL_OPS = 1 << 52, 1 << 53
 
 OPSIZE_16 = 1
-ADSIZE_32 = 2
+ADSIZE_16, ADSIZE_32 = 1, 2
 PREFIX_PD, PREFIX_XS, PREFIX_XD = 1, 2, 3
 MAP_OB, MAP_TB, MAP_T8, MAP_TA, MAP_XOP8, MAP_XOP9, MAP_XOPA, MAP_3DNOW = range(8)
 MAP_4, MAP_5, MAP_6, MAP_7 = 8, 9, 10, 11
@@ -254,10 +254,13 @@ def relaxed_for_mca(inst: McInst, table: EncodingTable) -> McInst:
     return McInst(info.relaxed, inst.operands, inst.flags)
 
 
-def encode(inst: McInst, table: EncodingTable | None = None, *, relax: bool = False) -> bytes | None:
-    """The machine code LLVM 19 emits for `inst` (64-bit mode), or None if it cannot be encoded.
+def encode(inst: McInst, table: EncodingTable | None = None, *, relax: bool = False,
+           mode: int = 64) -> bytes | None:
+    """The machine code LLVM 19 emits for `inst`, or None if it cannot be encoded.
 
     relax: first relax the instruction as llvm-mca's `-show-encoding` does (see relaxed_for_mca).
+    mode: 64, or 32 for the 32-bit triples (i386..i686): 32-bit addresses need no 0x67 prefix there
+    and an absolute address is ModRM-only ([disp32] without a SIB byte).
     """
     if table is None:
         table = load_encoding_table()
@@ -269,7 +272,7 @@ def encode(inst: McInst, table: EncodingTable | None = None, *, relax: bool = Fa
         info = table.opcodes.get(inst.opcode)
         if info is None or not info.tsflags & _FORM_MASK:
             return None
-        return _Encoder(inst, info, table).run()
+        return _Encoder(inst, info, table, mode).run()
     except (_Unencodable, IndexError, KeyError, TypeError, ValueError, OverflowError):
         return None
 
@@ -358,9 +361,10 @@ _MAP_MMMMM = {MAP_TB: 1, MAP_T8: 2, MAP_TA: 3, MAP_XOP8: 8, MAP_XOP9: 9, MAP_XOP
 class _Encoder:
     """One instruction's encoding: mirrors the emitter's walk over the operands (`cur`)."""
 
-    __slots__ = ("flags", "form", "info", "ops", "out", "table", "ts")
+    __slots__ = ("flags", "form", "info", "mode", "ops", "out", "table", "ts")
 
-    def __init__(self, inst: McInst, info: OpcodeEncoding, table: EncodingTable) -> None:
+    def __init__(self, inst: McInst, info: OpcodeEncoding, table: EncodingTable, mode: int = 64) -> None:
+        self.mode = mode
         self.ops: tuple[McOperand, ...] = inst.operands
         self.flags = inst.flags
         self.info = info
@@ -678,7 +682,9 @@ class _Encoder:
             self.out.append(prefix)
 
     def needs_address_size_override(self, mem: int) -> bool:
-        """X86_MC::needsAddressSizeOverride in 64-bit mode."""
+        """X86_MC::needsAddressSizeOverride: an address of another size than the mode's."""
+        if self.mode == 32:
+            return self.needs_address_size_override_32(mem)
         if (self.ts >> _ADSIZE_SHIFT) & 3 == ADSIZE_32:
             return True
         form = self.form
@@ -695,6 +701,23 @@ class _Encoder:
         if base in gr16 or index in gr16:
             raise _Unencodable("16-bit addressing in 64-bit mode")
         return base == "EIP" or index == "EIZ" or base in gr32 or index in gr32
+
+    def needs_address_size_override_32(self, mem: int) -> bool:
+        """The same in 32-bit mode, where 32-bit addresses are the default and 16-bit ones override."""
+        if (self.ts >> _ADSIZE_SHIFT) & 3 == ADSIZE_16:
+            return True
+        form, gr16 = self.form, self.table.gr16
+        if form == RAW_DST_SRC:
+            return self.reg(1) in gr16
+        if form == RAW_SRC:
+            return self.reg(0) in gr16
+        if form == RAW_DST:
+            return self.reg(0) in gr16
+        if mem < 0:
+            return False
+        if self.reg(mem) in gr16 or self.reg(mem + 2) in gr16:
+            raise _Unencodable("16-bit addressing")  # its ModRM scheme is not implemented
+        return False
 
     def legacy_prefix(self, mem: int) -> int:
         ts, flags, out = self.ts, self.flags, self.out
@@ -1023,6 +1046,10 @@ class _Encoder:
         allow_no_disp = not use_disp8 and not use_disp32
         allow_disp8 = not use_disp32
         is_zero = isinstance(disp, Imm) and disp.value == 0
+        if not force_sib and index is None and base is None and self.mode == 32:
+            out.append(reg_field << 3 | 5)  # [disp32]: 32-bit mode needs no SIB byte for it
+            self.immediate(disp, 4, False)
+            return
         if not force_sib and index is None and base is not None and base not in _SIB_BASES:
             if base_num != 5:
                 if is_zero and allow_no_disp:
