@@ -23,7 +23,6 @@ import hashlib
 import os
 import pickle
 import stat
-import tempfile
 from pathlib import Path
 
 # Bump when CpuModel's fields or the loader's interpretation of the YAML change.
@@ -166,6 +165,8 @@ def write(key: str, payload: object) -> None:
     directory = private_dir()
     if directory is None:
         return
+    import tempfile  # only writers need it (start-up cost: issue 17)
+
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".pickle")
         try:
