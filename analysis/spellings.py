@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import functools
 import gc
-import gzip
 import hashlib
-import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -732,6 +730,9 @@ def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
         if isinstance(cached, tuple) and len(cached) == 3 and isinstance(cached[1], SpellingIndex):
             forms, keys, examples = cached
             return ResolveTables(forms, keys, examples, _asm_to_llvm(isa))
+        import gzip  # a cache miss only (start-up, issue 17)
+        import json
+
         data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
         if data.get("table_version") != _KEY_SCHEME:
             return None
@@ -797,6 +798,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"32-bit mode: {sum(f is not None for f in overlay.values())} spellings differ, "
               f"{sum(f is None for f in overlay.values())} rejected")  # fmt: skip
     out = Path(args[1]) / "isa_spellings.json"
+    import json
+
     with open(out, "w") as handle:
         json.dump(shipped, handle, separators=(",", ":"), sort_keys=False)
         handle.write("\n")
