@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import functools
 import gc
-import hashlib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -568,7 +567,11 @@ def _cache_key(probe_path: Path) -> str | None:
     except OSError:
         return None
     identity = f"{_TABLE_VERSION}|{probe_path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}"
-    return f"resolve-{hashlib.sha1(identity.encode()).hexdigest()[:16]}"
+    try:  # the built-in SHA-1 module, not OpenSSL's through hashlib (start-up, issue 17)
+        from _sha1 import sha1
+    except ImportError:  # pragma: no cover - an interpreter built without it
+        from hashlib import sha1
+    return f"resolve-{sha1(identity.encode()).hexdigest()[:16]}"
 
 
 def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
