@@ -26,22 +26,10 @@ from .sim.pipeline import STALL_LIMIT, SimOptions, simulate
 from .source import Span
 from .syntax import Directive, Instruction, ParsedFile
 from .trace import Trace
-from .verdict import region_verdict
-from .views.bottleneck import bottleneck_view
-from .views.frontend import frontend_view
 from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
-from .views.instruction_tables import instruction_tables_view
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, resource_columns, resource_pressure_view
-from .views.statistics import (
-    dispatch_statistics_view,
-    register_file_statistics_view,
-    retire_statistics_view,
-    scheduler_statistics_view,
-)
 from .views.summary import block_rthroughput, summary_view
-from .views.timeline import timeline_view
-from .waits import instruction_waits
 
 DEFAULT_CPU = "skylake"
 DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
@@ -615,6 +603,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         # llvm-mca honours -instruction-info(=false) here; the pressure table is always printed.
         if views.instruction_info:
             report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
+        from .views.instruction_tables import instruction_tables_view  # views load on request (issue 17)
+
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)
@@ -631,6 +621,13 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
         if views.summary:
             report.summary = summary_view(trace, [d.uops for d in descs], _block_rthroughput(descs, model, width))
+        if views.dispatch_stats or views.scheduler_stats or views.retire_stats or views.register_file_stats:
+            from .views.statistics import (
+                dispatch_statistics_view,
+                register_file_statistics_view,
+                retire_statistics_view,
+                scheduler_statistics_view,
+            )
         if views.dispatch_stats:
             report.dispatch_stats = dispatch_statistics_view(trace)
         if views.scheduler_stats:
@@ -643,16 +640,26 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         if views.resource_pressure:
             report.resource_pressure = resource_pressure_view(trace, columns)
         if views.timeline:
+            from .views.timeline import timeline_view
+
             report.timeline = timeline_view(trace, max_iterations=options.timeline_max_iterations,
                                             max_cycles=options.timeline_max_cycles)
         if views.bottleneck_analysis:
+            from .views.bottleneck import bottleneck_view
+
             report.bottleneck = bottleneck_view(trace, isa, intel=options.output_asm_variant == 1,
                                                 in_order=model.micro_op_buffer_size <= 1)
         if views.waits:
+            from .waits import instruction_waits
+
             report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
                                              window=options.timeline_max_iterations or 10)
         if views.frontend:
+            from .views.frontend import frontend_view
+
             report.frontend = frontend_view(trace)
         if views.verdict:
+            from .verdict import region_verdict
+
             report.verdict = region_verdict(trace, descs, isa, texts)
     return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)

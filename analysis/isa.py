@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import gzip
-import json
 import os
 import pickle
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -176,11 +173,16 @@ _LOADED: dict[str, Isa] = {}
 
 def model_directory(target: str) -> Path:
     """Where a shipped target's model files live (package data of mcalens.models)."""
-    return Path(str(resources.files("mcalens.models"))) / target
+    from mcalens.models import MODELS_DIR  # a plain package directory: no importlib.resources at start-up
+
+    return MODELS_DIR / target
 
 
 def read_json_file(path: Path) -> Any:
     """Reads `path` or, when absent, `path.gz`; model data may be shipped either way."""
+    import gzip  # JSON is read on cache misses only (start-up, issue 17)
+    import json
+
     if path.exists():
         with open(path, "rb") as handle:
             return json.loads(handle.read())
@@ -310,6 +312,9 @@ def _load_isa_file(base: Path, directory: str) -> Isa:
         if isinstance(cached, Isa):
             cached.directory = directory
             return cached
+        import gzip
+        import json
+
         isa = isa_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw), directory)
     compiled = replace(
         isa, opcodes=PackedTable.pack(isa.opcodes), print_data=PackedTable.pack(isa.print_data), cache={}

@@ -8,8 +8,6 @@ LLVM knows but has no scheduling model for (`k8`) from an unknown name (`zen4`),
 
 from __future__ import annotations
 
-import difflib
-import gzip
 import re
 from functools import cache
 from pathlib import Path
@@ -78,6 +76,8 @@ def unknown_features(mattr: str) -> list[str]:
 
 def did_you_mean(word: str, candidates: list[str] | tuple[str, ...]) -> str | None:
     """The closest candidate to a mistyped word, or None when nothing is close."""
+    import difflib  # only for a diagnostic (start-up, issue 17)
+
     found = difflib.get_close_matches(word, candidates, n=1, cutoff=0.6)
     if found:
         return found[0]
@@ -106,6 +106,8 @@ def version_text() -> str:
             llvm = m.group(1)
     lines.append(f"  CPU models: {len(models)} (x86-64, schema {schema}, from LLVM {llvm})")
     try:
+        import gzip  # only for --version (start-up, issue 17)
+
         with gzip.open(_models_dir() / "isa.json.gz", "rt", encoding="utf-8") as handle:
             head = handle.read(400)
         fmt = re.search(r'"format":\s*(\d+)', head)

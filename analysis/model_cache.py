@@ -19,12 +19,15 @@ modification time); older ones are deleted after each write.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import pickle
 import stat
-import tempfile
 from pathlib import Path
+
+try:  # the built-in BLAKE2 module: hashlib would load OpenSSL first (~2 ms of start-up, issue 17)
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - an interpreter built without it
+    from hashlib import blake2b
 
 # Bump when CpuModel's fields or the loader's interpretation of the YAML change.
 # 7: LLVM's field bounds on latencies, uops, units and resource cycles (issue 18 item 16).
@@ -89,7 +92,7 @@ def open_private(path: Path) -> bytes | None:
 
 
 def content_hash(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+    return blake2b(data, digest_size=16).hexdigest()
 
 
 def _layout() -> str:
@@ -166,6 +169,8 @@ def write(key: str, payload: object) -> None:
     directory = private_dir()
     if directory is None:
         return
+    import tempfile  # only writers need it (start-up cost: issue 17)
+
     try:
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".pickle")
         try:

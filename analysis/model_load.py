@@ -18,8 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-
-import yaml
+from typing import Any
 
 from . import model_cache
 from .diagnostics import Diagnostic, Severity
@@ -45,15 +44,29 @@ from .source import Span
 SCHEMA_VERSION = 1
 TARGET_DIR = "x86-64"
 
-try:  # libyaml is ~10x faster; fall back to the pure-Python composer without it.
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover - depends on how PyYAML was built
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+# PyYAML is imported on first use only (`_yaml()`): a run whose model and headers come from the
+# compiled cache never pays for it (start-up, issue 17). The node classes below are bound then too;
+# the builder only meets nodes after `_yaml()` has run.
+_Loader: Any = None
+_Node: Any = None
+_MapNode: Any = None
+_SeqNode: Any = None
+_ScalarNode: Any = None
 
-_Node = yaml.Node
-_MapNode = yaml.MappingNode
-_SeqNode = yaml.SequenceNode
-_ScalarNode = yaml.ScalarNode
+
+def _yaml() -> Any:
+    """The `yaml` module, importing it (and binding the loader and node classes) on first call."""
+    global _Loader, _Node, _MapNode, _SeqNode, _ScalarNode
+    import yaml
+
+    if _Loader is None:
+        try:  # libyaml is ~10x faster; fall back to the pure-Python composer without it.
+            from yaml import CSafeLoader as loader
+        except ImportError:  # pragma: no cover - depends on how PyYAML was built
+            from yaml import SafeLoader as loader  # type: ignore[assignment]
+        _Loader = loader
+        _Node, _MapNode, _SeqNode, _ScalarNode = yaml.Node, yaml.MappingNode, yaml.SequenceNode, yaml.ScalarNode
+    return yaml
 
 # Top-level sections after the header; the header (name, cpus, inherit) is read without them.
 _HEAVY_SECTION = re.compile(
@@ -129,6 +142,12 @@ def search_dirs(search_path: Iterable[str | Path] | None = None) -> list[Path]:
 
 
 def _read_header(path: Path) -> ModelFile | None:
+    text = _read_head(path)
+    return None if text is None else _header_from_text(path, text)
+
+
+def _read_head(path: Path) -> str | None:
+    """The text of a model file before its first heavy section (the header), None if unreadable."""
     try:
         with open(path, encoding="utf-8") as handle:
             head = handle.read(16384)
@@ -141,7 +160,11 @@ def _read_header(path: Path) -> ModelFile | None:
                 match = _HEAVY_SECTION.search(head)
     except (OSError, UnicodeDecodeError):
         return None
-    text = head[: match.start()] if match else head
+    return head[: match.start()] if match else head
+
+
+def _header_from_text(path: Path, text: str) -> ModelFile:
+    yaml = _yaml()
     try:
         data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError:
@@ -170,17 +193,35 @@ def _read_header(path: Path) -> ModelFile | None:
 
 def scan(search_path: Iterable[str | Path] | None = None) -> list[ModelFile]:
     """Every model file on the search path, in priority order."""
-    found: list[ModelFile] = []
+    heads: list[tuple[Path, str]] = []
     for directory in search_dirs(search_path):
         try:
             paths = sorted(p for p in directory.glob("*.yaml") if p.is_file())
         except OSError:
             continue
         for path in paths:
-            header = _read_header(path)
-            if header is not None:
-                found.append(header)
-    return found
+            text = _read_head(path)
+            if text is not None:
+                heads.append((path, text))
+    # The parsed headers are cached under a hash of every (path, header text): a run whose headers
+    # are unchanged neither imports PyYAML nor parses them (start-up, issue 17).
+    digest = model_cache.content_hash("\0".join(f"{p}\0{t}" for p, t in heads).encode())
+    found = _scan_memo.get(digest)
+    if found is None:
+        key = f"headers-v{model_cache.CACHE_FORMAT}-{digest}"
+        hit = model_cache.read(key)
+        if isinstance(hit, list) and len(hit) == len(heads):
+            found = [ModelFile(path, *row) for (path, _), row in zip(heads, hit, strict=True)]
+        else:
+            found = [_header_from_text(path, text) for path, text in heads]
+            model_cache.write(key, [(h.name, h.cpus, h.inherit, h.kind) for h in found])
+        if len(_scan_memo) > 16:
+            _scan_memo.clear()
+        _scan_memo[digest] = found
+    return list(found)
+
+
+_scan_memo: dict[str, list[ModelFile]] = {}
 
 
 def list_cpus(
@@ -302,6 +343,7 @@ def _load_path(
     except UnicodeDecodeError as error:
         return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model file is not UTF-8: {error}",
                                  file=file)], (own,)
+    yaml = _yaml()
     try:
         root = yaml.compose(text, Loader=_Loader)
     except yaml.YAMLError as error:

@@ -45,7 +45,6 @@ invocation, each Instruction with `expanded_from` set; a false `.if` branch yiel
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import gc
 import re
 from typing import Any, NamedTuple
@@ -550,6 +549,8 @@ def _report_directive(name: str, problem: str, line_no: int, start: int, end: in
         if lowered != name and lowered in DIRECTIVES_EXACT:
             close = [lowered]
         else:
+            import difflib  # only for a diagnostic (start-up, issue 17)
+
             close = difflib.get_close_matches(lowered, KNOWN_DIRECTIVES, n=3, cutoff=0.75)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         message = f"unknown directive{hint}"

@@ -8,21 +8,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .views.bottleneck import render_bottleneck
-from .views.frontend import render_frontend
-from .views.instruction_info import InstructionInfoView
 from .views.report import RegionReport, Report
-from .views.resource_pressure import ResourceColumn, ResourcePressureView
-from .views.statistics import (
-    DispatchStatisticsView,
-    RegisterFileStatisticsView,
-    RetireStatisticsView,
-    SchedulerStatisticsView,
-)
-from .views.summary import SummaryView
-from .views.timeline import TimelineView, WaitTime
+
+if TYPE_CHECKING:  # annotations only: a view's module loads when that view is computed (issue 17)
+    from .views.instruction_info import InstructionInfoView
+    from .views.resource_pressure import ResourceColumn, ResourcePressureView
+    from .views.statistics import (
+        DispatchStatisticsView,
+        RegisterFileStatisticsView,
+        RetireStatisticsView,
+        SchedulerStatisticsView,
+    )
+    from .views.summary import SummaryView
+    from .views.timeline import TimelineView, WaitTime
 
 
 def _round(value: float, digits: int) -> float:
@@ -333,6 +333,8 @@ def render_region(region: RegionReport, *, notes: bool = False, waits: bool = Fa
     if region.summary is not None:
         out.append(render_summary(region.summary))
     if region.bottleneck is not None:
+        from .views.bottleneck import render_bottleneck
+
         out.append(render_bottleneck(region.bottleneck, region.instructions, intel=region.bottleneck.intel))
     if region.instruction_info is not None:
         out.append(render_instruction_info(region.instruction_info, region.instructions))
@@ -349,6 +351,8 @@ def render_region(region: RegionReport, *, notes: bool = False, waits: bool = Fa
     if region.timeline is not None:
         out.append(render_timeline(region.timeline, region.instructions))
     if region.frontend is not None:  # mcalens -frontend-view only
+        from .views.frontend import render_frontend
+
         out.append(render_frontend(region.frontend))
     if region.verdict is not None:  # mcalens --verdict only
         out.append(f"\n\nVerdict: {region.verdict.text}\n")

@@ -10,7 +10,6 @@ MCL3xx diagnostics.
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import sys
 from collections.abc import Iterator
@@ -447,6 +446,8 @@ def _close_mnemonics(mnemonic: str, tables: ResolveTables) -> list[str]:
         _BY_INITIAL[id(tables.mnemonics)] = index
     size = len(mnemonic)
     similar = [m for m in index.get(mnemonic[:1], ()) if 0.6 * size <= len(m) <= size / 0.6]
+    import difflib  # only for a diagnostic (start-up, issue 17)
+
     return difflib.get_close_matches(mnemonic, similar, n=3, cutoff=0.75)
 
 

@@ -17,9 +17,6 @@ from __future__ import annotations
 
 import functools
 import gc
-import gzip
-import hashlib
-import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -570,7 +567,11 @@ def _cache_key(probe_path: Path) -> str | None:
     except OSError:
         return None
     identity = f"{_TABLE_VERSION}|{probe_path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}"
-    return f"resolve-{hashlib.sha1(identity.encode()).hexdigest()[:16]}"
+    try:  # the built-in SHA-1 module, not OpenSSL's through hashlib (start-up, issue 17)
+        from _sha1 import sha1
+    except ImportError:  # pragma: no cover - an interpreter built without it
+        from hashlib import sha1
+    return f"resolve-{sha1(identity.encode()).hexdigest()[:16]}"
 
 
 def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
@@ -732,6 +733,9 @@ def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
         if isinstance(cached, tuple) and len(cached) == 3 and isinstance(cached[1], SpellingIndex):
             forms, keys, examples = cached
             return ResolveTables(forms, keys, examples, _asm_to_llvm(isa))
+        import gzip  # a cache miss only (start-up, issue 17)
+        import json
+
         data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
         if data.get("table_version") != _KEY_SCHEME:
             return None
@@ -797,6 +801,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"32-bit mode: {sum(f is not None for f in overlay.values())} spellings differ, "
               f"{sum(f is None for f in overlay.values())} rejected")  # fmt: skip
     out = Path(args[1]) / "isa_spellings.json"
+    import json
+
     with open(out, "w") as handle:
         json.dump(shipped, handle, separators=(",", ":"), sort_keys=False)
         handle.write("\n")

@@ -37,7 +37,7 @@ def no_yaml(monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(*args: object, **kwargs: object) -> None:
         raise AssertionError("YAML parsed although the cache should have answered")
 
-    monkeypatch.setattr(model_load.yaml, "compose", fail)
+    monkeypatch.setattr(model_load._yaml(), "compose", fail)
 
 
 def test_cache_dir_resolution(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -8,6 +8,11 @@ and whether the outputs are byte-identical. The machine's noise is the spread of
 CPU times and of a fixed busy loop.
 
     python tools/bench_scale.py [--repeats 5] [--iterations 100,10000,1000000] [--skip-llvm-above N]
+        [--mcalens /path/to/venv/bin/mcalens]
+
+--mcalens measures another installation (e.g. a wheel installed into a fresh venv, whose bytecode
+pip compiled at install time) instead of `python -m mcalens` from this checkout. Start-up
+(issue 17.1) is the dot case: `--cases dot --repeats 15`.
 
 Cases: the manual's dot-product on btver2 (100 iterations: start-up dominates); the 36-instruction
 AVX-512 loop examples/avx512-loop36.s on skylake-avx512 at each iteration count; the same loop with
@@ -71,7 +76,8 @@ def bench(name: str, args: list[str], repeats: int, with_llvm: bool) -> None:
     def med(rows: list[tuple[float, float, float]], k: int) -> float:
         return statistics.median(r[k] for r in rows)
 
-    line = (f"{name:34} mcalens cpu {med(ours, 0) * 1000:8.1f} ms  wall {med(ours, 1) * 1000:8.1f} ms  "
+    ours_spread = (max(r[0] for r in ours) - min(r[0] for r in ours)) / med(ours, 0) if med(ours, 0) else 0.0
+    line = (f"{name:34} mcalens cpu {med(ours, 0) * 1000:8.1f} ms (spread {ours_spread * 100:4.0f}%)  wall {med(ours, 1) * 1000:8.1f} ms  "
             f"{max(r[2] for r in ours):7.1f} MB")
     if theirs:
         cpu_ref = med(theirs, 0)
@@ -88,10 +94,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", default="100,10000,1000000")
     parser.add_argument("--skip-llvm-above", type=int, default=1_000_000)
     parser.add_argument("--cases", default="dot,loop36,allviews", help="comma-separated subset")
+    parser.add_argument("--mcalens", help="an installed mcalens command to measure instead of python -m mcalens")
     args = parser.parse_args(argv)
+    if args.mcalens:
+        MCALENS[:] = [args.mcalens]
     have_llvm = shutil.which("llvm-mca-19") is not None
     cases = set(args.cases.split(","))
-    print(f"repeats={args.repeats} python={sys.executable} busy-loop noise {busy_loop_noise(args.repeats) * 100:.0f}%"
+    print(f"repeats={args.repeats} mcalens={' '.join(MCALENS)} busy-loop noise {busy_loop_noise(args.repeats) * 100:.0f}%"
           f" load average {os.getloadavg()[0]:.1f}")
     if "dot" in cases:
         bench("dot-product btver2 (default views)", ["-mcpu=btver2", str(DOT)], args.repeats, have_llvm)

@@ -7,19 +7,20 @@ same report feeds the CLI (llvm-mca layout or `-json`), the language server and 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .bottleneck import BottleneckView
-from .instruction_info import InstructionInfoView
-from .resource_pressure import ResourceColumn, ResourcePressureView
-from .statistics import (
-    DispatchStatisticsView,
-    RegisterFileStatisticsView,
-    RetireStatisticsView,
-    SchedulerStatisticsView,
-)
-from .summary import SummaryView
-from .timeline import TimelineView
+if TYPE_CHECKING:  # annotations only: each view's module loads when that view is computed (issue 17)
+    from .bottleneck import BottleneckView
+    from .instruction_info import InstructionInfoView
+    from .resource_pressure import ResourceColumn, ResourcePressureView
+    from .statistics import (
+        DispatchStatisticsView,
+        RegisterFileStatisticsView,
+        RetireStatisticsView,
+        SchedulerStatisticsView,
+    )
+    from .summary import SummaryView
+    from .timeline import TimelineView
 
 
 @dataclass(slots=True)

@@ -1,0 +1,74 @@
+"""Start-up (issue 17.1): a default CLI run with a warm cache imports only what its views need, and
+the wheel's package list covers every package folder (so installed commands find their modules)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DOT = ROOT / "examples" / "dot-product.s"
+
+# Run the CLI in-process on `argv`, then report which of these modules got imported.
+PROBE = r"""
+import contextlib, io, sys
+from mcalens.__main__ import main
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    code = main(sys.argv[1:])
+watched = ["yaml", "json", "gzip", "difflib", "tempfile", "fractions", "importlib.resources",
+           "mcalens.analysis.views.timeline", "mcalens.analysis.views.statistics",
+           "mcalens.analysis.views.bottleneck", "mcalens.analysis.views.frontend",
+           "mcalens.analysis.views.instruction_tables", "mcalens.analysis.waits", "mcalens.analysis.verdict",
+           "mcalens.analysis.encode", "mcalens.server"]
+loaded = [m for m in watched if m in sys.modules]
+import json  # after the check: the probe's own output must not count
+print(json.dumps({"code": code, "loaded": loaded, "out": out.getvalue()}))
+"""
+
+
+def _run(cache: Path, *args: str) -> dict:
+    env = dict(os.environ, MCALENS_CACHE_DIR=str(cache))
+    done = subprocess.run([sys.executable, "-c", PROBE, *args], env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_warm_default_run_imports_only_its_views(tmp_path):
+    cache = tmp_path / "cache"
+    cold = _run(cache, "--no-banner", str(DOT))  # fills the compiled caches (parses YAML and JSON)
+    assert cold["code"] == 0 and "yaml" in cold["loaded"]
+    warm = _run(cache, "--no-banner", str(DOT))
+    assert warm["code"] == 0
+    assert warm["out"] == cold["out"] and "Resource pressure per iteration" in warm["out"]
+    assert warm["loaded"] == []
+
+
+def test_requested_views_are_loaded(tmp_path):
+    cache = tmp_path / "cache"
+    _run(cache, "--no-banner", str(DOT))
+    run = _run(cache, "--no-banner", "-timeline", "-bottleneck-analysis", "-dispatch-stats", str(DOT))
+    assert run["code"] == 0
+    assert {"mcalens.analysis.views.timeline", "mcalens.analysis.views.bottleneck",
+            "mcalens.analysis.views.statistics"} <= set(run["loaded"])
+    assert "Timeline view:" in run["out"] and "Dynamic Dispatch Stall Cycles:" in run["out"]
+
+
+def test_wheel_package_list_covers_every_package_folder():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    listed = set(config["packages"])
+    dirs = config["package-dir"]
+    folders = {name: ROOT / folder for name, folder in dirs.items()}
+    found = set()
+    for name, folder in folders.items():
+        for init in folder.rglob("__init__.py"):
+            relative = init.parent.relative_to(folder).parts
+            found.add(".".join((name, *relative)))
+    assert found - listed == set(), f"package folders missing from pyproject's packages: {found - listed}"
+    for package in listed:
+        assert package in dirs, f"{package} has no package-dir entry"
