@@ -85,6 +85,7 @@ from .x86_names import (
 clear_caches = parse_fast.clear_caches
 
 # Diagnostic codes owned by the parser.
+EXPANSION_LIMIT_MESSAGE = "expansion stopped after"  # how the expansion-limit error begins
 BAD_STATEMENT = "MCL101"  # a statement that is neither label, directive nor instruction
 UNBALANCED = "MCL102"  # unbalanced (), [] or {}
 BAD_OPERAND = "MCL103"  # an operand that does not fit the operand grammar
@@ -212,6 +213,12 @@ class _StringRun:
         self.quote = (line, quote)  # where the string still open begins
         self.parts = [first_part]  # the statement's text, one entry per line (the first from column 0)
         self.breaks = [(line, line_length)]  # each line end inside the string
+
+
+def is_expansion_limit(diagnostic: Diagnostic) -> bool:
+    """Whether `diagnostic` is the error of an expansion cut off at macros.MAX_EXPANDED_STATEMENTS:
+    the statements read stop short of what llvm-mc would assemble, so no line may be skipped for it."""
+    return diagnostic.code == BAD_STATEMENT and diagnostic.message.startswith(EXPANSION_LIMIT_MESSAGE)
 
 
 def parse_text(text: str) -> ParsedFile:
@@ -730,7 +737,7 @@ def _feed(
         for line_no, column, text in lines:
             if context.expanded >= macros.MAX_EXPANDED_STATEMENTS:
                 if context.expanded == macros.MAX_EXPANDED_STATEMENTS:  # said once, where it happened
-                    context.error(BAD_STATEMENT, f"expansion stopped after {macros.MAX_EXPANDED_STATEMENTS:,} "
+                    context.error(BAD_STATEMENT, f"{EXPANSION_LIMIT_MESSAGE} {macros.MAX_EXPANDED_STATEMENTS:,} "
                                   "statements (mcalens' limit; llvm-mc has none)", origin.line, origin.start,
                                   origin.end)
                     context.expanded += 1

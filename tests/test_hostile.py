@@ -213,3 +213,23 @@ def test_recurrence_search_only_walks_cycles() -> None:
         patch.setattr(verdict, "_components", spy)
         verdict.recurrence(descs, api._isa())
     assert edges_seen == [len(descs)]  # every instruction is its own component; only position 0 has a cycle
+
+
+@pytest.mark.parametrize("text", [
+    ".rept 100000\naddl %eax, %ebx\n.endr\n",
+    ".macro m a\n.ifeq \\a\naddl %eax, %ebx\n.else\nm \\a-1\nm \\a-1\n.endif\n.endm\nm 18\n",  # doubling
+], ids=["rept", "doubling-macro"])
+def test_an_expansion_cut_at_its_limit_is_never_simulated(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # With -skip-unsupported-instructions the cut expansion used to leave a 50,000-instruction region
+    # that was simulated (5-9 s, 300 MB) as if it were the input; the limit is fatal instead.
+    from mcalens.analysis import api
+
+    def no_simulation(*args: object, **kwargs: object) -> object:
+        raise AssertionError("a truncated expansion was simulated")
+
+    monkeypatch.setattr(api, "simulate", no_simulation)
+    analysis = api.analyze(text, options=api.AnalysisOptions(skip_unsupported=api.SKIP_ANY))
+    assert analysis.failed and not analysis.regions
+    assert any("expansion stopped after 50,000 statements" in m for m in analysis.messages)
+    assert analysis.messages[-1] == ("error: an expansion exceeds mcalens' limit of 50,000 statements; "
+                                     "-skip-unsupported-instructions does not skip it")
