@@ -16,7 +16,7 @@ from .diagnostics import Diagnostic, Severity
 from .instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .isa import Isa, load_isa
 from .loops import find_loop_regions
-from .macros import MAX_EXPANDED_STATEMENTS
+from .macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
 from .mcinst import McInst
 from .model import CpuModel
 from .parse import is_expansion_limit, parse_text
@@ -476,7 +476,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         # even with -skip-unsupported-instructions.
         analysis.messages.extend(located)
         raise _Failure("an expansion exceeds mcalens' limit of "
-                       f"{MAX_EXPANDED_STATEMENTS:,} statements; -skip-unsupported-instructions does not skip it")
+                       f"{MAX_EXPANDED_STATEMENTS:,} statements or {MAX_EXPANDED_CHARS:,} characters; "
+                       "-skip-unsupported-instructions does not skip it")
     if failures and not skip_parse:
         analysis.messages.extend(located)
         raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "

@@ -144,7 +144,7 @@ class _Context:
     current line: True, False (a false `.if` branch) or None (we cannot tell: a condition on symbols).
     """
 
-    __slots__ = ("active", "counter", "depth_reported", "diagnostics", "epoch", "exit_macro", "expanded",
+    __slots__ = ("active", "counter", "depth_reported", "diagnostics", "epoch", "exit_macro", "expanded", "expanded_chars",
                  "expansion_depth", "expansions", "macros", "nest", "result", "symbols", "syntax")
 
     def __init__(self) -> None:
@@ -157,6 +157,7 @@ class _Context:
         self.counter = 0  # macro instantiations so far: the value of `\@`
         self.expansion_depth = 0
         self.expanded = 0  # statements read from expansions, against macros.MAX_EXPANDED_STATEMENTS
+        self.expanded_chars = 0  # characters of substituted lines, against macros.MAX_EXPANDED_CHARS
         self.exit_macro = False  # `.exitm` seen: the innermost macro expansion stops
         # Absolute symbols defined so far (`X = 5`, `.set X, 5`, `.equ`): llvm-mc folds them into
         # immediates, conditions and counts from their definition on.
@@ -744,6 +745,13 @@ def _feed(
                 return False
             context.expanded += 1
             substituted = macros.substitute(text, values, context.counter if counter is None else counter)
+            context.expanded_chars += len(substituted)
+            if context.expanded_chars > macros.MAX_EXPANDED_CHARS:
+                # A macro whose argument doubles per level makes lines of 2^20 characters.
+                context.error(BAD_STATEMENT, f"{EXPANSION_LIMIT_MESSAGE} {macros.MAX_EXPANDED_CHARS:,} "
+                              "characters (mcalens' limit; llvm-mc has none)", origin.line, origin.start, origin.end)
+                context.expanded = macros.MAX_EXPANDED_STATEMENTS + 1  # stop every enclosing expansion
+                return False
             n_statements, n_diagnostics = len(statements), len(diagnostics)
             expansions = context.expansions
             if at is None:

@@ -231,8 +231,8 @@ def test_an_expansion_cut_at_its_limit_is_never_simulated(text: str, monkeypatch
     analysis = api.analyze(text, options=api.AnalysisOptions(skip_unsupported=api.SKIP_ANY))
     assert analysis.failed and not analysis.regions
     assert any("expansion stopped after 50,000 statements" in m for m in analysis.messages)
-    assert analysis.messages[-1] == ("error: an expansion exceeds mcalens' limit of 50,000 statements; "
-                                     "-skip-unsupported-instructions does not skip it")
+    assert analysis.messages[-1] == ("error: an expansion exceeds mcalens' limit of 50,000 statements or "
+                                     "5,000,000 characters; -skip-unsupported-instructions does not skip it")
 
 
 def test_recurrence_on_one_huge_chain_searches_one_start() -> None:
@@ -263,3 +263,15 @@ def test_recurrence_search_stops_at_its_budget_and_says_so() -> None:
     assert cut is not None and not cut.complete and cut.cycles_per_iteration <= full.cycles_per_iteration
     found = verdict.Verdict("dependency", "", 1.0, 1.0, recurrence=cut).to_json()["Recurrence"]
     assert found["Partial"] is True
+
+
+def test_a_doubling_macro_argument_is_bounded_in_characters() -> None:
+    # `m \a\a` doubles its argument per level: 1,000 characters at 15 levels are 32 MB of lines to
+    # scan (a fuzz case took 11.8 s of CPU); the expansion stops at 5,000,000 characters, fatally.
+    from mcalens.analysis import api
+
+    text = ".macro m a, n\n.if \\n\nm \\a\\a, \\n-1\n.endif\n.endm\nm " + "x" * 1000 + ", 15\n"
+    analysis = api.analyze(text, options=api.AnalysisOptions(skip_unsupported=api.SKIP_ANY))
+    assert analysis.failed and not analysis.regions
+    errors = [d for d in analysis.diagnostics if "expansion stopped after 5,000,000 characters" in d.message]
+    assert errors and errors[0].span.line == 5
