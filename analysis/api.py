@@ -16,9 +16,10 @@ from .diagnostics import Diagnostic, Severity
 from .instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .isa import Isa, load_isa
 from .loops import find_loop_regions
+from .macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
 from .mcinst import McInst
 from .model import CpuModel
-from .parse import parse_text
+from .parse import is_expansion_limit, parse_text
 from .printer import print_inst
 from .regions import NO_INSTRUCTIONS, Region, find_regions
 from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
@@ -457,6 +458,15 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     located = _capped_errors(failures, lines)
     for span, message in notes[:MAX_PRINTED_ERRORS]:
         analysis.messages.extend(_located("note", span, message, lines, caret_only=True))
+    cut = [d for d in parse_errors if is_expansion_limit(d)]
+    if cut:
+        # mcalens' own bound, not a line llvm-mc would reject: skipping it would simulate a truncated
+        # expansion (50,000 instructions of a `.rept 100000`) as if it were the input, so it is fatal
+        # even with -skip-unsupported-instructions.
+        analysis.messages.extend(located)
+        raise _Failure("an expansion exceeds mcalens' limit of "
+                       f"{MAX_EXPANDED_STATEMENTS:,} statements or {MAX_EXPANDED_CHARS:,} characters; "
+                       "-skip-unsupported-instructions does not skip it")
     if failures and not skip_parse:
         analysis.messages.extend(located)
         raise _Failure("Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure "

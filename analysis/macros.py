@@ -24,6 +24,7 @@ BODY_DIRECTIVES = REPETITIONS | MACRO_ENDS | {".macro", ".endr", ".exitm", ".pur
 MAX_DEPTH = 20
 # Not in llvm-mc, which would run out of memory: an editor must never hang on `.rept 100000000`.
 MAX_EXPANDED_STATEMENTS = 50_000
+MAX_EXPANDED_CHARS = 5_000_000  # substituted text, all expansions of a file together
 
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
 _PARAMETER = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*)(?:[ \t]*:[ \t]*([A-Za-z]+))?(?:[ \t]*=[ \t]*)?")

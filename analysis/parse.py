@@ -84,6 +84,7 @@ from .x86_names import (
 clear_caches = parse_fast.clear_caches
 
 # Diagnostic codes owned by the parser.
+EXPANSION_LIMIT_MESSAGE = "expansion stopped after"  # how the expansion-limit error begins
 BAD_STATEMENT = "MCL101"  # a statement that is neither label, directive nor instruction
 UNBALANCED = "MCL102"  # unbalanced (), [] or {}
 BAD_OPERAND = "MCL103"  # an operand that does not fit the operand grammar
@@ -142,7 +143,7 @@ class _Context:
     current line: True, False (a false `.if` branch) or None (we cannot tell: a condition on symbols).
     """
 
-    __slots__ = ("active", "counter", "depth_reported", "diagnostics", "epoch", "exit_macro", "expanded",
+    __slots__ = ("active", "counter", "depth_reported", "diagnostics", "epoch", "exit_macro", "expanded", "expanded_chars",
                  "expansion_depth", "expansions", "macros", "nest", "result", "symbols", "syntax")
 
     def __init__(self) -> None:
@@ -155,6 +156,7 @@ class _Context:
         self.counter = 0  # macro instantiations so far: the value of `\@`
         self.expansion_depth = 0
         self.expanded = 0  # statements read from expansions, against macros.MAX_EXPANDED_STATEMENTS
+        self.expanded_chars = 0  # characters of substituted lines, against macros.MAX_EXPANDED_CHARS
         self.exit_macro = False  # `.exitm` seen: the innermost macro expansion stops
         # Absolute symbols defined so far (`X = 5`, `.set X, 5`, `.equ`): llvm-mc folds them into
         # immediates, conditions and counts from their definition on.
@@ -211,6 +213,12 @@ class _StringRun:
         self.quote = (line, quote)  # where the string still open begins
         self.parts = [first_part]  # the statement's text, one entry per line (the first from column 0)
         self.breaks = [(line, line_length)]  # each line end inside the string
+
+
+def is_expansion_limit(diagnostic: Diagnostic) -> bool:
+    """Whether `diagnostic` is the error of an expansion cut off at macros.MAX_EXPANDED_STATEMENTS:
+    the statements read stop short of what llvm-mc would assemble, so no line may be skipped for it."""
+    return diagnostic.code == BAD_STATEMENT and diagnostic.message.startswith(EXPANSION_LIMIT_MESSAGE)
 
 
 def parse_text(text: str) -> ParsedFile:
@@ -731,13 +739,20 @@ def _feed(
         for line_no, column, text in lines:
             if context.expanded >= macros.MAX_EXPANDED_STATEMENTS:
                 if context.expanded == macros.MAX_EXPANDED_STATEMENTS:  # said once, where it happened
-                    context.error(BAD_STATEMENT, f"expansion stopped after {macros.MAX_EXPANDED_STATEMENTS:,} "
+                    context.error(BAD_STATEMENT, f"{EXPANSION_LIMIT_MESSAGE} {macros.MAX_EXPANDED_STATEMENTS:,} "
                                   "statements (mcalens' limit; llvm-mc has none)", origin.line, origin.start,
                                   origin.end)
                     context.expanded += 1
                 return False
             context.expanded += 1
             substituted = macros.substitute(text, values, context.counter if counter is None else counter)
+            context.expanded_chars += len(substituted)
+            if context.expanded_chars > macros.MAX_EXPANDED_CHARS:
+                # A macro whose argument doubles per level makes lines of 2^20 characters.
+                context.error(BAD_STATEMENT, f"{EXPANSION_LIMIT_MESSAGE} {macros.MAX_EXPANDED_CHARS:,} "
+                              "characters (mcalens' limit; llvm-mc has none)", origin.line, origin.start, origin.end)
+                context.expanded = macros.MAX_EXPANDED_STATEMENTS + 1  # stop every enclosing expansion
+                return False
             n_statements, n_diagnostics = len(statements), len(diagnostics)
             expansions = context.expansions
             if at is None:

@@ -21,8 +21,8 @@ iterations in flight to overlap a long chain).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .isa import Isa
@@ -42,6 +42,10 @@ STACK_ENGINE = "stack-engine"  # a %rsp chain beside push/pop (only with hardwar
 FRONTEND_STARVED = 0.10  # front-end bound when the uop queue left >= 10% of delivery slots empty
 NONE = "none"
 
+# Nodes visited by the recurrence search before it stops with the heaviest cycle found so far: about
+# 2 s of CPU; only a dependency knot of thousands of instructions with many loop-carried entries
+# reaches it (normal regions search a few thousand nodes).
+SEARCH_BUDGET = 5_000_000
 TOLERANCE = 0.10  # a bound "binds" within 10% of the simulated rate
 
 _STALL_KIND = {
@@ -64,6 +68,7 @@ class Recurrence:
     registers: tuple[str, ...]
     latency: int  # sum of edge latencies around the cycle
     distance: int  # iterations the cycle spans
+    complete: bool = True  # False: the search stopped at SEARCH_BUDGET; a heavier cycle may exist
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +98,8 @@ class Verdict:
             out["Recurrence"] = {"Positions": list(r.positions), "Registers": list(r.registers),
                                  "Latency": r.latency, "Iterations": r.distance,
                                  "CyclesPerIteration": round(r.cycles_per_iteration, 3)}
+            if not r.complete:
+                out["Recurrence"]["Partial"] = True  # the search stopped at its budget
         return out
 
 
@@ -150,7 +157,8 @@ def _components(edges: list[list[tuple[int, int, int, int]]]) -> list[int]:
     return component
 
 
-def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4) -> Recurrence | None:
+def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4,
+               budget: int = SEARCH_BUDGET) -> Recurrence | None:
     """The heaviest loop-carried register recurrence of the region, or None.
 
     Each read depends on the closest earlier write (in program order, wrapping around to the
@@ -176,26 +184,37 @@ def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4) -> R
                 if regs is not None:
                     written.update(regs.subregs[w.reg])
                     written.update(regs.superregs[w.reg])
+    # PERF: the closest earlier write of each register comes from a table of last writers kept while
+    # walking the region (the writers of the whole region stand for the previous iteration), not from
+    # a scan back per read, which was quadratic on long regions. Same edges: among overlapping
+    # registers the latest (position, write index) is the closest, as the scan found it.
+    final: dict[int, tuple[int, int]] = {}
+    for i, d in enumerate(descs):
+        for k, w in enumerate(getattr(d, "writes", ())):
+            if w.reg > 0:
+                final[w.reg] = (i, k)
+    current: dict[int, tuple[int, int]] = {}
     for j, d in enumerate(descs):
-        if getattr(d, "zero_idiom", False):
-            continue
-        for read in getattr(d, "reads", ()):
+        reads = () if getattr(d, "zero_idiom", False) else getattr(d, "reads", ())
+        for read in reads:
             if read.reg <= 0 or read.reg not in written:
                 continue
-            found = None
-            for back in range(1, n + 1):
-                i = (j - back) % n
-                for w in reversed(getattr(descs[i], "writes", ())):
-                    if w.reg > 0 and (w.reg == read.reg if regs is None else _overlaps(regs, read.reg, w.reg)):
-                        found = (i, w, 1 if back > j else 0)
-                        break
-                if found is not None:
-                    break
-            if found is None:
+            keys: Iterable[int] = (read.reg,) if regs is None else (
+                read.reg, *regs.subregs[read.reg], *regs.superregs[read.reg])
+            carried = 0
+            at = max((current[r] for r in keys if r in current), default=None)
+            if at is None:
+                carried = 1
+                at = max((final[r] for r in keys if r in final), default=None)
+            if at is None:
                 continue
-            i, w, carried = found
+            i, k = at
+            w = descs[i].writes[k]
             weight = max(0, w.latency - read.read_advance(w.write_id))
             edges[j].append((i, weight, carried, w.reg))
+        for k, w in enumerate(getattr(d, "writes", ())):
+            if w.reg > 0:
+                current[w.reg] = (j, k)
     # Longest paths over `k` unrolled iterations: node (iteration, position). A path from a start
     # back to itself stays inside the start's strongly connected component, so only starts on a
     # cycle are searched, each over its own component (PERF: same result; a 1,000-instruction
@@ -205,30 +224,44 @@ def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4) -> R
     for j in range(n):
         members.setdefault(component[j], []).append(j)
     inner = [[e for e in edges[j] if component[e[0]] == component[j]] for j in range(n)]
+    # Only starts entered by a loop-carried edge are searched (PERF: same result). The winning start is
+    # the earliest on the heaviest cycle, so the cycle's lowest position; the edge closing the cycle
+    # into it cannot come from an earlier position of the same iteration, so it is carried.
+    entered = [any(e[2] for e in inner[j]) for j in range(n)]
     best: Recurrence | None = None
+    work = 0
+    complete = True
     for start in range(n):
+        if not entered[start]:
+            continue  # on no cycle, or never the lowest position of one
         nodes = members[component[start]]
-        if len(nodes) == 1 and not inner[start]:
-            continue  # on no cycle: no path returns to it
+        if work > budget:
+            complete = False  # a huge dependency knot: the heaviest cycle found so far is reported
+            break
         for span in range(1, max_span + 1):
-            # dist[(it, pos)] = (length, predecessor)
+            work += (span + 1) * len(nodes)
+            # length[it][pos] and its predecessor, for the nodes reached (PERF: dicts, not region-wide lists)
             neg = -(1 << 60)
-            length = [[neg] * n for _ in range(span + 1)]
-            prev: list[list[tuple[int, int, int] | None]] = [[None] * n for _ in range(span + 1)]
+            length: list[dict[int, int]] = [{} for _ in range(span + 1)]
+            prev: list[dict[int, tuple[int, int, int]]] = [{} for _ in range(span + 1)]
             length[0][start] = 0
             for it in range(span + 1):
+                row = length[it]
                 for j in nodes:
                     if it == 0 and j <= start:
                         continue
                     for i, wgt, carried, reg in inner[j]:
                         src_it = it - carried
-                        if src_it < 0 or (src_it == 0 and i < start) or length[src_it][i] == neg:
+                        if src_it < 0 or (src_it == 0 and i < start):
                             continue
-                        cand = length[src_it][i] + wgt
-                        if cand > length[it][j]:
-                            length[it][j] = cand
+                        source = length[src_it].get(i, neg)
+                        if source == neg:
+                            continue
+                        cand = source + wgt
+                        if cand > row.get(j, neg):
+                            row[j] = cand
                             prev[it][j] = (src_it, i, reg)
-            total = length[span][start]
+            total = length[span].get(start, neg)
             if total <= 0 or total == neg:
                 continue
             rate = total / span
@@ -238,7 +271,7 @@ def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4) -> R
             registers: list[int] = []
             it, j = span, start
             while (it, j) != (0, start):
-                step = prev[it][j]
+                step = prev[it].get(j)
                 if step is None:
                     break
                 positions.append(j)
@@ -249,6 +282,8 @@ def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4) -> R
             registers.reverse()
             names = tuple(dict.fromkeys(_reg_name(r, regs, isa) for r in registers))
             best = Recurrence(rate, tuple(positions), names, total, span)
+    if best is not None and not complete:
+        best = replace(best, complete=False)
     return best
 
 

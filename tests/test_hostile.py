@@ -213,3 +213,65 @@ def test_recurrence_search_only_walks_cycles() -> None:
         patch.setattr(verdict, "_components", spy)
         verdict.recurrence(descs, api._isa())
     assert edges_seen == [len(descs)]  # every instruction is its own component; only position 0 has a cycle
+
+
+@pytest.mark.parametrize("text", [
+    ".rept 100000\naddl %eax, %ebx\n.endr\n",
+    ".macro m a\n.ifeq \\a\naddl %eax, %ebx\n.else\nm \\a-1\nm \\a-1\n.endif\n.endm\nm 18\n",  # doubling
+], ids=["rept", "doubling-macro"])
+def test_an_expansion_cut_at_its_limit_is_never_simulated(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # With -skip-unsupported-instructions the cut expansion used to leave a 50,000-instruction region
+    # that was simulated (5-9 s, 300 MB) as if it were the input; the limit is fatal instead.
+    from mcalens.analysis import api
+
+    def no_simulation(*args: object, **kwargs: object) -> object:
+        raise AssertionError("a truncated expansion was simulated")
+
+    monkeypatch.setattr(api, "simulate", no_simulation)
+    analysis = api.analyze(text, options=api.AnalysisOptions(skip_unsupported=api.SKIP_ANY))
+    assert analysis.failed and not analysis.regions
+    assert any("expansion stopped after 50,000 statements" in m for m in analysis.messages)
+    assert analysis.messages[-1] == ("error: an expansion exceeds mcalens' limit of 50,000 statements or "
+                                     "5,000,000 characters; -skip-unsupported-instructions does not skip it")
+
+
+def test_recurrence_on_one_huge_chain_searches_one_start() -> None:
+    # A 20,000-instruction chain on bdver2 (the fuzz case was 50,000 and ran for minutes): the edges
+    # come from a table of last writers and only the start entered by the carried edge is searched.
+    from mcalens.analysis import api, verdict
+
+    analysis = api.analyze("adcl %eax, %ebx\naddl %ebx, %ecx\n" * 10_000, cpu="bdver2",
+                           options=api.AnalysisOptions(iterations=1))
+    descs = analysis.regions[0].descriptors
+    # Searching every position of the knot costs (span+1) * 20,000 nodes per span per start; one start
+    # costs 14 * 20,000 = 280,000, so a budget of 300,000 is enough only for the linear search.
+    found = verdict.recurrence(descs, api._isa(), budget=300_000)
+    assert found is not None and found.complete
+    assert found.cycles_per_iteration == 20_000.0 and found.positions[:3] == (0, 1, 2)
+    assert found.registers == ("%ebx", "%flags")
+
+
+def test_recurrence_search_stops_at_its_budget_and_says_so() -> None:
+    # Many loop-carried entries into one knot: 300 reads of %ecx before its only write.
+    from mcalens.analysis import api, verdict
+
+    text = "addl %ecx, %eax\n" * 300 + "addl %eax, %ecx\n"
+    descs = api.analyze(text, options=api.AnalysisOptions(iterations=1)).regions[0].descriptors
+    full = verdict.recurrence(descs, api._isa(), budget=10**12)
+    cut = verdict.recurrence(descs, api._isa(), budget=10_000)
+    assert full is not None and full.complete
+    assert cut is not None and not cut.complete and cut.cycles_per_iteration <= full.cycles_per_iteration
+    found = verdict.Verdict("dependency", "", 1.0, 1.0, recurrence=cut).to_json()["Recurrence"]
+    assert found["Partial"] is True
+
+
+def test_a_doubling_macro_argument_is_bounded_in_characters() -> None:
+    # `m \a\a` doubles its argument per level: 1,000 characters at 15 levels are 32 MB of lines to
+    # scan (a fuzz case took 11.8 s of CPU); the expansion stops at 5,000,000 characters, fatally.
+    from mcalens.analysis import api
+
+    text = ".macro m a, n\n.if \\n\nm \\a\\a, \\n-1\n.endif\n.endm\nm " + "x" * 1000 + ", 15\n"
+    analysis = api.analyze(text, options=api.AnalysisOptions(skip_unsupported=api.SKIP_ANY))
+    assert analysis.failed and not analysis.regions
+    errors = [d for d in analysis.diagnostics if "expansion stopped after 5,000,000 characters" in d.message]
+    assert errors and errors[0].span.line == 5

@@ -477,6 +477,8 @@ def run_lsp(count: int, seed: int, hang_s: float, deadline: float) -> Figures:
     figures.peak_rss_mb = max(figures.peak_rss_mb, client.rss_mb()[1])
     status = client.close()
     stderr = client.stderr
+    for error in client.reader_errors[:20]:  # replies the client could not read: protocol violations
+        figures.findings.append(f"lsp: unreadable message from the server: {error}")
     figures.tracebacks = stderr.count("Traceback")
     if figures.tracebacks:
         figures.findings.append("lsp stderr:\n" + stderr[stderr.index("Traceback") - 200 :][:4000])

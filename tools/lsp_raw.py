@@ -40,8 +40,15 @@ class RawClient:
         self.changed = threading.Condition()
         self.write_lock = threading.Lock()
         self.stderr_chunks: list[bytes] = []
+        self.reader_errors: list[str] = []  # what the reader thread survived (a reply it could not file)
+        # Requests from the server are answered by a thread of their own: answering on the reader
+        # thread blocked it on the write lock while the main thread sat in a write to a full stdin
+        # pipe, so nobody drained stdout, the server blocked writing it and never read stdin again
+        # (the storm deadlock of issue 18).
+        self._answers: queue.Queue[dict[str, Any]] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self._drain_stderr, daemon=True).start()
+        threading.Thread(target=self._answer_requests, daemon=True).start()
 
     # -- wire -----------------------------------------------------------------------------------
 
@@ -76,8 +83,17 @@ class RawClient:
                     length = int(value.strip())
             if length is None:
                 continue
-            message = json.loads(stream.read(length))
-            self._dispatch(message)
+            body = stream.read(length)
+            try:  # the reader must never die: it is what keeps the server's stdout drained
+                message = json.loads(body)
+                self._dispatch(message)
+            except Exception as error:  # recorded, and reading goes on
+                self.reader_errors.append(f"{type(error).__name__}: {error} in {body[:200]!r}")
+
+    def _answer_requests(self) -> None:
+        while True:
+            request = self._answers.get()
+            self.send({"jsonrpc": "2.0", "id": request["id"], "result": self._answer(request)})
 
     def _drain_stderr(self) -> None:
         assert self.proc.stderr is not None
@@ -89,8 +105,10 @@ class RawClient:
         return b"".join(self.stderr_chunks).decode("utf-8", "replace")
 
     def _dispatch(self, message: dict[str, Any]) -> None:
+        if not isinstance(message, dict):
+            raise TypeError(f"not a JSON-RPC message: {type(message).__name__}")
         if "method" in message and "id" in message:
-            self.send({"jsonrpc": "2.0", "id": message["id"], "result": self._answer(message)})
+            self._answers.put(message)  # never write from the reader thread (see __init__)
             return
         if "method" in message:
             self.notifications.put(message)
@@ -100,6 +118,8 @@ class RawClient:
         with self.changed:
             if message.get("id") is None:
                 self.null_id_errors.append(message)
+            elif not isinstance(message["id"], (int, str)):
+                raise TypeError(f"reply with an id that is neither number nor string: {message['id']!r}")
             else:
                 self.replies[message["id"]] = message
                 self.reply_times[message["id"]] = time.monotonic()
