@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -104,6 +105,9 @@ public:
       : MCStreamer(Ctx), Results(Results), MRI(MRI), MAI(MAI) {}
 
   int Current = -1;
+  // Called with (probe index, instruction) while the parser's MCContext still lives (expression
+  // operands point into it).
+  std::function<void(int, const MCInst &)> OnInstruction;
 
   void emitLabel(MCSymbol *Symbol, SMLoc) override {
     StringRef Name = Symbol->getName();
@@ -118,6 +122,8 @@ public:
   void emitInstruction(const MCInst &Inst, const MCSubtargetInfo &) override {
     if (Current < 0 || Current >= static_cast<int>(Results.size()))
       return;
+    if (OnInstruction)
+      OnInstruction(Current, Inst);
     ParsedInst Parsed{Inst.getOpcode(), Inst.getFlags(), {}};
     for (const MCOperand &Op : Inst)
       Parsed.Operands.push_back(operandText(Op, MRI, MAI));
@@ -154,8 +160,10 @@ inline void diagHandler(const SMDiagnostic &Diag, void *Context) {
 
 // Parses `Lines` (one statement each, after `Prelude`) with LLVM's assembler for `STI`; one result
 // per line. The target parser gets a copy of `STI` (directives may change its features).
+// `OnInstruction`, if set, sees every instruction the parser emits (see RecordingStreamer).
 inline std::vector<ProbeResult> parseLines(McEnv &E, const MCSubtargetInfo &STI, const std::vector<std::string> &Lines,
-                                           const std::string &Prelude = "") {
+                                           const std::string &Prelude = "",
+                                           std::function<void(int, const MCInst &)> OnInstruction = nullptr) {
   std::vector<ProbeResult> Results(Lines.size());
   std::string Text = Prelude;
   Text.reserve(Lines.size() * 48);
@@ -172,6 +180,7 @@ inline std::vector<ProbeResult> parseLines(McEnv &E, const MCSubtargetInfo &STI,
   std::unique_ptr<MCObjectFileInfo> MOFI(E.TheTarget->createMCObjectFileInfo(Ctx, false));
   Ctx.setObjectFileInfo(MOFI.get());
   RecordingStreamer Streamer(Ctx, Results, *E.MRI, *E.MAI);
+  Streamer.OnInstruction = std::move(OnInstruction);
   State.Streamer = &Streamer;
   std::unique_ptr<MCAsmParser> Parser(createMCAsmParser(SrcMgr, Ctx, Streamer, *E.MAI));
   std::unique_ptr<MCSubtargetInfo> Copy(

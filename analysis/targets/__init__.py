@@ -1,0 +1,1 @@
+"""Per-target packages (issue 15): each owns its names, parsing, resolution, printing and encoding."""
