@@ -11,22 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from . import model_load
 from .diagnostics import Diagnostic, Severity
-from .instr_desc import DescriptorError, InstrDesc, build_descriptor
+from .frontend.loops import find_loop_regions
+from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
+from .frontend.parse import is_expansion_limit, parse_text
+from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
+from .frontend.syntax import Directive, Instruction, ParsedFile
 from .isa import Isa, load_isa
-from .loops import find_loop_regions
-from .macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
+from .machine import model_load
+from .machine.model import CpuModel
 from .mcinst import McInst
-from .model import CpuModel
-from .parse import is_expansion_limit, parse_text
-from .printer import print_inst
-from .regions import NO_INSTRUCTIONS, Region, find_regions
-from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
-from .sim.pipeline import STALL_LIMIT, SimOptions, simulate
+from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
+from .sim.options import STALL_LIMIT, SimOptions
+from .sim.pipeline import simulate
+from .sim.trace import Trace
 from .source import Span
-from .syntax import Directive, Instruction, ParsedFile
-from .trace import Trace
+from .targets.x86.printer import print_inst
+from .targets.x86.resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
 from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, resource_columns, resource_pressure_view
@@ -295,7 +296,7 @@ def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: C
     rows = [_info_row(mc, d, isa, model, segments) for mc, d in zip(mcinsts, descs, strict=True)]
     if options.show_encoding:
         # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
-        from .encode import encode, load_encoding_table  # only -show-encoding needs the encoder
+        from .targets.x86.encode import encode, load_encoding_table  # only -show-encoding needs the encoder
 
         table = load_encoding_table()
         mode = triple_mode(options.triple)
@@ -380,7 +381,7 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
                    analysis: Analysis) -> None:
     """No usable model: llvm-mca's words for a CPU it does not know or has no scheduling model for;
     a broken model file is named with file, line and column."""
-    from .llvm_names import did_you_mean, llvm_cpus
+    from .machine.llvm_names import did_you_mean, llvm_cpus
 
     if not model_diags or any(d.code != CODE_UNKNOWN_CPU for d in model_diags):
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"the model for CPU '{cpu}' does not load"))
@@ -660,7 +661,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
             report.bottleneck = bottleneck_view(trace, isa, intel=options.output_asm_variant == 1,
                                                 in_order=model.micro_op_buffer_size <= 1)
         if views.waits:
-            from .waits import instruction_waits
+            from .views.waits import instruction_waits
 
             report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
                                              window=options.timeline_max_iterations or 10)
@@ -669,7 +670,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
 
             report.frontend = frontend_view(trace)
         if views.verdict:
-            from .verdict import region_verdict
+            from .views.verdict import region_verdict
 
             report.verdict = region_verdict(trace, descs, isa, texts)
     return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)

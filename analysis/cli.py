@@ -34,10 +34,10 @@ from .api import (
     analyze,
     list_cpus,
 )
-from .input_text import BinaryInput, InputText, decode_input
-from .llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
-from .render_json import render_json
-from .render_text import render_text
+from .frontend.input_text import BinaryInput, InputText, decode_input
+from .machine.llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
+from .output.render_json import render_json
+from .output.render_text import render_text
 
 PROG = "mcalens"
 
@@ -452,7 +452,9 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
             err.write("error: no CPU models found (is models/x86-64 installed?)\n")
             return 1, "", err.getvalue()
         width = max(len(c) for c, _ in cpus)
-        from .model_load import model_kinds  # measured and user models say so; LLVM's rows stay as they were
+        from .machine.model_load import (
+            model_kinds,  # measured and user models say so; LLVM's rows stay as they were
+        )
 
         kinds = model_kinds(model_dirs=list(opts.model_dirs))
         out.write("".join(f"{cpu:<{width}}  {model}"

@@ -1,6 +1,6 @@
 """Directive names as llvm-mc 19 takes them on x86-64 ELF: unknown ones are MCL109, known ones pass.
 
-The name lists live in analysis/x86_names.py; the tests marked `llvm` check them (and near misses)
+The name lists live in analysis/targets/x86/names.py; the tests marked `llvm` check them (and near misses)
 against llvm-mc-19 itself, and the CLI's answer against llvm-mca-19's.
 """
 
@@ -14,11 +14,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import parse_fast
-from mcalens.analysis.parse import clear_caches, parse_text
+from mcalens.analysis.frontend import parse_fast
+from mcalens.analysis.frontend.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.syntax import Directive
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Directive
-from mcalens.analysis.x86_names import (
+from mcalens.analysis.targets.x86.names import (
     DIRECTIVE_PREFIXES,
     DIRECTIVES_ANY_CASE,
     DIRECTIVES_EXACT,

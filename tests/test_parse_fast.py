@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import parse, parse_fast
-from mcalens.analysis.parse import clear_caches, parse_text
+from mcalens.analysis.frontend import parse, parse_fast
+from mcalens.analysis.frontend.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.syntax import Instruction, MemoryOperand, RegisterOperand
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Instruction, MemoryOperand, RegisterOperand
 
 DATA = Path(__file__).parent / "data" / "parse"
 FILES = sorted((DATA / "loops").glob("*.s"))

@@ -8,9 +8,9 @@ each expanded instruction is, where it points, and that nothing runs away.
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis import macros, parse_fast
-from mcalens.analysis.parse import clear_caches, parse_text
-from mcalens.analysis.regions import find_regions
+from mcalens.analysis.frontend import macros, parse_fast
+from mcalens.analysis.frontend.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.regions import find_regions
 from mcalens.analysis.source import Span
 
 

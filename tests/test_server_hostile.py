@@ -233,7 +233,7 @@ def test_report_requests_have_a_budget(server: RawClient) -> None:
 # -- item 18: the parser's memos stay bounded in the server -------------------------------------------
 
 def test_server_bounds_the_parser_memos() -> None:
-    from mcalens.analysis import parse_fast
+    from mcalens.analysis.frontend import parse_fast
     from mcalens.server import analysis_bridge as bridge
     from mcalens.server.server import PARSE_MEMO_ENTRIES, McaLanguageServer
 

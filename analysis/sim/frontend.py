@@ -26,7 +26,7 @@ neither does any LLVM model, so this stage exists only for user models that desc
   64-byte aligned) and its end is a taken branch: fetch restarts at the first block, and a
   switch between sources happens only at an iteration start or at a uop-cache miss.
 
-Instruction lengths and prefixes come from the encoder (analysis/encode.py); uop counts are the
+Instruction lengths and prefixes come from the encoder (analysis/targets/x86/encode.py); uop counts are the
 model's (LLVM's NumMicroOps, which count micro-fused memory uops separately).
 """
 
@@ -36,7 +36,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..model import FrontEndModel
+from ..machine.model import FrontEndModel
 
 # Opcode bytes (one-byte map) whose immediate is 16-bit under a 66h prefix instead of 32-bit:
 # the length-changing cases. MOV r16, imm16 (B8+r) is decoded without a stall on Intel cores.
@@ -98,7 +98,7 @@ def code_layout(encodings: Sequence[bytes], uops: Sequence[int]) -> list[CodeByt
 
 def front_end_layout(instrs: Sequence[object], descs: Sequence[object]) -> tuple[list[CodeBytes] | None, str]:
     """The region's layout from the encoder, or None and why (the front end then stays off)."""
-    from ..encode import encode, load_encoding_table
+    from ..targets.x86.encode import encode, load_encoding_table
 
     table = load_encoding_table()
     if table is None:

@@ -1,6 +1,6 @@
 """The parsed form of an assembly file: statements with source spans, before any CPU model is involved.
 
-Produced by `mcalens.analysis.parse.parse_text`; consumed by region detection and by the resolver,
+Produced by `mcalens.analysis.frontend.parse.parse_text`; consumed by region detection and by the resolver,
 which maps each `Instruction` to an LLVM opcode. Operands are kept in the order they were
 written (AT&T: sources first; Intel: destination first) together with the syntax in force.
 Register names are lower-case without `%`.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .diagnostics import Diagnostic
-from .source import Span
+from ..diagnostics import Diagnostic
+from ..source import Span
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,12 +15,12 @@ import json
 import sys
 from typing import Any
 
-from .diagnostics import Diagnostic, Severity
-from .input_text import BinaryInput, decode_input
-from .isa import load_isa
-from .mcinst import Expr, Imm, McInst, McOperand, Reg
-from .parse import parse_text
-from .resolve import resolve
+from ..diagnostics import Diagnostic, Severity
+from ..frontend.input_text import BinaryInput, decode_input
+from ..frontend.parse import parse_text
+from ..isa import load_isa
+from ..mcinst import Expr, Imm, McInst, McOperand, Reg
+from ..targets.x86.resolve import resolve
 
 
 def _operand_json(op: McOperand) -> Any:
@@ -47,7 +47,7 @@ def _diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
 def _regions(parsed: Any) -> tuple[dict[int, list[str]], list[Diagnostic]]:
     """Instruction index -> names of the regions containing it (empty when regions are unavailable)."""
     try:
-        from .regions import find_regions
+        from ..frontend.regions import find_regions
     except ImportError:
         return {}, []
     regions, diagnostics = find_regions(parsed)

@@ -20,7 +20,7 @@ Rules, chosen for gcc/clang -O2 output:
 
 from __future__ import annotations
 
-from .diagnostics import Diagnostic
+from ..diagnostics import Diagnostic
 from .regions import Region, RegionKind, find_regions, marker_of
 from .syntax import Instruction, Label, ParsedFile, SymbolOperand
 

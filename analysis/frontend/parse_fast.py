@@ -14,21 +14,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .diagnostics import Diagnostic
-from .exprs import to_int64
-from .source import Span
-from .syntax import (
-    Directive,
-    ImmediateOperand,
-    Instruction,
-    Label,
-    MemoryOperand,
-    Operand,
-    RegisterOperand,
-    Statement,
-    SymbolOperand,
-)
-from .x86_names import (
+from ..diagnostics import Diagnostic
+from ..source import Span
+from ..targets.x86.names import (
     ATT,
     BRANCH_PREFIXES,
     DATA_DIRECTIVES,
@@ -39,6 +27,18 @@ from .x86_names import (
     NESTING_DIRECTIVES,
     PREFIXES,
     REGISTERS,
+)
+from .exprs import to_int64
+from .syntax import (
+    Directive,
+    ImmediateOperand,
+    Instruction,
+    Label,
+    MemoryOperand,
+    Operand,
+    RegisterOperand,
+    Statement,
+    SymbolOperand,
 )
 
 _FAST_HEAD = re.compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")

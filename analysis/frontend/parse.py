@@ -37,7 +37,7 @@ only; an `.if` on a symbol defined only later is taken as true; an error inside 
 at the invocation (llvm-mc points into an `<instantiation>` buffer); and a few nonsense forms
 llvm-mc happens to accept (`foo%rbx` as modulo, `sym?` names) are errors.
 
-Macros and repetitions (`mcalens.analysis.macros`) are expanded as llvm-mc does: the statements of a
+Macros and repetitions (`mcalens.analysis.frontend.macros`) are expanded as llvm-mc does: the statements of a
 `.rept`/`.irp`/`.irpc` body sit on their body lines once per repetition, those of a macro on the
 invocation, each Instruction with `expanded_from` set; a false `.if` branch yields nothing.
 """
@@ -49,10 +49,23 @@ import gc
 import re
 from typing import Any, NamedTuple
 
+from ..diagnostics import Diagnostic, Related, Severity
+from ..source import Span, unquoted
+from ..targets.x86.names import (
+    ATT,
+    BRANCH_PREFIXES,
+    DATA_DIRECTIVES,
+    DIRECTIVES_EXACT,
+    INTEL,
+    KNOWN_DIRECTIVES,
+    NESTING_DIRECTIVES,
+    PREFIXES,
+    REGISTERS,
+    SEPARATE_PREFIXES,
+    directive_problem,
+)
 from . import macros, parse_fast
-from .diagnostics import Diagnostic, Related, Severity
 from .exprs import evaluate
-from .source import Span, unquoted
 from .syntax import (
     Comment,
     Directive,
@@ -65,19 +78,6 @@ from .syntax import (
     RegisterOperand,
     Statement,
     SymbolOperand,
-)
-from .x86_names import (
-    ATT,
-    BRANCH_PREFIXES,
-    DATA_DIRECTIVES,
-    DIRECTIVES_EXACT,
-    INTEL,
-    KNOWN_DIRECTIVES,
-    NESTING_DIRECTIVES,
-    PREFIXES,
-    REGISTERS,
-    SEPARATE_PREFIXES,
-    directive_problem,
 )
 
 # Re-exported for tools and tests that reset the memos between measurements.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .source import unquoted
+from ..source import unquoted
 
 # Directives that open a body read up to a matching `.endr` (llvm-mc's parseMacroLikeBody counts
 # these against `.endr`).
