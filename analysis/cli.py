@@ -38,6 +38,7 @@ from .frontend.input_text import BinaryInput, InputText, decode_input
 from .machine.llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
 from .output.render_json import render_json
 from .output.render_text import render_text
+from .targets.target import get_target, march_target, target_name
 
 PROG = "mcalens"
 
@@ -183,21 +184,18 @@ def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
     opts.cpu, opts.cpu_given = value or "", True
 
 
-_ARCH_32 = ("i386", "i486", "i586", "i686", "i786")
-
-
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
-    if not (value or "").startswith(("x86_64", "x86-64", "amd64", *_ARCH_32)):
+    if target_name(value or "") is None:
         raise UsageError(f"unable to get target for '{value}': mcalens models x86 (32-bit) and x86-64 only")
     opts.triple = value or DEFAULT_TRIPLE
 
 
 def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
-    # llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode).
-    if value not in ("x86-64", "x86_64", "x86"):
+    # llvm-mca: -march replaces the triple's architecture (the target says how).
+    selected = march_target(value or "")
+    if selected is None:
         raise UsageError(f"invalid target '{value}': mcalens models x86 (32-bit) and x86-64 only")
-    arch = "i386" if value == "x86" else "x86_64"
-    opts.triple = arch + "-" + opts.triple.partition("-")[2]
+    opts.triple = get_target(selected).triple_for_march(value or "", opts.triple)
 
 
 def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:

@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.frontend import parse_fast
+from mcalens.analysis.frontend.macros import NESTING_DIRECTIVES
 from mcalens.analysis.frontend.parse import clear_caches, parse_text
 from mcalens.analysis.frontend.syntax import Directive
 from mcalens.analysis.source import Span
@@ -23,9 +23,9 @@ from mcalens.analysis.targets.x86.names import (
     DIRECTIVES_ANY_CASE,
     DIRECTIVES_EXACT,
     KNOWN_DIRECTIVES,
-    NESTING_DIRECTIVES,
     directive_problem,
 )
+from mcalens.analysis.targets.x86.target import TARGET as X86
 
 TESTS = Path(__file__).parent
 needs_llvm_mc = pytest.mark.skipif(shutil.which("llvm-mc-19") is None, reason="llvm-mc-19 not installed")
@@ -156,7 +156,7 @@ def test_caches_follow_the_conditional_state(monkeypatch: pytest.MonkeyPatch) ->
     assert [d.span.line for d in wrapped.diagnostics] == [0]
     assert again.diagnostics == plain.diagnostics
     with monkeypatch.context() as patch:
-        patch.setattr(parse_fast, "fast_simple_line", lambda *_: False)
+        patch.setattr(X86, "fast_line", lambda *_: False)
         clear_caches()
         assert parse_text(body).statements == plain.statements
 

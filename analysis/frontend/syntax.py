@@ -9,6 +9,7 @@ Register names are lower-case without `%`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..diagnostics import Diagnostic
 from ..source import Span
@@ -106,6 +107,8 @@ class ParsedFile:
     # Absolute symbols as defined at the end of the file (`X = 5`, `.set`, `.equ`); the parser has
     # already folded them into what follows each definition.
     symbols: dict[str, int] = field(default_factory=dict)
+    # The Target (targets/target.py) whose syntax the statements follow; loops ask it about branches.
+    target: Any = field(default=None, repr=False, compare=False)
 
     @property
     def instructions(self) -> list[Instruction]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..machine.model import FrontEndModel
 
@@ -96,16 +97,15 @@ def code_layout(encodings: Sequence[bytes], uops: Sequence[int]) -> list[CodeByt
     return out
 
 
-def front_end_layout(instrs: Sequence[object], descs: Sequence[object]) -> tuple[list[CodeBytes] | None, str]:
-    """The region's layout from the encoder, or None and why (the front end then stays off)."""
-    from ..targets.x86.encode import encode, load_encoding_table
-
-    table = load_encoding_table()
-    if table is None:
+def front_end_layout(instrs: Sequence[object], descs: Sequence[object],
+                     encode: Callable[[Any], bytes | None] | None) -> tuple[list[CodeBytes] | None, str]:
+    """The region's layout from the target's encoder (SimOptions.encoder), or None and why (the
+    front end then stays off)."""
+    if encode is None:
         return None, "front-end model off: the instruction encoding table is not available"
     codes: list[bytes] = []
     for inst in instrs:
-        code = encode(inst, table)  # type: ignore[arg-type]
+        code = encode(inst)
         if code is None:
             return None, f"front-end model off: cannot encode opcode {getattr(inst, 'opcode', '?')}"
         codes.append(code)

@@ -3,7 +3,9 @@ without importing each other (pipeline.py runs inorder.py for in-order models)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 # Cycles without any dispatch, issue or retire after which a simulation is stuck (a user model whose
 # resources can never accept an instruction). Latencies (<= 32767) and resource cycles (<= 65535)
@@ -42,3 +44,6 @@ class SimOptions:
     record_pressure: bool = False
     # -rthroughput=segments: honour AcquireAtCycle of single-unit resources (ResourceManager).
     acquire_at_cycle: bool = False
+    # The target's encoder (McInst -> bytes, None when it cannot), for models with front-end data
+    # (frontend.py lays the region's code out from it); None turns such a front end off.
+    encoder: Callable[[Any], bytes | None] | None = None

@@ -139,7 +139,7 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
         elif model.frontend is not None:
             from .frontend import front_end_layout
 
-            layout, problem = front_end_layout([instrs[i] for i in kept], region)
+            layout, problem = front_end_layout([instrs[i] for i in kept], region, options.encoder)
             trace = run_out_of_order(region, isa, model, options, layout)
             if problem:
                 trace.extra["frontend_error"] = problem

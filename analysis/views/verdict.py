@@ -310,13 +310,8 @@ def verdict(region: Any, isa: Isa | None = None) -> Verdict | None:
     trace: Trace | None = getattr(region, "trace", None)
     if trace is None or not trace.total_cycles:
         return None
-    if isa is None:
-        try:
-            from ..api import _isa
-
-            isa = _isa()
-        except Exception:  # register names fall back to LLVM's enum spelling
-            isa = None
+    if isa is None:  # the ISA the region resolved against; without one, LLVM's register enum names
+        isa = getattr(region, "isa", None)
     return region_verdict(trace, getattr(region, "descriptors", []), isa, list(getattr(region, "texts", [])))
 
 

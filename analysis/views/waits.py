@@ -287,13 +287,7 @@ def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:
     trace = getattr(region, "trace", None)
     if trace is None:
         return []
-    isa = None
-    try:
-        from ..api import _isa
-
-        isa = _isa()
-    except Exception:  # names fall back to LLVM's enum spelling
-        isa = None
+    isa = getattr(region, "isa", None)  # the region's ISA; without one, LLVM's register enum names
     descs = getattr(region, "descriptors", None) or []
     memory = [bool(getattr(d, "may_load", False) or getattr(d, "may_store", False)) for d in descs]
     return instruction_waits(trace, list(getattr(region, "texts", [])), isa=isa, memory=memory, window=window)
