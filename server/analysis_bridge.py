@@ -25,11 +25,10 @@ from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.frontend import loops, regions
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.frontend.syntax import Directive, Instruction, ParsedFile
-from mcalens.analysis.isa import load_isa
 from mcalens.analysis.machine import model_cache, model_load
 from mcalens.analysis.output.render_text import render_region
 from mcalens.analysis.source import Span
-from mcalens.analysis.targets.x86.resolve import resolve
+from mcalens.analysis.targets.target import default_target
 from mcalens.analysis.views.bottleneck import BottleneckView
 from mcalens.analysis.views.report import RegionReport
 from mcalens.analysis.views.verdict import Verdict
@@ -353,7 +352,8 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
     outside: list[Instruction] = [i for i in parsed.instructions if i.span.line not in covered]
     if not outside:
         return []
-    isa = load_isa()
+    target = parsed.target or default_target()
+    isa = target.load_isa()
     bad_lines = {d.span.line for d in structure.diagnostics}
     found: list[Diagnostic] = []
     for instr in outside:
@@ -364,7 +364,7 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
         key = (instr.syntax, instr.text)
         if key in _RESOLVES_CLEANLY:
             continue
-        diagnostics = resolve(instr, isa)[1]
+        diagnostics = target.resolve(instr, isa, api.DEFAULT_TRIPLE)[1]
         if diagnostics:
             found.extend(diagnostics)
         else:
