@@ -1,1 +1,1 @@
-"""Per-target packages (issue 15): each owns its names, parsing, resolution, printing and encoding."""
+"""Targets: one package per instruction set behind the `Target` interface (target.py)."""

@@ -1,1 +1,0 @@
-"""The AArch64 target (issue 15)."""
