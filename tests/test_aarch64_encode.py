@@ -1,7 +1,9 @@
 """The AArch64 encoder without LLVM: llvm-mc-19's answers (recorded by `tools/validate_encoding.py
---aarch64 --record`: every probe spelling of models/aarch64/isa_probes.json.gz and every corpus
-instruction of tests/golden_aarch64/mc_show_inst.tsv.gz, as McInst -> the 4 bytes llvm-mc wrote)
-replayed through `analysis.targets.aarch64.encode`, plus llvm-mc's comment text for fixups."""
+--aarch64 --record FILE build/aarch64/variants.s`: every probe spelling of
+models/aarch64/isa_probes.json.gz, every corpus instruction of tests/golden_aarch64/mc_show_inst.tsv.gz
+and 4 random operand variants per opcode from `make -C tools/llvm_export aarch64-variants`, as
+McInst -> the 4 bytes llvm-mc wrote) replayed through `analysis.targets.aarch64.encode`, plus
+llvm-mc's comment text for fixups."""
 
 from __future__ import annotations
 
@@ -56,7 +58,7 @@ def table():
 
 def test_recorded_llvm_mc_answers_agree(table) -> None:
     rows = _rows()
-    assert len(rows) > 12000  # the distinct McInsts of every probe spelling and corpus instruction
+    assert len(rows) > 35000  # the distinct McInsts of the probes, the corpus and the random variants
     assert len({inst.opcode for inst, _ in rows}) > 6700  # every opcode LLVM's assembler reaches
     wrong: Counter[str] = Counter()
     examples: list[str] = []

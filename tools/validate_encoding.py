@@ -17,8 +17,9 @@ grouped by opcode; exit status 0 always (it is a measuring tool).
 
     tools/validate_encoding.py --aarch64 [--record FILE] [PATH...]
 
-AArch64 (issue 15): every spelling of models/aarch64/isa_probes.json.gz and every instruction of
-tests/golden_aarch64/mc_show_inst.tsv.gz (or of the .s files given) goes through `llvm-mc-19
+AArch64 (issue 15): every spelling of models/aarch64/isa_probes.json.gz, every instruction of
+tests/golden_aarch64/mc_show_inst.tsv.gz and of the .s files given (e.g. the random operand variants
+`make -C tools/llvm_export aarch64-variants` writes to build/aarch64/variants.s) goes through `llvm-mc-19
 -triple=aarch64 -mattr=<every extension> -show-encoding -show-inst`; the McInst llvm-mc prints is
 encoded by `analysis.targets.aarch64.encode` and compared with llvm-mc's bytes (fixup bits read as
 zeros), and its llvm-mc comment text (`encoding: [0bAAA00001,A,A,0x54]` + fixup lines) with
@@ -277,19 +278,17 @@ _A64_FIXUP = re.compile(r"^\s*//\s+(fixup [A-Z] - .*)$")
 
 
 def _a64_sources(paths: list[str]) -> list[tuple[str, str]]:
-    """(origin, instruction text): the probe spellings and the corpus instructions, or the
-    instruction lines of the given .s files."""
+    """(origin, instruction text): the instruction lines of the given .s files, the probe
+    spellings and the corpus instructions."""
     import gzip
     import json
 
     out: list[tuple[str, str]] = []
-    if paths:
-        for path in collect(paths):
-            for line in path.read_text(errors="replace").split("\n"):
-                text = line.split("//")[0].strip()
-                if text and not text.startswith(".") and not text.endswith(":"):
-                    out.append((str(path), text))
-        return out
+    for path in collect(paths):
+        for line in path.read_text(errors="replace").split("\n"):
+            text = line.split("//")[0].strip()
+            if text and not text.startswith(".") and not text.endswith(":"):
+                out.append((str(path), text))
     with gzip.open(A64_PROBES, "rt", encoding="utf-8") as handle:
         for probe in json.load(handle)["probes"]:
             out.append(("probe", probe[1]))

@@ -1,6 +1,6 @@
 // export_encoding_aarch64: writes models/aarch64/isa_encoding.json, the table mcalens's AArch64
 // encoder (analysis/targets/aarch64/encode.py) uses to reproduce LLVM 19's AArch64 MCCodeEmitter,
-// and tests/data/aarch64_encodings.tsv (every probe's MC operands and the emitter's 4 bytes).
+// and, with --variants, random operand variants for an out-of-sample check.
 //
 // Nothing here restates the encoding rules: they are measured on LLVM's own emitter. Every
 // spelling of models/aarch64/isa_probes.json is parsed again by LLVM's assembler (every
@@ -8,17 +8,26 @@
 //  * per register operand: every register of the operand's class is put in and encoded; the bits
 //    that change are the operand's field, and the field value of each register is kept as a table
 //    (identical tables are shared);
-//  * per immediate operand: the emitter's operand encoders are linear (value, N - value,
-//    value - N, -value, value - 1 ...); each candidate T is tried by encoding the values whose
-//    T-image is a single bit (1 << k), which gives the bit placement, and checking every sampled
-//    value against it; operands no candidate explains (shift selectors such as lsl #12 / msl #16)
-//    get a table of the values the samples and a sweep of small values show;
+//  * per immediate operand: its valid values are the sampled ones plus those of a sweep (-1..16,
+//    24, 32, 48, 63, 64, 255, 256, 264, 272, ...) that LLVM's printer writes and its parser reads
+//    back to the same instruction. The emitter's operand encoders are mostly linear (value,
+//    N - value, value - N, -value, value - 1 ...); each candidate T is tried by encoding the values
+//    whose T-image is a single bit (1 << k), which gives the bit placement, and checking every
+//    valid value against it; operands no candidate explains (shift selectors such as lsl #8 /
+//    msl #16) get a table of their valid values. Values the assembler never makes can fault or
+//    loop in LLVM's printer and emitter: those calls run under a signal and CPU-time guard;
 //  * the fixed bits: the sample's encoding without the operand fields;
-//  * per symbolic operand (labels, :lo12:sym): the fixup the emitter records (kind, bits).
+//  * per symbolic operand: each immediate operand is given a symbol; where the emitter records a
+//    fixup (labels, `:lo12:sym`), its kind and bits are kept, and the operand is written with every
+//    relocation specifier and parsed: specifiers that change other bits (`:tprel_hi12:` sets the
+//    add's shift bit, signed `:tprel_g1:` clears movz's opc bit) are kept as bits set / cleared.
 // Every sample is then predicted from the table and compared with the emitter (the count of
 // disagreements is printed; the exporter fails if there are any).
 //
-//   export_encoding_aarch64 --probes models/aarch64/isa_probes.json [--out DIR] [--tsv FILE]
+// --variants FILE N: N random variants per opcode (every operand drawn at random, kept where LLVM
+// prints and parses them back unchanged) are predicted against the emitter and written to FILE.
+//
+//   export_encoding_aarch64 --probes models/aarch64/isa_probes.json [--out DIR] [--variants FILE N]
 
 #include <sys/time.h>
 
@@ -30,6 +39,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <random>
 #include <tuple>
 #include <memory>
 #include <set>
@@ -227,6 +237,8 @@ struct Exporter {
   Validator Valid;
   // (opcode, operand) -> the swept immediates the assembler makes (see sweep()).
   std::map<std::pair<unsigned, unsigned>, std::set<int64_t>> Accepted;
+  // (opcode, operand) -> every value known valid (samples and accepted sweep values).
+  std::map<std::pair<unsigned, unsigned>, std::set<int64_t>> Known;
 
   // Every sweep value in every immediate operand of each opcode's base instruction, printed and
   // parsed back in large batches.
@@ -334,6 +346,7 @@ struct Exporter {
     auto Swept = Accepted.find({Base.getOpcode(), I});
     if (Swept != Accepted.end())
       Seen.insert(Swept->second.begin(), Swept->second.end());
+    Known[{Base.getOpcode(), I}] = Seen;
     static const int64_t Ns[] = {8, 16, 32, 64};
     std::vector<std::pair<int64_t, int64_t>> Transforms = {{1, 0}, {1, -1}, {-1, 0}};
     for (int64_t N : Ns)
@@ -576,6 +589,77 @@ void symbolicOperands(Env &E, MCInstPrinter &Printer, const std::map<unsigned, M
          << Changes.size() << " (opcode, specifier) pairs change other bits\n";
 }
 
+// An out-of-sample check: per opcode, `Count` instructions with every operand drawn at random
+// (registers from the operand's class, immediates from the known valid values or random widths),
+// kept where LLVM prints and parses them back unchanged; the rule's word is compared with the
+// emitter's, and the texts are written to `Path` (one a line) for tools/validate_encoding.py.
+bool randomVariants(Env &E, Exporter &X, MCInstPrinter &Printer, const std::map<unsigned, MCInst> &Bases,
+                    const std::map<unsigned, OpcodeRule> &Rules, const std::string &Path, int Count) {
+  std::mt19937_64 Rng(19);
+  std::vector<MCInst> Candidates;
+  for (auto &[Opc, Base] : Bases) {
+    const MCInstrDesc &D = E.MII->get(Opc);
+    for (int N = 0; N < Count; ++N) {
+      MCInst MI = Base;
+      for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+        int Tied = I < D.getNumOperands() ? D.getOperandConstraint(I, MCOI::TIED_TO) : -1;
+        if (Tied >= 0 && static_cast<unsigned>(Tied) < I) {
+          MI.getOperand(I) = MI.getOperand(Tied);
+          continue;
+        }
+        MCOperand &Op = MI.getOperand(I);
+        if (Op.isReg()) {
+          int RC = I < D.getNumOperands() ? D.operands()[I].RegClass : -1;
+          if (RC >= 0) {
+            const MCRegisterClass &C = E.MRI->getRegClass(RC);
+            if (C.getNumRegs())
+              Op = MCOperand::createReg(C.getRegister(Rng() % C.getNumRegs()));
+          }
+        } else if (Op.isImm()) {
+          auto It = X.Known.find({Opc, I});
+          if (It != X.Known.end() && !It->second.empty() && Rng() % 2) {
+            auto V = It->second.begin();
+            std::advance(V, Rng() % It->second.size());
+            Op = MCOperand::createImm(*V);
+          } else {
+            int Bits = 1 + Rng() % 20;
+            int64_t V = static_cast<int64_t>(Rng() % (uint64_t(1) << Bits));
+            Op = MCOperand::createImm(Rng() % 4 ? V : -V);
+          }
+        }
+      }
+      Candidates.push_back(MI);
+    }
+  }
+  std::vector<bool> Ok = X.Valid(Candidates);
+  auto OS = probe::openOutput("export_encoding_aarch64", Path);
+  if (!OS)
+    return false;
+  size_t Kept = 0, Wrong = 0;
+  std::set<std::string> Seen;
+  for (size_t K = 0; K < Candidates.size(); ++K) {
+    if (!Ok[K])
+      continue;
+    const MCInst &MI = Candidates[K];
+    std::string Text = probe::asLine(probe::printRaw(Printer, *E.STI, MI));
+    if (!Seen.insert(Text).second)
+      continue;
+    ++Kept;
+    *OS << Text << "\n";
+    uint32_t Predicted = 0;
+    auto Rule = Rules.find(MI.getOpcode());
+    if (Rule == Rules.end() || !Exporter::predict(Rule->second, MI, Predicted) || Predicted != encodeWord(E, MI)) {
+      ++Wrong;
+      if (Wrong <= 20)
+        errs() << "export_encoding_aarch64: variant `" << Text << "`: emitter " << hex(encodeWord(E, MI))
+               << ", table " << hex(Predicted) << "\n";
+    }
+  }
+  errs() << "export_encoding_aarch64: " << Kept << " distinct random variants assemble back; " << Wrong
+         << " predicted wrongly\n";
+  return true;
+}
+
 struct Sample {
   unsigned Opcode;
   std::string Text;
@@ -590,17 +674,20 @@ struct Sample {
 } // namespace
 
 int main(int argc, char **argv) {
-  std::string OutDir = "models/aarch64", ProbePath, TsvPath;
+  std::string OutDir = "models/aarch64", ProbePath, VariantsPath;
+  int VariantCount = 0;
   for (int I = 1; I < argc; ++I) {
     std::string A = argv[I];
     if (A == "--out" && I + 1 < argc)
       OutDir = argv[++I];
     else if (A == "--probes" && I + 1 < argc)
       ProbePath = argv[++I];
-    else if (A == "--tsv" && I + 1 < argc)
-      TsvPath = argv[++I];
+    else if (A == "--variants" && I + 2 < argc) {
+      VariantsPath = argv[++I];
+      VariantCount = std::atoi(argv[++I]);
+    }
     else {
-      errs() << "usage: export_encoding_aarch64 --probes FILE [--out DIR] [--tsv FILE]\n";
+      errs() << "usage: export_encoding_aarch64 --probes FILE [--out DIR] [--variants FILE N]\n";
       return 64;
     }
   }
@@ -743,6 +830,8 @@ int main(int argc, char **argv) {
 
   std::map<unsigned, std::vector<std::string>> SpecifiersOf;
   symbolicOperands(E, *Printer, Bases, Rules, FixupsOf, SpecifiersOf);
+  if (!VariantsPath.empty() && !randomVariants(E, X, *Printer, Bases, Rules, VariantsPath, VariantCount))
+    return 1;
 
   auto OS = probe::openOutput("export_encoding_aarch64", OutDir + "/isa_encoding.json");
   if (!OS)
@@ -791,26 +880,6 @@ int main(int argc, char **argv) {
   *OS << "\n ]\n}\n";
   OS->close();
 
-  if (!TsvPath.empty()) {
-    auto TS = probe::openOutput("export_encoding_aarch64", TsvPath);
-    if (!TS)
-      return 1;
-    *TS << "# McInst -> LLVM 19 AArch64 MCCodeEmitter bytes (fixup fields zero), one line per distinct McInst of\n"
-        << "# models/aarch64/isa_probes.json; written by tools/llvm_export/export_encoding_aarch64.cpp.\n"
-        << "# Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\n";
-    std::set<std::string> Seen;
-    for (const Sample &S : Samples) {
-      std::string Ops;
-      for (const std::string &O : S.Operands)
-        Ops += (Ops.empty() ? "" : "|") + O;
-      std::string Line = E.MII->getName(S.Opcode).str() + "\t" + Ops + "\t";
-      char Buf[16];
-      snprintf(Buf, sizeof(Buf), "%08x", S.Word);
-      Line += Buf;
-      if (Seen.insert(Line).second)
-        *TS << Line << "\n";
-    }
-  }
   errs() << "export_encoding_aarch64: " << Samples.size() << " instructions from " << Texts.size() << " spellings, "
          << Rules.size() << " opcodes, " << X.RegTables.size() << " register tables; " << Wrong << " of " << Checked
          << " predicted wrongly\n";
