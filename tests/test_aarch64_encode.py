@@ -16,6 +16,7 @@ from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.aarch64.encode import (
     encode,
     encode_word,
+    encoder,
     encoding_text,
     fixups,
     load_encoding_table,
@@ -86,6 +87,12 @@ def test_known_words(table) -> None:
     assert encode(_inst("MOVZXi", "R:X0|I:4660|I:16"), table) == bytes([0x80, 0x46, 0xA2, 0xD2])
     # A label is a fixup: its field stays zero, the condition is encoded.
     assert encode(_inst("Bcc", "I:1|E:.L1"), table) == bytes([0x01, 0x00, 0x00, 0x54])
+
+
+def test_encoder_for_the_target_interface(table) -> None:
+    encode_one = encoder()
+    assert encode_one is not None
+    assert encode_one(_inst("Bcc", "I:1|E:.L1")) == encode(_inst("Bcc", "I:1|E:.L1"), table)
 
 
 def test_llvm_mc_comment_text_with_fixups(table) -> None:

@@ -24,6 +24,8 @@ tests/golden_aarch64/mc_show_inst.tsv.gz and of the .s files given (e.g. the ran
 encoded by `analysis.targets.aarch64.encode` and compared with llvm-mc's bytes (fixup bits read as
 zeros), and its llvm-mc comment text (`encoding: [0bAAA00001,A,A,0x54]` + fixup lines) with
 llvm-mc's. --record writes llvm-mc's (McInst, bytes) answers, the no-LLVM test's data.
+--mca-cpu CPU also runs `llvm-mca-19 -mtriple=aarch64 -mcpu=CPU -show-encoding` on each .s file
+given and compares its Encodings column with ours for llvm-mc's McInsts of the same lines.
 """
 
 from __future__ import annotations
@@ -176,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--intel", action="store_true", help="validate the files re-printed in Intel syntax")
     parser.add_argument("--show", type=int, default=30, help="opcode groups to list")
     parser.add_argument("--aarch64", action="store_true", help="validate the AArch64 encoder (see above)")
+    parser.add_argument("--mca-cpu", help="--aarch64: compare with llvm-mca-19's -show-encoding column too")
     parser.add_argument("--record", help="--aarch64: write the agreeing (McInst, bytes) answers here (.tsv.gz)")
     args = parser.parse_args(argv)
     if args.aarch64:
@@ -277,18 +280,23 @@ _A64_OPERAND = re.compile(r"<MCOperand (Reg|Imm|Expr|FPImm|SFPImm|DFPImm):?(.*?)
 _A64_FIXUP = re.compile(r"^\s*//\s+(fixup [A-Z] - .*)$")
 
 
+def _a64_file_lines(path: Path) -> list[str]:
+    """The instruction lines of an AArch64 .s file (no directives, labels or comments)."""
+    out = []
+    for line in path.read_text(errors="replace").split("\n"):
+        text = line.split("//")[0].strip()
+        if text and not text.startswith((".", "#")) and not text.endswith(":"):
+            out.append(text)
+    return out
+
+
 def _a64_sources(paths: list[str]) -> list[tuple[str, str]]:
     """(origin, instruction text): the instruction lines of the given .s files, the probe
     spellings and the corpus instructions."""
     import gzip
     import json
 
-    out: list[tuple[str, str]] = []
-    for path in collect(paths):
-        for line in path.read_text(errors="replace").split("\n"):
-            text = line.split("//")[0].strip()
-            if text and not text.startswith(".") and not text.endswith(":"):
-                out.append((str(path), text))
+    out = [("files", text) for path in collect(paths) for text in _a64_file_lines(path)]
     with gzip.open(A64_PROBES, "rt", encoding="utf-8") as handle:
         for probe in json.load(handle)["probes"]:
             out.append(("probe", probe[1]))
@@ -371,6 +379,50 @@ def _a64_operand_text(op) -> str:
     return f"R:{op.name or ''}"
 
 
+def _a64_mca_column(path: Path, cpu: str) -> list[str] | None:
+    """llvm-mca-19's Encodings column for `path` (one entry per instruction), or None if it fails."""
+    proc = subprocess.run(
+        ["llvm-mca-19", "-mtriple=aarch64", f"-mcpu={cpu}", "-show-encoding", "-iterations=1",
+         "-timeline=false", "-resource-pressure=false", str(path)],
+        capture_output=True, text=True,
+    )
+    if proc.returncode:
+        return None
+    column: list[str] = []
+    start = end = -1
+    for line in proc.stdout.split("\n"):
+        if "Encodings:" in line and "Instructions:" in line:
+            start, end = line.index("Encodings:"), line.index("Instructions:")
+            continue
+        if start >= 0:
+            if not line.strip():
+                break
+            column.append(line[start:end].strip())
+    return column
+
+
+def _a64_mca(args, features: str, table) -> None:
+    from mcalens.analysis.targets.aarch64.encode import encode as a64_encode
+
+    compared = identical = skipped = 0
+    for path in collect(args.paths):
+        column = _a64_mca_column(path, args.mca_cpu)
+        texts = _a64_file_lines(path)
+        if column is None or len(column) != len(texts):
+            skipped += 1
+            continue
+        for text, want, result in zip(texts, column, _a64_run(args.llvm_mc, features, texts), strict=True):
+            compared += 1
+            have = None if result is None else a64_encode(result[0], table)
+            if have is not None and encoding_text(have).strip() == want:
+                identical += 1
+            elif compared - identical <= args.show:
+                print(f"  llvm-mca {path}: {text!r}: ours {have and encoding_text(have)!r}, llvm-mca {want!r}")
+    share = 100.0 * identical / compared if compared else 0.0
+    print(f"llvm-mca -mcpu={args.mca_cpu} -show-encoding: {compared} instructions compared, {identical} identical"
+          f" = {share:.3f}% ({skipped} files skipped: rejected by llvm-mca or lines not matched)")
+
+
 def main_aarch64(args) -> int:
     import gzip
     import json
@@ -437,6 +489,8 @@ def main_aarch64(args) -> int:
         print(f"  {opcode}: {count}")
         for example in examples[opcode]:
             print(f"      {example}")
+    if args.mca_cpu:
+        _a64_mca(args, features, table)
     if args.record:
         with gzip.open(args.record, "wt", encoding="utf-8", compresslevel=9) as out:
             out.write("# McInst (opcode, MC operands) -> the 4 bytes llvm-mc-19 -show-encoding wrote (fixup bits 0);\n")

@@ -29,6 +29,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -244,6 +245,16 @@ def mc_encoding_text(inst: McInst, table: EncodingTable | None = None) -> str | 
         value = operand.text if isinstance(operand, Expr) else ""
         lines.append(f"  fixup {chr(64 + number)} - offset: {fixup.offset}, value: {value}, kind: {fixup.kind}")
     return "\n".join(lines)
+
+
+def encoder() -> Callable[[McInst], bytes | None] | None:
+    """What the Target interface's `encoder(isa, triple, relax=...)` hands out for AArch64: LLVM 19's
+    AArch64 backend relaxes nothing, so `relax` changes no byte (llvm-mca's `-show-encoding` prints
+    `b.ne .L` as `01 00 00 54`, the label's field zero). None when the table is missing."""
+    table = load_encoding_table()
+    if table is None:
+        return None
+    return lambda inst: encode(inst, table)
 
 
 def encodings_available(table: EncodingTable | None = None) -> bool:
