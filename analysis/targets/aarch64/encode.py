@@ -29,12 +29,13 @@ from __future__ import annotations
 import gzip
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from mcalens.analysis.isa import data_file, model_directory
+from mcalens.analysis.machine import model_cache
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 
 REGISTER, IMMEDIATE, TABLE = "r", "i", "t"
@@ -69,9 +70,38 @@ class OpcodeEncoding:
     specifiers: dict[tuple[int, str], tuple[int, int]] | None = None  # (operand, `:name:`) -> (set, clear)
 
 
+class OpcodeTable(Mapping[str, OpcodeEncoding]):
+    """Opcode name -> OpcodeEncoding, decoded from the file's rows on first use (start-up: a
+    -show-encoding run touches a handful of the 6,782 opcodes)."""
+
+    def __init__(self, rows: dict[str, list[Any]], register_tables: list[dict[str, int]]) -> None:
+        self._rows = rows
+        self._register_tables = register_tables
+        self._decoded: dict[str, OpcodeEncoding] = {}
+
+    def __getitem__(self, name: str) -> OpcodeEncoding:
+        found = self._decoded.get(name)
+        if found is None:
+            found = self._decoded[name] = _opcode(self._rows[name], self._register_tables)
+        return found
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rows)
+
+    def __getstate__(self) -> tuple[dict[str, list[Any]], list[dict[str, int]]]:
+        return self._rows, self._register_tables
+
+    def __setstate__(self, state: tuple[dict[str, list[Any]], list[dict[str, int]]]) -> None:
+        self._rows, self._register_tables = state
+        self._decoded = {}
+
+
 @dataclass(frozen=True, slots=True)
 class EncodingTable:
-    opcodes: dict[str, OpcodeEncoding]
+    opcodes: OpcodeTable
     source: dict[str, str]
 
 
@@ -94,37 +124,55 @@ def _field(spec: Any, tables: list[dict[str, int]]) -> OperandField | None:
     raise ValueError(f"unknown operand kind {kind!r}")
 
 
+def _opcode(entry: list[Any], tables: list[dict[str, int]]) -> OpcodeEncoding:
+    fixed, specs = int(entry[1]), entry[2]
+    fixups = tuple(Fixup(int(f[0]), str(f[1]), int(f[2]), int(f[3]), int(f[4])) for f in entry[3]) \
+        if len(entry) > 3 else ()
+    specifiers = {(int(op), str(mod)): (int(s), int(c)) for op, mod, s, c in entry[4]} \
+        if len(entry) > 4 and entry[4] else None
+    return OpcodeEncoding(fixed, tuple(_field(s, tables) for s in specs), fixups, specifiers)
+
+
 def table_from_json(data: dict[str, Any]) -> EncodingTable:
-    """Builds the table from the decoded isa_encoding.json (format 1, target aarch64)."""
+    """Builds the table from the decoded isa_encoding.json (format 1, target aarch64); opcode rows
+    are checked when first used (a malformed row makes `encode` give None for that opcode)."""
     if data.get("target") != "aarch64":
         raise ValueError("not an AArch64 encoding table")
     tables: list[dict[str, int]] = [{str(k): int(v) for k, v in t.items()} for t in data["register_tables"]]
-    opcodes: dict[str, OpcodeEncoding] = {}
-    for entry in data["opcodes"]:
-        name, fixed, specs = entry[0], int(entry[1]), entry[2]
-        fixups = tuple(Fixup(int(f[0]), str(f[1]), int(f[2]), int(f[3]), int(f[4])) for f in entry[3]) \
-            if len(entry) > 3 else ()
-        specifiers = {(int(op), str(mod)): (int(s), int(c)) for op, mod, s, c in entry[4]} \
-            if len(entry) > 4 and entry[4] else None
-        opcodes[str(name)] = OpcodeEncoding(fixed, tuple(_field(s, tables) for s in specs), fixups, specifiers)
-    return EncodingTable(opcodes, {str(k): str(v) for k, v in data.get("source", {}).items()})
+    rows = {str(entry[0]): entry for entry in data["opcodes"]}
+    return EncodingTable(OpcodeTable(rows, tables), {str(k): str(v) for k, v in data.get("source", {}).items()})
 
 
+# Bump when the dataclasses above or table_from_json's reading change.
+TABLE_CACHE_FORMAT = 2
 _LOADED: dict[str, EncodingTable | None] = {}
 
 
+def _load_table_file(base: Path) -> EncodingTable | None:
+    path = data_file(base / "isa_encoding.json")
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    key = f"a64-encoding-v{TABLE_CACHE_FORMAT}-{model_cache.content_hash(raw)}"
+    cached = model_cache.read(key)
+    if isinstance(cached, EncodingTable):
+        return cached
+    try:
+        table = table_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw))
+    except (OSError, EOFError, ValueError, KeyError, TypeError, IndexError):
+        return None
+    model_cache.write(key, table)
+    return table
+
+
 def load_encoding_table(directory: str | os.PathLike[str] | None = None) -> EncodingTable | None:
-    """The shipped table (or the one in `directory`), loaded once per process; None when missing
-    or unreadable."""
+    """The shipped table (or the one in `directory`), loaded once per process through the compiled
+    cache (model_cache, keyed by the file's content hash); None when missing or unreadable."""
     base = Path(directory) if directory is not None else model_directory("aarch64")
     key = str(base)
     if key not in _LOADED:
-        path = data_file(base / "isa_encoding.json")
-        try:
-            raw = path.read_bytes()
-            _LOADED[key] = table_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw))
-        except (OSError, EOFError, ValueError, KeyError, TypeError, IndexError):
-            _LOADED[key] = None
+        _LOADED[key] = _load_table_file(base)
     return _LOADED[key]
 
 
@@ -145,13 +193,20 @@ def specifier(text: str) -> str:
     return ""
 
 
+def _info(table: EncodingTable, opcode: str) -> OpcodeEncoding | None:
+    try:
+        return table.opcodes.get(opcode)
+    except (ValueError, KeyError, TypeError, IndexError):
+        return None  # a malformed row
+
+
 def encode_word(inst: McInst, table: EncodingTable | None = None) -> int | None:
     """The instruction word (fixup fields zero), or None if `inst` cannot be encoded."""
     if table is None:
         table = load_encoding_table()
         if table is None:
             return None
-    info = table.opcodes.get(inst.opcode)
+    info = _info(table, inst.opcode)
     if info is None or len(inst.operands) != len(info.operands):
         return None
     word = info.fixed
@@ -205,7 +260,7 @@ def fixups(inst: McInst, table: EncodingTable | None = None) -> list[Fixup]:
     """The fixups LLVM's emitter records for `inst`'s symbolic operands."""
     if table is None:
         table = load_encoding_table()
-    info = table.opcodes.get(inst.opcode) if table is not None else None
+    info = _info(table, inst.opcode) if table is not None else None
     if info is None:
         return []
     return [f for f in info.fixups if f.operand < len(inst.operands) and isinstance(inst.operands[f.operand], Expr)]
