@@ -121,3 +121,19 @@ def test_unencodable_inputs_give_none(table) -> None:
     # movi v0.4h, #1, lsl #3: the shift selector knows lsl #0 and #8 only.
     assert encode_word(_inst("MOVIv4i16", "R:D0|I:1|I:3"), table) is None
     assert encode_word(_inst("MOVIv4i16", "R:D0|I:1|I:8"), table) is not None
+
+
+def test_missing_or_malformed_tables(tmp_path) -> None:
+    assert load_encoding_table(tmp_path) is None  # no file
+    (tmp_path / "isa_encoding.json").write_text("{not json")
+    assert load_encoding_table(tmp_path) is None
+    good = tmp_path / "good"
+    good.mkdir()
+    (good / "isa_encoding.json").write_text(
+        '{"format": 1, "target": "aarch64", "register_tables": [{"X0": 0, "X1": 1}],'
+        ' "opcodes": [["OK", 4096, [["r", 0, 96]]], ["BROKEN", 1, [["?", 0]]]]}'
+    )
+    table = load_encoding_table(good)
+    assert table is not None
+    assert encode_word(McInst("OK", (Reg("X1"),)), table) == 4096 | 32
+    assert encode_word(McInst("BROKEN", (Imm(1),)), table) is None
