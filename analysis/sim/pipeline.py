@@ -688,7 +688,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             # only built for states whose summary was seen before (costs at most one extra
             # period before detection; bench36: 21 -> 4 full fingerprints).
             coarse = (held.pos, len(rob), len(uopq), carry_over, rob[0].iid - base if rob else 0,
-                      sched.waiting, len(sched.ready_set), len(sched.pending_heap),
+                      sched.waiting, sched.ready_count(), len(sched.pending_heap),
                       tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.available_slots),
                       lsu.lq_used, lsu.sq_used, len(lsu.groups), tuple(prf.file_used))
             if coarse not in seen_coarse:
@@ -763,7 +763,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             promoted.clear()
         sched.issue_ready(issue)
         if rec is not None:
-            rec.after_select(sched.ready_set)
+            rec.after_select(sched.ready_instructions())
         # ---- Dispatch.cycleStart (carry-over of an instruction wider than the dispatch width)
         if not carry_over:
             available = width

@@ -188,7 +188,7 @@ class PressureRecorder:
             by_resources: tuple[int, ...] = ()
             if busy:
                 crit = self.crit_mask
-                by_resources = tuple(sorted(i.iid for i in sched.ready_set if crit.get(i.iid, 0) & busy))
+                by_resources = tuple(sorted(i.iid for i in sched.ready_instructions() if crit.get(i.iid, 0) & busy))
             regs: list[int] = []
             mems: list[int] = []
             check = self.check

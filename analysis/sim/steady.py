@@ -43,7 +43,7 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
         tags[id(ins)] = 2
     for ins in sched.pending_lsu:
         tags[id(ins)] = 3
-    for ins in sched.ready_set:
+    for ins in sched.ready_instructions():
         tags[id(ins)] = 4
     gids = sorted(lsu.groups)
     canon = {gid: i + 1 for i, gid in enumerate(gids)}
