@@ -27,6 +27,7 @@ class ResourceManager:
         "available_slots",
         "buffer_size",
         "busy",
+        "group_states",
         "groups_of",
         "honour_acquire",
         "is_group",
@@ -89,6 +90,9 @@ class ResourceManager:
                 low = members & -members
                 self.groups_of[low.bit_length() - 1] |= 1 << s
                 members ^= low
+        # PERF: the state indices of the groups containing each unit resource, as a tuple.
+        self.group_states: list[tuple[int, ...]] = [
+            tuple(g for g in range(n) if self.groups_of[s] >> g & 1) for s in range(n)]
         self.reserved_groups = 0
         self.available_buffers = ~0
         self.reserved_buffers = 0
@@ -139,18 +143,27 @@ class ResourceManager:
     def use(self, res_mask: int, unit: int) -> None:
         s = res_mask.bit_length() - 1
         ready = self.ready_mask
-        ready[s] ^= unit
+        left = ready[s] ^ unit
+        ready[s] = left
         if self.multi_unit[s]:
             self._rr_used(s, unit)
-        if ready[s]:
+        if left:
             return
-        users = self.groups_of[s]
-        while users:
-            low = users & -users
-            g = low.bit_length() - 1
+        # The resource is now fully used: every group containing it loses that member
+        # (`_rr_used` inlined: this runs for every group of every issued unit).
+        rr_next = self.rr_next
+        rr_removed = self.rr_removed
+        for g in self.group_states[s]:
             ready[g] ^= res_mask
-            self._rr_used(g, res_mask)
-            users ^= low
+            nxt = rr_next[g]
+            if res_mask > nxt:
+                rr_removed[g] |= res_mask
+                continue
+            nxt &= ~res_mask
+            if not nxt:
+                nxt = self.rr_all[g] ^ rr_removed[g]
+                rr_removed[g] = 0
+            rr_next[g] = nxt
 
     def release(self, res_mask: int, unit: int) -> None:
         s = res_mask.bit_length() - 1
@@ -159,11 +172,8 @@ class ResourceManager:
         ready[s] ^= unit
         if not was_full:
             return
-        users = self.groups_of[s]
-        while users:
-            low = users & -users
-            ready[low.bit_length() - 1] ^= res_mask
-            users ^= low
+        for g in self.group_states[s]:
+            ready[g] ^= res_mask
 
     def _release_resource(self, mask: int) -> None:
         s = mask.bit_length() - 1
