@@ -259,11 +259,15 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # PERF: only these counters can ever be non-zero; the cycle-end sampling visits just them.
     tracked_buffers = [buffer_use[i] for i in sorted(
         {i for d in region for i in d.buffers} | {i for i in (lq_res, sq_res) if i >= 0})]
+    # PERF: per region position, the scheduler-buffer counters its instruction moves (the load and
+    # store queues are counted at dispatch/execution instead).
+    sched_buffers = [tuple(buffer_use[i] for i in d.buffers if i not in (lq_res, sq_res)) for d in region]
     # Register file statistics.
     n_files = prf.n_files
-    rf_current = [0] * n_files
-    rf_total = [0] * n_files
-    rf_max = [0] * n_files
+    rf_total = prf.allocated
+    rf_max = prf.max_used
+    add_read = prf.add_read
+    add_write = prf.add_write
     moves = [[0, 0, 0, 0, 0] for _ in range(n_files)]  # candidates, elim, zero, cur, max
 
     column_cache: dict[tuple[int, int], int] = {}
@@ -303,23 +307,18 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
         fe = FrontEnd(model.frontend, front_end, total, lambda: next_instruction())
 
+    # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
+    track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+
     def on_executed(ins: Instruction) -> None:
         t_executed[ins.iid] = cycle
-        prf.on_instruction_executed(ins.writes)
+        if track_writeback:
+            prf.on_instruction_executed(ins.writes)
         desc = ins.desc
         if desc.may_load and lq_res >= 0:
             buffer_use[lq_res][0] -= 1
         if desc.may_store and sq_res >= 0:
             buffer_use[sq_res][0] -= 1
-
-    def note_buffers(desc: InstrDesc, delta: int) -> None:
-        for idx in desc.buffers:
-            if idx in (lq_res, sq_res):
-                continue
-            b = buffer_use[idx]
-            b[0] += delta
-            if b[0] > b[2]:
-                b[2] = b[0]
 
     def issue(ins: Instruction) -> None:
         nonlocal cycle_issued, activity
@@ -329,8 +328,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         t_issued[iid] = cycle
         desc = ins.desc
         cycle_issued += desc.uops
-        if desc.buffers:
-            note_buffers(desc, -1)
+        for b in sched_buffers[ins.pos]:
+            b[0] -= 1
         if used:
             pos_cycles = unit_cycles[ins.pos]
             uses = []
@@ -407,11 +406,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             eliminated = prf.try_eliminate(ins.writes, ins.reads)
         if not eliminated:
             for r in ins.reads:
-                prf.add_read(r)
-        used_regs = [0] * n_files
+                add_read(r)
         iid = ins.iid
         for w in ins.writes:
-            prf.add_write(w, iid, used_regs)
+            add_write(w, iid)
         slots = max(1, min(uops, rob_size))
         ins.rob_slots = slots
         rob_free -= slots
@@ -419,13 +417,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         ins.dispatch(cycle)
         t_dispatched[iid] = cycle
         cycle_dispatched += min(width, uops)
-        for f in range(n_files):
-            u = used_regs[f]
-            if u:
-                rf_current[f] += u
-                rf_total[f] += u
-                if rf_current[f] > rf_max[f]:
-                    rf_max[f] = rf_current[f]
         if ins.optimizable_move and len(ins.writes) == len(ins.reads):
             nw = len(ins.writes)
             for k in range(nw):
@@ -456,8 +447,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         ready_now = sched.dispatch(ins, cycle)
         if rec is not None:
             rec.on_dispatch(ins, ready_now)
-        if desc.buffers:
-            note_buffers(desc, +1)
+        for b in sched_buffers[ins.pos]:
+            in_use = b[0] + 1
+            b[0] = in_use
+            if in_use > b[2]:
+                b[2] = in_use
         if not ready_now:
             return
         t_ready[iid] = cycle
@@ -731,11 +725,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             desc = head.desc
             if desc.may_load or desc.may_store:
                 lsu.on_instruction_retired(desc.may_load, desc.may_store)
-            freed = [0] * n_files
             for w in head.writes:
-                prf.remove_write(w, freed)
-            for f in range(n_files):
-                rf_current[f] -= freed[f]
+                prf.remove_write(w)
             rob_free += head.rob_slots
             rcu_released += desc.uops
             head.stage = RETIRED

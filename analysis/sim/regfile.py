@@ -19,6 +19,7 @@ class RegisterFile:
 
     __slots__ = (
         "alias",
+        "allocated",
         "allow_move_elim",
         "bounded",
         "committed_cycle",
@@ -31,6 +32,7 @@ class RegisterFile:
         "file_used",
         "live",
         "max_moves",
+        "max_used",
         "moves_this_cycle",
         "n_files",
         "regs",
@@ -82,6 +84,9 @@ class RegisterFile:
                             self.cost_of[sub] = entry.cost
                             self.rename_as[sub] = r
         self.n_files = len(self.file_size)
+        # Statistics: physical registers allocated so far and the most in use at once, per file.
+        self.allocated = [0] * self.n_files
+        self.max_used = [0] * self.n_files
         # PERF: with every file unbounded (most Intel models) the RAT check is always true.
         self.bounded = any(self.file_size)
         self.self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
@@ -114,17 +119,26 @@ class RegisterFile:
                 return False
         return True
 
-    def _allocate(self, reg: int, used: list[int]) -> None:
+    def _allocate(self, reg: int, used: list[int] | None) -> None:
         f = self.file_of[reg]
         cost = self.cost_of[reg]
+        file_used = self.file_used
         if f:
-            self.file_used[f] += cost
-            used[f] += cost
-        self.file_used[0] += cost
-        used[0] += cost
+            file_used[f] += cost
+            self.allocated[f] += cost
+            if file_used[f] > self.max_used[f]:
+                self.max_used[f] = file_used[f]
+            if used is not None:
+                used[f] += cost
+        file_used[0] += cost
+        self.allocated[0] += cost
+        if file_used[0] > self.max_used[0]:
+            self.max_used[0] = file_used[0]
+        if used is not None:
+            used[0] += cost
 
     # ------------------------------------------------------------------ writes (3.3)
-    def add_write(self, w: WriteState, iid: int, used: list[int]) -> None:
+    def add_write(self, w: WriteState, iid: int, used: list[int] | None = None) -> None:
         reg = w.reg
         if not reg:
             return
@@ -172,7 +186,7 @@ class RegisterFile:
                 self.committed_cycle[sup] = None
             zero[sup] = writes_zero
 
-    def remove_write(self, w: WriteState, freed: list[int]) -> None:
+    def remove_write(self, w: WriteState, freed: list[int] | None = None) -> None:
         """Retirement: free physical registers and turn mappings into committed writes."""
         if w.eliminated:
             return
@@ -190,17 +204,24 @@ class RegisterFile:
             cost = self.cost_of[reg]
             if f:
                 self.file_used[f] -= cost
-                freed[f] += cost
+                if freed is not None:
+                    freed[f] += cost
             self.file_used[0] -= cost
-            freed[0] += cost
+            if freed is not None:
+                freed[0] += cost
         live = self.live
-        targets = [reg, *self.subregs[reg]]
-        if w.clears_super:
-            targets.extend(self.superregs[reg])
-        for r in targets:
+        if live[reg] is w:
+            live[reg] = None
+            self.committed_id[reg] = w.write_id
+        for r in self.subregs[reg]:
             if live[r] is w:
                 live[r] = None
                 self.committed_id[r] = w.write_id
+        if w.clears_super:
+            for r in self.superregs[reg]:
+                if live[r] is w:
+                    live[r] = None
+                    self.committed_id[r] = w.write_id
 
     def on_instruction_executed(self, writes: list[WriteState]) -> None:
         """Record write-back cycles (only used by negative ReadAdvance)."""

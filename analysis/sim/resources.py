@@ -23,6 +23,7 @@ class ResourceManager:
     """Ready masks, round-robin strategies, busy units, reserved groups and buffer slots."""
 
     __slots__ = (
+        "availability_plans",
         "available_buffers",
         "available_slots",
         "buffer_size",
@@ -93,6 +94,9 @@ class ResourceManager:
         # PERF: the state indices of the groups containing each unit resource, as a tuple.
         self.group_states: list[tuple[int, ...]] = [
             tuple(g for g in range(n) if self.groups_of[s] >> g & 1) for s in range(n)]
+        # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
+        # mask, buffered) of its resources for check_availability, or None for the general case.
+        self.availability_plans: dict[int, tuple | None] = {}
         self.reserved_groups = 0
         self.available_buffers = ~0
         self.reserved_buffers = 0
@@ -184,8 +188,35 @@ class ResourceManager:
             self.reserved_buffers ^= 1 << s
 
     # ---------------------------------------------------------------- availability (4.3)
+    def _availability_plan(self, desc: InstrDesc) -> tuple | None:
+        if desc.partial_overlap or any(use.acquire for use in desc.resources):
+            plan = None
+        else:
+            plan = tuple(
+                (s, 0 if use.reserved else use.num_units, use.mask, self.buffer_size[s] != 0)
+                for use in desc.resources for s in (use.mask.bit_length() - 1,))
+        self.availability_plans[id(desc)] = plan
+        return plan
+
     def check_availability(self, desc: InstrDesc) -> int:
         """0 when every resource of `desc` can be used this cycle, else a busy mask."""
+        plans = self.availability_plans
+        plan = plans[id(desc)] if id(desc) in plans else self._availability_plan(desc)
+        if plan is None:
+            return self._check_availability(desc)
+        busy = 0
+        ready = self.ready_mask
+        reserved = self.reserved
+        for s, need, mask, buffered in plan:
+            if (buffered and reserved[s]) or ready[s].bit_count() < need:
+                busy |= mask
+        busy &= self.unit_mask
+        if busy:
+            return busy
+        return desc.used_groups & self.reserved_groups
+
+    def _check_availability(self, desc: InstrDesc) -> int:
+        """check_availability for partially overlapping groups and honoured AcquireAtCycles."""
         busy = 0
         ready = self.ready_mask
         reserved = self.reserved
