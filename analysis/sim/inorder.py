@@ -163,8 +163,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         if used:
             pos_cycles = unit_cycles[ins.pos]
             uses = []
-            for res_mask, unit, cycles in used:
-                col = rm.unit_column(res_mask, unit)
+            for col, cycles in used:
                 pos_cycles[col] = pos_cycles.get(col, 0) + cycles
                 uses.append(UnitUse(col, cycles))
             if iid < timeline_limit:

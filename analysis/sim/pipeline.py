@@ -270,16 +270,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     add_write = prf.add_write
     moves = [[0, 0, 0, 0, 0] for _ in range(n_files)]  # candidates, elim, zero, cur, max
 
-    column_cache: dict[tuple[int, int], int] = {}
-
-    def column(res_mask: int, unit: int) -> int:
-        key = (res_mask, unit)
-        c = column_cache.get(key)
-        if c is None:
-            c = rm.unit_column(res_mask, unit)
-            column_cache[key] = c
-        return c
-
     rob: deque[Instruction] = deque()
     rob_free = rob_size
 
@@ -332,16 +322,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             b[0] -= 1
         if used:
             pos_cycles = unit_cycles[ins.pos]
-            uses = []
-            for res_mask, unit, cycles in used:
-                col = column(res_mask, unit)
+            for col, cycles in used:
                 pos_cycles[col] = pos_cycles.get(col, 0) + cycles
-                if iid < timeline_limit:
-                    uses.append(UnitUse(col, cycles))
             if iid < timeline_limit:
-                unit_uses[iid] = tuple(uses)
+                unit_uses[iid] = tuple([UnitUse(col, cycles) for col, cycles in used])
         if rec is not None:
-            rec.on_issue(ins, cycle, tuple((column(m, u), c) for m, u, c in used))
+            rec.on_issue(ins, cycle, tuple(used))
         if ins.stage == EXECUTED:  # zero latency: executed at issue
             on_executed(ins)
         if promoted:

@@ -28,6 +28,7 @@ class ResourceManager:
         "available_slots",
         "buffer_size",
         "busy",
+        "columns",
         "group_states",
         "groups_of",
         "honour_acquire",
@@ -102,6 +103,8 @@ class ResourceManager:
         self.reserved_buffers = 0
         # (resource mask, unit mask) -> remaining busy cycles; insertion order is irrelevant.
         self.busy: dict[tuple[int, int], int] = {}
+        # (resource mask, unit mask) -> resource-pressure column, filled as units are used.
+        self.columns: dict[tuple[int, int], int] = {}
         # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
         # taken while still busy for at most `a` more cycles (see _free_by).
         self.honour_acquire = False
@@ -266,39 +269,48 @@ class ResourceManager:
         return busy
 
     # ---------------------------------------------------------------- issue (4.4)
-    def issue(self, desc: InstrDesc) -> list[tuple[int, int, int]]:
-        """Allocate units for `desc`; returns (resource mask, unit mask, cycles) per unit used."""
-        used: list[tuple[int, int, int]] = []
+    def issue(self, desc: InstrDesc) -> list[tuple[int, int]]:
+        """Allocate units for `desc`; returns (pressure column, cycles) per unit used."""
+        used: list[tuple[int, int]] = []
         busy = self.busy
+        columns = self.columns
         for use in desc.resources:
             cycles = use.cycles
             mask = use.mask
             if not cycles:
                 self._release_resource(mask)
                 continue
+            s = mask.bit_length() - 1
             if use.reserved:
-                s = mask.bit_length() - 1
                 self.reserved[s] = True
                 self.reserved_groups ^= 1 << s
                 key = (mask, mask)
                 busy[key] = busy.get(key, 0) + cycles
                 continue
-            if use.acquire and self.honour_acquire and self._acquirable(mask.bit_length() - 1):
+            if use.acquire and self.honour_acquire and self._acquirable(s):
                 # A segment [acquire, cycles): the unit is booked from now (no back-filling of the
                 # gap before the acquire) until `cycles` after issue; it works cycles - acquire.
-                s = mask.bit_length() - 1
                 key = (mask, self.size_mask[s])
                 left = busy.get(key)
                 if left is None:
                     self.use(mask, key[1])
                 busy[key] = max(left or 0, cycles)
-                used.append((mask, key[1], cycles - use.acquire))
+                col = columns[key] if key in columns else self._column(key)
+                used.append((col, cycles - use.acquire))
                 continue
-            pipe = self.select_pipe(mask)
-            self.use(pipe[0], pipe[1])
-            busy[pipe] = busy.get(pipe, 0) + cycles
-            used.append((pipe[0], pipe[1], cycles))
+            if self.is_group[s] or self.multi_unit[s]:
+                key = self.select_pipe(mask)
+            else:  # PERF: a single-unit resource needs no selection
+                key = (mask, self.ready_mask[s])
+            self.use(key[0], key[1])
+            busy[key] = busy.get(key, 0) + cycles
+            col = columns[key] if key in columns else self._column(key)
+            used.append((col, cycles))
         return used
+
+    def _column(self, key: tuple[int, int]) -> int:
+        col = self.columns[key] = self.unit_column(key[0], key[1])
+        return col
 
     def _acquirable(self, s: int) -> bool:
         """Resources whose AcquireAtCycle the simulator honours: one unit, not a group."""

@@ -41,6 +41,8 @@ class Scheduler:
         "pending_lsu_version",
         "ready_groups",
         "ready_set",
+        "resource_class",
+        "resource_classes",
         "rm",
         "running",
         "wait_lsu",
@@ -62,6 +64,10 @@ class Scheduler:
         # left over from earlier cycles grouped by descriptor (see issue_ready).
         self.ready_set: list[Instruction] = []
         self.ready_groups: dict[int, list[Instruction]] = {}
+        # PERF: descriptors with equal resource needs (same check_availability answer) share a
+        # class number, by id(desc); the ReadySet groups by it.
+        self.resource_class: dict[int, int] = {}
+        self.resource_classes: dict[tuple, int] = {}
         self.running: dict[int, list[Instruction]] = {}  # completion cycle -> instructions
 
     def has_work(self) -> bool:
@@ -169,7 +175,7 @@ class Scheduler:
             ready.append(ins)
             promoted.append(ins)
 
-    def issue(self, ins: Instruction, now: int, promoted: list[Instruction]) -> list[tuple[int, int, int]]:
+    def issue(self, ins: Instruction, now: int, promoted: list[Instruction]) -> list[tuple[int, int]]:
         """Release buffers, allocate units, start execution; promote newly unblocked users."""
         desc = ins.desc
         mem = desc.may_load or desc.may_store
@@ -203,12 +209,18 @@ class Scheduler:
     def ready_count(self) -> int:
         return len(self.ready_set) + sum(map(len, self.ready_groups.values()))
 
+    def _resource_class(self, desc: InstrDesc) -> int:
+        need = (desc.resources, desc.used_groups, desc.partial_overlap)
+        number = self.resource_classes.setdefault(need, len(self.resource_classes))
+        self.resource_class[id(desc)] = number
+        return number
+
     def issue_ready(self, on_issue) -> None:
         """The issue loop of one cycle: issue every selectable instruction (4.2).
 
         PERF: availability depends only on the descriptor and on resource state, which only
         shrinks within a cycle. Ready instructions that could not issue stay grouped by
-        descriptor across cycles (`ready_groups`); each group is checked once per cycle and a
+        resource needs (descriptors with equal resources, groups and overlap) across cycles (`ready_groups`); each group is checked once per cycle and a
         blocked group costs nothing per instruction (dot product: ~30 ready instructions a cycle,
         one or two of which issue). Only the best-ranked instruction of each available group
         is in the heap; when its descriptor stops being available the rest of the group stays.
@@ -216,8 +228,10 @@ class Scheduler:
         groups = self.ready_groups
         arrivals = self.ready_set
         if arrivals:
+            classes = self.resource_class
             for ins in arrivals:
-                key = id(ins.desc)
+                desc = ins.desc
+                key = classes[id(desc)] if id(desc) in classes else self._resource_class(desc)
                 group = groups.get(key)
                 if group is None:
                     groups[key] = [ins]
@@ -248,10 +262,11 @@ class Scheduler:
         arrived: list[Instruction] = []
         unavailable: set[int] = set()
         first = True
+        classes = self.resource_class
         while heap:
             _, _, ins, ranked = heapq.heappop(heap)
             desc = ins.desc
-            key = id(desc)
+            key = classes[id(desc)] if id(desc) in classes else self._resource_class(desc)
             if key in unavailable:
                 continue
             if not first and check(desc):  # the first candidate was checked above
@@ -275,7 +290,7 @@ class Scheduler:
                 del groups[key]
         for ins in arrived:
             if ins.stage == READY:
-                key = id(ins.desc)
+                key = classes[id(ins.desc)]
                 group = groups.get(key)
                 if group is None:
                     groups[key] = [ins]
