@@ -38,7 +38,6 @@ class Scheduler:
         "lsu",
         "pending_heap",
         "pending_lsu",
-        "pending_lsu_version",
         "ready_groups",
         "ready_set",
         "resource_class",
@@ -46,7 +45,6 @@ class Scheduler:
         "rm",
         "running",
         "wait_lsu",
-        "wait_lsu_version",
         "waiting",
     )
 
@@ -55,11 +53,11 @@ class Scheduler:
         self.lsu = lsu
         self.waiting = 0  # instructions in the WaitSet with unknown latencies
         self.known: list[Instruction] = []  # WaitSet members whose latencies just became known
-        self.wait_lsu: list[Instruction] = []  # WaitSet members held by their LSU group
+        # WaitSet members held by their LSU group, by group id.
+        self.wait_lsu: dict[int, list[Instruction]] = {}
         self.pending_heap: list[tuple[int, int, Instruction]] = []
-        self.pending_lsu: list[Instruction] = []  # PendingSet members held by their LSU group
-        self.wait_lsu_version = -1  # LSUnit.version at the last rescan of each list
-        self.pending_lsu_version = -1
+        # PendingSet members (ready inputs) held by their LSU group, by group id.
+        self.pending_lsu: dict[int, list[Instruction]] = {}
         # The ReadySet: instructions that became ready since the last issue loop, and the ones
         # left over from earlier cycles grouped by descriptor (see issue_ready).
         self.ready_set: list[Instruction] = []
@@ -110,13 +108,13 @@ class Scheduler:
             ins.on_known = self._on_known
             return False
         if mem and lsu.is_waiting(ins.lsu_group):
-            self.wait_lsu.append(ins)
+            self._hold(self.wait_lsu, ins)
             return False
         if ins.stage != READY:
             self._to_pending(ins, now)
             return False
         if mem and lsu.is_pending(ins.lsu_group):
-            self.pending_lsu.append(ins)
+            self._hold(self.pending_lsu, ins)
             return False
         if not self.must_issue_immediately(desc):
             self.ready_set.append(ins)
@@ -135,22 +133,38 @@ class Scheduler:
                 ins.stage = PENDING
                 desc = ins.desc
                 if (desc.may_load or desc.may_store) and lsu.is_waiting(ins.lsu_group):
-                    self.wait_lsu.append(ins)
+                    self._hold(self.wait_lsu, ins)
                     continue
                 self._to_pending(ins, now)
                 moved = True
-        # PERF: LSU-held instructions are rescanned only when the LSU changed or they are new.
-        if self.wait_lsu and lsu.version != self.wait_lsu_version:
-            self.wait_lsu_version = lsu.version
-            kept = []
-            for ins in self.wait_lsu:
-                if lsu.is_waiting(ins.lsu_group):
-                    kept.append(ins)
-                else:
-                    self._to_pending(ins, now)
-                    moved = True
-            self.wait_lsu = kept
+        # PERF: LSU-held instructions are rechecked only when the LSU reports that their group
+        # may have stopped waiting (a predecessor group issued), never rescanned as a whole.
+        released = lsu.released_wait
+        if released:
+            lsu.released_wait = []
+            held = self.wait_lsu
+            if held:
+                for gid in released:
+                    group = held.get(gid)
+                    if group is not None and not lsu.is_waiting(gid):
+                        del held[gid]
+                        for ins in group:
+                            self._to_pending(ins, now)
+                        moved = True
         return moved
+
+    @staticmethod
+    def _hold(held: dict[int, list[Instruction]], ins: Instruction) -> None:
+        group = held.get(ins.lsu_group)
+        if group is None:
+            held[ins.lsu_group] = [ins]
+        else:
+            group.append(ins)
+
+    def lsu_held(self) -> tuple[list[Instruction], list[Instruction]]:
+        """(WaitSet members held by their memory group, PendingSet members held by it)."""
+        return ([i for g in self.wait_lsu.values() for i in g],
+                [i for g in self.pending_lsu.values() for i in g])
 
     def promote_to_ready(self, now: int, promoted: list[Instruction]) -> None:
         """PendingSet -> ReadySet for instructions whose inputs are ready and LSU group too."""
@@ -161,16 +175,22 @@ class Scheduler:
         while heap and heap[0][0] <= now:
             ins = heapq.heappop(heap)[2]
             later.append(ins)
-        held = self.pending_lsu
-        if held and lsu.version != self.pending_lsu_version:
-            self.pending_lsu = []
-            later = held + later
-        self.pending_lsu_version = lsu.version
+        released = lsu.released_ready
+        if released:
+            lsu.released_ready = []
+            held = self.pending_lsu
+            if held:
+                for gid in released:
+                    group = held.pop(gid, None)
+                    if group is not None:
+                        later.extend(group)
+        if not later:
+            return
         for ins in later:
             ins.stage = READY
             desc = ins.desc
             if (desc.may_load or desc.may_store) and not lsu.is_ready(ins.lsu_group):
-                self.pending_lsu.append(ins)
+                self._hold(self.pending_lsu, ins)
                 continue
             ready.append(ins)
             promoted.append(ins)

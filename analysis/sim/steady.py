@@ -37,11 +37,12 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
     """The machine state at the start of cycle `now`, with IIDs relative to `base` (and, when
     pressure is recorded, the recorder's state, which decides what later cycles record)."""
     tags: dict[int, int] = {}
-    for ins in sched.wait_lsu:
+    wait_lsu, pending_lsu = sched.lsu_held()
+    for ins in wait_lsu:
         tags[id(ins)] = 1
     for _, _, ins in sched.pending_heap:
         tags[id(ins)] = 2
-    for ins in sched.pending_lsu:
+    for ins in pending_lsu:
         tags[id(ins)] = 3
     for ins in sched.ready_instructions():
         tags[id(ins)] = 4
