@@ -51,6 +51,7 @@ _SCHEDQ = int(StallReason.SCHEDQ)
 _LQ = int(StallReason.LQ)
 _SQ = int(StallReason.SQ)
 _GROUP = int(StallReason.GROUP)
+_REASONS = {int(r): r for r in StallReason}  # PERF: StallReason(n) is a slow call
 
 
 # Cycles without any dispatch, issue or retire after which a simulation is stuck (a user model whose
@@ -369,7 +370,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             else:
                 reason = _SQ
             stalls[reason] += 1
-            stall_events.append((cycle, StallReason(reason), ins.iid))
+            stall_events.append((cycle, _REASONS[reason], ins.iid))
             cycle_stalls.append((reason, ins.iid))
             ok = False
         return ok
@@ -635,7 +636,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         nonlocal cycle
         last = cycle - 1
         if cycle_stalls:
-            refused = [(StallReason(reason), iid) for reason, iid in cycle_stalls]
+            refused = [(_REASONS[reason], iid) for reason, iid in cycle_stalls]
             for reason, _ in cycle_stalls:
                 stalls[reason] += k
             for j in range(1, k + 1):

@@ -215,7 +215,7 @@ class Scheduler:
                 bucket.append(ins)
         elif mem:
             self.lsu.on_instruction_executed(ins.lsu_group)
-        if has_users and self.promote_to_pending(now):
+        if has_users and (self.known or self.lsu.released_wait) and self.promote_to_pending(now):
             self.promote_to_ready(now, promoted)
         return used
 
@@ -319,7 +319,8 @@ class Scheduler:
 
     def cycle_event(self, now: int, executed: list[Instruction], promoted: list[Instruction]) -> None:
         """Start of cycle (4.6): release units, finish executions, promote waiting instructions."""
-        self.rm.cycle_event()
+        if self.rm.busy:
+            self.rm.cycle_event()
         done = self.running.pop(now, None)
         if done:
             lsu = self.lsu
@@ -329,5 +330,10 @@ class Scheduler:
                 if desc.may_load or desc.may_store:
                     lsu.on_instruction_executed(ins.lsu_group)
                 executed.append(ins)
-        self.promote_to_pending(now)
-        self.promote_to_ready(now, promoted)
+        # PERF: the promotions are called only when they have something to look at.
+        lsu = self.lsu
+        if self.known or lsu.released_wait:
+            self.promote_to_pending(now)
+        heap = self.pending_heap
+        if (heap and heap[0][0] <= now) or lsu.released_ready:
+            self.promote_to_ready(now, promoted)
