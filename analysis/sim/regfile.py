@@ -254,27 +254,45 @@ class RegisterFile:
             reg = alias
         live = self.live
         desc = rs.desc
-        writes: list[WriteState] = []
-        committed: list[int] = []
+        advances = desc.advances
+        # PERF: usually one write covers the register and all its sub-registers; the list of
+        # further distinct writes and of committed negative-ReadAdvance waits is rarely needed.
+        first: WriteState | None = None
+        writes: list[WriteState] | None = None
+        committed: list[int] | None = None
         for r in self.self_and_subs[reg]:
             w = live[r]
             if w is not None:
-                if w not in writes:
-                    writes.append(w)
-            else:
+                if first is None:
+                    first = w
+                elif w is not first and (writes is None or w not in writes):
+                    if writes is None:
+                        writes = [w]
+                    else:
+                        writes.append(w)
+            elif advances:
                 wb = self.committed_cycle[r]
-                if wb is not None and desc.advances:
+                if wb is not None:
                     ra = desc.read_advance(self.committed_id[r])
                     if ra < 0:
                         elapsed = self.cycle - wb
                         if elapsed < -ra:
+                            if committed is None:
+                                committed = []
                             committed.append(-ra - elapsed)
-        rs.set_dependent_writes(len(writes) + len(committed))
+        if first is None and committed is None:
+            return  # rs.set_dependent_writes(0): nothing to wait for
         now = self.cycle
-        for w in writes:
-            w.add_user(rs, desc.read_advance(w.write_id) if desc.advances else 0, now)
-        for cycles in committed:
-            rs.write_start(cycles, now)
+        rs.set_dependent_writes((first is not None) + (len(writes) if writes else 0)
+                                + (len(committed) if committed else 0))
+        if first is not None:
+            first.add_user(rs, desc.read_advance(first.write_id) if advances else 0, now)
+            if writes:
+                for w in writes:
+                    w.add_user(rs, desc.read_advance(w.write_id) if advances else 0, now)
+        if committed:
+            for cycles in committed:
+                rs.write_start(cycles, now)
 
     # ------------------------------------------------------------------ move elimination (3.5)
     def try_eliminate(self, writes: list[WriteState], reads: list[ReadState]) -> bool:

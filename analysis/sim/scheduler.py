@@ -204,13 +204,20 @@ class Scheduler:
         if desc.used_buffers:
             rm.release_buffers(desc.used_buffers)
         used = rm.issue(desc) if desc.resources else []
-        ins.execute(now)
+        # Instruction.execute, inlined (PERF)
+        latency = desc.max_latency
+        ins.stage = EXECUTING
+        done_at = ins.executed_at = now + latency
+        for w in ins.writes:
+            w.on_issued(now)
+        if not latency:
+            ins.stage = EXECUTED
         if mem:
             self.lsu.on_instruction_issued(ins.lsu_group)
-        if ins.stage == EXECUTING:
-            bucket = self.running.get(ins.executed_at)
+        if latency:
+            bucket = self.running.get(done_at)
             if bucket is None:
-                self.running[ins.executed_at] = [ins]
+                self.running[done_at] = [ins]
             else:
                 bucket.append(ins)
         elif mem:
