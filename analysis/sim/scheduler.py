@@ -268,18 +268,16 @@ class Scheduler:
             return
         check = self.rm.check_availability
         heap = []
-        touched = []
         for key, group in groups.items():
             if check(group[0].desc):
                 continue
-            touched.append(key)
             if len(group) == 1:
                 ins = group[0]
-                heap.append((ins.iid - ins.num_users, ins.iid, ins, None))
+                heap.append((ins.iid - ins.num_users, ins.iid, ins, None, key))
             else:
                 ranked = sorted([(i.iid - i.num_users, i.iid, i) for i in group], reverse=True)
                 rank, iid, ins = ranked.pop()  # best rank last
-                heap.append((rank, iid, ins, ranked))
+                heap.append((rank, iid, ins, ranked, key))
         incoming: list[Instruction] = []
         # Promotions made by an issue land in `incoming` and compete in this same cycle.
         self.ready_set = incoming
@@ -291,30 +289,30 @@ class Scheduler:
         first = True
         classes = self.resource_class
         while heap:
-            _, _, ins, ranked = heapq.heappop(heap)
-            desc = ins.desc
-            key = classes[id(desc)] if id(desc) in classes else self._resource_class(desc)
+            _, _, ins, ranked, key = heapq.heappop(heap)
             if key in unavailable:
                 continue
-            if not first and check(desc):  # the first candidate was checked above
+            if not first and check(ins.desc):  # the first candidate was checked above
                 unavailable.add(key)
                 continue
             first = False
             on_issue(ins)
+            if key in groups:
+                group = groups[key]
+                if ins in group:
+                    group.remove(ins)
+                    if not group:
+                        del groups[key]
             if ranked:
                 rank, iid, nxt = ranked.pop()
-                heapq.heappush(heap, (rank, iid, nxt, ranked))
+                heapq.heappush(heap, (rank, iid, nxt, ranked, key))
             if incoming:
                 for p in incoming:
-                    heapq.heappush(heap, (p.iid - p.num_users, p.iid, p, None))
+                    d = p.desc
+                    heapq.heappush(heap, (p.iid - p.num_users, p.iid, p, None,
+                                          classes[id(d)] if id(d) in classes else self._resource_class(d)))
                 arrived.extend(incoming)
                 incoming.clear()
-        for key in touched:
-            left = [i for i in groups[key] if i.stage == READY]
-            if left:
-                groups[key] = left
-            else:
-                del groups[key]
         for ins in arrived:
             if ins.stage == READY:
                 key = classes[id(ins.desc)]
