@@ -270,6 +270,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     add_read = prf.add_read
     add_write = prf.add_write
     moves = [[0, 0, 0, 0, 0] for _ in range(n_files)]  # candidates, elim, zero, cur, max
+    has_moves = n_files > 1 and any(d.optimizable_move for d in region)
 
     rob: deque[Instruction] = deque()
     rob_free = rob_size
@@ -701,7 +702,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         activity = 0
         cycle_stalls.clear()
         # ---- Retire.cycleStart
-        prf.cycle_start()
+        if prf.moves_dirty:
+            prf.cycle_start()
         while rob:
             if retire_limit and retired_now == retire_limit:
                 break
@@ -712,15 +714,14 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             desc = head.desc
             if desc.may_load or desc.may_store:
                 lsu.on_instruction_retired(desc.may_load, desc.may_store)
-            for w in head.writes:
-                prf.remove_write(w)
             rob_free += head.rob_slots
             rcu_released += desc.uops
             head.stage = RETIRED
-            # PERF: break the instruction -> read/write -> instruction reference cycles so
-            # reference counting frees retired instructions (the cyclic GC is paused while
-            # simulating). Read/write states keep their owner for anyone still holding them.
             for w in head.writes:
+                prf.remove_write(w)
+                # PERF: break the instruction -> read/write -> instruction reference cycles so
+                # reference counting frees retired instructions (the cyclic GC is paused while
+                # simulating). Read/write states keep their owner for anyone still holding them.
                 w.users = []
                 w.partial_write = None
             head.reads = []
@@ -739,7 +740,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             for p in promoted:
                 t_ready[p.iid] = cycle
             promoted.clear()
-        sched.issue_ready(issue)
+        if sched.ready_set or sched.ready_groups:
+            sched.issue_ready(issue)
         if rec is not None:
             rec.after_select(sched.ready_instructions())
         # ---- Dispatch.cycleStart (carry-over of an instruction wider than the dispatch width)
@@ -788,13 +790,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # ---- cycle end
         if rec is not None:
             rec.cycle_end(cycle, sched)
-        prf.cycle_end()
+        prf.cycle += 1  # RegisterFile.cycle_end
         for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0]
                 if b[0] > b[2]:
                     b[2] = b[0]
-        if n_files > 1:
+        if has_moves:
             for mv in moves:
                 if mv[3]:
                     if mv[3] > mv[4]:

@@ -33,6 +33,7 @@ class RegisterFile:
         "live",
         "max_moves",
         "max_used",
+        "moves_dirty",
         "moves_this_cycle",
         "n_files",
         "regs",
@@ -91,6 +92,7 @@ class RegisterFile:
         self.bounded = any(self.file_size)
         self.self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
         self.moves_this_cycle = [0] * self.n_files
+        self.moves_dirty = False  # some move was eliminated since cycle_start
         self.cycle = 0
 
     # ------------------------------------------------------------------ dispatch checks (3.4)
@@ -332,9 +334,11 @@ class RegisterFile:
                 rs.is_zero = True
             ws.eliminated = True
             self.moves_this_cycle[f] += 1
+            self.moves_dirty = True
         return True
 
     def cycle_start(self) -> None:
+        self.moves_dirty = False
         moves = self.moves_this_cycle
         for i in range(len(moves)):
             moves[i] = 0
