@@ -134,3 +134,43 @@ def test_pressure_recording_replays_on_loop36() -> None:
     full = simulate(analysis.regions[0].mcinsts, load_isa(), analysis.model,
                     SimOptions(iterations=100, record_pressure=True, extrapolate=False))
     assert trace.extra["pressure"] == full.extra["pressure"]
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_bottleneck_view_is_exact_under_extrapolation(name: str) -> None:
+    """The bottleneck analysis adds the replayed periods of the pressure record at once (issue 17):
+    it must equal the analysis of simulating (and recording) every cycle."""
+    from mcalens.analysis.views.bottleneck import bottleneck_view
+
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, record_pressure=True)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
+    assert bottleneck_view(fast, load_isa()) == bottleneck_view(full, load_isa())
+
+
+def test_bottleneck_view_jumps_over_replayed_periods(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On loop36 x 2000 the critical-sequence pass skips the replayed periods (cost independent of
+    the iteration count) and finds what processing every record finds."""
+    from mcalens.analysis.views import bottleneck
+
+    options = AnalysisOptions(iterations=2000, views=ViewSelection(bottleneck_analysis=True))
+    trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
+    jumps: list[int] = []
+    check = bottleneck._JumpState.check
+
+    def spy(self, k, *args):
+        target = check(self, k, *args)
+        if target is not None:
+            jumps.append(target[0] - k)
+        return target
+
+    monkeypatch.setattr(bottleneck._JumpState, "check", spy)
+    fast = bottleneck.bottleneck_view(trace, load_isa())
+    assert jumps and jumps[0] > 10 * trace.num_instructions
+    monkeypatch.setattr(bottleneck._JumpState, "of", classmethod(lambda cls, *a: None))
+    assert bottleneck.bottleneck_view(trace, load_isa()) == fast
+    assert fast is not None and fast.critical_sequence
