@@ -174,3 +174,35 @@ def test_bottleneck_view_jumps_over_replayed_periods(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(bottleneck._JumpState, "of", classmethod(lambda cls, *a: None))
     assert bottleneck.bottleneck_view(trace, load_isa()) == fast
     assert fast is not None and fast.critical_sequence
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_waits_are_exact_under_extrapolation(name: str) -> None:
+    """--waits adds the replayed periods block by block (issue 17): the result must equal the
+    waits of simulating every cycle, averages and per-iteration details alike."""
+    from mcalens.analysis.waits import instruction_waits
+
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, record_pressure=True)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
+    texts = [str(k) for k in range(len(insts))]
+    assert instruction_waits(fast, texts, isa=load_isa()) == instruction_waits(full, texts, isa=load_isa())
+
+
+def test_waits_skip_replayed_periods_on_loop36() -> None:
+    from mcalens.analysis import waits
+
+    options = AnalysisOptions(iterations=2000, views=ViewSelection(waits=True))
+    trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
+    record = trace.extra["pressure"]
+    skipped = waits._periodic_iids(trace, record, 10 * trace.num_instructions)
+    assert skipped is not None and skipped[1] - skipped[0] > 1000 * trace.num_instructions
+    texts = [str(k) for k in range(trace.num_instructions)]
+    full = simulate(analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].mcinsts, load_isa(),
+                    load_model("skylake-avx512")[0],
+                    SimOptions(iterations=2000, record_pressure=True, extrapolate=False))
+    assert waits.instruction_waits(trace, texts) == waits.instruction_waits(full, texts)
