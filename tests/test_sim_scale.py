@@ -206,3 +206,18 @@ def test_waits_skip_replayed_periods_on_loop36() -> None:
                     load_model("skylake-avx512")[0],
                     SimOptions(iterations=2000, record_pressure=True, extrapolate=False))
     assert waits.instruction_waits(trace, texts) == waits.instruction_waits(full, texts)
+
+
+def test_in_order_columns_grow_with_the_run_not_the_iteration_count() -> None:
+    """The in-order pipeline allocates per-IID columns as instructions are fetched: a run stopped
+    by the cycle limit at 10^7 iterations holds only the IIDs it reached (it allocated 5 x 2*10^7
+    entries up front before)."""
+    model, _ = load_model("atom")
+    assert model is not None and model.micro_op_buffer_size <= 1
+    insts = analyze("addl %eax, %ebx\nimull %ecx, %edx\n", cpu="atom",
+                    options=AnalysisOptions(iterations=1)).regions[0].mcinsts
+    trace = simulate(insts, load_isa(), model, SimOptions(iterations=10_000_000, max_cycles=2000))
+    assert trace.extra["truncated"] == (2000, 2000)
+    assert len(trace.dispatched) < 20_000
+    complete = simulate(insts, load_isa(), model, SimOptions(iterations=3000))
+    assert len(complete.dispatched) == 6000 and min(complete.retired) >= 0

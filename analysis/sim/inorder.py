@@ -40,11 +40,14 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
     lsu = LSUnit(lq_size, sq_size, options.noalias)
 
     trace = Trace(n, iterations, 0, width, table.unit_names)
-    t_dispatched = [-1] * total
-    t_ready = [-1] * total
-    t_issued = [-1] * total
-    t_executed = [-1] * total
-    t_retired = [-1] * total
+    # Per-IID columns grow as instructions are fetched (a run stopped by the cycle limit never
+    # allocates the IIDs it did not reach; -iterations=10^7 used to allocate them all up front).
+    cap = min(total, 4096)
+    t_dispatched = [-1] * cap
+    t_ready = [-1] * cap
+    t_issued = [-1] * cap
+    t_executed = [-1] * cap
+    t_retired = [-1] * cap
     unit_cycles: list[dict[int, float]] = [{} for _ in range(n)]
     timeline_limit = n * min(max(1, options.timeline_iterations), iterations)
     unit_uses: list[tuple[UnitUse, ...]] = [()] * timeline_limit
@@ -185,11 +188,17 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             last_write_back = desc.max_latency
 
     def next_instruction() -> Instruction | None:
-        nonlocal next_iid
+        nonlocal next_iid, cap
         if next_iid >= total:
             return None
         iid = next_iid
         next_iid += 1
+        if iid >= cap:
+            size = min(total, 2 * cap)
+            extra = [-1] * (size - cap)
+            for column in (t_dispatched, t_ready, t_issued, t_executed, t_retired):
+                column.extend(extra)
+            cap = size
         pos = iid % n
         return Instruction(iid, pos, region[pos])
 
