@@ -31,7 +31,7 @@ from ..isa import Isa
 from ..mcinst import McInst
 from ..model import CpuModel
 from ..trace import PeriodicColumn, StallReason, Trace, UnitUse
-from .instruction import EXECUTED, RETIRED, Instruction
+from .instruction import DISPATCHED, EXECUTED, PENDING, READY, RETIRED, Instruction
 from .lsunit import LSUnit
 from .pressure import PressureRecorder
 from .regfile import RegisterFile
@@ -263,11 +263,17 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # PERF: per region position, the scheduler-buffer counters its instruction moves (the load and
     # store queues are counted at dispatch/execution instead).
     sched_buffers = [tuple(buffer_use[i] for i in d.buffers if i not in (lq_res, sq_res)) for d in region]
+    # PERF: per region position: dispatch slots counted against the width, reorder-buffer slots,
+    # and whether the instruction issues as soon as it is dispatched ready.
+    width_need = [min(d.uops, width) for d in region]
+    rob_need = [max(1, min(d.uops, rob_size)) for d in region]
+    must_issue = [Scheduler.must_issue_immediately(d) for d in region]
     # Register file statistics.
     n_files = prf.n_files
     rf_total = prf.allocated
     rf_max = prf.max_used
     add_read = prf.add_read
+    prf_bounded = prf.bounded
     add_write = prf.add_write
     moves = [[0, 0, 0, 0, 0] for _ in range(n_files)]  # candidates, elim, zero, cur, max
     has_moves = n_files > 1 and any(d.optimizable_move for d in region)
@@ -340,25 +346,30 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def can_dispatch(ins: Instruction) -> bool:
         """Dispatch-stage acceptance (2.3): width, groups, then RCU, RAT and scheduler checks."""
         desc = ins.desc
-        uops = desc.uops
         if not available:
             return False
-        if min(uops, width) > available:
+        if width_need[ins.pos] > available:
             return False
         if desc.begin_group and available != width:
             return False
         ok = True
-        if rob_free < max(1, min(uops, rob_size)):
+        if rob_free < rob_need[ins.pos]:
             stalls[_RCU] += 1
             stall_events.append((cycle, StallReason.RCU, ins.iid))
             cycle_stalls.append((_RCU, ins.iid))
             ok = False
-        if ins.writes and not prf.is_available(ins.writes):
+        if prf_bounded and ins.writes and not prf.is_available(ins.writes):
             stalls[_RAT] += 1
             stall_events.append((cycle, StallReason.RAT, ins.iid))
             cycle_stalls.append((_RAT, ins.iid))
             ok = False
-        status = sched.is_available(desc)
+        # PERF: the usual case (buffers free, queues not full) without Scheduler.is_available.
+        ub = desc.used_buffers
+        if (ub and (ub & rm.reserved_buffers or ub & ~rm.available_buffers)) or (
+                desc.may_load and lsu.lq_full()) or (desc.may_store and lsu.sq_full()):
+            status = sched.is_available(desc)
+        else:
+            status = SCHED_AVAILABLE
         if rec is not None:
             rec.token_stall = status != SCHED_AVAILABLE
         if status != SCHED_AVAILABLE:
@@ -398,13 +409,19 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         iid = ins.iid
         for w in ins.writes:
             add_write(w, iid)
-        slots = max(1, min(uops, rob_size))
+        slots = rob_need[ins.pos]
         ins.rob_slots = slots
         rob_free -= slots
         rob.append(ins)
-        ins.dispatch(cycle)
+        # Instruction.dispatch, keeping the ready cycle for the scheduler (PERF)
+        if ins.unknown:
+            ins.stage = DISPATCHED
+            ready_at = None
+        else:
+            ready_at = ins.ready_cycle()
+            ins.stage = READY if ready_at <= cycle else PENDING
         t_dispatched[iid] = cycle
-        cycle_dispatched += min(width, uops)
+        cycle_dispatched += width_need[ins.pos]
         if ins.optimizable_move and len(ins.writes) == len(ins.reads):
             nw = len(ins.writes)
             for k in range(nw):
@@ -432,7 +449,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cycle_issued += desc.uops
             on_executed(ins)
             return
-        ready_now = sched.dispatch(ins, cycle)
+        ready_now = sched.dispatch(ins, cycle, ready_at)
         if rec is not None:
             rec.on_dispatch(ins, ready_now)
         for b in sched_buffers[ins.pos]:
@@ -443,7 +460,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if not ready_now:
             return
         t_ready[iid] = cycle
-        if sched.must_issue_immediately(desc):
+        if must_issue[ins.pos]:
             issue(ins)
 
     def grow(size: int) -> None:

@@ -90,11 +90,12 @@ class Scheduler:
     def _on_known(self, ins: Instruction) -> None:
         self.known.append(ins)
 
-    def _to_pending(self, ins: Instruction, now: int) -> None:
-        heapq.heappush(self.pending_heap, (ins.ready_cycle(), ins.iid, ins))
+    def _to_pending(self, ins: Instruction, now: int, at: int | None = None) -> None:
+        heapq.heappush(self.pending_heap, (ins.ready_cycle() if at is None else at, ins.iid, ins))
 
-    def dispatch(self, ins: Instruction, now: int) -> bool:
-        """File `ins` into a set; True when it is ready now (caller issues must-issue ones)."""
+    def dispatch(self, ins: Instruction, now: int, ready_at: int | None = None) -> bool:
+        """File `ins` into a set; True when it is ready now (caller issues must-issue ones).
+        `ready_at`: ins.ready_cycle() when the caller has it."""
         desc = ins.desc
         if desc.used_buffers:
             self.rm.reserve_buffers(desc.used_buffers)
@@ -111,7 +112,7 @@ class Scheduler:
             self._hold(self.wait_lsu, ins)
             return False
         if ins.stage != READY:
-            self._to_pending(ins, now)
+            self._to_pending(ins, now, ready_at)
             return False
         if mem and lsu.is_pending(ins.lsu_group):
             self._hold(self.pending_lsu, ins)
