@@ -17,11 +17,15 @@ llvm-mca 19's Scheduler (mca-semantics.md 2.4, 4.2, 4.6, 4.7), event driven:
 from __future__ import annotations
 
 import heapq
+from operator import attrgetter
 
 from ..instr_desc import InstrDesc
 from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, Instruction
 from .lsunit import LSUnit
 from .resources import BUFFER_AVAILABLE, BUFFER_RESERVED, ResourceManager
+
+# Selection order (4.2): IID - NumUsers, then IID (Instruction.rank is IID - NumUsers).
+_RANK = attrgetter("rank", "iid")
 
 SCHED_AVAILABLE = 0
 SCHED_BUFFERS_FULL = 1
@@ -272,13 +276,8 @@ class Scheduler:
         for key, group in groups.items():
             if check(group[0].desc):
                 continue
-            if len(group) == 1:
-                ins = group[0]
-                heap.append((ins.iid - ins.num_users, ins.iid, ins, None, key))
-            else:
-                ranked = sorted([(i.iid - i.num_users, i.iid, i) for i in group], reverse=True)
-                rank, iid, ins = ranked.pop()  # best rank last
-                heap.append((rank, iid, ins, ranked, key))
+            best = group[0] if len(group) == 1 else min(group, key=_RANK)
+            heap.append((best.rank, best.iid, best, key, group))
         incoming: list[Instruction] = []
         # Promotions made by an issue land in `incoming` and compete in this same cycle.
         self.ready_set = incoming
@@ -290,7 +289,7 @@ class Scheduler:
         first = True
         classes = self.resource_class
         while heap:
-            _, _, ins, ranked, key = heapq.heappop(heap)
+            _, _, ins, key, group = heapq.heappop(heap)
             if key in unavailable:
                 continue
             if not first and check(ins.desc):  # the first candidate was checked above
@@ -298,20 +297,18 @@ class Scheduler:
                 continue
             first = False
             on_issue(ins)
-            if key in groups:
-                group = groups[key]
-                if ins in group:
-                    group.remove(ins)
-                    if not group:
-                        del groups[key]
-            if ranked:
-                rank, iid, nxt = ranked.pop()
-                heapq.heappush(heap, (rank, iid, nxt, ranked, key))
+            if group is not None:
+                group.remove(ins)
+                if group:
+                    best = min(group, key=_RANK)
+                    heapq.heappush(heap, (best.rank, best.iid, best, key, group))
+                else:
+                    del groups[key]
             if incoming:
                 for p in incoming:
                     d = p.desc
-                    heapq.heappush(heap, (p.iid - p.num_users, p.iid, p, None,
-                                          classes[id(d)] if id(d) in classes else self._resource_class(d)))
+                    heapq.heappush(heap, (p.rank, p.iid, p,
+                                          classes[id(d)] if id(d) in classes else self._resource_class(d), None))
                 arrived.extend(incoming)
                 incoming.clear()
         for ins in arrived:

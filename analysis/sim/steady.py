@@ -140,6 +140,7 @@ def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sch
                 st[1] += iids
     for ins in instructions:
         ins.iid += iids
+        ins.rank += iids
         if ins.executed_at >= 0:
             ins.executed_at += cycles
         for r in ins.reads:
