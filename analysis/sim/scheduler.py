@@ -4,13 +4,14 @@ llvm-mca 19's Scheduler (mca-semantics.md 2.4, 4.2, 4.6, 4.7), event driven:
 
 * WaitSet: instructions with unknown input latencies are not scanned; the write that makes the
   last latency known reports the instruction (`on_known`) and it moves at the next promotion
-  point, exactly where llvm-mca's scan would find it. Memory operations whose LSU group is
-  waiting are kept in a small list rescanned at every promotion point.
+  point, exactly where llvm-mca's scan would find it. Memory operations held by their LSU group
+  are kept per group and rechecked when the LSU reports that the group may have moved on.
 * PendingSet: every input time is known, so the cycle at which the instruction turns READY is
   known too: a heap keyed by that cycle.
 * ReadySet: selection picks the best (IID - NumUsers, IID) instruction whose resources are
   available. Within one cycle availability only shrinks and ranks do not change, so the issue
-  loop pops a heap and sets unavailable instructions aside, giving llvm-mca's choices.
+  loop pops a heap and sets unavailable instructions aside, giving llvm-mca's choices; ready
+  instructions are grouped by resource needs, so a blocked group costs one check per cycle.
 * IssuedSet: buckets by execution-completion cycle.
 """
 
