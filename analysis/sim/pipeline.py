@@ -43,7 +43,14 @@ from .scheduler import (
     SCHED_LQ_FULL,
     Scheduler,
 )
-from .steady import ReplayedEvents, fingerprint, shift_pressure_cycle, shift_pressure_issue, shift_state
+from .steady import (
+    ReplayedBindings,
+    ReplayedEvents,
+    fingerprint,
+    shift_pressure_cycle,
+    shift_pressure_issue,
+    shift_state,
+)
 
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
@@ -568,11 +575,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                                         shift_pressure_issue)  # type: ignore[assignment]
             # The binding operands of the period (sparse: only where it is not llvm-mca's critical
             # dependency), shifted by whole periods like the issues they belong to.
-            bound = list(rec.binding_deps.items())[n_recorded[2]:]
-            for j in range(1, m + 1):
-                di = j * span
-                for iid, (producer, reg, waited) in bound:
-                    rec.binding_deps[iid + di] = (producer + di, reg, waited)
+            bound = dict(list(rec.binding_deps.items())[n_recorded[2]:])
+            rec.binding_deps = ReplayedBindings(rec.binding_deps, bound, span, m)  # type: ignore[assignment]
         for i in range(len(stalls)):
             stalls[i] += m * (stalls[i] - old_stalls[i])
         for i, b in enumerate(buffer_use):

@@ -371,8 +371,12 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
     masks = record.resource_masks
     by_bit = {m.bit_length() - 1: i for i, m in enumerate(masks) if m}
     unit_cols = _unit_columns(trace, len(masks))
-    # Index access on an implicit column is slow; a list costs memory only on very long runs.
-    executed = as_list(trace.executed) if len(trace.executed) <= 1 << 20 else trace.executed
+    last = iterations * n - 1
+    jump = _JumpState.of(record.issues, record.cycles, last)
+    # Index access on an implicit column is slow, but when the replayed periods are jumped over
+    # only a few periods' worth is read; otherwise a list (memory only on very long runs).
+    executed = (trace.executed if jump is not None or len(trace.executed) > 1 << 20
+                else as_list(trace.executed))
     graph = _Graph(3 * n)
 
     def add(src_iid: int, dst_iid: int, kind: str, ident: int, cost: int) -> None:
@@ -393,7 +397,6 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
     n_cycles = len(cycles)
     next_cycle = 0
     users: dict[int, tuple[int, int]] = {}  # unit column -> (IID, cycles) of its last user
-    last = iterations * n - 1
     issues = record.issues
     n_issues = len(issues)
     # PERF: a replayed steady state repeats its issues and pressure cycles period after period.
@@ -402,7 +405,6 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
     # at the previous boundary: once they are equal every later period adds exactly what the
     # last one added to the graph, so the remaining periods are added at once (the result is the
     # one of processing every record; tests/test_sim_scale.py compares both).
-    jump = _JumpState.of(issues, cycles, last)
     k = 0
     while k < n_issues:
         if jump is not None and jump.at_boundary(k):
