@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.model_load import load_model
-from mcalens.analysis.sim.pipeline import SimOptions, simulate
-from mcalens.analysis.trace import PeriodicColumn, value_counts
+from mcalens.analysis.machine.model_load import load_model
+from mcalens.analysis.sim.options import SimOptions
+from mcalens.analysis.sim.pipeline import simulate
+from mcalens.analysis.sim.trace import PeriodicColumn, value_counts
 from test_sim_recorded import _mcinst, options_from_flags
 from test_sim_steady import CASES, DATA
 
@@ -180,7 +181,7 @@ def test_bottleneck_view_jumps_over_replayed_periods(monkeypatch: pytest.MonkeyP
 def test_waits_are_exact_under_extrapolation(name: str) -> None:
     """--waits adds the replayed periods block by block (issue 17): the result must equal the
     waits of simulating every cycle, averages and per-iteration details alike."""
-    from mcalens.analysis.waits import instruction_waits
+    from mcalens.analysis.views.waits import instruction_waits
 
     case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
     model, _ = load_model(case["cpu"])
@@ -194,7 +195,7 @@ def test_waits_are_exact_under_extrapolation(name: str) -> None:
 
 
 def test_waits_skip_replayed_periods_on_loop36() -> None:
-    from mcalens.analysis import waits
+    from mcalens.analysis.views import waits
 
     options = AnalysisOptions(iterations=2000, views=ViewSelection(waits=True))
     trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace

@@ -45,8 +45,13 @@ CASES: dict[str, tuple[str, str, int]] = {
 
 def _mcinsts(text: str):
     from mcalens.analysis.isa import load_isa
-    from mcalens.analysis.parse import parse_text
-    from mcalens.analysis.resolve import resolve
+
+    try:
+        from mcalens.analysis.frontend.parse import parse_text
+        from mcalens.analysis.targets.x86.resolve import resolve
+    except ImportError:  # --compare with a revision before the issue-15 layout
+        from mcalens.analysis.parse import parse_text  # type: ignore[no-redef]
+        from mcalens.analysis.resolve import resolve  # type: ignore[no-redef]
 
     isa = load_isa()
     out = []
@@ -73,8 +78,12 @@ def _measure(case: str, mode: str, repeats: int) -> dict:
             analyze_region(text, options)
             samples.append(time.process_time() - c0)
     else:
-        from mcalens.analysis.model_load import load_model
         from mcalens.analysis.sim.pipeline import SimOptions, simulate
+
+        try:
+            from mcalens.analysis.machine.model_load import load_model
+        except ImportError:  # a revision before the issue-15 layout
+            from mcalens.analysis.model_load import load_model  # type: ignore[no-redef]
 
         isa, insts = _mcinsts(text)
         model, _ = load_model(cpu)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..trace import Trace, value_counts
+from ..sim.trace import Trace, value_counts
 
 DELIVERED_BY_DISPATCH = "dispatch"  # llvm-mca's pipeline: what dispatch received
 DELIVERED_BY_FRONT_END = "front-end model"  # the model's front end (analysis/sim/frontend.py)
