@@ -97,8 +97,12 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         ins.reads = []
         ins.writes = []
 
+    # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
+    track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+
     def executed(ins: Instruction) -> None:
-        prf.on_instruction_executed(ins.writes)
+        if track_writeback:
+            prf.on_instruction_executed(ins.writes)
         desc = ins.desc
         if desc.may_load or desc.may_store:
             lsu.on_instruction_executed(ins.lsu_group)
@@ -165,12 +169,10 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         c_issued += uops
         if used:
             pos_cycles = unit_cycles[ins.pos]
-            uses = []
             for col, cycles in used:
                 pos_cycles[col] = pos_cycles.get(col, 0) + cycles
-                uses.append(UnitUse(col, cycles))
-            if iid < timeline_limit:
-                unit_uses[iid] = tuple(uses)
+            if iid < timeline_limit:  # PERF: only the timeline's iterations keep their units
+                unit_uses[iid] = tuple([UnitUse(col, cycles) for col, cycles in used])
         carry = uops > bandwidth
         if carry:
             carry_over = uops - bandwidth
@@ -209,8 +211,10 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         # ---- InOrderIssue.cycleStart
         num_issued = 0
         bandwidth = issue_width
-        prf.cycle_start()
-        rm.cycle_event()
+        if prf.moves_dirty:
+            prf.cycle_start()
+        if rm.busy:
+            rm.cycle_event()
         if issued:
             kept: list[Instruction] = []
             for ins in issued:
@@ -265,7 +269,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
                 notify_stall()
             held = next_instruction()
         # ---- cycle end
-        prf.cycle_end()
+        prf.cycle += 1  # RegisterFile.cycle_end
         if stalled is not None and stall_left:
             stall_left -= 1
         if last_write_back > 0:
