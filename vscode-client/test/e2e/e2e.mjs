@@ -82,6 +82,35 @@ async function openFile() {
   return editor;
 }
 
+if (process.env.E2E_SCENARIO === "python-extension") {
+  // The interpreter comes from the Python extension (run.sh installs a stub of its API): the server
+  // must start from it and show simulated numbers. run.sh checks which interpreter made the
+  // private environment.
+  try {
+    await openWorkbench();
+    const editor = await openFile();
+    const deadline = Date.now() + timeout;
+    let hintText = "";
+    let lensText = "";
+    while (Date.now() < deadline) {
+      hintText = (await editor.locator(".view-lines").innerText()).replace(/\u00a0/g, " ");
+      lensText = (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
+      if (/lat \d+/.test(hintText) && /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText)) break;
+      await page.waitForTimeout(1000);
+    }
+    check("inlay hints shown", /lat \d+/.test(hintText), (hintText.match(/lat \d+[^\n]*/) ?? [""])[0]);
+    check("code lens shows simulated numbers", /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && !/simulating|analysing/.test(lensText), lensText);
+    await shot(`vscode-${process.env.E2E_SHOT ?? "python-extension"}`);
+  } catch (e) {
+    check("e2e run", false, String(e));
+  } finally {
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
 if (process.env.E2E_SCENARIO === "no-python") {
   // mcalens.pythonPath names an interpreter that does not exist: the extension must say that no
   // usable Python was found and how to get one (never "pip install mcalens").
