@@ -68,8 +68,10 @@ def summary_dict(result: RegionResult) -> dict[str, Any]:
     }
 
 
-def report_text(region: RegionSpec, result: RegionResult) -> str:
-    header = f"[mcalens] region {region.index} ({region_title(region)}) on {result.cpu}"
+def report_text(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> str:
+    """`cpu_label`: the CPU as the lens names it ("neoverse-n1 (AArch64 default)"), else result.cpu."""
+    cpu = cpu_label if cpu_label.startswith(result.cpu) else result.cpu
+    header = f"[mcalens] region {region.index} ({region_title(region)}) on {cpu}"
     note = coverage_note(region, result)
     if note:
         header += f"\n[mcalens] {note}: " + ", ".join(
@@ -128,9 +130,9 @@ def report_text(region: RegionSpec, result: RegionResult) -> str:
     return "\n".join(lines) + "\n"
 
 
-def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
+def report_json(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> dict[str, Any]:
     return {
-        "cpu": result.cpu,
+        "cpu": cpu_label if cpu_label.startswith(result.cpu) else result.cpu,
         "model": result.model,
         "notAnalysed": {"count": not_analysed(region, result)[0], "lines": not_analysed_lines(region, result),
                         "of": not_analysed(region, result)[1]},
@@ -192,7 +194,7 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
         },
         # The whole report in llvm-mca's text layout (every view: summary, instruction info,
         # statistics, resource pressure, timeline, bottleneck analysis), for "Open as llvm-mca text".
-        "text": report_text(region, result),
+        "text": report_text(region, result, cpu_label),
     }
 
 
