@@ -733,6 +733,7 @@ class McaLanguageServer(LanguageServer):
                 "version": state.version,
                 "phase": phase,
                 "cpu": state.options.cpu,
+                "target": state.structure.target.target,
                 "regions": len(state.structure.regions),
                 "simulated" if phase == "full" else "static": computed,
                 "elapsedMs": round((time.perf_counter() - started) * 1000, 2),
