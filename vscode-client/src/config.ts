@@ -6,10 +6,15 @@ export const FILE_PATTERN = "**/*.{s,S,asm}";
 export const FILE_EXTENSIONS = [".s", ".S", ".asm"] as const;
 
 export type AutoRegions = "loops" | "file" | "off";
+/** `mcalens.target`: "auto" decides per file (a `mcalens: target=` comment, `.arch`, the content). */
+export type Target = "auto" | "x86-64" | "aarch64";
 
 /** The `mcalens` settings section the server reads (workspace/configuration and initializationOptions). */
 export interface ServerSettings {
   cpu: string;
+  target: Target;
+  /** The CPU of AArch64 files ("" = mcalens.cpu when it names an AArch64 CPU, else neoverse-n1). */
+  aarch64: { cpu: string };
   iterations: number;
   autoRegions: AutoRegions;
   hints: { latency: boolean; throughput: boolean; bottleneck: boolean; straightLine: boolean };
@@ -28,6 +33,8 @@ export interface LaunchSettings {
 
 export const DEFAULT_SETTINGS: ServerSettings = {
   cpu: "skylake",
+  target: "auto",
+  aarch64: { cpu: "" },
   iterations: 100,
   autoRegions: "loops",
   hints: { latency: true, throughput: true, bottleneck: true, straightLine: true },
@@ -56,6 +63,8 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
   const cpu = pick(cfg, "cpu", d.cpu, (v) => typeof v === "string" && v.trim() !== "");
   return {
     cpu: cpu.trim(),
+    target: pick<Target>(cfg, "target", d.target, (v) => v === "auto" || v === "x86-64" || v === "aarch64"),
+    aarch64: { cpu: pick(cfg, "aarch64.cpu", d.aarch64.cpu, (v) => typeof v === "string").trim() },
     iterations: pick(cfg, "iterations", d.iterations, (v) => isPosInt(v) && (v as number) > 0),
     autoRegions: pick<AutoRegions>(cfg, "autoRegions", d.autoRegions, (v) => v === "loops" || v === "file" || v === "off"),
     hints: {

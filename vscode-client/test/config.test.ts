@@ -57,6 +57,10 @@ describe("readServerSettings", () => {
   it("forwards mcalens.measure.enabled, off by default", () => {
     assert.equal(DEFAULT_SETTINGS.measure.enabled, false);
     assert.equal(readServerSettings(reader({ "measure.enabled": true })).measure.enabled, true);
+    assert.equal(readServerSettings(reader({ target: "aarch64" })).target, "aarch64");
+    assert.equal(readServerSettings(reader({ target: "mips" })).target, "auto");
+    assert.equal(readServerSettings(reader({ "aarch64.cpu": " neoverse-v2 " })).aarch64.cpu, "neoverse-v2");
+    assert.equal(readServerSettings(reader({ "aarch64.cpu": 7 })).aarch64.cpu, "");
     assert.equal(readServerSettings(reader({ "measure.enabled": "yes" })).measure.enabled, false);
   });
 

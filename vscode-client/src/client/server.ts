@@ -25,9 +25,14 @@ import {
 
 export const LANGUAGE_ID = "mcalens-asm";
 
+/** Language ids other extensions give AArch64 assembly (the server decides the target per file).
+ * Not "arm": 32-bit ARM is no target of mcalens; its .s/.S files still match FILE_PATTERN. */
+export const AARCH64_LANGUAGE_IDS = ["aarch64", "arm64"];
+
 export const DOCUMENT_SELECTOR = [
   { scheme: "file", pattern: FILE_PATTERN },
   { scheme: "untitled", language: LANGUAGE_ID },
+  ...AARCH64_LANGUAGE_IDS.flatMap((language) => [{ scheme: "file", language }, { scheme: "untitled", language }]),
 ];
 
 function isExecutable(file: string): boolean {
