@@ -33,6 +33,8 @@ class DiagnosticSettings:
     # MCL500, the per-region verdict as an Information diagnostic: it repeats the lens, so off by default.
     performance: bool = False
     coverage: bool = True  # MCL51x: calls and branches inside a region, which the model does not cover
+    configuration: bool = True  # MCL4xx: unknown CPU, bad model files, bad `mcalens:` comments
+    internal: bool = True  # MCL900: mcalens itself failed (a bug; the traceback is in the server log)
 
 
 TARGETS = ("auto", "x86-64", "aarch64")
@@ -161,6 +163,8 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
             regions=_bool(diags_raw, "regions", True, f"{where}.diagnostics", errors),
             performance=_bool(diags_raw, "performance", False, f"{where}.diagnostics", errors),
             coverage=_bool(diags_raw, "coverage", True, f"{where}.diagnostics", errors),
+            configuration=_bool(diags_raw, "configuration", True, f"{where}.diagnostics", errors),
+            internal=_bool(diags_raw, "internal", True, f"{where}.diagnostics", errors),
         ),
         model_path=tuple(model_path_raw),
         timeline_iterations=_int(

@@ -145,9 +145,8 @@ def plain(value: Any) -> Any:
 def _diagnostic_class(code: str) -> str:
     if code.startswith("MCL51"):
         return "coverage"
-    return {"MCL1": "parse", "MCL2": "regions", "MCL3": "unsupported", "MCL5": "performance"}.get(
-        code[:4], "always"
-    )
+    return {"MCL1": "parse", "MCL2": "regions", "MCL3": "unsupported", "MCL4": "configuration",
+            "MCL5": "performance", "MCL9": "internal"}.get(code[:4], "always")
 
 
 class McaLanguageServer(LanguageServer):
@@ -568,6 +567,8 @@ class McaLanguageServer(LanguageServer):
             "unsupported": switches.unsupported,
             "performance": switches.performance,
             "coverage": switches.coverage,
+            "configuration": switches.configuration,
+            "internal": switches.internal,
             "always": True,
         }
         found: list[Diagnostic] = list(state.structure.diagnostics)

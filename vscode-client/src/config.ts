@@ -18,7 +18,15 @@ export interface ServerSettings {
   iterations: number;
   autoRegions: AutoRegions;
   hints: { latency: boolean; throughput: boolean; bottleneck: boolean; straightLine: boolean };
-  diagnostics: { parse: boolean; unsupported: boolean; regions: boolean; performance: boolean; coverage: boolean };
+  diagnostics: {
+    parse: boolean;
+    unsupported: boolean;
+    regions: boolean;
+    performance: boolean;
+    coverage: boolean;
+    configuration: boolean;
+    internal: boolean;
+  };
   modelPath: string[];
   timelineIterations: number;
   /** Offer "Measure region on this machine" (runs the region's code here; docs/measure.md). */
@@ -38,7 +46,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   iterations: 100,
   autoRegions: "loops",
   hints: { latency: true, throughput: true, bottleneck: true, straightLine: true },
-  diagnostics: { parse: true, unsupported: true, regions: true, performance: false, coverage: true },
+  diagnostics: { parse: true, unsupported: true, regions: true, performance: false, coverage: true, configuration: true, internal: true },
   modelPath: [],
   timelineIterations: 10,
   measure: { enabled: false },
@@ -79,6 +87,8 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
       regions: pick(cfg, "diagnostics.regions", d.diagnostics.regions, isBool),
       performance: pick(cfg, "diagnostics.performance", d.diagnostics.performance, isBool),
       coverage: pick(cfg, "diagnostics.coverage", d.diagnostics.coverage, isBool),
+      configuration: pick(cfg, "diagnostics.configuration", d.diagnostics.configuration, isBool),
+      internal: pick(cfg, "diagnostics.internal", d.diagnostics.internal, isBool),
     },
     modelPath: pick<unknown[]>(cfg, "modelPath", d.modelPath, Array.isArray)
       .filter((p): p is string => typeof p === "string" && p !== ""),

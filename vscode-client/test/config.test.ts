@@ -49,7 +49,15 @@ describe("readServerSettings", () => {
     assert.equal(s.iterations, 250);
     assert.equal(s.autoRegions, "file");
     assert.deepEqual(s.hints, { latency: false, throughput: true, bottleneck: true, straightLine: false });
-    assert.deepEqual(s.diagnostics, { parse: true, unsupported: true, regions: true, performance: true, coverage: true });
+    assert.deepEqual(s.diagnostics, {
+      parse: true,
+      unsupported: true,
+      regions: true,
+      performance: true,
+      coverage: true,
+      configuration: true,
+      internal: true,
+    });
     assert.deepEqual(s.modelPath, ["/opt/models"]);
     assert.equal(s.timelineIterations, 0);
   });
