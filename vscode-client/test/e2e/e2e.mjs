@@ -101,6 +101,34 @@ if (process.env.E2E_SCENARIO === "python-extension") {
     check("inlay hints shown", /lat \d+/.test(hintText), (hintText.match(/lat \d+[^\n]*/) ?? [""])[0]);
     check("code lens shows simulated numbers", /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && !/simulating|analysing/.test(lensText), lensText);
     await shot(`vscode-${process.env.E2E_SHOT ?? "python-extension"}`);
+    const a64 = process.env.E2E_A64_FILE;
+    if (a64) {
+      // An AArch64 file (gcc cross output, .S): the server names the target in one diagnostic
+      // (while the core does not analyse AArch64) instead of x86 parse errors.
+      await page.keyboard.press("Control+P");
+      const input = page.locator(".quick-input-widget input");
+      await input.waitFor({ state: "visible", timeout: 15000 });
+      await input.fill(a64);
+      await page.locator(".quick-input-list .monaco-list-row").first().waitFor({ timeout: 15000 });
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(1000);
+      await command("View: Focus Problems (Errors, Warnings, Infos)");
+      const panel = page.locator(".markers-panel");
+      let problems = "";
+      let lenses = "";
+      // Once the core analyses AArch64, the lens names the target instead ("neoverse-n1 (AArch64 default)").
+      for (let i = 0; i < 60 && !/AArch64 assembly/.test(problems) && !/\(AArch64/.test(lenses); i++) {
+        await page.waitForTimeout(1000);
+        problems = (await panel.innerText().catch(() => "")).replace(/\s+/g, " ");
+        lenses = (await page.locator(".editor-instance .codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
+      }
+      check(
+        "an AArch64 file is handled as AArch64 (its one target diagnostic, or lenses naming AArch64), no x86 errors",
+        (/AArch64 assembly/.test(problems) || /\(AArch64/.test(lenses)) && !/invalid instruction mnemonic|unexpected character/.test(problems),
+        (problems || lenses).slice(0, 300),
+      );
+      await shot("vscode-aarch64");
+    }
   } catch (e) {
     check("e2e run", false, String(e));
   } finally {

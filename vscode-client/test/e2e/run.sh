@@ -9,7 +9,8 @@
 # in the .vsix) and make its private environment on first start. Four runs: (1) nothing but python3
 # on PATH: hints, lens, hover, report, commands; (2) mcalens.pythonPath names no interpreter: the
 # "needs Python 3.11" message; (3) a stub of the Python extension's API (python-extension-stub/)
-# names an interpreter off PATH: the private environment is made from it; (4) the Python extension's
+# names an interpreter off PATH: the private environment is made from it, and an AArch64 .S file gets
+# its one target diagnostic; (4) the Python extension's
 # interpreter is too old: python3 from PATH is used instead.
 #
 # Environment: E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT
@@ -135,9 +136,10 @@ ready_python() { cat "$storage"/env-*/mcalens-ready 2>/dev/null | head -1; }
 cp "$source" "$e2e_dir/workspace/$file"
 rm -rf "$storage" "$stub_log"
 write_settings "\"python.defaultInterpreterPath\": \"$chosen_env/bin/python\""
+cp "$repo/tests/editors/data/dot-aarch64-gcc.s" "$e2e_dir/workspace/dot-aarch64.S"
 start_code_server python-extension
 E2E_SCENARIO=python-extension E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" \
-  E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+  E2E_A64_FILE=dot-aarch64.S E2E_OUT="$out" node "$here/e2e.mjs" || status=1
 stop_code_server
 if grep -q "^getActiveEnvironmentPath .* -> $chosen_env/bin/python\$" "$stub_log" 2>/dev/null; then
   echo "ok - the extension asked the Python extension for its interpreter"
