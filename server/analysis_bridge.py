@@ -219,10 +219,11 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
             f"not analyse it: asked for triple {choice.triple} on CPU {cpu}, it answered: "
             f"\"{answer.removeprefix('error: ')}\". Nothing in this file is analysed (if it is x86-64, say so "
             "with a `# mcalens: target=x86-64` comment or the mcalens.target setting)")])
-    return _structure_from_analysis(analysis, choice, auto_regions)
+    return _structure_from_analysis(analysis, choice, auto_regions, split_lines(text))
 
 
-def _structure_from_analysis(analysis: api.Analysis, choice: TargetChoice, auto_regions: str) -> Structure:
+def _structure_from_analysis(analysis: api.Analysis, choice: TargetChoice, auto_regions: str,
+                             text_lines: list[str] | None = None) -> Structure:
     """Regions of a non-x86 file as the core found them (its markers, or its loop back-edges)."""
     structure = Structure(target=choice, diagnostics=list(analysis.diagnostics))
     seen: dict[int, InstrLine] = {}
@@ -237,6 +238,14 @@ def _structure_from_analysis(analysis: api.Analysis, choice: TargetChoice, auto_
         structure.regions.append(RegionSpec(len(structure.regions), region.name, kind, members[0].span,
                                             members[-1].span.line, members))
     structure.instructions = sorted(seen.values(), key=lambda i: i.span.line)
+    sources = _source_lines_by_text(text_lines, {i.span.line for i in structure.instructions})
+    if sources:
+        def with_source(i: InstrLine) -> InstrLine:
+            return replace(i, source=sources.get(i.span.line))
+
+        structure.instructions = [with_source(i) for i in structure.instructions]
+        structure.regions = [replace(r, instructions=tuple(with_source(i) for i in r.instructions))
+                             for r in structure.regions]
     for region in structure.regions:
         structure.diagnostics.extend(coverage_diagnostics(region, choice.target))
     return structure
@@ -330,6 +339,31 @@ def _source_lines(parsed: ParsedFile) -> dict[int, tuple[str, int]]:
             if current is not None:
                 found[index] = current
             index += 1
+    return found
+
+
+_LOC_LINE = re.compile(r"^\s*\.(?P<name>file|loc)\s+(?P<args>.*)$")
+
+
+def _source_lines_by_text(lines: list[str] | None, instruction_lines: set[int]) -> dict[int, tuple[str, int]]:
+    """Line of each instruction -> (source file, line), from `.file N "name"` / `.loc N line` lines
+    read as text (files of targets whose statements the server does not parse itself)."""
+    files: dict[str, str] = {}
+    current: tuple[str, int] | None = None
+    found: dict[int, tuple[str, int]] = {}
+    for number, line in enumerate(lines or []):
+        match = _LOC_LINE.match(line) if "." in line else None
+        if match is not None and match.group("name") == "file":
+            entry = _FILE_DIRECTIVE.match(match.group("args"))
+            if entry is not None:
+                name, directory = entry.group("name"), entry.group("dir")
+                files[entry.group("number")] = f"{directory}/{name}" if directory and not name.startswith("/") else name
+        elif match is not None:
+            loc = _LOC_DIRECTIVE.match(match.group("args"))
+            if loc is not None and loc.group("number") in files:
+                current = (files[loc.group("number")], int(loc.group("line"))) if int(loc.group("line")) > 0 else None
+        elif number in instruction_lines and current is not None:
+            found[number] = current
     return found
 
 

@@ -275,3 +275,17 @@ async def test_aarch64_cpu_setting(client: LanguageClient, tmp_path: Path) -> No
     uri2 = (tmp_path / "x86.s").as_uri()
     _open(client, uri2, X86_GCC.read_text())
     assert (await _full(client, uri2, 1))["cpu"] == "skylake"
+
+
+def test_source_lines_read_as_text_match_the_parser() -> None:
+    """Non-x86 files get their `.file`/`.loc` C source lines from the text; on an x86 gcc -g file
+    that reading agrees with the one from the parsed statements, line for line."""
+    text = X86_GCC.read_text()
+    structure = bridge.parse_structure(text)
+    by_parser = {i.span.line: i.source for i in structure.instructions if i.source is not None}
+    assert len(by_parser) > 20
+    by_text = bridge._source_lines_by_text(bridge.split_lines(text), {i.span.line for i in structure.instructions})
+    assert by_text == by_parser
+    a64 = bridge.split_lines(A64_GCC.read_text())
+    fmadd = next(k for k, line in enumerate(a64) if line.strip().startswith("fmadd"))
+    assert bridge._source_lines_by_text(a64, {fmadd}) == {fmadd: ("dot.c", 5)}
