@@ -49,7 +49,7 @@ log = logging.getLogger(__name__)
 
 ASM_LANGUAGE_IDS = frozenset(
     {"asm", "gas", "x86asm", "arm64asm", "s", "assembly", "nasm", "masm", "mcalens-asm",
-     "aarch64", "arm64", "asm-arm64"}
+     "aarch64", "arm64", "arm", "asm-arm64"}
 )
 ASM_EXTENSIONS = (".s", ".S", ".asm")
 MODEL_EXTENSIONS = (".yaml", ".yml")

@@ -20,7 +20,8 @@ describe("package.json", () => {
     const events = manifest.activationEvents;
     assert.ok(events.every((e) => e.startsWith("onLanguage:")), events.join(", "));
     assert.ok(!events.includes("onLanguage:plaintext") && !events.includes("*"));
-    for (const id of ["mcalens-asm", "asm", "aarch64", "arm64"]) assert.ok(events.includes(`onLanguage:${id}`), id);
+    for (const id of ["mcalens-asm", "asm", "aarch64", "arm64", "arm"]) assert.ok(events.includes(`onLanguage:${id}`), id);
+    for (const id of ["plaintext", "riscv", "c", "cpp"]) assert.ok(!events.includes(`onLanguage:${id}`), id);
   });
 
   it("declares mcalens.target and mcalens.aarch64.cpu with the server's defaults", () => {

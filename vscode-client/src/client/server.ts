@@ -25,9 +25,10 @@ import {
 
 export const LANGUAGE_ID = "mcalens-asm";
 
-/** Language ids other extensions give AArch64 assembly (the server decides the target per file).
- * Not "arm": 32-bit ARM is no target of mcalens; its .s/.S files still match FILE_PATTERN. */
-export const AARCH64_LANGUAGE_IDS = ["aarch64", "arm64"];
+/** Language ids other extensions give AArch64 assembly: "aarch64", "arm64", and "arm", which ARM
+ * syntax extensions use for AArch64 and 32-bit ARM files alike. The server decides the target per
+ * file; a 32-bit ARM file gets one MCL512 note (mcalens.diagnostics.coverage switches it off). */
+export const AARCH64_LANGUAGE_IDS = ["aarch64", "arm64", "arm"];
 
 export const DOCUMENT_SELECTOR = [
   { scheme: "file", pattern: FILE_PATTERN },
