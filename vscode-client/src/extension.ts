@@ -102,6 +102,9 @@ async function regionReport(uri: string, regionIndex: number): Promise<unknown> 
 /** The CPU each document was last seen simulated on (a `# mcalens: mcpu=` directive overrides the setting). */
 const documentCpu = new Map<string, string>();
 
+/** The target the server decided for each document ("x86-64", "aarch64"), from mcalens/analysed. */
+const documentTarget = new Map<string, string>();
+
 function cpuFor(uri: string | undefined): string {
   return (uri && documentCpu.get(uri)) || configuredCpu();
 }
@@ -262,7 +265,8 @@ async function updateStatus(): Promise<void> {
     const pos = editor.selection.active;
     region = await regionAt(editor.document.uri.toString(), { line: pos.line, character: pos.character }).catch(() => null);
   }
-  const { text, tooltip } = statusBarText(cpuFor(editor.document.uri.toString()), region);
+  const uri = editor.document.uri.toString();
+  const { text, tooltip } = statusBarText(cpuFor(uri), region, documentTarget.get(uri));
   statusItem.text = text;
   statusItem.tooltip = tooltip;
   statusItem.command = region ? COMMANDS.showReport : COMMANDS.setCpu;
@@ -322,6 +326,14 @@ async function doStartServer(): Promise<void> {
   const launch = resolved.launch;
   output.appendLine(`Starting: ${launch.command} ${launch.args.join(" ")}`);
   client = createClient(launch, output, shouldSuppressShowDocument);
+  // The server says which CPU and target each analysed document uses (mcalens/analysed): the status
+  // bar names them even for a file without regions (e.g. AArch64 while the core does not analyse it).
+  client.onNotification("mcalens/analysed", (params: { uri?: unknown; cpu?: unknown; target?: unknown }) => {
+    if (typeof params?.uri !== "string") return;
+    if (typeof params.cpu === "string" && params.cpu) documentCpu.set(params.uri, params.cpu);
+    if (typeof params.target === "string") documentTarget.set(params.uri, params.target);
+    if (vscode.window.activeTextEditor?.document.uri.toString() === params.uri) scheduleStatus();
+  });
   try {
     await client.start();
   } catch (e) {

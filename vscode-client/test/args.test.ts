@@ -143,6 +143,13 @@ describe("CPU list and quick pick", () => {
 describe("status bar", () => {
   it("shows the CPU alone outside a region", () => {
     assert.equal(statusBarText("skylake", null).text, "$(pulse) skylake");
+    assert.equal(statusBarText("skylake", null, "x86-64").text, "$(pulse) skylake");
+  });
+  it("names the file's target when it is not x86-64", () => {
+    assert.equal(statusBarText("neoverse-n1", null, "aarch64").text, "$(pulse) neoverse-n1 (AArch64)");
+    const r = parseRegionAt({ cpu: "neoverse-v2", name: "loop", ipc: 2, cyclesPerIteration: 2, totalCycles: 200 });
+    assert.ok(r);
+    assert.equal(statusBarText("neoverse-n1", r, "aarch64").text, "$(pulse) neoverse-v2 (AArch64)  IPC 2.00  2.00 cyc/iter");
   });
   it("shows IPC and cycles per iteration of the region under the cursor", () => {
     const r = parseRegionAt({ cpu: "znver4", name: "loop", ipc: 3.4567, cyclesPerIteration: 1.5, totalCycles: 153, bottleneck: "port 0" });

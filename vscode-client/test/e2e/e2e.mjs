@@ -127,6 +127,12 @@ if (process.env.E2E_SCENARIO === "python-extension") {
         (/AArch64 assembly/.test(problems) || /\(AArch64/.test(lenses)) && !/invalid instruction mnemonic|unexpected character/.test(problems),
         (problems || lenses).slice(0, 300),
       );
+      let status = "";
+      for (let i = 0; i < 30 && !/neoverse-n1 \(AArch64\)/.test(status); i++) {
+        await page.waitForTimeout(1000);
+        status = await page.locator(".part.statusbar").innerText().catch(() => "");
+      }
+      check("the status bar names the AArch64 file's CPU and target", /neoverse-n1 \(AArch64\)/.test(status), (status.match(/[^\n]*AArch64[^\n]*/) ?? [status.replace(/\n/g, " | ")])[0]);
       await shot("vscode-aarch64");
     }
   } catch (e) {
