@@ -199,13 +199,18 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
             "(it models x86-64 and AArch64), so these instructions are not analysed")])
     options = api.AnalysisOptions(
         triple=choice.triple,
-        auto_regions=auto_regions == "loops",
         instruction_tables=True,  # static facts only: regions and instructions, no simulation
         skip_unsupported=api.SKIP_ANY,
         views=api.ViewSelection(summary=False, resource_pressure=False),
     )
     try:
+        # The file as llvm-mca reads it: its marker regions, else one region of every instruction.
         analysis = api.analyze(text, cpu=cpu, options=options)
+        everything = [i for region in analysis.regions for i in region.instructions]
+        if not analysis.failed and auto_regions == "loops" and len(analysis.regions) == 1 \
+                and not analysis.regions[0].name:
+            # No markers: the core's loop regions (--auto-regions, the target's back-edges).
+            analysis = api.analyze(text, cpu=cpu, options=replace(options, auto_regions=True))
     except Exception as error:
         log.exception("mcalens.analysis.api.analyze failed on a %s file", choice.display)
         return Structure(target=choice, diagnostics=[internal_error("analysis", error)])
@@ -219,14 +224,17 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
             f"not analyse it: asked for triple {choice.triple} on CPU {cpu}, it answered: "
             f"\"{answer.removeprefix('error: ')}\". Nothing in this file is analysed (if it is x86-64, say so "
             "with a `# mcalens: target=x86-64` comment or the mcalens.target setting)")])
-    return _structure_from_analysis(analysis, choice, auto_regions, split_lines(text))
+    return _structure_from_analysis(analysis, choice, auto_regions, split_lines(text), everything)
 
 
 def _structure_from_analysis(analysis: api.Analysis, choice: TargetChoice, auto_regions: str,
-                             text_lines: list[str] | None = None) -> Structure:
-    """Regions of a non-x86 file as the core found them (its markers, or its loop back-edges)."""
+                             text_lines: list[str] | None = None, everything: list[Any] | None = None) -> Structure:
+    """Regions of a non-x86 file as the core found them (its markers, or its loop back-edges);
+    `everything`: the file's instructions (those outside the regions get static hints)."""
     structure = Structure(target=choice, diagnostics=list(analysis.diagnostics))
     seen: dict[int, InstrLine] = {}
+    for i in everything or ():
+        seen.setdefault(i.span.line, InstrLine(i.span, i.text or i.mnemonic, "att", i.mnemonic))
     for region in analysis.regions:
         members = tuple(
             seen.setdefault(i.span.line, InstrLine(i.span, i.text or i.mnemonic, "att", i.mnemonic))
@@ -248,6 +256,10 @@ def _structure_from_analysis(analysis: api.Analysis, choice: TargetChoice, auto_
                              for r in structure.regions]
     for region in structure.regions:
         structure.diagnostics.extend(coverage_diagnostics(region, choice.target))
+    covered = {i.span.line for region in structure.regions for i in region.instructions}
+    rest = tuple(i for i in structure.instructions if i.span.line not in covered)
+    if rest:  # straight-line code: static hints only, as in x86 files
+        structure.outside = RegionSpec(-1, "straight-line code", "outside", rest[0].span, rest[-1].span.line, rest)
     return structure
 
 

@@ -289,3 +289,29 @@ def test_source_lines_read_as_text_match_the_parser() -> None:
     a64 = bridge.split_lines(A64_GCC.read_text())
     fmadd = next(k for k, line in enumerate(a64) if line.strip().startswith("fmadd"))
     assert bridge._source_lines_by_text(a64, {fmadd}) == {fmadd: ("dot.c", 5)}
+
+
+def test_structure_from_the_core_agrees_with_the_x86_path() -> None:
+    """Non-x86 files take their regions from `api.analyze` (target-neutral); fed an x86 file, that
+    builder gives the same regions, key texts, straight-line code, source lines and coverage
+    warnings as the x86 path (so AArch64 gets the same hints, lenses and reports once it lands)."""
+    from dataclasses import replace
+
+    text = X86_GCC.read_text()
+    options = api.AnalysisOptions(instruction_tables=True, skip_unsupported=api.SKIP_ANY,
+                                  views=api.ViewSelection(summary=False, resource_pressure=False))
+    whole = api.analyze(text, cpu="skylake", options=options)
+    everything = [i for region in whole.regions for i in region.instructions]
+    loops = api.analyze(text, cpu="skylake", options=replace(options, auto_regions=True))
+    choice = detect(text)
+    built = bridge._structure_from_analysis(loops, choice, "loops", bridge.split_lines(text), everything)
+    parsed = bridge.parse_structure(text)
+    inner = [r for r in parsed.regions if r.kind == "loop"]
+    assert [(r.name, r.key_text, [i.source for i in r.instructions]) for r in built.regions] == \
+        [(r.name, r.key_text, [i.source for i in r.instructions]) for r in inner]
+    assert built.outside is not None and parsed.outside is not None
+    assert built.outside.key_text == parsed.outside.key_text
+    coverage = {bridge.CALL_IN_REGION, bridge.BRANCH_IN_LOOP}
+    assert sorted((d.code, d.span.line) for d in built.diagnostics if d.code in coverage) == \
+        sorted((d.code, d.span.line) for d in parsed.diagnostics if d.code in coverage and any(
+            r.contains_line(d.span.line) for r in inner))
