@@ -109,9 +109,12 @@ if (process.env.E2E_SCENARIO === "python-extension") {
       const input = page.locator(".quick-input-widget input");
       await input.waitFor({ state: "visible", timeout: 15000 });
       await input.fill(a64);
-      await page.locator(".quick-input-list .monaco-list-row").first().waitFor({ timeout: 15000 });
+      // Wait until the list shows that file (it first lists recently opened ones).
+      await page.locator(".quick-input-list .monaco-list-row", { hasText: a64 }).first().waitFor({ timeout: 15000 });
+      await page.waitForTimeout(500);
       await page.keyboard.press("Enter");
-      await page.waitForTimeout(1000);
+      await page.locator(".tab.active", { hasText: a64 }).first().waitFor({ timeout: 15000 });
+      check("AArch64 file opened", true, a64);
       await command("View: Focus Problems (Errors, Warnings, Infos)");
       const panel = page.locator(".markers-panel");
       let problems = "";
