@@ -85,19 +85,21 @@ _A64_MNEMONIC = re.compile(
     r"fmla|fmadd|movk|movz|ubfx|sbfx|ret|bl|blr|br|b)\b", re.IGNORECASE)
 _A64_MEMORY = re.compile(r"\[\s*(?:x(?:[12]?\d|30)|sp)\s*(?:,|\])")
 # Evidence for x86.
+# (read in the operands only: `bl` is an AArch64 mnemonic and x86's bl register; `sp` is AArch64's)
 _X86_OPERAND = re.compile(
-    r"%[a-z]|\$-?(?:\d|0x|[A-Za-z_.])|\b(?:[re]?[abcd]x|[re]?[sd]il?|[re]?[sb]pl?|r(?:[89]|1[0-5])[dwb]?|"
+    r"%[a-z]|\$-?(?:\d|0x|[A-Za-z_.])|\b(?:[re]?[abcd]x|[re]?[sd]il?|[re][sb]p|[sb]pl|r(?:[89]|1[0-5])[dwb]?|"
     r"[xyz]mm\d+|[abcd][lh])\b|\b(?:byte|word|dword|qword|xmmword|ymmword|zmmword) ptr\b",
     re.IGNORECASE)
 _X86_MNEMONIC = re.compile(
     r"^\s*(?:[\w.$]+:\s*)?(?:mov[lqwb]|add[lqwb]|sub[lqwb]|lea[lqw]?|push[lqw]?|pop[lqw]?|cmp[lqwb]|"
-    r"imul[lqw]?|xor[lqwb]|test[lqwb]|inc[lqwb]?|dec[lqwb]?|j(?:mp|n?[ezsclgabop]|[lg]e|[ab]e|n[lgab]e?)|"
+    r"imul[lqw]?|xor[lqwb]|test[lqwb]|inc[lqwb]|dec[lqwb]|j(?:mp|n?[ezsclgabop]|[lg]e|[ab]e|n[lgab]e?)|"
     r"call[lq]?|v?movs[sd]|v?mul[ps][sd]|v?add[ps][sd]|vfmadd\w*|v?movap[sd]|v?movup[sd]|vmovdq[au]\w*|"
     r"cltq|cqto|cltd|movs[lbw][lqw]|movz[bw][lqw]?|nop[lqw]|rep\b|ret[lq])\b", re.IGNORECASE)
 # RISC-V: its mnemonics with its ABI register names (a0-a7, t0-t6, s0-s11, ra, zero).
 _RISCV = re.compile(
     r"^\s*(?:[\w.$]+:\s*)?(?:addiw?|addw|subw|li|la|lui|auipc|l[bhwd]u?|s[bhwd]|beqz?|bnez?|bltu?|bgeu?|"
     r"jalr?|slli|srli|srai|mv|sext\.w|fld|fsd|flw|fsw|fmadd\.[sd])\s+(?:a[0-7]|t[0-6]|s(?:1[01]|\d)|ra|zero|f[at]?\d+)\b")
+_MNEMONIC = re.compile(r"\s*(?:[\w.$]+:\s*)?[\w.]+")
 _COMMENT = re.compile(r"\s*(?://|;|#(?!\s*-?\d)).*$")  # `#8` after a comma is an AArch64 immediate
 
 
@@ -159,7 +161,9 @@ def _content_target(lines: list[str]) -> TargetChoice | None:
         code = _COMMENT.sub("", line)
         if not code.strip() or code.lstrip().startswith("."):
             continue
-        if _X86_OPERAND.search(code) or _X86_MNEMONIC.match(code):
+        head = _MNEMONIC.match(code)
+        operands = code[head.end():] if head is not None else code
+        if _X86_OPERAND.search(operands) or _X86_MNEMONIC.match(code):
             x86 += 1
             continue
         if _RISCV.match(code):
@@ -167,8 +171,8 @@ def _content_target(lines: list[str]) -> TargetChoice | None:
             if first_riscv is None:
                 first_riscv = (number, len(code) - len(code.lstrip()), len(code.rstrip()))
             continue
-        if _A64_MEMORY.search(code) or (_A64_OPERAND.search(code) and (
-                _A64_MNEMONIC.match(code) or "#" in code or "," in code)):
+        if _A64_MEMORY.search(operands) or _A64_OPERAND.search(operands) or (
+                _A64_MNEMONIC.match(code) and "#" in operands):
             a64 += 1
             if first is None:
                 stripped = code.strip()
