@@ -92,7 +92,7 @@ _X86_OPERAND = re.compile(
     re.IGNORECASE)
 _X86_MNEMONIC = re.compile(
     r"^\s*(?:[\w.$]+:\s*)?(?:mov[lqwb]|add[lqwb]|sub[lqwb]|lea[lqw]?|push[lqw]?|pop[lqw]?|cmp[lqwb]|"
-    r"imul[lqw]?|xor[lqwb]|test[lqwb]|inc[lqwb]|dec[lqwb]|j(?:mp|n?[ezsclgabop]|[lg]e|[ab]e|n[lgab]e?)|"
+    r"imul[lqw]?|xor[lqwb]|test[lqwb]|j(?:mp|n?[ezsclgabop]|[lg]e|[ab]e|n[lgab]e?)|"
     r"call[lq]?|v?movs[sd]|v?mul[ps][sd]|v?add[ps][sd]|vfmadd\w*|v?movap[sd]|v?movup[sd]|vmovdq[au]\w*|"
     r"cltq|cqto|cltd|movs[lbw][lqw]|movz[bw][lqw]?|nop[lqw]|rep\b|ret[lq])\b", re.IGNORECASE)
 # RISC-V: its mnemonics with its ABI register names (a0-a7, t0-t6, s0-s11, ra, zero).

@@ -89,6 +89,10 @@ def test_content_heuristic_on_compiler_output() -> None:
     for path in x86_files:
         assert detect(path.read_text(errors="replace")).target == X86_64, path
     assert detect(A64_LOOP).target == AARCH64
+    # SVE mnemonics that look like x86 ones (decb, incd) and AArch64's bl/sp are not x86 evidence.
+    assert detect("\tdecb x0\n\tincd x1\n\twhilelo p0.d, x0, x1\n").target == AARCH64
+    assert detect("\tstp x29, x30, [sp, -32]!\n\tmov x29, sp\n\tbl foo\n\tret\n").target == AARCH64
+    assert detect("\tret\n\tret\n\tret\n").target == X86_64
     assert detect("").target == X86_64 and detect("\tnop\n\tret\n").target == X86_64
 
 
