@@ -138,6 +138,10 @@ describe("CPU list and quick pick", () => {
     assert.equal(items[0].picked, true);
     assert.equal(items[1].description, "");
   });
+  it("says when an AArch64 CPU has no scheduling model (llvm-mca rejects it)", () => {
+    const items = cpuPickItems(parseCpuList([{ cpu: "carmel", model: "" }, { cpu: "neoverse-n1", model: "neoverse-n1" }]), "neoverse-n1");
+    assert.deepEqual(items.map((i) => [i.label, i.description]), [["neoverse-n1", "(current)"], ["carmel", "no scheduling model in LLVM"]]);
+  });
 });
 
 describe("status bar", () => {

@@ -219,7 +219,12 @@ export function cpuPickItems(cpus: readonly CpuEntry[], current: string | readon
   const currentSet = new Set(typeof current === "string" ? [current] : current);
   const items = cpus.map((c) => ({
     label: c.cpu,
-    description: [c.model !== c.cpu ? c.model : "", currentSet.has(c.cpu) ? "(current)" : ""].filter(Boolean).join(" "),
+    description: [
+      c.model === "" ? "no scheduling model in LLVM" : c.model !== c.cpu ? c.model : "",
+      currentSet.has(c.cpu) ? "(current)" : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     cpu: c.cpu,
     picked: currentSet.has(c.cpu),
   }));
