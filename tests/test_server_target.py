@@ -137,8 +137,8 @@ def test_aarch64_file_is_one_clear_diagnostic_or_real_regions() -> None:
     # The core's own answer, verbatim.
     answer = api.analyze("add x0, x1, x2\n", cpu="neoverse-n1",
                          options=api.AnalysisOptions(triple="aarch64-unknown-linux-gnu", instruction_tables=True))
-    first = next(m for m in answer.messages if m.strip()).removeprefix("error: ")
-    assert first in message
+    first = next(m for m in answer.messages if m.strip()).removeprefix("error: ").rstrip(".")
+    assert f'"{first}"' in message
     assert structure.diagnostics[0].span.line == 1  # on the .arch line
 
 
