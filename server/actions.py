@@ -165,7 +165,8 @@ def register(server: McaLanguageServer) -> None:
         # Only a CPU the models know (it may go into the document: no newlines, no comment text).
         target = state.structure.target
         if not _CPU_NAME.fullmatch(cpu) or not bridge.known_cpu(cpu, state.options.model_path, target.target):
-            return _error(f"unknown {target.display} CPU {cpu[:60]!r} (mcalens/listCpus lists the known ones)")
+            return _error(f"unknown CPU {cpu[:60]!r} for {target.display} files "
+                          "(mcalens/listCpus lists the known ones)")
         write_directive = len(values) > 2 and values[2] is True
         if not write_directive:
             # The document stays as it is: the CPU applies to this file for the session.
