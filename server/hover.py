@@ -8,7 +8,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec
-from .report import coverage_note, cycles_label, region_title
+from .report import coverage_note, cpu_text, cycles_label, region_title
 
 MAX_SOURCE_BYTES = 4_000_000
 
@@ -131,7 +131,7 @@ def lens_title(result: RegionResult, region: RegionSpec | None = None, cpu_label
     """`cpu_label` names the CPU when it says more than result.cpu ("neoverse-n1 (AArch64 default)")."""
     note = coverage_note(region, result) if region is not None else ""
     tail = f" · {note}" if note else ""
-    cpu = cpu_label if cpu_label.startswith(result.cpu) else result.cpu
+    cpu = cpu_text(result, cpu_label)
     if result.error:
         return f"mcalens: {result.error} · {cpu}{tail}"
     if not result.simulated:

@@ -68,10 +68,21 @@ def summary_dict(result: RegionResult) -> dict[str, Any]:
     }
 
 
+def cpu_text(result: RegionResult, cpu_label: str = "") -> str:
+    """The CPU as lenses and reports name it, always with the model used when the CPU borrows
+    another's (`cascadelake (skylake-avx512 model)`) and, from `cpu_label`, the target when it is not
+    x86-64 (`neoverse-n1 (AArch64 default)`)."""
+    notes: list[str] = []
+    if result.model and result.model != result.cpu:
+        notes.append(f"{result.model} model")
+    if cpu_label.startswith(result.cpu + " ("):
+        notes.append(cpu_label[len(result.cpu) + 2:].rstrip(")"))
+    return f"{result.cpu} ({', '.join(notes)})" if notes else result.cpu
+
+
 def report_text(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> str:
     """`cpu_label`: the CPU as the lens names it ("neoverse-n1 (AArch64 default)"), else result.cpu."""
-    cpu = cpu_label if cpu_label.startswith(result.cpu) else result.cpu
-    header = f"[mcalens] region {region.index} ({region_title(region)}) on {cpu}"
+    header = f"[mcalens] region {region.index} ({region_title(region)}) on {cpu_text(result, cpu_label)}"
     note = coverage_note(region, result)
     if note:
         header += f"\n[mcalens] {note}: " + ", ".join(
@@ -132,7 +143,7 @@ def report_text(region: RegionSpec, result: RegionResult, cpu_label: str = "") -
 
 def report_json(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> dict[str, Any]:
     return {
-        "cpu": cpu_label if cpu_label.startswith(result.cpu) else result.cpu,
+        "cpu": cpu_text(result, cpu_label),
         "model": result.model,
         "notAnalysed": {"count": not_analysed(region, result)[0], "lines": not_analysed_lines(region, result),
                         "of": not_analysed(region, result)[1]},

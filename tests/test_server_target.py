@@ -319,3 +319,25 @@ def test_structure_from_the_core_agrees_with_the_x86_path() -> None:
     assert sorted((d.code, d.span.line) for d in built.diagnostics if d.code in coverage) == \
         sorted((d.code, d.span.line) for d in parsed.diagnostics if d.code in coverage and any(
             r.contains_line(d.span.line) for r in inner))
+
+
+def test_lens_and_report_name_the_cpu_model_and_target() -> None:
+    """The CPU is always named with the model used when it borrows another's, and with the target
+    when the file is not x86-64."""
+    from dataclasses import replace
+
+    from mcalens.server import hover, report
+
+    structure = bridge.parse_structure(X86_GCC.read_text())
+    region = structure.regions[0]
+    result = bridge.analyze_region(region.key_text, bridge.AnalysisOptions(cpu="cascadelake"))
+    assert (result.cpu, result.model) == ("cascadelake", "skylake-avx512")
+    assert hover.lens_title(result, region).endswith("· cascadelake (skylake-avx512 model)")
+    assert report.report_text(region, result).startswith(
+        "[mcalens] region 0 (loop .L3 (lines 30-45)) on cascadelake (skylake-avx512 model)")
+    own = bridge.analyze_region(region.key_text, bridge.AnalysisOptions(cpu="skylake"))
+    assert hover.lens_title(own, region).endswith("· skylake")
+    a64 = replace(own, cpu="apple-m1", model="cyclone")
+    assert report.cpu_text(a64, "apple-m1 (AArch64)") == "apple-m1 (cyclone model, AArch64)"
+    assert report.cpu_text(replace(own, cpu="neoverse-n1", model="neoverse-n1"),
+                           "neoverse-n1 (AArch64 default)") == "neoverse-n1 (AArch64 default)"
