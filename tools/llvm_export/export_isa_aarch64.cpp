@@ -527,6 +527,16 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
         if (RI && D.operands()[J].RegClass == D.operands()[I].RegClass)
           RegVariants.push_back({{J, RI}});
       }
+    // Every later operand of the same class equal to operand I (`mov p0.b, p1.b` = ORR_PPzPP p0, p1, p1, p1).
+    for (size_t A = 0; A < RegOps.size(); ++A) {
+      std::vector<std::pair<unsigned, unsigned>> Same;
+      unsigned RI = Base.getOperand(RegOps[A]).getReg();
+      for (size_t B = A + 1; B < RegOps.size(); ++B)
+        if (RI && D.operands()[RegOps[B]].RegClass == D.operands()[RegOps[A]].RegClass)
+          Same.push_back({RegOps[B], RI});
+      if (Same.size() > 1)
+        RegVariants.push_back(Same);
+    }
     // Immediate variants: operand -> value, applied together.
     std::vector<std::vector<std::pair<unsigned, int64_t>>> ImmVariants = {{}};
     std::vector<std::pair<unsigned, int64_t>> AllZero;
