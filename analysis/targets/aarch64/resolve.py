@@ -59,6 +59,8 @@ def _in_range(opcode: str, operands: tuple) -> bool:
     if _ADD_SUB_IMM.match(opcode):
         value = operands[2]
         return not isinstance(value, McImm) or 0 <= value.value <= 4095
+    if "_ZI_" in opcode and len(operands) >= 2 and isinstance(operands[-2], McImm):
+        return -128 <= operands[-2].value <= 255  # SVE 8-bit immediates (then `lsl #8`)
     if opcode.startswith(("LD", "ST", "PRFM", "PRFUM")) or _SVE_IMM.search(opcode):
         imms = [op.value for op in operands if isinstance(op, McImm)]
         if not imms:
@@ -140,8 +142,50 @@ def _normalised(mnemonic: str, operands: tuple) -> tuple[str, tuple]:
     return mnemonic, operands
 
 
+# Comparisons written with the operands swapped (`fcmlt p0.s, p1/z, z2.s, z3.s` = fcmgt ... z3, z2).
+_SWAPPED_COMPARES = {
+    "cmlt": "cmgt", "cmle": "cmge", "cmlo": "cmhi", "cmls": "cmhs",
+    "fcmlt": "fcmgt", "fcmle": "fcmge", "faclt": "facgt", "facle": "facge",
+}  # fmt: skip
+
+
 def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
     out: list[tuple[str, tuple]] = []
+    if mnemonic in ("movz", "movn") and len(operands) in (2, 3) and isinstance(operands[1], Imm):
+        dst, imm = operands[0], operands[1]
+        shift = operands[2].amount if len(operands) == 3 and isinstance(operands[2], Shift) else 0
+        if isinstance(dst, Reg) and imm.value is not None and shift is not None:
+            width = 32 if dst.kind == "w" else 64
+            value = imm.value << shift
+            if mnemonic == "movn":
+                value = ~value & ((1 << width) - 1)
+            out.append(("mov", (dst, Imm(value, str(value), imm.span))))
+    if mnemonic == "bti":  # `bti`, `bti c|j|jc` are HINT #32..#38
+        target = operands[0].text.lower() if operands and isinstance(operands[0], Sym) else ""
+        code = {"": 32, "c": 34, "j": 36, "jc": 38}.get(target)
+        if code is not None and len(operands) <= 1:
+            out.append(("hint", (Imm(code, str(code), operands[0].span if operands else Span(0, 0, 0)),)))
+    if not operands and mnemonic in ("isb", "clrex"):  # default option SY / #15
+        out.append((mnemonic, (Imm(15, "15", Span(0, 0, 0)),)))
+    # Named operands as their values (`dmb ish` = `dmb #11`, `isb sy`).
+    if any(isinstance(op, Sym) and names.is_named(op.text) for op in operands):
+        as_values = tuple(
+            Imm(names.named_value(op.text), op.text, op.span)
+            if isinstance(op, Sym) and names.is_named(op.text)
+            else op
+            for op in operands
+        )
+        out.append((mnemonic, as_values))
+    swapped = _SWAPPED_COMPARES.get(mnemonic)
+    if swapped is not None and len(operands) >= 3 and all(isinstance(op, Reg) for op in operands[-2:]):
+        out.append((swapped, (*operands[:-2], operands[-1], operands[-2])))
+    # Symbols where an immediate goes (`add x0, x0, :lo12:sym`).
+    if any(isinstance(op, Sym) and op.text[:1] in ":=" for op in operands):
+        as_imms = tuple(
+            Imm(None, op.text, op.span) if isinstance(op, Sym) and op.text[:1] == ":" else op
+            for op in operands
+        )
+        out.append((mnemonic, as_imms))
     long_shift = _LONG_SHIFTS.get(mnemonic)
     if long_shift is not None and operands:
         out.append((long_shift, (*operands, Imm(0, "0", operands[-1].span))))
@@ -171,6 +215,14 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
             out.append(
                 (negated, (*operands[:index], Imm(-value, str(-value), imm.span), *operands[index + 1 :]))
             )
+        if (
+            value > 255
+            and value % 256 == 0
+            and index == len(operands) - 1
+            and any(isinstance(op, Reg) and op.kind == "z" for op in operands)
+        ):  # SVE immediates LLVM shifts by 8 (`add z0.s, z0.s, #256`, `mov z0.s, #512`)
+            out.append((mnemonic, (*operands[:index], Imm(value >> 8, str(value >> 8), imm.span),
+                                   Shift("lsl", 8, imm.span))))  # fmt: skip
         if mnemonic in _NEGATED and index == len(operands) - 1:
             for candidate_mnemonic, candidate in ((mnemonic, value), (negated, -value)):
                 if candidate > 4095 and candidate % 4096 == 0:
@@ -209,7 +261,30 @@ def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list
             found = None
         if found is not None:
             return found
+    for attempt_mnemonic, attempt_operands in attempts:
+        try:
+            found = _with_shift_amount(spellings, isa, attempt_mnemonic, attempt_operands)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+            found = None
+        if found is not None:
+            return found
     return [_no_match(spellings, inst)]
+
+
+def _with_shift_amount(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McInst | None:
+    """`movk w8, #60856, lsl #16`, `add x0, x1, #1, lsl #12`, `movi v0.4s, #1, lsl #8`: the form
+    without the shift, with its shift operand (the last immediate, 0 there) set to the amount."""
+    from ...mcinst import Imm as McImm
+
+    if len(operands) < 2 or not isinstance(operands[-1], Shift) or operands[-1].op != "lsl":
+        return None
+    amount = operands[-1].amount
+    if amount is None or not isinstance(operands[-2], Imm):
+        return None
+    found = _try(spellings, isa, mnemonic, operands[:-1])
+    if found is None or not found.operands or found.operands[-1] != McImm(0):
+        return None
+    return McInst(found.opcode, (*found.operands[:-1], McImm(amount)))
 
 
 def _no_match(spellings: Spellings, inst: Instruction) -> Diagnostic:

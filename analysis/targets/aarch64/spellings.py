@@ -542,7 +542,33 @@ def _fit(
             used.update(chosen[2])
         recipes.append(chosen)
         imm_slot += 1
+    # Components no recipe reads must keep the spelling's value (`hint #12` is AUTIA1716).
+    read = {r[1] for r in recipes if r[0] in ("r", "e")} | {p for r in recipes if r[0] == "i" for p in r[2]}
+    for comp in comps:
+        if comp.path not in read:
+            same = None
+            if comp.kind == "reg":  # a tied register written twice (`fmla z0.s, p0/m, z0.s, ...`)
+                same = next((c.path for c in comps if c.path in read and c.kind == "reg"
+                             and essence(c.value) == essence(comp.value)), None)  # fmt: skip
+            recipes.append(("same", comp.path, same) if same else ("k", comp.path, essence(comp.value)))
     return tuple(recipes)
+
+
+def essence(value: Any) -> Any:
+    """What a component must equal for a constraint: its value, not its position in the text."""
+    if isinstance(value, Reg):
+        return ("reg", value.kind, value.number, value.special)
+    if isinstance(value, RegList):
+        return ("list", len(value.regs), essence(value.regs[0]))
+    if isinstance(value, Imm):
+        return ("imm", value.value if value.value is not None else value.text)
+    if isinstance(value, FImm):
+        return ("fimm", value.value)
+    if isinstance(value, Shift):
+        return ("shift", value.op, value.amount)
+    if isinstance(value, Sym):
+        return ("sym", value.text.lower())
+    return value
 
 
 def _repeats_register(operands: tuple[Any, ...]) -> bool:
@@ -597,6 +623,8 @@ def apply_recipes(
     if info is None:
         return None
     by_path = {c.path: c.value for c in comps}
+    if opcode.endswith("_idx0") and any(c.kind == "lane" and c.value != 0 for c in comps):
+        return None
     out: list[Any] = []
     for slot, recipe in enumerate(recipes):
         tag = recipe[0]
@@ -620,6 +648,12 @@ def apply_recipes(
             ):
                 return None
             out.append(Reg_(name))
+        elif tag == "same":
+            if essence(by_path.get(recipe[1])) != essence(by_path.get(recipe[2])):
+                return None
+        elif tag == "k":
+            if essence(by_path.get(recipe[1])) != recipe[2]:
+                return None
         elif tag == "rk":
             out.append(Reg_(recipe[1]))
         elif tag == "ik":
@@ -680,6 +714,7 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
     # Spellings that name a register twice are ambiguous to fit (which operand is which?): they
     # come after the others, which usually already explain them.
     parsed.sort(key=lambda item: (item[0], item[1]))
+    first_sample: dict[tuple[str, int], tuple] = {}
     for _, _, text, mnemonic, inst_ops, opcode, ops in parsed:
         key = shape_key(mnemonic, inst_ops)
         comps = components(inst_ops)
@@ -691,6 +726,18 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
         if recipes is None:
             continue
         merged = False
+        for position, (other_opcode, _other) in enumerate(entries):
+            old_sample = first_sample.get((key, position))
+            if (
+                other_opcode == opcode
+                and old_sample is not None
+                and _rendered(apply_recipes(spellings, isa, opcode, recipes, old_sample[0])) == old_sample[1]
+            ):
+                entries[position] = (opcode, recipes)  # explains both spellings
+                merged = True
+                break
+        if merged:
+            continue
         for position, (other_opcode, other) in enumerate(entries):
             if other_opcode != opcode or len(other) != len(recipes):
                 continue
@@ -705,11 +752,13 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
                 merged = True
                 break
         if not merged:
+            first_sample[(key, len(entries))] = (comps, expected)
             entries.append((opcode, recipes))
         examples = spellings.examples.setdefault(mnemonic, [])
         if len(examples) < 200:
             examples.append(text)
     for key, entries in spellings.table.items():
+        entries.sort(key=lambda entry: not entry[0].endswith("_idx0"))
         general = spellings.general.setdefault(general_key(key), [])
         general.extend(entry for entry in entries if entry not in general)
     return spellings

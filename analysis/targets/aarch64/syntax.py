@@ -420,3 +420,46 @@ def _moved(op: Operand, line: int):
     if isinstance(op, Shift):
         return Shift(op.op, op.amount, span)
     return Sym(op.text, span)
+
+
+_LABEL_PREFIX = re.compile(r"\s*(?:[A-Za-z_.$][\w.$]*|\d+):")
+
+
+def instruction_statements(text: str, apple: bool = False) -> list[tuple[int, int, int]]:
+    """(line, start, end) of every instruction statement of `text`, for tools and tests (the
+    analysis itself uses the shared statement splitter): `//` and `/* */` comments (and `;` on
+    Apple triples) removed, `;` separating statements on ELF, labels and directives skipped."""
+    out: list[tuple[int, int, int]] = []
+    in_block = False
+    for line_no, line in enumerate(text.split("\n")):
+        code = list(line)
+        index = 0
+        while index < len(code):  # blank out comments, keeping columns
+            if in_block:
+                if line.startswith("*/", index):
+                    code[index] = code[index + 1] = " "
+                    in_block = False
+                    index += 2
+                    continue
+                code[index] = " "
+            elif line.startswith("/*", index):
+                in_block = True
+                continue
+            elif line.startswith("//", index) or (apple and line[index] == ";"):
+                code[index:] = " " * (len(code) - index)
+                break
+            index += 1
+        cleaned = "".join(code)
+        if cleaned.lstrip().startswith("#"):
+            continue
+        start = 0
+        for piece in [*cleaned.split(";")] if not apple else [cleaned]:
+            end = start + len(piece)
+            label = _LABEL_PREFIX.match(piece)
+            body_start = start + (label.end() if label else 0)
+            stripped = cleaned[body_start:end].strip()
+            if stripped and not stripped.startswith("."):
+                lead = len(cleaned[body_start:end]) - len(cleaned[body_start:end].lstrip())
+                out.append((line_no, body_start + lead, body_start + lead + len(stripped)))
+            start = end + 1
+    return out
