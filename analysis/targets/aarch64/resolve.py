@@ -24,7 +24,7 @@ import re
 
 from ...diagnostics import Diagnostic, Severity
 from ...isa import Isa
-from ...mcinst import McInst
+from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
 from .spellings import Spellings, apply_recipes, components, general_key, shape_key
@@ -282,9 +282,23 @@ def _with_shift_amount(spellings: Spellings, isa: Isa, mnemonic: str, operands: 
     if amount is None or not isinstance(operands[-2], Imm):
         return None
     found = _try(spellings, isa, mnemonic, operands[:-1])
-    if found is None or not found.operands or found.operands[-1] != McImm(0):
+    if found is None or len(found.operands) < 2 or found.operands[-1] != McImm(0):
+        return None
+    if not isinstance(found.operands[-2], McImm | Expr):  # (immediate, shift) pairs only
         return None
     return McInst(found.opcode, (*found.operands[:-1], McImm(amount)))
+
+
+def resolve_text(text: str, isa: Isa) -> McInst | None:
+    """`text` (one instruction) resolved, or None: the printer's round-trip check."""
+    from .syntax import parse_instruction
+
+    sink: list = []
+    inst = parse_instruction(text, 0, len(text), 0, sink)
+    if inst is None:
+        return None
+    result = resolve(inst, isa)
+    return result if isinstance(result, McInst) else None
 
 
 def _no_match(spellings: Spellings, inst: Instruction) -> Diagnostic:

@@ -464,7 +464,10 @@ class Spellings:
     enc: dict[str, int] = field(default_factory=dict)  # LLVM register -> encoding
     class_members: dict[str, dict[tuple[str, int], str]] = field(default_factory=dict)
     general: dict[str, list[tuple[str, tuple]]] = field(default_factory=dict)  # general_key -> candidates
+    # opcode -> [(LLVM's printed text, recipes)], most specific first (printer.py)
+    printer_templates: dict[str, list[tuple[str, tuple]]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # resolver memo (not cached)
+    printed_memo: dict[Any, str] = field(default_factory=dict)  # printer memo (not cached)
 
 
 def _fit(
@@ -569,6 +572,48 @@ def essence(value: Any) -> Any:
     if isinstance(value, Sym):
         return ("sym", value.text.lower())
     return value
+
+
+def _printer_templates(spellings: Spellings, isa: Isa, variants: dict[str, Any] | None) -> None:
+    """LLVM's printed texts (variants, then isa.json's print rows) as templates per opcode."""
+    observations: list[tuple[str, str, tuple]] = []
+    if variants is not None:
+        observations += [(opcode, printed, tuple(ops)) for opcode, ops, printed, _ in variants["variants"]]
+    for opcode, row in isa.print_data.items():
+        if len(row) > 2 and row[2]:
+            observations.append((opcode, row[2], tuple(row[1])))
+        # Immediates that change the mnemonic (`b.eq` ... `b.nv`): one printed text per value.
+        if len(row) > 6 and row[5] >= 0:
+            for value, text in row[6]:
+                ops = list(row[1])
+                ops[row[5]] = f"I:{value}"
+                observations.append((opcode, text, tuple(ops)))
+    found: dict[str, list[tuple[tuple, str, tuple]]] = {}
+    seen: set[tuple[str, str, tuple]] = set()
+    for order, (opcode, printed, ops) in enumerate(observations):
+        mnemonic, _, rest = printed.partition("\t")
+        try:
+            inst_ops = parse_operands(rest, 0, len(rest), 0)
+        except Exception:
+            continue
+        key = shape_key(mnemonic, inst_ops)
+        comps = components(inst_ops)
+        for table, table_key in ((spellings.table, key), (spellings.general, general_key(key))):
+            match = next(
+                (rec for op, rec in table.get(table_key, ()) if op == opcode
+                 and _rendered(apply_recipes(spellings, isa, op, rec, comps)) == ops),
+                None,
+            )  # fmt: skip
+            if match is not None:
+                break
+        if match is None or (opcode, key, match) in seen:
+            continue
+        seen.add((opcode, key, match))
+        constants = sum(1 for r in match if r[0] in ("rk", "ik", "k"))
+        found.setdefault(opcode, []).append(((-constants, len(comps), order), printed, match))
+    for opcode, items in found.items():
+        items.sort(key=lambda item: item[0])
+        spellings.printer_templates[opcode] = [(printed, recipes) for _, printed, recipes in items]
 
 
 def _repeats_register(operands: tuple[Any, ...]) -> bool:
@@ -757,6 +802,7 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
         examples = spellings.examples.setdefault(mnemonic, [])
         if len(examples) < 200:
             examples.append(text)
+    _printer_templates(spellings, isa, variants)
     for key, entries in spellings.table.items():
         entries.sort(key=lambda entry: not entry[0].endswith("_idx0"))
         general = spellings.general.setdefault(general_key(key), [])
