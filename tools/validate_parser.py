@@ -174,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--record",
         metavar="TSV",
-        help="write golden data: syntax, text, opcode, operands, att, intel, att hex",
+        help="write golden data: syntax, text, opcode, operands, att, intel, att hex "
+        "(AArch64: gzip TSV file, source, opcode, operands, printed)",
     )
     parser.add_argument(
         "--mca", type=int, default=0, metavar="N", help="also check N files against llvm-mca-19 -json"

@@ -77,6 +77,14 @@ def operands_agree(mc: McInst, theirs: list[tuple[str, str]], isa) -> bool:
     return True
 
 
+def _named(kind: str, value: str, numbers: dict[int, str]) -> str:
+    if kind == "Reg":
+        return "R:" + (numbers.get(int(value), "") if value != "0" else "")
+    if kind == "Imm":
+        return f"I:{value}"
+    return "E" if kind == "Expr" else "F"
+
+
 def main_aarch64(args, files: list[Path]) -> int:
     isa = load_isa("aarch64")
     load_tables(isa)
@@ -84,6 +92,8 @@ def main_aarch64(args, files: list[Path]) -> int:
     if args.printer:
         from mcalens.analysis.targets.aarch64.printer import print_inst as printer
     attrs = features()
+    record_rows: list[str] = []
+    numbers = {info.number: name for name, info in isa.registers.items()}
     total = agree = operand_bad = printed_total = printed_agree = 0
     seconds = 0.0
     mismatches: dict[str, list[str]] = defaultdict(list)
@@ -124,6 +134,10 @@ def main_aarch64(args, files: list[Path]) -> int:
                 continue  # llvm-mc rejected it (or expanded it): not counted
             total += 1
             opcode, printed, operands = theirs[0]
+            if getattr(args, "record", None):
+                record_rows.append("\t".join([path.name, " ".join(source.split()), opcode,
+                                               "|".join(_named(kind, value, numbers) for kind, value in operands),
+                                               printed.replace("\t", "\\t")]))  # fmt: skip
             mc = result if isinstance(result, McInst) else None
             if mc is not None and mc.opcode == opcode and operands_agree(mc, operands, isa):
                 agree += 1
@@ -147,6 +161,11 @@ def main_aarch64(args, files: list[Path]) -> int:
                     print_bad[opcode] += 1
                     if len(print_examples[opcode]) < 3:
                         print_examples[opcode].append(f"{source!r}: ours {have!r}, llvm {printed!r}")
+    if getattr(args, "record", None):
+        rows = ["file\tsource\topcode\toperands\tprinted", *list(dict.fromkeys(record_rows))]
+        data = ("\n".join(rows) + "\n").encode("utf-8")
+        Path(args.record).write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+        print(f"recorded {len(rows) - 1} rows to {args.record}")
     if not total:
         print("no instructions found")
         return 0
