@@ -765,7 +765,10 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
         comps = components(inst_ops)
         expected = tuple(ops)
         entries = spellings.table.setdefault(key, [])
-        if any(_rendered(apply_recipes(spellings, isa, op, rec, comps)) == expected for op, rec in entries):
+        if any(
+            op == opcode and _rendered(apply_recipes(spellings, isa, op, rec, comps)) == expected
+            for op, rec in entries
+        ):
             continue
         recipes = _fit(inst_ops, mnemonic, opcode, ops, enc)
         if recipes is None:
