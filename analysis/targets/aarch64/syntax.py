@@ -350,6 +350,10 @@ def parse_operands(text: str, start: int, end: int, line: int) -> tuple[Operand,
 
 def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> Instruction | None:
     """One instruction statement `text[start:end]` on line `line_no` -> Instruction, or None (see module)."""
+    key = (text, start, end, line_no)
+    hit = _INSTRUCTIONS.get(key)
+    if hit is not None:
+        return hit
     try:
         start, end = _strip(text, start, end)
         mnemonic_end = start
@@ -359,13 +363,17 @@ def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> In
             return None
         mnemonic = text[start:mnemonic_end].lower()
         operands = _cached_operands(text[mnemonic_end:end], line_no, mnemonic_end)
-        return Instruction(
+        inst = Instruction(
             mnemonic,
             operands,
             Span(line_no, start, end),
             Span(line_no, start, mnemonic_end),
             text[start:end],
         )
+        if len(_INSTRUCTIONS) >= _CACHE_LIMIT:
+            _INSTRUCTIONS.clear()
+        _INSTRUCTIONS[key] = inst
+        return inst
     except _Bad as bad:
         sink.append(Diagnostic(Span(line_no, bad.start, bad.end), Severity.ERROR, bad.code, bad.message))
         return None
@@ -381,7 +389,16 @@ def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> In
 # PERF: compiler output repeats operand texts; parsing is memoised per (operand text, column) and
 # the spans' line is patched in (spans are frozen, so the cached tuple is rebuilt only on a line change).
 _CACHE: dict[tuple[str, int], tuple[Operand, ...]] = {}
+# Whole statements by (line text, start, end, line): re-parsing an edited buffer hits for every
+# line that did not change or move (instructions are immutable, so sharing them is safe).
+_INSTRUCTIONS: dict[tuple[str, int, int, int], Instruction] = {}
 _CACHE_LIMIT = 50_000
+
+
+def clear_caches() -> None:
+    """Forget memoised operand parses (benchmarks: a cold first parse)."""
+    _CACHE.clear()
+    _INSTRUCTIONS.clear()
 
 
 def _cached_operands(operand_text: str, line_no: int, column: int) -> tuple[Operand, ...]:
