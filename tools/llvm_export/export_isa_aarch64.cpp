@@ -620,6 +620,51 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
   errs() << "export_isa_aarch64: " << All.size() << " variants printed, " << RoundTrip << " assemble back\n";
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// extensions.json: the names `.arch`, `.arch_extension` and `-march=...+ext` accept (LLVM's
+// AArch64 TargetParser tables): extension -> subtarget feature, architecture -> its feature and
+// default extensions. mcalens turns `.arch armv8.2-a+sve` into features with these.
+
+void writeExtensions(const std::string &OutDir) {
+  std::error_code EC;
+  raw_fd_ostream OS(OutDir + "/extensions.json", EC);
+  if (EC) {
+    errs() << "export_isa_aarch64: cannot write extensions.json: " << EC.message() << "\n";
+    return;
+  }
+  auto Feature = [](StringRef F) { return F.empty() ? std::string() : F.drop_front().str(); };
+  OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
+     << ", \"tool\": \"tools/llvm_export/export_isa_aarch64.cpp\"},\n \"extensions\": {\n";
+  bool First = true;
+  std::map<unsigned, std::string> NameOf;
+  for (const AArch64::ExtensionInfo &X : AArch64::Extensions) {
+    NameOf[X.ID] = X.UserVisibleName.str();
+    std::vector<std::string> Names = {X.UserVisibleName.str()};
+    if (X.Alias)
+      Names.push_back(X.Alias->str());
+    for (const std::string &N : Names) {
+      if (N.empty())
+        continue;
+      OS << (First ? "" : ",\n") << "  " << quote(N) << ": [" << quote(Feature(X.PosTargetFeature)) << ", "
+         << quote(Feature(X.NegTargetFeature)) << "]";
+      First = false;
+    }
+  }
+  OS << "\n },\n \"arches\": {\n";
+  First = true;
+  for (const AArch64::ArchInfo *A : AArch64::ArchInfos) {
+    std::vector<std::string> Defaults;
+    for (unsigned I = 0; I < AArch64::AEK_NUM_EXTENSIONS; ++I)
+      if (A->DefaultExts.test(I) && NameOf.count(I) && !NameOf[I].empty())
+        Defaults.push_back(NameOf[I]);
+    OS << (First ? "" : ",\n") << "  " << quote(A->Name.str()) << ": [" << quote(Feature(A->ArchFeature)) << ", "
+       << isa_json::stringList(Defaults) << "]";
+    First = false;
+  }
+  OS << "\n }\n}\n";
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -674,6 +719,7 @@ int main(int argc, char **argv) {
      << ", \"triple\": " << quote(kTriple) << ", \"tool\": \"tools/llvm_export/export_isa_aarch64.cpp\"},\n";
   writeTables(OS, E, *P);
   writeCpuFeatures(OS, E);
+  writeExtensions(OutDir);
 
   SourceMgr DummySM;
   MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), E.All.get(), &DummySM, &E.Options);
