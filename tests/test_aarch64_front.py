@@ -234,3 +234,66 @@ def test_logical_immediates_round_trip() -> None:
     assert encodings.logical_immediate(0, 64) is None
     assert encodings.logical_immediate(0x12345, 64) is None
     assert encodings.fp8(1.0) == 0x70 and encodings.fp8(0.1) is None
+
+
+def test_cpu_features_accept_and_reject_like_llvm_mca(isa) -> None:
+    """Every acceptance golden (24 loops x 12 CPUs): rejected exactly where llvm-mca-19 rejects."""
+    from mcalens.analysis.targets.aarch64.features import cpu_features, load_feature_data, requirement_met
+
+    data = load_feature_data()
+    cases = 0
+    for cpu_dir in sorted(p for p in GOLDEN.iterdir() if p.is_dir()):
+        features = cpu_features(data, cpu_dir.name)
+        assert features is not None, cpu_dir.name
+        for source in sorted(cpu_dir.glob("*.s")):
+            text = source.read_text()
+            lines = text.split("\n")
+            failed = None
+            for line, start, end in instruction_statements(text):
+                inst = parse_instruction(lines[line], start, end, line, [])
+                assert inst is not None
+                mc = resolve(inst, isa)
+                assert isinstance(mc, McInst), (source, lines[line])
+                message = requirement(mc.opcode, isa)
+                if not requirement_met(message, features):
+                    failed = message
+                    break
+            expected = source.with_suffix(".err")
+            assert (failed is not None) == expected.exists(), source
+            if failed is not None:
+                assert f"error: {failed}" in expected.read_text()
+            cases += 1
+    assert cases == 288
+
+
+def test_feature_expressions_and_directives() -> None:
+    from mcalens.analysis.targets.aarch64.features import (
+        apply_directive,
+        cpu_features,
+        load_feature_data,
+        requirement_met,
+        with_mattr,
+    )
+
+    assert requirement_met("instruction requires: sve or sme", {"sme"})
+    assert not requirement_met("instruction requires: d128 the", {"d128"})
+    assert requirement_met("instruction requires: b16b16 sve2 or sme2", {"b16b16", "sme2"})
+    assert requirement_met("instruction requires: ssve-fp8fma or (sve2 and fp8fma)", {"sve2", "fp8fma"})
+    assert not requirement_met("instruction requires: ssve-fp8fma or (sve2 and fp8fma)", {"sve2"})
+    data = load_feature_data()
+    n1 = cpu_features(data, "neoverse-n1")
+    assert n1 is not None and "sve" not in n1 and "neon" in n1
+    assert "sve" in with_mattr(data, n1, "+sve")
+    assert cpu_features(data, "not-a-cpu") is None
+    features, error = apply_directive(data, n1, ".arch_extension", "sve")
+    assert error is None and "sve" in features
+    features, error = apply_directive(data, features, ".arch_extension", "nosve")
+    assert error is None and "sve" not in features
+    features, error = apply_directive(data, n1, ".arch", "armv8.2-a+sve")
+    assert error is None and {"v8.2a", "sve", "lse"} <= features and "dotprod" not in features
+    features, error = apply_directive(data, n1, ".arch", "armv8.2-a+nolse")
+    assert error is None and "lse" not in features  # and what implies it (LLVM clears transitively)
+    _, error = apply_directive(data, n1, ".arch", "armv99-a")
+    assert error == "unknown arch name 'armv99-a'"
+    _, error = apply_directive(data, n1, ".arch_extension", "bogus")
+    assert error == "unsupported architectural extension: bogus"
