@@ -297,3 +297,17 @@ def test_feature_expressions_and_directives() -> None:
     assert error == "unknown arch name 'armv99-a'"
     _, error = apply_directive(data, n1, ".arch_extension", "bogus")
     assert error == "unsupported architectural extension: bogus"
+
+
+def test_apple_printer_agrees_with_llvm(isa) -> None:
+    """arm64-apple-* triples: llvm-mca prints the Apple variant (`add.4s\tv0, v1, v2`)."""
+    rows = _rows("mc_printed_apple.tsv.gz")
+    wrong = []
+    for _file, source, _opcode, _operands, printed in rows:
+        result = _resolve(source, isa)
+        assert isinstance(result, McInst), source
+        have = print_inst(result, isa, "apple")
+        if have != printed.replace("\\t", "\t"):
+            wrong.append((source, printed, have))
+    assert len(wrong) <= 3, wrong  # the same three as the generic printer
+    assert print_inst(_resolve("add v0.4s, v1.4s, v2.4s", isa), isa, "apple") == "add.4s\tv0, v1, v2"

@@ -36,7 +36,9 @@ def features() -> str:
 
 def run_llvm_mc(llvm_mc: str, triple: str, text: str, attrs: str):
     """(file, line, statement) -> [(opcode, printed, [(kind, value)])], and errors by input line."""
-    run = subprocess.run([llvm_mc, f"-triple={triple}", f"-mattr={attrs}", "-show-inst"], input=text,
+    # llvm-mca prints arm64-apple-* in the Apple variant (llvm-mc only when asked)
+    variant = ["--output-asm-variant=1"] if "apple" in triple else []
+    run = subprocess.run([llvm_mc, f"-triple={triple}", f"-mattr={attrs}", "-show-inst", *variant], input=text,
                          capture_output=True, text=True)  # fmt: skip
     results: dict[tuple[int, int, int], list] = defaultdict(list)
     current = None
@@ -47,7 +49,7 @@ def run_llvm_mc(llvm_mc: str, triple: str, text: str, attrs: str):
             continue
         match = _MCINST.search(raw)
         if match and current is not None:
-            printed = raw.split("// <MCInst")[0].strip(" \t")
+            printed = re.split(r"(?://|;) <MCInst", raw)[0].strip(" \t")
             operands = _OPERAND.findall(raw)
             results[current].append((match.group(1), printed, operands))
         elif current is not None and results[current] and "<MCOperand" in raw:
@@ -154,7 +156,7 @@ def main_aarch64(args, files: list[Path]) -> int:
                 continue
             if printer is not None:
                 printed_total += 1
-                have = printer(mc, isa)
+                have = printer(mc, isa, "apple" if "apple" in args.triple else "generic")
                 if have == printed:
                     printed_agree += 1
                 else:

@@ -35,7 +35,10 @@ _REVERSE = [{value: name for name, value in reversed(list(table.items()))} for t
 
 
 def print_inst(mc: McInst, isa: Isa, variant: str = "generic") -> str:
-    """The instruction as llvm-mca prints it; falls back to `opcode operands` if no template fits."""
+    """The instruction as llvm-mca prints it; falls back to `opcode operands` if no template fits.
+
+    variant "apple" (arm64-apple-* triples): NEON arrangements move to the mnemonic
+    (`add.4s\tv0, v1, v2`), as isa.json's Apple column shows per opcode."""
     from .resolve import load_tables
 
     spellings = load_tables(isa)
@@ -46,7 +49,28 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic") -> str:
         if len(memo) > 50_000:
             memo.clear()
         memo[mc] = text
+    if variant == "apple":
+        return _apple(text, mc.opcode, isa)
     return text
+
+
+_VECTOR_SUFFIX = re.compile(r"\b(v\d+)\.\d*[bhsdq]\b")
+
+
+def _apple(text: str, opcode: str, isa: Isa) -> str:
+    row = isa.print_data.get(opcode)
+    if not row or len(row) < 5 or row[4] == row[2]:
+        return text
+    generic_mnemonic = row[2].split("\t")[0]
+    apple_mnemonic = row[4].split("\t")[0]
+    if apple_mnemonic.startswith(generic_mnemonic + "."):
+        suffix = apple_mnemonic[len(generic_mnemonic) :]
+    elif apple_mnemonic == generic_mnemonic:
+        suffix = ""  # `mov d2, v1[1]`, `udot v0, v1, v2[1]`: only the operands change
+    else:
+        return text
+    mnemonic, tab, operands = text.partition("\t")
+    return mnemonic + suffix + tab + _VECTOR_SUFFIX.sub(r"\1", operands)
 
 
 def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
