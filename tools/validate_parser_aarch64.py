@@ -94,6 +94,11 @@ def main_aarch64(args, files: list[Path]) -> int:
     if args.printer:
         from mcalens.analysis.targets.aarch64.printer import print_inst as printer
     attrs = features()
+    from mcalens.analysis.targets.aarch64 import features as feature_module
+
+    feature_data = feature_module.load_feature_data()
+    all_features = feature_module.with_mattr(feature_data, frozenset(), attrs)
+    current: dict[tuple[int, int, int], frozenset[str]] = {}  # per file: features after its directives so far
     record_rows: list[str] = []
     numbers = {info.number: name for name, info in isa.registers.items()}
     total = agree = operand_bad = printed_total = printed_agree = 0
@@ -114,7 +119,16 @@ def main_aarch64(args, files: list[Path]) -> int:
             by_line: dict[int, list[tuple[int, int]]] = defaultdict(list)
             for line_no, start, end in statements:
                 by_line[line_no].append((start, end))
+            if offset == 0:
+                active = all_features  # directives persist across the files of one llvm-mc run
             for line_no, line in enumerate(lines):
+                stripped = line.strip()
+                for directive in (".arch_extension", ".arch", ".cpu"):
+                    if stripped.startswith(directive + " ") or stripped.startswith(directive + "\t"):
+                        active, _ = feature_module.apply_directive(
+                            feature_data, active, directive, stripped[len(directive) :].split("//")[0]
+                        )
+                        break
                 spans = by_line.get(line_no)
                 if not spans:
                     out_lines.append(line if not line.lstrip().startswith(("#", ".loc", ".file")) else "")
@@ -127,6 +141,7 @@ def main_aarch64(args, files: list[Path]) -> int:
                     result = resolve(inst, isa) if inst is not None else sink
                     seconds += time.process_time() - started
                     ours[key] = (inst, result, path, line[start:end])
+                    current[key] = active
                     out_lines.append(f".Lmcv_{file_index}_{line_no}_{position}:")
                     out_lines.append("\t" + line[start:end])
         llvm, _errors = run_llvm_mc(args.llvm_mc, args.triple, "\n".join(out_lines) + "\n", attrs)
@@ -156,7 +171,7 @@ def main_aarch64(args, files: list[Path]) -> int:
                 continue
             if printer is not None:
                 printed_total += 1
-                have = printer(mc, isa, "apple" if "apple" in args.triple else "generic")
+                have = printer(mc, isa, "apple" if "apple" in args.triple else "generic", current.get(key))
                 if have == printed:
                     printed_agree += 1
                 else:

@@ -34,11 +34,17 @@ _NAME_TABLES = (names.BARRIERS, names.PREFETCHES, names.SVE_PATTERNS)
 _REVERSE = [{value: name for name, value in reversed(list(table.items()))} for table in _NAME_TABLES]
 
 
-def print_inst(mc: McInst, isa: Isa, variant: str = "generic") -> str:
+def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozenset[str] | None = None) -> str:
     """The instruction as llvm-mca prints it; falls back to `opcode operands` if no template fits.
 
     variant "apple" (arm64-apple-* triples): NEON arrangements move to the mnemonic
-    (`add.4s\tv0, v1, v2`), as isa.json's Apple column shows per opcode."""
+    (`add.4s\tv0, v1, v2`), as isa.json's Apple column shows per opcode.
+    features: the subtarget features the printer sees (llvm-mca: -mcpu and -mattr; None = all):
+    hint-space aliases print as `hint #N` without theirs (`paciasp` needs pauth, `bti c` bti)."""
+    if features is not None:
+        hinted = _hint_without_feature(mc, isa, features)
+        if hinted is not None:
+            return hinted
     from .resolve import load_tables
 
     spellings = load_tables(isa)
@@ -52,6 +58,26 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic") -> str:
     if variant == "apple":
         return _apple(text, mc.opcode, isa)
     return text
+
+
+# Hint-space instructions whose names LLVM's printer uses only with the feature (else `hint #N`).
+_HINT_FEATURES = {
+    "PACIASP": "pauth", "PACIBSP": "pauth", "AUTIASP": "pauth", "AUTIBSP": "pauth", "PACIAZ": "pauth",
+    "PACIBZ": "pauth", "AUTIAZ": "pauth", "AUTIBZ": "pauth", "PACIA1716": "pauth", "PACIB1716": "pauth",
+    "AUTIA1716": "pauth", "AUTIB1716": "pauth", "XPACLRI": "pauth",
+}  # fmt: skip
+
+
+def _hint_without_feature(mc: McInst, isa: Isa, features: frozenset[str]) -> str | None:
+    if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _BTI and "bti" not in features:
+        return f"hint\t#{mc.operands[0].value}"  # type: ignore[union-attr]
+    feature = _HINT_FEATURES.get(mc.opcode)
+    if feature is None or feature in features:
+        return None
+    from .resolve import load_tables
+
+    number = load_tables(isa).hint_numbers.get(mc.opcode)
+    return None if number is None else f"hint\t#{number}"
 
 
 _VECTOR_SUFFIX = re.compile(r"\b(v\d+)\.\d*[bhsdq]\b")
@@ -240,6 +266,15 @@ def _inverse(name: str, value: int, template: Any, width_hint: int) -> Any:
     raise KeyError(name)
 
 
+def _sve_element(encoded: int) -> tuple[int, int]:
+    """(element size, element value) of an SVE bitmask immediate, as LLVM's printer shows it."""
+    value = encodings.decode_logical_immediate(encoded, 64)
+    size = 64
+    while size > 8 and value & ((1 << (size // 2)) - 1) == (value >> (size // 2)) & ((1 << (size // 2)) - 1):
+        size //= 2
+    return size, value & ((1 << size) - 1)
+
+
 def _sysreg_name(value: int) -> str:
     for sysreg, fields in names.SYSTEM_REGISTERS.items():
         op0, op1, crn, crm, op2 = fields
@@ -255,6 +290,7 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
     replacements: dict[tuple[int, int], str] = {}  # (start, end) in rest -> text
     values: dict[tuple[int, int], Any] = {}
     joint: dict[str, list[tuple[tuple, int]]] = {}
+    arrangement = ""
     for slot, recipe in enumerate(recipes):
         tag = recipe[0]
         if tag in ("k", "same", "rk", "ik"):
@@ -288,6 +324,12 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
                 return None
             if name in ("msign", "mshift"):
                 joint.setdefault(name, []).append((paths, op.value))
+                continue
+            if name == "svelog":  # element size from the encoding; the Z registers follow it
+                size, element = _sve_element(op.value)
+                target = _locate(operands, paths[0])
+                replacements[(target.span.start, target.span.end)] = f"{element:#x}"
+                arrangement = {8: "b", 16: "h", 32: "s", 64: "d"}[size]
                 continue
             if name.startswith(("lsl_", "neg_mod", "minus1", "last", "movz", "movn")):
                 joint.setdefault(name, []).append((paths, op.value))
@@ -331,6 +373,8 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
     out = rest
     for (start, end), text in sorted(replacements.items(), reverse=True):
         out = out[:start] + text + out[end:]
+    if arrangement:
+        out = re.sub(r"\b(z\d+)\.[bhsd]\b", r"\1." + arrangement, out)
     del offset
     return mnemonic + ("\t" + out if rest else "")
 
@@ -379,9 +423,11 @@ def _solve_joint(joint: dict[str, list[tuple[tuple, int]]], values: dict) -> Non
         imms = next(v for n, items in joint.items() if n.startswith("minus1") for _, v in items)
         if imms >= immr:  # ubfiz/sbfiz/bfi only when imms < immr (else LLVM prints the extract)
             raise ValueError("not an insert")
-    if "movimm" in values:
+    if "movimm" in values:  # `mov w11, #-1039663104`: LLVM prints the value signed
         path, imm = values.pop("movimm")
-        values[path] = imm << values.pop("movshift", 0)
+        width = 32 if any("32" in name for name in joint) else 64
+        value = imm << values.pop("movshift", 0)
+        values[path] = value - (1 << width) if value >> (width - 1) else value
     if "movnimm" in values:
         path, imm, width = values.pop("movnimm")
         shifted = imm << values.pop("movnshift", 0)

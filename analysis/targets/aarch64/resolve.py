@@ -84,6 +84,16 @@ def _try(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McIn
             result = apply_recipes(spellings, isa, opcode, recipes, comps)
             if result is not None and _in_range(opcode, result):
                 return McInst(opcode, result)
+    # SVE bitmask immediates: one opcode for every element size (`and z2.h, z2.h, #0xff`), its
+    # recipe reads the size from the operands, so a spelling with another arrangement serves.
+    if "z." in key and any(isinstance(op, Imm) for op in operands):
+        for size in "bhsd":
+            other = re.sub(r"z\.[bhsd]", "z." + size, key)
+            for opcode, recipes in spellings.table.get(other, ()) if other != key else ():
+                if any(r[0] == "i" and r[1] == "svelog" for r in recipes):
+                    result = apply_recipes(spellings, isa, opcode, recipes, comps)
+                    if result is not None:
+                        return McInst(opcode, result)
     return None
 
 
@@ -146,6 +156,7 @@ def _normalised(mnemonic: str, operands: tuple) -> tuple[str, tuple]:
 _SWAPPED_COMPARES = {
     "cmlt": "cmgt", "cmle": "cmge", "cmlo": "cmhi", "cmls": "cmhs",
     "fcmlt": "fcmgt", "fcmle": "fcmge", "faclt": "facgt", "facle": "facge",
+    "cmplt": "cmpgt", "cmple": "cmpge", "cmplo": "cmphi", "cmpls": "cmphs",
 }  # fmt: skip
 
 
@@ -176,6 +187,8 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
             for op in operands
         )
         out.append((mnemonic, as_values))
+    if mnemonic == "mov" and len(operands) == 2 and isinstance(operands[0], Reg) and operands[0].kind == "z":
+        out.append(("dupm", operands))  # `mov z4.d, #0xfffffff0`: a bitmask, not a DUP immediate
     swapped = _SWAPPED_COMPARES.get(mnemonic)
     if swapped is not None and len(operands) >= 3 and all(isinstance(op, Reg) for op in operands[-2:]):
         out.append((swapped, (*operands[:-2], operands[-1], operands[-2])))

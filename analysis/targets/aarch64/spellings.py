@@ -192,6 +192,11 @@ def _sve_log(esize: int) -> Callable[[Any], int | None]:
     return apply
 
 
+def _z_arrangement(z: Any) -> str:
+    reg = z.regs[0] if isinstance(z, RegList) else z
+    return reg.arrangement if isinstance(reg, Reg) else ""
+
+
 def _shift_pack(v: Any) -> int | None:
     if not isinstance(v, Shift) or v.op not in names.SHIFTS:
         return None
@@ -343,6 +348,7 @@ FUNCTIONS: dict[str, Callable[..., int | None]] = {
     "div16": _div(16),
     "log32": _log(32),
     "log64": _log(64),
+    "svelog": lambda v, z: _sve_log({"b": 8, "h": 16, "s": 32, "d": 64}.get(_z_arrangement(z), 64))(v),
     "svelog8": _sve_log(8),
     "svelog16": _sve_log(16),
     "svelog32": _sve_log(32),
@@ -390,12 +396,20 @@ _CONDITION_INVERTING = frozenset({"cset", "csetm", "cinc", "cinv", "cneg"})
 _BITFIELD = re.compile(r"^(S|U)?BFM[WX]ri$")
 
 
-def _gated(mnemonic: str, opcode: str, slot: int, imm_comps: list[Component]) -> list[tuple[str, tuple]]:
+_SVE_LOGICAL = re.compile(r"^(AND|ORR|EOR|DUPM)_ZI$")
+
+
+def _gated(
+    mnemonic: str, opcode: str, slot: int, imm_comps: list[Component], z_path: tuple[int, int] | None = None
+) -> list[tuple[str, tuple]]:
     """Mnemonic-specific recipes tried before the generic ones (aliases whose operands LLVM
-    rewrites): bitfield aliases, `mov` with a wide or bitmask immediate, inverted conditions."""
+    rewrites): bitfield aliases, `mov` with a wide or bitmask immediate, inverted conditions,
+    SVE bitmask immediates (element size from the Z register's arrangement)."""
     paths = [c.path for c in imm_comps]
     width = 32 if opcode.endswith("Wri") or opcode.endswith("Wi") else 64
     out: list[tuple[str, tuple]] = []
+    if _SVE_LOGICAL.match(opcode) and paths and z_path is not None:
+        out.append(("svelog", (paths[0], z_path)))
     if _BITFIELD.match(opcode) and paths:
         if mnemonic == "lsl":
             out.append((f"lsl_r{width}" if slot == 0 else f"lsl_s{width}", (paths[0],)))
@@ -466,6 +480,7 @@ class Spellings:
     general: dict[str, list[tuple[str, tuple]]] = field(default_factory=dict)  # general_key -> candidates
     # opcode -> [(LLVM's printed text, recipes)], most specific first (printer.py)
     printer_templates: dict[str, list[tuple[str, tuple]]] = field(default_factory=dict)
+    hint_numbers: dict[str, int] = field(default_factory=dict)  # PACIASP -> 25 (`hint #25`)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # resolver memo (not cached)
     printed_memo: dict[Any, str] = field(default_factory=dict)  # printer memo (not cached)
 
@@ -521,7 +536,10 @@ def _fit(
             return None
         value = int(rest)
         chosen = None
-        for name, paths in _gated(mnemonic, opcode, imm_slot, [c for c in imm_comps if c.kind == "imm"]):
+        z_path = next((c.path for c in reg_comps if _comp_family(c) == "z"), None)
+        for name, paths in _gated(
+            mnemonic, opcode, imm_slot, [c for c in imm_comps if c.kind == "imm"], z_path
+        ):
             comp_values = [_by_path(comps, p) for p in paths]
             if FUNCTIONS[name](*comp_values) == value:
                 chosen = ("i", name, paths)
@@ -806,8 +824,13 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
         if len(examples) < 200:
             examples.append(text)
     _printer_templates(spellings, isa, variants)
+    for opcode, recipes in spellings.table.get("hint|i", ()):
+        constants = [r[2] for r in recipes if r[0] == "k" and r[2][0] == "imm"]
+        if opcode != "HINT" and len(constants) == 1:
+            spellings.hint_numbers.setdefault(opcode, constants[0][1])
     for key, entries in spellings.table.items():
-        entries.sort(key=lambda entry: not entry[0].endswith("_idx0"))
+        # _idx0 forms first, then candidates with more constraints (`hint #25` is PACIASP)
+        entries.sort(key=lambda entry: (not entry[0].endswith("_idx0"), -sum(r[0] == "k" for r in entry[1])))
         general = spellings.general.setdefault(general_key(key), [])
         general.extend(entry for entry in entries if entry not in general)
     return spellings

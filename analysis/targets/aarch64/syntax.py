@@ -254,7 +254,10 @@ def _memory(text: str, start: int, end: int, line: int) -> Mem:
                 continue
             if piece[0] == "#":
                 body_start, _ = _strip(text, s + 1, e)
-                imm = _number(text[body_start:e], body_start, e, line)
+                if text[body_start : body_start + 1] == ":":  # `[x4, #:lo12:.LC0]`
+                    imm = Imm(None, "".join(text[body_start:e].split()), Span(line, s, e))
+                else:
+                    imm = _number(text[body_start:e], body_start, e, line)
             elif piece[0] == ":":
                 imm = Imm(None, "".join(piece.split()), Span(line, s, e))
             else:
