@@ -20,6 +20,7 @@ from pathlib import Path
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import McInst
 from mcalens.analysis.targets.aarch64.resolve import load_tables, resolve
+from mcalens.analysis.targets.aarch64.spellings import shape_key
 from mcalens.analysis.targets.aarch64.syntax import instruction_statements, parse_instruction
 
 _LABEL = re.compile(r"^\.Lmcv_(\d+)_(\d+)_(\d+):")
@@ -99,7 +100,8 @@ def main_aarch64(args, files: list[Path]) -> int:
     feature_data = feature_module.load_feature_data()
     all_features = feature_module.with_mattr(feature_data, frozenset(), attrs)
     current: dict[tuple[int, int, int], frozenset[str]] = {}  # per file: features after its directives so far
-    record_rows: list[str] = []
+    record_rows: dict[tuple[str, str, str, str], list[str]] = {}
+    directives: dict[tuple[int, int, int], str] = {}
     numbers = {info.number: name for name, info in isa.registers.items()}
     total = agree = operand_bad = printed_total = printed_agree = 0
     seconds = 0.0
@@ -121,12 +123,19 @@ def main_aarch64(args, files: list[Path]) -> int:
                 by_line[line_no].append((start, end))
             if offset == 0:
                 active = all_features  # directives persist across the files of one llvm-mc run
+                seen_directives = ""
             for line_no, line in enumerate(lines):
                 stripped = line.strip()
                 for directive in (".arch_extension", ".arch", ".cpu"):
                     if stripped.startswith(directive + " ") or stripped.startswith(directive + "\t"):
                         active, _ = feature_module.apply_directive(
                             feature_data, active, directive, stripped[len(directive) :].split("//")[0]
+                        )
+                        text = " ".join(stripped.split("//")[0].split())
+                        # `.arch`/`.cpu` reset the features: only what follows the last one counts
+                        resets = directive != ".arch_extension"
+                        seen_directives = (
+                            text if resets or not seen_directives else seen_directives + "; " + text
                         )
                         break
                 spans = by_line.get(line_no)
@@ -142,6 +151,7 @@ def main_aarch64(args, files: list[Path]) -> int:
                     seconds += time.process_time() - started
                     ours[key] = (inst, result, path, line[start:end])
                     current[key] = active
+                    directives[key] = seen_directives
                     out_lines.append(f".Lmcv_{file_index}_{line_no}_{position}:")
                     out_lines.append("\t" + line[start:end])
         llvm, _errors = run_llvm_mc(args.llvm_mc, args.triple, "\n".join(out_lines) + "\n", attrs)
@@ -152,9 +162,15 @@ def main_aarch64(args, files: list[Path]) -> int:
             total += 1
             opcode, printed, operands = theirs[0]
             if getattr(args, "record", None):
-                record_rows.append("\t".join([path.name, " ".join(source.split()), opcode,
-                                               "|".join(_named(kind, value, numbers) for kind, value in operands),
-                                               printed.replace("\t", "\\t")]))  # fmt: skip
+                # a few rows per (operand shape, opcode, printed mnemonic, directives): the golden
+                # stays small but covers every form the corpus has
+                shape = shape_key(_inst.mnemonic, _inst.operands) if _inst is not None else source
+                row_key = (shape, opcode, printed.split("\t")[0], directives.get(key, ""))
+                rows_for_key = record_rows.setdefault(row_key, [])
+                if len(rows_for_key) < 2:
+                    rows_for_key.append("\t".join([path.name, " ".join(source.split()), opcode,
+                                                    "|".join(_named(k, v, numbers) for k, v in operands),
+                                                    printed.replace("\t", "\\t"), row_key[3]]))  # fmt: skip
             mc = result if isinstance(result, McInst) else None
             if mc is not None and mc.opcode == opcode and operands_agree(mc, operands, isa):
                 agree += 1
@@ -179,7 +195,8 @@ def main_aarch64(args, files: list[Path]) -> int:
                     if len(print_examples[opcode]) < 3:
                         print_examples[opcode].append(f"{source!r}: ours {have!r}, llvm {printed!r}")
     if getattr(args, "record", None):
-        rows = ["file\tsource\topcode\toperands\tprinted", *list(dict.fromkeys(record_rows))]
+        rows = ["file\tsource\topcode\toperands\tprinted\tdirectives"]
+        rows += [row for group in record_rows.values() for row in group]
         data = ("\n".join(rows) + "\n").encode("utf-8")
         Path(args.record).write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
         print(f"recorded {len(rows) - 1} rows to {args.record}")
