@@ -87,6 +87,8 @@ def _apple(text: str, opcode: str, isa: Isa) -> str:
     row = isa.print_data.get(opcode)
     if not row or len(row) < 5 or row[4] == row[2]:
         return text
+    if "\t" in row[2] and "\t" not in row[4]:
+        return row[4]  # LLVM's Apple printer writes no operands for these (`udot`, `rmif`)
     generic_mnemonic = row[2].split("\t")[0]
     apple_mnemonic = row[4].split("\t")[0]
     if apple_mnemonic.startswith(generic_mnemonic + "."):
