@@ -330,3 +330,31 @@ def test_apple_printer_agrees_with_llvm(isa) -> None:
     """arm64-apple-* triples: llvm-mca prints the Apple variant (`add.4s\tv0, v1, v2`)."""
     _check_printed(isa, "mc_printed_apple.tsv.gz", "apple")
     assert print_inst(_resolve("add v0.4s, v1.4s, v2.4s", isa), isa, "apple") == "add.4s\tv0, v1, v2"
+
+
+def test_target_object_through_the_front_end() -> None:
+    """targets/aarch64/target.py: the statement splitter hands lines to the AArch64 parser, and the
+    Target resolves, prints, checks features and finds the loop's back-edge."""
+    from mcalens.analysis.frontend.parse import parse_text
+    from mcalens.analysis.targets.target import get_target
+
+    target = get_target("aarch64")
+    text = (GOLDEN / "neoverse-v1" / "arm_kernels_clang_O2_neoverse-v1_loop3.s").read_text()
+    parsed = parse_text(text, target=target)
+    assert not parsed.diagnostics
+    isa = target.load_isa()
+    instructions = parsed.instructions
+    assert [i.mnemonic for i in instructions][:2] == ["ld1w", "ld1w"]
+    resolved = [target.resolve(i, isa, "aarch64-unknown-linux-gnu") for i in instructions]
+    assert all(mc is not None and not diagnostics for mc, diagnostics in resolved)
+    first = resolved[0][0]
+    assert target.print_inst(first, isa, 0, False, "aarch64") == "ld1w\t{ z0.s }, p0/z, [x13]"
+    check = target.feature_checker(parsed, "neoverse-n1", "")
+    span, message = check(instructions[0], first)
+    assert message == "instruction requires: sve or sme" and (span.line, span.start) == (3, 1)
+    assert target.feature_checker(parsed, "neoverse-v1", "")(instructions[0], first) is None
+    assert target.branch_label(instructions[-1]) == ".Lloop0"
+    assert not target.falls_through(parse_text("\tb .L1\n", target=target).instructions[0])
+    bad = parse_text("\tfrob x0, x1\n", target=target).instructions[0]
+    mc, diagnostics = target.resolve(bad, isa, "aarch64")
+    assert mc is None and target.resolve_failure(bad, diagnostics)[1] == "unrecognized instruction mnemonic"

@@ -14,7 +14,7 @@ the scaled form cannot encode (`ldr x0, [x1, #-8]` -> LDURXi), negative add/sub 
 (`add x0, x1, #-8` -> SUBXri), `cmp`/`cmn` swapped the same way, and `#imm, lsl #12` for
 add/sub immediates that are multiples of 4096.
 Diagnostics: MCL301 unknown mnemonic, MCL302 no accepted form matches (the closest accepted forms
-are listed), as analysis/resolve.py does for x86.
+are listed), as analysis/targets/x86/resolve.py does for x86.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 from ...diagnostics import Diagnostic, Severity
-from ...exprs import evaluate
+from ...frontend.exprs import evaluate
 from ...source import Span
 from . import names
 

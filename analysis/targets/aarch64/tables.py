@@ -5,7 +5,7 @@ Public entry point:
     load_spellings(isa) -> Spellings
 
 Reads `isa_probes.json.gz` and `isa_variants.json.gz` beside the ISA, fits them (spellings.py,
-~3 s) and keeps the result in the user's cache directory (analysis/model_cache.py), keyed by the
+~3 s) and keeps the result in the user's cache directory (analysis/machine/model_cache.py), keyed by the
 content of both files and of the fitting code, so a warm start only unpickles it. Missing files
 give an empty table (every instruction then gets an MCL301/302 diagnostic, nothing is invented).
 """
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ... import model_cache
 from ...isa import Isa, data_file, gc_paused
+from ...machine import model_cache
 from . import spellings as spellings_module
 from .spellings import Spellings, build_spellings
 
