@@ -7,7 +7,7 @@
 #
 #   tools/make_aarch64_flag_corpus.sh [OUT_DIR]     default build/aarch64_flag_corpus (not committed)
 #
-# tests/golden_aarch64/mc_printed*.tsv.gz were recorded from tests/data/aarch64_forms.s,
+# tests/golden_aarch64/mc_printed*.tsv.gz were recorded from tests/data/aarch64_forms.asm,
 # build/aarch64_corpus/asm and this corpus (see tests/golden_aarch64/README.md).
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
