@@ -140,8 +140,31 @@ _NEGATED = {"add": "sub", "sub": "add", "adds": "subs", "subs": "adds", "cmp": "
 _LONG_SHIFTS = {"sxtl": "sshll", "sxtl2": "sshll2", "uxtl": "ushll", "uxtl2": "ushll2"}
 
 
+def _literal_as_movz(operands: tuple) -> tuple | None:
+    """`ldr x0, =0x1234`: a constant one MOVZ can build becomes `mov` (llvm-mc does this; other
+    constants and symbols stay a literal-pool load, LDRXl)."""
+    if len(operands) != 2 or not isinstance(operands[1], Sym) or not operands[1].text.startswith("="):
+        return None
+    dst = operands[0]
+    if not isinstance(dst, Reg) or dst.kind not in ("x", "w"):
+        return None
+    from ...frontend.exprs import evaluate
+
+    value, error = evaluate(operands[1].text[1:])
+    if error is not None or value is None or value < 0:
+        return None
+    width = 32 if dst.kind == "w" else 64
+    if value >> width or sum(1 for s in range(0, width, 16) if (value >> s) & 0xFFFF) > 1:
+        return None
+    return (dst, Imm(value, str(value), operands[1].span))
+
+
 def _normalised(mnemonic: str, operands: tuple) -> tuple[str, tuple]:
     """Operand rewrites LLVM's parser makes before matching."""
+    if mnemonic == "ldr":
+        movz = _literal_as_movz(operands)
+        if movz is not None:
+            return "mov", movz
     if mnemonic in ("tbz", "tbnz") and len(operands) == 3:
         reg, bit = operands[0], operands[1]
         # the W form encodes bits 0-31 (llvm-mc: TBZW)
