@@ -358,3 +358,14 @@ def test_target_object_through_the_front_end() -> None:
     bad = parse_text("\tfrob x0, x1\n", target=target).instructions[0]
     mc, diagnostics = target.resolve(bad, isa, "aarch64")
     assert mc is None and target.resolve_failure(bad, diagnostics)[1] == "unrecognized instruction mnemonic"
+
+
+def test_apple_flavour() -> None:
+    from mcalens.analysis.frontend.parse import parse_text
+    from mcalens.analysis.targets.target import get_target
+
+    target = get_target("aarch64")
+    apple = target.for_triple("arm64-apple-macos")
+    assert target.for_triple("aarch64-unknown-linux-gnu") is target
+    assert ";" in apple.line_comments and apple.print_variant(parse_text("", target=apple), -1) == 1
+    assert target.print_variant(parse_text("", target=target), -1) == 0

@@ -68,6 +68,7 @@ class AArch64Target:
     default_cpu = "generic"
     line_comments = ("//",)
     statement_separators = (";",)
+    statement_comments = ("#",)  # `#` where a statement starts (llvm-mc's lexer); `#8` elsewhere
     default_syntax = SYNTAX
     platform = "AArch64 ELF"
     print_variants = (0, 1)  # -output-asm-variant: 0 generic, 1 Apple
@@ -195,5 +196,23 @@ class AArch64Target:
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         return None  # AArch64 encodings: not yet
 
+    def cpu_name(self, cpu: str) -> str:
+        return cpu
+
+    def for_triple(self, triple: str) -> AArch64Target:
+        """The Apple flavour for `*-apple-*` triples (Mach-O: `;` comments, `%%` separators, the
+        Apple printer variant by default, as llvm-mca prints them), else this ELF one."""
+        return APPLE if "-apple" in triple else self
+
+
+class AppleAArch64Target(AArch64Target):
+    line_comments = ("//", ";")
+    statement_separators = ("%%",)
+    platform = "AArch64 Mach-O"
+
+    def print_variant(self, parsed: ParsedFile, requested: int) -> int:
+        return requested if requested >= 0 else 1  # llvm-mca: `add.4s\tv0, v1, v2`
+
 
 TARGET = AArch64Target()
+APPLE = AppleAArch64Target()
