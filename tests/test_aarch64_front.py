@@ -4,7 +4,7 @@ against goldens recorded from llvm-mc-19 (no LLVM needed here).
 * tests/golden_aarch64/mc_show_inst.tsv.gz: llvm-mc-19 -show-inst of the 2,862 corpus loop
   instructions (tools/record_aarch64_mc.py);
 * tests/golden_aarch64/mc_printed.tsv.gz (and _apple): two instructions per operand shape,
-  opcode, printed mnemonic and `.arch` state of 154,369 instructions (tests/data/aarch64_forms.asm,
+  opcode, printed mnemonic and `.arch` state of 154,443 instructions (tests/data/aarch64_forms.asm,
   the corpus files and tools/make_aarch64_flag_corpus.sh's) with llvm-mc-19's MCInst and printed
   text (`tools/validate_parser.py --triple aarch64 --printer --record ...`).
 """

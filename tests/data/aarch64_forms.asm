@@ -247,3 +247,78 @@
 	add x0, x1, 8 // comment
 	add x0, x1, 8 ; add x2, x3, x4
 	/* block */ add x5, x6, x7
+	ADD X0, X1, #8
+	add x0,x1,x2,LSL #3
+	ldr x0, [ x1 , #8 ]
+	ldr x0, [x1,#8]!
+	mov x0, #(1 << 4)
+	mov w0, #0x7fffffff
+	b label+4
+	adrp x0, sym+16
+	ldr x0, [x1, #:lo12:sym+8]
+	B.EQ label
+	cset w0, NE
+	mov x0, #-0x10
+	and w0, w1, #0xff
+	eor x0, x1, #0x5555555555555555
+	orr w0, wzr, #1
+	movi v0.4s, #0xff, msl #8
+	fmov v0.2d, #-1.5
+	fmov h0, #1.0
+	fcvt s0, h1
+	ldr b0, [x0]
+	str h1, [x0, #2]
+	ldp s0, s1, [x0, #8]
+	ld1 {v0.b, v1.b}[3], [x0]
+	st1 {v0.2s}, [x0], x1
+	ins v0.b[15], w1
+	ext v0.8b, v1.8b, v2.8b, #7
+	sqrdmlah v0.4s, v1.4s, v2.s[3]
+	fmla v0.8h, v1.8h, v2.h[7]
+	smlal2 v0.2d, v1.4s, v2.s[1]
+	rev64 v0.16b, v1.16b
+	ushr d0, d1, #63
+	fcvtzs x0, d0, #16
+	scvtf s0, w1, #8
+	ldaddal x0, x1, [sp]
+	prfm plil3strm, [x0, #4096]
+	prfum pldl1keep, [x0, #-1]
+	sub sp, sp, #0x10
+	add x29, sp, #0
+	stp q0, q1, [sp, #-32]!
+	ldr x0, [sp], 16
+	whilelt p0.b, xzr, x1
+	incb x0, all, mul #4
+	ld1rb {z0.b}, p0/z, [x0, #63]
+	st1w {z0.s}, p0, [x0, z1.s, uxtw #2]
+	ld1d {z0.d}, p0/z, [x0, z1.d, sxtw #3]
+	fmla z0.h, p0/m, z1.h, z2.h
+	sel p0.b, p1, p2.b, p3.b
+	cntp x0, p0, p1.s
+	compact z0.s, p0, z1.s
+	splice z0.d, p0, z0.d, z1.d
+	fadda s0, p0, s0, z1.s
+	uzp1 p0.b, p1.b, p2.b
+	brkb p0.b, p1/z, p2.b
+	nop
+	yield
+	sev
+	dc zva, x0
+	ic ivau, x0
+	mrs x0, cntvct_el0
+	casp x0, x1, x2, x3, [x4]
+	ldxp x0, x1, [x2]
+	crc32b w0, w1, w2
+	csinv w0, w1, w2, lt
+	cinv x0, x1, gt
+	ngc x0, x1
+	smaddl x0, w1, w2, x3
+	umsubl x0, w1, w2, x3
+	extr x0, x1, x2, #3
+	bfc w0, #3, #4
+	ldr x0, =0x1234
+	ldr x0, =0x12340000
+	ldr x0, =0x123456789
+	ldr w1, =42
+	ldr x0, =-1
+	ldr q0, =sym

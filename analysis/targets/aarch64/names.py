@@ -156,3 +156,16 @@ def is_branch(mnemonic: str) -> bool:
     if lower.startswith("b.") or lower.startswith("bc."):
         return True
     return lower[:1] == "b" and lower[1:] in CONDITIONS
+
+
+# Hint-space instructions written by name (HINT #n); LLVM prints these names back.
+HINTS: dict[str, int] = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "dgh": 6, "esb": 16,
+                         "csdb": 20}  # fmt: skip
+
+# `dc`/`ic` operations (SYS #op1, Cn, Cm, #op2, Xt): the common cache maintenance names.
+SYS_OPERATIONS: dict[tuple[str, str], tuple[int, int, int, int]] = {
+    ("dc", "zva"): (3, 7, 4, 1), ("dc", "civac"): (3, 7, 14, 1), ("dc", "cvac"): (3, 7, 10, 1),
+    ("dc", "cvau"): (3, 7, 11, 1), ("dc", "cvap"): (3, 7, 12, 1), ("dc", "ivac"): (0, 7, 6, 1),
+    ("dc", "isw"): (0, 7, 6, 2), ("dc", "csw"): (0, 7, 10, 2), ("dc", "cisw"): (0, 7, 14, 2),
+    ("ic", "ivau"): (3, 7, 5, 1), ("ic", "iallu"): (0, 7, 5, 0), ("ic", "ialluis"): (0, 7, 1, 0),
+}  # fmt: skip

@@ -108,6 +108,17 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         return "isb"
     if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _BTI:
         return _BTI[mc.operands[0]]
+    if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _HINT_NAMES:
+        return _HINT_NAMES[mc.operands[0]]
+    if mc.opcode == "SYSxt" and len(mc.operands) == 5 and all(isinstance(op, Imm) for op in mc.operands[:4]):
+        key = tuple(op.value for op in mc.operands[:4])  # type: ignore[union-attr]
+        for (mnemonic, operation), fields in names.SYS_OPERATIONS.items():
+            if fields == key:
+                register = mc.operands[4]
+                if isinstance(register, Reg) and register.name == "XZR" and operation.startswith("iall"):
+                    return f"{mnemonic}\t{operation}"
+                if isinstance(register, Reg) and register.name:
+                    return f"{mnemonic}\t{operation}, {register.name.lower()}"
     templates = spellings.printer_templates.get(mc.opcode, ())
     for template, recipes in templates:
         text = _attempt(template, recipes, mc, isa)
@@ -139,6 +150,7 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
 
 
 _BTI = {Imm(32): "bti", Imm(34): "bti\tc", Imm(36): "bti\tj", Imm(38): "bti\tjc"}
+_HINT_NAMES = {Imm(value): name for name, value in names.HINTS.items()}
 
 
 def _attempt(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
@@ -246,6 +258,8 @@ def _inverse(name: str, value: int, template: Any, width_hint: int) -> Any:
     if name in ("half_one", "half_two", "zero_one"):
         low, high = {"half_one": (0.5, 1.0), "half_two": (0.5, 2.0), "zero_one": (0.0, 1.0)}[name]
         return high if value else low
+    if name == "creg":
+        return f"{'C' if template.text[:1] == 'C' else 'c'}{value}"
     if name == "cond":
         return names.CONDITION_NAMES[value]
     if name == "condinv":

@@ -65,8 +65,6 @@ def _in_range(opcode: str, operands: tuple) -> bool:
         imms = [op.value for op in operands if isinstance(op, McImm)]
         if not imms:
             return True
-        if _SVE_IMM.search(opcode):
-            return -8 <= imms[-1] <= 7 if "_IMM" in opcode else True
         if _PAIR.match(opcode):
             return -64 <= imms[-1] <= 63
         if _UNSCALED.search(opcode):
@@ -194,6 +192,21 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
             if mnemonic == "movn":
                 value = ~value & ((1 << width) - 1)
             out.append(("mov", (dst, Imm(value, str(value), imm.span))))
+    hint = names.HINTS.get(mnemonic)
+    if hint is not None and not operands:
+        out.append(("hint", (Imm(hint, str(hint), Span(0, 0, 0)),)))
+    if mnemonic == "bfc" and len(operands) == 3 and isinstance(operands[0], Reg):  # bfi Rd, zr, #lsb, #width
+        zero = "wzr" if operands[0].kind == "w" else "xzr"
+        zr = Reg(zero, operands[0].kind, 31, "zr", "", None, "", operands[0].span)
+        out.append(("bfi", (operands[0], zr, *operands[1:])))
+    if mnemonic in ("dc", "ic") and operands and isinstance(operands[0], Sym):
+        fields = names.SYS_OPERATIONS.get((mnemonic, operands[0].text.lower()))
+        if fields is not None and len(operands) <= 2:
+            span = operands[0].span
+            target = operands[1] if len(operands) == 2 else Reg("xzr", "x", 31, "zr", "", None, "", span)
+            op1, crn, crm, op2 = fields
+            out.append(("sys", (Imm(op1, str(op1), span), Sym(f"c{crn}", span), Sym(f"c{crm}", span),
+                                Imm(op2, str(op2), span), target)))  # fmt: skip
     if mnemonic == "bti":  # `bti`, `bti c|j|jc` are HINT #32..#38
         target = operands[0].text.lower() if operands and isinstance(operands[0], Sym) else ""
         code = {"": 32, "c": 34, "j": 36, "jc": 38}.get(target)

@@ -57,10 +57,15 @@ def _reg_token(reg: Reg, base: bool = False) -> str:
     return token
 
 
+_CREG = re.compile(r"c(?:1[0-5]|[0-9])$")
+
+
 def _sym_token(sym: Sym) -> str:
     lower = sym.text.lower()
     if lower in names.CONDITIONS:
         return "c"
+    if _CREG.match(lower):
+        return "cr"  # system instruction operands C0-C15
     if names.is_named(lower):
         return "n"
     return "@"
@@ -139,7 +144,7 @@ def components(operands: tuple[Any, ...]) -> tuple[Component, ...]:
                 out.append(Component((index, EXTEND), "mext", op.extend))
         elif isinstance(op, Sym):
             token = _sym_token(op)
-            kind = "cond" if token == "c" else "name" if token == "n" else "sym"
+            kind = {"c": "cond", "n": "name", "cr": "creg"}.get(token, "sym")
             out.append(Component((index, MAIN), kind, op))
     return tuple(out)
 
@@ -364,6 +369,7 @@ FUNCTIONS: dict[str, Callable[..., int | None]] = {
     "named": _named,
     "fp8": _fp8,
     "bytemask": _byte_mask,
+    "creg": lambda v: int(v.text[1:]) if isinstance(v, Sym) and _CREG.match(v.text.lower()) else None,
     "half_one": _float_pair(0.5, 1.0),
     "half_two": _float_pair(0.5, 2.0),
     "zero_one": _float_pair(0.0, 1.0),
@@ -391,6 +397,7 @@ _BY_KIND = {
     "mul": ("id",),
     "cond": ("cond", "condinv"),
     "name": ("named",),
+    "creg": ("creg",),
 }
 _CONDITION_INVERTING = frozenset({"cset", "csetm", "cinc", "cinv", "cneg"})
 _BITFIELD = re.compile(r"^(S|U)?BFM[WX]ri$")
