@@ -298,12 +298,18 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
 
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
     mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
+    try:
+        found = _try(spellings, isa, mnemonic, operands)  # PERF: most spellings match as written
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+        found = None
+    if found is not None:
+        return found
     attempts: list[tuple[str, tuple]] = [(mnemonic, operands)]
     attempts += [(mnemonic, completed) for completed in _completions(operands)]
     for rewritten in _rewrites(mnemonic, operands):
         attempts.append(rewritten)
         attempts += [(rewritten[0], completed) for completed in _completions(rewritten[1])]
-    for attempt_mnemonic, attempt_operands in attempts:
+    for attempt_mnemonic, attempt_operands in attempts[1:]:
         try:
             found = _try(spellings, isa, attempt_mnemonic, attempt_operands)
         except (ValueError, TypeError, KeyError, IndexError, OverflowError):
