@@ -451,7 +451,7 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
     OS << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << isa_json::stringList(PI.Operands) << "]]";
     std::vector<std::string> Ops;
     for (const MCOperand &Op : V.MI)
-      Ops.push_back(operandText(Op, *E.MRI, *E.MAI));
+      Ops.push_back(probe::operandText(Op, *E.MRI, *E.MAI));
     RoundTrip += PI.Opcode == V.Opcode && PI.Operands == Ops;
   }
   OS << "\n ]\n}\n";
