@@ -720,7 +720,7 @@ class _Builder:
         for key, k, v in items:
             if key == "source":
                 values[key] = str(_scalar(v)) if isinstance(v, _ScalarNode) else ""
-            elif key in ("stack_engine", "memory_dependences"):
+            elif key in ("stack_engine", "memory_dependences", "mov_fusion"):
                 flag = self.boolean(v, f"hardware.{key}")
                 if flag is not None:
                     values[key] = flag

@@ -24,6 +24,11 @@ instruction descriptors, so the pipeline itself is unchanged:
   it reads the spare register without advance); a load-op reads it at issue (with load-op scheduling;
   else `load_latency` cycles late), so its ALU part follows the data; a read-modify-write reads it without advance, so its own store
   (its spare write, the ALU part after issue) follows the data. Either way the loaded value is ready F cycles after the stored one.
+* move fusion (`mov_fusion: true`): a register-to-register integer move (`MOV32rr`, `MOV64rr`)
+  immediately followed by a register-only ALU instruction whose destination is the move's and is
+  also its first source (the two-operand form: `movq %rdi, %rax; andq $-16, %rax`; not `lea`, not
+  `cmp`/`test`, which write no register) travels as one op: the move takes no dispatch slot (its
+  descriptor gets 0 micro-ops; it has no resources and latency 0 anyway).
 """
 
 from __future__ import annotations
@@ -104,11 +109,41 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                 model: CpuModel) -> list[InstrDesc | None]:
     """Region-level behaviours: stack-engine syncs, then same-address store-to-load dependences."""
     hw = model.hardware
+    if hw is not None and hw.mov_fusion:
+        descs = _mov_fusion(instrs, descs, isa)
     if hw is not None and hw.stack_engine and hw.stack_sync_latency:
         descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
     if hw is None or not hw.memory_dependences:
         return descs
     return _memory(instrs, descs, isa, model, hw)
+
+
+_FUSIBLE_MOVES = frozenset({"MOV32rr", "MOV32rr_REV", "MOV64rr", "MOV64rr_REV"})
+
+
+def _mov_fusion(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa) -> list[InstrDesc | None]:
+    """A register move followed by a two-operand ALU instruction on the move's destination: the
+    move takes no dispatch slot (0 micro-ops). The next instruction of the last one is the first
+    (the region is a loop), unless the region is the move alone."""
+    regs = register_table(isa)
+    n = len(instrs)
+    out = list(descs)
+    for k, inst in enumerate(instrs):
+        d = descs[k]
+        if d is None or inst.opcode not in _FUSIBLE_MOVES or n < 2 or d.resources or d.uops != 1:
+            continue
+        nxt, nd = instrs[(k + 1) % n], descs[(k + 1) % n]
+        dst = inst.operands[0] if inst.operands else None
+        if nd is None or not isinstance(dst, Reg) or nd.may_load or nd.may_store or nd.uops != 1 \
+                or nxt.opcode.startswith("LEA") or nxt.opcode in _FUSIBLE_MOVES or len(nxt.operands) < 2:
+            continue
+        a, b = nxt.operands[0], nxt.operands[1]
+        if not (isinstance(a, Reg) and isinstance(b, Reg) and a.name == b.name):
+            continue
+        r, t = regs.index.get(dst.name, 0), regs.index.get(a.name, 0)
+        if r and t and (r == t or t in regs.superregs[r] or t in regs.subregs[r]):
+            out[k] = replace(d, uops=0)
+    return out
 
 
 def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
