@@ -120,6 +120,7 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("unpcklps {sx}, {dx}", vector=True), Form("vunpcklps {sx}, {dx}, {dx}", vector=True),
     Form("cvtsi2sdl {s32}, {dx}", vector=True), Form("cvtsi2ssl {s32}, {dx}", vector=True),
     Form("vcvtsi2sdl {s32}, {dx}, {dx}", vector=True), Form("vcvtsi2ssl {s32}, {dx}, {dx}", vector=True),
+    Form("vcvtsi2sdl {m}, {dx}, {dx}", vector=True), Form("cvtsi2sdl {m}, {dx}", vector=True),
     Form("cvttsd2si {sx}, {d32}", chain=False), Form("cvtss2sd {sx}, {dx}", vector=True),
     Form("vcvtss2sd {sx}, {dx}, {dx}", vector=True), Form("cvtsd2ss {sx}, {dx}", vector=True),
     Form("ucomiss {sx}, {dx}", chain=False, vector=True), Form("ucomisd {sx}, {dx}", chain=False, vector=True),
@@ -132,6 +133,8 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("vinsertf128 $1, {sx}, {dy}, {dy}", vector=True), Form("vextractf128 $1, {sy}, {dx}", chain=False, vector=True),
     Form("vpermilps $27, {sx}, {dx}", chain=False, vector=True), Form("vperm2f128 $1, {sy}, {dy}, {dy}", vector=True),
     Form("nop", chain=False), Form("nopl (%rax)", chain=False), Form("nopw (%rax,%rax)", chain=False),
+    # a locked read-modify-write serialises (the lock prefix is an instruction of its own to LLVM)
+    Form("lock\naddq $1, {m}", chain=False, copies=4),  # `lock` on a line of its own: LLVM's LOCK_PREFIX
 )
 
 # Global behaviours: (key, text, what it shows).

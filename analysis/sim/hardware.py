@@ -27,8 +27,8 @@ instruction descriptors, so the pipeline itself is unchanged:
 * move fusion (`mov_fusion: true`): a register-to-register integer move (`MOV32rr`, `MOV64rr`)
   immediately followed by a register-only ALU instruction whose destination is the move's and is
   also its first source (the two-operand form: `movq %rdi, %rax; andq $-16, %rax`; not `lea`, not
-  `cmp`/`test`, which write no register) travels as one op: the move takes no dispatch slot (its
-  descriptor gets 0 micro-ops; it has no resources and latency 0 anyway).
+  `cmp`/`test`, which write no register) travels as one op: the move takes no dispatch or retire
+  slot (its descriptor gets 0 micro-ops and `fused`; it has no resources and latency 0 anyway).
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def _mov_fusion(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
             continue
         r, t = regs.index.get(dst.name, 0), regs.index.get(a.name, 0)
         if r and t and (r == t or t in regs.superregs[r] or t in regs.subregs[r]):
-            out[k] = replace(d, uops=0)
+            out[k] = replace(d, uops=0, fused=True)
     return out
 
 
