@@ -463,7 +463,7 @@ def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str
     and displacement) no longer asks for scale 1: only three-operand leas are slow."""
     if "lea_scaled" not in g or "alu_units" not in g or g["lea_scaled"].measured > 1.2 * g["alu_units"].measured:
         return ""
-    from ..model_load import find_model_file
+    from ..machine.model_load import find_model_file
 
     name = base.opcode_class.get("LEA64r")
     path = find_model_file(base.name)
