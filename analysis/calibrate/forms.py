@@ -156,6 +156,8 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "load, add, store of one address: store-to-load forwarding of general-purpose data (+1 add)"),
     ("vec_forward", "vmovups %xmm0, 40(%rbx)\nvmovups 40(%rbx), %xmm0\n",
      "vector store then load of one address: store-to-load forwarding of vector data"),
+    ("gpr_forward_moved", "movq 80(%rsp), %rdx\nsubq $1, (%rdx)\n",
+     "read-modify-write through a pointer reloaded every iteration: forwarding without memory renaming (+1 sub)"),
     ("mov_fusion", "".join(f"movq %r15, %{r}\nandq $7, %{r}\n" for r in GPR64[:6]),
      "6 pairs of register move + ALU op on the move's destination: do the moves take dispatch slots?"),
     ("shift_units", "".join(f"shrq $3, %{r}\n" for r in GPR64), "12 independent shifts: shift units per cycle"),

@@ -244,6 +244,9 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if "gpr_forward" in g:
             hw["store_forwarding_gpr"] = max(0, round(g["gpr_forward"].measured - 1))
             evidence_of["store_forwarding_gpr"] = "global:gpr_forward"
+        if "gpr_forward_moved" in g:
+            hw["store_forwarding_gpr_moved"] = max(0, round(g["gpr_forward_moved"].measured - 1))
+            evidence_of["store_forwarding_gpr_moved"] = "global:gpr_forward_moved"
         if "vec_forward" in g:
             hw["store_forwarding"] = max(0, round(g["vec_forward"].measured))
             evidence_of["store_forwarding"] = "global:vec_forward"

@@ -307,6 +307,9 @@ class HardwareModel:
     load_latency: the load part of a folded load's latency (0: the model's load_latency).
     mov_fusion: a register move followed by a two-operand ALU instruction on its destination
       takes no dispatch slot (the pair is one op).
+    store_forwarding_gpr_moved: general-purpose store-to-load forwarding latency when an address
+      register was rewritten in between with the same value (a reload of the pointer: memory
+      renaming does not apply); -1 (default): such addresses are taken as different.
     """
 
     stack_engine: bool = False
@@ -317,6 +320,7 @@ class HardwareModel:
     store_forwarding_gpr: int = -1
     load_latency: int = 0
     mov_fusion: bool = False
+    store_forwarding_gpr_moved: int = -1
     source: str = ""
 
 
