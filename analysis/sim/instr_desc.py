@@ -234,6 +234,7 @@ class InstrDesc:
     zero_idiom: bool = False
     dependency_breaking: bool = False
     optimizable_move: bool = False
+    fused: bool = False  # a move fused with the next instruction (measured models' mov_fusion)
     sched_class: str = ""
     buffers: tuple[int, ...] = field(default=())  # resource indices of used buffers
 

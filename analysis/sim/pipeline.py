@@ -686,6 +686,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         cycle_dispatched = 0
         cycle_issued = 0
         retired_now = 0
+        retire_used = 0  # retire slots: a fused move (sim/hardware.py) takes none
         rcu_released = 0
         activity = 0
         cycle_stalls.clear()
@@ -693,7 +694,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if prf.moves_dirty:
             prf.cycle_start()
         while rob:
-            if retire_limit and retired_now == retire_limit:
+            if retire_limit and retire_used == retire_limit:
                 break
             head = rob[0]
             if head.stage != EXECUTED:
@@ -716,6 +717,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             head.writes = []
             t_retired[head.iid] = cycle
             retired_now += 1
+            if not desc.fused:
+                retire_used += 1
         # ---- Execute.cycleStart
         sched.cycle_event(cycle, executed, promoted)
         if executed:
