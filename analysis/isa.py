@@ -12,7 +12,7 @@ import gc
 import os
 import pickle
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -277,8 +277,8 @@ def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
 
 
 # Bump when Isa/OpcodeInfo/RegisterInfo/OperandInfo fields, isa_from_json's reading or the
-# cached layout (opcodes and print_data as PackedTables) change.
-ISA_CACHE_FORMAT = 2
+# record file's layout (see _isa_records) change.
+ISA_CACHE_FORMAT = 3
 
 
 @contextlib.contextmanager
@@ -298,28 +298,71 @@ def data_file(path: Path) -> Path:
     return path if path.exists() else path.with_name(path.name + ".gz")
 
 
-def _load_isa_file(base: Path, directory: str) -> Isa:
-    """isa.json through the compiled cache (model_cache's directory and helpers), keyed by the
-    file's content hash; any cache problem falls back to parsing the JSON."""
-    path = data_file(base / "isa.json")
+def _isa_records(isa: Isa) -> bytes:
+    """The compiled cache of an Isa: opcodes and printer rows as records (pickled one by one, decoded
+    on first lookup), everything small in the header."""
+    from . import record_file
+
+    meta = {
+        "target": isa.target,
+        "registers": isa.registers,
+        "register_classes": isa.register_classes,
+        "source": isa.source,
+        "order": "\n".join(isa.opcode_order),
+        "flag_prefixes": isa.flag_prefixes,
+    }
+    return record_file.build(
+        meta, {"opcodes": PackedTable.pack(isa.opcodes)._packed, "print": PackedTable.pack(isa.print_data)._packed}, {}
+    )
+
+
+def _isa_from_records(path: Path, directory: str) -> Isa | None:
+    from . import record_file
+
+    records = record_file.open_records(path)
+    if records is None:
+        return None
     try:
-        raw = path.read_bytes()
-    except OSError:
+        meta = records.meta
+        order = meta["order"]
+        return Isa(
+            target=meta["target"],
+            opcodes=PackedTable(records.keyed("opcodes")),
+            registers=meta["registers"],
+            register_classes=meta["register_classes"],
+            source=meta["source"],
+            opcode_order=tuple(order.split("\n")) if order else (),
+            print_data=PackedTable(records.keyed("print")),
+            flag_prefixes=meta["flag_prefixes"],
+            directory=directory,
+        )
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+def _load_isa_file(base: Path, directory: str) -> Isa:
+    """isa.json through the compiled cache (a record file in model_cache's directory), keyed by the
+    file's identity (model_cache.file_identity); any cache problem falls back to parsing the JSON.
+
+    PERF: opening the record file maps it and reads a small header; the opcodes and printer rows a
+    run looks up are read and unpickled one by one (the whole pickled ISA took ~19 ms to load)."""
+    path = data_file(base / "isa.json")
+    identity = model_cache.file_identity(path)
+    if identity is None:
         return isa_from_json(read_json_file(base / "isa.json"), directory=directory)  # raises as before
-    key = f"isa-v{ISA_CACHE_FORMAT}-{model_cache.content_hash(raw)}"
+    cached_path = model_cache.cache_dir() / f"isa-v{ISA_CACHE_FORMAT}-{identity}.records"
     with gc_paused():
-        cached = model_cache.read(key)
-        if isinstance(cached, Isa):
-            cached.directory = directory
+        cached = _isa_from_records(cached_path, directory)
+        if cached is not None:
             return cached
         import gzip
         import json
 
+        raw = path.read_bytes()
         isa = isa_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw), directory)
-    compiled = replace(
-        isa, opcodes=PackedTable.pack(isa.opcodes), print_data=PackedTable.pack(isa.print_data), cache={}
-    )
-    model_cache.write(key, compiled)
+    from . import record_file
+
+    record_file.write(cached_path, _isa_records(isa))
     return isa
 
 

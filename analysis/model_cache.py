@@ -35,7 +35,7 @@ except ImportError:  # pragma: no cover - an interpreter built without it
 CACHE_FORMAT = 8
 # About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
 MAX_ENTRIES = 64
-_SUFFIXES = (".pickle", ".marshal")
+_SUFFIXES = (".pickle", ".marshal", ".records")
 
 
 def cache_dir() -> Path:
@@ -93,6 +93,18 @@ def open_private(path: Path) -> bytes | None:
 
 def content_hash(data: bytes) -> str:
     return blake2b(data, digest_size=16).hexdigest()
+
+
+def file_identity(path: Path) -> str | None:
+    """A digest of where `path` is and of its inode's size and change times: a cheap stand-in for its
+    content hash for large shipped files (any write changes st_ctime), None when it cannot be read."""
+    try:
+        info = os.stat(path)
+        where = os.path.realpath(path)
+    except OSError:
+        return None
+    identity = f"{where}|{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|{info.st_ctime_ns}"
+    return content_hash(identity.encode())
 
 
 def _layout() -> str:
