@@ -81,6 +81,12 @@ class RegisterInfo:
     super_registers: tuple[str, ...] = ()
     is_constant: bool = False
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # PERF: slot stores instead of the dataclass's per-field __setstate__ (the compiled ISA's
+        # ~400 registers took ~2 ms to unpickle that way).
+        return _register_from_state, (self.name, self.number, self.asm_name, self.sub_registers,
+                                      self.super_registers, self.is_constant)
+
 
 class PackedTable(Mapping[str, V]):
     """A read-only name -> value table whose values stay pickled until first looked up.
@@ -163,6 +169,17 @@ def _opcode_from_state(*values: Any) -> OpcodeInfo:
     """Unpickles an OpcodeInfo (see OpcodeInfo.__reduce__): slot stores, no per-field Python loop."""
     info = object.__new__(OpcodeInfo)
     for setter, value in zip(_OPCODE_SETTERS, values, strict=True):
+        setter(info, value)
+    return info
+
+
+_REGISTER_SETTERS = tuple(getattr(RegisterInfo, f.name).__set__ for f in fields(RegisterInfo))
+
+
+def _register_from_state(*values: Any) -> RegisterInfo:
+    """Unpickles a RegisterInfo (see RegisterInfo.__reduce__)."""
+    info = object.__new__(RegisterInfo)
+    for setter, value in zip(_REGISTER_SETTERS, values, strict=True):
         setter(info, value)
     return info
 
@@ -278,7 +295,7 @@ def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
 
 # Bump when Isa/OpcodeInfo/RegisterInfo/OperandInfo fields, isa_from_json's reading or the
 # record file's layout (see _isa_records) change.
-ISA_CACHE_FORMAT = 3
+ISA_CACHE_FORMAT = 4
 
 
 @contextlib.contextmanager
