@@ -35,7 +35,7 @@ _installed = False
 
 
 def _cache_file() -> str | None:
-    from . import model_cache
+    from .machine import model_cache
 
     try:
         tag = sys.implementation.cache_tag or "none"
@@ -83,7 +83,7 @@ def install() -> None:
 def _read(path: str) -> dict[str, CodeType]:
     from pathlib import Path
 
-    from .model_cache import open_private, touch
+    from .machine.model_cache import open_private, touch
 
     data = open_private(Path(path))  # None unless the file and its directory are the user's alone
     if data is None:
@@ -104,7 +104,7 @@ def _save(path: str) -> None:
         return
     from pathlib import Path
 
-    from .model_cache import private_dir, prune
+    from .machine.model_cache import private_dir, prune
 
     target = Path(path)
     directory = private_dir(target.parent)

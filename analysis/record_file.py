@@ -221,7 +221,7 @@ def build(meta: Any, keyed: Mapping[str, Mapping[str, bytes]], arrays: Mapping[s
 
 def write(path: Path, blob: bytes) -> bool:
     """Stores `blob` at `path` atomically in the private cache directory; False on any failure."""
-    from . import model_cache
+    from .machine import model_cache
 
     directory = model_cache.private_dir(path.parent)
     if directory is None:
@@ -249,7 +249,7 @@ def write(path: Path, blob: bytes) -> bool:
 
 def open_records(path: Path) -> RecordFile | None:
     """The record file at `path`, mapped; None when it is missing, not private or not intact."""
-    from . import model_cache
+    from .machine import model_cache
 
     if model_cache.private_dir(path.parent) is None:
         return None

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis import isa as isa_mod
-from mcalens.analysis import spellings
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.resolve import resolve
-from mcalens.analysis.syntax import Instruction
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.syntax import Instruction
+from mcalens.analysis.targets.x86 import spellings
+from mcalens.analysis.targets.x86.resolve import resolve
 
 SOURCE = """\
 vmovups (%rdi,%rax,4), %ymm0

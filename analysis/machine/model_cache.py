@@ -182,7 +182,7 @@ def read_model(key: str) -> tuple[Any, Any, Any] | None:
     """(model, warnings, parent hashes) stored by write_model, or None. The model's `classes` and
     `opcode_class` stay in the mapped record file and are read per lookup (PERF: unpickling a whole
     model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every start; a run needs a few)."""
-    from . import record_file
+    from .. import record_file
 
     records = record_file.open_records(cache_dir() / f"{key}.records")
     if records is None:
@@ -191,7 +191,7 @@ def read_model(key: str) -> tuple[Any, Any, Any] | None:
         fmt, model, warnings, dep_hashes = records.meta
         if fmt != CACHE_FORMAT:
             return None
-        from .isa import PackedTable
+        from ..isa import PackedTable
 
         model.classes = PackedTable(records.keyed("classes"))
         model.opcode_class = records.texts("opcode_class")
@@ -204,7 +204,7 @@ def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
     """Stores a loaded model for read_model; every failure is silent."""
     import dataclasses
 
-    from . import record_file
+    from .. import record_file
 
     try:
         rest = dataclasses.replace(model, classes={}, opcode_class={})
