@@ -6,7 +6,13 @@ and compiling their ~380 generated functions was ~40% of the import time of a de
 generated text depends only on the class definitions and the Python version, so the compiled code
 objects are kept (marshal) in the compiled-cache directory (`model_cache`), one file per Python.
 
-`install()` shadows the builtin `exec` inside the `dataclasses` module only, with a function that
+`dataclasses` imports `inspect` (with `ast`, `dis`, `tokenize`: ~7 ms) only to build a docstring
+for classes that have none; `install()` imports `dataclasses` with a stand-in `inspect` that
+imports the real one on first use, so a run whose dataclasses all have docstrings never loads it
+(`tests/test_startup.py` checks). Nothing else sees the stand-in: it is removed from `sys.modules`
+as soon as `dataclasses` is imported.
+
+`install()` also shadows the builtin `exec` inside the `dataclasses` module only, with a function that
 looks the source text up (the key is the exact text, so a hit is the code object that compiling
 it would produce; `compile` gets the same file name and flags `exec` would use) and runs it with
 the globals and locals `dataclasses` passed. Texts not seen before are compiled as usual and
@@ -21,7 +27,7 @@ import contextlib
 import marshal
 import os
 import sys
-from types import CodeType
+from types import CodeType, ModuleType
 from typing import Any
 
 # Bump when the file's layout changes.
@@ -61,13 +67,40 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
     return builtins.exec(code, globals, locals)
 
 
+class _LazyInspect(ModuleType):
+    """What `dataclasses` holds as `inspect` when install() imported it: the real module's
+    attributes, the real module imported on first use."""
+
+    def __getattr__(self, name: str) -> Any:
+        if sys.modules.get("inspect") is self:
+            del sys.modules["inspect"]
+        import inspect
+
+        return getattr(inspect, name)
+
+
+def _import_dataclasses() -> ModuleType:
+    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+        import dataclasses
+
+        return dataclasses
+    stand_in = _LazyInspect("inspect")
+    sys.modules["inspect"] = stand_in
+    try:
+        import dataclasses
+    finally:
+        if sys.modules.get("inspect") is stand_in:
+            del sys.modules["inspect"]
+    return dataclasses
+
+
 def install() -> None:
     """Route `dataclasses`' code generation through the cache (once per process)."""
     global _installed
     if _installed:
         return
     _installed = True
-    import dataclasses
+    dataclasses = _import_dataclasses()
 
     if "exec" in vars(dataclasses):  # someone else already shadows it: leave dataclasses alone
         return

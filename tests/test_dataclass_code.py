@@ -79,3 +79,27 @@ def test_exec_matches_the_builtin():
     again: dict = {}
     dataclass_code._exec(source, {}, again)
     assert again["__create_fn__"].__code__ is ours["__create_fn__"].__code__
+
+
+STAND_IN = r"""
+import sys
+import mcalens.analysis
+import dataclasses
+assert "inspect" not in sys.modules, "the stand-in leaked, or inspect was imported"
+
+@dataclasses.dataclass
+class A:
+    x: int = 1
+
+assert A.__doc__ == "A(x: int = 1)", A.__doc__  # built by the real inspect, imported on first use
+import inspect
+assert type(inspect) is type(sys), type(inspect)
+assert dataclasses.inspect.signature is inspect.signature
+print("ok")
+"""
+
+
+def test_inspect_stand_in_is_private_and_delegates(tmp_path):
+    env = dict(os.environ, MCALENS_CACHE_DIR=str(tmp_path / "cache"))
+    done = subprocess.run([sys.executable, "-c", STAND_IN], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr

@@ -351,6 +351,8 @@ class SpellingIndex(Mapping[str, int]):
 
 @dataclass(slots=True)
 class ResolveTables:
+    """The resolver's tables: forms, spelling keys, examples and register names."""
+
     forms: list[Any]  # Form, or a not yet decoded row (see form_at)
     keys: SpellingIndex  # spelling key -> index into forms
     mnemonics: dict[str, list[str]]  # mnemonic -> example keys (for diagnostics)
