@@ -10,15 +10,13 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-import pickle
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from .machine import model_cache
-
-V = TypeVar("V")
+from .machine.record_file import PackedTable
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,53 +84,6 @@ class RegisterInfo:
         # ~400 registers took ~2 ms to unpickle that way).
         return _register_from_state, (self.name, self.number, self.asm_name, self.sub_registers,
                                       self.super_registers, self.is_constant)
-
-
-class PackedTable(Mapping[str, V]):
-    """A read-only name -> value table whose values stay pickled until first looked up.
-
-    PERF: the ISA has ~20k opcodes and as many printer rows; unpickling them all took ~90 ms on
-    the way to an editor's first hints, while a file uses a few hundred. Each value is its own
-    small pickle here, decoded once on demand (values are immutable, so sharing them is safe).
-    """
-
-    __slots__ = ("_built", "_packed")
-
-    def __init__(self, packed: dict[str, bytes]) -> None:
-        self._packed = packed
-        self._built: dict[str, V] = {}
-
-    @classmethod
-    def pack(cls, values: Mapping[str, V]) -> PackedTable[V]:
-        dumps = pickle.dumps
-        return cls({name: dumps(value, pickle.HIGHEST_PROTOCOL) for name, value in values.items()})
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return PackedTable, (self._packed,)
-
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
-        value = self._built.get(key)
-        if value is None:
-            blob = self._packed.get(key)
-            if blob is None:
-                return default
-            value = self._built[key] = pickle.loads(blob)
-        return value
-
-    def __getitem__(self, key: str) -> V:
-        value = self.get(key)
-        if value is None:
-            raise KeyError(key)
-        return value
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._packed
-
-    def __len__(self) -> int:
-        return len(self._packed)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._packed)
 
 
 @dataclass(slots=True)
@@ -318,7 +269,7 @@ def data_file(path: Path) -> Path:
 def _isa_records(isa: Isa) -> bytes:
     """The compiled cache of an Isa: opcodes and printer rows as records (pickled one by one, decoded
     on first lookup), everything small in the header."""
-    from . import record_file
+    from .machine import record_file
 
     meta = {
         "target": isa.target,
@@ -334,9 +285,7 @@ def _isa_records(isa: Isa) -> bytes:
 
 
 def _isa_from_records(path: Path, directory: str) -> Isa | None:
-    from . import record_file
-
-    records = record_file.open_records(path)
+    records = model_cache.open_records(path)
     if records is None:
         return None
     try:
@@ -377,9 +326,7 @@ def _load_isa_file(base: Path, directory: str) -> Isa:
 
         raw = path.read_bytes()
         isa = isa_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw), directory)
-    from . import record_file
-
-    record_file.write(cached_path, _isa_records(isa))
+    model_cache.write_records(cached_path, _isa_records(isa))
     return isa
 
 

@@ -132,7 +132,7 @@ def test_corrupt_entries_are_ignored_and_rewritten(monkeypatch, tmp_path, garbag
 
 
 def test_wrong_payload_is_a_miss(monkeypatch, tmp_path):
-    from mcalens.analysis import record_file
+    from mcalens.analysis.machine import record_file
 
     reference, _ = _uncached(monkeypatch, tmp_path)
     cache = tmp_path / "cache"

@@ -87,7 +87,7 @@ def test_corrupt_entry_is_rebuilt(cache: Path, tmp_path: Path, monkeypatch: pyte
 def test_foreign_payload_is_ignored(cache: Path, tmp_path: Path) -> None:
     path = tmp_path / "tiny.yaml"
     path.write_text(TINY)
-    from mcalens.analysis import record_file
+    from mcalens.analysis.machine import record_file
 
     key = model_cache.entry_key(model_cache.content_hash(path.read_bytes()))
     cache.mkdir(mode=0o700)

@@ -178,22 +178,45 @@ def prune(directory: Path, keep: int | None = None) -> None:
             os.unlink(stale)
 
 
+def open_records(path: Path) -> Any:
+    """The record file (record_file.RecordFile) at `path` in a private cache directory, or None."""
+    if private_dir(path.parent) is None:
+        return None
+    from . import record_file
+
+    records = record_file.open_records(path)
+    if records is not None:
+        touch(path)
+    return records
+
+
+def write_records(path: Path, blob: bytes) -> bool:
+    """Stores a record file at `path` when its directory is private; prunes; False on failure."""
+    directory = private_dir(path.parent)
+    if directory is None:
+        return False
+    from . import record_file
+
+    if not record_file.write(directory, path, blob):
+        return False
+    prune(directory)
+    return True
+
+
 def read_model(key: str) -> tuple[Any, Any, Any] | None:
     """(model, warnings, parent hashes) stored by write_model, or None. The model's `classes` and
     `opcode_class` stay in the mapped record file and are read per lookup (PERF: unpickling a whole
     model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every start; a run needs a few)."""
-    from .. import record_file
+    from . import record_file
 
-    records = record_file.open_records(cache_dir() / f"{key}.records")
+    records = open_records(cache_dir() / f"{key}.records")
     if records is None:
         return None
     try:
         fmt, model, warnings, dep_hashes = records.meta
         if fmt != CACHE_FORMAT:
             return None
-        from ..isa import PackedTable
-
-        model.classes = PackedTable(records.keyed("classes"))
+        model.classes = record_file.PackedTable(records.keyed("classes"))
         model.opcode_class = records.texts("opcode_class")
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
@@ -204,7 +227,7 @@ def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
     """Stores a loaded model for read_model; every failure is silent."""
     import dataclasses
 
-    from .. import record_file
+    from . import record_file
 
     try:
         rest = dataclasses.replace(model, classes={}, opcode_class={})
@@ -219,7 +242,7 @@ def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
         )
     except Exception:
         return
-    record_file.write(cache_dir() / f"{key}.records", blob)
+    write_records(cache_dir() / f"{key}.records", blob)
 
 
 def write(key: str, payload: object) -> None:

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
-from ...isa import Isa, data_file, gc_paused, read_json_file
+from ...isa import Isa, PackedTable, data_file, gc_paused, read_json_file
 from ...machine import model_cache
 from ...mcinst import Expr, Imm, McOperand, Reg
 
@@ -750,7 +750,7 @@ def _tables_records(tables: ResolveTables) -> bytes:
     examples per mnemonic (pickled), each read on first use."""
     import pickle
 
-    from ... import record_file
+    from ...machine import record_file
 
     keys = tables.keys
     return record_file.build(
@@ -764,10 +764,7 @@ def _tables_records(tables: ResolveTables) -> bytes:
 
 
 def _tables_from_records(path: Path, isa: Isa) -> ResolveTables | None:
-    from ... import record_file
-    from ...isa import PackedTable
-
-    records = record_file.open_records(path)
+    records = model_cache.open_records(path)
     if records is None:
         return None
     try:
@@ -803,9 +800,7 @@ def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
         if data.get("table_version") != _KEY_SCHEME:
             return None
         tables = tables_from_json(data, isa)
-    from ... import record_file
-
-    record_file.write(cached_path, _tables_records(tables))  # before any form is decoded in place
+    model_cache.write_records(cached_path, _tables_records(tables))  # before any form is decoded in place
     return tables
 
 

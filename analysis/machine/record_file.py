@@ -13,9 +13,10 @@ key length, record offset, record length; key length 0 = empty), probed linearly
 `crc32(key) & (buckets - 1)`, followed by `count` u32 bucket numbers in insertion order (iteration
 order). An *array* table is `count` entries of two u32 (record offset, record length).
 
-The file is written once (atomically) and never changed; `open_records` trusts it only under
-`model_cache`'s rules (a private directory, a regular file owned by the user, no symlink) and
-checks the magic and the total size, so a truncated or foreign file is a miss.
+The file is written once (atomically) and never changed; `open_records` opens only a regular file
+owned by the user (no symlink, no group/world write bit) and checks the magic and the total size,
+so a truncated or foreign file is a miss. `model_cache.open_records` / `write_records` add the
+cache directory's rules (private, pruned).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import stat
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from struct import Struct
-from typing import Any
+from typing import Any, TypeVar
 from zlib import crc32
 
 MAGIC = b"MCLREC01"
@@ -37,6 +38,7 @@ _BUCKET = Struct("<IIII")
 _SLOT = Struct("<II")
 _ORDER = Struct("<I")
 _LIMIT = 1 << 32
+V = TypeVar("V")
 
 
 class RecordFile:
@@ -153,6 +155,53 @@ class ArrayRecords(Sequence[bytes]):
         return list, (list(self),)
 
 
+class PackedTable(Mapping[str, V]):
+    """A read-only name -> value table whose values stay pickled until first looked up.
+
+    PERF: the ISA has ~20k opcodes and as many printer rows; unpickling them all took ~90 ms on
+    the way to an editor's first hints, while a file uses a few hundred. Each value is its own
+    small pickle here, decoded once on demand (values are immutable, so sharing them is safe).
+    """
+
+    __slots__ = ("_built", "_packed")
+
+    def __init__(self, packed: dict[str, bytes]) -> None:
+        self._packed = packed
+        self._built: dict[str, V] = {}
+
+    @classmethod
+    def pack(cls, values: Mapping[str, V]) -> PackedTable[V]:
+        dumps = pickle.dumps
+        return cls({name: dumps(value, pickle.HIGHEST_PROTOCOL) for name, value in values.items()})
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return PackedTable, (self._packed,)
+
+    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+        value = self._built.get(key)
+        if value is None:
+            blob = self._packed.get(key)
+            if blob is None:
+                return default
+            value = self._built[key] = pickle.loads(blob)
+        return value
+
+    def __getitem__(self, key: str) -> V:
+        value = self.get(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._packed
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._packed)
+
+
 # ------------------------------------------------------------------------------------- writing
 
 
@@ -219,13 +268,9 @@ def build(meta: Any, keyed: Mapping[str, Mapping[str, bytes]], arrays: Mapping[s
     return _PREAMBLE.pack(MAGIC, data_at, header_size) + header + b"".join(tables) + b"".join(parts)
 
 
-def write(path: Path, blob: bytes) -> bool:
-    """Stores `blob` at `path` atomically in the private cache directory; False on any failure."""
-    from .machine import model_cache
-
-    directory = model_cache.private_dir(path.parent)
-    if directory is None:
-        return False
+def write(directory: Path, path: Path, blob: bytes) -> bool:
+    """Stores `blob` at `path` (in `directory`) atomically: a temporary file renamed over it; False
+    on any failure. The caller vouches for the directory (model_cache.write_records)."""
     import tempfile
 
     try:
@@ -240,7 +285,6 @@ def write(path: Path, blob: bytes) -> bool:
             raise
     except Exception:
         return False
-    model_cache.prune(directory)
     return True
 
 
@@ -248,11 +292,9 @@ def write(path: Path, blob: bytes) -> bool:
 
 
 def open_records(path: Path) -> RecordFile | None:
-    """The record file at `path`, mapped; None when it is missing, not private or not intact."""
-    from .machine import model_cache
-
-    if model_cache.private_dir(path.parent) is None:
-        return None
+    """The record file at `path`, mapped; None when it is missing, a symlink, not a regular file
+    owned by the user and closed to others' writes, or not intact. The caller vouches for the
+    directory (model_cache.open_records)."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError:
@@ -279,5 +321,4 @@ def open_records(path: Path) -> RecordFile | None:
         return None
     finally:
         os.close(fd)
-    model_cache.touch(path)
     return RecordFile(buffer, header)
