@@ -4,7 +4,8 @@ Why: `@dataclass` writes the source of each class's `__init__`, `__repr__`, `__e
 compiles it while the module is imported. mcalens defines ~70 dataclasses on the CLI's import path,
 and compiling their ~380 generated functions was ~40% of the import time of a default run. The
 generated text depends only on the class definitions and the Python version, so the compiled code
-objects are kept (marshal) in the compiled-cache directory (`model_cache`), one file per Python.
+objects are kept in the compiled-cache directory (`model_cache`), one record file per Python with
+one marshalled record per module: a run reads the records of the modules it imports only.
 
 `dataclasses` imports `inspect` (with `ast`, `dis`, `tokenize`: ~7 ms) only to build a docstring
 for classes that have none; `install()` imports `dataclasses` with a stand-in `inspect` that
@@ -16,7 +17,8 @@ as soon as `dataclasses` is imported.
 looks the source text up (the key is the exact text, so a hit is the code object that compiling
 it would produce; `compile` gets the same file name and flags `exec` would use) and runs it with
 the globals and locals `dataclasses` passed. Texts not seen before are compiled as usual and
-written out at exit. Any surprise (another Python, a corrupt or foreign file, an unwritable
+written out at exit (merged with the module's stored texts; a module past _MAX_PER_MODULE starts
+afresh, so edits do not grow the file without bound). Any surprise (another Python, a corrupt or foreign file, an unwritable
 directory) is a miss: the cache can make start-up faster, never different.
 """
 
@@ -25,18 +27,19 @@ from __future__ import annotations
 import builtins
 import contextlib
 import marshal
-import os
 import sys
 from types import CodeType, ModuleType
 from typing import Any
 
 # Bump when the file's layout changes.
-_FORMAT = 1
-# More entries than this (edited classes leave old texts behind): start the file afresh.
-_MAX_ENTRIES = 4096
+_FORMAT = 2
+# A module with more stored texts than this (edited classes leave old texts behind) starts afresh.
+_MAX_PER_MODULE = 512
 
-_stored: dict[str, CodeType] = {}
-_fresh: dict[str, CodeType] = {}
+_records: Any = None  # the cache's record file (machine.record_file.RecordFile), or None
+_stored: dict[str, dict[str, CodeType]] = {}  # module -> source text -> code, read per module
+_fresh: dict[str, dict[str, CodeType]] = {}  # what this process compiled, per module
+_path: str | None = None
 _installed = False
 
 
@@ -45,9 +48,25 @@ def _cache_file() -> str | None:
 
     try:
         tag = sys.implementation.cache_tag or "none"
-        return str(model_cache.cache_dir() / f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.marshal")
+        return str(model_cache.cache_dir() / f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.records")
     except (RuntimeError, OSError):  # no home directory
         return None
+
+
+def _module_codes(module: str) -> dict[str, CodeType]:
+    """The stored code of one module's dataclasses (read from the record file on first use)."""
+    codes = _stored.get(module)
+    if codes is None:
+        codes = _stored[module] = {}
+        blob = _records.keyed("modules").get(module) if _records is not None else None
+        if blob is not None:
+            with contextlib.suppress(Exception):  # corrupt or foreign: a miss
+                stored = marshal.loads(blob)
+                if isinstance(stored, dict) and all(
+                    type(k) is str and type(v) is CodeType for k, v in stored.items()
+                ):
+                    codes.update(stored)
+    return codes
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
@@ -58,12 +77,15 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
             locals = frame.f_locals
     if type(source) is not str:
         return builtins.exec(source, globals, locals)
-    code = _stored.get(source)
+    module = globals.get("__name__") if type(globals) is dict else None
+    module = module if type(module) is str and module else "?"
+    code = _module_codes(module).get(source)
     if code is None:
-        code = _fresh.get(source)
+        fresh = _fresh.setdefault(module, {})
+        code = fresh.get(source)
         if code is None:
             # What exec(source) compiles: file name "<string>", no future flags (dataclasses.py has none).
-            code = _fresh[source] = builtins.compile(source, "<string>", "exec", 0, True)
+            code = fresh[source] = builtins.compile(source, "<string>", "exec", 0, True)
     return builtins.exec(code, globals, locals)
 
 
@@ -101,63 +123,46 @@ def install() -> None:
         return
     _installed = True
     dataclasses = _import_dataclasses()
-
     if "exec" in vars(dataclasses):  # someone else already shadows it: leave dataclasses alone
         return
-    path = _cache_file()
-    if path is not None:
-        _stored.update(_read(path))
+    global _records, _path
+    _path = _cache_file()
+    if _path is not None:
+        from pathlib import Path
+
+        from .machine import model_cache
+
+        _records = model_cache.open_records(Path(_path))
+        if _records is not None and not isinstance(_records.meta, dict):
+            _records = None
         import atexit
 
-        atexit.register(_save, path)
+        atexit.register(_save)
     dataclasses.exec = _exec  # type: ignore[attr-defined]
 
 
-def _read(path: str) -> dict[str, CodeType]:
-    from pathlib import Path
-
-    from .machine.model_cache import open_private, touch
-
-    data = open_private(Path(path))  # None unless the file and its directory are the user's alone
-    if data is None:
-        return {}
-    try:
-        stored = marshal.loads(data)
-    except Exception:  # truncated or foreign: replaced by the next write
-        return {}
-    if not (isinstance(stored, dict) and all(type(k) is str and type(v) is CodeType for k, v in stored.items())):
-        return {}
-    touch(Path(path))
-    return stored
-
-
-def _save(path: str) -> None:
-    """Writes what this process compiled (with what it read), atomically; failures are silent."""
-    if not _fresh:
+def _save() -> None:
+    """Writes what this process compiled, merged per module with what the file held; atomically,
+    every failure silent."""
+    if not _fresh or _path is None:
         return
     from pathlib import Path
 
-    from .machine.model_cache import private_dir, prune
-
-    target = Path(path)
-    directory = private_dir(target.parent)
-    if directory is None:
-        return
-    merged = {**_stored, **_fresh} if len(_stored) + len(_fresh) <= _MAX_ENTRIES else dict(_fresh)
-    import tempfile
+    from .machine import model_cache, record_file
 
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".marshal")
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                marshal.dump(merged, handle)
-            os.replace(tmp, target)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        modules: dict[str, bytes] = {}
+        old = _records.keyed("modules") if _records is not None else {}
+        for name in old:
+            if name not in _fresh:
+                modules[name] = bytes(old[name])
+        for name, fresh in _fresh.items():
+            merged = {**_module_codes(name), **fresh}
+            if len(merged) > _MAX_PER_MODULE:
+                merged = dict(fresh)
+            modules[name] = marshal.dumps(merged)
+        blob = record_file.build({"format": _FORMAT}, {"modules": modules}, {})
     except Exception:
         return
-    _stored.update(_fresh)
-    _fresh.clear()
-    prune(directory)
+    if model_cache.write_records(Path(_path), blob):
+        _fresh.clear()

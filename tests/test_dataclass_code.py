@@ -21,8 +21,9 @@ with contextlib.redirect_stdout(out):
     code = main(sys.argv[1:])
 from mcalens.analysis.mcinst import Reg
 import dataclasses
-probe = {"code": code, "out": out.getvalue(), "fresh": len(dataclass_code._fresh),
-         "stored": len(dataclass_code._stored), "patched": dataclasses.exec is dataclass_code._exec,
+probe = {"code": code, "out": out.getvalue(), "fresh": sum(map(len, dataclass_code._fresh.values())),
+         "stored": sum(map(len, dataclass_code._stored.values())),
+         "patched": dataclasses.exec is dataclass_code._exec,
          "eq": Reg("RAX") == Reg("RAX"), "repr": repr(Reg("RAX")),
          "doc": Reg.__doc__}
 print(json.dumps(probe))
@@ -38,7 +39,7 @@ def _run(cache: Path) -> dict:
 
 
 def _files(cache: Path) -> list[Path]:
-    return sorted(cache.glob("dataclass-code-*.marshal"))
+    return sorted(cache.glob("dataclass-code-*.records"))
 
 
 def test_second_process_compiles_nothing_and_behaves_the_same(tmp_path):
@@ -58,7 +59,10 @@ def test_corrupt_or_foreign_file_is_a_miss(tmp_path):
     cache = tmp_path / "cache"
     reference = _run(cache)
     [path] = _files(cache)
-    for garbage in (b"", b"not marshal", __import__("marshal").dumps({"x": 1})):
+    from mcalens.analysis.machine import record_file
+
+    bad_module = record_file.build({"format": 2}, {"modules": {"mcalens.analysis.mcinst": b"junk"}}, {})
+    for garbage in (b"", b"not marshal", __import__("marshal").dumps({"x": 1}), bad_module):
         path.write_bytes(garbage)
         run = _run(cache)
         assert run["stored"] == 0 and run["fresh"] > 100
@@ -77,7 +81,7 @@ def test_exec_matches_the_builtin():
     assert ours["__create_fn__"](1)(2) == theirs["__create_fn__"](1)(2) == (1, 2)
     # The same text is compiled once per process.
     again: dict = {}
-    dataclass_code._exec(source, {}, again)
+    dataclass_code._exec(source, {"__builtins__": __builtins__}, again)
     assert again["__create_fn__"].__code__ is ours["__create_fn__"].__code__
 
 
