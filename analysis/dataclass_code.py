@@ -13,13 +13,15 @@ imports the real one on first use, so a run whose dataclasses all have docstring
 (`tests/test_startup.py` checks). Nothing else sees the stand-in: it is removed from `sys.modules`
 as soon as `dataclasses` is imported.
 
-`install()` also shadows the builtin `exec` inside the `dataclasses` module only, with a function that
-looks the source text up (the key is the exact text, so a hit is the code object that compiling
+`install()` also shadows the builtin `exec` inside the `dataclasses` module only, with a function
+that looks the source text up (the key is the exact text, so a hit is the code object that compiling
 it would produce; `compile` gets the same file name and flags `exec` would use) and runs it with
 the globals and locals `dataclasses` passed. Texts not seen before are compiled as usual and
 written out at exit (merged with the module's stored texts; a module past _MAX_PER_MODULE starts
-afresh, so edits do not grow the file without bound). Any surprise (another Python, a corrupt or foreign file, an unwritable
-directory) is a miss: the cache can make start-up faster, never different.
+afresh, so edits do not grow the file without bound). Any surprise (another Python, a corrupt or
+foreign file, an unwritable directory) is a miss: the cache can make start-up faster, never
+different. Code objects are trusted under the same rules as the other cache entries (a private
+directory and files, see machine/model_cache.py).
 """
 
 from __future__ import annotations
