@@ -198,6 +198,8 @@ class SchedClass:
 @_positional_pickle
 @dataclass(frozen=True, slots=True)
 class VariantRule:
+    """One rule of a variant class: a condition and the class it picks."""
+
     condition: Condition
     # Name of a SchedClass or of another VariantClass; None = LLVM cannot resolve this case
     # ("unable to resolve scheduling class for write variant").
@@ -228,6 +230,8 @@ class PredicateRule:
 @_positional_pickle
 @dataclass(frozen=True, slots=True)
 class RegisterClassCost:
+    """A register class's cost in a register file, and whether its moves can be eliminated."""
+
     reg_class: str
     cost: int = 1
     allow_move_elimination: bool = False

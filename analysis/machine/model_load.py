@@ -330,8 +330,8 @@ def _load_path(
     digest = model_cache.content_hash(data)
     own = (str(path.resolve()), digest)
     key = model_cache.entry_key(digest)
-    hit = model_cache.read(key)
-    if isinstance(hit, tuple) and len(hit) == 3:
+    hit = model_cache.read_model(key)
+    if hit is not None:
         model, warnings, dep_hashes = hit
         if isinstance(model, CpuModel) and _deps_unchanged(dep_hashes):
             model.path = file
@@ -384,7 +384,7 @@ def _load_path(
         model.path = file
         # Stored without this file's path: the same content may be loaded from elsewhere.
         warnings = [replace(d, file=None) if d.file == file else d for d in builder.diags]
-        model_cache.write(key, (model, warnings, tuple(dep_hashes)))
+        model_cache.write_model(key, model, warnings, tuple(dep_hashes))
     return (model if not builder.has_errors() else None), builder.diags, tuple(deps)
 
 

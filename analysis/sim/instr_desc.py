@@ -257,6 +257,8 @@ class DescriptorError:
 
 @dataclass(frozen=True, slots=True)
 class NormalizedResources:
+    """An instruction's resource usage after groups and buffers are resolved."""
+
     resources: tuple[ResourceUsage, ...]
     used_buffers: int
     used_groups: int
