@@ -136,7 +136,7 @@ TARGET_MEMBERS = (
     "print_variants", "data_directives", "directives_exact", "known_directives", "fast_line", "directive_problem",
     "dialect_directive", "parse_instruction", "clear_caches", "is_branch", "branch_label", "falls_through",
     "load_isa", "triple_mode", "march", "triple_for_march", "resolve", "resolve_failure", "print_variant",
-    "print_inst", "encoder",
+    "print_inst", "encoder", "cpu_name", "feature_checker",
 )
 
 

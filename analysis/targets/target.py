@@ -84,6 +84,13 @@ class Target(Protocol):
 
     def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str) -> str: ...
 
+    def cpu_name(self, cpu: str) -> str: ...  # the name llvm-mca reports for -mcpu=cpu (aliases resolved)
+
+    def feature_checker(self, parsed: ParsedFile, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None: ...
+        # per-instruction subtarget check (CPU features, -mattr, `.arch` directives): where and what
+        # llvm-mc reports ("instruction requires: sve or sme"), or None; None: the target checks nothing
+
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None: ...
         # McInst -> machine code (-show-encoding with relax=True; front-end models' instruction
         # lengths with relax=False); the callable returns None for an instruction it cannot encode;
@@ -99,15 +106,22 @@ class UnknownTarget(Exception):
     """The triple or -march names no target mcalens has."""
 
 
-# Triple beginnings per target package (case-sensitive prefixes of the architecture word, as the
-# CLI has always accepted them: `x86_64h-...`, `i686-...`).
+# Triples per target package: beginnings of the triple (case-sensitive, as the CLI has always
+# accepted x86: `x86_64h-...`, `i686-...`) and exact architecture words (the part before the first
+# '-': `aarch64`, `arm64-apple-macos`; not aarch64_be or arm64_32, whose code differs).
 _ARCHES: dict[str, tuple[str, ...]] = {
     "x86": ("x86_64", "x86-64", "amd64", "i386", "i486", "i586", "i686", "i786"),
+}
+_ARCH_WORDS: dict[str, tuple[str, ...]] = {
+    "aarch64": ("aarch64", "arm64", "arm64e"),
 }
 # -march values per target.
 _MARCHES: dict[str, tuple[str, ...]] = {
     "x86": ("x86-64", "x86_64", "x86"),
+    "aarch64": ("aarch64", "arm64"),
 }
+# What the CLI says when a triple names no target.
+SUPPORTED = "mcalens models x86 (32-bit), x86-64 and AArch64 only"
 _LOADED: dict[str, Any] = {}
 
 
@@ -115,6 +129,10 @@ def target_name(triple: str) -> str | None:
     """The name of the target package for `triple`, or None."""
     for name, arches in _ARCHES.items():
         if triple.startswith(arches):
+            return name
+    arch = triple.partition("-")[0]
+    for name, words in _ARCH_WORDS.items():
+        if arch in words:
             return name
     return None
 

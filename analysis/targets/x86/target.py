@@ -151,6 +151,13 @@ class X86Target:
         syntax = "intel" if variant == 1 else "att"
         return print_inst(mc, isa, syntax=syntax, imm_hex=imm_hex, mode=triple_mode(triple))
 
+    def cpu_name(self, cpu: str) -> str:
+        return cpu
+
+    def feature_checker(self, parsed: ParsedFile, cpu: str, mattr: str) -> None:
+        """x86 resolves every instruction the same way whatever the CPU (as mcalens always has)."""
+        return None
+
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         """McInst -> bytes as LLVM 19's X86 emitter writes them (None: no encoding table). With
         `relax`, short branches and symbolic imm8 forms are relaxed first, as llvm-mca's CodeEmitter
