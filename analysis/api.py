@@ -256,9 +256,10 @@ def _region_instructions(region: Region, instructions: list[Instruction]) -> lis
 # Per-instruction steps
 
 
-def _print(mc: McInst, isa: Isa, options: AnalysisOptions, target: Target) -> str:
+def _print(mc: McInst, isa: Isa, options: AnalysisOptions, target: Target, cpu: str) -> str:
     """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
-    return target.print_inst(mc, isa, options.output_asm_variant, options.print_imm_hex, options.triple).lstrip(" \t")
+    return target.print_inst(mc, isa, options.output_asm_variant, options.print_imm_hex, options.triple,
+                             cpu, options.mattr).lstrip(" \t")
 
 
 def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool = False) -> InstructionInfo:
@@ -496,7 +497,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
             opcode = isa.opcodes.get(mc.opcode)
             if isinstance(desc, DescriptorError):
-                text_printed = _print(mc, isa, options, target)
+                text_printed = _print(mc, isa, options, target, cpu)
                 message = desc.message
                 analysis.diagnostics.append(Diagnostic(
                     instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
@@ -531,7 +532,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             kept = [(i, mc, d) for (i, mc, _), d in zip(kept, linked, strict=True) if d is not None]
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
-        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target)
+        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu)
         if skipped:
             # Numbers for a partial region must never pass for the whole: say what was left out.
             result.report.skipped_lines = tuple(sorted(set(skipped)))
@@ -594,11 +595,11 @@ def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
 
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
-                    target: Target) -> RegionAnalysis:
+                    target: Target, model_cpu: str = "") -> RegionAnalysis:
     instrs = [k[0] for k in kept]
     mcinsts = [k[1] for k in kept]
     descs = [k[2] for k in kept]
-    texts = [_print(mc, isa, options, target) for mc in mcinsts]
+    texts = [_print(mc, isa, options, target, model_cpu) for mc in mcinsts]
     views = options.views
     report = RegionReport(
         index=index,

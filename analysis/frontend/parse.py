@@ -101,16 +101,17 @@ _VALUE_TESTS = {
     ".iflt": lambda value: value < 0,
 }
 _CONDITIONS = NESTING_DIRECTIVES - {".else", ".elseif", ".endif", ".macro", ".endm", ".endmacro"}
-_SPECIAL_BY_TARGET: dict[str, re.Pattern[str]] = {}
+_SPECIAL_BY_TARGET: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
 def _code_special(target: Target) -> re.Pattern[str]:
     """The characters the line scanner stops at: quotes, `/*`, the target's comment and separator
     tokens (longest first), NUL. For x86: `"|'|/\\*|//|#|;|\\x00`."""
-    special = _SPECIAL_BY_TARGET.get(target.name)
+    key = (*target.line_comments, "", *target.statement_separators)
+    special = _SPECIAL_BY_TARGET.get(key)
     if special is None:
         tokens = sorted((*target.line_comments, *target.statement_separators), key=len, reverse=True)
-        special = _SPECIAL_BY_TARGET[target.name] = re.compile(
+        special = _SPECIAL_BY_TARGET[key] = re.compile(
             "|".join(['"', "'", re.escape("/*"), *(re.escape(token) for token in tokens), "\x00"])
         )
     return special

@@ -82,7 +82,9 @@ class Target(Protocol):
     def print_variant(self, parsed: ParsedFile, requested: int) -> int: ...
         # -output-asm-variant: `requested` (-1 = not given) -> the printer variant llvm-mca uses
 
-    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str) -> str: ...
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str,
+                   cpu: str = "", mattr: str = "") -> str: ...
+        # cpu/mattr: the subtarget the printer sees (AArch64 prints hint aliases only with their feature)
 
     def cpu_name(self, cpu: str) -> str: ...  # the name llvm-mca reports for -mcpu=cpu (aliases resolved)
 
@@ -158,10 +160,14 @@ def get_target(name: str) -> Target:
 
 
 def target_for_triple(triple: str) -> Target:
+    """The target object for `triple`; a target with several assembler flavours (AArch64: ELF and
+    Apple) picks one with its optional `for_triple(triple)`."""
     name = target_name(triple)
     if name is None:
         raise UnknownTarget(triple)
-    return get_target(name)
+    target = get_target(name)
+    flavour = getattr(target, "for_triple", None)
+    return flavour(triple) if flavour is not None else target
 
 
 def default_target() -> Target:

@@ -147,7 +147,8 @@ class X86Target:
                     dialect = 0
         return dialect
 
-    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str) -> str:
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str,
+                   cpu: str = "", mattr: str = "") -> str:
         syntax = "intel" if variant == 1 else "att"
         return print_inst(mc, isa, syntax=syntax, imm_hex=imm_hex, mode=triple_mode(triple))
 
