@@ -39,6 +39,7 @@ class Target(Protocol):
     # -- assembler syntax the target-neutral statement splitter (frontend/parse.py) needs
     line_comments: tuple[str, ...]  # tokens that start a comment running to the end of the line
     statement_separators: tuple[str, ...]  # tokens that end a statement inside a line
+    statement_comments: tuple[str, ...]  # tokens that start a comment only where a statement starts (AArch64 `#`)
     default_syntax: str  # the dialect a file starts in (Instruction.syntax)
     platform: str  # for messages: "x86-64 ELF"
     print_variants: tuple[int, ...]  # -output-asm-variant values the printer has (x86: 0 AT&T, 1 Intel)

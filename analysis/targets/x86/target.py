@@ -49,6 +49,7 @@ class X86Target:
     models_dir = "x86-64"
     default_cpu = "skylake"  # mcalens' fixed default (llvm-mca would take the host CPU)
     line_comments = ("#", "//")
+    statement_comments: tuple[str, ...] = ()
     statement_separators = (";",)
     default_syntax = names.ATT
     platform = "x86-64 ELF"
