@@ -403,7 +403,7 @@ def _split_line(
         elif token in context.separators:
             _emit_statement(line, masked, statement_start, where, line_no, context, run)
             run = None
-            statement_start = pos = where + 1
+            statement_start = pos = where + len(token)
         else:  # NUL: llvm-mc stops reading at a NUL byte; we report it and skip the character.
             context.error(BAD_STATEMENT, "unexpected NUL character", line_no, where, where + 1)
             _emit_statement(line, masked, statement_start, where, line_no, context, run)
