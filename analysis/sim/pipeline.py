@@ -24,6 +24,7 @@ from ..instr_desc import (
     DescriptorError,
     InstrDesc,
     build_descriptor,
+    descriptor_template,
     register_table,
     resource_table,
 )
@@ -128,8 +129,10 @@ def build_descriptors(
     """Descriptors per position (None where building failed) and the errors, in order."""
     descs: list[InstrDesc | None] = []
     errors: list[SimError] = []
+    first: dict[str, McInst] = {}  # llvm-mca reuses the first instance's descriptor (descriptor_template)
     for pos, inst in enumerate(instrs):
-        d = build_descriptor(inst, isa, model, call_latency, custom_behaviour)
+        template = descriptor_template(inst, first.setdefault(inst.opcode, inst), isa, model)
+        d = build_descriptor(inst, isa, model, call_latency, custom_behaviour, template)
         if isinstance(d, DescriptorError):
             descs.append(None)
             errors.append(SimError(pos, d.message, d.detail))
