@@ -246,10 +246,11 @@ def _llvm_mca(path: Path, cpu: str, flags: list[str]) -> dict | str:
     return json.loads(proc.stdout)
 
 
-def check_live(directory: Path, cpus: list[str], flags: list[str], verbose: bool) -> dict[str, dict[str, int]]:
+def check_live(directory: Path, cpus: list[str], flags: list[str], verbose: bool,
+               table_path: Path | None = None) -> dict[str, dict[str, int]]:
     """Every loop of `directory` (named as in the table) against llvm-mca-19 run now."""
     isa = load_isa("aarch64")
-    table = read_mc_table()
+    table = read_mc_table(table_path) if table_path else read_mc_table()
     stats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for path in sorted(directory.glob("*.s")):
         mcinsts = table.get(path.name)
@@ -318,11 +319,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cpu", action="append", help="only these CPUs (repeatable)")
     ap.add_argument("--live", type=Path, help="compare the loops of this directory with llvm-mca-19 run now")
     ap.add_argument("--flags", default="-iterations=20 -timeline", help="llvm-mca flags for --live")
+    ap.add_argument("--table", type=Path, help="McInsts of the --live loops (tools/record_aarch64_mc.py output); "
+                    "default: the goldens' mc_show_inst.tsv.gz")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
     if args.live:
         cpus = args.cpu or sorted(p.name for p in GOLDEN.iterdir() if p.is_dir())
-        return print_stats(check_live(args.live, cpus, shlex.split(args.flags), args.verbose))
+        return print_stats(check_live(args.live, cpus, shlex.split(args.flags), args.verbose, args.table))
     return print_stats(check_goldens(args.cpu, args.verbose))
 
 
