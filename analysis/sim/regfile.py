@@ -248,6 +248,12 @@ class RegisterFile:
                         elapsed = self.cycle - wb
                         if elapsed < -ra:
                             committed.append(-ra - elapsed)
+        if len(writes) > 1:
+            # llvm-mca sorts the collected writes by address: one instruction's writes in def
+            # order (its WriteStates are one array). Which equal-latency write a read names as its
+            # critical dependency depends on it (an AArch64 `ldp q24, q25` read as {v24, v25}).
+            owners = {id(w.owner): k for k, w in enumerate(reversed(writes))}
+            writes.sort(key=lambda w: (-owners[id(w.owner)], w.owner.writes.index(w)))
         rs.set_dependent_writes(len(writes) + len(committed))
         now = self.cycle
         for w in writes:
