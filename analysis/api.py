@@ -11,22 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from . import model_load
 from .diagnostics import Diagnostic, Severity
-from .instr_desc import DescriptorError, InstrDesc, build_descriptor
-from .isa import Isa, load_isa
-from .loops import find_loop_regions
-from .macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
+from .frontend.loops import find_loop_regions
+from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
+from .frontend.parse import is_expansion_limit, parse_text
+from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
+from .frontend.syntax import Instruction, ParsedFile
+from .isa import Isa
+from .machine import model_load
+from .machine.model import CpuModel
 from .mcinst import McInst
-from .model import CpuModel
-from .parse import is_expansion_limit, parse_text
-from .printer import print_inst
-from .regions import NO_INSTRUCTIONS, Region, find_regions
-from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
-from .sim.pipeline import STALL_LIMIT, SimOptions, simulate
+from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
+from .sim.options import STALL_LIMIT, SimOptions
+from .sim.pipeline import simulate
+from .sim.trace import Trace
 from .source import Span
-from .syntax import Directive, Instruction, ParsedFile
-from .trace import Trace
+from .targets.target import Target, UnknownTarget, target_for_triple
 from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, resource_columns, resource_pressure_view
@@ -122,6 +122,7 @@ class RegionAnalysis:
     report: RegionReport
     descriptors: list[InstrDesc] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    isa: Isa | None = None  # the target's ISA the instructions resolved against (views name registers)
 
     @property
     def spans(self) -> list[Span]:
@@ -148,15 +149,9 @@ class _Failure(Exception):
 # Cached loading: the ISA and each model are read once per process.
 
 
-@lru_cache(maxsize=4)
-def triple_mode(triple: str) -> int:
-    """32 for the 32-bit x86 triples llvm-mca accepts (i386..i686, `-march=x86`), else 64."""
-    arch = triple.partition("-")[0].lower()
-    return 32 if arch in ("i386", "i486", "i586", "i686", "i786", "x86") else 64
-
-
-def _isa() -> Isa:
-    return load_isa()
+def _isa(triple: str = DEFAULT_TRIPLE) -> Isa:
+    """The ISA tables of the target `triple` selects (loaded once per process)."""
+    return target_for_triple(triple).load_isa()
 
 
 @lru_cache(maxsize=32)
@@ -191,18 +186,6 @@ class _Region:
     instructions: list[Instruction]
     first_line: int = 0  # source lines the region covers (its markers, or the whole file)
     last_line: int = 1 << 62
-
-
-def _final_dialect(parsed: ParsedFile) -> int:
-    """llvm-mca prints in the assembler dialect left in force by the input (`.intel_syntax`)."""
-    dialect = 0
-    for statement in parsed.statements:
-        if isinstance(statement, Directive):
-            if statement.name == ".intel_syntax":
-                dialect = 1
-            elif statement.name == ".att_syntax":
-                dialect = 0
-    return dialect
 
 
 def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_only: bool = False) -> list[str]:
@@ -268,11 +251,9 @@ def _region_instructions(region: Region, instructions: list[Instruction]) -> lis
 # Per-instruction steps
 
 
-def _print(mc: McInst, isa: Isa, options: AnalysisOptions) -> str:
+def _print(mc: McInst, isa: Isa, options: AnalysisOptions, target: Target) -> str:
     """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
-    syntax = "intel" if options.output_asm_variant == 1 else "att"
-    mode = triple_mode(options.triple)
-    return print_inst(mc, isa, syntax=syntax, imm_hex=options.print_imm_hex, mode=mode).lstrip(" \t")
+    return target.print_inst(mc, isa, options.output_asm_variant, options.print_imm_hex, options.triple).lstrip(" \t")
 
 
 def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool = False) -> InstructionInfo:
@@ -290,16 +271,13 @@ def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: 
 
 
 def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: CpuModel,
-               options: AnalysisOptions) -> InstructionInfoView:
+               options: AnalysisOptions, target: Target) -> InstructionInfoView:
     segments = options.rthroughput == RTHROUGHPUT_SEGMENTS
     rows = [_info_row(mc, d, isa, model, segments) for mc, d in zip(mcinsts, descs, strict=True)]
     if options.show_encoding:
         # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
-        from .encode import encode, load_encoding_table  # only -show-encoding needs the encoder
-
-        table = load_encoding_table()
-        mode = triple_mode(options.triple)
-        rows = [replace(row, encoding=encode(mc, table, relax=True, mode=mode) if table is not None else None)
+        encode = target.encoder(isa, options.triple, relax=True)
+        rows = [replace(row, encoding=encode(mc) if encode is not None else None)
                 for row, mc in zip(rows, mcinsts, strict=True)]
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers,
                                show_encoding=options.show_encoding)
@@ -343,7 +321,7 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
 
 def simulation_parameters(options: AnalysisOptions, cpu: str, model: CpuModel | None) -> dict[str, object]:
     """llvm-mca's `SimulationParameters`: always -march/-mcpu/-mtriple; the rest only when set."""
-    arch = "x86_64" if triple_mode(options.triple) == 64 else options.triple.partition("-")[0]
+    arch = target_for_triple(options.triple).march(options.triple)
     params: dict[str, object] = {"-march": arch, "-mcpu": cpu, "-mtriple": options.triple}
     if model is not None and model.micro_op_buffer_size <= 1:
         return params  # llvm-mca lists pipeline options only for out-of-order CPUs
@@ -380,7 +358,7 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
                    analysis: Analysis) -> None:
     """No usable model: llvm-mca's words for a CPU it does not know or has no scheduling model for;
     a broken model file is named with file, line and column."""
-    from .llvm_names import did_you_mean, llvm_cpus
+    from .machine.llvm_names import did_you_mean, llvm_cpus
 
     if not model_diags or any(d.code != CODE_UNKNOWN_CPU for d in model_diags):
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"the model for CPU '{cpu}' does not load"))
@@ -411,22 +389,25 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
         # made the simulator allocate per cycle of it (20 GB) before llvm-mca-style hanging.
         raise _Failure(f"-call-latency must be between 0 and {MAX_CALL_LATENCY}, got {options.call_latency}")
+    try:
+        target = target_for_triple(options.triple)
+    except UnknownTarget:
+        raise _Failure(f"unable to get target for '{options.triple}', see --version and --triple.") from None
     model, model_diags = _model(cpu, options.model_dirs)
     analysis.diagnostics.extend(model_diags)
     if model is None:
         _unknown_model(cpu, options, model_diags, analysis)
     analysis.model = model
-    if options.output_asm_variant not in (-1, 0, 1):
+    if options.output_asm_variant != -1 and options.output_asm_variant not in target.print_variants:
         # llvm-mca makes its printer after the subtarget and before reading the input.
         raise _Failure(f"unable to create instruction printer for target triple '{options.triple}' with "
                        f"assembly variant {options.output_asm_variant % 2**32}.")
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=replace(options.views, **dict(options.views.in_order)))
-    isa = _isa()
-    mode = triple_mode(options.triple)
-    parsed = parse_text(text)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
     if options.output_asm_variant < 0:
-        options = replace(options, output_asm_variant=_final_dialect(parsed))
+        options = replace(options, output_asm_variant=target.print_variant(parsed, options.output_asm_variant))
     analysis.diagnostics.extend(parsed.diagnostics)
     skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
@@ -436,21 +417,19 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     # Resolve every instruction once, in source order: an unresolvable line is an assembler error
     # in llvm-mca, reported together with syntax errors, in line order.
     failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
+    resolve = target.resolve
+    triple = options.triple
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
-        mc, diags = resolve(instr, isa, mode)
+        mc, diags = resolve(instr, isa, triple)
         analysis.diagnostics.extend(diags)
         if mc is None:
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
-            # llvm-mc's words for an unknown mnemonic.
-            if not diags or diags[0].code == UNKNOWN_MNEMONIC:
-                message = f"invalid instruction mnemonic '{instr.mnemonic}'"
-            else:
-                message = diags[0].message
-            failures.append((diags[0].span if diags and diags[0].code == NOT_IN_32BIT else instr.mnemonic_span, message))
+            # llvm-mc's words (the target knows them).
+            failures.append(target.resolve_failure(instr, diags))
         else:
             resolved_by_id[id(instr)] = mc
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
@@ -499,7 +478,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
             opcode = isa.opcodes.get(mc.opcode)
             if isinstance(desc, DescriptorError):
-                text_printed = _print(mc, isa, options)
+                text_printed = _print(mc, isa, options, target)
                 message = desc.message
                 analysis.diagnostics.append(Diagnostic(
                     instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
@@ -534,7 +513,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             kept = [(i, mc, d) for (i, mc, _), d in zip(kept, linked, strict=True) if d is not None]
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
-        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions))
+        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target)
         if skipped:
             # Numbers for a partial region must never pass for the whole: say what was left out.
             result.report.skipped_lines = tuple(sorted(set(skipped)))
@@ -596,11 +575,12 @@ def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
 
 
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
-                    columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int) -> RegionAnalysis:
+                    columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
+                    target: Target) -> RegionAnalysis:
     instrs = [k[0] for k in kept]
     mcinsts = [k[1] for k in kept]
     descs = [k[2] for k in kept]
-    texts = [_print(mc, isa, options) for mc in mcinsts]
+    texts = [_print(mc, isa, options, target) for mc in mcinsts]
     views = options.views
     report = RegionReport(
         index=index,
@@ -612,21 +592,24 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     if options.instruction_tables:
         # llvm-mca honours -instruction-info(=false) here; the pressure table is always printed.
         if views.instruction_info:
-            report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
+            report.instruction_info = _info_view(mcinsts, descs, isa, model, options, target)
         from .views.instruction_tables import instruction_tables_view  # views load on request (issue 17)
 
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
-        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs)
+        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs, isa=isa)
     if views.instruction_info:
-        report.instruction_info = _info_view(mcinsts, descs, isa, model, options)
+        report.instruction_info = _info_view(mcinsts, descs, isa, model, options, target)
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
                    or views.scheduler_stats or views.retire_stats or views.register_file_stats
                    or views.bottleneck_analysis or views.verdict or views.waits or views.frontend)
-    trace = simulate(mcinsts, isa, model, _sim_options(options)) if needs_trace else None
+    sim_options = _sim_options(options)
+    if model.frontend is not None:  # front-end models lay out the region's machine code (sim/frontend.py)
+        sim_options = replace(sim_options, encoder=target.encoder(isa, options.triple, relax=False))
+    trace = simulate(mcinsts, isa, model, sim_options) if needs_trace else None
     if trace is not None and trace.extra.get("truncated"):
         # A simulation cut off at its cycle limit has no meaningful numbers: _report_truncated says why.
-        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)
+        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa)
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
         if views.summary:
@@ -660,7 +643,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
             report.bottleneck = bottleneck_view(trace, isa, intel=options.output_asm_variant == 1,
                                                 in_order=model.micro_op_buffer_size <= 1)
         if views.waits:
-            from .waits import instruction_waits
+            from .views.waits import instruction_waits
 
             report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
                                              window=options.timeline_max_iterations or 10)
@@ -669,7 +652,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
 
             report.frontend = frontend_view(trace)
         if views.verdict:
-            from .verdict import region_verdict
+            from .views.verdict import region_verdict
 
             report.verdict = region_verdict(trace, descs, isa, texts)
-    return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs)
+    return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa)

@@ -239,7 +239,7 @@ def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False
                             "messages": [m.replace("<input>", job.name) for m in analysis.messages],
                             "regions": regions}
     if full and analysis.report is not None and not analysis.failed:
-        from .render_json import render_json
+        from .output.render_json import render_json
 
         line["report"] = json.loads(render_json(analysis.report))
     return line

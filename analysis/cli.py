@@ -34,10 +34,11 @@ from .api import (
     analyze,
     list_cpus,
 )
-from .input_text import BinaryInput, InputText, decode_input
-from .llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
-from .render_json import render_json
-from .render_text import render_text
+from .frontend.input_text import BinaryInput, InputText, decode_input
+from .machine.llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
+from .output.render_json import render_json
+from .output.render_text import render_text
+from .targets.target import get_target, march_target, target_name
 
 PROG = "mcalens"
 
@@ -183,21 +184,18 @@ def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
     opts.cpu, opts.cpu_given = value or "", True
 
 
-_ARCH_32 = ("i386", "i486", "i586", "i686", "i786")
-
-
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
-    if not (value or "").startswith(("x86_64", "x86-64", "amd64", *_ARCH_32)):
+    if target_name(value or "") is None:
         raise UsageError(f"unable to get target for '{value}': mcalens models x86 (32-bit) and x86-64 only")
     opts.triple = value or DEFAULT_TRIPLE
 
 
 def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
-    # llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode).
-    if value not in ("x86-64", "x86_64", "x86"):
+    # llvm-mca: -march replaces the triple's architecture (the target says how).
+    selected = march_target(value or "")
+    if selected is None:
         raise UsageError(f"invalid target '{value}': mcalens models x86 (32-bit) and x86-64 only")
-    arch = "i386" if value == "x86" else "x86_64"
-    opts.triple = arch + "-" + opts.triple.partition("-")[2]
+    opts.triple = get_target(selected).triple_for_march(value or "", opts.triple)
 
 
 def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:
@@ -452,7 +450,9 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
             err.write("error: no CPU models found (is models/x86-64 installed?)\n")
             return 1, "", err.getvalue()
         width = max(len(c) for c, _ in cpus)
-        from .model_load import model_kinds  # measured and user models say so; LLVM's rows stay as they were
+        from .machine.model_load import (
+            model_kinds,  # measured and user models say so; LLVM's rows stay as they were
+        )
 
         kinds = model_kinds(model_dirs=list(opts.model_dirs))
         out.write("".join(f"{cpu:<{width}}  {model}"

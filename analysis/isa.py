@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import model_cache
+from .machine import model_cache
 
 V = TypeVar("V")
 

@@ -36,7 +36,7 @@ def _report(args: list[str]) -> int:
 
         return calibrate_main(args[1:])
     if args and args[0] == "parse":
-        from mcalens.analysis.parse_report import main as parse_main
+        from mcalens.analysis.output.parse_report import main as parse_main
 
         return parse_main(args[1:])
     if args and args[0] == "batch":
@@ -44,7 +44,7 @@ def _report(args: list[str]) -> int:
 
         return batch_main(args[1:])
     # A binary input is refused before the analysis modules load (a fraction of the start-up time).
-    from mcalens.analysis.input_text import early_binary_error
+    from mcalens.analysis.frontend.input_text import early_binary_error
 
     error = early_binary_error(args)
     if error is not None:

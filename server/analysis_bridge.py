@@ -20,18 +20,19 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mcalens.analysis import api, loops, model_cache, model_load, regions
+from mcalens.analysis import api
 from mcalens.analysis.diagnostics import Diagnostic, Severity
-from mcalens.analysis.isa import load_isa
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.render_text import render_region
-from mcalens.analysis.resolve import resolve
+from mcalens.analysis.frontend import loops, regions
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.syntax import Directive, Instruction, ParsedFile
+from mcalens.analysis.machine import model_cache, model_load
+from mcalens.analysis.output.render_text import render_region
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Directive, Instruction, ParsedFile
-from mcalens.analysis.verdict import Verdict
+from mcalens.analysis.targets.target import default_target
 from mcalens.analysis.views.bottleneck import BottleneckView
 from mcalens.analysis.views.report import RegionReport
-from mcalens.analysis.waits import InstructionWaits
+from mcalens.analysis.views.verdict import Verdict
+from mcalens.analysis.views.waits import InstructionWaits
 
 log = logging.getLogger(__name__)
 
@@ -351,7 +352,8 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
     outside: list[Instruction] = [i for i in parsed.instructions if i.span.line not in covered]
     if not outside:
         return []
-    isa = load_isa()
+    target = parsed.target or default_target()
+    isa = target.load_isa()
     bad_lines = {d.span.line for d in structure.diagnostics}
     found: list[Diagnostic] = []
     for instr in outside:
@@ -362,7 +364,7 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
         key = (instr.syntax, instr.text)
         if key in _RESOLVES_CLEANLY:
             continue
-        diagnostics = resolve(instr, isa)[1]
+        diagnostics = target.resolve(instr, isa, api.DEFAULT_TRIPLE)[1]
         if diagnostics:
             found.extend(diagnostics)
         else:
@@ -542,14 +544,14 @@ def cache_directory() -> Path:
 def private_cache_directory(directory: Path | None = None) -> Path | None:
     """`directory` (default: the cache directory), created 0700; None when it is a symlink or
     someone else's (see model_cache.private_dir)."""
-    from mcalens.analysis.model_cache import private_dir
+    from mcalens.analysis.machine.model_cache import private_dir
 
     return private_dir(directory)
 
 
 def read_cache_entry(path: Path) -> bytes | None:
     """A cache file's bytes when it and its directory are the user's alone, else None."""
-    from mcalens.analysis.model_cache import open_private
+    from mcalens.analysis.machine.model_cache import open_private
 
     return open_private(path)
 
@@ -842,7 +844,7 @@ def reset_model_caches() -> None:
 
 def known_cpu(cpu: str, model_path: tuple[str, ...] = ()) -> bool:
     """Whether `cpu` names a CPU of the installed models or of the user's model directories."""
-    from mcalens.analysis import model_load
+    from mcalens.analysis.machine import model_load
 
     if cpu in {name for name, _ in list_cpus()}:
         return True
@@ -904,6 +906,6 @@ def limit_parse_memos(entries: int) -> None:
     """Bound the parser's line memos (parse_fast.CACHE_LIMIT, 50,000 by default for the CLI's big
     files). Every edit adds a few never-reused entries, so a long editing session grew the server by
     about 1.6 MB per 1,000 edits until the default bound; a small bound keeps its memory flat."""
-    from mcalens.analysis import parse_fast
+    from mcalens.analysis.frontend import parse_fast
 
     parse_fast.CACHE_LIMIT = entries

@@ -54,7 +54,8 @@ def main(argv: list[str]) -> int:
     from .fast_import import import_lsprotocol
 
     import_lsprotocol()  # before pygls imports it: ~0.1 s less start-up from the second start on
-    from .server import create_server, is_loopback
+    from .server import is_loopback
+    from .setup import create_server
 
     host, port_number = "", 0
     if args.tcp:

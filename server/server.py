@@ -1,4 +1,4 @@
-"""The mcalens language server: `create_server()` builds a fresh pygls server with every feature.
+"""The mcalens language server class (`setup.create_server()` builds one with every feature).
 
 Flow per document change: parse at once and publish parse/marker diagnostics (tagged with the
 version); then, after a short debounce, analyse the regions whose text is not in the per-region
@@ -761,18 +761,6 @@ class McaLanguageServer(LanguageServer):
         self.model_diagnostics[uri] = items
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=items))
         self.reanalyse_all()
-
-
-def create_server(
-    *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1
-) -> McaLanguageServer:
-    """A fresh server with every feature registered (no module-level singleton)."""
-    server = McaLanguageServer(executor_kind=executor_kind, debounce_ms=debounce_ms, workers=workers)
-    from . import actions, features
-
-    features.register(server)
-    actions.register(server)
-    return server
 
 
 def is_loopback(host: str) -> bool:

@@ -19,8 +19,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import model_load
-from mcalens.analysis.model import CpuModel
+from mcalens.analysis.machine import model_load
+from mcalens.analysis.machine.model import CpuModel
 
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "models" / "aarch64"

@@ -19,9 +19,9 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.instr_desc import build_descriptor, descriptor_template
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.sim.instr_desc import build_descriptor, descriptor_template
 from mcalens.analysis.sim.pipeline import SimOptions, simulate
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.cli import run
-from mcalens.analysis.trace import PressureRecord, StallReason, Trace
+from mcalens.analysis.sim.trace import PressureRecord, StallReason, Trace
 from mcalens.analysis.views.bottleneck import _Graph, bottleneck_json, bottleneck_view, render_bottleneck
 
 ROOT = Path(__file__).resolve().parent.parent

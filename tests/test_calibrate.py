@@ -8,11 +8,11 @@ import json
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import model_load
 from mcalens.analysis.calibrate.forms import COMMON_FORMS, GLOBAL_PROBES, Form
 from mcalens.analysis.calibrate.run import _candidates, _consistent, calibrate
+from mcalens.analysis.machine import model_load
+from mcalens.analysis.machine.model import ResourceUse
 from mcalens.analysis.measure import host as host_mod
-from mcalens.analysis.model import ResourceUse
 
 needs_host = pytest.mark.skipif(host_mod.supported() is not None, reason="measuring needs an x86-64 Linux host")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from mcalens.analysis.api import MAX_PRINTED_ERRORS
 from mcalens.analysis.cli import run
-from mcalens.analysis.input_text import looks_binary
+from mcalens.analysis.frontend.input_text import looks_binary
 
 # The start of an x86-64 ELF file followed by code bytes and strings, as `head -c` of a binary gives.
 ELF = (b"\x7fELF\x02\x01\x01\x00" + bytes(8) + b"\x03\x00>\x00\x01\x00\x00\x00"
@@ -64,14 +64,14 @@ def test_byte_order_mark_is_accepted_with_a_warning(tmp_path: Path) -> None:
 
 def test_early_binary_check_knows_the_cli_options() -> None:
     from mcalens.analysis.cli import OPTIONS
-    from mcalens.analysis.input_text import CLI_OPTIONS, CLI_VALUE_OPTIONS
+    from mcalens.analysis.frontend.input_text import CLI_OPTIONS, CLI_VALUE_OPTIONS
 
     assert set(OPTIONS) == CLI_OPTIONS
     assert {name for name, (takes_value, _) in OPTIONS.items() if takes_value} == CLI_VALUE_OPTIONS
 
 
 def test_early_binary_check_agrees_with_the_cli(tmp_path: Path) -> None:
-    from mcalens.analysis.input_text import early_binary_error
+    from mcalens.analysis.frontend.input_text import early_binary_error
 
     binary, text = tmp_path / "x.s", tmp_path / "t.s"
     binary.write_bytes(ELF[:4000])

@@ -11,8 +11,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from mcalens.analysis import encode as encode_module
-from mcalens.analysis.encode import (
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.isa import load_isa
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.targets.x86 import encode as encode_module
+from mcalens.analysis.targets.x86.encode import (
     EncodingTable,
     OpcodeEncoding,
     encode,
@@ -20,10 +23,7 @@ from mcalens.analysis.encode import (
     load_encoding_table,
     relaxed_for_mca,
 )
-from mcalens.analysis.isa import load_isa
-from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.resolve import resolve
+from mcalens.analysis.targets.x86.resolve import resolve
 
 # (syntax, spelling, llvm-mc-19 -show-encoding bytes), recorded 2026-11 with LLVM 19.1.7.
 LLVM_MC_CASES = [

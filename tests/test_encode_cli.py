@@ -42,7 +42,7 @@ def test_json_is_unchanged_like_llvm_mca() -> None:
 
 
 def test_unencodable_instruction_is_shown_empty_with_a_warning(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mcalens.analysis import encode as encoder
+    from mcalens.analysis.targets.x86 import encode as encoder
 
     real = encoder.encode
     monkeypatch.setattr(encoder, "encode", lambda inst, *a, **k: None if inst.opcode == "MFENCE" else real(inst, *a, **k))

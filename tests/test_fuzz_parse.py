@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from mcalens.analysis.loops import find_loops
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.regions import find_regions
+from mcalens.analysis.frontend.loops import find_loops
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.regions import find_regions
+from mcalens.analysis.frontend.syntax import Instruction, MemoryOperand, ParsedFile
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Instruction, MemoryOperand, ParsedFile
 
 DATA = Path(__file__).parent / "data" / "parse" / "loops"
 REAL_FILES = [(DATA / name).read_text() for name in ("loops_O2.s", "loops_O2_intel.s")]
@@ -144,7 +144,7 @@ MACRO_LINES = [
 def test_macro_programs(lines: list[str]) -> None:
     """Macros, repetitions, conditionals and symbols in any order: no exception, spans in the text,
     and the expansion limit holds however the definitions nest or recurse."""
-    from mcalens.analysis.macros import MAX_EXPANDED_STATEMENTS
+    from mcalens.analysis.frontend.macros import MAX_EXPANDED_STATEMENTS
 
     parsed = check_everything("\n".join(lines) + "\n")
     assert len(parsed.statements) <= MAX_EXPANDED_STATEMENTS + 2 * len(lines) + 2

@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import api, model_load
-from mcalens.analysis.verdict import steady_cycles_per_iteration
+from mcalens.analysis import api
+from mcalens.analysis.machine import model_load
+from mcalens.analysis.views.verdict import steady_cycles_per_iteration
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -116,7 +117,7 @@ def test_reports_say_when_a_measured_model_is_in_use(tmp_path: Path) -> None:
 
 
 def test_verdict_names_store_forwarding_and_the_stack_engine() -> None:
-    from mcalens.analysis.verdict import STACK_ENGINE, STORE_FORWARDING, verdict
+    from mcalens.analysis.views.verdict import STACK_ENGINE, STORE_FORWARDING, verdict
 
     an = api.analyze("addq $1, 16(%rbx)\n", cpu="znver4-measured")
     v = verdict(an.regions[0], api._isa())

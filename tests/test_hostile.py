@@ -40,7 +40,7 @@ def cache(tmp_path, monkeypatch: pytest.MonkeyPatch):
 
 
 def test_cache_directory_is_created_private(cache) -> None:
-    from mcalens.analysis import model_cache
+    from mcalens.analysis.machine import model_cache
 
     model_cache.write("k", 1)
     assert oct(cache.stat().st_mode & 0o777) == "0o700"
@@ -53,7 +53,7 @@ def test_cache_directory_is_created_private(cache) -> None:
 def test_writable_or_linked_cache_entries_are_not_loaded(cache, tmp_path) -> None:
     import pickle
 
-    from mcalens.analysis import model_cache
+    from mcalens.analysis.machine import model_cache
 
     model_cache.write("k", 1)
     entry = cache / "k.pickle"
@@ -68,7 +68,7 @@ def test_writable_or_linked_cache_entries_are_not_loaded(cache, tmp_path) -> Non
 
 
 def test_a_cache_directory_that_is_a_symlink_is_not_used(cache, tmp_path) -> None:
-    from mcalens.analysis import model_cache
+    from mcalens.analysis.machine import model_cache
 
     target = tmp_path / "shared"
     target.mkdir(mode=0o700)
@@ -79,7 +79,7 @@ def test_a_cache_directory_that_is_a_symlink_is_not_used(cache, tmp_path) -> Non
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs root to chown")
 def test_entries_owned_by_someone_else_are_not_loaded(cache) -> None:
-    from mcalens.analysis import model_cache
+    from mcalens.analysis.machine import model_cache
 
     model_cache.write("k", 1)
     os.chown(cache / "k.pickle", 12345, 12345)
@@ -104,8 +104,8 @@ def test_fast_import_reads_only_private_code_files(cache, tmp_path) -> None:
 
 def test_too_many_operands_are_refused_without_a_search(monkeypatch: pytest.MonkeyPatch) -> None:
     # The widening search tries 8^n keys for n immediates; `addl` with ten ran out of memory.
-    from mcalens.analysis import resolve
     from mcalens.analysis.api import analyze
+    from mcalens.analysis.targets.x86 import resolve
 
     def no_search(*args: object) -> object:
         raise AssertionError("widening search started for an impossible operand count")
@@ -155,7 +155,7 @@ classes:
     ],
 )
 def test_huge_model_numbers_are_positioned_errors(tmp_path, cache, field: str, values: dict, limit: int) -> None:
-    from mcalens.analysis import model_load
+    from mcalens.analysis.machine import model_load
 
     numbers = {"latency": 1, "uops": 1, "units": 1, "cycles": 1, **values}
     path = tmp_path / "huge.yaml"
@@ -192,7 +192,8 @@ def test_call_latency_is_bounded_like_a_write_latency() -> None:
 
 def test_recurrence_search_only_walks_cycles() -> None:
     # 2,000 instructions on no recurrence and one accumulator: only the accumulator is searched.
-    from mcalens.analysis import api, verdict
+    from mcalens.analysis import api
+    from mcalens.analysis.views import verdict
 
     text = "addl %eax, %ebx\n" + "movl $1, %ecx\nleal 4(%rsi), %edx\n" * 1000
     analysis = api.analyze(text, options=api.AnalysisOptions(iterations=1))
@@ -238,7 +239,8 @@ def test_an_expansion_cut_at_its_limit_is_never_simulated(text: str, monkeypatch
 def test_recurrence_on_one_huge_chain_searches_one_start() -> None:
     # A 20,000-instruction chain on bdver2 (the fuzz case was 50,000 and ran for minutes): the edges
     # come from a table of last writers and only the start entered by the carried edge is searched.
-    from mcalens.analysis import api, verdict
+    from mcalens.analysis import api
+    from mcalens.analysis.views import verdict
 
     analysis = api.analyze("adcl %eax, %ebx\naddl %ebx, %ecx\n" * 10_000, cpu="bdver2",
                            options=api.AnalysisOptions(iterations=1))
@@ -253,7 +255,8 @@ def test_recurrence_on_one_huge_chain_searches_one_start() -> None:
 
 def test_recurrence_search_stops_at_its_budget_and_says_so() -> None:
     # Many loop-carried entries into one knot: 300 reads of %ecx before its only write.
-    from mcalens.analysis import api, verdict
+    from mcalens.analysis import api
+    from mcalens.analysis.views import verdict
 
     text = "addl %ecx, %eax\n" * 300 + "addl %eax, %ecx\n"
     descs = api.analyze(text, options=api.AnalysisOptions(iterations=1)).regions[0].descriptors

@@ -4,18 +4,8 @@ writes/reads and their UseIndex, zero idioms, errors."""
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis.instr_desc import (
-    UNRESOLVED_VARIANT,
-    UNSUPPORTED,
-    DescriptorError,
-    InstrDesc,
-    build_descriptor,
-    normalize_resources,
-    resource_table,
-)
 from mcalens.analysis.isa import Isa, OpcodeInfo, OperandInfo, RegisterInfo
-from mcalens.analysis.mcinst import Imm, McInst, Reg
-from mcalens.analysis.model import (
+from mcalens.analysis.machine.model import (
     Condition,
     CpuModel,
     PredicateRule,
@@ -26,6 +16,16 @@ from mcalens.analysis.model import (
     VariantClass,
     VariantRule,
     WriteLatency,
+)
+from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.sim.instr_desc import (
+    UNRESOLVED_VARIANT,
+    UNSUPPORTED,
+    DescriptorError,
+    InstrDesc,
+    build_descriptor,
+    normalize_resources,
+    resource_table,
 )
 
 PORTS = ("P0", "P1", "P5", "P6")

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis import isa as isa_mod
-from mcalens.analysis import spellings
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.resolve import resolve
-from mcalens.analysis.syntax import Instruction
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.syntax import Instruction
+from mcalens.analysis.targets.x86 import spellings
+from mcalens.analysis.targets.x86.resolve import resolve
 
 SOURCE = """\
 vmovups (%rdi,%rax,4), %ymm0
@@ -129,7 +129,7 @@ def test_corrupt_entries_are_ignored_and_rewritten(monkeypatch, tmp_path, garbag
 
 
 def test_wrong_payload_is_a_miss(monkeypatch, tmp_path):
-    from mcalens.analysis import model_cache
+    from mcalens.analysis.machine import model_cache
 
     reference, _ = _uncached(monkeypatch, tmp_path)
     cache = tmp_path / "cache"

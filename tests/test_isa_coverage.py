@@ -12,11 +12,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.encode import encode, load_encoding_table
+from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.printer import print_inst
-from mcalens.analysis.resolve import resolve
+from mcalens.analysis.targets.x86.encode import encode, load_encoding_table
+from mcalens.analysis.targets.x86.printer import print_inst
+from mcalens.analysis.targets.x86.resolve import resolve
 
 DATA = Path(__file__).parent / "data" / "isa_coverage.jsonl.gz"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.loops import find_loop_regions, find_loops
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.regions import RegionKind
+from mcalens.analysis.frontend.loops import find_loop_regions, find_loops
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.regions import RegionKind
 
 DATA = Path(__file__).parent / "data" / "parse" / "loops"
 

@@ -10,6 +10,7 @@ import platform
 
 import pytest
 from mcalens.analysis.api import _isa, analyze
+from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.measure import harness as h
 from mcalens.analysis.measure import host as host_mod
 from mcalens.analysis.measure.api import bimodal, measure_code, measure_text
@@ -24,7 +25,6 @@ from mcalens.analysis.measure.block import (
 )
 from mcalens.analysis.measure.child import ChildFailure, run
 from mcalens.analysis.measure.cli import main as measure_main
-from mcalens.analysis.parse import parse_text
 
 CAN_RUN = host_mod.supported() is None
 needs_host = pytest.mark.skipif(not CAN_RUN, reason="measuring needs an x86-64 Linux host")

@@ -57,7 +57,7 @@ def test_model_agrees_with_llvm(model: str) -> None:
 
 
 def test_check_row_detects_a_wrong_number() -> None:
-    from mcalens.analysis import model_load
+    from mcalens.analysis.machine import model_load
 
     loaded, _ = model_load.load_model("skylake")
     row = next(r for r in ROWS if r.model == "skylake" and r.opcode == "VHADDPSrr")

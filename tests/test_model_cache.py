@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import model_cache, model_load
+from mcalens.analysis.machine import model_cache, model_load
 
 TINY = """\
 schema: 1
@@ -172,8 +172,8 @@ def test_model_values_pickle_positionally_and_round_trip() -> None:
     """The compiled cache relies on model.py's positional pickling: every class, every field."""
     import pickle
 
-    from mcalens.analysis.model import SchedClass
-    from mcalens.analysis.model_load import load_model
+    from mcalens.analysis.machine.model import SchedClass
+    from mcalens.analysis.machine.model_load import load_model
 
     model, _ = load_model("skylake")
     assert model is not None

@@ -15,14 +15,14 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import model_load
 from mcalens.analysis.cli import run
+from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa
+from mcalens.analysis.machine import model_load
+from mcalens.analysis.machine.model import Condition, CpuModel
+from mcalens.analysis.machine.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
-from mcalens.analysis.model import Condition, CpuModel
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.resolve import resolve
-from mcalens.analysis.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
+from mcalens.analysis.targets.x86.resolve import resolve
 
 DATA = Path(__file__).parent / "data" / "models"
 LOCK = 16

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from mcalens.analysis import model_load
 from mcalens.analysis.diagnostics import Diagnostic
+from mcalens.analysis.machine import model_load
 
 BASE = """\
 schema: 1

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import model_load
 from mcalens.analysis.diagnostics import Severity
+from mcalens.analysis.machine import model_load
 from mcalens.analysis.mcinst import McInst, Reg
 
 # llvm19-x86-facts.md: 79 CPU names with a scheduling model, 16 distinct models.

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis.model import CpuModel, ProcResource, ReadAdvance, ResourceUse, SchedClass, WriteLatency
-from mcalens.analysis.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
+from mcalens.analysis.machine.model import (
+    CpuModel,
+    ProcResource,
+    ReadAdvance,
+    ResourceUse,
+    SchedClass,
+    WriteLatency,
+)
+from mcalens.analysis.machine.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 
 MODEL = CpuModel(
     name="m", target="x86-64", cpus=("m",), issue_width=6, micro_op_buffer_size=100,

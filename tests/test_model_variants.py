@@ -7,10 +7,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import model_load
+from mcalens.analysis.machine import model_load
+from mcalens.analysis.machine.model import CpuModel
+from mcalens.analysis.machine.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
-from mcalens.analysis.model import CpuModel
-from mcalens.analysis.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 
 DATA = Path(__file__).parent / "data" / "models" / "instruction_info.tsv"
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import pytest
 from mcalens.analysis.diagnostics import Severity
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import (
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.syntax import (
     Directive,
     ImmediateOperand,
     Instruction,
@@ -21,6 +20,7 @@ from mcalens.analysis.syntax import (
     RegisterOperand,
     SymbolOperand,
 )
+from mcalens.analysis.source import Span
 
 
 def span_text(span: Span) -> str:

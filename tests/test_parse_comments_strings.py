@@ -13,9 +13,9 @@ import subprocess
 
 import pytest
 from mcalens.analysis.diagnostics import Severity
-from mcalens.analysis.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.syntax import Directive, Instruction, Label, ParsedFile
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Directive, Instruction, Label, ParsedFile
 
 needs_llvm_mc = pytest.mark.skipif(shutil.which("llvm-mc-19") is None, reason="llvm-mc-19 not installed")
 

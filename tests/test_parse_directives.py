@@ -1,6 +1,6 @@
 """Directive names as llvm-mc 19 takes them on x86-64 ELF: unknown ones are MCL109, known ones pass.
 
-The name lists live in analysis/x86_names.py; the tests marked `llvm` check them (and near misses)
+The name lists live in analysis/targets/x86/names.py; the tests marked `llvm` check them (and near misses)
 against llvm-mc-19 itself, and the CLI's answer against llvm-mca-19's.
 """
 
@@ -14,18 +14,18 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import parse_fast
-from mcalens.analysis.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.macros import NESTING_DIRECTIVES
+from mcalens.analysis.frontend.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.syntax import Directive
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Directive
-from mcalens.analysis.x86_names import (
+from mcalens.analysis.targets.x86.names import (
     DIRECTIVE_PREFIXES,
     DIRECTIVES_ANY_CASE,
     DIRECTIVES_EXACT,
     KNOWN_DIRECTIVES,
-    NESTING_DIRECTIVES,
     directive_problem,
 )
+from mcalens.analysis.targets.x86.target import TARGET as X86
 
 TESTS = Path(__file__).parent
 needs_llvm_mc = pytest.mark.skipif(shutil.which("llvm-mc-19") is None, reason="llvm-mc-19 not installed")
@@ -156,7 +156,7 @@ def test_caches_follow_the_conditional_state(monkeypatch: pytest.MonkeyPatch) ->
     assert [d.span.line for d in wrapped.diagnostics] == [0]
     assert again.diagnostics == plain.diagnostics
     with monkeypatch.context() as patch:
-        patch.setattr(parse_fast, "fast_simple_line", lambda *_: False)
+        patch.setattr(X86, "fast_line", lambda *_: False)
         clear_caches()
         assert parse_text(body).statements == plain.statements
 

@@ -10,7 +10,7 @@ import shutil
 import subprocess
 
 import pytest
-from mcalens.analysis.exprs import evaluate
+from mcalens.analysis.frontend.exprs import evaluate
 
 # (expression, value). Values verified with llvm-mc-19; the MASM-suffix rows with llvm-mca-19.
 FOLDED = [

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import parse, parse_fast
-from mcalens.analysis.parse import clear_caches, parse_text
+from mcalens.analysis.frontend import parse, parse_fast
+from mcalens.analysis.frontend.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.syntax import Instruction, MemoryOperand, RegisterOperand
 from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import Instruction, MemoryOperand, RegisterOperand
+from mcalens.analysis.targets.x86.target import TARGET as X86
 
 DATA = Path(__file__).parent / "data" / "parse"
 FILES = sorted((DATA / "loops").glob("*.s"))
@@ -56,7 +57,7 @@ EXTRA = """\
 
 def parse_without_fast_path(text: str, monkeypatch: pytest.MonkeyPatch) -> parse.ParsedFile:
     with monkeypatch.context() as patch:
-        patch.setattr(parse_fast, "fast_simple_line", lambda *_: False)
+        patch.setattr(X86, "fast_line", lambda *_: False)
         clear_caches()
         return parse_text(text)
 

@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.syntax import ImmediateOperand, Instruction, MemoryOperand, Operand, RegisterOperand
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.syntax import (
+    ImmediateOperand,
+    Instruction,
+    MemoryOperand,
+    Operand,
+    RegisterOperand,
+)
 
 PAIRS = Path(__file__).parent / "data" / "parse" / "llvm_att_intel_pairs.txt"
 

@@ -8,10 +8,11 @@ each expanded instruction is, where it points, and that nothing runs away.
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis import macros, parse_fast
-from mcalens.analysis.parse import clear_caches, parse_text
-from mcalens.analysis.regions import find_regions
+from mcalens.analysis.frontend import macros
+from mcalens.analysis.frontend.parse import clear_caches, parse_text
+from mcalens.analysis.frontend.regions import find_regions
 from mcalens.analysis.source import Span
+from mcalens.analysis.targets.x86.target import TARGET as X86
 
 
 def texts(source: str) -> list[str]:
@@ -121,7 +122,7 @@ def test_caches_do_not_outlive_a_new_macro(monkeypatch: pytest.MonkeyPatch) -> N
     assert texts("\n\n\n\tfoo %eax\n") == ["foo %eax"]  # an unknown mnemonic, now cached for line 3
     assert texts(".macro foo a\n\tnotl \\a\n.endm\n\tfoo %eax\n") == ["notl %eax"]
     with monkeypatch.context() as patch:
-        patch.setattr(parse_fast, "fast_simple_line", lambda *_: False)
+        patch.setattr(X86, "fast_line", lambda *_: False)
         clear_caches()
         slow = parse_text("\t.rept 2\n\taddl %eax, %ebx\n\t.endr\n\tnop\n")
     clear_caches()

@@ -10,11 +10,11 @@ import json
 from pathlib import Path
 
 import pytest
+from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.printer import expression_text, print_inst
-from mcalens.analysis.resolve import resolve
+from mcalens.analysis.targets.x86.printer import expression_text, print_inst
+from mcalens.analysis.targets.x86.resolve import resolve
 
 DATA = Path(__file__).parent / "data" / "asm"
 GOLDEN = [json.loads(line) for line in (DATA / "llvm_mc_golden.jsonl").read_text().splitlines() if line]

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.diagnostics import Severity
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.regions import Region, RegionKind, find_regions
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.regions import Region, RegionKind, find_regions
 
 DATA = Path(__file__).parent / "data" / "parse" / "regions"
 CASES = sorted(DATA.glob("*.s"))

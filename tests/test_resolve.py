@@ -17,19 +17,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcalens.analysis.diagnostics import Severity
-from mcalens.analysis.isa import load_isa
-from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.printer import print_inst
-from mcalens.analysis.resolve import AMBIGUOUS_SIZE, NO_MATCHING_FORM, UNKNOWN_MNEMONIC, resolve
-from mcalens.analysis.source import Span
-from mcalens.analysis.syntax import (
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.syntax import (
     ImmediateOperand,
     Instruction,
     MemoryOperand,
     RegisterOperand,
     SymbolOperand,
 )
+from mcalens.analysis.isa import load_isa
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.source import Span
+from mcalens.analysis.targets.x86.printer import print_inst
+from mcalens.analysis.targets.x86.resolve import AMBIGUOUS_SIZE, NO_MATCHING_FORM, UNKNOWN_MNEMONIC, resolve
 
 DATA = Path(__file__).parent / "data" / "asm"
 GOLDEN = [json.loads(line) for line in (DATA / "llvm_mc_golden.jsonl").read_text().splitlines() if line]

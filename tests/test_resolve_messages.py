@@ -7,8 +7,8 @@ import pytest
 from mcalens.analysis.api import _isa
 from mcalens.analysis.cli import run
 from mcalens.analysis.diagnostics import Severity
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.resolve import (
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.targets.x86.resolve import (
     GCC_EXTENSION,
     MAX_LISTED_FORMS,
     NO_MATCHING_FORM,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from mcalens.analysis.parse_report import main, report
+from mcalens.analysis.output.parse_report import main, report
 
 SOURCE = """# LLVM-MCA-BEGIN hot
 \taddl\t$1, %eax

@@ -11,7 +11,13 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.isa import load_isa, read_json_file
-from mcalens.analysis.spellings import build_tables, form_at, tables_for, tables_from_json, tables_to_json
+from mcalens.analysis.targets.x86.spellings import (
+    build_tables,
+    form_at,
+    tables_for,
+    tables_from_json,
+    tables_to_json,
+)
 
 
 @pytest.fixture(scope="module")

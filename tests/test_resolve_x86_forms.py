@@ -4,10 +4,10 @@ in 64-bit and 32-bit mode."""
 from __future__ import annotations
 
 import pytest
+from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.printer import print_inst
-from mcalens.analysis.resolve import resolve
+from mcalens.analysis.targets.x86.printer import print_inst
+from mcalens.analysis.targets.x86.resolve import resolve
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.cli import run
-from mcalens.analysis.model import ResourceUse
+from mcalens.analysis.machine.model import ResourceUse
 from mcalens.analysis.views.instruction_info import (
     rthroughput_from_segments,
     rthroughput_llvm19,
@@ -138,8 +138,9 @@ def test_llvm_models_unchanged_by_segments() -> None:
 def test_acquire_simulation_shortcuts_are_exact(model_dir: Path) -> None:
     """Steady-state replay and idle skipping give the same trace with acquires honoured."""
     from mcalens.analysis import api
-    from mcalens.analysis.model_load import load_model
-    from mcalens.analysis.sim.pipeline import SimOptions, simulate
+    from mcalens.analysis.machine.model_load import load_model
+    from mcalens.analysis.sim.options import SimOptions
+    from mcalens.analysis.sim.pipeline import simulate
 
     model, _ = load_model("acq-test", model_dirs=[model_dir])
     assert model is not None

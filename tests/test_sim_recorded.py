@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.isa import load_isa
+from mcalens.analysis.machine.model_load import load_model
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.model_load import load_model
-from mcalens.analysis.sim.pipeline import SimOptions, simulate
-from mcalens.analysis.trace import StallReason
+from mcalens.analysis.sim.options import SimOptions
+from mcalens.analysis.sim.pipeline import simulate
+from mcalens.analysis.sim.trace import StallReason
 
 DATA = Path(__file__).parent / "data" / "sim"
 CASES = sorted(DATA.glob("*.json"))

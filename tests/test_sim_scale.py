@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.model_load import load_model
-from mcalens.analysis.sim.pipeline import SimOptions, simulate
-from mcalens.analysis.trace import PeriodicColumn, value_counts
+from mcalens.analysis.machine.model_load import load_model
+from mcalens.analysis.sim.options import SimOptions
+from mcalens.analysis.sim.pipeline import simulate
+from mcalens.analysis.sim.trace import PeriodicColumn, value_counts
 from test_sim_recorded import _mcinst, options_from_flags
 from test_sim_steady import CASES, DATA
 

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.model_load import load_model
-from mcalens.analysis.sim.pipeline import SimOptions, simulate
+from mcalens.analysis.machine.model_load import load_model
+from mcalens.analysis.sim.options import SimOptions
+from mcalens.analysis.sim.pipeline import simulate
 from test_sim_recorded import _mcinst, options_from_flags
 
 DATA = Path(__file__).parent / "data" / "sim"

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import itertools
 
-from mcalens.analysis.instr_desc import UNSUPPORTED, resource_table
 from mcalens.analysis.isa import Isa, OpcodeInfo, OperandInfo, RegisterInfo
+from mcalens.analysis.machine.model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
 from mcalens.analysis.mcinst import McInst, Reg
-from mcalens.analysis.model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
-from mcalens.analysis.sim.pipeline import SimOptions, simulate
-from mcalens.analysis.trace import StallReason
+from mcalens.analysis.sim.instr_desc import UNSUPPORTED, resource_table
+from mcalens.analysis.sim.options import SimOptions
+from mcalens.analysis.sim.pipeline import simulate
+from mcalens.analysis.sim.trace import StallReason
 
 REGS = ["RAX", "RBX", "RCX", "RDX", "RSI", "RDI", "EFLAGS"]
 

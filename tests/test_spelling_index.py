@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pickle
 
-from mcalens.analysis.spellings import SpellingIndex
+from mcalens.analysis.targets.x86.spellings import SpellingIndex
 
 KEYS = {
     "addl r32,r32|": 0,

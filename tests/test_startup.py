@@ -23,8 +23,8 @@ with contextlib.redirect_stdout(out):
 watched = ["yaml", "json", "gzip", "difflib", "tempfile", "fractions", "importlib.resources",
            "mcalens.analysis.views.timeline", "mcalens.analysis.views.statistics",
            "mcalens.analysis.views.bottleneck", "mcalens.analysis.views.frontend",
-           "mcalens.analysis.views.instruction_tables", "mcalens.analysis.waits", "mcalens.analysis.verdict",
-           "mcalens.analysis.encode", "mcalens.server"]
+           "mcalens.analysis.views.instruction_tables", "mcalens.analysis.views.waits", "mcalens.analysis.views.verdict",
+           "mcalens.analysis.targets.x86.encode", "mcalens.server"]
 loaded = [m for m in watched if m in sys.modules]
 import json  # after the check: the probe's own output must not count
 print(json.dumps({"code": code, "loaded": loaded, "out": out.getvalue()}))

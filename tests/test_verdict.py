@@ -9,8 +9,16 @@ from pathlib import Path
 import pytest
 from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
 from mcalens.analysis.cli import run
-from mcalens.analysis.instr_desc import InstrDesc, ReadDesc, WriteDesc
-from mcalens.analysis.verdict import DEPENDENCY, DISPATCH, QUEUE, REGISTERS, RESOURCE, recurrence, verdict
+from mcalens.analysis.sim.instr_desc import InstrDesc, ReadDesc, WriteDesc
+from mcalens.analysis.views.verdict import (
+    DEPENDENCY,
+    DISPATCH,
+    QUEUE,
+    REGISTERS,
+    RESOURCE,
+    recurrence,
+    verdict,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

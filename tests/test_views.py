@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis.model import CpuModel, ProcResource, ReadAdvance, ResourceUse, SchedClass, WriteLatency
-from mcalens.analysis.render_text import render_register_file_statistics, render_summary, render_timeline
-from mcalens.analysis.trace import StallReason, Trace
+from mcalens.analysis.machine.model import (
+    CpuModel,
+    ProcResource,
+    ReadAdvance,
+    ResourceUse,
+    SchedClass,
+    WriteLatency,
+)
+from mcalens.analysis.output.render_text import (
+    render_register_file_statistics,
+    render_summary,
+    render_timeline,
+)
+from mcalens.analysis.sim.trace import StallReason, Trace
 from mcalens.analysis.views.instruction_info import (
     class_latency,
     forwarding_delay,
@@ -218,7 +229,7 @@ def test_instruction_tables_spread_cycles_over_units() -> None:
                                  "znver4", "alderlake"])
 def test_segment_formula_equals_llvm19_on_shipped_models(cpu: str) -> None:
     """Every scheduling class of the shipped x86 models has AcquireAtCycle 0, so both formulas agree."""
-    from mcalens.analysis.model_load import load_model
+    from mcalens.analysis.machine.model_load import load_model
 
     model, _ = load_model(cpu)
     if model is None:

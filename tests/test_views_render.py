@@ -13,9 +13,9 @@ import shlex
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.render_json import dumps, render_json
-from mcalens.analysis.render_text import render_region, render_text
-from mcalens.analysis.trace import StallReason, Trace
+from mcalens.analysis.output.render_json import dumps, render_json
+from mcalens.analysis.output.render_text import render_region, render_text
+from mcalens.analysis.sim.trace import StallReason, Trace
 from mcalens.analysis.views.instruction_info import InstructionInfo, InstructionInfoView
 from mcalens.analysis.views.report import RegionReport, Report
 from mcalens.analysis.views.resource_pressure import ResourceColumn, resource_pressure_view

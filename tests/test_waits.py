@@ -7,8 +7,8 @@ from pathlib import Path
 
 from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
 from mcalens.analysis.cli import run
-from mcalens.analysis.trace import Trace
-from mcalens.analysis.waits import WIDTH, instruction_waits, why_waited
+from mcalens.analysis.sim.trace import Trace
+from mcalens.analysis.views.waits import WIDTH, instruction_waits, why_waited
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

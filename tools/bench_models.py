@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from mcalens.analysis import model_load
+from mcalens.analysis.machine import model_load
 
 
 def _load(name: str) -> tuple[float, float]:

@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from mcalens.analysis import parse
+from mcalens.analysis.frontend import parse
 
 REPO = Path(__file__).resolve().parent.parent
 TARGET_LINES = 2000

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from bench_accuracy import scores  # noqa: E402
 from mcalens.analysis.api import AnalysisOptions, analyze  # noqa: E402
-from mcalens.analysis.verdict import steady_cycles_per_iteration  # noqa: E402
+from mcalens.analysis.views.verdict import steady_cycles_per_iteration  # noqa: E402
 
 
 def block_texts(measured: str, blocks: str) -> dict[str, str]:

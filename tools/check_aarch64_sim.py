@@ -32,14 +32,15 @@ from pathlib import Path
 
 from mcalens.analysis.api import _block_rthroughput, _info_view, _sim_options, simulation_parameters
 from mcalens.analysis.cli import parse_args
-from mcalens.analysis.instr_desc import DescriptorError, InstrDesc, build_descriptor
 from mcalens.analysis.isa import Isa, load_isa
+from mcalens.analysis.machine.model import CpuModel
+from mcalens.analysis.machine.model_load import load_model_file
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.model import CpuModel
-from mcalens.analysis.model_load import load_model_file
-from mcalens.analysis.render_json import report_json
-from mcalens.analysis.render_text import render_text
+from mcalens.analysis.output.render_json import report_json
+from mcalens.analysis.output.render_text import render_text
+from mcalens.analysis.sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
 from mcalens.analysis.sim.pipeline import simulate
+from mcalens.analysis.targets.target import UnknownTarget
 from mcalens.analysis.views.bottleneck import bottleneck_view
 from mcalens.analysis.views.report import RegionReport, Report
 from mcalens.analysis.views.resource_pressure import resource_columns, resource_pressure_view
@@ -138,12 +139,15 @@ def analyse(mcinsts: list[McInst], texts: list[str], isa: Isa, model: CpuModel, 
         descs.append(desc)
     columns = resource_columns(model)
     cpu = printed_cpu(cpu)
-    params = simulation_parameters(options, cpu, model)
-    params["-march"] = TRIPLE.partition("-")[0]  # api names x86_64 until the target layer lands
+    try:
+        params = simulation_parameters(options, cpu, model)
+    except UnknownTarget:  # until the aarch64 target is registered: the same keys, AArch64's values
+        params = simulation_parameters(replace(options, triple="x86_64-unknown-linux-gnu"), cpu, model)
+        params.update({"-march": TRIPLE.partition("-")[0], "-mtriple": TRIPLE})
     report = Report(cpu=cpu, columns=columns, simulation_parameters=params, model_name=model.name)
     region = RegionReport(index=0, name="", show_header=False, instructions=tuple(texts))
     if views.instruction_info:
-        region.instruction_info = _info_view(mcinsts, descs, isa, model, options)
+        region.instruction_info = _info_view(mcinsts, descs, isa, model, options, None)  # type: ignore[arg-type]
     trace = simulate(mcinsts, isa, model, _sim_options(options))
     width = trace.dispatch_width or model.issue_width
     if views.summary:

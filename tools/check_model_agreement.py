@@ -19,10 +19,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mcalens.analysis import model_load
+from mcalens.analysis.machine import model_load
+from mcalens.analysis.machine.model import CpuModel
+from mcalens.analysis.machine.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
-from mcalens.analysis.model import CpuModel
-from mcalens.analysis.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_REFERENCE = ROOT / "tests" / "data" / "models" / "llvm_reference.tsv.gz"

@@ -20,7 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 from mcalens.analysis import api
-from mcalens.analysis.encode import encode, load_encoding_table
+from mcalens.analysis.targets.x86.encode import encode, load_encoding_table
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -21,8 +21,7 @@ import time
 from pathlib import Path
 
 from mcalens.analysis.isa import Isa, load_isa
-from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.model import (
+from mcalens.analysis.machine.model import (
     Condition,
     CpuModel,
     PredicateRule,
@@ -36,7 +35,9 @@ from mcalens.analysis.model import (
     VariantRule,
     WriteLatency,
 )
-from mcalens.analysis.sim.pipeline import SimOptions, simulate
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.sim.options import SimOptions
+from mcalens.analysis.sim.pipeline import simulate
 
 _INST = re.compile(r"<MCInst #\d+ (\w+)")
 _OPERAND = re.compile(r"<MCOperand (\w+):?(.*?)>")
@@ -45,7 +46,7 @@ _OPERAND = re.compile(r"<MCOperand (\w+):?(.*?)>")
 def load_cpu_model(cpu: str) -> CpuModel:
     """The shipped model of `cpu` (through model_load once it exists, else a local YAML read)."""
     try:
-        from mcalens.analysis.model_load import load_model  # type: ignore[import-not-found]
+        from mcalens.analysis.machine.model_load import load_model  # type: ignore[import-not-found]
 
         model, _diags = load_model(cpu)
         if model is not None:

@@ -19,9 +19,10 @@ import time
 from pathlib import Path
 
 from mcalens.analysis.isa import load_isa
+from mcalens.analysis.machine.model_load import load_model
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.model_load import load_model
-from mcalens.analysis.sim.pipeline import SimOptions, simulate
+from mcalens.analysis.sim.options import SimOptions
+from mcalens.analysis.sim.pipeline import simulate
 
 
 def _from_case(path: Path) -> tuple[str, list[McInst]]:

@@ -26,10 +26,10 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from mcalens.analysis.encode import encode, encoding_text, load_encoding_table
+from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.resolve import resolve
+from mcalens.analysis.targets.x86.encode import encode, encoding_text, load_encoding_table
+from mcalens.analysis.targets.x86.resolve import resolve
 
 TRIPLE = "-triple=x86_64-unknown-linux-gnu"
 _LINE_LABEL = re.compile(r"^\.Lmce_(\d+)_(\d+):")

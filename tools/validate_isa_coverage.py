@@ -34,11 +34,11 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mcalens.analysis.encode import encode, load_encoding_table
+from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.printer import print_inst
-from mcalens.analysis.resolve import resolve
+from mcalens.analysis.targets.x86.encode import encode, load_encoding_table
+from mcalens.analysis.targets.x86.printer import print_inst
+from mcalens.analysis.targets.x86.resolve import resolve
 
 ROOT = Path(__file__).resolve().parent.parent
 TRIPLE = "-triple=x86_64-unknown-linux-gnu"

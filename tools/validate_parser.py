@@ -25,11 +25,11 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.syntax import Instruction
 from mcalens.analysis.isa import load_isa
-from mcalens.analysis.parse import parse_text
-from mcalens.analysis.printer import print_inst
-from mcalens.analysis.resolve import resolve, tables_for
-from mcalens.analysis.syntax import Instruction
+from mcalens.analysis.targets.x86.printer import print_inst
+from mcalens.analysis.targets.x86.resolve import resolve, tables_for
 
 _LABEL = re.compile(r"^\.Lmcv_(\d+)_(\d+):")
 _MCINST = re.compile(r"<MCInst #\d+ (\w+)")

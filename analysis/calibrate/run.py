@@ -30,10 +30,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..api import AnalysisOptions, _isa, analyze
-from ..model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
-from ..model_load import _copy_model, load_model
-from ..sim import SimOptions, simulate
-from ..verdict import steady_cycles_per_iteration
+from ..machine.model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
+from ..machine.model_load import _copy_model, load_model
+from ..sim.options import SimOptions
+from ..sim.pipeline import simulate
+from ..views.verdict import steady_cycles_per_iteration
 from .forms import COMMON_FORMS, GLOBAL_PROBES, Form
 
 TOLERANCE = 0.10  # relative difference between measured and predicted that calls for a change
@@ -403,7 +404,7 @@ def _class_to_json(cls: SchedClass) -> dict[str, Any]:
 
 
 def _class_from_json(data: dict[str, Any]) -> SchedClass:
-    from ..model import ReadAdvance
+    from ..machine.model import ReadAdvance
 
     return SchedClass(data["name"], data["uops"], tuple(WriteLatency(c, w) for c, w in data["writes"]),
                       tuple(ResourceUse(r, rel, acq) for r, rel, acq in data["resources"]),

@@ -21,11 +21,11 @@ from typing import Any
 
 from ..api import Analysis, AnalysisOptions, RegionAnalysis, analyze, list_cpus
 from ..diagnostics import Diagnostic, Severity
+from ..frontend.parse import parse_text
+from ..frontend.syntax import Label
 from ..mcinst import Expr
-from ..parse import parse_text
 from ..source import Span
-from ..syntax import Label
-from ..verdict import steady_cycles_per_iteration
+from ..views.verdict import steady_cycles_per_iteration
 from . import harness as h
 from .asm import assemble
 from .block import CODE_HOST, CODE_NOT_MEASURABLE, PreparedBlock, prepare, region_labels

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..encode import encode, load_encoding_table
+from ..frontend.parse import parse_text
+from ..frontend.syntax import Instruction, Label
 from ..mcinst import Expr, Imm, McInst
-from ..parse import parse_text
-from ..resolve import resolve
-from ..syntax import Instruction, Label
+from ..targets.x86.encode import encode, load_encoding_table
+from ..targets.x86.resolve import resolve
 
 
 class AsmError(Exception):

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, Severity
-from ..encode import encode, load_encoding_table
+from ..frontend.syntax import Directive, Instruction, Label, ParsedFile
 from ..isa import Isa
 from ..mcinst import Expr, McInst, Reg
 from ..source import Span
-from ..syntax import Directive, Instruction, Label, ParsedFile
+from ..targets.x86.encode import encode, load_encoding_table
 from .asm import pcrel_width
 
 CODE_REFUSED = "MCL601"  # cannot run safely

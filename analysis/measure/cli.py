@@ -14,7 +14,7 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from ..render_json import dumps, report_json
+from ..output.render_json import dumps, report_json
 from . import harness as h
 from .api import DEFAULT_PASSES, DEFAULT_REPETITIONS, MeasureRun, measure_text
 from .clock import TSC, perf_cycles_fd

@@ -26,7 +26,7 @@ neither does any LLVM model, so this stage exists only for user models that desc
   64-byte aligned) and its end is a taken branch: fetch restarts at the first block, and a
   switch between sources happens only at an iteration start or at a uop-cache miss.
 
-Instruction lengths and prefixes come from the encoder (analysis/encode.py); uop counts are the
+Instruction lengths and prefixes come from the encoder (analysis/targets/x86/encode.py); uop counts are the
 model's (LLVM's NumMicroOps, which count micro-fused memory uops separately).
 """
 
@@ -35,8 +35,9 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from ..model import FrontEndModel
+from ..machine.model import FrontEndModel
 
 # Opcode bytes (one-byte map) whose immediate is 16-bit under a 66h prefix instead of 32-bit:
 # the length-changing cases. MOV r16, imm16 (B8+r) is decoded without a stall on Intel cores.
@@ -96,16 +97,15 @@ def code_layout(encodings: Sequence[bytes], uops: Sequence[int]) -> list[CodeByt
     return out
 
 
-def front_end_layout(instrs: Sequence[object], descs: Sequence[object]) -> tuple[list[CodeBytes] | None, str]:
-    """The region's layout from the encoder, or None and why (the front end then stays off)."""
-    from ..encode import encode, load_encoding_table
-
-    table = load_encoding_table()
-    if table is None:
+def front_end_layout(instrs: Sequence[object], descs: Sequence[object],
+                     encode: Callable[[Any], bytes | None] | None) -> tuple[list[CodeBytes] | None, str]:
+    """The region's layout from the target's encoder (SimOptions.encoder), or None and why (the
+    front end then stays off)."""
+    if encode is None:
         return None, "front-end model off: the instruction encoding table is not available"
     codes: list[bytes] = []
     for inst in instrs:
-        code = encode(inst, table)  # type: ignore[arg-type]
+        code = encode(inst)
         if code is None:
             return None, f"front-end model off: cannot encode opcode {getattr(inst, 'opcode', '?')}"
         codes.append(code)

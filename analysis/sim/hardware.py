@@ -31,10 +31,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..instr_desc import InstrDesc, ReadDesc, WriteDesc, register_table
 from ..isa import Isa
+from ..machine.model import CpuModel, HardwareModel
 from ..mcinst import Expr, Imm, McInst, Reg
-from ..model import CpuModel, HardwareModel
+from .instr_desc import InstrDesc, ReadDesc, WriteDesc, register_table
 
 # Spare architectural registers that carry store-to-load dependences (never used by user code that
 # can be measured or is likely to be analysed: moves to/from debug registers are privileged).

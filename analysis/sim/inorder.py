@@ -8,15 +8,15 @@ blocks everything behind it.
 
 from __future__ import annotations
 
-from ..instr_desc import InstrDesc, register_table, resource_table
 from ..isa import Isa
-from ..model import CpuModel
-from ..trace import StallReason, Trace, UnitUse
+from ..machine.model import CpuModel
+from .instr_desc import InstrDesc, register_table, resource_table
 from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction
 from .lsunit import LSUnit
-from .pipeline import STALL_LIMIT, SimOptions
+from .options import STALL_LIMIT, SimOptions
 from .regfile import RegisterFile
 from .resources import ResourceManager
+from .trace import StallReason, Trace, UnitUse
 
 _NO_EVENT = -1
 

@@ -13,7 +13,7 @@ left), which is exactly what the countdowns compute, so waiting costs nothing pe
 
 from __future__ import annotations
 
-from ..instr_desc import InstrDesc, ReadDesc, WriteDesc
+from .instr_desc import InstrDesc, ReadDesc, WriteDesc
 
 UNKNOWN = -512  # llvm-mca's UNKNOWN_CYCLES
 NEVER = -(1 << 60)  # an absolute cycle before everything: "already satisfied"

@@ -20,7 +20,10 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ..instr_desc import (
+from ..isa import Isa
+from ..machine.model import CpuModel
+from ..mcinst import McInst
+from .instr_desc import (
     DescriptorError,
     InstrDesc,
     build_descriptor,
@@ -28,12 +31,9 @@ from ..instr_desc import (
     register_table,
     resource_table,
 )
-from ..isa import Isa
-from ..mcinst import McInst
-from ..model import CpuModel
-from ..trace import PeriodicColumn, StallReason, Trace, UnitUse
 from .instruction import EXECUTED, RETIRED, Instruction
 from .lsunit import LSUnit
+from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
 from .regfile import RegisterFile
 from .resources import ResourceManager
@@ -45,6 +45,7 @@ from .scheduler import (
     Scheduler,
 )
 from .steady import ReplayedEvents, fingerprint, shift_pressure_cycle, shift_pressure_issue, shift_state
+from .trace import PeriodicColumn, StallReason, Trace, UnitUse
 
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
@@ -52,45 +53,6 @@ _SCHEDQ = int(StallReason.SCHEDQ)
 _LQ = int(StallReason.LQ)
 _SQ = int(StallReason.SQ)
 _GROUP = int(StallReason.GROUP)
-
-
-# Cycles without any dispatch, issue or retire after which a simulation is stuck (a user model whose
-# resources can never accept an instruction). Latencies (<= 32767) and resource cycles (<= 65535)
-# are bounded by the model loader, so a live simulation always moves within this many cycles.
-STALL_LIMIT = 200_000
-
-
-@dataclass(frozen=True, slots=True)
-class SimOptions:
-    """llvm-mca's simulation options; 0 means "llvm-mca's default / the model's value"."""
-
-    iterations: int = 100
-    dispatch_width: int = 0
-    register_file_size: int = 0
-    noalias: bool = True
-    load_queue: int = 0
-    store_queue: int = 0
-    micro_op_queue_size: int = 0
-    decoder_throughput: int = 0
-    call_latency: int = 100
-    # The target's post-processing of instructions (llvm-mca -disable-cb turns it off).
-    custom_behaviour: bool = True
-    timeline_iterations: int = 10
-    # Detect a periodic steady state and replay it instead of simulating it (exact; see steady.py).
-    extrapolate: bool = True
-    # Jump over cycles in which provably nothing can happen (same stalls as the last cycle).
-    skip_idle_cycles: bool = True
-    # Drop instructions whose descriptor cannot be built (-skip-unsupported-instructions).
-    skip_unsupported: bool = False
-    # Safety net against runaway simulations on broken models: at most this many cycles are
-    # simulated one by one (replayed periods and skipped idle cycles do not count); reaching it
-    # sets trace.extra["truncated"].
-    max_cycles: int = 50_000_000
-    # Record back-pressure events and critical dependencies (trace.extra["pressure"]) for the
-    # bottleneck analysis and waits views; off by default so the hot loop pays nothing.
-    record_pressure: bool = False
-    # -rthroughput=segments: honour AcquireAtCycle of single-unit resources (ResourceManager).
-    acquire_at_cycle: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +148,7 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
         elif model.frontend is not None:
             from .frontend import front_end_layout
 
-            layout, problem = front_end_layout([instrs[i] for i in kept], region)
+            layout, problem = front_end_layout([instrs[i] for i in kept], region, options.encoder)
             trace = run_out_of_order(region, isa, model, options, layout)
             if problem:
                 trace.extra["frontend_error"] = problem

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..trace import PressureRecord
 from .instruction import DISPATCHED, READY, Instruction
+from .trace import PressureRecord
 
 if TYPE_CHECKING:
     from .scheduler import Scheduler

@@ -8,9 +8,9 @@ and write id) and an alias set by move elimination.
 
 from __future__ import annotations
 
-from ..instr_desc import RegisterTable
 from ..isa import Isa
-from ..model import CpuModel
+from ..machine.model import CpuModel
+from .instr_desc import RegisterTable
 from .instruction import UNKNOWN, ReadState, WriteState
 
 

@@ -7,8 +7,8 @@ flat lists indexed by that position so the hot path does no allocation beyond th
 
 from __future__ import annotations
 
-from ..instr_desc import InstrDesc, ResourceTable
-from ..model import CpuModel
+from ..machine.model import CpuModel
+from .instr_desc import InstrDesc, ResourceTable
 
 BUFFER_AVAILABLE = 0
 BUFFER_UNAVAILABLE = 1

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import heapq
 
-from ..instr_desc import InstrDesc
+from .instr_desc import InstrDesc
 from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, Instruction
 from .lsunit import LSUnit
 from .resources import BUFFER_AVAILABLE, BUFFER_RESERVED, ResourceManager

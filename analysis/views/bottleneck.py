@@ -24,7 +24,7 @@ import math
 from dataclasses import dataclass, field, replace
 
 from ..isa import Isa
-from ..trace import PressureRecord, StallReason, Trace, as_list
+from ..sim.trace import PressureRecord, StallReason, Trace, as_list
 
 REGISTER = "register"
 MEMORY = "memory"

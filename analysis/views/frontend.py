@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..trace import Trace
+from ..sim.trace import Trace
 
 DELIVERED_BY_DISPATCH = "dispatch"  # llvm-mca's pipeline: what dispatch received
 DELIVERED_BY_FRONT_END = "front-end model"  # the model's front end (analysis/sim/frontend.py)

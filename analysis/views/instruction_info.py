@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..model import CpuModel, ResourceUse, SchedClass
+from ..machine.model import CpuModel, ResourceUse, SchedClass
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from ..isa import model_directory, read_json_file
-from ..model import CpuModel
+from ..machine.model import CpuModel
 from .resource_pressure import ResourceColumn, ResourcePressureView
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import CpuModel
-from ..trace import Trace
+from ..machine.model import CpuModel
+from ..sim.trace import Trace
 from .summary import executions
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..trace import StallReason, Trace, value_counts
+from ..sim.trace import StallReason, Trace, value_counts
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..trace import Trace
+from ..sim.trace import Trace
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..trace import Trace
+from ..sim.trace import Trace
 
 DEFAULT_MAX_ITERATIONS = 10
 DEFAULT_MAX_CYCLES = 80

@@ -1,5 +1,5 @@
 // export_encoding: writes models/x86-64/isa_encoding.json, the per-opcode facts mcalens's x86-64
-// machine-code encoder (analysis/encode.py) needs to reproduce LLVM 19's X86 MCCodeEmitter.
+// machine-code encoder (analysis/targets/x86/encode.py) needs to reproduce LLVM 19's X86 MCCodeEmitter.
 //
 // Per opcode (LLVM enum order, pseudo opcodes left out):
 //  * the raw 64-bit TSFlags of its MCInstrDesc (form, prefixes, opcode map, immediate size, base

@@ -2,7 +2,7 @@
 //
 // Input: the probes of one opcode (sched_probe.h) and the answer LLVM gave for each (a resolved
 // class, or a predicate result). Output: a short first-match-wins rule list in the Condition
-// language of mcalens.analysis.model, checked against every probe before it is written.
+// language of mcalens.analysis.machine.model, checked against every probe before it is written.
 #pragma once
 
 #include "sched_probe.h"
@@ -28,7 +28,7 @@ struct Cond {
            !flagsNone;
   }
 
-  // Same semantics as mcalens.analysis.model.Condition.holds.
+  // Same semantics as mcalens.analysis.machine.model.Condition.holds.
   bool holds(const llvm::MCInst &MI) const {
     unsigned N = MI.getNumOperands();
     auto Reg = [&](unsigned I) { return I < N && MI.getOperand(I).isReg(); };

@@ -10,19 +10,19 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .views.report import RegionReport, Report
+from ..views.report import RegionReport, Report
 
 if TYPE_CHECKING:  # annotations only: a view's module loads when that view is computed (issue 17)
-    from .views.instruction_info import InstructionInfoView
-    from .views.resource_pressure import ResourceColumn, ResourcePressureView
-    from .views.statistics import (
+    from ..views.instruction_info import InstructionInfoView
+    from ..views.resource_pressure import ResourceColumn, ResourcePressureView
+    from ..views.statistics import (
         DispatchStatisticsView,
         RegisterFileStatisticsView,
         RetireStatisticsView,
         SchedulerStatisticsView,
     )
-    from .views.summary import SummaryView
-    from .views.timeline import TimelineView, WaitTime
+    from ..views.summary import SummaryView
+    from ..views.timeline import TimelineView, WaitTime
 
 
 def _round(value: float, digits: int) -> float:
@@ -333,7 +333,7 @@ def render_region(region: RegionReport, *, notes: bool = False, waits: bool = Fa
     if region.summary is not None:
         out.append(render_summary(region.summary))
     if region.bottleneck is not None:
-        from .views.bottleneck import render_bottleneck
+        from ..views.bottleneck import render_bottleneck
 
         out.append(render_bottleneck(region.bottleneck, region.instructions, intel=region.bottleneck.intel))
     if region.instruction_info is not None:
@@ -351,7 +351,7 @@ def render_region(region: RegionReport, *, notes: bool = False, waits: bool = Fa
     if region.timeline is not None:
         out.append(render_timeline(region.timeline, region.instructions))
     if region.frontend is not None:  # mcalens -frontend-view only
-        from .views.frontend import render_frontend
+        from ..views.frontend import render_frontend
 
         out.append(render_frontend(region.frontend))
     if region.verdict is not None:  # mcalens --verdict only

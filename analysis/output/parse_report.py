@@ -15,12 +15,11 @@ import json
 import sys
 from typing import Any
 
-from .diagnostics import Diagnostic, Severity
-from .input_text import BinaryInput, decode_input
-from .isa import load_isa
-from .mcinst import Expr, Imm, McInst, McOperand, Reg
-from .parse import parse_text
-from .resolve import resolve
+from ..diagnostics import Diagnostic, Severity
+from ..frontend.input_text import BinaryInput, decode_input
+from ..frontend.parse import parse_text
+from ..mcinst import Expr, Imm, McInst, McOperand, Reg
+from ..targets.target import target_for_triple
 
 
 def _operand_json(op: McOperand) -> Any:
@@ -47,7 +46,7 @@ def _diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
 def _regions(parsed: Any) -> tuple[dict[int, list[str]], list[Diagnostic]]:
     """Instruction index -> names of the regions containing it (empty when regions are unavailable)."""
     try:
-        from .regions import find_regions
+        from ..frontend.regions import find_regions
     except ImportError:
         return {}, []
     regions, diagnostics = find_regions(parsed)
@@ -59,15 +58,16 @@ def _regions(parsed: Any) -> tuple[dict[int, list[str]], list[Diagnostic]]:
     return membership, list(diagnostics)
 
 
-def report(text: str) -> dict[str, Any]:
+def report(text: str, triple: str = "x86_64-unknown-linux-gnu") -> dict[str, Any]:
     """The parse report for one document, as a JSON-ready dict."""
-    parsed = parse_text(text)
-    isa = load_isa()
+    target = target_for_triple(triple)
+    parsed = parse_text(text, target)
+    isa = target.load_isa()
     membership, region_diagnostics = _regions(parsed)
     instructions = []
     for index, instr in enumerate(parsed.instructions):
         inst: McInst | None
-        inst, diagnostics = resolve(instr, isa)
+        inst, diagnostics = target.resolve(instr, isa, triple)
         instructions.append(
             {
                 "line": instr.span.line + 1,

@@ -1,7 +1,7 @@
 """CpuModel: one LLVM 19 scheduling model, as plain data the simulator and views read.
 
 A model is loaded from `models/<target>/<name>.yaml` (schema in models/SCHEMA.md) by
-`mcalens.analysis.model_load`. Every number here comes from LLVM's MCSchedModel tables unless a user
+`mcalens.analysis.machine.model_load`. Every number here comes from LLVM's MCSchedModel tables unless a user
 model overrides it; nothing in this module touches files.
 
 Conditions are how variant scheduling classes and the zero-idiom / dependency-breaking /
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
-from .mcinst import Expr, Imm, McInst, Reg
+from ..mcinst import Expr, Imm, McInst, Reg
 
 _T = TypeVar("_T")
 _REBUILDERS: dict[str, tuple[type, tuple[Callable[[Any, Any], None], ...]]] = {}

@@ -20,8 +20,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from ..diagnostics import Diagnostic, Severity
+from ..source import Span
 from . import model_cache
-from .diagnostics import Diagnostic, Severity
 from .model import (
     Condition,
     CpuModel,
@@ -39,7 +40,6 @@ from .model import (
     VariantRule,
     WriteLatency,
 )
-from .source import Span
 
 SCHEMA_VERSION = 1
 TARGET_DIR = "x86-64"

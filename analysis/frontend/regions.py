@@ -22,8 +22,8 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from enum import Enum
 
-from .diagnostics import Diagnostic, Related, Severity
-from .source import Span
+from ..diagnostics import Diagnostic, Related, Severity
+from ..source import Span
 from .syntax import Comment, ParsedFile
 
 SAME_NAME_OVERLAP = "MCL201"

@@ -161,7 +161,7 @@ class UnitUse:
 @dataclass(slots=True)
 class PressureRecord:
     """Back-pressure observations, recorded only with SimOptions.record_pressure (trace.extra
-    "pressure"); the input of the bottleneck analysis and of mcalens.analysis.waits.
+    "pressure"); the input of the bottleneck analysis and of mcalens.analysis.views.waits.
 
     cycles: per cycle with a back-pressure increase, (cycle, busy resource mask seen by select,
     ready IIDs blocked by those resources, pending IIDs waiting on registers, pending IIDs waiting

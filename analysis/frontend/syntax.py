@@ -1,6 +1,6 @@
 """The parsed form of an assembly file: statements with source spans, before any CPU model is involved.
 
-Produced by `mcalens.analysis.parse.parse_text`; consumed by region detection and by the resolver,
+Produced by `mcalens.analysis.frontend.parse.parse_text`; consumed by region detection and by the resolver,
 which maps each `Instruction` to an LLVM opcode. Operands are kept in the order they were
 written (AT&T: sources first; Intel: destination first) together with the syntax in force.
 Register names are lower-case without `%`.
@@ -9,9 +9,10 @@ Register names are lower-case without `%`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from .diagnostics import Diagnostic
-from .source import Span
+from ..diagnostics import Diagnostic
+from ..source import Span
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,8 @@ class ParsedFile:
     # Absolute symbols as defined at the end of the file (`X = 5`, `.set`, `.equ`); the parser has
     # already folded them into what follows each definition.
     symbols: dict[str, int] = field(default_factory=dict)
+    # The Target (targets/target.py) whose syntax the statements follow; loops ask it about branches.
+    target: Any = field(default=None, repr=False, compare=False)
 
     @property
     def instructions(self) -> list[Instruction]:

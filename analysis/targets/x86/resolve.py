@@ -16,10 +16,11 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from .diagnostics import Diagnostic, Severity
-from .isa import Isa
-from .mcinst import Expr, Imm, McInst, McOperand, Reg
-from .source import Span
+from ...diagnostics import Diagnostic, Severity
+from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
+from ...isa import Isa
+from ...mcinst import Expr, Imm, McInst, McOperand, Reg
+from ...source import Span
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
@@ -39,7 +40,6 @@ from .spellings import (
     syntax_prefix,
     tables_for,
 )
-from .syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
 
 UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
@@ -502,7 +502,7 @@ def resolve_all(instrs: list[Instruction], isa: Isa) -> tuple[list[McInst | None
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Kept for `python -m mcalens.analysis.resolve build-tables DIR`; see spellings.main."""
+    """Kept for `python -m mcalens.analysis.targets.x86.resolve build-tables DIR`; see spellings.main."""
     from .spellings import main as spellings_main
 
     return spellings_main(argv)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .views.report import RegionReport, Report
+from ..views.report import RegionReport, Report
 
 if TYPE_CHECKING:
-    from .views.timeline import TimelineView
+    from ..views.timeline import TimelineView
 
 JsonValue = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
 
@@ -136,7 +136,7 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
         obj["TimelineView"] = _timeline_json(region.timeline)
     # mcalens extras (llvm-mca 19 leaves the bottleneck analysis out of -json): docs/verdicts.md.
     if region.bottleneck is not None:
-        from .views.bottleneck import bottleneck_json
+        from ..views.bottleneck import bottleneck_json
 
         obj["BottleneckAnalysis"] = bottleneck_json(region.bottleneck)  # type: ignore[assignment]
     if region.skipped_lines:
@@ -146,7 +146,7 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
     if region.waits is not None:
         obj["Waits"] = [w.to_json() for w in region.waits]
     if region.frontend is not None:
-        from .views.frontend import frontend_json
+        from ..views.frontend import frontend_json
 
         obj["FrontEndView"] = frontend_json(region.frontend)
     return obj

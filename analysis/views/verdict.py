@@ -25,9 +25,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .isa import Isa
-from .trace import StallReason, Trace
-from .views.bottleneck import register_asm_name
+from ..isa import Isa
+from ..sim.trace import StallReason, Trace
+from .bottleneck import register_asm_name
 
 RESOURCE = "resource"
 DEPENDENCY = "dependency"
@@ -170,7 +170,7 @@ def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4,
         return None
     regs = None
     if isa is not None:
-        from .instr_desc import register_table
+        from ..sim.instr_desc import register_table
 
         regs = register_table(isa)
     # edges[j] = [(i, weight, carried, reg)]: instruction j reads what instruction i wrote.
@@ -310,13 +310,8 @@ def verdict(region: Any, isa: Isa | None = None) -> Verdict | None:
     trace: Trace | None = getattr(region, "trace", None)
     if trace is None or not trace.total_cycles:
         return None
-    if isa is None:
-        try:
-            from .api import _isa
-
-            isa = _isa()
-        except Exception:  # register names fall back to LLVM's enum spelling
-            isa = None
+    if isa is None:  # the ISA the region resolved against; without one, LLVM's register enum names
+        isa = getattr(region, "isa", None)
     return region_verdict(trace, getattr(region, "descriptors", []), isa, list(getattr(region, "texts", [])))
 
 
@@ -386,7 +381,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
                         f"{rec.latency} cycles{span}); simulated {_num(simulated)}")
                 return Verdict(STORE_FORWARDING, text, bound=bound, **common)  # type: ignore[arg-type]
             # push/pop that neither read nor write a register: a stack engine tracks %rsp.
-            from .instr_desc import register_table
+            from ..sim.instr_desc import register_table
 
             rsp = register_table(isa).index.get("RSP", -1) if isa is not None else -1
             engine = any(getattr(d, "opcode", "").startswith(("PUSH", "POP"))

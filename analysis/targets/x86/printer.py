@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .isa import Isa
-from .mcinst import Expr, Imm, McInst, McOperand, Reg
+from ...isa import Isa
+from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from .spellings import memory_chunks
 
 # Template pieces: a literal string, or a slot tuple:

@@ -1,23 +1,22 @@
-"""The parser's fast path: compiler-emitted lines parsed by one regex per operand, memoised per line.
+"""The x86 parser's fast path: compiler-emitted lines parsed by one regex per operand, memoised per line.
 
 gcc and clang emit a small grammar (`\tmovq\t-8(%rbp), %rax`, `\tmov\trax, QWORD PTR 8[rsp]`,
 `.L3:`, `\t.p2align 4`), and repeat lines often. `fast_simple_line` recognises such a line, turns
 it into a recipe (columns and operand fields) cached by text, and builds the frozen statement from
-it; anything unusual returns False and goes to the full parser in parse.py, which must give the
+it; anything unusual returns False and goes to the full parser (frontend/parse.py and
+operands.py), which must give the
 same result (tests/test_parse_fast.py checks both ways on real compiler output).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
-from collections.abc import Callable
-from typing import Any
 
-from .diagnostics import Diagnostic
-from .exprs import to_int64
-from .source import Span
-from .syntax import (
+from ...frontend import parse_fast
+from ...frontend.exprs import to_int64
+from ...frontend.macros import NESTING_DIRECTIVES
+from ...frontend.parse_fast import _look_alike, _positional_constructor
+from ...frontend.syntax import (
     Directive,
     ImmediateOperand,
     Instruction,
@@ -28,7 +27,8 @@ from .syntax import (
     Statement,
     SymbolOperand,
 )
-from .x86_names import (
+from ...source import Span
+from .names import (
     ATT,
     BRANCH_PREFIXES,
     DATA_DIRECTIVES,
@@ -36,7 +36,6 @@ from .x86_names import (
     DIRECTIVES_EXACT,
     DIRECTIVES_UNSUPPORTED,
     INTEL,
-    NESTING_DIRECTIVES,
     PREFIXES,
     REGISTERS,
 )
@@ -77,35 +76,6 @@ _FAST_INTEL_OPERAND = re.compile(
 )
 
 
-def _look_alike(cls: type) -> type:
-    """A plain class with exactly the slots of dataclass `cls`, to build `cls` objects quickly.
-
-    PERF: a frozen dataclass can only be filled through its __init__ (object.__setattr__ per field)
-    or its slot descriptors, a C call per field either way. An instance of a class with the same
-    __slots__ has the same memory layout and takes plain attribute stores, which CPython specialises
-    into direct slot writes; assigning __class__ (allowed between heap types of identical layout)
-    then makes it a `cls` equal to cls(...). Built like this the statements of a 2,000-line gcc file
-    cost 5.5 -> 4.2 ms CPU.
-    """
-    return type(f"_Building{cls.__name__}", (), {"__slots__": cls.__slots__})
-
-
-def _positional_constructor(cls: type) -> Callable[..., Any]:
-    """A constructor taking every field positionally that builds a `cls` as a look-alike (above).
-
-    Every field must be passed, so a field added to the contract fails loudly here rather than
-    going missing.
-    """
-    names = [field.name for field in dataclasses.fields(cls)]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_look_alike": _look_alike(cls), "_cls": cls}
-    body = "".join(f"    obj.{name} = {name}\n" for name in names)
-    exec(
-        f"def make({', '.join(names)}):\n    obj = _new(_look_alike)\n{body}    obj.__class__ = _cls\n    return obj\n",
-        namespace,
-    )
-    return namespace["make"]
-
-
 _new_immediate = _positional_constructor(ImmediateOperand)
 _new_symbol = _positional_constructor(SymbolOperand)
 _new = object.__new__
@@ -118,29 +88,25 @@ _DirectiveLike = _look_alike(Directive)
 
 _REGISTER_OPERAND, _IMMEDIATE_OPERAND, _SYMBOL_OPERAND, _MEMORY_OPERAND = range(4)
 _MISSING = object()
-CACHE_LIMIT = 50_000
 # PERF: pure memos (generated 2,000-line gcc -O2 file, CPU time): line text -> recipe (or None when
 # the line needs the full parser), since compiler output repeats lines such as `\tmovq\t%rax, %rdi`
-# (27 ms with the full parser alone -> 10 ms); and (syntax, line number, text) -> the frozen
-# statement itself, so re-parsing an edited buffer reuses every unchanged line (10 ms -> 0.9 ms).
+# (27 ms with the full parser alone -> 10 ms). Bounded by parse_fast.CACHE_LIMIT, like the front
+# end's statement memo, which fast_simple_line fills too.
 fast_cache: dict[str, dict[str, tuple | None]] = {ATT: {}, INTEL: {}}  # syntax -> line -> recipe
-statement_cache: dict[tuple[str, int, str], Instruction | Label | Directive] = {}
 # syntax -> (operands of other instructions, operands of branches) -> operand text -> recipe or None
 operand_cache: dict[str, tuple[dict[str, tuple | None], dict[str, tuple | None]]] = {ATT: ({}, {}), INTEL: ({}, {})}
-# (syntax, line number, text) -> what the full parser made of a comment-free line: statements,
-# diagnostics and the syntax in force afterwards (Intel files and unusual lines re-parse for free).
-line_cache: dict[tuple[str, int, str], tuple[tuple[Statement, ...], tuple[Diagnostic, ...], str]] = {}
 
 
 def clear_caches() -> None:
-    """Forget memoised lines (benchmarks measure a first parse with this)."""
+    """Forget the recipes (the front end's parse_fast.clear_caches calls this too)."""
     for recipes in fast_cache.values():
         recipes.clear()
     for memos in operand_cache.values():
         for memo in memos:
             memo.clear()
-    statement_cache.clear()
-    line_cache.clear()
+
+
+parse_fast.on_clear(clear_caches)
 
 
 def fast_simple_line(line: str, line_no: int, syntax: str, statements: list[Statement]) -> bool:
@@ -151,13 +117,14 @@ def fast_simple_line(line: str, line_no: int, syntax: str, statements: list[Stat
     recipe = recipes.get(line, _MISSING)
     if recipe is _MISSING:  # PERF: not try/except KeyError, which costs a raise per new line
         recipe = _simple_line_recipe(line, syntax)
-        if len(recipes) >= CACHE_LIMIT:
+        if len(recipes) >= parse_fast.CACHE_LIMIT:
             recipes.clear()
         recipes[line] = recipe
     if recipe is None:
         return False
     statement = _build_statement(recipe, line_no)
-    if len(statement_cache) >= CACHE_LIMIT:
+    statement_cache = parse_fast.statement_cache
+    if len(statement_cache) >= parse_fast.CACHE_LIMIT:
         statement_cache.clear()
     statement_cache[(syntax, line_no, line)] = statement
     statements.append(statement)
@@ -287,7 +254,7 @@ def _operand_recipes(line: str, pos: int, end: int, syntax: str, is_branch: bool
         recipe = memo.get(piece, _MISSING)
         if recipe is _MISSING:
             recipe = _piece_recipe(piece, syntax, is_branch)
-            if len(memo) >= CACHE_LIMIT:
+            if len(memo) >= parse_fast.CACHE_LIMIT:
                 memo.clear()
             memo[piece] = recipe
         if recipe is None:

@@ -22,9 +22,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .isa import Isa
-from .trace import PressureRecord, StallReason, Trace, as_list
-from .views.bottleneck import register_asm_name
+from ..isa import Isa
+from ..sim.trace import PressureRecord, StallReason, Trace, as_list
+from .bottleneck import register_asm_name
 
 WIDTH = "width"  # dispatch cause: no slot left in the cycle (dispatch width / group boundary)
 _STALL_TEXT = {
@@ -287,13 +287,7 @@ def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:
     trace = getattr(region, "trace", None)
     if trace is None:
         return []
-    isa = None
-    try:
-        from .api import _isa
-
-        isa = _isa()
-    except Exception:  # names fall back to LLVM's enum spelling
-        isa = None
+    isa = getattr(region, "isa", None)  # the region's ISA; without one, LLVM's register enum names
     descs = getattr(region, "descriptors", None) or []
     memory = [bool(getattr(d, "may_load", False) or getattr(d, "may_store", False)) for d in descs]
     return instruction_waits(trace, list(getattr(region, "texts", [])), isa=isa, memory=memory, window=window)

@@ -1,6 +1,7 @@
 """x86-64 spellings the assembly front end must recognise: syntax names, registers, prefixes, branches, data.
 
-Shared by the full parser (parse.py) and its fast path (parse_fast.py); the register list is the
+Shared by the x86 instruction parser (operands.py), its fast path (fast_path.py) and the
+front end's directive checks (through target.py); the register list is the
 set llvm-mc 19 accepts, so an unknown `%name` is reported where it is written.
 """
 
@@ -82,14 +83,6 @@ DIRECTIVES_UNSUPPORTED = frozenset(
 )
 
 KNOWN_DIRECTIVES = tuple(sorted(DIRECTIVES_ANY_CASE | DIRECTIVES_EXACT))
-# Conditional assembly and macro definitions: they decide which of the following lines llvm-mc reads.
-NESTING_DIRECTIVES = frozenset(
-    {
-        ".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs",
-        ".ifnes", ".ifdef", ".ifndef", ".ifnotdef", ".else", ".elseif", ".endif", ".macro", ".endm", ".endmacro",
-        ".rept", ".rep", ".irp", ".irpc", ".endr", ".exitm", ".purgem",
-    }
-)
 
 
 def directive_problem(name: str) -> str | None:

@@ -12,12 +12,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .source import unquoted
+from ..source import unquoted
 
 # Directives that open a body read up to a matching `.endr` (llvm-mc's parseMacroLikeBody counts
 # these against `.endr`).
 REPETITIONS = frozenset({".rept", ".rep", ".irp", ".irpc"})
 MACRO_ENDS = frozenset({".endm", ".endmacro"})
+# Conditional assembly and macro definitions: they decide which of the following lines llvm-mc reads.
+NESTING_DIRECTIVES = frozenset(
+    {
+        ".if", ".ifne", ".ifeq", ".ifge", ".ifgt", ".ifle", ".iflt", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs",
+        ".ifnes", ".ifdef", ".ifndef", ".ifnotdef", ".else", ".elseif", ".endif", ".macro", ".endm", ".endmacro",
+        ".rept", ".rep", ".irp", ".irpc", ".endr", ".exitm", ".purgem",
+    }
+)
 BODY_DIRECTIVES = REPETITIONS | MACRO_ENDS | {".macro", ".endr", ".exitm", ".purgem"}
 
 # llvm-mc: "macros cannot be nested more than 20 levels deep" (AsmParser's MaxNestingDepth).

@@ -20,29 +20,15 @@ Rules, chosen for gcc/clang -O2 output:
 
 from __future__ import annotations
 
-from .diagnostics import Diagnostic
+from typing import TYPE_CHECKING
+
+from ..diagnostics import Diagnostic
+from ..targets.target import default_target
 from .regions import Region, RegionKind, find_regions, marker_of
-from .syntax import Instruction, Label, ParsedFile, SymbolOperand
+from .syntax import Instruction, Label, ParsedFile
 
-_LOOP_MNEMONICS = frozenset({"loop", "loope", "loopne", "loopz", "loopnz"})
-
-
-def is_branch(instruction: Instruction) -> bool:
-    """Direct jumps that can close a loop: every j* mnemonic and loop/loope/loopne."""
-    mnemonic = instruction.mnemonic
-    return mnemonic.startswith("j") or mnemonic in _LOOP_MNEMONICS
-
-
-_BARRIERS = frozenset(
-    {"jmp", "jmpq", "jmpl", "ljmp", "ret", "retq", "retl", "retw", "lret", "lretq", "iret", "iretq", "iretl",
-     "sysret", "sysretq", "ud2", "hlt"}
-)
-
-
-def falls_through(instruction: Instruction) -> bool:
-    """False for instructions after which execution never reaches the next line (jmp, ret, ud2)."""
-    return instruction.mnemonic not in _BARRIERS
-
+if TYPE_CHECKING:
+    from ..targets.target import Target
 
 def find_loops(parsed: ParsedFile) -> list[Region]:
     """Innermost loops as automatic regions, in source order, named `loop .L3 (lines 12-20)`."""
@@ -69,7 +55,11 @@ def _loop_regions(candidates: list[tuple[int, int, Label, Instruction]], *, inne
 
 
 def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]:
-    """Every loop: (first instruction, closing branch index, label, closing branch), sorted."""
+    """Every loop: (first instruction, closing branch index, label, closing branch), sorted.
+
+    Which instructions branch where, and which never fall through, is the target's knowledge
+    (`branch_label`, `falls_through` of the Target that parsed the file)."""
+    branch_label = (parsed.target or default_target()).branch_label
     instructions: list[Instruction] = []
     labels_before: list[set[str]] = []  # labels defined right before each instruction
     label_positions: dict[str, int] = {}  # label -> index of the instruction that follows it
@@ -85,7 +75,7 @@ def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]
             continue
         if not isinstance(statement, Instruction):
             continue
-        target = _resolved_target(statement)
+        target = branch_label(statement)
         if target is not None and not _is_numeric_forward(target):
             name = target[:-1] if _is_numeric_backward(target) else target
             header = label_positions.get(name)
@@ -99,7 +89,7 @@ def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]
     for (name, header), branches in back_edges.items():
         # The loop closes at the last backward branch that straight-line code can reach.
         for last in reversed(branches):
-            if _reaches(instructions, labels_before, header, last):
+            if _reaches(instructions, labels_before, header, last, parsed.target or default_target()):
                 candidates.append((header, last, label_statements[f"{name}@{header}"], instructions[last]))
                 break
     candidates.sort(key=lambda candidate: (candidate[0], candidate[1]))
@@ -118,7 +108,8 @@ def find_loop_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic
     return find_regions(parsed)
 
 
-def _reaches(instructions: list[Instruction], labels_before: list[set[str]], first: int, last: int) -> bool:
+def _reaches(instructions: list[Instruction], labels_before: list[set[str]], first: int, last: int,
+             target: Target) -> bool:
     """Whether the branch at `last` is reachable from `first` by falling through or jumping forward.
 
     Code after a `jmp`/`ret` is dead unless a reachable forward branch in the range targets a label
@@ -135,10 +126,10 @@ def _reaches(instructions: list[Instruction], labels_before: list[set[str]], fir
         if index == last:
             return True
         instruction = instructions[index]
-        target = _resolved_target(instruction)
-        if target is not None:
-            forward_targets.add(target[:-1] if _is_numeric_forward(target) else target)
-        if not falls_through(instruction):
+        label = target.branch_label(instruction)
+        if label is not None:
+            forward_targets.add(label[:-1] if _is_numeric_forward(label) else label)
+        if not target.falls_through(instruction):
             reachable = False
     return False
 
@@ -159,15 +150,6 @@ def _innermost(candidates: list[tuple[int, int, Label, Instruction]]) -> list[tu
             continue
         kept.append(candidate)
     return kept
-
-
-def _resolved_target(instruction: Instruction) -> str | None:
-    if not is_branch(instruction) or len(instruction.operands) != 1:
-        return None
-    operand = instruction.operands[0]
-    if not isinstance(operand, SymbolOperand) or operand.is_offset:
-        return None
-    return operand.text
 
 
 def _is_numeric_backward(target: str) -> bool:

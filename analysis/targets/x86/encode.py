@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import model_cache
-from .isa import data_file, model_directory
-from .mcinst import Expr, Imm, McInst, McOperand, Reg
+from ...isa import data_file, model_directory
+from ...machine import model_cache
+from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 
 # ----------------------------------------------------------------------------------------------
 # TSFlags layout (X86II in LLVM 19's X86BaseInfo.h): bit positions and field values.

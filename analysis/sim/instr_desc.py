@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .isa import Isa
-from .mcinst import McInst, Reg
-from .model import CpuModel, SchedClass
+from ..isa import Isa
+from ..machine.model import CpuModel, SchedClass
+from ..mcinst import McInst, Reg
 
 UNSUPPORTED = "found an unsupported instruction in the input assembly sequence"
 UNRESOLVED_VARIANT = "unable to resolve scheduling class for write variant."
@@ -426,7 +426,7 @@ def build_descriptor(
         desc = _build(inst, isa, model, call_latency, custom_behaviour, template)
         # HOOK (mcalens only, models with `hardware:` data; LLVM models never get here).
         if model.hardware is not None and isinstance(desc, InstrDesc):
-            from .sim.hardware import adjust
+            from .hardware import adjust
 
             desc = adjust(desc, inst, isa, model.hardware)
         return desc

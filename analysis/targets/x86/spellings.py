@@ -8,7 +8,7 @@ decorations. The key maps to a `Form`: the opcode plus a recipe saying where eac
 from (a source operand, a memory reference, a constant, the mask register, the rounding mode).
 
 Building the table parses ~300k probe lines, so the result ships as `isa_spellings.json`
-(`python -m mcalens.analysis.spellings build-tables MODEL_DIR`); without it the table is built from
+(`python -m mcalens.analysis.targets.x86.spellings build-tables MODEL_DIR`); without it the table is built from
 the probes and pickled in the user cache directory. `resolve.py` keys source instructions the
 same way and looks them up.
 """
@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import model_cache
-from .isa import Isa, data_file, gc_paused, read_json_file
-from .mcinst import Expr, Imm, McOperand, Reg
-from .syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
+from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
+from ...isa import Isa, data_file, gc_paused, read_json_file
+from ...machine import model_cache
+from ...mcinst import Expr, Imm, McOperand, Reg
 
 ROUNDING_MODES = {"rn-sae": 0, "rd-sae": 1, "ru-sae": 2, "rz-sae": 3}
 
@@ -576,7 +576,7 @@ def _cache_key(probe_path: Path) -> str | None:
 
 def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
     """Parses every probe spelling with our parser and records its key -> learned form."""
-    from .parse import parse_text  # the parser is only needed when building
+    from ...frontend.parse import parse_text  # the parser is only needed when building
 
     asm_to_llvm = _asm_to_llvm(isa)
     forms: list[Form] = []
@@ -776,14 +776,14 @@ def tables_for(isa: Isa) -> ResolveTables | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m mcalens.analysis.spellings build-tables DIR`: writes DIR/isa_spellings.json from probes."""
+    """`python -m mcalens.analysis.targets.x86.spellings build-tables DIR`: writes DIR/isa_spellings.json from probes."""
     import sys
 
-    from .isa import load_isa
+    from ...isa import load_isa
 
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) != 2 or args[0] != "build-tables":
-        print("usage: python -m mcalens.analysis.spellings build-tables MODEL_DIR", file=sys.stderr)
+        print("usage: python -m mcalens.analysis.targets.x86.spellings build-tables MODEL_DIR", file=sys.stderr)
         return 2
     isa = load_isa(directory=args[1])
     data = read_json_file(Path(args[1]) / "isa_probes.json")

@@ -1,0 +1,1 @@
+"""CPU models: YAML -> CpuModel (loading, caching, aliases) and LLVM's per-class arithmetic."""

@@ -1,0 +1,1 @@
+"""Reports as text: views -> llvm-mca's text layout and -json schema; `mcalens parse`."""

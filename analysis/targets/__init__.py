@@ -1,0 +1,1 @@
+"""Targets: one package per instruction set behind the `Target` interface (target.py)."""

@@ -1,0 +1,151 @@
+"""The `Target` interface and the registry that picks a target from a triple.
+
+The core (front end, CPU models, simulator, views, output) never imports a target package: `api`
+asks this registry for the target of `-mtriple`/`-march`, and hands the `Target` object down. A
+target is a folder `analysis/targets/<name>/` whose `target.py` defines `TARGET`, an object with the
+attributes and methods below; adding one is adding a folder and a line to `_ARCHES`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from ..diagnostics import Diagnostic
+    from ..frontend.syntax import Instruction, ParsedFile, Statement
+    from ..isa import Isa
+    from ..mcinst import McInst
+    from ..source import Span
+
+
+class StatementContext(Protocol):
+    """What the front end lends a target's instruction parser for one statement."""
+
+    syntax: str  # the dialect in force (x86: "att"/"intel"), switched by the target's directives
+    symbols: dict[str, int]  # absolute symbols defined so far (`X = 5`), folded into immediates
+    result: ParsedFile  # append statements to result.statements
+
+    def error(self, code: str, message: str, line: int, start: int, end: int) -> None: ...
+
+
+class Target(Protocol):
+    """One instruction set: its assembler syntax, names, resolution, printing, encoding and tables."""
+
+    name: str  # "x86", "aarch64"
+    models_dir: str  # under mcalens/models/: "x86-64", "aarch64"
+    default_cpu: str  # what llvm-mca-19 picks without -mcpu (resolved through the CPU table)
+    # -- assembler syntax the target-neutral statement splitter (frontend/parse.py) needs
+    line_comments: tuple[str, ...]  # tokens that start a comment running to the end of the line
+    statement_separators: tuple[str, ...]  # tokens that end a statement inside a line
+    default_syntax: str  # the dialect a file starts in (Instruction.syntax)
+    platform: str  # for messages: "x86-64 ELF"
+    print_variants: tuple[int, ...]  # -output-asm-variant values the printer has (x86: 0 AT&T, 1 Intel)
+    data_directives: frozenset[str]  # directives whose arguments are values, checked as expressions
+    directives_exact: frozenset[str]  # directive names known only in this spelling (for "did you mean")
+    known_directives: tuple[str, ...]  # every directive name (for "did you mean")
+    # fast_line(line, line_no, syntax, statements) -> bool: append the statement of a plain compiler
+    # line and return True, or return False (nothing appended) to send the line to the full parser.
+    fast_line: Callable[[str, int, str, list[Statement]], bool]
+
+    def directive_problem(self, name: str) -> str | None: ...  # None, "unknown" or "unsupported"
+
+    def dialect_directive(self, name: str, args: str, line_no: int, start: int, end: int,
+                          context: StatementContext) -> bool: ...
+        # a directive that changes how instructions read (x86 `.intel_syntax`): handled -> True
+
+    def parse_instruction(self, line: str, start: int, end: int, line_no: int,
+                          context: StatementContext) -> None: ...
+        # one instruction statement line[start:end] -> Instruction records appended to
+        # context.result.statements (x86 emits stand-alone prefixes as instructions of their own);
+        # problems as context.error(...); never raises.
+
+    def clear_caches(self) -> None: ...  # forget the memos of fast_line (benchmarks, tests)
+
+    def is_branch(self, mnemonic: str) -> bool: ...  # a bare operand is a code address
+
+    # -- the instruction set
+    def load_isa(self) -> Isa: ...
+
+    def triple_mode(self, triple: str) -> int: ...  # x86: 32 or 64; others 64
+
+    def march(self, triple: str) -> str: ...  # llvm-mca's "-march" in SimulationParameters
+
+    def triple_for_march(self, march: str, triple: str) -> str: ...  # -march=M applied to the triple
+
+    def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]: ...
+
+    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]: ...
+        # where and how llvm-mc reports an instruction resolve() refused (the CLI's assembler error)
+
+    def print_variant(self, parsed: ParsedFile, requested: int) -> int: ...
+        # -output-asm-variant: `requested` (-1 = not given) -> the printer variant llvm-mca uses
+
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str) -> str: ...
+
+    def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None: ...
+        # McInst -> machine code (-show-encoding with relax=True; front-end models' instruction
+        # lengths with relax=False); the callable returns None for an instruction it cannot encode;
+        # None: the target has no encoder
+
+    def branch_label(self, instruction: Instruction) -> str | None: ...
+        # the label a direct branch that can close a loop jumps to (--auto-regions), else None
+
+    def falls_through(self, instruction: Instruction) -> bool: ...  # False after jmp/ret/b/br
+
+
+class UnknownTarget(Exception):
+    """The triple or -march names no target mcalens has."""
+
+
+# Triple beginnings per target package (case-sensitive prefixes of the architecture word, as the
+# CLI has always accepted them: `x86_64h-...`, `i686-...`).
+_ARCHES: dict[str, tuple[str, ...]] = {
+    "x86": ("x86_64", "x86-64", "amd64", "i386", "i486", "i586", "i686", "i786"),
+}
+# -march values per target.
+_MARCHES: dict[str, tuple[str, ...]] = {
+    "x86": ("x86-64", "x86_64", "x86"),
+}
+_LOADED: dict[str, Any] = {}
+
+
+def target_name(triple: str) -> str | None:
+    """The name of the target package for `triple`, or None."""
+    for name, arches in _ARCHES.items():
+        if triple.startswith(arches):
+            return name
+    return None
+
+
+def march_target(value: str) -> str | None:
+    """The target package a `-march` value selects, or None."""
+    for name, values in _MARCHES.items():
+        if value in values:
+            return name
+    return None
+
+
+def get_target(name: str) -> Target:
+    """The `TARGET` object of package analysis/targets/<name>/ (imported once)."""
+    target = _LOADED.get(name)
+    if target is None:
+        try:
+            module = importlib.import_module(f"{__package__}.{name}.target")
+        except ImportError as error:
+            raise UnknownTarget(name) from error
+        target = _LOADED[name] = module.TARGET
+    return target
+
+
+def target_for_triple(triple: str) -> Target:
+    name = target_name(triple)
+    if name is None:
+        raise UnknownTarget(triple)
+    return get_target(name)
+
+
+def default_target() -> Target:
+    """The target of mcalens' default triple (x86_64-unknown-linux-gnu)."""
+    return get_target("x86")

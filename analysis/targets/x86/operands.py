@@ -1,0 +1,491 @@
+"""x86 instruction statements -> `Instruction`: prefixes, AT&T and Intel operands (the front end's
+instruction hook for x86, `X86Target.parse_instruction`).
+
+The target-neutral statement splitter (frontend/parse.py) hands over one statement that is not a
+label, directive or assignment; this module reads its prefixes, mnemonic and operands and appends
+the Instruction(s), or reports MCL1xx diagnostics at their position. Conventions (see parse.py's
+docstring for the whole list): `lock`/`rep*`/`notrack` go to Instruction.prefixes, while data16,
+addr32, rex64, xacquire, xrelease and segment words become instructions of their own; `$expr` is an
+ImmediateOperand; a bare expression is a SymbolOperand for branches and a MemoryOperand otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...diagnostics import Diagnostic, Related, Severity
+from ...frontend.exprs import evaluate
+from ...frontend.parse import (
+    BAD_NUMBER,
+    BAD_OPERAND,
+    BAD_STATEMENT,
+    LONE_PSEUDO_PREFIX,
+    UNBALANCED,
+    UNKNOWN_PSEUDO_PREFIX,
+    expression_value,
+    split_operands,
+)
+from ...frontend.syntax import (
+    ImmediateOperand,
+    Instruction,
+    MemoryOperand,
+    Operand,
+    RegisterOperand,
+    SymbolOperand,
+)
+from ...source import Span, unquoted
+from ..target import StatementContext
+from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
+
+# The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
+PSEUDO_PREFIXES = frozenset({"vex", "vex2", "vex3", "evex", "disp8", "disp32", "rex", "rex2", "nf"})
+
+_PSEUDO_PREFIX = re.compile(r"\{\s*([A-Za-z][\w]*)\s*\}\s*")
+_WORD = re.compile(r"[ \t]*([A-Za-z_.][\w.]*)")
+_ROUNDING = frozenset({"rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"})
+_BROADCAST = re.compile(r"1to\d+$")
+_ATT_REGISTER = re.compile(r"%[ \t]*([A-Za-z][A-Za-z0-9]*)(?:[ \t]*\([ \t]*([0-7])[ \t]*\))?$")
+_ATT_SEGMENT = re.compile(r"%[ \t]*([A-Za-z]s)[ \t]*:[ \t]*")
+_INTEL_SIZE = re.compile(
+    r"(byte|word|dword|qword|tbyte|fword|oword|mmword|xword|xmmword|ymmword|zmmword|real4|real8|real10)"
+    r"[ \t]+ptr\b[ \t]*",
+    re.I,
+)
+_INTEL_OFFSET = re.compile(r"offset[ \t]+", re.I)
+_FLAT = re.compile(r"flat[ \t]*:", re.I)
+_INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
+_INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
+_SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
+
+
+def parse_instruction(line: str, pos: int, end: int, line_no: int, context: StatementContext) -> None:
+    statement_start = pos
+    prefixes: list[str] = []
+    while True:
+        pseudo = _PSEUDO_PREFIX.match(line, pos, end)
+        if pseudo is not None:
+            name = pseudo.group(1).lower()
+            if name not in PSEUDO_PREFIXES:
+                context.error(UNKNOWN_PSEUDO_PREFIX, f"unknown prefix '{{{pseudo.group(1)}}}'",
+                              line_no, pos, pos + len(pseudo.group(0).rstrip()))
+                return
+            prefixes.append("{" + name + "}")
+            pos = pseudo.end()
+            if pos >= end:
+                context.error(LONE_PSEUDO_PREFIX, "expected an instruction after the pseudo prefix",
+                              line_no, statement_start, end)
+                return
+            continue
+        word = _WORD.match(line, pos, end)
+        if word is None or word.start(1) != pos:
+            context.error(BAD_STATEMENT, "expected a label, a directive or an instruction mnemonic",
+                          line_no, pos, end)
+            return
+        mnemonic = word.group(1).lower()
+        after = word.end()
+        rest = after
+        while rest < end and line[rest] in " \t":
+            rest += 1
+        if mnemonic in PREFIXES and rest < end and rest > after and _WORD.match(line, rest, end) is not None:
+            if mnemonic in SEPARATE_PREFIXES:
+                # llvm-mc emits these as instructions of their own (DATA16_PREFIX, FS_PREFIX, ...),
+                # which llvm-mca then simulates like any other instruction.
+                context.result.statements.append(
+                    Instruction(mnemonic, (), context.syntax, Span(line_no, statement_start, after),
+                                Span(line_no, pos, after), tuple(prefixes), text=line[statement_start:after])
+                )
+                prefixes = []
+                statement_start = pos = rest
+                continue
+            prefixes.append(mnemonic)
+            pos = rest
+            continue
+        break
+    if after < end and line[after] not in " \t*%$({[-+~!'\"":
+        context.error(BAD_STATEMENT, f"unexpected character {line[after]!r} after the mnemonic",
+                      line_no, after, end)
+        return
+    operands, decorations = _parse_operands(line, rest, end, line_no, mnemonic, context)
+    if operands is None:
+        return
+    mask, zeroing, rounding = decorations
+    context.result.statements.append(
+        Instruction(
+            mnemonic=mnemonic,
+            operands=tuple(operands),
+            syntax=context.syntax,
+            span=Span(line_no, statement_start, end),
+            mnemonic_span=Span(line_no, pos, after),
+            prefixes=tuple(prefixes),
+            mask=mask,
+            zeroing=zeroing,
+            rounding=rounding,
+            text=line[statement_start:end],
+        )
+    )
+
+
+def _parse_operands(
+    line: str, start: int, end: int, line_no: int, mnemonic: str, context: StatementContext
+) -> tuple[list[Operand] | None, tuple[str | None, bool, str | None]]:
+    no_decorations: tuple[str | None, bool, str | None] = (None, False, None)
+    if start >= end:
+        return [], no_decorations
+    ranges = split_operands(line, start, end, line_no, context)
+    if ranges is None:
+        return None, no_decorations
+    operands: list[Operand] = []
+    mask: str | None = None
+    zeroing = False
+    rounding: str | None = None
+    is_branch = mnemonic.startswith(BRANCH_PREFIXES)
+    intel = context.syntax == INTEL
+    for piece_start, piece_end in ranges:
+        while piece_start < piece_end and line[piece_start] in " \t":
+            piece_start += 1
+        while piece_end > piece_start and line[piece_end - 1] in " \t":
+            piece_end -= 1
+        if piece_start >= piece_end:
+            context.error(BAD_OPERAND, "expected an operand", line_no, piece_start, piece_start)
+            return None, no_decorations
+        body_end = piece_end
+        broadcast: str | None = None
+        # AVX-512 decorations trail the operand they apply to: {%k1}{z}, {1to16}, or stand alone ({rn-sae}).
+        if line[body_end - 1] == "}":
+            while body_end > piece_start and line[body_end - 1] == "}":
+                # rfind keeps this linear in the operand length however many decorations are stacked.
+                open_at = line.rfind("{", piece_start, body_end - 1)
+                if open_at < 0 or "}" in line[open_at:body_end - 1]:
+                    break
+                written = line[open_at + 1:body_end - 1].strip(" \t")
+                word = written.lower().lstrip("%")
+                if word in _ROUNDING:
+                    rounding = word
+                elif word == "z":
+                    zeroing = True
+                elif _BROADCAST.match(word):
+                    broadcast = word
+                elif len(word) == 2 and word[0] == "k" and word[1].isdigit():
+                    mask = word
+                else:
+                    context.error(BAD_OPERAND, f"unknown operand decoration '{{{written}}}'",
+                                  line_no, open_at, body_end)
+                    return None, no_decorations
+                body_end = open_at
+                while body_end > piece_start and line[body_end - 1] in " \t":
+                    body_end -= 1
+            if body_end == piece_start:
+                continue  # a standalone rounding operand, already recorded
+        parse_one = _intel_operand if intel else _att_operand
+        operand = parse_one(line[piece_start:body_end], piece_start, line_no, is_branch, context)
+        if operand is None:
+            return None, no_decorations
+        if broadcast is not None:
+            if not isinstance(operand, MemoryOperand):
+                context.error(BAD_OPERAND, "broadcast applies only to a memory operand", line_no, piece_start, piece_end)
+                return None, no_decorations
+            operand = MemoryOperand(
+                Span(line_no, piece_start, piece_end), operand.segment, operand.displacement, operand.symbol,
+                operand.base, operand.index, operand.scale, operand.size, broadcast,
+            )
+        operands.append(operand)
+    return operands, (mask, zeroing, rounding)
+
+
+def _att_operand(text: str, column: int, line_no: int, is_branch: bool, context: StatementContext) -> Operand | None:
+    span = Span(line_no, column, column + len(text))
+    first = text[0]
+    if first == "*":
+        stripped = text[1:].lstrip()
+        if not is_branch:
+            context.error(BAD_OPERAND, "'*' is only valid before a jump or call target", line_no, column, column + 1)
+            return None
+        if not stripped:
+            context.error(BAD_OPERAND, "expected an operand after '*'", line_no, column, column + 1)
+            return None
+        return _att_operand(stripped, column + len(text) - len(stripped), line_no, is_branch, context)
+    if first == "%":
+        register = _ATT_REGISTER.match(text)
+        if register is not None:
+            name = register.group(1).lower()
+            if name not in REGISTERS:
+                context.error(BAD_OPERAND, f"invalid register name '%{register.group(1)}'",
+                              line_no, column, column + len(text))
+                return None
+            if register.group(2) is not None:
+                if name != "st":
+                    context.error(BAD_OPERAND, f"invalid register name '{text}'", line_no, column, column + len(text))
+                    return None
+                name = f"{name}({register.group(2)})"
+            return RegisterOperand(name, span)
+        segment = _ATT_SEGMENT.match(text)
+        if segment is None:
+            context.error(BAD_OPERAND, f"invalid register operand '{text}'", line_no, column, column + len(text))
+            return None
+        return _att_memory(text, segment.end(), segment.group(1).lower(), span, context)
+    if first == "$":
+        expression = text[1:]
+        if not expression.strip():
+            context.error(BAD_OPERAND, "expected an immediate after '$'", line_no, column, column + len(text))
+            return None
+        value, ok = expression_value(expression, column + 1, line_no, context)
+        if not ok:
+            return None
+        return ImmediateOperand(value, expression.strip(), span)
+    if text[-1] == ")":
+        return _att_memory(text, 0, None, span, context)
+    value, ok = expression_value(text, column, line_no, context)
+    if not ok:
+        return None
+    if is_branch:
+        return SymbolOperand(text, span)
+    if value is None:
+        return MemoryOperand(span, displacement=0, symbol=text)
+    return MemoryOperand(span, displacement=value)
+
+
+def _matching_open(text: str) -> int:
+    """Index of the `(` that matches the final `)` of text (balanced by the splitter), or -1."""
+    depth = 0
+    for index in range(len(text) - 1, -1, -1):
+        char = text[index]
+        if char == ")":
+            depth += 1
+        elif char == "(":
+            depth -= 1
+            if depth == 0:
+                return index
+    return -1
+
+
+def _att_memory(text: str, start: int, segment: str | None, span: Span, context: StatementContext) -> Operand | None:
+    """`disp(base,index,scale)` or a bare `disp` after an optional `%seg:`; text[start:] is that part."""
+    line_no = span.line
+    column = span.start
+    base = index = None
+    scale = 1
+    end = len(text)
+    body = text[start:]
+    if body.endswith(")"):
+        open_at = _matching_open(body)
+        inner = body[open_at + 1:-1].strip() if open_at >= 0 else ""
+        if open_at >= 0 and (not inner or inner[0] in "%,"):
+            end = start + open_at
+            parts = [part.strip() for part in body[open_at + 1:-1].split(",")]
+            if len(parts) > 3:
+                context.error(BAD_OPERAND, "too many components in memory operand", line_no, span.start, span.end)
+                return None
+            registers = []
+            for part in parts[:2]:
+                if not part:
+                    registers.append(None)
+                    continue
+                register = _ATT_REGISTER.match(part)
+                if register is None or register.group(2) is not None or register.group(1).lower() not in REGISTERS:
+                    context.error(BAD_OPERAND, f"expected a register in memory operand, found '{part}'",
+                                  line_no, span.start, span.end)
+                    return None
+                registers.append(register.group(1).lower())
+            base = registers[0]
+            index = registers[1] if len(registers) > 1 else None
+            if len(parts) == 3:
+                scale_value, error = evaluate(parts[2]) if parts[2] else (None, "expected a scale")
+                if error is not None or scale_value not in (1, 2, 4, 8):
+                    context.error(BAD_OPERAND, "scale factor in address must be 1, 2, 4 or 8",
+                                  line_no, span.start, span.end)
+                    return None
+                scale = scale_value
+                if index is None:
+                    context.error(BAD_OPERAND, "scale factor without an index register", line_no, span.start, span.end)
+                    return None
+        elif segment is None and open_at >= 0:
+            pass  # a parenthesised expression such as `(1<<4)`: an absolute address
+    displacement_text = text[start:end].strip()
+    displacement: int | None = 0
+    symbol: str | None = None
+    if displacement_text:
+        value, ok = expression_value(displacement_text, column + start, line_no, context)
+        if not ok:
+            return None
+        if value is None:
+            symbol = displacement_text
+        else:
+            displacement = value
+    elif base is None and index is None:
+        context.error(BAD_OPERAND, "expected a memory address", line_no, span.start, span.end)
+        return None
+    return MemoryOperand(span, segment=segment, displacement=displacement, symbol=symbol, base=base,
+                         index=index, scale=scale)
+
+
+def _intel_register(text: str) -> str | None:
+    lowered = text.lower()
+    if lowered.startswith("%"):
+        lowered = lowered[1:]
+    if lowered in REGISTERS:
+        return lowered
+    st = _INTEL_ST.match(lowered)
+    if st is not None:
+        return f"st({st.group(1)})"
+    return None
+
+
+def _intel_operand(text: str, column: int, line_no: int, is_branch: bool, context: StatementContext) -> Operand | None:
+    span = Span(line_no, column, column + len(text))
+    register = _intel_register(text)
+    if register is not None:
+        return RegisterOperand(register, span)
+    pos = 0
+    size: str | None = None
+    sized = _INTEL_SIZE.match(text)
+    if sized is not None:
+        size = sized.group(1).lower()
+        pos = sized.end()
+    offset = _INTEL_OFFSET.match(text, pos)
+    if offset is not None and size is None:
+        if _stray_colon(text, offset.end(), column, line_no, context):
+            return None
+        rest = text[offset.end():]
+        _, ok = expression_value(rest, column + offset.end(), line_no, context)
+        return SymbolOperand(rest.strip(), span, is_offset=True) if ok else None
+    segment: str | None = None
+    seg = _INTEL_SEGMENT.match(text, pos)
+    if seg is not None:
+        segment = seg.group(1).lower()
+        pos = seg.end()
+    if _stray_colon(text, pos, column, line_no, context):
+        return None
+    bracket = text.find("[", pos)
+    if bracket >= 0:
+        return _intel_memory(text, pos, bracket, segment, size, span, context)
+    rest = text[pos:]
+    if not rest.strip():
+        context.error(BAD_OPERAND, "expected an operand", line_no, column, column + len(text))
+        return None
+    value, ok = expression_value(rest, column + pos, line_no, context)
+    if not ok:
+        return None
+    if segment is None and size is None and is_branch:
+        return SymbolOperand(rest.strip(), span)
+    if segment is None and value is not None and not is_branch:
+        # llvm-mc: an absolute value outside brackets is an immediate, `DWORD PTR 5` too.
+        return ImmediateOperand(value, rest.strip(), span)
+    if value is None:
+        return MemoryOperand(span, segment=segment, displacement=0, symbol=rest.strip(), size=size)
+    return MemoryOperand(span, segment=segment, displacement=value, size=size)
+
+
+def _stray_colon(text: str, start: int, column: int, line_no: int, context: StatementContext) -> bool:
+    """Diagnose a `:` in an Intel operand other than after its leading segment register, as llvm-mc does.
+
+    llvm-mc 19 stops at such a colon with "unexpected token in argument list": gcc's
+    `OFFSET FLAT:sym`, `[fs:rax]` and far pointers `8:0x1000` all end there.
+    """
+    colon = text.find(":", start)
+    if colon < 0:
+        return False
+    if "'" in text or '"' in text:  # a colon in a character literal is a value (`mov al, ':'`)
+        colon = next((index for index, char, _ in unquoted(text, "'\"", start) if char == ":"), -1)
+        if colon < 0:
+            return False
+    where = column + colon
+    related: tuple[Related, ...] = ()
+    flat = _FLAT.search(text, start, colon + 1)
+    if flat is not None and flat.end() == colon + 1:
+        related = (Related(Span(line_no, column + flat.start(), where + 1),
+                           "gcc's `OFFSET FLAT:sym` is not accepted by llvm-mc 19 (nor llvm-mca): write `OFFSET sym`"),)
+    context.diagnostics.append(
+        Diagnostic(Span(line_no, where, where + 1), Severity.ERROR, BAD_OPERAND, "unexpected token in argument list", related)
+    )
+    return True
+
+
+def _intel_memory(
+    text: str, pos: int, bracket: int, segment: str | None, size: str | None, span: Span, context: StatementContext
+) -> Operand | None:
+    """`[seg:] [disp] '[' base + index*scale + disp ']' [disp]` with the size already taken off."""
+    line_no = span.line
+    close = text.rfind("]")
+    if close < bracket:
+        context.error(UNBALANCED, "unbalanced '['", line_no, span.start + bracket, span.end)
+        return None
+    outside = (text[pos:bracket] + " " + text[close + 1:]).strip()
+    inner = text[bracket + 1:close].replace("[", "+").replace("]", " ")
+    base = index = None
+    scale = 1
+    displacement_terms: list[str] = []
+    if outside:
+        displacement_terms.append(outside if outside[0] in "+-" else "+" + outside)
+    position = 0
+    # Split at + and - outside parentheses: registers and scaled registers are separated out,
+    # everything else is displacement arithmetic kept as text for the evaluator.
+    terms: list[tuple[str, str]] = []
+    depth = 0
+    current_sign = "+"
+    current_start = 0
+    for position, char in enumerate(inner):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char in "+-" and depth == 0:
+            piece = inner[current_start:position].strip()
+            if piece:
+                terms.append((current_sign, piece))
+                current_sign = char
+            elif char == "-":
+                current_sign = "-" if current_sign == "+" else "+"
+            current_start = position + 1
+    tail = inner[current_start:].strip()
+    if tail:
+        terms.append((current_sign, tail))
+    for sign, term in terms:
+        register = _intel_register(term)
+        if register is not None:
+            if sign == "-":
+                context.error(BAD_OPERAND, "a register cannot be subtracted in a memory operand",
+                              line_no, span.start, span.end)
+                return None
+            if base is None:
+                base = register
+            elif index is None:
+                index = register
+            else:
+                context.error(BAD_OPERAND, "too many registers in memory operand", line_no, span.start, span.end)
+                return None
+            continue
+        scaled = _SCALED.match(term)
+        if scaled is not None:
+            name = scaled.group(1) or scaled.group(4)
+            factor = scaled.group(2) or scaled.group(3)
+            register = _intel_register(name)
+            if register is not None:
+                if index is not None or sign == "-":
+                    context.error(BAD_OPERAND, "invalid index register in memory operand",
+                                  line_no, span.start, span.end)
+                    return None
+                if factor not in ("1", "2", "4", "8"):
+                    context.error(BAD_OPERAND, "scale factor in address must be 1, 2, 4 or 8",
+                                  line_no, span.start, span.end)
+                    return None
+                index = register
+                scale = int(factor)
+                continue
+        displacement_terms.append(sign + term)
+    displacement: int | None = 0
+    symbol: str | None = None
+    if displacement_terms:
+        expression = "".join(displacement_terms).lstrip("+")
+        value, error = evaluate(expression, context.symbols)
+        if error is not None:
+            context.error(BAD_NUMBER, error, line_no, span.start, span.end)
+            return None
+        if value is None:
+            symbol = expression
+        else:
+            displacement = value
+    elif base is None and index is None:
+        context.error(BAD_OPERAND, "expected a memory address", line_no, span.start, span.end)
+        return None
+    return MemoryOperand(span, segment=segment, displacement=displacement, symbol=symbol, base=base,
+                         index=index, scale=scale, size=size)

@@ -1,0 +1,174 @@
+"""`TARGET`: x86 and x86-64 behind the `Target` interface (targets/target.py).
+
+Ties together this package's pieces: names.py (registers, prefixes, directives llvm-mc knows on
+x86-64 ELF), operands.py and fast_path.py (AT&T/Intel instruction statements), resolve.py and
+spellings.py (Instruction -> McInst), printer.py (McInst -> text), encode.py (-show-encoding), and
+the ISA tables in models/x86-64/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
+from ...frontend.syntax import Directive, Instruction, ParsedFile, SymbolOperand
+from ...isa import Isa, load_isa
+from ..target import StatementContext
+from . import fast_path, names, operands
+from .printer import print_inst
+from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
+
+if TYPE_CHECKING:
+    from ...diagnostics import Diagnostic
+    from ...mcinst import McInst
+    from ...source import Span
+
+_ARCH_32 = ("i386", "i486", "i586", "i686", "i786", "x86")
+_LOOP_MNEMONICS = frozenset({"loop", "loope", "loopne", "loopz", "loopnz"})
+# Instructions after which execution never reaches the next line.
+_BARRIERS = frozenset(
+    {"jmp", "jmpq", "jmpl", "ljmp", "ret", "retq", "retl", "retw", "lret", "lretq", "iret", "iretq", "iretl",
+     "sysret", "sysretq", "ud2", "hlt"}
+)
+
+
+@lru_cache(maxsize=4)
+def triple_mode(triple: str) -> int:
+    """32 for the 32-bit x86 triples llvm-mca accepts (i386..i686, `-march=x86`), else 64."""
+    arch = triple.partition("-")[0].lower()
+    return 32 if arch in _ARCH_32 else 64
+
+
+class X86Target:
+    """The x86 target; one instance, `TARGET`. Hot hooks are plain instance attributes (no bound
+    method is made per call, which the per-line parser hooks would pay)."""
+
+    name = "x86"
+    models_dir = "x86-64"
+    default_cpu = "skylake"  # mcalens' fixed default (llvm-mca would take the host CPU)
+    line_comments = ("#", "//")
+    statement_separators = (";",)
+    default_syntax = names.ATT
+    platform = "x86-64 ELF"
+    data_directives = names.DATA_DIRECTIVES
+    directives_exact = names.DIRECTIVES_EXACT
+    known_directives = names.KNOWN_DIRECTIVES
+    print_variants = (0, 1)  # -output-asm-variant: 0 AT&T, 1 Intel
+
+    def __init__(self) -> None:
+        self.fast_line = fast_path.fast_simple_line
+        self.parse_instruction = operands.parse_instruction
+        self.directive_problem = names.directive_problem
+        self.clear_caches = fast_path.clear_caches
+        self.triple_mode = triple_mode
+
+    # -- front end
+
+    def dialect_directive(self, name: str, args: str, line_no: int, start: int, end: int,
+                          context: StatementContext) -> bool:
+        """`.intel_syntax` / `.att_syntax` (any name starting so, as llvm-mc's x86 parser takes it)."""
+        if name.startswith(".intel_syntax"):
+            if args.lower() == "prefix":
+                context.error(
+                    BAD_SYNTAX_DIRECTIVE,
+                    "'.intel_syntax prefix' is not supported: registers must not have a '%' prefix in .intel_syntax",
+                    line_no, start, end,
+                )
+            context.syntax = names.INTEL
+            return True
+        if name.startswith(".att_syntax"):
+            if args.lower() == "noprefix":
+                # llvm-mc rejects the directive before switching, so the syntax in force stays.
+                context.error(
+                    BAD_SYNTAX_DIRECTIVE,
+                    "'.att_syntax noprefix' is not supported: registers must have a '%' prefix in .att_syntax",
+                    line_no, start, end,
+                )
+                return True
+            context.syntax = names.ATT
+            return True
+        return False
+
+    def is_branch(self, mnemonic: str) -> bool:
+        """A mnemonic whose bare operand is a code address (j*, call, loop*, xbegin, ljmp, lcall)."""
+        return mnemonic.startswith(names.BRANCH_PREFIXES)
+
+    def branch_label(self, instruction: Instruction) -> str | None:
+        """The label of a direct jump that can close a loop (every j* and loop*), else None."""
+        mnemonic = instruction.mnemonic
+        if not (mnemonic.startswith("j") or mnemonic in _LOOP_MNEMONICS) or len(instruction.operands) != 1:
+            return None
+        operand = instruction.operands[0]
+        if not isinstance(operand, SymbolOperand) or operand.is_offset:
+            return None
+        return operand.text
+
+    def falls_through(self, instruction: Instruction) -> bool:
+        """False for instructions after which execution never reaches the next line (jmp, ret, ud2)."""
+        return instruction.mnemonic not in _BARRIERS
+
+    # -- instruction set
+
+    def load_isa(self) -> Isa:
+        return load_isa(self.models_dir)
+
+    def march(self, triple: str) -> str:
+        """llvm-mca's `-march` in SimulationParameters."""
+        return "x86_64" if triple_mode(triple) == 64 else triple.partition("-")[0]
+
+    def triple_for_march(self, march: str, triple: str) -> str:
+        """llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode)."""
+        return ("i386" if march == "x86" else "x86_64") + "-" + triple.partition("-")[2]
+
+    def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
+        return resolve(inst, isa, triple_mode(triple))
+
+    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]:
+        """llvm-mc's words for an unknown mnemonic (the editor keeps our fuller wording), else ours."""
+        if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
+            message = f"invalid instruction mnemonic '{inst.mnemonic}'"
+        else:
+            message = diagnostics[0].message
+        span = diagnostics[0].span if diagnostics and diagnostics[0].code == NOT_IN_32BIT else inst.mnemonic_span
+        return span, message
+
+    def print_variant(self, parsed: ParsedFile, requested: int) -> int:
+        """llvm-mca prints in the dialect left in force by the input (`.intel_syntax`) unless told."""
+        if requested >= 0:
+            return requested
+        dialect = 0
+        for statement in parsed.statements:
+            if isinstance(statement, Directive):
+                if statement.name == ".intel_syntax":
+                    dialect = 1
+                elif statement.name == ".att_syntax":
+                    dialect = 0
+        return dialect
+
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str) -> str:
+        syntax = "intel" if variant == 1 else "att"
+        return print_inst(mc, isa, syntax=syntax, imm_hex=imm_hex, mode=triple_mode(triple))
+
+    def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+        """McInst -> bytes as LLVM 19's X86 emitter writes them (None: no encoding table). With
+        `relax`, short branches and symbolic imm8 forms are relaxed first, as llvm-mca's CodeEmitter
+        does for -show-encoding; the front-end model lays out the unrelaxed bytes."""
+        table = _encoding_table()
+        if table is None:
+            return None
+        from .encode import encode  # only -show-encoding and front-end models need the encoder
+
+        mode = triple_mode(triple)
+        return lambda mc: encode(mc, table, relax=relax, mode=mode)
+
+
+@lru_cache(maxsize=1)
+def _encoding_table() -> Any:
+    from .encode import load_encoding_table
+
+    return load_encoding_table()
+
+
+TARGET = X86Target()
