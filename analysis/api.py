@@ -52,6 +52,7 @@ CODE_NO_INSTRUCTIONS = "MCL320"
 MAX_CALL_LATENCY = 32767
 CODE_TRUNCATED = "MCL330"  # the simulation hit its cycle limit: no numbers
 CODE_UNKNOWN_CPU = "MCL401"
+CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,7 @@ class AnalysisOptions:
     rthroughput: str = RTHROUGHPUT_LLVM
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
+    mattr: str = ""  # -mattr: subtarget features on top of the CPU's (targets that check them: AArch64)
     max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
     views: ViewSelection = field(default_factory=ViewSelection)
 
@@ -155,8 +157,9 @@ def _isa(triple: str = DEFAULT_TRIPLE) -> Isa:
 
 
 @lru_cache(maxsize=32)
-def _model(cpu: str, model_dirs: tuple[str, ...]) -> tuple[CpuModel | None, tuple[Diagnostic, ...]]:
-    model, diags = model_load.load_model(cpu, model_dirs=list(model_dirs))
+def _model(cpu: str, model_dirs: tuple[str, ...], models_dir: str = model_load.TARGET_DIR
+           ) -> tuple[CpuModel | None, tuple[Diagnostic, ...]]:
+    model, diags = model_load.load_model(cpu, model_dirs=list(model_dirs), target_dir=models_dir)
     return model, tuple(diags)
 
 
@@ -165,9 +168,11 @@ def clear_caches() -> None:
     _model.cache_clear()
 
 
-def list_cpus(model_dirs: tuple[str, ...] = ()) -> list[tuple[str, str]]:
-    """(cpu name, model name) pairs known to the model loader, sorted by CPU name."""
-    return sorted((cpu, name) for cpu, name, _ in model_load.list_cpus(model_dirs=list(model_dirs)))
+def list_cpus(model_dirs: tuple[str, ...] = (), triple: str = DEFAULT_TRIPLE) -> list[tuple[str, str]]:
+    """(cpu name, model name) pairs of the triple's target known to the model loader, by CPU name."""
+    models_dir = target_for_triple(triple).models_dir
+    return sorted((cpu, name) for cpu, name, _ in model_load.list_cpus(model_dirs=list(model_dirs),
+                                                                        target_dir=models_dir))
 
 
 def _diag(code: str, message: str, span: Span | None = None, severity: Severity = Severity.ERROR) -> Diagnostic:
@@ -251,9 +256,10 @@ def _region_instructions(region: Region, instructions: list[Instruction]) -> lis
 # Per-instruction steps
 
 
-def _print(mc: McInst, isa: Isa, options: AnalysisOptions, target: Target) -> str:
+def _print(mc: McInst, isa: Isa, options: AnalysisOptions, target: Target, cpu: str) -> str:
     """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
-    return target.print_inst(mc, isa, options.output_asm_variant, options.print_imm_hex, options.triple).lstrip(" \t")
+    return target.print_inst(mc, isa, options.output_asm_variant, options.print_imm_hex, options.triple,
+                             cpu, options.mattr).lstrip(" \t")
 
 
 def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool = False) -> InstructionInfo:
@@ -341,7 +347,8 @@ def simulation_parameters(options: AnalysisOptions, cpu: str, model: CpuModel | 
 
 
 def analyze(text: str, *, cpu: str = DEFAULT_CPU, options: AnalysisOptions | None = None) -> Analysis:
-    """Analyse assembly `text` on `cpu`. Never raises on user input; see Analysis.failed/messages."""
+    """Analyse assembly `text` on `cpu` ("" = the target's default CPU). Never raises on user input;
+    see Analysis.failed/messages."""
     options = options or AnalysisOptions()
     analysis = Analysis(cpu=cpu, model=None)
     try:
@@ -360,6 +367,8 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
     a broken model file is named with file, line and column."""
     from .machine.llvm_names import did_you_mean, llvm_cpus
 
+    models_dir = target_for_triple(options.triple).models_dir
+
     if not model_diags or any(d.code != CODE_UNKNOWN_CPU for d in model_diags):
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"the model for CPU '{cpu}' does not load"))
         for d in model_diags:
@@ -367,7 +376,7 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
             kind = "error" if d.severity == Severity.ERROR else "warning"
             analysis.messages.append(f"{where}{kind}: {d.message}")
         raise _Failure(f"the model for CPU '{cpu}' does not load")
-    if cpu in llvm_cpus():
+    if cpu in llvm_cpus(models_dir):
         message = (f"unable to find instruction-level scheduling information for target triple "
                    f"'{options.triple}' and cpu '{cpu}'.")
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
@@ -375,7 +384,7 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
     # llvm-mca prints this line twice (it makes the subtarget twice) and stops with status 1.
     line = f"'{cpu}' is not a recognized processor for this target (ignoring processor)"
     analysis.messages.extend([line, line])
-    known = sorted({c for c, _ in list_cpus(options.model_dirs)} | set(llvm_cpus()))
+    known = sorted({c for c, _ in list_cpus(options.model_dirs, options.triple)} | set(llvm_cpus(models_dir)))
     guess = did_you_mean(cpu, known)
     hint = f"did you mean '{guess}'? " if guess else ""
     analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
@@ -393,7 +402,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         target = target_for_triple(options.triple)
     except UnknownTarget:
         raise _Failure(f"unable to get target for '{options.triple}', see --version and --triple.") from None
-    model, model_diags = _model(cpu, options.model_dirs)
+    if not cpu:
+        cpu = analysis.cpu = target.default_cpu
+    model, model_diags = _model(cpu, options.model_dirs, target.models_dir)
     analysis.diagnostics.extend(model_diags)
     if model is None:
         _unknown_model(cpu, options, model_diags, analysis)
@@ -419,6 +430,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
     resolve = target.resolve
     triple = options.triple
+    check = target.feature_checker(parsed, cpu, options.mattr)
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
     for instr in parsed.instructions:
@@ -430,6 +442,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
             # llvm-mc's words (the target knows them).
             failures.append(target.resolve_failure(instr, diags))
+        elif check is not None and (refused := check(instr, mc)) is not None:
+            # The CPU (with -mattr and `.arch`) lacks the instruction's features: llvm-mc's error.
+            failures.append(refused)
+            analysis.diagnostics.append(Diagnostic(refused[0], Severity.ERROR, CODE_FEATURE,
+                                                   f"{refused[1]} (not on CPU '{cpu}'; -mattr adds features)"))
         else:
             resolved_by_id[id(instr)] = mc
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
@@ -457,7 +474,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if analysis.failed:
         raise _Failure("")
     columns = resource_columns(model)
-    report = Report(cpu=cpu, columns=columns, simulation_parameters=simulation_parameters(options, cpu, model),
+    reported_cpu = target.cpu_name(cpu)  # llvm-mca names the CPU an alias stands for
+    report = Report(cpu=reported_cpu, columns=columns,
+                    simulation_parameters=simulation_parameters(options, reported_cpu, model),
                     model_name=model.name, model_kind=model.kind)
     analysis.report = report
     resolved: list[list[tuple[Instruction, McInst]]] = [
@@ -478,7 +497,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
             opcode = isa.opcodes.get(mc.opcode)
             if isinstance(desc, DescriptorError):
-                text_printed = _print(mc, isa, options, target)
+                text_printed = _print(mc, isa, options, target, cpu)
                 message = desc.message
                 analysis.diagnostics.append(Diagnostic(
                     instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
@@ -513,7 +532,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             kept = [(i, mc, d) for (i, mc, _), d in zip(kept, linked, strict=True) if d is not None]
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
-        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target)
+        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu)
         if skipped:
             # Numbers for a partial region must never pass for the whole: say what was left out.
             result.report.skipped_lines = tuple(sorted(set(skipped)))
@@ -576,11 +595,11 @@ def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
 
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
-                    target: Target) -> RegionAnalysis:
+                    target: Target, model_cpu: str = "") -> RegionAnalysis:
     instrs = [k[0] for k in kept]
     mcinsts = [k[1] for k in kept]
     descs = [k[2] for k in kept]
-    texts = [_print(mc, isa, options, target) for mc in mcinsts]
+    texts = [_print(mc, isa, options, target, model_cpu) for mc in mcinsts]
     views = options.views
     report = RegionReport(
         index=index,

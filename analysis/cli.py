@@ -38,7 +38,7 @@ from .frontend.input_text import BinaryInput, InputText, decode_input
 from .machine.llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
 from .output.render_json import render_json
 from .output.render_text import render_text
-from .targets.target import get_target, march_target, target_name
+from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_target, target_name
 
 PROG = "mcalens"
 
@@ -184,18 +184,25 @@ def _set_cpu(opts: CliOptions, name: str, value: str | None) -> None:
     opts.cpu, opts.cpu_given = value or "", True
 
 
+def _loaded(name: str | None) -> Target | None:
+    try:
+        return get_target(name) if name is not None else None
+    except UnknownTarget:
+        return None
+
+
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
-    if target_name(value or "") is None:
-        raise UsageError(f"unable to get target for '{value}': mcalens models x86 (32-bit) and x86-64 only")
+    if _loaded(target_name(value or "")) is None:
+        raise UsageError(f"unable to get target for '{value}': {SUPPORTED}")
     opts.triple = value or DEFAULT_TRIPLE
 
 
 def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
     # llvm-mca: -march replaces the triple's architecture (the target says how).
-    selected = march_target(value or "")
-    if selected is None:
-        raise UsageError(f"invalid target '{value}': mcalens models x86 (32-bit) and x86-64 only")
-    opts.triple = get_target(selected).triple_for_march(value or "", opts.triple)
+    target = _loaded(march_target(value or ""))
+    if target is None:
+        raise UsageError(f"invalid target '{value}': {SUPPORTED}")
+    opts.triple = target.triple_for_march(value or "", opts.triple)
 
 
 def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:
@@ -376,7 +383,8 @@ def parse_args(argv: list[str]) -> CliOptions:
         opts.input = positional[0]
     ooo, in_order = _view_values(opts, out_of_order=True), _view_values(opts, out_of_order=False)
     selection = ViewSelection(**ooo, in_order=tuple((k, v) for k, v in in_order.items() if v != ooo[k]))
-    opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple)
+    opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple,
+                            mattr=opts.mattr)
     return opts
 
 
@@ -423,20 +431,24 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         return 0, version_text(), ""
     # What llvm-mca does when it makes the subtarget: `help` lists CPUs and features on stderr (for
     # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
+    target = get_target(target_name(opts.triple) or "x86")
+    models_dir = target.models_dir
+    if not opts.cpu_given:
+        opts.cpu = target.default_cpu  # fixed per target, never the host (llvm-mca would ask the host)
     if opts.cpu == "help":
-        return 1, "", cpu_help_text()
+        return 1, "", cpu_help_text(models_dir)
     if not opts.cpu:
         # llvm-mca exits 1 without a word here (an empty CPU name is not valid); mcalens says why.
         return 1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n"
     features = [f.strip() for f in opts.mattr.split(",") if f.strip()]
     if any(f in ("help", "+help") for f in features):
-        err.write(cpu_help_text())
-    for feature in unknown_features(opts.mattr):
+        err.write(cpu_help_text(models_dir))
+    for feature in unknown_features(opts.mattr, models_dir):
         err.write(f"'{feature}' is not a recognized feature for this target (ignoring feature)\n")
     # On x86-64 llvm-mca stays in 64-bit mode unless 64bit-mode ends up off (then it parses 32-bit
     # code); +16bit-mode/+32bit-mode alone change nothing. mcalens refuses the switch (docs/cli.md).
     last_64 = [f for f in features if f.lstrip("+-") == "64bit-mode"][-1:]
-    if last_64 and last_64[0].startswith("-"):
+    if last_64 and last_64[0].startswith("-") and target.name == "x86":
         err.write(f"error: -mattr={last_64[0]}: mcalens does not switch the processor mode with -mattr; "
                   "use -mtriple (docs/cli.md)\n")
         return 1, "", err.getvalue()
@@ -445,16 +457,16 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         err.writelines(f"error: {where}: no such directory\n" for where in missing)
         return 1, "", err.getvalue()
     if opts.list_cpus:
-        cpus = list_cpus(tuple(opts.model_dirs))
+        cpus = list_cpus(tuple(opts.model_dirs), opts.triple)
         if not cpus:
-            err.write("error: no CPU models found (is models/x86-64 installed?)\n")
+            err.write(f"error: no CPU models found (is models/{models_dir} installed?)\n")
             return 1, "", err.getvalue()
         width = max(len(c) for c, _ in cpus)
         from .machine.model_load import (
             model_kinds,  # measured and user models say so; LLVM's rows stay as they were
         )
 
-        kinds = model_kinds(model_dirs=list(opts.model_dirs))
+        kinds = model_kinds(model_dirs=list(opts.model_dirs), target_dir=models_dir)
         out.write("".join(f"{cpu:<{width}}  {model}"
                           + (f"  ({kinds[model]} model)" if kinds.get(model, "llvm") != "llvm" else "") + "\n"
                           for cpu, model in cpus))

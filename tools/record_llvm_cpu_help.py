@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Record llvm-mca-19's `-mcpu=help` listing for x86 into `models/x86-64/llvm_cpu_help.txt`.
+"""Record llvm-mca-19's `-mcpu=help` listings into `models/x86-64/` and `models/aarch64/llvm_cpu_help.txt`.
 
 The file is what `llvm-mca-19 -mtriple=x86_64 -mcpu=help` writes to stderr (the CPUs and the
 subtarget features LLVM 19 knows for x86), kept verbatim so `mcalens -mcpu=help` prints the same
@@ -15,17 +15,21 @@ import subprocess
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "models" / "x86-64" / "llvm_cpu_help.txt"
+MODELS = Path(__file__).resolve().parent.parent / "models"
+# models directory -> the triple llvm-mca-19 is asked about
+TRIPLES = {"x86-64": "x86_64-unknown-linux-gnu", "aarch64": "aarch64-unknown-linux-gnu"}
 
 
 def main() -> int:
-    result = subprocess.run(["llvm-mca-19", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=help"],
-                            input="", capture_output=True, text=True, check=False, timeout=60)
-    if "Available CPUs for this target:" not in result.stderr:
-        sys.stderr.write(f"unexpected llvm-mca-19 output (exit {result.returncode}):\n{result.stderr}")
-        return 1
-    OUT.write_text(result.stderr, encoding="utf-8")
-    print(f"wrote {OUT} ({len(result.stderr.splitlines())} lines)")
+    for directory, triple in TRIPLES.items():
+        result = subprocess.run(["llvm-mca-19", f"-mtriple={triple}", "-mcpu=help"],
+                                input="", capture_output=True, text=True, check=False, timeout=60)
+        if "Available CPUs for this target:" not in result.stderr:
+            sys.stderr.write(f"unexpected llvm-mca-19 output (exit {result.returncode}):\n{result.stderr}")
+            return 1
+        out = MODELS / directory / "llvm_cpu_help.txt"
+        out.write_text(result.stderr, encoding="utf-8")
+        print(f"wrote {out} ({len(result.stderr.splitlines())} lines)")
     return 0
 
 

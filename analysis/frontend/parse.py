@@ -101,16 +101,18 @@ _VALUE_TESTS = {
     ".iflt": lambda value: value < 0,
 }
 _CONDITIONS = NESTING_DIRECTIVES - {".else", ".elseif", ".endif", ".macro", ".endm", ".endmacro"}
-_SPECIAL_BY_TARGET: dict[str, re.Pattern[str]] = {}
+_SPECIAL_BY_TARGET: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
 def _code_special(target: Target) -> re.Pattern[str]:
     """The characters the line scanner stops at: quotes, `/*`, the target's comment and separator
     tokens (longest first), NUL. For x86: `"|'|/\\*|//|#|;|\\x00`."""
-    special = _SPECIAL_BY_TARGET.get(target.name)
+    key = (*target.line_comments, "", *target.statement_separators, "", *target.statement_comments)
+    special = _SPECIAL_BY_TARGET.get(key)
     if special is None:
-        tokens = sorted((*target.line_comments, *target.statement_separators), key=len, reverse=True)
-        special = _SPECIAL_BY_TARGET[target.name] = re.compile(
+        tokens = sorted((*target.line_comments, *target.statement_separators, *target.statement_comments),
+                        key=len, reverse=True)
+        special = _SPECIAL_BY_TARGET[key] = re.compile(
             "|".join(['"', "'", re.escape("/*"), *(re.escape(token) for token in tokens), "\x00"])
         )
     return special
@@ -123,15 +125,35 @@ class _Context:
     current line: True, False (a false `.if` branch) or None (we cannot tell: a condition on symbols).
     """
 
-    __slots__ = ("active", "comment_tokens", "counter", "depth_reported", "diagnostics", "epoch", "exit_macro",
-                 "expanded", "expanded_chars", "expansion_depth", "expansions", "macros", "nest", "result",
-                 "separators", "special", "symbols", "syntax", "target")
+    __slots__ = (
+        "active",
+        "comment_tokens",
+        "counter",
+        "depth_reported",
+        "diagnostics",
+        "epoch",
+        "exit_macro",
+        "expanded",
+        "expanded_chars",
+        "expansion_depth",
+        "expansions",
+        "macros",
+        "nest",
+        "result",
+        "separators",
+        "special",
+        "statement_comments",
+        "symbols",
+        "syntax",
+        "target",
+    )
 
     def __init__(self, target: Target) -> None:
         self.target = target
         self.syntax = target.default_syntax
         self.special = _code_special(target)
         self.comment_tokens = frozenset(target.line_comments)
+        self.statement_comments = frozenset(target.statement_comments)
         self.separators = frozenset(target.statement_separators)
         self.nest: tuple[_If | macros.Body, ...] = ()
         self.active: bool | None = True
@@ -360,7 +382,9 @@ def _split_line(
         elif token == "'":
             literal_end = _char_literal_end(line, where)
             pos = literal_end if literal_end > 0 else where + 1
-        elif token in context.comment_tokens:
+        elif token in context.comment_tokens or (
+            token in context.statement_comments and _at_statement_start(line, statement_start, where, run)
+        ):
             text_start = where + len(token)
             comments.append(Comment(line[text_start:], Span(line_no, text_start, length)))
             _emit_statement(line, masked, statement_start, where, line_no, context, run)
@@ -374,10 +398,12 @@ def _split_line(
             assert masked is not None
             masked[where:close + 2] = " " * (close + 2 - where)
             pos = close + 2
+        elif token in context.statement_comments:
+            pos = where + len(token)  # inside a statement (AArch64 `#imm`): an ordinary character
         elif token in context.separators:
             _emit_statement(line, masked, statement_start, where, line_no, context, run)
             run = None
-            statement_start = pos = where + 1
+            statement_start = pos = where + len(token)
         else:  # NUL: llvm-mc stops reading at a NUL byte; we report it and skip the character.
             context.error(BAD_STATEMENT, "unexpected NUL character", line_no, where, where + 1)
             _emit_statement(line, masked, statement_start, where, line_no, context, run)
@@ -385,6 +411,20 @@ def _split_line(
             statement_start = pos = where + 1
     _emit_statement(line, masked, statement_start, length, line_no, context, run)
     return None
+
+
+def _at_statement_start(line: str, statement_start: int, where: int, run: _StringRun | None) -> bool:
+    """Whether only blanks and labels precede `where` in its statement: there a statement comment
+    token (AArch64 `#`, as llvm-mc's lexer reads it) starts a comment to the end of the line."""
+    if run is not None:
+        return False
+    pos = statement_start
+    while True:
+        match = _LABEL.match(line, pos, where)
+        if match is None:
+            break
+        pos = match.end()
+    return not line[pos:where].strip()
 
 
 def _string_end(line: str, pos: int) -> int:

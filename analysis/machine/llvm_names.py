@@ -1,6 +1,7 @@
-"""The names LLVM 19 knows for x86 (`-mcpu=help`), "did you mean" suggestions and `--version` text.
+"""The names LLVM 19 knows per target (`-mcpu=help`), "did you mean" suggestions and `--version` text.
 
-`models/x86-64/llvm_cpu_help.txt` is llvm-mca-19's `-mcpu=help` listing, recorded verbatim by
+`models/<target>/llvm_cpu_help.txt` (x86-64, aarch64) is llvm-mca-19's `-mcpu=help` listing for
+that target, recorded verbatim by
 `tools/record_llvm_cpu_help.py`: the CLI prints it for `-mcpu=help` / `-mattr=help`, tells a CPU
 LLVM knows but has no scheduling model for (`k8`) from an unknown name (`zen4`), and checks
 `-mattr` feature names the way LLVM does (an unknown one is a warning, and ignored).
@@ -17,27 +18,30 @@ LLVM_VERSION = "19.1.7"
 _ENTRY = re.compile(r"^  (\S+)\s+- ")
 
 
-def _models_dir() -> Path:
+DEFAULT_MODELS_DIR = "x86-64"
+
+
+def _models_dir(models_dir: str = DEFAULT_MODELS_DIR) -> Path:
     from mcalens.models import MODELS_DIR
 
-    return Path(MODELS_DIR) / "x86-64"
+    return Path(MODELS_DIR) / models_dir
 
 
 @cache
-def cpu_help_text() -> str:
-    """llvm-mca-19's `-mcpu=help` text (written to stderr), or "" when the file is missing."""
+def cpu_help_text(models_dir: str = DEFAULT_MODELS_DIR) -> str:
+    """llvm-mca-19's `-mcpu=help` text for a target (written to stderr), or "" when the file is missing."""
     try:
-        return (_models_dir() / HELP_FILE).read_text(encoding="utf-8")
+        return (_models_dir(models_dir) / HELP_FILE).read_text(encoding="utf-8")
     except OSError:
         return ""
 
 
 @cache
-def _sections() -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _sections(models_dir: str = DEFAULT_MODELS_DIR) -> tuple[tuple[str, ...], tuple[str, ...]]:
     cpus: list[str] = []
     features: list[str] = []
     current: list[str] | None = None
-    for line in cpu_help_text().splitlines():
+    for line in cpu_help_text(models_dir).splitlines():
         if line.startswith("Available CPUs"):
             current = cpus
         elif line.startswith("Available features"):
@@ -47,22 +51,22 @@ def _sections() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(cpus), tuple(features)
 
 
-def llvm_cpus() -> tuple[str, ...]:
-    """Every `-mcpu` name LLVM 19 accepts for x86 (with or without a scheduling model)."""
-    return _sections()[0]
+def llvm_cpus(models_dir: str = DEFAULT_MODELS_DIR) -> tuple[str, ...]:
+    """Every `-mcpu` name LLVM 19 accepts for a target (with or without a scheduling model)."""
+    return _sections(models_dir)[0]
 
 
-def llvm_features() -> tuple[str, ...]:
-    """Every x86 subtarget feature name LLVM 19 accepts in `-mattr`."""
-    return _sections()[1]
+def llvm_features(models_dir: str = DEFAULT_MODELS_DIR) -> tuple[str, ...]:
+    """Every subtarget feature name LLVM 19 accepts in `-mattr` for a target."""
+    return _sections(models_dir)[1]
 
 
-def unknown_features(mattr: str) -> list[str]:
+def unknown_features(mattr: str, models_dir: str = DEFAULT_MODELS_DIR) -> list[str]:
     """The `-mattr` items LLVM would warn about, as it spells them (`+foo`, `-foo`).
 
     Items are comma-separated; empty items are ignored; an item without a sign means `+`.
     """
-    known = set(llvm_features())
+    known = set(llvm_features(models_dir))
     out = []
     for item in mattr.split(","):
         item = item.strip()

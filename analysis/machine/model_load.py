@@ -125,19 +125,20 @@ class ModelFile:
     kind: str = "llvm"  # "llvm" | "measured" (source.kind) | "user" (inherits, or not generated from LLVM)
 
 
-def shipped_dir() -> Path:
+def shipped_dir(target_dir: str = TARGET_DIR) -> Path:
+    """The shipped models of a target (`Target.models_dir`: "x86-64", "aarch64")."""
     from mcalens.models import MODELS_DIR
 
-    return Path(MODELS_DIR) / TARGET_DIR
+    return Path(MODELS_DIR) / target_dir
 
 
-def search_dirs(search_path: Iterable[str | Path] | None = None) -> list[Path]:
-    """User directories first (arguments, then MCALENS_MODEL_PATH), shipped models last."""
+def search_dirs(search_path: Iterable[str | Path] | None = None, target_dir: str = TARGET_DIR) -> list[Path]:
+    """User directories first (arguments, then MCALENS_MODEL_PATH), the target's shipped models last."""
     dirs: list[Path] = [Path(p) for p in (search_path or ())]
     env = os.environ.get("MCALENS_MODEL_PATH", "")
     dirs += [Path(p) for p in env.split(os.pathsep) if p]
-    dirs.append(shipped_dir())
-    dirs.append(shipped_dir() / "measured")  # measured models (mcalens calibrate), after LLVM's
+    dirs.append(shipped_dir(target_dir))
+    dirs.append(shipped_dir(target_dir) / "measured")  # measured models (mcalens calibrate), after LLVM's
     return dirs
 
 
@@ -191,10 +192,10 @@ def _header_from_text(path: Path, text: str) -> ModelFile:
     )
 
 
-def scan(search_path: Iterable[str | Path] | None = None) -> list[ModelFile]:
+def scan(search_path: Iterable[str | Path] | None = None, target_dir: str = TARGET_DIR) -> list[ModelFile]:
     """Every model file on the search path, in priority order."""
     heads: list[tuple[Path, str]] = []
-    for directory in search_dirs(search_path):
+    for directory in search_dirs(search_path, target_dir):
         try:
             paths = sorted(p for p in directory.glob("*.yaml") if p.is_file())
         except OSError:
@@ -225,25 +226,27 @@ _scan_memo: dict[str, list[ModelFile]] = {}
 
 
 def list_cpus(
-    search_path: Iterable[str | Path] | None = None, *, model_dirs: Iterable[str | Path] | None = None
+    search_path: Iterable[str | Path] | None = None, *, model_dirs: Iterable[str | Path] | None = None,
+    target_dir: str = TARGET_DIR,
 ) -> list[tuple[str, str, Path]]:
     """(cpu name, model name, file) for every CPU on the search path, sorted by CPU name.
 
     A CPU listed by several files belongs to the first one on the search path (user models win).
     """
     seen: dict[str, tuple[str, str, Path]] = {}
-    for header in scan(_dirs_arg(search_path, model_dirs)):
+    for header in scan(_dirs_arg(search_path, model_dirs), target_dir):
         for cpu in header.cpus:
             seen.setdefault(cpu, (cpu, header.name, header.path))
     return sorted(seen.values())
 
 
 def model_kinds(
-    search_path: Iterable[str | Path] | None = None, *, model_dirs: Iterable[str | Path] | None = None
+    search_path: Iterable[str | Path] | None = None, *, model_dirs: Iterable[str | Path] | None = None,
+    target_dir: str = TARGET_DIR,
 ) -> dict[str, str]:
     """Model name -> "llvm" | "measured" | "user", for every model on the search path (first wins)."""
     kinds: dict[str, str] = {}
-    for header in scan(_dirs_arg(search_path, model_dirs)):
+    for header in scan(_dirs_arg(search_path, model_dirs), target_dir):
         kinds.setdefault(header.name, header.kind)
     return kinds
 
@@ -254,10 +257,11 @@ def _dirs_arg(search_path: Iterable[str | Path] | None, model_dirs: Iterable[str
 
 
 def find_model_file(
-    name_or_cpu: str, search_path: Iterable[str | Path] | None = None, *, exclude: Path | None = None
+    name_or_cpu: str, search_path: Iterable[str | Path] | None = None, *, exclude: Path | None = None,
+    target_dir: str = TARGET_DIR,
 ) -> Path | None:
     """The first file on the search path whose model name or CPU list matches (user files win)."""
-    for header in scan(search_path):
+    for header in scan(search_path, target_dir):
         if header.path != exclude and (header.name == name_or_cpu or name_or_cpu in header.cpus):
             return header.path
     return None
@@ -276,31 +280,35 @@ def load_model(
     *,
     search_path: Iterable[str | Path] | None = None,
     model_dirs: Iterable[str | Path] | None = None,
+    target_dir: str = TARGET_DIR,
 ) -> tuple[CpuModel | None, list[Diagnostic]]:
-    """The model for a CPU name (any alias) or model name, with diagnostics; None if unusable."""
+    """The model for a CPU name (any alias) or model name of the target whose models are in
+    `target_dir` (under mcalens/models/), with diagnostics; None if unusable."""
     dirs = _dirs_arg(search_path, model_dirs)
-    path = find_model_file(name_or_cpu, dirs)
+    path = find_model_file(name_or_cpu, dirs, target_dir=target_dir)
     if path is None:
-        known = ", ".join(sorted({c for c, _, _ in list_cpus(dirs)})[:12])
+        known = ", ".join(sorted({c for c, _, _ in list_cpus(dirs, target_dir=target_dir)})[:12])
         message = f"unknown CPU or model '{name_or_cpu}'"
         if known:
             message += f" (known: {known}, ...; see --list-cpus)"
         return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL401", message)]
-    return load_model_file(path, search_path=dirs)
+    return load_model_file(path, search_path=dirs, target_dir=target_dir)
 
 
 def load_model_file(
-    path: str | Path, *, search_path: Iterable[str | Path] | None = None
+    path: str | Path, *, search_path: Iterable[str | Path] | None = None, target_dir: str = TARGET_DIR
 ) -> tuple[CpuModel | None, list[Diagnostic]]:
-    """Load and validate one model file (the server calls this when a model file is saved)."""
+    """Load and validate one model file (the server calls this when a model file is saved); an
+    `inherit:` is looked up on the search path and among `target_dir`'s shipped models."""
     path = Path(path)
     dirs = [Path(p) for p in (search_path or ())]
-    memo_key = (str(path.resolve()), tuple(str(d) for d in dirs))
+    memo_key = (str(path.resolve()),
+                tuple(str(d) for d in dirs) + ((f"target:{target_dir}",) if target_dir != TARGET_DIR else ()))
     cached = _memo.get(memo_key)
     # Content hashes, not mtimes: two saves within one timestamp tick must not look unchanged.
     if cached is not None and cached[2] and cached[2] == _fingerprint(cached[2]):
         return cached[0], list(cached[1])
-    model, diags, deps = _load_path(path, dirs, ())
+    model, diags, deps = _load_path(path, dirs, (), target_dir)
     _memo[memo_key] = (model, diags, deps)
     return model, list(diags)
 
@@ -318,7 +326,7 @@ def _fingerprint(deps: _Fingerprint) -> _Fingerprint:
 
 
 def _load_path(
-    path: Path, dirs: list[Path], stack: tuple[Path, ...]
+    path: Path, dirs: list[Path], stack: tuple[Path, ...], target_dir: str = TARGET_DIR
 ) -> tuple[CpuModel | None, list[Diagnostic], _Fingerprint]:
     """Load `path` (and what it inherits), through the compiled cache; also returns the fingerprint."""
     file = str(path)
@@ -363,13 +371,13 @@ def _load_path(
         if not isinstance(target, str):
             builder.error(inherit_node, "MCL409", "inherit: expects a model or CPU name")
         else:
-            parent = find_model_file(target, dirs, exclude=path)
+            parent = find_model_file(target, dirs, exclude=path, target_dir=target_dir)
             if parent is None:
                 builder.error(inherit_node, "MCL409", f"inherit: no model or CPU named '{target}'")
             elif parent.resolve() in stack or parent.resolve() == path.resolve():
                 builder.error(inherit_node, "MCL409", f"inherit: '{target}' inherits back from this file (cycle)")
             else:
-                base, parent_diags, parent_deps = _load_path(parent, dirs, (*stack, path.resolve()))
+                base, parent_diags, parent_deps = _load_path(parent, dirs, (*stack, path.resolve()), target_dir)
                 if base is None:
                     builder.error(inherit_node, "MCL409", f"inherit: model '{target}' ({parent}) does not load")
                     builder.diags.extend(parent_diags)

@@ -121,7 +121,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", nargs="?", default="-", help="assembly file ('-' or nothing: stdin)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--strict", action="store_true", help="exit 1 when any error is reported")
+    parser.add_argument("-mtriple", "--mtriple", dest="triple", default="x86_64-unknown-linux-gnu",
+                        help="target triple (x86_64..., i686..., aarch64..., arm64-apple-...)")
     args = parser.parse_args(argv)
+    from ..targets.target import SUPPORTED, UnknownTarget, target_for_triple
+
+    try:
+        target_for_triple(args.triple)
+    except UnknownTarget:
+        print(f"mcalens parse: unable to get target for '{args.triple}': {SUPPORTED}", file=sys.stderr)
+        return 2
     name = "<stdin>" if args.file == "-" else args.file
     try:
         if args.file == "-":
@@ -138,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for warning in source.warnings:
         print(f"mcalens parse: {warning}", file=sys.stderr)
-    result = report(source.text)
+    result = report(source.text, args.triple)
     if args.json:
         print(json.dumps({"file": args.file, **result}, indent=1))
     else:

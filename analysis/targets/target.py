@@ -39,6 +39,7 @@ class Target(Protocol):
     # -- assembler syntax the target-neutral statement splitter (frontend/parse.py) needs
     line_comments: tuple[str, ...]  # tokens that start a comment running to the end of the line
     statement_separators: tuple[str, ...]  # tokens that end a statement inside a line
+    statement_comments: tuple[str, ...]  # tokens that start a comment only where a statement starts (AArch64 `#`)
     default_syntax: str  # the dialect a file starts in (Instruction.syntax)
     platform: str  # for messages: "x86-64 ELF"
     print_variants: tuple[int, ...]  # -output-asm-variant values the printer has (x86: 0 AT&T, 1 Intel)
@@ -82,7 +83,16 @@ class Target(Protocol):
     def print_variant(self, parsed: ParsedFile, requested: int) -> int: ...
         # -output-asm-variant: `requested` (-1 = not given) -> the printer variant llvm-mca uses
 
-    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str) -> str: ...
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str,
+                   cpu: str = "", mattr: str = "") -> str: ...
+        # cpu/mattr: the subtarget the printer sees (AArch64 prints hint aliases only with their feature)
+
+    def cpu_name(self, cpu: str) -> str: ...  # the name llvm-mca reports for -mcpu=cpu (aliases resolved)
+
+    def feature_checker(self, parsed: ParsedFile, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None: ...
+        # per-instruction subtarget check (CPU features, -mattr, `.arch` directives): where and what
+        # llvm-mc reports ("instruction requires: sve or sme"), or None; None: the target checks nothing
 
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None: ...
         # McInst -> machine code (-show-encoding with relax=True; front-end models' instruction
@@ -99,15 +109,22 @@ class UnknownTarget(Exception):
     """The triple or -march names no target mcalens has."""
 
 
-# Triple beginnings per target package (case-sensitive prefixes of the architecture word, as the
-# CLI has always accepted them: `x86_64h-...`, `i686-...`).
+# Triples per target package: beginnings of the triple (case-sensitive, as the CLI has always
+# accepted x86: `x86_64h-...`, `i686-...`) and exact architecture words (the part before the first
+# '-': `aarch64`, `arm64-apple-macos`; not aarch64_be or arm64_32, whose code differs).
 _ARCHES: dict[str, tuple[str, ...]] = {
     "x86": ("x86_64", "x86-64", "amd64", "i386", "i486", "i586", "i686", "i786"),
+}
+_ARCH_WORDS: dict[str, tuple[str, ...]] = {
+    "aarch64": ("aarch64", "arm64", "arm64e"),
 }
 # -march values per target.
 _MARCHES: dict[str, tuple[str, ...]] = {
     "x86": ("x86-64", "x86_64", "x86"),
+    "aarch64": ("aarch64", "arm64"),
 }
+# What the CLI says when a triple names no target.
+SUPPORTED = "mcalens models x86 (32-bit), x86-64 and AArch64 only"
 _LOADED: dict[str, Any] = {}
 
 
@@ -115,6 +132,10 @@ def target_name(triple: str) -> str | None:
     """The name of the target package for `triple`, or None."""
     for name, arches in _ARCHES.items():
         if triple.startswith(arches):
+            return name
+    arch = triple.partition("-")[0]
+    for name, words in _ARCH_WORDS.items():
+        if arch in words:
             return name
     return None
 
@@ -140,10 +161,14 @@ def get_target(name: str) -> Target:
 
 
 def target_for_triple(triple: str) -> Target:
+    """The target object for `triple`; a target with several assembler flavours (AArch64: ELF and
+    Apple) picks one with its optional `for_triple(triple)`."""
     name = target_name(triple)
     if name is None:
         raise UnknownTarget(triple)
-    return get_target(name)
+    target = get_target(name)
+    flavour = getattr(target, "for_triple", None)
+    return flavour(triple) if flavour is not None else target
 
 
 def default_target() -> Target:

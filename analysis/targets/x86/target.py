@@ -49,6 +49,7 @@ class X86Target:
     models_dir = "x86-64"
     default_cpu = "skylake"  # mcalens' fixed default (llvm-mca would take the host CPU)
     line_comments = ("#", "//")
+    statement_comments: tuple[str, ...] = ()
     statement_separators = (";",)
     default_syntax = names.ATT
     platform = "x86-64 ELF"
@@ -147,9 +148,17 @@ class X86Target:
                     dialect = 0
         return dialect
 
-    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str) -> str:
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str,
+                   cpu: str = "", mattr: str = "") -> str:
         syntax = "intel" if variant == 1 else "att"
         return print_inst(mc, isa, syntax=syntax, imm_hex=imm_hex, mode=triple_mode(triple))
+
+    def cpu_name(self, cpu: str) -> str:
+        return cpu
+
+    def feature_checker(self, parsed: ParsedFile, cpu: str, mattr: str) -> None:
+        """x86 resolves every instruction the same way whatever the CPU (as mcalens always has)."""
+        return None
 
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         """McInst -> bytes as LLVM 19's X86 emitter writes them (None: no encoding table). With
