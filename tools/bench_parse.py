@@ -1,6 +1,11 @@
 """Parser speed: lines/s and ms for a ~2,000-line gcc -O2 file and a large file, with the spread of repeats.
 
     /work/venv/bin/python tools/bench_parse.py [--repeat 15] [FILE.s ...]
+    /work/venv/bin/python tools/bench_parse.py --aarch64 [FILE.s ...]
+
+`--aarch64` times the AArch64 front end instead (analysis/targets/aarch64: statements, operand
+syntax, resolution to McInst), on FILEs or on the sources of tests/golden_aarch64/mc_printed.tsv.gz
+(gcc/clang output, one instruction per line); "cold" clears the operand and resolver memos.
 
 Without files it generates C with many small distinct functions, compiles it with `gcc -O2 -S`
 (falling back to the committed gcc output in tests/data/parse/loops/ when gcc is missing) and
@@ -92,11 +97,61 @@ def report(label: str, text: str, repeat: int) -> None:
             )
 
 
+def aarch64_report(label: str, text: str, repeat: int) -> None:
+    from mcalens.analysis.isa import load_isa
+    from mcalens.analysis.targets.aarch64 import syntax
+    from mcalens.analysis.targets.aarch64.resolve import load_tables, resolve
+
+    isa = load_isa("aarch64")
+    tables = load_tables(isa)
+    lines = text.split("\n")
+
+    def run(with_resolve: bool) -> None:
+        sink: list = []
+        for line_no, start, end in syntax.instruction_statements(text):
+            inst = syntax.parse_instruction(lines[line_no], start, end, line_no, sink)
+            if with_resolve and inst is not None:
+                resolve(inst, isa)
+
+    n_lines = text.count("\n")
+    for stage, with_resolve in (("parse", False), ("parse+resolve", True)):
+        for mode in ("cold", "warm"):
+            cpu = []
+            run(with_resolve)
+            for _ in range(repeat):
+                if mode == "cold":
+                    syntax.clear_caches()
+                    tables.resolved.clear()
+                start = time.process_time()
+                run(with_resolve)
+                cpu.append(time.process_time() - start)
+            median = statistics.median(cpu)
+            print(f"{label:<14} {stage:<13} {mode} cpu {n_lines:>6} lines  median {median * 1e3:8.2f} ms"
+                  f"  (min {min(cpu) * 1e3:.2f})  {n_lines / median:>9,.0f} lines/s")  # fmt: skip
+
+
+def aarch64_corpus() -> str:
+    import gzip
+
+    path = REPO / "tests" / "golden_aarch64" / "mc_printed.tsv.gz"
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        rows = [line.split("\t") for line in handle][1:]
+    return "\n".join("\t" + row[1] for row in rows) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--aarch64", action="store_true", help="time the AArch64 front end")
     options = parser.parse_args(argv)
+    if options.aarch64:
+        texts = [(p.name, p.read_text(errors="replace")) for p in options.files] or [
+            ("a64 corpus", aarch64_corpus())
+        ]
+        for label, text in texts:
+            aarch64_report(label, text, options.repeat)
+        return 0
     if options.files:
         for path in options.files:
             report(path.name, path.read_text(errors="replace"), options.repeat)

@@ -8,6 +8,7 @@ which maps each MCInst (and each error message) back to a source line. Per line 
 opcode names (and, with --printer, LLVM's printed text against `printer.print_inst`).
 
     tools/validate_parser.py [--limit N] [--seed S] [--printer] [--show K] PATH...
+    tools/validate_parser.py --triple aarch64 [--printer] PATH...     (AArch64: -mattr=+all...)
 
 PATH is a .s file or a directory searched recursively. Prints agreement and the disagreements
 grouped by mnemonic; exit code 0 always (it is a measuring tool).
@@ -173,18 +174,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--record",
         metavar="TSV",
-        help="write golden data: syntax, text, opcode, operands, att, intel, att hex",
+        help="write golden data: syntax, text, opcode, operands, att, intel, att hex "
+        "(AArch64: gzip TSV file, source, opcode, operands, printed)",
     )
     parser.add_argument(
         "--mca", type=int, default=0, metavar="N", help="also check N files against llvm-mca-19 -json"
     )
     parser.add_argument("--mcpu", default="skylake")
     parser.add_argument("--show", type=int, default=25, help="mnemonic groups to list")
+    parser.add_argument("--triple", default="x86_64", help="aarch64* / arm64*: the AArch64 front end")
     args = parser.parse_args(argv)
 
     files = collect(args.paths)
     if args.limit and len(files) > args.limit:
         files = sorted(random.Random(args.seed).sample(files, args.limit))
+    if args.triple.startswith(("aarch64", "arm64")):
+        from validate_parser_aarch64 import main_aarch64
+
+        return main_aarch64(args, files)
     isa = load_isa()
     tables_for(isa)
     total = agree = 0

@@ -52,12 +52,16 @@ class Target(Protocol):
 
     def directive_problem(self, name: str) -> str | None: ...  # None, "unknown" or "unsupported"
 
-    def dialect_directive(self, name: str, args: str, line_no: int, start: int, end: int,
-                          context: StatementContext) -> bool: ...
+    def dialect_directive(
+        self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
+    ) -> bool:
+        ...
         # a directive that changes how instructions read (x86 `.intel_syntax`): handled -> True
 
-    def parse_instruction(self, line: str, start: int, end: int, line_no: int,
-                          context: StatementContext) -> None: ...
+    def parse_instruction(
+        self, line: str, start: int, end: int, line_no: int, context: StatementContext
+    ) -> None:
+        ...
         # one instruction statement line[start:end] -> Instruction records appended to
         # context.result.statements (x86 emits stand-alone prefixes as instructions of their own);
         # problems as context.error(...); never raises.
@@ -77,10 +81,12 @@ class Target(Protocol):
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]: ...
 
-    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]: ...
+    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]:
+        ...
         # where and how llvm-mc reports an instruction resolve() refused (the CLI's assembler error)
 
-    def print_variant(self, parsed: ParsedFile, requested: int) -> int: ...
+    def print_variant(self, parsed: ParsedFile, requested: int) -> int:
+        ...
         # -output-asm-variant: `requested` (-1 = not given) -> the printer variant llvm-mca uses
 
     def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str,
@@ -94,12 +100,14 @@ class Target(Protocol):
         # per-instruction subtarget check (CPU features, -mattr, `.arch` directives): where and what
         # llvm-mc reports ("instruction requires: sve or sme"), or None; None: the target checks nothing
 
-    def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None: ...
+    def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+        ...
         # McInst -> machine code (-show-encoding with relax=True; front-end models' instruction
         # lengths with relax=False); the callable returns None for an instruction it cannot encode;
         # None: the target has no encoder
 
-    def branch_label(self, instruction: Instruction) -> str | None: ...
+    def branch_label(self, instruction: Instruction) -> str | None:
+        ...
         # the label a direct branch that can close a loop jumps to (--auto-regions), else None
 
     def falls_through(self, instruction: Instruction) -> bool: ...  # False after jmp/ret/b/br

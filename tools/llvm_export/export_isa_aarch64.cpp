@@ -445,6 +445,226 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
   OS << " },\n";
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Variant probes (isa_variants.json): each opcode's marker MCInst varied the ways LLVM's aliases
+// look at (zero, stack and link registers, equal registers, zero immediates, bitfield immediate
+// pairs), printed with aliases on (as llvm-mca prints) and parsed back. Gives the resolver the
+// alias spellings (`mov x0, x1`, `cmp`, `mul`, `cset`, `lsl`, `ret`, ...) with the MCInst LLVM's
+// assembler makes of them, and the printer MCInst -> text observations.
+
+unsigned classMember(Env &E, int RC, const char *Name) {
+  if (RC < 0)
+    return 0;
+  const MCRegisterClass &C = E.MRI->getRegClass(RC);
+  for (unsigned I = 0; I < C.getNumRegs(); ++I)
+    if (StringRef(E.MRI->getName(C.getRegister(I))) == Name)
+      return C.getRegister(I);
+  return 0;
+}
+
+void syncTied(Env &E, MCInst &MI) {
+  const MCInstrDesc &D = E.MII->get(MI.getOpcode());
+  for (unsigned I = 0; I < D.getNumOperands() && I < MI.getNumOperands(); ++I) {
+    int Tied = D.getOperandConstraint(I, MCOI::TIED_TO);
+    if (Tied >= 0 && static_cast<unsigned>(Tied) < I)
+      MI.getOperand(I) = MI.getOperand(Tied);
+  }
+}
+
+void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<unsigned> &Opcodes,
+                   const std::map<unsigned, std::pair<int64_t, int64_t>> &Markers, const std::string &OutDir) {
+  struct Variant {
+    unsigned Opcode;
+    MCInst MI;
+    std::string Text;  // printed, tabs kept
+  };
+  std::vector<Variant> All;
+  std::set<std::string> Seen;
+  for (unsigned Opc : Opcodes) {
+    auto It = Markers.find(Opc);
+    if (It == Markers.end())
+      continue;
+    const MCInstrDesc &D = E.MII->get(Opc);
+    Variation Marker;
+    Marker.First = It->second.first;
+    Marker.Rest = It->second.second;
+    bool Ok = false;
+    MCInst Base = build(E, Ctx, Opc, Marker, Ok);
+    std::vector<unsigned> RegOps, ImmOps;
+    for (unsigned I = 0; I < D.getNumOperands(); ++I) {
+      if (D.getOperandConstraint(I, MCOI::TIED_TO) >= 0)
+        continue;
+      const MCOperandInfo &Info = D.operands()[I];
+      if (Info.OperandType == MCOI::OPERAND_PCREL)
+        continue;
+      if (Info.RegClass >= 0 || Info.OperandType == MCOI::OPERAND_REGISTER)
+        RegOps.push_back(I);
+      else
+        ImmOps.push_back(I);
+    }
+    // Register variants: (operand, register) changes applied together.
+    std::vector<std::vector<std::pair<unsigned, unsigned>>> RegVariants = {{}};
+    auto Special = [&](unsigned I, const char *Name64, const char *Name32) {
+      unsigned R = classMember(E, D.operands()[I].RegClass, Name64);
+      return R ? R : classMember(E, D.operands()[I].RegClass, Name32);
+    };
+    std::vector<unsigned> Zero(D.getNumOperands()), Stack(D.getNumOperands()), Link(D.getNumOperands());
+    for (unsigned I : RegOps) {
+      Zero[I] = Special(I, "XZR", "WZR");
+      Stack[I] = Special(I, "SP", "WSP");
+      Link[I] = Special(I, "LR", "W30");
+      for (unsigned R : {Zero[I], Stack[I], Link[I]})
+        if (R)
+          RegVariants.push_back({{I, R}});
+    }
+    for (size_t A = 0; A < RegOps.size(); ++A)
+      for (size_t B = A + 1; B < RegOps.size(); ++B) {
+        unsigned I = RegOps[A], J = RegOps[B];
+        if (Zero[I] && Zero[J])
+          RegVariants.push_back({{I, Zero[I]}, {J, Zero[J]}});
+        unsigned RI = Base.getOperand(I).getReg();
+        if (RI && D.operands()[J].RegClass == D.operands()[I].RegClass)
+          RegVariants.push_back({{J, RI}});
+      }
+    // Every later operand of the same class equal to operand I (`mov p0.b, p1.b` = ORR_PPzPP p0, p1, p1, p1).
+    for (size_t A = 0; A < RegOps.size(); ++A) {
+      std::vector<std::pair<unsigned, unsigned>> Same;
+      unsigned RI = Base.getOperand(RegOps[A]).getReg();
+      for (size_t B = A + 1; B < RegOps.size(); ++B)
+        if (RI && D.operands()[RegOps[B]].RegClass == D.operands()[RegOps[A]].RegClass)
+          Same.push_back({RegOps[B], RI});
+      if (Same.size() > 1)
+        RegVariants.push_back(Same);
+    }
+    // Immediate variants: operand -> value, applied together.
+    std::vector<std::vector<std::pair<unsigned, int64_t>>> ImmVariants = {{}};
+    std::vector<std::pair<unsigned, int64_t>> AllZero;
+    // System operands index the printer's name tables: only their marker values are safe.
+    StringRef OpName = E.MII->getName(Opc);
+    bool SystemOperand = OpName.starts_with("MSR") || OpName.starts_with("MRS") || OpName.starts_with("SYS");
+    if (!ImmOps.empty() && !SystemOperand) {
+      for (unsigned I : ImmOps) {
+        AllZero.push_back({I, 0});
+        ImmVariants.push_back({{I, 0}});
+        ImmVariants.push_back({{I, 1}});
+      }
+      ImmVariants.push_back(AllZero);
+    }
+    StringRef Name = E.MII->getName(Opc);
+    bool Bitfield = ImmOps.size() == 2 && (Name.starts_with("SBFM") || Name.starts_with("UBFM") ||
+                                           Name.starts_with("BFM"));
+    if (Bitfield) {
+      int64_t W = Name.ends_with("Wri") ? 32 : 64;
+      for (int64_t R : {0, 1, 3, 7, 8, 15, 16, 24, 31, 32, 48, 56, 60, 61, 62, 63})
+        for (int64_t S : {0, 1, 3, 7, 8, 15, 16, 24, 31, 32, 48, 56, 60, 61, 62, 63})
+          if (R < W && S < W)
+            ImmVariants.push_back({{ImmOps[0], R}, {ImmOps[1], S}});
+    }
+    auto Emit = [&](const std::vector<std::pair<unsigned, unsigned>> &Regs,
+                    const std::vector<std::pair<unsigned, int64_t>> &Imms) {
+      MCInst MI = Base;
+      for (auto &[I, R] : Regs)
+        MI.getOperand(I) = MCOperand::createReg(R);
+      for (auto &[I, V] : Imms)
+        MI.getOperand(I) = MCOperand::createImm(V);
+      syncTied(E, MI);
+      if (getenv("EXPORT_ISA_TRACE"))
+        errs() << "variant " << E.MII->getName(Opc) << " " << operandsJson(E, MI) << "\n";
+      std::string Text = printRaw(E, P, MI);
+      if (Text.empty())
+        return;
+      std::string Key = std::to_string(Opc) + "|" + operandsJson(E, MI);
+      if (!Seen.insert(Key).second)
+        return;
+      All.push_back({Opc, MI, Text});
+    };
+    for (auto &Regs : RegVariants) {
+      Emit(Regs, {});
+      if (!AllZero.empty())
+        Emit(Regs, AllZero);
+    }
+    for (auto &Imms : ImmVariants)
+      Emit({}, Imms);
+  }
+  std::vector<std::string> Lines;
+  for (const Variant &V : All)
+    Lines.push_back(asLine(V.Text));
+  std::vector<ProbeResult> Parsed = parseAll(E, *E.All, Lines);
+  std::error_code EC;
+  raw_fd_ostream OS(OutDir + "/isa_variants.json", EC);
+  if (EC) {
+    errs() << "export_isa_aarch64: cannot write isa_variants.json: " << EC.message() << "\n";
+    return;
+  }
+  OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n"
+     << " \"columns\": [\"opcode\", \"operands\", \"printed\", \"parsed\"],\n \"variants\": [\n";
+  size_t RoundTrip = 0;
+  for (size_t K = 0; K < All.size(); ++K) {
+    const Variant &V = All[K];
+    OS << (K ? ",\n" : "") << "  [" << quote(E.MII->getName(V.Opcode).str()) << "," << operandsJson(E, V.MI) << ","
+       << quote(V.Text) << ",";
+    const ProbeResult &R = Parsed[K];
+    if (R.Error || R.Insts.size() != 1) {
+      OS << "null]";
+      continue;
+    }
+    const ParsedInst &PI = R.Insts[0];
+    OS << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << isa_json::stringList(PI.Operands) << "]]";
+    std::vector<std::string> Ops;
+    for (const MCOperand &Op : V.MI)
+      Ops.push_back(operandText(Op, *E.MRI, *E.MAI));
+    RoundTrip += PI.Opcode == V.Opcode && PI.Operands == Ops;
+  }
+  OS << "\n ]\n}\n";
+  errs() << "export_isa_aarch64: " << All.size() << " variants printed, " << RoundTrip << " assemble back\n";
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// extensions.json: the names `.arch`, `.arch_extension` and `-march=...+ext` accept (LLVM's
+// AArch64 TargetParser tables): extension -> subtarget feature, architecture -> its feature and
+// default extensions. mcalens turns `.arch armv8.2-a+sve` into features with these.
+
+void writeExtensions(const std::string &OutDir) {
+  std::error_code EC;
+  raw_fd_ostream OS(OutDir + "/extensions.json", EC);
+  if (EC) {
+    errs() << "export_isa_aarch64: cannot write extensions.json: " << EC.message() << "\n";
+    return;
+  }
+  auto Feature = [](StringRef F) { return F.empty() ? std::string() : F.drop_front().str(); };
+  OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
+     << ", \"tool\": \"tools/llvm_export/export_isa_aarch64.cpp\"},\n \"extensions\": {\n";
+  bool First = true;
+  std::map<unsigned, std::string> NameOf;
+  for (const AArch64::ExtensionInfo &X : AArch64::Extensions) {
+    NameOf[X.ID] = X.UserVisibleName.str();
+    std::vector<std::string> Names = {X.UserVisibleName.str()};
+    if (X.Alias)
+      Names.push_back(X.Alias->str());
+    for (const std::string &N : Names) {
+      if (N.empty())
+        continue;
+      OS << (First ? "" : ",\n") << "  " << quote(N) << ": [" << quote(Feature(X.PosTargetFeature)) << ", "
+         << quote(Feature(X.NegTargetFeature)) << "]";
+      First = false;
+    }
+  }
+  OS << "\n },\n \"arches\": {\n";
+  First = true;
+  for (const AArch64::ArchInfo *A : AArch64::ArchInfos) {
+    std::vector<std::string> Defaults;
+    for (unsigned I = 0; I < AArch64::AEK_NUM_EXTENSIONS; ++I)
+      if (A->DefaultExts.test(I) && NameOf.count(I) && !NameOf[I].empty())
+        Defaults.push_back(NameOf[I]);
+    OS << (First ? "" : ",\n") << "  " << quote(A->Name.str()) << ": [" << quote(Feature(A->ArchFeature)) << ", "
+       << isa_json::stringList(Defaults) << "]";
+    First = false;
+  }
+  OS << "\n }\n}\n";
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -499,6 +719,7 @@ int main(int argc, char **argv) {
      << ", \"triple\": " << quote(kTriple) << ", \"tool\": \"tools/llvm_export/export_isa_aarch64.cpp\"},\n";
   writeTables(OS, E, *P);
   writeCpuFeatures(OS, E);
+  writeExtensions(OutDir);
 
   SourceMgr DummySM;
   MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), E.All.get(), &DummySM, &E.Options);
@@ -637,6 +858,12 @@ int main(int argc, char **argv) {
          << WithMarker << " with a marker that assembles back\n";
   if (NoProbes)
     return 0;
+  {
+    std::map<unsigned, std::pair<int64_t, int64_t>> Markers;
+    for (auto &[Opc, Round] : MarkerRound)
+      Markers[Opc] = kRounds[Round];
+    writeVariants(E, Ctx, *P, Opcodes, Markers, OutDir);
+  }
 
   // Condition spellings the printer never writes: gcc's dot-less `bne`, `bhs`/`blo` style
   // synonyms, and the SVE names (`b.any`, `b.none`, `b.first`, ...).

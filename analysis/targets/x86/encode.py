@@ -64,7 +64,9 @@ _IMM_KINDS: dict[int, tuple[int, bool]] = {
 _IMM8_REG = 3
 
 # Forms (X86II::Format).
-RAW, ADD_REG, RAW_MEM_OFFS, RAW_SRC, RAW_DST, RAW_DST_SRC, RAW_IMM8, RAW_IMM16, ADD_CC, PREFIX_BYTE = range(1, 11)
+RAW, ADD_REG, RAW_MEM_OFFS, RAW_SRC, RAW_DST, RAW_DST_SRC, RAW_IMM8, RAW_IMM16, ADD_CC, PREFIX_BYTE = range(
+    1, 11
+)
 DEST_REG_CC, DEST_MEM_CC, DEST_MEM_4VOP3_CC, MRM_R0 = 18, 19, 20, 21
 SRC_MEM_FSIB, DEST_MEM_FSIB, DEST_MEM, SRC_MEM, SRC_MEM_4VOP3, SRC_MEM_OP4, SRC_MEM_CC = range(22, 29)
 XM_CC, XM, MRM0M = 30, 31, 32  # MRM0m..MRM7m = 32..39
@@ -254,8 +256,9 @@ def relaxed_for_mca(inst: McInst, table: EncodingTable) -> McInst:
     return McInst(info.relaxed, inst.operands, inst.flags)
 
 
-def encode(inst: McInst, table: EncodingTable | None = None, *, relax: bool = False,
-           mode: int = 64) -> bytes | None:
+def encode(
+    inst: McInst, table: EncodingTable | None = None, *, relax: bool = False, mode: int = 64
+) -> bytes | None:
     """The machine code LLVM 19 emits for `inst`, or None if it cannot be encoded.
 
     relax: first relax the instruction as llvm-mca's `-show-encoding` does (see relaxed_for_mca).

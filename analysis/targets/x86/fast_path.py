@@ -94,7 +94,10 @@ _MISSING = object()
 # end's statement memo, which fast_simple_line fills too.
 fast_cache: dict[str, dict[str, tuple | None]] = {ATT: {}, INTEL: {}}  # syntax -> line -> recipe
 # syntax -> (operands of other instructions, operands of branches) -> operand text -> recipe or None
-operand_cache: dict[str, tuple[dict[str, tuple | None], dict[str, tuple | None]]] = {ATT: ({}, {}), INTEL: ({}, {})}
+operand_cache: dict[str, tuple[dict[str, tuple | None], dict[str, tuple | None]]] = {
+    ATT: ({}, {}),
+    INTEL: ({}, {}),
+}
 
 
 def clear_caches() -> None:
@@ -232,11 +235,22 @@ def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
     if pos < stripped_end:
         if line[stripped_end - 1] == ",":
             return None
-        operand_recipes = _operand_recipes(line, pos, stripped_end, syntax, mnemonic.startswith(BRANCH_PREFIXES))
+        operand_recipes = _operand_recipes(
+            line, pos, stripped_end, syntax, mnemonic.startswith(BRANCH_PREFIXES)
+        )
         if operand_recipes is None:
             return None
     start = head.start(1)
-    return (Instruction, mnemonic, start, head.end(1), stripped_end, line[start:stripped_end], operand_recipes, syntax)
+    return (
+        Instruction,
+        mnemonic,
+        start,
+        head.end(1),
+        stripped_end,
+        line[start:stripped_end],
+        operand_recipes,
+        syntax,
+    )
 
 
 def _operand_recipes(line: str, pos: int, end: int, syntax: str, is_branch: bool) -> tuple | None:
@@ -267,7 +281,9 @@ def _operand_recipes(line: str, pos: int, end: int, syntax: str, is_branch: bool
 def _piece_recipe(piece: str, syntax: str, is_branch: bool) -> tuple | None:
     """The recipe of `piece` when it is exactly one operand (trailing blanks allowed), else None."""
     pattern, operand_recipe = (
-        (_FAST_INTEL_OPERAND, _intel_operand_recipe) if syntax == INTEL else (_FAST_OPERAND, _att_operand_recipe)
+        (_FAST_INTEL_OPERAND, _intel_operand_recipe)
+        if syntax == INTEL
+        else (_FAST_OPERAND, _att_operand_recipe)
     )
     match = pattern.match(piece)
     # The pattern's last group is the separator after the operand; here it must be the end.
@@ -279,7 +295,9 @@ def _piece_recipe(piece: str, syntax: str, is_branch: bool) -> tuple | None:
 def _scanned_operand_recipes(line: str, pos: int, end: int, syntax: str, is_branch: bool) -> tuple | None:
     """Like _operand_recipes, for operands separated other than by `, ` (`%eax,%ebx`, `(%rax, %rbx)`)."""
     pattern, operand_recipe = (
-        (_FAST_INTEL_OPERAND, _intel_operand_recipe) if syntax == INTEL else (_FAST_OPERAND, _att_operand_recipe)
+        (_FAST_INTEL_OPERAND, _intel_operand_recipe)
+        if syntax == INTEL
+        else (_FAST_OPERAND, _att_operand_recipe)
     )
     recipes = []
     while pos < end:
@@ -304,7 +322,17 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
             return None
         return (_REGISTER_OPERAND, length, register, None, None, None, None, None, None)
     if immediate is not None:
-        return (_IMMEDIATE_OPERAND, length, to_int64(int(immediate, 0)), immediate, None, None, None, None, None)
+        return (
+            _IMMEDIATE_OPERAND,
+            length,
+            to_int64(int(immediate, 0)),
+            immediate,
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
     if symbol is not None:
         if symbol[0].isdigit() and not is_branch:
             return None  # `1b` outside a branch is a number to llvm-mca (MASM binary)
@@ -317,8 +345,17 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
     if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
         displacement = to_int64(int(displacement_text, 0))
         displacement_text = None
-    return (_MEMORY_OPERAND, length, displacement, displacement_text, base, index,
-            int(scale) if scale is not None else 1, None, None)
+    return (
+        _MEMORY_OPERAND,
+        length,
+        displacement,
+        displacement_text,
+        base,
+        index,
+        int(scale) if scale is not None else 1,
+        None,
+        None,
+    )
 
 
 def _intel_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tuple | None:
@@ -331,7 +368,17 @@ def _intel_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tu
         if immediate is not None:
             if is_branch:
                 return None
-            return (_IMMEDIATE_OPERAND, length, to_int64(int(immediate, 0)), immediate, None, None, None, None, None)
+            return (
+                _IMMEDIATE_OPERAND,
+                length,
+                to_int64(int(immediate, 0)),
+                immediate,
+                None,
+                None,
+                None,
+                None,
+                None,
+            )
         assert word is not None
         register = word.lower()
         if register in REGISTERS:
@@ -346,6 +393,17 @@ def _intel_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tu
     if outer is not None and _FAST_NUMBER_RE.fullmatch(outer) is None:
         symbol = outer + (inner or "")
     else:
-        displacement = to_int64((int(outer, 0) if outer is not None else 0) + (int(inner) if inner is not None else 0))
-    return (_MEMORY_OPERAND, length, displacement, symbol, base, index,
-            int(scale) if scale is not None else 1, segment, size.lower() if size is not None else None)
+        displacement = to_int64(
+            (int(outer, 0) if outer is not None else 0) + (int(inner) if inner is not None else 0)
+        )
+    return (
+        _MEMORY_OPERAND,
+        length,
+        displacement,
+        symbol,
+        base,
+        index,
+        int(scale) if scale is not None else 1,
+        segment,
+        size.lower() if size is not None else None,
+    )

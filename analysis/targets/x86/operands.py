@@ -66,20 +66,31 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
         if pseudo is not None:
             name = pseudo.group(1).lower()
             if name not in PSEUDO_PREFIXES:
-                context.error(UNKNOWN_PSEUDO_PREFIX, f"unknown prefix '{{{pseudo.group(1)}}}'",
-                              line_no, pos, pos + len(pseudo.group(0).rstrip()))
+                context.error(
+                    UNKNOWN_PSEUDO_PREFIX,
+                    f"unknown prefix '{{{pseudo.group(1)}}}'",
+                    line_no,
+                    pos,
+                    pos + len(pseudo.group(0).rstrip()),
+                )
                 return
             prefixes.append("{" + name + "}")
             pos = pseudo.end()
             if pos >= end:
-                context.error(LONE_PSEUDO_PREFIX, "expected an instruction after the pseudo prefix",
-                              line_no, statement_start, end)
+                context.error(
+                    LONE_PSEUDO_PREFIX,
+                    "expected an instruction after the pseudo prefix",
+                    line_no,
+                    statement_start,
+                    end,
+                )
                 return
             continue
         word = _WORD.match(line, pos, end)
         if word is None or word.start(1) != pos:
-            context.error(BAD_STATEMENT, "expected a label, a directive or an instruction mnemonic",
-                          line_no, pos, end)
+            context.error(
+                BAD_STATEMENT, "expected a label, a directive or an instruction mnemonic", line_no, pos, end
+            )
             return
         mnemonic = word.group(1).lower()
         after = word.end()
@@ -91,8 +102,15 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
                 # llvm-mc emits these as instructions of their own (DATA16_PREFIX, FS_PREFIX, ...),
                 # which llvm-mca then simulates like any other instruction.
                 context.result.statements.append(
-                    Instruction(mnemonic, (), context.syntax, Span(line_no, statement_start, after),
-                                Span(line_no, pos, after), tuple(prefixes), text=line[statement_start:after])
+                    Instruction(
+                        mnemonic,
+                        (),
+                        context.syntax,
+                        Span(line_no, statement_start, after),
+                        Span(line_no, pos, after),
+                        tuple(prefixes),
+                        text=line[statement_start:after],
+                    )
                 )
                 prefixes = []
                 statement_start = pos = rest
@@ -102,8 +120,9 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
             continue
         break
     if after < end and line[after] not in " \t*%$({[-+~!'\"":
-        context.error(BAD_STATEMENT, f"unexpected character {line[after]!r} after the mnemonic",
-                      line_no, after, end)
+        context.error(
+            BAD_STATEMENT, f"unexpected character {line[after]!r} after the mnemonic", line_no, after, end
+        )
         return
     operands, decorations = _parse_operands(line, rest, end, line_no, mnemonic, context)
     if operands is None:
@@ -155,9 +174,9 @@ def _parse_operands(
             while body_end > piece_start and line[body_end - 1] == "}":
                 # rfind keeps this linear in the operand length however many decorations are stacked.
                 open_at = line.rfind("{", piece_start, body_end - 1)
-                if open_at < 0 or "}" in line[open_at:body_end - 1]:
+                if open_at < 0 or "}" in line[open_at : body_end - 1]:
                     break
-                written = line[open_at + 1:body_end - 1].strip(" \t")
+                written = line[open_at + 1 : body_end - 1].strip(" \t")
                 word = written.lower().lstrip("%")
                 if word in _ROUNDING:
                     rounding = word
@@ -168,8 +187,9 @@ def _parse_operands(
                 elif len(word) == 2 and word[0] == "k" and word[1].isdigit():
                     mask = word
                 else:
-                    context.error(BAD_OPERAND, f"unknown operand decoration '{{{written}}}'",
-                                  line_no, open_at, body_end)
+                    context.error(
+                        BAD_OPERAND, f"unknown operand decoration '{{{written}}}'", line_no, open_at, body_end
+                    )
                     return None, no_decorations
                 body_end = open_at
                 while body_end > piece_start and line[body_end - 1] in " \t":
@@ -182,23 +202,36 @@ def _parse_operands(
             return None, no_decorations
         if broadcast is not None:
             if not isinstance(operand, MemoryOperand):
-                context.error(BAD_OPERAND, "broadcast applies only to a memory operand", line_no, piece_start, piece_end)
+                context.error(
+                    BAD_OPERAND, "broadcast applies only to a memory operand", line_no, piece_start, piece_end
+                )
                 return None, no_decorations
             operand = MemoryOperand(
-                Span(line_no, piece_start, piece_end), operand.segment, operand.displacement, operand.symbol,
-                operand.base, operand.index, operand.scale, operand.size, broadcast,
+                Span(line_no, piece_start, piece_end),
+                operand.segment,
+                operand.displacement,
+                operand.symbol,
+                operand.base,
+                operand.index,
+                operand.scale,
+                operand.size,
+                broadcast,
             )
         operands.append(operand)
     return operands, (mask, zeroing, rounding)
 
 
-def _att_operand(text: str, column: int, line_no: int, is_branch: bool, context: StatementContext) -> Operand | None:
+def _att_operand(
+    text: str, column: int, line_no: int, is_branch: bool, context: StatementContext
+) -> Operand | None:
     span = Span(line_no, column, column + len(text))
     first = text[0]
     if first == "*":
         stripped = text[1:].lstrip()
         if not is_branch:
-            context.error(BAD_OPERAND, "'*' is only valid before a jump or call target", line_no, column, column + 1)
+            context.error(
+                BAD_OPERAND, "'*' is only valid before a jump or call target", line_no, column, column + 1
+            )
             return None
         if not stripped:
             context.error(BAD_OPERAND, "expected an operand after '*'", line_no, column, column + 1)
@@ -209,18 +242,27 @@ def _att_operand(text: str, column: int, line_no: int, is_branch: bool, context:
         if register is not None:
             name = register.group(1).lower()
             if name not in REGISTERS:
-                context.error(BAD_OPERAND, f"invalid register name '%{register.group(1)}'",
-                              line_no, column, column + len(text))
+                context.error(
+                    BAD_OPERAND,
+                    f"invalid register name '%{register.group(1)}'",
+                    line_no,
+                    column,
+                    column + len(text),
+                )
                 return None
             if register.group(2) is not None:
                 if name != "st":
-                    context.error(BAD_OPERAND, f"invalid register name '{text}'", line_no, column, column + len(text))
+                    context.error(
+                        BAD_OPERAND, f"invalid register name '{text}'", line_no, column, column + len(text)
+                    )
                     return None
                 name = f"{name}({register.group(2)})"
             return RegisterOperand(name, span)
         segment = _ATT_SEGMENT.match(text)
         if segment is None:
-            context.error(BAD_OPERAND, f"invalid register operand '{text}'", line_no, column, column + len(text))
+            context.error(
+                BAD_OPERAND, f"invalid register operand '{text}'", line_no, column, column + len(text)
+            )
             return None
         return _att_memory(text, segment.end(), segment.group(1).lower(), span, context)
     if first == "$":
@@ -258,7 +300,9 @@ def _matching_open(text: str) -> int:
     return -1
 
 
-def _att_memory(text: str, start: int, segment: str | None, span: Span, context: StatementContext) -> Operand | None:
+def _att_memory(
+    text: str, start: int, segment: str | None, span: Span, context: StatementContext
+) -> Operand | None:
     """`disp(base,index,scale)` or a bare `disp` after an optional `%seg:`; text[start:] is that part."""
     line_no = span.line
     column = span.start
@@ -268,12 +312,14 @@ def _att_memory(text: str, start: int, segment: str | None, span: Span, context:
     body = text[start:]
     if body.endswith(")"):
         open_at = _matching_open(body)
-        inner = body[open_at + 1:-1].strip() if open_at >= 0 else ""
+        inner = body[open_at + 1 : -1].strip() if open_at >= 0 else ""
         if open_at >= 0 and (not inner or inner[0] in "%,"):
             end = start + open_at
-            parts = [part.strip() for part in body[open_at + 1:-1].split(",")]
+            parts = [part.strip() for part in body[open_at + 1 : -1].split(",")]
             if len(parts) > 3:
-                context.error(BAD_OPERAND, "too many components in memory operand", line_no, span.start, span.end)
+                context.error(
+                    BAD_OPERAND, "too many components in memory operand", line_no, span.start, span.end
+                )
                 return None
             registers = []
             for part in parts[:2]:
@@ -281,9 +327,18 @@ def _att_memory(text: str, start: int, segment: str | None, span: Span, context:
                     registers.append(None)
                     continue
                 register = _ATT_REGISTER.match(part)
-                if register is None or register.group(2) is not None or register.group(1).lower() not in REGISTERS:
-                    context.error(BAD_OPERAND, f"expected a register in memory operand, found '{part}'",
-                                  line_no, span.start, span.end)
+                if (
+                    register is None
+                    or register.group(2) is not None
+                    or register.group(1).lower() not in REGISTERS
+                ):
+                    context.error(
+                        BAD_OPERAND,
+                        f"expected a register in memory operand, found '{part}'",
+                        line_no,
+                        span.start,
+                        span.end,
+                    )
                     return None
                 registers.append(register.group(1).lower())
             base = registers[0]
@@ -291,12 +346,19 @@ def _att_memory(text: str, start: int, segment: str | None, span: Span, context:
             if len(parts) == 3:
                 scale_value, error = evaluate(parts[2]) if parts[2] else (None, "expected a scale")
                 if error is not None or scale_value not in (1, 2, 4, 8):
-                    context.error(BAD_OPERAND, "scale factor in address must be 1, 2, 4 or 8",
-                                  line_no, span.start, span.end)
+                    context.error(
+                        BAD_OPERAND,
+                        "scale factor in address must be 1, 2, 4 or 8",
+                        line_no,
+                        span.start,
+                        span.end,
+                    )
                     return None
                 scale = scale_value
                 if index is None:
-                    context.error(BAD_OPERAND, "scale factor without an index register", line_no, span.start, span.end)
+                    context.error(
+                        BAD_OPERAND, "scale factor without an index register", line_no, span.start, span.end
+                    )
                     return None
         elif segment is None and open_at >= 0:
             pass  # a parenthesised expression such as `(1<<4)`: an absolute address
@@ -314,8 +376,9 @@ def _att_memory(text: str, start: int, segment: str | None, span: Span, context:
     elif base is None and index is None:
         context.error(BAD_OPERAND, "expected a memory address", line_no, span.start, span.end)
         return None
-    return MemoryOperand(span, segment=segment, displacement=displacement, symbol=symbol, base=base,
-                         index=index, scale=scale)
+    return MemoryOperand(
+        span, segment=segment, displacement=displacement, symbol=symbol, base=base, index=index, scale=scale
+    )
 
 
 def _intel_register(text: str) -> str | None:
@@ -330,7 +393,9 @@ def _intel_register(text: str) -> str | None:
     return None
 
 
-def _intel_operand(text: str, column: int, line_no: int, is_branch: bool, context: StatementContext) -> Operand | None:
+def _intel_operand(
+    text: str, column: int, line_no: int, is_branch: bool, context: StatementContext
+) -> Operand | None:
     span = Span(line_no, column, column + len(text))
     register = _intel_register(text)
     if register is not None:
@@ -345,7 +410,7 @@ def _intel_operand(text: str, column: int, line_no: int, is_branch: bool, contex
     if offset is not None and size is None:
         if _stray_colon(text, offset.end(), column, line_no, context):
             return None
-        rest = text[offset.end():]
+        rest = text[offset.end() :]
         _, ok = expression_value(rest, column + offset.end(), line_no, context)
         return SymbolOperand(rest.strip(), span, is_offset=True) if ok else None
     segment: str | None = None
@@ -392,16 +457,32 @@ def _stray_colon(text: str, start: int, column: int, line_no: int, context: Stat
     related: tuple[Related, ...] = ()
     flat = _FLAT.search(text, start, colon + 1)
     if flat is not None and flat.end() == colon + 1:
-        related = (Related(Span(line_no, column + flat.start(), where + 1),
-                           "gcc's `OFFSET FLAT:sym` is not accepted by llvm-mc 19 (nor llvm-mca): write `OFFSET sym`"),)
+        related = (
+            Related(
+                Span(line_no, column + flat.start(), where + 1),
+                "gcc's `OFFSET FLAT:sym` is not accepted by llvm-mc 19 (nor llvm-mca): write `OFFSET sym`",
+            ),
+        )
     context.diagnostics.append(
-        Diagnostic(Span(line_no, where, where + 1), Severity.ERROR, BAD_OPERAND, "unexpected token in argument list", related)
+        Diagnostic(
+            Span(line_no, where, where + 1),
+            Severity.ERROR,
+            BAD_OPERAND,
+            "unexpected token in argument list",
+            related,
+        )
     )
     return True
 
 
 def _intel_memory(
-    text: str, pos: int, bracket: int, segment: str | None, size: str | None, span: Span, context: StatementContext
+    text: str,
+    pos: int,
+    bracket: int,
+    segment: str | None,
+    size: str | None,
+    span: Span,
+    context: StatementContext,
 ) -> Operand | None:
     """`[seg:] [disp] '[' base + index*scale + disp ']' [disp]` with the size already taken off."""
     line_no = span.line
@@ -409,8 +490,8 @@ def _intel_memory(
     if close < bracket:
         context.error(UNBALANCED, "unbalanced '['", line_no, span.start + bracket, span.end)
         return None
-    outside = (text[pos:bracket] + " " + text[close + 1:]).strip()
-    inner = text[bracket + 1:close].replace("[", "+").replace("]", " ")
+    outside = (text[pos:bracket] + " " + text[close + 1 :]).strip()
+    inner = text[bracket + 1 : close].replace("[", "+").replace("]", " ")
     base = index = None
     scale = 1
     displacement_terms: list[str] = []
@@ -443,15 +524,22 @@ def _intel_memory(
         register = _intel_register(term)
         if register is not None:
             if sign == "-":
-                context.error(BAD_OPERAND, "a register cannot be subtracted in a memory operand",
-                              line_no, span.start, span.end)
+                context.error(
+                    BAD_OPERAND,
+                    "a register cannot be subtracted in a memory operand",
+                    line_no,
+                    span.start,
+                    span.end,
+                )
                 return None
             if base is None:
                 base = register
             elif index is None:
                 index = register
             else:
-                context.error(BAD_OPERAND, "too many registers in memory operand", line_no, span.start, span.end)
+                context.error(
+                    BAD_OPERAND, "too many registers in memory operand", line_no, span.start, span.end
+                )
                 return None
             continue
         scaled = _SCALED.match(term)
@@ -461,12 +549,18 @@ def _intel_memory(
             register = _intel_register(name)
             if register is not None:
                 if index is not None or sign == "-":
-                    context.error(BAD_OPERAND, "invalid index register in memory operand",
-                                  line_no, span.start, span.end)
+                    context.error(
+                        BAD_OPERAND, "invalid index register in memory operand", line_no, span.start, span.end
+                    )
                     return None
                 if factor not in ("1", "2", "4", "8"):
-                    context.error(BAD_OPERAND, "scale factor in address must be 1, 2, 4 or 8",
-                                  line_no, span.start, span.end)
+                    context.error(
+                        BAD_OPERAND,
+                        "scale factor in address must be 1, 2, 4 or 8",
+                        line_no,
+                        span.start,
+                        span.end,
+                    )
                     return None
                 index = register
                 scale = int(factor)
@@ -487,5 +581,13 @@ def _intel_memory(
     elif base is None and index is None:
         context.error(BAD_OPERAND, "expected a memory address", line_no, span.start, span.end)
         return None
-    return MemoryOperand(span, segment=segment, displacement=displacement, symbol=symbol, base=base,
-                         index=index, scale=scale, size=size)
+    return MemoryOperand(
+        span,
+        segment=segment,
+        displacement=displacement,
+        symbol=symbol,
+        base=base,
+        index=index,
+        scale=scale,
+        size=size,
+    )

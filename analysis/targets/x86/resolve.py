@@ -263,9 +263,13 @@ def _gcc_intel_movsxd(
     form = _search(as_movsxd, tokens, tables)
     if form is None:
         return None
-    note = Diagnostic(instr.mnemonic_span, Severity.INFORMATION, GCC_EXTENSION,
-                      "read as 'movsxd' (gcc's Intel spelling of a 32-to-64-bit sign extension; llvm-mc "
-                      "rejects 'movsx' with a 32-bit source, mcalens accepts it)")
+    note = Diagnostic(
+        instr.mnemonic_span,
+        Severity.INFORMATION,
+        GCC_EXTENSION,
+        "read as 'movsxd' (gcc's Intel spelling of a 32-to-64-bit sign extension; llvm-mc "
+        "rejects 'movsx' with a 32-bit source, mcalens accepts it)",
+    )
     return _build(as_movsxd, form, tables), [note]
 
 
@@ -307,7 +311,13 @@ def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagno
     """32-bit mode: 64-bit-only registers are refused, then the "32:" keys (build-tables'
     mode32_overlay) are tried before each 64-bit key."""
     for op in instr.operands:
-        names = [op.name] if type(op) is RegisterOperand else [op.base, op.index] if type(op) is MemoryOperand else []
+        names = (
+            [op.name]
+            if type(op) is RegisterOperand
+            else [op.base, op.index]
+            if type(op) is MemoryOperand
+            else []
+        )
         for name in names:
             if _only_in_64bit(name):
                 message = f"register %{name} is only available in 64-bit mode"
@@ -346,7 +356,9 @@ def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagno
     except _Needs64Bit:
         message = "instruction requires: 64-bit mode"
         at = instr.mnemonic_span
-        return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, NOT_IN_32BIT, message)]
+        return None, [
+            Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, NOT_IN_32BIT, message)
+        ]
     if form is not None:
         return _build(instr, form, tables), []
     return None, [_no_match(instr, tables)]
@@ -357,7 +369,11 @@ _DEFAULT_QWORD = frozenset({"push", "pop", "call", "jmp"})
 
 
 def _resolve_unsized(
-    instr: Instruction, tokens: list[str], unsized: list[int], tables: ResolveTables, evex: str = "",
+    instr: Instruction,
+    tokens: list[str],
+    unsized: list[int],
+    tables: ResolveTables,
+    evex: str = "",
     mode: int = 64,
 ) -> tuple[McInst | None, list[Diagnostic]]:
     """Intel memory without `PTR` size: like LLVM, try every size; more than one fit is ambiguous."""
@@ -459,8 +475,10 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
     if known is not None and not accepted:
         # Not a mnemonic of this syntax (AT&T `movsxd`): llvm-mc's "invalid instruction mnemonic".
         other = "AT&T" if instr.syntax == "intel" else "Intel"
-        message = (f"invalid instruction mnemonic '{mnemonic}' in '{text}': it is an {other}-syntax "
-                   f"mnemonic only (e.g. {known[0]})")
+        message = (
+            f"invalid instruction mnemonic '{mnemonic}' in '{text}': it is an {other}-syntax "
+            f"mnemonic only (e.g. {known[0]})"
+        )
         return Diagnostic(instr.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC, message)
     if known is None:
         close = _close_mnemonics(mnemonic, tables)
@@ -479,8 +497,9 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
         message = f"'{mnemonic}' takes {wanted} operand(s), got {len(got)} in '{text}'{hint}"
     else:
         # Every accepted form, those sharing the most operand kinds with what was written first.
-        shapes = sorted(same_arity or accepted,
-                        key=lambda shape: -sum(a == b for a, b in zip(shape, got, strict=False)))
+        shapes = sorted(
+            same_arity or accepted, key=lambda shape: -sum(a == b for a, b in zip(shape, got, strict=False))
+        )
         listed = "; ".join("(" + ", ".join(shape) + ")" for shape in shapes[:MAX_LISTED_FORMS])
         if len(shapes) > MAX_LISTED_FORMS:
             listed += f"; … and {len(shapes) - MAX_LISTED_FORMS} more"

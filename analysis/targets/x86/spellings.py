@@ -528,7 +528,7 @@ _TOKENS_64 = frozenset({"r64", "rax", "xh", "yh", "X", "Y", "Z", "rip"})
 
 
 def mode32_overlay(tables64: ResolveTables, tables32: ResolveTables) -> dict[str, Form | None]:
-    """"32:"-prefixed key -> the 32-bit form where it differs from 64-bit mode, None where
+    """ "32:"-prefixed key -> the 32-bit form where it differs from 64-bit mode, None where
     64-bit mode accepts a spelling 32-bit mode refuses."""
     overlay: dict[str, Form | None] = {}
     keys64 = tables64.keys
@@ -783,7 +783,9 @@ def main(argv: list[str] | None = None) -> int:
 
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) != 2 or args[0] != "build-tables":
-        print("usage: python -m mcalens.analysis.targets.x86.spellings build-tables MODEL_DIR", file=sys.stderr)
+        print(
+            "usage: python -m mcalens.analysis.targets.x86.spellings build-tables MODEL_DIR", file=sys.stderr
+        )
         return 2
     isa = load_isa(directory=args[1])
     data = read_json_file(Path(args[1]) / "isa_probes.json")

@@ -29,8 +29,25 @@ _ARCH_32 = ("i386", "i486", "i586", "i686", "i786", "x86")
 _LOOP_MNEMONICS = frozenset({"loop", "loope", "loopne", "loopz", "loopnz"})
 # Instructions after which execution never reaches the next line.
 _BARRIERS = frozenset(
-    {"jmp", "jmpq", "jmpl", "ljmp", "ret", "retq", "retl", "retw", "lret", "lretq", "iret", "iretq", "iretl",
-     "sysret", "sysretq", "ud2", "hlt"}
+    {
+        "jmp",
+        "jmpq",
+        "jmpl",
+        "ljmp",
+        "ret",
+        "retq",
+        "retl",
+        "retw",
+        "lret",
+        "lretq",
+        "iret",
+        "iretq",
+        "iretl",
+        "sysret",
+        "sysretq",
+        "ud2",
+        "hlt",
+    }
 )
 
 
@@ -67,15 +84,18 @@ class X86Target:
 
     # -- front end
 
-    def dialect_directive(self, name: str, args: str, line_no: int, start: int, end: int,
-                          context: StatementContext) -> bool:
+    def dialect_directive(
+        self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
+    ) -> bool:
         """`.intel_syntax` / `.att_syntax` (any name starting so, as llvm-mc's x86 parser takes it)."""
         if name.startswith(".intel_syntax"):
             if args.lower() == "prefix":
                 context.error(
                     BAD_SYNTAX_DIRECTIVE,
                     "'.intel_syntax prefix' is not supported: registers must not have a '%' prefix in .intel_syntax",
-                    line_no, start, end,
+                    line_no,
+                    start,
+                    end,
                 )
             context.syntax = names.INTEL
             return True
@@ -85,7 +105,9 @@ class X86Target:
                 context.error(
                     BAD_SYNTAX_DIRECTIVE,
                     "'.att_syntax noprefix' is not supported: registers must have a '%' prefix in .att_syntax",
-                    line_no, start, end,
+                    line_no,
+                    start,
+                    end,
                 )
                 return True
             context.syntax = names.ATT
@@ -132,7 +154,9 @@ class X86Target:
             message = f"invalid instruction mnemonic '{inst.mnemonic}'"
         else:
             message = diagnostics[0].message
-        span = diagnostics[0].span if diagnostics and diagnostics[0].code == NOT_IN_32BIT else inst.mnemonic_span
+        span = (
+            diagnostics[0].span if diagnostics and diagnostics[0].code == NOT_IN_32BIT else inst.mnemonic_span
+        )
         return span, message
 
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:

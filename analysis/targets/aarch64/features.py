@@ -1,0 +1,180 @@
+"""AArch64 subtarget features: which instructions a CPU, `-mattr` and `.arch` directives allow.
+
+Public entry points (data from models/aarch64: isa.json `cpu_features` / `feature_implies`,
+extensions.json; all exported from LLVM 19 by tools/llvm_export/export_isa_aarch64):
+
+    load_feature_data(directory=None) -> FeatureData
+    cpu_features(data, cpu) -> frozenset[str] | None          None: LLVM does not know the CPU
+    with_mattr(data, features, "+sve,-neon") -> frozenset[str]
+    apply_directive(data, features, ".arch", "armv8.2-a+sve") -> (features, error or None)
+        `.arch NAME[+ext...]` (features reset to the architecture's, as LLVM's parser does),
+        `.arch_extension [no]ext`, `.cpu NAME[+ext...]`
+    requirement_met(message, features) -> bool
+        message: the assembler's "instruction requires: sve or sme" text (resolve.requirement),
+        a conjunction of space-separated terms with `or` and parentheses, as LLVM writes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class FeatureData:
+    cpus: dict[str, frozenset[str]]
+    implies: dict[str, frozenset[str]]
+    extensions: dict[str, tuple[str, str]]  # name -> (feature enabled by `+name`, disabled by `+noname`)
+    arches: dict[str, tuple[str, tuple[str, ...]]]  # name -> (feature, default extensions)
+
+
+_DATA: dict[str, FeatureData] = {}
+
+
+def load_feature_data(directory: str | Path | None = None) -> FeatureData:
+    import gzip
+    import json
+
+    if directory is None:
+        from mcalens.models import MODELS_DIR
+
+        directory = MODELS_DIR / "aarch64"
+    key = str(directory)
+    data = _DATA.get(key)
+    if data is None:
+        base = Path(directory)
+        with gzip.open(base / "isa.json.gz", "rt", encoding="utf-8") as handle:
+            isa = json.load(handle)
+        try:
+            extensions = json.loads((base / "extensions.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            extensions = {"extensions": {}, "arches": {}}
+        data = FeatureData(
+            cpus={name: frozenset(features) for name, features in isa.get("cpu_features", {}).items()},
+            implies={name: frozenset(features) for name, features in isa.get("feature_implies", {}).items()},
+            extensions={name: (on, off) for name, (on, off) in extensions["extensions"].items()},
+            arches={
+                name: (feature, tuple(defaults)) for name, (feature, defaults) in extensions["arches"].items()
+            },
+        )
+        _DATA[key] = data
+    return data
+
+
+def _closure(data: FeatureData, features: set[str]) -> set[str]:
+    out = set(features)
+    for feature in features:
+        out |= data.implies.get(feature, frozenset())
+    return out
+
+
+def _disable(data: FeatureData, features: set[str], feature: str) -> set[str]:
+    """Turning a feature off also turns off everything that implies it (as LLVM's -mattr=-x does)."""
+    return {f for f in features if f != feature and feature not in data.implies.get(f, frozenset())}
+
+
+def cpu_features(data: FeatureData, cpu: str) -> frozenset[str] | None:
+    features = data.cpus.get(cpu)
+    return None if features is None else frozenset(_closure(data, set(features)))
+
+
+def with_mattr(data: FeatureData, features: frozenset[str], mattr: str) -> frozenset[str]:
+    out = set(features)
+    for item in filter(None, (part.strip() for part in mattr.split(","))):
+        name = item[1:] if item[0] in "+-" else item
+        if item[0] == "-":
+            out = _disable(data, out, name)
+        else:
+            out = _closure(data, out | {name})
+    return frozenset(out)
+
+
+def _modifiers(data: FeatureData, features: set[str], modifiers: list[str]) -> tuple[set[str], str | None]:
+    for modifier in modifiers:
+        lower = modifier.lower()
+        negate = lower.startswith("no") and lower[2:] in data.extensions
+        name = lower[2:] if negate else lower
+        entry = data.extensions.get(name)
+        if entry is None:
+            return features, f"unsupported architectural extension: {modifier}"
+        on, off = entry
+        if negate:
+            features = _disable(data, features, off or on)
+        elif on:
+            features = _closure(data, features | {on})
+    return features, None
+
+
+def apply_directive(
+    data: FeatureData, features: frozenset[str], name: str, args: str
+) -> tuple[frozenset[str], str | None]:
+    """The features after `.arch`, `.arch_extension` or `.cpu` (and an error text, as llvm-mc's)."""
+    text = args.strip()
+    if name == ".arch_extension":
+        result, error = _modifiers(data, set(features), [text])
+        return frozenset(result), error
+    base, *modifiers = text.split("+")
+    if name == ".arch":
+        arch = data.arches.get(base.strip().lower())
+        if arch is None:
+            return features, f"unknown arch name '{base.strip()}'"
+        feature, defaults = arch
+        fresh = _closure(data, {feature})
+        fresh, error = _modifiers(data, fresh, list(defaults))
+        fresh, error = _modifiers(data, fresh, modifiers) if error is None else (fresh, error)
+        return frozenset(fresh), error
+    if name == ".cpu":
+        cpu = cpu_features(data, base.strip().lower())
+        if cpu is None:
+            return features, f"unknown CPU name '{base.strip()}'"
+        result, error = _modifiers(data, set(cpu), modifiers)
+        return frozenset(result), error
+    return features, None
+
+
+_TOKEN = re.compile(r"\(|\)|[^\s()]+")
+
+
+def requirement_met(message: str | None, features: frozenset[str] | set[str]) -> bool:
+    """Whether `features` satisfy LLVM's "instruction requires: a b or c (d and e)" text."""
+    if not message:
+        return True
+    _, _, expression = message.partition("requires:")
+    if not expression:
+        return True  # another parser message (e.g. `invalid condition code`): not a feature list
+    tokens = _TOKEN.findall(expression)
+    position = 0
+
+    def term() -> bool:
+        nonlocal position
+        token = tokens[position]
+        position += 1
+        if token == "(":
+            value = conjunction(")")
+            position += 1
+            return value
+        return token in features
+
+    def disjunction() -> bool:
+        nonlocal position
+        value = term()
+        while position < len(tokens) and tokens[position] == "or":
+            position += 1
+            value = term() or value
+        return value
+
+    def conjunction(end: str | None) -> bool:
+        nonlocal position
+        value = True
+        while position < len(tokens) and tokens[position] != end:
+            if tokens[position] == "and":
+                position += 1
+                continue
+            value = disjunction() and value
+        return value
+
+    try:
+        return conjunction(None)
+    except IndexError:
+        return False

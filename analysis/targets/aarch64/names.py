@@ -1,0 +1,171 @@
+"""AArch64 names the front end and the resolver know: registers, condition codes, named operands.
+
+Values are the architecture's encodings (Arm ARM), the ones LLVM's MC operands carry:
+condition codes, barrier options (`dmb ish` = 11), prefetch operations (`prfm pldl1keep` = 0),
+SVE predicate patterns (`ptrue p0.s, vl4` = 4), and system registers as op0:op1:CRn:CRm:op2.
+"""
+
+from __future__ import annotations
+
+import re
+
+CONDITIONS: dict[str, int] = {
+    "eq": 0, "ne": 1, "cs": 2, "hs": 2, "cc": 3, "lo": 3, "mi": 4, "pl": 5, "vs": 6, "vc": 7,
+    "hi": 8, "ls": 9, "ge": 10, "lt": 11, "gt": 12, "le": 13, "al": 14, "nv": 15,
+}  # fmt: skip
+# The names LLVM's printer writes for each code.
+CONDITION_NAMES = (
+    "eq",
+    "ne",
+    "hs",
+    "lo",
+    "mi",
+    "pl",
+    "vs",
+    "vc",
+    "hi",
+    "ls",
+    "ge",
+    "lt",
+    "gt",
+    "le",
+    "al",
+    "nv",
+)
+
+BARRIERS: dict[str, int] = {
+    "oshld": 1, "oshst": 2, "osh": 3, "nshld": 5, "nshst": 6, "nsh": 7,
+    "ishld": 9, "ishst": 10, "ish": 11, "ld": 13, "st": 14, "sy": 15,
+}  # fmt: skip
+
+
+def _prefetch_names() -> dict[str, int]:
+    names = {}
+    for kind, kind_value in (("pld", 0), ("pli", 1), ("pst", 2)):
+        for target, target_value in (("l1", 0), ("l2", 1), ("l3", 2), ("slc", 3)):
+            for policy, policy_value in (("keep", 0), ("strm", 1)):
+                names[f"{kind}{target}{policy}"] = (kind_value << 3) | (target_value << 1) | policy_value
+    return names
+
+
+PREFETCHES = _prefetch_names()
+
+SVE_PATTERNS: dict[str, int] = {
+    "pow2": 0, "vl1": 1, "vl2": 2, "vl3": 3, "vl4": 4, "vl5": 5, "vl6": 6, "vl7": 7, "vl8": 8,
+    "vl16": 9, "vl32": 10, "vl64": 11, "vl128": 12, "vl256": 13, "mul4": 29, "mul3": 30, "all": 31,
+}  # fmt: skip
+
+# A few system registers compilers and people read (op0, op1, CRn, CRm, op2).
+SYSTEM_REGISTERS: dict[str, tuple[int, int, int, int, int]] = {
+    "nzcv": (3, 3, 4, 2, 0),
+    "fpcr": (3, 3, 4, 4, 0),
+    "fpsr": (3, 3, 4, 4, 1),
+    "tpidr_el0": (3, 3, 13, 0, 2),
+    "tpidrro_el0": (3, 3, 13, 0, 3),
+    "tpidr_el1": (3, 0, 13, 0, 4),
+    "cntvct_el0": (3, 3, 14, 0, 2),
+    "cntpct_el0": (3, 3, 14, 0, 1),
+    "cntfrq_el0": (3, 3, 14, 0, 0),
+    "ctr_el0": (3, 3, 0, 0, 1),
+    "dczid_el0": (3, 3, 0, 0, 7),
+    "midr_el1": (3, 0, 0, 0, 0),
+    "mpidr_el1": (3, 0, 0, 0, 5),
+    "pmccntr_el0": (3, 3, 9, 13, 0),
+    "currentel": (3, 0, 4, 2, 2),
+    "daif": (3, 3, 4, 2, 1),
+}
+
+_GENERIC_SYSREG = re.compile(r"s([0-3])_([0-7])_c([0-9]|1[0-5])_c([0-9]|1[0-5])_([0-7])$")
+
+
+def system_register(name: str) -> int | None:
+    """`tpidr_el0` or `s3_3_c13_c0_2` -> the MRS/MSR immediate (op0<<14 | op1<<11 | CRn<<7 | CRm<<3 | op2)."""
+    lower = name.lower()
+    fields = SYSTEM_REGISTERS.get(lower)
+    if fields is None:
+        match = _GENERIC_SYSREG.match(lower)
+        if match is None:
+            return None
+        fields = tuple(int(g) for g in match.groups())  # type: ignore[assignment]
+    op0, op1, crn, crm, op2 = fields
+    return (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2
+
+
+def named_value(name: str) -> int | None:
+    """The value of a named operand (barrier, prefetch, SVE pattern, system register)."""
+    lower = name.lower()
+    for table in (BARRIERS, PREFETCHES, SVE_PATTERNS):
+        value = table.get(lower)
+        if value is not None:
+            return value
+    return system_register(lower)
+
+
+def is_named(name: str) -> bool:
+    lower = name.lower()
+    return (
+        lower in BARRIERS
+        or lower in PREFETCHES
+        or lower in SVE_PATTERNS
+        or system_register(lower) is not None
+    )
+
+
+SHIFTS = {"lsl": 0, "lsr": 1, "asr": 2, "ror": 3, "msl": 4}
+EXTENDS = {"uxtb": 0, "uxth": 1, "uxtw": 2, "uxtx": 3, "sxtb": 4, "sxth": 5, "sxtw": 6, "sxtx": 7}
+
+# Register spellings: kind letter + number, the aliases, and the zero/stack registers.
+_REGISTER = re.compile(r"(?:([xwbhsdqvz])([0-9]|[12][0-9]|3[01])|(p)([0-9]|1[0-5])|(pn)([0-9]|1[0-5]))$")
+SPECIAL_REGISTERS: dict[str, tuple[str, int, str]] = {
+    "sp": ("x", 31, "sp"),
+    "wsp": ("w", 31, "sp"),
+    "xzr": ("x", 31, "zr"),
+    "wzr": ("w", 31, "zr"),
+    "fp": ("x", 29, ""),
+    "lr": ("x", 30, ""),
+}
+
+
+def register(name: str) -> tuple[str, int, str] | None:
+    """(kind, number, special) for a register name (lower-case, no suffix), or None.
+
+    kind: x w b h s d q v z p pn; special: "sp", "zr" or "".
+    """
+    special = SPECIAL_REGISTERS.get(name)
+    if special is not None:
+        return special
+    match = _REGISTER.match(name)
+    if match is None:
+        return None
+    if match.group(1):
+        return match.group(1), int(match.group(2)), ""
+    if match.group(3):
+        return "p", int(match.group(4)), ""
+    return "pn", int(match.group(6)), ""
+
+
+# Unconditional and conditional branches (back-edges for automatic regions).
+_BRANCHES = frozenset({"b", "br", "cbz", "cbnz", "tbz", "tbnz", "bl", "blr", "ret"})
+
+
+def is_branch(mnemonic: str) -> bool:
+    """Branch mnemonics: `b`, `b.ne`/`bne`, `bc.eq`, `cbz`, `cbnz`, `tbz`, `tbnz`, `br`, `bl`, `ret`."""
+    lower = mnemonic.lower()
+    if lower in _BRANCHES:
+        return True
+    if lower.startswith("b.") or lower.startswith("bc."):
+        return True
+    return lower[:1] == "b" and lower[1:] in CONDITIONS
+
+
+# Hint-space instructions written by name (HINT #n); LLVM prints these names back.
+HINTS: dict[str, int] = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "dgh": 6, "esb": 16,
+                         "csdb": 20}  # fmt: skip
+
+# `dc`/`ic` operations (SYS #op1, Cn, Cm, #op2, Xt): the common cache maintenance names.
+SYS_OPERATIONS: dict[tuple[str, str], tuple[int, int, int, int]] = {
+    ("dc", "zva"): (3, 7, 4, 1), ("dc", "civac"): (3, 7, 14, 1), ("dc", "cvac"): (3, 7, 10, 1),
+    ("dc", "cvau"): (3, 7, 11, 1), ("dc", "cvap"): (3, 7, 12, 1), ("dc", "ivac"): (0, 7, 6, 1),
+    ("dc", "isw"): (0, 7, 6, 2), ("dc", "csw"): (0, 7, 10, 2), ("dc", "cisw"): (0, 7, 14, 2),
+    ("ic", "ivau"): (3, 7, 5, 1), ("ic", "iallu"): (0, 7, 5, 0), ("ic", "ialluis"): (0, 7, 1, 0),
+}  # fmt: skip

@@ -1,0 +1,488 @@
+"""AArch64 printer: McInst -> the text LLVM 19's AArch64InstPrinter writes (llvm-mca's views).
+
+Public entry point:
+
+    print_inst(mc, isa, variant="generic") -> str     "add\tx0, x1, x2, lsl #3"
+
+Built from LLVM's own output, not from hand-written alias tables: `isa_variants.json.gz` holds
+~34,000 MCInsts the exporter printed with aliases on (as llvm-mca prints them), and isa.json's
+`print` rows one marker per opcode. Every printed text is a *template*: its operands parsed by
+syntax.py, with the spelling table's recipes saying which MC operand each piece of text comes
+from. To print an McInst, the templates of its opcode are tried most specific first (more
+constant operands, then fewer written operands: `mov x0, x1` before `orr x0, xzr, x1`, `lsl`
+before `ubfiz`); each is filled by inverting its recipes (register numbers, scaled offsets,
+packed shifts, bitmask/FP8 immediates, condition codes, named operands) and kept only if the
+text resolves back to exactly the same McInst — so an alias is printed only where LLVM's alias
+conditions hold. Texts keep LLVM's layout (tab after the mnemonic, `{ v0.4s, v1.4s }`, `#0x...`).
+Only the generic syntax is implemented; variant "apple" falls back to it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ...isa import Isa
+from ...mcinst import Expr, Imm, McInst, Reg
+from . import encodings, names
+from .spellings import BASE, EXTEND, INDEX, LANE, MAIN, OFFSET, Spellings, register_number
+from .syntax import FImm, Mem, RegList, Shift, Sym, parse_operands
+from .syntax import Imm as SImm
+from .syntax import Reg as SReg
+
+_NAME_TABLES = (names.BARRIERS, names.PREFETCHES, names.SVE_PATTERNS)
+_REVERSE = [{value: name for name, value in reversed(list(table.items()))} for table in _NAME_TABLES]
+
+
+def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozenset[str] | None = None) -> str:
+    """The instruction as llvm-mca prints it; falls back to `opcode operands` if no template fits.
+
+    variant "apple" (arm64-apple-* triples): NEON arrangements move to the mnemonic
+    (`add.4s\tv0, v1, v2`), as isa.json's Apple column shows per opcode.
+    features: the subtarget features the printer sees (llvm-mca: -mcpu and -mattr; None = all):
+    hint-space aliases print as `hint #N` without theirs (`paciasp` needs pauth, `bti c` bti)."""
+    if features is not None:
+        hinted = _hint_without_feature(mc, isa, features)
+        if hinted is not None:
+            return hinted
+    from .resolve import load_tables
+
+    spellings = load_tables(isa)
+    memo = spellings.printed_memo
+    text = memo.get(mc)
+    if text is None:
+        text = _print(spellings, isa, mc)
+        if len(memo) > 50_000:
+            memo.clear()
+        memo[mc] = text
+    if variant == "apple":
+        return _apple(text, mc.opcode, isa)
+    return text
+
+
+# Hint-space instructions whose names LLVM's printer uses only with the feature (else `hint #N`).
+_HINT_FEATURES = {
+    "PACIASP": "pauth", "PACIBSP": "pauth", "AUTIASP": "pauth", "AUTIBSP": "pauth", "PACIAZ": "pauth",
+    "PACIBZ": "pauth", "AUTIAZ": "pauth", "AUTIBZ": "pauth", "PACIA1716": "pauth", "PACIB1716": "pauth",
+    "AUTIA1716": "pauth", "AUTIB1716": "pauth", "XPACLRI": "pauth",
+}  # fmt: skip
+
+
+def _hint_without_feature(mc: McInst, isa: Isa, features: frozenset[str]) -> str | None:
+    if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _BTI and "bti" not in features:
+        return f"hint\t#{mc.operands[0].value}"  # type: ignore[union-attr]
+    feature = _HINT_FEATURES.get(mc.opcode)
+    if feature is None or feature in features:
+        return None
+    from .resolve import load_tables
+
+    number = load_tables(isa).hint_numbers.get(mc.opcode)
+    return None if number is None else f"hint\t#{number}"
+
+
+_VECTOR_SUFFIX = re.compile(r"\b(v\d+)\.\d*[bhsdq]\b")
+
+
+def _apple(text: str, opcode: str, isa: Isa) -> str:
+    row = isa.print_data.get(opcode)
+    if not row or len(row) < 5 or row[4] == row[2]:
+        return text
+    if "\t" in row[2] and "\t" not in row[4]:
+        return row[4]  # LLVM's Apple printer writes no operands for these (`udot`, `rmif`)
+    generic_mnemonic = row[2].split("\t")[0]
+    apple_mnemonic = row[4].split("\t")[0]
+    if apple_mnemonic.startswith(generic_mnemonic + "."):
+        suffix = apple_mnemonic[len(generic_mnemonic) :]
+    elif apple_mnemonic == generic_mnemonic:
+        suffix = ""  # `mov d2, v1[1]`, `udot v0, v1, v2[1]`: only the operands change
+    else:
+        return text
+    mnemonic, tab, operands = text.partition("\t")
+    return mnemonic + suffix + tab + _VECTOR_SUFFIX.sub(r"\1", operands)
+
+
+def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
+    from .resolve import resolve_text
+
+    if mc.opcode == "ISB" and mc.operands == (Imm(15),):
+        return "isb"
+    if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _BTI:
+        return _BTI[mc.operands[0]]
+    if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _HINT_NAMES:
+        return _HINT_NAMES[mc.operands[0]]
+    if mc.opcode == "SYSxt" and len(mc.operands) == 5 and all(isinstance(op, Imm) for op in mc.operands[:4]):
+        key = tuple(op.value for op in mc.operands[:4])  # type: ignore[union-attr]
+        for (mnemonic, operation), fields in names.SYS_OPERATIONS.items():
+            if fields == key:
+                register = mc.operands[4]
+                if isinstance(register, Reg) and register.name == "XZR" and operation.startswith("iall"):
+                    return f"{mnemonic}\t{operation}"
+                if isinstance(register, Reg) and register.name:
+                    return f"{mnemonic}\t{operation}, {register.name.lower()}"
+    templates = spellings.printer_templates.get(mc.opcode, ())
+    for template, recipes in templates:
+        text = _attempt(template, recipes, mc, isa)
+        if text is not None and resolve_text(text, isa) == mc:
+            return _elide_all(text)
+    shifted = (
+        len(mc.operands) >= 2 and isinstance(mc.operands[-2], Imm | Expr) and isinstance(mc.operands[-1], Imm)
+    )
+    # SVE `add z0.s, z0.s, #256` (1, lsl #8): LLVM prints the shifted value.
+    if (shifted and mc.operands[-1] == Imm(8) and "_ZI" in mc.opcode) or mc.opcode.startswith(
+        ("DUP_ZI", "CPY_Z")
+    ):
+        combined = McInst(mc.opcode, (*mc.operands[:-2], Imm(mc.operands[-2].value << 8), Imm(0)), mc.flags)
+        for template, recipes in templates:
+            text = _attempt(template, recipes, combined, isa)
+            if text is not None and resolve_text(text, isa) == mc:
+                return text
+    # `movk x0, #1, lsl #16`, `sub x0, x1, #1, lsl #12`: the unshifted form plus the shift.
+    if shifted and mc.operands[-1].value:
+        unshifted = McInst(mc.opcode, (*mc.operands[:-1], Imm(0)), mc.flags)
+        for template, recipes in templates:
+            text = _attempt(template, recipes, unshifted, isa)
+            if text is None:
+                continue
+            text += f", lsl #{mc.operands[-1].value}"
+            if resolve_text(text, isa) == mc:
+                return text
+    return mc.opcode.lower() + "\t" + ", ".join(_raw(op) for op in mc.operands)
+
+
+_BTI = {Imm(32): "bti", Imm(34): "bti\tc", Imm(36): "bti\tj", Imm(38): "bti\tjc"}
+_HINT_NAMES = {Imm(value): name for name, value in names.HINTS.items()}
+
+
+def _attempt(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
+    try:
+        return _fill(template, recipes, mc, isa)
+    except (ValueError, KeyError, IndexError, TypeError, OverflowError, AttributeError):
+        return None
+
+
+def _elide_all(text: str) -> str:
+    """LLVM leaves out the default SVE pattern: `ptrue p0.s`, `cntd x0` (but `cntd x0, all, mul #4`)."""
+    return text[:-5] if text.endswith(", all") else text
+
+
+def _raw(op: Any) -> str:
+    if isinstance(op, Reg):
+        return (op.name or "").lower()
+    if isinstance(op, Imm):
+        return f"#{op.value}"
+    return op.text
+
+
+# ----------------------------------------------------------------------------------------------
+
+
+def _locate(operands: tuple, path: tuple[int, int]) -> Any:
+    op = operands[path[0]]
+    part = path[1]
+    if part == MAIN:
+        return op
+    if part == LANE:
+        return op
+    if isinstance(op, Mem):
+        return {BASE: op.base, INDEX: op.index, OFFSET: op.offset, EXTEND: op.extend}[part]
+    return None
+
+
+def _reg_text(template: Any, mc_name: str, isa: Isa, original: str = "") -> str:
+    """A register written like `template` (kind, arrangement, lane) naming LLVM register mc_name."""
+    number = register_number(mc_name)
+    if number is None:
+        raise ValueError(mc_name)
+    if isinstance(template, RegList):
+        first = template.regs[0]
+        count = len(template.regs)
+        suffix = "." + first.arrangement if first.arrangement else ""
+        items = ", ".join(f"{first.kind}{(number + k) % 32}{suffix}" for k in range(count))
+        if " - " in original:
+            items = f"{first.kind}{number}{suffix} - {first.kind}{(number + count - 1) % 32}{suffix}"
+        lane = f"[{template.lane}]" if template.lane is not None else ""
+        return "{ " + items + " }" + lane
+    kind = template.kind
+    if mc_name in ("SP", "WSP", "XZR", "WZR"):
+        base = mc_name.lower()
+    elif kind in ("x", "w"):
+        base = f"{kind}{number}"
+    else:
+        base = f"{kind}{number}"
+    text = base
+    if template.arrangement:
+        text += "." + template.arrangement
+    if template.lane is not None:
+        text += f"[{template.lane}]"
+    if template.qualifier:
+        text += "/" + template.qualifier
+    return text
+
+
+def _number_text(template_text: str, value: int) -> str:
+    lower = template_text.lower()
+    digits = lower[3:] if lower.startswith("-0x") else lower[2:] if lower.startswith("0x") else lower
+    if len(lower) == 16 and (lower.startswith("0x") or set(lower) == {"0"}):
+        # printf("%#016llx"): "0x" + 14 digits, or 16 zeros for 0
+        return f"{value:#016x}" if value else "0" * 16
+    if lower.startswith(("0x", "-0x")) and digits:  # printf("%#x"): 0 has no prefix
+        if value == 0:
+            return "0"
+        return f"{value:#x}" if value >= 0 else f"-{-value:#x}"
+    return str(value)
+
+
+def _float_text(template_text: str, value: float) -> str:
+    if "." in template_text and len(template_text.split(".")[1]) == 8:
+        return f"{value:.8f}"
+    return repr(value)
+
+
+def _inverse(name: str, value: int, template: Any, width_hint: int) -> Any:
+    """The component value whose recipe `name` gives MC immediate `value`."""
+    if name in ("id", "amount") and not isinstance(template, Shift):
+        return value
+    if name == "id" and isinstance(template, Shift):
+        return (template.op, value)
+    if name.startswith("div"):
+        return value * int(name[3:])
+    if name in ("log32", "log64"):
+        return ("log", encodings.decode_logical_immediate(value, int(name[3:])), int(name[3:]))
+    if name.startswith("svelog"):
+        esize = int(name[6:])
+        return encodings.decode_logical_immediate(value, 64) & ((1 << esize) - 1)
+    if name == "bytemask":
+        return encodings.decode_byte_mask(value)
+    if name == "fp8":
+        return encodings.FP8_VALUES[value]
+    if name in ("half_one", "half_two", "zero_one"):
+        low, high = {"half_one": (0.5, 1.0), "half_two": (0.5, 2.0), "zero_one": (0.0, 1.0)}[name]
+        return high if value else low
+    if name == "creg":
+        return f"{'C' if template.text[:1] == 'C' else 'c'}{value}"
+    if name == "cond":
+        return names.CONDITION_NAMES[value]
+    if name == "condinv":
+        return names.CONDITION_NAMES[value ^ 1]
+    if name == "named":
+        text = template.text.lower()
+        for table, reverse in zip(_NAME_TABLES, _REVERSE, strict=True):
+            if text in table:
+                return reverse[value]
+        return _sysreg_name(value)
+    if name == "pack":
+        return ({v: k for k, v in names.SHIFTS.items()}[value >> 6], value & 63)
+    if name == "amount":
+        return (template.op, value)
+    if name in ("extpack", "extpackw"):
+        extend = {v: k for k, v in names.EXTENDS.items()}[value >> 3]
+        return (extend, value & 7)
+    if name.startswith(("movz", "movn")):
+        return None  # solved jointly (see _fill)
+    raise KeyError(name)
+
+
+def _sve_element(encoded: int) -> tuple[int, int]:
+    """(element size, element value) of an SVE bitmask immediate, as LLVM's printer shows it."""
+    value = encodings.decode_logical_immediate(encoded, 64)
+    size = 64
+    while size > 8 and value & ((1 << (size // 2)) - 1) == (value >> (size // 2)) & ((1 << (size // 2)) - 1):
+        size //= 2
+    return size, value & ((1 << size) - 1)
+
+
+def _sysreg_name(value: int) -> str:
+    for sysreg, fields in names.SYSTEM_REGISTERS.items():
+        op0, op1, crn, crm, op2 = fields
+        if (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2 == value:
+            return sysreg.upper()
+    return f"S{value >> 14}_{(value >> 11) & 7}_C{(value >> 7) & 15}_C{(value >> 3) & 15}_{value & 7}"
+
+
+def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
+    mnemonic, _, rest = template.partition("\t")
+    offset = len(mnemonic) + 1
+    operands = parse_operands(rest, 0, len(rest), 0)
+    replacements: dict[tuple[int, int], str] = {}  # (start, end) in rest -> text
+    values: dict[tuple[int, int], Any] = {}
+    joint: dict[str, list[tuple[tuple, int]]] = {}
+    arrangement = ""
+    for slot, recipe in enumerate(recipes):
+        tag = recipe[0]
+        if tag in ("k", "same", "rk", "ik"):
+            continue
+        op = mc.operands[slot]
+        if tag == "r":
+            if not isinstance(op, Reg) or op.name is None:
+                return None
+            target = _locate(operands, recipe[1])
+            span = target.span
+            text = _reg_text(target, op.name, isa, rest[span.start : span.end])
+            key = (span.start, span.end)
+            if replacements.get(key, text) != text:
+                return None
+            replacements[key] = text
+        elif tag == "e":
+            if not isinstance(op, Expr):
+                return None
+            target = _locate(operands, recipe[1])
+            replacements[(target.span.start, target.span.end)] = op.text
+        else:
+            name, paths = recipe[1], recipe[2]
+            if isinstance(op, Expr):  # `add x0, x0, :lo12:sym`, `[x8, :lo12:.LCPI0_0]`: no '#'
+                target = _locate(operands, paths[0])
+                start = target.span.start
+                if start > 0 and rest[start - 1] == "#":
+                    start -= 1
+                replacements[(start, target.span.end)] = op.text
+                continue
+            if not isinstance(op, Imm):
+                return None
+            if name in ("msign", "mshift"):
+                joint.setdefault(name, []).append((paths, op.value))
+                continue
+            if name == "svelog":  # element size from the encoding; the Z registers follow it
+                size, element = _sve_element(op.value)
+                target = _locate(operands, paths[0])
+                replacements[(target.span.start, target.span.end)] = f"{element:#x}"
+                arrangement = {8: "b", 16: "h", 32: "s", 64: "d"}[size]
+                continue
+            if name.startswith(("lsl_", "neg_mod", "minus1", "last", "movz", "movn")):
+                joint.setdefault(name, []).append((paths, op.value))
+                continue
+            path = paths[0]
+            target = _locate(operands, path)
+            if path[1] == LANE:
+                values[path] = op.value
+                continue
+            values[path] = _inverse(name, op.value, target, 64)
+    _solve_joint(joint, values)
+    if "msign" in joint or "mshift" in joint:
+        path = (joint.get("msign") or joint.get("mshift"))[0][0][0]
+        mem = operands[path[0]]
+        sign = joint.get("msign", [((), 0)])[0][1]
+        shift = joint.get("mshift", [((), 0)])[0][1]
+        wide = mem.index is not None and mem.index.kind == "w"
+        op = ("sxtw" if wide else "sxtx") if sign else ("uxtw" if wide else "lsl")
+        amount = (
+            (mem.extend.amount if mem.extend.amount is not None else _access_shift(mc.opcode))
+            if shift
+            else None
+        )
+        if shift and amount is None:
+            return None
+        text = op if amount is None else f"{op} #{amount}"
+        replacements[(mem.extend.span.start, mem.extend.span.end)] = text
+    for path, value in values.items():
+        target = _locate(operands, path)
+        if path[1] == LANE:
+            _replace_lane(rest, target, value, replacements)
+            continue
+        replacements[(target.span.start, target.span.end)] = _value_text(rest, target, value)
+    for recipe in recipes:
+        if recipe[0] == "same":  # a tied register written twice: both places show it
+            source = _locate(operands, recipe[2]).span
+            mirror = _locate(operands, recipe[1]).span
+            text = replacements.get((source.start, source.end))
+            if text is not None:
+                replacements[(mirror.start, mirror.end)] = text
+    out = rest
+    for (start, end), text in sorted(replacements.items(), reverse=True):
+        out = out[:start] + text + out[end:]
+    if arrangement:
+        out = re.sub(r"\b(z\d+)\.[bhsd]\b", r"\1." + arrangement, out)
+    del offset
+    return mnemonic + ("\t" + out if rest else "")
+
+
+_ACCESS = re.compile(r"^(?:LDR|STR|PRFM|LDRS)(BB|HH|SBW|SBX|SHW|SHX|SW|B|H|W|X|S|D|Q|)ro[WX]$")
+_ACCESS_SHIFT = {"BB": 0, "SBW": 0, "SBX": 0, "B": 0, "HH": 1, "SHW": 1, "SHX": 1, "H": 1,
+                 "W": 2, "S": 2, "SW": 2, "X": 3, "D": 3, "": 3, "Q": 4}  # fmt: skip
+
+
+def _access_shift(opcode: str) -> int | None:
+    """log2 of the access size of a register-offset load/store (`lsl #3` for LDRXroX)."""
+    match = _ACCESS.match(opcode)
+    return _ACCESS_SHIFT.get(match.group(1)) if match else None
+
+
+def _solve_joint(joint: dict[str, list[tuple[tuple, int]]], values: dict) -> None:
+    for name, items in joint.items():
+        if name in ("msign", "mshift"):
+            continue
+        width = 32 if "32" in name else 64
+        for paths, value in items:
+            if name.startswith("lsl_s"):
+                values[paths[0]] = width - 1 - value
+            elif name.startswith("neg_mod"):
+                values[paths[0]] = (width - value) % width
+            elif name.startswith("minus1"):
+                values[paths[-1]] = value + 1
+            elif name.startswith("movz") and name.endswith("s"):
+                values["movshift"] = value
+            elif name.startswith("movz") and name.endswith("i"):
+                values["movimm"] = (paths[0], value)
+            elif name.startswith("movn") and name.endswith("s"):
+                values["movnshift"] = value
+            elif name.startswith("movn") and name.endswith("i"):
+                values["movnimm"] = (paths[0], value, width)
+    for name, items in joint.items():
+        for paths, value in items:
+            if name.startswith("last"):  # ubfx/sbfx/bfxil: LLVM's choice when imms >= immr
+                lsb = values.get(paths[0])
+                if lsb is not None:
+                    if value < lsb:
+                        raise ValueError("not an extract")
+                    values[paths[1]] = value - lsb + 1
+    if any(n.startswith("neg_mod") for n in joint) and any(n.startswith("minus1") for n in joint):
+        immr = next(v for n, items in joint.items() if n.startswith("neg_mod") for _, v in items)
+        imms = next(v for n, items in joint.items() if n.startswith("minus1") for _, v in items)
+        if imms >= immr:  # ubfiz/sbfiz/bfi only when imms < immr (else LLVM prints the extract)
+            raise ValueError("not an insert")
+    if "movimm" in values:  # `mov w11, #-1039663104`: LLVM prints the value signed
+        path, imm = values.pop("movimm")
+        width = 32 if any("32" in name for name in joint) else 64
+        value = imm << values.pop("movshift", 0)
+        values[path] = value - (1 << width) if value >> (width - 1) else value
+    if "movnimm" in values:
+        path, imm, width = values.pop("movnimm")
+        shifted = imm << values.pop("movnshift", 0)
+        value = ~shifted & ((1 << width) - 1)
+        values[path] = value - (1 << width) if value >> (width - 1) else value
+    values.pop("movshift", None)
+    values.pop("movnshift", None)
+
+
+def _replace_lane(rest: str, target: Any, lane: int, replacements: dict) -> None:
+    span = target.span
+    key = (span.start, span.end)
+    current = replacements.get(key, rest[span.start : span.end])
+    bracket = current.rfind("[")
+    if bracket < 0:
+        raise ValueError("no lane")
+    replacements[key] = current[:bracket] + f"[{lane}]"
+
+
+def _value_text(rest: str, target: Any, value: Any) -> str:
+    original = rest[target.span.start : target.span.end]
+    if isinstance(value, tuple) and value[0] == "log":  # `mov x0, #-71777214294589696` is signed
+        _, value, width = value
+        if not original.lower().startswith(("0x", "-0x")) and value >> (width - 1):
+            value -= 1 << width
+    if isinstance(target, SImm):
+        if isinstance(value, float):
+            return _float_text(original, value)
+        return _number_text(original, value)
+    if isinstance(target, FImm):
+        return _float_text(original, float(value))
+    if isinstance(target, Shift):
+        op, amount = value if isinstance(value, tuple) else (target.op, value)
+        prefix = "#" if "#" in original else ""
+        if op in names.EXTENDS and amount == 0:  # `add x0, x1, w2, sxtw`
+            return op
+        return f"{op} {prefix}{amount}"
+    if isinstance(target, Sym):
+        return str(value)
+    if isinstance(target, SReg):
+        raise ValueError("register value")
+    return str(value)

@@ -1,0 +1,369 @@
+"""AArch64 `syntax.Instruction` -> `McInst` exactly as llvm-mc-19 assembles it, or MCL3xx diagnostics.
+
+Public entry points:
+
+    resolve(inst, isa) -> McInst | list[Diagnostic]
+    requirement(opcode, isa) -> str | None     "instruction requires: sve or sme" (generic CPU), or None
+    load_tables(isa) -> Spellings               the learned spelling table (spellings.py), cached
+
+The opcode and operands come from the learned spelling table (spellings.py): the instruction's
+shape key selects candidates, the first whose recipes apply wins. Spellings LLVM completes or
+rewrites are handled as LLVM's assembler does: omitted optional operands (`[x0]` = `[x0, #0]`,
+`add x0, x1, x2` = `..., lsl #0`, `cntd x0` = `cntd x0, all, mul #1`), unscaled forms for offsets
+the scaled form cannot encode (`ldr x0, [x1, #-8]` -> LDURXi), negative add/sub immediates
+(`add x0, x1, #-8` -> SUBXri), `cmp`/`cmn` swapped the same way, and `#imm, lsl #12` for
+add/sub immediates that are multiples of 4096.
+Diagnostics: MCL301 unknown mnemonic, MCL302 no accepted form matches (the closest accepted forms
+are listed), as analysis/targets/x86/resolve.py does for x86.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from ...diagnostics import Diagnostic, Severity
+from ...isa import Isa
+from ...mcinst import Expr, McInst
+from ...source import Span
+from . import names
+from .spellings import Spellings, apply_recipes, components, general_key, shape_key
+from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym
+
+UNKNOWN_MNEMONIC = "MCL301"
+NO_MATCHING_FORM = "MCL302"
+
+# Offset ranges of the MC operand of load/store forms (after scaling), by opcode name.
+_UNSIGNED_SCALED = re.compile(r"(ui|roW|roX)$")
+_PAIR = re.compile(r"^(LD|ST)(N?P|GP)")
+_UNSCALED = re.compile(r"^(LD|ST)(UR|TR)|^PRFUM|(pre|post)$")
+_SVE_IMM = re.compile(r"_IMM(_REAL)?$")
+_ADD_SUB_IMM = re.compile(r"^(ADD|SUB)S?[WX]ri$")
+
+
+def load_tables(isa: Isa) -> Spellings:
+    from .tables import load_spellings
+
+    return load_spellings(isa)
+
+
+def requirement(opcode: str, isa: Isa) -> str | None:
+    """The assembler's "instruction requires: ..." text for `opcode` on the generic CPU, or None."""
+    return load_tables(isa).requires.get(opcode)
+
+
+def _in_range(opcode: str, operands: tuple) -> bool:
+    """LLVM's operand range checks that decide between forms (scaled/unscaled offsets, add/sub)."""
+    from ...mcinst import Imm as McImm
+
+    if _ADD_SUB_IMM.match(opcode):
+        value = operands[2]
+        return not isinstance(value, McImm) or 0 <= value.value <= 4095
+    if "_ZI_" in opcode and len(operands) >= 2 and isinstance(operands[-2], McImm):
+        return -128 <= operands[-2].value <= 255  # SVE 8-bit immediates (then `lsl #8`)
+    if opcode.startswith(("LD", "ST", "PRFM", "PRFUM")) or _SVE_IMM.search(opcode):
+        imms = [op.value for op in operands if isinstance(op, McImm)]
+        if not imms:
+            return True
+        if _PAIR.match(opcode):
+            return -64 <= imms[-1] <= 63
+        if _UNSCALED.search(opcode):
+            return -256 <= imms[-1] <= 255
+        if opcode.endswith("ui"):
+            return 0 <= imms[-1] <= 4095
+    return True
+
+
+def _try(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McInst | None:
+    key = shape_key(mnemonic, operands)
+    comps = components(operands)
+    for table, table_key in ((spellings.table, key), (spellings.general, general_key(key))):
+        for opcode, recipes in table.get(table_key, ()):
+            result = apply_recipes(spellings, isa, opcode, recipes, comps)
+            if result is not None and _in_range(opcode, result):
+                return McInst(opcode, result)
+    # SVE bitmask immediates: one opcode for every element size (`and z2.h, z2.h, #0xff`), its
+    # recipe reads the size from the operands, so a spelling with another arrangement serves.
+    if "z." in key and any(isinstance(op, Imm) for op in operands):
+        for size in "bhsd":
+            other = re.sub(r"z\.[bhsd]", "z." + size, key)
+            for opcode, recipes in spellings.table.get(other, ()) if other != key else ():
+                if any(r[0] == "i" and r[1] == "svelog" for r in recipes):
+                    result = apply_recipes(spellings, isa, opcode, recipes, comps)
+                    if result is not None:
+                        return McInst(opcode, result)
+    return None
+
+
+def _completions(operands: tuple) -> list[tuple]:
+    """Operand lists with LLVM's defaults for omitted optional operands written out."""
+    out: list[tuple] = []
+    if not operands:
+        return out
+    last = operands[-1]
+    span = last.span
+    zero = Imm(0, "0", span)
+    # `[x0]` -> `[x0, #0]` / `[x0, #0, mul vl]`
+    for index, op in enumerate(operands):
+        if isinstance(op, Mem) and op.offset is None and op.index is None and op.extend is None:
+            with_offset = Mem(op.base, zero, None, None, op.writeback, op.span)
+            out.append((*operands[:index], with_offset, *operands[index + 1 :]))
+            mul_vl = Mem(op.base, zero, None, Shift("mulvl", None, op.span), op.writeback, op.span)
+            out.append((*operands[:index], mul_vl, *operands[index + 1 :]))
+        if isinstance(op, Mem) and op.index is not None and op.extend is None:
+            extended = Mem(op.base, op.offset, op.index, Shift("lsl", None, op.span), op.writeback, op.span)
+            out.append((*operands[:index], extended, *operands[index + 1 :]))
+    if isinstance(last, Reg):
+        out.append((*operands, Shift("lsl", 0, span)))
+        out.append((*operands, Shift("uxtx" if last.kind == "x" else "uxtw", None, span)))
+    if isinstance(last, Imm):
+        out.append((*operands, Shift("lsl", 0, span)))
+    # SVE element counts and predicate patterns: `cntd x0`, `ptrue p0.s`, `incw x0, all`.
+    if isinstance(last, Sym) and last.text.lower() in names.SVE_PATTERNS:
+        out.append((*operands, Shift("mul", 1, span)))
+    if isinstance(last, Reg) and (last.kind in ("x", "w") or last.kind == "p" or last.kind == "z"):
+        out.append((*operands, Sym("all", span)))
+        out.append((*operands, Sym("all", span), Shift("mul", 1, span)))
+    return out
+
+
+_UNSCALED_NAMES = {
+    "ldr": "ldur", "str": "stur", "ldrb": "ldurb", "strb": "sturb", "ldrh": "ldurh", "strh": "sturh",
+    "ldrsb": "ldursb", "ldrsh": "ldursh", "ldrsw": "ldursw", "prfm": "prfum",
+}  # fmt: skip
+_NEGATED = {"add": "sub", "sub": "add", "adds": "subs", "subs": "adds", "cmp": "cmn", "cmn": "cmp"}
+
+
+# Spellings LLVM's assembler accepts but its printer never writes: (mnemonic -> mnemonic, extra #0).
+_LONG_SHIFTS = {"sxtl": "sshll", "sxtl2": "sshll2", "uxtl": "ushll", "uxtl2": "ushll2"}
+
+
+def _literal_as_movz(operands: tuple) -> tuple | None:
+    """`ldr x0, =0x1234`: a constant one MOVZ can build becomes `mov` (llvm-mc does this; other
+    constants and symbols stay a literal-pool load, LDRXl)."""
+    if len(operands) != 2 or not isinstance(operands[1], Sym) or not operands[1].text.startswith("="):
+        return None
+    dst = operands[0]
+    if not isinstance(dst, Reg) or dst.kind not in ("x", "w"):
+        return None
+    from ...frontend.exprs import evaluate
+
+    value, error = evaluate(operands[1].text[1:])
+    if error is not None or value is None or value < 0:
+        return None
+    width = 32 if dst.kind == "w" else 64
+    if value >> width or sum(1 for s in range(0, width, 16) if (value >> s) & 0xFFFF) > 1:
+        return None
+    return (dst, Imm(value, str(value), operands[1].span))
+
+
+def _normalised(mnemonic: str, operands: tuple) -> tuple[str, tuple]:
+    """Operand rewrites LLVM's parser makes before matching."""
+    if mnemonic == "ldr":
+        movz = _literal_as_movz(operands)
+        if movz is not None:
+            return "mov", movz
+    if mnemonic in ("tbz", "tbnz") and len(operands) == 3:
+        reg, bit = operands[0], operands[1]
+        # the W form encodes bits 0-31 (llvm-mc: TBZW)
+        if isinstance(reg, Reg) and reg.kind == "x" and isinstance(bit, Imm) and bit.value in range(32):
+            name = "wzr" if reg.special == "zr" else f"w{reg.number}"
+            w_reg = Reg(name, "w", reg.number, reg.special, "", None, "", reg.span)
+            return mnemonic, (w_reg, *operands[1:])
+    return mnemonic, operands
+
+
+# Comparisons written with the operands swapped (`fcmlt p0.s, p1/z, z2.s, z3.s` = fcmgt ... z3, z2).
+_SWAPPED_COMPARES = {
+    "cmlt": "cmgt", "cmle": "cmge", "cmlo": "cmhi", "cmls": "cmhs",
+    "fcmlt": "fcmgt", "fcmle": "fcmge", "faclt": "facgt", "facle": "facge",
+    "cmplt": "cmpgt", "cmple": "cmpge", "cmplo": "cmphi", "cmpls": "cmphs",
+}  # fmt: skip
+
+
+def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
+    out: list[tuple[str, tuple]] = []
+    if mnemonic in ("movz", "movn") and len(operands) in (2, 3) and isinstance(operands[1], Imm):
+        dst, imm = operands[0], operands[1]
+        shift = operands[2].amount if len(operands) == 3 and isinstance(operands[2], Shift) else 0
+        if isinstance(dst, Reg) and imm.value is not None and shift is not None:
+            width = 32 if dst.kind == "w" else 64
+            value = imm.value << shift
+            if mnemonic == "movn":
+                value = ~value & ((1 << width) - 1)
+            out.append(("mov", (dst, Imm(value, str(value), imm.span))))
+    hint = names.HINTS.get(mnemonic)
+    if hint is not None and not operands:
+        out.append(("hint", (Imm(hint, str(hint), Span(0, 0, 0)),)))
+    if mnemonic == "bfc" and len(operands) == 3 and isinstance(operands[0], Reg):  # bfi Rd, zr, #lsb, #width
+        zero = "wzr" if operands[0].kind == "w" else "xzr"
+        zr = Reg(zero, operands[0].kind, 31, "zr", "", None, "", operands[0].span)
+        out.append(("bfi", (operands[0], zr, *operands[1:])))
+    if mnemonic in ("dc", "ic") and operands and isinstance(operands[0], Sym):
+        fields = names.SYS_OPERATIONS.get((mnemonic, operands[0].text.lower()))
+        if fields is not None and len(operands) <= 2:
+            span = operands[0].span
+            target = operands[1] if len(operands) == 2 else Reg("xzr", "x", 31, "zr", "", None, "", span)
+            op1, crn, crm, op2 = fields
+            out.append(("sys", (Imm(op1, str(op1), span), Sym(f"c{crn}", span), Sym(f"c{crm}", span),
+                                Imm(op2, str(op2), span), target)))  # fmt: skip
+    if mnemonic == "bti":  # `bti`, `bti c|j|jc` are HINT #32..#38
+        target = operands[0].text.lower() if operands and isinstance(operands[0], Sym) else ""
+        code = {"": 32, "c": 34, "j": 36, "jc": 38}.get(target)
+        if code is not None and len(operands) <= 1:
+            out.append(("hint", (Imm(code, str(code), operands[0].span if operands else Span(0, 0, 0)),)))
+    if not operands and mnemonic in ("isb", "clrex"):  # default option SY / #15
+        out.append((mnemonic, (Imm(15, "15", Span(0, 0, 0)),)))
+    # Named operands as their values (`dmb ish` = `dmb #11`, `isb sy`).
+    if any(isinstance(op, Sym) and names.is_named(op.text) for op in operands):
+        as_values = tuple(
+            Imm(names.named_value(op.text), op.text, op.span)
+            if isinstance(op, Sym) and names.is_named(op.text)
+            else op
+            for op in operands
+        )
+        out.append((mnemonic, as_values))
+    if mnemonic == "mov" and len(operands) == 2 and isinstance(operands[0], Reg) and operands[0].kind == "z":
+        out.append(("dupm", operands))  # `mov z4.d, #0xfffffff0`: a bitmask, not a DUP immediate
+    swapped = _SWAPPED_COMPARES.get(mnemonic)
+    if swapped is not None and len(operands) >= 3 and all(isinstance(op, Reg) for op in operands[-2:]):
+        out.append((swapped, (*operands[:-2], operands[-1], operands[-2])))
+    # Symbols where an immediate goes (`add x0, x0, :lo12:sym`).
+    if any(isinstance(op, Sym) and op.text[:1] in ":=" for op in operands):
+        as_imms = tuple(
+            Imm(None, op.text, op.span) if isinstance(op, Sym) and op.text[:1] == ":" else op
+            for op in operands
+        )
+        out.append((mnemonic, as_imms))
+    long_shift = _LONG_SHIFTS.get(mnemonic)
+    if long_shift is not None and operands:
+        out.append((long_shift, (*operands, Imm(0, "0", operands[-1].span))))
+    if mnemonic == "uxtw" and len(operands) == 2:  # `uxtw x0, w1` = `ubfx x0, x1, #0, #32`
+        dst, src = operands
+        if isinstance(dst, Reg) and isinstance(src, Reg) and dst.kind == "x" and src.kind == "w":
+            name = "xzr" if src.special == "zr" else f"x{src.number}"
+            x_src = Reg(name, "x", src.number, src.special, "", None, "", src.span)
+            out.append(("ubfx", (dst, x_src, Imm(0, "0", src.span), Imm(32, "32", src.span))))
+    # SVE lists written without braces (`ld1w z0.s, p0/z, [x0]`, as gcc does).
+    for index, op in enumerate(operands):
+        if isinstance(op, Reg) and op.kind == "z" and op.lane is None:
+            out.append((mnemonic, (*operands[:index], RegList((op,), None, op.span), *operands[index + 1 :])))
+            break
+    unscaled = _UNSCALED_NAMES.get(mnemonic)
+    if unscaled is not None:
+        out.append((unscaled, operands))
+    negated = _NEGATED.get(mnemonic)
+    imms = [i for i, op in enumerate(operands) if isinstance(op, Imm) and op.value is not None]
+    if imms:
+        index = imms[-1]
+        imm = operands[index]
+        assert isinstance(imm, Imm)
+        value = imm.value
+        assert value is not None
+        if negated is not None and value < 0:
+            out.append(
+                (negated, (*operands[:index], Imm(-value, str(-value), imm.span), *operands[index + 1 :]))
+            )
+        if (
+            value > 255
+            and value % 256 == 0
+            and index == len(operands) - 1
+            and any(isinstance(op, Reg) and op.kind == "z" for op in operands)
+        ):  # SVE immediates LLVM shifts by 8 (`add z0.s, z0.s, #256`, `mov z0.s, #512`)
+            out.append((mnemonic, (*operands[:index], Imm(value >> 8, str(value >> 8), imm.span),
+                                   Shift("lsl", 8, imm.span))))  # fmt: skip
+        if mnemonic in _NEGATED and index == len(operands) - 1:
+            for candidate_mnemonic, candidate in ((mnemonic, value), (negated, -value)):
+                if candidate > 4095 and candidate % 4096 == 0:
+                    shifted = Imm(candidate >> 12, str(candidate >> 12), imm.span)
+                    out.append((candidate_mnemonic, (*operands[:index], shifted, Shift("lsl", 12, imm.span))))
+    return out
+
+
+def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
+    """The McInst llvm-mc makes of `inst`, or positioned diagnostics (never raises on user input)."""
+    spellings = load_tables(isa)
+    cache = spellings.resolved
+    key = (inst.mnemonic, inst.text[len(inst.mnemonic) :])
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
+    result = _resolve(spellings, isa, inst)
+    if isinstance(result, McInst):
+        if len(cache) > 100_000:
+            cache.clear()
+        cache[key] = result
+    return result
+
+
+def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+    mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
+    attempts: list[tuple[str, tuple]] = [(mnemonic, operands)]
+    attempts += [(mnemonic, completed) for completed in _completions(operands)]
+    for rewritten in _rewrites(mnemonic, operands):
+        attempts.append(rewritten)
+        attempts += [(rewritten[0], completed) for completed in _completions(rewritten[1])]
+    for attempt_mnemonic, attempt_operands in attempts:
+        try:
+            found = _try(spellings, isa, attempt_mnemonic, attempt_operands)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+            found = None
+        if found is not None:
+            return found
+    for attempt_mnemonic, attempt_operands in attempts:
+        try:
+            found = _with_shift_amount(spellings, isa, attempt_mnemonic, attempt_operands)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+            found = None
+        if found is not None:
+            return found
+    return [_no_match(spellings, inst)]
+
+
+def _with_shift_amount(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McInst | None:
+    """`movk w8, #60856, lsl #16`, `add x0, x1, #1, lsl #12`, `movi v0.4s, #1, lsl #8`: the form
+    without the shift, with its shift operand (the last immediate, 0 there) set to the amount."""
+    from ...mcinst import Imm as McImm
+
+    if len(operands) < 2 or not isinstance(operands[-1], Shift) or operands[-1].op != "lsl":
+        return None
+    amount = operands[-1].amount
+    if amount is None or not isinstance(operands[-2], Imm):
+        return None
+    found = _try(spellings, isa, mnemonic, operands[:-1])
+    if found is None or len(found.operands) < 2 or found.operands[-1] != McImm(0):
+        return None
+    if not isinstance(found.operands[-2], McImm | Expr):  # (immediate, shift) pairs only
+        return None
+    return McInst(found.opcode, (*found.operands[:-1], McImm(amount)))
+
+
+def resolve_text(text: str, isa: Isa) -> McInst | None:
+    """`text` (one instruction) resolved, or None: the printer's round-trip check."""
+    from .syntax import parse_instruction
+
+    sink: list = []
+    inst = parse_instruction(text, 0, len(text), 0, sink)
+    if inst is None:
+        return None
+    result = resolve(inst, isa)
+    return result if isinstance(result, McInst) else None
+
+
+def _no_match(spellings: Spellings, inst: Instruction) -> Diagnostic:
+    examples = spellings.examples.get(inst.mnemonic)
+    if not examples:
+        close = difflib.get_close_matches(inst.mnemonic, list(spellings.examples), n=3, cutoff=0.6)
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
+        return Diagnostic(inst.mnemonic_span, Severity.ERROR, UNKNOWN_MNEMONIC,
+                          f"unknown AArch64 instruction '{inst.mnemonic}'{hint}")  # fmt: skip
+    text = " ".join(inst.text.split())
+    best = difflib.get_close_matches(text, examples, n=3, cutoff=0.0)
+    forms = "; ".join(best)
+    span = inst.span if inst.operands else inst.mnemonic_span
+    return Diagnostic(
+        Span(span.line, span.start, span.end),
+        Severity.ERROR,
+        NO_MATCHING_FORM,
+        f"invalid operands for '{inst.mnemonic}': no form LLVM accepts matches; closest accepted forms: {forms}",
+    )
