@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from ...mcinst import McInst
 
 SYNTAX = "aarch64"
+# Condition names AArch64AsmParser accepts only with the SVE feature (aliases of eq, ne, hs, ...).
+_SVE_CONDITIONS = frozenset({"none", "any", "nlast", "last", "first", "nfrst", "pmore", "plast", "tcont", "tstop"})
 # Instructions after which execution never reaches the next line.
 _BARRIERS = frozenset({"b", "br", "ret", "retaa", "retab", "braa", "brab", "braaz", "brabz", "eret", "udf"})
 _DATA_DIRECTIVES = frozenset(
@@ -77,6 +79,7 @@ class AArch64Target:
     known_directives = tuple(sorted(_AARCH64_DIRECTIVES | _DATA_DIRECTIVES))
 
     def __init__(self) -> None:
+        self._aliases: dict[str, str] | None = None
         self.fast_line = _no_fast_line
         self.clear_caches = syntax.clear_caches
         self.is_branch = names.is_branch
@@ -186,10 +189,19 @@ class AArch64Target:
         isa = self.load_isa()
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
+            features = at.get(id(inst), start)
+            mnemonic = inst.mnemonic.lower()
+            head, dot, condition = mnemonic.partition(".")
+            if dot and head in ("b", "bc") and condition in _SVE_CONDITIONS and "sve" not in features:
+                # llvm-mc reads the SVE condition names (b.any, b.none, ...) only with SVE.
+                column = inst.mnemonic_span.start + len(head) + 1
+                return Span(inst.mnemonic_span.line, column, column + 1), "invalid condition code"
             message = requirement(mc.opcode, isa)
-            if feature_module.requirement_met(message, at.get(id(inst), start)):
+            if feature_module.requirement_met(message, features):
                 return None
-            return inst.mnemonic_span, message or ""
+            # llvm-mc marks the mnemonic's first column only (a caret without a range).
+            where = inst.mnemonic_span
+            return Span(where.line, where.start, where.start + 1), message or ""
 
         return check
 
@@ -197,7 +209,20 @@ class AArch64Target:
         return None  # AArch64 encodings: not yet
 
     def cpu_name(self, cpu: str) -> str:
-        return cpu
+        """llvm-mca reports an alias as the CPU it stands for (apple-m1 -> apple-a14; cpus.json)."""
+        aliases = self._aliases
+        if aliases is None:
+            import json
+
+            from ...isa import model_directory
+
+            try:
+                rows = json.loads((model_directory(self.models_dir) / "cpus.json").read_text(encoding="utf-8"))["cpus"]
+                aliases = {r["name"]: r["alias_of"] for r in rows if isinstance(r, dict) and r.get("alias_of")}
+            except (OSError, ValueError, KeyError, TypeError):
+                aliases = {}
+            self._aliases = aliases
+        return aliases.get(cpu, cpu)
 
     def for_triple(self, triple: str) -> AArch64Target:
         """The Apple flavour for `*-apple-*` triples (Mach-O: `;` comments, `%%` separators, the
