@@ -124,7 +124,7 @@ def analyse(mcinsts: list[McInst], texts: list[str], isa: Isa, model: CpuModel, 
             flags: list[str]) -> tuple[Report | None, str]:
     """The report llvm-mca's text/JSON would show for one region (views as `flags` select them, the
     CLI's own option handling), or the first descriptor error."""
-    # The triple and CPU are this tool's (the CLI refuses AArch64 until the target layer lands).
+    # The triple and CPU are this tool's own (fixed AArch64 triple; the CPU picks the model here).
     kept = [f for f in flags if not f.lstrip("-").startswith(("mtriple", "mcpu", "march"))]
     options = parse_args([*kept, "input.s"]).analysis
     options = replace(options, triple=TRIPLE)
@@ -141,7 +141,7 @@ def analyse(mcinsts: list[McInst], texts: list[str], isa: Isa, model: CpuModel, 
     cpu = printed_cpu(cpu)
     try:
         params = simulation_parameters(options, cpu, model)
-    except UnknownTarget:  # until the aarch64 target is registered: the same keys, AArch64's values
+    except UnknownTarget:  # a build without the aarch64 target: the same keys, AArch64's values
         params = simulation_parameters(replace(options, triple="x86_64-unknown-linux-gnu"), cpu, model)
         params.update({"-march": TRIPLE.partition("-")[0], "-mtriple": TRIPLE})
     report = Report(cpu=cpu, columns=columns, simulation_parameters=params, model_name=model.name)
@@ -167,7 +167,7 @@ def analyse(mcinsts: list[McInst], texts: list[str], isa: Isa, model: CpuModel, 
         region.timeline = timeline_view(trace, max_iterations=options.timeline_max_iterations,
                                         max_cycles=options.timeline_max_cycles)
     if views.bottleneck_analysis:
-        # AArch64 registers print without a prefix, as Intel-syntax x86 ones (api: the target printer decides).
+        # AArch64 registers print without a prefix, as Intel-syntax x86 ones do.
         region.bottleneck = bottleneck_view(trace, isa, intel=True, in_order=model.micro_op_buffer_size <= 1)
     report.regions.append(region)
     return report, ""
