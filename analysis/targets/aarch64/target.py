@@ -74,6 +74,7 @@ class AArch64Target:
     default_syntax = SYNTAX
     platform = "AArch64 ELF"
     print_variants = (0, 1)  # -output-asm-variant: 0 generic, 1 Apple
+    register_prefix = ""  # registers print bare (x4, q16)
     data_directives = _DATA_DIRECTIVES
     directives_exact = _AARCH64_DIRECTIVES
     known_directives = tuple(sorted(_AARCH64_DIRECTIVES | _DATA_DIRECTIVES))
