@@ -369,3 +369,16 @@ def test_apple_flavour() -> None:
     assert target.for_triple("aarch64-unknown-linux-gnu") is target
     assert ";" in apple.line_comments and apple.print_variant(parse_text("", target=apple), -1) == 1
     assert target.print_variant(parse_text("", target=target), -1) == 0
+
+
+def test_llvm_mca_symbol_quirks(isa) -> None:
+    """llvm-mca-19's AArch64 parsing (not llvm-mc's): `b 1b` is refused at the operand, literal
+    pools and `.` print as `""` (`ldr x0, ""`, `b ""+8`), forward local labels are symbols."""
+    result = _resolve("cbnz x1, 1b", isa)
+    assert isinstance(result, list) and result[0].message == "expected label or encodable integer pc offset"
+    assert (result[0].span.start, result[0].span.end) == (9, 11)
+    literal = _resolve("ldr x0, =sym", isa)
+    assert isinstance(literal, McInst) and print_inst(literal, isa) == 'ldr\tx0, ""'
+    relative = _resolve("b .+8", isa)
+    assert isinstance(relative, McInst) and print_inst(relative, isa) == 'b\t""+8'
+    assert isinstance(_resolve("b 1f", isa), McInst)

@@ -32,6 +32,8 @@ from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym
 
 UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
+BACKWARD_LOCAL_LABEL = "MCL306"  # llvm-mca's AArch64 parser refuses `b 1b` (llvm-mc takes it)
+_BACKWARD = re.compile(r"\d+b$")
 
 # Offset ranges of the MC operand of load/store forms (after scaling), by opcode name.
 _UNSIGNED_SCALED = re.compile(r"(ui|roW|roX)$")
@@ -296,14 +298,42 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     return result
 
 
+def _llvm_mca_expressions(mc: McInst) -> McInst:
+    """Symbol texts as llvm-mca prints them: its streamer names no literal pool or `.` (`ldr x0, ""`,
+    `b ""+8`)."""
+    changed = False
+    operands = []
+    for op in mc.operands:
+        if isinstance(op, Expr) and (op.text[:1] == "=" or op.text == "." or op.text[:2] in (".+", ".-")):
+            op = Expr('""' + (op.text[1:] if op.text[:1] == "." else ""))
+            changed = True
+        operands.append(op)
+    return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
+
+
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+    result = _resolve_spelling(spellings, isa, inst)
+    return _llvm_mca_expressions(result) if isinstance(result, McInst) else result
+
+
+def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+    for op in inst.operands:
+        if isinstance(op, Sym) and _BACKWARD.match(op.text):
+            return [Diagnostic(op.span, Severity.ERROR, BACKWARD_LOCAL_LABEL,
+                               "expected label or encodable integer pc offset")]  # fmt: skip
     mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
+    try:
+        found = _try(spellings, isa, mnemonic, operands)  # PERF: most spellings match as written
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+        found = None
+    if found is not None:
+        return found
     attempts: list[tuple[str, tuple]] = [(mnemonic, operands)]
     attempts += [(mnemonic, completed) for completed in _completions(operands)]
     for rewritten in _rewrites(mnemonic, operands):
         attempts.append(rewritten)
         attempts += [(rewritten[0], completed) for completed in _completions(rewritten[1])]
-    for attempt_mnemonic, attempt_operands in attempts:
+    for attempt_mnemonic, attempt_operands in attempts[1:]:
         try:
             found = _try(spellings, isa, attempt_mnemonic, attempt_operands)
         except (ValueError, TypeError, KeyError, IndexError, OverflowError):

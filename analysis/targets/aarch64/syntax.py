@@ -390,8 +390,8 @@ def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> In
 
 
 # PERF: compiler output repeats operand texts; parsing is memoised per (operand text, column) and
-# the spans' line is patched in (spans are frozen, so the cached tuple is rebuilt only on a line change).
-_CACHE: dict[tuple[str, int], tuple[Operand, ...]] = {}
+# the spans' line is patched in when the same text comes back on another line.
+_CACHE: dict[tuple[str, int], tuple[int, tuple[Operand, ...]]] = {}  # -> (line parsed on, operands)
 # Whole statements by (line text, start, end, line): re-parsing an edited buffer hits for every
 # line that did not change or move (instructions are immutable, so sharing them is safe).
 _INSTRUCTIONS: dict[tuple[str, int, int, int], Instruction] = {}
@@ -410,15 +410,17 @@ def _cached_operands(operand_text: str, line_no: int, column: int) -> tuple[Oper
     if cached is None:
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
-        cached = parse_operands(" " * column + operand_text, column, column + len(operand_text), 0)
-        _CACHE[key] = cached
-    if line_no == 0:
-        return cached
-    return tuple(_moved(op, line_no) for op in cached)
+        operands = parse_operands(" " * column + operand_text, column, column + len(operand_text), line_no)
+        _CACHE[key] = (line_no, operands)
+        return operands
+    line, operands = cached
+    if line == line_no:
+        return operands
+    return tuple(_moved(op, line_no) for op in operands)
 
 
 def _moved(op: Operand, line: int):
-    """The operand with every span on `line` (cached operands are parsed on line 0)."""
+    """The operand with every span on `line` (a cached parse of the same text on another line)."""
     span = Span(line, op.span.start, op.span.end)
     if isinstance(op, Mem):
         return Mem(

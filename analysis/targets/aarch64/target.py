@@ -19,7 +19,7 @@ from ...source import Span
 from ..target import StatementContext
 from . import names, syntax
 from .printer import print_inst
-from .resolve import UNKNOWN_MNEMONIC, requirement, resolve
+from .resolve import BACKWARD_LOCAL_LABEL, UNKNOWN_MNEMONIC, requirement, resolve
 
 if TYPE_CHECKING:
     from ...frontend.syntax import Statement
@@ -152,6 +152,8 @@ class AArch64Target:
         for instruction` (placed at the first operand; llvm-mc names the first one it cannot match)."""
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             return inst.mnemonic_span, "unrecognized instruction mnemonic"
+        if diagnostics[0].code == BACKWARD_LOCAL_LABEL:
+            return diagnostics[0].span, diagnostics[0].message
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
         return where, "invalid operand for instruction"
 
