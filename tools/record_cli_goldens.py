@@ -69,10 +69,40 @@ CASES: list[tuple[str, str, list[str], str]] = [
      "\tvpaddq\t%zmm0, %zmm1, %zmm2\n# LLVM-MCA-END a\n# LLVM-MCA-BEGIN b\n\taddl\t%eax, %eax\n# LLVM-MCA-END b\n"),
 ]
 
+# AArch64 through the target layer: triples, -march, CPU names and aliases, features (-mattr, `.arch`),
+# the Apple flavour, comments (`//`, `#` where a statement starts).
+A64 = "-mtriple=aarch64-unknown-linux-gnu"
+A64_LOOP = ("// A short loop.\n# a hash comment where a statement starts\n.L3:\n\tldr\tx3, [x1, x2, lsl #3]\n"
+            "\tadd\tx0, x0, x3 // sum\n\tadd\tx2, x2, #1\n\tcmp\tx2, x4\n\tb.ne\t.L3\n")
+A64_SVE = ("// SVE instructions.\n\tadd\tx0, x1, x2\n\tadd\tz0.d, z1.d, z2.d\n\tld1d\t{z0.d}, p0/z, [x0]\n")
+A64_SVE_COND = "// An SVE condition name.\n.L1:\n\twhilelo\tp0.s, x4, x2\n\tb.any\t.L1\n"
+A64_ARCH = "// SVE enabled by a directive.\n.arch armv8.2-a+sve\n\tadd\tz0.d, z1.d, z2.d\n\tadd\tx0, x1, x2\n"
+A64_NEON = "// NEON as the Apple printer writes it.\n\tadd\tv0.4s, v1.4s, v2.4s\n\tmov\tv3.16b, v0.16b\n"
+CASES += [
+    ("aarch64_target", "neoverse_n1_loop", [A64, "-mcpu=neoverse-n1", "-timeline"], A64_LOOP),
+    ("aarch64_target", "cortex_a55_in_order", [A64, "-mcpu=cortex-a55", "-all-views", "-iterations=5"], A64_LOOP),
+    ("aarch64_target", "generic_cpu", [A64, "-mcpu=generic"], A64_LOOP),
+    ("aarch64_target", "apple_m1_alias", [A64, "-mcpu=apple-m1"], A64_LOOP),
+    ("aarch64_target", "arm64_triple", ["-mtriple=arm64-linux-gnu", "-mcpu=neoverse-v1"], A64_LOOP),
+    ("aarch64_target", "march_aarch64", [TRIPLE, "-march=aarch64", "-mcpu=neoverse-n2"], A64_LOOP),
+    ("aarch64_target", "apple_triple_neon", ["-mtriple=arm64-apple-macos", "-mcpu=apple-m1"], A64_NEON),
+    ("aarch64_target", "elf_neon", [A64, "-mcpu=apple-m1"], A64_NEON),
+    ("aarch64_target", "sve_on_neoverse_v1", [A64, "-mcpu=neoverse-v1"], A64_SVE),
+    ("aarch64_target", "sve_on_neoverse_n1", [A64, "-mcpu=neoverse-n1"], A64_SVE),
+    ("aarch64_target", "sve_mattr_on_neoverse_n1", [A64, "-mcpu=neoverse-n1", "-mattr=+sve"], A64_SVE),
+    ("aarch64_target", "sve_minus_mattr_on_neoverse_v1", [A64, "-mcpu=neoverse-v1", "-mattr=-sve"], A64_SVE),
+    ("aarch64_target", "sve_condition_on_ampere1", [A64, "-mcpu=ampere1"], A64_SVE_COND),
+    ("aarch64_target", "arch_directive_sve_on_neoverse_n1", [A64, "-mcpu=neoverse-n1"], A64_ARCH),
+    ("aarch64_target", "no_sched_model_carmel", [A64, "-mcpu=carmel"], A64_LOOP),
+    ("aarch64_target", "mcpu_help", [A64, "-mcpu=help"], A64_LOOP),
+    ("aarch64_target", "mattr_unknown_feature", [A64, "-mcpu=neoverse-n1", "-mattr=+foo,sve2"], A64_LOOP),
+]
+
 
 def main() -> int:
     for directory, name, flags, source in CASES:
-        path = record_case(GOLDEN / directory, name, source, [TRIPLE, *flags])
+        triple_given = any(flag.startswith("-mtriple") for flag in flags)
+        path = record_case(GOLDEN / directory, name, source, flags if triple_given else [TRIPLE, *flags])
         print(path.relative_to(GOLDEN.parent.parent))
     return 0
 

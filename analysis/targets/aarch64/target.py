@@ -10,14 +10,15 @@ records whose operands are this package's operand types (syntax "aarch64"). No e
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from ...diagnostics import Diagnostic
 from ...frontend.syntax import Directive, Instruction, ParsedFile
 from ...isa import Isa, load_isa
 from ...source import Span
 from ..target import StatementContext
-from . import names, syntax
+from . import directives, names, syntax
 from .printer import print_inst
 from .resolve import BACKWARD_LOCAL_LABEL, UNKNOWN_MNEMONIC, requirement, resolve
 
@@ -26,23 +27,12 @@ if TYPE_CHECKING:
     from ...mcinst import McInst
 
 SYNTAX = "aarch64"
-# Condition names AArch64AsmParser accepts only with the SVE feature (aliases of eq, ne, hs, ...).
-_SVE_CONDITIONS = frozenset({"none", "any", "nlast", "last", "first", "nfrst", "pmore", "plast", "tcont", "tstop"})
 # Instructions after which execution never reaches the next line.
 _BARRIERS = frozenset({"b", "br", "ret", "retaa", "retab", "braa", "brab", "braaz", "brabz", "eret", "udf"})
-_DATA_DIRECTIVES = frozenset(
-    {".byte", ".hword", ".short", ".2byte", ".word", ".long", ".int", ".4byte", ".quad", ".xword",
-     ".dword", ".8byte", ".inst"}
-)  # fmt: skip
-# Directives only the x86 assembler takes.
-_X86_ONLY = frozenset(
-    {".intel_syntax", ".att_syntax", ".code16", ".code16gcc", ".code32", ".code64", ".nops"}
-)
-_AARCH64_DIRECTIVES = frozenset(
-    {".arch", ".arch_extension", ".cpu", ".inst", ".tlsdesccall", ".ltorg", ".pool", ".req", ".unreq",
-     ".variant_pcs", ".cfi_b_key_frame", ".cfi_mte_tagged_frame", ".cfi_negate_ra_state", ".xword", ".dword",
-     ".hword"}
-)  # fmt: skip
+_DATA_DIRECTIVES = directives.DATA_DIRECTIVES | {".inst"}
+# SVE's names for condition codes (`b.any` = `b.ne`): llvm-mc knows them only with SVE or SME.
+_SVE_CONDITIONS = frozenset({"none", "any", "nlast", "last", "first", "nfrst", "pmore", "plast", "tcont", "tstop"})
+_SVE_OR_SME = "instruction requires: sve or sme"
 
 
 class _Sink:
@@ -56,6 +46,27 @@ class _Sink:
     def append(self, diagnostic: Diagnostic) -> None:
         span = diagnostic.span
         self.context.error(diagnostic.code, diagnostic.message, span.line, span.start, span.end)
+
+
+@lru_cache(maxsize=1)
+def _cpu_table() -> dict[str, dict[str, Any]]:
+    """models/aarch64/cpus.json: every -mcpu name llvm-mca-19 accepts -> its model (or none), alias."""
+    import json
+
+    from mcalens.models import MODELS_DIR
+
+    with open(f"{MODELS_DIR}/aarch64/cpus.json", encoding="utf-8") as handle:
+        return {row["name"]: row for row in json.load(handle)["cpus"]}
+
+
+@lru_cache(maxsize=64)
+def _subtarget(cpu: str, mattr: str) -> frozenset[str]:
+    """The features the printer sees for -mcpu/-mattr (hint aliases print only with theirs)."""
+    from . import features as feature_module
+
+    data = feature_module.load_feature_data()
+    base = feature_module.cpu_features(data, cpu) if cpu else frozenset()
+    return feature_module.with_mattr(data, base or frozenset(), mattr)
 
 
 def _no_fast_line(line: str, line_no: int, syntax_name: str, statements: list[Statement]) -> bool:
@@ -76,11 +87,10 @@ class AArch64Target:
     print_variants = (0, 1)  # -output-asm-variant: 0 generic, 1 Apple
     register_prefix = ""  # registers print bare (x4, q16)
     data_directives = _DATA_DIRECTIVES
-    directives_exact = _AARCH64_DIRECTIVES
-    known_directives = tuple(sorted(_AARCH64_DIRECTIVES | _DATA_DIRECTIVES))
+    directives_exact = directives.DIRECTIVES_EXACT
+    known_directives = directives.KNOWN_DIRECTIVES
 
     def __init__(self) -> None:
-        self._aliases: dict[str, str] | None = None
         self.fast_line = _no_fast_line
         self.clear_caches = syntax.clear_caches
         self.is_branch = names.is_branch
@@ -88,7 +98,8 @@ class AArch64Target:
     # -- front end
 
     def directive_problem(self, name: str) -> str | None:
-        return "unknown" if name.lower() in _X86_ONLY else None
+        """As llvm-mc 19 on AArch64 ELF (directives.py: names recorded with llvm-mc-19)."""
+        return directives.directive_problem(name)
 
     def dialect_directive(
         self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
@@ -139,7 +150,8 @@ class AArch64Target:
         return triple.partition("-")[0] or "aarch64"
 
     def triple_for_march(self, march: str, triple: str) -> str:
-        return march + "-" + triple.partition("-")[2]
+        """llvm-mca-19: -march=aarch64 and -march=arm64 both make the triple's architecture `aarch64`."""
+        return "aarch64-" + triple.partition("-")[2]
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         result = resolve(inst, isa)  # type: ignore[arg-type]
@@ -151,7 +163,8 @@ class AArch64Target:
         """llvm-mc's words: `unrecognized instruction mnemonic` at the mnemonic, else `invalid operand
         for instruction` (placed at the first operand; llvm-mc names the first one it cannot match)."""
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
-            return inst.mnemonic_span, "unrecognized instruction mnemonic"
+            at = inst.mnemonic_span  # llvm-mc's caret is one column wide here
+            return Span(at.line, at.start, at.start + 1), "unrecognized instruction mnemonic"
         if diagnostics[0].code == BACKWARD_LOCAL_LABEL:
             return diagnostics[0].span, diagnostics[0].message
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
@@ -163,13 +176,7 @@ class AArch64Target:
     def print_inst(
         self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str, cpu: str = "", mattr: str = ""
     ) -> str:
-        features = None
-        if cpu or mattr:
-            from . import features as feature_module
-
-            data = feature_module.load_feature_data()
-            base = feature_module.cpu_features(data, cpu) if cpu else frozenset()
-            features = feature_module.with_mattr(data, base or frozenset(), mattr)
+        features = _subtarget(self.cpu_name(cpu), mattr) if cpu or mattr else None
         return print_inst(mc, isa, "apple" if variant == 1 else "generic", features)
 
     def feature_checker(
@@ -192,40 +199,32 @@ class AArch64Target:
         isa = self.load_isa()
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
-            features = at.get(id(inst), start)
-            mnemonic = inst.mnemonic.lower()
-            head, dot, condition = mnemonic.partition(".")
-            if dot and head in ("b", "bc") and condition in _SVE_CONDITIONS and "sve" not in features:
-                # llvm-mc reads the SVE condition names (b.any, b.none, ...) only with SVE.
-                column = inst.mnemonic_span.start + len(head) + 1
-                return Span(inst.mnemonic_span.line, column, column + 1), "invalid condition code"
+            have = at.get(id(inst), start)
+            where = inst.mnemonic_span  # llvm-mc's caret is one column wide
+            mnemonic = inst.mnemonic
+            if mnemonic[:2] == "b." and mnemonic[2:] in _SVE_CONDITIONS and not feature_module.requirement_met(
+                _SVE_OR_SME, have
+            ):
+                return Span(where.line, where.start + 2, where.start + 3), "invalid condition code"
             message = requirement(mc.opcode, isa)
-            if feature_module.requirement_met(message, features):
+            if feature_module.requirement_met(message, have):
                 return None
-            # llvm-mc marks the mnemonic's first column only (a caret without a range).
-            where = inst.mnemonic_span
             return Span(where.line, where.start, where.start + 1), message or ""
 
         return check
 
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
-        return None  # AArch64 encodings: not yet
+        """The AArch64 encoder (encode.py, 4-byte words; LLVM relaxes nothing here) where present."""
+        try:
+            from .encode import encoder
+        except ImportError:
+            return None
+        return encoder()
 
     def cpu_name(self, cpu: str) -> str:
-        """llvm-mca reports an alias as the CPU it stands for (apple-m1 -> apple-a14; cpus.json)."""
-        aliases = self._aliases
-        if aliases is None:
-            import json
-
-            from ...isa import model_directory
-
-            try:
-                rows = json.loads((model_directory(self.models_dir) / "cpus.json").read_text(encoding="utf-8"))["cpus"]
-                aliases = {r["name"]: r["alias_of"] for r in rows if isinstance(r, dict) and r.get("alias_of")}
-            except (OSError, ValueError, KeyError, TypeError):
-                aliases = {}
-            self._aliases = aliases
-        return aliases.get(cpu, cpu)
+        """The name llvm-mca reports for an alias (`-mcpu=apple-m1` is shown as apple-a14)."""
+        row = _cpu_table().get(cpu)
+        return (row.get("alias_of") or cpu) if row is not None else cpu
 
     def for_triple(self, triple: str) -> AArch64Target:
         """The Apple flavour for `*-apple-*` triples (Mach-O: `;` comments, `%%` separators, the
@@ -237,6 +236,7 @@ class AppleAArch64Target(AArch64Target):
     line_comments = ("//", ";")
     statement_separators = ("%%",)
     platform = "AArch64 Mach-O"
+    default_syntax = "apple"  # its own line memos: `;` and `%%` read differently here
 
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
         return requested if requested >= 0 else 1  # llvm-mca: `add.4s\tv0, v1, v2`

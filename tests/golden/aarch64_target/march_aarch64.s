@@ -1,0 +1,9 @@
+# mcalens-golden: -mtriple=x86_64-unknown-linux-gnu -march=aarch64 -mcpu=neoverse-n2
+// A short loop.
+# a hash comment where a statement starts
+.L3:
+	ldr	x3, [x1, x2, lsl #3]
+	add	x0, x0, x3 // sum
+	add	x2, x2, #1
+	cmp	x2, x4
+	b.ne	.L3
