@@ -134,6 +134,8 @@ class RegionAnalysis:
 
 @dataclass(slots=True)
 class Analysis:
+    """The result of analyze(): regions, diagnostics, the report and llvm-mca's messages."""
+
     cpu: str
     model: CpuModel | None
     regions: list[RegionAnalysis] = field(default_factory=list)
@@ -186,6 +188,8 @@ def _diag(code: str, message: str, span: Span | None = None, severity: Severity 
 
 @dataclass(slots=True)
 class _Region:
+    """One region on its way through resolution and simulation."""
+
     index: int
     name: str
     show_header: bool

@@ -93,6 +93,8 @@ class UsageError(Exception):
 
 @dataclass
 class CliOptions:
+    """The command line, parsed."""
+
     cpu: str = DEFAULT_CPU
     cpu_given: bool = False
     triple: str = DEFAULT_TRIPLE

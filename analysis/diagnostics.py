@@ -33,6 +33,8 @@ class Related:
 
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
+    """One positioned problem: span, severity, stable code and message."""
+
     span: Span
     severity: Severity
     code: str

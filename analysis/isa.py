@@ -10,15 +10,13 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-import pickle
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from .machine import model_cache
-
-V = TypeVar("V")
+from .machine.record_file import PackedTable
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,52 +79,11 @@ class RegisterInfo:
     super_registers: tuple[str, ...] = ()
     is_constant: bool = False
 
-
-class PackedTable(Mapping[str, V]):
-    """A read-only name -> value table whose values stay pickled until first looked up.
-
-    PERF: the ISA has ~20k opcodes and as many printer rows; unpickling them all took ~90 ms on
-    the way to an editor's first hints, while a file uses a few hundred. Each value is its own
-    small pickle here, decoded once on demand (values are immutable, so sharing them is safe).
-    """
-
-    __slots__ = ("_built", "_packed")
-
-    def __init__(self, packed: dict[str, bytes]) -> None:
-        self._packed = packed
-        self._built: dict[str, V] = {}
-
-    @classmethod
-    def pack(cls, values: Mapping[str, V]) -> PackedTable[V]:
-        dumps = pickle.dumps
-        return cls({name: dumps(value, pickle.HIGHEST_PROTOCOL) for name, value in values.items()})
-
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return PackedTable, (self._packed,)
-
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
-        value = self._built.get(key)
-        if value is None:
-            blob = self._packed.get(key)
-            if blob is None:
-                return default
-            value = self._built[key] = pickle.loads(blob)
-        return value
-
-    def __getitem__(self, key: str) -> V:
-        value = self.get(key)
-        if value is None:
-            raise KeyError(key)
-        return value
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._packed
-
-    def __len__(self) -> int:
-        return len(self._packed)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._packed)
+        # PERF: slot stores instead of the dataclass's per-field __setstate__ (the compiled ISA's
+        # ~400 registers took ~2 ms to unpickle that way).
+        return _register_from_state, (self.name, self.number, self.asm_name, self.sub_registers,
+                                      self.super_registers, self.is_constant)
 
 
 @dataclass(slots=True)
@@ -163,6 +120,17 @@ def _opcode_from_state(*values: Any) -> OpcodeInfo:
     """Unpickles an OpcodeInfo (see OpcodeInfo.__reduce__): slot stores, no per-field Python loop."""
     info = object.__new__(OpcodeInfo)
     for setter, value in zip(_OPCODE_SETTERS, values, strict=True):
+        setter(info, value)
+    return info
+
+
+_REGISTER_SETTERS = tuple(getattr(RegisterInfo, f.name).__set__ for f in fields(RegisterInfo))
+
+
+def _register_from_state(*values: Any) -> RegisterInfo:
+    """Unpickles a RegisterInfo (see RegisterInfo.__reduce__)."""
+    info = object.__new__(RegisterInfo)
+    for setter, value in zip(_REGISTER_SETTERS, values, strict=True):
         setter(info, value)
     return info
 
@@ -277,8 +245,8 @@ def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
 
 
 # Bump when Isa/OpcodeInfo/RegisterInfo/OperandInfo fields, isa_from_json's reading or the
-# cached layout (opcodes and print_data as PackedTables) change.
-ISA_CACHE_FORMAT = 2
+# record file's layout (see _isa_records) change.
+ISA_CACHE_FORMAT = 4
 
 
 @contextlib.contextmanager
@@ -298,28 +266,67 @@ def data_file(path: Path) -> Path:
     return path if path.exists() else path.with_name(path.name + ".gz")
 
 
-def _load_isa_file(base: Path, directory: str) -> Isa:
-    """isa.json through the compiled cache (model_cache's directory and helpers), keyed by the
-    file's content hash; any cache problem falls back to parsing the JSON."""
-    path = data_file(base / "isa.json")
+def _isa_records(isa: Isa) -> bytes:
+    """The compiled cache of an Isa: opcodes and printer rows as records (pickled one by one, decoded
+    on first lookup), everything small in the header."""
+    from .machine import record_file
+
+    meta = {
+        "target": isa.target,
+        "registers": isa.registers,
+        "register_classes": isa.register_classes,
+        "source": isa.source,
+        "order": "\n".join(isa.opcode_order),
+        "flag_prefixes": isa.flag_prefixes,
+    }
+    return record_file.build(
+        meta, {"opcodes": PackedTable.pack(isa.opcodes)._packed, "print": PackedTable.pack(isa.print_data)._packed}, {}
+    )
+
+
+def _isa_from_records(path: Path, directory: str) -> Isa | None:
+    records = model_cache.open_records(path)
+    if records is None:
+        return None
     try:
-        raw = path.read_bytes()
-    except OSError:
+        meta = records.meta
+        order = meta["order"]
+        return Isa(
+            target=meta["target"],
+            opcodes=PackedTable(records.keyed("opcodes")),
+            registers=meta["registers"],
+            register_classes=meta["register_classes"],
+            source=meta["source"],
+            opcode_order=tuple(order.split("\n")) if order else (),
+            print_data=PackedTable(records.keyed("print")),
+            flag_prefixes=meta["flag_prefixes"],
+            directory=directory,
+        )
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+def _load_isa_file(base: Path, directory: str) -> Isa:
+    """isa.json through the compiled cache (a record file in model_cache's directory), keyed by the
+    file's identity (model_cache.file_identity); any cache problem falls back to parsing the JSON.
+
+    PERF: opening the record file maps it and reads a small header; the opcodes and printer rows a
+    run looks up are read and unpickled one by one (the whole pickled ISA took ~19 ms to load)."""
+    path = data_file(base / "isa.json")
+    identity = model_cache.file_identity(path)
+    if identity is None:
         return isa_from_json(read_json_file(base / "isa.json"), directory=directory)  # raises as before
-    key = f"isa-v{ISA_CACHE_FORMAT}-{model_cache.content_hash(raw)}"
+    cached_path = model_cache.cache_dir() / f"isa-v{ISA_CACHE_FORMAT}-{identity}.records"
     with gc_paused():
-        cached = model_cache.read(key)
-        if isinstance(cached, Isa):
-            cached.directory = directory
+        cached = _isa_from_records(cached_path, directory)
+        if cached is not None:
             return cached
         import gzip
         import json
 
+        raw = path.read_bytes()
         isa = isa_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw), directory)
-    compiled = replace(
-        isa, opcodes=PackedTable.pack(isa.opcodes), print_data=PackedTable.pack(isa.print_data), cache={}
-    )
-    model_cache.write(key, compiled)
+    model_cache.write_records(cached_path, _isa_records(isa))
     return isa
 
 

@@ -30,6 +30,7 @@ from .server import (
     guarded,
     plain,
 )
+from .target import X86_64
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +111,8 @@ def register(server: McaLanguageServer) -> None:
         if found is None:
             return _error(f"no region {index} in {uri}")
         region, result = found
-        text = report_mod.report_text(region, result)
+        state = ls.documents.get(str(uri))
+        text = report_mod.report_text(region, result, state.cpu_label if state is not None else "")
         path = report_mod.write_report(str(uri), f"region{region.index}", text)
         target = file_uri(path)
         ls.show_document(target)
@@ -143,11 +145,11 @@ def register(server: McaLanguageServer) -> None:
         if region is None:
             return _error(f"no instructions on lines {start + 1}-{end + 1}")
         result = await ls.region_result(state.key(region), region.name)
-        text = report_mod.report_text(region, result)
+        text = report_mod.report_text(region, result, state.cpu_label)
         path = report_mod.write_report(uri, f"lines{start + 1}-{end + 1}", text)
         target = file_uri(path)
         ls.show_document(target)
-        return {"uri": target, "path": str(path), "report": report_mod.report_json(region, result)}
+        return {"uri": target, "path": str(path), "report": report_mod.report_json(region, result, state.cpu_label)}
 
     @server.command(CMD_SET_CPU)
     @guarded(lambda: _error("internal error"))
@@ -161,8 +163,10 @@ def register(server: McaLanguageServer) -> None:
         if state is None:
             return _error(f"document not open: {uri}")
         # Only a CPU the models know (it may go into the document: no newlines, no comment text).
-        if not _CPU_NAME.fullmatch(cpu) or not bridge.known_cpu(cpu, state.options.model_path):
-            return _error(f"unknown CPU {cpu[:60]!r} (mcalens/listCpus lists the known ones)")
+        target = state.structure.target
+        if not _CPU_NAME.fullmatch(cpu) or not bridge.known_cpu(cpu, state.options.model_path, target.target):
+            return _error(f"unknown CPU {cpu[:60]!r} for {target.display} files "
+                          "(mcalens/listCpus lists the known ones)")
         write_directive = len(values) > 2 and values[2] is True
         if not write_directive:
             # The document stays as it is: the CPU applies to this file for the session.
@@ -192,7 +196,8 @@ def register(server: McaLanguageServer) -> None:
         await ls.parsed(uri)
         state = ls.documents.get(uri)
         model_path = state.options.model_path if state is not None else ()
-        unknown = [c for c in cpus if not _CPU_NAME.fullmatch(c) or not bridge.known_cpu(c, model_path)]
+        target = state.structure.target.target if state is not None else X86_64
+        unknown = [c for c in cpus if not _CPU_NAME.fullmatch(c) or not bridge.known_cpu(c, model_path, target)]
         if unknown:
             return _error(f"unknown CPU {unknown[0][:60]!r} (mcalens/listCpus lists the known ones)")
         try:
@@ -292,7 +297,7 @@ def register(server: McaLanguageServer) -> None:
             actions.append(
                 _action("mcalens: analyse selection as a region", CMD_ANALYZE_SELECTION, [uri, selection])
             )
-        known = {cpu for cpu, _ in bridge.list_cpus()}
+        known = {cpu for cpu, _ in bridge.target_cpus(state.structure.target.target)}
         for cpu in SUGGESTED_CPUS:
             if cpu != state.options.cpu and cpu in known:
                 actions.append(_action(f"mcalens: set CPU for this file to {cpu}", CMD_SET_CPU, [uri, cpu]))

@@ -34,20 +34,17 @@ from mcalens.analysis.views.report import RegionReport
 from mcalens.analysis.views.verdict import Verdict
 from mcalens.analysis.views.waits import InstructionWaits
 
+from . import target as target_mod
+from .target import AARCH64, X86_64, TargetChoice
+
 log = logging.getLogger(__name__)
 
 INTERNAL_ERROR = "MCL900"  # the core raised: a bug in mcalens, logged with its traceback
 UNTERMINATED_REGION = "MCL209"  # editor-only note (llvm-mca is silent here); documented in docs/lsp.md
 CALL_IN_REGION = "MCL510"
 BRANCH_IN_LOOP = "MCL511"
-NOT_X86 = "MCL512"
-# Directives only other targets' assemblers accept: ARM/AArch64 (.arch, .cpu, .fpu, .syntax, .thumb,
-# .arm, .arch_extension) and RISC-V (.option, .attribute).
-_OTHER_TARGET_DIRECTIVES = frozenset(
-    {".arch", ".cpu", ".fpu", ".syntax", ".thumb", ".thumb_func", ".arm", ".arch_extension", ".option", ".attribute"}
-)
-# Register names of other targets in operands: AArch64 x0-x30/w0-w30, RISC-V a0-a7/t0-t6/s0-s11.
-_OTHER_TARGET_REGISTER = re.compile(r"(?<![%\w.$])(?:[xw](?:[12]?\d|30)|a[0-7]|t[0-6]|s(?:1[01]|\d)|sp|zr|xzr|wzr)\b")
+NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM, RISC-V)
+TARGET_UNAVAILABLE = "MCL513"  # a known target (AArch64) the analysis core did not analyse
 
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
 _DIRECTIVE_COMMENT = re.compile(r"^\s*(?:#|//|;)\s*mcalens:\s*(?P<body>.*?)\s*$", re.IGNORECASE)
@@ -125,6 +122,10 @@ class Structure:
     symbols: dict[str, int] = field(default_factory=dict)  # the file's absolute symbols (`X = 5`)
     # Instructions outside every region (straight-line code): static hints only, never simulated.
     outside: RegionSpec | None = None
+    # The file's instruction set (server/target.py); x86-64 unless the file or settings say otherwise.
+    target: TargetChoice = field(default_factory=lambda: TargetChoice(X86_64, "the default target"))
+    # The CPU the structure was checked with for a non-x86 target (the file's directive, else `cpus`).
+    target_cpu: str = ""
 
     def region_at_line(self, line: int) -> RegionSpec | None:
         """The innermost region containing `line` (the one whose header is nearest above it)."""
@@ -152,11 +153,21 @@ def parse_directive(lines: list[str]) -> tuple[dict[str, str], int | None]:
     return {}, None
 
 
-def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
+def parse_structure(text: str, auto_regions: str = "loops", target_setting: str = "auto",
+                    cpus: dict[str, str] | None = None) -> Structure:
     """Parse `text` and find its regions: markers first; else the innermost loops, or the whole file,
-    per the `autoRegions` setting. A core failure is an MCL900 diagnostic and no regions."""
+    per the `autoRegions` setting. The target comes first (server/target.py): x86-64 files go through
+    the core's parser and region finder here; other targets through `analysis.api` with their triple
+    (`cpus`: target -> CPU when the file names none). A core failure is an MCL900 diagnostic."""
     lines = split_lines(text)
     directive, directive_line = parse_directive(lines)
+    choice = target_mod.detect_target(lines, target_setting, directive, directive_line, _cpu_targets())
+    if choice.target != X86_64:
+        cpu = directive.get("mcpu") or directive.get("cpu") or (cpus or {}).get(choice.target) \
+            or target_mod.DEFAULT_CPUS.get(choice.target, "")
+        structure = _foreign_structure(text, choice, cpu, auto_regions)
+        structure.directive, structure.directive_line, structure.target_cpu = directive, directive_line, cpu
+        return structure
     try:
         parsed = parse_text(text)
         structure = _structure(parsed, auto_regions)
@@ -170,7 +181,102 @@ def parse_structure(text: str, auto_regions: str = "loops") -> Structure:
             log.exception("resolving instructions outside regions failed")
             structure.diagnostics.append(internal_error("resolver", error))
     structure.directive, structure.directive_line = directive, directive_line
+    structure.target = choice
     return structure
+
+
+def _evidence_span(choice: TargetChoice) -> Span:
+    return Span(choice.line, choice.start, choice.end) if choice.line is not None else Span(0, 0, 0)
+
+
+def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: str) -> Structure:
+    """A file for another target. One without a target package (32-bit ARM, RISC-V) gets one MCL512
+    warning. AArch64 goes to the core with its triple (AnalysisOptions.triple): its regions when the
+    core analyses it, else ONE MCL513 diagnostic with the core's answer (no x86 parse errors)."""
+    if choice.target not in target_mod.TRIPLES:
+        return Structure(target=choice, diagnostics=[Diagnostic(
+            _evidence_span(choice), Severity.WARNING, NOT_X86,
+            f"this is {choice.display} assembly ({choice.reason}): mcalens has no {choice.display} target "
+            "(it models x86-64 and AArch64), so these instructions are not analysed")])
+    options = api.AnalysisOptions(
+        triple=choice.triple,
+        instruction_tables=True,  # static facts only: regions and instructions, no simulation
+        skip_unsupported=api.SKIP_ANY,
+        views=api.ViewSelection(summary=False, resource_pressure=False),
+    )
+    try:
+        # The file as llvm-mca reads it: its marker regions, else one region of every instruction.
+        analysis = api.analyze(text, cpu=cpu, options=options)
+        everything = [i for region in analysis.regions for i in region.instructions]
+        if not analysis.failed and auto_regions == "loops" and len(analysis.regions) == 1 \
+                and not analysis.regions[0].name:
+            # No markers: the core's loop regions (--auto-regions, the target's back-edges).
+            analysis = api.analyze(text, cpu=cpu, options=replace(options, auto_regions=True))
+    except Exception as error:
+        log.exception("mcalens.analysis.api.analyze failed on a %s file", choice.display)
+        return Structure(target=choice, diagnostics=[internal_error("analysis", error)])
+    if analysis.failed:
+        answer = next((m for m in analysis.messages if m.startswith("error:")), "") \
+            or next((m for m in analysis.messages if m.strip()), "") \
+            or next((d.message for d in analysis.diagnostics), "") or "no answer"
+        return Structure(target=choice, diagnostics=[Diagnostic(
+            _evidence_span(choice), Severity.WARNING, TARGET_UNAVAILABLE,
+            f"this file is {choice.display} assembly (from {choice.reason}), and mcalens's analysis core did "
+            f"not analyse it: asked for triple {choice.triple} on CPU {cpu}, it answered: "
+            f"\"{answer.removeprefix('error: ').rstrip('.')}\". Nothing in this file is analysed (if it is x86-64, say so "
+            "with a `# mcalens: target=x86-64` comment or the mcalens.target setting)")])
+    return _structure_from_analysis(analysis, choice, auto_regions, split_lines(text), everything)
+
+
+def _structure_from_analysis(analysis: api.Analysis, choice: TargetChoice, auto_regions: str,
+                             text_lines: list[str] | None = None, everything: list[Any] | None = None) -> Structure:
+    """Regions of a non-x86 file as the core found them (its markers, or its loop back-edges);
+    `everything`: the file's instructions (those outside the regions get static hints)."""
+    structure = Structure(target=choice, diagnostics=list(analysis.diagnostics))
+    seen: dict[int, InstrLine] = {}
+    for i in everything or ():
+        seen.setdefault(i.span.line, InstrLine(i.span, i.text or i.mnemonic, "att", i.mnemonic))
+    for region in analysis.regions:
+        members = tuple(
+            seen.setdefault(i.span.line, InstrLine(i.span, i.text or i.mnemonic, "att", i.mnemonic))
+            for i in region.instructions)
+        if not members or (auto_regions == "off" and not region.name):
+            continue
+        kind = "marker" if region.name and not region.name.startswith("loop") else (
+            "loop" if auto_regions == "loops" else "file")
+        structure.regions.append(RegionSpec(len(structure.regions), region.name, kind, members[0].span,
+                                            members[-1].span.line, members))
+    structure.instructions = sorted(seen.values(), key=lambda i: i.span.line)
+    sources = _source_lines_by_text(text_lines, {i.span.line for i in structure.instructions})
+    if sources:
+        def with_source(i: InstrLine) -> InstrLine:
+            return replace(i, source=sources.get(i.span.line))
+
+        structure.instructions = [with_source(i) for i in structure.instructions]
+        structure.regions = [replace(r, instructions=tuple(with_source(i) for i in r.instructions))
+                             for r in structure.regions]
+    for region in structure.regions:
+        structure.diagnostics.extend(coverage_diagnostics(region, choice.target))
+    covered = {i.span.line for region in structure.regions for i in region.instructions}
+    rest = tuple(i for i in structure.instructions if i.span.line not in covered)
+    if rest:  # straight-line code: static hints only, as in x86 files
+        structure.outside = RegionSpec(-1, "straight-line code", "outside", rest[0].span, rest[-1].span.line, rest)
+    return structure
+
+
+def cpu_target(cpu: str) -> str | None:
+    """The one target whose CPUs include `cpu`, or None (both have it, or neither)."""
+    return _cpu_targets().get(cpu)
+
+
+@lru_cache(maxsize=1)
+def _cpu_targets() -> dict[str, str]:
+    """CPU name -> the one target that has it (`mcalens: mcpu=neoverse-v2` implies AArch64)."""
+    names: dict[str, set[str]] = {}
+    for target in (X86_64, AARCH64):
+        for cpu, _ in target_cpus(target):
+            names.setdefault(cpu, set()).add(target)
+    return {cpu: next(iter(found)) for cpu, found in names.items() if len(found) == 1}
 
 
 def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
@@ -211,7 +317,6 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
     ]
     for region in structure.regions:
         structure.diagnostics.extend(coverage_diagnostics(region))
-    structure.diagnostics.extend(_other_target(parsed))
     covered = {i.span.line for region in structure.regions for i in region.instructions}
     rest = tuple(i for i in instructions if i.span.line not in covered)
     if rest:
@@ -250,6 +355,31 @@ def _source_lines(parsed: ParsedFile) -> dict[int, tuple[str, int]]:
     return found
 
 
+_LOC_LINE = re.compile(r"^\s*\.(?P<name>file|loc)\s+(?P<args>.*)$")
+
+
+def _source_lines_by_text(lines: list[str] | None, instruction_lines: set[int]) -> dict[int, tuple[str, int]]:
+    """Line of each instruction -> (source file, line), from `.file N "name"` / `.loc N line` lines
+    read as text (files of targets whose statements the server does not parse itself)."""
+    files: dict[str, str] = {}
+    current: tuple[str, int] | None = None
+    found: dict[int, tuple[str, int]] = {}
+    for number, line in enumerate(lines or []):
+        match = _LOC_LINE.match(line) if "." in line else None
+        if match is not None and match.group("name") == "file":
+            entry = _FILE_DIRECTIVE.match(match.group("args"))
+            if entry is not None:
+                name, directory = entry.group("name"), entry.group("dir")
+                files[entry.group("number")] = f"{directory}/{name}" if directory and not name.startswith("/") else name
+        elif match is not None:
+            loc = _LOC_DIRECTIVE.match(match.group("args"))
+            if loc is not None and loc.group("number") in files:
+                current = (files[loc.group("number")], int(loc.group("line"))) if int(loc.group("line")) > 0 else None
+        elif number in instruction_lines and current is not None:
+            found[number] = current
+    return found
+
+
 def selection_region(structure: Structure, first_line: int, last_line: int) -> RegionSpec | None:
     """The instructions on lines first_line..last_line as an ephemeral region (Analyze Selection):
     nothing is written into the document."""
@@ -267,30 +397,6 @@ def selection_region(structure: Structure, first_line: int, last_line: int) -> R
         unparsed_lines=tuple(sorted(line for line in error_lines if first_line <= line <= last_line)),
     )
     return replace(region, prelude=_prelude(region, structure.symbols)) if structure.symbols else region
-
-
-def _other_target(parsed: ParsedFile) -> list[Diagnostic]:
-    """One warning when the file is ARM, AArch64 or RISC-V assembly: mcalens models x86-64 only.
-    Evidence: another target's directive, or most instructions naming that target's registers
-    without x86's `%` (AT&T) while no x86 register appears."""
-    for statement in parsed.statements:
-        if isinstance(statement, Directive) and statement.name in _OTHER_TARGET_DIRECTIVES:
-            return [_not_x86(statement.span, f"the `{statement.name}` directive")]
-    instructions = parsed.instructions
-    foreign = [i for i in instructions if i.syntax != "intel" and _OTHER_TARGET_REGISTER.search(i.text or "")]
-    if instructions and len(foreign) * 2 > len(instructions) and not any("%" in (i.text or "") for i in instructions):
-        return [_not_x86(foreign[0].span, "register names such as those on this line")]
-    return []
-
-
-def _not_x86(span: Span, evidence: str) -> Diagnostic:
-    return Diagnostic(
-        span,
-        Severity.WARNING,
-        NOT_X86,
-        f"this looks like ARM, AArch64 or RISC-V assembly ({evidence}): mcalens models x86-64 CPUs only, "
-        "so these instructions are not analysed",
-    )
 
 
 def _is_parse_error(diagnostic: Diagnostic) -> bool:
@@ -374,14 +480,28 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
     return found
 
 
-def coverage_diagnostics(region: RegionSpec) -> list[Diagnostic]:
+_A64_CALLS = frozenset({"bl", "blr", "blraa", "blraaz", "blrab", "blrabz"})
+_A64_BRANCH = re.compile(r"^(?:b|br|b\.\w+|b[a-z]{2}|cbn?z|tbn?z|ret)$")
+
+
+def _is_call(mnemonic: str, target: str) -> bool:
+    return mnemonic in _A64_CALLS if target == AARCH64 else mnemonic.startswith("call")
+
+
+def _is_branch(mnemonic: str, target: str) -> bool:
+    if target == AARCH64:
+        return _A64_BRANCH.match(mnemonic) is not None and mnemonic not in ("bic", "bif", "bit", "bsl", "bfi")
+    return mnemonic.startswith("j") or mnemonic.startswith("loop")
+
+
+def coverage_diagnostics(region: RegionSpec, target: str = X86_64) -> list[Diagnostic]:
     """What the model does not cover inside a region: calls (a fixed latency stands in for the
     callee) and branches before the region's last instruction (simulated as straight-line code)."""
     found: list[Diagnostic] = []
     last = len(region.instructions) - 1
     for position, instr in enumerate(region.instructions):
         mnemonic = instr.mnemonic.lower()
-        if mnemonic.startswith("call"):
+        if _is_call(mnemonic, target):
             found.append(
                 Diagnostic(
                     instr.span,
@@ -391,7 +511,7 @@ def coverage_diagnostics(region: RegionSpec) -> list[Diagnostic]:
                     "(llvm-mca's -call-latency); the called function is not analysed",
                 )
             )
-        elif position < last and (mnemonic.startswith("j") or mnemonic.startswith("loop")):
+        elif position < last and _is_branch(mnemonic, target):
             found.append(
                 Diagnostic(
                     instr.span,
@@ -416,6 +536,7 @@ class AnalysisOptions:
     model_path: tuple[str, ...] = ()
     model_generation: int = 0  # bumped when a watched model file changes, so cached results expire
     rthroughput: str = "llvm"  # -rthroughput: "llvm" or "segments"
+    triple: str = ""  # AnalysisOptions.triple for the core; "" = its default (x86-64)
 
 
 @dataclass(frozen=True, slots=True)
@@ -533,7 +654,8 @@ def _guarded(key_text: str, options: AnalysisOptions, views: api.ViewSelection) 
 
 def static_options(options: AnalysisOptions) -> AnalysisOptions:
     """Options with the simulation-only fields blanked: the cache key of a static result."""
-    return AnalysisOptions(options.cpu, 0, 0, options.model_path, options.model_generation, options.rthroughput)
+    return AnalysisOptions(options.cpu, 0, 0, options.model_path, options.model_generation, options.rthroughput,
+                           options.triple)
 
 
 def cache_directory() -> Path:
@@ -579,6 +701,7 @@ def _core_options(options: AnalysisOptions, views: api.ViewSelection) -> api.Ana
         skip_unsupported=api.SKIP_ANY,  # an editor shows every other instruction's numbers anyway
         views=views,
         **({"rthroughput": options.rthroughput} if options.rthroughput != "llvm" else {}),
+        **({"triple": options.triple} if options.triple else {}),
     )
 
 
@@ -827,6 +950,28 @@ def list_cpus() -> tuple[tuple[str, str], ...]:
     return tuple(api.list_cpus())
 
 
+@lru_cache(maxsize=4)
+def target_cpus(target: str) -> tuple[tuple[str, str], ...]:
+    """(cpu, model name) for every CPU of `target`: x86-64 from the core's model loader; AArch64
+    from the exported CPU table (models/aarch64/cpus.json, every name llvm-mca-19 accepts; "" as
+    the model when LLVM has no scheduling model for it)."""
+    if target == X86_64:
+        return list_cpus()
+    if target != AARCH64:
+        return ()
+    import json
+
+    import mcalens.models
+
+    table = Path(mcalens.models.__file__).parent / "aarch64" / "cpus.json"
+    try:
+        entries = json.loads(table.read_text(encoding="utf-8")).get("cpus", [])
+    except (OSError, ValueError):
+        log.exception("reading %s failed", table)
+        return ()
+    return tuple(sorted((str(e["name"]), str(e.get("model") or "")) for e in entries if e.get("name")))
+
+
 def check_model_file(path: str) -> list[Diagnostic]:
     """Validate a user model YAML; diagnostics carry positions in that file."""
     try:
@@ -839,13 +984,17 @@ def check_model_file(path: str) -> list[Diagnostic]:
 def reset_model_caches() -> None:
     """Forget loaded models so an edited model file is read again."""
     list_cpus.cache_clear()
+    target_cpus.cache_clear()
+    _cpu_targets.cache_clear()
     api.clear_caches()
 
 
-def known_cpu(cpu: str, model_path: tuple[str, ...] = ()) -> bool:
-    """Whether `cpu` names a CPU of the installed models or of the user's model directories."""
+def known_cpu(cpu: str, model_path: tuple[str, ...] = (), target: str = X86_64) -> bool:
+    """Whether `cpu` names a CPU of `target` in the installed models or the user's model directories."""
     from mcalens.analysis.machine import model_load
 
+    if target != X86_64:
+        return cpu in {name for name, _ in target_cpus(target)}
     if cpu in {name for name, _ in list_cpus()}:
         return True
     try:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .target import target_name
+
 AUTO_REGIONS = ("loops", "file", "off")
 MAX_ITERATIONS = 100_000
 
@@ -31,11 +33,18 @@ class DiagnosticSettings:
     # MCL500, the per-region verdict as an Information diagnostic: it repeats the lens, so off by default.
     performance: bool = False
     coverage: bool = True  # MCL51x: calls and branches inside a region, which the model does not cover
+    configuration: bool = True  # MCL4xx: unknown CPU, bad model files, bad `mcalens:` comments
+    internal: bool = True  # MCL900: mcalens itself failed (a bug; the traceback is in the server log)
+
+
+TARGETS = ("auto", "x86-64", "aarch64")
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    cpu: str = "skylake"
+    cpu: str = "skylake"  # the CPU of x86-64 files (an AArch64 name here applies to AArch64 files)
+    target: str = "auto"  # mcalens.target: "auto" (per file, server/target.py), "x86-64" or "aarch64"
+    aarch64_cpu: str = ""  # mcalens.aarch64.cpu: "" = mcalens.cpu if it is an AArch64 CPU, else neoverse-n1
     iterations: int = 100
     auto_regions: str = "loops"
     hints: HintSettings = field(default_factory=HintSettings)
@@ -122,11 +131,24 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         if rthroughput is not None:
             errors.append(f"mcalens.rthroughput: expected llvm or segments, got {rthroughput!r}")
         rthroughput = defaults.rthroughput
+    target = raw.get("target", defaults.target)
+    if target is None:
+        target = defaults.target
+    if target not in TARGETS:
+        errors.append(f"mcalens.target: expected one of {', '.join(TARGETS)}, got {target!r}; using auto")
+        target = defaults.target
+    aarch64_raw = _section(raw, "aarch64", where, errors)
+    aarch64_cpu = aarch64_raw.get("cpu") or ""
+    if not isinstance(aarch64_cpu, str):
+        errors.append(f"mcalens.aarch64.cpu: expected a CPU name, got {aarch64_cpu!r}")
+        aarch64_cpu = ""
     hints_raw = _section(raw, "hints", where, errors)
     diags_raw = _section(raw, "diagnostics", where, errors)
     measure_raw = _section(raw, "measure", where, errors)
     settings = Settings(
         cpu=cpu.strip(),
+        target=target,
+        aarch64_cpu=aarch64_cpu.strip(),
         iterations=_int(raw, "iterations", defaults.iterations, where, errors, 1, MAX_ITERATIONS),
         auto_regions=auto,
         hints=HintSettings(
@@ -141,6 +163,8 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
             regions=_bool(diags_raw, "regions", True, f"{where}.diagnostics", errors),
             performance=_bool(diags_raw, "performance", False, f"{where}.diagnostics", errors),
             coverage=_bool(diags_raw, "coverage", True, f"{where}.diagnostics", errors),
+            configuration=_bool(diags_raw, "configuration", True, f"{where}.diagnostics", errors),
+            internal=_bool(diags_raw, "internal", True, f"{where}.diagnostics", errors),
         ),
         model_path=tuple(model_path_raw),
         timeline_iterations=_int(
@@ -153,13 +177,17 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
 
 
 def apply_directive(settings: Settings, directive: dict[str, str]) -> tuple[Settings, list[str]]:
-    """Per-file overrides from `# mcalens: mcpu=X iterations=N timeline-iterations=N`."""
+    """Per-file overrides from `# mcalens: mcpu=X iterations=N timeline-iterations=N`; `target=`
+    is read by server/target.py (only checked here)."""
     errors: list[str] = []
     changes: dict[str, Any] = {}
     for key, value in directive.items():
         if key in ("mcpu", "cpu"):
             if value:
                 changes["cpu"] = value
+        elif key in ("target", "mtriple", "march"):
+            if target_name(value) is None:
+                errors.append(f"mcalens directive: {key}={value!r} is not a target mcalens knows (x86-64, aarch64)")
         elif key in ("iterations", "timeline-iterations", "timeline_iterations"):
             target = "iterations" if key == "iterations" else "timeline_iterations"
             low = 1 if target == "iterations" else 0
@@ -174,6 +202,6 @@ def apply_directive(settings: Settings, directive: dict[str, str]) -> tuple[Sett
             changes[target] = number
         else:
             errors.append(
-                f"mcalens directive: unknown key {key!r} (known: mcpu, iterations, timeline-iterations)"
+                f"mcalens directive: unknown key {key!r} (known: target, mcpu, iterations, timeline-iterations)"
             )
     return (replace(settings, **changes) if changes else settings), errors

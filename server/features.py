@@ -29,6 +29,7 @@ from .server import (
     plain,
 )
 from .state import DocumentState
+from .target import X86_64
 
 log = logging.getLogger(__name__)
 
@@ -213,7 +214,12 @@ def register(server: McaLanguageServer) -> None:
     @server.feature(REQ_LIST_CPUS)
     @guarded(list)
     def list_cpus(ls: McaLanguageServer, params: Any) -> list[dict[str, str]]:
-        return [{"cpu": cpu, "model": model} for cpu, model in bridge.list_cpus()]
+        """The CPUs of a document's target (`{uri}`), else x86-64's."""
+        value = plain(params)
+        uri = value.get("uri") if isinstance(value, dict) else value[0] if isinstance(value, list) and value else None
+        state = _state(ls, uri) if isinstance(uri, str) else None
+        target = state.structure.target.target if state is not None else X86_64
+        return [{"cpu": cpu, "model": model} for cpu, model in bridge.target_cpus(target)]
 
     @server.feature(REQ_REGION_AT)
     @guarded()
@@ -257,8 +263,8 @@ def register(server: McaLanguageServer) -> None:
         if found is None:
             return None
         region, result = found
-        answer = report_mod.report_json(region, result)
         state = _state(ls, str(args.get("uri", "")))
+        answer = report_mod.report_json(region, result, state.cpu_label if state is not None else "")
         measured = ls.measurements.get((region.key_text, state.options.cpu)) if state else None
         if measured is not None and isinstance(answer.get("summary"), dict):
             # the webview lists summary entries: measured on this machine next to the prediction

@@ -8,7 +8,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec
-from .report import coverage_note, cycles_label, region_title
+from .report import coverage_note, cpu_text, cycles_label, region_title
 
 MAX_SOURCE_BYTES = 4_000_000
 
@@ -127,15 +127,17 @@ def delivery_markdown(result: RegionResult) -> list[str]:
     return lines
 
 
-def lens_title(result: RegionResult, region: RegionSpec | None = None) -> str:
+def lens_title(result: RegionResult, region: RegionSpec | None = None, cpu_label: str = "") -> str:
+    """`cpu_label` names the CPU when it says more than result.cpu ("neoverse-n1 (AArch64 default)")."""
     note = coverage_note(region, result) if region is not None else ""
     tail = f" · {note}" if note else ""
+    cpu = cpu_text(result, cpu_label)
     if result.error:
-        return f"mcalens: {result.error} · {result.cpu}{tail}"
+        return f"mcalens: {result.error} · {cpu}{tail}"
     if not result.simulated:
-        return f"mcalens: simulating… · {result.cpu}{tail}"
+        return f"mcalens: simulating… · {cpu}{tail}"
     parts = [f"IPC {result.ipc:.2f}", cycles_label(result, short=True)]
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")
-    parts.append(result.cpu)
+    parts.append(cpu)
     return " · ".join(parts) + tail

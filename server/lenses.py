@@ -30,12 +30,12 @@ def code_lenses(
         if result is None and dynamic > live_budget:
             title = (
                 f"mcalens: {len(region.instructions)} instructions × {state.options.iterations} iterations is too"
-                f" large for live analysis; click for the full report · {state.options.cpu}"
+                f" large for live analysis; click for the full report · {state.cpu_label or state.options.cpu}"
             )
         elif result is None:
-            title = f"mcalens: analysing… · {state.options.cpu}"
+            title = f"mcalens: analysing… · {state.cpu_label or state.options.cpu}"
         else:
-            title = lens_title(result, region)
+            title = lens_title(result, region, state.cpu_label)
         lenses.append(
             types.CodeLens(
                 range=converter.range(region.header),

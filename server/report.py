@@ -68,8 +68,21 @@ def summary_dict(result: RegionResult) -> dict[str, Any]:
     }
 
 
-def report_text(region: RegionSpec, result: RegionResult) -> str:
-    header = f"[mcalens] region {region.index} ({region_title(region)}) on {result.cpu}"
+def cpu_text(result: RegionResult, cpu_label: str = "") -> str:
+    """The CPU as lenses and reports name it, always with the model used when the CPU borrows
+    another's (`cascadelake (skylake-avx512 model)`) and, from `cpu_label`, the target when it is not
+    x86-64 (`neoverse-n1 (AArch64 default)`)."""
+    notes: list[str] = []
+    if result.model and result.model != result.cpu:
+        notes.append(f"{result.model} model")
+    if cpu_label.startswith(result.cpu + " ("):
+        notes.append(cpu_label[len(result.cpu) + 2:].rstrip(")"))
+    return f"{result.cpu} ({', '.join(notes)})" if notes else result.cpu
+
+
+def report_text(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> str:
+    """`cpu_label`: the CPU as the lens names it ("neoverse-n1 (AArch64 default)"), else result.cpu."""
+    header = f"[mcalens] region {region.index} ({region_title(region)}) on {cpu_text(result, cpu_label)}"
     note = coverage_note(region, result)
     if note:
         header += f"\n[mcalens] {note}: " + ", ".join(
@@ -128,9 +141,9 @@ def report_text(region: RegionSpec, result: RegionResult) -> str:
     return "\n".join(lines) + "\n"
 
 
-def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
+def report_json(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> dict[str, Any]:
     return {
-        "cpu": result.cpu,
+        "cpu": cpu_text(result, cpu_label),
         "model": result.model,
         "notAnalysed": {"count": not_analysed(region, result)[0], "lines": not_analysed_lines(region, result),
                         "of": not_analysed(region, result)[1]},
@@ -192,7 +205,7 @@ def report_json(region: RegionSpec, result: RegionResult) -> dict[str, Any]:
         },
         # The whole report in llvm-mca's text layout (every view: summary, instruction info,
         # statistics, resource pressure, timeline, bottleneck analysis), for "Open as llvm-mca text".
-        "text": report_text(region, result),
+        "text": report_text(region, result, cpu_label),
     }
 
 

@@ -43,11 +43,13 @@ from .config import Settings, apply_directive, parse_settings
 from .convert import Converter
 from .protocol import McaProtocol
 from .state import CacheKey, DocumentState, RegionCache
+from .target import AARCH64, DEFAULT_CPUS, DISPLAY, X86_64
 
 log = logging.getLogger(__name__)
 
 ASM_LANGUAGE_IDS = frozenset(
-    {"asm", "gas", "x86asm", "arm64asm", "s", "assembly", "nasm", "masm", "mcalens-asm"}
+    {"asm", "gas", "x86asm", "arm64asm", "s", "assembly", "nasm", "masm", "mcalens-asm",
+     "aarch64", "arm64", "arm", "asm-arm64"}
 )
 ASM_EXTENSIONS = (".s", ".S", ".asm")
 MODEL_EXTENSIONS = (".yaml", ".yml")
@@ -143,9 +145,8 @@ def plain(value: Any) -> Any:
 def _diagnostic_class(code: str) -> str:
     if code.startswith("MCL51"):
         return "coverage"
-    return {"MCL1": "parse", "MCL2": "regions", "MCL3": "unsupported", "MCL5": "performance"}.get(
-        code[:4], "always"
-    )
+    return {"MCL1": "parse", "MCL2": "regions", "MCL3": "unsupported", "MCL4": "configuration",
+            "MCL5": "performance", "MCL9": "internal"}.get(code[:4], "always")
 
 
 class McaLanguageServer(LanguageServer):
@@ -403,7 +404,23 @@ class McaLanguageServer(LanguageServer):
         resolved = Path(path).resolve()
         return any(resolved.is_relative_to(d) for d in self.model_dirs())
 
-    def options_for(self, settings: Settings) -> bridge.AnalysisOptions:
+    def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None) -> tuple[str, bool]:
+        """The CPU for a file of `target`, and whether it is the target's default: the file's
+        `mcalens: mcpu=`, the session's Select CPU, then the settings (mcalens.aarch64.cpu, or
+        mcalens.cpu when it names a CPU of the target), else DEFAULT_CPUS."""
+        for chosen in (directive_cpu, self.cpu_overrides.get(uri)):
+            if chosen:
+                return chosen, False
+        if target == AARCH64:
+            if self.settings.aarch64_cpu:
+                return self.settings.aarch64_cpu, False
+            if self.settings.cpu in {name for name, _ in bridge.target_cpus(AARCH64)}:
+                return self.settings.cpu, False
+        elif target == X86_64 and bridge.cpu_target(self.settings.cpu) in (None, X86_64):
+            return self.settings.cpu, self.settings.cpu == DEFAULT_CPUS[X86_64]
+        return DEFAULT_CPUS.get(target, self.settings.cpu), True
+
+    def options_for(self, settings: Settings, triple: str = "") -> bridge.AnalysisOptions:
         return bridge.AnalysisOptions(
             cpu=settings.cpu,
             iterations=settings.iterations,
@@ -411,6 +428,7 @@ class McaLanguageServer(LanguageServer):
             model_path=tuple(str(p) for p in self.model_dirs()),
             model_generation=self.model_generation,
             rthroughput=settings.rthroughput,
+            triple=triple,
         )
 
     def refresh_document(self, uri: str) -> None:
@@ -438,7 +456,9 @@ class McaLanguageServer(LanguageServer):
                 if document is None:
                     return
                 version, text = document.version, document.source
-                job = loop.run_in_executor(self.parse_executor, bridge.parse_structure, text, self.settings.auto_regions)
+                cpus = {AARCH64: self.cpu_for(AARCH64, uri)[0]}
+                job = loop.run_in_executor(self.parse_executor, bridge.parse_structure, text,
+                                           self.settings.auto_regions, self.settings.target, cpus)
                 done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
                 if not done and not warned:
                     warned = True
@@ -472,8 +492,11 @@ class McaLanguageServer(LanguageServer):
         """Publish parse diagnostics of a parsed version and schedule its analysis."""
         document = self.workspace.get_text_document(uri)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
-        if uri in self.cpu_overrides:
-            settings = replace(settings, cpu=self.cpu_overrides[uri])
+        target = structure.target.target
+        cpu, defaulted = self.cpu_for(target, uri, structure.directive.get("mcpu") or structure.directive.get("cpu"))
+        settings = replace(settings, cpu=cpu)
+        # Which CPU is used is always shown; for another target than x86-64, with the target's name.
+        cpu_label = cpu if target == X86_64 else f"{cpu} ({DISPLAY[target]}{' default' if defaulted else ''})"
         previous = self.documents.get(uri)
         # Leading-edge debounce: an edit to an idle document is analysed at once; edits arriving while
         # analysis is still pending (typing bursts) wait `debounce_s` and replace the pending run.
@@ -494,8 +517,9 @@ class McaLanguageServer(LanguageServer):
             structure=structure,
             lines=bridge.split_lines(text),
             settings=settings,
-            options=self.options_for(settings),
+            options=self.options_for(settings, structure.target.triple if target != X86_64 else ""),
             directive_errors=directive_errors,
+            cpu_label=cpu_label,
         )
         self.documents[uri] = state
         self.publish_diagnostics(state)
@@ -543,6 +567,8 @@ class McaLanguageServer(LanguageServer):
             "unsupported": switches.unsupported,
             "performance": switches.performance,
             "coverage": switches.coverage,
+            "configuration": switches.configuration,
+            "internal": switches.internal,
             "always": True,
         }
         found: list[Diagnostic] = list(state.structure.diagnostics)
@@ -708,6 +734,7 @@ class McaLanguageServer(LanguageServer):
                 "version": state.version,
                 "phase": phase,
                 "cpu": state.options.cpu,
+                "target": state.structure.target.target,
                 "regions": len(state.structure.regions),
                 "simulated" if phase == "full" else "static": computed,
                 "elapsedMs": round((time.perf_counter() - started) * 1000, 2),

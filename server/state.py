@@ -32,6 +32,7 @@ class DocumentState:
     # What the previous version showed per region index: hints of the region being edited keep
     # their last numbers for the few milliseconds until its new static pass lands (no flicker).
     shown_before: dict[int, RegionResult] = field(default_factory=dict)
+    cpu_label: str = ""  # the CPU as lenses show it: "neoverse-n1 (AArch64 default)"; "" = options.cpu
 
     def key(self, region: RegionSpec) -> CacheKey:
         return (region.key_text, self.options)

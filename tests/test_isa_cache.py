@@ -62,7 +62,7 @@ def _assert_same(a: isa_mod.Isa, b: isa_mod.Isa) -> None:
 
 
 def _entries(directory: Path, prefix: str) -> list[Path]:
-    return sorted(directory.glob(f"{prefix}-*.pickle"))
+    return sorted(directory.glob(f"{prefix}-*.records"))
 
 
 def test_cached_load_equals_uncached(monkeypatch, tmp_path):
@@ -94,6 +94,7 @@ def test_cached_load_equals_uncached(monkeypatch, tmp_path):
 def test_cache_hit_decodes_opcodes_on_demand(monkeypatch, tmp_path):
     monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path))
     cold = _fresh(monkeypatch)
+    spellings.tables_for(cold)  # writes the spelling tables' entry
     warm = _fresh(monkeypatch)
     assert isinstance(warm.opcodes, isa_mod.PackedTable)
     assert warm.opcodes._built == {}  # nothing decoded by loading
@@ -108,9 +109,11 @@ def test_cache_hit_decodes_opcodes_on_demand(monkeypatch, tmp_path):
     with pytest.raises(AttributeError):
         add.name = "X"  # still frozen
     assert warm.print_data.get("ADD32rr") == cold.print_data.get("ADD32rr")
+    tables = spellings.tables_for(warm)
+    assert tables.forms._decoded == {} and tables.keys._keys == {}  # nothing decoded by loading
 
 
-@pytest.mark.parametrize("garbage", [b"", b"not a pickle", b"\x80\x05\x95truncated"])
+@pytest.mark.parametrize("garbage", [b"", b"not a pickle", b"\x80\x05\x95truncated", b"MCLREC01" + bytes(40)])
 def test_corrupt_entries_are_ignored_and_rewritten(monkeypatch, tmp_path, garbage):
     reference, _ = _uncached(monkeypatch, tmp_path)
     expected = _resolved(reference)
@@ -129,14 +132,17 @@ def test_corrupt_entries_are_ignored_and_rewritten(monkeypatch, tmp_path, garbag
 
 
 def test_wrong_payload_is_a_miss(monkeypatch, tmp_path):
-    from mcalens.analysis.machine import model_cache
+    from mcalens.analysis.machine import record_file
 
     reference, _ = _uncached(monkeypatch, tmp_path)
     cache = tmp_path / "cache"
     monkeypatch.setenv("MCALENS_CACHE_DIR", str(cache))
     _fresh(monkeypatch)
     [path] = _entries(cache, "isa")
-    model_cache.write(path.stem, {"not": "an isa"})
+    path.write_bytes(record_file.build({"not": "an isa"}, {"other": {"a": b"b"}}, {}))
+    _assert_same(reference, _fresh(monkeypatch))
+    truncated = record_file.build({}, {}, {})
+    path.write_bytes(path.read_bytes()[:-1] if path.stat().st_size > len(truncated) else truncated[:-1])
     _assert_same(reference, _fresh(monkeypatch))
 
 
@@ -152,9 +158,9 @@ def test_unwritable_cache_dir_still_loads(monkeypatch, tmp_path):
     assert blocker.is_file()
 
 
-def test_same_content_from_another_directory_hits(monkeypatch, tmp_path):
-    """The key is the file's content, not its path: a copy elsewhere is served the same entry, with
-    its own directory recorded (matching probes are looked up beside it)."""
+def test_copy_in_another_directory_loads_the_same(monkeypatch, tmp_path):
+    """The key is the file's identity (model_cache.file_identity): a copy elsewhere gets its own
+    entry, with its own directory recorded (matching probes are looked up beside it)."""
     import shutil
 
     source = isa_mod.model_directory("x86-64")
@@ -167,4 +173,25 @@ def test_same_content_from_another_directory_hits(monkeypatch, tmp_path):
     copied = isa_mod.load_isa(directory=copy)
     assert copied.directory == str(copy) and shipped.directory == str(source)
     assert copied.opcodes == shipped.opcodes
-    assert len(_entries(tmp_path / "cache", "isa")) == 1
+    assert len(_entries(tmp_path / "cache", "isa")) == 2
+    monkeypatch.setattr(isa_mod, "_LOADED", {})
+    assert isa_mod.load_isa(directory=copy).opcodes == shipped.opcodes  # from its entry
+    assert len(_entries(tmp_path / "cache", "isa")) == 2
+
+
+def test_edited_file_misses(monkeypatch, tmp_path):
+    """Writing the ISA file (new content, or the same bytes again) changes its identity: a new entry."""
+    import shutil
+
+    source = isa_mod.model_directory("x86-64")
+    copy = tmp_path / "model"
+    copy.mkdir()
+    shutil.copy(source / "isa.json.gz", copy / "isa.json.gz")
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(isa_mod, "_LOADED", {})
+    first = isa_mod.load_isa(directory=copy)
+    (copy / "isa.json.gz").write_bytes((source / "isa.json.gz").read_bytes())
+    monkeypatch.setattr(isa_mod, "_LOADED", {})
+    second = isa_mod.load_isa(directory=copy)
+    assert len(_entries(tmp_path / "cache", "isa")) == 2
+    assert second.opcodes == first.opcodes

@@ -53,7 +53,7 @@ def test_hit_after_first_load(cache: Path, tmp_path: Path, monkeypatch: pytest.M
     path.write_text(TINY)
     first, diags = load(path)
     assert first is not None and not diags
-    assert len(list(cache.glob("*.pickle"))) == 1
+    assert len(list(cache.glob("model-*.records"))) == 1
     no_yaml(monkeypatch)
     second, diags = load(path)
     assert second is not None and not diags
@@ -66,14 +66,14 @@ def test_edit_is_a_miss(cache: Path, tmp_path: Path) -> None:
     assert load(path)[0].issue_width == 2
     path.write_text(TINY.replace("issue_width: 2", "issue_width: 3"))
     assert load(path)[0].issue_width == 3
-    assert len(list(cache.glob("*.pickle"))) == 2
+    assert len(list(cache.glob("model-*.records"))) == 2
 
 
 def test_corrupt_entry_is_rebuilt(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "tiny.yaml"
     path.write_text(TINY)
     load(path)
-    (entry,) = cache.glob("*.pickle")
+    (entry,) = cache.glob("model-*.records")
     entry.write_bytes(b"\x80\x05garbage")
     model, diags = load(path)
     assert model is not None and not diags
@@ -87,10 +87,28 @@ def test_corrupt_entry_is_rebuilt(cache: Path, tmp_path: Path, monkeypatch: pyte
 def test_foreign_payload_is_ignored(cache: Path, tmp_path: Path) -> None:
     path = tmp_path / "tiny.yaml"
     path.write_text(TINY)
+    from mcalens.analysis.machine import record_file
+
     key = model_cache.entry_key(model_cache.content_hash(path.read_bytes()))
-    model_cache.write(key, ("not", "a", "model"))
-    model, _ = load(path)
-    assert model is not None and model.name == "tiny"
+    cache.mkdir(mode=0o700)
+    entry = cache / f"{key}.records"
+    for meta in (("not", "a", "model"), (model_cache.CACHE_FORMAT, "x", [], ()), None):
+        entry.write_bytes(record_file.build(meta, {"classes": {}}, {}))
+        model, _ = load(path)
+        assert model is not None and model.name == "tiny"
+
+
+def test_hit_reads_classes_on_demand(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "tiny.yaml"
+    path.write_text(TINY.replace("opcodes: [ADD32rr]", "opcodes: [ADD32rr, SUB32rr]"))
+    first, _ = load(path)
+    no_yaml(monkeypatch)
+    second, _ = load(path)
+    assert second.classes._built == {}  # nothing decoded by loading
+    assert second.opcode_class.get("SUB32rr") == "Alu" and second.opcode_class.get("XOR32rr") is None
+    assert second.classes["Alu"] == first.classes["Alu"] and list(second.classes._built) == ["Alu"]
+    assert dict(second.opcode_class) == first.opcode_class
+    assert second.resource("P0") == first.resource("P0")
 
 
 def test_unwritable_cache_is_silent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -108,7 +126,7 @@ def test_errors_are_not_cached(cache: Path, tmp_path: Path) -> None:
     path.write_text(TINY.replace("[[P0, 1]]", "[[P9, 1]]"))
     model, diags = load(path)
     assert model is None and diags
-    assert not list(cache.glob("*.pickle"))
+    assert not list(cache.glob("model-*.records"))
     model, diags = load(path)
     assert model is None and [d.code for d in diags] == ["MCL406"]
 
@@ -165,7 +183,7 @@ def test_every_model_edit_does_not_grow_the_cache_without_bound(cache: Path, tmp
         path.write_text(TINY.replace("issue_width: 2", f"issue_width: {width}"))
         model, diags = load(path)
         assert model is not None and not diags and model.issue_width == width
-    assert len(list(cache.glob("*.pickle"))) == model_cache.MAX_ENTRIES
+    assert len(list(cache.glob("model-*.records"))) == model_cache.MAX_ENTRIES
 
 
 def test_model_values_pickle_positionally_and_round_trip() -> None:
@@ -180,6 +198,6 @@ def test_model_values_pickle_positionally_and_round_trip() -> None:
     restored = pickle.loads(pickle.dumps(model, protocol=pickle.HIGHEST_PROTOCOL))
     assert restored.classes == model.classes and restored.resources == model.resources
     assert restored.variants == model.variants and restored.register_files == model.register_files
-    some_class = next(iter(model.classes.values()) if isinstance(model.classes, dict) else iter(model.classes))
+    some_class = next(iter(model.classes.values()))
     assert type(some_class) is SchedClass and hash(pickle.loads(pickle.dumps(some_class))) == hash(some_class)
     assert SchedClass.__reduce__ is not object.__reduce__

@@ -586,19 +586,20 @@ async def test_cancel_request_is_honoured(client: LanguageClient, tmp_path: Path
 
 @pytest.mark.asyncio
 async def test_diagnostic_classes_can_be_switched_off(client: LanguageClient, tmp_path: Path):
-    text = ".L1:\n\tbogus %eax, %ebx\n\taddl %eax, %ebx\n\tjne .L1\n"
+    text = "# mcalens: colour=red\n.L1:\n\tbogus %eax, %ebx\n\taddl %eax, %ebx\n\tjne .L1\n"
     uri = (tmp_path / "switch.s").as_uri()
     open_doc(client, uri, text)
     await _analysed(client).wait(uri, 1)
     codes = {str(d.code) for d in client.diagnostics[uri]}
-    assert any(c.startswith(("MCL1", "MCL3")) for c in codes), codes
+    assert any(c.startswith(("MCL1", "MCL3")) for c in codes) and "MCL402" in codes, codes
 
     analysed = _analysed(client)
     seen = len(analysed.items)
     client.set_configuration(
         {
             "mcalens": {
-                "diagnostics": {"parse": False, "unsupported": False, "performance": False, "regions": False}
+                "diagnostics": {"parse": False, "unsupported": False, "performance": False, "regions": False,
+                                "configuration": False}
             }
         }
     )

@@ -135,3 +135,90 @@ def test_pressure_recording_replays_on_loop36() -> None:
     full = simulate(analysis.regions[0].mcinsts, load_isa(), analysis.model,
                     SimOptions(iterations=100, record_pressure=True, extrapolate=False))
     assert trace.extra["pressure"] == full.extra["pressure"]
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_bottleneck_view_is_exact_under_extrapolation(name: str) -> None:
+    """The bottleneck analysis adds the replayed periods of the pressure record at once (issue 17):
+    it must equal the analysis of simulating (and recording) every cycle."""
+    from mcalens.analysis.views.bottleneck import bottleneck_view
+
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, record_pressure=True)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
+    assert bottleneck_view(fast, load_isa()) == bottleneck_view(full, load_isa())
+
+
+def test_bottleneck_view_jumps_over_replayed_periods(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On loop36 x 2000 the critical-sequence pass skips the replayed periods (cost independent of
+    the iteration count) and finds what processing every record finds."""
+    from mcalens.analysis.views import bottleneck
+
+    options = AnalysisOptions(iterations=2000, views=ViewSelection(bottleneck_analysis=True))
+    trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
+    jumps: list[int] = []
+    check = bottleneck._JumpState.check
+
+    def spy(self, k, *args):
+        target = check(self, k, *args)
+        if target is not None:
+            jumps.append(target[0] - k)
+        return target
+
+    monkeypatch.setattr(bottleneck._JumpState, "check", spy)
+    fast = bottleneck.bottleneck_view(trace, load_isa())
+    assert jumps and jumps[0] > 10 * trace.num_instructions
+    monkeypatch.setattr(bottleneck._JumpState, "of", classmethod(lambda cls, *a: None))
+    assert bottleneck.bottleneck_view(trace, load_isa()) == fast
+    assert fast is not None and fast.critical_sequence
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
+def test_waits_are_exact_under_extrapolation(name: str) -> None:
+    """--waits adds the replayed periods block by block (issue 17): the result must equal the
+    waits of simulating every cycle, averages and per-iteration details alike."""
+    from mcalens.analysis.views.waits import instruction_waits
+
+    case = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    model, _ = load_model(case["cpu"])
+    assert model is not None
+    insts = [_mcinst(r) for r in case["mcinsts"]]
+    opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, record_pressure=True)
+    fast = simulate(insts, load_isa(), model, opts)
+    full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
+    texts = [str(k) for k in range(len(insts))]
+    assert instruction_waits(fast, texts, isa=load_isa()) == instruction_waits(full, texts, isa=load_isa())
+
+
+def test_waits_skip_replayed_periods_on_loop36() -> None:
+    from mcalens.analysis.views import waits
+
+    options = AnalysisOptions(iterations=2000, views=ViewSelection(waits=True))
+    trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
+    record = trace.extra["pressure"]
+    skipped = waits._periodic_iids(trace, record, 10 * trace.num_instructions)
+    assert skipped is not None and skipped[1] - skipped[0] > 1000 * trace.num_instructions
+    texts = [str(k) for k in range(trace.num_instructions)]
+    full = simulate(analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].mcinsts, load_isa(),
+                    load_model("skylake-avx512")[0],
+                    SimOptions(iterations=2000, record_pressure=True, extrapolate=False))
+    assert waits.instruction_waits(trace, texts) == waits.instruction_waits(full, texts)
+
+
+def test_in_order_columns_grow_with_the_run_not_the_iteration_count() -> None:
+    """The in-order pipeline allocates per-IID columns as instructions are fetched: a run stopped
+    by the cycle limit at 10^7 iterations holds only the IIDs it reached (it allocated 5 x 2*10^7
+    entries up front before)."""
+    model, _ = load_model("atom")
+    assert model is not None and model.micro_op_buffer_size <= 1
+    insts = analyze("addl %eax, %ebx\nimull %ecx, %edx\n", cpu="atom",
+                    options=AnalysisOptions(iterations=1)).regions[0].mcinsts
+    trace = simulate(insts, load_isa(), model, SimOptions(iterations=10_000_000, max_cycles=2000))
+    assert trace.extra["truncated"] == (2000, 2000)
+    assert len(trace.dispatched) < 20_000
+    complete = simulate(insts, load_isa(), model, SimOptions(iterations=3000))
+    assert len(complete.dispatched) == 6000 and min(complete.retired) >= 0

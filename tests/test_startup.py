@@ -20,7 +20,7 @@ from mcalens.__main__ import main
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
     code = main(sys.argv[1:])
-watched = ["yaml", "json", "gzip", "difflib", "tempfile", "fractions", "importlib.resources",
+watched = ["yaml", "json", "gzip", "difflib", "tempfile", "fractions", "importlib.resources", "inspect",
            "mcalens.analysis.views.timeline", "mcalens.analysis.views.statistics",
            "mcalens.analysis.views.bottleneck", "mcalens.analysis.views.frontend",
            "mcalens.analysis.views.instruction_tables", "mcalens.analysis.views.waits", "mcalens.analysis.views.verdict",

@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
-"""`mcalens batch` throughput against llvm-mca-19 run once per block (BHive-style corpus).
+"""`mcalens batch` throughput against llvm-mca-19 run once per block (BHive-style corpus), side by side.
 
-    python tools/bench_batch.py MANIFEST.csv [--cpu skylake] [--jobs 2] [--llvm-sample 200]
+    python tools/bench_batch.py MANIFEST.csv [--cpu skylake] [--jobs 2] [--blocks 1000] [--rounds 5]
+        [--llvm-every 1] [--mcalens CMD]
 
 MANIFEST.csv is what the shared tools/bhive_to_asm.py writes (a `file` column of .s paths). The
-whole corpus goes through one `mcalens batch --jobs N` process; llvm-mca-19 runs one process per
-block, one after the other, over the first --llvm-sample blocks. Reported: blocks per second of
-wall time and of CPU time for both, the rate ratio, and how many blocks agree on Total Cycles.
-Both sides are timed as child processes (CPU = user + sys from wait4, children of the batch pool
-included).
+first --blocks blocks are cut into --rounds slices; each round runs one `mcalens batch --jobs N`
+process over its slice, then llvm-mca-19 once per block of the slice (every --llvm-every-th block),
+one after the other. Interleaving the two by rounds makes a change in the machine's load hit both
+sides. Reported per side: blocks per second of wall time and of CPU time (user + sys of the
+children, the batch pool's workers included; every batch process's start-up and warm-up is
+counted), the wall-rate ratio (the issue's figure: a pool on --jobs cores against one process per
+block), the CPU-rate ratio, and how many blocks agree on Total Cycles. The machine's load average
+is printed before and after: on a shared machine the wall ratio is only meaningful when the load
+stays below the number of cores.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import re
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -37,45 +43,60 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("manifest", type=Path)
     parser.add_argument("--cpu", default="skylake")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--llvm-sample", type=int, default=200)
+    parser.add_argument("--blocks", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--llvm-every", type=int, default=1, help="run llvm-mca on every k-th block only")
+    parser.add_argument("--mcalens", help="an installed mcalens command instead of python -m mcalens")
     args = parser.parse_args(argv)
+    command = [args.mcalens] if args.mcalens else [sys.executable, "-m", "mcalens"]
     with args.manifest.open(encoding="utf-8", newline="") as handle:
-        files = [args.manifest.parent / row["file"] for row in csv.DictReader(handle)]
-    print(f"{len(files)} blocks, cpu={args.cpu}, jobs={args.jobs}, load average {os.getloadavg()[0]:.1f}")
+        rows = list(csv.DictReader(handle))[: args.blocks]
+    files = [str((args.manifest.parent / row["file"]).resolve()) for row in rows]
+    print(f"{len(files)} blocks, cpu={args.cpu}, jobs={args.jobs}, rounds={args.rounds}, "
+          f"load average {os.getloadavg()[0]:.1f}", flush=True)
 
-    before = children_cpu()
-    started = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "mcalens", "batch", f"-mcpu={args.cpu}", f"--jobs={args.jobs}",
-                           "--csv", str(args.manifest)], capture_output=True, text=True, check=False)
-    wall = time.perf_counter() - started
-    cpu = children_cpu() - before
-    ours = {}
-    for line in proc.stdout.splitlines():
-        entry = json.loads(line)
-        if entry["ok"] and entry["regions"]:
-            ours[entry["input"]] = entry["regions"][0]["total_cycles"]
-    print(f"mcalens batch:  {len(files) / wall:8.1f} blocks/s wall ({wall:.1f} s), "
-          f"{len(files) / cpu:8.1f} blocks/s CPU ({cpu:.1f} s), {len(ours)} analysed")
-
-    sample = files[: args.llvm_sample]
-    before = children_cpu()
-    started = time.perf_counter()
-    agree = compared = 0
-    for number, path in enumerate(sample, start=2):
-        out = subprocess.run(["llvm-mca-19", f"-mcpu={args.cpu}", str(path)], capture_output=True, text=True,
-                             check=False).stdout
-        match = _TOTAL.search(out)
-        key = f"{args.manifest}:{number}"
-        if match and key in ours:
-            compared += 1
-            agree += int(match.group(1)) == ours[key]
-    llvm_wall = time.perf_counter() - started
-    llvm_cpu = children_cpu() - before
-    print(f"llvm-mca-19:    {len(sample) / llvm_wall:8.1f} blocks/s wall ({llvm_wall:.1f} s), "
-          f"{len(sample) / llvm_cpu:8.1f} blocks/s CPU ({llvm_cpu:.1f} s), one process per block, "
-          f"{len(sample)} blocks")
-    print(f"rate ratio (mcalens batch / llvm-mca per block): wall {(len(files) / wall) / (len(sample) / llvm_wall):.2f}x"
-          f", CPU {(len(files) / cpu) / (len(sample) / llvm_cpu):.2f}x; Total Cycles agree on {agree}/{compared}")
+    ours_wall = ours_cpu = llvm_wall = llvm_cpu = 0.0
+    ours_blocks = llvm_blocks = agree = compared = 0
+    size = -(-len(files) // args.rounds)
+    with tempfile.TemporaryDirectory() as scratch:
+        for start in range(0, len(files), size):
+            part = files[start:start + size]
+            slice_csv = Path(scratch) / f"slice{start}.csv"
+            with slice_csv.open("w", encoding="utf-8", newline="") as handle:
+                writer = csv.writer(handle)
+                writer.writerow(["file"])
+                writer.writerows([path] for path in part)
+            before, started = children_cpu(), time.perf_counter()
+            proc = subprocess.run([*command, "batch", f"-mcpu={args.cpu}", f"--jobs={args.jobs}", "--no-progress",
+                                   "--csv", str(slice_csv)], capture_output=True, text=True, check=False)
+            ours_wall += time.perf_counter() - started
+            ours_cpu += children_cpu() - before
+            ours_blocks += len(part)
+            totals = {}
+            for number, line in enumerate(proc.stdout.splitlines()):
+                entry = json.loads(line)
+                if entry["ok"] and entry["regions"]:
+                    totals[number] = entry["regions"][0]["total_cycles"]
+            before, started = children_cpu(), time.perf_counter()
+            for number in range(0, len(part), args.llvm_every):
+                out = subprocess.run(["llvm-mca-19", f"-mcpu={args.cpu}", part[number]], capture_output=True,
+                                     text=True, check=False).stdout
+                llvm_blocks += 1
+                match = _TOTAL.search(out)
+                if match and number in totals:
+                    compared += 1
+                    agree += int(match.group(1)) == totals[number]
+            llvm_wall += time.perf_counter() - started
+            llvm_cpu += children_cpu() - before
+    print(f"mcalens batch:  {ours_blocks / ours_wall:8.1f} blocks/s wall ({ours_wall:.1f} s), "
+          f"{ours_blocks / ours_cpu:8.1f} blocks/s CPU ({ours_cpu:.1f} s, {1000 * ours_cpu / ours_blocks:.1f} ms/block)")
+    print(f"llvm-mca-19:    {llvm_blocks / llvm_wall:8.1f} blocks/s wall ({llvm_wall:.1f} s), "
+          f"{llvm_blocks / llvm_cpu:8.1f} blocks/s CPU ({llvm_cpu:.1f} s, {1000 * llvm_cpu / llvm_blocks:.1f} ms/block), "
+          f"one process per block, {llvm_blocks} blocks")
+    wall_ratio = (ours_blocks / ours_wall) / (llvm_blocks / llvm_wall)
+    cpu_ratio = (ours_blocks / ours_cpu) / (llvm_blocks / llvm_cpu)
+    print(f"rate ratio (mcalens batch / llvm-mca per block): wall {wall_ratio:.2f}x, CPU {cpu_ratio:.2f}x; "
+          f"Total Cycles agree on {agree}/{compared}; load average now {os.getloadavg()[0]:.1f}")
     return 0
 
 

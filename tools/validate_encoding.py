@@ -14,6 +14,18 @@ PATH is a .s file or a directory searched recursively. --intel first re-prints e
 Intel syntax with `llvm-mc-19 -output-asm-variant=1` and validates that text instead (so the
 Intel parser is exercised on the same instructions). Prints the agreement and the disagreements
 grouped by opcode; exit status 0 always (it is a measuring tool).
+
+    tools/validate_encoding.py --aarch64 [--record FILE] [PATH...]
+
+AArch64 (issue 15): every spelling of models/aarch64/isa_probes.json.gz, every instruction of
+tests/golden_aarch64/mc_show_inst.tsv.gz and of the .s files given (e.g. the random operand variants
+`make -C tools/llvm_export aarch64-variants` writes to build/aarch64/variants.s) goes through `llvm-mc-19
+-triple=aarch64 -mattr=<every extension> -show-encoding -show-inst`; the McInst llvm-mc prints is
+encoded by `analysis.targets.aarch64.encode` and compared with llvm-mc's bytes (fixup bits read as
+zeros), and its llvm-mc comment text (`encoding: [0bAAA00001,A,A,0x54]` + fixup lines) with
+llvm-mc's. --record writes llvm-mc's (McInst, bytes) answers, the no-LLVM test's data.
+--mca-cpu CPU also runs `llvm-mca-19 -mtriple=aarch64 -mcpu=CPU -show-encoding` on each .s file
+given and compares its Encodings column with ours for llvm-mc's McInsts of the same lines.
 """
 
 from __future__ import annotations
@@ -58,7 +70,7 @@ def parse_encoding(items: str) -> bytes:
         if not item:
             continue
         if item.startswith("0x"):
-            out.append(int(item, 16))
+            out.append(int(item.split("'")[0], 16))  # `0x90'A'`: a fixup over written bits
         elif item.startswith("0b"):
             out.append(int("".join(c if c in "01" else "0" for c in item[2:]), 2))
         else:
@@ -158,14 +170,21 @@ def run_llvm_mc(llvm_mc: str, numbered: list[tuple[str, tuple[int, int]]], crash
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("paths", nargs="+")
+    parser.add_argument("paths", nargs="*")
     parser.add_argument("--limit", type=int, default=0, help="sample this many files (0 = all)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--batch", type=int, default=400, help="files per llvm-mc run")
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
     parser.add_argument("--intel", action="store_true", help="validate the files re-printed in Intel syntax")
     parser.add_argument("--show", type=int, default=30, help="opcode groups to list")
+    parser.add_argument("--aarch64", action="store_true", help="validate the AArch64 encoder (see above)")
+    parser.add_argument("--mca-cpu", help="--aarch64: compare with llvm-mca-19's -show-encoding column too")
+    parser.add_argument("--record", help="--aarch64: write the agreeing (McInst, bytes) answers here (.tsv.gz)")
     args = parser.parse_args(argv)
+    if args.aarch64:
+        return main_aarch64(args)
+    if not args.paths:
+        parser.error("give .s files or directories")
 
     files = collect(args.paths)
     if args.limit and len(files) > args.limit:
@@ -248,6 +267,238 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {opcode}: {count}")
         for example in examples[opcode]:
             print(f"      {example}")
+    return 0
+
+
+# ----------------------------------------------------------------------------------------------
+# AArch64 (--aarch64).
+
+A64_PROBES = Path(__file__).resolve().parent.parent / "models" / "aarch64" / "isa_probes.json.gz"
+A64_CORPUS = Path(__file__).resolve().parent.parent / "tests" / "golden_aarch64" / "mc_show_inst.tsv.gz"
+_A64_INST = re.compile(r"<MCInst #\d+ (\w+)")
+_A64_OPERAND = re.compile(r"<MCOperand (Reg|Imm|Expr|FPImm|SFPImm|DFPImm):?(.*?)>*$")
+_A64_FIXUP = re.compile(r"^\s*//\s+(fixup [A-Z] - .*)$")
+
+
+def _a64_file_lines(path: Path) -> list[str]:
+    """The instruction lines of an AArch64 .s file (no directives, labels or comments)."""
+    out = []
+    for line in path.read_text(errors="replace").split("\n"):
+        text = line.split("//")[0].strip()
+        if text and not text.startswith((".", "#")) and not text.endswith(":"):
+            out.append(text)
+    return out
+
+
+def _a64_sources(paths: list[str]) -> list[tuple[str, str]]:
+    """(origin, instruction text): the instruction lines of the given .s files, the probe
+    spellings and the corpus instructions."""
+    import gzip
+    import json
+
+    out = [("files", text) for path in collect(paths) for text in _a64_file_lines(path)]
+    with gzip.open(A64_PROBES, "rt", encoding="utf-8") as handle:
+        for probe in json.load(handle)["probes"]:
+            out.append(("probe", probe[1]))
+    with gzip.open(A64_CORPUS, "rt", encoding="utf-8") as handle:
+        for row in list(handle)[1:]:
+            fields = row.rstrip("\n").split("\t")
+            if len(fields) >= 2:
+                out.append(("corpus", fields[1]))
+    return out
+
+
+def _a64_run(llvm_mc: str, features: str, texts: list[str]):
+    """Per text: (McInst, llvm-mc's bytes, llvm-mc's comment text) of its one instruction, or None."""
+    from mcalens.analysis.isa import read_json_file
+    from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+
+    names = [r["name"] for r in read_json_file(A64_PROBES.parent / "isa.json")["registers"]]
+    lines: list[str] = []
+    for index, text in enumerate(texts):
+        lines.append(f".Lmce_0_{index}:")
+        lines.append(text)
+    proc = subprocess.run(
+        [llvm_mc, "-triple=aarch64", f"-mattr={features}", "-show-encoding", "-show-inst"],
+        input="\n".join(lines) + "\n", capture_output=True, text=True,
+    )
+    results: list[list] = [[] for _ in texts]
+    current = -1
+    for raw in proc.stdout.split("\n"):
+        label = _LINE_LABEL.match(raw)
+        if label:
+            current = int(label.group(2))
+            continue
+        if current < 0:
+            continue
+        entry = results[current]
+        match = _ENCODING.search(raw)
+        if match:
+            entry.append({"bytes": parse_encoding(match.group(1)), "text": f"encoding: [{match.group(1)}]",
+                          "opcode": None, "operands": []})
+            continue
+        if not entry:
+            continue
+        fixup = _A64_FIXUP.match(raw)
+        if fixup:
+            entry[-1]["text"] += "\n  " + fixup.group(1)
+            continue
+        inst = _A64_INST.search(raw)
+        if inst:
+            entry[-1]["opcode"] = inst.group(1)
+            continue
+        operand = _A64_OPERAND.search(raw.strip())
+        if operand:
+            kind, value = operand.group(1), operand.group(2)
+            if kind == "Reg":
+                number = int(value)
+                entry[-1]["operands"].append(Reg(None if number == 0 else names[number]))
+            elif kind == "Imm":
+                entry[-1]["operands"].append(Imm(int(value)))
+            elif kind == "Expr":
+                entry[-1]["operands"].append(Expr(value[1:-1] if value.startswith("(") else value))
+            else:
+                entry[-1]["operands"].append(None)
+    out = []
+    for entry in results:
+        if len(entry) != 1 or entry[0]["opcode"] is None or None in entry[0]["operands"]:
+            out.append(None)
+            continue
+        e = entry[0]
+        out.append((McInst(e["opcode"], tuple(e["operands"])), e["bytes"], e["text"]))
+    return out
+
+
+def _a64_operand_text(op) -> str:
+    from mcalens.analysis.mcinst import Expr, Imm
+
+    if isinstance(op, Imm):
+        return f"I:{op.value}"
+    if isinstance(op, Expr):
+        return f"E:{op.text}"
+    return f"R:{op.name or ''}"
+
+
+def _a64_mca_column(path: Path, cpu: str) -> list[str] | None:
+    """llvm-mca-19's Encodings column for `path` (one entry per instruction), or None if it fails."""
+    proc = subprocess.run(
+        ["llvm-mca-19", "-mtriple=aarch64", f"-mcpu={cpu}", "-show-encoding", "-iterations=1",
+         "-timeline=false", "-resource-pressure=false", str(path)],
+        capture_output=True, text=True,
+    )
+    if proc.returncode:
+        return None
+    column: list[str] = []
+    start = end = -1
+    for line in proc.stdout.split("\n"):
+        if "Encodings:" in line and "Instructions:" in line:
+            start, end = line.index("Encodings:"), line.index("Instructions:")
+            continue
+        if start >= 0:
+            if not line.strip():
+                break
+            column.append(line[start:end].strip())
+    return column
+
+
+def _a64_mca(args, features: str, table) -> None:
+    from mcalens.analysis.targets.aarch64.encode import encode as a64_encode
+
+    compared = identical = skipped = 0
+    for path in collect(args.paths):
+        column = _a64_mca_column(path, args.mca_cpu)
+        texts = _a64_file_lines(path)
+        if column is None or len(column) != len(texts):
+            skipped += 1
+            continue
+        for text, want, result in zip(texts, column, _a64_run(args.llvm_mc, features, texts), strict=True):
+            compared += 1
+            have = None if result is None else a64_encode(result[0], table)
+            if have is not None and encoding_text(have).strip() == want:
+                identical += 1
+            elif compared - identical <= args.show:
+                print(f"  llvm-mca {path}: {text!r}: ours {have and encoding_text(have)!r}, llvm-mca {want!r}")
+    share = 100.0 * identical / compared if compared else 0.0
+    print(f"llvm-mca -mcpu={args.mca_cpu} -show-encoding: {compared} instructions compared, {identical} identical"
+          f" = {share:.3f}% ({skipped} files skipped: rejected by llvm-mca or lines not matched)")
+
+
+def main_aarch64(args) -> int:
+    import gzip
+    import json
+
+    from mcalens.analysis.targets.aarch64.encode import encode as a64_encode
+    from mcalens.analysis.targets.aarch64.encode import load_encoding_table as a64_table
+    from mcalens.analysis.targets.aarch64.encode import mc_encoding_text
+
+    table = a64_table()
+    if table is None:
+        print("error: models/aarch64/isa_encoding.json(.gz) not found")
+        return 0
+    with gzip.open(A64_PROBES, "rt", encoding="utf-8") as handle:
+        features = json.load(handle)["features"]
+    sources = _a64_sources(args.paths)
+    answers: dict[tuple[str, str], str] = {}
+    stats: dict[str, Counter[str]] = defaultdict(Counter)
+    by_opcode: Counter[str] = Counter()
+    examples: dict[str, list[str]] = defaultdict(list)
+    batch = 4000
+    for start in range(0, len(sources), batch):
+        chunk = sources[start : start + batch]
+        # movprfx constrains the next instruction: those spellings go alone.
+        results = []
+        plain = [i for i, (_, text) in enumerate(chunk) if not text.startswith("movprfx")]
+        got = dict(zip(plain, _a64_run(args.llvm_mc, features, [chunk[i][1] for i in plain]), strict=True))
+        for i, (_, text) in enumerate(chunk):
+            if i not in got:
+                got[i] = _a64_run(args.llvm_mc, features, [text])[0]
+            results.append(got[i])
+        for (origin, text), result in zip(chunk, results, strict=True):
+            counts = stats[origin]
+            counts["lines"] += 1
+            if result is None:
+                counts["rejected by llvm-mc"] += 1
+                continue
+            inst, want, mc_text = result
+            have = a64_encode(inst, table)
+            counts["compared"] += 1
+            answers[(inst.opcode, "|".join(_a64_operand_text(op) for op in inst.operands))] = want.hex()
+            if have == want:
+                counts["identical bytes"] += 1
+            else:
+                by_opcode[inst.opcode] += 1
+                if len(examples[inst.opcode]) < 3:
+                    shown = "None" if have is None else encoding_text(have).strip()
+                    examples[inst.opcode].append(f"{origin}: {text!r}: ours [{shown}], llvm [{encoding_text(want).strip()}]")
+            if mc_encoding_text(inst, table) == mc_text:
+                counts["identical llvm-mc text"] += 1
+            elif len(examples["text:" + inst.opcode]) < 2:
+                by_opcode["text:" + inst.opcode] += 1
+                examples["text:" + inst.opcode].append(f"{text!r}: ours {mc_encoding_text(inst, table)!r}, llvm {mc_text!r}")
+            else:
+                by_opcode["text:" + inst.opcode] += 1
+    for origin, counts in stats.items():
+        compared = counts["compared"] or 1
+        print(
+            f"{origin}: {counts['lines']} instructions, {counts['rejected by llvm-mc']} rejected by llvm-mc, "
+            f"{counts['compared']} compared: bytes identical {counts['identical bytes']} = "
+            f"{100.0 * counts['identical bytes'] / compared:.3f}%, llvm-mc text identical "
+            f"{counts['identical llvm-mc text']} = {100.0 * counts['identical llvm-mc text'] / compared:.3f}%"
+        )
+    for opcode, count in by_opcode.most_common(args.show):
+        print(f"  {opcode}: {count}")
+        for example in examples[opcode]:
+            print(f"      {example}")
+    if args.mca_cpu:
+        _a64_mca(args, features, table)
+    if args.record:
+        with gzip.open(args.record, "wt", encoding="utf-8", compresslevel=9) as out:
+            out.write("# McInst (opcode, MC operands) -> the 4 bytes llvm-mc-19 -show-encoding wrote (fixup bits 0);\n")
+            out.write("# tools/validate_encoding.py --aarch64 --record over models/aarch64/isa_probes.json.gz and\n")
+            out.write("# tests/golden_aarch64/mc_show_inst.tsv.gz. Numbers are LLVM's: Apache-2.0 WITH LLVM-exception.\n")
+            for (opcode, operands), code in sorted(answers.items()):
+                out.write(f"{opcode}\t{operands}\t{code}\n")
+        print(f"recorded {len(answers)} answers in {args.record}")
     return 0
 
 

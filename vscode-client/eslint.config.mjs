@@ -8,7 +8,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["*.mjs", "media/*.js", "test/e2e/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["*.mjs", "media/*.js", "test/e2e/*.mjs", "test/e2e/python-extension-stub/*.js"] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
@@ -28,6 +28,13 @@ export default tseslint.config(
   {
     files: ["media/**/*.js"],
     languageOptions: { globals: { acquireVsCodeApi: "readonly", document: "readonly", window: "readonly", Element: "readonly" }, sourceType: "script" },
+  },
+  {
+    // The e2e test's stand-in for the Python extension: a CommonJS VS Code extension.
+    files: ["test/e2e/python-extension-stub/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", exports: "writable", process: "readonly" } },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["**/*.mjs"],

@@ -47,9 +47,10 @@ class Form:
     template: str
     chain: bool = True  # a latency test makes sense (the destination is also read)
     vector: bool = False
+    copies: int = 0  # throughput copies (0: 14 vector, 12 general-purpose)
 
     def throughput_text(self, copies: int = 0) -> str:
-        n = copies or (14 if self.vector else len(GPR64))
+        n = copies or self.copies or (14 if self.vector else len(GPR64))
         lines = [_fill(self.template, k, GPR64[k % len(GPR64)], k % 14, k) for k in range(n)]
         return "\n".join(lines) + "\n"
 
@@ -85,20 +86,21 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("movzbl {m}, {d32}", chain=False), Form("movslq {m}, {d64}", chain=False),
     Form("addq {m}, {d64}"), Form("addl {m}, {d32}"), Form("cmpq {m}, {d64}", chain=False),
     Form("cmpl $0, {m}", chain=False), Form("subq {m}, {d64}"), Form("andl {m}, {d32}"),
-    Form("movq {d64}, {m}", chain=False), Form("movl {d32}, {m}", chain=False),
-    Form("movb {d8}, {m}", chain=False), Form("movw {d16}, {m}", chain=False),
-    Form("movq $0, {m}", chain=False), Form("movl $0, {m}", chain=False), Form("movb $1, {m}", chain=False),
-    Form("movw $1, {m}", chain=False),
-    Form("addq $1, {m}", chain=False), Form("addl $1, {m}", chain=False), Form("addq {d64}, {m}", chain=False),
-    Form("orl $8, {m}", chain=False), Form("incq {m}", chain=False),
+    Form("movq {d64}, {m}", chain=False, copies=8), Form("movl {d32}, {m}", chain=False, copies=8),
+    Form("movb {d8}, {m}", chain=False, copies=8), Form("movw {d16}, {m}", chain=False, copies=8),
+    Form("movq $0, {m}", chain=False, copies=8), Form("movl $0, {m}", chain=False, copies=8), Form("movb $1, {m}", chain=False, copies=8),
+    Form("movw $1, {m}", chain=False, copies=8),
+    Form("addq $1, {m}", chain=False, copies=8), Form("addl $1, {m}", chain=False, copies=8), Form("addq {d64}, {m}", chain=False, copies=8),
+    Form("orl $8, {m}", chain=False, copies=8), Form("incq {m}", chain=False, copies=8),
     Form("pushq {d64}", chain=False), Form("popq {d64}", chain=False), Form("pushq $1", chain=False),
+    Form("pushq $344", chain=False),
     # SSE / AVX scalar and packed
     Form("vmovss {m}, {dx}", chain=False, vector=True), Form("vmovsd {m}, {dx}", chain=False, vector=True),
     Form("vmovups {m}, {dx}", chain=False, vector=True), Form("vmovups {m}, {dy}", chain=False, vector=True),
-    Form("vmovss {dx}, {m}", chain=False, vector=True), Form("vmovsd {dx}, {m}", chain=False, vector=True),
-    Form("vmovups {dx}, {m}", chain=False, vector=True), Form("vmovups {dy}, {m}", chain=False, vector=True),
+    Form("vmovss {dx}, {m}", chain=False, vector=True, copies=8), Form("vmovsd {dx}, {m}", chain=False, vector=True, copies=8),
+    Form("vmovups {dx}, {m}", chain=False, vector=True, copies=8), Form("vmovups {dy}, {m}", chain=False, vector=True, copies=8),
     Form("movss {m}, {dx}", chain=False, vector=True), Form("movsd {m}, {dx}", chain=False, vector=True),
-    Form("movss {dx}, {m}", chain=False, vector=True), Form("movsd {dx}, {m}", chain=False, vector=True),
+    Form("movss {dx}, {m}", chain=False, vector=True, copies=8), Form("movsd {dx}, {m}", chain=False, vector=True, copies=8),
     Form("movaps {sx}, {dx}", chain=False, vector=True), Form("vmovaps {sx}, {dx}", chain=False, vector=True),
     Form("addss {sx}, {dx}", vector=True), Form("addsd {sx}, {dx}", vector=True),
     Form("mulss {sx}, {dx}", vector=True), Form("mulsd {sx}, {dx}", vector=True),
@@ -118,6 +120,7 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("unpcklps {sx}, {dx}", vector=True), Form("vunpcklps {sx}, {dx}, {dx}", vector=True),
     Form("cvtsi2sdl {s32}, {dx}", vector=True), Form("cvtsi2ssl {s32}, {dx}", vector=True),
     Form("vcvtsi2sdl {s32}, {dx}, {dx}", vector=True), Form("vcvtsi2ssl {s32}, {dx}, {dx}", vector=True),
+    Form("vcvtsi2sdl {m}, {dx}, {dx}", vector=True), Form("cvtsi2sdl {m}, {dx}", vector=True),
     Form("cvttsd2si {sx}, {d32}", chain=False), Form("cvtss2sd {sx}, {dx}", vector=True),
     Form("vcvtss2sd {sx}, {dx}, {dx}", vector=True), Form("cvtsd2ss {sx}, {dx}", vector=True),
     Form("ucomiss {sx}, {dx}", chain=False, vector=True), Form("ucomisd {sx}, {dx}", chain=False, vector=True),
@@ -130,6 +133,8 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("vinsertf128 $1, {sx}, {dy}, {dy}", vector=True), Form("vextractf128 $1, {sy}, {dx}", chain=False, vector=True),
     Form("vpermilps $27, {sx}, {dx}", chain=False, vector=True), Form("vperm2f128 $1, {sy}, {dy}, {dy}", vector=True),
     Form("nop", chain=False), Form("nopl (%rax)", chain=False), Form("nopw (%rax,%rax)", chain=False),
+    # a locked read-modify-write serialises (the lock prefix is an instruction of its own to LLVM)
+    Form("lock\naddq $1, {m}", chain=False, copies=4),  # `lock` on a line of its own: LLVM's LOCK_PREFIX
 )
 
 # Global behaviours: (key, text, what it shows).
@@ -151,4 +156,13 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "load, add, store of one address: store-to-load forwarding of general-purpose data (+1 add)"),
     ("vec_forward", "vmovups %xmm0, 40(%rbx)\nvmovups 40(%rbx), %xmm0\n",
      "vector store then load of one address: store-to-load forwarding of vector data"),
+    ("gpr_forward_moved", "movq 80(%rsp), %rdx\nsubq $1, (%rdx)\n",
+     "read-modify-write through a pointer reloaded every iteration: forwarding without memory renaming (+1 sub)"),
+    ("mov_fusion", "".join(f"movq %r15, %{r}\nandq $7, %{r}\n" for r in GPR64[:6]),
+     "6 pairs of register move + ALU op on the move's destination: do the moves take dispatch slots?"),
+    ("shift_units", "".join(f"shrq $3, %{r}\n" for r in GPR64), "12 independent shifts: shift units per cycle"),
+    ("vec_store_units", "".join(f"vmovss %xmm{k}, {64 * k + 8}(%rbx)\n" for k in range(8)),
+     "8 vector stores to distinct lines: vector stores per cycle"),
+    ("lea_scaled", "".join(f"leaq (,%r15,8), %{r}\n" for r in GPR64),
+     "12 independent two-operand scaled lea: as fast as a simple lea (alu_units)?"),
 )

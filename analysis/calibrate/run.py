@@ -244,6 +244,9 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if "gpr_forward" in g:
             hw["store_forwarding_gpr"] = max(0, round(g["gpr_forward"].measured - 1))
             evidence_of["store_forwarding_gpr"] = "global:gpr_forward"
+        if "gpr_forward_moved" in g:
+            hw["store_forwarding_gpr_moved"] = max(0, round(g["gpr_forward_moved"].measured - 1))
+            evidence_of["store_forwarding_gpr_moved"] = "global:gpr_forward_moved"
         if "vec_forward" in g:
             hw["store_forwarding"] = max(0, round(g["vec_forward"].measured))
             evidence_of["store_forwarding"] = "global:vec_forward"
@@ -292,7 +295,18 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
                 resources += [{"name": w, "units": units} for w in dict.fromkeys(widen)]
     if buffer_group is not None and extra_members:
         resources.append({"name": buffer_group.name, "members": [*buffer_group.members, *extra_members]})
-    header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g)
+    alu_grp = _group_of(base_model, add_cls) if add_cls is not None else None
+    alu_members = [m for r in resources if alu_grp is not None and r["name"] == alu_grp.name
+                   for m in r.get("members", ())] or (list(alu_grp.members) if alu_grp is not None else [])
+    resources += _shift_units(cal, base_model, g, alu_members, evidence_of)
+    resources += _store_units(cal, base_model, g, evidence_of)
+    if "mov_fusion" in g:
+        pred = cal.predict(base_model, g["mov_fusion"].text) or 0
+        if g["mov_fusion"].measured < 0.8 * pred:
+            hw["mov_fusion"] = True
+            evidence_of["mov_fusion"] = "global:mov_fusion"
+    variants = _lea_variant(base_model, g, evidence_of)
+    header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
     draft = out / f"{name}.yaml"
     out.mkdir(parents=True, exist_ok=True)
     draft.write_text(header)
@@ -303,6 +317,8 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     # ---- per form
     cal.known_groups = tuple(dict.fromkeys(
         g.name for c in (add_cls, load_cls) if c is not None for g in [_group_of(base_model, c)] if g is not None))
+    # fitting decisions hold for this global structure only (a new unit changes every prediction)
+    structure = _fingerprint(header.split("\n", 3)[-1].replace(datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d"), ""))
     lines: list[str] = []
     decided: dict[str, str] = {}
     decisions = cal.evidence.setdefault("decisions", {})
@@ -333,7 +349,7 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             key = f"{kind}:{form.template}"
             cached = decisions.get(key)
             if cached is not None and cached.get("measured") == round(p.measured, 4) \
-                    and cached.get("base") == base_model.name:
+                    and cached.get("base") == base_model.name and cached.get("structure") == structure:
                 if "class" in cached:  # decided by an earlier run: no need to simulate candidates again
                     new_cls = _class_from_json(cached["class"])
                     model = _with_class(model, opcode, new_cls, variant)
@@ -345,7 +361,7 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             if pred is None:
                 continue
             n = p.instructions
-            no_change = {"measured": round(p.measured, 4), "base": base_model.name}
+            no_change = {"measured": round(p.measured, 4), "base": base_model.name, "structure": structure}
             if abs(pred - p.measured) <= max(TOLERANCE * p.measured, ABS_TOLERANCE * n):
                 decisions[key] = no_change
                 continue
@@ -389,6 +405,91 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     if cal.out_of_time() or stopped:
         err.write("note: the time budget ran out; run again to continue where this run stopped\n")
     return 0
+
+
+def _fingerprint(text: str) -> str:
+    import hashlib
+
+    return hashlib.sha1(text.encode()).hexdigest()[:12]
+
+
+def _narrowest_group(model: CpuModel, cls: SchedClass) -> ProcResource | None:
+    best = None
+    for use in cls.resources:
+        res = model.resource(use.resource)
+        if res.members and res.buffer_size < 0 and (best is None or len(res.members) < len(best.members)):
+            best = res
+    return best
+
+
+def _shift_units(cal: Calibration, base: CpuModel, g: dict[str, Probe], alu_members: list[str],
+                 evidence_of: dict[str, str]) -> list[dict[str, Any]]:
+    """Shifts (and whatever shares their unit group, e.g. imul) per cycle: more units than the base
+    model's shift group has are taken from the ALU group (the newest units first)."""
+    if "shift_units" not in g:
+        return []
+    cls = base.resolve_class(_first_inst(cal, "shrq $3, %rax"))
+    grp = _narrowest_group(base, cls) if cls is not None else None
+    if grp is None:
+        return []
+    units = round(12 / g["shift_units"].measured)
+    spare = [m for m in reversed(alu_members) if m not in grp.members]
+    if units <= len(grp.members) or not spare:
+        return []
+    evidence_of[grp.name] = "global:shift_units"
+    return [{"name": grp.name, "members": [*grp.members, *spare[:units - len(grp.members)]]}]
+
+
+def _store_units(cal: Calibration, base: CpuModel, g: dict[str, Probe],
+                 evidence_of: dict[str, str]) -> list[dict[str, Any]]:
+    """Vector stores per cycle: single resources of the vector store's class with fewer units grow."""
+    if "vec_store_units" not in g:
+        return []
+    cls = base.resolve_class(_first_inst(cal, "vmovss %xmm0, 8(%rbx)"))
+    if cls is None:
+        return []
+    units = round(8 / g["vec_store_units"].measured)
+    out: list[dict[str, Any]] = []
+    for use in cls.resources:
+        res = base.resource(use.resource)
+        if not res.members and res.units < units:
+            if res.super_resource and base.resource(res.super_resource).units < units:
+                out.append({"name": res.super_resource, "units": units})
+            out.append({"name": res.name, "units": units})
+            evidence_of[res.name] = "global:vec_store_units"
+    return out
+
+
+def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str]) -> str:
+    """When a scaled two-operand lea (`leaq (,%r15,8)`) runs as fast as a simple lea, the base
+    model's rule "scale != 1 makes a slow lea" is dropped and its three-operand rule (base, index
+    and displacement) no longer asks for scale 1: only three-operand leas are slow."""
+    if "lea_scaled" not in g or "alu_units" not in g or g["lea_scaled"].measured > 1.2 * g["alu_units"].measured:
+        return ""
+    from ..machine.model_load import find_model_file
+
+    name = base.opcode_class.get("LEA64r")
+    path = find_model_file(base.name)
+    if name is None or name not in base.variants or path is None:
+        return ""
+    lines = path.read_text().splitlines()
+    try:
+        start = lines.index(f"  {name}:")
+    except ValueError:
+        return ""
+    block = [lines[start]]
+    for line in lines[start + 1:]:
+        if not line.startswith("    "):
+            break
+        block.append(line)
+    kept = [ln.replace("imm_in: {2: [1]}, ", "") for ln in block
+            if not ln.strip().startswith("- {when: {imm_not_in: {2: [1]}},")]
+    if len(kept) == len(block):
+        return ""
+    evidence_of[name] = "global:lea_scaled"
+    p = g["lea_scaled"]
+    return (f"variants:\n  # global:lea_scaled: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (12 instr.), "
+            f"simple lea {g['alu_units'].measured:.3f}: scale != 1 alone is not slow\n" + "\n".join(kept) + "\n")
 
 
 def _first_inst(cal: Calibration, text: str):  # type: ignore[no-untyped-def]
@@ -466,6 +567,14 @@ def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float
                     if g != u.resource and model.resource(g).units > model.resource(u.resource).units:
                         moved = (*res[:k], replace(u, resource=g), *res[k + 1:])
                         out.append(replace(cls, resources=_consistent(model, moved, moved)))
+        if measured_per > pred_per:
+            # a narrower port set: a group whose units are a subset of the one the class names
+            for k, u in enumerate(res):
+                members = set(model.resource(u.resource).members)
+                for g in model.resources:
+                    if g.members and g.buffer_size < 0 and g.name != u.resource and set(g.members) < members:
+                        moved = (*res[:k], replace(u, resource=g.name), *res[k + 1:])
+                        out.append(replace(cls, resources=_consistent(model, moved, moved)))
         if measured_per < pred_per and len(res) > 1:
             # a wider port set: without one of the resources it names (the narrowest first)
             for k in sorted(range(len(res)), key=lambda k: model.resource(res[k].resource).units):
@@ -484,6 +593,8 @@ def _best_candidate(cal: Calibration, model: CpuModel, opcode: str, cls: SchedCl
         return None
     best: tuple[float, SchedClass, float] | None = None
     for cand in _candidates(model, cls, kind, measured, base_pred, cal.known_groups):
+        if not _groups_cover_members(model, cand):
+            continue  # the pipeline could never issue it (each such candidate ran into the time limit)
         pred = cal.predict(_with_class(model, opcode, cand, variant), text)
         if pred is None:
             continue
@@ -495,6 +606,19 @@ def _best_candidate(cal: Calibration, model: CpuModel, opcode: str, cls: SchedCl
     if best is None or best[0] >= abs(base_pred - measured) * 0.8:
         return None
     return best[1], best[2]
+
+
+def _groups_cover_members(model: CpuModel, cls: SchedClass) -> bool:
+    """A group is held at least as long as any one of its members (or subgroups) the class uses."""
+    for u in cls.resources:
+        members = set(model.resource(u.resource).members)
+        if not members:
+            continue
+        for v in cls.resources:
+            other = model.resource(v.resource)
+            if v is not u and (set(other.members) or {other.name}) <= members and v.release > u.release:
+                return False
+    return True
 
 
 def _uses(res: tuple[ResourceUse, ...]) -> str:

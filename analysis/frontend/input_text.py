@@ -22,6 +22,8 @@ class BinaryInput(Exception):
 
 @dataclass(frozen=True, slots=True)
 class InputText:
+    """The decoded input and the warnings decoding it produced."""
+
     text: str
     warnings: tuple[str, ...] = ()
 

@@ -42,6 +42,8 @@ _OPERATOR_START = "+-~/*.=|^&!<>"
 
 @dataclass(frozen=True, slots=True)
 class Parameter:
+    """One `.macro` parameter: name, default, `:req` / `:vararg`."""
+
     name: str
     default: str = ""
     required: bool = False
@@ -50,6 +52,8 @@ class Parameter:
 
 @dataclass(frozen=True, slots=True)
 class Macro:
+    """A `.macro` definition: its parameters and the body statements collected."""
+
     name: str
     parameters: tuple[Parameter, ...]
     body: tuple[tuple[int, int, str], ...]  # (line, column, statement text) as collected

@@ -60,6 +60,8 @@ class Region:
 
 @dataclass(slots=True)
 class _OpenRegion:
+    """A region being collected while the file is scanned."""
+
     name: str
     kind: RegionKind
     begin: Span | None

@@ -17,6 +17,8 @@ from ..source import Span
 
 @dataclass(frozen=True, slots=True)
 class RegisterOperand:
+    """A register operand, by its lower-case name."""
+
     name: str  # "rax", "xmm3", "st(1)", "k1", "cr0"
     span: Span
 
@@ -59,6 +61,8 @@ Operand = RegisterOperand | ImmediateOperand | MemoryOperand | SymbolOperand
 
 @dataclass(frozen=True, slots=True)
 class Instruction:
+    """One instruction statement as written."""
+
     mnemonic: str  # lower-case, as written ("addl", "vaddps", "jne", "rep movsb" keeps rep in prefixes)
     operands: tuple[Operand, ...]
     syntax: str  # "att" | "intel"
@@ -77,12 +81,16 @@ class Instruction:
 
 @dataclass(frozen=True, slots=True)
 class Label:
+    """A label definition (`name:`)."""
+
     name: str
     span: Span
 
 
 @dataclass(frozen=True, slots=True)
 class Directive:
+    """An assembler directive and its unparsed arguments."""
+
     name: str  # ".p2align", ".intel_syntax", ...
     args: str
     span: Span
@@ -101,6 +109,8 @@ Statement = Instruction | Label | Directive
 
 @dataclass(slots=True)
 class ParsedFile:
+    """What the parser made of a file: statements, comments, diagnostics."""
+
     statements: list[Statement] = field(default_factory=list)
     comments: list[Comment] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)

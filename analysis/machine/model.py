@@ -198,6 +198,8 @@ class SchedClass:
 @_positional_pickle
 @dataclass(frozen=True, slots=True)
 class VariantRule:
+    """One rule of a variant class: a condition and the class it picks."""
+
     condition: Condition
     # Name of a SchedClass or of another VariantClass; None = LLVM cannot resolve this case
     # ("unable to resolve scheduling class for write variant").
@@ -228,6 +230,8 @@ class PredicateRule:
 @_positional_pickle
 @dataclass(frozen=True, slots=True)
 class RegisterClassCost:
+    """A register class's cost in a register file, and whether its moves can be eliminated."""
+
     reg_class: str
     cost: int = 1
     allow_move_elimination: bool = False
@@ -305,6 +309,11 @@ class HardwareModel:
       the hardware renames the memory operand, as Zen 5 does); -1 (default): not measured, no
       dependence is added for that kind of data.
     load_latency: the load part of a folded load's latency (0: the model's load_latency).
+    mov_fusion: a register move followed by a two-operand ALU instruction on its destination
+      takes no dispatch slot (the pair is one op).
+    store_forwarding_gpr_moved: general-purpose store-to-load forwarding latency when an address
+      register was rewritten in between with the same value (a reload of the pointer: memory
+      renaming does not apply); -1 (default): such addresses are taken as different.
     """
 
     stack_engine: bool = False
@@ -314,6 +323,8 @@ class HardwareModel:
     store_forwarding: int = -1  # -1: not measured; that kind of data gets no memory dependence
     store_forwarding_gpr: int = -1
     load_latency: int = 0
+    mov_fusion: bool = False
+    store_forwarding_gpr_moved: int = -1
     source: str = ""
 
 

@@ -23,6 +23,7 @@ import os
 import pickle
 import stat
 from pathlib import Path
+from typing import Any
 
 try:  # the built-in BLAKE2 module: hashlib would load OpenSSL first (~2 ms of start-up, issue 17)
     from _blake2 import blake2b
@@ -32,10 +33,11 @@ except ImportError:  # pragma: no cover - an interpreter built without it
 # Bump when CpuModel's fields or the loader's interpretation of the YAML change.
 # 7: LLVM's field bounds on latencies, uops, units and resource cycles (issue 18 item 16).
 # 8: the front-end section and acquire cycles (issue 16).
-CACHE_FORMAT = 8
+# 9: models stored as record files (read_model / write_model).
+CACHE_FORMAT = 9
 # About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
 MAX_ENTRIES = 64
-_SUFFIXES = (".pickle", ".marshal")
+_SUFFIXES = (".pickle", ".marshal", ".records")
 
 
 def cache_dir() -> Path:
@@ -93,6 +95,18 @@ def open_private(path: Path) -> bytes | None:
 
 def content_hash(data: bytes) -> str:
     return blake2b(data, digest_size=16).hexdigest()
+
+
+def file_identity(path: Path) -> str | None:
+    """A digest of where `path` is and of its inode's size and change times: a cheap stand-in for its
+    content hash for large shipped files (any write changes st_ctime), None when it cannot be read."""
+    try:
+        info = os.stat(path)
+        where = os.path.realpath(path)
+    except OSError:
+        return None
+    identity = f"{where}|{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|{info.st_ctime_ns}"
+    return content_hash(identity.encode())
 
 
 def _layout() -> str:
@@ -162,6 +176,73 @@ def prune(directory: Path, keep: int | None = None) -> None:
     for _mtime, stale in entries[keep:]:
         with contextlib.suppress(OSError):
             os.unlink(stale)
+
+
+def open_records(path: Path) -> Any:
+    """The record file (record_file.RecordFile) at `path` in a private cache directory, or None."""
+    if private_dir(path.parent) is None:
+        return None
+    from . import record_file
+
+    records = record_file.open_records(path)
+    if records is not None:
+        touch(path)
+    return records
+
+
+def write_records(path: Path, blob: bytes) -> bool:
+    """Stores a record file at `path` when its directory is private; prunes; False on failure."""
+    directory = private_dir(path.parent)
+    if directory is None:
+        return False
+    from . import record_file
+
+    if not record_file.write(directory, path, blob):
+        return False
+    prune(directory)
+    return True
+
+
+def read_model(key: str) -> tuple[Any, Any, Any] | None:
+    """(model, warnings, parent hashes) stored by write_model, or None. The model's `classes` and
+    `opcode_class` stay in the mapped record file and are read per lookup (PERF: unpickling a whole
+    model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every start; a run needs a few)."""
+    from . import record_file
+
+    records = open_records(cache_dir() / f"{key}.records")
+    if records is None:
+        return None
+    try:
+        fmt, model, warnings, dep_hashes = records.meta
+        if fmt != CACHE_FORMAT:
+            return None
+        model.classes = record_file.PackedTable(records.keyed("classes"))
+        model.opcode_class = records.texts("opcode_class")
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+    return model, warnings, dep_hashes
+
+
+def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
+    """Stores a loaded model for read_model; every failure is silent."""
+    import dataclasses
+
+    from . import record_file
+
+    try:
+        rest = dataclasses.replace(model, classes={}, opcode_class={})
+        dumps = pickle.dumps
+        blob = record_file.build(
+            (CACHE_FORMAT, rest, warnings, dep_hashes),
+            {
+                "classes": {name: dumps(cls, pickle.HIGHEST_PROTOCOL) for name, cls in model.classes.items()},
+                "opcode_class": {opcode: name.encode() for opcode, name in model.opcode_class.items()},
+            },
+            {},
+        )
+    except Exception:
+        return
+    write_records(cache_dir() / f"{key}.records", blob)
 
 
 def write(key: str, payload: object) -> None:

@@ -338,8 +338,8 @@ def _load_path(
     digest = model_cache.content_hash(data)
     own = (str(path.resolve()), digest)
     key = model_cache.entry_key(digest)
-    hit = model_cache.read(key)
-    if isinstance(hit, tuple) and len(hit) == 3:
+    hit = model_cache.read_model(key)
+    if hit is not None:
         model, warnings, dep_hashes = hit
         if isinstance(model, CpuModel) and _deps_unchanged(dep_hashes):
             model.path = file
@@ -392,7 +392,7 @@ def _load_path(
         model.path = file
         # Stored without this file's path: the same content may be loaded from elsewhere.
         warnings = [replace(d, file=None) if d.file == file else d for d in builder.diags]
-        model_cache.write(key, (model, warnings, tuple(dep_hashes)))
+        model_cache.write_model(key, model, warnings, tuple(dep_hashes))
     return (model if not builder.has_errors() else None), builder.diags, tuple(deps)
 
 
@@ -728,12 +728,12 @@ class _Builder:
         for key, k, v in items:
             if key == "source":
                 values[key] = str(_scalar(v)) if isinstance(v, _ScalarNode) else ""
-            elif key in ("stack_engine", "memory_dependences"):
+            elif key in ("stack_engine", "memory_dependences", "mov_fusion"):
                 flag = self.boolean(v, f"hardware.{key}")
                 if flag is not None:
                     values[key] = flag
             elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency",
-                         "stack_sync_latency"):
+                         "stack_sync_latency", "store_forwarding_gpr_moved"):
                 value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
                 if value is not None:
                     values[key] = value

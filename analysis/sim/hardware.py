@@ -24,6 +24,11 @@ instruction descriptors, so the pipeline itself is unchanged:
   it reads the spare register without advance); a load-op reads it at issue (with load-op scheduling;
   else `load_latency` cycles late), so its ALU part follows the data; a read-modify-write reads it without advance, so its own store
   (its spare write, the ALU part after issue) follows the data. Either way the loaded value is ready F cycles after the stored one.
+* move fusion (`mov_fusion: true`): a register-to-register integer move (`MOV32rr`, `MOV64rr`)
+  immediately followed by a register-only ALU instruction whose destination is the move's and is
+  also its first source (the two-operand form: `movq %rdi, %rax; andq $-16, %rax`; not `lea`, not
+  `cmp`/`test`, which write no register) travels as one op: the move takes no dispatch or retire
+  slot (its descriptor gets 0 micro-ops and `fused`; it has no resources and latency 0 anyway).
 """
 
 from __future__ import annotations
@@ -104,11 +109,41 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                 model: CpuModel) -> list[InstrDesc | None]:
     """Region-level behaviours: stack-engine syncs, then same-address store-to-load dependences."""
     hw = model.hardware
+    if hw is not None and hw.mov_fusion:
+        descs = _mov_fusion(instrs, descs, isa)
     if hw is not None and hw.stack_engine and hw.stack_sync_latency:
         descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
     if hw is None or not hw.memory_dependences:
         return descs
     return _memory(instrs, descs, isa, model, hw)
+
+
+_FUSIBLE_MOVES = frozenset({"MOV32rr", "MOV32rr_REV", "MOV64rr", "MOV64rr_REV"})
+
+
+def _mov_fusion(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa) -> list[InstrDesc | None]:
+    """A register move followed by a two-operand ALU instruction on the move's destination: the
+    move takes no dispatch slot (0 micro-ops). The next instruction of the last one is the first
+    (the region is a loop), unless the region is the move alone."""
+    regs = register_table(isa)
+    n = len(instrs)
+    out = list(descs)
+    for k, inst in enumerate(instrs):
+        d = descs[k]
+        if d is None or inst.opcode not in _FUSIBLE_MOVES or n < 2 or d.resources or d.uops != 1:
+            continue
+        nxt, nd = instrs[(k + 1) % n], descs[(k + 1) % n]
+        dst = inst.operands[0] if inst.operands else None
+        if nd is None or not isinstance(dst, Reg) or nd.may_load or nd.may_store or nd.uops != 1 \
+                or nxt.opcode.startswith("LEA") or nxt.opcode in _FUSIBLE_MOVES or len(nxt.operands) < 2:
+            continue
+        a, b = nxt.operands[0], nxt.operands[1]
+        if not (isinstance(a, Reg) and isinstance(b, Reg) and a.name == b.name):
+            continue
+        r, t = regs.index.get(dst.name, 0), regs.index.get(a.name, 0)
+        if r and t and (r == t or t in regs.superregs[r] or t in regs.subregs[r]):
+            out[k] = replace(d, uops=0, fused=True)
+    return out
 
 
 def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
@@ -135,6 +170,66 @@ def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                                                     for r in d.reads))
                 break
     return out
+
+
+_CONST_MOVES = frozenset({"MOV64ri", "MOV64ri32", "MOV32ri"})
+_REG_MOVES = frozenset({"MOV64rr", "MOV64rr_REV"})
+_PLAIN_LOADS = frozenset({"MOV64rm", "MOV32rm", "MOVSX64rm32", "MOVZX32rm8", "MOVZX32rm16"})
+
+
+class _Values:
+    """Which address registers hold the same value at two positions of the loop: the same
+    reaching definition (or none at all), when that definition gives the same value every
+    iteration (a constant, a copy or lea of such values, a load of such an address that no store
+    of the region writes)."""
+
+    def __init__(self, instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
+                 addr: list[tuple[object, ...] | None], written: list[set[int]]) -> None:
+        self.instrs, self.descs, self.addr, self.written = instrs, descs, addr, written
+        self.regs = register_table(isa)
+        self.stored = {a for a, d in zip(addr, descs, strict=True) if a is not None and d is not None and d.may_store}
+
+    def _reaching(self, reg: int, pos: int) -> int:
+        n = len(self.instrs)
+        for back in range(1, n + 1):
+            k = (pos - back) % n
+            if reg in self.written[k]:
+                return k
+        return -1
+
+    def key(self, name: object, pos: int, depth: int = 0, seen: frozenset[int] = frozenset()) -> object:
+        if not isinstance(name, str):
+            return name
+        r = self.regs.index.get(name, 0)
+        if not r:
+            return None
+        k = self._reaching(r, pos)
+        if k < 0:
+            return ("init", name)
+        return ("def", k) if depth < 4 and self._invariant(k, depth + 1, seen) else None
+
+    def _invariant(self, k: int, depth: int, seen: frozenset[int]) -> bool:
+        inst, d = self.instrs[k], self.descs[k]
+        op = inst.opcode
+        if d is None:
+            return False
+        if k in seen:  # a cycle of copies (movq %r13, %r12; movq %r12, %r13): the values go round
+            return op in _REG_MOVES
+        seen = seen | {k}
+        if op in _CONST_MOVES:
+            return True
+        if op in _REG_MOVES:
+            return self.key(getattr(inst.operands[1], "name", None), k, depth, seen) is not None
+        a = self.addr[k]
+        if a is None or not (op.startswith("LEA") or (op in _PLAIN_LOADS and a not in self.stored)):
+            return False
+        return all(self.key(a[j], k, depth, seen) is not None for j in (0, 2) if isinstance(a[j], str))
+
+    def same_address(self, s: int, pos: int, a: tuple[object, ...] | None) -> bool:
+        if a is None:
+            return False
+        return all(self.key(a[j], s) == self.key(a[j], pos) and self.key(a[j], pos) is not None
+                   for j in (0, 2) if isinstance(a[j], str))
 
 
 def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, model: CpuModel,
@@ -168,6 +263,7 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                 w.add(regs.index.get("RSP", 0))
         written.append(w)
     load_latency = hw.load_latency or model.load_latency
+    values = _Values(instrs, descs, isa, addr, written)
     extra_writes: dict[int, WriteDesc] = {}
     extra_reads: dict[int, list[ReadDesc]] = {}
     spare_of: dict[int, int] = {}
@@ -177,16 +273,22 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
         if d is None or not d.may_load or addr[pos] is None:
             continue
         # The nearest earlier store (cyclically, previous iteration included) to this address.
+        moved = False  # an address register was written in between (memory renaming cannot apply)
         for back in range(1, n + 1):
             s = (pos - back) % n
             if s == pos and written[pos] & roots[pos]:
-                break  # the instruction moves its own address on: a new address every iteration
+                if hw.store_forwarding_gpr_moved < 0 or not values.same_address(s, pos, addr[pos]):
+                    break  # the instruction moves its own address on: a new address every iteration
+                moved = True
             ds = descs[s]
             if ds is not None and ds.may_store and addr[s] == addr[pos]:
+                if moved and not values.same_address(s, pos, addr[pos]):
+                    break
                 if s not in spare_of:
                     vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
                                  for r in ds.reads)
-                    forward = hw.store_forwarding if vector else hw.store_forwarding_gpr
+                    forward = hw.store_forwarding if vector else \
+                        hw.store_forwarding_gpr_moved if moved else hw.store_forwarding_gpr
                     if forward < 0 or len(spare_of) >= len(_SPARE):
                         break  # not measured for this kind of data (or out of spare registers)
                     data = max(0, max((wd.latency for wd in ds.writes), default=0) - load_latency) \
@@ -202,9 +304,12 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     ReadDesc(spare_of[s], 1000 + len(extra_reads.get(pos, ())), True, False,
                              () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
                 break
-            # a write of an address register between the store and the load: a different address
+            # a write of an address register between the store and the load: a different address,
+            # unless it rewrites the same value (store_forwarding_gpr_moved: checked at the store)
             if written[s] & roots[pos]:
-                break
+                if hw.store_forwarding_gpr_moved < 0:
+                    break
+                moved = True
     if not extra_writes:
         return descs
     out = list(descs)

@@ -40,11 +40,14 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
     lsu = LSUnit(lq_size, sq_size, options.noalias)
 
     trace = Trace(n, iterations, 0, width, table.unit_names)
-    t_dispatched = [-1] * total
-    t_ready = [-1] * total
-    t_issued = [-1] * total
-    t_executed = [-1] * total
-    t_retired = [-1] * total
+    # Per-IID columns grow as instructions are fetched (a run stopped by the cycle limit never
+    # allocates the IIDs it did not reach; -iterations=10^7 used to allocate them all up front).
+    cap = min(total, 4096)
+    t_dispatched = [-1] * cap
+    t_ready = [-1] * cap
+    t_issued = [-1] * cap
+    t_executed = [-1] * cap
+    t_retired = [-1] * cap
     unit_cycles: list[dict[int, float]] = [{} for _ in range(n)]
     timeline_limit = n * min(max(1, options.timeline_iterations), iterations)
     unit_uses: list[tuple[UnitUse, ...]] = [()] * timeline_limit
@@ -94,8 +97,12 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         ins.reads = []
         ins.writes = []
 
+    # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
+    track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+
     def executed(ins: Instruction) -> None:
-        prf.on_instruction_executed(ins.writes)
+        if track_writeback:
+            prf.on_instruction_executed(ins.writes)
         desc = ins.desc
         if desc.may_load or desc.may_store:
             lsu.on_instruction_executed(ins.lsu_group)
@@ -162,13 +169,10 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         c_issued += uops
         if used:
             pos_cycles = unit_cycles[ins.pos]
-            uses = []
-            for res_mask, unit, cycles in used:
-                col = rm.unit_column(res_mask, unit)
+            for col, cycles in used:
                 pos_cycles[col] = pos_cycles.get(col, 0) + cycles
-                uses.append(UnitUse(col, cycles))
-            if iid < timeline_limit:
-                unit_uses[iid] = tuple(uses)
+            if iid < timeline_limit:  # PERF: only the timeline's iterations keep their units
+                unit_uses[iid] = tuple([UnitUse(col, cycles) for col, cycles in used])
         carry = uops > bandwidth
         if carry:
             carry_over = uops - bandwidth
@@ -186,11 +190,17 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             last_write_back = desc.max_latency
 
     def next_instruction() -> Instruction | None:
-        nonlocal next_iid
+        nonlocal next_iid, cap
         if next_iid >= total:
             return None
         iid = next_iid
         next_iid += 1
+        if iid >= cap:
+            size = min(total, 2 * cap)
+            extra = [-1] * (size - cap)
+            for column in (t_dispatched, t_ready, t_issued, t_executed, t_retired):
+                column.extend(extra)
+            cap = size
         pos = iid % n
         return Instruction(iid, pos, region[pos])
 
@@ -201,8 +211,10 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         # ---- InOrderIssue.cycleStart
         num_issued = 0
         bandwidth = issue_width
-        prf.cycle_start()
-        rm.cycle_event()
+        if prf.moves_dirty:
+            prf.cycle_start()
+        if rm.busy:
+            rm.cycle_event()
         if issued:
             kept: list[Instruction] = []
             for ins in issued:
@@ -257,7 +269,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
                 notify_stall()
             held = next_instruction()
         # ---- cycle end
-        prf.cycle_end()
+        prf.cycle += 1  # RegisterFile.cycle_end
         if stalled is not None and stall_left:
             stall_left -= 1
         if last_write_back > 0:

@@ -261,6 +261,7 @@ class InstrDesc:
     zero_idiom: bool = False
     dependency_breaking: bool = False
     optimizable_move: bool = False
+    fused: bool = False  # a move fused with the next instruction (measured models' mov_fusion)
     sched_class: str = ""
     buffers: tuple[int, ...] = field(default=())  # resource indices of used buffers
 
@@ -283,6 +284,8 @@ class DescriptorError:
 
 @dataclass(frozen=True, slots=True)
 class NormalizedResources:
+    """An instruction's resource usage after groups and buffers are resolved."""
+
     resources: tuple[ResourceUsage, ...]
     used_buffers: int
     used_groups: int

@@ -111,7 +111,9 @@ class WriteState:
             read.write_start(left if left > 0 else 0, now, self)
             return
         self.users.append((read, read_advance))
-        self.owner.num_users += 1
+        owner = self.owner
+        owner.num_users += 1
+        owner.rank -= 1
 
     def add_partial_user(self, write: WriteState, now: int) -> None:
         """`write` is a younger partial write of the same register: a false dependency."""
@@ -123,6 +125,7 @@ class WriteState:
             return
         if self.partial_write is None:
             self.owner.num_users += 1
+            self.owner.rank -= 1
         self.partial_write = write
         write.dependent_write = self
         write.owner.unknown += 1
@@ -154,7 +157,7 @@ class Instruction:
     """One dynamic instruction (IID = iteration * N + position)."""
 
     __slots__ = ("desc", "eliminated", "executed_at", "iid", "lsu_group", "num_users", "on_known",
-                 "optimizable_move", "pos", "reads", "rob_slots", "stage", "unknown", "writes")
+                 "optimizable_move", "pos", "rank", "reads", "rob_slots", "stage", "unknown", "writes")
 
     def __init__(self, iid: int, pos: int, desc: InstrDesc) -> None:
         self.iid = iid
@@ -163,6 +166,7 @@ class Instruction:
         self.stage = 0
         self.executed_at = -1
         self.num_users = 0
+        self.rank = iid  # the scheduler's selection rank, iid - num_users (kept in step)
         self.unknown = 0  # reads with unreported producers + writes with an unissued older write
         self.on_known = None
         self.eliminated = False

@@ -13,6 +13,7 @@ class MemoryGroup:
 
     __slots__ = (
         "data_succ",
+        "gid",
         "num_executed",
         "num_executed_preds",
         "num_executing",
@@ -22,7 +23,8 @@ class MemoryGroup:
         "order_succ",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, gid: int) -> None:
+        self.gid = gid
         self.num_preds = 0
         self.num_executing_preds = 0
         self.num_executed_preds = 0
@@ -62,23 +64,27 @@ class MemoryGroup:
         else:
             self.order_succ.append(group)
 
-    def on_instruction_issued(self) -> None:
+    def on_instruction_issued(self) -> bool:
+        """True when the successors were told (this group is now executing)."""
         self.num_executing += 1
         if not self.is_executing():
-            return
+            return False
         for g in self.order_succ:
             g.num_executed_preds += 1  # issued then immediately released (order edge)
         for g in self.data_succ:
             g.num_executing_preds += 1
+        return True
 
-    def on_instruction_executed(self) -> None:
+    def on_instruction_executed(self) -> bool:
+        """True when the data successors were told (this group has fully executed)."""
         self.num_executing -= 1
         self.num_executed += 1
         if not self.is_executed():
-            return
+            return False
         for g in self.data_succ:
             g.num_executing_preds -= 1
             g.num_executed_preds += 1
+        return True
 
 
 class LSUnit:
@@ -94,6 +100,8 @@ class LSUnit:
         "lq_used",
         "next_id",
         "noalias",
+        "released_ready",
+        "released_wait",
         "sq_size",
         "sq_used",
         "version",
@@ -111,8 +119,13 @@ class LSUnit:
         self.cur_store = 0
         self.cur_load_barrier = 0
         self.cur_store_barrier = 0
-        # Bumped whenever a group's state may change, so waiting lists are rescanned only then.
+        # Bumped whenever a group's state may change.
         self.version = 0
+        # PERF: ids of groups that may have stopped waiting (a predecessor issued) or become
+        # ready (a predecessor issued or executed) since the scheduler last looked; it rechecks
+        # only the instructions it holds for these groups.
+        self.released_wait: list[int] = []
+        self.released_ready: list[int] = []
 
     def lq_full(self) -> bool:
         return bool(self.lq_size) and self.lq_used == self.lq_size
@@ -123,7 +136,7 @@ class LSUnit:
     def _new_group(self) -> int:
         gid = self.next_id
         self.next_id += 1
-        self.groups[gid] = MemoryGroup()
+        self.groups[gid] = MemoryGroup(gid)
         return gid
 
     def dispatch(self, may_load: bool, may_store: bool, load_barrier: bool,
@@ -200,15 +213,20 @@ class LSUnit:
     def on_instruction_issued(self, gid: int) -> None:
         self.version += 1
         g = self.groups.get(gid)
-        if g is not None:
-            g.on_instruction_issued()
+        if g is not None and g.on_instruction_issued():
+            for s in (*g.order_succ, *g.data_succ):
+                self.released_wait.append(s.gid)
+            for s in g.order_succ:
+                self.released_ready.append(s.gid)
 
     def on_instruction_executed(self, gid: int) -> None:
         self.version += 1
         g = self.groups.get(gid)
         if g is None:
             return
-        g.on_instruction_executed()
+        if g.on_instruction_executed():
+            for s in g.data_succ:
+                self.released_ready.append(s.gid)
         if g.is_executed():
             del self.groups[gid]
             if gid == self.cur_load:

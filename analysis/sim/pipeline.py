@@ -31,7 +31,7 @@ from .instr_desc import (
     register_table,
     resource_table,
 )
-from .instruction import EXECUTED, RETIRED, Instruction
+from .instruction import DISPATCHED, EXECUTED, PENDING, READY, RETIRED, Instruction
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
@@ -44,7 +44,14 @@ from .scheduler import (
     SCHED_LQ_FULL,
     Scheduler,
 )
-from .steady import ReplayedEvents, fingerprint, shift_pressure_cycle, shift_pressure_issue, shift_state
+from .steady import (
+    ReplayedBindings,
+    ReplayedEvents,
+    fingerprint,
+    shift_pressure_cycle,
+    shift_pressure_issue,
+    shift_state,
+)
 from .trace import PeriodicColumn, StallReason, Trace, UnitUse
 
 _RAT = int(StallReason.RAT)
@@ -53,6 +60,7 @@ _SCHEDQ = int(StallReason.SCHEDQ)
 _LQ = int(StallReason.LQ)
 _SQ = int(StallReason.SQ)
 _GROUP = int(StallReason.GROUP)
+_REASONS = {int(r): r for r in StallReason}  # PERF: StallReason(n) is a slow call
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,22 +232,23 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # PERF: only these counters can ever be non-zero; the cycle-end sampling visits just them.
     tracked_buffers = [buffer_use[i] for i in sorted(
         {i for d in region for i in d.buffers} | {i for i in (lq_res, sq_res) if i >= 0})]
+    # PERF: per region position, the scheduler-buffer counters its instruction moves (the load and
+    # store queues are counted at dispatch/execution instead).
+    sched_buffers = [tuple(buffer_use[i] for i in d.buffers if i not in (lq_res, sq_res)) for d in region]
+    # PERF: per region position: dispatch slots counted against the width, reorder-buffer slots,
+    # and whether the instruction issues as soon as it is dispatched ready.
+    width_need = [min(d.uops, width) for d in region]
+    rob_need = [max(1, min(d.uops, rob_size)) for d in region]
+    must_issue = [Scheduler.must_issue_immediately(d) for d in region]
     # Register file statistics.
     n_files = prf.n_files
-    rf_current = [0] * n_files
-    rf_total = [0] * n_files
-    rf_max = [0] * n_files
+    rf_total = prf.allocated
+    rf_max = prf.max_used
+    add_read = prf.add_read
+    prf_bounded = prf.bounded
+    add_write = prf.add_write
     moves = [[0, 0, 0, 0, 0] for _ in range(n_files)]  # candidates, elim, zero, cur, max
-
-    column_cache: dict[tuple[int, int], int] = {}
-
-    def column(res_mask: int, unit: int) -> int:
-        key = (res_mask, unit)
-        c = column_cache.get(key)
-        if c is None:
-            c = rm.unit_column(res_mask, unit)
-            column_cache[key] = c
-        return c
+    has_moves = n_files > 1 and any(d.optimizable_move for d in region)
 
     rob: deque[Instruction] = deque()
     rob_free = rob_size
@@ -268,23 +277,18 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
         fe = FrontEnd(model.frontend, front_end, total, lambda: next_instruction())
 
+    # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
+    track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+
     def on_executed(ins: Instruction) -> None:
         t_executed[ins.iid] = cycle
-        prf.on_instruction_executed(ins.writes)
+        if track_writeback:
+            prf.on_instruction_executed(ins.writes)
         desc = ins.desc
         if desc.may_load and lq_res >= 0:
             buffer_use[lq_res][0] -= 1
         if desc.may_store and sq_res >= 0:
             buffer_use[sq_res][0] -= 1
-
-    def note_buffers(desc: InstrDesc, delta: int) -> None:
-        for idx in desc.buffers:
-            if idx in (lq_res, sq_res):
-                continue
-            b = buffer_use[idx]
-            b[0] += delta
-            if b[0] > b[2]:
-                b[2] = b[0]
 
     def issue(ins: Instruction) -> None:
         nonlocal cycle_issued, activity
@@ -294,20 +298,16 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         t_issued[iid] = cycle
         desc = ins.desc
         cycle_issued += desc.uops
-        if desc.buffers:
-            note_buffers(desc, -1)
+        for b in sched_buffers[ins.pos]:
+            b[0] -= 1
         if used:
             pos_cycles = unit_cycles[ins.pos]
-            uses = []
-            for res_mask, unit, cycles in used:
-                col = column(res_mask, unit)
+            for col, cycles in used:
                 pos_cycles[col] = pos_cycles.get(col, 0) + cycles
-                if iid < timeline_limit:
-                    uses.append(UnitUse(col, cycles))
             if iid < timeline_limit:
-                unit_uses[iid] = tuple(uses)
+                unit_uses[iid] = tuple([UnitUse(col, cycles) for col, cycles in used])
         if rec is not None:
-            rec.on_issue(ins, cycle, tuple((column(m, u), c) for m, u, c in used))
+            rec.on_issue(ins, cycle, tuple(used))
         if ins.stage == EXECUTED:  # zero latency: executed at issue
             on_executed(ins)
         if promoted:
@@ -318,25 +318,30 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def can_dispatch(ins: Instruction) -> bool:
         """Dispatch-stage acceptance (2.3): width, groups, then RCU, RAT and scheduler checks."""
         desc = ins.desc
-        uops = desc.uops
         if not available:
             return False
-        if min(uops, width) > available:
+        if width_need[ins.pos] > available:
             return False
         if desc.begin_group and available != width:
             return False
         ok = True
-        if rob_free < max(1, min(uops, rob_size)):
+        if rob_free < rob_need[ins.pos]:
             stalls[_RCU] += 1
             stall_events.append((cycle, StallReason.RCU, ins.iid))
             cycle_stalls.append((_RCU, ins.iid))
             ok = False
-        if ins.writes and not prf.is_available(ins.writes):
+        if prf_bounded and ins.writes and not prf.is_available(ins.writes):
             stalls[_RAT] += 1
             stall_events.append((cycle, StallReason.RAT, ins.iid))
             cycle_stalls.append((_RAT, ins.iid))
             ok = False
-        status = sched.is_available(desc)
+        # PERF: the usual case (buffers free, queues not full) without Scheduler.is_available.
+        ub = desc.used_buffers
+        if (ub and (ub & rm.reserved_buffers or ub & ~rm.available_buffers)) or (
+                desc.may_load and lsu.lq_full()) or (desc.may_store and lsu.sq_full()):
+            status = sched.is_available(desc)
+        else:
+            status = SCHED_AVAILABLE
         if rec is not None:
             rec.token_stall = status != SCHED_AVAILABLE
         if status != SCHED_AVAILABLE:
@@ -349,7 +354,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             else:
                 reason = _SQ
             stalls[reason] += 1
-            stall_events.append((cycle, StallReason(reason), ins.iid))
+            stall_events.append((cycle, _REASONS[reason], ins.iid))
             cycle_stalls.append((reason, ins.iid))
             ok = False
         return ok
@@ -372,25 +377,23 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             eliminated = prf.try_eliminate(ins.writes, ins.reads)
         if not eliminated:
             for r in ins.reads:
-                prf.add_read(r)
-        used_regs = [0] * n_files
+                add_read(r)
         iid = ins.iid
         for w in ins.writes:
-            prf.add_write(w, iid, used_regs)
-        slots = max(1, min(uops, rob_size))
+            add_write(w, iid)
+        slots = rob_need[ins.pos]
         ins.rob_slots = slots
         rob_free -= slots
         rob.append(ins)
-        ins.dispatch(cycle)
+        # Instruction.dispatch, keeping the ready cycle for the scheduler (PERF)
+        if ins.unknown:
+            ins.stage = DISPATCHED
+            ready_at = None
+        else:
+            ready_at = ins.ready_cycle()
+            ins.stage = READY if ready_at <= cycle else PENDING
         t_dispatched[iid] = cycle
-        cycle_dispatched += min(width, uops)
-        for f in range(n_files):
-            u = used_regs[f]
-            if u:
-                rf_current[f] += u
-                rf_total[f] += u
-                if rf_current[f] > rf_max[f]:
-                    rf_max[f] = rf_current[f]
+        cycle_dispatched += width_need[ins.pos]
         if ins.optimizable_move and len(ins.writes) == len(ins.reads):
             nw = len(ins.writes)
             for k in range(nw):
@@ -418,15 +421,18 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cycle_issued += desc.uops
             on_executed(ins)
             return
-        ready_now = sched.dispatch(ins, cycle)
+        ready_now = sched.dispatch(ins, cycle, ready_at)
         if rec is not None:
             rec.on_dispatch(ins, ready_now)
-        if desc.buffers:
-            note_buffers(desc, +1)
+        for b in sched_buffers[ins.pos]:
+            in_use = b[0] + 1
+            b[0] = in_use
+            if in_use > b[2]:
+                b[2] = in_use
         if not ready_now:
             return
         t_ready[iid] = cycle
-        if sched.must_issue_immediately(desc):
+        if must_issue[ins.pos]:
             issue(ins)
 
     def grow(size: int) -> None:
@@ -459,6 +465,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     last_snapshot = -1
     seen_coarse: set[tuple] = set()
+    candidates = misses = 0
+    cadence = 1
     # The implicit parts of the columns once a period has been replayed (see replay/finish).
     implicit_iids: tuple | None = None
     implicit_cycles: tuple | None = None
@@ -532,11 +540,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                                         shift_pressure_issue)  # type: ignore[assignment]
             # The binding operands of the period (sparse: only where it is not llvm-mca's critical
             # dependency), shifted by whole periods like the issues they belong to.
-            bound = list(rec.binding_deps.items())[n_recorded[2]:]
-            for j in range(1, m + 1):
-                di = j * span
-                for iid, (producer, reg, waited) in bound:
-                    rec.binding_deps[iid + di] = (producer + di, reg, waited)
+            bound = dict(list(rec.binding_deps.items())[n_recorded[2]:])
+            rec.binding_deps = ReplayedBindings(rec.binding_deps, bound, span, m)  # type: ignore[assignment]
         for i in range(len(stalls)):
             stalls[i] += m * (stalls[i] - old_stalls[i])
         for i, b in enumerate(buffer_use):
@@ -620,7 +625,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         nonlocal cycle
         last = cycle - 1
         if cycle_stalls:
-            refused = [(StallReason(reason), iid) for reason, iid in cycle_stalls]
+            refused = [(_REASONS[reason], iid) for reason, iid in cycle_stalls]
             for reason, _ in cycle_stalls:
                 stalls[reason] += k
             for j in range(1, k + 1):
@@ -653,11 +658,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             # only built for states whose summary was seen before (costs at most one extra
             # period before detection; bench36: 21 -> 4 full fingerprints).
             coarse = (held.pos, len(rob), len(uopq), carry_over, rob[0].iid - base if rob else 0,
-                      sched.waiting, len(sched.ready_set), len(sched.pending_heap),
+                      sched.waiting, sched.ready_count(), len(sched.pending_heap),
                       tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.available_slots),
                       lsu.lq_used, lsu.sq_used, len(lsu.groups), tuple(prf.file_used))
             if coarse not in seen_coarse:
                 seen_coarse.add(coarse)
+                key = None
+            elif (candidates := candidates + 1) % cadence:
                 key = None
             else:
                 key = (held.pos, fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried,
@@ -669,6 +676,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if previous is None:
                 lo = rob[0].iid if rob else (uopq[0].iid if uopq else base)
                 seen[key] = (cycle, base, lo, counters())
+                misses += 1
+                if not misses % 8 and cadence < 32:
+                    # PERF: a long transient or a long period (znver4 avx2_fma: 360 cycles with a
+                    # 320-entry ROB) made every iteration pay a full fingerprint; after every 8
+                    # misses only every other candidate more is fingerprinted (any match found
+                    # is as exact; a period is found within `cadence` times its length).
+                    cadence *= 2
             else:
                 c1, b1, lo, before = previous
                 m = replay(c1, b1, lo, before, cycle, base)
@@ -681,13 +695,15 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         cycle_dispatched = 0
         cycle_issued = 0
         retired_now = 0
+        retire_used = 0  # retire slots: a fused move (sim/hardware.py) takes none
         rcu_released = 0
         activity = 0
         cycle_stalls.clear()
         # ---- Retire.cycleStart
-        prf.cycle_start()
+        if prf.moves_dirty:
+            prf.cycle_start()
         while rob:
-            if retire_limit and retired_now == retire_limit:
+            if retire_limit and retire_used == retire_limit:
                 break
             head = rob[0]
             if head.stage != EXECUTED:
@@ -696,24 +712,22 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             desc = head.desc
             if desc.may_load or desc.may_store:
                 lsu.on_instruction_retired(desc.may_load, desc.may_store)
-            freed = [0] * n_files
-            for w in head.writes:
-                prf.remove_write(w, freed)
-            for f in range(n_files):
-                rf_current[f] -= freed[f]
             rob_free += head.rob_slots
             rcu_released += desc.uops
             head.stage = RETIRED
-            # PERF: break the instruction -> read/write -> instruction reference cycles so
-            # reference counting frees retired instructions (the cyclic GC is paused while
-            # simulating). Read/write states keep their owner for anyone still holding them.
             for w in head.writes:
+                prf.remove_write(w)
+                # PERF: break the instruction -> read/write -> instruction reference cycles so
+                # reference counting frees retired instructions (the cyclic GC is paused while
+                # simulating). Read/write states keep their owner for anyone still holding them.
                 w.users = []
                 w.partial_write = None
             head.reads = []
             head.writes = []
             t_retired[head.iid] = cycle
             retired_now += 1
+            if not desc.fused:
+                retire_used += 1
         # ---- Execute.cycleStart
         sched.cycle_event(cycle, executed, promoted)
         if executed:
@@ -726,9 +740,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             for p in promoted:
                 t_ready[p.iid] = cycle
             promoted.clear()
-        sched.issue_ready(issue)
+        if sched.ready_set or sched.ready_groups:
+            sched.issue_ready(issue)
         if rec is not None:
-            rec.after_select(sched.ready_set)
+            rec.after_select(sched.ready_instructions())
         # ---- Dispatch.cycleStart (carry-over of an instruction wider than the dispatch width)
         if not carry_over:
             available = width
@@ -775,13 +790,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # ---- cycle end
         if rec is not None:
             rec.cycle_end(cycle, sched)
-        prf.cycle_end()
+        prf.cycle += 1  # RegisterFile.cycle_end
         for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0]
                 if b[0] > b[2]:
                     b[2] = b[0]
-        if n_files > 1:
+        if has_moves:
             for mv in moves:
                 if mv[3]:
                     if mv[3] > mv[4]:

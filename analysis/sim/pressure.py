@@ -188,7 +188,7 @@ class PressureRecorder:
             by_resources: tuple[int, ...] = ()
             if busy:
                 crit = self.crit_mask
-                by_resources = tuple(sorted(i.iid for i in sched.ready_set if crit.get(i.iid, 0) & busy))
+                by_resources = tuple(sorted(i.iid for i in sched.ready_instructions() if crit.get(i.iid, 0) & busy))
             regs: list[int] = []
             mems: list[int] = []
             check = self.check
@@ -197,7 +197,7 @@ class PressureRecorder:
             # The PendingSet: instructions waiting for their inputs (their ready cycle is in the
             # future, llvm-mca stage PENDING) and ready ones held by their memory group.
             members = [entry[2] for entry in sched.pending_heap]
-            for ins in members + sched.pending_lsu:
+            for ins in members + sched.lsu_held()[1]:
                 if ins.iid in skip:
                     continue
                 desc = ins.desc

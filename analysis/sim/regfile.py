@@ -19,6 +19,7 @@ class RegisterFile:
 
     __slots__ = (
         "alias",
+        "allocated",
         "allow_move_elim",
         "bounded",
         "committed_cycle",
@@ -31,6 +32,8 @@ class RegisterFile:
         "file_used",
         "live",
         "max_moves",
+        "max_used",
+        "moves_dirty",
         "moves_this_cycle",
         "n_files",
         "regs",
@@ -82,10 +85,14 @@ class RegisterFile:
                             self.cost_of[sub] = entry.cost
                             self.rename_as[sub] = r
         self.n_files = len(self.file_size)
+        # Statistics: physical registers allocated so far and the most in use at once, per file.
+        self.allocated = [0] * self.n_files
+        self.max_used = [0] * self.n_files
         # PERF: with every file unbounded (most Intel models) the RAT check is always true.
         self.bounded = any(self.file_size)
         self.self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
         self.moves_this_cycle = [0] * self.n_files
+        self.moves_dirty = False  # some move was eliminated since cycle_start
         self.cycle = 0
 
     # ------------------------------------------------------------------ dispatch checks (3.4)
@@ -114,17 +121,26 @@ class RegisterFile:
                 return False
         return True
 
-    def _allocate(self, reg: int, used: list[int]) -> None:
+    def _allocate(self, reg: int, used: list[int] | None) -> None:
         f = self.file_of[reg]
         cost = self.cost_of[reg]
+        file_used = self.file_used
         if f:
-            self.file_used[f] += cost
-            used[f] += cost
-        self.file_used[0] += cost
-        used[0] += cost
+            file_used[f] += cost
+            self.allocated[f] += cost
+            if file_used[f] > self.max_used[f]:
+                self.max_used[f] = file_used[f]
+            if used is not None:
+                used[f] += cost
+        file_used[0] += cost
+        self.allocated[0] += cost
+        if file_used[0] > self.max_used[0]:
+            self.max_used[0] = file_used[0]
+        if used is not None:
+            used[0] += cost
 
     # ------------------------------------------------------------------ writes (3.3)
-    def add_write(self, w: WriteState, iid: int, used: list[int]) -> None:
+    def add_write(self, w: WriteState, iid: int, used: list[int] | None = None) -> None:
         reg = w.reg
         if not reg:
             return
@@ -172,7 +188,7 @@ class RegisterFile:
                 self.committed_cycle[sup] = None
             zero[sup] = writes_zero
 
-    def remove_write(self, w: WriteState, freed: list[int]) -> None:
+    def remove_write(self, w: WriteState, freed: list[int] | None = None) -> None:
         """Retirement: free physical registers and turn mappings into committed writes."""
         if w.eliminated:
             return
@@ -190,17 +206,24 @@ class RegisterFile:
             cost = self.cost_of[reg]
             if f:
                 self.file_used[f] -= cost
-                freed[f] += cost
+                if freed is not None:
+                    freed[f] += cost
             self.file_used[0] -= cost
-            freed[0] += cost
+            if freed is not None:
+                freed[0] += cost
         live = self.live
-        targets = [reg, *self.subregs[reg]]
-        if w.clears_super:
-            targets.extend(self.superregs[reg])
-        for r in targets:
+        if live[reg] is w:
+            live[reg] = None
+            self.committed_id[reg] = w.write_id
+        for r in self.subregs[reg]:
             if live[r] is w:
                 live[r] = None
                 self.committed_id[r] = w.write_id
+        if w.clears_super:
+            for r in self.superregs[reg]:
+                if live[r] is w:
+                    live[r] = None
+                    self.committed_id[r] = w.write_id
 
     def on_instruction_executed(self, writes: list[WriteState]) -> None:
         """Record write-back cycles (only used by negative ReadAdvance)."""
@@ -233,33 +256,53 @@ class RegisterFile:
             reg = alias
         live = self.live
         desc = rs.desc
-        writes: list[WriteState] = []
-        committed: list[int] = []
+        advances = desc.advances
+        # PERF: usually one write covers the register and all its sub-registers; the list of
+        # further distinct writes and of committed negative-ReadAdvance waits is rarely needed.
+        first: WriteState | None = None
+        writes: list[WriteState] | None = None
+        committed: list[int] | None = None
         for r in self.self_and_subs[reg]:
             w = live[r]
             if w is not None:
-                if w not in writes:
-                    writes.append(w)
-            else:
+                if first is None:
+                    first = w
+                elif w is not first and (writes is None or w not in writes):
+                    if writes is None:
+                        writes = [w]
+                    else:
+                        writes.append(w)
+            elif advances:
                 wb = self.committed_cycle[r]
-                if wb is not None and desc.advances:
+                if wb is not None:
                     ra = desc.read_advance(self.committed_id[r])
                     if ra < 0:
                         elapsed = self.cycle - wb
                         if elapsed < -ra:
+                            if committed is None:
+                                committed = []
                             committed.append(-ra - elapsed)
-        if len(writes) > 1:
+        if first is None and committed is None:
+            return  # rs.set_dependent_writes(0): nothing to wait for
+        if writes:
             # llvm-mca sorts the collected writes by address: one instruction's writes in def
             # order (its WriteStates are one array). Which equal-latency write a read names as its
             # critical dependency depends on it (an AArch64 `ldp q24, q25` read as {v24, v25}).
-            owners = {id(w.owner): k for k, w in enumerate(reversed(writes))}
-            writes.sort(key=lambda w: (-owners[id(w.owner)], w.owner.writes.index(w)))
-        rs.set_dependent_writes(len(writes) + len(committed))
+            ordered = [first, *writes]
+            owners = {id(w.owner): k for k, w in enumerate(reversed(ordered))}
+            ordered.sort(key=lambda w: (-owners[id(w.owner)], w.owner.writes.index(w)))
+            first, writes = ordered[0], ordered[1:]
         now = self.cycle
-        for w in writes:
-            w.add_user(rs, desc.read_advance(w.write_id) if desc.advances else 0, now)
-        for cycles in committed:
-            rs.write_start(cycles, now)
+        rs.set_dependent_writes((first is not None) + (len(writes) if writes else 0)
+                                + (len(committed) if committed else 0))
+        if first is not None:
+            first.add_user(rs, desc.read_advance(first.write_id) if advances else 0, now)
+            if writes:
+                for w in writes:
+                    w.add_user(rs, desc.read_advance(w.write_id) if advances else 0, now)
+        if committed:
+            for cycles in committed:
+                rs.write_start(cycles, now)
 
     # ------------------------------------------------------------------ move elimination (3.5)
     def try_eliminate(self, writes: list[WriteState], reads: list[ReadState]) -> bool:
@@ -299,9 +342,11 @@ class RegisterFile:
                 rs.is_zero = True
             ws.eliminated = True
             self.moves_this_cycle[f] += 1
+            self.moves_dirty = True
         return True
 
     def cycle_start(self) -> None:
+        self.moves_dirty = False
         moves = self.moves_this_cycle
         for i in range(len(moves)):
             moves[i] = 0

@@ -23,10 +23,13 @@ class ResourceManager:
     """Ready masks, round-robin strategies, busy units, reserved groups and buffer slots."""
 
     __slots__ = (
+        "availability_plans",
         "available_buffers",
         "available_slots",
         "buffer_size",
         "busy",
+        "columns",
+        "group_states",
         "groups_of",
         "honour_acquire",
         "is_group",
@@ -89,11 +92,19 @@ class ResourceManager:
                 low = members & -members
                 self.groups_of[low.bit_length() - 1] |= 1 << s
                 members ^= low
+        # PERF: the state indices of the groups containing each unit resource, as a tuple.
+        self.group_states: list[tuple[int, ...]] = [
+            tuple(g for g in range(n) if self.groups_of[s] >> g & 1) for s in range(n)]
+        # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
+        # mask, buffered) of its resources for check_availability, or None for the general case.
+        self.availability_plans: dict[int, tuple | None] = {}
         self.reserved_groups = 0
         self.available_buffers = ~0
         self.reserved_buffers = 0
         # (resource mask, unit mask) -> remaining busy cycles; insertion order is irrelevant.
         self.busy: dict[tuple[int, int], int] = {}
+        # (resource mask, unit mask) -> resource-pressure column, filled as units are used.
+        self.columns: dict[tuple[int, int], int] = {}
         # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
         # taken while still busy for at most `a` more cycles (see _free_by).
         self.honour_acquire = False
@@ -139,18 +150,27 @@ class ResourceManager:
     def use(self, res_mask: int, unit: int) -> None:
         s = res_mask.bit_length() - 1
         ready = self.ready_mask
-        ready[s] ^= unit
+        left = ready[s] ^ unit
+        ready[s] = left
         if self.multi_unit[s]:
             self._rr_used(s, unit)
-        if ready[s]:
+        if left:
             return
-        users = self.groups_of[s]
-        while users:
-            low = users & -users
-            g = low.bit_length() - 1
+        # The resource is now fully used: every group containing it loses that member
+        # (`_rr_used` inlined: this runs for every group of every issued unit).
+        rr_next = self.rr_next
+        rr_removed = self.rr_removed
+        for g in self.group_states[s]:
             ready[g] ^= res_mask
-            self._rr_used(g, res_mask)
-            users ^= low
+            nxt = rr_next[g]
+            if res_mask > nxt:
+                rr_removed[g] |= res_mask
+                continue
+            nxt &= ~res_mask
+            if not nxt:
+                nxt = self.rr_all[g] ^ rr_removed[g]
+                rr_removed[g] = 0
+            rr_next[g] = nxt
 
     def release(self, res_mask: int, unit: int) -> None:
         s = res_mask.bit_length() - 1
@@ -159,11 +179,8 @@ class ResourceManager:
         ready[s] ^= unit
         if not was_full:
             return
-        users = self.groups_of[s]
-        while users:
-            low = users & -users
-            ready[low.bit_length() - 1] ^= res_mask
-            users ^= low
+        for g in self.group_states[s]:
+            ready[g] ^= res_mask
 
     def _release_resource(self, mask: int) -> None:
         s = mask.bit_length() - 1
@@ -174,8 +191,35 @@ class ResourceManager:
             self.reserved_buffers ^= 1 << s
 
     # ---------------------------------------------------------------- availability (4.3)
+    def _availability_plan(self, desc: InstrDesc) -> tuple | None:
+        if desc.partial_overlap or any(use.acquire for use in desc.resources):
+            plan = None
+        else:
+            plan = tuple(
+                (s, 0 if use.reserved else use.num_units, use.mask, self.buffer_size[s] != 0)
+                for use in desc.resources for s in (use.mask.bit_length() - 1,))
+        self.availability_plans[id(desc)] = plan
+        return plan
+
     def check_availability(self, desc: InstrDesc) -> int:
         """0 when every resource of `desc` can be used this cycle, else a busy mask."""
+        plans = self.availability_plans
+        plan = plans[id(desc)] if id(desc) in plans else self._availability_plan(desc)
+        if plan is None:
+            return self._check_availability(desc)
+        busy = 0
+        ready = self.ready_mask
+        reserved = self.reserved
+        for s, need, mask, buffered in plan:
+            if (buffered and reserved[s]) or ready[s].bit_count() < need:
+                busy |= mask
+        busy &= self.unit_mask
+        if busy:
+            return busy
+        return desc.used_groups & self.reserved_groups
+
+    def _check_availability(self, desc: InstrDesc) -> int:
+        """check_availability for partially overlapping groups and honoured AcquireAtCycles."""
         busy = 0
         ready = self.ready_mask
         reserved = self.reserved
@@ -225,39 +269,48 @@ class ResourceManager:
         return busy
 
     # ---------------------------------------------------------------- issue (4.4)
-    def issue(self, desc: InstrDesc) -> list[tuple[int, int, int]]:
-        """Allocate units for `desc`; returns (resource mask, unit mask, cycles) per unit used."""
-        used: list[tuple[int, int, int]] = []
+    def issue(self, desc: InstrDesc) -> list[tuple[int, int]]:
+        """Allocate units for `desc`; returns (pressure column, cycles) per unit used."""
+        used: list[tuple[int, int]] = []
         busy = self.busy
+        columns = self.columns
         for use in desc.resources:
             cycles = use.cycles
             mask = use.mask
             if not cycles:
                 self._release_resource(mask)
                 continue
+            s = mask.bit_length() - 1
             if use.reserved:
-                s = mask.bit_length() - 1
                 self.reserved[s] = True
                 self.reserved_groups ^= 1 << s
                 key = (mask, mask)
                 busy[key] = busy.get(key, 0) + cycles
                 continue
-            if use.acquire and self.honour_acquire and self._acquirable(mask.bit_length() - 1):
+            if use.acquire and self.honour_acquire and self._acquirable(s):
                 # A segment [acquire, cycles): the unit is booked from now (no back-filling of the
                 # gap before the acquire) until `cycles` after issue; it works cycles - acquire.
-                s = mask.bit_length() - 1
                 key = (mask, self.size_mask[s])
                 left = busy.get(key)
                 if left is None:
                     self.use(mask, key[1])
                 busy[key] = max(left or 0, cycles)
-                used.append((mask, key[1], cycles - use.acquire))
+                col = columns[key] if key in columns else self._column(key)
+                used.append((col, cycles - use.acquire))
                 continue
-            pipe = self.select_pipe(mask)
-            self.use(pipe[0], pipe[1])
-            busy[pipe] = busy.get(pipe, 0) + cycles
-            used.append((pipe[0], pipe[1], cycles))
+            if self.is_group[s] or self.multi_unit[s]:
+                key = self.select_pipe(mask)
+            else:  # PERF: a single-unit resource needs no selection
+                key = (mask, self.ready_mask[s])
+            self.use(key[0], key[1])
+            busy[key] = busy.get(key, 0) + cycles
+            col = columns[key] if key in columns else self._column(key)
+            used.append((col, cycles))
         return used
+
+    def _column(self, key: tuple[int, int]) -> int:
+        col = self.columns[key] = self.unit_column(key[0], key[1])
+        return col
 
     def _acquirable(self, s: int) -> bool:
         """Resources whose AcquireAtCycle the simulator honours: one unit, not a group."""

@@ -15,7 +15,7 @@ the current cycle and clamped at `-horizon` (any older value behaves the same).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from .instruction import NEVER, Instruction, ReadState, WriteState
@@ -37,13 +37,14 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
     """The machine state at the start of cycle `now`, with IIDs relative to `base` (and, when
     pressure is recorded, the recorder's state, which decides what later cycles record)."""
     tags: dict[int, int] = {}
-    for ins in sched.wait_lsu:
+    wait_lsu, pending_lsu = sched.lsu_held()
+    for ins in wait_lsu:
         tags[id(ins)] = 1
     for _, _, ins in sched.pending_heap:
         tags[id(ins)] = 2
-    for ins in sched.pending_lsu:
+    for ins in pending_lsu:
         tags[id(ins)] = 3
-    for ins in sched.ready_set:
+    for ins in sched.ready_instructions():
         tags[id(ins)] = 4
     gids = sorted(lsu.groups)
     canon = {gid: i + 1 for i, gid in enumerate(gids)}
@@ -139,6 +140,7 @@ def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sch
                 st[1] += iids
     for ins in instructions:
         ins.iid += iids
+        ins.rank += iids
         if ins.executed_at >= 0:
             ins.executed_at += cycles
         for r in ins.reads:
@@ -170,6 +172,59 @@ def shift_pressure_issue(record: tuple, dc: int, di: int) -> tuple:
     return (iid + di, c + dc, uses, crit,
             None if reg_dep is None else (reg_dep[0] + di, reg_dep[1], reg_dep[2]),
             None if mem_dep is None else (mem_dep[0] + di, mem_dep[1]))
+
+
+class ReplayedBindings(Mapping):
+    """IID -> (producer IID, register, cycles) with a replayed period's entries kept implicit:
+    `before`, then `period` with IIDs (key and producer) shifted by j*iids for j = 1..count,
+    then entries added after simulation resumed (PERF: the replay wrote count copies)."""
+
+    __slots__ = ("after", "before", "count", "hi", "iids", "lo", "period")
+
+    def __init__(self, before: dict, period: dict, iids: int, count: int) -> None:
+        self.before = before
+        self.period = period
+        self.iids = iids
+        self.count = count
+        self.lo = min(period, default=0)
+        self.hi = max(period, default=-1)
+        self.after: dict = {}
+
+    def __setitem__(self, iid: int, value: tuple) -> None:
+        self.after[iid] = value
+
+    def _replayed(self, iid: int) -> tuple | None:
+        iids = self.iids
+        first = max(1, -((self.hi - iid) // iids))  # smallest j with iid - j*iids <= hi
+        last = min(self.count, (iid - self.lo) // iids)
+        for j in range(first, last + 1):
+            entry = self.period.get(iid - j * iids)
+            if entry is not None:
+                return (entry[0] + j * iids, entry[1], entry[2])
+        return None
+
+    def __getitem__(self, iid: int) -> tuple:
+        entry = self.before.get(iid)
+        if entry is None:
+            entry = self.after.get(iid)
+            if entry is None:
+                entry = self._replayed(iid)
+                if entry is None:
+                    raise KeyError(iid)
+        return entry
+
+    def __contains__(self, iid: object) -> bool:
+        return isinstance(iid, int) and (iid in self.before or iid in self.after or self._replayed(iid) is not None)
+
+    def __len__(self) -> int:
+        return len(self.before) + len(self.period) * self.count + len(self.after)
+
+    def __iter__(self) -> Iterator[int]:
+        yield from self.before
+        for j in range(1, self.count + 1):
+            for iid in self.period:
+                yield iid + j * self.iids
+        yield from self.after
 
 
 class ReplayedEvents(Sequence):

@@ -185,6 +185,8 @@ class PressureRecord:
 
 @dataclass(slots=True)
 class Trace:
+    """The columnar record of one simulation (what every view reads)."""
+
     num_instructions: int  # N, instructions per iteration
     iterations: int
     total_cycles: int

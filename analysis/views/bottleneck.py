@@ -21,6 +21,7 @@ back-pressure increase (otherwise llvm-mca prints that no bottleneck was found).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..isa import Isa
@@ -97,6 +98,69 @@ class _Node:
     depth: int = 0
     critical: _Edge | None = None
     edges: list[_Edge] = field(default_factory=list)
+
+
+class _JumpState:
+    """Period boundaries of replayed issue records and the loop state seen at the last one."""
+
+    __slots__ = ("before", "count", "cycles_before", "cycles_period", "iids", "last_graph", "last_state",
+                 "period")
+
+    def __init__(self, before: int, period: int, count: int, iids: int, cycles_before: int,
+                 cycles_period: int) -> None:
+        self.before = before
+        self.period = period
+        self.count = count
+        self.iids = iids
+        self.cycles_before = cycles_before
+        self.cycles_period = cycles_period
+        self.last_state: tuple | None = None
+        self.last_graph: dict[int, tuple[int, int]] = {}
+
+    @classmethod
+    def of(cls, issues: Sequence, cycles: Sequence, last: int) -> _JumpState | None:
+        a = _replayed(issues)
+        b = _replayed(cycles)
+        if a is None or b is None or a[2] != b[2] or a[3] != b[3] or a[4] != b[4] or a[2] < 3:
+            return None
+        before, period, count, _c, iids, _shift, _after = a
+        if max(r[0] for r in period) + count * iids >= last:
+            return None  # the last instruction issues inside the replayed part: no jump
+        return cls(len(before), len(period), count, iids, len(b[0]), len(b[1]))
+
+    def at_boundary(self, k: int) -> bool:
+        rel = k - self.before
+        return rel >= 0 and rel % self.period == 0 and rel // self.period < self.count
+
+    def check(self, k: int, next_cycle: int, users: dict, res: dict, reg: dict, mem: dict,
+              graph: _Graph) -> tuple | None:
+        """At the boundary before issue record k: the state after jumping over every remaining
+        period (and the graph updated), or None when the state is not yet periodic."""
+        j = (k - self.before) // self.period  # periods already processed
+        shift = j * self.iids
+        state = (next_cycle - self.cycles_before - j * self.cycles_period,
+                 {col: (iid - shift, c) for col, (iid, c) in users.items()},
+                 {iid - shift: v for iid, v in res.items()},
+                 {iid - shift: v for iid, v in reg.items()},
+                 {iid - shift: v for iid, v in mem.items()})
+        snapshot = {id(e): (e.cost, e.frequency) for node in graph.nodes for e in node.edges}
+        if state != self.last_state:
+            self.last_state = state
+            self.last_graph = snapshot
+            return None
+        left = self.count - j  # periods still to add, each adding what the last one added
+        previous = self.last_graph
+        for node in graph.nodes:
+            for e in node.edges:
+                cost, freq = previous.get(id(e), (0, 0))
+                e.cost += left * (e.cost - cost)
+                e.frequency += left * (e.frequency - freq)
+        d = left * self.iids
+        return (k + left * self.period, next_cycle + left * self.cycles_period,
+                {col: (iid + d, c) for col, (iid, c) in users.items()},
+                {iid + d: v for iid, v in res.items()},
+                {iid + d: v for iid, v in reg.items()},
+                {iid + d: v for iid, v in mem.items()})
 
 
 class _Graph:
@@ -199,10 +263,10 @@ def bottleneck_view(trace: Trace, isa: Isa | None = None, *, intel: bool = False
     # Cycle counters and the per-resource distribution.
     pressure = resource = data = register = memory = 0
     distribution = [0] * len(masks)
-    for _cycle, busy, _by_res, regs, mems in record.cycles:
-        pressure += 1
+    for weight, (_cycle, busy, _by_res, regs, mems) in _weighted(record.cycles):
+        pressure += weight
         if busy:
-            resource += 1
+            resource += weight
             rest = busy
             while rest:
                 low = rest & -rest
@@ -210,22 +274,22 @@ def bottleneck_view(trace: Trace, isa: Isa | None = None, *, intel: bool = False
                 if idx is not None:
                     full = masks[idx]
                     if full == low:
-                        distribution[idx] += 1
+                        distribution[idx] += weight
                     else:
                         members = full ^ low
                         while members:
                             sub = members & -members
                             j = by_bit.get(sub.bit_length() - 1)
                             if j is not None:
-                                distribution[j] += 1
+                                distribution[j] += weight
                             members ^= sub
                 rest ^= low
         if regs:
-            register += 1
+            register += weight
         if mems:
-            memory += 1
+            memory += weight
         if regs or mems:
-            data += 1
+            data += weight
     seen_stalls = any(trace.stalls.get(r, 0) for r in StallReason) or bool(trace.extra.get("stall_events"))
     view = BottleneckView(
         total_cycles=trace.total_cycles,
@@ -243,6 +307,34 @@ def bottleneck_view(trace: Trace, isa: Isa | None = None, *, intel: bool = False
     if not view.found or not n:
         return view
     return _with_critical_sequence(view, trace, record, isa)
+
+
+def _replayed(events: Sequence) -> tuple | None:
+    """(before, period, count, cycles, iids, shift, after) of a record list whose replayed
+    steady-state periods are kept implicit (the simulator's ReplayedEvents), else None."""
+    period = getattr(events, "period", None)
+    count = getattr(events, "count", 0)
+    if period is None or not count or not period:
+        return None
+    return (events.before, period, count, events.cycles, events.iids,  # type: ignore[attr-defined]
+            events.shift, events.after)  # type: ignore[attr-defined]
+
+
+def _weighted(events: Sequence) -> Iterator[tuple[int, tuple]]:
+    """(how many times, record) covering `events`; each record of a replayed period once, with
+    its repetition count (PERF: for counts that do not depend on the cycle or the IIDs)."""
+    parts = _replayed(events)
+    if parts is None:
+        for e in events:
+            yield 1, e
+        return
+    before, period, count, _cycles, _iids, _shift, after = parts
+    for e in before:
+        yield 1, e
+    for e in period:
+        yield count, e
+    for e in after:
+        yield 1, e
 
 
 def _in_order_view(trace: Trace, intel: bool) -> BottleneckView:
@@ -280,8 +372,12 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
     masks = record.resource_masks
     by_bit = {m.bit_length() - 1: i for i, m in enumerate(masks) if m}
     unit_cols = _unit_columns(trace, len(masks))
-    # Index access on an implicit column is slow; a list costs memory only on very long runs.
-    executed = as_list(trace.executed) if len(trace.executed) <= 1 << 20 else trace.executed
+    last = iterations * n - 1
+    jump = _JumpState.of(record.issues, record.cycles, last)
+    # Index access on an implicit column is slow, but when the replayed periods are jumped over
+    # only a few periods' worth is read; otherwise a list (memory only on very long runs).
+    executed = (trace.executed if jump is not None or len(trace.executed) > 1 << 20
+                else as_list(trace.executed))
     graph = _Graph(3 * n)
 
     def add(src_iid: int, dst_iid: int, kind: str, ident: int, cost: int) -> None:
@@ -293,18 +389,37 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
         else:
             graph.add(src + n, dst + n, kind, ident, cost)
 
-    # Per-IID pressure cycles (resources, registers, memory) seen before each issue.
+    # Per-IID pressure cycles (resources, registers, memory) seen before each issue; an entry
+    # is dropped when its IID issues (it is never counted again: only waiting IIDs are listed).
     res_cycles: dict[int, int] = {}
     reg_cycles: dict[int, int] = {}
     mem_cycles: dict[int, int] = {}
     cycles = record.cycles
+    n_cycles = len(cycles)
     next_cycle = 0
     users: dict[int, tuple[int, int]] = {}  # unit column -> (IID, cycles) of its last user
-    last = iterations * n - 1
-    finished = False
-    for iid, cycle, uses, crit_mask, reg_dep, mem_dep in record.issues:
-        while next_cycle < len(cycles) and cycles[next_cycle][0] < cycle:
+    issues = record.issues
+    n_issues = len(issues)
+    # PERF: a replayed steady state repeats its issues and pressure cycles period after period.
+    # At every period boundary the state of this loop (last users, counts of waiting IIDs, the
+    # position in the cycle records), taken relative to the period, is compared with the one
+    # at the previous boundary: once they are equal every later period adds exactly what the
+    # last one added to the graph, so the remaining periods are added at once (the result is the
+    # one of processing every record; tests/test_sim_scale.py compares both).
+    k = 0
+    while k < n_issues:
+        if jump is not None and jump.at_boundary(k):
+            target = jump.check(k, next_cycle, users, res_cycles, reg_cycles, mem_cycles, graph)
+            if target is not None:
+                k, next_cycle, users, res_cycles, reg_cycles, mem_cycles = target
+                jump = None
+                continue
+        iid, cycle, uses, crit_mask, reg_dep, mem_dep = issues[k]
+        k += 1
+        while next_cycle < n_cycles:
             _c, _busy, by_res, regs, mems = cycles[next_cycle]
+            if _c >= cycle:
+                break
             for i in by_res:
                 res_cycles[i] = res_cycles.get(i, 0) + 1
             for i in regs:
@@ -312,7 +427,9 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
             for i in mems:
                 mem_cycles[i] = mem_cycles.get(i, 0) + 1
             next_cycle += 1
-        extra = 2 * res_cycles.get(iid, 0)
+        extra = 2 * res_cycles.pop(iid, 0)
+        waited_reg = reg_cycles.pop(iid, 0)
+        waited_mem = mem_cycles.pop(iid, 0)
         rest = crit_mask
         while rest:
             low = rest & -rest
@@ -328,15 +445,17 @@ def _with_critical_sequence(view: BottleneckView, trace: Trace, record: Pressure
                     add(user[0], iid, RESOURCE, low, user[1] + extra)
             rest ^= low
         if reg_dep is not None and reg_dep[2]:
-            add(reg_dep[0], iid, REGISTER, reg_dep[1], reg_dep[2] + 2 * reg_cycles.get(iid, 0))
+            add(reg_dep[0], iid, REGISTER, reg_dep[1], reg_dep[2] + 2 * waited_reg)
         if mem_dep is not None and mem_dep[1]:
-            add(mem_dep[0], iid, MEMORY, 0, mem_dep[1] + 2 * mem_cycles.get(iid, 0))
+            add(mem_dep[0], iid, MEMORY, 0, mem_dep[1] + 2 * waited_mem)
         for col, used in uses:
             users[col] = (iid, used)
         if iid == last:
             graph.finalize(iterations)
             finished = True
             break
+    else:
+        finished = False
     if not finished:
         graph.finalize(iterations)
     sequence = []

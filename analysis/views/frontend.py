@@ -14,14 +14,15 @@ which has no front end, that is the entry stage (and `-micro-op-queue-size` /
 `-decoder-throughput`) feeding dispatch; W is then the dispatch width. With a model's front end
 (models/SCHEMA.md `frontend:`), it is what the modelled uop queue delivered, W its delivery width.
 
-A pure function of the Trace: the per-cycle counts come from `uops_delivered_per_cycle` only.
+A pure function of the Trace: the per-cycle counts are the trace's dispatched-uops column
+(`uops_delivered_per_cycle`; counted per value, one replayed period's cost).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..sim.trace import Trace
+from ..sim.trace import Trace, value_counts
 
 DELIVERED_BY_DISPATCH = "dispatch"  # llvm-mca's pipeline: what dispatch received
 DELIVERED_BY_FRONT_END = "front-end model"  # the model's front end (analysis/sim/frontend.py)
@@ -76,11 +77,12 @@ def frontend_view(trace: Trace) -> FrontEndView:
     modelled = trace.extra.get("frontend")
     info = modelled if isinstance(modelled, dict) else {}
     width = int(info.get("delivery_width") or trace.dispatch_width or 1)
-    per_cycle = uops_delivered_per_cycle(trace)
-    width = max([width, *per_cycle])  # never drop a cycle: a wider count widens the histogram
+    # PERF: counted once per distinct replayed period (value_counts), not per cycle.
+    delivered = value_counts(trace.dispatched_uops, trace.total_cycles)
+    width = max([width, *delivered])  # never drop a cycle: a wider count widens the histogram
     counts = [0] * (width + 1)
-    for uops in per_cycle:
-        counts[uops] += 1
+    for uops, cycles in delivered.items():
+        counts[uops] += cycles
     sources = info.get("uops_by_source") or {}
     return FrontEndView(
         delivery_width=width,

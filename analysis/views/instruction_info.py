@@ -17,6 +17,8 @@ from ..machine.model import CpuModel, ResourceUse, SchedClass
 
 @dataclass(frozen=True, slots=True)
 class InstructionInfo:
+    """One row of the instruction info view."""
+
     uops: int
     latency: int
     rthroughput: float | None
@@ -32,6 +34,8 @@ class InstructionInfo:
 
 @dataclass(frozen=True, slots=True)
 class InstructionInfoView:
+    """llvm-mca's instruction info view."""
+
     rows: tuple[InstructionInfo, ...]
     show_barriers: bool = False
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns

@@ -51,6 +51,8 @@ class RegionReport:
 
 @dataclass(slots=True)
 class Report:
+    """Every region's views for one analysis, ready to render."""
+
     cpu: str
     columns: tuple[ResourceColumn, ...]
     regions: list[RegionReport] = field(default_factory=list)

@@ -35,6 +35,8 @@ class ResourceColumn:
 
 @dataclass(frozen=True, slots=True)
 class ResourcePressureView:
+    """llvm-mca's resource pressure views (per iteration and per instruction)."""
+
     columns: tuple[ResourceColumn, ...]
     # per_instruction[i][c]: average cycles per iteration of instruction i on column c.
     per_instruction: tuple[tuple[float, ...], ...]

@@ -15,6 +15,8 @@ from ..sim.trace import Trace
 
 @dataclass(frozen=True, slots=True)
 class SummaryView:
+    """llvm-mca's summary view (iterations, cycles, uops, IPC, ...)."""
+
     iterations: int
     instructions: int  # total simulated instructions (N x iterations)
     total_cycles: int

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..isa import Isa
-from ..sim.trace import PressureRecord, StallReason, Trace, as_list
+from ..sim.trace import PeriodicColumn, PressureRecord, StallReason, Trace, as_list
 from .bottleneck import register_asm_name
 
 WIDTH = "width"  # dispatch cause: no slot left in the cycle (dispatch width / group boundary)
@@ -192,23 +192,41 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
     total = min(n * iterations, len(trace.dispatched))
     record = trace.extra.get("pressure")
     record = record if isinstance(record, PressureRecord) else None
+    # PERF: IIDs [skip_from, skip_to) of a replayed steady state wait exactly like the IIDs one
+    # period (`span` IIDs) earlier; their sums are added block by block without reading them.
+    skip = _periodic_iids(trace, record, n * window)
+    skip_from, skip_to, span = skip if skip is not None else (total, total, 0)
     causes: dict[int, tuple[int, tuple[int, int, int] | None, tuple[int, int] | None]] = {}
     if record is not None:
         binding = record.binding_deps
-        for iid, _cycle, _uses, crit, reg_dep, mem_dep in record.issues:
+        for iid, _cycle, _uses, crit, reg_dep, mem_dep in _outside(record.issues, skip_from, skip_to):
             causes[iid] = (crit, binding.get(iid, reg_dep), mem_dep)
     stalls: dict[int, dict[int, str]] = {}
-    for cycle, reason, iid in trace.extra.get("stall_events", ()):  # type: ignore[union-attr]
+    names_of = {int(r): r.name for r in StallReason}
+    for cycle, reason, iid in _outside(trace.extra.get("stall_events", ()), skip_from, skip_to,
+                                       iid_at=2):  # type: ignore[arg-type]
         per = stalls.setdefault(iid, {})
-        per.setdefault(cycle, StallReason(reason).name)  # first refusal of the cycle wins
+        per.setdefault(cycle, names_of[reason])  # first refusal of the cycle wins
     may_mem = [bool(memory[p]) if p < len(memory) else False for p in range(n)]
-    dispatched, ready, issued = as_list(trace.dispatched), as_list(trace.ready), as_list(trace.issued)
+    if skip is None:
+        dispatched, ready, issued = as_list(trace.dispatched), as_list(trace.ready), as_list(trace.issued)
+    else:  # read by index: only the IIDs outside the skipped blocks are read
+        dispatched, ready, issued = trace.dispatched, trace.ready, trace.issued
     sums_dispatch: list[dict[str, float]] = [{} for _ in range(n)]
     sums_data: list[dict[tuple[int, str, bool], float]] = [{} for _ in range(n)]
     sums_res: list[dict[tuple[str, ...], float]] = [{} for _ in range(n)]
     details: list[list[IterationWaits]] = [[] for _ in range(n)]
     names_cache: dict[int, tuple[str, ...]] = {}
-    for iid in range(total):
+    block_start: tuple | None = None
+    iid = -1
+    while iid + 1 < total:
+        iid += 1
+        if iid == skip_from - span:
+            block_start = _copy_sums(sums_dispatch, sums_data, sums_res)
+        elif iid == skip_from and block_start is not None:
+            _add_repeated(block_start, (sums_dispatch, sums_data, sums_res), (skip_to - skip_from) // span)
+            iid = skip_to - 1
+            continue
         pos = iid % n
         d, r, i = dispatched[iid], ready[iid], issued[iid]
         if d < 0 or i < 0:
@@ -278,6 +296,103 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
             per_iteration=tuple(details[pos]),
         ))
     return out
+
+
+def _copy_sums(*sums: list[dict]) -> tuple:
+    return tuple([dict(d) for d in per_pos] for per_pos in sums)
+
+
+def _add_repeated(before: tuple, sums: tuple, times: int) -> None:
+    """Add `times` more of what was added to `sums` since `before` (a _copy_sums snapshot)."""
+    for old_lists, new_lists in zip(before, sums, strict=True):
+        for old, new in zip(old_lists, new_lists, strict=True):
+            for key, value in list(new.items()):
+                delta = value - old.get(key, 0)
+                if delta:
+                    new[key] = value + times * delta
+
+
+def _replay_parts(events: Sequence) -> tuple | None:
+    """(before, period, count, cycles, iids, shift, after) of a list with replayed periods kept
+    implicit (the simulator's ReplayedEvents), else None."""
+    period = getattr(events, "period", None)
+    if period is None or not getattr(events, "count", 0):
+        return None
+    return (events.before, period, events.count, events.cycles, events.iids,  # type: ignore[attr-defined]
+            events.shift, events.after)  # type: ignore[attr-defined]
+
+
+def _outside(events: Sequence, lo: int, hi: int, iid_at: int = 0):
+    """The records of `events`, except replayed copies whose IIDs all lie in [lo, hi)."""
+    parts = _replay_parts(events) if hi > lo else None
+    if parts is None:
+        yield from events
+        return
+    before, period, count, cycles, iids, shift, after = parts
+    yield from before
+    if period:
+        first = min(e[iid_at] for e in period)
+        last = max(e[iid_at] for e in period)
+        for j in range(1, count + 1):
+            di = j * iids
+            if lo <= first + di and last + di < hi:
+                continue
+            dc = j * cycles
+            for e in period:
+                if shift is None:
+                    c, r, i = e
+                    yield (c + dc, r, i + di)
+                else:
+                    yield shift(e, dc, di)
+    yield from after
+
+
+def _periodic_iids(trace: Trace, record: PressureRecord | None, first: int) -> tuple[int, int, int] | None:
+    """(lo, hi, span): IIDs in [lo, hi) (whole blocks of `span`, lo >= first + span) whose waits
+    equal those of the IID `span` earlier, or None.
+
+    In a replayed steady state (period P cycles, `span` IIDs, replayed m times after the
+    detected period [c1, c2)) IID y waits like y - span when the dispatch, ready and issue
+    columns of y, y - 1, y - span and y - span - 1 are in the periodic block, and the events that
+    decide y's waits (its dispatch refusals in [d(y-1), d(y)] and its issue record at i(y)) fall
+    in the replayed cycles [c2, c2 + m P): each is then the copy of y - span's event.
+    """
+    extrapolated = trace.extra.get("extrapolated")
+    columns = (trace.dispatched, trace.ready, trace.issued)
+    if not extrapolated or not all(isinstance(c, PeriodicColumn) for c in columns):
+        return None
+    d, _r, i = columns
+    span = len(d.block)
+    step, reps, b2 = d.step, d.repeats, len(d.head)
+    if any((len(c.block), c.step, c.repeats, len(c.head)) != (span, step, reps, b2)  # type: ignore[attr-defined]
+           for c in columns) or not span or step <= 0 or reps < 4:
+        return None
+    c1, resumed, m = extrapolated
+    c2 = c1 + step
+    if resumed != c2 + m * step:
+        return None
+    for events in (trace.extra.get("stall_events", ()), record.issues if record is not None else ()):
+        parts = _replay_parts(events)  # type: ignore[arg-type]
+        if parts is None:
+            if events:  # recorded, but not as replayed copies: nothing is known to repeat
+                return None
+        elif (parts[2], parts[3], parts[4]) != (m, step, span):
+            return None
+    if min(i.block) < 0 or min(d.block) < 0:
+        return None
+    last_d = d.block[-1]  # dispatch is in order: d(first of block q) - 1 = last_d + (q - 1) P
+    lo_i, hi_i = min(i.block), max(i.block)
+    end = c2 + m * step
+    q_lo = 2
+    while q_lo < reps and (last_d + (q_lo - 1) * step < c2 or lo_i + q_lo * step < c2
+                           or b2 + q_lo * span < first + span):
+        q_lo += 1
+    q_hi = q_lo - 1
+    while q_hi + 1 < reps and last_d + (q_hi + 1) * step < end and hi_i + (q_hi + 1) * step < end:
+        q_hi += 1
+    if q_hi - q_lo + 1 < 2:
+        return None
+    return b2 + q_lo * span, b2 + (q_hi + 1) * span, span
 
 
 def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:

@@ -247,3 +247,34 @@ def test_lens_updates_after_an_edit_without_saving(setup: str, tmp_path: Path) -
     assert result["modified"] is True  # never written
     if setup == "native":
         assert result["virtual_text"] is True, result
+
+
+@pytest.mark.parametrize("setup", ["plain", "native"])
+def test_aarch64_file_attaches_and_gets_one_target_diagnostic(setup: str, tmp_path: Path) -> None:
+    """An AArch64 `.S` file (gcc cross output) gets the server through the documented setups, and
+    the server's one MCL513 diagnostic naming AArch64, not x86 parse errors (issue 15)."""
+    if setup == "native" and _nvim_version() < (0, 11):
+        pytest.skip(f"vim.lsp.config/enable needs Neovim 0.11+, this is {_nvim_version()}")
+    from mcalens.analysis import api
+
+    if not api.analyze("add x0, x1, x2\n", cpu="neoverse-n1",
+                       options=api.AnalysisOptions(triple="aarch64-unknown-linux-gnu")).failed:
+        pytest.skip("the core analyses AArch64 now: tests/test_server_target.py covers the regions")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    wrapper = bin_dir / "mcalens"
+    wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m mcalens "$@"\n')
+    wrapper.chmod(0o755)
+    source = tmp_path / "dot.S"
+    shutil.copy(REPO / "tests" / "editors" / "data" / "dot-aarch64-gcc.s", source)
+    result = _run_probe("nvim_setup_probe.lua", tmp_path, {
+        "MCALENS_SETUP": setup,
+        "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
+        "MCALENS_FILE": str(source),
+        "MCALENS_DIAGNOSTICS_ONLY": "1",
+    })
+    assert result["errors"] == [], result["errors"]
+    assert result["client"] == "mcalens", result
+    diagnostics = result["diagnostics"]
+    assert [d["code"] for d in diagnostics] == ["MCL513"], diagnostics
+    assert "AArch64 assembly" in diagnostics[0]["message"] and diagnostics[0]["lnum"] == 1

@@ -46,6 +46,7 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include "isa_json.h"
+#include "probe_common.h"
 
 using namespace llvm;
 using isa_json::quote;
@@ -85,128 +86,25 @@ const char *operandKind(const MCOperandInfo &Info) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Recording the assembler's choices.
+// Recording the assembler's choices (probe_common.h).
 
-struct ParsedInst {
-  unsigned Opcode;
-  unsigned Flags;
-  std::vector<std::string> Operands;
-};
+using probe::ParsedInst;
+using probe::ProbeResult;
+using probe::operandText;
 
-struct ProbeResult {
-  bool Error = false;
-  std::vector<ParsedInst> Insts;
-};
-
-std::string operandText(const MCOperand &Op, const MCRegisterInfo &MRI, const MCAsmInfo &MAI) {
-  if (Op.isReg())
-    return Op.getReg() ? std::string("R:") + MRI.getName(Op.getReg()) : std::string("R:");
-  if (Op.isImm())
-    return "I:" + std::to_string(Op.getImm());
-  if (Op.isExpr()) {
-    std::string Text;
-    raw_string_ostream OS(Text);
-    Op.getExpr()->print(OS, &MAI);
-    return "E:" + OS.str();
-  }
-  if (Op.isDFPImm() || Op.isSFPImm())
-    return "F:";
-  return "?";
-}
-
-// A streamer that keeps every emitted instruction, attributed to the probe whose marker label
-// (`.Lprobe<N>:`) was seen last; all other output is dropped.
-class RecordingStreamer : public MCStreamer {
-public:
-  RecordingStreamer(MCContext &Ctx, std::vector<ProbeResult> &Results, const MCRegisterInfo &MRI,
-                    const MCAsmInfo &MAI)
-      : MCStreamer(Ctx), Results(Results), MRI(MRI), MAI(MAI) {}
-
-  int Current = -1;
-
-  void emitLabel(MCSymbol *Symbol, SMLoc) override {
-    StringRef Name = Symbol->getName();
-    if (Name.consume_front(".Lprobe")) {
-      unsigned Index = 0;
-      if (!Name.getAsInteger(10, Index))
-        Current = static_cast<int>(Index);
-      if (getenv("EXPORT_ISA_TRACE"))
-        fprintf(stderr, "probe %d\n", Current);
-    }
-  }
-  void emitInstruction(const MCInst &Inst, const MCSubtargetInfo &) override {
-    if (Current < 0 || Current >= static_cast<int>(Results.size()))
-      return;
-    ParsedInst Parsed{Inst.getOpcode(), Inst.getFlags(), {}};
-    for (const MCOperand &Op : Inst)
-      Parsed.Operands.push_back(operandText(Op, MRI, MAI));
-    Results[Current].Insts.push_back(std::move(Parsed));
-  }
-  bool emitSymbolAttribute(MCSymbol *, MCSymbolAttr) override { return true; }
-  void emitCommonSymbol(MCSymbol *, uint64_t, Align) override {}
-  void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align, SMLoc) override {}
-
-private:
-  std::vector<ProbeResult> &Results;
-  const MCRegisterInfo &MRI;
-  const MCAsmInfo &MAI;
-};
-
-struct Env {
-  const Target *TheTarget;
-  Triple TT;
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCInstrInfo> MII;
+struct Env : probe::McEnv {
   std::unique_ptr<MCSubtargetInfo> STI;
-  MCTargetOptions Options;
 };
-
-struct DiagState {
-  std::vector<ProbeResult> *Results;
-  RecordingStreamer *Streamer;
-};
-
-void diagHandler(const SMDiagnostic &Diag, void *Context) {
-  auto *State = static_cast<DiagState *>(Context);
-  if (Diag.getKind() != SourceMgr::DK_Error || !State->Streamer)
-    return;
-  int Current = State->Streamer->Current;
-  if (Current >= 0 && Current < static_cast<int>(State->Results->size()))
-    (*State->Results)[Current].Error = true;
-}
 
 // Parses `Lines` (one statement each) with LLVM's assembler in the given syntax; one result per line.
 std::vector<ProbeResult> parseLines(Env &E, const std::vector<std::string> &Lines, bool Intel) {
-  std::vector<ProbeResult> Results(Lines.size());
   if (getenv("EXPORT_ISA_TRACE")) {
     FILE *Dump = fopen(Intel ? "/tmp/probes_intel.txt" : "/tmp/probes_att.txt", "w");
     for (const std::string &Line : Lines)
       fprintf(Dump, "%s\n", Line.c_str());
     fclose(Dump);
   }
-  std::string Text = Intel ? ".intel_syntax noprefix\n" : "";
-  Text.reserve(Lines.size() * 48);
-  for (size_t I = 0; I < Lines.size(); ++I) {
-    Text += ".Lprobe" + std::to_string(I) + ":\n";
-    Text += Lines[I];
-    Text += "\n";
-  }
-  SourceMgr SrcMgr;
-  SrcMgr.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "probes"), SMLoc());
-  DiagState State{&Results, nullptr};
-  SrcMgr.setDiagHandler(diagHandler, &State);
-  MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), E.STI.get(), &SrcMgr, &E.Options);
-  std::unique_ptr<MCObjectFileInfo> MOFI(E.TheTarget->createMCObjectFileInfo(Ctx, false));
-  Ctx.setObjectFileInfo(MOFI.get());
-  RecordingStreamer Streamer(Ctx, Results, *E.MRI, *E.MAI);
-  State.Streamer = &Streamer;
-  std::unique_ptr<MCAsmParser> Parser(createMCAsmParser(SrcMgr, Ctx, Streamer, *E.MAI));
-  std::unique_ptr<MCTargetAsmParser> TAP(
-      E.TheTarget->createMCAsmParser(*E.STI, *Parser, *E.MII, E.Options));
-  Parser->setTargetParser(*TAP);
-  Parser->Run(false); // with an initial text section: some Intel `offset` parsing needs one
-  return Results;
+  return probe::parseLines(E, *E.STI, Lines, Intel ? ".intel_syntax noprefix\n" : "");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -430,28 +328,12 @@ MCInst buildInst(Env &E, MCContext &Ctx, unsigned Opcode, const Variation &V) {
 
 // The printer's output as llvm-mca shows it: leading whitespace trimmed, inner tabs kept.
 std::string printRaw(Env &E, MCInstPrinter &Printer, const MCInst &Inst) {
-  std::string Text;
-  raw_string_ostream OS(Text);
-  Printer.printInst(&Inst, 0, "", *E.STI, OS);
-  OS.flush();
-  size_t Start = Text.find_first_not_of(" \t");
-  return Start == std::string::npos ? std::string() : Text.substr(Start);
+  return probe::printRaw(Printer, *E.STI, Inst);
 }
 
+// The same as an assembler line (the printer separates mnemonic and operands with a tab).
 std::string printInst(Env &E, MCInstPrinter &Printer, const MCInst &Inst) {
-  std::string Text;
-  raw_string_ostream OS(Text);
-  Printer.printInst(&Inst, 0, "", *E.STI, OS);
-  OS.flush();
-  // The printer starts with a tab and separates mnemonic and operands with a tab.
-  size_t Start = Text.find_first_not_of(" \t");
-  if (Start == std::string::npos)
-    return "";
-  Text = Text.substr(Start);
-  for (char &C : Text)
-    if (C == '\t')
-      C = ' ';
-  return Text;
+  return probe::asLine(printRaw(E, Printer, Inst));
 }
 
 std::string mnemonicOf(const std::string &Text) { return Text.substr(0, Text.find(' ')); }
@@ -795,40 +677,8 @@ struct Probe {
 };
 
 void writeRegisters(raw_ostream &OS, Env &E, MCInstPrinter &Att) {
-  const MCRegisterInfo &MRI = *E.MRI;
-  OS << " \"registers\": [\n";
-  for (unsigned Reg = 0; Reg < MRI.getNumRegs(); ++Reg) {
-    std::string Asm;
-    if (Reg) {
-      raw_string_ostream AsmOS(Asm);
-      Att.printRegName(AsmOS, Reg);
-      AsmOS.flush();
-      if (!Asm.empty() && Asm[0] == '%')
-        Asm = Asm.substr(1);
-    }
-    std::vector<std::string> Subs, Supers;
-    if (Reg) {
-      for (MCPhysReg Sub : MRI.subregs(Reg))
-        Subs.push_back(MRI.getName(Sub));
-      for (MCPhysReg Super : MRI.superregs(Reg))
-        Supers.push_back(MRI.getName(Super));
-    }
-    OS << "  {\"name\":" << quote(Reg ? MRI.getName(Reg) : "NoRegister") << ",\"asm\":" << quote(Asm)
-       << ",\"sub\":" << isa_json::stringList(Subs) << ",\"super\":" << isa_json::stringList(Supers)
-       << ",\"const\":" << (Reg && MRI.isConstant(Reg) ? "true" : "false") << "}"
-       << (Reg + 1 < MRI.getNumRegs() ? ",\n" : "\n");
-  }
-  OS << " ],\n";
-  OS << " \"register_classes\": {\n";
-  for (unsigned C = 0; C < MRI.getNumRegClasses(); ++C) {
-    const MCRegisterClass &RC = MRI.getRegClass(C);
-    std::vector<std::string> Members;
-    for (unsigned I = 0; I < RC.getNumRegs(); ++I)
-      Members.push_back(MRI.getName(RC.getRegister(I)));
-    OS << "  " << quote(MRI.getRegClassName(&RC)) << ":" << isa_json::stringList(Members)
-       << (C + 1 < MRI.getNumRegClasses() ? ",\n" : "\n");
-  }
-  OS << " },\n";
+  probe::writeRegisters(OS, E, Att, '%', false);
+  probe::writeRegisterClasses(OS, E);
 }
 
 void writeOpcodes(raw_ostream &OS, Env &E) {
@@ -855,39 +705,14 @@ void writeOpcodes(raw_ostream &OS, Env &E) {
          << (Info.isOptionalDef() ? 1 : 0) << "," << static_cast<unsigned>(Info.OperandType) << "]";
     }
     OS << "]";
-    std::vector<std::string> Defs, Uses;
-    for (MCPhysReg R : D.implicit_defs())
-      Defs.push_back(MRI.getName(R));
-    for (MCPhysReg R : D.implicit_uses())
-      Uses.push_back(MRI.getName(R));
-    if (!Defs.empty())
-      OS << ",\"idefs\":" << isa_json::stringList(Defs);
-    if (!Uses.empty())
-      OS << ",\"iuses\":" << isa_json::stringList(Uses);
-    std::vector<std::string> Flags;
-    if (D.mayLoad()) Flags.push_back("mayLoad");
-    if (D.mayStore()) Flags.push_back("mayStore");
-    if (D.hasUnmodeledSideEffects()) Flags.push_back("sideEffects");
-    if (D.isCall()) Flags.push_back("call");
-    if (D.isReturn()) Flags.push_back("return");
-    if (D.isBranch()) Flags.push_back("branch");
-    if (D.isPseudo()) Flags.push_back("pseudo");
-    if (D.isVariadic()) Flags.push_back("variadic");
-    if (D.variadicOpsAreDefs()) Flags.push_back("variadicDefs");
-    if (!Flags.empty())
-      OS << ",\"flags\":" << isa_json::stringList(Flags);
+    probe::writeOpcodeFlags(OS, E, D, false);
     OS << ",\"enc\":" << quote(encodingName(D.TSFlags)) << "}"
        << (Opc + 1 < MII.getNumOpcodes() ? ",\n" : "\n");
   }
   OS << " ],\n";
 }
 
-std::string operandList(Env &E, const MCInst &Inst) {
-  std::vector<std::string> Ops;
-  for (const MCOperand &Op : Inst)
-    Ops.push_back(operandText(Op, *E.MRI, *E.MAI));
-  return isa_json::stringList(Ops);
-}
+using probe::operandList;
 
 int firstOperandOfType(const MCInstrDesc &Desc, unsigned Type) {
   for (unsigned I = 0; I < Desc.getNumOperands(); ++I)
@@ -971,16 +796,11 @@ int main(int argc, char **argv) {
   InitializeAllAsmParsers();
 
   Env E;
-  E.TT = Triple("x86_64-unknown-linux-gnu");
   std::string Error;
-  E.TheTarget = TargetRegistry::lookupTarget(E.TT.str(), Error);
-  if (!E.TheTarget) {
+  if (!E.init("x86_64-unknown-linux-gnu", Error)) {
     errs() << "export_isa: " << Error << "\n";
     return 1;
   }
-  E.MRI.reset(E.TheTarget->createMCRegInfo(E.TT.str()));
-  E.MAI.reset(E.TheTarget->createMCAsmInfo(*E.MRI, E.TT.str(), E.Options));
-  E.MII.reset(E.TheTarget->createMCInstrInfo());
   E.STI.reset(E.TheTarget->createMCSubtargetInfo(E.TT.str(), "x86-64", ""));
   std::unique_ptr<MCInstPrinter> Att(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
   std::unique_ptr<MCInstPrinter> Intel(E.TheTarget->createMCInstPrinter(E.TT, 1, *E.MAI, *E.MII, *E.MRI));
@@ -1301,15 +1121,10 @@ int main(int argc, char **argv) {
       if (R.Error || R.Insts.empty())
         continue;
       ++Kept;
-      PS << (First ? "" : ",\n") << "  [" << (Unique[K].Intel ? 1 : 0) << "," << quote(Unique[K].Text)
-         << ",[";
+      PS << (First ? "" : ",\n") << "  [" << (Unique[K].Intel ? 1 : 0) << "," << quote(Unique[K].Text) << ",";
       First = false;
-      for (size_t J = 0; J < R.Insts.size(); ++J) {
-        const ParsedInst &PI = R.Insts[J];
-        PS << (J ? "," : "") << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << PI.Flags << ","
-           << isa_json::stringList(PI.Operands) << "]";
-      }
-      PS << "]]";
+      probe::writeParsedInsts(PS, E, R.Insts);
+      PS << "]";
     }
     PS << "\n ]\n}\n";
     errs() << "export_isa: " << Unique.size() << " spellings probed, " << Kept << " accepted\n";
@@ -1319,11 +1134,7 @@ int main(int argc, char **argv) {
     // assembler in 32-bit mode; isa_probes32.json lists the accepted ones, and build-tables keeps
     // the spelling keys whose answer differs from 64-bit mode.
     Env E32;
-    E32.TT = Triple("i686-unknown-linux-gnu");
-    E32.TheTarget = E.TheTarget;
-    E32.MRI.reset(E.TheTarget->createMCRegInfo(E32.TT.str()));
-    E32.MAI.reset(E.TheTarget->createMCAsmInfo(*E32.MRI, E32.TT.str(), E32.Options));
-    E32.MII.reset(E.TheTarget->createMCInstrInfo());
+    E32.init("i686-unknown-linux-gnu", Error);
     E32.STI.reset(E.TheTarget->createMCSubtargetInfo(E32.TT.str(), "generic", ""));
     std::vector<std::string> Lines32[2];
     std::set<std::pair<bool, std::string>> Seen32;
@@ -1353,14 +1164,10 @@ int main(int argc, char **argv) {
         const ProbeResult &R = R32[K];
         if (R.Error || R.Insts.empty())
           continue;
-        PS32 << (Accepted32 ? ",\n" : "") << "  [" << Syntax << "," << quote(Lines32[Syntax][K]) << ",[";
+        PS32 << (Accepted32 ? ",\n" : "") << "  [" << Syntax << "," << quote(Lines32[Syntax][K]) << ",";
         ++Accepted32;
-        for (size_t J = 0; J < R.Insts.size(); ++J) {
-          const ParsedInst &PI = R.Insts[J];
-          PS32 << (J ? "," : "") << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << PI.Flags << ","
-               << isa_json::stringList(PI.Operands) << "]";
-        }
-        PS32 << "]]";
+        probe::writeParsedInsts(PS32, E, R.Insts);
+        PS32 << "]";
       }
     }
     PS32 << "\n ]\n}\n";

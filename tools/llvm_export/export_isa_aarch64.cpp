@@ -47,6 +47,7 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include "isa_json.h"
+#include "probe_common.h"
 
 extern "C" void LLVMInitializeAArch64TargetInfo();
 extern "C" void LLVMInitializeAArch64TargetMC();
@@ -69,116 +70,17 @@ const char *operandKind(const MCOperandInfo &Info) {
   }
 }
 
-std::string operandText(const MCOperand &Op, const MCRegisterInfo &MRI, const MCAsmInfo &MAI) {
-  if (Op.isReg())
-    return Op.getReg() ? std::string("R:") + MRI.getName(Op.getReg()) : std::string("R:");
-  if (Op.isImm())
-    return "I:" + std::to_string(Op.getImm());
-  if (Op.isExpr()) {
-    std::string Text;
-    raw_string_ostream OS(Text);
-    Op.getExpr()->print(OS, &MAI);
-    return "E:" + OS.str();
-  }
-  if (Op.isDFPImm() || Op.isSFPImm())
-    return "F:";
-  return "?";
-}
+using probe::ParsedInst;
+using probe::ProbeResult;
 
-struct ParsedInst {
-  unsigned Opcode;
-  unsigned Flags;
-  std::vector<std::string> Operands;
-};
-
-struct ProbeResult {
-  bool Error = false;
-  std::string Message;  // the first error's text
-  std::vector<ParsedInst> Insts;
-};
-
-// Keeps every instruction the parser emits, attributed to the last `.Lprobe<N>:` label seen.
-class Recorder : public MCStreamer {
-public:
-  Recorder(MCContext &Ctx, std::vector<ProbeResult> &Results, const MCRegisterInfo &MRI,
-           const MCAsmInfo &MAI)
-      : MCStreamer(Ctx), Results(Results), MRI(MRI), MAI(MAI) {}
-  int Current = -1;
-  void emitLabel(MCSymbol *Symbol, SMLoc) override {
-    StringRef Name = Symbol->getName();
-    unsigned Index = 0;
-    if (Name.consume_front(".Lprobe") && !Name.getAsInteger(10, Index))
-      Current = static_cast<int>(Index);
-  }
-  void emitInstruction(const MCInst &Inst, const MCSubtargetInfo &) override {
-    if (Current < 0 || Current >= static_cast<int>(Results.size()))
-      return;
-    ParsedInst P{Inst.getOpcode(), Inst.getFlags(), {}};
-    for (const MCOperand &Op : Inst)
-      P.Operands.push_back(operandText(Op, MRI, MAI));
-    Results[Current].Insts.push_back(std::move(P));
-  }
-  bool emitSymbolAttribute(MCSymbol *, MCSymbolAttr) override { return true; }
-  void emitCommonSymbol(MCSymbol *, uint64_t, Align) override {}
-  void emitZerofill(MCSection *, MCSymbol *, uint64_t, Align, SMLoc) override {}
-
-private:
-  std::vector<ProbeResult> &Results;
-  const MCRegisterInfo &MRI;
-  const MCAsmInfo &MAI;
-};
-
-struct Env {
-  const Target *T = nullptr;
-  Triple TT{kTriple};
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCInstrInfo> MII;
+struct Env : probe::McEnv {
   std::unique_ptr<MCSubtargetInfo> All;      // every extension: printing and the main parse
   std::unique_ptr<MCSubtargetInfo> Generic;  // -mcpu=generic: what needs an extension
-  MCTargetOptions Options;
 };
-
-struct DiagState {
-  std::vector<ProbeResult> *Results;
-  Recorder *Rec;
-};
-
-void onDiagnostic(const SMDiagnostic &D, void *Context) {
-  auto *S = static_cast<DiagState *>(Context);
-  if (D.getKind() != SourceMgr::DK_Error || !S->Rec)
-    return;
-  int C = S->Rec->Current;
-  if (C >= 0 && C < static_cast<int>(S->Results->size())) {
-    ProbeResult &R = (*S->Results)[C];
-    if (!R.Error)
-      R.Message = D.getMessage().str();
-    R.Error = true;
-  }
-}
 
 // One result per line, parsed by LLVM's AArch64 assembler for `STI`.
 std::vector<ProbeResult> parseLines(Env &E, const MCSubtargetInfo &STI, const std::vector<std::string> &Lines) {
-  std::vector<ProbeResult> Results(Lines.size());
-  std::string Text;
-  Text.reserve(Lines.size() * 40);
-  for (size_t I = 0; I < Lines.size(); ++I)
-    Text += ".Lprobe" + std::to_string(I) + ":\n" + Lines[I] + "\n";
-  SourceMgr SM;
-  SM.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, "probes"), SMLoc());
-  DiagState State{&Results, nullptr};
-  SM.setDiagHandler(onDiagnostic, &State);
-  MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), &STI, &SM, &E.Options);
-  std::unique_ptr<MCObjectFileInfo> MOFI(E.T->createMCObjectFileInfo(Ctx, false));
-  Ctx.setObjectFileInfo(MOFI.get());
-  Recorder Rec(Ctx, Results, *E.MRI, *E.MAI);
-  State.Rec = &Rec;
-  std::unique_ptr<MCAsmParser> Parser(createMCAsmParser(SM, Ctx, Rec, *E.MAI));
-  std::unique_ptr<MCSubtargetInfo> Copy(E.T->createMCSubtargetInfo(kTriple, STI.getCPU(), STI.getFeatureString()));
-  std::unique_ptr<MCTargetAsmParser> TAP(E.T->createMCAsmParser(*Copy, *Parser, *E.MII, E.Options));
-  Parser->setTargetParser(*TAP);
-  Parser->Run(false);
-  return Results;
+  return probe::parseLines(E, STI, Lines);
 }
 
 // Like parseLines, but each `movprfx` spelling alone: the parser checks the instruction after a
@@ -297,30 +199,13 @@ MCInst build(Env &E, MCContext &Ctx, unsigned Opc, const Variation &V, bool &Ok)
 
 // The printer's text as llvm-mca shows it (leading whitespace removed, tabs kept) and the same
 // with tabs turned into spaces (an assembler line).
-std::string printRaw(Env &E, MCInstPrinter &P, const MCInst &MI) {
-  std::string Text;
-  raw_string_ostream OS(Text);
-  P.printInst(&MI, 0, "", *E.All, OS);
-  OS.flush();
-  size_t Start = Text.find_first_not_of(" \t");
-  return Start == std::string::npos ? std::string() : Text.substr(Start);
-}
+std::string printRaw(Env &E, MCInstPrinter &P, const MCInst &MI) { return probe::printRaw(P, *E.All, MI); }
 
-std::string asLine(std::string Text) {
-  for (char &C : Text)
-    if (C == '\t')
-      C = ' ';
-  return Text;
-}
+using probe::asLine;
 
 std::string mnemonicOf(const std::string &Text) { return Text.substr(0, Text.find_first_of(" \t")); }
 
-std::string operandsJson(Env &E, const MCInst &MI) {
-  std::vector<std::string> Items;
-  for (const MCOperand &Op : MI)
-    Items.push_back(operandText(Op, *E.MRI, *E.MAI));
-  return isa_json::stringList(Items);
-}
+std::string operandsJson(Env &E, const MCInst &MI) { return probe::operandList(E, MI); }
 
 // Immediate rounds tried for the marker: (first immediate, other immediates).
 const std::vector<std::pair<int64_t, int64_t>> kRounds = {
@@ -336,35 +221,9 @@ struct Probe {
 
 void writeTables(raw_ostream &OS, Env &E, MCInstPrinter &P) {
   const MCRegisterInfo &MRI = *E.MRI;
-  OS << " \"registers\": [\n";
-  for (unsigned R = 0; R < MRI.getNumRegs(); ++R) {
-    std::string Asm;
-    if (R) {
-      raw_string_ostream S(Asm);
-      P.printRegName(S, R);
-    }
-    std::vector<std::string> Subs, Supers;
-    if (R) {
-      for (MCPhysReg Sub : MRI.subregs(R))
-        Subs.push_back(MRI.getName(Sub));
-      for (MCPhysReg Super : MRI.superregs(R))
-        Supers.push_back(MRI.getName(Super));
-    }
-    OS << "  {\"name\":" << quote(R ? MRI.getName(R) : "NoRegister") << ",\"asm\":" << quote(Asm)
-       << ",\"sub\":" << isa_json::stringList(Subs) << ",\"super\":" << isa_json::stringList(Supers)
-       << ",\"const\":" << (R && MRI.isConstant(R) ? "true" : "false") << ",\"enc\":"
-       << MRI.getEncodingValue(R) << "}" << (R + 1 < MRI.getNumRegs() ? ",\n" : "\n");
-  }
-  OS << " ],\n \"register_classes\": {\n";
-  for (unsigned C = 0; C < MRI.getNumRegClasses(); ++C) {
-    const MCRegisterClass &RC = MRI.getRegClass(C);
-    std::vector<std::string> Members;
-    for (unsigned I = 0; I < RC.getNumRegs(); ++I)
-      Members.push_back(MRI.getName(RC.getRegister(I)));
-    OS << "  " << quote(MRI.getRegClassName(&RC)) << ":" << isa_json::stringList(Members)
-       << (C + 1 < MRI.getNumRegClasses() ? ",\n" : "\n");
-  }
-  OS << " },\n \"opcodes\": [\n";
+  probe::writeRegisters(OS, E, P, 0, true);
+  probe::writeRegisterClasses(OS, E);
+  OS << " \"opcodes\": [\n";
   const MCInstrInfo &MII = *E.MII;
   for (unsigned Opc = 0; Opc < MII.getNumOpcodes(); ++Opc) {
     const MCInstrDesc &D = MII.get(Opc);
@@ -377,28 +236,7 @@ void writeTables(raw_ostream &OS, Env &E, MCInstPrinter &P) {
          << static_cast<unsigned>(Info.OperandType) << "]";
     }
     OS << "]";
-    std::vector<std::string> Defs, Uses, Flags;
-    for (MCPhysReg R : D.implicit_defs())
-      Defs.push_back(MRI.getName(R));
-    for (MCPhysReg R : D.implicit_uses())
-      Uses.push_back(MRI.getName(R));
-    if (!Defs.empty())
-      OS << ",\"idefs\":" << isa_json::stringList(Defs);
-    if (!Uses.empty())
-      OS << ",\"iuses\":" << isa_json::stringList(Uses);
-    if (D.mayLoad()) Flags.push_back("mayLoad");
-    if (D.mayStore()) Flags.push_back("mayStore");
-    if (D.hasUnmodeledSideEffects()) Flags.push_back("sideEffects");
-    if (D.isCall()) Flags.push_back("call");
-    if (D.isReturn()) Flags.push_back("return");
-    if (D.isBranch()) Flags.push_back("branch");
-    if (D.isConditionalBranch()) Flags.push_back("conditional");
-    if (D.isIndirectBranch()) Flags.push_back("indirect");
-    if (D.isPseudo()) Flags.push_back("pseudo");
-    if (D.isVariadic()) Flags.push_back("variadic");
-    if (D.variadicOpsAreDefs()) Flags.push_back("variadicDefs");
-    if (!Flags.empty())
-      OS << ",\"flags\":" << isa_json::stringList(Flags);
+    probe::writeOpcodeFlags(OS, E, D, true);
     OS << ",\"size\":" << D.getSize() << "}" << (Opc + 1 < MII.getNumOpcodes() ? ",\n" : "\n");
   }
   OS << " ],\n";
@@ -412,7 +250,7 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
     Names.push_back({A.AltName.str(), A.Name.str()});
   OS << " \"cpu_features\": {\n";
   for (size_t I = 0; I < Names.size(); ++I) {
-    std::unique_ptr<MCSubtargetInfo> STI(E.T->createMCSubtargetInfo(kTriple, Names[I].second, ""));
+    std::unique_ptr<MCSubtargetInfo> STI(E.TheTarget->createMCSubtargetInfo(kTriple, Names[I].second, ""));
     std::vector<std::string> On;
     for (const SubtargetFeatureKV &F : STI->getAllProcessorFeatures())
       if (STI->getFeatureBits().test(F.Value))
@@ -613,7 +451,7 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
     OS << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << isa_json::stringList(PI.Operands) << "]]";
     std::vector<std::string> Ops;
     for (const MCOperand &Op : V.MI)
-      Ops.push_back(operandText(Op, *E.MRI, *E.MAI));
+      Ops.push_back(probe::operandText(Op, *E.MRI, *E.MAI));
     RoundTrip += PI.Opcode == V.Opcode && PI.Operands == Ops;
   }
   OS << "\n ]\n}\n";
@@ -686,14 +524,10 @@ int main(int argc, char **argv) {
   LLVMInitializeAArch64AsmParser();
   Env E;
   std::string Err;
-  E.T = TargetRegistry::lookupTarget(kTriple, Err);
-  if (!E.T) {
+  if (!E.init(kTriple, Err)) {
     errs() << "export_isa_aarch64: " << Err << "\n";
     return 1;
   }
-  E.MRI.reset(E.T->createMCRegInfo(kTriple));
-  E.MAI.reset(E.T->createMCAsmInfo(*E.MRI, kTriple, E.Options));
-  E.MII.reset(E.T->createMCInstrInfo());
   // "+all" satisfies every assembler predicate but not the parser's direct feature tests (SVE
   // condition names such as b.any, b.none need FeatureSVE itself): enable every architecture
   // extension by name as well.
@@ -701,12 +535,12 @@ int main(int argc, char **argv) {
   for (const AArch64::ExtensionInfo &X : AArch64::Extensions)
     if (!X.PosTargetFeature.empty())
       AllFeatures += "," + X.PosTargetFeature.str();
-  E.All.reset(E.T->createMCSubtargetInfo(kTriple, "generic", AllFeatures));
-  E.Generic.reset(E.T->createMCSubtargetInfo(kTriple, "generic", ""));
-  std::unique_ptr<MCInstPrinter> P(E.T->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
-  std::unique_ptr<MCInstPrinter> Raw(E.T->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
+  E.All.reset(E.TheTarget->createMCSubtargetInfo(kTriple, "generic", AllFeatures));
+  E.Generic.reset(E.TheTarget->createMCSubtargetInfo(kTriple, "generic", ""));
+  std::unique_ptr<MCInstPrinter> P(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
+  std::unique_ptr<MCInstPrinter> Raw(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
   // Apple syntax (`add.4s v0, v1, v2`): what llvm-mca prints for arm64-apple-* triples.
-  std::unique_ptr<MCInstPrinter> Apple(E.T->createMCInstPrinter(E.TT, 1, *E.MAI, *E.MII, *E.MRI));
+  std::unique_ptr<MCInstPrinter> Apple(E.TheTarget->createMCInstPrinter(E.TT, 1, *E.MAI, *E.MII, *E.MRI));
   Raw->applyTargetSpecificCLOption("no-aliases");
 
   std::error_code EC;
@@ -901,14 +735,11 @@ int main(int argc, char **argv) {
   std::set<unsigned> Covered;
   for (size_t J = 0; J < Accepted.size(); ++J) {
     const ProbeResult &R = Results[AcceptedIndex[J]];
-    PS << (J ? ",\n" : "") << "  [0," << quote(Accepted[J]) << ",[";
-    for (size_t K = 0; K < R.Insts.size(); ++K) {
-      const ParsedInst &PI = R.Insts[K];
+    PS << (J ? ",\n" : "") << "  [0," << quote(Accepted[J]) << ",";
+    for (const ParsedInst &PI : R.Insts)
       Covered.insert(PI.Opcode);
-      PS << (K ? "," : "") << "[" << quote(E.MII->getName(PI.Opcode).str()) << "," << PI.Flags << ","
-         << isa_json::stringList(PI.Operands) << "]";
-    }
-    PS << "]," << (OnGeneric[J].Error ? quote(OnGeneric[J].Message) : std::string("null")) << "]";
+    probe::writeParsedInsts(PS, E, R.Insts);
+    PS << "," << (OnGeneric[J].Error ? quote(OnGeneric[J].Message) : std::string("null")) << "]";
   }
   PS << "\n ]\n}\n";
   errs() << "export_isa_aarch64: " << Unique.size() << " spellings probed, " << Accepted.size()

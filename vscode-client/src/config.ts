@@ -6,14 +6,27 @@ export const FILE_PATTERN = "**/*.{s,S,asm}";
 export const FILE_EXTENSIONS = [".s", ".S", ".asm"] as const;
 
 export type AutoRegions = "loops" | "file" | "off";
+/** `mcalens.target`: "auto" decides per file (a `mcalens: target=` comment, `.arch`, the content). */
+export type Target = "auto" | "x86-64" | "aarch64";
 
 /** The `mcalens` settings section the server reads (workspace/configuration and initializationOptions). */
 export interface ServerSettings {
   cpu: string;
+  target: Target;
+  /** The CPU of AArch64 files ("" = mcalens.cpu when it names an AArch64 CPU, else neoverse-n1). */
+  aarch64: { cpu: string };
   iterations: number;
   autoRegions: AutoRegions;
   hints: { latency: boolean; throughput: boolean; bottleneck: boolean; straightLine: boolean };
-  diagnostics: { parse: boolean; unsupported: boolean; regions: boolean; performance: boolean; coverage: boolean };
+  diagnostics: {
+    parse: boolean;
+    unsupported: boolean;
+    regions: boolean;
+    performance: boolean;
+    coverage: boolean;
+    configuration: boolean;
+    internal: boolean;
+  };
   modelPath: string[];
   timelineIterations: number;
   /** Offer "Measure region on this machine" (runs the region's code here; docs/measure.md). */
@@ -28,10 +41,12 @@ export interface LaunchSettings {
 
 export const DEFAULT_SETTINGS: ServerSettings = {
   cpu: "skylake",
+  target: "auto",
+  aarch64: { cpu: "" },
   iterations: 100,
   autoRegions: "loops",
   hints: { latency: true, throughput: true, bottleneck: true, straightLine: true },
-  diagnostics: { parse: true, unsupported: true, regions: true, performance: false, coverage: true },
+  diagnostics: { parse: true, unsupported: true, regions: true, performance: false, coverage: true, configuration: true, internal: true },
   modelPath: [],
   timelineIterations: 10,
   measure: { enabled: false },
@@ -56,6 +71,8 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
   const cpu = pick(cfg, "cpu", d.cpu, (v) => typeof v === "string" && v.trim() !== "");
   return {
     cpu: cpu.trim(),
+    target: pick<Target>(cfg, "target", d.target, (v) => v === "auto" || v === "x86-64" || v === "aarch64"),
+    aarch64: { cpu: pick(cfg, "aarch64.cpu", d.aarch64.cpu, (v) => typeof v === "string").trim() },
     iterations: pick(cfg, "iterations", d.iterations, (v) => isPosInt(v) && (v as number) > 0),
     autoRegions: pick<AutoRegions>(cfg, "autoRegions", d.autoRegions, (v) => v === "loops" || v === "file" || v === "off"),
     hints: {
@@ -70,6 +87,8 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
       regions: pick(cfg, "diagnostics.regions", d.diagnostics.regions, isBool),
       performance: pick(cfg, "diagnostics.performance", d.diagnostics.performance, isBool),
       coverage: pick(cfg, "diagnostics.coverage", d.diagnostics.coverage, isBool),
+      configuration: pick(cfg, "diagnostics.configuration", d.diagnostics.configuration, isBool),
+      internal: pick(cfg, "diagnostics.internal", d.diagnostics.internal, isBool),
     },
     modelPath: pick<unknown[]>(cfg, "modelPath", d.modelPath, Array.isArray)
       .filter((p): p is string => typeof p === "string" && p !== ""),

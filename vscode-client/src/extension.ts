@@ -80,9 +80,10 @@ async function executeOnServer(command: string, args: unknown[]): Promise<unknow
   return result;
 }
 
-async function listCpus(): Promise<CpuEntry[]> {
+/** The CPUs of `uri`'s target (the server decides it per file: x86-64 or AArch64). */
+async function listCpus(uri?: string): Promise<CpuEntry[]> {
   const c = await running();
-  return parseCpuList(await c.sendRequest("mcalens/listCpus", {}));
+  return parseCpuList(await c.sendRequest("mcalens/listCpus", uri ? { uri } : {}));
 }
 
 async function regionAt(uri: string, position: { line: number; character: number }): Promise<RegionSummary | null> {
@@ -100,6 +101,9 @@ async function regionReport(uri: string, regionIndex: number): Promise<unknown> 
 
 /** The CPU each document was last seen simulated on (a `# mcalens: mcpu=` directive overrides the setting). */
 const documentCpu = new Map<string, string>();
+
+/** The target the server decided for each document ("x86-64", "aarch64"), from mcalens/analysed. */
+const documentTarget = new Map<string, string>();
 
 function cpuFor(uri: string | undefined): string {
   return (uri && documentCpu.get(uri)) || configuredCpu();
@@ -150,8 +154,8 @@ async function analyzeSelection(...args: unknown[]): Promise<void> {
   throw new Error("mcalens: the server did not answer with a report for the selection");
 }
 
-async function pickCpu(current: string): Promise<string | undefined> {
-  const cpus = await listCpus();
+async function pickCpu(current: string, uri?: string): Promise<string | undefined> {
+  const cpus = await listCpus(uri);
   if (cpus.length === 0) {
     return vscode.window.showInputBox({ title: "mcalens: CPU to simulate", value: current, prompt: "An llvm-mca -mcpu name, e.g. skylake, znver4" });
   }
@@ -168,7 +172,7 @@ async function setCpu(...args: unknown[]): Promise<void> {
   let current = cpuFor(parsed.uri);
   const ctx = editorContext();
   if (ctx.uri && ctx.cursor) current = (await regionAt(ctx.uri, ctx.cursor).catch(() => null))?.cpu || current;
-  const cpu = parsed.cpu ?? (await pickCpu(current));
+  const cpu = parsed.cpu ?? (await pickCpu(current, parsed.uri ?? ctx.uri));
   if (!cpu) return;
   if (parsed.uri) {
     // The CPU applies to this file for the session; the file itself is not edited (a
@@ -185,7 +189,7 @@ async function setCpu(...args: unknown[]): Promise<void> {
 async function writeCpuDirective(): Promise<void> {
   const ctx = editorContext();
   if (!ctx.uri) return void vscode.window.showInformationMessage("mcalens: open an assembly file (.s, .S, .asm) first.");
-  const cpu = await pickCpu(cpuFor(ctx.uri));
+  const cpu = await pickCpu(cpuFor(ctx.uri), ctx.uri);
   if (!cpu) return;
   await executeOnServer(COMMANDS.setCpu, [ctx.uri, cpu, true]);
   documentCpu.set(ctx.uri, cpu);
@@ -202,7 +206,7 @@ async function compareCpus(...args: unknown[]): Promise<void> {
     regionIndex = (ctx.cursor && ctx.uri === parsed.uri ? (await regionAt(parsed.uri, ctx.cursor))?.regionIndex : undefined) ?? 0;
   }
   if (!cpus) {
-    const all = await listCpus();
+    const all = await listCpus(parsed.uri);
     const picked = await vscode.window.showQuickPick(cpuPickItems(all, cpuFor(parsed.uri)), {
       title: "mcalens: CPUs to compare",
       placeHolder: "Pick two or more CPUs",
@@ -261,7 +265,8 @@ async function updateStatus(): Promise<void> {
     const pos = editor.selection.active;
     region = await regionAt(editor.document.uri.toString(), { line: pos.line, character: pos.character }).catch(() => null);
   }
-  const { text, tooltip } = statusBarText(cpuFor(editor.document.uri.toString()), region);
+  const uri = editor.document.uri.toString();
+  const { text, tooltip } = statusBarText(cpuFor(uri), region, documentTarget.get(uri));
   statusItem.text = text;
   statusItem.tooltip = tooltip;
   statusItem.command = region ? COMMANDS.showReport : COMMANDS.setCpu;
@@ -321,6 +326,14 @@ async function doStartServer(): Promise<void> {
   const launch = resolved.launch;
   output.appendLine(`Starting: ${launch.command} ${launch.args.join(" ")}`);
   client = createClient(launch, output, shouldSuppressShowDocument);
+  // The server says which CPU and target each analysed document uses (mcalens/analysed): the status
+  // bar names them even for a file without regions (e.g. AArch64 while the core does not analyse it).
+  client.onNotification("mcalens/analysed", (params: { uri?: unknown; cpu?: unknown; target?: unknown }) => {
+    if (typeof params?.uri !== "string") return;
+    if (typeof params.cpu === "string" && params.cpu) documentCpu.set(params.uri, params.cpu);
+    if (typeof params.target === "string") documentTarget.set(params.uri, params.target);
+    if (vscode.window.activeTextEditor?.document.uri.toString() === params.uri) scheduleStatus();
+  });
   try {
     await client.start();
   } catch (e) {

@@ -138,11 +138,22 @@ describe("CPU list and quick pick", () => {
     assert.equal(items[0].picked, true);
     assert.equal(items[1].description, "");
   });
+  it("says when an AArch64 CPU has no scheduling model (llvm-mca rejects it)", () => {
+    const items = cpuPickItems(parseCpuList([{ cpu: "carmel", model: "" }, { cpu: "neoverse-n1", model: "neoverse-n1" }]), "neoverse-n1");
+    assert.deepEqual(items.map((i) => [i.label, i.description]), [["neoverse-n1", "(current)"], ["carmel", "no scheduling model in LLVM"]]);
+  });
 });
 
 describe("status bar", () => {
   it("shows the CPU alone outside a region", () => {
     assert.equal(statusBarText("skylake", null).text, "$(pulse) skylake");
+    assert.equal(statusBarText("skylake", null, "x86-64").text, "$(pulse) skylake");
+  });
+  it("names the file's target when it is not x86-64", () => {
+    assert.equal(statusBarText("neoverse-n1", null, "aarch64").text, "$(pulse) neoverse-n1 (AArch64)");
+    const r = parseRegionAt({ cpu: "neoverse-v2", name: "loop", ipc: 2, cyclesPerIteration: 2, totalCycles: 200 });
+    assert.ok(r);
+    assert.equal(statusBarText("neoverse-n1", r, "aarch64").text, "$(pulse) neoverse-v2 (AArch64)  IPC 2.00  2.00 cyc/iter");
   });
   it("shows IPC and cycles per iteration of the region under the cursor", () => {
     const r = parseRegionAt({ cpu: "znver4", name: "loop", ipc: 3.4567, cyclesPerIteration: 1.5, totalCycles: 153, bottleneck: "port 0" });

@@ -49,7 +49,15 @@ describe("readServerSettings", () => {
     assert.equal(s.iterations, 250);
     assert.equal(s.autoRegions, "file");
     assert.deepEqual(s.hints, { latency: false, throughput: true, bottleneck: true, straightLine: false });
-    assert.deepEqual(s.diagnostics, { parse: true, unsupported: true, regions: true, performance: true, coverage: true });
+    assert.deepEqual(s.diagnostics, {
+      parse: true,
+      unsupported: true,
+      regions: true,
+      performance: true,
+      coverage: true,
+      configuration: true,
+      internal: true,
+    });
     assert.deepEqual(s.modelPath, ["/opt/models"]);
     assert.equal(s.timelineIterations, 0);
   });
@@ -57,6 +65,10 @@ describe("readServerSettings", () => {
   it("forwards mcalens.measure.enabled, off by default", () => {
     assert.equal(DEFAULT_SETTINGS.measure.enabled, false);
     assert.equal(readServerSettings(reader({ "measure.enabled": true })).measure.enabled, true);
+    assert.equal(readServerSettings(reader({ target: "aarch64" })).target, "aarch64");
+    assert.equal(readServerSettings(reader({ target: "mips" })).target, "auto");
+    assert.equal(readServerSettings(reader({ "aarch64.cpu": " neoverse-v2 " })).aarch64.cpu, "neoverse-v2");
+    assert.equal(readServerSettings(reader({ "aarch64.cpu": 7 })).aarch64.cpu, "");
     assert.equal(readServerSettings(reader({ "measure.enabled": "yes" })).measure.enabled, false);
   });
 

@@ -3,8 +3,9 @@
 Ties together this package's pieces: syntax.py (GNU operand syntax), resolve.py and spellings.py
 (Instruction -> McInst as llvm-mc-19 assembles it), printer.py (McInst -> llvm-mca's text, generic
 and Apple), features.py (CPU features, -mattr, `.arch` directives, "instruction requires: ..."),
-and the ISA tables in models/aarch64/. Instructions reach the core as frontend `Instruction`
-records whose operands are this package's operand types (syntax "aarch64"). No encoder yet.
+encode.py (McInst -> the 4 bytes LLVM 19's emitter writes) and the ISA tables in models/aarch64/.
+Instructions reach the core as frontend `Instruction` records whose operands are this package's
+operand types (syntax "aarch64").
 """
 
 from __future__ import annotations
@@ -214,12 +215,9 @@ class AArch64Target:
         return check
 
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
-        """The AArch64 encoder (encode.py, 4-byte words; LLVM relaxes nothing here) where present."""
-        try:
-            from .encode import encoder
-        except ImportError:
-            return None
-        return encoder()
+        from .encode import encoder  # only -show-encoding and front-end models need the table
+
+        return encoder()  # AArch64 relaxes nothing: `relax` changes no byte
 
     def cpu_name(self, cpu: str) -> str:
         """The name llvm-mca reports for an alias (`-mcpu=apple-m1` is shown as apple-a14)."""

@@ -34,6 +34,8 @@ _FLAG_ORDER = (2, 16, 32, 4, 8, 256, 512, 1024, 2048, 4096, 8192)
 
 @dataclass(frozen=True, slots=True)
 class OpcodeTemplates:
+    """How one opcode prints: its default template and the ones an operand value selects."""
+
     default: tuple[Piece, ...] | None
     by_value: dict[int, tuple[Piece, ...]]  # condition code or mnemonic-selecting immediate
     selector: int  # MC operand index whose value picks from by_value (-1: none)

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
-from ...isa import Isa, data_file, gc_paused, read_json_file
+from ...isa import Isa, PackedTable, data_file, gc_paused, read_json_file
 from ...machine import model_cache
 from ...mcinst import Expr, Imm, McOperand, Reg
 
@@ -351,6 +351,8 @@ class SpellingIndex(Mapping[str, int]):
 
 @dataclass(slots=True)
 class ResolveTables:
+    """The resolver's tables: forms, spelling keys, examples and register names."""
+
     forms: list[Any]  # Form, or a not yet decoded row (see form_at)
     keys: SpellingIndex  # spelling key -> index into forms
     mnemonics: dict[str, list[str]]  # mnemonic -> example keys (for diagnostics)
@@ -712,36 +714,93 @@ def tables_from_json(data: dict[str, Any], isa: Isa) -> ResolveTables:
     )
 
 
-# Bump when the cached (forms, keys, examples) payload or tables_from_json's reading changes.
-SPELLINGS_CACHE_FORMAT = 2
+# Bump when the record file's layout (see _tables_records) or tables_from_json's reading changes.
+SPELLINGS_CACHE_FORMAT = 3
+
+
+class _FormRows:
+    """The forms of a record file: packed rows (see _packed_row) read on first use, then the decoded
+    Forms form_at stores back. Behaves as the list form_at expects."""
+
+    __slots__ = ("_decoded", "_rows")
+
+    def __init__(self, rows: Any) -> None:
+        self._rows = rows
+        self._decoded: dict[int, Any] = {}
+
+    def __getitem__(self, index: int) -> Any:
+        value = self._decoded.get(index)
+        return value if value is not None else self._rows[index].decode()
+
+    def __setitem__(self, index: int, value: Any) -> None:
+        self._decoded[index] = value
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __iter__(self) -> Iterator[Any]:
+        return (self[index] for index in range(len(self)))
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return list, (list(self),)
+
+
+def _tables_records(tables: ResolveTables) -> bytes:
+    """The compiled cache of the tables: forms as packed rows, spelling keys packed per head,
+    examples per mnemonic (pickled), each read on first use."""
+    import pickle
+
+    from ...machine import record_file
+
+    keys = tables.keys
+    return record_file.build(
+        {"size": len(keys)},
+        {
+            "heads": {head: keys._packed[head].encode() for head in keys.heads()},
+            "examples": {name: pickle.dumps(rows, pickle.HIGHEST_PROTOCOL) for name, rows in tables.mnemonics.items()},
+        },
+        {"forms": [_packed_row(form).encode() for form in tables.forms]},
+    )
+
+
+def _tables_from_records(path: Path, isa: Isa) -> ResolveTables | None:
+    records = model_cache.open_records(path)
+    if records is None:
+        return None
+    try:
+        keys = SpellingIndex(records.texts("heads"), records.meta["size"])  # type: ignore[arg-type]
+        return ResolveTables(_FormRows(records.array("forms")), keys, PackedTable(records.keyed("examples")),  # type: ignore[arg-type]
+                             _asm_to_llvm(isa))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
 
 
 def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
-    """isa_spellings.json through the compiled cache (model_cache's helpers), keyed by the file's
-    content hash; None when the file uses another key scheme. Cache problems fall back to JSON."""
+    """isa_spellings.json through the compiled cache (a record file in model_cache's directory),
+    keyed by the file's identity (model_cache.file_identity); None when the file uses another key
+    scheme. Cache problems fall back to JSON.
+
+    PERF: opening the record file maps it and reads a small header; the heads, forms and examples a
+    run needs are read on first use (the whole pickled table took ~14 ms to load)."""
     path = data_file(base / "isa_spellings.json")
-    try:
-        raw = path.read_bytes()
-    except OSError:
+    identity = model_cache.file_identity(path)
+    if identity is None:
         data = read_json_file(base / "isa_spellings.json")  # raises as before
         return tables_from_json(data, isa) if data.get("table_version") == _KEY_SCHEME else None
-    # PERF: the payload is plain strings (packed form rows, a SpellingIndex), far cheaper to unpickle
-    # than to gunzip and parse; register names come from the (already loaded) isa.
-    key = f"spellings-v{SPELLINGS_CACHE_FORMAT}-{_KEY_SCHEME}-{model_cache.content_hash(raw)}"
+    cached_path = model_cache.cache_dir() / f"spellings-v{SPELLINGS_CACHE_FORMAT}-{_KEY_SCHEME}-{identity}.records"
     with gc_paused():
-        cached = model_cache.read(key)
-        if isinstance(cached, tuple) and len(cached) == 3 and isinstance(cached[1], SpellingIndex):
-            forms, keys, examples = cached
-            return ResolveTables(forms, keys, examples, _asm_to_llvm(isa))
+        cached = _tables_from_records(cached_path, isa)
+        if cached is not None:
+            return cached
         import gzip  # a cache miss only (start-up, issue 17)
         import json
 
+        raw = path.read_bytes()
         data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
         if data.get("table_version") != _KEY_SCHEME:
             return None
         tables = tables_from_json(data, isa)
-        payload = ([_packed_row(form) for form in tables.forms], tables.keys, tables.mnemonics)
-    model_cache.write(key, payload)  # before any form is decoded in place
+    model_cache.write_records(cached_path, _tables_records(tables))  # before any form is decoded in place
     return tables
 
 

@@ -25,9 +25,15 @@ import {
 
 export const LANGUAGE_ID = "mcalens-asm";
 
+/** Language ids other extensions give AArch64 assembly: "aarch64", "arm64", and "arm", which ARM
+ * syntax extensions use for AArch64 and 32-bit ARM files alike. The server decides the target per
+ * file; a 32-bit ARM file gets one MCL512 note (mcalens.diagnostics.coverage switches it off). */
+export const AARCH64_LANGUAGE_IDS = ["aarch64", "arm64", "arm"];
+
 export const DOCUMENT_SELECTOR = [
   { scheme: "file", pattern: FILE_PATTERN },
   { scheme: "untitled", language: LANGUAGE_ID },
+  ...AARCH64_LANGUAGE_IDS.flatMap((language) => [{ scheme: "file", language }, { scheme: "untitled", language }]),
 ];
 
 function isExecutable(file: string): boolean {

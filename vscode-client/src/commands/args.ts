@@ -219,7 +219,12 @@ export function cpuPickItems(cpus: readonly CpuEntry[], current: string | readon
   const currentSet = new Set(typeof current === "string" ? [current] : current);
   const items = cpus.map((c) => ({
     label: c.cpu,
-    description: [c.model !== c.cpu ? c.model : "", currentSet.has(c.cpu) ? "(current)" : ""].filter(Boolean).join(" "),
+    description: [
+      c.model === "" ? "no scheduling model in LLVM" : c.model !== c.cpu ? c.model : "",
+      currentSet.has(c.cpu) ? "(current)" : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     cpu: c.cpu,
     picked: currentSet.has(c.cpu),
   }));
@@ -266,11 +271,19 @@ function fmt(n: number, digits: number): string {
 }
 
 /** Status bar text (codicons allowed) and tooltip. */
-export function statusBarText(cpu: string, region: RegionSummary | null): { text: string; tooltip: string } {
+const TARGET_NAMES: Record<string, string> = { aarch64: "AArch64", arm: "32-bit ARM", riscv: "RISC-V" };
+
+/** The status-bar text: the CPU (with the file's target when it is not x86-64) and the region's numbers. */
+export function statusBarText(cpu: string, region: RegionSummary | null, target?: string): { text: string; tooltip: string } {
+  const targetName = target && target !== "x86-64" ? (TARGET_NAMES[target] ?? target) : "";
+  const withTarget = (name: string): string => (targetName ? `${name} (${targetName})` : name);
   if (!region) {
-    return { text: `$(pulse) ${cpu}`, tooltip: `mcalens: ${cpu}; the cursor is outside every region. Click to choose another CPU.` };
+    return {
+      text: `$(pulse) ${withTarget(cpu)}`,
+      tooltip: `mcalens: ${withTarget(cpu)}; the cursor is outside every region. Click to choose another CPU.`,
+    };
   }
-  const shownCpu = region.cpu || cpu;
+  const shownCpu = withTarget(region.cpu || cpu);
   if (!region.ready) {
     return { text: `$(sync~spin) ${shownCpu}  analysing…`, tooltip: `mcalens — simulating ${region.name || "region"} on ${shownCpu}…` };
   }

@@ -6,7 +6,12 @@
 #
 # The .vsix is installed into a fresh code-server profile that runs with PATH=/usr/bin:/bin, where
 # no mcalens exists and python3 cannot import it: the extension must bring its own server (bundled
-# in the .vsix) and make its private environment on first start.
+# in the .vsix) and make its private environment on first start. Four runs: (1) nothing but python3
+# on PATH: hints, lens, hover, report, commands; (2) mcalens.pythonPath names no interpreter: the
+# "needs Python 3.11" message; (3) a stub of the Python extension's API (python-extension-stub/)
+# names an interpreter off PATH: the private environment is made from it, and an AArch64 .S file gets
+# its one target diagnostic; (4) the Python extension's
+# interpreter is too old: python3 from PATH is used instead.
 #
 # Environment: E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT
 # (screenshots; default vscode-client/test/e2e/out), E2E_PORT (default 18080), E2E_SOURCE (the .s
@@ -32,7 +37,8 @@ file=$(basename "$source")
 # The machine as a user has it: no mcalens on PATH, none importable by the system python3.
 if PATH=$clean_path command -v mcalens >/dev/null; then echo "mcalens is on $clean_path: not a clean machine" >&2; exit 1; fi
 if (cd / && PATH=$clean_path python3 -c "import mcalens" 2>/dev/null); then echo "python3 imports mcalens: not a clean machine" >&2; exit 1; fi
-unzip -l "$vsix" | grep -q "extension/bundled/libs/mcalens/server/main.py" || { echo "the .vsix carries no bundled server" >&2; exit 1; }
+# (grep reads the whole listing: grep -q would close the pipe early and fail the pipeline under pipefail)
+unzip -l "$vsix" | grep -c "extension/bundled/libs/mcalens/server/main.py" >/dev/null || { echo "the .vsix carries no bundled server" >&2; exit 1; }
 
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
@@ -46,9 +52,13 @@ mkdir -p "$e2e_dir/user/User" "$e2e_dir/extensions" "$e2e_dir/workspace" "$out"
 cp "$source" "$e2e_dir/workspace/$file"
 c_source="$(dirname "$source")/$(basename "$source" -gcc.s).c"
 [ -f "$c_source" ] && cp "$c_source" "$e2e_dir/workspace/"
-cat > "$e2e_dir/user/User/settings.json" <<JSON
+# settings.json: the test's settings plus any extra "key": value lines given as arguments.
+write_settings() {
+  local extra=""
+  for line in "$@"; do extra+="  $line,"$'\n'; done
+  cat > "$e2e_dir/user/User/settings.json" <<JSON
 {
-  "mcalens.cpu": "$cpu",
+${extra}  "mcalens.cpu": "$cpu",
   "editor.inlayHints.enabled": "on",
   "editor.hover.delay": 100,
   "workbench.startupEditor": "none",
@@ -61,13 +71,17 @@ cat > "$e2e_dir/user/User/settings.json" <<JSON
   "update.mode": "none"
 }
 JSON
+}
+write_settings
 
 common=(--user-data-dir "$e2e_dir/user" --extensions-dir "$e2e_dir/extensions")
 "$code_server" "${common[@]}" --install-extension "$vsix"
 "$code_server" "${common[@]}" --list-extensions --show-versions
+# The extension's id (publisher.name) as packaged: its global storage holds the private environment.
+extension_id=$(unzip -p "$vsix" extension/package.json | node -e 'const m = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(`${m.publisher}.${m.name}`.toLowerCase())')
 
 start_code_server() {
-  env PATH="$clean_path" HOME="$e2e_dir/home" XDG_CACHE_HOME="$e2e_dir/home/.cache" \
+  env PATH="$clean_path" MCALENS_E2E_STUB_LOG="$e2e_dir/python-extension-stub.log" HOME="$e2e_dir/home" XDG_CACHE_HOME="$e2e_dir/home/.cache" \
     "$code_server" "${common[@]}" --auth none --bind-addr "127.0.0.1:$port" --disable-telemetry \
     --disable-update-check --disable-workspace-trust --disable-getting-started-override \
     "$e2e_dir/workspace" > "$out/code-server-$1.log" 2>&1 &
@@ -96,14 +110,60 @@ start_code_server main
 E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" E2E_LINE="$hover_line" \
   E2E_CPU="$cpu" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
 stop_code_server
-ls "$e2e_dir/user/User/globalStorage/mcalens-dev.mcalens/" | grep -q '^env-' \
+ls "$e2e_dir/user/User/globalStorage/$extension_id/" | grep -q '^env-' \
   || { echo "FAIL - no private environment in the extension's global storage" >&2; status=1; }
 
 # 2. mcalens.pythonPath naming an interpreter that does not exist: "needs Python 3.11 or newer".
 cp "$source" "$e2e_dir/workspace/$file"
-sed -i 's|"mcalens.cpu"|"mcalens.pythonPath": "/nonexistent/bin/python3",\n  "mcalens.cpu"|' "$e2e_dir/user/User/settings.json"
+write_settings '"mcalens.pythonPath": "/nonexistent/bin/python3"'
 start_code_server no-python
 E2E_SCENARIO=no-python E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" E2E_OUT="$out" \
   node "$here/e2e.mjs" || status=1
 stop_code_server
+
+# 3. The Python extension names the interpreter. A stub of ms-python.python (its environments API,
+#    test/e2e/python-extension-stub) is installed; it answers with python.defaultInterpreterPath, here
+#    a virtual environment that is not on PATH. The private environment must be made from it.
+storage="$e2e_dir/user/User/globalStorage/$extension_id"
+stub_log="$e2e_dir/python-extension-stub.log"
+stub_vsix="$e2e_dir/python-extension-stub.vsix"
+(cd "$here/python-extension-stub" && "$client/node_modules/.bin/vsce" package --no-dependencies \
+  --allow-missing-repository --skip-license --out "$stub_vsix" >/dev/null)
+"$code_server" "${common[@]}" --install-extension "$stub_vsix"
+chosen_env="$e2e_dir/chosen-python"
+rm -rf "$chosen_env" && PATH=$clean_path python3 -m venv --without-pip "$chosen_env"
+ready_python() { cat "$storage"/env-*/mcalens-ready 2>/dev/null | head -1; }
+cp "$source" "$e2e_dir/workspace/$file"
+rm -rf "$storage" "$stub_log"
+write_settings "\"python.defaultInterpreterPath\": \"$chosen_env/bin/python\""
+cp "$repo/tests/editors/data/dot-aarch64-gcc.s" "$e2e_dir/workspace/dot-aarch64.S"
+start_code_server python-extension
+E2E_SCENARIO=python-extension E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE="$file" \
+  E2E_A64_FILE=dot-aarch64.S E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+stop_code_server
+if grep -q "^getActiveEnvironmentPath .* -> $chosen_env/bin/python\$" "$stub_log" 2>/dev/null; then
+  echo "ok - the extension asked the Python extension for its interpreter"
+else echo "FAIL - the Python extension was not asked ($(cat "$stub_log" 2>/dev/null | tr '\n' ';'))" >&2; status=1; fi
+if [ "$(ready_python)" = "$chosen_env/bin/python" ]; then
+  echo "ok - the private environment was made from the Python extension's interpreter"
+else echo "FAIL - private environment made from '$(ready_python)', not $chosen_env/bin/python" >&2; status=1; fi
+
+# 4. The Python extension's interpreter is too old (a stand-in that reports 3.9 to the version
+#    probe): the extension falls back to python3 on PATH and still works.
+old_python="$e2e_dir/old-python/bin/python"
+mkdir -p "$(dirname "$old_python")"
+printf '#!/bin/sh\n# stands in for a Python 3.9: answers the version probe only\necho 3.9\n' > "$old_python"
+chmod +x "$old_python"
+cp "$source" "$e2e_dir/workspace/$file"
+rm -rf "$storage" "$stub_log"
+write_settings "\"python.defaultInterpreterPath\": \"$old_python\""
+start_code_server python-extension-old
+E2E_SCENARIO=python-extension E2E_SHOT=python-extension-old E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" \
+  E2E_FILE="$file" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+stop_code_server
+grep -q "^getActiveEnvironmentPath .* -> $old_python\$" "$stub_log" 2>/dev/null \
+  || { echo "FAIL - the Python extension was not asked" >&2; status=1; }
+if [ "$(ready_python)" = python3 ]; then
+  echo "ok - an interpreter older than 3.11 from the Python extension is skipped for python3 on PATH"
+else echo "FAIL - private environment made from '$(ready_python)', expected python3" >&2; status=1; fi
 exit $status

@@ -123,10 +123,14 @@ function M.set_cpu(cpu, write)
     execute(bufnr, "mcalens.setCpu", { uri, cpu, write == true })
     return
   end
-  request(bufnr, "mcalens/listCpus", {}, function(cpus)
+  -- The CPUs of this file's target (x86-64 or AArch64, decided by the server per file).
+  request(bufnr, "mcalens/listCpus", { uri = uri }, function(cpus)
     vim.ui.select(cpus or {}, {
       prompt = "mcalens CPU",
       format_item = function(item)
+        if item.model == "" then
+          return item.cpu .. "  (no scheduling model)"
+        end
         return item.cpu == item.model and item.cpu or (item.cpu .. "  (" .. item.model .. ")")
       end,
     }, function(choice)

@@ -1,0 +1,39 @@
+// The extension manifest (package.json): what activates it, and settings that match the server's.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DEFAULT_SETTINGS } from "../src/config";
+
+interface Manifest {
+  publisher: string;
+  repository?: unknown;
+  activationEvents: string[];
+  contributes: { configuration: { properties: Record<string, { default?: unknown; enum?: string[] }> } };
+}
+
+// out/test/manifest.test.js -> the package root
+const manifest = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as Manifest;
+
+describe("package.json", () => {
+  it("activates on assembly languages only, AArch64 ones included", () => {
+    const events = manifest.activationEvents;
+    assert.ok(events.every((e) => e.startsWith("onLanguage:")), events.join(", "));
+    assert.ok(!events.includes("onLanguage:plaintext") && !events.includes("*"));
+    for (const id of ["mcalens-asm", "asm", "aarch64", "arm64", "arm"]) assert.ok(events.includes(`onLanguage:${id}`), id);
+    for (const id of ["plaintext", "riscv", "c", "cpp"]) assert.ok(!events.includes(`onLanguage:${id}`), id);
+  });
+
+  it("declares mcalens.target and mcalens.aarch64.cpu with the server's defaults", () => {
+    const props = manifest.contributes.configuration.properties;
+    assert.deepEqual(props["mcalens.target"].enum, ["auto", "x86-64", "aarch64"]);
+    assert.equal(props["mcalens.target"].default, DEFAULT_SETTINGS.target);
+    assert.equal(props["mcalens.aarch64.cpu"].default, DEFAULT_SETTINGS.aarch64.cpu);
+    assert.equal(props["mcalens.cpu"].default, DEFAULT_SETTINGS.cpu);
+  });
+
+  it("does not claim a publisher or repository the project does not have (package-vsix.mjs sets them)", () => {
+    assert.equal(manifest.publisher, "unpublished");
+    assert.equal(manifest.repository, undefined);
+  });
+});
