@@ -125,6 +125,7 @@ class RegionAnalysis:
     descriptors: list[InstrDesc] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     isa: Isa | None = None  # the target's ISA the instructions resolved against (views name registers)
+    register_prefix: str = "%"  # what the target prints before register names (x86 AT&T "%", AArch64 none)
 
     @property
     def spans(self) -> list[Span]:
@@ -620,7 +621,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
 
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
-        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs, isa=isa)
+        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs, isa=isa,
+                              register_prefix=target.register_prefix)
     if views.instruction_info:
         report.instruction_info = _info_view(mcinsts, descs, isa, model, options, target)
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
@@ -632,7 +634,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     trace = simulate(mcinsts, isa, model, sim_options) if needs_trace else None
     if trace is not None and trace.extra.get("truncated"):
         # A simulation cut off at its cycle limit has no meaningful numbers: _report_truncated says why.
-        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa)
+        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
+                          register_prefix=target.register_prefix)
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
         if views.summary:
@@ -663,13 +666,15 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         if views.bottleneck_analysis:
             from .views.bottleneck import bottleneck_view
 
-            report.bottleneck = bottleneck_view(trace, isa, intel=options.output_asm_variant == 1,
-                                                in_order=model.micro_op_buffer_size <= 1)
+            # Registers print without a prefix in Intel syntax and on targets whose printer has none.
+            bare = options.output_asm_variant == 1 or not target.register_prefix
+            report.bottleneck = bottleneck_view(trace, isa, intel=bare, in_order=model.micro_op_buffer_size <= 1)
         if views.waits:
             from .views.waits import instruction_waits
 
             report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
-                                             window=options.timeline_max_iterations or 10)
+                                             window=options.timeline_max_iterations or 10,
+                                             register_prefix=target.register_prefix)
         if views.frontend:
             from .views.frontend import frontend_view
 
@@ -677,5 +682,6 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         if views.verdict:
             from .views.verdict import region_verdict
 
-            report.verdict = region_verdict(trace, descs, isa, texts)
-    return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa)
+            report.verdict = region_verdict(trace, descs, isa, texts, register_prefix=target.register_prefix)
+    return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
+                          register_prefix=target.register_prefix)

@@ -134,7 +134,7 @@ def test_analysis_never_imports_the_server(path: Path) -> None:
 TARGET_MEMBERS = (
     "name", "models_dir", "default_cpu", "line_comments", "statement_separators", "statement_comments",
     "default_syntax", "platform",
-    "print_variants", "data_directives", "directives_exact", "known_directives", "fast_line", "directive_problem",
+    "print_variants", "register_prefix", "data_directives", "directives_exact", "known_directives", "fast_line", "directive_problem",
     "dialect_directive", "parse_instruction", "clear_caches", "is_branch", "branch_label", "falls_through",
     "load_isa", "triple_mode", "march", "triple_for_march", "resolve", "resolve_failure", "print_variant",
     "print_inst", "encoder", "cpu_name", "feature_checker",

@@ -14,7 +14,7 @@ fails, its stderr and exit status (`.err`) beside it.
 
     python tools/compare_llvm_mca.py --record tests/golden --cpus skylake,btver2 KERNELS_DIR
 
-`--triple` (record mode) records for another target, e.g. the AArch64 acceptance goldens
+`--triple` compares or records for another target, e.g. the AArch64 acceptance goldens
 (tests/golden_aarch64/README.md): `--triple aarch64-unknown-linux-gnu`.
 """
 
@@ -121,7 +121,7 @@ def _same_text(path: Path, cpu: str, flags: list[str], text: str) -> bool:
     """Whole-file text report (with -timeline) byte-identical to llvm-mca's, banner off."""
     from mcalens.analysis.cli import run
 
-    ref = run_llvm_mca([TRIPLE, f"-mcpu={cpu}", *flags, "-timeline"], path, json_output=False)
+    ref = run_llvm_mca([*_triple(flags), f"-mcpu={cpu}", *flags, "-timeline"], path, json_output=False)
     code, out, _ = run([*flags, f"-mcpu={cpu}", "-timeline", "--no-banner", "-"], stdin_text=text)
     return code == ref.returncode and out == ref.stdout
 
@@ -144,10 +144,15 @@ def _first_error(stderr: str) -> str:
     return next((line for line in stderr.splitlines() if "error:" in line), stderr.strip()[:200])
 
 
+def _triple(flags: list[str]) -> list[str]:
+    """llvm-mca's -mtriple: the one in `flags` (--triple puts it there), else x86-64's."""
+    return [] if any(f.lstrip("-").startswith("mtriple") for f in flags) else [TRIPLE]
+
+
 def compare_file(
     path: Path, cpu: str, flags: list[str], *, text_too: bool = False, rejections: list[Rejection] | None = None
 ) -> list[RegionResult]:
-    ref = run_llvm_mca([TRIPLE, f"-mcpu={cpu}", *flags, "-timeline"], path, json_output=True)
+    ref = run_llvm_mca([*_triple(flags), f"-mcpu={cpu}", *flags, "-timeline"], path, json_output=True)
     if ref.returncode != 0:
         if rejections is not None:
             ours, error = _ours_json(path.read_text(encoding="utf-8", errors="replace"), cpu, flags)
@@ -256,7 +261,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worst", type=int, default=10)
     parser.add_argument("--record", metavar="DIR", help="write golden files under DIR/<cpu>/")
     parser.add_argument("--text", action="store_true", help="also compare whole text reports byte for byte")
-    parser.add_argument("--triple", help="record mode: -mtriple for llvm-mca (default x86_64-unknown-linux-gnu)")
+    parser.add_argument("--triple", help="-mtriple for both tools, e.g. aarch64-unknown-linux-gnu "
+                        "(default x86_64-unknown-linux-gnu)")
     args = parser.parse_args(argv)
     cpus = [c for c in args.cpus.split(",") if c]
     extra = shlex.split(args.flags)
@@ -268,6 +274,8 @@ def main(argv: list[str] | None = None) -> int:
                 record_case(Path(args.record) / cpu, f.stem, f.read_text(encoding="utf-8"), flags)
         print(f"recorded {len(files) * len(cpus)} cases under {args.record}")
         return 0
+    if args.triple:
+        extra = [f"-mtriple={args.triple}", *extra]
     started = time.perf_counter()
     results: list[RegionResult] = []
     rejections: list[Rejection] = []

@@ -124,6 +124,10 @@ class RegisterTable:
     subregs: list[tuple[int, ...]]
     superregs: list[tuple[int, ...]]
     constant: list[bool]
+    # Writes of these registers clear their super-registers (llvm-mca's clearsSuperRegisters), from
+    # the target's mca_target.json (tools/llvm_export/export_mca_target); None: no such file (x86,
+    # whose rule also depends on the encoding: _clears_super).
+    clears_super: list[bool] | None = None
 
 
 _REGISTER_TABLES: dict[int, tuple[Isa, RegisterTable]] = {}
@@ -154,8 +158,31 @@ def register_table(isa: Isa) -> RegisterTable:
         subregs[i] = tuple(index[s] for s in r.sub_registers if s in index)
         superregs[i] = tuple(index[s] for s in r.super_registers if s in index)
         constant[i] = r.is_constant
-    table = RegisterTable(index, names, subregs, superregs, constant)
+    table = RegisterTable(index, names, subregs, superregs, constant, _clears_super_table(isa, index, size))
     _REGISTER_TABLES[id(isa)] = (isa, table)
+    return table
+
+
+def _clears_super_table(isa: Isa, index: dict[str, int], size: int) -> list[bool] | None:
+    """Per register: does a write clear its super-registers? From `mca_target.json` beside the ISA."""
+    if isa.directory is None:
+        return None
+    from pathlib import Path
+
+    path = Path(isa.directory) / "mca_target.json"
+    if not path.is_file():
+        return None
+    import json
+
+    try:
+        names = json.loads(path.read_text(encoding="utf-8")).get("clears_super_registers", ())
+    except (OSError, ValueError, AttributeError):
+        return None
+    table = [False] * size
+    for name in names:
+        i = index.get(name) if isinstance(name, str) else None
+        if i is not None:
+            table[i] = True
     return table
 
 
@@ -387,14 +414,19 @@ _STORE_BARRIERS = frozenset({"SFENCE", "MFENCE"})
 
 
 def build_descriptor(
-    inst: McInst, isa: Isa, model: CpuModel, call_latency: int = 100, custom_behaviour: bool = True
+    inst: McInst, isa: Isa, model: CpuModel, call_latency: int = 100, custom_behaviour: bool = True,
+    template: McInst | None = None,
 ) -> InstrDesc | DescriptorError:
     """The descriptor of one instruction, or llvm-mca's error for it. Never raises on bad input.
 
     `custom_behaviour` is llvm-mca's target post-processing (off with -disable-cb); on x86 it only
-    makes the fences memory barriers (MFENCE both, LFENCE loads, SFENCE stores)."""
+    makes the fences memory barriers (MFENCE both, LFENCE loads, SFENCE stores).
+
+    `template`: the region's first instance of this opcode when llvm-mca would reuse that
+    instance's descriptor (`descriptor_template`); its constant-register operands then shape the
+    reads and writes of `inst` (mca-semantics.md 1: descriptor cache)."""
     try:
-        desc = _build(inst, isa, model, call_latency, custom_behaviour)
+        desc = _build(inst, isa, model, call_latency, custom_behaviour, template)
         # HOOK (mcalens only, models with `hardware:` data; LLVM models never get here).
         if model.hardware is not None and isinstance(desc, InstrDesc):
             from .hardware import adjust
@@ -405,8 +437,40 @@ def build_descriptor(
         return DescriptorError(UNSUPPORTED, f"{inst.opcode}: {exc!r}")
 
 
+def is_recyclable(inst: McInst, isa: Isa, model: CpuModel) -> bool:
+    """llvm-mca caches the descriptor per opcode (not per instance): neither variadic nor of a variant class."""
+    info = isa.opcodes.get(inst.opcode)
+    return info is not None and not info.variadic and model.opcode_class.get(inst.opcode) not in model.variants
+
+
+def _constant_pattern(inst: McInst, regs: RegisterTable) -> tuple[bool, ...]:
+    return tuple(isinstance(op, Reg) and op.name is not None and regs.constant[regs.index.get(op.name, 0)]
+                 for op in inst.operands)
+
+
+def descriptor_template(inst: McInst, first: McInst | None, isa: Isa, model: CpuModel) -> McInst | None:
+    """The instance whose descriptor llvm-mca 19 reuses for `inst`, when that changes anything.
+
+    llvm-mca builds a recyclable descriptor from the first instance of an opcode in the region
+    and reuses it: an explicit read of a constant register (AArch64 XZR/WZR) in that first
+    instance is left out of the descriptor, so later instances lose that read whatever register
+    they name; a def of a constant register leaves a zeroed write slot, which later instances
+    fill with operand 0 at latency 0. Returns `first` when its constant operands differ from
+    `inst`'s (None otherwise: the instance's own operands give the same descriptor).
+    """
+    if first is None or first is inst or not is_recyclable(inst, isa, model):
+        return None
+    regs = register_table(isa)
+    if not any(regs.constant):
+        return None
+    mine = _constant_pattern(inst, regs)
+    theirs = _constant_pattern(first, regs)
+    return first if mine != theirs and any(theirs) else None
+
+
 def _build(
-    inst: McInst, isa: Isa, model: CpuModel, call_latency: int, custom_behaviour: bool
+    inst: McInst, isa: Isa, model: CpuModel, call_latency: int, custom_behaviour: bool,
+    template: McInst | None = None,
 ) -> InstrDesc | DescriptorError:
     info = isa.opcodes.get(inst.opcode)
     if info is None:
@@ -447,6 +511,23 @@ def _build(
             return 0
         return regs.index.get(name, 0)
 
+    template_ops = template.operands if template is not None else ()
+    clears_table = regs.clears_super
+    is_x86 = isa.target.startswith("x86")
+
+    def clears_super(r: int) -> bool:
+        """llvm-mca's clearsSuperRegisters for a write of register number `r`."""
+        if clears_table is not None:
+            return clears_table[r]
+        return is_x86 and _clears_super(isa, regs.names[r], info.encoding)
+
+    def template_constant(index: int) -> bool:
+        """Operand `index` of the template (the first instance) names a constant register."""
+        if index >= len(template_ops):
+            return False
+        op = template_ops[index]
+        return isinstance(op, Reg) and bool(op.name) and regs.constant[reg_index(op.name)]
+
     # Zero idiom / dependency breaking / optimizable move (MCInstrAnalysis, per CPU).
     zero_rule = model.zero_idiom(inst)
     is_zero = zero_rule is not None
@@ -454,7 +535,6 @@ def _build(
     dep_breaking = dep_rule is not None
     dep_mask = frozenset(dep_rule.mask) if dep_rule is not None else frozenset()
     opt_move = model.is_optimizable_move(inst)
-    is_x86 = isa.target.startswith("x86")
 
     # ---- writes: explicit defs, implicit defs, optional def, variadic defs
     writes: list[WriteDesc] = []
@@ -473,10 +553,15 @@ def _build(
             i += 1
             continue
         r = reg_index(op.name)
-        if r and not regs.constant[r]:
+        if template_constant(i):
+            # The reused descriptor has a zeroed slot here: it writes operand 0 at latency 0.
+            first = ops[0] if ops else None
+            r0 = reg_index(first.name) if isinstance(first, Reg) else 0
+            if r0 and not regs.constant[r0]:
+                writes.append(WriteDesc(r0, 0, 0, clears_super(r0)))
+        elif r and not regs.constant[r]:
             lat, wid = latency_of(def_count)
-            clears = is_x86 and _clears_super(isa, op.name or "", info.encoding)
-            writes.append(WriteDesc(r, lat, wid, clears))
+            writes.append(WriteDesc(r, lat, wid, clears_super(r)))
         def_count += 1
         i += 1
     for k, name in enumerate(info.implicit_defs):
@@ -484,8 +569,7 @@ def _build(
         if not r or regs.constant[r]:
             continue
         lat, wid = latency_of(info.num_defs + k)
-        clears = is_x86 and _clears_super(isa, name, info.encoding)
-        writes.append(WriteDesc(r, lat, wid, clears, implicit=True))
+        writes.append(WriteDesc(r, lat, wid, clears_super(r), implicit=True))
     if opt_def_index >= 0:
         op = ops[opt_def_index]
         r = reg_index(op.name) if isinstance(op, Reg) else 0
@@ -523,7 +607,7 @@ def _build(
         if op_index >= len(ops):
             break
         op = ops[op_index]
-        if not isinstance(op, Reg):
+        if not isinstance(op, Reg) or template_constant(op_index):
             continue
         r = reg_index(op.name)
         if not r or regs.constant[r]:

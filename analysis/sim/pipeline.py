@@ -23,7 +23,14 @@ from dataclasses import dataclass, replace
 from ..isa import Isa
 from ..machine.model import CpuModel
 from ..mcinst import McInst
-from .instr_desc import DescriptorError, InstrDesc, build_descriptor, register_table, resource_table
+from .instr_desc import (
+    DescriptorError,
+    InstrDesc,
+    build_descriptor,
+    descriptor_template,
+    register_table,
+    resource_table,
+)
 from .instruction import DISPATCHED, EXECUTED, PENDING, READY, RETIRED, Instruction
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
@@ -92,8 +99,10 @@ def build_descriptors(
     """Descriptors per position (None where building failed) and the errors, in order."""
     descs: list[InstrDesc | None] = []
     errors: list[SimError] = []
+    first: dict[str, McInst] = {}  # llvm-mca reuses the first instance's descriptor (descriptor_template)
     for pos, inst in enumerate(instrs):
-        d = build_descriptor(inst, isa, model, call_latency, custom_behaviour)
+        template = descriptor_template(inst, first.setdefault(inst.opcode, inst), isa, model)
+        d = build_descriptor(inst, isa, model, call_latency, custom_behaviour, template)
         if isinstance(d, DescriptorError):
             descs.append(None)
             errors.append(SimError(pos, d.message, d.detail))

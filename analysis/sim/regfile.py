@@ -284,6 +284,14 @@ class RegisterFile:
                             committed.append(-ra - elapsed)
         if first is None and committed is None:
             return  # rs.set_dependent_writes(0): nothing to wait for
+        if writes:
+            # llvm-mca sorts the collected writes by address: one instruction's writes in def
+            # order (its WriteStates are one array). Which equal-latency write a read names as its
+            # critical dependency depends on it (an AArch64 `ldp q24, q25` read as {v24, v25}).
+            ordered = [first, *writes]
+            owners = {id(w.owner): k for k, w in enumerate(reversed(ordered))}
+            ordered.sort(key=lambda w: (-owners[id(w.owner)], w.owner.writes.index(w)))
+            first, writes = ordered[0], ordered[1:]
         now = self.cycle
         rs.set_dependent_writes((first is not None) + (len(writes) if writes else 0)
                                 + (len(committed) if committed else 0))

@@ -43,6 +43,7 @@ class Target(Protocol):
     default_syntax: str  # the dialect a file starts in (Instruction.syntax)
     platform: str  # for messages: "x86-64 ELF"
     print_variants: tuple[int, ...]  # -output-asm-variant values the printer has (x86: 0 AT&T, 1 Intel)
+    register_prefix: str  # printed before register names in views (x86 AT&T "%", AArch64 none)
     data_directives: frozenset[str]  # directives whose arguments are values, checked as expressions
     directives_exact: frozenset[str]  # directive names known only in this spelling (for "did you mean")
     known_directives: tuple[str, ...]  # every directive name (for "did you mean")

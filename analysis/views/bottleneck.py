@@ -359,9 +359,10 @@ def _in_order_view(trace: Trace, intel: bool) -> BottleneckView:
 
 
 def register_asm_name(name: str, isa: Isa | None) -> str:
-    """A register's assembler spelling (lower case, no '%')."""
+    """A register's assembler spelling as the ISA records it (no '%'): AArch64's register tuples
+    print as their record names (`Q16_Q17_Q18_Q19`); a name without an ISA entry in lower case."""
     info = isa.registers.get(name) if isa is not None else None
-    return (info.asm_name if info is not None and info.asm_name else name).lower()
+    return info.asm_name if info is not None and info.asm_name else name.lower()
 
 
 def _with_critical_sequence(view: BottleneckView, trace: Trace, record: PressureRecord,
@@ -503,7 +504,7 @@ class _Out:
 
 
 def _register_text(name: str, intel: bool) -> str:
-    name = name.lower()
+    """`name` is already the assembler spelling (register_asm_name)."""
     return name if intel else f"%{name}"
 
 

@@ -158,7 +158,7 @@ def _components(edges: list[list[tuple[int, int, int, int]]]) -> list[int]:
 
 
 def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4,
-               budget: int = SEARCH_BUDGET) -> Recurrence | None:
+               budget: int = SEARCH_BUDGET, register_prefix: str = "%") -> Recurrence | None:
     """The heaviest loop-carried register recurrence of the region, or None.
 
     Each read depends on the closest earlier write (in program order, wrapping around to the
@@ -280,16 +280,16 @@ def recurrence(descs: Sequence[Any], isa: Isa | None, *, max_span: int = 4,
             positions.append(start)
             positions.reverse()
             registers.reverse()
-            names = tuple(dict.fromkeys(_reg_name(r, regs, isa) for r in registers))
+            names = tuple(dict.fromkeys(_reg_name(r, regs, isa, register_prefix) for r in registers))
             best = Recurrence(rate, tuple(positions), names, total, span)
     if best is not None and not complete:
         best = replace(best, complete=False)
     return best
 
 
-def _reg_name(reg: int, regs: Any, isa: Isa | None) -> str:
+def _reg_name(reg: int, regs: Any, isa: Isa | None, prefix: str = "%") -> str:
     name = regs.names[reg] if regs is not None and 0 <= reg < len(regs.names) else str(reg)
-    return "%" + register_asm_name(name, isa)
+    return prefix + register_asm_name(name, isa)
 
 
 # ------------------------------------------------------------------------------- verdict
@@ -312,10 +312,13 @@ def verdict(region: Any, isa: Isa | None = None) -> Verdict | None:
         return None
     if isa is None:  # the ISA the region resolved against; without one, LLVM's register enum names
         isa = getattr(region, "isa", None)
-    return region_verdict(trace, getattr(region, "descriptors", []), isa, list(getattr(region, "texts", [])))
+    return region_verdict(trace, getattr(region, "descriptors", []), isa, list(getattr(region, "texts", [])),
+                          register_prefix=getattr(region, "register_prefix", "%"))
 
 
-def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: Sequence[str] = ()) -> Verdict:
+def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: Sequence[str] = (), *,
+                   register_prefix: str = "%") -> Verdict:
+    """`register_prefix`: what the target prints before register names (x86 AT&T "%", AArch64 none)."""
     it = max(1, trace.iterations)
     simulated = steady_cycles_per_iteration(trace)
     bounds: dict[str, float] = {}
@@ -342,7 +345,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     dispatch_bound = uops / width
     bounds["front-end delivery width" if fe_narrower else "dispatch width"] = dispatch_bound
     # Loop-carried dependency.
-    rec = recurrence(descs, isa)
+    rec = recurrence(descs, isa, register_prefix=register_prefix)
     if rec is not None:
         bounds["dependency " + "/".join(rec.registers)] = rec.cycles_per_iteration
     cycles = max(1, trace.total_cycles)

@@ -182,9 +182,11 @@ def mask_names(mask: int, record: PressureRecord) -> tuple[str, ...]:
 
 
 def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = None,
-                      memory: Sequence[bool] = (), window: int = 10) -> list[InstructionWaits]:
+                      memory: Sequence[bool] = (), window: int = 10,
+                      register_prefix: str = "%") -> list[InstructionWaits]:
     """Per region instruction, the average waits per iteration and the first `window`
-    iterations in detail. memory[pos]: the instruction may load or store (static info)."""
+    iterations in detail. memory[pos]: the instruction may load or store (static info);
+    register_prefix: what the target prints before register names (x86 AT&T "%", AArch64 none)."""
     n = trace.num_instructions
     iterations = trace.iterations
     total = min(n * iterations, len(trace.dispatched))
@@ -250,7 +252,7 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
             crit, reg_dep, mem_dep = causes.get(iid, (0, None, None))
             if reg_dep is not None:
                 name = record.register_names.get(reg_dep[1], str(reg_dep[1])) if record else str(reg_dep[1])
-                key = (reg_dep[0] % n, "%" + register_asm_name(name, isa), reg_dep[0] // n < iid // n)
+                key = (reg_dep[0] % n, register_prefix + register_asm_name(name, isa), reg_dep[0] // n < iid // n)
             elif mem_dep is not None or may_mem[pos]:
                 src = mem_dep[0] if mem_dep is not None else -1
                 key = (src % n if src >= 0 else -1, "memory", src >= 0 and src // n < iid // n)
@@ -405,4 +407,5 @@ def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:
     isa = getattr(region, "isa", None)  # the region's ISA; without one, LLVM's register enum names
     descs = getattr(region, "descriptors", None) or []
     memory = [bool(getattr(d, "may_load", False) or getattr(d, "may_store", False)) for d in descs]
-    return instruction_waits(trace, list(getattr(region, "texts", [])), isa=isa, memory=memory, window=window)
+    return instruction_waits(trace, list(getattr(region, "texts", [])), isa=isa, memory=memory, window=window,
+                             register_prefix=getattr(region, "register_prefix", "%"))

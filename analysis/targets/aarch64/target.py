@@ -86,6 +86,7 @@ class AArch64Target:
     default_syntax = SYNTAX
     platform = "AArch64 ELF"
     print_variants = (0, 1)  # -output-asm-variant: 0 generic, 1 Apple
+    register_prefix = ""  # registers print bare (x4, q16)
     data_directives = _DATA_DIRECTIVES
     directives_exact = directives.DIRECTIVES_EXACT
     known_directives = directives.KNOWN_DIRECTIVES

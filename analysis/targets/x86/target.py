@@ -74,6 +74,7 @@ class X86Target:
     directives_exact = names.DIRECTIVES_EXACT
     known_directives = names.KNOWN_DIRECTIVES
     print_variants = (0, 1)  # -output-asm-variant: 0 AT&T, 1 Intel
+    register_prefix = "%"  # AT&T spelling of registers in views (%rax)
 
     def __init__(self) -> None:
         self.fast_line = fast_path.fast_simple_line

@@ -1,0 +1,93 @@
+// Exports the target facts llvm-mca 19 takes from a target's MCInstrAnalysis rather than from its
+// tables, as data for mcalens' descriptor builder (analysis/instr_desc.py):
+//
+//   clears_super_registers: every register whose write, by MCInstrAnalysis::clearsSuperRegisters,
+//     implicitly clears the rest of its super-registers (AArch64: W registers zero the upper half
+//     of X; B/H/S/D/Q writes zero the rest of the vector register). Asked register by register with
+//     a one-def instruction, which is all the AArch64 implementation looks at (operand 0's
+//     register). Not used for x86, whose answer also depends on the encoding (analysis keeps it).
+//
+//   export_mca_target --triple aarch64-unknown-linux-gnu --out DIR     writes DIR/mca_target.json
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "llvm/ADT/APInt.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrAnalysis.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include "isa_json.h"
+
+using namespace llvm;
+
+int main(int argc, char **argv) {
+  std::string TripleName = "aarch64-unknown-linux-gnu";
+  std::string Out = ".";
+  for (int I = 1; I < argc; ++I) {
+    std::string A = argv[I];
+    if (A == "--triple" && I + 1 < argc)
+      TripleName = argv[++I];
+    else if (A == "--out" && I + 1 < argc)
+      Out = argv[++I];
+    else {
+      errs() << "usage: export_mca_target [--triple TRIPLE] [--out DIR]\n";
+      return 2;
+    }
+  }
+  InitializeAllTargetInfos();
+  InitializeAllTargetMCs();
+  std::string Error;
+  const Target *T = TargetRegistry::lookupTarget(TripleName, Error);
+  if (!T) {
+    errs() << Error << "\n";
+    return 1;
+  }
+  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TripleName));
+  std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
+  std::unique_ptr<MCInstrAnalysis> MCIA(T->createMCInstrAnalysis(MII.get()));
+  if (!MRI || !MII || !MCIA) {
+    errs() << "the target has no MC register info, instruction info or instruction analysis\n";
+    return 1;
+  }
+  // A real opcode with exactly one explicit def and no implicit defs to ask with.
+  unsigned Opcode = 0;
+  for (unsigned Op = 1; Op < MII->getNumOpcodes(); ++Op) {
+    const MCInstrDesc &D = MII->get(Op);
+    if (D.getNumDefs() == 1 && D.implicit_defs().empty() && !D.isPseudo() && D.getNumOperands() >= 1) {
+      Opcode = Op;
+      break;
+    }
+  }
+  std::string Path = Out + "/mca_target.json";
+  FILE *F = std::fopen(Path.c_str(), "w");
+  if (!F) {
+    errs() << "cannot write " << Path << "\n";
+    return 1;
+  }
+  std::fprintf(F, "{\n \"format\": 1,\n \"target\": %s,\n",
+               isa_json::quote(Triple(TripleName).getArchName().str()).c_str());
+  std::fprintf(F, " \"source\": {\"llvm\": %s, \"triple\": %s, \"tool\": \"tools/llvm_export/export_mca_target\"},\n",
+               isa_json::quote(LLVM_VERSION_STRING).c_str(), isa_json::quote(TripleName).c_str());
+  std::fprintf(F, " \"clears_super_registers\": [");
+  bool First = true;
+  for (unsigned Reg = 1; Reg < MRI->getNumRegs(); ++Reg) {
+    MCInst Inst;
+    Inst.setOpcode(Opcode);
+    Inst.addOperand(MCOperand::createReg(Reg));
+    APInt Mask(1, 0);
+    if (!MCIA->clearsSuperRegisters(*MRI, Inst, Mask) || !Mask[0])
+      continue;
+    std::fprintf(F, "%s%s", First ? "" : ", ", isa_json::quote(MRI->getName(Reg)).c_str());
+    First = false;
+  }
+  std::fprintf(F, "]\n}\n");
+  std::fclose(F);
+  return 0;
+}
