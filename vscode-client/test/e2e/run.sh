@@ -9,8 +9,8 @@
 # in the .vsix) and make its private environment on first start. Four runs: (1) nothing but python3
 # on PATH: hints, lens, hover, report, commands; (2) mcalens.pythonPath names no interpreter: the
 # "needs Python 3.11" message; (3) a stub of the Python extension's API (python-extension-stub/)
-# names an interpreter off PATH: the private environment is made from it, and an AArch64 .S file gets
-# its one target diagnostic; (4) the Python extension's
+# names an interpreter off PATH: the private environment is made from it, and an AArch64 .S file is
+# analysed as AArch64 (never x86 errors); (4) the Python extension's
 # interpreter is too old: python3 from PATH is used instead.
 #
 # Environment: E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT
