@@ -22,8 +22,11 @@ import contextlib
 import os
 import pickle
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
 
 try:  # the built-in BLAKE2 module: hashlib would load OpenSSL first (~2 ms of start-up, issue 17)
     from _blake2 import blake2b
@@ -265,3 +268,26 @@ def write(key: str, payload: object) -> None:
     except Exception:
         return
     prune(directory)
+
+
+def cached_json_file(path: Path, prefix: str, build: Callable[[Any], _T], kind: type[_T]) -> _T | None:
+    """`build(the JSON of path)` (gzip-compressed when the name ends in .gz), compiled once and then
+    read from the cache under `prefix` + the file's content hash. None when the file is missing or
+    unreadable, or `build` rejects its data (ValueError, KeyError, TypeError, IndexError)."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    key = f"{prefix}-{content_hash(raw)}"
+    cached = read(key)
+    if isinstance(cached, kind):
+        return cached
+    import gzip
+    import json
+
+    try:
+        built = build(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw))
+    except (OSError, EOFError, ValueError, KeyError, TypeError, IndexError):
+        return None
+    write(key, built)
+    return built

@@ -26,8 +26,6 @@ class lacks or an immediate outside a table give None.
 
 from __future__ import annotations
 
-import gzip
-import json
 import os
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -149,21 +147,8 @@ _LOADED: dict[str, EncodingTable | None] = {}
 
 
 def _load_table_file(base: Path) -> EncodingTable | None:
-    path = data_file(base / "isa_encoding.json")
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return None
-    key = f"a64-encoding-v{TABLE_CACHE_FORMAT}-{model_cache.content_hash(raw)}"
-    cached = model_cache.read(key)
-    if isinstance(cached, EncodingTable):
-        return cached
-    try:
-        table = table_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw))
-    except (OSError, EOFError, ValueError, KeyError, TypeError, IndexError):
-        return None
-    model_cache.write(key, table)
-    return table
+    return model_cache.cached_json_file(data_file(base / "isa_encoding.json"), f"a64-encoding-v{TABLE_CACHE_FORMAT}",
+                                        table_from_json, EncodingTable)
 
 
 def load_encoding_table(directory: str | os.PathLike[str] | None = None) -> EncodingTable | None:

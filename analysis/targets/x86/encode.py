@@ -19,8 +19,6 @@ the form, registers without an encoding) gives None.
 from __future__ import annotations
 
 import contextlib
-import gzip
-import json
 import os
 import re
 from array import array
@@ -206,22 +204,8 @@ _LOADED: dict[str, EncodingTable | None] = {}
 
 
 def _load_table_file(base: Path) -> EncodingTable | None:
-    path = data_file(base / "isa_encoding.json")
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return None
-    key = f"encoding-v{TABLE_CACHE_FORMAT}-{model_cache.content_hash(raw)}"
-    cached = model_cache.read(key)
-    if isinstance(cached, EncodingTable):
-        return cached
-    try:
-        data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
-        table = table_from_json(data)
-    except (ValueError, KeyError, TypeError, IndexError, OSError, EOFError):
-        return None
-    model_cache.write(key, table)
-    return table
+    return model_cache.cached_json_file(data_file(base / "isa_encoding.json"), f"encoding-v{TABLE_CACHE_FORMAT}",
+                                        table_from_json, EncodingTable)
 
 
 def load_encoding_table(
