@@ -33,7 +33,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT.parent))
-SHARED = Path(os.environ.get("MCALENS_SHARED", ROOT.parent.parent / "shared"))
+# ../shared beside the checkout (the project's layout), or two levels up from a worktree.
+_SHARED_CANDIDATES = [ROOT.parent / "shared", ROOT.parent.parent / "shared"]
+SHARED = Path(os.environ.get("MCALENS_SHARED")
+              or next((p for p in _SHARED_CANDIDATES if p.is_dir()), _SHARED_CANDIDATES[0]))
 
 from mcalens.analysis.api import AnalysisOptions, _isa, analyze  # noqa: E402
 from mcalens.analysis.measure.api import measure_code, prediction, resolve_cpu  # noqa: E402
