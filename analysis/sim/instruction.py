@@ -114,6 +114,8 @@ class WriteState:
         owner = self.owner
         owner.num_users += 1
         owner.rank -= 1
+        if owner.ready_group is not None:
+            owner.ready_group.lowered(owner)
 
     def add_partial_user(self, write: WriteState, now: int) -> None:
         """`write` is a younger partial write of the same register: a false dependency."""
@@ -124,8 +126,11 @@ class WriteState:
             write.crit_cycles = left if left > 0 else 0
             return
         if self.partial_write is None:
-            self.owner.num_users += 1
-            self.owner.rank -= 1
+            owner = self.owner
+            owner.num_users += 1
+            owner.rank -= 1
+            if owner.ready_group is not None:
+                owner.ready_group.lowered(owner)
         self.partial_write = write
         write.dependent_write = self
         write.owner.unknown += 1
@@ -157,7 +162,8 @@ class Instruction:
     """One dynamic instruction (IID = iteration * N + position)."""
 
     __slots__ = ("desc", "eliminated", "executed_at", "iid", "lsu_group", "num_users", "on_known",
-                 "optimizable_move", "pos", "rank", "reads", "rob_slots", "stage", "unknown", "writes")
+                 "optimizable_move", "pos", "rank", "reads", "ready_group", "rob_slots", "stage", "unknown",
+                 "writes")
 
     def __init__(self, iid: int, pos: int, desc: InstrDesc) -> None:
         self.iid = iid
@@ -169,6 +175,7 @@ class Instruction:
         self.rank = iid  # the scheduler's selection rank, iid - num_users (kept in step)
         self.unknown = 0  # reads with unreported producers + writes with an unissued older write
         self.on_known = None
+        self.ready_group = None  # the scheduler's ReadyGroup holding this READY instruction
         self.eliminated = False
         self.lsu_group = 0
         self.rob_slots = 0
