@@ -141,6 +141,12 @@ class WriteState:
         for read, advance in self.users:
             left = latency - advance
             read.write_start(left if left > 0 else 0, now, self)
+        if self.partial_write is not None:
+            self.on_partial_issued(now)
+
+    def on_partial_issued(self, now: int) -> None:
+        """This write issued: the younger partial write waiting on it (false dependency) knows when."""
+        latency = self.latency
         partial = self.partial_write
         if partial is not None:
             partial.dep_at = now + latency

@@ -31,7 +31,7 @@ from .instr_desc import (
     register_table,
     resource_table,
 )
-from .instruction import DISPATCHED, EXECUTED, PENDING, READY, RETIRED, Instruction
+from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, RETIRED, Instruction
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
@@ -290,29 +290,66 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if desc.may_store and sq_res >= 0:
             buffer_use[sq_res][0] -= 1
 
+    # PERF: per region position, what issuing its instruction needs (Scheduler.issue inlined).
+    issue_info = [(d.may_load or d.may_store, d.used_buffers, bool(d.resources), d.max_latency, d.uops,
+                   sched_buffers[p], unit_cycles[p]) for p, d in enumerate(region)]
+    release_buffers = rm.release_buffers
+    rm_issue = rm.issue
+
     def issue(ins: Instruction) -> None:
+        """Scheduler.issue (4.4) and the Execute stage's bookkeeping of one issued instruction."""
         nonlocal cycle_issued, activity
         activity += 1
-        used = sched.issue(ins, cycle, promoted)
+        mem, used_buffers, has_resources, latency, uops, buffers, pos_cycles = issue_info[ins.pos]
+        has_users = ins.num_users > 0 or (mem and lsu.has_dependent_users(ins.lsu_group))
+        if used_buffers:
+            release_buffers(used_buffers)
+        used = rm_issue(ins.desc) if has_resources else ()
+        # Instruction.execute and WriteState.on_issued, inlined
+        now = cycle
+        ins.stage = EXECUTING
+        done_at = ins.executed_at = now + latency
+        for w in ins.writes:
+            w.issue_cycle = now
+            if w.users:
+                wl = w.latency
+                for read, advance in w.users:
+                    left = wl - advance
+                    read.write_start(left if left > 0 else 0, now, w)
+            if w.partial_write is not None:
+                w.on_partial_issued(now)
+        if mem:
+            lsu.on_instruction_issued(ins.lsu_group)
+        if latency:
+            running = sched.running  # (replaced when a steady state is replayed)
+            bucket = running.get(done_at)
+            if bucket is None:
+                running[done_at] = [ins]
+            else:
+                bucket.append(ins)
+        else:
+            ins.stage = EXECUTED
+            if mem:
+                lsu.on_instruction_executed(ins.lsu_group)
+        if has_users and (sched.known or lsu.released_wait) and sched.promote_to_pending(now):
+            sched.promote_to_ready(now, promoted)
         iid = ins.iid
-        t_issued[iid] = cycle
-        desc = ins.desc
-        cycle_issued += desc.uops
-        for b in sched_buffers[ins.pos]:
+        t_issued[iid] = now
+        cycle_issued += uops
+        for b in buffers:
             b[0] -= 1
         if used:
-            pos_cycles = unit_cycles[ins.pos]
             for col, cycles in used:
                 pos_cycles[col] = pos_cycles.get(col, 0) + cycles
             if iid < timeline_limit:
                 unit_uses[iid] = tuple([UnitUse(col, cycles) for col, cycles in used])
         if rec is not None:
-            rec.on_issue(ins, cycle, tuple(used))
-        if ins.stage == EXECUTED:  # zero latency: executed at issue
+            rec.on_issue(ins, now, tuple(used))
+        if not latency:  # zero latency: executed at issue
             on_executed(ins)
         if promoted:
             for p in promoted:
-                t_ready[p.iid] = cycle
+                t_ready[p.iid] = now
             promoted.clear()
 
     def can_dispatch(ins: Instruction) -> bool:
@@ -568,6 +605,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if held is not None:
             live.append(held)
         shift_state(m * period, m * span, live, sched, prf, rec)
+        sched.rebuild_ready()
         return m
 
     implicit_elim: list[PeriodicColumn] = []

@@ -33,6 +33,7 @@ class ResourceManager:
         "groups_of",
         "honour_acquire",
         "is_group",
+        "issue_plans",
         "multi_unit",
         "n_states",
         "ready_mask",
@@ -98,6 +99,8 @@ class ResourceManager:
         # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
         # mask, buffered) of its resources for check_availability, or None for the general case.
         self.availability_plans: dict[int, tuple | None] = {}
+        # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
+        self.issue_plans: dict[int, tuple] = {}
         self.reserved_groups = 0
         self.available_buffers = ~0
         self.reserved_buffers = 0
@@ -269,25 +272,66 @@ class ResourceManager:
         return busy
 
     # ---------------------------------------------------------------- issue (4.4)
+    def _issue_plan(self, desc: InstrDesc) -> tuple:
+        plan = []
+        for use in desc.resources:
+            mask = use.mask
+            s = mask.bit_length() - 1
+            if not use.cycles:
+                kind = 0
+            elif use.reserved:
+                kind = 1
+            elif use.acquire and self.honour_acquire and self._acquirable(s):
+                kind = 2
+            elif self.is_group[s] or self.multi_unit[s]:
+                kind = 3
+            else:
+                kind = 4
+            plan.append((kind, mask, s, use.cycles, use.acquire))
+        plan_t = self.issue_plans[id(desc)] = tuple(plan)
+        return plan_t
+
     def issue(self, desc: InstrDesc) -> list[tuple[int, int]]:
         """Allocate units for `desc`; returns (pressure column, cycles) per unit used."""
         used: list[tuple[int, int]] = []
         busy = self.busy
         columns = self.columns
-        for use in desc.resources:
-            cycles = use.cycles
-            mask = use.mask
-            if not cycles:
+        plans = self.issue_plans
+        plan = plans[id(desc)] if id(desc) in plans else self._issue_plan(desc)
+        for kind, mask, s, cycles, acquire in plan:
+            if kind == 4:  # PERF: a single-unit resource needs no selection
+                ready = self.ready_mask
+                key = (mask, ready[s])
+                # self.use(*key) inlined: a single unit (no round robin) is now fully used
+                ready[s] = 0
+                groups = self.group_states[s]
+                if groups:
+                    rr_next = self.rr_next
+                    rr_removed = self.rr_removed
+                    for g in groups:
+                        ready[g] ^= mask
+                        nxt = rr_next[g]
+                        if mask > nxt:
+                            rr_removed[g] |= mask
+                            continue
+                        nxt &= ~mask
+                        if not nxt:
+                            nxt = self.rr_all[g] ^ rr_removed[g]
+                            rr_removed[g] = 0
+                        rr_next[g] = nxt
+            elif kind == 3:
+                key = self.select_pipe(mask)
+                self.use(key[0], key[1])
+            elif kind == 0:
                 self._release_resource(mask)
                 continue
-            s = mask.bit_length() - 1
-            if use.reserved:
+            elif kind == 1:
                 self.reserved[s] = True
                 self.reserved_groups ^= 1 << s
                 key = (mask, mask)
                 busy[key] = busy.get(key, 0) + cycles
                 continue
-            if use.acquire and self.honour_acquire and self._acquirable(s):
+            else:
                 # A segment [acquire, cycles): the unit is booked from now (no back-filling of the
                 # gap before the acquire) until `cycles` after issue; it works cycles - acquire.
                 key = (mask, self.size_mask[s])
@@ -296,13 +340,8 @@ class ResourceManager:
                     self.use(mask, key[1])
                 busy[key] = max(left or 0, cycles)
                 col = columns[key] if key in columns else self._column(key)
-                used.append((col, cycles - use.acquire))
+                used.append((col, cycles - acquire))
                 continue
-            if self.is_group[s] or self.multi_unit[s]:
-                key = self.select_pipe(mask)
-            else:  # PERF: a single-unit resource needs no selection
-                key = (mask, self.ready_mask[s])
-            self.use(key[0], key[1])
             busy[key] = busy.get(key, 0) + cycles
             col = columns[key] if key in columns else self._column(key)
             used.append((col, cycles))

@@ -18,7 +18,6 @@ llvm-mca 19's Scheduler (mca-semantics.md 2.4, 4.2, 4.6, 4.7), event driven:
 from __future__ import annotations
 
 import heapq
-from operator import attrgetter
 
 from .instr_desc import InstrDesc
 from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, Instruction
@@ -26,7 +25,6 @@ from .lsunit import LSUnit
 from .resources import BUFFER_AVAILABLE, BUFFER_RESERVED, ResourceManager
 
 # Selection order (4.2): IID - NumUsers, then IID (Instruction.rank is IID - NumUsers).
-_RANK = attrgetter("rank", "iid")
 
 SCHED_AVAILABLE = 0
 SCHED_BUFFERS_FULL = 1
@@ -39,42 +37,51 @@ class ReadyGroup:
     """READY instructions with equal resource needs, left over from earlier cycles, and the best
     of them by selection order.
 
-    PERF: ranks only fall while an instruction waits (a younger instruction registers as a user,
-    Instruction.ready_group -> `lowered`), so the best member is kept up to date by comparisons
-    instead of a min() over the group every cycle (dot product: ~30 waiting instructions).
+    PERF: ranks only fall while an instruction waits (a younger instruction registers as a user:
+    Instruction.ready_group -> `lowered`), so the members sit in a heap of (rank, IID, NumUsers,
+    instruction) entries: a lowered rank pushes a fresh entry and outdated ones (NumUsers moved on,
+    or the member issued) are dropped when they reach the top. No min() over the group per issue
+    (dot product: ~30 waiting instructions per group). `rebuild` after IIDs are shifted.
     """
 
-    __slots__ = ("best", "members")
+    __slots__ = ("heap", "members")
 
     def __init__(self, ins: Instruction) -> None:
-        # PERF: by id(), in arrival order: removing an issued member costs no list scan.
+        # By id(), in arrival order (what ready_instructions lists).
         self.members: dict[int, Instruction] = {id(ins): ins}
-        self.best = ins
+        self.heap: list[tuple[int, int, int, Instruction]] = [(ins.rank, ins.iid, ins.num_users, ins)]
         ins.ready_group = self
 
     def add(self, ins: Instruction) -> None:
         self.members[id(ins)] = ins
         ins.ready_group = self
-        best = self.best
-        if ins.rank < best.rank or (ins.rank == best.rank and ins.iid < best.iid):
-            self.best = ins
+        heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
 
     def lowered(self, ins: Instruction) -> None:
         """The rank of member `ins` fell by one."""
-        best = self.best
-        if ins is not best and (ins.rank < best.rank or (ins.rank == best.rank and ins.iid < best.iid)):
-            self.best = ins
+        heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
+
+    def best(self) -> Instruction:
+        """The member selected first: lowest (rank, IID)."""
+        heap = self.heap
+        members = self.members
+        while True:
+            entry = heap[0]
+            ins = entry[3]
+            if ins.num_users == entry[2] and id(ins) in members:
+                return ins
+            heapq.heappop(heap)
 
     def remove(self, ins: Instruction) -> bool:
         """Take `ins` out (it issued); False when the group is now empty."""
         members = self.members
         del members[id(ins)]
         ins.ready_group = None
-        if not members:
-            return False
-        if ins is self.best:
-            self.best = min(members.values(), key=_RANK)
-        return True
+        return bool(members)
+
+    def rebuild(self) -> None:
+        self.heap = [(ins.rank, ins.iid, ins.num_users, ins) for ins in self.members.values()]
+        heapq.heapify(self.heap)
 
 
 class Scheduler:
@@ -281,6 +288,11 @@ class Scheduler:
             out.extend(group.members.values())
         return out
 
+    def rebuild_ready(self) -> None:
+        """After IIDs and ranks were shifted (a replayed steady state)."""
+        for group in self.ready_groups.values():
+            group.rebuild()
+
     def ready_count(self) -> int:
         return len(self.ready_set) + sum(len(g.members) for g in self.ready_groups.values())
 
@@ -317,7 +329,7 @@ class Scheduler:
         check = self.rm.check_availability
         heap = []
         for key, group in groups.items():
-            best = group.best
+            best = group.best()
             if check(best.desc):
                 continue
             heap.append((best.rank, best.iid, best, key, group))
@@ -342,7 +354,7 @@ class Scheduler:
             on_issue(ins)
             if group is not None:
                 if group.remove(ins):
-                    best = group.best
+                    best = group.best()
                     heapq.heappush(heap, (best.rank, best.iid, best, key, group))
                 else:
                     del groups[key]
