@@ -186,9 +186,17 @@ class Instruction:
         self.lsu_group = 0
         self.rob_slots = 0
         self.optimizable_move = desc.optimizable_move
-        self.reads = [ReadState(r, self) for r in desc.reads]
-        zero = desc.zero_idiom
-        self.writes = [WriteState(w, self, zero) for w in desc.writes]
+        # PERF: plain loops (a list comprehension is one more frame in Python 3.11)
+        reads: list[ReadState] = []
+        for r in desc.reads:
+            reads.append(ReadState(r, self))
+        self.reads = reads
+        writes: list[WriteState] = []
+        if desc.writes:
+            zero = desc.zero_idiom
+            for w in desc.writes:
+                writes.append(WriteState(w, self, zero))
+        self.writes = writes
 
     def ready_cycle(self) -> int:
         """When every input is satisfied (valid once `unknown` is 0): PENDING -> READY time."""

@@ -371,21 +371,30 @@ class ResourceManager:
             return
         freed = None
         for key, left in busy.items():
-            if left:
-                left -= 1
-                busy[key] = left
-            if not left:
-                if freed is None:
-                    freed = [key]
-                else:
-                    freed.append(key)
+            if left > 1:
+                busy[key] = left - 1
+            elif freed is None:
+                freed = [key]
+            else:
+                freed.append(key)
         if freed:
+            ready = self.ready_mask
             for key in freed:
-                res_mask = key[0]
-                if res_mask.bit_count() == 1:
-                    self.release(res_mask, key[1])
-                self._release_resource(res_mask)
                 del busy[key]
+                res_mask = key[0]
+                s = res_mask.bit_length() - 1
+                if not res_mask & (res_mask - 1):  # one bit: a unit resource (`release` inlined)
+                    was_full = not ready[s]
+                    ready[s] ^= key[1]
+                    if was_full:
+                        for g in self.group_states[s]:
+                            ready[g] ^= res_mask
+                # _release_resource, inlined
+                self.reserved[s] = False
+                if self.is_group[s]:
+                    self.reserved_groups ^= 1 << s
+                if self.buffer_size[s] == 0:
+                    self.reserved_buffers ^= 1 << s
 
     # ---------------------------------------------------------------- buffers (4.7)
     def can_be_dispatched(self, used_buffers: int) -> int:
