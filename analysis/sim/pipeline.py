@@ -352,17 +352,21 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 t_ready[p.iid] = now
             promoted.clear()
 
+    # PERF: per region position, what the dispatch checks read (see can_dispatch).
+    dispatch_info = [(width_need[p], d.begin_group, rob_need[p], d.used_buffers, d.may_load, d.may_store)
+                     for p, d in enumerate(region)]
+
     def can_dispatch(ins: Instruction) -> bool:
         """Dispatch-stage acceptance (2.3): width, groups, then RCU, RAT and scheduler checks."""
-        desc = ins.desc
         if not available:
             return False
-        if width_need[ins.pos] > available:
+        need, begin_group, rob_slots, ub, may_load, may_store = dispatch_info[ins.pos]
+        if need > available:
             return False
-        if desc.begin_group and available != width:
+        if begin_group and available != width:
             return False
         ok = True
-        if rob_free < rob_need[ins.pos]:
+        if rob_free < rob_slots:
             stalls[_RCU] += 1
             stall_events.append((cycle, StallReason.RCU, ins.iid))
             cycle_stalls.append((_RCU, ins.iid))
@@ -373,10 +377,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cycle_stalls.append((_RAT, ins.iid))
             ok = False
         # PERF: the usual case (buffers free, queues not full) without Scheduler.is_available.
-        ub = desc.used_buffers
         if (ub and (ub & rm.reserved_buffers or ub & ~rm.available_buffers)) or (
-                desc.may_load and lsu.lq_full()) or (desc.may_store and lsu.sq_full()):
-            status = sched.is_available(desc)
+                may_load and lsu.lq_size and lsu.lq_used == lsu.lq_size) or (
+                may_store and lsu.sq_size and lsu.sq_used == lsu.sq_size):
+            status = sched.is_available(ins.desc)
         else:
             status = SCHED_AVAILABLE
         if rec is not None:
@@ -418,7 +422,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         iid = ins.iid
         for w in ins.writes:
             add_write(w, iid)
-        slots = rob_need[ins.pos]
+        pos = ins.pos
+        slots = rob_need[pos]
         ins.rob_slots = slots
         rob_free -= slots
         rob.append(ins)
