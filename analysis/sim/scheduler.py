@@ -18,6 +18,7 @@ llvm-mca 19's Scheduler (mca-semantics.md 2.4, 4.2, 4.6, 4.7), event driven:
 from __future__ import annotations
 
 import heapq
+from operator import attrgetter
 
 from .instr_desc import InstrDesc
 from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, Instruction
@@ -25,6 +26,7 @@ from .lsunit import LSUnit
 from .resources import BUFFER_AVAILABLE, BUFFER_RESERVED, ResourceManager
 
 # Selection order (4.2): IID - NumUsers, then IID (Instruction.rank is IID - NumUsers).
+_RANK = attrgetter("rank", "iid")
 
 SCHED_AVAILABLE = 0
 SCHED_BUFFERS_FULL = 1
@@ -33,55 +35,76 @@ SCHED_LQ_FULL = 3
 SCHED_SQ_FULL = 4
 
 
+_HEAP_FROM = 12  # members from which a ReadyGroup keeps a heap to find its next best
+
+
 class ReadyGroup:
     """READY instructions with equal resource needs, left over from earlier cycles, and the best
-    of them by selection order.
+    of them by selection order (lowest IID - NumUsers, then IID).
 
     PERF: ranks only fall while an instruction waits (a younger instruction registers as a user:
-    Instruction.ready_group -> `lowered`), so the members sit in a heap of (rank, IID, NumUsers,
-    instruction) entries: a lowered rank pushes a fresh entry and outdated ones (NumUsers moved on,
-    or the member issued) are dropped when they reach the top. No min() over the group per issue
-    (dot product: ~30 waiting instructions per group). `rebuild` after IIDs are shifted.
+    Instruction.ready_group -> `lowered`), so `best` is kept up to date by comparisons. When the
+    best issues, a small group takes a min(); a large one keeps a heap of (rank, IID, NumUsers,
+    instruction) entries where a lowered rank pushes a fresh entry and outdated ones (NumUsers
+    moved on, or the member issued) are dropped on the way (dot product: ~30 waiting members).
+    `rebuild` after IIDs are shifted.
     """
 
-    __slots__ = ("heap", "members")
+    __slots__ = ("best", "heap", "members")
 
     def __init__(self, ins: Instruction) -> None:
         # By id(), in arrival order (what ready_instructions lists).
         self.members: dict[int, Instruction] = {id(ins): ins}
-        self.heap: list[tuple[int, int, int, Instruction]] = [(ins.rank, ins.iid, ins.num_users, ins)]
+        self.best = ins
+        self.heap: list[tuple[int, int, int, Instruction]] | None = None
         ins.ready_group = self
 
     def add(self, ins: Instruction) -> None:
         self.members[id(ins)] = ins
         ins.ready_group = self
-        heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
+        if self.heap is not None:
+            heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
+        best = self.best
+        if ins.rank < best.rank or (ins.rank == best.rank and ins.iid < best.iid):
+            self.best = ins
 
     def lowered(self, ins: Instruction) -> None:
         """The rank of member `ins` fell by one."""
-        heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
-
-    def best(self) -> Instruction:
-        """The member selected first: lowest (rank, IID)."""
-        heap = self.heap
-        members = self.members
-        while True:
-            entry = heap[0]
-            ins = entry[3]
-            if ins.num_users == entry[2] and id(ins) in members:
-                return ins
-            heapq.heappop(heap)
+        if self.heap is not None:
+            heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
+        best = self.best
+        if ins is not best and (ins.rank < best.rank or (ins.rank == best.rank and ins.iid < best.iid)):
+            self.best = ins
 
     def remove(self, ins: Instruction) -> bool:
         """Take `ins` out (it issued); False when the group is now empty."""
         members = self.members
         del members[id(ins)]
         ins.ready_group = None
-        return bool(members)
+        if not members:
+            self.heap = None
+            return False
+        if ins is not self.best:
+            return True
+        heap = self.heap
+        if heap is None:
+            if len(members) < _HEAP_FROM:
+                self.best = min(members.values(), key=_RANK)
+                return True
+            heap = self.heap = [(m.rank, m.iid, m.num_users, m) for m in members.values()]
+            heapq.heapify(heap)
+        while True:
+            entry = heap[0]
+            top = entry[3]
+            if top.num_users == entry[2] and id(top) in members:
+                self.best = top
+                return True
+            heapq.heappop(heap)
 
     def rebuild(self) -> None:
-        self.heap = [(ins.rank, ins.iid, ins.num_users, ins) for ins in self.members.values()]
-        heapq.heapify(self.heap)
+        if self.heap is not None:
+            self.heap = [(m.rank, m.iid, m.num_users, m) for m in self.members.values()]
+            heapq.heapify(self.heap)
 
 
 class Scheduler:
@@ -329,7 +352,7 @@ class Scheduler:
         check = self.rm.check_availability
         heap = []
         for key, group in groups.items():
-            best = group.best()
+            best = group.best
             if check(best.desc):
                 continue
             heap.append((best.rank, best.iid, best, key, group))
@@ -354,7 +377,7 @@ class Scheduler:
             on_issue(ins)
             if group is not None:
                 if group.remove(ins):
-                    best = group.best()
+                    best = group.best
                     heapq.heappush(heap, (best.rank, best.iid, best, key, group))
                 else:
                     del groups[key]
