@@ -188,6 +188,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     table = resource_table(model)
     regs = register_table(isa)
     rm = ResourceManager(model, table)
+    rm.restrict_to(region)
     rm.honour_acquire = options.acquire_at_cycle
     lq_size = options.load_queue
     if not lq_size and table.load_queue >= 0:

@@ -29,6 +29,7 @@ class ResourceManager:
         "buffer_size",
         "busy",
         "columns",
+        "freed",
         "group_states",
         "groups_of",
         "honour_acquire",
@@ -99,6 +100,10 @@ class ResourceManager:
         # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
         # mask, buffered) of its resources for check_availability, or None for the general case.
         self.availability_plans: dict[int, tuple | None] = {}
+        # PERF: counts the events that can make a resource available again (units released,
+        # reservations ended): an availability answered "busy" stays so while it is unchanged
+        # (unless AcquireAtCycle is honoured: then a busy unit's remaining cycles matter).
+        self.freed = 0
         # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
         self.issue_plans: dict[int, tuple] = {}
         self.reserved_groups = 0
@@ -111,6 +116,30 @@ class ResourceManager:
         # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
         # taken while still busy for at most `a` more cycles (see _free_by).
         self.honour_acquire = False
+
+    def restrict_to(self, descs) -> None:
+        """PERF: keep only the group updates some instruction of `descs` can observe.
+
+        A unit that is fully used (or free again) updates the ready mask and round-robin state of
+        every group containing it (a Skylake port is in up to 8 groups). Only the groups that the
+        region's instructions use, and the groups and units below them, are ever read (availability
+        checks, pipe selection); the state of the others is never consulted, so their updates are
+        dropped. Exact for every run over `descs`.
+        """
+        relevant: set[int] = set()
+        todo = [use.mask.bit_length() - 1 for d in descs for use in d.resources]
+        while todo:
+            s = todo.pop()
+            if s in relevant:
+                continue
+            relevant.add(s)
+            if self.is_group[s]:
+                members = self.size_mask[s]
+                while members:
+                    low = members & -members
+                    members ^= low
+                    todo.append(low.bit_length() - 1)
+        self.group_states = [tuple(g for g in gs if g in relevant) for gs in self.group_states]
 
     # ---------------------------------------------------------------- round robin (4.4)
     def _rr_select(self, s: int, ready: int) -> int:
@@ -186,6 +215,7 @@ class ResourceManager:
             ready[g] ^= res_mask
 
     def _release_resource(self, mask: int) -> None:
+        self.freed += 1
         s = mask.bit_length() - 1
         self.reserved[s] = False
         if self.is_group[s]:
@@ -378,6 +408,7 @@ class ResourceManager:
             else:
                 freed.append(key)
         if freed:
+            self.freed += 1
             ready = self.ready_mask
             for key in freed:
                 del busy[key]
