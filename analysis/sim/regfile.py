@@ -293,6 +293,22 @@ class RegisterFile:
             ordered.sort(key=lambda w: (-owners[id(w.owner)], w.owner.writes.index(w)))
             first, writes = ordered[0], ordered[1:]
         now = self.cycle
+        if writes is None and committed is None:
+            # PERF: one producer (the usual case): set_dependent_writes(1) and add_user inlined.
+            rs.dependent_writes = 1
+            rs.owner.unknown += 1
+            ra = desc.read_advance(first.write_id) if advances else 0
+            if first.issue_cycle >= 0 or first.eliminated:
+                left = first.cycles_left(now) - ra
+                rs.write_start(left if left > 0 else 0, now, first)
+                return
+            first.users.append((rs, ra))
+            owner = first.owner
+            owner.num_users += 1
+            owner.rank -= 1
+            if owner.ready_group is not None:
+                owner.ready_group.lowered(owner)
+            return
         rs.set_dependent_writes((first is not None) + (len(writes) if writes else 0)
                                 + (len(committed) if committed else 0))
         if first is not None:

@@ -29,7 +29,6 @@ class ResourceManager:
         "buffer_size",
         "busy",
         "columns",
-        "freed",
         "group_states",
         "groups_of",
         "honour_acquire",
@@ -100,10 +99,6 @@ class ResourceManager:
         # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
         # mask, buffered) of its resources for check_availability, or None for the general case.
         self.availability_plans: dict[int, tuple | None] = {}
-        # PERF: counts the events that can make a resource available again (units released,
-        # reservations ended): an availability answered "busy" stays so while it is unchanged
-        # (unless AcquireAtCycle is honoured: then a busy unit's remaining cycles matter).
-        self.freed = 0
         # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
         self.issue_plans: dict[int, tuple] = {}
         self.reserved_groups = 0
@@ -215,7 +210,6 @@ class ResourceManager:
             ready[g] ^= res_mask
 
     def _release_resource(self, mask: int) -> None:
-        self.freed += 1
         s = mask.bit_length() - 1
         self.reserved[s] = False
         if self.is_group[s]:
@@ -408,7 +402,6 @@ class ResourceManager:
             else:
                 freed.append(key)
         if freed:
-            self.freed += 1
             ready = self.ready_mask
             for key in freed:
                 del busy[key]

@@ -50,15 +50,13 @@ class ReadyGroup:
     `rebuild` after IIDs are shifted.
     """
 
-    __slots__ = ("best", "blocked", "heap", "members")
+    __slots__ = ("best", "heap", "members")
 
     def __init__(self, ins: Instruction) -> None:
         # By id(), in arrival order (what ready_instructions lists).
         self.members: dict[int, Instruction] = {id(ins): ins}
         self.best = ins
         self.heap: list[tuple[int, int, int, Instruction]] | None = None
-        # ResourceManager.freed when the group's resources were last found busy (-1: never).
-        self.blocked = -1
         ins.ready_group = self
 
     def add(self, ins: Instruction) -> None:
@@ -351,17 +349,11 @@ class Scheduler:
                     group.add(ins)
         elif not groups:
             return
-        rm = self.rm
-        check = rm.check_availability
-        # PERF: a group found busy stays busy until some unit or reservation is released.
-        freed = -2 if rm.honour_acquire else rm.freed
+        check = self.rm.check_availability
         heap = []
         for key, group in groups.items():
-            if group.blocked == freed:
-                continue
             best = group.best
             if check(best.desc):
-                group.blocked = rm.freed
                 continue
             heap.append((best.rank, best.iid, best, key, group))
         incoming: list[Instruction] = []
@@ -380,8 +372,6 @@ class Scheduler:
                 continue
             if not first and check(ins.desc):  # the first candidate was checked above
                 unavailable.add(key)
-                if group is not None:
-                    group.blocked = rm.freed
                 continue
             first = False
             on_issue(ins)
