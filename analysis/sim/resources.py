@@ -26,6 +26,7 @@ class ResourceManager:
         "availability_plans",
         "available_buffers",
         "available_slots",
+        "buffer_plans",
         "buffer_size",
         "busy",
         "columns",
@@ -101,6 +102,7 @@ class ResourceManager:
         self.availability_plans: dict[int, tuple | None] = {}
         # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
         self.issue_plans: dict[int, tuple] = {}
+        self.buffer_plans: dict[int, tuple] = {}  # PERF: used-buffers mask -> _buffer_plan
         self.reserved_groups = 0
         self.available_buffers = ~0
         self.reserved_buffers = 0
@@ -428,26 +430,37 @@ class ResourceManager:
             return BUFFER_UNAVAILABLE
         return BUFFER_AVAILABLE
 
-    def reserve_buffers(self, used_buffers: int) -> None:
-        while used_buffers:
-            low = used_buffers & -used_buffers
-            used_buffers ^= low
+    def _buffer_plan(self, used_buffers: int) -> tuple:
+        """(bit, state, buffer size) of every buffer in `used_buffers`, lowest bit first."""
+        plan = []
+        rest = used_buffers
+        while rest:
+            low = rest & -rest
+            rest ^= low
             s = low.bit_length() - 1
-            bs = self.buffer_size[s]
+            plan.append((low, s, self.buffer_size[s]))
+        plan_t = self.buffer_plans[used_buffers] = tuple(plan)
+        return plan_t
+
+    def reserve_buffers(self, used_buffers: int) -> None:
+        plans = self.buffer_plans
+        plan = plans[used_buffers] if used_buffers in plans else self._buffer_plan(used_buffers)
+        for low, s, bs in plan:
             if bs > 0:
-                self.available_slots[s] -= 1
-                if not self.available_slots[s]:
+                slots = self.available_slots
+                left = slots[s] - 1
+                slots[s] = left
+                if not left:
                     self.available_buffers ^= low
-            if bs == 0:
+            elif bs == 0:
                 self.reserved_buffers ^= low
 
     def release_buffers(self, used_buffers: int) -> None:
         self.available_buffers |= used_buffers
-        while used_buffers:
-            low = used_buffers & -used_buffers
-            used_buffers ^= low
-            s = low.bit_length() - 1
-            if self.buffer_size[s] > 0:
+        plans = self.buffer_plans
+        plan = plans[used_buffers] if used_buffers in plans else self._buffer_plan(used_buffers)
+        for _, s, bs in plan:
+            if bs > 0:
                 self.available_slots[s] += 1
 
     def unit_column(self, res_mask: int, unit: int) -> int:
