@@ -19,6 +19,7 @@ import threading
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from heapq import heappush
 
 from ..isa import Isa
 from ..machine.model import CpuModel
@@ -295,6 +296,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     issue_info = [(d.may_load or d.may_store, d.used_buffers, bool(d.resources), d.max_latency, d.uops,
                    sched_buffers[p], unit_cycles[p]) for p, d in enumerate(region)]
     release_buffers = rm.release_buffers
+    reserve_buffers = rm.reserve_buffers
+    sched_on_known = sched.on_known
     rm_issue = rm.issue
 
     def issue(ins: Instruction) -> None:
@@ -464,7 +467,33 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cycle_issued += desc.uops
             on_executed(ins)
             return
-        ready_now = sched.dispatch(ins, cycle, ready_at)
+        # Scheduler.dispatch, inlined (PERF): file the instruction into a set.
+        if desc.used_buffers:
+            reserve_buffers(desc.used_buffers)
+        ready_now = False
+        if desc.may_load or desc.may_store:
+            gid = ins.lsu_group = lsu.dispatch(desc.may_load, desc.may_store, desc.load_barrier,
+                                               desc.store_barrier)
+            if ins.stage == DISPATCHED:
+                sched.waiting += 1
+                ins.on_known = sched_on_known
+            elif lsu.is_waiting(gid):
+                sched.hold_waiting(ins)
+            elif ins.stage != READY:
+                heappush(sched.pending_heap, (ready_at, iid, ins))
+            elif lsu.is_pending(gid):
+                sched.hold_pending(ins)
+            else:
+                ready_now = True
+        elif ins.stage == DISPATCHED:
+            sched.waiting += 1
+            ins.on_known = sched_on_known
+        elif ins.stage != READY:
+            heappush(sched.pending_heap, (ready_at, iid, ins))
+        else:
+            ready_now = True
+        if ready_now and not must_issue[pos]:
+            sched.ready_set.append(ins)
         if rec is not None:
             rec.on_dispatch(ins, ready_now)
         for b in sched_buffers[ins.pos]:
@@ -475,7 +504,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if not ready_now:
             return
         t_ready[iid] = cycle
-        if must_issue[ins.pos]:
+        if must_issue[pos]:
             issue(ins)
 
     def grow(size: int) -> None:

@@ -164,8 +164,17 @@ class Scheduler:
     def must_issue_immediately(desc: InstrDesc) -> bool:
         return (desc.max_latency == 0 and not desc.resources) or desc.must_issue_immediately
 
-    def _on_known(self, ins: Instruction) -> None:
+    def on_known(self, ins: Instruction) -> None:
+        """A WaitSet member's input latencies are all known now."""
         self.known.append(ins)
+
+    def hold_waiting(self, ins: Instruction) -> None:
+        """File a dispatched memory operation whose LSU group is waiting."""
+        self._hold(self.wait_lsu, ins)
+
+    def hold_pending(self, ins: Instruction) -> None:
+        """File a dispatched ready memory operation whose LSU group is pending."""
+        self._hold(self.pending_lsu, ins)
 
     def _to_pending(self, ins: Instruction, now: int, at: int | None = None) -> None:
         heapq.heappush(self.pending_heap, (ins.ready_cycle() if at is None else at, ins.iid, ins))
@@ -183,7 +192,7 @@ class Scheduler:
                                          desc.store_barrier)
         if ins.stage == DISPATCHED:
             self.waiting += 1
-            ins.on_known = self._on_known
+            ins.on_known = self.on_known
             return False
         if mem and lsu.is_waiting(ins.lsu_group):
             self._hold(self.wait_lsu, ins)
