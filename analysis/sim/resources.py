@@ -309,6 +309,9 @@ class ResourceManager:
                 kind = 1
             elif use.acquire and self.honour_acquire and self._acquirable(s):
                 kind = 2
+            elif self.is_group[s] and not any(
+                    self.is_group[m] or self.multi_unit[m] for m in range(s) if self.size_mask[s] >> m & 1):
+                kind = 5  # a group of single-unit resources: round robin picks the unit
             elif self.is_group[s] or self.multi_unit[s]:
                 kind = 3
             else:
@@ -325,8 +328,11 @@ class ResourceManager:
         plans = self.issue_plans
         plan = plans[id(desc)] if id(desc) in plans else self._issue_plan(desc)
         for kind, mask, s, cycles, acquire in plan:
-            if kind == 4:  # PERF: a single-unit resource needs no selection
+            if kind >= 4:  # PERF: a single-unit resource needs no selection
                 ready = self.ready_mask
+                if kind == 5:  # select_pipe(mask) inlined: one round-robin step to a unit
+                    mask = self._rr_select(s, ready[s])
+                    s = mask.bit_length() - 1
                 key = (mask, ready[s])
                 # self.use(*key) inlined: a single unit (no round robin) is now fully used
                 ready[s] = 0
