@@ -1,7 +1,13 @@
 """Time (and optionally profile) the simulator on a fixed region, warm.
 
-    python tools/profile_sim.py --cpu skylake --iterations 100 [--profile] FILE.s
+    python tools/profile_sim.py --cpu skylake --iterations 100 [--profile] [--raw] FILE.s
     python tools/profile_sim.py --case tests/data/sim/a1_100.skylake.json
+    python tools/profile_sim.py --cpu skylake --raw --opcodes FILE.s
+
+`--raw` turns the steady-state extrapolation and idle-cycle skipping off (the raw cycle loop,
+as tools/bench_simloop.py measures it). `--opcodes` counts the bytecode instructions executed per
+simulated instruction, per function (module.function), with sys.settrace: slow, but exact and
+independent of the machine's load, so a change's effect on the work done shows without noise.
 
 Instructions come from a recorded test case, or from `llvm-mc-19 -show-inst` on FILE.s. Prints
 the median of --repeat warm runs (descriptor caches filled by a first run).
@@ -16,6 +22,7 @@ import pstats
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 from mcalens.analysis.isa import load_isa
@@ -40,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=100)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--raw", action="store_true", help="extrapolation and idle-cycle skipping off")
+    ap.add_argument("--opcodes", action="store_true", help="bytecodes per simulated instruction, by function")
     ap.add_argument("--case", type=Path)
     ap.add_argument("file", nargs="?", type=Path)
     args = ap.parse_args(argv)
@@ -57,7 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     model, _ = load_model(cpu)
     if model is None:
         ap.error(f"unknown cpu {cpu}")
-    opts = SimOptions(iterations=args.iterations)
+    if args.raw:
+        opts = SimOptions(iterations=args.iterations, extrapolate=False, skip_idle_cycles=False)
+    else:
+        opts = SimOptions(iterations=args.iterations)
     trace = simulate(insts, isa, model, opts)
     times = []
     cpu_times = []
@@ -77,7 +89,35 @@ def main(argv: list[str] | None = None) -> int:
         simulate(insts, isa, model, opts)
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(18)
+    if args.opcodes:
+        counts = _count_opcodes(lambda: simulate(insts, isa, model, opts))
+        per = len(insts) * args.iterations
+        print(f"bytecodes per simulated instruction: {sum(counts.values()) / per:.0f}")
+        for name, count in counts.most_common(25):
+            print(f"  {count / per:8.1f}  {name}")
     return 0
+
+
+def _count_opcodes(run) -> Counter:
+    """Bytecode instructions executed by `run()`, by module.function."""
+    counts: Counter = Counter()
+
+    def trace(frame, event, arg):
+        frame.f_trace_opcodes = True
+        name = f"{Path(frame.f_code.co_filename).stem}.{frame.f_code.co_name}"
+
+        def local(frame, event, arg):
+            if event == "opcode":
+                counts[name] += 1
+            return local
+        return local
+
+    sys.settrace(trace)
+    try:
+        run()
+    finally:
+        sys.settrace(None)
+    return counts
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
     width = options.dispatch_width or issue_width
     table = resource_table(model)
     rm = ResourceManager(model, table)
+    rm.restrict_to(region)
     rm.honour_acquire = options.acquire_at_cycle
     prf = RegisterFile(isa, model, register_table(isa), options.register_file_size)
     lq_size = options.load_queue

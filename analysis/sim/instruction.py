@@ -114,6 +114,8 @@ class WriteState:
         owner = self.owner
         owner.num_users += 1
         owner.rank -= 1
+        if owner.ready_group is not None:
+            owner.ready_group.lowered(owner)
 
     def add_partial_user(self, write: WriteState, now: int) -> None:
         """`write` is a younger partial write of the same register: a false dependency."""
@@ -124,8 +126,11 @@ class WriteState:
             write.crit_cycles = left if left > 0 else 0
             return
         if self.partial_write is None:
-            self.owner.num_users += 1
-            self.owner.rank -= 1
+            owner = self.owner
+            owner.num_users += 1
+            owner.rank -= 1
+            if owner.ready_group is not None:
+                owner.ready_group.lowered(owner)
         self.partial_write = write
         write.dependent_write = self
         write.owner.unknown += 1
@@ -136,6 +141,12 @@ class WriteState:
         for read, advance in self.users:
             left = latency - advance
             read.write_start(left if left > 0 else 0, now, self)
+        if self.partial_write is not None:
+            self.on_partial_issued(now)
+
+    def on_partial_issued(self, now: int) -> None:
+        """This write issued: the younger partial write waiting on it (false dependency) knows when."""
+        latency = self.latency
         partial = self.partial_write
         if partial is not None:
             partial.dep_at = now + latency
@@ -157,7 +168,8 @@ class Instruction:
     """One dynamic instruction (IID = iteration * N + position)."""
 
     __slots__ = ("desc", "eliminated", "executed_at", "iid", "lsu_group", "num_users", "on_known",
-                 "optimizable_move", "pos", "rank", "reads", "rob_slots", "stage", "unknown", "writes")
+                 "optimizable_move", "pos", "rank", "reads", "ready_group", "rob_slots", "stage", "unknown",
+                 "writes")
 
     def __init__(self, iid: int, pos: int, desc: InstrDesc) -> None:
         self.iid = iid
@@ -169,13 +181,22 @@ class Instruction:
         self.rank = iid  # the scheduler's selection rank, iid - num_users (kept in step)
         self.unknown = 0  # reads with unreported producers + writes with an unissued older write
         self.on_known = None
+        self.ready_group = None  # the scheduler's ReadyGroup holding this READY instruction
         self.eliminated = False
         self.lsu_group = 0
         self.rob_slots = 0
         self.optimizable_move = desc.optimizable_move
-        self.reads = [ReadState(r, self) for r in desc.reads]
-        zero = desc.zero_idiom
-        self.writes = [WriteState(w, self, zero) for w in desc.writes]
+        # PERF: plain loops (a list comprehension is one more frame in Python 3.11)
+        reads: list[ReadState] = []
+        for r in desc.reads:
+            reads.append(ReadState(r, self))
+        self.reads = reads
+        writes: list[WriteState] = []
+        if desc.writes:
+            zero = desc.zero_idiom
+            for w in desc.writes:
+                writes.append(WriteState(w, self, zero))
+        self.writes = writes
 
     def ready_cycle(self) -> int:
         """When every input is satisfied (valid once `unknown` is 0): PENDING -> READY time."""

@@ -19,6 +19,7 @@ import threading
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from heapq import heappush
 
 from ..isa import Isa
 from ..machine.model import CpuModel
@@ -31,7 +32,7 @@ from .instr_desc import (
     register_table,
     resource_table,
 )
-from .instruction import DISPATCHED, EXECUTED, PENDING, READY, RETIRED, Instruction
+from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, RETIRED, Instruction
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
@@ -188,6 +189,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     table = resource_table(model)
     regs = register_table(isa)
     rm = ResourceManager(model, table)
+    rm.restrict_to(region)
     rm.honour_acquire = options.acquire_at_cycle
     lq_size = options.load_queue
     if not lq_size and table.load_queue >= 0:
@@ -290,42 +292,85 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if desc.may_store and sq_res >= 0:
             buffer_use[sq_res][0] -= 1
 
+    # PERF: per region position, what issuing its instruction needs (Scheduler.issue inlined).
+    issue_info = [(d.may_load or d.may_store, d.used_buffers, bool(d.resources), d.max_latency, d.uops,
+                   sched_buffers[p], unit_cycles[p]) for p, d in enumerate(region)]
+    release_buffers = rm.release_buffers
+    reserve_buffers = rm.reserve_buffers
+    sched_on_known = sched.on_known
+    rm_issue = rm.issue
+
     def issue(ins: Instruction) -> None:
+        """Scheduler.issue (4.4) and the Execute stage's bookkeeping of one issued instruction."""
         nonlocal cycle_issued, activity
         activity += 1
-        used = sched.issue(ins, cycle, promoted)
+        mem, used_buffers, has_resources, latency, uops, buffers, pos_cycles = issue_info[ins.pos]
+        has_users = ins.num_users > 0 or (mem and lsu.has_dependent_users(ins.lsu_group))
+        if used_buffers:
+            release_buffers(used_buffers)
+        used = rm_issue(ins.desc) if has_resources else ()
+        # Instruction.execute and WriteState.on_issued, inlined
+        now = cycle
+        ins.stage = EXECUTING
+        done_at = ins.executed_at = now + latency
+        for w in ins.writes:
+            w.issue_cycle = now
+            if w.users:
+                wl = w.latency
+                for read, advance in w.users:
+                    left = wl - advance
+                    read.write_start(left if left > 0 else 0, now, w)
+            if w.partial_write is not None:
+                w.on_partial_issued(now)
+        if mem:
+            lsu.on_instruction_issued(ins.lsu_group)
+        if latency:
+            running = sched.running  # (replaced when a steady state is replayed)
+            bucket = running.get(done_at)
+            if bucket is None:
+                running[done_at] = [ins]
+            else:
+                bucket.append(ins)
+        else:
+            ins.stage = EXECUTED
+            if mem:
+                lsu.on_instruction_executed(ins.lsu_group)
+        if has_users and (sched.known or lsu.released_wait) and sched.promote_to_pending(now):
+            sched.promote_to_ready(now, promoted)
         iid = ins.iid
-        t_issued[iid] = cycle
-        desc = ins.desc
-        cycle_issued += desc.uops
-        for b in sched_buffers[ins.pos]:
+        t_issued[iid] = now
+        cycle_issued += uops
+        for b in buffers:
             b[0] -= 1
         if used:
-            pos_cycles = unit_cycles[ins.pos]
             for col, cycles in used:
                 pos_cycles[col] = pos_cycles.get(col, 0) + cycles
             if iid < timeline_limit:
                 unit_uses[iid] = tuple([UnitUse(col, cycles) for col, cycles in used])
         if rec is not None:
-            rec.on_issue(ins, cycle, tuple(used))
-        if ins.stage == EXECUTED:  # zero latency: executed at issue
+            rec.on_issue(ins, now, tuple(used))
+        if not latency:  # zero latency: executed at issue
             on_executed(ins)
         if promoted:
             for p in promoted:
-                t_ready[p.iid] = cycle
+                t_ready[p.iid] = now
             promoted.clear()
+
+    # PERF: per region position, what the dispatch checks read (see can_dispatch).
+    dispatch_info = [(width_need[p], d.begin_group, rob_need[p], d.used_buffers, d.may_load, d.may_store)
+                     for p, d in enumerate(region)]
 
     def can_dispatch(ins: Instruction) -> bool:
         """Dispatch-stage acceptance (2.3): width, groups, then RCU, RAT and scheduler checks."""
-        desc = ins.desc
         if not available:
             return False
-        if width_need[ins.pos] > available:
+        need, begin_group, rob_slots, ub, may_load, may_store = dispatch_info[ins.pos]
+        if need > available:
             return False
-        if desc.begin_group and available != width:
+        if begin_group and available != width:
             return False
         ok = True
-        if rob_free < rob_need[ins.pos]:
+        if rob_free < rob_slots:
             stalls[_RCU] += 1
             stall_events.append((cycle, StallReason.RCU, ins.iid))
             cycle_stalls.append((_RCU, ins.iid))
@@ -336,10 +381,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cycle_stalls.append((_RAT, ins.iid))
             ok = False
         # PERF: the usual case (buffers free, queues not full) without Scheduler.is_available.
-        ub = desc.used_buffers
         if (ub and (ub & rm.reserved_buffers or ub & ~rm.available_buffers)) or (
-                desc.may_load and lsu.lq_full()) or (desc.may_store and lsu.sq_full()):
-            status = sched.is_available(desc)
+                may_load and lsu.lq_size and lsu.lq_used == lsu.lq_size) or (
+                may_store and lsu.sq_size and lsu.sq_used == lsu.sq_size):
+            status = sched.is_available(ins.desc)
         else:
             status = SCHED_AVAILABLE
         if rec is not None:
@@ -381,7 +426,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         iid = ins.iid
         for w in ins.writes:
             add_write(w, iid)
-        slots = rob_need[ins.pos]
+        pos = ins.pos
+        slots = rob_need[pos]
         ins.rob_slots = slots
         rob_free -= slots
         rob.append(ins)
@@ -421,7 +467,33 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cycle_issued += desc.uops
             on_executed(ins)
             return
-        ready_now = sched.dispatch(ins, cycle, ready_at)
+        # Scheduler.dispatch, inlined (PERF): file the instruction into a set.
+        if desc.used_buffers:
+            reserve_buffers(desc.used_buffers)
+        ready_now = False
+        if desc.may_load or desc.may_store:
+            gid = ins.lsu_group = lsu.dispatch(desc.may_load, desc.may_store, desc.load_barrier,
+                                               desc.store_barrier)
+            if ins.stage == DISPATCHED:
+                sched.waiting += 1
+                ins.on_known = sched_on_known
+            elif lsu.is_waiting(gid):
+                sched.hold_waiting(ins)
+            elif ins.stage != READY:
+                heappush(sched.pending_heap, (ready_at, iid, ins))
+            elif lsu.is_pending(gid):
+                sched.hold_pending(ins)
+            else:
+                ready_now = True
+        elif ins.stage == DISPATCHED:
+            sched.waiting += 1
+            ins.on_known = sched_on_known
+        elif ins.stage != READY:
+            heappush(sched.pending_heap, (ready_at, iid, ins))
+        else:
+            ready_now = True
+        if ready_now and not must_issue[pos]:
+            sched.ready_set.append(ins)
         if rec is not None:
             rec.on_dispatch(ins, ready_now)
         for b in sched_buffers[ins.pos]:
@@ -432,7 +504,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if not ready_now:
             return
         t_ready[iid] = cycle
-        if must_issue[ins.pos]:
+        if must_issue[pos]:
             issue(ins)
 
     def grow(size: int) -> None:
@@ -568,6 +640,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if held is not None:
             live.append(held)
         shift_state(m * period, m * span, live, sched, prf, rec)
+        sched.rebuild_ready()
         return m
 
     implicit_elim: list[PeriodicColumn] = []

@@ -8,6 +8,8 @@ and write id) and an alias set by move elimination.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..isa import Isa
 from ..machine.model import CpuModel
 from .instr_desc import RegisterTable
@@ -39,6 +41,7 @@ class RegisterFile:
         "regs",
         "rename_as",
         "self_and_subs",
+        "sub_getter",
         "subregs",
         "superregs",
         "zero",
@@ -91,6 +94,7 @@ class RegisterFile:
         # PERF: with every file unbounded (most Intel models) the RAT check is always true.
         self.bounded = any(self.file_size)
         self.self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
+        self.sub_getter = [itemgetter(*regs) if len(regs) > 1 else None for regs in self.self_and_subs]
         self.moves_this_cycle = [0] * self.n_files
         self.moves_dirty = False  # some move was eliminated since cycle_start
         self.cycle = 0
@@ -257,8 +261,41 @@ class RegisterFile:
         live = self.live
         desc = rs.desc
         advances = desc.advances
-        # PERF: usually one write covers the register and all its sub-registers; the list of
-        # further distinct writes and of committed negative-ReadAdvance waits is rarely needed.
+        # PERF: usually one write covers the register and all its sub-registers: their mappings
+        # in one C call, and the general case (distinct writes, committed write-backs of a
+        # negative ReadAdvance) only when they differ.
+        getter = self.sub_getter[reg]
+        if getter is None:
+            first = live[reg]
+        else:
+            entries = getter(live)
+            first = entries[0]
+            if entries.count(first) != len(entries):
+                self._collect(reg, desc, advances, rs)
+                return
+        if first is None:
+            if advances:
+                self._collect(reg, desc, advances, rs)
+            return  # else rs.set_dependent_writes(0): nothing to wait for
+        # One producer: set_dependent_writes(1) and add_user inlined.
+        rs.dependent_writes = 1
+        rs.owner.unknown += 1
+        ra = desc.read_advance(first.write_id) if advances else 0
+        if first.issue_cycle >= 0 or first.eliminated:
+            now = self.cycle
+            left = first.cycles_left(now) - ra
+            rs.write_start(left if left > 0 else 0, now, first)
+            return
+        first.users.append((rs, ra))
+        owner = first.owner
+        owner.num_users += 1
+        owner.rank -= 1
+        if owner.ready_group is not None:
+            owner.ready_group.lowered(owner)
+
+    def _collect(self, reg: int, desc, advances, rs: ReadState) -> None:
+        """add_read's general case: distinct writes on sub-registers, committed write-backs."""
+        live = self.live
         first: WriteState | None = None
         writes: list[WriteState] | None = None
         committed: list[int] | None = None
@@ -284,6 +321,11 @@ class RegisterFile:
                             committed.append(-ra - elapsed)
         if first is None and committed is None:
             return  # rs.set_dependent_writes(0): nothing to wait for
+        self._attach(rs, desc, advances, first, writes, committed)
+
+    def _attach(self, rs: ReadState, desc, advances, first: WriteState | None,
+                writes: list[WriteState] | None, committed: list[int] | None) -> None:
+        """Register `rs` with its producers (and committed write-backs still in flight)."""
         if writes:
             # llvm-mca sorts the collected writes by address: one instruction's writes in def
             # order (its WriteStates are one array). Which equal-latency write a read names as its

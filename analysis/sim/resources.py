@@ -26,6 +26,7 @@ class ResourceManager:
         "availability_plans",
         "available_buffers",
         "available_slots",
+        "buffer_plans",
         "buffer_size",
         "busy",
         "columns",
@@ -33,6 +34,7 @@ class ResourceManager:
         "groups_of",
         "honour_acquire",
         "is_group",
+        "issue_plans",
         "multi_unit",
         "n_states",
         "ready_mask",
@@ -98,6 +100,9 @@ class ResourceManager:
         # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
         # mask, buffered) of its resources for check_availability, or None for the general case.
         self.availability_plans: dict[int, tuple | None] = {}
+        # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
+        self.issue_plans: dict[int, tuple] = {}
+        self.buffer_plans: dict[int, tuple] = {}  # PERF: used-buffers mask -> _buffer_plan
         self.reserved_groups = 0
         self.available_buffers = ~0
         self.reserved_buffers = 0
@@ -108,6 +113,30 @@ class ResourceManager:
         # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
         # taken while still busy for at most `a` more cycles (see _free_by).
         self.honour_acquire = False
+
+    def restrict_to(self, descs) -> None:
+        """PERF: keep only the group updates some instruction of `descs` can observe.
+
+        A unit that is fully used (or free again) updates the ready mask and round-robin state of
+        every group containing it (a Skylake port is in up to 8 groups). Only the groups that the
+        region's instructions use, and the groups and units below them, are ever read (availability
+        checks, pipe selection); the state of the others is never consulted, so their updates are
+        dropped. Exact for every run over `descs`.
+        """
+        relevant: set[int] = set()
+        todo = [use.mask.bit_length() - 1 for d in descs for use in d.resources]
+        while todo:
+            s = todo.pop()
+            if s in relevant:
+                continue
+            relevant.add(s)
+            if self.is_group[s]:
+                members = self.size_mask[s]
+                while members:
+                    low = members & -members
+                    members ^= low
+                    todo.append(low.bit_length() - 1)
+        self.group_states = [tuple(g for g in gs if g in relevant) for gs in self.group_states]
 
     # ---------------------------------------------------------------- round robin (4.4)
     def _rr_select(self, s: int, ready: int) -> int:
@@ -269,25 +298,72 @@ class ResourceManager:
         return busy
 
     # ---------------------------------------------------------------- issue (4.4)
+    def _issue_plan(self, desc: InstrDesc) -> tuple:
+        plan = []
+        for use in desc.resources:
+            mask = use.mask
+            s = mask.bit_length() - 1
+            if not use.cycles:
+                kind = 0
+            elif use.reserved:
+                kind = 1
+            elif use.acquire and self.honour_acquire and self._acquirable(s):
+                kind = 2
+            elif self.is_group[s] and not any(
+                    self.is_group[m] or self.multi_unit[m] for m in range(s) if self.size_mask[s] >> m & 1):
+                kind = 5  # a group of single-unit resources: round robin picks the unit
+            elif self.is_group[s] or self.multi_unit[s]:
+                kind = 3
+            else:
+                kind = 4
+            plan.append((kind, mask, s, use.cycles, use.acquire))
+        plan_t = self.issue_plans[id(desc)] = tuple(plan)
+        return plan_t
+
     def issue(self, desc: InstrDesc) -> list[tuple[int, int]]:
         """Allocate units for `desc`; returns (pressure column, cycles) per unit used."""
         used: list[tuple[int, int]] = []
         busy = self.busy
         columns = self.columns
-        for use in desc.resources:
-            cycles = use.cycles
-            mask = use.mask
-            if not cycles:
+        plans = self.issue_plans
+        plan = plans[id(desc)] if id(desc) in plans else self._issue_plan(desc)
+        for kind, mask, s, cycles, acquire in plan:
+            if kind >= 4:  # PERF: a single-unit resource needs no selection
+                ready = self.ready_mask
+                if kind == 5:  # select_pipe(mask) inlined: one round-robin step to a unit
+                    mask = self._rr_select(s, ready[s])
+                    s = mask.bit_length() - 1
+                key = (mask, ready[s])
+                # self.use(*key) inlined: a single unit (no round robin) is now fully used
+                ready[s] = 0
+                groups = self.group_states[s]
+                if groups:
+                    rr_next = self.rr_next
+                    rr_removed = self.rr_removed
+                    for g in groups:
+                        ready[g] ^= mask
+                        nxt = rr_next[g]
+                        if mask > nxt:
+                            rr_removed[g] |= mask
+                            continue
+                        nxt &= ~mask
+                        if not nxt:
+                            nxt = self.rr_all[g] ^ rr_removed[g]
+                            rr_removed[g] = 0
+                        rr_next[g] = nxt
+            elif kind == 3:
+                key = self.select_pipe(mask)
+                self.use(key[0], key[1])
+            elif kind == 0:
                 self._release_resource(mask)
                 continue
-            s = mask.bit_length() - 1
-            if use.reserved:
+            elif kind == 1:
                 self.reserved[s] = True
                 self.reserved_groups ^= 1 << s
                 key = (mask, mask)
                 busy[key] = busy.get(key, 0) + cycles
                 continue
-            if use.acquire and self.honour_acquire and self._acquirable(s):
+            else:
                 # A segment [acquire, cycles): the unit is booked from now (no back-filling of the
                 # gap before the acquire) until `cycles` after issue; it works cycles - acquire.
                 key = (mask, self.size_mask[s])
@@ -296,13 +372,8 @@ class ResourceManager:
                     self.use(mask, key[1])
                 busy[key] = max(left or 0, cycles)
                 col = columns[key] if key in columns else self._column(key)
-                used.append((col, cycles - use.acquire))
+                used.append((col, cycles - acquire))
                 continue
-            if self.is_group[s] or self.multi_unit[s]:
-                key = self.select_pipe(mask)
-            else:  # PERF: a single-unit resource needs no selection
-                key = (mask, self.ready_mask[s])
-            self.use(key[0], key[1])
             busy[key] = busy.get(key, 0) + cycles
             col = columns[key] if key in columns else self._column(key)
             used.append((col, cycles))
@@ -332,21 +403,30 @@ class ResourceManager:
             return
         freed = None
         for key, left in busy.items():
-            if left:
-                left -= 1
-                busy[key] = left
-            if not left:
-                if freed is None:
-                    freed = [key]
-                else:
-                    freed.append(key)
+            if left > 1:
+                busy[key] = left - 1
+            elif freed is None:
+                freed = [key]
+            else:
+                freed.append(key)
         if freed:
+            ready = self.ready_mask
             for key in freed:
-                res_mask = key[0]
-                if res_mask.bit_count() == 1:
-                    self.release(res_mask, key[1])
-                self._release_resource(res_mask)
                 del busy[key]
+                res_mask = key[0]
+                s = res_mask.bit_length() - 1
+                if not res_mask & (res_mask - 1):  # one bit: a unit resource (`release` inlined)
+                    was_full = not ready[s]
+                    ready[s] ^= key[1]
+                    if was_full:
+                        for g in self.group_states[s]:
+                            ready[g] ^= res_mask
+                # _release_resource, inlined
+                self.reserved[s] = False
+                if self.is_group[s]:
+                    self.reserved_groups ^= 1 << s
+                if self.buffer_size[s] == 0:
+                    self.reserved_buffers ^= 1 << s
 
     # ---------------------------------------------------------------- buffers (4.7)
     def can_be_dispatched(self, used_buffers: int) -> int:
@@ -356,26 +436,37 @@ class ResourceManager:
             return BUFFER_UNAVAILABLE
         return BUFFER_AVAILABLE
 
-    def reserve_buffers(self, used_buffers: int) -> None:
-        while used_buffers:
-            low = used_buffers & -used_buffers
-            used_buffers ^= low
+    def _buffer_plan(self, used_buffers: int) -> tuple:
+        """(bit, state, buffer size) of every buffer in `used_buffers`, lowest bit first."""
+        plan = []
+        rest = used_buffers
+        while rest:
+            low = rest & -rest
+            rest ^= low
             s = low.bit_length() - 1
-            bs = self.buffer_size[s]
+            plan.append((low, s, self.buffer_size[s]))
+        plan_t = self.buffer_plans[used_buffers] = tuple(plan)
+        return plan_t
+
+    def reserve_buffers(self, used_buffers: int) -> None:
+        plans = self.buffer_plans
+        plan = plans[used_buffers] if used_buffers in plans else self._buffer_plan(used_buffers)
+        for low, s, bs in plan:
             if bs > 0:
-                self.available_slots[s] -= 1
-                if not self.available_slots[s]:
+                slots = self.available_slots
+                left = slots[s] - 1
+                slots[s] = left
+                if not left:
                     self.available_buffers ^= low
-            if bs == 0:
+            elif bs == 0:
                 self.reserved_buffers ^= low
 
     def release_buffers(self, used_buffers: int) -> None:
         self.available_buffers |= used_buffers
-        while used_buffers:
-            low = used_buffers & -used_buffers
-            used_buffers ^= low
-            s = low.bit_length() - 1
-            if self.buffer_size[s] > 0:
+        plans = self.buffer_plans
+        plan = plans[used_buffers] if used_buffers in plans else self._buffer_plan(used_buffers)
+        for _, s, bs in plan:
+            if bs > 0:
                 self.available_slots[s] += 1
 
     def unit_column(self, res_mask: int, unit: int) -> int:

@@ -35,6 +35,78 @@ SCHED_LQ_FULL = 3
 SCHED_SQ_FULL = 4
 
 
+_HEAP_FROM = 12  # members from which a ReadyGroup keeps a heap to find its next best
+
+
+class ReadyGroup:
+    """READY instructions with equal resource needs, left over from earlier cycles, and the best
+    of them by selection order (lowest IID - NumUsers, then IID).
+
+    PERF: ranks only fall while an instruction waits (a younger instruction registers as a user:
+    Instruction.ready_group -> `lowered`), so `best` is kept up to date by comparisons. When the
+    best issues, a small group takes a min(); a large one keeps a heap of (rank, IID, NumUsers,
+    instruction) entries where a lowered rank pushes a fresh entry and outdated ones (NumUsers
+    moved on, or the member issued) are dropped on the way (dot product: ~30 waiting members).
+    `rebuild` after IIDs are shifted.
+    """
+
+    __slots__ = ("best", "heap", "members")
+
+    def __init__(self, ins: Instruction) -> None:
+        # By id(), in arrival order (what ready_instructions lists).
+        self.members: dict[int, Instruction] = {id(ins): ins}
+        self.best = ins
+        self.heap: list[tuple[int, int, int, Instruction]] | None = None
+        ins.ready_group = self
+
+    def add(self, ins: Instruction) -> None:
+        self.members[id(ins)] = ins
+        ins.ready_group = self
+        if self.heap is not None:
+            heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
+        best = self.best
+        if ins.rank < best.rank or (ins.rank == best.rank and ins.iid < best.iid):
+            self.best = ins
+
+    def lowered(self, ins: Instruction) -> None:
+        """The rank of member `ins` fell by one."""
+        if self.heap is not None:
+            heapq.heappush(self.heap, (ins.rank, ins.iid, ins.num_users, ins))
+        best = self.best
+        if ins is not best and (ins.rank < best.rank or (ins.rank == best.rank and ins.iid < best.iid)):
+            self.best = ins
+
+    def remove(self, ins: Instruction) -> bool:
+        """Take `ins` out (it issued); False when the group is now empty."""
+        members = self.members
+        del members[id(ins)]
+        ins.ready_group = None
+        if not members:
+            self.heap = None
+            return False
+        if ins is not self.best:
+            return True
+        heap = self.heap
+        if heap is None:
+            if len(members) < _HEAP_FROM:
+                self.best = min(members.values(), key=_RANK)
+                return True
+            heap = self.heap = [(m.rank, m.iid, m.num_users, m) for m in members.values()]
+            heapq.heapify(heap)
+        while True:
+            entry = heap[0]
+            top = entry[3]
+            if top.num_users == entry[2] and id(top) in members:
+                self.best = top
+                return True
+            heapq.heappop(heap)
+
+    def rebuild(self) -> None:
+        if self.heap is not None:
+            self.heap = [(m.rank, m.iid, m.num_users, m) for m in self.members.values()]
+            heapq.heapify(self.heap)
+
+
 class Scheduler:
     """Holds dispatched, not yet executed instructions and decides which one issues next."""
 
@@ -66,7 +138,7 @@ class Scheduler:
         # The ReadySet: instructions that became ready since the last issue loop, and the ones
         # left over from earlier cycles grouped by descriptor (see issue_ready).
         self.ready_set: list[Instruction] = []
-        self.ready_groups: dict[int, list[Instruction]] = {}
+        self.ready_groups: dict[int, ReadyGroup] = {}
         # PERF: descriptors with equal resource needs (same check_availability answer) share a
         # class number, by id(desc); the ReadySet groups by it.
         self.resource_class: dict[int, int] = {}
@@ -92,8 +164,17 @@ class Scheduler:
     def must_issue_immediately(desc: InstrDesc) -> bool:
         return (desc.max_latency == 0 and not desc.resources) or desc.must_issue_immediately
 
-    def _on_known(self, ins: Instruction) -> None:
+    def on_known(self, ins: Instruction) -> None:
+        """A WaitSet member's input latencies are all known now."""
         self.known.append(ins)
+
+    def hold_waiting(self, ins: Instruction) -> None:
+        """File a dispatched memory operation whose LSU group is waiting."""
+        self._hold(self.wait_lsu, ins)
+
+    def hold_pending(self, ins: Instruction) -> None:
+        """File a dispatched ready memory operation whose LSU group is pending."""
+        self._hold(self.pending_lsu, ins)
 
     def _to_pending(self, ins: Instruction, now: int, at: int | None = None) -> None:
         heapq.heappush(self.pending_heap, (ins.ready_cycle() if at is None else at, ins.iid, ins))
@@ -111,7 +192,7 @@ class Scheduler:
                                          desc.store_barrier)
         if ins.stage == DISPATCHED:
             self.waiting += 1
-            ins.on_known = self._on_known
+            ins.on_known = self.on_known
             return False
         if mem and lsu.is_waiting(ins.lsu_group):
             self._hold(self.wait_lsu, ins)
@@ -236,11 +317,16 @@ class Scheduler:
         """Every instruction of the ReadySet (new arrivals and the ones left from earlier cycles)."""
         out = list(self.ready_set)
         for group in self.ready_groups.values():
-            out.extend(group)
+            out.extend(group.members.values())
         return out
 
+    def rebuild_ready(self) -> None:
+        """After IIDs and ranks were shifted (a replayed steady state)."""
+        for group in self.ready_groups.values():
+            group.rebuild()
+
     def ready_count(self) -> int:
-        return len(self.ready_set) + sum(map(len, self.ready_groups.values()))
+        return len(self.ready_set) + sum(len(g.members) for g in self.ready_groups.values())
 
     def _resource_class(self, desc: InstrDesc) -> int:
         need = (desc.resources, desc.used_groups, desc.partial_overlap)
@@ -267,17 +353,17 @@ class Scheduler:
                 key = classes[id(desc)] if id(desc) in classes else self._resource_class(desc)
                 group = groups.get(key)
                 if group is None:
-                    groups[key] = [ins]
+                    groups[key] = ReadyGroup(ins)
                 else:
-                    group.append(ins)
+                    group.add(ins)
         elif not groups:
             return
         check = self.rm.check_availability
         heap = []
         for key, group in groups.items():
-            if check(group[0].desc):
+            best = group.best
+            if check(best.desc):
                 continue
-            best = group[0] if len(group) == 1 else min(group, key=_RANK)
             heap.append((best.rank, best.iid, best, key, group))
         incoming: list[Instruction] = []
         # Promotions made by an issue land in `incoming` and compete in this same cycle.
@@ -299,9 +385,8 @@ class Scheduler:
             first = False
             on_issue(ins)
             if group is not None:
-                group.remove(ins)
-                if group:
-                    best = min(group, key=_RANK)
+                if group.remove(ins):
+                    best = group.best
                     heapq.heappush(heap, (best.rank, best.iid, best, key, group))
                 else:
                     del groups[key]
@@ -317,9 +402,9 @@ class Scheduler:
                 key = classes[id(ins.desc)]
                 group = groups.get(key)
                 if group is None:
-                    groups[key] = [ins]
+                    groups[key] = ReadyGroup(ins)
                 else:
-                    group.append(ins)
+                    group.add(ins)
 
     def cycle_event(self, now: int, executed: list[Instruction], promoted: list[Instruction]) -> None:
         """Start of cycle (4.6): release units, finish executions, promote waiting instructions."""
