@@ -97,15 +97,43 @@ def test_mov_fusion_frees_the_moves_dispatch_slots(tmp_path: Path) -> None:
         assert _cpi(text, "hw-test", d) >= 2.9, other
 
 
+def test_alu_wakeup_consumers_of_a_chain_head_hold_their_alu_longer(tmp_path: Path) -> None:
+    # movzbl, add, test: znver4's ALU group (its lea runs on the AGUs)
+    pairs = "".join(f"movzbl %r15b, %e{r}\ntestq %r{r}, %r{r}\n" for r in ("ax", "cx", "dx", "si"))
+    chain = "movzbl %r15b, %eax\naddq $1, %rax\naddq $2, %rax\ntestq %rax, %rax\n"
+    through_move = "movzbl %r15b, %eax\nmovq %rax, %rcx\ntestq %rcx, %rcx\n" * 2
+    loads = "".join(f"movq {8 * k}(%rbx), %{r}\ntestq %{r}, %{r}\n" for k, r in enumerate(("rax", "rcx", "rdx", "rsi")))
+    independent = "".join(f"movzbl %r15b, %{r}\n" for r in ("eax", "ecx", "edx", "esi", "edi", "r8d", "r9d", "r10d"))
+    wide = "parameters: {issue_width: 16}\n"  # the ALUs, not dispatch, bound these
+    off = _model_dir(tmp_path, wide)
+    before = {name: _cpi(text, "hw-test", off) for name, text in
+              (("pairs", pairs), ("chain", chain), ("move", through_move), ("loads", loads), ("indep", independent))}
+    assert before["pairs"] == pytest.approx(2.0, abs=0.05)  # 8 ALU operations on znver4's 4 ALUs
+    d = _model_dir(tmp_path, wide + "hardware: {alu_wakeup: 1, alu_group: Zn4ALU0123}\n")
+    # each test holds its ALU 2 cycles: 12 unit-cycles on 4 units
+    assert _cpi(pairs, "hw-test", d) == pytest.approx(3.0, abs=0.05)
+    # a chain pays once (the first consumer of the head): 5 unit-cycles
+    assert _cpi(chain, "hw-test", d) == pytest.approx(1.25, abs=0.05)
+    # an eliminated move is looked through: the test still consumes the lea's result
+    assert _cpi(through_move, "hw-test", d) > before["move"] + 0.2
+    # a load is no ALU producer; independent operations are unchanged
+    assert _cpi(loads, "hw-test", d) == pytest.approx(before["loads"], abs=0.01)
+    assert _cpi(independent, "hw-test", d) == pytest.approx(before["indep"], abs=0.01)
+    # a group the model does not have switches the behaviour off
+    d = _model_dir(tmp_path, wide + "hardware: {alu_wakeup: 1, alu_group: NoSuchGroup}\n")
+    assert _cpi(pairs, "hw-test", d) == pytest.approx(before["pairs"], abs=0.01)
+
+
 def test_unknown_and_bad_hardware_keys_are_diagnosed(tmp_path: Path) -> None:
     (tmp_path / "bad.yaml").write_text(
         "schema: 1\nname: bad-hw\ninherit: znver4\ncpus: [bad-hw]\n"
-        "hardware: {stack_engine: 3, load_op_advance: -1, warp_drive: true}\n")
+        "hardware: {stack_engine: 3, load_op_advance: -1, alu_wakeup: -2, warp_drive: true}\n")
     model_load.load_model.cache_clear()  # type: ignore[attr-defined]
     _, diags = model_load.load_model("bad-hw", search_path=[str(tmp_path)])
     messages = " | ".join(d.message for d in diags)
     assert "hardware.stack_engine: expected true or false" in messages
     assert "hardware.load_op_advance: must be >= 0" in messages
+    assert "hardware.alu_wakeup: must be >= 0" in messages
     assert "unknown key 'warp_drive'" in messages
     assert any(d.code == "MCL411" for d in diags)
 

@@ -165,4 +165,7 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "8 vector stores to distinct lines: vector stores per cycle"),
     ("lea_scaled", "".join(f"leaq (,%r15,8), %{r}\n" for r in GPR64),
      "12 independent two-operand scaled lea: as fast as a simple lea (alu_units)?"),
+    ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
+     "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
+     "result cost more ALU time than an independent operation?"),
 )

@@ -305,6 +305,14 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if g["mov_fusion"].measured < 0.8 * pred:
             hw["mov_fusion"] = True
             evidence_of["mov_fusion"] = "global:mov_fusion"
+    if "alu_wakeup" in g and alu_grp is not None and alu_members:
+        # 4 pairs (8 ALU operations, 4 of them consumers of a chain head): the ALU time per pair
+        # beyond the two operations' own, in unit-cycles, is what each consumer holds its unit longer
+        extra = round(g["alu_wakeup"].measured / 4 * len(alu_members) - 2)
+        if extra > 0:
+            hw["alu_wakeup"] = extra
+            hw["alu_group"] = alu_grp.name
+            evidence_of["alu_wakeup"] = "global:alu_wakeup"
     variants = _lea_variant(base_model, g, evidence_of)
     header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
     draft = out / f"{name}.yaml"

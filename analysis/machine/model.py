@@ -314,6 +314,10 @@ class HardwareModel:
     store_forwarding_gpr_moved: general-purpose store-to-load forwarding latency when an address
       register was rewritten in between with the same value (a reload of the pointer: memory
       renaming does not apply); -1 (default): such addresses are taken as different.
+    alu_wakeup: an integer ALU instruction (one that uses the group `alu_group`) whose register or
+      flags input comes from an ALU instruction of the region that starts a dependency chain (none
+      of its own inputs comes from an ALU instruction of the region) holds its ALU unit this many
+      cycles longer (0 = off).
     """
 
     stack_engine: bool = False
@@ -325,6 +329,8 @@ class HardwareModel:
     load_latency: int = 0
     mov_fusion: bool = False
     store_forwarding_gpr_moved: int = -1
+    alu_wakeup: int = 0
+    alu_group: str = ""
     source: str = ""
 
 
