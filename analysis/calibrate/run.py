@@ -305,6 +305,9 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if g["mov_fusion"].measured < 0.8 * pred:
             hw["mov_fusion"] = True
             evidence_of["mov_fusion"] = "global:mov_fusion"
+    if "sse_merge" in g and g["sse_merge"].measured >= 1.5:  # independent moves: well below 1 cycle
+        hw["sse_merge"] = round(g["sse_merge"].measured)
+        evidence_of["sse_merge"] = "global:sse_merge"
     if "alu_wakeup" in g and alu_grp is not None and alu_members:
         # 4 pairs (8 ALU operations, 4 of them consumers of a chain head): the ALU time per pair
         # beyond the two operations' own, in unit-cycles, is what each consumer holds its unit longer

@@ -318,6 +318,8 @@ class HardwareModel:
       flags input comes from an ALU instruction of the region that starts a dependency chain (none
       of its own inputs comes from an ALU instruction of the region) holds its ALU unit this many
       cycles longer (0 = off).
+    sse_merge: a legacy-SSE instruction writing an XMM register it does not read depends on the
+      register's old value (the upper part is kept): a chain of this many cycles through it (0 = off).
     """
 
     stack_engine: bool = False
@@ -331,6 +333,7 @@ class HardwareModel:
     store_forwarding_gpr_moved: int = -1
     alu_wakeup: int = 0
     alu_group: str = ""
+    sse_merge: int = 0
     source: str = ""
 
 

@@ -29,6 +29,12 @@ instruction descriptors, so the pipeline itself is unchanged:
   also its first source (the two-operand form: `movq %rdi, %rax; andq $-16, %rax`; not `lea`, not
   `cmp`/`test`, which write no register) travels as one op: the move takes no dispatch or retire
   slot (its descriptor gets 0 micro-ops and `fused`; it has no resources and latency 0 anyway).
+* SSE merges (`sse_merge: N`): a legacy-SSE (non-VEX) instruction that writes an XMM register
+  without reading it (loads, moves, zero idioms, shuffles, `movd`) keeps the upper part of the
+  full vector register, so it depends on the destination's old value: a chain of N cycles per
+  instruction through the destination. Measured on Zen 5 when the upper parts are non-zero, as in
+  `mcalens measure`'s set-up (every vector register holds 1.0 in all lanes): `movss 340(%r13),
+  %xmm0` alone 2.02 cycles, four into %xmm0 8.02, `xorps %xmm0, %xmm0` 2.02; the VEX forms 0.13-0.51.
 * ALU wake-up cost (`alu_wakeup: N`, `alu_group: NAME`): an integer ALU instruction (it uses the
   group NAME, has no memory operand) whose register or flags input comes from an ALU instruction
   of the region that starts a dependency chain (none of that producer's inputs comes from an ALU
@@ -69,8 +75,32 @@ def _mem_start(inst: McInst, isa: Isa) -> int:
     return -1
 
 
+def _sse_merge(desc: InstrDesc, inst: McInst, isa: Isa, cycles: int, loads: bool = False) -> InstrDesc:
+    """A legacy-SSE instruction writing an XMM register it does not read merges into the full
+    vector register: it reads the destination's old value, and its result is ready no sooner than
+    `cycles` after it (the chain through the destination is `cycles` per instruction). Loads only
+    with `loads` (see _sse_merge_loads)."""
+    if inst.opcode.startswith("V") or not inst.operands or not isinstance(inst.operands[0], Reg) \
+            or desc.may_store or (desc.may_load and not loads):
+        return desc
+    regs = register_table(isa)
+    dst = regs.index.get(inst.operands[0].name, 0)
+    if not dst or not regs.names[dst].startswith("XMM"):
+        return desc
+    if any(r.reg == dst and not r.independent for r in desc.reads):
+        return desc  # already reads its destination (addss, movss reg-reg, cvtsi2sd ...)
+    writes = tuple(replace(w, latency=max(w.latency, cycles)) if w.reg == dst and not w.implicit else w
+                   for w in desc.writes)
+    lat = max((w.latency for w in writes if w.reg == dst), default=0)
+    if not lat:
+        return desc
+    read = ReadDesc(dst, 2000, True, False, ((0, lat - cycles),) if lat > cycles else ())
+    return replace(desc, writes=writes, reads=(*desc.reads, read), max_latency=max(desc.max_latency, lat),
+                   zero_idiom=False, dependency_breaking=False, optimizable_move=False)
+
+
 def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrDesc:
-    """Per-instruction behaviours: stack engine and load-op scheduling."""
+    """Per-instruction behaviours: stack engine, load-op scheduling, SSE merges."""
     regs = register_table(isa)
     if hw.stack_engine and _is_stack_op(inst.opcode):
         rsp = regs.index.get("RSP", -1)
@@ -97,6 +127,8 @@ def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrD
                 # address; the other inputs are read `lat` cycles after issue.
                 desc = replace(desc, reads=tuple(
                     replace(r, advances=((0, lat),)) if r in others and not r.advances else r for r in desc.reads))
+    if hw.sse_merge:
+        desc = _sse_merge(desc, inst, isa, hw.sse_merge)
     return desc
 
 
@@ -118,6 +150,8 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                 model: CpuModel) -> list[InstrDesc | None]:
     """Region-level behaviours: stack-engine syncs, then same-address store-to-load dependences."""
     hw = model.hardware
+    if hw is not None and hw.sse_merge:
+        descs = _sse_merge_loads(instrs, descs, isa, hw.sse_merge)
     if hw is not None and hw.mov_fusion:
         descs = _mov_fusion(instrs, descs, isa)
     if hw is not None and hw.alu_wakeup and hw.alu_group:
@@ -154,6 +188,27 @@ def _mov_fusion(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
         r, t = regs.index.get(dst.name, 0), regs.index.get(a.name, 0)
         if r and t and (r == t or t in regs.superregs[r] or t in regs.subregs[r]):
             out[k] = replace(d, uops=0, fused=True)
+    return out
+
+
+def _sse_merge_loads(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
+                     cycles: int) -> list[InstrDesc | None]:
+    """The SSE merge of a load: only when no other instruction of the region writes the loaded
+    register. The simulator would otherwise put the load's whole latency on the chain through the
+    register (the instruction cannot issue before the old value is nearly ready), where the hardware
+    loads early and merges late (`movdqu (%rsi), %xmm2; pxor %xmm1, %xmm2`: 4 cycles, not 2 + 8)."""
+    regs = register_table(isa)
+    out = list(descs)
+    for k, (inst, d) in enumerate(zip(instrs, descs, strict=True)):
+        if d is None or not d.may_load or d.may_store or not inst.operands or not isinstance(inst.operands[0], Reg):
+            continue
+        dst = regs.index.get(inst.operands[0].name, 0)
+        if not dst:
+            continue
+        alias = {dst, *regs.superregs[dst], *regs.subregs[dst]}
+        if any(j != k and dj is not None and any(w.reg in alias for w in dj.writes) for j, dj in enumerate(descs)):
+            continue
+        out[k] = _sse_merge(d, inst, isa, cycles, loads=True)
     return out
 
 
