@@ -141,6 +141,19 @@ def test_sse_merge_chains_legacy_sse_writes_through_their_destination(tmp_path: 
     assert after["load_rmw"] == pytest.approx(before["load_rmw"], abs=0.01)
 
 
+def test_cmov_flags_latency_only_for_conditions_of_two_flag_groups(tmp_path: Path) -> None:
+    wide = "parameters: {issue_width: 16}\n"
+    off = _model_dir(tmp_path, wide)
+    texts = {cc: f"testl %eax, %eax\ncmov{cc}l %edx, %eax\n" for cc in ("e", "b", "s", "le", "l", "a", "g")}
+    before = {cc: _cpi(t, "hw-test", off) for cc, t in texts.items()}
+    d = _model_dir(tmp_path, wide + "hardware: {cmov_flags_latency: 1}\n")
+    after = {cc: _cpi(t, "hw-test", d) for cc, t in texts.items()}
+    for cc in ("e", "b", "s"):
+        assert after[cc] == pytest.approx(before[cc], abs=0.01), cc
+    for cc in ("le", "l", "a", "g"):
+        assert after[cc] == pytest.approx(before[cc] + 1, abs=0.05), cc
+
+
 def test_unknown_and_bad_hardware_keys_are_diagnosed(tmp_path: Path) -> None:
     (tmp_path / "bad.yaml").write_text(
         "schema: 1\nname: bad-hw\ninherit: znver4\ncpus: [bad-hw]\n"

@@ -173,6 +173,10 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
     ("sse_merge", "movaps %xmm1, %xmm0\n",
      "a legacy-SSE move into %xmm0 (no input from it): a chain through the destination if the "
      "instruction merges into the upper part of the vector register (non-zero in measure's set-up)"),
+    ("cmov_flags_e", "testl %eax, %eax\ncmovel %edx, %eax\n",
+     "test + cmove chained through %eax and the flags (reference for cmov_flags_le)"),
+    ("cmov_flags_le", "testl %eax, %eax\ncmovlel %edx, %eax\n",
+     "test + cmovle (a condition of two flag groups): slower than with cmove?"),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
      "result cost more ALU time than an independent operation?"),

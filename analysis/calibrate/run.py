@@ -308,6 +308,11 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     if "sse_merge" in g and g["sse_merge"].measured >= 1.5:  # independent moves: well below 1 cycle
         hw["sse_merge"] = round(g["sse_merge"].measured)
         evidence_of["sse_merge"] = "global:sse_merge"
+    if "cmov_flags_e" in g and "cmov_flags_le" in g:
+        extra = round(g["cmov_flags_le"].measured - g["cmov_flags_e"].measured)
+        if extra > 0:
+            hw["cmov_flags_latency"] = extra
+            evidence_of["cmov_flags_latency"] = "global:cmov_flags_le"
     if "alu_wakeup" in g and alu_grp is not None and alu_members:
         # 4 pairs (8 ALU operations, 4 of them consumers of a chain head): the ALU time per pair
         # beyond the two operations' own, in unit-cycles, is what each consumer holds its unit longer

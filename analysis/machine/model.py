@@ -320,6 +320,8 @@ class HardwareModel:
       cycles longer (0 = off).
     sse_merge: a legacy-SSE instruction writing an XMM register it does not read depends on the
       register's old value (the upper part is kept): a chain of this many cycles through it (0 = off).
+    cmov_flags_latency: a conditional move whose condition combines two flag groups (a, be, l, ge,
+      le, g) needs its flags input this many cycles earlier than its register inputs (0 = off).
     """
 
     stack_engine: bool = False
@@ -334,6 +336,7 @@ class HardwareModel:
     alu_wakeup: int = 0
     alu_group: str = ""
     sse_merge: int = 0
+    cmov_flags_latency: int = 0
     source: str = ""
 
 

@@ -733,7 +733,7 @@ class _Builder:
                 if flag is not None:
                     values[key] = flag
             elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency",
-                         "stack_sync_latency", "store_forwarding_gpr_moved", "alu_wakeup", "sse_merge"):
+                         "stack_sync_latency", "store_forwarding_gpr_moved", "alu_wakeup", "sse_merge", "cmov_flags_latency"):
                 value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
                 if value is not None:
                     values[key] = value

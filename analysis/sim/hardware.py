@@ -35,6 +35,10 @@ instruction descriptors, so the pipeline itself is unchanged:
   instruction through the destination. Measured on Zen 5 when the upper parts are non-zero, as in
   `mcalens measure`'s set-up (every vector register holds 1.0 in all lanes): `movss 340(%r13),
   %xmm0` alone 2.02 cycles, four into %xmm0 8.02, `xorps %xmm0, %xmm0` 2.02; the VEX forms 0.13-0.51.
+* cmov's flags input (`cmov_flags_latency: N`): a conditional move whose condition combines two
+  flag groups (a, be, l, ge, le, g) reads the flags N cycles before it issues (a ReadAdvance of
+  -N): its flags-to-result latency is N cycles longer. Zen 5: `testl %eax, %eax; cmovlel %edx,
+  %eax` 3.00 cycles per iteration, with cmove/cmovb/cmovs/cmovo/cmovp 2.00, `testl; setle %al` 2.00.
 * ALU wake-up cost (`alu_wakeup: N`, `alu_group: NAME`): an integer ALU instruction (it uses the
   group NAME, has no memory operand) whose register or flags input comes from an ALU instruction
   of the region that starts a dependency chain (none of that producer's inputs comes from an ALU
@@ -73,6 +77,11 @@ def _mem_start(inst: McInst, isa: Isa) -> int:
         if op.kind == "mem":
             return k if k + 5 <= len(inst.operands) else -1
     return -1
+
+
+# X86 condition codes (LLVM's X86::CondCode) that combine two flag groups: be/a (CF, ZF),
+# l/ge (SF, OF), le/g (ZF, SF, OF).
+_TWO_FLAG_CONDITIONS = frozenset({6, 7, 12, 13, 14, 15})
 
 
 def _sse_merge(desc: InstrDesc, inst: McInst, isa: Isa, cycles: int, loads: bool = False) -> InstrDesc:
@@ -127,6 +136,12 @@ def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrD
                 # address; the other inputs are read `lat` cycles after issue.
                 desc = replace(desc, reads=tuple(
                     replace(r, advances=((0, lat),)) if r in others and not r.advances else r for r in desc.reads))
+    if hw.cmov_flags_latency and inst.opcode.startswith("CMOV") and inst.operands \
+            and isinstance(inst.operands[-1], Imm) and inst.operands[-1].value in _TWO_FLAG_CONDITIONS:
+        flags = regs.index.get("EFLAGS", -1)
+        desc = replace(desc, reads=tuple(
+            replace(r, advances=((0, -hw.cmov_flags_latency),)) if r.reg == flags and not r.advances else r
+            for r in desc.reads))
     if hw.sse_merge:
         desc = _sse_merge(desc, inst, isa, hw.sse_merge)
     return desc
