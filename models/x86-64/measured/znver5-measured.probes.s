@@ -1055,3 +1055,1514 @@ leaq 8(%r13), %rdi
 testq %rsi, %rsi
 testq %rdi, %rdi
 # LLVM-MCA-END
+
+# ---- Third calibration session (2026-11-24, core and dispatch side): probes behind hardware.alu_wakeup,
+# hardware.sse_merge and hardware.cmov_flags_latency, and the front-end oddities left unmodelled. Same
+# method; measured at load average < 2; predictions of the final znver5-measured. Findings:
+# * dependent ALU pairs: a consumer of a chain-head ALU result costs about one more ALU slot (pair_*,
+#   dist1-5, two_cons/three_cons/four_cons, split*); later links of a chain do not (chain3-5);
+#   self-dependent add chains lose throughput above 4 chains (chains5-12, addrr*: not modelled);
+# * legacy-SSE writes of an XMM register merge into the upper part (movss_*, movaps_rr, xorps_zero,
+#   pshufd, movd_gx; VEX forms do not): 2 cycles per write through the destination; exceptions
+#   not understood: pxor_st2/b211 and b410 run at 1 cycle per iteration;
+# * cmov with a two-flag-group condition (a, be, l, ge, le, g): flags latency +1 (cmov*, setcc unaffected);
+# * NOP-padded dependent pairs and 5-6 instruction blocks run slower than dispatch allows depending
+#   on instruction lengths (pair_n3/_n4 vs their w/l variants, lea2_nop4 vs lea2_nop4w): a front-end
+#   effect of code layout, not modelled.
+# chains1: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN chains1
+addq $1, %rax
+# LLVM-MCA-END
+# chains2: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN chains2
+addq $1, %rax
+addq $1, %rcx
+# LLVM-MCA-END
+# chains3: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN chains3
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+# LLVM-MCA-END
+# chains4: measured 1.03 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN chains4
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+# LLVM-MCA-END
+# chains5: measured 1.24 ± 0.02, predicted 1.00
+# LLVM-MCA-BEGIN chains5
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+# LLVM-MCA-END
+# chains6: measured 1.29 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN chains6
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+# LLVM-MCA-END
+# chains7: measured 1.42 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN chains7
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+# LLVM-MCA-END
+# chains8: measured 1.51 ± 0.01, predicted 1.33
+# LLVM-MCA-BEGIN chains8
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+addq $1, %r10
+# LLVM-MCA-END
+# chains12: measured 2.25 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN chains12
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+addq $1, %r10
+addq $1, %r11
+addq $1, %r13
+addq $1, %r14
+addq $1, %rbx
+# LLVM-MCA-END
+# chains6_x2: measured 2.63 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN chains6_x2
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+# LLVM-MCA-END
+# pair_nop0: measured 0.47 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN pair_nop0
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+# LLVM-MCA-END
+# pair_nop1: measured 0.52 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN pair_nop1
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+# LLVM-MCA-END
+# pair_nop2: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN pair_nop2
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+# LLVM-MCA-END
+# pair_nop3: measured 0.81 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN pair_nop3
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+# LLVM-MCA-END
+# pair_nop4: measured 0.95 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN pair_nop4
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# pair_nop6: measured 1.02 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN pair_nop6
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# pair_gapnop1: measured 0.54 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN pair_gapnop1
+leaq 8(%r12), %rsi
+nop
+testq %rsi, %rsi
+# LLVM-MCA-END
+# pair_gapnop2: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN pair_gapnop2
+leaq 8(%r12), %rsi
+nop
+nop
+testq %rsi, %rsi
+# LLVM-MCA-END
+# pair_gapnop4: measured 0.95 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN pair_gapnop4
+leaq 8(%r12), %rsi
+nop
+nop
+nop
+nop
+testq %rsi, %rsi
+# LLVM-MCA-END
+# pair_alu1: measured 0.68 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN pair_alu1
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+movl $1, %eax
+# LLVM-MCA-END
+# pair_alu2: measured 0.81 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN pair_alu2
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+movl $1, %eax
+movl $2, %ecx
+# LLVM-MCA-END
+# pair_alu3: measured 1.01 ± 0.00, predicted 0.81
+# LLVM-MCA-BEGIN pair_alu3
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+# LLVM-MCA-END
+# pair_alu4: measured 1.15 ± 0.00, predicted 0.99
+# LLVM-MCA-BEGIN pair_alu4
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %r8d
+# LLVM-MCA-END
+# three_cons: measured 1.00 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN three_cons
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+cmpq $1, %rsi
+cmpq $2, %rsi
+# LLVM-MCA-END
+# two_prod: measured 0.75 ± 0.00, predicted 0.66
+# LLVM-MCA-BEGIN two_prod
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+cmpq %rsi, %rdi
+# LLVM-MCA-END
+# chain4: measured 0.84 ± 0.00, predicted 0.82
+# LLVM-MCA-BEGIN chain4
+leaq 8(%r12), %rsi
+addq $1, %rsi
+addq $1, %rsi
+testq %rsi, %rsi
+# LLVM-MCA-END
+# cmp_cmov: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN cmp_cmov
+cmpq $1, %r12
+cmovneq %r13, %rax
+# LLVM-MCA-END
+# cmp_setne: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN cmp_setne
+cmpq $1, %r12
+setne %al
+# LLVM-MCA-END
+# cmp_adc: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN cmp_adc
+cmpq $1, %r12
+adcq $0, %r13
+# LLVM-MCA-END
+# movimm_lea: measured 0.49 ± 0.00, predicted 0.27
+# LLVM-MCA-BEGIN movimm_lea
+movl $5, %esi
+leaq 1(%rsi), %rdi
+# LLVM-MCA-END
+# pair_ooo: measured 0.48 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN pair_ooo
+testq %rsi, %rsi
+leaq 8(%r12), %rsi
+# LLVM-MCA-END
+# nop1: measured 0.12 ± 0.00, predicted 0.12
+# LLVM-MCA-BEGIN nop1
+nop
+# LLVM-MCA-END
+# nop2: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN nop2
+nop
+nop
+# LLVM-MCA-END
+# nop3: measured 0.37 ± 0.00, predicted 0.37
+# LLVM-MCA-BEGIN nop3
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop4: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN nop4
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop5: measured 0.62 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN nop5
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop6: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN nop6
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop7: measured 0.87 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN nop7
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop8: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN nop8
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop9: measured 1.13 ± 0.00, predicted 1.12
+# LLVM-MCA-BEGIN nop9
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop10: measured 1.25 ± 0.00, predicted 1.24
+# LLVM-MCA-BEGIN nop10
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop12: measured 1.50 ± 0.00, predicted 1.49
+# LLVM-MCA-BEGIN nop12
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# movi1: measured 0.15 ± 0.00, predicted 0.18
+# LLVM-MCA-BEGIN movi1
+movl $1, %eax
+# LLVM-MCA-END
+# movi2: measured 0.32 ± 0.00, predicted 0.36
+# LLVM-MCA-BEGIN movi2
+movl $1, %eax
+movl $2, %ecx
+# LLVM-MCA-END
+# movi3: measured 0.51 ± 0.00, predicted 0.55
+# LLVM-MCA-BEGIN movi3
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+# LLVM-MCA-END
+# movi4: measured 0.67 ± 0.00, predicted 0.73
+# LLVM-MCA-BEGIN movi4
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %esi
+# LLVM-MCA-END
+# movi5: measured 0.83 ± 0.00, predicted 0.91
+# LLVM-MCA-BEGIN movi5
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %esi
+movl $5, %edi
+# LLVM-MCA-END
+# movi6: measured 1.00 ± 0.00, predicted 1.09
+# LLVM-MCA-BEGIN movi6
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %esi
+movl $5, %edi
+movl $6, %r8d
+# LLVM-MCA-END
+# movi7: measured 1.17 ± 0.00, predicted 1.27
+# LLVM-MCA-BEGIN movi7
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %esi
+movl $5, %edi
+movl $6, %r8d
+movl $7, %r9d
+# LLVM-MCA-END
+# movi8: measured 1.32 ± 0.00, predicted 1.45
+# LLVM-MCA-BEGIN movi8
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %esi
+movl $5, %edi
+movl $6, %r8d
+movl $7, %r9d
+movl $8, %r10d
+# LLVM-MCA-END
+# movi9: measured 1.50 ± 0.00, predicted 1.64
+# LLVM-MCA-BEGIN movi9
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %esi
+movl $5, %edi
+movl $6, %r8d
+movl $7, %r9d
+movl $8, %r10d
+movl $9, %r11d
+# LLVM-MCA-END
+# movi12: measured 2.01 ± 0.01, predicted 2.18
+# LLVM-MCA-BEGIN movi12
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %esi
+movl $5, %edi
+movl $6, %r8d
+movl $7, %r9d
+movl $8, %r10d
+movl $9, %r11d
+movl $10, %r13d
+movl $11, %r14d
+movl $12, %ebx
+# LLVM-MCA-END
+# lea1: measured 0.16 ± 0.00, predicted 0.16
+# LLVM-MCA-BEGIN lea1
+leaq 8(%r12), %rax
+# LLVM-MCA-END
+# lea2: measured 0.32 ± 0.00, predicted 0.33
+# LLVM-MCA-BEGIN lea2
+leaq 8(%r12), %rax
+leaq 8(%r12), %rcx
+# LLVM-MCA-END
+# lea3: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN lea3
+leaq 8(%r12), %rax
+leaq 8(%r12), %rcx
+leaq 8(%r12), %rdx
+# LLVM-MCA-END
+# lea4: measured 0.67 ± 0.00, predicted 0.67
+# LLVM-MCA-BEGIN lea4
+leaq 8(%r12), %rax
+leaq 8(%r12), %rcx
+leaq 8(%r12), %rdx
+leaq 8(%r12), %rsi
+# LLVM-MCA-END
+# lea5: measured 0.84 ± 0.00, predicted 0.84
+# LLVM-MCA-BEGIN lea5
+leaq 8(%r12), %rax
+leaq 8(%r12), %rcx
+leaq 8(%r12), %rdx
+leaq 8(%r12), %rsi
+leaq 8(%r12), %rdi
+# LLVM-MCA-END
+# lea6: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN lea6
+leaq 8(%r12), %rax
+leaq 8(%r12), %rcx
+leaq 8(%r12), %rdx
+leaq 8(%r12), %rsi
+leaq 8(%r12), %rdi
+leaq 8(%r12), %r8
+# LLVM-MCA-END
+# lea7: measured 1.17 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN lea7
+leaq 8(%r12), %rax
+leaq 8(%r12), %rcx
+leaq 8(%r12), %rdx
+leaq 8(%r12), %rsi
+leaq 8(%r12), %rdi
+leaq 8(%r12), %r8
+leaq 8(%r12), %r9
+# LLVM-MCA-END
+# lea8: measured 1.34 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN lea8
+leaq 8(%r12), %rax
+leaq 8(%r12), %rcx
+leaq 8(%r12), %rdx
+leaq 8(%r12), %rsi
+leaq 8(%r12), %rdi
+leaq 8(%r12), %r8
+leaq 8(%r12), %r9
+leaq 8(%r12), %r10
+# LLVM-MCA-END
+# addrr1: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN addrr1
+addq %r12, %rax
+# LLVM-MCA-END
+# addrr2: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN addrr2
+addq %r12, %rax
+addq %r12, %rcx
+# LLVM-MCA-END
+# addrr3: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN addrr3
+addq %r12, %rax
+addq %r12, %rcx
+addq %r12, %rdx
+# LLVM-MCA-END
+# addrr4: measured 1.06 ± 0.01, predicted 1.00
+# LLVM-MCA-BEGIN addrr4
+addq %r12, %rax
+addq %r12, %rcx
+addq %r12, %rdx
+addq %r12, %rsi
+# LLVM-MCA-END
+# addrr5: measured 1.15 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN addrr5
+addq %r12, %rax
+addq %r12, %rcx
+addq %r12, %rdx
+addq %r12, %rsi
+addq %r12, %rdi
+# LLVM-MCA-END
+# addrr6: measured 1.26 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN addrr6
+addq %r12, %rax
+addq %r12, %rcx
+addq %r12, %rdx
+addq %r12, %rsi
+addq %r12, %rdi
+addq %r12, %r8
+# LLVM-MCA-END
+# lea2_nop3: measured 0.63 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN lea2_nop3
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+nop
+nop
+nop
+# LLVM-MCA-END
+# movi1_nop4: measured 0.63 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN movi1_nop4
+movl $1, %eax
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# movi2_nop3: measured 0.63 ± 0.00, predicted 0.64
+# LLVM-MCA-BEGIN movi2_nop3
+movl $1, %eax
+movl $2, %ecx
+nop
+nop
+nop
+# LLVM-MCA-END
+# p8_at1: measured 1.03 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_at1
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# p8_at2: measured 1.03 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_at2
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# p8_at3: measured 1.04 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_at3
+nop
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+# LLVM-MCA-END
+# p8_at4: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_at4
+nop
+nop
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+# LLVM-MCA-END
+# p8_at5: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_at5
+nop
+nop
+nop
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+# LLVM-MCA-END
+# p8_at6: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_at6
+nop
+nop
+nop
+nop
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+# LLVM-MCA-END
+# p8_at7: measured 1.02 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_at7
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+nop
+nop
+leaq 8(%r12), %rsi
+# LLVM-MCA-END
+# p4_at1: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN p4_at1
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+# LLVM-MCA-END
+# p4_at2: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN p4_at2
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+# LLVM-MCA-END
+# p4_at3: measured 0.50 ± 0.00, predicted 0.51
+# LLVM-MCA-BEGIN p4_at3
+testq %rsi, %rsi
+nop
+nop
+leaq 8(%r12), %rsi
+# LLVM-MCA-END
+# p8_two_01_45: measured 1.15 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_two_01_45
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+leaq 8(%r13), %rdi
+testq %rdi, %rdi
+nop
+nop
+# LLVM-MCA-END
+# p8_two_01_23: measured 1.15 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN p8_two_01_23
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+leaq 8(%r13), %rdi
+testq %rdi, %rdi
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# p8_four: measured 1.95 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN p8_four
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+leaq 8(%r13), %rdi
+testq %rdi, %rdi
+leaq 8(%r14), %r8
+testq %r8, %r8
+leaq 8(%rbx), %r9
+testq %r9, %r9
+# LLVM-MCA-END
+# p16_at0: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN p16_at0
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# p16_at6: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN p16_at6
+nop
+nop
+nop
+nop
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# p16_at7: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN p16_at7
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# lea2_nop4: measured 1.00 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN lea2_nop4
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# lea1_nop2: measured 0.38 ± 0.00, predicted 0.37
+# LLVM-MCA-BEGIN lea1_nop2
+leaq 8(%r12), %rsi
+nop
+nop
+# LLVM-MCA-END
+# lea2_nop4l: measured 0.98 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN lea2_nop4l
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+# LLVM-MCA-END
+# leaS_nop4: measured 1.00 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN leaS_nop4
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rsi
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# lea1_nop5: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN lea1_nop5
+leaq 8(%r12), %rsi
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# lea3_nop3: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN lea3_nop3
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+leaq 8(%r14), %r8
+nop
+nop
+nop
+# LLVM-MCA-END
+# lea6_2: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN lea6_2
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+leaq 8(%r14), %r8
+leaq 8(%rbx), %r9
+leaq 8(%r12), %r10
+leaq 8(%r13), %r11
+# LLVM-MCA-END
+# pair_n3l: measured 0.75 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN pair_n3l
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+# LLVM-MCA-END
+# pair_n4l: measured 0.89 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN pair_n4l
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+# LLVM-MCA-END
+# pair_rdi: measured 0.48 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN pair_rdi
+leaq 8(%r12), %rdi
+testq %rdi, %rdi
+# LLVM-MCA-END
+# pair_alt: measured 0.97 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN pair_alt
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+leaq 8(%r13), %rdi
+testq %rdi, %rdi
+# LLVM-MCA-END
+# movi2_nop4: measured 0.83 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN movi2_nop4
+movl $1, %eax
+movl $2, %ecx
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# movi1_nop5: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN movi1_nop5
+movl $1, %eax
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# nop6l: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN nop6l
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+# LLVM-MCA-END
+# dist2: measured 1.17 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN dist2
+leaq 8(%r12), %rsi
+movl $1, %eax
+testq %rsi, %rsi
+movl $2, %ecx
+movl $3, %edx
+movl $4, %r8d
+# LLVM-MCA-END
+# dist3: measured 1.14 ± 0.00, predicted 0.99
+# LLVM-MCA-BEGIN dist3
+leaq 8(%r12), %rsi
+movl $1, %eax
+movl $2, %ecx
+testq %rsi, %rsi
+movl $3, %edx
+movl $4, %r8d
+# LLVM-MCA-END
+# dist4: measured 1.15 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN dist4
+leaq 8(%r12), %rsi
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+testq %rsi, %rsi
+movl $4, %r8d
+# LLVM-MCA-END
+# dist5: measured 1.13 ± 0.00, predicted 0.99
+# LLVM-MCA-BEGIN dist5
+leaq 8(%r12), %rsi
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %r8d
+testq %rsi, %rsi
+# LLVM-MCA-END
+# ref_6indep: measured 1.00 ± 0.00, predicted 0.91
+# LLVM-MCA-BEGIN ref_6indep
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+movl $1, %eax
+movl $2, %ecx
+movl $3, %edx
+movl $4, %r8d
+# LLVM-MCA-END
+# lea_shl: measured 0.34 ± 0.00, predicted 0.33
+# LLVM-MCA-BEGIN lea_shl
+leaq 8(%r12), %rsi
+shlq $3, %rsi
+# LLVM-MCA-END
+# lea_imul: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN lea_imul
+leaq 8(%r12), %rsi
+imulq %rsi, %rdi
+# LLVM-MCA-END
+# lea_imul3: measured 0.47 ± 0.00, predicted 0.33
+# LLVM-MCA-BEGIN lea_imul3
+leaq 8(%r12), %rsi
+imulq $3, %rsi, %rdi
+# LLVM-MCA-END
+# cmp_setcc: measured 0.53 ± 0.00, predicted 0.66
+# LLVM-MCA-BEGIN cmp_setcc
+xorl %eax, %eax
+cmpq $1, %r12
+setne %al
+# LLVM-MCA-END
+# cmp_cmov_2: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN cmp_cmov_2
+movq %r13, %rax
+cmpq $1, %r12
+cmovneq %r14, %rax
+# LLVM-MCA-END
+# movi_cmov: measured 0.75 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN movi_cmov
+movl $1, %eax
+cmpq $1, %r12
+cmovneq %r14, %rax
+# LLVM-MCA-END
+# add_test: measured 0.48 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN add_test
+movq %r12, %rsi
+addq %r13, %rsi
+testq %rsi, %rsi
+# LLVM-MCA-END
+# lea_store: measured 0.57 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN lea_store
+leaq 8(%r12), %rsi
+movq %rsi, 8(%rbx)
+# LLVM-MCA-END
+# lea_movzx: measured 0.48 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN lea_movzx
+leaq 8(%r12), %rsi
+movzbl %sil, %edi
+# LLVM-MCA-END
+# lea_mov: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN lea_mov
+leaq 8(%r12), %rsi
+movq %rsi, %rdi
+# LLVM-MCA-END
+# lea_mov_test: measured 0.51 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN lea_mov_test
+leaq 8(%r12), %rsi
+movq %rsi, %rdi
+testq %rdi, %rdi
+# LLVM-MCA-END
+# load_add_test: measured 0.46 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN load_add_test
+movq 8(%rbx), %rsi
+addq $1, %rsi
+testq %rsi, %rsi
+# LLVM-MCA-END
+# four_cons: measured 1.48 ± 0.00, predicted 1.51
+# LLVM-MCA-BEGIN four_cons
+leaq 8(%r12), %rsi
+testq %rsi, %rsi
+cmpq $1, %rsi
+cmpq $2, %rsi
+cmpq $3, %rsi
+# LLVM-MCA-END
+# chain5: measured 1.06 ± 0.00, predicted 0.98
+# LLVM-MCA-BEGIN chain5
+leaq 8(%r12), %rsi
+addq $1, %rsi
+addq $1, %rsi
+addq $1, %rsi
+testq %rsi, %rsi
+# LLVM-MCA-END
+# split3: measured 1.47 ± 0.00, predicted 1.49
+# LLVM-MCA-BEGIN split3
+leaq 8(%r12), %rsi
+leaq 8(%r13), %rdi
+leaq 8(%r14), %r8
+testq %rsi, %rsi
+testq %rdi, %rdi
+testq %r8, %r8
+# LLVM-MCA-END
+# movss_ld1: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld1
+movss 340(%r13), %xmm0
+# LLVM-MCA-END
+# movss_ld1_x5: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld1_x5
+movss 340(%r13), %xmm5
+# LLVM-MCA-END
+# movsd_ld1: measured 1.96 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movsd_ld1
+movsd (%rsp), %xmm0
+# LLVM-MCA-END
+# vmovss_ld1: measured 0.51 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN vmovss_ld1
+vmovss 340(%r13), %xmm0
+# LLVM-MCA-END
+# movss_ld4: measured 2.07 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld4
+movss 8(%r13), %xmm0
+movss 72(%r13), %xmm1
+movss 136(%r13), %xmm2
+movss 200(%r13), %xmm3
+# LLVM-MCA-END
+# movss_ld8: measured 4.00 ± 0.00, predicted 4.00
+# LLVM-MCA-BEGIN movss_ld8
+movss 8(%r13), %xmm0
+movss 72(%r13), %xmm1
+movss 136(%r13), %xmm2
+movss 200(%r13), %xmm3
+movss 264(%r13), %xmm4
+movss 328(%r13), %xmm5
+movss 392(%r13), %xmm6
+movss 456(%r13), %xmm7
+# LLVM-MCA-END
+# vmovss_ld8: measured 4.00 ± 0.00, predicted 4.00
+# LLVM-MCA-BEGIN vmovss_ld8
+vmovss 8(%r13), %xmm0
+vmovss 72(%r13), %xmm1
+vmovss 136(%r13), %xmm2
+vmovss 200(%r13), %xmm3
+vmovss 264(%r13), %xmm4
+vmovss 328(%r13), %xmm5
+vmovss 392(%r13), %xmm6
+vmovss 456(%r13), %xmm7
+# LLVM-MCA-END
+# movq_ld8: measured 3.99 ± 0.01, predicted 4.00
+# LLVM-MCA-BEGIN movq_ld8
+movq 8(%r13), %xmm0
+movq 72(%r13), %xmm1
+movq 136(%r13), %xmm2
+movq 200(%r13), %xmm3
+movq 264(%r13), %xmm4
+movq 328(%r13), %xmm5
+movq 392(%r13), %xmm6
+movq 456(%r13), %xmm7
+# LLVM-MCA-END
+# movups_ld8: measured 4.00 ± 0.00, predicted 4.00
+# LLVM-MCA-BEGIN movups_ld8
+movups 8(%r13), %xmm0
+movups 72(%r13), %xmm1
+movups 136(%r13), %xmm2
+movups 200(%r13), %xmm3
+movups 264(%r13), %xmm4
+movups 328(%r13), %xmm5
+movups 392(%r13), %xmm6
+movups 456(%r13), %xmm7
+# LLVM-MCA-END
+# gpr_ld1: measured 0.26 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN gpr_ld1
+movq 340(%r13), %rax
+# LLVM-MCA-END
+# ucomisd_m: measured 0.51 ± 0.00, predicted 0.99
+# LLVM-MCA-BEGIN ucomisd_m
+ucomisd 40(%rbx), %xmm0
+# LLVM-MCA-END
+# ucomisd_r: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN ucomisd_r
+ucomisd %xmm3, %xmm2
+# LLVM-MCA-END
+# ucomisd_r4: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN ucomisd_r4
+ucomisd %xmm3, %xmm2
+ucomisd %xmm4, %xmm5
+ucomisd %xmm6, %xmm7
+ucomisd %xmm8, %xmm9
+# LLVM-MCA-END
+# vucomisd_r4: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN vucomisd_r4
+vucomisd %xmm3, %xmm2
+vucomisd %xmm4, %xmm5
+vucomisd %xmm6, %xmm7
+vucomisd %xmm8, %xmm9
+# LLVM-MCA-END
+# vucomiss_m4: measured 2.06 ± 0.00, predicted 4.00
+# LLVM-MCA-BEGIN vucomiss_m4
+vucomiss 8(%r12), %xmm0
+vucomiss 72(%r12), %xmm1
+vucomiss 136(%r12), %xmm2
+vucomiss 200(%r12), %xmm3
+# LLVM-MCA-END
+# xorpd_chain: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN xorpd_chain
+xorpd %xmm3, %xmm4
+# LLVM-MCA-END
+# andpd_chain: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN andpd_chain
+andpd %xmm3, %xmm4
+# LLVM-MCA-END
+# pxor_chain: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN pxor_chain
+pxor %xmm3, %xmm4
+# LLVM-MCA-END
+# cmpmi_1: measured 0.24 ± 0.00, predicted 0.33
+# LLVM-MCA-BEGIN cmpmi_1
+cmpl $0, 768(%rbp)
+# LLVM-MCA-END
+# cmpmi_2: measured 0.58 ± 0.00, predicted 0.67
+# LLVM-MCA-BEGIN cmpmi_2
+cmpl $0, 768(%rbp)
+cmpl $0, 832(%rbp)
+# LLVM-MCA-END
+# cmpmi_4: measured 1.33 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN cmpmi_4
+cmpl $0, 768(%rbp)
+cmpl $0, 832(%rbp)
+cmpl $0, 896(%rbp)
+cmpl $0, 960(%rbp)
+# LLVM-MCA-END
+# cmpmi_8: measured 2.63 ± 0.01, predicted 2.67
+# LLVM-MCA-BEGIN cmpmi_8
+cmpl $0, 768(%rbp)
+cmpl $0, 832(%rbp)
+cmpl $0, 896(%rbp)
+cmpl $0, 960(%rbp)
+cmpl $0, 1024(%rbp)
+cmpl $0, 1088(%rbp)
+cmpl $0, 1152(%rbp)
+cmpl $0, 1216(%rbp)
+# LLVM-MCA-END
+# cmpmi_12: measured 3.94 ± 0.01, predicted 4.00
+# LLVM-MCA-BEGIN cmpmi_12
+cmpl $0, 768(%rbp)
+cmpl $0, 832(%rbp)
+cmpl $0, 896(%rbp)
+cmpl $0, 960(%rbp)
+cmpl $0, 1024(%rbp)
+cmpl $0, 1088(%rbp)
+cmpl $0, 1152(%rbp)
+cmpl $0, 1216(%rbp)
+cmpl $0, 1280(%rbp)
+cmpl $0, 1344(%rbp)
+cmpl $0, 1408(%rbp)
+cmpl $0, 1472(%rbp)
+# LLVM-MCA-END
+# cmpqmi_4: measured 1.11 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN cmpqmi_4
+cmpq $1, 768(%rbp)
+cmpq $1, 832(%rbp)
+cmpq $1, 896(%rbp)
+cmpq $1, 960(%rbp)
+# LLVM-MCA-END
+# testmi_4: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN testmi_4
+testl $262144, 768(%rbp)
+testl $262144, 832(%rbp)
+testl $262144, 896(%rbp)
+testl $262144, 960(%rbp)
+# LLVM-MCA-END
+# cmprm_4: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN cmprm_4
+cmpl 768(%rbp), %r8d
+cmpl 832(%rbp), %r9d
+cmpl 896(%rbp), %r10d
+cmpl 960(%rbp), %r11d
+# LLVM-MCA-END
+# movcmp: measured 0.55 ± 0.00, predicted 0.36
+# LLVM-MCA-BEGIN movcmp
+movl $4, %r15d
+cmpl (%rbp), %r15d
+# LLVM-MCA-END
+# b153: measured 3.00 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN b153
+movl %eax, %edx
+xorl %eax, %eax
+testl %edx, %edx
+cmovlel %edx, %eax
+# LLVM-MCA-END
+# b153b: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN b153b
+movl %eax, %edx
+testl %edx, %edx
+cmovlel %edx, %eax
+# LLVM-MCA-END
+# mov32_chain: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN mov32_chain
+movl %eax, %edx
+movl %edx, %eax
+# LLVM-MCA-END
+# mov64_chain: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN mov64_chain
+movq %rax, %rdx
+movq %rdx, %rax
+# LLVM-MCA-END
+# mov32_add_chain: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN mov32_add_chain
+movl %eax, %edx
+addl $1, %edx
+movl %edx, %eax
+# LLVM-MCA-END
+# cmov_chain: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN cmov_chain
+testl %edx, %edx
+cmovlel %edx, %eax
+# LLVM-MCA-END
+# movss_same4: measured 8.03 ± 0.04, predicted 2.00
+# LLVM-MCA-BEGIN movss_same4
+movss 8(%r13), %xmm0
+movss 72(%r13), %xmm0
+movss 136(%r13), %xmm0
+movss 200(%r13), %xmm0
+# LLVM-MCA-END
+# movss_2regs: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_2regs
+movss 8(%r13), %xmm0
+movss 72(%r13), %xmm1
+# LLVM-MCA-END
+# movss_st: measured 1.93 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN movss_st
+movss 12(%rsp), %xmm1
+movss %xmm1, 8(%r12)
+# LLVM-MCA-END
+# movss_use: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN movss_use
+movss 12(%rsp), %xmm1
+addss %xmm1, %xmm2
+# LLVM-MCA-END
+# movss_ld_nop: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld_nop
+movss 340(%r13), %xmm0
+nop
+# LLVM-MCA-END
+# movss_ld_alu: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld_alu
+movss 340(%r13), %xmm0
+movl $1, %eax
+# LLVM-MCA-END
+# movss_ld_alu3: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld_alu3
+movss 340(%r13), %xmm0
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+# LLVM-MCA-END
+# movsd_ld_x8: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movsd_ld_x8
+movsd 8(%rsp), %xmm8
+# LLVM-MCA-END
+# movq_ld1: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movq_ld1
+movq 340(%r13), %xmm0
+# LLVM-MCA-END
+# movups_ld1: measured 2.02 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN movups_ld1
+movups 340(%r13), %xmm0
+# LLVM-MCA-END
+# movd_ld1: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movd_ld1
+movd 340(%r13), %xmm0
+# LLVM-MCA-END
+# movaps_ld1: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movaps_ld1
+movaps 320(%r13), %xmm0
+# LLVM-MCA-END
+# vmovsd_ld1: measured 0.51 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN vmovsd_ld1
+vmovsd 340(%r13), %xmm0
+# LLVM-MCA-END
+# gpr_ld2: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN gpr_ld2
+movq 340(%r13), %rax
+nop
+# LLVM-MCA-END
+# test_cmov_chain: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN test_cmov_chain
+testl %eax, %eax
+cmovlel %edx, %eax
+# LLVM-MCA-END
+# cmp_cmov_chain: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN cmp_cmov_chain
+cmpl $5, %eax
+cmovlel %edx, %eax
+# LLVM-MCA-END
+# test_setl_chain: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN test_setl_chain
+testl %eax, %eax
+setl %al
+# LLVM-MCA-END
+# test_adc_chain: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN test_adc_chain
+testl %eax, %eax
+adcl $0, %eax
+# LLVM-MCA-END
+# add_chain_flags: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN add_chain_flags
+addl $1, %eax
+cmovlel %edx, %eax
+# LLVM-MCA-END
+# xorps_zero: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN xorps_zero
+xorps %xmm0, %xmm0
+# LLVM-MCA-END
+# pxor_zero: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN pxor_zero
+pxor %xmm0, %xmm0
+# LLVM-MCA-END
+# vxorps_zero: measured 0.13 ± 0.00, predicted 0.12
+# LLVM-MCA-BEGIN vxorps_zero
+vxorps %xmm0, %xmm0, %xmm0
+# LLVM-MCA-END
+# movaps_rr: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movaps_rr
+movaps %xmm1, %xmm0
+# LLVM-MCA-END
+# movapd_rr2: measured 1.99 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movapd_rr2
+movapd %xmm1, %xmm0
+movapd %xmm2, %xmm3
+# LLVM-MCA-END
+# vmovaps_rr: measured 0.13 ± 0.00, predicted 0.12
+# LLVM-MCA-BEGIN vmovaps_rr
+vmovaps %xmm1, %xmm0
+# LLVM-MCA-END
+# movd_gx: measured 2.29 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movd_gx
+movd %eax, %xmm0
+# LLVM-MCA-END
+# movq_gx: measured 2.29 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movq_gx
+movq %rax, %xmm0
+# LLVM-MCA-END
+# cvtsi2sd: measured 3.17 ± 0.01, predicted 3.00
+# LLVM-MCA-BEGIN cvtsi2sd
+cvtsi2sdl %eax, %xmm0
+# LLVM-MCA-END
+# cvtss2sd_rr: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN cvtss2sd_rr
+cvtss2sd %xmm1, %xmm0
+# LLVM-MCA-END
+# sqrtss_like_pshufd: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN sqrtss_like_pshufd
+pshufd $0, %xmm1, %xmm0
+# LLVM-MCA-END
+# movss_ld_vz: measured 1.00 ± 0.00, predicted 0.82
+# LLVM-MCA-BEGIN movss_ld_vz
+vzeroupper
+movss 340(%r13), %xmm0
+# LLVM-MCA-END
+# movss_ld_after_vz: measured 2.07 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld_after_vz
+movss 340(%r13), %xmm0
+movss 404(%r13), %xmm1
+movss 468(%r13), %xmm2
+movss 532(%r13), %xmm3
+# LLVM-MCA-END
+# mulss_ld: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN mulss_ld
+mulss 340(%r13), %xmm0
+# LLVM-MCA-END
+# movups_st: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN movups_st
+movups %xmm0, 340(%r13)
+# LLVM-MCA-END
+# b211: measured 1.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN b211
+pxor %xmm0, %xmm0
+movups %xmm0, (%rbp)
+movups %xmm0, 16(%rbp)
+leaq 32(%rbp), %r14
+movq %r14, %rdi
+leaq 1960(%rsp), %rsi
+# LLVM-MCA-END
+# pxor_st: measured 1.99 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN pxor_st
+pxor %xmm0, %xmm0
+movups %xmm0, (%rbp)
+# LLVM-MCA-END
+# pxor_st2: measured 1.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN pxor_st2
+pxor %xmm0, %xmm0
+movups %xmm0, (%rbp)
+movups %xmm0, 16(%rbp)
+# LLVM-MCA-END
+# pxor_lea: measured 2.01 ± 0.02, predicted 2.00
+# LLVM-MCA-BEGIN pxor_lea
+pxor %xmm0, %xmm0
+leaq 32(%rbp), %r14
+# LLVM-MCA-END
+# pxor_nop3: measured 1.74 ± 0.17, predicted 2.00
+# LLVM-MCA-BEGIN pxor_nop3
+pxor %xmm0, %xmm0
+nop
+nop
+nop
+# LLVM-MCA-END
+# b410: measured 1.03 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN b410
+movss 12(%rsp), %xmm1
+movl %eax, %eax
+movss %xmm1, (%r12,%rax)
+movq 88(%rbx), %rax
+testq %rax, %rax
+# LLVM-MCA-END
+# b410_noload: measured 1.81 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN b410_noload
+movss 12(%rsp), %xmm1
+movl %eax, %eax
+movss %xmm1, (%r12,%rax)
+testq %rax, %rax
+# LLVM-MCA-END
+# movss_st_b: measured 1.94 ± 0.10, predicted 2.00
+# LLVM-MCA-BEGIN movss_st_b
+movss 12(%rsp), %xmm1
+movss %xmm1, (%r12)
+# LLVM-MCA-END
+# movss_ld_ld: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld_ld
+movss 12(%rsp), %xmm1
+movq 88(%rbx), %rax
+# LLVM-MCA-END
+# cmove: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmove
+testl %eax, %eax
+cmovel %edx, %eax
+# LLVM-MCA-END
+# cmovne: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmovne
+testl %eax, %eax
+cmovnel %edx, %eax
+# LLVM-MCA-END
+# cmovb: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmovb
+testl %eax, %eax
+cmovbl %edx, %eax
+# LLVM-MCA-END
+# cmovae: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmovae
+testl %eax, %eax
+cmovael %edx, %eax
+# LLVM-MCA-END
+# cmova: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN cmova
+testl %eax, %eax
+cmoval %edx, %eax
+# LLVM-MCA-END
+# cmovbe: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN cmovbe
+testl %eax, %eax
+cmovbel %edx, %eax
+# LLVM-MCA-END
+# cmovs: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmovs
+testl %eax, %eax
+cmovsl %edx, %eax
+# LLVM-MCA-END
+# cmovns: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmovns
+testl %eax, %eax
+cmovnsl %edx, %eax
+# LLVM-MCA-END
+# cmovl: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN cmovl
+testl %eax, %eax
+cmovll %edx, %eax
+# LLVM-MCA-END
+# cmovge: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN cmovge
+testl %eax, %eax
+cmovgel %edx, %eax
+# LLVM-MCA-END
+# cmovg: measured 3.00 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN cmovg
+testl %eax, %eax
+cmovgl %edx, %eax
+# LLVM-MCA-END
+# cmovo: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmovo
+testl %eax, %eax
+cmovol %edx, %eax
+# LLVM-MCA-END
+# cmovp: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN cmovp
+testl %eax, %eax
+cmovpl %edx, %eax
+# LLVM-MCA-END
+# sete: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN sete
+testl %eax, %eax
+sete %al
+# LLVM-MCA-END
+# setle: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN setle
+testl %eax, %eax
+setle %al
+# LLVM-MCA-END
+# setbe: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN setbe
+testl %eax, %eax
+setbe %al
+# LLVM-MCA-END
+# add_cmove: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN add_cmove
+addl $1, %eax
+cmovel %edx, %eax
+# LLVM-MCA-END
