@@ -154,6 +154,14 @@ def test_cmov_flags_latency_only_for_conditions_of_two_flag_groups(tmp_path: Pat
         assert after[cc] == pytest.approx(before[cc] + 1, abs=0.05), cc
 
 
+def test_move_dependences_keep_the_chain_through_an_eliminated_move(tmp_path: Path) -> None:
+    text = "movl %eax, %edx\nxorl %eax, %eax\ntestl %edx, %edx\ncmovlel %edx, %eax\n"
+    assert _cpi(text, "hw-test", _model_dir(tmp_path, "")) < 1.0  # llvm-mca 19: no chain
+    # %eax -> movl -> %edx -> testl -> flags -> cmovlel -> %eax: 0 + 1 + 1
+    assert _cpi(text, "hw-test", _model_dir(tmp_path, "hardware: {move_dependences: true}\n")) == \
+        pytest.approx(2.0, abs=0.05)
+
+
 def test_unknown_and_bad_hardware_keys_are_diagnosed(tmp_path: Path) -> None:
     (tmp_path / "bad.yaml").write_text(
         "schema: 1\nname: bad-hw\ninherit: znver4\ncpus: [bad-hw]\n"

@@ -177,6 +177,9 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "test + cmove chained through %eax and the flags (reference for cmov_flags_le)"),
     ("cmov_flags_le", "testl %eax, %eax\ncmovlel %edx, %eax\n",
      "test + cmovle (a condition of two flag groups): slower than with cmove?"),
+    ("move_dependences", "movl %eax, %edx\nxorl %eax, %eax\ntestl %edx, %edx\ncmovlel %edx, %eax\n",
+     "a move whose source is rewritten before its destination is read: the chain through %eax, "
+     "the move, test and cmov (llvm-mca 19's move elimination loses it)"),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
      "result cost more ALU time than an independent operation?"),

@@ -313,6 +313,11 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if extra > 0:
             hw["cmov_flags_latency"] = extra
             evidence_of["cmov_flags_latency"] = "global:cmov_flags_le"
+    if "move_dependences" in g:
+        pred = cal.predict(base_model, g["move_dependences"].text) or 0
+        if g["move_dependences"].measured > 2 * pred:  # a chain the base model does not see
+            hw["move_dependences"] = True
+            evidence_of["move_dependences"] = "global:move_dependences"
     if "alu_wakeup" in g and alu_grp is not None and alu_members:
         # 4 pairs (8 ALU operations, 4 of them consumers of a chain head): the ALU time per pair
         # beyond the two operations' own, in unit-cycles, is what each consumer holds its unit longer

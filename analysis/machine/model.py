@@ -322,6 +322,9 @@ class HardwareModel:
       register's old value (the upper part is kept): a chain of this many cycles through it (0 = off).
     cmov_flags_latency: a conditional move whose condition combines two flag groups (a, be, l, ge,
       le, g) needs its flags input this many cycles earlier than its register inputs (0 = off).
+    move_dependences: register moves are not eliminated in the register file, so they always pass
+      their source's dependence on (llvm-mca's elimination loses it when the source is rewritten
+      before the destination is read).
     """
 
     stack_engine: bool = False
@@ -337,6 +340,7 @@ class HardwareModel:
     alu_group: str = ""
     sse_merge: int = 0
     cmov_flags_latency: int = 0
+    move_dependences: bool = False
     source: str = ""
 
 

@@ -728,7 +728,7 @@ class _Builder:
         for key, k, v in items:
             if key in ("source", "alu_group"):
                 values[key] = str(_scalar(v)) if isinstance(v, _ScalarNode) else ""
-            elif key in ("stack_engine", "memory_dependences", "mov_fusion"):
+            elif key in ("stack_engine", "memory_dependences", "mov_fusion", "move_dependences"):
                 flag = self.boolean(v, f"hardware.{key}")
                 if flag is not None:
                     values[key] = flag

@@ -39,6 +39,11 @@ instruction descriptors, so the pipeline itself is unchanged:
   flag groups (a, be, l, ge, le, g) reads the flags N cycles before it issues (a ReadAdvance of
   -N): its flags-to-result latency is N cycles longer. Zen 5: `testl %eax, %eax; cmovlel %edx,
   %eax` 3.00 cycles per iteration, with cmove/cmovb/cmovs/cmovo/cmovp 2.00, `testl; setle %al` 2.00.
+* move dependences (`move_dependences: true`): register moves are not eliminated in the register
+  file, so they always pass their source's dependence on (they have no resources and latency 0
+  anyway). llvm-mca 19's move elimination loses the dependence when the source is rewritten before
+  the destination is read: `movl %eax, %edx; xorl %eax, %eax; testl %edx, %edx; cmovlel %edx,
+  %eax` is no chain to it (0.67 cycles on znver4), 3.00 cycles on Zen 5.
 * ALU wake-up cost (`alu_wakeup: N`, `alu_group: NAME`): an integer ALU instruction (it uses the
   group NAME, has no memory operand) whose register or flags input comes from an ALU instruction
   of the region that starts a dependency chain (none of that producer's inputs comes from an ALU
@@ -165,6 +170,8 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                 model: CpuModel) -> list[InstrDesc | None]:
     """Region-level behaviours: stack-engine syncs, then same-address store-to-load dependences."""
     hw = model.hardware
+    if hw is not None and hw.move_dependences:
+        descs = [replace(d, optimizable_move=False) if d is not None and d.optimizable_move else d for d in descs]
     if hw is not None and hw.sse_merge:
         descs = _sse_merge_loads(instrs, descs, isa, hw.sse_merge)
     if hw is not None and hw.mov_fusion:
