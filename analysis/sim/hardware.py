@@ -261,6 +261,8 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
             a = aliases[r] = {r, *regs.superregs[r], *regs.subregs[r]}
         return a
 
+    written = {w.reg for d in descs if d is not None for w in d.writes}
+
     def producers(k: int, depth: int = 0) -> set[int]:
         """The instructions whose results instruction k reads (nearest earlier writer of each input,
         cyclically; moves without resources looked through)."""
@@ -272,6 +274,8 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
             if not rd.reg:
                 continue
             a = alias(rd.reg)
+            if a.isdisjoint(written):
+                continue  # never written in the region: no producer (no walk round the loop)
             for back in range(1, n + 1):
                 j = (k - back) % n
                 dj = descs[j]
