@@ -81,6 +81,45 @@ def test_same_value_reloaded_pointer_forwards_without_renaming(tmp_path: Path) -
     assert _cpi("movq 80(%rsp), %rdx\nsubq $1, (%rdx)\nmovq %rdx, 80(%rsp)\n", "hw-test", d) < 2.0
 
 
+def test_same_memory_values_alias_loaded_pointers(tmp_path: Path) -> None:
+    hw = ("hardware: {memory_dependences: true, store_forwarding_gpr: 0, store_forwarding_gpr_moved: 6, "
+          "load_latency: 5, stack_engine: true")
+    walk = "movq (%rsi,%rax,8), %rdx\naddq $1, %rax\naddq $1, (%rdx)\n"  # measured 7.03 on Zen 5
+    two = "movq (%rsi), %r9\naddq $1, (%r9)\nmovq 8(%rsi), %r8\naddq $1, (%r8)\n"
+    pop = "popq %rbx\naddl $1, 8(%rbx)\n"  # measured 7.01
+    d = _model_dir(tmp_path, hw + "}\n")
+    for text in (walk, pop):  # off: pointers loaded from different words are different
+        assert _cpi(text, "hw-test", d) < 2.5, text
+    assert _cpi(two, "hw-test", d) == pytest.approx(7.0, abs=0.1)  # two separate chains (same word each)
+    d = _model_dir(tmp_path, hw + ", memory_values_same: true}\n")
+    assert _cpi(walk, "hw-test", d) == pytest.approx(7.0, abs=0.1)  # add 1 + forwarding 6 per iteration
+    assert _cpi(pop, "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi(two, "hw-test", d) == pytest.approx(14.0, abs=0.1)  # both RMWs hit the one pointer
+    # another displacement, a pointer that moves on, a loaded word the block stores to: no chain
+    assert _cpi("movq (%rsi,%rax,8), %rdx\naddq $1, %rax\naddq $1, (%rdx)\naddq $1, 8(%rdx)\n",
+                "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi("movq (%rsi), %rdx\naddq $1, (%rdx)\nmovq %rdx, (%rsi)\n", "hw-test", d) < 2.5
+    # prefetches write nothing: a loaded pointer prefetched every iteration is no chain
+    assert _cpi("movq (%rsi,%rax,8), %rdx\naddq $1, %rax\nprefetcht0 (%rdx)\n", "hw-test", d) < 2.0
+
+
+def test_legacy_sse_writes_merge_dirty_upper_bits(tmp_path: Path) -> None:
+    movss = "movss 8(%rbx), %xmm0\n"  # measured 2.02 per copy; after vzeroupper 0.50
+    chain = "movss 8(%rbx), %xmm0\naddss %xmm0, %xmm0\n"  # measured 5.00 (merge 2 + addss 3)
+    hw = "hardware: {sse_merge_latency: 2"
+    d = _model_dir(tmp_path, hw + "}\n")
+    assert _cpi(movss, "hw-test", d) < 1.0  # upper bits clean at the start: no merge
+    d = _model_dir(tmp_path, hw + ", vector_upper_dirty: true}\n")
+    assert _cpi(movss, "hw-test", d) == pytest.approx(2.0, abs=0.05)
+    assert _cpi(chain, "hw-test", d) == pytest.approx(5.0, abs=0.05)
+    assert _cpi("xorps %xmm0, %xmm0\n", "hw-test", d) == pytest.approx(2.0, abs=0.05)  # no zero idiom
+    assert _cpi("movaps %xmm1, %xmm0\n", "hw-test", d) == pytest.approx(2.0, abs=0.05)  # no elimination
+    # a VEX.128 write of the register (or vzeroupper) zeroes the upper bits: measured 2.01 for 4 loads
+    assert _cpi("vxorps %xmm0, %xmm0, %xmm0\n" + movss * 4, "hw-test", d) < 2.5
+    assert _cpi("vmovss 8(%rbx), %xmm0\n", "hw-test", d) < 1.0  # VEX: never merges
+    assert _cpi("vaddps %ymm0, %ymm0, %ymm0\n" + movss * 4, "hw-test", d) >= 8.0  # a ymm write: dirty
+
+
 MOV_ALU = "".join(f"movq %r15, %{r}\nandq $7, %{r}\n" for r in ("rax", "rcx", "rdx", "rsi", "rdi", "r8"))
 
 

@@ -29,6 +29,18 @@ instruction descriptors, so the pipeline itself is unchanged:
   also its first source (the two-operand form: `movq %rdi, %rax; andq $-16, %rax`; not `lea`, not
   `cmp`/`test`, which write no register) travels as one op: the move takes no dispatch or retire
   slot (its descriptor gets 0 micro-ops and `fused`; it has no resources and latency 0 anyway).
+* same memory values (`memory_values_same: true`): every word the region does not store to holds
+  one pointer (the measuring harness's set-up, BHive's too), so a 64-bit load from such a word
+  (and a pop, when the region pushes nothing) gives the same value wherever it loads from:
+  `movq (%rsi,%rax,8), %rdx; addq $1, (%rdx)` read-modify-writes one address every iteration,
+  and two such pointers (`(%r8)`, `(%r9)`) are one address. These matches count as rewritten
+  addresses (`store_forwarding_gpr_moved`: no memory renaming).
+* SSE merges (`sse_merge_latency: N`): a legacy-SSE (non-VEX) instruction that writes an xmm
+  register keeps the register's upper bits; when they may be non-zero it depends on the old value
+  and its result is ready N cycles after it (a read of the destination with ReadAdvance
+  latency - N; zero idioms and eliminated moves lose that status). The bits are zero after a
+  VEX.128 write of the register or vzeroupper/vzeroall (nearest earlier one, cyclically); with
+  no such write in the region they are as the region starts (`vector_upper_dirty`).
 """
 
 from __future__ import annotations
@@ -113,6 +125,8 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
         descs = _mov_fusion(instrs, descs, isa)
     if hw is not None and hw.stack_engine and hw.stack_sync_latency:
         descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
+    if hw is not None and hw.sse_merge_latency:
+        descs = _sse_merge(instrs, descs, isa, hw.sse_merge_latency, hw.vector_upper_dirty)
     if hw is None or not hw.memory_dependences:
         return descs
     return _memory(instrs, descs, isa, model, hw)
@@ -172,6 +186,79 @@ def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     return out
 
 
+def _vector_index(name: str) -> int:
+    """The register number of XMMn/YMMn/ZMMn, else -1."""
+    if name[:3] in ("XMM", "YMM", "ZMM") and name[3:].isdigit():
+        return int(name[3:])
+    return -1
+
+
+def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, merge: int,
+               dirty_at_start: bool) -> list[InstrDesc | None]:
+    """Legacy-SSE writes of an xmm register whose upper bits may be non-zero depend on its old value."""
+    regs = register_table(isa)
+    n = len(instrs)
+    # per instruction: (vector register number, written by VEX/EVEX?, its full name) of its writes
+    written: list[list[tuple[int, bool, str]]] = []
+    for inst, d in zip(instrs, descs, strict=True):
+        out: list[tuple[int, bool, str]] = []
+        if d is not None:
+            for w in d.writes:
+                name = regs.names[w.reg]
+                k = _vector_index(name)
+                if k >= 0:
+                    out.append((k, inst.opcode.startswith("V"), name))
+        written.append(out)
+    zeroing = [inst.opcode in ("VZEROUPPER", "VZEROALL") for inst in instrs]
+    result = list(descs)
+    for k, (inst, d) in enumerate(zip(instrs, descs, strict=True)):
+        if d is None or inst.opcode.startswith("V") or not written[k]:
+            continue
+        for num, _vex, name in written[k][:1]:  # the explicit destination
+            if not name.startswith("XMM"):
+                continue
+            dirty = dirty_at_start
+            for back in range(1, n + 1):
+                j = (k - back) % n
+                if zeroing[j]:
+                    dirty = False
+                    break
+                hit = [(vex, nm) for m, vex, nm in written[j] if m == num]
+                if hit and hit[0][0]:  # a VEX/EVEX write: zero above 128 bits only for an xmm write
+                    dirty = not hit[0][1].startswith("XMM")
+                    break
+            if not dirty:
+                continue
+            reg = regs.index[name]
+            lat = max((w.latency for w in d.writes if w.reg == reg), default=0)
+            if any(r.reg == reg for r in d.reads):
+                if lat >= merge and not any(r.independent for r in d.reads if r.reg == reg):
+                    continue  # it reads its destination anyway, at least as late as the merge
+                reads = tuple(r if r.reg != reg else replace(r, independent=False, advances=((0, min(0, lat - merge)),))
+                              for r in d.reads)
+                writes = d.writes
+            elif lat <= merge:
+                reads = (*d.reads, ReadDesc(reg, 1500, True, False, ((0, lat - merge),)))
+                writes = d.writes
+            else:
+                # result = max(old value + merge, inputs + lat): the register is written `merge`
+                # cycles after issue and every other input is needed lat - merge cycles earlier
+                # (a positive ReadAdvance cannot start an instruction before its producer issues)
+                early = lat - merge
+                reads = tuple(replace(r, advances=(*((wid, c - early) for wid, c in r.advances), (0, -early)))
+                              for r in d.reads)
+                reads = (*reads, ReadDesc(reg, 1500, True, False, ()))
+                writes = tuple(replace(w, latency=merge) if w.reg == reg else w for w in d.writes)
+            result[k] = replace(d, reads=reads, writes=writes, zero_idiom=False, dependency_breaking=False,
+                                optimizable_move=False)
+    return result
+
+
+def _writes_memory(inst: McInst, d: InstrDesc) -> bool:
+    """A store (LLVM marks prefetches mayStore too; they write nothing)."""
+    return d.may_store and not inst.opcode.startswith("PREFETCH")
+
+
 _CONST_MOVES = frozenset({"MOV64ri", "MOV64ri32", "MOV32ri"})
 _REG_MOVES = frozenset({"MOV64rr", "MOV64rr_REV"})
 _PLAIN_LOADS = frozenset({"MOV64rm", "MOV32rm", "MOVSX64rm32", "MOVZX32rm8", "MOVZX32rm16"})
@@ -184,10 +271,17 @@ class _Values:
     of the region writes)."""
 
     def __init__(self, instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
-                 addr: list[tuple[object, ...] | None], written: list[set[int]]) -> None:
+                 addr: list[tuple[object, ...] | None], written: list[set[int]], same_memory: bool = False) -> None:
         self.instrs, self.descs, self.addr, self.written = instrs, descs, addr, written
         self.regs = register_table(isa)
-        self.stored = {a for a, d in zip(addr, descs, strict=True) if a is not None and d is not None and d.may_store}
+        self.stored = {a for a, d, inst in zip(addr, descs, instrs, strict=True)
+                       if a is not None and d is not None and _writes_memory(inst, d)}
+        # memory_values_same: a pointer loaded from a word the region never stores to is the one
+        # value every such word holds (pops too when nothing is pushed)
+        pushes = any(inst.opcode.startswith("PUSH") for inst in instrs)
+        self.memory_value = [same_memory and (
+            (inst.opcode == "MOV64rm" and addr[k] is not None and addr[k] not in self.stored)
+            or (inst.opcode == "POP64r" and not pushes)) for k, inst in enumerate(instrs)]
 
     def _reaching(self, reg: int, pos: int) -> int:
         n = len(self.instrs)
@@ -206,6 +300,8 @@ class _Values:
         k = self._reaching(r, pos)
         if k < 0:
             return ("init", name)
+        if self.memory_value[k]:
+            return ("memory",)
         return ("def", k) if depth < 4 and self._invariant(k, depth + 1, seen) else None
 
     def _invariant(self, k: int, depth: int, seen: frozenset[int]) -> bool:
@@ -224,6 +320,20 @@ class _Values:
         if a is None or not (op.startswith("LEA") or (op in _PLAIN_LOADS and a not in self.stored)):
             return False
         return all(self.key(a[j], k, depth, seen) is not None for j in (0, 2) if isinstance(a[j], str))
+
+    def same_location(self, s: int, a: tuple[object, ...] | None, pos: int, b: tuple[object, ...] | None) -> bool:
+        """Two different address texts that name one location: equal scale, displacement and
+        segment, and base and index registers (or their absence) holding equal values."""
+        if a is None or b is None or (a[1], a[3], a[4]) != (b[1], b[3], b[4]) or a[0] is None:
+            return False
+        for j in (0, 2):
+            if (a[j] is None) != (b[j] is None):
+                return False
+            if a[j] is not None:
+                ka = self.key(a[j], s)
+                if ka is None or ka != self.key(b[j], pos):
+                    return False
+        return True
 
     def same_address(self, s: int, pos: int, a: tuple[object, ...] | None) -> bool:
         if a is None:
@@ -263,14 +373,14 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                 w.add(regs.index.get("RSP", 0))
         written.append(w)
     load_latency = hw.load_latency or model.load_latency
-    values = _Values(instrs, descs, isa, addr, written)
+    values = _Values(instrs, descs, isa, addr, written, hw.memory_values_same)
     extra_writes: dict[int, WriteDesc] = {}
     extra_reads: dict[int, list[ReadDesc]] = {}
     spare_of: dict[int, int] = {}
     pure_loads: set[int] = set()
     for pos in range(n):
         d = descs[pos]
-        if d is None or not d.may_load or addr[pos] is None:
+        if d is None or not d.may_load or addr[pos] is None or instrs[pos].opcode.startswith("PREFETCH"):
             continue
         # The nearest earlier store (cyclically, previous iteration included) to this address.
         moved = False  # an address register was written in between (memory renaming cannot apply)
@@ -281,8 +391,13 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     break  # the instruction moves its own address on: a new address every iteration
                 moved = True
             ds = descs[s]
-            if ds is not None and ds.may_store and addr[s] == addr[pos]:
-                if moved and not values.same_address(s, pos, addr[pos]):
+            ds = ds if ds is None or _writes_memory(instrs[s], ds) else None  # prefetches store nothing
+            other = ds is not None and ds.may_store and addr[s] != addr[pos] and hw.memory_values_same \
+                and hw.store_forwarding_gpr_moved >= 0 and values.same_location(s, addr[s], pos, addr[pos])
+            if ds is not None and ds.may_store and (addr[s] == addr[pos] or other):
+                if other:
+                    moved = True  # another address text: no memory renaming
+                elif moved and not values.same_address(s, pos, addr[pos]):
                     break
                 if s not in spare_of:
                     vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
