@@ -133,6 +133,12 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("vinsertf128 $1, {sx}, {dy}, {dy}", vector=True), Form("vextractf128 $1, {sy}, {dx}", chain=False, vector=True),
     Form("vpermilps $27, {sx}, {dx}", chain=False, vector=True), Form("vperm2f128 $1, {sy}, {dy}, {dy}", vector=True),
     Form("nop", chain=False), Form("nopl (%rax)", chain=False), Form("nopw (%rax,%rax)", chain=False),
+    # forms the first calibrations left on LLVM's numbers that the training blocks use
+    Form("vucomisd {sx}, {dx}", chain=False, vector=True), Form("ucomisd {m}, {dx}", chain=False, vector=True),
+    Form("vucomisd {m}, {dx}", chain=False, vector=True), Form("ucomiss {m}, {dx}", chain=False, vector=True),
+    Form("movhps {m}, {dx}", vector=True), Form("movlps {m}, {dx}", vector=True),
+    Form("cvtss2sd {m}, {dx}", vector=True), Form("pinsrd $1, {m}, {dx}", vector=True),
+    Form("fstpt {m}", chain=False, copies=8), Form("xchgq {d64}, {m}", chain=False, copies=4),
     # a locked read-modify-write serialises (the lock prefix is an instruction of its own to LLVM)
     Form("lock\naddq $1, {m}", chain=False, copies=4),  # `lock` on a line of its own: LLVM's LOCK_PREFIX
 )
@@ -165,4 +171,17 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "8 vector stores to distinct lines: vector stores per cycle"),
     ("lea_scaled", "".join(f"leaq (,%r15,8), %{r}\n" for r in GPR64),
      "12 independent two-operand scaled lea: as fast as a simple lea (alu_units)?"),
+    ("memory_values", "movq (%rsi,%rax,8), %rdx\naddq $1, %rax\naddq $1, (%rdx)\n",
+     "read-modify-write through a pointer loaded from a new word every iteration: a chain (like "
+     "gpr_forward_moved) only if every word of the harness's memory holds the same pointer"),
+    ("sse_merge", "movss 8(%rbx), %xmm0\n",
+     "a legacy-SSE load into one xmm register, repeated: independent unless it merges into non-zero upper bits"),
+    ("sse_merge_clean", "vzeroupper\n" + "movss 8(%rbx), %xmm0\n" * 10,
+     "the same after vzeroupper (upper bits zero): independent loads"),
+    ("sse_merge_vex", "vxorps %xmm0, %xmm0, %xmm0\n" + "movss 8(%rbx), %xmm0\n" * 4,
+     "the same after a VEX.128 write of the register (upper bits zero): independent loads"),
+    ("forward_offset", "movq %rax, 8(%rbx)\nmovl 12(%rbx), %eax\n",
+     "store, then a load inside it at another start: store-to-load forwarding without renaming"),
+    ("forward_fail", "movl %eax, 8(%rbx)\nmovq 8(%rbx), %rax\n",
+     "store, then a wider load of the same address: forwarding fails, the load waits for the store"),
 )

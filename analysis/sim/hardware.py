@@ -254,6 +254,58 @@ def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa
     return result
 
 
+_VECTOR_WIDTHS = (("SS", 4), ("SD", 8), ("HPS", 8), ("LPS", 8), ("HPD", 8), ("LPD", 8), ("MOVQ", 8),
+                  ("MOVD", 4), ("MOV64toPQI", 8), ("MOVDI2PDI", 4), ("MOVPQI2QI", 8), ("MOVPDI2DI", 4))
+
+
+def _width(opcode: str) -> int:
+    """Bytes a plain move or ALU instruction reads or writes in memory, from LLVM's opcode name
+    (0: not known; only the forms compiled code uses around stores and reloads)."""
+    if opcode.startswith(("PUSH", "POP")):
+        return 8
+    if opcode.startswith(("MOVZX", "MOVSX")):
+        tail = opcode.rstrip("0123456789")
+        return int(opcode[len(tail):]) // 8 if tail.endswith("rm") else 0
+    base = opcode[1:] if opcode.startswith("V") else opcode
+    if base.startswith(("MOVUP", "MOVAP", "MOVDQU", "MOVDQA", "MOVUPD", "MOVAPD")):
+        return 32 if "Y" in base else 64 if "Z" in base else 16
+    for key, width in _VECTOR_WIDTHS:
+        if key in base:
+            return width
+    digits = ""
+    for ch in base:
+        if ch.isdigit():
+            digits += ch
+        elif digits:
+            break
+    return int(digits) // 8 if digits in ("8", "16", "32", "64") else 0
+
+
+def _fails(store: McInst, load: McInst, sa: tuple[object, ...], la: tuple[object, ...], hw: HardwareModel) -> bool:
+    """Same start, but the load is wider than the store: forwarding fails."""
+    sw, lw = _width(store.opcode), _width(load.opcode)
+    return hw.store_forwarding_fail >= 0 and 0 < sw < lw
+
+
+def _overlap(store: McInst, load: McInst, sa: tuple[object, ...] | None, la: tuple[object, ...] | None,
+             hw: HardwareModel) -> str:
+    """Another displacement off the same base and index: "inside" when the load lies within the
+    store (forwarded at store_forwarding_offset), "fail" when it overlaps without lying inside, ""."""
+    if sa is None or la is None or (sa[0], sa[1], sa[2], sa[4]) != (la[0], la[1], la[2], la[4]):
+        return ""
+    if not isinstance(sa[3], int) or not isinstance(la[3], int):
+        return ""
+    sw, lw = _width(store.opcode), _width(load.opcode)
+    if not sw or not lw:
+        return ""
+    s0, l0 = sa[3], la[3]
+    if l0 >= s0 + sw or s0 >= l0 + lw:
+        return ""
+    if s0 <= l0 and l0 + lw <= s0 + sw:
+        return "inside" if hw.store_forwarding_offset >= 0 else ""
+    return "fail" if hw.store_forwarding_fail >= 0 else ""
+
+
 def _writes_memory(inst: McInst, d: InstrDesc) -> bool:
     """A store (LLVM marks prefetches mayStore too; they write nothing)."""
     return d.may_store and not inst.opcode.startswith("PREFETCH")
@@ -374,9 +426,9 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
         written.append(w)
     load_latency = hw.load_latency or model.load_latency
     values = _Values(instrs, descs, isa, addr, written, hw.memory_values_same)
-    extra_writes: dict[int, WriteDesc] = {}
+    extra_writes: dict[int, list[WriteDesc]] = {}
     extra_reads: dict[int, list[ReadDesc]] = {}
-    spare_of: dict[int, int] = {}
+    spare_of: dict[tuple[int, int], int] = {}
     pure_loads: set[int] = set()
     for pos in range(n):
         d = descs[pos]
@@ -392,32 +444,48 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                 moved = True
             ds = descs[s]
             ds = ds if ds is None or _writes_memory(instrs[s], ds) else None  # prefetches store nothing
-            other = ds is not None and ds.may_store and addr[s] != addr[pos] and hw.memory_values_same \
-                and hw.store_forwarding_gpr_moved >= 0 and values.same_location(s, addr[s], pos, addr[pos])
-            if ds is not None and ds.may_store and (addr[s] == addr[pos] or other):
-                if other:
+            kind = ""
+            if ds is not None and ds.may_store:
+                if addr[s] == addr[pos]:
+                    kind = "fail" if _fails(instrs[s], instrs[pos], addr[s], addr[pos], hw) else "same"
+                elif hw.memory_values_same and hw.store_forwarding_gpr_moved >= 0 \
+                        and values.same_location(s, addr[s], pos, addr[pos]):
+                    kind = "other"
+                else:
+                    kind = _overlap(instrs[s], instrs[pos], addr[s], addr[pos], hw)
+            if kind:
+                if kind == "other":
                     moved = True  # another address text: no memory renaming
                 elif moved and not values.same_address(s, pos, addr[pos]):
                     break
-                if s not in spare_of:
-                    vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
-                                 for r in ds.reads)
-                    forward = hw.store_forwarding if vector else \
-                        hw.store_forwarding_gpr_moved if moved else hw.store_forwarding_gpr
-                    if forward < 0 or len(spare_of) >= len(_SPARE):
-                        break  # not measured for this kind of data (or out of spare registers)
+                # vector (or x87) data on either side: no renaming (a GPR store reloaded into an
+                # xmm register forwards like a vector store: `movq %rax, 8(%rbx); vmovq 8(%rbx), %xmm0`)
+                vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
+                             for r in (*ds.reads, *d.writes))
+                forward = hw.store_forwarding_fail if kind == "fail" else \
+                    hw.store_forwarding_offset if kind == "inside" else hw.store_forwarding if vector else \
+                    hw.store_forwarding_gpr_moved if moved else hw.store_forwarding_gpr
+                if forward < 0 or len(spare_of) >= len(_SPARE) - 1:
+                    break  # not measured for this kind of data (or out of spare registers)
+                if (s, forward) not in spare_of:
                     data = max(0, max((wd.latency for wd in ds.writes), default=0) - load_latency) \
                         if ds.may_load else 0
-                    spare_of[s] = regs.index[_SPARE[len(spare_of)]]
-                    extra_writes[s] = WriteDesc(spare_of[s], data + forward)
+                    spare_of[s, forward] = regs.index[_SPARE[len(spare_of)]]
+                    extra_writes.setdefault(s, []).append(WriteDesc(spare_of[s, forward], data + forward))
                 # A plain load's result is the forwarded data (its own latency no longer applies);
                 # a load-op's ALU part still follows the data: it reads it `load_latency` late.
                 pure = not d.may_store and not any(r.advances for r in d.reads)
                 if pure:
                     pure_loads.add(pos)
                 extra_reads.setdefault(pos, []).append(
-                    ReadDesc(spare_of[s], 1000 + len(extra_reads.get(pos, ())), True, False,
+                    ReadDesc(spare_of[s, forward], 1000 + len(extra_reads.get(pos, ())), True, False,
                              () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
+                if kind == "fail":
+                    # stores commit in order: the next instance of the store waits for this load
+                    spare_of[pos, -1] = regs.index[_SPARE[len(spare_of)]]
+                    extra_writes.setdefault(pos, []).append(WriteDesc(spare_of[pos, -1], 0))
+                    extra_reads.setdefault(s, []).append(
+                        ReadDesc(spare_of[pos, -1], 1000 + len(extra_reads.get(s, ())), True, False, ()))
                 break
             # a write of an address register between the store and the load: a different address,
             # unless it rewrites the same value (store_forwarding_gpr_moved: checked at the store)
@@ -428,10 +496,10 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
     if not extra_writes:
         return descs
     out = list(descs)
-    for s, wd in extra_writes.items():
+    for s, wds in extra_writes.items():
         d = out[s]
         assert d is not None
-        out[s] = replace(d, writes=(*d.writes, wd), max_latency=max(d.max_latency, wd.latency))
+        out[s] = replace(d, writes=(*d.writes, *wds), max_latency=max(d.max_latency, *(w.latency for w in wds)))
     for pos, rds in extra_reads.items():
         d = out[pos]
         assert d is not None
