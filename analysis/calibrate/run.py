@@ -596,7 +596,11 @@ def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float
         return out
     res = cls.resources
     if res:
-        for scale in (lambda r: max(1, r // 2), lambda r: 1, lambda r: 2 * r):
+        ratio = round(measured_per / pred_per) if pred_per > 0 else 0
+        scales = [lambda r: max(1, r // 2), lambda r: 1, lambda r: 2 * r]
+        if ratio >= 3:  # far slower than the model (x87 `fstpt`: 5 cycles, LLVM 1): held `ratio` times longer
+            scales.append(lambda r: ratio * r)
+        for scale in scales:
             out.append(replace(cls, resources=_consistent(model, res, tuple(replace(u, release=scale(u.release))
                                                                                 for u in res))))
         if measured_per < pred_per:
