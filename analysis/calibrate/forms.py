@@ -48,6 +48,7 @@ class Form:
     chain: bool = True  # a latency test makes sense (the destination is also read)
     vector: bool = False
     copies: int = 0  # throughput copies (0: 14 vector, 12 general-purpose)
+    throughput: bool = True  # a throughput test makes sense (False: the form is itself a chain)
 
     def throughput_text(self, copies: int = 0) -> str:
         n = copies or self.copies or (14 if self.vector else len(GPR64))
@@ -139,6 +140,8 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("movhps {m}, {dx}", vector=True), Form("movlps {m}, {dx}", vector=True),
     Form("cvtss2sd {m}, {dx}", vector=True), Form("pinsrd $1, {m}, {dx}", vector=True),
     Form("fstpt {m}", chain=False, copies=8), Form("xchgq {d64}, {m}", chain=False, copies=4),
+    # pop's load-to-use latency: the popped value becomes %rsp (an explicit write the next pop needs)
+    Form("popq {d64}\nmovq {d64}, %rsp", throughput=False),
     # a locked read-modify-write serialises (the lock prefix is an instruction of its own to LLVM)
     Form("lock\naddq $1, {m}", chain=False, copies=4),  # `lock` on a line of its own: LLVM's LOCK_PREFIX
 )

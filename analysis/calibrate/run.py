@@ -345,7 +345,7 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             break
         for kind in ("throughput", "latency"):
             done += 1
-            if kind == "latency" and not form.chain:
+            if (kind == "latency" and not form.chain) or (kind == "throughput" and not form.throughput):
                 continue
             if cal.out_of_time():
                 stopped = True  # the budget covers fitting too; a later run resumes here

@@ -11,6 +11,8 @@ instruction descriptors, so the pipeline itself is unchanged:
   N cycles earlier than the model says (the ALU part only); its address registers get a
   ReadAdvance of -N (the address must be ready N cycles before the op issues). A
   read-modify-write instead reads its non-address inputs N cycles after issue (ReadAdvance N).
+* stack-engine base: when the region writes %rsp explicitly, its pushes and pops read %rsp again
+  (they are offsets from that value; `leaq -32(%rbp), %rsp; ...; popq %rbp` is a chain).
 * stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly right
   after push/pop (no other %rsp access in between, cyclically) waits N cycles more for it (the sync
   uop the hardware inserts): its %rsp read gets a ReadAdvance of -N.
@@ -123,6 +125,8 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     hw = model.hardware
     if hw is not None and hw.mov_fusion:
         descs = _mov_fusion(instrs, descs, isa)
+    if hw is not None and hw.stack_engine:
+        descs = _stack_rebase(instrs, descs, isa)
     if hw is not None and hw.stack_engine and hw.stack_sync_latency:
         descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
     if hw is not None and hw.sse_merge_latency:
@@ -158,6 +162,21 @@ def _mov_fusion(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
         if r and t and (r == t or t in regs.superregs[r] or t in regs.subregs[r]):
             out[k] = replace(d, uops=0, fused=True)
     return out
+
+
+def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa) -> list[InstrDesc | None]:
+    """The stack engine tracks push/pop as offsets from the last explicit value of %rsp: when the
+    region writes %rsp explicitly (`leaq -32(%rbp), %rsp`, `movq %rbp, %rsp`, `andq $-16, %rsp`),
+    its pushes and pops need that value (`leaq -32(%rbp), %rsp; popq %rbx; popq %r12; popq %rbp`:
+    5.00 cycles, lea 1 + load 4 through %rbp; `movq %rbp, %rsp; popq %rbp`: 4.00)."""
+    rsp = register_table(isa).index.get("RSP", -1)
+    stack = [_is_stack_op(inst.opcode) for inst in instrs]
+    if not any(stack) or not any(not st and d is not None and any(w.reg == rsp for w in d.writes)
+                                 for st, d in zip(stack, descs, strict=True)):
+        return descs
+    return [replace(d, reads=(*d.reads, ReadDesc(rsp, 1600, True, False, ())))
+            if st and d is not None and not any(r.reg == rsp for r in d.reads) else d
+            for st, d in zip(stack, descs, strict=True)]
 
 
 def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
@@ -330,6 +349,7 @@ class _Values:
                        if a is not None and d is not None and _writes_memory(inst, d)}
         # memory_values_same: a pointer loaded from a word the region never stores to is the one
         # value every such word holds (pops too when nothing is pushed)
+        self.same_memory = same_memory
         pushes = any(inst.opcode.startswith("PUSH") for inst in instrs)
         self.memory_value = [same_memory and (
             (inst.opcode == "MOV64rm" and addr[k] is not None and addr[k] not in self.stored)
@@ -354,7 +374,24 @@ class _Values:
             return ("init", name)
         if self.memory_value[k]:
             return ("memory",)
+        if self.same_memory and depth < 4 and self.instrs[k].opcode == "MOV64rm" and k not in seen:
+            stored = self._stored_value(k, depth + 1, seen | {k})
+            if stored is not None:
+                return stored
         return ("def", k) if depth < 4 and self._invariant(k, depth + 1, seen) else None
+
+    def _stored_value(self, k: int, depth: int, seen: frozenset[int]) -> object:
+        """A 64-bit reload of a word the region stores with `movq %reg, mem` (the nearest earlier
+        such store, cyclically, to the same address text): the stored register's value."""
+        n = len(self.instrs)
+        for back in range(1, n + 1):
+            s = (k - back) % n
+            d = self.descs[s]
+            if d is not None and self.addr[s] == self.addr[k] and _writes_memory(self.instrs[s], d):
+                if self.instrs[s].opcode != "MOV64mr":
+                    return None
+                return self.key(getattr(self.instrs[s].operands[5], "name", None), s, depth, seen)
+        return None
 
     def _invariant(self, k: int, depth: int, seen: frozenset[int]) -> bool:
         inst, d = self.instrs[k], self.descs[k]
@@ -369,9 +406,13 @@ class _Values:
         if op in _REG_MOVES:
             return self.key(getattr(inst.operands[1], "name", None), k, depth, seen) is not None
         a = self.addr[k]
-        if a is None or not (op.startswith("LEA") or (op in _PLAIN_LOADS and a not in self.stored)):
+        if a is not None and (op.startswith("LEA") or (op in _PLAIN_LOADS and a not in self.stored)):
+            return all(self.key(a[j], k, depth, seen) is not None for j in (0, 2) if isinstance(a[j], str))
+        # any other register-writing instruction whose inputs (registers, flags and a loaded word
+        # the region never stores to) are the same every iteration: `cltq`, `shlq $3`, `addq 16(%rdi), %r8`
+        if d.may_store or not d.writes or d.has_side_effects or (d.may_load and (a is None or a in self.stored)):
             return False
-        return all(self.key(a[j], k, depth, seen) is not None for j in (0, 2) if isinstance(a[j], str))
+        return all(self.key(self.regs.names[r.reg], k, depth, seen) is not None for r in d.reads)
 
     def same_location(self, s: int, a: tuple[object, ...] | None, pos: int, b: tuple[object, ...] | None) -> bool:
         """Two different address texts that name one location: equal scale, displacement and
