@@ -55,6 +55,10 @@ from ..machine.model import CpuModel, HardwareModel
 from ..mcinst import Expr, Imm, McInst, Reg
 from .instr_desc import InstrDesc, ReadDesc, WriteDesc, register_table
 
+# UseIndex of the %rsp read a stack engine's push/pop gets back after an explicit %rsp write
+# (views/verdict.py still counts such push/pop as tracked by the stack engine).
+STACK_BASE_USE = 1600
+
 # Spare architectural registers that carry store-to-load dependences (never used by user code that
 # can be measured or is likely to be analysed: moves to/from debug registers are privileged).
 _SPARE = tuple(f"DR{i}" for i in range(16))
@@ -174,7 +178,7 @@ def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: 
     if not any(stack) or not any(not st and d is not None and any(w.reg == rsp for w in d.writes)
                                  for st, d in zip(stack, descs, strict=True)):
         return descs
-    return [replace(d, reads=(*d.reads, ReadDesc(rsp, 1600, True, False, ())))
+    return [replace(d, reads=(*d.reads, ReadDesc(rsp, STACK_BASE_USE, True, False, ())))
             if st and d is not None and not any(r.reg == rsp for r in d.reads) else d
             for st, d in zip(stack, descs, strict=True)]
 
