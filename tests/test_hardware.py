@@ -72,6 +72,16 @@ def test_same_address_store_forwarding(tmp_path: Path) -> None:
     assert _cpi("addq $1, 16(%rbx)\naddq $8, %rbx\n", "hw-test", d) < 2.0
 
 
+def test_stores_do_not_wait_for_a_forwarded_load(tmp_path: Path) -> None:
+    # llvm-mca issues a store only after older loads have issued; with a store-forwarding dependence
+    # the load is late, and the next iteration's store with it (9 cycles per iteration; measured 1.99
+    # for the BHive block this came from, independent iterations)
+    text = "subq $32, %rsp\nvmovsd %xmm4, (%rsp)\nmovq (%rsp), %rdx\n"
+    d = _model_dir(tmp_path, "hardware: {memory_dependences: true, store_forwarding: 9, store_forwarding_gpr: 0}\n")
+    assert _cpi(text, "hw-test", d) < 2.0
+    assert _cpi(text, "znver4") < 2.0
+
+
 def test_memory_dependences_off_assumes_distinct_addresses(tmp_path: Path) -> None:
     d = _model_dir(tmp_path, "hardware: {memory_dependences: false, stack_engine: true}\n")
     assert _cpi(RMW, "hw-test", d) == pytest.approx(_cpi(RMW, "znver4"), abs=1e-9)
