@@ -267,6 +267,13 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         hw["sse_merge_latency"] = max(1, round(g["sse_merge"].measured))
         hw["vector_upper_dirty"] = True
         evidence_of["sse_merge_latency"] = evidence_of["vector_upper_dirty"] = "global:sse_merge"
+        # how far back the register's previous write may be for the full merge latency: seen 3
+        # back (two other instructions between) but not 5 back -> window 3
+        merged = [d for d, key in ((3, "sse_merge_d3"), (5, "sse_merge_d5"))
+                  if key in g and g[key].measured >= 0.75 * hw["sse_merge_latency"]]
+        if "sse_merge_d5" in g and 5 not in merged:
+            hw["sse_merge_window"] = max(merged, default=1)
+            evidence_of["sse_merge_window"] = "global:sse_merge_d5"
     load_cls0 = base_model.resolve_class(_first_inst(cal, "movq 8(%rsp), %rax"))
     if hw.get("memory_dependences") and load_cls0 is not None and load_cls0.writes:
         # the load part of the base model's folded-load latencies (RMW data = latency - this)

@@ -326,6 +326,8 @@ class HardwareModel:
     sse_merge_latency: a legacy-SSE (non-VEX) write of an xmm register whose upper bits may be
       non-zero keeps them: it depends on the register's old value and is ready this many cycles
       after it (0: off). Upper bits are zero after a VEX.128 write or vzeroupper/vzeroall.
+    sse_merge_window: the merge costs sse_merge_latency only when the register's previous write is
+      at most this many instructions earlier, else 1 cycle (0: always).
     vector_upper_dirty: the upper bits of every vector register are non-zero when the region
       starts (`mcalens measure`'s harness broadcasts 1.0 into whole zmm registers).
     """
@@ -343,6 +345,7 @@ class HardwareModel:
     store_forwarding_offset: int = -1
     store_forwarding_fail: int = -1
     sse_merge_latency: int = 0
+    sse_merge_window: int = 0
     vector_upper_dirty: bool = False
     source: str = ""
 

@@ -735,7 +735,7 @@ class _Builder:
                     values[key] = flag
             elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency",
                          "stack_sync_latency", "store_forwarding_gpr_moved", "store_forwarding_offset",
-                         "store_forwarding_fail", "sse_merge_latency"):
+                         "store_forwarding_fail", "sse_merge_latency", "sse_merge_window"):
                 value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
                 if value is not None:
                     values[key] = value

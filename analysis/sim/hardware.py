@@ -42,7 +42,9 @@ instruction descriptors, so the pipeline itself is unchanged:
   and its result is ready N cycles after it (a read of the destination with ReadAdvance
   latency - N; zero idioms and eliminated moves lose that status). The bits are zero after a
   VEX.128 write of the register or vzeroupper/vzeroall (nearest earlier one, cyclically); with
-  no such write in the region they are as the region starts (`vector_upper_dirty`).
+  no such write in the region they are as the region starts (`vector_upper_dirty`). With
+  `sse_merge_window: W`, N applies only when the register's previous write is at most W
+  instructions earlier (cyclically); farther, the merge costs 1 cycle.
 """
 
 from __future__ import annotations
@@ -134,7 +136,7 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     if hw is not None and hw.stack_engine and hw.stack_sync_latency:
         descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
     if hw is not None and hw.sse_merge_latency:
-        descs = _sse_merge(instrs, descs, isa, hw.sse_merge_latency, hw.vector_upper_dirty)
+        descs = _sse_merge(instrs, descs, isa, hw.sse_merge_latency, hw.vector_upper_dirty, hw.sse_merge_window)
     if hw is None or not hw.memory_dependences:
         return descs
     return _memory(instrs, descs, isa, model, hw)
@@ -217,7 +219,7 @@ def _vector_index(name: str) -> int:
 
 
 def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, merge: int,
-               dirty_at_start: bool) -> list[InstrDesc | None]:
+               dirty_at_start: bool, window: int = 0) -> list[InstrDesc | None]:
     """Legacy-SSE writes of an xmm register whose upper bits may be non-zero depend on its old value."""
     regs = register_table(isa)
     n = len(instrs)
@@ -252,26 +254,32 @@ def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa
                     break
             if not dirty:
                 continue
+            merge_k = merge
+            if window:
+                # the previous write of the register more than `window` instructions back: 1 cycle
+                prev = next((b for b in range(1, n + 1) if any(m == num for m, _v, _nm in written[(k - b) % n])), n)
+                if prev > window:
+                    merge_k = 1
             reg = regs.index[name]
             lat = max((w.latency for w in d.writes if w.reg == reg), default=0)
             if any(r.reg == reg for r in d.reads):
-                if lat >= merge and not any(r.independent for r in d.reads if r.reg == reg):
+                if lat >= merge_k and not any(r.independent for r in d.reads if r.reg == reg):
                     continue  # it reads its destination anyway, at least as late as the merge
-                reads = tuple(r if r.reg != reg else replace(r, independent=False, advances=((0, min(0, lat - merge)),))
+                reads = tuple(r if r.reg != reg else replace(r, independent=False, advances=((0, min(0, lat - merge_k)),))
                               for r in d.reads)
                 writes = d.writes
-            elif lat <= merge:
-                reads = (*d.reads, ReadDesc(reg, 1500, True, False, ((0, lat - merge),)))
+            elif lat <= merge_k:
+                reads = (*d.reads, ReadDesc(reg, 1500, True, False, ((0, lat - merge_k),)))
                 writes = d.writes
             else:
-                # result = max(old value + merge, inputs + lat): the register is written `merge`
-                # cycles after issue and every other input is needed lat - merge cycles earlier
+                # result = max(old value + merge_k, inputs + lat): the register is written `merge_k`
+                # cycles after issue and every other input is needed lat - merge_k cycles earlier
                 # (a positive ReadAdvance cannot start an instruction before its producer issues)
-                early = lat - merge
+                early = lat - merge_k
                 reads = tuple(replace(r, advances=(*((wid, c - early) for wid, c in r.advances), (0, -early)))
                               for r in d.reads)
                 reads = (*reads, ReadDesc(reg, 1500, True, False, ()))
-                writes = tuple(replace(w, latency=merge) if w.reg == reg else w for w in d.writes)
+                writes = tuple(replace(w, latency=merge_k) if w.reg == reg else w for w in d.writes)
             result[k] = replace(d, reads=reads, writes=writes, zero_idiom=False, dependency_breaking=False,
                                 optimizable_move=False)
     return result
