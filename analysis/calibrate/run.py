@@ -596,7 +596,7 @@ def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float
             out.append(serial)
     if kind == "latency" and cls.writes:
         first = cls.writes[0]
-        for delta in (-3, -2, -1, 1, 2, 3, 4, 5):
+        for delta in (-3, -2, -1, 1, 2, 3, 4, 5, -4, -5, -6):  # larger cuts last (folded loads)
             c = first.cycles + delta
             if c >= 0:
                 out.append(replace(cls, writes=(WriteLatency(c, first.write_id), *cls.writes[1:])))
