@@ -1061,7 +1061,7 @@ testq %rdi, %rdi
 # walk_* (tune1 b00260), b00410 (held11) and b00211 (tune1) reproduce training blocks' text to locate an
 # effect; no calibration probe is a BHive block. Predictions: the model as committed with these notes.
 
-# walk_full: measured 13.12 ± 0.01, predicted 11.00
+# walk_full: measured 13.10 ± 0.02, predicted 10.00
 # LLVM-MCA-BEGIN walk_full
 movsd (%rsi), %xmm4
 movhps 8(%rsi), %xmm4
@@ -1078,7 +1078,7 @@ addq $32, %rsi
 nopl (%rax)
 testq $2, %rdi
 # LLVM-MCA-END
-# walk_fixed: measured 13.12 ± 0.03, predicted 11.00
+# walk_fixed: measured 13.13 ± 0.01, predicted 10.00
 # LLVM-MCA-BEGIN walk_fixed
 movsd (%rsi), %xmm4
 movhps 8(%rsi), %xmm4
@@ -1095,7 +1095,7 @@ addq $0, %rsi
 nopl (%rax)
 testq $2, %rdi
 # LLVM-MCA-END
-# walk_noarith: measured 4.01 ± 0.51, predicted 4.03
+# walk_noarith: measured 4.02 ± 0.00, predicted 3.05
 # LLVM-MCA-BEGIN walk_noarith
 movsd (%rsi), %xmm4
 movhps 8(%rsi), %xmm4
@@ -1114,22 +1114,22 @@ addq $32, %rsi
 movsd (%rsi), %xmm4
 maxps %xmm4, %xmm0
 # LLVM-MCA-END
-# maxps_chain: measured 2.00 ± 0.00, predicted 2.00
+# maxps_chain: measured 2.00 ± 0.01, predicted 2.00
 # LLVM-MCA-BEGIN maxps_chain
 maxps %xmm4, %xmm0
 # LLVM-MCA-END
-# mid_rmw: measured 7.02 ± 0.01, predicted 7.00
+# mid_rmw: measured 7.01 ± 0.02, predicted 7.00
 # LLVM-MCA-BEGIN mid_rmw
 movq (%rsi,%rax,8), %rdx
 addq $1, %rax
 addq $1, (%rdx)
 # LLVM-MCA-END
-# mid_pop: measured 7.02 ± 0.01, predicted 7.00
+# mid_pop: measured 7.02 ± 0.02, predicted 7.00
 # LLVM-MCA-BEGIN mid_pop
 popq %rbx
 addl $1, 8(%rbx)
 # LLVM-MCA-END
-# chase_store: measured 28.50 ± 0.11, predicted 6.00
+# chase_store: measured 28.11 ± 0.14, predicted 6.00
 # LLVM-MCA-BEGIN chase_store
 movq 3088(%rsp), %rdi
 movq %rdi, (%rax)
@@ -1167,7 +1167,7 @@ movq 8(%rbx), %xmm0
 # LLVM-MCA-BEGIN same_movups
 movups 8(%rbx), %xmm0
 # LLVM-MCA-END
-# same_movaps: measured 2.02 ± 0.00, predicted 2.00
+# same_movaps: measured 2.02 ± 0.01, predicted 2.00
 # LLVM-MCA-BEGIN same_movaps
 movaps 64(%rbx), %xmm0
 # LLVM-MCA-END
@@ -1195,11 +1195,11 @@ movss %xmm1, %xmm0
 # LLVM-MCA-BEGIN same_movsd_rr
 movsd %xmm1, %xmm0
 # LLVM-MCA-END
-# same_cvtsi2sdl: measured 3.00 ± 0.00, predicted 4.00
+# same_cvtsi2sdl: measured 3.00 ± 0.01, predicted 3.00
 # LLVM-MCA-BEGIN same_cvtsi2sdl
 cvtsi2sdl 8(%rbx), %xmm0
 # LLVM-MCA-END
-# same_sqrtss_rr: measured 14.00 ± 0.01, predicted 15.00
+# same_sqrtss_rr: measured 14.01 ± 0.02, predicted 15.00
 # LLVM-MCA-BEGIN same_sqrtss_rr
 sqrtss %xmm1, %xmm0
 # LLVM-MCA-END
@@ -1207,7 +1207,7 @@ sqrtss %xmm1, %xmm0
 # LLVM-MCA-BEGIN same_pinsrd
 pinsrd $1, 8(%rbx), %xmm0
 # LLVM-MCA-END
-# movss_then_addss: measured 5.00 ± 0.01, predicted 5.00
+# movss_then_addss: measured 4.99 ± 0.01, predicted 5.00
 # LLVM-MCA-BEGIN movss_then_addss
 movss 8(%rbx), %xmm0
 addss %xmm0, %xmm0
@@ -1217,7 +1217,7 @@ addss %xmm0, %xmm0
 vmovss 8(%rbx), %xmm0
 addss %xmm0, %xmm0
 # LLVM-MCA-END
-# movsd_movhps: measured 3.98 ± 0.00, predicted 4.00
+# movsd_movhps: measured 3.98 ± 0.01, predicted 4.00
 # LLVM-MCA-BEGIN movsd_movhps
 movsd 8(%rbx), %xmm0
 movhps 16(%rbx), %xmm0
@@ -1253,7 +1253,7 @@ movss 8(%rbx), %xmm0
 movss 8(%rbx), %xmm0
 movss 8(%rbx), %xmm0
 # LLVM-MCA-END
-# movss10: measured 19.99 ± 0.02, predicted 20.00
+# movss10: measured 19.96 ± 0.02, predicted 20.00
 # LLVM-MCA-BEGIN movss10
 movss 8(%rbx), %xmm0
 movss 8(%rbx), %xmm0
@@ -1283,7 +1283,7 @@ movss 8(%rbx), %xmm0
 movss 8(%rbx), %xmm0
 movss 8(%rbx), %xmm0
 # LLVM-MCA-END
-# vmovss_movss4: measured 2.50 ± 0.00, predicted 2.49
+# vmovss_movss4: measured 2.51 ± 0.01, predicted 2.49
 # LLVM-MCA-BEGIN vmovss_movss4
 vmovss 8(%rbx), %xmm0
 movss 8(%rbx), %xmm0
@@ -1337,12 +1337,12 @@ andps %xmm1, %xmm0
 # LLVM-MCA-BEGIN ucomisd_rr
 ucomisd %xmm1, %xmm0
 # LLVM-MCA-END
-# lock_add: measured 20.03 ± 0.03, predicted 20.00
+# lock_add: measured 19.99 ± 0.01, predicted 20.00
 # LLVM-MCA-BEGIN lock_add
 lock
 addq $1, 8(%rbx)
 # LLVM-MCA-END
-# lock_add_24alu: measured 20.04 ± 0.03, predicted 20.00
+# lock_add_24alu: measured 20.05 ± 0.03, predicted 20.00
 # LLVM-MCA-BEGIN lock_add_24alu
 lock
 addq $1, 8(%rbx)
@@ -1371,7 +1371,7 @@ addq $1, %r12
 addq $1, %r13
 addq $1, %r14
 # LLVM-MCA-END
-# lock_add_48alu: measured 22.95 ± 0.01, predicted 20.00
+# lock_add_48alu: measured 22.97 ± 0.02, predicted 20.00
 # LLVM-MCA-BEGIN lock_add_48alu
 lock
 addq $1, 8(%rbx)
@@ -1424,7 +1424,7 @@ addq $1, %r12
 addq $1, %r13
 addq $1, %r14
 # LLVM-MCA-END
-# lock_add_12loads: measured 20.00 ± 0.01, predicted 20.00
+# lock_add_12loads: measured 19.99 ± 0.01, predicted 20.00
 # LLVM-MCA-BEGIN lock_add_12loads
 lock
 addq $1, 8(%rbx)
@@ -1441,7 +1441,7 @@ movq 584(%rsp), %r12
 movq 648(%rsp), %r13
 movq 712(%rsp), %r14
 # LLVM-MCA-END
-# lock_add_imul6: measured 20.00 ± 0.02, predicted 20.00
+# lock_add_imul6: measured 20.00 ± 0.01, predicted 20.00
 # LLVM-MCA-BEGIN lock_add_imul6
 lock
 addq $1, 8(%rbx)
@@ -1452,7 +1452,7 @@ imulq %rax, %rax
 imulq %rax, %rax
 imulq %rax, %rax
 # LLVM-MCA-END
-# lock_add_imul10: measured 30.00 ± 0.03, predicted 30.00
+# lock_add_imul10: measured 30.05 ± 0.05, predicted 30.00
 # LLVM-MCA-BEGIN lock_add_imul10
 lock
 addq $1, 8(%rbx)
@@ -1467,16 +1467,16 @@ imulq %rax, %rax
 imulq %rax, %rax
 imulq %rax, %rax
 # LLVM-MCA-END
-# lock_cmpxchg: measured 20.00 ± 0.01, predicted 20.00
+# lock_cmpxchg: measured 20.01 ± 0.00, predicted 20.00
 # LLVM-MCA-BEGIN lock_cmpxchg
 lock
 cmpxchgq %rbp, (%r12)
 # LLVM-MCA-END
-# xchg_mem: measured 19.98 ± 0.02, predicted 12.99
+# xchg_mem: measured 20.00 ± 0.01, predicted 12.99
 # LLVM-MCA-BEGIN xchg_mem
 xchgq %rax, 8(%rbx)
 # LLVM-MCA-END
-# lock_add_store4: measured 22.00 ± 0.01, predicted 20.00
+# lock_add_store4: measured 22.00 ± 0.02, predicted 20.00
 # LLVM-MCA-BEGIN lock_add_store4
 lock
 addq $1, 8(%rbx)
@@ -1485,11 +1485,11 @@ movq %r15, 72(%rsp)
 movq %r15, 136(%rsp)
 movq %r15, 200(%rsp)
 # LLVM-MCA-END
-# fstpt: measured 5.00 ± 0.01, predicted 4.95
+# fstpt: measured 5.01 ± 0.00, predicted 4.95
 # LLVM-MCA-BEGIN fstpt
 fstpt 16(%rsp)
 # LLVM-MCA-END
-# fldt_fstpt: measured 9.00 ± 0.01, predicted 4.91
+# fldt_fstpt: measured 9.02 ± 0.01, predicted 4.91
 # LLVM-MCA-BEGIN fldt_fstpt
 fldt 48(%rsp)
 fstpt 16(%rsp)
@@ -1503,7 +1503,7 @@ fstpl 16(%rsp)
 fldl 48(%rsp)
 fstpl 16(%rsp)
 # LLVM-MCA-END
-# sf_q_q: measured 0.52 ± 0.00, predicted 0.49
+# sf_q_q: measured 0.51 ± 0.00, predicted 0.49
 # LLVM-MCA-BEGIN sf_q_q
 movq %rax, 8(%rbx)
 movq 8(%rbx), %rax
@@ -1513,48 +1513,48 @@ movq 8(%rbx), %rax
 movl %eax, 8(%rbx)
 movq 8(%rbx), %rax
 # LLVM-MCA-END
-# sf_q_l_inside: measured 7.01 ± 0.00, predicted 7.00
+# sf_q_l_inside: measured 7.02 ± 0.02, predicted 7.00
 # LLVM-MCA-BEGIN sf_q_l_inside
 movq %rax, 8(%rbx)
 movl 12(%rbx), %eax
 # LLVM-MCA-END
-# sf_q_l_low: measured 0.52 ± 0.01, predicted 0.49
+# sf_q_l_low: measured 0.53 ± 0.01, predicted 0.49
 # LLVM-MCA-BEGIN sf_q_l_low
 movq %rax, 8(%rbx)
 movl 8(%rbx), %eax
 # LLVM-MCA-END
-# sf_b_l_wide: measured 13.98 ± 0.01, predicted 14.00
+# sf_b_l_wide: measured 13.98 ± 0.02, predicted 14.00
 # LLVM-MCA-BEGIN sf_b_l_wide
 movb %al, 8(%rbx)
 movl 8(%rbx), %eax
 # LLVM-MCA-END
-# sf_2q_x: measured 20.98 ± 0.00, predicted 17.00
+# sf_2q_x: measured 20.96 ± 0.05, predicted 16.00
 # LLVM-MCA-BEGIN sf_2q_x
 movq %rax, 8(%rbx)
 movq %rcx, 16(%rbx)
 movups 8(%rbx), %xmm0
 movq %xmm0, %rax
 # LLVM-MCA-END
-# sf_2q_x_vex: measured 18.99 ± 0.01, predicted 15.00
+# sf_2q_x_vex: measured 19.00 ± 0.02, predicted 15.00
 # LLVM-MCA-BEGIN sf_2q_x_vex
 movq %rax, 8(%rbx)
 movq %rcx, 16(%rbx)
 vmovups 8(%rbx), %xmm0
 vmovq %xmm0, %rax
 # LLVM-MCA-END
-# sf_x_q: measured 11.01 ± 0.02, predicted 10.00
+# sf_x_q: measured 11.01 ± 0.01, predicted 10.00
 # LLVM-MCA-BEGIN sf_x_q
 vmovups %xmm0, 8(%rbx)
 movq 8(%rbx), %rax
 vmovq %rax, %xmm0
 # LLVM-MCA-END
-# sf_q_x_vmovq: measured 12.01 ± 0.01, predicted 10.00
+# sf_q_x_vmovq: measured 12.00 ± 0.01, predicted 10.00
 # LLVM-MCA-BEGIN sf_q_x_vmovq
 movq %rax, 8(%rbx)
 vmovq 8(%rbx), %xmm0
 vmovq %xmm0, %rax
 # LLVM-MCA-END
-# sf_rmw_b_l: measured 14.00 ± 0.01, predicted 15.00
+# sf_rmw_b_l: measured 14.02 ± 0.01, predicted 15.00
 # LLVM-MCA-BEGIN sf_rmw_b_l
 orb $4, 8(%rbx)
 movl 8(%rbx), %eax
@@ -1569,7 +1569,7 @@ movq %r8, -40(%rsp)
 vmovups -64(%rsp), %ymm0
 vmovups %ymm0, (%rdi)
 # LLVM-MCA-END
-# sf_4q_y_nostore: measured 15.01 ± 0.03, predicted 14.00
+# sf_4q_y_nostore: measured 15.01 ± 0.01, predicted 14.00
 # LLVM-MCA-BEGIN sf_4q_y_nostore
 movq %rdx, -64(%rsp)
 movq %rcx, -56(%rsp)
@@ -1577,7 +1577,7 @@ movq %rsi, -48(%rsp)
 movq %r8, -40(%rsp)
 vmovups -64(%rsp), %ymm0
 # LLVM-MCA-END
-# andq_rsp: measured 7.01 ± 0.00, predicted 1.00
+# andq_rsp: measured 7.01 ± 0.01, predicted 1.00
 # LLVM-MCA-BEGIN andq_rsp
 pushq %rbp
 movq %rsp, %rbp
@@ -1585,7 +1585,7 @@ andq $-32, %rsp
 movq %rbp, %rsp
 popq %rbp
 # LLVM-MCA-END
-# b00410: measured 1.03 ± 0.00, predicted 2.00
+# b00410: measured 1.03 ± 0.00, predicted 1.01
 # LLVM-MCA-BEGIN b00410
 movss 12(%rsp), %xmm1
 movl %eax, %eax
@@ -1593,7 +1593,7 @@ movss %xmm1, (%r12,%rax)
 movq 88(%rbx), %rax
 testq %rax, %rax
 # LLVM-MCA-END
-# movss_store: measured 1.92 ± 0.00, predicted 2.00
+# movss_store: measured 1.93 ± 0.03, predicted 2.00
 # LLVM-MCA-BEGIN movss_store
 movss 12(%rsp), %xmm1
 movss %xmm1, 64(%rbx)
@@ -1619,16 +1619,16 @@ movss 12(%rsp), %xmm0
 # LLVM-MCA-BEGIN movss_x0_r13
 movss 340(%r13), %xmm0
 # LLVM-MCA-END
-# movss_x1_r13: measured 2.02 ± 0.03, predicted 2.00
+# movss_x1_r13: measured 2.02 ± 0.00, predicted 2.00
 # LLVM-MCA-BEGIN movss_x1_r13
 movss 340(%r13), %xmm1
 # LLVM-MCA-END
-# pxor_store: measured 1.99 ± 0.50, predicted 2.00
+# pxor_store: measured 1.99 ± 0.00, predicted 2.00
 # LLVM-MCA-BEGIN pxor_store
 pxor %xmm0, %xmm0
 movups %xmm0, (%rbp)
 # LLVM-MCA-END
-# b00211: measured 1.00 ± 0.00, predicted 2.00
+# b00211: measured 1.00 ± 0.00, predicted 1.00
 # LLVM-MCA-BEGIN b00211
 pxor %xmm0, %xmm0
 movups %xmm0, (%rbp)
@@ -1669,13 +1669,13 @@ movq 88(%rbx), %rax
 movss 12(%rsp), %xmm1
 testq %rax, %rax
 # LLVM-MCA-END
-# m_movl_store: measured 2.00 ± 0.00, predicted 2.00
+# m_movl_store: measured 2.01 ± 0.01, predicted 2.00
 # LLVM-MCA-BEGIN m_movl_store
 movss 12(%rsp), %xmm1
 movl %eax, %eax
 movss %xmm1, (%r12,%rax)
 # LLVM-MCA-END
-# m_store_idx: measured 1.93 ± 0.01, predicted 2.00
+# m_store_idx: measured 1.94 ± 0.01, predicted 2.00
 # LLVM-MCA-BEGIN m_store_idx
 movss 12(%rsp), %xmm1
 movss %xmm1, (%r12,%rax)
@@ -1691,14 +1691,14 @@ movss 12(%rsp), %xmm1
 addq $1, %rcx
 addq $1, %rdx
 # LLVM-MCA-END
-# m_3add: measured 1.31 ± 0.00, predicted 2.00
+# m_3add: measured 1.19 ± 0.15, predicted 1.00
 # LLVM-MCA-BEGIN m_3add
 movss 12(%rsp), %xmm1
 addq $1, %rcx
 addq $1, %rdx
 addq $1, %rsi
 # LLVM-MCA-END
-# m_4nop: measured 1.91 ± 0.27, predicted 2.00
+# m_4nop: measured 1.90 ± 0.03, predicted 1.00
 # LLVM-MCA-BEGIN m_4nop
 movss 12(%rsp), %xmm1
 nop
@@ -1706,7 +1706,7 @@ nop
 nop
 nop
 # LLVM-MCA-END
-# pcm_4add: measured 1.08 ± 0.00, predicted 2.00
+# pcm_4add: measured 1.08 ± 0.00, predicted 1.00
 # LLVM-MCA-BEGIN pcm_4add
 pcmpeqb %xmm2, %xmm0
 addq $1, %rcx
@@ -1714,7 +1714,7 @@ addq $1, %rdx
 addq $1, %rsi
 addq $1, %rdi
 # LLVM-MCA-END
-# pxor_4add: measured 1.08 ± 0.00, predicted 2.00
+# pxor_4add: measured 1.08 ± 0.00, predicted 1.00
 # LLVM-MCA-BEGIN pxor_4add
 pxor %xmm0, %xmm0
 addq $1, %rcx
@@ -1722,14 +1722,14 @@ addq $1, %rdx
 addq $1, %rsi
 addq $1, %rdi
 # LLVM-MCA-END
-# inv_cltq: measured 7.04 ± 0.01, predicted 7.00
+# inv_cltq: measured 7.03 ± 0.01, predicted 7.00
 # LLVM-MCA-BEGIN inv_cltq
 cltq
 addl $1, 4(%rbx,%rax,4)
 movl $1, %eax
 popq %rbx
 # LLVM-MCA-END
-# inv_shl_addmem: measured 7.00 ± 0.01, predicted 7.00
+# inv_shl_addmem: measured 7.00 ± 0.00, predicted 7.00
 # LLVM-MCA-BEGIN inv_shl_addmem
 leaq (%rcx,%rcx,2), %rbx
 shlq $3, %rbx
@@ -1737,7 +1737,7 @@ movq %rbx, %r8
 addq 16(%rdi), %r8
 orb $4, (%r8)
 # LLVM-MCA-END
-# stored_ptr: measured 13.99 ± 0.01, predicted 14.00
+# stored_ptr: measured 13.99 ± 0.02, predicted 14.00
 # LLVM-MCA-BEGIN stored_ptr
 movq 16(%rcx), %r11
 movq %r11, (%r8)
@@ -1746,7 +1746,7 @@ addq $1, (%r9)
 movq 8(%rcx), %r10
 addq $1, (%r10)
 # LLVM-MCA-END
-# lea_rsp_pops: measured 5.00 ± 0.01, predicted 5.00
+# lea_rsp_pops: measured 5.00 ± 0.00, predicted 5.00
 # LLVM-MCA-BEGIN lea_rsp_pops
 leaq -32(%rbp), %rsp
 popq %rbx
@@ -1765,7 +1765,7 @@ popq %r13
 movq %rbp, %rsp
 popq %rbp
 # LLVM-MCA-END
-# and_rsp_push: measured 5.93 ± 0.00, predicted 2.00
+# and_rsp_push: measured 5.92 ± 0.01, predicted 2.00
 # LLVM-MCA-BEGIN and_rsp_push
 andq $-16, %rsp
 pushq %rax
@@ -1773,7 +1773,7 @@ pushq %rcx
 popq %rcx
 popq %rax
 # LLVM-MCA-END
-# sub_rsp_push: measured 2.00 ± 0.00, predicted 2.00
+# sub_rsp_push: measured 2.01 ± 0.00, predicted 2.00
 # LLVM-MCA-BEGIN sub_rsp_push
 subq $8, %rsp
 pushq %rax
@@ -1783,7 +1783,7 @@ popq %rcx
 # LLVM-MCA-BEGIN cmpmem_1
 cmpl $0, 768(%rbp)
 # LLVM-MCA-END
-# cmpmem_12_lines: measured 3.69 ± 0.01, predicted 3.00
+# cmpmem_12_lines: measured 3.69 ± 0.00, predicted 3.00
 # LLVM-MCA-BEGIN cmpmem_12_lines
 cmpl $0, 8(%rbx)
 cmpl $0, 72(%rbx)
@@ -1798,7 +1798,7 @@ cmpl $0, 584(%rbx)
 cmpl $0, 648(%rbx)
 cmpl $0, 712(%rbx)
 # LLVM-MCA-END
-# cmpmem_12_same: measured 3.75 ± 0.00, predicted 3.00
+# cmpmem_12_same: measured 3.75 ± 0.01, predicted 3.00
 # LLVM-MCA-BEGIN cmpmem_12_same
 cmpl $0, 8(%rbx)
 cmpl $0, 12(%rbx)
@@ -1820,7 +1820,7 @@ cmpl $0, 72(%rbx)
 cmpl $0, 136(%rbx)
 cmpl $0, 200(%rbx)
 # LLVM-MCA-END
-# load_12_lines: measured 3.02 ± 0.06, predicted 3.00
+# load_12_lines: measured 3.10 ± 0.09, predicted 3.00
 # LLVM-MCA-BEGIN load_12_lines
 movq 8(%rbx), %rax
 movq 72(%rbx), %rcx
@@ -1844,7 +1844,7 @@ vcvttss2si %xmm15, %esi
 vcvttss2si %xmm15, %edi
 vcvttss2si %xmm15, %r8d
 # LLVM-MCA-END
-# cvttss2si_tp: measured 3.00 ± 0.00, predicted 3.00
+# cvttss2si_tp: measured 3.00 ± 0.01, predicted 3.00
 # LLVM-MCA-BEGIN cvttss2si_tp
 cvttss2si %xmm15, %eax
 cvttss2si %xmm15, %ecx
@@ -1859,7 +1859,7 @@ subq $32, %rsp
 vmovsd %xmm4, (%rsp)
 movq (%rsp), %rdx
 # LLVM-MCA-END
-# sar_mem_reload: measured 1.01 ± 0.00, predicted 1.00
+# sar_mem_reload: measured 1.00 ± 0.00, predicted 1.00
 # LLVM-MCA-BEGIN sar_mem_reload
 movq %rax, 248(%rsp)
 sarq 248(%rsp)
@@ -1875,4 +1875,64 @@ movq 248(%rsp), %rax
 movq %rax, 248(%rsp)
 addq $1, 248(%rsp)
 movq 248(%rsp), %rax
+# LLVM-MCA-END
+# movaps_rr_4add: measured 1.08 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN movaps_rr_4add
+movaps %xmm1, %xmm0
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+# LLVM-MCA-END
+# movaps_rr_6add: measured 1.26 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN movaps_rr_6add
+movaps %xmm1, %xmm0
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+# LLVM-MCA-END
+# movss_ld_4add: measured 1.03 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN movss_ld_4add
+movss 8(%rbx), %xmm0
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+# LLVM-MCA-END
+# movss_ld_6add: measured 1.19 ± 0.01, predicted 1.00
+# LLVM-MCA-BEGIN movss_ld_6add
+movss 8(%rbx), %xmm0
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+# LLVM-MCA-END
+# movss_ld_2add: measured 1.97 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN movss_ld_2add
+movss 8(%rbx), %xmm0
+addq $1, %rcx
+addq $1, %rdx
+# LLVM-MCA-END
+# pxor_self_6add: measured 1.26 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN pxor_self_6add
+pxor %xmm0, %xmm0
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+# LLVM-MCA-END
+# addps_chain_4add: measured 2.99 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN addps_chain_4add
+addps %xmm1, %xmm0
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
 # LLVM-MCA-END
