@@ -137,6 +137,7 @@ COMMON_FORMS: tuple[Form, ...] = (
     # forms the first calibrations left on LLVM's numbers that the training blocks use
     Form("vucomisd {sx}, {dx}", chain=False, vector=True), Form("ucomisd {m}, {dx}", chain=False, vector=True),
     Form("vucomisd {m}, {dx}", chain=False, vector=True), Form("ucomiss {m}, {dx}", chain=False, vector=True),
+    Form("vucomiss {m}, {dx}", chain=False, vector=True),
     Form("movhps {m}, {dx}", vector=True), Form("movlps {m}, {dx}", vector=True),
     Form("cvtss2sd {m}, {dx}", vector=True), Form("pinsrd $1, {m}, {dx}", vector=True),
     Form("cvttss2si {sx}, {d32}", chain=False), Form("vcvttss2si {sx}, {d32}", chain=False),

@@ -611,6 +611,12 @@ def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float
             out.append(replace(cls, resources=_consistent(model, res, tuple(replace(u, release=scale(u.release))
                                                                                 for u in res))))
         if measured_per < pred_per:
+            # halved, but the scheduler groups (buffered) keep their hold: lowering them with the
+            # pipes below them can leave the pipeline unable to issue (`ucomisd mem`: Zn4FP 3 -> 1)
+            out.append(replace(cls, resources=tuple(
+                u if model.resource(u.resource).buffer_size >= 0 and model.resource(u.resource).members
+                else replace(u, release=max(1, u.release // 2)) for u in res)))
+        if measured_per < pred_per:
             # ports of known instructions (the ALU group of add, the AGU group of a load): the
             # form may issue to those instead of a narrower group
             for k, u in enumerate(res):
