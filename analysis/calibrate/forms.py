@@ -48,6 +48,7 @@ class Form:
     chain: bool = True  # a latency test makes sense (the destination is also read)
     vector: bool = False
     copies: int = 0  # throughput copies (0: 14 vector, 12 general-purpose)
+    throughput: bool = True  # a throughput test makes sense (False: the form is itself a chain)
 
     def throughput_text(self, copies: int = 0) -> str:
         n = copies or self.copies or (14 if self.vector else len(GPR64))
@@ -85,7 +86,8 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("movq {m}, {d64}", chain=False), Form("movl {m}, {d32}", chain=False),
     Form("movzbl {m}, {d32}", chain=False), Form("movslq {m}, {d64}", chain=False),
     Form("addq {m}, {d64}"), Form("addl {m}, {d32}"), Form("cmpq {m}, {d64}", chain=False),
-    Form("cmpl $0, {m}", chain=False), Form("subq {m}, {d64}"), Form("andl {m}, {d32}"),
+    Form("cmpl $0, {m}", chain=False, copies=4),  # 4: 0.99 cycles; 12 copies run slower (3.69)
+    Form("subq {m}, {d64}"), Form("andl {m}, {d32}"),
     Form("movq {d64}, {m}", chain=False, copies=8), Form("movl {d32}, {m}", chain=False, copies=8),
     Form("movb {d8}, {m}", chain=False, copies=8), Form("movw {d16}, {m}", chain=False, copies=8),
     Form("movq $0, {m}", chain=False, copies=8), Form("movl $0, {m}", chain=False, copies=8), Form("movb $1, {m}", chain=False, copies=8),
@@ -128,11 +130,24 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("movd {s32}, {dx}", chain=False, vector=True), Form("movq {s64}, {dx}", chain=False, vector=True),
     Form("movd {sx}, {d32}", chain=False), Form("vmovd {s32}, {dx}", chain=False, vector=True),
     Form("andps {sx}, {dx}", vector=True), Form("vandps {sx}, {dx}, {dx}", vector=True),
+    Form("andpd {sx}, {dx}", vector=True), Form("xorpd {sx}, {dx}", vector=True),
+    Form("andnpd {sx}, {dx}", vector=True), Form("orpd {sx}, {dx}", vector=True),
     Form("maxss {sx}, {dx}", vector=True), Form("minss {sx}, {dx}", vector=True),
     Form("vbroadcastss {m}, {dy}", chain=False, vector=True),
     Form("vinsertf128 $1, {sx}, {dy}, {dy}", vector=True), Form("vextractf128 $1, {sy}, {dx}", chain=False, vector=True),
     Form("vpermilps $27, {sx}, {dx}", chain=False, vector=True), Form("vperm2f128 $1, {sy}, {dy}, {dy}", vector=True),
     Form("nop", chain=False), Form("nopl (%rax)", chain=False), Form("nopw (%rax,%rax)", chain=False),
+    # forms the first calibrations left on LLVM's numbers that the training blocks use
+    Form("vucomisd {sx}, {dx}", chain=False, vector=True), Form("ucomisd {m}, {dx}", chain=False, vector=True),
+    Form("vucomisd {m}, {dx}", chain=False, vector=True), Form("ucomiss {m}, {dx}", chain=False, vector=True),
+    Form("vucomiss {m}, {dx}", chain=False, vector=True),
+    Form("movhps {m}, {dx}", vector=True), Form("movlps {m}, {dx}", vector=True),
+    Form("cvtss2sd {m}, {dx}", vector=True), Form("pinsrd $1, {m}, {dx}", vector=True),
+    Form("cvttss2si {sx}, {d32}", chain=False), Form("vcvttss2si {sx}, {d32}", chain=False),
+    Form("vcvttsd2si {sx}, {d32}", chain=False), Form("cvttsd2si {sx}, {d64}", chain=False),
+    Form("fstpt {m}", chain=False, copies=8), Form("xchgq {d64}, {m}", chain=False, copies=4),
+    # pop's load-to-use latency: the popped value becomes %rsp (an explicit write the next pop needs)
+    Form("popq {d64}\nmovq {d64}, %rsp", throughput=False),
     # a locked read-modify-write serialises (the lock prefix is an instruction of its own to LLVM)
     Form("lock\naddq $1, {m}", chain=False, copies=4),  # `lock` on a line of its own: LLVM's LOCK_PREFIX
 )
@@ -165,4 +180,33 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "8 vector stores to distinct lines: vector stores per cycle"),
     ("lea_scaled", "".join(f"leaq (,%r15,8), %{r}\n" for r in GPR64),
      "12 independent two-operand scaled lea: as fast as a simple lea (alu_units)?"),
+    ("memory_values", "movq (%rsi,%rax,8), %rdx\naddq $1, %rax\naddq $1, (%rdx)\n",
+     "read-modify-write through a pointer loaded from a new word every iteration: a chain (like "
+     "gpr_forward_moved) only if every word of the harness's memory holds the same pointer"),
+    ("sse_merge", "movss 8(%rbx), %xmm0\n",
+     "a legacy-SSE load into one xmm register, repeated: independent unless it merges into non-zero upper bits"),
+    ("sse_merge_d3", "movss 8(%rbx), %xmm0\naddq $1, %rcx\naddq $1, %rdx\n",
+     "the same load with two other instructions between its instances (previous write 3 back)"),
+    ("sse_merge_d5", "movss 8(%rbx), %xmm0\n" + "".join(f"addq $1, %{r}\n" for r in ("rcx", "rdx", "rsi", "rdi")),
+     "the same load with four other instructions between its instances (previous write 5 back)"),
+    ("sse_merge_clean", "vzeroupper\n" + "movss 8(%rbx), %xmm0\n" * 10,
+     "the same after vzeroupper (upper bits zero): independent loads"),
+    ("sse_merge_vex", "vxorps %xmm0, %xmm0, %xmm0\n" + "movss 8(%rbx), %xmm0\n" * 4,
+     "the same after a VEX.128 write of the register (upper bits zero): independent loads"),
+    ("forward_offset", "movq %rax, 8(%rbx)\nmovl 12(%rbx), %eax\n",
+     "store, then a load inside it at another start: store-to-load forwarding without renaming"),
+    ("forward_fail", "movl %eax, 8(%rbx)\nmovq 8(%rbx), %rax\n",
+     "store, then a wider load of the same address: forwarding fails, the load waits for the store"),
+    ("sse_merge_move", "movaps %xmm1, %xmm0\n",
+     "a legacy-SSE register move into %xmm0 (no input from it): merges like the load (sse_merge)?"),
+    ("cmov_flags_e", "testl %eax, %eax\ncmovel %edx, %eax\n",
+     "test + cmove chained through %eax and the flags (reference for cmov_flags_le)"),
+    ("cmov_flags_le", "testl %eax, %eax\ncmovlel %edx, %eax\n",
+     "test + cmovle (a condition of two flag groups): slower than with cmove?"),
+    ("move_dependences", "movl %eax, %edx\nxorl %eax, %eax\ntestl %edx, %edx\ncmovlel %edx, %eax\n",
+     "a move whose source is rewritten before its destination is read: the chain through %eax, "
+     "the move, test and cmov (llvm-mca 19's move elimination loses it)"),
+    ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
+     "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
+     "result cost more ALU time than an independent operation?"),
 )

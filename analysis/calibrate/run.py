@@ -250,6 +250,30 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if "vec_forward" in g:
             hw["store_forwarding"] = max(0, round(g["vec_forward"].measured))
             evidence_of["store_forwarding"] = "global:vec_forward"
+        if "forward_offset" in g:
+            hw["store_forwarding_offset"] = max(0, round(g["forward_offset"].measured))
+            evidence_of["store_forwarding_offset"] = "global:forward_offset"
+        if "forward_fail" in g:
+            hw["store_forwarding_fail"] = max(0, round(g["forward_fail"].measured))
+            evidence_of["store_forwarding_fail"] = "global:forward_fail"
+        moved = hw.get("store_forwarding_gpr_moved")
+        if moved is not None and "memory_values" in g and g["memory_values"].measured >= 0.8 * (moved + 1):
+            # each iteration's pointer comes from another word, yet the RMW chains: all words are equal
+            hw["memory_values_same"] = True
+            evidence_of["memory_values_same"] = "global:memory_values"
+    if "sse_merge" in g and "sse_merge_clean" in g and g["sse_merge"].measured > 2 * g["sse_merge_clean"].measured / 10:
+        # a legacy-SSE load chains through its destination unless the upper bits were zeroed: the
+        # harness starts with them non-zero (every zmm holds 1.0)
+        hw["sse_merge_latency"] = max(1, round(g["sse_merge"].measured))
+        hw["vector_upper_dirty"] = True
+        evidence_of["sse_merge_latency"] = evidence_of["vector_upper_dirty"] = "global:sse_merge"
+        # how far back the register's previous write may be for the full merge latency: seen 3
+        # back (two other instructions between) but not 5 back -> window 3
+        merged = [d for d, key in ((3, "sse_merge_d3"), (5, "sse_merge_d5"))
+                  if key in g and g[key].measured >= 0.75 * hw["sse_merge_latency"]]
+        if "sse_merge_d5" in g and 5 not in merged:
+            hw["sse_merge_window"] = max(merged, default=1)
+            evidence_of["sse_merge_window"] = "global:sse_merge_d5"
     load_cls0 = base_model.resolve_class(_first_inst(cal, "movq 8(%rsp), %rax"))
     if hw.get("memory_dependences") and load_cls0 is not None and load_cls0.writes:
         # the load part of the base model's folded-load latencies (RMW data = latency - this)
@@ -305,6 +329,24 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if g["mov_fusion"].measured < 0.8 * pred:
             hw["mov_fusion"] = True
             evidence_of["mov_fusion"] = "global:mov_fusion"
+    if "cmov_flags_e" in g and "cmov_flags_le" in g:
+        extra = round(g["cmov_flags_le"].measured - g["cmov_flags_e"].measured)
+        if extra > 0:
+            hw["cmov_flags_latency"] = extra
+            evidence_of["cmov_flags_latency"] = "global:cmov_flags_le"
+    if "move_dependences" in g:
+        pred = cal.predict(base_model, g["move_dependences"].text) or 0
+        if g["move_dependences"].measured > 2 * pred:  # a chain the base model does not see
+            hw["move_dependences"] = True
+            evidence_of["move_dependences"] = "global:move_dependences"
+    if "alu_wakeup" in g and alu_grp is not None and alu_members:
+        # 4 pairs (8 ALU operations, 4 of them consumers of a chain head): the ALU time per pair
+        # beyond the two operations' own, in unit-cycles, is what each consumer holds its unit longer
+        extra = round(g["alu_wakeup"].measured / 4 * len(alu_members) - 2)
+        if extra > 0:
+            hw["alu_wakeup"] = extra
+            hw["alu_group"] = alu_grp.name
+            evidence_of["alu_wakeup"] = "global:alu_wakeup"
     variants = _lea_variant(base_model, g, evidence_of)
     header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
     draft = out / f"{name}.yaml"
@@ -328,7 +370,7 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             break
         for kind in ("throughput", "latency"):
             done += 1
-            if kind == "latency" and not form.chain:
+            if (kind == "latency" and not form.chain) or (kind == "throughput" and not form.throughput):
                 continue
             if cal.out_of_time():
                 stopped = True  # the budget covers fitting too; a later run resumes here
@@ -544,21 +586,54 @@ def _consistent(model: CpuModel, old: tuple[ResourceUse, ...], new: tuple[Resour
     return tuple(fixed)
 
 
+def _serial(model: CpuModel, cls: SchedClass, cycles: int) -> SchedClass | None:
+    """A serialising instruction (a locked read-modify-write, `xchg` with memory): one micro-op
+    that holds one unit of its first unit group, and every group containing that unit, `cycles`
+    cycles, so instances cannot overlap but other work can (Zen 5: `lock addq` 20 cycles apart
+    with 24 independent adds, 12 loads or an 18-cycle imul chain beside it)."""
+    groups = [u for u in cls.resources if model.resource(u.resource).members]
+    if not groups:
+        return None
+    unit = model.resource(groups[0].resource).members[0]
+    res = [ResourceUse(unit, cycles)] + [
+        replace(u, release=cycles) if unit in model.resource(u.resource).members else u
+        for u in cls.resources if u is not groups[0]]
+    writes = (WriteLatency(cycles, cls.writes[0].write_id),) if cls.writes else ()
+    return replace(cls, uops=1, writes=writes, resources=tuple(res))
+
+
 def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float,
-                pred_per: float, known_groups: tuple[str, ...] = ()) -> list[SchedClass]:
+                pred_per: float, known_groups: tuple[str, ...] = (), copies: int = 0) -> list[SchedClass]:
     out: list[SchedClass] = []
+    per_copy = measured_per / copies if copies else 0.0
+    if kind == "throughput" and per_copy >= 8 and (
+            (cls.uops >= 20 and measured_per < pred_per) or measured_per >= 4 * pred_per):
+        # microcoded (LLVM: LOCK_PREFIX is 100 micro-ops) or far slower than the model: serialising
+        serial = _serial(model, cls, round(per_copy))
+        if serial is not None:
+            out.append(serial)
     if kind == "latency" and cls.writes:
         first = cls.writes[0]
-        for delta in (-3, -2, -1, 1, 2, 3, 4, 5):
+        for delta in (-3, -2, -1, 1, 2, 3, 4, 5, -4, -5, -6):  # larger cuts last (folded loads)
             c = first.cycles + delta
             if c >= 0:
                 out.append(replace(cls, writes=(WriteLatency(c, first.write_id), *cls.writes[1:])))
         return out
     res = cls.resources
     if res:
-        for scale in (lambda r: max(1, r // 2), lambda r: 1, lambda r: 2 * r):
+        ratio = round(measured_per / pred_per) if pred_per > 0 else 0
+        scales = [lambda r: max(1, r // 2), lambda r: 1, lambda r: 2 * r]
+        if ratio >= 3:  # far slower than the model (x87 `fstpt`: 5 cycles, LLVM 1): held `ratio` times longer
+            scales.append(lambda r: ratio * r)
+        for scale in scales:
             out.append(replace(cls, resources=_consistent(model, res, tuple(replace(u, release=scale(u.release))
                                                                                 for u in res))))
+        if measured_per < pred_per:
+            # halved, but the scheduler groups (buffered) keep their hold: lowering them with the
+            # pipes below them can leave the pipeline unable to issue (`ucomisd mem`: Zn4FP 3 -> 1)
+            out.append(replace(cls, resources=tuple(
+                u if model.resource(u.resource).buffer_size >= 0 and model.resource(u.resource).members
+                else replace(u, release=max(1, u.release // 2)) for u in res)))
         if measured_per < pred_per:
             # ports of known instructions (the ALU group of add, the AGU group of a load): the
             # form may issue to those instead of a narrower group
@@ -592,7 +667,8 @@ def _best_candidate(cal: Calibration, model: CpuModel, opcode: str, cls: SchedCl
     if base_pred is None:
         return None
     best: tuple[float, SchedClass, float] | None = None
-    for cand in _candidates(model, cls, kind, measured, base_pred, cal.known_groups):
+    copies = sum(1 for inst in cal.mcinsts(text) if inst.opcode == opcode)
+    for cand in _candidates(model, cls, kind, measured, base_pred, cal.known_groups, copies):
         if not _groups_cover_members(model, cand):
             continue  # the pipeline could never issue it (each such candidate ran into the time limit)
         pred = cal.predict(_with_class(model, opcode, cand, variant), text)

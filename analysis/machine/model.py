@@ -314,6 +314,31 @@ class HardwareModel:
     store_forwarding_gpr_moved: general-purpose store-to-load forwarding latency when an address
       register was rewritten in between with the same value (a reload of the pointer: memory
       renaming does not apply); -1 (default): such addresses are taken as different.
+    alu_wakeup: an integer ALU instruction (one that uses the group `alu_group`) whose register or
+      flags input comes from an ALU instruction of the region that starts a dependency chain (none
+      of its own inputs comes from an ALU instruction of the region) holds its ALU unit this many
+      cycles longer (0 = off).
+    cmov_flags_latency: a conditional move whose condition combines two flag groups (a, be, l, ge,
+      le, g) needs its flags input this many cycles earlier than its register inputs (0 = off).
+    move_dependences: register moves are not eliminated in the register file, so they always pass
+      their source's dependence on (llvm-mca's elimination loses it when the source is rewritten
+      before the destination is read).
+    memory_values_same: every memory word the region does not store to holds the same pointer (the
+      measuring harness's and BHive's set-up), so 64-bit values loaded from such words are equal
+      and addresses computed from them can coincide (a read-modify-write through a loaded pointer
+      chains across iterations).
+    store_forwarding_offset: store-to-load latency when the load lies inside one earlier store but
+      does not start where it does (no memory renaming); -1 (default): not measured.
+    store_forwarding_fail: when the load overlaps an earlier store without lying inside it (wider
+      than the store, or spanning several stores): the load gets its data this many cycles after
+      the store's, and later stores wait for it (they commit in order); -1 (default): not measured.
+    sse_merge_latency: a legacy-SSE (non-VEX) write of an xmm register whose upper bits may be
+      non-zero keeps them: it depends on the register's old value and is ready this many cycles
+      after it (0: off). Upper bits are zero after a VEX.128 write or vzeroupper/vzeroall.
+    sse_merge_window: the merge costs sse_merge_latency only when the register's previous write is
+      at most this many instructions earlier, else 1 cycle (0: always).
+    vector_upper_dirty: the upper bits of every vector register are non-zero when the region
+      starts (`mcalens measure`'s harness broadcasts 1.0 into whole zmm registers).
     """
 
     stack_engine: bool = False
@@ -325,6 +350,16 @@ class HardwareModel:
     load_latency: int = 0
     mov_fusion: bool = False
     store_forwarding_gpr_moved: int = -1
+    alu_wakeup: int = 0
+    alu_group: str = ""
+    cmov_flags_latency: int = 0
+    move_dependences: bool = False
+    memory_values_same: bool = False
+    store_forwarding_offset: int = -1
+    store_forwarding_fail: int = -1
+    sse_merge_latency: int = 0
+    sse_merge_window: int = 0
+    vector_upper_dirty: bool = False
     source: str = ""
 
 

@@ -11,6 +11,8 @@ instruction descriptors, so the pipeline itself is unchanged:
   N cycles earlier than the model says (the ALU part only); its address registers get a
   ReadAdvance of -N (the address must be ready N cycles before the op issues). A
   read-modify-write instead reads its non-address inputs N cycles after issue (ReadAdvance N).
+* stack-engine base: when the region writes %rsp explicitly, its pushes and pops read %rsp again
+  (they are offsets from that value; `leaq -32(%rbp), %rsp; ...; popq %rbp` is a chain).
 * stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly right
   after push/pop (no other %rsp access in between, cyclically) waits N cycles more for it (the sync
   uop the hardware inserts): its %rsp read gets a ReadAdvance of -N.
@@ -29,6 +31,38 @@ instruction descriptors, so the pipeline itself is unchanged:
   also its first source (the two-operand form: `movq %rdi, %rax; andq $-16, %rax`; not `lea`, not
   `cmp`/`test`, which write no register) travels as one op: the move takes no dispatch or retire
   slot (its descriptor gets 0 micro-ops and `fused`; it has no resources and latency 0 anyway).
+* cmov's flags input (`cmov_flags_latency: N`): a conditional move whose condition combines two
+  flag groups (a, be, l, ge, le, g) reads the flags N cycles before it issues (a ReadAdvance of
+  -N): its flags-to-result latency is N cycles longer. Zen 5: `testl %eax, %eax; cmovlel %edx,
+  %eax` 3.00 cycles per iteration, with cmove/cmovb/cmovs/cmovo/cmovp 2.00, `testl; setle %al` 2.00.
+* move dependences (`move_dependences: true`): register moves are not eliminated in the register
+  file, so they always pass their source's dependence on (they have no resources and latency 0
+  anyway). llvm-mca 19's move elimination loses the dependence when the source is rewritten before
+  the destination is read: `movl %eax, %edx; xorl %eax, %eax; testl %edx, %edx; cmovlel %edx,
+  %eax` is no chain to it (0.67 cycles on znver4), 3.00 cycles on Zen 5.
+* ALU wake-up cost (`alu_wakeup: N`, `alu_group: NAME`): an integer ALU instruction (it uses the
+  group NAME, has no memory operand) whose register or flags input comes from an ALU instruction
+  of the region that starts a dependency chain (none of that producer's inputs comes from an ALU
+  instruction of the region: it reads only registers the region does not compute, constants or
+  loaded values) holds its unit N cycles longer. Moves without resources (eliminated, fused) are
+  looked through. Measured on Zen 5: `leaq 8(%r12), %rsi; testq %rsi, %rsi` runs 0.48 cycles per
+  pair where independent ALU operations run 6 per cycle; a longer chain pays about once
+  (lea -> add -> add -> add -> test: 1.06 cycles), each consumer of a chain head pays (a lea and
+  four consumers: 1.48), the distance does not matter (1 to 5 instructions apart: 1.13-1.17).
+* same memory values (`memory_values_same: true`): every word the region does not store to holds
+  one pointer (the measuring harness's set-up, BHive's too), so a 64-bit load from such a word
+  (and a pop, when the region pushes nothing) gives the same value wherever it loads from:
+  `movq (%rsi,%rax,8), %rdx; addq $1, (%rdx)` read-modify-writes one address every iteration,
+  and two such pointers (`(%r8)`, `(%r9)`) are one address. These matches count as rewritten
+  addresses (`store_forwarding_gpr_moved`: no memory renaming).
+* SSE merges (`sse_merge_latency: N`): a legacy-SSE (non-VEX) instruction that writes an xmm
+  register keeps the register's upper bits; when they may be non-zero it depends on the old value
+  and its result is ready N cycles after it (a read of the destination with ReadAdvance
+  latency - N; zero idioms and eliminated moves lose that status). The bits are zero after a
+  VEX.128 write of the register or vzeroupper/vzeroall (nearest earlier one, cyclically); with
+  no such write in the region they are as the region starts (`vector_upper_dirty`). With
+  `sse_merge_window: W`, N applies only when the register's previous write is at most W
+  instructions earlier (cyclically); farther, the merge costs 1 cycle.
 """
 
 from __future__ import annotations
@@ -39,7 +73,11 @@ from dataclasses import replace
 from ..isa import Isa
 from ..machine.model import CpuModel, HardwareModel
 from ..mcinst import Expr, Imm, McInst, Reg
-from .instr_desc import InstrDesc, ReadDesc, WriteDesc, register_table
+from .instr_desc import InstrDesc, ReadDesc, WriteDesc, register_table, resource_table
+
+# UseIndex of the %rsp read a stack engine's push/pop gets back after an explicit %rsp write
+# (views/verdict.py still counts such push/pop as tracked by the stack engine).
+STACK_BASE_USE = 1600
 
 # Spare architectural registers that carry store-to-load dependences (never used by user code that
 # can be measured or is likely to be analysed: moves to/from debug registers are privileged).
@@ -60,8 +98,13 @@ def _mem_start(inst: McInst, isa: Isa) -> int:
     return -1
 
 
+# X86 condition codes (LLVM's X86::CondCode) that combine two flag groups: be/a (CF, ZF),
+# l/ge (SF, OF), le/g (ZF, SF, OF).
+_TWO_FLAG_CONDITIONS = frozenset({6, 7, 12, 13, 14, 15})
+
+
 def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrDesc:
-    """Per-instruction behaviours: stack engine and load-op scheduling."""
+    """Per-instruction behaviours: stack engine, load-op scheduling, cmov flags."""
     regs = register_table(isa)
     if hw.stack_engine and _is_stack_op(inst.opcode):
         rsp = regs.index.get("RSP", -1)
@@ -88,6 +131,12 @@ def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrD
                 # address; the other inputs are read `lat` cycles after issue.
                 desc = replace(desc, reads=tuple(
                     replace(r, advances=((0, lat),)) if r in others and not r.advances else r for r in desc.reads))
+    if hw.cmov_flags_latency and inst.opcode.startswith("CMOV") and inst.operands \
+            and isinstance(inst.operands[-1], Imm) and inst.operands[-1].value in _TWO_FLAG_CONDITIONS:
+        flags = regs.index.get("EFLAGS", -1)
+        desc = replace(desc, reads=tuple(
+            replace(r, advances=((0, -hw.cmov_flags_latency),)) if r.reg == flags and not r.advances else r
+            for r in desc.reads))
     return desc
 
 
@@ -109,10 +158,18 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                 model: CpuModel) -> list[InstrDesc | None]:
     """Region-level behaviours: stack-engine syncs, then same-address store-to-load dependences."""
     hw = model.hardware
+    if hw is not None and hw.move_dependences:
+        descs = [replace(d, optimizable_move=False) if d is not None and d.optimizable_move else d for d in descs]
     if hw is not None and hw.mov_fusion:
         descs = _mov_fusion(instrs, descs, isa)
+    if hw is not None and hw.alu_wakeup and hw.alu_group:
+        descs = _alu_wakeup(instrs, descs, isa, model, hw)
+    if hw is not None and hw.stack_engine:
+        descs = _stack_rebase(instrs, descs, isa)
     if hw is not None and hw.stack_engine and hw.stack_sync_latency:
         descs = _stack_sync(instrs, descs, isa, hw.stack_sync_latency)
+    if hw is not None and hw.sse_merge_latency:
+        descs = _sse_merge(instrs, descs, isa, hw.sse_merge_latency, hw.vector_upper_dirty, hw.sse_merge_window)
     if hw is None or not hw.memory_dependences:
         return descs
     return _memory(instrs, descs, isa, model, hw)
@@ -146,6 +203,83 @@ def _mov_fusion(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     return out
 
 
+def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, model: CpuModel,
+                hw: HardwareModel) -> list[InstrDesc | None]:
+    """ALU instructions fed by a chain-head ALU instruction hold their ALU unit longer."""
+    table = resource_table(model)
+    gidx = table.index_by_name.get(hw.alu_group)
+    if gidx is None:
+        return descs
+    gmask = table.masks[gidx]
+    regs = register_table(isa)
+    n = len(instrs)
+
+    def alu(d: InstrDesc | None) -> bool:  # runs on the ALU group, no memory operand
+        return d is not None and not d.may_load and not d.may_store and not d.fused and d.uops > 0 \
+            and not d.zero_idiom and any(u.mask == gmask for u in d.resources)
+
+    def through(d: InstrDesc | None) -> bool:  # a move without resources: look through it
+        return d is not None and not d.is_mem_op and (d.fused or (not d.resources and d.max_latency == 0)) \
+            and bool(d.writes)
+
+    aliases: dict[int, set[int]] = {}
+
+    def alias(r: int) -> set[int]:
+        a = aliases.get(r)
+        if a is None:
+            a = aliases[r] = {r, *regs.superregs[r], *regs.subregs[r]}
+        return a
+
+    written = {w.reg for d in descs if d is not None for w in d.writes}
+
+    def producers(k: int, depth: int = 0) -> set[int]:
+        """The instructions whose results instruction k reads (nearest earlier writer of each input,
+        cyclically; moves without resources looked through)."""
+        d = descs[k]
+        out: set[int] = set()
+        if d is None:
+            return out
+        for rd in d.reads:
+            if not rd.reg:
+                continue
+            a = alias(rd.reg)
+            if a.isdisjoint(written):
+                continue  # never written in the region: no producer (no walk round the loop)
+            for back in range(1, n + 1):
+                j = (k - back) % n
+                dj = descs[j]
+                if dj is not None and any(w.reg in a for w in dj.writes):
+                    if through(dj) and depth < 4 and j != k:
+                        out |= producers(j, depth + 1)
+                    else:
+                        out.add(j)
+                    break
+        return out
+
+    prods = [producers(k) if alu(descs[k]) else set() for k in range(n)]
+    head = [alu(descs[k]) and not any(alu(descs[j]) for j in prods[k]) for k in range(n)]
+    out = list(descs)
+    for k, d in enumerate(descs):
+        if d is None or not alu(d) or not any(head[j] and j != k for j in prods[k]):
+            continue
+        out[k] = replace(d, resources=tuple(replace(u, cycles=u.cycles + hw.alu_wakeup) if u.mask == gmask else u
+                                            for u in d.resources))
+    return out
+def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa) -> list[InstrDesc | None]:
+    """The stack engine tracks push/pop as offsets from the last explicit value of %rsp: when the
+    region writes %rsp explicitly (`leaq -32(%rbp), %rsp`, `movq %rbp, %rsp`, `andq $-16, %rsp`),
+    its pushes and pops need that value (`leaq -32(%rbp), %rsp; popq %rbx; popq %r12; popq %rbp`:
+    5.00 cycles, lea 1 + load 4 through %rbp; `movq %rbp, %rsp; popq %rbp`: 4.00)."""
+    rsp = register_table(isa).index.get("RSP", -1)
+    stack = [_is_stack_op(inst.opcode) for inst in instrs]
+    if not any(stack) or not any(not st and d is not None and any(w.reg == rsp for w in d.writes)
+                                 for st, d in zip(stack, descs, strict=True)):
+        return descs
+    return [replace(d, reads=(*d.reads, ReadDesc(rsp, STACK_BASE_USE, True, False, ())))
+            if st and d is not None and not any(r.reg == rsp for r in d.reads) else d
+            for st, d in zip(stack, descs, strict=True)]
+
+
 def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
                 cycles: int) -> list[InstrDesc | None]:
     """An explicit %rsp read whose nearest earlier stack-pointer access is a push/pop waits for the
@@ -172,6 +306,137 @@ def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     return out
 
 
+def _vector_index(name: str) -> int:
+    """The register number of XMMn/YMMn/ZMMn, else -1."""
+    if name[:3] in ("XMM", "YMM", "ZMM") and name[3:].isdigit():
+        return int(name[3:])
+    return -1
+
+
+def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, merge: int,
+               dirty_at_start: bool, window: int = 0) -> list[InstrDesc | None]:
+    """Legacy-SSE writes of an xmm register whose upper bits may be non-zero depend on its old value."""
+    regs = register_table(isa)
+    n = len(instrs)
+    # per instruction: (vector register number, written by VEX/EVEX?, its full name) of its writes
+    written: list[list[tuple[int, bool, str]]] = []
+    for inst, d in zip(instrs, descs, strict=True):
+        out: list[tuple[int, bool, str]] = []
+        if d is not None:
+            for w in d.writes:
+                name = regs.names[w.reg]
+                k = _vector_index(name)
+                if k >= 0:
+                    out.append((k, inst.opcode.startswith("V"), name))
+        written.append(out)
+    zeroing = [inst.opcode in ("VZEROUPPER", "VZEROALL") for inst in instrs]
+    result = list(descs)
+    for k, (inst, d) in enumerate(zip(instrs, descs, strict=True)):
+        if d is None or inst.opcode.startswith("V") or not written[k]:
+            continue
+        for num, _vex, name in written[k][:1]:  # the explicit destination
+            if not name.startswith("XMM"):
+                continue
+            dirty = dirty_at_start
+            for back in range(1, n + 1):
+                j = (k - back) % n
+                if zeroing[j]:
+                    dirty = False
+                    break
+                hit = [(vex, nm) for m, vex, nm in written[j] if m == num]
+                if hit and hit[0][0]:  # a VEX/EVEX write: zero above 128 bits only for an xmm write
+                    dirty = not hit[0][1].startswith("XMM")
+                    break
+            if not dirty:
+                continue
+            merge_k = merge
+            if window:
+                # the previous write of the register more than `window` instructions back: 1 cycle
+                prev = next((b for b in range(1, n + 1) if any(m == num for m, _v, _nm in written[(k - b) % n])), n)
+                if prev > window:
+                    merge_k = 1
+            reg = regs.index[name]
+            lat = max((w.latency for w in d.writes if w.reg == reg), default=0)
+            if any(r.reg == reg for r in d.reads):
+                if lat >= merge_k and not any(r.independent for r in d.reads if r.reg == reg):
+                    continue  # it reads its destination anyway, at least as late as the merge
+                reads = tuple(r if r.reg != reg else replace(r, independent=False, advances=((0, min(0, lat - merge_k)),))
+                              for r in d.reads)
+                writes = d.writes
+            elif lat <= merge_k:
+                reads = (*d.reads, ReadDesc(reg, 1500, True, False, ((0, lat - merge_k),)))
+                writes = d.writes
+            else:
+                # result = max(old value + merge_k, inputs + lat): the register is written `merge_k`
+                # cycles after issue and every other input is needed lat - merge_k cycles earlier
+                # (a positive ReadAdvance cannot start an instruction before its producer issues)
+                early = lat - merge_k
+                reads = tuple(replace(r, advances=(*((wid, c - early) for wid, c in r.advances), (0, -early)))
+                              for r in d.reads)
+                reads = (*reads, ReadDesc(reg, 1500, True, False, ()))
+                writes = tuple(replace(w, latency=merge_k) if w.reg == reg else w for w in d.writes)
+            result[k] = replace(d, reads=reads, writes=writes, zero_idiom=False, dependency_breaking=False,
+                                optimizable_move=False)
+    return result
+
+
+_VECTOR_WIDTHS = (("SS", 4), ("SD", 8), ("HPS", 8), ("LPS", 8), ("HPD", 8), ("LPD", 8), ("MOVQ", 8),
+                  ("MOVD", 4), ("MOV64toPQI", 8), ("MOVDI2PDI", 4), ("MOVPQI2QI", 8), ("MOVPDI2DI", 4))
+
+
+def _width(opcode: str) -> int:
+    """Bytes a plain move or ALU instruction reads or writes in memory, from LLVM's opcode name
+    (0: not known; only the forms compiled code uses around stores and reloads)."""
+    if opcode.startswith(("PUSH", "POP")):
+        return 8
+    if opcode.startswith(("MOVZX", "MOVSX")):
+        tail = opcode.rstrip("0123456789")
+        return int(opcode[len(tail):]) // 8 if tail.endswith("rm") else 0
+    base = opcode[1:] if opcode.startswith("V") else opcode
+    if base.startswith(("MOVUP", "MOVAP", "MOVDQU", "MOVDQA", "MOVUPD", "MOVAPD")):
+        return 32 if "Y" in base else 64 if "Z" in base else 16
+    for key, width in _VECTOR_WIDTHS:
+        if key in base:
+            return width
+    digits = ""
+    for ch in base:
+        if ch.isdigit():
+            digits += ch
+        elif digits:
+            break
+    return int(digits) // 8 if digits in ("8", "16", "32", "64") else 0
+
+
+def _fails(store: McInst, load: McInst, sa: tuple[object, ...], la: tuple[object, ...], hw: HardwareModel) -> bool:
+    """Same start, but the load is wider than the store: forwarding fails."""
+    sw, lw = _width(store.opcode), _width(load.opcode)
+    return hw.store_forwarding_fail >= 0 and 0 < sw < lw
+
+
+def _overlap(store: McInst, load: McInst, sa: tuple[object, ...] | None, la: tuple[object, ...] | None,
+             hw: HardwareModel) -> str:
+    """Another displacement off the same base and index: "inside" when the load lies within the
+    store (forwarded at store_forwarding_offset), "fail" when it overlaps without lying inside, ""."""
+    if sa is None or la is None or (sa[0], sa[1], sa[2], sa[4]) != (la[0], la[1], la[2], la[4]):
+        return ""
+    if not isinstance(sa[3], int) or not isinstance(la[3], int):
+        return ""
+    sw, lw = _width(store.opcode), _width(load.opcode)
+    if not sw or not lw:
+        return ""
+    s0, l0 = sa[3], la[3]
+    if l0 >= s0 + sw or s0 >= l0 + lw:
+        return ""
+    if s0 <= l0 and l0 + lw <= s0 + sw:
+        return "inside" if hw.store_forwarding_offset >= 0 else ""
+    return "fail" if hw.store_forwarding_fail >= 0 else ""
+
+
+def _writes_memory(inst: McInst, d: InstrDesc) -> bool:
+    """A store (LLVM marks prefetches mayStore too; they write nothing)."""
+    return d.may_store and not inst.opcode.startswith("PREFETCH")
+
+
 _CONST_MOVES = frozenset({"MOV64ri", "MOV64ri32", "MOV32ri"})
 _REG_MOVES = frozenset({"MOV64rr", "MOV64rr_REV"})
 _PLAIN_LOADS = frozenset({"MOV64rm", "MOV32rm", "MOVSX64rm32", "MOVZX32rm8", "MOVZX32rm16"})
@@ -184,10 +449,18 @@ class _Values:
     of the region writes)."""
 
     def __init__(self, instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
-                 addr: list[tuple[object, ...] | None], written: list[set[int]]) -> None:
+                 addr: list[tuple[object, ...] | None], written: list[set[int]], same_memory: bool = False) -> None:
         self.instrs, self.descs, self.addr, self.written = instrs, descs, addr, written
         self.regs = register_table(isa)
-        self.stored = {a for a, d in zip(addr, descs, strict=True) if a is not None and d is not None and d.may_store}
+        self.stored = {a for a, d, inst in zip(addr, descs, instrs, strict=True)
+                       if a is not None and d is not None and _writes_memory(inst, d)}
+        # memory_values_same: a pointer loaded from a word the region never stores to is the one
+        # value every such word holds (pops too when nothing is pushed)
+        self.same_memory = same_memory
+        pushes = any(inst.opcode.startswith("PUSH") for inst in instrs)
+        self.memory_value = [same_memory and (
+            (inst.opcode == "MOV64rm" and addr[k] is not None and addr[k] not in self.stored)
+            or (inst.opcode == "POP64r" and not pushes)) for k, inst in enumerate(instrs)]
 
     def _reaching(self, reg: int, pos: int) -> int:
         n = len(self.instrs)
@@ -206,7 +479,26 @@ class _Values:
         k = self._reaching(r, pos)
         if k < 0:
             return ("init", name)
+        if self.memory_value[k]:
+            return ("memory",)
+        if self.same_memory and depth < 4 and self.instrs[k].opcode == "MOV64rm" and k not in seen:
+            stored = self._stored_value(k, depth + 1, seen | {k})
+            if stored is not None:
+                return stored
         return ("def", k) if depth < 4 and self._invariant(k, depth + 1, seen) else None
+
+    def _stored_value(self, k: int, depth: int, seen: frozenset[int]) -> object:
+        """A 64-bit reload of a word the region stores with `movq %reg, mem` (the nearest earlier
+        such store, cyclically, to the same address text): the stored register's value."""
+        n = len(self.instrs)
+        for back in range(1, n + 1):
+            s = (k - back) % n
+            d = self.descs[s]
+            if d is not None and self.addr[s] == self.addr[k] and _writes_memory(self.instrs[s], d):
+                if self.instrs[s].opcode != "MOV64mr":
+                    return None
+                return self.key(getattr(self.instrs[s].operands[5], "name", None), s, depth, seen)
+        return None
 
     def _invariant(self, k: int, depth: int, seen: frozenset[int]) -> bool:
         inst, d = self.instrs[k], self.descs[k]
@@ -221,9 +513,27 @@ class _Values:
         if op in _REG_MOVES:
             return self.key(getattr(inst.operands[1], "name", None), k, depth, seen) is not None
         a = self.addr[k]
-        if a is None or not (op.startswith("LEA") or (op in _PLAIN_LOADS and a not in self.stored)):
+        if a is not None and (op.startswith("LEA") or (op in _PLAIN_LOADS and a not in self.stored)):
+            return all(self.key(a[j], k, depth, seen) is not None for j in (0, 2) if isinstance(a[j], str))
+        # any other register-writing instruction whose inputs (registers, flags and a loaded word
+        # the region never stores to) are the same every iteration: `cltq`, `shlq $3`, `addq 16(%rdi), %r8`
+        if d.may_store or not d.writes or d.has_side_effects or (d.may_load and (a is None or a in self.stored)):
             return False
-        return all(self.key(a[j], k, depth, seen) is not None for j in (0, 2) if isinstance(a[j], str))
+        return all(self.key(self.regs.names[r.reg], k, depth, seen) is not None for r in d.reads)
+
+    def same_location(self, s: int, a: tuple[object, ...] | None, pos: int, b: tuple[object, ...] | None) -> bool:
+        """Two different address texts that name one location: equal scale, displacement and
+        segment, and base and index registers (or their absence) holding equal values."""
+        if a is None or b is None or (a[1], a[3], a[4]) != (b[1], b[3], b[4]) or a[0] is None:
+            return False
+        for j in (0, 2):
+            if (a[j] is None) != (b[j] is None):
+                return False
+            if a[j] is not None:
+                ka = self.key(a[j], s)
+                if ka is None or ka != self.key(b[j], pos):
+                    return False
+        return True
 
     def same_address(self, s: int, pos: int, a: tuple[object, ...] | None) -> bool:
         if a is None:
@@ -263,14 +573,14 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                 w.add(regs.index.get("RSP", 0))
         written.append(w)
     load_latency = hw.load_latency or model.load_latency
-    values = _Values(instrs, descs, isa, addr, written)
-    extra_writes: dict[int, WriteDesc] = {}
+    values = _Values(instrs, descs, isa, addr, written, hw.memory_values_same)
+    extra_writes: dict[int, list[WriteDesc]] = {}
     extra_reads: dict[int, list[ReadDesc]] = {}
-    spare_of: dict[int, int] = {}
+    spare_of: dict[tuple[int, int], int] = {}
     pure_loads: set[int] = set()
     for pos in range(n):
         d = descs[pos]
-        if d is None or not d.may_load or addr[pos] is None:
+        if d is None or not d.may_load or addr[pos] is None or instrs[pos].opcode.startswith("PREFETCH"):
             continue
         # The nearest earlier store (cyclically, previous iteration included) to this address.
         moved = False  # an address register was written in between (memory renaming cannot apply)
@@ -281,28 +591,49 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     break  # the instruction moves its own address on: a new address every iteration
                 moved = True
             ds = descs[s]
-            if ds is not None and ds.may_store and addr[s] == addr[pos]:
-                if moved and not values.same_address(s, pos, addr[pos]):
+            ds = ds if ds is None or _writes_memory(instrs[s], ds) else None  # prefetches store nothing
+            kind = ""
+            if ds is not None and ds.may_store:
+                if addr[s] == addr[pos]:
+                    kind = "fail" if _fails(instrs[s], instrs[pos], addr[s], addr[pos], hw) else "same"
+                elif hw.memory_values_same and hw.store_forwarding_gpr_moved >= 0 \
+                        and values.same_location(s, addr[s], pos, addr[pos]):
+                    kind = "other"
+                else:
+                    kind = _overlap(instrs[s], instrs[pos], addr[s], addr[pos], hw)
+            if kind:
+                if kind == "other":
+                    moved = True  # another address text: no memory renaming
+                elif moved and not values.same_address(s, pos, addr[pos]):
                     break
-                if s not in spare_of:
-                    vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
-                                 for r in ds.reads)
-                    forward = hw.store_forwarding if vector else \
-                        hw.store_forwarding_gpr_moved if moved else hw.store_forwarding_gpr
-                    if forward < 0 or len(spare_of) >= len(_SPARE):
-                        break  # not measured for this kind of data (or out of spare registers)
+                # vector (or x87) data on either side: no renaming (a GPR store reloaded into an
+                # xmm register forwards like a vector store: `movq %rax, 8(%rbx); vmovq 8(%rbx), %xmm0`)
+                vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
+                             for r in (*ds.reads, *d.writes))
+                forward = hw.store_forwarding_fail if kind == "fail" else \
+                    hw.store_forwarding_offset if kind == "inside" else hw.store_forwarding if vector else \
+                    hw.store_forwarding_gpr_moved if moved else hw.store_forwarding_gpr
+                if forward < 0 or len(spare_of) >= len(_SPARE) - 1:
+                    break  # not measured for this kind of data (or out of spare registers)
+                if (s, forward) not in spare_of:
                     data = max(0, max((wd.latency for wd in ds.writes), default=0) - load_latency) \
                         if ds.may_load else 0
-                    spare_of[s] = regs.index[_SPARE[len(spare_of)]]
-                    extra_writes[s] = WriteDesc(spare_of[s], data + forward)
+                    spare_of[s, forward] = regs.index[_SPARE[len(spare_of)]]
+                    extra_writes.setdefault(s, []).append(WriteDesc(spare_of[s, forward], data + forward))
                 # A plain load's result is the forwarded data (its own latency no longer applies);
                 # a load-op's ALU part still follows the data: it reads it `load_latency` late.
                 pure = not d.may_store and not any(r.advances for r in d.reads)
                 if pure:
                     pure_loads.add(pos)
                 extra_reads.setdefault(pos, []).append(
-                    ReadDesc(spare_of[s], 1000 + len(extra_reads.get(pos, ())), True, False,
+                    ReadDesc(spare_of[s, forward], 1000 + len(extra_reads.get(pos, ())), True, False,
                              () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
+                if kind == "fail":
+                    # stores commit in order: the next instance of the store waits for this load
+                    spare_of[pos, -1] = regs.index[_SPARE[len(spare_of)]]
+                    extra_writes.setdefault(pos, []).append(WriteDesc(spare_of[pos, -1], 0))
+                    extra_reads.setdefault(s, []).append(
+                        ReadDesc(spare_of[pos, -1], 1000 + len(extra_reads.get(s, ())), True, False, ()))
                 break
             # a write of an address register between the store and the load: a different address,
             # unless it rewrites the same value (store_forwarding_gpr_moved: checked at the store)
@@ -313,10 +644,10 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
     if not extra_writes:
         return descs
     out = list(descs)
-    for s, wd in extra_writes.items():
+    for s, wds in extra_writes.items():
         d = out[s]
         assert d is not None
-        out[s] = replace(d, writes=(*d.writes, wd), max_latency=max(d.max_latency, wd.latency))
+        out[s] = replace(d, writes=(*d.writes, *wds), max_latency=max(d.max_latency, *(w.latency for w in wds)))
     for pos, rds in extra_reads.items():
         d = out[pos]
         assert d is not None

@@ -104,10 +104,16 @@ class LSUnit:
         "released_wait",
         "sq_size",
         "sq_used",
+        "stores_after_loads",
         "version",
     )
 
-    def __init__(self, lq_size: int, sq_size: int, noalias: bool) -> None:
+    def __init__(self, lq_size: int, sq_size: int, noalias: bool, stores_after_loads: bool = True) -> None:
+        # HOOK (measured models, sim/hardware.py): False drops the order edge from older loads to a
+        # store (llvm-mca: a store issues only after older loads have issued); set when the model
+        # describes same-address memory dependences itself (hardware.memory_dependences), which
+        # make a forwarded load late and, through that edge, every later store.
+        self.stores_after_loads = stores_after_loads
         self.lq_size = max(0, lq_size)
         self.sq_size = max(0, sq_size)
         self.lq_used = 0
@@ -154,7 +160,7 @@ class LSUnit:
             new = groups[gid]
             new.num_instructions += 1
             dom = max(self.cur_load, self.cur_load_barrier)
-            if dom:
+            if dom and (self.stores_after_loads or dom == self.cur_load_barrier):
                 groups[dom].add_successor(new, not noalias)
             if self.cur_store_barrier:
                 groups[self.cur_store_barrier].add_successor(new, True)

@@ -197,7 +197,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     sq_size = options.store_queue
     if not sq_size and table.store_queue >= 0:
         sq_size = max(0, table.buffer_sizes[table.store_queue])
-    lsu = LSUnit(lq_size, sq_size, options.noalias)
+    # HOOK: measured models with their own memory dependences let stores pass older loads
+    lsu = LSUnit(lq_size, sq_size, options.noalias,
+                 not (model.hardware is not None and model.hardware.memory_dependences))
     prf = RegisterFile(isa, model, regs, options.register_file_size)
     sched = Scheduler(rm, lsu)
     rec: PressureRecorder | None = None

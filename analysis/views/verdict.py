@@ -384,11 +384,13 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
                         f"{rec.latency} cycles{span}); simulated {_num(simulated)}")
                 return Verdict(STORE_FORWARDING, text, bound=bound, **common)  # type: ignore[arg-type]
             # push/pop that neither read nor write a register: a stack engine tracks %rsp.
+            from ..sim.hardware import STACK_BASE_USE
             from ..sim.instr_desc import register_table
 
             rsp = register_table(isa).index.get("RSP", -1) if isa is not None else -1
             engine = any(getattr(d, "opcode", "").startswith(("PUSH", "POP"))
-                         and all(r.reg != rsp for r in getattr(d, "reads", ())) for d in descs)
+                         and all(r.reg != rsp or r.use_index == STACK_BASE_USE for r in getattr(d, "reads", ()))
+                         for d in descs)
             if engine and any(r.lower().lstrip("%") == "rsp" for r in rec.registers):
                 text = (f"bound by the stack engine: explicit %rsp updates beside push/pop chain "
                         f"{_num(rec.cycles_per_iteration)} cycles per iteration ({chain}); "
