@@ -10,11 +10,12 @@ process over its slice, then llvm-mca-19 once per block of the slice (every --ll
 one after the other. Interleaving the two by rounds makes a change in the machine's load hit both
 sides. Reported per side: blocks per second of wall time and of CPU time (user + sys of the
 children, the batch pool's workers included; every batch process's start-up and warm-up is
-counted), the wall-rate ratio (the issue's figure: a pool on --jobs cores against one process per
-block), the CPU-rate ratio, and how many blocks agree on Total Cycles. The machine's load average
-is printed before and after: on a shared machine the wall ratio is only meaningful when the load
-stays below the number of cores. Each round's own ratios and load average are printed too, as a
-measure of the noise.
+counted; PYTHONDONTWRITEBYTECODE is dropped for it, so a checkout runs from bytecode as an
+installed wheel does), the wall-rate ratio (the issue's figure: a pool on --jobs cores against
+one process per block), the CPU-rate ratio, and how many blocks agree on Total Cycles. The
+machine's load average is printed before and after: on a shared machine the wall ratio is only
+meaningful when the load stays below the number of cores. Each round's own ratios and load
+average are printed too, as a measure of the noise.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mcalens", help="an installed mcalens command instead of python -m mcalens")
     args = parser.parse_args(argv)
     command = [args.mcalens] if args.mcalens else [sys.executable, "-m", "mcalens"]
+    # An installed mcalens starts from bytecode (the wheel ships it); a checkout run under
+    # PYTHONDONTWRITEBYTECODE=1 would compile every module in every round's batch process.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with args.manifest.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle))[: args.blocks]
     files = [str((args.manifest.parent / row["file"]).resolve()) for row in rows]
@@ -71,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             before, started = children_cpu(), time.perf_counter()
             round_llvm = 0
             proc = subprocess.run([*command, "batch", f"-mcpu={args.cpu}", f"--jobs={args.jobs}", "--no-progress",
-                                   "--csv", str(slice_csv)], capture_output=True, text=True, check=False)
+                                   "--csv", str(slice_csv)], capture_output=True, text=True, check=False, env=env)
             wall = time.perf_counter() - started
             cpu = children_cpu() - before
             ours_wall += wall
