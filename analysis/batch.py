@@ -270,11 +270,12 @@ def chunk_size(count: int, workers: int) -> int:
 def printed_views(options: AnalysisOptions) -> AnalysisOptions:
     """The options with only the views a batch line prints (the summary, and the verdict when
     asked): instruction info, resource pressure, statistics, timeline and bottleneck analysis would
-    be computed and dropped (bottleneck analysis also turns off the simulator's shortcuts)."""
+    be computed and dropped (bottleneck analysis also turns off the simulator's shortcuts), and
+    the units of one iteration's issues kept for the timeline instead of ten."""
     views = options.views
     keep = ViewSelection(summary=views.summary, instruction_info=False, resource_pressure=False,
                          verdict=views.verdict)
-    return options if views == keep else replace(options, views=keep)
+    return replace(options, views=keep, timeline_max_iterations=1)
 
 
 _WORKER: dict[str, Any] = {}
