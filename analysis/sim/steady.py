@@ -329,14 +329,14 @@ class PeriodSearch:
     a period. Of those, only the ones of one tracked summary are fingerprinted: the first summary
     to repeat, followed from occurrence to occurrence (its repetitions are where a period shows
     first). The tracked summary is dropped when it does not come back within its first gap plus
-    one snapshot or after 4 fingerprints that matched nothing; the next repeating summary is
-    tracked instead. After every 8 fingerprints that matched nothing only every other tracked
-    occurrence more is fingerprinted (up to every 32nd: a period is then found within 32 times
-    its length). Any match is exact; the policy only decides how soon one is found and what it
+    one snapshot; the next repeating summary is tracked instead (dropping it after a few misses
+    too was worse: examples/saxpy.s on znver4 found its period at cycle 705 instead of 388).
+    After every 8 fingerprints that matched nothing only every other tracked occurrence more is
+    fingerprinted (up to every 32nd: a period is then found within 32 times its length). Any match is exact; the policy only decides how soon one is found and what it
     costs (BHive, skylake: 4.7 -> 1.9 full fingerprints per block at the same detection cycle).
     """
 
-    __slots__ = ("cadence", "first", "gap", "index", "last", "misses", "occurrences", "track", "track_misses")
+    __slots__ = ("cadence", "first", "gap", "index", "last", "misses", "occurrences", "track")
 
     def __init__(self) -> None:
         self.first: dict[tuple, int] = {}  # summary -> index of its first snapshot
@@ -344,7 +344,6 @@ class PeriodSearch:
         self.track: tuple | None = None
         self.gap = 0
         self.last = 0
-        self.track_misses = 0
         self.misses = 0
         self.occurrences = 0
         self.cadence = 1
@@ -362,7 +361,6 @@ class PeriodSearch:
         if track is None:
             self.track = track = coarse
             self.gap = index - first
-            self.track_misses = 0
         if coarse != track:
             return False
         self.last = index
@@ -374,6 +372,3 @@ class PeriodSearch:
         self.misses += 1
         if not self.misses % 8 and self.cadence < 32:
             self.cadence *= 2
-        self.track_misses += 1
-        if self.track_misses >= 4:
-            self.track = None
