@@ -25,14 +25,14 @@ import re
 import sys
 import time
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import IO, Any
 
-from .api import AnalysisOptions, analyze
+from .api import AnalysisOptions, ViewSelection, analyze
 
 PROG = "mcalens batch"
-CHUNK = 16  # inputs per task: amortises the pool's (and Dask's) per-task cost
+CHUNK = 16  # inputs per task at most: amortises the pool's (and Dask's) per-task cost
 
 USAGE = f"""\
 USAGE: {PROG} [llvm-mca options] [--jobs N | --scheduler ADDRESS] [--csv FILE [--column C]]
@@ -260,6 +260,24 @@ def _chunks(jobs: list[Job], size: int) -> list[list[Job]]:
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
+def chunk_size(count: int, workers: int) -> int:
+    """Inputs per pool task: at least 16 tasks per worker, so that the workers' last tasks end
+    close together (a BHive block takes 1-60 ms: 200 blocks in chunks of 16 left one of two
+    workers idle for up to a chunk), and at most CHUNK to amortise the per-task cost."""
+    return max(1, min(CHUNK, count // (max(1, workers) * 16)))
+
+
+def printed_views(options: AnalysisOptions) -> AnalysisOptions:
+    """The options with only the views a batch line prints (the summary, and the verdict when
+    asked): instruction info, resource pressure, statistics, timeline and bottleneck analysis would
+    be computed and dropped (bottleneck analysis also turns off the simulator's shortcuts), and
+    the units of one iteration's issues kept for the timeline instead of ten."""
+    views = options.views
+    keep = ViewSelection(summary=views.summary, instruction_info=False, resource_pressure=False,
+                         verdict=views.verdict)
+    return replace(options, views=keep, timeline_max_iterations=1)
+
+
 _WORKER: dict[str, Any] = {}
 
 
@@ -274,7 +292,7 @@ def _pool_chunk(jobs: list[Job]) -> list[dict[str, Any]]:
 def run_local(jobs: list[Job], cpu: str, options: AnalysisOptions, workers: int, full: bool = False
               ) -> Iterator[list[dict[str, Any]]]:
     """Result chunks in input order, from a pool of `workers` forked warm processes."""
-    chunks = _chunks(jobs, CHUNK)
+    chunks = _chunks(jobs, chunk_size(len(jobs), workers))
     if workers <= 1 or len(chunks) <= 1:
         for chunk in chunks:
             yield analyse_chunk(chunk, cpu, options, full)
@@ -351,10 +369,11 @@ class Progress:
 def run_batch(opts: BatchOptions, out: IO[str], err: IO[str]) -> int:
     jobs = collect_jobs(opts.files, opts.csvs, opts.column)
     progress = Progress(len(jobs), err, err.isatty() if opts.progress is None else opts.progress)
+    analysis = opts.analysis if opts.full else printed_views(opts.analysis)
     if opts.scheduler:
-        chunks = run_dask(jobs, opts.cpu, opts.analysis, opts.scheduler, opts.full)
+        chunks = run_dask(jobs, opts.cpu, analysis, opts.scheduler, opts.full)
     else:
-        chunks = run_local(jobs, opts.cpu, opts.analysis, opts.jobs, opts.full)
+        chunks = run_local(jobs, opts.cpu, analysis, opts.jobs, opts.full)
     all_ok = True
     try:
         for results in chunks:

@@ -8,7 +8,17 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.api import AnalysisOptions, analyze
-from mcalens.analysis.batch import BatchUsageError, collect_jobs, main, parse_batch_args, run_batch
+from mcalens.analysis.batch import (
+    BatchUsageError,
+    Job,
+    analyse_job,
+    chunk_size,
+    collect_jobs,
+    main,
+    parse_batch_args,
+    printed_views,
+    run_batch,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 DOT = ROOT / "examples" / "dot-product.s"
@@ -55,6 +65,25 @@ def test_pool_gives_the_same_lines_as_one_process(tmp_path: Path) -> None:
     _, pooled = _run(["-mcpu=btver2", "--verdict", "--jobs", "2", *inputs])
     assert pooled == serial and len(serial) == 44
     assert "verdict" in serial[0]["regions"][0]
+
+
+def test_printed_views_only_give_the_same_lines() -> None:
+    # A batch line prints the summary and the verdict; computing only those (and -all-views'
+    # bottleneck analysis dropped, which turns the simulator's shortcuts off) changes nothing in it.
+    options = parse_batch_args(["-mcpu=znver4", "-all-views", "--verdict", str(DOT)]).analysis
+    trimmed = printed_views(options)
+    assert trimmed.views.summary and trimmed.views.verdict
+    assert not (trimmed.views.instruction_info or trimmed.views.resource_pressure or trimmed.views.timeline
+                or trimmed.views.bottleneck_analysis)
+    for path in (DOT, SAXPY):
+        job = Job(str(path), path.read_text(encoding="utf-8"))
+        assert analyse_job(job, "znver4", trimmed) == analyse_job(job, "znver4", options)
+
+
+def test_chunks_leave_no_worker_idle_long() -> None:
+    assert chunk_size(200, 2) == 6  # 34 tasks: the last ones end close together
+    assert chunk_size(100_000, 2) == 16  # at most 16 inputs per task
+    assert chunk_size(5, 4) == 1
 
 
 def test_full_report_is_the_json_of_the_main_command() -> None:

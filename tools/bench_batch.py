@@ -10,10 +10,12 @@ process over its slice, then llvm-mca-19 once per block of the slice (every --ll
 one after the other. Interleaving the two by rounds makes a change in the machine's load hit both
 sides. Reported per side: blocks per second of wall time and of CPU time (user + sys of the
 children, the batch pool's workers included; every batch process's start-up and warm-up is
-counted), the wall-rate ratio (the issue's figure: a pool on --jobs cores against one process per
-block), the CPU-rate ratio, and how many blocks agree on Total Cycles. The machine's load average
-is printed before and after: on a shared machine the wall ratio is only meaningful when the load
-stays below the number of cores.
+counted; PYTHONDONTWRITEBYTECODE is dropped for it, so a checkout runs from bytecode as an
+installed wheel does), the wall-rate ratio (the issue's figure: a pool on --jobs cores against
+one process per block), the CPU-rate ratio, and how many blocks agree on Total Cycles. The
+machine's load average is printed before and after: on a shared machine the wall ratio is only
+meaningful when the load stays below the number of cores. Each round's own ratios and load
+average are printed too, as a measure of the noise.
 """
 
 from __future__ import annotations
@@ -49,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mcalens", help="an installed mcalens command instead of python -m mcalens")
     args = parser.parse_args(argv)
     command = [args.mcalens] if args.mcalens else [sys.executable, "-m", "mcalens"]
+    # An installed mcalens starts from bytecode (the wheel ships it); a checkout run under
+    # PYTHONDONTWRITEBYTECODE=1 would compile every module in every round's batch process.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with args.manifest.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle))[: args.blocks]
     files = [str((args.manifest.parent / row["file"]).resolve()) for row in rows]
@@ -57,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ours_wall = ours_cpu = llvm_wall = llvm_cpu = 0.0
     ours_blocks = llvm_blocks = agree = compared = 0
+    rounds: list[tuple[float, float, float]] = []  # per round: wall ratio, CPU ratio, load average
     size = -(-len(files) // args.rounds)
     with tempfile.TemporaryDirectory() as scratch:
         for start in range(0, len(files), size):
@@ -67,10 +73,13 @@ def main(argv: list[str] | None = None) -> int:
                 writer.writerow(["file"])
                 writer.writerows([path] for path in part)
             before, started = children_cpu(), time.perf_counter()
+            round_llvm = 0
             proc = subprocess.run([*command, "batch", f"-mcpu={args.cpu}", f"--jobs={args.jobs}", "--no-progress",
-                                   "--csv", str(slice_csv)], capture_output=True, text=True, check=False)
-            ours_wall += time.perf_counter() - started
-            ours_cpu += children_cpu() - before
+                                   "--csv", str(slice_csv)], capture_output=True, text=True, check=False, env=env)
+            wall = time.perf_counter() - started
+            cpu = children_cpu() - before
+            ours_wall += wall
+            ours_cpu += cpu
             ours_blocks += len(part)
             totals = {}
             for number, line in enumerate(proc.stdout.splitlines()):
@@ -82,12 +91,17 @@ def main(argv: list[str] | None = None) -> int:
                 out = subprocess.run(["llvm-mca-19", f"-mcpu={args.cpu}", part[number]], capture_output=True,
                                      text=True, check=False).stdout
                 llvm_blocks += 1
+                round_llvm += 1
                 match = _TOTAL.search(out)
                 if match and number in totals:
                     compared += 1
                     agree += int(match.group(1)) == totals[number]
-            llvm_wall += time.perf_counter() - started
-            llvm_cpu += children_cpu() - before
+            l_wall = time.perf_counter() - started
+            l_cpu = children_cpu() - before
+            llvm_wall += l_wall
+            llvm_cpu += l_cpu
+            rounds.append(((len(part) / wall) / (round_llvm / l_wall), (len(part) / cpu) / (round_llvm / l_cpu),
+                           os.getloadavg()[0]))
     print(f"mcalens batch:  {ours_blocks / ours_wall:8.1f} blocks/s wall ({ours_wall:.1f} s), "
           f"{ours_blocks / ours_cpu:8.1f} blocks/s CPU ({ours_cpu:.1f} s, {1000 * ours_cpu / ours_blocks:.1f} ms/block)")
     print(f"llvm-mca-19:    {llvm_blocks / llvm_wall:8.1f} blocks/s wall ({llvm_wall:.1f} s), "
@@ -97,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     cpu_ratio = (ours_blocks / ours_cpu) / (llvm_blocks / llvm_cpu)
     print(f"rate ratio (mcalens batch / llvm-mca per block): wall {wall_ratio:.2f}x, CPU {cpu_ratio:.2f}x; "
           f"Total Cycles agree on {agree}/{compared}; load average now {os.getloadavg()[0]:.1f}")
+    # Noise: how far the rounds' own ratios spread (each round is an interleaved pair of runs).
+    print("per round (wall ratio, CPU ratio, load average): "
+          + ", ".join(f"{w:.2f}x/{c:.2f}x/{load:.1f}" for w, c, load in rounds))
     return 0
 
 

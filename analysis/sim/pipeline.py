@@ -46,6 +46,7 @@ from .scheduler import (
     Scheduler,
 )
 from .steady import (
+    PeriodSearch,
     ReplayedBindings,
     ReplayedEvents,
     fingerprint,
@@ -538,9 +539,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     horizon = max(d.max_latency for d in region) + 2 + max(
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     last_snapshot = -1
-    seen_coarse: set[tuple] = set()
-    candidates = misses = 0
-    cadence = 1
+    search = PeriodSearch()  # which snapshots get a full fingerprint (steady.py)
     # The implicit parts of the columns once a period has been replayed (see replay/finish).
     implicit_iids: tuple | None = None
     implicit_cycles: tuple | None = None
@@ -736,14 +735,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                       sched.waiting, sched.ready_count(), len(sched.pending_heap),
                       tuple(rm.ready_mask), tuple(rm.rr_next), tuple(rm.available_slots),
                       lsu.lq_used, lsu.sq_used, len(lsu.groups), tuple(prf.file_used))
-            if coarse not in seen_coarse:
-                seen_coarse.add(coarse)
-                key = None
-            elif (candidates := candidates + 1) % cadence:
-                key = None
-            else:
+            if search.wants(coarse):
                 key = (held.pos, fingerprint(cycle, base, horizon, rob, uopq, carry_over, carried,
                                              sched, rm, prf, lsu, rec))
+            else:
+                key = None
         else:
             key = None
         if key is not None and seen is not None:
@@ -751,13 +747,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if previous is None:
                 lo = rob[0].iid if rob else (uopq[0].iid if uopq else base)
                 seen[key] = (cycle, base, lo, counters())
-                misses += 1
-                if not misses % 8 and cadence < 32:
-                    # PERF: a long transient or a long period (znver4 avx2_fma: 360 cycles with a
-                    # 320-entry ROB) made every iteration pay a full fingerprint; after every 8
-                    # misses only every other candidate more is fingerprinted (any match found
-                    # is as exact; a period is found within `cadence` times its length).
-                    cadence *= 2
+                search.missed()
             else:
                 c1, b1, lo, before = previous
                 m = replay(c1, b1, lo, before, cycle, base)
