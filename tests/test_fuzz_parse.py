@@ -148,3 +148,14 @@ def test_macro_programs(lines: list[str]) -> None:
 
     parsed = check_everything("\n".join(lines) + "\n")
     assert len(parsed.statements) <= MAX_EXPANDED_STATEMENTS + 2 * len(lines) + 2
+
+
+def test_quoted_label_spanning_lines() -> None:
+    # Found by test_mutated_real_files: a quoted label holding a line break (llvm-mc accepts it)
+    # had a span ending thousands of columns past its line.
+    text = 'a:"x\ny":\nnop\n.L1:"cfi\n\ttest %eax, %eax\n":\n'
+    parsed = check_everything(text)
+    labels = [s for s in parsed.statements if not isinstance(s, Instruction)]
+    assert [label.span for label in labels[:2]] == [Span(0, 0, 1), Span(0, 2, 4)]
+    assert [i.mnemonic for i in parsed.instructions] == ["nop"]
+    assert parsed.diagnostics == []

@@ -480,7 +480,9 @@ def _parse_statement(
         if match is None:
             break
         name = match.group(1)
-        statements.append(Label(name, Span(line_no, match.start(1), match.end(1))))
+        # A quoted name may hold line breaks (llvm-mc takes it): its span stops at its first line's end.
+        name_end = match.end(1) if run is None else min(match.end(1), len(run.parts[0]))
+        statements.append(Label(name, Span(line_no, match.start(1), name_end)))
         pos = match.end()
     while pos < end and line[pos] in " \t\r\f\v\n":
         pos += 1
