@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -192,21 +194,57 @@ def _header_from_text(path: Path, text: str) -> ModelFile:
     )
 
 
+def _is_shipped(directory: Path) -> bool:
+    """A directory of the models installed with mcalens (not a user's --model-dir)."""
+    from mcalens.models import MODELS_DIR
+
+    return directory.parent == MODELS_DIR or directory.parent.parent == MODELS_DIR
+
+
+def _yaml_files(directory: Path) -> list[tuple[Path, os.stat_result]]:
+    """The `*.yaml` files of `directory` (what `glob("*.yaml")` and `is_file()` keep: no dot files,
+    symlinks followed) with their stat, by name; raises OSError when it cannot be listed."""
+    found = []
+    with os.scandir(directory) as entries:
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".yaml") and not name.startswith("."):
+                try:
+                    info = entry.stat()
+                except OSError:
+                    continue
+                if stat.S_ISREG(info.st_mode):
+                    found.append((name, info))
+    found.sort(key=lambda item: item[0])
+    return [(directory / name, info) for name, info in found]
+
+
 def scan(search_path: Iterable[str | Path] | None = None, target_dir: str = TARGET_DIR) -> list[ModelFile]:
     """Every model file on the search path, in priority order."""
-    heads: list[tuple[Path, str]] = []
+    # (file, header text; None: a settled shipped file, known by its stat, see _shipped_identity)
+    heads: list[tuple[Path, str | None]] = []
+    tokens: list[str] = []
     for directory in search_dirs(search_path, target_dir):
         try:
-            paths = sorted(p for p in directory.glob("*.yaml") if p.is_file())
+            files = _yaml_files(directory)
         except OSError:
             continue
-        for path in paths:
+        shipped = _is_shipped(directory)
+        for path, info in files:
+            if shipped and _settled(info):
+                # PERF: a shipped file is known by its inode, size and change times (any rewrite changes
+                # st_ctime), so a run does not read the headers of every shipped model (start-up, issue 17).
+                heads.append((path, None))
+                tokens.append(f"{path}\0{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|"
+                              f"{info.st_ctime_ns}")
+                continue
             text = _read_head(path)
             if text is not None:
                 heads.append((path, text))
-    # The parsed headers are cached under a hash of every (path, header text): a run whose headers
-    # are unchanged neither imports PyYAML nor parses them (start-up, issue 17).
-    digest = model_cache.content_hash("\0".join(f"{p}\0{t}" for p, t in heads).encode())
+                tokens.append(f"{path}\0{text}")
+    # The parsed headers are cached under a hash of every (path, header text or stat): a run whose
+    # headers are unchanged neither imports PyYAML nor parses them (start-up, issue 17).
+    digest = model_cache.content_hash("\0".join(tokens).encode())
     found = _scan_memo.get(digest)
     if found is None:
         key = f"headers-v{model_cache.CACHE_FORMAT}-{digest}"
@@ -214,8 +252,13 @@ def scan(search_path: Iterable[str | Path] | None = None, target_dir: str = TARG
         if isinstance(hit, list) and len(hit) == len(heads):
             found = [ModelFile(path, *row) for (path, _), row in zip(heads, hit, strict=True)]
         else:
-            found = [_header_from_text(path, text) for path, text in heads]
-            model_cache.write(key, [(h.name, h.cpus, h.inherit, h.kind) for h in found])
+            found = []
+            for path, text in heads:
+                text = _read_head(path) if text is None else text
+                if text is not None:
+                    found.append(_header_from_text(path, text))
+            if len(found) == len(heads):  # a shipped file vanished meanwhile: parse again next time
+                model_cache.write(key, [(h.name, h.cpus, h.inherit, h.kind) for h in found])
         if len(_scan_memo) > 16:
             _scan_memo.clear()
         _scan_memo[digest] = found
@@ -330,13 +373,17 @@ def _load_path(
 ) -> tuple[CpuModel | None, list[Diagnostic], _Fingerprint]:
     """Load `path` (and what it inherits), through the compiled cache; also returns the fingerprint."""
     file = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
-                                 file=file)], ()
-    digest = model_cache.content_hash(data)
-    own = (str(path.resolve()), digest)
+    resolved = path.resolve()
+    digest = _shipped_identity(resolved)
+    data = None
+    if digest is None:
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
+                                     file=file)], ()
+        digest = model_cache.content_hash(data)
+    own = (str(resolved), digest)
     key = model_cache.entry_key(digest)
     hit = model_cache.read_model(key)
     if hit is not None:
@@ -346,6 +393,12 @@ def _load_path(
             deps = (own, *dep_hashes)
             return model, [d if d.file else replace(d, file=file) for d in warnings], deps
 
+    try:
+        if data is None:
+            data = path.read_bytes()
+    except OSError as error:
+        return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
+                                 file=file)], ()
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -397,10 +450,40 @@ def _load_path(
 
 
 def _file_hash(path: Path) -> str:
+    """What a model file's compiled cache entry and fingerprint are keyed by: its content hash, or for
+    a shipped model its identity (_shipped_identity); "" when it cannot be read."""
+    identity = _shipped_identity(path)
+    if identity is not None:
+        return identity
     try:
         return model_cache.content_hash(path.read_bytes())
     except OSError:
         return ""
+
+
+def _shipped_identity(path: Path) -> str | None:
+    """For a settled file (resolved path) among the shipped models: "id-" + a digest of where it is and
+    of its inode, size and change times, else None (use the content hash). PERF: hashing a shipped
+    model's ~0.8 MB took ~1 ms of every start (issue 17). Settled = last changed more than
+    _SETTLED_NS ago: a write within one timestamp tick of the previous one (same size) keeps the
+    times, so a recently changed file is hashed, and any later write gives it new times."""
+    if not _is_shipped(path.parent):
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if not _settled(info):
+        return None
+    identity = f"{path}|{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|{info.st_ctime_ns}"
+    return f"id-{model_cache.content_hash(identity.encode())}"
+
+
+_SETTLED_NS = 2_000_000_000
+
+
+def _settled(info: os.stat_result) -> bool:
+    return time.time_ns() - max(info.st_mtime_ns, info.st_ctime_ns) > _SETTLED_NS
 
 
 def _deps_unchanged(dep_hashes: object) -> bool:
