@@ -66,6 +66,8 @@ def unknown_features(mattr: str, models_dir: str = DEFAULT_MODELS_DIR) -> list[s
 
     Items are comma-separated; empty items are ignored; an item without a sign means `+`.
     """
+    if not mattr.strip(" \t,"):
+        return []  # nothing to check: the feature list is not even read (start-up, issue 17)
     known = set(llvm_features(models_dir))
     out = []
     for item in mattr.split(","):
