@@ -50,6 +50,7 @@ import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..diagnostics import Diagnostic, Severity
+from ..lazy_re import lazy_compile
 from ..source import Span
 from ..targets.target import default_target
 from . import macros, parse_fast
@@ -82,12 +83,12 @@ LONE_PSEUDO_PREFIX = "MCL107"  # `{vex}` with no instruction after it
 UNKNOWN_PSEUDO_PREFIX = "MCL108"  # `{load}`: not one of llvm-mc 19's pseudo prefixes
 UNKNOWN_DIRECTIVE = "MCL109"  # a directive llvm-mc 19 does not know (or rejects) on x86-64 ELF
 
-_LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
+_LABEL = lazy_compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
 # A directive's name is one identifier token to llvm-mc's lexer, whatever follows it (`.byte(1)`).
-_DIRECTIVE_NAME = re.compile(r"\.[A-Za-z0-9_.$@]+")
-_MACRO_NAME = re.compile(r"[A-Za-z_.$][\w.$@]*(?![\w.$@:])")
-_ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)")
-_STRUCTURE = re.compile(r"'(?:\\.|[^\\'])'|[()\[\]{},]")
+_DIRECTIVE_NAME = lazy_compile(r"\.[A-Za-z0-9_.$@]+")
+_MACRO_NAME = lazy_compile(r"[A-Za-z_.$][\w.$@]*(?![\w.$@:])")
+_ASSIGNMENT = lazy_compile(r"[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)")
+_STRUCTURE = lazy_compile(r"'(?:\\.|[^\\'])'|[()\[\]{},]")
 # Directives whose string operands llvm-mc reads with escapes, warning at each line break inside one.
 _ESCAPED_STRING_DIRECTIVES = frozenset({".ascii", ".asciz", ".string", ".file", ".incbin", ".include", ".cv_string"})
 # Conditional assembly (`.if` and the tests llvm-mc evaluates) and macro definitions.
@@ -577,7 +578,7 @@ def _report_directive(name: str, problem: str, line_no: int, start: int, end: in
 
 
 _SYMBOL_DEFINITIONS = frozenset({".set", ".equ", ".equiv", ".eqv"})
-_SYMBOL_DEFINITION = re.compile(r"([A-Za-z_.$][\w.$@]*)[ \t]*,[ \t]*(.+)$", re.S)
+_SYMBOL_DEFINITION = lazy_compile(r"([A-Za-z_.$][\w.$@]*)[ \t]*,[ \t]*(.+)$", re.S)
 
 
 def _define_symbol(name: str, value: int | None, context: _Context) -> None:

@@ -13,9 +13,11 @@ import re
 from functools import cache
 from pathlib import Path
 
+from ..lazy_re import lazy_compile
+
 HELP_FILE = "llvm_cpu_help.txt"
 LLVM_VERSION = "19.1.7"
-_ENTRY = re.compile(r"^  (\S+)\s+- ")
+_ENTRY = lazy_compile(r"^  (\S+)\s+- ")
 
 
 DEFAULT_MODELS_DIR = "x86-64"

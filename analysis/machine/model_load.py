@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..diagnostics import Diagnostic, Severity
+from ..lazy_re import lazy_compile
 from ..source import Span
 from . import model_cache
 from .model import (
@@ -71,7 +72,7 @@ def _yaml() -> Any:
     return yaml
 
 # Top-level sections after the header; the header (name, cpus, inherit) is read without them.
-_HEAVY_SECTION = re.compile(
+_HEAVY_SECTION = lazy_compile(
     r"^(?:parameters|extra|resources|classes|variants|predicates|instructions|frontend|hardware):", re.M)
 _TOP_KEYS = frozenset(
     {"schema", "name", "target", "cpus", "source", "inherit", "parameters", "extra", "resources", "classes",
