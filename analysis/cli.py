@@ -35,8 +35,6 @@ from .api import (
     list_cpus,
 )
 from .frontend.input_text import BinaryInput, InputText, decode_input
-from .machine.llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
-from .output.render_json import render_json
 from .output.render_text import render_text
 from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_target, target_name
 
@@ -367,6 +365,8 @@ def parse_args(argv: list[str]) -> CliOptions:
         opts.position = i
         if name not in OPTIONS:
             message = f"Unknown command line argument '{arg}'.  Try: '{PROG} --help'"
+            from .machine.llvm_names import did_you_mean
+
             guess = did_you_mean(name, [n for n in OPTIONS if len(n) > 1])
             if guess:
                 message += f"\n{PROG}: Did you mean '{_flag(guess)}{eq}{value}'?"
@@ -430,6 +430,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if opts.help:
         return 0, USAGE, ""
     if opts.version:
+        from .machine.llvm_names import version_text
+
         return 0, version_text(), ""
     # What llvm-mca does when it makes the subtarget: `help` lists CPUs and features on stderr (for
     # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
@@ -438,15 +440,20 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if not opts.cpu_given:
         opts.cpu = target.default_cpu  # fixed per target, never the host (llvm-mca would ask the host)
     if opts.cpu == "help":
+        from .machine.llvm_names import cpu_help_text
+
         return 1, "", cpu_help_text(models_dir)
     if not opts.cpu:
         # llvm-mca exits 1 without a word here (an empty CPU name is not valid); mcalens says why.
         return 1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n"
     features = [f.strip() for f in opts.mattr.split(",") if f.strip()]
-    if any(f in ("help", "+help") for f in features):
-        err.write(cpu_help_text(models_dir))
-    for feature in unknown_features(opts.mattr, models_dir):
-        err.write(f"'{feature}' is not a recognized feature for this target (ignoring feature)\n")
+    if features:  # the names LLVM knows are read only when -mattr names features (start-up, issue 17)
+        from .machine.llvm_names import cpu_help_text, unknown_features
+
+        if any(f in ("help", "+help") for f in features):
+            err.write(cpu_help_text(models_dir))
+        for feature in unknown_features(opts.mattr, models_dir):
+            err.write(f"'{feature}' is not a recognized feature for this target (ignoring feature)\n")
     # On x86-64 llvm-mca stays in 64-bit mode unless 64bit-mode ends up off (then it parses 32-bit
     # code); +16bit-mode/+32bit-mode alone change nothing. mcalens refuses the switch (docs/cli.md).
     last_64 = [f for f in features if f.lstrip("+-") == "64bit-mode"][-1:]
@@ -490,6 +497,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if has_output and analysis.report is not None and not (analysis.failed and opts.json):
         if opts.json:
             if not analysis.failed:
+                from .output.render_json import render_json  # -json only (start-up, issue 17)
+
                 out.write(render_json(analysis.report))
         else:
             if opts.banner and analysis.model is not None:

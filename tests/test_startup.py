@@ -24,7 +24,9 @@ watched = ["yaml", "json", "gzip", "difflib", "tempfile", "fractions", "importli
            "mcalens.analysis.views.timeline", "mcalens.analysis.views.statistics",
            "mcalens.analysis.views.bottleneck", "mcalens.analysis.views.frontend",
            "mcalens.analysis.views.instruction_tables", "mcalens.analysis.views.waits", "mcalens.analysis.views.verdict",
-           "mcalens.analysis.targets.x86.encode", "mcalens.analysis.targets.x86.operands", "mcalens.server"]
+           "mcalens.analysis.targets.x86.encode", "mcalens.analysis.targets.x86.operands",
+           "mcalens.analysis.frontend.loops", "mcalens.analysis.output.render_json", "mcalens.analysis.machine.llvm_names",
+           "mcalens.server"]
 loaded = [m for m in watched if m in sys.modules]
 import json  # after the check: the probe's own output must not count
 print(json.dumps({"code": code, "loaded": loaded, "out": out.getvalue()}))
