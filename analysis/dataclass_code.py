@@ -31,7 +31,10 @@ import contextlib
 import marshal
 import sys
 from types import CodeType, ModuleType
-from typing import Any
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Bump when the file's layout changes.
 _FORMAT = 2

@@ -10,7 +10,10 @@ calls (`.match(...)`) cost what they cost on the compiled pattern itself.
 from __future__ import annotations
 
 import re
-from typing import Any
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 _COPIED = ("match", "fullmatch", "search", "finditer", "findall", "sub", "subn", "split", "scanner",
            "pattern", "flags", "groups", "groupindex")

@@ -47,7 +47,6 @@ from __future__ import annotations
 import dataclasses
 import gc
 import re
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..diagnostics import Diagnostic, Severity
 from ..lazy_re import lazy_compile
@@ -65,7 +64,10 @@ from .syntax import (
     Statement,
 )
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..targets.target import Target
 
 # Re-exported for tools and tests that reset the memos between measurements.
@@ -201,13 +203,17 @@ class _Context:
             self.active = top.active if isinstance(top, _If) else None
 
 
-class _If(NamedTuple):
+class _If:
     """An open `.if`: whether its surroundings are assembled, whether a branch was taken, and whether
-    the current branch is assembled (None where that depends on symbols we do not evaluate)."""
+    the current branch is assembled (None where that depends on symbols we do not evaluate).
+    (A plain class: a NamedTuple costs typing's import and a compile at start-up, issue 17.)"""
 
-    outer: bool | None
-    met: bool | None
-    active: bool | None
+    __slots__ = ("active", "met", "outer")
+
+    def __init__(self, outer: bool | None, met: bool | None, active: bool | None) -> None:
+        self.outer = outer
+        self.met = met
+        self.active = active
 
 
 class _StringRun:

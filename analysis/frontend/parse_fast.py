@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
 
 from ..diagnostics import Diagnostic
 from .syntax import Directive, Instruction, Label, Statement
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 CACHE_LIMIT = 50_000
 # PERF: (syntax, line number, text) -> the frozen statement itself, so re-parsing an edited buffer

@@ -24,9 +24,12 @@ import pickle
 import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
 
-_T = TypeVar("_T")
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    _T = TypeVar("_T")
 
 try:  # the built-in BLAKE2 module: hashlib would load OpenSSL first (~2 ms of start-up, issue 17)
     from _blake2 import blake2b

@@ -20,7 +20,6 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from ..diagnostics import Diagnostic, Severity
 from ..lazy_re import lazy_compile
@@ -43,6 +42,10 @@ from .model import (
     VariantRule,
     WriteLatency,
 )
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 SCHEMA_VERSION = 1
 TARGET_DIR = "x86-64"

@@ -29,8 +29,15 @@ import stat
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from struct import Struct
-from typing import Any, TypeVar
 from zlib import crc32
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    V = TypeVar("V")
+else:
+    V = object  # the records' value type: only type checkers need a TypeVar
 
 MAGIC = b"MCLREC01"
 _PREAMBLE = Struct("<8sQQ")
@@ -38,7 +45,6 @@ _BUCKET = Struct("<IIII")
 _SLOT = Struct("<II")
 _ORDER = Struct("<I")
 _LIMIT = 1 << 32
-V = TypeVar("V")
 
 
 class RecordFile:

@@ -20,12 +20,15 @@ import gc
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
 from ...isa import Isa, PackedTable, data_file, gc_paused, read_json_file
 from ...machine import model_cache
 from ...mcinst import Expr, Imm, McOperand, Reg
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 ROUNDING_MODES = {"rn-sae": 0, "rd-sae": 1, "ru-sae": 2, "rz-sae": 3}
 
@@ -226,7 +229,8 @@ def encoding_prefix(instr: Instruction) -> str:
 #   ("c", operand)    a constant McOperand
 #   ("k",)            the AVX-512 write-mask register
 #   ("r",)            the rounding-control immediate
-Recipe = tuple[tuple[Any, ...], ...]
+if TYPE_CHECKING:
+    Recipe = tuple[tuple[Any, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
 
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
 from ...frontend.syntax import Directive, Instruction, ParsedFile, SymbolOperand
@@ -20,7 +19,10 @@ from . import fast_path, names
 from .printer import print_inst
 from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from typing import Any
+
     from ...diagnostics import Diagnostic
     from ...mcinst import McInst
     from ...source import Span
