@@ -18,7 +18,6 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 
 from .api import (
     DEFAULT_CPU,
@@ -396,7 +395,8 @@ def _read_input(path: str, stdin_text: str | None) -> InputText:
         data = stdin_text.encode("utf-8", "replace") if stdin_text is not None else sys.stdin.buffer.read()
     else:
         try:
-            data = Path(path).read_bytes()
+            with open(path, "rb") as handle:
+                data = handle.read()
         except OSError as exc:
             raise UsageError(f"{path}: {exc.strerror or exc}") from None
     try:
@@ -408,9 +408,9 @@ def _read_input(path: str, stdin_text: str | None) -> InputText:
 def _missing_model_dirs(model_dirs: list[str]) -> list[str]:
     """--model-dir and MCALENS_MODEL_PATH entries that are not directories (a typo must not pass
     silently for "use the shipped model")."""
-    missing = [f"--model-dir {d}" for d in model_dirs if not Path(d).is_dir()]
+    missing = [f"--model-dir {d}" for d in model_dirs if not os.path.isdir(d or ".")]  # "" is "." to pathlib
     env = os.environ.get("MCALENS_MODEL_PATH", "")
-    missing += [f"MCALENS_MODEL_PATH entry {d}" for d in env.split(os.pathsep) if d and not Path(d).is_dir()]
+    missing += [f"MCALENS_MODEL_PATH entry {d}" for d in env.split(os.pathsep) if d and not os.path.isdir(d)]
     return missing
 
 
@@ -516,7 +516,8 @@ def main(argv: list[str]) -> int:
         opts_output = parse_args(argv).output
     if opts_output != "-" and code == 0:
         try:
-            Path(opts_output).write_text(out, encoding="utf-8")
+            with open(opts_output, "w", encoding="utf-8") as handle:
+                handle.write(out)
         except OSError as exc:
             sys.stderr.write(f"error: {opts_output}: {exc.strerror or exc}\n")
             return 1

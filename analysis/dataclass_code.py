@@ -53,7 +53,7 @@ def _cache_file() -> str | None:
 
     try:
         tag = sys.implementation.cache_tag or "none"
-        return str(model_cache.cache_dir() / f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.records")
+        return model_cache.cache_path(f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.records")
     except (RuntimeError, OSError):  # no home directory
         return None
 
@@ -133,11 +133,9 @@ def install() -> None:
     global _records, _path
     _path = _cache_file()
     if _path is not None:
-        from pathlib import Path
-
         from .machine import model_cache
 
-        _records = model_cache.open_records(Path(_path))
+        _records = model_cache.open_records(_path)
         if _records is not None and not isinstance(_records.meta, dict):
             _records = None
         import atexit
@@ -151,8 +149,6 @@ def _save() -> None:
     every failure silent."""
     if not _fresh or _path is None:
         return
-    from pathlib import Path
-
     from .machine import model_cache, record_file
 
     try:
@@ -169,5 +165,5 @@ def _save() -> None:
         blob = record_file.build({"format": _FORMAT}, {"modules": modules}, {})
     except Exception:
         return
-    if model_cache.write_records(Path(_path), blob):
+    if model_cache.write_records(_path, blob):
         _fresh.clear()

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
 from ..lazy_re import lazy_compile
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 HELP_FILE = "llvm_cpu_help.txt"
 LLVM_VERSION = "19.1.7"
@@ -24,9 +27,11 @@ DEFAULT_MODELS_DIR = "x86-64"
 
 
 def _models_dir(models_dir: str = DEFAULT_MODELS_DIR) -> Path:
-    from mcalens.models import MODELS_DIR
+    from pathlib import Path
 
-    return Path(MODELS_DIR) / models_dir
+    from mcalens.models import MODELS_PATH
+
+    return Path(MODELS_PATH) / models_dir
 
 
 @cache

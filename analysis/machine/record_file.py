@@ -27,12 +27,12 @@ import os
 import pickle
 import stat
 from collections.abc import Iterator, Mapping, Sequence
-from pathlib import Path
 from struct import Struct
 from zlib import crc32
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any, TypeVar
 
     V = TypeVar("V")
@@ -274,13 +274,13 @@ def build(meta: Any, keyed: Mapping[str, Mapping[str, bytes]], arrays: Mapping[s
     return _PREAMBLE.pack(MAGIC, data_at, header_size) + header + b"".join(tables) + b"".join(parts)
 
 
-def write(directory: Path, path: Path, blob: bytes) -> bool:
+def write(directory: str | Path, path: str | Path, blob: bytes) -> bool:
     """Stores `blob` at `path` (in `directory`) atomically: a temporary file renamed over it; False
     on any failure. The caller vouches for the directory (model_cache.write_records)."""
     import tempfile
 
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=path.suffix)
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=os.path.splitext(path)[1])
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(blob)
@@ -297,7 +297,7 @@ def write(directory: Path, path: Path, blob: bytes) -> bool:
 # ------------------------------------------------------------------------------------- reading
 
 
-def open_records(path: Path) -> RecordFile | None:
+def open_records(path: str | Path) -> RecordFile | None:
     """The record file at `path`, mapped; None when it is missing, a symlink, not a regular file
     owned by the user and closed to others' writes, or not intact. The caller vouches for the
     directory (model_cache.open_records)."""
