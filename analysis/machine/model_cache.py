@@ -41,7 +41,10 @@ except ImportError:  # pragma: no cover - an interpreter built without it
 # 7: LLVM's field bounds on latencies, uops, units and resource cycles (issue 18 item 16).
 # 8: the front-end section and acquire cycles (issue 16).
 # 9: models stored as record files (read_model / write_model).
-CACHE_FORMAT = 9
+# 10: variants and the predicate tables are records too (read per lookup).
+CACHE_FORMAT = 10
+# CpuModel's tables kept as records in a model's file (name or opcode -> pickled value).
+_MODEL_TABLES = ("classes", "variants", "zero_idioms", "dependency_breaking", "optimizable_moves")
 # About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
 MAX_ENTRIES = 64
 _SUFFIXES = (".pickle", ".marshal", ".records")
@@ -224,9 +227,10 @@ def write_records(path: str | Path, blob: bytes) -> bool:
 
 
 def read_model(key: str) -> tuple[Any, Any, Any] | None:
-    """(model, warnings, parent hashes) stored by write_model, or None. The model's `classes` and
-    `opcode_class` stay in the mapped record file and are read per lookup (PERF: unpickling a whole
-    model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every start; a run needs a few)."""
+    """(model, warnings, parent hashes) stored by write_model, or None. The model's classes, variants,
+    predicate tables and `opcode_class` stay in the mapped record file and are read per lookup
+    (PERF: unpickling a whole model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every
+    start, its variants and predicates another ~1 ms; a run needs a few of each)."""
     from . import record_file
 
     records = open_records(cache_path(f"{key}.records"))
@@ -236,7 +240,8 @@ def read_model(key: str) -> tuple[Any, Any, Any] | None:
         fmt, model, warnings, dep_hashes = records.meta
         if fmt != CACHE_FORMAT:
             return None
-        model.classes = record_file.PackedTable(records.keyed("classes"))
+        for name in _MODEL_TABLES:
+            setattr(model, name, record_file.PackedTable(records.keyed(name)))
         model.opcode_class = records.texts("opcode_class")
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
@@ -250,16 +255,14 @@ def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
     from . import record_file
 
     try:
-        rest = dataclasses.replace(model, classes={}, opcode_class={})
+        rest = dataclasses.replace(model, opcode_class={}, **{name: {} for name in _MODEL_TABLES})
         dumps = pickle.dumps
-        blob = record_file.build(
-            (CACHE_FORMAT, rest, warnings, dep_hashes),
-            {
-                "classes": {name: dumps(cls, pickle.HIGHEST_PROTOCOL) for name, cls in model.classes.items()},
-                "opcode_class": {opcode: name.encode() for opcode, name in model.opcode_class.items()},
-            },
-            {},
-        )
+        tables = {
+            name: {key: dumps(value, pickle.HIGHEST_PROTOCOL) for key, value in getattr(model, name).items()}
+            for name in _MODEL_TABLES
+        }
+        tables["opcode_class"] = {opcode: name.encode() for opcode, name in model.opcode_class.items()}
+        blob = record_file.build((CACHE_FORMAT, rest, warnings, dep_hashes), tables, {})
     except Exception:
         return
     write_records(cache_path(f"{key}.records"), blob)
