@@ -83,7 +83,10 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
     if type(source) is not str:
         return builtins.exec(source, globals, locals)
     module = globals.get("__name__") if type(globals) is dict else None
-    module = module if type(module) is str and module else "?"
+    return builtins.exec(_code(module if type(module) is str and module else "?", source), globals, locals)
+
+
+def _code(module: str, source: str) -> CodeType:
     code = _module_codes(module).get(source)
     if code is None:
         fresh = _fresh.setdefault(module, {})
@@ -91,7 +94,17 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
         if code is None:
             # What exec(source) compiles: file name "<string>", no future flags (dataclasses.py has none).
             code = fresh[source] = builtins.compile(source, "<string>", "exec", 0, True)
-    return builtins.exec(code, globals, locals)
+    return code
+
+
+def exec_cached(source: str, namespace: dict[str, Any], module: str) -> None:
+    """`exec(source, namespace)` with the code from the same cache, kept under `module`: for other
+    generated code on the start-up path (parse_fast's positional constructors). Without install()
+    (no cache), a plain exec."""
+    if not _installed:
+        exec(source, namespace)
+        return
+    builtins.exec(_code(module, source), namespace)
 
 
 class _LazyInspect(ModuleType):
