@@ -79,10 +79,10 @@ def _is_private(info: os.stat_result, kind: int) -> bool:
     return stat.S_IFMT(info.st_mode) == kind and owner_ok and not info.st_mode & 0o022
 
 
-def private_dir(directory: _P | None = None) -> _P | str | None:
+def private_dir(directory: _P | None = None) -> _P | Path | None:
     """`directory` (default: the cache directory), created or tightened to 0700; None when it is a
     symlink or someone else's (then nothing is read from it or written to it)."""
-    directory = cache_path() if directory is None else directory
+    directory = cache_dir() if directory is None else directory
     try:
         os.makedirs(os.path.dirname(directory) or ".", exist_ok=True)
         with contextlib.suppress(FileExistsError):
