@@ -130,3 +130,18 @@ def test_default_run_modules_do_not_import_typing_or_pathlib(tmp_path):
         if imported & _COSTLY and name not in _ALLOWED_COSTLY:
             offenders[name] = sorted(imported & _COSTLY)
     assert offenders == {}
+
+
+def test_command_exit_flushes_and_runs_atexit(tmp_path):
+    """`mcalens` ends a run with os._exit (no interpreter teardown, issue 17): the output, the exit
+    status and what atexit handlers write (the dataclass code cache) are those of an ordinary exit."""
+    cache = tmp_path / "cache"
+    env = dict(os.environ, MCALENS_CACHE_DIR=str(cache))
+    done = subprocess.run([sys.executable, "-m", "mcalens", "--no-banner", str(DOT)], env=env,
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == _run(tmp_path / "other", "--no-banner", str(DOT))["out"]
+    assert list(cache.glob("dataclass-code-*.records"))  # written by the atexit handler
+    missing = subprocess.run([sys.executable, "-m", "mcalens", str(tmp_path / "nope.s")], env=env,
+                             capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert missing.returncode == 1 and missing.stdout == "" and "nope.s" in missing.stderr
