@@ -12,7 +12,6 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .diagnostics import Diagnostic, Severity
-from .frontend.loops import find_loop_regions
 from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
 from .frontend.parse import is_expansion_limit, parse_text
 from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
@@ -230,7 +229,12 @@ def _capped_errors(failures: list[tuple[Span, str]], lines: list[str]) -> list[s
 
 
 def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, lines: list[str]) -> list[_Region]:
-    finder = find_loop_regions if options.auto_regions else find_regions
+    if options.auto_regions:
+        from .frontend.loops import find_loop_regions  # -auto-regions only (start-up, issue 17)
+
+        finder = find_loop_regions
+    else:
+        finder = find_regions
     found, diags = finder(parsed)
     for d in diags:
         if d.code == NO_INSTRUCTIONS:

@@ -18,7 +18,6 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 
 from .api import (
     DEFAULT_CPU,
@@ -35,8 +34,6 @@ from .api import (
     list_cpus,
 )
 from .frontend.input_text import BinaryInput, InputText, decode_input
-from .machine.llvm_names import cpu_help_text, did_you_mean, unknown_features, version_text
-from .output.render_json import render_json
 from .output.render_text import render_text
 from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_target, target_name
 
@@ -367,6 +364,8 @@ def parse_args(argv: list[str]) -> CliOptions:
         opts.position = i
         if name not in OPTIONS:
             message = f"Unknown command line argument '{arg}'.  Try: '{PROG} --help'"
+            from .machine.llvm_names import did_you_mean
+
             guess = did_you_mean(name, [n for n in OPTIONS if len(n) > 1])
             if guess:
                 message += f"\n{PROG}: Did you mean '{_flag(guess)}{eq}{value}'?"
@@ -396,7 +395,8 @@ def _read_input(path: str, stdin_text: str | None) -> InputText:
         data = stdin_text.encode("utf-8", "replace") if stdin_text is not None else sys.stdin.buffer.read()
     else:
         try:
-            data = Path(path).read_bytes()
+            with open(path, "rb") as handle:
+                data = handle.read()
         except OSError as exc:
             raise UsageError(f"{path}: {exc.strerror or exc}") from None
     try:
@@ -408,9 +408,9 @@ def _read_input(path: str, stdin_text: str | None) -> InputText:
 def _missing_model_dirs(model_dirs: list[str]) -> list[str]:
     """--model-dir and MCALENS_MODEL_PATH entries that are not directories (a typo must not pass
     silently for "use the shipped model")."""
-    missing = [f"--model-dir {d}" for d in model_dirs if not Path(d).is_dir()]
+    missing = [f"--model-dir {d}" for d in model_dirs if not os.path.isdir(d or ".")]  # "" is "." to pathlib
     env = os.environ.get("MCALENS_MODEL_PATH", "")
-    missing += [f"MCALENS_MODEL_PATH entry {d}" for d in env.split(os.pathsep) if d and not Path(d).is_dir()]
+    missing += [f"MCALENS_MODEL_PATH entry {d}" for d in env.split(os.pathsep) if d and not os.path.isdir(d)]
     return missing
 
 
@@ -430,6 +430,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if opts.help:
         return 0, USAGE, ""
     if opts.version:
+        from .machine.llvm_names import version_text
+
         return 0, version_text(), ""
     # What llvm-mca does when it makes the subtarget: `help` lists CPUs and features on stderr (for
     # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
@@ -438,15 +440,20 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if not opts.cpu_given:
         opts.cpu = target.default_cpu  # fixed per target, never the host (llvm-mca would ask the host)
     if opts.cpu == "help":
+        from .machine.llvm_names import cpu_help_text
+
         return 1, "", cpu_help_text(models_dir)
     if not opts.cpu:
         # llvm-mca exits 1 without a word here (an empty CPU name is not valid); mcalens says why.
         return 1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n"
     features = [f.strip() for f in opts.mattr.split(",") if f.strip()]
-    if any(f in ("help", "+help") for f in features):
-        err.write(cpu_help_text(models_dir))
-    for feature in unknown_features(opts.mattr, models_dir):
-        err.write(f"'{feature}' is not a recognized feature for this target (ignoring feature)\n")
+    if features:  # the names LLVM knows are read only when -mattr names features (start-up, issue 17)
+        from .machine.llvm_names import cpu_help_text, unknown_features
+
+        if any(f in ("help", "+help") for f in features):
+            err.write(cpu_help_text(models_dir))
+        for feature in unknown_features(opts.mattr, models_dir):
+            err.write(f"'{feature}' is not a recognized feature for this target (ignoring feature)\n")
     # On x86-64 llvm-mca stays in 64-bit mode unless 64bit-mode ends up off (then it parses 32-bit
     # code); +16bit-mode/+32bit-mode alone change nothing. mcalens refuses the switch (docs/cli.md).
     last_64 = [f for f in features if f.lstrip("+-") == "64bit-mode"][-1:]
@@ -490,6 +497,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if has_output and analysis.report is not None and not (analysis.failed and opts.json):
         if opts.json:
             if not analysis.failed:
+                from .output.render_json import render_json  # -json only (start-up, issue 17)
+
                 out.write(render_json(analysis.report))
         else:
             if opts.banner and analysis.model is not None:
@@ -507,7 +516,8 @@ def main(argv: list[str]) -> int:
         opts_output = parse_args(argv).output
     if opts_output != "-" and code == 0:
         try:
-            Path(opts_output).write_text(out, encoding="utf-8")
+            with open(opts_output, "w", encoding="utf-8") as handle:
+                handle.write(out)
         except OSError as exc:
             sys.stderr.write(f"error: {opts_output}: {exc.strerror or exc}\n")
             return 1

@@ -31,7 +31,10 @@ import contextlib
 import marshal
 import sys
 from types import CodeType, ModuleType
-from typing import Any
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Bump when the file's layout changes.
 _FORMAT = 2
@@ -50,7 +53,7 @@ def _cache_file() -> str | None:
 
     try:
         tag = sys.implementation.cache_tag or "none"
-        return str(model_cache.cache_dir() / f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.records")
+        return model_cache.cache_path(f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.records")
     except (RuntimeError, OSError):  # no home directory
         return None
 
@@ -80,7 +83,10 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
     if type(source) is not str:
         return builtins.exec(source, globals, locals)
     module = globals.get("__name__") if type(globals) is dict else None
-    module = module if type(module) is str and module else "?"
+    return builtins.exec(_code(module if type(module) is str and module else "?", source), globals, locals)
+
+
+def _code(module: str, source: str) -> CodeType:
     code = _module_codes(module).get(source)
     if code is None:
         fresh = _fresh.setdefault(module, {})
@@ -88,7 +94,17 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
         if code is None:
             # What exec(source) compiles: file name "<string>", no future flags (dataclasses.py has none).
             code = fresh[source] = builtins.compile(source, "<string>", "exec", 0, True)
-    return builtins.exec(code, globals, locals)
+    return code
+
+
+def exec_cached(source: str, namespace: dict[str, Any], module: str) -> None:
+    """`exec(source, namespace)` with the code from the same cache, kept under `module`: for other
+    generated code on the start-up path (parse_fast's positional constructors). Without install()
+    (no cache), a plain exec."""
+    if not _installed:
+        exec(source, namespace)
+        return
+    builtins.exec(_code(module, source), namespace)
 
 
 class _LazyInspect(ModuleType):
@@ -130,11 +146,9 @@ def install() -> None:
     global _records, _path
     _path = _cache_file()
     if _path is not None:
-        from pathlib import Path
-
         from .machine import model_cache
 
-        _records = model_cache.open_records(Path(_path))
+        _records = model_cache.open_records(_path)
         if _records is not None and not isinstance(_records.meta, dict):
             _records = None
         import atexit
@@ -148,8 +162,6 @@ def _save() -> None:
     every failure silent."""
     if not _fresh or _path is None:
         return
-    from pathlib import Path
-
     from .machine import model_cache, record_file
 
     try:
@@ -166,5 +178,5 @@ def _save() -> None:
         blob = record_file.build({"format": _FORMAT}, {"modules": modules}, {})
     except Exception:
         return
-    if model_cache.write_records(Path(_path), blob):
+    if model_cache.write_records(_path, blob):
         _fresh.clear()

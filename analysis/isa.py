@@ -10,13 +10,16 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from pathlib import Path
-from typing import Any
 
 from .machine import model_cache
 from .machine.record_file import PackedTable
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,15 +127,27 @@ def _opcode_from_state(*values: Any) -> OpcodeInfo:
     return info
 
 
-_REGISTER_SETTERS = tuple(getattr(RegisterInfo, f.name).__set__ for f in fields(RegisterInfo))
+# A plain class with RegisterInfo's slots: filled with plain stores, then made a RegisterInfo (the
+# look-alike construction of frontend/parse_fast.py).
+_RegisterLike = type("_BuildingRegisterInfo", (), {"__slots__": RegisterInfo.__slots__})
+if tuple(f.name for f in fields(RegisterInfo)) != ("name", "number", "asm_name", "sub_registers",
+                                                    "super_registers", "is_constant"):
+    raise AssertionError("RegisterInfo's fields changed: update _register_from_state")
 
 
-def _register_from_state(*values: Any) -> RegisterInfo:
-    """Unpickles a RegisterInfo (see RegisterInfo.__reduce__)."""
-    info = object.__new__(RegisterInfo)
-    for setter, value in zip(_REGISTER_SETTERS, values, strict=True):
-        setter(info, value)
-    return info
+def _register_from_state(name: str, number: int, asm_name: str, sub_registers: tuple[str, ...],
+                         super_registers: tuple[str, ...], is_constant: bool) -> RegisterInfo:
+    """Unpickles a RegisterInfo (see RegisterInfo.__reduce__). PERF: the ISA's ~400 registers are
+    unpickled on every start; plain slot stores on a look-alike halve the per-field setter loop."""
+    info = object.__new__(_RegisterLike)
+    info.name = name
+    info.number = number
+    info.asm_name = asm_name
+    info.sub_registers = sub_registers
+    info.super_registers = super_registers
+    info.is_constant = is_constant
+    info.__class__ = RegisterInfo  # type: ignore[assignment]
+    return info  # type: ignore[return-value]
 
 
 _OPERAND_KINDS = ("reg", "imm", "mem", "pcrel", "unknown")
@@ -141,9 +156,16 @@ _LOADED: dict[str, Isa] = {}
 
 def model_directory(target: str) -> Path:
     """Where a shipped target's model files live (package data of mcalens.models)."""
-    from mcalens.models import MODELS_DIR  # a plain package directory: no importlib.resources at start-up
+    from pathlib import Path
 
-    return MODELS_DIR / target
+    return Path(_model_path(target))
+
+
+def _model_path(target: str) -> str:
+    """model_directory(target) as a string (the analysis path does not import pathlib, issue 17)."""
+    from mcalens.models import MODELS_PATH  # a plain package directory: no importlib.resources at start-up
+
+    return os.path.join(MODELS_PATH, target)
 
 
 def read_json_file(path: Path) -> Any:
@@ -266,6 +288,11 @@ def data_file(path: Path) -> Path:
     return path if path.exists() else path.with_name(path.name + ".gz")
 
 
+def data_path(path: str) -> str:
+    """data_file() for a string path."""
+    return path if os.path.exists(path) else path + ".gz"
+
+
 def _isa_records(isa: Isa) -> bytes:
     """The compiled cache of an Isa: opcodes and printer rows as records (pickled one by one, decoded
     on first lookup), everything small in the header."""
@@ -284,7 +311,42 @@ def _isa_records(isa: Isa) -> bytes:
     )
 
 
-def _isa_from_records(path: Path, directory: str) -> Isa | None:
+class _OpcodeOrder(Sequence[str]):
+    """Isa.opcode_order of a compiled ISA: the names are split from the stored text on first use
+    (PERF: splitting ~20k names took ~0.5 ms of every start; a run never needs them). Compares
+    equal to the tuple of the same names."""
+
+    __slots__ = ("_names", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._names: tuple[str, ...] | None = None
+
+    def _split(self) -> tuple[str, ...]:
+        if self._names is None:
+            self._names = tuple(self._text.split("\n")) if self._text else ()
+        return self._names
+
+    def __len__(self) -> int:
+        return len(self._split())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._split()[index]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._split())
+
+    def __eq__(self, other: object) -> bool:
+        names = other._split() if isinstance(other, _OpcodeOrder) else other
+        return self._split() == names if isinstance(names, tuple) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._split())
+
+
+def _isa_from_records(path: str, directory: str) -> Isa | None:
     records = model_cache.open_records(path)
     if records is None:
         return None
@@ -297,7 +359,7 @@ def _isa_from_records(path: Path, directory: str) -> Isa | None:
             registers=meta["registers"],
             register_classes=meta["register_classes"],
             source=meta["source"],
-            opcode_order=tuple(order.split("\n")) if order else (),
+            opcode_order=_OpcodeOrder(order),  # type: ignore[arg-type]
             print_data=PackedTable(records.keyed("print")),
             flag_prefixes=meta["flag_prefixes"],
             directory=directory,
@@ -306,17 +368,19 @@ def _isa_from_records(path: Path, directory: str) -> Isa | None:
         return None
 
 
-def _load_isa_file(base: Path, directory: str) -> Isa:
+def _load_isa_file(base: str, directory: str) -> Isa:
     """isa.json through the compiled cache (a record file in model_cache's directory), keyed by the
     file's identity (model_cache.file_identity); any cache problem falls back to parsing the JSON.
 
     PERF: opening the record file maps it and reads a small header; the opcodes and printer rows a
     run looks up are read and unpickled one by one (the whole pickled ISA took ~19 ms to load)."""
-    path = data_file(base / "isa.json")
+    path = data_path(os.path.join(base, "isa.json"))
     identity = model_cache.file_identity(path)
     if identity is None:
-        return isa_from_json(read_json_file(base / "isa.json"), directory=directory)  # raises as before
-    cached_path = model_cache.cache_dir() / f"isa-v{ISA_CACHE_FORMAT}-{identity}.records"
+        from pathlib import Path
+
+        return isa_from_json(read_json_file(Path(base) / "isa.json"), directory=directory)  # raises as before
+    cached_path = model_cache.cache_path(f"isa-v{ISA_CACHE_FORMAT}-{identity}.records")
     with gc_paused():
         cached = _isa_from_records(cached_path, directory)
         if cached is not None:
@@ -324,19 +388,24 @@ def _load_isa_file(base: Path, directory: str) -> Isa:
         import gzip
         import json
 
-        raw = path.read_bytes()
-        isa = isa_from_json(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw), directory)
+        with open(path, "rb") as handle:
+            raw = handle.read()
+        isa = isa_from_json(json.loads(gzip.decompress(raw) if path.endswith(".gz") else raw), directory)
     model_cache.write_records(cached_path, _isa_records(isa))
     return isa
 
 
 def load_isa(target: str = "x86-64", directory: str | os.PathLike[str] | None = None) -> Isa:
     """The ISA of a shipped target (or of `directory`), loaded once per process."""
-    base = Path(directory) if directory is not None else model_directory(target)
-    key = str(base)
+    if directory is not None:
+        from pathlib import Path
+
+        key = str(Path(directory))
+    else:
+        key = _model_path(target)
     isa = _LOADED.get(key)
     if isa is None:
-        isa = _load_isa_file(base, key)
+        isa = _load_isa_file(key, key)
         _LOADED[key] = isa
         # PERF: ~300k long-lived objects; freezing them keeps every later full GC pass from
         # re-scanning them (a gen-2 collection otherwise costs ~0.3 s in the middle of a request).

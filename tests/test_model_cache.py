@@ -201,3 +201,35 @@ def test_model_values_pickle_positionally_and_round_trip() -> None:
     some_class = next(iter(model.classes.values()))
     assert type(some_class) is SchedClass and hash(pickle.loads(pickle.dumps(some_class))) == hash(some_class)
     assert SchedClass.__reduce__ is not object.__reduce__
+
+
+def test_settled_shipped_files_are_known_by_their_stat(cache: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shipped models (start-up, issue 17): a settled file is keyed by its identity, neither hashed nor
+    its header read again; a recently changed one by its content; an edit is always seen."""
+    models = tmp_path / "models" / "x86-64"
+    models.mkdir(parents=True)
+    path = models / "tiny.yaml"
+    path.write_text(TINY)
+    monkeypatch.setattr(model_load, "_is_shipped", lambda directory: directory == str(models))
+    assert model_load._shipped_identity(path) is None  # just written: not settled
+    old = path.stat().st_mtime - 10
+    os.utime(path, (old, old))  # the change time stays recent: still hashed
+    assert model_load._shipped_identity(path) is None
+    monkeypatch.setattr(model_load, "_SETTLED_NS", -(10**12))  # as if written long ago
+    identity = model_load._shipped_identity(path)
+    assert identity is not None and identity.startswith("id-")
+    first, diags = load(path)
+    assert first is not None and first.issue_width == 2 and not diags
+    heads: list[str] = []
+    real_head = model_load._read_head
+    monkeypatch.setattr(model_load, "_read_head", lambda p: heads.append(p) or real_head(p))
+    model_load._scan_memo.clear()
+    assert model_load.find_model_file("tiny-cpu", [models]) == path  # headers cached: heads read once
+    model_load._scan_memo.clear()
+    assert model_load.find_model_file("tiny-cpu", [models]) == path
+    assert heads.count(str(path)) == 1
+    path.write_text(TINY.replace("issue_width: 2", "issue_width: 4"))  # same size, new times
+    assert model_load._shipped_identity(path) != identity
+    second, _ = load(path)
+    assert second is not None and second.issue_width == 4

@@ -16,7 +16,10 @@ pip compiled at install time) instead of `python -m mcalens` from this checkout.
 
 Cases: the manual's dot-product on btver2 (100 iterations: start-up dominates); the 36-instruction
 AVX-512 loop examples/avx512-loop36.s on skylake-avx512 at each iteration count; the same loop with
--all-views at 10,000 iterations. llvm-mca-19 runs above --skip-llvm-above iterations (default
+-all-views at 10,000 iterations; `warm`: a warm in-process `api.analyze` of that loop (100
+iterations, default views; one child process that loads everything first, then times each call
+with time.process_time) interleaved with llvm-mca-19 processes on the same input (issue 17:
+goal <= 0.5x). llvm-mca-19 runs above --skip-llvm-above iterations (default
 1,000,000; it needs about 36 s per million iterations of the loop) are skipped and only
 mcalens is measured.
 """
@@ -29,6 +32,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -88,12 +92,56 @@ def bench(name: str, args: list[str], repeats: int, with_llvm: bool) -> None:
     print(line, flush=True)
 
 
+# The warm case's child: analyse once to load the ISA, model and tables, then time each call.
+WARM_CHILD = r"""
+import sys, time
+from mcalens.analysis.api import AnalysisOptions, analyze
+text = open(sys.argv[1], encoding="utf-8").read()
+options = AnalysisOptions(iterations=100)
+for _ in range(3):
+    analyze(text, cpu="skylake-avx512", options=options)
+for line in sys.stdin:
+    started = time.process_time()
+    analysis = analyze(text, cpu="skylake-avx512", options=options)
+    assert not analysis.failed
+    print((time.process_time() - started) * 1000, flush=True)
+"""
+
+
+def bench_warm(repeats: int, with_llvm: bool) -> None:
+    """Warm in-process analyze of loop36 x100 against llvm-mca-19 processes, interleaved."""
+    python = MCALENS[0] if MCALENS[0] == sys.executable else str(Path(MCALENS[0]).resolve().parent / "python")
+    # Not from the checkout's directory: its mcalens/ folder would shadow an installed package.
+    child = subprocess.Popen([python, "-c", WARM_CHILD, str(LOOP36)], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, cwd=tempfile.gettempdir())
+    assert child.stdin is not None and child.stdout is not None
+    ours: list[float] = []
+    theirs: list[float] = []
+    try:
+        for _ in range(repeats):
+            child.stdin.write("go\n")
+            child.stdin.flush()
+            ours.append(float(child.stdout.readline()))
+            if with_llvm:
+                cpu, _, _, _ = run_once(["llvm-mca-19", "-mcpu=skylake-avx512", "-iterations=100", str(LOOP36)])
+                theirs.append(cpu * 1000)
+    finally:
+        child.stdin.close()
+        child.wait()
+    line = f"{'warm analyze loop36 it=100':34} mcalens cpu {statistics.median(ours):8.1f} ms (min {min(ours):6.1f})"
+    if theirs:
+        ref = statistics.median(theirs)
+        line += (f" | llvm-mca process cpu {ref:8.1f} ms (min {min(theirs):6.1f}) | "
+                 f"ratio {statistics.median(ours) / ref:6.2f}x")
+    print(line, flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--iterations", default="100,10000,1000000")
     parser.add_argument("--skip-llvm-above", type=int, default=1_000_000)
-    parser.add_argument("--cases", default="dot,loop36,allviews", help="comma-separated subset")
+    parser.add_argument("--cases", default="dot,loop36,allviews", help="comma-separated subset (also: warm)")
     parser.add_argument("--mcalens", help="an installed mcalens command to measure instead of python -m mcalens")
     args = parser.parse_args(argv)
     if args.mcalens:
@@ -110,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
                   ["-mcpu=skylake-avx512", f"-iterations={iterations}", str(LOOP36)],
                   args.repeats if iterations <= args.skip_llvm_above else 1,
                   have_llvm and iterations <= args.skip_llvm_above)
+    if "warm" in cases:
+        bench_warm(args.repeats, have_llvm)
     if "allviews" in cases:
         bench("loop36 -all-views it=10000", ["-mcpu=skylake-avx512", "-iterations=10000", "-all-views", str(LOOP36)],
               args.repeats, have_llvm)

@@ -10,19 +10,26 @@ and results are signed 64-bit values.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 from collections.abc import Callable, Mapping
 
-_TOKEN = re.compile(
+_TOKEN_PATTERN = (
     r"""[ \t]*(?:
       (?P<num>[0-9][0-9A-Za-z_]*)
     | (?P<chr>'(?:\\.|[^\\'])')
     | (?P<sym>[A-Za-z_.$][\w.$]*(?:@[A-Za-z_]\w*)?|"[^"]*")
     | (?P<op><<|>>|&&|\|\||==|!=|<>|<=|>=|[-+*/%&|^~!<>()])
-    )""",
-    re.X,
+    )"""
 )
+
+
+@functools.cache
+def _token() -> re.Pattern[str]:
+    """The token pattern, compiled on first use: compiler output rarely needs the tokenizer (start-up)."""
+    return re.compile(_TOKEN_PATTERN, re.X)
+
 
 # Binary operator precedence of llvm-mc's GNU-mode expression parser (higher binds tighter).
 _BINARY_PRECEDENCE = {
@@ -206,8 +213,9 @@ def tokenize(text: str) -> list[tuple[str, str]]:
     tokens: list[tuple[str, str]] = []
     pos = 0
     end = len(text.rstrip())
+    token = _token().match
     while pos < end:
-        match = _TOKEN.match(text, pos)
+        match = token(text, pos)
         if match is not None and match.group("op") == "%" and text[match.end():match.end() + 1].isalpha():
             raise ExprError(f"unexpected register '{text[match.start('op'):].split()[0]}' in expression")
         if match is None or match.end() == pos:

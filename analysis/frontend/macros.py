@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..lazy_re import lazy_compile
 from ..source import unquoted
 
 # Directives that open a body read up to a matching `.endr` (llvm-mc's parseMacroLikeBody counts
@@ -35,7 +36,7 @@ MAX_EXPANDED_STATEMENTS = 50_000
 MAX_EXPANDED_CHARS = 5_000_000  # substituted text, all expansions of a file together
 
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
-_PARAMETER = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*)(?:[ \t]*:[ \t]*([A-Za-z]+))?(?:[ \t]*=[ \t]*)?")
+_PARAMETER = lazy_compile(r"[ \t]*([A-Za-z_.$][\w.$]*)(?:[ \t]*:[ \t]*([A-Za-z]+))?(?:[ \t]*=[ \t]*)?")
 # Tokens after which a blank does not end a macro argument (llvm-mc's isOperator, AT&T flavour).
 _OPERATOR_START = "+-~/*.=|^&!<>"
 

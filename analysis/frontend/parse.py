@@ -47,9 +47,9 @@ from __future__ import annotations
 import dataclasses
 import gc
 import re
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..diagnostics import Diagnostic, Severity
+from ..lazy_re import lazy_compile
 from ..source import Span
 from ..targets.target import default_target
 from . import macros, parse_fast
@@ -64,7 +64,10 @@ from .syntax import (
     Statement,
 )
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..targets.target import Target
 
 # Re-exported for tools and tests that reset the memos between measurements.
@@ -82,12 +85,12 @@ LONE_PSEUDO_PREFIX = "MCL107"  # `{vex}` with no instruction after it
 UNKNOWN_PSEUDO_PREFIX = "MCL108"  # `{load}`: not one of llvm-mc 19's pseudo prefixes
 UNKNOWN_DIRECTIVE = "MCL109"  # a directive llvm-mc 19 does not know (or rejects) on x86-64 ELF
 
-_LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
+_LABEL = lazy_compile(r"[ \t]*([A-Za-z_.$][\w.$]*|\d+|\"[^\"]*\")[ \t]*:(?![:=])")
 # A directive's name is one identifier token to llvm-mc's lexer, whatever follows it (`.byte(1)`).
-_DIRECTIVE_NAME = re.compile(r"\.[A-Za-z0-9_.$@]+")
-_MACRO_NAME = re.compile(r"[A-Za-z_.$][\w.$@]*(?![\w.$@:])")
-_ASSIGNMENT = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)")
-_STRUCTURE = re.compile(r"'(?:\\.|[^\\'])'|[()\[\]{},]")
+_DIRECTIVE_NAME = lazy_compile(r"\.[A-Za-z0-9_.$@]+")
+_MACRO_NAME = lazy_compile(r"[A-Za-z_.$][\w.$@]*(?![\w.$@:])")
+_ASSIGNMENT = lazy_compile(r"[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*=(?!=)")
+_STRUCTURE = lazy_compile(r"'(?:\\.|[^\\'])'|[()\[\]{},]")
 # Directives whose string operands llvm-mc reads with escapes, warning at each line break inside one.
 _ESCAPED_STRING_DIRECTIVES = frozenset({".ascii", ".asciz", ".string", ".file", ".incbin", ".include", ".cv_string"})
 # Conditional assembly (`.if` and the tests llvm-mc evaluates) and macro definitions.
@@ -200,13 +203,17 @@ class _Context:
             self.active = top.active if isinstance(top, _If) else None
 
 
-class _If(NamedTuple):
+class _If:
     """An open `.if`: whether its surroundings are assembled, whether a branch was taken, and whether
-    the current branch is assembled (None where that depends on symbols we do not evaluate)."""
+    the current branch is assembled (None where that depends on symbols we do not evaluate).
+    (A plain class: a NamedTuple costs typing's import and a compile at start-up, issue 17.)"""
 
-    outer: bool | None
-    met: bool | None
-    active: bool | None
+    __slots__ = ("active", "met", "outer")
+
+    def __init__(self, outer: bool | None, met: bool | None, active: bool | None) -> None:
+        self.outer = outer
+        self.met = met
+        self.active = active
 
 
 class _StringRun:
@@ -579,7 +586,7 @@ def _report_directive(name: str, problem: str, line_no: int, start: int, end: in
 
 
 _SYMBOL_DEFINITIONS = frozenset({".set", ".equ", ".equiv", ".eqv"})
-_SYMBOL_DEFINITION = re.compile(r"([A-Za-z_.$][\w.$@]*)[ \t]*,[ \t]*(.+)$", re.S)
+_SYMBOL_DEFINITION = lazy_compile(r"([A-Za-z_.$][\w.$@]*)[ \t]*,[ \t]*(.+)$", re.S)
 
 
 def _define_symbol(name: str, value: int | None, context: _Context) -> None:

@@ -9,10 +9,13 @@ Register names are lower-case without `%`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..diagnostics import Diagnostic
 from ..source import Span
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,20 +11,27 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
+
+from ..lazy_re import lazy_compile
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 HELP_FILE = "llvm_cpu_help.txt"
 LLVM_VERSION = "19.1.7"
-_ENTRY = re.compile(r"^  (\S+)\s+- ")
+_ENTRY = lazy_compile(r"^  (\S+)\s+- ")
 
 
 DEFAULT_MODELS_DIR = "x86-64"
 
 
 def _models_dir(models_dir: str = DEFAULT_MODELS_DIR) -> Path:
-    from mcalens.models import MODELS_DIR
+    from pathlib import Path
 
-    return Path(MODELS_DIR) / models_dir
+    from mcalens.models import MODELS_PATH
+
+    return Path(MODELS_PATH) / models_dir
 
 
 @cache
@@ -66,6 +73,8 @@ def unknown_features(mattr: str, models_dir: str = DEFAULT_MODELS_DIR) -> list[s
 
     Items are comma-separated; empty items are ignored; an item without a sign means `+`.
     """
+    if not mattr.strip(" \t,"):
+        return []  # nothing to check: the feature list is not even read (start-up, issue 17)
     known = set(llvm_features(models_dir))
     out = []
     for item in mattr.split(","):

@@ -14,11 +14,14 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, TypeVar
 
 from ..mcinst import Expr, Imm, McInst, Reg
 
-_T = TypeVar("_T")
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    _T = TypeVar("_T")
 _REBUILDERS: dict[str, tuple[type, tuple[Callable[[Any, Any], None], ...]]] = {}
 
 

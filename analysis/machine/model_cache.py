@@ -23,10 +23,14 @@ import os
 import pickle
 import stat
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any, TypeVar
 
-_T = TypeVar("_T")
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any, TypeVar
+
+    _T = TypeVar("_T")
+    _P = TypeVar("_P", str, Path)
 
 try:  # the built-in BLAKE2 module: hashlib would load OpenSSL first (~2 ms of start-up, issue 17)
     from _blake2 import blake2b
@@ -37,7 +41,10 @@ except ImportError:  # pragma: no cover - an interpreter built without it
 # 7: LLVM's field bounds on latencies, uops, units and resource cycles (issue 18 item 16).
 # 8: the front-end section and acquire cycles (issue 16).
 # 9: models stored as record files (read_model / write_model).
-CACHE_FORMAT = 9
+# 10: variants and the predicate tables are records too (read per lookup).
+CACHE_FORMAT = 10
+# CpuModel's tables kept as records in a model's file (name or opcode -> pickled value).
+_MODEL_TABLES = ("classes", "variants", "zero_idioms", "dependency_breaking", "optimizable_moves")
 # About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
 MAX_ENTRIES = 64
 _SUFFIXES = (".pickle", ".marshal", ".records")
@@ -45,12 +52,25 @@ _SUFFIXES = (".pickle", ".marshal", ".records")
 
 def cache_dir() -> Path:
     """MCALENS_CACHE_DIR, else $XDG_CACHE_HOME/mcalens, else ~/.cache/mcalens."""
-    explicit = os.environ.get("MCALENS_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".cache"
-    return base / "mcalens"
+    from pathlib import Path
+
+    return Path(cache_path())
+
+
+def cache_path(name: str = "") -> str:
+    """cache_dir() as a string, or the path of the entry `name` in it. The analysis path names its
+    files this way: pathlib costs ~2 ms of start-up (issue 17)."""
+    directory = os.environ.get("MCALENS_CACHE_DIR")
+    if not directory:
+        xdg = os.environ.get("XDG_CACHE_HOME")
+        if xdg:
+            directory = os.path.join(xdg, "mcalens")
+        else:
+            home = os.path.expanduser("~")
+            if home == "~":  # what Path.home() raises on: no home directory
+                raise RuntimeError("Could not determine home directory.")
+            directory = os.path.join(home, ".cache", "mcalens")
+    return os.path.join(directory, name) if name else directory
 
 
 def _is_private(info: os.stat_result, kind: int) -> bool:
@@ -59,14 +79,14 @@ def _is_private(info: os.stat_result, kind: int) -> bool:
     return stat.S_IFMT(info.st_mode) == kind and owner_ok and not info.st_mode & 0o022
 
 
-def private_dir(directory: Path | None = None) -> Path | None:
+def private_dir(directory: _P | None = None) -> _P | Path | None:
     """`directory` (default: the cache directory), created or tightened to 0700; None when it is a
     symlink or someone else's (then nothing is read from it or written to it)."""
     directory = cache_dir() if directory is None else directory
     try:
-        directory.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(directory) or ".", exist_ok=True)
         with contextlib.suppress(FileExistsError):
-            directory.mkdir(mode=0o700)
+            os.mkdir(directory, 0o700)
         info = os.lstat(directory)
         owner_ok = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
         if stat.S_ISDIR(info.st_mode) and owner_ok and info.st_mode & 0o077:
@@ -77,9 +97,9 @@ def private_dir(directory: Path | None = None) -> Path | None:
     return directory if _is_private(info, stat.S_IFDIR) else None
 
 
-def open_private(path: Path) -> bytes | None:
+def open_private(path: str | Path) -> bytes | None:
     """The bytes of a cache entry, or None when it is missing or not private (see the module doc)."""
-    if private_dir(path.parent) is None:
+    if private_dir(os.path.dirname(path)) is None:
         return None
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
@@ -100,7 +120,7 @@ def content_hash(data: bytes) -> str:
     return blake2b(data, digest_size=16).hexdigest()
 
 
-def file_identity(path: Path) -> str | None:
+def file_identity(path: str | Path) -> str | None:
     """A digest of where `path` is and of its inode's size and change times: a cheap stand-in for its
     content hash for large shipped files (any write changes st_ctime), None when it cannot be read."""
     try:
@@ -139,7 +159,7 @@ def entry_key(file_hash: str) -> str:
 
 def read(key: str) -> object | None:
     """The cached payload for `key`, or None (missing, corrupt, other format)."""
-    path = cache_dir() / f"{key}.pickle"
+    path = cache_path(f"{key}.pickle")
     data = open_private(path)
     if data is None:
         return None
@@ -148,7 +168,7 @@ def read(key: str) -> object | None:
     except Exception:
         # A truncated or foreign file: drop it so the next write replaces it.
         with contextlib.suppress(OSError):
-            path.unlink()
+            os.unlink(path)
         return None
     if not (isinstance(stored, tuple) and len(stored) == 2 and stored[0] == CACHE_FORMAT):
         return None
@@ -156,13 +176,13 @@ def read(key: str) -> object | None:
     return stored[1]
 
 
-def touch(path: Path) -> None:
+def touch(path: str | Path) -> None:
     """Mark an entry as recently used (pruning keeps the newest); failures are ignored."""
     with contextlib.suppress(OSError):
         os.utime(path)
 
 
-def prune(directory: Path, keep: int | None = None) -> None:
+def prune(directory: str | Path, keep: int | None = None) -> None:
     """Delete all but the `keep` (default MAX_ENTRIES) most recently used entries (ours only: by
     suffix)."""
     keep = MAX_ENTRIES if keep is None else keep
@@ -181,9 +201,9 @@ def prune(directory: Path, keep: int | None = None) -> None:
             os.unlink(stale)
 
 
-def open_records(path: Path) -> Any:
+def open_records(path: str | Path) -> Any:
     """The record file (record_file.RecordFile) at `path` in a private cache directory, or None."""
-    if private_dir(path.parent) is None:
+    if private_dir(os.path.dirname(path)) is None:
         return None
     from . import record_file
 
@@ -193,9 +213,9 @@ def open_records(path: Path) -> Any:
     return records
 
 
-def write_records(path: Path, blob: bytes) -> bool:
+def write_records(path: str | Path, blob: bytes) -> bool:
     """Stores a record file at `path` when its directory is private; prunes; False on failure."""
-    directory = private_dir(path.parent)
+    directory = private_dir(os.path.dirname(path))
     if directory is None:
         return False
     from . import record_file
@@ -207,19 +227,21 @@ def write_records(path: Path, blob: bytes) -> bool:
 
 
 def read_model(key: str) -> tuple[Any, Any, Any] | None:
-    """(model, warnings, parent hashes) stored by write_model, or None. The model's `classes` and
-    `opcode_class` stay in the mapped record file and are read per lookup (PERF: unpickling a whole
-    model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every start; a run needs a few)."""
+    """(model, warnings, parent hashes) stored by write_model, or None. The model's classes, variants,
+    predicate tables and `opcode_class` stay in the mapped record file and are read per lookup
+    (PERF: unpickling a whole model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every
+    start, its variants and predicates another ~1 ms; a run needs a few of each)."""
     from . import record_file
 
-    records = open_records(cache_dir() / f"{key}.records")
+    records = open_records(cache_path(f"{key}.records"))
     if records is None:
         return None
     try:
         fmt, model, warnings, dep_hashes = records.meta
         if fmt != CACHE_FORMAT:
             return None
-        model.classes = record_file.PackedTable(records.keyed("classes"))
+        for name in _MODEL_TABLES:
+            setattr(model, name, record_file.PackedTable(records.keyed(name)))
         model.opcode_class = records.texts("opcode_class")
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
@@ -233,19 +255,17 @@ def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
     from . import record_file
 
     try:
-        rest = dataclasses.replace(model, classes={}, opcode_class={})
+        rest = dataclasses.replace(model, opcode_class={}, **{name: {} for name in _MODEL_TABLES})
         dumps = pickle.dumps
-        blob = record_file.build(
-            (CACHE_FORMAT, rest, warnings, dep_hashes),
-            {
-                "classes": {name: dumps(cls, pickle.HIGHEST_PROTOCOL) for name, cls in model.classes.items()},
-                "opcode_class": {opcode: name.encode() for opcode, name in model.opcode_class.items()},
-            },
-            {},
-        )
+        tables = {
+            name: {key: dumps(value, pickle.HIGHEST_PROTOCOL) for key, value in getattr(model, name).items()}
+            for name in _MODEL_TABLES
+        }
+        tables["opcode_class"] = {opcode: name.encode() for opcode, name in model.opcode_class.items()}
+        blob = record_file.build((CACHE_FORMAT, rest, warnings, dep_hashes), tables, {})
     except Exception:
         return
-    write_records(cache_dir() / f"{key}.records", blob)
+    write_records(cache_path(f"{key}.records"), blob)
 
 
 def write(key: str, payload: object) -> None:
@@ -260,7 +280,7 @@ def write(key: str, payload: object) -> None:
         try:
             with os.fdopen(fd, "wb") as handle:
                 pickle.dump((CACHE_FORMAT, payload), handle, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, directory / f"{key}.pickle")
+            os.replace(tmp, os.path.join(directory, f"{key}.pickle"))
         except BaseException:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from pathlib import Path
-from typing import Any
 
 from ..diagnostics import Diagnostic, Severity
+from ..lazy_re import lazy_compile
 from ..source import Span
 from . import model_cache
 from .model import (
@@ -40,6 +41,11 @@ from .model import (
     VariantRule,
     WriteLatency,
 )
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 SCHEMA_VERSION = 1
 TARGET_DIR = "x86-64"
@@ -69,7 +75,7 @@ def _yaml() -> Any:
     return yaml
 
 # Top-level sections after the header; the header (name, cpus, inherit) is read without them.
-_HEAVY_SECTION = re.compile(
+_HEAVY_SECTION = lazy_compile(
     r"^(?:parameters|extra|resources|classes|variants|predicates|instructions|frontend|hardware):", re.M)
 _TOP_KEYS = frozenset(
     {"schema", "name", "target", "cpus", "source", "inherit", "parameters", "extra", "resources", "classes",
@@ -118,7 +124,7 @@ _FLAG_BITS = {"repne": 4, "rep": 8, "lock": 16, "notrack": 32}
 class ModelFile:
     """What the header of one model file says (read without parsing the whole file)."""
 
-    path: Path
+    path: str  # spelled as pathlib spells it (str(Path(...)))
     name: str
     cpus: tuple[str, ...]
     inherit: str | None
@@ -127,27 +133,45 @@ class ModelFile:
 
 def shipped_dir(target_dir: str = TARGET_DIR) -> Path:
     """The shipped models of a target (`Target.models_dir`: "x86-64", "aarch64")."""
-    from mcalens.models import MODELS_DIR
+    from pathlib import Path
 
-    return Path(MODELS_DIR) / target_dir
+    return Path(_shipped_path(target_dir))
 
 
-def search_dirs(search_path: Iterable[str | Path] | None = None, target_dir: str = TARGET_DIR) -> list[Path]:
+def _shipped_path(target_dir: str) -> str:
+    from mcalens.models import MODELS_PATH
+
+    return os.path.join(MODELS_PATH, target_dir)
+
+
+def _spelled(paths: Iterable[str | Path]) -> list[str]:
+    """Each path as pathlib spells it (str(Path(p)): no doubled or trailing slashes, no "." parts).
+    PERF: the directories are strings, so a run without user directories never imports pathlib
+    (~2 ms of start-up, issue 17)."""
+    paths = list(paths)
+    if not paths:
+        return []
+    from pathlib import Path
+
+    return [str(Path(p)) for p in paths]
+
+
+def search_dirs(search_path: Iterable[str | Path] | None = None, target_dir: str = TARGET_DIR) -> list[str]:
     """User directories first (arguments, then MCALENS_MODEL_PATH), the target's shipped models last."""
-    dirs: list[Path] = [Path(p) for p in (search_path or ())]
     env = os.environ.get("MCALENS_MODEL_PATH", "")
-    dirs += [Path(p) for p in env.split(os.pathsep) if p]
-    dirs.append(shipped_dir(target_dir))
-    dirs.append(shipped_dir(target_dir) / "measured")  # measured models (mcalens calibrate), after LLVM's
+    dirs = _spelled([*(search_path or ()), *(p for p in env.split(os.pathsep) if p)])
+    shipped = _shipped_path(target_dir)
+    dirs.append(shipped)
+    dirs.append(os.path.join(shipped, "measured"))  # measured models (mcalens calibrate), after LLVM's
     return dirs
 
 
-def _read_header(path: Path) -> ModelFile | None:
+def _read_header(path: str) -> ModelFile | None:
     text = _read_head(path)
     return None if text is None else _header_from_text(path, text)
 
 
-def _read_head(path: Path) -> str | None:
+def _read_head(path: str) -> str | None:
     """The text of a model file before its first heavy section (the header), None if unreadable."""
     try:
         with open(path, encoding="utf-8") as handle:
@@ -164,14 +188,14 @@ def _read_head(path: Path) -> str | None:
     return head[: match.start()] if match else head
 
 
-def _header_from_text(path: Path, text: str) -> ModelFile:
+def _header_from_text(path: str, text: str) -> ModelFile:
     yaml = _yaml()
     try:
         data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError:
         data = None
     if not isinstance(data, dict):
-        return ModelFile(path, path.stem, (), None, "user")
+        return ModelFile(path, _stem(path), (), None, "user")
     name = data.get("name")
     cpus = data.get("cpus")
     inherit = data.get("inherit")
@@ -185,28 +209,70 @@ def _header_from_text(path: Path, text: str) -> ModelFile:
         kind = "llvm"
     return ModelFile(
         path,
-        name if isinstance(name, str) else path.stem,
+        name if isinstance(name, str) else _stem(path),
         tuple(c for c in cpus if isinstance(c, str)) if isinstance(cpus, list) else (),
         inherit if isinstance(inherit, str) else None,
         kind,
     )
 
 
+def _stem(path: str) -> str:
+    """The file name without its suffix (pathlib's `stem`)."""
+    return os.path.splitext(os.path.basename(path))[0]
+
+
+def _is_shipped(directory: str) -> bool:
+    """A directory of the models installed with mcalens (not a user's --model-dir)."""
+    from mcalens.models import MODELS_PATH
+
+    parent = os.path.dirname(directory)
+    return parent == MODELS_PATH or os.path.dirname(parent) == MODELS_PATH
+
+
+def _yaml_files(directory: str) -> list[tuple[str, os.stat_result]]:
+    """The `*.yaml` files of `directory` (what `glob("*.yaml")` and `is_file()` keep: no dot files,
+    symlinks followed) with their stat, by name; raises OSError when it cannot be listed."""
+    found = []
+    with os.scandir(directory) as entries:
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".yaml") and not name.startswith("."):
+                try:
+                    info = entry.stat()
+                except OSError:
+                    continue
+                if stat.S_ISREG(info.st_mode):
+                    found.append((name, info))
+    found.sort(key=lambda item: item[0])
+    return [(os.path.join(directory, name), info) for name, info in found]
+
+
 def scan(search_path: Iterable[str | Path] | None = None, target_dir: str = TARGET_DIR) -> list[ModelFile]:
     """Every model file on the search path, in priority order."""
-    heads: list[tuple[Path, str]] = []
+    # (file, header text; None: a settled shipped file, known by its stat, see _shipped_identity)
+    heads: list[tuple[str, str | None]] = []
+    tokens: list[str] = []
     for directory in search_dirs(search_path, target_dir):
         try:
-            paths = sorted(p for p in directory.glob("*.yaml") if p.is_file())
+            files = _yaml_files(directory)
         except OSError:
             continue
-        for path in paths:
+        shipped = _is_shipped(directory)
+        for path, info in files:
+            if shipped and _settled(info):
+                # PERF: a shipped file is known by its inode, size and change times (any rewrite changes
+                # st_ctime), so a run does not read the headers of every shipped model (start-up, issue 17).
+                heads.append((path, None))
+                tokens.append(f"{path}\0{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|"
+                              f"{info.st_ctime_ns}")
+                continue
             text = _read_head(path)
             if text is not None:
                 heads.append((path, text))
-    # The parsed headers are cached under a hash of every (path, header text): a run whose headers
-    # are unchanged neither imports PyYAML nor parses them (start-up, issue 17).
-    digest = model_cache.content_hash("\0".join(f"{p}\0{t}" for p, t in heads).encode())
+                tokens.append(f"{path}\0{text}")
+    # The parsed headers are cached under a hash of every (path, header text or stat): a run whose
+    # headers are unchanged neither imports PyYAML nor parses them (start-up, issue 17).
+    digest = model_cache.content_hash("\0".join(tokens).encode())
     found = _scan_memo.get(digest)
     if found is None:
         key = f"headers-v{model_cache.CACHE_FORMAT}-{digest}"
@@ -214,8 +280,13 @@ def scan(search_path: Iterable[str | Path] | None = None, target_dir: str = TARG
         if isinstance(hit, list) and len(hit) == len(heads):
             found = [ModelFile(path, *row) for (path, _), row in zip(heads, hit, strict=True)]
         else:
-            found = [_header_from_text(path, text) for path, text in heads]
-            model_cache.write(key, [(h.name, h.cpus, h.inherit, h.kind) for h in found])
+            found = []
+            for path, text in heads:
+                text = _read_head(path) if text is None else text
+                if text is not None:
+                    found.append(_header_from_text(path, text))
+            if len(found) == len(heads):  # a shipped file vanished meanwhile: parse again next time
+                model_cache.write(key, [(h.name, h.cpus, h.inherit, h.kind) for h in found])
         if len(_scan_memo) > 16:
             _scan_memo.clear()
         _scan_memo[digest] = found
@@ -233,10 +304,13 @@ def list_cpus(
 
     A CPU listed by several files belongs to the first one on the search path (user models win).
     """
+    from pathlib import Path
+
     seen: dict[str, tuple[str, str, Path]] = {}
     for header in scan(_dirs_arg(search_path, model_dirs), target_dir):
         for cpu in header.cpus:
-            seen.setdefault(cpu, (cpu, header.name, header.path))
+            if cpu not in seen:
+                seen[cpu] = (cpu, header.name, Path(header.path))
     return sorted(seen.values())
 
 
@@ -251,9 +325,9 @@ def model_kinds(
     return kinds
 
 
-def _dirs_arg(search_path: Iterable[str | Path] | None, model_dirs: Iterable[str | Path] | None) -> list[Path]:
+def _dirs_arg(search_path: Iterable[str | Path] | None, model_dirs: Iterable[str | Path] | None) -> list[str]:
     """`model_dirs` is the name the CLI layer uses for the same thing."""
-    return [Path(p) for p in (search_path or ())] + [Path(p) for p in (model_dirs or ())]
+    return _spelled([*(search_path or ()), *(model_dirs or ())])
 
 
 def find_model_file(
@@ -261,6 +335,18 @@ def find_model_file(
     target_dir: str = TARGET_DIR,
 ) -> Path | None:
     """The first file on the search path whose model name or CPU list matches (user files win)."""
+    found = _find_model_path(name_or_cpu, search_path, None if exclude is None else str(exclude), target_dir)
+    if found is None:
+        return None
+    from pathlib import Path
+
+    return Path(found)
+
+
+def _find_model_path(
+    name_or_cpu: str, search_path: Iterable[str | Path] | None, exclude: str | None, target_dir: str
+) -> str | None:
+    """find_model_file() as a string (see _spelled)."""
     for header in scan(search_path, target_dir):
         if header.path != exclude and (header.name == name_or_cpu or name_or_cpu in header.cpus):
             return header.path
@@ -285,14 +371,14 @@ def load_model(
     """The model for a CPU name (any alias) or model name of the target whose models are in
     `target_dir` (under mcalens/models/), with diagnostics; None if unusable."""
     dirs = _dirs_arg(search_path, model_dirs)
-    path = find_model_file(name_or_cpu, dirs, target_dir=target_dir)
+    path = _find_model_path(name_or_cpu, dirs, None, target_dir)
     if path is None:
         known = ", ".join(sorted({c for c, _, _ in list_cpus(dirs, target_dir=target_dir)})[:12])
         message = f"unknown CPU or model '{name_or_cpu}'"
         if known:
             message += f" (known: {known}, ...; see --list-cpus)"
         return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL401", message)]
-    return load_model_file(path, search_path=dirs, target_dir=target_dir)
+    return _load_model_file(path, dirs, target_dir)
 
 
 def load_model_file(
@@ -300,10 +386,13 @@ def load_model_file(
 ) -> tuple[CpuModel | None, list[Diagnostic]]:
     """Load and validate one model file (the server calls this when a model file is saved); an
     `inherit:` is looked up on the search path and among `target_dir`'s shipped models."""
-    path = Path(path)
-    dirs = [Path(p) for p in (search_path or ())]
-    memo_key = (str(path.resolve()),
-                tuple(str(d) for d in dirs) + ((f"target:{target_dir}",) if target_dir != TARGET_DIR else ()))
+    return _load_model_file(_spelled([path])[0], _spelled(search_path or ()), target_dir)
+
+
+def _load_model_file(path: str, dirs: list[str], target_dir: str) -> tuple[CpuModel | None, list[Diagnostic]]:
+    """load_model_file() for a path and directories spelled as pathlib spells them (_spelled)."""
+    memo_key = (os.path.realpath(path),
+                tuple(dirs) + ((f"target:{target_dir}",) if target_dir != TARGET_DIR else ()))
     cached = _memo.get(memo_key)
     # Content hashes, not mtimes: two saves within one timestamp tick must not look unchanged.
     if cached is not None and cached[2] and cached[2] == _fingerprint(cached[2]):
@@ -322,21 +411,30 @@ load_model.cache_clear = _clear_memo  # type: ignore[attr-defined]
 
 
 def _fingerprint(deps: _Fingerprint) -> _Fingerprint:
-    return tuple((name, _file_hash(Path(name))) for name, _ in deps)
+    return tuple((name, _file_hash(name)) for name, _ in deps)
+
+
+def _read_bytes(path: str) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
 
 
 def _load_path(
-    path: Path, dirs: list[Path], stack: tuple[Path, ...], target_dir: str = TARGET_DIR
+    path: str, dirs: list[str], stack: tuple[str, ...], target_dir: str = TARGET_DIR
 ) -> tuple[CpuModel | None, list[Diagnostic], _Fingerprint]:
     """Load `path` (and what it inherits), through the compiled cache; also returns the fingerprint."""
-    file = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
-                                 file=file)], ()
-    digest = model_cache.content_hash(data)
-    own = (str(path.resolve()), digest)
+    file = path
+    resolved = os.path.realpath(path)
+    digest = _shipped_identity(resolved)
+    data = None
+    if digest is None:
+        try:
+            data = _read_bytes(path)
+        except OSError as error:
+            return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
+                                     file=file)], ()
+        digest = model_cache.content_hash(data)
+    own = (resolved, digest)
     key = model_cache.entry_key(digest)
     hit = model_cache.read_model(key)
     if hit is not None:
@@ -346,6 +444,12 @@ def _load_path(
             deps = (own, *dep_hashes)
             return model, [d if d.file else replace(d, file=file) for d in warnings], deps
 
+    try:
+        if data is None:
+            data = _read_bytes(path)
+    except OSError as error:
+        return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
+                                 file=file)], ()
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -371,13 +475,13 @@ def _load_path(
         if not isinstance(target, str):
             builder.error(inherit_node, "MCL409", "inherit: expects a model or CPU name")
         else:
-            parent = find_model_file(target, dirs, exclude=path, target_dir=target_dir)
+            parent = _find_model_path(target, dirs, path, target_dir)
             if parent is None:
                 builder.error(inherit_node, "MCL409", f"inherit: no model or CPU named '{target}'")
-            elif parent.resolve() in stack or parent.resolve() == path.resolve():
+            elif os.path.realpath(parent) in stack or os.path.realpath(parent) == resolved:
                 builder.error(inherit_node, "MCL409", f"inherit: '{target}' inherits back from this file (cycle)")
             else:
-                base, parent_diags, parent_deps = _load_path(parent, dirs, (*stack, path.resolve()), target_dir)
+                base, parent_diags, parent_deps = _load_path(parent, dirs, (*stack, resolved), target_dir)
                 if base is None:
                     builder.error(inherit_node, "MCL409", f"inherit: model '{target}' ({parent}) does not load")
                     builder.diags.extend(parent_diags)
@@ -396,11 +500,41 @@ def _load_path(
     return (model if not builder.has_errors() else None), builder.diags, tuple(deps)
 
 
-def _file_hash(path: Path) -> str:
+def _file_hash(path: str) -> str:
+    """What a model file's compiled cache entry and fingerprint are keyed by: its content hash, or for
+    a shipped model its identity (_shipped_identity); "" when it cannot be read."""
+    identity = _shipped_identity(path)
+    if identity is not None:
+        return identity
     try:
-        return model_cache.content_hash(path.read_bytes())
+        return model_cache.content_hash(_read_bytes(path))
     except OSError:
         return ""
+
+
+def _shipped_identity(path: str) -> str | None:
+    """For a settled file (resolved path) among the shipped models: "id-" + a digest of where it is and
+    of its inode, size and change times, else None (use the content hash). PERF: hashing a shipped
+    model's ~0.8 MB took ~1 ms of every start (issue 17). Settled = last changed more than
+    _SETTLED_NS ago: a write within one timestamp tick of the previous one (same size) keeps the
+    times, so a recently changed file is hashed, and any later write gives it new times."""
+    if not _is_shipped(os.path.dirname(path)):
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if not _settled(info):
+        return None
+    identity = f"{path}|{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|{info.st_ctime_ns}"
+    return f"id-{model_cache.content_hash(identity.encode())}"
+
+
+_SETTLED_NS = 2_000_000_000
+
+
+def _settled(info: os.stat_result) -> bool:
+    return time.time_ns() - max(info.st_mtime_ns, info.st_ctime_ns) > _SETTLED_NS
 
 
 def _deps_unchanged(dep_hashes: object) -> bool:
@@ -408,7 +542,8 @@ def _deps_unchanged(dep_hashes: object) -> bool:
     if not isinstance(dep_hashes, tuple):
         return False
     return all(
-        isinstance(item, tuple) and len(item) == 2 and _file_hash(Path(item[0])) == item[1] for item in dep_hashes
+        isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], str) and _file_hash(item[0]) == item[1]
+        for item in dep_hashes
     )
 
 

@@ -27,10 +27,17 @@ import os
 import pickle
 import stat
 from collections.abc import Iterator, Mapping, Sequence
-from pathlib import Path
 from struct import Struct
-from typing import Any, TypeVar
 from zlib import crc32
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any, TypeVar
+
+    V = TypeVar("V")
+else:
+    V = object  # the records' value type: only type checkers need a TypeVar
 
 MAGIC = b"MCLREC01"
 _PREAMBLE = Struct("<8sQQ")
@@ -38,7 +45,6 @@ _BUCKET = Struct("<IIII")
 _SLOT = Struct("<II")
 _ORDER = Struct("<I")
 _LIMIT = 1 << 32
-V = TypeVar("V")
 
 
 class RecordFile:
@@ -268,13 +274,13 @@ def build(meta: Any, keyed: Mapping[str, Mapping[str, bytes]], arrays: Mapping[s
     return _PREAMBLE.pack(MAGIC, data_at, header_size) + header + b"".join(tables) + b"".join(parts)
 
 
-def write(directory: Path, path: Path, blob: bytes) -> bool:
+def write(directory: str | Path, path: str | Path, blob: bytes) -> bool:
     """Stores `blob` at `path` (in `directory`) atomically: a temporary file renamed over it; False
     on any failure. The caller vouches for the directory (model_cache.write_records)."""
     import tempfile
 
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=path.suffix)
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=os.path.splitext(path)[1])
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(blob)
@@ -291,7 +297,7 @@ def write(directory: Path, path: Path, blob: bytes) -> bool:
 # ------------------------------------------------------------------------------------- reading
 
 
-def open_records(path: Path) -> RecordFile | None:
+def open_records(path: str | Path) -> RecordFile | None:
     """The record file at `path`, mapped; None when it is missing, a symlink, not a regular file
     owned by the user and closed to others' writes, or not intact. The caller vouches for the
     directory (model_cache.open_records)."""

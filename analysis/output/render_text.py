@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
 from ..views.report import RegionReport, Report
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:  # annotations only: a view's module loads when that view is computed (issue 17)
+    from typing import Any
+
     from ..views.instruction_info import InstructionInfoView
     from ..views.resource_pressure import ResourceColumn, ResourcePressureView
     from ..views.statistics import (

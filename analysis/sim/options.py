@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Cycles without any dispatch, issue or retire after which a simulation is stuck (a user model whose
 # resources can never accept an instruction). Latencies (<= 32767) and resource cycles (<= 65535)

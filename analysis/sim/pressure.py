@@ -15,11 +15,10 @@ nothing else in the hot loop changes. What is recorded (see `trace.PressureRecor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .instruction import DISPATCHED, READY, Instruction
 from .trace import PressureRecord
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
     from .scheduler import Scheduler
 

@@ -10,14 +10,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from typing import Any, Protocol
+
     from ..diagnostics import Diagnostic
     from ..frontend.syntax import Instruction, ParsedFile, Statement
     from ..isa import Isa
     from ..mcinst import McInst
     from ..source import Span
+else:
+    Protocol = object  # the interfaces below are for type checkers; at run time plain classes
 
 
 class StatementContext(Protocol):

@@ -7,9 +7,11 @@ same report feeds the CLI (llvm-mca layout or `-json`), the language server and 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:  # annotations only: each view's module loads when that view is computed (issue 17)
+    from typing import Any
+
     from .bottleneck import BottleneckView
     from .instruction_info import InstructionInfoView
     from .resource_pressure import ResourceColumn, ResourcePressureView

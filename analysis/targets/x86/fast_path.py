@@ -28,6 +28,7 @@ from ...frontend.syntax import (
     Statement,
     SymbolOperand,
 )
+from ...lazy_re import lazy_compile
 from ...source import Span
 from .names import (
     ATT,
@@ -41,12 +42,12 @@ from .names import (
     REGISTERS,
 )
 
-_FAST_HEAD = re.compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
+_FAST_HEAD = lazy_compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
 _FAST_NUMBER = r"-?(?:0x[0-9a-f]{1,16}|[1-9][0-9]{0,19}|0)(?![0-9a-z])"
 _FAST_SYMBOL = r"(?:[A-Za-z_.][\w.$]*(?:@[A-Za-z]+)?(?:[+-][0-9]+)?|[0-9]+[bf](?![\w.$]))"
-_FAST_LABEL = re.compile(r"[ \t]*([A-Za-z_.$][\w.$]*|[0-9]+):[ \t]*$")
-_FAST_DIRECTIVE = re.compile(r"[ \t]*(\.[A-Za-z_][\w.]*)(?:[ \t]+(.*))?$")
-_FAST_NUMBER_RE = re.compile(_FAST_NUMBER)
+_FAST_LABEL = lazy_compile(r"[ \t]*([A-Za-z_.$][\w.$]*|[0-9]+):[ \t]*$")
+_FAST_DIRECTIVE = lazy_compile(r"[ \t]*(\.[A-Za-z_][\w.]*)(?:[ \t]+(.*))?$")
+_FAST_NUMBER_RE = lazy_compile(_FAST_NUMBER)
 # Directives, spelled as written, whose line is just a statement: known to llvm-mc, no values to
 # check, no effect on how later lines are read. Everything else goes to the full parser.
 _FAST_DIRECTIVE_NAMES = (
@@ -57,7 +58,7 @@ _FAST_DIRECTIVE_NAMES = (
     - {".att_syntax", ".intel_syntax"}
     - {".set", ".equ", ".equiv", ".eqv"}  # they define symbols that later lines fold
 )
-_FAST_OPERAND = re.compile(
+_FAST_OPERAND = lazy_compile(
     r"(?P<op>%(?P<reg>[a-z][a-z0-9]*)"
     rf"|\$(?P<imm>{_FAST_NUMBER})"
     rf"|(?P<disp>{_FAST_NUMBER}|{_FAST_SYMBOL})?\((?:%(?P<base>[a-z][a-z0-9]*))?"

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from .spellings import memory_chunks
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Template pieces: a literal string, or a slot tuple:
 #   ("reg", index)            register operand
@@ -25,7 +28,8 @@ from .spellings import memory_chunks
 #   ("mem", index, length)    memory reference from `length` MC operands starting at `index`
 #   ("rc", index)             AVX-512 rounding control `{rn-sae}`
 #   ("expr", index)           symbolic operand (branch target)
-Piece = str | tuple[Any, ...]
+if TYPE_CHECKING:
+    Piece = str | tuple[Any, ...]
 
 _ROUNDING_NAMES = ("{rn-sae}", "{rd-sae}", "{ru-sae}", "{rz-sae}")
 # LLVM prints prefix flags in this order (X86InstPrinterCommon::printInstFlags).

@@ -14,7 +14,6 @@ import itertools
 import sys
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import Any
 
 from ...diagnostics import Diagnostic, Severity
 from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
@@ -40,6 +39,10 @@ from .spellings import (
     syntax_prefix,
     tables_for,
 )
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"

@@ -17,15 +17,19 @@ from __future__ import annotations
 
 import functools
 import gc
+import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 
 from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
-from ...isa import Isa, PackedTable, data_file, gc_paused, read_json_file
+from ...isa import Isa, PackedTable, data_path, gc_paused, read_json_file
 from ...machine import model_cache
 from ...mcinst import Expr, Imm, McOperand, Reg
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 ROUNDING_MODES = {"rn-sae": 0, "rd-sae": 1, "ru-sae": 2, "rz-sae": 3}
 
@@ -226,7 +230,8 @@ def encoding_prefix(instr: Instruction) -> str:
 #   ("c", operand)    a constant McOperand
 #   ("k",)            the AVX-512 write-mask register
 #   ("r",)            the rounding-control immediate
-Recipe = tuple[tuple[Any, ...], ...]
+if TYPE_CHECKING:
+    Recipe = tuple[tuple[Any, ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,6 +560,8 @@ def mode32_overlay(tables64: ResolveTables, tables32: ResolveTables) -> dict[str
 def _probe_path(isa: Isa) -> Path | None:
     if not isa.directory:
         return None
+    from pathlib import Path
+
     base = Path(isa.directory)
     for name in ("isa_probes.json", "isa_probes.json.gz"):
         if (base / name).exists():
@@ -763,7 +770,7 @@ def _tables_records(tables: ResolveTables) -> bytes:
     )
 
 
-def _tables_from_records(path: Path, isa: Isa) -> ResolveTables | None:
+def _tables_from_records(path: str, isa: Isa) -> ResolveTables | None:
     records = model_cache.open_records(path)
     if records is None:
         return None
@@ -775,19 +782,21 @@ def _tables_from_records(path: Path, isa: Isa) -> ResolveTables | None:
         return None
 
 
-def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
+def _shipped_tables(base: str, isa: Isa) -> ResolveTables | None:
     """isa_spellings.json through the compiled cache (a record file in model_cache's directory),
     keyed by the file's identity (model_cache.file_identity); None when the file uses another key
     scheme. Cache problems fall back to JSON.
 
     PERF: opening the record file maps it and reads a small header; the heads, forms and examples a
     run needs are read on first use (the whole pickled table took ~14 ms to load)."""
-    path = data_file(base / "isa_spellings.json")
+    path = data_path(os.path.join(base, "isa_spellings.json"))
     identity = model_cache.file_identity(path)
     if identity is None:
-        data = read_json_file(base / "isa_spellings.json")  # raises as before
+        from pathlib import Path
+
+        data = read_json_file(Path(base) / "isa_spellings.json")  # raises as before
         return tables_from_json(data, isa) if data.get("table_version") == _KEY_SCHEME else None
-    cached_path = model_cache.cache_dir() / f"spellings-v{SPELLINGS_CACHE_FORMAT}-{_KEY_SCHEME}-{identity}.records"
+    cached_path = model_cache.cache_path(f"spellings-v{SPELLINGS_CACHE_FORMAT}-{_KEY_SCHEME}-{identity}.records")
     with gc_paused():
         cached = _tables_from_records(cached_path, isa)
         if cached is not None:
@@ -795,8 +804,9 @@ def _shipped_tables(base: Path, isa: Isa) -> ResolveTables | None:
         import gzip  # a cache miss only (start-up, issue 17)
         import json
 
-        raw = path.read_bytes()
-        data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
+        with open(path, "rb") as handle:
+            raw = handle.read()
+        data = json.loads(gzip.decompress(raw) if path.endswith(".gz") else raw)
         if data.get("table_version") != _KEY_SCHEME:
             return None
         tables = tables_from_json(data, isa)
@@ -811,8 +821,9 @@ def tables_for(isa: Isa) -> ResolveTables | None:
     if tables is not None:
         return tables
     if isa.directory:
-        base = Path(isa.directory)
-        if (base / "isa_spellings.json").exists() or (base / "isa_spellings.json.gz").exists():
+        base = isa.directory
+        spellings = os.path.join(base, "isa_spellings.json")
+        if os.path.exists(spellings) or os.path.exists(spellings + ".gz"):
             tables = _shipped_tables(base, isa)
             if tables is not None:
                 isa.cache["resolve"] = tables
@@ -837,6 +848,7 @@ def tables_for(isa: Isa) -> ResolveTables | None:
 def main(argv: list[str] | None = None) -> int:
     """`python -m mcalens.analysis.targets.x86.spellings build-tables DIR`: writes DIR/isa_spellings.json from probes."""
     import sys
+    from pathlib import Path
 
     from ...isa import load_isa
 

@@ -10,17 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
 
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
 from ...frontend.syntax import Directive, Instruction, ParsedFile, SymbolOperand
 from ...isa import Isa, load_isa
 from ..target import StatementContext
-from . import fast_path, names, operands
+from . import fast_path, names
 from .printer import print_inst
 from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from typing import Any
+
     from ...diagnostics import Diagnostic
     from ...mcinst import McInst
     from ...source import Span
@@ -78,12 +80,20 @@ class X86Target:
 
     def __init__(self) -> None:
         self.fast_line = fast_path.fast_simple_line
-        self.parse_instruction = operands.parse_instruction
+        self.parse_instruction = self._load_operand_parser
         self.directive_problem = names.directive_problem
         self.clear_caches = fast_path.clear_caches
         self.triple_mode = triple_mode
 
     # -- front end
+
+    def _load_operand_parser(self, *args: Any) -> Any:
+        """The full instruction parser (operands.py), imported the first time a line needs it: compiler
+        output goes through the fast path alone (start-up, issue 17). Rebinds the hook, then parses."""
+        from . import operands
+
+        self.parse_instruction = operands.parse_instruction
+        return operands.parse_instruction(*args)
 
     def dialect_directive(
         self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
