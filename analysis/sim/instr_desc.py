@@ -167,15 +167,16 @@ def _clears_super_table(isa: Isa, index: dict[str, int], size: int) -> list[bool
     """Per register: does a write clear its super-registers? From `mca_target.json` beside the ISA."""
     if isa.directory is None:
         return None
-    from pathlib import Path
+    import os.path  # not pathlib: a default run does not import it (start-up, issue 17)
 
-    path = Path(isa.directory) / "mca_target.json"
-    if not path.is_file():
+    path = os.path.join(str(isa.directory), "mca_target.json")
+    if not os.path.isfile(path):
         return None
     import json
 
     try:
-        names = json.loads(path.read_text(encoding="utf-8")).get("clears_super_registers", ())
+        with open(path, encoding="utf-8") as handle:
+            names = json.load(handle).get("clears_super_registers", ())
     except (OSError, ValueError, AttributeError):
         return None
     table = [False] * size

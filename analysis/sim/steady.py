@@ -16,7 +16,6 @@ the current cycle and clamped at `-horizon` (any older value behaves the same).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any
 
 from .instruction import EXECUTING, NEVER, Instruction, ReadState, WriteState
 from .lsunit import LSUnit
@@ -24,6 +23,10 @@ from .pressure import PressureRecorder
 from .regfile import RegisterFile
 from .resources import ResourceManager
 from .scheduler import Scheduler
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _rel(value: int, now: int, horizon: int) -> int:
