@@ -46,6 +46,9 @@
 #include "llvm/TargetParser/AArch64TargetParser.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "isa_json.h"
 #include "probe_common.h"
 
@@ -390,6 +393,10 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
       ImmVariants.push_back(AllZero);
     }
     StringRef Name = E.MII->getName(Opc);
+    // SME's ZERO_M takes a mask of 64-bit tiles; LLVM prints named tile lists for some masks.
+    if (Name == "ZERO_M" && ImmOps.size() == 1)
+      for (int64_t Mask = 0; Mask < 256; ++Mask)
+        ImmVariants.push_back({{ImmOps[0], Mask}});
     bool Bitfield = ImmOps.size() == 2 && (Name.starts_with("SBFM") || Name.starts_with("UBFM") ||
                                            Name.starts_with("BFM"));
     if (Bitfield) {
@@ -456,6 +463,149 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
   }
   OS << "\n ]\n}\n";
   errs() << "export_isa_aarch64: " << All.size() << " variants printed, " << RoundTrip << " assemble back\n";
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// isa_sysops.json: the names LLVM's printer gives system operands, every encoding enumerated and
+// printed with every extension on (as llvm-mca prints):
+//  * "sys": SYS aliases (`dc`, `ic`, `at`, `tlbi`, ...): [mnemonic, operation, op1, CRn, CRm, op2,
+//    takes a register], from SYSxt printed with Rt = XZR (`tlbi vae1, xzr` takes one);
+//  * "sysreg_read" / "sysreg_write": system register name -> MRS/MSR immediate, from MRS and MSR
+//    printed with each of the 65,536 encodings (the generic `S3_3_C13_C0_2` form is left out);
+//  * "pstate": [printed text, opcode, MC operands] of `msr <pstatefield>, #imm` and the SVCR
+//    aliases (`smstart`, `smstop sm`), each parsed back by LLVM's assembler.
+
+// Prints in a child process: LLVM's printer asserts (or crashes) on some encodings it never makes.
+std::string printGuarded(Env &E, MCInstPrinter &P, const MCInst &MI) {
+  int Pipe[2];
+  if (pipe(Pipe) != 0)
+    return "";
+  pid_t Child = fork();
+  if (Child == 0) {
+    close(Pipe[0]);
+    std::string Text = printRaw(E, P, MI);
+    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
+    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
+  }
+  close(Pipe[1]);
+  std::string Text;
+  char Buffer[256];
+  ssize_t N;
+  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
+    Text.append(Buffer, N);
+  close(Pipe[0]);
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  return WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
+}
+
+void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
+  auto OpcodeNamed = [&](StringRef N) -> int {
+    for (unsigned O = 0; O < E.MII->getNumOpcodes(); ++O)
+      if (E.MII->getName(O) == N)
+        return static_cast<int>(O);
+    return -1;
+  };
+  auto RegNamed = [&](StringRef N) -> unsigned {
+    for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
+      if (StringRef(E.MRI->getName(R)) == N)
+        return R;
+    return 0;
+  };
+  std::error_code EC;
+  raw_fd_ostream OS(OutDir + "/isa_sysops.json", EC);
+  if (EC) {
+    errs() << "export_isa_aarch64: cannot write isa_sysops.json: " << EC.message() << "\n";
+    return;
+  }
+  OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"sys\": [";
+  unsigned XZR = RegNamed("XZR"), X0 = RegNamed("X0");
+  int Sys = OpcodeNamed("SYSxt");
+  size_t Count = 0;
+  for (int64_t Op1 = 0; Op1 < 8; ++Op1)
+    for (int64_t CRn = 0; CRn < 16; ++CRn)
+      for (int64_t CRm = 0; CRm < 16; ++CRm)
+        for (int64_t Op2 = 0; Op2 < 8; ++Op2) {
+          MCInst MI;
+          MI.setOpcode(Sys);
+          for (int64_t V : {Op1, CRn, CRm, Op2})
+            MI.addOperand(MCOperand::createImm(V));
+          MI.addOperand(MCOperand::createReg(XZR));
+          std::string Text = printRaw(E, P, MI);
+          std::string Mnemonic = mnemonicOf(Text);
+          if (Mnemonic == "sys" || Text.size() <= Mnemonic.size())
+            continue;
+          std::string Rest = Text.substr(Mnemonic.size() + 1);
+          size_t Comma = Rest.find(',');
+          std::string Operation = Rest.substr(0, Comma);
+          bool TakesRegister = Comma != std::string::npos;
+          OS << (Count++ ? "," : "") << "\n  [" << quote(Mnemonic) << "," << quote(Operation) << "," << Op1 << ","
+             << CRn << "," << CRm << "," << Op2 << "," << (TakesRegister ? "true" : "false") << "]";
+        }
+  OS << "\n ],\n";
+  size_t Names = 0;
+  for (const char *Which : {"MRS", "MSR"}) {
+    int Opc = OpcodeNamed(Which);
+    bool Read = StringRef(Which) == "MRS";
+    OS << " \"sysreg_" << (Read ? "read" : "write") << "\": {";
+    size_t Written = 0;
+    for (int64_t V = 0; V < 65536; ++V) {
+      MCInst MI;
+      MI.setOpcode(Opc);
+      if (Read)
+        MI.addOperand(MCOperand::createReg(X0));
+      MI.addOperand(MCOperand::createImm(V));
+      if (!Read)
+        MI.addOperand(MCOperand::createReg(X0));
+      std::string Text = printRaw(E, P, MI);
+      std::string Rest = Text.substr(std::min(Text.size(), mnemonicOf(Text).size() + 1));
+      std::string Name = Read ? Rest.substr(Rest.find(", ") == std::string::npos ? 0 : Rest.find(", ") + 2)
+                              : Rest.substr(0, Rest.find(','));
+      if (Name.empty() || (Name.size() > 2 && Name[0] == 'S' && Name[1] >= '0' && Name[1] <= '3' && Name[2] == '_'))
+        continue;
+      OS << (Written++ ? "," : "") << "\n  " << quote(Name) << ": " << V;
+    }
+    Names += Written;
+    OS << "\n },\n";
+  }
+  std::vector<std::string> Texts;
+  std::vector<std::pair<unsigned, std::pair<int64_t, int64_t>>> Made;
+  for (const char *Which : {"MSRpstateImm1", "MSRpstateImm4", "MSRpstatesvcrImm1"}) {
+    int Opc = OpcodeNamed(Which);
+    if (Opc < 0)
+      continue;
+    bool Svcr = StringRef(Which) == "MSRpstatesvcrImm1";
+    int64_t Fields = Svcr ? 8 : 64, Imms = StringRef(Which) == "MSRpstateImm4" ? 16 : 2;
+    for (int64_t Field = 0; Field < Fields; ++Field)
+      for (int64_t Imm = 0; Imm < Imms; ++Imm) {
+        MCInst MI;
+        MI.setOpcode(Opc);
+        MI.addOperand(MCOperand::createImm(Field));
+        MI.addOperand(MCOperand::createImm(Imm));
+        std::string Text = Svcr ? printGuarded(E, P, MI) : printRaw(E, P, MI);
+        if (Text.empty() || Text.find("\t#") != std::string::npos)
+          continue;  // unnamed field: `msr #5, #1`
+        Texts.push_back(Text);
+        Made.push_back({static_cast<unsigned>(Opc), {Field, Imm}});
+      }
+  }
+  std::vector<std::string> Lines;
+  for (const std::string &T : Texts)
+    Lines.push_back(asLine(T));
+  std::vector<ProbeResult> Parsed = parseAll(E, *E.All, Lines);
+  OS << " \"pstate\": [";
+  size_t Pstate = 0;
+  for (size_t K = 0; K < Texts.size(); ++K) {
+    const ProbeResult &R = Parsed[K];
+    if (R.Error || R.Insts.size() != 1)
+      continue;
+    OS << (Pstate++ ? "," : "") << "\n  [" << quote(Texts[K]) << "," << quote(E.MII->getName(R.Insts[0].Opcode).str())
+       << "," << isa_json::stringList(R.Insts[0].Operands) << "]";
+  }
+  OS << "\n ]\n}\n";
+  errs() << "export_isa_aarch64: " << Count << " SYS aliases, " << Names << " system register names, " << Pstate
+         << " PSTATE spellings\n";
 }
 
 
@@ -692,6 +842,7 @@ int main(int argc, char **argv) {
          << WithMarker << " with a marker that assembles back\n";
   if (NoProbes)
     return 0;
+  writeSysOps(E, *P, OutDir);
   {
     std::map<unsigned, std::pair<int64_t, int64_t>> Markers;
     for (auto &[Opc, Round] : MarkerRound)

@@ -25,8 +25,8 @@ from typing import Any
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from . import encodings, names
-from .spellings import BASE, EXTEND, INDEX, LANE, MAIN, OFFSET, Spellings, register_number
-from .syntax import FImm, Mem, RegList, Shift, Sym, parse_operands
+from .spellings import BASE, EXTEND, INDEX, LANE, MAIN, OFFSET, Spellings, register_number, stride
+from .syntax import FImm, Mem, RegList, Shift, Sym, Za, parse_operands
 from .syntax import Imm as SImm
 from .syntax import Reg as SReg
 
@@ -110,15 +110,13 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         return _BTI[mc.operands[0]]
     if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _HINT_NAMES:
         return _HINT_NAMES[mc.operands[0]]
-    if mc.opcode == "SYSxt" and len(mc.operands) == 5 and all(isinstance(op, Imm) for op in mc.operands[:4]):
-        key = tuple(op.value for op in mc.operands[:4])  # type: ignore[union-attr]
-        for (mnemonic, operation), fields in names.SYS_OPERATIONS.items():
-            if fields == key:
-                register = mc.operands[4]
-                if isinstance(register, Reg) and register.name == "XZR" and operation.startswith("iall"):
-                    return f"{mnemonic}\t{operation}"
-                if isinstance(register, Reg) and register.name:
-                    return f"{mnemonic}\t{operation}, {register.name.lower()}"
+    system = _system(mc)
+    if system is not None:
+        return system
+    if not any(isinstance(op, Expr) for op in mc.operands):
+        exact = spellings.exact_prints.get((mc.opcode, _rendered_operands(mc)))
+        if exact is not None:
+            return exact  # LLVM printed this very MCInst (isa_variants.json)
     templates = spellings.printer_templates.get(mc.opcode, ())
     for template, recipes in templates:
         text = _attempt(template, recipes, mc, isa)
@@ -147,6 +145,35 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
             if resolve_text(text, isa) == mc:
                 return text
     return mc.opcode.lower() + "\t" + ", ".join(_raw(op) for op in mc.operands)
+
+
+def _rendered_operands(mc: McInst) -> tuple[str, ...]:
+    return tuple("R:" + (op.name or "") if isinstance(op, Reg) else f"I:{op.value}" for op in mc.operands)
+
+
+def _system(mc: McInst) -> str | None:
+    """SYS aliases, system registers and PSTATE fields by LLVM's names (names.SysOps)."""
+    opcode = mc.opcode
+    if opcode not in ("SYSxt", "MRS", "MSR") and not opcode.startswith("MSRpstate"):
+        return None
+    sysops = names.sysops()
+    ops = mc.operands
+    if opcode == "SYSxt" and len(ops) == 5 and all(isinstance(op, Imm) for op in ops[:4]):
+        found = sysops.sys_names.get(tuple(op.value for op in ops[:4]))  # type: ignore[union-attr]
+        register = ops[4]
+        if found is None or not isinstance(register, Reg) or not register.name:
+            return None
+        mnemonic, operation, takes_register = found
+        if takes_register:
+            return f"{mnemonic}\t{operation}, {register.name.lower()}"
+        return f"{mnemonic}\t{operation}" if register.name == "XZR" else None
+    if opcode == "MRS" and len(ops) == 2 and isinstance(ops[0], Reg) and isinstance(ops[1], Imm):
+        return f"mrs\t{(ops[0].name or '').lower()}, {_sysreg_name(ops[1].value, sysops.read_names)}"
+    if opcode == "MSR" and len(ops) == 2 and isinstance(ops[0], Imm) and isinstance(ops[1], Reg):
+        return f"msr\t{_sysreg_name(ops[0].value, sysops.write_names)}, {(ops[1].name or '').lower()}"
+    if all(isinstance(op, Imm) for op in ops):
+        return sysops.pstate_printed.get((opcode, _rendered_operands(mc)))
+    return None
 
 
 _BTI = {Imm(32): "bti", Imm(34): "bti\tc", Imm(36): "bti\tj", Imm(38): "bti\tjc"}
@@ -196,8 +223,9 @@ def _reg_text(template: Any, mc_name: str, isa: Isa, original: str = "") -> str:
     if isinstance(template, RegList):
         first = template.regs[0]
         count = len(template.regs)
+        step = stride(template)  # `{ z0.s, z8.s }`: SME2's strided lists
         suffix = "." + first.arrangement if first.arrangement else ""
-        items = ", ".join(f"{first.kind}{(number + k) % 32}{suffix}" for k in range(count))
+        items = ", ".join(f"{first.kind}{(number + k * step) % 32}{suffix}" for k in range(count))
         if " - " in original:
             items = f"{first.kind}{number}{suffix} - {first.kind}{(number + count - 1) % 32}{suffix}"
         lane = f"[{template.lane}]" if template.lane is not None else ""
@@ -291,11 +319,10 @@ def _sve_element(encoded: int) -> tuple[int, int]:
     return size, value & ((1 << size) - 1)
 
 
-def _sysreg_name(value: int) -> str:
-    for sysreg, fields in names.SYSTEM_REGISTERS.items():
-        op0, op1, crn, crm, op2 = fields
-        if (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2 == value:
-            return sysreg.upper()
+def _sysreg_name(value: int, table: dict[int, str] | None = None) -> str:
+    name = (table if table is not None else names.sysops().read_names).get(value)
+    if name is not None:
+        return name
     return f"S{value >> 14}_{(value >> 11) & 7}_C{(value >> 7) & 15}_C{(value >> 3) & 15}_{value & 7}"
 
 
@@ -307,11 +334,21 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
     values: dict[tuple[int, int], Any] = {}
     joint: dict[str, list[tuple[tuple, int]]] = {}
     arrangement = ""
+    za_parts: dict[int, dict[int, Any]] = {}
     for slot, recipe in enumerate(recipes):
         tag = recipe[0]
         if tag in ("k", "same", "rk", "ik"):
             continue
         op = mc.operands[slot]
+        path = recipe[1] if tag in ("r", "e") else recipe[2][0]
+        if _za_of(operands, path[0]) is not None and tag in ("r", "i"):
+            if tag == "r" and isinstance(op, Reg) and op.name:
+                za_parts.setdefault(path[0], {})[path[1]] = op.name
+            elif tag == "i" and recipe[1] == "zoff" and isinstance(op, Imm):
+                za_parts.setdefault(path[0], {})[path[1]] = op.value
+            else:
+                return None
+            continue
         if tag == "r":
             if not isinstance(op, Reg) or op.name is None:
                 return None
@@ -386,6 +423,10 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
             text = replacements.get((source.start, source.end))
             if text is not None:
                 replacements[(mirror.start, mirror.end)] = text
+    for index, parts in za_parts.items():
+        za = _za_of(operands, index)
+        assert za is not None
+        replacements[(za.span.start, za.span.end)] = _za_text(za, parts)
     out = rest
     for (start, end), text in sorted(replacements.items(), reverse=True):
         out = out[:start] + text + out[end:]
@@ -451,6 +492,34 @@ def _solve_joint(joint: dict[str, list[tuple[tuple, int]]], values: dict) -> Non
         values[path] = value - (1 << width) if value >> (width - 1) else value
     values.pop("movshift", None)
     values.pop("movnshift", None)
+
+
+def _za_of(operands: tuple, index: int) -> Za | None:
+    """The ZA operand at `index` (or the one slice of a list `{za0h.s[w12, 0]}`), else None."""
+    op = operands[index]
+    if isinstance(op, Za):
+        return op
+    if isinstance(op, RegList) and len(op.regs) == 1 and isinstance(op.regs[0], Za) and op.regs[0].index:
+        return op.regs[0]
+    return None
+
+
+def _za_text(za: Za, parts: dict[int, Any]) -> str:
+    """A ZA operand as LLVM writes it (`za1h.s[w13, 2]`, `za.s[w8, 6:7, vgx2]`, `za3.s`)."""
+    text = "za"
+    if za.tile is not None:
+        tile = parts.get(MAIN)
+        text += str(register_number(tile) if tile else za.tile) + za.direction
+    if za.arrangement:
+        text += "." + za.arrangement
+    if za.index is None:
+        return text
+    index = parts.get(INDEX)
+    index_text = index.lower() if index else za.index.name
+    offset = parts.get(OFFSET)
+    first = offset * za.count if offset is not None else za.offset
+    offset_text = str(first) if za.count == 1 else f"{first}:{first + za.count - 1}"
+    return text + f"[{index_text}, {offset_text}" + (f", {za.group}" if za.group else "") + "]"
 
 
 def _replace_lane(rest: str, target: Any, lane: int, replacements: dict) -> None:

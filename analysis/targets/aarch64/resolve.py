@@ -28,7 +28,7 @@ from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
 from .spellings import Spellings, apply_recipes, components, general_key, shape_key
-from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym
+from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym, Za
 
 UNKNOWN_MNEMONIC = "MCL301"
 NO_MATCHING_FORM = "MCL302"
@@ -120,6 +120,13 @@ def _completions(operands: tuple) -> list[tuple]:
         out.append((*operands, Shift("uxtx" if last.kind == "x" else "uxtw", None, span)))
     if isinstance(last, Imm):
         out.append((*operands, Shift("lsl", 0, span)))
+    # SME: the vector group is optional where the register lists imply it (`add za.s[w8, 0], {z0.s, z1.s}`)
+    for index, op in enumerate(operands):
+        if isinstance(op, Za) and op.index is not None and not op.group:
+            for group in ("vgx2", "vgx4"):
+                grouped = Za(op.tile, op.direction, op.arrangement, op.index, op.offset, op.count, group, op.span)
+                out.append((*operands[:index], grouped, *operands[index + 1 :]))
+            break
     # SVE element counts and predicate patterns: `cntd x0`, `ptrue p0.s`, `incw x0, all`.
     if isinstance(last, Sym) and last.text.lower() in names.SVE_PATTERNS:
         out.append((*operands, Shift("mul", 1, span)))
@@ -201,12 +208,14 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
         zero = "wzr" if operands[0].kind == "w" else "xzr"
         zr = Reg(zero, operands[0].kind, 31, "zr", "", None, "", operands[0].span)
         out.append(("bfi", (operands[0], zr, *operands[1:])))
-    if mnemonic in ("dc", "ic") and operands and isinstance(operands[0], Sym):
-        fields = names.SYS_OPERATIONS.get((mnemonic, operands[0].text.lower()))
-        if fields is not None and len(operands) <= 2:
+    sysops = names.sysops()
+    if mnemonic in sysops.sys_mnemonics and operands and isinstance(operands[0], Sym):
+        # `dc zva, x0`, `tlbi vmalle1is`, `at s1e1r, x0` = SYS #op1, Cn, Cm, #op2, Xt (LLVM's names)
+        fields = sysops.sys.get((mnemonic, operands[0].text.lower()))
+        if fields is not None and len(operands) == (2 if fields[4] else 1):
             span = operands[0].span
             target = operands[1] if len(operands) == 2 else Reg("xzr", "x", 31, "zr", "", None, "", span)
-            op1, crn, crm, op2 = fields
+            op1, crn, crm, op2, _ = fields
             out.append(("sys", (Imm(op1, str(op1), span), Sym(f"c{crn}", span), Sym(f"c{crm}", span),
                                 Imm(op2, str(op2), span), target)))  # fmt: skip
     if mnemonic == "bti":  # `bti`, `bti c|j|jc` are HINT #32..#38
@@ -322,6 +331,10 @@ def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McIn
             return [Diagnostic(op.span, Severity.ERROR, BACKWARD_LOCAL_LABEL,
                                "expected label or encodable integer pc offset")]  # fmt: skip
     mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
+    if mnemonic in names.sysops().pstate_mnemonics:
+        pstate = _pstate(mnemonic, operands)
+        if pstate is not None:
+            return pstate
     try:
         found = _try(spellings, isa, mnemonic, operands)  # PERF: most spellings match as written
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
@@ -348,6 +361,27 @@ def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McIn
         if found is not None:
             return found
     return [_no_match(spellings, inst)]
+
+
+def _pstate(mnemonic: str, operands: tuple) -> McInst | None:
+    """`msr daifset, #2`, `smstart`, `smstop sm`: LLVM's PSTATE spellings (names.SysOps)."""
+    from ...mcinst import Imm as McImm
+
+    parts = []
+    for op in operands:
+        if isinstance(op, Sym):
+            parts.append(op.text.lower())
+        elif isinstance(op, Za) and op.tile is None and op.index is None and not op.arrangement:
+            parts.append("za")  # `smstart za`
+        elif isinstance(op, Imm) and op.value is not None:
+            parts.append(str(op.value))
+        else:
+            return None
+    found = names.sysops().pstate.get((mnemonic + " " + ",".join(parts)).strip())
+    if found is None:
+        return None
+    opcode, mc_operands = found
+    return McInst(opcode, tuple(McImm(int(text[2:])) for text in mc_operands))
 
 
 def _with_shift_amount(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McInst | None:

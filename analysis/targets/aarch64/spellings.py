@@ -29,7 +29,7 @@ from ...mcinst import Expr as Expr_
 from ...mcinst import Imm as Imm_
 from ...mcinst import Reg as Reg_
 from . import encodings, names
-from .syntax import FImm, Imm, Instruction, Mem, Reg, RegList, Shift, Sym, parse_operands
+from .syntax import FImm, Imm, Instruction, Mem, Reg, RegList, Shift, Sym, Za, parse_operands
 
 SPELLINGS_FORMAT = 1
 
@@ -71,9 +71,33 @@ def _sym_token(sym: Sym) -> str:
     return "@"
 
 
+def _za_token(za: Za) -> str:
+    token = "za" + ("t" if za.tile is not None else "") + za.direction
+    if za.arrangement:
+        token += "." + za.arrangement
+    if za.index is not None:
+        token += f"[w,{za.count}" + ("," + za.group if za.group else "") + "]"
+    return token
+
+
+def _tile_list(op: RegList) -> bool:
+    """`{za0.d, za1.d}`, `{za}`: ZA tiles (ZERO's mask), not one slice `{za0h.s[w12, 0]}`."""
+    return isinstance(op.regs[0], Za) and all(isinstance(r, Za) and r.index is None for r in op.regs)
+
+
+def stride(op: RegList) -> int:
+    """Register number step of a list: 1, or SME2's strided `{ z0.s, z8.s }` (8)."""
+    regs = op.regs
+    if len(regs) < 2 or not isinstance(regs[0], Reg) or not isinstance(regs[1], Reg):
+        return 1
+    return (regs[1].number - regs[0].number) % 32
+
+
 def operand_token(op: Any) -> str:
     if isinstance(op, Reg):
         return _reg_token(op)
+    if isinstance(op, Za):
+        return _za_token(op)
     if isinstance(op, Imm):
         return "i"
     if isinstance(op, Mem):
@@ -86,7 +110,11 @@ def operand_token(op: Any) -> str:
             token += ",mv" if op.extend.op == "mulvl" else ",e"
         return token + ("]!" if op.writeback else "]")
     if isinstance(op, RegList):
-        token = "{" + _reg_token(op.regs[0]) + f"*{len(op.regs)}" + "}"
+        first = op.regs[0]
+        if isinstance(first, Za):
+            return "{zam}" if _tile_list(op) else "{" + _za_token(first) + f"*{len(op.regs)}" + "}"
+        stride_ = stride(op)
+        token = "{" + _reg_token(first) + f"*{len(op.regs)}" + (f"/{stride_}" if stride_ != 1 else "") + "}"
         return token + ("[]" if op.lane is not None else "")
     if isinstance(op, Shift):
         if op.op in names.SHIFTS and op.op != "msl":
@@ -119,10 +147,26 @@ class Component:
     value: Any
 
 
+def _za_components(index: int, za: Za, out: list[Component]) -> None:
+    if za.tile is not None:
+        tile = Reg(f"za{za.tile}", "za", za.tile, "", za.arrangement, None, "", za.span)
+        out.append(Component((index, MAIN), "reg", tile))
+    if za.index is not None:
+        out.append(Component((index, INDEX), "reg", za.index))
+        out.append(Component((index, OFFSET), "zoff", (za.offset, za.count)))
+
+
 def components(operands: tuple[Any, ...]) -> tuple[Component, ...]:
     out: list[Component] = []
     for index, op in enumerate(operands):
-        if isinstance(op, (Reg, RegList)):
+        if isinstance(op, Za):
+            _za_components(index, op, out)
+        elif isinstance(op, RegList) and isinstance(op.regs[0], Za):
+            if _tile_list(op):
+                out.append(Component((index, MAIN), "zamask", op))
+            elif len(op.regs) == 1:
+                _za_components(index, op.regs[0], out)
+        elif isinstance(op, (Reg, RegList)):
             out.append(Component((index, MAIN), "reg", op))
             if op.lane is not None:
                 out.append(Component((index, LANE), "lane", op.lane))
@@ -279,6 +323,37 @@ def _float_pair(low: float, high: float) -> Callable[[Any], int | None]:
     return apply
 
 
+def _za_offset(v: Any) -> int | None:
+    """A ZA slice offset: the first of a range over its length (`0:1` -> 0, `6:7` -> 3)."""
+    if not isinstance(v, tuple) or v[0] is None or v[0] % v[1]:
+        return None
+    return v[0] // v[1]
+
+
+# 64-bit tiles (ZA0.D-ZA7.D, bits 0-7 of ZERO's mask) each tile of an element size covers.
+_TILE_STEP = {"d": (8, 1), "s": (4, 4), "h": (2, 2), "b": (1, 1)}
+
+
+def _za_mask(v: Any) -> int | None:
+    if not isinstance(v, RegList):
+        return None
+    mask = 0
+    for za in v.regs:
+        if not isinstance(za, Za):
+            return None
+        if za.tile is None:
+            if za.arrangement:
+                return None
+            mask |= 0xFF
+            continue
+        tiles, _ = _TILE_STEP.get(za.arrangement, (0, 0))
+        if za.tile >= tiles:
+            return None
+        for bit in range(za.tile, 8, tiles):
+            mask |= 1 << bit
+    return mask
+
+
 def _byte_mask(v: Any) -> int | None:
     value = _int(v)
     return None if value is None else encodings.byte_mask(value)
@@ -369,6 +444,8 @@ FUNCTIONS: dict[str, Callable[..., int | None]] = {
     "named": _named,
     "fp8": _fp8,
     "bytemask": _byte_mask,
+    "zoff": _za_offset,
+    "zamask": _za_mask,
     "creg": lambda v: int(v.text[1:]) if isinstance(v, Sym) and _CREG.match(v.text.lower()) else None,
     "half_one": _float_pair(0.5, 1.0),
     "half_two": _float_pair(0.5, 2.0),
@@ -398,6 +475,8 @@ _BY_KIND = {
     "cond": ("cond", "condinv"),
     "name": ("named",),
     "creg": ("creg",),
+    "zoff": ("zoff",),
+    "zamask": ("zamask",),
 }
 _CONDITION_INVERTING = frozenset({"cset", "csetm", "cinc", "cinv", "cneg"})
 _BITFIELD = re.compile(r"^(S|U)?BFM[WX]ri$")
@@ -456,8 +535,10 @@ def _imm_candidates(kind: str, opcode: str, first_z: Reg | None) -> tuple[str, .
 # Registers.
 
 _FAMILY_OF_KIND = {"x": "g", "w": "g", "b": "f", "h": "f", "s": "f", "d": "f", "q": "f", "v": "f",
-                   "z": "z", "p": "p", "pn": "pn"}  # fmt: skip
-_LLVM_FAMILY = re.compile(r"^(?:(X|W)\d|(FP|LR|XZR|WZR|SP|WSP|W29|W30)$|([BHSDQ])\d|(Z)\d|(PN)\d|(P)\d)")
+                   "z": "z", "p": "p", "pn": "pn", "za": "za", "zt": "zt"}  # fmt: skip
+_LLVM_FAMILY = re.compile(
+    r"^(?:(X|W)\d|(FP|LR|XZR|WZR|SP|WSP|W29|W30)$|([BHSDQ])\d|(Z)\d|(PN)\d|(P)\d|(ZA[BHSDQ])\d+$|(ZT)0$)"
+)
 
 
 def llvm_family(name: str) -> str | None:
@@ -472,6 +553,10 @@ def llvm_family(name: str) -> str | None:
         return "z"
     if match.group(5):
         return "pn"
+    if match.group(7):
+        return "za"
+    if match.group(8):
+        return "zt"
     return "p"
 
 
@@ -488,6 +573,9 @@ class Spellings:
     # opcode -> [(LLVM's printed text, recipes)], most specific first (printer.py)
     printer_templates: dict[str, list[tuple[str, tuple]]] = field(default_factory=dict)
     hint_numbers: dict[str, int] = field(default_factory=dict)  # PACIASP -> 25 (`hint #25`)
+    # (opcode, rendered MC operands) -> the text LLVM printed for exactly that MCInst (variants that
+    # assemble back to it): `zero {za0.s,za1.s}` for ZERO_M's mask 0x33
+    exact_prints: dict[tuple[str, tuple[str, ...]], str] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # resolver memo (not cached)
     printed_memo: dict[Any, str] = field(default_factory=dict)  # printer memo (not cached)
 
@@ -596,6 +684,9 @@ def essence(value: Any) -> Any:
         return ("shift", value.op, value.amount)
     if isinstance(value, Sym):
         return ("sym", value.text.lower())
+    if isinstance(value, Za):
+        index = value.index.number if value.index is not None else None
+        return ("za", value.tile, value.direction, value.arrangement, index, value.offset, value.count, value.group)
     return value
 
 
@@ -604,6 +695,9 @@ def _printer_templates(spellings: Spellings, isa: Isa, variants: dict[str, Any] 
     observations: list[tuple[str, str, tuple]] = []
     if variants is not None:
         observations += [(opcode, printed, tuple(ops)) for opcode, ops, printed, _ in variants["variants"]]
+        for opcode, ops, printed, parsed in variants["variants"]:
+            if parsed and parsed[0] == opcode and parsed[1] == ops and not any(o[:2] == "E:" for o in ops):
+                spellings.exact_prints.setdefault((opcode, tuple(ops)), printed)
     for opcode, row in isa.print_data.items():
         if len(row) > 2 and row[2]:
             observations.append((opcode, row[2], tuple(row[1])))

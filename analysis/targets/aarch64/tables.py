@@ -49,7 +49,9 @@ def load_spellings(isa: Isa) -> Spellings:
             digest_parts.append(path.read_bytes() if path is not None else b"")
         except OSError:
             digest_parts.append(b"")
-    code = Path(spellings_module.__file__).read_bytes()
+    here = Path(spellings_module.__file__).parent
+    # the table depends on how syntax.py parses the spellings and which names names.py knows
+    code = b"".join((here / name).read_bytes() for name in ("spellings.py", "syntax.py", "names.py"))
     key = "a64-spellings-" + model_cache.content_hash(b"\0".join(digest_parts) + b"\0" + code)
     with gc_paused():
         table = model_cache.read(key)
