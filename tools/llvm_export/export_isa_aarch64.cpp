@@ -397,6 +397,19 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
     if (Name == "ZERO_M" && ImmOps.size() == 1)
       for (int64_t Mask = 0; Mask < 256; ++Mask)
         ImmVariants.push_back({{ImmOps[0], Mask}});
+    // SVE's DUPM_ZI: LLVM prints `mov` for some bitmask immediates and `dupm` for others (and the
+    // immediate in decimal or hex): every valid 13-bit logical immediate encoding (N:immr:imms whose
+    // element is not all ones).
+    if (Name == "DUPM_ZI" && ImmOps.size() == 1)
+      for (int64_t Enc = 0; Enc < 8192; ++Enc) {
+        unsigned N = (Enc >> 12) & 1, Imms = Enc & 0x3f;
+        unsigned Bits = (N << 6) | (~Imms & 0x3f);
+        if (Bits < 2)
+          continue;  // element size below 2 bits
+        unsigned Len = 31 - __builtin_clz(Bits), Levels = (1u << Len) - 1;
+        if ((Imms & Levels) != Levels)
+          ImmVariants.push_back({{ImmOps[0], Enc}});
+      }
     bool Bitfield = ImmOps.size() == 2 && (Name.starts_with("SBFM") || Name.starts_with("UBFM") ||
                                            Name.starts_with("BFM"));
     if (Bitfield) {

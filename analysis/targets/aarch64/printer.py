@@ -117,6 +117,9 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         exact = spellings.exact_prints.get((mc.opcode, _rendered_operands(mc)))
         if exact is not None:
             return exact  # LLVM printed this very MCInst (isa_variants.json)
+        exact = _exact_with_z0(spellings, isa, mc)
+        if exact is not None:
+            return exact
     templates = spellings.printer_templates.get(mc.opcode, ())
     for template, recipes in templates:
         text = _attempt(template, recipes, mc, isa)
@@ -145,6 +148,30 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
             if resolve_text(text, isa) == mc:
                 return text
     return mc.opcode.lower() + "\t" + ", ".join(_raw(op) for op in mc.operands)
+
+
+_Z_NAME = re.compile(r"Z([0-9]|[12][0-9]|3[01])$")
+_Z0_TEXT = re.compile(r"\bz0\.")
+
+
+def _exact_with_z0(spellings: Spellings, isa: Isa, mc: McInst) -> str | None:
+    """An instruction whose one register is a Z register printed as LLVM printed it with Z0, the
+    register renamed (`mov z3.h, #32766` / `dupm z3.h, #0x1e`: DUPM_ZI's immediates were all printed)."""
+    from .resolve import resolve_text
+
+    registers = [index for index, op in enumerate(mc.operands) if isinstance(op, Reg)]
+    if len(registers) != 1:
+        return None
+    name = mc.operands[registers[0]].name or ""  # type: ignore[union-attr]
+    match = _Z_NAME.match(name)
+    if match is None:
+        return None
+    as_z0 = tuple("R:Z0" if index == registers[0] else text for index, text in enumerate(_rendered_operands(mc)))
+    text = spellings.exact_prints.get((mc.opcode, as_z0))
+    if text is None:
+        return None
+    text = _Z0_TEXT.sub(f"z{match.group(1)}.", text)
+    return text if resolve_text(text, isa) == mc else None
 
 
 def _rendered_operands(mc: McInst) -> tuple[str, ...]:

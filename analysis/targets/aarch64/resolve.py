@@ -234,8 +234,6 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
             for op in operands
         )
         out.append((mnemonic, as_values))
-    if mnemonic == "mov" and len(operands) == 2 and isinstance(operands[0], Reg) and operands[0].kind == "z":
-        out.append(("dupm", operands))  # `mov z4.d, #0xfffffff0`: a bitmask, not a DUP immediate
     swapped = _SWAPPED_COMPARES.get(mnemonic)
     if swapped is not None and len(operands) >= 3 and all(isinstance(op, Reg) for op in operands[-2:]):
         out.append((swapped, (*operands[:-2], operands[-1], operands[-2])))
@@ -288,6 +286,10 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
                 if candidate > 4095 and candidate % 4096 == 0:
                     shifted = Imm(candidate >> 12, str(candidate >> 12), imm.span)
                     out.append((candidate_mnemonic, (*operands[:index], shifted, Shift("lsl", 12, imm.span))))
+    if mnemonic == "mov" and len(operands) == 2 and isinstance(operands[0], Reg) and operands[0].kind == "z":
+        # `mov z4.d, #0xfffffff0`: a bitmask, not a DUP immediate (after DUP's `#1, lsl #8` above,
+        # as LLVM's matcher tries DUP_ZI first)
+        out.append(("dupm", operands))
     return out
 
 
@@ -339,6 +341,15 @@ def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McIn
         found = _try(spellings, isa, mnemonic, operands)  # PERF: most spellings match as written
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         found = None
+    if found is not None and found.opcode == "DUPM_ZI" and mnemonic == "mov":
+        # LLVM's matcher tries DUP_ZI (`#1, lsl #8`) before DUPM: `mov z2.h, #256` is a DUP
+        for rewritten_mnemonic, rewritten in _rewrites(mnemonic, operands):
+            if rewritten_mnemonic == "mov" and isinstance(rewritten[-1], Shift):
+                shifted = _try(spellings, isa, rewritten_mnemonic, rewritten) or _with_shift_amount(
+                    spellings, isa, rewritten_mnemonic, rewritten
+                )
+                if shifted is not None and shifted.opcode.startswith("DUP_ZI"):
+                    return shifted
     if found is not None:
         return found
     attempts: list[tuple[str, tuple]] = [(mnemonic, operands)]

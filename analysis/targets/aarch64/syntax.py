@@ -34,6 +34,7 @@ from . import names
 BAD_OPERAND = "MCL103"
 BAD_NUMBER = "MCL104"
 UNBALANCED = "MCL102"
+BAD_DIRECTIVE_ARGUMENT = "MCL103"  # `.arch_extension foo`: llvm-mc's words (target.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,14 +135,24 @@ _FLOAT = re.compile(r"[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+|[0-9]+(?=[eE]))(?:[eE][-+]
 _SHIFT_WORDS = frozenset(names.SHIFTS) | frozenset(names.EXTENDS) | {"mul"}
 
 
+# `.req` register aliases in force while one statement is parsed (parse_instruction's `aliases`).
+_ALIASES: dict[str, str] = {}
+
+
 def _register(word: str, start: int, line: int) -> Reg | None:
     """A register operand (with arrangement, lane, predicate qualifier), or None if not one."""
     match = _REG.match(word.lower())
     if match is None:
         return None
-    base = names.register(match.group(1))
+    name = match.group(1)
+    base = names.register(name)
     if base is None:
-        return None
+        if not _ALIASES or name not in _ALIASES:
+            return None
+        name = _ALIASES[name]  # `acc .req x0` ... `add acc, acc, #1`
+        base = names.register(name)
+        if base is None:
+            return None
     kind, number, special = base
     arrangement = match.group(2) or ""
     lane = match.group(3)
@@ -151,7 +162,7 @@ def _register(word: str, start: int, line: int) -> Reg | None:
     if qualifier and kind not in ("p", "pn"):
         return None
     return Reg(
-        match.group(1),
+        name,
         kind,
         number,
         special,
@@ -425,12 +436,33 @@ def parse_operands(text: str, start: int, end: int, line: int) -> tuple[Operand,
     return tuple(operands)
 
 
-def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> Instruction | None:
-    """One instruction statement `text[start:end]` on line `line_no` -> Instruction, or None (see module)."""
+def parse_instruction(
+    text: str, start: int, end: int, line_no: int, sink, aliases: dict[str, str] | None = None
+) -> Instruction | None:
+    """One instruction statement `text[start:end]` on line `line_no` -> Instruction, or None (see module).
+
+    aliases: `.req` register aliases in force (lower-case name -> register name), or None."""
+    if aliases:
+        _ALIASES.update(aliases)
+        try:
+            return _parse_uncached(text, start, end, line_no, sink)
+        finally:
+            _ALIASES.clear()
     key = (text, start, end, line_no)
     hit = _INSTRUCTIONS.get(key)
     if hit is not None:
         return hit
+    inst = _parse_uncached(text, start, end, line_no, sink, memoise=True)
+    if inst is not None:
+        if len(_INSTRUCTIONS) >= _CACHE_LIMIT:
+            _INSTRUCTIONS.clear()
+        _INSTRUCTIONS[key] = inst
+    return inst
+
+
+def _parse_uncached(
+    text: str, start: int, end: int, line_no: int, sink, memoise: bool = False
+) -> Instruction | None:
     try:
         start, end = _strip(text, start, end)
         mnemonic_end = start
@@ -439,18 +471,17 @@ def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> In
         if mnemonic_end == start:
             return None
         mnemonic = text[start:mnemonic_end].lower()
-        operands = _cached_operands(text[mnemonic_end:end], line_no, mnemonic_end)
-        inst = Instruction(
+        if memoise:
+            operands = _cached_operands(text[mnemonic_end:end], line_no, mnemonic_end)
+        else:
+            operands = parse_operands(text, mnemonic_end, end, line_no)
+        return Instruction(
             mnemonic,
             operands,
             Span(line_no, start, end),
             Span(line_no, start, mnemonic_end),
             text[start:end],
         )
-        if len(_INSTRUCTIONS) >= _CACHE_LIMIT:
-            _INSTRUCTIONS.clear()
-        _INSTRUCTIONS[key] = inst
-        return inst
     except _Bad as bad:
         sink.append(Diagnostic(Span(line_no, bad.start, bad.end), Severity.ERROR, bad.code, bad.message))
         return None
