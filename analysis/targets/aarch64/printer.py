@@ -121,6 +121,23 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         if exact is not None:
             return exact
     templates = spellings.printer_templates.get(mc.opcode, ())
+    shifted = (
+        len(mc.operands) >= 2 and isinstance(mc.operands[-2], Imm | Expr) and isinstance(mc.operands[-1], Imm)
+    )
+    cpy = _SVE_CPY.match(mc.opcode)
+    if cpy is not None and shifted and isinstance(mc.operands[-2], Imm) and (
+        mc.operands[-2].value or not mc.operands[-1].value
+    ):
+        # LLVM prints DUP/CPY immediates as the signed element value: (int8)imm << shift
+        # (`mov z1.b, #-1` for 255, `mov z7.h, #-512` for 254, lsl #8)
+        raw = mc.operands[-2].value & 0xFF
+        display = (raw - 256 if raw > 127 else raw) << mc.operands[-1].value  # type: ignore[union-attr]
+        shown = McInst(mc.opcode, (*mc.operands[:-2], Imm(display), Imm(0)), mc.flags)
+        for template, recipes in templates:
+            text = _attempt(template, recipes, shown, isa)
+            back = resolve_text(text, isa) if text is not None else None
+            if back is not None and back.opcode == mc.opcode and back.operands[:-2] == mc.operands[:-2]:
+                return text
     for template, recipes in templates:
         text = _attempt(template, recipes, mc, isa)
         if text is not None and resolve_text(text, isa) == mc:
@@ -150,6 +167,7 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
     return mc.opcode.lower() + "\t" + ", ".join(_raw(op) for op in mc.operands)
 
 
+_SVE_CPY = re.compile(r"^(?:DUP_ZI|CPY_ZP[mz]I)_[BHSD]$")
 _Z_NAME = re.compile(r"Z([0-9]|[12][0-9]|3[01])$")
 _Z0_TEXT = re.compile(r"\bz0\.")
 
@@ -178,6 +196,11 @@ def _rendered_operands(mc: McInst) -> tuple[str, ...]:
     return tuple("R:" + (op.name or "") if isinstance(op, Reg) else f"I:{op.value}" for op in mc.operands)
 
 
+def _x_name(name: str | None) -> str:
+    """An X register as system instructions print it (LLVM's FP and LR are x29 and x30 there)."""
+    return {"FP": "x29", "LR": "x30"}.get(name or "", (name or "").lower())
+
+
 def _system(mc: McInst) -> str | None:
     """SYS aliases, system registers and PSTATE fields by LLVM's names (names.SysOps)."""
     opcode = mc.opcode
@@ -192,12 +215,12 @@ def _system(mc: McInst) -> str | None:
             return None
         mnemonic, operation, takes_register = found
         if takes_register:
-            return f"{mnemonic}\t{operation}, {register.name.lower()}"
+            return f"{mnemonic}\t{operation}, {_x_name(register.name)}"
         return f"{mnemonic}\t{operation}" if register.name == "XZR" else None
     if opcode == "MRS" and len(ops) == 2 and isinstance(ops[0], Reg) and isinstance(ops[1], Imm):
-        return f"mrs\t{(ops[0].name or '').lower()}, {_sysreg_name(ops[1].value, sysops.read_names)}"
+        return f"mrs\t{_x_name(ops[0].name)}, {_sysreg_name(ops[1].value, sysops.read_names)}"
     if opcode == "MSR" and len(ops) == 2 and isinstance(ops[0], Imm) and isinstance(ops[1], Reg):
-        return f"msr\t{_sysreg_name(ops[0].value, sysops.write_names)}, {(ops[1].name or '').lower()}"
+        return f"msr\t{_sysreg_name(ops[0].value, sysops.write_names)}, {_x_name(ops[1].name)}"
     if all(isinstance(op, Imm) for op in ops):
         return sysops.pstate_printed.get((opcode, _rendered_operands(mc)))
     return None
@@ -453,7 +476,7 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
     for index, parts in za_parts.items():
         za = _za_of(operands, index)
         assert za is not None
-        replacements[(za.span.start, za.span.end)] = _za_text(za, parts)
+        replacements[(za.span.start, za.span.end)] = _za_text(rest[za.span.start : za.span.end], za, parts)
     out = rest
     for (start, end), text in sorted(replacements.items(), reverse=True):
         out = out[:start] + text + out[end:]
@@ -531,22 +554,25 @@ def _za_of(operands: tuple, index: int) -> Za | None:
     return None
 
 
-def _za_text(za: Za, parts: dict[int, Any]) -> str:
-    """A ZA operand as LLVM writes it (`za1h.s[w13, 2]`, `za.s[w8, 6:7, vgx2]`, `za3.s`)."""
-    text = "za"
-    if za.tile is not None:
-        tile = parts.get(MAIN)
-        text += str(register_number(tile) if tile else za.tile) + za.direction
-    if za.arrangement:
-        text += "." + za.arrangement
+_ZA_TEXT = re.compile(r"(za)([0-9]*)([hv]?(?:\.[bhsdq])?)(?:(\[\s*)(w[0-9]+)(\s*,\s*)([0-9]+)(?::([0-9]+))?(.*\]))?$")
+
+
+def _za_text(original: str, za: Za, parts: dict[int, Any]) -> str:
+    """A ZA operand as LLVM writes it (`za1h.s[w13, 2]`, `za.s[w8, 6:7, vgx2]`), the template's
+    own spacing kept (LLVM writes `za.s[w8, 0:3,  vgx4]`)."""
+    match = _ZA_TEXT.match(original)
+    if match is None:
+        raise ValueError(original)
+    tile = parts.get(MAIN)
+    text = "za" + (str(register_number(tile)) if tile else match.group(2)) + match.group(3)
     if za.index is None:
         return text
     index = parts.get(INDEX)
-    index_text = index.lower() if index else za.index.name
     offset = parts.get(OFFSET)
     first = offset * za.count if offset is not None else za.offset
     offset_text = str(first) if za.count == 1 else f"{first}:{first + za.count - 1}"
-    return text + f"[{index_text}, {offset_text}" + (f", {za.group}" if za.group else "") + "]"
+    return (text + match.group(4) + (index.lower() if index else match.group(5)) + match.group(6) + offset_text
+            + match.group(9))  # fmt: skip
 
 
 def _replace_lane(rest: str, target: Any, lane: int, replacements: dict) -> None:

@@ -54,9 +54,46 @@ def requirement(opcode: str, isa: Isa) -> str | None:
     return load_tables(isa).requires.get(opcode)
 
 
+_SVE_CPY = re.compile(r"^(?:DUP_ZI|CPY_ZP[mz]I)_([BHSD])$")
+_ELEMENT_BITS = {"B": 8, "H": 16, "S": 32, "D": 64}
+
+
+def sve_cpy_immediate(value: int, bits: int) -> tuple[int, int] | None:
+    """(immediate, shift) of an SVE DUP/CPY immediate as LLVM's assembler makes it, or None when
+    the element type cannot hold it: a non-zero multiple of 256 is always `#v/256, lsl #8`; the
+    value must be a signed 8-bit one (or that times 256) of the element, top bits all sign or zero."""
+    first, shift = (value >> 8, 8) if value != 0 and value % 256 == 0 else (value, 0)
+    if bits == 8 and shift:
+        return None
+    full = (first << shift) & ((1 << 64) - 1)
+    full = full - (1 << 64) if full >> 63 else full
+    if bits < 64:
+        top = full >> bits
+        if top not in (0, -1):
+            return None
+
+    def signed(x: int, width: int) -> int:
+        x &= (1 << width) - 1
+        return x - (1 << width) if x >> (width - 1) else x
+
+    element = signed(full, bits)
+    if full & 0xFF:
+        ok = signed(full, 8) == element
+    elif full & 0xFF00:
+        ok = signed(full, 16) == element
+    else:
+        ok = full == 0
+    return (first, shift) if ok else None
+
+
 def _in_range(opcode: str, operands: tuple) -> bool:
     """LLVM's operand range checks that decide between forms (scaled/unscaled offsets, add/sub)."""
     from ...mcinst import Imm as McImm
+
+    cpy = _SVE_CPY.match(opcode)
+    if cpy is not None and len(operands) >= 2 and isinstance(operands[-2], McImm):
+        imm, shift = operands[-2].value, operands[-1].value  # type: ignore[union-attr]
+        return sve_cpy_immediate(imm << shift, _ELEMENT_BITS[cpy.group(1)]) == (imm, shift)
 
     if _ADD_SUB_IMM.match(opcode):
         value = operands[2]
@@ -76,13 +113,17 @@ def _in_range(opcode: str, operands: tuple) -> bool:
     return True
 
 
-def _try(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McInst | None:
+def _try(
+    spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple, exclude: str = "", ranges: bool = True
+) -> McInst | None:
     key = shape_key(mnemonic, operands)
     comps = components(operands)
     for table, table_key in ((spellings.table, key), (spellings.general, general_key(key))):
         for opcode, recipes in table.get(table_key, ()):
+            if opcode == exclude:
+                continue
             result = apply_recipes(spellings, isa, opcode, recipes, comps)
-            if result is not None and _in_range(opcode, result):
+            if result is not None and (not ranges or _in_range(opcode, result)):
                 return McInst(opcode, result)
     # SVE bitmask immediates: one opcode for every element size (`and z2.h, z2.h, #0xff`), its
     # recipe reads the size from the operands, so a spelling with another arrangement serves.
@@ -274,7 +315,7 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
                 (negated, (*operands[:index], Imm(-value, str(-value), imm.span), *operands[index + 1 :]))
             )
         if (
-            value > 255
+            (value > 255 or value < -128)
             and value % 256 == 0
             and index == len(operands) - 1
             and any(isinstance(op, Reg) and op.kind == "z" for op in operands)
@@ -343,6 +384,9 @@ def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McIn
         found = None
     if found is not None and found.opcode == "DUPM_ZI" and mnemonic == "mov":
         # LLVM's matcher tries DUP_ZI (`#1, lsl #8`) before DUPM: `mov z2.h, #256` is a DUP
+        dup = _try(spellings, isa, mnemonic, operands, exclude="DUPM_ZI")
+        if dup is not None and dup.opcode.startswith("DUP_ZI"):
+            return dup
         for rewritten_mnemonic, rewritten in _rewrites(mnemonic, operands):
             if rewritten_mnemonic == "mov" and isinstance(rewritten[-1], Shift):
                 shifted = _try(spellings, isa, rewritten_mnemonic, rewritten) or _with_shift_amount(
@@ -405,12 +449,13 @@ def _with_shift_amount(spellings: Spellings, isa: Isa, mnemonic: str, operands: 
     amount = operands[-1].amount
     if amount is None or not isinstance(operands[-2], Imm):
         return None
-    found = _try(spellings, isa, mnemonic, operands[:-1])
+    found = _try(spellings, isa, mnemonic, operands[:-1], exclude="DUPM_ZI", ranges=False)
     if found is None or len(found.operands) < 2 or found.operands[-1] != McImm(0):
         return None
     if not isinstance(found.operands[-2], McImm | Expr):  # (immediate, shift) pairs only
         return None
-    return McInst(found.opcode, (*found.operands[:-1], McImm(amount)))
+    shifted = McInst(found.opcode, (*found.operands[:-1], McImm(amount)))
+    return shifted if _in_range(shifted.opcode, shifted.operands) else None
 
 
 def resolve_text(text: str, isa: Isa) -> McInst | None:
