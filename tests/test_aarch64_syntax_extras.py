@@ -2,7 +2,7 @@
 
 `tests/golden_aarch64_syntax/<cpu>/<case>.s` are hand-written inputs (SME/SME2 operands, streaming
 mode switches, system instructions, `.req`/`.unreq` aliases, numeric local labels llvm-mca prints as
-`.LtmpN`, SVE `mov`/`dupm`, `.arch`/`.cpu` errors) on neoverse-v2, apple-m4 (SME, without scheduling
+`.LtmpN`, SVE `mov`/`dupm`, `.arch`/`.cpu` errors, immediates out of range in LLVM's words) on neoverse-v2, apple-m4 (SME, without scheduling
 data for it) and cortex-a55, with llvm-mca-19's `-json`, text and rejection (`.err`) outputs as
 tests/golden_aarch64 has them. Recorded with
 
@@ -52,6 +52,7 @@ def test_cases_cover_acceptance_and_each_rejection() -> None:
     assert any("found an unsupported instruction" in line for line in rejections)
     assert any("instruction requires: sme" in line for line in rejections)
     assert any("unknown architectural extension: bogus" in line for line in rejections)
+    assert any("index must be an integer in range [-256, 255]." in line for line in rejections)
 
 
 @pytest.mark.parametrize("case", _cases(".json"))

@@ -313,8 +313,10 @@ void syncTied(Env &E, MCInst &MI) {
   }
 }
 
-void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<unsigned> &Opcodes,
-                   const std::map<unsigned, std::pair<int64_t, int64_t>> &Markers, const std::string &OutDir) {
+// Returns the printed texts that assemble back (their spellings, for isa_diagnostics.json).
+std::vector<std::string> writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<unsigned> &Opcodes,
+                                       const std::map<unsigned, std::pair<int64_t, int64_t>> &Markers,
+                                       const std::string &OutDir) {
   struct Variant {
     unsigned Opcode;
     MCInst MI;
@@ -451,9 +453,10 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
   std::vector<ProbeResult> Parsed = parseAll(E, *E.All, Lines);
   std::error_code EC;
   raw_fd_ostream OS(OutDir + "/isa_variants.json", EC);
+  std::vector<std::string> Assembled;
   if (EC) {
     errs() << "export_isa_aarch64: cannot write isa_variants.json: " << EC.message() << "\n";
-    return;
+    return Assembled;
   }
   OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n"
      << " \"columns\": [\"opcode\", \"operands\", \"printed\", \"parsed\"],\n \"variants\": [\n";
@@ -473,9 +476,12 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
     for (const MCOperand &Op : V.MI)
       Ops.push_back(probe::operandText(Op, *E.MRI, *E.MAI));
     RoundTrip += PI.Opcode == V.Opcode && PI.Operands == Ops;
+    if (PI.Opcode == V.Opcode && PI.Operands == Ops)
+      Assembled.push_back(Lines[K]);
   }
   OS << "\n ]\n}\n";
   errs() << "export_isa_aarch64: " << All.size() << " variants printed, " << RoundTrip << " assemble back\n";
+  return Assembled;
 }
 
 
@@ -619,6 +625,63 @@ void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
   OS << "\n ]\n}\n";
   errs() << "export_isa_aarch64: " << Count << " SYS aliases, " << Names << " system register names, " << Pstate
          << " PSTATE spellings\n";
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// isa_diagnostics.json: what LLVM's assembler says about an immediate out of range. Each accepted
+// probe spelling and printed alias with decimal `#` immediates is parsed again with one of them replaced by 99999 (then
+// -99999); the rejections are kept as [spelling, column of the '#', replacement, message, column
+// of the error]: "immediate must be an integer in range [0, 63].", "index must be a multiple of 8
+// in range [-512, 504].", ...
+
+void writeDiagnostics(Env &E, const std::vector<std::string> &Accepted, const std::string &OutDir) {
+  struct Bad {
+    size_t Spelling;
+    size_t Hash;
+    const char *Value;
+  };
+  std::vector<Bad> Cases;
+  std::vector<std::string> Lines;
+  for (size_t J = 0; J < Accepted.size(); ++J) {
+    const std::string &T = Accepted[J];
+    for (size_t Hash = T.find('#'); Hash != std::string::npos; Hash = T.find('#', Hash + 1)) {
+      size_t End = Hash + 1;
+      if (End < T.size() && T[End] == '-')
+        ++End;
+      size_t Digits = End;
+      while (End < T.size() && (isalnum(static_cast<unsigned char>(T[End])) || T[End] == '.'))
+        ++End;
+      if (Digits == End || !isdigit(static_cast<unsigned char>(T[Digits])) ||
+          T.find('.', Digits) < End || T.compare(Digits, 2, "0x") == 0)
+        continue;  // not a decimal integer (`#:lo12:`, `#1.0`, bitmask immediates `#0xff`)
+      for (const char *Value : {"99999", "-99999"}) {
+        Cases.push_back({J, Hash, Value});
+        Lines.push_back(T.substr(0, Hash + 1) + Value + T.substr(End));
+      }
+    }
+  }
+  std::vector<ProbeResult> Results = parseAll(E, *E.All, Lines);
+  std::error_code EC;
+  raw_fd_ostream OS(OutDir + "/isa_diagnostics.json", EC);
+  if (EC) {
+    errs() << "export_isa_aarch64: cannot write isa_diagnostics.json: " << EC.message() << "\n";
+    return;
+  }
+  OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n"
+     << " \"columns\": [\"spelling\", \"hash_column\", \"replacement\", \"message\", \"error_column\"],\n"
+     << " \"diagnostics\": [";
+  size_t Written = 0;
+  for (size_t K = 0; K < Cases.size(); ++K) {
+    const ProbeResult &R = Results[K];
+    if (!R.Error || R.Message.empty())
+      continue;
+    OS << (Written++ ? "," : "") << "\n  [" << quote(Accepted[Cases[K].Spelling]) << "," << Cases[K].Hash << ","
+       << quote(Cases[K].Value) << "," << quote(R.Message) << "," << R.Column << "]";
+  }
+  OS << "\n ]\n}\n";
+  errs() << "export_isa_aarch64: " << Cases.size() << " out-of-range immediates probed, " << Written
+         << " rejected\n";
 }
 
 
@@ -856,11 +919,12 @@ int main(int argc, char **argv) {
   if (NoProbes)
     return 0;
   writeSysOps(E, *P, OutDir);
+  std::vector<std::string> VariantTexts;
   {
     std::map<unsigned, std::pair<int64_t, int64_t>> Markers;
     for (auto &[Opc, Round] : MarkerRound)
       Markers[Opc] = kRounds[Round];
-    writeVariants(E, Ctx, *P, Opcodes, Markers, OutDir);
+    VariantTexts = writeVariants(E, Ctx, *P, Opcodes, Markers, OutDir);
   }
 
   // Condition spellings the printer never writes: gcc's dot-less `bne`, `bhs`/`blo` style
@@ -908,5 +972,12 @@ int main(int argc, char **argv) {
   PS << "\n ]\n}\n";
   errs() << "export_isa_aarch64: " << Unique.size() << " spellings probed, " << Accepted.size()
          << " accepted, covering " << Covered.size() << " opcodes\n";
+  // the accepted probes, then the aliases LLVM prints (`asr w0, w1, #3`) once each
+  std::vector<std::string> Spellings = Accepted;
+  std::set<std::string> Known(Accepted.begin(), Accepted.end());
+  for (const std::string &T : VariantTexts)
+    if (Known.insert(T).second)
+      Spellings.push_back(T);
+  writeDiagnostics(E, Spellings, OutDir);
   return 0;
 }

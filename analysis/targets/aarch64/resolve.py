@@ -27,10 +27,11 @@ from ...isa import Isa
 from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
-from .spellings import Spellings, apply_recipes, components, general_key, shape_key
+from .spellings import MAIN, Spellings, apply_recipes, components, general_key, shape_key
 from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym, Za
 
 UNKNOWN_MNEMONIC = "MCL301"
+LLVM_OPERAND_MESSAGE = "MCL307"  # an immediate out of range, in LLVM's words at LLVM's column
 NO_MATCHING_FORM = "MCL302"
 BACKWARD_LOCAL_LABEL = "MCL306"  # llvm-mca's AArch64 parser refuses `b 1b` (llvm-mc takes it)
 _BACKWARD = re.compile(r"\d+b$")
@@ -363,12 +364,61 @@ def _llvm_mca_expressions(mc: McInst) -> McInst:
     return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
 
 
+def _llvm_caret(inst: Instruction, target: Imm, offset: int) -> Span:
+    column = target.span.start
+    if inst.text[column - inst.span.start - 1 : column - inst.span.start] == "#":
+        column -= 1  # LLVM's caret is at the '#'
+    column += offset
+    return Span(target.span.line, column, column + 1)
+
+
+def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagnostic | None:
+    """An immediate outside the range LLVM's assembler states for a shape one opcode spells
+    (`lsl x0, x1, #70` as UBFMXri), as LLVM reports it."""
+    found = spellings.ranges.get(shape_key(inst.mnemonic, inst.operands))
+    if found is None or found[0] != opcode:
+        return None
+    for index, part, negative, low, high, step, message, offset in found[1]:
+        op = inst.operands[index]
+        target = op.offset if isinstance(op, Mem) and part != MAIN else op
+        if not isinstance(target, Imm) or target.value is None or (target.value < 0) != negative:
+            continue
+        if not low <= target.value <= high or (target.value - low) % step:
+            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+    return None
+
+
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
     result = _resolve_spelling(spellings, isa, inst)
+    if isinstance(result, McInst) and spellings.ranges:
+        error = _range_error(spellings, inst, result.opcode)
+        if error is not None:
+            return [error]
     return _llvm_mca_expressions(result) if isinstance(result, McInst) else result
 
 
-def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+def _out_of_range(spellings: Spellings, isa: Isa, inst: Instruction) -> Diagnostic | None:
+    """LLVM's message for the immediate that keeps `inst` from assembling (`lsl x0, x1, #70`:
+    "immediate must be an integer in range [0, 63]."): the first one whose probed value makes the
+    instruction resolve."""
+    entries = spellings.diagnostics.get(shape_key(inst.mnemonic, inst.operands))
+    for index, part, negative, valid, message, offset in entries or ():
+        op = inst.operands[index]
+        target = op.offset if isinstance(op, Mem) and part != MAIN else op
+        if not isinstance(target, Imm) or target.value is None or (target.value < 0) != negative:
+            continue
+        fixed = Imm(valid, str(valid), target.span)
+        replaced = Mem(op.base, fixed, op.index, op.extend, op.writeback, op.span) if isinstance(op, Mem) else fixed
+        trial = Instruction(inst.mnemonic, (*inst.operands[:index], replaced, *inst.operands[index + 1 :]),
+                            inst.span, inst.mnemonic_span, inst.text)  # fmt: skip
+        if isinstance(_resolve_spelling(spellings, isa, trial, diagnose=False), McInst):
+            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+    return None
+
+
+def _resolve_spelling(
+    spellings: Spellings, isa: Isa, inst: Instruction, diagnose: bool = True
+) -> McInst | list[Diagnostic]:
     for op in inst.operands:
         if isinstance(op, Sym) and _BACKWARD.match(op.text):
             return [Diagnostic(op.span, Severity.ERROR, BACKWARD_LOCAL_LABEL,
@@ -415,6 +465,13 @@ def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McIn
             found = None
         if found is not None:
             return found
+    if diagnose:
+        try:
+            llvm = _out_of_range(spellings, isa, inst)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
+            llvm = None
+        if llvm is not None:
+            return [llvm]
     return [_no_match(spellings, inst)]
 
 

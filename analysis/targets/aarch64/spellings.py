@@ -576,6 +576,12 @@ class Spellings:
     # (opcode, rendered MC operands) -> the text LLVM printed for exactly that MCInst (variants that
     # assemble back to it): `zero {za0.s,za1.s}` for ZERO_M's mask 0x33
     exact_prints: dict[tuple[str, tuple[str, ...]], str] = field(default_factory=dict)
+    # shape key -> [(operand index, part, negative, valid value, LLVM's message, caret offset)]: what
+    # LLVM's assembler says about an immediate out of range there (isa_diagnostics.json)
+    diagnostics: dict[str, list[tuple[int, int, bool, int, str, int]]] = field(default_factory=dict)
+    # shape key -> [(operand index, part, negative, low, high, step, message, caret offset)] for shapes
+    # one opcode spells, whose message states the operand's range: values outside it are LLVM errors
+    ranges: dict[str, tuple[str, list[tuple[int, int, bool, int, int, int, str, int]]]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # resolver memo (not cached)
     printed_memo: dict[Any, str] = field(default_factory=dict)  # printer memo (not cached)
 
@@ -848,9 +854,53 @@ def _by_path(comps: tuple[Component, ...], path: tuple[int, int]) -> Any:
     return None
 
 
-def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] | None) -> Spellings:
+def _fit_diagnostics(spellings: Spellings, rows: list) -> None:
+    """isa_diagnostics.json rows -> Spellings.diagnostics (see there)."""
+    for spelling, hash_column, replacement, message, error_column in rows:
+        mnemonic, _, rest = spelling.partition(" ")
+        try:
+            inst_ops = parse_operands(rest, 0, len(rest), 0)
+        except Exception:
+            continue
+        at = hash_column - len(mnemonic) - 1  # the '#' in `rest`
+        for index, op in enumerate(inst_ops):
+            target, part = (op.offset, OFFSET) if isinstance(op, Mem) else (op, MAIN)
+            if isinstance(target, Imm) and target.value is not None and target.span.start == at + 1:
+                entry = (index, part, replacement.startswith("-"), target.value, message, error_column - hash_column)
+                entries = spellings.diagnostics.setdefault(shape_key(mnemonic.lower(), inst_ops), [])
+                if not any(e[:3] == entry[:3] for e in entries):
+                    entries.append(entry)
+                break
+
+
+_RANGE = re.compile(r"(?:multiple of (\d+) )?in range \[(-?\d+), (-?\d+)\]\.$")
+
+
+def _fit_ranges(spellings: Spellings) -> None:
+    """Spellings.ranges from the diagnostics of shapes only one opcode spells."""
+    for key, entries in spellings.diagnostics.items():
+        opcodes = {opcode for opcode, _ in spellings.table.get(key, ())}
+        if len(opcodes) != 1:
+            continue
+        (opcode,) = opcodes
+        for index, part, negative, valid, message, offset in entries:
+            match = _RANGE.search(message)
+            if match is None:
+                continue
+            step = int(match.group(1) or 1)
+            low, high = int(match.group(2)), int(match.group(3))
+            if low <= valid <= high and (valid - low) % step == 0:
+                checks = spellings.ranges.setdefault(key, (opcode, []))[1]
+                checks.append((index, part, negative, low, high, step, message, offset))
+
+
+def build_spellings(
+    isa: Isa, probes: dict[str, Any], variants: dict[str, Any] | None, diagnostics: dict[str, Any] | None = None
+) -> Spellings:
     """Fits every accepted spelling (see module doc)."""
     spellings = Spellings()
+    if diagnostics is not None:
+        _fit_diagnostics(spellings, diagnostics.get("diagnostics", []))
     enc = {name: number for name in isa.registers if (number := register_number(name)) is not None}
     spellings.enc = enc
     samples: list[tuple[str, str, list[str]]] = []
@@ -925,6 +975,7 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
         if len(examples) < 200:
             examples.append(text)
     _printer_templates(spellings, isa, variants)
+    _fit_ranges(spellings)
     for opcode, recipes in spellings.table.get("hint|i", ()):
         constants = [r[2] for r in recipes if r[0] == "k" and r[2][0] == "imm"]
         if opcode != "HINT" and len(constants) == 1:

@@ -43,8 +43,9 @@ def load_spellings(isa: Isa) -> Spellings:
     base = Path(isa.directory) if isa.directory else None
     probes_path = data_file(base / "isa_probes.json") if base else None
     variants_path = data_file(base / "isa_variants.json") if base else None
+    diagnostics_path = data_file(base / "isa_diagnostics.json") if base else None
     digest_parts = []
-    for path in (probes_path, variants_path):
+    for path in (probes_path, variants_path, diagnostics_path):
         try:
             digest_parts.append(path.read_bytes() if path is not None else b"")
         except OSError:
@@ -60,7 +61,9 @@ def load_spellings(isa: Isa) -> Spellings:
             _, variants = _read(variants_path) if variants_path else (b"", None)
             if not isinstance(probes, dict):
                 probes = {"probes": []}
-            table = build_spellings(isa, probes, variants if isinstance(variants, dict) else None)
+            _, diagnostics = _read(diagnostics_path) if diagnostics_path else (b"", None)
+            table = build_spellings(isa, probes, variants if isinstance(variants, dict) else None,
+                                    diagnostics if isinstance(diagnostics, dict) else None)  # fmt: skip
             table.resolved = {}
             model_cache.write(key, table)
     isa.cache[_KEY] = table

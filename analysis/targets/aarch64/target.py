@@ -22,7 +22,7 @@ from ...source import Span
 from ..target import StatementContext
 from . import directives, names, syntax
 from .printer import print_inst
-from .resolve import BACKWARD_LOCAL_LABEL, UNKNOWN_MNEMONIC, requirement, resolve
+from .resolve import BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE, UNKNOWN_MNEMONIC, requirement, resolve
 
 if TYPE_CHECKING:
     from ...frontend.syntax import Statement
@@ -219,7 +219,7 @@ class AArch64Target:
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             at = inst.mnemonic_span  # llvm-mc's caret is one column wide here
             return Span(at.line, at.start, at.start + 1), "unrecognized instruction mnemonic"
-        if diagnostics[0].code == BACKWARD_LOCAL_LABEL:
+        if diagnostics[0].code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
             return diagnostics[0].span, diagnostics[0].message
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
         return where, "invalid operand for instruction"
