@@ -22,7 +22,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from ...diagnostics import Diagnostic, Severity
+from ...diagnostics import Diagnostic, Related, Severity
 from ...isa import Isa
 from ...mcinst import Expr, McInst
 from ...source import Span
@@ -32,6 +32,7 @@ from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym, Za
 
 UNKNOWN_MNEMONIC = "MCL301"
 LLVM_OPERAND_MESSAGE = "MCL307"  # an immediate out of range, in LLVM's words at LLVM's column
+OUT_OF_RANGE_OPCODE = "with an immediate in range this is "  # + the opcode (Related of MCL307)
 NO_MATCHING_FORM = "MCL302"
 BACKWARD_LOCAL_LABEL = "MCL306"  # llvm-mca's AArch64 parser refuses `b 1b` (llvm-mc takes it)
 _BACKWARD = re.compile(r"\d+b$")
@@ -384,7 +385,8 @@ def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagno
         if not isinstance(target, Imm) or target.value is None or (target.value < 0) != negative:
             continue
         if not low <= target.value <= high or (target.value - low) % step:
-            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
+                              (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{opcode}"),))  # fmt: skip
     return None
 
 
@@ -411,8 +413,12 @@ def _out_of_range(spellings: Spellings, isa: Isa, inst: Instruction) -> Diagnost
         replaced = Mem(op.base, fixed, op.index, op.extend, op.writeback, op.span) if isinstance(op, Mem) else fixed
         trial = Instruction(inst.mnemonic, (*inst.operands[:index], replaced, *inst.operands[index + 1 :]),
                             inst.span, inst.mnemonic_span, inst.text)  # fmt: skip
-        if isinstance(_resolve_spelling(spellings, isa, trial, diagnose=False), McInst):
-            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+        fixed_inst = _resolve_spelling(spellings, isa, trial, diagnose=False)
+        if isinstance(fixed_inst, McInst):
+            # LLVM gives this message only where the CPU has the instruction (else "invalid operand
+            # for instruction"): the opcode rides along for target.resolve_failure
+            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
+                              (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{fixed_inst.opcode}"),))  # fmt: skip
     return None
 
 

@@ -22,7 +22,14 @@ from ...source import Span
 from ..target import StatementContext
 from . import directives, names, syntax
 from .printer import print_inst
-from .resolve import BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE, UNKNOWN_MNEMONIC, requirement, resolve
+from .resolve import (
+    BACKWARD_LOCAL_LABEL,
+    LLVM_OPERAND_MESSAGE,
+    OUT_OF_RANGE_OPCODE,
+    UNKNOWN_MNEMONIC,
+    requirement,
+    resolve,
+)
 
 if TYPE_CHECKING:
     from ...frontend.syntax import Statement
@@ -75,6 +82,8 @@ def _no_fast_line(line: str, line_no: int, syntax_name: str, statements: list[St
     return False  # every line goes through the statement splitter (whose line memo makes repeats cheap)
 
 
+# The last file feature_checker saw: (its statements, features per instruction id, features at start).
+_FILE_FEATURES: list[tuple[list, dict[int, frozenset[str]], frozenset[str]]] = []
 _LOCAL_REFERENCE = re.compile(r"(\d+)([fb])$", re.IGNORECASE)
 _REQ = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s+\.req\s+([^\s,]*)\s*$", re.IGNORECASE)
 # context.syntax values carrying `.req` aliases -> the aliases (lower-case name -> register name)
@@ -219,8 +228,18 @@ class AArch64Target:
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             at = inst.mnemonic_span  # llvm-mc's caret is one column wide here
             return Span(at.line, at.start, at.start + 1), "unrecognized instruction mnemonic"
-        if diagnostics[0].code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
-            return diagnostics[0].span, diagnostics[0].message
+        first = diagnostics[0]
+        if first.code == LLVM_OPERAND_MESSAGE and first.related:
+            # LLVM's range message only where the CPU has that instruction (feature_checker's file)
+            opcode = first.related[0].message.removeprefix(OUT_OF_RANGE_OPCODE)
+            have = self._features_of(inst)
+            if have is not None:
+                from . import features as feature_module
+
+                if not feature_module.requirement_met(requirement(opcode, self.load_isa()), have):
+                    return first.span, "invalid operand for instruction"
+        if first.code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
+            return first.span, first.message
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
         return where, "invalid operand for instruction"
 
@@ -251,6 +270,9 @@ class AArch64Target:
             elif isinstance(statement, Instruction):
                 at[id(statement)] = current
         isa = self.load_isa()
+        # for resolve_failure (llvm-mc words some errors by the CPU's features); the statements are
+        # kept so an id is never mistaken for another file's
+        _FILE_FEATURES[:] = [(parsed.statements, at, start)]
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
@@ -266,6 +288,16 @@ class AArch64Target:
             return Span(where.line, where.start, where.start + 1), message or ""
 
         return check
+
+    def _features_of(self, inst: Instruction) -> frozenset[str] | None:
+        """The features in force at `inst` in the file feature_checker last saw, or None."""
+        if not _FILE_FEATURES:
+            return None
+        statements, at, start = _FILE_FEATURES[0]
+        found = at.get(id(inst))
+        if found is not None:
+            return found
+        return start if any(statement is inst for statement in statements) else None
 
     def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
         """llvm-mc's names for numeric local labels (`1:`, `b 1f`): every (label, instance) becomes a
