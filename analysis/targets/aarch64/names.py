@@ -84,6 +84,13 @@ class SysOps:
             self.pstate.setdefault(pstate_key(printed), (opcode, tuple(operands)))
             self.pstate_printed.setdefault((opcode, tuple(operands)), printed)
         self.pstate_mnemonics = frozenset(key.split(" ")[0] for key in self.pstate)
+        # `msr` PSTATE field (lower case) -> the largest immediate LLVM takes for it (1 or 15)
+        self.pstate_max: dict[str, int] = {}
+        for key in self.pstate:
+            mnemonic, _, rest = key.partition(" ")
+            name, _, value = rest.partition(",")
+            if mnemonic == "msr" and value.isdigit():
+                self.pstate_max[name] = max(self.pstate_max.get(name, 0), int(value))
 
 
 def pstate_key(text: str) -> str:

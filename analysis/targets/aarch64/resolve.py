@@ -399,6 +399,35 @@ def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list
     return _llvm_mca_expressions(result) if isinstance(result, McInst) else result
 
 
+def _system_error(inst: Instruction) -> Diagnostic | None:
+    """llvm-mc's words for SYS aliases and PSTATE fields it cannot take (`tlbi vae1` without its
+    register, `dc foo`, `msr daifset, #99`), at its columns."""
+    sysops = names.sysops()
+    mnemonic, operands = inst.mnemonic, inst.operands
+    if not operands or not isinstance(operands[0], Sym):
+        return None
+    name = operands[0].text.lower()
+
+    def error(column: int, message: str) -> Diagnostic:
+        return Diagnostic(Span(inst.span.line, column, column + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+
+    if mnemonic in sysops.sys_mnemonics:
+        fields = sysops.sys.get((mnemonic, name))
+        if fields is None:
+            return error(operands[0].span.start, f"invalid operand for {mnemonic.upper()} instruction")
+        if fields[4] and len(operands) == 1:
+            return error(operands[0].span.end, f"specified {mnemonic} op requires a register")
+        if not fields[4] and len(operands) == 2:
+            return error(operands[1].span.end, f"specified {mnemonic} op does not use a register")
+        return None
+    top = sysops.pstate_max.get(name) if mnemonic == "msr" and len(operands) == 2 else None
+    value = operands[1] if top is not None else None
+    if isinstance(value, Imm) and value.value is not None and not 0 <= value.value <= top:  # type: ignore[operator]
+        return Diagnostic(_llvm_caret(inst, value, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                          f"immediate must be an integer in range [0, {top}].")  # fmt: skip
+    return None
+
+
 def _out_of_range(spellings: Spellings, isa: Isa, inst: Instruction) -> Diagnostic | None:
     """LLVM's message for the immediate that keeps `inst` from assembling (`lsl x0, x1, #70`:
     "immediate must be an integer in range [0, 63]."): the first one whose probed value makes the
@@ -471,6 +500,9 @@ def _resolve_spelling(
             found = None
         if found is not None:
             return found
+    system = _system_error(inst) if diagnose else None
+    if system is not None:
+        return [system]
     if diagnose:
         try:
             llvm = _out_of_range(spellings, isa, inst)
@@ -535,6 +567,8 @@ def resolve_text(text: str, isa: Isa) -> McInst | None:
 
 def _no_match(spellings: Spellings, inst: Instruction) -> Diagnostic:
     examples = spellings.examples.get(inst.mnemonic)
+    if not examples and inst.mnemonic in names.sysops().pstate_mnemonics:  # `smstart foo`
+        examples = [key for key in names.sysops().pstate if key.split(" ")[0] == inst.mnemonic]
     if not examples:
         close = difflib.get_close_matches(inst.mnemonic, list(spellings.examples), n=3, cutoff=0.6)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""

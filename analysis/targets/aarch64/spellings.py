@@ -325,7 +325,7 @@ def _float_pair(low: float, high: float) -> Callable[[Any], int | None]:
 
 def _za_offset(v: Any) -> int | None:
     """A ZA slice offset: the first of a range over its length (`0:1` -> 0, `6:7` -> 3)."""
-    if not isinstance(v, tuple) or v[0] is None or v[0] % v[1]:
+    if not isinstance(v, tuple) or v[0] is None or v[0] < 0 or v[0] % v[1]:
         return None
     return v[0] // v[1]
 

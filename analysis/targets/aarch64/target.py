@@ -241,7 +241,8 @@ class AArch64Target:
         if first.code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
             return first.span, first.message
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
-        return where, "invalid operand for instruction"
+        # llvm-mc's caret is one column wide (at the operand it could not match; here the first)
+        return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
 
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
         return requested if requested >= 0 else 0
