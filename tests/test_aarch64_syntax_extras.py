@@ -1,12 +1,12 @@
 """AArch64 syntax beyond compiler output, end to end against llvm-mca-19's recorded output.
 
-`tests/golden_aarch64_syntax/<cpu>/<case>.s` are hand-written inputs (SME/SME2 operands, streaming
+`tests/golden_aarch64/syntax/<cpu>/<case>.s` are hand-written inputs (SME/SME2 operands, streaming
 mode switches, system instructions, `.req`/`.unreq` aliases, numeric local labels llvm-mca prints as
 `.LtmpN`, SVE `mov`/`dupm`, `.arch`/`.cpu` errors, immediates out of range in LLVM's words) on neoverse-v2, apple-m4 (SME, without scheduling
 data for it) and cortex-a55, with llvm-mca-19's `-json`, text and rejection (`.err`) outputs as
 tests/golden_aarch64 has them. Recorded with
 
-    python tools/compare_llvm_mca.py --record tests/golden_aarch64_syntax --triple aarch64-unknown-linux-gnu \
+    python tools/compare_llvm_mca.py --record tests/golden_aarch64/syntax --triple aarch64-unknown-linux-gnu \
         --cpus neoverse-v2,apple-m4,cortex-a55 --flags "-iterations=20 -timeline" <the .s files>
 
 `tests/golden_aarch64/mc_sme_system.tsv.gz` holds what llvm-mc-19 makes of the operand forms of
@@ -29,7 +29,7 @@ from mcalens.analysis.targets.aarch64.printer import print_inst
 from mcalens.analysis.targets.aarch64.resolve import resolve
 from mcalens.analysis.targets.aarch64.syntax import parse_instruction
 
-GOLDEN = Path(__file__).parent / "golden_aarch64_syntax"
+GOLDEN = Path(__file__).parent / "golden_aarch64" / "syntax"
 FORMS = Path(__file__).parent / "golden_aarch64" / "mc_sme_system.tsv.gz"
 
 
