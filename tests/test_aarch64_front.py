@@ -269,7 +269,7 @@ def test_cpu_features_accept_and_reject_like_llvm_mca(isa) -> None:
 
     data = load_feature_data()
     cases = 0
-    for cpu_dir in sorted(p for p in GOLDEN.iterdir() if p.is_dir()):
+    for cpu_dir in sorted(p for p in GOLDEN.iterdir() if p.is_dir() and p.name != "syntax"):  # syntax/: hand-written
         features = cpu_features(data, cpu_dir.name)
         assert features is not None, cpu_dir.name
         for source in sorted(cpu_dir.glob("*.s")):

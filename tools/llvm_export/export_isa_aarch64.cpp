@@ -631,8 +631,8 @@ void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
 // ---------------------------------------------------------------------------------------------
 // isa_diagnostics.json: what LLVM's assembler says about an immediate out of range. Each accepted
 // probe spelling and printed alias with decimal `#` immediates is parsed again with one of them replaced by 99999 (then
-// -99999); the rejections are kept as [spelling, column of the '#', replacement, message, column
-// of the error]: "immediate must be an integer in range [0, 63].", "index must be a multiple of 8
+// -99999), or a vector lane / SME slice offset by 99; the rejections are kept as [spelling, column
+// of the '#' (the lane's '[', the offset's first digit), replacement, message, column of the error]: "immediate must be an integer in range [0, 63].", "index must be a multiple of 8
 // in range [-512, 504].", ...
 
 void writeDiagnostics(Env &E, const std::vector<std::string> &Accepted, const std::string &OutDir) {
@@ -659,6 +659,26 @@ void writeDiagnostics(Env &E, const std::vector<std::string> &Accepted, const st
         Cases.push_back({J, Hash, Value});
         Lines.push_back(T.substr(0, Hash + 1) + Value + T.substr(End));
       }
+    }
+    // Vector lanes (`v0.s[1]`, `z1[1]`, `{ v0.b }[1]`: the '[' kept as the column) and SME slice
+    // offsets (`za0h.s[w12, 1]`: the digits' column), replaced by 99.
+    for (size_t Open = T.find('['); Open != std::string::npos; Open = T.find('[', Open + 1)) {
+      size_t Digits = Open + 1, End = Digits;
+      bool Za = false;
+      if (T.compare(Digits, 1, "w") == 0) {  // `[w12, 1` (a ZA slice); not `[w1]`-style memory
+        size_t Comma = T.find(", ", Digits);
+        if (Comma == std::string::npos || Comma > Digits + 3 || T.rfind("za", Open) == std::string::npos ||
+            T.rfind("za", Open) + 8 < Open)
+          continue;
+        Digits = End = Comma + 2;
+        Za = true;
+      }
+      while (End < T.size() && isdigit(static_cast<unsigned char>(T[End])))
+        ++End;
+      if (End == Digits || (!Za && (End >= T.size() || T[End] != ']')))
+        continue;
+      Cases.push_back({J, Za ? Digits : Open, "99"});
+      Lines.push_back(T.substr(0, Digits) + "99" + T.substr(End));
     }
   }
   std::vector<ProbeResult> Results = parseAll(E, *E.All, Lines);

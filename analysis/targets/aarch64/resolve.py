@@ -27,7 +27,19 @@ from ...isa import Isa
 from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
-from .spellings import MAIN, Spellings, apply_recipes, components, general_key, shape_key
+from .spellings import (
+    LANE,
+    MAIN,
+    OFFSET,
+    Spellings,
+    apply_recipes,
+    components,
+    general_key,
+    part_value,
+    shape_key,
+    with_part,
+    za_of,
+)
 from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym, Za
 
 UNKNOWN_MNEMONIC = "MCL301"
@@ -365,27 +377,42 @@ def _llvm_mca_expressions(mc: McInst) -> McInst:
     return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
 
 
-def _llvm_caret(inst: Instruction, target: Imm, offset: int) -> Span:
-    column = target.span.start
-    if inst.text[column - inst.span.start - 1 : column - inst.span.start] == "#":
-        column -= 1  # LLVM's caret is at the '#'
+def _llvm_caret(inst: Instruction, op, part: int, offset: int) -> Span:
+    """Where llvm-mc points for an operand part: the '#' of an immediate (or its first digit), the
+    '[' of a lane, the first digit of a ZA slice offset; plus the recorded offset."""
+    base = inst.span.start
+    if part == LANE or (part == OFFSET and za_of(op) is not None):
+        text = inst.text[op.span.start - base : op.span.end - base]
+        if part == LANE:
+            column = op.span.start + max(text.rfind("["), 0)
+        else:
+            match = _ZA_OFFSET_AT.search(text)
+            column = op.span.start + (match.end() if match else 0)
+    else:
+        target = op.offset if isinstance(op, Mem) and part == OFFSET else op
+        column = target.span.start
+        if inst.text[column - base - 1 : column - base] == "#":
+            column -= 1  # LLVM's caret is at the '#'
     column += offset
-    return Span(target.span.line, column, column + 1)
+    return Span(inst.span.line, column, column + 1)
+
+
+_ZA_OFFSET_AT = re.compile(r"\[\s*w[0-9]+\s*,\s*")
 
 
 def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagnostic | None:
     """An immediate outside the range LLVM's assembler states for a shape one opcode spells
-    (`lsl x0, x1, #70` as UBFMXri), as LLVM reports it."""
+    (`lsl x0, x1, #70` as UBFMXri, `mov v0.s[5], w0`), as LLVM reports it."""
     found = spellings.ranges.get(shape_key(inst.mnemonic, inst.operands))
     if found is None or found[0] != opcode:
         return None
     for index, part, negative, low, high, step, message, offset in found[1]:
         op = inst.operands[index]
-        target = op.offset if isinstance(op, Mem) and part != MAIN else op
-        if not isinstance(target, Imm) or target.value is None or (target.value < 0) != negative:
+        value = part_value(op, part)
+        if value is None or (value < 0) != negative:
             continue
-        if not low <= target.value <= high or (target.value - low) % step:
-            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
+        if not low <= value <= high or (value - low) % step:
+            return Diagnostic(_llvm_caret(inst, op, part, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
                               (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{opcode}"),))  # fmt: skip
     return None
 
@@ -423,30 +450,28 @@ def _system_error(inst: Instruction) -> Diagnostic | None:
     top = sysops.pstate_max.get(name) if mnemonic == "msr" and len(operands) == 2 else None
     value = operands[1] if top is not None else None
     if isinstance(value, Imm) and value.value is not None and not 0 <= value.value <= top:  # type: ignore[operator]
-        return Diagnostic(_llvm_caret(inst, value, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+        return Diagnostic(_llvm_caret(inst, value, MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
                           f"immediate must be an integer in range [0, {top}].")  # fmt: skip
     return None
 
 
 def _out_of_range(spellings: Spellings, isa: Isa, inst: Instruction) -> Diagnostic | None:
-    """LLVM's message for the immediate that keeps `inst` from assembling (`lsl x0, x1, #70`:
-    "immediate must be an integer in range [0, 63]."): the first one whose probed value makes the
-    instruction resolve."""
+    """LLVM's message for the immediate (lane, slice offset) that keeps `inst` from assembling
+    (`lsl x0, x1, #70`: "immediate must be an integer in range [0, 63]."): the first one whose
+    probed value makes the instruction resolve."""
     entries = spellings.diagnostics.get(shape_key(inst.mnemonic, inst.operands))
     for index, part, negative, valid, message, offset in entries or ():
         op = inst.operands[index]
-        target = op.offset if isinstance(op, Mem) and part != MAIN else op
-        if not isinstance(target, Imm) or target.value is None or (target.value < 0) != negative:
+        value = part_value(op, part)
+        if value is None or (value < 0) != negative:
             continue
-        fixed = Imm(valid, str(valid), target.span)
-        replaced = Mem(op.base, fixed, op.index, op.extend, op.writeback, op.span) if isinstance(op, Mem) else fixed
-        trial = Instruction(inst.mnemonic, (*inst.operands[:index], replaced, *inst.operands[index + 1 :]),
+        trial = Instruction(inst.mnemonic, (*inst.operands[:index], with_part(op, part, valid), *inst.operands[index + 1 :]),
                             inst.span, inst.mnemonic_span, inst.text)  # fmt: skip
         fixed_inst = _resolve_spelling(spellings, isa, trial, diagnose=False)
         if isinstance(fixed_inst, McInst):
             # LLVM gives this message only where the CPU has the instruction (else "invalid operand
             # for instruction"): the opcode rides along for target.resolve_failure
-            return Diagnostic(_llvm_caret(inst, target, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
+            return Diagnostic(_llvm_caret(inst, op, part, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
                               (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{fixed_inst.opcode}"),))  # fmt: skip
     return None
 

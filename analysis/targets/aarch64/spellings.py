@@ -856,21 +856,70 @@ def _by_path(comps: tuple[Component, ...], path: tuple[int, int]) -> Any:
 
 def _fit_diagnostics(spellings: Spellings, rows: list) -> None:
     """isa_diagnostics.json rows -> Spellings.diagnostics (see there)."""
-    for spelling, hash_column, replacement, message, error_column in rows:
+    for spelling, column, replacement, message, error_column in rows:
         mnemonic, _, rest = spelling.partition(" ")
         try:
             inst_ops = parse_operands(rest, 0, len(rest), 0)
         except Exception:
             continue
-        at = hash_column - len(mnemonic) - 1  # the '#' in `rest`
+        at = column - len(mnemonic) - 1  # the '#', lane '[' or ZA offset in `rest`
         for index, op in enumerate(inst_ops):
-            target, part = (op.offset, OFFSET) if isinstance(op, Mem) else (op, MAIN)
-            if isinstance(target, Imm) and target.value is not None and target.span.start == at + 1:
-                entry = (index, part, replacement.startswith("-"), target.value, message, error_column - hash_column)
-                entries = spellings.diagnostics.setdefault(shape_key(mnemonic.lower(), inst_ops), [])
-                if not any(e[:3] == entry[:3] for e in entries):
-                    entries.append(entry)
-                break
+            if replacement == "99":  # a lane or an SME slice offset
+                if not op.span.start <= at < op.span.end:
+                    continue
+                part = OFFSET if za_of(op) is not None else LANE
+            elif isinstance(op, Mem):
+                part = OFFSET
+            else:
+                part = MAIN
+            valid = part_value(op, part)
+            if valid is None or (replacement != "99" and _value_start(op, part) != at + 1):
+                continue
+            entry = (index, part, replacement.startswith("-"), valid, message, error_column - column)
+            entries = spellings.diagnostics.setdefault(shape_key(mnemonic.lower(), inst_ops), [])
+            if not any(e[:3] == entry[:3] for e in entries):
+                entries.append(entry)
+            break
+
+
+def za_of(op: Any) -> Za | None:
+    """The ZA slice of an operand (`za0h.s[w12, 0]`, `{za0h.b[w12, 0]}`), or None."""
+    if isinstance(op, Za):
+        return op if op.index is not None else None
+    if isinstance(op, RegList) and len(op.regs) == 1 and isinstance(op.regs[0], Za) and op.regs[0].index:
+        return op.regs[0]
+    return None
+
+
+def _value_start(op: Any, part: int) -> int | None:
+    target = op.offset if isinstance(op, Mem) and part == OFFSET else op
+    return target.span.start if isinstance(target, Imm) else None
+
+
+def part_value(op: Any, part: int) -> int | None:
+    """The integer an operand part holds: an immediate, a memory offset, a lane, a ZA slice offset."""
+    if part == LANE:
+        return op.lane if isinstance(op, (Reg, RegList)) else None
+    za = za_of(op)
+    if part == OFFSET and za is not None:
+        return za.offset if za.count == 1 else None
+    target = op.offset if isinstance(op, Mem) and part == OFFSET else op
+    return target.value if isinstance(target, Imm) else None
+
+
+def with_part(op: Any, part: int, value: int) -> Any:
+    """`op` with the part part_value reads set to `value`."""
+    from dataclasses import replace
+
+    if part == LANE:
+        return replace(op, lane=value)
+    za = za_of(op)
+    if part == OFFSET and za is not None:
+        fixed = replace(za, offset=value)
+        return fixed if isinstance(op, Za) else replace(op, regs=(fixed,))
+    if isinstance(op, Mem):
+        return replace(op, offset=Imm(value, str(value), op.offset.span))
+    return Imm(value, str(value), op.span)
 
 
 _RANGE = re.compile(r"(?:multiple of (\d+) )?in range \[(-?\d+), (-?\d+)\]\.$")
