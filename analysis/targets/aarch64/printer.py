@@ -146,9 +146,9 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         len(mc.operands) >= 2 and isinstance(mc.operands[-2], Imm | Expr) and isinstance(mc.operands[-1], Imm)
     )
     # SVE `add z0.s, z0.s, #256` (1, lsl #8): LLVM prints the shifted value.
-    if (shifted and mc.operands[-1] == Imm(8) and "_ZI" in mc.opcode) or mc.opcode.startswith(
+    if ((shifted and mc.operands[-1] == Imm(8) and "_ZI" in mc.opcode) or mc.opcode.startswith(
         ("DUP_ZI", "CPY_Z")
-    ):
+    )) and len(mc.operands) >= 2 and isinstance(mc.operands[-2], Imm):  # `mov z8.h, #sym`: no value
         combined = McInst(mc.opcode, (*mc.operands[:-2], Imm(mc.operands[-2].value << 8), Imm(0)), mc.flags)
         for template, recipes in templates:
             text = _attempt(template, recipes, combined, isa)

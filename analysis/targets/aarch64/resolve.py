@@ -105,6 +105,10 @@ def _in_range(opcode: str, operands: tuple) -> bool:
     from ...mcinst import Imm as McImm
 
     cpy = _SVE_CPY.match(opcode)
+    if (cpy is not None and len(operands) >= 2 and isinstance(operands[-2], Expr)) or (
+        opcode in ("DUPM_ZI", "AND_ZI", "ORR_ZI", "EOR_ZI") and isinstance(operands[-1], Expr)
+    ):
+        return False  # llvm-mc takes no symbol here (`mov z8.h, #sym`)
     if cpy is not None and len(operands) >= 2 and isinstance(operands[-2], McImm):
         imm, shift = operands[-2].value, operands[-1].value  # type: ignore[union-attr]
         return sve_cpy_immediate(imm << shift, _ELEMENT_BITS[cpy.group(1)]) == (imm, shift)
@@ -147,7 +151,7 @@ def _try(
             for opcode, recipes in spellings.table.get(other, ()) if other != key else ():
                 if any(r[0] == "i" and r[1] == "svelog" for r in recipes):
                     result = apply_recipes(spellings, isa, opcode, recipes, comps)
-                    if result is not None:
+                    if result is not None and (not ranges or _in_range(opcode, result)):
                         return McInst(opcode, result)
     return None
 
