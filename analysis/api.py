@@ -440,12 +440,16 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     resolve = target.resolve
     triple = options.triple
     check = target.feature_checker(parsed, cpu, options.mattr)
+    local_labels = getattr(target, "local_labels", None)  # AArch64: `b 1f` prints `b .Ltmp1`
+    relabel = local_labels(parsed) if local_labels is not None else None
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
         mc, diags = resolve(instr, isa, triple)
+        if mc is not None and relabel is not None:
+            mc = relabel(instr, mc)
         analysis.diagnostics.extend(diags)
         if mc is None:
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces

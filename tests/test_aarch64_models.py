@@ -284,6 +284,6 @@ def test_exporter_reproduces_committed_aarch64_isa(tmp_path: Path) -> None:
     build = _built(tmp_path, "export_isa_aarch64")
     run = subprocess.run([str(build / "export_isa_aarch64"), "--out", str(tmp_path)], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    for name in ("isa.json", "isa_probes.json"):
+    for name in ("isa.json", "isa_probes.json", "isa_variants.json", "isa_sysops.json", "isa_diagnostics.json"):
         committed = gzip.decompress((MODELS / f"{name}.gz").read_bytes())
         assert (tmp_path / name).read_bytes() == committed, f"{name}: run make aarch64-isa-models"

@@ -180,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--mca", type=int, default=0, metavar="N", help="also check N files against llvm-mca-19 -json"
     )
+    parser.add_argument("--record-per-shape", type=int, default=2,
+                        help="AArch64 --record: rows kept per operand shape and opcode")  # fmt: skip
     parser.add_argument("--mcpu", default="skylake")
     parser.add_argument("--show", type=int, default=25, help="mnemonic groups to list")
     parser.add_argument("--triple", default="x86_64", help="aarch64* / arm64*: the AArch64 front end")

@@ -167,7 +167,7 @@ def main_aarch64(args, files: list[Path]) -> int:
                 shape = shape_key(_inst.mnemonic, _inst.operands) if _inst is not None else source
                 row_key = (shape, opcode, printed.split("\t")[0], directives.get(key, ""))
                 rows_for_key = record_rows.setdefault(row_key, [])
-                if len(rows_for_key) < 2:
+                if len(rows_for_key) < getattr(args, "record_per_shape", 2):
                     rows_for_key.append("\t".join([path.name, " ".join(source.split()), opcode,
                                                     "|".join(_named(k, v, numbers) for k, v in operands),
                                                     printed.replace("\t", "\\t"), row_key[3]]))  # fmt: skip

@@ -479,6 +479,10 @@ def _build(
     class_name = model.opcode_class.get(inst.opcode)
     if class_name is None:
         return DescriptorError(UNSUPPORTED, f"{inst.opcode} has no scheduling class")
+    # TableGen's class 0 (InvalidSchedClass): llvm-mca's getVariantSchedClassID takes ID 0 for an
+    # unresolved variant, whatever the class (SME's FMOPA on apple-m4).
+    if class_name == "InvalidSchedClass":
+        return DescriptorError(UNRESOLVED_VARIANT, inst.opcode)
     cls = model.resolve_class(inst)
     if cls is None:
         if class_name in model.variants:

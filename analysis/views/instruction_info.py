@@ -149,7 +149,8 @@ def instruction_info(
     rthroughput = compute(sched_class.resources, units_of, sched_class.uops, model.issue_width)
     return InstructionInfo(
         uops=sched_class.uops,
-        latency=class_latency(sched_class) + forwarding_delay(sched_class),
+        # an unsigned field in llvm-mca: WriteSys' latency -1 (apple-m4's `smstart`) shows 4294967295
+        latency=(class_latency(sched_class) + forwarding_delay(sched_class)) % (1 << 32),
         rthroughput=rthroughput,
         may_load=may_load,
         may_store=may_store,

@@ -46,6 +46,9 @@
 #include "llvm/TargetParser/AArch64TargetParser.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "isa_json.h"
 #include "probe_common.h"
 
@@ -310,8 +313,10 @@ void syncTied(Env &E, MCInst &MI) {
   }
 }
 
-void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<unsigned> &Opcodes,
-                   const std::map<unsigned, std::pair<int64_t, int64_t>> &Markers, const std::string &OutDir) {
+// Returns the printed texts that assemble back (their spellings, for isa_diagnostics.json).
+std::vector<std::string> writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<unsigned> &Opcodes,
+                                       const std::map<unsigned, std::pair<int64_t, int64_t>> &Markers,
+                                       const std::string &OutDir) {
   struct Variant {
     unsigned Opcode;
     MCInst MI;
@@ -390,6 +395,23 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
       ImmVariants.push_back(AllZero);
     }
     StringRef Name = E.MII->getName(Opc);
+    // SME's ZERO_M takes a mask of 64-bit tiles; LLVM prints named tile lists for some masks.
+    if (Name == "ZERO_M" && ImmOps.size() == 1)
+      for (int64_t Mask = 0; Mask < 256; ++Mask)
+        ImmVariants.push_back({{ImmOps[0], Mask}});
+    // SVE's DUPM_ZI: LLVM prints `mov` for some bitmask immediates and `dupm` for others (and the
+    // immediate in decimal or hex): every valid 13-bit logical immediate encoding (N:immr:imms whose
+    // element is not all ones).
+    if (Name == "DUPM_ZI" && ImmOps.size() == 1)
+      for (int64_t Enc = 0; Enc < 8192; ++Enc) {
+        unsigned N = (Enc >> 12) & 1, Imms = Enc & 0x3f;
+        unsigned Bits = (N << 6) | (~Imms & 0x3f);
+        if (Bits < 2)
+          continue;  // element size below 2 bits
+        unsigned Len = 31 - __builtin_clz(Bits), Levels = (1u << Len) - 1;
+        if ((Imms & Levels) != Levels)
+          ImmVariants.push_back({{ImmOps[0], Enc}});
+      }
     bool Bitfield = ImmOps.size() == 2 && (Name.starts_with("SBFM") || Name.starts_with("UBFM") ||
                                            Name.starts_with("BFM"));
     if (Bitfield) {
@@ -431,9 +453,10 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
   std::vector<ProbeResult> Parsed = parseAll(E, *E.All, Lines);
   std::error_code EC;
   raw_fd_ostream OS(OutDir + "/isa_variants.json", EC);
+  std::vector<std::string> Assembled;
   if (EC) {
     errs() << "export_isa_aarch64: cannot write isa_variants.json: " << EC.message() << "\n";
-    return;
+    return Assembled;
   }
   OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n"
      << " \"columns\": [\"opcode\", \"operands\", \"printed\", \"parsed\"],\n \"variants\": [\n";
@@ -453,9 +476,232 @@ void writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P, const std::vector<u
     for (const MCOperand &Op : V.MI)
       Ops.push_back(probe::operandText(Op, *E.MRI, *E.MAI));
     RoundTrip += PI.Opcode == V.Opcode && PI.Operands == Ops;
+    if (PI.Opcode == V.Opcode && PI.Operands == Ops)
+      Assembled.push_back(Lines[K]);
   }
   OS << "\n ]\n}\n";
   errs() << "export_isa_aarch64: " << All.size() << " variants printed, " << RoundTrip << " assemble back\n";
+  return Assembled;
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// isa_sysops.json: the names LLVM's printer gives system operands, every encoding enumerated and
+// printed with every extension on (as llvm-mca prints):
+//  * "sys": SYS aliases (`dc`, `ic`, `at`, `tlbi`, ...): [mnemonic, operation, op1, CRn, CRm, op2,
+//    takes a register], from SYSxt printed with Rt = XZR (`tlbi vae1, xzr` takes one);
+//  * "sysreg_read" / "sysreg_write": system register name -> MRS/MSR immediate, from MRS and MSR
+//    printed with each of the 65,536 encodings (the generic `S3_3_C13_C0_2` form is left out);
+//  * "pstate": [printed text, opcode, MC operands] of `msr <pstatefield>, #imm` and the SVCR
+//    aliases (`smstart`, `smstop sm`), each parsed back by LLVM's assembler.
+
+// Prints in a child process: LLVM's printer asserts (or crashes) on some encodings it never makes.
+std::string printGuarded(Env &E, MCInstPrinter &P, const MCInst &MI) {
+  int Pipe[2];
+  if (pipe(Pipe) != 0)
+    return "";
+  pid_t Child = fork();
+  if (Child == 0) {
+    close(Pipe[0]);
+    std::string Text = printRaw(E, P, MI);
+    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
+    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
+  }
+  close(Pipe[1]);
+  std::string Text;
+  char Buffer[256];
+  ssize_t N;
+  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
+    Text.append(Buffer, N);
+  close(Pipe[0]);
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  return WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
+}
+
+void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
+  auto OpcodeNamed = [&](StringRef N) -> int {
+    for (unsigned O = 0; O < E.MII->getNumOpcodes(); ++O)
+      if (E.MII->getName(O) == N)
+        return static_cast<int>(O);
+    return -1;
+  };
+  auto RegNamed = [&](StringRef N) -> unsigned {
+    for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
+      if (StringRef(E.MRI->getName(R)) == N)
+        return R;
+    return 0;
+  };
+  std::error_code EC;
+  raw_fd_ostream OS(OutDir + "/isa_sysops.json", EC);
+  if (EC) {
+    errs() << "export_isa_aarch64: cannot write isa_sysops.json: " << EC.message() << "\n";
+    return;
+  }
+  OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"sys\": [";
+  unsigned XZR = RegNamed("XZR"), X0 = RegNamed("X0");
+  int Sys = OpcodeNamed("SYSxt");
+  size_t Count = 0;
+  for (int64_t Op1 = 0; Op1 < 8; ++Op1)
+    for (int64_t CRn = 0; CRn < 16; ++CRn)
+      for (int64_t CRm = 0; CRm < 16; ++CRm)
+        for (int64_t Op2 = 0; Op2 < 8; ++Op2) {
+          MCInst MI;
+          MI.setOpcode(Sys);
+          for (int64_t V : {Op1, CRn, CRm, Op2})
+            MI.addOperand(MCOperand::createImm(V));
+          MI.addOperand(MCOperand::createReg(XZR));
+          std::string Text = printRaw(E, P, MI);
+          std::string Mnemonic = mnemonicOf(Text);
+          if (Mnemonic == "sys" || Text.size() <= Mnemonic.size())
+            continue;
+          std::string Rest = Text.substr(Mnemonic.size() + 1);
+          size_t Comma = Rest.find(',');
+          std::string Operation = Rest.substr(0, Comma);
+          bool TakesRegister = Comma != std::string::npos;
+          OS << (Count++ ? "," : "") << "\n  [" << quote(Mnemonic) << "," << quote(Operation) << "," << Op1 << ","
+             << CRn << "," << CRm << "," << Op2 << "," << (TakesRegister ? "true" : "false") << "]";
+        }
+  OS << "\n ],\n";
+  size_t Names = 0;
+  for (const char *Which : {"MRS", "MSR"}) {
+    int Opc = OpcodeNamed(Which);
+    bool Read = StringRef(Which) == "MRS";
+    OS << " \"sysreg_" << (Read ? "read" : "write") << "\": {";
+    size_t Written = 0;
+    for (int64_t V = 0; V < 65536; ++V) {
+      MCInst MI;
+      MI.setOpcode(Opc);
+      if (Read)
+        MI.addOperand(MCOperand::createReg(X0));
+      MI.addOperand(MCOperand::createImm(V));
+      if (!Read)
+        MI.addOperand(MCOperand::createReg(X0));
+      std::string Text = printRaw(E, P, MI);
+      std::string Rest = Text.substr(std::min(Text.size(), mnemonicOf(Text).size() + 1));
+      std::string Name = Read ? Rest.substr(Rest.find(", ") == std::string::npos ? 0 : Rest.find(", ") + 2)
+                              : Rest.substr(0, Rest.find(','));
+      if (Name.empty() || (Name.size() > 2 && Name[0] == 'S' && Name[1] >= '0' && Name[1] <= '3' && Name[2] == '_'))
+        continue;
+      OS << (Written++ ? "," : "") << "\n  " << quote(Name) << ": " << V;
+    }
+    Names += Written;
+    OS << "\n },\n";
+  }
+  std::vector<std::string> Texts;
+  std::vector<std::pair<unsigned, std::pair<int64_t, int64_t>>> Made;
+  for (const char *Which : {"MSRpstateImm1", "MSRpstateImm4", "MSRpstatesvcrImm1"}) {
+    int Opc = OpcodeNamed(Which);
+    if (Opc < 0)
+      continue;
+    bool Svcr = StringRef(Which) == "MSRpstatesvcrImm1";
+    int64_t Fields = Svcr ? 8 : 64, Imms = StringRef(Which) == "MSRpstateImm4" ? 16 : 2;
+    for (int64_t Field = 0; Field < Fields; ++Field)
+      for (int64_t Imm = 0; Imm < Imms; ++Imm) {
+        MCInst MI;
+        MI.setOpcode(Opc);
+        MI.addOperand(MCOperand::createImm(Field));
+        MI.addOperand(MCOperand::createImm(Imm));
+        std::string Text = Svcr ? printGuarded(E, P, MI) : printRaw(E, P, MI);
+        if (Text.empty() || Text.find("\t#") != std::string::npos)
+          continue;  // unnamed field: `msr #5, #1`
+        Texts.push_back(Text);
+        Made.push_back({static_cast<unsigned>(Opc), {Field, Imm}});
+      }
+  }
+  std::vector<std::string> Lines;
+  for (const std::string &T : Texts)
+    Lines.push_back(asLine(T));
+  std::vector<ProbeResult> Parsed = parseAll(E, *E.All, Lines);
+  OS << " \"pstate\": [";
+  size_t Pstate = 0;
+  for (size_t K = 0; K < Texts.size(); ++K) {
+    const ProbeResult &R = Parsed[K];
+    if (R.Error || R.Insts.size() != 1)
+      continue;
+    OS << (Pstate++ ? "," : "") << "\n  [" << quote(Texts[K]) << "," << quote(E.MII->getName(R.Insts[0].Opcode).str())
+       << "," << isa_json::stringList(R.Insts[0].Operands) << "]";
+  }
+  OS << "\n ]\n}\n";
+  errs() << "export_isa_aarch64: " << Count << " SYS aliases, " << Names << " system register names, " << Pstate
+         << " PSTATE spellings\n";
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// isa_diagnostics.json: what LLVM's assembler says about an immediate out of range. Each accepted
+// probe spelling and printed alias with decimal `#` immediates is parsed again with one of them replaced by 99999 (then
+// -99999), or a vector lane / SME slice offset by 99; the rejections are kept as [spelling, column
+// of the '#' (the lane's '[', the offset's first digit), replacement, message, column of the error]: "immediate must be an integer in range [0, 63].", "index must be a multiple of 8
+// in range [-512, 504].", ...
+
+void writeDiagnostics(Env &E, const std::vector<std::string> &Accepted, const std::string &OutDir) {
+  struct Bad {
+    size_t Spelling;
+    size_t Hash;
+    const char *Value;
+  };
+  std::vector<Bad> Cases;
+  std::vector<std::string> Lines;
+  for (size_t J = 0; J < Accepted.size(); ++J) {
+    const std::string &T = Accepted[J];
+    for (size_t Hash = T.find('#'); Hash != std::string::npos; Hash = T.find('#', Hash + 1)) {
+      size_t End = Hash + 1;
+      if (End < T.size() && T[End] == '-')
+        ++End;
+      size_t Digits = End;
+      while (End < T.size() && (isalnum(static_cast<unsigned char>(T[End])) || T[End] == '.'))
+        ++End;
+      if (Digits == End || !isdigit(static_cast<unsigned char>(T[Digits])) ||
+          T.find('.', Digits) < End || T.compare(Digits, 2, "0x") == 0)
+        continue;  // not a decimal integer (`#:lo12:`, `#1.0`, bitmask immediates `#0xff`)
+      for (const char *Value : {"99999", "-99999"}) {
+        Cases.push_back({J, Hash, Value});
+        Lines.push_back(T.substr(0, Hash + 1) + Value + T.substr(End));
+      }
+    }
+    // Vector lanes (`v0.s[1]`, `z1[1]`, `{ v0.b }[1]`: the '[' kept as the column) and SME slice
+    // offsets (`za0h.s[w12, 1]`: the digits' column), replaced by 99.
+    for (size_t Open = T.find('['); Open != std::string::npos; Open = T.find('[', Open + 1)) {
+      size_t Digits = Open + 1, End = Digits;
+      bool Za = false;
+      if (T.compare(Digits, 1, "w") == 0) {  // `[w12, 1` (a ZA slice); not `[w1]`-style memory
+        size_t Comma = T.find(", ", Digits);
+        if (Comma == std::string::npos || Comma > Digits + 3 || T.rfind("za", Open) == std::string::npos ||
+            T.rfind("za", Open) + 8 < Open)
+          continue;
+        Digits = End = Comma + 2;
+        Za = true;
+      }
+      while (End < T.size() && isdigit(static_cast<unsigned char>(T[End])))
+        ++End;
+      if (End == Digits || (!Za && (End >= T.size() || T[End] != ']')))
+        continue;
+      Cases.push_back({J, Za ? Digits : Open, "99"});
+      Lines.push_back(T.substr(0, Digits) + "99" + T.substr(End));
+    }
+  }
+  std::vector<ProbeResult> Results = parseAll(E, *E.All, Lines);
+  std::error_code EC;
+  raw_fd_ostream OS(OutDir + "/isa_diagnostics.json", EC);
+  if (EC) {
+    errs() << "export_isa_aarch64: cannot write isa_diagnostics.json: " << EC.message() << "\n";
+    return;
+  }
+  OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n"
+     << " \"columns\": [\"spelling\", \"hash_column\", \"replacement\", \"message\", \"error_column\"],\n"
+     << " \"diagnostics\": [";
+  size_t Written = 0;
+  for (size_t K = 0; K < Cases.size(); ++K) {
+    const ProbeResult &R = Results[K];
+    if (!R.Error || R.Message.empty())
+      continue;
+    OS << (Written++ ? "," : "") << "\n  [" << quote(Accepted[Cases[K].Spelling]) << "," << Cases[K].Hash << ","
+       << quote(Cases[K].Value) << "," << quote(R.Message) << "," << R.Column << "]";
+  }
+  OS << "\n ]\n}\n";
+  errs() << "export_isa_aarch64: " << Cases.size() << " out-of-range immediates probed, " << Written
+         << " rejected\n";
 }
 
 
@@ -692,11 +938,13 @@ int main(int argc, char **argv) {
          << WithMarker << " with a marker that assembles back\n";
   if (NoProbes)
     return 0;
+  writeSysOps(E, *P, OutDir);
+  std::vector<std::string> VariantTexts;
   {
     std::map<unsigned, std::pair<int64_t, int64_t>> Markers;
     for (auto &[Opc, Round] : MarkerRound)
       Markers[Opc] = kRounds[Round];
-    writeVariants(E, Ctx, *P, Opcodes, Markers, OutDir);
+    VariantTexts = writeVariants(E, Ctx, *P, Opcodes, Markers, OutDir);
   }
 
   // Condition spellings the printer never writes: gcc's dot-less `bne`, `bhs`/`blo` style
@@ -744,5 +992,12 @@ int main(int argc, char **argv) {
   PS << "\n ]\n}\n";
   errs() << "export_isa_aarch64: " << Unique.size() << " spellings probed, " << Accepted.size()
          << " accepted, covering " << Covered.size() << " opcodes\n";
+  // the accepted probes, then the aliases LLVM prints (`asr w0, w1, #3`) once each
+  std::vector<std::string> Spellings = Accepted;
+  std::set<std::string> Known(Accepted.begin(), Accepted.end());
+  for (const std::string &T : VariantTexts)
+    if (Known.insert(T).second)
+      Spellings.push_back(T);
+  writeDiagnostics(E, Spellings, OutDir);
   return 0;
 }

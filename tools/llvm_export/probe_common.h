@@ -92,6 +92,7 @@ struct ParsedInst {
 struct ProbeResult {
   bool Error = false;
   std::string Message; // the first error's text
+  int Column = -1;     // and its column (0-based) in the probe's line
   std::vector<ParsedInst> Insts;
 };
 
@@ -152,8 +153,10 @@ inline void diagHandler(const SMDiagnostic &Diag, void *Context) {
   int Current = State->Streamer->Current;
   if (Current >= 0 && Current < static_cast<int>(State->Results->size())) {
     ProbeResult &R = (*State->Results)[Current];
-    if (!R.Error)
+    if (!R.Error) {
       R.Message = Diag.getMessage().str();
+      R.Column = Diag.getColumnNo();
+    }
     R.Error = true;
   }
 }

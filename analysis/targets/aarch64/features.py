@@ -90,47 +90,85 @@ def with_mattr(data: FeatureData, features: frozenset[str], mattr: str) -> froze
     return frozenset(out)
 
 
+def _modifier(data: FeatureData, features: set[str], modifier: str) -> set[str] | None:
+    """`features` with extension `modifier` (`sve`, `nosve`) applied, or None for a name llvm-mc's
+    assembler does not know (names are case-sensitive, the `no` prefix is not)."""
+    negate = modifier[:2].lower() == "no"
+    name = modifier[2:] if negate else modifier
+    entry = data.extensions.get(name)
+    if entry is None:
+        return None
+    on, off = entry
+    if negate:
+        return _disable(data, features, off or on)
+    return _closure(data, features | {on}) if on else features
+
+
 def _modifiers(data: FeatureData, features: set[str], modifiers: list[str]) -> tuple[set[str], str | None]:
+    error = None
     for modifier in modifiers:
-        lower = modifier.lower()
-        negate = lower.startswith("no") and lower[2:] in data.extensions
-        name = lower[2:] if negate else lower
-        entry = data.extensions.get(name)
-        if entry is None:
-            return features, f"unsupported architectural extension: {modifier}"
-        on, off = entry
-        if negate:
-            features = _disable(data, features, off or on)
-        elif on:
-            features = _closure(data, features | {on})
-    return features, None
+        result = _modifier(data, features, modifier)
+        if result is None:
+            error = error or f"unsupported architectural extension: {modifier}"
+            continue  # llvm-mc goes on with the next extension
+        features = result
+    return features, error
 
 
 def apply_directive(
     data: FeatureData, features: frozenset[str], name: str, args: str
 ) -> tuple[frozenset[str], str | None]:
-    """The features after `.arch`, `.arch_extension` or `.cpu` (and an error text, as llvm-mc's)."""
+    """The features after `.arch`, `.arch_extension` or `.cpu` (and llvm-mc's first error text)."""
     text = args.strip()
+    errors = directive_errors(data, name, text)
+    error = errors[0][1] if errors else None
     if name == ".arch_extension":
-        result, error = _modifiers(data, set(features), [text])
-        return frozenset(result), error
+        result = _modifier(data, set(features), text)
+        return (features if result is None else frozenset(result)), error
     base, *modifiers = text.split("+")
     if name == ".arch":
-        arch = data.arches.get(base.strip().lower())
+        arch = data.arches.get(base)
         if arch is None:
-            return features, f"unknown arch name '{base.strip()}'"
+            return features, error
         feature, defaults = arch
         fresh = _closure(data, {feature})
-        fresh, error = _modifiers(data, fresh, list(defaults))
-        fresh, error = _modifiers(data, fresh, modifiers) if error is None else (fresh, error)
-        return frozenset(fresh), error
+        fresh, _ = _modifiers(data, fresh, list(defaults))
+        fresh, _ = _modifiers(data, fresh, modifiers)  # llvm-mc 19 skips unknown ones here
+        return frozenset(fresh), None
     if name == ".cpu":
-        cpu = cpu_features(data, base.strip().lower())
+        cpu = cpu_features(data, base)
         if cpu is None:
-            return features, f"unknown CPU name '{base.strip()}'"
-        result, error = _modifiers(data, set(cpu), modifiers)
+            return features, error
+        result, _ = _modifiers(data, set(cpu), modifiers)
         return frozenset(result), error
     return features, None
+
+
+def directive_errors(data: FeatureData, name: str, args: str) -> list[tuple[int, str]]:
+    """llvm-mc 19's errors for `.arch`, `.arch_extension` and `.cpu` with arguments `args` (stripped):
+    (column offset into args, message). `.arch armv8-a+foo` is no error (llvm-mc 19 skips unknown
+    extensions there); `.cpu x+foo` is "unsupported architectural extension" at `foo`."""
+    if name == ".arch_extension":
+        if _modifier(data, set(), args) is None:
+            negated = args[:2].lower() == "no"
+            return [(0, "unknown architectural extension: " + (args[2:] if negated else args))]
+        return []
+    base, *modifiers = args.split("+")
+    if name == ".arch":
+        return [] if base in data.arches else [(0, "unknown arch name")]
+    if name != ".cpu":
+        return []
+    if base not in data.cpus:
+        return [(0, "unknown CPU name")]
+    out = []
+    column = len(base)
+    for modifier in modifiers:
+        column += 1  # the '+'
+        if _modifier(data, set(), modifier) is None:
+            out.append((column, "unsupported architectural extension"))
+        # llvm-mc advances by the name without its `no` (its columns drift after `+nofoo`)
+        column += len(modifier) - (2 if modifier[:2].lower() == "no" else 0)
+    return out
 
 
 _TOKEN = re.compile(r"\(|\)|[^\s()]+")

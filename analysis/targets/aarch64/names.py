@@ -55,39 +55,83 @@ SVE_PATTERNS: dict[str, int] = {
     "vl16": 9, "vl32": 10, "vl64": 11, "vl128": 12, "vl256": 13, "mul4": 29, "mul3": 30, "all": 31,
 }  # fmt: skip
 
-# A few system registers compilers and people read (op0, op1, CRn, CRm, op2).
-SYSTEM_REGISTERS: dict[str, tuple[int, int, int, int, int]] = {
-    "nzcv": (3, 3, 4, 2, 0),
-    "fpcr": (3, 3, 4, 4, 0),
-    "fpsr": (3, 3, 4, 4, 1),
-    "tpidr_el0": (3, 3, 13, 0, 2),
-    "tpidrro_el0": (3, 3, 13, 0, 3),
-    "tpidr_el1": (3, 0, 13, 0, 4),
-    "cntvct_el0": (3, 3, 14, 0, 2),
-    "cntpct_el0": (3, 3, 14, 0, 1),
-    "cntfrq_el0": (3, 3, 14, 0, 0),
-    "ctr_el0": (3, 3, 0, 0, 1),
-    "dczid_el0": (3, 3, 0, 0, 7),
-    "midr_el1": (3, 0, 0, 0, 0),
-    "mpidr_el1": (3, 0, 0, 0, 5),
-    "pmccntr_el0": (3, 3, 9, 13, 0),
-    "currentel": (3, 0, 4, 2, 2),
-    "daif": (3, 3, 4, 2, 1),
-}
-
 _GENERIC_SYSREG = re.compile(r"s([0-3])_([0-7])_c([0-9]|1[0-5])_c([0-9]|1[0-5])_([0-7])$")
+
+
+class SysOps:
+    """LLVM's names for system operands (models/aarch64/isa_sysops.json.gz, export_isa_aarch64):
+    system registers (MRS/MSR immediates), SYS aliases (`dc zva`, `tlbi vae1`, `at s1e1r`, ...)
+    and PSTATE spellings (`msr daifset, #2`, `smstart sm`)."""
+
+    def __init__(self, data: dict) -> None:
+        read = data.get("sysreg_read", {})
+        write = data.get("sysreg_write", {})
+        self.read_names: dict[int, str] = {value: name for name, value in read.items()}
+        self.write_names: dict[int, str] = {value: name for name, value in write.items()}
+        self.sysregs: dict[str, int] = {name.lower(): value for name, value in write.items()}
+        self.sysregs.update({name.lower(): value for name, value in read.items()})
+        # (mnemonic, operation) -> (op1, CRn, CRm, op2, takes a register); and the reverse
+        self.sys: dict[tuple[str, str], tuple[int, int, int, int, bool]] = {}
+        self.sys_names: dict[tuple[int, int, int, int], tuple[str, str, bool]] = {}
+        for mnemonic, operation, op1, crn, crm, op2, register in data.get("sys", ()):
+            self.sys.setdefault((mnemonic, operation.lower()), (op1, crn, crm, op2, register))
+            self.sys_names.setdefault((op1, crn, crm, op2), (mnemonic, operation, register))
+        self.sys_mnemonics = frozenset(mnemonic for mnemonic, _ in self.sys)
+        # "msr pan, 1" / "smstart sm" (lower case, blanks and '#' dropped) -> (opcode, MC operands)
+        self.pstate: dict[str, tuple[str, tuple[str, ...]]] = {}
+        self.pstate_printed: dict[tuple[str, tuple[str, ...]], str] = {}
+        for printed, opcode, operands in data.get("pstate", ()):
+            self.pstate.setdefault(pstate_key(printed), (opcode, tuple(operands)))
+            self.pstate_printed.setdefault((opcode, tuple(operands)), printed)
+        self.pstate_mnemonics = frozenset(key.split(" ")[0] for key in self.pstate)
+        # `msr` PSTATE field (lower case) -> the largest immediate LLVM takes for it (1 or 15)
+        self.pstate_max: dict[str, int] = {}
+        for key in self.pstate:
+            mnemonic, _, rest = key.partition(" ")
+            name, _, value = rest.partition(",")
+            if mnemonic == "msr" and value.isdigit():
+                self.pstate_max[name] = max(self.pstate_max.get(name, 0), int(value))
+
+
+def pstate_key(text: str) -> str:
+    """`msr\tDAIFSet, #2` -> "msr daifset,2": the lookup key of a PSTATE spelling."""
+    parts = text.strip().split(None, 1)
+    if not parts:
+        return ""
+    rest = parts[1] if len(parts) > 1 else ""
+    return (parts[0].lower() + " " + "".join(rest.lower().replace("#", "").split())).strip()
+
+
+_SYSOPS: list[SysOps] = []
+
+
+def sysops() -> SysOps:
+    """The system operand tables (loaded once; empty when the data file is missing)."""
+    if not _SYSOPS:
+        import gzip
+        import json
+
+        from mcalens.models import MODELS_DIR
+
+        try:
+            with gzip.open(MODELS_DIR / "aarch64" / "isa_sysops.json.gz", "rt", encoding="utf-8") as handle:
+                data = json.load(handle)
+        except (OSError, ValueError, EOFError):
+            data = {}
+        _SYSOPS.append(SysOps(data if isinstance(data, dict) else {}))
+    return _SYSOPS[0]
 
 
 def system_register(name: str) -> int | None:
     """`tpidr_el0` or `s3_3_c13_c0_2` -> the MRS/MSR immediate (op0<<14 | op1<<11 | CRn<<7 | CRm<<3 | op2)."""
     lower = name.lower()
-    fields = SYSTEM_REGISTERS.get(lower)
-    if fields is None:
-        match = _GENERIC_SYSREG.match(lower)
-        if match is None:
-            return None
-        fields = tuple(int(g) for g in match.groups())  # type: ignore[assignment]
-    op0, op1, crn, crm, op2 = fields
+    value = sysops().sysregs.get(lower)
+    if value is not None:
+        return value
+    match = _GENERIC_SYSREG.match(lower)
+    if match is None:
+        return None
+    op0, op1, crn, crm, op2 = (int(g) for g in match.groups())
     return (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2
 
 
@@ -123,13 +167,14 @@ SPECIAL_REGISTERS: dict[str, tuple[str, int, str]] = {
     "wzr": ("w", 31, "zr"),
     "fp": ("x", 29, ""),
     "lr": ("x", 30, ""),
+    "zt0": ("zt", 0, ""),  # SME2's lookup table register
 }
 
 
 def register(name: str) -> tuple[str, int, str] | None:
     """(kind, number, special) for a register name (lower-case, no suffix), or None.
 
-    kind: x w b h s d q v z p pn; special: "sp", "zr" or "".
+    kind: x w b h s d q v z p pn zt; special: "sp", "zr" or "".
     """
     special = SPECIAL_REGISTERS.get(name)
     if special is not None:
@@ -161,11 +206,3 @@ def is_branch(mnemonic: str) -> bool:
 # Hint-space instructions written by name (HINT #n); LLVM prints these names back.
 HINTS: dict[str, int] = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "dgh": 6, "esb": 16,
                          "csdb": 20}  # fmt: skip
-
-# `dc`/`ic` operations (SYS #op1, Cn, Cm, #op2, Xt): the common cache maintenance names.
-SYS_OPERATIONS: dict[tuple[str, str], tuple[int, int, int, int]] = {
-    ("dc", "zva"): (3, 7, 4, 1), ("dc", "civac"): (3, 7, 14, 1), ("dc", "cvac"): (3, 7, 10, 1),
-    ("dc", "cvau"): (3, 7, 11, 1), ("dc", "cvap"): (3, 7, 12, 1), ("dc", "ivac"): (0, 7, 6, 1),
-    ("dc", "isw"): (0, 7, 6, 2), ("dc", "csw"): (0, 7, 10, 2), ("dc", "cisw"): (0, 7, 14, 2),
-    ("ic", "ivau"): (3, 7, 5, 1), ("ic", "iallu"): (0, 7, 5, 0), ("ic", "ialluis"): (0, 7, 1, 0),
-}  # fmt: skip

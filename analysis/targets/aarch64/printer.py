@@ -25,8 +25,8 @@ from typing import Any
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from . import encodings, names
-from .spellings import BASE, EXTEND, INDEX, LANE, MAIN, OFFSET, Spellings, register_number
-from .syntax import FImm, Mem, RegList, Shift, Sym, parse_operands
+from .spellings import BASE, EXTEND, INDEX, LANE, MAIN, OFFSET, Spellings, register_number, stride
+from .syntax import FImm, Mem, RegList, Shift, Sym, Za, parse_operands
 from .syntax import Imm as SImm
 from .syntax import Reg as SReg
 
@@ -110,16 +110,34 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         return _BTI[mc.operands[0]]
     if mc.opcode == "HINT" and mc.operands and mc.operands[0] in _HINT_NAMES:
         return _HINT_NAMES[mc.operands[0]]
-    if mc.opcode == "SYSxt" and len(mc.operands) == 5 and all(isinstance(op, Imm) for op in mc.operands[:4]):
-        key = tuple(op.value for op in mc.operands[:4])  # type: ignore[union-attr]
-        for (mnemonic, operation), fields in names.SYS_OPERATIONS.items():
-            if fields == key:
-                register = mc.operands[4]
-                if isinstance(register, Reg) and register.name == "XZR" and operation.startswith("iall"):
-                    return f"{mnemonic}\t{operation}"
-                if isinstance(register, Reg) and register.name:
-                    return f"{mnemonic}\t{operation}, {register.name.lower()}"
+    system = _system(mc)
+    if system is not None:
+        return system
+    if not any(isinstance(op, Expr) for op in mc.operands):
+        exact = spellings.exact_prints.get((mc.opcode, _rendered_operands(mc)))
+        if exact is not None:
+            return exact  # LLVM printed this very MCInst (isa_variants.json)
+        exact = _exact_with_z0(spellings, isa, mc)
+        if exact is not None:
+            return exact
     templates = spellings.printer_templates.get(mc.opcode, ())
+    shifted = (
+        len(mc.operands) >= 2 and isinstance(mc.operands[-2], Imm | Expr) and isinstance(mc.operands[-1], Imm)
+    )
+    cpy = _SVE_CPY.match(mc.opcode)
+    if cpy is not None and shifted and isinstance(mc.operands[-2], Imm) and (
+        mc.operands[-2].value or not mc.operands[-1].value
+    ):
+        # LLVM prints DUP/CPY immediates as the signed element value: (int8)imm << shift
+        # (`mov z1.b, #-1` for 255, `mov z7.h, #-512` for 254, lsl #8)
+        raw = mc.operands[-2].value & 0xFF
+        display = (raw - 256 if raw > 127 else raw) << mc.operands[-1].value  # type: ignore[union-attr]
+        shown = McInst(mc.opcode, (*mc.operands[:-2], Imm(display), Imm(0)), mc.flags)
+        for template, recipes in templates:
+            text = _attempt(template, recipes, shown, isa)
+            back = resolve_text(text, isa) if text is not None else None
+            if back is not None and back.opcode == mc.opcode and back.operands[:-2] == mc.operands[:-2]:
+                return text
     for template, recipes in templates:
         text = _attempt(template, recipes, mc, isa)
         if text is not None and resolve_text(text, isa) == mc:
@@ -128,9 +146,9 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         len(mc.operands) >= 2 and isinstance(mc.operands[-2], Imm | Expr) and isinstance(mc.operands[-1], Imm)
     )
     # SVE `add z0.s, z0.s, #256` (1, lsl #8): LLVM prints the shifted value.
-    if (shifted and mc.operands[-1] == Imm(8) and "_ZI" in mc.opcode) or mc.opcode.startswith(
+    if ((shifted and mc.operands[-1] == Imm(8) and "_ZI" in mc.opcode) or mc.opcode.startswith(
         ("DUP_ZI", "CPY_Z")
-    ):
+    )) and len(mc.operands) >= 2 and isinstance(mc.operands[-2], Imm):  # `mov z8.h, #sym`: no value
         combined = McInst(mc.opcode, (*mc.operands[:-2], Imm(mc.operands[-2].value << 8), Imm(0)), mc.flags)
         for template, recipes in templates:
             text = _attempt(template, recipes, combined, isa)
@@ -147,6 +165,65 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
             if resolve_text(text, isa) == mc:
                 return text
     return mc.opcode.lower() + "\t" + ", ".join(_raw(op) for op in mc.operands)
+
+
+_SVE_CPY = re.compile(r"^(?:DUP_ZI|CPY_ZP[mz]I)_[BHSD]$")
+_Z_NAME = re.compile(r"Z([0-9]|[12][0-9]|3[01])$")
+_Z0_TEXT = re.compile(r"\bz0\.")
+
+
+def _exact_with_z0(spellings: Spellings, isa: Isa, mc: McInst) -> str | None:
+    """An instruction whose one register is a Z register printed as LLVM printed it with Z0, the
+    register renamed (`mov z3.h, #32766` / `dupm z3.h, #0x1e`: DUPM_ZI's immediates were all printed)."""
+    from .resolve import resolve_text
+
+    registers = [index for index, op in enumerate(mc.operands) if isinstance(op, Reg)]
+    if len(registers) != 1:
+        return None
+    name = mc.operands[registers[0]].name or ""  # type: ignore[union-attr]
+    match = _Z_NAME.match(name)
+    if match is None:
+        return None
+    as_z0 = tuple("R:Z0" if index == registers[0] else text for index, text in enumerate(_rendered_operands(mc)))
+    text = spellings.exact_prints.get((mc.opcode, as_z0))
+    if text is None:
+        return None
+    text = _Z0_TEXT.sub(f"z{match.group(1)}.", text)
+    return text if resolve_text(text, isa) == mc else None
+
+
+def _rendered_operands(mc: McInst) -> tuple[str, ...]:
+    return tuple("R:" + (op.name or "") if isinstance(op, Reg) else f"I:{op.value}" for op in mc.operands)
+
+
+def _x_name(name: str | None) -> str:
+    """An X register as system instructions print it (LLVM's FP and LR are x29 and x30 there)."""
+    return {"FP": "x29", "LR": "x30"}.get(name or "", (name or "").lower())
+
+
+def _system(mc: McInst) -> str | None:
+    """SYS aliases, system registers and PSTATE fields by LLVM's names (names.SysOps)."""
+    opcode = mc.opcode
+    if opcode not in ("SYSxt", "MRS", "MSR") and not opcode.startswith("MSRpstate"):
+        return None
+    sysops = names.sysops()
+    ops = mc.operands
+    if opcode == "SYSxt" and len(ops) == 5 and all(isinstance(op, Imm) for op in ops[:4]):
+        found = sysops.sys_names.get(tuple(op.value for op in ops[:4]))  # type: ignore[union-attr]
+        register = ops[4]
+        if found is None or not isinstance(register, Reg) or not register.name:
+            return None
+        mnemonic, operation, takes_register = found
+        if takes_register:
+            return f"{mnemonic}\t{operation}, {_x_name(register.name)}"
+        return f"{mnemonic}\t{operation}" if register.name == "XZR" else None
+    if opcode == "MRS" and len(ops) == 2 and isinstance(ops[0], Reg) and isinstance(ops[1], Imm):
+        return f"mrs\t{_x_name(ops[0].name)}, {_sysreg_name(ops[1].value, sysops.read_names)}"
+    if opcode == "MSR" and len(ops) == 2 and isinstance(ops[0], Imm) and isinstance(ops[1], Reg):
+        return f"msr\t{_sysreg_name(ops[0].value, sysops.write_names)}, {_x_name(ops[1].name)}"
+    if all(isinstance(op, Imm) for op in ops):
+        return sysops.pstate_printed.get((opcode, _rendered_operands(mc)))
+    return None
 
 
 _BTI = {Imm(32): "bti", Imm(34): "bti\tc", Imm(36): "bti\tj", Imm(38): "bti\tjc"}
@@ -196,8 +273,9 @@ def _reg_text(template: Any, mc_name: str, isa: Isa, original: str = "") -> str:
     if isinstance(template, RegList):
         first = template.regs[0]
         count = len(template.regs)
+        step = stride(template)  # `{ z0.s, z8.s }`: SME2's strided lists
         suffix = "." + first.arrangement if first.arrangement else ""
-        items = ", ".join(f"{first.kind}{(number + k) % 32}{suffix}" for k in range(count))
+        items = ", ".join(f"{first.kind}{(number + k * step) % 32}{suffix}" for k in range(count))
         if " - " in original:
             items = f"{first.kind}{number}{suffix} - {first.kind}{(number + count - 1) % 32}{suffix}"
         lane = f"[{template.lane}]" if template.lane is not None else ""
@@ -291,11 +369,10 @@ def _sve_element(encoded: int) -> tuple[int, int]:
     return size, value & ((1 << size) - 1)
 
 
-def _sysreg_name(value: int) -> str:
-    for sysreg, fields in names.SYSTEM_REGISTERS.items():
-        op0, op1, crn, crm, op2 = fields
-        if (op0 << 14) | (op1 << 11) | (crn << 7) | (crm << 3) | op2 == value:
-            return sysreg.upper()
+def _sysreg_name(value: int, table: dict[int, str] | None = None) -> str:
+    name = (table if table is not None else names.sysops().read_names).get(value)
+    if name is not None:
+        return name
     return f"S{value >> 14}_{(value >> 11) & 7}_C{(value >> 7) & 15}_C{(value >> 3) & 15}_{value & 7}"
 
 
@@ -307,11 +384,21 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
     values: dict[tuple[int, int], Any] = {}
     joint: dict[str, list[tuple[tuple, int]]] = {}
     arrangement = ""
+    za_parts: dict[int, dict[int, Any]] = {}
     for slot, recipe in enumerate(recipes):
         tag = recipe[0]
         if tag in ("k", "same", "rk", "ik"):
             continue
         op = mc.operands[slot]
+        path = recipe[1] if tag in ("r", "e") else recipe[2][0]
+        if _za_of(operands, path[0]) is not None and tag in ("r", "i"):
+            if tag == "r" and isinstance(op, Reg) and op.name:
+                za_parts.setdefault(path[0], {})[path[1]] = op.name
+            elif tag == "i" and recipe[1] == "zoff" and isinstance(op, Imm):
+                za_parts.setdefault(path[0], {})[path[1]] = op.value
+            else:
+                return None
+            continue
         if tag == "r":
             if not isinstance(op, Reg) or op.name is None:
                 return None
@@ -386,6 +473,10 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
             text = replacements.get((source.start, source.end))
             if text is not None:
                 replacements[(mirror.start, mirror.end)] = text
+    for index, parts in za_parts.items():
+        za = _za_of(operands, index)
+        assert za is not None
+        replacements[(za.span.start, za.span.end)] = _za_text(rest[za.span.start : za.span.end], za, parts)
     out = rest
     for (start, end), text in sorted(replacements.items(), reverse=True):
         out = out[:start] + text + out[end:]
@@ -451,6 +542,37 @@ def _solve_joint(joint: dict[str, list[tuple[tuple, int]]], values: dict) -> Non
         values[path] = value - (1 << width) if value >> (width - 1) else value
     values.pop("movshift", None)
     values.pop("movnshift", None)
+
+
+def _za_of(operands: tuple, index: int) -> Za | None:
+    """The ZA operand at `index` (or the one slice of a list `{za0h.s[w12, 0]}`), else None."""
+    op = operands[index]
+    if isinstance(op, Za):
+        return op
+    if isinstance(op, RegList) and len(op.regs) == 1 and isinstance(op.regs[0], Za) and op.regs[0].index:
+        return op.regs[0]
+    return None
+
+
+_ZA_TEXT = re.compile(r"(za)([0-9]*)([hv]?(?:\.[bhsdq])?)(?:(\[\s*)(w[0-9]+)(\s*,\s*)([0-9]+)(?::([0-9]+))?(.*\]))?$")
+
+
+def _za_text(original: str, za: Za, parts: dict[int, Any]) -> str:
+    """A ZA operand as LLVM writes it (`za1h.s[w13, 2]`, `za.s[w8, 6:7, vgx2]`), the template's
+    own spacing kept (LLVM writes `za.s[w8, 0:3,  vgx4]`)."""
+    match = _ZA_TEXT.match(original)
+    if match is None:
+        raise ValueError(original)
+    tile = parts.get(MAIN)
+    text = "za" + (str(register_number(tile)) if tile else match.group(2)) + match.group(3)
+    if za.index is None:
+        return text
+    index = parts.get(INDEX)
+    offset = parts.get(OFFSET)
+    first = offset * za.count if offset is not None else za.offset
+    offset_text = str(first) if za.count == 1 else f"{first}:{first + za.count - 1}"
+    return (text + match.group(4) + (index.lower() if index else match.group(5)) + match.group(6) + offset_text
+            + match.group(9))  # fmt: skip
 
 
 def _replace_lane(rest: str, target: Any, lane: int, replacements: dict) -> None:

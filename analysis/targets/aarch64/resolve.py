@@ -22,15 +22,29 @@ from __future__ import annotations
 import difflib
 import re
 
-from ...diagnostics import Diagnostic, Severity
+from ...diagnostics import Diagnostic, Related, Severity
 from ...isa import Isa
 from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
-from .spellings import Spellings, apply_recipes, components, general_key, shape_key
-from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym
+from .spellings import (
+    LANE,
+    MAIN,
+    OFFSET,
+    Spellings,
+    apply_recipes,
+    components,
+    general_key,
+    part_value,
+    shape_key,
+    with_part,
+    za_of,
+)
+from .syntax import Imm, Instruction, Mem, Reg, RegList, Shift, Sym, Za
 
 UNKNOWN_MNEMONIC = "MCL301"
+LLVM_OPERAND_MESSAGE = "MCL307"  # an immediate out of range, in LLVM's words at LLVM's column
+OUT_OF_RANGE_OPCODE = "with an immediate in range this is "  # + the opcode (Related of MCL307)
 NO_MATCHING_FORM = "MCL302"
 BACKWARD_LOCAL_LABEL = "MCL306"  # llvm-mca's AArch64 parser refuses `b 1b` (llvm-mc takes it)
 _BACKWARD = re.compile(r"\d+b$")
@@ -54,9 +68,50 @@ def requirement(opcode: str, isa: Isa) -> str | None:
     return load_tables(isa).requires.get(opcode)
 
 
+_SVE_CPY = re.compile(r"^(?:DUP_ZI|CPY_ZP[mz]I)_([BHSD])$")
+_ELEMENT_BITS = {"B": 8, "H": 16, "S": 32, "D": 64}
+
+
+def sve_cpy_immediate(value: int, bits: int) -> tuple[int, int] | None:
+    """(immediate, shift) of an SVE DUP/CPY immediate as LLVM's assembler makes it, or None when
+    the element type cannot hold it: a non-zero multiple of 256 is always `#v/256, lsl #8`; the
+    value must be a signed 8-bit one (or that times 256) of the element, top bits all sign or zero."""
+    first, shift = (value >> 8, 8) if value != 0 and value % 256 == 0 else (value, 0)
+    if bits == 8 and shift:
+        return None
+    full = (first << shift) & ((1 << 64) - 1)
+    full = full - (1 << 64) if full >> 63 else full
+    if bits < 64:
+        top = full >> bits
+        if top not in (0, -1):
+            return None
+
+    def signed(x: int, width: int) -> int:
+        x &= (1 << width) - 1
+        return x - (1 << width) if x >> (width - 1) else x
+
+    element = signed(full, bits)
+    if full & 0xFF:
+        ok = signed(full, 8) == element
+    elif full & 0xFF00:
+        ok = signed(full, 16) == element
+    else:
+        ok = full == 0
+    return (first, shift) if ok else None
+
+
 def _in_range(opcode: str, operands: tuple) -> bool:
     """LLVM's operand range checks that decide between forms (scaled/unscaled offsets, add/sub)."""
     from ...mcinst import Imm as McImm
+
+    cpy = _SVE_CPY.match(opcode)
+    if (cpy is not None and len(operands) >= 2 and isinstance(operands[-2], Expr)) or (
+        opcode in ("DUPM_ZI", "AND_ZI", "ORR_ZI", "EOR_ZI") and isinstance(operands[-1], Expr)
+    ):
+        return False  # llvm-mc takes no symbol here (`mov z8.h, #sym`)
+    if cpy is not None and len(operands) >= 2 and isinstance(operands[-2], McImm):
+        imm, shift = operands[-2].value, operands[-1].value  # type: ignore[union-attr]
+        return sve_cpy_immediate(imm << shift, _ELEMENT_BITS[cpy.group(1)]) == (imm, shift)
 
     if _ADD_SUB_IMM.match(opcode):
         value = operands[2]
@@ -76,13 +131,17 @@ def _in_range(opcode: str, operands: tuple) -> bool:
     return True
 
 
-def _try(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McInst | None:
+def _try(
+    spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple, exclude: str = "", ranges: bool = True
+) -> McInst | None:
     key = shape_key(mnemonic, operands)
     comps = components(operands)
     for table, table_key in ((spellings.table, key), (spellings.general, general_key(key))):
         for opcode, recipes in table.get(table_key, ()):
+            if opcode == exclude:
+                continue
             result = apply_recipes(spellings, isa, opcode, recipes, comps)
-            if result is not None and _in_range(opcode, result):
+            if result is not None and (not ranges or _in_range(opcode, result)):
                 return McInst(opcode, result)
     # SVE bitmask immediates: one opcode for every element size (`and z2.h, z2.h, #0xff`), its
     # recipe reads the size from the operands, so a spelling with another arrangement serves.
@@ -92,7 +151,7 @@ def _try(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McIn
             for opcode, recipes in spellings.table.get(other, ()) if other != key else ():
                 if any(r[0] == "i" and r[1] == "svelog" for r in recipes):
                     result = apply_recipes(spellings, isa, opcode, recipes, comps)
-                    if result is not None:
+                    if result is not None and (not ranges or _in_range(opcode, result)):
                         return McInst(opcode, result)
     return None
 
@@ -120,6 +179,13 @@ def _completions(operands: tuple) -> list[tuple]:
         out.append((*operands, Shift("uxtx" if last.kind == "x" else "uxtw", None, span)))
     if isinstance(last, Imm):
         out.append((*operands, Shift("lsl", 0, span)))
+    # SME: the vector group is optional where the register lists imply it (`add za.s[w8, 0], {z0.s, z1.s}`)
+    for index, op in enumerate(operands):
+        if isinstance(op, Za) and op.index is not None and not op.group:
+            for group in ("vgx2", "vgx4"):
+                grouped = Za(op.tile, op.direction, op.arrangement, op.index, op.offset, op.count, group, op.span)
+                out.append((*operands[:index], grouped, *operands[index + 1 :]))
+            break
     # SVE element counts and predicate patterns: `cntd x0`, `ptrue p0.s`, `incw x0, all`.
     if isinstance(last, Sym) and last.text.lower() in names.SVE_PATTERNS:
         out.append((*operands, Shift("mul", 1, span)))
@@ -201,12 +267,14 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
         zero = "wzr" if operands[0].kind == "w" else "xzr"
         zr = Reg(zero, operands[0].kind, 31, "zr", "", None, "", operands[0].span)
         out.append(("bfi", (operands[0], zr, *operands[1:])))
-    if mnemonic in ("dc", "ic") and operands and isinstance(operands[0], Sym):
-        fields = names.SYS_OPERATIONS.get((mnemonic, operands[0].text.lower()))
-        if fields is not None and len(operands) <= 2:
+    sysops = names.sysops()
+    if mnemonic in sysops.sys_mnemonics and operands and isinstance(operands[0], Sym):
+        # `dc zva, x0`, `tlbi vmalle1is`, `at s1e1r, x0` = SYS #op1, Cn, Cm, #op2, Xt (LLVM's names)
+        fields = sysops.sys.get((mnemonic, operands[0].text.lower()))
+        if fields is not None and len(operands) == (2 if fields[4] else 1):
             span = operands[0].span
             target = operands[1] if len(operands) == 2 else Reg("xzr", "x", 31, "zr", "", None, "", span)
-            op1, crn, crm, op2 = fields
+            op1, crn, crm, op2, _ = fields
             out.append(("sys", (Imm(op1, str(op1), span), Sym(f"c{crn}", span), Sym(f"c{crm}", span),
                                 Imm(op2, str(op2), span), target)))  # fmt: skip
     if mnemonic == "bti":  # `bti`, `bti c|j|jc` are HINT #32..#38
@@ -225,8 +293,6 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
             for op in operands
         )
         out.append((mnemonic, as_values))
-    if mnemonic == "mov" and len(operands) == 2 and isinstance(operands[0], Reg) and operands[0].kind == "z":
-        out.append(("dupm", operands))  # `mov z4.d, #0xfffffff0`: a bitmask, not a DUP immediate
     swapped = _SWAPPED_COMPARES.get(mnemonic)
     if swapped is not None and len(operands) >= 3 and all(isinstance(op, Reg) for op in operands[-2:]):
         out.append((swapped, (*operands[:-2], operands[-1], operands[-2])))
@@ -267,7 +333,7 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
                 (negated, (*operands[:index], Imm(-value, str(-value), imm.span), *operands[index + 1 :]))
             )
         if (
-            value > 255
+            (value > 255 or value < -128)
             and value % 256 == 0
             and index == len(operands) - 1
             and any(isinstance(op, Reg) and op.kind == "z" for op in operands)
@@ -279,6 +345,10 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
                 if candidate > 4095 and candidate % 4096 == 0:
                     shifted = Imm(candidate >> 12, str(candidate >> 12), imm.span)
                     out.append((candidate_mnemonic, (*operands[:index], shifted, Shift("lsl", 12, imm.span))))
+    if mnemonic == "mov" and len(operands) == 2 and isinstance(operands[0], Reg) and operands[0].kind == "z":
+        # `mov z4.d, #0xfffffff0`: a bitmask, not a DUP immediate (after DUP's `#1, lsl #8` above,
+        # as LLVM's matcher tries DUP_ZI first)
+        out.append(("dupm", operands))
     return out
 
 
@@ -311,21 +381,133 @@ def _llvm_mca_expressions(mc: McInst) -> McInst:
     return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
 
 
+def _llvm_caret(inst: Instruction, op, part: int, offset: int) -> Span:
+    """Where llvm-mc points for an operand part: the '#' of an immediate (or its first digit), the
+    '[' of a lane, the first digit of a ZA slice offset; plus the recorded offset."""
+    base = inst.span.start
+    if part == LANE or (part == OFFSET and za_of(op) is not None):
+        text = inst.text[op.span.start - base : op.span.end - base]
+        if part == LANE:
+            column = op.span.start + max(text.rfind("["), 0)
+        else:
+            match = _ZA_OFFSET_AT.search(text)
+            column = op.span.start + (match.end() if match else 0)
+    else:
+        target = op.offset if isinstance(op, Mem) and part == OFFSET else op
+        column = target.span.start
+        if inst.text[column - base - 1 : column - base] == "#":
+            column -= 1  # LLVM's caret is at the '#'
+    column += offset
+    return Span(inst.span.line, column, column + 1)
+
+
+_ZA_OFFSET_AT = re.compile(r"\[\s*w[0-9]+\s*,\s*")
+
+
+def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagnostic | None:
+    """An immediate outside the range LLVM's assembler states for a shape one opcode spells
+    (`lsl x0, x1, #70` as UBFMXri, `mov v0.s[5], w0`), as LLVM reports it."""
+    found = spellings.ranges.get(shape_key(inst.mnemonic, inst.operands))
+    if found is None or found[0] != opcode:
+        return None
+    for index, part, negative, low, high, step, message, offset in found[1]:
+        op = inst.operands[index]
+        value = part_value(op, part)
+        if value is None or (value < 0) != negative:
+            continue
+        if not low <= value <= high or (value - low) % step:
+            return Diagnostic(_llvm_caret(inst, op, part, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
+                              (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{opcode}"),))  # fmt: skip
+    return None
+
+
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
     result = _resolve_spelling(spellings, isa, inst)
+    if isinstance(result, McInst) and spellings.ranges:
+        error = _range_error(spellings, inst, result.opcode)
+        if error is not None:
+            return [error]
     return _llvm_mca_expressions(result) if isinstance(result, McInst) else result
 
 
-def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+def _system_error(inst: Instruction) -> Diagnostic | None:
+    """llvm-mc's words for SYS aliases and PSTATE fields it cannot take (`tlbi vae1` without its
+    register, `dc foo`, `msr daifset, #99`), at its columns."""
+    sysops = names.sysops()
+    mnemonic, operands = inst.mnemonic, inst.operands
+    if not operands or not isinstance(operands[0], Sym):
+        return None
+    name = operands[0].text.lower()
+
+    def error(column: int, message: str) -> Diagnostic:
+        return Diagnostic(Span(inst.span.line, column, column + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+
+    if mnemonic in sysops.sys_mnemonics:
+        fields = sysops.sys.get((mnemonic, name))
+        if fields is None:
+            return error(operands[0].span.start, f"invalid operand for {mnemonic.upper()} instruction")
+        if fields[4] and len(operands) == 1:
+            return error(operands[0].span.end, f"specified {mnemonic} op requires a register")
+        if not fields[4] and len(operands) == 2:
+            return error(operands[1].span.end, f"specified {mnemonic} op does not use a register")
+        return None
+    top = sysops.pstate_max.get(name) if mnemonic == "msr" and len(operands) == 2 else None
+    value = operands[1] if top is not None else None
+    if isinstance(value, Imm) and value.value is not None and not 0 <= value.value <= top:  # type: ignore[operator]
+        return Diagnostic(_llvm_caret(inst, value, MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                          f"immediate must be an integer in range [0, {top}].")  # fmt: skip
+    return None
+
+
+def _out_of_range(spellings: Spellings, isa: Isa, inst: Instruction) -> Diagnostic | None:
+    """LLVM's message for the immediate (lane, slice offset) that keeps `inst` from assembling
+    (`lsl x0, x1, #70`: "immediate must be an integer in range [0, 63]."): the first one whose
+    probed value makes the instruction resolve."""
+    entries = spellings.diagnostics.get(shape_key(inst.mnemonic, inst.operands))
+    for index, part, negative, valid, message, offset in entries or ():
+        op = inst.operands[index]
+        value = part_value(op, part)
+        if value is None or (value < 0) != negative:
+            continue
+        trial = Instruction(inst.mnemonic, (*inst.operands[:index], with_part(op, part, valid), *inst.operands[index + 1 :]),
+                            inst.span, inst.mnemonic_span, inst.text)  # fmt: skip
+        fixed_inst = _resolve_spelling(spellings, isa, trial, diagnose=False)
+        if isinstance(fixed_inst, McInst):
+            # LLVM gives this message only where the CPU has the instruction (else "invalid operand
+            # for instruction"): the opcode rides along for target.resolve_failure
+            return Diagnostic(_llvm_caret(inst, op, part, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
+                              (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{fixed_inst.opcode}"),))  # fmt: skip
+    return None
+
+
+def _resolve_spelling(
+    spellings: Spellings, isa: Isa, inst: Instruction, diagnose: bool = True
+) -> McInst | list[Diagnostic]:
     for op in inst.operands:
         if isinstance(op, Sym) and _BACKWARD.match(op.text):
             return [Diagnostic(op.span, Severity.ERROR, BACKWARD_LOCAL_LABEL,
                                "expected label or encodable integer pc offset")]  # fmt: skip
     mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
+    if mnemonic in names.sysops().pstate_mnemonics:
+        pstate = _pstate(mnemonic, operands)
+        if pstate is not None:
+            return pstate
     try:
         found = _try(spellings, isa, mnemonic, operands)  # PERF: most spellings match as written
     except (ValueError, TypeError, KeyError, IndexError, OverflowError):
         found = None
+    if found is not None and found.opcode == "DUPM_ZI" and mnemonic == "mov":
+        # LLVM's matcher tries DUP_ZI (`#1, lsl #8`) before DUPM: `mov z2.h, #256` is a DUP
+        dup = _try(spellings, isa, mnemonic, operands, exclude="DUPM_ZI")
+        if dup is not None and dup.opcode.startswith("DUP_ZI"):
+            return dup
+        for rewritten_mnemonic, rewritten in _rewrites(mnemonic, operands):
+            if rewritten_mnemonic == "mov" and isinstance(rewritten[-1], Shift):
+                shifted = _try(spellings, isa, rewritten_mnemonic, rewritten) or _with_shift_amount(
+                    spellings, isa, rewritten_mnemonic, rewritten
+                )
+                if shifted is not None and shifted.opcode.startswith("DUP_ZI"):
+                    return shifted
     if found is not None:
         return found
     attempts: list[tuple[str, tuple]] = [(mnemonic, operands)]
@@ -347,7 +529,38 @@ def _resolve_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McIn
             found = None
         if found is not None:
             return found
+    system = _system_error(inst) if diagnose else None
+    if system is not None:
+        return [system]
+    if diagnose:
+        try:
+            llvm = _out_of_range(spellings, isa, inst)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError):
+            llvm = None
+        if llvm is not None:
+            return [llvm]
     return [_no_match(spellings, inst)]
+
+
+def _pstate(mnemonic: str, operands: tuple) -> McInst | None:
+    """`msr daifset, #2`, `smstart`, `smstop sm`: LLVM's PSTATE spellings (names.SysOps)."""
+    from ...mcinst import Imm as McImm
+
+    parts = []
+    for op in operands:
+        if isinstance(op, Sym):
+            parts.append(op.text.lower())
+        elif isinstance(op, Za) and op.tile is None and op.index is None and not op.arrangement:
+            parts.append("za")  # `smstart za`
+        elif isinstance(op, Imm) and op.value is not None:
+            parts.append(str(op.value))
+        else:
+            return None
+    found = names.sysops().pstate.get((mnemonic + " " + ",".join(parts)).strip())
+    if found is None:
+        return None
+    opcode, mc_operands = found
+    return McInst(opcode, tuple(McImm(int(text[2:])) for text in mc_operands))
 
 
 def _with_shift_amount(spellings: Spellings, isa: Isa, mnemonic: str, operands: tuple) -> McInst | None:
@@ -360,12 +573,13 @@ def _with_shift_amount(spellings: Spellings, isa: Isa, mnemonic: str, operands: 
     amount = operands[-1].amount
     if amount is None or not isinstance(operands[-2], Imm):
         return None
-    found = _try(spellings, isa, mnemonic, operands[:-1])
+    found = _try(spellings, isa, mnemonic, operands[:-1], exclude="DUPM_ZI", ranges=False)
     if found is None or len(found.operands) < 2 or found.operands[-1] != McImm(0):
         return None
     if not isinstance(found.operands[-2], McImm | Expr):  # (immediate, shift) pairs only
         return None
-    return McInst(found.opcode, (*found.operands[:-1], McImm(amount)))
+    shifted = McInst(found.opcode, (*found.operands[:-1], McImm(amount)))
+    return shifted if _in_range(shifted.opcode, shifted.operands) else None
 
 
 def resolve_text(text: str, isa: Isa) -> McInst | None:
@@ -382,6 +596,8 @@ def resolve_text(text: str, isa: Isa) -> McInst | None:
 
 def _no_match(spellings: Spellings, inst: Instruction) -> Diagnostic:
     examples = spellings.examples.get(inst.mnemonic)
+    if not examples and inst.mnemonic in names.sysops().pstate_mnemonics:  # `smstart foo`
+        examples = [key for key in names.sysops().pstate if key.split(" ")[0] == inst.mnemonic]
     if not examples:
         close = difflib.get_close_matches(inst.mnemonic, list(spellings.examples), n=3, cutoff=0.6)
         hint = f" (did you mean {', '.join(close)}?)" if close else ""

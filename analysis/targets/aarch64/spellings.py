@@ -29,7 +29,7 @@ from ...mcinst import Expr as Expr_
 from ...mcinst import Imm as Imm_
 from ...mcinst import Reg as Reg_
 from . import encodings, names
-from .syntax import FImm, Imm, Instruction, Mem, Reg, RegList, Shift, Sym, parse_operands
+from .syntax import FImm, Imm, Instruction, Mem, Reg, RegList, Shift, Sym, Za, parse_operands
 
 SPELLINGS_FORMAT = 1
 
@@ -71,9 +71,33 @@ def _sym_token(sym: Sym) -> str:
     return "@"
 
 
+def _za_token(za: Za) -> str:
+    token = "za" + ("t" if za.tile is not None else "") + za.direction
+    if za.arrangement:
+        token += "." + za.arrangement
+    if za.index is not None:
+        token += f"[w,{za.count}" + ("," + za.group if za.group else "") + "]"
+    return token
+
+
+def _tile_list(op: RegList) -> bool:
+    """`{za0.d, za1.d}`, `{za}`: ZA tiles (ZERO's mask), not one slice `{za0h.s[w12, 0]}`."""
+    return isinstance(op.regs[0], Za) and all(isinstance(r, Za) and r.index is None for r in op.regs)
+
+
+def stride(op: RegList) -> int:
+    """Register number step of a list: 1, or SME2's strided `{ z0.s, z8.s }` (8)."""
+    regs = op.regs
+    if len(regs) < 2 or not isinstance(regs[0], Reg) or not isinstance(regs[1], Reg):
+        return 1
+    return (regs[1].number - regs[0].number) % 32
+
+
 def operand_token(op: Any) -> str:
     if isinstance(op, Reg):
         return _reg_token(op)
+    if isinstance(op, Za):
+        return _za_token(op)
     if isinstance(op, Imm):
         return "i"
     if isinstance(op, Mem):
@@ -86,7 +110,11 @@ def operand_token(op: Any) -> str:
             token += ",mv" if op.extend.op == "mulvl" else ",e"
         return token + ("]!" if op.writeback else "]")
     if isinstance(op, RegList):
-        token = "{" + _reg_token(op.regs[0]) + f"*{len(op.regs)}" + "}"
+        first = op.regs[0]
+        if isinstance(first, Za):
+            return "{zam}" if _tile_list(op) else "{" + _za_token(first) + f"*{len(op.regs)}" + "}"
+        stride_ = stride(op)
+        token = "{" + _reg_token(first) + f"*{len(op.regs)}" + (f"/{stride_}" if stride_ != 1 else "") + "}"
         return token + ("[]" if op.lane is not None else "")
     if isinstance(op, Shift):
         if op.op in names.SHIFTS and op.op != "msl":
@@ -119,10 +147,26 @@ class Component:
     value: Any
 
 
+def _za_components(index: int, za: Za, out: list[Component]) -> None:
+    if za.tile is not None:
+        tile = Reg(f"za{za.tile}", "za", za.tile, "", za.arrangement, None, "", za.span)
+        out.append(Component((index, MAIN), "reg", tile))
+    if za.index is not None:
+        out.append(Component((index, INDEX), "reg", za.index))
+        out.append(Component((index, OFFSET), "zoff", (za.offset, za.count)))
+
+
 def components(operands: tuple[Any, ...]) -> tuple[Component, ...]:
     out: list[Component] = []
     for index, op in enumerate(operands):
-        if isinstance(op, (Reg, RegList)):
+        if isinstance(op, Za):
+            _za_components(index, op, out)
+        elif isinstance(op, RegList) and isinstance(op.regs[0], Za):
+            if _tile_list(op):
+                out.append(Component((index, MAIN), "zamask", op))
+            elif len(op.regs) == 1:
+                _za_components(index, op.regs[0], out)
+        elif isinstance(op, (Reg, RegList)):
             out.append(Component((index, MAIN), "reg", op))
             if op.lane is not None:
                 out.append(Component((index, LANE), "lane", op.lane))
@@ -279,6 +323,37 @@ def _float_pair(low: float, high: float) -> Callable[[Any], int | None]:
     return apply
 
 
+def _za_offset(v: Any) -> int | None:
+    """A ZA slice offset: the first of a range over its length (`0:1` -> 0, `6:7` -> 3)."""
+    if not isinstance(v, tuple) or v[0] is None or v[0] < 0 or v[0] % v[1]:
+        return None
+    return v[0] // v[1]
+
+
+# 64-bit tiles (ZA0.D-ZA7.D, bits 0-7 of ZERO's mask) each tile of an element size covers.
+_TILE_STEP = {"d": (8, 1), "s": (4, 4), "h": (2, 2), "b": (1, 1)}
+
+
+def _za_mask(v: Any) -> int | None:
+    if not isinstance(v, RegList):
+        return None
+    mask = 0
+    for za in v.regs:
+        if not isinstance(za, Za):
+            return None
+        if za.tile is None:
+            if za.arrangement:
+                return None
+            mask |= 0xFF
+            continue
+        tiles, _ = _TILE_STEP.get(za.arrangement, (0, 0))
+        if za.tile >= tiles:
+            return None
+        for bit in range(za.tile, 8, tiles):
+            mask |= 1 << bit
+    return mask
+
+
 def _byte_mask(v: Any) -> int | None:
     value = _int(v)
     return None if value is None else encodings.byte_mask(value)
@@ -369,6 +444,8 @@ FUNCTIONS: dict[str, Callable[..., int | None]] = {
     "named": _named,
     "fp8": _fp8,
     "bytemask": _byte_mask,
+    "zoff": _za_offset,
+    "zamask": _za_mask,
     "creg": lambda v: int(v.text[1:]) if isinstance(v, Sym) and _CREG.match(v.text.lower()) else None,
     "half_one": _float_pair(0.5, 1.0),
     "half_two": _float_pair(0.5, 2.0),
@@ -398,6 +475,8 @@ _BY_KIND = {
     "cond": ("cond", "condinv"),
     "name": ("named",),
     "creg": ("creg",),
+    "zoff": ("zoff",),
+    "zamask": ("zamask",),
 }
 _CONDITION_INVERTING = frozenset({"cset", "csetm", "cinc", "cinv", "cneg"})
 _BITFIELD = re.compile(r"^(S|U)?BFM[WX]ri$")
@@ -456,8 +535,10 @@ def _imm_candidates(kind: str, opcode: str, first_z: Reg | None) -> tuple[str, .
 # Registers.
 
 _FAMILY_OF_KIND = {"x": "g", "w": "g", "b": "f", "h": "f", "s": "f", "d": "f", "q": "f", "v": "f",
-                   "z": "z", "p": "p", "pn": "pn"}  # fmt: skip
-_LLVM_FAMILY = re.compile(r"^(?:(X|W)\d|(FP|LR|XZR|WZR|SP|WSP|W29|W30)$|([BHSDQ])\d|(Z)\d|(PN)\d|(P)\d)")
+                   "z": "z", "p": "p", "pn": "pn", "za": "za", "zt": "zt"}  # fmt: skip
+_LLVM_FAMILY = re.compile(
+    r"^(?:(X|W)\d|(FP|LR|XZR|WZR|SP|WSP|W29|W30)$|([BHSDQ])\d|(Z)\d|(PN)\d|(P)\d|(ZA[BHSDQ])\d+$|(ZT)0$)"
+)
 
 
 def llvm_family(name: str) -> str | None:
@@ -472,6 +553,10 @@ def llvm_family(name: str) -> str | None:
         return "z"
     if match.group(5):
         return "pn"
+    if match.group(7):
+        return "za"
+    if match.group(8):
+        return "zt"
     return "p"
 
 
@@ -488,6 +573,15 @@ class Spellings:
     # opcode -> [(LLVM's printed text, recipes)], most specific first (printer.py)
     printer_templates: dict[str, list[tuple[str, tuple]]] = field(default_factory=dict)
     hint_numbers: dict[str, int] = field(default_factory=dict)  # PACIASP -> 25 (`hint #25`)
+    # (opcode, rendered MC operands) -> the text LLVM printed for exactly that MCInst (variants that
+    # assemble back to it): `zero {za0.s,za1.s}` for ZERO_M's mask 0x33
+    exact_prints: dict[tuple[str, tuple[str, ...]], str] = field(default_factory=dict)
+    # shape key -> [(operand index, part, negative, valid value, LLVM's message, caret offset)]: what
+    # LLVM's assembler says about an immediate out of range there (isa_diagnostics.json)
+    diagnostics: dict[str, list[tuple[int, int, bool, int, str, int]]] = field(default_factory=dict)
+    # shape key -> [(operand index, part, negative, low, high, step, message, caret offset)] for shapes
+    # one opcode spells, whose message states the operand's range: values outside it are LLVM errors
+    ranges: dict[str, tuple[str, list[tuple[int, int, bool, int, int, int, str, int]]]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # resolver memo (not cached)
     printed_memo: dict[Any, str] = field(default_factory=dict)  # printer memo (not cached)
 
@@ -596,6 +690,9 @@ def essence(value: Any) -> Any:
         return ("shift", value.op, value.amount)
     if isinstance(value, Sym):
         return ("sym", value.text.lower())
+    if isinstance(value, Za):
+        index = value.index.number if value.index is not None else None
+        return ("za", value.tile, value.direction, value.arrangement, index, value.offset, value.count, value.group)
     return value
 
 
@@ -604,6 +701,9 @@ def _printer_templates(spellings: Spellings, isa: Isa, variants: dict[str, Any] 
     observations: list[tuple[str, str, tuple]] = []
     if variants is not None:
         observations += [(opcode, printed, tuple(ops)) for opcode, ops, printed, _ in variants["variants"]]
+        for opcode, ops, printed, parsed in variants["variants"]:
+            if parsed and parsed[0] == opcode and parsed[1] == ops and not any(o[:2] == "E:" for o in ops):
+                spellings.exact_prints.setdefault((opcode, tuple(ops)), printed)
     for opcode, row in isa.print_data.items():
         if len(row) > 2 and row[2]:
             observations.append((opcode, row[2], tuple(row[1])))
@@ -754,9 +854,102 @@ def _by_path(comps: tuple[Component, ...], path: tuple[int, int]) -> Any:
     return None
 
 
-def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] | None) -> Spellings:
+def _fit_diagnostics(spellings: Spellings, rows: list) -> None:
+    """isa_diagnostics.json rows -> Spellings.diagnostics (see there)."""
+    for spelling, column, replacement, message, error_column in rows:
+        mnemonic, _, rest = spelling.partition(" ")
+        try:
+            inst_ops = parse_operands(rest, 0, len(rest), 0)
+        except Exception:
+            continue
+        at = column - len(mnemonic) - 1  # the '#', lane '[' or ZA offset in `rest`
+        for index, op in enumerate(inst_ops):
+            if replacement == "99":  # a lane or an SME slice offset
+                if not op.span.start <= at < op.span.end:
+                    continue
+                part = OFFSET if za_of(op) is not None else LANE
+            elif isinstance(op, Mem):
+                part = OFFSET
+            else:
+                part = MAIN
+            valid = part_value(op, part)
+            if valid is None or (replacement != "99" and _value_start(op, part) != at + 1):
+                continue
+            entry = (index, part, replacement.startswith("-"), valid, message, error_column - column)
+            entries = spellings.diagnostics.setdefault(shape_key(mnemonic.lower(), inst_ops), [])
+            if not any(e[:3] == entry[:3] for e in entries):
+                entries.append(entry)
+            break
+
+
+def za_of(op: Any) -> Za | None:
+    """The ZA slice of an operand (`za0h.s[w12, 0]`, `{za0h.b[w12, 0]}`), or None."""
+    if isinstance(op, Za):
+        return op if op.index is not None else None
+    if isinstance(op, RegList) and len(op.regs) == 1 and isinstance(op.regs[0], Za) and op.regs[0].index:
+        return op.regs[0]
+    return None
+
+
+def _value_start(op: Any, part: int) -> int | None:
+    target = op.offset if isinstance(op, Mem) and part == OFFSET else op
+    return target.span.start if isinstance(target, Imm) else None
+
+
+def part_value(op: Any, part: int) -> int | None:
+    """The integer an operand part holds: an immediate, a memory offset, a lane, a ZA slice offset."""
+    if part == LANE:
+        return op.lane if isinstance(op, (Reg, RegList)) else None
+    za = za_of(op)
+    if part == OFFSET and za is not None:
+        return za.offset if za.count == 1 else None
+    target = op.offset if isinstance(op, Mem) and part == OFFSET else op
+    return target.value if isinstance(target, Imm) else None
+
+
+def with_part(op: Any, part: int, value: int) -> Any:
+    """`op` with the part part_value reads set to `value`."""
+    from dataclasses import replace
+
+    if part == LANE:
+        return replace(op, lane=value)
+    za = za_of(op)
+    if part == OFFSET and za is not None:
+        fixed = replace(za, offset=value)
+        return fixed if isinstance(op, Za) else replace(op, regs=(fixed,))
+    if isinstance(op, Mem):
+        return replace(op, offset=Imm(value, str(value), op.offset.span))
+    return Imm(value, str(value), op.span)
+
+
+_RANGE = re.compile(r"(?:multiple of (\d+) )?in range \[(-?\d+), (-?\d+)\]\.$")
+
+
+def _fit_ranges(spellings: Spellings) -> None:
+    """Spellings.ranges from the diagnostics of shapes only one opcode spells."""
+    for key, entries in spellings.diagnostics.items():
+        opcodes = {opcode for opcode, _ in spellings.table.get(key, ())}
+        if len(opcodes) != 1:
+            continue
+        (opcode,) = opcodes
+        for index, part, negative, valid, message, offset in entries:
+            match = _RANGE.search(message)
+            if match is None:
+                continue
+            step = int(match.group(1) or 1)
+            low, high = int(match.group(2)), int(match.group(3))
+            if low <= valid <= high and (valid - low) % step == 0:
+                checks = spellings.ranges.setdefault(key, (opcode, []))[1]
+                checks.append((index, part, negative, low, high, step, message, offset))
+
+
+def build_spellings(
+    isa: Isa, probes: dict[str, Any], variants: dict[str, Any] | None, diagnostics: dict[str, Any] | None = None
+) -> Spellings:
     """Fits every accepted spelling (see module doc)."""
     spellings = Spellings()
+    if diagnostics is not None:
+        _fit_diagnostics(spellings, diagnostics.get("diagnostics", []))
     enc = {name: number for name in isa.registers if (number := register_number(name)) is not None}
     spellings.enc = enc
     samples: list[tuple[str, str, list[str]]] = []
@@ -831,6 +1024,7 @@ def build_spellings(isa: Isa, probes: dict[str, Any], variants: dict[str, Any] |
         if len(examples) < 200:
             examples.append(text)
     _printer_templates(spellings, isa, variants)
+    _fit_ranges(spellings)
     for opcode, recipes in spellings.table.get("hint|i", ()):
         constants = [r[2] for r in recipes if r[0] == "k" and r[2][0] == "imm"]
         if opcode != "HINT" and len(constants) == 1:

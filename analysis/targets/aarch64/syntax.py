@@ -34,6 +34,7 @@ from . import names
 BAD_OPERAND = "MCL103"
 BAD_NUMBER = "MCL104"
 UNBALANCED = "MCL102"
+BAD_DIRECTIVE_ARGUMENT = "MCL103"  # `.arch_extension foo`: llvm-mc's words (target.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,7 @@ class Reg:
 
 @dataclass(frozen=True, slots=True)
 class RegList:
-    regs: tuple[Reg, ...]
+    regs: tuple[Reg, ...]  # or Za items (`{za0h.b[w12, 0]}`, `zero {za0.d, za1.d}`)
     lane: int | None
     span: Span
 
@@ -87,12 +88,27 @@ class Mem:
 
 
 @dataclass(frozen=True, slots=True)
+class Za:
+    """SME's ZA array: `za`, a tile `za0.s`, a slice `za0h.s[w12, 0]` or `za0v.d[w12, 0:1]`, an array
+    vector (group) `za.d[w8, 0]` / `za.d[w8, 0, vgx2]` / `za.s[w8, 0:1, vgx4]` / `za[w12, 0]`."""
+
+    tile: int | None  # za0.s -> 0; None for the whole array
+    direction: str  # "h", "v" or ""
+    arrangement: str  # b h s d q, or ""
+    index: Reg | None  # the slice index register (w8-w15); None for a tile / `za`
+    offset: int | None  # first offset; None without brackets
+    count: int  # 1, or the length of a range `0:1` (2), `0:3` (4)
+    group: str  # "vgx2", "vgx4" or ""
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
 class Sym:
     text: str  # blanks removed
     span: Span
 
 
-Operand = Reg | RegList | Imm | FImm | Shift | Mem | Sym
+Operand = Reg | RegList | Imm | FImm | Shift | Mem | Sym | Za
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,14 +135,24 @@ _FLOAT = re.compile(r"[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+|[0-9]+(?=[eE]))(?:[eE][-+]
 _SHIFT_WORDS = frozenset(names.SHIFTS) | frozenset(names.EXTENDS) | {"mul"}
 
 
+# `.req` register aliases in force while one statement is parsed (parse_instruction's `aliases`).
+_ALIASES: dict[str, str] = {}
+
+
 def _register(word: str, start: int, line: int) -> Reg | None:
     """A register operand (with arrangement, lane, predicate qualifier), or None if not one."""
     match = _REG.match(word.lower())
     if match is None:
         return None
-    base = names.register(match.group(1))
+    name = match.group(1)
+    base = names.register(name)
     if base is None:
-        return None
+        if not _ALIASES or name not in _ALIASES:
+            return None
+        name = _ALIASES[name]  # `acc .req x0` ... `add acc, acc, #1`
+        base = names.register(name)
+        if base is None:
+            return None
     kind, number, special = base
     arrangement = match.group(2) or ""
     lane = match.group(3)
@@ -136,7 +162,7 @@ def _register(word: str, start: int, line: int) -> Reg | None:
     if qualifier and kind not in ("p", "pn"):
         return None
     return Reg(
-        match.group(1),
+        name,
         kind,
         number,
         special,
@@ -145,6 +171,59 @@ def _register(word: str, start: int, line: int) -> Reg | None:
         qualifier,
         Span(line, start, start + len(word)),
     )
+
+
+_ZA = re.compile(r"za(?:([0-9]|1[0-5])([hv])?)?(?:\.([bhsdq]))?$")
+_ZA_OFFSET = re.compile(r"\s*([0-9]+)\s*(?::\s*([0-9]+)\s*)?$")
+
+
+def _za(text: str, start: int, end: int, line: int) -> Za | None:
+    """A ZA operand (see Za), or None when text[start:end] is not one."""
+    piece = text[start:end]
+    bracket = piece.find("[")
+    head = (piece if bracket < 0 else piece[:bracket]).strip().lower()
+    match = _ZA.match(head)
+    if match is None:
+        return None
+    tile = int(match.group(1)) if match.group(1) is not None else None
+    direction = match.group(2) or ""
+    arrangement = match.group(3) or ""
+    span = Span(line, start, end)
+    if bracket < 0:
+        if direction:
+            return None
+        return Za(tile, "", arrangement, None, None, 1, "", span)
+    if piece[-1] != "]" or (tile is not None and not direction):
+        raise _Bad(start, end, BAD_OPERAND, f"invalid ZA operand '{piece}'")
+    inner_start = start + bracket + 1
+    parts = [_strip(text, s, e) for s, e in _split(text, inner_start, end - 1)]
+    if len(parts) not in (2, 3):
+        raise _Bad(inner_start, end - 1, BAD_OPERAND, "expected '[wN, offset]' in the ZA operand")
+    s0, e0 = parts[0]
+    index = _register(text[s0:e0], s0, line)
+    if index is None or index.kind != "w":
+        raise _Bad(s0, max(e0, s0 + 1), BAD_OPERAND, "expected a 32-bit index register (w8-w15)")
+    s1, e1 = parts[1]
+    body = text[s1 + 1 : e1] if text[s1 : s1 + 1] == "#" else text[s1:e1]
+    offset_match = _ZA_OFFSET.match(body)
+    if offset_match is None:
+        value, error = evaluate(body)
+        if error is not None or value is None:
+            raise _Bad(s1, max(e1, s1 + 1), BAD_NUMBER, f"invalid ZA offset '{body}'")
+        first, count = value, 1
+    else:
+        first = int(offset_match.group(1))
+        last = offset_match.group(2)
+        count = int(last) - first + 1 if last is not None else 1
+        if count < 1:
+            raise _Bad(s1, e1, BAD_OPERAND, f"invalid ZA offset range '{body}'")
+    group = ""
+    if len(parts) == 3:
+        s2, e2 = parts[2]
+        group = text[s2:e2].lower()
+        if group not in ("vgx2", "vgx4"):
+            raise _Bad(s2, max(e2, s2 + 1), BAD_OPERAND, f"expected vgx2 or vgx4, got '{text[s2:e2]}'")
+    return Za(tile, direction, arrangement, index, first, count, group, span)
 
 
 def _split(text: str, start: int, end: int, separator: str = ",") -> list[tuple[int, int]]:
@@ -302,6 +381,8 @@ def _reg_list(text: str, start: int, end: int, line: int) -> RegList:
                                 "", first.arrangement, None, "", Span(line, s, e)))  # fmt: skip
             continue
         reg = _register(piece, s, line)
+        if reg is None and piece[:2].lower() == "za":
+            reg = _za(text, s, e, line)  # type: ignore[assignment]
         if reg is None:
             raise _Bad(s, e, BAD_OPERAND, f"expected a register in the list, got '{piece}'")
         regs.append(reg)
@@ -327,6 +408,10 @@ def _operand(text: str, start: int, end: int, line: int) -> Operand:
     reg = _register(piece, start, line)
     if reg is not None:
         return reg
+    if first in "zZ" and piece[1:2] in "aA":
+        za = _za(text, start, end, line)
+        if za is not None:
+            return za
     if first.isalpha():
         shift = _shift(text, start, end, line)
         if shift is not None:
@@ -351,12 +436,33 @@ def parse_operands(text: str, start: int, end: int, line: int) -> tuple[Operand,
     return tuple(operands)
 
 
-def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> Instruction | None:
-    """One instruction statement `text[start:end]` on line `line_no` -> Instruction, or None (see module)."""
+def parse_instruction(
+    text: str, start: int, end: int, line_no: int, sink, aliases: dict[str, str] | None = None
+) -> Instruction | None:
+    """One instruction statement `text[start:end]` on line `line_no` -> Instruction, or None (see module).
+
+    aliases: `.req` register aliases in force (lower-case name -> register name), or None."""
+    if aliases:
+        _ALIASES.update(aliases)
+        try:
+            return _parse_uncached(text, start, end, line_no, sink)
+        finally:
+            _ALIASES.clear()
     key = (text, start, end, line_no)
     hit = _INSTRUCTIONS.get(key)
     if hit is not None:
         return hit
+    inst = _parse_uncached(text, start, end, line_no, sink, memoise=True)
+    if inst is not None:
+        if len(_INSTRUCTIONS) >= _CACHE_LIMIT:
+            _INSTRUCTIONS.clear()
+        _INSTRUCTIONS[key] = inst
+    return inst
+
+
+def _parse_uncached(
+    text: str, start: int, end: int, line_no: int, sink, memoise: bool = False
+) -> Instruction | None:
     try:
         start, end = _strip(text, start, end)
         mnemonic_end = start
@@ -365,18 +471,17 @@ def parse_instruction(text: str, start: int, end: int, line_no: int, sink) -> In
         if mnemonic_end == start:
             return None
         mnemonic = text[start:mnemonic_end].lower()
-        operands = _cached_operands(text[mnemonic_end:end], line_no, mnemonic_end)
-        inst = Instruction(
+        if memoise:
+            operands = _cached_operands(text[mnemonic_end:end], line_no, mnemonic_end)
+        else:
+            operands = parse_operands(text, mnemonic_end, end, line_no)
+        return Instruction(
             mnemonic,
             operands,
             Span(line_no, start, end),
             Span(line_no, start, mnemonic_end),
             text[start:end],
         )
-        if len(_INSTRUCTIONS) >= _CACHE_LIMIT:
-            _INSTRUCTIONS.clear()
-        _INSTRUCTIONS[key] = inst
-        return inst
     except _Bad as bad:
         sink.append(Diagnostic(Span(line_no, bad.start, bad.end), Severity.ERROR, bad.code, bad.message))
         return None
@@ -433,6 +538,9 @@ def _moved(op: Operand, line: int):
         )
     if isinstance(op, RegList):
         return RegList(tuple(_moved(r, line) for r in op.regs), op.lane, span)
+    if isinstance(op, Za):
+        index = _moved(op.index, line) if op.index is not None else None
+        return Za(op.tile, op.direction, op.arrangement, index, op.offset, op.count, op.group, span)
     if isinstance(op, Reg):
         return Reg(op.name, op.kind, op.number, op.special, op.arrangement, op.lane, op.qualifier, span)
     if isinstance(op, Imm):

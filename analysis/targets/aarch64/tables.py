@@ -43,13 +43,16 @@ def load_spellings(isa: Isa) -> Spellings:
     base = Path(isa.directory) if isa.directory else None
     probes_path = data_file(base / "isa_probes.json") if base else None
     variants_path = data_file(base / "isa_variants.json") if base else None
+    diagnostics_path = data_file(base / "isa_diagnostics.json") if base else None
     digest_parts = []
-    for path in (probes_path, variants_path):
+    for path in (probes_path, variants_path, diagnostics_path):
         try:
             digest_parts.append(path.read_bytes() if path is not None else b"")
         except OSError:
             digest_parts.append(b"")
-    code = Path(spellings_module.__file__).read_bytes()
+    here = Path(spellings_module.__file__).parent
+    # the table depends on how syntax.py parses the spellings and which names names.py knows
+    code = b"".join((here / name).read_bytes() for name in ("spellings.py", "syntax.py", "names.py"))
     key = "a64-spellings-" + model_cache.content_hash(b"\0".join(digest_parts) + b"\0" + code)
     with gc_paused():
         table = model_cache.read(key)
@@ -58,7 +61,9 @@ def load_spellings(isa: Isa) -> Spellings:
             _, variants = _read(variants_path) if variants_path else (b"", None)
             if not isinstance(probes, dict):
                 probes = {"probes": []}
-            table = build_spellings(isa, probes, variants if isinstance(variants, dict) else None)
+            _, diagnostics = _read(diagnostics_path) if diagnostics_path else (b"", None)
+            table = build_spellings(isa, probes, variants if isinstance(variants, dict) else None,
+                                    diagnostics if isinstance(diagnostics, dict) else None)  # fmt: skip
             table.resolved = {}
             model_cache.write(key, table)
     isa.cache[_KEY] = table

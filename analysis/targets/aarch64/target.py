@@ -10,18 +10,26 @@ operand types (syntax "aarch64").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...diagnostics import Diagnostic
-from ...frontend.syntax import Directive, Instruction, ParsedFile
+from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
 from ...isa import Isa, load_isa
 from ...source import Span
 from ..target import StatementContext
 from . import directives, names, syntax
 from .printer import print_inst
-from .resolve import BACKWARD_LOCAL_LABEL, UNKNOWN_MNEMONIC, requirement, resolve
+from .resolve import (
+    BACKWARD_LOCAL_LABEL,
+    LLVM_OPERAND_MESSAGE,
+    OUT_OF_RANGE_OPCODE,
+    UNKNOWN_MNEMONIC,
+    requirement,
+    resolve,
+)
 
 if TYPE_CHECKING:
     from ...frontend.syntax import Statement
@@ -74,6 +82,25 @@ def _no_fast_line(line: str, line_no: int, syntax_name: str, statements: list[St
     return False  # every line goes through the statement splitter (whose line memo makes repeats cheap)
 
 
+# The last file feature_checker saw: (its statements, features per instruction id, features at start).
+_FILE_FEATURES: list[tuple[list, dict[int, frozenset[str]], frozenset[str]]] = []
+_LOCAL_REFERENCE = re.compile(r"(\d+)([fb])$", re.IGNORECASE)
+_REQ = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s+\.req\s+([^\s,]*)\s*$", re.IGNORECASE)
+# context.syntax values carrying `.req` aliases -> the aliases (lower-case name -> register name)
+_ALIAS_SYNTAX: dict[str, dict[str, str]] = {}
+
+
+def _alias_syntax(base: str, aliases: dict[str, str]) -> str:
+    if not aliases:
+        return base
+    key = base + "|req:" + ",".join(f"{name}={register}" for name, register in sorted(aliases.items()))
+    if key not in _ALIAS_SYNTAX:
+        if len(_ALIAS_SYNTAX) > 10_000:
+            _ALIAS_SYNTAX.clear()
+        _ALIAS_SYNTAX[key] = dict(aliases)
+    return key
+
+
 class AArch64Target:
     """The AArch64 target; one instance, `TARGET`."""
 
@@ -105,20 +132,55 @@ class AArch64Target:
     def dialect_directive(
         self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
     ) -> bool:
-        return False  # `.arch`/`.cpu` stay Directive statements (feature_checker reads them)
+        """`.unreq name` ends a register alias; `.arch`/`.cpu` stay Directive statements (feature_checker
+        reads them)."""
+        if name in (".arch", ".arch_extension", ".cpu") and getattr(context, "active", True) is True:
+            from . import features as feature_module
+
+            args_start = end - len(args) if args else start + len(name)
+            for offset, message in feature_module.directive_errors(feature_module.load_feature_data(), name, args):
+                at = args_start + offset  # llvm-mc's caret: the argument (or where it is missing)
+                context.error(syntax.BAD_DIRECTIVE_ARGUMENT, message, line_no, at, at + 1)
+            return False
+        if name.lower() == ".unreq" and context.syntax in _ALIAS_SYNTAX:
+            aliases = dict(_ALIAS_SYNTAX[context.syntax])
+            aliases.pop(args.strip().lower(), None)
+            context.syntax = _alias_syntax(self.default_syntax, aliases)
+        return False
 
     def parse_instruction(
         self, line: str, start: int, end: int, line_no: int, context: StatementContext
     ) -> None:
         if line[start : start + 1] == "#" and not line[:start].strip():
             return  # `#` first on a line starts a comment (llvm-mc's lexer; cpp line markers)
-        inst = syntax.parse_instruction(line, start, end, line_no, _Sink(context))
+        aliases = _ALIAS_SYNTAX.get(context.syntax)
+        request = _REQ.match(line, start, end)
+        if request is not None:
+            self._define_alias(request, line_no, context, aliases or {})
+            return
+        inst = syntax.parse_instruction(line, start, end, line_no, _Sink(context), aliases)
         if inst is not None:
             context.result.statements.append(
                 Instruction(
                     inst.mnemonic, inst.operands, SYNTAX, inst.span, inst.mnemonic_span, text=inst.text
                 )
             )
+
+    def _define_alias(self, request: re.Match[str], line_no: int, context: StatementContext,
+                      aliases: dict[str, str]) -> None:  # fmt: skip
+        """`name .req register`: llvm-mc's register alias, in force until `.unreq name`. The alias map
+        rides in context.syntax (its own line memos, as `.intel_syntax` does for x86)."""
+        name = request.group(1).lower()
+        register = request.group(2).lower()
+        register = aliases.get(register, register)
+        if names.register(register) is None:
+            at = request.start(2)
+            context.error(syntax.BAD_OPERAND, "register name or alias expected", line_no, at,
+                          max(request.end(2), at + 1))  # fmt: skip
+            return
+        if name in aliases:
+            return  # llvm-mc keeps the first definition ("ignoring redefinition of register alias")
+        context.syntax = _alias_syntax(self.default_syntax, {**aliases, name: register})
 
     def branch_label(self, instruction: Instruction) -> str | None:
         """The label of a direct branch that can close a loop (b, b.cond/bcond, bc.cond, cbz, cbnz,
@@ -166,10 +228,21 @@ class AArch64Target:
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             at = inst.mnemonic_span  # llvm-mc's caret is one column wide here
             return Span(at.line, at.start, at.start + 1), "unrecognized instruction mnemonic"
-        if diagnostics[0].code == BACKWARD_LOCAL_LABEL:
-            return diagnostics[0].span, diagnostics[0].message
+        first = diagnostics[0]
+        if first.code == LLVM_OPERAND_MESSAGE and first.related:
+            # LLVM's range message only where the CPU has that instruction (feature_checker's file)
+            opcode = first.related[0].message.removeprefix(OUT_OF_RANGE_OPCODE)
+            have = self._features_of(inst)
+            if have is not None:
+                from . import features as feature_module
+
+                if not feature_module.requirement_met(requirement(opcode, self.load_isa()), have):
+                    return first.span, "invalid operand for instruction"
+        if first.code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
+            return first.span, first.message
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
-        return where, "invalid operand for instruction"
+        # llvm-mc's caret is one column wide (at the operand it could not match; here the first)
+        return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
 
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
         return requested if requested >= 0 else 0
@@ -198,6 +271,9 @@ class AArch64Target:
             elif isinstance(statement, Instruction):
                 at[id(statement)] = current
         isa = self.load_isa()
+        # for resolve_failure (llvm-mc words some errors by the CPU's features); the statements are
+        # kept so an id is never mistaken for another file's
+        _FILE_FEATURES[:] = [(parsed.statements, at, start)]
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
@@ -213,6 +289,59 @@ class AArch64Target:
             return Span(where.line, where.start, where.start + 1), message or ""
 
         return check
+
+    def _features_of(self, inst: Instruction) -> frozenset[str] | None:
+        """The features in force at `inst` in the file feature_checker last saw, or None."""
+        if not _FILE_FEATURES:
+            return None
+        statements, at, start = _FILE_FEATURES[0]
+        found = at.get(id(inst))
+        if found is not None:
+            return found
+        return start if any(statement is inst for statement in statements) else None
+
+    def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
+        """llvm-mc's names for numeric local labels (`1:`, `b 1f`): every (label, instance) becomes a
+        temporary symbol `.LtmpN` when first defined or referred to, N counting in that order (llvm-mca
+        prints `cbnz x0, .Ltmp1`). Returns the renaming of one instruction's McInst, or None when the
+        file has no numeric labels."""
+        from ...mcinst import Expr, McInst
+
+        created: dict[tuple[str, int], str] = {}
+        instance: dict[str, int] = {}
+        renames: dict[int, dict[str, str]] = {}
+
+        def symbol(label: str, number: int) -> str:
+            name = created.get((label, number))
+            if name is None:
+                name = created[(label, number)] = f".Ltmp{len(created)}"
+            return name
+
+        for statement in parsed.statements:
+            if isinstance(statement, Label):
+                if statement.name.isdigit():
+                    instance[statement.name] = instance.get(statement.name, 0) + 1
+                    symbol(statement.name, instance[statement.name])
+            elif isinstance(statement, Instruction):
+                for op in statement.operands:
+                    match = _LOCAL_REFERENCE.match(op.text) if isinstance(op, syntax.Sym) else None
+                    if match is not None:
+                        label = match.group(1)
+                        current = instance.get(label, 0)
+                        name = symbol(label, current + 1 if match.group(2) in "fF" else current)
+                        renames.setdefault(id(statement), {})[op.text] = name
+        if not renames:
+            return None
+
+        def relabel(inst: Instruction, mc: McInst) -> McInst:
+            names_here = renames.get(id(inst))
+            if not names_here:
+                return mc
+            operands = tuple(Expr(names_here.get(op.text, op.text)) if isinstance(op, Expr) else op
+                             for op in mc.operands)  # fmt: skip
+            return McInst(mc.opcode, operands, mc.flags)
+
+        return relabel
 
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         """The AArch64 encoder (encode.py: 4-byte words as LLVM 19's emitter writes them)."""
