@@ -254,43 +254,59 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
 
     for start, stop in pending:
         launch(start, stop)
+    def handle(pid: int, event: str, case: int, payload: Any, now: float) -> None:
+        owner = next((p for p in running if p.pid == pid), None)
+        if owner is None:
+            return
+        state = running[owner]
+        if event == "start":
+            state.update(case=case, since=now, next=case, cpu=_cpu_seconds(owner.pid))
+        elif event == "exit":
+            figures.peak_rss_mb = max(figures.peak_rss_mb, float(payload))
+            owner.join(timeout=5)
+            del running[owner]
+        else:
+            figures.cases += 1
+            figures.slowest_s = max(figures.slowest_s, _cpu_seconds(owner.pid) - state["cpu"])
+            state.update(next=case + 1, case=None, since=now)
+            if event == "traceback":
+                figures.tracebacks += 1
+                figures.findings.append(f"{kind} case {case}: {payload}")
+            elif event == "memory":
+                figures.memory_errors += 1
+                figures.findings.append(f"{kind} case {case}: MemoryError on\n{payload}")
+
     while running:
         try:
-            pid, event, case, payload = results.get(timeout=0.5)
+            handle(*results.get(timeout=0.5), time.monotonic())
+            # Drain everything already sent before judging liveness: a worker that finished its last
+            # case and exited has its result and "exit" queued, and is not a worker that died.
+            while True:
+                handle(*results.get_nowait(), time.monotonic())
         except queue.Empty:
-            pid = event = None
+            pass
         now = time.monotonic()
-        if event is not None:
-            owner = next((p for p in running if p.pid == pid), None)
-            if owner is not None:
-                state = running[owner]
-                if event == "start":
-                    state.update(case=case, since=now, next=case, cpu=_cpu_seconds(owner.pid))
-                elif event == "exit":
-                    figures.peak_rss_mb = max(figures.peak_rss_mb, float(payload))
-                    owner.join(timeout=5)
-                    del running[owner]
-                    continue
-                else:
-                    figures.cases += 1
-                    figures.slowest_s = max(figures.slowest_s, _cpu_seconds(owner.pid) - state["cpu"])
-                    state.update(next=case + 1, case=None, since=now)
-                    if event == "traceback":
-                        figures.tracebacks += 1
-                        figures.findings.append(f"{kind} case {case}: {payload}")
-                    elif event == "memory":
-                        figures.memory_errors += 1
-                        figures.findings.append(f"{kind} case {case}: MemoryError on\n{payload}")
         if now - last_report > 60:
             last_report = now
             print(f"  {kind}: {figures.cases} cases, {figures.tracebacks} tracebacks, {figures.hangs} hangs, "
                   f"{figures.memory_errors} memory errors after {now - started:.0f} s", flush=True)
         for process, state in list(running.items()):
+            if process not in running:  # its "exit" was read while judging another worker
+                continue
             # A hang is a case using more than `hang_s` of CPU (or 6x that of wall time): on a loaded
             # machine wall time alone would call slow scheduling a hang.
             busy = _cpu_seconds(process.pid) - state["cpu"] if state["case"] is not None else 0.0
             stuck = state["case"] is not None and (busy > hang_s or now - state["since"] > 6 * hang_s)
             dead = not process.is_alive() and state["case"] is not None
+            if dead:  # an exited worker has flushed its queue: read what it sent after the drain above
+                try:
+                    while True:
+                        handle(*results.get_nowait(), now)
+                except queue.Empty:
+                    pass
+                if process not in running:
+                    continue
+                dead = state["case"] is not None
             out_of_time = now > deadline
             figures.peak_rss_mb = max(figures.peak_rss_mb, _peak_mb(process.pid))
             if stuck or dead or out_of_time:
