@@ -210,6 +210,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     retire_limit = model.max_retire_per_cycle
 
     trace = Trace(n, iterations, 0, width, table.unit_names)
+    trace.position_uops = tuple(desc.uops for desc in region)
     # Per-IID columns grow as instructions are fetched (a replayed steady state never
     # materialises its instructions; see replay) and become dicts once simulation resumes.
     cap = min(total, 4096)

@@ -207,6 +207,10 @@ class Trace:
     issued_uops: list[int] = field(default_factory=list)
     retired_instructions: list[int] = field(default_factory=list)
     rob_used: list[int] = field(default_factory=list)
+    # Per position, the uOps dispatch counts (out-of-order pipeline only): an instruction wider than
+    # the dispatch width carries its uOps over into the next cycles, one Dispatched event each,
+    # which llvm-mca's timeline counts towards its last cycle.
+    position_uops: tuple[int, ...] = ()
     # Stall counts per reason over the whole run, and per cycle where needed by bottleneck views.
     stalls: dict[StallReason, int] = field(default_factory=dict)
     extra: dict[str, object] = field(default_factory=dict)  # view-specific statistics, by name

@@ -90,6 +90,18 @@ def timeline_view(
             acc[1] += issued - ready
             if retired_real > executed:
                 acc[2] += retired_real - 1 - executed
+    width = trace.dispatch_width
+    uops = trace.position_uops
+    if uops and width > 0 and max(uops) > width:
+        # Dispatch.cycleStart sends one more Dispatched event per cycle while an instruction wider
+        # than the dispatch width carries uOps over: those cycles count towards the last cycle too.
+        for iid in range(count):
+            carried = uops[iid % n] - width
+            dispatched = trace.dispatched[iid]
+            if carried > 0 and dispatched >= 0 and dispatched + 1 < limit:
+                last_event = min(dispatched + -(-carried // width), limit - 1)
+                if last_event > last_cycle:
+                    last_cycle = last_event
     return TimelineView(
         num_instructions=n,
         entries=tuple(entries),
