@@ -9,7 +9,15 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.calibrate.forms import COMMON_FORMS, GLOBAL_PROBES, Form
-from mcalens.analysis.calibrate.run import _candidates, _consistent, calibrate
+from mcalens.analysis.calibrate.run import (
+    Calibration,
+    Probe,
+    _candidates,
+    _consistent,
+    _fp_queue,
+    _rob_size,
+    calibrate,
+)
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import ResourceUse
 from mcalens.analysis.measure import host as host_mod
@@ -52,6 +60,55 @@ def test_group_cycles_stay_consistent_with_member_uses() -> None:
     assert cands and all(c.uops >= 1 for c in cands)
     lat = _candidates(model, model.classes["WriteALU"], "latency", 2.0, 1.0)
     assert sorted(c.writes[0].cycles for c in lat) == [0, 2, 3, 4, 5, 6]
+
+
+def test_rob_window_probes_recover_a_known_reorder_buffer(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    model, _ = model_load.load_model("znver4")
+    assert model is not None and model.reorder_buffer_size == 320
+    cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+    texts = {k: t for k, t, _ in GLOBAL_PROBES if k.startswith("rob_window_")}
+    assert sorted(texts) == ["rob_window_350", "rob_window_360"]
+
+    def probes(size: int) -> dict[str, Probe]:
+        # "measurements" = the simulation with a reorder buffer of `size`
+        m = replace(model, micro_op_buffer_size=size, reorder_buffer_size=size)
+        out = {}
+        for k, t in texts.items():
+            cycles = cal.predict(m, t)
+            assert cycles is not None
+            out[k] = Probe(k, t, len(t.splitlines()), cycles, 0.0, (cycles,))
+        return out
+
+    assert _rob_size(cal, model, probes(368)) == 368
+    # the 350 probe stalls with 320 entries, not with 368: the fit is not a tie
+    assert probes(320)["rob_window_350"].measured > 1.1 * probes(368)["rob_window_350"].measured
+    assert _rob_size(cal, model, probes(320)) is None  # the model's own size: no override
+    assert _rob_size(cal, model, {}) is None  # probes not measured
+
+
+def test_fp_window_probes_recover_a_known_fp_scheduler(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    model, _ = model_load.load_model("znver4")
+    assert model is not None and model.resource("Zn4FP").buffer_size == 64
+    cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+    texts = {k: t for k, t, _ in GLOBAL_PROBES if k.startswith("fp_window_")}
+    assert sorted(texts) == ["fp_window_56", "fp_window_64", "fp_window_72"]
+
+    def probes(size: int) -> dict[str, Probe]:
+        m = replace(model, resources=tuple(replace(r, buffer_size=size) if r.name == "Zn4FP" else r
+                                           for r in model.resources))
+        out = {}
+        for k, t in texts.items():
+            cycles = cal.predict(m, t)
+            assert cycles is not None
+            out[k] = Probe(k, t, len(t.splitlines()), cycles, 0.0, (cycles,))
+        return out
+
+    assert _fp_queue(cal, model, probes(72)) == ("Zn4FP", 72)
+    assert _fp_queue(cal, model, probes(64)) is None  # the model's own size
 
 
 @needs_host

@@ -152,6 +152,10 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("lock\naddq $1, {m}", chain=False, copies=4),  # `lock` on a line of its own: LLVM's LOCK_PREFIX
 )
 
+ROB_WINDOW = "imulq %rax, %rax\n" * 20 + "{nops}" + "imulq %rbx, %rbx\n" * 20 + "addq %rbx, %rax\n"
+FP_WINDOW = ("vmulss %xmm0, %xmm0, %xmm0\n" * 20 + "{fillers}" + "vmulss %xmm15, %xmm15, %xmm15\n" * 20
+             + "vaddss %xmm15, %xmm0, %xmm0\n")
+
 # Global behaviours: (key, text, what it shows).
 GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
     ("dispatch", "nop\n" * 16, "16 NOPs: the dispatch width (cycles/16 = 1/width)"),
@@ -206,6 +210,19 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
     ("move_dependences", "movl %eax, %edx\nxorl %eax, %eax\ntestl %edx, %edx\ncmovlel %edx, %eax\n",
      "a move whose source is rewritten before its destination is read: the chain through %eax, "
      "the move, test and cmov (llvm-mca 19's move elimination loses it)"),
+    # the out-of-order window: two chains of 20 dependent imul (60 cycles each) with N NOPs between;
+    # the second chain overlaps the first only while both fit in the reorder buffer, and an add
+    # joins them so that the next iteration cannot hide a stall (about 60 cycles per iteration
+    # when they overlap, up to 120 when not). N = 350 fits Zen 5's window, 360 does not.
+    ("rob_window_350", ROB_WINDOW.format(nops="nop\n" * 350),
+     "two 20-imul chains 350 NOPs apart, joined: do they overlap (reorder buffer holds both)?"),
+    ("rob_window_360", ROB_WINDOW.format(nops="nop\n" * 360),
+     "the same 360 NOPs apart"),
+    # the FP scheduler: the same with N `vaddps` waiting for a 20-vmulss chain between the chains
+    *((f"fp_window_{n}", FP_WINDOW.format(fillers="".join(f"vaddps %xmm0, %xmm1, %xmm{2 + k % 12}\n"
+                                                          for k in range(n))),
+       f"two 20-vmulss chains with {n} vaddps waiting for the first between them, joined: do they overlap "
+       "(the FP scheduler holds the vaddps and the second chain)?") for n in (56, 64, 72)),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
      "result cost more ALU time than an independent operation?"),

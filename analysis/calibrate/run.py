@@ -4,7 +4,8 @@ Three steps, each measuring with `mcalens measure`'s executor (median over passe
 
 1. Global behaviours (forms.GLOBAL_PROBES): dispatch width, simple-ALU and load units, load
    latency, stack engine, load-op scheduling, same-address memory dependences and the
-   store-to-load forwarding latencies. They become `parameters:`, `resources:` (extra units added
+   store-to-load forwarding latencies, the reorder-buffer size (two imul chains NOPs apart, fitted
+   by simulating sizes in steps of 8). They become `parameters:`, `resources:` (extra units added
    to the base model's ALU and load groups) and `hardware:` of the new model.
 2. Per instruction form (forms.COMMON_FORMS, common first): throughput (independent copies) and
    latency (a dependency chain). The prediction of the same text by the model so far is compared
@@ -21,6 +22,7 @@ first stopped (a time budget, ^C). `--fresh` discards them.
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import statistics
 import sys
@@ -356,6 +358,30 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     if model is None:
         err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
         return 1
+    rob = _rob_size(cal, model, g)
+    if rob is not None:  # the window fitted on the draft (its dispatch width and units)
+        params["micro_op_buffer_size"] = rob
+        evidence_of["micro_op_buffer_size"] = evidence_of["reorder_buffer_size"] = "global:rob_window_360"
+        extra = {"reorder_buffer_size": rob} if base_model.reorder_buffer_size else {}
+        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g, extra) + variants
+        draft.write_text(header)
+        model, diags = load_model(name, search_path=[str(out)])
+        if model is None:
+            err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
+            return 1
+    fp_fit = _fp_queue(cal, model, g)
+    if fp_fit is not None:  # the FP scheduler queue, fitted on the draft (with its reorder buffer)
+        grp_name, size = fp_fit
+        resources.append({"name": grp_name, "buffer_size": size})
+        evidence_of[grp_name] = "global:fp_window_64"
+        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g,
+                         {"reorder_buffer_size": rob} if rob is not None and base_model.reorder_buffer_size
+                         else None) + variants
+        draft.write_text(header)
+        model, diags = load_model(name, search_path=[str(out)])
+        if model is None:
+            err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
+            return 1
     # ---- per form
     cal.known_groups = tuple(dict.fromkeys(
         g.name for c in (add_cls, load_cls) if c is not None for g in [_group_of(base_model, c)] if g is not None))
@@ -721,8 +747,58 @@ def _yaml_key(name: str) -> str:
     return name if len(name) < 1000 else f"? {name}\n  "
 
 
+def _rob_size(cal: Calibration, model: CpuModel, g: dict[str, Probe]) -> int | None:
+    """The reorder-buffer size (in steps of 8) whose predictions of the two window probes are closest
+    to the measurements, or None when the model's own size is as close (or a probe is missing)."""
+    probes = [g[k] for k in ("rob_window_350", "rob_window_360") if k in g]
+    if len(probes) < 2:
+        return None
+    have = model.reorder_buffer_size or model.micro_op_buffer_size
+
+    @functools.cache
+    def error(size: int) -> float:
+        cand = replace(model, micro_op_buffer_size=size,
+                       reorder_buffer_size=size if model.reorder_buffer_size else 0)
+        preds = [cal.predict(cand, p.text) for p in probes]
+        if any(x is None for x in preds):
+            return float("inf")
+        return sum(abs(x - p.measured) / p.measured for x, p in zip(preds, probes, strict=True))  # type: ignore[operator]
+
+    best = min(range(max(8, have - 64) // 8 * 8, have + 193, 8), key=lambda n: (error(n), abs(n - have)))
+    return best if error(best) < error(have) else None
+
+
+def _fp_queue(cal: Calibration, model: CpuModel, g: dict[str, Probe]) -> tuple[str, int] | None:
+    """(scheduler group, buffer size in steps of 4) of `vaddps` whose predictions of the fp_window
+    probes are closest to the measurements, or None when the model's own size is as close."""
+    probes = [g[k] for k in ("fp_window_56", "fp_window_64", "fp_window_72") if k in g]
+    cls = model.resolve_class(_first_inst(cal, "vaddps %xmm0, %xmm1, %xmm2"))
+    if len(probes) < 3 or cls is None:
+        return None
+    by_name = {r.name: r for r in model.resources}
+    groups = [by_name[u.resource] for u in cls.resources if by_name[u.resource].members
+              and by_name[u.resource].buffer_size > 0]
+    if len(groups) != 1:
+        return None
+    grp = groups[0]
+    have = grp.buffer_size
+
+    @functools.cache
+    def error(size: int) -> float:
+        cand = replace(model, resources=tuple(replace(r, buffer_size=size) if r.name == grp.name else r
+                                              for r in model.resources))
+        preds = [cal.predict(cand, p.text) for p in probes]
+        if any(x is None for x in preds):
+            return float("inf")
+        return sum(abs(x - p.measured) / p.measured for x, p in zip(preds, probes, strict=True))  # type: ignore[operator]
+
+    best = min(range(max(4, have - 32) // 4 * 4, have + 65, 4), key=lambda n: (error(n), abs(n - have)))
+    return (grp.name, best) if error(best) < error(have) else None
+
+
 def _header(name: str, base: CpuModel, host: str, params: dict[str, int], hw: dict[str, Any],
-            resources: list[dict[str, Any]], evidence_of: dict[str, str], g: dict[str, Probe]) -> str:
+            resources: list[dict[str, Any]], evidence_of: dict[str, str], g: dict[str, Probe],
+            extra: dict[str, int] | None = None) -> str:
     date = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d")
 
     def ev(key: str) -> str:
@@ -741,6 +817,9 @@ def _header(name: str, base: CpuModel, host: str, params: dict[str, int], hw: di
     if params:
         out.append("parameters:")
         out += [f"  {k}: {v}{ev(k)}" for k, v in params.items()]
+    if extra:
+        out.append("extra:")
+        out += [f"  {k}: {v}{ev(k)}" for k, v in extra.items()]
     if hw:
         out.append("hardware:")
         out.append(f"  source: \"mcalens calibrate on {host}, {date}\"")

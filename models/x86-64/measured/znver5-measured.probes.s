@@ -3418,3 +3418,3559 @@ addq $1, %rdx
 addq $1, %rsi
 addq $1, %rdi
 # LLVM-MCA-END
+
+# ---- Out-of-order window probes (2026-11-24, after the reorder-buffer fit): a chain of 20 dependent
+# imulq on %rax (60 cycles), N fillers, a chain of 20 on %rbx, and `addq %rbx, %rax` joining them, so
+# the chains overlap (about 60-80 cycles per iteration) only while the fillers leave room for the
+# second chain in the window, up to 120+ when not. Fillers: NOPs (reorder buffer), `leaq 1(%rax)`
+# waiting for the first chain (integer scheduler), loads addressed through %rax (address
+# generation / load scheduler), stores of %rax (store data). Predictions: znver5-measured after the ROB fit (368,
+# the znver4 model's Zn4Int scheduler 96, Zn4Load 72, Zn4Store 64). The scheduler probes stall
+# earlier on the hardware than in the model (ALU: 64 fillers 82.0 vs 71; loads: 54 fillers 121 vs
+# 67.5); a Zn4Int buffer of 80 matches the ALU probes but moves only 4 development blocks, tune1
+# 6.249 -> 6.254% (not adopted); loads would need a scheduler of their own (not in the model).
+# window_rob_300: measured 78.07 ± 0.08, predicted 78.67
+# LLVM-MCA-BEGIN window_rob_300
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_rob_350: measured 84.49 ± 0.07, predicted 84.99
+# LLVM-MCA-BEGIN window_rob_350
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_rob_360: measured 106.91 ± 0.08, predicted 102.00
+# LLVM-MCA-BEGIN window_rob_360
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_rob_400: measured 112.06 ± 0.01, predicted 127.00
+# LLVM-MCA-BEGIN window_rob_400
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_alu_60: measured 74.18 ± 0.06, predicted 71.01
+# LLVM-MCA-BEGIN window_sched_alu_60
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_alu_64: measured 81.86 ± 0.15, predicted 71.02
+# LLVM-MCA-BEGIN window_sched_alu_64
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_alu_68: measured 96.50 ± 0.15, predicted 72.02
+# LLVM-MCA-BEGIN window_sched_alu_68
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_alu_72: measured 107.85 ± 0.19, predicted 73.01
+# LLVM-MCA-BEGIN window_sched_alu_72
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_alu_80: measured 128.44 ± 0.22, predicted 86.00
+# LLVM-MCA-BEGIN window_sched_alu_80
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+leaq 1(%rax), %r11
+leaq 1(%rax), %r12
+leaq 1(%rax), %r13
+leaq 1(%rax), %r14
+leaq 1(%rax), %r8
+leaq 1(%rax), %r9
+leaq 1(%rax), %r10
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_load_50: measured 71.75 ± 0.05, predicted 66.53
+# LLVM-MCA-BEGIN window_sched_load_50
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+movq 0(%rsp,%rax), %r8
+movq 8(%rsp,%rax), %r9
+movq 16(%rsp,%rax), %r10
+movq 24(%rsp,%rax), %r11
+movq 32(%rsp,%rax), %r12
+movq 40(%rsp,%rax), %r13
+movq 48(%rsp,%rax), %r14
+movq 56(%rsp,%rax), %r8
+movq 64(%rsp,%rax), %r9
+movq 72(%rsp,%rax), %r10
+movq 80(%rsp,%rax), %r11
+movq 88(%rsp,%rax), %r12
+movq 96(%rsp,%rax), %r13
+movq 104(%rsp,%rax), %r14
+movq 112(%rsp,%rax), %r8
+movq 120(%rsp,%rax), %r9
+movq 128(%rsp,%rax), %r10
+movq 136(%rsp,%rax), %r11
+movq 144(%rsp,%rax), %r12
+movq 152(%rsp,%rax), %r13
+movq 160(%rsp,%rax), %r14
+movq 168(%rsp,%rax), %r8
+movq 176(%rsp,%rax), %r9
+movq 184(%rsp,%rax), %r10
+movq 192(%rsp,%rax), %r11
+movq 200(%rsp,%rax), %r12
+movq 208(%rsp,%rax), %r13
+movq 216(%rsp,%rax), %r14
+movq 224(%rsp,%rax), %r8
+movq 232(%rsp,%rax), %r9
+movq 240(%rsp,%rax), %r10
+movq 248(%rsp,%rax), %r11
+movq 0(%rsp,%rax), %r12
+movq 8(%rsp,%rax), %r13
+movq 16(%rsp,%rax), %r14
+movq 24(%rsp,%rax), %r8
+movq 32(%rsp,%rax), %r9
+movq 40(%rsp,%rax), %r10
+movq 48(%rsp,%rax), %r11
+movq 56(%rsp,%rax), %r12
+movq 64(%rsp,%rax), %r13
+movq 72(%rsp,%rax), %r14
+movq 80(%rsp,%rax), %r8
+movq 88(%rsp,%rax), %r9
+movq 96(%rsp,%rax), %r10
+movq 104(%rsp,%rax), %r11
+movq 112(%rsp,%rax), %r12
+movq 120(%rsp,%rax), %r13
+movq 128(%rsp,%rax), %r14
+movq 136(%rsp,%rax), %r8
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_load_54: measured 121.28 ± 0.26, predicted 67.53
+# LLVM-MCA-BEGIN window_sched_load_54
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+movq 0(%rsp,%rax), %r8
+movq 8(%rsp,%rax), %r9
+movq 16(%rsp,%rax), %r10
+movq 24(%rsp,%rax), %r11
+movq 32(%rsp,%rax), %r12
+movq 40(%rsp,%rax), %r13
+movq 48(%rsp,%rax), %r14
+movq 56(%rsp,%rax), %r8
+movq 64(%rsp,%rax), %r9
+movq 72(%rsp,%rax), %r10
+movq 80(%rsp,%rax), %r11
+movq 88(%rsp,%rax), %r12
+movq 96(%rsp,%rax), %r13
+movq 104(%rsp,%rax), %r14
+movq 112(%rsp,%rax), %r8
+movq 120(%rsp,%rax), %r9
+movq 128(%rsp,%rax), %r10
+movq 136(%rsp,%rax), %r11
+movq 144(%rsp,%rax), %r12
+movq 152(%rsp,%rax), %r13
+movq 160(%rsp,%rax), %r14
+movq 168(%rsp,%rax), %r8
+movq 176(%rsp,%rax), %r9
+movq 184(%rsp,%rax), %r10
+movq 192(%rsp,%rax), %r11
+movq 200(%rsp,%rax), %r12
+movq 208(%rsp,%rax), %r13
+movq 216(%rsp,%rax), %r14
+movq 224(%rsp,%rax), %r8
+movq 232(%rsp,%rax), %r9
+movq 240(%rsp,%rax), %r10
+movq 248(%rsp,%rax), %r11
+movq 0(%rsp,%rax), %r12
+movq 8(%rsp,%rax), %r13
+movq 16(%rsp,%rax), %r14
+movq 24(%rsp,%rax), %r8
+movq 32(%rsp,%rax), %r9
+movq 40(%rsp,%rax), %r10
+movq 48(%rsp,%rax), %r11
+movq 56(%rsp,%rax), %r12
+movq 64(%rsp,%rax), %r13
+movq 72(%rsp,%rax), %r14
+movq 80(%rsp,%rax), %r8
+movq 88(%rsp,%rax), %r9
+movq 96(%rsp,%rax), %r10
+movq 104(%rsp,%rax), %r11
+movq 112(%rsp,%rax), %r12
+movq 120(%rsp,%rax), %r13
+movq 128(%rsp,%rax), %r14
+movq 136(%rsp,%rax), %r8
+movq 144(%rsp,%rax), %r9
+movq 152(%rsp,%rax), %r10
+movq 160(%rsp,%rax), %r11
+movq 168(%rsp,%rax), %r12
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_load_58: measured 130.78 ± 0.19, predicted 68.52
+# LLVM-MCA-BEGIN window_sched_load_58
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+movq 0(%rsp,%rax), %r8
+movq 8(%rsp,%rax), %r9
+movq 16(%rsp,%rax), %r10
+movq 24(%rsp,%rax), %r11
+movq 32(%rsp,%rax), %r12
+movq 40(%rsp,%rax), %r13
+movq 48(%rsp,%rax), %r14
+movq 56(%rsp,%rax), %r8
+movq 64(%rsp,%rax), %r9
+movq 72(%rsp,%rax), %r10
+movq 80(%rsp,%rax), %r11
+movq 88(%rsp,%rax), %r12
+movq 96(%rsp,%rax), %r13
+movq 104(%rsp,%rax), %r14
+movq 112(%rsp,%rax), %r8
+movq 120(%rsp,%rax), %r9
+movq 128(%rsp,%rax), %r10
+movq 136(%rsp,%rax), %r11
+movq 144(%rsp,%rax), %r12
+movq 152(%rsp,%rax), %r13
+movq 160(%rsp,%rax), %r14
+movq 168(%rsp,%rax), %r8
+movq 176(%rsp,%rax), %r9
+movq 184(%rsp,%rax), %r10
+movq 192(%rsp,%rax), %r11
+movq 200(%rsp,%rax), %r12
+movq 208(%rsp,%rax), %r13
+movq 216(%rsp,%rax), %r14
+movq 224(%rsp,%rax), %r8
+movq 232(%rsp,%rax), %r9
+movq 240(%rsp,%rax), %r10
+movq 248(%rsp,%rax), %r11
+movq 0(%rsp,%rax), %r12
+movq 8(%rsp,%rax), %r13
+movq 16(%rsp,%rax), %r14
+movq 24(%rsp,%rax), %r8
+movq 32(%rsp,%rax), %r9
+movq 40(%rsp,%rax), %r10
+movq 48(%rsp,%rax), %r11
+movq 56(%rsp,%rax), %r12
+movq 64(%rsp,%rax), %r13
+movq 72(%rsp,%rax), %r14
+movq 80(%rsp,%rax), %r8
+movq 88(%rsp,%rax), %r9
+movq 96(%rsp,%rax), %r10
+movq 104(%rsp,%rax), %r11
+movq 112(%rsp,%rax), %r12
+movq 120(%rsp,%rax), %r13
+movq 128(%rsp,%rax), %r14
+movq 136(%rsp,%rax), %r8
+movq 144(%rsp,%rax), %r9
+movq 152(%rsp,%rax), %r10
+movq 160(%rsp,%rax), %r11
+movq 168(%rsp,%rax), %r12
+movq 176(%rsp,%rax), %r13
+movq 184(%rsp,%rax), %r14
+movq 192(%rsp,%rax), %r8
+movq 200(%rsp,%rax), %r9
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_load_70: measured 135.12 ± 0.03, predicted 71.51
+# LLVM-MCA-BEGIN window_sched_load_70
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+movq 0(%rsp,%rax), %r8
+movq 8(%rsp,%rax), %r9
+movq 16(%rsp,%rax), %r10
+movq 24(%rsp,%rax), %r11
+movq 32(%rsp,%rax), %r12
+movq 40(%rsp,%rax), %r13
+movq 48(%rsp,%rax), %r14
+movq 56(%rsp,%rax), %r8
+movq 64(%rsp,%rax), %r9
+movq 72(%rsp,%rax), %r10
+movq 80(%rsp,%rax), %r11
+movq 88(%rsp,%rax), %r12
+movq 96(%rsp,%rax), %r13
+movq 104(%rsp,%rax), %r14
+movq 112(%rsp,%rax), %r8
+movq 120(%rsp,%rax), %r9
+movq 128(%rsp,%rax), %r10
+movq 136(%rsp,%rax), %r11
+movq 144(%rsp,%rax), %r12
+movq 152(%rsp,%rax), %r13
+movq 160(%rsp,%rax), %r14
+movq 168(%rsp,%rax), %r8
+movq 176(%rsp,%rax), %r9
+movq 184(%rsp,%rax), %r10
+movq 192(%rsp,%rax), %r11
+movq 200(%rsp,%rax), %r12
+movq 208(%rsp,%rax), %r13
+movq 216(%rsp,%rax), %r14
+movq 224(%rsp,%rax), %r8
+movq 232(%rsp,%rax), %r9
+movq 240(%rsp,%rax), %r10
+movq 248(%rsp,%rax), %r11
+movq 0(%rsp,%rax), %r12
+movq 8(%rsp,%rax), %r13
+movq 16(%rsp,%rax), %r14
+movq 24(%rsp,%rax), %r8
+movq 32(%rsp,%rax), %r9
+movq 40(%rsp,%rax), %r10
+movq 48(%rsp,%rax), %r11
+movq 56(%rsp,%rax), %r12
+movq 64(%rsp,%rax), %r13
+movq 72(%rsp,%rax), %r14
+movq 80(%rsp,%rax), %r8
+movq 88(%rsp,%rax), %r9
+movq 96(%rsp,%rax), %r10
+movq 104(%rsp,%rax), %r11
+movq 112(%rsp,%rax), %r12
+movq 120(%rsp,%rax), %r13
+movq 128(%rsp,%rax), %r14
+movq 136(%rsp,%rax), %r8
+movq 144(%rsp,%rax), %r9
+movq 152(%rsp,%rax), %r10
+movq 160(%rsp,%rax), %r11
+movq 168(%rsp,%rax), %r12
+movq 176(%rsp,%rax), %r13
+movq 184(%rsp,%rax), %r14
+movq 192(%rsp,%rax), %r8
+movq 200(%rsp,%rax), %r9
+movq 208(%rsp,%rax), %r10
+movq 216(%rsp,%rax), %r11
+movq 224(%rsp,%rax), %r12
+movq 232(%rsp,%rax), %r13
+movq 240(%rsp,%rax), %r14
+movq 248(%rsp,%rax), %r8
+movq 0(%rsp,%rax), %r9
+movq 8(%rsp,%rax), %r10
+movq 16(%rsp,%rax), %r11
+movq 24(%rsp,%rax), %r12
+movq 32(%rsp,%rax), %r13
+movq 40(%rsp,%rax), %r14
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_store_40: measured 75.21 ± 0.26, predicted 65.53
+# LLVM-MCA-BEGIN window_sched_store_40
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+movq %rax, 0(%rsp)
+movq %rax, 8(%rsp)
+movq %rax, 16(%rsp)
+movq %rax, 24(%rsp)
+movq %rax, 32(%rsp)
+movq %rax, 40(%rsp)
+movq %rax, 48(%rsp)
+movq %rax, 56(%rsp)
+movq %rax, 64(%rsp)
+movq %rax, 72(%rsp)
+movq %rax, 80(%rsp)
+movq %rax, 88(%rsp)
+movq %rax, 96(%rsp)
+movq %rax, 104(%rsp)
+movq %rax, 112(%rsp)
+movq %rax, 120(%rsp)
+movq %rax, 128(%rsp)
+movq %rax, 136(%rsp)
+movq %rax, 144(%rsp)
+movq %rax, 152(%rsp)
+movq %rax, 160(%rsp)
+movq %rax, 168(%rsp)
+movq %rax, 176(%rsp)
+movq %rax, 184(%rsp)
+movq %rax, 192(%rsp)
+movq %rax, 200(%rsp)
+movq %rax, 208(%rsp)
+movq %rax, 216(%rsp)
+movq %rax, 224(%rsp)
+movq %rax, 232(%rsp)
+movq %rax, 240(%rsp)
+movq %rax, 248(%rsp)
+movq %rax, 0(%rsp)
+movq %rax, 8(%rsp)
+movq %rax, 16(%rsp)
+movq %rax, 24(%rsp)
+movq %rax, 32(%rsp)
+movq %rax, 40(%rsp)
+movq %rax, 48(%rsp)
+movq %rax, 56(%rsp)
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_store_60: measured 89.96 ± 1.11, predicted 75.45
+# LLVM-MCA-BEGIN window_sched_store_60
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+movq %rax, 0(%rsp)
+movq %rax, 8(%rsp)
+movq %rax, 16(%rsp)
+movq %rax, 24(%rsp)
+movq %rax, 32(%rsp)
+movq %rax, 40(%rsp)
+movq %rax, 48(%rsp)
+movq %rax, 56(%rsp)
+movq %rax, 64(%rsp)
+movq %rax, 72(%rsp)
+movq %rax, 80(%rsp)
+movq %rax, 88(%rsp)
+movq %rax, 96(%rsp)
+movq %rax, 104(%rsp)
+movq %rax, 112(%rsp)
+movq %rax, 120(%rsp)
+movq %rax, 128(%rsp)
+movq %rax, 136(%rsp)
+movq %rax, 144(%rsp)
+movq %rax, 152(%rsp)
+movq %rax, 160(%rsp)
+movq %rax, 168(%rsp)
+movq %rax, 176(%rsp)
+movq %rax, 184(%rsp)
+movq %rax, 192(%rsp)
+movq %rax, 200(%rsp)
+movq %rax, 208(%rsp)
+movq %rax, 216(%rsp)
+movq %rax, 224(%rsp)
+movq %rax, 232(%rsp)
+movq %rax, 240(%rsp)
+movq %rax, 248(%rsp)
+movq %rax, 0(%rsp)
+movq %rax, 8(%rsp)
+movq %rax, 16(%rsp)
+movq %rax, 24(%rsp)
+movq %rax, 32(%rsp)
+movq %rax, 40(%rsp)
+movq %rax, 48(%rsp)
+movq %rax, 56(%rsp)
+movq %rax, 64(%rsp)
+movq %rax, 72(%rsp)
+movq %rax, 80(%rsp)
+movq %rax, 88(%rsp)
+movq %rax, 96(%rsp)
+movq %rax, 104(%rsp)
+movq %rax, 112(%rsp)
+movq %rax, 120(%rsp)
+movq %rax, 128(%rsp)
+movq %rax, 136(%rsp)
+movq %rax, 144(%rsp)
+movq %rax, 152(%rsp)
+movq %rax, 160(%rsp)
+movq %rax, 168(%rsp)
+movq %rax, 176(%rsp)
+movq %rax, 184(%rsp)
+movq %rax, 192(%rsp)
+movq %rax, 200(%rsp)
+movq %rax, 208(%rsp)
+movq %rax, 216(%rsp)
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+# window_sched_store_80: measured 141.83 ± 0.09, predicted 131.00
+# LLVM-MCA-BEGIN window_sched_store_80
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+imulq %rax, %rax
+movq %rax, 0(%rsp)
+movq %rax, 8(%rsp)
+movq %rax, 16(%rsp)
+movq %rax, 24(%rsp)
+movq %rax, 32(%rsp)
+movq %rax, 40(%rsp)
+movq %rax, 48(%rsp)
+movq %rax, 56(%rsp)
+movq %rax, 64(%rsp)
+movq %rax, 72(%rsp)
+movq %rax, 80(%rsp)
+movq %rax, 88(%rsp)
+movq %rax, 96(%rsp)
+movq %rax, 104(%rsp)
+movq %rax, 112(%rsp)
+movq %rax, 120(%rsp)
+movq %rax, 128(%rsp)
+movq %rax, 136(%rsp)
+movq %rax, 144(%rsp)
+movq %rax, 152(%rsp)
+movq %rax, 160(%rsp)
+movq %rax, 168(%rsp)
+movq %rax, 176(%rsp)
+movq %rax, 184(%rsp)
+movq %rax, 192(%rsp)
+movq %rax, 200(%rsp)
+movq %rax, 208(%rsp)
+movq %rax, 216(%rsp)
+movq %rax, 224(%rsp)
+movq %rax, 232(%rsp)
+movq %rax, 240(%rsp)
+movq %rax, 248(%rsp)
+movq %rax, 0(%rsp)
+movq %rax, 8(%rsp)
+movq %rax, 16(%rsp)
+movq %rax, 24(%rsp)
+movq %rax, 32(%rsp)
+movq %rax, 40(%rsp)
+movq %rax, 48(%rsp)
+movq %rax, 56(%rsp)
+movq %rax, 64(%rsp)
+movq %rax, 72(%rsp)
+movq %rax, 80(%rsp)
+movq %rax, 88(%rsp)
+movq %rax, 96(%rsp)
+movq %rax, 104(%rsp)
+movq %rax, 112(%rsp)
+movq %rax, 120(%rsp)
+movq %rax, 128(%rsp)
+movq %rax, 136(%rsp)
+movq %rax, 144(%rsp)
+movq %rax, 152(%rsp)
+movq %rax, 160(%rsp)
+movq %rax, 168(%rsp)
+movq %rax, 176(%rsp)
+movq %rax, 184(%rsp)
+movq %rax, 192(%rsp)
+movq %rax, 200(%rsp)
+movq %rax, 208(%rsp)
+movq %rax, 216(%rsp)
+movq %rax, 224(%rsp)
+movq %rax, 232(%rsp)
+movq %rax, 240(%rsp)
+movq %rax, 248(%rsp)
+movq %rax, 0(%rsp)
+movq %rax, 8(%rsp)
+movq %rax, 16(%rsp)
+movq %rax, 24(%rsp)
+movq %rax, 32(%rsp)
+movq %rax, 40(%rsp)
+movq %rax, 48(%rsp)
+movq %rax, 56(%rsp)
+movq %rax, 64(%rsp)
+movq %rax, 72(%rsp)
+movq %rax, 80(%rsp)
+movq %rax, 88(%rsp)
+movq %rax, 96(%rsp)
+movq %rax, 104(%rsp)
+movq %rax, 112(%rsp)
+movq %rax, 120(%rsp)
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+imulq %rbx, %rbx
+addq %rbx, %rax
+# LLVM-MCA-END
+
+# FP scheduler: 20-vmulss chains (%xmm0, %xmm15) joined by vaddss, N vaddps waiting for the first
+# between them; predictions of the final model (Zn4FP 68; znver4's 64: 82 / 99 / 123 / 127 / 131 / 139).
+# window_fp_40: measured 82.54 ± 0.16, predicted 82.00
+# LLVM-MCA-BEGIN window_fp_40
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vaddss %xmm15, %xmm0, %xmm0
+# LLVM-MCA-END
+# window_fp_56: measured 90.82 ± 0.10, predicted 90.00
+# LLVM-MCA-BEGIN window_fp_56
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vaddss %xmm15, %xmm0, %xmm0
+# LLVM-MCA-END
+# window_fp_64: measured 106.70 ± 0.16, predicted 111.00
+# LLVM-MCA-BEGIN window_fp_64
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vaddss %xmm15, %xmm0, %xmm0
+# LLVM-MCA-END
+# window_fp_72: measured 128.90 ± 0.49, predicted 125.00
+# LLVM-MCA-BEGIN window_fp_72
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vaddss %xmm15, %xmm0, %xmm0
+# LLVM-MCA-END
+# window_fp_80: measured 135.10 ± 0.07, predicted 129.00
+# LLVM-MCA-BEGIN window_fp_80
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vaddss %xmm15, %xmm0, %xmm0
+# LLVM-MCA-END
+# window_fp_96: measured 142.84 ± 0.21, predicted 137.00
+# LLVM-MCA-BEGIN window_fp_96
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vmulss %xmm0, %xmm0, %xmm0
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vaddps %xmm0, %xmm1, %xmm2
+vaddps %xmm0, %xmm1, %xmm3
+vaddps %xmm0, %xmm1, %xmm4
+vaddps %xmm0, %xmm1, %xmm5
+vaddps %xmm0, %xmm1, %xmm6
+vaddps %xmm0, %xmm1, %xmm7
+vaddps %xmm0, %xmm1, %xmm8
+vaddps %xmm0, %xmm1, %xmm9
+vaddps %xmm0, %xmm1, %xmm10
+vaddps %xmm0, %xmm1, %xmm11
+vaddps %xmm0, %xmm1, %xmm12
+vaddps %xmm0, %xmm1, %xmm13
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vmulss %xmm15, %xmm15, %xmm15
+vaddss %xmm15, %xmm0, %xmm0
+# LLVM-MCA-END
