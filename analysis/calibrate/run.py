@@ -353,10 +353,16 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
     draft = out / f"{name}.yaml"
     out.mkdir(parents=True, exist_ok=True)
-    draft.write_text(header)
-    model, diags = load_model(name, search_path=[str(out)])
+
+    def load_draft(text: str) -> CpuModel | None:
+        draft.write_text(text)
+        loaded, diags = load_model(name, search_path=[str(out)])
+        if loaded is None:
+            err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
+        return loaded
+
+    model = load_draft(header)
     if model is None:
-        err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
         return 1
     rob = _rob_size(cal, model, g)
     if rob is not None:  # the window fitted on the draft (its dispatch width and units)
@@ -364,10 +370,8 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         evidence_of["micro_op_buffer_size"] = evidence_of["reorder_buffer_size"] = "global:rob_window_360"
         extra = {"reorder_buffer_size": rob} if base_model.reorder_buffer_size else {}
         header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g, extra) + variants
-        draft.write_text(header)
-        model, diags = load_model(name, search_path=[str(out)])
+        model = load_draft(header)
         if model is None:
-            err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
             return 1
     fp_fit = _fp_queue(cal, model, g)
     if fp_fit is not None:  # the FP scheduler queue, fitted on the draft (with its reorder buffer)
@@ -377,10 +381,8 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g,
                          {"reorder_buffer_size": rob} if rob is not None and base_model.reorder_buffer_size
                          else None) + variants
-        draft.write_text(header)
-        model, diags = load_model(name, search_path=[str(out)])
+        model = load_draft(header)
         if model is None:
-            err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
             return 1
     # ---- per form
     cal.known_groups = tuple(dict.fromkeys(
