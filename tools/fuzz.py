@@ -276,15 +276,18 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
                 figures.memory_errors += 1
                 figures.findings.append(f"{kind} case {case}: MemoryError on\n{payload}")
 
-    while running:
-        try:
-            handle(*results.get(timeout=0.5), time.monotonic())
-            # Drain everything already sent before judging liveness: a worker that finished its last
-            # case and exited has its result and "exit" queued, and is not a worker that died.
+    def drain() -> None:
+        """Handle every event already queued."""
+        with contextlib.suppress(queue.Empty):
             while True:
                 handle(*results.get_nowait(), time.monotonic())
-        except queue.Empty:
-            pass
+
+    while running:
+        with contextlib.suppress(queue.Empty):
+            handle(*results.get(timeout=0.5), time.monotonic())
+        # Drain everything already sent before judging liveness: a worker that finished its last
+        # case and exited has its result and "exit" queued, and is not a worker that died.
+        drain()
         now = time.monotonic()
         if now - last_report > 60:
             last_report = now
@@ -299,11 +302,7 @@ def run_workers(kind: str, count: int, seed: int, workers: int, hang_s: float, m
             stuck = state["case"] is not None and (busy > hang_s or now - state["since"] > 6 * hang_s)
             dead = not process.is_alive() and state["case"] is not None
             if dead:  # an exited worker has flushed its queue: read what it sent after the drain above
-                try:
-                    while True:
-                        handle(*results.get_nowait(), now)
-                except queue.Empty:
-                    pass
+                drain()
                 if process not in running:
                     continue
                 dead = state["case"] is not None
