@@ -30,6 +30,7 @@ class ResourceManager:
         "buffer_size",
         "busy",
         "columns",
+        "free",
         "group_states",
         "groups_of",
         "honour_acquire",
@@ -67,6 +68,12 @@ class ResourceManager:
         self.resource_of_state = [-1] * n
         self.multi_unit = [False] * n
         self.unit_mask = 0
+        # PERF: a group's ready mask is not stored but read as `free & size_mask[group]`: `free`
+        # has the bit of every unit resource with a unit ready (and every other state's bit), so a
+        # unit filling up or freeing again flips one bit instead of updating each of its groups.
+        self.free = 0
+        for mask in table.masks:
+            self.free |= mask
         for idx, mask in enumerate(table.masks):
             if not mask:
                 continue
@@ -164,12 +171,16 @@ class ResourceManager:
             self.rr_removed[s] = 0
         self.rr_next[s] = nxt
 
+    def ready(self, s: int) -> int:
+        """The ready mask of state `s` (a group's: its members with a unit ready)."""
+        return self.free & self.size_mask[s] if self.is_group[s] else self.ready_mask[s]
+
     def select_pipe(self, mask: int) -> tuple[int, int]:
         s = mask.bit_length() - 1
         while True:
             if not self.is_group[s] and not self.multi_unit[s]:
                 return mask, self.ready_mask[s]
-            sub = self._rr_select(s, self.ready_mask[s])
+            sub = self._rr_select(s, self.ready(s))
             if self.is_group[s]:
                 mask = sub
                 s = sub.bit_length() - 1
@@ -187,10 +198,10 @@ class ResourceManager:
             return
         # The resource is now fully used: every group containing it loses that member
         # (`_rr_used` inlined: this runs for every group of every issued unit).
+        self.free ^= res_mask
         rr_next = self.rr_next
         rr_removed = self.rr_removed
         for g in self.group_states[s]:
-            ready[g] ^= res_mask
             nxt = rr_next[g]
             if res_mask > nxt:
                 rr_removed[g] |= res_mask
@@ -206,10 +217,8 @@ class ResourceManager:
         ready = self.ready_mask
         was_full = not ready[s]
         ready[s] ^= unit
-        if not was_full:
-            return
-        for g in self.group_states[s]:
-            ready[g] ^= res_mask
+        if was_full:
+            self.free ^= res_mask
 
     def _release_resource(self, mask: int) -> None:
         s = mask.bit_length() - 1
@@ -225,7 +234,8 @@ class ResourceManager:
             plan = None
         else:
             plan = tuple(
-                (s, 0 if use.reserved else use.num_units, use.mask, self.buffer_size[s] != 0)
+                (s, 0 if use.reserved else use.num_units, use.mask, self.buffer_size[s] != 0,
+                 self.size_mask[s] if self.is_group[s] else 0)
                 for use in desc.resources for s in (use.mask.bit_length() - 1,))
         self.availability_plans[id(desc)] = plan
         return plan
@@ -239,8 +249,9 @@ class ResourceManager:
         busy = 0
         ready = self.ready_mask
         reserved = self.reserved
-        for s, need, mask, buffered in plan:
-            if (buffered and reserved[s]) or ready[s].bit_count() < need:
+        free = self.free
+        for s, need, mask, buffered, group in plan:
+            if (buffered and reserved[s]) or (free & group if group else ready[s]).bit_count() < need:
                 busy |= mask
         busy &= self.unit_mask
         if busy:
@@ -250,7 +261,7 @@ class ResourceManager:
     def _check_availability(self, desc: InstrDesc) -> int:
         """check_availability for partially overlapping groups and honoured AcquireAtCycles."""
         busy = 0
-        ready = self.ready_mask
+        ready = [self.ready(s) for s in range(self.n_states)]
         reserved = self.reserved
         bsize = self.buffer_size
         partial = desc.partial_overlap
@@ -331,17 +342,17 @@ class ResourceManager:
             if kind >= 4:  # PERF: a single-unit resource needs no selection
                 ready = self.ready_mask
                 if kind == 5:  # select_pipe(mask) inlined: one round-robin step to a unit
-                    mask = self._rr_select(s, ready[s])
+                    mask = self._rr_select(s, self.free & self.size_mask[s])
                     s = mask.bit_length() - 1
                 key = (mask, ready[s])
                 # self.use(*key) inlined: a single unit (no round robin) is now fully used
                 ready[s] = 0
+                self.free ^= mask
                 groups = self.group_states[s]
                 if groups:
                     rr_next = self.rr_next
                     rr_removed = self.rr_removed
                     for g in groups:
-                        ready[g] ^= mask
                         nxt = rr_next[g]
                         if mask > nxt:
                             rr_removed[g] |= mask
@@ -419,8 +430,7 @@ class ResourceManager:
                     was_full = not ready[s]
                     ready[s] ^= key[1]
                     if was_full:
-                        for g in self.group_states[s]:
-                            ready[g] ^= res_mask
+                        self.free ^= res_mask
                 # _release_resource, inlined
                 self.reserved[s] = False
                 if self.is_group[s]:
