@@ -148,8 +148,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         desc = ins.desc
         ins.dispatch(cycle)
         used_regs = [0] * n_files
-        for r in ins.reads:
-            prf.add_read(r)
+        prf.add_reads(ins.reads)
         iid = ins.iid
         for w in ins.writes:
             prf.add_write(w, iid, used_regs)

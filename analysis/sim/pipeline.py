@@ -250,7 +250,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     n_files = prf.n_files
     rf_total = prf.allocated
     rf_max = prf.max_used
-    add_read = prf.add_read
+    add_reads = prf.add_reads
     prf_bounded = prf.bounded
     add_write = prf.add_write
     moves = [[0, 0, 0, 0, 0] for _ in range(n_files)]  # candidates, elim, zero, cur, max
@@ -425,8 +425,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if ins.optimizable_move:
             eliminated = prf.try_eliminate(ins.writes, ins.reads)
         if not eliminated:
-            for r in ins.reads:
-                add_read(r)
+            add_reads(ins.reads)
         iid = ins.iid
         for w in ins.writes:
             add_write(w, iid)

@@ -249,52 +249,58 @@ class RegisterFile:
                     self.committed_cycle[r] = self.cycle
 
     # ------------------------------------------------------------------ reads (3.6)
-    def add_read(self, rs: ReadState) -> None:
-        if rs.independent:
-            return
-        reg = rs.reg
-        if self.zero[reg]:
-            rs.is_zero = True
-        alias = self.alias[reg]
-        if alias:
-            reg = alias
+    def add_reads(self, reads: list[ReadState]) -> None:
+        """Register an instruction's reads with their producers, in order (PERF: one call per
+        instruction; nothing a read does changes the mapping table the next one looks at)."""
+        zero = self.zero
+        aliases = self.alias
         live = self.live
-        desc = rs.desc
-        advances = desc.advances
-        # PERF: usually one write covers the register and all its sub-registers: their mappings
-        # in one C call, and the general case (distinct writes, committed write-backs of a
-        # negative ReadAdvance) only when they differ.
-        getter = self.sub_getter[reg]
-        if getter is None:
-            first = live[reg]
-        else:
-            entries = getter(live)
-            first = entries[0]
-            if entries.count(first) != len(entries):
-                self._collect(reg, desc, advances, rs)
-                return
-        if first is None:
-            if advances:
-                self._collect(reg, desc, advances, rs)
-            return  # else rs.set_dependent_writes(0): nothing to wait for
-        # One producer: set_dependent_writes(1) and add_user inlined.
-        rs.dependent_writes = 1
-        rs.owner.unknown += 1
-        ra = desc.read_advance(first.write_id) if advances else 0
-        if first.issue_cycle >= 0 or first.eliminated:
-            now = self.cycle
-            left = first.cycles_left(now) - ra
-            rs.write_start(left if left > 0 else 0, now, first)
-            return
-        first.users.append((rs, ra))
-        owner = first.owner
-        owner.num_users += 1
-        owner.rank -= 1
-        if owner.ready_group is not None:
-            owner.ready_group.lowered(owner)
+        sub_getter = self.sub_getter
+        for rs in reads:
+            if rs.independent:
+                continue
+            reg = rs.reg
+            if zero[reg]:
+                rs.is_zero = True
+            alias = aliases[reg]
+            if alias:
+                reg = alias
+            desc = rs.desc
+            advances = desc.advances
+            # PERF: usually one write covers the register and all its sub-registers: their
+            # mappings in one C call, and the general case (distinct writes, committed write-backs
+            # of a negative ReadAdvance) only when they differ.
+            getter = sub_getter[reg]
+            if getter is None:
+                first = live[reg]
+            else:
+                entries = getter(live)
+                first = entries[0]
+                if entries.count(first) != len(entries):
+                    self._collect(reg, desc, advances, rs)
+                    continue
+            if first is None:
+                if advances:
+                    self._collect(reg, desc, advances, rs)
+                continue  # else rs.set_dependent_writes(0): nothing to wait for
+            # One producer: set_dependent_writes(1) and add_user inlined.
+            rs.dependent_writes = 1
+            rs.owner.unknown += 1
+            ra = desc.read_advance(first.write_id) if advances else 0
+            if first.issue_cycle >= 0 or first.eliminated:
+                now = self.cycle
+                left = first.cycles_left(now) - ra
+                rs.write_start(left if left > 0 else 0, now, first)
+                continue
+            first.users.append((rs, ra))
+            owner = first.owner
+            owner.num_users += 1
+            owner.rank -= 1
+            if owner.ready_group is not None:
+                owner.ready_group.lowered(owner)
 
     def _collect(self, reg: int, desc, advances, rs: ReadState) -> None:
-        """add_read's general case: distinct writes on sub-registers, committed write-backs."""
+        """add_reads' general case: distinct writes on sub-registers, committed write-backs."""
         live = self.live
         first: WriteState | None = None
         writes: list[WriteState] | None = None
