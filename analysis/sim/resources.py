@@ -261,7 +261,10 @@ class ResourceManager:
     def _check_availability(self, desc: InstrDesc) -> int:
         """check_availability for partially overlapping groups and honoured AcquireAtCycles."""
         busy = 0
-        ready = [self.ready(s) for s in range(self.n_states)]
+        ready = self.ready_mask
+        free = self.free
+        size = self.size_mask
+        is_group = self.is_group
         reserved = self.reserved
         bsize = self.buffer_size
         partial = desc.partial_overlap
@@ -271,11 +274,12 @@ class ResourceManager:
             mask = use.mask
             s = mask.bit_length() - 1
             need = 0 if use.reserved else use.num_units
-            if ((reserved[s] and bsize[s] != 0) or ready[s].bit_count() < need) and not (
+            if ((reserved[s] and bsize[s] != 0)
+                    or (free & size[s] if is_group[s] else ready[s]).bit_count() < need) and not (
                     use.acquire and self.honour_acquire and self._free_by(s, use.acquire)):
                 busy |= mask
                 continue
-            if partial and not self.is_group[s]:
+            if partial and not is_group[s]:
                 n_avail = ready[s].bit_count() - need
                 avail[mask] = n_avail
                 if not n_avail:
@@ -288,11 +292,12 @@ class ResourceManager:
             return busy
         for use in desc.resources:
             s = use.mask.bit_length() - 1
-            if use.reserved or not self.is_group[s]:
+            if use.reserved or not is_group[s]:
                 continue
-            r = ready[s] & ~consumed
+            group_ready = free & size[s]
+            r = group_ready & ~consumed
             if not r:
-                busy |= ready[s]
+                busy |= group_ready
                 continue
             u = _msb(r)
             n = avail.get(u)
