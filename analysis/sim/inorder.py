@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..isa import Isa
 from ..machine.model import CpuModel
 from .instr_desc import InstrDesc, register_table, resource_table
-from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction
+from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction, dead_reads
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .regfile import RegisterFile
@@ -32,6 +32,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
     rm.restrict_to(region)
     rm.honour_acquire = options.acquire_at_cycle
     prf = RegisterFile(isa, model, register_table(isa), options.register_file_size)
+    shared_reads = dead_reads(region, prf.rename_as, prf.subregs, prf.superregs)
     lq_size = options.load_queue
     if not lq_size and table.load_queue >= 0:
         lq_size = max(0, table.buffer_sizes[table.load_queue])
@@ -202,7 +203,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
                 column.extend(extra)
             cap = size
         pos = iid % n
-        return Instruction(iid, pos, region[pos])
+        return Instruction(iid, pos, region[pos], shared_reads[pos])
 
     max_cycles = options.max_cycles
     last_progress = 0

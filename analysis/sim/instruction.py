@@ -164,6 +164,45 @@ class WriteState:
         return self.dep_at - (lat - 1) if lat > 1 else self.dep_at
 
 
+def dead_reads(region: list[InstrDesc], rename_as: list[int], subregs: list[tuple[int, ...]],
+               superregs: list[tuple[int, ...]]) -> list[tuple | None]:
+    """PERF: per region position, the `shared_reads` argument of Instruction, or None.
+
+    A read of a register that no write of the region touches (the register, its sub-registers,
+    a super-register, their renamed register or a move-elimination alias) never has a producer,
+    is never a zero register and never waits: its state is the same constant for every
+    instruction, so one ReadState (marked independent: the register file skips it) is shared.
+    Returns (a template list with the shared states, ((index, ReadDesc), ...) of the others).
+    """
+    touched: set[int] = set()
+    for d in region:
+        for w in d.writes:
+            for reg in (w.reg, rename_as[w.reg]):
+                if reg:
+                    touched.add(reg)
+                    touched.update(subregs[reg])
+                    touched.update(superregs[reg])
+    plans: list[tuple | None] = []
+    for d in region:
+        dead = [not r.independent and r.reg not in touched and not touched.intersection(subregs[r.reg])
+                for r in d.reads]
+        if not any(dead):
+            plans.append(None)
+            continue
+        template: list[ReadState | None] = []
+        own = []
+        for k, r in enumerate(d.reads):
+            if dead[k]:
+                rs = ReadState(r, None)  # type: ignore[arg-type]
+                rs.independent = True
+                template.append(rs)
+            else:
+                template.append(None)
+                own.append((k, r))
+        plans.append((template, tuple(own)))
+    return plans
+
+
 class Instruction:
     """One dynamic instruction (IID = iteration * N + position)."""
 
@@ -171,7 +210,7 @@ class Instruction:
                  "optimizable_move", "pos", "rank", "reads", "ready_group", "rob_slots", "stage", "unknown",
                  "writes")
 
-    def __init__(self, iid: int, pos: int, desc: InstrDesc) -> None:
+    def __init__(self, iid: int, pos: int, desc: InstrDesc, shared_reads: tuple | None = None) -> None:
         self.iid = iid
         self.pos = pos
         self.desc = desc
@@ -187,9 +226,15 @@ class Instruction:
         self.rob_slots = 0
         self.optimizable_move = desc.optimizable_move
         # PERF: plain loops (a list comprehension is one more frame in Python 3.11)
-        reads: list[ReadState] = []
-        for r in desc.reads:
-            reads.append(ReadState(r, self))
+        if shared_reads is None:
+            reads: list[ReadState] = []
+            for r in desc.reads:
+                reads.append(ReadState(r, self))
+        else:  # PERF: reads that can never have a producer share one constant state (dead_reads)
+            template, own = shared_reads
+            reads = template.copy()
+            for k, r in own:
+                reads[k] = ReadState(r, self)
         self.reads = reads
         writes: list[WriteState] = []
         if desc.writes:

@@ -32,7 +32,7 @@ from .instr_desc import (
     register_table,
     resource_table,
 )
-from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, RETIRED, Instruction
+from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, RETIRED, Instruction, dead_reads
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
@@ -519,6 +519,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 arr.extend(extra)  # type: ignore[union-attr]
             cap = size
 
+    shared_reads = dead_reads(region, prf.rename_as, regs.subregs, regs.superregs)
+
     def next_instruction() -> Instruction | None:
         nonlocal next_iid
         if next_iid >= total:
@@ -528,7 +530,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if iid >= cap:
             grow(2 * cap)
         pos = iid % n
-        return Instruction(iid, pos, region[pos])
+        return Instruction(iid, pos, region[pos], shared_reads[pos])
 
     def uopq_entries(ins: Instruction) -> int:
         return max(1, min(uopq_size, ins.desc.uops))
