@@ -202,7 +202,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     lsu = LSUnit(lq_size, sq_size, options.noalias,
                  not (model.hardware is not None and model.hardware.memory_dependences))
     prf = RegisterFile(isa, model, regs, options.register_file_size)
-    sched = Scheduler(rm, lsu)
+    sched = Scheduler(rm, lsu, region)
     rec: PressureRecorder | None = None
     if options.record_pressure:
         rec = PressureRecorder(rm.check_availability, lsu, regs.names)
@@ -297,7 +297,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             buffer_use[sq_res][0] -= 1
 
     # PERF: per region position, what issuing its instruction needs (Scheduler.issue inlined).
-    issue_info = [(d.may_load or d.may_store, d.used_buffers, bool(d.resources), d.max_latency, d.uops,
+    issue_info = [(d.may_load or d.may_store, d.used_buffers, rm.issue_plan(d), d.max_latency, d.uops,
                    sched_buffers[p], unit_cycles[p]) for p, d in enumerate(region)]
     release_buffers = rm.release_buffers
     reserve_buffers = rm.reserve_buffers
@@ -308,11 +308,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         """Scheduler.issue (4.4) and the Execute stage's bookkeeping of one issued instruction."""
         nonlocal cycle_issued, activity
         activity += 1
-        mem, used_buffers, has_resources, latency, uops, buffers, pos_cycles = issue_info[ins.pos]
+        mem, used_buffers, plan, latency, uops, buffers, pos_cycles = issue_info[ins.pos]
         has_users = ins.num_users > 0 or (mem and lsu.has_dependent_users(ins.lsu_group))
         if used_buffers:
             release_buffers(used_buffers)
-        used = rm_issue(ins.desc) if has_resources else ()
+        used = rm_issue(ins.desc, plan) if plan else ()
         # Instruction.execute and WriteState.on_issued, inlined
         now = cycle
         ins.stage = EXECUTING

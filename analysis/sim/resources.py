@@ -40,6 +40,7 @@ class ResourceManager:
         "n_states",
         "ready_mask",
         "reserved",
+        "reserved_bits",
         "reserved_buffers",
         "reserved_groups",
         "resource_of_state",
@@ -61,6 +62,7 @@ class ResourceManager:
         self.buffer_size = [-1] * n
         self.available_slots = [0] * n
         self.reserved = [False] * n
+        self.reserved_bits = 0  # PERF: `reserved` as a bit mask (bit s: state s reserved)
         self.rr_all = [0] * n
         self.rr_next = [0] * n
         self.rr_removed = [0] * n
@@ -223,6 +225,7 @@ class ResourceManager:
     def _release_resource(self, mask: int) -> None:
         s = mask.bit_length() - 1
         self.reserved[s] = False
+        self.reserved_bits &= ~(1 << s)
         if self.is_group[s]:
             self.reserved_groups ^= 1 << s
         if self.buffer_size[s] == 0:
@@ -230,13 +233,34 @@ class ResourceManager:
 
     # ---------------------------------------------------------------- availability (4.3)
     def _availability_plan(self, desc: InstrDesc) -> tuple | None:
+        """(units, buffered, groups, entries, simple) for check_availability, or None for the
+        general case (_check_availability).
+
+        `entries` are (state, units needed, mask, buffered, group members or 0) per resource.
+        PERF: when every resource needs at most one unit (`simple`) and no buffered one is
+        reserved, availability is bit arithmetic: a unit resource needing one unit is busy when
+        its bit of `free` is clear (`units`: their masks), a group when none of its members'
+        bits is set (`groups`: (members, mask)); `buffered` has the state bit of every resource
+        that a reservation blocks.
+        """
         if desc.partial_overlap or any(use.acquire for use in desc.resources):
             plan = None
         else:
-            plan = tuple(
+            entries = tuple(
                 (s, 0 if use.reserved else use.num_units, use.mask, self.buffer_size[s] != 0,
                  self.size_mask[s] if self.is_group[s] else 0)
                 for use in desc.resources for s in (use.mask.bit_length() - 1,))
+            units = buffered = 0
+            groups = []
+            for s, need, mask, buf, members in entries:
+                if buf:
+                    buffered |= 1 << s
+                if need == 1:
+                    if members:
+                        groups.append((members, mask))
+                    else:
+                        units |= mask
+            plan = (units, buffered, tuple(groups), entries, all(e[1] <= 1 for e in entries))
         self.availability_plans[id(desc)] = plan
         return plan
 
@@ -246,13 +270,20 @@ class ResourceManager:
         plan = plans[id(desc)] if id(desc) in plans else self._availability_plan(desc)
         if plan is None:
             return self._check_availability(desc)
-        busy = 0
-        ready = self.ready_mask
-        reserved = self.reserved
+        units, buffered_bits, groups, entries, simple = plan
         free = self.free
-        for s, need, mask, buffered, group in plan:
-            if (buffered and reserved[s]) or (free & group if group else ready[s]).bit_count() < need:
-                busy |= mask
+        if simple and not buffered_bits & self.reserved_bits:
+            busy = units & ~free
+            for members, mask in groups:
+                if not free & members:
+                    busy |= mask
+        else:
+            busy = 0
+            ready = self.ready_mask
+            reserved = self.reserved
+            for s, need, mask, buffered, group in entries:
+                if (buffered and reserved[s]) or (free & group if group else ready[s]).bit_count() < need:
+                    busy |= mask
         busy &= self.unit_mask
         if busy:
             return busy
@@ -336,13 +367,20 @@ class ResourceManager:
         plan_t = self.issue_plans[id(desc)] = tuple(plan)
         return plan_t
 
-    def issue(self, desc: InstrDesc) -> list[tuple[int, int]]:
-        """Allocate units for `desc`; returns (pressure column, cycles) per unit used."""
+    def issue_plan(self, desc: InstrDesc) -> tuple:
+        """What `issue` does for `desc` (PERF: callers may look it up once per region position)."""
+        plans = self.issue_plans
+        return plans[id(desc)] if id(desc) in plans else self._issue_plan(desc)
+
+    def issue(self, desc: InstrDesc, plan: tuple | None = None) -> list[tuple[int, int]]:
+        """Allocate units for `desc` (`plan`: its issue_plan); returns (pressure column, cycles)
+        per unit used."""
         used: list[tuple[int, int]] = []
         busy = self.busy
         columns = self.columns
-        plans = self.issue_plans
-        plan = plans[id(desc)] if id(desc) in plans else self._issue_plan(desc)
+        if plan is None:
+            plans = self.issue_plans
+            plan = plans[id(desc)] if id(desc) in plans else self._issue_plan(desc)
         for kind, mask, s, cycles, acquire in plan:
             if kind >= 4:  # PERF: a single-unit resource needs no selection
                 ready = self.ready_mask
@@ -375,6 +413,7 @@ class ResourceManager:
                 continue
             elif kind == 1:
                 self.reserved[s] = True
+                self.reserved_bits |= 1 << s
                 self.reserved_groups ^= 1 << s
                 key = (mask, mask)
                 busy[key] = busy.get(key, 0) + cycles
@@ -427,21 +466,26 @@ class ResourceManager:
                 freed.append(key)
         if freed:
             ready = self.ready_mask
+            bsize = self.buffer_size
+            free = self.free
             for key in freed:
                 del busy[key]
                 res_mask = key[0]
                 s = res_mask.bit_length() - 1
-                if not res_mask & (res_mask - 1):  # one bit: a unit resource (`release` inlined)
-                    was_full = not ready[s]
+                bit = 1 << s
+                if res_mask == bit:  # a unit resource (`release` inlined)
+                    if not ready[s]:
+                        free ^= bit
                     ready[s] ^= key[1]
-                    if was_full:
-                        self.free ^= res_mask
-                # _release_resource, inlined
-                self.reserved[s] = False
-                if self.is_group[s]:
-                    self.reserved_groups ^= 1 << s
-                if self.buffer_size[s] == 0:
-                    self.reserved_buffers ^= 1 << s
+                else:  # a (reserved) group: _release_resource's group part
+                    self.reserved_groups ^= bit
+                # the rest of _release_resource, inlined
+                if self.reserved_bits & bit:
+                    self.reserved[s] = False
+                    self.reserved_bits ^= bit
+                if not bsize[s]:
+                    self.reserved_buffers ^= bit
+            self.free = free
 
     # ---------------------------------------------------------------- buffers (4.7)
     def can_be_dispatched(self, used_buffers: int) -> int:

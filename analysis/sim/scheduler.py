@@ -111,6 +111,7 @@ class Scheduler:
     """Holds dispatched, not yet executed instructions and decides which one issues next."""
 
     __slots__ = (
+        "class_of",
         "known",
         "lsu",
         "pending_heap",
@@ -125,7 +126,7 @@ class Scheduler:
         "waiting",
     )
 
-    def __init__(self, rm: ResourceManager, lsu: LSUnit) -> None:
+    def __init__(self, rm: ResourceManager, lsu: LSUnit, region: list[InstrDesc]) -> None:
         self.rm = rm
         self.lsu = lsu
         self.waiting = 0  # instructions in the WaitSet with unknown latencies
@@ -144,6 +145,8 @@ class Scheduler:
         self.resource_class: dict[int, int] = {}
         self.resource_classes: dict[tuple, int] = {}
         self.running: dict[int, list[Instruction]] = {}  # completion cycle -> instructions
+        # PERF: the resource class of each region position (instructions carry their position).
+        self.class_of = [self._resource_class(d) for d in region]
 
     def has_work(self) -> bool:
         return bool(self.waiting or self.known or self.wait_lsu or self.pending_heap
@@ -346,11 +349,10 @@ class Scheduler:
         """
         groups = self.ready_groups
         arrivals = self.ready_set
+        class_of = self.class_of
         if arrivals:
-            classes = self.resource_class
             for ins in arrivals:
-                desc = ins.desc
-                key = classes[id(desc)] if id(desc) in classes else self._resource_class(desc)
+                key = class_of[ins.pos]
                 group = groups.get(key)
                 if group is None:
                     groups[key] = ReadyGroup(ins)
@@ -374,7 +376,6 @@ class Scheduler:
         arrived: list[Instruction] = []
         unavailable: set[int] = set()
         first = True
-        classes = self.resource_class
         while heap:
             _, _, ins, key, group = heapq.heappop(heap)
             if key in unavailable:
@@ -392,14 +393,12 @@ class Scheduler:
                     del groups[key]
             if incoming:
                 for p in incoming:
-                    d = p.desc
-                    heapq.heappush(heap, (p.rank, p.iid, p,
-                                          classes[id(d)] if id(d) in classes else self._resource_class(d), None))
+                    heapq.heappush(heap, (p.rank, p.iid, p, class_of[p.pos], None))
                 arrived.extend(incoming)
                 incoming.clear()
         for ins in arrived:
             if ins.stage == READY:
-                key = classes[id(ins.desc)]
+                key = class_of[ins.pos]
                 group = groups.get(key)
                 if group is None:
                     groups[key] = ReadyGroup(ins)
