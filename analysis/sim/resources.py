@@ -108,7 +108,7 @@ class ResourceManager:
             tuple(g for g in range(n) if self.groups_of[s] >> g & 1) for s in range(n)]
         # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
         # mask, buffered) of its resources for check_availability, or None for the general case.
-        self.availability_plans: dict[int, tuple | None] = {}
+        self.availability_plans: dict[int, tuple | bool] = {}
         # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
         self.issue_plans: dict[int, tuple] = {}
         self.buffer_plans: dict[int, tuple] = {}  # PERF: used-buffers mask -> _buffer_plan
@@ -232,8 +232,14 @@ class ResourceManager:
             self.reserved_buffers ^= 1 << s
 
     # ---------------------------------------------------------------- availability (4.3)
-    def _availability_plan(self, desc: InstrDesc) -> tuple | None:
-        """(units, buffered, groups, entries, simple) for check_availability, or None for the
+    def availability_plan(self, desc: InstrDesc) -> tuple | bool:
+        """What check_availability reads for `desc` (PERF: callers may look it up once per region
+        position)."""
+        plans = self.availability_plans
+        return plans[id(desc)] if id(desc) in plans else self._availability_plan(desc)
+
+    def _availability_plan(self, desc: InstrDesc) -> tuple | bool:
+        """(units, buffered, groups, entries, simple) for check_availability, or False for the
         general case (_check_availability).
 
         `entries` are (state, units needed, mask, buffered, group members or 0) per resource.
@@ -243,8 +249,9 @@ class ResourceManager:
         bits is set (`groups`: (members, mask)); `buffered` has the state bit of every resource
         that a reservation blocks.
         """
+        plan: tuple | bool
         if desc.partial_overlap or any(use.acquire for use in desc.resources):
-            plan = None
+            plan = False
         else:
             entries = tuple(
                 (s, 0 if use.reserved else use.num_units, use.mask, self.buffer_size[s] != 0,
@@ -264,11 +271,13 @@ class ResourceManager:
         self.availability_plans[id(desc)] = plan
         return plan
 
-    def check_availability(self, desc: InstrDesc) -> int:
-        """0 when every resource of `desc` can be used this cycle, else a busy mask."""
-        plans = self.availability_plans
-        plan = plans[id(desc)] if id(desc) in plans else self._availability_plan(desc)
+    def check_availability(self, desc: InstrDesc, plan: tuple | bool | None = None) -> int:
+        """0 when every resource of `desc` can be used this cycle, else a busy mask (`plan`: its
+        availability_plan)."""
         if plan is None:
+            plans = self.availability_plans
+            plan = plans[id(desc)] if id(desc) in plans else self._availability_plan(desc)
+        if plan is False:
             return self._check_availability(desc)
         units, buffered_bits, groups, entries, simple = plan
         free = self.free

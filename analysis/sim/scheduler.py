@@ -111,6 +111,7 @@ class Scheduler:
     """Holds dispatched, not yet executed instructions and decides which one issues next."""
 
     __slots__ = (
+        "avail_plan_of",
         "class_of",
         "known",
         "lsu",
@@ -147,6 +148,7 @@ class Scheduler:
         self.running: dict[int, list[Instruction]] = {}  # completion cycle -> instructions
         # PERF: the resource class of each region position (instructions carry their position).
         self.class_of = [self._resource_class(d) for d in region]
+        self.avail_plan_of = [rm.availability_plan(d) for d in region]
 
     def has_work(self) -> bool:
         return bool(self.waiting or self.known or self.wait_lsu or self.pending_heap
@@ -361,10 +363,11 @@ class Scheduler:
         elif not groups:
             return
         check = self.rm.check_availability
+        avail_plan_of = self.avail_plan_of
         heap = []
         for key, group in groups.items():
             best = group.best
-            if check(best.desc):
+            if check(best.desc, avail_plan_of[best.pos]):
                 continue
             heap.append((best.rank, best.iid, best, key, group))
         incoming: list[Instruction] = []
@@ -380,7 +383,7 @@ class Scheduler:
             _, _, ins, key, group = heapq.heappop(heap)
             if key in unavailable:
                 continue
-            if not first and check(ins.desc):  # the first candidate was checked above
+            if not first and check(ins.desc, avail_plan_of[ins.pos]):  # the first was checked above
                 unavailable.add(key)
                 continue
             first = False
