@@ -33,6 +33,9 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
     rm.honour_acquire = options.acquire_at_cycle
     prf = RegisterFile(isa, model, register_table(isa), options.register_file_size)
     shared_reads = dead_reads(region, prf.rename_as, prf.subregs, prf.superregs)
+    # PERF: what the availability check and issue read, per region position.
+    avail_plans = [rm.availability_plan(d) for d in region]
+    issue_plans = [rm.issue_plan(d) for d in region]
     lq_size = options.load_queue
     if not lq_size and table.load_queue >= 0:
         lq_size = max(0, table.buffer_sizes[table.load_queue])
@@ -120,7 +123,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
                 stalled, stall_left, stall_kind = ins, (1 if hazard == UNKNOWN else hazard), int(StallReason.RAT)
                 return False
         desc = ins.desc
-        if rm.check_availability(desc):
+        if rm.check_availability(desc, avail_plans[ins.pos]):
             stalled, stall_left, stall_kind = ins, 1, int(StallReason.GROUP)
             return False
         if (desc.may_load or desc.may_store) and not lsu.is_ready(ins.lsu_group):
@@ -161,7 +164,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         uops = desc.uops
         t_dispatched[iid] = cycle
         c_dispatched += uops
-        used = rm.issue(desc) if desc.resources else []
+        used = rm.issue(desc, issue_plans[ins.pos]) if desc.resources else []
         ins.execute(cycle)
         if desc.may_load or desc.may_store:
             lsu.on_instruction_issued(ins.lsu_group)

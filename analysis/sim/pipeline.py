@@ -322,8 +322,24 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if w.users:
                 wl = w.latency
                 for read, advance in w.users:
+                    # ReadState.write_start(max(0, wl - advance), now, w), inlined (PERF)
                     left = wl - advance
-                    read.write_start(left if left > 0 else 0, now, w)
+                    if left < 0:
+                        left = 0
+                    at = now + left
+                    if at > read.max_at:
+                        read.max_at = at
+                        if left:
+                            read.crit_src = w
+                            read.crit_cycles = left
+                    waiting = read.dependent_writes - 1
+                    read.dependent_writes = waiting
+                    if not waiting:
+                        read.ready_at = read.max_at
+                        owner = read.owner
+                        owner.unknown -= 1
+                        if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
+                            owner.on_known(owner)
             if w.partial_write is not None:
                 w.on_partial_issued(now)
         if mem:
