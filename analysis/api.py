@@ -166,8 +166,11 @@ def _model(cpu: str, model_dirs: tuple[str, ...], models_dir: str = model_load.T
 
 
 def clear_caches() -> None:
-    """Forget loaded models (call after a model file changed on disk)."""
+    """Forget loaded models and their memoised descriptors (call after a model file changed on disk)."""
+    from .sim.instr_desc import clear_descriptor_memos
+
     _model.cache_clear()
+    clear_descriptor_memos()
 
 
 def list_cpus(model_dirs: tuple[str, ...] = (), triple: str = DEFAULT_TRIPLE) -> list[tuple[str, str]]:
