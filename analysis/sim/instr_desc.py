@@ -457,7 +457,7 @@ def build_descriptor(
 # held (so an id is never reused while its entry lives); models are not changed after loading
 # (derived models, as calibration makes them, are fresh copies: model_load._copy_model).
 MEMO_MODELS = 8
-MEMO_LIMIT = 20_000
+MEMO_LIMIT = 4096  # a few MB at most (a batch of distinct blocks keeps adding)
 _MEMOS: dict[tuple[int, int], tuple[CpuModel, Isa, dict]] = {}
 
 
