@@ -285,7 +285,9 @@ def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: 
     else:
         row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
                                has_side_effects=side_effects, segments=segments)
-    return replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
+    if desc.load_barrier or desc.store_barrier:  # PERF: rows are built without (dataclasses.replace is slow)
+        row = replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
+    return row
 
 
 def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: CpuModel,
