@@ -50,6 +50,7 @@ CODE_UNENCODABLE = "MCL312"
 CODE_NO_INSTRUCTIONS = "MCL320"
 MAX_CALL_LATENCY = 32767
 CODE_TRUNCATED = "MCL330"  # the simulation hit its cycle limit: no numbers
+CODE_INTERNAL = "MCL900"  # the simulator failed on this region (a bug): no numbers
 CODE_UNKNOWN_CPU = "MCL401"
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 
@@ -577,8 +578,19 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
 
 
 def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
-    """A simulation stopped by the safety limit is an error naming the limit, never a cycle count."""
+    """A simulation stopped by the safety limit is an error naming the limit, never a cycle count;
+    one the simulator could not run (its own bug, caught in `simulate`) is an internal error."""
     truncated = result.trace.extra.get("truncated") if result.trace is not None else None
+    errors = result.trace.extra.get("errors") if result.trace is not None else None
+    if errors and not truncated:
+        where = f"region {result.index + 1}" + (f" ('{result.name}')" if result.name else "")
+        detail = "; ".join(f"{e.message}{f': {e.detail}' if e.detail else ''}" for e in errors)  # type: ignore[attr-defined]
+        message = f"{where} could not be simulated ({detail}); it has no results (a bug in mcalens)"
+        analysis.messages.append(f"error: {message}")
+        span = result.instructions[0].span if result.instructions else Span(0, 0, 0)
+        analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_INTERNAL, message))
+        analysis.failed = True
+        return True
     if not truncated:
         return False
     _simulated, limit = truncated  # type: ignore[misc]
@@ -648,8 +660,9 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     if model.frontend is not None:  # front-end models lay out the region's machine code (sim/frontend.py)
         sim_options = replace(sim_options, encoder=target.encoder(isa, options.triple, relax=False))
     trace = simulate(mcinsts, isa, model, sim_options) if needs_trace else None
-    if trace is not None and trace.extra.get("truncated"):
-        # A simulation cut off at its cycle limit has no meaningful numbers: _report_truncated says why.
+    if trace is not None and (trace.extra.get("truncated") or trace.extra.get("errors")):
+        # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers:
+        # _report_truncated says why.
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
                           register_prefix=target.register_prefix)
     if trace is not None:
