@@ -465,7 +465,11 @@ def _memo(model: CpuModel, isa: Isa) -> dict:
     entry = _MEMOS.get((id(model), id(isa)))
     if entry is None:
         if len(_MEMOS) >= MEMO_MODELS:
-            del _MEMOS[next(iter(_MEMOS))]  # the oldest
+            try:
+                oldest = next(iter(_MEMOS))
+            except (RuntimeError, StopIteration):  # another thread (the server's) changed it meanwhile
+                oldest = None
+            _MEMOS.pop(oldest, None)  # type: ignore[arg-type]
         entry = _MEMOS[(id(model), id(isa))] = (model, isa, {})
     return entry[2]
 
