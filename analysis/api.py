@@ -50,6 +50,7 @@ CODE_UNENCODABLE = "MCL312"
 CODE_NO_INSTRUCTIONS = "MCL320"
 MAX_CALL_LATENCY = 32767
 CODE_TRUNCATED = "MCL330"  # the simulation hit its cycle limit: no numbers
+CODE_INTERNAL = "MCL900"  # the simulator failed on this region (a bug): no numbers
 CODE_UNKNOWN_CPU = "MCL401"
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 
@@ -166,8 +167,11 @@ def _model(cpu: str, model_dirs: tuple[str, ...], models_dir: str = model_load.T
 
 
 def clear_caches() -> None:
-    """Forget loaded models (call after a model file changed on disk)."""
+    """Forget loaded models and their memoised descriptors (call after a model file changed on disk)."""
+    from .sim.instr_desc import clear_descriptor_memos
+
     _model.cache_clear()
+    clear_descriptor_memos()
 
 
 def list_cpus(model_dirs: tuple[str, ...] = (), triple: str = DEFAULT_TRIPLE) -> list[tuple[str, str]]:
@@ -282,7 +286,9 @@ def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: 
     else:
         row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
                                has_side_effects=side_effects, segments=segments)
-    return replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
+    if desc.load_barrier or desc.store_barrier:  # PERF: rows are built without (dataclasses.replace is slow)
+        row = replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
+    return row
 
 
 def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: CpuModel,
@@ -322,7 +328,10 @@ def _sim_options(options: AnalysisOptions) -> SimOptions:
         decoder_throughput=options.decoder_throughput,
         call_latency=options.call_latency,
         custom_behaviour=not options.disable_custom_behaviour,
-        timeline_iterations=options.timeline_max_iterations or 10,
+        # Trace.unit_uses (the units of each issue in the first `timeline_iterations`) is read by
+        # no view: the timeline prints from the columns. One iteration's, the least the simulator
+        # takes (PERF: ten cost ~0.4 ms of a 11 ms warm loop36 analyze).
+        timeline_iterations=1,
         # Back-pressure events cost time; record them only for the views that read them.
         # The verdict reads only the trace's usual columns; the waits need the causes.
         record_pressure=options.views.bottleneck_analysis or options.views.waits,
@@ -569,8 +578,19 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
 
 
 def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
-    """A simulation stopped by the safety limit is an error naming the limit, never a cycle count."""
+    """A simulation stopped by the safety limit is an error naming the limit, never a cycle count;
+    one the simulator could not run (its own bug, caught in `simulate`) is an internal error."""
     truncated = result.trace.extra.get("truncated") if result.trace is not None else None
+    errors = result.trace.extra.get("errors") if result.trace is not None else None
+    if errors and not truncated:
+        where = f"region {result.index + 1}" + (f" ('{result.name}')" if result.name else "")
+        detail = "; ".join(f"{e.message}{f': {e.detail}' if e.detail else ''}" for e in errors)  # type: ignore[attr-defined]
+        message = f"{where} could not be simulated ({detail}); it has no results (a bug in mcalens)"
+        analysis.messages.append(f"error: {message}")
+        span = result.instructions[0].span if result.instructions else Span(0, 0, 0)
+        analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_INTERNAL, message))
+        analysis.failed = True
+        return True
     if not truncated:
         return False
     _simulated, limit = truncated  # type: ignore[misc]
@@ -640,8 +660,9 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     if model.frontend is not None:  # front-end models lay out the region's machine code (sim/frontend.py)
         sim_options = replace(sim_options, encoder=target.encoder(isa, options.triple, relax=False))
     trace = simulate(mcinsts, isa, model, sim_options) if needs_trace else None
-    if trace is not None and trace.extra.get("truncated"):
-        # A simulation cut off at its cycle limit has no meaningful numbers: _report_truncated says why.
+    if trace is not None and (trace.extra.get("truncated") or trace.extra.get("errors")):
+        # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers:
+        # _report_truncated says why.
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
                           register_prefix=target.register_prefix)
     if trace is not None:

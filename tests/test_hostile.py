@@ -133,6 +133,27 @@ def test_a_truncated_simulation_is_an_error_not_a_number(monkeypatch: pytest.Mon
     assert error.span.line == 0
 
 
+def test_a_failed_simulation_is_an_error_not_a_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`simulate` turns its own bug into trace.extra["errors"] and an empty trace; the api must not
+    print that trace's 0 cycles (it did: Total Cycles 0, exit status 0)."""
+    from mcalens.analysis import api
+    from mcalens.analysis.cli import run
+    from mcalens.analysis.sim import pipeline
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("simulator bug")
+
+    monkeypatch.setattr(pipeline, "run_out_of_order", broken)
+    analysis = api.analyze("addl %eax, %ebx\nimull %ebx, %eax\n")
+    assert analysis.failed and not analysis.regions and not analysis.report.regions  # no numbers at all
+    assert any("region 1 could not be simulated (internal simulator error: RuntimeError('simulator bug'))" in m
+               for m in analysis.messages)
+    [error] = [d for d in analysis.diagnostics if d.code == api.CODE_INTERNAL]
+    assert error.span.line == 0
+    status, out, err = run(["-mcpu=skylake", "-"], stdin_text="addl %eax, %ebx\n")
+    assert status == 1 and "Total Cycles" not in out and "could not be simulated" in err
+
+
 HUGE_MODEL = """\
 schema: 1
 name: huge

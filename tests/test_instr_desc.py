@@ -201,3 +201,51 @@ def test_calls_take_the_call_latency() -> None:
 def test_bad_input_gives_unsupported_not_exception(inst: McInst) -> None:
     d = build_descriptor(inst, toy_isa(), alu_model())
     assert isinstance(d, DescriptorError) and d.message == UNSUPPORTED
+
+
+# ---------------------------------------------------------------- memo (issue 17: warm analyze)
+
+
+def test_descriptors_are_memoised_per_model_and_arguments() -> None:
+    from mcalens.analysis.sim import instr_desc
+
+    isa, model = toy_isa(), alu_model()
+    add = McInst("ADD64rr", (Reg("RAX"), Reg("RAX"), Reg("RBX")))
+    first = build_descriptor(add, isa, model)
+    # An equal instruction (another object, as a re-parse makes) gets the same descriptor object.
+    assert build_descriptor(McInst("ADD64rr", (Reg("RAX"), Reg("RAX"), Reg("RBX"))), isa, model) is first
+    # Every argument that changes the result is part of the key.
+    call = McInst("CALL64pcrel32", (Imm(0),))
+    call_desc = build_descriptor(call, isa, model, call_latency=42)
+    assert isinstance(call_desc, InstrDesc)
+    assert call_desc.max_latency == 42
+    other = build_descriptor(call, isa, model, call_latency=7)
+    assert isinstance(other, InstrDesc) and other.max_latency == 7
+    # Another model object (a derived copy) never sees this model's descriptors.
+    slower = alu_model()
+    slower.classes["alu"] = SchedClass("alu", 1, (WriteLatency(9), WriteLatency(9)), (ResourceUse("P0156", 1),))
+    slow = build_descriptor(add, isa, slower)
+    assert isinstance(slow, InstrDesc) and slow.max_latency == 9 and first.max_latency == 1
+    # Forgetting the memos builds anew (equal, not the same object).
+    instr_desc.clear_descriptor_memos()
+    again = build_descriptor(add, isa, model)
+    assert again == first and again is not first
+
+
+def test_descriptor_memo_is_bounded() -> None:
+    from mcalens.analysis.sim import instr_desc
+
+    isa = toy_isa()
+    models = [alu_model() for _ in range(instr_desc.MEMO_MODELS + 3)]
+    for model in models:
+        build_descriptor(McInst("ADD64rr", (Reg("RAX"), Reg("RAX"), Reg("RBX"))), isa, model)
+    assert len(instr_desc._MEMOS) <= instr_desc.MEMO_MODELS
+    model = models[-1]
+    limit = instr_desc.MEMO_LIMIT
+    try:
+        instr_desc.MEMO_LIMIT = 5
+        for k in range(12):
+            build_descriptor(McInst("CALL64pcrel32", (Imm(k),)), isa, model)
+        assert len(instr_desc._memo(model, isa)) <= 5
+    finally:
+        instr_desc.MEMO_LIMIT = limit

@@ -19,7 +19,8 @@ AVX-512 loop examples/avx512-loop36.s on skylake-avx512 at each iteration count;
 -all-views at 10,000 iterations; `warm`: a warm in-process `api.analyze` of that loop (100
 iterations, default views; one child process that loads everything first, then times each call
 with time.process_time) interleaved with llvm-mca-19 processes on the same input (issue 17:
-goal <= 0.5x). llvm-mca-19 runs above --skip-llvm-above iterations (default
+goal <= 0.5x; `--compare REV` alternates a second warm child importing git revision REV, so
+before and after are measured in the same minute). llvm-mca-19 runs above --skip-llvm-above iterations (default
 1,000,000; it needs about 36 s per million iterations of the loop) are skipped and only
 mcalens is measured.
 """
@@ -108,32 +109,55 @@ for line in sys.stdin:
 """
 
 
-def bench_warm(repeats: int, with_llvm: bool) -> None:
-    """Warm in-process analyze of loop36 x100 against llvm-mca-19 processes, interleaved."""
-    python = MCALENS[0] if MCALENS[0] == sys.executable else str(Path(MCALENS[0]).resolve().parent / "python")
+def _warm_child(python: str, pythonpath: str | None) -> subprocess.Popen:
+    env = dict(os.environ)
+    if pythonpath:
+        env["PYTHONPATH"] = pythonpath
     # Not from the checkout's directory: its mcalens/ folder would shadow an installed package.
-    child = subprocess.Popen([python, "-c", WARM_CHILD, str(LOOP36)], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, text=True, cwd=tempfile.gettempdir())
-    assert child.stdin is not None and child.stdout is not None
-    ours: list[float] = []
-    theirs: list[float] = []
-    try:
-        for _ in range(repeats):
-            child.stdin.write("go\n")
-            child.stdin.flush()
-            ours.append(float(child.stdout.readline()))
-            if with_llvm:
-                cpu, _, _, _ = run_once(["llvm-mca-19", "-mcpu=skylake-avx512", "-iterations=100", str(LOOP36)])
-                theirs.append(cpu * 1000)
-    finally:
-        child.stdin.close()
-        child.wait()
-    line = f"{'warm analyze loop36 it=100':34} mcalens cpu {statistics.median(ours):8.1f} ms (min {min(ours):6.1f})"
+    return subprocess.Popen([python, "-c", WARM_CHILD, str(LOOP36)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, cwd=tempfile.gettempdir(), env=env)
+
+
+def bench_warm(repeats: int, with_llvm: bool, compare: str | None = None) -> None:
+    """Warm in-process analyze of loop36 x100 against llvm-mca-19 processes, interleaved; with
+    `compare`, a second warm child importing that git revision takes its turn in every round."""
+    python = MCALENS[0] if MCALENS[0] == sys.executable else str(Path(MCALENS[0]).resolve().parent / "python")
+    with tempfile.TemporaryDirectory() as tmp:
+        children: dict[str, subprocess.Popen] = {}
+        if compare:
+            sys.path.insert(0, str(Path(__file__).resolve().parent))
+            from bench_simloop import _extract  # the same extracted tree as bench_simloop --compare
+
+            children[compare] = _warm_child(python, str(_extract(compare, Path(tmp))))
+        children["this"] = _warm_child(python, None)
+        ours: dict[str, list[float]] = {name: [] for name in children}
+        theirs: list[float] = []
+        try:
+            for _ in range(repeats):
+                for name, child in children.items():
+                    assert child.stdin is not None and child.stdout is not None
+                    child.stdin.write("go\n")
+                    child.stdin.flush()
+                    ours[name].append(float(child.stdout.readline()))
+                if with_llvm:
+                    cpu, _, _, _ = run_once(["llvm-mca-19", "-mcpu=skylake-avx512", "-iterations=100", str(LOOP36)])
+                    theirs.append(cpu * 1000)
+        finally:
+            for child in children.values():
+                assert child.stdin is not None
+                child.stdin.close()
+                child.wait()
+    ref = statistics.median(theirs) if theirs else 0.0
     if theirs:
-        ref = statistics.median(theirs)
-        line += (f" | llvm-mca process cpu {ref:8.1f} ms (min {min(theirs):6.1f}) | "
-                 f"ratio {statistics.median(ours) / ref:6.2f}x")
-    print(line, flush=True)
+        print(f"{'llvm-mca-19 process loop36 it=100':34} cpu {ref:8.1f} ms (min {min(theirs):6.1f}, "
+              f"max {max(theirs):6.1f})", flush=True)
+    for name, samples in ours.items():
+        label = "warm analyze loop36 it=100" + (f" [{name}]" if compare else "")
+        line = (f"{label:34} mcalens cpu {statistics.median(samples):8.1f} ms (min {min(samples):6.1f}, "
+                f"max {max(samples):6.1f})")
+        if theirs:
+            line += f" | ratio to llvm-mca {statistics.median(samples) / ref:6.2f}x"
+        print(line, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -143,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-llvm-above", type=int, default=1_000_000)
     parser.add_argument("--cases", default="dot,loop36,allviews", help="comma-separated subset (also: warm)")
     parser.add_argument("--mcalens", help="an installed mcalens command to measure instead of python -m mcalens")
+    parser.add_argument("--compare", metavar="REV",
+                        help="warm case: also time the tree at git revision REV, alternated call by call")
     args = parser.parse_args(argv)
     if args.mcalens:
         MCALENS[:] = [args.mcalens]
@@ -159,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
                   args.repeats if iterations <= args.skip_llvm_above else 1,
                   have_llvm and iterations <= args.skip_llvm_above)
     if "warm" in cases:
-        bench_warm(args.repeats, have_llvm)
+        bench_warm(args.repeats, have_llvm, args.compare)
     if "allviews" in cases:
         bench("loop36 -all-views it=10000", ["-mcpu=skylake-avx512", "-iterations=10000", "-all-views", str(LOOP36)],
               args.repeats, have_llvm)

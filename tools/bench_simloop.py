@@ -7,9 +7,12 @@ and with the default shortcuts on ("default"). Times are process CPU time (time.
 so neighbours on a shared machine inflate them less than wall time; the median of --repeats runs
 is reported with the spread (min-max) and the machine noise (spread of a fixed busy loop).
 The "lsp" row is the language server's full phase for the 36-instruction loop (every view,
-bottleneck analysis and waits included: server/analysis_bridge.analyze_region), warm, in ms.
+bottleneck analysis and waits included: server/analysis_bridge.analyze_region), warm, in ms;
+"analyze" a warm in-process `api.analyze` of each case (default views, ms: issue 17.1's warm
+goal); "batch" a `mcalens batch` worker (analysis/batch.analyse_chunk, the batch's views, skylake)
+on distinct BHive blocks from --blocks, 100 per timed slice, in ms per block.
 
-    python tools/bench_simloop.py [--repeats 7] [--cases dot,loop36,...] [--modes raw,default,lsp]
+    python tools/bench_simloop.py [--repeats 7] [--cases dot,loop36,...] [--modes raw,default,lsp,analyze,batch]
     python tools/bench_simloop.py --compare main      # interleave runs of `main` and this tree
 
 With --compare REV the tree at git revision REV is extracted to a temporary directory and each
@@ -62,13 +65,45 @@ def _mcinsts(text: str):
     return isa, out
 
 
+BATCH_BLOCKS = 100  # batch mode: blocks per timed slice
+
+
 def _measure(case: str, mode: str, repeats: int) -> dict:
     """Runs in the child: CPU times (s) of `repeats` warm runs."""
-    rel, cpu, iterations = CASES[case]
-    text = (ROOT / rel).read_text(encoding="utf-8")
     samples: list[float] = []
     count = 0
-    if mode == "lsp":
+    if mode == "batch":  # `case` is a directory of BHive blocks (.s)
+        from mcalens.analysis.api import AnalysisOptions as ApiOptions
+        from mcalens.analysis.batch import Job, analyse_chunk, printed_views
+
+        blocks = sorted(Path(case).glob("*.s"))[: BATCH_BLOCKS * (repeats + 1)]
+        jobs = [Job(p.name, p.read_text(encoding="utf-8")) for p in blocks]
+        options = printed_views(ApiOptions())
+        # Distinct blocks in every timed slice (a batch never sees a block twice): the first slice
+        # warms the model, ISA and parser; each later one is timed, per block.
+        slices = [jobs[k:k + BATCH_BLOCKS] for k in range(0, len(jobs), BATCH_BLOCKS)]
+        analyse_chunk(slices[0], "skylake", options, False)
+        for part in slices[1:]:
+            c0 = time.process_time()
+            analyse_chunk(part, "skylake", options, False)
+            samples.append((time.process_time() - c0) / len(part))
+        import mcalens.analysis
+
+        return {"samples": samples, "instructions": 0, "tree": str(Path(mcalens.analysis.__file__).parent)}
+    rel, cpu, iterations = CASES[case]
+    text = (ROOT / rel).read_text(encoding="utf-8")
+    if mode == "analyze":  # a warm in-process api.analyze with the default views (issue 17.1)
+        from mcalens.analysis.api import AnalysisOptions as ApiOptions
+        from mcalens.analysis.api import analyze
+
+        api_options = ApiOptions(iterations=iterations)
+        for _ in range(3):
+            analyze(text, cpu=cpu, options=api_options)
+        for _ in range(repeats):
+            c0 = time.process_time()
+            analyze(text, cpu=cpu, options=api_options)
+            samples.append(time.process_time() - c0)
+    elif mode == "lsp":
         from mcalens.server.analysis_bridge import AnalysisOptions, analyze_region
 
         options = AnalysisOptions(cpu=cpu)
@@ -154,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cases", default=",".join(CASES))
     ap.add_argument("--modes", default="raw,default,lsp")
     ap.add_argument("--compare", metavar="REV", help="git revision to interleave with this tree")
+    ap.add_argument("--blocks", default="/tmp/bhive/blocks",
+                    help="batch mode: a directory of BHive blocks (.s; shared tools/bhive_to_asm.py)")
     ap.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
@@ -167,7 +204,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.compare:
             trees.insert(0, (args.compare, str(_extract(args.compare, Path(tmp)))))
         for mode in args.modes.split(","):
-            cases = ["loop36"] if mode == "lsp" else args.cases.split(",")
+            cases = (["loop36"] if mode == "lsp" else [args.blocks] if mode == "batch"
+                     else args.cases.split(","))
             for case in cases:
                 collected: dict[str, list[float]] = {name: [] for name, _ in trees}
                 count = 0

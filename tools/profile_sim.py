@@ -3,11 +3,20 @@
     python tools/profile_sim.py --cpu skylake --iterations 100 [--profile] [--raw] FILE.s
     python tools/profile_sim.py --case tests/data/sim/a1_100.skylake.json
     python tools/profile_sim.py --cpu skylake --raw --opcodes FILE.s
+    python tools/profile_sim.py --cpu skylake-avx512 --phases default|lsp|batch FILE.s
 
 `--raw` turns the steady-state extrapolation and idle-cycle skipping off (the raw cycle loop,
 as tools/bench_simloop.py measures it). `--opcodes` counts the bytecode instructions executed per
 simulated instruction, per function (module.function), with sys.settrace: slow, but exact and
 independent of the machine's load, so a change's effect on the work done shows without noise.
+
+`--phases` times a whole warm analysis instead of the simulator alone: `default` is the CLI's
+`api.analyze` (default views) and its text rendering, `lsp` the language server's full phase
+(server/analysis_bridge.analyze_region: every view, bottleneck analysis, waits, the text report),
+`batch` one `mcalens batch` line (analysis/batch.analyse_job with the batch's views). It prints the
+median CPU time and the bytecodes executed per call split by phase (parse, resolve, print,
+descriptors, simulate set-up and cycle loop, steady state, views, verdict, rendering, api glue):
+exact and load-independent, so a change outside the cycle loop shows its share.
 
 Instructions come from a recorded test case, or from `llvm-mc-19 -show-inst` on FILE.s. Prints
 the median of --repeat warm runs (descriptor caches filled by a first run).
@@ -50,8 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--raw", action="store_true", help="extrapolation and idle-cycle skipping off")
     ap.add_argument("--opcodes", action="store_true", help="bytecodes per simulated instruction, by function")
     ap.add_argument("--case", type=Path)
+    ap.add_argument("--phases", choices=("default", "lsp", "batch"), help="a whole warm analysis, split by phase")
     ap.add_argument("file", nargs="?", type=Path)
     args = ap.parse_args(argv)
+    if args.phases:
+        if not args.file:
+            ap.error("--phases needs FILE.s")
+        return _phases(args.phases, args.file.read_text(encoding="utf-8"), args.cpu, args.iterations, args.repeat)
     isa = load_isa()
     cpu = args.cpu
     if args.case:
@@ -98,13 +112,102 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _count_opcodes(run) -> Counter:
+# Phase of a function, from its file (relative to the package) and, in the simulator, its name.
+_PHASE_BY_PATH = (
+    ("analysis/frontend/", "parse"),
+    ("analysis/targets/x86/printer", "print"),
+    ("analysis/targets/aarch64/printer", "print"),
+    ("analysis/targets/", "resolve"),
+    ("analysis/isa", "resolve"),
+    ("analysis/sim/instr_desc", "descriptors"),
+    ("analysis/sim/hardware", "descriptors"),
+    ("analysis/sim/steady", "steady state"),  # detection, replay, the trace's periodic columns
+    ("analysis/sim/", "simulate"),
+    ("analysis/views/verdict", "verdict"),
+    ("analysis/views/", "views"),
+    ("analysis/output/", "rendering"),
+    ("analysis/machine/", "model lookups"),
+    ("analysis/api", "api"),
+    ("analysis/batch", "batch line"),
+    ("server/", "server bridge"),
+)
+# Simulator functions that run once per simulation: set-up, and the steady state's replay and
+# the trace's columns (comprehensions cannot be told apart and count as the cycle loop).
+_SIM_SETUP = {"simulate", "_simulate", "build_descriptors", "counters", "_pause_gc", "_resume_gc", "restrict_to"}
+_SIM_SETUP_MODULES = ("resources", "scheduler", "lsunit", "regfile", "trace", "pressure")
+_SIM_REPLAY = {"replay", "finish_columns"}
+
+
+def _phase_of(filename: str, function: str) -> str:
+    path = filename.replace("\\", "/")
+    for part, phase in _PHASE_BY_PATH:
+        if part in path:
+            if phase == "simulate":
+                module = Path(path).stem
+                if function in _SIM_SETUP or (function == "__init__" and module in _SIM_SETUP_MODULES):
+                    return "simulate set-up"
+                if function in _SIM_REPLAY and module == "pipeline":
+                    return "steady state"
+                return "simulate cycle loop"
+            return phase
+    return "other (stdlib, dataclasses)"
+
+
+def _phases(mode: str, text: str, cpu: str, iterations: int, repeat: int) -> int:
+    """Warm whole analyses of `text`: CPU time and bytecodes per call, split by phase."""
+    if mode == "lsp":
+        from mcalens.server.analysis_bridge import AnalysisOptions as BridgeOptions
+        from mcalens.server.analysis_bridge import analyze_region
+
+        bridge_options = BridgeOptions(cpu=cpu)
+
+        def run() -> None:
+            analyze_region(text, bridge_options)
+    elif mode == "batch":
+        from mcalens.analysis.api import AnalysisOptions
+        from mcalens.analysis.batch import Job, analyse_job, printed_views
+
+        job, batch_options = Job("input.s", text), printed_views(AnalysisOptions(iterations=iterations))
+
+        def run() -> None:
+            analyse_job(job, cpu, batch_options)
+    else:
+        from mcalens.analysis.api import AnalysisOptions, analyze
+        from mcalens.analysis.output.render_text import render_text
+
+        options = AnalysisOptions(iterations=iterations)
+
+        def run() -> None:
+            analysis = analyze(text, cpu=cpu, options=options)
+            assert analysis.report is not None, analysis.messages
+            render_text(analysis.report)
+    for _ in range(3):
+        run()  # warm: ISA, model, parser and descriptor caches
+    cpu_times = []
+    for _ in range(repeat):
+        c0 = time.process_time()
+        run()
+        cpu_times.append((time.process_time() - c0) * 1000)
+    counts = _count_opcodes(run, by_file=True)
+    by_phase: Counter = Counter()
+    for (filename, function), count in counts.items():
+        by_phase[_phase_of(filename, function)] += count
+    total = sum(by_phase.values())
+    print(f"{mode} {cpu} x{iterations}: median {statistics.median(cpu_times):.2f} ms CPU "
+          f"(min {min(cpu_times):.2f}, max {max(cpu_times):.2f}, {repeat} runs); {total:,} bytecodes per call")
+    for phase, count in by_phase.most_common():
+        print(f"  {phase:28} {count:10,} {count / total * 100:6.1f}%")
+    return 0
+
+
+def _count_opcodes(run, by_file: bool = False) -> Counter:
     """Bytecode instructions executed by `run()`, by module.function."""
     counts: Counter = Counter()
 
     def trace(frame, event, arg):
         frame.f_trace_opcodes = True
-        name = f"{Path(frame.f_code.co_filename).stem}.{frame.f_code.co_name}"
+        code = frame.f_code
+        name = (code.co_filename, code.co_name) if by_file else f"{Path(code.co_filename).stem}.{code.co_name}"
 
         def local(frame, event, arg):
             if event == "opcode":

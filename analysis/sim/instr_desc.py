@@ -425,7 +425,19 @@ def build_descriptor(
 
     `template`: the region's first instance of this opcode when llvm-mca would reuse that
     instance's descriptor (`descriptor_template`); its constant-register operands then shape the
-    reads and writes of `inst` (mca-semantics.md 1: descriptor cache)."""
+    reads and writes of `inst` (mca-semantics.md 1: descriptor cache).
+
+    Results are memoised per model (`_memo`): a descriptor is a pure function of the arguments,
+    and the api (for the views) and the simulator (for the run) both ask for every instruction of
+    a region, again on every analysis of unchanged or lightly edited text (the language server)."""
+    memo = _memo(model, isa)
+    key = (inst, template, call_latency, custom_behaviour)
+    try:
+        hit = memo.get(key)
+    except TypeError:  # an operand that cannot be hashed (not from the resolvers): build unmemoised
+        memo, hit = {}, None
+    if hit is not None:
+        return hit
     try:
         desc = _build(inst, isa, model, call_latency, custom_behaviour, template)
         # HOOK (mcalens only, models with `hardware:` data; LLVM models never get here).
@@ -433,9 +445,38 @@ def build_descriptor(
             from .hardware import adjust
 
             desc = adjust(desc, inst, isa, model.hardware)
-        return desc
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-        return DescriptorError(UNSUPPORTED, f"{inst.opcode}: {exc!r}")
+        desc = DescriptorError(UNSUPPORTED, f"{inst.opcode}: {exc!r}")
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()  # a long batch of distinct blocks: start over rather than grow without bound
+    memo[key] = desc
+    return desc
+
+
+# Descriptor memos of up to MEMO_MODELS (model, ISA) pairs (the oldest dropped), by identity. The objects are
+# held (so an id is never reused while its entry lives); models are not changed after loading
+# (derived models, as calibration makes them, are fresh copies: model_load._copy_model).
+MEMO_MODELS = 8
+MEMO_LIMIT = 4096  # a few MB at most (a batch of distinct blocks keeps adding)
+_MEMOS: dict[tuple[int, int], tuple[CpuModel, Isa, dict]] = {}
+
+
+def _memo(model: CpuModel, isa: Isa) -> dict:
+    entry = _MEMOS.get((id(model), id(isa)))
+    if entry is None:
+        if len(_MEMOS) >= MEMO_MODELS:
+            try:
+                oldest = next(iter(_MEMOS))
+            except (RuntimeError, StopIteration):  # another thread (the server's) changed it meanwhile
+                oldest = None
+            _MEMOS.pop(oldest, None)  # type: ignore[arg-type]
+        entry = _MEMOS[(id(model), id(isa))] = (model, isa, {})
+    return entry[2]
+
+
+def clear_descriptor_memos() -> None:
+    """Forget memoised descriptors (after a model object was changed in place)."""
+    _MEMOS.clear()
 
 
 def is_recyclable(inst: McInst, isa: Isa, model: CpuModel) -> bool:
