@@ -28,6 +28,7 @@ from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
 from .spellings import (
+    EXTEND,
     LANE,
     MAIN,
     OFFSET,
@@ -421,8 +422,43 @@ def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagno
     return None
 
 
+def _shift_error(spellings: Spellings, inst: Instruction) -> Diagnostic | None:
+    """A shift or extend kind or amount LLVM's assembler does not take in this operand shape
+    (`adds w0, w1, w2, ror #1`, `ldr x0, [x1, x2, sxtw]`, `cntb x0, all, mul #17`), in its words at
+    its column (isa_shifts.json: every kind and amount written into LLVM's own spellings)."""
+    slots = spellings.shifts.get(shape_key(inst.mnemonic, inst.operands)) if spellings.shifts else None
+    if not slots:
+        return None
+    for index, op in enumerate(inst.operands):
+        if isinstance(op, Shift):
+            shift, part = op, MAIN
+        elif isinstance(op, Mem) and op.extend is not None:
+            shift, part = op.extend, EXTEND
+        else:
+            continue
+        found = slots.get(f"{index}:{part}", {}).get(shift.op)
+        if found is None:
+            continue
+        mask, bare, message, offset, negative, negative_offset = found
+        amount = shift.amount
+        if amount is None:
+            if bare == 1:
+                continue
+            message, offset = bare
+        elif amount < 0:
+            message, offset = negative, negative_offset
+        elif amount <= 64 and mask >> amount & 1:
+            continue
+        column = shift.span.start + offset
+        return Diagnostic(Span(inst.span.line, column, column + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+    return None
+
+
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
     result = _resolve_spelling(spellings, isa, inst)
+    shift = _shift_error(spellings, inst)
+    if shift is not None:
+        return [shift]
     if isinstance(result, McInst) and spellings.ranges:
         error = _range_error(spellings, inst, result.opcode)
         if error is not None:

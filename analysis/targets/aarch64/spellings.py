@@ -582,6 +582,9 @@ class Spellings:
     # shape key -> [(operand index, part, negative, low, high, step, message, caret offset)] for shapes
     # one opcode spells, whose message states the operand's range: values outside it are LLVM errors
     ranges: dict[str, tuple[str, list[tuple[int, int, bool, int, int, int, str, int]]]] = field(default_factory=dict)
+    # shape key -> "index:part" -> shift/extend kind -> [mask of amounts 0..64 taken, bare kind taken (1)
+    # or [message, offset], message, offset, message for negative amounts, offset] (isa_shifts.json)
+    shifts: dict[str, dict[str, dict[str, list]]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # resolver memo (not cached)
     printed_memo: dict[Any, str] = field(default_factory=dict)  # printer memo (not cached)
 
