@@ -28,7 +28,9 @@ from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
 from .spellings import (
+    BASE,
     EXTEND,
+    INDEX,
     LANE,
     MAIN,
     OFFSET,
@@ -450,7 +452,9 @@ def _shift_error(spellings: Spellings, inst: Instruction) -> Diagnostic | None:
         elif amount <= 64 and mask >> amount & 1:
             continue
         column = shift.span.start + offset
-        return Diagnostic(Span(inst.span.line, column, column + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+        return Diagnostic(
+            Span(inst.span.line, column, column + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, message
+        )
     return None
 
 
@@ -649,3 +653,203 @@ def _no_match(spellings: Spellings, inst: Instruction) -> Diagnostic:
         NO_MATCHING_FORM,
         f"invalid operands for '{inst.mnemonic}': no form LLVM accepts matches; closest accepted forms: {forms}",
     )
+
+
+# -- llvm-mc's operand for "invalid operand for instruction"
+#
+# LLVM's matcher tries every form of the mnemonic and reports the furthest operand any form got to
+# (its parsed operands: a memory operand is `[`, base, offset, index, extend, `]`, `!`; a lane is `[`,
+# index, `]`). Here the forms are the accepted spellings of the mnemonic, each flattened the same way:
+# the first operand where the instruction leaves every spelling is where llvm-mc points.
+
+
+def _flat(operands: tuple, text: str = "", base: int = 0) -> list[tuple[str, int]]:
+    """(class token, column) per LLVM parsed operand; columns need `text` (from column `base`)."""
+    from .spellings import _reg_token, operand_token
+
+    def imm_column(op) -> int:
+        at = op.span.start
+        return at - 1 if text and text[at - base - 1 : at - base] == "#" else at
+
+    out: list[tuple[str, int]] = []
+    for op in operands:
+        if isinstance(op, Mem):
+            out.append(("[", op.span.start))
+            out.append((_reg_token(op.base), op.base.span.start))
+            if op.offset is not None:
+                out.append(("i", imm_column(op.offset)))
+            if op.index is not None:
+                out.append((_reg_token(op.index), op.index.span.start))
+            if op.extend is not None:
+                out.append((operand_token(op.extend), op.extend.span.start))
+            out.append(("]!" if op.writeback else "]", op.span.end - 1))
+        elif isinstance(op, Reg) and op.lane is not None:
+            token = operand_token(op).replace("[]", "")
+            if token[:2] == "v.":
+                out.extend((("v", op.span.start), (token[1:], op.span.start)))
+            else:
+                out.append((token, op.span.start))
+            lane_at = (
+                op.span.start + max(text[op.span.start - base : op.span.end - base].rfind("["), 0)
+                if text
+                else 0
+            )
+            out.append(("[]", lane_at))
+            continue
+        elif isinstance(op, Imm):
+            out.append(("i", imm_column(op)))
+        else:
+            out.append((operand_token(op), op.span.start))
+        if out[-1][0][:2] == "v.":  # LLVM: a NEON register, then its arrangement as a token
+            token, column = out.pop()
+            out.extend((("v", column), (token[1:], column)))
+    return out
+
+
+_RESTRICTED = {"ZPR_3b": 7, "ZPR_4b": 15}
+_SPECIAL = {"xzr": ("x", "XZR"), "wzr": ("w", "WZR"), "sp": ("x", "SP"), "wsp": ("w", "WSP")}
+# mnemonic -> [(flattened tokens, per position the zero/stack registers LLVM's class there takes,
+# operand tokens)]
+_FLAT_FORMS: dict[str, list[tuple[list[str], list[frozenset[str]], list[str]]]] = {}
+
+
+def _split_key(operands: str) -> list[tuple[str, tuple[int, int] | None]]:
+    """A shape key's operand part split like _flat (`x,[x,i]!,v.s[]` -> x [ x i ]! v.s []), with the
+    component path of each token."""
+    out: list[tuple[str, tuple[int, int] | None]] = []
+    depth = 0
+    piece = ""
+    index = 0
+    for char in operands + ",":
+        if char == "," and depth == 0:
+            if piece.startswith("["):
+                close = piece.rindex("]")
+                inner = piece[1:close].split(",")
+                out.append(("[", None))
+                out.append((inner[0], (index, BASE)))
+                for token in inner[1:]:
+                    part = OFFSET if token == "i" else EXTEND if token in ("e", "mv") else INDEX
+                    out.append((token, (index, part)))
+                out.append((piece[close:], None))
+            elif piece.endswith("[]") and not piece.startswith(("{", "za")):
+                out.extend(((piece[:-2], (index, MAIN)), ("[]", (index, LANE))))
+            elif piece:
+                out.append((piece, (index, MAIN)))
+            piece = ""
+            index += 1
+            continue
+        depth += char in "[{"
+        depth -= char in "]}"
+        piece += char
+    split: list[tuple[str, tuple[int, int] | None]] = []
+    for token, path in out:  # as _flat: a NEON register, then its arrangement token
+        split.extend((("v", path), (token[1:], path)) if token[:2] == "v." else ((token, path),))
+    return split
+
+
+def _forms(
+    spellings: Spellings, isa: Isa, mnemonic: str
+) -> list[tuple[list[str], list[frozenset[str]], list[str]]]:
+    """Every operand shape the mnemonic has (the spelling table's keys), flattened, with the zero and
+    stack registers each general-purpose position takes (the opcode's operand register classes)."""
+    if not _FLAT_FORMS:
+        classes = isa.register_classes
+        for key, entries in spellings.table.items():
+            name, _, operands = key.partition("|")
+            split = _split_key(operands)
+            takes: dict[tuple[int, int], set[str]] = {}
+            for opcode, recipes in entries:
+                info = isa.opcodes.get(opcode)
+                if info is None:
+                    continue
+                for recipe, operand in zip(recipes, info.operands, strict=False):
+                    if recipe[0] == "r" and operand.reg_class:
+                        members = classes.get(operand.reg_class, frozenset())
+                        found = takes.setdefault(recipe[1], set())
+                        found.update(t for t, (_, reg) in _SPECIAL.items() if reg in members)
+                        if operand.reg_class in _RESTRICTED:  # z0-z7 / z0-z15 only
+                            found.add(operand.reg_class)
+            allowed = [frozenset(takes.get(path, ())) if path else frozenset() for _, path in split]
+            _FLAT_FORMS.setdefault(name, []).append(
+                ([token for token, _ in split], allowed, operands.split(","))
+            )
+    return _FLAT_FORMS.get(mnemonic, [])
+
+
+def _depth(tokens: list[str], form: tuple[list[str], list[frozenset[str]], list[str]]) -> int:
+    """How many of `tokens` the form takes: equal tokens, or a zero/stack register where the form's
+    register class takes it."""
+    shape, takes, _ = form
+    depth = 0
+    while depth < len(tokens) and depth < len(shape):
+        token = tokens[depth]
+        if token != shape[depth]:
+            special = _SPECIAL.get(token)
+            if special is None or shape[depth] != special[0] or token not in takes[depth]:
+                break
+        depth += 1
+    return depth
+
+
+_SIZED = re.compile(r"^([zp])\.([bhsdq])(/[mz])?$")
+
+
+def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
+    """Where and how llvm-mc reports an instruction no form matches: (span, message), or None when
+    the mnemonic has no known spellings."""
+    spellings = load_tables(isa)
+    forms = _forms(spellings, isa, inst.mnemonic)
+    if not forms:
+        return None
+    mine = _flat(inst.operands, inst.text, inst.span.start)
+    tokens = [token for token, _ in mine]
+    furthest = -1
+    reached: list[tuple[list[str], list[frozenset[str]], list[str]]] = []
+    for form in forms:
+        depth = _depth(tokens, form)
+        if depth > furthest:
+            furthest, reached = depth, [form]
+        elif depth == furthest:
+            reached.append(form)
+    line = inst.span.line
+    for index, op in enumerate(inst.operands):
+        # after an operand that is no register (`x32` is a symbol to llvm-mc) a shift is no shift:
+        # `lsl` becomes a symbol and its amount an unexpected token
+        if (
+            isinstance(op, Shift)
+            and op.amount is not None
+            and index
+            and isinstance(inst.operands[index - 1], Sym)
+        ):
+            text = inst.text[op.span.start - inst.span.start : op.span.end - inst.span.start]
+            at = op.span.start + len(text) - len(text[len(op.op) :].lstrip())
+            return Span(line, at, at + 1), "unexpected token in argument list"
+        # llvm-mc parses a z register without an element size only where a form takes one (`ldr z0`):
+        # elsewhere it is an expression that ends badly
+        if isinstance(op, Reg) and op.kind == "z" and not op.arrangement and op.lane is None:
+            # (when it is the last operand, or no form has an SVE register there, it is a symbol)
+            last = index == len(inst.operands) - 1
+            there = [form[2][index] for form in forms if index < len(form[2])]
+            if not last and "z" not in there and any(t[:2] == "z." for t in there):
+                return Span(line, op.span.end, op.span.end + 1), "unknown token in expression"
+    if furthest >= len(tokens):
+        if any(len(form[0]) > len(tokens) for form in reached):
+            at = inst.mnemonic_span.start
+            return Span(line, at, max(inst.span.end, at + 1)), "too few operands for instruction"
+        return None
+    token, column = mine[furthest]
+    message = "invalid operand for instruction"
+    sized = _SIZED.match(token)
+    in_memory = any(isinstance(op, Mem) and op.index is not None and op.index.span.start == column
+                    for op in inst.operands)  # fmt: skip
+    if sized is not None and not in_memory:
+        for form, takes, _ in reached:
+            other = _SIZED.match(form[furthest]) if furthest < len(form) else None
+            if other is not None and other.group(1) == sized.group(1) and other.group(3) == sized.group(3):
+                message = "invalid element width" if sized.group(1) == "z" else "invalid predicate register."
+                restricted = next((_RESTRICTED[c] for c in takes[furthest] if c in _RESTRICTED), None)
+                if restricted is not None:
+                    size = other.group(2)
+                    message = f"Invalid restricted vector register, expected z0.{size}..z{restricted}.{size}"
+                break
+    return Span(line, column, column + 1), message

@@ -201,8 +201,15 @@ def _za(text: str, start: int, end: int, line: int) -> Za | None:
         raise _Bad(inner_start, end - 1, BAD_OPERAND, "expected '[wN, offset]' in the ZA operand")
     s0, e0 = parts[0]
     index = _register(text[s0:e0], s0, line)
-    if index is None or index.kind != "w":
-        raise _Bad(s0, max(e0, s0 + 1), BAD_OPERAND, "expected a 32-bit index register (w8-w15)")
+    # LLVM's slice index classes: w12-w15 for tiles and `za[wN, off]`, w8-w11 for array vectors
+    low = 12 if tile is not None or not arrangement else 8
+    if index is None or index.kind != "w" or index.special or not low <= index.number <= low + 3:
+        if tile is not None or arrangement or len(parts) == 2:
+            raise _Bad(
+                s0, max(e0, s0 + 1), BAD_OPERAND, f"operand must be a register in range [w{low}, w{low + 3}]"
+            )
+        if index is None or index.kind != "w":
+            raise _Bad(s0, max(e0, s0 + 1), BAD_OPERAND, "expected a 32-bit index register (w8-w15)")
     s1, e1 = parts[1]
     body = text[s1 + 1 : e1] if text[s1 : s1 + 1] == "#" else text[s1:e1]
     offset_match = _ZA_OFFSET.match(body)
@@ -318,7 +325,7 @@ def _memory(text: str, start: int, end: int, line: int) -> Mem:
     s0, e0 = pieces[0]
     base = _register(text[s0:e0], s0, line)
     if base is None:
-        raise _Bad(s0, e0, BAD_OPERAND, f"expected a base register, got '{text[s0:e0]}'")
+        raise _Bad(s0, e0, BAD_OPERAND, "invalid operand for instruction")  # llvm-mc's words (`[x32]`)
     offset: Imm | None = None
     index: Reg | None = None
     extend: Shift | None = None
