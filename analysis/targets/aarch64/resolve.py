@@ -40,6 +40,7 @@ from .spellings import (
     general_key,
     part_value,
     shape_key,
+    value_allowed,
     with_part,
     za_of,
 )
@@ -410,15 +411,13 @@ _ZA_OFFSET_AT = re.compile(r"\[\s*w[0-9]+\s*,\s*")
 def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagnostic | None:
     """An immediate outside the range LLVM's assembler states for a shape one opcode spells
     (`lsl x0, x1, #70` as UBFMXri, `mov v0.s[5], w0`), as LLVM reports it."""
-    found = spellings.ranges.get(shape_key(inst.mnemonic, inst.operands))
-    if found is None or found[0] != opcode:
-        return None
-    for index, part, negative, low, high, step, message, offset in found[1]:
+    found = spellings.ranges.get(shape_key(inst.mnemonic, inst.operands), {}).get(opcode)
+    for index, part, negative, allowed, message, offset in found or ():
         op = inst.operands[index]
         value = part_value(op, part)
         if value is None or (value < 0) != negative:
             continue
-        if not low <= value <= high or (value - low) % step:
+        if not value_allowed(value, allowed):
             return Diagnostic(_llvm_caret(inst, op, part, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
                               (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{opcode}"),))  # fmt: skip
     return None
@@ -458,11 +457,64 @@ def _shift_error(spellings: Spellings, inst: Instruction) -> Diagnostic | None:
     return None
 
 
+def _same_gpr(a, b) -> bool:
+    """Two general-purpose registers that overlap (x1 / w1; the zero register is not the stack pointer)."""
+    return (
+        isinstance(a, Reg) and isinstance(b, Reg) and a.kind in ("x", "w") and b.kind in ("x", "w")
+        and a.number == b.number and (a.special == "sp") == (b.special == "sp")
+    )  # fmt: skip
+
+
+def _unpredictable(inst: Instruction, opcode: str) -> Diagnostic | None:
+    """llvm-mc's checks of register overlaps it calls unpredictable (its validateInstruction):
+    writeback loads/stores whose base is a transferred register, `ldp` of one register twice,
+    exclusive stores whose status register is transferred or the base."""
+    ops = inst.operands
+    mem_at = next((i for i, op in enumerate(ops) if isinstance(op, Mem)), None)
+    if mem_at is None:
+        return None
+    mem = ops[mem_at]
+    assert isinstance(mem, Mem)
+    regs = [op for op in ops[:mem_at] if isinstance(op, Reg)]
+    if not regs:
+        return None
+    pair = opcode.startswith(("LDP", "LDNP", "STP", "STNP"))
+    problem: tuple[Reg, str] | None = None
+    if _PAIR_OFFSET.match(opcode) and len(regs) >= 2 and regs[0].kind == regs[1].kind \
+            and regs[0].number == regs[1].number and regs[0].special == regs[1].special:  # fmt: skip
+        problem = (regs[1], "unpredictable LDP instruction, Rt2==Rt")
+    elif _WRITEBACK_CHECKED.match(opcode):
+        name = ("LDP" if opcode.startswith("LD") else "STP") if pair else ("LDR" if opcode.startswith("LD") else "STR")
+        role = "destination" if name == "LDP" else "source"
+        for reg in regs[:2] if pair else regs[:1]:
+            if _same_gpr(reg, mem.base):
+                problem = (reg, f"unpredictable {name} instruction, writeback base is also a {role}")
+                break
+    elif _EXCLUSIVE_STORE.match(opcode) and len(regs) >= 2:
+        status = regs[0]
+        if any(_same_gpr(status, other) for other in (*regs[1:], mem.base)):
+            kind = "STXP" if "XP" in opcode else "STXR"
+            problem = (status, f"unpredictable {kind} instruction, status is also a source")
+    if problem is None:
+        return None
+    at = problem[0].span.start
+    return Diagnostic(Span(inst.span.line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, problem[1])
+
+
+_EXCLUSIVE_STORE = re.compile(r"^STL?X[RP][BHWX]?$")
+_WRITEBACK_CHECKED = re.compile(r"^(?:(?:LD|ST)R(?:BB|HH|W|X)|LDRS(?:B|H)[WX]|LDRSW|(?:LD|ST)P(?:W|X))(?:pre|post)$")
+_PAIR_OFFSET = re.compile(r"^LDN?P[A-Z]*i$")
+
+
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
     result = _resolve_spelling(spellings, isa, inst)
     shift = _shift_error(spellings, inst)
     if shift is not None:
         return [shift]
+    if isinstance(result, McInst):
+        overlap = _unpredictable(inst, result.opcode)
+        if overlap is not None:
+            return [overlap]
     if isinstance(result, McInst) and spellings.ranges:
         error = _range_error(spellings, inst, result.opcode)
         if error is not None:
