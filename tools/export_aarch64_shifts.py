@@ -4,7 +4,8 @@ in each operand shape, and its words for the others.
 
 Every accepted spelling of LLVM's probes and printed variants (`isa_probes.json.gz`,
 `isa_variants.json.gz`) that has a shift or extend (`add x0, x1, x2, lsl #3`, `ldr x0, [x1, x2, sxtw]`,
-`cntb x0, all, mul #4`) is written again with that operand replaced by every kind (lsl lsr asr ror
+`cntb x0, all, mul #4`), and every one that ends in an immediate (`movk x0, #1` + `, lsl #16`), is
+written again with that operand replaced by every kind (lsl lsr asr ror
 msl uxtb..sxtx; `mul` for element counts), bare and with every amount 0..64 and -1, one spelling per
 operand shape; `llvm-mc-19 -triple=aarch64 -mattr=<every extension>` says which it takes. Per
 (shape key of the written text, operand index, part) and kind: the amounts taken (a bit mask),
@@ -50,7 +51,7 @@ def spellings() -> list[str]:
 def slots(text: str):
     """(index, part, start, end) of each shift/extend of `text` (offsets in `text`)."""
     from mcalens.analysis.targets.aarch64.spellings import EXTEND, MAIN
-    from mcalens.analysis.targets.aarch64.syntax import Mem, Shift, parse_operands
+    from mcalens.analysis.targets.aarch64.syntax import Imm, Mem, Shift, parse_operands
 
     mnemonic, _, rest = text.partition(" ")
     base = len(mnemonic) + 1
@@ -64,6 +65,8 @@ def slots(text: str):
             found.append((index, MAIN, base + op.span.start, base + op.span.end, op.op == "mul"))
         elif isinstance(op, Mem) and op.extend is not None and op.extend.op != "mulvl":
             found.append((index, EXTEND, base + op.extend.span.start, base + op.extend.span.end, False))
+    if ops and isinstance(ops[-1], Imm):  # `movk x0, #1` -> `movk x0, #1, lsl #16`: a shift appended
+        found.append((len(ops), MAIN, len(text), len(text), False))
     return mnemonic, found
 
 
@@ -88,13 +91,14 @@ def main(argv: list[str]) -> int:
                 continue
             seen.add((key, index, part))
             slot = len(slot_info)
-            slot_info.append((mnemonic.lower(), index, part, start))
+            append = ", " if start == len(text) else ""
+            slot_info.append((mnemonic.lower(), index, part, start + len(append)))
             for kind in ("mul",) if is_mul else KINDS:
                 if not is_mul:
-                    lines.append(text[:start] + kind + text[end:])
+                    lines.append(text[:start] + append + kind + text[end:])
                     meta.append((slot, kind, -2))
                 for amount in AMOUNTS:
-                    lines.append(text[:start] + f"{kind} #{amount}" + text[end:])
+                    lines.append(text[:start] + append + f"{kind} #{amount}" + text[end:])
                     meta.append((slot, kind, amount))
     print(f"{len(slot_info)} operand slots, {len(lines)} spellings", file=sys.stderr)
     errors: dict[int, tuple[int, str]] = {}

@@ -180,7 +180,10 @@ def _completions(operands: tuple) -> list[tuple]:
             out.append((*operands[:index], extended, *operands[index + 1 :]))
     if isinstance(last, Reg):
         out.append((*operands, Shift("lsl", 0, span)))
-        out.append((*operands, Shift("uxtx" if last.kind == "x" else "uxtw", None, span)))
+        first = operands[0]
+        if last.kind == "x" or not (isinstance(first, Reg) and first.kind == "x"):
+            # (`add x0, x1, w2` needs its extend written: llvm-mc says "too few operands")
+            out.append((*operands, Shift("uxtx" if last.kind == "x" else "uxtw", None, span)))
     if isinstance(last, Imm):
         out.append((*operands, Shift("lsl", 0, span)))
     # SME: the vector group is optional where the register lists imply it (`add za.s[w8, 0], {z0.s, z1.s}`)
@@ -506,7 +509,37 @@ _WRITEBACK_CHECKED = re.compile(r"^(?:(?:LD|ST)R(?:BB|HH|W|X)|LDRS(?:B|H)[WX]|LD
 _PAIR_OFFSET = re.compile(r"^LDN?P[A-Z]*i$")
 
 
+_BITFIELD_KIND = {"ubfx": "extract", "sbfx": "extract", "bfxil": "extract",
+                  "bfi": "insert", "ubfiz": "insert", "sbfiz": "insert", "bfc": "insert"}  # fmt: skip
+
+
+def _bitfield_error(inst: Instruction) -> Diagnostic | None:
+    """llvm-mc's checks of `ubfx`/`bfi`-style (lsb, width) pairs: lsb 0..size-1, width 1..size (its
+    messages name the 32-bit ranges whatever the size), lsb + width within the register."""
+    kind = _BITFIELD_KIND.get(inst.mnemonic)
+    ops = inst.operands
+    if kind is None or len(ops) < 3 or not isinstance(ops[0], Reg) or ops[0].kind not in ("x", "w"):
+        return None
+    lsb, width = ops[-2], ops[-1]
+    if not isinstance(lsb, Imm) or not isinstance(width, Imm) or lsb.value is None or width.value is None:
+        return None
+    size = 64 if ops[0].kind == "x" else 32
+    problem = None
+    if not 0 <= lsb.value < size:
+        problem = (lsb, "expected integer in range [0, 31]")
+    elif not 1 <= width.value <= size:
+        problem = (width, "expected integer in range [1, 32]")
+    elif lsb.value + width.value > size:
+        problem = (width, f"requested {kind} overflows register")
+    if problem is None:
+        return None
+    return Diagnostic(_llvm_caret(inst, problem[0], MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE, problem[1])
+
+
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+    bitfield = _bitfield_error(inst)
+    if bitfield is not None:
+        return [bitfield]
     result = _resolve_spelling(spellings, isa, inst)
     shift = _shift_error(spellings, inst)
     if shift is not None:

@@ -937,6 +937,8 @@ _ONE_OF = re.compile(r"must be ((?:-?\d+, )*-?\d+) or (-?\d+)\.?$")
 def allowed_values(message: str) -> tuple[tuple[int, int, int], ...]:
     """The values an LLVM operand message states as (low, high, step) alternatives: "in range [0, 63]",
     "in range [0, 255] or a multiple of 256 in range [256, 65280]", "must be 0, 90, 180 or 270"."""
+    if not message.endswith(".") and " or a multiple of " not in message:
+        return ()  # LLVM's bitfield messages ("expected integer in range [0, 31]") are not the range
     found = tuple((int(m.group(2)), int(m.group(3)), int(m.group(1) or 1)) for m in _RANGE.finditer(message))
     if found:
         return found

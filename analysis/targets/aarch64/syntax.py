@@ -384,9 +384,9 @@ def _reg_list(text: str, start: int, end: int, line: int) -> RegList:
                 raise _Bad(s, e, BAD_OPERAND, f"invalid register range '{piece}'")
             if first.arrangement != last.arrangement:
                 at = s + dash + 1 + (len(piece[dash + 1 :]) - len(piece[dash + 1 :].lstrip()))
-                raise _Bad(at, e, BAD_OPERAND, "mismatched register size suffix")
+                raise _Bad(at, at + 1, BAD_OPERAND, "mismatched register size suffix")
             if regs and isinstance(regs[0], Reg) and first.arrangement != regs[0].arrangement:
-                raise _Bad(s, e, BAD_OPERAND, "mismatched register size suffix")
+                raise _Bad(s, s + 1, BAD_OPERAND, "mismatched register size suffix")
             count = (last.number - first.number) % 32 + 1
             for k in range(count):
                 regs.append(Reg(f"{first.kind}{(first.number + k) % 32}", first.kind, (first.number + k) % 32,
@@ -396,13 +396,13 @@ def _reg_list(text: str, start: int, end: int, line: int) -> RegList:
         if reg is None and piece[:2].lower() == "za":
             reg = _za(text, s, e, line)  # type: ignore[assignment]
         if reg is None:
-            raise _Bad(s, e, BAD_OPERAND, "vector register expected")  # llvm-mc's words
+            raise _Bad(s, s + 1, BAD_OPERAND, "vector register expected")  # llvm-mc's words
         if regs and isinstance(reg, Reg) and isinstance(regs[0], Reg):
             # llvm-mc: every element of a list has the first one's register kind and size suffix
             if reg.kind != regs[0].kind:
-                raise _Bad(s, e, BAD_OPERAND, "vector register expected")
+                raise _Bad(s, s + 1, BAD_OPERAND, "vector register expected")  # (llvm-mc's caret: one column)
             if reg.arrangement != regs[0].arrangement:
-                raise _Bad(s, e, BAD_OPERAND, "mismatched register size suffix")
+                raise _Bad(s, s + 1, BAD_OPERAND, "mismatched register size suffix")
         regs.append(reg)
     if not regs:
         raise _Bad(start, end, BAD_OPERAND, "empty register list")
