@@ -411,10 +411,10 @@ def _llvm_caret(inst: Instruction, op, part: int, offset: int) -> Span:
 _ZA_OFFSET_AT = re.compile(r"\[\s*w[0-9]+\s*,\s*")
 
 
-def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagnostic | None:
+def _range_error(spellings: Spellings, inst: Instruction, opcode: str, key: str) -> Diagnostic | None:
     """An immediate outside the range LLVM's assembler states for a shape one opcode spells
     (`lsl x0, x1, #70` as UBFMXri, `mov v0.s[5], w0`), as LLVM reports it."""
-    found = spellings.ranges.get(shape_key(inst.mnemonic, inst.operands), {}).get(opcode)
+    found = spellings.ranges.get(key, {}).get(opcode)
     for index, part, negative, allowed, message, offset in found or ():
         op = inst.operands[index]
         value = part_value(op, part)
@@ -426,11 +426,11 @@ def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagno
     return None
 
 
-def _shift_error(spellings: Spellings, inst: Instruction) -> Diagnostic | None:
+def _shift_error(spellings: Spellings, inst: Instruction, key: str) -> Diagnostic | None:
     """A shift or extend kind or amount LLVM's assembler does not take in this operand shape
     (`adds w0, w1, w2, ror #1`, `ldr x0, [x1, x2, sxtw]`, `cntb x0, all, mul #17`), in its words at
     its column (isa_shifts.json: every kind and amount written into LLVM's own spellings)."""
-    slots = spellings.shifts.get(shape_key(inst.mnemonic, inst.operands)) if spellings.shifts else None
+    slots = spellings.shifts.get(key) if spellings.shifts else None
     if not slots:
         return None
     for index, op in enumerate(inst.operands):
@@ -507,6 +507,7 @@ def _unpredictable(inst: Instruction, opcode: str) -> Diagnostic | None:
 _EXCLUSIVE_STORE = re.compile(r"^STL?X[RP][BHWX]?$")
 _WRITEBACK_CHECKED = re.compile(r"^(?:(?:LD|ST)R(?:BB|HH|W|X)|LDRS(?:B|H)[WX]|LDRSW|(?:LD|ST)P(?:W|X))(?:pre|post)$")
 _PAIR_OFFSET = re.compile(r"^LDN?P[A-Z]*i$")
+_OVERLAP_CHECKED: dict[str, bool] = {}  # opcode -> one of the three above
 
 
 _BITFIELD_KIND = {"ubfx": "extract", "sbfx": "extract", "bfxil": "extract",
@@ -537,22 +538,35 @@ def _bitfield_error(inst: Instruction) -> Diagnostic | None:
 
 
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
-    bitfield = _bitfield_error(inst)
-    if bitfield is not None:
-        return [bitfield]
+    if inst.mnemonic in _BITFIELD_KIND:
+        bitfield = _bitfield_error(inst)
+        if bitfield is not None:
+            return [bitfield]
     result = _resolve_spelling(spellings, isa, inst)
-    shift = _shift_error(spellings, inst)
-    if shift is not None:
-        return [shift]
-    if isinstance(result, McInst):
-        overlap = _unpredictable(inst, result.opcode)
+    # PERF: the checks below need the shape key only where an operand could fail them
+    key = None
+    if any(type(op) is Shift or (type(op) is Mem and op.extend is not None) for op in inst.operands):
+        key = shape_key(inst.mnemonic, inst.operands)
+        shift = _shift_error(spellings, inst, key)
+        if shift is not None:
+            return [shift]
+    if not isinstance(result, McInst):
+        return result
+    opcode = result.opcode
+    checked = _OVERLAP_CHECKED.get(opcode)
+    if checked is None:
+        checked = _OVERLAP_CHECKED[opcode] = bool(
+            _WRITEBACK_CHECKED.match(opcode) or _PAIR_OFFSET.match(opcode) or _EXCLUSIVE_STORE.match(opcode)
+        )
+    if checked:
+        overlap = _unpredictable(inst, opcode)
         if overlap is not None:
             return [overlap]
-    if isinstance(result, McInst) and spellings.ranges:
-        error = _range_error(spellings, inst, result.opcode)
+    if spellings.ranges and any(type(op) is not Reg or op.lane is not None for op in inst.operands):
+        error = _range_error(spellings, inst, opcode, key or shape_key(inst.mnemonic, inst.operands))
         if error is not None:
             return [error]
-    return _llvm_mca_expressions(result) if isinstance(result, McInst) else result
+    return _llvm_mca_expressions(result)
 
 
 def _system_error(inst: Instruction) -> Diagnostic | None:
