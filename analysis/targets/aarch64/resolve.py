@@ -175,7 +175,8 @@ def _completions(operands: tuple) -> list[tuple]:
             out.append((*operands[:index], with_offset, *operands[index + 1 :]))
             mul_vl = Mem(op.base, zero, None, Shift("mulvl", None, op.span), op.writeback, op.span)
             out.append((*operands[:index], mul_vl, *operands[index + 1 :]))
-        if isinstance(op, Mem) and op.index is not None and op.extend is None:
+        if isinstance(op, Mem) and op.index is not None and op.extend is None and op.index.kind != "w":
+            # (a 32-bit index needs its extend written: `ldr w0, [x1, w2]` is an llvm-mc error)
             extended = Mem(op.base, op.offset, op.index, Shift("lsl", None, op.span), op.writeback, op.span)
             out.append((*operands[:index], extended, *operands[index + 1 :]))
     if isinstance(last, Reg):
@@ -912,6 +913,14 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
             reached.append(form)
     line = inst.span.line
     for index, op in enumerate(inst.operands):
+        if isinstance(op, Mem) and op.index is not None and op.index.kind == "w" and op.extend is None:
+            # llvm-mc wants the extend of a 32-bit index after the `]` (its message: isa_shifts)
+            with_extend = Mem(op.base, op.offset, op.index, Shift("uxtw", None, op.span), op.writeback, op.span)
+            key = shape_key(inst.mnemonic, (*inst.operands[:index], with_extend, *inst.operands[index + 1 :]))
+            kinds = spellings.shifts.get(key, {}).get(f"{index}:{EXTEND}", {})
+            message = kinds.get("lsl", [0, 0, ""])[2]
+            if message:
+                return Span(line, op.span.end, op.span.end + 1), message  # (just after the `]`)
         # after an operand that is no register (`x32` is a symbol to llvm-mc) a shift is no shift:
         # `lsl` becomes a symbol and its amount an unexpected token
         if (
