@@ -975,8 +975,17 @@ def _fit_ranges(spellings: Spellings, isa: Isa, sources: dict[tuple, tuple]) -> 
                 comps = components(inst_ops)
                 opcode = next((o for o, recipes in candidates
                                if apply_recipes(spellings, isa, o, recipes, comps) is not None), None)  # fmt: skip
-            if opcode is not None:
-                checks = spellings.ranges.setdefault(key, {}).setdefault(opcode, [])
+            if opcode is None:
+                continue
+            targets = [opcode]
+            recipes = next((r for o, r in candidates if o == opcode), ())
+            if any(r[0] == "k" and r[1] == (index, part) for r in recipes):
+                # the probe hit an alias that fixes this value (`hint #12` is AUTIA1716): the range
+                # is the operand's in the forms that read it (HINT)
+                targets += [o for o, rs in candidates if o != opcode
+                            and any(r[0] == "i" and (index, part) in r[2] for r in rs)]  # fmt: skip
+            for target in dict.fromkeys(targets):
+                checks = spellings.ranges.setdefault(key, {}).setdefault(target, [])
                 checks.append((index, part, negative, allowed, message, offset))
 
 
