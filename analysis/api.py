@@ -221,9 +221,12 @@ def _capped_errors(failures: list[tuple[Span, str]], lines: list[str]) -> list[s
     """Assembler errors as printed: the first per line, in line order, at most MAX_PRINTED_ERRORS of
     them and then a count of the rest (like a compiler's error limit; llvm-mc has none)."""
     first: dict[int, tuple[Span, str]] = {}
+    kept: list[tuple[Span, str]] = []
     for span, message in sorted(failures, key=lambda f: (f[0].line, f[0].start)):
-        first.setdefault(span.line, (span, message))
-    kept = list(first.values())
+        line_first = first.setdefault(span.line, (span, message))
+        # (the same error again further along the line is printed too: `.cpu a+bad1+bad2`)
+        if line_first == (span, message) or (line_first[1] == message and line_first[0] != span):
+            kept.append((span, message))
     out = [m for span, message in kept[:MAX_PRINTED_ERRORS] for m in _located("error", span, message, lines)]
     if len(kept) > MAX_PRINTED_ERRORS:
         rest = len(kept) - MAX_PRINTED_ERRORS

@@ -9,6 +9,7 @@ opcode names (and, with --printer, LLVM's printed text against `printer.print_in
 
     tools/validate_parser.py [--limit N] [--seed S] [--printer] [--show K] PATH...
     tools/validate_parser.py --triple aarch64 [--printer] PATH...     (AArch64: -mattr=+all...)
+    tools/validate_parser.py --triple aarch64 --rejects tests/golden_aarch64/mc_rejects.tsv.gz
 
 PATH is a .s file or a directory searched recursively. Prints agreement and the disagreements
 grouped by mnemonic; exit code 0 always (it is a measuring tool).
@@ -185,7 +186,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mcpu", default="skylake")
     parser.add_argument("--show", type=int, default=25, help="mnemonic groups to list")
     parser.add_argument("--triple", default="x86_64", help="aarch64* / arm64*: the AArch64 front end")
+    parser.add_argument("--rejects", action="store_true",
+                        help="AArch64: agreement with llvm-mc-19's verdicts on the mutation golden "
+                             "(PATH: tests/golden_aarch64/mc_rejects.tsv.gz; tools/aarch64_rejects.py)")  # fmt: skip
     args = parser.parse_args(argv)
+    if args.rejects:
+        from aarch64_rejects import compare
+
+        return compare(Path(args.paths[0]), args.show)
 
     files = collect(args.paths)
     if args.limit and len(files) > args.limit:

@@ -165,6 +165,8 @@ SPECIAL_REGISTERS: dict[str, tuple[str, int, str]] = {
     "wsp": ("w", 31, "sp"),
     "xzr": ("x", 31, "zr"),
     "wzr": ("w", 31, "zr"),
+    "x31": ("x", 31, "zr"),  # llvm-mc takes x31/w31 as the zero registers
+    "w31": ("w", 31, "zr"),
     "fp": ("x", 29, ""),
     "lr": ("x", 30, ""),
     "zt0": ("zt", 0, ""),  # SME2's lookup table register

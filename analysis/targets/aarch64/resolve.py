@@ -28,6 +28,9 @@ from ...mcinst import Expr, McInst
 from ...source import Span
 from . import names
 from .spellings import (
+    BASE,
+    EXTEND,
+    INDEX,
     LANE,
     MAIN,
     OFFSET,
@@ -37,6 +40,7 @@ from .spellings import (
     general_key,
     part_value,
     shape_key,
+    value_allowed,
     with_part,
     za_of,
 )
@@ -171,12 +175,16 @@ def _completions(operands: tuple) -> list[tuple]:
             out.append((*operands[:index], with_offset, *operands[index + 1 :]))
             mul_vl = Mem(op.base, zero, None, Shift("mulvl", None, op.span), op.writeback, op.span)
             out.append((*operands[:index], mul_vl, *operands[index + 1 :]))
-        if isinstance(op, Mem) and op.index is not None and op.extend is None:
+        if isinstance(op, Mem) and op.index is not None and op.extend is None and op.index.kind != "w":
+            # (a 32-bit index needs its extend written: `ldr w0, [x1, w2]` is an llvm-mc error)
             extended = Mem(op.base, op.offset, op.index, Shift("lsl", None, op.span), op.writeback, op.span)
             out.append((*operands[:index], extended, *operands[index + 1 :]))
     if isinstance(last, Reg):
         out.append((*operands, Shift("lsl", 0, span)))
-        out.append((*operands, Shift("uxtx" if last.kind == "x" else "uxtw", None, span)))
+        first = operands[0]
+        if last.kind == "x" or not (isinstance(first, Reg) and first.kind == "x"):
+            # (`add x0, x1, w2` needs its extend written: llvm-mc says "too few operands")
+            out.append((*operands, Shift("uxtx" if last.kind == "x" else "uxtw", None, span)))
     if isinstance(last, Imm):
         out.append((*operands, Shift("lsl", 0, span)))
     # SME: the vector group is optional where the register lists imply it (`add za.s[w8, 0], {z0.s, z1.s}`)
@@ -404,30 +412,162 @@ def _llvm_caret(inst: Instruction, op, part: int, offset: int) -> Span:
 _ZA_OFFSET_AT = re.compile(r"\[\s*w[0-9]+\s*,\s*")
 
 
-def _range_error(spellings: Spellings, inst: Instruction, opcode: str) -> Diagnostic | None:
+def _range_error(spellings: Spellings, inst: Instruction, opcode: str, key: str) -> Diagnostic | None:
     """An immediate outside the range LLVM's assembler states for a shape one opcode spells
     (`lsl x0, x1, #70` as UBFMXri, `mov v0.s[5], w0`), as LLVM reports it."""
-    found = spellings.ranges.get(shape_key(inst.mnemonic, inst.operands))
-    if found is None or found[0] != opcode:
-        return None
-    for index, part, negative, low, high, step, message, offset in found[1]:
+    found = spellings.ranges.get(key, {}).get(opcode)
+    for index, part, negative, allowed, message, offset in found or ():
         op = inst.operands[index]
         value = part_value(op, part)
         if value is None or (value < 0) != negative:
             continue
-        if not low <= value <= high or (value - low) % step:
+        if not value_allowed(value, allowed):
             return Diagnostic(_llvm_caret(inst, op, part, offset), Severity.ERROR, LLVM_OPERAND_MESSAGE, message,
                               (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{opcode}"),))  # fmt: skip
     return None
 
 
+def _shift_error(spellings: Spellings, inst: Instruction, key: str) -> Diagnostic | None:
+    """A shift or extend kind or amount LLVM's assembler does not take in this operand shape
+    (`adds w0, w1, w2, ror #1`, `ldr x0, [x1, x2, sxtw]`, `cntb x0, all, mul #17`), in its words at
+    its column (isa_shifts.json: every kind and amount written into LLVM's own spellings)."""
+    slots = spellings.shifts.get(key) if spellings.shifts else None
+    if not slots:
+        return None
+    for index, op in enumerate(inst.operands):
+        if isinstance(op, Shift):
+            shift, part = op, MAIN
+        elif isinstance(op, Mem) and op.extend is not None:
+            shift, part = op.extend, EXTEND
+        else:
+            continue
+        found = slots.get(f"{index}:{part}", {}).get(shift.op)
+        if found is None:
+            continue
+        mask, bare, message, offset, negative, negative_offset = found
+        amount = shift.amount
+        if amount is None:
+            if bare == 1:
+                continue
+            message, offset = bare
+        elif amount < 0:
+            message, offset = negative, negative_offset
+        elif amount <= 64 and mask >> amount & 1:
+            continue
+        column = shift.span.start + offset
+        return Diagnostic(
+            Span(inst.span.line, column, column + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, message
+        )
+    return None
+
+
+def _same_gpr(a, b) -> bool:
+    """Two general-purpose registers that overlap (x1 / w1; the zero register is not the stack pointer)."""
+    return (
+        isinstance(a, Reg) and isinstance(b, Reg) and a.kind in ("x", "w") and b.kind in ("x", "w")
+        and a.number == b.number and (a.special == "sp") == (b.special == "sp")
+    )  # fmt: skip
+
+
+def _unpredictable(inst: Instruction, opcode: str) -> Diagnostic | None:
+    """llvm-mc's checks of register overlaps it calls unpredictable (its validateInstruction):
+    writeback loads/stores whose base is a transferred register, `ldp` of one register twice,
+    exclusive stores whose status register is transferred or the base."""
+    ops = inst.operands
+    mem_at = next((i for i, op in enumerate(ops) if isinstance(op, Mem)), None)
+    if mem_at is None:
+        return None
+    mem = ops[mem_at]
+    assert isinstance(mem, Mem)
+    regs = [op for op in ops[:mem_at] if isinstance(op, Reg)]
+    if not regs:
+        return None
+    pair = opcode.startswith(("LDP", "LDNP", "STP", "STNP"))
+    problem: tuple[Reg, str] | None = None
+    if _PAIR_OFFSET.match(opcode) and len(regs) >= 2 and regs[0].kind == regs[1].kind \
+            and regs[0].number == regs[1].number and regs[0].special == regs[1].special:  # fmt: skip
+        problem = (regs[1], "unpredictable LDP instruction, Rt2==Rt")
+    elif _WRITEBACK_CHECKED.match(opcode):
+        name = ("LDP" if opcode.startswith("LD") else "STP") if pair else ("LDR" if opcode.startswith("LD") else "STR")
+        role = "destination" if name == "LDP" else "source"
+        for reg in regs[:2] if pair else regs[:1]:
+            if _same_gpr(reg, mem.base):
+                problem = (reg, f"unpredictable {name} instruction, writeback base is also a {role}")
+                break
+    elif _EXCLUSIVE_STORE.match(opcode) and len(regs) >= 2:
+        status = regs[0]
+        if any(_same_gpr(status, other) for other in (*regs[1:], mem.base)):
+            kind = "STXP" if "XP" in opcode else "STXR"
+            problem = (status, f"unpredictable {kind} instruction, status is also a source")
+    if problem is None:
+        return None
+    at = problem[0].span.start
+    return Diagnostic(Span(inst.span.line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, problem[1])
+
+
+_EXCLUSIVE_STORE = re.compile(r"^STL?X[RP][BHWX]?$")
+_WRITEBACK_CHECKED = re.compile(r"^(?:(?:LD|ST)R(?:BB|HH|W|X)|LDRS(?:B|H)[WX]|LDRSW|(?:LD|ST)P(?:W|X))(?:pre|post)$")
+_PAIR_OFFSET = re.compile(r"^LDN?P[A-Z]*i$")
+_OVERLAP_CHECKED: dict[str, bool] = {}  # opcode -> one of the three above
+
+
+_BITFIELD_KIND = {"ubfx": "extract", "sbfx": "extract", "bfxil": "extract",
+                  "bfi": "insert", "ubfiz": "insert", "sbfiz": "insert", "bfc": "insert"}  # fmt: skip
+
+
+def _bitfield_error(inst: Instruction) -> Diagnostic | None:
+    """llvm-mc's checks of `ubfx`/`bfi`-style (lsb, width) pairs: lsb 0..size-1, width 1..size (its
+    messages name the 32-bit ranges whatever the size), lsb + width within the register."""
+    kind = _BITFIELD_KIND.get(inst.mnemonic)
+    ops = inst.operands
+    if kind is None or len(ops) < 3 or not isinstance(ops[0], Reg) or ops[0].kind not in ("x", "w"):
+        return None
+    lsb, width = ops[-2], ops[-1]
+    if not isinstance(lsb, Imm) or not isinstance(width, Imm) or lsb.value is None or width.value is None:
+        return None
+    size = 64 if ops[0].kind == "x" else 32
+    problem = None
+    if not 0 <= lsb.value < size:
+        problem = (lsb, "expected integer in range [0, 31]")
+    elif not 1 <= width.value <= size:
+        problem = (width, "expected integer in range [1, 32]")
+    elif lsb.value + width.value > size:
+        problem = (width, f"requested {kind} overflows register")
+    if problem is None:
+        return None
+    return Diagnostic(_llvm_caret(inst, problem[0], MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE, problem[1])
+
+
 def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+    if inst.mnemonic in _BITFIELD_KIND:
+        bitfield = _bitfield_error(inst)
+        if bitfield is not None:
+            return [bitfield]
     result = _resolve_spelling(spellings, isa, inst)
-    if isinstance(result, McInst) and spellings.ranges:
-        error = _range_error(spellings, inst, result.opcode)
+    # PERF: the checks below need the shape key only where an operand could fail them
+    key = None
+    if any(type(op) is Shift or (type(op) is Mem and op.extend is not None) for op in inst.operands):
+        key = shape_key(inst.mnemonic, inst.operands)
+        shift = _shift_error(spellings, inst, key)
+        if shift is not None:
+            return [shift]
+    if not isinstance(result, McInst):
+        return result
+    opcode = result.opcode
+    checked = _OVERLAP_CHECKED.get(opcode)
+    if checked is None:
+        checked = _OVERLAP_CHECKED[opcode] = bool(
+            _WRITEBACK_CHECKED.match(opcode) or _PAIR_OFFSET.match(opcode) or _EXCLUSIVE_STORE.match(opcode)
+        )
+    if checked:
+        overlap = _unpredictable(inst, opcode)
+        if overlap is not None:
+            return [overlap]
+    if spellings.ranges and any(type(op) is not Reg or op.lane is not None for op in inst.operands):
+        error = _range_error(spellings, inst, opcode, key or shape_key(inst.mnemonic, inst.operands))
         if error is not None:
             return [error]
-    return _llvm_mca_expressions(result) if isinstance(result, McInst) else result
+    return _llvm_mca_expressions(result)
 
 
 def _system_error(inst: Instruction) -> Diagnostic | None:
@@ -613,3 +753,211 @@ def _no_match(spellings: Spellings, inst: Instruction) -> Diagnostic:
         NO_MATCHING_FORM,
         f"invalid operands for '{inst.mnemonic}': no form LLVM accepts matches; closest accepted forms: {forms}",
     )
+
+
+# -- llvm-mc's operand for "invalid operand for instruction"
+#
+# LLVM's matcher tries every form of the mnemonic and reports the furthest operand any form got to
+# (its parsed operands: a memory operand is `[`, base, offset, index, extend, `]`, `!`; a lane is `[`,
+# index, `]`). Here the forms are the accepted spellings of the mnemonic, each flattened the same way:
+# the first operand where the instruction leaves every spelling is where llvm-mc points.
+
+
+def _flat(operands: tuple, text: str = "", base: int = 0) -> list[tuple[str, int]]:
+    """(class token, column) per LLVM parsed operand; columns need `text` (from column `base`)."""
+    from .spellings import _reg_token, operand_token
+
+    def imm_column(op) -> int:
+        at = op.span.start
+        return at - 1 if text and text[at - base - 1 : at - base] == "#" else at
+
+    out: list[tuple[str, int]] = []
+    for op in operands:
+        if isinstance(op, Mem):
+            out.append(("[", op.span.start))
+            out.append((_reg_token(op.base), op.base.span.start))
+            if op.offset is not None:
+                out.append(("i", imm_column(op.offset)))
+            if op.index is not None:
+                out.append((_reg_token(op.index), op.index.span.start))
+            if op.extend is not None:
+                out.append((operand_token(op.extend), op.extend.span.start))
+            out.append(("]!" if op.writeback else "]", op.span.end - 1))
+        elif isinstance(op, Reg) and op.lane is not None:
+            token = operand_token(op).replace("[]", "")
+            if token[:2] == "v.":
+                out.extend((("v", op.span.start), (token[1:], op.span.start)))
+            else:
+                out.append((token, op.span.start))
+            lane_at = (
+                op.span.start + max(text[op.span.start - base : op.span.end - base].rfind("["), 0)
+                if text
+                else 0
+            )
+            out.append(("[]", lane_at))
+            continue
+        elif isinstance(op, Imm):
+            out.append(("i", imm_column(op)))
+        else:
+            out.append((operand_token(op), op.span.start))
+        if out[-1][0][:2] == "v.":  # LLVM: a NEON register, then its arrangement as a token
+            token, column = out.pop()
+            out.extend((("v", column), (token[1:], column)))
+    return out
+
+
+_RESTRICTED = {"ZPR_3b": 7, "ZPR_4b": 15}
+_SPECIAL = {"xzr": ("x", "XZR"), "wzr": ("w", "WZR"), "sp": ("x", "SP"), "wsp": ("w", "WSP")}
+# mnemonic -> [(flattened tokens, per position the zero/stack registers LLVM's class there takes,
+# operand tokens)]
+_FLAT_FORMS: dict[str, list[tuple[list[str], list[frozenset[str]], list[str]]]] = {}
+
+
+def _split_key(operands: str) -> list[tuple[str, tuple[int, int] | None]]:
+    """A shape key's operand part split like _flat (`x,[x,i]!,v.s[]` -> x [ x i ]! v.s []), with the
+    component path of each token."""
+    out: list[tuple[str, tuple[int, int] | None]] = []
+    depth = 0
+    piece = ""
+    index = 0
+    for char in operands + ",":
+        if char == "," and depth == 0:
+            if piece.startswith("["):
+                close = piece.rindex("]")
+                inner = piece[1:close].split(",")
+                out.append(("[", None))
+                out.append((inner[0], (index, BASE)))
+                for token in inner[1:]:
+                    part = OFFSET if token == "i" else EXTEND if token in ("e", "mv") else INDEX
+                    out.append((token, (index, part)))
+                out.append((piece[close:], None))
+            elif piece.endswith("[]") and not piece.startswith(("{", "za")):
+                out.extend(((piece[:-2], (index, MAIN)), ("[]", (index, LANE))))
+            elif piece:
+                out.append((piece, (index, MAIN)))
+            piece = ""
+            index += 1
+            continue
+        depth += char in "[{"
+        depth -= char in "]}"
+        piece += char
+    split: list[tuple[str, tuple[int, int] | None]] = []
+    for token, path in out:  # as _flat: a NEON register, then its arrangement token
+        split.extend((("v", path), (token[1:], path)) if token[:2] == "v." else ((token, path),))
+    return split
+
+
+def _forms(
+    spellings: Spellings, isa: Isa, mnemonic: str
+) -> list[tuple[list[str], list[frozenset[str]], list[str]]]:
+    """Every operand shape the mnemonic has (the spelling table's keys), flattened, with the zero and
+    stack registers each general-purpose position takes (the opcode's operand register classes)."""
+    if not _FLAT_FORMS:
+        classes = isa.register_classes
+        for key, entries in spellings.table.items():
+            name, _, operands = key.partition("|")
+            split = _split_key(operands)
+            takes: dict[tuple[int, int], set[str]] = {}
+            for opcode, recipes in entries:
+                info = isa.opcodes.get(opcode)
+                if info is None:
+                    continue
+                for recipe, operand in zip(recipes, info.operands, strict=False):
+                    if recipe[0] == "r" and operand.reg_class:
+                        members = classes.get(operand.reg_class, frozenset())
+                        found = takes.setdefault(recipe[1], set())
+                        found.update(t for t, (_, reg) in _SPECIAL.items() if reg in members)
+                        if operand.reg_class in _RESTRICTED:  # z0-z7 / z0-z15 only
+                            found.add(operand.reg_class)
+            allowed = [frozenset(takes.get(path, ())) if path else frozenset() for _, path in split]
+            _FLAT_FORMS.setdefault(name, []).append(
+                ([token for token, _ in split], allowed, operands.split(","))
+            )
+    return _FLAT_FORMS.get(mnemonic, [])
+
+
+def _depth(tokens: list[str], form: tuple[list[str], list[frozenset[str]], list[str]]) -> int:
+    """How many of `tokens` the form takes: equal tokens, or a zero/stack register where the form's
+    register class takes it."""
+    shape, takes, _ = form
+    depth = 0
+    while depth < len(tokens) and depth < len(shape):
+        token = tokens[depth]
+        if token != shape[depth]:
+            special = _SPECIAL.get(token)
+            if special is None or shape[depth] != special[0] or token not in takes[depth]:
+                break
+        depth += 1
+    return depth
+
+
+_SIZED = re.compile(r"^([zp])\.([bhsdq])(/[mz])?$")
+
+
+def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
+    """Where and how llvm-mc reports an instruction no form matches: (span, message), or None when
+    the mnemonic has no known spellings."""
+    spellings = load_tables(isa)
+    forms = _forms(spellings, isa, inst.mnemonic)
+    if not forms:
+        return None
+    mine = _flat(inst.operands, inst.text, inst.span.start)
+    tokens = [token for token, _ in mine]
+    furthest = -1
+    reached: list[tuple[list[str], list[frozenset[str]], list[str]]] = []
+    for form in forms:
+        depth = _depth(tokens, form)
+        if depth > furthest:
+            furthest, reached = depth, [form]
+        elif depth == furthest:
+            reached.append(form)
+    line = inst.span.line
+    for index, op in enumerate(inst.operands):
+        if isinstance(op, Mem) and op.index is not None and op.index.kind == "w" and op.extend is None:
+            # llvm-mc wants the extend of a 32-bit index after the `]` (its message: isa_shifts)
+            with_extend = Mem(op.base, op.offset, op.index, Shift("uxtw", None, op.span), op.writeback, op.span)
+            key = shape_key(inst.mnemonic, (*inst.operands[:index], with_extend, *inst.operands[index + 1 :]))
+            kinds = spellings.shifts.get(key, {}).get(f"{index}:{EXTEND}", {})
+            message = kinds.get("lsl", [0, 0, ""])[2]
+            if message:
+                return Span(line, op.span.end, op.span.end + 1), message  # (just after the `]`)
+        # after an operand that is no register (`x32` is a symbol to llvm-mc) a shift is no shift:
+        # `lsl` becomes a symbol and its amount an unexpected token
+        if (
+            isinstance(op, Shift)
+            and op.amount is not None
+            and index
+            and isinstance(inst.operands[index - 1], Sym)
+        ):
+            text = inst.text[op.span.start - inst.span.start : op.span.end - inst.span.start]
+            at = op.span.start + len(text) - len(text[len(op.op) :].lstrip())
+            return Span(line, at, at + 1), "unexpected token in argument list"
+        # llvm-mc parses a z register without an element size only where a form takes one (`ldr z0`):
+        # elsewhere it is an expression that ends badly
+        if isinstance(op, Reg) and op.kind == "z" and not op.arrangement and op.lane is None:
+            # (when it is the last operand, or no form has an SVE register there, it is a symbol)
+            last = index == len(inst.operands) - 1
+            there = [form[2][index] for form in forms if index < len(form[2])]
+            if not last and "z" not in there and any(t[:2] == "z." for t in there):
+                return Span(line, op.span.end, op.span.end + 1), "unknown token in expression"
+    if furthest >= len(tokens):
+        if any(len(form[0]) > len(tokens) for form in reached):
+            at = inst.mnemonic_span.start
+            return Span(line, at, max(inst.span.end, at + 1)), "too few operands for instruction"
+        return None
+    token, column = mine[furthest]
+    message = "invalid operand for instruction"
+    sized = _SIZED.match(token)
+    in_memory = any(isinstance(op, Mem) and op.index is not None and op.index.span.start == column
+                    for op in inst.operands)  # fmt: skip
+    if sized is not None and not in_memory:
+        for form, takes, _ in reached:
+            other = _SIZED.match(form[furthest]) if furthest < len(form) else None
+            if other is not None and other.group(1) == sized.group(1) and other.group(3) == sized.group(3):
+                message = "invalid element width" if sized.group(1) == "z" else "invalid predicate register."
+                restricted = next((_RESTRICTED[c] for c in takes[furthest] if c in _RESTRICTED), None)
+                if restricted is not None:
+                    size = other.group(2)
+                    message = f"Invalid restricted vector register, expected z0.{size}..z{restricted}.{size}"
+                break
+    return Span(line, column, column + 1), message

@@ -581,7 +581,10 @@ class Spellings:
     diagnostics: dict[str, list[tuple[int, int, bool, int, str, int]]] = field(default_factory=dict)
     # shape key -> [(operand index, part, negative, low, high, step, message, caret offset)] for shapes
     # one opcode spells, whose message states the operand's range: values outside it are LLVM errors
-    ranges: dict[str, tuple[str, list[tuple[int, int, bool, int, int, int, str, int]]]] = field(default_factory=dict)
+    ranges: dict[str, dict[str, list[tuple[int, int, bool, tuple, str, int]]]] = field(default_factory=dict)
+    # shape key -> "index:part" -> shift/extend kind -> [mask of amounts 0..64 taken, bare kind taken (1)
+    # or [message, offset], message, offset, message for negative amounts, offset] (isa_shifts.json)
+    shifts: dict[str, dict[str, dict[str, list]]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # resolver memo (not cached)
     printed_memo: dict[Any, str] = field(default_factory=dict)  # printer memo (not cached)
 
@@ -854,8 +857,10 @@ def _by_path(comps: tuple[Component, ...], path: tuple[int, int]) -> Any:
     return None
 
 
-def _fit_diagnostics(spellings: Spellings, rows: list) -> None:
-    """isa_diagnostics.json rows -> Spellings.diagnostics (see there)."""
+def _fit_diagnostics(spellings: Spellings, rows: list) -> dict[tuple, tuple]:
+    """isa_diagnostics.json rows -> Spellings.diagnostics (see there); returns the parsed spelling
+    behind each entry, by (shape key, index, part, negative)."""
+    sources: dict[tuple, tuple] = {}
     for spelling, column, replacement, message, error_column in rows:
         mnemonic, _, rest = spelling.partition(" ")
         try:
@@ -876,10 +881,13 @@ def _fit_diagnostics(spellings: Spellings, rows: list) -> None:
             if valid is None or (replacement != "99" and _value_start(op, part) != at + 1):
                 continue
             entry = (index, part, replacement.startswith("-"), valid, message, error_column - column)
-            entries = spellings.diagnostics.setdefault(shape_key(mnemonic.lower(), inst_ops), [])
+            key = shape_key(mnemonic.lower(), inst_ops)
+            entries = spellings.diagnostics.setdefault(key, [])
             if not any(e[:3] == entry[:3] for e in entries):
                 entries.append(entry)
+                sources[(key, *entry[:3])] = inst_ops
             break
+    return sources
 
 
 def za_of(op: Any) -> Za | None:
@@ -922,25 +930,63 @@ def with_part(op: Any, part: int, value: int) -> Any:
     return Imm(value, str(value), op.span)
 
 
-_RANGE = re.compile(r"(?:multiple of (\d+) )?in range \[(-?\d+), (-?\d+)\]\.$")
+_RANGE = re.compile(r"(?:multiple of (\d+) )?in range \[(-?\d+), (-?\d+)\]")
+_ONE_OF = re.compile(r"must be ((?:-?\d+, )*-?\d+) or (-?\d+)\.?$")
 
 
-def _fit_ranges(spellings: Spellings) -> None:
-    """Spellings.ranges from the diagnostics of shapes only one opcode spells."""
+def allowed_values(message: str) -> tuple[tuple[int, int, int], ...]:
+    """The values an LLVM operand message states as (low, high, step) alternatives: "in range [0, 63]",
+    "in range [0, 255] or a multiple of 256 in range [256, 65280]", "must be 0, 90, 180 or 270"."""
+    if not message.endswith(".") and " or a multiple of " not in message:
+        return ()  # LLVM's bitfield messages ("expected integer in range [0, 31]") are not the range
+    found = tuple((int(m.group(2)), int(m.group(3)), int(m.group(1) or 1)) for m in _RANGE.finditer(message))
+    if found:
+        return found
+    one_of = _ONE_OF.search(message)
+    if one_of is None:
+        return ()
+    values = [int(v) for v in one_of.group(1).split(", ")] + [int(one_of.group(2))]
+    return tuple((v, v, 1) for v in values)
+
+
+def value_allowed(value: int, allowed: tuple[tuple[int, int, int], ...]) -> bool:
+    return any(low <= value <= high and (value - low) % step == 0 for low, high, step in allowed)
+
+
+_ADD_SUB_IMM = re.compile(r"^(ADD|SUB)S?[WX]ri$")  # the resolver shifts their immediates itself
+_SVE_COPY = re.compile(r"^(?:DUP_ZI|CPY_ZP[mz]I)_[BHSD]$")  # (and checks these: resolve.sve_cpy_immediate)
+
+
+def _fit_ranges(spellings: Spellings, isa: Isa, sources: dict[tuple, tuple]) -> None:
+    """Spellings.ranges from the diagnostics whose message states the values LLVM takes there, for
+    the opcode the probed spelling (in range) is."""
     for key, entries in spellings.diagnostics.items():
-        opcodes = {opcode for opcode, _ in spellings.table.get(key, ())}
-        if len(opcodes) != 1:
-            continue
-        (opcode,) = opcodes
+        candidates = spellings.table.get(key, ())
+        opcodes = {opcode for opcode, _ in candidates}
+        if not opcodes or any(o.endswith("ui") or _ADD_SUB_IMM.match(o) or _SVE_COPY.match(o) for o in opcodes):
+            continue  # (scaled offsets: the message is the unscaled form's; the others the resolver checks)
         for index, part, negative, valid, message, offset in entries:
-            match = _RANGE.search(message)
-            if match is None:
+            allowed = allowed_values(message)
+            if not allowed or not value_allowed(valid, allowed):
                 continue
-            step = int(match.group(1) or 1)
-            low, high = int(match.group(2)), int(match.group(3))
-            if low <= valid <= high and (valid - low) % step == 0:
-                checks = spellings.ranges.setdefault(key, (opcode, []))[1]
-                checks.append((index, part, negative, low, high, step, message, offset))
+            opcode = next(iter(opcodes)) if len(opcodes) == 1 else None
+            inst_ops = sources.get((key, index, part, negative))
+            if opcode is None and inst_ops is not None:
+                comps = components(inst_ops)
+                opcode = next((o for o, recipes in candidates
+                               if apply_recipes(spellings, isa, o, recipes, comps) is not None), None)  # fmt: skip
+            if opcode is None:
+                continue
+            targets = [opcode]
+            recipes = next((r for o, r in candidates if o == opcode), ())
+            if any(r[0] == "k" and r[1] == (index, part) for r in recipes):
+                # the probe hit an alias that fixes this value (`hint #12` is AUTIA1716): the range
+                # is the operand's in the forms that read it (HINT)
+                targets += [o for o, rs in candidates if o != opcode
+                            and any(r[0] == "i" and (index, part) in r[2] for r in rs)]  # fmt: skip
+            for target in dict.fromkeys(targets):
+                checks = spellings.ranges.setdefault(key, {}).setdefault(target, [])
+                checks.append((index, part, negative, allowed, message, offset))
 
 
 def build_spellings(
@@ -948,8 +994,9 @@ def build_spellings(
 ) -> Spellings:
     """Fits every accepted spelling (see module doc)."""
     spellings = Spellings()
+    sources: dict[tuple, tuple] = {}
     if diagnostics is not None:
-        _fit_diagnostics(spellings, diagnostics.get("diagnostics", []))
+        sources = _fit_diagnostics(spellings, diagnostics.get("diagnostics", []))
     enc = {name: number for name in isa.registers if (number := register_number(name)) is not None}
     spellings.enc = enc
     samples: list[tuple[str, str, list[str]]] = []
@@ -1024,7 +1071,7 @@ def build_spellings(
         if len(examples) < 200:
             examples.append(text)
     _printer_templates(spellings, isa, variants)
-    _fit_ranges(spellings)
+    _fit_ranges(spellings, isa, sources)
     for opcode, recipes in spellings.table.get("hint|i", ()):
         constants = [r[2] for r in recipes if r[0] == "k" and r[2][0] == "imm"]
         if opcode != "HINT" and len(constants) == 1:

@@ -201,8 +201,15 @@ def _za(text: str, start: int, end: int, line: int) -> Za | None:
         raise _Bad(inner_start, end - 1, BAD_OPERAND, "expected '[wN, offset]' in the ZA operand")
     s0, e0 = parts[0]
     index = _register(text[s0:e0], s0, line)
-    if index is None or index.kind != "w":
-        raise _Bad(s0, max(e0, s0 + 1), BAD_OPERAND, "expected a 32-bit index register (w8-w15)")
+    # LLVM's slice index classes: w12-w15 for tiles and `za[wN, off]`, w8-w11 for array vectors
+    low = 12 if tile is not None or not arrangement else 8
+    if index is None or index.kind != "w" or index.special or not low <= index.number <= low + 3:
+        if tile is not None or arrangement or len(parts) == 2:
+            raise _Bad(
+                s0, max(e0, s0 + 1), BAD_OPERAND, f"operand must be a register in range [w{low}, w{low + 3}]"
+            )
+        if index is None or index.kind != "w":
+            raise _Bad(s0, max(e0, s0 + 1), BAD_OPERAND, "expected a 32-bit index register (w8-w15)")
     s1, e1 = parts[1]
     body = text[s1 + 1 : e1] if text[s1 : s1 + 1] == "#" else text[s1:e1]
     offset_match = _ZA_OFFSET.match(body)
@@ -318,7 +325,7 @@ def _memory(text: str, start: int, end: int, line: int) -> Mem:
     s0, e0 = pieces[0]
     base = _register(text[s0:e0], s0, line)
     if base is None:
-        raise _Bad(s0, e0, BAD_OPERAND, f"expected a base register, got '{text[s0:e0]}'")
+        raise _Bad(s0, e0, BAD_OPERAND, "invalid operand for instruction")  # llvm-mc's words (`[x32]`)
     offset: Imm | None = None
     index: Reg | None = None
     extend: Shift | None = None
@@ -375,6 +382,11 @@ def _reg_list(text: str, start: int, end: int, line: int) -> RegList:
             last = _register(piece[dash + 1 :].strip(), s + dash + 1, line)
             if first is None or last is None or first.kind != last.kind:
                 raise _Bad(s, e, BAD_OPERAND, f"invalid register range '{piece}'")
+            if first.arrangement != last.arrangement:
+                at = s + dash + 1 + (len(piece[dash + 1 :]) - len(piece[dash + 1 :].lstrip()))
+                raise _Bad(at, at + 1, BAD_OPERAND, "mismatched register size suffix")
+            if regs and isinstance(regs[0], Reg) and first.arrangement != regs[0].arrangement:
+                raise _Bad(s, s + 1, BAD_OPERAND, "mismatched register size suffix")
             count = (last.number - first.number) % 32 + 1
             for k in range(count):
                 regs.append(Reg(f"{first.kind}{(first.number + k) % 32}", first.kind, (first.number + k) % 32,
@@ -384,7 +396,13 @@ def _reg_list(text: str, start: int, end: int, line: int) -> RegList:
         if reg is None and piece[:2].lower() == "za":
             reg = _za(text, s, e, line)  # type: ignore[assignment]
         if reg is None:
-            raise _Bad(s, e, BAD_OPERAND, f"expected a register in the list, got '{piece}'")
+            raise _Bad(s, s + 1, BAD_OPERAND, "vector register expected")  # llvm-mc's words
+        if regs and isinstance(reg, Reg) and isinstance(regs[0], Reg):
+            # llvm-mc: every element of a list has the first one's register kind and size suffix
+            if reg.kind != regs[0].kind:
+                raise _Bad(s, s + 1, BAD_OPERAND, "vector register expected")  # (llvm-mc's caret: one column)
+            if reg.arrangement != regs[0].arrangement:
+                raise _Bad(s, s + 1, BAD_OPERAND, "mismatched register size suffix")
         regs.append(reg)
     if not regs:
         raise _Bad(start, end, BAD_OPERAND, "empty register list")

@@ -4,7 +4,8 @@ Public entry point:
 
     load_spellings(isa) -> Spellings
 
-Reads `isa_probes.json.gz` and `isa_variants.json.gz` beside the ISA, fits them (spellings.py,
+Reads `isa_probes.json.gz`, `isa_variants.json.gz`, `isa_diagnostics.json.gz` and `isa_shifts.json.gz`
+beside the ISA, fits them (spellings.py,
 ~3 s) and keeps the result in the user's cache directory (analysis/machine/model_cache.py), keyed by the
 content of both files and of the fitting code, so a warm start only unpickles it. Missing files
 give an empty table (every instruction then gets an MCL301/302 diagnostic, nothing is invented).
@@ -44,8 +45,9 @@ def load_spellings(isa: Isa) -> Spellings:
     probes_path = data_file(base / "isa_probes.json") if base else None
     variants_path = data_file(base / "isa_variants.json") if base else None
     diagnostics_path = data_file(base / "isa_diagnostics.json") if base else None
+    shifts_path = data_file(base / "isa_shifts.json") if base else None
     digest_parts = []
-    for path in (probes_path, variants_path, diagnostics_path):
+    for path in (probes_path, variants_path, diagnostics_path, shifts_path):
         try:
             digest_parts.append(path.read_bytes() if path is not None else b"")
         except OSError:
@@ -64,6 +66,9 @@ def load_spellings(isa: Isa) -> Spellings:
             _, diagnostics = _read(diagnostics_path) if diagnostics_path else (b"", None)
             table = build_spellings(isa, probes, variants if isinstance(variants, dict) else None,
                                     diagnostics if isinstance(diagnostics, dict) else None)  # fmt: skip
+            _, shifts = _read(shifts_path) if shifts_path else (b"", None)
+            if isinstance(shifts, dict) and isinstance(shifts.get("shapes"), dict):
+                table.shifts = shifts["shapes"]
             table.resolved = {}
             model_cache.write(key, table)
     isa.cache[_KEY] = table

@@ -27,6 +27,7 @@ from .resolve import (
     LLVM_OPERAND_MESSAGE,
     OUT_OF_RANGE_OPCODE,
     UNKNOWN_MNEMONIC,
+    llvm_failure,
     requirement,
     resolve,
 )
@@ -240,6 +241,9 @@ class AArch64Target:
                     return first.span, "invalid operand for instruction"
         if first.code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
             return first.span, first.message
+        found = llvm_failure(inst, self.load_isa())  # the operand LLVM's matcher stops at
+        if found is not None:
+            return found
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
         # llvm-mc's caret is one column wide (at the operand it could not match; here the first)
         return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
