@@ -223,6 +223,9 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
                                                           for k in range(n))),
        f"two 20-vmulss chains with {n} vaddps waiting for the first between them, joined: do they overlap "
        "(the FP scheduler holds the vaddps and the second chain)?") for n in (56, 64, 72)),
+    ("movimm_alu", "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6])
+     + "".join(f"movl $1, %{gpr(r, '32')}\n" for r in GPR64[6:]),
+     "6 cmp + 6 mov $imm (each kind alone runs 6 per cycle): do they share the ALUs (12 per 2 cycles)?"),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
      "result cost more ALU time than an independent operation?"),

@@ -450,6 +450,8 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             cal.save()
     _progress(err, total, total, "stopped: time budget" if stopped else "done", t0)
     err.write("\n")
+    if not stopped:
+        _movimm_alu(cal, base_model, g, add_cls, len(alu_members))
     for target, cls in cal.class_overrides.items():
         variant = target not in cal.isa.opcodes
         lines.append(_override_text(target, cls, variant, cal.notes[target]))
@@ -528,6 +530,24 @@ def _store_units(cal: Calibration, base: CpuModel, g: dict[str, Probe],
             out.append({"name": res.name, "units": units})
             evidence_of[res.name] = "global:vec_store_units"
     return out
+
+
+def _movimm_alu(cal: Calibration, base: CpuModel, g: dict[str, Probe], add_cls: SchedClass | None,
+                alu_units: int) -> None:
+    """When 6 cmp and 6 `mov $imm` (each kind alone as fast as the ALUs allow) together take as long
+    as 12 ALU operations, `mov $imm` runs on the ALUs: the moves of a 32-bit immediate get add's
+    resources (the per-form fit, from the moves alone, cannot tell which units they share)."""
+    p = g.get("movimm_alu")
+    if p is None or add_cls is None or not alu_units or p.measured < 0.9 * 12 / alu_units:
+        return
+    for text in ("movl $1, %eax", "movq $-1, %rax"):
+        inst = _first_inst(cal, text)
+        cls = cal.class_overrides.get(inst.opcode) or base.resolve_class(inst)
+        if cls is None or base.opcode_class.get(inst.opcode) in base.variants:
+            continue
+        cal.class_overrides[inst.opcode] = replace(cls, resources=add_cls.resources)
+        cal.notes[inst.opcode] = (f"global:movimm_alu: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (12 instr.), "
+                                  f"{alu_units} ALUs: mov $imm shares them (add's resources)")
 
 
 def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str]) -> str:
