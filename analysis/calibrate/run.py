@@ -349,6 +349,12 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             hw["alu_wakeup"] = extra
             hw["alu_group"] = alu_grp.name
             evidence_of["alu_wakeup"] = "global:alu_wakeup"
+    if "store_alu" in g and alu_grp is not None and alu_members \
+            and g["store_alu"].measured >= 0.9 * 8 / len(alu_members):
+        # 2 stores + 6 ALU operations as slow as 8 ALU operations: a store takes an ALU slot
+        hw["store_alu"] = True
+        hw["alu_group"] = alu_grp.name
+        evidence_of["store_alu"] = "global:store_alu"
     variants = _lea_variant(base_model, g, evidence_of)
     header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
     draft = out / f"{name}.yaml"
