@@ -15,6 +15,7 @@ from mcalens.analysis.calibrate.run import (
     _candidates,
     _consistent,
     _fp_queue,
+    _lea_variant,
     _rob_size,
     calibrate,
 )
@@ -109,6 +110,30 @@ def test_fp_window_probes_recover_a_known_fp_scheduler(tmp_path: Path) -> None:
 
     assert _fp_queue(cal, model, probes(72)) == ("Zn4FP", 72)
     assert _fp_queue(cal, model, probes(64)) is None  # the model's own size
+
+
+def test_lea_variant_rules_follow_the_lea_probes(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+
+    def probe(key: str, cycles: float) -> Probe:
+        return Probe(key, "", 12, cycles, 0.0, (cycles,))
+
+    fast = {"alu_units": probe("alu_units", 2.58), "lea_scaled": probe("lea_scaled", 2.0)}
+    rbp_slow = {"lea_base_index": probe("lea_base_index", 2.0), "lea_rbp_index": probe("lea_rbp_index", 5.89)}
+    both = _lea_variant(base, {**fast, **rbp_slow}, {})
+    assert "imm_not_in: {2: [1]}" not in both and "reg_in: {1: [RBP, R13, EBP, R13D]}" in both
+    # the rule goes before the catch-all, or it could never apply
+    assert both.index("reg_in: {1: [RBP") < both.index("- {when: {},")
+    only_rbp = _lea_variant(base, rbp_slow, {})
+    assert "imm_not_in: {2: [1]}" in only_rbp and "RBP, R13" in only_rbp
+    rbp_fast = {**rbp_slow, "lea_rbp_index": probe("lea_rbp_index", 2.1)}
+    assert "RBP" not in _lea_variant(base, {**fast, **rbp_fast}, {})
+    assert _lea_variant(base, rbp_fast, {}) == ""
+    (tmp_path / "t.yaml").write_text("schema: 1\nname: t\ninherit: znver4\ncpus: [t]\n" + both)
+    model, diags = model_load.load_model("t", search_path=[str(tmp_path)])
+    assert model is not None and not [d for d in diags if d.severity.name == "ERROR"]
 
 
 @needs_host

@@ -184,6 +184,10 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "8 vector stores to distinct lines: vector stores per cycle"),
     ("lea_scaled", "".join(f"leaq (,%r15,8), %{r}\n" for r in GPR64),
      "12 independent two-operand scaled lea: as fast as a simple lea (alu_units)?"),
+    ("lea_base_index", "".join(f"leaq (%rbx,%r15), %{r}\n" for r in GPR64),
+     "12 independent base + index lea (no displacement): as fast as a simple lea?"),
+    ("lea_rbp_index", "".join(f"leaq (%rbp,%r15), %{r}\n" for r in GPR64),
+     "12 independent base %rbp + index lea (encoded with a zero displacement byte): as slow as a three-operand lea?"),
     ("memory_values", "movq (%rsi,%rax,8), %rdx\naddq $1, %rax\naddq $1, (%rdx)\n",
      "read-modify-write through a pointer loaded from a new word every iteration: a chain (like "
      "gpr_forward_moved) only if every word of the harness's memory holds the same pointer"),

@@ -110,7 +110,9 @@ class Calibration:
             return None
         values = sorted(f.cycles for f in figures)
         med = statistics.median(values)
-        probe = Probe(key, text, len(region.mcinsts), med, (values[-1] - values[0]) / 2, tuple(values))
+        # the figures as stored, so that a rerun from the evidence file writes the same model
+        probe = Probe(key, text, len(region.mcinsts), round(med, 4), round((values[-1] - values[0]) / 2, 4),
+                      tuple(round(v, 4) for v in values))
         self.evidence["probes"][key] = {
             "text": text, "instructions": probe.instructions, "measured": round(med, 4),
             "spread": round(probe.spread, 4), "per_pass": [round(v, 4) for v in values],
@@ -559,8 +561,13 @@ def _movimm_alu(cal: Calibration, base: CpuModel, g: dict[str, Probe], add_cls: 
 def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str]) -> str:
     """When a scaled two-operand lea (`leaq (,%r15,8)`) runs as fast as a simple lea, the base
     model's rule "scale != 1 makes a slow lea" is dropped and its three-operand rule (base, index
-    and displacement) no longer asks for scale 1: only three-operand leas are slow."""
-    if "lea_scaled" not in g or "alu_units" not in g or g["lea_scaled"].measured > 1.2 * g["alu_units"].measured:
+    and displacement) no longer asks for scale 1: only three-operand leas are slow. When a base and
+    index lea with base %rbp (whose encoding always carries a displacement byte, as %r13's) is as
+    slow as a three-operand one while the same with base %rbx is not, such leas get the slow class."""
+    scaled = "lea_scaled" in g and "alu_units" in g and g["lea_scaled"].measured <= 1.2 * g["alu_units"].measured
+    rbp = "lea_rbp_index" in g and "lea_base_index" in g \
+        and g["lea_rbp_index"].measured >= 1.5 * g["lea_base_index"].measured
+    if not scaled and not rbp:
         return ""
     from ..machine.model_load import find_model_file
 
@@ -578,14 +585,27 @@ def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str
         if not line.startswith("    "):
             break
         block.append(line)
-    kept = [ln.replace("imm_in: {2: [1]}, ", "") for ln in block
-            if not ln.strip().startswith("- {when: {imm_not_in: {2: [1]}},")]
-    if len(kept) == len(block):
+    kept = block
+    notes = []
+    if scaled:
+        kept = [ln.replace("imm_in: {2: [1]}, ", "") for ln in block
+                if not ln.strip().startswith("- {when: {imm_not_in: {2: [1]}},")]
+        if len(kept) < len(block):
+            p = g["lea_scaled"]
+            notes.append(f"global:lea_scaled: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (12 instr.), "
+                         f"simple lea {g['alu_units'].measured:.3f}: scale != 1 alone is not slow")
+    slow = next((ln.split("class: ")[1].rstrip("}").strip() for ln in kept if "reg_not_in: {1: [null], 3: [null]}" in ln
+                 and "class: " in ln), None)
+    last = next((k for k, ln in enumerate(kept) if ln.strip().startswith("- {when: {},")), None)
+    if rbp and slow is not None and last is not None:
+        kept.insert(last, f"      - {{when: {{reg_in: {{1: [RBP, R13, EBP, R13D]}}, reg_not_in: {{3: [null]}}}}, class: {slow}}}")
+        p, q = g["lea_rbp_index"], g["lea_base_index"]
+        notes.append(f"global:lea_rbp_index: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (12 instr.), "
+                     f"base %rbx {q.measured:.3f}: base %rbp/%r13 (a displacement byte) and an index make a slow lea")
+    if not notes:
         return ""
-    evidence_of[name] = "global:lea_scaled"
-    p = g["lea_scaled"]
-    return (f"variants:\n  # global:lea_scaled: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (12 instr.), "
-            f"simple lea {g['alu_units'].measured:.3f}: scale != 1 alone is not slow\n" + "\n".join(kept) + "\n")
+    evidence_of[name] = "global:lea_scaled" if scaled else "global:lea_rbp_index"
+    return "variants:\n" + "".join(f"  # {n}\n" for n in notes) + "\n".join(kept) + "\n"
 
 
 def _first_inst(cal: Calibration, text: str):  # type: ignore[no-untyped-def]
