@@ -3132,6 +3132,7 @@ setbe %al
 # LLVM-MCA-BEGIN add_cmove
 addl $1, %eax
 cmovel %edx, %eax
+# LLVM-MCA-END
 # pxor_x1: measured 2.02 ± 0.00, predicted 2.00
 # LLVM-MCA-BEGIN pxor_x1
 pxor %xmm1, %xmm1
