@@ -198,6 +198,22 @@ def test_alu_wakeup_consumers_of_a_chain_head_hold_their_alu_longer(tmp_path: Pa
     assert _cpi(pairs, "hw-test", d) == pytest.approx(before["pairs"], abs=0.01)
 
 
+def test_alu_wakeup_load_ops_a_load_op_consumer_pays_through_its_data_input(tmp_path: Path) -> None:
+    regs = ("rax", "rcx", "rdx", "rsi")
+    data = "".join(f"movzbl %r15b, %e{r[1:]}\ncmpq 8(%rbx), %{r}\n" for r in regs)  # cmp reads the head's result
+    address = "".join(f"movzbl %r15b, %e{r[1:]}\ncmpq $1, 8(%rbx,%{r})\n" for r in regs)  # as its address
+    store = "".join(f"movzbl %r15b, %e{r[1:]}\naddq %{r}, 8(%rbx)\n" for r in regs)  # a read-modify-write
+    wide = "parameters: {issue_width: 16}\n"
+    base = wide + "hardware: {alu_wakeup: 1, alu_group: Zn4ALU0123, load_op_advance: 4"
+    off = _model_dir(tmp_path, base + "}\n")
+    before = {k: _cpi(t, "hw-test", off) for k, t in (("data", data), ("address", address), ("store", store))}
+    assert before["data"] == pytest.approx(2.0, abs=0.05)  # 8 ALU operations on znver4's 4 ALUs
+    d = _model_dir(tmp_path, base + ", alu_wakeup_load_ops: true}\n")
+    assert _cpi(data, "hw-test", d) == pytest.approx(3.0, abs=0.05)  # each cmp holds its ALU 2 cycles
+    assert _cpi(address, "hw-test", d) == pytest.approx(before["address"], abs=0.01)
+    assert _cpi(store, "hw-test", d) == pytest.approx(before["store"], abs=0.01)
+
+
 def test_store_alu_stores_take_an_alu_slot(tmp_path: Path) -> None:
     cmps = "".join(f"cmpl $3, %{r}\n" for r in ("eax", "ecx", "edx", "esi"))  # znver4's 4 ALUs: 1 cycle
     texts = {"gpr": "movq %r15, 64(%rbx)\n", "vec": "vmovss %xmm1, 64(%rbx)\n", "imm": "movl $0, 64(%rbx)\n",

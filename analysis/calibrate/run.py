@@ -351,6 +351,12 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             hw["alu_wakeup"] = extra
             hw["alu_group"] = alu_grp.name
             evidence_of["alu_wakeup"] = "global:alu_wakeup"
+            # the same with a load-op consumer (`cmpq 8(%rbx), %rX`): 4 pairs as slow as 8 ALU
+            # operations plus the 4 consumers' wake-up cost
+            lop = g.get("alu_wakeup_load_op")
+            if lop is not None and lop.measured >= 0.9 * (8 + 4 * extra) / len(alu_members):
+                hw["alu_wakeup_load_ops"] = True
+                evidence_of["alu_wakeup_load_ops"] = "global:alu_wakeup_load_op"
     if "store_alu" in g and alu_grp is not None and alu_members \
             and g["store_alu"].measured >= 0.9 * 8 / len(alu_members):
         # 2 stores + 6 ALU operations as slow as 8 ALU operations: a store takes an ALU slot

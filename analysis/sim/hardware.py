@@ -49,6 +49,9 @@ instruction descriptors, so the pipeline itself is unchanged:
   pair where independent ALU operations run 6 per cycle; a longer chain pays about once
   (lea -> add -> add -> add -> test: 1.06 cycles), each consumer of a chain head pays (a lea and
   four consumers: 1.48), the distance does not matter (1 to 5 instructions apart: 1.13-1.17).
+  With `alu_wakeup_load_ops: true` a load-op (no store) whose ALU operation uses the group pays
+  too when a register input other than its address comes from a chain head: 4 pairs `leaq
+  8(%r15), %rX; cmpq 8(%rbx), %rX` 2.18 cycles (the cmp on another register: 1.33).
 * same memory values (`memory_values_same: true`): every word the region does not store to holds
   one pointer (the measuring harness's set-up, BHive's too), so a 64-bit load from such a word
   (and a pop, when the region pushes nothing) gives the same value wherever it loads from:
@@ -238,15 +241,15 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
 
     written = {w.reg for d in descs if d is not None for w in d.writes}
 
-    def producers(k: int, depth: int = 0) -> set[int]:
+    def producers(k: int, depth: int = 0, skip: frozenset[int] = frozenset()) -> set[int]:
         """The instructions whose results instruction k reads (nearest earlier writer of each input,
-        cyclically; moves without resources looked through)."""
+        cyclically; moves without resources looked through; reads of use index in `skip` left out)."""
         d = descs[k]
         out: set[int] = set()
         if d is None:
             return out
         for rd in d.reads:
-            if not rd.reg:
+            if not rd.reg or (rd.use_index in skip and not rd.implicit):
                 continue
             a = alias(rd.reg)
             if a.isdisjoint(written):
@@ -262,15 +265,37 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                     break
         return out
 
+    def load_op(k: int) -> frozenset[int] | None:
+        """A load-op (no store) whose ALU operation uses the group: its address operands' use
+        indices (they feed the load, not the ALU); None for anything else."""
+        d = descs[k]
+        if d is None or not d.may_load or d.may_store or d.fused or d.uops <= 0 \
+                or not any(u.mask == gmask for u in d.resources):
+            return None
+        info, start = isa.opcodes.get(instrs[k].opcode), _mem_start(instrs[k], isa)
+        if info is None or start < 0:
+            return None
+        return frozenset(j - info.num_defs for j in range(start, start + 5))
+
     prods = [producers(k) if alu(descs[k]) else set() for k in range(n)]
     head = [alu(descs[k]) and not any(alu(descs[j]) for j in prods[k]) for k in range(n)]
+    if hw.alu_wakeup_load_ops:
+        # a load-op's register (data) input from a chain head costs the same (`movl $4, %r15d;
+        # cmpl (%rbp), %r15d`: 0.55 cycles, 0.33 when the cmp reads another register)
+        for k in range(n):
+            addr = load_op(k)
+            if addr is not None:
+                prods[k] = producers(k, skip=addr)
     out = list(descs)
     for k, d in enumerate(descs):
-        if d is None or not alu(d) or not any(head[j] and j != k for j in prods[k]):
+        consumer = alu(d) or (hw.alu_wakeup_load_ops and load_op(k) is not None)
+        if d is None or not consumer or not any(head[j] and j != k for j in prods[k]):
             continue
         out[k] = replace(d, resources=tuple(replace(u, cycles=u.cycles + hw.alu_wakeup) if u.mask == gmask else u
                                             for u in d.resources))
     return out
+
+
 def _units(mask: int) -> int:
     """The unit bits of a resource mask (a group's mask also has the group's own, highest, bit)."""
     return mask & ~(1 << (mask.bit_length() - 1)) if mask.bit_count() > 1 else mask
