@@ -8301,3 +8301,341 @@ cmpl $3, %r8d
 nop
 nop
 # LLVM-MCA-END
+# Fifth session, core side, later probes: moves mixed with NOPs and other operations (s5_mv2_*),
+# 7-instruction mixes (s5_seven_*), load-op consumers of a chain head (s5_wlo_*: alu_wakeup_load_ops).
+# s5_mv2_m1n7: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m1n7
+movq %rbx, %rdi
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m2n6: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m2n6
+movq %rbx, %rdi
+movq %r14, %rcx
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m3n5: measured 1.04 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m3n5
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m4n4: measured 1.47 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4n4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m5n3: measured 1.26 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m5n3
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m6n2: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m6n2
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+movq %rbp, %r9
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m7n1: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m7n1
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+movq %rbp, %r9
+movq %rbx, %r10
+nop
+# LLVM-MCA-END
+# s5_mv2_m4nopl4: measured 1.07 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4nopl4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+# LLVM-MCA-END
+# s5_mv2_m4x4: measured 1.00 ± 0.00, predicted 4.00
+# LLVM-MCA-BEGIN s5_mv2_m4x4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+xchg %ax, %ax
+xchg %ax, %ax
+xchg %ax, %ax
+xchg %ax, %ax
+# LLVM-MCA-END
+# s5_mv2_m4mi4: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4mi4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movl $1, %eax
+movl $1, %r9d
+movl $1, %r10d
+movl $1, %r11d
+# LLVM-MCA-END
+# s5_mv2_m4ld4: measured 1.13 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4ld4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq 8(%rsp), %rax
+movq 16(%rsp), %r9
+movq 24(%rsp), %r10
+movq 32(%rsp), %r11
+# LLVM-MCA-END
+# s5_mv2_m2n2: measured 0.59 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m2n2
+movq %rbx, %rdi
+movq %r14, %rcx
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m4n2: measured 0.85 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_mv2_m4n2
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_n4m4: measured 1.31 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_n4m4
+nop
+nop
+nop
+nop
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+# LLVM-MCA-END
+# s5_mv2_mnmn: measured 1.23 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_mnmn
+movq %rbx, %rdi
+nop
+movq %r14, %rcx
+nop
+movq %r15, %rsi
+nop
+movq %r12, %rdx
+nop
+# LLVM-MCA-END
+# s5_mv2_m3mi1b: measured 0.59 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m3mi1b
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movl $1, %edx
+# LLVM-MCA-END
+# s5_mv2_m3c1: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m3c1
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+cmpl $1, %edx
+# LLVM-MCA-END
+# s5_mv2_m1mi3: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m1mi3
+movq %rbx, %rdi
+movl $1, %ecx
+movl $1, %esi
+movl $1, %edx
+# LLVM-MCA-END
+# s5_seven_mv7: measured 0.90 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_mv7
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+movq %rbp, %r9
+movq %rbx, %r10
+# LLVM-MCA-END
+# s5_seven_n7: measured 0.87 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_n7
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_seven_n6: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_seven_n6
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_seven_n5: measured 0.62 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN s5_seven_n5
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_seven_b119: measured 1.09 ± 0.00, predicted 0.87
+# LLVM-MCA-BEGIN s5_seven_b119
+movq 16(%rsp), %rsi
+xorl %r8d, %r8d
+movq %r12, %rcx
+movq %r15, %rdx
+movq %r13, %rdi
+movq %r11, 8(%rsp)
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_b119_nostore: measured 0.89 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_seven_b119_nostore
+movq 16(%rsp), %rsi
+xorl %r8d, %r8d
+movq %r12, %rcx
+movq %r15, %rdx
+movq %r13, %rdi
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_b119_nold: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_seven_b119_nold
+xorl %r8d, %r8d
+movq %r12, %rcx
+movq %r15, %rdx
+movq %r13, %rdi
+movq %r11, 8(%rsp)
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_b119_nomov: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_seven_b119_nomov
+movq 16(%rsp), %rsi
+xorl %r8d, %r8d
+movq %r11, 8(%rsp)
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_c7: measured 1.17 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN s5_seven_c7
+cmpl $3, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+# LLVM-MCA-END
+# s5_seven_l2c5: measured 1.01 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_l2c5
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+# LLVM-MCA-END
+# s5_seven_l3m4: measured 1.00 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_l3m4
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movq 24(%rsp), %rdx
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+# LLVM-MCA-END
+# s5_seven_z7: measured 1.07 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_z7
+xorl %eax, %eax
+xorl %ecx, %ecx
+xorl %edx, %edx
+xorl %esi, %esi
+xorl %edi, %edi
+xorl %r8d, %r8d
+xorl %r9d, %r9d
+# LLVM-MCA-END
+# s5_wlo_wlo_lea: measured 2.18 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_wlo_wlo_lea
+leaq 8(%r15), %rax
+cmpq 8(%rbx), %rax
+leaq 8(%r15), %rcx
+cmpq 8(%rbx), %rcx
+leaq 8(%r15), %rdx
+cmpq 8(%rbx), %rdx
+leaq 8(%r15), %rsi
+cmpq 8(%rbx), %rsi
+# LLVM-MCA-END
+# s5_wlo_wlo_mov: measured 2.18 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN s5_wlo_wlo_mov
+movl $1, %eax
+cmpl 8(%rbx), %eax
+movl $1, %ecx
+cmpl 8(%rbx), %ecx
+movl $1, %edx
+cmpl 8(%rbx), %edx
+movl $1, %esi
+cmpl 8(%rbx), %esi
+# LLVM-MCA-END
+# s5_wlo_wlo_ind: measured 1.34 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_wlo_wlo_ind
+leaq 8(%r15), %rax
+cmpq 8(%rbx), %r14
+leaq 8(%r15), %rcx
+cmpq 8(%rbx), %r14
+leaq 8(%r15), %rdx
+cmpq 8(%rbx), %r14
+leaq 8(%r15), %rsi
+cmpq 8(%rbx), %r14
+# LLVM-MCA-END
+# s5_wlo_wlo_add: measured 2.18 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_wlo_wlo_add
+leaq 8(%r15), %rax
+addq 8(%rbx), %rax
+leaq 8(%r15), %rcx
+addq 8(%rbx), %rcx
+leaq 8(%r15), %rdx
+addq 8(%rbx), %rdx
+leaq 8(%r15), %rsi
+addq 8(%rbx), %rsi
+# LLVM-MCA-END
