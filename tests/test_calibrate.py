@@ -12,6 +12,7 @@ from mcalens.analysis.calibrate.forms import COMMON_FORMS, GLOBAL_PROBES, Form
 from mcalens.analysis.calibrate.run import (
     Calibration,
     Probe,
+    _adc_hold,
     _candidates,
     _consistent,
     _fp_queue,
@@ -110,6 +111,24 @@ def test_fp_window_probes_recover_a_known_fp_scheduler(tmp_path: Path) -> None:
 
     assert _fp_queue(cal, model, probes(72)) == ("Zn4FP", 72)
     assert _fp_queue(cal, model, probes(64)) is None  # the model's own size
+
+
+def test_adc_hold_from_sbb_with_independent_carries(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+
+    def run(measured: float) -> dict[str, object]:
+        cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+        _adc_hold(cal, base, {"adc_throughput": Probe("adc_throughput", "", 24, measured, 0.0, (measured,))},
+                  "Zn4ALU0123", 6)
+        return {name: {u.resource: u.release for u in cls.resources} for name, cls in cal.class_overrides.items()}
+
+    # Zen 5: 12 sbb + 12 cmp in 5.97 cycles on 6 ALUs: sbb holds its ALU 2 cycles (znver4: 4)
+    got = run(5.97)
+    assert set(got) == {"WriteADC", "ADC16ri8_ADC32ri8_ADC64ri8_SBB16ri8_SBB32ri8_SBB64ri8"}
+    assert all(uses == {"Zn4ALU0123": 2, "Zn4Int": 2} for uses in got.values())
+    assert run(10.0) == {}  # 4 cycles, as the base model says: nothing to change
 
 
 def test_lea_variant_rules_follow_the_lea_probes(tmp_path: Path) -> None:

@@ -232,6 +232,8 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "6 cmp + 6 mov $imm (each kind alone runs 6 per cycle): do they share the ALUs (12 per 2 cycles)?"),
     ("alu_wakeup_load_op", "".join(f"leaq 8(%r15), %{r}\ncmpq 8(%rbx), %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + cmp of memory with its result: does a load-op consumer pay the ALU wake-up cost too?"),
+    ("adc_throughput", "".join(f"sbbq $-1, %{r}\ncmpq $1, %r15\n" for r in GPR64),
+     "12 sbb, each with its own carry from a cmp: how long adc/sbb hold their ALU (LLVM: 4 cycles)"),
     ("store_alu", "movq %r15, 64(%rbx)\nmovq %r15, 128(%rbx)\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6]),
      "2 stores + 6 cmp (the cmps alone: 1 cycle): do stores take ALU slots (8 per 6 ALUs)?"),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),

@@ -466,6 +466,7 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     err.write("\n")
     if not stopped:
         _movimm_alu(cal, base_model, g, add_cls, len(alu_members))
+        _adc_hold(cal, base_model, g, alu_grp.name if alu_grp is not None else "", len(alu_members))
     for target, cls in cal.class_overrides.items():
         variant = target not in cal.isa.opcodes
         lines.append(_override_text(target, cls, variant, cal.notes[target]))
@@ -562,6 +563,33 @@ def _movimm_alu(cal: Calibration, base: CpuModel, g: dict[str, Probe], add_cls: 
         cal.class_overrides[inst.opcode] = replace(cls, resources=add_cls.resources)
         cal.notes[inst.opcode] = (f"global:movimm_alu: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (12 instr.), "
                                   f"{alu_units} ALUs: mov $imm shares them (add's resources)")
+
+
+_ADC_FORMS = ("adcq %rax, %rcx", "adcl %eax, %ecx", "sbbq %rax, %rcx", "sbbl %eax, %ecx",
+              "adcq $1, %rcx", "adcl $1, %ecx", "sbbq $-1, %rcx", "sbbl $-1, %ecx")
+
+
+def _adc_hold(cal: Calibration, base: CpuModel, g: dict[str, Probe], alu_group: str, alu_units: int) -> None:
+    """adc/sbb always read the carry, so their own throughput probes are carry chains; 12 sbb that
+    each take the carry of a cmp (12 cmp of 1 ALU cycle) show how long they hold their ALU: the
+    classes of the adc/sbb forms whose ALU hold is longer get that hold (class-wide, all widths)."""
+    p = g.get("adc_throughput")
+    if p is None or not alu_group or not alu_units:
+        return
+    hold = max(1, round((p.measured * alu_units - 12) / 12))
+    for text in _ADC_FORMS:
+        inst = _first_inst(cal, text)
+        name = base.opcode_class.get(inst.opcode)
+        cls = base.classes.get(name) if name is not None else None
+        if cls is None or name in cal.class_overrides or inst.opcode in cal.class_overrides:
+            continue
+        alu = next((u for u in cls.resources if u.resource == alu_group), None)
+        if alu is None or alu.release <= hold:
+            continue
+        cal.class_overrides[name] = replace(cls, resources=tuple(
+            replace(u, release=hold) if u.release == alu.release else u for u in cls.resources))
+        cal.notes[name] = (f"global:adc_throughput: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (24 instr.), "
+                           f"{alu_units} ALUs: adc/sbb hold theirs {hold} cycles, {base.name} {alu.release}")
 
 
 def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str]) -> str:

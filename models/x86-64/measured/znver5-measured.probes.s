@@ -8639,3 +8639,116 @@ addq 8(%rbx), %rdx
 leaq 8(%r15), %rsi
 addq 8(%rbx), %rsi
 # LLVM-MCA-END
+# Fifth session, core side: adc/sbb with independent carries (s5_sbb_*: the adc_throughput probe).
+# s5_sbb_sbbcmp12: measured 5.96 ± 0.00, predicted 8.00
+# LLVM-MCA-BEGIN s5_sbb_sbbcmp12
+sbbq $-1, %rax
+cmpq $1, %r15
+sbbq $-1, %rcx
+cmpq $1, %r15
+sbbq $-1, %rdx
+cmpq $1, %r15
+sbbq $-1, %rsi
+cmpq $1, %r15
+sbbq $-1, %rdi
+cmpq $1, %r15
+sbbq $-1, %r8
+cmpq $1, %r15
+sbbq $-1, %r9
+cmpq $1, %r15
+sbbq $-1, %r10
+cmpq $1, %r15
+sbbq $-1, %r11
+cmpq $1, %r15
+sbbq $-1, %r12
+cmpq $1, %r15
+sbbq $-1, %r13
+cmpq $1, %r15
+sbbq $-1, %r14
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_adccmp12: measured 4.83 ± 0.00, predicted 7.35
+# LLVM-MCA-BEGIN s5_sbb_adccmp12
+adcq %r14, %rax
+cmpq $1, %r15
+adcq %r14, %rcx
+cmpq $1, %r15
+adcq %r14, %rdx
+cmpq $1, %r15
+adcq %r14, %rsi
+cmpq $1, %r15
+adcq %r14, %rdi
+cmpq $1, %r15
+adcq %r14, %r8
+cmpq $1, %r15
+adcq %r14, %r9
+cmpq $1, %r15
+adcq %r14, %r10
+cmpq $1, %r15
+adcq %r14, %r11
+cmpq $1, %r15
+adcq %r14, %r12
+cmpq $1, %r15
+adcq %r14, %r13
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_sbblcmp12: measured 4.84 ± 0.00, predicted 7.35
+# LLVM-MCA-BEGIN s5_sbb_sbblcmp12
+sbbl %r14d, %eax
+cmpq $1, %r15
+sbbl %r14d, %ecx
+cmpq $1, %r15
+sbbl %r14d, %edx
+cmpq $1, %r15
+sbbl %r14d, %esi
+cmpq $1, %r15
+sbbl %r14d, %edi
+cmpq $1, %r15
+sbbl %r14d, %r8d
+cmpq $1, %r15
+sbbl %r14d, %r9d
+cmpq $1, %r15
+sbbl %r14d, %r10d
+cmpq $1, %r15
+sbbl %r14d, %r11d
+cmpq $1, %r15
+sbbl %r14d, %r12d
+cmpq $1, %r15
+sbbl %r14d, %r13d
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_cmp12: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_sbb_cmp12
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_f_orig: measured 0.63 ± 0.00, predicted 0.82
+# LLVM-MCA-BEGIN s5_sbb_f_orig
+xorl %esi, %esi
+cmpq $1, %rcx
+sbbq $-1, %rsi
+cmpq %r10, %r11
+# LLVM-MCA-END
+# s5_sbb_sbbself: measured 2.48 ± 0.00, predicted 3.35
+# LLVM-MCA-BEGIN s5_sbb_sbbself
+sbbl %eax, %eax
+cmpq $1, %r15
+sbbl %ecx, %ecx
+cmpq $1, %r15
+sbbl %edx, %edx
+cmpq $1, %r15
+sbbl %esi, %esi
+cmpq $1, %r15
+sbbl %edi, %edi
+cmpq $1, %r15
+# LLVM-MCA-END
