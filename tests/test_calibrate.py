@@ -17,6 +17,7 @@ from mcalens.analysis.calibrate.run import (
     _consistent,
     _fp_queue,
     _lea_variant,
+    _movimm_alu,
     _rob_size,
     calibrate,
 )
@@ -129,6 +130,25 @@ def test_adc_hold_from_sbb_with_independent_carries(tmp_path: Path) -> None:
     assert set(got) == {"WriteADC", "ADC16ri8_ADC32ri8_ADC64ri8_SBB16ri8_SBB32ri8_SBB64ri8"}
     assert all(uses == {"Zn4ALU0123": 2, "Zn4Int": 2} for uses in got.values())
     assert run(10.0) == {}  # 4 cycles, as the base model says: nothing to change
+
+
+def test_alu_sharing_probes_move_forms_onto_the_alus(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+    add = base.classes[base.opcode_class["ADD64rr"]]
+
+    def run(**measured: float) -> set[str]:
+        cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+        g = {k: Probe(k, "", 12, v, 0.0, (v,)) for k, v in measured.items()}
+        _movimm_alu(cal, base, g, add, 6)
+        assert all(c.resources == add.resources for c in cal.class_overrides.values())
+        return set(cal.class_overrides)
+
+    # Zen 5: 6 cmp + 6 mov $imm 2.00 cycles, cmp + 6 sete + 5 cmp 2.35: 12 ALU slots on 6 ALUs each
+    assert run(movimm_alu=2.0, setcc_alu=2.35) == {"MOV32ri", "MOV64ri32", "SETCCr"}
+    assert run(movimm_alu=1.0, setcc_alu=2.35) == {"SETCCr"}  # the moves ran beside the cmps
+    assert run() == set()
 
 
 def test_lea_variant_rules_follow_the_lea_probes(tmp_path: Path) -> None:

@@ -232,6 +232,9 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "6 cmp + 6 mov $imm (each kind alone runs 6 per cycle): do they share the ALUs (12 per 2 cycles)?"),
     ("alu_wakeup_load_op", "".join(f"leaq 8(%r15), %{r}\ncmpq 8(%rbx), %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + cmp of memory with its result: does a load-op consumer pay the ALU wake-up cost too?"),
+    ("setcc_alu", "cmpq $0, %r15\n" + "".join(f"sete %{r}\n" for r in ("al", "cl", "dl", "sil", "dil", "r8b"))
+     + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[6:11]),
+     "cmp, 6 sete of its flags, 5 cmp (each kind alone as fast as the ALUs allow): do they share the ALUs?"),
     ("adc_throughput", "".join(f"sbbq $-1, %{r}\ncmpq $1, %r15\n" for r in GPR64),
      "12 sbb, each with its own carry from a cmp: how long adc/sbb hold their ALU (LLVM: 4 cycles)"),
     ("store_alu", "movq %r15, 64(%rbx)\nmovq %r15, 128(%rbx)\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6]),
