@@ -8752,3 +8752,35 @@ cmpq $1, %r15
 sbbl %edi, %edi
 cmpq $1, %r15
 # LLVM-MCA-END
+# Fifth session, core side: setcc beside ALU operations (s5_set_*; setcmp is the setcc_alu probe).
+# s5_set_setmov: measured 2.63 ± 0.00, predicted 3.17
+# LLVM-MCA-BEGIN s5_set_setmov
+cmpq $0, %r15
+sete %al
+sete %cl
+sete %dl
+sete %sil
+sete %dil
+sete %r8b
+movl $1, %r9d
+movl $1, %r10d
+movl $1, %r11d
+movl $1, %r12d
+movl $1, %r13d
+movl $1, %r14d
+# LLVM-MCA-END
+# s5_set_setcmp: measured 2.35 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_set_setcmp
+cmpq $0, %r15
+sete %al
+sete %cl
+sete %dl
+sete %sil
+sete %dil
+sete %r8b
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+# LLVM-MCA-END
