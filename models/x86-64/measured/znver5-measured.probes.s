@@ -6993,7 +6993,8 @@ vaddss %xmm15, %xmm0, %xmm0
 # (s5_cmov_cmp*mov*, s5_mix_*: the movimm_alu probe), base %rbp/%r13 + index lea is a three-operand lea
 # (s5_lea*). Evidence only: N self-dependent add chains (s5_chains*), two-flag cmov on 2 units
 # (s5_cmov2_l6*, s5_cmov2_l12), moves mixed with other operations (s5_mv_*), cmp + sbb (s5_misc_f_*),
-# immediates of mov-fused pairs (s5_imm_and3*). Figures re-measured in one run with the final model.
+# immediates of mov-fused pairs (s5_imm_and3*). Figures re-measured in one run at 17:24 UTC; predictions
+# of the model of that time (248d596: before the load-op wake-up, adc/sbb hold and setcc changes).
 # s5_chains_c4: measured 1.03 ± 0.00, predicted 1.00
 # LLVM-MCA-BEGIN s5_chains_c4
 addq $1, %rax
