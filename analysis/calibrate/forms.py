@@ -237,6 +237,8 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "cmp, 6 sete of its flags, 5 cmp (each kind alone as fast as the ALUs allow): do they share the ALUs?"),
     ("adc_throughput", "".join(f"sbbq $-1, %{r}\ncmpq $1, %r15\n" for r in GPR64),
      "12 sbb, each with its own carry from a cmp: how long adc/sbb hold their ALU (LLVM: 4 cycles)"),
+    ("acc_imm", "addl $384, %eax\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
+     "the accumulator form addl $imm32, %eax among 11 cmp: how long it holds its ALU (LLVM: 4 cycles)"),
     ("store_alu", "movq %r15, 64(%rbx)\nmovq %r15, 128(%rbx)\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6]),
      "2 stores + 6 cmp (the cmps alone: 1 cycle): do stores take ALU slots (8 per 6 ALUs)?"),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),

@@ -580,30 +580,41 @@ def _movimm_alu(cal: Calibration, base: CpuModel, g: dict[str, Probe], add_cls: 
 
 
 _ADC_FORMS = ("adcq %rax, %rcx", "adcl %eax, %ecx", "sbbq %rax, %rcx", "sbbl %eax, %ecx",
-              "adcq $1, %rcx", "adcl $1, %ecx", "sbbq $-1, %rcx", "sbbl $-1, %ecx")
+              "adcq $1, %rcx", "adcl $1, %ecx", "sbbq $-1, %rcx", "sbbl $-1, %ecx", "adcl $384, %eax")
+# the short accumulator forms (`addl $imm32, %eax`: opcode 05 id), which LLVM's znver4 prices apart
+_ACC_FORMS = ("addl $384, %eax", "addq $384, %rax", "subl $384, %eax", "andl $2097144, %eax",
+              "orl $65536, %eax", "xorl $65536, %eax", "andb $1, %al")
+# (probe, copies of the forms in it, other ALU operations in it, the forms)
+_HOLD_PROBES = (("adc_throughput", 12, 12, _ADC_FORMS), ("acc_imm", 1, 11, _ACC_FORMS))
 
 
 def _adc_hold(cal: Calibration, base: CpuModel, g: dict[str, Probe], alu_group: str, alu_units: int) -> None:
-    """adc/sbb always read the carry, so their own throughput probes are carry chains; 12 sbb that
-    each take the carry of a cmp (12 cmp of 1 ALU cycle) show how long they hold their ALU: the
-    classes of the adc/sbb forms whose ALU hold is longer get that hold (class-wide, all widths)."""
-    p = g.get("adc_throughput")
-    if p is None or not alu_group or not alu_units:
+    """ALU holds the forms' own probes cannot show. adc/sbb always read the carry, so their
+    throughput probes are carry chains: 12 sbb that each take the carry of a cmp (12 cmp of 1 ALU
+    cycle) show how long they hold their ALU. The accumulator forms (`addl $384, %eax`) write one
+    register only: one of them among 11 cmp. The classes of those forms whose ALU hold is longer
+    get the measured hold (class-wide: every opcode of the class)."""
+    if not alu_group or not alu_units:
         return
-    hold = max(1, round((p.measured * alu_units - 12) / 12))
-    for text in _ADC_FORMS:
-        inst = _first_inst(cal, text)
-        name = base.opcode_class.get(inst.opcode)
-        cls = base.classes.get(name) if name is not None else None
-        if cls is None or name in cal.class_overrides or inst.opcode in cal.class_overrides:
+    for key, copies, others, forms in _HOLD_PROBES:
+        p = g.get(key)
+        if p is None:
             continue
-        alu = next((u for u in cls.resources if u.resource == alu_group), None)
-        if alu is None or alu.release <= hold:
-            continue
-        cal.class_overrides[name] = replace(cls, resources=tuple(
-            replace(u, release=hold) if u.release == alu.release else u for u in cls.resources))
-        cal.notes[name] = (f"global:adc_throughput: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration (24 instr.), "
-                           f"{alu_units} ALUs: adc/sbb hold theirs {hold} cycles, {base.name} {alu.release}")
+        hold = max(1, round((p.measured * alu_units - others) / copies))
+        for text in forms:
+            inst = _first_inst(cal, text)
+            name = base.opcode_class.get(inst.opcode)
+            cls = base.classes.get(name) if name is not None else None
+            if cls is None or name in cal.class_overrides or inst.opcode in cal.class_overrides:
+                continue
+            alu = next((u for u in cls.resources if u.resource == alu_group), None)
+            if alu is None or alu.release <= hold:
+                continue
+            cal.class_overrides[name] = replace(cls, resources=tuple(
+                replace(u, release=hold) if u.release == alu.release else u for u in cls.resources))
+            cal.notes[name] = (f"global:{key}: {p.measured:.3f} ± {p.spread:.3f} cycles/iteration "
+                               f"({p.instructions} instr.), {alu_units} ALUs: holds its ALU {hold} cycles, "
+                               f"{base.name} {alu.release}")
 
 
 def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str]) -> str:

@@ -8785,3 +8785,79 @@ cmpl $3, %r11d
 cmpl $3, %r12d
 cmpl $3, %r13d
 # LLVM-MCA-END
+# Fifth session, core side: accumulator forms `op $imm32, %eax` among ALU operations (s5_acc_*; acc_add is the acc_imm probe).
+# s5_acc_add: measured 2.02 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_add
+addl $384, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_acc_and: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_and
+andl $2097144, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_acc_sub: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_sub
+subq $384, %rax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_acc_add_ecx: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_add_ecx
+addl $384, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+cmpl $3, %eax
+# LLVM-MCA-END
+# s5_acc_add2: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_add2
+addl $384, %eax
+addl $384, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+# LLVM-MCA-END
