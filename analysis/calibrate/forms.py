@@ -239,6 +239,8 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "12 sbb, each with its own carry from a cmp: how long adc/sbb hold their ALU (LLVM: 4 cycles)"),
     ("acc_imm", "addl $384, %eax\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
      "the accumulator form addl $imm32, %eax among 11 cmp: how long it holds its ALU (LLVM: 4 cycles)"),
+    ("narrow_move", "movb $13, %al\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
+     "a byte move among 11 cmp: how long it holds its ALU (LLVM: 4 cycles, movabs's class)"),
     ("store_alu", "movq %r15, 64(%rbx)\nmovq %r15, 128(%rbx)\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6]),
      "2 stores + 6 cmp (the cmps alone: 1 cycle): do stores take ALU slots (8 per 6 ALUs)?"),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),

@@ -584,15 +584,18 @@ _ADC_FORMS = ("adcq %rax, %rcx", "adcl %eax, %ecx", "sbbq %rax, %rcx", "sbbl %ea
 # the short accumulator forms (`addl $imm32, %eax`: opcode 05 id), which LLVM's znver4 prices apart
 _ACC_FORMS = ("addl $384, %eax", "addq $384, %rax", "subl $384, %eax", "andl $2097144, %eax",
               "orl $65536, %eax", "xorl $65536, %eax", "andb $1, %al")
+# byte and word moves (`movb $13, %al`, `movb %r15b, %al`), in LLVM's movabs class (4 ALU cycles)
+_NARROW_MOVES = ("movb $13, %al", "movw $13, %ax", "movb %r15b, %al")
 # (probe, copies of the forms in it, other ALU operations in it, the forms)
-_HOLD_PROBES = (("adc_throughput", 12, 12, _ADC_FORMS), ("acc_imm", 1, 11, _ACC_FORMS))
+_HOLD_PROBES = (("adc_throughput", 12, 12, _ADC_FORMS), ("acc_imm", 1, 11, _ACC_FORMS),
+                ("narrow_move", 1, 11, _NARROW_MOVES))
 
 
 def _adc_hold(cal: Calibration, base: CpuModel, g: dict[str, Probe], alu_group: str, alu_units: int) -> None:
     """ALU holds the forms' own probes cannot show. adc/sbb always read the carry, so their
     throughput probes are carry chains: 12 sbb that each take the carry of a cmp (12 cmp of 1 ALU
-    cycle) show how long they hold their ALU. The accumulator forms (`addl $384, %eax`) write one
-    register only: one of them among 11 cmp. The classes of those forms whose ALU hold is longer
+    cycle) show how long they hold their ALU. The accumulator forms (`addl $384, %eax`) and byte
+    moves write one register only: one of them among 11 cmp. The classes of those forms whose ALU hold is longer
     get the measured hold (class-wide: every opcode of the class)."""
     if not alu_group or not alu_units:
         return

@@ -8861,3 +8861,64 @@ cmpl $3, %r11d
 cmpl $3, %r12d
 cmpl $3, %r13d
 # LLVM-MCA-END
+# Fifth session, core side: byte/word moves among ALU operations (s5_movb_*; movb_imm is the narrow_move probe).
+# s5_movb_imm: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movb_imm
+movb $13, %al
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_movb_rr: measured 2.03 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movb_rr
+movb %r15b, %al
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_movw_imm: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movw_imm
+movw $13, %ax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_movb_imm2: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movb_imm2
+movb $13, %al
+movb $13, %al
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+# LLVM-MCA-END
