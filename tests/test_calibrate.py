@@ -12,9 +12,12 @@ from mcalens.analysis.calibrate.forms import COMMON_FORMS, GLOBAL_PROBES, Form
 from mcalens.analysis.calibrate.run import (
     Calibration,
     Probe,
+    _adc_hold,
     _candidates,
     _consistent,
     _fp_queue,
+    _lea_variant,
+    _movimm_alu,
     _rob_size,
     calibrate,
 )
@@ -109,6 +112,73 @@ def test_fp_window_probes_recover_a_known_fp_scheduler(tmp_path: Path) -> None:
 
     assert _fp_queue(cal, model, probes(72)) == ("Zn4FP", 72)
     assert _fp_queue(cal, model, probes(64)) is None  # the model's own size
+
+
+def test_adc_hold_from_sbb_with_independent_carries(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+
+    def run(measured: float) -> dict[str, object]:
+        cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+        _adc_hold(cal, base, {"adc_throughput": Probe("adc_throughput", "", 24, measured, 0.0, (measured,))},
+                  "Zn4ALU0123", 6)
+        return {name: {u.resource: u.release for u in cls.resources} for name, cls in cal.class_overrides.items()}
+
+    # Zen 5: 12 sbb + 12 cmp in 5.97 cycles on 6 ALUs: sbb holds its ALU 2 cycles (znver4: 4)
+    got = run(5.97)
+    assert {"WriteADC", "ADC16ri8_ADC32ri8_ADC64ri8_SBB16ri8_SBB32ri8_SBB64ri8"} <= set(got)
+    assert all(uses == {"Zn4ALU0123": 2, "Zn4Int": 2} for uses in got.values())
+    assert run(10.0) == {}  # 4 cycles, as the base model says: nothing to change
+    # `addl $384, %eax` among 11 cmp: 2.02 cycles, a hold of 1 (znver4: 4) for the accumulator forms
+    cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+    _adc_hold(cal, base, {"acc_imm": Probe("acc_imm", "", 12, 2.02, 0.0, (2.02,))}, "Zn4ALU0123", 6)
+    acc = base.opcode_class["ADD32i32"]
+    assert acc in cal.class_overrides and base.opcode_class["ADC32i32"] not in cal.class_overrides
+    assert {u.resource: u.release for u in cal.class_overrides[acc].resources} == {"Zn4ALU0123": 1, "Zn4Int": 1}
+
+
+def test_alu_sharing_probes_move_forms_onto_the_alus(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+    add = base.classes[base.opcode_class["ADD64rr"]]
+
+    def run(**measured: float) -> set[str]:
+        cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+        g = {k: Probe(k, "", 12, v, 0.0, (v,)) for k, v in measured.items()}
+        _movimm_alu(cal, base, g, add, 6)
+        assert all(c.resources == add.resources for c in cal.class_overrides.values())
+        return set(cal.class_overrides)
+
+    # Zen 5: 6 cmp + 6 mov $imm 2.00 cycles, cmp + 6 sete + 5 cmp 2.35: 12 ALU slots on 6 ALUs each
+    assert run(movimm_alu=2.0, setcc_alu=2.35) == {"MOV32ri", "MOV64ri32", "SETCCr"}
+    assert run(movimm_alu=1.0, setcc_alu=2.35) == {"SETCCr"}  # the moves ran beside the cmps
+    assert run() == set()
+
+
+def test_lea_variant_rules_follow_the_lea_probes(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+
+    def probe(key: str, cycles: float) -> Probe:
+        return Probe(key, "", 12, cycles, 0.0, (cycles,))
+
+    fast = {"alu_units": probe("alu_units", 2.58), "lea_scaled": probe("lea_scaled", 2.0)}
+    rbp_slow = {"lea_base_index": probe("lea_base_index", 2.0), "lea_rbp_index": probe("lea_rbp_index", 5.89)}
+    both = _lea_variant(base, {**fast, **rbp_slow}, {})
+    assert "imm_not_in: {2: [1]}" not in both and "reg_in: {1: [RBP, R13, EBP, R13D]}" in both
+    # the rule goes before the catch-all, or it could never apply
+    assert both.index("reg_in: {1: [RBP") < both.index("- {when: {},")
+    only_rbp = _lea_variant(base, rbp_slow, {})
+    assert "imm_not_in: {2: [1]}" in only_rbp and "RBP, R13" in only_rbp
+    rbp_fast = {**rbp_slow, "lea_rbp_index": probe("lea_rbp_index", 2.1)}
+    assert "RBP" not in _lea_variant(base, {**fast, **rbp_fast}, {})
+    assert _lea_variant(base, rbp_fast, {}) == ""
+    (tmp_path / "t.yaml").write_text("schema: 1\nname: t\ninherit: znver4\ncpus: [t]\n" + both)
+    model, diags = model_load.load_model("t", search_path=[str(tmp_path)])
+    assert model is not None and not [d for d in diags if d.severity.name == "ERROR"]
 
 
 @needs_host

@@ -198,6 +198,51 @@ def test_alu_wakeup_consumers_of_a_chain_head_hold_their_alu_longer(tmp_path: Pa
     assert _cpi(pairs, "hw-test", d) == pytest.approx(before["pairs"], abs=0.01)
 
 
+def test_alu_wakeup_load_ops_a_load_op_consumer_pays_through_its_data_input(tmp_path: Path) -> None:
+    regs = ("rax", "rcx", "rdx", "rsi")
+    data = "".join(f"movzbl %r15b, %e{r[1:]}\ncmpq 8(%rbx), %{r}\n" for r in regs)  # cmp reads the head's result
+    address = "".join(f"movzbl %r15b, %e{r[1:]}\ncmpq $1, 8(%rbx,%{r})\n" for r in regs)  # as its address
+    store = "".join(f"movzbl %r15b, %e{r[1:]}\naddq %{r}, 8(%rbx)\n" for r in regs)  # a read-modify-write
+    wide = "parameters: {issue_width: 16}\n"
+    base = wide + "hardware: {alu_wakeup: 1, alu_group: Zn4ALU0123, load_op_advance: 4"
+    off = _model_dir(tmp_path, base + "}\n")
+    before = {k: _cpi(t, "hw-test", off) for k, t in (("data", data), ("address", address), ("store", store))}
+    assert before["data"] == pytest.approx(2.0, abs=0.05)  # 8 ALU operations on znver4's 4 ALUs
+    d = _model_dir(tmp_path, base + ", alu_wakeup_load_ops: true}\n")
+    assert _cpi(data, "hw-test", d) == pytest.approx(3.0, abs=0.05)  # each cmp holds its ALU 2 cycles
+    assert _cpi(address, "hw-test", d) == pytest.approx(before["address"], abs=0.01)
+    assert _cpi(store, "hw-test", d) == pytest.approx(before["store"], abs=0.01)
+
+
+def test_store_alu_stores_take_an_alu_slot(tmp_path: Path) -> None:
+    cmps = "".join(f"cmpl $3, %{r}\n" for r in ("eax", "ecx", "edx", "esi"))  # znver4's 4 ALUs: 1 cycle
+    texts = {"gpr": "movq %r15, 64(%rbx)\n", "vec": "vmovss %xmm1, 64(%rbx)\n", "imm": "movl $0, 64(%rbx)\n",
+             "push": "pushq %r15\n", "rmw": "addq $1, 64(%rbx)\n", "prefetch": "prefetcht0 64(%rbx)\n"}
+    wide = "parameters: {issue_width: 16}\n"
+    off = _model_dir(tmp_path, wide + "hardware: {stack_engine: true}\n")
+    before = {k: _cpi(t + cmps, "hw-test", off) for k, t in texts.items()}
+    assert before["gpr"] == pytest.approx(1.0, abs=0.05)
+    d = _model_dir(tmp_path, wide + "hardware: {stack_engine: true, store_alu: true, alu_group: Zn4ALU0123}\n")
+    # one store + 4 ALU operations on 4 ALUs: 5/4 cycles (Zen 5: 2 stores + 6 cmp 1.34, 6 cmp 1.00)
+    for k in ("gpr", "vec", "imm", "push"):
+        assert _cpi(texts[k] + cmps, "hw-test", d) == pytest.approx(1.25, abs=0.05), k
+    # a read-modify-write's ALU operation is its slot; a prefetch stores nothing
+    for k in ("rmw", "prefetch"):
+        assert _cpi(texts[k] + cmps, "hw-test", d) == pytest.approx(before[k], abs=0.01), k
+    # without the group (or the field) nothing changes
+    d = _model_dir(tmp_path, wide + "hardware: {stack_engine: true, store_alu: true, alu_group: NoSuchGroup}\n")
+    assert _cpi(texts["gpr"] + cmps, "hw-test", d) == pytest.approx(before["gpr"], abs=0.01)
+
+
+def test_znver5_measured_lea_with_rbp_base_and_index_is_slow() -> None:
+    api.clear_caches()
+    regs = ("rax", "rcx", "rdx", "rsi", "rdi", "r8")
+    # measured on Zen 5: 2.93 cycles for 6 (base %rbp or %r13, which encode a displacement byte), 0.99 with %rbx
+    for base, low, high in (("rbp", 2.9, 3.1), ("r13", 2.9, 3.1), ("rbx", 0.9, 1.1)):
+        text = "".join(f"leaq (%{base},%r15), %{r}\n" for r in regs)
+        assert low <= _cpi(text, "znver5-measured") <= high, base
+
+
 def test_sse_merge_covers_moves_zero_idioms_and_loads_of_rewritten_registers(tmp_path: Path) -> None:
     off = _model_dir(tmp_path, "")
     texts = {"move": "movaps %xmm1, %xmm0\n", "zero": "xorps %xmm0, %xmm0\n", "load": "movss 8(%rbx), %xmm0\n",

@@ -184,6 +184,10 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "8 vector stores to distinct lines: vector stores per cycle"),
     ("lea_scaled", "".join(f"leaq (,%r15,8), %{r}\n" for r in GPR64),
      "12 independent two-operand scaled lea: as fast as a simple lea (alu_units)?"),
+    ("lea_base_index", "".join(f"leaq (%rbx,%r15), %{r}\n" for r in GPR64),
+     "12 independent base + index lea (no displacement): as fast as a simple lea?"),
+    ("lea_rbp_index", "".join(f"leaq (%rbp,%r15), %{r}\n" for r in GPR64),
+     "12 independent base %rbp + index lea (encoded with a zero displacement byte): as slow as a three-operand lea?"),
     ("memory_values", "movq (%rsi,%rax,8), %rdx\naddq $1, %rax\naddq $1, (%rdx)\n",
      "read-modify-write through a pointer loaded from a new word every iteration: a chain (like "
      "gpr_forward_moved) only if every word of the harness's memory holds the same pointer"),
@@ -223,6 +227,22 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
                                                           for k in range(n))),
        f"two 20-vmulss chains with {n} vaddps waiting for the first between them, joined: do they overlap "
        "(the FP scheduler holds the vaddps and the second chain)?") for n in (56, 64, 72)),
+    ("movimm_alu", "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6])
+     + "".join(f"movl $1, %{gpr(r, '32')}\n" for r in GPR64[6:]),
+     "6 cmp + 6 mov $imm (each kind alone runs 6 per cycle): do they share the ALUs (12 per 2 cycles)?"),
+    ("alu_wakeup_load_op", "".join(f"leaq 8(%r15), %{r}\ncmpq 8(%rbx), %{r}\n" for r in GPR64[:4]),
+     "4 pairs lea + cmp of memory with its result: does a load-op consumer pay the ALU wake-up cost too?"),
+    ("setcc_alu", "cmpq $0, %r15\n" + "".join(f"sete %{r}\n" for r in ("al", "cl", "dl", "sil", "dil", "r8b"))
+     + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[6:11]),
+     "cmp, 6 sete of its flags, 5 cmp (each kind alone as fast as the ALUs allow): do they share the ALUs?"),
+    ("adc_throughput", "".join(f"sbbq $-1, %{r}\ncmpq $1, %r15\n" for r in GPR64),
+     "12 sbb, each with its own carry from a cmp: how long adc/sbb hold their ALU (LLVM: 4 cycles)"),
+    ("acc_imm", "addl $384, %eax\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
+     "the accumulator form addl $imm32, %eax among 11 cmp: how long it holds its ALU (LLVM: 4 cycles)"),
+    ("narrow_move", "movb $13, %al\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
+     "a byte move among 11 cmp: how long it holds its ALU (LLVM: 4 cycles, movabs's class)"),
+    ("store_alu", "movq %r15, 64(%rbx)\nmovq %r15, 128(%rbx)\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6]),
+     "2 stores + 6 cmp (the cmps alone: 1 cycle): do stores take ALU slots (8 per 6 ALUs)?"),
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
      "result cost more ALU time than an independent operation?"),

@@ -342,6 +342,10 @@ class HardwareModel:
       at most this many instructions earlier, else 1 cycle (0: always).
     vector_upper_dirty: the upper bits of every vector register are non-zero when the region
       starts (`mcalens measure`'s harness broadcasts 1.0 into whole zmm registers).
+    store_alu: a store (integer, vector, immediate or push) that uses no unit of `alu_group`
+      also takes one cycle of that group: stores and ALU operations share the ALUs' slots.
+    alu_wakeup_load_ops: alu_wakeup applies to load-ops too (no store; the ALU operation uses
+      `alu_group`) when a register input other than the address comes from a chain head.
     """
 
     stack_engine: bool = False
@@ -363,6 +367,8 @@ class HardwareModel:
     sse_merge_latency: int = 0
     sse_merge_window: int = 0
     vector_upper_dirty: bool = False
+    store_alu: bool = False
+    alu_wakeup_load_ops: bool = False
     source: str = ""
 
 

@@ -864,7 +864,8 @@ class _Builder:
             if key in ("source", "alu_group"):
                 values[key] = str(_scalar(v)) if isinstance(v, _ScalarNode) else ""
             elif key in ("stack_engine", "memory_dependences", "mov_fusion", "move_dependences",
-                         "memory_values_same", "vector_upper_dirty"):
+                         "memory_values_same", "vector_upper_dirty", "store_alu",
+                         "alu_wakeup_load_ops"):
                 flag = self.boolean(v, f"hardware.{key}")
                 if flag is not None:
                     values[key] = flag

@@ -49,6 +49,9 @@ instruction descriptors, so the pipeline itself is unchanged:
   pair where independent ALU operations run 6 per cycle; a longer chain pays about once
   (lea -> add -> add -> add -> test: 1.06 cycles), each consumer of a chain head pays (a lea and
   four consumers: 1.48), the distance does not matter (1 to 5 instructions apart: 1.13-1.17).
+  With `alu_wakeup_load_ops: true` a load-op (no store) whose ALU operation uses the group pays
+  too when a register input other than its address comes from a chain head: 4 pairs `leaq
+  8(%r15), %rX; cmpq 8(%rbx), %rX` 2.18 cycles (the cmp on another register: 1.33).
 * same memory values (`memory_values_same: true`): every word the region does not store to holds
   one pointer (the measuring harness's set-up, BHive's too), so a 64-bit load from such a word
   (and a pop, when the region pushes nothing) gives the same value wherever it loads from:
@@ -63,6 +66,10 @@ instruction descriptors, so the pipeline itself is unchanged:
   no such write in the region they are as the region starts (`vector_upper_dirty`). With
   `sse_merge_window: W`, N applies only when the register's previous write is at most W
   instructions earlier (cyclically); farther, the merge costs 1 cycle.
+* stores on the ALUs (`store_alu: true`, `alu_group: NAME`): a store (integer, vector, immediate,
+  push; not a read-modify-write, whose ALU operation is its slot) also takes one cycle of the group
+  NAME. Zen 5: 6 `cmpl $3, %reg` run in 1.00 cycle, with 2 stores 1.34, 1 store 1.16, 2 stores +
+  10 ALU operations 2.01 (8, 7 and 12 slots on 6 ALUs); loads do not (2 loads + 6 ALU ops: 1.00).
 """
 
 from __future__ import annotations
@@ -73,7 +80,7 @@ from dataclasses import replace
 from ..isa import Isa
 from ..machine.model import CpuModel, HardwareModel
 from ..mcinst import Expr, Imm, McInst, Reg
-from .instr_desc import InstrDesc, ReadDesc, WriteDesc, register_table, resource_table
+from .instr_desc import InstrDesc, ReadDesc, ResourceUsage, WriteDesc, register_table, resource_table
 
 # UseIndex of the %rsp read a stack engine's push/pop gets back after an explicit %rsp write
 # (views/verdict.py still counts such push/pop as tracked by the stack engine).
@@ -162,6 +169,8 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
         descs = [replace(d, optimizable_move=False) if d is not None and d.optimizable_move else d for d in descs]
     if hw is not None and hw.mov_fusion:
         descs = _mov_fusion(instrs, descs, isa)
+    if hw is not None and hw.store_alu and hw.alu_group:
+        descs = _store_alu(instrs, descs, model, hw.alu_group)
     if hw is not None and hw.alu_wakeup and hw.alu_group:
         descs = _alu_wakeup(instrs, descs, isa, model, hw)
     if hw is not None and hw.stack_engine:
@@ -232,15 +241,15 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
 
     written = {w.reg for d in descs if d is not None for w in d.writes}
 
-    def producers(k: int, depth: int = 0) -> set[int]:
+    def producers(k: int, depth: int = 0, skip: frozenset[int] = frozenset()) -> set[int]:
         """The instructions whose results instruction k reads (nearest earlier writer of each input,
-        cyclically; moves without resources looked through)."""
+        cyclically; moves without resources looked through; reads of use index in `skip` left out)."""
         d = descs[k]
         out: set[int] = set()
         if d is None:
             return out
         for rd in d.reads:
-            if not rd.reg:
+            if not rd.reg or (rd.use_index in skip and not rd.implicit):
                 continue
             a = alias(rd.reg)
             if a.isdisjoint(written):
@@ -256,15 +265,63 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
                     break
         return out
 
+    def load_op(k: int) -> frozenset[int] | None:
+        """A load-op (no store) whose ALU operation uses the group: its address operands' use
+        indices (they feed the load, not the ALU); None for anything else."""
+        d = descs[k]
+        if d is None or not d.may_load or d.may_store or d.fused or d.uops <= 0 \
+                or not any(u.mask == gmask for u in d.resources):
+            return None
+        info, start = isa.opcodes.get(instrs[k].opcode), _mem_start(instrs[k], isa)
+        if info is None or start < 0:
+            return None
+        return frozenset(j - info.num_defs for j in range(start, start + 5))
+
     prods = [producers(k) if alu(descs[k]) else set() for k in range(n)]
     head = [alu(descs[k]) and not any(alu(descs[j]) for j in prods[k]) for k in range(n)]
+    if hw.alu_wakeup_load_ops:
+        # a load-op's register (data) input from a chain head costs the same (`movl $4, %r15d;
+        # cmpl (%rbp), %r15d`: 0.55 cycles, 0.33 when the cmp reads another register)
+        for k in range(n):
+            addr = load_op(k)
+            if addr is not None:
+                prods[k] = producers(k, skip=addr)
     out = list(descs)
     for k, d in enumerate(descs):
-        if d is None or not alu(d) or not any(head[j] and j != k for j in prods[k]):
+        consumer = alu(d) or (hw.alu_wakeup_load_ops and load_op(k) is not None)
+        if d is None or not consumer or not any(head[j] and j != k for j in prods[k]):
             continue
         out[k] = replace(d, resources=tuple(replace(u, cycles=u.cycles + hw.alu_wakeup) if u.mask == gmask else u
                                             for u in d.resources))
     return out
+
+
+def _units(mask: int) -> int:
+    """The unit bits of a resource mask (a group's mask also has the group's own, highest, bit)."""
+    return mask & ~(1 << (mask.bit_length() - 1)) if mask.bit_count() > 1 else mask
+
+
+def _store_alu(instrs: Sequence[McInst], descs: list[InstrDesc | None], model: CpuModel,
+               group: str) -> list[InstrDesc | None]:
+    """Stores that use no ALU unit take one cycle of the ALU group as well (a new resource use, as
+    llvm-mca's normalisation would have made it: the group's bit joins used_groups)."""
+    table = resource_table(model)
+    gidx = table.index_by_name.get(group)
+    if gidx is None:
+        return descs
+    gmask = table.masks[gidx]
+    gunits = gmask & ~(1 << (gmask.bit_length() - 1))
+    out = list(descs)
+    for k, d in enumerate(descs):
+        if d is None or not d.may_store or d.is_call or not _writes_memory(instrs[k], d) or d.fused:
+            continue
+        if any(_units(u.mask) & ~gunits == 0 for u in d.resources):
+            continue  # a read-modify-write: its ALU operation is that slot
+        uses = sorted((*d.resources, ResourceUsage(gmask, 1, 1, False, gidx)), key=lambda u: (u.mask.bit_count(), u.mask))
+        out[k] = replace(d, resources=tuple(uses), used_groups=d.used_groups | (1 << (gmask.bit_length() - 1)))
+    return out
+
+
 def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa) -> list[InstrDesc | None]:
     """The stack engine tracks push/pop as offsets from the last explicit value of %rsp: when the
     region writes %rsp explicitly (`leaq -32(%rbp), %rsp`, `movq %rbp, %rsp`, `andq $-16, %rsp`),

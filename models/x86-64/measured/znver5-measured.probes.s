@@ -1132,6 +1132,19 @@ addq $1, %r10
 # LLVM-MCA-END
 # chains12: measured 2.25 ± 0.00, predicted 2.00
 # LLVM-MCA-BEGIN chains12
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+addq $1, %r10
+addq $1, %r11
+addq $1, %r12
+addq $1, %r13
+addq $1, %r14
+# LLVM-MCA-END
 # ---- Third calibration (memory side), 2026-11-24: store-forwarding variants, the harness's memory
 # (every word holds one pointer), legacy-SSE merges into dirty upper bits, lock, x87 fstpt, stack base.
 # walk_* (tune1 b00260), b00410 (held11) and b00211 (tune1) reproduce training blocks' text to locate an
@@ -3119,6 +3132,7 @@ setbe %al
 # LLVM-MCA-BEGIN add_cmove
 addl $1, %eax
 cmovel %edx, %eax
+# LLVM-MCA-END
 # pxor_x1: measured 2.02 ± 0.00, predicted 2.00
 # LLVM-MCA-BEGIN pxor_x1
 pxor %xmm1, %xmm1
@@ -6973,4 +6987,1938 @@ vmulss %xmm15, %xmm15, %xmm15
 vmulss %xmm15, %xmm15, %xmm15
 vmulss %xmm15, %xmm15, %xmm15
 vaddss %xmm15, %xmm0, %xmm0
+# LLVM-MCA-END
+# ---- Fifth session, core side (2026-11-24 17:00-17:25 UTC; docs/accuracy.md "Fifth session, core side").
+# Adopted: stores take an ALU slot (s5_st_*: hardware.store_alu), mov $imm runs on the ALUs
+# (s5_cmov_cmp*mov*, s5_mix_*: the movimm_alu probe), base %rbp/%r13 + index lea is a three-operand lea
+# (s5_lea*). Evidence only: N self-dependent add chains (s5_chains*), two-flag cmov on 2 units
+# (s5_cmov2_l6*, s5_cmov2_l12), moves mixed with other operations (s5_mv_*), cmp + sbb (s5_misc_f_*),
+# immediates of mov-fused pairs (s5_imm_and3*). Figures re-measured in one run at 17:24 UTC; predictions
+# of the model of that time (248d596: before the load-op wake-up, adc/sbb hold and setcc changes).
+# s5_chains_c4: measured 1.03 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains_c4
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+# LLVM-MCA-END
+# s5_chains_c5: measured 1.24 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains_c5
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+# LLVM-MCA-END
+# s5_chains_c6: measured 1.29 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains_c6
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+# LLVM-MCA-END
+# s5_chains_c7: measured 1.42 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN s5_chains_c7
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+# LLVM-MCA-END
+# s5_chains_c8: measured 1.51 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_chains_c8
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+addq $1, %r10
+# LLVM-MCA-END
+# s5_chains_c12: measured 2.25 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_chains_c12
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %r9
+addq $1, %r10
+addq $1, %r11
+addq $1, %r12
+addq $1, %r13
+addq $1, %r14
+# LLVM-MCA-END
+# s5_chains2_c4m2: measured 1.09 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains2_c4m2
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+movl $1, %r10d
+movl $1, %r11d
+# LLVM-MCA-END
+# s5_chains2_c4m4: measured 1.40 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_chains2_c4m4
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+movl $1, %r10d
+movl $1, %r11d
+movl $1, %r12d
+movl $1, %r13d
+# LLVM-MCA-END
+# s5_chains2_c5m1: measured 1.17 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains2_c5m1
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+movl $1, %r10d
+# LLVM-MCA-END
+# s5_chains2_c2x5: measured 2.39 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN s5_chains2_c2x5
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+# LLVM-MCA-END
+# s5_chains2_c2x6: measured 2.63 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_chains2_c2x6
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rdi
+addq $1, %r8
+# LLVM-MCA-END
+# s5_chains2_c2x4: measured 2.11 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_chains2_c2x4
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+addq $1, %rsi
+# LLVM-MCA-END
+# s5_chains2_m6: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains2_m6
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_chains2_i12: measured 2.23 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_chains2_i12
+addq %r15, %rax
+addq %r15, %rcx
+addq %r15, %rdx
+addq %r15, %rsi
+addq %r15, %rdi
+addq %r15, %r8
+addq %r15, %r9
+addq %r15, %r10
+addq %r15, %r11
+addq %r15, %r12
+addq %r15, %r13
+addq %r15, %r14
+# LLVM-MCA-END
+# s5_chains2_c6x: measured 1.27 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains2_c6x
+xorq %r15, %rax
+xorq %r15, %rcx
+xorq %r15, %rdx
+xorq %r15, %rsi
+xorq %r15, %rdi
+xorq %r15, %r8
+# LLVM-MCA-END
+# s5_chains2_c3: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_chains2_c3
+addq $1, %rax
+addq $1, %rcx
+addq $1, %rdx
+# LLVM-MCA-END
+# s5_small_orig: measured 0.54 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_small_orig
+movq 24(%rbx,%rsi,8), %r10
+cmpq $9334944, 8(%r10)
+# LLVM-MCA-END
+# s5_small_nodep: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_small_nodep
+movq 24(%rbx,%rsi,8), %r10
+cmpq $9334944, 8(%rbx)
+# LLVM-MCA-END
+# s5_small_cmpreg: measured 0.53 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_small_cmpreg
+movq 24(%rbx,%rsi,8), %r10
+cmpq %rax, 8(%r10)
+# LLVM-MCA-END
+# s5_small_twoload: measured 0.53 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_small_twoload
+movq 24(%rbx,%rsi,8), %r10
+movq 8(%r10), %rax
+# LLVM-MCA-END
+# s5_small_cmponly: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN s5_small_cmponly
+cmpq $9334944, 8(%rbx)
+# LLVM-MCA-END
+# s5_small_cmpimm8: measured 0.54 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_small_cmpimm8
+movq 24(%rbx,%rsi,8), %r10
+cmpq $1, 8(%r10)
+# LLVM-MCA-END
+# s5_small_and3: measured 0.68 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_small_and3
+movl %eax, %ecx
+andl $384, %ecx
+cmpl $384, %ecx
+# LLVM-MCA-END
+# s5_small_and3s: measured 0.38 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_small_and3s
+movl %eax, %ecx
+andl $3, %ecx
+cmpl $3, %ecx
+# LLVM-MCA-END
+# s5_small_and2: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_small_and2
+andl $384, %ecx
+cmpl $384, %ecx
+# LLVM-MCA-END
+# s5_small_movcmp: measured 0.55 ± 0.00, predicted 0.32
+# LLVM-MCA-BEGIN s5_small_movcmp
+movl $4, %r15d
+cmpl (%rbp), %r15d
+# LLVM-MCA-END
+# s5_small_movcmp2: measured 0.33 ± 0.00, predicted 0.33
+# LLVM-MCA-BEGIN s5_small_movcmp2
+movl $4, %r15d
+cmpl (%rbp), %r14d
+# LLVM-MCA-END
+# s5_small_cmpm: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN s5_small_cmpm
+cmpl (%rbp), %r14d
+# LLVM-MCA-END
+# s5_imm_cmp384x6: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_imm_cmp384x6
+cmpl $384, %eax
+cmpl $384, %ecx
+cmpl $384, %edx
+cmpl $384, %esi
+cmpl $384, %edi
+cmpl $384, %r8d
+# LLVM-MCA-END
+# s5_imm_cmp3x6: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_imm_cmp3x6
+cmpl $3, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+# LLVM-MCA-END
+# s5_imm_cmp384x12: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_imm_cmp384x12
+cmpl $384, %eax
+cmpl $384, %ecx
+cmpl $384, %edx
+cmpl $384, %esi
+cmpl $384, %edi
+cmpl $384, %r8d
+cmpl $384, %r9d
+cmpl $384, %r10d
+cmpl $384, %r11d
+cmpl $384, %r12d
+cmpl $384, %r13d
+cmpl $384, %r14d
+# LLVM-MCA-END
+# s5_imm_cmp3x12: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_imm_cmp3x12
+cmpl $3, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_imm_cmpreg12: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_imm_cmpreg12
+cmpl %r15d, %eax
+cmpl %r15d, %ecx
+cmpl %r15d, %edx
+cmpl %r15d, %esi
+cmpl %r15d, %edi
+cmpl %r15d, %r8d
+cmpl %r15d, %r9d
+cmpl %r15d, %r10d
+cmpl %r15d, %r11d
+cmpl %r15d, %r12d
+cmpl %r15d, %r13d
+cmpl %r15d, %r14d
+# LLVM-MCA-END
+# s5_imm_and2s: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_imm_and2s
+andl $3, %ecx
+cmpl $3, %ecx
+# LLVM-MCA-END
+# s5_imm_mvand384: measured 0.14 ± 0.00, predicted 0.16
+# LLVM-MCA-BEGIN s5_imm_mvand384
+movl %eax, %ecx
+andl $384, %ecx
+# LLVM-MCA-END
+# s5_imm_mvand3: measured 0.14 ± 0.00, predicted 0.16
+# LLVM-MCA-BEGIN s5_imm_mvand3
+movl %eax, %ecx
+andl $3, %ecx
+# LLVM-MCA-END
+# s5_imm_and3_x: measured 0.68 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_imm_and3_x
+movl %eax, %ecx
+andl $384, %ecx
+cmpl $3, %ecx
+# LLVM-MCA-END
+# s5_imm_and3_y: measured 0.68 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_imm_and3_y
+movl %eax, %ecx
+andl $3, %ecx
+cmpl $384, %ecx
+# LLVM-MCA-END
+# s5_imm_and3_z: measured 0.34 ± 0.00, predicted 0.33
+# LLVM-MCA-BEGIN s5_imm_and3_z
+movl %eax, %ecx
+andl $384, %ecx
+cmpl $384, %edx
+# LLVM-MCA-END
+# s5_imm_and3_w: measured 0.49 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_imm_and3_w
+movl %eax, %ecx
+andl $384, %ecx
+testl %ecx, %ecx
+# LLVM-MCA-END
+# s5_cmov_cmovex6: measured 1.38 ± 0.00, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov_cmovex6
+cmpq $0, %r15
+cmovel %r14d, %eax
+cmovel %r14d, %ecx
+cmovel %r14d, %edx
+cmovel %r14d, %esi
+cmovel %r14d, %edi
+cmovel %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov_cmovlx6: measured 3.32 ± 0.01, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov_cmovlx6
+cmpq $0, %r15
+cmovll %r14d, %eax
+cmovll %r14d, %ecx
+cmovll %r14d, %edx
+cmovll %r14d, %esi
+cmovll %r14d, %edi
+cmovll %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov_cmovlex6: measured 3.33 ± 0.06, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov_cmovlex6
+cmpq $0, %r15
+cmovlel %r14d, %eax
+cmovlel %r14d, %ecx
+cmovlel %r14d, %edx
+cmovlel %r14d, %esi
+cmovlel %r14d, %edi
+cmovlel %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov_cmovbx6: measured 1.38 ± 0.00, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov_cmovbx6
+cmpq $0, %r15
+cmovbl %r14d, %eax
+cmovbl %r14d, %ecx
+cmovbl %r14d, %edx
+cmovbl %r14d, %esi
+cmovbl %r14d, %edi
+cmovbl %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov_cmovax6: measured 3.32 ± 0.00, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov_cmovax6
+cmpq $0, %r15
+cmoval %r14d, %eax
+cmoval %r14d, %ecx
+cmoval %r14d, %edx
+cmoval %r14d, %esi
+cmoval %r14d, %edi
+cmoval %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov_orig4: measured 0.95 ± 0.00, predicted 0.66
+# LLVM-MCA-BEGIN s5_cmov_orig4
+movl $2147483648, %edx
+cmpq $-2147483648, %r15
+movl %r15d, %eax
+cmovll %edx, %eax
+# LLVM-MCA-END
+# s5_cmov_orig4e: measured 0.70 ± 0.00, predicted 0.66
+# LLVM-MCA-BEGIN s5_cmov_orig4e
+movl $2147483648, %edx
+cmpq $-2147483648, %r15
+movl %r15d, %eax
+cmovel %edx, %eax
+# LLVM-MCA-END
+# s5_cmov_orig4nomov: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_cmov_orig4nomov
+movl $2147483648, %edx
+cmpq $-2147483648, %r15
+cmovll %edx, %eax
+# LLVM-MCA-END
+# s5_cmov_orig4r14: measured 0.68 ± 0.00, predicted 0.48
+# LLVM-MCA-BEGIN s5_cmov_orig4r14
+cmpq $-2147483648, %r15
+movl %r15d, %eax
+cmovll %r14d, %eax
+# LLVM-MCA-END
+# s5_cmov_cmpmov: measured 0.34 ± 0.01, predicted 0.33
+# LLVM-MCA-BEGIN s5_cmov_cmpmov
+cmpl $5, %ebx
+movl $1, %edx
+# LLVM-MCA-END
+# s5_cmov_cmp3mov3: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_cmov_cmp3mov3
+cmpl $5, %ebx
+movl $1, %edx
+cmpl $5, %esi
+movl $1, %edi
+cmpl $5, %r8d
+movl $1, %r9d
+# LLVM-MCA-END
+# s5_cmov_cmp6mov6: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_cmov_cmp6mov6
+cmpl $5, %eax
+cmpl $5, %ecx
+cmpl $5, %edx
+cmpl $5, %esi
+cmpl $5, %edi
+cmpl $5, %r8d
+movl $1, %r9d
+movl $1, %r10d
+movl $1, %r11d
+movl $1, %r12d
+movl $1, %r13d
+movl $1, %r14d
+# LLVM-MCA-END
+# s5_cmov_btq: measured 0.99 ± 0.00, predicted 0.44
+# LLVM-MCA-BEGIN s5_cmov_btq
+movabsq $576460752303424513, %rdx
+btq %rax, %rdx
+# LLVM-MCA-END
+# s5_cmov_btq2: measured 0.35 ± 0.00, predicted 0.33
+# LLVM-MCA-BEGIN s5_cmov_btq2
+btq %rax, %rdx
+# LLVM-MCA-END
+# s5_cmov_btq6: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_cmov_btq6
+btl %eax, %ecx
+btl %eax, %edx
+btl %eax, %esi
+btl %eax, %edi
+btl %eax, %r8d
+btl %eax, %r9d
+# LLVM-MCA-END
+# s5_cmov2_l6q: measured 3.32 ± 0.01, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov2_l6q
+cmpq $0, %r15
+cmovlq %r14, %rax
+cmovlq %r14, %rcx
+cmovlq %r14, %rdx
+cmovlq %r14, %rsi
+cmovlq %r14, %rdi
+cmovlq %r14, %r8
+# LLVM-MCA-END
+# s5_cmov2_l6cmp6: measured 4.07 ± 0.00, predicted 3.17
+# LLVM-MCA-BEGIN s5_cmov2_l6cmp6
+cmpq $0, %r15
+cmovll %r14d, %eax
+cmovll %r14d, %ecx
+cmovll %r14d, %edx
+cmovll %r14d, %esi
+cmovll %r14d, %edi
+cmovll %r14d, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_cmov2_l6lea: measured 5.29 ± 0.03, predicted 2.88
+# LLVM-MCA-BEGIN s5_cmov2_l6lea
+cmpq $0, %r15
+cmovll %r14d, %eax
+cmovll %r14d, %ecx
+cmovll %r14d, %edx
+cmovll %r14d, %esi
+cmovll %r14d, %edi
+cmovll %r14d, %r8d
+leaq 8(%r13,%r15,4), %r9
+leaq 8(%r13,%r15,4), %r10
+leaq 8(%r13,%r15,4), %r11
+leaq 8(%r13,%r15,4), %r12
+# LLVM-MCA-END
+# s5_cmov2_lea4: measured 1.94 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_cmov2_lea4
+leaq 8(%r13,%r15,4), %r9
+leaq 8(%r13,%r15,4), %r10
+leaq 8(%r13,%r15,4), %r11
+leaq 8(%r13,%r15,4), %r12
+# LLVM-MCA-END
+# s5_cmov2_l6shr: measured 4.13 ± 0.02, predicted 2.85
+# LLVM-MCA-BEGIN s5_cmov2_l6shr
+cmpq $0, %r15
+cmovll %r14d, %eax
+cmovll %r14d, %ecx
+cmovll %r14d, %edx
+cmovll %r14d, %esi
+cmovll %r14d, %edi
+cmovll %r14d, %r8d
+shrq $3, %r9
+shrq $3, %r10
+shrq $3, %r11
+shrq $3, %r12
+# LLVM-MCA-END
+# s5_cmov2_shr4: measured 1.50 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_cmov2_shr4
+shrq $3, %r9
+shrq $3, %r10
+shrq $3, %r11
+shrq $3, %r12
+# LLVM-MCA-END
+# s5_cmov2_l12: measured 6.01 ± 0.01, predicted 4.17
+# LLVM-MCA-BEGIN s5_cmov2_l12
+cmpq $0, %r15
+cmovll %r14d, %eax
+cmovll %r14d, %ecx
+cmovll %r14d, %edx
+cmovll %r14d, %esi
+cmovll %r14d, %edi
+cmovll %r14d, %r8d
+cmovll %r14d, %r9d
+cmovll %r14d, %r10d
+cmovll %r14d, %r11d
+cmovll %r14d, %r12d
+cmovll %r14d, %r13d
+cmovll %r14d, %r14d
+# LLVM-MCA-END
+# s5_cmov2_ge6: measured 3.33 ± 0.01, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov2_ge6
+cmpq $0, %r15
+cmovgel %r14d, %eax
+cmovgel %r14d, %ecx
+cmovgel %r14d, %edx
+cmovgel %r14d, %esi
+cmovgel %r14d, %edi
+cmovgel %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov2_be6: measured 3.33 ± 0.01, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov2_be6
+cmpq $0, %r15
+cmovbel %r14d, %eax
+cmovbel %r14d, %ecx
+cmovbel %r14d, %edx
+cmovbel %r14d, %esi
+cmovbel %r14d, %edi
+cmovbel %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov2_s6: measured 1.38 ± 0.00, predicted 2.17
+# LLVM-MCA-BEGIN s5_cmov2_s6
+cmpq $0, %r15
+cmovsl %r14d, %eax
+cmovsl %r14d, %ecx
+cmovsl %r14d, %edx
+cmovsl %r14d, %esi
+cmovsl %r14d, %edi
+cmovsl %r14d, %r8d
+# LLVM-MCA-END
+# s5_cmov2_setl6: measured 1.37 ± 0.00, predicted 3.17
+# LLVM-MCA-BEGIN s5_cmov2_setl6
+cmpq $0, %r15
+setl %al
+setl %cl
+setl %dl
+setl %sil
+setl %dil
+setl %r8b
+# LLVM-MCA-END
+# s5_cmov2_sete6: measured 1.38 ± 0.00, predicted 3.17
+# LLVM-MCA-BEGIN s5_cmov2_sete6
+cmpq $0, %r15
+sete %al
+sete %cl
+sete %dl
+sete %sil
+sete %dil
+sete %r8b
+# LLVM-MCA-END
+# s5_cmov2_mov6cmp6: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_cmov2_mov6cmp6
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_cmov2_movq6add6: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_cmov2_movq6add6
+movq $-1, %rax
+movq $-1, %rcx
+movq $-1, %rdx
+movq $-1, %rsi
+movq $-1, %rdi
+movq $-1, %r8
+testl %r9d, %r9d
+testl %r10d, %r10d
+testl %r11d, %r11d
+testl %r12d, %r12d
+testl %r13d, %r13d
+testl %r14d, %r14d
+# LLVM-MCA-END
+# s5_mix_L4A4: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mix_L4A4
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movq 24(%rsp), %rdx
+movq 32(%rsp), %rsi
+movl $1, %edi
+movl $1, %r8d
+movl $1, %r9d
+movl $1, %r10d
+# LLVM-MCA-END
+# s5_mix_L3A3: measured 0.80 ± 0.00, predicted 0.76
+# LLVM-MCA-BEGIN s5_mix_L3A3
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movq 24(%rsp), %rdx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_mix_L4A6: measured 1.35 ± 0.00, predicted 1.24
+# LLVM-MCA-BEGIN s5_mix_L4A6
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movq 24(%rsp), %rdx
+movq 32(%rsp), %rsi
+movl $1, %edi
+movl $1, %r8d
+movl $1, %r9d
+movl $1, %r10d
+movl $1, %r11d
+movl $1, %r12d
+# LLVM-MCA-END
+# s5_mix_L2A4: measured 0.80 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_mix_L2A4
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_mix_L2A6: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mix_L2A6
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+movl $1, %r9d
+movl $1, %r10d
+# LLVM-MCA-END
+# s5_mix_A6N2: measured 1.03 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mix_A6N2
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+nop
+nop
+# LLVM-MCA-END
+# s5_mix_A6N6: measured 1.63 ± 0.00, predicted 1.49
+# LLVM-MCA-BEGIN s5_mix_A6N6
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mix_A4N4: measured 1.05 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mix_A4N4
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mix_S2A6: measured 1.33 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_mix_S2A6
+movq %r15, 64(%rbx)
+movq %r15, 128(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_mix_S2A4: measured 1.03 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mix_S2A4
+movq %r15, 64(%rbx)
+movq %r15, 128(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+# LLVM-MCA-END
+# s5_mix_L2S2A4: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mix_L2S2A4
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movq %r15, 64(%rbx)
+movq %r15, 128(%rbx)
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_mix_X4A4: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_mix_X4A4
+vaddps %xmm0, %xmm0, %xmm8
+vaddps %xmm1, %xmm1, %xmm9
+vaddps %xmm2, %xmm2, %xmm10
+vaddps %xmm3, %xmm3, %xmm11
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+# LLVM-MCA-END
+# s5_mix_X4A6: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_mix_X4A6
+vaddps %xmm0, %xmm0, %xmm8
+vaddps %xmm1, %xmm1, %xmm9
+vaddps %xmm2, %xmm2, %xmm10
+vaddps %xmm3, %xmm3, %xmm11
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_mix_LA8: measured 1.34 ± 0.00, predicted 1.24
+# LLVM-MCA-BEGIN s5_mix_LA8
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+movl $1, %r9d
+movl $1, %r10d
+movq 72(%rsp), %r11
+movq 80(%rsp), %r12
+# LLVM-MCA-END
+# s5_st_S1A6: measured 1.16 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN s5_st_S1A6
+movq %r15, 64(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_st_S2A5: measured 1.18 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN s5_st_S2A5
+movq %r15, 64(%rbx)
+movq %r15, 128(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+# LLVM-MCA-END
+# s5_st_S2C6: measured 1.33 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_st_S2C6
+movq %r15, 64(%rbx)
+movq %r15, 128(%rbx)
+cmpl $3, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+# LLVM-MCA-END
+# s5_st_S2A10: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_st_S2A10
+movq %r15, 64(%rbx)
+movq %r15, 128(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+movl $1, %r9d
+movl $1, %r10d
+movl $1, %r11d
+movl $1, %r12d
+# LLVM-MCA-END
+# s5_st_SI2A6: measured 1.34 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_st_SI2A6
+movq $0, 64(%rbx)
+movl $0, 128(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_st_SV2A6: measured 1.34 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_st_SV2A6
+vmovss %xmm1, 64(%rbx)
+vmovss %xmm2, 128(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_st_SB2A6: measured 1.33 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_st_SB2A6
+movb %r15b, 64(%rbx)
+movb %r15b, 128(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_st_P2A6: measured 1.33 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_st_P2A6
+pushq %r15
+pushq %r14
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_st_RMW1A6: measured 1.19 ± 0.01, predicted 1.16
+# LLVM-MCA-BEGIN s5_st_RMW1A6
+addq $1, 64(%rbx)
+movl $1, %eax
+movl $1, %ecx
+movl $1, %edx
+movl $1, %esi
+movl $1, %edi
+movl $1, %r8d
+# LLVM-MCA-END
+# s5_misc_e_orig: measured 1.87 ± 0.00, predicted 1.47
+# LLVM-MCA-BEGIN s5_misc_e_orig
+cmpq $0, -64(%rsp)
+leaq (%r13,%r15), %rdx
+leaq (%r13,%r10), %rcx
+leaq (%r13,%r11), %rsi
+# LLVM-MCA-END
+# s5_misc_e_nocmp: measured 1.46 ± 0.00, predicted 1.49
+# LLVM-MCA-BEGIN s5_misc_e_nocmp
+leaq (%r13,%r15), %rdx
+leaq (%r13,%r10), %rcx
+leaq (%r13,%r11), %rsi
+# LLVM-MCA-END
+# s5_misc_e_cmprbx: measured 1.86 ± 0.00, predicted 1.47
+# LLVM-MCA-BEGIN s5_misc_e_cmprbx
+cmpq $0, -64(%rbx)
+leaq (%r13,%r15), %rdx
+leaq (%r13,%r10), %rcx
+leaq (%r13,%r11), %rsi
+# LLVM-MCA-END
+# s5_misc_e_cmponly: measured 0.24 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN s5_misc_e_cmponly
+cmpq $0, -64(%rsp)
+# LLVM-MCA-END
+# s5_misc_e_lea1: measured 0.81 ± 0.00, predicted 0.67
+# LLVM-MCA-BEGIN s5_misc_e_lea1
+cmpq $0, -64(%rsp)
+leaq 1(%r13), %rdx
+leaq 1(%r13), %rcx
+leaq 1(%r13), %rsi
+# LLVM-MCA-END
+# s5_misc_lea2x6: measured 2.93 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_misc_lea2x6
+leaq (%r13,%r15), %rax
+leaq (%r13,%r15), %rcx
+leaq (%r13,%r15), %rdx
+leaq (%r13,%r15), %rsi
+leaq (%r13,%r15), %rdi
+leaq (%r13,%r15), %r8
+# LLVM-MCA-END
+# s5_misc_f_orig: measured 0.63 ± 0.00, predicted 1.15
+# LLVM-MCA-BEGIN s5_misc_f_orig
+xorl %esi, %esi
+cmpq $1, %rcx
+sbbq $-1, %rsi
+cmpq %r10, %r11
+# LLVM-MCA-END
+# s5_misc_f_sbb: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_misc_f_sbb
+cmpq $1, %rcx
+sbbq $-1, %rsi
+# LLVM-MCA-END
+# s5_misc_f_sbb6: measured 1.42 ± 0.00, predicted 4.30
+# LLVM-MCA-BEGIN s5_misc_f_sbb6
+cmpq $1, %rcx
+sbbq $-1, %rax
+sbbq $-1, %rdx
+sbbq $-1, %rsi
+sbbq $-1, %rdi
+sbbq $-1, %r8
+sbbq $-1, %r9
+# LLVM-MCA-END
+# s5_lea_dbi: measured 2.93 ± 0.01, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea_dbi
+leaq 8(%r13,%r15), %rax
+leaq 8(%r13,%r15), %rcx
+leaq 8(%r13,%r15), %rdx
+leaq 8(%r13,%r15), %rsi
+leaq 8(%r13,%r15), %rdi
+leaq 8(%r13,%r15), %r8
+# LLVM-MCA-END
+# s5_lea_bis4: measured 2.93 ± 0.01, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea_bis4
+leaq (%r13,%r15,4), %rax
+leaq (%r13,%r15,4), %rcx
+leaq (%r13,%r15,4), %rdx
+leaq (%r13,%r15,4), %rsi
+leaq (%r13,%r15,4), %rdi
+leaq (%r13,%r15,4), %r8
+# LLVM-MCA-END
+# s5_lea_dbis4: measured 2.93 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea_dbis4
+leaq 8(%r13,%r15,4), %rax
+leaq 8(%r13,%r15,4), %rcx
+leaq 8(%r13,%r15,4), %rdx
+leaq 8(%r13,%r15,4), %rsi
+leaq 8(%r13,%r15,4), %rdi
+leaq 8(%r13,%r15,4), %r8
+# LLVM-MCA-END
+# s5_lea_dis4: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea_dis4
+leaq 8(,%r15,4), %rax
+leaq 8(,%r15,4), %rcx
+leaq 8(,%r15,4), %rdx
+leaq 8(,%r15,4), %rsi
+leaq 8(,%r15,4), %rdi
+leaq 8(,%r15,4), %r8
+# LLVM-MCA-END
+# s5_lea_bi32: measured 2.93 ± 0.01, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea_bi32
+leal (%r13,%r15), %eax
+leal (%r13,%r15), %ecx
+leal (%r13,%r15), %edx
+leal (%r13,%r15), %esi
+leal (%r13,%r15), %edi
+leal (%r13,%r15), %r8d
+# LLVM-MCA-END
+# s5_lea_bb: measured 2.93 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea_bb
+leaq (%r13,%r13), %rax
+leaq (%r13,%r13), %rcx
+leaq (%r13,%r13), %rdx
+leaq (%r13,%r13), %rsi
+leaq (%r13,%r13), %rdi
+leaq (%r13,%r13), %r8
+# LLVM-MCA-END
+# s5_lea_bb32: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea_bb32
+leal (%rbx,%rbx), %eax
+leal (%rbx,%rbx), %ecx
+leal (%rbx,%rbx), %edx
+leal (%rbx,%rbx), %esi
+leal (%rbx,%rbx), %edi
+leal (%rbx,%rbx), %r8d
+# LLVM-MCA-END
+# s5_lea_db: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea_db
+leaq -1(%r13), %rax
+leaq -1(%r13), %rcx
+leaq -1(%r13), %rdx
+leaq -1(%r13), %rsi
+leaq -1(%r13), %rdi
+leaq -1(%r13), %r8
+# LLVM-MCA-END
+# s5_lea_b: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea_b
+leaq (%r13), %rax
+leaq (%r13), %rcx
+leaq (%r13), %rdx
+leaq (%r13), %rsi
+leaq (%r13), %rdi
+leaq (%r13), %r8
+# LLVM-MCA-END
+# s5_lea_bis2: measured 2.93 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea_bis2
+leaq (%r13,%r15,2), %rax
+leaq (%r13,%r15,2), %rcx
+leaq (%r13,%r15,2), %rdx
+leaq (%r13,%r15,2), %rsi
+leaq (%r13,%r15,2), %rdi
+leaq (%r13,%r15,2), %r8
+# LLVM-MCA-END
+# s5_lea_dbi32: measured 2.93 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea_dbi32
+leal 1(%r13,%r15), %eax
+leal 1(%r13,%r15), %ecx
+leal 1(%r13,%r15), %edx
+leal 1(%r13,%r15), %esi
+leal 1(%r13,%r15), %edi
+leal 1(%r13,%r15), %r8d
+# LLVM-MCA-END
+# s5_lea_bigdb: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea_bigdb
+leaq 4096(%r13), %rax
+leaq 4096(%r13), %rcx
+leaq 4096(%r13), %rdx
+leaq 4096(%r13), %rsi
+leaq 4096(%r13), %rdi
+leaq 4096(%r13), %r8
+# LLVM-MCA-END
+# s5_lea_is2: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea_is2
+leaq (,%r15,2), %rax
+leaq (,%r15,2), %rcx
+leaq (,%r15,2), %rdx
+leaq (,%r15,2), %rsi
+leaq (,%r15,2), %rdi
+leaq (,%r15,2), %r8
+# LLVM-MCA-END
+# s5_lea2_bx_bi: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea2_bx_bi
+leaq (%rbx,%r15), %rax
+leaq (%rbx,%r15), %rcx
+leaq (%rbx,%r15), %rdx
+leaq (%rbx,%r15), %rsi
+leaq (%rbx,%r15), %rdi
+leaq (%rbx,%r15), %r8
+# LLVM-MCA-END
+# s5_lea2_bx_bis4: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea2_bx_bis4
+leaq (%rbx,%r15,4), %rax
+leaq (%rbx,%r15,4), %rcx
+leaq (%rbx,%r15,4), %rdx
+leaq (%rbx,%r15,4), %rsi
+leaq (%rbx,%r15,4), %rdi
+leaq (%rbx,%r15,4), %r8
+# LLVM-MCA-END
+# s5_lea2_bx_dbi: measured 2.94 ± 0.01, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea2_bx_dbi
+leaq 8(%rbx,%r15), %rax
+leaq 8(%rbx,%r15), %rcx
+leaq 8(%rbx,%r15), %rdx
+leaq 8(%rbx,%r15), %rsi
+leaq 8(%rbx,%r15), %rdi
+leaq 8(%rbx,%r15), %r8
+# LLVM-MCA-END
+# s5_lea2_bp_bi: measured 2.94 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea2_bp_bi
+leaq (%rbp,%r15), %rax
+leaq (%rbp,%r15), %rcx
+leaq (%rbp,%r15), %rdx
+leaq (%rbp,%r15), %rsi
+leaq (%rbp,%r15), %rdi
+leaq (%rbp,%r15), %r8
+# LLVM-MCA-END
+# s5_lea2_r12_bi: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea2_r12_bi
+leaq (%r12,%r15), %rax
+leaq (%r12,%r15), %rcx
+leaq (%r12,%r15), %rdx
+leaq (%r12,%r15), %rsi
+leaq (%r12,%r15), %rdi
+leaq (%r12,%r15), %r8
+# LLVM-MCA-END
+# s5_lea2_bx_bi32: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea2_bx_bi32
+leal (%rbx,%r15), %eax
+leal (%rbx,%r15), %ecx
+leal (%rbx,%r15), %edx
+leal (%rbx,%r15), %esi
+leal (%rbx,%r15), %edi
+leal (%rbx,%r15), %r8d
+# LLVM-MCA-END
+# s5_lea2_r13_bb32: measured 2.94 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_lea2_r13_bb32
+leal (%r13,%r13), %eax
+leal (%r13,%r13), %ecx
+leal (%r13,%r13), %edx
+leal (%r13,%r13), %esi
+leal (%r13,%r13), %edi
+leal (%r13,%r13), %r8d
+# LLVM-MCA-END
+# s5_lea2_bx_bis8: measured 0.99 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea2_bx_bis8
+leaq (%rbx,%r15,8), %rax
+leaq (%rbx,%r15,8), %rcx
+leaq (%rbx,%r15,8), %rdx
+leaq (%rbx,%r15,8), %rsi
+leaq (%rbx,%r15,8), %rdi
+leaq (%rbx,%r15,8), %r8
+# LLVM-MCA-END
+# s5_lea2_r13i: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_lea2_r13i
+leaq (%rbx,%r13), %rax
+leaq (%rbx,%r13), %rcx
+leaq (%rbx,%r13), %rdx
+leaq (%rbx,%r13), %rsi
+leaq (%rbx,%r13), %rdi
+leaq (%rbx,%r13), %r8
+# LLVM-MCA-END
+# s5_adc_adc6imm: measured 6.00 ± 0.01, predicted 6.00
+# LLVM-MCA-BEGIN s5_adc_adc6imm
+adcq $0, %rax
+adcq $0, %rdx
+adcq $0, %rsi
+adcq $0, %rdi
+adcq $0, %r8
+adcq $0, %r9
+# LLVM-MCA-END
+# s5_adc_adc6reg: measured 6.00 ± 0.01, predicted 6.00
+# LLVM-MCA-BEGIN s5_adc_adc6reg
+adcq %r14, %rax
+adcq %r14, %rdx
+adcq %r14, %rsi
+adcq %r14, %rdi
+adcq %r14, %r8
+adcq %r14, %r9
+# LLVM-MCA-END
+# s5_adc_sbb6imm_nocmp: measured 6.00 ± 0.01, predicted 6.00
+# LLVM-MCA-BEGIN s5_adc_sbb6imm_nocmp
+sbbq $-1, %rax
+sbbq $-1, %rdx
+sbbq $-1, %rsi
+sbbq $-1, %rdi
+sbbq $-1, %r8
+sbbq $-1, %r9
+# LLVM-MCA-END
+# s5_adc_adc1: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_adc_adc1
+adcq $0, %rax
+# LLVM-MCA-END
+# s5_adc_adc2: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_adc_adc2
+adcq $0, %rax
+adcq $0, %rdx
+# LLVM-MCA-END
+# s5_adc_adc12: measured 11.99 ± 0.01, predicted 12.00
+# LLVM-MCA-BEGIN s5_adc_adc12
+adcq $0, %rax
+adcq $0, %rdx
+adcq $0, %rsi
+adcq $0, %rdi
+adcq $0, %r8
+adcq $0, %r9
+adcq $0, %r10
+adcq $0, %r11
+adcq $0, %r12
+adcq $0, %r13
+adcq $0, %rcx
+adcq $0, %rbx
+# LLVM-MCA-END
+# s5_adc_cmc6: measured 6.00 ± 0.01, predicted 6.00
+# LLVM-MCA-BEGIN s5_adc_cmc6
+cmc
+cmc
+cmc
+cmc
+cmc
+cmc
+# LLVM-MCA-END
+# s5_adc_sbbself: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_adc_sbbself
+sbbl %eax, %eax
+# LLVM-MCA-END
+# s5_adc_sbbself6: measured 4.00 ± 0.00, predicted 4.00
+# LLVM-MCA-BEGIN s5_adc_sbbself6
+sbbl %eax, %eax
+sbbl %edx, %edx
+sbbl %esi, %esi
+sbbl %edi, %edi
+# LLVM-MCA-END
+# s5_mv_mv6: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_mv_mv6
+movq %rbx, %rax
+movq %r14, %rcx
+movq %r15, %rdx
+movq %r12, %rsi
+movq %r13, %rdi
+movq %rbp, %r8
+# LLVM-MCA-END
+# s5_mv_mv8: measured 1.07 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv_mv8
+movq %rbx, %rax
+movq %r14, %rcx
+movq %r15, %rdx
+movq %r12, %rsi
+movq %r13, %rdi
+movq %rbp, %r8
+movq %rbx, %r9
+movq %r14, %r10
+# LLVM-MCA-END
+# s5_mv_mv12: measured 1.57 ± 0.00, predicted 1.49
+# LLVM-MCA-BEGIN s5_mv_mv12
+movq %rbx, %rax
+movq %r14, %rcx
+movq %r15, %rdx
+movq %r12, %rsi
+movq %r13, %rdi
+movq %rbp, %r8
+movq %rbx, %r9
+movq %r14, %r10
+movq %r15, %r11
+movq %rbx, %r10
+movq %r14, %r11
+movq %r15, %rax
+# LLVM-MCA-END
+# s5_mv_mv3mi1: measured 0.59 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv_mv3mi1
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movl $1, %edx
+# LLVM-MCA-END
+# s5_mv_mv4: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv_mv4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+# LLVM-MCA-END
+# s5_mv_mv4n4: measured 1.47 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv_mv4n4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv_mv4c4: measured 1.31 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv_mv4c4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+# LLVM-MCA-END
+# s5_mv_mv32x6: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_mv_mv32x6
+movl %ebx, %eax
+movl %r14d, %ecx
+movl %r15d, %edx
+movl %r12d, %esi
+movl %r13d, %edi
+movl %ebp, %r8d
+# LLVM-MCA-END
+# s5_mv_n8: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv_n8
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv_c6n2: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv_c6n2
+cmpl $3, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+nop
+nop
+# LLVM-MCA-END
+# Fifth session, core side, later probes: moves mixed with NOPs and other operations (s5_mv2_*),
+# 7-instruction mixes (s5_seven_*), load-op consumers of a chain head (s5_wlo_*: alu_wakeup_load_ops).
+# s5_mv2_m1n7: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m1n7
+movq %rbx, %rdi
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m2n6: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m2n6
+movq %rbx, %rdi
+movq %r14, %rcx
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m3n5: measured 1.04 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m3n5
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m4n4: measured 1.47 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4n4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m5n3: measured 1.26 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m5n3
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m6n2: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m6n2
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+movq %rbp, %r9
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m7n1: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m7n1
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+movq %rbp, %r9
+movq %rbx, %r10
+nop
+# LLVM-MCA-END
+# s5_mv2_m4nopl4: measured 1.07 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4nopl4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+nopl (%rax)
+# LLVM-MCA-END
+# s5_mv2_m4x4: measured 1.00 ± 0.00, predicted 4.00
+# LLVM-MCA-BEGIN s5_mv2_m4x4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+xchg %ax, %ax
+xchg %ax, %ax
+xchg %ax, %ax
+xchg %ax, %ax
+# LLVM-MCA-END
+# s5_mv2_m4mi4: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4mi4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movl $1, %eax
+movl $1, %r9d
+movl $1, %r10d
+movl $1, %r11d
+# LLVM-MCA-END
+# s5_mv2_m4ld4: measured 1.13 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_m4ld4
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq 8(%rsp), %rax
+movq 16(%rsp), %r9
+movq 24(%rsp), %r10
+movq 32(%rsp), %r11
+# LLVM-MCA-END
+# s5_mv2_m2n2: measured 0.59 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m2n2
+movq %rbx, %rdi
+movq %r14, %rcx
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_m4n2: measured 0.85 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_mv2_m4n2
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+nop
+nop
+# LLVM-MCA-END
+# s5_mv2_n4m4: measured 1.31 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_n4m4
+nop
+nop
+nop
+nop
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+# LLVM-MCA-END
+# s5_mv2_mnmn: measured 1.23 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_mv2_mnmn
+movq %rbx, %rdi
+nop
+movq %r14, %rcx
+nop
+movq %r15, %rsi
+nop
+movq %r12, %rdx
+nop
+# LLVM-MCA-END
+# s5_mv2_m3mi1b: measured 0.59 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m3mi1b
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movl $1, %edx
+# LLVM-MCA-END
+# s5_mv2_m3c1: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m3c1
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+cmpl $1, %edx
+# LLVM-MCA-END
+# s5_mv2_m1mi3: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_mv2_m1mi3
+movq %rbx, %rdi
+movl $1, %ecx
+movl $1, %esi
+movl $1, %edx
+# LLVM-MCA-END
+# s5_seven_mv7: measured 0.90 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_mv7
+movq %rbx, %rdi
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+movq %rbp, %r9
+movq %rbx, %r10
+# LLVM-MCA-END
+# s5_seven_n7: measured 0.87 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_n7
+nop
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_seven_n6: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_seven_n6
+nop
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_seven_n5: measured 0.62 ± 0.00, predicted 0.63
+# LLVM-MCA-BEGIN s5_seven_n5
+nop
+nop
+nop
+nop
+nop
+# LLVM-MCA-END
+# s5_seven_b119: measured 1.09 ± 0.00, predicted 0.87
+# LLVM-MCA-BEGIN s5_seven_b119
+movq 16(%rsp), %rsi
+xorl %r8d, %r8d
+movq %r12, %rcx
+movq %r15, %rdx
+movq %r13, %rdi
+movq %r11, 8(%rsp)
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_b119_nostore: measured 0.89 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s5_seven_b119_nostore
+movq 16(%rsp), %rsi
+xorl %r8d, %r8d
+movq %r12, %rcx
+movq %r15, %rdx
+movq %r13, %rdi
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_b119_nold: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN s5_seven_b119_nold
+xorl %r8d, %r8d
+movq %r12, %rcx
+movq %r15, %rdx
+movq %r13, %rdi
+movq %r11, 8(%rsp)
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_b119_nomov: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN s5_seven_b119_nomov
+movq 16(%rsp), %rsi
+xorl %r8d, %r8d
+movq %r11, 8(%rsp)
+subq %r13, %rsi
+# LLVM-MCA-END
+# s5_seven_c7: measured 1.17 ± 0.00, predicted 1.16
+# LLVM-MCA-BEGIN s5_seven_c7
+cmpl $3, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+# LLVM-MCA-END
+# s5_seven_l2c5: measured 1.01 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_l2c5
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+# LLVM-MCA-END
+# s5_seven_l3m4: measured 1.00 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_l3m4
+movq 8(%rsp), %rax
+movq 16(%rsp), %rcx
+movq 24(%rsp), %rdx
+movq %r14, %rcx
+movq %r15, %rsi
+movq %r12, %rdx
+movq %r13, %r8
+# LLVM-MCA-END
+# s5_seven_z7: measured 1.07 ± 0.00, predicted 0.88
+# LLVM-MCA-BEGIN s5_seven_z7
+xorl %eax, %eax
+xorl %ecx, %ecx
+xorl %edx, %edx
+xorl %esi, %esi
+xorl %edi, %edi
+xorl %r8d, %r8d
+xorl %r9d, %r9d
+# LLVM-MCA-END
+# s5_wlo_wlo_lea: measured 2.18 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_wlo_wlo_lea
+leaq 8(%r15), %rax
+cmpq 8(%rbx), %rax
+leaq 8(%r15), %rcx
+cmpq 8(%rbx), %rcx
+leaq 8(%r15), %rdx
+cmpq 8(%rbx), %rdx
+leaq 8(%r15), %rsi
+cmpq 8(%rbx), %rsi
+# LLVM-MCA-END
+# s5_wlo_wlo_mov: measured 2.18 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN s5_wlo_wlo_mov
+movl $1, %eax
+cmpl 8(%rbx), %eax
+movl $1, %ecx
+cmpl 8(%rbx), %ecx
+movl $1, %edx
+cmpl 8(%rbx), %edx
+movl $1, %esi
+cmpl 8(%rbx), %esi
+# LLVM-MCA-END
+# s5_wlo_wlo_ind: measured 1.34 ± 0.00, predicted 1.33
+# LLVM-MCA-BEGIN s5_wlo_wlo_ind
+leaq 8(%r15), %rax
+cmpq 8(%rbx), %r14
+leaq 8(%r15), %rcx
+cmpq 8(%rbx), %r14
+leaq 8(%r15), %rdx
+cmpq 8(%rbx), %r14
+leaq 8(%r15), %rsi
+cmpq 8(%rbx), %r14
+# LLVM-MCA-END
+# s5_wlo_wlo_add: measured 2.18 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_wlo_wlo_add
+leaq 8(%r15), %rax
+addq 8(%rbx), %rax
+leaq 8(%r15), %rcx
+addq 8(%rbx), %rcx
+leaq 8(%r15), %rdx
+addq 8(%rbx), %rdx
+leaq 8(%r15), %rsi
+addq 8(%rbx), %rsi
+# LLVM-MCA-END
+# Fifth session, core side: adc/sbb with independent carries (s5_sbb_*: the adc_throughput probe).
+# s5_sbb_sbbcmp12: measured 5.96 ± 0.00, predicted 8.00
+# LLVM-MCA-BEGIN s5_sbb_sbbcmp12
+sbbq $-1, %rax
+cmpq $1, %r15
+sbbq $-1, %rcx
+cmpq $1, %r15
+sbbq $-1, %rdx
+cmpq $1, %r15
+sbbq $-1, %rsi
+cmpq $1, %r15
+sbbq $-1, %rdi
+cmpq $1, %r15
+sbbq $-1, %r8
+cmpq $1, %r15
+sbbq $-1, %r9
+cmpq $1, %r15
+sbbq $-1, %r10
+cmpq $1, %r15
+sbbq $-1, %r11
+cmpq $1, %r15
+sbbq $-1, %r12
+cmpq $1, %r15
+sbbq $-1, %r13
+cmpq $1, %r15
+sbbq $-1, %r14
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_adccmp12: measured 4.83 ± 0.00, predicted 7.35
+# LLVM-MCA-BEGIN s5_sbb_adccmp12
+adcq %r14, %rax
+cmpq $1, %r15
+adcq %r14, %rcx
+cmpq $1, %r15
+adcq %r14, %rdx
+cmpq $1, %r15
+adcq %r14, %rsi
+cmpq $1, %r15
+adcq %r14, %rdi
+cmpq $1, %r15
+adcq %r14, %r8
+cmpq $1, %r15
+adcq %r14, %r9
+cmpq $1, %r15
+adcq %r14, %r10
+cmpq $1, %r15
+adcq %r14, %r11
+cmpq $1, %r15
+adcq %r14, %r12
+cmpq $1, %r15
+adcq %r14, %r13
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_sbblcmp12: measured 4.84 ± 0.00, predicted 7.35
+# LLVM-MCA-BEGIN s5_sbb_sbblcmp12
+sbbl %r14d, %eax
+cmpq $1, %r15
+sbbl %r14d, %ecx
+cmpq $1, %r15
+sbbl %r14d, %edx
+cmpq $1, %r15
+sbbl %r14d, %esi
+cmpq $1, %r15
+sbbl %r14d, %edi
+cmpq $1, %r15
+sbbl %r14d, %r8d
+cmpq $1, %r15
+sbbl %r14d, %r9d
+cmpq $1, %r15
+sbbl %r14d, %r10d
+cmpq $1, %r15
+sbbl %r14d, %r11d
+cmpq $1, %r15
+sbbl %r14d, %r12d
+cmpq $1, %r15
+sbbl %r14d, %r13d
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_cmp12: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_sbb_cmp12
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+cmpq $1, %r15
+# LLVM-MCA-END
+# s5_sbb_f_orig: measured 0.63 ± 0.00, predicted 0.82
+# LLVM-MCA-BEGIN s5_sbb_f_orig
+xorl %esi, %esi
+cmpq $1, %rcx
+sbbq $-1, %rsi
+cmpq %r10, %r11
+# LLVM-MCA-END
+# s5_sbb_sbbself: measured 2.48 ± 0.00, predicted 3.35
+# LLVM-MCA-BEGIN s5_sbb_sbbself
+sbbl %eax, %eax
+cmpq $1, %r15
+sbbl %ecx, %ecx
+cmpq $1, %r15
+sbbl %edx, %edx
+cmpq $1, %r15
+sbbl %esi, %esi
+cmpq $1, %r15
+sbbl %edi, %edi
+cmpq $1, %r15
+# LLVM-MCA-END
+# Fifth session, core side: setcc beside ALU operations (s5_set_*; setcmp is the setcc_alu probe).
+# s5_set_setmov: measured 2.63 ± 0.00, predicted 3.17
+# LLVM-MCA-BEGIN s5_set_setmov
+cmpq $0, %r15
+sete %al
+sete %cl
+sete %dl
+sete %sil
+sete %dil
+sete %r8b
+movl $1, %r9d
+movl $1, %r10d
+movl $1, %r11d
+movl $1, %r12d
+movl $1, %r13d
+movl $1, %r14d
+# LLVM-MCA-END
+# s5_set_setcmp: measured 2.35 ± 0.00, predicted 3.00
+# LLVM-MCA-BEGIN s5_set_setcmp
+cmpq $0, %r15
+sete %al
+sete %cl
+sete %dl
+sete %sil
+sete %dil
+sete %r8b
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+# LLVM-MCA-END
+# Fifth session, core side: accumulator forms `op $imm32, %eax` among ALU operations (s5_acc_*; acc_add is the acc_imm probe).
+# s5_acc_add: measured 2.02 ± 0.01, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_add
+addl $384, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_acc_and: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_and
+andl $2097144, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_acc_sub: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_sub
+subq $384, %rax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_acc_add_ecx: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_add_ecx
+addl $384, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+cmpl $3, %eax
+# LLVM-MCA-END
+# s5_acc_add2: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_acc_add2
+addl $384, %eax
+addl $384, %eax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+# LLVM-MCA-END
+# Fifth session, core side: byte/word moves among ALU operations (s5_movb_*; movb_imm is the narrow_move probe).
+# s5_movb_imm: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movb_imm
+movb $13, %al
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_movb_rr: measured 2.03 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movb_rr
+movb %r15b, %al
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_movw_imm: measured 2.02 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movw_imm
+movw $13, %ax
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
+cmpl $3, %r14d
+# LLVM-MCA-END
+# s5_movb_imm2: measured 2.01 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s5_movb_imm2
+movb $13, %al
+movb $13, %al
+cmpl $3, %ecx
+cmpl $3, %edx
+cmpl $3, %esi
+cmpl $3, %edi
+cmpl $3, %r8d
+cmpl $3, %r9d
+cmpl $3, %r10d
+cmpl $3, %r11d
+cmpl $3, %r12d
+cmpl $3, %r13d
 # LLVM-MCA-END
