@@ -159,3 +159,13 @@ def test_quoted_label_spanning_lines() -> None:
     assert [label.span for label in labels[:2]] == [Span(0, 0, 1), Span(0, 2, 4)]
     assert [i.mnemonic for i in parsed.instructions] == ["nop"]
     assert parsed.diagnostics == []
+
+
+@pytest.mark.parametrize("text", [
+    '.macro m a=1, b:req, c:vararg"\n"',  # found by test_token_soup: span end 32 on a 30-column line
+    '.macro m a=1, b:req, c:vararg "\n"\n.endm',
+    '.macro m a=1, b:req, c:vararg"\n"\nm\n',
+])
+def test_statement_string_across_lines_keeps_spans_on_first_line(text: str) -> None:
+    parsed = check_everything(text)
+    assert parsed.diagnostics  # each of these is an error llvm-mc reports too

@@ -464,7 +464,19 @@ def _emit_statement(
     source = "".join(masked) if masked is not None else line
     if run is not None:
         joined = "\n".join([*run.parts, source[:end]])
+        diagnostics = context.diagnostics
+        first = len(diagnostics)
         _parse_statement(joined, run.start, len(joined), run.line, context, run)
+        # Diagnostics about the whole statement stop at the end of its first line, like its spans.
+        width = len(run.parts[0])
+        for k in range(first, len(diagnostics)):
+            d = diagnostics[k]
+            if d.span.line == run.line and d.span.end > width:
+                span = Span(d.span.line, min(d.span.start, width), width)
+                diagnostics[k] = Diagnostic(span, d.severity, d.code, d.message, d.related, d.file)
+        for entry in context.nest:  # so does a body it opened, reported later if never closed
+            if isinstance(entry, macros.Body) and entry.line == run.line and entry.end > width:
+                entry.start, entry.end = min(entry.start, width), width
         return
     segment = source[start:end]
     if segment and not segment.isspace():
