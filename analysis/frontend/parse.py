@@ -473,7 +473,7 @@ def _emit_statement(
             d = diagnostics[k]
             if d.span.line == run.line and d.span.end > width:
                 span = Span(d.span.line, min(d.span.start, width), width)
-                diagnostics[k] = Diagnostic(span, d.severity, d.code, d.message, d.related, d.file)
+                diagnostics[k] = dataclasses.replace(d, span=span)
         for entry in context.nest:  # so does a body it opened, reported later if never closed
             if isinstance(entry, macros.Body) and entry.line == run.line and entry.end > width:
                 entry.start, entry.end = min(entry.start, width), width
