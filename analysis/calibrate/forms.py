@@ -226,4 +226,15 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
      "result cost more ALU time than an independent operation?"),
+    # store order (memory side, third session): a store of late data (a reload and three imul)
+    # then a store of early data whose reload feeds the first store of the next iteration: no
+    # chain, unless a store waits for the older store to issue (llvm-mca; then about 10 cycles)
+    ("store_order", "movq %rax, 8(%rbx)\nmovq 8(%rbx), %rcx\n" + "imulq %rcx, %rcx\n" * 3
+     + "movq %rcx, 16(%rbx)\nmovq %rdx, 24(%rbx)\nmovq 24(%rbx), %rax\n",
+     "a store of late data, then a store of early data reloaded into the next iteration's first "
+     "store: does a store wait for the older store (a chain through the imuls)?"),
+    ("fail_commit", "imulq %rax, %rax\nimulq %rax, %rax\nmovq %rax, 200(%rbx)\nmovl %ecx, 8(%rbx)\n"
+     "movq 8(%rbx), %rax\n",
+     "a load wider than the store before it (forwarding fails), whose result feeds another, older "
+     "store elsewhere: does the failed load wait for that store too (stores commit in order)?"),
 )

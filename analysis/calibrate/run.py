@@ -364,6 +364,13 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     model = load_draft(header)
     if model is None:
         return 1
+    if _stores_out_of_order(cal, model, g):
+        hw["stores_out_of_order"] = True
+        evidence_of["stores_out_of_order"] = "global:store_order"
+        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
+        model = load_draft(header)
+        if model is None:
+            return 1
     rob = _rob_size(cal, model, g)
     if rob is not None:  # the window fitted on the draft (its dispatch width and units)
         params["micro_op_buffer_size"] = rob
@@ -475,6 +482,28 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     if cal.out_of_time() or stopped:
         err.write("note: the time budget ran out; run again to continue where this run stopped\n")
     return 0
+
+
+def _stores_out_of_order(cal: Calibration, model: CpuModel, g: dict[str, Probe]) -> bool:
+    """Stores taken out of order (hardware.stores_out_of_order) when the draft model with it
+    predicts the store-order probes (`store_order`, `fail_commit`) closer to the measurements than
+    without it, and `store_order` runs in under half the in-order prediction."""
+    hw = model.hardware
+    if hw is None or not hw.memory_dependences or "store_order" not in g or "fail_commit" not in g:
+        return False
+    flagged = _copy_model(model)
+    flagged.hardware = replace(hw, stores_out_of_order=True)
+    probes = (g["store_order"], g["fail_commit"])
+    before = [cal.predict(model, p.text) for p in probes]
+    after = [cal.predict(flagged, p.text) for p in probes]
+    err_before = err_after = 0.0
+    for b, a, p in zip(before, after, probes, strict=True):
+        if b is None or a is None:
+            return False
+        err_before += abs(b - p.measured) / p.measured
+        err_after += abs(a - p.measured) / p.measured
+    slow = before[0]
+    return slow is not None and g["store_order"].measured < 0.5 * slow and err_after < err_before
 
 
 def _fingerprint(text: str) -> str:

@@ -342,6 +342,8 @@ class HardwareModel:
       at most this many instructions earlier, else 1 cycle (0: always).
     vector_upper_dirty: the upper bits of every vector register are non-zero when the region
       starts (`mcalens measure`'s harness broadcasts 1.0 into whole zmm registers).
+    stores_out_of_order: a store does not wait for older stores to issue (llvm-mca: stores issue
+      in order); a load whose forwarding fails waits for every older store of the region instead.
     """
 
     stack_engine: bool = False
@@ -363,6 +365,7 @@ class HardwareModel:
     sse_merge_latency: int = 0
     sse_merge_window: int = 0
     vector_upper_dirty: bool = False
+    stores_out_of_order: bool = False
     source: str = ""
 
 

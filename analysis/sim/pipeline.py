@@ -200,7 +200,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         sq_size = max(0, table.buffer_sizes[table.store_queue])
     # HOOK: measured models with their own memory dependences let stores pass older loads
     lsu = LSUnit(lq_size, sq_size, options.noalias,
-                 not (model.hardware is not None and model.hardware.memory_dependences))
+                 not (model.hardware is not None and model.hardware.memory_dependences),
+                 not (model.hardware is not None and model.hardware.stores_out_of_order))
     prf = RegisterFile(isa, model, regs, options.register_file_size)
     sched = Scheduler(rm, lsu)
     rec: PressureRecorder | None = None
