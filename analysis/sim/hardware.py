@@ -449,6 +449,12 @@ _REG_MOVES = frozenset({"MOV64rr", "MOV64rr_REV"})
 _PLAIN_LOADS = frozenset({"MOV64rm", "MOV32rm", "MOVSX64rm32", "MOVZX32rm8", "MOVZX32rm16"})
 
 
+def _zero_extends(name: str) -> bool:
+    """A 32-bit general-purpose register: writing it clears bits 32-63 of the 64-bit one."""
+    return (len(name) == 3 and name[0] == "E" and name != "EIP") or (name[0] == "R" and name.endswith("D")
+                                                                     and name[1:-1].isdigit())
+
+
 class _Values:
     """Which address registers hold the same value at two positions of the loop: the same
     reaching definition (or none at all), when that definition gives the same value every
@@ -470,11 +476,19 @@ class _Values:
             or (inst.opcode == "POP64r" and not pushes)) for k, inst in enumerate(instrs)]
 
     def _reaching(self, reg: int, pos: int) -> int:
+        """The nearest earlier instruction (cyclically) that writes `reg` or an alias of it; -2 when
+        that write is partial (an 8- or 16-bit part: the old value stays in the rest)."""
         n = len(self.instrs)
+        regs = self.regs
+        aliases = {reg, *regs.superregs[reg], *regs.subregs[reg]}
         for back in range(1, n + 1):
             k = (pos - back) % n
-            if reg in self.written[k]:
-                return k
+            hit = self.written[k] & aliases
+            if hit:
+                # a write of the register, a wider one, or a 32-bit one (it zero-extends): a full def
+                if reg in hit or any(r in regs.superregs[reg] or _zero_extends(regs.names[r]) for r in hit):
+                    return k
+                return -2
         return -1
 
     def key(self, name: object, pos: int, depth: int = 0, seen: frozenset[int] = frozenset()) -> object:
@@ -484,6 +498,8 @@ class _Values:
         if not r:
             return None
         k = self._reaching(r, pos)
+        if k == -2:
+            return None
         if k < 0:
             return ("init", name)
         if self.memory_value[k]:
