@@ -123,6 +123,7 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("cvtsi2sdl {s32}, {dx}", vector=True), Form("cvtsi2ssl {s32}, {dx}", vector=True),
     Form("vcvtsi2sdl {s32}, {dx}, {dx}", vector=True), Form("vcvtsi2ssl {s32}, {dx}, {dx}", vector=True),
     Form("vcvtsi2sdl {m}, {dx}, {dx}", vector=True), Form("cvtsi2sdl {m}, {dx}", vector=True),
+    Form("vcvtsi2ssl {m}, {dx}, {dx}", vector=True), Form("cvtsi2ssl {m}, {dx}", vector=True),
     Form("cvttsd2si {sx}, {d32}", chain=False), Form("cvtss2sd {sx}, {dx}", vector=True),
     Form("vcvtss2sd {sx}, {dx}, {dx}", vector=True), Form("cvtsd2ss {sx}, {dx}", vector=True),
     Form("ucomiss {sx}, {dx}", chain=False, vector=True), Form("ucomisd {sx}, {dx}", chain=False, vector=True),
