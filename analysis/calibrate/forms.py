@@ -234,6 +234,8 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      + "movq %rcx, 16(%rbx)\nmovq %rdx, 24(%rbx)\nmovq 24(%rbx), %rax\n",
      "a store of late data, then a store of early data reloaded into the next iteration's first "
      "store: does a store wait for the older store (a chain through the imuls)?"),
+    ("forward_narrow", "movb %al, 40(%rbx)\nmovzbl 40(%rbx), %eax\n",
+     "byte store, then a zero-extending byte load of it: forwarding of narrow data (no renaming?)"),
     ("fail_commit", "imulq %rax, %rax\nimulq %rax, %rax\nmovq %rax, 200(%rbx)\nmovl %ecx, 8(%rbx)\n"
      "movq 8(%rbx), %rax\n",
      "a load wider than the store before it (forwarding fails), whose result feeds another, older "

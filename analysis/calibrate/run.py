@@ -258,6 +258,11 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if "forward_fail" in g:
             hw["store_forwarding_fail"] = max(0, round(g["forward_fail"].measured))
             evidence_of["store_forwarding_fail"] = "global:forward_fail"
+        if "forward_narrow" in g and "store_forwarding_gpr" in hw \
+                and round(g["forward_narrow"].measured) > hw["store_forwarding_gpr"]:
+            # an extended byte load of a byte store: the chain is the forwarding alone
+            hw["store_forwarding_narrow"] = round(g["forward_narrow"].measured)
+            evidence_of["store_forwarding_narrow"] = "global:forward_narrow"
         moved = hw.get("store_forwarding_gpr_moved")
         if moved is not None and "memory_values" in g and g["memory_values"].measured >= 0.8 * (moved + 1):
             # each iteration's pointer comes from another word, yet the RMW chains: all words are equal

@@ -344,6 +344,9 @@ class HardwareModel:
       starts (`mcalens measure`'s harness broadcasts 1.0 into whole zmm registers).
     stores_out_of_order: a store does not wait for older stores to issue (llvm-mca: stores issue
       in order); a load whose forwarding fails waits for every older store of the region instead.
+    store_forwarding_narrow: general-purpose store-to-load latency when the load zero- or
+      sign-extends 8- or 16-bit data (movzbl, movswl...: no memory renaming); -1 (default): as
+      store_forwarding_gpr.
     """
 
     stack_engine: bool = False
@@ -366,6 +369,7 @@ class HardwareModel:
     sse_merge_window: int = 0
     vector_upper_dirty: bool = False
     stores_out_of_order: bool = False
+    store_forwarding_narrow: int = -1
     source: str = ""
 
 
