@@ -140,6 +140,9 @@ def test_same_value_reloaded_pointer_forwards_without_renaming(tmp_path: Path) -
     assert _cpi(cmov, "hw-test", d) == pytest.approx(7.0, abs=0.1)
     assert _cpi(cmov.replace("testl", "movb $1, %al\ntestl"), "hw-test", d) == pytest.approx(7.0, abs=0.1)
     assert _cpi(cmov.replace("cmoveq %rdx, %rax", "movb $1, %al"), "hw-test", d) < 3.0  # value unknown: no chain
+    # a zero idiom is a constant: `xorl %edx, %edx; addq $1, (%rbx,%rdx,8)` (measured 6.99)
+    assert _cpi("xorl %edx, %edx\naddq $1, (%rbx,%rdx,8)\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi("incl %edx\naddq $1, (%rbx,%rdx,8)\n", "hw-test", d) < 2.0
 
 
 def test_same_memory_values_alias_loaded_pointers(tmp_path: Path) -> None:

@@ -535,7 +535,7 @@ class _Values:
         if k in seen:  # a cycle of copies (movq %r13, %r12; movq %r12, %r13): the values go round
             return op in _REG_MOVES
         seen = seen | {k}
-        if op in _CONST_MOVES:
+        if op in _CONST_MOVES or d.zero_idiom:  # a constant (`xorl %edx, %edx` too)
             return True
         if op in _REG_MOVES:
             return self.key(getattr(inst.operands[1], "name", None), k, depth, seen) is not None
