@@ -115,6 +115,8 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("vsubss {sx}, {dx}, {dx}", vector=True),
     Form("addss {m}, {dx}", vector=True), Form("mulss {m}, {dx}", vector=True),
     Form("vaddss {m}, {dx}, {dx}", vector=True), Form("vmulss {m}, {dx}, {dx}", vector=True),
+    Form("addsd {m}, {dx}", vector=True), Form("mulsd {m}, {dx}", vector=True),
+    Form("vaddsd {m}, {dx}, {dx}", vector=True), Form("vmulsd {m}, {dx}, {dx}", vector=True),
     Form("pxor {sx}, {dx}", vector=True), Form("vpxor {sx}, {dx}, {dx}", vector=True),
     Form("xorps {sx}, {dx}", vector=True), Form("vxorps {sx}, {dx}, {dx}", vector=True),
     Form("paddd {sx}, {dx}", vector=True), Form("vpaddd {sy}, {dy}, {dy}", vector=True),
