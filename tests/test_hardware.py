@@ -171,6 +171,13 @@ def test_same_memory_values_alias_loaded_pointers(tmp_path: Path) -> None:
     # a reload of a word the block stores a loaded pointer to is that pointer
     assert _cpi("movq 16(%rcx), %r11\nmovq %r11, (%r8)\nmovq (%r8), %r9\naddq $1, (%r9)\nmovq 8(%rcx), %r10\n"
                 "addq $1, (%r10)\n", "hw-test", d) == pytest.approx(14.0, abs=0.1)
+    # a load of an address text the block also stores to, where that store's register holds another
+    # value (the loaded pointer): a never-written word; Zen 5: 7.00 and 14.00 (two RMWs, one pointer)
+    reload = "leaq -8(%rdi), %r9\nmovq (%r9), %r9\naddq $1, (%r9)\n"
+    assert _cpi(reload, "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi(reload + "movq 16(%rcx), %r11\nmovq %r11, (%r8)\nmovq (%r8), %r8\naddq $1, (%r8)\nmovq %rdi, %r8\n",
+                "hw-test", d) == pytest.approx(14.0, abs=0.1)
+    assert _cpi("movq (%r9), %r9\naddq $1, (%r9)\n", "hw-test", d) < 2.5  # r9 moves on: unknown, no chain
     # prefetches write nothing: a loaded pointer prefetched every iteration is no chain
     assert _cpi("movq (%rsi,%rax,8), %rdx\naddq $1, %rax\nprefetcht0 (%rdx)\n", "hw-test", d) < 2.0
 

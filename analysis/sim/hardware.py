@@ -478,6 +478,41 @@ class _Values:
         self.memory_value = [same_memory and (
             (inst.opcode == "MOV64rm" and addr[k] is not None and addr[k] not in self.stored)
             or (inst.opcode == "POP64r" and not pushes)) for k, inst in enumerate(instrs)]
+        if same_memory:
+            self._refine_memory_values()
+
+    def _refine_memory_values(self) -> None:
+        """A load whose address text the region also stores to still reads a never-written word when
+        each such store's address registers hold other values (`movq (%r9), %r9; addq $1, (%r9)`: the
+        second r9 is the loaded pointer). Taken as memory values, then dropped while a store may
+        alias them (equal or unknown values), until nothing changes."""
+        stores = [s for s, (a, d, inst) in enumerate(zip(self.addr, self.descs, self.instrs, strict=True))
+                  if a is not None and d is not None and _writes_memory(inst, d)]
+        maybe = [k for k, inst in enumerate(self.instrs) if inst.opcode == "MOV64rm" and self.addr[k] is not None
+                 and self.addr[k] in self.stored]
+        if not maybe or len(self.instrs) > 64:
+            return
+        for k in maybe:
+            self.memory_value[k] = True
+        changed = True
+        while changed:
+            changed = False
+            for k in maybe:
+                if self.memory_value[k] and any(self.addr[s] == self.addr[k] and not self.differs_at(s, k) for s in stores):
+                    self.memory_value[k] = False
+                    changed = True
+
+    def differs_at(self, s: int, k: int) -> bool:
+        """The address registers of one address text hold known, different values at s and k."""
+        a = self.addr[k]
+        if a is None:
+            return False
+        for j in (0, 2):
+            if isinstance(a[j], str):
+                ks, kk = self.key(a[j], s), self.key(a[j], k)
+                if ks is not None and kk is not None and ks != kk:
+                    return True
+        return False
 
     def _reaching(self, reg: int, pos: int) -> int:
         """The nearest earlier instruction (cyclically) that writes `reg` or an alias of it; -2 when
@@ -628,11 +663,13 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     kind = "other"
                 else:
                     kind = _overlap(instrs[s], instrs[pos], addr[s], addr[pos], hw)
+            if kind and kind != "other" and moved and not values.same_address(s, pos, addr[pos]):
+                if not (hw.memory_values_same and values.differs_at(s, pos)):
+                    break
+                kind = ""  # the same text at another, known location: look further back
             if kind:
                 if kind == "other":
                     moved = True  # another address text: no memory renaming
-                elif moved and not values.same_address(s, pos, addr[pos]):
-                    break
                 # vector (or x87) data on either side: no renaming (a GPR store reloaded into an
                 # xmm register forwards like a vector store: `movq %rax, 8(%rbx); vmovq 8(%rbx), %xmm0`)
                 vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
