@@ -52,6 +52,19 @@ def test_stack_engine_pops_wait_for_an_explicit_rsp_write(tmp_path: Path) -> Non
     assert _cpi("leaq -32(%rbp), %rsp\npopq %rbx\npopq %r12\npopq %r13\n", "hw-test", d) < 2.0
 
 
+def test_stack_sync_reaches_later_readers_and_push_rsp_rebases(tmp_path: Path) -> None:
+    d = _model_dir(tmp_path, "hardware: {stack_engine: true, stack_sync_latency: 1}\n")
+    # measured on Zen 5 (cycles per iteration): the andq after a pop waits for the sync even when a
+    # movq %rsp read comes first (2.00); pushq %rsp syncs and is the new base (3.00); a movq %rsp
+    # read between the pushes syncs but is no new base (1.99)
+    assert _cpi("popq %rsi\nmovq %rsp, %rdx\nandq $-16, %rsp\npushq %rax\npushq %rax\n", "hw-test", d) \
+        == pytest.approx(2.0, abs=0.05)
+    assert _cpi("popq %rsi\nandq $-16, %rsp\npushq %rax\npushq %rsp\n", "hw-test", d) == pytest.approx(3.0, abs=0.05)
+    assert _cpi("popq %rsi\nandq $-16, %rsp\npushq %rax\nmovq %rsp, %rdx\npushq %rax\n", "hw-test", d) \
+        == pytest.approx(2.0, abs=0.05)
+    assert _cpi("pushq %rsp\npopq %rax\n", "hw-test", d) > 0.9  # measured 1.00: a chain of syncs
+
+
 def test_load_op_register_input_does_not_wait_for_the_load(tmp_path: Path) -> None:
     assert _cpi(CMOV, "znver4") == pytest.approx(6.0, abs=0.1)
     d = _model_dir(tmp_path, "hardware: {load_op_advance: 4}\n")

@@ -300,8 +300,9 @@ class HardwareModel:
     `hardware:`; mcalens only, never in a generated model). Applied by analysis/sim/hardware.py.
 
     stack_engine: push/pop's %rsp updates are done at rename (no chain through %rsp).
-    stack_sync_latency: an instruction that reads %rsp explicitly after push/pop (nearest earlier
-      stack-pointer access, also across iterations) waits this much longer (the sync uop).
+    stack_sync_latency: an instruction that reads %rsp explicitly after push/pop (a push/pop before
+      any explicit %rsp write, also across iterations) waits this much longer (the sync uop);
+      `pushq %rsp` is a new base for later push/pop.
     load_op_advance: the register/flags inputs of an instruction with a folded load are read this
       many cycles after it issues (the load runs first); 0 = off (LLVM: all inputs wait).
     memory_dependences: a load from the address an earlier store wrote (same base, index, scale,

@@ -13,9 +13,11 @@ instruction descriptors, so the pipeline itself is unchanged:
   read-modify-write instead reads its non-address inputs N cycles after issue (ReadAdvance N).
 * stack-engine base: when the region writes %rsp explicitly, its pushes and pops read %rsp again
   (they are offsets from that value; `leaq -32(%rbp), %rsp; ...; popq %rbp` is a chain).
-* stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly right
-  after push/pop (no other %rsp access in between, cyclically) waits N cycles more for it (the sync
-  uop the hardware inserts): its %rsp read gets a ReadAdvance of -N.
+* stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly after
+  push/pop (walking back cyclically, a push/pop comes before any explicit %rsp write; other reads
+  in between do not matter) waits N cycles more for it (the sync uop the hardware inserts): its
+  %rsp read gets a ReadAdvance of -N. `pushq %rsp` reads %rsp so and is a new base for the later
+  push/pop (an %rsp write of latency 0); an ordinary read's sync is not.
 * memory dependences (`memory_dependences: true`): a load from the same address as an earlier
   store (identical base, index, scale, displacement and segment, the address registers not
   written in between, also across iterations) depends on that store: the store gets an extra write
@@ -291,29 +293,45 @@ def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: 
             for st, d in zip(stack, descs, strict=True)]
 
 
+def _is_push_rsp(inst: McInst) -> bool:
+    return inst.opcode == "PUSH64r" and bool(inst.operands) and getattr(inst.operands[0], "name", "") == "RSP"
+
+
 def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
                 cycles: int) -> list[InstrDesc | None]:
-    """An explicit %rsp read whose nearest earlier stack-pointer access is a push/pop waits for the
-    stack engine's sync uop: its %rsp read gets a ReadAdvance of -cycles."""
+    """An explicit %rsp read that follows a push/pop (walking back, before any explicit %rsp write;
+    other reads in between do not matter) waits for the stack engine's sync uop: its %rsp read gets
+    a ReadAdvance of -cycles. `pushq %rsp` reads %rsp so, and is a new base the later push/pop are
+    offsets from (an %rsp write of latency 0); a `movq %rsp, %rdx` sync is not (Zen 5: `popq %rsi;
+    andq $-16, %rsp; pushq %rax; pushq %rsp` 3.00 cycles per iteration, with `movq %rsp, %rdx`
+    instead of `pushq %rsp` 1.99)."""
     rsp = register_table(isa).index.get("RSP", -1)
     n = len(instrs)
     stack = [_is_stack_op(inst.opcode) for inst in instrs]
-    touches = [stack[k] or (d is not None and (any(r.reg == rsp for r in d.reads)
-                                               or any(w.reg == rsp for w in d.writes)))
-               for k, d in enumerate(descs)]
+    push_rsp = [_is_push_rsp(inst) for inst in instrs]
     if not any(stack):
         return descs
+    base = [push_rsp[k] or (not stack[k] and d is not None and any(w.reg == rsp for w in d.writes))
+            for k, d in enumerate(descs)]
     out = list(descs)
     for k, d in enumerate(descs):
-        if d is None or stack[k] or not any(r.reg == rsp for r in d.reads):
+        if d is None or (stack[k] and not push_rsp[k]) or not (push_rsp[k] or any(r.reg == rsp for r in d.reads)):
             continue
+        sync = False
         for back in range(1, n + 1):
             j = (k - back) % n
-            if touches[j]:
-                if stack[j]:
-                    out[k] = replace(d, reads=tuple(replace(r, advances=((0, -cycles),)) if r.reg == rsp else r
-                                                    for r in d.reads))
+            if stack[j] and not push_rsp[j]:
+                sync = True
                 break
+            if base[j]:
+                break
+        advances = ((0, -cycles),) if sync else ()
+        if push_rsp[k]:
+            reads = tuple(r for r in d.reads if r.reg != rsp)
+            out[k] = replace(d, reads=(*reads, ReadDesc(rsp, STACK_BASE_USE, True, False, advances)),
+                             writes=(*d.writes, WriteDesc(rsp, 0)))
+        elif sync:
+            out[k] = replace(d, reads=tuple(replace(r, advances=advances) if r.reg == rsp else r for r in d.reads))
     return out
 
 

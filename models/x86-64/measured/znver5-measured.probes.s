@@ -7157,3 +7157,61 @@ testb %al, %al
 leaq -112(%rbp), %rax
 movq %rax, -176(%rbp)
 # LLVM-MCA-END
+# stack-engine syncs (2026-11-24, fifth calibration): an andq after a pop waits for the sync even
+# behind a movq %rsp read; pushq %rsp syncs and is a new base, a movq %rsp read is not.
+# sync2: measured 2.99 ± 0.00, c94b5a6 predicted 1.00, predicted 2.99
+# LLVM-MCA-BEGIN sync2
+popq %rsi
+movq %rsp, %rdx
+andq $-16, %rsp
+pushq %rax
+pushq %rsp
+# LLVM-MCA-END
+# sync1: measured 2.00 ± 0.00, c94b5a6 predicted 1.00, predicted 1.99
+# LLVM-MCA-BEGIN sync1
+popq %rsi
+movq %rsp, %rdx
+andq $-16, %rsp
+pushq %rax
+pushq %rax
+# LLVM-MCA-END
+# sync2_nomov: measured 3.00 ± 0.00, c94b5a6 predicted 1.99, predicted 2.99
+# LLVM-MCA-BEGIN sync2_nomov
+popq %rsi
+andq $-16, %rsp
+pushq %rax
+pushq %rsp
+# LLVM-MCA-END
+# sync2_mov: measured 2.00 ± 0.00, predicted 1.99
+# LLVM-MCA-BEGIN sync2_mov
+popq %rsi
+andq $-16, %rsp
+pushq %rax
+movq %rsp, %rdx
+pushq %rax
+# LLVM-MCA-END
+# sync3: measured 2.09 ± 0.01, predicted 1.99
+# LLVM-MCA-BEGIN sync3
+popq %rsi
+andq $-16, %rsp
+pushq %rax
+movq %rsp, %rdx
+pushq %rax
+movq %rsp, %rcx
+pushq %rax
+# LLVM-MCA-END
+# push_rsp_only: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN push_rsp_only
+pushq %rax
+pushq %rsp
+# LLVM-MCA-END
+# push_rsp_pop: measured 1.00 ± 0.00, c94b5a6 predicted 0.49, predicted 0.97
+# LLVM-MCA-BEGIN push_rsp_pop
+pushq %rsp
+popq %rax
+# LLVM-MCA-END
+# mov_rsp_pushes: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN mov_rsp_pushes
+pushq %rax
+movq %rsp, %rdx
+# LLVM-MCA-END
