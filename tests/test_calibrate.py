@@ -19,6 +19,7 @@ from mcalens.analysis.calibrate.run import (
     _lea_variant,
     _movimm_alu,
     _rob_size,
+    _stores_out_of_order,
     calibrate,
 )
 from mcalens.analysis.machine import model_load
@@ -179,6 +180,32 @@ def test_lea_variant_rules_follow_the_lea_probes(tmp_path: Path) -> None:
     (tmp_path / "t.yaml").write_text("schema: 1\nname: t\ninherit: znver4\ncpus: [t]\n" + both)
     model, diags = model_load.load_model("t", search_path=[str(tmp_path)])
     assert model is not None and not [d for d in diags if d.severity.name == "ERROR"]
+
+
+def test_store_order_probes_decide_stores_out_of_order(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    model, _ = model_load.load_model("znver5-measured")
+    assert model is not None and model.hardware is not None
+    draft = replace(model, hardware=replace(model.hardware, stores_out_of_order=False))
+    cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+    texts = {k: t for k, t, _ in GLOBAL_PROBES if k in ("store_order", "fail_commit")}
+    assert len(texts) == 2
+
+    def probes(out_of_order: bool) -> dict[str, Probe]:
+        # "measurements" = the simulation with or without the behaviour
+        m = replace(model, hardware=replace(model.hardware, stores_out_of_order=out_of_order))
+        out = {}
+        for k, t in texts.items():
+            cycles = cal.predict(m, t)
+            assert cycles is not None
+            out[k] = Probe(k, t, len(t.splitlines()), cycles, 0.0, (cycles,))
+        return out
+
+    assert probes(False)["store_order"].measured > 2 * probes(True)["store_order"].measured
+    assert _stores_out_of_order(cal, draft, probes(True))
+    assert not _stores_out_of_order(cal, draft, probes(False))
+    assert not _stores_out_of_order(cal, draft, {})  # probes not measured
 
 
 @needs_host

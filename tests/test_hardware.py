@@ -52,6 +52,19 @@ def test_stack_engine_pops_wait_for_an_explicit_rsp_write(tmp_path: Path) -> Non
     assert _cpi("leaq -32(%rbp), %rsp\npopq %rbx\npopq %r12\npopq %r13\n", "hw-test", d) < 2.0
 
 
+def test_stack_sync_reaches_later_readers_and_push_rsp_rebases(tmp_path: Path) -> None:
+    d = _model_dir(tmp_path, "hardware: {stack_engine: true, stack_sync_latency: 1}\n")
+    # measured on Zen 5 (cycles per iteration): the andq after a pop waits for the sync even when a
+    # movq %rsp read comes first (2.00); pushq %rsp syncs and is the new base (3.00); a movq %rsp
+    # read between the pushes syncs but is no new base (1.99)
+    assert _cpi("popq %rsi\nmovq %rsp, %rdx\nandq $-16, %rsp\npushq %rax\npushq %rax\n", "hw-test", d) \
+        == pytest.approx(2.0, abs=0.05)
+    assert _cpi("popq %rsi\nandq $-16, %rsp\npushq %rax\npushq %rsp\n", "hw-test", d) == pytest.approx(3.0, abs=0.05)
+    assert _cpi("popq %rsi\nandq $-16, %rsp\npushq %rax\nmovq %rsp, %rdx\npushq %rax\n", "hw-test", d) \
+        == pytest.approx(2.0, abs=0.05)
+    assert _cpi("pushq %rsp\npopq %rax\n", "hw-test", d) > 0.9  # measured 1.00: a chain of syncs
+
+
 def test_load_op_register_input_does_not_wait_for_the_load(tmp_path: Path) -> None:
     assert _cpi(CMOV, "znver4") == pytest.approx(6.0, abs=0.1)
     d = _model_dir(tmp_path, "hardware: {load_op_advance: 4}\n")
@@ -82,6 +95,41 @@ def test_stores_do_not_wait_for_a_forwarded_load(tmp_path: Path) -> None:
     assert _cpi(text, "znver4") < 2.0
 
 
+STORE_ORDER = ("movq %rax, 8(%rbx)\nmovq 8(%rbx), %rcx\n" + "imulq %rcx, %rcx\n" * 3
+               + "movq %rcx, 16(%rbx)\nmovq %rdx, 24(%rbx)\nmovq 24(%rbx), %rax\n")
+FAIL_COMMIT = "imulq %rax, %rax\nimulq %rax, %rax\nmovq %rax, 200(%rbx)\nmovl %ecx, 8(%rbx)\nmovq 8(%rbx), %rax\n"
+FORWARDING = ("memory_dependences: true, store_forwarding: 9, store_forwarding_gpr: 0, store_forwarding_fail: 14, "
+              "load_latency: 5")
+
+
+def test_stores_out_of_order_do_not_wait_for_older_stores(tmp_path: Path) -> None:
+    # calibrate's store_order probe: a store of late data, then a store of early data reloaded into
+    # the next iteration's first store; Zen 5: 1.46 cycles per iteration (in order: about 10)
+    d = _model_dir(tmp_path, f"hardware: {{{FORWARDING}}}\n")
+    assert _cpi(STORE_ORDER, "hw-test", d) > 9.0
+    d = _model_dir(tmp_path, f"hardware: {{{FORWARDING}, stores_out_of_order: true}}\n")
+    assert _cpi(STORE_ORDER, "hw-test", d) == pytest.approx(3.0, abs=0.1)  # znver4's one multiplier: 3 imul
+
+
+def test_a_failed_forward_waits_for_every_older_store(tmp_path: Path) -> None:
+    # calibrate's fail_commit probe: the load is wider than the store before it and its result
+    # reaches another store (200(%rbx)); stores commit in order, so the load waits for that one
+    # too: 2 imul (6) + 14 = 20 cycles per iteration (Zen 5: 20.01), not 14
+    d = _model_dir(tmp_path, f"hardware: {{{FORWARDING}, stores_out_of_order: true}}\n")
+    assert _cpi(FAIL_COMMIT, "hw-test", d) == pytest.approx(20.0, abs=0.1)
+    assert _cpi("movl %ecx, 8(%rbx)\nmovq 8(%rbx), %rax\n", "hw-test", d) == pytest.approx(14.0, abs=0.1)
+
+
+def test_narrow_forwarding_of_extended_byte_and_word_loads(tmp_path: Path) -> None:
+    # Zen 5: movb + movzbl of it 7.01 cycles per iteration, movw + movzwl 7.00; movl + movl 0.54
+    d = _model_dir(tmp_path, f"hardware: {{{FORWARDING}, store_forwarding_narrow: 7}}\n")
+    assert _cpi("movb %al, 40(%rbx)\nmovzbl 40(%rbx), %eax\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi("movw %ax, 40(%rbx)\nmovswl 40(%rbx), %eax\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi("movl %eax, 40(%rbx)\nmovl 40(%rbx), %eax\n", "hw-test", d) < 1.5  # renamed
+    d = _model_dir(tmp_path, f"hardware: {{{FORWARDING}}}\n")  # absent: as store_forwarding_gpr
+    assert _cpi("movb %al, 40(%rbx)\nmovzbl 40(%rbx), %eax\n", "hw-test", d) < 1.5
+
+
 def test_memory_dependences_off_assumes_distinct_addresses(tmp_path: Path) -> None:
     d = _model_dir(tmp_path, "hardware: {memory_dependences: false, stack_engine: true}\n")
     assert _cpi(RMW, "hw-test", d) == pytest.approx(_cpi(RMW, "znver4"), abs=1e-9)
@@ -99,6 +147,15 @@ def test_same_value_reloaded_pointer_forwards_without_renaming(tmp_path: Path) -
     # A pointer that really moves on (an add, or a load from an address the block stores to) does not.
     assert _cpi("addq $1, (%rdx)\naddq $8, %rdx\n", "hw-test", d) < 2.0
     assert _cpi("movq 80(%rsp), %rdx\nsubq $1, (%rdx)\nmovq %rdx, 80(%rsp)\n", "hw-test", d) < 2.0
+    # A 32-bit write defines the whole register (it zero-extends); an 8-bit one does not:
+    # a cmov of two 32-bit constants under an unchanging condition (measured 7.01 on Zen 5)
+    cmov = "testl %ebp, %ebp\nmovl $9341104, %eax\nmovl $9340672, %edx\ncmoveq %rdx, %rax\naddq $1, (%rax)\n"
+    assert _cpi(cmov, "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi(cmov.replace("testl", "movb $1, %al\ntestl"), "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi(cmov.replace("cmoveq %rdx, %rax", "movb $1, %al"), "hw-test", d) < 3.0  # value unknown: no chain
+    # a zero idiom is a constant: `xorl %edx, %edx; addq $1, (%rbx,%rdx,8)` (measured 6.99)
+    assert _cpi("xorl %edx, %edx\naddq $1, (%rbx,%rdx,8)\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi("incl %edx\naddq $1, (%rbx,%rdx,8)\n", "hw-test", d) < 2.0
 
 
 def test_same_memory_values_alias_loaded_pointers(tmp_path: Path) -> None:
@@ -127,6 +184,13 @@ def test_same_memory_values_alias_loaded_pointers(tmp_path: Path) -> None:
     # a reload of a word the block stores a loaded pointer to is that pointer
     assert _cpi("movq 16(%rcx), %r11\nmovq %r11, (%r8)\nmovq (%r8), %r9\naddq $1, (%r9)\nmovq 8(%rcx), %r10\n"
                 "addq $1, (%r10)\n", "hw-test", d) == pytest.approx(14.0, abs=0.1)
+    # a load of an address text the block also stores to, where that store's register holds another
+    # value (the loaded pointer): a never-written word; Zen 5: 7.00 and 14.00 (two RMWs, one pointer)
+    reload = "leaq -8(%rdi), %r9\nmovq (%r9), %r9\naddq $1, (%r9)\n"
+    assert _cpi(reload, "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi(reload + "movq 16(%rcx), %r11\nmovq %r11, (%r8)\nmovq (%r8), %r8\naddq $1, (%r8)\nmovq %rdi, %r8\n",
+                "hw-test", d) == pytest.approx(14.0, abs=0.1)
+    assert _cpi("movq (%r9), %r9\naddq $1, (%r9)\n", "hw-test", d) < 2.5  # r9 moves on: unknown, no chain
     # prefetches write nothing: a loaded pointer prefetched every iteration is no chain
     assert _cpi("movq (%rsi,%rax,8), %rdx\naddq $1, %rax\nprefetcht0 (%rdx)\n", "hw-test", d) < 2.0
 
@@ -313,6 +377,7 @@ def test_measured_model_is_listed_and_fixes_the_known_errors() -> None:
     assert _cpi(CMOV, "znver5-measured") == pytest.approx(2.0, abs=0.1)
     assert _cpi(STLD_VEC, "znver5-measured") == pytest.approx(9.0, abs=0.05)  # measured: 8.99
     assert _cpi("movq %rax, 40(%rbx)\nmovq 40(%rbx), %rax\n", "znver5-measured") < 0.6  # measured: 0.51
+    assert _cpi(STORE_ORDER, "znver5-measured") < 2.0  # measured: 1.46
 
 
 def test_reports_say_when_a_measured_model_is_in_use(tmp_path: Path) -> None:

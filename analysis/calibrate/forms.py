@@ -115,6 +115,8 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("vsubss {sx}, {dx}, {dx}", vector=True),
     Form("addss {m}, {dx}", vector=True), Form("mulss {m}, {dx}", vector=True),
     Form("vaddss {m}, {dx}, {dx}", vector=True), Form("vmulss {m}, {dx}, {dx}", vector=True),
+    Form("addsd {m}, {dx}", vector=True), Form("mulsd {m}, {dx}", vector=True),
+    Form("vaddsd {m}, {dx}, {dx}", vector=True), Form("vmulsd {m}, {dx}, {dx}", vector=True),
     Form("pxor {sx}, {dx}", vector=True), Form("vpxor {sx}, {dx}, {dx}", vector=True),
     Form("xorps {sx}, {dx}", vector=True), Form("vxorps {sx}, {dx}, {dx}", vector=True),
     Form("paddd {sx}, {dx}", vector=True), Form("vpaddd {sy}, {dy}, {dy}", vector=True),
@@ -123,6 +125,7 @@ COMMON_FORMS: tuple[Form, ...] = (
     Form("cvtsi2sdl {s32}, {dx}", vector=True), Form("cvtsi2ssl {s32}, {dx}", vector=True),
     Form("vcvtsi2sdl {s32}, {dx}, {dx}", vector=True), Form("vcvtsi2ssl {s32}, {dx}, {dx}", vector=True),
     Form("vcvtsi2sdl {m}, {dx}, {dx}", vector=True), Form("cvtsi2sdl {m}, {dx}", vector=True),
+    Form("vcvtsi2ssl {m}, {dx}, {dx}", vector=True), Form("cvtsi2ssl {m}, {dx}", vector=True),
     Form("cvttsd2si {sx}, {d32}", chain=False), Form("cvtss2sd {sx}, {dx}", vector=True),
     Form("vcvtss2sd {sx}, {dx}, {dx}", vector=True), Form("cvtsd2ss {sx}, {dx}", vector=True),
     Form("ucomiss {sx}, {dx}", chain=False, vector=True), Form("ucomisd {sx}, {dx}", chain=False, vector=True),
@@ -246,4 +249,17 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
     ("alu_wakeup", "".join(f"leaq 8(%r15), %{r}\ntestq %{r}, %{r}\n" for r in GPR64[:4]),
      "4 pairs lea + test of its result (no chain between iterations): does a consumer of an ALU "
      "result cost more ALU time than an independent operation?"),
+    # store order (memory side, third session): a store of late data (a reload and three imul)
+    # then a store of early data whose reload feeds the first store of the next iteration: no
+    # chain, unless a store waits for the older store to issue (llvm-mca; then about 10 cycles)
+    ("store_order", "movq %rax, 8(%rbx)\nmovq 8(%rbx), %rcx\n" + "imulq %rcx, %rcx\n" * 3
+     + "movq %rcx, 16(%rbx)\nmovq %rdx, 24(%rbx)\nmovq 24(%rbx), %rax\n",
+     "a store of late data, then a store of early data reloaded into the next iteration's first "
+     "store: does a store wait for the older store (a chain through the imuls)?"),
+    ("forward_narrow", "movb %al, 40(%rbx)\nmovzbl 40(%rbx), %eax\n",
+     "byte store, then a zero-extending byte load of it: forwarding of narrow data (no renaming?)"),
+    ("fail_commit", "imulq %rax, %rax\nimulq %rax, %rax\nmovq %rax, 200(%rbx)\nmovl %ecx, 8(%rbx)\n"
+     "movq 8(%rbx), %rax\n",
+     "a load wider than the store before it (forwarding fails), whose result feeds another, older "
+     "store elsewhere: does the failed load wait for that store too (stores commit in order)?"),
 )

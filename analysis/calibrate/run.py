@@ -261,6 +261,11 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if "forward_fail" in g:
             hw["store_forwarding_fail"] = max(0, round(g["forward_fail"].measured))
             evidence_of["store_forwarding_fail"] = "global:forward_fail"
+        if "forward_narrow" in g and "store_forwarding_gpr" in hw \
+                and round(g["forward_narrow"].measured) > hw["store_forwarding_gpr"]:
+            # an extended byte load of a byte store: the chain is the forwarding alone
+            hw["store_forwarding_narrow"] = round(g["forward_narrow"].measured)
+            evidence_of["store_forwarding_narrow"] = "global:forward_narrow"
         moved = hw.get("store_forwarding_gpr_moved")
         if moved is not None and "memory_values" in g and g["memory_values"].measured >= 0.8 * (moved + 1):
             # each iteration's pointer comes from another word, yet the RMW chains: all words are equal
@@ -379,6 +384,13 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     model = load_draft(header)
     if model is None:
         return 1
+    if _stores_out_of_order(cal, model, g):
+        hw["stores_out_of_order"] = True
+        evidence_of["stores_out_of_order"] = "global:store_order"
+        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
+        model = load_draft(header)
+        if model is None:
+            return 1
     rob = _rob_size(cal, model, g)
     if rob is not None:  # the window fitted on the draft (its dispatch width and units)
         params["micro_op_buffer_size"] = rob
@@ -499,6 +511,28 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     if cal.out_of_time() or stopped:
         err.write("note: the time budget ran out; run again to continue where this run stopped\n")
     return 0
+
+
+def _stores_out_of_order(cal: Calibration, model: CpuModel, g: dict[str, Probe]) -> bool:
+    """Stores taken out of order (hardware.stores_out_of_order) when the draft model with it
+    predicts the store-order probes (`store_order`, `fail_commit`) closer to the measurements than
+    without it, and `store_order` runs in under half the in-order prediction."""
+    hw = model.hardware
+    if hw is None or not hw.memory_dependences or "store_order" not in g or "fail_commit" not in g:
+        return False
+    flagged = _copy_model(model)
+    flagged.hardware = replace(hw, stores_out_of_order=True)
+    probes = (g["store_order"], g["fail_commit"])
+    before = [cal.predict(model, p.text) for p in probes]
+    after = [cal.predict(flagged, p.text) for p in probes]
+    err_before = err_after = 0.0
+    for b, a, p in zip(before, after, probes, strict=True):
+        if b is None or a is None:
+            return False
+        err_before += abs(b - p.measured) / p.measured
+        err_after += abs(a - p.measured) / p.measured
+    slow = before[0]
+    return slow is not None and g["store_order"].measured < 0.5 * slow and err_after < err_before
 
 
 def _fingerprint(text: str) -> str:

@@ -300,8 +300,9 @@ class HardwareModel:
     `hardware:`; mcalens only, never in a generated model). Applied by analysis/sim/hardware.py.
 
     stack_engine: push/pop's %rsp updates are done at rename (no chain through %rsp).
-    stack_sync_latency: an instruction that reads %rsp explicitly after push/pop (nearest earlier
-      stack-pointer access, also across iterations) waits this much longer (the sync uop).
+    stack_sync_latency: an instruction that reads %rsp explicitly after push/pop (a push/pop before
+      any explicit %rsp write, also across iterations) waits this much longer (the sync uop);
+      `pushq %rsp` is a new base for later push/pop.
     load_op_advance: the register/flags inputs of an instruction with a folded load are read this
       many cycles after it issues (the load runs first); 0 = off (LLVM: all inputs wait).
     memory_dependences: a load from the address an earlier store wrote (same base, index, scale,
@@ -346,6 +347,11 @@ class HardwareModel:
       also takes one cycle of that group: stores and ALU operations share the ALUs' slots.
     alu_wakeup_load_ops: alu_wakeup applies to load-ops too (no store; the ALU operation uses
       `alu_group`) when a register input other than the address comes from a chain head.
+    stores_out_of_order: a store does not wait for older stores to issue (llvm-mca: stores issue
+      in order); a load whose forwarding fails waits for every older store of the region instead.
+    store_forwarding_narrow: general-purpose store-to-load latency when the load zero- or
+      sign-extends 8- or 16-bit data (movzbl, movswl...: no memory renaming); -1 (default): as
+      store_forwarding_gpr.
     """
 
     stack_engine: bool = False
@@ -369,6 +375,8 @@ class HardwareModel:
     vector_upper_dirty: bool = False
     store_alu: bool = False
     alu_wakeup_load_ops: bool = False
+    stores_out_of_order: bool = False
+    store_forwarding_narrow: int = -1
     source: str = ""
 
 

@@ -875,6 +875,14 @@ class _Builder:
                 value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
                 if value is not None:
                     values[key] = value
+            elif key == "stores_out_of_order":
+                flag = self.boolean(v, f"hardware.{key}")
+                if flag is not None:
+                    values[key] = flag
+            elif key == "store_forwarding_narrow":
+                value = self.integer(v, f"hardware.{key}", -1)
+                if value is not None:
+                    values[key] = value
             else:
                 self.warning(k, "MCL411", f"hardware: unknown key '{key}' (ignored)")
         model.hardware = replace(model.hardware or HardwareModel(), **values)  # type: ignore[arg-type]

@@ -13,9 +13,11 @@ instruction descriptors, so the pipeline itself is unchanged:
   read-modify-write instead reads its non-address inputs N cycles after issue (ReadAdvance N).
 * stack-engine base: when the region writes %rsp explicitly, its pushes and pops read %rsp again
   (they are offsets from that value; `leaq -32(%rbp), %rsp; ...; popq %rbp` is a chain).
-* stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly right
-  after push/pop (no other %rsp access in between, cyclically) waits N cycles more for it (the sync
-  uop the hardware inserts): its %rsp read gets a ReadAdvance of -N.
+* stack-engine sync (`stack_sync_latency: N`): an instruction that reads %rsp explicitly after
+  push/pop (walking back cyclically, a push/pop comes before any explicit %rsp write; other reads
+  in between do not matter) waits N cycles more for it (the sync uop the hardware inserts): its
+  %rsp read gets a ReadAdvance of -N. `pushq %rsp` reads %rsp so and is a new base for the later
+  push/pop (an %rsp write of latency 0); an ordinary read's sync is not.
 * memory dependences (`memory_dependences: true`): a load from the same address as an earlier
   store (identical base, index, scale, displacement and segment, the address registers not
   written in between, also across iterations) depends on that store: the store gets an extra write
@@ -70,6 +72,17 @@ instruction descriptors, so the pipeline itself is unchanged:
   push; not a read-modify-write, whose ALU operation is its slot) also takes one cycle of the group
   NAME. Zen 5: 6 `cmpl $3, %reg` run in 1.00 cycle, with 2 stores 1.34, 1 store 1.16, 2 stores +
   10 ALU operations 2.01 (8, 7 and 12 slots on 6 ALUs); loads do not (2 loads + 6 ALU ops: 1.00).
+* narrow forwarding (`store_forwarding_narrow: F`): a general-purpose load that zero- or
+  sign-extends 8- or 16-bit data from a same-address store (`movb %al, 40(%rbx); movzbl 40(%rbx),
+  %eax`) gets it F cycles after the store's (no memory renaming; Zen 5: 7.01 cycles per iteration,
+  movzwl 7.00, where movl/movq run at 0.5 and a merging `movb 40(%rbx), %al` at 2.00).
+* stores out of order (`stores_out_of_order: true`; the order edge between stores is dropped in
+  sim/lsunit.py, a HOOK): a store does not wait for older stores to issue. A load whose forwarding
+  fails waits, besides the store it overlaps, for every other store of the region (the nearest
+  earlier instance of each, cyclically) with the same latency: it reads memory after the stores
+  commit, in order. Zen 5: a store of late data (reload + 3 imul) then a store of early data that
+  the next iteration reloads, 1.46 cycles (in order: 10); `imulq %rax, %rax` ×2, `movq %rax,
+  200(%rbx); movl %ecx, 8(%rbx); movq 8(%rbx), %rax`: 20.01 = 6 + 14.
 """
 
 from __future__ import annotations
@@ -337,29 +350,45 @@ def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: 
             for st, d in zip(stack, descs, strict=True)]
 
 
+def _is_push_rsp(inst: McInst) -> bool:
+    return inst.opcode == "PUSH64r" and bool(inst.operands) and getattr(inst.operands[0], "name", "") == "RSP"
+
+
 def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
                 cycles: int) -> list[InstrDesc | None]:
-    """An explicit %rsp read whose nearest earlier stack-pointer access is a push/pop waits for the
-    stack engine's sync uop: its %rsp read gets a ReadAdvance of -cycles."""
+    """An explicit %rsp read that follows a push/pop (walking back, before any explicit %rsp write;
+    other reads in between do not matter) waits for the stack engine's sync uop: its %rsp read gets
+    a ReadAdvance of -cycles. `pushq %rsp` reads %rsp so, and is a new base the later push/pop are
+    offsets from (an %rsp write of latency 0); a `movq %rsp, %rdx` sync is not (Zen 5: `popq %rsi;
+    andq $-16, %rsp; pushq %rax; pushq %rsp` 3.00 cycles per iteration, with `movq %rsp, %rdx`
+    instead of `pushq %rsp` 1.99)."""
     rsp = register_table(isa).index.get("RSP", -1)
     n = len(instrs)
     stack = [_is_stack_op(inst.opcode) for inst in instrs]
-    touches = [stack[k] or (d is not None and (any(r.reg == rsp for r in d.reads)
-                                               or any(w.reg == rsp for w in d.writes)))
-               for k, d in enumerate(descs)]
+    push_rsp = [_is_push_rsp(inst) for inst in instrs]
     if not any(stack):
         return descs
+    base = [push_rsp[k] or (not stack[k] and d is not None and any(w.reg == rsp for w in d.writes))
+            for k, d in enumerate(descs)]
     out = list(descs)
     for k, d in enumerate(descs):
-        if d is None or stack[k] or not any(r.reg == rsp for r in d.reads):
+        if d is None or (stack[k] and not push_rsp[k]) or not (push_rsp[k] or any(r.reg == rsp for r in d.reads)):
             continue
+        sync = False
         for back in range(1, n + 1):
             j = (k - back) % n
-            if touches[j]:
-                if stack[j]:
-                    out[k] = replace(d, reads=tuple(replace(r, advances=((0, -cycles),)) if r.reg == rsp else r
-                                                    for r in d.reads))
+            if stack[j] and not push_rsp[j]:
+                sync = True
                 break
+            if base[j]:
+                break
+        advances = ((0, -cycles),) if sync else ()
+        if push_rsp[k]:
+            reads = tuple(r for r in d.reads if r.reg != rsp)
+            out[k] = replace(d, reads=(*reads, ReadDesc(rsp, STACK_BASE_USE, True, False, advances)),
+                             writes=(*d.writes, WriteDesc(rsp, 0)))
+        elif sync:
+            out[k] = replace(d, reads=tuple(replace(r, advances=advances) if r.reg == rsp else r for r in d.reads))
     return out
 
 
@@ -499,6 +528,12 @@ _REG_MOVES = frozenset({"MOV64rr", "MOV64rr_REV"})
 _PLAIN_LOADS = frozenset({"MOV64rm", "MOV32rm", "MOVSX64rm32", "MOVZX32rm8", "MOVZX32rm16"})
 
 
+def _zero_extends(name: str) -> bool:
+    """A 32-bit general-purpose register: writing it clears bits 32-63 of the 64-bit one."""
+    return (len(name) == 3 and name[0] == "E" and name != "EIP") or (name[0] == "R" and name.endswith("D")
+                                                                     and name[1:-1].isdigit())
+
+
 class _Values:
     """Which address registers hold the same value at two positions of the loop: the same
     reaching definition (or none at all), when that definition gives the same value every
@@ -518,13 +553,56 @@ class _Values:
         self.memory_value = [same_memory and (
             (inst.opcode == "MOV64rm" and addr[k] is not None and addr[k] not in self.stored)
             or (inst.opcode == "POP64r" and not pushes)) for k, inst in enumerate(instrs)]
+        if same_memory:
+            self._refine_memory_values()
+
+    def _refine_memory_values(self) -> None:
+        """A load whose address text the region also stores to still reads a never-written word when
+        each such store's address registers hold other values (`movq (%r9), %r9; addq $1, (%r9)`: the
+        second r9 is the loaded pointer). Taken as memory values, then dropped while a store may
+        alias them (equal or unknown values), until nothing changes."""
+        stores = [s for s, (a, d, inst) in enumerate(zip(self.addr, self.descs, self.instrs, strict=True))
+                  if a is not None and d is not None and _writes_memory(inst, d)]
+        maybe = [k for k, inst in enumerate(self.instrs) if inst.opcode == "MOV64rm" and self.addr[k] is not None
+                 and self.addr[k] in self.stored]
+        if not maybe or len(self.instrs) > 64:
+            return
+        for k in maybe:
+            self.memory_value[k] = True
+        changed = True
+        while changed:
+            changed = False
+            for k in maybe:
+                if self.memory_value[k] and any(self.addr[s] == self.addr[k] and not self.differs_at(s, k) for s in stores):
+                    self.memory_value[k] = False
+                    changed = True
+
+    def differs_at(self, s: int, k: int) -> bool:
+        """The address registers of one address text hold known, different values at s and k."""
+        a = self.addr[k]
+        if a is None:
+            return False
+        for j in (0, 2):
+            if isinstance(a[j], str):
+                ks, kk = self.key(a[j], s), self.key(a[j], k)
+                if ks is not None and kk is not None and ks != kk:
+                    return True
+        return False
 
     def _reaching(self, reg: int, pos: int) -> int:
+        """The nearest earlier instruction (cyclically) that writes `reg` or an alias of it; -2 when
+        that write is partial (an 8- or 16-bit part: the old value stays in the rest)."""
         n = len(self.instrs)
+        regs = self.regs
+        aliases = {reg, *regs.superregs[reg], *regs.subregs[reg]}
         for back in range(1, n + 1):
             k = (pos - back) % n
-            if reg in self.written[k]:
-                return k
+            hit = self.written[k] & aliases
+            if hit:
+                # a write of the register, a wider one, or a 32-bit one (it zero-extends): a full def
+                if reg in hit or any(r in regs.superregs[reg] or _zero_extends(regs.names[r]) for r in hit):
+                    return k
+                return -2
         return -1
 
     def key(self, name: object, pos: int, depth: int = 0, seen: frozenset[int] = frozenset()) -> object:
@@ -534,6 +612,8 @@ class _Values:
         if not r:
             return None
         k = self._reaching(r, pos)
+        if k == -2:
+            return None
         if k < 0:
             return ("init", name)
         if self.memory_value[k]:
@@ -565,7 +645,7 @@ class _Values:
         if k in seen:  # a cycle of copies (movq %r13, %r12; movq %r12, %r13): the values go round
             return op in _REG_MOVES
         seen = seen | {k}
-        if op in _CONST_MOVES:
+        if op in _CONST_MOVES or d.zero_idiom:  # a constant (`xorl %edx, %edx` too)
             return True
         if op in _REG_MOVES:
             return self.key(getattr(inst.operands[1], "name", None), k, depth, seen) is not None
@@ -658,11 +738,13 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     kind = "other"
                 else:
                     kind = _overlap(instrs[s], instrs[pos], addr[s], addr[pos], hw)
+            if kind and kind != "other" and moved and not values.same_address(s, pos, addr[pos]):
+                if not (hw.memory_values_same and values.differs_at(s, pos)):
+                    break
+                kind = ""  # the same text at another, known location: look further back
             if kind:
                 if kind == "other":
                     moved = True  # another address text: no memory renaming
-                elif moved and not values.same_address(s, pos, addr[pos]):
-                    break
                 # vector (or x87) data on either side: no renaming (a GPR store reloaded into an
                 # xmm register forwards like a vector store: `movq %rax, 8(%rbx); vmovq 8(%rbx), %xmm0`)
                 vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
@@ -670,21 +752,35 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                 forward = hw.store_forwarding_fail if kind == "fail" else \
                     hw.store_forwarding_offset if kind == "inside" else hw.store_forwarding if vector else \
                     hw.store_forwarding_gpr_moved if moved else hw.store_forwarding_gpr
+                if hw.store_forwarding_narrow >= 0 and kind in ("same", "other") and not vector \
+                        and instrs[pos].opcode.startswith(("MOVZX", "MOVSX")) and _width(instrs[pos].opcode) in (1, 2):
+                    forward = max(forward, hw.store_forwarding_narrow)  # extended 8/16-bit data: not renamed
                 if forward < 0 or len(spare_of) >= len(_SPARE) - 1:
                     break  # not measured for this kind of data (or out of spare registers)
-                if (s, forward) not in spare_of:
-                    data = max(0, max((wd.latency for wd in ds.writes), default=0) - load_latency) \
-                        if ds.may_load else 0
-                    spare_of[s, forward] = regs.index[_SPARE[len(spare_of)]]
-                    extra_writes.setdefault(s, []).append(WriteDesc(spare_of[s, forward], data + forward))
                 # A plain load's result is the forwarded data (its own latency no longer applies);
                 # a load-op's ALU part still follows the data: it reads it `load_latency` late.
                 pure = not d.may_store and not any(r.advances for r in d.reads)
                 if pure:
                     pure_loads.add(pos)
-                extra_reads.setdefault(pos, []).append(
-                    ReadDesc(spare_of[s, forward], 1000 + len(extra_reads.get(pos, ())), True, False,
-                             () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
+                sources = [s]
+                if kind == "fail" and hw.stores_out_of_order:
+                    # the load waits for the store to commit, and stores commit in order: every
+                    # older store of the region (one instance each) comes first
+                    sources += [t for t in ((pos - b) % n for b in range(1, n)) if t != s and descs[t] is not None
+                                and _writes_memory(instrs[t], descs[t])]  # type: ignore[arg-type]
+                for t in sources:
+                    dt = descs[t]
+                    assert dt is not None
+                    if (t, forward) not in spare_of:
+                        if len(spare_of) >= len(_SPARE) - 1:
+                            break
+                        data = max(0, max((wd.latency for wd in dt.writes), default=0) - load_latency) \
+                            if dt.may_load else 0
+                        spare_of[t, forward] = regs.index[_SPARE[len(spare_of)]]
+                        extra_writes.setdefault(t, []).append(WriteDesc(spare_of[t, forward], data + forward))
+                    extra_reads.setdefault(pos, []).append(
+                        ReadDesc(spare_of[t, forward], 1000 + len(extra_reads.get(pos, ())), True, False,
+                                 () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
                 if kind == "fail":
                     # stores commit in order: the next instance of the store waits for this load
                     spare_of[pos, -1] = regs.index[_SPARE[len(spare_of)]]

@@ -105,15 +105,20 @@ class LSUnit:
         "sq_size",
         "sq_used",
         "stores_after_loads",
+        "stores_after_stores",
         "version",
     )
 
-    def __init__(self, lq_size: int, sq_size: int, noalias: bool, stores_after_loads: bool = True) -> None:
+    def __init__(self, lq_size: int, sq_size: int, noalias: bool, stores_after_loads: bool = True,
+                 stores_after_stores: bool = True) -> None:
         # HOOK (measured models, sim/hardware.py): False drops the order edge from older loads to a
         # store (llvm-mca: a store issues only after older loads have issued); set when the model
         # describes same-address memory dependences itself (hardware.memory_dependences), which
         # make a forwarded load late and, through that edge, every later store.
         self.stores_after_loads = stores_after_loads
+        # HOOK (measured models, hardware.stores_out_of_order): False drops the order edge from the
+        # previous store (stores take address and data out of order; commit order is the ROB's).
+        self.stores_after_stores = stores_after_stores
         self.lq_size = max(0, lq_size)
         self.sq_size = max(0, sq_size)
         self.lq_used = 0
@@ -164,7 +169,7 @@ class LSUnit:
                 groups[dom].add_successor(new, not noalias)
             if self.cur_store_barrier:
                 groups[self.cur_store_barrier].add_successor(new, True)
-            if self.cur_store and self.cur_store != self.cur_store_barrier:
+            if self.cur_store and self.cur_store != self.cur_store_barrier and self.stores_after_stores:
                 groups[self.cur_store].add_successor(new, not noalias)
             self.cur_store = gid
             if store_barrier:

@@ -198,9 +198,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     sq_size = options.store_queue
     if not sq_size and table.store_queue >= 0:
         sq_size = max(0, table.buffer_sizes[table.store_queue])
-    # HOOK: measured models with their own memory dependences let stores pass older loads
+    # HOOK: measured models with their own memory dependences let stores pass older loads (and,
+    # with hardware.stores_out_of_order, older stores)
     lsu = LSUnit(lq_size, sq_size, options.noalias,
-                 not (model.hardware is not None and model.hardware.memory_dependences))
+                 not (model.hardware is not None and model.hardware.memory_dependences),
+                 not (model.hardware is not None and model.hardware.stores_out_of_order))
     prf = RegisterFile(isa, model, regs, options.register_file_size)
     sched = Scheduler(rm, lsu, region)
     rec: PressureRecorder | None = None

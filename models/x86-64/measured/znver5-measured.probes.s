@@ -8921,4 +8921,244 @@ cmpl $3, %r10d
 cmpl $3, %r11d
 cmpl $3, %r12d
 cmpl $3, %r13d
+
+# ---- Fifth calibration (memory side), 2026-11-24: store order, failed forwards and commit order,
+# narrow (8/16-bit) forwarding, value tracking (32-bit writes, zero idioms, reloads of stored address
+# texts), FP load-op forwarding; and ALU-side evidence (sign-extending loads, lea + store) left to
+# the core side. Each region: measured (median of 3 passes, ± half the range), the prediction of
+# c94b5a6's model where it differed, and the final znver5-measured prediction.
+# store_order: measured 1.46 ± 0.00, c94b5a6 predicted 10.00, predicted 1.55
+# LLVM-MCA-BEGIN store_order
+movq %rax, 8(%rbx)
+movq 8(%rbx), %rcx
+imulq %rcx, %rcx
+imulq %rcx, %rcx
+imulq %rcx, %rcx
+movq %rcx, 16(%rbx)
+movq %rdx, 24(%rbx)
+movq 24(%rbx), %rax
+# LLVM-MCA-END
+# store_order_vec: measured 1.80 ± 0.01, c94b5a6 predicted 18.00, predicted 1.95
+# LLVM-MCA-BEGIN store_order_vec
+vmovsd %xmm1, 8(%rbx)
+movq 8(%rbx), %rcx
+movq %rcx, 16(%rbx)
+vmovsd %xmm0, 24(%rbx)
+vmovsd 24(%rbx), %xmm1
+# LLVM-MCA-END
+# fail_self: measured 14.00 ± 0.00, predicted 14.00
+# LLVM-MCA-BEGIN fail_self
+movq %rax, 16(%rbx)
+movl %ecx, 8(%rbx)
+movq 8(%rbx), %rax
+# LLVM-MCA-END
+# fail_commit: measured 20.00 ± 0.01, predicted 20.00
+# LLVM-MCA-BEGIN fail_commit
+imulq %rax, %rax
+imulq %rax, %rax
+movq %rax, 16(%rbx)
+movl %ecx, 8(%rbx)
+movq 8(%rbx), %rax
+# LLVM-MCA-END
+# fail_commit_far: measured 20.00 ± 0.00, predicted 20.00
+# LLVM-MCA-BEGIN fail_commit_far
+imulq %rax, %rax
+imulq %rax, %rax
+movq %rax, 200(%rbx)
+movl %ecx, 8(%rbx)
+movq 8(%rbx), %rax
+# LLVM-MCA-END
+# nofail_ref: measured 0.98 ± 0.00, c94b5a6 predicted 6.00, predicted 1.04
+# LLVM-MCA-BEGIN nofail_ref
+imulq %rax, %rax
+imulq %rax, %rax
+movq %rax, 16(%rbx)
+movl %ecx, 8(%rbx)
+movl 8(%rbx), %eax
+# LLVM-MCA-END
+# movq_const: measured 7.05 ± 0.00, predicted 7.01
+# LLVM-MCA-BEGIN movq_const
+movq $9341104, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# movl_const: measured 7.05 ± 0.01, predicted 7.01
+# LLVM-MCA-BEGIN movl_const
+movl $9341104, %eax
+addq $1, (%rax)
+# LLVM-MCA-END
+# cmov_const: measured 6.99 ± 0.00, c94b5a6 predicted 0.91, predicted 7.00
+# LLVM-MCA-BEGIN cmov_const
+testl %ebp, %ebp
+movl $9341104, %eax
+movl $9340672, %edx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# zero_idiom_index: measured 7.00 ± 0.01, c94b5a6 predicted 0.50, predicted 7.00
+# LLVM-MCA-BEGIN zero_idiom_index
+xorl %edx, %edx
+addq $1, (%rbx,%rdx,8)
+# LLVM-MCA-END
+# fwd64: measured 0.51 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN fwd64
+movq %rax, 40(%rbx)
+movq 40(%rbx), %rax
+# LLVM-MCA-END
+# fwd32: measured 0.52 ± 0.01, predicted 0.49
+# LLVM-MCA-BEGIN fwd32
+movl %eax, 40(%rbx)
+movl 40(%rbx), %eax
+# LLVM-MCA-END
+# fwd16: measured 7.00 ± 0.00, c94b5a6 predicted 0.49, predicted 7.00
+# LLVM-MCA-BEGIN fwd16
+movw %ax, 40(%rbx)
+movzwl 40(%rbx), %eax
+# LLVM-MCA-END
+# fwd8: measured 7.00 ± 0.00, c94b5a6 predicted 0.49, predicted 7.00
+# LLVM-MCA-BEGIN fwd8
+movb %al, 40(%rbx)
+movzbl 40(%rbx), %eax
+# LLVM-MCA-END
+# fwd8_mov: measured 2.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN fwd8_mov
+movb %al, 40(%rbx)
+movb 40(%rbx), %al
+# LLVM-MCA-END
+# fwd8_add: measured 8.01 ± 0.00, c94b5a6 predicted 1.00, predicted 8.00
+# LLVM-MCA-BEGIN fwd8_add
+movb %al, 40(%rbx)
+movzbl 40(%rbx), %eax
+addl $1, %eax
+# LLVM-MCA-END
+# vmulsd_fwd: measured 12.01 ± 0.01, c94b5a6 predicted 15.00, predicted 12.00
+# LLVM-MCA-BEGIN vmulsd_fwd
+vmulsd (%rax), %xmm3, %xmm2
+vmovsd %xmm2, (%rax)
+# LLVM-MCA-END
+# vaddsd_fwd: measured 12.00 ± 0.01, c94b5a6 predicted 15.00, predicted 11.00
+# LLVM-MCA-BEGIN vaddsd_fwd
+vaddsd (%rax), %xmm3, %xmm2
+vmovsd %xmm2, (%rax)
+# LLVM-MCA-END
+# vmovsd_fwd: measured 12.00 ± 0.00, predicted 12.00
+# LLVM-MCA-BEGIN vmovsd_fwd
+vmovsd (%rax), %xmm2
+vmulsd %xmm3, %xmm2, %xmm2
+vmovsd %xmm2, (%rax)
+# LLVM-MCA-END
+# reload_text_stored: measured 7.00 ± 0.00, c94b5a6 predicted 0.74, predicted 7.00
+# LLVM-MCA-BEGIN reload_text_stored
+leaq -8(%rdi), %r9
+movq (%r9), %r9
+addq $1, (%r9)
+# LLVM-MCA-END
+# two_rmw_pointer: measured 14.02 ± 0.01, c94b5a6 predicted 2.02, predicted 14.00
+# LLVM-MCA-BEGIN two_rmw_pointer
+leaq -8(%rdi), %r9
+movq (%r9), %r9
+addq $1, (%r9)
+movq 16(%rcx), %r11
+movq %r11, (%r8)
+movq (%r8), %r8
+addq $1, (%r8)
+movq %rdi, %r8
+# LLVM-MCA-END
+# movslq_test: measured 0.45 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN movslq_test
+movslq 80(%rbx), %r12
+testl %r12d, %r12d
+# LLVM-MCA-END
+# movl_test: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN movl_test
+movl 80(%rbx), %r12d
+testl %r12d, %r12d
+# LLVM-MCA-END
+# movq_test: measured 0.25 ± 0.00, predicted 0.24
+# LLVM-MCA-BEGIN movq_test
+movq 80(%rbx), %r12
+testq %r12, %r12
+# LLVM-MCA-END
+# movslq_only2: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN movslq_only2
+movslq 80(%rbx), %r12
+movslq 88(%rbx), %r13
+# LLVM-MCA-END
+# movsbl_cmp: measured 0.47 ± 0.01, predicted 0.24
+# LLVM-MCA-BEGIN movsbl_cmp
+movsbl -1(%rax), %esi
+cmpl %esi, %edx
+# LLVM-MCA-END
+# lea_store: measured 0.56 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN lea_store
+leaq -112(%rbp), %rax
+movq %rax, -176(%rbp)
+# LLVM-MCA-END
+# reg_store: measured 1.00 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN reg_store
+movq %rbp, -176(%rbp)
+addq $1, %rcx
+# LLVM-MCA-END
+# lea_store_test: measured 0.93 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN lea_store_test
+testb %al, %al
+leaq -112(%rbp), %rax
+movq %rax, -176(%rbp)
+# LLVM-MCA-END
+# stack-engine syncs (2026-11-24, fifth calibration): an andq after a pop waits for the sync even
+# behind a movq %rsp read; pushq %rsp syncs and is a new base, a movq %rsp read is not.
+# sync2: measured 2.99 ± 0.00, c94b5a6 predicted 1.00, predicted 2.99
+# LLVM-MCA-BEGIN sync2
+popq %rsi
+movq %rsp, %rdx
+andq $-16, %rsp
+pushq %rax
+pushq %rsp
+# LLVM-MCA-END
+# sync1: measured 2.00 ± 0.00, c94b5a6 predicted 1.00, predicted 1.99
+# LLVM-MCA-BEGIN sync1
+popq %rsi
+movq %rsp, %rdx
+andq $-16, %rsp
+pushq %rax
+pushq %rax
+# LLVM-MCA-END
+# sync2_nomov: measured 3.00 ± 0.00, c94b5a6 predicted 1.99, predicted 2.99
+# LLVM-MCA-BEGIN sync2_nomov
+popq %rsi
+andq $-16, %rsp
+pushq %rax
+pushq %rsp
+# LLVM-MCA-END
+# sync2_mov: measured 2.00 ± 0.00, predicted 1.99
+# LLVM-MCA-BEGIN sync2_mov
+popq %rsi
+andq $-16, %rsp
+pushq %rax
+movq %rsp, %rdx
+pushq %rax
+# LLVM-MCA-END
+# sync3: measured 2.09 ± 0.01, predicted 1.99
+# LLVM-MCA-BEGIN sync3
+popq %rsi
+andq $-16, %rsp
+pushq %rax
+movq %rsp, %rdx
+pushq %rax
+movq %rsp, %rcx
+pushq %rax
+# LLVM-MCA-END
+# push_rsp_only: measured 1.01 ± 0.00, predicted 1.00
+# LLVM-MCA-BEGIN push_rsp_only
+pushq %rax
+pushq %rsp
+# LLVM-MCA-END
+# push_rsp_pop: measured 1.00 ± 0.00, c94b5a6 predicted 0.49, predicted 0.97
+# LLVM-MCA-BEGIN push_rsp_pop
+pushq %rsp
+popq %rax
+# LLVM-MCA-END
+# mov_rsp_pushes: measured 0.50 ± 0.00, predicted 0.49
+# LLVM-MCA-BEGIN mov_rsp_pushes
+pushq %rax
+movq %rsp, %rdx
 # LLVM-MCA-END
