@@ -146,7 +146,8 @@ def test_same_value_reloaded_pointer_forwards_without_renaming(tmp_path: Path) -
     assert _cpi(copies, "hw-test", d) == pytest.approx(7.0, abs=0.1)
     # A pointer that really moves on (an add, or a load from an address the block stores to) does not.
     assert _cpi("addq $1, (%rdx)\naddq $8, %rdx\n", "hw-test", d) < 2.0
-    assert _cpi("movq 80(%rsp), %rdx\nsubq $1, (%rdx)\nmovq %rdx, 80(%rsp)\n", "hw-test", d) < 2.0
+    # (2.00: the znver4 model's store throughput for its two stores, no 7-cycle chain)
+    assert _cpi("movq 80(%rsp), %rdx\nsubq $1, (%rdx)\nmovq %rdx, 80(%rsp)\n", "hw-test", d) <= 2.0
     # A 32-bit write defines the whole register (it zero-extends); an 8-bit one does not:
     # a cmov of two 32-bit constants under an unchanging condition (measured 7.01 on Zen 5)
     cmov = "testl %ebp, %ebp\nmovl $9341104, %eax\nmovl $9340672, %edx\ncmoveq %rdx, %rax\naddq $1, (%rax)\n"

@@ -4,7 +4,9 @@ recurrence finder on hand-made descriptors, and the CLI/JSON surface."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
@@ -17,6 +19,7 @@ from mcalens.analysis.views.verdict import (
     REGISTERS,
     RESOURCE,
     recurrence,
+    steady_cycles_per_iteration,
     verdict,
 )
 
@@ -116,3 +119,41 @@ def test_cli_prints_verdict_only_when_asked(tmp_path: Path) -> None:
     info = json.loads(js)["CodeRegions"][0]["Verdict"]
     assert info["Kind"] == RESOURCE and info["Resources"] == ["JFPA", "JFPU0"]
     assert "Verdict" not in json.loads(run(["-json", "-mcpu=btver2", path])[1])["CodeRegions"][0]
+
+
+def _retire_trace(retire_of_iteration: list[int]) -> SimpleNamespace:
+    """A one-instruction trace whose iteration k (1-based) retires at retire_of_iteration[k - 1]."""
+    r = retire_of_iteration
+    return SimpleNamespace(num_instructions=1, iterations=len(r), retired=list(r), total_cycles=r[-1] + 1)
+
+
+def test_steady_state_is_the_period_of_the_second_half() -> None:
+    # 3 iterations every 2 cycles after a faster start: the period (2 cycles / 3 iterations), where
+    # the end points of the second half (iterations 50 to 100) would give 33 / 50
+    fast = [10 + (2 * k) // 3 for k in range(1, 101)]
+    slow_start = [min(5 * k, v) for k, v in zip(range(1, 101), fast, strict=True)]
+    assert steady_cycles_per_iteration(_retire_trace(slow_start)) == pytest.approx(2 / 3, abs=1e-12)
+    # the first iterations' latency does not count: 20 cycles for the first, then 1 per iteration
+    # (a rate from the first iteration on would be 119 / 99 vs 1)
+    head = [20 + k for k in range(1, 101)]
+    head[0] = 1
+    assert steady_cycles_per_iteration(_retire_trace(head)) == 1.0
+    # no period repeating 3 times in the window: the least-squares slope
+    irregular = [math.floor(k * math.sqrt(2) + 0.3 * math.sin(k * k)) for k in range(1, 101)]
+    assert steady_cycles_per_iteration(_retire_trace(irregular)) == pytest.approx(math.sqrt(2), abs=0.01)
+    # too short to have a second half: total / iterations
+    assert steady_cycles_per_iteration(_retire_trace([4, 9])) == 5.0
+
+
+@pytest.mark.parametrize("cpu", ["znver4", "skylake"])
+def test_steady_state_of_100_iterations_is_the_long_run_rate(cpu: str) -> None:
+    # two loads per iteration, the second's address from the first: later iterations run ahead
+    # while the first waits (from the first iteration on: znver4 0.64, skylake 0.95)
+    text = "movzbl 96(%rsp), %eax\ncmpb 99(%rsp,%rax), %dl\n"
+    rates = []
+    for iterations in (100, 1000):
+        an = analyze(text, cpu=cpu, options=AnalysisOptions(iterations=iterations))
+        assert not an.failed and an.regions[0].trace is not None
+        rates.append(steady_cycles_per_iteration(an.regions[0].trace))
+    assert rates[0] == pytest.approx(rates[1], abs=1e-9)
+    assert rates[0] == pytest.approx({"znver4": 2 / 3, "skylake": 1.0}[cpu], abs=1e-9)

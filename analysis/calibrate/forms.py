@@ -242,6 +242,10 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "12 sbb, each with its own carry from a cmp: how long adc/sbb hold their ALU (LLVM: 4 cycles)"),
     ("acc_imm", "addl $384, %eax\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
      "the accumulator form addl $imm32, %eax among 11 cmp: how long it holds its ALU (LLVM: 4 cycles)"),
+    ("movabs_alu", "".join(f"cmpl $3, %{gpr(r, '32')}\n" + (f"movabsq $81985529216486895, %{m}\n" if m else "")
+                           for r, m in zip(GPR64[:6], ("r10", "", "r11", "", "r12", ""), strict=True)),
+     "6 cmp + 3 movabsq (12 movabsq alone: 3 per cycle): does movabsq share the ALUs, and for how long? "
+     "(a companion of the movabsq form's fit)"),
     ("narrow_move", "movb $13, %al\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
      "a byte move among 11 cmp: how long it holds its ALU (LLVM: 4 cycles, movabs's class)"),
     ("store_alu", "movq %r15, 64(%rbx)\nmovq %r15, 128(%rbx)\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[:6]),

@@ -27,6 +27,7 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -41,8 +42,13 @@ from .forms import COMMON_FORMS, GLOBAL_PROBES, Form
 
 TOLERANCE = 0.10  # relative difference between measured and predicted that calls for a change
 ABS_TOLERANCE = 0.03  # cycles per instruction below which differences are noise
-FIT_STEPS = "fit: up to two candidate steps"  # part of the decisions' structure key: a new fit refits
-PREDICT_ITERATIONS = 12  # a probe's steady state (retirement rate after the first iteration)
+# part of the decisions' structure key: a new fit (or a new steady-state estimate) refits
+FIT_STEPS = "fit: up to two candidate steps; steady state: second half"
+PREDICT_ITERATIONS = 12  # a probe's steady state (retirement rate over the last 6 iterations)
+# global probes that also judge a form's candidate classes, when the form's own probe cannot tell
+# them apart (12 movabsq run 3 per cycle either holding 2 of the 6 ALUs' slots each or on the
+# integer scheduler alone; among cmps they take one slot: 6 cmp + 3 movabsq 1.51 cycles)
+COMPANIONS: dict[str, tuple[str, ...]] = {"movabsq $81985529216486895, {d64}": ("movabs_alu",)}
 
 
 @dataclass(slots=True)
@@ -445,9 +451,12 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             if p is None:
                 continue
             key = f"{kind}:{form.template}"
+            companions = [g[c] for c in COMPANIONS.get(form.template, ()) if kind == "throughput" and c in g]
+            seen = {c.key: round(c.measured, 4) for c in companions} or None
             cached = decisions.get(key)
             if cached is not None and cached.get("measured") == round(p.measured, 4) \
-                    and cached.get("base") == base_model.name and cached.get("structure") == structure:
+                    and cached.get("base") == base_model.name and cached.get("structure") == structure \
+                    and cached.get("companions") == seen:
                 if "class" in cached:  # decided by an earlier run: no need to simulate candidates again
                     new_cls = _class_from_json(cached["class"])
                     model = _with_class(model, opcode, new_cls, variant)
@@ -459,15 +468,16 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             if pred is None:
                 continue
             n = p.instructions
-            no_change = {"measured": round(p.measured, 4), "base": base_model.name, "structure": structure}
+            no_change = {"measured": round(p.measured, 4), "base": base_model.name, "structure": structure,
+                         **({"companions": seen} if seen else {})}
             if abs(pred - p.measured) <= max(TOLERANCE * p.measured, ABS_TOLERANCE * n):
                 decisions[key] = no_change
                 continue
-            best = _best_candidate(cal, model, opcode, cls, text, p.measured, kind, variant)
+            best = _best_candidate(cal, model, opcode, cls, text, p.measured, kind, variant, companions)
             if best is not None and abs(best[1] - p.measured) > max(TOLERANCE * p.measured, ABS_TOLERANCE * n):
                 # still off: one more step from the best class (`sete`: without Zn4ALU03, then halved)
                 again = _best_candidate(cal, _with_class(model, opcode, best[0], variant), opcode, best[0], text,
-                                        p.measured, kind, variant)
+                                        p.measured, kind, variant, companions)
                 best = again or best
             if best is None:
                 decisions[key] = no_change
@@ -832,24 +842,40 @@ def _candidates(model: CpuModel, cls: SchedClass, kind: str, measured_per: float
 
 
 def _best_candidate(cal: Calibration, model: CpuModel, opcode: str, cls: SchedClass, text: str, measured: float,
-                    kind: str, variant: bool) -> tuple[SchedClass, float] | None:
+                    kind: str, variant: bool, companions: Sequence[Probe] = ()) -> tuple[SchedClass, float] | None:
+    """The candidate class closest to the measurement (relative error; with `companions`, the sum
+    of the relative errors on the form's probe and on each companion probe)."""
     base_pred = cal.predict(model, text)
     if base_pred is None:
+        return None
+
+    def error(m: CpuModel, pred: float) -> float | None:
+        e = abs(pred - measured) / measured
+        for c in companions:
+            cp = cal.predict(m, c.text)
+            if cp is None:
+                return None
+            e += abs(cp - c.measured) / c.measured
+        return e
+
+    base_e = error(model, base_pred)
+    if base_e is None:
         return None
     best: tuple[float, SchedClass, float] | None = None
     copies = sum(1 for inst in cal.mcinsts(text) if inst.opcode == opcode)
     for cand in _candidates(model, cls, kind, measured, base_pred, cal.known_groups, copies):
         if not _groups_cover_members(model, cand):
             continue  # the pipeline could never issue it (each such candidate ran into the time limit)
-        pred = cal.predict(_with_class(model, opcode, cand, variant), text)
-        if pred is None:
+        m = _with_class(model, opcode, cand, variant)
+        pred = cal.predict(m, text)
+        e = error(m, pred) if pred is not None else None
+        if pred is None or e is None:
             continue
-        e = abs(pred - measured)
         if best is None or e < best[0] - 1e-9:
             best = (e, cand, pred)
-            if e <= 0.02 * measured:
+            if e <= 0.02:
                 break  # candidates come simplest first; this one explains the measurement
-    if best is None or best[0] >= abs(base_pred - measured) * 0.8:
+    if best is None or best[0] >= base_e * 0.8:
         return None
     return best[1], best[2]
 

@@ -66,7 +66,7 @@ class Measured:
 
 @dataclass(frozen=True, slots=True)
 class Prediction:
-    steady: float  # Verdict.CyclesPerIteration: retirement rate after the first iteration
+    steady: float  # Verdict.CyclesPerIteration: retirement rate, second half of the run
     total_per_iteration: float  # Total Cycles / Iterations
     rthroughput: float  # Block RThroughput
 

@@ -12,7 +12,7 @@ Candidate lower bounds on cycles per iteration (docs/verdicts.md has the rules a
 With a model's front end, a rate no static bound explains is "front-end bound" when the uop
 queue was empty in at least 10% of the delivery slots (LCP stalls, uop cache switches, decoders).
 
-The simulated cycles per iteration (steady state: retirement rate after the first iteration)
+The simulated cycles per iteration (steady state: retirement rate over the second half of the run)
 are compared with the bounds: the largest bound within 10% of the simulated rate binds. When
 none comes close, the dispatch stalls the simulator recorded say why (scheduler queue, load or
 store queue, reorder buffer, register file); failing that the region is latency bound (too few
@@ -296,12 +296,32 @@ def _reg_name(reg: int, regs: Any, isa: Isa | None, prefix: str = "%") -> str:
 
 
 def steady_cycles_per_iteration(trace: Trace) -> float:
-    """Cycles per iteration after the first iteration (retirement rate), else total/iterations."""
+    """Cycles per iteration in the steady state, from the retire cycles R(k) of each iteration's
+    last instruction over the second half of the run (k = it // 2 ... it): when R repeats with a
+    period of p iterations there (R(k) - R(k - p) the same for every k), that difference / p;
+    otherwise the least-squares slope of R(k); runs of fewer than 3 iterations: total / iterations.
+
+    The first half is left out because later iterations run ahead while the first ones wait for
+    their latencies (`movzbl 96(%rsp), %eax; cmpb 99(%rsp,%rax), %dl` on znver4: 2/3 cycle per
+    iteration in the long run, 0.64 from the first iteration's retirement on), and a period or a
+    fitted slope, rather than two end points, does not depend on where in a repeating pattern the
+    window starts and ends (4 iterations per cycle: 0.25, not 12 / 50). At the default 100
+    iterations this is the rate of a 1,000-iteration run (docs/accuracy.md, sixth session)."""
     n, it = trace.num_instructions, trace.iterations
     retired = trace.retired
-    if it >= 3 and len(retired) >= n * it and retired[n - 1] >= 0 and retired[n * it - 1] >= 0:
-        return (retired[n * it - 1] - retired[n - 1]) / (it - 1)
-    return trace.total_cycles / max(1, it)
+    if it < 3 or len(retired) < n * it:
+        return trace.total_cycles / max(1, it)
+    ks = range(it // 2, it + 1)
+    ys = [retired[n * k - 1] for k in ks]
+    if min(ys) < 0:
+        return trace.total_cycles / max(1, it)
+    for p in range(1, len(ys) // 3 + 1):  # a period that repeats at least 3 times in the window
+        d = ys[p] - ys[0]
+        if all(ys[i] - ys[i - p] == d for i in range(p + 1, len(ys))):
+            return d / p
+    mk = (ks[0] + ks[-1]) / 2
+    my = sum(ys) / len(ys)
+    return sum((k - mk) * (y - my) for k, y in zip(ks, ys, strict=True)) / sum((k - mk) ** 2 for k in ks)
 
 
 def verdict(region: Any, isa: Isa | None = None) -> Verdict | None:
