@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 from mcalens.analysis.calibrate.forms import COMMON_FORMS, GLOBAL_PROBES, Form
 from mcalens.analysis.calibrate.run import (
+    COMPANIONS,
     Calibration,
     Probe,
     _adc_hold,
+    _best_candidate,
     _candidates,
     _consistent,
     _fp_queue,
@@ -231,3 +233,24 @@ def test_calibrate_end_to_end_on_this_host(tmp_path: Path) -> None:
                      err=io.StringIO(), forms=COMMON_FORMS[:2]) == 0
     after = json.loads((tmp_path / "e2e-measured.evidence.json").read_text())["probes"]
     assert {k: v.get("date") for k, v in after.items()} == before
+
+
+def test_companion_probe_ranks_the_candidates_of_a_form(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+    cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+    form = next(f for f in COMMON_FORMS if f.template in COMPANIONS)
+    text = form.throughput_text()
+    found = cal.form_class(base, text)
+    assert found is not None
+    opcode, cls = found
+    (key,) = COMPANIONS[form.template]
+    mix = next(t for k, t, _ in GLOBAL_PROBES if k == key)
+    # Zen 5: 12 movabsq 4.02 cycles, 6 cmpl + 3 movabsq 1.65 (2 ALU slots each would be 2.00)
+    alone = _best_candidate(cal, base, opcode, cls, text, 4.02, "throughput", False)
+    both = _best_candidate(cal, base, opcode, cls, text, 4.02, "throughput", False,
+                           [Probe(key, mix, 9, 1.65, 0.0, (1.65,))])
+    assert alone is not None and both is not None
+    assert any(u.resource == "Zn4ALU0123" for u in alone[0].resources)  # the form alone: on the ALUs
+    assert all(u.resource != "Zn4ALU0123" for u in both[0].resources)  # with the mix: not
