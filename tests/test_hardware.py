@@ -154,6 +154,12 @@ def test_same_value_reloaded_pointer_forwards_without_renaming(tmp_path: Path) -
     assert _cpi(cmov, "hw-test", d) == pytest.approx(7.0, abs=0.1)
     assert _cpi(cmov.replace("testl", "movb $1, %al\ntestl"), "hw-test", d) == pytest.approx(7.0, abs=0.1)
     assert _cpi(cmov.replace("cmoveq %rdx, %rax", "movb $1, %al"), "hw-test", d) < 3.0  # value unknown: no chain
+    # the condition is taken as stable even when its flags come from a changing value (measured
+    # 6.99-7.01: `addq $24, %rsp` or a counter's add, whose ZF stays clear)
+    assert _cpi(cmov.replace("testl %ebp, %ebp", "addl $1, %ecx"), "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    assert _cpi(cmov.replace("testl %ebp, %ebp\n", "") + "addq $24, %rsp\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
+    # ...but not its inputs: a cmov from a register that moves on is unknown
+    assert _cpi(cmov.replace("movl $9340672, %edx", "addl $64, %edx"), "hw-test", d) < 3.0
     # a zero idiom is a constant: `xorl %edx, %edx; addq $1, (%rbx,%rdx,8)` (measured 6.99)
     assert _cpi("xorl %edx, %edx\naddq $1, (%rbx,%rdx,8)\n", "hw-test", d) == pytest.approx(7.0, abs=0.1)
     assert _cpi("incl %edx\naddq $1, (%rbx,%rdx,8)\n", "hw-test", d) < 2.0

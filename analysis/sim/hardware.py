@@ -60,6 +60,12 @@ instruction descriptors, so the pipeline itself is unchanged:
   `movq (%rsi,%rax,8), %rdx; addq $1, (%rdx)` read-modify-writes one address every iteration,
   and two such pointers (`(%r8)`, `(%r9)`) are one address. These matches count as rewritten
   addresses (`store_forwarding_gpr_moved`: no memory renaming).
+* values the same every iteration (with `store_forwarding_gpr_moved`): an address register
+  rewritten every iteration still names one location when its value is (a constant, a copy, a
+  computation of such values); a conditional move of two such values is one too, its condition
+  taken as stable (Zen 5: `movl $9341104, %eax; movl $9340672, %edx; cmoveq %rdx, %rax; addq $1,
+  (%rax); addq $24, %rsp` 7.01 cycles, flags from a counter's `addl $1, %ecx` 7.00; a condition
+  that alternates each iteration, `addl $1, %ecx; testl $1, %ecx`, measures 3.77: not modelled).
 * SSE merges (`sse_merge_latency: N`): a legacy-SSE (non-VEX) instruction that writes an xmm
   register keeps the register's upper bits; when they may be non-zero it depends on the old value
   and its result is ready N cycles after it (a read of the destination with ReadAdvance
@@ -656,7 +662,13 @@ class _Values:
         # the region never stores to) are the same every iteration: `cltq`, `shlq $3`, `addq 16(%rdi), %r8`
         if d.may_store or not d.writes or d.has_side_effects or (d.may_load and (a is None or a in self.stored)):
             return False
-        return all(self.key(self.regs.names[r.reg], k, depth, seen) is not None for r in d.reads)
+        # a conditional move picks the same input every iteration (its condition taken as stable,
+        # like a predicted branch): `addl $1, %ecx; leaq 64(%rbx), %rax; leaq 128(%rbx), %rdx; cmoveq
+        # %rdx, %rax; addq $1, (%rax)` chains at 7.00 cycles (ZF never set); when the condition
+        # alternates (`testl $1, %ecx` after the add) it measures 3.77
+        cmov = op.startswith("CMOV")
+        return all(self.key(self.regs.names[r.reg], k, depth, seen) is not None for r in d.reads
+                   if not (cmov and self.regs.names[r.reg] == "EFLAGS"))
 
     def same_location(self, s: int, a: tuple[object, ...] | None, pos: int, b: tuple[object, ...] | None) -> bool:
         """Two different address texts that name one location: equal scale, displacement and

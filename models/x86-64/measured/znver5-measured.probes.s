@@ -9162,3 +9162,96 @@ popq %rax
 pushq %rax
 movq %rsp, %rdx
 # LLVM-MCA-END
+# ---- Sixth session (2026-11-24 20:45 UTC, load 5-6): cmov conditions and same-address chains (docs/accuracy.md,
+# "Sixth session: outliers"). Figures measured with `mcalens measure`, predictions of the model after the change
+# (a cmov of two values that are the same every iteration is one location; its condition taken as stable).
+# `xorl $1, %ecx` never sets ZF here (the registers hold pointers): the *_alternate probes do not alternate;
+# cmov_alt / cmov_alt4 (`testl $1` / `testl $2` of a counter) do, and alt_xor moves the address itself.
+# s6_b00139: measured 7.01 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_b00139
+movl $9341104, %eax
+movl $9340672, %edx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+addq $24, %rsp
+# LLVM-MCA-END
+# s6_cmov_flags_counter: measured 6.99 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_flags_counter
+addq $1, %rcx
+leaq 64(%rbx), %rax
+leaq 128(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_cmov_flags_alternate: measured 7.00 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_flags_alternate
+xorl $1, %ecx
+leaq 64(%rbx), %rax
+leaq 128(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_cmov_flags_invariant: measured 6.99 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_flags_invariant
+testl %r15d, %r15d
+leaq 64(%rbx), %rax
+leaq 128(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_cmov_flags_alternate_same: measured 6.99 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_flags_alternate_same
+xorl $1, %ecx
+leaq 64(%rbx), %rax
+leaq 64(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_cmov_flags_load: measured 7.01 ± 0.01, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_flags_load
+cmpq $5, 8(%rbx)
+leaq 64(%rbx), %rax
+leaq 128(%rbx), %rdx
+cmovlq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_alt_xor: measured 3.50 ± 0.01, predicted 1.00
+# LLVM-MCA-BEGIN s6_alt_xor
+xorq $64, %rdx
+addq $1, (%rdx)
+# LLVM-MCA-END
+# s6_cmov_alt: measured 3.77 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_alt
+addl $1, %ecx
+testl $1, %ecx
+leaq 64(%rbx), %rax
+leaq 128(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_cmov_alt_same: measured 7.00 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_alt_same
+addl $1, %ecx
+testl $1, %ecx
+leaq 64(%rbx), %rax
+leaq 64(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_cmov_alt4: measured 3.50 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_alt4
+addl $1, %ecx
+testl $2, %ecx
+leaq 64(%rbx), %rax
+leaq 128(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
+# s6_cmov_never_counter: measured 7.00 ± 0.00, predicted 7.00
+# LLVM-MCA-BEGIN s6_cmov_never_counter
+addl $1, %ecx
+leaq 64(%rbx), %rax
+leaq 128(%rbx), %rdx
+cmoveq %rdx, %rax
+addq $1, (%rax)
+# LLVM-MCA-END
