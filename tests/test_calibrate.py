@@ -20,6 +20,7 @@ from mcalens.analysis.calibrate.run import (
     _fp_queue,
     _lea_variant,
     _movimm_alu,
+    _movsx_alu,
     _rob_size,
     _stores_out_of_order,
     calibrate,
@@ -254,3 +255,25 @@ def test_companion_probe_ranks_the_candidates_of_a_form(tmp_path: Path) -> None:
     assert alone is not None and both is not None
     assert any(u.resource == "Zn4ALU0123" for u in alone[0].resources)  # the form alone: on the ALUs
     assert all(u.resource != "Zn4ALU0123" for u in both[0].resources)  # with the mix: not
+
+
+def test_movsx_probe_puts_sign_extending_loads_on_an_alu_too(tmp_path: Path) -> None:
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    base, _ = model_load.load_model("znver4")
+    assert base is not None
+    add = base.classes[base.opcode_class["ADD64rr"]]
+
+    def run(measured: float | None) -> dict[str, dict[str, int]]:
+        cal = Calibration("znver4", tmp_path, "t", 1, 1, 60.0, io.StringIO())
+        g = {} if measured is None else {"movsx_alu": Probe("movsx_alu", "", 9, measured, 0.0, (measured,))}
+        _movsx_alu(cal, base, g, add, 6)
+        return {op: {u.resource: u.release for u in c.resources} for op, c in cal.class_overrides.items()}
+
+    # Zen 5: 6 cmp + 3 movslq loads 1.50 cycles, 9 ALU slots on 6 ALUs
+    got = run(1.50)
+    assert set(got) == {"MOVSX64rm32", "MOVSX32rm8", "MOVSX32rm16", "MOVSX64rm8", "MOVSX64rm16"}
+    # the load's own resources stay; one ALU more, and the scheduler group covers both members
+    assert all(uses == {"Zn4AGU012": 1, "Zn4Int": 2, "Zn4LSU": 1, "Zn4Load": 1, "Zn4ALU0123": 1}
+               for uses in got.values())
+    assert run(1.0) == {}  # the loads ran beside the cmps
+    assert run(None) == {}  # not measured

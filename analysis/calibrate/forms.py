@@ -242,6 +242,10 @@ GLOBAL_PROBES: tuple[tuple[str, str, str], ...] = (
      "12 sbb, each with its own carry from a cmp: how long adc/sbb hold their ALU (LLVM: 4 cycles)"),
     ("acc_imm", "addl $384, %eax\n" + "".join(f"cmpl $3, %{gpr(r, '32')}\n" for r in GPR64[1:]),
      "the accumulator form addl $imm32, %eax among 11 cmp: how long it holds its ALU (LLVM: 4 cycles)"),
+    ("movsx_alu", "".join(f"cmpl $3, %{gpr(r, '32')}\n" + (f"movslq {64 * (k + 1)}(%rbx), %{m}\n" if m else "")
+                          for k, (r, m) in enumerate(zip(GPR64[:6], ("r10", "", "r11", "", "r12", ""), strict=True))),
+     "6 cmp + 3 movslq loads (12 movslq alone: 4 per cycle, the load units): does a sign-extending "
+     "load also take an ALU slot (9 per 6 ALUs)?"),
     ("movabs_alu", "".join(f"cmpl $3, %{gpr(r, '32')}\n" + (f"movabsq $81985529216486895, %{m}\n" if m else "")
                            for r, m in zip(GPR64[:6], ("r10", "", "r11", "", "r12", ""), strict=True)),
      "6 cmp + 3 movabsq (12 movabsq alone: 3 per cycle): does movabsq share the ALUs, and for how long? "
