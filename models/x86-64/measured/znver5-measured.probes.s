@@ -9429,3 +9429,103 @@ cmpl $3, %r8d
 movl 320(%rbx), %r12d
 cmpl $3, %r9d
 # LLVM-MCA-END
+# ---- Sixth session (2026-11-24 20:52 UTC), evidence only (not modelled; docs/accuracy.md "Sixth session: outliers"):
+# stores of a fresh lea result (held23 b00041) and a load that aliases an earlier store through another address
+# text whose address comes late (tune2 b00033: 29.3 cycles, a memory-ordering flush every iteration?). store_imm
+# stores 5 through a pointer it then reloads (an invalid address from the third iteration: do not use).
+# s6_b00041: measured 0.93 ± 0.00, predicted 0.67
+# LLVM-MCA-BEGIN s6_b00041
+testb %al, %al
+leaq -112(%rbp), %rax
+movq %rax, -176(%rbp)
+# LLVM-MCA-END
+# s6_lea_store_data: measured 0.56 ± 0.00, predicted 0.50
+# LLVM-MCA-BEGIN s6_lea_store_data
+leaq -112(%rbp), %rax
+movq %rax, -176(%rbp)
+# LLVM-MCA-END
+# s6_lea_store_other: measured 0.49 ± 0.00, predicted 0.50
+# LLVM-MCA-BEGIN s6_lea_store_other
+leaq -112(%rbp), %rax
+movq %rcx, -176(%rbp)
+# LLVM-MCA-END
+# s6_test_lea: measured 0.48 ± 0.00, predicted 0.50
+# LLVM-MCA-BEGIN s6_test_lea
+testb %al, %al
+leaq -112(%rbp), %rax
+# LLVM-MCA-END
+# s6_lea_store_rbx: measured 0.57 ± 0.00, predicted 0.50
+# LLVM-MCA-BEGIN s6_lea_store_rbx
+leaq -112(%rbx), %rax
+movq %rax, -176(%rbx)
+# LLVM-MCA-END
+# s6_test_lea_store_other: measured 0.71 ± 0.00, predicted 0.67
+# LLVM-MCA-BEGIN s6_test_lea_store_other
+testb %al, %al
+leaq -112(%rbp), %rax
+movq %rcx, -176(%rbp)
+# LLVM-MCA-END
+# s6_test_lea_rcx_store: measured 0.68 ± 0.00, predicted 0.50
+# LLVM-MCA-BEGIN s6_test_lea_rcx_store
+testb %cl, %cl
+leaq -112(%rbp), %rax
+movq %rax, -176(%rbp)
+# LLVM-MCA-END
+# s6_lea_store_x4: measured 2.31 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s6_lea_store_x4
+leaq 8(%r15), %rax
+movq %rax, 64(%rbx)
+leaq 8(%r15), %rcx
+movq %rcx, 128(%rbx)
+leaq 8(%r15), %rdx
+movq %rdx, 192(%rbx)
+leaq 8(%r15), %rsi
+movq %rsi, 256(%rbx)
+# LLVM-MCA-END
+# s6_lea_store_other_x4: measured 2.00 ± 0.00, predicted 2.00
+# LLVM-MCA-BEGIN s6_lea_store_other_x4
+leaq 8(%r15), %rax
+movq %r14, 64(%rbx)
+leaq 8(%r15), %rcx
+movq %r14, 128(%rbx)
+leaq 8(%r15), %rdx
+movq %r14, 192(%rbx)
+leaq 8(%r15), %rsi
+movq %r14, 256(%rbx)
+# LLVM-MCA-END
+# s6_b00033: measured 29.32 ± 0.09, predicted 6.00
+# LLVM-MCA-BEGIN s6_b00033
+movq 3088(%rsp), %rdi
+movq %rdi, (%rax)
+movq (%rdi), %rax
+# LLVM-MCA-END
+# s6_other_word: measured 0.75 ± 0.00, predicted 0.75
+# LLVM-MCA-BEGIN s6_other_word
+movq 3088(%rsp), %rdi
+movq %rdi, (%rax)
+movq 8(%rdi), %rax
+# LLVM-MCA-END
+# s6_same_text: measured 9.99 ± 0.01, predicted 0.75
+# LLVM-MCA-BEGIN s6_same_text
+movq 3088(%rsp), %rdi
+movq %rdi, (%rax)
+movq (%rax), %rax
+# LLVM-MCA-END
+# s6_store_imm: measured 1.62 ± 0.05, predicted 6.00
+# LLVM-MCA-BEGIN s6_store_imm
+movq 3088(%rsp), %rdi
+movq $5, (%rax)
+movq (%rdi), %rax
+# LLVM-MCA-END
+# s6_store_late_addr: measured 0.75 ± 0.00, predicted 6.00
+# LLVM-MCA-BEGIN s6_store_late_addr
+movq 3088(%rsp), %rdi
+movq %rcx, (%rax)
+movq (%rdi), %rax
+# LLVM-MCA-END
+# s6_addr_chain_noload: measured 0.50 ± 0.00, predicted 0.50
+# LLVM-MCA-BEGIN s6_addr_chain_noload
+movq 3088(%rsp), %rdi
+movq %rdi, (%rax)
+leaq (%rdi), %rax
+# LLVM-MCA-END
