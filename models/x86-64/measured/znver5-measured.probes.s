@@ -9529,3 +9529,71 @@ movq 3088(%rsp), %rdi
 movq %rdi, (%rax)
 leaq (%rdi), %rax
 # LLVM-MCA-END
+# ---- Sixth session (2026-11-24 21:06 UTC), evidence only: failed forwards of wide loads over several 8-byte stores
+# (tune2 b00140: 19.0, predicted 15.0). A 16-byte load over two stores is the measured 14; a 32-byte load over four 15;
+# two such loads 17; with their two 32-byte stores (b00140 without the stack realignment) 19. Not modelled.
+# s6_b00140: measured 19.02 ± 0.01, predicted 15.00
+# LLVM-MCA-BEGIN s6_b00140
+pushq %rbp
+movq %rsp, %rbp
+andq $-32, %rsp
+movq %rdx, -64(%rsp)
+movq %rcx, -56(%rsp)
+movq %rdi, %rax
+movq %rsi, -48(%rsp)
+movq %r8, -40(%rsp)
+movq %r9, -32(%rsp)
+movq %r10, -24(%rsp)
+movq %r11, -16(%rsp)
+movq %rdx, -8(%rsp)
+vmovups -64(%rsp), %ymm0
+vmovups -32(%rsp), %ymm1
+vmovups %ymm0, (%rdi)
+vmovups %ymm1, 32(%rdi)
+vzeroupper
+movq %rbp, %rsp
+popq %rbp
+# LLVM-MCA-END
+# s6_norealign: measured 19.01 ± 0.00, predicted 15.00
+# LLVM-MCA-BEGIN s6_norealign
+movq %rdx, -64(%rsp)
+movq %rcx, -56(%rsp)
+movq %rsi, -48(%rsp)
+movq %r8, -40(%rsp)
+movq %r9, -32(%rsp)
+movq %r10, -24(%rsp)
+movq %r11, -16(%rsp)
+movq %rdx, -8(%rsp)
+vmovups -64(%rsp), %ymm0
+vmovups -32(%rsp), %ymm1
+vmovups %ymm0, (%rdi)
+vmovups %ymm1, 32(%rdi)
+vzeroupper
+# LLVM-MCA-END
+# s6_one_ymm_over4: measured 15.01 ± 0.00, predicted 14.00
+# LLVM-MCA-BEGIN s6_one_ymm_over4
+movq %rdx, -64(%rsp)
+movq %rcx, -56(%rsp)
+movq %rsi, -48(%rsp)
+movq %r8, -40(%rsp)
+vmovups -64(%rsp), %ymm0
+# LLVM-MCA-END
+# s6_one_xmm_over2: measured 14.00 ± 0.01, predicted 14.00
+# LLVM-MCA-BEGIN s6_one_xmm_over2
+movq %rdx, -64(%rsp)
+movq %rcx, -56(%rsp)
+vmovups -64(%rsp), %xmm0
+# LLVM-MCA-END
+# s6_two_ymm_over8: measured 17.01 ± 0.00, predicted 14.00
+# LLVM-MCA-BEGIN s6_two_ymm_over8
+movq %rdx, -64(%rsp)
+movq %rcx, -56(%rsp)
+movq %rsi, -48(%rsp)
+movq %r8, -40(%rsp)
+movq %r9, -32(%rsp)
+movq %r10, -24(%rsp)
+movq %r11, -16(%rsp)
+movq %rdx, -8(%rsp)
+vmovups -64(%rsp), %ymm0
+vmovups -32(%rsp), %ymm1
+# LLVM-MCA-END
