@@ -32,7 +32,18 @@ from .instr_desc import (
     register_table,
     resource_table,
 )
-from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, RETIRED, Instruction, dead_reads
+from .instruction import (
+    DISPATCHED,
+    EXECUTED,
+    EXECUTING,
+    NEVER,
+    PENDING,
+    READY,
+    RETIRED,
+    Instruction,
+    ReadState,
+    dead_reads,
+)
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
@@ -115,6 +126,30 @@ def build_descriptors(
 
         descs = link_memory(instrs, descs, isa, model)
     return descs, errors
+
+
+def _no_producer_reads(desc: InstrDesc, dead: tuple | None, plan: tuple) -> list[ReadState]:
+    """PERF: one shared ReadState per read of a position, as it is while no producer is live
+    (dispatch gives a read with a live producer its own state): dead reads keep theirs."""
+    zero = {k for k, *_rest, is_zero in (*plan[0], *plan[1]) if is_zero}
+    states: list[ReadState] = []
+    for k, rd in enumerate(desc.reads):
+        rs = dead[0][k] if dead is not None else None
+        if rs is None:
+            rs = ReadState(rd, None)  # type: ignore[arg-type]
+            rs.is_zero = k in zero
+        states.append(rs)
+    return states
+
+
+def _alloc_totals(alloc: tuple) -> tuple:
+    """(file, cost) allocations -> (file, total cost) per file, file #0 (every register) included."""
+    totals: dict[int, int] = {}
+    for f, cost in alloc:
+        if f:
+            totals[f] = totals.get(f, 0) + cost
+        totals[0] = totals.get(0, 0) + cost
+    return tuple(sorted(totals.items()))
 
 
 def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
@@ -285,6 +320,21 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
     track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+    # PERF: producers resolved once per region where the mapping table is static (no move
+    # elimination, no committed write-back consulted): per position, see static_plans; `last`
+    # holds the latest dispatched instruction of each position.
+    static: list | None = None
+    if not track_writeback and not prf.can_eliminate(region):
+        static = prf.static_plans(region)
+    if static is not None:
+        static = [(tuple((k, q, wi, ra, region[p].reads[k], k in zero_reads) for k, q, wi, ra in single),
+                   tuple((k, entries, region[p].reads[k], k in zero_reads) for k, entries in multi),
+                   partial, _alloc_totals(alloc))
+                  for p, (single, multi, partial, alloc, zero_reads) in enumerate(static)]
+    last: list[Instruction | None] = [None] * n
+    attach_static = prf.attach_static
+    file_used = prf.file_used
+    file_of = prf.file_of
 
     def on_executed(ins: Instruction) -> None:
         t_executed[ins.iid] = cycle
@@ -438,14 +488,76 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if desc.end_group:
             available = 0
         eliminated = False
-        if ins.optimizable_move:
-            eliminated = prf.try_eliminate(ins.writes, ins.reads)
-        if not eliminated:
-            add_reads(ins.reads)
         iid = ins.iid
-        for w in ins.writes:
-            add_write(w, iid)
         pos = ins.pos
+        if static is not None:
+            # PERF: producers resolved once per region (RegisterFile.static_plans): the latest
+            # dispatched instance of the producing position, unless it retired.
+            # Every read starts as its position's shared no-producer state; one with a live
+            # producer gets its own ReadState here.
+            single, multi, partial, alloc = static[pos]
+            reads = ins.reads
+            ready = NEVER
+            for k, q, wi, ra, rd, is_zero in single:
+                prod = last[q]
+                if prod is None or prod.stage == RETIRED:
+                    continue
+                w = prod.writes[wi]
+                rs = reads[k] = ReadState(rd, ins)
+                if is_zero:
+                    rs.is_zero = True
+                issued = w.issue_cycle
+                if issued >= 0:  # add_user -> cycles_left -> write_start, inlined
+                    elapsed = cycle - issued
+                    ml = prod.desc.max_latency
+                    left = w.latency - (elapsed if elapsed < ml else ml) - ra
+                    if left > 0:
+                        at = cycle + left
+                        rs.crit_src = w
+                        rs.crit_cycles = left
+                    else:
+                        at = cycle
+                    rs.max_at = rs.ready_at = at
+                    if at > ready:
+                        ready = at
+                    continue
+                rs.dependent_writes = 1
+                ins.unknown += 1
+                w.users.append((rs, ra))
+                prod.num_users += 1
+                prod.rank -= 1
+                if prod.ready_group is not None:
+                    prod.ready_group.lowered(prod)
+            if multi:
+                ready = None
+                for k, entries, rd, is_zero in multi:
+                    rs = reads[k] = ReadState(rd, ins)
+                    rs.is_zero = is_zero
+                    attach_static(rs, entries, last)
+            if partial:
+                ready = None
+                writes = ins.writes
+                for wi, q, owi in partial:
+                    prod = last[q]
+                    if prod is not None and prod.stage != RETIRED:
+                        prod.writes[owi].add_partial_user(writes[wi], cycle)
+            for f, cost in alloc:
+                used_now = file_used[f] + cost
+                file_used[f] = used_now
+                rf_total[f] += cost
+                if used_now > rf_max[f]:
+                    rf_max[f] = used_now
+            if ins.optimizable_move:
+                for w in ins.writes:
+                    w.prf = file_of[w.reg]
+            last[pos] = ins
+        else:
+            if ins.optimizable_move:
+                eliminated = prf.try_eliminate(ins.writes, ins.reads)
+            if not eliminated:
+                add_reads(ins.reads)
+            for w in ins.writes:
+                add_write(w, iid)
         slots = rob_need[pos]
         ins.rob_slots = slots
         rob_free -= slots
@@ -455,7 +567,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             ins.stage = DISPATCHED
             ready_at = None
         else:
-            ready_at = ins.ready_cycle()
+            ready_at = ins.ready_cycle() if static is None or ready is None else ready
             ins.stage = READY if ready_at <= cycle else PENDING
         t_dispatched[iid] = cycle
         cycle_dispatched += width_need[ins.pos]
@@ -536,6 +648,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cap = size
 
     shared_reads = dead_reads(region, prf.rename_as, regs.subregs, regs.superregs)
+    if static is not None:
+        shared_reads = [(_no_producer_reads(region[p], shared_reads[p], static[p]), ()) for p in range(n)]
 
     def next_instruction() -> Instruction | None:
         nonlocal next_iid
@@ -798,8 +912,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             rob_free += head.rob_slots
             rcu_released += desc.uops
             head.stage = RETIRED
+            if static is not None:
+                for f, cost in static[head.pos][3]:
+                    file_used[f] -= cost
             for w in head.writes:
-                prf.remove_write(w)
+                if static is None:
+                    prf.remove_write(w)
                 # PERF: break the instruction -> read/write -> instruction reference cycles so
                 # reference counting frees retired instructions (the cyclic GC is paused while
                 # simulating). Read/write states keep their owner for anyone still holding them.
