@@ -128,6 +128,33 @@ def build_descriptors(
     return descs, errors
 
 
+# PERF: static producer plans per (ISA, model, region descriptors), by identity; the entry keeps
+# them alive, so their ids cannot be reused while it exists (descriptors are cached per model).
+_STATIC_PLANS: dict[tuple, tuple] = {}
+
+
+def _static_plans(region: list[InstrDesc], isa: Isa, model: CpuModel, prf: RegisterFile,
+                  track_writeback: bool) -> list | None:
+    """RegisterFile.static_plans for the pipeline (read descriptors and zero flags folded in,
+    allocations summed per file), or None where the mapping table is dynamic."""
+    key = (id(isa), id(model), *map(id, region))
+    hit = _STATIC_PLANS.get(key)
+    if hit is not None:
+        return hit[3]
+    static: list | None = None
+    if not track_writeback and not prf.can_eliminate(region):
+        static = prf.static_plans(region)
+    if static is not None:
+        static = [(tuple((k, q, wi, ra, region[p].reads[k], k in zero_reads) for k, q, wi, ra in single),
+                   tuple((k, entries, region[p].reads[k], k in zero_reads) for k, entries in multi),
+                   partial, _alloc_totals(alloc))
+                  for p, (single, multi, partial, alloc, zero_reads) in enumerate(static)]
+    if len(_STATIC_PLANS) >= 512:
+        _STATIC_PLANS.clear()
+    _STATIC_PLANS[key] = (isa, model, tuple(region), static)
+    return static
+
+
 def _no_producer_reads(desc: InstrDesc, dead: tuple | None, plan: tuple) -> list[ReadState]:
     """PERF: one shared ReadState per read of a position, as it is while no producer is live
     (dispatch gives a read with a live producer its own state): dead reads keep theirs."""
@@ -323,14 +350,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # PERF: producers resolved once per region where the mapping table is static (no move
     # elimination, no committed write-back consulted): per position, see static_plans; `last`
     # holds the latest dispatched instruction of each position.
-    static: list | None = None
-    if not track_writeback and not prf.can_eliminate(region):
-        static = prf.static_plans(region)
-    if static is not None:
-        static = [(tuple((k, q, wi, ra, region[p].reads[k], k in zero_reads) for k, q, wi, ra in single),
-                   tuple((k, entries, region[p].reads[k], k in zero_reads) for k, entries in multi),
-                   partial, _alloc_totals(alloc))
-                  for p, (single, multi, partial, alloc, zero_reads) in enumerate(static)]
+    static = _static_plans(region, isa, model, prf, track_writeback)
     last: list[Instruction | None] = [None] * n
     attach_static = prf.attach_static
     file_used = prf.file_used

@@ -16,6 +16,11 @@ from .instr_desc import RegisterTable
 from .instruction import RETIRED, UNKNOWN, ReadState, WriteState
 
 
+# PERF: per register table (by identity, kept alive here): each register with its sub-registers,
+# and an itemgetter of their mappings (read-only once built).
+_LOOKUPS: dict[int, tuple] = {}
+
+
 class RegisterFile:
     """Register mapping table plus one usage tracker per register file."""
 
@@ -93,8 +98,13 @@ class RegisterFile:
         self.max_used = [0] * self.n_files
         # PERF: with every file unbounded (most Intel models) the RAT check is always true.
         self.bounded = any(self.file_size)
-        self.self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
-        self.sub_getter = [itemgetter(*regs) if len(regs) > 1 else None for regs in self.self_and_subs]
+        hit = _LOOKUPS.get(id(regs))
+        if hit is None or hit[0] is not regs:
+            self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
+            hit = _LOOKUPS[id(regs)] = (
+                regs, self_and_subs, [itemgetter(*rs) if len(rs) > 1 else None for rs in self_and_subs])
+        self.self_and_subs = hit[1]
+        self.sub_getter = hit[2]
         self.moves_this_cycle = [0] * self.n_files
         self.moves_dirty = False  # some move was eliminated since cycle_start
         self.cycle = 0
