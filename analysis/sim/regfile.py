@@ -15,7 +15,6 @@ from ..machine.model import CpuModel
 from .instr_desc import RegisterTable
 from .instruction import RETIRED, UNKNOWN, ReadState, WriteState
 
-
 # PERF: per register table (by identity, kept alive here): each register with its sub-registers,
 # and an itemgetter of their mappings (read-only once built).
 _LOOKUPS: dict[int, tuple] = {}
