@@ -720,37 +720,41 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if m < 1:
             return 0
         per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
-        events = []
-        for y in range(lo, b2):
-            for k, arr in enumerate(per_iid):
-                t = arr[y]
-                if c1 <= t < c2:
-                    events.append((k, y, t))
+        # Issues of the period whose unit uses the timeline shows (copied below).
+        hi = min(b2, timeline_limit)
+        shown = [y for y, t in zip(range(lo, hi), t_issued[lo:hi], strict=True)  # type: ignore[index]
+                 if c1 <= t < c2] if lo < hi else ()
         # The oldest IID still in flight when simulation resumes.
         first_live = (rob[0].iid if rob else (uopq[0].iid if uopq else b2)) + m * span
         if first_live >= b2 + span:
             limit = b2 + span
             grow(limit)
-            for k, y, t in events:
-                arr = per_iid[k]
-                j = 1
-                while j <= m and y + j * span < limit:
-                    arr[y + j * span] = t + j * period  # type: ignore[index]
-                    j += 1
+            # Every event of IID y in [lo, b2) at a cycle in [c1, c2) recurs for y + j * span,
+            # j periods later, up to `limit`. PERF: one slice per column and j (the largest j
+            # first: where targets overlap, the youngest source is written last, as event order
+            # would).
+            for arr in per_iid:
+                for j in range(min(m, (b2 - lo - 1) // span + 1), 0, -1):
+                    y1 = limit - j * span
+                    z0 = lo + j * span
+                    dt = j * period
+                    arr[z0:limit] = [t + dt if c1 <= t < c2 else old  # type: ignore[index]
+                                     for t, old in zip(arr[lo:y1], arr[z0:limit], strict=True)]  # type: ignore[index]
             implicit_iids = (b2, span, period, m, (first_live - b2) // span,
                              [arr[:b2] for arr in per_iid], [arr[b2:limit] for arr in per_iid])
             t_dispatched, t_ready, t_issued, t_executed, t_retired = {}, {}, {}, {}, {}
             cap = total
         else:  # too few periods to be worth it: materialise them
+            events = [(k, y, t) for k, arr in enumerate(per_iid)
+                      for y, t in zip(range(lo, b2), arr[lo:b2], strict=True) if c1 <= t < c2]
             grow(total)
             end = m + 1
             for k, y, t in events:
                 # PERF: one strided slice assignment per event.
                 per_iid[k][y + span: y + end * span: span] = range(t + period, t + end * period, period)
-        for k, y, _t in events:
-            if k == 2 and y < timeline_limit:
-                for j in range(1, min(m, (timeline_limit - 1 - y) // span) + 1):
-                    unit_uses[y + j * span] = unit_uses[y]
+        for y in shown:
+            for j in range(1, min(m, (timeline_limit - 1 - y) // span) + 1):
+                unit_uses[y + j * span] = unit_uses[y]
         cyc = (per_dispatched, per_issued, per_retired, per_rob)
         implicit_cycles = (m, list(cyc), [lst[c1:c2] for lst in cyc])
         per_dispatched, per_issued, per_retired, per_rob = [], [], [], []
