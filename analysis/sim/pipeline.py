@@ -149,10 +149,39 @@ def _static_plans(region: list[InstrDesc], isa: Isa, model: CpuModel, prf: Regis
                    tuple((k, entries, region[p].reads[k], k in zero_reads) for k, entries in multi),
                    partial, _alloc_totals(alloc))
                   for p, (single, multi, partial, alloc, zero_reads) in enumerate(static)]
+        static = _drop_unread_writes(region, static)
     if len(_STATIC_PLANS) >= 512:
         _STATIC_PLANS.clear()
     _STATIC_PLANS[key] = (isa, model, tuple(region), static)
     return static
+
+
+def _drop_unread_writes(region: list[InstrDesc], static: list) -> list:
+    """PERF: a write no read of the region names (typically flags) and that waits on no older
+    write needs no WriteState: the plans index each position's kept writes, listed (WriteDescs)
+    as a fifth member where some are dropped. An optimizable move keeps every write (its
+    statistics pair writes with reads)."""
+    used: set[tuple[int, int]] = set()
+    for p, (single, multi, partial, _alloc) in enumerate(static):
+        for _k, q, wi, *_rest in single:
+            used.add((q, wi))
+        for _k, entries, *_rest in multi:
+            used.update(e for e in entries if e is not None)
+        for wi, q, owi in partial:
+            used.add((p, wi))
+            used.add((q, owi))
+    index: list[dict[int, int]] = []
+    kept: list[tuple | None] = []
+    for p, d in enumerate(region):
+        keep = [wi for wi in range(len(d.writes)) if d.optimizable_move or (p, wi) in used]
+        index.append({wi: i for i, wi in enumerate(keep)})
+        kept.append(None if len(keep) == len(d.writes) else tuple(d.writes[wi] for wi in keep))
+    return [(tuple((k, q, index[q][wi], *rest) for k, q, wi, *rest in single),
+             tuple((k, tuple(None if e is None else (e[0], index[e[0]][e[1]]) for e in entries), *rest)
+                   for k, entries, *rest in multi),
+             tuple((index[p][wi], q, index[q][owi]) for wi, q, owi in partial),
+             alloc, kept[p])
+            for p, (single, multi, partial, alloc) in enumerate(static)]
 
 
 def _no_producer_reads(desc: InstrDesc, dead: tuple | None, plan: tuple) -> list[ReadState]:
@@ -351,6 +380,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # elimination, no committed write-back consulted): per position, see static_plans; `last`
     # holds the latest dispatched instruction of each position.
     static = _static_plans(region, isa, model, prf, track_writeback)
+    rat_writes = [d.writes for d in region]  # the RAT check counts every write, kept or not
     last: list[Instruction | None] = [None] * n
     attach_static = prf.attach_static
     file_used = prf.file_used
@@ -465,7 +495,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             stall_events.append((cycle, StallReason.RCU, ins.iid))
             cycle_stalls.append((_RCU, ins.iid))
             ok = False
-        if prf_bounded and ins.writes and not prf.is_available(ins.writes):
+        if prf_bounded and (static is None or rat_writes[ins.pos]) and not prf.is_available(
+                ins.writes if static is None else rat_writes[ins.pos]):
             stalls[_RAT] += 1
             stall_events.append((cycle, StallReason.RAT, ins.iid))
             cycle_stalls.append((_RAT, ins.iid))
@@ -515,7 +546,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             # dispatched instance of the producing position, unless it retired.
             # Every read starts as its position's shared no-producer state; one with a live
             # producer gets its own ReadState here.
-            single, multi, partial, alloc = static[pos]
+            single, multi, partial, alloc, _kept = static[pos]
             reads = ins.reads
             ready = NEVER
             for k, q, wi, ra, rd, is_zero in single:
@@ -669,7 +700,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     shared_reads = dead_reads(region, prf.rename_as, regs.subregs, regs.superregs)
     if static is not None:
-        shared_reads = [(_no_producer_reads(region[p], shared_reads[p], static[p]), ()) for p in range(n)]
+        shared_reads = [(_no_producer_reads(region[p], shared_reads[p], static[p]), (), static[p][4])
+                        for p in range(n)]
 
     def next_instruction() -> Instruction | None:
         nonlocal next_iid
