@@ -208,8 +208,8 @@ class Instruction:
     """One dynamic instruction (IID = iteration * N + position)."""
 
     __slots__ = ("desc", "eliminated", "executed_at", "iid", "lsu_group", "num_users", "on_known",
-                 "optimizable_move", "pos", "rank", "reads", "ready_group", "rob_slots", "stage", "unknown",
-                 "writes")
+                 "optimizable_move", "pos", "rank", "reads", "ready_group", "ready_max", "rob_slots", "stage",
+                 "unknown", "writes")
 
     def __init__(self, iid: int, pos: int, desc: InstrDesc, shared_reads: tuple | None = None) -> None:
         self.iid = iid
@@ -222,6 +222,9 @@ class Instruction:
         self.unknown = 0  # reads with unreported producers + writes with an unissued older write
         self.on_known = None
         self.ready_group = None  # the scheduler's ReadyGroup holding this READY instruction
+        # PERF: where reads keep no ReadState (the pipeline's static plans without pressure
+        # recording), the latest cycle its producers have reported so far.
+        self.ready_max = NEVER
         self.eliminated = False
         self.lsu_group = 0
         self.rob_slots = 0
@@ -249,7 +252,7 @@ class Instruction:
 
     def ready_cycle(self) -> int:
         """When every input is satisfied (valid once `unknown` is 0): PENDING -> READY time."""
-        at = NEVER
+        at = self.ready_max
         for r in self.reads:
             if r.ready_at > at:
                 at = r.ready_at

@@ -381,6 +381,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # holds the latest dispatched instruction of each position.
     static = _static_plans(region, isa, model, prf, track_writeback)
     rat_writes = [d.writes for d in region]  # the RAT check counts every write, kept or not
+    # PERF: reads keep no ReadState where nothing reads their critical dependency (no pressure
+    # recording) and each has at most one producer.
+    objectless = static is not None and rec is None and not any(plan[1] for plan in static)
     last: list[Instruction | None] = [None] * n
     attach_static = prf.attach_static
     file_used = prf.file_used
@@ -419,7 +422,17 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         done_at = ins.executed_at = now + latency
         for w in ins.writes:
             w.issue_cycle = now
-            if w.users:
+            if w.users and objectless:
+                wl = w.latency
+                for owner, advance in w.users:  # instructions (see dispatch)
+                    left = wl - advance
+                    at = now + left if left > 0 else now
+                    if at > owner.ready_max:
+                        owner.ready_max = at
+                    owner.unknown -= 1
+                    if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
+                        owner.on_known(owner)
+            elif w.users:
                 wl = w.latency
                 for read, advance in w.users:
                     # ReadState.write_start(max(0, wl - advance), now, w), inlined (PERF)
@@ -549,6 +562,33 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             single, multi, partial, alloc, _kept = static[pos]
             reads = ins.reads
             ready = NEVER
+            if objectless:
+                # PERF: no ReadState: a producer that issued gives a cycle now, one that has not
+                # counts the instruction as waiting and reports to it (ready_max).
+                for _k, q, wi, ra, _rd, _z in single:
+                    prod = last[q]
+                    if prod is None or prod.stage == RETIRED:
+                        continue
+                    w = prod.writes[wi]
+                    issued = w.issue_cycle
+                    if issued >= 0:
+                        elapsed = cycle - issued
+                        ml = prod.desc.max_latency
+                        at = cycle + w.latency - (elapsed if elapsed < ml else ml) - ra
+                        if at > ready:
+                            ready = at
+                        continue
+                    ins.unknown += 1
+                    w.users.append((ins, ra))
+                    prod.num_users += 1
+                    prod.rank -= 1
+                    if prod.ready_group is not None:
+                        prod.ready_group.lowered(prod)
+                if ready != NEVER:
+                    if ready < cycle:
+                        ready = cycle
+                    ins.ready_max = ready
+                single = ()
             for k, q, wi, ra, rd, is_zero in single:
                 prod = last[q]
                 if prod is None or prod.stage == RETIRED:
