@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from heapq import heappush
+from operator import attrgetter
 
 from ..isa import Isa
 from ..machine.model import CpuModel
@@ -127,6 +128,8 @@ def build_descriptors(
         descs = link_memory(instrs, descs, isa, model)
     return descs, errors
 
+
+_READY_MAX = attrgetter("ready_max")
 
 # PERF: static producer plans per (ISA, model, region descriptors), by identity; the entry keeps
 # them alive, so their ids cannot be reused while it exists (descriptors are cached per model).
@@ -384,6 +387,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # PERF: reads keep no ReadState where nothing reads their critical dependency (no pressure
     # recording) and each has at most one producer.
     objectless = static is not None and rec is None and not any(plan[1] for plan in static)
+    # Without false dependencies (partial writes) either, an instruction's inputs are known by
+    # its ready_max alone, and no read or write state links back to an older instruction: a
+    # retired one needs only its writes list dropped to be freed.
+    plain = objectless and not any(plan[2] for plan in static)  # type: ignore[union-attr]
+    if plain:
+        sched.ready_of = _READY_MAX
+    frees = [plan[3] for plan in static] if static is not None else []
     last: list[Instruction | None] = [None] * n
     attach_static = prf.attach_static
     file_used = prf.file_used
@@ -1009,17 +1019,18 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             rcu_released += desc.uops
             head.stage = RETIRED
             if static is not None:
-                for f, cost in static[head.pos][3]:
+                for f, cost in frees[head.pos]:
                     file_used[f] -= cost
-            for w in head.writes:
-                if static is None:
-                    prf.remove_write(w)
-                # PERF: break the instruction -> read/write -> instruction reference cycles so
-                # reference counting frees retired instructions (the cyclic GC is paused while
-                # simulating). Read/write states keep their owner for anyone still holding them.
-                w.users = []
-                w.partial_write = None
-            head.reads = []
+            if not plain:
+                for w in head.writes:
+                    if static is None:
+                        prf.remove_write(w)
+                    # PERF: break the instruction -> read/write -> instruction reference cycles so
+                    # reference counting frees retired instructions (the cyclic GC is paused while
+                    # simulating). Read/write states keep their owner for anyone still holding them.
+                    w.users = []
+                    w.partial_write = None
+                head.reads = []
             head.writes = []
             t_retired[head.iid] = cycle
             retired_now += 1
