@@ -48,7 +48,7 @@ from .instruction import (
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
-from .regfile import RegisterFile
+from .regfile import RegisterFile, alloc_totals
 from .resources import ResourceManager
 from .scheduler import (
     SCHED_AVAILABLE,
@@ -150,7 +150,7 @@ def _static_plans(region: list[InstrDesc], isa: Isa, model: CpuModel, prf: Regis
     if static is not None:
         static = [(tuple((k, q, wi, ra, region[p].reads[k], k in zero_reads) for k, q, wi, ra in single),
                    tuple((k, entries, region[p].reads[k], k in zero_reads) for k, entries in multi),
-                   partial, _alloc_totals(alloc))
+                   partial, alloc_totals(alloc))
                   for p, (single, multi, partial, alloc, zero_reads) in enumerate(static)]
         static = _drop_unread_writes(region, static)
     if len(_STATIC_PLANS) >= 512:
@@ -199,16 +199,6 @@ def _no_producer_reads(desc: InstrDesc, dead: tuple | None, plan: tuple) -> list
             rs.is_zero = k in zero
         states.append(rs)
     return states
-
-
-def _alloc_totals(alloc: tuple) -> tuple:
-    """(file, cost) allocations -> (file, total cost) per file, file #0 (every register) included."""
-    totals: dict[int, int] = {}
-    for f, cost in alloc:
-        if f:
-            totals[f] = totals.get(f, 0) + cost
-        totals[0] = totals.get(0, 0) + cost
-    return tuple(sorted(totals.items()))
 
 
 def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,

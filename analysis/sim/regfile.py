@@ -619,3 +619,13 @@ class RegisterFile:
                             found = True
                             hazard = left
         return hazard if found else 0
+
+
+def alloc_totals(alloc: tuple) -> tuple:
+    """(file, cost) allocations -> (file, total cost) per file, file #0 (every register) included."""
+    totals: dict[int, int] = {}
+    for f, cost in alloc:
+        if f:
+            totals[f] = totals.get(f, 0) + cost
+        totals[0] = totals.get(0, 0) + cost
+    return tuple(sorted(totals.items()))
