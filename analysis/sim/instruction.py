@@ -209,7 +209,7 @@ class Instruction:
 
     __slots__ = ("desc", "eliminated", "executed_at", "iid", "lsu_group", "num_users", "on_known",
                  "optimizable_move", "pos", "rank", "reads", "ready_group", "ready_max", "rob_slots", "stage",
-                 "unknown", "writes")
+                 "unknown", "waiters", "writes")
 
     def __init__(self, iid: int, pos: int, desc: InstrDesc, shared_reads: tuple | None = None) -> None:
         self.iid = iid
@@ -225,6 +225,9 @@ class Instruction:
         # PERF: where reads keep no ReadState (the pipeline's static plans without pressure
         # recording), the latest cycle its producers have reported so far.
         self.ready_max = NEVER
+        # PERF: (reader, cycles after this instruction's issue) of readers waiting on it, where
+        # writes keep no WriteState (the pipeline's `plain` mode); None once issued.
+        self.waiters: list[tuple[Instruction, int]] | None = None
         self.eliminated = False
         self.lsu_group = 0
         self.rob_slots = 0

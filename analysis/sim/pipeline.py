@@ -381,8 +381,18 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # its ready_max alone, and no read or write state links back to an older instruction: a
     # retired one needs only its writes list dropped to be freed.
     plain = objectless and not any(plan[2] for plan in static)  # type: ignore[union-attr]
+    # PERF: and then writes keep no WriteState (an optimizable move keeps its own, for the move
+    # statistics): a reader waits on the producing instruction (`Instruction.waiters`: reader and
+    # cycles from issue) and finds an issued producer's issue cycle from its execution end.
+    plain_reads: list[tuple] = []
     if plain:
         sched.ready_of = _READY_MAX
+        for plan in static:  # type: ignore[union-attr]
+            entries = []
+            for _k, q, wi, ra, _rd, _z in plan[0]:
+                wd = (static[q][4] or region[q].writes)[wi]  # type: ignore[index]
+                entries.append((q, wd.latency, ra))
+            plain_reads.append(tuple(entries))
     frees = [plan[3] for plan in static] if static is not None else []
     last: list[Instruction | None] = [None] * n
     attach_static = prf.attach_static
@@ -420,7 +430,18 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         now = cycle
         ins.stage = EXECUTING
         done_at = ins.executed_at = now + latency
-        for w in ins.writes:
+        if plain:
+            waiters = ins.waiters
+            if waiters is not None:
+                ins.waiters = None
+                for owner, wait in waiters:
+                    at = now + wait if wait > 0 else now
+                    if at > owner.ready_max:
+                        owner.ready_max = at
+                    owner.unknown -= 1
+                    if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
+                        owner.on_known(owner)
+        for w in () if plain else ins.writes:
             w.issue_cycle = now
             if w.users and objectless:
                 wl = w.latency
@@ -567,7 +588,35 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             single, multi, partial, alloc, _kept = static[pos]
             reads = ins.reads
             ready = NEVER
-            if objectless:
+            if plain:
+                for q, wlat, ra in plain_reads[pos]:
+                    prod = last[q]
+                    if prod is None or prod.stage == RETIRED:
+                        continue
+                    done = prod.executed_at
+                    if done >= 0:  # issued at done - max latency
+                        ml = prod.desc.max_latency
+                        elapsed = cycle - done + ml
+                        at = cycle + wlat - (elapsed if elapsed < ml else ml) - ra
+                        if at > ready:
+                            ready = at
+                        continue
+                    ins.unknown += 1
+                    waiters = prod.waiters
+                    if waiters is None:
+                        prod.waiters = [(ins, wlat - ra)]
+                    else:
+                        waiters.append((ins, wlat - ra))
+                    prod.num_users += 1
+                    prod.rank -= 1
+                    if prod.ready_group is not None:
+                        prod.ready_group.lowered(prod)
+                if ready != NEVER:
+                    if ready < cycle:
+                        ready = cycle
+                    ins.ready_max = ready
+                single = ()
+            elif objectless:
                 # PERF: no ReadState: a producer that issued gives a cycle now, one that has not
                 # counts the instruction as waiting and reports to it (ready_max).
                 for _k, q, wi, ra, _rd, _z in single:
@@ -745,7 +794,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     shared_reads = dead_reads(region, prf.rename_as, regs.subregs, regs.superregs)
     if static is not None:
-        shared_reads = [(_no_producer_reads(region[p], shared_reads[p], static[p]), (), static[p][4])
+        shared_reads = [(_no_producer_reads(region[p], shared_reads[p], static[p]), (),
+                         static[p][4] if not plain or region[p].optimizable_move else ())
                         for p in range(n)]
 
     def next_instruction() -> Instruction | None:

@@ -94,7 +94,8 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
         ) if ins.writes else ()
         return (ins.iid - base, ins.pos, ins.stage, executed, ins.num_users, ins.unknown,
                 canon.get(ins.lsu_group, -1), ins.rob_slots, ins.eliminated, tags.get(id(ins), 0),
-                max(ins.ready_max, floor) - now, reads, writes)
+                max(ins.ready_max, floor) - now, reads, writes,
+                tuple((r.iid - base, wait) for r, wait in ins.waiters) if ins.waiters else ())
 
     # Group decisions depend only on differences of these counters (a load group can keep
     # growing while its oldest members execute), so differences are what is compared.
