@@ -412,8 +412,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # PERF: per region position, what issuing its instruction needs (Scheduler.issue inlined).
     issue_info = [(d.may_load or d.may_store, d.used_buffers, rm.issue_plan(d), d.max_latency, d.uops,
                    sched_buffers[p], unit_cycles[p]) for p, d in enumerate(region)]
-    release_buffers = rm.release_buffers
-    reserve_buffers = rm.reserve_buffers
+    # PERF: ResourceManager.reserve_buffers/release_buffers inlined: per position, the buffered
+    # resources with a size (slots counted) and the mask of the unbuffered ones (reserved).
+    buffer_slots = rm.available_slots
+    sized_buffers = [tuple((low, s) for low, s, bs in rm._buffer_plan(d.used_buffers) if bs > 0)
+                     for d in region]
+    unbuffered = [sum(low for low, _s, bs in rm._buffer_plan(d.used_buffers) if bs == 0) for d in region]
     sched_on_known = sched.on_known
     rm_issue = rm.issue
 
@@ -424,7 +428,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         mem, used_buffers, plan, latency, uops, buffers, pos_cycles = issue_info[ins.pos]
         has_users = ins.num_users > 0 or (mem and lsu.has_dependent_users(ins.lsu_group))
         if used_buffers:
-            release_buffers(used_buffers)
+            rm.available_buffers |= used_buffers
+            for _low, s in sized_buffers[ins.pos]:
+                buffer_slots[s] += 1
         used = rm_issue(ins.desc, plan) if plan else ()
         # Instruction.execute and WriteState.on_issued, inlined
         now = cycle
@@ -744,7 +750,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             return
         # Scheduler.dispatch, inlined (PERF): file the instruction into a set.
         if used_buffers:
-            reserve_buffers(used_buffers)
+            for low, s in sized_buffers[pos]:
+                left = buffer_slots[s] - 1
+                buffer_slots[s] = left
+                if not left:
+                    rm.available_buffers ^= low
+            if unbuffered[pos]:
+                rm.reserved_buffers ^= unbuffered[pos]
         ready_now = False
         if mem:
             desc = ins.desc
