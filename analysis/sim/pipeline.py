@@ -1014,6 +1014,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         prf.cycle += k
         cycle += k
 
+    queue_counted = [(plan[4], plan[5]) for plan in dispatch_plan]  # load/store queue counters
+    # PERF: per region position, what retirement reads (registers freed: static plans only).
+    retire_plan = [(d.may_load or d.may_store, d.may_load, d.may_store, d.uops, d.fused,
+                    frees[p] if static is not None else ()) for p, d in enumerate(region)]
     max_cycles = options.max_cycles
     last_progress = 0
     simulated = 0  # cycles simulated one by one (the safety limit counts only these)
@@ -1069,15 +1073,14 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if head.stage != EXECUTED:
                 break
             rob.popleft()
-            desc = head.desc
-            if desc.may_load or desc.may_store:
-                lsu.on_instruction_retired(desc.may_load, desc.may_store)
+            mem, may_load, may_store, uops, fused, freed = retire_plan[head.pos]
+            if mem:
+                lsu.on_instruction_retired(may_load, may_store)
             rob_free += head.rob_slots
-            rcu_released += desc.uops
+            rcu_released += uops
             head.stage = RETIRED
-            if static is not None:
-                for f, cost in frees[head.pos]:
-                    file_used[f] -= cost
+            for f, cost in freed:
+                file_used[f] -= cost
             if not plain:
                 for w in head.writes:
                     if static is None:
@@ -1091,14 +1094,21 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             head.writes = []
             t_retired[head.iid] = cycle
             retired_now += 1
-            if not desc.fused:
+            if not fused:
                 retire_used += 1
         # ---- Execute.cycleStart
         sched.cycle_event(cycle, executed, promoted)
         if executed:
             activity += 1
-            for ins in executed:
-                on_executed(ins)
+            for ins in executed:  # on_executed, inlined
+                t_executed[ins.iid] = cycle
+                if track_writeback:
+                    prf.on_instruction_executed(ins.writes)
+                lq_counted, sq_counted = queue_counted[ins.pos]
+                if lq_counted:
+                    buffer_use[lq_res][0] -= 1
+                if sq_counted:
+                    buffer_use[sq_res][0] -= 1
             executed.clear()
         if promoted:
             activity += 1
