@@ -19,8 +19,8 @@ def _msb(mask: int) -> int:
     return 1 << (mask.bit_length() - 1)
 
 
-# PERF: per resource table (by identity, kept alive here), the first manager built for it, never
-# used: later managers copy its initial state instead of deriving it again.
+# PERF: per resource table (by identity, kept alive here), the initial state the first manager
+# built for it derived (mutable parts copied before use): later managers copy it.
 _INITIAL: dict[int, tuple] = {}
 
 
@@ -64,9 +64,11 @@ class ResourceManager:
             self._copy_initial(hit[1])
         else:
             self._build(table)
-            pristine = object.__new__(ResourceManager)
-            pristine._copy_initial(self)
-            _INITIAL[id(table)] = (table, pristine)
+            _INITIAL[id(table)] = (table, (
+                self.n_states, self.is_group, self.size_mask, self.buffer_size, self.rr_all, self.groups_of,
+                self.resource_of_state, self.multi_unit, self.unit_mask, self.free, self.ready_mask.copy(),
+                self.available_slots.copy(), self.reserved.copy(), self.rr_next.copy(), self.rr_removed.copy(),
+                self.group_states))
         # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
         # mask, buffered) of its resources for check_availability, or None for the general case.
         self.availability_plans: dict[int, tuple | bool] = {}
@@ -84,26 +86,18 @@ class ResourceManager:
         # taken while still busy for at most `a` more cycles (see _free_by).
         self.honour_acquire = False
 
-    def _copy_initial(self, first: ResourceManager) -> None:
-        """PERF: the initial state of the first manager built for this table (kept unused in
-        _INITIAL): read-only tables shared, mutable ones copied."""
-        self.n_states = first.n_states
-        self.is_group = first.is_group
-        self.size_mask = first.size_mask
-        self.buffer_size = first.buffer_size
-        self.rr_all = first.rr_all
-        self.groups_of = first.groups_of
-        self.resource_of_state = first.resource_of_state
-        self.multi_unit = first.multi_unit
-        self.unit_mask = first.unit_mask
-        self.free = first.free
+    def _copy_initial(self, initial: tuple) -> None:
+        """PERF: the initial state derived for this table by the first manager (_INITIAL):
+        read-only tables shared, mutable ones copied."""
+        (self.n_states, self.is_group, self.size_mask, self.buffer_size, self.rr_all, self.groups_of,
+         self.resource_of_state, self.multi_unit, self.unit_mask, self.free, ready_mask, available_slots,
+         reserved, rr_next, rr_removed, self.group_states) = initial  # restrict_to replaces group_states
         self.reserved_bits = 0
-        self.ready_mask = first.ready_mask.copy()
-        self.available_slots = first.available_slots.copy()
-        self.reserved = first.reserved.copy()
-        self.rr_next = first.rr_next.copy()
-        self.rr_removed = first.rr_removed.copy()
-        self.group_states = first.group_states  # restrict_to replaces it, never mutates it
+        self.ready_mask = ready_mask.copy()
+        self.available_slots = available_slots.copy()
+        self.reserved = reserved.copy()
+        self.rr_next = rr_next.copy()
+        self.rr_removed = rr_removed.copy()
 
     def _build(self, table: ResourceTable) -> None:
         n = max((m.bit_length() for m in table.masks), default=0)
