@@ -391,7 +391,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             entries = []
             for _k, q, wi, ra, _rd, _z in plan[0]:
                 wd = (static[q][4] or region[q].writes)[wi]  # type: ignore[index]
-                entries.append((q, wd.latency, ra))
+                # (position, cycles from the producer's issue, the same clamped at 0)
+                entries.append((q, wd.latency - ra, max(0, wd.latency - ra)))
             plain_reads.append(tuple(entries))
     frees = [plan[3] for plan in static] if static is not None else []
     last: list[Instruction | None] = [None] * n
@@ -441,13 +442,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if waiters is not None:
                 ins.waiters = None
                 for owner, wait in waiters:
-                    at = now + wait if wait > 0 else now
+                    at = now + wait
                     if at > owner.ready_max:
                         owner.ready_max = at
                     owner.unknown -= 1
                     if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
                         owner.on_known(owner)
-        for w in () if plain else ins.writes:
+        for w in ins.writes if not plain else ():
             w.issue_cycle = now
             if w.users and objectless:
                 wl = w.latency
@@ -595,7 +596,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             reads = ins.reads
             ready = NEVER
             if plain:
-                for q, wlat, ra in plain_reads[pos]:
+                for q, wait, wait0 in plain_reads[pos]:
                     prod = last[q]
                     if prod is None or prod.stage == RETIRED:
                         continue
@@ -603,16 +604,16 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     if done >= 0:  # issued at done - max latency
                         ml = prod.desc.max_latency
                         elapsed = cycle - done + ml
-                        at = cycle + wlat - (elapsed if elapsed < ml else ml) - ra
+                        at = cycle + wait - (elapsed if elapsed < ml else ml)
                         if at > ready:
                             ready = at
                         continue
                     ins.unknown += 1
                     waiters = prod.waiters
                     if waiters is None:
-                        prod.waiters = [(ins, wlat - ra)]
+                        prod.waiters = [(ins, wait0)]
                     else:
-                        waiters.append((ins, wlat - ra))
+                        waiters.append((ins, wait0))
                     prod.num_users += 1
                     prod.rank -= 1
                     if prod.ready_group is not None:
