@@ -357,7 +357,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     cycle_dispatched = 0
     cycle_issued = 0
     promoted: list[Instruction] = []
-    executed: list[Instruction] = []
     cycle_stalls: list[tuple[int, int]] = []  # (reason, IID) refused this cycle
     activity = 0  # state changes this cycle (fetch, dispatch, issue, execute, promote, retire)
     skip_idle = options.skip_idle_cycles and rec is None and front_end is None
@@ -1015,7 +1014,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         prf.cycle += k
         cycle += k
 
-    queue_counted = [(plan[4], plan[5]) for plan in dispatch_plan]  # load/store queue counters
+    # memory operation, load/store queue counters
+    queue_counted = [(plan[7], plan[4], plan[5]) for plan in dispatch_plan]
     # PERF: per region position, what retirement reads (registers freed: static plans only).
     retire_plan = [(d.may_load or d.may_store, d.may_load, d.may_store, d.uops, d.fused,
                     frees[p] if static is not None else ()) for p, d in enumerate(region)]
@@ -1098,19 +1098,29 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if not fused:
                 retire_used += 1
         # ---- Execute.cycleStart
-        sched.cycle_event(cycle, executed, promoted)
-        if executed:
+        # Scheduler.cycle_event and on_executed, inlined (PERF)
+        if rm.busy:
+            rm.cycle_event()
+        done = sched.running.pop(cycle, None)
+        if done:
             activity += 1
-            for ins in executed:  # on_executed, inlined
+            for ins in done:
+                ins.stage = EXECUTED
+                mem, lq_counted, sq_counted = queue_counted[ins.pos]
+                if mem:
+                    lsu.on_instruction_executed(ins.lsu_group)
                 t_executed[ins.iid] = cycle
                 if track_writeback:
                     prf.on_instruction_executed(ins.writes)
-                lq_counted, sq_counted = queue_counted[ins.pos]
                 if lq_counted:
                     buffer_use[lq_res][0] -= 1
                 if sq_counted:
                     buffer_use[sq_res][0] -= 1
-            executed.clear()
+        if sched.known or lsu.released_wait:
+            sched.promote_to_pending(cycle)
+        pending = sched.pending_heap
+        if (pending and pending[0][0] <= cycle) or lsu.released_ready:
+            sched.promote_to_ready(cycle, promoted)
         if promoted:
             activity += 1
             for p in promoted:
