@@ -314,7 +314,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     stall_events: list[tuple[int, StallReason, int]] | ReplayedEvents = []
     eliminated_iids: list[int] = []
     # Reorder-buffer use as llvm-mca's retire statistics count it: in use, sum over cycles, max.
-    rcu = [0, 0, 0]
+    rcu_in_use = rcu_sum = rcu_max = 0
     # Scheduler statistics: per resource index [in use, cumulative, max].
     buffer_use = [[0, 0, 0] for _ in model.resources]
     lq_res = table.load_queue
@@ -681,6 +681,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     prod.ready_group.lowered(prod)
             if multi:
                 ready = None
+                prf.cycle = cycle
                 for k, entries, rd, is_zero in multi:
                     rs = reads[k] = ReadState(rd, ins)
                     rs.is_zero = is_zero
@@ -838,7 +839,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def counters() -> tuple:
         return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
                 [list(mv) for mv in moves], [dict(c) for c in unit_cycles],
-                len(stall_events), len(eliminated_iids), rcu[1],
+                len(stall_events), len(eliminated_iids), rcu_sum,
                 (len(rec.cycles), len(rec.issues), len(rec.binding_deps)) if rec is not None else None)
 
     def replay(c1: int, b1: int, lo: int, before: tuple, c2: int, b2: int) -> int:
@@ -852,7 +853,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         repeat cycles [c1, c2) unchanged.
         """
         nonlocal t_dispatched, t_ready, t_issued, t_executed, t_retired, cap, implicit_iids
-        nonlocal per_dispatched, per_issued, per_retired, per_rob, implicit_cycles, eliminated_iids
+        nonlocal per_dispatched, per_issued, per_retired, per_rob, implicit_cycles, eliminated_iids, rcu_sum
         period = c2 - c1
         span = b2 - b1
         m = (total - 1 - b2) // span
@@ -898,7 +899,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         implicit_cycles = (m, list(cyc), [lst[c1:c2] for lst in cyc])
         per_dispatched, per_issued, per_retired, per_rob = [], [], [], []
         old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim, old_rcu, n_recorded = before
-        rcu[1] += m * (rcu[1] - old_rcu)
+        rcu_sum += m * (rcu_sum - old_rcu)
         if rec is not None:
             # Pressure records of the period, shifted (IIDs and cycles) once per replayed period,
             # kept implicit like the stall events.
@@ -991,7 +992,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     def skip_cycles(k: int) -> None:
         """PERF: account for `k` idle cycles at once (same stalls, no other change)."""
-        nonlocal cycle
+        nonlocal cycle, rcu_sum
         last = cycle - 1
         if cycle_stalls:
             refused = [(_REASONS[reason], iid) for reason, iid in cycle_stalls]
@@ -1007,7 +1008,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0] * k
-        rcu[1] += rcu[0] * k
+        rcu_sum += rcu_in_use * k
         busy = rm.busy
         for key in busy:
             busy[key] -= k
@@ -1176,7 +1177,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # ---- cycle end
         if rec is not None:
             rec.cycle_end(cycle, sched)
-        prf.cycle += 1  # RegisterFile.cycle_end
+        if static is None:  # RegisterFile.cycle_end (static plans set it where they need it)
+            prf.cycle += 1
         for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0]
@@ -1193,11 +1195,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         per_issued.append(cycle_issued)
         per_retired.append(retired_now)
         per_rob.append(rob_size - rob_free)
-        in_use = rcu[0] + cycle_dispatched - rcu_released
-        rcu[0] = in_use
-        rcu[1] += in_use
-        if in_use > rcu[2]:
-            rcu[2] = in_use
+        rcu_in_use += cycle_dispatched - rcu_released
+        rcu_sum += rcu_in_use
+        if rcu_in_use > rcu_max:
+            rcu_max = rcu_in_use
         cycle += 1
         simulated += 1
         if not rob and held is None and not uopq and next_iid >= total and not carry_over and (
@@ -1228,7 +1229,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         unit_resource=table.unit_resource,
     )
     trace.extra["eliminated"] = implicit_elim[0] if implicit_elim else eliminated_iids
-    trace.extra["rcu_usage"] = (rcu[2], rcu[1])
+    trace.extra["rcu_usage"] = (rcu_max, rcu_sum)
     if fe is not None:
         trace.extra["frontend"] = fe.summary()
     trace.extra["rob_size"] = rob_size
