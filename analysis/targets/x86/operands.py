@@ -35,6 +35,7 @@ from ...frontend.syntax import (
 )
 from ...source import Span, unquoted
 from ..target import StatementContext
+from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error
 from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
@@ -315,14 +316,20 @@ def _att_memory(
         inner = body[open_at + 1 : -1].strip() if open_at >= 0 else ""
         if open_at >= 0 and (not inner or inner[0] in "%,"):
             end = start + open_at
-            parts = [part.strip() for part in body[open_at + 1 : -1].split(",")]
+            parts = []  # (text, column) of base, index, scale
+            part_start = start + open_at + 1
+            for piece in body[open_at + 1 : -1].split(","):
+                stripped = piece.strip()
+                offset = piece.find(stripped[:1]) if stripped else len(piece)
+                parts.append((stripped, column + part_start + offset))
+                part_start += len(piece) + 1
             if len(parts) > 3:
                 context.error(
                     BAD_OPERAND, "too many components in memory operand", line_no, span.start, span.end
                 )
                 return None
             registers = []
-            for part in parts[:2]:
+            for part, part_column in parts[:2]:
                 if not part:
                     registers.append(None)
                     continue
@@ -340,26 +347,36 @@ def _att_memory(
                         span.end,
                     )
                     return None
-                registers.append(register.group(1).lower())
+                name = register.group(1).lower()
+                if name in UNKNOWN_IN_64BIT:
+                    context.error(BAD_OPERAND, "invalid register name", line_no, part_column,
+                                  part_column + len(part))  # fmt: skip
+                    return None
+                registers.append(name)
             base = registers[0]
             index = registers[1] if len(registers) > 1 else None
-            if len(parts) == 3:
-                scale_value, error = evaluate(parts[2]) if parts[2] else (None, "expected a scale")
-                if error is not None or scale_value not in (1, 2, 4, 8):
-                    context.error(
-                        BAD_OPERAND,
-                        "scale factor in address must be 1, 2, 4 or 8",
-                        line_no,
-                        span.start,
-                        span.end,
-                    )
+            written_scale = None
+            if len(parts) == 3 and parts[2][0]:
+                scale_value, error = evaluate(parts[2][0])
+                if error is not None or scale_value is None:
+                    context.error(BAD_OPERAND, BAD_SCALE, line_no, parts[2][1], parts[2][1] + len(parts[2][0]))
                     return None
-                scale = scale_value
+                written_scale = scale_value
                 if index is None:
                     context.error(
                         BAD_OPERAND, "scale factor without an index register", line_no, span.start, span.end
                     )
                     return None
+            problem = address_error(base, index, written_scale)
+            if base == "dx" and index is None and segment is None and not text[start:end].strip():
+                return RegisterOperand("dx", span)  # `(%dx)`: llvm-mc reads the port register of in/out
+            if problem is not None:
+                where, message = problem
+                at = parts[1] if where == "index" else parts[2] if where == "scale" else (
+                    "", column + start + open_at + 1)  # fmt: skip
+                context.error(BAD_OPERAND, message, line_no, at[1], at[1] + max(1, len(at[0])))
+                return None
+            scale = written_scale if written_scale is not None else 1
         elif segment is None and open_at >= 0:
             pass  # a parenthesised expression such as `(1<<4)`: an absolute address
     displacement_text = text[start:end].strip()

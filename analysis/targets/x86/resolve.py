@@ -20,6 +20,7 @@ from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, Reg
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from ...source import Span
+from .checks import formal_operands
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
@@ -532,3 +533,156 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+# ----------------------------------------------------------------------------------------------
+# llvm-mc's words for an instruction resolve() refused (checks.py has the operand list).
+
+_SUCCESS, _INVALID_OPERAND, _MNEMONIC_FAIL, _MISSING_FEATURE, _UNSUPPORTED = range(5)
+
+
+def _closure(token: str) -> set[str]:
+    seen = {token}
+    todo = [token]
+    while todo:
+        for wider in _widen(todo.pop()):
+            if wider not in seen:
+                seen.add(wider)
+                todo.append(wider)
+    if token.startswith("m") and "@" in token:
+        seen.add(token.partition("@")[0])  # a vector index is also taken where a plain address is
+    return seen
+
+
+def _stop_index(actual: list[set[str]], formal: list[str]) -> int:
+    """Where one form stops matching the actual operands (len(actual) + 1: it wants more)."""
+    for index, accepted in enumerate(actual):
+        if index >= len(formal) or formal[index] not in accepted:
+            return index
+    return len(actual) + 1 if len(formal) > len(actual) else -1
+
+
+def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
+                     entries: list[tuple[str, int]] | None) -> tuple[int, int]:
+    """(result, index into entries of the operand llvm-mc names, len(entries)+1: too few) of
+    matching `mnemonic` with the instruction's operands, over every AT&T spelling key."""
+    head = syntax_prefix(instr) + mnemonic
+    rows = tables.keys.with_head(head)
+    if not rows:
+        return _MNEMONIC_FAIL, -1
+    if entries is None:
+        return _INVALID_OPERAND, -1
+    plain = [_closure(token) for token, _ in entries]
+    canonical = [_closure(_EVEX_CANONICAL_TOKEN.get(token, token)) for token, _ in entries]
+    rounding_at = next((i for i, (token, _) in enumerate(entries) if token in ("{rnd}", "{sae}")), 0)
+    furthest = -1
+    for key, _index in rows:
+        operands, _, deco = key.partition(" ")[2].partition("|")
+        formal = formal_operands(operands.split(",") if operands else [], deco, rounding_at)
+        stop = _stop_index(canonical if "E" in deco else plain, formal)
+        if stop < 0:
+            return _SUCCESS, -1
+        furthest = max(furthest, stop)
+    return _INVALID_OPERAND, furthest
+
+
+_EVEX_CANONICAL_TOKEN = {"xh": "x", "yh": "y", "X": "x", "Y": "y", "Z": "z", "xmm0": "x"}
+
+
+def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
+                    entries: list[tuple[str, int]] | None) -> tuple[int, int]:
+    variant = replace(instr, mnemonic=mnemonic)
+    tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
+    try:
+        form = _search(variant, tokens, tables, evex)
+    except Exception:  # noqa: BLE001 - a diagnostic path: never raise
+        form = None
+    if form is not None:
+        if _forced_encoding_refuses(instr, form):
+            return _UNSUPPORTED, -1
+        return _SUCCESS, -1
+    result = _operand_failure(instr, mnemonic, tables, entries)
+    if result[0] != _SUCCESS:
+        try:
+            if _search(variant, tokens, tables, evex, 32) is not None:
+                return _MISSING_FEATURE, -1
+        except _Needs64Bit:
+            pass
+    return result
+
+
+def _forced_encoding_refuses(instr: Instruction, form: Form) -> bool:
+    """{vex}/{evex}/{nf}: llvm-mc refuses a form of another encoding ("unsupported instruction")."""
+    if not instr.prefixes or "{" not in "".join(instr.prefixes):
+        return False
+    from .target import _encoding_table
+
+    table = _encoding_table()
+    info = table.opcodes.get(form.opcode) if table is not None else None
+    if info is None:
+        return False
+    encoding = (info.tsflags >> 29) & 3
+    for prefix in instr.prefixes:
+        if prefix in ("{vex}", "{vex2}", "{vex3}") and encoding != 1:
+            return True
+        if prefix == "{evex}" and encoding != 3:
+            return True
+        if prefix in ("{rex}", "{rex2}") and encoding != 0:
+            return True
+    return False
+
+
+def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
+    """Where and in which words llvm-mc 19 refuses an AT&T instruction resolve() refused, following
+    its matcher (the mnemonic as written, then with each size suffix); None: not known."""
+    tables = tables_for(isa)
+    if tables is None or instr.syntax == "intel" or not instr.text:
+        return None
+    from .checks import llvm_operands
+
+    mnemonic = instr.mnemonic.lower()
+    text = instr.text
+    offset = instr.span.start
+    after = instr.mnemonic_span.end - offset
+    tokens = [operand_token(op) for op in instr.operands]
+    entries = llvm_operands(text, after, list(instr.operands), tokens)
+    at = Span(instr.span.line, offset, offset + 1)  # llvm-mc's IDLoc: where the statement starts
+    original, error_index = _variant_result(instr, mnemonic, tables, entries)
+    if original == _SUCCESS:
+        return None
+    if original == _MISSING_FEATURE:
+        return at, "instruction requires: Not 64-bit mode"
+    suffixes = "slt" if mnemonic.startswith("f") else "bwlq"
+    results = [_variant_result(instr, mnemonic + s, tables, entries)[0] for s in suffixes]
+    if mnemonic.startswith("f"):
+        results.append(_MNEMONIC_FAIL)
+    successes = [mnemonic + s for s, r in zip(suffixes, results, strict=False) if r == _SUCCESS]
+    if len(successes) == 1:
+        return None
+    if results.count(_MNEMONIC_FAIL) == 4:
+        if original == _MNEMONIC_FAIL:
+            return at, f"invalid instruction mnemonic '{mnemonic}'"
+        if original == _UNSUPPORTED:
+            return at, "unsupported instruction"
+        if entries is not None and error_index > len(entries):
+            return at, "too few operands for instruction"
+        if entries is not None and 0 <= error_index < len(entries):
+            token, column = entries[error_index]
+            start = offset + column
+            width = 1
+            if token not in ("{", "}", "k"):
+                operand = next((op for op in instr.operands if op.span.start == start), None)
+                width = operand.span.end - start if operand is not None else 1
+            return Span(instr.span.line, start, start + width), "invalid operand for instruction"
+        return at, "invalid operand for instruction"
+    if results.count(_UNSUPPORTED) == 1:
+        return at, "unsupported instruction"
+    if results.count(_MISSING_FEATURE) == 1:
+        return at, "instruction requires: Not 64-bit mode"
+    if results.count(_INVALID_OPERAND) == 1:
+        return at, "invalid operand for instruction"
+    if len(successes) > 1:
+        quoted = [f"'{name}'" for name in successes]
+        listed = ", ".join(quoted[:-1]) + ", or " + quoted[-1] if len(quoted) > 2 else " or ".join(quoted)
+        return at, f"ambiguous instructions require an explicit suffix (could be {listed})"
+    return at, "unknown use of instruction mnemonic without a size suffix"

@@ -17,7 +17,7 @@ from ...isa import Isa, load_isa
 from ..target import StatementContext
 from . import fast_path, names
 from .printer import print_inst
-from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
+from .resolve import NO_MATCHING_FORM, NOT_IN_32BIT, UNKNOWN_MNEMONIC, llvm_failure, resolve
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -160,7 +160,11 @@ class X86Target:
         return resolve(inst, isa, triple_mode(triple))
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]:
-        """llvm-mc's words for an unknown mnemonic (the editor keeps our fuller wording), else ours."""
+        """llvm-mc's words and column (the editor keeps our fuller wording beside them)."""
+        if diagnostics and diagnostics[0].code in (NO_MATCHING_FORM, UNKNOWN_MNEMONIC):
+            found = llvm_failure(inst, self.load_isa())
+            if found is not None:
+                return found
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             message = f"invalid instruction mnemonic '{inst.mnemonic}'"
         else:

@@ -1,0 +1,173 @@
+"""llvm-mc 19's x86-64 refusals that the spelling tables cannot see: address registers, AVX-512
+decorations, high-byte registers next to REX, and its words and column for an operand mismatch.
+
+The spelling keys (spellings.py) say which operand *kinds* an opcode takes; they do not say that
+`(%eax,%rbx)` mixes address sizes, that `{%k0}` is no write mask or that `%ah` cannot be encoded
+with `%r8b`. These checks say it, in llvm-mc's words at llvm-mc's column (measured with
+`tools/x86_rejects.py` against llvm-mc-19; docs/x86-syntax.md). Everything here is cheap and pure.
+"""
+
+from __future__ import annotations
+
+_LEGACY64 = ("rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp")
+GR64 = frozenset((*_LEGACY64, *(f"r{n}" for n in range(8, 32))))
+GR32 = frozenset(
+    ("eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", *(f"r{n}d" for n in range(8, 32)))
+)
+GR16 = frozenset(("ax", "bx", "cx", "dx", "si", "di", "bp", "sp", *(f"r{n}w" for n in range(8, 32))))
+GR8_HIGH = frozenset(("ah", "bh", "ch", "dh"))
+_VECTOR_PREFIXES = ("xmm", "ymm", "zmm")
+# Registers llvm-mc 19 does not know in 64-bit mode without MPX ("invalid register name").
+UNKNOWN_IN_64BIT = frozenset(("bnd0", "bnd1", "bnd2", "bnd3"))
+
+BAD_ADDRESS = "invalid base+index expression"
+BAD_SCALE = "scale factor in address must be 1, 2, 4 or 8"
+
+
+def _index_ok(name: str) -> bool:
+    return name in GR64 or name in GR32 or name in GR16 or name in ("eiz", "riz") or (
+        name.startswith(_VECTOR_PREFIXES) and name[3:].isdigit()
+    )
+
+
+def address_error(base: str | None, index: str | None, scale: int | None) -> tuple[str, str] | None:
+    """What llvm-mc 19 (64-bit mode) says about `(base,index,scale)` and where: ("base" | "index" |
+    "scale", message), or None. `scale` is None where none was written. The order is llvm-mc's:
+    %rip next to an index, the scale, then the base/index pair (reported at the base)."""
+    if index is not None:
+        if base == "rip":
+            return "index", "%rip as base register can not have an index register"
+        if index == "rip":
+            return "index", "%rip is not allowed as an index register"
+        if scale is not None:
+            if base in GR16 and scale != 1:
+                return "scale", "scale factor in 16-bit address must be 1"
+            if scale not in (1, 2, 4, 8):
+                return "scale", BAD_SCALE
+    if base is not None and not (base in GR64 or base in GR32 or base in GR16 or base in ("rip", "eip")):
+        return "base", BAD_ADDRESS
+    if index is None:
+        return None
+    if not _index_ok(index) or base in ("rip", "eip") or index in ("eip", "esp", "rsp"):
+        return "base", BAD_ADDRESS
+    if base in GR16:
+        return "base", "invalid 16-bit base register"
+    if base is None:
+        if index in GR16:
+            return "base", "16-bit memory operand may not include only index register"
+        return None
+    if base in GR64 and (index in GR32 or index in GR16 or index == "eiz"):
+        return "base", "base register is 64-bit, but index register is not"
+    if base in GR32 and (index in GR64 or index in GR16 or index == "riz"):
+        return "base", "base register is 32-bit, but index register is not"
+    return None
+
+
+def plain_address(base: str | None, index: str | None) -> bool:
+    """True for the base/index pairs of ordinary 64-bit code (the fast path's test: anything else
+    goes to the full parser, which checks it)."""
+    if base is None or base in GR64 or base == "rip":
+        return index is None or (index in GR64 and index != "rsp" and base != "rip")
+    if base in GR32 or base == "eip":
+        return index is None or (index in GR32 and index != "esp" and base != "eip")
+    return False
+
+
+# ----------------------------------------------------------------------------------------------
+# Operand mismatches: llvm-mc's matcher, replayed over the spelling keys.
+#
+# llvm-mc's AT&T operand list is the mnemonic, then the operands as written, with AVX-512
+# decorations as operands of their own: `{`, the mask register, `}`, `{z}`, `{1to8}` after its
+# memory operand, `{rn-sae}`/`{sae}` where written. Every form of the mnemonic is tried; the error
+# names the operand where the form that got furthest stopped ("too few operands" when one ran out
+# of operands). A mnemonic that matched nothing is retried with each size suffix (b, w, l, q;
+# s, l, t for x87 `f...`), and how many of those matched decides the words.
+
+_ROUNDING = ("{rn-sae}", "{rd-sae}", "{ru-sae}", "{rz-sae}")
+
+
+def _split_top(text: str, start: int) -> list[tuple[int, int]]:
+    """(start, end) of each comma-separated piece of text[start:] outside () and {}, trimmed."""
+    out = []
+    depth = 0
+    begin = start
+    for index in range(start, len(text) + 1):
+        char = text[index] if index < len(text) else ","
+        if char in "({":
+            depth += 1
+        elif char in ")}":
+            depth -= 1
+        elif char == "," and depth <= 0:
+            left, right = begin, index
+            while left < right and text[left] in " \t":
+                left += 1
+            while right > left and text[right - 1] in " \t":
+                right -= 1
+            out.append((left, right))
+            begin = index + 1
+    if len(out) == 1 and out[0][0] == out[0][1]:
+        return []
+    return out
+
+
+def llvm_operands(text: str, operand_start: int, operands: list, tokens: list[str]) -> list[tuple[str, int]] | None:
+    """llvm-mc's operand list after the mnemonic: (token, offset in `text`) per entry. `operands`
+    and `tokens` are the parsed operands and their spelling tokens; None when the text does not
+    split into them (then the caller falls back to the mnemonic's column)."""
+    entries: list[tuple[str, int]] = []
+    position = 0
+    for left, right in _split_top(text, operand_start):
+        piece = text[left:right]
+        decorations: list[tuple[str, int]] = []
+        body_end = right
+        while body_end > left and text[body_end - 1] == "}":
+            open_at = text.rfind("{", left, body_end - 1)
+            if open_at < 0:
+                return None
+            decorations.append((text[open_at + 1 : body_end - 1].strip().lower(), open_at))
+            body_end = open_at
+            while body_end > left and text[body_end - 1] in " \t":
+                body_end -= 1
+        decorations.reverse()
+        if body_end > left:
+            if position >= len(tokens):
+                return None
+            token = tokens[position]
+            position += 1
+            entries.append((token.partition("{")[0], left))
+        elif not decorations or piece.strip() == "":
+            return None
+        for word, at in decorations:
+            if word in ("rn-sae", "rd-sae", "ru-sae", "rz-sae"):
+                entries.append(("{rnd}", at))
+            elif word == "sae":
+                entries.append(("{sae}", at))
+            elif word == "z":
+                entries.append(("{z}", at))
+            elif word.startswith("1to"):
+                entries.append(("{" + word + "}", at))
+            else:
+                inner = text.find("%", at)
+                entries.append(("{", at))
+                entries.append(("k", inner if 0 <= inner < body_end + len(piece) else at + 1))
+                entries.append(("}", text.find("}", at)))
+    if position != len(tokens):
+        return None
+    return entries
+
+
+def formal_operands(key_tokens: list[str], deco: str, rounding_at: int) -> list[str]:
+    """The operand classes of one spelling key in llvm-mc's order (see llvm_operands)."""
+    out: list[str] = []
+    for token in key_tokens:
+        body, _, broadcast = token.partition("{")
+        out.append(body)
+        if broadcast:
+            out.append("{" + broadcast + "}")
+    if "s" in deco or "r" in deco:
+        out.insert(min(rounding_at, len(out)), "{sae}" if "s" in deco else "{rnd}")
+    if "k" in deco:
+        out += ["{", "k", "}"]
+    if "z" in deco:
+        out.append("{z}")
+    return out
