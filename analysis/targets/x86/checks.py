@@ -20,6 +20,9 @@ _VECTOR_PREFIXES = ("xmm", "ymm", "zmm")
 # Registers llvm-mc 19 does not know in 64-bit mode without MPX ("invalid register name").
 UNKNOWN_IN_64BIT = frozenset(("bnd0", "bnd1", "bnd2", "bnd3"))
 
+# Registers llvm-mc 19 refuses as a whole AT&T operand (the full parser says why).
+REFUSED_OPERANDS = frozenset(("rip", "eiz", "riz", *UNKNOWN_IN_64BIT))
+
 BAD_ADDRESS = "invalid base+index expression"
 BAD_SCALE = "scale factor in address must be 1, 2, 4 or 8"
 
@@ -147,10 +150,10 @@ def llvm_operands(text: str, operand_start: int, operands: list, tokens: list[st
             elif word.startswith("1to"):
                 entries.append(("{" + word + "}", at))
             else:
-                inner = text.find("%", at)
-                entries.append(("{", at))
-                entries.append(("k", inner if 0 <= inner < body_end + len(piece) else at + 1))
-                entries.append(("}", text.find("}", at)))
+                close = text.find("}", at)
+                entries.append(("{", close))  # llvm-mc places its `{` token at the `}`
+                entries.append(("k", at))
+                entries.append(("}", close))
     if position != len(tokens):
         return None
     return entries
@@ -171,3 +174,56 @@ def formal_operands(key_tokens: list[str], deco: str, rounding_at: int) -> list[
     if "z" in deco:
         out.append("{z}")
     return out
+
+
+# ----------------------------------------------------------------------------------------------
+# AVX-512 decorations after an operand, read in llvm-mc's order.
+
+_BROADCASTS = frozenset(("1to2", "1to4", "1to8", "1to16", "1to32"))
+_MASKS = frozenset(f"k{n}" for n in range(8))
+
+
+def decoration_error(line: str, groups: list[tuple[int, int]], registers: frozenset[str]) -> tuple[str, int] | None:
+    """llvm-mc's error for the `{...}` groups trailing one AT&T operand (the `{` and `}` column of
+    each, in order), as (message, column), or None when it takes them: `{1toN}` alone, `{%kN}`,
+    `{%kN}{z}`, `{z}{%kN}`, or `{z}` alone (which llvm-mc ignores)."""
+    words = [line[open_at + 1 : close].strip(" \t") for open_at, close in groups]
+    first = words[0]
+    if first[:1].isdigit():
+        if not first.startswith("1") or not first[1:2].isalpha() or not first.startswith("1to"):
+            return "Expected 1to<NUM> at this point", groups[0][0] + 1
+        if first not in _BROADCASTS:
+            return "Invalid memory broadcast primitive.", groups[0][0] + 2
+        if len(groups) > 1:
+            return "unexpected token in argument list", groups[1][0]
+        return None
+    at = 0
+    zeroing = first.lower() == "z"
+    if zeroing:
+        at = 1
+        if len(groups) == 1:
+            return None
+    # an op-mask register
+    word = words[at]
+    open_at, close = groups[at]
+    if word.startswith("%"):
+        name = word[1:].strip(" \t").lower()
+        if name not in registers or name in UNKNOWN_IN_64BIT:
+            return "invalid register name", line.find("%", open_at)
+        if name not in _MASKS:
+            return "Expected an op-mask register at this point", close
+        if name == "k0":
+            return "Register k0 can't be used as write mask", line.find("%", open_at)
+    else:
+        return "Expected an op-mask register at this point", open_at + 1 + (len(line[open_at + 1 : close]) -
+                                                                           len(line[open_at + 1 : close].lstrip()))
+    at += 1
+    if not zeroing and at < len(groups):
+        if words[at].lower() != "z":
+            open_at, close = groups[at]
+            inner = line[open_at + 1 : close]
+            return "Expected a {z} mark at this point", open_at + 1 + (len(inner) - len(inner.lstrip()))
+        at += 1
+    if at < len(groups):
+        return "unexpected token in argument list", groups[at][0]
+    return None

@@ -30,7 +30,7 @@ from ...frontend.syntax import (
 )
 from ...lazy_re import lazy_compile
 from ...source import Span
-from .checks import plain_address
+from .checks import REFUSED_OPERANDS, plain_address
 from .names import (
     ATT,
     BRANCH_PREFIXES,
@@ -321,7 +321,7 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
     _, register, immediate, displacement_text, base, index, scale, symbol, _ = match.groups()
     length = match.end(1) - pos
     if register is not None:
-        if register not in REGISTERS:
+        if register not in REGISTERS or register in REFUSED_OPERANDS:
             return None
         return (_REGISTER_OPERAND, length, register, None, None, None, None, None, None)
     if immediate is not None:

@@ -35,7 +35,7 @@ from ...frontend.syntax import (
 )
 from ...source import Span, unquoted
 from ..target import StatementContext
-from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error
+from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error, decoration_error
 from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
@@ -57,6 +57,15 @@ _FLAT = re.compile(r"flat[ \t]*:", re.I)
 _INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
 _INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
 _SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
+
+
+# Registers llvm-mc 19 refuses as a whole operand in 64-bit mode, with its words.
+_REFUSED_REGISTER_OPERANDS = {
+    "rip": "%rip can only be used as a base register",
+    "eiz": "%eiz and %riz can only be used as index registers",
+    "riz": "%eiz and %riz can only be used as index registers",
+    **dict.fromkeys(UNKNOWN_IN_64BIT, "invalid register name"),
+}
 
 
 def parse_instruction(line: str, pos: int, end: int, line_no: int, context: StatementContext) -> None:
@@ -160,7 +169,7 @@ def _parse_operands(
     rounding: str | None = None
     is_branch = mnemonic.startswith(BRANCH_PREFIXES)
     intel = context.syntax == INTEL
-    for piece_start, piece_end in ranges:
+    for piece_number, (piece_start, piece_end) in enumerate(ranges):
         while piece_start < piece_end and line[piece_start] in " \t":
             piece_start += 1
         while piece_end > piece_start and line[piece_end - 1] in " \t":
@@ -172,6 +181,32 @@ def _parse_operands(
         broadcast: str | None = None
         # AVX-512 decorations trail the operand they apply to: {%k1}{z}, {1to16}, or stand alone ({rn-sae}).
         if line[body_end - 1] == "}":
+            if not intel:
+                # llvm-mc's reading of the decorations (and its words when it refuses them)
+                groups: list[tuple[int, int]] = []
+                scan = body_end
+                while scan > piece_start and line[scan - 1] == "}":
+                    open_at = line.rfind("{", piece_start, scan - 1)
+                    if open_at < 0 or "}" in line[open_at : scan - 1]:
+                        break
+                    groups.append((open_at, scan - 1))
+                    scan = open_at
+                    while scan > piece_start and line[scan - 1] in " \t":
+                        scan -= 1
+                groups.reverse()
+                if groups and scan > piece_start:
+                    problem = decoration_error(line, groups, REGISTERS)
+                    if problem is not None:
+                        context.error(BAD_OPERAND, problem[0], line_no, problem[1], problem[1] + 1)
+                        return None, no_decorations
+                    words = [line[a + 1 : b].strip(" \t").lower() for a, b in groups]
+                    if words == ["z"]:
+                        body_end = scan  # `{z}` alone: llvm-mc ignores it
+                    elif not words[0].startswith("1to") and piece_number != len(ranges) - 1:
+                        # a write mask on an operand other than the last: no form of llvm-mc's has it
+                        close = groups[0][1]
+                        context.error(BAD_OPERAND, "invalid operand for instruction", line_no, close, close + 1)
+                        return None, no_decorations
             while body_end > piece_start and line[body_end - 1] == "}":
                 # rfind keeps this linear in the operand length however many decorations are stacked.
                 open_at = line.rfind("{", piece_start, body_end - 1)
@@ -250,6 +285,9 @@ def _att_operand(
                     column,
                     column + len(text),
                 )
+                return None
+            if name in _REFUSED_REGISTER_OPERANDS:
+                context.error(BAD_OPERAND, _REFUSED_REGISTER_OPERANDS[name], line_no, column, column + len(text))
                 return None
             if register.group(2) is not None:
                 if name != "st":

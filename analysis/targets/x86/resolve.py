@@ -573,6 +573,9 @@ def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
     if entries is None:
         return _INVALID_OPERAND, -1
     plain = [_closure(token) for token, _ in entries]
+    for position, (token, _) in enumerate(entries):
+        if token == "{rnd}":  # a rounding mode is an immediate operand to llvm-mc's matcher
+            plain[position] = _closure("i8") | {token}
     canonical = [_closure(_EVEX_CANONICAL_TOKEN.get(token, token)) for token, _ in entries]
     rounding_at = next((i for i, (token, _) in enumerate(entries) if token in ("{rnd}", "{sae}")), 0)
     furthest = -1
@@ -653,7 +656,13 @@ def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
     if original == _MISSING_FEATURE:
         return at, "instruction requires: Not 64-bit mode"
     suffixes = "slt" if mnemonic.startswith("f") else "bwlq"
-    results = [_variant_result(instr, mnemonic + s, tables, entries)[0] for s in suffixes]
+    vector = any(type(op) is RegisterOperand and op.name.startswith(("xmm", "ymm", "zmm", "mm"))
+                 for op in instr.operands)  # fmt: skip
+    memory = any(type(op) is MemoryOperand for op in instr.operands)
+    if vector and not memory:  # llvm-mc tries no suffix on vector register forms
+        results = [_MNEMONIC_FAIL] * len(suffixes)
+    else:
+        results = [_variant_result(instr, mnemonic + s, tables, entries)[0] for s in suffixes]
     if mnemonic.startswith("f"):
         results.append(_MNEMONIC_FAIL)
     successes = [mnemonic + s for s, r in zip(suffixes, results, strict=False) if r == _SUCCESS]
