@@ -321,7 +321,7 @@ ERROR_CASES = [
     pytest.param("movl $0x, %eax\n", ["MCL104 0:6-8 invalid number '0x'"], id="bad-hex"),
     pytest.param("movl (%rax, %eax\n", ["MCL102 0:5-16 unbalanced '('"], id="unbalanced-paren"),
     pytest.param("movl %eax), %ebx\n", ["MCL102 0:9-10 unexpected ')'"], id="stray-paren"),
-    pytest.param("movl (%rax,%rbx,3), %eax\n", ["MCL103 0:5-18 scale factor in address must be 1, 2, 4 or 8"],
+    pytest.param("movl (%rax,%rbx,3), %eax\n", ["MCL103 0:16-17 scale factor in address must be 1, 2, 4 or 8"],
                  id="bad-scale"),
     pytest.param("addl %eax, %ebx junk\n", ["MCL103 0:11-20 invalid register operand '%ebx junk'"],
                  id="trailing-junk"),

@@ -50,7 +50,7 @@ def address_error(base: str | None, index: str | None, scale: int | None) -> tup
     if base is not None and not (base in GR64 or base in GR32 or base in GR16 or base in ("rip", "eip")):
         return "base", BAD_ADDRESS
     if index is None:
-        return None
+        return ("base", "invalid 16-bit base register") if base in GR16 else None
     if not _index_ok(index) or base in ("rip", "eip") or index in ("eip", "esp", "rsp"):
         return "base", BAD_ADDRESS
     if base in GR16:

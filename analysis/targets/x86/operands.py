@@ -56,6 +56,7 @@ _INTEL_OFFSET = re.compile(r"offset[ \t]+", re.I)
 _FLAT = re.compile(r"flat[ \t]*:", re.I)
 _INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
 _INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
+_WIDE_LITERAL = re.compile(r"(?<![\w.])(0[xX][0-9a-fA-F]{16,}|[0-9]{20,})\b")
 _SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
 
 
@@ -107,6 +108,27 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
         rest = after
         while rest < end and line[rest] in " \t":
             rest += 1
+        if (mnemonic in PREFIXES and rest < end and rest > after and line[rest] == "{"
+                and _PSEUDO_PREFIX.match(line, rest, end) is not None):  # fmt: skip
+            if mnemonic not in SEPARATE_PREFIXES:
+                # llvm-mc: `lock {evex} ...` stops at the pseudo prefix's `}`
+                close = line.find("}", rest)
+                context.error(BAD_STATEMENT, "unexpected token in argument list", line_no, close, close + 1)
+                return
+            context.result.statements.append(
+                Instruction(
+                    mnemonic,
+                    (),
+                    context.syntax,
+                    Span(line_no, statement_start, after),
+                    Span(line_no, pos, after),
+                    tuple(prefixes),
+                    text=line[statement_start:after],
+                )
+            )
+            prefixes = []
+            statement_start = pos = rest
+            continue
         if mnemonic in PREFIXES and rest < end and rest > after and _WORD.match(line, rest, end) is not None:
             if mnemonic in SEPARATE_PREFIXES:
                 # llvm-mc emits these as instructions of their own (DATA16_PREFIX, FS_PREFIX, ...),
@@ -215,6 +237,10 @@ def _parse_operands(
                 written = line[open_at + 1 : body_end - 1].strip(" \t")
                 word = written.lower().lstrip("%")
                 if word in _ROUNDING:
+                    if rounding is not None and not intel:
+                        # llvm-mc's matcher has no form with two rounding operands
+                        context.error(BAD_OPERAND, "invalid operand for instruction", line_no, open_at, open_at + 1)
+                        return None, no_decorations
                     rounding = word
                 elif word == "z":
                     zeroing = True
@@ -308,6 +334,11 @@ def _att_operand(
         expression = text[1:]
         if not expression.strip():
             context.error(BAD_OPERAND, "expected an immediate after '$'", line_no, column, column + len(text))
+            return None
+        wide = _WIDE_LITERAL.search(expression)
+        if wide is not None and int(wide.group(1), 0) >= 1 << 64:
+            at = column + 1 + wide.start(1)
+            context.error(BAD_NUMBER, "literal value out of range for directive", line_no, at, at + len(wide.group(1)))
             return None
         value, ok = expression_value(expression, column + 1, line_no, context)
         if not ok:

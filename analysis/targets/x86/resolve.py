@@ -190,7 +190,14 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     try:
         if mode == 32:
             return _resolve32(instr, isa)
-        return _resolve(instr, isa)
+        mc, diagnostics = _resolve(instr, isa)
+        if mc is not None and instr.prefixes and any(p[0] == "{" for p in instr.prefixes):
+            refused = _forced_encoding_refuses(instr, mc.opcode)
+            if refused is not None:
+                message = (f"'{refused}' asks for an encoding that {mc.opcode}, the form of "
+                           f"'{instr.text or instr.mnemonic}', does not have")
+                return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+        return mc, diagnostics
     except Exception as error:  # a bug, reported on the instruction instead of crashing the caller
         message = (
             f"internal error resolving '{instr.text or instr.mnemonic}': {type(error).__name__}: {error}"
@@ -601,7 +608,7 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
     except Exception:  # noqa: BLE001 - a diagnostic path: never raise
         form = None
     if form is not None:
-        if _forced_encoding_refuses(instr, form):
+        if _forced_encoding_refuses(instr, form.opcode) is not None:
             return _UNSUPPORTED, -1
         return _SUCCESS, -1
     result = _operand_failure(instr, mnemonic, tables, entries)
@@ -614,25 +621,28 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
     return result
 
 
-def _forced_encoding_refuses(instr: Instruction, form: Form) -> bool:
-    """{vex}/{evex}/{nf}: llvm-mc refuses a form of another encoding ("unsupported instruction")."""
+def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
+    """{vex}/{evex}/{rex}/{nf}: the pseudo prefix whose encoding `opcode` lacks (llvm-mc then says
+    "unsupported instruction"), or None."""
     if not instr.prefixes or "{" not in "".join(instr.prefixes):
-        return False
+        return None
     from .target import _encoding_table
 
     table = _encoding_table()
-    info = table.opcodes.get(form.opcode) if table is not None else None
+    info = table.opcodes.get(opcode) if table is not None else None
     if info is None:
-        return False
+        return None
     encoding = (info.tsflags >> 29) & 3
     for prefix in instr.prefixes:
         if prefix in ("{vex}", "{vex2}", "{vex3}") and encoding != 1:
-            return True
+            return prefix
         if prefix == "{evex}" and encoding != 3:
-            return True
+            return prefix
         if prefix in ("{rex}", "{rex2}") and encoding != 0:
-            return True
-    return False
+            return prefix
+        if prefix == "{nf}" and not info.tsflags & (1 << 52):
+            return prefix
+    return None
 
 
 def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
