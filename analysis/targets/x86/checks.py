@@ -208,6 +208,8 @@ def decoration_error(line: str, groups: list[tuple[int, int]], registers: frozen
     open_at, close = groups[at]
     if word.startswith("%"):
         name = word[1:].strip(" \t").lower()
+        if name.startswith("st") and name[2:].strip(" \t").startswith("("):
+            name = "st"  # %st(1): a register, but no mask
         if name not in registers or name in UNKNOWN_IN_64BIT:
             return "invalid register name", line.find("%", open_at)
         if name not in _MASKS:

@@ -56,6 +56,7 @@ _INTEL_OFFSET = re.compile(r"offset[ \t]+", re.I)
 _FLAT = re.compile(r"flat[ \t]*:", re.I)
 _INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
 _INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
+_TRAILING_TOKEN = re.compile(r"(?:[A-Za-z_.][\w.$@]*|[0-9]\w*)[ \t]+(?=[^-+*/|&^<>=()!~%,\s])")
 _WIDE_LITERAL = re.compile(r"(?<![\w.])(0[xX][0-9a-fA-F]{16,}|[0-9]{20,})\b")
 _SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
 
@@ -77,27 +78,28 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
         if pseudo is not None:
             name = pseudo.group(1).lower()
             if name not in PSEUDO_PREFIXES:
-                context.error(
-                    UNKNOWN_PSEUDO_PREFIX,
-                    f"unknown prefix '{{{pseudo.group(1)}}}'",
-                    line_no,
-                    pos,
-                    pos + len(pseudo.group(0).rstrip()),
-                )
+                context.error(UNKNOWN_PSEUDO_PREFIX, "unknown prefix", line_no, pos,
+                              pos + len(pseudo.group(0).rstrip()))  # fmt: skip
                 return
             prefixes.append("{" + name + "}")
             pos = pseudo.end()
             if pos >= end:
-                context.error(
-                    LONE_PSEUDO_PREFIX,
-                    "expected an instruction after the pseudo prefix",
-                    line_no,
-                    statement_start,
-                    end,
-                )
+                # llvm-mc's words, where the mnemonic should have been
+                context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos, pos + 1)
                 return
             continue
+        if prefixes and line[pos] == "{":
+            # `{evex} {rn-sae}, ...`: llvm-mc reads another pseudo prefix and stops inside it
+            inner = _WORD.match(line, pos + 1, end)
+            if inner is None:
+                context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos + 1, pos + 2)
+            else:
+                context.error(LONE_PSEUDO_PREFIX, "Expected '}'", line_no, inner.end(), inner.end() + 1)
+            return
         word = _WORD.match(line, pos, end)
+        if prefixes and (word is None or word.start(1) != pos):
+            context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos, pos + 1)
+            return
         if word is None or word.start(1) != pos:
             context.error(
                 BAD_STATEMENT, "expected a label, a directive or an instruction mnemonic", line_no, pos, end
@@ -336,7 +338,7 @@ def _att_operand(
             context.error(BAD_OPERAND, "expected an immediate after '$'", line_no, column, column + len(text))
             return None
         wide = _WIDE_LITERAL.search(expression)
-        if wide is not None and int(wide.group(1), 0) >= 1 << 64:
+        if wide is not None and _beyond_64_bits(wide.group(1)):
             at = column + 1 + wide.start(1)
             context.error(BAD_NUMBER, "literal value out of range for directive", line_no, at, at + len(wide.group(1)))
             return None
@@ -344,6 +346,12 @@ def _att_operand(
         if not ok:
             return None
         return ImmediateOperand(value, expression.strip(), span)
+    trailing = _TRAILING_TOKEN.match(text)
+    if trailing is not None:
+        # `vmovdqu64 88(%rdi)` as an operand: llvm-mc reads the expression and stops at the next token
+        at = column + trailing.end()
+        context.error(BAD_OPERAND, "unexpected token in argument list", line_no, at, at + 1)
+        return None
     if text[-1] == ")":
         return _att_memory(text, 0, None, span, context)
     value, ok = expression_value(text, column, line_no, context)
@@ -354,6 +362,16 @@ def _att_operand(
     if value is None:
         return MemoryOperand(span, displacement=0, symbol=text)
     return MemoryOperand(span, displacement=value)
+
+
+def _beyond_64_bits(literal: str) -> bool:
+    """A decimal or 0x literal of 2**64 or more (llvm-mc's lexer refuses it), without int() on a
+    string of any length."""
+    if literal[:2] in ("0x", "0X"):
+        digits = literal[2:].lstrip("0")
+        return len(digits) > 16
+    digits = literal.lstrip("0")
+    return len(digits) > 20 or (len(digits) == 20 and digits >= "18446744073709551616")
 
 
 def _matching_open(text: str) -> int:
@@ -403,6 +421,9 @@ def _att_memory(
                     registers.append(None)
                     continue
                 register = _ATT_REGISTER.match(part)
+                if register is not None and register.group(2) is not None and register.group(1).lower() == "st":
+                    registers.append("st")  # llvm-mc: not an address register (reported below)
+                    continue
                 if (
                     register is None
                     or register.group(2) is not None

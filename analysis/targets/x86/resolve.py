@@ -254,6 +254,14 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     form = _search(instr, tokens, tables, evex)
     if form is not None:
         return _build(instr, form, tables), []
+    # llvm-mc takes a vector index where an ordinary address is (`movl (%rax,%xmm1), %eax`), and an
+    # imm8 of 128..255 with xmm/ymm/zmm16-31 (whose keys were probed with a small immediate).
+    relaxed = [t.replace("@x", "").replace("@y", "").replace("@z", "") if t[:1] == "m" else
+               "i8" if t == "u8" and evex else t for t in tokens]  # fmt: skip
+    if relaxed != tokens:
+        form = _search(instr, relaxed, tables, evex)
+        if form is not None:
+            return _build(instr, form, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
     if extension is not None:
         return extension
@@ -603,16 +611,21 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
                     entries: list[tuple[str, int]] | None) -> tuple[int, int]:
     variant = replace(instr, mnemonic=mnemonic)
     tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
-    try:
-        form = _search(variant, tokens, tables, evex)
-    except Exception:  # noqa: BLE001 - a diagnostic path: never raise
-        form = None
+    form = None
+    if tables.keys.with_head(syntax_prefix(instr) + mnemonic) and (
+        len(tokens) <= _ARITY_CHECK
+        or any(len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), mnemonic))
+    ):  # (the widening search is exponential in the operand count: only where a form could fit)
+        try:
+            form = _search(variant, tokens, tables, evex)
+        except Exception:  # noqa: BLE001 - a diagnostic path: never raise
+            form = None
     if form is not None:
         if _forced_encoding_refuses(instr, form.opcode) is not None:
             return _UNSUPPORTED, -1
         return _SUCCESS, -1
     result = _operand_failure(instr, mnemonic, tables, entries)
-    if result[0] != _SUCCESS:
+    if result[0] != _SUCCESS and len(tokens) <= _ARITY_CHECK:
         try:
             if _search(variant, tokens, tables, evex, 32) is not None:
                 return _MISSING_FEATURE, -1
