@@ -581,9 +581,8 @@ def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
                      entries: list[tuple[str, int]] | None) -> tuple[int, int]:
     """(result, index into entries of the operand llvm-mc names, len(entries)+1: too few) of
     matching `mnemonic` with the instruction's operands, over every AT&T spelling key."""
-    head = syntax_prefix(instr) + mnemonic
-    rows = tables.keys.with_head(head)
-    if not rows:
+    rows = tables.keys.with_head(("i:" if instr.syntax == "intel" else "") + mnemonic)
+    if not rows or not _llvm_has_mnemonic(mnemonic, tables):
         return _MNEMONIC_FAIL, -1
     if entries is None:
         return _INVALID_OPERAND, -1
@@ -604,6 +603,35 @@ def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
     return _INVALID_OPERAND, furthest
 
 
+_BARE_MNEMONIC: dict[str, bool] = {}
+
+
+def _llvm_has_mnemonic(mnemonic: str, tables: ResolveTables) -> bool:
+    """Whether llvm-mc's AT&T matcher table has `mnemonic` itself: False when every spelling of it
+    in the keys is also a spelling of mnemonic+b/w/l/q with the same opcode (llvm-mc reached those
+    through its size-suffix retry, `rcl $1, %eax` as `rcll`)."""
+    known = _BARE_MNEMONIC.get(mnemonic)
+    if known is None:
+        known = False
+        keys = tables.keys
+        for key, index in keys.with_head(mnemonic):
+            opcode = form_at(tables.forms, index).opcode
+            rest = key[len(mnemonic) :]
+            covered = False
+            for suffix in "slt" if mnemonic[:1] == "f" else "bwlq":
+                other = keys.get(mnemonic + suffix + rest)
+                if other is not None and other >= 0 and form_at(tables.forms, other).opcode == opcode:
+                    covered = True
+                    break
+            if not covered:
+                known = True
+                break
+        if len(_BARE_MNEMONIC) > 4096:
+            _BARE_MNEMONIC.clear()
+        _BARE_MNEMONIC[mnemonic] = known
+    return known
+
+
 _EVEX_CANONICAL_TOKEN = {"xh": "x", "yh": "y", "X": "x", "Y": "y", "Z": "z", "xmm0": "x"}
 
 
@@ -612,7 +640,7 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
     variant = replace(instr, mnemonic=mnemonic)
     tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
     form = None
-    if tables.keys.with_head(syntax_prefix(instr) + mnemonic) and (
+    if tables.keys.with_head(("i:" if instr.syntax == "intel" else "") + mnemonic) and (
         len(tokens) <= _ARITY_CHECK
         or any(len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), mnemonic))
     ):  # (the widening search is exponential in the operand count: only where a form could fit)
