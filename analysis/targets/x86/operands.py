@@ -193,7 +193,7 @@ def _parse_operands(
     rounding: str | None = None
     is_branch = mnemonic.startswith(BRANCH_PREFIXES)
     intel = context.syntax == INTEL
-    for piece_number, (piece_start, piece_end) in enumerate(ranges):
+    for piece_start, piece_end in ranges:
         while piece_start < piece_end and line[piece_start] in " \t":
             piece_start += 1
         while piece_end > piece_start and line[piece_end - 1] in " \t":
@@ -226,11 +226,6 @@ def _parse_operands(
                     words = [line[a + 1 : b].strip(" \t").lower() for a, b in groups]
                     if words == ["z"]:
                         body_end = scan  # `{z}` alone: llvm-mc ignores it
-                    elif not words[0].startswith("1to") and piece_number != len(ranges) - 1:
-                        # a write mask on an operand other than the last: no form of llvm-mc's has it
-                        close = groups[0][1]
-                        context.error(BAD_OPERAND, "invalid operand for instruction", line_no, close, close + 1)
-                        return None, no_decorations
             while body_end > piece_start and line[body_end - 1] == "}":
                 # rfind keeps this linear in the operand length however many decorations are stacked.
                 open_at = line.rfind("{", piece_start, body_end - 1)
@@ -239,11 +234,7 @@ def _parse_operands(
                 written = line[open_at + 1 : body_end - 1].strip(" \t")
                 word = written.lower().lstrip("%")
                 if word in _ROUNDING:
-                    if rounding is not None and not intel:
-                        # llvm-mc's matcher has no form with two rounding operands
-                        context.error(BAD_OPERAND, "invalid operand for instruction", line_no, open_at, open_at + 1)
-                        return None, no_decorations
-                    rounding = word
+                    rounding = word  # (two of them: resolve refuses it, see checks.matcher_only)
                 elif word == "z":
                     zeroing = True
                 elif _BROADCAST.match(word):

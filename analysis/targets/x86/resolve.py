@@ -20,7 +20,7 @@ from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, Reg
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from ...source import Span
-from .checks import formal_operands
+from .checks import formal_operands, matcher_only
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
@@ -190,6 +190,10 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     try:
         if mode == 32:
             return _resolve32(instr, isa)
+        if (instr.mask or instr.rounding) and instr.text and instr.syntax != "intel" and matcher_only(instr.text):
+            message = (f"'{instr.text}': a write mask belongs on the last operand, and an instruction "
+                       "takes one rounding operand")
+            return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
         mc, diagnostics = _resolve(instr, isa)
         if mc is not None and instr.prefixes and any(p[0] == "{" for p in instr.prefixes):
             refused = _forced_encoding_refuses(instr, mc.opcode)
