@@ -594,7 +594,9 @@ def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
     for position, (token, _) in enumerate(entries):
         if token == "{rnd}":  # a rounding mode is an immediate operand to llvm-mc's matcher
             plain[position] = _closure("i8") | {token}
-    canonical = [_closure(_EVEX_CANONICAL_TOKEN.get(token, token)) for token, _ in entries]
+    # (the EVEX keys of xmm/ymm/zmm16-31 were probed with a small immediate: an imm8 fits either)
+    canonical = [_closure(_EVEX_CANONICAL_TOKEN.get(token, "i8" if token == "u8" else token))
+                 for token, _ in entries]  # fmt: skip
     rounding_at = next((i for i, (token, _) in enumerate(entries) if token in ("{rnd}", "{sae}")), 0)
     furthest = -1
     for key, _index in rows:
