@@ -169,14 +169,14 @@ def mutations(text: str, rng: random.Random) -> list[str]:
     out.extend(f"{prefix} {text}" for prefix in rng.sample(PREFIXES, 3))
     # AVX-512 decorations
     if ranges:
-        last_start, last_end = ranges[-1]
+        last_end = ranges[-1][1]
         out.append(text[:last_end] + " {%k1}" + text[last_end:])
         out.append(text[:last_end] + " {%k1} {z}" + text[last_end:])
         out.append(text[:last_end] + " {%k0}" + text[last_end:])
         out.append(text[:last_end] + " {z}" + text[last_end:])
         out.append(text[:operands_at] + "{sae}, " + text[operands_at:])
         out.append(text[:operands_at] + "{rn-sae}, " + text[operands_at:])
-        first_start, first_end = ranges[0]
+        first_end = ranges[0][1]
         if text[first_end - 1 : first_end] == ")":
             for broadcast in ("{1to8}", "{1to4}", "{1to16}", "{1to3}"):
                 out.append(text[:first_end] + broadcast + text[first_end:])

@@ -245,3 +245,40 @@ def matcher_only(text: str) -> bool:
     if last >= 0 and _MASK_OR_ZEROING.search(text) and not _MASK_OR_ZEROING.search(text, last):
         return True
     return len(_ROUNDING_GROUP.findall(text)) > 1
+
+
+_HIGH_REGS = frozenset(("AH", "BH", "CH", "DH"))
+_REX_BYTE_REGS = frozenset(("SPL", "BPL", "SIL", "DIL"))
+
+
+def _needs_rex(name: str) -> bool:
+    """LLVM's extended registers of x86-64 (R8-R15 at every width, xmm/ymm/zmm 8-15 and 24-31,
+    CR8-15, DR8-15) and the REX-only byte registers."""
+    if name in _REX_BYTE_REGS:
+        return True
+    if name[:1] == "R" and name[1:2].isdigit():
+        number = int(name[1:].rstrip("DWB") or 0)
+        return 8 <= number <= 15
+    if name[:3] in ("XMM", "YMM", "ZMM") and name[3:].isdigit():
+        return int(name[3:]) % 16 >= 8
+    if name[:2] in ("CR", "DR") and name[2:].isdigit():
+        return int(name[2:]) >= 8
+    return False
+
+
+def rex_conflict(mc: object, tsflags: int | None) -> str | None:
+    """The high-byte register (`ah`) of a legacy-encoded instruction that needs a REX prefix (REX.W,
+    or an extended or REX-only byte register beside it): llvm-mc refuses it. None when fine."""
+    if tsflags is None or (tsflags >> 29) & 3:  # VEX/XOP/EVEX carry no REX byte
+        return None
+    high = None
+    rex = bool(tsflags & (1 << 17))  # REX.W
+    for operand in mc.operands:  # type: ignore[attr-defined]
+        name = getattr(operand, "name", None)
+        if not name:
+            continue
+        if name in _HIGH_REGS:
+            high = name
+        elif _needs_rex(name):
+            rex = True
+    return high.lower() if high is not None and rex else None

@@ -11,6 +11,7 @@ MCL3xx diagnostics.
 from __future__ import annotations
 
 import itertools
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import replace
@@ -20,7 +21,7 @@ from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, Reg
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from ...source import Span
-from .checks import formal_operands, matcher_only
+from .checks import formal_operands, matcher_only, rex_conflict
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
@@ -50,6 +51,7 @@ NO_MATCHING_FORM = "MCL302"
 AMBIGUOUS_SIZE = "MCL303"
 NOT_IN_32BIT = "MCL305"  # positioned at the operand or mnemonic, as llvm-mc reports it
 INTERNAL_ERROR = "MCL309"
+REX_CONFLICT = "MCL306"  # %ah..%dh with a register or operand size that needs a REX prefix
 GCC_EXTENSION = "MCL304"  # information: accepted although llvm-mc rejects it (a documented extension)
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
@@ -195,6 +197,12 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
                        "takes one rounding operand")
             return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
         mc, diagnostics = _resolve(instr, isa)
+        if mc is not None and instr.text and _HIGH_BYTE.search(instr.text) is not None:
+            high = rex_conflict(mc, _encoding_flags(mc.opcode))
+            if high is not None:
+                message = f"can't encode '{high}' in an instruction requiring REX prefix"
+                at = instr.span
+                return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, REX_CONFLICT, message)]
         if mc is not None and instr.prefixes and any(p[0] == "{" for p in instr.prefixes):
             refused = _forced_encoding_refuses(instr, mc.opcode)
             if refused is not None:
@@ -652,7 +660,7 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
     ):  # (the widening search is exponential in the operand count: only where a form could fit)
         try:
             form = _search(variant, tokens, tables, evex)
-        except Exception:  # noqa: BLE001 - a diagnostic path: never raise
+        except Exception:
             form = None
     if form is not None:
         if _forced_encoding_refuses(instr, form.opcode) is not None:
@@ -666,6 +674,18 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
         except _Needs64Bit:
             pass
     return result
+
+
+_HIGH_BYTE = re.compile(r"%[ \t]*[abcdABCD][hH]\b")
+
+
+def _encoding_flags(opcode: str) -> int | None:
+    """LLVM's TSFlags of an opcode (the encoder's table), or None."""
+    from .target import _encoding_table
+
+    table = _encoding_table()
+    info = table.opcodes.get(opcode) if table is not None else None
+    return info.tsflags if info is not None else None
 
 
 def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
