@@ -325,6 +325,8 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
             return None
         return (_REGISTER_OPERAND, length, register, None, None, None, None, None, None)
     if immediate is not None:
+        if not -(1 << 64) < int(immediate, 0) < 1 << 64:
+            return None  # llvm-mc's lexer refuses the literal (the full parser says so)
         return (
             _IMMEDIATE_OPERAND,
             length,

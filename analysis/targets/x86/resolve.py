@@ -654,7 +654,11 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
     variant = replace(instr, mnemonic=mnemonic)
     tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
     form = None
-    if tables.keys.with_head(("i:" if instr.syntax == "intel" else "") + mnemonic) and (
+    # decorations no form has: only the matcher replay below can place the error
+    replay_only = bool(instr.text and (instr.mask or instr.rounding) and matcher_only(instr.text))
+    if replay_only:
+        pass
+    elif tables.keys.with_head(("i:" if instr.syntax == "intel" else "") + mnemonic) and (
         len(tokens) <= _ARITY_CHECK
         or any(len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), mnemonic))
     ):  # (the widening search is exponential in the operand count: only where a form could fit)
@@ -667,7 +671,7 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
             return _UNSUPPORTED, -1
         return _SUCCESS, -1
     result = _operand_failure(instr, mnemonic, tables, entries)
-    if result[0] != _SUCCESS and len(tokens) <= _ARITY_CHECK:
+    if result[0] != _SUCCESS and len(tokens) <= _ARITY_CHECK and not replay_only:
         try:
             if _search(variant, tokens, tables, evex, 32) is not None:
                 return _MISSING_FEATURE, -1
