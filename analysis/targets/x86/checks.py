@@ -68,6 +68,27 @@ def address_error(base: str | None, index: str | None, scale: int | None) -> tup
     return None
 
 
+def sixteen_bit(base: str | None, index: str | None) -> bool:
+    """A 16-bit address: valid in 32-bit mode (bx/bp + si/di), refused in 64-bit mode. The parser
+    leaves it to resolve, which knows the mode (`address_error` then applies)."""
+    return base in GR16 or (base is None and index in GR16)
+
+
+def operand_columns(text: str) -> tuple[int, int | None]:
+    """Offsets in an AT&T memory operand's text of llvm-mc's base location (after the `(`) and of
+    the scale (None when none is written)."""
+    paren = text.rfind("(")
+    inner = text[paren + 1 :]
+    first = inner.find(",")
+    second = inner.find(",", first + 1) if first >= 0 else -1
+    if second < 0:
+        return paren + 1, None
+    scale = paren + 2 + second
+    while scale < len(text) and text[scale] in " \t":
+        scale += 1
+    return paren + 1, scale
+
+
 def plain_address(base: str | None, index: str | None) -> bool:
     """True for the base/index pairs of ordinary 64-bit code (the fast path's test: anything else
     goes to the full parser, which checks it)."""

@@ -35,7 +35,7 @@ from ...frontend.syntax import (
 )
 from ...source import Span, unquoted
 from ..target import StatementContext
-from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error, decoration_error
+from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error, decoration_error, sixteen_bit
 from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
@@ -448,7 +448,8 @@ def _att_memory(
                         BAD_OPERAND, "scale factor without an index register", line_no, span.start, span.end
                     )
                     return None
-            problem = address_error(base, index, written_scale)
+            # (a 16-bit address is valid in 32-bit mode: resolve, which knows the mode, checks it)
+            problem = None if sixteen_bit(base, index) else address_error(base, index, written_scale)
             if base == "dx" and index is None and segment is None and not text[start:end].strip():
                 return RegisterOperand("dx", span)  # `(%dx)`: llvm-mc reads the port register of in/out
             if problem is not None:

@@ -21,7 +21,7 @@ from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, Reg
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from ...source import Span
-from .checks import formal_operands, matcher_only, rex_conflict
+from .checks import GR16, address_error, formal_operands, matcher_only, operand_columns, rex_conflict
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
@@ -51,7 +51,8 @@ NO_MATCHING_FORM = "MCL302"
 AMBIGUOUS_SIZE = "MCL303"
 NOT_IN_32BIT = "MCL305"  # positioned at the operand or mnemonic, as llvm-mc reports it
 INTERNAL_ERROR = "MCL309"
-REX_CONFLICT = "MCL306"  # %ah..%dh with a register or operand size that needs a REX prefix
+ADDRESS_16 = "MCL315"  # a 16-bit address in 64-bit mode (llvm-mc's words)
+REX_CONFLICT = "MCL314"  # %ah..%dh with a register or operand size that needs a REX prefix
 GCC_EXTENSION = "MCL304"  # information: accepted although llvm-mc rejects it (a documented extension)
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
@@ -196,6 +197,9 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
             message = (f"'{instr.text}': a write mask belongs on the last operand, and an instruction "
                        "takes one rounding operand")
             return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+        for op in instr.operands:
+            if type(op) is MemoryOperand and (op.base in GR16 or (op.base is None and op.index in GR16)):
+                return None, [_sixteen_bit_address(instr, op)]
         mc, diagnostics = _resolve(instr, isa)
         if mc is not None and instr.text and _HIGH_BYTE.search(instr.text) is not None:
             high = rex_conflict(mc, _encoding_flags(mc.opcode))
@@ -678,6 +682,17 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
         except _Needs64Bit:
             pass
     return result
+
+
+def _sixteen_bit_address(instr: Instruction, op: MemoryOperand) -> Diagnostic:
+    """llvm-mc's error for a 16-bit address in 64-bit mode, at its column."""
+    scale = op.scale if op.scale != 1 else None
+    where, message = address_error(op.base, op.index, scale) or ("base", "invalid 16-bit base register")
+    start = op.span.start
+    text = instr.text[start - instr.span.start : op.span.end - instr.span.start] if instr.text else ""
+    base_at, scale_at = operand_columns(text) if text else (0, None)
+    at = start + (scale_at if where == "scale" and scale_at is not None else base_at)
+    return Diagnostic(Span(op.span.line, at, at + 1), Severity.ERROR, ADDRESS_16, message)
 
 
 _HIGH_BYTE = re.compile(r"%[ \t]*[abcdABCD][hH]\b")

@@ -18,7 +18,15 @@ from ...isa import Isa, load_isa
 from ..target import StatementContext
 from . import fast_path, names
 from .printer import print_inst
-from .resolve import NO_MATCHING_FORM, NOT_IN_32BIT, REX_CONFLICT, UNKNOWN_MNEMONIC, llvm_failure, resolve
+from .resolve import (
+    ADDRESS_16,
+    NO_MATCHING_FORM,
+    NOT_IN_32BIT,
+    REX_CONFLICT,
+    UNKNOWN_MNEMONIC,
+    llvm_failure,
+    resolve,
+)
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -182,7 +190,7 @@ class X86Target:
             message = diagnostics[0].message
         span = (
             diagnostics[0].span
-            if diagnostics and diagnostics[0].code in (NOT_IN_32BIT, REX_CONFLICT)
+            if diagnostics and diagnostics[0].code in (NOT_IN_32BIT, REX_CONFLICT, ADDRESS_16)
             else inst.mnemonic_span
         )
         return span, message
