@@ -182,7 +182,7 @@ def llvm_operands(text: str, operand_start: int, operands: list, tokens: list[st
     return entries
 
 
-def formal_operands(key_tokens: list[str], deco: str, rounding_at: int) -> list[str]:
+def formal_operands(key_tokens: list[str], deco: str) -> list[str]:
     """The operand classes of one spelling key in llvm-mc's order (see llvm_operands)."""
     out: list[str] = []
     for token in key_tokens:
@@ -191,7 +191,11 @@ def formal_operands(key_tokens: list[str], deco: str, rounding_at: int) -> list[
         if broadcast:
             out.append("{" + broadcast + "}")
     if "s" in deco or "r" in deco:
-        out.insert(min(rounding_at, len(out)), "{sae}" if "s" in deco else "{rnd}")
+        # AT&T: the rounding operand comes first, after an immediate or a general register source
+        # (`vrangesd $3, {sae}, ...`, `vcvtsi2ss %rsi, {rd-sae}, ...`)
+        first = key_tokens[0] if key_tokens else ""
+        at = 1 if first[:1] in ("i", "u", "o", "r", "e", "=") and first not in ("rip",) else 0
+        out.insert(min(at, len(out)), "{sae}" if "s" in deco else "{rnd}")
     if "k" in deco:
         out += ["{", "k", "}"]
     if "z" in deco:
@@ -256,6 +260,7 @@ def decoration_error(line: str, groups: list[tuple[int, int]], registers: frozen
 
 _MASK_OR_ZEROING = re.compile(r"\{[ \t]*(?:%|[zZ][ \t]*\})")
 _ROUNDING_GROUP = re.compile(r"\{[ \t]*(?:r[nduz]-)?sae[ \t]*\}", re.I)
+_ROUNDING_MISPLACED = re.compile(r"\{[ \t]*(?:r[nduz]-)?sae[ \t]*\}[ \t]*(?:,[ \t]*\$|$)", re.I)
 
 
 def matcher_only(text: str) -> bool:
@@ -265,7 +270,9 @@ def matcher_only(text: str) -> bool:
     last = text.rfind(",")
     if last >= 0 and _MASK_OR_ZEROING.search(text) and not _MASK_OR_ZEROING.search(text, last):
         return True
-    return len(_ROUNDING_GROUP.findall(text)) > 1
+    rounding = _ROUNDING_GROUP.findall(text)
+    # two rounding operands; one last, or before an immediate (no form has it there)
+    return len(rounding) > 1 or (len(rounding) == 1 and _ROUNDING_MISPLACED.search(text) is not None)
 
 
 _HIGH_REGS = frozenset(("AH", "BH", "CH", "DH"))

@@ -609,11 +609,10 @@ def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
     # (the EVEX keys of xmm/ymm/zmm16-31 were probed with a small immediate: an imm8 fits either)
     canonical = [_closure(_EVEX_CANONICAL_TOKEN.get(token, "i8" if token == "u8" else token))
                  for token, _ in entries]  # fmt: skip
-    rounding_at = next((i for i, (token, _) in enumerate(entries) if token in ("{rnd}", "{sae}")), 0)
     furthest = -1
     for key, _index in rows:
         operands, _, deco = key.partition(" ")[2].partition("|")
-        formal = formal_operands(operands.split(",") if operands else [], deco, rounding_at)
+        formal = formal_operands(operands.split(",") if operands else [], deco)
         stop = _stop_index(canonical if "E" in deco else plain, formal)
         if stop < 0:
             return _SUCCESS, -1
@@ -633,8 +632,14 @@ def _llvm_has_mnemonic(mnemonic: str, tables: ResolveTables) -> bool:
         known = False
         keys = tables.keys
         for key, index in keys.with_head(mnemonic):
-            opcode = form_at(tables.forms, index).opcode
             rest = key[len(mnemonic) :]
+            tokens = rest.partition("|")[0].strip().split(",")
+            if any(t[:1] in ("x", "y", "z", "X", "Y", "Z") or t == "mm" for t in tokens) and not any(
+                t[:1] == "m" and t != "mm" for t in tokens
+            ):  # llvm-mc tries no suffix with vector registers and no memory: it took the bare mnemonic
+                known = True
+                break
+            opcode = form_at(tables.forms, index).opcode
             covered = False
             for suffix in "slt" if mnemonic[:1] == "f" else "bwlq":
                 other = keys.get(mnemonic + suffix + rest)
