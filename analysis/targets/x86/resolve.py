@@ -209,6 +209,11 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
                 return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, REX_CONFLICT, message)]
         if mc is not None and instr.prefixes and any(p[0] == "{" for p in instr.prefixes):
             refused = _forced_encoding_refuses(instr, mc.opcode)
+            if refused == "{evex}":
+                # the EVEX form of a spelling whose plain key is VEX (`{evex} vcvtpd2dq %ymm2, %xmm1`)
+                evex_mc = _evex_form(instr, isa)
+                if evex_mc is not None:
+                    return evex_mc, diagnostics
             if refused is not None:
                 message = (f"'{refused}' asks for an encoding that {mc.opcode}, the form of "
                            f"'{instr.text or instr.mnemonic}', does not have")
@@ -703,6 +708,20 @@ def _sixteen_bit_address(instr: Instruction, op: MemoryOperand) -> Diagnostic:
 _HIGH_BYTE = re.compile(r"%[ \t]*[abcdABCD][hH]\b")
 
 
+def _evex_form(instr: Instruction, isa: Isa) -> McInst | None:
+    """The EVEX form llvm-mc picks for `{evex}` where the plain spelling's key is a VEX opcode: the
+    key of the same spelling with xmm/ymm/zmm16-31 (canonical tokens, `E`), if that is EVEX."""
+    tables = tables_for(isa)
+    if tables is None:
+        return None
+    tokens = [_EVEX_CANONICAL_TOKEN.get(t, t) for t in (operand_token(op) for op in instr.operands)]
+    plain = replace(instr, prefixes=tuple(p for p in instr.prefixes if p[0] != "{"))
+    form = _search(plain, tokens, tables, "E")
+    if form is None or _forced_encoding_refuses(instr, form.opcode) is not None:
+        return None
+    return _build(instr, form, tables)
+
+
 def _encoding_flags(opcode: str) -> int | None:
     """LLVM's TSFlags of an opcode (the encoder's table), or None."""
     from .target import _encoding_table
@@ -724,15 +743,18 @@ def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
     if info is None:
         return None
     encoding = (info.tsflags >> 29) & 3
-    for prefix in instr.prefixes:
+    # llvm-mc keeps the last encoding pseudo prefix written (`{vex} {evex} ...` is {evex})
+    forced = [p for p in instr.prefixes if p in ("{vex}", "{vex2}", "{vex3}", "{evex}", "{rex}", "{rex2}")]
+    if forced:
+        prefix = forced[-1]
         if prefix in ("{vex}", "{vex2}", "{vex3}") and encoding != 1:
             return prefix
         if prefix == "{evex}" and encoding != 3:
             return prefix
         if prefix in ("{rex}", "{rex2}") and encoding != 0:
             return prefix
-        if prefix == "{nf}" and not info.tsflags & (1 << 52):
-            return prefix
+    if "{nf}" in instr.prefixes and not info.tsflags & (1 << 52):
+        return "{nf}"
     return None
 
 
