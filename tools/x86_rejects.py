@@ -299,9 +299,24 @@ def record(path: Path, per_source: int) -> int:
     return 0
 
 
+# Where llvm-mca-19 (the CLI's reference) reports a column other than llvm-mc-19's: +1 for a bad
+# broadcast (`{1to3}`: llvm-mc points at `t`, llvm-mca at `o`; the only difference on 20,000 of
+# the golden's lines run through both).
+MCA_COLUMN_SHIFT = {"Invalid memory broadcast primitive.": 1}
+
+
 def load_golden(path: Path = GOLDEN) -> list[tuple[str, list[str]]]:
+    """(line, verdict fields) per golden row, columns as llvm-mca-19 reports them."""
+    out = []
     with gzip.open(path, "rt", encoding="utf-8") as handle:
-        return [(row.split("\t")[0], row.split("\t")[1:]) for row in handle.read().splitlines() if row]
+        for row in handle.read().splitlines():
+            if not row:
+                continue
+            line, *fields = row.split("\t")
+            if fields[0] == "error" and fields[2] in MCA_COLUMN_SHIFT:
+                fields[1] = str(int(fields[1]) + MCA_COLUMN_SHIFT[fields[2]])
+            out.append((line, fields))
+    return out
 
 
 def ours(lines: list[str], triple: str = "x86_64-unknown-linux-gnu") -> list[tuple[str, ...]]:

@@ -220,7 +220,8 @@ def decoration_error(line: str, groups: list[tuple[int, int]], registers: frozen
         if not first.startswith("1") or not first[1:2].isalpha() or not first.startswith("1to"):
             return "Expected 1to<NUM> at this point", groups[0][0] + 1
         if first not in _BROADCASTS:
-            return "Invalid memory broadcast primitive.", groups[0][0] + 2
+            # at the `o` of `1to3`: llvm-mca-19's column (llvm-mc-19 says one column earlier)
+            return "Invalid memory broadcast primitive.", groups[0][0] + 3
         if len(groups) > 1:
             return "unexpected token in argument list", groups[1][0]
         return None

@@ -331,7 +331,7 @@ def _att_operand(
         wide = _WIDE_LITERAL.search(expression)
         if wide is not None and _beyond_64_bits(wide.group(1)):
             at = column + 1 + wide.start(1)
-            context.error(BAD_NUMBER, "literal value out of range for directive", line_no, at, at + len(wide.group(1)))
+            context.error(BAD_NUMBER, "literal value out of range for directive", line_no, at, at + 1)
             return None
         value, ok = expression_value(expression, column + 1, line_no, context)
         if not ok:
@@ -456,7 +456,7 @@ def _att_memory(
                 where, message = problem
                 at = parts[1] if where == "index" else parts[2] if where == "scale" else (
                     "", column + start + open_at + 1)  # fmt: skip
-                context.error(BAD_OPERAND, message, line_no, at[1], at[1] + max(1, len(at[0])))
+                context.error(BAD_OPERAND, message, line_no, at[1], at[1] + 1)  # llvm-mc: a caret only
                 return None
             scale = written_scale if written_scale is not None else 1
         elif segment is None and open_at >= 0:

@@ -793,6 +793,8 @@ def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
         return None
     if results.count(_MNEMONIC_FAIL) == 4:
         if original == _MNEMONIC_FAIL:
+            if not instr.prefixes:  # llvm-mc underlines the mnemonic
+                at = Span(at.line, at.start, max(at.end, instr.mnemonic_span.end))
             return at, f"invalid instruction mnemonic '{mnemonic}'"
         if original == _UNSUPPORTED:
             return at, "unsupported instruction"
@@ -802,7 +804,9 @@ def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
             token, column = entries[error_index]
             start = offset + column
             width = 1
-            if token not in ("{", "}", "k"):
+            if token in ("{rnd}", "{sae}"):
+                width = max(1, text.find("}", column) + 1 - column)
+            elif token not in ("{", "}", "k"):
                 operand = next((op for op in instr.operands if op.span.start == start), None)
                 width = operand.span.end - start if operand is not None else 1
             return Span(instr.span.line, start, start + width), "invalid operand for instruction"
