@@ -330,7 +330,7 @@ ERROR_CASES = [
         "MCL101 0:0-9 expected a label, a directive or an instruction mnemonic",
         "MCL101 1:0-4 expected a label, a directive or an instruction mnemonic",
     ], id="not-a-statement"),
-    pytest.param("{vex}\n", ["MCL107 0:5-6 Expected identifier"], id="lone-pseudo-prefix"),
+    pytest.param("{vex}\n", ["MCL107 0:5-5 Expected identifier"], id="lone-pseudo-prefix"),
     pytest.param("nop /* never closed\nret\n", ["MCL105 0:4-19 unterminated comment"], id="unterminated-comment"),
     pytest.param('.ascii "abc\n', ["MCL105 0:7-11 unterminated string constant"], id="unterminated-string"),
     pytest.param(".intel_syntax prefix\n", [

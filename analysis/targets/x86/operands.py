@@ -85,7 +85,7 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
             pos = pseudo.end()
             if pos >= end:
                 # llvm-mc's words, where the mnemonic should have been
-                context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos, pos + 1)
+                context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos, pos)  # (at the end)
                 return
             continue
         if prefixes and line[pos] == "{":

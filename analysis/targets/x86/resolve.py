@@ -663,8 +663,16 @@ def _llvm_has_mnemonic(mnemonic: str, tables: ResolveTables) -> bool:
 _EVEX_CANONICAL_TOKEN = {"xh": "x", "yh": "y", "X": "x", "Y": "y", "Z": "z", "xmm0": "x"}
 
 
+# llvm-mc's matcher refuses more than this many operands (mnemonic included) before it looks at the
+# mnemonic: "invalid operand" at that operand, for every size-suffix retry too.
+_MATCHER_MAX_OPERANDS = 10
+
+
 def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
                     entries: list[tuple[str, int]] | None) -> tuple[int, int]:
+    count = len(entries) if entries is not None else len(instr.operands)
+    if count + 1 > _MATCHER_MAX_OPERANDS:
+        return _INVALID_OPERAND, _MATCHER_MAX_OPERANDS - 1
     variant = replace(instr, mnemonic=mnemonic)
     tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
     form = None
@@ -724,7 +732,7 @@ def _evex_form(instr: Instruction, isa: Isa) -> McInst | None:
 
 def _encoding_flags(opcode: str) -> int | None:
     """LLVM's TSFlags of an opcode (the encoder's table), or None."""
-    from .target import _encoding_table
+    from .encode import load_encoding_table as _encoding_table
 
     table = _encoding_table()
     info = table.opcodes.get(opcode) if table is not None else None
@@ -736,7 +744,7 @@ def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
     "unsupported instruction"), or None."""
     if not instr.prefixes or "{" not in "".join(instr.prefixes):
         return None
-    from .target import _encoding_table
+    from .encode import load_encoding_table as _encoding_table
 
     table = _encoding_table()
     info = table.opcodes.get(opcode) if table is not None else None
