@@ -197,11 +197,14 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
             message = (f"'{instr.text}': a write mask belongs on the last operand, and an instruction "
                        "takes one rounding operand")
             return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
-        for op in instr.operands:
-            if type(op) is MemoryOperand and (op.base in GR16 or (op.base is None and op.index in GR16)):
-                return None, [_sixteen_bit_address(instr, op)]
+        text = instr.text
+        # PERF: the rare checks below cost a scan of the text first (C speed), not a Python loop
+        if text and ("(" in text or "[" in text):
+            for op in instr.operands:
+                if type(op) is MemoryOperand and (op.base in GR16 or (op.base is None and op.index in GR16)):
+                    return None, [_sixteen_bit_address(instr, op)]
         mc, diagnostics = _resolve(instr, isa)
-        if mc is not None and instr.text and _HIGH_BYTE.search(instr.text) is not None:
+        if mc is not None and text and "h" in text and _HIGH_BYTE.search(text) is not None:
             high = rex_conflict(mc, _encoding_flags(mc.opcode))
             if high is not None:
                 message = f"can't encode '{high}' in an instruction requiring REX prefix"
@@ -713,7 +716,7 @@ def _sixteen_bit_address(instr: Instruction, op: MemoryOperand) -> Diagnostic:
     return Diagnostic(Span(op.span.line, at, at + 1), Severity.ERROR, ADDRESS_16, message)
 
 
-_HIGH_BYTE = re.compile(r"%[ \t]*[abcdABCD][hH]\b")
+_HIGH_BYTE = re.compile(r"%[ \t]*[a-dA-D][hH]\b")
 
 
 def _evex_form(instr: Instruction, isa: Isa) -> McInst | None:
