@@ -113,8 +113,11 @@ def test_too_many_operands_are_refused_without_a_search(monkeypatch: pytest.Monk
     monkeypatch.setattr(resolve, "_candidate_keys", no_search)
     analysis = analyze("addl " + ",".join(["$1"] * 10) + "\n")
     [error] = [d for d in analysis.diagnostics if d.severity.name == "ERROR"]
-    assert (error.span.line, error.span.start) == (0, 0)
-    assert "'addl' takes 2 or 3 operand(s), got 10" in error.message
+    # llvm-mc's words at its column (its matcher refuses more than nine operands outright), with
+    # mcalens' explanation beside them
+    assert (error.span.line, error.span.start, error.message) == (
+        0, 0, "unknown use of instruction mnemonic without a size suffix")
+    assert "'addl' takes 2 or 3 operand(s), got 10" in error.related[0].message
 
 
 # -- item 16: simulation limits -----------------------------------------------------------------------

@@ -43,7 +43,10 @@ def instruction_shape(instruction: Instruction, reverse: bool) -> tuple:
 
 def test_att_and_intel_agree() -> None:
     lines = [line for line in PAIRS.read_text().split("\n") if line and not line.startswith("#")]
-    att_lines, intel_lines = lines[0::2], lines[1::2]
+    # The disassembler prints `{%k0}` masks (an encoding); llvm-mc's assembler refuses them in AT&T
+    # ("Register k0 can't be used as write mask", tests/test_x86_rejects.py), so only the rest pair up.
+    pairs = [(a, i) for a, i in zip(lines[0::2], lines[1::2], strict=True) if "{%k0}" not in a]
+    att_lines, intel_lines = [a for a, _ in pairs], [i for _, i in pairs]
     att = parse_text("\n".join(att_lines))
     intel = parse_text(".intel_syntax noprefix\n" + "\n".join(intel_lines))
     assert att.diagnostics == [] and intel.diagnostics == []

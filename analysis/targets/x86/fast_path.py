@@ -30,6 +30,7 @@ from ...frontend.syntax import (
 )
 from ...lazy_re import lazy_compile
 from ...source import Span
+from .checks import REFUSED_OPERANDS, plain_address
 from .names import (
     ATT,
     BRANCH_PREFIXES,
@@ -320,10 +321,12 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
     _, register, immediate, displacement_text, base, index, scale, symbol, _ = match.groups()
     length = match.end(1) - pos
     if register is not None:
-        if register not in REGISTERS:
+        if register not in REGISTERS or register in REFUSED_OPERANDS:
             return None
         return (_REGISTER_OPERAND, length, register, None, None, None, None, None, None)
     if immediate is not None:
+        if not -(1 << 64) < int(immediate, 0) < 1 << 64:
+            return None  # llvm-mc's lexer refuses the literal (the full parser says so)
         return (
             _IMMEDIATE_OPERAND,
             length,
@@ -343,6 +346,8 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
         return (_MEMORY_OPERAND, length, 0, symbol, None, None, 1, None, None)
     if (base is not None and base not in REGISTERS) or (index is not None and index not in REGISTERS):
         return None
+    if (base is not None or index is not None) and not plain_address(base, index):
+        return None  # the full parser reports llvm-mc's address errors
     displacement = 0
     if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
         displacement = to_int64(int(displacement_text, 0))

@@ -35,6 +35,7 @@ from ...frontend.syntax import (
 )
 from ...source import Span, unquoted
 from ..target import StatementContext
+from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error, decoration_error, sixteen_bit
 from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
@@ -55,7 +56,18 @@ _INTEL_OFFSET = re.compile(r"offset[ \t]+", re.I)
 _FLAT = re.compile(r"flat[ \t]*:", re.I)
 _INTEL_SEGMENT = re.compile(r"%?([cdefgs]s)[ \t]*:[ \t]*", re.I)
 _INTEL_ST = re.compile(r"%?st[ \t]*\([ \t]*([0-7])[ \t]*\)$", re.I)
+_TRAILING_TOKEN = re.compile(r"(?:[A-Za-z_.][\w.$@]*|[0-9]\w*)[ \t]+(?=[^-+*/|&^<>=()!~%,\s])")
+_WIDE_LITERAL = re.compile(r"(?<![\w.])(0[xX][0-9a-fA-F]{16,}|[0-9]{20,})\b")
 _SCALED = re.compile(r"%?([A-Za-z]\w*)[ \t]*\*[ \t]*(\d+)$|(\d+)[ \t]*\*[ \t]*%?([A-Za-z]\w*)$")
+
+
+# Registers llvm-mc 19 refuses as a whole operand in 64-bit mode, with its words.
+_REFUSED_REGISTER_OPERANDS = {
+    "rip": "%rip can only be used as a base register",
+    "eiz": "%eiz and %riz can only be used as index registers",
+    "riz": "%eiz and %riz can only be used as index registers",
+    **dict.fromkeys(UNKNOWN_IN_64BIT, "invalid register name"),
+}
 
 
 def parse_instruction(line: str, pos: int, end: int, line_no: int, context: StatementContext) -> None:
@@ -66,27 +78,28 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
         if pseudo is not None:
             name = pseudo.group(1).lower()
             if name not in PSEUDO_PREFIXES:
-                context.error(
-                    UNKNOWN_PSEUDO_PREFIX,
-                    f"unknown prefix '{{{pseudo.group(1)}}}'",
-                    line_no,
-                    pos,
-                    pos + len(pseudo.group(0).rstrip()),
-                )
+                context.error(UNKNOWN_PSEUDO_PREFIX, "unknown prefix", line_no, pos,
+                              pos + len(pseudo.group(0).rstrip()))  # fmt: skip
                 return
             prefixes.append("{" + name + "}")
             pos = pseudo.end()
             if pos >= end:
-                context.error(
-                    LONE_PSEUDO_PREFIX,
-                    "expected an instruction after the pseudo prefix",
-                    line_no,
-                    statement_start,
-                    end,
-                )
+                # llvm-mc's words, where the mnemonic should have been
+                context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos, pos)  # (at the end)
                 return
             continue
+        if prefixes and line[pos] == "{":
+            # `{evex} {rn-sae}, ...`: llvm-mc reads another pseudo prefix and stops inside it
+            inner = _WORD.match(line, pos + 1, end)
+            if inner is None:
+                context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos + 1, pos + 2)
+            else:
+                context.error(LONE_PSEUDO_PREFIX, "Expected '}'", line_no, inner.end(), inner.end() + 1)
+            return
         word = _WORD.match(line, pos, end)
+        if prefixes and (word is None or word.start(1) != pos):
+            context.error(LONE_PSEUDO_PREFIX, "Expected identifier", line_no, pos, pos + 1)
+            return
         if word is None or word.start(1) != pos:
             context.error(
                 BAD_STATEMENT, "expected a label, a directive or an instruction mnemonic", line_no, pos, end
@@ -97,6 +110,27 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
         rest = after
         while rest < end and line[rest] in " \t":
             rest += 1
+        if (mnemonic in PREFIXES and rest < end and rest > after and line[rest] == "{"
+                and _PSEUDO_PREFIX.match(line, rest, end) is not None):  # fmt: skip
+            if mnemonic not in SEPARATE_PREFIXES:
+                # llvm-mc: `lock {evex} ...` stops at the pseudo prefix's `}`
+                close = line.find("}", rest)
+                context.error(BAD_STATEMENT, "unexpected token in argument list", line_no, close, close + 1)
+                return
+            context.result.statements.append(
+                Instruction(
+                    mnemonic,
+                    (),
+                    context.syntax,
+                    Span(line_no, statement_start, after),
+                    Span(line_no, pos, after),
+                    tuple(prefixes),
+                    text=line[statement_start:after],
+                )
+            )
+            prefixes = []
+            statement_start = pos = rest
+            continue
         if mnemonic in PREFIXES and rest < end and rest > after and _WORD.match(line, rest, end) is not None:
             if mnemonic in SEPARATE_PREFIXES:
                 # llvm-mc emits these as instructions of their own (DATA16_PREFIX, FS_PREFIX, ...),
@@ -171,6 +205,27 @@ def _parse_operands(
         broadcast: str | None = None
         # AVX-512 decorations trail the operand they apply to: {%k1}{z}, {1to16}, or stand alone ({rn-sae}).
         if line[body_end - 1] == "}":
+            if not intel:
+                # llvm-mc's reading of the decorations (and its words when it refuses them)
+                groups: list[tuple[int, int]] = []
+                scan = body_end
+                while scan > piece_start and line[scan - 1] == "}":
+                    open_at = line.rfind("{", piece_start, scan - 1)
+                    if open_at < 0 or "}" in line[open_at : scan - 1]:
+                        break
+                    groups.append((open_at, scan - 1))
+                    scan = open_at
+                    while scan > piece_start and line[scan - 1] in " \t":
+                        scan -= 1
+                groups.reverse()
+                if groups and scan > piece_start:
+                    problem = decoration_error(line, groups, REGISTERS)
+                    if problem is not None:
+                        context.error(BAD_OPERAND, problem[0], line_no, problem[1], problem[1] + 1)
+                        return None, no_decorations
+                    words = [line[a + 1 : b].strip(" \t").lower() for a, b in groups]
+                    if words == ["z"]:
+                        body_end = scan  # `{z}` alone: llvm-mc ignores it
             while body_end > piece_start and line[body_end - 1] == "}":
                 # rfind keeps this linear in the operand length however many decorations are stacked.
                 open_at = line.rfind("{", piece_start, body_end - 1)
@@ -179,7 +234,7 @@ def _parse_operands(
                 written = line[open_at + 1 : body_end - 1].strip(" \t")
                 word = written.lower().lstrip("%")
                 if word in _ROUNDING:
-                    rounding = word
+                    rounding = word  # (two of them: resolve refuses it, see checks.matcher_only)
                 elif word == "z":
                     zeroing = True
                 elif _BROADCAST.match(word):
@@ -250,6 +305,9 @@ def _att_operand(
                     column + len(text),
                 )
                 return None
+            if name in _REFUSED_REGISTER_OPERANDS:
+                context.error(BAD_OPERAND, _REFUSED_REGISTER_OPERANDS[name], line_no, column, column + len(text))
+                return None
             if register.group(2) is not None:
                 if name != "st":
                     context.error(
@@ -270,10 +328,21 @@ def _att_operand(
         if not expression.strip():
             context.error(BAD_OPERAND, "expected an immediate after '$'", line_no, column, column + len(text))
             return None
+        wide = _WIDE_LITERAL.search(expression)
+        if wide is not None and _beyond_64_bits(wide.group(1)):
+            at = column + 1 + wide.start(1)
+            context.error(BAD_NUMBER, "literal value out of range for directive", line_no, at, at + 1)
+            return None
         value, ok = expression_value(expression, column + 1, line_no, context)
         if not ok:
             return None
         return ImmediateOperand(value, expression.strip(), span)
+    trailing = _TRAILING_TOKEN.match(text)
+    if trailing is not None:
+        # `vmovdqu64 88(%rdi)` as an operand: llvm-mc reads the expression and stops at the next token
+        at = column + trailing.end()
+        context.error(BAD_OPERAND, "unexpected token in argument list", line_no, at, at + 1)
+        return None
     if text[-1] == ")":
         return _att_memory(text, 0, None, span, context)
     value, ok = expression_value(text, column, line_no, context)
@@ -284,6 +353,16 @@ def _att_operand(
     if value is None:
         return MemoryOperand(span, displacement=0, symbol=text)
     return MemoryOperand(span, displacement=value)
+
+
+def _beyond_64_bits(literal: str) -> bool:
+    """A decimal or 0x literal of 2**64 or more (llvm-mc's lexer refuses it), without int() on a
+    string of any length."""
+    if literal[:2] in ("0x", "0X"):
+        digits = literal[2:].lstrip("0")
+        return len(digits) > 16
+    digits = literal.lstrip("0")
+    return len(digits) > 20 or (len(digits) == 20 and digits >= "18446744073709551616")
 
 
 def _matching_open(text: str) -> int:
@@ -315,18 +394,27 @@ def _att_memory(
         inner = body[open_at + 1 : -1].strip() if open_at >= 0 else ""
         if open_at >= 0 and (not inner or inner[0] in "%,"):
             end = start + open_at
-            parts = [part.strip() for part in body[open_at + 1 : -1].split(",")]
+            parts = []  # (text, column) of base, index, scale
+            part_start = start + open_at + 1
+            for piece in body[open_at + 1 : -1].split(","):
+                stripped = piece.strip()
+                offset = piece.find(stripped[:1]) if stripped else len(piece)
+                parts.append((stripped, column + part_start + offset))
+                part_start += len(piece) + 1
             if len(parts) > 3:
                 context.error(
                     BAD_OPERAND, "too many components in memory operand", line_no, span.start, span.end
                 )
                 return None
             registers = []
-            for part in parts[:2]:
+            for part, part_column in parts[:2]:
                 if not part:
                     registers.append(None)
                     continue
                 register = _ATT_REGISTER.match(part)
+                if register is not None and register.group(2) is not None and register.group(1).lower() == "st":
+                    registers.append("st")  # llvm-mc: not an address register (reported below)
+                    continue
                 if (
                     register is None
                     or register.group(2) is not None
@@ -340,26 +428,37 @@ def _att_memory(
                         span.end,
                     )
                     return None
-                registers.append(register.group(1).lower())
+                name = register.group(1).lower()
+                if name in UNKNOWN_IN_64BIT:
+                    context.error(BAD_OPERAND, "invalid register name", line_no, part_column,
+                                  part_column + len(part))  # fmt: skip
+                    return None
+                registers.append(name)
             base = registers[0]
             index = registers[1] if len(registers) > 1 else None
-            if len(parts) == 3:
-                scale_value, error = evaluate(parts[2]) if parts[2] else (None, "expected a scale")
-                if error is not None or scale_value not in (1, 2, 4, 8):
-                    context.error(
-                        BAD_OPERAND,
-                        "scale factor in address must be 1, 2, 4 or 8",
-                        line_no,
-                        span.start,
-                        span.end,
-                    )
+            written_scale = None
+            if len(parts) == 3 and parts[2][0]:
+                scale_value, error = evaluate(parts[2][0])
+                if error is not None or scale_value is None:
+                    context.error(BAD_OPERAND, BAD_SCALE, line_no, parts[2][1], parts[2][1] + len(parts[2][0]))
                     return None
-                scale = scale_value
+                written_scale = scale_value
                 if index is None:
                     context.error(
                         BAD_OPERAND, "scale factor without an index register", line_no, span.start, span.end
                     )
                     return None
+            # (a 16-bit address is valid in 32-bit mode: resolve, which knows the mode, checks it)
+            problem = None if sixteen_bit(base, index) else address_error(base, index, written_scale)
+            if base == "dx" and index is None and segment is None and not text[start:end].strip():
+                return RegisterOperand("dx", span)  # `(%dx)`: llvm-mc reads the port register of in/out
+            if problem is not None:
+                where, message = problem
+                at = parts[1] if where == "index" else parts[2] if where == "scale" else (
+                    "", column + start + open_at + 1)  # fmt: skip
+                context.error(BAD_OPERAND, message, line_no, at[1], at[1] + 1)  # llvm-mc: a caret only
+                return None
+            scale = written_scale if written_scale is not None else 1
         elif segment is None and open_at >= 0:
             pass  # a parenthesised expression such as `(1<<4)`: an absolute address
     displacement_text = text[start:end].strip()

@@ -11,6 +11,7 @@ MCL3xx diagnostics.
 from __future__ import annotations
 
 import itertools
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import replace
@@ -20,6 +21,7 @@ from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, Reg
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from ...source import Span
+from .checks import GR16, address_error, formal_operands, matcher_only, operand_columns, rex_conflict
 from .spellings import (
     IMMEDIATE_BUCKETS,
     MEMORY_SIZES,
@@ -49,6 +51,8 @@ NO_MATCHING_FORM = "MCL302"
 AMBIGUOUS_SIZE = "MCL303"
 NOT_IN_32BIT = "MCL305"  # positioned at the operand or mnemonic, as llvm-mc reports it
 INTERNAL_ERROR = "MCL309"
+ADDRESS_16 = "MCL315"  # a 16-bit address in 64-bit mode (llvm-mc's words)
+REX_CONFLICT = "MCL314"  # %ah..%dh with a register or operand size that needs a REX prefix
 GCC_EXTENSION = "MCL304"  # information: accepted although llvm-mc rejects it (a documented extension)
 
 # Prefixes that never change the opcode; they become MCInst flags (values are LLVM's x86 IP_* bits).
@@ -189,7 +193,35 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     try:
         if mode == 32:
             return _resolve32(instr, isa)
-        return _resolve(instr, isa)
+        if (instr.mask or instr.rounding) and instr.text and instr.syntax != "intel" and matcher_only(instr.text):
+            message = (f"'{instr.text}': a write mask belongs on the last operand, and an instruction "
+                       "takes one rounding operand")
+            return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+        text = instr.text
+        # PERF: the rare checks below cost a scan of the text first (C speed), not a Python loop
+        if text and ("(" in text or "[" in text):
+            for op in instr.operands:
+                if type(op) is MemoryOperand and (op.base in GR16 or (op.base is None and op.index in GR16)):
+                    return None, [_sixteen_bit_address(instr, op)]
+        mc, diagnostics = _resolve(instr, isa)
+        if mc is not None and text and "h" in text and _HIGH_BYTE.search(text) is not None:
+            high = rex_conflict(mc, _encoding_flags(mc.opcode))
+            if high is not None:
+                message = f"can't encode '{high}' in an instruction requiring REX prefix"
+                at = instr.span
+                return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, REX_CONFLICT, message)]
+        if mc is not None and instr.prefixes and any(p[0] == "{" for p in instr.prefixes):
+            refused = _forced_encoding_refuses(instr, mc.opcode)
+            if refused == "{evex}":
+                # the EVEX form of a spelling whose plain key is VEX (`{evex} vcvtpd2dq %ymm2, %xmm1`)
+                evex_mc = _evex_form(instr, isa)
+                if evex_mc is not None:
+                    return evex_mc, diagnostics
+            if refused is not None:
+                message = (f"'{refused}' asks for an encoding that {mc.opcode}, the form of "
+                           f"'{instr.text or instr.mnemonic}', does not have")
+                return None, [Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)]
+        return mc, diagnostics
     except Exception as error:  # a bug, reported on the instruction instead of crashing the caller
         message = (
             f"internal error resolving '{instr.text or instr.mnemonic}': {type(error).__name__}: {error}"
@@ -246,6 +278,14 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     form = _search(instr, tokens, tables, evex)
     if form is not None:
         return _build(instr, form, tables), []
+    # llvm-mc takes a vector index where an ordinary address is (`movl (%rax,%xmm1), %eax`), and an
+    # imm8 of 128..255 with xmm/ymm/zmm16-31 (whose keys were probed with a small immediate).
+    relaxed = [t.replace("@x", "").replace("@y", "").replace("@z", "") if t[:1] == "m" else
+               "i8" if t == "u8" and evex else t for t in tokens]  # fmt: skip
+    if relaxed != tokens:
+        form = _search(instr, relaxed, tables, evex)
+        if form is not None:
+            return _build(instr, form, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
     if extension is not None:
         return extension
@@ -532,3 +572,264 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+# ----------------------------------------------------------------------------------------------
+# llvm-mc's words for an instruction resolve() refused (checks.py has the operand list).
+
+_SUCCESS, _INVALID_OPERAND, _MNEMONIC_FAIL, _MISSING_FEATURE, _UNSUPPORTED = range(5)
+
+
+def _closure(token: str) -> set[str]:
+    seen = {token}
+    todo = [token]
+    while todo:
+        for wider in _widen(todo.pop()):
+            if wider not in seen:
+                seen.add(wider)
+                todo.append(wider)
+    if token.startswith("m") and "@" in token:
+        seen.add(token.partition("@")[0])  # a vector index is also taken where a plain address is
+    return seen
+
+
+def _stop_index(actual: list[set[str]], formal: list[str]) -> int:
+    """Where one form stops matching the actual operands (len(actual) + 1: it wants more)."""
+    for index, accepted in enumerate(actual):
+        if index >= len(formal) or formal[index] not in accepted:
+            return index
+    return len(actual) + 1 if len(formal) > len(actual) else -1
+
+
+def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
+                     entries: list[tuple[str, int]] | None) -> tuple[int, int]:
+    """(result, index into entries of the operand llvm-mc names, len(entries)+1: too few) of
+    matching `mnemonic` with the instruction's operands, over every AT&T spelling key."""
+    rows = tables.keys.with_head(("i:" if instr.syntax == "intel" else "") + mnemonic)
+    if not rows or not _llvm_has_mnemonic(mnemonic, tables):
+        return _MNEMONIC_FAIL, -1
+    if entries is None:
+        return _INVALID_OPERAND, -1
+    plain = [_closure(token) for token, _ in entries]
+    for position, (token, _) in enumerate(entries):
+        if token == "{rnd}":  # a rounding mode is an immediate operand to llvm-mc's matcher
+            plain[position] = _closure("i8") | {token}
+    # (the EVEX keys of xmm/ymm/zmm16-31 were probed with a small immediate: an imm8 fits either)
+    canonical = [_closure(_EVEX_CANONICAL_TOKEN.get(token, "i8" if token == "u8" else token))
+                 for token, _ in entries]  # fmt: skip
+    furthest = -1
+    for key, _index in rows:
+        operands, _, deco = key.partition(" ")[2].partition("|")
+        formal = formal_operands(operands.split(",") if operands else [], deco)
+        stop = _stop_index(canonical if "E" in deco else plain, formal)
+        if stop < 0:
+            return _SUCCESS, -1
+        furthest = max(furthest, stop)
+    return _INVALID_OPERAND, furthest
+
+
+_BARE_MNEMONIC: dict[str, bool] = {}
+
+
+def _llvm_has_mnemonic(mnemonic: str, tables: ResolveTables) -> bool:
+    """Whether llvm-mc's AT&T matcher table has `mnemonic` itself: False when every spelling of it
+    in the keys is also a spelling of mnemonic+b/w/l/q with the same opcode (llvm-mc reached those
+    through its size-suffix retry, `rcl $1, %eax` as `rcll`)."""
+    known = _BARE_MNEMONIC.get(mnemonic)
+    if known is None:
+        known = False
+        keys = tables.keys
+        for key, index in keys.with_head(mnemonic):
+            rest = key[len(mnemonic) :]
+            tokens = rest.partition("|")[0].strip().split(",")
+            if any(t[:1] in ("x", "y", "z", "X", "Y", "Z") or t == "mm" for t in tokens) and not any(
+                t[:1] == "m" and t != "mm" for t in tokens
+            ):  # llvm-mc tries no suffix with vector registers and no memory: it took the bare mnemonic
+                known = True
+                break
+            opcode = form_at(tables.forms, index).opcode
+            covered = False
+            for suffix in "slt" if mnemonic[:1] == "f" else "bwlq":
+                other = keys.get(mnemonic + suffix + rest)
+                if other is not None and other >= 0 and form_at(tables.forms, other).opcode == opcode:
+                    covered = True
+                    break
+            if not covered:
+                known = True
+                break
+        if len(_BARE_MNEMONIC) > 4096:
+            _BARE_MNEMONIC.clear()
+        _BARE_MNEMONIC[mnemonic] = known
+    return known
+
+
+_EVEX_CANONICAL_TOKEN = {"xh": "x", "yh": "y", "X": "x", "Y": "y", "Z": "z", "xmm0": "x"}
+
+
+# llvm-mc's matcher refuses more than this many operands (mnemonic included) before it looks at the
+# mnemonic: "invalid operand" at that operand, for every size-suffix retry too.
+_MATCHER_MAX_OPERANDS = 10
+
+
+def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
+                    entries: list[tuple[str, int]] | None) -> tuple[int, int]:
+    count = len(entries) if entries is not None else len(instr.operands)
+    if count + 1 > _MATCHER_MAX_OPERANDS:
+        return _INVALID_OPERAND, _MATCHER_MAX_OPERANDS - 1
+    variant = replace(instr, mnemonic=mnemonic)
+    tokens, evex = canonical_tokens([operand_token(op) for op in instr.operands])
+    form = None
+    # decorations no form has: only the matcher replay below can place the error
+    replay_only = bool(instr.text and (instr.mask or instr.rounding) and matcher_only(instr.text))
+    if replay_only:
+        pass
+    elif tables.keys.with_head(("i:" if instr.syntax == "intel" else "") + mnemonic) and (
+        len(tokens) <= _ARITY_CHECK
+        or any(len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), mnemonic))
+    ):  # (the widening search is exponential in the operand count: only where a form could fit)
+        try:
+            form = _search(variant, tokens, tables, evex)
+        except Exception:
+            form = None
+    if form is not None:
+        if _forced_encoding_refuses(instr, form.opcode) is not None:
+            return _UNSUPPORTED, -1
+        return _SUCCESS, -1
+    result = _operand_failure(instr, mnemonic, tables, entries)
+    if result[0] != _SUCCESS and len(tokens) <= _ARITY_CHECK and not replay_only:
+        try:
+            if _search(variant, tokens, tables, evex, 32) is not None:
+                return _MISSING_FEATURE, -1
+        except _Needs64Bit:
+            pass
+    return result
+
+
+def _sixteen_bit_address(instr: Instruction, op: MemoryOperand) -> Diagnostic:
+    """llvm-mc's error for a 16-bit address in 64-bit mode, at its column."""
+    scale = op.scale if op.scale != 1 else None
+    where, message = address_error(op.base, op.index, scale) or ("base", "invalid 16-bit base register")
+    start = op.span.start
+    text = instr.text[start - instr.span.start : op.span.end - instr.span.start] if instr.text else ""
+    base_at, scale_at = operand_columns(text) if text else (0, None)
+    at = start + (scale_at if where == "scale" and scale_at is not None else base_at)
+    return Diagnostic(Span(op.span.line, at, at + 1), Severity.ERROR, ADDRESS_16, message)
+
+
+_HIGH_BYTE = re.compile(r"%[ \t]*[a-dA-D][hH]\b")
+
+
+def _evex_form(instr: Instruction, isa: Isa) -> McInst | None:
+    """The EVEX form llvm-mc picks for `{evex}` where the plain spelling's key is a VEX opcode: the
+    key of the same spelling with xmm/ymm/zmm16-31 (canonical tokens, `E`), if that is EVEX."""
+    tables = tables_for(isa)
+    if tables is None:
+        return None
+    tokens = [_EVEX_CANONICAL_TOKEN.get(t, t) for t in (operand_token(op) for op in instr.operands)]
+    plain = replace(instr, prefixes=tuple(p for p in instr.prefixes if p[0] != "{"))
+    form = _search(plain, tokens, tables, "E")
+    if form is None or _forced_encoding_refuses(instr, form.opcode) is not None:
+        return None
+    return _build(instr, form, tables)
+
+
+def _encoding_flags(opcode: str) -> int | None:
+    """LLVM's TSFlags of an opcode (the encoder's table), or None."""
+    from .encode import load_encoding_table as _encoding_table
+
+    table = _encoding_table()
+    info = table.opcodes.get(opcode) if table is not None else None
+    return info.tsflags if info is not None else None
+
+
+def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
+    """{vex}/{evex}/{rex}/{nf}: the pseudo prefix whose encoding `opcode` lacks (llvm-mc then says
+    "unsupported instruction"), or None."""
+    if not instr.prefixes or "{" not in "".join(instr.prefixes):
+        return None
+    from .encode import load_encoding_table as _encoding_table
+
+    table = _encoding_table()
+    info = table.opcodes.get(opcode) if table is not None else None
+    if info is None:
+        return None
+    encoding = (info.tsflags >> 29) & 3
+    # llvm-mc keeps the last encoding pseudo prefix written (`{vex} {evex} ...` is {evex})
+    forced = [p for p in instr.prefixes if p in ("{vex}", "{vex2}", "{vex3}", "{evex}", "{rex}", "{rex2}")]
+    if forced:
+        prefix = forced[-1]
+        if prefix in ("{vex}", "{vex2}", "{vex3}") and encoding != 1:
+            return prefix
+        if prefix == "{evex}" and encoding != 3:
+            return prefix
+        if prefix in ("{rex}", "{rex2}") and encoding != 0:
+            return prefix
+    if "{nf}" in instr.prefixes and not info.tsflags & (1 << 52):
+        return "{nf}"
+    return None
+
+
+def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
+    """Where and in which words llvm-mc 19 refuses an AT&T instruction resolve() refused, following
+    its matcher (the mnemonic as written, then with each size suffix); None: not known."""
+    tables = tables_for(isa)
+    if tables is None or instr.syntax == "intel" or not instr.text:
+        return None
+    from .checks import llvm_operands
+
+    mnemonic = instr.mnemonic.lower()
+    text = instr.text
+    offset = instr.span.start
+    after = instr.mnemonic_span.end - offset
+    tokens = [operand_token(op) for op in instr.operands]
+    entries = llvm_operands(text, after, list(instr.operands), tokens)
+    at = Span(instr.span.line, offset, offset + 1)  # llvm-mc's IDLoc: where the statement starts
+    original, error_index = _variant_result(instr, mnemonic, tables, entries)
+    if original == _SUCCESS:
+        return None
+    if original == _MISSING_FEATURE:
+        return at, "instruction requires: Not 64-bit mode"
+    suffixes = "slt" if mnemonic.startswith("f") else "bwlq"
+    vector = any(type(op) is RegisterOperand and op.name.startswith(("xmm", "ymm", "zmm", "mm"))
+                 for op in instr.operands)  # fmt: skip
+    memory = any(type(op) is MemoryOperand for op in instr.operands)
+    if vector and not memory:  # llvm-mc tries no suffix on vector register forms
+        results = [_MNEMONIC_FAIL] * len(suffixes)
+    else:
+        results = [_variant_result(instr, mnemonic + s, tables, entries)[0] for s in suffixes]
+    if mnemonic.startswith("f"):
+        results.append(_MNEMONIC_FAIL)
+    successes = [mnemonic + s for s, r in zip(suffixes, results, strict=False) if r == _SUCCESS]
+    if len(successes) == 1:
+        return None
+    if results.count(_MNEMONIC_FAIL) == 4:
+        if original == _MNEMONIC_FAIL:
+            if not instr.prefixes:  # llvm-mc underlines the mnemonic
+                at = Span(at.line, at.start, max(at.end, instr.mnemonic_span.end))
+            return at, f"invalid instruction mnemonic '{mnemonic}'"
+        if original == _UNSUPPORTED:
+            return at, "unsupported instruction"
+        if entries is not None and error_index > len(entries):
+            return at, "too few operands for instruction"
+        if entries is not None and 0 <= error_index < len(entries):
+            token, column = entries[error_index]
+            start = offset + column
+            width = 1
+            if token in ("{rnd}", "{sae}"):
+                width = max(1, text.find("}", column) + 1 - column)
+            elif token not in ("{", "}", "k"):
+                operand = next((op for op in instr.operands if op.span.start == start), None)
+                width = operand.span.end - start if operand is not None else 1
+            return Span(instr.span.line, start, start + width), "invalid operand for instruction"
+        return at, "invalid operand for instruction"
+    if results.count(_UNSUPPORTED) == 1:
+        return at, "unsupported instruction"
+    if results.count(_MISSING_FEATURE) == 1:
+        return at, "instruction requires: Not 64-bit mode"
+    if results.count(_INVALID_OPERAND) == 1:
+        return at, "invalid operand for instruction"
+    if len(successes) > 1:
+        quoted = [f"'{name}'" for name in successes]
+        listed = ", ".join(quoted[:-1]) + ", or " + quoted[-1] if len(quoted) > 2 else " or ".join(quoted)
+        return at, f"ambiguous instructions require an explicit suffix (could be {listed})"
+    return at, "unknown use of instruction mnemonic without a size suffix"

@@ -11,22 +11,32 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
+from ...diagnostics import Diagnostic, Related
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
 from ...frontend.syntax import Directive, Instruction, ParsedFile, SymbolOperand
 from ...isa import Isa, load_isa
 from ..target import StatementContext
 from . import fast_path, names
 from .printer import print_inst
-from .resolve import NOT_IN_32BIT, UNKNOWN_MNEMONIC, resolve
+from .resolve import (
+    ADDRESS_16,
+    NO_MATCHING_FORM,
+    NOT_IN_32BIT,
+    REX_CONFLICT,
+    UNKNOWN_MNEMONIC,
+    llvm_failure,
+    resolve,
+)
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
     from typing import Any
 
-    from ...diagnostics import Diagnostic
     from ...mcinst import McInst
     from ...source import Span
 
+# Marks mcalens' own explanation of a refusal (related information beside llvm-mc's words).
+EXPLANATION = "mcalens: "
 _ARCH_32 = ("i386", "i486", "i586", "i686", "i786", "x86")
 _LOOP_MNEMONICS = frozenset({"loop", "loope", "loopne", "loopz", "loopnz"})
 # Instructions after which execution never reaches the next line.
@@ -157,16 +167,31 @@ class X86Target:
         return ("i386" if march == "x86" else "x86_64") + "-" + triple.partition("-")[2]
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
-        return resolve(inst, isa, triple_mode(triple))
+        """resolve.resolve; a refusal in 64-bit AT&T is worded as llvm-mc words it, at its column, with
+        mcalens' own explanation (the forms it accepts, close mnemonics) as related information."""
+        mode = triple_mode(triple)
+        mc, diagnostics = resolve(inst, isa, mode)
+        if mc is None and mode == 64 and diagnostics and diagnostics[0].code in (NO_MATCHING_FORM, UNKNOWN_MNEMONIC):
+            found = llvm_failure(inst, isa)
+            if found is not None:
+                first = diagnostics[0]
+                explanation = Related(first.span, EXPLANATION + first.message)
+                diagnostics = [Diagnostic(found[0], first.severity, first.code, found[1], (explanation, *first.related)),
+                               *diagnostics[1:]]  # fmt: skip
+        return mc, diagnostics
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]:
-        """llvm-mc's words for an unknown mnemonic (the editor keeps our fuller wording), else ours."""
+        """llvm-mc's words and column (resolve put them first, the editor shows our explanation too)."""
+        if diagnostics and diagnostics[0].related and diagnostics[0].related[0].message.startswith(EXPLANATION):
+            return diagnostics[0].span, diagnostics[0].message
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             message = f"invalid instruction mnemonic '{inst.mnemonic}'"
         else:
             message = diagnostics[0].message
         span = (
-            diagnostics[0].span if diagnostics and diagnostics[0].code == NOT_IN_32BIT else inst.mnemonic_span
+            diagnostics[0].span
+            if diagnostics and diagnostics[0].code in (NOT_IN_32BIT, REX_CONFLICT, ADDRESS_16)
+            else inst.mnemonic_span
         )
         return span, message
 
