@@ -52,12 +52,33 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozens
     text = memo.get(mc)
     if text is None:
         text = _print(spellings, isa, mc)
+        if _ARITH_EXTEND.match(mc.opcode):
+            text = _arith_extend(text, mc)
         if len(memo) > 50_000:
             memo.clear()
         memo[mc] = text
     if variant == "apple":
         return _apple(text, mc.opcode, isa)
     return text
+
+
+_ARITH_EXTEND = re.compile(r"^(?:ADD|SUB)S?(?:Wrx|Xrx|Xrx64)$")
+_EXTEND_NAMES = ("uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx")
+_EXTEND_TAIL = re.compile(r", [us]xt[bhwx](?: #?\d+)?$")
+
+
+def _arith_extend(text: str, mc: McInst) -> str:
+    """add/sub (extended register) as LLVM's printArithExtend writes the extend: `uxtx #2`, but
+    after (or into) sp a UXTX is `lsl #2` (wsp: UXTW), and nothing at all when the amount is 0."""
+    ops = mc.operands
+    if len(ops) < 4 or not isinstance(ops[-1], Imm) or not all(isinstance(op, Reg) for op in ops[:2]):
+        return text
+    kind, amount = _EXTEND_NAMES[(ops[-1].value >> 3) & 7], ops[-1].value & 7
+    stack = {ops[0].name, ops[1].name}  # type: ignore[union-attr]
+    text = _EXTEND_TAIL.sub("", text)
+    if (kind == "uxtx" and "SP" in stack) or (kind == "uxtw" and "WSP" in stack):
+        return text + (f", lsl #{amount}" if amount else "")
+    return text + f", {kind}" + (f" #{amount}" if amount else "")
 
 
 # Hint-space instructions whose names LLVM's printer uses only with the feature (else `hint #N`).
@@ -293,7 +314,7 @@ def _reg_text(template: Any, mc_name: str, isa: Isa, original: str = "") -> str:
     if template.lane is not None:
         text += f"[{template.lane}]"
     if template.qualifier:
-        text += "/" + template.qualifier
+        text += "!" if template.qualifier == "!" else "/" + template.qualifier  # MOPS `x2!`
     return text
 
 

@@ -311,6 +311,30 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
             for op in operands
         )
         out.append((mnemonic, as_imms))
+    if (
+        mnemonic in _NEGATED
+        and len(operands) >= 3
+        and isinstance(operands[-1], Shift)
+        and operands[-1].op == "lsl"
+        and isinstance(operands[-2], Reg)
+        and operands[-2].kind in ("x", "w")
+        and operands[-1].amount in range(5)
+    ):
+        # LLVM's add/sub extend operands take `lsl` too, as UXTX (64-bit index) or UXTW (32-bit):
+        # `add x0, sp, x1, lsl #2` (no shifted form takes sp), `adds x0, x1, w2, lsl #1`
+        shift = operands[-1]
+        extend = Shift("uxtx" if operands[-2].kind == "x" else "uxtw", shift.amount, shift.span)
+        out.append((mnemonic, (*operands[:-1], extend)))
+    for index, op in enumerate(operands):
+        if (
+            isinstance(op, Mem) and op.index is not None and op.index.kind == "z"
+            and op.extend is not None and op.extend.amount == 0
+        ):  # fmt: skip
+            # SVE vector offsets: an explicit `#0` is the unscaled form (`[x0, z1.d, lsl #0]` =
+            # `[x0, z1.d]`, `sxtw #0` = `sxtw`)
+            extend = None if op.extend.op == "lsl" else Shift(op.extend.op, None, op.extend.span)
+            bare = Mem(op.base, op.offset, op.index, extend, op.writeback, op.span)
+            out.append((mnemonic, (*operands[:index], bare, *operands[index + 1 :])))
     long_shift = _LONG_SHIFTS.get(mnemonic)
     if long_shift is not None and operands:
         out.append((long_shift, (*operands, Imm(0, "0", operands[-1].span))))
@@ -470,21 +494,34 @@ def _same_gpr(a, b) -> bool:
 
 
 def _unpredictable(inst: Instruction, opcode: str) -> Diagnostic | None:
-    """llvm-mc's checks of register overlaps it calls unpredictable (its validateInstruction):
-    writeback loads/stores whose base is a transferred register, `ldp` of one register twice,
-    exclusive stores whose status register is transferred or the base."""
+    """llvm-mc's checks of register overlaps it calls unpredictable or invalid (its
+    validateInstruction): writeback loads/stores whose base is a transferred register, `ldp` of one
+    register twice (not `ldnp`, not the GPR writeback forms), exclusive stores whose status register
+    is transferred or the base, `ldraa` writing its writeback base, MOPS `cpy*`/`set*` with a
+    register twice, `ldr`/`str za[wN, off]` whose offsets differ."""
     ops = inst.operands
+    line = inst.span.line
+    if _MOPS.match(opcode):
+        return _mops_overlap(inst, opcode)
     mem_at = next((i for i, op in enumerate(ops) if isinstance(op, Mem)), None)
     if mem_at is None:
         return None
     mem = ops[mem_at]
     assert isinstance(mem, Mem)
+    if opcode in ("LDR_ZA", "STR_ZA"):
+        za = ops[0]
+        offset = mem.offset.value if mem.offset is not None else 0
+        if isinstance(za, Za) and za.offset is not None and offset is not None and za.offset != offset:
+            at = za.span.start + max(inst.text[za.span.start - inst.span.start :].find("["), 0)
+            return Diagnostic(Span(line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                              "unpredictable instruction, immediate and offset mismatch.")  # fmt: skip
+        return None
     regs = [op for op in ops[:mem_at] if isinstance(op, Reg)]
     if not regs:
         return None
-    pair = opcode.startswith(("LDP", "LDNP", "STP", "STNP"))
+    pair = opcode.startswith(("LDP", "STP"))
     problem: tuple[Reg, str] | None = None
-    if _PAIR_OFFSET.match(opcode) and len(regs) >= 2 and regs[0].kind == regs[1].kind \
+    if _PAIR_SAME.match(opcode) and len(regs) >= 2 and regs[0].kind == regs[1].kind \
             and regs[0].number == regs[1].number and regs[0].special == regs[1].special:  # fmt: skip
         problem = (regs[1], "unpredictable LDP instruction, Rt2==Rt")
     elif _WRITEBACK_CHECKED.match(opcode):
@@ -499,15 +536,43 @@ def _unpredictable(inst: Instruction, opcode: str) -> Diagnostic | None:
         if any(_same_gpr(status, other) for other in (*regs[1:], mem.base)):
             kind = "STXP" if "XP" in opcode else "STXR"
             problem = (status, f"unpredictable {kind} instruction, status is also a source")
+    elif opcode in ("LDRAAwriteback", "LDRABwriteback") and _same_gpr(regs[0], mem.base):
+        problem = (regs[0], "unpredictable LDRA instruction, writeback base is also a destination")
     if problem is None:
         return None
     at = problem[0].span.start
-    return Diagnostic(Span(inst.span.line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, problem[1])
+    return Diagnostic(Span(line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, problem[1])
+
+
+def _mops_overlap(inst: Instruction, opcode: str) -> Diagnostic | None:
+    """MOPS: `cpy* [Xd]!, [Xs]!, Xn!` and `set* [Xd]!, Xn!, Xm` need three different registers."""
+    regs = [op.base if isinstance(op, Mem) else op for op in inst.operands]
+    if len(regs) != 3 or not all(isinstance(r, Reg) for r in regs):
+        return None
+    first, second, third = ((r.number, r.special == "sp") for r in regs)  # type: ignore[union-attr]
+    if opcode.startswith("CPY"):
+        pairs = ((first, second, "destination and source"), (first, third, "destination and size"),
+                 (second, third, "source and size"))  # fmt: skip
+        kind = "CPY"
+    else:  # SET: [Xd]!, Xn! (size), Xm (source)
+        pairs = ((first, second, "destination and size"), (first, third, "destination and source"),
+                 (second, third, "source and size"))  # fmt: skip
+        kind = "SET"
+    for a, b, what in pairs:
+        if a == b:
+            at = inst.operands[0].span.start
+            return Diagnostic(Span(inst.span.line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                              f"invalid {kind} instruction, {what} registers are the same")  # fmt: skip
+    return None
 
 
 _EXCLUSIVE_STORE = re.compile(r"^STL?X[RP][BHWX]?$")
-_WRITEBACK_CHECKED = re.compile(r"^(?:(?:LD|ST)R(?:BB|HH|W|X)|LDRS(?:B|H)[WX]|LDRSW|(?:LD|ST)P(?:W|X))(?:pre|post)$")
-_PAIR_OFFSET = re.compile(r"^LDN?P[A-Z]*i$")
+_WRITEBACK_CHECKED = re.compile(
+    r"^(?:(?:LD|ST)R(?:BB|HH|W|X)|LDRS(?:B|H)[WX]|LDRSW|(?:LD|ST)P(?:W|X))(?:pre|post)$|^LDPSWpre$"
+)
+# LLVM checks Rt2 == Rt for these (the GPR writeback pairs only for their base; LDNP not at all)
+_PAIR_SAME = re.compile(r"^LDP(?:D|Q|S|SW|W|X)i$|^LDP(?:D|Q|S)(?:pre|post)$|^LDPSWpost$")
+_MOPS = re.compile(r"^(?:CPYF?[PME]|SETG?[PME]|MOPSSETGE)[A-Z]*$")
 _OVERLAP_CHECKED: dict[str, bool] = {}  # opcode -> one of the three above
 
 
@@ -557,7 +622,8 @@ def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list
     checked = _OVERLAP_CHECKED.get(opcode)
     if checked is None:
         checked = _OVERLAP_CHECKED[opcode] = bool(
-            _WRITEBACK_CHECKED.match(opcode) or _PAIR_OFFSET.match(opcode) or _EXCLUSIVE_STORE.match(opcode)
+            _WRITEBACK_CHECKED.match(opcode) or _PAIR_SAME.match(opcode) or _EXCLUSIVE_STORE.match(opcode)
+            or _MOPS.match(opcode) or opcode in ("LDR_ZA", "STR_ZA", "LDRAAwriteback", "LDRABwriteback")
         )
     if checked:
         overlap = _unpredictable(inst, opcode)
@@ -798,6 +864,9 @@ def _flat(operands: tuple, text: str = "", base: int = 0) -> list[tuple[str, int
             continue
         elif isinstance(op, Imm):
             out.append(("i", imm_column(op)))
+        elif isinstance(op, Reg) and op.qualifier == "!":  # MOPS `x2!`: LLVM's register, then `!`
+            out.append((operand_token(op)[:-1], op.span.start))
+            out.append(("!", op.span.end - 1))
         else:
             out.append((operand_token(op), op.span.start))
         if out[-1][0][:2] == "v.":  # LLVM: a NEON register, then its arrangement as a token
@@ -833,6 +902,8 @@ def _split_key(operands: str) -> list[tuple[str, tuple[int, int] | None]]:
                 out.append((piece[close:], None))
             elif piece.endswith("[]") and not piece.startswith(("{", "za")):
                 out.extend(((piece[:-2], (index, MAIN)), ("[]", (index, LANE))))
+            elif piece.endswith("!"):  # MOPS `x2!`
+                out.extend(((piece[:-1], (index, MAIN)), ("!", None)))
             elif piece:
                 out.append((piece, (index, MAIN)))
             piece = ""

@@ -42,11 +42,12 @@ def _reg_token(reg: Reg, base: bool = False) -> str:
     if kind in ("x", "w"):
         if base:
             return kind
+        bang = reg.qualifier  # "!" (MOPS) or ""
         if reg.special == "sp":
-            return "sp" if kind == "x" else "wsp"
+            return ("sp" if kind == "x" else "wsp") + bang
         if reg.special == "zr":
-            return kind + "zr"
-        return kind
+            return kind + "zr" + bang
+        return kind + bang
     token = kind
     if reg.arrangement:
         token += "." + reg.arrangement
@@ -426,6 +427,8 @@ FUNCTIONS: dict[str, Callable[..., int | None]] = {
     "div4": _div(4),
     "div8": _div(8),
     "div16": _div(16),
+    "div3": _div(3),  # SVE ld3/st3 `[x0, #3, mul vl]`
+    "div32": _div(32),  # ld1ro* `[x0, #32]`
     "log32": _log(32),
     "log64": _log(64),
     "svelog": lambda v, z: _sve_log({"b": 8, "h": 16, "s": 32, "d": 64}.get(_z_arrangement(z), 64))(v),
@@ -465,7 +468,7 @@ for _w in (32, 64):
 
 _BY_KIND = {
     "imm": ("id", "bytemask"),
-    "off": ("id", "div2", "div4", "div8", "div16"),
+    "off": ("id", "div2", "div4", "div8", "div16", "div3", "div32"),
     "lane": ("id",),
     "fimm": ("fp8", "half_one", "half_two", "zero_one"),
     "shift": ("amount", "pack"),
