@@ -25,6 +25,7 @@ import re
 from ...diagnostics import Diagnostic, Related, Severity
 from ...isa import Isa
 from ...mcinst import Expr, McInst
+from ...mcinst import Reg as McReg
 from ...source import Span
 from . import names
 from .spellings import (
@@ -233,12 +234,31 @@ def _literal_as_movz(operands: tuple) -> tuple | None:
     return (dst, Imm(value, str(value), operands[1].span))
 
 
+_EXTEND_ALIASES = frozenset(("sxtb", "sxth", "sxtw", "uxtb", "uxth", "uxtw"))
+
+
+def _as_w(reg: Reg) -> Reg:
+    """The 32-bit view of an X register (xzr -> wzr, sp -> wsp)."""
+    name = {"zr": "wzr", "sp": "wsp"}.get(reg.special, f"w{reg.number}")
+    return Reg(name, "w", reg.number, reg.special, "", None, "", reg.span)
+
+
 def _normalised(mnemonic: str, operands: tuple) -> tuple[str, tuple]:
     """Operand rewrites LLVM's parser makes before matching."""
     if mnemonic == "ldr":
         movz = _literal_as_movz(operands)
         if movz is not None:
             return "mov", movz
+    if mnemonic in _EXTEND_ALIASES and len(operands) == 2 and all(isinstance(op, Reg) for op in operands):
+        # LLVM's parser widens the source of `sxtw`/`uxtw` (and of `sxtb`/`sxth` into an X register)
+        # and narrows the X destination of `uxtb`/`uxth` before matching: `sxtw x0, x1` = `sxtw x0, w1`,
+        # `uxtb x0, w1` = `uxtb w0, w1` (the table spells the 32-bit register)
+        dst, src = operands
+        if mnemonic in ("uxtb", "uxth"):
+            if dst.kind == "x":
+                return mnemonic, (_as_w(dst), src)
+        elif (mnemonic in ("sxtw", "uxtw") or dst.kind == "x") and src.kind == "x":
+            return mnemonic, (dst, _as_w(src))
     if mnemonic in ("tbz", "tbnz") and len(operands) == 3:
         reg, bit = operands[0], operands[1]
         # the W form encodes bits 0-31 (llvm-mc: TBZW)
@@ -247,6 +267,12 @@ def _normalised(mnemonic: str, operands: tuple) -> tuple[str, tuple]:
             w_reg = Reg(name, "w", reg.number, reg.special, "", None, "", reg.span)
             return mnemonic, (w_reg, *operands[1:])
     return mnemonic, operands
+
+
+# Mnemonics whose 128-bit FP register operands LLVM matches by register class, so that a bare `v0`
+# is `q0` (`stlur v0, [x0, #1]`, `sha256h v0, v1, v2.4s`; `ldr v0, [x0]` is an error): every probe
+# spelling with a q register, written with v, assembled by llvm-mc-19 (-mattr=+all).
+_BARE_V_AS_Q = frozenset(("ldapur", "stlur", "sha1c", "sha1m", "sha1p", "sha256h", "sha256h2", "sha512h", "sha512h2"))
 
 
 # Comparisons written with the operands swapped (`fcmlt p0.s, p1/z, z2.s, z3.s` = fcmgt ... z3, z2).
@@ -268,6 +294,32 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
             if mnemonic == "movn":
                 value = ~value & ((1 << width) - 1)
             out.append(("mov", (dst, Imm(value, str(value), imm.span))))
+    if (
+        mnemonic == "mov" and len(operands) == 2 and isinstance(operands[0], Reg)
+        and operands[0].kind in ("x", "w") and isinstance(operands[1], Imm) and operands[1].value is not None
+    ):  # fmt: skip
+        # `mov Rd, #bitmask` is ORR Rd, ZR, #imm where MOVZ/MOVN cannot build it, and the only
+        # form into sp/wsp (`mov w0, #0x55555555`, `mov wsp, #1`)
+        dst = operands[0]
+        zero = "wzr" if dst.kind == "w" else "xzr"
+        zr = Reg(zero, dst.kind, 31, "zr", "", None, "", dst.span)
+        out.append(("orr", (dst, zr, operands[1])))
+    if mnemonic == "pmov" and len(operands) == 2 and all(isinstance(op, Reg) for op in operands):
+        # `pmov p0.h, z0` / `pmov z0, p0.s`: the vector's index defaults to 0 (LLVM's aliases)
+        at = next((i for i, op in enumerate(operands) if op.kind == "z" and op.lane is None), None)
+        if at is not None:
+            z = operands[at]
+            indexed = Reg(z.name, z.kind, z.number, z.special, z.arrangement, 0, z.qualifier, z.span)
+            out.append((mnemonic, (*operands[:at], indexed, *operands[at + 1 :])))
+    if mnemonic in _BARE_V_AS_Q and any(isinstance(op, Reg) and op.kind == "v" and not op.arrangement
+                                        and op.lane is None for op in operands):  # fmt: skip
+        as_q = tuple(
+            Reg(f"q{op.number}", "q", op.number, "", "", None, "", op.span)
+            if isinstance(op, Reg) and op.kind == "v" and not op.arrangement and op.lane is None
+            else op
+            for op in operands
+        )
+        out.append((mnemonic, as_q))
     hint = names.HINTS.get(mnemonic)
     if hint is not None and not operands:
         out.append(("hint", (Imm(hint, str(hint), Span(0, 0, 0)),)))
@@ -694,6 +746,10 @@ def _resolve_spelling(
             return [Diagnostic(op.span, Severity.ERROR, BACKWARD_LOCAL_LABEL,
                                "expected label or encodable integer pc offset")]  # fmt: skip
     mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
+    if mnemonic in _MOVES and len(operands) >= 2:
+        moved = _move_expression(inst, mnemonic, operands)
+        if moved is not None:
+            return moved
     if mnemonic in names.sysops().pstate_mnemonics:
         pstate = _pstate(mnemonic, operands)
         if pstate is not None:
@@ -746,6 +802,36 @@ def _resolve_spelling(
         if llvm is not None:
             return [llvm]
     return [_no_match(spellings, inst)]
+
+
+_MOVES = frozenset(("mov", "movz", "movn"))
+
+
+def _move_expression(inst: Instruction, mnemonic: str, operands: tuple) -> McInst | list[Diagnostic] | None:
+    """A move of a symbolic expression, as LLVM's assembler takes it: `mov x0, foo`, `mov x0,
+    #:abs_g1:foo` and `movz`/`movn` with a relocation (`movz x0, #:abs_g0_nc:foo`) are MOVZ/MOVN with
+    the expression and shift 0; `movz x0, foo` (no relocation) is out of MOVZ's range."""
+    from ...mcinst import Imm as McImm
+
+    if len(operands) != 2:
+        return None
+    dst, value = operands
+    if not isinstance(dst, Reg) or dst.kind not in ("x", "w") or dst.special == "sp":
+        return None
+    if not ((isinstance(value, Sym) and value.text[:1] != "=") or (isinstance(value, Imm) and value.value is None)):
+        return None
+    text = value.text
+    if mnemonic != "mov" and not text.startswith(":"):
+        return [Diagnostic(_llvm_caret(inst, inst.operands[1], MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                           "immediate must be an integer in range [0, 65535].")]  # fmt: skip
+    opcode = ("MOVN" if mnemonic == "movn" else "MOVZ") + ("W" if dst.kind == "w" else "X") + "i"
+    name = ("WZR" if dst.kind == "w" else "XZR") if dst.special == "zr" else _MC_GPR.get(
+        (dst.kind, dst.number), f"{dst.kind.upper()}{dst.number}"
+    )
+    return McInst(opcode, (McReg(name), Expr(text), McImm(0)))
+
+
+_MC_GPR = {("x", 29): "FP", ("x", 30): "LR"}
 
 
 def _pstate(mnemonic: str, operands: tuple) -> McInst | None:

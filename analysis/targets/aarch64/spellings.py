@@ -221,7 +221,12 @@ def _div(scale: int) -> Callable[[Any], int | None]:
 def _log(width: int) -> Callable[[Any], int | None]:
     def apply(v: Any) -> int | None:
         value = _int(v)
-        return None if value is None else encodings.logical_immediate(value, width)
+        if value is None:
+            return None
+        upper = value >> width  # LLVM: the bits above the width all zeros or all ones
+        if width < 64 and upper not in (0, -1, (1 << (64 - width)) - 1):
+            return None
+        return encodings.logical_immediate(value, width)
 
     return apply
 
