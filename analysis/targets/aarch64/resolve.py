@@ -60,6 +60,11 @@ _PAIR = re.compile(r"^(LD|ST)(N?P|GP)")
 _UNSCALED = re.compile(r"^(LD|ST)(UR|TR)|^PRFUM|(pre|post)$")
 _SVE_IMM = re.compile(r"_IMM(_REAL)?$")
 _ADD_SUB_IMM = re.compile(r"^(ADD|SUB)S?[WX]ri$")
+# Unsigned immediates LLVM's operand classes bound (the last MC operand): exception-generating
+# instructions' imm16, ISB's 4-bit option, the 4-bit and 1-bit PSTATE fields.
+_IMMEDIATE_LIMITS = {"DCPS1": 65535, "DCPS2": 65535, "DCPS3": 65535, "SVC": 65535, "HVC": 65535, "SMC": 65535,
+                     "BRK": 65535, "HLT": 65535, "ISB": 15, "MSRpstateImm4": 15, "MSRpstateImm1": 1}  # fmt: skip
+_SVE_ADD_SUB_IMM = re.compile(r"^(?:ADD|SUB|SUBR|SQADD|SQSUB|UQADD|UQSUB)_ZI_")
 
 
 def load_tables(isa: Isa) -> Spellings:
@@ -118,10 +123,17 @@ def _in_range(opcode: str, operands: tuple) -> bool:
         imm, shift = operands[-2].value, operands[-1].value  # type: ignore[union-attr]
         return sve_cpy_immediate(imm << shift, _ELEMENT_BITS[cpy.group(1)]) == (imm, shift)
 
+    limit = _IMMEDIATE_LIMITS.get(opcode)
+    if limit is not None:
+        value = operands[-1]
+        return not isinstance(value, McImm) or 0 <= value.value <= limit
     if _ADD_SUB_IMM.match(opcode):
         value = operands[2]
         return not isinstance(value, McImm) or 0 <= value.value <= 4095
     if "_ZI_" in opcode and len(operands) >= 2 and isinstance(operands[-2], McImm):
+        if _SVE_ADD_SUB_IMM.match(opcode):  # LLVM's SVEAddSubImm: unsigned, no `lsl #8` for bytes
+            shift = operands[-1].value if isinstance(operands[-1], McImm) else 0
+            return 0 <= operands[-2].value <= 255 and not (shift and opcode.endswith("_B"))
         return -128 <= operands[-2].value <= 255  # SVE 8-bit immediates (then `lsl #8`)
     if opcode.startswith(("LD", "ST", "PRFM", "PRFUM")) or _SVE_IMM.search(opcode):
         imms = [op.value for op in operands if isinstance(op, McImm)]
@@ -150,7 +162,8 @@ def _try(
                 return McInst(opcode, result)
     # SVE bitmask immediates: one opcode for every element size (`and z2.h, z2.h, #0xff`), its
     # recipe reads the size from the operands, so a spelling with another arrangement serves.
-    if "z." in key and any(isinstance(op, Imm) for op in operands):
+    # (every Z register of the one size: `and z0.s, z0.d, #3` is "invalid element width")
+    if "z." in key and any(isinstance(op, Imm) for op in operands) and len(set(_Z_SIZE.findall(key))) == 1:
         for size in "bhsd":
             other = re.sub(r"z\.[bhsd]", "z." + size, key)
             for opcode, recipes in spellings.table.get(other, ()) if other != key else ():
@@ -159,6 +172,9 @@ def _try(
                     if result is not None and (not ranges or _in_range(opcode, result)):
                         return McInst(opcode, result)
     return None
+
+
+_Z_SIZE = re.compile(r"z\.([bhsdq])")
 
 
 def _completions(operands: tuple) -> list[tuple]:
@@ -206,8 +222,8 @@ def _completions(operands: tuple) -> list[tuple]:
 
 _UNSCALED_NAMES = {
     "ldr": "ldur", "str": "stur", "ldrb": "ldurb", "strb": "sturb", "ldrh": "ldurh", "strh": "sturh",
-    "ldrsb": "ldursb", "ldrsh": "ldursh", "ldrsw": "ldursw", "prfm": "prfum",
-}  # fmt: skip
+    "ldrsb": "ldursb", "ldrsh": "ldursh", "ldrsw": "ldursw",
+}  # fmt: skip  (`prfm` has no unscaled fallback in LLVM: `prfm pldl1keep, [x0, #4]` is an error)
 _NEGATED = {"add": "sub", "sub": "add", "adds": "subs", "subs": "adds", "cmp": "cmn", "cmn": "cmp"}
 
 
@@ -412,7 +428,7 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
         assert isinstance(imm, Imm)
         value = imm.value
         assert value is not None
-        if negated is not None and value < 0:
+        if negated is not None and value < 0 and not any(isinstance(op, Reg) and op.kind == "z" for op in operands):
             out.append(
                 (negated, (*operands[:index], Imm(-value, str(-value), imm.span), *operands[index + 1 :]))
             )
@@ -492,6 +508,10 @@ def _range_error(spellings: Spellings, inst: Instruction, opcode: str, key: str)
     """An immediate outside the range LLVM's assembler states for a shape one opcode spells
     (`lsl x0, x1, #70` as UBFMXri, `mov v0.s[5], w0`), as LLVM reports it."""
     found = spellings.ranges.get(key, {}).get(opcode)
+    if found is None and "|z." in key:  # an SVE list written without braces, as gcc does
+        braced = tuple(RegList((op,), None, op.span) if isinstance(op, Reg) and op.kind == "z" and index == 0
+                       else op for index, op in enumerate(inst.operands))  # fmt: skip
+        found = spellings.ranges.get(shape_key(inst.mnemonic, braced), {}).get(opcode)
     for index, part, negative, allowed, message, offset in found or ():
         op = inst.operands[index]
         value = part_value(op, part)
@@ -596,6 +616,57 @@ def _unpredictable(inst: Instruction, opcode: str) -> Diagnostic | None:
     return Diagnostic(Span(line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, problem[1])
 
 
+# Opcodes whose lane LLVM fixes (its operand classes VectorIndex1 / VectorIndex0): the lane, and
+# LLVM's message for another one, at the lane (`fmov x0, v0.d[0]`) or at the next operand
+_FIXED_LANES = {
+    "FMOVDXHighr": (1, "expected lane specifier '[1]'", False),
+    "FMOVXDHighr": (1, "expected lane specifier '[1]'", False),
+    "PMOV_PZI_B": (0, "expected lane specifier '[0]'", False),
+    "PMOV_ZIP_B": (0, "invalid predicate register.", True),
+}
+
+
+def _fixed_lane_error(inst: Instruction, lane: int, message: str, at_next: bool) -> Diagnostic | None:
+    for index, op in enumerate(inst.operands):
+        if isinstance(op, Reg) and op.lane is not None and op.lane != lane:
+            if at_next and index + 1 < len(inst.operands):
+                at = inst.operands[index + 1].span.start
+                span = Span(inst.span.line, at, at + 1)
+            else:
+                span = _llvm_caret(inst, op, LANE, 0)
+            return Diagnostic(span, Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+    return None
+
+
+def _symbol_offset(inst: Instruction, opcode: str) -> Diagnostic | None:
+    """`ldr x0, [x1, foo]`: a scaled offset takes a symbol only with a relocation (`:lo12:foo`);
+    LLVM then reports the unscaled form's range (PRFM, which has none there: its own)."""
+    mem = next((op for op in inst.operands if isinstance(op, Mem)), None)
+    if mem is None or mem.offset is None or mem.offset.value is not None or mem.offset.text.startswith(":"):
+        return None
+    message = (
+        "index must be a multiple of 8 in range [0, 32760]." if opcode == "PRFMui"
+        else "index must be an integer in range [-256, 255]."
+    )  # fmt: skip
+    return Diagnostic(_llvm_caret(inst, mem, OFFSET, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE, message)
+
+
+_SATURATING_X_W = re.compile(r"_XPiWdI$|_XPWd_[BHSD]$")
+
+
+def _tied_w_register(inst: Instruction) -> Diagnostic | None:
+    """`sqdecb x0, w0, vl1`, `sqincp x0, p0.b, w0`: the W operand is the destination's 32-bit form
+    (LLVM's tied-operand check, at the W register)."""
+    regs = [op for op in inst.operands if isinstance(op, Reg) and op.kind in ("x", "w")]
+    if len(regs) != 2 or regs[0].kind != "x" or regs[1].kind != "w":
+        return None
+    if (regs[0].number, regs[0].special) == (regs[1].number, regs[1].special):
+        return None
+    at = regs[1].span.start
+    return Diagnostic(Span(inst.span.line, at, at + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                      "operand must be 32-bit form of destination register")  # fmt: skip
+
+
 def _mops_overlap(inst: Instruction, opcode: str) -> Diagnostic | None:
     """MOPS: `cpy* [Xd]!, [Xs]!, Xn!` and `set* [Xd]!, Xn!, Xm` need three different registers."""
     regs = [op.base if isinstance(op, Mem) else op for op in inst.operands]
@@ -669,6 +740,10 @@ def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list
         if shift is not None:
             return [shift]
     if not isinstance(result, McInst):
+        if inst.mnemonic.startswith(("sqdec", "sqinc")):  # `sqdecb x0, w1, vl1`: the tie fails first
+            tied = _tied_w_register(inst)
+            if tied is not None:
+                return [tied]
         return result
     opcode = result.opcode
     checked = _OVERLAP_CHECKED.get(opcode)
@@ -681,6 +756,19 @@ def _resolve(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list
         overlap = _unpredictable(inst, opcode)
         if overlap is not None:
             return [overlap]
+    if opcode.endswith("ui") and any(type(op) is Expr for op in result.operands):
+        symbol = _symbol_offset(inst, opcode)
+        if symbol is not None:
+            return [symbol]
+    fixed_lane = _FIXED_LANES.get(opcode)
+    if fixed_lane is not None:
+        lane_error = _fixed_lane_error(inst, *fixed_lane)
+        if lane_error is not None:
+            return [lane_error]
+    if _SATURATING_X_W.search(opcode):
+        tied = _tied_w_register(inst)
+        if tied is not None:
+            return [tied]
     if spellings.ranges and any(type(op) is not Reg or op.lane is not None for op in inst.operands):
         error = _range_error(spellings, inst, opcode, key or shape_key(inst.mnemonic, inst.operands))
         if error is not None:
@@ -791,6 +879,11 @@ def _resolve_spelling(
             found = None
         if found is not None:
             return found
+    if diagnose and inst.mnemonic in ("dcps1", "dcps2", "dcps3") and len(inst.operands) == 1:
+        value = inst.operands[0]
+        if isinstance(value, Imm) and value.value is not None and not 0 <= value.value <= 65535:
+            return [Diagnostic(_llvm_caret(inst, value, MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                               "immediate must be an integer in range [0, 65535].")]  # fmt: skip
     system = _system_error(inst) if diagnose else None
     if system is not None:
         return [system]
