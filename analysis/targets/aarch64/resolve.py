@@ -1141,6 +1141,32 @@ def _depth(tokens: list[str], form: tuple[list[str], list[frozenset[str]], list[
     return depth
 
 
+_ADD_SUB_SOURCE = "expected compatible register, symbol or integer in range [0, 4095]"
+_LOGICAL_SOURCE = "expected compatible register or logical immediate"
+# mnemonic -> (index of the operand that is a register or an immediate, LLVM's message for it)
+_SECOND_SOURCE = {
+    **{m: (2, _ADD_SUB_SOURCE) for m in ("add", "sub", "adds", "subs")},
+    **{m: (1, _ADD_SUB_SOURCE) for m in ("cmp", "cmn")},
+    **{m: (2, _LOGICAL_SOURCE) for m in ("and", "orr", "eor", "ands", "bic", "bics", "orn", "eon")},
+    "tst": (1, _LOGICAL_SOURCE),
+    "mov": (1, _LOGICAL_SOURCE),
+    "fmov": (1, "expected compatible register or floating-point constant"),
+}
+_LOGICAL_IMMEDIATES = frozenset(("and", "orr", "eor", "ands", "tst", "dupm", "mov"))
+
+
+def _second_source_reached(mnemonic: str, before: tuple, add_sub: bool) -> bool:
+    """Whether LLVM's matcher gets to the second-source operand class: general registers before it,
+    the first source no zero register (add/sub) and `add`/`sub` writing no zero register."""
+    if mnemonic == "fmov":
+        return len(before) == 1 and isinstance(before[0], Reg) and before[0].kind in ("h", "s", "d")
+    if not all(isinstance(op, Reg) and op.kind in ("x", "w") for op in before):
+        return False
+    if add_sub and before[-1].special == "zr":
+        return False
+    return not (mnemonic in ("add", "sub", "and", "eor", "bic", "eon", "orn", "orr") and before[0].special == "zr")
+
+
 _SIZED = re.compile(r"^([zp])\.([bhsdq])(/[mz])?$")
 
 
@@ -1202,12 +1228,23 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
                 return Span(line, op.span.start, op.span.start + 1), "invalid operand for instruction"
             return Span(line, op.span.end, op.span.end + 1), "unknown token in expression"
     if furthest >= len(tokens):
+        last = inst.operands[-1] if inst.operands else None
+        if inst.mnemonic in _LOGICAL_IMMEDIATES and isinstance(last, Imm):  # `and w0, w1, #0x9`
+            caret = _llvm_caret(inst, last, MAIN, 0)
+            return caret, _LOGICAL_SOURCE
         if any(len(form[0]) > len(tokens) for form in reached):
             at = inst.mnemonic_span.start
             return Span(line, at, max(inst.span.end, at + 1)), "too few operands for instruction"
         return None
     token, column = mine[furthest]
     message = "invalid operand for instruction"
+    second = _SECOND_SOURCE.get(inst.mnemonic)
+    if (
+        second is not None and len(inst.operands) > second[0] and inst.operands[second[0]].span.start == column
+        and _second_source_reached(inst.mnemonic, inst.operands[: second[0]], second[1] is _ADD_SUB_SOURCE)
+        and not (isinstance(inst.operands[second[0]], Reg) and inst.operands[second[0]].lane is not None)
+    ):  # fmt: skip
+        message = second[1]  # LLVM's diagnostic for the add/sub and logical second-source operand class
     sized = _SIZED.match(token)
     in_memory = any(isinstance(op, Mem) and op.index is not None and op.index.span.start == column
                     for op in inst.operands)  # fmt: skip
