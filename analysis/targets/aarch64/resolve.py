@@ -1245,6 +1245,9 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
         and not (isinstance(inst.operands[second[0]], Reg) and inst.operands[second[0]].lane is not None)
     ):  # fmt: skip
         message = second[1]  # LLVM's diagnostic for the add/sub and logical second-source operand class
+    at = next((i for i, op in enumerate(inst.operands) if op.span.start == column), None)
+    if at is not None and any(at < len(form[2]) and form[2][at] == "zt" for form in forms):
+        message = "Invalid lookup table, expected zt0"  # the ZT0 operand class's diagnostic (`ldr w32, ...`)
     sized = _SIZED.match(token)
     in_memory = any(isinstance(op, Mem) and op.index is not None and op.index.span.start == column
                     for op in inst.operands)  # fmt: skip
