@@ -534,6 +534,8 @@ def _shift_error(spellings: Spellings, inst: Instruction, key: str) -> Diagnosti
         if isinstance(op, Shift):
             shift, part = op, MAIN
         elif isinstance(op, Mem) and op.extend is not None:
+            if op.index is not None and op.index.special == "sp":
+                continue  # LLVM stops at the index register first (`[x0, sp, sxtw]`)
             shift, part = op.extend, EXTEND
         else:
             continue
@@ -1189,6 +1191,14 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
             reached.append(form)
     line = inst.span.line
     for index, op in enumerate(inst.operands):
+        if isinstance(op, Mem) and inst.mnemonic in _UNSCALED_NAMES:
+            # ldr/str: an index register no form takes (`[x0, sp]`, `[x0, d1]`) or a symbol before an
+            # extend: LLVM reports the unscaled offset's range there
+            bad = op.index if op.index is not None and (op.index.kind not in ("x", "w") or op.index.special == "sp") \
+                else op.offset if op.offset is not None and op.offset.value is None and op.extend is not None \
+                and not op.offset.text.startswith(":") else None  # fmt: skip
+            if bad is not None:
+                return Span(line, bad.span.start, bad.span.start + 1), "index must be an integer in range [-256, 255]."
         if isinstance(op, Mem) and op.index is not None and op.index.kind == "w" and op.extend is None:
             # llvm-mc wants the extend of a 32-bit index after the `]` (its message: isa_shifts)
             with_extend = Mem(op.base, op.offset, op.index, Shift("uxtw", None, op.span), op.writeback, op.span)
