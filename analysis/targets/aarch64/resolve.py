@@ -553,6 +553,8 @@ def _shift_error(spellings: Spellings, inst: Instruction, key: str) -> Diagnosti
         elif amount <= 64 and mask >> amount & 1:
             continue
         column = shift.span.start + offset
+        if part == EXTEND and message.startswith("register must be") and op.index is not None:
+            column = op.index.span.start  # LLVM points at the index register (whatever its length)
         return Diagnostic(
             Span(inst.span.line, column, column + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE, message
         )
@@ -1154,6 +1156,35 @@ _SECOND_SOURCE = {
     "mov": (1, _LOGICAL_SOURCE),
     "fmov": (1, "expected compatible register or floating-point constant"),
 }
+def _scalar_index_message(spellings: Spellings, isa: Isa, inst: Instruction, reached: list, furthest: int,
+                          column: int) -> str | None:  # fmt: skip
+    """SVE/SME contiguous loads and stores: an index register the form's class does not take
+    (`[x0, sp, lsl #3]`, `[x0, d1]`) gets LLVM's words for that class ("register must be x0..x30
+    [or xzr,] with required shift 'lsl #3'" / "without shift")."""
+    index = next((i for i, op in enumerate(inst.operands) if isinstance(op, Mem) and op.index is not None
+                  and op.index.span.start == column and not op.index.arrangement), None)  # fmt: skip
+    if index is None:
+        return None
+    for shape, _takes, operands in reached:
+        if furthest >= len(shape) or shape[furthest] != "x" or index >= len(operands):
+            continue
+        key = inst.mnemonic + "|" + ",".join(operands)
+        for kinds in (spellings.shifts.get(key) or {}).get(f"{index}:{EXTEND}", {}).values():
+            if isinstance(kinds, list) and str(kinds[2]).startswith("register must be"):
+                return kinds[2]
+        for opcode, recipes in spellings.table.get(key, ()):
+            info = isa.opcodes.get(opcode)
+            slot = next((n for n, r in enumerate(recipes) if r[0] == "r" and r[1] == (index, INDEX)), None)
+            if info is None or slot is None or slot >= len(info.operands) or operands[index].count(",") != 1:
+                continue
+            reg_class = info.operands[slot].reg_class
+            if reg_class == "GPR64common":
+                return "register must be x0..x30 without shift"
+            if reg_class == "GPR64":
+                return "register must be x0..x30 or xzr, without shift"
+    return None
+
+
 _LOGICAL_IMMEDIATES = frozenset(("and", "orr", "eor", "ands", "tst", "dupm", "mov"))
 
 
@@ -1255,6 +1286,9 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
         and not (isinstance(inst.operands[second[0]], Reg) and inst.operands[second[0]].lane is not None)
     ):  # fmt: skip
         message = second[1]  # LLVM's diagnostic for the add/sub and logical second-source operand class
+    scalar_index = _scalar_index_message(spellings, isa, inst, reached, furthest, column)
+    if scalar_index is not None:
+        message = scalar_index
     at = next((i for i, op in enumerate(inst.operands) if op.span.start == column), None)
     if at is not None and any(at < len(form[2]) and form[2][at] == "zt" for form in forms):
         message = "Invalid lookup table, expected zt0"  # the ZT0 operand class's diagnostic (`ldr w32, ...`)
