@@ -1166,7 +1166,7 @@ def _scalar_index_message(spellings: Spellings, isa: Isa, inst: Instruction, rea
     if index is None:
         return None
     for shape, _takes, operands in reached:
-        if furthest >= len(shape) or shape[furthest] != "x" or index >= len(operands):
+        if furthest >= len(shape) or shape[furthest] != "x":
             continue
         key = inst.mnemonic + "|" + ",".join(operands)
         for kinds in (spellings.shifts.get(key) or {}).get(f"{index}:{EXTEND}", {}).values():
@@ -1175,7 +1175,7 @@ def _scalar_index_message(spellings: Spellings, isa: Isa, inst: Instruction, rea
         for opcode, recipes in spellings.table.get(key, ()):
             info = isa.opcodes.get(opcode)
             slot = next((n for n, r in enumerate(recipes) if r[0] == "r" and r[1] == (index, INDEX)), None)
-            if info is None or slot is None or slot >= len(info.operands) or operands[index].count(",") != 1:
+            if info is None or slot is None or slot >= len(info.operands):
                 continue
             reg_class = info.operands[slot].reg_class
             if reg_class == "GPR64common":
