@@ -232,3 +232,37 @@ def test_llvm_refuses_what_was_taken(line, column, message):
 )  # fmt: skip
 def test_neighbours_llvm_takes(line, opcode):
     assert aarch64_rejects.ours([line], aarch64_rejects._features())[0] == ("ok", opcode)
+
+
+def _golden_row(line: str) -> list[str]:
+    return next(theirs for source, theirs in aarch64_rejects.load_golden() if source == line)
+
+
+# The message rules, one golden line each (llvm-mc-19's verdict as recorded in the golden).
+@pytest.mark.parametrize(
+    "line",
+    [
+        "cpye [x0]!, [x29]!, z1!",  # not a register before `!`: an expression that ends badly
+        "cpyen [x0]!, [x1]!, w2!",  # a register of another class
+        "mov w3, z1",  # a bare z register is an expression
+        "ld1w { z0.d }, p0/z, [x0, z1, lsl #2]",
+        "add x10, x10, v1",  # the add/sub second-source operand class
+        "cmp w4, x5",
+        "tst w0, x1, lsl #1",  # the logical second-source operand class
+        "and w0, w1, #0x9",  # an unencodable logical immediate
+        "fmov d1, s0",  # the FP constant operand class
+        "mov x0, w8",
+        "ldr w32, [x10]",  # ZT0's class
+        "ldr q4, [x3, sp]",  # ldr/str index registers no form takes
+        "ldr h0, [x0, sp, sxtw]",
+        "ld1d { z0.d }, p0/z, [x0, sp, lsl #3]",  # SVE scalar index classes
+        "ld1b { z0.b }, p0/z, [x0, d1]",
+        "ld1roh { z0.h }, p0/z, [x0, x29, uxth #1]",
+        "caspal wsp, w1, w2, w3, [x4]",  # CASP register pairs
+        "caspa w0, v1, w2, w3, [x4]",
+    ],
+)
+def test_llvm_message_rules(line):
+    theirs = _golden_row(line)
+    assert theirs[0] == "error"
+    assert aarch64_rejects.ours([line], aarch64_rejects._features())[0] == tuple(theirs[:3])

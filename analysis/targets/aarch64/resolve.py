@@ -1292,6 +1292,9 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
     at = next((i for i, op in enumerate(inst.operands) if op.span.start == column), None)
     if at is not None and any(at < len(form[2]) and form[2][at] == "zt" for form in forms):
         message = "Invalid lookup table, expected zt0"  # the ZT0 operand class's diagnostic (`ldr w32, ...`)
+    if at is not None and at < 4 and inst.mnemonic.startswith("casp"):  # the register pairs' classes
+        message = ("expected first even register of a consecutive same-size even/odd register pair" if at % 2 == 0
+                   else "expected second odd register of a consecutive same-size even/odd register pair")  # fmt: skip
     sized = _SIZED.match(token)
     in_memory = any(isinstance(op, Mem) and op.index is not None and op.index.span.start == column
                     for op in inst.operands)  # fmt: skip
