@@ -302,7 +302,8 @@ def _shift(text: str, start: int, end: int, line: int) -> Shift | None:
     if rest_start == rest_end:
         if word in names.EXTENDS:
             return Shift(word, None, span)
-        raise _Bad(start, end, BAD_OPERAND, f"expected an amount after '{word}'")
+        # llvm-mc's words, just after the shift word (`add x0, x1, x2, lsl`)
+        raise _Bad(word_end, word_end + 1, BAD_OPERAND, "expected #imm after shift specifier")
     if rest_start == word_end and text[rest_start] not in "#":
         return None  # a word such as `lslx`
     body_start = rest_start + 1 if text[rest_start] == "#" else rest_start
