@@ -6,6 +6,9 @@ The cases are real compiler loops (tools/make_aarch64_corpus.sh, README.md besid
 exit status when it rejects the input (SVE on CPUs without it). Regenerate with
 `tools/record_aarch64_goldens.sh`. The simulator alone (fed llvm-mc-19's McInsts) is checked on the
 same cases by tests/test_aarch64_sim.py.
+
+The hand-written syntax cases (`tests/golden_aarch64/syntax/<cpu>/<case>.s`, see
+tests/test_aarch64_syntax_extras.py) go through the same three tests, with ids `syntax/<cpu>/<case>`.
 """
 
 from __future__ import annotations
@@ -19,11 +22,14 @@ import pytest
 from mcalens.analysis.cli import run
 
 GOLDEN = Path(__file__).parent / "golden_aarch64"
+# id prefix -> directory of <cpu>/<case>.s: the compiler loops and the hand-written syntax cases
+DIRECTORIES = {"": GOLDEN, "syntax/": GOLDEN / "syntax"}
 
 
-def _cases(suffix: str) -> list:
-    return [pytest.param(src, id=f"{src.parent.name}/{src.stem}") for src in sorted(GOLDEN.glob("*/*.s"))
-            if src.with_suffix(suffix).exists()]
+def cases(suffix: str, prefixes: tuple[str, ...] = tuple(DIRECTORIES)) -> list:
+    """The recorded cases with a `suffix` output (.json, .txt, .err), as pytest params."""
+    return [pytest.param(src, id=f"{prefix}{src.parent.name}/{src.stem}") for prefix in prefixes
+            for src in sorted(DIRECTORIES[prefix].glob("*/*.s")) if src.with_suffix(suffix).exists()]  # fmt: skip
 
 
 def _flags(case: Path) -> list[str]:
@@ -41,10 +47,10 @@ def _ours(case: Path, as_json: bool) -> tuple[int, str, str]:
 
 def test_the_goldens_cover_twelve_cpus_and_both_outcomes() -> None:
     assert len({p.parent.name for p in GOLDEN.glob("*/*.s")}) == 12
-    assert len(_cases(".json")) >= 200 and len(_cases(".err")) >= 50
+    assert len(cases(".json", ("",))) >= 200 and len(cases(".err", ("",))) >= 50
 
 
-@pytest.mark.parametrize("case", _cases(".json"))
+@pytest.mark.parametrize("case", cases(".json"))
 def test_json_report_matches_llvm_mca(case: Path) -> None:
     code, out, err = _ours(case, True)
     assert code == 0, err
@@ -57,14 +63,14 @@ def test_json_report_matches_llvm_mca(case: Path) -> None:
         assert {key: mine.get(key) for key in theirs} == theirs
 
 
-@pytest.mark.parametrize("case", _cases(".txt"))
+@pytest.mark.parametrize("case", cases(".txt"))
 def test_text_report_is_byte_identical(case: Path) -> None:
     code, out, err = _ours(case, False)
     assert code == 0, err
     assert out == case.with_suffix(".txt").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("case", _cases(".err"))
+@pytest.mark.parametrize("case", cases(".err"))
 def test_rejections_match_llvm_mca(case: Path) -> None:
     recorded = case.with_suffix(".err").read_text(encoding="utf-8").splitlines()
     status = int(recorded[0].split()[1])

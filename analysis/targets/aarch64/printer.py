@@ -52,12 +52,60 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozens
     text = memo.get(mc)
     if text is None:
         text = _print(spellings, isa, mc)
+        if _ARITH_EXTEND.match(mc.opcode):
+            text = _arith_extend(text, mc)
         if len(memo) > 50_000:
             memo.clear()
         memo[mc] = text
     if variant == "apple":
         return _apple(text, mc.opcode, isa)
     return text
+
+
+_MOVE_WIDE = frozenset(("MOVZWi", "MOVZXi", "MOVNWi", "MOVNXi"))
+
+
+def _movw_alias(value: int, width: int) -> bool:
+    """Whether MOVZ or MOVN (one 16-bit chunk, shifted) builds `value` (LLVM's isAnyMOVWMovAlias)."""
+    mask = (1 << width) - 1
+    return any(not (candidate & mask & ~(0xFFFF << shift)) for candidate in (value, ~value)
+               for shift in range(0, width, 16))  # fmt: skip
+
+
+def _orr_move(mc: McInst) -> str | None:
+    """`orr Rd, zr, #imm`: LLVM's printer writes `mov Rd, #imm` (signed decimal) unless MOVZ/MOVN
+    could build the value (then it prints the ORR as it is: `orr sp, xzr, #0x1`)."""
+    ops = mc.operands
+    if len(ops) != 3 or not isinstance(ops[0], Reg) or not isinstance(ops[2], Imm):
+        return None
+    if not isinstance(ops[1], Reg) or ops[1].name not in ("WZR", "XZR"):
+        return None
+    width = 64 if mc.opcode == "ORRXri" else 32
+    value = encodings.decode_logical_immediate(ops[2].value, width)
+    rd = _x_name(ops[0].name)
+    if _movw_alias(value, width):
+        return f"orr\t{rd}, {ops[1].name.lower()}, #0x{value:x}"
+    signed = value - (1 << width) if value >> (width - 1) else value
+    return f"mov\t{rd}, #{signed}"
+
+
+_ARITH_EXTEND = re.compile(r"^(?:ADD|SUB)S?(?:Wrx|Xrx|Xrx64)$")
+_EXTEND_NAMES = ("uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx")
+_EXTEND_TAIL = re.compile(r", [us]xt[bhwx](?: #?\d+)?$")
+
+
+def _arith_extend(text: str, mc: McInst) -> str:
+    """add/sub (extended register) as LLVM's printArithExtend writes the extend: `uxtx #2`, but
+    after (or into) sp a UXTX is `lsl #2` (wsp: UXTW), and nothing at all when the amount is 0."""
+    ops = mc.operands
+    if len(ops) < 4 or not isinstance(ops[-1], Imm) or not all(isinstance(op, Reg) for op in ops[:2]):
+        return text
+    kind, amount = _EXTEND_NAMES[(ops[-1].value >> 3) & 7], ops[-1].value & 7
+    stack = {ops[0].name, ops[1].name}  # type: ignore[union-attr]
+    text = _EXTEND_TAIL.sub("", text)
+    if (kind == "uxtx" and "SP" in stack) or (kind == "uxtw" and "WSP" in stack):
+        return text + (f", lsl #{amount}" if amount else "")
+    return text + f", {kind}" + (f" #{amount}" if amount else "")
 
 
 # Hint-space instructions whose names LLVM's printer uses only with the feature (else `hint #N`).
@@ -113,6 +161,14 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
     system = _system(mc)
     if system is not None:
         return system
+    if mc.opcode in _MOVE_WIDE and len(mc.operands) == 3 and isinstance(mc.operands[1], Expr):
+        # `movz x0, #:abs_g0_nc:foo`, `mov x0, foo` (LLVM prints the MOVZ with its expression)
+        mnemonic = "movn" if mc.opcode.startswith("MOVN") else "movz"
+        return f"{mnemonic}\t{_x_name(mc.operands[0].name)}, #{mc.operands[1].text}"  # type: ignore[union-attr]
+    if mc.opcode in ("ORRWri", "ORRXri"):
+        moved = _orr_move(mc)
+        if moved is not None:
+            return moved
     if not any(isinstance(op, Expr) for op in mc.operands):
         exact = spellings.exact_prints.get((mc.opcode, _rendered_operands(mc)))
         if exact is not None:
@@ -283,6 +339,8 @@ def _reg_text(template: Any, mc_name: str, isa: Isa, original: str = "") -> str:
     kind = template.kind
     if mc_name in ("SP", "WSP", "XZR", "WZR"):
         base = mc_name.lower()
+        if kind in ("x", "w"):  # the view the template writes (`sxtw x0, wzr` for XZR)
+            base = ("sp" if "SP" in mc_name else "xzr") if kind == "x" else ("wsp" if "SP" in mc_name else "wzr")
     elif kind in ("x", "w"):
         base = f"{kind}{number}"
     else:
@@ -293,7 +351,7 @@ def _reg_text(template: Any, mc_name: str, isa: Isa, original: str = "") -> str:
     if template.lane is not None:
         text += f"[{template.lane}]"
     if template.qualifier:
-        text += "/" + template.qualifier
+        text += "!" if template.qualifier == "!" else "/" + template.qualifier  # MOPS `x2!`
     return text
 
 

@@ -42,11 +42,12 @@ def _reg_token(reg: Reg, base: bool = False) -> str:
     if kind in ("x", "w"):
         if base:
             return kind
+        bang = reg.qualifier  # "!" (MOPS) or ""
         if reg.special == "sp":
-            return "sp" if kind == "x" else "wsp"
+            return ("sp" if kind == "x" else "wsp") + bang
         if reg.special == "zr":
-            return kind + "zr"
-        return kind
+            return kind + "zr" + bang
+        return kind + bang
     token = kind
     if reg.arrangement:
         token += "." + reg.arrangement
@@ -220,7 +221,12 @@ def _div(scale: int) -> Callable[[Any], int | None]:
 def _log(width: int) -> Callable[[Any], int | None]:
     def apply(v: Any) -> int | None:
         value = _int(v)
-        return None if value is None else encodings.logical_immediate(value, width)
+        if value is None:
+            return None
+        upper = value >> width  # LLVM: the bits above the width all zeros or all ones
+        if width < 64 and upper not in (0, -1, (1 << (64 - width)) - 1):
+            return None
+        return encodings.logical_immediate(value, width)
 
     return apply
 
@@ -426,6 +432,8 @@ FUNCTIONS: dict[str, Callable[..., int | None]] = {
     "div4": _div(4),
     "div8": _div(8),
     "div16": _div(16),
+    "div3": _div(3),  # SVE ld3/st3 `[x0, #3, mul vl]`
+    "div32": _div(32),  # ld1ro* `[x0, #32]`
     "log32": _log(32),
     "log64": _log(64),
     "svelog": lambda v, z: _sve_log({"b": 8, "h": 16, "s": 32, "d": 64}.get(_z_arrangement(z), 64))(v),
@@ -465,7 +473,7 @@ for _w in (32, 64):
 
 _BY_KIND = {
     "imm": ("id", "bytemask"),
-    "off": ("id", "div2", "div4", "div8", "div16"),
+    "off": ("id", "div2", "div4", "div8", "div16", "div3", "div32"),
     "lane": ("id",),
     "fimm": ("fp8", "half_one", "half_two", "zero_one"),
     "shift": ("amount", "pack"),

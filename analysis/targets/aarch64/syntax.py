@@ -45,7 +45,7 @@ class Reg:
     special: str  # "sp", "zr" or ""
     arrangement: str  # "4s", "d", "b" (after the dot), "" when none
     lane: int | None
-    qualifier: str  # "z" / "m" for predicates written p0/z, p0/m; "" otherwise
+    qualifier: str  # "z" / "m" for predicates written p0/z, p0/m; "!" for MOPS `x2!`; "" otherwise
     span: Span
 
 
@@ -130,7 +130,7 @@ class _Bad(Exception):
         self.message = message
 
 
-_REG = re.compile(r"([a-z]+[0-9]*)(?:\.([0-9]*[bhsdq]))?(?:\[\s*([0-9]+)\s*\])?(?:/([zm]))?$")
+_REG = re.compile(r"([a-z]+[0-9]*)(?:\.([0-9]*[bhsdq]))?(?:\[\s*([0-9]+)\s*\])?(?:/([zm])|(!))?$")
 _FLOAT = re.compile(r"[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+|[0-9]+(?=[eE]))(?:[eE][-+]?[0-9]+)?$")
 _SHIFT_WORDS = frozenset(names.SHIFTS) | frozenset(names.EXTENDS) | {"mul"}
 
@@ -156,11 +156,11 @@ def _register(word: str, start: int, line: int) -> Reg | None:
     kind, number, special = base
     arrangement = match.group(2) or ""
     lane = match.group(3)
-    qualifier = match.group(4) or ""
+    qualifier = match.group(4) or match.group(5) or ""
     if arrangement and kind not in ("v", "z", "p", "pn"):
         return None
-    if qualifier and kind not in ("p", "pn"):
-        return None
+    if qualifier and kind not in (("x",) if qualifier == "!" else ("p", "pn")):
+        return None  # (`x2!`: a MOPS register written back, `cpyp [x0]!, [x1]!, x2!`)
     return Reg(
         name,
         kind,
@@ -302,7 +302,8 @@ def _shift(text: str, start: int, end: int, line: int) -> Shift | None:
     if rest_start == rest_end:
         if word in names.EXTENDS:
             return Shift(word, None, span)
-        raise _Bad(start, end, BAD_OPERAND, f"expected an amount after '{word}'")
+        # llvm-mc's words, just after the shift word (`add x0, x1, x2, lsl`)
+        raise _Bad(word_end, word_end + 1, BAD_OPERAND, "expected #imm after shift specifier")
     if rest_start == word_end and text[rest_start] not in "#":
         return None  # a word such as `lslx`
     body_start = rest_start + 1 if text[rest_start] == "#" else rest_start
