@@ -177,6 +177,9 @@ class McaLanguageServer(LanguageServer):
             max_workers=1, thread_name_prefix="mcalens-parse"
         )
         self.parsing: dict[str, asyncio.Future[None]] = {}
+        # Set by shutdown_executor: from then on nothing is submitted (the executors refuse work, and
+        # a lazily created one would outlive the server); late requests end as cancelled.
+        self.closing = False
         self.model_diagnostics: dict[str, list[types.Diagnostic]] = {}
         bridge.limit_parse_memos(PARSE_MEMO_ENTRIES)
         self.analysis_runs = 0
@@ -258,6 +261,8 @@ class McaLanguageServer(LanguageServer):
 
     def warm_up(self) -> None:
         """Load the ISA and the configured CPU's model in the background before the first edit."""
+        if self.closing:
+            return
         if not self.settings.model_path:
             options = bridge.AnalysisOptions(cpu=self.settings.cpu)
         else:
@@ -267,6 +272,9 @@ class McaLanguageServer(LanguageServer):
             self.executor.submit(bridge.warm_up, options.cpu, options.model_path)
 
     def shutdown_executor(self) -> None:
+        self.closing = True
+        for task in self.parsing.values():
+            task.cancel()
         if self._executor is not None:
             # Worker processes would outlive an os._exit() of the server; end them first.
             processes = list((getattr(self._executor, "_processes", None) or {}).values())
@@ -456,6 +464,8 @@ class McaLanguageServer(LanguageServer):
                 if document is None:
                     return
                 version, text = document.version, document.source
+                if self.closing:
+                    return
                 cpus = {AARCH64: self.cpu_for(AARCH64, uri)[0]}
                 job = loop.run_in_executor(self.parse_executor, bridge.parse_structure, text,
                                            self.settings.auto_regions, self.settings.target, cpus)
@@ -620,6 +630,8 @@ class McaLanguageServer(LanguageServer):
             return hit
         future = self.inflight.get(key)
         if future is None or future.cancelled():
+            if self.closing:
+                raise asyncio.CancelledError("the server is shutting down")
             loop = asyncio.get_running_loop()
             executor = self.executor if compute is bridge.analyze_region else self.static_executor
             future = executor.submit(compute, key[0], key[1])

@@ -249,3 +249,21 @@ def test_server_bounds_the_parser_memos() -> None:
             assert max(len(memo) for memo in memos) <= PARSE_MEMO_ENTRIES
     finally:
         parse_fast.CACHE_LIMIT = saved
+
+
+# -- a request that arrives during shutdown ---------------------------------------------------------
+
+def test_work_after_shutdown_ends_as_cancelled_not_on_a_closed_executor() -> None:
+    """After `shutdown`, a late analysis must not submit to the closed executors (RuntimeError:
+    cannot schedule new futures after shutdown) nor create a new one that outlives the server."""
+    import asyncio
+
+    from mcalens.server.analysis_bridge import AnalysisOptions
+    from mcalens.server.server import McaLanguageServer
+
+    server = McaLanguageServer()
+    server.shutdown_executor()
+    with pytest.raises(asyncio.CancelledError):
+        asyncio.run(server.region_result(("addl %eax, %ebx\n", AnalysisOptions(cpu="skylake")), "r"))
+    assert server._executor is None and not server.inflight
+    server.warm_up()  # ignored while closing: nothing is submitted to the closed static executor
