@@ -24,7 +24,10 @@ ROOT = Path(__file__).resolve().parent
 # The repository's folders install under the import root `mcalens` (see pyproject.toml); mypy names
 # modules by their folders, so the sources are staged under that layout before compiling.
 LAYOUT = {"mcalens": "mcalens", "analysis": "mcalens/analysis", "models": "mcalens/models"}
-STAGE = Path("build") / "mypyc-src"
+# A compiled build keeps everything under its own build base, so its extensions never end up in a later
+# default (pure) wheel built from the same tree: build/lib is the default build's alone.
+BUILD_BASE = Path("build") / "compiled"
+STAGE = BUILD_BASE / "src"
 
 
 def _wanted() -> bool:
@@ -82,7 +85,10 @@ def _ext_modules() -> list:
         paths.append(str(path))
     print(f"mcalens: compiling {len(paths)} modules with mypyc: {', '.join(modules)}", file=sys.stderr)
     return mypycify(["--config-file", str(ROOT / "tools" / "mypyc.ini"), *paths],
-                    opt_level=os.environ.get("MCALENS_COMPILE_OPT", "3"), group_name="mcalens_compiled")
+                    opt_level=os.environ.get("MCALENS_COMPILE_OPT", "3"), group_name="mcalens_compiled",
+                    target_dir=str(BUILD_BASE / "c"))
 
 
-setup(ext_modules=_ext_modules())
+_EXTENSIONS = _ext_modules()
+setup(ext_modules=_EXTENSIONS,
+      options={"build": {"build_base": str(BUILD_BASE)}} if _EXTENSIONS else {})
