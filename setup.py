@@ -77,6 +77,10 @@ def _ext_modules() -> list:
                  "`pip install .` gets it through tools/build_backend, `--no-build-isolation` does not")
     modules = _modules()
     _stage()
+    # Extensions of an earlier compiled build would be packaged with this one's (build_lib is
+    # copied whole into the wheel): start from an empty build_lib.
+    for stale in BUILD_BASE.glob("lib*"):
+        shutil.rmtree(stale)
     paths = []
     for name in modules:
         path = STAGE / (name.replace(".", "/") + ".py")
