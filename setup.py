@@ -64,11 +64,17 @@ def _stage() -> None:
 
 
 # The setup.py commands that build extensions; metadata steps (egg_info, dist_info) skip mypyc.
-BUILD_COMMANDS = {"build", "build_ext", "bdist_wheel", "editable_wheel", "install", "develop"}
+BUILD_COMMANDS = {"build", "build_ext", "bdist_wheel", "install"}
+EDITABLE_COMMANDS = {"editable_wheel", "develop"}
 
 
 def _ext_modules() -> list:
-    if not _wanted() or not BUILD_COMMANDS.intersection(sys.argv[1:]):
+    if not _wanted():
+        return []
+    if EDITABLE_COMMANDS.intersection(sys.argv[1:]):
+        sys.exit("error: MCALENS_COMPILE=1 builds wheels (`pip install .`); an editable install (-e) "
+                 "runs the checkout's sources and stays pure Python: unset MCALENS_COMPILE")
+    if not BUILD_COMMANDS.intersection(sys.argv[1:]):
         return []
     try:
         from mypyc.build import mypycify

@@ -23,7 +23,3 @@ def get_requires_for_build_wheel(config_settings=None):
     extra = [MYPYC_REQUIREMENT] if _compiling() else []
     return [*_meta.get_requires_for_build_wheel(config_settings), *extra]
 
-
-def get_requires_for_build_editable(config_settings=None):
-    extra = [MYPYC_REQUIREMENT] if _compiling() else []
-    return [*_meta.get_requires_for_build_editable(config_settings), *extra]
