@@ -7,8 +7,9 @@ themselves with); their .py files stay in the wheel beside them, and the extensi
 The in-tree build backend (tools/build_backend) adds mypy to the build requirements only then.
 
 A module that does not type-check under tools/mypyc.ini fails the build loudly (mypy's errors are
-printed); nothing is dropped silently. MCALENS_COMPILE=sim,pipeline-only style lists are not taken:
-edit tools/compiled_modules.txt (or set MCALENS_COMPILE_MODULES to a file of the same form).
+printed); nothing is dropped silently. MCALENS_COMPILE takes 1 or 0 only; the modules are those of
+tools/compiled_modules.txt (MCALENS_COMPILE_MODULES=FILE names another list of the same form, for
+experiments), MCALENS_COMPILE_OPT mypyc's optimisation level (default 3).
 """
 
 from __future__ import annotations
