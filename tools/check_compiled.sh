@@ -6,7 +6,8 @@
 #     bash tools/check_compiled.sh            # venv in /tmp/mcalens-compiled-venv (replaced)
 #     MCALENS_COMPILED_VENV=DIR bash tools/check_compiled.sh
 #
-# About 3.5 minutes on the loaded 2-core machine: the build 1.5 (mypy + mypyc + the C compiler), the
+# Not in .ci/run yet (docs/performance.md says why).
+# About 3 minutes on the loaded 2-core machine: the build 1.5 (mypy + mypyc + the C compiler), the
 # tests 1.5.
 set -euo pipefail
 cd "$(dirname "$0")/.."
