@@ -15,6 +15,10 @@ from __future__ import annotations
 
 from .instr_desc import InstrDesc, ReadDesc, WriteDesc
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
+
 UNKNOWN = -512  # llvm-mca's UNKNOWN_CYCLES
 NEVER = -(1 << 60)  # an absolute cycle before everything: "already satisfied"
 
@@ -219,8 +223,8 @@ class Instruction:
         self.num_users = 0
         self.rank = iid  # the scheduler's selection rank, iid - num_users (kept in step)
         self.unknown = 0  # reads with unreported producers + writes with an unissued older write
-        self.on_known = None
-        self.ready_group = None  # the scheduler's ReadyGroup holding this READY instruction
+        self.on_known: Any = None
+        self.ready_group: Any = None  # the scheduler's ReadyGroup holding this READY instruction
         self.eliminated = False
         self.lsu_group = 0
         self.rob_slots = 0

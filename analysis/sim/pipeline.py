@@ -56,6 +56,10 @@ from .steady import (
 )
 from .trace import PeriodicColumn, StallReason, Trace, UnitUse
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
+
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
 _SCHEDQ = int(StallReason.SCHEDQ)
@@ -455,7 +459,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # Instruction.dispatch, keeping the ready cycle for the scheduler (PERF)
         if ins.unknown:
             ins.stage = DISPATCHED
-            ready_at = None
+            ready_at: Any = None  # an int when known
         else:
             ready_at = ins.ready_cycle()
             ins.stage = READY if ready_at <= cycle else PENDING
@@ -606,7 +610,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     arr[y + j * span] = t + j * period  # type: ignore[index]
                     j += 1
             implicit_iids = (b2, span, period, m, (first_live - b2) // span,
-                             [arr[:b2] for arr in per_iid], [arr[b2:limit] for arr in per_iid])
+                             [arr[:b2] for arr in per_iid],  # type: ignore[index]
+                             [arr[b2:limit] for arr in per_iid])  # type: ignore[index]
             t_dispatched, t_ready, t_issued, t_executed, t_retired = {}, {}, {}, {}, {}
             cap = total
         else:  # too few periods to be worth it: materialise them
@@ -614,7 +619,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             end = m + 1
             for k, y, t in events:
                 # PERF: one strided slice assignment per event.
-                per_iid[k][y + span: y + end * span: span] = range(t + period, t + end * period, period)
+                per_iid[k][y + span: y + end * span: span] = range(  # type: ignore[index, assignment]
+                    t + period, t + end * period, period)
         for k, y, _t in events:
             if k == 2 and y < timeline_limit:
                 for j in range(1, min(m, (timeline_limit - 1 - y) // span) + 1):
@@ -652,7 +658,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     cells[col] = value + m * delta
         nonlocal stall_events
         period_events = [e for e in stall_events[n_events:] if c1 <= e[0] < c2]
-        stall_events = ReplayedEvents(stall_events, period_events, period, span, m)
+        stall_events = ReplayedEvents(stall_events, period_events, period, span, m)  # type: ignore[arg-type]
         period_elim = [i + span for i in eliminated_iids[n_elim:] if c1 <= per_iid[0][i] < c2]
         if period_elim:
             implicit_elim.append(PeriodicColumn(eliminated_iids, period_elim, span, m, []))
@@ -669,7 +675,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def finish_columns() -> tuple[tuple, tuple]:
         """The per-IID and per-cycle columns, with the replayed parts implicit."""
         per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
-        cyc = (per_dispatched, per_issued, per_retired, per_rob)
+        cyc: tuple = (per_dispatched, per_issued, per_retired, per_rob)
         if implicit_cycles is not None:
             m, heads, blocks = implicit_cycles
             cyc = tuple(PeriodicColumn(h, b, 0, m, t) for h, b, t in zip(heads, blocks, cyc, strict=True))
@@ -849,7 +855,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 activity += 1
         # ---- feed loop
         if fe is not None:  # the modelled front end (frontend.py): uop queue -> dispatch, then fill
-            fe.deliver(can_dispatch, dispatch)
+            fe.deliver(can_dispatch, dispatch)  # type: ignore[arg-type]
             fe.produce(cycle)
         elif uopq_size:
             while held is not None:

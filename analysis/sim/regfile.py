@@ -336,7 +336,7 @@ class RegisterFile:
             # llvm-mca sorts the collected writes by address: one instruction's writes in def
             # order (its WriteStates are one array). Which equal-latency write a read names as its
             # critical dependency depends on it (an AArch64 `ldp q24, q25` read as {v24, v25}).
-            ordered = [first, *writes]
+            ordered: list[WriteState] = [first, *writes]  # type: ignore[list-item]  # first is set here
             owners = {id(w.owner): k for k, w in enumerate(reversed(ordered))}
             ordered.sort(key=lambda w: (-owners[id(w.owner)], w.owner.writes.index(w)))
             first, writes = ordered[0], ordered[1:]

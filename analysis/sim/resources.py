@@ -10,6 +10,10 @@ from __future__ import annotations
 from ..machine.model import CpuModel
 from .instr_desc import InstrDesc, ResourceTable
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
+
 BUFFER_AVAILABLE = 0
 BUFFER_UNAVAILABLE = 1
 BUFFER_RESERVED = 2
@@ -271,7 +275,7 @@ class ResourceManager:
         self.availability_plans[id(desc)] = plan
         return plan
 
-    def check_availability(self, desc: InstrDesc, plan: tuple | bool | None = None) -> int:
+    def check_availability(self, desc: InstrDesc, plan: Any = None) -> int:
         """0 when every resource of `desc` can be used this cycle, else a busy mask (`plan`: its
         availability_plan)."""
         if plan is None:
