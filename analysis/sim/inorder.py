@@ -11,14 +11,15 @@ from __future__ import annotations
 from ..isa import Isa
 from ..machine.model import CpuModel
 from .instr_desc import InstrDesc, register_table, resource_table
-from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction, dead_reads
+from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction, ReadState, dead_reads
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
-from .regfile import RegisterFile
+from .regfile import RegisterFile, alloc_totals
 from .resources import ResourceManager
 from .trace import StallReason, Trace, UnitUse
 
 _NO_EVENT = -1
+_RAT = int(StallReason.RAT)
 
 
 def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: SimOptions) -> Trace:
@@ -33,6 +34,33 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
     rm.honour_acquire = options.acquire_at_cycle
     prf = RegisterFile(isa, model, register_table(isa), options.register_file_size)
     shared_reads = dead_reads(region, prf.rename_as, prf.subregs, prf.superregs)
+    # PERF: producers resolved once per region (RegisterFile.static_plans) where no committed
+    # write-back is ever consulted (this pipeline never eliminates moves): per position, per read
+    # in order, the (position, write index, ReadAdvance) of its possible producers, and the
+    # registers it allocates. A read's hazard is then computed from the latest issued instance
+    # of each producing position (`last`), and reads and the mapping table keep no state.
+    track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+    plans = None if track_writeback else prf.static_plans(region)
+    hazards: list[tuple] = []
+    allocs: list[tuple] = []
+    if plans is not None:
+        for p, (single, multi, _partial, alloc, _zero) in enumerate(plans):
+            d = region[p]
+            by_read = {k: ((q, wi, ra),) for k, q, wi, ra in single}
+            for k, entries in multi:
+                rd = d.reads[k]
+                cands = []
+                for e in dict.fromkeys(e for e in entries if e is not None):
+                    q, wi = e
+                    cands.append((q, wi, rd.read_advance(region[q].writes[wi].write_id) if rd.advances else 0))
+                by_read[k] = tuple(cands)
+            hazards.append(tuple(by_read[k] for k in sorted(by_read)))
+            allocs.append(alloc_totals(alloc))
+        # Reads keep no state: one shared constant per read.
+        shared_reads = [([ReadState(rd, None) if dead is None or dead[0][k] is None else dead[0][k]  # type: ignore[arg-type]
+                          for k, rd in enumerate(d.reads)], (), None)
+                        for d, dead in zip(region, shared_reads, strict=True)]
+    last: list[Instruction | None] = [None] * n
     # PERF: what the availability check and issue read, per region position.
     avail_plans = [rm.availability_plan(d) for d in region]
     issue_plans = [rm.issue_plan(d) for d in region]
@@ -85,6 +113,16 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
     def retire(ins: Instruction) -> None:
         nonlocal c_retired
         ins.stage = RETIRED
+        if plans is not None:
+            for f, cost in allocs[ins.pos]:
+                rf_current[f] -= cost
+            desc = ins.desc
+            if desc.may_load or desc.may_store:
+                lsu.on_instruction_retired(desc.may_load, desc.may_store)
+            t_retired[ins.iid] = cycle
+            c_retired += 1
+            ins.writes = []  # PERF: break the instruction <-> write reference cycle
+            return
         freed = [0] * n_files
         for w in ins.writes:
             prf.remove_write(w, freed)
@@ -102,8 +140,6 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
         ins.reads = []
         ins.writes = []
 
-    # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
-    track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
 
     def executed(ins: Instruction) -> None:
         if track_writeback:
@@ -115,13 +151,39 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
 
     def can_execute(ins: Instruction) -> bool:
         nonlocal stalled, stall_left, stall_kind
-        for r in ins.reads:
-            if r.independent:
-                continue
-            hazard = prf.raw_hazard(r)
-            if hazard:
-                stalled, stall_left, stall_kind = ins, (1 if hazard == UNKNOWN else hazard), int(StallReason.RAT)
-                return False
+        if plans is not None:  # RegisterFile.raw_hazard from the static plans
+            now = prf.cycle
+            for cands in hazards[ins.pos]:
+                found = False
+                hazard = 0
+                for q, wi, ra in cands:
+                    prod = last[q]
+                    if prod is None or prod.stage == RETIRED:
+                        continue
+                    w = prod.writes[wi]
+                    issued_at = w.issue_cycle
+                    if issued_at < 0:
+                        if not found:
+                            found = True
+                            hazard = UNKNOWN
+                        continue
+                    elapsed = now - issued_at
+                    ml = prod.desc.max_latency
+                    left = w.latency - (elapsed if elapsed < ml else ml) - ra
+                    if left > 0 and hazard < left:
+                        found = True
+                        hazard = left
+                if found and hazard:
+                    stalled, stall_left, stall_kind = ins, (1 if hazard == UNKNOWN else hazard), _RAT
+                    return False
+        else:
+            for r in ins.reads:
+                if r.independent:
+                    continue
+                hazard = prf.raw_hazard(r)
+                if hazard:
+                    stalled, stall_left, stall_kind = ins, (1 if hazard == UNKNOWN else hazard), _RAT
+                    return False
         desc = ins.desc
         if rm.check_availability(desc, avail_plans[ins.pos]):
             stalled, stall_left, stall_kind = ins, 1, int(StallReason.GROUP)
@@ -151,16 +213,25 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             return
         desc = ins.desc
         ins.dispatch(cycle)
-        used_regs = [0] * n_files
-        prf.add_reads(ins.reads)
         iid = ins.iid
-        for w in ins.writes:
-            prf.add_write(w, iid, used_regs)
-        for f in range(n_files):
-            if used_regs[f]:
-                rf_current[f] += used_regs[f]
-                rf_total[f] += used_regs[f]
-                rf_max[f] = max(rf_max[f], rf_current[f])
+        if plans is not None:
+            # Every producer has issued (can_execute): nothing to register.
+            for f, cost in allocs[ins.pos]:
+                rf_current[f] += cost
+                rf_total[f] += cost
+                if rf_current[f] > rf_max[f]:
+                    rf_max[f] = rf_current[f]
+            last[ins.pos] = ins
+        else:
+            used_regs = [0] * n_files
+            prf.add_reads(ins.reads)
+            for w in ins.writes:
+                prf.add_write(w, iid, used_regs)
+            for f in range(n_files):
+                if used_regs[f]:
+                    rf_current[f] += used_regs[f]
+                    rf_total[f] += used_regs[f]
+                    rf_max[f] = max(rf_max[f], rf_current[f])
         uops = desc.uops
         t_dispatched[iid] = cycle
         c_dispatched += uops

@@ -176,7 +176,8 @@ def dead_reads(region: list[InstrDesc], rename_as: list[int], subregs: list[tupl
     a super-register, their renamed register or a move-elimination alias) never has a producer,
     is never a zero register and never waits: its state is the same constant for every
     instruction, so one ReadState (marked independent: the register file skips it) is shared.
-    Returns (a template list with the shared states, ((index, ReadDesc), ...) of the others).
+    Returns (a template list with the shared states, ((index, ReadDesc), ...) of the others,
+    None: the writes are the descriptor's).
     """
     touched: set[int] = set()
     for d in region:
@@ -203,7 +204,7 @@ def dead_reads(region: list[InstrDesc], rename_as: list[int], subregs: list[tupl
             else:
                 template.append(None)
                 own.append((k, r))
-        plans.append((template, tuple(own)))
+        plans.append((template, tuple(own), None))
     return plans
 
 
@@ -211,8 +212,8 @@ class Instruction:
     """One dynamic instruction (IID = iteration * N + position)."""
 
     __slots__ = ("desc", "eliminated", "executed_at", "iid", "lsu_group", "num_users", "on_known",
-                 "optimizable_move", "pos", "rank", "reads", "ready_group", "rob_slots", "stage", "unknown",
-                 "writes")
+                 "optimizable_move", "pos", "rank", "reads", "ready_group", "ready_max", "rob_slots", "stage",
+                 "unknown", "waiters", "writes")
 
     def __init__(self, iid: int, pos: int, desc: InstrDesc, shared_reads: tuple | None = None) -> None:
         self.iid = iid
@@ -225,31 +226,40 @@ class Instruction:
         self.unknown = 0  # reads with unreported producers + writes with an unissued older write
         self.on_known: Any = None
         self.ready_group: Any = None  # the scheduler's ReadyGroup holding this READY instruction
+        # PERF: where reads keep no ReadState (the pipeline's static plans without pressure
+        # recording), the latest cycle its producers have reported so far.
+        self.ready_max = NEVER
+        # PERF: (reader, cycles after this instruction's issue) of readers waiting on it, where
+        # writes keep no WriteState (the pipeline's `plain` mode); None once issued.
+        self.waiters: list[tuple[Instruction, int]] | None = None
         self.eliminated = False
         self.lsu_group = 0
         self.rob_slots = 0
         self.optimizable_move = desc.optimizable_move
         # PERF: plain loops (a list comprehension is one more frame in Python 3.11)
+        wdescs = desc.writes
         if shared_reads is None:
             reads: list[ReadState] = []
             for r in desc.reads:
                 reads.append(ReadState(r, self))
         else:  # PERF: reads that can never have a producer share one constant state (dead_reads)
-            template, own = shared_reads
+            template, own, kept = shared_reads
             reads = template.copy()
             for k, r in own:
                 reads[k] = ReadState(r, self)
+            if kept is not None:  # PERF: only the writes someone reads (pipeline's static plans)
+                wdescs = kept
         self.reads = reads
         writes: list[WriteState] = []
-        if desc.writes:
+        if wdescs:
             zero = desc.zero_idiom
-            for w in desc.writes:
+            for w in wdescs:
                 writes.append(WriteState(w, self, zero))
         self.writes = writes
 
     def ready_cycle(self) -> int:
         """When every input is satisfied (valid once `unknown` is 0): PENDING -> READY time."""
-        at = NEVER
+        at = self.ready_max
         for r in self.reads:
             if r.ready_at > at:
                 at = r.ready_at

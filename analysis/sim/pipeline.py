@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from heapq import heappush
+from operator import attrgetter
 
 from ..isa import Isa
 from ..machine.model import CpuModel
@@ -32,11 +33,22 @@ from .instr_desc import (
     register_table,
     resource_table,
 )
-from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, RETIRED, Instruction, dead_reads
+from .instruction import (
+    DISPATCHED,
+    EXECUTED,
+    EXECUTING,
+    NEVER,
+    PENDING,
+    READY,
+    RETIRED,
+    Instruction,
+    ReadState,
+    dead_reads,
+)
 from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .pressure import PressureRecorder
-from .regfile import RegisterFile
+from .regfile import RegisterFile, alloc_totals
 from .resources import ResourceManager
 from .scheduler import (
     SCHED_AVAILABLE,
@@ -119,6 +131,78 @@ def build_descriptors(
 
         descs = link_memory(instrs, descs, isa, model)
     return descs, errors
+
+
+_READY_MAX = attrgetter("ready_max")
+
+# PERF: static producer plans per (ISA, model, region descriptors), by identity; the entry keeps
+# them alive, so their ids cannot be reused while it exists (descriptors are cached per model).
+_STATIC_PLANS: dict[tuple, tuple] = {}
+
+
+def _static_plans(region: list[InstrDesc], isa: Isa, model: CpuModel, prf: RegisterFile,
+                  track_writeback: bool) -> list | None:
+    """RegisterFile.static_plans for the pipeline (read descriptors and zero flags folded in,
+    allocations summed per file), or None where the mapping table is dynamic."""
+    key = (id(isa), id(model), *map(id, region))
+    hit = _STATIC_PLANS.get(key)
+    if hit is not None:
+        return hit[3]
+    static: list | None = None
+    if not track_writeback and not prf.can_eliminate(region):
+        static = prf.static_plans(region)
+    if static is not None:
+        static = [(tuple((k, q, wi, ra, region[p].reads[k], k in zero_reads) for k, q, wi, ra in single),
+                   tuple((k, entries, region[p].reads[k], k in zero_reads) for k, entries in multi),
+                   partial, alloc_totals(alloc))
+                  for p, (single, multi, partial, alloc, zero_reads) in enumerate(static)]
+        static = _drop_unread_writes(region, static)
+    if len(_STATIC_PLANS) >= 512:
+        _STATIC_PLANS.clear()
+    _STATIC_PLANS[key] = (isa, model, tuple(region), static)
+    return static
+
+
+def _drop_unread_writes(region: list[InstrDesc], static: list) -> list:
+    """PERF: a write no read of the region names (typically flags) and that waits on no older
+    write needs no WriteState: the plans index each position's kept writes, listed (WriteDescs)
+    as a fifth member where some are dropped. An optimizable move keeps every write (its
+    statistics pair writes with reads)."""
+    used: set[tuple[int, int]] = set()
+    for p, (single, multi, partial, _alloc) in enumerate(static):
+        for _k, q, wi, *_rest in single:
+            used.add((q, wi))
+        for _k, entries, *_rest in multi:
+            used.update(e for e in entries if e is not None)
+        for wi, q, owi in partial:
+            used.add((p, wi))
+            used.add((q, owi))
+    index: list[dict[int, int]] = []
+    kept: list[tuple | None] = []
+    for p, d in enumerate(region):
+        keep = [wi for wi in range(len(d.writes)) if d.optimizable_move or (p, wi) in used]
+        index.append({wi: i for i, wi in enumerate(keep)})
+        kept.append(None if len(keep) == len(d.writes) else tuple(d.writes[wi] for wi in keep))
+    return [(tuple((k, q, index[q][wi], *rest) for k, q, wi, *rest in single),
+             tuple((k, tuple(None if e is None else (e[0], index[e[0]][e[1]]) for e in entries), *rest)
+                   for k, entries, *rest in multi),
+             tuple((index[p][wi], q, index[q][owi]) for wi, q, owi in partial),
+             alloc, kept[p])
+            for p, (single, multi, partial, alloc) in enumerate(static)]
+
+
+def _no_producer_reads(desc: InstrDesc, dead: tuple | None, plan: tuple) -> list[ReadState]:
+    """PERF: one shared ReadState per read of a position, as it is while no producer is live
+    (dispatch gives a read with a live producer its own state): dead reads keep theirs."""
+    zero = {k for k, *_rest, is_zero in (*plan[0], *plan[1]) if is_zero}
+    states: list[ReadState] = []
+    for k, rd in enumerate(desc.reads):
+        rs = dead[0][k] if dead is not None else None
+        if rs is None:
+            rs = ReadState(rd, None)  # type: ignore[arg-type]
+            rs.is_zero = k in zero
+        states.append(rs)
+    return states
 
 
 def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
@@ -291,6 +375,35 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
     track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+    # PERF: producers resolved once per region where the mapping table is static (no move
+    # elimination, no committed write-back consulted): per position, see static_plans; `last`
+    # holds the latest dispatched instruction of each position.
+    static = _static_plans(region, isa, model, prf, track_writeback)
+    rat_writes = [d.writes for d in region]  # the RAT check counts every write, kept or not
+    # PERF: reads keep no ReadState where nothing reads their critical dependency (no pressure
+    # recording) and each has at most one producer.
+    objectless = static is not None and rec is None and not any(plan[1] for plan in static)
+    # Without false dependencies (partial writes) either, an instruction's inputs are known by
+    # its ready_max alone, and no read or write state links back to an older instruction: a
+    # retired one needs only its writes list dropped to be freed.
+    plain = objectless and not any(plan[2] for plan in static)  # type: ignore[union-attr]
+    # PERF: and then writes keep no WriteState (an optimizable move keeps its own, for the move
+    # statistics): a reader waits on the producing instruction (`Instruction.waiters`: reader and
+    # cycles from issue) and finds an issued producer's issue cycle from its execution end.
+    plain_reads: list[tuple] = []
+    if plain:
+        sched.ready_of = _READY_MAX
+        for plan in static:  # type: ignore[union-attr]
+            entries = []
+            for _k, q, wi, ra, _rd, _z in plan[0]:
+                wd = (static[q][4] or region[q].writes)[wi]  # type: ignore[index]
+                entries.append((q, wd.latency, ra))
+            plain_reads.append(tuple(entries))
+    frees = [plan[3] for plan in static] if static is not None else []
+    last: list[Instruction | None] = [None] * n
+    attach_static = prf.attach_static
+    file_used = prf.file_used
+    file_of = prf.file_of
 
     def on_executed(ins: Instruction) -> None:
         t_executed[ins.iid] = cycle
@@ -305,8 +418,12 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # PERF: per region position, what issuing its instruction needs (Scheduler.issue inlined).
     issue_info = [(d.may_load or d.may_store, d.used_buffers, rm.issue_plan(d), d.max_latency, d.uops,
                    sched_buffers[p], unit_cycles[p]) for p, d in enumerate(region)]
-    release_buffers = rm.release_buffers
-    reserve_buffers = rm.reserve_buffers
+    # PERF: ResourceManager.reserve_buffers/release_buffers inlined: per position, the buffered
+    # resources with a size (slots counted) and the mask of the unbuffered ones (reserved).
+    buffer_slots = rm.available_slots
+    sized_buffers = [tuple((low, s) for low, s, bs in rm._buffer_plan(d.used_buffers) if bs > 0)
+                     for d in region]
+    unbuffered = [sum(low for low, _s, bs in rm._buffer_plan(d.used_buffers) if bs == 0) for d in region]
     sched_on_known = sched.on_known
     rm_issue = rm.issue
 
@@ -317,15 +434,38 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         mem, used_buffers, plan, latency, uops, buffers, pos_cycles = issue_info[ins.pos]
         has_users = ins.num_users > 0 or (mem and lsu.has_dependent_users(ins.lsu_group))
         if used_buffers:
-            release_buffers(used_buffers)
+            rm.available_buffers |= used_buffers
+            for _low, s in sized_buffers[ins.pos]:
+                buffer_slots[s] += 1
         used = rm_issue(ins.desc, plan) if plan else ()
         # Instruction.execute and WriteState.on_issued, inlined
         now = cycle
         ins.stage = EXECUTING
         done_at = ins.executed_at = now + latency
-        for w in ins.writes:
+        if plain:
+            waiters = ins.waiters
+            if waiters is not None:
+                ins.waiters = None
+                for owner, wait in waiters:
+                    at = now + wait if wait > 0 else now
+                    if at > owner.ready_max:
+                        owner.ready_max = at
+                    owner.unknown -= 1
+                    if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
+                        owner.on_known(owner)
+        for w in () if plain else ins.writes:
             w.issue_cycle = now
-            if w.users:
+            if w.users and objectless:
+                wl = w.latency
+                for owner, advance in w.users:  # instructions (see dispatch)
+                    left = wl - advance
+                    at = now + left if left > 0 else now
+                    if at > owner.ready_max:
+                        owner.ready_max = at
+                    owner.unknown -= 1
+                    if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
+                        owner.on_known(owner)
+            elif w.users:
                 wl = w.latency
                 for read, advance in w.users:
                     # ReadState.write_start(max(0, wl - advance), now, w), inlined (PERF)
@@ -401,7 +541,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             stall_events.append((cycle, StallReason.RCU, ins.iid))
             cycle_stalls.append((_RCU, ins.iid))
             ok = False
-        if prf_bounded and ins.writes and not prf.is_available(ins.writes):
+        if prf_bounded and (static is None or rat_writes[ins.pos]) and not prf.is_available(
+                ins.writes if static is None else rat_writes[ins.pos]):
             stalls[_RAT] += 1
             stall_events.append((cycle, StallReason.RAT, ins.iid))
             cycle_stalls.append((_RAT, ins.iid))
@@ -430,29 +571,150 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             ok = False
         return ok
 
+    # PERF: per region position, what dispatch reads (one unpacking instead of attribute loads).
+    dispatch_plan = [(d.uops, d.end_group, rob_need[p], width_need[p], d.may_load and lq_res >= 0,
+                      d.may_store and sq_res >= 0, d.used_buffers, d.may_load or d.may_store, must_issue[p],
+                      sched_buffers[p]) for p, d in enumerate(region)]
+
     def dispatch(ins: Instruction) -> None:
         nonlocal available, carry_over, carried, rob_free, cycle_dispatched, cycle_issued, activity
         activity += 1
-        desc = ins.desc
-        uops = desc.uops
+        pos = ins.pos
+        (uops, end_group, slots, wneed, lq_counted, sq_counted, used_buffers, mem, must,
+         sbufs) = dispatch_plan[pos]
         if uops > width:
             available = 0
             carry_over = uops - width
             carried = ins
         else:
             available -= uops
-        if desc.end_group:
+        if end_group:
             available = 0
         eliminated = False
-        if ins.optimizable_move:
-            eliminated = prf.try_eliminate(ins.writes, ins.reads)
-        if not eliminated:
-            add_reads(ins.reads)
         iid = ins.iid
-        for w in ins.writes:
-            add_write(w, iid)
-        pos = ins.pos
-        slots = rob_need[pos]
+        if static is not None:
+            # PERF: producers resolved once per region (RegisterFile.static_plans): the latest
+            # dispatched instance of the producing position, unless it retired.
+            # Every read starts as its position's shared no-producer state; one with a live
+            # producer gets its own ReadState here.
+            single, multi, partial, alloc, _kept = static[pos]
+            reads = ins.reads
+            ready = NEVER
+            if plain:
+                for q, wlat, ra in plain_reads[pos]:
+                    prod = last[q]
+                    if prod is None or prod.stage == RETIRED:
+                        continue
+                    done = prod.executed_at
+                    if done >= 0:  # issued at done - max latency
+                        ml = prod.desc.max_latency
+                        elapsed = cycle - done + ml
+                        at = cycle + wlat - (elapsed if elapsed < ml else ml) - ra
+                        if at > ready:
+                            ready = at
+                        continue
+                    ins.unknown += 1
+                    waiters = prod.waiters
+                    if waiters is None:
+                        prod.waiters = [(ins, wlat - ra)]
+                    else:
+                        waiters.append((ins, wlat - ra))
+                    prod.num_users += 1
+                    prod.rank -= 1
+                    if prod.ready_group is not None:
+                        prod.ready_group.lowered(prod)
+                if ready != NEVER:
+                    if ready < cycle:
+                        ready = cycle
+                    ins.ready_max = ready
+                single = ()
+            elif objectless:
+                # PERF: no ReadState: a producer that issued gives a cycle now, one that has not
+                # counts the instruction as waiting and reports to it (ready_max).
+                for _k, q, wi, ra, _rd, _z in single:
+                    prod = last[q]
+                    if prod is None or prod.stage == RETIRED:
+                        continue
+                    w = prod.writes[wi]
+                    issued = w.issue_cycle
+                    if issued >= 0:
+                        elapsed = cycle - issued
+                        ml = prod.desc.max_latency
+                        at = cycle + w.latency - (elapsed if elapsed < ml else ml) - ra
+                        if at > ready:
+                            ready = at
+                        continue
+                    ins.unknown += 1
+                    w.users.append((ins, ra))
+                    prod.num_users += 1
+                    prod.rank -= 1
+                    if prod.ready_group is not None:
+                        prod.ready_group.lowered(prod)
+                if ready != NEVER:
+                    if ready < cycle:
+                        ready = cycle
+                    ins.ready_max = ready
+                single = ()
+            for k, q, wi, ra, rd, is_zero in single:
+                prod = last[q]
+                if prod is None or prod.stage == RETIRED:
+                    continue
+                w = prod.writes[wi]
+                rs = reads[k] = ReadState(rd, ins)
+                if is_zero:
+                    rs.is_zero = True
+                issued = w.issue_cycle
+                if issued >= 0:  # add_user -> cycles_left -> write_start, inlined
+                    elapsed = cycle - issued
+                    ml = prod.desc.max_latency
+                    left = w.latency - (elapsed if elapsed < ml else ml) - ra
+                    if left > 0:
+                        at = cycle + left
+                        rs.crit_src = w
+                        rs.crit_cycles = left
+                    else:
+                        at = cycle
+                    rs.max_at = rs.ready_at = at
+                    if at > ready:
+                        ready = at
+                    continue
+                rs.dependent_writes = 1
+                ins.unknown += 1
+                w.users.append((rs, ra))
+                prod.num_users += 1
+                prod.rank -= 1
+                if prod.ready_group is not None:
+                    prod.ready_group.lowered(prod)
+            if multi:
+                ready = None
+                for k, entries, rd, is_zero in multi:
+                    rs = reads[k] = ReadState(rd, ins)
+                    rs.is_zero = is_zero
+                    attach_static(rs, entries, last)
+            if partial:
+                ready = None
+                writes = ins.writes
+                for wi, q, owi in partial:
+                    prod = last[q]
+                    if prod is not None and prod.stage != RETIRED:
+                        prod.writes[owi].add_partial_user(writes[wi], cycle)
+            for f, cost in alloc:
+                used_now = file_used[f] + cost
+                file_used[f] = used_now
+                rf_total[f] += cost
+                if used_now > rf_max[f]:
+                    rf_max[f] = used_now
+            if ins.optimizable_move:
+                for w in ins.writes:
+                    w.prf = file_of[w.reg]
+            last[pos] = ins
+        else:
+            if ins.optimizable_move:
+                eliminated = prf.try_eliminate(ins.writes, ins.reads)
+            if not eliminated:
+                add_reads(ins.reads)
+            for w in ins.writes:
+                add_write(w, iid)
         ins.rob_slots = slots
         rob_free -= slots
         rob.append(ins)
@@ -461,10 +723,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             ins.stage = DISPATCHED
             ready_at: Any = None  # an int when known
         else:
-            ready_at = ins.ready_cycle()
+            ready_at = ins.ready_cycle() if static is None or ready is None else ready
             ins.stage = READY if ready_at <= cycle else PENDING
         t_dispatched[iid] = cycle
-        cycle_dispatched += width_need[ins.pos]
+        cycle_dispatched += wneed
         if ins.optimizable_move and len(ins.writes) == len(ins.reads):
             nw = len(ins.writes)
             for k in range(nw):
@@ -476,9 +738,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     mv[3] += 1
                 if ws.writes_zero and rs.is_zero:
                     mv[2] += 1
-        if desc.may_load and lq_res >= 0:
+        if lq_counted:
             buffer_use[lq_res][0] += 1
-        if desc.may_store and sq_res >= 0:
+        if sq_counted:
             buffer_use[sq_res][0] += 1
         # Execute.execute (2.4)
         if eliminated:
@@ -489,14 +751,21 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if rec is not None:
                 rec.on_eliminated(ins, cycle)
             ins.force_executed(cycle)
-            cycle_issued += desc.uops
+            cycle_issued += uops
             on_executed(ins)
             return
         # Scheduler.dispatch, inlined (PERF): file the instruction into a set.
-        if desc.used_buffers:
-            reserve_buffers(desc.used_buffers)
+        if used_buffers:
+            for low, s in sized_buffers[pos]:
+                left = buffer_slots[s] - 1
+                buffer_slots[s] = left
+                if not left:
+                    rm.available_buffers ^= low
+            if unbuffered[pos]:
+                rm.reserved_buffers ^= unbuffered[pos]
         ready_now = False
-        if desc.may_load or desc.may_store:
+        if mem:
+            desc = ins.desc
             gid = ins.lsu_group = lsu.dispatch(desc.may_load, desc.may_store, desc.load_barrier,
                                                desc.store_barrier)
             if ins.stage == DISPATCHED:
@@ -517,11 +786,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             heappush(sched.pending_heap, (ready_at, iid, ins))
         else:
             ready_now = True
-        if ready_now and not must_issue[pos]:
+        if ready_now and not must:
             sched.ready_set.append(ins)
         if rec is not None:
             rec.on_dispatch(ins, ready_now)
-        for b in sched_buffers[ins.pos]:
+        for b in sbufs:
             in_use = b[0] + 1
             b[0] = in_use
             if in_use > b[2]:
@@ -529,7 +798,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if not ready_now:
             return
         t_ready[iid] = cycle
-        if must_issue[pos]:
+        if must:
             issue(ins)
 
     def grow(size: int) -> None:
@@ -542,6 +811,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cap = size
 
     shared_reads = dead_reads(region, prf.rename_as, regs.subregs, regs.superregs)
+    if static is not None:
+        shared_reads = [(_no_producer_reads(region[p], shared_reads[p], static[p]), (),
+                         static[p][4] if not plain or region[p].optimizable_move else ())
+                        for p in range(n)]
 
     def next_instruction() -> Instruction | None:
         nonlocal next_iid
@@ -592,39 +865,43 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if m < 1:
             return 0
         per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
-        events = []
-        for y in range(lo, b2):
-            for k, arr in enumerate(per_iid):
-                t = arr[y]
-                if c1 <= t < c2:
-                    events.append((k, y, t))
+        # Issues of the period whose unit uses the timeline shows (copied below).
+        hi = min(b2, timeline_limit)
+        shown = [y for y, t in zip(range(lo, hi), t_issued[lo:hi], strict=True)  # type: ignore[index]
+                 if c1 <= t < c2] if lo < hi else ()
         # The oldest IID still in flight when simulation resumes.
         first_live = (rob[0].iid if rob else (uopq[0].iid if uopq else b2)) + m * span
         if first_live >= b2 + span:
             limit = b2 + span
             grow(limit)
-            for k, y, t in events:
-                arr = per_iid[k]
-                j = 1
-                while j <= m and y + j * span < limit:
-                    arr[y + j * span] = t + j * period  # type: ignore[index]
-                    j += 1
+            # Every event of IID y in [lo, b2) at a cycle in [c1, c2) recurs for y + j * span,
+            # j periods later, up to `limit`. PERF: one slice per column and j (the largest j
+            # first: where targets overlap, the youngest source is written last, as event order
+            # would).
+            for arr in per_iid:
+                for j in range(min(m, (b2 - lo - 1) // span + 1), 0, -1):
+                    y1 = limit - j * span
+                    z0 = lo + j * span
+                    dt = j * period
+                    arr[z0:limit] = [t + dt if c1 <= t < c2 else old  # type: ignore[index]
+                                     for t, old in zip(arr[lo:y1], arr[z0:limit], strict=True)]  # type: ignore[index]
             implicit_iids = (b2, span, period, m, (first_live - b2) // span,
                              [arr[:b2] for arr in per_iid],  # type: ignore[index]
                              [arr[b2:limit] for arr in per_iid])  # type: ignore[index]
             t_dispatched, t_ready, t_issued, t_executed, t_retired = {}, {}, {}, {}, {}
             cap = total
         else:  # too few periods to be worth it: materialise them
+            events = [(k, y, t) for k, arr in enumerate(per_iid)
+                      for y, t in zip(range(lo, b2), arr[lo:b2], strict=True) if c1 <= t < c2]
             grow(total)
             end = m + 1
             for k, y, t in events:
                 # PERF: one strided slice assignment per event.
                 per_iid[k][y + span: y + end * span: span] = range(  # type: ignore[index, assignment]
                     t + period, t + end * period, period)
-        for k, y, _t in events:
-            if k == 2 and y < timeline_limit:
-                for j in range(1, min(m, (timeline_limit - 1 - y) // span) + 1):
-                    unit_uses[y + j * span] = unit_uses[y]
+        for y in shown:
+            for j in range(1, min(m, (timeline_limit - 1 - y) // span) + 1):
+                unit_uses[y + j * span] = unit_uses[y]
         cyc = (per_dispatched, per_issued, per_retired, per_rob)
         implicit_cycles = (m, list(cyc), [lst[c1:c2] for lst in cyc])
         per_dispatched, per_issued, per_retired, per_rob = [], [], [], []
@@ -745,6 +1022,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         prf.cycle += k
         cycle += k
 
+    queue_counted = [(plan[4], plan[5]) for plan in dispatch_plan]  # load/store queue counters
+    # PERF: per region position, what retirement reads (registers freed: static plans only).
+    retire_plan = [(d.may_load or d.may_store, d.may_load, d.may_store, d.uops, d.fused,
+                    frees[p] if static is not None else ()) for p, d in enumerate(region)]
     max_cycles = options.max_cycles
     last_progress = 0
     simulated = 0  # cycles simulated one by one (the safety limit counts only these)
@@ -800,31 +1081,42 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if head.stage != EXECUTED:
                 break
             rob.popleft()
-            desc = head.desc
-            if desc.may_load or desc.may_store:
-                lsu.on_instruction_retired(desc.may_load, desc.may_store)
+            mem, may_load, may_store, uops, fused, freed = retire_plan[head.pos]
+            if mem:
+                lsu.on_instruction_retired(may_load, may_store)
             rob_free += head.rob_slots
-            rcu_released += desc.uops
+            rcu_released += uops
             head.stage = RETIRED
-            for w in head.writes:
-                prf.remove_write(w)
-                # PERF: break the instruction -> read/write -> instruction reference cycles so
-                # reference counting frees retired instructions (the cyclic GC is paused while
-                # simulating). Read/write states keep their owner for anyone still holding them.
-                w.users = []
-                w.partial_write = None
-            head.reads = []
+            for f, cost in freed:
+                file_used[f] -= cost
+            if not plain:
+                for w in head.writes:
+                    if static is None:
+                        prf.remove_write(w)
+                    # PERF: break the instruction -> read/write -> instruction reference cycles so
+                    # reference counting frees retired instructions (the cyclic GC is paused while
+                    # simulating). Read/write states keep their owner for anyone still holding them.
+                    w.users = []
+                    w.partial_write = None
+                head.reads = []
             head.writes = []
             t_retired[head.iid] = cycle
             retired_now += 1
-            if not desc.fused:
+            if not fused:
                 retire_used += 1
         # ---- Execute.cycleStart
         sched.cycle_event(cycle, executed, promoted)
         if executed:
             activity += 1
-            for ins in executed:
-                on_executed(ins)
+            for ins in executed:  # on_executed, inlined
+                t_executed[ins.iid] = cycle
+                if track_writeback:
+                    prf.on_instruction_executed(ins.writes)
+                lq_counted, sq_counted = queue_counted[ins.pos]
+                if lq_counted:
+                    buffer_use[lq_res][0] -= 1
+                if sq_counted:
+                    buffer_use[sq_res][0] -= 1
             executed.clear()
         if promoted:
             activity += 1

@@ -13,7 +13,11 @@ from operator import itemgetter
 from ..isa import Isa
 from ..machine.model import CpuModel
 from .instr_desc import RegisterTable
-from .instruction import UNKNOWN, ReadState, WriteState
+from .instruction import RETIRED, UNKNOWN, ReadState, WriteState
+
+# PERF: per register table (by identity, kept alive here): each register with its sub-registers,
+# and an itemgetter of their mappings (read-only once built).
+_LOOKUPS: dict[int, tuple] = {}
 
 
 class RegisterFile:
@@ -93,8 +97,13 @@ class RegisterFile:
         self.max_used = [0] * self.n_files
         # PERF: with every file unbounded (most Intel models) the RAT check is always true.
         self.bounded = any(self.file_size)
-        self.self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
-        self.sub_getter = [itemgetter(*regs) if len(regs) > 1 else None for regs in self.self_and_subs]
+        hit = _LOOKUPS.get(id(regs))
+        if hit is None or hit[0] is not regs:
+            self_and_subs = [(r, *subs) for r, subs in enumerate(self.subregs)]
+            hit = _LOOKUPS[id(regs)] = (
+                regs, self_and_subs, [itemgetter(*rs) if len(rs) > 1 else None for rs in self_and_subs])
+        self.self_and_subs = hit[1]
+        self.sub_getter = hit[2]
         self.moves_this_cycle = [0] * self.n_files
         self.moves_dirty = False  # some move was eliminated since cycle_start
         self.cycle = 0
@@ -403,6 +412,175 @@ class RegisterFile:
         self.cycle += 1
 
 
+    # ------------------------------------------------------------------ producers resolved once (PERF)
+    def can_eliminate(self, region) -> bool:
+        """Whether some optimizable move of `region` passes try_eliminate's static checks (then
+        the mapping table is dynamic: an eliminated move aliases registers)."""
+        file_of = self.file_of
+        rename_as = self.rename_as
+        for d in region:
+            if not d.optimizable_move:
+                continue
+            n = len(d.writes)
+            if n != len(d.reads) or n == 0 or n > 2:
+                continue
+            f = file_of[d.writes[0].reg]
+            ok = True
+            for i in range(n):
+                rd = d.reads[i]
+                wd = d.writes[n - 1 - i]
+                r = rename_as[wd.reg]
+                if file_of[rd.reg] != f or file_of[wd.reg] != f or not self.allow_move_elim[r] or (
+                        r and r != wd.reg and not wd.clears_super):
+                    ok = False
+                    break
+            if ok:
+                return True
+        return False
+
+    def static_plans(self, region) -> tuple | None:
+        """PERF: the region's producers resolved once (the mapping table run symbolically).
+
+        Valid when no move can be eliminated and no committed write-back is ever consulted (no
+        negative ReadAdvance): the mapping of a register is then the latest write of the region
+        before the read in program order, unless that write's instruction retired. Every such
+        write is the latest dispatched instance of its position, so a read names (position, write
+        index) pairs. Returns per position (single, multi, partial, alloc, zero_reads) or None
+        when the region does not fit (checked over four iterations):
+
+        * single: (read index, position, write index, ReadAdvance) of reads with one producer;
+        * multi: (read index, per register of the read and its sub-registers: (position, write
+          index) or None) of reads whose sub-registers map to distinct writes;
+        * partial: (write index, position, write index) of partial writes and the older write of
+          their renamed register they wait on (a false dependency), not of the same instance;
+        * alloc: (file, cost) of each physical register the instruction allocates;
+        * zero_reads: read indices whose register holds a zero idiom's result (steady state).
+        """
+        n_pos = len(region)
+        n_regs = len(self.file_of)
+        live: list[tuple[int, int, int] | None] = [None] * n_regs  # (iteration, position, write)
+        zero = [False] * n_regs
+        rename_as = self.rename_as
+        subregs = self.subregs
+        superregs = self.superregs
+        self_and_subs = self.self_and_subs
+        file_of = self.file_of
+        cost_of = self.cost_of
+        per_iter: list[list[tuple]] = []
+        for it in range(4):
+            plans = []
+            for p, d in enumerate(region):
+                reads = []
+                for k, rd in enumerate(d.reads):
+                    if rd.independent:
+                        continue
+                    entries = []
+                    for r in self_and_subs[rd.reg]:
+                        tok = live[r]
+                        if tok is None:
+                            entries.append(None)
+                            continue
+                        ti, q, wi = tok
+                        if not ((ti == it and q < p) or (ti == it - 1 and q >= p)):
+                            return None
+                        entries.append((q, wi))
+                    reads.append((k, tuple(entries), zero[rd.reg]))
+                partial = []
+                alloc = []
+                for wi, wd in enumerate(d.writes):
+                    reg = wd.reg
+                    if not reg:
+                        continue
+                    writes_zero = d.zero_idiom
+                    allocate = not writes_zero
+                    rename = rename_as[reg]
+                    if rename and rename != reg:
+                        reg = rename
+                        if not wd.clears_super:
+                            allocate = False
+                            other = live[reg]
+                            if other is not None and (other[0], other[1]) != (it, p):
+                                ti, q, owi = other
+                                if not ((ti == it and q < p) or (ti == it - 1 and q >= p)):
+                                    return None
+                                partial.append((wi, q, owi))
+                    zreg = reg if wd.clears_super else wd.reg
+                    zero[zreg] = writes_zero
+                    for sub in subregs[zreg]:
+                        zero[sub] = writes_zero
+                    if allocate:
+                        alloc.append((file_of[reg], cost_of[reg]))
+                    other = live[reg]
+                    if other is not None and (other[0], other[1]) == (it, p) and \
+                            region[p].writes[other[2]].latency > wd.latency:
+                        continue
+                    tok = (it, p, wi)
+                    live[reg] = tok
+                    for sub in subregs[reg]:
+                        live[sub] = tok
+                    if not wd.clears_super:
+                        continue
+                    for sup in superregs[reg]:
+                        live[sup] = tok
+                        zero[sup] = writes_zero
+                plans.append((tuple(reads), tuple(partial), tuple(alloc)))
+            per_iter.append(plans)
+        steady = per_iter[1]
+        if per_iter[2] != steady or per_iter[3] != steady:
+            return None
+        out = []
+        for p in range(n_pos):
+            reads, partial, alloc = steady[p]
+            first_reads, first_partial, first_alloc = per_iter[0][p]
+            # The first iteration sees no previous one: the same plan with those entries None.
+            if first_alloc != alloc or first_partial != tuple(e for e in partial if e[1] < p):
+                return None
+            for (k, entries, z), (k0, entries0, z0) in zip(reads, first_reads, strict=True):
+                if k != k0 or (z != z0 and region[p].optimizable_move) or entries0 != tuple(
+                        None if e is None or e[0] >= p else e for e in entries):
+                    return None
+            desc = region[p]
+            single = []
+            multi = []
+            for k, entries, _z in reads:
+                distinct = set(entries)
+                if distinct == {None}:
+                    continue  # never a producer
+                rd = desc.reads[k]
+                if len(distinct) == 1:
+                    q, wi = entries[0]
+                    ra = rd.read_advance(region[q].writes[wi].write_id) if rd.advances else 0
+                    single.append((k, q, wi, ra))
+                else:
+                    multi.append((k, entries))
+            # Zero registers matter to move elimination's statistics only.
+            zero_reads = tuple(k for k, _e, z in reads if z) if desc.optimizable_move else ()
+            out.append((tuple(single), tuple(multi), partial, alloc, zero_reads))
+        return out
+
+    def attach_static(self, rs: ReadState, entries: tuple, last: list) -> None:
+        """A read whose register and sub-registers map to distinct writes (static_plans' multi
+        entries): its live producers in mapping-table order, as _collect finds them."""
+        first: WriteState | None = None
+        writes: list[WriteState] | None = None
+        for e in entries:
+            if e is None:
+                continue
+            prod = last[e[0]]
+            if prod is None or prod.stage == RETIRED:
+                continue
+            w = prod.writes[e[1]]
+            if first is None:
+                first = w
+            elif w is not first and (writes is None or w not in writes):
+                if writes is None:
+                    writes = [w]
+                else:
+                    writes.append(w)
+        if first is not None:
+            desc = rs.desc
+            self._attach(rs, desc, desc.advances, first, writes, None)
+
     # ------------------------------------------------------------------ in-order hazards (2.8)
     def raw_hazard(self, rs: ReadState) -> int:
         """Cycles until `rs` can be read (0 = no hazard, UNKNOWN = producer not yet issued)."""
@@ -441,3 +619,13 @@ class RegisterFile:
                             found = True
                             hazard = left
         return hazard if found else 0
+
+
+def alloc_totals(alloc: tuple) -> tuple:
+    """(file, cost) allocations -> (file, total cost) per file, file #0 (every register) included."""
+    totals: dict[int, int] = {}
+    for f, cost in alloc:
+        if f:
+            totals[f] = totals.get(f, 0) + cost
+        totals[0] = totals.get(0, 0) + cost
+    return tuple(sorted(totals.items()))

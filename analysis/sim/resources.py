@@ -23,6 +23,11 @@ def _msb(mask: int) -> int:
     return 1 << (mask.bit_length() - 1)
 
 
+# PERF: per resource table (by identity, kept alive here), the first manager built for it, never
+# used: later managers copy its initial state instead of deriving it again.
+_INITIAL: dict[int, tuple] = {}
+
+
 class ResourceManager:
     """Ready masks, round-robin strategies, busy units, reserved groups and buffer slots."""
 
@@ -58,6 +63,53 @@ class ResourceManager:
 
     def __init__(self, model: CpuModel, table: ResourceTable) -> None:
         self.table = table
+        hit = _INITIAL.get(id(table))
+        if hit is not None and hit[0] is table:
+            self._copy_initial(hit[1])
+        else:
+            self._build(table)
+            pristine = object.__new__(ResourceManager)
+            pristine._copy_initial(self)
+            _INITIAL[id(table)] = (table, pristine)
+        # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
+        # mask, buffered) of its resources for check_availability, or None for the general case.
+        self.availability_plans: dict[int, tuple | bool] = {}
+        # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
+        self.issue_plans: dict[int, tuple] = {}
+        self.buffer_plans: dict[int, tuple] = {}  # PERF: used-buffers mask -> _buffer_plan
+        self.reserved_groups = 0
+        self.available_buffers = ~0
+        self.reserved_buffers = 0
+        # (resource mask, unit mask) -> remaining busy cycles; insertion order is irrelevant.
+        self.busy: dict[tuple[int, int], int] = {}
+        # (resource mask, unit mask) -> resource-pressure column, filled as units are used.
+        self.columns: dict[tuple[int, int], int] = {}
+        # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
+        # taken while still busy for at most `a` more cycles (see _free_by).
+        self.honour_acquire = False
+
+    def _copy_initial(self, first: ResourceManager) -> None:
+        """PERF: the initial state of the first manager built for this table (kept unused in
+        _INITIAL): read-only tables shared, mutable ones copied."""
+        self.n_states = first.n_states
+        self.is_group = first.is_group
+        self.size_mask = first.size_mask
+        self.buffer_size = first.buffer_size
+        self.rr_all = first.rr_all
+        self.groups_of = first.groups_of
+        self.resource_of_state = first.resource_of_state
+        self.multi_unit = first.multi_unit
+        self.unit_mask = first.unit_mask
+        self.free = first.free
+        self.reserved_bits = 0
+        self.ready_mask = first.ready_mask.copy()
+        self.available_slots = first.available_slots.copy()
+        self.reserved = first.reserved.copy()
+        self.rr_next = first.rr_next.copy()
+        self.rr_removed = first.rr_removed.copy()
+        self.group_states = first.group_states  # restrict_to replaces it, never mutates it
+
+    def _build(self, table: ResourceTable) -> None:
         n = max((m.bit_length() for m in table.masks), default=0)
         self.n_states = n
         self.is_group = [False] * n
@@ -110,22 +162,6 @@ class ResourceManager:
         # PERF: the state indices of the groups containing each unit resource, as a tuple.
         self.group_states: list[tuple[int, ...]] = [
             tuple(g for g in range(n) if self.groups_of[s] >> g & 1) for s in range(n)]
-        # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
-        # mask, buffered) of its resources for check_availability, or None for the general case.
-        self.availability_plans: dict[int, tuple | bool] = {}
-        # PERF: per descriptor (by id) its resource uses as (kind, mask, state, cycles, acquire).
-        self.issue_plans: dict[int, tuple] = {}
-        self.buffer_plans: dict[int, tuple] = {}  # PERF: used-buffers mask -> _buffer_plan
-        self.reserved_groups = 0
-        self.available_buffers = ~0
-        self.reserved_buffers = 0
-        # (resource mask, unit mask) -> remaining busy cycles; insertion order is irrelevant.
-        self.busy: dict[tuple[int, int], int] = {}
-        # (resource mask, unit mask) -> resource-pressure column, filled as units are used.
-        self.columns: dict[tuple[int, int], int] = {}
-        # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
-        # taken while still busy for at most `a` more cycles (see _free_by).
-        self.honour_acquire = False
 
     def restrict_to(self, descs) -> None:
         """PERF: keep only the group updates some instruction of `descs` can observe.

@@ -122,6 +122,7 @@ class Scheduler:
         "pending_heap",
         "pending_lsu",
         "ready_groups",
+        "ready_of",
         "ready_set",
         "resource_class",
         "resource_classes",
@@ -153,6 +154,9 @@ class Scheduler:
         # PERF: the resource class of each region position (instructions carry their position).
         self.class_of = [self._resource_class(d) for d in region]
         self.avail_plan_of = [rm.availability_plan(d) for d in region]
+        # When an instruction whose inputs are all known turns READY (the pipeline may replace
+        # it: PERF, see its `objectless` reads).
+        self.ready_of = Instruction.ready_cycle
 
     def has_work(self) -> bool:
         return bool(self.waiting or self.known or self.wait_lsu or self.pending_heap
@@ -186,7 +190,7 @@ class Scheduler:
         self._hold(self.pending_lsu, ins)
 
     def _to_pending(self, ins: Instruction, now: int, at: int | None = None) -> None:
-        heapq.heappush(self.pending_heap, (ins.ready_cycle() if at is None else at, ins.iid, ins))
+        heapq.heappush(self.pending_heap, (self.ready_of(ins) if at is None else at, ins.iid, ins))
 
     def dispatch(self, ins: Instruction, now: int, ready_at: int | None = None) -> bool:
         """File `ins` into a set; True when it is ready now (caller issues must-issue ones).

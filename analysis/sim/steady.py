@@ -59,7 +59,9 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
             return None
         return (w.owner.iid - base, w.owner.writes.index(w))
 
-    def rref(r: ReadState) -> tuple:
+    def rref(r: ReadState | Instruction) -> tuple:
+        if isinstance(r, Instruction):  # a reader without ReadStates (pipeline: objectless)
+            return (r.iid - base, -1)
         return (r.owner.iid - base, r.owner.reads.index(r))
 
     floor = now - horizon
@@ -92,7 +94,8 @@ def fingerprint(now: int, base: int, horizon: int, rob: Iterable[Instruction], u
         ) if ins.writes else ()
         return (ins.iid - base, ins.pos, ins.stage, executed, ins.num_users, ins.unknown,
                 canon.get(ins.lsu_group, -1), ins.rob_slots, ins.eliminated, tags.get(id(ins), 0),
-                reads, writes)
+                max(ins.ready_max, floor) - now, reads, writes,
+                tuple((r.iid - base, wait) for r, wait in ins.waiters) if ins.waiters else ())
 
     # Group decisions depend only on differences of these counters (a load group can keep
     # growing while its oldest members execute), so differences are what is compared.
@@ -168,6 +171,8 @@ def shift_state(cycles: int, iids: int, instructions: Iterable[Instruction], sch
     for ins in instructions:
         ins.iid += iids
         ins.rank += iids
+        if ins.ready_max != NEVER:
+            ins.ready_max += cycles
         if ins.executed_at >= 0:
             ins.executed_at += cycles
         for r in ins.reads:
