@@ -89,7 +89,9 @@ class WriteState:
         self.writes_zero = writes_zero
         self.eliminated = False
         self.issue_cycle = -1  # -1: not issued (llvm-mca: UNKNOWN_CYCLES left)
-        self.users: list[tuple[ReadState, int]] = []
+        # Any: ReadStates, or the reading Instructions where reads keep no state (pipeline's
+        # `objectless` mode; a compiled build checks a declared type)
+        self.users: list[tuple[Any, int]] = []
         self.partial_write: WriteState | None = None
         self.dependent_write: WriteState | None = None
         self.dep_at = NEVER  # cycle at which the older write of a false dependency is done

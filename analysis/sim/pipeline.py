@@ -392,7 +392,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # cycles from issue) and finds an issued producer's issue cycle from its execution end.
     plain_reads: list[tuple] = []
     if plain:
-        sched.ready_of = _READY_MAX
+        sched.ready_of = _READY_MAX  # type: ignore[assignment]
         for plan in static:  # type: ignore[union-attr]
             entries = []
             for _k, q, wi, ra, _rd, _z in plan[0]:
@@ -599,7 +599,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             # producer gets its own ReadState here.
             single, multi, partial, alloc, _kept = static[pos]
             reads = ins.reads
-            ready = NEVER
+            ready: Any = NEVER  # an int, or None where the reads decide (multi, partial)
             if plain:
                 for q, wlat, ra in plain_reads[pos]:
                     prod = last[q]
@@ -867,7 +867,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
         # Issues of the period whose unit uses the timeline shows (copied below).
         hi = min(b2, timeline_limit)
-        shown = [y for y, t in zip(range(lo, hi), t_issued[lo:hi], strict=True)  # type: ignore[index]
+        shown = [y for y, t in zip(range(lo, hi), t_issued[lo:hi], strict=True)  # type: ignore[index, arg-type]
                  if c1 <= t < c2] if lo < hi else ()
         # The oldest IID still in flight when simulation resumes.
         first_live = (rob[0].iid if rob else (uopq[0].iid if uopq else b2)) + m * span
@@ -883,8 +883,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     y1 = limit - j * span
                     z0 = lo + j * span
                     dt = j * period
-                    arr[z0:limit] = [t + dt if c1 <= t < c2 else old  # type: ignore[index]
-                                     for t, old in zip(arr[lo:y1], arr[z0:limit], strict=True)]  # type: ignore[index]
+                    arr[z0:limit] = [t + dt if c1 <= t < c2 else old  # type: ignore[index, assignment]
+                                     for t, old in zip(arr[lo:y1], arr[z0:limit], strict=True)]  # type: ignore[index, arg-type]
             implicit_iids = (b2, span, period, m, (first_live - b2) // span,
                              [arr[:b2] for arr in per_iid],  # type: ignore[index]
                              [arr[b2:limit] for arr in per_iid])  # type: ignore[index]
@@ -892,7 +892,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             cap = total
         else:  # too few periods to be worth it: materialise them
             events = [(k, y, t) for k, arr in enumerate(per_iid)
-                      for y, t in zip(range(lo, b2), arr[lo:b2], strict=True) if c1 <= t < c2]
+                      for y, t in zip(range(lo, b2), arr[lo:b2], strict=True)  # type: ignore[index, arg-type]
+                      if c1 <= t < c2]
             grow(total)
             end = m + 1
             for k, y, t in events:

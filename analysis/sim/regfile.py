@@ -12,8 +12,12 @@ from operator import itemgetter
 
 from ..isa import Isa
 from ..machine.model import CpuModel
-from .instr_desc import RegisterTable
+from .instr_desc import RegisterTable, WriteDesc
 from .instruction import RETIRED, UNKNOWN, ReadState, WriteState
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 # PERF: per register table (by identity, kept alive here): each register with its sub-registers,
 # and an itemgetter of their mappings (read-only once built).
@@ -109,7 +113,7 @@ class RegisterFile:
         self.cycle = 0
 
     # ------------------------------------------------------------------ dispatch checks (3.4)
-    def is_available(self, writes: list[WriteState]) -> bool:
+    def is_available(self, writes: list[WriteState] | tuple[WriteDesc, ...]) -> bool:
         """False when some register file lacks room for all of `writes` (a RAT stall)."""
         if not writes or not self.bounded:
             return True
@@ -438,7 +442,7 @@ class RegisterFile:
                 return True
         return False
 
-    def static_plans(self, region) -> tuple | None:
+    def static_plans(self, region) -> list | None:
         """PERF: the region's producers resolved once (the mapping table run symbolically).
 
         Valid when no move can be eliminated and no committed write-back is ever consulted (no
@@ -474,7 +478,9 @@ class RegisterFile:
                 for k, rd in enumerate(d.reads):
                     if rd.independent:
                         continue
-                    entries = []
+                    # Any: a list here, a tuple where the loop below rebinds it (a compiled build
+                    # checks a declared type)
+                    entries: Any = []
                     for r in self_and_subs[rd.reg]:
                         tok = live[r]
                         if tok is None:

@@ -91,23 +91,24 @@ class ResourceManager:
     def _copy_initial(self, first: ResourceManager) -> None:
         """PERF: the initial state of the first manager built for this table (kept unused in
         _INITIAL): read-only tables shared, mutable ones copied."""
-        self.n_states = first.n_states
-        self.is_group = first.is_group
-        self.size_mask = first.size_mask
-        self.buffer_size = first.buffer_size
-        self.rr_all = first.rr_all
-        self.groups_of = first.groups_of
-        self.resource_of_state = first.resource_of_state
-        self.multi_unit = first.multi_unit
-        self.unit_mask = first.unit_mask
-        self.free = first.free
+        self.n_states: int = first.n_states
+        self.is_group: list[bool] = first.is_group
+        self.size_mask: list[int] = first.size_mask
+        self.buffer_size: list[int] = first.buffer_size
+        self.rr_all: list[int] = first.rr_all
+        self.groups_of: list[int] = first.groups_of
+        self.resource_of_state: list[int] = first.resource_of_state
+        self.multi_unit: list[bool] = first.multi_unit
+        self.unit_mask: int = first.unit_mask
+        self.free: int = first.free
         self.reserved_bits = 0
-        self.ready_mask = first.ready_mask.copy()
-        self.available_slots = first.available_slots.copy()
-        self.reserved = first.reserved.copy()
-        self.rr_next = first.rr_next.copy()
-        self.rr_removed = first.rr_removed.copy()
-        self.group_states = first.group_states  # restrict_to replaces it, never mutates it
+        self.ready_mask: list[int] = first.ready_mask.copy()
+        self.available_slots: list[int] = first.available_slots.copy()
+        self.reserved: list[bool] = first.reserved.copy()
+        self.rr_next: list[int] = first.rr_next.copy()
+        self.rr_removed: list[int] = first.rr_removed.copy()
+        # restrict_to replaces it, never mutates it
+        self.group_states: list[tuple[int, ...]] = first.group_states
 
     def _build(self, table: ResourceTable) -> None:
         n = max((m.bit_length() for m in table.masks), default=0)
@@ -160,7 +161,7 @@ class ResourceManager:
                 self.groups_of[low.bit_length() - 1] |= 1 << s
                 members ^= low
         # PERF: the state indices of the groups containing each unit resource, as a tuple.
-        self.group_states: list[tuple[int, ...]] = [
+        self.group_states = [
             tuple(g for g in range(n) if self.groups_of[s] >> g & 1) for s in range(n)]
 
     def restrict_to(self, descs) -> None:
