@@ -36,9 +36,9 @@ class ReadState:
     __slots__ = ("crit_cycles", "crit_src", "dependent_writes", "desc", "independent", "is_zero",
                  "max_at", "owner", "ready_at", "reg")
 
-    def __init__(self, desc: ReadDesc, owner: Instruction) -> None:
+    def __init__(self, desc: ReadDesc, owner: Instruction | None) -> None:
         self.desc = desc
-        self.owner = owner
+        self.owner = owner  # None: a shared constant state (no producer, see dead_reads)
         self.reg = desc.reg
         self.dependent_writes = 0
         self.max_at = NEVER
@@ -53,7 +53,7 @@ class ReadState:
     def set_dependent_writes(self, count: int) -> None:
         self.dependent_writes = count
         if count:
-            self.owner.unknown += 1
+            self.owner.unknown += 1  # type: ignore[union-attr]
 
     def write_start(self, cycles: int, now: int, src: WriteState | None = None) -> None:
         """A producer issued (or had issued): this read is satisfied `cycles` from `now`."""
@@ -66,7 +66,7 @@ class ReadState:
         self.dependent_writes -= 1
         if not self.dependent_writes:
             self.ready_at = self.max_at
-            owner = self.owner
+            owner: Instruction = self.owner  # type: ignore[assignment]  # a read with a producer
             owner.unknown -= 1
             if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
                 owner.on_known(owner)

@@ -298,7 +298,7 @@ class RegisterFile:
                 continue  # else rs.set_dependent_writes(0): nothing to wait for
             # One producer: set_dependent_writes(1) and add_user inlined.
             rs.dependent_writes = 1
-            rs.owner.unknown += 1
+            rs.owner.unknown += 1  # type: ignore[union-attr]
             ra = desc.read_advance(first.write_id) if advances else 0
             if first.issue_cycle >= 0 or first.eliminated:
                 now = self.cycle
@@ -474,7 +474,9 @@ class RegisterFile:
         for it in range(4):
             plans = []
             for p, d in enumerate(region):
-                reads = []
+                # Any (reads, partial, alloc): lists here, tuples where the loop below rebinds
+                # them (a compiled build checks a declared type)
+                reads: Any = []
                 for k, rd in enumerate(d.reads):
                     if rd.independent:
                         continue
@@ -491,8 +493,8 @@ class RegisterFile:
                             return None
                         entries.append((q, wi))
                     reads.append((k, tuple(entries), zero[rd.reg]))
-                partial = []
-                alloc = []
+                partial: Any = []
+                alloc: Any = []
                 for wi, wd in enumerate(d.writes):
                     reg = wd.reg
                     if not reg:
