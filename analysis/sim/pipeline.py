@@ -320,7 +320,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     stall_events: list[tuple[int, StallReason, int]] | ReplayedEvents = []
     eliminated_iids: list[int] = []
     # Reorder-buffer use as llvm-mca's retire statistics count it: in use, sum over cycles, max.
-    rcu = [0, 0, 0]
+    rcu_in_use = rcu_sum = rcu_max = 0
     # Scheduler statistics: per resource index [in use, cumulative, max].
     buffer_use = [[0, 0, 0] for _ in model.resources]
     lq_res = table.load_queue
@@ -363,7 +363,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     cycle_dispatched = 0
     cycle_issued = 0
     promoted: list[Instruction] = []
-    executed: list[Instruction] = []
     cycle_stalls: list[tuple[int, int]] = []  # (reason, IID) refused this cycle
     activity = 0  # state changes this cycle (fetch, dispatch, issue, execute, promote, retire)
     skip_idle = options.skip_idle_cycles and rec is None and front_end is None
@@ -397,7 +396,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             entries = []
             for _k, q, wi, ra, _rd, _z in plan[0]:
                 wd = (static[q][4] or region[q].writes)[wi]  # type: ignore[index]
-                entries.append((q, wd.latency, ra))
+                # (position, cycles from the producer's issue, the same clamped at 0)
+                entries.append((q, wd.latency - ra, max(0, wd.latency - ra)))
             plain_reads.append(tuple(entries))
     frees = [plan[3] for plan in static] if static is not None else []
     last: list[Instruction | None] = [None] * n
@@ -447,13 +447,13 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if waiters is not None:
                 ins.waiters = None
                 for owner, wait in waiters:
-                    at = now + wait if wait > 0 else now
+                    at = now + wait
                     if at > owner.ready_max:
                         owner.ready_max = at
                     owner.unknown -= 1
                     if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
                         owner.on_known(owner)
-        for w in () if plain else ins.writes:
+        for w in ins.writes if not plain else ():
             w.issue_cycle = now
             if w.users and objectless:
                 wl = w.latency
@@ -601,7 +601,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             reads = ins.reads
             ready: Any = NEVER  # an int, or None where the reads decide (multi, partial)
             if plain:
-                for q, wlat, ra in plain_reads[pos]:
+                for q, wait, wait0 in plain_reads[pos]:
                     prod = last[q]
                     if prod is None or prod.stage == RETIRED:
                         continue
@@ -609,16 +609,16 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     if done >= 0:  # issued at done - max latency
                         ml = prod.desc.max_latency
                         elapsed = cycle - done + ml
-                        at = cycle + wlat - (elapsed if elapsed < ml else ml) - ra
+                        at = cycle + wait - (elapsed if elapsed < ml else ml)
                         if at > ready:
                             ready = at
                         continue
                     ins.unknown += 1
                     waiters = prod.waiters
                     if waiters is None:
-                        prod.waiters = [(ins, wlat - ra)]
+                        prod.waiters = [(ins, wait0)]
                     else:
-                        waiters.append((ins, wlat - ra))
+                        waiters.append((ins, wait0))
                     prod.num_users += 1
                     prod.rank -= 1
                     if prod.ready_group is not None:
@@ -687,6 +687,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     prod.ready_group.lowered(prod)
             if multi:
                 ready = None
+                prf.cycle = cycle
                 for k, entries, rd, is_zero in multi:
                     rs = reads[k] = ReadState(rd, ins)
                     rs.is_zero = is_zero
@@ -844,7 +845,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def counters() -> tuple:
         return (list(stalls), [b[1] for b in buffer_use], list(rf_total),
                 [list(mv) for mv in moves], [dict(c) for c in unit_cycles],
-                len(stall_events), len(eliminated_iids), rcu[1],
+                len(stall_events), len(eliminated_iids), rcu_sum,
                 (len(rec.cycles), len(rec.issues), len(rec.binding_deps)) if rec is not None else None)
 
     def replay(c1: int, b1: int, lo: int, before: tuple, c2: int, b2: int) -> int:
@@ -858,7 +859,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         repeat cycles [c1, c2) unchanged.
         """
         nonlocal t_dispatched, t_ready, t_issued, t_executed, t_retired, cap, implicit_iids
-        nonlocal per_dispatched, per_issued, per_retired, per_rob, implicit_cycles, eliminated_iids
+        nonlocal per_dispatched, per_issued, per_retired, per_rob, implicit_cycles, eliminated_iids, rcu_sum
         period = c2 - c1
         span = b2 - b1
         m = (total - 1 - b2) // span
@@ -907,7 +908,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         implicit_cycles = (m, list(cyc), [lst[c1:c2] for lst in cyc])
         per_dispatched, per_issued, per_retired, per_rob = [], [], [], []
         old_stalls, old_buffers, old_rf, old_moves, old_units, n_events, n_elim, old_rcu, n_recorded = before
-        rcu[1] += m * (rcu[1] - old_rcu)
+        rcu_sum += m * (rcu_sum - old_rcu)
         if rec is not None:
             # Pressure records of the period, shifted (IIDs and cycles) once per replayed period,
             # kept implicit like the stall events.
@@ -1000,7 +1001,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     def skip_cycles(k: int) -> None:
         """PERF: account for `k` idle cycles at once (same stalls, no other change)."""
-        nonlocal cycle
+        nonlocal cycle, rcu_sum
         last = cycle - 1
         if cycle_stalls:
             refused = [(_REASONS[reason], iid) for reason, iid in cycle_stalls]
@@ -1016,14 +1017,15 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0] * k
-        rcu[1] += rcu[0] * k
+        rcu_sum += rcu_in_use * k
         busy = rm.busy
         for key in busy:
             busy[key] -= k
         prf.cycle += k
         cycle += k
 
-    queue_counted = [(plan[4], plan[5]) for plan in dispatch_plan]  # load/store queue counters
+    # memory operation, load/store queue counters
+    queue_counted = [(plan[7], plan[4], plan[5]) for plan in dispatch_plan]
     # PERF: per region position, what retirement reads (registers freed: static plans only).
     retire_plan = [(d.may_load or d.may_store, d.may_load, d.may_store, d.uops, d.fused,
                     frees[p] if static is not None else ()) for p, d in enumerate(region)]
@@ -1106,19 +1108,29 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             if not fused:
                 retire_used += 1
         # ---- Execute.cycleStart
-        sched.cycle_event(cycle, executed, promoted)
-        if executed:
+        # Scheduler.cycle_event and on_executed, inlined (PERF)
+        if rm.busy:
+            rm.cycle_event()
+        done = sched.running.pop(cycle, None)
+        if done:
             activity += 1
-            for ins in executed:  # on_executed, inlined
+            for ins in done:
+                ins.stage = EXECUTED
+                mem, lq_counted, sq_counted = queue_counted[ins.pos]
+                if mem:
+                    lsu.on_instruction_executed(ins.lsu_group)
                 t_executed[ins.iid] = cycle
                 if track_writeback:
                     prf.on_instruction_executed(ins.writes)
-                lq_counted, sq_counted = queue_counted[ins.pos]
                 if lq_counted:
                     buffer_use[lq_res][0] -= 1
                 if sq_counted:
                     buffer_use[sq_res][0] -= 1
-            executed.clear()
+        if sched.known or lsu.released_wait:
+            sched.promote_to_pending(cycle)
+        pending = sched.pending_heap
+        if (pending and pending[0][0] <= cycle) or lsu.released_ready:
+            sched.promote_to_ready(cycle, promoted)
         if promoted:
             activity += 1
             for p in promoted:
@@ -1174,7 +1186,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # ---- cycle end
         if rec is not None:
             rec.cycle_end(cycle, sched)
-        prf.cycle += 1  # RegisterFile.cycle_end
+        if static is None:  # RegisterFile.cycle_end (static plans set it where they need it)
+            prf.cycle += 1
         for b in tracked_buffers:
             if b[0]:
                 b[1] += b[0]
@@ -1191,11 +1204,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         per_issued.append(cycle_issued)
         per_retired.append(retired_now)
         per_rob.append(rob_size - rob_free)
-        in_use = rcu[0] + cycle_dispatched - rcu_released
-        rcu[0] = in_use
-        rcu[1] += in_use
-        if in_use > rcu[2]:
-            rcu[2] = in_use
+        rcu_in_use += cycle_dispatched - rcu_released
+        rcu_sum += rcu_in_use
+        if rcu_in_use > rcu_max:
+            rcu_max = rcu_in_use
         cycle += 1
         simulated += 1
         if not rob and held is None and not uopq and next_iid >= total and not carry_over and (
@@ -1226,7 +1238,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         unit_resource=table.unit_resource,
     )
     trace.extra["eliminated"] = implicit_elim[0] if implicit_elim else eliminated_iids
-    trace.extra["rcu_usage"] = (rcu[2], rcu[1])
+    trace.extra["rcu_usage"] = (rcu_max, rcu_sum)
     if fe is not None:
         trace.extra["frontend"] = fe.summary()
     trace.extra["rob_size"] = rob_size

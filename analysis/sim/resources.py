@@ -23,8 +23,8 @@ def _msb(mask: int) -> int:
     return 1 << (mask.bit_length() - 1)
 
 
-# PERF: per resource table (by identity, kept alive here), the first manager built for it, never
-# used: later managers copy its initial state instead of deriving it again.
+# PERF: per resource table (by identity, kept alive here), the initial state the first manager
+# built for it derived (mutable parts copied before use): later managers copy it.
 _INITIAL: dict[int, tuple] = {}
 
 
@@ -61,6 +61,25 @@ class ResourceManager:
         "unit_mask",
     )
 
+    # Attribute types (type-level only: _copy_initial sets these from a tuple, so mypy cannot
+    # infer them; a compiled build keeps them unboxed).
+    n_states: int
+    is_group: list[bool]
+    size_mask: list[int]
+    buffer_size: list[int]
+    rr_all: list[int]
+    groups_of: list[int]
+    resource_of_state: list[int]
+    multi_unit: list[bool]
+    unit_mask: int
+    free: int
+    ready_mask: list[int]
+    available_slots: list[int]
+    reserved: list[bool]
+    rr_next: list[int]
+    rr_removed: list[int]
+    group_states: list[tuple[int, ...]]
+
     def __init__(self, model: CpuModel, table: ResourceTable) -> None:
         self.table = table
         hit = _INITIAL.get(id(table))
@@ -68,9 +87,11 @@ class ResourceManager:
             self._copy_initial(hit[1])
         else:
             self._build(table)
-            pristine = object.__new__(ResourceManager)
-            pristine._copy_initial(self)
-            _INITIAL[id(table)] = (table, pristine)
+            _INITIAL[id(table)] = (table, (
+                self.n_states, self.is_group, self.size_mask, self.buffer_size, self.rr_all, self.groups_of,
+                self.resource_of_state, self.multi_unit, self.unit_mask, self.free, self.ready_mask.copy(),
+                self.available_slots.copy(), self.reserved.copy(), self.rr_next.copy(), self.rr_removed.copy(),
+                self.group_states))
         # PERF: per descriptor (by id; descriptors outlive the manager) the (state, units needed,
         # mask, buffered) of its resources for check_availability, or None for the general case.
         self.availability_plans: dict[int, tuple | bool] = {}
@@ -88,27 +109,18 @@ class ResourceManager:
         # taken while still busy for at most `a` more cycles (see _free_by).
         self.honour_acquire = False
 
-    def _copy_initial(self, first: ResourceManager) -> None:
-        """PERF: the initial state of the first manager built for this table (kept unused in
-        _INITIAL): read-only tables shared, mutable ones copied."""
-        self.n_states: int = first.n_states
-        self.is_group: list[bool] = first.is_group
-        self.size_mask: list[int] = first.size_mask
-        self.buffer_size: list[int] = first.buffer_size
-        self.rr_all: list[int] = first.rr_all
-        self.groups_of: list[int] = first.groups_of
-        self.resource_of_state: list[int] = first.resource_of_state
-        self.multi_unit: list[bool] = first.multi_unit
-        self.unit_mask: int = first.unit_mask
-        self.free: int = first.free
+    def _copy_initial(self, initial: tuple) -> None:
+        """PERF: the initial state derived for this table by the first manager (_INITIAL):
+        read-only tables shared, mutable ones copied."""
+        (self.n_states, self.is_group, self.size_mask, self.buffer_size, self.rr_all, self.groups_of,
+         self.resource_of_state, self.multi_unit, self.unit_mask, self.free, ready_mask, available_slots,
+         reserved, rr_next, rr_removed, self.group_states) = initial  # restrict_to replaces group_states
         self.reserved_bits = 0
-        self.ready_mask: list[int] = first.ready_mask.copy()
-        self.available_slots: list[int] = first.available_slots.copy()
-        self.reserved: list[bool] = first.reserved.copy()
-        self.rr_next: list[int] = first.rr_next.copy()
-        self.rr_removed: list[int] = first.rr_removed.copy()
-        # restrict_to replaces it, never mutates it
-        self.group_states: list[tuple[int, ...]] = first.group_states
+        self.ready_mask = ready_mask.copy()
+        self.available_slots = available_slots.copy()
+        self.reserved = reserved.copy()
+        self.rr_next = rr_next.copy()
+        self.rr_removed = rr_removed.copy()
 
     def _build(self, table: ResourceTable) -> None:
         n = max((m.bit_length() for m in table.masks), default=0)
