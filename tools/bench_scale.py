@@ -22,7 +22,8 @@ with time.process_time) interleaved with llvm-mca-19 processes on the same input
 goal <= 0.5x; `--compare REV` alternates a second warm child importing git revision REV, so
 before and after are measured in the same minute). llvm-mca-19 runs above --skip-llvm-above iterations (default
 1,000,000; it needs about 36 s per million iterations of the loop) are skipped and only
-mcalens is measured.
+mcalens is measured. `--python PY` adds a warm child of another interpreter (e.g. a venv holding the
+compiled build, docs/performance.md "Compiled build") to the same rounds.
 """
 
 from __future__ import annotations
@@ -118,7 +119,7 @@ def _warm_child(python: str, pythonpath: str | None) -> subprocess.Popen:
                             stdout=subprocess.PIPE, text=True, cwd=tempfile.gettempdir(), env=env)
 
 
-def bench_warm(repeats: int, with_llvm: bool, compare: str | None = None) -> None:
+def bench_warm(repeats: int, with_llvm: bool, compare: str | None = None, other: str | None = None) -> None:
     """Warm in-process analyze of loop36 x100 against llvm-mca-19 processes, interleaved; with
     `compare`, a second warm child importing that git revision takes its turn in every round."""
     python = MCALENS[0] if MCALENS[0] == sys.executable else str(Path(MCALENS[0]).resolve().parent / "python")
@@ -130,6 +131,8 @@ def bench_warm(repeats: int, with_llvm: bool, compare: str | None = None) -> Non
 
             children[compare] = _warm_child(python, str(_extract(compare, Path(tmp))))
         children["this"] = _warm_child(python, None)
+        if other:
+            children[other] = _warm_child(other, None)
         ours: dict[str, list[float]] = {name: [] for name in children}
         theirs: list[float] = []
         try:
@@ -152,7 +155,7 @@ def bench_warm(repeats: int, with_llvm: bool, compare: str | None = None) -> Non
         print(f"{'llvm-mca-19 process loop36 it=100':34} cpu {ref:8.1f} ms (min {min(theirs):6.1f}, "
               f"max {max(theirs):6.1f})", flush=True)
     for name, samples in ours.items():
-        label = "warm analyze loop36 it=100" + (f" [{name}]" if compare else "")
+        label = "warm analyze loop36 it=100" + (f" [{name}]" if compare or other else "")
         line = (f"{label:34} mcalens cpu {statistics.median(samples):8.1f} ms (min {min(samples):6.1f}, "
                 f"max {max(samples):6.1f})")
         if theirs:
@@ -169,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mcalens", help="an installed mcalens command to measure instead of python -m mcalens")
     parser.add_argument("--compare", metavar="REV",
                         help="warm case: also time the tree at git revision REV, alternated call by call")
+    parser.add_argument("--python", metavar="PY",
+                        help="warm case: also time another interpreter's install, alternated call by call")
     args = parser.parse_args(argv)
     if args.mcalens:
         MCALENS[:] = [args.mcalens]
@@ -185,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
                   args.repeats if iterations <= args.skip_llvm_above else 1,
                   have_llvm and iterations <= args.skip_llvm_above)
     if "warm" in cases:
-        bench_warm(args.repeats, have_llvm, args.compare)
+        bench_warm(args.repeats, have_llvm, args.compare, args.python)
     if "allviews" in cases:
         bench("loop36 -all-views it=10000", ["-mcpu=skylake-avx512", "-iterations=10000", "-all-views", str(LOOP36)],
               args.repeats, have_llvm)

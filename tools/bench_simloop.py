@@ -14,10 +14,13 @@ on distinct BHive blocks from --blocks, 100 per timed slice, in ms per block.
 
     python tools/bench_simloop.py [--repeats 7] [--cases dot,loop36,...] [--modes raw,default,lsp,analyze,batch]
     python tools/bench_simloop.py --compare main      # interleave runs of `main` and this tree
+    python tools/bench_simloop.py --python /tmp/cvenv/bin/python   # interleave with another install
 
 With --compare REV the tree at git revision REV is extracted to a temporary directory and each
 case alternates between a child process importing that tree and one importing this tree, so
-load changes on the machine hit both alike.
+load changes on the machine hit both alike. With --python PY each case alternates between this
+interpreter and PY (e.g. a venv holding the compiled build, docs/performance.md "Compiled build");
+every row says which simulator each side ran (pure or mypyc-compiled).
 """
 
 from __future__ import annotations
@@ -87,9 +90,7 @@ def _measure(case: str, mode: str, repeats: int) -> dict:
             c0 = time.process_time()
             analyse_chunk(part, "skylake", options, False)
             samples.append((time.process_time() - c0) / len(part))
-        import mcalens.analysis
-
-        return {"samples": samples, "instructions": 0, "tree": str(Path(mcalens.analysis.__file__).parent)}
+        return {"samples": samples, "instructions": 0, "tree": _tree()}
     rel, cpu, iterations = CASES[case]
     text = (ROOT / rel).read_text(encoding="utf-8")
     if mode == "analyze":  # a warm in-process api.analyze with the default views (issue 17.1)
@@ -132,9 +133,16 @@ def _measure(case: str, mode: str, repeats: int) -> dict:
             c0 = time.process_time()
             simulate(insts, isa, model, opts)
             samples.append(time.process_time() - c0)
-    import mcalens.analysis
+    return {"samples": samples, "instructions": count, "tree": _tree()}
 
-    return {"samples": samples, "instructions": count, "tree": str(Path(mcalens.analysis.__file__).parent)}
+
+def _tree() -> str:
+    """Where the package came from, and whether its simulator is compiled."""
+    import mcalens.analysis
+    import mcalens.analysis.sim.pipeline as pipeline
+
+    kind = "compiled" if not pipeline.__file__.endswith(".py") else "pure"
+    return f"{Path(mcalens.analysis.__file__).parent} ({kind})"
 
 
 def machine_noise(repeats: int) -> float:
@@ -164,12 +172,13 @@ def _extract(rev: str, tmp: Path) -> Path:
     return tmp / "pkg"
 
 
-def _child(case: str, mode: str, repeats: int, pythonpath: str | None) -> dict:
+def _child(case: str, mode: str, repeats: int, pythonpath: str | None, python: str = sys.executable) -> dict:
     env = dict(os.environ)
     if pythonpath:
         env["PYTHONPATH"] = pythonpath
-    out = subprocess.run([sys.executable, __file__, "--child", case, mode, str(repeats)],
-                         env=env, check=True, capture_output=True, text=True).stdout
+    # from outside the checkout, so another interpreter imports its own installed package
+    out = subprocess.run([python, __file__, "--child", case, mode, str(repeats)],
+                         env=env, check=True, capture_output=True, text=True, cwd=tempfile.gettempdir()).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -189,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cases", default=",".join(CASES))
     ap.add_argument("--modes", default="raw,default,lsp")
     ap.add_argument("--compare", metavar="REV", help="git revision to interleave with this tree")
+    ap.add_argument("--python", metavar="PY", help="another interpreter (install) to interleave with this one")
     ap.add_argument("--blocks", default="/tmp/bhive/blocks",
                     help="batch mode: a directory of BHive blocks (.s; shared tools/bhive_to_asm.py)")
     ap.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
@@ -200,22 +210,28 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine noise (busy-loop CPU-time spread): {machine_noise(args.repeats) * 100:.1f}%  "
           f"repeats={args.repeats} rounds={args.rounds}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
-        trees: list[tuple[str, str | None]] = [("this", None)]
+        trees: list[tuple[str, str | None, str]] = [("this", None, sys.executable)]
         if args.compare:
-            trees.insert(0, (args.compare, str(_extract(args.compare, Path(tmp)))))
+            trees.insert(0, (args.compare, str(_extract(args.compare, Path(tmp))), sys.executable))
+        if args.python:
+            trees.append(("other", None, args.python))
+        kinds: dict[str, str] = {}
         for mode in args.modes.split(","):
             cases = (["loop36"] if mode == "lsp" else [args.blocks] if mode == "batch"
                      else args.cases.split(","))
             for case in cases:
-                collected: dict[str, list[float]] = {name: [] for name, _ in trees}
+                collected: dict[str, list[float]] = {name: [] for name, _, _ in trees}
                 count = 0
                 for _ in range(args.rounds):
-                    for name, path in trees:
-                        result = _child(case, mode, args.repeats, path)
+                    for name, path, python in trees:
+                        result = _child(case, mode, args.repeats, path, python)
                         collected[name].extend(result["samples"])
                         count = result["instructions"]
+                        if name not in kinds:
+                            kinds[name] = result["tree"]
+                            print(f"# {name}: {python} -> {result['tree']}", flush=True)
                 cells = "  ".join(f"{name}: {_row(s, count)}" for name, s in collected.items())
-                if args.compare:
+                if args.compare or args.python:
                     base, new = (statistics.median(s) for s in collected.values())
                     cells += f"  speed-up {base / new:.2f}x"
                 print(f"{mode:8} {case:8} {cells}", flush=True)

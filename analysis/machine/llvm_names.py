@@ -129,4 +129,7 @@ def version_text() -> str:
                      f"from LLVM {src.group(1) if src else '?'}")
     except (OSError, EOFError):
         lines.append("  instruction set: missing")
+    from ..build_info import simulator_build
+
+    lines.append(f"  build: {simulator_build()}")
     return "\n".join(lines) + "\n"

@@ -12,7 +12,7 @@ instruction's MC operands, evaluated by `Condition.holds`.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 
 from ..mcinst import Expr, Imm, McInst, Reg
@@ -400,12 +400,12 @@ class CpuModel:
     store_queue: str | None = None
     register_files: tuple[RegisterFileDesc, ...] = ()
     resources: tuple[ProcResource, ...] = ()
-    classes: dict[str, SchedClass] = field(default_factory=dict)
-    variants: dict[str, VariantClass] = field(default_factory=dict)
-    opcode_class: dict[str, str] = field(default_factory=dict)
-    zero_idioms: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
-    dependency_breaking: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
-    optimizable_moves: dict[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
+    classes: Mapping[str, SchedClass] = field(default_factory=dict)
+    variants: Mapping[str, VariantClass] = field(default_factory=dict)
+    opcode_class: Mapping[str, str] = field(default_factory=dict)
+    zero_idioms: Mapping[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
+    dependency_breaking: Mapping[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
+    optimizable_moves: Mapping[str, tuple[PredicateRule, ...]] = field(default_factory=dict)
     source: dict[str, str] = field(default_factory=dict)
     path: str = ""
     frontend: FrontEndModel | None = None  # mcalens only: user models may add a front end

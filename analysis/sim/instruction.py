@@ -15,6 +15,10 @@ from __future__ import annotations
 
 from .instr_desc import InstrDesc, ReadDesc, WriteDesc
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
+
 UNKNOWN = -512  # llvm-mca's UNKNOWN_CYCLES
 NEVER = -(1 << 60)  # an absolute cycle before everything: "already satisfied"
 
@@ -32,9 +36,9 @@ class ReadState:
     __slots__ = ("crit_cycles", "crit_src", "dependent_writes", "desc", "independent", "is_zero",
                  "max_at", "owner", "ready_at", "reg")
 
-    def __init__(self, desc: ReadDesc, owner: Instruction) -> None:
+    def __init__(self, desc: ReadDesc, owner: Instruction | None) -> None:
         self.desc = desc
-        self.owner = owner
+        self.owner = owner  # None: a shared constant state (no producer, see dead_reads)
         self.reg = desc.reg
         self.dependent_writes = 0
         self.max_at = NEVER
@@ -49,7 +53,7 @@ class ReadState:
     def set_dependent_writes(self, count: int) -> None:
         self.dependent_writes = count
         if count:
-            self.owner.unknown += 1
+            self.owner.unknown += 1  # type: ignore[union-attr]
 
     def write_start(self, cycles: int, now: int, src: WriteState | None = None) -> None:
         """A producer issued (or had issued): this read is satisfied `cycles` from `now`."""
@@ -62,7 +66,7 @@ class ReadState:
         self.dependent_writes -= 1
         if not self.dependent_writes:
             self.ready_at = self.max_at
-            owner = self.owner
+            owner: Instruction = self.owner  # type: ignore[assignment]  # a read with a producer
             owner.unknown -= 1
             if not owner.unknown and owner.stage == DISPATCHED and owner.on_known is not None:
                 owner.on_known(owner)
@@ -85,7 +89,9 @@ class WriteState:
         self.writes_zero = writes_zero
         self.eliminated = False
         self.issue_cycle = -1  # -1: not issued (llvm-mca: UNKNOWN_CYCLES left)
-        self.users: list[tuple[ReadState, int]] = []
+        # Any: ReadStates, or the reading Instructions where reads keep no state (pipeline's
+        # `objectless` mode; a compiled build checks a declared type)
+        self.users: list[tuple[Any, int]] = []
         self.partial_write: WriteState | None = None
         self.dependent_write: WriteState | None = None
         self.dep_at = NEVER  # cycle at which the older write of a false dependency is done
@@ -220,8 +226,8 @@ class Instruction:
         self.num_users = 0
         self.rank = iid  # the scheduler's selection rank, iid - num_users (kept in step)
         self.unknown = 0  # reads with unreported producers + writes with an unissued older write
-        self.on_known = None
-        self.ready_group = None  # the scheduler's ReadyGroup holding this READY instruction
+        self.on_known: Any = None
+        self.ready_group: Any = None  # the scheduler's ReadyGroup holding this READY instruction
         # PERF: where reads keep no ReadState (the pipeline's static plans without pressure
         # recording), the latest cycle its producers have reported so far.
         self.ready_max = NEVER

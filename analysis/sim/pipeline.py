@@ -68,6 +68,10 @@ from .steady import (
 )
 from .trace import PeriodicColumn, StallReason, Trace, UnitUse
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
+
 _RAT = int(StallReason.RAT)
 _RCU = int(StallReason.RCU)
 _SCHEDQ = int(StallReason.SCHEDQ)
@@ -387,7 +391,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     # cycles from issue) and finds an issued producer's issue cycle from its execution end.
     plain_reads: list[tuple] = []
     if plain:
-        sched.ready_of = _READY_MAX
+        sched.ready_of = _READY_MAX  # type: ignore[assignment]
         for plan in static:  # type: ignore[union-attr]
             entries = []
             for _k, q, wi, ra, _rd, _z in plan[0]:
@@ -595,7 +599,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
             # producer gets its own ReadState here.
             single, multi, partial, alloc, _kept = static[pos]
             reads = ins.reads
-            ready = NEVER
+            ready: Any = NEVER  # an int, or None where the reads decide (multi, partial)
             if plain:
                 for q, wait, wait0 in plain_reads[pos]:
                     prod = last[q]
@@ -718,7 +722,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # Instruction.dispatch, keeping the ready cycle for the scheduler (PERF)
         if ins.unknown:
             ins.stage = DISPATCHED
-            ready_at = None
+            ready_at: Any = None  # an int when known
         else:
             ready_at = ins.ready_cycle() if static is None or ready is None else ready
             ins.stage = READY if ready_at <= cycle else PENDING
@@ -864,7 +868,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
         # Issues of the period whose unit uses the timeline shows (copied below).
         hi = min(b2, timeline_limit)
-        shown = [y for y, t in zip(range(lo, hi), t_issued[lo:hi], strict=True)  # type: ignore[index]
+        shown = [y for y, t in zip(range(lo, hi), t_issued[lo:hi], strict=True)  # type: ignore[index, arg-type]
                  if c1 <= t < c2] if lo < hi else ()
         # The oldest IID still in flight when simulation resumes.
         first_live = (rob[0].iid if rob else (uopq[0].iid if uopq else b2)) + m * span
@@ -880,20 +884,23 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     y1 = limit - j * span
                     z0 = lo + j * span
                     dt = j * period
-                    arr[z0:limit] = [t + dt if c1 <= t < c2 else old  # type: ignore[index]
-                                     for t, old in zip(arr[lo:y1], arr[z0:limit], strict=True)]  # type: ignore[index]
+                    arr[z0:limit] = [t + dt if c1 <= t < c2 else old  # type: ignore[index, assignment]
+                                     for t, old in zip(arr[lo:y1], arr[z0:limit], strict=True)]  # type: ignore[index, arg-type]
             implicit_iids = (b2, span, period, m, (first_live - b2) // span,
-                             [arr[:b2] for arr in per_iid], [arr[b2:limit] for arr in per_iid])
+                             [arr[:b2] for arr in per_iid],  # type: ignore[index]
+                             [arr[b2:limit] for arr in per_iid])  # type: ignore[index]
             t_dispatched, t_ready, t_issued, t_executed, t_retired = {}, {}, {}, {}, {}
             cap = total
         else:  # too few periods to be worth it: materialise them
             events = [(k, y, t) for k, arr in enumerate(per_iid)
-                      for y, t in zip(range(lo, b2), arr[lo:b2], strict=True) if c1 <= t < c2]
+                      for y, t in zip(range(lo, b2), arr[lo:b2], strict=True)  # type: ignore[index, arg-type]
+                      if c1 <= t < c2]
             grow(total)
             end = m + 1
             for k, y, t in events:
                 # PERF: one strided slice assignment per event.
-                per_iid[k][y + span: y + end * span: span] = range(t + period, t + end * period, period)
+                per_iid[k][y + span: y + end * span: span] = range(  # type: ignore[index, assignment]
+                    t + period, t + end * period, period)
         for y in shown:
             for j in range(1, min(m, (timeline_limit - 1 - y) // span) + 1):
                 unit_uses[y + j * span] = unit_uses[y]
@@ -930,7 +937,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     cells[col] = value + m * delta
         nonlocal stall_events
         period_events = [e for e in stall_events[n_events:] if c1 <= e[0] < c2]
-        stall_events = ReplayedEvents(stall_events, period_events, period, span, m)
+        stall_events = ReplayedEvents(stall_events, period_events, period, span, m)  # type: ignore[arg-type]
         period_elim = [i + span for i in eliminated_iids[n_elim:] if c1 <= per_iid[0][i] < c2]
         if period_elim:
             implicit_elim.append(PeriodicColumn(eliminated_iids, period_elim, span, m, []))
@@ -947,7 +954,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     def finish_columns() -> tuple[tuple, tuple]:
         """The per-IID and per-cycle columns, with the replayed parts implicit."""
         per_iid = (t_dispatched, t_ready, t_issued, t_executed, t_retired)
-        cyc = (per_dispatched, per_issued, per_retired, per_rob)
+        cyc: tuple = (per_dispatched, per_issued, per_retired, per_rob)
         if implicit_cycles is not None:
             m, heads, blocks = implicit_cycles
             cyc = tuple(PeriodicColumn(h, b, 0, m, t) for h, b, t in zip(heads, blocks, cyc, strict=True))
@@ -1153,7 +1160,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 activity += 1
         # ---- feed loop
         if fe is not None:  # the modelled front end (frontend.py): uop queue -> dispatch, then fill
-            fe.deliver(can_dispatch, dispatch)
+            fe.deliver(can_dispatch, dispatch)  # type: ignore[arg-type]
             fe.produce(cycle)
         elif uopq_size:
             while held is not None:

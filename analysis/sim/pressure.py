@@ -20,6 +20,8 @@ from .trace import PressureRecord
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .scheduler import Scheduler
 
 
@@ -59,10 +61,15 @@ class PressureRecorder:
         self.issued_uops = 0  # ExecuteStage::NumIssuedOpcodes
         self.to_pending: set[int] = set()  # IIDs dispatched straight into the pending set
         self.crit_mask: dict[int, int] = {}
-        self.cycles: list[tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
-        self.binding_deps: dict[int, tuple[int, int, int]] = {}
-        self.issues: list[tuple[int, int, tuple[tuple[int, int], ...], int,
-                                tuple[int, int, int] | None, tuple[int, int] | None]] = []
+        # Any (type-level): after a steady-state replay these hold ReplayedEvents / ReplayedBindings
+        # (pipeline.replay), which a compiled build would refuse in a list or dict slot.
+        # cycles: list[tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
+        # binding_deps: dict[int, tuple[int, int, int]]
+        # issues: list[tuple[int, int, tuple[tuple[int, int], ...], int, tuple[int, int, int] | None,
+        #                    tuple[int, int] | None]]
+        self.cycles: Any = []
+        self.binding_deps: Any = {}
+        self.issues: Any = []
 
     # ------------------------------------------------------------------ hooks
     def after_select(self, blocked: list[Instruction]) -> None:

@@ -12,8 +12,12 @@ from operator import itemgetter
 
 from ..isa import Isa
 from ..machine.model import CpuModel
-from .instr_desc import RegisterTable
+from .instr_desc import RegisterTable, WriteDesc
 from .instruction import RETIRED, UNKNOWN, ReadState, WriteState
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 # PERF: per register table (by identity, kept alive here): each register with its sub-registers,
 # and an itemgetter of their mappings (read-only once built).
@@ -109,7 +113,7 @@ class RegisterFile:
         self.cycle = 0
 
     # ------------------------------------------------------------------ dispatch checks (3.4)
-    def is_available(self, writes: list[WriteState]) -> bool:
+    def is_available(self, writes: list[WriteState] | tuple[WriteDesc, ...]) -> bool:
         """False when some register file lacks room for all of `writes` (a RAT stall)."""
         if not writes or not self.bounded:
             return True
@@ -294,7 +298,7 @@ class RegisterFile:
                 continue  # else rs.set_dependent_writes(0): nothing to wait for
             # One producer: set_dependent_writes(1) and add_user inlined.
             rs.dependent_writes = 1
-            rs.owner.unknown += 1
+            rs.owner.unknown += 1  # type: ignore[union-attr]
             ra = desc.read_advance(first.write_id) if advances else 0
             if first.issue_cycle >= 0 or first.eliminated:
                 now = self.cycle
@@ -345,7 +349,7 @@ class RegisterFile:
             # llvm-mca sorts the collected writes by address: one instruction's writes in def
             # order (its WriteStates are one array). Which equal-latency write a read names as its
             # critical dependency depends on it (an AArch64 `ldp q24, q25` read as {v24, v25}).
-            ordered = [first, *writes]
+            ordered: list[WriteState] = [first, *writes]  # type: ignore[list-item]  # first is set here
             owners = {id(w.owner): k for k, w in enumerate(reversed(ordered))}
             ordered.sort(key=lambda w: (-owners[id(w.owner)], w.owner.writes.index(w)))
             first, writes = ordered[0], ordered[1:]
@@ -438,7 +442,7 @@ class RegisterFile:
                 return True
         return False
 
-    def static_plans(self, region) -> tuple | None:
+    def static_plans(self, region) -> list | None:
         """PERF: the region's producers resolved once (the mapping table run symbolically).
 
         Valid when no move can be eliminated and no committed write-back is ever consulted (no
@@ -470,11 +474,15 @@ class RegisterFile:
         for it in range(4):
             plans = []
             for p, d in enumerate(region):
-                reads = []
+                # Any (reads, partial, alloc): lists here, tuples where the loop below rebinds
+                # them (a compiled build checks a declared type)
+                reads: Any = []
                 for k, rd in enumerate(d.reads):
                     if rd.independent:
                         continue
-                    entries = []
+                    # Any: a list here, a tuple where the loop below rebinds it (a compiled build
+                    # checks a declared type)
+                    entries: Any = []
                     for r in self_and_subs[rd.reg]:
                         tok = live[r]
                         if tok is None:
@@ -485,8 +493,8 @@ class RegisterFile:
                             return None
                         entries.append((q, wi))
                     reads.append((k, tuple(entries), zero[rd.reg]))
-                partial = []
-                alloc = []
+                partial: Any = []
+                alloc: Any = []
                 for wi, wd in enumerate(d.writes):
                     reg = wd.reg
                     if not reg:

@@ -10,6 +10,10 @@ from __future__ import annotations
 from ..machine.model import CpuModel
 from .instr_desc import InstrDesc, ResourceTable
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
+
 BUFFER_AVAILABLE = 0
 BUFFER_UNAVAILABLE = 1
 BUFFER_RESERVED = 2
@@ -56,6 +60,25 @@ class ResourceManager:
         "table",
         "unit_mask",
     )
+
+    # Attribute types (type-level only: _copy_initial sets these from a tuple, so mypy cannot
+    # infer them; a compiled build keeps them unboxed).
+    n_states: int
+    is_group: list[bool]
+    size_mask: list[int]
+    buffer_size: list[int]
+    rr_all: list[int]
+    groups_of: list[int]
+    resource_of_state: list[int]
+    multi_unit: list[bool]
+    unit_mask: int
+    free: int
+    ready_mask: list[int]
+    available_slots: list[int]
+    reserved: list[bool]
+    rr_next: list[int]
+    rr_removed: list[int]
+    group_states: list[tuple[int, ...]]
 
     def __init__(self, model: CpuModel, table: ResourceTable) -> None:
         self.table = table
@@ -150,7 +173,7 @@ class ResourceManager:
                 self.groups_of[low.bit_length() - 1] |= 1 << s
                 members ^= low
         # PERF: the state indices of the groups containing each unit resource, as a tuple.
-        self.group_states: list[tuple[int, ...]] = [
+        self.group_states = [
             tuple(g for g in range(n) if self.groups_of[s] >> g & 1) for s in range(n)]
 
     def restrict_to(self, descs) -> None:
@@ -301,7 +324,7 @@ class ResourceManager:
         self.availability_plans[id(desc)] = plan
         return plan
 
-    def check_availability(self, desc: InstrDesc, plan: tuple | bool | None = None) -> int:
+    def check_availability(self, desc: InstrDesc, plan: Any = None) -> int:
         """0 when every resource of `desc` can be used this cycle, else a busy mask (`plan`: its
         availability_plan)."""
         if plan is None:

@@ -25,6 +25,10 @@ from .instruction import DISPATCHED, EXECUTED, EXECUTING, PENDING, READY, Instru
 from .lsunit import LSUnit
 from .resources import BUFFER_AVAILABLE, BUFFER_RESERVED, ResourceManager
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
+
 # Selection order (4.2): IID - NumUsers, then IID (Instruction.rank is IID - NumUsers).
 _RANK = attrgetter("rank", "iid")
 
@@ -368,7 +372,7 @@ class Scheduler:
             return
         check = self.rm.check_availability
         avail_plan_of = self.avail_plan_of
-        heap = []
+        heap: list[Any] = []
         for key, group in groups.items():
             best = group.best
             if check(best.desc, avail_plan_of[best.pos]):
