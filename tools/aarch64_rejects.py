@@ -28,16 +28,15 @@ message + column agreement on lines both reject. No LLVM needed for `compare`.
 
 from __future__ import annotations
 
-import argparse
 import gzip
 import json
 import random
 import re
-import subprocess
 import sys
 import time
-from collections import Counter, defaultdict
 from pathlib import Path
+
+import mc_verdicts
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden_aarch64" / "mc_rejects.tsv.gz"
@@ -155,50 +154,9 @@ def generate(per_source: int, seed: int = 19) -> list[str]:
     return list(out)
 
 
-_LABEL = re.compile(r"^\.Lrj(\d+):")
-_MCINST = re.compile(r"<MCInst #\d+ (\w+)")
-_DIAG = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
-
-
-def run_llvm_mc(lines: list[str], features: str, llvm_mc: str = "llvm-mc-19") -> list[str]:
-    """Per line: `ok\\tOPCODE[,OPCODE...]` or `error|warning\\tCOLUMN\\tMESSAGE` (llvm-mc's first)."""
-    text = []
-    line_of: dict[int, int] = {}  # llvm-mc input line (1-based) -> our index
-    for index, line in enumerate(lines):
-        text.append(f".Lrj{index}:")
-        text.append(line)
-        line_of[2 * index + 2] = index
-    run = subprocess.run([llvm_mc, "-triple=aarch64", f"-mattr={features}", "-show-inst"],
-                         input="\n".join(text) + "\n", capture_output=True, text=True)  # fmt: skip
-    opcodes: dict[int, list[str]] = defaultdict(list)
-    current = -1
-    for raw in run.stdout.split("\n"):
-        label = _LABEL.match(raw.strip())
-        if label:
-            current = int(label.group(1))
-            continue
-        match = _MCINST.search(raw)
-        if match and current >= 0:
-            opcodes[current].append(match.group(1))
-    first: dict[int, str] = {}
-    for raw in run.stderr.split("\n"):
-        match = _DIAG.match(raw)
-        if match and int(match.group(1)) in line_of:
-            index = line_of[int(match.group(1))]
-            if match.group(3) == "error" or index not in first:
-                previous = first.get(index, "")
-                if not previous.startswith("error"):
-                    first[index] = f"{match.group(3)}\t{match.group(2)}\t{match.group(4)}"
-                elif lines[index].startswith("."):  # every error of a directive line
-                    first[index] = previous + f"\t{match.group(2)}\t{match.group(4)}"
-    out = []
-    for index in range(len(lines)):
-        verdict = first.get(index)
-        if verdict is None or verdict.startswith("warning"):
-            ops = ",".join(opcodes.get(index, [])) or "-"
-            verdict = f"ok\t{ops}" + ("" if verdict is None else "\t" + verdict)
-        out.append(verdict)
-    return out
+def run_llvm_mc(lines: list[str], features: str, llvm_mc: str = "llvm-mc-19") -> list[str | None]:
+    """llvm-mc's verdict per line (`mc_verdicts.run_llvm_mc`; a directive line keeps every error)."""
+    return mc_verdicts.run_llvm_mc(lines, [llvm_mc, "-triple=aarch64", f"-mattr={features}"], directive_errors=True)
 
 
 def record(path: Path, per_source: int) -> int:
@@ -209,15 +167,12 @@ def record(path: Path, per_source: int) -> int:
         line for line in lines if line.startswith(".")
     ]
     directives = sum(1 for line in lines if line.startswith("."))
-    verdicts: list[str] = []
+    verdicts: list[str | None] = []
     body = len(lines) - directives
     for start in range(0, body, 5000):
         verdicts += run_llvm_mc(lines[start : min(start + 5000, body)], features)
     verdicts += run_llvm_mc(lines[body:], features)
-    rows = [f"{line}\t{verdict}" for line, verdict in zip(lines, verdicts, strict=True)]
-    path.write_bytes(gzip.compress(("\n".join(rows) + "\n").encode(), compresslevel=9, mtime=0))
-    rejected = sum(1 for v in verdicts if v.startswith("error"))
-    print(f"recorded {len(rows)} lines ({rejected} rejected by llvm-mc-19) to {path}")
+    mc_verdicts.write_golden(path, lines, verdicts)
     return 0
 
 
@@ -266,81 +221,11 @@ def compare(path: Path, show: int) -> int:
     features = _features()
     started = time.process_time()
     mine = ours([line for line, _ in rows], features)
-    seconds = time.process_time() - started
-    total = len(rows)
-    verdict_agree = both_ok = opcode_agree = both_bad = words_agree = 0
-    false_accept: Counter[str] = Counter()
-    false_reject: Counter[str] = Counter()
-    wording: Counter[str] = Counter()
-    examples: dict[str, list[str]] = defaultdict(list)
-
-    def note(kind: str, key: str, text: str) -> None:
-        if len(examples[kind + key]) < 3:
-            examples[kind + key].append(text)
-
-    for (line, theirs), have in zip(rows, mine, strict=True):
-        llvm_ok = theirs[0] == "ok"
-        if llvm_ok == (have[0] == "ok"):
-            verdict_agree += 1
-        if llvm_ok and have[0] == "ok":
-            both_ok += 1
-            opcode_agree += theirs[1] == have[1] or theirs[1] == "-"
-        elif not llvm_ok and have[0] != "ok":
-            both_bad += 1
-            if theirs[1:3] == list(have[1:3]) and (not line.startswith(".") or theirs[1:] == list(have[1:])):
-                words_agree += 1
-            else:
-                key = f"{theirs[2]!r} / ours {have[2]!r}"
-                wording[key] += 1
-                note("w", key, f"{line!r}: llvm col {theirs[1]}, ours col {have[1]}")
-        elif llvm_ok:
-            key = line.split()[0]
-            false_reject[key] += 1
-            note("r", key, f"{line!r}: ours {have[1:]}")
-        else:
-            key = theirs[2]
-            false_accept[key] += 1
-            note("a", key, f"{line!r} (col {theirs[1]}): ours {have[1]}")
-    rejected = sum(1 for _, t in rows if t[0] != "ok")
-    print(
-        f"lines: {total} ({rejected} rejected by llvm-mc-19)   mcalens CPU time {1e6 * seconds / total:.0f} us/line"
-    )
-    print(
-        f"accept/reject agreement: {verdict_agree}/{total} = {100.0 * verdict_agree / total:.3f}%  "
-        f"(false accepts {sum(false_accept.values())}, false rejects {sum(false_reject.values())})"
-    )
-    print(
-        f"opcode agreement where both accept: {opcode_agree}/{both_ok} = {100.0 * opcode_agree / max(1, both_ok):.3f}%"
-    )
-    print(f"message+column agreement where both reject: {words_agree}/{both_bad} = "
-          f"{100.0 * words_agree / max(1, both_bad):.3f}%")  # fmt: skip
-    for title, counter, kind in (("false accepts (llvm-mc's message)", false_accept, "a"),
-                                 ("false rejects (mnemonic)", false_reject, "r"),
-                                 ("other words or column", wording, "w")):  # fmt: skip
-        if counter:
-            print(f"{title}:")
-        for key, count in counter.most_common(show):
-            print(f"  {count:6d}  {key}")
-            for example in examples[kind + key]:
-                print(f"            {example}")
-    return 0
+    return mc_verdicts.report(rows, mine, time.process_time() - started, show)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("action", choices=("record", "compare", "list"))
-    parser.add_argument("golden", nargs="?", default=str(GOLDEN))
-    parser.add_argument("--per-source", type=int, default=3, help="mutations kept per source spelling")
-    parser.add_argument("--show", type=int, default=30)
-    args = parser.parse_args(argv)
-    if args.action == "record":
-        return record(Path(args.golden), args.per_source)
-    if args.action == "list":
-        print("\n".join(generate(args.per_source)))
-        return 0
-    return compare(Path(args.golden), args.show)
+    return mc_verdicts.main(__doc__ or "", GOLDEN, record, generate, compare, argv)
 
 
 if __name__ == "__main__":

@@ -33,16 +33,15 @@ needed for `compare`.
 
 from __future__ import annotations
 
-import argparse
 import gzip
 import json
 import random
 import re
-import subprocess
 import sys
 import time
-from collections import Counter, defaultdict
 from pathlib import Path
+
+import mc_verdicts
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden" / "x86_rejects.tsv.gz"
@@ -232,53 +231,9 @@ def generate(per_source: int, seed: int = 19) -> list[str]:
     return list(out)
 
 
-_LABEL = re.compile(r"^\.Lrj(\d+):")
-_MCINST = re.compile(r"<MCInst #\d+ (\w+)")
-_DIAG = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
-
-
 def run_llvm_mc(lines: list[str], llvm_mc: str = "llvm-mc-19") -> list[str | None]:
-    """Per line: `ok\\tOPCODE[,OPCODE...]` or `error|warning\\tCOLUMN\\tMESSAGE` (llvm-mc's first);
-    None for a line that crashes llvm-mc-19 (found by halving the run that crashed)."""
-    text = []
-    line_of: dict[int, int] = {}  # llvm-mc input line (1-based) -> our index
-    for index, line in enumerate(lines):
-        text.append(f".Lrj{index}:")
-        text.append(line)
-        line_of[2 * index + 2] = index
-    run = subprocess.run([llvm_mc, "-triple=x86_64", "-show-inst"],
-                         input="\n".join(text) + "\n", capture_output=True, text=True)  # fmt: skip
-    if run.returncode < 0:  # llvm-mc crashed (a few mutations hit assertion-free LLVM bugs)
-        if len(lines) == 1:
-            return [None]
-        half = len(lines) // 2
-        return run_llvm_mc(lines[:half], llvm_mc) + run_llvm_mc(lines[half:], llvm_mc)
-    opcodes: dict[int, list[str]] = defaultdict(list)
-    current = -1
-    for raw in run.stdout.split("\n"):
-        label = _LABEL.match(raw.strip())
-        if label:
-            current = int(label.group(1))
-            continue
-        match = _MCINST.search(raw)
-        if match and current >= 0:
-            opcodes[current].append(match.group(1))
-    first: dict[int, str] = {}
-    for raw in run.stderr.split("\n"):
-        match = _DIAG.match(raw)
-        if match and int(match.group(1)) in line_of:
-            index = line_of[int(match.group(1))]
-            previous = first.get(index, "")
-            if index not in first or (match.group(3) == "error" and not previous.startswith("error")):
-                first[index] = f"{match.group(3)}\t{match.group(2)}\t{match.group(4)}"
-    out: list[str | None] = []
-    for index in range(len(lines)):
-        verdict = first.get(index)
-        if verdict is None or verdict.startswith("warning"):
-            ops = ",".join(opcodes.get(index, [])) or "-"
-            verdict = f"ok\t{ops}" + ("" if verdict is None else "\t" + verdict)
-        out.append(verdict)
-    return out
+    """llvm-mc's verdict per line (`mc_verdicts.run_llvm_mc`); None for a line that crashes it."""
+    return mc_verdicts.run_llvm_mc(lines, [llvm_mc, "-triple=x86_64"])
 
 
 def record(path: Path, per_source: int) -> int:
@@ -290,12 +245,7 @@ def record(path: Path, per_source: int) -> int:
         verdicts += run_llvm_mc(body[start : start + 2000])
     for line in directives:  # each on its own: a directive may change what follows
         verdicts += run_llvm_mc([line])
-    rows = [f"{line}\t{verdict}" for line, verdict in zip(body + directives, verdicts, strict=True) if verdict]
-    path.write_bytes(gzip.compress(("\n".join(rows) + "\n").encode(), compresslevel=9, mtime=0))
-    rejected = sum(1 for v in verdicts if v and v.startswith("error"))
-    crashed = sum(1 for v in verdicts if v is None)
-    print(f"recorded {len(rows)} lines ({rejected} rejected by llvm-mc-19; {crashed} lines that crash "
-          f"llvm-mc-19 left out) to {path}")
+    mc_verdicts.write_golden(path, body + directives, verdicts)
     return 0
 
 
@@ -352,86 +302,11 @@ def compare(path: Path, show: int) -> int:
     rows = load_golden(path)
     started = time.process_time()
     mine = ours([line for line, _ in rows])
-    seconds = time.process_time() - started
-    total = len(rows)
-    verdict_agree = both_ok = opcode_agree = both_bad = words_agree = 0
-    false_accept: Counter[str] = Counter()
-    false_reject: Counter[str] = Counter()
-    wrong_opcode: Counter[str] = Counter()
-    wording: Counter[str] = Counter()
-    examples: dict[str, list[str]] = defaultdict(list)
-
-    def note(kind: str, key: str, text: str) -> None:
-        if len(examples[kind + key]) < 3:
-            examples[kind + key].append(text)
-
-    for (line, theirs), have in zip(rows, mine, strict=True):
-        llvm_ok = theirs[0] == "ok"
-        if llvm_ok == (have[0] == "ok"):
-            verdict_agree += 1
-        if llvm_ok and have[0] == "ok":
-            both_ok += 1
-            if theirs[1] == have[1] or theirs[1] == "-":
-                opcode_agree += 1
-            else:
-                key = f"{theirs[1]} / ours {have[1]}"
-                wrong_opcode[key] += 1
-                note("o", key, repr(line))
-        elif not llvm_ok and have[0] != "ok":
-            both_bad += 1
-            if theirs[1:3] == list(have[1:3]):
-                words_agree += 1
-            else:
-                key = f"{theirs[2]!r} / ours {have[2][:100]!r}"
-                wording[key] += 1
-                note("w", key, f"{line!r}: llvm col {theirs[1]}, ours col {have[1]}")
-        elif llvm_ok:
-            key = line.split()[0]
-            false_reject[key] += 1
-            note("r", key, f"{line!r}: ours {have[1]} {have[2][:120]}")
-        else:
-            key = theirs[2]
-            false_accept[key] += 1
-            note("a", key, f"{line!r} (col {theirs[1]}): ours {have[1]}")
-    rejected = sum(1 for _, t in rows if t[0] != "ok")
-    print(f"lines: {total} ({rejected} rejected by llvm-mc-19)   "
-          f"mcalens CPU time {1e6 * seconds / total:.0f} us/line")  # fmt: skip
-    print(
-        f"accept/reject agreement: {verdict_agree}/{total} = {100.0 * verdict_agree / total:.3f}%  "
-        f"(false accepts {sum(false_accept.values())}, false rejects {sum(false_reject.values())})"
-    )
-    print(f"opcode agreement where both accept: {opcode_agree}/{both_ok} = "
-          f"{100.0 * opcode_agree / max(1, both_ok):.3f}%")  # fmt: skip
-    print(f"message+column agreement where both reject: {words_agree}/{both_bad} = "
-          f"{100.0 * words_agree / max(1, both_bad):.3f}%")  # fmt: skip
-    for title, counter, kind in (("false accepts (llvm-mc's message)", false_accept, "a"),
-                                 ("false rejects (mnemonic)", false_reject, "r"),
-                                 ("other opcode where both accept", wrong_opcode, "o"),
-                                 ("other words or column", wording, "w")):  # fmt: skip
-        if counter and show:
-            print(f"{title}:")
-        for key, count in counter.most_common(show):
-            print(f"  {count:6d}  {key}")
-            for example in examples[kind + key]:
-                print(f"            {example}")
-    return 0
+    return mc_verdicts.report(rows, mine, time.process_time() - started, show)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("action", choices=("record", "compare", "list"))
-    parser.add_argument("golden", nargs="?", default=str(GOLDEN))
-    parser.add_argument("--per-source", type=int, default=3, help="mutations kept per source spelling")
-    parser.add_argument("--show", type=int, default=30)
-    args = parser.parse_args(argv)
-    if args.action == "record":
-        return record(Path(args.golden), args.per_source)
-    if args.action == "list":
-        print("\n".join(generate(args.per_source)))
-        return 0
-    return compare(Path(args.golden), args.show)
+    return mc_verdicts.main(__doc__ or "", GOLDEN, record, generate, compare, argv)
 
 
 if __name__ == "__main__":
