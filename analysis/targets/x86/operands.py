@@ -70,6 +70,18 @@ _REFUSED_REGISTER_OPERANDS = {
 }
 
 
+def _separate_prefix(
+    context: StatementContext, line: str, line_no: int, mnemonic: str, prefixes: list[str],
+    statement_start: int, pos: int, after: int,
+) -> None:
+    """A prefix llvm-mc emits as an instruction of its own (DATA16_PREFIX, FS_PREFIX, ...), which
+    llvm-mca then simulates like any other instruction."""
+    context.result.statements.append(
+        Instruction(mnemonic, (), context.syntax, Span(line_no, statement_start, after), Span(line_no, pos, after),
+                    tuple(prefixes), text=line[statement_start:after])
+    )
+
+
 def parse_instruction(line: str, pos: int, end: int, line_no: int, context: StatementContext) -> None:
     statement_start = pos
     prefixes: list[str] = []
@@ -117,35 +129,13 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
                 close = line.find("}", rest)
                 context.error(BAD_STATEMENT, "unexpected token in argument list", line_no, close, close + 1)
                 return
-            context.result.statements.append(
-                Instruction(
-                    mnemonic,
-                    (),
-                    context.syntax,
-                    Span(line_no, statement_start, after),
-                    Span(line_no, pos, after),
-                    tuple(prefixes),
-                    text=line[statement_start:after],
-                )
-            )
+            _separate_prefix(context, line, line_no, mnemonic, prefixes, statement_start, pos, after)
             prefixes = []
             statement_start = pos = rest
             continue
         if mnemonic in PREFIXES and rest < end and rest > after and _WORD.match(line, rest, end) is not None:
             if mnemonic in SEPARATE_PREFIXES:
-                # llvm-mc emits these as instructions of their own (DATA16_PREFIX, FS_PREFIX, ...),
-                # which llvm-mca then simulates like any other instruction.
-                context.result.statements.append(
-                    Instruction(
-                        mnemonic,
-                        (),
-                        context.syntax,
-                        Span(line_no, statement_start, after),
-                        Span(line_no, pos, after),
-                        tuple(prefixes),
-                        text=line[statement_start:after],
-                    )
-                )
+                _separate_prefix(context, line, line_no, mnemonic, prefixes, statement_start, pos, after)
                 prefixes = []
                 statement_start = pos = rest
                 continue
