@@ -362,10 +362,12 @@ def _describe_fault(signo: int, code: int, addr: int, rip: int, origin: int, spe
     return f"signal {signo}{where}"
 
 
-def _death(wstatus: int) -> ChildFailure | None:
+def _death(wstatus: int, timeout: float) -> ChildFailure | None:
     if not os.WIFSIGNALED(wstatus):
         return None
     sig = os.WTERMSIG(wstatus)
+    if sig in (signal.SIGALRM, signal.SIGXCPU):  # the child's own alarm() or CPU limit came first
+        return ChildFailure(f"did not finish within {timeout:g} s (endless loop?)", kind="timeout")
     if sig == signal.SIGSYS:
         return ChildFailure(f"the block made a system call the sandbox does not allow (killed by seccomp); "
                             f"{SANDBOX_REFUSED}", kind="syscall")
@@ -394,7 +396,7 @@ def run(build: Callable[[int], Assembled], plan: Callable[[Natives], Any], timeo
         del report_buf
         if timed_out:
             raise ChildFailure(f"did not finish within {timeout:g} s (endless loop?)", kind="timeout")
-        failure = _report_fault(report, assembled.origin) or _death(wstatus)
+        failure = _report_fault(report, assembled.origin) or _death(wstatus, timeout)
         if failure is not None:
             raise failure
         try:
@@ -456,7 +458,7 @@ def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int,
         del report_buf
         if timed_out:
             raise ChildFailure(f"did not finish within {timeout:g} s (endless loop?)", kind="timeout")
-        failure = _report_fault(report, assembled.origin) or _death(wstatus)
+        failure = _report_fault(report, assembled.origin) or _death(wstatus, timeout)
         if failure is not None:
             raise failure
         done, source, mhz = struct.unpack_from("<QQd", report, h.R_DONE)
