@@ -492,3 +492,21 @@ def test_when_the_filter_cannot_be_installed_nothing_runs(tmp_path: Path, monkey
     assert e.value.kind == "sandbox"
     assert "could not be installed (Invalid argument); measuring refused" in e.value.message
     assert not target.exists()
+
+
+@needs_host
+def test_the_cycle_counter_path_runs_inside_the_filter(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where perf_event_open works, the driver resets, enables, disables and reads the counter
+    through the filter. These machines have no PMU, so a non-blocking eventfd stands in for the
+    counter: the ioctls fail with ENOTTY and the reads with EAGAIN, but every call must get through
+    the filter (a trapped one would end the run)."""
+    from mcalens.analysis.measure import api, clock
+
+    def fake() -> tuple[int | None, str]:
+        return os.eventfd(0, os.EFD_NONBLOCK), "an eventfd standing in for the cycle counter"
+
+    monkeypatch.setattr(clock, "perf_cycles_fd", fake)
+    monkeypatch.setattr(api, "perf_cycles_fd", fake)
+    figures = measure_code(bytes.fromhex("4883c001"), 1, passes=2, repetitions=3, timeout=10)
+    assert [f.clock.source for f in figures] == ["perf-cycles", "perf-cycles"]
+    assert all(f.cycles == 0 for f in figures)  # nothing was counted: the reads left the buffer at 0
