@@ -9,7 +9,7 @@ The escapes are written as regions as an attacker would; each must fail to creat
 
 from __future__ import annotations
 
-import errno
+import contextlib
 import gzip
 import json
 import os
@@ -283,23 +283,27 @@ def test_the_filter_allows_only_what_the_harness_needs() -> None:
 
     allow, trap, kill = child.SECCOMP_RET_ALLOW, child.SECCOMP_RET_TRAP, child.SECCOMP_RET_KILL_PROCESS
     flags, prot = h.MMAP_FLAGS, h.MMAP_PROT
+    page = 3
     for perf_fd in (None, 5):
-        p = child.seccomp_filter(perf_fd)
+        p = child.seccomp_filter(page, perf_fd)
         assert _bpf_run(p, 15) == allow  # rt_sigreturn
         assert _bpf_run(p, 60) == allow and _bpf_run(p, 231) == allow
-        assert _bpf_run(p, 9, (0x1234000, 4096, prot, flags, 2**64 - 1, 0)) == allow  # the handler's mmap
-        assert _bpf_run(p, 9, (0x1234000, 4096, prot | 4, flags, 2**64 - 1, 0)) == trap  # PROT_EXEC
-        assert _bpf_run(p, 9, (0x1234000, 4096, prot, 0x100002, 3, 0)) == trap  # a file
-        assert _bpf_run(p, 9, (0x1234000, 4096, prot, 0x12, 2**64 - 1, 0)) == trap  # MAP_FIXED: over mappings
-        assert _bpf_run(p, 9, (0x1234000, 1 << 30, prot, flags, 2**64 - 1, 0)) == trap
-        assert _bpf_run(p, 9, (0x1234000, 4096, prot | (1 << 32), flags, 2**64 - 1, 0)) == trap
+        assert _bpf_run(p, 9, (0x1234000, 4096, prot, flags, page, 0)) == allow  # the handler's mmap
+        assert _bpf_run(p, 9, (0x1234000, 4096, prot | 4, flags, page, 0)) == trap  # PROT_EXEC
+        assert _bpf_run(p, 9, (0x1234000, 4096, prot, flags, 4, 0)) == trap  # another file
+        assert _bpf_run(p, 9, (0x1234000, 4096, prot, flags, page, 4096)) == trap  # another offset
+        assert _bpf_run(p, 9, (0x1234000, 4096, prot, 0x12, page, 0)) == trap  # MAP_FIXED: over mappings
+        assert _bpf_run(p, 9, (0x1234000, 4096, prot, 0x100022, page, 0)) == trap  # anonymous
+        assert _bpf_run(p, 9, (0x1234000, 1 << 30, prot, flags, page, 0)) == trap
+        assert _bpf_run(p, 9, (0x1234000, 4096, prot | (1 << 32), flags, page, 0)) == trap
+        assert _bpf_run(p, 10, (0x1234000, 4096, 7)) == trap  # mprotect
         for nr in (0, 1, 2, 10, 11, 16, 39, 56, 57, 59, 62, 101, 157, 257, 317, 322, 435):
             if perf_fd is None or nr not in (0, 16):
                 assert _bpf_run(p, nr, (5, 0x2400, 0)) == trap, nr
         assert _bpf_run(p, 39, arch=0x40000003) == kill  # AUDIT_ARCH_I386: int $0x80 / sysenter
         assert _bpf_run(p, 60, arch=0x40000003) == kill
         assert _bpf_run(p, 0x40000000 | 60) == kill  # x32
-    p = child.seccomp_filter(5)
+    p = child.seccomp_filter(page, 5)
     for cmd in (0x2400, 0x2401, 0x2403):
         assert _bpf_run(p, 16, (5, cmd, 0)) == allow
     assert _bpf_run(p, 16, (5, 0x2402, 0)) == trap  # PERF_EVENT_IOC_REFRESH
@@ -370,27 +374,25 @@ def test_the_block_cannot_write_a_descriptor_of_the_parent() -> None:
 
 @needs_host
 def test_the_child_inherits_no_descriptor_but_its_result_pipe() -> None:
-    r, w = os.pipe()
+    r, w = os.pipe()  # the parent's, as the server's stdin/stdout are the editor's pipes
+    mine = {os.readlink(f"/proc/self/fd/{fd}") for fd in (0, 1, 2, r, w) if os.path.exists(f"/proc/self/fd/{fd}")}
 
     def plan(_natives):  # type: ignore[no-untyped-def]
-        codes = []
-        for fd in (0, 1, 2, r, w):
-            try:
-                os.fstat(fd)
-                codes.append(0)
-            except OSError as e:
-                codes.append(e.errno)
-        return codes
+        out = []
+        for fd in os.listdir("/proc/self/fd"):
+            with contextlib.suppress(OSError):  # the directory listdir had open
+                out.append(os.readlink(f"/proc/self/fd/{fd}"))
+        return out
 
     try:
-        codes = run(lambda report: assemble([h.fault_handler(report)], h.CODE_BASE), plan, 10)
+        links = run(lambda report: assemble([h.fault_handler(report)], h.CODE_BASE), plan, 10)
     finally:
         os.close(r)
         os.close(w)
-    # stdin/stdout/stderr (in the server: the editor's pipes) and the parent's own pipe are closed;
-    # the parent's pipe numbers may be reused by the child's result pipe, so only one may be open
-    assert codes[:3] == [errno.EBADF] * 3
-    assert codes[3:].count(errno.EBADF) >= 1
+    links = [x for x in links if not x.startswith("/proc/")]
+    pipes = [x for x in links if x.startswith("pipe:")]
+    assert len(pipes) == 1 and pipes[0] not in mine, (links, mine)  # its result pipe only
+    assert [x for x in links if not x.startswith("pipe:")] == ["/memfd:mcalens-page (deleted)"], links
 
 
 def _children(pid: int) -> list[int]:
@@ -407,7 +409,8 @@ def _children(pid: int) -> list[int]:
 @needs_host
 def test_while_the_block_runs_the_child_is_sandboxed_with_one_descriptor() -> None:
     """Look at the measuring process from outside while it spins in an endless loop: seccomp
-    filter mode, no new privileges, one open descriptor (its result pipe), and the limits."""
+    filter mode, no new privileges, two descriptors (its result pipe and its own sealed pattern
+    page, none of the parent's), and the limits."""
     seen: dict[str, object] = {}
     r, w = os.pipe()  # a descriptor the parent holds, as the server holds the editor's pipes
     failure: list[BaseException] = []
@@ -418,6 +421,7 @@ def test_while_the_block_runs_the_child_is_sandboxed_with_one_descriptor() -> No
         except ChildFailure as e:
             failure.append(e)
 
+    mine = {os.readlink(f"/proc/self/fd/{fd}") for fd in (r, w)}
     thread = threading.Thread(target=spin)
     thread.start()
     try:
@@ -429,7 +433,7 @@ def test_while_the_block_runs_the_child_is_sandboxed_with_one_descriptor() -> No
                     if "Seccomp:\t2" not in status:
                         continue
                     seen["status"] = status
-                    seen["fds"] = os.listdir(f"/proc/{pid}/fd")
+                    seen["fds"] = sorted(os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd"))
                     seen["limits"] = Path(f"/proc/{pid}/limits").read_text()
                 except OSError:
                     continue
@@ -440,7 +444,9 @@ def test_while_the_block_runs_the_child_is_sandboxed_with_one_descriptor() -> No
         os.close(w)
     assert "fds" in seen, "never saw the measuring child in seccomp mode"
     assert "NoNewPrivs:\t1" in str(seen["status"])
-    assert len(seen["fds"]) == 1, seen["fds"]  # type: ignore[arg-type]
+    fds = seen["fds"]
+    assert isinstance(fds, list) and len(fds) == 2, fds
+    assert fds[0].startswith("/memfd:mcalens-page") and fds[1].startswith("pipe:") and fds[1] not in mine, fds
     limits = {line[:26].strip(): line[26:].split() for line in str(seen["limits"]).splitlines()[1:]}
     assert limits["Max processes"][:2] == ["0", "0"]
     assert limits["Max file size"][:2] == ["0", "0"]

@@ -10,15 +10,16 @@ Two entry points share the child's set-up:
   native (`harness.driver_function`); the child's Python stops at the call to it. The driver first
   installs a seccomp-BPF filter (`seccomp_filter`) and from then on the process can make only the
   system calls the harness needs: the fault handler's page mapping (anonymous, read-write, one
-  page, never over an existing mapping: no PROT_EXEC, no file), rt_sigreturn, exit and exit_group,
+  page, never over an existing mapping, a private copy of the sealed pattern page: no PROT_EXEC, no
+  other file), rt_sigreturn, exit and exit_group,
   and with the cycle counter its three ioctls and an 8-byte read on that descriptor. Any other
   system call is not executed: it raises SIGSYS, which the fault handler reports with the call's
   number; a call through another ABI (`int $0x80`, x32) kills the process outright. The results
   come back as fixed-size integers in the shared report page, never as pickles: after the block
   has run, everything the child writes is untrusted.
 
-Set-up in the child, before any harness code runs: every file descriptor is closed except the
-result pipe (the language server's stdin/stdout are the editor's pipes), the data area, state page,
+Set-up in the child, before any harness code runs: every inherited file descriptor is closed except
+the result pipe (the language server's stdin/stdout are the editor's pipes), the data area, state page,
 constant page, alternate signal stack and code are mapped at fixed addresses (MAP_FIXED_NOREPLACE:
 never over an existing mapping), the native fault handler is installed for
 SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGTRAP/SIGSYS, and rlimits are lowered (no core files, CPU seconds,
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import fcntl
 import math
 import mmap
 import os
@@ -147,13 +149,14 @@ def _arg_equals(bpf: _Bpf, index: int, value: int, deny: str) -> None:
     bpf.jump(_BPF_JEQ_K, value >> 32, 0, deny)
 
 
-def seccomp_filter(perf_fd: int | None) -> bytes:
+def seccomp_filter(page_fd: int, perf_fd: int | None) -> bytes:
     """The BPF program (struct sock_filter[]) the driver installs before the block first runs.
 
     Another architecture (a 32-bit system call through `int $0x80` or `sysenter` reports
     AUDIT_ARCH_I386) and x32 system calls (nr >= 0x40000000) kill the process; allowed are
     rt_sigreturn, exit, exit_group, mmap exactly as the fault handler calls it (one page,
-    PROT_READ|PROT_WRITE, MAP_PRIVATE|MAP_ANONYMOUS|MAP_FIXED_NOREPLACE) and, with a cycle
+    PROT_READ|PROT_WRITE, MAP_PRIVATE|MAP_FIXED_NOREPLACE, of the sealed pattern memfd `page_fd`
+    at offset 0) and, with a cycle
     counter, ioctl(perf_fd, RESET|ENABLE|DISABLE) and read(perf_fd, _, 8). Everything else is
     SECCOMP_RET_TRAP: not executed, SIGSYS to the fault handler, which reports the number and ends
     the process (a SIGSYS it cannot take, e.g. while handling one, kills the process)."""
@@ -173,6 +176,8 @@ def seccomp_filter(perf_fd: int | None) -> bytes:
     _arg_equals(bpf, 1, 4096, "trap")
     _arg_equals(bpf, 2, h.MMAP_PROT, "trap")
     _arg_equals(bpf, 3, h.MMAP_FLAGS, "trap")
+    _arg_equals(bpf, 4, page_fd, "trap")
+    _arg_equals(bpf, 5, 0, "trap")
     bpf.ret(SECCOMP_RET_ALLOW)
     if perf_fd is not None:
         bpf.label("ioctl")
@@ -264,8 +269,14 @@ def _child_setup(assembled: Assembled, timeout: float) -> Natives:
     ctypes.memmove(assembled.origin, assembled.code, len(assembled.code))
     if libc.mprotect(assembled.origin, size, PROT_READ | PROT_EXEC) != 0:
         raise ChildFailure("cannot make the code executable", kind="error")
+    fd = os.memfd_create("mcalens-page", os.MFD_ALLOW_SEALING)
+    os.write(fd, pattern)
+    # sealed: nothing can change or resize the page every on-demand mapping copies
+    fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW | fcntl.F_SEAL_WRITE
+                | fcntl.F_SEAL_SEAL)
     ctypes.c_uint64.from_address(h.STATE_BASE + h.S_BUDGET).value = PAGE_BUDGET
     const = h.CONST_BASE
+    ctypes.c_int32.from_address(const + h.C_PAGE_FD).value = fd
     ctypes.c_uint32.from_address(const + h.C_MXCSR).value = h.MXCSR_FTZ_DAZ
     ctypes.memmove(const + h.C_ONE, struct.pack("<16f", *([1.0] * 16)), 64)
     stack = struct.pack("<QiiQ", h.ALT_STACK, 0, 0, h.ALT_STACK_SIZE)
@@ -285,7 +296,7 @@ def _seal(perf_fd: int | None) -> None:
     step before the driver (the block has not run yet)."""
     libc = _libc()
     const = h.CONST_BASE
-    program = seccomp_filter(perf_fd)
+    program = seccomp_filter(ctypes.c_int32.from_address(const + h.C_PAGE_FD).value, perf_fd)
     if h.C_FILTER + len(program) > h.CONST_SIZE:
         raise ChildFailure("the seccomp filter does not fit its page", kind="error")
     ctypes.memmove(const + h.C_FILTER, program, len(program))

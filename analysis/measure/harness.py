@@ -52,7 +52,7 @@ S_BEST = 128  # 4 minima: T(U), T(2U), small and large calibration
 S_CPUID = 192
 # CONST offsets (read-only while the block may run)
 C_ONE = 0  # 16 floats 1.0 (64 bytes)
-C_MXCSR, C_PERF_FD = 64, 72
+C_MXCSR, C_PERF_FD, C_PAGE_FD = 64, 72, 76
 C_FPROG = 128  # struct sock_fprog: u16 length, pointer to the filter
 C_FILTER = 256
 # report page offsets (a MAP_SHARED page the parent reads after the child ended)
@@ -160,7 +160,7 @@ PERF_EVENT_IOC_ENABLE, PERF_EVENT_IOC_DISABLE, PERF_EVENT_IOC_RESET = 0x2400, 0x
 SYS_READ, SYS_IOCTL, SYS_MMAP, SYS_RT_SIGRETURN, SYS_EXIT, SYS_PRCTL, SYS_EXIT_GROUP = 0, 16, 9, 15, 60, 157, 231
 PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 38, 22, 2
 MMAP_PROT = 3  # PROT_READ | PROT_WRITE
-MMAP_FLAGS = 0x100022  # MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE
+MMAP_FLAGS = 0x100002  # MAP_PRIVATE | MAP_FIXED_NOREPLACE (of the pattern memfd)
 
 
 def driver_function(report: int, passes: int, repetitions: int, perf: bool) -> str:
@@ -317,11 +317,13 @@ def cpuid_function(name: str = "cpuid_fn") -> str:
 def fault_handler(report: int, name: str = "fault_handler") -> str:
     """The SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGTRAP/SIGSYS handler (SA_SIGINFO, on the alternate stack).
 
-    A SIGSEGV for an unmapped page (SEGV_MAPERR), while the page budget lasts, maps an anonymous
-    read-write page there with MAP_FIXED_NOREPLACE (the one mmap the seccomp filter lets through),
-    fills it with the pattern (every word MID) and returns, so the faulting instruction runs again.
-    Anything else writes signal, code, address, rip and (for SIGSYS from the seccomp filter) the
-    system call number to the shared report page and ends the process (exit_group(86))."""
+    A SIGSEGV for an unmapped page (SEGV_MAPERR), while the page budget lasts, maps a private
+    copy of the pattern page (the sealed memfd named in CONST) there with MAP_FIXED_NOREPLACE —
+    the one mmap the seccomp filter lets through — and returns, so the faulting instruction runs
+    again. Pages the block only reads share the memfd's page, as they always have: the figures of
+    blocks that stream through memory depend on it. Anything else writes signal, code, address,
+    rip and (for SIGSYS from the seccomp filter) the system call number to the shared report page
+    and ends the process (exit_group(86))."""
     return f"""{name}:
   movq %rsi, %r11
   movq %rdx, %r13
@@ -342,17 +344,13 @@ def fault_handler(report: int, name: str = "fault_handler") -> str:
   movl $4096, %esi
   movl ${MMAP_PROT}, %edx
   movl ${MMAP_FLAGS}, %r10d
-  movq $-1, %r8
+  movabsq ${CONST_BASE + C_PAGE_FD}, %r8
+  movslq (%r8), %r8
   xorl %r9d, %r9d
   movl ${SYS_MMAP}, %eax
   syscall
   cmpq %r12, %rax
   jne {name}_fatal_rbx
-  movq %r12, %rdi
-  movabsq ${MID}, %rax
-  movl $512, %ecx
-  cld
-  rep stosq
   retq
 {name}_spent:
   movabsq ${report}, %r8
