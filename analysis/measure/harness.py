@@ -7,7 +7,8 @@ mappings, so block addresses computed from the register values stay in free spac
 * CODE_BASE: the harness code (read + execute).
 * STATE_BASE: the harness's variables (loop counter, TSC start, page budget, the driver's counters
   and minima); writable, so a block can change them, which can only change the figures.
-* CONST_BASE: constants (1.0 vectors, MXCSR, the seccomp filter, the cycle counter's descriptor);
+* CONST_BASE: constants (1.0 vectors, MXCSR, the seccomp filter, the descriptors of the pattern
+  page and the cycle counter);
   read-only before the block first runs.
 * ALT_STACK: the alternate signal stack the fault handler runs on.
 
