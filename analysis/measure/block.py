@@ -8,13 +8,14 @@ harness's own thread state). Direct branches inside the region (the back-edge in
 rewritten to branch to the next instruction: llvm-mca treats a region as straight code, and the
 branch still executes.
 
+Noted (warnings): instructions whose time depends on the data (division, square root) or on
+machine state (lock, fences, string instructions, cpuid).
+
 These refusals are the explainable layer. Under them, every statement's bytes are decoded as the
 processor reads them (`decode`): they must form exactly one instruction — so that no prefix or
 immediate hides another — and that instruction must not be a system call, interrupt, call,
 return, far or indirect jump, or a branch anywhere but to the next instruction. Under that, the
 child runs in a seccomp sandbox (`child.run_block`).
-Noted (warnings): instructions whose time depends on the data (division, square root) or on
-machine state (lock, fences, string instructions, cpuid).
 """
 
 from __future__ import annotations
