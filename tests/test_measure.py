@@ -126,7 +126,8 @@ def test_timed_function_contains_the_block_copies_and_resets_every_register() ->
 @pytest.mark.parametrize("mode", h.REGISTER_MODES)
 def test_base_plus_scaled_index_never_lands_on_the_harness(mode: str) -> None:
     values = set(h.register_values(mode).values()) | {h.MID}
-    harness = [(h.CODE_BASE, 1 << 20), (h.STATE_BASE, h.STATE_SIZE), (h.ALT_STACK, h.ALT_STACK_SIZE)]
+    harness = [(h.CODE_BASE, 1 << 20), (h.STATE_BASE, h.STATE_SIZE), (h.CONST_BASE, h.CONST_SIZE),
+               (h.ALT_STACK, h.ALT_STACK_SIZE)]
     for base in values:
         for index in values:
             for scale in (1, 2, 4, 8):

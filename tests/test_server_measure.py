@@ -4,7 +4,9 @@ mcalens.measureRegion command through a real server."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
+from pathlib import Path
 
 import pytest
 import pytest_lsp
@@ -120,3 +122,62 @@ async def test_measure_command_puts_the_figure_in_the_lens(client: LanguageClien
     assert any(t.startswith("measured ") and " cyc/iter here · predicted " in t for t in titles), titles
     report = await client.protocol.send_request_async("mcalens/regionReport", {"uri": uri, "region": 0})
     assert report.summary.measuredHere.startswith("measured ")
+
+
+def _server_pid() -> int:
+    for task in os.listdir("/proc/self/task"):
+        with open(f"/proc/self/task/{task}/children") as f:
+            for pid in f.read().split():
+                cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+                if b"serve" in cmdline and b"mcalens" in cmdline:
+                    return int(pid)
+    raise AssertionError("no server process")
+
+
+def _sandboxed_children(pid: int) -> list[int]:
+    out = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            children = Path(f"/proc/{pid}/task/{task}/children").read_text().split()
+        except OSError:
+            continue
+        for child in children:
+            try:
+                if "Seccomp:\t2" in Path(f"/proc/{child}/status").read_text():
+                    out.append(int(child))
+            except OSError:
+                continue
+    return out
+
+
+@pytest.mark.asyncio
+@pytest.mark.skipif(supported() is not None, reason="measuring needs an x86-64 Linux host with seccomp")
+async def test_the_measuring_child_does_not_hold_the_editors_pipes(client: LanguageClient) -> None:
+    """The server's stdin and stdout are the editor's pipes; the child that runs the region must
+    not have them (nor anything else but its result pipe and its own pattern page)."""
+    server = _server_pid()
+    editor = {os.readlink(f"/proc/{server}/fd/{fd}") for fd in (0, 1)}
+    assert all(p.startswith("pipe:") for p in editor)
+    uri = "file:///tmp/mcalens-measure-fds.s"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="asm", version=1, text=TEXT)))
+    for _ in range(200):
+        if "Measure region on this machine" in await _lens_titles(client, uri):
+            break
+        await asyncio.sleep(0.05)
+    command = asyncio.ensure_future(client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="mcalens.measureRegion", arguments=[uri, 0])))
+    seen: list[str] = []
+    while not command.done() and not seen:
+        for child in _sandboxed_children(server):
+            try:
+                seen = [os.readlink(f"/proc/{child}/fd/{fd}") for fd in os.listdir(f"/proc/{child}/fd")]
+            except OSError:
+                continue
+        await asyncio.sleep(0.005)
+    result = await command
+    assert seen, "never saw the measuring child in seccomp mode"
+    pipes = [fd for fd in seen if not fd.startswith("/memfd:mcalens-page")]
+    assert len(seen) == 2 and len(pipes) == 1 and pipes[0].startswith("pipe:") and pipes[0] not in editor, \
+        (seen, editor)
+    assert result["failure"] is None

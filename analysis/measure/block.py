@@ -1,12 +1,21 @@
 """A region -> the bytes the harness runs, or positioned reasons why it cannot run safely.
 
 Refused (errors): system calls and interrupts, privileged or process-state-changing
-instructions, calls, returns, indirect jumps, jumps to labels outside the region, `rep` string
-instructions (their count would be a pointer), stores through %fs/%gs (the harness's own thread
-state). Direct branches inside the region (the back-edge included) are rewritten to branch to the
-next instruction: llvm-mca treats a region as straight code, and the branch still executes.
+instructions, prefixes written as statements of their own (`data16`, `addr32`, `rep`, `lock`, `fs`,
+`rex64`, ...), calls, returns, indirect and absolute jumps (`jmpabs`), jumps to labels outside the
+region, `rep` string instructions (their count would be a pointer), stores through %fs/%gs (the
+harness's own thread state). Direct branches inside the region (the back-edge included) are
+rewritten to branch to the next instruction: llvm-mca treats a region as straight code, and the
+branch still executes.
+
 Noted (warnings): instructions whose time depends on the data (division, square root) or on
 machine state (lock, fences, string instructions, cpuid).
+
+These refusals are the explainable layer. Under them, every statement's bytes are decoded as the
+processor reads them (`decode`): they must form exactly one instruction — so that no prefix or
+immediate hides another — and that instruction must not be a system call, interrupt, call,
+return, far or indirect jump, or a branch anywhere but to the next instruction. Under that, the
+child runs in a seccomp sandbox (`child.run_block`).
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from ..mcinst import Expr, McInst, Reg
 from ..source import Span
 from ..targets.x86.encode import encode, load_encoding_table
 from .asm import pcrel_width
+from .decode import decode
 
 CODE_REFUSED = "MCL601"  # cannot run safely
 CODE_CONTROL_FLOW = "MCL602"  # control flow leaves the region
@@ -103,6 +113,21 @@ def _where(inst: Instruction) -> Span:
     return inst.span
 
 
+def _decoded_problem(enc: bytes) -> str | None:
+    """Why the processor would not run `enc` as one harmless instruction, or None."""
+    shown = enc.hex(" ")
+    d = decode(enc)
+    if d.length < len(enc):
+        return (f"its bytes ({shown}) decode as more than one instruction (the first {d.length} bytes are one): "
+                "the processor would run something else than the instruction analysed")
+    if d.length > len(enc) or (d.refused is not None and d.refused.startswith("the bytes end")):
+        return (f"its bytes ({shown}) are not a whole instruction: the processor would join them to the next "
+                "instruction")
+    if d.refused is not None:
+        return f"its bytes ({shown}) decode as {d.refused}"
+    return None
+
+
 def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, labels: set[str]) -> PreparedBlock:
     """Encode a region's instructions for the harness, or say why not (positioned)."""
     out = PreparedBlock(instructions=len(mcinsts))
@@ -121,6 +146,19 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
         text = inst.text or inst.mnemonic
         if op in _SYSTEM:
             err(inst, CODE_REFUSED, f"not measured: `{text}` is {_SYSTEM[op]}")
+            continue
+        if op.endswith("_PREFIX"):
+            err(inst, CODE_REFUSED, f"not measured: `{text}` is a prefix written as a statement of its own: "
+                                    "llvm-mc encodes it alone, but the processor joins it to the next instruction, "
+                                    "which then runs as a different instruction than the one analysed; write "
+                                    "the prefix on the instruction's line")
+            continue
+        if op.startswith("JMPABS"):
+            err(inst, CODE_CONTROL_FLOW, f"not measured: `{text}` is an absolute jump out of the region")
+            continue
+        if op.startswith("XBEGIN"):
+            err(inst, CODE_CONTROL_FLOW, f"not measured: `{text}` starts a transaction whose abort path jumps "
+                                         "to its label")
             continue
         if _privileged(op):
             err(inst, CODE_REFUSED, f"not measured: `{text}` is privileged or changes the process's state")
@@ -157,9 +195,14 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
         if enc is None:
             err(inst, CODE_REFUSED, f"not measured: `{text}` cannot be encoded")
             continue
-        out.offsets.append(len(code))
         if width:
             enc = enc[:-width] + bytes(width)
+        problem = _decoded_problem(enc)
+        if problem is not None:
+            err(inst, CODE_REFUSED, f"not measured: `{text}`: {problem}")
+            continue
+        out.offsets.append(len(code))
+        if width:
             note(inst, CODE_BRANCH_REWRITTEN, f"`{text}` runs as a branch to the next instruction "
                                               "(llvm-mca treats the region as straight code)")
         code += enc

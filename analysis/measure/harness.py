@@ -5,15 +5,27 @@ mappings, so block addresses computed from the register values stay in free spac
 
 * DATA_BASE (64 GiB): the data area (DATA_SIZE); every 8-byte word holds MID, a pointer into it.
 * CODE_BASE: the harness code (read + execute).
-* STATE_BASE: the harness's own variables (saved rsp, loop counter, TSC start, MXCSR, constants).
+* STATE_BASE: the harness's variables (loop counter, TSC start, page budget, the driver's counters
+  and minima); writable, so a block can change them, which can only change the figures.
+* CONST_BASE: constants (1.0 vectors, MXCSR, the seccomp filter, the descriptors of the pattern
+  page and the cycle counter);
+  read-only before the block first runs.
 * ALT_STACK: the alternate signal stack the fault handler runs on.
 
-Timed function (`time_<n>`, no arguments, returns TSC ticks):
-    save callee-saved registers and rsp; MXCSR := FTZ|DAZ; vector registers := 1.0
+The driver (`driver_function`) is the whole measuring loop in native code: it installs the seccomp
+filter (the block has not run yet, so a failure still returns to Python), then runs warm-up, probe
+and passes, writes the minima to the shared report page and ends with exit_group. Nothing that
+steers control after the block has run is read from writable memory: no saved stack pointer, no
+return address. Every timed function ends with `jmp driver_dispatch`, which compares the selector
+in STATE with constants and jumps to one of the driver's fixed return points; an overwritten
+selector can only pick another of them (or end the child).
+
+Timed function (`time_<n>`, reached by jmp, leaves TSC ticks in %rax):
+    MXCSR := FTZ|DAZ; vector registers := 1.0
     lfence; rdtsc; lfence
   top: lfence; every general register (rsp included) := its value; <n copies of the block>
     decrement the counter in STATE; jne top
-    rdtscp; lfence; restore; return the tick difference
+    rdtscp; lfence; the tick difference; jmp driver_dispatch
 The difference T(2U) - T(U) cancels the loop, the register reset, the fence and pipeline
 fill/drain (docs/measuring.md in the shared notes, and docs/accuracy.md).
 """
@@ -29,17 +41,29 @@ MID = DATA_BASE + (1 << 20)
 CODE_BASE = 0x5A_0000_0000
 STATE_BASE = 0x59_FFF0_0000
 STATE_SIZE = 0x1000
+CONST_BASE = STATE_BASE + STATE_SIZE
+CONST_SIZE = 0x1000
 ALT_STACK = 0x59_FFE0_0000
 ALT_STACK_SIZE = 0x10000
 
-# STATE offsets
-S_RSP, S_COUNT, S_TSC, S_MXCSR_SAVE, S_MXCSR = 0, 8, 16, 24, 28
-S_BUDGET, S_FD = 32, 40
-S_ONE = 128  # 16 floats 1.0 (64 bytes)
+# STATE offsets (writable)
+S_COUNT, S_TSC, S_BUDGET = 8, 16, 32
+S_SEL, S_LOOPS, S_PASS, S_REP, S_I, S_PROBE, S_PERF = 48, 56, 64, 72, 80, 88, 96
+S_BEST = 128  # 4 minima: T(U), T(2U), small and large calibration
 S_CPUID = 192
-# report page offsets (a MAP_SHARED page the parent reads after the child died)
-R_MAGIC, R_SIGNO, R_CODE, R_ADDR, R_RIP, R_BUDGET = 0, 8, 16, 24, 32, 40
+# CONST offsets (read-only while the block may run)
+C_ONE = 0  # 16 floats 1.0 (64 bytes)
+C_MXCSR, C_PERF_FD, C_PAGE_FD = 64, 72, 76
+C_FPROG = 128  # struct sock_fprog: u16 length, pointer to the filter
+C_FILTER = 256
+# report page offsets (a MAP_SHARED page the parent reads after the child ended)
+R_MAGIC, R_SIGNO, R_CODE, R_ADDR, R_RIP, R_BUDGET, R_NR = 0, 8, 16, 24, 32, 40, 48
+R_DONE, R_SOURCE, R_MHZ = 64, 72, 80
+R_RESULTS = 128  # per pass: min T(U), min T(2U), min small, min large, loops (5 x u64)
+RESULT_WORDS = 5
 REPORT_MAGIC = 0x6D63616C656E73  # "mcalens"
+DONE_MAGIC = 0x656E6F64656E73  # written by the driver after the last pass
+LOST_EXIT = 87  # the driver's selector held no return point
 
 MXCSR_FTZ_DAZ = 0x1F80 | 0x8000 | 0x40
 CAL_ADDS = 100  # adds per calibration loop iteration
@@ -60,27 +84,19 @@ def register_values(mode: str) -> dict[str, int]:
 
 def _vector_setup(vector: str) -> str:
     if vector == "avx512":
-        return "".join(f"  vbroadcastss {S_ONE}(%rax), %zmm{i}\n" for i in range(32))
+        return "".join(f"  vbroadcastss {C_ONE}(%rax), %zmm{i}\n" for i in range(32))
     if vector == "avx":
-        return "".join(f"  vbroadcastss {S_ONE}(%rax), %ymm{i}\n" for i in range(16))
-    return "".join(f"  movups {S_ONE}(%rax), %xmm{i}\n" for i in range(16))
+        return "".join(f"  vbroadcastss {C_ONE}(%rax), %ymm{i}\n" for i in range(16))
+    return "".join(f"  movups {C_ONE}(%rax), %xmm{i}\n" for i in range(16))
 
 
 def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str) -> list[str | bytes]:
-    """Parts (text and raw block bytes) of one timed function."""
+    """Parts (text and raw block bytes) of one timed function (reached by jmp, ends in the dispatch)."""
     regs = register_values(mode)
     reset = "".join(f"  movabsq ${regs[r]}, %{r}\n" for r in GPRS)
     head = f"""{name}:
-  pushq %rbp
-  pushq %rbx
-  pushq %r12
-  pushq %r13
-  pushq %r14
-  pushq %r15
-  movabsq ${STATE_BASE}, %rax
-  movq %rsp, {S_RSP}(%rax)
-  stmxcsr {S_MXCSR_SAVE}(%rax)
-  ldmxcsr {S_MXCSR}(%rax)
+  movabsq ${CONST_BASE}, %rax
+  ldmxcsr {C_MXCSR}(%rax)
 {_vector_setup(vector)}  lfence
   rdtsc
   lfence
@@ -101,22 +117,14 @@ def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str)
   orq %rdx, %rax
   movabsq ${STATE_BASE}, %rcx
   subq {S_TSC}(%rcx), %rax
-  movq {S_RSP}(%rcx), %rsp
-  ldmxcsr {S_MXCSR_SAVE}(%rcx)
   cld
-{"  vzeroupper" + chr(10) if vector != "sse" else ""}  popq %r15
-  popq %r14
-  popq %r13
-  popq %r12
-  popq %rbx
-  popq %rbp
-  retq
+{"  vzeroupper" + chr(10) if vector != "sse" else ""}  jmp driver_dispatch
 """
     return [head, block * copies, tail]
 
 
 def calibration_function(name: str, loops: int) -> str:
-    """A dependent chain of loops * CAL_ADDS one-cycle adds, timed in TSC ticks."""
+    """A dependent chain of loops * CAL_ADDS one-cycle adds, timed in TSC ticks (ends in the dispatch)."""
     adds = "  addq $1, %r9\n" * CAL_ADDS
     return f"""{name}:
   lfence
@@ -135,7 +143,158 @@ def calibration_function(name: str, loops: int) -> str:
   shlq $32, %rdx
   orq %rdx, %rax
   subq %r8, %rax
+  jmp driver_dispatch
+"""
+
+
+def _perf_ioctl(cmd: int) -> str:
+    return f"""  movabsq ${CONST_BASE + C_PERF_FD}, %rdi
+  movl (%rdi), %edi
+  movl ${cmd:#x}, %esi
+  xorl %edx, %edx
+  movl $16, %eax
+  syscall
+"""
+
+
+PERF_EVENT_IOC_ENABLE, PERF_EVENT_IOC_DISABLE, PERF_EVENT_IOC_RESET = 0x2400, 0x2401, 0x2403
+SYS_READ, SYS_IOCTL, SYS_MMAP, SYS_RT_SIGRETURN, SYS_EXIT, SYS_PRCTL, SYS_EXIT_GROUP = 0, 16, 9, 15, 60, 157, 231
+PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 38, 22, 2
+MMAP_PROT = 3  # PROT_READ | PROT_WRITE
+MMAP_FLAGS = 0x100002  # MAP_PRIVATE | MAP_FIXED_NOREPLACE (of the pattern memfd)
+
+
+def driver_function(report: int, passes: int, repetitions: int, perf: bool) -> str:
+    """The measuring loop (`driver`, called once from Python in the child; returns only when the
+    sandbox could not be installed, with the negative errno in %rax).
+
+    As `api` computes it: two warm-up runs (the fault handler maps the block's pages), the
+    smallest of three probes of 16 loops sets the loop count, then `passes` times the minima over
+    `repetitions` interleaved T(U), T(2U), small and large calibration chains, stored at
+    R_RESULTS in the report page. With `perf`, the passes read the cycle counter (reset, enable,
+    run, disable, read 8 bytes) instead of the TSC difference."""
+    ticks = 16 * TARGET_TICKS
+    start = _perf_ioctl(PERF_EVENT_IOC_RESET) + _perf_ioctl(PERF_EVENT_IOC_ENABLE) if perf else ""
+    stop = (_perf_ioctl(PERF_EVENT_IOC_DISABLE) + f"""  movabsq ${CONST_BASE + C_PERF_FD}, %rdi
+  movl (%rdi), %edi
+  movabsq ${STATE_BASE + S_PERF}, %rsi
+  movl $8, %edx
+  xorl %eax, %eax
+  syscall
+  movabsq ${STATE_BASE + S_PERF}, %rax
+  movq (%rax), %rax
+""") if perf else ""
+
+    def call(selector: int, target: str, timed: bool = False) -> str:
+        return f"""  movabsq ${STATE_BASE}, %rcx
+  movq ${selector}, {S_SEL}(%rcx)
+{start if timed else ""}  jmp {target}
+driver_r{selector}:
+{stop if timed else ""}"""
+
+    def keep_min(slot: int, label: str) -> str:
+        return f"""  movabsq ${STATE_BASE}, %rcx
+  cmpq {slot}(%rcx), %rax
+  jae {label}
+  movq %rax, {slot}(%rcx)
+{label}:
+"""
+
+    def count(value: str) -> str:
+        return f"""  movabsq ${STATE_BASE}, %rcx
+  {value}
+  movq %rax, {S_COUNT}(%rcx)
+"""
+
+    results = "".join(f"""  movq {S_BEST + 8 * i}(%rcx), %rax
+  movq %rax, {8 * i}(%rdx)
+""" for i in range(4))
+    dispatch = "".join(f"""  cmpq ${i}, %rcx
+  je driver_r{i}
+""" for i in range(1, 8))
+    return f"""driver:
+  movl ${PR_SET_NO_NEW_PRIVS}, %edi
+  movl $1, %esi
+  xorl %edx, %edx
+  xorl %r10d, %r10d
+  xorl %r8d, %r8d
+  movl ${SYS_PRCTL}, %eax
+  syscall
+  testq %rax, %rax
+  jne driver_fail
+  movl ${PR_SET_SECCOMP}, %edi
+  movl ${SECCOMP_MODE_FILTER}, %esi
+  movabsq ${CONST_BASE + C_FPROG}, %rdx
+  movl ${SYS_PRCTL}, %eax
+  syscall
+  testq %rax, %rax
+  jne driver_fail
+{count("movl $2, %eax")}{call(1, "time_u")}{count("movl $2, %eax")}{call(2, "time_2u")}  movabsq ${STATE_BASE}, %rcx
+  movq $-1, {S_PROBE}(%rcx)
+  movq $3, {S_I}(%rcx)
+driver_probe:
+{count("movl $16, %eax")}{call(3, "time_u")}{keep_min(S_PROBE, "driver_probe_kept")}  decq {S_I}(%rcx)
+  jne driver_probe
+  movq {S_PROBE}(%rcx), %rbx
+  testq %rbx, %rbx
+  jne driver_probe_nonzero
+  movl $1, %ebx
+driver_probe_nonzero:
+  movl ${ticks}, %eax
+  addq %rbx, %rax
+  decq %rax
+  xorl %edx, %edx
+  divq %rbx
+  cmpq $1, %rax
+  jae driver_loops_low
+  movl $1, %eax
+driver_loops_low:
+  cmpq $10000000, %rax
+  jbe driver_loops_high
+  movl $10000000, %eax
+driver_loops_high:
+  movabsq ${STATE_BASE}, %rcx
+  movq %rax, {S_LOOPS}(%rcx)
+  movq $0, {S_PASS}(%rcx)
+driver_pass:
+  movabsq ${STATE_BASE}, %rcx
+  movq $-1, {S_BEST}(%rcx)
+  movq $-1, {S_BEST + 8}(%rcx)
+  movq $-1, {S_BEST + 16}(%rcx)
+  movq $-1, {S_BEST + 24}(%rcx)
+  movabsq ${repetitions}, %rax
+  movq %rax, {S_REP}(%rcx)
+driver_rep:
+{count(f"movq {S_LOOPS}(%rcx), %rax")}{call(4, "time_u", True)}{keep_min(S_BEST, "driver_kept_4")}\
+{count(f"movq {S_LOOPS}(%rcx), %rax")}{call(5, "time_2u", True)}{keep_min(S_BEST + 8, "driver_kept_5")}\
+{call(6, "cal_small", True)}{keep_min(S_BEST + 16, "driver_kept_6")}\
+{call(7, "cal_large", True)}{keep_min(S_BEST + 24, "driver_kept_7")}\
+  decq {S_REP}(%rcx)
+  jne driver_rep
+  movq {S_PASS}(%rcx), %rax
+  imulq ${8 * RESULT_WORDS}, %rax, %rax
+  movabsq ${report + R_RESULTS}, %rdx
+  addq %rax, %rdx
+{results}  movq {S_LOOPS}(%rcx), %rax
+  movq %rax, 32(%rdx)
+  incq {S_PASS}(%rcx)
+  movabsq ${passes}, %rax
+  cmpq %rax, {S_PASS}(%rcx)
+  jb driver_pass
+  movabsq ${report + R_DONE}, %rdx
+  movabsq ${DONE_MAGIC}, %rax
+  movq %rax, (%rdx)
+  xorl %edi, %edi
+  movl ${SYS_EXIT_GROUP}, %eax
+  syscall
+driver_fail:
   retq
+driver_dispatch:
+  movabsq ${STATE_BASE}, %rcx
+  movq {S_SEL}(%rcx), %rcx
+{dispatch}  movl ${LOST_EXIT}, %edi
+  movl ${SYS_EXIT_GROUP}, %eax
+  syscall
 """
 
 
@@ -157,12 +316,15 @@ def cpuid_function(name: str = "cpuid_fn") -> str:
 
 
 def fault_handler(report: int, name: str = "fault_handler") -> str:
-    """The SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGTRAP handler (SA_SIGINFO, on the alternate stack).
+    """The SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGTRAP/SIGSYS handler (SA_SIGINFO, on the alternate stack).
 
     A SIGSEGV for an unmapped page (SEGV_MAPERR), while the page budget lasts, maps a private
-    copy of the pattern page (memfd in STATE) there with MAP_FIXED_NOREPLACE and returns, so the
-    faulting instruction runs again. Anything else writes signal, code, address and rip to the
-    shared report page and ends the process (exit_group(86))."""
+    copy of the pattern page (the sealed memfd named in CONST) there with MAP_FIXED_NOREPLACE —
+    the one mmap the seccomp filter lets through — and returns, so the faulting instruction runs
+    again. Pages the block only reads share the memfd's page, as they always have: the figures of
+    blocks that stream through memory depend on it. Anything else writes signal, code, address,
+    rip and (for SIGSYS from the seccomp filter) the system call number to the shared report page
+    and ends the process (exit_group(86))."""
     return f"""{name}:
   movq %rsi, %r11
   movq %rdx, %r13
@@ -181,11 +343,12 @@ def fault_handler(report: int, name: str = "fault_handler") -> str:
   andq $-4096, %rdi
   movq %rdi, %r12
   movl $4096, %esi
-  movl $3, %edx
-  movl $1048578, %r10d
-  movq {S_FD}(%r8), %r8
+  movl ${MMAP_PROT}, %edx
+  movl ${MMAP_FLAGS}, %r10d
+  movabsq ${CONST_BASE + C_PAGE_FD}, %r8
+  movslq (%r8), %r8
   xorl %r9d, %r9d
-  movl $9, %eax
+  movl ${SYS_MMAP}, %eax
   syscall
   cmpq %r12, %rax
   jne {name}_fatal_rbx
@@ -204,12 +367,14 @@ def fault_handler(report: int, name: str = "fault_handler") -> str:
   movq %rax, {R_CODE}(%r8)
   movq 16(%r11), %rax
   movq %rax, {R_ADDR}(%r8)
+  movslq 24(%r11), %rax
+  movq %rax, {R_NR}(%r8)
   movq 168(%r13), %rax
   movq %rax, {R_RIP}(%r8)
   movabsq ${REPORT_MAGIC}, %rax
   movq %rax, {R_MAGIC}(%r8)
   movl $86, %edi
-  movl $231, %eax
+  movl ${SYS_EXIT_GROUP}, %eax
   syscall
 """
 

@@ -18,10 +18,13 @@ UNSUPPORTED = "measuring needs an x86-64 Linux host"
 
 
 def supported() -> str | None:
-    """None when this host can measure, else the reason."""
+    """None when this host can measure, else the reason: measuring needs x86-64 Linux with seccomp
+    filters (the region's code runs only inside that sandbox; there is no fallback without it)."""
     if not sys.platform.startswith("linux") or platform.machine().lower() not in ("x86_64", "amd64"):
         return f"{UNSUPPORTED} (this is {platform.system()} on {platform.machine()})"
-    return None
+    from .child import seccomp_unavailable
+
+    return seccomp_unavailable()
 
 
 @dataclass(frozen=True, slots=True)
