@@ -56,13 +56,13 @@ USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 
        mcalens parse [--json] [--strict] [input | -]   what the front end made of every line
        mcalens serve [--stdio | --tcp HOST:PORT] [--log-file PATH] ...   the language server
        mcalens measure [-mcpu=CPU] [--passes N] [--registers same|distinct] [-json] FILE
-                                                time each region on this machine (runs its code;
+                                                time each region on this machine (runs the code natively;
                                                 `mcalens measure --help`, docs/measure.md)
        mcalens batch [-mcpu=CPU] [--jobs N] [--scheduler ADDRESS] [--full] FILES|--csv FILE
                                                 many inputs, one JSON line each (`mcalens batch --help`)
        mcalens calibrate [-mcpu=BASE] --out DIR [--budget SECONDS] ...
                                                 time microbenchmarks here, write a measured model
-                                                (runs code; docs/calibrate.md)
+                                                (runs code natively; docs/calibrate.md)
                                                 (`mcalens serve --help` lists its options)
 
 llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
