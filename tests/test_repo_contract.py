@@ -43,3 +43,26 @@ def test_every_package_installs_under_mcalens() -> None:
     for package, folder in config["package-dir"].items():
         assert package in packages
         assert (ROOT / folder / "__init__.py").is_file(), folder
+
+
+def _shipped_models_compressed() -> int:
+    """About what the models take in a zip (the .vsix, the wheel): the package-data files, deflated."""
+    import zlib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    files = {p for pattern in config["package-data"]["mcalens.models"] for p in (ROOT / "models").glob(pattern)
+             if p.is_file()}
+    return sum(len(p.read_bytes()) if p.suffix == ".gz" else len(zlib.compress(p.read_bytes(), 6)) for p in files)
+
+
+def test_documented_vsix_size_covers_the_models_it_ships() -> None:
+    """docs/editors.md's "mcalens.vsix (about N MB)": the .vsix carries every target's models, so N is
+    at least their compressed size, and the rest (code, dependencies, three screenshots) is under
+    3 MB. tools/ci_editors.sh checks N against the built file."""
+    text = (ROOT / "docs" / "editors.md").read_text(encoding="utf-8")
+    match = re.search(r"mcalens\.vsix \(about ([\d.]+) MB", text)
+    assert match, "docs/editors.md no longer gives the .vsix size"
+    documented = float(match.group(1)) * 1e6
+    models = _shipped_models_compressed()
+    assert 0.9 * models <= documented <= models + 3e6, (documented, models)
+    assert set(re.findall(r"vsix`? (?:is |\()about ([\d.]+) MB", text)) == {match.group(1)}  # one figure
