@@ -1,4 +1,5 @@
-"""Repository promises that CI and newcomers rely on: the README's two commands and the package layout."""
+"""Repository promises that CI and newcomers rely on: the README's two commands (a normal install for
+users; the development command CI runs verbatim), the package layout and the documented .vsix size."""
 
 from __future__ import annotations
 
@@ -28,6 +29,18 @@ def test_ci_runs_the_readme_test_command_verbatim() -> None:
     assert "pytest" in test_command
     ci_lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert test_command in ci_lines
+
+
+def test_readme_first_command_is_a_normal_install() -> None:
+    """The first command is for users: an editable install recompiles every module on each run where
+    PYTHONDONTWRITEBYTECODE=1 is set. Editable installs are the development command's, and said so."""
+    words = _readme_commands()[0].split()
+    assert "install" in words and words[words.index("install") - 1].endswith("pip")
+    assert not {"-e", "--editable"} & set(words), words
+    assert words[words.index("install") + 1] == "."
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "Editable installs (`pip install -e`) are for working on mcalens" in text
+    assert "PYTHONDONTWRITEBYTECODE=1" in text and "recompiles every module on every run" in text
 
 
 def test_readme_example_exists() -> None:
