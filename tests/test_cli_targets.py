@@ -4,6 +4,7 @@ grouped per file and can be turned off (--no-notes)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from mcalens.analysis.cli import BARE_CPU_NOTE, TARGETS, USAGE, run
@@ -148,3 +149,35 @@ def test_no_notes_turns_mcalens_notes_off() -> None:
     assert code == 1 and "is an AArch64 CPU" not in err
     _, _, err = run(["--no-notes=false", "-instruction-tables"], stdin_text=GCC_INTEL)
     assert "note: read as 'movsxd'" in err
+
+
+# Where users read what mcalens supports; none may say a target of --version is not analysed.
+USER_DOCS = ["README.md", "ARCHITECTURE.md", "docs/cli.md", "docs/editors.md", "docs/lsp.md",
+             "vscode-client/README.md", "vscode-client/package.json"]
+
+
+def _version_targets() -> list[str]:
+    _, out, _ = run(["--version"])
+    block = out.split("  targets:\n", 1)[1]
+    return [line.split()[0] for line in block.splitlines() if line.startswith("    ")]
+
+
+def test_every_target_version_lists_is_documented_as_supported() -> None:
+    names = _version_targets()
+    assert names == [name for _, name, _, _ in TARGETS]
+    description = re.search(r'"description": "([^"]*)"', (ROOT / "vscode-client/package.json").read_text(
+        encoding="utf-8"))
+    assert description is not None
+    cli_doc = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    for name in names:
+        assert name in description.group(1), name
+        assert name in readme.split("## Using the CLI", 1)[1].split("\n## ", 1)[0], name
+        assert re.search(rf"^## .*{re.escape(name.split('-')[0])}", cli_doc, flags=re.M | re.I), name
+        denials = [rf"{re.escape(name)}\b[^.\n]{{0,80}}\bnot (?:analysed|analyzed|supported|run yet)",
+                   rf"\bnot (?:analyse|analyze|support)\w* {re.escape(name)}", rf"{re.escape(name)} files recognised"]
+        for doc in USER_DOCS:
+            text = " ".join((ROOT / doc).read_text(encoding="utf-8").split())
+            found = [m.group(0) for pattern in denials for m in re.finditer(pattern, text, flags=re.I)]
+            assert found == [], (doc, found)
+
