@@ -108,6 +108,9 @@ class AnalysisOptions:
     triple: str = DEFAULT_TRIPLE
     mattr: str = ""  # -mattr: subtarget features on top of the CPU's (targets that check them: AArch64)
     max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
+    # mcalens' own informational notes on stderr (an extension's reading, e.g. gcc's Intel `movsx r64,
+    # r32`); False drops them (`--no-notes`). llvm-mca's notes and the skipped-lines note stay.
+    notes: bool = True
     views: ViewSelection = field(default_factory=ViewSelection)
 
 
@@ -232,6 +235,28 @@ def _capped_errors(failures: list[tuple[Span, str]], lines: list[str]) -> list[s
         rest = len(kept) - MAX_PRINTED_ERRORS
         out.append(f"note: {rest} more line{'s' if rest != 1 else ''} with errors not shown "
                    f"(mcalens prints the first {MAX_PRINTED_ERRORS})")
+    return out
+
+
+NOTE_LINES_LISTED = 10
+
+
+def _grouped_notes(notes: list[tuple[Span, str]], lines: list[str]) -> list[str]:
+    """Informational notes once per message: the first occurrence with its source line and caret,
+    then one line counting (and listing the first of) the other lines that got the same note. gcc's
+    Intel output has a `movsx r64, r32` in most functions; a note per instruction buried the report."""
+    by_message: dict[str, list[Span]] = {}
+    for span, message in notes:
+        by_message.setdefault(message, []).append(span)
+    out: list[str] = []
+    for message, spans in by_message.items():
+        out += _located("note", spans[0], message, lines, caret_only=True)
+        rest = sorted({span.line + 1 for span in spans[1:]} - {spans[0].line + 1})
+        if rest:
+            shown = ", ".join(str(line) for line in rest[:NOTE_LINES_LISTED])
+            more = f" and {len(rest) - NOTE_LINES_LISTED} more" if len(rest) > NOTE_LINES_LISTED else ""
+            out.append(f"note: <input>: the same on {len(rest)} more line{'s' if len(rest) != 1 else ''}: "
+                       f"{shown}{more}")
     return out
 
 
@@ -477,8 +502,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
             notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
     located = _capped_errors(failures, lines)
-    for span, message in notes[:MAX_PRINTED_ERRORS]:
-        analysis.messages.extend(_located("note", span, message, lines, caret_only=True))
+    if options.notes:
+        analysis.messages.extend(_grouped_notes(notes, lines))
     cut = [d for d in parse_errors if is_expansion_limit(d)]
     if cut:
         # mcalens' own bound, not a line llvm-mc would reject: skipping it would simulate a truncated

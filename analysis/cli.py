@@ -2,12 +2,15 @@
 
 Accepts llvm-mca's spellings (`-mcpu=skylake`, `-mcpu skylake`, `--mcpu skylake`, `-timeline`,
 `-noalias=false`, ...) plus ours (`--list-cpus`, `--model-dir DIR`, `--auto-regions`,
-`--no-banner`). The CPU is never guessed from the host: without `-mcpu` it is `skylake`.
+`--no-banner`, `--no-notes`). The CPU is never guessed from the host: without `-mcpu` it is the
+target's default (`skylake` on x86-64, `generic` on AArch64).
 
 Output is llvm-mca's, byte for byte, except for one first line naming the CPU and its model,
 `# mcalens: -mcpu=skylake (model skylake)`, which `--no-banner` removes (with `-json` the CPU is
 already in TargetInfo.CPUName, so no banner is printed). Errors go to stderr as llvm-mca prints
-them (`error: ...`) and the exit status is 1.
+them (`error: ...`) and the exit status is 1. When a run without `-mtriple`/`-march` fails on a
+file that looks like another target's (analysis/target_detect.py), or on a CPU another target has,
+a note after llvm-mca's errors names the triple to use.
 """
 
 from __future__ import annotations
@@ -39,24 +42,38 @@ from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_
 
 PROG = "mcalens"
 
+# The targets mcalens models: (package under analysis/targets/, name shown, the `-mtriple` value the
+# hints suggest, how to select it). tests/test_cli_targets.py checks that every package is here.
+TARGETS: tuple[tuple[str, str, str, str], ...] = (
+    ("x86", "x86-64", "x86_64",
+     "-mtriple=x86_64-* (the default), -march=x86-64; 32-bit: -mtriple=i386..i786-*, -march=x86"),
+    ("aarch64", "AArch64", "aarch64",
+     "-mtriple=aarch64-*, arm64-*, arm64e-* (arm64-apple-*: Apple syntax), -march=aarch64|arm64"),
+)
+
 USAGE = """\
 USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 (stdin by default)
        mcalens parse [--json] [--strict] [input | -]   what the front end made of every line
        mcalens serve [--stdio | --tcp HOST:PORT] [--log-file PATH] ...   the language server
        mcalens measure [-mcpu=CPU] [--passes N] [--registers same|distinct] [-json] FILE
-                                                time each region on this machine (runs its code;
+                                                time each region on this machine (runs the code natively;
                                                 `mcalens measure --help`, docs/measure.md)
        mcalens batch [-mcpu=CPU] [--jobs N] [--scheduler ADDRESS] [--full] FILES|--csv FILE
                                                 many inputs, one JSON line each (`mcalens batch --help`)
        mcalens calibrate [-mcpu=BASE] --out DIR [--budget SECONDS] ...
                                                 time microbenchmarks here, write a measured model
-                                                (runs code; docs/calibrate.md)
+                                                (runs code natively; docs/calibrate.md)
                                                 (`mcalens serve --help` lists its options)
 
 llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
-  -mcpu=<cpu>                  CPU to model (default: skylake; never the host); -mcpu=help lists them
+  -mcpu=<cpu>                  CPU to model (default: skylake on x86, generic on AArch64; never the
+                               host); -mcpu=help lists the target's CPUs
   -mattr=<+a,-b,...>           accepted; unknown names warn (-mattr=help lists the features)
-  -mtriple=<triple> -march=<arch>  x86-64, or 32-bit x86 (i386/i686 triples, -march=x86)
+  -mtriple=<triple> -march=<arch>  the target (default x86_64-unknown-linux-gnu):
+                               x86-64: x86_64-* triples, -march=x86-64
+                               32-bit x86: i386..i786-* triples, -march=x86
+                               AArch64: aarch64-*, arm64-*, arm64e-* triples (arm64-apple-*: Apple
+                               syntax), -march=aarch64|arm64
   -iterations=<n>              iterations (default 100)
   -dispatch=<n> -register-file-size=<n> -noalias=<bool> -lqueue=<n> -squeue=<n>
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
@@ -69,10 +86,12 @@ llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last o
   -skip-unsupported-instructions=none|lack-sched|parse-failure|any
   --help -h --version
 mcalens options:
-  --list-cpus                  list every CPU name and the model it uses
+  --list-cpus                  list every CPU name and the model it uses, per target (only the
+                               target of -mtriple/-march when one is given)
   --model-dir DIR              also look for models in DIR (repeatable; also MCALENS_MODEL_PATH)
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
+  --no-notes                   omit mcalens' own notes on stderr (extensions' readings, target hints)
   --verdict                    one line per region naming what bounds it (text and -json "Verdict")
   -rthroughput=llvm|segments   RThroughput as LLVM 19 (default) or from resource segments
                                (AcquireAtCycle honoured, also by the simulator; docs/cli.md)
@@ -95,10 +114,12 @@ class CliOptions:
     cpu: str = DEFAULT_CPU
     cpu_given: bool = False
     triple: str = DEFAULT_TRIPLE
+    triple_given: bool = False  # -mtriple or -march on the command line
     input: str = "-"
     output: str = "-"
     json: bool = False
     banner: bool = True
+    notes: bool = True  # mcalens' own notes on stderr (--no-notes)
     list_cpus: bool = False
     help: bool = False
     model_dirs: list[str] = field(default_factory=list)
@@ -193,7 +214,7 @@ def _loaded(name: str | None) -> Target | None:
 def _set_triple(opts: CliOptions, name: str, value: str | None) -> None:
     if _loaded(target_name(value or "")) is None:
         raise UsageError(f"unable to get target for '{value}': {SUPPORTED}")
-    opts.triple = value or DEFAULT_TRIPLE
+    opts.triple, opts.triple_given = value or DEFAULT_TRIPLE, True
 
 
 def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
@@ -201,7 +222,7 @@ def _set_march(opts: CliOptions, name: str, value: str | None) -> None:
     target = _loaded(march_target(value or ""))
     if target is None:
         raise UsageError(f"invalid target '{value}': {SUPPORTED}")
-    opts.triple = target.triple_for_march(value or "", opts.triple)
+    opts.triple, opts.triple_given = target.triple_for_march(value or "", opts.triple), True
 
 
 def _set_skip(opts: CliOptions, name: str, value: str | None) -> None:
@@ -300,6 +321,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "model-dir": (True, _add_model_dir),
     "auto-regions": (False, _set_analysis("auto_regions", _bool)),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
+    "no-notes": (False, lambda opts, name, value: setattr(opts, "notes", not _bool(name, value))),
     "help": (False, _set_flag("help")),
     "version": (False, _set_flag("version")),
     "h": (False, _set_flag("help")),
@@ -385,7 +407,7 @@ def parse_args(argv: list[str]) -> CliOptions:
     ooo, in_order = _view_values(opts, out_of_order=True), _view_values(opts, out_of_order=False)
     selection = ViewSelection(**ooo, in_order=tuple((k, v) for k, v in in_order.items() if v != ooo[k]))
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple,
-                            mattr=opts.mattr)
+                            mattr=opts.mattr, notes=opts.notes)
     return opts
 
 
@@ -432,7 +454,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if opts.version:
         from .machine.llvm_names import version_text
 
-        return 0, version_text(), ""
+        return 0, version_text(tuple((name, get_target(package).models_dir, selection)
+                                     for package, name, _, selection in TARGETS)), ""
     # What llvm-mca does when it makes the subtarget: `help` lists CPUs and features on stderr (for
     # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
     target = get_target(target_name(opts.triple) or "x86")
@@ -466,20 +489,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         err.writelines(f"error: {where}: no such directory\n" for where in missing)
         return 1, "", err.getvalue()
     if opts.list_cpus:
-        cpus = list_cpus(tuple(opts.model_dirs), opts.triple)
-        if not cpus:
-            err.write(f"error: no CPU models found (is models/{models_dir} installed?)\n")
-            return 1, "", err.getvalue()
-        width = max(len(c) for c, _ in cpus)
-        from .machine.model_load import (
-            model_kinds,  # measured and user models say so; LLVM's rows stay as they were
-        )
-
-        kinds = model_kinds(model_dirs=list(opts.model_dirs), target_dir=models_dir)
-        out.write("".join(f"{cpu:<{width}}  {model}"
-                          + (f"  ({kinds[model]} model)" if kinds.get(model, "llvm") != "llvm" else "") + "\n"
-                          for cpu, model in cpus))
-        return 0, out.getvalue(), ""
+        return _list_cpus(opts, target)
     try:
         source = _read_input(opts.input, stdin_text)
     except UsageError as exc:
@@ -491,8 +501,12 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         err.write(f"warning: {omitted} is not implemented in mcalens yet; that view is omitted.\n")
     analysis = analyze(text, cpu=opts.cpu, options=opts.analysis)
     filename = "<stdin>" if opts.input == "-" else opts.input
+    hints = _target_hints(opts, target, text, filename) if analysis.failed and opts.notes else []
     for message in analysis.messages:
+        if hints and message == BARE_CPU_NOTE:
+            continue  # the hint below says which target has the CPU
         err.write(message.replace("<input>", filename) + "\n")
+    err.writelines(f"{hint}\n" for hint in hints)
     has_output = analysis.report is not None and bool(analysis.report.regions)
     if has_output and analysis.report is not None and not (analysis.failed and opts.json):
         if opts.json:
@@ -505,6 +519,67 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
                 out.write(_banner(opts, analysis.model.name))
             out.write(render_text(analysis.report, notes=opts.banner, waits=True))
     return (1 if analysis.failed else 0), out.getvalue(), err.getvalue()
+
+
+def _list_cpus(opts: CliOptions, target: Target) -> tuple[int, str, str]:
+    """--list-cpus: the target's CPUs with -mtriple/-march, else every target's, grouped under a
+    heading naming the triple that selects it."""
+    from .machine.model_load import (
+        model_kinds,  # measured and user models say so; LLVM's rows stay as they were
+    )
+
+    if opts.triple_given:
+        groups = [(target, opts.triple, "")]
+    else:
+        groups = [(get_target(package), triple, f"# {name}: {selection}\n")
+                  for package, name, triple, selection in TARGETS]
+    out: list[str] = []
+    for group_target, triple, heading in groups:
+        cpus = list_cpus(tuple(opts.model_dirs), triple)
+        if not cpus:
+            return 1, "", f"error: no CPU models found (is models/{group_target.models_dir} installed?)\n"
+        width = max(len(c) for c, _ in cpus)
+        kinds = model_kinds(model_dirs=list(opts.model_dirs), target_dir=group_target.models_dir)
+        out.append(heading)  # (no blank line between groups: every line has a first word)
+        out += [f"{cpu:<{width}}  {model}"
+                + (f"  ({kinds[model]} model)" if kinds.get(model, "llvm") != "llvm" else "") + "\n"
+                for cpu, model in cpus]
+    return 0, "".join(out), ""
+
+
+# What api.analyze adds after an unknown CPU when it has no "did you mean" (replaced by a target hint).
+BARE_CPU_NOTE = "note: (mcalens --list-cpus lists the CPUs that have a model)"
+
+
+def _cpu_names(package: str, model_dirs: tuple[str, ...], triple: str) -> set[str]:
+    from .machine.llvm_names import llvm_cpus
+
+    return set(llvm_cpus(get_target(package).models_dir)) | {c for c, _ in list_cpus(model_dirs, triple)}
+
+
+def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) -> list[str]:
+    """Notes for a failed run without -mtriple/-march: the target that has the -mcpu CPU, or the
+    target the file looks written for (analysis/target_detect.py, as the language server decides)."""
+    if opts.triple_given:
+        return []
+    if opts.cpu_given and opts.cpu not in _cpu_names(target.name, opts.model_dirs, opts.triple):
+        for package, name, triple, _ in TARGETS:
+            if package != target.name and opts.cpu in _cpu_names(package, opts.model_dirs, triple):
+                return [f"note: '{opts.cpu}' is an {name} CPU: add -mtriple={triple} "
+                        f"(mcalens --list-cpus lists every target's CPUs)"]
+        return []
+    from .target_detect import AARCH64, DISPLAY, X86_64, detect_target
+
+    choice = detect_target(text.splitlines())
+    if choice.target == X86_64:
+        return []
+    shown = DISPLAY[choice.target]
+    where = f"{filename}:{choice.line + 1}" if choice.line is not None else filename
+    evidence = f"{where}: this looks like {shown} assembly (from {choice.reason})"
+    if choice.target == AARCH64:
+        return [f"note: {evidence}: add -mtriple=aarch64 to analyse it as {shown}"]
+    return [f"note: {evidence}, which mcalens does not model "
+            f"(its targets: {', '.join(name for _, name, _, _ in TARGETS)})"]
 
 
 def main(argv: list[str]) -> int:

@@ -105,3 +105,14 @@ def test_docs_are_right_about_encoding_unknown_cpus_and_commands() -> None:
     script = next(part for part in tool.group(1).split() if part.endswith(".py"))
     inputs = [part for part in tool.group(1).split() if part.endswith(".s")]
     assert (ROOT / script).is_file() and all((ROOT / p).is_file() for p in inputs)
+
+
+# The subcommands that execute code say so in their --help, and every option has a help text.
+@pytest.mark.parametrize("module", ["mcalens.analysis.measure.cli", "mcalens.analysis.calibrate.cli"])
+def test_code_running_subcommands_say_they_execute_natively(module: str) -> None:
+    import importlib
+
+    parser = importlib.import_module(module)._parser()
+    text = " ".join(parser.format_help().split())
+    assert "natively in a sandboxed child process (see docs/measure.md)" in text
+    assert [a.dest for a in parser._actions if not a.help] == []

@@ -72,8 +72,15 @@ def test_views_never_import_the_simulator(path: Path) -> None:
     assert not bad, f"{path.relative_to(ROOT)} imports the simulator: {bad}"
 
 
-# Contract modules (plain data types) any server file may read; everything else goes through the bridge.
-CONTRACTS = {"mcalens.analysis.diagnostics", "mcalens.analysis.source"}
+# Contract modules (plain data types, and the text-only target detection the CLI and the server
+# share) any server file may read; everything else goes through the bridge.
+CONTRACTS = {"mcalens.analysis.diagnostics", "mcalens.analysis.source", "mcalens.analysis.target_detect"}
+
+
+def test_target_detection_imports_nothing_from_mcalens() -> None:
+    """The server imports analysis/target_detect.py directly: it must stay text only."""
+    modules = [m for m, _ in imported_modules(ROOT / "analysis" / "target_detect.py")]
+    assert modules and not [m for m in modules if m.startswith("mcalens")], modules
 
 
 @pytest.mark.parametrize("path", python_files("server"), ids=lambda p: str(p.relative_to(ROOT)))

@@ -57,6 +57,11 @@ echo "== vscode-client: package"
 rm -f mcalens.vsix
 MCALENS_BUNDLE_PYTHON="$py" npm run package
 ls -l mcalens.vsix
+# docs/editors.md's "mcalens.vsix (about N MB)" must stay true (within 10%).
+documented=$(sed -nE 's/.*mcalens\.vsix \(about ([0-9.]+) MB.*/\1/p' "$ROOT/docs/editors.md" | head -1)
+actual=$(stat -c %s mcalens.vsix)
+"$py" -c "import sys; d, a = float(sys.argv[1]) * 1e6, int(sys.argv[2]); sys.exit(0 if abs(a - d) <= 0.1 * d else
+    f'error: mcalens.vsix is {a / 1e6:.1f} MB, docs/editors.md says about {d / 1e6:.1f} MB')" "$documented" "$actual"
 listing=$("$py" -m zipfile -l mcalens.vsix)
 for want in extension/dist/extension.js extension/media/report.js extension/media/report.css extension/package.json \
     extension/media/icon.png extension/media/img/vscode-report.png extension/bundled/libs/mcalens/server/main.py extension/bundled/libs/pygls/__init__.py; do

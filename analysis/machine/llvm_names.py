@@ -104,31 +104,36 @@ def did_you_mean(word: str, candidates: list[str] | tuple[str, ...]) -> str | No
     return None
 
 
-def version_text() -> str:
-    """`mcalens --version`: our version, the llvm-mca release we match, and the shipped data's versions."""
+def version_text(targets: tuple[tuple[str, str, str], ...] = (("x86-64", DEFAULT_MODELS_DIR, ""),)) -> str:
+    """`mcalens --version`: our version, the llvm-mca release we match, the targets (display name,
+    models folder, how to select it) and the shipped data's versions per target."""
     from mcalens import __version__
 
     lines = [f"mcalens {__version__}", f"  llvm-mca {LLVM_VERSION} compatible"]
-    models = sorted(_models_dir().glob("*.yaml"))
-    schema, llvm = "?", "?"
-    if models:
-        head = models[0].read_text(encoding="utf-8")[:2048]
-        if m := re.search(r"^schema:\s*(\S+)", head, re.M):
-            schema = m.group(1)
-        if m := re.search(r"^\s+llvm_version:\s*(\S+)", head, re.M):
-            llvm = m.group(1)
-    lines.append(f"  CPU models: {len(models)} (x86-64, schema {schema}, from LLVM {llvm})")
-    try:
-        import gzip  # only for --version (start-up, issue 17)
+    if any(selection for _, _, selection in targets):
+        lines.append("  targets:")
+        lines += [f"    {name:<8} {selection}" for name, _, selection in targets]
+    for name, models_dir, _ in targets:
+        models = sorted(_models_dir(models_dir).glob("*.yaml"))
+        schema, llvm = "?", "?"
+        if models:
+            head = models[0].read_text(encoding="utf-8")[:2048]
+            if m := re.search(r"^schema:\s*(\S+)", head, re.M):
+                schema = m.group(1)
+            if m := re.search(r"^\s+llvm_version:\s*(\S+)", head, re.M):
+                llvm = m.group(1)
+        lines.append(f"  CPU models: {len(models)} ({name}, schema {schema}, from LLVM {llvm})")
+        try:
+            import gzip  # only for --version (start-up, issue 17)
 
-        with gzip.open(_models_dir() / "isa.json.gz", "rt", encoding="utf-8") as handle:
-            head = handle.read(400)
-        fmt = re.search(r'"format":\s*(\d+)', head)
-        src = re.search(r'"llvm":\s*"([^"]+)"', head)
-        lines.append(f"  instruction set: x86-64, format {fmt.group(1) if fmt else '?'}, "
-                     f"from LLVM {src.group(1) if src else '?'}")
-    except (OSError, EOFError):
-        lines.append("  instruction set: missing")
+            with gzip.open(_models_dir(models_dir) / "isa.json.gz", "rt", encoding="utf-8") as handle:
+                head = handle.read(400)
+            fmt = re.search(r'"format":\s*(\d+)', head)
+            src = re.search(r'"llvm":\s*"([^"]+)"', head)
+            lines.append(f"  instruction set: {name}, format {fmt.group(1) if fmt else '?'}, "
+                         f"from LLVM {src.group(1) if src else '?'}")
+        except (OSError, EOFError):
+            lines.append(f"  instruction set: {name} missing")
     from ..build_info import simulator_build
 
     lines.append(f"  build: {simulator_build()}")

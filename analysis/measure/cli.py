@@ -36,11 +36,13 @@ SELF_TEST_TOLERANCE = 0.02
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="mcalens measure", description="Time each region on this machine and "
-                                "put the model's prediction next to it.")
+                                "put the model's prediction next to it. This executes the code: it runs the "
+                                "code natively in a sandboxed child process (see docs/measure.md).")
     p.add_argument("file", nargs="?", help="assembly file ('-' for stdin)")
     p.add_argument("-mcpu", "--mcpu", dest="cpu", default="host",
                    help="CPU to predict for (default: host, the CPU this machine reports; always named)")
-    p.add_argument("--passes", type=int, default=DEFAULT_PASSES, help="passes (median over them; >= 1)")
+    p.add_argument("--passes", type=int, default=DEFAULT_PASSES, help=f"how many times each region is timed; the figure is the median over the passes, "
+                   f"each pass the minimum of --repetitions timings (default {DEFAULT_PASSES}; >= 1)")
     p.add_argument("--repetitions", type=int, default=DEFAULT_REPETITIONS,
                    help="interleaved repetitions per pass (minimum over them)")
     p.add_argument("--registers", choices=h.REGISTER_MODES, default="distinct",

@@ -1,0 +1,204 @@
+"""Which instruction set an assembly file is written in, decided from its text before any parse: the
+language server picks each document's target with it, and the CLI names the target it sees when a
+run without `-mtriple` fails.
+
+In order, the first that speaks wins:
+
+1. a directive comment `# mcalens: target=aarch64` / `// mcalens: target=x86-64` (also `;`), or a
+   directive `mcpu=` naming a CPU only one target has;
+2. the `mcalens.target` setting when it is not `auto`;
+3. assembler directives only one target's assembler accepts: `.arch armv8.2-a`, `.arch_extension`
+   and `.cpu cortex-a72` are ARM (AArch64 unless `.syntax`, `.thumb`, `.arm`, `.fpu` or an `armv7`
+   architecture say 32-bit ARM); `.option`/`.attribute` are RISC-V; `.intel_syntax`/`.code64`/`.arch
+   i686` are x86;
+4. the content: the first 4,000 lines are scored, one vote per instruction line, for AArch64
+   (registers `x0`..`x30`/`w0`..`w30`/`xzr`/`v1.4s`/`z0.d`, `#imm`, `[x0, #8]`, `b.ne`,
+   `cbz`/`tbnz`/`adrp`/`ldp`/`stp`) or x86 (`%reg`, `$imm`, `rax`-style registers, `ptr`, suffixed
+   mnemonics such as `movq`/`addl`/`vmovups`); AArch64 wins only with more votes than x86 and at
+   least two, so a file with nothing to go on stays x86-64 (llvm-mca's default target here). RISC-V
+   mnemonics with ABI register names (`addi a0, a0, 1`) are counted too, to say it is not analysed.
+
+This module only reads text and imports nothing else from mcalens, so the server may import it
+(tests/test_layering.py lists it among the contract modules).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+X86_64 = "x86-64"
+AARCH64 = "aarch64"
+ARM = "arm"  # 32-bit ARM / Thumb: not modelled
+RISCV = "riscv"  # not modelled
+TARGETS = (X86_64, AARCH64)  # the values of `mcalens.target` besides "auto"
+
+# The triple the analysis core is given (AnalysisOptions.triple) per target.
+TRIPLES = {X86_64: "x86_64-unknown-linux-gnu", AARCH64: "aarch64-unknown-linux-gnu"}
+# The CPU used when neither the file, the session nor the settings name one of the target's CPUs.
+# x86-64: skylake (the `mcalens.cpu` default); AArch64: neoverse-n1 (Graviton2, Ampere Altra; the
+# most deployed server core). llvm-mca's own default ("generic") is not a real core on either.
+DEFAULT_CPUS = {X86_64: "skylake", AARCH64: "neoverse-n1"}
+DISPLAY = {X86_64: "x86-64", AARCH64: "AArch64", ARM: "32-bit ARM", RISCV: "RISC-V"}
+
+_NAMES = {
+    "aarch64": AARCH64, "arm64": AARCH64, "aarch64_be": AARCH64, "armv8": AARCH64, "armv9": AARCH64,
+    "x86-64": X86_64, "x86_64": X86_64, "x86": X86_64, "amd64": X86_64, "x64": X86_64, "i386": X86_64,
+    "i686": X86_64,
+}
+SCAN_LINES = 4000
+
+
+def target_name(value: str) -> str | None:
+    """`aarch64`, `arm64`, `x86-64`, `x86_64`, or a triple (`aarch64-unknown-linux-gnu`) -> AARCH64 /
+    X86_64; None when unknown."""
+    value = value.strip().lower()
+    return _NAMES.get(value) or _NAMES.get(value.partition("-")[0])
+
+
+@dataclass(frozen=True, slots=True)
+class TargetChoice:
+    target: str  # X86_64, AARCH64, ARM or RISCV
+    reason: str  # for messages: "the `.arch armv8-a` directive", "the mcalens.target setting", ...
+    line: int | None = None  # 0-based line of the evidence, when there is one
+    start: int = 0  # columns of the evidence on that line
+    end: int = 0
+
+    @property
+    def triple(self) -> str:
+        return TRIPLES.get(self.target, TRIPLES[X86_64])
+
+    @property
+    def display(self) -> str:
+        return DISPLAY[self.target]
+
+
+_DIRECTIVE = re.compile(r"^\s*(?:[\w.$]+:\s*)?(?P<name>\.[A-Za-z_]\w*)\b[ \t]*(?P<args>[^\n#;/]*)")
+_ARM32_DIRECTIVES = frozenset({".syntax", ".thumb", ".thumb_func", ".arm", ".fpu", ".code16"})
+_X86_DIRECTIVES = frozenset({".intel_syntax", ".att_syntax", ".code64", ".code32"})
+_RISCV_DIRECTIVES = frozenset({".option", ".attribute"})
+
+# Evidence for AArch64 on an instruction line. `#` starts an x86 comment, so `#imm` is counted only
+# right after a comma or space inside the operands, together with an AArch64 register.
+_A64_REG = r"(?:[xw](?:[12]?\d|30)|[xw]zr|sp|[vqdshb](?:[12]?\d|3[01])(?:\.\d*[bhsdq])?|z(?:[12]?\d|3[01])\.[bhsdq]|p(?:1[0-5]|\d)(?:/[zm])?)"
+_A64_OPERAND = re.compile(rf"(?<![%\w.$]){_A64_REG}(?![\w(])")
+_A64_MNEMONIC = re.compile(
+    r"^\s*(?:[\w.$]+:\s*)?(?:b\.(?:eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al|nv)|cbn?z|tbn?z|adrp|"
+    r"ld[pr](?:s?[bhw])?|st[pr][bh]?|ldur|stur|ldn?p|ld[1-4]r?|st[1-4]|csel|csinc|csneg|cset|madd|msub|"
+    r"fmla|fmadd|movk|movz|ubfx|sbfx|ret|bl|blr|br|b)\b", re.IGNORECASE)
+_A64_MEMORY = re.compile(r"\[\s*(?:x(?:[12]?\d|30)|sp)\s*(?:,|\])")
+# Evidence for x86.
+# (read in the operands only: `bl` is an AArch64 mnemonic and x86's bl register; `sp` is AArch64's)
+_X86_OPERAND = re.compile(
+    r"%[a-z]|\$-?(?:\d|0x|[A-Za-z_.])|\b(?:[re]?[abcd]x|[re]?[sd]il?|[re][sb]p|[sb]pl|r(?:[89]|1[0-5])[dwb]?|"
+    r"[xyz]mm\d+|[abcd][lh])\b|\b(?:byte|word|dword|qword|xmmword|ymmword|zmmword) ptr\b",
+    re.IGNORECASE)
+_X86_MNEMONIC = re.compile(
+    r"^\s*(?:[\w.$]+:\s*)?(?:mov[lqwb]|add[lqwb]|sub[lqwb]|lea[lqw]?|push[lqw]?|pop[lqw]?|cmp[lqwb]|"
+    r"imul[lqw]?|xor[lqwb]|test[lqwb]|j(?:mp|n?[ezsclgabop]|[lg]e|[ab]e|n[lgab]e?)|"
+    r"call[lq]?|v?movs[sd]|v?mul[ps][sd]|v?add[ps][sd]|vfmadd\w*|v?movap[sd]|v?movup[sd]|vmovdq[au]\w*|"
+    r"cltq|cqto|cltd|movs[lbw][lqw]|movz[bw][lqw]?|nop[lqw]|rep\b|ret[lq])\b", re.IGNORECASE)
+# RISC-V: its mnemonics with its ABI register names (a0-a7, t0-t6, s0-s11, ra, zero).
+_RISCV = re.compile(
+    r"^\s*(?:[\w.$]+:\s*)?(?:addiw?|addw|subw|li|la|lui|auipc|l[bhwd]u?|s[bhwd]|beqz?|bnez?|bltu?|bgeu?|"
+    r"jalr?|slli|srli|srai|mv|sext\.w|fld|fsd|flw|fsw|fmadd\.[sd])\s+(?:a[0-7]|t[0-6]|s(?:1[01]|\d)|ra|zero|f[at]?\d+)\b")
+_MNEMONIC = re.compile(r"\s*(?:[\w.$]+:\s*)?[\w.]+")
+_COMMENT = re.compile(r"\s*(?://|;|#(?!\s*-?\d)).*$")  # `#8` after a comma is an AArch64 immediate
+
+
+def _directive_target(lines: list[str], directive: dict[str, str], directive_line: int | None,
+                      cpu_targets: dict[str, str] | None) -> TargetChoice | None:
+    value = directive.get("target") or directive.get("mtriple") or directive.get("march")
+    line = directive_line if directive_line is not None else 0
+    width = len(lines[line]) if line < len(lines) else 0
+    if value:
+        name = target_name(value)
+        if name is not None:
+            return TargetChoice(name, f"the `mcalens: target={value}` comment", line, 0, width)
+    cpu = directive.get("mcpu") or directive.get("cpu")
+    if cpu and cpu_targets and cpu in cpu_targets:
+        name = cpu_targets[cpu]
+        return TargetChoice(name, f"the `mcalens: mcpu={cpu}` comment ({cpu} is {DISPLAY[name]})", line, 0, width)
+    return None
+
+
+def _assembler_directive_target(lines: list[str]) -> TargetChoice | None:
+    found: TargetChoice | None = None
+    arm32 = False
+    for number, line in enumerate(lines[:SCAN_LINES]):
+        if "." not in line:
+            continue
+        match = _DIRECTIVE.match(line)
+        if match is None:
+            continue
+        name, args = match.group("name").lower(), match.group("args").strip()
+        start, end = match.start("name"), match.end("args")
+        shown = f"{name} {args}".strip()
+        if name in _ARM32_DIRECTIVES and name != ".code16":
+            arm32 = True
+        elif name in _X86_DIRECTIVES or name == ".code16":
+            return TargetChoice(X86_64, f"the `{shown}` directive", number, start, end)
+        elif name in _RISCV_DIRECTIVES:
+            return TargetChoice(RISCV, f"the `{shown}` directive", number, start, end)
+        elif name == ".arch":
+            arch = args.lower()
+            if arch.startswith(("armv8", "armv9")) and found is None:
+                found = TargetChoice(AARCH64, f"the `{shown}` directive", number, start, end)
+            elif arch.startswith(("armv4", "armv5", "armv6", "armv7")):
+                arm32 = True
+                found = found or TargetChoice(ARM, f"the `{shown}` directive", number, start, end)
+            elif arch and found is None:
+                return TargetChoice(X86_64, f"the `{shown}` directive", number, start, end)  # .arch i686
+        elif name in (".arch_extension", ".cpu") and found is None:
+            found = TargetChoice(AARCH64, f"the `{shown}` directive", number, start, end)
+    if found is not None and arm32:
+        return TargetChoice(ARM, found.reason + " with 32-bit ARM directives", found.line, found.start, found.end)
+    return found
+
+
+def _content_target(lines: list[str]) -> TargetChoice | None:
+    a64 = x86 = riscv = 0
+    first: tuple[int, int, int] | None = None
+    first_riscv: tuple[int, int, int] | None = None
+    for number, line in enumerate(lines[:SCAN_LINES]):
+        code = _COMMENT.sub("", line)
+        if not code.strip() or code.lstrip().startswith("."):
+            continue
+        head = _MNEMONIC.match(code)
+        operands = code[head.end():] if head is not None else code
+        if _X86_OPERAND.search(operands) or _X86_MNEMONIC.match(code):
+            x86 += 1
+            continue
+        if _RISCV.match(code):
+            riscv += 1
+            if first_riscv is None:
+                first_riscv = (number, len(code) - len(code.lstrip()), len(code.rstrip()))
+            continue
+        if _A64_MEMORY.search(operands) or _A64_OPERAND.search(operands) or (
+                _A64_MNEMONIC.match(code) and "#" in operands):
+            a64 += 1
+            if first is None:
+                stripped = code.strip()
+                first = (number, code.index(stripped), code.index(stripped) + len(stripped))
+    if a64 >= 2 and a64 > x86 and first is not None:
+        return TargetChoice(AARCH64, f"its instructions (AArch64 registers and mnemonics on {a64} lines)", *first)
+    if riscv >= 2 and riscv > x86 and riscv > a64 and first_riscv is not None:
+        return TargetChoice(RISCV, f"its instructions (RISC-V registers and mnemonics on {riscv} lines)",
+                            *first_riscv)
+    return None
+
+
+def detect_target(lines: list[str], setting: str = "auto", directive: dict[str, str] | None = None,
+                  directive_line: int | None = None,
+                  cpu_targets: dict[str, str] | None = None) -> TargetChoice:
+    """The target of a document: its `mcalens:` comment (`directive`, from
+    analysis_bridge.parse_directive), the `mcalens.target` setting, assembler directives, content.
+    `cpu_targets` maps CPU names to the one target that has them (for `mcalens: mcpu=`)."""
+    chosen = _directive_target(lines, directive or {}, directive_line, cpu_targets)
+    if chosen is not None:
+        return chosen
+    name = target_name(setting) if setting and setting != "auto" else None
+    if name is not None:
+        return TargetChoice(name, f"the mcalens.target setting ({setting})")
+    return (_assembler_directive_target(lines) or _content_target(lines)
+            or TargetChoice(X86_64, "the default target (nothing in the file names another)"))
