@@ -13,7 +13,7 @@ Regions (generated from --seed, so a run is repeatable):
 * AArch64 `loop`: a corpus loop (tests/golden_aarch64/*/*.s); `pool`: 1-16 instructions drawn from the
   corpus loops (tests/golden_aarch64/mc_show_inst.tsv.gz, no branches) and the probe forms
   (tests/data/aarch64_forms.asm); a tenth of them with the Apple triple.
-Options: -mcpu from every CPU llvm-mca-19 lists (the models' CPUs and the ones without a model),
+Options: -mcpu from the CPUs with a scheduling model (nine in ten cases) or any CPU llvm-mca-19 lists,
 -iterations, -dispatch, -register-file-size, -noalias, -lqueue/-squeue, -micro-op-queue-size,
 -decoder-throughput, -call-latency, -timeline (and its limits), -all-stats, -all-views, the single
 views and `=false` forms, -bottleneck-analysis, -instruction-tables, -show-encoding, -print-imm-hex,
@@ -151,8 +151,17 @@ def _aarch64_sources() -> tuple[list[str], list[str]]:
 # ------------------------------------------------------------------------------ options
 
 
-def _options(rng: random.Random, target: str, cpus: list[str]) -> list[str]:
-    flags = [f"-mcpu={rng.choice(cpus)}"]
+def _modelled(target_dir: str) -> list[str]:
+    """The CPUs with a scheduling model (LLVM's; mcalens's measured models are not llvm-mca's)."""
+    from mcalens.analysis.machine.model_load import list_cpus
+
+    return sorted(cpu for cpu, model, _ in list_cpus(target_dir=target_dir) if not model.endswith("-measured"))
+
+
+def _options(rng: random.Random, target: str, cpus: tuple[list[str], list[str]]) -> list[str]:
+    # Most runs on a CPU with a model; a few on one without (both tools must refuse those alike).
+    modelled, every = cpus
+    flags = [f"-mcpu={rng.choice(modelled if rng.random() < 0.9 else every)}"]
 
     def maybe(p: float, *choices: str) -> None:
         if rng.random() < p:
@@ -196,7 +205,7 @@ def generate(x86: int, aarch64: int, seed: int) -> list[Case]:
     if x86:
         rows = _bhive_rows()
         spellings = _isa_spellings()
-        cpus = _cpu_names("x86-64")
+        cpus = (_modelled("x86-64"), _cpu_names("x86-64"))
         for n in range(x86):
             ident = f"x86-{n:06d}"
             flags = _options(rng, "x86", cpus)
@@ -216,12 +225,12 @@ def generate(x86: int, aarch64: int, seed: int) -> list[Case]:
                 cases.append(Case(ident, "x86", "bhive", X86_TRIPLE, flags, blocks=blocks, cut=(start, end)))
     if aarch64:
         loops, pool = _aarch64_sources()
-        cpus = _cpu_names("aarch64")
-        apple = [c for c in cpus if c.startswith("apple-") or c == "cyclone"]
+        cpus = (_modelled("aarch64"), _cpu_names("aarch64"))
+        apple = tuple([c for c in group if c.startswith("apple-") or c == "cyclone"] for group in cpus)
         for n in range(aarch64):
             ident = f"aarch64-{n:06d}"
             triple = APPLE_TRIPLE if rng.random() < 0.1 else ARM_TRIPLE
-            flags = _options(rng, "aarch64", apple if triple == APPLE_TRIPLE else cpus)
+            flags = _options(rng, "aarch64", apple if triple == APPLE_TRIPLE else cpus)  # type: ignore[arg-type]
             if rng.random() < 0.4:
                 cases.append(Case(ident, "aarch64", "loop", triple, flags, text=rng.choice(loops)))
             else:
