@@ -3,17 +3,20 @@
     mcalens batch [llvm-mca options] [--jobs N | --scheduler ADDRESS] [--csv FILE [--column C]]
                   [--full] [--progress | --no-progress] [-o OUT] [FILE ...]
 
-Inputs are `.s` files and/or the rows of a CSV (`--csv`, repeatable): a cell holds a path to a `.s`
-file (relative to the CSV's folder or the current one) or the assembly itself (`;` or a literal
-`\\n` between instructions). A BHive CSV holds hex machine code, which mcalens cannot disassemble:
-such rows get an error line naming the converter (`tools/bhive_to_asm.py` in the shared tools).
+Inputs are `.s` files named on the command line and/or the rows of a CSV (`--csv`, repeatable):
+a cell holds assembly code (`;` or a literal `\\n` between instructions), never a file name (a cell
+that looks like one is reported, not opened). A row that does not fit the table (an unquoted comma
+in the code) is reported, not cut. A BHive CSV holds hex machine code, which mcalens cannot
+disassemble: such rows get an error line naming the converter (`tools/bhive_to_asm.py` in the
+shared tools).
 
 Every llvm-mca option of the main command applies to every input. The pool forks after the model
 and the ISA are loaded, so workers start warm; `--jobs` defaults to the number of CPUs. With
 `--scheduler ADDRESS` (needs the optional `dask` extra: `pip install 'mcalens[dask]'`) the same
 work runs as tasks of a Dask distributed cluster instead. Output is one JSON object per input, in
 input order: `input`, `cpu`, `ok`, `messages` and per region its summary numbers (`--full` adds
-the whole llvm-mca `-json` report). The exit status is 0 when every input was analysed, else 1.
+the whole llvm-mca `-json` report). The exit status is 0 when every input was analysed, 1 when some
+failed, 2 when the batch could not finish (the output then ends with an `"incomplete"` line).
 """
 
 from __future__ import annotations
@@ -40,8 +43,11 @@ USAGE: {PROG} [llvm-mca options] [--jobs N | --scheduler ADDRESS] [--csv FILE [-
 
   --jobs N, -j N         worker processes (default: number of CPUs; 1 = in this process)
   --scheduler ADDRESS    run on a Dask distributed cluster (tcp://host:port; needs mcalens[dask])
-  --csv FILE             also analyse every row of FILE (repeatable); a header naming a column
-                         file, asm, code or block selects it, else the first column is used
+  --worker-timeout S     with --scheduler: give up (output marked incomplete, exit status 2) when
+                         the cluster has had no worker for S seconds (default 60)
+  --csv FILE             also analyse every row of FILE (repeatable): cells are assembly code, never
+                         file names; a header naming a column asm, code, block or file selects it,
+                         else the first column is used; quote cells that hold commas
   --column C             the CSV column to read (a header name or a 0-based index)
   --full                 add the llvm-mca -json report of each input
   --progress, --no-progress   a progress bar on stderr (default: when stderr is a terminal)
@@ -50,7 +56,8 @@ Every other option is the main command's (-mcpu=..., -iterations=..., --verdict,
 """
 
 _HEX = re.compile(r"(?:[0-9a-fA-F]{2})+")
-_HEADER_NAMES = ("file", "asm", "code", "block")
+_HEADER_NAMES = ("file", "asm", "code", "block")  # a `file` column's cells are reported, never opened
+WORKER_TIMEOUT = 60.0  # seconds a Dask cluster may have no worker before the batch gives up
 
 
 class BatchUsageError(Exception):
@@ -78,6 +85,7 @@ class BatchOptions:
     files: list[str]
     csvs: list[str]
     column: str | None
+    worker_timeout: float = 60.0
 
 
 # ------------------------------------------------------------------------------ arguments
@@ -94,6 +102,7 @@ def parse_batch_args(argv: list[str]) -> BatchOptions:
     files: list[str] = []
     csvs: list[str] = []
     column: str | None = None
+    worker_timeout = WORKER_TIMEOUT
     passed: list[str] = []
     i = 0
 
@@ -122,6 +131,14 @@ def parse_batch_args(argv: list[str]) -> BatchOptions:
                 raise BatchUsageError("--jobs expects a positive number")
         elif name == "scheduler":
             scheduler = inline if eq else value(arg)
+        elif name == "worker-timeout":
+            text = inline if eq else value(arg)
+            try:
+                worker_timeout = float(text)
+            except ValueError:
+                raise BatchUsageError(f"--worker-timeout expects seconds, not '{text}'") from None
+            if not 0 < worker_timeout < float("inf"):
+                raise BatchUsageError("--worker-timeout expects a positive number of seconds")
         elif name == "csv":
             csvs.append(inline if eq else value(arg))
         elif name == "column":
@@ -146,7 +163,7 @@ def parse_batch_args(argv: list[str]) -> BatchOptions:
     except UsageError as exc:
         raise BatchUsageError(str(exc)) from None
     return BatchOptions(cli.cpu, cli.analysis, jobs or os.cpu_count() or 1, scheduler, full, progress, output,
-                        files, csvs, column)
+                        files, csvs, column, worker_timeout)
 
 
 # ------------------------------------------------------------------------------ inputs
@@ -155,51 +172,113 @@ def parse_batch_args(argv: list[str]) -> BatchOptions:
 def _read(path: Path) -> tuple[str | None, str]:
     try:
         return path.read_text(encoding="utf-8", errors="replace"), ""
-    except OSError as exc:
-        return None, f"{path}: {exc.strerror or exc}"
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
+        return None, f"{path}: {getattr(exc, 'strerror', None) or exc}"
+
+
+# A cell is code. Its size limit is the csv module's field limit while a table is read (the
+# module's default, 128 KiB, is smaller than real unrolled kernels); a larger cell is its row's error.
+MAX_CELL = 16 * 1024 * 1024
+# A cell of one word ending like an assembly file, or holding a path separator, names a file: it is
+# reported, never opened (file names come only from the command line).
+_FILE_LIKE = re.compile(r"\S*(?:/\S*|\.(?:s|S|asm))")
+# Without a header, the cells beside the code are data (BHive: hex,frequency): numbers as csv
+# writers print them, with no padding, so that the fragment an unquoted comma cuts off the code
+# (" %eax", " 1") is told from them.
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|(?:[0-9a-fA-F]{2})+")
+
+
+def _rows(path: str) -> Iterator[tuple[int, list[str] | None, str]]:
+    """(row number, cells or None, why not) for every row of the CSV at `path`; a row the csv
+    module refuses (a cell over MAX_CELL) is reported and reading goes on with the next line."""
+    previous = csv.field_size_limit(MAX_CELL)
+    try:
+        with open(path, encoding="utf-8", errors="replace", newline="") as handle:
+            reader = csv.reader(handle)
+            number = 0
+            while True:
+                number += 1
+                try:
+                    row = next(reader)
+                except StopIteration:
+                    return
+                except csv.Error as exc:
+                    yield number, None, f"unreadable row ({exc}; a cell holds at most {MAX_CELL // 1048576} MiB)"
+                    continue
+                yield number, row, ""
+    finally:
+        csv.field_size_limit(previous)
 
 
 def csv_jobs(path: str, column: str | None = None) -> Iterator[Job]:
-    """The rows of a BHive-style CSV as jobs (see the module docstring)."""
-    folder = Path(path).parent
+    """The rows of a CSV as jobs: every cell is assembly code, never a file name (see docs/cli.md,
+    "mcalens batch"). A row that does not fit the table (an unquoted comma in the code) is its
+    own error, as is a cell that names a file or holds hex machine code."""
+    rows = _rows(path)
     try:
-        with open(path, encoding="utf-8", errors="replace", newline="") as handle:
-            rows = list(csv.reader(handle))
+        first = next(rows, None)
     except OSError as exc:
         yield Job(path, None, f"{path}: {exc.strerror or exc}")
         return
+    if first is None:
+        return
     index = 0
-    start = 0
-    if rows:
-        header = [cell.strip().lower() for cell in rows[0]]
+    width = 0  # fields a row has, from the header; 0: no header (other cells must be numbers)
+    pending: list[tuple[int, list[str] | None, str]] = [first]
+    _, head, _ = first
+    if head is not None:
+        header = [cell.strip().lower() for cell in head]
         if column is not None and column.lower() in header:
-            index, start = header.index(column.lower()), 1
+            index, width = header.index(column.lower()), len(header)
         elif column is not None:
             try:
                 index = int(column)
             except ValueError:
                 yield Job(path, None, f"{path}: no column named '{column}'")
                 return
+            if index < 0:
+                yield Job(path, None, f"{path}: column {column}: columns count from 0")
+                return
         elif any(name in header for name in _HEADER_NAMES):
             index = next(header.index(name) for name in _HEADER_NAMES if name in header)
-            start = 1
-    for number, row in enumerate(rows[start:], start=start + 1):
-        name = f"{path}:{number}"
-        cell = row[index].strip() if index < len(row) else ""
-        if not cell:
-            yield Job(name, None, f"{name}: empty cell in column {index}")
-            continue
-        candidate = Path(cell) if Path(cell).is_absolute() else folder / cell
-        if cell.endswith((".s", ".S", ".asm")) or candidate.is_file():
-            if not candidate.is_file() and Path(cell).is_file():
-                candidate = Path(cell)
-            text, error = _read(candidate)
-            yield Job(name, text, error)
-        elif _HEX.fullmatch(cell):
-            yield Job(name, None, f"{name}: hex machine code; disassemble it first "
-                                  "(tools/bhive_to_asm.py of the shared tools, or llvm-mc --disassemble)")
-        else:
-            yield Job(name, cell.replace("\\n", "\n") + "\n")
+            width = len(header)
+        if width:
+            pending = []
+    try:
+        for number, row, problem in _chain(pending, rows):
+            yield _row_job(f"{path}:{number}", row, problem, index, width)
+    except OSError as exc:
+        yield Job(path, None, f"{path}: {exc.strerror or exc} (the rows before were read)")
+
+
+def _chain(first: list[tuple[int, list[str] | None, str]], rest: Iterator[tuple[int, list[str] | None, str]]
+           ) -> Iterator[tuple[int, list[str] | None, str]]:
+    yield from first
+    yield from rest
+
+
+def _row_job(name: str, row: list[str] | None, problem: str, index: int, width: int) -> Job:
+    if row is None:
+        return Job(name, None, f"{name}: {problem}")
+    if width and len(row) > width:
+        return Job(name, None, f"{name}: {len(row)} fields where the header has {width}: an unquoted comma "
+                               "in the code? Quote cells that hold commas")
+    if not width:
+        for position, cell in enumerate(row):
+            if position != index and cell and not _NUMBER.fullmatch(cell):
+                return Job(name, None, f"{name}: field {position} is not a number, and a table without a header "
+                                       "holds code and numbers only: an unquoted comma in the code? Quote cells "
+                                       "that hold commas, or add a header naming the columns")
+    cell = row[index].strip() if index < len(row) else ""
+    if not cell:
+        return Job(name, None, f"{name}: empty cell in column {index}")
+    if _HEX.fullmatch(cell):
+        return Job(name, None, f"{name}: hex machine code; disassemble it first "
+                               "(tools/bhive_to_asm.py of the shared tools, or llvm-mc --disassemble)")
+    if _FILE_LIKE.fullmatch(cell):
+        return Job(name, None, f"{name}: '{cell[:200]}' looks like a file name; CSV cells are assembly code "
+                               "and are never opened: name the files on the command line")
+    return Job(name, cell.replace("\\n", "\n") + "\n")
 
 
 def collect_jobs(files: Iterable[str], csvs: Iterable[str], column: str | None = None) -> list[Job]:
@@ -289,15 +368,22 @@ def _pool_chunk(jobs: list[Job]) -> list[dict[str, Any]]:
     return analyse_chunk(jobs, _WORKER["cpu"], _WORKER["options"], _WORKER["full"])
 
 
+class BatchIncomplete(Exception):
+    """The batch cannot finish (its workers are gone): the output so far is marked incomplete."""
+
+
 def run_local(jobs: list[Job], cpu: str, options: AnalysisOptions, workers: int, full: bool = False
               ) -> Iterator[list[dict[str, Any]]]:
-    """Result chunks in input order, from a pool of `workers` forked warm processes."""
+    """Result chunks in input order, from a pool of `workers` forked warm processes. A worker that
+    dies (killed, out of memory) breaks the pool: BatchIncomplete, never a wait for its chunk."""
     chunks = _chunks(jobs, chunk_size(len(jobs), workers))
     if workers <= 1 or len(chunks) <= 1:
         for chunk in chunks:
             yield analyse_chunk(chunk, cpu, options, full)
         return
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     # Warm the parent (model, ISA, parser tables) so every forked worker starts with them.
     analyse_job(Job("<warm-up>", "nop\n"), cpu, options)
@@ -305,13 +391,22 @@ def run_local(jobs: list[Job], cpu: str, options: AnalysisOptions, workers: int,
         context = multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform: workers warm up themselves
         context = multiprocessing.get_context()
-    with context.Pool(min(workers, len(chunks)), initializer=_pool_init, initargs=(cpu, options, full)) as pool:
-        yield from pool.imap(_pool_chunk, chunks)
+    with ProcessPoolExecutor(min(workers, len(chunks)), mp_context=context, initializer=_pool_init,
+                             initargs=(cpu, options, full)) as pool:
+        results = pool.map(_pool_chunk, chunks)
+        try:
+            yield from results
+        except BrokenProcessPool:
+            raise BatchIncomplete("a worker process died (killed by a signal, or out of memory)") from None
 
 
-def run_dask(jobs: list[Job], cpu: str, options: AnalysisOptions, address: str, full: bool = False
-             ) -> Iterator[list[dict[str, Any]]]:
-    """Result chunks in input order, computed as tasks of the Dask cluster at `address`."""
+def run_dask(jobs: list[Job], cpu: str, options: AnalysisOptions, address: str, full: bool = False,
+             worker_timeout: float = WORKER_TIMEOUT) -> Iterator[list[dict[str, Any]]]:
+    """Result chunks in input order, computed as tasks of the Dask cluster at `address`.
+
+    A task whose workers died (Dask's KilledWorker after its retries) gives its inputs error lines.
+    When the cluster has had no worker for `worker_timeout` seconds (or the scheduler cannot be
+    reached that long), the tasks can never run: BatchIncomplete."""
     try:
         from distributed import Client
     except ImportError:
@@ -320,13 +415,42 @@ def run_dask(jobs: list[Job], cpu: str, options: AnalysisOptions, address: str, 
         client = Client(address, timeout=30)
     except OSError as exc:
         raise BatchUsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    poll = max(0.05, min(2.0, worker_timeout / 4))
     try:
         chunks = _chunks(jobs, CHUNK)
         futures = [client.submit(analyse_chunk, chunk, cpu, options, full, pure=False) for chunk in chunks]
-        for future in futures:
-            yield future.result()
+        alone_since: float | None = None  # when the cluster was first seen without workers
+        for chunk, future in zip(chunks, futures, strict=True):
+            while True:
+                try:
+                    result = future.result(timeout=poll)
+                except TimeoutError:
+                    if _dask_workers(client, poll) > 0:
+                        alone_since = None
+                        continue
+                    now = time.monotonic()
+                    alone_since = alone_since if alone_since is not None else now
+                    if now - alone_since >= worker_timeout:
+                        raise BatchIncomplete(f"the Dask cluster at {address} has had no worker for "
+                                              f"{worker_timeout:g} s") from None
+                    continue
+                except Exception as exc:  # KilledWorker, a cancelled task: its inputs failed, not the batch
+                    result = [{"input": job.name, "cpu": cpu, "ok": False, "regions": [],
+                               "messages": [f"error: the Dask task for this input failed: {type(exc).__name__}: {exc}"]}
+                              for job in chunk]
+                break
+            alone_since = None
+            yield result
     finally:
         client.close()
+
+
+def _dask_workers(client: Any, timeout: float) -> int:
+    """The number of workers the scheduler knows; 0 when it cannot answer within `timeout` s."""
+    try:
+        return len(client.nthreads(callback_timeout=max(1.0, timeout)))
+    except Exception:  # unreachable scheduler, closed comm, timeout: counts as no worker
+        return 0
 
 
 # ------------------------------------------------------------------------------ progress
@@ -367,14 +491,19 @@ class Progress:
 
 
 def run_batch(opts: BatchOptions, out: IO[str], err: IO[str]) -> int:
+    """Writes one line per input in input order. Exit status 0: every input analysed; 1: some
+    failed; 2: the batch could not finish (workers gone, interrupted), the output then ends with a
+    line {"incomplete": true, ...} saying how many inputs it holds, and stderr says why."""
     jobs = collect_jobs(opts.files, opts.csvs, opts.column)
     progress = Progress(len(jobs), err, err.isatty() if opts.progress is None else opts.progress)
     analysis = opts.analysis if opts.full else printed_views(opts.analysis)
     if opts.scheduler:
-        chunks = run_dask(jobs, opts.cpu, analysis, opts.scheduler, opts.full)
+        chunks = run_dask(jobs, opts.cpu, analysis, opts.scheduler, opts.full, opts.worker_timeout)
     else:
         chunks = run_local(jobs, opts.cpu, analysis, opts.jobs, opts.full)
     all_ok = True
+    written = 0
+    reason = ""
     try:
         for results in chunks:
             failed = 0
@@ -382,10 +511,23 @@ def run_batch(opts: BatchOptions, out: IO[str], err: IO[str]) -> int:
                 out.write(json.dumps(line, separators=(",", ":")) + "\n")
                 if not line["ok"]:
                     failed += 1
+            written += len(results)
             all_ok = all_ok and not failed
             progress.advance(len(results), failed)
+    except BatchIncomplete as exc:
+        reason = str(exc)
+    except KeyboardInterrupt:
+        reason = "interrupted"
     finally:
         progress.close()
+    if reason or written != len(jobs):
+        reason = reason or "the workers returned fewer lines than inputs"
+        out.write(json.dumps({"incomplete": True, "inputs": len(jobs), "written": written, "error": reason},
+                             separators=(",", ":")) + "\n")
+        out.flush()
+        err.write(f"error: {reason}; the output is incomplete: {written} of {len(jobs)} inputs "
+                  "(its last line says so)\n")
+        return 2
     return 0 if all_ok else 1
 
 

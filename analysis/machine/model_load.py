@@ -8,11 +8,21 @@ of the YAML file, applies `inherit:` overrides, and keeps the compiled result in
 Codes: MCL400 unreadable file, MCL401 unknown CPU/model, MCL403 YAML syntax, MCL404 missing
 field, MCL405 wrong type or value, MCL406 unknown resource, MCL407 unknown class or opcode,
 MCL408 duplicate name, MCL409 bad `inherit`, MCL410 unsupported schema, MCL411 unknown key
-(warning). A user file that lists a shipped CPU name shadows the shipped model on purpose.
+(warning), MCL412 over a size limit. A user file that lists a shipped CPU name shadows the shipped
+model on purpose.
+
+A model file can come from a cloned repository (an editor's workspace settings), so loading is
+bounded: a user file holds at most MAX_MODEL_BYTES, its header (the fields before the first
+section) at most MAX_HEADER_CHARS, its YAML nests at most MAX_NESTING collections deep and has at
+most MAX_NODES nodes with aliases expanded (libyaml's composer recurses in C: 100,000 nested `[`
+crash the process), and an `inherit:` chain is at most MAX_INHERIT_DEPTH files long. Each is a
+positioned MCL409/MCL412 diagnostic, never an exception; time and memory stay linear in the
+file's size.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import stat
@@ -49,6 +59,15 @@ if TYPE_CHECKING:
 
 SCHEMA_VERSION = 1
 TARGET_DIR = "x86-64"
+
+# Limits on user model files (shipped files are trusted and exempt from the first); see the module
+# docstring. The largest shipped model (sapphirerapids) is 1.06 MB with 127k YAML nodes nested 8 deep.
+MAX_MODEL_BYTES = 4 << 20
+MAX_HEADER_CHARS = 256 << 10
+MAX_NESTING = 32
+MAX_NODES = 1_000_000
+MAX_INHERIT_DEPTH = 32
+CODE_LIMIT = "MCL412"
 
 # PyYAML is imported on first use only (`_yaml()`): a run whose model and headers come from the
 # compiled cache never pays for it (start-up, issue 17). The node classes below are bound then too;
@@ -172,23 +191,30 @@ def _read_header(path: str) -> ModelFile | None:
 
 
 def _read_head(path: str) -> str | None:
-    """The text of a model file before its first heavy section (the header), None if unreadable."""
+    """The text of a model file before its first heavy section (the header), None if unreadable;
+    longer than MAX_HEADER_CHARS when the header is (then only a little more is read)."""
     try:
         with open(path, encoding="utf-8") as handle:
             head = handle.read(16384)
             match = _HEAVY_SECTION.search(head)
-            while match is None:
+            while match is None and len(head) <= MAX_HEADER_CHARS:
                 more = handle.read(65536)
                 if not more:
                     break
+                # A section key starts a line: search again from the last line read, not from the
+                # start (searching the whole text after every read was quadratic: 30 MB took 45 s).
+                start = head.rfind("\n") + 1
                 head += more
-                match = _HEAVY_SECTION.search(head)
+                match = _HEAVY_SECTION.search(head, start)
     except (OSError, UnicodeDecodeError):
         return None
     return head[: match.start()] if match else head
 
 
 def _header_from_text(path: str, text: str) -> ModelFile:
+    """What a header says; a header over the limits says nothing (loading the file reports why)."""
+    if len(text) > MAX_HEADER_CHARS or _yaml_shape_problem(text) is not None:
+        return ModelFile(path, _stem(path), (), None, "user")
     yaml = _yaml()
     try:
         data = yaml.load(text, Loader=_Loader)
@@ -347,7 +373,11 @@ def _find_model_path(
     name_or_cpu: str, search_path: Iterable[str | Path] | None, exclude: str | None, target_dir: str
 ) -> str | None:
     """find_model_file() as a string (see _spelled)."""
-    for header in scan(search_path, target_dir):
+    return _match(scan(search_path, target_dir), name_or_cpu, exclude)
+
+
+def _match(headers: list[ModelFile], name_or_cpu: str, exclude: str | None) -> str | None:
+    for header in headers:
         if header.path != exclude and (header.name == name_or_cpu or name_or_cpu in header.cpus):
             return header.path
     return None
@@ -414,25 +444,92 @@ def _fingerprint(deps: _Fingerprint) -> _Fingerprint:
     return tuple((name, _file_hash(name)) for name, _ in deps)
 
 
-def _read_bytes(path: str) -> bytes:
+def _read_bytes(path: str, limit: int | None = None) -> bytes:
+    """The file's bytes; with a `limit`, at most limit + 1 of them (more means: over the limit)."""
     with open(path, "rb") as handle:
-        return handle.read()
+        return handle.read() if limit is None else handle.read(limit + 1)
+
+
+def _byte_limit(resolved: str) -> int | None:
+    """MAX_MODEL_BYTES for a user file, None (no limit) for a shipped one."""
+    return None if _is_shipped(os.path.dirname(resolved)) else MAX_MODEL_BYTES
+
+
+def _yaml_shape_problem(text: str) -> tuple[int, int, str] | None:
+    """(line, column, message) where `text` nests deeper than MAX_NESTING or reaches MAX_NODES
+    nodes with aliases expanded, else None (also for invalid YAML: composing reports that, at the
+    same event, before it could go deeper). libyaml's event parser keeps an explicit stack, so
+    this pass is safe where its composer (recursive C) would crash on deep nesting."""
+    yaml = _yaml()
+    starts = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+    ends = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+    alias, scalar = yaml.AliasEvent, yaml.ScalarEvent
+    nodes = 0
+    sizes: dict[str, int] = {}  # anchor -> nodes of its node, its aliases expanded
+    open_nodes: list[tuple[str | None, int]] = []  # (anchor, nodes before it)
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            kind = type(event)
+            if kind is scalar:
+                nodes += 1
+                if event.anchor is not None:
+                    sizes[event.anchor] = 1
+            elif kind is alias:
+                nodes += sizes.get(event.anchor, 1)
+            elif kind in starts:
+                if len(open_nodes) >= MAX_NESTING:
+                    mark = event.start_mark
+                    return mark.line, mark.column, f"collections nested deeper than {MAX_NESTING} levels"
+                open_nodes.append((event.anchor, nodes))
+                nodes += 1
+            elif kind in ends:
+                anchor, before = open_nodes.pop()
+                if anchor is not None:
+                    sizes[anchor] = nodes - before
+            else:
+                continue
+            if nodes > MAX_NODES:
+                mark = event.start_mark
+                return mark.line, mark.column, f"more than {MAX_NODES:,} YAML nodes (aliases expanded)"
+    except yaml.YAMLError:
+        return None
+    return None
+
+
+class _NoCollection:
+    """No cyclic garbage collection while a model's node tree and objects are built: every
+    allocation is kept, and the collector's passes over the growing heap made composing a file of
+    100,000 resources 4x slower (quadratic)."""
+
+    def __enter__(self) -> None:
+        self.enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *_: object) -> None:
+        if self.enabled:
+            gc.enable()
 
 
 def _load_path(
-    path: str, dirs: list[str], stack: tuple[str, ...], target_dir: str = TARGET_DIR
+    path: str, dirs: list[str], stack: tuple[str, ...], target_dir: str = TARGET_DIR,
+    headers: list[ModelFile] | None = None,
 ) -> tuple[CpuModel | None, list[Diagnostic], _Fingerprint]:
-    """Load `path` (and what it inherits), through the compiled cache; also returns the fingerprint."""
+    """Load `path` (and what it inherits), through the compiled cache; also returns the fingerprint.
+    `headers`: the search path's scan, made once for a whole `inherit:` chain (scanning again per
+    link read every header of the directories once per link)."""
     file = path
     resolved = os.path.realpath(path)
     digest = _shipped_identity(resolved)
+    limit = _byte_limit(resolved)
     data = None
     if digest is None:
         try:
-            data = _read_bytes(path)
+            data = _read_bytes(path, limit)
         except OSError as error:
             return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"cannot read model file: {error}",
                                      file=file)], ()
+        if limit is not None and len(data) > limit:
+            return None, [_too_large(path, file)], ((resolved, _file_hash(resolved)),)
         digest = model_cache.content_hash(data)
     own = (resolved, digest)
     key = model_cache.entry_key(digest)
@@ -455,6 +552,35 @@ def _load_path(
     except UnicodeDecodeError as error:
         return None, [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model file is not UTF-8: {error}",
                                  file=file)], (own,)
+    heavy = _HEAVY_SECTION.search(text)
+    if (heavy.start() if heavy else len(text)) > MAX_HEADER_CHARS:
+        return None, [Diagnostic(Span(0, 0, 1), Severity.ERROR, CODE_LIMIT,
+                                 f"the header (the fields before parameters:, resources:, ...) is longer than "
+                                 f"{MAX_HEADER_CHARS // 1024} KiB", file=file)], (own,)
+    shape = _yaml_shape_problem(text) if limit is not None else None
+    if shape is not None:
+        line, col, problem = shape
+        return None, [Diagnostic(Span(line, col, col + 1), Severity.ERROR, CODE_LIMIT, f"model file: {problem}",
+                                 file=file)], (own,)
+    with _NoCollection():
+        return _compose_and_build(text, path, file, resolved, own, key, dirs, stack, target_dir, headers)
+
+
+def _too_large(path: str, file: str) -> Diagnostic:
+    try:
+        size = f"{os.stat(path).st_size / 1048576:.1f} MiB"
+    except OSError:
+        size = "larger"
+    return Diagnostic(Span(0, 0, 0), Severity.ERROR, CODE_LIMIT,
+                      f"model file is {size}: user model files are read up to {MAX_MODEL_BYTES >> 20} MiB "
+                      "(the largest shipped model is about 1 MiB)", file=file)
+
+
+def _compose_and_build(
+    text: str, path: str, file: str, resolved: str, own: tuple[str, str], key: str, dirs: list[str],
+    stack: tuple[str, ...], target_dir: str, headers: list[ModelFile] | None,
+) -> tuple[CpuModel | None, list[Diagnostic], _Fingerprint]:
+    """The rest of _load_path: compose the YAML, load what it inherits, build and cache the model."""
     yaml = _yaml()
     try:
         root = yaml.compose(text, Loader=_Loader)
@@ -475,13 +601,18 @@ def _load_path(
         if not isinstance(target, str):
             builder.error(inherit_node, "MCL409", "inherit: expects a model or CPU name")
         else:
-            parent = _find_model_path(target, dirs, path, target_dir)
+            if headers is None:
+                headers = scan(dirs, target_dir)
+            parent = _match(headers, target, path)
             if parent is None:
                 builder.error(inherit_node, "MCL409", f"inherit: no model or CPU named '{target}'")
             elif os.path.realpath(parent) in stack or os.path.realpath(parent) == resolved:
                 builder.error(inherit_node, "MCL409", f"inherit: '{target}' inherits back from this file (cycle)")
+            elif len(stack) + 1 >= MAX_INHERIT_DEPTH:
+                builder.error(inherit_node, "MCL409", f"inherit: '{target}' would make a chain of more than "
+                                                      f"{MAX_INHERIT_DEPTH} model files (the limit)")
             else:
-                base, parent_diags, parent_deps = _load_path(parent, dirs, (*stack, resolved), target_dir)
+                base, parent_diags, parent_deps = _load_path(parent, dirs, (*stack, resolved), target_dir, headers)
                 if base is None:
                     builder.error(inherit_node, "MCL409", f"inherit: model '{target}' ({parent}) does not load")
                     builder.diags.extend(parent_diags)
@@ -506,10 +637,18 @@ def _file_hash(path: str) -> str:
     identity = _shipped_identity(path)
     if identity is not None:
         return identity
+    limit = _byte_limit(path)
     try:
-        return model_cache.content_hash(_read_bytes(path))
+        data = _read_bytes(path, limit)
     except OSError:
         return ""
+    if limit is not None and len(data) > limit:  # not read whole; it does not load whatever it holds
+        try:
+            info = os.stat(path)
+        except OSError:
+            return ""
+        return f"over-limit-{info.st_size}-{info.st_mtime_ns}"
+    return model_cache.content_hash(data)
 
 
 def _shipped_identity(path: str) -> str | None:
