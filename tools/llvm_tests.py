@@ -10,7 +10,8 @@ copied into the repository.
 `run` (the default) parses every `RUN:` line of every test file in the chosen folders (`X86`,
 `AArch64`, `JSON` and the generic tests at the top), keeps the commands that run llvm-mca (the
 `FileCheck` half of a pipe is dropped), and runs each twice with the same arguments: once with
-`llvm-mca-19` and once with mcalens. It compares stdout, stderr and exit status, prints a table per
+`llvm-mca-19` and once with mcalens (plus `--no-banner`, which drops the one line mcalens adds to
+the text output; `--banner` keeps it). It compares stdout, stderr and exit status, prints a table per
 folder and groups the differences into classes (the first differing line with its digits folded,
 or the first error message).
 
@@ -588,7 +589,8 @@ def run(args: argparse.Namespace) -> int:
         root = fetch(args.cache)
     print(f"tests: {root}", file=sys.stderr)
     folders = tuple(args.folders.split(",")) if args.folders else DEFAULT_FOLDERS
-    program = mcalens_program(args.mcalens)
+    # The banner line (`# mcalens: -mcpu=...`) is mcalens' one documented addition to the text output.
+    program = mcalens_program(args.mcalens) + ([] if args.banner else ["--no-banner"])
     reference_cache = None if args.no_cache else args.cache / "reference"
     with tempfile.TemporaryDirectory(prefix="llvm-tests-") as scratch:
         temp = Path(scratch)
