@@ -648,6 +648,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--classes", type=int, default=40, help="how many classes of difference to list")
     parser.add_argument("--json", action="store_true", help="print the table and every case as JSON")
     parser.add_argument("--mcalens", help="the mcalens command (default .venv/bin/mcalens)")
+    parser.add_argument("--banner", action="store_true", help="do not pass --no-banner to mcalens")
     parser.add_argument(
         "--no-cache", action="store_true", help="rerun llvm-mca-19 instead of reading its cached results"
     )
