@@ -32,12 +32,14 @@ import difflib
 import hashlib
 import json
 import os
+import queue
 import re
 import shlex
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -343,11 +345,17 @@ class Outcome:
     klass: str = ""
 
 
-def _run_tool(program: list[str], case: Case, temp: Path, tag: str) -> Result:
+def _run_tool(program: list[str] | Worker, case: Case, temp: Path, tag: str) -> Result:
     temp.mkdir(parents=True, exist_ok=True)
     output = temp / f"out-{tag}"
     output.unlink(missing_ok=True)
     args = [a.replace(_OUTPUT_PLACEHOLDER, str(output)) for a in case.args]
+    if isinstance(program, Worker):
+        result = program.run(args, case.stdin)
+        if output.exists():
+            result.stdout = output.read_bytes().decode("utf-8", "replace")
+        result.stderr = result.stderr.replace(str(output), _OUTPUT_PLACEHOLDER)
+        return result
     stdin = open(case.stdin, "rb") if case.stdin else subprocess.DEVNULL  # noqa: SIM115
     try:
         done = subprocess.run(
@@ -366,6 +374,78 @@ def _run_tool(program: list[str], case: Case, temp: Path, tag: str) -> Result:
     # The output file's path is the only argument that differs between the two runs.
     stderr = done.stderr.decode("utf-8", "replace").replace(str(output), _OUTPUT_PLACEHOLDER)
     return Result(done.returncode, stdout, stderr)
+
+
+class Worker:
+    """One persistent Python process running mcalens' own command-line entry (`mcalens.__main__.main`)
+    once per command: the same code path as the `mcalens` program, without paying the interpreter's
+    start-up and the model loading for every one of the ~1,300 commands."""
+
+    def __init__(self, python: list[str]) -> None:
+        self.python = python
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self.process is None or self.process.poll() is not None:
+            self.process = subprocess.Popen(
+                [*self.python, str(Path(__file__).resolve()), "worker"],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            )  # fmt: skip
+        return self.process
+
+    def run(self, argv: list[str], stdin: str | None) -> Result:
+        process = self._start()
+        assert process.stdin is not None and process.stdout is not None
+        timer = threading.Timer(TIMEOUT, process.kill)
+        timer.start()
+        try:
+            process.stdin.write(json.dumps({"argv": argv, "stdin": stdin}).encode() + b"\n")
+            process.stdin.flush()
+            answer = process.stdout.readline()
+        except OSError:
+            answer = b""
+        finally:
+            timer.cancel()
+        if not answer:
+            process.kill()
+            process.wait()
+            self.process = None
+            return Result("timeout or crash", "", "")
+        return Result(**json.loads(answer))
+
+    def close(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+
+def worker_loop() -> int:
+    """`llvm_tests.py worker`: read {"argv", "stdin"} lines, answer {"status", "stdout", "stderr"} lines."""
+    import io
+
+    from mcalens.__main__ import main as mcalens_main
+
+    channel = sys.stdout
+    for line in sys.stdin:
+        request = json.loads(line)
+        data = Path(request["stdin"]).read_bytes() if request["stdin"] else b""
+        out, err = io.StringIO(), io.StringIO()
+        saved = sys.stdin, sys.stdout, sys.stderr
+        sys.stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
+        sys.stdout, sys.stderr = out, err
+        try:
+            status: int | str = mcalens_main(request["argv"])
+        except SystemExit as stop:
+            status = stop.code if isinstance(stop.code, int) else 1
+        except Exception as error:  # a crash is a result to report, not the end of the run
+            status = f"crash: {type(error).__name__}: {error}"
+        finally:
+            sys.stdin, sys.stdout, sys.stderr = saved
+        channel.write(
+            json.dumps({"status": status, "stdout": out.getvalue(), "stderr": err.getvalue()}) + "\n"
+        )
+        channel.flush()
+    return 0
 
 
 def _reference_key(version: str, case: Case) -> str:
@@ -590,36 +670,61 @@ def run(args: argparse.Namespace) -> int:
     print(f"tests: {root}", file=sys.stderr)
     folders = tuple(args.folders.split(",")) if args.folders else DEFAULT_FOLDERS
     # The banner line (`# mcalens: -mcpu=...`) is mcalens' one documented addition to the text output.
-    program = mcalens_program(args.mcalens) + ([] if args.banner else ["--no-banner"])
+    banner = [] if args.banner else ["--no-banner"]
+    workers: queue.Queue[Worker] = queue.Queue()
+    if args.in_process:
+        python = shlex.split(args.python) if args.python else [str(ROOT / ".venv" / "bin" / "python")]
+        for _ in range(max(1, args.jobs)):
+            workers.put(Worker(python))
+        described = f"{shlex.join(python)} running mcalens.__main__.main in {max(1, args.jobs)} worker(s)"
+    else:
+        program = mcalens_program(args.mcalens)
+        described = shlex.join(program)
     reference_cache = None if args.no_cache else args.cache / "reference"
     with tempfile.TemporaryDirectory(prefix="llvm-tests-") as scratch:
         temp = Path(scratch)
         cases = collect_cases(root, folders, args.filter, temp)
-        print(f"{len(cases)} llvm-mca commands; mcalens is {shlex.join(program)}", file=sys.stderr)
+        print(f"{len(cases)} llvm-mca commands; mcalens is {described} {shlex.join(banner)}", file=sys.stderr)
 
         def one(index_case: tuple[int, Case]) -> Outcome:
             index, case = index_case
             work = temp / str(index)
-            outcome = Outcome(case, run_reference(case, work, reference_cache, version),
-                              _run_tool(program, case, work, "mcalens"))  # fmt: skip
+            reference = run_reference(case, work, reference_cache, version)
+            ours = Case(case.path, case.line, [*banner, *case.args], case.stdin, case.expect_failure,
+                        case.merged_stderr)  # fmt: skip
+            if args.in_process:
+                worker = workers.get()
+                try:
+                    result = _run_tool(worker, ours, work, "mcalens")
+                finally:
+                    workers.put(worker)
+            else:
+                result = _run_tool(program, ours, work, "mcalens")
+            outcome = Outcome(case, reference, result)
             classify(outcome)
             return outcome
 
-        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            outcomes = list(pool.map(one, enumerate(cases)))
+        try:
+            with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+                outcomes = list(pool.map(one, enumerate(cases)))
+        finally:
+            while not workers.empty():
+                workers.get().close()
     table = summarise(outcomes, args.depth)
+    document = {
+        "llvm": version.splitlines()[0] if version else "",
+        "tests": str(root),
+        "table": table,
+        "cases": [
+            {"path": o.case.path, "line": o.case.line, "args": o.case.args, "stdin": bool(o.case.stdin),
+             "expect_failure": o.case.expect_failure, "llvm_mca_status": o.reference.status,
+             "mcalens_status": o.mcalens.status, "differs": o.kinds, "class": o.klass}
+            for o in outcomes
+        ],
+    }  # fmt: skip
+    if args.save:
+        args.save.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
     if args.json:
-        document = {
-            "llvm": version.splitlines()[0] if version else "",
-            "tests": str(root),
-            "table": table,
-            "cases": [
-                {"path": o.case.path, "line": o.case.line, "args": o.case.args, "stdin": bool(o.case.stdin),
-                 "expect_failure": o.case.expect_failure, "llvm_mca_status": o.reference.status,
-                 "mcalens_status": o.mcalens.status, "differs": o.kinds, "class": o.klass}
-                for o in outcomes
-            ],
-        }  # fmt: skip
         json.dump(document, sys.stdout, indent=1)
         print()
         return 0
@@ -632,7 +737,7 @@ def run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("command", nargs="?", default="run", choices=("fetch", "run"))
+    parser.add_argument("command", nargs="?", default="run", choices=("fetch", "run", "worker"))
     parser.add_argument(
         "--cache", type=Path, default=STABLE, help="where the tests are unpacked (default %(default)s)"
     )
@@ -648,11 +753,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--classes", type=int, default=40, help="how many classes of difference to list")
     parser.add_argument("--json", action="store_true", help="print the table and every case as JSON")
     parser.add_argument("--mcalens", help="the mcalens command (default .venv/bin/mcalens)")
+    parser.add_argument(
+        "--in-process",
+        action="store_true",
+        help="run mcalens' entry point in persistent worker processes (no start-up per command)",
+    )
+    parser.add_argument("--python", help="the worker's interpreter command (default .venv/bin/python)")
+    parser.add_argument("--save", type=Path, help="also write the JSON document to this file")
     parser.add_argument("--banner", action="store_true", help="do not pass --no-banner to mcalens")
     parser.add_argument(
         "--no-cache", action="store_true", help="rerun llvm-mca-19 instead of reading its cached results"
     )
     args = parser.parse_args(argv)
+    if args.command == "worker":
+        return worker_loop()
     if args.command == "fetch":
         print(tests_dir(args.cache) if fetch(args.cache).is_dir() else "")
         return 0
