@@ -350,6 +350,9 @@ def _only_in_64bit(name: str | None) -> bool:
     return family[0][1].isdigit() or name == family[0]
 
 
+_TEN_BY_DEFAULT = frozenset(("aad", "aam"))
+
+
 def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
     """32-bit mode: 64-bit-only registers are refused, then the "32:" keys (build-tables'
     mode32_overlay) are tried before each 64-bit key."""
@@ -373,6 +376,10 @@ def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagno
                         prefix = 1 if instr.text[found - 1] == "%" else 0
                         span = Span(span.line, offset + found - prefix, offset + found + len(name))
                 return None, [Diagnostic(span, Severity.ERROR, NOT_IN_32BIT, message)]
+    if not instr.operands and instr.mnemonic.lower() in _TEN_BY_DEFAULT:
+        # LLVM's parse aliases (InstAlias, Not64BitMode): `aad`/`aam` are AAD8i8/AAM8i8 with base 10
+        ten = ImmediateOperand(10, "10", instr.mnemonic_span)
+        instr = replace(instr, operands=(ten,))
     tables = tables_for(isa)
     if tables is None:
         return _resolve(instr, isa)
@@ -784,6 +791,8 @@ def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
     tokens = [operand_token(op) for op in instr.operands]
     entries = llvm_operands(text, after, list(instr.operands), tokens)
     at = Span(instr.span.line, offset, offset + 1)  # llvm-mc's IDLoc: where the statement starts
+    if not instr.operands and mnemonic in _TEN_BY_DEFAULT:
+        return at, "instruction requires: Not 64-bit mode"  # the 32-bit-only parse alias
     original, error_index = _variant_result(instr, mnemonic, tables, entries)
     if original == _SUCCESS:
         return None
