@@ -358,8 +358,10 @@ def _run_tool(program: list[str] | Worker, case: Case, temp: Path, tag: str) -> 
         return result
     stdin = open(case.stdin, "rb") if case.stdin else subprocess.DEVNULL  # noqa: SIM115
     try:
+        # In the case's own directory: a `python -m mcalens` must not pick up a checkout's
+        # `mcalens/` from the working directory, and nothing may write beside the tests.
         done = subprocess.run(
-            [*program, *args], stdin=stdin, capture_output=True, timeout=TIMEOUT, check=False
+            [*program, *args], stdin=stdin, capture_output=True, timeout=TIMEOUT, check=False, cwd=temp
         )
     except subprocess.TimeoutExpired:
         return Result("timeout", "", "")
