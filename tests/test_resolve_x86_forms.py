@@ -43,6 +43,11 @@ def _resolve(isa, text: str, mode: int = 64):
         ("vgatherqps %xmm0, (%rax,%xmm1,4), %xmm2", "VGATHERQPSrm", None),
         ("vgatherqps %xmm0, (%rax,%ymm1,4), %xmm2", "VGATHERQPSYrm", None),
         ("vpgatherqd (%rax,%xmm1,4), %xmm2 {%k1}", "VPGATHERQDZ128rm", None),
+        # the x/y/z vector-length suffix on broadcast and register forms (llvm-mc-19 -show-inst)
+        ("vfpclasspdz $0xab, (%rax){1to8}, %k1", "VFPCLASSPDZrmb", ["K1", "RAX", None, None]),
+        ("vfpclasspdx $171, (%rax){1to2}, %k1 {%k2}", "VFPCLASSPDZ128rmbk", None),
+        ("vfpclasspsy $1, %ymm1, %k1", "VFPCLASSPSZ256rr", ["K1", "YMM1"]),
+        ("vfpclasspdz $0xab, (%rax), %k1", "VFPCLASSPDZrm", None),
     ],
 )
 def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -> None:
@@ -51,6 +56,15 @@ def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -
     assert mc.opcode == opcode
     if registers is not None:
         assert [op.name for op in mc.operands if hasattr(op, "name")] == registers
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["vfpclasspdz $1, (%rax){1to2}, %k1", "vfpclasspdx $1, (%rax){1to8}, %k1", "vfpclasspdx $1, %zmm1, %k1"],
+)
+def test_vector_length_suffix_must_fit(isa, text: str) -> None:
+    # llvm-mc-19: "invalid operand for instruction"
+    assert _resolve(isa, text)[0] is None
 
 
 def test_int_immediate_is_kept(isa) -> None:

@@ -191,6 +191,10 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
     mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
+        if instr.mnemonic[:9] == "vfpclassp" and len(instr.mnemonic) == 11 and instr.mnemonic[10] in "xyz":
+            sized = _sized_fpclass(instr, isa, mode)
+            if sized is not None:
+                return sized, []
         if mode == 32:
             return _resolve32(instr, isa)
         if (instr.mask or instr.rounding) and instr.text and instr.syntax != "intel" and matcher_only(instr.text):
@@ -227,6 +231,27 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
             f"internal error resolving '{instr.text or instr.mnemonic}': {type(error).__name__}: {error}"
         )
         return None, [Diagnostic(instr.span, Severity.ERROR, INTERNAL_ERROR, message)]
+
+
+_VECTOR_LENGTH = {"x": "Z128", "y": "Z256", "z": "Z"}
+
+
+def _sized_fpclass(instr: Instruction, isa: Isa, mode: int) -> McInst | None:
+    """`vfpclasspdz $1, (%rax){1to8}, %k1`, `vfpclasspsx $1, %xmm1, %k1`: the x/y/z suffix names the
+    vector length, which llvm-mc also takes on the broadcast and register forms (the probes spell
+    the suffix on plain memory forms only). The form of the mnemonic without the suffix, when its
+    vector length is the one the suffix names; None otherwise (the ordinary lookup then reports)."""
+    if not any(
+        (type(op) is MemoryOperand and op.broadcast) or (type(op) is RegisterOperand and op.name[1:3] == "mm")
+        for op in instr.operands
+    ):
+        return None
+    plain = replace(instr, mnemonic=instr.mnemonic[:-1])
+    mc, _ = _resolve32(plain, isa) if mode == 32 else _resolve(plain, isa)
+    if mc is None:
+        return None
+    length = mc.opcode[len("VFPCLASSPD") :].split("r")[0].split("m")[0]  # "Z128rmb" -> "Z128"
+    return mc if length == _VECTOR_LENGTH[instr.mnemonic[10]] else None
 
 
 # Above this many operands the widening search is only tried for a mnemonic that has forms of that arity.
