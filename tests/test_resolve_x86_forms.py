@@ -48,6 +48,9 @@ def _resolve(isa, text: str, mode: int = 64):
         ("vfpclasspdx $171, (%rax){1to2}, %k1 {%k2}", "VFPCLASSPDZ128rmbk", None),
         ("vfpclasspsy $1, %ymm1, %k1", "VFPCLASSPSZ256rr", ["K1", "YMM1"]),
         ("vfpclasspdz $0xab, (%rax), %k1", "VFPCLASSPDZrm", None),
+        # a 64-bit destination beside xmm16-31 (GR32orGR64; llvm-mc-19 -show-inst: EAX)
+        ("vpextrb $0, %xmm16, %rax", "VPEXTRBZrr", ["EAX", "XMM16"]),
+        ("vpextrw $0, %xmm16, %rax", "VPEXTRWZrr", ["EAX", "XMM16"]),
     ],
 )
 def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -> None:
@@ -60,9 +63,14 @@ def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -
 
 @pytest.mark.parametrize(
     "text",
-    ["vfpclasspdz $1, (%rax){1to2}, %k1", "vfpclasspdx $1, (%rax){1to8}, %k1", "vfpclasspdx $1, %zmm1, %k1"],
+    [
+        "vfpclasspdz $1, (%rax){1to2}, %k1",
+        "vfpclasspdx $1, (%rax){1to8}, %k1",
+        "vfpclasspdx $1, %zmm1, %k1",
+        "vpextrw $0, %xmm16, %rax {%k1}",  # no masked form
+    ],
 )
-def test_vector_length_suffix_must_fit(isa, text: str) -> None:
+def test_llvm_refuses(isa, text: str) -> None:
     # llvm-mc-19: "invalid operand for instruction"
     assert _resolve(isa, text)[0] is None
 

@@ -311,10 +311,44 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
         form = _search(instr, relaxed, tables, evex)
         if form is not None:
             return _build(instr, form, tables), []
+    wide = _evex_wide_register(instr, relaxed, tables, evex)
+    if wide is not None:
+        return _build(instr, wide, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
     if extension is not None:
         return extension
     return None, [_no_match(instr, tables)]
+
+
+def _evex_wide_register(
+    instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str
+) -> Form | None:
+    """`vpextrb $0, %xmm16, %rax`: LLVM's operand class there (GR32orGR64) takes a 64-bit register,
+    written into the MCInst as its 32-bit member, on the EVEX form as on the VEX one; the probes
+    named the 64-bit register with xmm0-15 only. The EVEX form with the VEX spelling's recipe, when
+    the VEX spelling takes the 64-bit register for the same opcode that takes the 32-bit one, and
+    the VEX and EVEX 32-bit spellings read their operands alike."""
+    if evex != "E" or instr.mask or instr.zeroing or instr.rounding:
+        return None
+    wide_at = [
+        position
+        for position, op in enumerate(instr.operands)
+        if type(op) is RegisterOperand and op.name[:1] == "r" and register_family(op.name) is not None
+        and register_family(op.name)[0] == op.name  # type: ignore[index]
+    ]
+    if len(wide_at) != 1 or len(tokens) != len(instr.operands):
+        return None
+    head = f"{syntax_prefix(instr)}{instr.mnemonic.lower()}"
+    wide = ",".join("r64" if position in wide_at else token for position, token in enumerate(tokens))
+    narrowed = ",".join("r32" if position in wide_at else token for position, token in enumerate(tokens))
+    indexes = (tables.keys.get(f"{head} {wide}|"), tables.keys.get(f"{head} {narrowed}|"),
+               tables.keys.get(f"{head} {narrowed}|E"))  # fmt: skip
+    if None in indexes:
+        return None
+    wide_form, narrow, narrow_evex = (form_at(tables.forms, i) for i in indexes)  # type: ignore[arg-type]
+    if wide_form.opcode != narrow.opcode or narrow.recipe != narrow_evex.recipe:
+        return None
+    return Form(narrow_evex.opcode, wide_form.recipe, narrow_evex.flags)
 
 
 def _gcc_intel_movsxd(
