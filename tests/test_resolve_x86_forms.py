@@ -43,6 +43,14 @@ def _resolve(isa, text: str, mode: int = 64):
         ("vgatherqps %xmm0, (%rax,%xmm1,4), %xmm2", "VGATHERQPSrm", None),
         ("vgatherqps %xmm0, (%rax,%ymm1,4), %xmm2", "VGATHERQPSYrm", None),
         ("vpgatherqd (%rax,%xmm1,4), %xmm2 {%k1}", "VPGATHERQDZ128rm", None),
+        # the x/y/z vector-length suffix on broadcast and register forms (llvm-mc-19 -show-inst)
+        ("vfpclasspdz $0xab, (%rax){1to8}, %k1", "VFPCLASSPDZrmb", ["K1", "RAX", None, None]),
+        ("vfpclasspdx $171, (%rax){1to2}, %k1 {%k2}", "VFPCLASSPDZ128rmbk", None),
+        ("vfpclasspsy $1, %ymm1, %k1", "VFPCLASSPSZ256rr", ["K1", "YMM1"]),
+        ("vfpclasspdz $0xab, (%rax), %k1", "VFPCLASSPDZrm", None),
+        # a 64-bit destination beside xmm16-31 (GR32orGR64; llvm-mc-19 -show-inst: EAX)
+        ("vpextrb $0, %xmm16, %rax", "VPEXTRBZrr", ["EAX", "XMM16"]),
+        ("vpextrw $0, %xmm16, %rax", "VPEXTRWZrr", ["EAX", "XMM16"]),
     ],
 )
 def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -> None:
@@ -51,6 +59,20 @@ def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -
     assert mc.opcode == opcode
     if registers is not None:
         assert [op.name for op in mc.operands if hasattr(op, "name")] == registers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vfpclasspdz $1, (%rax){1to2}, %k1",
+        "vfpclasspdx $1, (%rax){1to8}, %k1",
+        "vfpclasspdx $1, %zmm1, %k1",
+        "vpextrw $0, %xmm16, %rax {%k1}",  # no masked form
+    ],
+)
+def test_llvm_refuses(isa, text: str) -> None:
+    # llvm-mc-19: "invalid operand for instruction"
+    assert _resolve(isa, text)[0] is None
 
 
 def test_int_immediate_is_kept(isa) -> None:
@@ -67,6 +89,24 @@ def test_int_immediate_is_kept(isa) -> None:
         ("call foo", "CALLpcrel32", "calll\tfoo"),
         ("leal 4(%eax,%ebx,2), %edx", "LEA32r", "leal\t4(%eax,%ebx,2), %edx"),
         ("addl %ebx, %eax", "ADD32rr", "addl\t%ebx, %eax"),
+        # Forms whose every 64-bit probe named a 64-bit-only register (`addb %r8b, %bl`), so they
+        # were never tried in 32-bit mode; llvm-mc-19 -triple=i686 -show-inst takes them all.
+        ("testb %bl, %bl", "TEST8rr", "testb\t%bl, %bl"),
+        ("testb %ah, %ah", "TEST8rr", "testb\t%ah, %ah"),
+        ("orb %cl, %cl", "OR8rr", "orb\t%cl, %cl"),
+        ("addb %bl, %cl", "ADD8rr", "addb\t%bl, %cl"),
+        ("subb %dl, %bl", "SUB8rr", "subb\t%dl, %bl"),
+        ("adcb %cl, %dl", "ADC8rr", "adcb\t%cl, %dl"),
+        ("sbbb %bh, %ch", "SBB8rr", "sbbb\t%bh, %ch"),
+        ("xchgb %bl, %cl", "XCHG8rr", "xchgb\t%bl, %cl"),
+        ("andb %bh, %bl", "AND8rr", "andb\t%bh, %bl"),
+        ("cmpb %dl, %bl", "CMP8rr", "cmpb\t%dl, %bl"),
+        ("mulx (%eax), %ecx, %ebx", "MULX32rm", "mulxl\t(%eax), %ecx, %ebx"),
+        # LLVM's 32-bit-only aliases: base 10 by default, printed bare
+        ("aad", "AAD8i8", "aad"),
+        ("aam", "AAM8i8", "aam"),
+        ("aad $10", "AAD8i8", "aad"),
+        ("aad $7", "AAD8i8", "aad\t$7"),
     ],
 )
 def test_32bit_forms(isa, text: str, opcode: str, printed: str) -> None:
@@ -84,6 +124,10 @@ def test_32bit_forms(isa, text: str, opcode: str, printed: str) -> None:
         ("vaddps %xmm9, %xmm1, %xmm2", "register %xmm9 is only available in 64-bit mode"),
         ("cltq", "instruction requires: 64-bit mode"),
         ("{nf} addl %eax, %ebx", "instruction requires: 64-bit mode"),
+        # APX forms of the byte instructions above: never tried in 32-bit mode either, but their
+        # opcodes have no 32-bit spelling at all, so they stay refused (llvm-mc-19 -triple=i686)
+        ("addb %bl, %cl, %dl", "instruction requires: 64-bit mode"),
+        ("rorb $3, %bl, %cl", "instruction requires: 64-bit mode"),
     ],
 )
 def test_32bit_refuses_64bit_only(isa, text: str, message: str) -> None:
@@ -91,3 +135,32 @@ def test_32bit_refuses_64bit_only(isa, text: str, message: str) -> None:
     assert mc is None
     assert diags and message in diags[0].message
     assert _resolve(isa, text)[0] is not None  # accepted in 64-bit mode
+
+
+def test_to_32bit_is_the_exporters_rewrite() -> None:
+    from mcalens.analysis.targets.x86.spellings import to_32bit
+
+    assert to_32bit("movq %rax, 88(%rdi,%rsi,4)", False) == "movq %eax, 88(%edi,%esi,4)"
+    assert to_32bit("mov rax, qword ptr [rdi + 8*rsi]", True) == "mov eax, qword ptr [edi + 8*esi]"
+    assert to_32bit("addb %r8b, %bl", False) is None  # never tried in 32-bit mode
+    assert to_32bit("vaddps %xmm9, %xmm1, %xmm2", False) is None
+    assert to_32bit("movb %sil, %al", False) is None
+    assert to_32bit("cqto", False) == "cqto"
+
+
+def test_unprobed_rejections_are_dropped_only_for_opcodes_32bit_mode_takes() -> None:
+    from mcalens.analysis.targets.x86.spellings import REJECTED_IN_32BIT, drop_unprobed_rejections
+
+    forms = [["TEST8rr", 0, ""], ["ADD8rr_ND", 0, ""], ["CQO", 0, ""]]
+    keys = {
+        "testb al,r8|": 0,  # tried in 32-bit mode and taken there (no "32:" entry)
+        "testb r8,r8|": 0,
+        "32:testb r8,r8|": REJECTED_IN_32BIT,  # never tried: only `%r8b` probes
+        "addb r8,r8,r8|": 1,
+        "32:addb r8,r8,r8|": REJECTED_IN_32BIT,  # never tried, and no 32-bit form of ADD8rr_ND
+        "cqto |": 2,
+        "32:cqto |": REJECTED_IN_32BIT,  # tried and refused
+    }
+    assert drop_unprobed_rejections(keys, forms, probed={"testb al,r8|", "cqto |"}) == 1
+    assert "32:testb r8,r8|" not in keys
+    assert keys["32:addb r8,r8,r8|"] == keys["32:cqto |"] == REJECTED_IN_32BIT

@@ -67,7 +67,7 @@ def test_message_and_column_agreement(verdicts):
         if theirs[0] == "error" and have[0] == "error":
             both += 1
             same += theirs[1:3] == list(have[1:3])
-    # d8babbd: 5.528%; now 98.44%
+    # d8babbd: 5.528%; now 98.47%
     assert same / both >= 0.98
 
 
@@ -92,6 +92,14 @@ def test_message_and_column_agreement(verdicts):
         ("vaddps %zmm1, %zmm2, %zmm3 {%k1} {%k2}", 35, "Expected a {z} mark at this point"),
         ("vaddps %zmm1, %zmm2, %zmm3 {%rax}", 33, "Expected an op-mask register at this point"),
         ("vaddps (%rax){1to3}, %zmm2, %zmm3", 17, "Invalid memory broadcast primitive."),  # llvm-mca's column
+        # a mask register written without `%` (llvm-mc-19 -triple=x86_64 -show-inst)
+        ("vaddps %zmm1, %zmm2, %zmm3 {k0}", 29, "Register k0 can't be used as write mask"),
+        ("vaddps %zmm1, %zmm2, %zmm3 {foo}", 29, "invalid register name"),
+        ("vaddps %zmm1, %zmm2, %zmm3 {.}", 29, "invalid register name"),
+        ("vaddps %zmm1, %zmm2, %zmm3 {xmm1}", 33, "Expected an op-mask register at this point"),
+        ("vaddps %zmm1, %zmm2, %zmm3 {k1}{k2}", 33, "Expected a {z} mark at this point"),
+        ("vaddps %zmm1 {k1}, %zmm2, %zmm3", 17, "invalid operand for instruction"),
+        ("aad", 1, "instruction requires: Not 64-bit mode"),
         ("vaddps %zmm1 {%k1}, %zmm2, %zmm3", 18, "invalid operand for instruction"),
         ("vaddps {rn-sae}, {rn-sae}, %zmm1, %zmm2, %zmm3", 18, "invalid operand for instruction"),
         ("{vex} addl %eax, %ebx", 1, "unsupported instruction"),
@@ -117,6 +125,11 @@ def test_llvm_words_at_llvm_columns(line, column, message):
         ("data16 {evex} addl %eax, %ebx", "DATA16_PREFIX,ADD32rr_EVEX"),
         ("vpslldq $160, %zmm25, %zmm1", "VPSLLDQZri"),  # imm8 past 127 with zmm16-31
         ("movb %ah, %al", "MOV8rr"),  # no REX needed: fine
+        ("vaddps %zmm1, %zmm2, %zmm3 {k1}", "VADDPSZrrk"),  # a mask without `%`, as LLVM's tests write it
+        ("vaddps %zmm1, %zmm2, %zmm3 {k1} {z}", "VADDPSZrrkz"),
+        ("vaddps %zmm1, %zmm2, %zmm3 {z} {k1}", "VADDPSZrrkz"),
+        ("fsave (%rax)", "WAIT,FSAVEm"),  # llvm-mc's wait aliases: two instructions
+        ("fstsw", "WAIT,FNSTSW16r"),
     ],
 )
 def test_near_misses_llvm_takes(line, opcodes):

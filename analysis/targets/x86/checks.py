@@ -213,7 +213,7 @@ _MASKS = frozenset(f"k{n}" for n in range(8))
 def decoration_error(line: str, groups: list[tuple[int, int]], registers: frozenset[str]) -> tuple[str, int] | None:
     """llvm-mc's error for the `{...}` groups trailing one AT&T operand (the `{` and `}` column of
     each, in order), as (message, column), or None when it takes them: `{1toN}` alone, `{%kN}`,
-    `{%kN}{z}`, `{z}{%kN}`, or `{z}` alone (which llvm-mc ignores)."""
+    `{%kN}{z}`, `{z}{%kN}`, or `{z}` alone (which llvm-mc ignores); `kN` may be written without `%`."""
     words = [line[open_at + 1 : close].strip(" \t") for open_at, close in groups]
     first = words[0]
     if first[:1].isdigit():
@@ -231,22 +231,24 @@ def decoration_error(line: str, groups: list[tuple[int, int]], registers: frozen
         at = 1
         if len(groups) == 1:
             return None
-    # an op-mask register
+    # an op-mask register: llvm-mc reads it as any register, where the `%` is optional (`{k1}` is
+    # `{%k1}`, as LLVM's own tests and much hand-written code write it)
     word = words[at]
     open_at, close = groups[at]
-    if word.startswith("%"):
-        name = word[1:].strip(" \t").lower()
-        if name.startswith("st") and name[2:].strip(" \t").startswith("("):
-            name = "st"  # %st(1): a register, but no mask
-        if name not in registers or name in UNKNOWN_IN_64BIT:
-            return "invalid register name", line.find("%", open_at)
-        if name not in _MASKS:
-            return "Expected an op-mask register at this point", close
-        if name == "k0":
-            return "Register k0 can't be used as write mask", line.find("%", open_at)
-    else:
-        return "Expected an op-mask register at this point", open_at + 1 + (len(line[open_at + 1 : close]) -
-                                                                           len(line[open_at + 1 : close].lstrip()))
+    inside = line[open_at + 1 : close]
+    register_at = open_at + 1 + len(inside) - len(inside.lstrip(" \t"))
+    bare = not word.startswith("%")
+    if bare and not (word[:1].isalpha() or word[:1] == "_"):
+        return "invalid register name", register_at  # no identifier where the register belongs
+    name = (word if bare else word[1:]).strip(" \t").lower()
+    if name.startswith("st") and name[2:].strip(" \t").startswith("("):
+        name = "st"  # %st(1): a register, but no mask
+    if name not in registers or name in UNKNOWN_IN_64BIT:
+        return "invalid register name", register_at
+    if name not in _MASKS:
+        return "Expected an op-mask register at this point", close
+    if name == "k0":
+        return "Register k0 can't be used as write mask", register_at
     at += 1
     if not zeroing and at < len(groups):
         if words[at].lower() != "z":
@@ -259,7 +261,7 @@ def decoration_error(line: str, groups: list[tuple[int, int]], registers: frozen
     return None
 
 
-_MASK_OR_ZEROING = re.compile(r"\{[ \t]*(?:%|[zZ][ \t]*\})")
+_MASK_OR_ZEROING = re.compile(r"\{[ \t]*(?:%|[kK][0-7][ \t]*\}|[zZ][ \t]*\})")
 _ROUNDING_GROUP = re.compile(r"\{[ \t]*(?:r[nduz]-)?sae[ \t]*\}", re.I)
 _ROUNDING_MISPLACED = re.compile(r"\{[ \t]*(?:r[nduz]-)?sae[ \t]*\}[ \t]*(?:,[ \t]*\$|$)", re.I)
 

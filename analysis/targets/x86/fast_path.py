@@ -41,6 +41,7 @@ from .names import (
     INTEL,
     PREFIXES,
     REGISTERS,
+    WAIT_ALIASES,
 )
 
 _FAST_HEAD = lazy_compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
@@ -234,8 +235,8 @@ def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
             return (Directive, directive.group(1), args, directive.start(1), len(line.rstrip()))
         return None
     mnemonic = head.group(1)
-    if mnemonic in PREFIXES:
-        return None
+    if mnemonic in PREFIXES or mnemonic in WAIT_ALIASES:
+        return None  # (a wait alias is two instructions: the full parser makes both)
     stripped_end = len(line.rstrip())
     operand_recipes: tuple = ()
     pos = head.end()

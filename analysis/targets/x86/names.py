@@ -39,6 +39,19 @@ PREFIXES = frozenset(
 # flags (kept in Instruction.prefixes); the others become separate instructions, as below.
 SEPARATE_PREFIXES = PREFIXES - {"lock", "rep", "repe", "repz", "repne", "repnz", "notrack"}
 
+# x87 spellings llvm-mc assembles as two instructions, WAIT and then the no-wait form (its
+# MatchFPUWaitAlias): `finit` is `wait` + `fninit`, and llvm-mca simulates both.
+WAIT_ALIASES = {
+    "finit": "fninit",
+    "fsave": "fnsave",
+    "fstcw": "fnstcw",
+    "fstcww": "fnstcw",
+    "fstenv": "fnstenv",
+    "fstsw": "fnstsw",
+    "fstsww": "fnstsw",
+    "fclex": "fnclex",
+}
+
 # Directives whose arguments are a list of values, checked like immediates.
 DATA_DIRECTIVES = frozenset(
     {".byte", ".short", ".word", ".value", ".2byte", ".long", ".int", ".4byte", ".quad", ".8byte"}

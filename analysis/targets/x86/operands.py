@@ -36,7 +36,7 @@ from ...frontend.syntax import (
 from ...source import Span, unquoted
 from ..target import StatementContext
 from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error, decoration_error, sixteen_bit
-from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
+from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES, WAIT_ALIASES
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
 PSEUDO_PREFIXES = frozenset({"vex", "vex2", "vex3", "evex", "disp8", "disp32", "rex", "rex2", "nf"})
@@ -152,6 +152,12 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
     if operands is None:
         return
     mask, zeroing, rounding = decorations
+    if mnemonic in WAIT_ALIASES:
+        # llvm-mc emits WAIT before the instruction (and before its prefixes' instruction)
+        statement = Span(line_no, statement_start, end)
+        wait = Instruction("wait", (), context.syntax, statement, Span(line_no, pos, after), text=line[statement_start:end])
+        context.result.statements.append(wait)
+        mnemonic = WAIT_ALIASES[mnemonic]
     context.result.statements.append(
         Instruction(
             mnemonic=mnemonic,

@@ -401,12 +401,19 @@ def _flag_prefix(isa: Isa, flags: int, intel: bool, text: str) -> str:
     return out
 
 
+# AAD8i8/AAM8i8 with base 10 print as the bare mnemonic, in both syntaxes; the templates were
+# recorded in 64-bit mode, where these aliases (and the opcodes) do not exist.
+_BASE_TEN_ALIASES = {"AAD8i8": "aad", "AAM8i8": "aam"}
+
+
 def print_inst(inst: McInst, isa: Isa, *, syntax: str = "att", imm_hex: bool = False, mode: int = 64) -> str:
     """`inst` as LLVM 19's MCInstPrinter prints it (leading whitespace trimmed, as llvm-mca shows).
     mode=32: as in 32-bit mode, where the AT&T printer's 64-bit-only `callq` spelling of
     CALLpcrel32 is `calll` (the printer templates are recorded in 64-bit mode)."""
     if mode == 32 and inst.opcode == "CALLpcrel32" and syntax != "intel":
         return print_inst(inst, isa, syntax=syntax, imm_hex=imm_hex).replace("callq", "calll", 1)
+    if mode == 32 and inst.opcode in _BASE_TEN_ALIASES and [getattr(op, "value", 0) for op in inst.operands] == [10]:
+        return _BASE_TEN_ALIASES[inst.opcode]  # LLVM's print aliases `aad`/`aam` (Not64BitMode)
     intel = syntax == "intel"
     renderer = _Renderer(isa, syntax, imm_hex)
     templates = _templates(isa, inst.opcode, "intel" if intel else "att")

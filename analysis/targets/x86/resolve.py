@@ -191,6 +191,10 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
     mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
+        if instr.mnemonic[:9] == "vfpclassp" and len(instr.mnemonic) == 11 and instr.mnemonic[10] in "xyz":
+            sized = _sized_fpclass(instr, isa, mode)
+            if sized is not None:
+                return sized, []
         if mode == 32:
             return _resolve32(instr, isa)
         if (instr.mask or instr.rounding) and instr.text and instr.syntax != "intel" and matcher_only(instr.text):
@@ -227,6 +231,27 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
             f"internal error resolving '{instr.text or instr.mnemonic}': {type(error).__name__}: {error}"
         )
         return None, [Diagnostic(instr.span, Severity.ERROR, INTERNAL_ERROR, message)]
+
+
+_VECTOR_LENGTH = {"x": "Z128", "y": "Z256", "z": "Z"}
+
+
+def _sized_fpclass(instr: Instruction, isa: Isa, mode: int) -> McInst | None:
+    """`vfpclasspdz $1, (%rax){1to8}, %k1`, `vfpclasspsx $1, %xmm1, %k1`: the x/y/z suffix names the
+    vector length, which llvm-mc also takes on the broadcast and register forms (the probes spell
+    the suffix on plain memory forms only). The form of the mnemonic without the suffix, when its
+    vector length is the one the suffix names; None otherwise (the ordinary lookup then reports)."""
+    if not any(
+        (type(op) is MemoryOperand and op.broadcast) or (type(op) is RegisterOperand and op.name[1:3] == "mm")
+        for op in instr.operands
+    ):
+        return None
+    plain = replace(instr, mnemonic=instr.mnemonic[:-1])
+    mc, _ = _resolve32(plain, isa) if mode == 32 else _resolve(plain, isa)
+    if mc is None:
+        return None
+    length = mc.opcode[len("VFPCLASSPD") :].split("r")[0].split("m")[0]  # "Z128rmb" -> "Z128"
+    return mc if length == _VECTOR_LENGTH[instr.mnemonic[10]] else None
 
 
 # Above this many operands the widening search is only tried for a mnemonic that has forms of that arity.
@@ -286,10 +311,44 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
         form = _search(instr, relaxed, tables, evex)
         if form is not None:
             return _build(instr, form, tables), []
+    wide = _evex_wide_register(instr, relaxed, tables, evex)
+    if wide is not None:
+        return _build(instr, wide, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
     if extension is not None:
         return extension
     return None, [_no_match(instr, tables)]
+
+
+def _evex_wide_register(
+    instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str
+) -> Form | None:
+    """`vpextrb $0, %xmm16, %rax`: LLVM's operand class there (GR32orGR64) takes a 64-bit register,
+    written into the MCInst as its 32-bit member, on the EVEX form as on the VEX one; the probes
+    named the 64-bit register with xmm0-15 only. The EVEX form with the VEX spelling's recipe, when
+    the VEX spelling takes the 64-bit register for the same opcode that takes the 32-bit one, and
+    the VEX and EVEX 32-bit spellings read their operands alike."""
+    if evex != "E" or instr.mask or instr.zeroing or instr.rounding:
+        return None
+    wide_at = [
+        position
+        for position, op in enumerate(instr.operands)
+        if type(op) is RegisterOperand and op.name[:1] == "r" and register_family(op.name) is not None
+        and register_family(op.name)[0] == op.name  # type: ignore[index]
+    ]
+    if len(wide_at) != 1 or len(tokens) != len(instr.operands):
+        return None
+    head = f"{syntax_prefix(instr)}{instr.mnemonic.lower()}"
+    wide = ",".join("r64" if position in wide_at else token for position, token in enumerate(tokens))
+    narrowed = ",".join("r32" if position in wide_at else token for position, token in enumerate(tokens))
+    indexes = (tables.keys.get(f"{head} {wide}|"), tables.keys.get(f"{head} {narrowed}|"),
+               tables.keys.get(f"{head} {narrowed}|E"))  # fmt: skip
+    if None in indexes:
+        return None
+    wide_form, narrow, narrow_evex = (form_at(tables.forms, i) for i in indexes)  # type: ignore[arg-type]
+    if wide_form.opcode != narrow.opcode or narrow.recipe != narrow_evex.recipe:
+        return None
+    return Form(narrow_evex.opcode, wide_form.recipe, narrow_evex.flags)
 
 
 def _gcc_intel_movsxd(
@@ -350,6 +409,9 @@ def _only_in_64bit(name: str | None) -> bool:
     return family[0][1].isdigit() or name == family[0]
 
 
+_TEN_BY_DEFAULT = frozenset(("aad", "aam"))
+
+
 def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
     """32-bit mode: 64-bit-only registers are refused, then the "32:" keys (build-tables'
     mode32_overlay) are tried before each 64-bit key."""
@@ -373,6 +435,10 @@ def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagno
                         prefix = 1 if instr.text[found - 1] == "%" else 0
                         span = Span(span.line, offset + found - prefix, offset + found + len(name))
                 return None, [Diagnostic(span, Severity.ERROR, NOT_IN_32BIT, message)]
+    if not instr.operands and instr.mnemonic.lower() in _TEN_BY_DEFAULT:
+        # LLVM's parse aliases (InstAlias, Not64BitMode): `aad`/`aam` are AAD8i8/AAM8i8 with base 10
+        ten = ImmediateOperand(10, "10", instr.mnemonic_span)
+        instr = replace(instr, operands=(ten,))
     tables = tables_for(isa)
     if tables is None:
         return _resolve(instr, isa)
@@ -784,6 +850,8 @@ def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
     tokens = [operand_token(op) for op in instr.operands]
     entries = llvm_operands(text, after, list(instr.operands), tokens)
     at = Span(instr.span.line, offset, offset + 1)  # llvm-mc's IDLoc: where the statement starts
+    if not instr.operands and mnemonic in _TEN_BY_DEFAULT:
+        return at, "instruction requires: Not 64-bit mode"  # the 32-bit-only parse alias
     original, error_index = _variant_result(instr, mnemonic, tables, entries)
     if original == _SUCCESS:
         return None

@@ -557,6 +557,89 @@ def mode32_overlay(tables64: ResolveTables, tables32: ResolveTables) -> dict[str
     return overlay
 
 
+def to_32bit(text: str, intel: bool) -> str | None:
+    """The spelling tools/llvm_export (export_isa.cpp's to32Bit) tried in 32-bit mode for a 64-bit
+    probe spelling: 64-bit registers renamed to their 32-bit members (`%rdi` -> `%edi`); None when
+    the spelling names a register only 64-bit mode has (r8-r15 at any width, `%sil`/`%dil`/`%spl`/
+    `%bpl`, xmm/ymm/zmm8-31, `%rip`): such a spelling was never tried in 32-bit mode."""
+    head, space, _ = text.partition(" ")
+    if not space:
+        return text
+    out = [head]
+    done = position = len(head)
+    while position < len(text):
+        if not text[position].isalpha():
+            position += 1
+            continue
+        end = position
+        while end < len(text) and (text[end].isalnum() or text[end] == "_"):
+            end += 1
+        before = text[position - 1]
+        name = text[position:end]
+        start, position = position, end
+        if before.isalnum() or before == "_" or (not intel and before != "%"):
+            continue
+        if name in ("rip", "sil", "dil", "spl", "bpl"):
+            return None
+        family = register_family(name)
+        if family is None:
+            continue
+        if family[0][0] == "r":
+            if family[0][1].isdigit():
+                return None
+            if name == family[0]:
+                out += [text[done:start], family[1]]
+                done = end
+        elif int(family[0][3:]) >= 8:
+            return None
+    out.append(text[done:])
+    return "".join(out)
+
+
+def probed_in_32bit(isa: Isa, probes: list[list[Any]]) -> set[str]:
+    """The 64-bit spelling keys one of whose probe spellings was also tried in 32-bit mode."""
+    tried = [row for row in probes if to_32bit(row[1], row[0] == 1) is not None]
+    return set(build_tables(isa, tried).keys)
+
+
+def drop_unprobed_rejections(keys: dict[str, int], forms: list[list[Any]], probed: set[str]) -> int:
+    """Removes REJECTED_IN_32BIT marks that no probe supports; returns how many.
+
+    A 64-bit key missing from the 32-bit table is marked refused in 32-bit mode. That holds when one
+    of its spellings was tried there; when every spelling named a 64-bit-only register (`addb
+    %r8b, %bl` is ADD8rr's only probe), the key was never tried, and `testb %bl, %bl` would be
+    refused with "instruction requires: 64-bit mode" where llvm-mc takes it. Such a key keeps its
+    64-bit form when 32-bit mode accepts that opcode under another key (TEST8rr: `testb %al, %bl`);
+    an opcode 32-bit mode never accepts (APX `addb %bl, %cl, %dl`) stays refused. `head *` marks
+    (no spelling of the mnemonic in 32-bit mode) are kept: a head's keys may name a form that only a
+    later check turns into the one LLVM picks (`{evex} vmovntdqa` keys hold the VEX opcode)."""
+    accepted: set[str] = set()
+    for key, index in keys.items():
+        if key.startswith(MODE32_PREFIX):
+            if index != REJECTED_IN_32BIT and key[-2:] != " *":
+                accepted.add(forms[index][0])
+            continue
+        head, _, rest = key.partition(" ")
+        if (
+            MODE32_PREFIX + key in keys
+            or f"{MODE32_PREFIX}{head} *" in keys
+            or key.endswith("E")
+            or not _TOKENS_64.isdisjoint(rest.partition("|")[0].split(","))
+        ):
+            continue
+        accepted.add(forms[index][0])  # in the 32-bit table with the same form (mode32_overlay)
+    dropped = []
+    for key, index in keys.items():
+        if not key.startswith(MODE32_PREFIX) or index != REJECTED_IN_32BIT or key.endswith(" *"):
+            continue
+        plain = key[len(MODE32_PREFIX) :]
+        if plain not in probed and plain in keys and forms[keys[plain]][0] in accepted:
+            dropped.append(key)
+    for key in dropped:
+        del keys[key]
+    return len(dropped)
+
+
 def _probe_path(isa: Isa) -> Path | None:
     if not isa.directory:
         return None
@@ -846,19 +929,25 @@ def tables_for(isa: Isa) -> ResolveTables | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m mcalens.analysis.targets.x86.spellings build-tables DIR`: writes DIR/isa_spellings.json from probes."""
+    """`python -m mcalens.analysis.targets.x86.spellings build-tables DIR`: writes DIR/isa_spellings.json from probes.
+    `fix-mode32 DIR`: applies drop_unprobed_rejections to the shipped DIR/isa_spellings.json(.gz)
+    (the 32-bit probes, isa_probes32.json, are not kept; the 64-bit ones are enough to tell which
+    keys were tried in 32-bit mode)."""
     import sys
     from pathlib import Path
 
     from ...isa import load_isa
 
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 2 or args[0] != "build-tables":
+    if len(args) != 2 or args[0] not in ("build-tables", "fix-mode32"):
         print(
-            "usage: python -m mcalens.analysis.targets.x86.spellings build-tables MODEL_DIR", file=sys.stderr
+            "usage: python -m mcalens.analysis.targets.x86.spellings build-tables|fix-mode32 MODEL_DIR",
+            file=sys.stderr,
         )
         return 2
     isa = load_isa(directory=args[1])
+    if args[0] == "fix-mode32":
+        return _fix_mode32(isa, Path(args[1]))
     data = read_json_file(Path(args[1]) / "isa_probes.json")
     tables = build_tables(isa, data["probes"])
     shipped = tables_to_json(tables, isa)
@@ -873,6 +962,9 @@ def main(argv: list[str] | None = None) -> int:
                 shipped["forms"].append([form.opcode, form.flags, _encode_recipe(form.recipe)])
         print(f"32-bit mode: {sum(f is not None for f in overlay.values())} spellings differ, "
               f"{sum(f is None for f in overlay.values())} rejected")  # fmt: skip
+        probed = probed_in_32bit(isa, data["probes"])
+        dropped = drop_unprobed_rejections(shipped["keys"], shipped["forms"], probed)
+        print(f"32-bit mode: {dropped} rejections without a 32-bit probe dropped")
     out = Path(args[1]) / "isa_spellings.json"
     import json
 
@@ -880,6 +972,26 @@ def main(argv: list[str] | None = None) -> int:
         json.dump(shipped, handle, separators=(",", ":"), sort_keys=False)
         handle.write("\n")
     print(f"{out}: {len(tables.keys)} spellings, {len(tables.forms)} forms")
+    return 0
+
+
+def _fix_mode32(isa: Isa, directory: Path) -> int:
+    import gzip
+    import json
+
+    target = directory / "isa_spellings.json"
+    compressed = not target.exists()
+    shipped = read_json_file(target)
+    probed = probed_in_32bit(isa, read_json_file(directory / "isa_probes.json")["probes"])
+    dropped = drop_unprobed_rejections(shipped["keys"], shipped["forms"], probed)
+    text = json.dumps(shipped, separators=(",", ":"), sort_keys=False) + "\n"
+    if compressed:
+        target = target.with_name(target.name + ".gz")
+        with open(target, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as handle:
+            handle.write(text.encode())
+    else:
+        target.write_text(text, encoding="utf-8")
+    print(f"{target}: {dropped} rejections in 32-bit mode without a 32-bit probe dropped")
     return 0
 
 

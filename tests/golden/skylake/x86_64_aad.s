@@ -1,0 +1,2 @@
+# mcalens-golden: -mtriple=x86_64-unknown-linux-gnu -mcpu=skylake
+aad
