@@ -126,21 +126,25 @@ _BLOCK_LINE_OFFSET = {"sse": (62, 24), "avx": (22, 51), "avx512": (38, 3)}
 
 
 def _build(block: bytes, copies: int, mode: str, vector: str, placed: list[Any], passes: int, repetitions: int,
-           perf: bool):  # type: ignore[no-untyped-def]
+           perf: bool, method: str = "sized"):  # type: ignore[no-untyped-def]
     def parts(report: int, pad_u: int, pad_2u: int) -> list[str | bytes]:
-        out: list[str | bytes] = [h.fault_handler(report), h.tsc_function(),
+        out: list[str | bytes] = [h.fault_handler(report, method=method), h.tsc_function(),
                                   h.calibration_function("cal_small", h.CAL_SMALL),
                                   h.calibration_function("cal_large", h.CAL_LARGE)]
-        out += [b"\xcc" * pad_u, *h.timed_function("time_u", block, copies, mode, vector)]
-        out += [b"\xcc" * pad_2u, *h.timed_function("time_2u", block, 2 * copies, mode, vector)]
+        out += [b"\xcc" * pad_u, *h.timed_function("time_u", block, copies, mode, vector, method)]
+        out += [b"\xcc" * pad_2u, *h.timed_function("time_2u", block, 2 * copies, mode, vector, method)]
         out.append(h.driver_function(report, passes, repetitions, perf))
         return out
 
     def build(report: int):  # type: ignore[no-untyped-def]
         first = assemble(parts(report, 0, 0), h.CODE_BASE).labels
-        line_u, gap = _BLOCK_LINE_OFFSET[vector]
-        pad_u = (line_u - first["time_u_block"]) % 64
-        pad_2u = (line_u + copies * len(block) + gap - first["time_2u_block"] - pad_u) % 64
+        if method == "bhive":  # both copies of the block start a 64-byte line
+            pad_u = -first["time_u_block"] % 64
+            pad_2u = (-(first["time_2u_block"] + pad_u)) % 64
+        else:
+            line_u, gap = _BLOCK_LINE_OFFSET[vector]
+            pad_u = (line_u - first["time_u_block"]) % 64
+            pad_2u = (line_u + copies * len(block) + gap - first["time_2u_block"] - pad_u) % 64
         placed.append(assemble(parts(report, pad_u, pad_2u), h.CODE_BASE))
         return placed[-1]
     return build
@@ -159,18 +163,20 @@ def _figures(result: BlockResult, copies: int) -> list[PassFigure]:
 
 def measure_code(code: bytes, instructions: int, *, passes: int = DEFAULT_PASSES, registers: str = "distinct",
                  repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
-                 host: HostCpu | None = None) -> list[PassFigure]:
+                 host: HostCpu | None = None, method: str = "sized") -> list[PassFigure]:
     """Per-pass figures for encoded block bytes (one sandboxed child). Raises ChildFailure.
 
     The bytes run as they are: `block.prepare` is what checks them (refusals, the decoder); the
     sandbox (child.run_block) is what holds when a check is wrong."""
     if registers not in h.REGISTER_MODES:
         raise ValueError(f"registers must be one of {h.REGISTER_MODES}")
+    if method not in h.METHODS:
+        raise ValueError(f"method must be one of {h.METHODS}")
     if passes < 1 or repetitions < 1:
         raise ValueError("passes and repetitions must be at least 1")
     host = host or detect()
     vector = "avx512" if host.avx512 else "avx" if host.avx else "sse"
-    copies = h.copies_for(instructions)
+    copies = h.copies_for(instructions, method)
     fd, _ = perf_cycles_fd()
     if fd is not None:
         import os
@@ -178,8 +184,8 @@ def measure_code(code: bytes, instructions: int, *, passes: int = DEFAULT_PASSES
         os.close(fd)
     placed: list[Any] = []
     try:
-        result = run_block(_build(code, copies, registers, vector, placed, passes, repetitions, fd is not None),
-                           timeout, passes=passes, perf=fd is not None)
+        result = run_block(_build(code, copies, registers, vector, placed, passes, repetitions, fd is not None,
+                                  method), timeout, passes=passes, perf=fd is not None, method=method)
     except ChildFailure as e:
         if e.rip is not None and placed and code:
             for name, n in (("time_u", copies), ("time_2u", 2 * copies)):
@@ -228,7 +234,7 @@ def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
 def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, registers: str = "distinct",
                  repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
                  options: AnalysisOptions | None = None, regions: set[int] | None = None,
-                 undefined_targets_inside: bool = False) -> MeasureRun:
+                 undefined_targets_inside: bool = False, method: str = "sized") -> MeasureRun:
     """Analyse `text` for `cpu` and time every region (or those in `regions`) on this machine.
 
     undefined_targets_inside: branches to labels the text does not define count as branches inside
@@ -278,7 +284,7 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
             continue
         try:
             figures = measure_code(prepared.code, len(region.mcinsts), passes=passes, registers=registers,
-                                   repetitions=repetitions, timeout=timeout, host=host)
+                                   repetitions=repetitions, timeout=timeout, host=host, method=method)
         except ChildFailure as e:
             refused = e.kind in ("syscall", "sandbox")  # the sandbox stopped it, or could not be set up
             result.failure = f"{'not measured' if refused else 'not measurable'}: {e.message}"
