@@ -26,7 +26,15 @@ from ..source import Span
 from ..views.verdict import steady_cycles_per_iteration
 from . import harness as h
 from .asm import assemble
-from .block import CODE_HOST, CODE_NOT_MEASURABLE, CODE_REFUSED, PreparedBlock, prepare, region_labels
+from .block import (
+    CODE_HOST,
+    CODE_NOT_MEASURABLE,
+    CODE_REFUSED,
+    PreparedBlock,
+    prepare,
+    region_exits,
+    region_labels,
+)
 from .child import BlockResult, ChildFailure, run_block
 from .clock import PERF, TSC, ClockReading, perf_cycles_fd
 from .host import HostCpu, detect, supported
@@ -207,6 +215,18 @@ def prediction(region: RegionAnalysis) -> Prediction | None:
                       summary.block_rthroughput)
 
 
+def _measured_on(cpu: str) -> str | None:
+    """The LLVM CPU a measured model (`source: {kind: measured}`) was measured on, from the host it
+    records ("AMD EPYC (family 0x1a model 0x2) = znver5"); None for other models."""
+    from ..machine import model_load
+
+    model, _ = model_load.load_model(cpu)
+    if model is None or model.kind != "measured":
+        return None
+    recorded = model.source.get("host", "")
+    return (recorded.rpartition("= ")[2].strip() or None) if "= " in recorded else None
+
+
 def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
     """The CPU to predict for and what to say about it (host naming, mismatch warnings)."""
     names = dict(list_cpus())
@@ -221,6 +241,12 @@ def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
         via = f" (LLVM 19 schedules it with the {model} model)" if model != host.llvm_cpu else ""
         notes.append(f"note: -mcpu=host picked {host.llvm_cpu}{via}: {host.describe()}")
         return host.llvm_cpu, notes
+    measured_on = _measured_on(cpu) if cpu in names else None
+    if host is not None and measured_on is not None:
+        if measured_on != host.llvm_cpu:
+            notes.append(f"warning: -mcpu={cpu} was measured on {measured_on}, but this host is "
+                         f"{host.llvm_cpu or host.describe()}; its figures hold for {measured_on}")
+        return cpu, notes
     if host is not None and cpu in names:
         if host.llvm_cpu is None:
             notes.append(f"warning: the host CPU is not one mcalens can name ({host.describe()}); "
@@ -276,7 +302,8 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
         labels = region_labels(parsed, spans)
         if undefined_targets_inside:
             labels |= {op.text for mc in region.mcinsts for op in mc.operands if isinstance(op, Expr)} - defined
-        prepared: PreparedBlock = prepare(region.instructions, region.mcinsts, isa, labels)
+        prepared: PreparedBlock = prepare(region.instructions, region.mcinsts, isa, labels,
+                                          region_exits(parsed, spans) - labels)
         result.diagnostics.extend(prepared.errors + prepared.notes)
         result.data_dependent = prepared.data_dependent
         if prepared.errors:

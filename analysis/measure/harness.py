@@ -47,7 +47,7 @@ MID = DATA_BASE + (1 << 20) + 0x1040
 LOW_BASE = 0x4_0000_0000
 LOW_MAP = LOW_BASE - 0x8000  # a mapped 64 KiB window around %rdx's value
 LOW_SIZE = 0x10000
-RDX_OFFSET = 0x340  # %rdx = LOW_BASE + 0x340: %edx, %dx below every other register's half
+RDX_OFFSET = {"sized": 0x340, "bhive": 0x3C0}  # %edx, %dx below half of every other register's
 # Not near a small multiple of DATA_BASE: `(%rdi,%rax)` or `(%rdi,%rax,8)` with pointers in both
 # registers adds 2 to 9 of them, and those addresses must land in free space (mapped on demand),
 # never in the harness's own code or state.
@@ -99,16 +99,17 @@ def register_values(mode: str, method: str = "sized") -> dict[str, int]:
 
     Distinct: 64 KiB apart, low 12 bits all different (no 4K aliasing between base registers),
     low byte 0x40 and low 16 bits in 0x1040..0x1F40 (positive, never zero); %rdx in its own
-    window a quarter as high (LOW_BASE + 0x340). So %rdx:%rax (and %dx:%ax, %edx:%eax, %ax) divided
+    window a quarter as high (LOW_BASE + RDX_OFFSET). So %rdx:%rax (and %dx:%ax, %edx:%eax, %ax) divided
     by any other register or memory word of any width gives a quotient that fits, signed or
     unsigned: compiled `divq`/`idivl` loops run instead of faulting. `method` "bhive" rotates the
-    low bits (another set of the same properties), so the two methods do not share a layout."""
+    low bits (another set of the same properties; %rdx's low 12 bits there, 0x3c0, are 0x80 from
+    any other register's), so the two methods do not share a layout."""
     if mode == "same":
         return {r: MID for r in GPRS}
     rotate = 8 if method == "bhive" else 0
     out = {r: DATA_BASE + (i + 1) * 0x10000 + 0x1000 + ((i + rotate) % 16) * 0x100 + 0x40
            for i, r in enumerate(GPRS)}
-    out["rdx"] = LOW_BASE + RDX_OFFSET
+    out["rdx"] = LOW_BASE + RDX_OFFSET[method]
     return out
 
 
