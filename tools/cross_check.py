@@ -22,11 +22,16 @@ Reasons are heuristics from what differs between the methods, named as such:
 * `memory`: the block loads or stores; the methods differ in page aliasing and register values;
 * `layout`: neither of the above: the block's position in its line and the register values differ.
 Data-dependent blocks (MCL603: division, sqrt, fences, ...) are measured and marked.
+
+With --explain, each disagreeing block is measured again with `bhive` changed back to `sized` in
+one factor at a time (unroll, line position, register values, page aliasing); a factor whose
+change brings the figure within 3% of `sized` is named as the measured reason.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import glob
 import json
 import os
@@ -66,6 +71,39 @@ def reason(instructions: int, memory: bool, spread: float, diff: float, dependen
     return "; ".join(out)
 
 
+FACTORS = {"unroll": "fixed_unroll", "line position": "line_start", "register values": "rotated_registers",
+           "page aliasing": "aliased_pages"}
+
+
+def explain(rows: list[dict], prepared: list, a: argparse.Namespace, host: object) -> None:  # type: ignore[type-arg]
+    """Measure every disagreeing block with one factor of `bhive` set back to `sized`'s."""
+    by_name = {p[0]: p for p in prepared}
+    bhive = h.method_of("bhive")
+    print(f"\nfactor by factor (bhive with one factor as in sized; minimum of {a.passes} passes):")
+    print("| block | sized | bhive | " + " | ".join(f"no {k}" for k in FACTORS) + " | measured reason |")
+    print("|---|---:|---:|" + "---:|" * len(FACTORS) + "---|")
+    for r in sorted(rows, key=lambda r: -r["diff"]):
+        if r["diff"] <= AGREE:
+            continue
+        _name, block, n, _memory, _texts = by_name[r["block"]]
+        figures = {}
+        for label, field in FACTORS.items():
+            variant = dataclasses.replace(bhive, name=f"bhive-{field}", **{field: False})
+            values = []
+            for _ in range(a.passes):
+                try:
+                    values.append(measure_code(block.code, n, passes=1, repetitions=a.repetitions,
+                                               registers=a.registers, host=host, timeout=20, method=variant)[0].cycles)
+                except ChildFailure:
+                    break
+            figures[label] = min(values) if values else None
+        close = [k for k, v in figures.items() if v is not None and abs(v - r["sized"]) / r["sized"] <= AGREE]
+        r["factors"] = figures
+        r["measured_reason"] = ", ".join(close) or "no single factor"
+        cells = " | ".join("-" if v is None else f"{v:.3f}" for v in figures.values())
+        print(f"| {r['block']} | {r['sized']:.3f} | {r['bhive']:.3f} | {cells} | {r['measured_reason']} |")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=150, help="blocks to sample")
@@ -75,6 +113,7 @@ def main() -> int:
     ap.add_argument("--repetitions", type=int, default=150)
     ap.add_argument("--registers", default="distinct", choices=h.REGISTER_MODES)
     ap.add_argument("--json", help="write per-block figures here")
+    ap.add_argument("--explain", action="store_true", help="measure each disagreement again factor by factor")
     a = ap.parse_args()
     why = supported()
     if why:
@@ -156,6 +195,8 @@ def main() -> int:
         if r["diff"] > AGREE:
             print(f"| {r['block']} | {r['instructions']} | {r['sized']:.3f} | {r['bhive']:.3f} | "
                   f"{100 * (r['bhive'] - r['sized']) / r['sized']:+.1f}% | {r['reason']} | `{r['text'][:90]}` |")
+    if a.explain:
+        explain(rows, prepared, a, host)
     if a.json:
         Path(a.json).write_text(json.dumps({"host": host.describe(), "passes": a.passes, "load": [load0, load1],
                                             "rows": rows, "failed": failed}, indent=1))

@@ -134,7 +134,7 @@ _BLOCK_LINE_OFFSET = {"sse": (62, 24), "avx": (22, 51), "avx512": (38, 3)}
 
 
 def _build(block: bytes, copies: int, mode: str, vector: str, placed: list[Any], passes: int, repetitions: int,
-           perf: bool, method: str = "sized"):  # type: ignore[no-untyped-def]
+           perf: bool, method: str | h.Method = "sized"):  # type: ignore[no-untyped-def]
     def parts(report: int, pad_u: int, pad_2u: int) -> list[str | bytes]:
         out: list[str | bytes] = [h.fault_handler(report, method=method), h.tsc_function(),
                                   h.calibration_function("cal_small", h.CAL_SMALL),
@@ -146,7 +146,7 @@ def _build(block: bytes, copies: int, mode: str, vector: str, placed: list[Any],
 
     def build(report: int):  # type: ignore[no-untyped-def]
         first = assemble(parts(report, 0, 0), h.CODE_BASE).labels
-        if method == "bhive":  # both copies of the block start a 64-byte line
+        if h.method_of(method).line_start:  # both copies of the block start a 64-byte line
             pad_u = -first["time_u_block"] % 64
             pad_2u = (-(first["time_2u_block"] + pad_u)) % 64
         else:
@@ -171,14 +171,14 @@ def _figures(result: BlockResult, copies: int) -> list[PassFigure]:
 
 def measure_code(code: bytes, instructions: int, *, passes: int = DEFAULT_PASSES, registers: str = "distinct",
                  repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
-                 host: HostCpu | None = None, method: str = "sized") -> list[PassFigure]:
+                 host: HostCpu | None = None, method: str | h.Method = "sized") -> list[PassFigure]:
     """Per-pass figures for encoded block bytes (one sandboxed child). Raises ChildFailure.
 
     The bytes run as they are: `block.prepare` is what checks them (refusals, the decoder); the
     sandbox (child.run_block) is what holds when a check is wrong."""
     if registers not in h.REGISTER_MODES:
         raise ValueError(f"registers must be one of {h.REGISTER_MODES}")
-    if method not in h.METHODS:
+    if not isinstance(method, h.Method) and method not in h.METHODS:
         raise ValueError(f"method must be one of {h.METHODS}")
     if passes < 1 or repetitions < 1:
         raise ValueError("passes and repetitions must be at least 1")

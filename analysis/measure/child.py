@@ -149,7 +149,7 @@ def _arg_equals(bpf: _Bpf, index: int, value: int, deny: str) -> None:
     bpf.jump(_BPF_JEQ_K, value >> 32, 0, deny)
 
 
-def seccomp_filter(page_fd: int, perf_fd: int | None, method: str = "sized") -> bytes:
+def seccomp_filter(page_fd: int, perf_fd: int | None, method: str | h.Method = "sized") -> bytes:
     """The BPF program (struct sock_filter[]) the driver installs before the block first runs.
 
     Another architecture (a 32-bit system call through `int $0x80` or `sysenter` reports
@@ -260,7 +260,7 @@ def _map_aliased(libc: Any, fd: int, address: int, size: int, what: str) -> None
             raise ChildFailure(f"cannot map the {what} at {page:#x} (errno {ctypes.get_errno()})", kind="error")
 
 
-def _child_setup(assembled: Assembled, timeout: float, method: str = "sized") -> Natives:
+def _child_setup(assembled: Assembled, timeout: float, method: str | h.Method = "sized") -> Natives:
     signal.signal(signal.SIGALRM, signal.SIG_DFL)
     signal.alarm(max(1, math.ceil(timeout)))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -271,7 +271,7 @@ def _child_setup(assembled: Assembled, timeout: float, method: str = "sized") ->
     pattern = struct.pack("<Q", h.MID) * (4096 // 8)
     fd = os.memfd_create("mcalens-page", os.MFD_ALLOW_SEALING)
     os.write(fd, pattern)
-    if method == "bhive":
+    if h.method_of(method).aliased_pages:
         # one shared, writable page behind every data page: its size is sealed (no SIGBUS from
         # a shrink), its content is the block's to change, as in BHive
         fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW | fcntl.F_SEAL_SEAL)
@@ -310,7 +310,7 @@ def _child_setup(assembled: Assembled, timeout: float, method: str = "sized") ->
     return Natives(assembled)
 
 
-def _seal(perf_fd: int | None, method: str = "sized") -> None:
+def _seal(perf_fd: int | None, method: str | h.Method = "sized") -> None:
     """Write the filter to the constant page, make the page read-only, lower the limits: the last
     step before the driver (the block has not run yet)."""
     libc = _libc()
@@ -462,7 +462,7 @@ def report_size(passes: int) -> int:
 
 
 def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int, perf: bool,
-              method: str = "sized") -> BlockResult:
+              method: str | h.Method = "sized") -> BlockResult:
     """Run the driver `build(report_page_address)` assembled (harness.driver_function, with the
     block in its timed functions) in the sandboxed child.
 
@@ -508,7 +508,8 @@ def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int,
         report.close()
 
 
-def _block_child(assembled: Assembled, timeout: float, perf: bool, report: int, method: str = "sized") -> bytes:
+def _block_child(assembled: Assembled, timeout: float, perf: bool, report: int,
+                 method: str | h.Method = "sized") -> bytes:
     """In the child: set up, then hand over to the driver, which returns only if the sandbox could
     not be installed (then nothing of the block has run)."""
     from .clock import perf_cycles_fd

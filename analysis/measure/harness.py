@@ -37,6 +37,8 @@ these conventions ("Register and memory conventions").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 DATA_BASE = 0x10_0000_0000
 DATA_SIZE = 2 << 20
 # The pointer every memory word holds (and every register in `same` mode). Its low 16 bits
@@ -47,7 +49,7 @@ MID = DATA_BASE + (1 << 20) + 0x1040
 LOW_BASE = 0x4_0000_0000
 LOW_MAP = LOW_BASE - 0x8000  # a mapped 64 KiB window around %rdx's value
 LOW_SIZE = 0x10000
-RDX_OFFSET = {"sized": 0x340, "bhive": 0x3C0}  # %edx, %dx below half of every other register's
+RDX_OFFSET = (0x340, 0x3C0)  # %edx, %dx below half of every other register's (plain, rotated set)
 # Not near a small multiple of DATA_BASE: `(%rdi,%rax)` or `(%rdi,%rax,8)` with pointers in both
 # registers adds 2 to 9 of them, and those addresses must land in free space (mapped on demand),
 # never in the harness's own code or state.
@@ -90,11 +92,30 @@ REGISTER_MODES = ("same", "distinct")
 # of a 64-byte line, other distinct register values, and every data page one physical page
 # (BHive's page aliasing). Both keep the lfence per repetition, which the shared notes found essential.
 METHODS = ("sized", "bhive")
+
+
+@dataclass(frozen=True, slots=True)
+class Method:
+    """What a measuring method changes, factor by factor (`tools/cross_check.py --explain` switches
+    one factor of `bhive` back at a time to find which one makes two figures differ)."""
+
+    name: str
+    fixed_unroll: bool  # U = 100 / 2U = 200, not sized to the op cache
+    line_start: bool  # the block starts a 64-byte line (else where the first harness put it)
+    rotated_registers: bool  # the second set of distinct register values
+    aliased_pages: bool  # every data page one shared physical page
+
+
+_METHODS = {"sized": Method("sized", False, False, False, False), "bhive": Method("bhive", True, True, True, True)}
+
+
+def method_of(method: str | Method) -> Method:
+    return method if isinstance(method, Method) else _METHODS[method]
 X87_VALUES = 4  # fld1 pushes after fninit: st(0)..st(3) hold 1.0, four pushes before an overflow
 RESTORE_REACH = 0x1000  # memory within 4 KiB of a register's value is restored before each timed run
 
 
-def register_values(mode: str, method: str = "sized") -> dict[str, int]:
+def register_values(mode: str, method: str | Method = "sized") -> dict[str, int]:
     """Values of the general registers: one pointer for all (BHive's), or distinct pointers.
 
     Distinct: 64 KiB apart, low 12 bits all different (no 4K aliasing between base registers),
@@ -106,14 +127,15 @@ def register_values(mode: str, method: str = "sized") -> dict[str, int]:
     any other register's), so the two methods do not share a layout."""
     if mode == "same":
         return {r: MID for r in GPRS}
-    rotate = 8 if method == "bhive" else 0
+    rotated = method_of(method).rotated_registers
+    rotate = 8 if rotated else 0
     out = {r: DATA_BASE + (i + 1) * 0x10000 + 0x1000 + ((i + rotate) % 16) * 0x100 + 0x40
            for i, r in enumerate(GPRS)}
-    out["rdx"] = LOW_BASE + RDX_OFFSET[method]
+    out["rdx"] = LOW_BASE + RDX_OFFSET[rotated]
     return out
 
 
-def restore_windows(mode: str, method: str = "sized") -> list[tuple[int, int]]:
+def restore_windows(mode: str, method: str | Method = "sized") -> list[tuple[int, int]]:
     """(start, 8-byte words) of the memory put back to the pattern before every timed run: the
     words within RESTORE_REACH of each register's value (clipped to the mapped area it points
     into), merged. A pointer the block keeps in memory (a spilled or struct-held cursor it loads,
@@ -167,7 +189,7 @@ def _x87_setup() -> str:
     return "  fninit\n" + "  fld1\n" * X87_VALUES
 
 
-def _restore(mode: str, method: str) -> str:
+def _restore(mode: str, method: str | Method) -> str:
     out = f"  movabsq ${MID}, %rax\n"
     for start, words in restore_windows(mode, method):
         out += f"  movabsq ${start}, %rdi\n  movl ${words}, %ecx\n  rep stosq\n"
@@ -175,7 +197,7 @@ def _restore(mode: str, method: str) -> str:
 
 
 def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str,
-                   method: str = "sized") -> list[str | bytes]:
+                   method: str | Method = "sized") -> list[str | bytes]:
     """Parts (text and raw block bytes) of one timed function (reached by jmp, ends in the dispatch)."""
     regs = register_values(mode, method)
     reset = "".join(f"  movabsq ${regs[r]}, %{r}\n" for r in GPRS)
@@ -252,8 +274,8 @@ MMAP_FLAGS = 0x100002  # MAP_PRIVATE | MAP_FIXED_NOREPLACE (of the pattern memfd
 MMAP_FLAGS_SHARED = 0x100001  # MAP_SHARED | MAP_FIXED_NOREPLACE (method "bhive": one physical page)
 
 
-def mmap_flags(method: str) -> int:
-    return MMAP_FLAGS_SHARED if method == "bhive" else MMAP_FLAGS
+def mmap_flags(method: str | Method) -> int:
+    return MMAP_FLAGS_SHARED if method_of(method).aliased_pages else MMAP_FLAGS
 
 
 def driver_function(report: int, passes: int, repetitions: int, perf: bool) -> str:
@@ -407,7 +429,7 @@ def cpuid_function(name: str = "cpuid_fn") -> str:
 """
 
 
-def fault_handler(report: int, name: str = "fault_handler", method: str = "sized") -> str:
+def fault_handler(report: int, name: str = "fault_handler", method: str | Method = "sized") -> str:
     """The SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGTRAP/SIGSYS handler (SA_SIGINFO, on the alternate stack).
 
     A SIGSEGV for an unmapped page (SEGV_MAPERR), while the page budget lasts, maps a private
@@ -483,9 +505,9 @@ def tsc_function(name: str = "tsc_fn") -> str:
 """
 
 
-def copies_for(instructions: int, method: str = "sized") -> int:
+def copies_for(instructions: int, method: str | Method = "sized") -> int:
     """U, sized to the op cache: 2U x instructions <= 1600 and 2U <= 200; BHive's fixed 100."""
-    if method == "bhive":
+    if method_of(method).fixed_unroll:
         return 100
     return max(1, min(100, 800 // max(1, instructions)))
 
