@@ -483,3 +483,15 @@ def test_the_bhive_method_measures_the_add_chain_too() -> None:
     assert measure_main(["-mcpu=znver4", "--method", "bhive", "--passes", "1", "--repetitions", "20", path],
                         out, err) == 0, err.getvalue()
     assert "# method: bhive" in out.getvalue() and "U = 100" in out.getvalue()
+
+
+def test_a_method_is_a_set_of_factors_each_switchable() -> None:
+    import dataclasses
+
+    bhive = h.method_of("bhive")
+    assert (bhive.fixed_unroll, bhive.line_start, bhive.rotated_registers, bhive.aliased_pages) == (True,) * 4
+    assert h.mmap_flags(bhive) == h.MMAP_FLAGS_SHARED and h.mmap_flags("sized") == h.MMAP_FLAGS
+    private = dataclasses.replace(bhive, aliased_pages=False)
+    assert h.mmap_flags(private) == h.MMAP_FLAGS and h.copies_for(40, private) == 100
+    plain = dataclasses.replace(bhive, rotated_registers=False)
+    assert h.register_values("distinct", plain) == h.register_values("distinct", "sized")
