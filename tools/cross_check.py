@@ -8,7 +8,8 @@ disagree by more than 3% is listed, with the likely reason.
 The methods (docs/measure.md, "Two methods"): `sized` (the default: U sized to the op cache, the
 block where the first harness put it in its 64-byte line, private on-demand pages) and `bhive`
 (BHive's fixed U = 100 / 2U = 200, the block at the start of a line, another set of distinct
-register values, every data page one physical page). Both run in the same sandbox, from the same
+register values, every data page one physical page), or with --against fixed the same without the
+page aliasing. Both run in the same sandbox, from the same
 clean architectural state, with an lfence per repetition. Passes are pass-major and the two
 methods alternate per block, so a slow stretch of the shared machine hits both methods of the
 same blocks. A block's figure per method is the minimum over passes (and the median is reported
@@ -55,15 +56,15 @@ from mcalens.analysis.measure.host import detect, supported  # noqa: E402
 AGREE = 0.03
 
 
-def reason(instructions: int, memory: bool, spread: float, diff: float, dependent: bool) -> str:
+def reason(instructions: int, memory: bool, spread: float, diff: float, dependent: bool, other: str) -> str:
     """The likely reason two figures differ (heuristic; see the module docstring)."""
     out = []
-    if h.copies_for(instructions) < h.copies_for(instructions, "bhive"):
-        out.append(f"unroll (sized U = {h.copies_for(instructions)}, bhive U = 100)")
+    if h.copies_for(instructions) < h.copies_for(instructions, other):
+        out.append(f"unroll (sized U = {h.copies_for(instructions)}, {other} U = 100)")
     if spread > diff / 2:
         out.append(f"noise (pass spread {100 * spread:.1f}%)")
     if memory:
-        out.append("memory (page aliasing, register values)")
+        out.append("memory (" + ("page aliasing, " if h.method_of(other).aliased_pages else "") + "register values)")
     if not out:
         out.append("layout (line position, register values)")
     if dependent:
@@ -76,19 +77,20 @@ FACTORS = {"unroll": "fixed_unroll", "line position": "line_start", "register va
 
 
 def explain(rows: list[dict], prepared: list, a: argparse.Namespace, host: object) -> None:  # type: ignore[type-arg]
-    """Measure every disagreeing block with one factor of `bhive` set back to `sized`'s."""
+    """Measure every disagreeing block with one factor of the other method set back to `sized`'s."""
     by_name = {p[0]: p for p in prepared}
-    bhive = h.method_of("bhive")
-    print(f"\nfactor by factor (bhive with one factor as in sized; minimum of {a.passes} passes):")
-    print("| block | sized | bhive | " + " | ".join(f"no {k}" for k in FACTORS) + " | measured reason |")
-    print("|---|---:|---:|" + "---:|" * len(FACTORS) + "---|")
+    other = h.method_of(a.against)
+    factors = {k: f for k, f in FACTORS.items() if getattr(other, f)}
+    print(f"\nfactor by factor ({other.name} with one factor as in sized; minimum of {a.passes} passes):")
+    print(f"| block | sized | {other.name} | " + " | ".join(f"no {k}" for k in factors) + " | measured reason |")
+    print("|---|---:|---:|" + "---:|" * len(factors) + "---|")
     for r in sorted(rows, key=lambda r: -r["diff"]):
         if r["diff"] <= AGREE:
             continue
         _name, block, n, _memory, _texts = by_name[r["block"]]
         figures = {}
-        for label, field in FACTORS.items():
-            variant = dataclasses.replace(bhive, name=f"bhive-{field}", **{field: False})
+        for label, field in factors.items():
+            variant = dataclasses.replace(other, name=f"{other.name}-{field}", **{field: False})
             values = []
             for _ in range(a.passes):
                 try:
@@ -101,7 +103,7 @@ def explain(rows: list[dict], prepared: list, a: argparse.Namespace, host: objec
         r["factors"] = figures
         r["measured_reason"] = ", ".join(close) or "no single factor"
         cells = " | ".join("-" if v is None else f"{v:.3f}" for v in figures.values())
-        print(f"| {r['block']} | {r['sized']:.3f} | {r['bhive']:.3f} | {cells} | {r['measured_reason']} |")
+        print(f"| {r['block']} | {r['sized']:.3f} | {r['other']:.3f} | {cells} | {r['measured_reason']} |")
 
 
 def main() -> int:
@@ -114,6 +116,8 @@ def main() -> int:
     ap.add_argument("--registers", default="distinct", choices=h.REGISTER_MODES)
     ap.add_argument("--json", help="write per-block figures here")
     ap.add_argument("--explain", action="store_true", help="measure each disagreement again factor by factor")
+    ap.add_argument("--against", default="bhive", choices=[m for m in h.METHODS if m != "sized"],
+                    help="the second method (default bhive; fixed: bhive without page aliasing)")
     a = ap.parse_args()
     why = supported()
     if why:
@@ -138,13 +142,14 @@ def main() -> int:
         memory = any((info := isa.opcodes.get(mc.opcode)) is not None and (info.may_load or info.may_store)
                      for mc in region.mcinsts)
         prepared.append((os.path.basename(path), block, len(region.mcinsts), memory, region.texts))
-    figures: dict[str, list[list[float]]] = {m: [[] for _ in prepared] for m in h.METHODS}
-    failed: dict[str, dict[int, str]] = {m: {} for m in h.METHODS}
+    methods = ("sized", a.against)
+    figures: dict[str, list[list[float]]] = {m: [[] for _ in prepared] for m in methods}
+    failed: dict[str, dict[int, str]] = {m: {} for m in methods}
     t0 = time.monotonic()
     load0 = os.getloadavg()
     for p in range(a.passes):
         for i, (_name, block, n, _memory, _texts) in enumerate(prepared):
-            for method in h.METHODS:
+            for method in methods:
                 if i in failed[method]:
                     continue
                 try:
@@ -158,27 +163,27 @@ def main() -> int:
     load1 = os.getloadavg()
     rows = []
     for i, (name, block, n, memory, texts) in enumerate(prepared):
-        if i in failed["sized"] or i in failed["bhive"]:
+        if i in failed["sized"] or i in failed[a.against]:
             continue
-        s, b = figures["sized"][i], figures["bhive"][i]
+        s, b = figures["sized"][i], figures[a.against][i]
         if min(s) < 0.05 or min(b) < 0.05:
             continue
         ms, mb = min(s), min(b)
         diff = abs(mb - ms) / ms
         spread = max((max(v) - min(v)) / min(v) for v in (s, b))
-        rows.append({"block": name, "text": "; ".join(texts), "instructions": n, "sized": ms, "bhive": mb,
-                     "sized_median": statistics.median(s), "bhive_median": statistics.median(b),
+        rows.append({"block": name, "text": "; ".join(texts), "instructions": n, "sized": ms, "other": mb,
+                     "against": a.against, "sized_median": statistics.median(s), "other_median": statistics.median(b),
                      "diff": diff, "spread": spread, "memory": memory,
-                     "reason": reason(n, memory, spread, diff, bool(block.data_dependent)),
-                     "sized_passes": s, "bhive_passes": b})
+                     "reason": reason(n, memory, spread, diff, bool(block.data_dependent), a.against),
+                     "sized_passes": s, "other_passes": b})
     agree = [r for r in rows if r["diff"] <= AGREE]
-    med_agree = [r for r in rows if abs(r["bhive_median"] - r["sized_median"]) / r["sized_median"] <= AGREE]
-    print(f"host: {host.describe()}; registers: {a.registers}; {a.passes} passes x {a.repetitions} repetitions "
+    med_agree = [r for r in rows if abs(r["other_median"] - r["sized_median"]) / r["sized_median"] <= AGREE]
+    print(f"methods: sized against {a.against}; host: {host.describe()}; registers: {a.registers}; {a.passes} passes x {a.repetitions} repetitions "
           f"per method; load average {load0[0]:.1f} at the start, {load1[0]:.1f} at the end; "
           f"{time.monotonic() - t0:.0f} s")
     print(f"blocks: {len(files)} converted, {len(prepared)} run, {len(rows)} measured by both; left out: "
           + (", ".join(f"{v} {k}" for k, v in sorted(skipped.items())) or "none"))
-    for method in h.METHODS:
+    for method in methods:
         for i, message in failed[method].items():
             print(f"  {method} could not measure {prepared[i][0]}: {message}")
     spreads = sorted(r["spread"] for r in rows)
@@ -189,12 +194,12 @@ def main() -> int:
               f"(minimum over passes); {len(med_agree)}/{len(rows)} = {100 * len(med_agree) / len(rows):.1f}% "
               "(median over passes)")
     print(f"\nblocks where the methods disagree by more than {100 * AGREE:.0f}% (minimum over passes):")
-    print("| block | instructions | sized | bhive | difference | likely reason | code |")
+    print(f"| block | instructions | sized | {a.against} | difference | likely reason | code |")
     print("|---|---:|---:|---:|---:|---|---|")
     for r in sorted(rows, key=lambda r: -r["diff"]):
         if r["diff"] > AGREE:
-            print(f"| {r['block']} | {r['instructions']} | {r['sized']:.3f} | {r['bhive']:.3f} | "
-                  f"{100 * (r['bhive'] - r['sized']) / r['sized']:+.1f}% | {r['reason']} | `{r['text'][:90]}` |")
+            print(f"| {r['block']} | {r['instructions']} | {r['sized']:.3f} | {r['other']:.3f} | "
+                  f"{100 * (r['other'] - r['sized']) / r['sized']:+.1f}% | {r['reason']} | `{r['text'][:90]}` |")
     if a.explain:
         explain(rows, prepared, a, host)
     if a.json:

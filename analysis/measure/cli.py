@@ -46,7 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--registers", choices=h.REGISTER_MODES, default="distinct",
                    help="distinct pointers per register (default) or one value for all (BHive's)")
     p.add_argument("--method", choices=h.METHODS, default="sized",
-                   help="sized: U sized to the op cache (default); bhive: fixed U = 100/200, aliased pages")
+                   help="sized: U sized to the op cache (default); bhive: fixed U = 100/200, aliased pages; "
+                        "fixed: bhive with private pages")
     p.add_argument("-json", "--json", action="store_true", help="JSON output")
     p.add_argument("--timeout", type=float, default=30.0, help="seconds per region before the child is killed")
     p.add_argument("--self-test", action="store_true", help="check the clock on dependency chains of known latency")

@@ -90,8 +90,9 @@ REGISTER_MODES = ("same", "distinct")
 # "sized": U sized to the op cache, the block where the first harness put it in its line, private
 # on-demand pages (the default). "bhive": BHive's fixed U = 100 / 2U = 200, the block at the start
 # of a 64-byte line, other distinct register values, and every data page one physical page
-# (BHive's page aliasing). Both keep the lfence per repetition, which the shared notes found essential.
-METHODS = ("sized", "bhive")
+# (BHive's page aliasing). "fixed": "bhive" with private pages (no aliasing). All keep the lfence per
+# repetition, which the shared notes found essential.
+METHODS = ("sized", "bhive", "fixed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +107,8 @@ class Method:
     aliased_pages: bool  # every data page one shared physical page
 
 
-_METHODS = {"sized": Method("sized", False, False, False, False), "bhive": Method("bhive", True, True, True, True)}
+_METHODS = {"sized": Method("sized", False, False, False, False), "bhive": Method("bhive", True, True, True, True),
+            "fixed": Method("fixed", True, True, True, False)}
 
 
 def method_of(method: str | Method) -> Method:
