@@ -493,5 +493,7 @@ def test_a_method_is_a_set_of_factors_each_switchable() -> None:
     assert h.mmap_flags(bhive) == h.MMAP_FLAGS_SHARED and h.mmap_flags("sized") == h.MMAP_FLAGS
     private = dataclasses.replace(bhive, aliased_pages=False)
     assert h.mmap_flags(private) == h.MMAP_FLAGS and h.copies_for(40, private) == 100
+    fixed = h.method_of("fixed")  # bhive without the page aliasing
+    assert fixed == dataclasses.replace(bhive, name="fixed", aliased_pages=False)
     plain = dataclasses.replace(bhive, rotated_registers=False)
     assert h.register_values("distinct", plain) == h.register_values("distinct", "sized")
