@@ -113,6 +113,8 @@ _METHODS = {"sized": Method("sized", False, False, False, False), "bhive": Metho
 
 def method_of(method: str | Method) -> Method:
     return method if isinstance(method, Method) else _METHODS[method]
+
+
 X87_VALUES = 4  # fld1 pushes after fninit: st(0)..st(3) hold 1.0, four pushes before an overflow
 RESTORE_REACH = 0x1000  # memory within 4 KiB of a register's value is restored before each timed run
 
