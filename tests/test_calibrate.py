@@ -277,3 +277,38 @@ def test_movsx_probe_puts_sign_extending_loads_on_an_alu_too(tmp_path: Path) -> 
                for uses in got.values())
     assert run(1.0) == {}  # the loads ran beside the cmps
     assert run(None) == {}  # not measured
+
+
+# ----------------------------------------------------------------------------- the model's name
+
+
+def test_the_default_name_is_not_the_shipped_measured_model() -> None:
+    from mcalens.analysis.calibrate.cli import default_name, shadowing
+
+    name = default_name("znver5")
+    assert name == "znver5-measured-local"
+    assert model_load.find_model_file(name) is None  # no shipped model answers to it
+    assert shadowing(name, Path("/nonexistent-out")) is None
+
+
+@pytest.mark.parametrize("name", ["znver5-measured", "znver4"])
+def test_a_name_that_would_shadow_another_model_is_warned_about(name: str, tmp_path: Path) -> None:
+    from mcalens.analysis.calibrate.cli import shadowing
+
+    warning = shadowing(name, tmp_path)
+    assert warning is not None and warning.startswith("warning:") and f"'{name}'" in warning
+    assert "choose another --name" in warning
+
+
+def test_measure_does_not_warn_users_away_from_a_model_measured_on_this_cpu() -> None:
+    from mcalens.analysis.measure.api import resolve_cpu
+
+    zen5 = host_mod.HostCpu("AuthenticAMD", 0x1A, 0x02, "AMD EPYC", "znver5", True, True)
+    zen3 = host_mod.HostCpu("AuthenticAMD", 0x19, 0x01, "AMD EPYC", "znver3", True, False)
+    assert resolve_cpu("znver5-measured", zen5) == ("znver5-measured", [])
+    cpu, notes = resolve_cpu("znver5-measured", zen3)
+    assert cpu == "znver5-measured" and len(notes) == 1
+    assert "measured on znver5" in notes[0] and "this host is znver3" in notes[0]
+    # LLVM models keep their warning
+    assert resolve_cpu("znver4", zen3)[1][0].startswith("warning: predictions are for -mcpu=znver4")
+    assert resolve_cpu("znver4", zen5)[1] == []

@@ -516,3 +516,27 @@ def test_the_cycle_counter_path_runs_inside_the_filter(monkeypatch: pytest.Monke
     figures = measure_code(bytes.fromhex("4883c001"), 1, passes=2, repetitions=3, timeout=10)
     assert [f.clock.source for f in figures] == ["perf-cycles", "perf-cycles"]
     assert all(f.cycles == 0 for f in figures)  # nothing was counted: the reads left the buffer at 0
+
+
+def test_the_bhive_method_filter_allows_only_its_shared_one_page_mmap() -> None:
+    from mcalens.analysis.measure import child
+
+    allow, trap = child.SECCOMP_RET_ALLOW, child.SECCOMP_RET_TRAP
+    p = child.seccomp_filter(3, None, "bhive")
+    assert _bpf_run(p, 9, (0x1234000, 4096, h.MMAP_PROT, h.MMAP_FLAGS_SHARED, 3, 0)) == allow
+    assert _bpf_run(p, 9, (0x1234000, 4096, h.MMAP_PROT, h.MMAP_FLAGS, 3, 0)) == trap  # not this method's
+    assert _bpf_run(p, 9, (0x1234000, 4096, h.MMAP_PROT | 4, h.MMAP_FLAGS_SHARED, 3, 0)) == trap
+    assert _bpf_run(p, 9, (0x1234000, 4096, h.MMAP_PROT, 0x11, 3, 0)) == trap  # MAP_SHARED|MAP_FIXED
+    assert _bpf_run(p, 9, (0x1234000, 4096, h.MMAP_PROT, h.MMAP_FLAGS_SHARED, 4, 0)) == trap
+    p = child.seccomp_filter(3, None)
+    assert _bpf_run(p, 9, (0x1234000, 4096, h.MMAP_PROT, h.MMAP_FLAGS_SHARED, 3, 0)) == trap
+
+
+@needs_host
+def test_the_bhive_method_runs_inside_the_same_sandbox() -> None:
+    with pytest.raises(ChildFailure) as e:  # movl $39, %eax; syscall (getpid)
+        measure_code(bytes.fromhex("b8270000000f05"), 2, passes=1, repetitions=3, timeout=10, method="bhive")
+    assert e.value.kind == "syscall" and "nr 39" in e.value.message
+    # a page far from the data area: the handler maps the shared page there (its one allowed mmap)
+    figures = measure_code(bytes.fromhex("488b8800000040"), 1, passes=1, repetitions=5, method="bhive")
+    assert figures[0].cycles > 0

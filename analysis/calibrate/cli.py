@@ -18,7 +18,7 @@ def _parser() -> argparse.ArgumentParser:
                                              "sandboxed child process (see docs/measure.md).")
     ap.add_argument("-mcpu", "--mcpu", default="host", help="the LLVM model to start from (default: the host's)")
     ap.add_argument("--out", required=True, help="directory for NAME.yaml and NAME.evidence.json")
-    ap.add_argument("--name", help="model name (default: <host cpu>-measured)")
+    ap.add_argument("--name", help="model name (default: <host cpu>-measured-local, which no shipped model uses)")
     ap.add_argument("--budget", type=float, default=300.0, help="seconds of measuring (default 300); "
                     "run again to continue")
     ap.add_argument("--passes", type=int, default=3,
@@ -29,6 +29,25 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--forms", type=int, default=0, help="calibrate only the first N instruction forms")
     ap.add_argument("--fresh", action="store_true", help="discard earlier measurements in the evidence file")
     return ap
+
+
+def default_name(cpu: str) -> str:
+    """`<cpu>-measured-local`: not the name of a shipped model (`znver5-measured` is one), so a
+    user's file never silently takes the place of the model the README describes."""
+    return f"{cpu}-measured-local"
+
+
+def shadowing(name: str, out: Path) -> str | None:
+    """A warning when another model on the search path (shipped, or on MCALENS_MODEL_PATH) already
+    answers to `name`: with `out` on the model path, the new file would be picked instead of it."""
+    from ..machine import model_load
+
+    own = out / f"{name}.yaml"
+    found = model_load.find_model_file(name, exclude=own)
+    if found is None or found.resolve() == own.resolve():
+        return None
+    return (f"warning: a model or CPU named '{name}' already exists ({found}); {own} will take its place "
+            f"wherever {out} is on the model path (--model-dir, MCALENS_MODEL_PATH): choose another --name")
 
 
 def main(argv: list[str], stderr: TextIO | None = None) -> int:
@@ -53,7 +72,10 @@ def main(argv: list[str], stderr: TextIO | None = None) -> int:
         err.write(note + "\n")
     if cpu is None:
         return 2
-    name = args.name or f"{host.llvm_cpu or cpu}-measured"
+    name = args.name or default_name(host.llvm_cpu or cpu)
+    warning = shadowing(name, Path(args.out))
+    if warning:
+        err.write(warning + "\n")
     forms = COMMON_FORMS[: args.forms] if args.forms > 0 else COMMON_FORMS
     return calibrate(cpu, Path(args.out), name=name, passes=args.passes, repetitions=args.repetitions,
                      budget=args.budget, fresh=args.fresh, err=err, forms=forms)

@@ -26,7 +26,15 @@ from ..source import Span
 from ..views.verdict import steady_cycles_per_iteration
 from . import harness as h
 from .asm import assemble
-from .block import CODE_HOST, CODE_NOT_MEASURABLE, CODE_REFUSED, PreparedBlock, prepare, region_labels
+from .block import (
+    CODE_HOST,
+    CODE_NOT_MEASURABLE,
+    CODE_REFUSED,
+    PreparedBlock,
+    prepare,
+    region_exits,
+    region_labels,
+)
 from .child import BlockResult, ChildFailure, run_block
 from .clock import PERF, TSC, ClockReading, perf_cycles_fd
 from .host import HostCpu, detect, supported
@@ -126,21 +134,25 @@ _BLOCK_LINE_OFFSET = {"sse": (62, 24), "avx": (22, 51), "avx512": (38, 3)}
 
 
 def _build(block: bytes, copies: int, mode: str, vector: str, placed: list[Any], passes: int, repetitions: int,
-           perf: bool):  # type: ignore[no-untyped-def]
+           perf: bool, method: str | h.Method = "sized"):  # type: ignore[no-untyped-def]
     def parts(report: int, pad_u: int, pad_2u: int) -> list[str | bytes]:
-        out: list[str | bytes] = [h.fault_handler(report), h.tsc_function(),
+        out: list[str | bytes] = [h.fault_handler(report, method=method), h.tsc_function(),
                                   h.calibration_function("cal_small", h.CAL_SMALL),
                                   h.calibration_function("cal_large", h.CAL_LARGE)]
-        out += [b"\xcc" * pad_u, *h.timed_function("time_u", block, copies, mode, vector)]
-        out += [b"\xcc" * pad_2u, *h.timed_function("time_2u", block, 2 * copies, mode, vector)]
+        out += [b"\xcc" * pad_u, *h.timed_function("time_u", block, copies, mode, vector, method)]
+        out += [b"\xcc" * pad_2u, *h.timed_function("time_2u", block, 2 * copies, mode, vector, method)]
         out.append(h.driver_function(report, passes, repetitions, perf))
         return out
 
     def build(report: int):  # type: ignore[no-untyped-def]
         first = assemble(parts(report, 0, 0), h.CODE_BASE).labels
-        line_u, gap = _BLOCK_LINE_OFFSET[vector]
-        pad_u = (line_u - first["time_u_block"]) % 64
-        pad_2u = (line_u + copies * len(block) + gap - first["time_2u_block"] - pad_u) % 64
+        if h.method_of(method).line_start:  # both copies of the block start a 64-byte line
+            pad_u = -first["time_u_block"] % 64
+            pad_2u = (-(first["time_2u_block"] + pad_u)) % 64
+        else:
+            line_u, gap = _BLOCK_LINE_OFFSET[vector]
+            pad_u = (line_u - first["time_u_block"]) % 64
+            pad_2u = (line_u + copies * len(block) + gap - first["time_2u_block"] - pad_u) % 64
         placed.append(assemble(parts(report, pad_u, pad_2u), h.CODE_BASE))
         return placed[-1]
     return build
@@ -159,18 +171,20 @@ def _figures(result: BlockResult, copies: int) -> list[PassFigure]:
 
 def measure_code(code: bytes, instructions: int, *, passes: int = DEFAULT_PASSES, registers: str = "distinct",
                  repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
-                 host: HostCpu | None = None) -> list[PassFigure]:
+                 host: HostCpu | None = None, method: str | h.Method = "sized") -> list[PassFigure]:
     """Per-pass figures for encoded block bytes (one sandboxed child). Raises ChildFailure.
 
     The bytes run as they are: `block.prepare` is what checks them (refusals, the decoder); the
     sandbox (child.run_block) is what holds when a check is wrong."""
     if registers not in h.REGISTER_MODES:
         raise ValueError(f"registers must be one of {h.REGISTER_MODES}")
+    if not isinstance(method, h.Method) and method not in h.METHODS:
+        raise ValueError(f"method must be one of {h.METHODS}")
     if passes < 1 or repetitions < 1:
         raise ValueError("passes and repetitions must be at least 1")
     host = host or detect()
     vector = "avx512" if host.avx512 else "avx" if host.avx else "sse"
-    copies = h.copies_for(instructions)
+    copies = h.copies_for(instructions, method)
     fd, _ = perf_cycles_fd()
     if fd is not None:
         import os
@@ -178,8 +192,8 @@ def measure_code(code: bytes, instructions: int, *, passes: int = DEFAULT_PASSES
         os.close(fd)
     placed: list[Any] = []
     try:
-        result = run_block(_build(code, copies, registers, vector, placed, passes, repetitions, fd is not None),
-                           timeout, passes=passes, perf=fd is not None)
+        result = run_block(_build(code, copies, registers, vector, placed, passes, repetitions, fd is not None,
+                                  method), timeout, passes=passes, perf=fd is not None, method=method)
     except ChildFailure as e:
         if e.rip is not None and placed and code:
             for name, n in (("time_u", copies), ("time_2u", 2 * copies)):
@@ -201,6 +215,18 @@ def prediction(region: RegionAnalysis) -> Prediction | None:
                       summary.block_rthroughput)
 
 
+def _measured_on(cpu: str) -> str | None:
+    """The LLVM CPU a measured model (`source: {kind: measured}`) was measured on, from the host it
+    records ("AMD EPYC (family 0x1a model 0x2) = znver5"); None for other models."""
+    from ..machine import model_load
+
+    model, _ = model_load.load_model(cpu)
+    if model is None or model.kind != "measured":
+        return None
+    recorded = model.source.get("host", "")
+    return (recorded.rpartition("= ")[2].strip() or None) if "= " in recorded else None
+
+
 def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
     """The CPU to predict for and what to say about it (host naming, mismatch warnings)."""
     names = dict(list_cpus())
@@ -215,6 +241,12 @@ def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
         via = f" (LLVM 19 schedules it with the {model} model)" if model != host.llvm_cpu else ""
         notes.append(f"note: -mcpu=host picked {host.llvm_cpu}{via}: {host.describe()}")
         return host.llvm_cpu, notes
+    measured_on = _measured_on(cpu) if cpu in names else None
+    if host is not None and measured_on is not None:
+        if measured_on != host.llvm_cpu:
+            notes.append(f"warning: -mcpu={cpu} was measured on {measured_on}, but this host is "
+                         f"{host.llvm_cpu or host.describe()}; its figures hold for {measured_on}")
+        return cpu, notes
     if host is not None and cpu in names:
         if host.llvm_cpu is None:
             notes.append(f"warning: the host CPU is not one mcalens can name ({host.describe()}); "
@@ -228,7 +260,7 @@ def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
 def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, registers: str = "distinct",
                  repetitions: int = DEFAULT_REPETITIONS, timeout: float = 30.0,
                  options: AnalysisOptions | None = None, regions: set[int] | None = None,
-                 undefined_targets_inside: bool = False) -> MeasureRun:
+                 undefined_targets_inside: bool = False, method: str = "sized") -> MeasureRun:
     """Analyse `text` for `cpu` and time every region (or those in `regions`) on this machine.
 
     undefined_targets_inside: branches to labels the text does not define count as branches inside
@@ -270,7 +302,8 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
         labels = region_labels(parsed, spans)
         if undefined_targets_inside:
             labels |= {op.text for mc in region.mcinsts for op in mc.operands if isinstance(op, Expr)} - defined
-        prepared: PreparedBlock = prepare(region.instructions, region.mcinsts, isa, labels)
+        prepared: PreparedBlock = prepare(region.instructions, region.mcinsts, isa, labels,
+                                          region_exits(parsed, spans) - labels)
         result.diagnostics.extend(prepared.errors + prepared.notes)
         result.data_dependent = prepared.data_dependent
         if prepared.errors:
@@ -278,7 +311,7 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
             continue
         try:
             figures = measure_code(prepared.code, len(region.mcinsts), passes=passes, registers=registers,
-                                   repetitions=repetitions, timeout=timeout, host=host)
+                                   repetitions=repetitions, timeout=timeout, host=host, method=method)
         except ChildFailure as e:
             refused = e.kind in ("syscall", "sandbox")  # the sandbox stopped it, or could not be set up
             result.failure = f"{'not measured' if refused else 'not measurable'}: {e.message}"

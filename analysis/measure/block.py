@@ -6,7 +6,8 @@ instructions, prefixes written as statements of their own (`data16`, `addr32`, `
 region, `rep` string instructions (their count would be a pointer), stores through %fs/%gs (the
 harness's own thread state). Direct branches inside the region (the back-edge included) are
 rewritten to branch to the next instruction: llvm-mca treats a region as straight code, and the
-branch still executes.
+branch still executes. So is a conditional branch forward out of the region (a loop's exit test,
+in nearly every compiled while-loop): it runs as not taken, as llvm-mca analyses it.
 
 Noted (warnings): instructions whose time depends on the data (division, square root) or on
 machine state (lock, fences, string instructions, cpuid).
@@ -108,6 +109,18 @@ def region_labels(parsed: ParsedFile, spans: list[Span]) -> set[str]:
     return labels
 
 
+def region_exits(parsed: ParsedFile, spans: list[Span]) -> set[str]:
+    """Labels defined after the region's last instruction: a conditional branch to one of them
+    leaves the region forward (a loop's exit)."""
+    if not spans:
+        return set()
+    last = spans[-1].line
+    return {st.name for st in parsed.statements if isinstance(st, Label) and st.span.line > last}
+
+
+_CONDITIONAL = ("JCC", "JRCXZ", "JECXZ", "JCXZ", "LOOP")
+
+
 def _where(inst: Instruction) -> Span:
     """The instruction's text (prefixes included), or the line it was expanded from."""
     return inst.span
@@ -128,8 +141,12 @@ def _decoded_problem(enc: bytes) -> str | None:
     return None
 
 
-def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, labels: set[str]) -> PreparedBlock:
-    """Encode a region's instructions for the harness, or say why not (positioned)."""
+def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, labels: set[str],
+            exits: set[str] | frozenset[str] = frozenset()) -> PreparedBlock:
+    """Encode a region's instructions for the harness, or say why not (positioned).
+
+    `labels`: the region's own labels; `exits`: labels after the region, where a conditional
+    branch may go (it runs as not taken)."""
     out = PreparedBlock(instructions=len(mcinsts))
     table = load_encoding_table()
     code = bytearray()
@@ -171,8 +188,11 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
             err(inst, CODE_CONTROL_FLOW, f"not measured: `{text}` is an indirect jump out of the region")
             continue
         target = next((o.text for o in mc.operands if isinstance(o, Expr)), None) if width else None
-        if width and target is not None and target not in labels:
-            err(inst, CODE_CONTROL_FLOW, f"not measured: `{text}` jumps to `{target}`, outside the region")
+        leaves = width and target is not None and target not in labels
+        if leaves and not (target in exits and op.startswith(_CONDITIONAL)):
+            err(inst, CODE_CONTROL_FLOW, f"not measured: `{text}` jumps to `{target}`, outside the region"
+                + ("" if target in exits else " (only a conditional branch forward out of the region can run, "
+                   "as not taken)"))
             continue
         segment = any(isinstance(o, Reg) and o.name in ("FS", "GS") for o in mc.operands)
         may_store = info is not None and info.may_store
@@ -202,7 +222,11 @@ def prepare(instructions: list[Instruction], mcinsts: list[McInst], isa: Isa, la
             err(inst, CODE_REFUSED, f"not measured: `{text}`: {problem}")
             continue
         out.offsets.append(len(code))
-        if width:
+        if leaves:
+            note(inst, CODE_BRANCH_REWRITTEN, f"`{text}` leaves the region (to `{target}`, after it): it runs as "
+                                              "a branch to the next instruction in the assembled copy, i.e. as "
+                                              "not taken (llvm-mca treats the region as straight code)")
+        elif width:
             note(inst, CODE_BRANCH_REWRITTEN, f"`{text}` runs as a branch to the next instruction "
                                               "(llvm-mca treats the region as straight code)")
         code += enc

@@ -51,7 +51,7 @@ from . import harness as h
 from .asm import Assembled
 
 PROT_READ, PROT_WRITE, PROT_EXEC = 1, 2, 4
-MAP_PRIVATE, MAP_ANONYMOUS, MAP_FIXED_NOREPLACE = 0x02, 0x20, 0x100000
+MAP_SHARED, MAP_PRIVATE, MAP_ANONYMOUS, MAP_FIXED_NOREPLACE = 0x01, 0x02, 0x20, 0x100000
 SA_SIGINFO, SA_ONSTACK = 4, 0x08000000
 FAULT_EXIT = 86
 PAGE_BUDGET = 256
@@ -149,14 +149,15 @@ def _arg_equals(bpf: _Bpf, index: int, value: int, deny: str) -> None:
     bpf.jump(_BPF_JEQ_K, value >> 32, 0, deny)
 
 
-def seccomp_filter(page_fd: int, perf_fd: int | None) -> bytes:
+def seccomp_filter(page_fd: int, perf_fd: int | None, method: str | h.Method = "sized") -> bytes:
     """The BPF program (struct sock_filter[]) the driver installs before the block first runs.
 
     Another architecture (a 32-bit system call through `int $0x80` or `sysenter` reports
     AUDIT_ARCH_I386) and x32 system calls (nr >= 0x40000000) kill the process; allowed are
     rt_sigreturn, exit, exit_group, mmap exactly as the fault handler calls it (one page,
-    PROT_READ|PROT_WRITE, MAP_PRIVATE|MAP_FIXED_NOREPLACE, of the sealed pattern memfd `page_fd`
-    at offset 0) and, with a cycle
+    PROT_READ|PROT_WRITE, MAP_PRIVATE|MAP_FIXED_NOREPLACE — MAP_SHARED|MAP_FIXED_NOREPLACE for
+    method "bhive", whose pages all alias one page — of the pattern memfd `page_fd` at offset 0) and,
+    with a cycle
     counter, ioctl(perf_fd, RESET|ENABLE|DISABLE) and read(perf_fd, _, 8). Everything else is
     SECCOMP_RET_TRAP: not executed, SIGSYS to the fault handler, which reports the number and ends
     the process (a SIGSYS it cannot take, e.g. while handling one, kills the process)."""
@@ -175,7 +176,7 @@ def seccomp_filter(page_fd: int, perf_fd: int | None) -> bytes:
     bpf.label("mmap")
     _arg_equals(bpf, 1, 4096, "trap")
     _arg_equals(bpf, 2, h.MMAP_PROT, "trap")
-    _arg_equals(bpf, 3, h.MMAP_FLAGS, "trap")
+    _arg_equals(bpf, 3, h.mmap_flags(method), "trap")
     _arg_equals(bpf, 4, page_fd, "trap")
     _arg_equals(bpf, 5, 0, "trap")
     bpf.ret(SECCOMP_RET_ALLOW)
@@ -250,7 +251,16 @@ def _close_fds(keep: int) -> None:
     os.closerange(keep + 1, max(top, keep + 2))
 
 
-def _child_setup(assembled: Assembled, timeout: float) -> Natives:
+def _map_aliased(libc: Any, fd: int, address: int, size: int, what: str) -> None:
+    """Every page of [address, address + size) a shared mapping of the memfd's one page (BHive's
+    page aliasing: the whole data area is one physical page)."""
+    for page in range(address, address + size, 4096):
+        got = libc.mmap(page, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED_NOREPLACE, fd, 0)
+        if got != page:
+            raise ChildFailure(f"cannot map the {what} at {page:#x} (errno {ctypes.get_errno()})", kind="error")
+
+
+def _child_setup(assembled: Assembled, timeout: float, method: str | h.Method = "sized") -> Natives:
     signal.signal(signal.SIGALRM, signal.SIG_DFL)
     signal.alarm(max(1, math.ceil(timeout)))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -258,9 +268,23 @@ def _child_setup(assembled: Assembled, timeout: float) -> Natives:
     cpu = max(2, math.ceil(timeout) + 1)
     resource.setrlimit(resource.RLIMIT_CPU, (min(cpu, hard) if hard >= 0 else cpu, hard))
     libc = _libc()
-    _map_fixed(libc, h.DATA_BASE, h.DATA_SIZE, "data area")
     pattern = struct.pack("<Q", h.MID) * (4096 // 8)
-    ctypes.memmove(h.DATA_BASE, pattern * (h.DATA_SIZE // 4096), h.DATA_SIZE)
+    fd = os.memfd_create("mcalens-page", os.MFD_ALLOW_SEALING)
+    os.write(fd, pattern)
+    if h.method_of(method).aliased_pages:
+        # one shared, writable page behind every data page: its size is sealed (no SIGBUS from
+        # a shrink), its content is the block's to change, as in BHive
+        fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW | fcntl.F_SEAL_SEAL)
+        _map_aliased(libc, fd, h.DATA_BASE, h.DATA_SIZE, "data area")
+        _map_aliased(libc, fd, h.LOW_MAP, h.LOW_SIZE, "%rdx's window")
+    else:
+        # sealed: nothing can change or resize the page every on-demand mapping copies
+        fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW | fcntl.F_SEAL_WRITE
+                    | fcntl.F_SEAL_SEAL)
+        _map_fixed(libc, h.DATA_BASE, h.DATA_SIZE, "data area")
+        ctypes.memmove(h.DATA_BASE, pattern * (h.DATA_SIZE // 4096), h.DATA_SIZE)
+        _map_fixed(libc, h.LOW_MAP, h.LOW_SIZE, "%rdx's window")
+        ctypes.memmove(h.LOW_MAP, pattern * (h.LOW_SIZE // 4096), h.LOW_SIZE)
     _map_fixed(libc, h.STATE_BASE, h.STATE_SIZE, "state page")
     _map_fixed(libc, h.CONST_BASE, h.CONST_SIZE, "constant page")
     _map_fixed(libc, h.ALT_STACK, h.ALT_STACK_SIZE, "signal stack")
@@ -269,11 +293,6 @@ def _child_setup(assembled: Assembled, timeout: float) -> Natives:
     ctypes.memmove(assembled.origin, assembled.code, len(assembled.code))
     if libc.mprotect(assembled.origin, size, PROT_READ | PROT_EXEC) != 0:
         raise ChildFailure("cannot make the code executable", kind="error")
-    fd = os.memfd_create("mcalens-page", os.MFD_ALLOW_SEALING)
-    os.write(fd, pattern)
-    # sealed: nothing can change or resize the page every on-demand mapping copies
-    fcntl.fcntl(fd, fcntl.F_ADD_SEALS, fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW | fcntl.F_SEAL_WRITE
-                | fcntl.F_SEAL_SEAL)
     ctypes.c_uint64.from_address(h.STATE_BASE + h.S_BUDGET).value = PAGE_BUDGET
     const = h.CONST_BASE
     ctypes.c_int32.from_address(const + h.C_PAGE_FD).value = fd
@@ -291,12 +310,12 @@ def _child_setup(assembled: Assembled, timeout: float) -> Natives:
     return Natives(assembled)
 
 
-def _seal(perf_fd: int | None) -> None:
+def _seal(perf_fd: int | None, method: str | h.Method = "sized") -> None:
     """Write the filter to the constant page, make the page read-only, lower the limits: the last
     step before the driver (the block has not run yet)."""
     libc = _libc()
     const = h.CONST_BASE
-    program = seccomp_filter(ctypes.c_int32.from_address(const + h.C_PAGE_FD).value, perf_fd)
+    program = seccomp_filter(ctypes.c_int32.from_address(const + h.C_PAGE_FD).value, perf_fd, method)
     if h.C_FILTER + len(program) > h.CONST_SIZE:
         raise ChildFailure("the seccomp filter does not fit its page", kind="error")
     ctypes.memmove(const + h.C_FILTER, program, len(program))
@@ -442,7 +461,8 @@ def report_size(passes: int) -> int:
     return (h.R_RESULTS + 8 * h.RESULT_WORDS * passes + 4095) & ~4095
 
 
-def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int, perf: bool) -> BlockResult:
+def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int, perf: bool,
+              method: str | h.Method = "sized") -> BlockResult:
     """Run the driver `build(report_page_address)` assembled (harness.driver_function, with the
     block in its timed functions) in the sandboxed child.
 
@@ -462,7 +482,7 @@ def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int,
         pid = os.fork()
         if pid == 0:  # the child: never returns
             os.close(r)
-            _child_main(w, lambda: _block_child(assembled, timeout, perf, report_addr), text=True)
+            _child_main(w, lambda: _block_child(assembled, timeout, perf, report_addr, method), text=True)
         os.close(w)
         data, timed_out = _collect(r, pid, timeout)
         _, wstatus = os.waitpid(pid, 0)
@@ -488,12 +508,13 @@ def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int,
         report.close()
 
 
-def _block_child(assembled: Assembled, timeout: float, perf: bool, report: int) -> bytes:
+def _block_child(assembled: Assembled, timeout: float, perf: bool, report: int,
+                 method: str | h.Method = "sized") -> bytes:
     """In the child: set up, then hand over to the driver, which returns only if the sandbox could
     not be installed (then nothing of the block has run)."""
     from .clock import perf_cycles_fd
 
-    natives = _child_setup(assembled, timeout)
+    natives = _child_setup(assembled, timeout, method)
     mhz = _tsc_mhz(natives.function("tsc_fn"))
     perf_fd = None
     if perf:
@@ -503,7 +524,7 @@ def _block_child(assembled: Assembled, timeout: float, perf: bool, report: int) 
                                kind="error")
     ctypes.memmove(report + h.R_SOURCE, struct.pack("<Qd", int(perf), mhz), 16)
     driver = natives.function("driver", ctypes.c_int64)
-    _seal(perf_fd)
+    _seal(perf_fd, method)
     errno = -int(driver())
     return (f"sandbox:the seccomp sandbox could not be installed ({os.strerror(errno) if errno > 0 else errno}); "
             f"{SANDBOX_REFUSED}").encode()

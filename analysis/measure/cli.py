@@ -47,6 +47,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="interleaved repetitions per pass (minimum over them)")
     p.add_argument("--registers", choices=h.REGISTER_MODES, default="distinct",
                    help="distinct pointers per register (default) or one value for all (BHive's)")
+    p.add_argument("--method", choices=h.METHODS, default="sized",
+                   help="sized: U sized to the op cache (default); bhive: fixed U = 100/200, aliased pages; "
+                        "fixed: bhive with private pages")
     p.add_argument("-json", "--json", action="store_true", help="JSON output")
     p.add_argument("--timeout", type=float, default=30.0, help="seconds per region before the child is killed")
     p.add_argument("--self-test", action="store_true", help="check the clock on dependency chains of known latency")
@@ -81,7 +84,7 @@ def main(argv: list[str], stdout: TextIO | None = None, stderr: TextIO | None = 
         return 2
     filename = "<stdin>" if args.file == "-" else args.file
     run = measure_text(text, cpu=args.cpu, passes=args.passes, registers=args.registers,
-                       repetitions=args.repetitions, timeout=args.timeout)
+                       repetitions=args.repetitions, timeout=args.timeout, method=args.method)
     for message in run.messages:
         err.write(message + "\n")
     if run.failed:
@@ -132,12 +135,12 @@ def render(run: MeasureRun, args: Any) -> str:
     if clock is not None:
         why = f" ({perf_cycles_fd()[1]})" if clock.source == TSC else ""
         lines.append(f"# clock: {clock.describe()}{why}")
-    lines.append(f"# registers: {args.registers}; {args.passes} passes x {args.repetitions} repetitions; "
+    lines.append(f"# method: {args.method}; registers: {args.registers}; {args.passes} passes x {args.repetitions} repetitions; "
                  "cycles/iteration = (T(2U) - T(U)) / (loops x U)")
     for r in run.regions:
         lines.append("")
         lines.append(f"[{r.index}] Code Region" + (f" - {r.name}" if r.name else "")
-                     + f"  ({r.instructions} instructions, U = {h.copies_for(r.instructions)})")
+                     + f"  ({r.instructions} instructions, U = {h.copies_for(r.instructions, args.method)})")
         if r.measured is not None:
             m = r.measured
             passes = " ".join(f"{x:.3f}" for x in m.per_pass)

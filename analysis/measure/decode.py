@@ -349,6 +349,39 @@ def _vector(r: _Reader, at: int, kind: int) -> Decoded:
     return Decoded(r.pos - at, None, name)
 
 
+# VEX map 1 opcodes whose L bit is part of the operation, not a vector length: the mask-register
+# instructions (kand.., kmov.., kortest.., ...) and vzeroupper/vzeroall.
+_VEX_L_NOT_A_LENGTH = frozenset({0x41, 0x42, 0x44, 0x45, 0x46, 0x47, 0x4A, 0x4B, 0x77, 0x90, 0x91, 0x92, 0x93,
+                                 0x98, 0x99})
+
+
+def _vector_length(code: bytes, at: int) -> int:
+    """The vector length an instruction's VEX/EVEX/XOP prefix selects (128 without one)."""
+    pos = at
+    while pos < len(code) and code[pos] in _LEGACY_PREFIXES:
+        pos += 1
+    if pos + 3 >= len(code):
+        return 128
+    kind = code[pos]
+    if kind == 0xC5:
+        return 256 if code[pos + 1] & 0x04 and code[pos + 2] not in _VEX_L_NOT_A_LENGTH else 128
+    if kind == 0xC4 or (kind == 0x8F and code[pos + 1] & 0x1F >= 8):
+        if kind == 0xC4 and code[pos + 1] & 0x1F == 1 and code[pos + 3] in _VEX_L_NOT_A_LENGTH:
+            return 128
+        return 256 if code[pos + 2] & 0x04 else 128
+    if kind == 0x62 and pos + 4 < len(code):
+        p2 = code[pos + 3]
+        if p2 & 0x10 and pos + 5 < len(code) and code[pos + 5] >> 6 == 3:
+            return 512  # EVEX.b with register operands: rounding control, always 512 bits
+        return {0: 128, 1: 256}.get((p2 >> 5) & 3, 512)
+    return 128
+
+
+def vector_bits(code: bytes) -> list[int]:
+    """Per instruction of `code` (as `decode_all` splits it), the vector length it selects."""
+    return [_vector_length(code, pos) for pos, d in decode_all(code) if d.refused is None]
+
+
 def decode_all(code: bytes) -> list[tuple[int, Decoded]]:
     """Every instruction of `code` in order: (offset, Decoded); stops at the first refused one."""
     out: list[tuple[int, Decoded]] = []

@@ -21,20 +21,35 @@ in STATE with constants and jumps to one of the driver's fixed return points; an
 selector can only pick another of them (or end the child).
 
 Timed function (`time_<n>`, reached by jmp, leaves TSC ticks in %rax):
-    MXCSR := FTZ|DAZ; vector registers := 1.0
+    MXCSR := FTZ|DAZ; x87 := fninit and four 1.0 on its stack; vector registers := 1.0 at the
+    block's vector width (`vector_width`), then vzeroupper when the block uses no ymm/zmm
+    register (a clean upper state, as compiled code runs); mask registers := all ones;
+    the memory near every register's value := the pattern again (`restore_windows`); DF := 0
     lfence; rdtsc; lfence
-  top: lfence; every general register (rsp included) := its value; <n copies of the block>
+  top: lfence; flags := cmp of a register with itself; every general register (rsp included)
+    := its value; <n copies of the block>
     decrement the counter in STATE; jne top
     rdtscp; lfence; the tick difference; jmp driver_dispatch
 The difference T(2U) - T(U) cancels the loop, the register reset, the fence and pipeline
-fill/drain (docs/measuring.md in the shared notes, and docs/accuracy.md).
+fill/drain (docs/measuring.md in the shared notes, and docs/accuracy.md). docs/measure.md states
+these conventions ("Register and memory conventions").
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 DATA_BASE = 0x10_0000_0000
 DATA_SIZE = 2 << 20
-MID = DATA_BASE + (1 << 20)
+# The pointer every memory word holds (and every register in `same` mode). Its low 16 bits
+# (0x1040) are not zero, so that 16- and 8-bit divisions by a memory word do not divide by zero.
+MID = DATA_BASE + (1 << 20) + 0x1040
+# %rdx's window (distinct modes): a quarter of DATA_BASE, so that %rdx:%rax divided by any other
+# register or by a memory word (all about 64 GiB) has a quotient that fits, signed or unsigned.
+LOW_BASE = 0x4_0000_0000
+LOW_MAP = LOW_BASE - 0x8000  # a mapped 64 KiB window around %rdx's value
+LOW_SIZE = 0x10000
+RDX_OFFSET = (0x340, 0x3C0)  # %edx, %dx below half of every other register's (plain, rotated set)
 # Not near a small multiple of DATA_BASE: `(%rdi,%rax)` or `(%rdi,%rax,8)` with pointers in both
 # registers adds 2 to 9 of them, and those addresses must land in free space (mapped on demand),
 # never in the harness's own code or state.
@@ -72,32 +87,129 @@ CAL_SMALL, CAL_LARGE = 100, 1100  # loop counts: 10k and 110k dependent adds
 GPRS = ("rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
         "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15")
 REGISTER_MODES = ("same", "distinct")
+# "sized": U sized to the op cache, the block where the first harness put it in its line, private
+# on-demand pages (the default). "bhive": BHive's fixed U = 100 / 2U = 200, the block at the start
+# of a 64-byte line, other distinct register values, and every data page one physical page
+# (BHive's page aliasing). "fixed": "bhive" with private pages (no aliasing). All keep the lfence per
+# repetition, which the shared notes found essential.
+METHODS = ("sized", "bhive", "fixed")
 
 
-def register_values(mode: str) -> dict[str, int]:
-    """Values of the general registers: one pointer for all (BHive's), or distinct pointers
-    64 KiB apart whose low 12 bits differ (no 4K aliasing between base registers)."""
+@dataclass(frozen=True, slots=True)
+class Method:
+    """What a measuring method changes, factor by factor (`tools/cross_check.py --explain` switches
+    one factor of `bhive` back at a time to find which one makes two figures differ)."""
+
+    name: str
+    fixed_unroll: bool  # U = 100 / 2U = 200, not sized to the op cache
+    line_start: bool  # the block starts a 64-byte line (else where the first harness put it)
+    rotated_registers: bool  # the second set of distinct register values
+    aliased_pages: bool  # every data page one shared physical page
+
+
+_METHODS = {"sized": Method("sized", False, False, False, False), "bhive": Method("bhive", True, True, True, True),
+            "fixed": Method("fixed", True, True, True, False)}
+
+
+def method_of(method: str | Method) -> Method:
+    return method if isinstance(method, Method) else _METHODS[method]
+
+
+X87_VALUES = 4  # fld1 pushes after fninit: st(0)..st(3) hold 1.0, four pushes before an overflow
+RESTORE_REACH = 0x1000  # memory within 4 KiB of a register's value is restored before each timed run
+
+
+def register_values(mode: str, method: str | Method = "sized") -> dict[str, int]:
+    """Values of the general registers: one pointer for all (BHive's), or distinct pointers.
+
+    Distinct: 64 KiB apart, low 12 bits all different (no 4K aliasing between base registers),
+    low byte 0x40 and low 16 bits in 0x1040..0x1F40 (positive, never zero); %rdx in its own
+    window a quarter as high (LOW_BASE + RDX_OFFSET). So %rdx:%rax (and %dx:%ax, %edx:%eax, %ax) divided
+    by any other register or memory word of any width gives a quotient that fits, signed or
+    unsigned: compiled `divq`/`idivl` loops run instead of faulting. `method` "bhive" rotates the
+    low bits (another set of the same properties; %rdx's low 12 bits there, 0x3c0, are 0x80 from
+    any other register's), so the two methods do not share a layout."""
     if mode == "same":
         return {r: MID for r in GPRS}
-    return {r: DATA_BASE + 0x10000 + i * 0x10000 + i * 0x100 for i, r in enumerate(GPRS)}
+    rotated = method_of(method).rotated_registers
+    rotate = 8 if rotated else 0
+    out = {r: DATA_BASE + (i + 1) * 0x10000 + 0x1000 + ((i + rotate) % 16) * 0x100 + 0x40
+           for i, r in enumerate(GPRS)}
+    out["rdx"] = LOW_BASE + RDX_OFFSET[rotated]
+    return out
 
 
-def _vector_setup(vector: str) -> str:
+def restore_windows(mode: str, method: str | Method = "sized") -> list[tuple[int, int]]:
+    """(start, 8-byte words) of the memory put back to the pattern before every timed run: the
+    words within RESTORE_REACH of each register's value (clipped to the mapped area it points
+    into), merged. A pointer the block keeps in memory (a spilled or struct-held cursor it loads,
+    advances and stores back) then starts every run from the same value, as the registers do,
+    instead of walking through memory for the whole measurement."""
+    areas = ((DATA_BASE, DATA_BASE + DATA_SIZE), (LOW_MAP, LOW_MAP + LOW_SIZE))
+    spans = []
+    for value in sorted(set(register_values(mode, method).values())):
+        for lo, hi in areas:
+            if lo <= value < hi:
+                spans.append((max(lo, (value - RESTORE_REACH) & ~7), min(hi, value + RESTORE_REACH)))
+    merged: list[list[int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return [(start, (end - start) // 8) for start, end in merged]
+
+
+def vector_width(block: bytes) -> int:
+    """The widest vector length (128, 256, 512) any of the block's VEX/EVEX/XOP encodings selects;
+    128 for blocks without them. Mask-register instructions and vzeroupper/vzeroall, whose L bit
+    selects the operation rather than a vector length, do not count."""
+    from .decode import vector_bits
+
+    return max([128, *vector_bits(block)])
+
+
+def _vector_setup(vector: str, width: int) -> str:
+    """1.0 in every lane up to the block's width; above it, zero and (with AVX) a clean upper state.
+
+    A legacy-SSE instruction that writes an xmm register whose upper half is dirty merges with the
+    old register (a dependence on its previous value, or a state-transition penalty): compiled code
+    never runs that way, since compilers put vzeroupper after 256/512-bit code. A block that itself
+    uses ymm/zmm registers gets them at full width and no vzeroupper: it dirties the state anyway."""
+    if vector == "sse":
+        return "".join(f"  movups {C_ONE}(%rax), %xmm{i}\n" for i in range(16))
+    top = 32 if vector == "avx512" else 16
+    width = min(width, 512 if vector == "avx512" else 256)
+    reg = {128: "xmm", 256: "ymm", 512: "zmm"}[width]
+    out = "".join(f"  vbroadcastss {C_ONE}(%rax), %{reg}{i}\n" for i in range(top))
     if vector == "avx512":
-        return "".join(f"  vbroadcastss {C_ONE}(%rax), %zmm{i}\n" for i in range(32))
-    if vector == "avx":
-        return "".join(f"  vbroadcastss {C_ONE}(%rax), %ymm{i}\n" for i in range(16))
-    return "".join(f"  movups {C_ONE}(%rax), %xmm{i}\n" for i in range(16))
+        out += "".join(f"  kxnorw %k0, %k0, %k{i}\n" for i in range(1, 8))
+    if width == 128:
+        out += "  vzeroupper\n"
+    return out
 
 
-def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str) -> list[str | bytes]:
+def _x87_setup() -> str:
+    return "  fninit\n" + "  fld1\n" * X87_VALUES
+
+
+def _restore(mode: str, method: str | Method) -> str:
+    out = f"  movabsq ${MID}, %rax\n"
+    for start, words in restore_windows(mode, method):
+        out += f"  movabsq ${start}, %rdi\n  movl ${words}, %ecx\n  rep stosq\n"
+    return out
+
+
+def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str,
+                   method: str | Method = "sized") -> list[str | bytes]:
     """Parts (text and raw block bytes) of one timed function (reached by jmp, ends in the dispatch)."""
-    regs = register_values(mode)
+    regs = register_values(mode, method)
     reset = "".join(f"  movabsq ${regs[r]}, %{r}\n" for r in GPRS)
     head = f"""{name}:
-  movabsq ${CONST_BASE}, %rax
+  cld
+{_restore(mode, method)}  movabsq ${CONST_BASE}, %rax
   ldmxcsr {C_MXCSR}(%rax)
-{_vector_setup(vector)}  lfence
+{_x87_setup()}{_vector_setup(vector, vector_width(block))}  lfence
   rdtsc
   lfence
   shlq $32, %rdx
@@ -106,6 +218,7 @@ def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str)
   movq %rax, {S_TSC}(%rcx)
 {name}_top:
   lfence
+  cmpl %eax, %eax
 {reset}{name}_block:
 """
     tail = f"""  movabsq ${STATE_BASE + S_COUNT}, %rax
@@ -162,6 +275,11 @@ SYS_READ, SYS_IOCTL, SYS_MMAP, SYS_RT_SIGRETURN, SYS_EXIT, SYS_PRCTL, SYS_EXIT_G
 PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 38, 22, 2
 MMAP_PROT = 3  # PROT_READ | PROT_WRITE
 MMAP_FLAGS = 0x100002  # MAP_PRIVATE | MAP_FIXED_NOREPLACE (of the pattern memfd)
+MMAP_FLAGS_SHARED = 0x100001  # MAP_SHARED | MAP_FIXED_NOREPLACE (method "bhive": one physical page)
+
+
+def mmap_flags(method: str | Method) -> int:
+    return MMAP_FLAGS_SHARED if method_of(method).aliased_pages else MMAP_FLAGS
 
 
 def driver_function(report: int, passes: int, repetitions: int, perf: bool) -> str:
@@ -315,7 +433,7 @@ def cpuid_function(name: str = "cpuid_fn") -> str:
 """
 
 
-def fault_handler(report: int, name: str = "fault_handler") -> str:
+def fault_handler(report: int, name: str = "fault_handler", method: str | Method = "sized") -> str:
     """The SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGTRAP/SIGSYS handler (SA_SIGINFO, on the alternate stack).
 
     A SIGSEGV for an unmapped page (SEGV_MAPERR), while the page budget lasts, maps a private
@@ -344,7 +462,7 @@ def fault_handler(report: int, name: str = "fault_handler") -> str:
   movq %rdi, %r12
   movl $4096, %esi
   movl ${MMAP_PROT}, %edx
-  movl ${MMAP_FLAGS}, %r10d
+  movl ${mmap_flags(method)}, %r10d
   movabsq ${CONST_BASE + C_PAGE_FD}, %r8
   movslq (%r8), %r8
   xorl %r9d, %r9d
@@ -391,8 +509,10 @@ def tsc_function(name: str = "tsc_fn") -> str:
 """
 
 
-def copies_for(instructions: int) -> int:
-    """U, sized to the op cache: 2U x instructions <= 1600 and 2U <= 200."""
+def copies_for(instructions: int, method: str | Method = "sized") -> int:
+    """U, sized to the op cache: 2U x instructions <= 1600 and 2U <= 200; BHive's fixed 100."""
+    if method_of(method).fixed_unroll:
+        return 100
     return max(1, min(100, 800 // max(1, instructions)))
 
 
