@@ -108,6 +108,8 @@ class AnalysisOptions:
     triple: str = DEFAULT_TRIPLE
     mattr: str = ""  # -mattr: subtarget features on top of the CPU's (targets that check them: AArch64)
     max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
+    # llvm-mca would place `.rept`/macro expansions below the input in memory (input_text.expansions_below)
+    expansions_below: bool = False
     views: ViewSelection = field(default_factory=ViewSelection)
 
 
@@ -242,7 +244,7 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, l
         finder = find_loop_regions
     else:
         finder = find_regions
-    found, diags = finder(parsed)
+    found, diags = finder(parsed, options.expansions_below)
     for d in diags:
         if d.code == NO_INSTRUCTIONS:
             continue  # reported after resolution, when skipped lines are known

@@ -400,7 +400,7 @@ def _read_input(path: str, stdin_text: str | None) -> InputText:
         except OSError as exc:
             raise UsageError(f"{path}: {exc.strerror or exc}") from None
     try:
-        return decode_input(data, name)
+        return decode_input(data, name, from_stdin=path == "-")
     except BinaryInput as exc:
         raise UsageError(str(exc)) from None
 
@@ -489,7 +489,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     err.writelines(f"{w}\n" for w in source.warnings)
     for omitted in opts.omitted_views:
         err.write(f"warning: {omitted} is not implemented in mcalens yet; that view is omitted.\n")
-    analysis = analyze(text, cpu=opts.cpu, options=opts.analysis)
+    analysis = analyze(text, cpu=opts.cpu, options=replace(opts.analysis, expansions_below=source.expansions_below))
     filename = "<stdin>" if opts.input == "-" else opts.input
     for message in analysis.messages:
         err.write(message.replace("<input>", filename) + "\n")

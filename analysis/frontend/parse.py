@@ -39,7 +39,11 @@ llvm-mc happens to accept (`foo%rbx` as modulo, `sym?` names) are errors.
 
 Macros and repetitions (`mcalens.analysis.frontend.macros`) are expanded as llvm-mc does: the statements of a
 `.rept`/`.irp`/`.irpc` body sit on their body lines once per repetition, those of a macro on the
-invocation, each Instruction with `expanded_from` set; a false `.if` branch yields nothing.
+invocation, each Instruction with `expanded_from` set; a false `.if` branch yields nothing. (Hovers
+and hints show an expanded instruction at the line that produced it: the body line, or the macro
+call.) The body's comments are read again per instantiation (ParsedFile.expanded_comments), and a
+line comment right after the `.endr`/macro call once more after the expansion, as llvm-mc's lexer
+hands them to llvm-mca's marker scanner; every comment carries its place in reading order.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ from .syntax import (
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
     from ..targets.target import Target
@@ -140,6 +145,7 @@ class _Context:
         "expanded_chars",
         "expansion_depth",
         "expansions",
+        "line_serial",
         "macros",
         "nest",
         "result",
@@ -149,6 +155,7 @@ class _Context:
         "symbols",
         "syntax",
         "target",
+        "trailing",
     )
 
     def __init__(self, target: Target) -> None:
@@ -174,6 +181,22 @@ class _Context:
         self.epoch = 0  # bumped whenever nesting, macros or symbols change (see plain())
         self.expansions = 0  # instantiations started so far
         self.depth_reported = False
+        self.line_serial = 0  # physical lines read so far, file and expansion lines alike
+        # The line comment right after the statement being read (text, span), or None: llvm-mc
+        # reads it once more after an expansion that statement starts (see _reread_trailing).
+        self.trailing: tuple[str, Span] | None = None
+
+    def comment(self, text: str, span: Span) -> None:
+        """A comment llvm-mc's lexer reads here: a source comment (or, inside an expansion, one read
+        again from the instantiation), and one more comment of a body being collected."""
+        result = self.result
+        comment = Comment(text, span, len(result.statements), len(result.comments) + len(result.expanded_comments))
+        (result.expanded_comments if self.expansion_depth else result.comments).append(comment)
+        if self.nest:
+            top = self.nest[-1]
+            if isinstance(top, macros.Body):
+                top.comments.append(macros.BodyComment(len(top.lines), self.line_serial, span.line, span.start,
+                                                       span.end, text))
 
     def error(self, code: str, message: str, line: int, start: int, end: int) -> None:
         self.diagnostics.append(Diagnostic(Span(line, start, max(start, end)), Severity.ERROR, code, message))
@@ -257,7 +280,6 @@ def parse_text(text: str, target: Target | None = None) -> ParsedFile:
 
 
 def _parse_lines(text: str, context: _Context) -> None:
-    comments = context.result.comments
     # What the previous line left open: a `/*` comment as [line, column of its text, raw parts], or a
     # string literal as a _StringRun. Lines inside either never reach the line caches.
     block: list | None = None
@@ -272,6 +294,7 @@ def _parse_lines(text: str, context: _Context) -> None:
     special = context.special.search
     fast_line = context.target.fast_line
     for line_no, raw_line in enumerate(lines):
+        context.line_serial += 1
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
         start_col = 0
         if block is not None or run is not None:
@@ -282,7 +305,7 @@ def _parse_lines(text: str, context: _Context) -> None:
                     continue
                 block[2].append(line[:close])
                 first_line, column, parts = block
-                comments.append(Comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r")))))
+                context.comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r"))))
                 block = None
                 start_col = close + 2
             else:
@@ -363,7 +386,6 @@ def _split_line(
     `run` is a statement continued from the lines above (its string closed before `start_col`).
     Returns the column of the text of a `/*` left open, a _StringRun for a string left open, or None.
     """
-    comments = context.result.comments
     special = context.special.search
     masked = list(line) if "/*" in line else None
     statement_start = 0 if run is not None else start_col
@@ -393,15 +415,20 @@ def _split_line(
             token in context.statement_comments and _at_statement_start(line, statement_start, where, run)
         ):
             text_start = where + len(token)
-            comments.append(Comment(line[text_start:], Span(line_no, text_start, length)))
-            _emit_statement(line, masked, statement_start, where, line_no, context, run)
+            context.comment(line[text_start:], Span(line_no, text_start, length))
+            # llvm-mc resumes reading at this comment after an expansion the statement starts.
+            context.trailing = (line[text_start:], Span(line_no, text_start, length))
+            try:
+                _emit_statement(line, masked, statement_start, where, line_no, context, run)
+            finally:
+                context.trailing = None
             return None
         elif token == "/*":
             close = line.find("*/", where + 2)
             if close < 0:
                 _emit_statement(line, masked, statement_start, where, line_no, context, run)
                 return where + 2
-            comments.append(Comment(line[where + 2:close], Span(line_no, where + 2, close)))
+            context.comment(line[where + 2:close], Span(line_no, where + 2, close))
             assert masked is not None
             masked[where:close + 2] = " " * (close + 2 - where)
             pos = close + 2
@@ -633,6 +660,9 @@ def _collected_or_skipped(line: str, start: int, end: int, line_no: int, context
         assert word is not None
         context.result.statements.append(Directive(word.group(0), line[word.end():stop].strip(),
                                                    Span(line_no, pos, stop)))
+        # A comment on the end directive's line follows the body, which llvm-mc instantiates without it.
+        while top.comments and top.comments[-1].serial == context.line_serial:
+            top.comments.pop()
         context.set_nest(context.nest[:-1])
         _finish_body(top, context)
         return True
@@ -710,19 +740,29 @@ def _finish_body(body: macros.Body, context: _Context) -> None:
     if body.kind == ".macro":
         if body.definition is not None:
             name, parameters = body.definition
-            context.macros[name] = macros.Macro(name, parameters, tuple(body.lines))
+            context.macros[name] = macros.Macro(name, parameters, tuple(body.lines), tuple(body.comments))
             context.epoch += 1
         return
-    if not body.lines:
+    trailing, context.trailing = context.trailing, None
+    if not body.lines and not body.comments:
+        _reread_trailing(trailing, context)  # llvm-mc instantiates the empty body all the same
         return  # nothing to repeat (and `.rept 1000000000` of nothing must not spin)
     if body.kind == ".rept":
         for _ in range(body.count):
-            if not _feed(body.lines, {}, origin, None, context):
+            if not _feed(body.lines, {}, origin, None, context, None, body.comments):
                 break
-        return
-    for value in body.values:
-        if not _feed(body.lines, {body.parameter: value}, origin, None, context):
-            break
+    else:
+        for value in body.values:
+            if not _feed(body.lines, {body.parameter: value}, origin, None, context, None, body.comments):
+                break
+    _reread_trailing(trailing, context)
+
+
+def _reread_trailing(trailing: tuple[str, Span] | None, context: _Context) -> None:
+    """An expansion ends by jumping back to the token after the statement that started it: a line
+    comment there is read a second time (llvm-mca sees `.endr # LLVM-MCA-END` twice)."""
+    if trailing is not None:
+        context.comment(*trailing)
 
 
 def _invoke(macro: macros.Macro, line: str, start: int, name_end: int, end: int, line_no: int,
@@ -739,8 +779,10 @@ def _invoke(macro: macros.Macro, line: str, start: int, name_end: int, end: int,
     invocation = Span(line_no, start, stop)
     counter = context.counter
     context.counter += 1
-    _feed(macro.body, bound, invocation, invocation, context, counter)
+    trailing, context.trailing = context.trailing, None
+    _feed(macro.body, bound, invocation, invocation, context, counter, macro.comments)
     context.exit_macro = False
+    _reread_trailing(trailing, context)
 
 
 def _feed(
@@ -750,9 +792,13 @@ def _feed(
     at: Span | None,
     context: _Context,
     counter: int | None = None,
+    comments: Sequence[macros.BodyComment] = (),
 ) -> bool:
     """Read one instantiation of a body: each statement with its parameters substituted, where it
-    stood in the body (`at` None) or at a macro's invocation. False when expansion must stop."""
+    stood in the body (`at` None) or at a macro's invocation. False when expansion must stop.
+
+    The body's comments are read again too, before the line they preceded (llvm-mc lexes the
+    instantiation's buffer, and llvm-mca's marker scanner sees every comment in it)."""
     if context.expansion_depth >= macros.MAX_DEPTH:
         if not context.depth_reported:  # a recursive macro hits the limit on every branch: say it once
             context.depth_reported = True
@@ -767,8 +813,14 @@ def _feed(
     outermost = context.expansion_depth == 0
     context.expansion_depth += 1
     context.expansions += 1
+    instance = context.counter if counter is None else counter
+    next_comment = 0
     try:
-        for line_no, column, text in lines:
+        for index, (line_no, column, text) in enumerate(lines):
+            context.line_serial += 1
+            while next_comment < len(comments) and comments[next_comment].before <= index:
+                _expanded_comment(comments[next_comment], values, instance, at, context)
+                next_comment += 1
             if context.expanded >= macros.MAX_EXPANDED_STATEMENTS:
                 if context.expanded == macros.MAX_EXPANDED_STATEMENTS:  # said once, where it happened
                     context.error(BAD_STATEMENT, f"{EXPANSION_LIMIT_MESSAGE} {macros.MAX_EXPANDED_STATEMENTS:,} "
@@ -777,7 +829,7 @@ def _feed(
                     context.expanded += 1
                 return False
             context.expanded += 1
-            substituted = macros.substitute(text, values, context.counter if counter is None else counter)
+            substituted = macros.substitute(text, values, instance)
             context.expanded_chars += len(substituted)
             if context.expanded_chars > macros.MAX_EXPANDED_CHARS:
                 # A macro whose argument doubles per level makes lines of 2^20 characters.
@@ -802,7 +854,15 @@ def _feed(
             if outermost:
                 _mark_expanded(statements, n_statements, diagnostics, n_diagnostics, origin, span)
             if context.exit_macro:
+                # llvm-mc has read one token past `.exitm`: a comment starting the next line.
+                while (next_comment < len(comments) and comments[next_comment].before == index + 1
+                       and comments[next_comment].line == line_no + 1):
+                    _expanded_comment(comments[next_comment], values, instance, at, context)
+                    next_comment += 1
                 break
+        else:
+            for comment in comments[next_comment:]:  # after the last statement, before the end directive
+                _expanded_comment(comment, values, instance, at, context)
     finally:
         context.expansion_depth -= 1
     while len(context.nest) > nest_depth:
@@ -814,6 +874,13 @@ def _feed(
             context.error(BAD_STATEMENT, f"no matching '{open_body.closer}' in definition",
                           where.line, where.start, where.end)
     return True
+
+
+def _expanded_comment(
+    comment: macros.BodyComment, values: dict[str, str], counter: int, at: Span | None, context: _Context
+) -> None:
+    """A body's comment as an instantiation reads it: parameters substituted like the statements."""
+    context.comment(macros.substitute(comment.text, values, counter), at or Span(comment.line, comment.column, comment.end))
 
 
 def _mark_expanded(
