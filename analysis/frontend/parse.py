@@ -146,7 +146,9 @@ class _Context:
         "expansion_depth",
         "expansions",
         "line_serial",
+        "lines",
         "macros",
+        "markers",
         "nest",
         "result",
         "separators",
@@ -185,12 +187,18 @@ class _Context:
         # The line comment right after the statement being read (text, span), or None: llvm-mc
         # reads it once more after an expansion that statement starts (see _reread_trailing).
         self.trailing: tuple[str, Span] | None = None
+        self.lines: list[str] = []  # the file's lines (for the lexer's look-ahead past a `#`)
+        self.markers = False  # whether the file mentions `LLVM-MCA-` at all
+
+    def comments_read(self) -> int:
+        result = self.result
+        return len(result.comments) + len(result.expanded_comments) + len(result.peeked_comments)
 
     def comment(self, text: str, span: Span) -> None:
         """A comment llvm-mc's lexer reads here: a source comment (or, inside an expansion, one read
         again from the instantiation), and one more comment of a body being collected."""
         result = self.result
-        comment = Comment(text, span, len(result.statements), len(result.comments) + len(result.expanded_comments))
+        comment = Comment(text, span, len(result.statements), self.comments_read())
         (result.expanded_comments if self.expansion_depth else result.comments).append(comment)
         if self.nest:
             top = self.nest[-1]
@@ -287,6 +295,8 @@ def _parse_lines(text: str, context: _Context) -> None:
     no_close_after = len(text)  # no unescaped `"` in any line from this one on (see _string_closes)
     lines = text.split("\n")
     has_carriage_returns = "\r" in text
+    context.lines = lines
+    context.markers = "LLVM-MCA-" in text
     statements = context.result.statements
     diagnostics = context.diagnostics
     cached_statement = parse_fast.statement_cache.get
@@ -415,6 +425,8 @@ def _split_line(
             token in context.statement_comments and _at_statement_start(line, statement_start, where, run)
         ):
             text_start = where + len(token)
+            if token == "#" and context.markers and run is None and not line[statement_start:where].strip():
+                _peek(line_no, text_start, context)
             context.comment(line[text_start:], Span(line_no, text_start, length))
             # llvm-mc resumes reading at this comment after an expansion the statement starts.
             context.trailing = (line[text_start:], Span(line_no, text_start, length))
@@ -445,6 +457,52 @@ def _split_line(
             statement_start = pos = where + 1
     _emit_statement(line, masked, statement_start, length, line_no, context, run)
     return None
+
+
+def _peek(line_no: int, column: int, context: _Context) -> None:
+    """llvm-mc's lexer, meeting `#` where a statement starts, first reads the next two tokens (blanks
+    skipped) to tell a cpp line marker from a comment; a comment among them reaches llvm-mca's marker
+    scanner then, before the `#` comment itself, even one on the next line (read again there)."""
+    lines = context.lines
+    for _ in range(2):
+        if line_no >= len(lines):
+            return
+        line = lines[line_no][:-1] if lines[line_no].endswith("\r") else lines[line_no]
+        while column < len(line) and line[column] in " \t":
+            column += 1
+        if column >= len(line):  # a line end: the next token starts the next line
+            line_no, column = line_no + 1, 0
+            continue
+        if line.startswith("/*", column):
+            close = line.find("*/", column + 2)
+            if close < 0:
+                return  # a block comment running on: nothing more worth following
+            _peeked(line[column + 2:close], Span(line_no, column + 2, close), context)
+            column = close + 2
+            continue
+        token = next((t for t in context.target.line_comments if line.startswith(t, column)), None)
+        if token is not None:
+            _peeked(line[column + len(token):], Span(line_no, column + len(token), len(line)), context)
+            line_no, column = line_no + 1, 0
+            continue
+        separator = next((t for t in context.target.statement_separators if line.startswith(t, column)), None)
+        if separator is not None:
+            column += len(separator)
+            continue
+        word = _PEEK_TOKEN.match(line, column)
+        column = word.end() if word is not None else column + 1
+
+
+# One token of llvm-mc's lexer, as far as where the next one starts goes: a name or number, a
+# string, a character literal, a two-character operator.
+_PEEK_TOKEN = lazy_compile(r"""[A-Za-z0-9_.$@]+|"(?:\\.|[^"\\])*"|'\\?.'|==|!=|<=|>=|<<|>>|&&|\|\||->|<>""")
+
+
+def _peeked(text: str, span: Span, context: _Context) -> None:
+    """A comment read during the look-ahead: only a marker matters (to llvm-mca's region scanner)."""
+    if "LLVM-MCA-" in text:
+        context.result.peeked_comments.append(Comment(text, span, len(context.result.statements),
+                                                      context.comments_read()))
 
 
 def _at_statement_start(line: str, statement_start: int, where: int, run: _StringRun | None) -> bool:

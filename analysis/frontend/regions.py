@@ -2,7 +2,10 @@
 
 Rules (verified against llvm-mca 19, recorded in tests/data/parse/regions/):
 * A marker is a comment whose text, after leading spaces/tabs, starts with `LLVM-MCA-END` (tested
-  first) or `LLVM-MCA-BEGIN`; the name is the rest after spaces/tabs, trailing whitespace kept.
+  first) or `LLVM-MCA-BEGIN`; the name is the rest after spaces/tabs, trailing whitespace kept (a
+  rest of blanks only is the name). Comments include those llvm-mc's lexer reads while looking two
+  tokens past a `#` that starts a statement (`## LLVM-MCA-BEGIN` is a marker, and `#` alone on the
+  line before `# LLVM-MCA-BEGIN` makes llvm-mca read that marker twice: ParsedFile.peeked_comments).
   Other `LLVM-MCA-<KIND>` comments are instrument markers, which x86 ignores.
 * Without markers one default region covers the file. The first BEGIN replaces the untouched
   default region; an END without a name and with no active region ends the untouched default.
@@ -87,10 +90,17 @@ def marker_of(comment: Comment) -> tuple[str, str] | None:
     """("begin" | "end", name) when the comment is a region marker, else None."""
     text = comment.text.lstrip(" \t")
     if text.startswith(_END):
-        return "end", text[len(_END):].lstrip(" \t")
+        return "end", _name(text[len(_END):])
     if text.startswith(_BEGIN):
-        return "begin", text[len(_BEGIN):].lstrip(" \t")
+        return "begin", _name(text[len(_BEGIN):])
     return None
+
+
+def _name(rest: str) -> str:
+    """The region name after the marker word: leading blanks skipped unless nothing else follows
+    (llvm-mca then keeps them: `/* LLVM-MCA-BEGIN */` names its region " ")."""
+    name = rest.lstrip(" \t")
+    return name if name else rest
 
 
 def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[list[Region], list[Diagnostic]]:
@@ -111,8 +121,9 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
     diagnostics: list[Diagnostic] = []
     # (comment, whether read from an expansion) in reading order
     comments = [(comment, False) for comment in parsed.comments]
-    if parsed.expanded_comments:
+    if parsed.expanded_comments or parsed.peeked_comments:
         comments += [(comment, True) for comment in parsed.expanded_comments]
+        comments += [(comment, False) for comment in parsed.peeked_comments]
         comments.sort(key=lambda entry: entry[0].seq)
     statements = parsed.statements
     # Source instructions: their index among the instructions, when they were read, and their key.

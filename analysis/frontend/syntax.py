@@ -125,6 +125,9 @@ class ParsedFile:
     # them in its own buffer, where llvm-mca's marker scanner sees them once more); at the body
     # line, or at the macro invocation.
     expanded_comments: list[Comment] = field(default_factory=list)
+    # Marker comments llvm-mc's lexer also hands over while it looks two tokens past a `#` that
+    # starts a statement (`## LLVM-MCA-BEGIN`, or `#` on the line before a marker: read twice).
+    peeked_comments: list[Comment] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     # Absolute symbols as defined at the end of the file (`X = 5`, `.set`, `.equ`); the parser has
     # already folded them into what follows each definition.
