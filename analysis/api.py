@@ -416,6 +416,15 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
     raise _Failure("")
 
 
+def _shipped_model_name(cpu: str, options: AnalysisOptions, models_dir: str) -> bool:
+    """Whether `cpu` is only the name of a model generated from LLVM (not a CPU LLVM knows); user and
+    measured models are asked for by their names."""
+    from .machine.llvm_names import llvm_cpus
+
+    kinds = model_load.model_kinds(model_dirs=list(options.model_dirs), target_dir=models_dir)
+    return kinds.get(cpu) == "llvm" and cpu not in llvm_cpus(models_dir)
+
+
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
     if not 0 <= options.call_latency <= MAX_CALL_LATENCY:
         # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
@@ -429,6 +438,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         cpu = analysis.cpu = target.default_cpu
     model, model_diags = _model(cpu, options.model_dirs, target.models_dir)
     analysis.diagnostics.extend(model_diags)
+    if model is not None and cpu not in model.cpus and _shipped_model_name(cpu, options, target.models_dir):
+        # `-mcpu=icelake` names LLVM's model file (icelake-client/-server, tigerlake, ...), not a CPU:
+        # llvm-mca does not know it, so neither do we.
+        model, model_diags = None, (_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'"),)
     if model is None:
         _unknown_model(cpu, options, model_diags, analysis)
     analysis.model = model
