@@ -29,3 +29,32 @@ def test_a_model_name_is_not_a_cpu(tmp_path: Path) -> None:
     # the CPUs that use that model still do (llvm-mca-19 -mcpu=icelake-server: Total Cycles 103)
     code, out, _ = mca(tmp_path, "addl %eax, %ebx\n", "-mcpu=icelake-server")
     assert code == 0 and "Total Cycles:      103\n" in out
+
+
+def test_displacements_beyond_32_bits_with_a_64_bit_register_are_refused(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s, exit status 1:
+    # "t.s:1:17: error: displacement 2147483648 is not within [-2147483648, 2147483647]"
+    # "movl 0x80000000(%rax), %eax" / "                ^" / "error: Assembly input parsing had errors, ..."
+    code, out, err = mca(tmp_path, "movl 0x80000000(%rax), %eax\n", "-mcpu=alderlake")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[:3] == [
+        f"{tmp_path / 't.s'}:1:17: error: displacement 2147483648 is not within [-2147483648, 2147483647]",
+        "movl 0x80000000(%rax), %eax",
+        "                ^",
+    ]
+    for text, column, value in [
+        ("movl -0x80000001(%rax), %eax", 18, -2147483649),  # llvm-mca-19: 1:18
+        ("movl 0x80000000(,%rcx,4), %eax", 17, 2147483648),  # at the `,`
+        ("movq 0x80000000(%rip), %rax", 17, 2147483648),
+        ("movl $1, 0x80000000(%rax,%rcx,2)", 21, 2147483648),
+        ("movl %fs:0x80000000(%rax), %eax", 21, 2147483648),
+    ]:
+        code, _, err = mca(tmp_path, text + "\n", "-mcpu=alderlake")
+        assert code == 1 and err.startswith(
+            f"{tmp_path / 't.s'}:1:{column}: error: displacement {value} is not within [-2147483648, 2147483647]\n"
+        ), text
+    # accepted by llvm-mca-19 (exit status 0): 32-bit registers, an xmm index alone, the edges, Intel syntax
+    for text in ("movl 0x80000000(%eax), %eax", "vgatherdps %xmm2, 0x80000000(,%xmm1), %xmm0",
+                 "movl 0x7fffffff(%rax), %eax", "leaq -0x80000000(%rip), %rax", "movl 0x80000000, %eax",
+                 ".intel_syntax noprefix\nmov rax, [rip+0x80000000]"):
+        assert mca(tmp_path, text + "\n", "-mcpu=alderlake")[0] == 0, text

@@ -35,7 +35,14 @@ from ...frontend.syntax import (
 )
 from ...source import Span, unquoted
 from ..target import StatementContext
-from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error, decoration_error, sixteen_bit
+from .checks import (
+    BAD_SCALE,
+    UNKNOWN_IN_64BIT,
+    address_error,
+    decoration_error,
+    displacement_error,
+    sixteen_bit,
+)
 from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
@@ -462,6 +469,11 @@ def _att_memory(
             symbol = displacement_text
         else:
             displacement = value
+            wide = displacement_error(value, base, index) if base or index else None
+            if wide is not None:
+                after_paren = parts[0][1]
+                context.error(BAD_OPERAND, wide, line_no, after_paren, after_paren + 1)  # llvm-mc: a caret only
+                return None
     elif base is None and index is None:
         context.error(BAD_OPERAND, "expected a memory address", line_no, span.start, span.end)
         return None
