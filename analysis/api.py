@@ -206,9 +206,9 @@ class _Region:
 def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_only: bool = False) -> list[str]:
     """An assembler-style message with the source line and a caret, as llvm-mca's SourceMgr prints."""
     head = f"<input>:{span.line + 1}:{span.start + 1}: {kind}: {message}"
-    if not 0 <= span.line < len(lines):
+    if not 0 <= span.line <= len(lines):
         return [head]
-    source = lines[span.line]
+    source = lines[span.line] if span.line < len(lines) else ""  # where a file ending in a line break ends
     # SourceMgr expands tabs to 8-column stops in both the echoed line and the caret line.
     start = len(source[: span.start].expandtabs(8))
     end = len(source[: max(span.end, span.start + 1)].expandtabs(8))

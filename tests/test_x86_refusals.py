@@ -58,3 +58,22 @@ def test_displacements_beyond_32_bits_with_a_64_bit_register_are_refused(tmp_pat
                  "movl 0x7fffffff(%rax), %eax", "leaq -0x80000000(%rip), %rax", "movl 0x80000000, %eax",
                  ".intel_syntax noprefix\nmov rax, [rip+0x80000000]"):
         assert mca(tmp_path, text + "\n", "-mcpu=alderlake")[0] == 0, text
+
+
+def test_an_if_left_open_is_refused_where_the_file_ends(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s on ".ifdef foo\naddl %eax, %ebx\n": exit status 1, stdout empty,
+    # "t.s:3:1: error: unmatched .ifs or .elses" / "" / "^" / "error: Assembly input parsing had errors, ..."
+    code, out, err = mca(tmp_path, ".ifdef foo\naddl %eax, %ebx\n", "-mcpu=alderlake")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[:3] == [f"{tmp_path / 't.s'}:3:1: error: unmatched .ifs or .elses", "", "^"]
+    # without the last line break: "t.s:2:16: ..." under the last line
+    code, _, err = mca(tmp_path, ".ifdef foo\naddl %eax, %ebx", "-mcpu=alderlake")
+    assert code == 1 and err.splitlines()[:3] == [
+        f"{tmp_path / 't.s'}:2:16: error: unmatched .ifs or .elses", "addl %eax, %ebx", "               ^"
+    ]
+    # one error however many are open, also an `.if` opened inside a `.rept` ("t.s:5:1: ...")
+    for text, line in ((".if 1\n.if 0\naddl %eax, %ebx\n", 4), (".if 1\naddl %eax, %ebx\n.else\n", 4),
+                       (".rept 2\n.if 1\n.endr\naddl %eax, %ebx\n", 5)):
+        code, _, err = mca(tmp_path, text, "-mcpu=alderlake")
+        assert code == 1 and err.count("unmatched .ifs or .elses") == 1, text
+        assert err.startswith(f"{tmp_path / 't.s'}:{line}:1: error: unmatched .ifs or .elses\n"), text

@@ -145,6 +145,7 @@ class _Context:
         "expanded_chars",
         "expansion_depth",
         "expansions",
+        "if_left_open",
         "line_serial",
         "lines",
         "macros",
@@ -189,6 +190,7 @@ class _Context:
         self.trailing: tuple[str, Span] | None = None
         self.lines: list[str] = []  # the file's lines (for the lexer's look-ahead past a `#`)
         self.markers = False  # whether the file mentions `LLVM-MCA-` at all
+        self.if_left_open = False  # an `.if` opened in an expansion was not closed in it
 
     def comments_read(self) -> int:
         result = self.result
@@ -931,6 +933,8 @@ def _feed(
             where = at or Span(open_body.line, open_body.start, open_body.end)
             context.error(BAD_STATEMENT, f"no matching '{open_body.closer}' in definition",
                           where.line, where.start, where.end)
+        else:
+            context.if_left_open = True  # llvm-mc keeps it open past the expansion: an error at the end
     return True
 
 
@@ -982,11 +986,16 @@ def _respan(value: Any, span: Span) -> Any:
 
 
 def check_open_bodies(context: _Context) -> None:
-    """At the end of the file: a body still open never ended, which llvm-mc reports at its directive."""
+    """At the end of the file: a body still open never ended, which llvm-mc reports at its directive;
+    an `.if` still open (`.ifdef` without `.endif`), which it reports once where the file ends."""
     for entry in context.nest:
         if isinstance(entry, macros.Body):
             context.error(BAD_STATEMENT, f"no matching '{entry.closer}' in definition",
                           entry.line, entry.start, entry.end)
+    if context.if_left_open or any(isinstance(entry, _If) for entry in context.nest):
+        lines = context.lines or [""]
+        last = len(lines) - 1
+        context.error(BAD_STATEMENT, "unmatched .ifs or .elses", last, len(lines[last]), len(lines[last]))
 
 
 def _track_nesting(lowered: str, args: str, line_no: int, start: int, end: int, context: _Context) -> None:
