@@ -77,3 +77,21 @@ def test_an_if_left_open_is_refused_where_the_file_ends(tmp_path: Path) -> None:
         code, _, err = mca(tmp_path, text, "-mcpu=alderlake")
         assert code == 1 and err.count("unmatched .ifs or .elses") == 1, text
         assert err.startswith(f"{tmp_path / 't.s'}:{line}:1: error: unmatched .ifs or .elses\n"), text
+
+
+def test_two_operand_imul_with_any_immediate_is_accepted(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s: exit status 0, "imull	$1000, %eax, %eax" (1 uop, latency 3,
+    # RThroughput 1.00), Total Cycles 303; mcalens on main: "too few operands for instruction"
+    code, out, err = mca(tmp_path, "imull $1000, %eax\n", "-mcpu=alderlake")
+    assert (code, err) == (0, "")
+    assert " 1      3     1.00                        imull\t$1000, %eax, %eax\n" in out
+    assert "Total Cycles:      303\n" in out
+    for text, printed in [("imulq $100000, %rax", "imulq\t$100000, %rax, %rax"),
+                          ("imulw $1000, %ax", "imulw\t$1000, %ax, %ax"),
+                          ("imul $-1, %r8d", "imull\t$-1, %r8d, %r8d"),
+                          (".intel_syntax noprefix\nimul eax, 1000", "imul\teax, eax, 1000")]:
+        code, out, _ = mca(tmp_path, text + "\n", "-mcpu=alderlake")
+        assert code == 0 and printed + "\n" in out, text
+    # a memory destination stays refused: "t.s:1:1: error: too few operands for instruction"
+    code, _, err = mca(tmp_path, "imull $10, (%rax)\n", "-mcpu=alderlake")
+    assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:1:1: error: too few operands for instruction\n")

@@ -191,6 +191,8 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
     mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
+        if instr.mnemonic in _IMUL and len(instr.operands) == 2:
+            instr = _imul_alias(instr)
         if mode == 32:
             return _resolve32(instr, isa)
         if (instr.mask or instr.rounding) and instr.text and instr.syntax != "intel" and matcher_only(instr.text):
@@ -231,6 +233,21 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
 
 # Above this many operands the widening search is only tried for a mnemonic that has forms of that arity.
 _ARITY_CHECK = 3
+
+
+_IMUL = frozenset({"imul", "imulw", "imull", "imulq"})
+
+
+def _imul_alias(instr: Instruction) -> Instruction:
+    """`imul $imm, %reg` is LLVM's alias of `imul $imm, %reg, %reg` (IMUL16/32/64rri and rri8; the
+    spelling probes only saw the imm8 one), Intel `imul reg, imm` of `imul reg, reg, imm`."""
+    first, second = instr.operands
+    if instr.syntax == "intel":
+        if type(first) is RegisterOperand and type(second) is ImmediateOperand:
+            return replace(instr, operands=(first, first, second))
+    elif type(first) is ImmediateOperand and type(second) is RegisterOperand:
+        return replace(instr, operands=(first, second, second))
+    return instr
 
 
 def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
