@@ -52,6 +52,7 @@ MAX_CALL_LATENCY = 32767
 CODE_TRUNCATED = "MCL330"  # the simulation hit its cycle limit: no numbers
 CODE_INTERNAL = "MCL900"  # the simulator failed on this region (a bug): no numbers
 CODE_UNKNOWN_CPU = "MCL401"
+CODE_LABEL = "MCL308"  # a numeric label reference llvm-mc cannot resolve (`jne 1f` with no `1:` after it)
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 
 
@@ -110,6 +111,9 @@ class AnalysisOptions:
     max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
     # llvm-mca would place `.rept`/macro expansions below the input in memory (input_text.expansions_below)
     expansions_below: bool = False
+    # Refuse numeric label references llvm-mc cannot resolve (`jne 1f` with no `1:` after it). Off
+    # for texts that are not whole files: the editor analyses a region's instructions without labels.
+    label_errors: bool = False
     views: ViewSelection = field(default_factory=ViewSelection)
 
 
@@ -469,6 +473,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     check = target.feature_checker(parsed, cpu, options.mattr)
     local_labels = getattr(target, "local_labels", None)  # AArch64: `b 1f` prints `b .Ltmp1`
     relabel = local_labels(parsed) if local_labels is not None else None
+    label_errors = getattr(target, "label_errors", None)  # x86: `jne 1f` with no `1:` after it
+    if label_errors is not None and options.label_errors:
+        for span, message in label_errors(parsed):
+            if span.line not in bad_lines:
+                failures.append((span, message))
+                bad_lines.add(span.line)
+                analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_LABEL, message))
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
     for instr in parsed.instructions:

@@ -385,7 +385,7 @@ def parse_args(argv: list[str]) -> CliOptions:
     ooo, in_order = _view_values(opts, out_of_order=True), _view_values(opts, out_of_order=False)
     selection = ViewSelection(**ooo, in_order=tuple((k, v) for k, v in in_order.items() if v != ooo[k]))
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple,
-                            mattr=opts.mattr)
+                            mattr=opts.mattr, label_errors=True)
     return opts
 
 

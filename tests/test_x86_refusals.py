@@ -95,3 +95,27 @@ def test_two_operand_imul_with_any_immediate_is_accepted(tmp_path: Path) -> None
     # a memory destination stays refused: "t.s:1:1: error: too few operands for instruction"
     code, _, err = mca(tmp_path, "imull $10, (%rax)\n", "-mcpu=alderlake")
     assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:1:1: error: too few operands for instruction\n")
+
+
+def test_numeric_label_references_as_llvm_mca_reads_them(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s on "jne 1f": exit status 1,
+    # "t.s:1:5: error: directional label undefined" / "jne 1f" / "    ^"
+    code, out, err = mca(tmp_path, "jne 1f\n", "-mcpu=alderlake")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[:3] == [f"{tmp_path / 't.s'}:1:5: error: directional label undefined", "jne 1f", "    ^"]
+    # "jne 3b\njne 3f": both lines, 1:5 and 2:5; "jne 2B": "1:6: error: unexpected token in argument list"
+    code, _, err = mca(tmp_path, "jne 3b\njne 3f\n", "-mcpu=alderlake")
+    assert code == 1 and [line.split(": error: ")[0][-3:] for line in err.splitlines() if ": error: " in line] == [
+        "1:5", "2:5"
+    ]
+    code, _, err = mca(tmp_path, "jne 2B\n", "-mcpu=alderlake")
+    assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:1:6: error: unexpected token in argument list\n")
+    # Accepted, with llvm-mca's printing: `1b` is the MASM binary number 1 (label or not), a defined
+    # reference a temporary symbol ("jne	1", "jne	.Ltmp0", "jmp	.Ltmp0" / "jne	.Ltmp0")
+    for text, printed in [("jne 1b\n", ["jne\t1"]), ("1:\njne 1b\n", ["jne\t1"]), ("jne 10b\n", ["jne\t2"]),
+                          ("jne 1f\n1:\n", ["jne\t.Ltmp0"]),
+                          ("jmp 2f\nnop\n2:\njne 2b\n", ["jmp\t.Ltmp0", "nop", "jne\t.Ltmp0"])]:
+        code, out, err = mca(tmp_path, text, "-mcpu=alderlake")
+        assert code == 0, (text, err)
+        info = out.split("Instructions:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+        assert [row[42:] for row in info] == printed, text

@@ -8,13 +8,16 @@ the ISA tables in models/x86-64/.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
 from ...diagnostics import Diagnostic, Related
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
-from ...frontend.syntax import Directive, Instruction, ParsedFile, SymbolOperand
+from ...frontend.syntax import Directive, Instruction, Label, ParsedFile, SymbolOperand
 from ...isa import Isa, load_isa
+from ...mcinst import Expr, McInst
+from ...source import Span
 from ..target import StatementContext
 from . import fast_path, names
 from .printer import print_inst
@@ -32,8 +35,6 @@ TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, 
 if TYPE_CHECKING:
     from typing import Any
 
-    from ...mcinst import McInst
-    from ...source import Span
 
 # Marks mcalens' own explanation of a refusal (related information beside llvm-mc's words).
 EXPLANATION = "mcalens: "
@@ -195,6 +196,31 @@ class X86Target:
         )
         return span, message
 
+    def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
+        """llvm-mca's names for numeric local label references in branch targets: `jne 1f` prints
+        `jne .Ltmp0` (each (label, instance) a temporary symbol `.LtmpN`, N counting in the order
+        first defined or referred to), while `jne 1b` prints `jne 1`: llvm-mca lexes MASM integers,
+        and `[01]+b` is a binary number before it can be a label. None when nothing is renamed."""
+        renames = _directional(parsed)[0]
+        if not renames:
+            return None
+
+        def relabel(inst: Instruction, mc: McInst) -> McInst:
+            names_here = renames.get(id(inst))
+            if not names_here:
+                return mc
+            operands = tuple(Expr(names_here.get(op.text, op.text)) if isinstance(op, Expr) else op
+                             for op in mc.operands)  # fmt: skip
+            return McInst(mc.opcode, operands, mc.flags)
+
+        return relabel
+
+    def label_errors(self, parsed: ParsedFile) -> list[tuple[Span, str]]:
+        """llvm-mc's "directional label undefined" for `jne 3b` with no `3:` before it, or `jne 1f`
+        with no `1:` after it, at the operand (`jne 2B`: "unexpected token in argument list" at the
+        `B`), as (caret, message)."""
+        return _directional(parsed)[1]
+
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
         """llvm-mca prints in the dialect left in force by the input (`.intel_syntax`) unless told."""
         if requested >= 0:
@@ -231,6 +257,59 @@ class X86Target:
 
         mode = triple_mode(triple)
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
+
+
+_DIRECTIONAL = re.compile(r"(\d+)([fbFB])$")
+
+
+def _directional(parsed: ParsedFile) -> tuple[dict[int, dict[str, str]], list[tuple[Span, str]]]:
+    """(renames per instruction id, undefined references) of the numeric label references in the
+    branch targets of `parsed`, as llvm-mc reads them."""
+    defined: dict[str, int] = {}
+    for statement in parsed.statements:
+        if isinstance(statement, Label) and statement.name.isdigit():
+            label = str(int(statement.name))
+            defined[label] = defined.get(label, 0) + 1
+    created: dict[tuple[str, int], str] = {}
+    instance: dict[str, int] = {}
+    renames: dict[int, dict[str, str]] = {}
+    undefined: list[tuple[Span, str]] = []
+
+    def symbol(label: str, number: int) -> str:
+        name = created.get((label, number))
+        if name is None:
+            name = created[(label, number)] = f".Ltmp{len(created)}"
+        return name
+
+    for statement in parsed.statements:
+        if isinstance(statement, Label):
+            if statement.name.isdigit():
+                label = str(int(statement.name))
+                instance[label] = instance.get(label, 0) + 1
+                symbol(label, instance[label])
+            continue
+        if not isinstance(statement, Instruction):
+            continue
+        for op in statement.operands:
+            match = _DIRECTIONAL.match(op.text) if isinstance(op, SymbolOperand) else None
+            if match is None:
+                continue
+            digits, direction = match.group(1), match.group(2)
+            if direction in "bB" and set(digits) <= {"0", "1"}:
+                name = str(int(digits, 2))  # a MASM binary number: `jne 1b` is `jne 1`
+            elif direction in "FB":  # only `f` and `b` make a reference: a number, then a stray name
+                at = op.span.start + len(digits)
+                undefined.append((Span(op.span.line, at, at), "unexpected token in argument list"))
+                continue
+            else:
+                label = str(int(digits))
+                number = instance.get(label, 0) + (direction == "f")
+                if number == 0 or number > defined.get(label, 0):
+                    undefined.append((Span(op.span.line, op.span.start, op.span.start), "directional label undefined"))
+                    continue
+                name = symbol(label, number)
+            renames.setdefault(id(statement), {})[op.text] = name
+    return renames, undefined
 
 
 @lru_cache(maxsize=1)
