@@ -119,3 +119,24 @@ def test_numeric_label_references_as_llvm_mca_reads_them(tmp_path: Path) -> None
         assert code == 0, (text, err)
         info = out.split("Instructions:\n", 1)[1].split("\n\n", 1)[0].splitlines()
         assert [row[42:] for row in info] == printed, text
+
+
+def test_numbers_are_lexed_as_llvm_mca_lexes_them(tmp_path: Path) -> None:
+    # llvm-mca-19 lexes MASM integers: `$0b101` is 0 then a stray `b101`. llvm-mca-19 -mcpu=alderlake
+    # t.s: "t.s:1:8: error: unexpected token in argument list" / "movl $0b101, %eax" / "       ^",
+    # exit status 1 (mcalens on main: exit 0, the immediate 5)
+    code, out, err = mca(tmp_path, "movl $0b101, %eax\n", "-mcpu=alderlake")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[:3] == [
+        f"{tmp_path / 't.s'}:1:8: error: unexpected token in argument list", "movl $0b101, %eax", "       ^"
+    ]
+    # "t.s:1:7: error: invalid octal number" for `$09`; accepted: `$101b` 5, `$10d` 10, `$0xffh` 255
+    code, _, err = mca(tmp_path, "movl $09, %eax\n", "-mcpu=alderlake")
+    assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:1:7: error: invalid octal number\n")
+    for text, printed in [("movl $101b, %eax", "movl\t$5, %eax"), ("movl $10d, %eax", "movl\t$10, %eax"),
+                          ("movl $0xffh, %eax", "movl\t$255, %eax"), ("movl $10ull, %eax", "movl\t$10, %eax")]:
+        code, out, _ = mca(tmp_path, text + "\n", "-mcpu=alderlake")
+        assert code == 0 and printed + "\n" in out, text
+    # a number then `b`/`f` is a local label reference: "t.s:1:7: error: directional label undefined"
+    code, _, err = mca(tmp_path, "movl $2b, %eax\n", "-mcpu=alderlake")
+    assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:1:7: error: directional label undefined\n")

@@ -57,7 +57,7 @@ from ..lazy_re import lazy_compile
 from ..source import Span
 from ..targets.target import default_target
 from . import macros, parse_fast
-from .exprs import evaluate
+from .exprs import evaluate, evaluate_at
 from .macros import NESTING_DIRECTIVES
 from .syntax import (
     Comment,
@@ -1069,10 +1069,13 @@ def _check_data_values(line: str, start: int, end: int, line_no: int, context: _
 def expression_value(
     text: str, column: int, line_no: int, context: _Context
 ) -> tuple[int | None, bool]:
-    """(value, ok) of an expression; a bad one is diagnosed here."""
-    value, error = evaluate(text, context.symbols)
+    """(value, ok) of an expression; a bad one is diagnosed here (where llvm-mc points, when known)."""
+    value, error, offset = evaluate_at(text, context.symbols)
     if error is not None:
-        context.error(BAD_NUMBER, error, line_no, column, column + len(text))
+        if offset is None:
+            context.error(BAD_NUMBER, error, line_no, column, column + len(text))
+        else:
+            context.error(BAD_NUMBER, error, line_no, column + offset, column + offset)
         return None, False
     return value, True
 

@@ -14,7 +14,15 @@ from functools import lru_cache
 
 from ...diagnostics import Diagnostic, Related
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
-from ...frontend.syntax import Directive, Instruction, Label, ParsedFile, SymbolOperand
+from ...frontend.syntax import (
+    Directive,
+    ImmediateOperand,
+    Instruction,
+    Label,
+    MemoryOperand,
+    ParsedFile,
+    SymbolOperand,
+)
 from ...isa import Isa, load_isa
 from ...mcinst import Expr, McInst
 from ...source import Span
@@ -197,7 +205,7 @@ class X86Target:
         return span, message
 
     def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
-        """llvm-mca's names for numeric local label references in branch targets: `jne 1f` prints
+        """llvm-mca's names for numeric local label references (branch targets, `$2b`, `2f(%rip)`): `jne 1f` prints
         `jne .Ltmp0` (each (label, instance) a temporary symbol `.LtmpN`, N counting in the order
         first defined or referred to), while `jne 1b` prints `jne 1`: llvm-mca lexes MASM integers,
         and `[01]+b` is a binary number before it can be a label. None when nothing is renamed."""
@@ -291,25 +299,40 @@ def _directional(parsed: ParsedFile) -> tuple[dict[int, dict[str, str]], list[tu
         if not isinstance(statement, Instruction):
             continue
         for op in statement.operands:
-            match = _DIRECTIONAL.match(op.text) if isinstance(op, SymbolOperand) else None
+            text = _reference_text(op)
+            match = _DIRECTIONAL.match(text) if text is not None else None
             if match is None:
                 continue
             digits, direction = match.group(1), match.group(2)
             if direction in "bB" and set(digits) <= {"0", "1"}:
                 name = str(int(digits, 2))  # a MASM binary number: `jne 1b` is `jne 1`
             elif direction in "FB":  # only `f` and `b` make a reference: a number, then a stray name
-                at = op.span.start + len(digits)
+                at = (op.span.end - len(text) if isinstance(op, ImmediateOperand) else op.span.start) + len(digits)
                 undefined.append((Span(op.span.line, at, at), "unexpected token in argument list"))
                 continue
             else:
                 label = str(int(digits))
                 number = instance.get(label, 0) + (direction == "f")
                 if number == 0 or number > defined.get(label, 0):
-                    undefined.append((Span(op.span.line, op.span.start, op.span.start), "directional label undefined"))
+                    # (an immediate's span starts at its `$`; llvm-mc points at the number)
+                    at = op.span.end - len(text) if isinstance(op, ImmediateOperand) else op.span.start
+                    undefined.append((Span(op.span.line, at, at), "directional label undefined"))
                     continue
                 name = symbol(label, number)
-            renames.setdefault(id(statement), {})[op.text] = name
+            renames.setdefault(id(statement), {})[text] = name
     return renames, undefined
+
+
+def _reference_text(op: object) -> str | None:
+    """The text of an operand that may be a numeric label reference: a branch target, a symbolic
+    immediate (`$2b`) or a memory operand's symbol (`2f(%rip)`)."""
+    if isinstance(op, SymbolOperand):
+        return op.text
+    if isinstance(op, ImmediateOperand) and op.value is None:
+        return op.text.removeprefix("$")
+    if isinstance(op, MemoryOperand):
+        return op.symbol
+    return None
 
 
 @lru_cache(maxsize=1)
