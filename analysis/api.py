@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from .diagnostics import Diagnostic, Severity
 from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
-from .frontend.parse import is_expansion_limit, parse_text
+from .frontend.parse import is_expansion_limit, parse_text, source_lines
 from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
 from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
@@ -209,7 +209,9 @@ class _Region:
 
 def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_only: bool = False) -> list[str]:
     """An assembler-style message with the source line and a caret, as llvm-mca's SourceMgr prints."""
-    head = f"<input>:{span.line + 1}:{span.start + 1}: {kind}: {message}"
+    printed = getattr(lines, "printed", None)  # a file with lone CRs: llvm-mc counts `\n` only
+    number = printed[span.line] if printed is not None and 0 <= span.line < len(printed) else span.line + 1
+    head = f"<input>:{number}:{span.start + 1}: {kind}: {message}"
     if not 0 <= span.line <= len(lines):
         return [head]
     source = lines[span.line] if span.line < len(lines) else ""  # where a file ending in a line break ends
@@ -462,7 +464,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     analysis.diagnostics.extend(parsed.diagnostics)
     skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
-    lines = text.splitlines()
+    lines = source_lines(text)  # numbered as Spans are (a lone CR ends a line, a form feed does not)
     parse_errors = [d for d in parsed.diagnostics if d.severity == Severity.ERROR]
     bad_lines = {d.span.line for d in parse_errors}
     # Resolve every instruction once, in source order: an unresolvable line is an assembler error

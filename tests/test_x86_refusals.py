@@ -140,3 +140,21 @@ def test_numbers_are_lexed_as_llvm_mca_lexes_them(tmp_path: Path) -> None:
     # a number then `b`/`f` is a local label reference: "t.s:1:7: error: directional label undefined"
     code, _, err = mca(tmp_path, "movl $2b, %eax\n", "-mcpu=alderlake")
     assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:1:7: error: directional label undefined\n")
+
+
+def test_a_lone_carriage_return_ends_a_line(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s on "addl %eax, %ebx\rsubl %eax, %ecx\r": exit status 0,
+    # Instructions 200, Total Cycles 103 (mcalens on main: "invalid register operand '%ebxsubl %eax'")
+    code, out, err = mca(tmp_path, b"addl %eax, %ebx\rsubl %eax, %ecx\r", "-mcpu=alderlake")
+    assert (code, err) == (0, "")
+    assert "Instructions:      200\n" in out and "Total Cycles:      103\n" in out
+    # markers on CR-separated lines: "[0] Code Region" with subl only (Instructions 100)
+    code, out, _ = mca(tmp_path, b"addl %eax, %ebx\r# LLVM-MCA-BEGIN\rsubl %eax, %ecx\r# LLVM-MCA-END\rimull %eax, %eax\n",
+                       "-mcpu=alderlake")
+    assert code == 0 and "Instructions:      100\n" in out and "subl\t%eax, %ecx" in out and "imull" not in out
+    # an error is numbered as llvm-mc numbers lines (by `\n` only): "t.s:1:1: error: invalid
+    # instruction mnemonic 'foo'" / "foo" / "^~~"
+    code, _, err = mca(tmp_path, b"addl %eax, %ebx\rfoo\rsubl %eax, %ecx\r", "-mcpu=alderlake")
+    assert code == 1 and err.splitlines()[:3] == [
+        f"{tmp_path / 't.s'}:1:1: error: invalid instruction mnemonic 'foo'", "foo", "^~~"
+    ]

@@ -297,6 +297,8 @@ def _parse_lines(text: str, context: _Context) -> None:
     no_close_after = len(text)  # no unescaped `"` in any line from this one on (see _string_closes)
     lines = text.split("\n")
     has_carriage_returns = "\r" in text
+    if has_carriage_returns:
+        lines = split_lone_carriage_returns(lines)
     context.lines = lines
     context.markers = "LLVM-MCA-" in text
     statements = context.result.statements
@@ -380,6 +382,49 @@ def _parse_lines(text: str, context: _Context) -> None:
         # llvm-mc stops at the unterminated comment, and llvm-mca's marker scanner never sees it, so it
         # is not a Comment here either (a marker in it opens no region).
         context.error(UNTERMINATED, "unterminated comment", line_no, max(0, column - 2), len(end_line))
+
+
+def split_lone_carriage_returns(lines: list[str]) -> list[str]:
+    """`text.split("\n")` with a lone `\r` ending a line too, as llvm-mc's lexer ends a statement
+    there (and an editor a line); a `\r` before `\n` stays at the end of its line."""
+    if not any("\r" in line[:-1] for line in lines):
+        return lines
+    out: list[str] = []
+    for line in lines:
+        if "\r" not in line[:-1]:
+            out.append(line)
+            continue
+        crlf = line.endswith("\r")
+        parts = (line[:-1] if crlf else line).split("\r")
+        if crlf:
+            parts[-1] += "\r"
+        out.extend(parts)
+    return out
+
+
+class SourceLines(list[str]):
+    """Lines of a text numbered as Spans are, and the number llvm-mc's SourceMgr prints for each
+    (it counts `\n` only, so a lone `\r` starts a line of ours but not of its numbering)."""
+
+    printed: list[int] | None = None  # None: line k prints as k + 1
+
+
+def source_lines(text: str) -> SourceLines:
+    """The lines of `text` as the parser numbers them (Span.line), without their line ends."""
+    raw = text.split("\n")
+    if raw and raw[-1] == "":
+        raw.pop()  # as str.splitlines: no line after a final line break
+    if "\r" not in text:
+        return SourceLines(raw)
+    lines = SourceLines()
+    printed: list[int] = []
+    for number, line in enumerate(raw, 1):
+        parts = split_lone_carriage_returns([line])
+        lines.extend(part[:-1] if part.endswith("\r") else part for part in parts)
+        printed.extend([number] * len(parts))
+    if len(printed) != len(raw):
+        lines.printed = printed
+    return lines
 
 
 def _string_closes(lines: list[str], first: int) -> bool:
