@@ -484,10 +484,17 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                 analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_LABEL, message))
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
+    code_modes = getattr(target, "code_modes", None)  # x86: `.code32` resolves in 32-bit mode from there on
+    modes: dict[int, str] = {}
+    if code_modes is not None:
+        modes, refused = code_modes(parsed, triple)
+        failures.extend(refused)
+        if refused:
+            bad_lines.update(range(refused[0][0].line, len(lines) + 1))
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
-        mc, diags = resolve(instr, isa, triple)
+        mc, diags = resolve(instr, isa, modes.get(id(instr), triple) if modes else triple)
         if mc is not None and relabel is not None:
             mc = relabel(instr, mc)
         analysis.diagnostics.extend(diags)

@@ -158,3 +158,21 @@ def test_a_lone_carriage_return_ends_a_line(tmp_path: Path) -> None:
     assert code == 1 and err.splitlines()[:3] == [
         f"{tmp_path / 't.s'}:1:1: error: invalid instruction mnemonic 'foo'", "foo", "^~~"
     ]
+
+
+def test_code32_and_code64_switch_the_mode(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s on ".code32\naddl %eax, %ebx\nincl %eax\n": Total Cycles 703,
+    # incl latency 7 (INC32r_alt, the 32-bit-mode opcode); mcalens on main: 103 and latency 1
+    code, out, err = mca(tmp_path, ".code32\naddl %eax, %ebx\nincl %eax\n", "-mcpu=alderlake")
+    assert (code, err) == (0, "")
+    assert "Total Cycles:      703\n" in out and " 1      7     0.33                        incl\t%eax\n" in out
+    # ".code32\nincl %eax\n.code64\nincl %eax\n": Total Cycles 803 (one of each)
+    code, out, _ = mca(tmp_path, ".code32\nincl %eax\n.code64\nincl %eax\n", "-mcpu=alderlake")
+    assert code == 0 and "Total Cycles:      803\n" in out
+    # -march=x86 then .code64: 64-bit again ("pushq %rax" accepted, exit status 0)
+    assert mca(tmp_path, ".code64\naddl %eax, %ebx\nincl %eax\npushq %rax\n", "-mcpu=alderlake", "-march=x86")[0] == 0
+    # .code32 refuses what 32-bit mode refuses ("pushq %rax": exit status 1)
+    assert mca(tmp_path, ".code32\npushq %rax\n", "-mcpu=alderlake")[0] == 1
+    # 16-bit code is not modelled: refused at the directive rather than resolved as 32-bit code
+    code, _, err = mca(tmp_path, "nop\n.code16\naddl %eax, %ebx\n", "-mcpu=alderlake")
+    assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:2:1: error: .code16: mcalens does not model 16-bit code\n")

@@ -229,6 +229,26 @@ class X86Target:
         `B`), as (caret, message)."""
         return _directional(parsed)[1]
 
+    def code_modes(self, parsed: ParsedFile, triple: str) -> tuple[dict[int, str], list[tuple[Span, str]]]:
+        """`.code32`/`.code64` switch llvm-mc's mode from there on (`incl %eax` is INC32r_alt in
+        32-bit code): the triple each instruction (by id) resolves with where it differs from
+        `triple`, and a refusal at each `.code16`/`.code16gcc`, whose 16-bit mode mcalens does not
+        resolve (llvm-mc's CALLpcrel16, RET16, ...: no silent 32-bit stand-in)."""
+        modes: dict[int, str] = {}
+        refused: list[tuple[Span, str]] = []
+        current = triple
+        for statement in parsed.statements:
+            if isinstance(statement, Instruction):
+                if current != triple:
+                    modes[id(statement)] = current
+            elif isinstance(statement, Directive) and statement.name in _CODE_MODES:
+                arch = _CODE_MODES[statement.name]
+                if arch is None:
+                    refused.append((statement.span, f"{statement.name}: mcalens does not model 16-bit code"))
+                    break
+                current = self.triple_for_march("x86" if arch == "i386" else "x86-64", triple)
+        return modes, refused
+
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
         """llvm-mca prints in the dialect left in force by the input (`.intel_syntax`) unless told."""
         if requested >= 0:
@@ -267,6 +287,7 @@ class X86Target:
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
 
 
+_CODE_MODES = {".code16": None, ".code16gcc": None, ".code32": "i386", ".code64": "x86_64"}
 _DIRECTIONAL = re.compile(r"(\d+)([fbFB])$")
 
 
