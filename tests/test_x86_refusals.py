@@ -176,3 +176,16 @@ def test_code32_and_code64_switch_the_mode(tmp_path: Path) -> None:
     # 16-bit code is not modelled: refused at the directive rather than resolved as 32-bit code
     code, _, err = mca(tmp_path, "nop\n.code16\naddl %eax, %ebx\n", "-mcpu=alderlake")
     assert code == 1 and err.startswith(f"{tmp_path / 't.s'}:2:1: error: .code16: mcalens does not model 16-bit code\n")
+
+
+def test_a_star_before_an_expression_is_an_indirect_jump_through_memory(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s on "jmp *foo": "2      6     0.50    *    jmpq	*foo" (JMP64m,
+    # a load), Total Cycles 58; mcalens on main read a direct jump to foo (0 uops, 2 cycles)
+    code, out, _ = mca(tmp_path, "jmp *foo\n", "-mcpu=alderlake")
+    assert code == 0 and "Total Cycles:      58\n" in out
+    assert " 2      6     0.50    *                   jmpq\t*foo\n" in out
+    for text, printed in [("call *foo", " 5      7     0.50    *                   callq\t*foo\n"),
+                          ("jmp *0x10", " 2      6     0.50    *                   jmpq\t*16\n"),
+                          ("jmp *%rax", " 1      1     0.50                        jmpq\t*%rax\n")]:
+        code, out, _ = mca(tmp_path, text + "\n", "-mcpu=alderlake")
+        assert code == 0 and printed in out, text

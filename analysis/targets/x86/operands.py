@@ -288,7 +288,10 @@ def _att_operand(
         if not stripped:
             context.error(BAD_OPERAND, "expected an operand after '*'", line_no, column, column + 1)
             return None
-        return _att_operand(stripped, column + len(text) - len(stripped), line_no, is_branch, context)
+        # `*%rax` is the register; anything else after `*` is memory (`jmp *foo` reads foo's address
+        # from memory, a bare `foo` being an absolute address as in any non-branch operand).
+        return _att_operand(stripped, column + len(text) - len(stripped), line_no,
+                            is_branch and stripped[0] == "%", context)
     if first == "%":
         register = _ATT_REGISTER.match(text)
         if register is not None:
