@@ -111,7 +111,7 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
     it, comparing memory addresses. Source locations compare by position. `.rept`/`.irp`/`.irpc`
     and macro expansions are read from buffers of their own, allocated after the file's: above it
     when the file was read onto the heap (files under 16 KiB, stdin), below it when llvm-mca maps
-    the file (`expansions_below`, see input_text.llvm_maps_file). So an expansion joins the regions
+    the file (`expansions_below`, see input_text.expansions_below). So an expansion joins the regions
     open where it is expanded (or, below, only the region without a BEGIN), and the comments in an
     expansion are markers at the expansion's own locations.
     """
@@ -130,6 +130,15 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
     source_index: list[int] = []
     source_time: list[int] = []
     source_key: list[tuple[int, int, int]] = []
+    instructions = parsed.instructions
+    if (not parsed.expanded_comments and not parsed.peeked_comments
+            and all(instruction.expanded_from is None for instruction in instructions)):
+        # PERF: source order alone (no expansion, no look-ahead marker): an instruction is read
+        # after the markers before it and before those after it, so positions decide.
+        for comment, _ in comments:
+            _marker(comment, (0, comment.span.line, comment.span.start), regions, active, diagnostics)
+        keys = [(0, instruction.span.line, instruction.span.start) for instruction in instructions]
+        return _result(regions, list(range(len(instructions))), None, keys, diagnostics)
     expanded_reads = 0  # things read from expansions so far: the order of their keys
     next_comment = 0
     instruction = -1
@@ -138,20 +147,12 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
         while next_comment < len(comments) and (time == total or comments[next_comment][0].after <= time):
             comment, from_expansion = comments[next_comment]
             next_comment += 1
-            marker = marker_of(comment)
             if from_expansion:
                 key = (side, expanded_reads, 0)
                 expanded_reads += 1
-            if marker is None:
-                continue
-            if not from_expansion:
-                key = (0, comment.span.line, comment.span.start)
-            action, name = marker
-            where = _marker_span(comment)
-            if action == "begin":
-                _begin(regions, active, name, where, key, comment.after, diagnostics)
             else:
-                _end(regions, active, name, where, key, comment.after, diagnostics)
+                key = (0, comment.span.line, comment.span.start)
+            _marker(comment, key, regions, active, diagnostics)
         if time == total:
             break
         statement = statements[time]
@@ -169,9 +170,31 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
             if ((region.begin_key is None or region.begin_key <= key)
                     and (region.end_key is None or key <= region.end_key)):
                 region.expanded.append(instruction)
+    return _result(regions, source_index, source_time, source_key, diagnostics)
+
+
+def _marker(comment: Comment, key: tuple[int, int, int], regions: list[_OpenRegion], active: dict[str, int],
+            diagnostics: list[Diagnostic]) -> None:
+    """Apply one comment, read at `key`, if it is a marker."""
+    marker = marker_of(comment)
+    if marker is None:
+        return
+    action, name = marker
+    where = _marker_span(comment)
+    if action == "begin":
+        _begin(regions, active, name, where, key, comment.after, diagnostics)
+    else:
+        _end(regions, active, name, where, key, comment.after, diagnostics)
+
+
+def _result(
+    regions: list[_OpenRegion], index: list[int], time: list[int] | None, key: list[tuple[int, int, int]],
+    diagnostics: list[Diagnostic],
+) -> tuple[list[Region], list[Diagnostic]]:
+    """The non-empty regions, numbered, and MCL204 when none is left."""
     result: list[Region] = []
     for region in regions:
-        members = _source_members(region, source_index, source_time, source_key)
+        members = _source_members(region, index, time, key)
         if region.expanded:
             members = tuple(sorted((*members, *region.expanded)))
         if members:
@@ -184,17 +207,20 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
 
 
 def _source_members(
-    region: _OpenRegion, index: list[int], time: list[int], key: list[tuple[int, int, int]]
+    region: _OpenRegion, index: list[int], time: list[int] | None, key: list[tuple[int, int, int]]
 ) -> tuple[int, ...]:
     """The source instructions llvm-mca adds to `region`: read once it existed, at or after its
     BEGIN, and before its END was read or not after the END. Reading order and position both grow
-    along `index`, so each condition keeps a prefix or a suffix."""
-    first = bisect_left(time, region.opened)
+    along `index`, so each condition keeps a prefix or a suffix (`time` None: source order alone,
+    where position decides)."""
+    first = 0 if time is None else bisect_left(time, region.opened)
     if region.begin_key is not None:
         first = max(first, bisect_left(key, region.begin_key))
     last = len(index)
     if region.closed is not None and region.end_key is not None:
-        last = max(bisect_left(time, region.closed), bisect_right(key, region.end_key))
+        last = bisect_right(key, region.end_key)
+        if time is not None:
+            last = max(bisect_left(time, region.closed), last)
     return tuple(index[first:last])
 
 
