@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from .diagnostics import Diagnostic, Severity
 from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
-from .frontend.parse import is_expansion_limit, parse_text
+from .frontend.parse import is_expansion_limit, parse_text, source_lines
 from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
 from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
@@ -52,6 +52,7 @@ MAX_CALL_LATENCY = 32767
 CODE_TRUNCATED = "MCL330"  # the simulation hit its cycle limit: no numbers
 CODE_INTERNAL = "MCL900"  # the simulator failed on this region (a bug): no numbers
 CODE_UNKNOWN_CPU = "MCL401"
+CODE_LABEL = "MCL308"  # a numeric label reference llvm-mc cannot resolve (`jne 1f` with no `1:` after it)
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 
 
@@ -111,6 +112,11 @@ class AnalysisOptions:
     # mcalens' own informational notes on stderr (an extension's reading, e.g. gcc's Intel `movsx r64,
     # r32`); False drops them (`--no-notes`). llvm-mca's notes and the skipped-lines note stay.
     notes: bool = True
+    # llvm-mca would place `.rept`/macro expansions below the input in memory (input_text.expansions_below)
+    expansions_below: bool = False
+    # Refuse numeric label references llvm-mc cannot resolve (`jne 1f` with no `1:` after it). Off
+    # for texts that are not whole files: the editor analyses a region's instructions without labels.
+    label_errors: bool = False
     views: ViewSelection = field(default_factory=ViewSelection)
 
 
@@ -206,10 +212,12 @@ class _Region:
 
 def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_only: bool = False) -> list[str]:
     """An assembler-style message with the source line and a caret, as llvm-mca's SourceMgr prints."""
-    head = f"<input>:{span.line + 1}:{span.start + 1}: {kind}: {message}"
-    if not 0 <= span.line < len(lines):
+    printed = getattr(lines, "printed", None)  # a file with lone CRs: llvm-mc counts `\n` only
+    number = printed[span.line] if printed is not None and 0 <= span.line < len(printed) else span.line + 1
+    head = f"<input>:{number}:{span.start + 1}: {kind}: {message}"
+    if not 0 <= span.line <= len(lines):
         return [head]
-    source = lines[span.line]
+    source = lines[span.line] if span.line < len(lines) else ""  # where a file ending in a line break ends
     # SourceMgr expands tabs to 8-column stops in both the echoed line and the caret line.
     start = len(source[: span.start].expandtabs(8))
     end = len(source[: max(span.end, span.start + 1)].expandtabs(8))
@@ -267,7 +275,7 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, l
         finder = find_loop_regions
     else:
         finder = find_regions
-    found, diags = finder(parsed)
+    found, diags = finder(parsed, options.expansions_below)
     for d in diags:
         if d.code == NO_INSTRUCTIONS:
             continue  # reported after resolution, when skipped lines are known
@@ -439,6 +447,15 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
     raise _Failure("")
 
 
+def _shipped_model_name(cpu: str, options: AnalysisOptions, models_dir: str) -> bool:
+    """Whether `cpu` is only the name of a model generated from LLVM (not a CPU LLVM knows); user and
+    measured models are asked for by their names."""
+    from .machine.llvm_names import llvm_cpus
+
+    kinds = model_load.model_kinds(model_dirs=list(options.model_dirs), target_dir=models_dir)
+    return kinds.get(cpu) == "llvm" and cpu not in llvm_cpus(models_dir)
+
+
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
     if not 0 <= options.call_latency <= MAX_CALL_LATENCY:
         # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
@@ -452,6 +469,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         cpu = analysis.cpu = target.default_cpu
     model, model_diags = _model(cpu, options.model_dirs, target.models_dir)
     analysis.diagnostics.extend(model_diags)
+    if model is not None and cpu not in model.cpus and _shipped_model_name(cpu, options, target.models_dir):
+        # `-mcpu=icelake` names LLVM's model file (icelake-client/-server, tigerlake, ...), not a CPU:
+        # llvm-mca does not know it, so neither do we.
+        model, model_diags = None, (_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'"),)
     if model is None:
         _unknown_model(cpu, options, model_diags, analysis)
     analysis.model = model
@@ -468,7 +489,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     analysis.diagnostics.extend(parsed.diagnostics)
     skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
-    lines = text.splitlines()
+    lines = source_lines(text)  # numbered as Spans are (a lone CR ends a line, a form feed does not)
     parse_errors = [d for d in parsed.diagnostics if d.severity == Severity.ERROR]
     bad_lines = {d.span.line for d in parse_errors}
     # Resolve every instruction once, in source order: an unresolvable line is an assembler error
@@ -479,12 +500,26 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     check = target.feature_checker(parsed, cpu, options.mattr)
     local_labels = getattr(target, "local_labels", None)  # AArch64: `b 1f` prints `b .Ltmp1`
     relabel = local_labels(parsed) if local_labels is not None else None
+    label_errors = getattr(target, "label_errors", None)  # x86: `jne 1f` with no `1:` after it
+    if label_errors is not None and options.label_errors:
+        for span, message in label_errors(parsed):
+            if span.line not in bad_lines:
+                failures.append((span, message))
+                bad_lines.add(span.line)
+                analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_LABEL, message))
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
+    code_modes = getattr(target, "code_modes", None)  # x86: `.code32` resolves in 32-bit mode from there on
+    modes: dict[int, str] = {}
+    if code_modes is not None:
+        modes, refused = code_modes(parsed, triple)
+        failures.extend(refused)
+        if refused:
+            bad_lines.update(range(refused[0][0].line, len(lines) + 1))
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
-        mc, diags = resolve(instr, isa, triple)
+        mc, diags = resolve(instr, isa, modes.get(id(instr), triple) if modes else triple)
         if mc is not None and relabel is not None:
             mc = relabel(instr, mc)
         analysis.diagnostics.extend(diags)

@@ -407,7 +407,7 @@ def parse_args(argv: list[str]) -> CliOptions:
     ooo, in_order = _view_values(opts, out_of_order=True), _view_values(opts, out_of_order=False)
     selection = ViewSelection(**ooo, in_order=tuple((k, v) for k, v in in_order.items() if v != ooo[k]))
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple,
-                            mattr=opts.mattr, notes=opts.notes)
+                            mattr=opts.mattr, notes=opts.notes, label_errors=True)
     return opts
 
 
@@ -422,7 +422,7 @@ def _read_input(path: str, stdin_text: str | None) -> InputText:
         except OSError as exc:
             raise UsageError(f"{path}: {exc.strerror or exc}") from None
     try:
-        return decode_input(data, name)
+        return decode_input(data, name, from_stdin=path == "-")
     except BinaryInput as exc:
         raise UsageError(str(exc)) from None
 
@@ -499,7 +499,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     err.writelines(f"{w}\n" for w in source.warnings)
     for omitted in opts.omitted_views:
         err.write(f"warning: {omitted} is not implemented in mcalens yet; that view is omitted.\n")
-    analysis = analyze(text, cpu=opts.cpu, options=opts.analysis)
+    analysis = analyze(text, cpu=opts.cpu, options=replace(opts.analysis, expansions_below=source.expansions_below))
     filename = "<stdin>" if opts.input == "-" else opts.input
     hints = _target_hints(opts, target, text, filename) if analysis.failed and opts.notes else []
     for message in analysis.messages:

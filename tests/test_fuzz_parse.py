@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mcalens.analysis.frontend.loops import find_loops
-from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.frontend.parse import parse_text, split_lone_carriage_returns
 from mcalens.analysis.frontend.regions import find_regions
 from mcalens.analysis.frontend.syntax import Instruction, MemoryOperand, ParsedFile
 from mcalens.analysis.source import Span
@@ -28,7 +28,8 @@ TOKENS = [
     "%eax", "%rax", "%st(1)", "%zmm1", "%k1", "%fs:", "fs:", "$", "$-1", "$0x10", "$'a'", "'", '"', "0b101", "08",
     "0ah", "(", ")", "[", "]", "{", "}", "{z}", "{1to16}", "{rn-sae}", "{sae}", ",", ";", ":", "#", "//", "/*",
     "*/", "*", "+", "-", "<<", "DWORD PTR", "QWORD PTR", "OFFSET FLAT:", "rip", "rax", "rcx*8", ".intel_syntax",
-    "noprefix", ".att_syntax", ".p2align", "LLVM-MCA-BEGIN", "LLVM-MCA-END", " ", " ", "\t", "\n", "\r\n", "\x00",
+    "noprefix", ".att_syntax", ".p2align", "LLVM-MCA-BEGIN", "LLVM-MCA-END", "# LLVM-MCA-BEGIN\n", "## LLVM-MCA-END", " ", " ", "\t", "\n", "\r\n", "\r",
+    "\x00",
     "é", "✓", ".if 0", ".if x", ".else", ".elseif 1", ".endif", ".macro m", ".endm", ".foobar", ".ascii", "\\",
     ".BYTE", ".TEXT", ".rept 3", ".rept", ".rep -1", ".endr", ".irp r, 1, %eax", ".irpc c, ab", "\\r", "\\c",
     "\\@", "\\()", ".exitm", ".purgem m", "m", "m %eax", ".macro m a=1, b:req, c:vararg", "X = 3", ".set X, 2",
@@ -43,10 +44,10 @@ def assert_span(span: Span, lines: list[str]) -> None:
 
 def check_everything(text: str) -> ParsedFile:
     parsed = parse_text(text)
-    lines = text.split("\n")
+    lines = split_lone_carriage_returns(text.split("\n"))  # a lone CR ends a line, as in llvm-mc and LSP
     for diagnostic in parsed.diagnostics:
         assert_span(diagnostic.span, lines)
-    for comment in parsed.comments:
+    for comment in (*parsed.comments, *parsed.expanded_comments, *parsed.peeked_comments):
         assert_span(comment.span, lines)
     for statement in parsed.statements:
         assert_span(statement.span, lines)

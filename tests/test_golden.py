@@ -19,7 +19,15 @@ from mcalens.analysis.cli import run
 GOLDEN = Path(__file__).parent / "golden"
 
 # FIXME(simulator): cases llvm-mca 19 and mcalens disagree on today, as (case id, aspect) -> reason.
-KNOWN_MISMATCHES: dict[tuple[str, str], str] = {}
+KNOWN_MISMATCHES: dict[tuple[str, str], str] = {
+    (case, aspect): (
+        "llvm-mca places `.rept` instructions in regions by heap address: for this body size glibc reuses a "
+        "freed chunk below the input, so llvm-mca leaves the 3 addl out; mcalens follows the usual placement "
+        "above it (frontend/regions.py), which llvm-mca shows for most body sizes"
+    )
+    for case in ("skylake/macro_rept_in_region", "skylake/macro_rept_unterminated_region")
+    for aspect in ("summary", "info", "timeline", "pressure", "text")  # total cycles agree
+}
 
 
 def _cases(suffix: str, aspect: str) -> list:

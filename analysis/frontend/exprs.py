@@ -3,7 +3,7 @@
 The parser needs a value for every immediate it can fold and a yes/no on whether the text is a
 well-formed expression at all. Symbols (`.LC0`, `foo@PLT`, `1b`) make an expression well-formed but
 not foldable (value None). Numbers follow llvm-mca, which lexes MASM suffixes too, so `$1b` is 1
-(binary) while `jne 1b` is still a branch to a local label for the parser. Operator precedence follows GNU as as llvm-mc 19 implements it: `|`, `&`,
+(binary), `$0b101` is 0 followed by a stray name (an error), `2b` a local label reference. Operator precedence follows GNU as as llvm-mc 19 implements it: `|`, `&`,
 `^`, `!` bind tighter than `+` and `-` (llvm-mc folds `$1|2+1` to 4), comparisons give -1 for true,
 and results are signed 64-bit values.
 """
@@ -53,48 +53,134 @@ def _ascii_digits(text: str) -> bool:
 
 
 class ExprError(Exception):
-    """Raised inside this module only; `evaluate` turns it into an error message."""
+    """Raised inside this module only; `evaluate` turns it into an error message. `offset`: where in
+    the expression llvm-mc points (a number's start, a stray token after it), when known."""
+
+    def __init__(self, message: str, offset: int | None = None) -> None:
+        super().__init__(message)
+        self.offset = offset
 
 
-_MASM_RADIX = {"h": 16, "b": 2, "y": 2, "o": 8, "q": 8, "t": 10, "d": 10}
+
+
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
 
 
 def parse_number(text: str) -> int:
-    """Value of one number literal as llvm-mca reads it.
+    """Value of one number literal as llvm-mca reads it (the whole of `text`), else ExprError."""
+    value, length = lex_number(text)
+    if length != len(text):
+        raise ExprError("unexpected token in argument list")
+    return value
 
-    Prefix forms 0x/0b and leading-0 octal as in GNU as, plus the MASM suffixes (`0ah`, `101b`,
-    `17o`, `10t`) that llvm-mca 19 switches on in its lexer (verified: `movl $0ah, %eax` is 10).
-    """
+
+def lex_number(text: str) -> tuple[int, int]:
+    """(value, characters taken) of the number token at the start of `text` (a digit first), as
+    llvm-mca 19's lexer reads it with MASM integers on: a radix suffix first (`[0-9a-f]+h`, `t`,
+    `o`/`q`, `y`, and a last `d` after decimal digits or `b` after binary ones), then decimal, `0x`
+    hex (an `h` after it allowed) and leading-0 octal. So `0b101` is 0 and then a stray `b101` (no
+    GNU `0b` prefix), `1b` is 1, `2b` is 2 and then `b` (a local label reference). Trailing
+    U/L/LL suffixes are taken and ignored. Raises ExprError where llvm-mc's lexer fails (`09`,
+    `0x`, `12y`), and for floating-point literals (`1.5`, `1e3`), which mcalens does not read."""
     if len(text) > _MAX_DIGITS:
         raise ExprError(f"number too large '{text[:20]}...'")
-    lower = text.lower()
+    length = len(text)
+    first_non_binary = None if text[0] in "01" else 0
+    first_non_decimal = None
+    end = 1
+    while end < length and text[end] in _HEX_DIGITS:
+        char = text[end]
+        if not ("0" <= char <= "9") and first_non_decimal is None:
+            first_non_decimal = end
+        if char not in "01" and first_non_binary is None:
+            first_non_binary = end
+        end += 1
+    if text[end : end + 1] == ".":
+        raise ExprError(f"floating-point literal '{text}' where an integer is expected")
+    suffix = text[end : end + 1].lower()
+    radix = _MASM_SUFFIX.get(suffix, 0) if suffix else 0
+    if radix:
+        end += 1
+    elif first_non_decimal is not None and first_non_decimal + 1 == end and text[first_non_decimal] in "dD":
+        radix = 10
+    elif first_non_binary is not None and first_non_binary + 1 == end and text[first_non_binary] in "bB":
+        radix = 2
+    if radix:
+        try:
+            value = int(text[: end - 1], radix)
+        except ValueError:
+            raise ExprError(f"invalid {_RADIX_NAMES[radix]} number") from None
+        return value, _suffix(text, end)
+    if text[0] != "0" or text[1:2] == ".":
+        end, radix = _hex_look_ahead(text, 10)
+        if radix == 10 and text[end : end + 1] in (".", "e", "E"):
+            raise ExprError(f"floating-point literal '{text}' where an integer is expected")
+        try:
+            value = int(text[:end], radix)
+        except ValueError:
+            raise ExprError(f"invalid {_RADIX_NAMES[radix]} number") from None
+        return value, _suffix(text, end)
+    if text[1:2] in ("x", "X"):
+        end = 2
+        while end < length and text[end] in _HEX_DIGITS:
+            end += 1
+        if text[end : end + 1] in (".", "p", "P"):
+            raise ExprError(f"floating-point literal '{text}' where an integer is expected")
+        if end == 2:
+            raise ExprError("invalid hexadecimal number")
+        value = int(text[2:end], 16)
+        if text[end : end + 1] in ("h", "H"):
+            end += 1
+        return value, _suffix(text, end)
+    end, radix = _hex_look_ahead(text, 8)
     try:
-        if lower.startswith("0x"):
-            return int(lower[2:], 16)
-        if lower.startswith("0b") and len(lower) > 2 and _ascii_digits(lower[2:]):
-            return int(lower[2:], 2)
-        radix = _MASM_RADIX.get(lower[-1])
-        if radix is not None and len(lower) > 1:
-            return int(lower[:-1], radix)
-        if len(lower) > 1 and lower[0] == "0":
-            if not _ascii_digits(lower):
-                raise ValueError
-            try:
-                return int(lower, 8)
-            except ValueError:
-                raise ExprError(f"invalid octal number '{text}'") from None
-        if not _ascii_digits(lower):
-            raise ValueError
-        return int(lower, 10)
+        value = int(text[:end], radix)
     except ValueError:
-        raise ExprError(f"invalid number '{text}'") from None
+        raise ExprError(f"invalid {_RADIX_NAMES[radix]} number") from None
+    return value, _suffix(text, end + (radix == 16))
+
+
+_MASM_SUFFIX = {"h": 16, "t": 10, "o": 8, "q": 8, "y": 2}
+_RADIX_NAMES = {2: "binary", 8: "octal", 10: "decimal", 16: "hexadecimal"}
+
+
+def _hex_look_ahead(text: str, radix: int) -> tuple[int, int]:
+    """llvm-mc's look-ahead for an `h` suffix from the second character: (end of the digits, radix),
+    the digits being the decimal ones only unless an `h` follows hex digits (then radix 16)."""
+    end, first_non_decimal = 1, None
+    while True:
+        char = text[end : end + 1]
+        if char.isdigit() and char.isascii():
+            end += 1
+            continue
+        if first_non_decimal is None:
+            first_non_decimal = end
+        if char and char in _HEX_DIGITS:
+            end += 1
+        else:
+            break
+    if text[end : end + 1] in ("h", "H"):
+        return end, 16
+    return first_non_decimal, radix
+
+
+def _suffix(text: str, end: int) -> int:
+    """After the ignored integer suffixes U, L, LL in either case (in that order, as llvm-mc skips them)."""
+    for letter in "ull":
+        if text[end : end + 1].lower() == letter:
+            end += 1
+    return end
 
 
 def is_local_label_reference(text: str) -> bool:
-    """`1b` / `2f`: GNU numeric local label references (a `b` form that is valid binary is a number)."""
-    if len(text) < 2 or text[-1] not in "bfBF" or not _ascii_digits(text[:-1]):
+    """`2b` / `1f`: a number followed by a lone `b` or `f`, which llvm-mc reads as a numeric local
+    label reference (`1b` is the binary number 1 instead, to llvm-mca's MASM-integer lexer)."""
+    if len(text) < 2 or text[-1] not in "bf":
         return False
-    return not (text[-1] in "bB" and set(text[:-1]) <= {"0", "1"})
+    try:
+        return lex_number(text)[1] == len(text) - 1
+    except ExprError:
+        return False
 
 
 def _char_value(literal: str) -> int:
@@ -221,29 +307,48 @@ def tokenize(text: str) -> list[tuple[str, str]]:
         if match is None or match.end() == pos:
             raise ExprError(f"unexpected character {text[pos]!r} in expression")
         kind = match.lastgroup or "op"
+        if kind == "num":
+            _check_number(match.group(kind), match.start(kind))
         tokens.append((kind, match.group(kind)))
         pos = match.end()
     return tokens
 
 
+def _check_number(text: str, start: int) -> None:
+    """A number token as llvm-mc's lexer splits it: the number, then at most a local label's `f`/`b`
+    (anything else is a stray token there); its errors at the offset llvm-mc reports."""
+    try:
+        length = lex_number(text)[1]
+    except ExprError as error:
+        raise ExprError(str(error), start) from None
+    if length != len(text) and text[length:] not in ("f", "b"):
+        raise ExprError("unexpected token in argument list", start + length)
+
+
 def evaluate(text: str, symbols: Mapping[str, int] | None = None) -> tuple[int | None, str | None]:
     """(value, error): value None when the expression names a symbol whose value is not in `symbols`
     (absolute symbols defined so far, `X = 5`); error None when well-formed."""
+    value, error, _ = evaluate_at(text, symbols)
+    return value, error
+
+
+def evaluate_at(text: str, symbols: Mapping[str, int] | None = None) -> tuple[int | None, str | None, int | None]:
+    """evaluate(), with where in `text` llvm-mc points for the error when it is known."""
     # PERF: plain decimal and hex literals are most immediates in compiler output; skip the tokenizer.
     stripped = text.strip()
     body = stripped[1:] if stripped[:1] == "-" else stripped
     if _ascii_digits(body) and (body == "0" or body[0] != "0") and len(body) <= _MAX_DIGITS:
-        return to_int64(int(stripped)), None
+        return to_int64(int(stripped)), None, None
     try:
         tokens = tokenize(text)
         if not tokens:
-            return None, "expected an expression"
+            return None, "expected an expression", None
         parser = _Parser(tokens, symbols or None)
         value = parser.binary(1)
         if parser.pos != len(tokens):
-            return None, f"unexpected '{tokens[parser.pos][1]}' in expression"
-        return (None if value is None else to_int64(value)), None
+            return None, f"unexpected '{tokens[parser.pos][1]}' in expression", None
+        return (None if value is None else to_int64(value)), None, None
     except ExprError as error:
-        return None, str(error)
+        return None, str(error), error.offset
     except RecursionError:
-        return None, "expression nested too deeply"
+        return None, "expression nested too deeply", None

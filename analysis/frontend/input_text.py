@@ -26,6 +26,24 @@ class InputText:
 
     text: str
     warnings: tuple[str, ...] = ()
+    # Whether llvm-mca's expansion buffers end up below the input's in memory (regions.find_regions).
+    expansions_below: bool = False
+
+
+_PAGE = 4096  # x86-64 and AArch64 Linux
+# Measured with llvm-mca-19 (Ubuntu's, glibc malloc): from this many bytes of standard input on, the
+# `.rept`/macro buffers are allocated below the input's copy (below it, each region with a BEGIN
+# loses them; one byte less, they join the open regions).
+_STDIN_EXPANSIONS_BELOW = 49156
+
+
+def expansions_below(size: int, from_stdin: bool) -> bool:
+    """Whether llvm-mca 19 reading `size` bytes puts expansion buffers below the input buffer: a
+    file LLVM maps into memory (MemoryBuffer maps files of 4 pages or more whose size is not a whole
+    number of pages, so that the terminating NUL fits), or a large standard input (measured)."""
+    if from_stdin:
+        return size >= _STDIN_EXPANSIONS_BELOW
+    return size >= 4 * _PAGE and size % _PAGE != 0
 
 
 def looks_binary(data: bytes) -> bool:
@@ -39,7 +57,7 @@ def looks_binary(data: bytes) -> bool:
     return controls * 10 > len(sample)
 
 
-def decode_input(data: bytes, name: str) -> InputText:
+def decode_input(data: bytes, name: str, from_stdin: bool = False) -> InputText:
     """The text of an input file or stdin; raises BinaryInput when it is not text."""
     if looks_binary(data):
         raise BinaryInput(f"{name} looks like a binary file, not assembly text")
@@ -49,7 +67,7 @@ def decode_input(data: bytes, name: str) -> InputText:
         text = text[1:]
         warnings = (f"warning: {name}: ignoring the UTF-8 byte-order mark at the start "
                     "(llvm-mc would reject it: invalid character in input)",)
-    return InputText(text, warnings)
+    return InputText(text, warnings, expansions_below(len(data), from_stdin))
 
 
 # The main command's options (analysis.cli.OPTIONS, kept equal by tests/test_cli_input.py): all of

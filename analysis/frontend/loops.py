@@ -96,16 +96,16 @@ def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]
     return candidates
 
 
-def find_loop_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:
+def find_loop_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[list[Region], list[Diagnostic]]:
     """Regions for `--auto-regions` and the server: the user's `LLVM-MCA-BEGIN/END` regions when the
     file has any marker (markers come first, never silently dropped); otherwise the innermost loops;
     without any loop, the whole file, so there is always something to analyse."""
-    if any(marker_of(comment) is not None for comment in parsed.comments):
-        return find_regions(parsed)
+    if any(marker_of(comment) is not None for comment in (*parsed.comments, *parsed.expanded_comments, *parsed.peeked_comments)):
+        return find_regions(parsed, expansions_below)
     loops = find_loops(parsed)
     if loops:
         return loops, []
-    return find_regions(parsed)
+    return find_regions(parsed, expansions_below)
 
 
 def _reaches(instructions: list[Instruction], labels_before: list[set[str]], first: int, last: int,

@@ -52,12 +52,25 @@ class Parameter:
 
 
 @dataclass(frozen=True, slots=True)
+class BodyComment:
+    """A comment inside a body: read before body line `before` (of `lines`) in each instantiation."""
+
+    before: int
+    serial: int  # the physical line it was read from (`_Context.line_serial`), to drop an end line's comment
+    line: int
+    column: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Macro:
     """A `.macro` definition: its parameters and the body statements collected."""
 
     name: str
     parameters: tuple[Parameter, ...]
     body: tuple[tuple[int, int, str], ...]  # (line, column, statement text) as collected
+    comments: tuple[BodyComment, ...] = ()  # the comments in the body, read again at each invocation
 
 
 @dataclass(slots=True)
@@ -75,6 +88,7 @@ class Body:
     count: int = 0  # `.rept`
     parameter: str = ""  # `.irp`/`.irpc`: the name substituted ...
     values: list[str] = field(default_factory=list)  # ... by each of these in turn
+    comments: list[BodyComment] = field(default_factory=list)  # comments between header and end
 
     @property
     def closer(self) -> str:

@@ -39,7 +39,11 @@ llvm-mc happens to accept (`foo%rbx` as modulo, `sym?` names) are errors.
 
 Macros and repetitions (`mcalens.analysis.frontend.macros`) are expanded as llvm-mc does: the statements of a
 `.rept`/`.irp`/`.irpc` body sit on their body lines once per repetition, those of a macro on the
-invocation, each Instruction with `expanded_from` set; a false `.if` branch yields nothing.
+invocation, each Instruction with `expanded_from` set; a false `.if` branch yields nothing. (Hovers
+and hints show an expanded instruction at the line that produced it: the body line, or the macro
+call.) The body's comments are read again per instantiation (ParsedFile.expanded_comments), and a
+line comment right after the `.endr`/macro call once more after the expansion, as llvm-mc's lexer
+hands them to llvm-mca's marker scanner; every comment carries its place in reading order.
 """
 
 from __future__ import annotations
@@ -53,7 +57,7 @@ from ..lazy_re import lazy_compile
 from ..source import Span
 from ..targets.target import default_target
 from . import macros, parse_fast
-from .exprs import evaluate
+from .exprs import evaluate, evaluate_at
 from .macros import NESTING_DIRECTIVES
 from .syntax import (
     Comment,
@@ -66,6 +70,7 @@ from .syntax import (
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
     from ..targets.target import Target
@@ -140,7 +145,11 @@ class _Context:
         "expanded_chars",
         "expansion_depth",
         "expansions",
+        "if_left_open",
+        "line_serial",
+        "lines",
         "macros",
+        "markers",
         "nest",
         "result",
         "separators",
@@ -149,6 +158,7 @@ class _Context:
         "symbols",
         "syntax",
         "target",
+        "trailing",
     )
 
     def __init__(self, target: Target) -> None:
@@ -174,6 +184,29 @@ class _Context:
         self.epoch = 0  # bumped whenever nesting, macros or symbols change (see plain())
         self.expansions = 0  # instantiations started so far
         self.depth_reported = False
+        self.line_serial = 0  # physical lines read so far, file and expansion lines alike
+        # The line comment right after the statement being read (text, span), or None: llvm-mc
+        # reads it once more after an expansion that statement starts (see _reread_trailing).
+        self.trailing: tuple[str, Span] | None = None
+        self.lines: list[str] = []  # the file's lines (for the lexer's look-ahead past a `#`)
+        self.markers = False  # whether the file mentions `LLVM-MCA-` at all
+        self.if_left_open = False  # an `.if` opened in an expansion was not closed in it
+
+    def comments_read(self) -> int:
+        result = self.result
+        return len(result.comments) + len(result.expanded_comments) + len(result.peeked_comments)
+
+    def comment(self, text: str, span: Span) -> None:
+        """A comment llvm-mc's lexer reads here: a source comment (or, inside an expansion, one read
+        again from the instantiation), and one more comment of a body being collected."""
+        result = self.result
+        comment = Comment(text, span, len(result.statements), self.comments_read())
+        (result.expanded_comments if self.expansion_depth else result.comments).append(comment)
+        if self.nest:
+            top = self.nest[-1]
+            if isinstance(top, macros.Body):
+                top.comments.append(macros.BodyComment(len(top.lines), self.line_serial, span.line, span.start,
+                                                       span.end, text))
 
     def error(self, code: str, message: str, line: int, start: int, end: int) -> None:
         self.diagnostics.append(Diagnostic(Span(line, start, max(start, end)), Severity.ERROR, code, message))
@@ -257,7 +290,6 @@ def parse_text(text: str, target: Target | None = None) -> ParsedFile:
 
 
 def _parse_lines(text: str, context: _Context) -> None:
-    comments = context.result.comments
     # What the previous line left open: a `/*` comment as [line, column of its text, raw parts], or a
     # string literal as a _StringRun. Lines inside either never reach the line caches.
     block: list | None = None
@@ -265,6 +297,10 @@ def _parse_lines(text: str, context: _Context) -> None:
     no_close_after = len(text)  # no unescaped `"` in any line from this one on (see _string_closes)
     lines = text.split("\n")
     has_carriage_returns = "\r" in text
+    if has_carriage_returns:
+        lines = split_lone_carriage_returns(lines)
+    context.lines = lines
+    context.markers = "LLVM-MCA-" in text
     statements = context.result.statements
     diagnostics = context.diagnostics
     cached_statement = parse_fast.statement_cache.get
@@ -272,6 +308,7 @@ def _parse_lines(text: str, context: _Context) -> None:
     special = context.special.search
     fast_line = context.target.fast_line
     for line_no, raw_line in enumerate(lines):
+        context.line_serial += 1
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
         start_col = 0
         if block is not None or run is not None:
@@ -282,7 +319,7 @@ def _parse_lines(text: str, context: _Context) -> None:
                     continue
                 block[2].append(line[:close])
                 first_line, column, parts = block
-                comments.append(Comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r")))))
+                context.comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r"))))
                 block = None
                 start_col = close + 2
             else:
@@ -347,6 +384,49 @@ def _parse_lines(text: str, context: _Context) -> None:
         context.error(UNTERMINATED, "unterminated comment", line_no, max(0, column - 2), len(end_line))
 
 
+def split_lone_carriage_returns(lines: list[str]) -> list[str]:
+    """`text.split("\n")` with a lone `\r` ending a line too, as llvm-mc's lexer ends a statement
+    there (and an editor a line); a `\r` before `\n` stays at the end of its line."""
+    if not any("\r" in line[:-1] for line in lines):
+        return lines
+    out: list[str] = []
+    for line in lines:
+        if "\r" not in line[:-1]:
+            out.append(line)
+            continue
+        crlf = line.endswith("\r")
+        parts = (line[:-1] if crlf else line).split("\r")
+        if crlf:
+            parts[-1] += "\r"
+        out.extend(parts)
+    return out
+
+
+class SourceLines(list[str]):
+    """Lines of a text numbered as Spans are, and the number llvm-mc's SourceMgr prints for each
+    (it counts `\n` only, so a lone `\r` starts a line of ours but not of its numbering)."""
+
+    printed: list[int] | None = None  # None: line k prints as k + 1
+
+
+def source_lines(text: str) -> SourceLines:
+    """The lines of `text` as the parser numbers them (Span.line), without their line ends."""
+    raw = text.split("\n")
+    if raw and raw[-1] == "":
+        raw.pop()  # as str.splitlines: no line after a final line break
+    if "\r" not in text:
+        return SourceLines(raw)
+    lines = SourceLines()
+    printed: list[int] = []
+    for number, line in enumerate(raw, 1):
+        parts = split_lone_carriage_returns([line])
+        lines.extend(part[:-1] if part.endswith("\r") else part for part in parts)
+        printed.extend([number] * len(parts))
+    if len(printed) != len(raw):
+        lines.printed = printed
+    return lines
+
+
 def _string_closes(lines: list[str], first: int) -> bool:
     """Whether a line from `first` on has an unescaped `"`, which would close a string left open above.
 
@@ -363,7 +443,6 @@ def _split_line(
     `run` is a statement continued from the lines above (its string closed before `start_col`).
     Returns the column of the text of a `/*` left open, a _StringRun for a string left open, or None.
     """
-    comments = context.result.comments
     special = context.special.search
     masked = list(line) if "/*" in line else None
     statement_start = 0 if run is not None else start_col
@@ -393,15 +472,22 @@ def _split_line(
             token in context.statement_comments and _at_statement_start(line, statement_start, where, run)
         ):
             text_start = where + len(token)
-            comments.append(Comment(line[text_start:], Span(line_no, text_start, length)))
-            _emit_statement(line, masked, statement_start, where, line_no, context, run)
+            if token == "#" and context.markers and run is None and not line[statement_start:where].strip():
+                _peek(line_no, text_start, context)
+            context.comment(line[text_start:], Span(line_no, text_start, length))
+            # llvm-mc resumes reading at this comment after an expansion the statement starts.
+            context.trailing = (line[text_start:], Span(line_no, text_start, length))
+            try:
+                _emit_statement(line, masked, statement_start, where, line_no, context, run)
+            finally:
+                context.trailing = None
             return None
         elif token == "/*":
             close = line.find("*/", where + 2)
             if close < 0:
                 _emit_statement(line, masked, statement_start, where, line_no, context, run)
                 return where + 2
-            comments.append(Comment(line[where + 2:close], Span(line_no, where + 2, close)))
+            context.comment(line[where + 2:close], Span(line_no, where + 2, close))
             assert masked is not None
             masked[where:close + 2] = " " * (close + 2 - where)
             pos = close + 2
@@ -418,6 +504,52 @@ def _split_line(
             statement_start = pos = where + 1
     _emit_statement(line, masked, statement_start, length, line_no, context, run)
     return None
+
+
+def _peek(line_no: int, column: int, context: _Context) -> None:
+    """llvm-mc's lexer, meeting `#` where a statement starts, first reads the next two tokens (blanks
+    skipped) to tell a cpp line marker from a comment; a comment among them reaches llvm-mca's marker
+    scanner then, before the `#` comment itself, even one on the next line (read again there)."""
+    lines = context.lines
+    for _ in range(2):
+        if line_no >= len(lines):
+            return
+        line = lines[line_no][:-1] if lines[line_no].endswith("\r") else lines[line_no]
+        while column < len(line) and line[column] in " \t":
+            column += 1
+        if column >= len(line):  # a line end: the next token starts the next line
+            line_no, column = line_no + 1, 0
+            continue
+        if line.startswith("/*", column):
+            close = line.find("*/", column + 2)
+            if close < 0:
+                return  # a block comment running on: nothing more worth following
+            _peeked(line[column + 2:close], Span(line_no, column + 2, close), context)
+            column = close + 2
+            continue
+        token = next((t for t in context.target.line_comments if line.startswith(t, column)), None)
+        if token is not None:
+            _peeked(line[column + len(token):], Span(line_no, column + len(token), len(line)), context)
+            line_no, column = line_no + 1, 0
+            continue
+        separator = next((t for t in context.target.statement_separators if line.startswith(t, column)), None)
+        if separator is not None:
+            column += len(separator)
+            continue
+        word = _PEEK_TOKEN.match(line, column)
+        column = word.end() if word is not None else column + 1
+
+
+# One token of llvm-mc's lexer, as far as where the next one starts goes: a name or number, a
+# string, a character literal, a two-character operator.
+_PEEK_TOKEN = lazy_compile(r"""[A-Za-z0-9_.$@]+|"(?:\\.|[^"\\])*"|'\\?.'|==|!=|<=|>=|<<|>>|&&|\|\||->|<>""")
+
+
+def _peeked(text: str, span: Span, context: _Context) -> None:
+    """A comment read during the look-ahead: only a marker matters (to llvm-mca's region scanner)."""
+    if "LLVM-MCA-" in text:
+        context.result.peeked_comments.append(Comment(text, span, len(context.result.statements),
+                                                      context.comments_read()))
 
 
 def _at_statement_start(line: str, statement_start: int, where: int, run: _StringRun | None) -> bool:
@@ -633,6 +765,9 @@ def _collected_or_skipped(line: str, start: int, end: int, line_no: int, context
         assert word is not None
         context.result.statements.append(Directive(word.group(0), line[word.end():stop].strip(),
                                                    Span(line_no, pos, stop)))
+        # A comment on the end directive's line follows the body, which llvm-mc instantiates without it.
+        while top.comments and top.comments[-1].serial == context.line_serial:
+            top.comments.pop()
         context.set_nest(context.nest[:-1])
         _finish_body(top, context)
         return True
@@ -710,19 +845,29 @@ def _finish_body(body: macros.Body, context: _Context) -> None:
     if body.kind == ".macro":
         if body.definition is not None:
             name, parameters = body.definition
-            context.macros[name] = macros.Macro(name, parameters, tuple(body.lines))
+            context.macros[name] = macros.Macro(name, parameters, tuple(body.lines), tuple(body.comments))
             context.epoch += 1
         return
-    if not body.lines:
+    trailing, context.trailing = context.trailing, None
+    if not body.lines and not body.comments:
+        _reread_trailing(trailing, context)  # llvm-mc instantiates the empty body all the same
         return  # nothing to repeat (and `.rept 1000000000` of nothing must not spin)
     if body.kind == ".rept":
         for _ in range(body.count):
-            if not _feed(body.lines, {}, origin, None, context):
+            if not _feed(body.lines, {}, origin, None, context, None, body.comments):
                 break
-        return
-    for value in body.values:
-        if not _feed(body.lines, {body.parameter: value}, origin, None, context):
-            break
+    else:
+        for value in body.values:
+            if not _feed(body.lines, {body.parameter: value}, origin, None, context, None, body.comments):
+                break
+    _reread_trailing(trailing, context)
+
+
+def _reread_trailing(trailing: tuple[str, Span] | None, context: _Context) -> None:
+    """An expansion ends by jumping back to the token after the statement that started it: a line
+    comment there is read a second time (llvm-mca sees `.endr # LLVM-MCA-END` twice)."""
+    if trailing is not None:
+        context.comment(*trailing)
 
 
 def _invoke(macro: macros.Macro, line: str, start: int, name_end: int, end: int, line_no: int,
@@ -739,8 +884,10 @@ def _invoke(macro: macros.Macro, line: str, start: int, name_end: int, end: int,
     invocation = Span(line_no, start, stop)
     counter = context.counter
     context.counter += 1
-    _feed(macro.body, bound, invocation, invocation, context, counter)
+    trailing, context.trailing = context.trailing, None
+    _feed(macro.body, bound, invocation, invocation, context, counter, macro.comments)
     context.exit_macro = False
+    _reread_trailing(trailing, context)
 
 
 def _feed(
@@ -750,9 +897,13 @@ def _feed(
     at: Span | None,
     context: _Context,
     counter: int | None = None,
+    comments: Sequence[macros.BodyComment] = (),
 ) -> bool:
     """Read one instantiation of a body: each statement with its parameters substituted, where it
-    stood in the body (`at` None) or at a macro's invocation. False when expansion must stop."""
+    stood in the body (`at` None) or at a macro's invocation. False when expansion must stop.
+
+    The body's comments are read again too, before the line they preceded (llvm-mc lexes the
+    instantiation's buffer, and llvm-mca's marker scanner sees every comment in it)."""
     if context.expansion_depth >= macros.MAX_DEPTH:
         if not context.depth_reported:  # a recursive macro hits the limit on every branch: say it once
             context.depth_reported = True
@@ -767,8 +918,14 @@ def _feed(
     outermost = context.expansion_depth == 0
     context.expansion_depth += 1
     context.expansions += 1
+    instance = context.counter if counter is None else counter
+    next_comment = 0
     try:
-        for line_no, column, text in lines:
+        for index, (line_no, column, text) in enumerate(lines):
+            context.line_serial += 1
+            while next_comment < len(comments) and comments[next_comment].before <= index:
+                _expanded_comment(comments[next_comment], values, instance, at, context)
+                next_comment += 1
             if context.expanded >= macros.MAX_EXPANDED_STATEMENTS:
                 if context.expanded == macros.MAX_EXPANDED_STATEMENTS:  # said once, where it happened
                     context.error(BAD_STATEMENT, f"{EXPANSION_LIMIT_MESSAGE} {macros.MAX_EXPANDED_STATEMENTS:,} "
@@ -777,7 +934,7 @@ def _feed(
                     context.expanded += 1
                 return False
             context.expanded += 1
-            substituted = macros.substitute(text, values, context.counter if counter is None else counter)
+            substituted = macros.substitute(text, values, instance)
             context.expanded_chars += len(substituted)
             if context.expanded_chars > macros.MAX_EXPANDED_CHARS:
                 # A macro whose argument doubles per level makes lines of 2^20 characters.
@@ -802,7 +959,15 @@ def _feed(
             if outermost:
                 _mark_expanded(statements, n_statements, diagnostics, n_diagnostics, origin, span)
             if context.exit_macro:
+                # llvm-mc has read one token past `.exitm`: a comment starting the next line.
+                while (next_comment < len(comments) and comments[next_comment].before == index + 1
+                       and comments[next_comment].line == line_no + 1):
+                    _expanded_comment(comments[next_comment], values, instance, at, context)
+                    next_comment += 1
                 break
+        else:
+            for comment in comments[next_comment:]:  # after the last statement, before the end directive
+                _expanded_comment(comment, values, instance, at, context)
     finally:
         context.expansion_depth -= 1
     while len(context.nest) > nest_depth:
@@ -813,7 +978,16 @@ def _feed(
             where = at or Span(open_body.line, open_body.start, open_body.end)
             context.error(BAD_STATEMENT, f"no matching '{open_body.closer}' in definition",
                           where.line, where.start, where.end)
+        else:
+            context.if_left_open = True  # llvm-mc keeps it open past the expansion: an error at the end
     return True
+
+
+def _expanded_comment(
+    comment: macros.BodyComment, values: dict[str, str], counter: int, at: Span | None, context: _Context
+) -> None:
+    """A body's comment as an instantiation reads it: parameters substituted like the statements."""
+    context.comment(macros.substitute(comment.text, values, counter), at or Span(comment.line, comment.column, comment.end))
 
 
 def _mark_expanded(
@@ -857,11 +1031,16 @@ def _respan(value: Any, span: Span) -> Any:
 
 
 def check_open_bodies(context: _Context) -> None:
-    """At the end of the file: a body still open never ended, which llvm-mc reports at its directive."""
+    """At the end of the file: a body still open never ended, which llvm-mc reports at its directive;
+    an `.if` still open (`.ifdef` without `.endif`), which it reports once where the file ends."""
     for entry in context.nest:
         if isinstance(entry, macros.Body):
             context.error(BAD_STATEMENT, f"no matching '{entry.closer}' in definition",
                           entry.line, entry.start, entry.end)
+    if context.if_left_open or any(isinstance(entry, _If) for entry in context.nest):
+        lines = context.lines or [""]
+        last = len(lines) - 1
+        context.error(BAD_STATEMENT, "unmatched .ifs or .elses", last, len(lines[last]), len(lines[last]))
 
 
 def _track_nesting(lowered: str, args: str, line_no: int, start: int, end: int, context: _Context) -> None:
@@ -935,10 +1114,13 @@ def _check_data_values(line: str, start: int, end: int, line_no: int, context: _
 def expression_value(
     text: str, column: int, line_no: int, context: _Context
 ) -> tuple[int | None, bool]:
-    """(value, ok) of an expression; a bad one is diagnosed here."""
-    value, error = evaluate(text, context.symbols)
+    """(value, ok) of an expression; a bad one is diagnosed here (where llvm-mc points, when known)."""
+    value, error, offset = evaluate_at(text, context.symbols)
     if error is not None:
-        context.error(BAD_NUMBER, error, line_no, column, column + len(text))
+        if offset is None:
+            context.error(BAD_NUMBER, error, line_no, column, column + len(text))
+        else:
+            context.error(BAD_NUMBER, error, line_no, column + offset, column + offset)
         return None, False
     return value, True
 

@@ -77,8 +77,8 @@ class Instruction:
     rounding: str | None = None  # "rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"
     text: str = ""  # source text of the instruction, as written
     # The `.rept`/`.irp`/`.irpc` header or macro invocation this instruction was expanded from, or
-    # None. llvm-mc assembles expansions from a buffer of their own, so llvm-mca's marked regions
-    # never contain them (see regions.find_regions).
+    # None. llvm-mc assembles expansions from a buffer of their own, which llvm-mca places in its
+    # marked regions by memory address (see regions.find_regions).
     expanded_from: Span | None = None
 
 
@@ -105,6 +105,11 @@ class Comment:
 
     text: str
     span: Span
+    # Where llvm-mc's lexer handed this comment to llvm-mca in reading order: after `after`
+    # statements, as the `seq`-th comment (source and expanded ones counted together). A `.rept`
+    # expands after the comment on its `.endr` line, so position alone cannot say.
+    after: int = field(default=0, compare=False)
+    seq: int = field(default=0, compare=False)
 
 
 Statement = Instruction | Label | Directive
@@ -116,6 +121,13 @@ class ParsedFile:
 
     statements: list[Statement] = field(default_factory=list)
     comments: list[Comment] = field(default_factory=list)
+    # Comments read again from `.rept`/`.irp`/`.irpc` and macro expansions (each instantiation has
+    # them in its own buffer, where llvm-mca's marker scanner sees them once more); at the body
+    # line, or at the macro invocation.
+    expanded_comments: list[Comment] = field(default_factory=list)
+    # Marker comments llvm-mc's lexer also hands over while it looks two tokens past a `#` that
+    # starts a statement (`## LLVM-MCA-BEGIN`, or `#` on the line before a marker: read twice).
+    peeked_comments: list[Comment] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     # Absolute symbols as defined at the end of the file (`X = 5`, `.set`, `.equ`); the parser has
     # already folded them into what follows each definition.

@@ -29,6 +29,17 @@ BAD_ADDRESS = "invalid base+index expression"
 BAD_SCALE = "scale factor in address must be 1, 2, 4 or 8"
 
 
+_GPR64 = frozenset({"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "rip", *(f"r{n}" for n in range(8, 32))})
+
+
+def displacement_error(displacement: int, base: str | None, index: str | None) -> str | None:
+    """llvm-mc's refusal of a numeric displacement beyond a signed 32-bit value in an address with a
+    64-bit base or index register (%rip included); reported at the token after the `(`."""
+    if (base in _GPR64 or index in _GPR64) and not -(1 << 31) <= displacement < 1 << 31:
+        return f"displacement {displacement} is not within [-2147483648, 2147483647]"
+    return None
+
+
 def _index_ok(name: str) -> bool:
     return name in GR64 or name in GR32 or name in GR16 or name in ("eiz", "riz") or (
         name.startswith(_VECTOR_PREFIXES) and name[3:].isdigit()

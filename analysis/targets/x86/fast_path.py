@@ -30,7 +30,7 @@ from ...frontend.syntax import (
 )
 from ...lazy_re import lazy_compile
 from ...source import Span
-from .checks import REFUSED_OPERANDS, plain_address
+from .checks import REFUSED_OPERANDS, displacement_error, plain_address
 from .names import (
     ATT,
     BRANCH_PREFIXES,
@@ -352,6 +352,8 @@ def _att_operand_recipe(match: re.Match[str], pos: int, is_branch: bool) -> tupl
     displacement = 0
     if displacement_text is not None and _FAST_NUMBER_RE.fullmatch(displacement_text) is not None:
         displacement = to_int64(int(displacement_text, 0))
+        if displacement_error(displacement, base, index) is not None:
+            return None  # the full parser reports llvm-mc's refusal
         displacement_text = None
     return (
         _MEMORY_OPERAND,

@@ -35,7 +35,14 @@ from ...frontend.syntax import (
 )
 from ...source import Span, unquoted
 from ..target import StatementContext
-from .checks import BAD_SCALE, UNKNOWN_IN_64BIT, address_error, decoration_error, sixteen_bit
+from .checks import (
+    BAD_SCALE,
+    UNKNOWN_IN_64BIT,
+    address_error,
+    decoration_error,
+    displacement_error,
+    sixteen_bit,
+)
 from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES, WAIT_ALIASES
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
@@ -287,7 +294,10 @@ def _att_operand(
         if not stripped:
             context.error(BAD_OPERAND, "expected an operand after '*'", line_no, column, column + 1)
             return None
-        return _att_operand(stripped, column + len(text) - len(stripped), line_no, is_branch, context)
+        # `*%rax` is the register; anything else after `*` is memory (`jmp *foo` reads foo's address
+        # from memory, a bare `foo` being an absolute address as in any non-branch operand).
+        return _att_operand(stripped, column + len(text) - len(stripped), line_no,
+                            is_branch and stripped[0] == "%", context)
     if first == "%":
         register = _ATT_REGISTER.match(text)
         if register is not None:
@@ -468,6 +478,11 @@ def _att_memory(
             symbol = displacement_text
         else:
             displacement = value
+            wide = displacement_error(value, base, index) if base or index else None
+            if wide is not None:
+                after_paren = parts[0][1]
+                context.error(BAD_OPERAND, wide, line_no, after_paren, after_paren + 1)  # llvm-mc: a caret only
+                return None
     elif base is None and index is None:
         context.error(BAD_OPERAND, "expected a memory address", line_no, span.start, span.end)
         return None

@@ -195,6 +195,8 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
             sized = _sized_fpclass(instr, isa, mode)
             if sized is not None:
                 return sized, []
+        if instr.mnemonic in _IMUL and len(instr.operands) == 2:
+            instr = _imul_alias(instr)
         if mode == 32:
             return _resolve32(instr, isa)
         if (instr.mask or instr.rounding) and instr.text and instr.syntax != "intel" and matcher_only(instr.text):
@@ -256,6 +258,21 @@ def _sized_fpclass(instr: Instruction, isa: Isa, mode: int) -> McInst | None:
 
 # Above this many operands the widening search is only tried for a mnemonic that has forms of that arity.
 _ARITY_CHECK = 3
+
+
+_IMUL = frozenset({"imul", "imulw", "imull", "imulq"})
+
+
+def _imul_alias(instr: Instruction) -> Instruction:
+    """`imul $imm, %reg` is LLVM's alias of `imul $imm, %reg, %reg` (IMUL16/32/64rri and rri8; the
+    spelling probes only saw the imm8 one), Intel `imul reg, imm` of `imul reg, reg, imm`."""
+    first, second = instr.operands
+    if instr.syntax == "intel":
+        if type(first) is RegisterOperand and type(second) is ImmediateOperand:
+            return replace(instr, operands=(first, first, second))
+    elif type(first) is ImmediateOperand and type(second) is RegisterOperand:
+        return replace(instr, operands=(first, second, second))
+    return instr
 
 
 def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:

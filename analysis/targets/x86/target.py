@@ -8,13 +8,24 @@ the ISA tables in models/x86-64/.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 
 from ...diagnostics import Diagnostic, Related
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
-from ...frontend.syntax import Directive, Instruction, ParsedFile, SymbolOperand
+from ...frontend.syntax import (
+    Directive,
+    ImmediateOperand,
+    Instruction,
+    Label,
+    MemoryOperand,
+    ParsedFile,
+    SymbolOperand,
+)
 from ...isa import Isa, load_isa
+from ...mcinst import Expr, McInst
+from ...source import Span
 from ..target import StatementContext
 from . import fast_path, names
 from .printer import print_inst
@@ -32,8 +43,6 @@ TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, 
 if TYPE_CHECKING:
     from typing import Any
 
-    from ...mcinst import McInst
-    from ...source import Span
 
 # Marks mcalens' own explanation of a refusal (related information beside llvm-mc's words).
 EXPLANATION = "mcalens: "
@@ -195,6 +204,51 @@ class X86Target:
         )
         return span, message
 
+    def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
+        """llvm-mca's names for numeric local label references (branch targets, `$2b`, `2f(%rip)`): `jne 1f` prints
+        `jne .Ltmp0` (each (label, instance) a temporary symbol `.LtmpN`, N counting in the order
+        first defined or referred to), while `jne 1b` prints `jne 1`: llvm-mca lexes MASM integers,
+        and `[01]+b` is a binary number before it can be a label. None when nothing is renamed."""
+        renames = _directional(parsed)[0]
+        if not renames:
+            return None
+
+        def relabel(inst: Instruction, mc: McInst) -> McInst:
+            names_here = renames.get(id(inst))
+            if not names_here:
+                return mc
+            operands = tuple(Expr(names_here.get(op.text, op.text)) if isinstance(op, Expr) else op
+                             for op in mc.operands)  # fmt: skip
+            return McInst(mc.opcode, operands, mc.flags)
+
+        return relabel
+
+    def label_errors(self, parsed: ParsedFile) -> list[tuple[Span, str]]:
+        """llvm-mc's "directional label undefined" for `jne 3b` with no `3:` before it, or `jne 1f`
+        with no `1:` after it, at the operand (`jne 2B`: "unexpected token in argument list" at the
+        `B`), as (caret, message)."""
+        return _directional(parsed)[1]
+
+    def code_modes(self, parsed: ParsedFile, triple: str) -> tuple[dict[int, str], list[tuple[Span, str]]]:
+        """`.code32`/`.code64` switch llvm-mc's mode from there on (`incl %eax` is INC32r_alt in
+        32-bit code): the triple each instruction (by id) resolves with where it differs from
+        `triple`, and a refusal at each `.code16`/`.code16gcc`, whose 16-bit mode mcalens does not
+        resolve (llvm-mc's CALLpcrel16, RET16, ...: no silent 32-bit stand-in)."""
+        modes: dict[int, str] = {}
+        refused: list[tuple[Span, str]] = []
+        current = triple
+        for statement in parsed.statements:
+            if isinstance(statement, Instruction):
+                if current != triple:
+                    modes[id(statement)] = current
+            elif isinstance(statement, Directive) and statement.name in _CODE_MODES:
+                arch = _CODE_MODES[statement.name]
+                if arch is None:
+                    refused.append((statement.span, f"{statement.name}: mcalens does not model 16-bit code"))
+                    break
+                current = self.triple_for_march("x86" if arch == "i386" else "x86-64", triple)
+        return modes, refused
+
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
         """llvm-mca prints in the dialect left in force by the input (`.intel_syntax`) unless told."""
         if requested >= 0:
@@ -231,6 +285,75 @@ class X86Target:
 
         mode = triple_mode(triple)
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
+
+
+_CODE_MODES = {".code16": None, ".code16gcc": None, ".code32": "i386", ".code64": "x86_64"}
+_DIRECTIONAL = re.compile(r"(\d+)([fbFB])$")
+
+
+def _directional(parsed: ParsedFile) -> tuple[dict[int, dict[str, str]], list[tuple[Span, str]]]:
+    """(renames per instruction id, undefined references) of the numeric label references in the
+    branch targets of `parsed`, as llvm-mc reads them."""
+    defined: dict[str, int] = {}
+    for statement in parsed.statements:
+        if isinstance(statement, Label) and statement.name.isdigit():
+            label = str(int(statement.name))
+            defined[label] = defined.get(label, 0) + 1
+    created: dict[tuple[str, int], str] = {}
+    instance: dict[str, int] = {}
+    renames: dict[int, dict[str, str]] = {}
+    undefined: list[tuple[Span, str]] = []
+
+    def symbol(label: str, number: int) -> str:
+        name = created.get((label, number))
+        if name is None:
+            name = created[(label, number)] = f".Ltmp{len(created)}"
+        return name
+
+    for statement in parsed.statements:
+        if isinstance(statement, Label):
+            if statement.name.isdigit():
+                label = str(int(statement.name))
+                instance[label] = instance.get(label, 0) + 1
+                symbol(label, instance[label])
+            continue
+        if not isinstance(statement, Instruction):
+            continue
+        for op in statement.operands:
+            text = _reference_text(op)
+            match = _DIRECTIONAL.match(text) if text is not None else None
+            if match is None:
+                continue
+            digits, direction = match.group(1), match.group(2)
+            if direction in "bB" and set(digits) <= {"0", "1"}:
+                name = str(int(digits, 2))  # a MASM binary number: `jne 1b` is `jne 1`
+            elif direction in "FB":  # only `f` and `b` make a reference: a number, then a stray name
+                at = (op.span.end - len(text) if isinstance(op, ImmediateOperand) else op.span.start) + len(digits)
+                undefined.append((Span(op.span.line, at, at), "unexpected token in argument list"))
+                continue
+            else:
+                label = str(int(digits))
+                number = instance.get(label, 0) + (direction == "f")
+                if number == 0 or number > defined.get(label, 0):
+                    # (an immediate's span starts at its `$`; llvm-mc points at the number)
+                    at = op.span.end - len(text) if isinstance(op, ImmediateOperand) else op.span.start
+                    undefined.append((Span(op.span.line, at, at), "directional label undefined"))
+                    continue
+                name = symbol(label, number)
+            renames.setdefault(id(statement), {})[text] = name
+    return renames, undefined
+
+
+def _reference_text(op: object) -> str | None:
+    """The text of an operand that may be a numeric label reference: a branch target, a symbolic
+    immediate (`$2b`) or a memory operand's symbol (`2f(%rip)`)."""
+    if isinstance(op, SymbolOperand):
+        return op.text
+    if isinstance(op, ImmediateOperand) and op.value is None:
+        return op.text.removeprefix("$")
+    if isinstance(op, MemoryOperand):
+        return op.symbol
+    return None
 
 
 @lru_cache(maxsize=1)
