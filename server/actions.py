@@ -234,8 +234,9 @@ def register(server: McaLanguageServer) -> None:
     @guarded(lambda: _error("internal error"))
     async def measure_region(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
         values = plain(list(args))
-        if not ls.settings.measure_enabled:
-            return _error("measuring runs the region on this machine; enable it with mcalens.measure.enabled")
+        if not ls.measure_allowed:
+            return _error("measuring runs the region on this machine; it is enabled only by the user's own "
+                          "machine-scope setting mcalens.measure.enabled (mcalens serve --allow-measure)")
         if len(values) < 1:
             return _error("usage: mcalens.measureRegion(uri, regionIndex)")
         uri, index = str(values[0]), values[1] if len(values) > 1 else 0
@@ -278,7 +279,7 @@ def register(server: McaLanguageServer) -> None:
                     [uri, region.index],
                 )
             )
-            if ls.settings.measure_enabled:
+            if ls.measure_allowed:
                 actions.append(_action("mcalens: Measure region on this machine", CMD_MEASURE_REGION,
                                        [uri, region.index]))
             others = [c for c in SUGGESTED_CPUS if c != state.options.cpu][:3]

@@ -209,7 +209,7 @@ def register(server: McaLanguageServer) -> None:
         if state is None:
             return []
         return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET,
-                                  ls.measurements, ls.settings.measure_enabled)
+                                  ls.measurements, ls.measure_allowed)
 
     @server.feature(REQ_LIST_CPUS)
     @guarded(list)

@@ -14,11 +14,14 @@ import asyncio
 import concurrent.futures
 import contextlib
 import functools
+import hmac
 import inspect
 import ipaddress
+import json
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -31,7 +34,7 @@ from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.source import Span
 from pygls.exceptions import JsonRpcException
-from pygls.io_ import run_async
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -44,6 +47,7 @@ from .convert import Converter
 from .protocol import McaProtocol
 from .state import CacheKey, DocumentState, RegionCache
 from .target import AARCH64, DEFAULT_CPUS, DISPLAY, X86_64
+from .transport import CHUNK_BYTES, MAX_MESSAGE_BYTES, FrameReader, dispatch, serve_frames, stdin_chunks
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +88,12 @@ PARSE_BUDGET_S = float(os.environ.get("MCALENS_PARSE_BUDGET_S", "2.0"))
 # Regions up to this many instructions get the static pass (hints before simulation).
 STATIC_LIMIT = 2_000
 OUTSIDE_LIMIT = 20_000  # straight-line instructions given static hints (microseconds each)
+
+# TCP: the session token's minimum length, how long a new connection has to present it, and how
+# large its first message may be (everything before the token is checked is untrusted).
+MIN_TOKEN_CHARS = 16
+AUTH_TIMEOUT_S = 10.0
+AUTH_MESSAGE_BYTES = 64 * 1024
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -152,8 +162,15 @@ def _diagnostic_class(code: str) -> str:
 class McaLanguageServer(LanguageServer):
     """pygls server plus mcalens state; every handler lives in `create_server`."""
 
-    def __init__(self, *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1) -> None:
+    def __init__(
+        self, *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1, measure_allowed: bool = False
+    ) -> None:
         super().__init__("mcalens", __version__, protocol_cls=McaProtocol)
+        # Measuring runs a region's code on this machine. Only the server's own command line enables
+        # it (`--allow-measure`, refused with --tcp), never a setting a client sends: workspace
+        # settings come from whatever repository is open, and a TCP client is any local process.
+        self.measure_allowed = measure_allowed
+        self._measure_setting_warned = False
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
@@ -195,12 +212,31 @@ class McaLanguageServer(LanguageServer):
         else:
             log.error("server error: %s", error)
 
-    def start_tcp(self, host: str, port: int) -> None:
-        """LSP over TCP for debugging: loopback only, and one client per server. The listening
-        socket closes as soon as a client connects (nobody else can attach to the session, which
-        has no authentication); the server ends when that client disconnects."""
+    def start_io(self, stdin: Any = None, stdout: Any = None) -> None:
+        """LSP on stdin/stdout, framed by transport.py (bounded, resynchronising) instead of pygls."""
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        read_chunk = stdin_chunks(stdin or sys.stdin.buffer, self.thread_pool)
+        try:
+            asyncio.run(serve_frames(read_chunk, self.protocol, self._stop_event, self.report_server_error))
+        except BrokenPipeError:
+            log.error("the connection to the client is lost; shutting down")
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()
+
+    def start_tcp(self, host: str, port: int, token: str = "") -> None:  # type: ignore[override]
+        """LSP over TCP for debugging: loopback only, one client per server, and only a client whose
+        first message is an `initialize` request carrying `token` in
+        `initializationOptions.mcalensToken` (any local process can connect to a loopback port).
+        Connections that do not present it within AUTH_TIMEOUT_S are closed and the server keeps
+        listening; once a client is accepted the listening socket closes, and the server ends when
+        that client disconnects."""
         if not is_loopback(host):
             raise ValueError(f"--tcp listens on loopback only (127.0.0.1, ::1, localhost), not {host!r}")
+        if len(token) < MIN_TOKEN_CHARS:
+            raise ValueError(f"--tcp needs a session token of at least {MIN_TOKEN_CHARS} characters")
         self._stop_event = stop_event = threading.Event()
 
         async def serve() -> None:
@@ -209,21 +245,31 @@ class McaLanguageServer(LanguageServer):
 
             async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
                 nonlocal taken
+                peer = writer.get_extra_info("peername")
                 if taken:  # a second client: refused
+                    writer.close()
+                    return
+                # Before the token is checked, a peer may make the server buffer one small message.
+                frames = FrameReader(max_body=AUTH_MESSAGE_BYTES, logger=log)
+                try:
+                    bodies = await asyncio.wait_for(_first_bodies(reader, frames), AUTH_TIMEOUT_S)
+                except (TimeoutError, OSError):
+                    bodies = []
+                if taken or not bodies or not presents_token(bodies[0], token):
+                    log.warning("closed a TCP connection from %s: its first message was not an initialize "
+                                "request with the session token", peer)
                     writer.close()
                     return
                 taken = True
                 listener.close()
-                log.info("client connected from %s", writer.get_extra_info("peername"))
+                frames.max_body = MAX_MESSAGE_BYTES
+                log.info("client connected from %s", peer)
                 self.protocol.set_writer(writer)  # type: ignore[arg-type]
                 try:
-                    await run_async(
-                        stop_event=stop_event,
-                        reader=reader,
-                        protocol=self.protocol,
-                        logger=log,
-                        error_handler=self.report_server_error,
-                    )
+                    for body in bodies:
+                        dispatch(body, self.protocol, self.report_server_error)
+                    await serve_frames(lambda: reader.read(CHUNK_BYTES), self.protocol, stop_event,
+                                       self.report_server_error, frames)
                 finally:
                     finished.set()
 
@@ -339,6 +385,10 @@ class McaLanguageServer(LanguageServer):
                 f"mcalens.modelPath: ignored {', '.join(repr(r[:100]) for r in rejected[:5])}: model directories "
                 "must be inside the workspace, MCALENS_MODEL_PATH or ~/.config/mcalens/models"
             )]
+        if settings.measure_enabled and not self.measure_allowed and not self._measure_setting_warned:
+            self._measure_setting_warned = True
+            log.warning("mcalens.measure.enabled from the client is ignored: measuring is enabled only by "
+                        "`mcalens serve --allow-measure` (in VS Code: the user's machine-scope setting)")
         for message in errors:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
         self.settings_ready.set()
@@ -800,6 +850,30 @@ class McaLanguageServer(LanguageServer):
         self.model_diagnostics[uri] = items
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=items))
         self.reanalyse_all()
+
+
+async def _first_bodies(reader: asyncio.StreamReader, frames: FrameReader) -> list[bytes]:
+    while True:
+        chunk = await reader.read(CHUNK_BYTES)
+        if not chunk:
+            return []
+        bodies = frames.feed(chunk)
+        if bodies:
+            return bodies
+
+
+def presents_token(body: bytes, token: str) -> bool:
+    """Whether a TCP client's first message is `initialize` with `initializationOptions.mcalensToken`."""
+    try:
+        message = json.loads(body)
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(message, dict) or message.get("method") != "initialize":
+        return False
+    params = message.get("params")
+    options = params.get("initializationOptions") if isinstance(params, dict) else None
+    presented = options.get("mcalensToken") if isinstance(options, dict) else None
+    return isinstance(presented, str) and hmac.compare_digest(presented.encode(), token.encode())
 
 
 def is_loopback(host: str) -> bool:
