@@ -47,6 +47,7 @@ NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM, RISC-V)
 TARGET_UNAVAILABLE = "MCL513"  # a known target (AArch64) the analysis core did not analyse
 
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
+_LONE_CR = re.compile(r"\r(?!\n)")
 _DIRECTIVE_COMMENT = re.compile(r"^\s*(?:#|//|;)\s*mcalens:\s*(?P<body>.*?)\s*$", re.IGNORECASE)
 
 
@@ -159,6 +160,9 @@ def parse_structure(text: str, auto_regions: str = "loops", target_setting: str 
     per the `autoRegions` setting. The target comes first (server/target.py): x86-64 files go through
     the core's parser and region finder here; other targets through `analysis.api` with their triple
     (`cpus`: target -> CPU when the file names none). A core failure is an MCL900 diagnostic."""
+    # llvm-mc ends a statement (and a comment) at a lone `\r` as at `\n`, and LSP ends a line there:
+    # the same one-character substitution makes the parser's line numbers the editor's.
+    text = _LONE_CR.sub("\n", text)
     lines = split_lines(text)
     directive, directive_line = parse_directive(lines)
     choice = target_mod.detect_target(lines, target_setting, directive, directive_line, _cpu_targets())

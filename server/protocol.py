@@ -22,6 +22,9 @@ from pygls.exceptions import (
     JsonRpcParseError,
 )
 from pygls.protocol import LanguageServerProtocol
+from pygls.workspace import Workspace
+
+from .documents import LspWorkspace
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +62,15 @@ logging.getLogger("pygls.server").addFilter(_QUIET)
 
 
 class McaProtocol(LanguageServerProtocol):
+    @property
+    def workspace(self) -> Workspace:
+        """pygls's workspace, made to keep documents with LSP's line breaks (documents.py). pygls
+        creates a plain Workspace in `initialize`; it becomes an LspWorkspace before any document."""
+        workspace = super().workspace
+        if type(workspace) is Workspace:
+            workspace.__class__ = LspWorkspace
+        return workspace
+
     def structure_message(self, data: dict[str, Any]) -> Any:
         try:
             return super().structure_message(data)
