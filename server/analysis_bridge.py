@@ -14,6 +14,7 @@ a process executor.
 from __future__ import annotations
 
 import logging
+import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -983,6 +984,15 @@ def check_model_file(path: str) -> list[Diagnostic]:
     except Exception as error:
         log.exception("load_model_file failed on %s", path)
         return [internal_error("model loader", error)]
+
+
+def load_model_dir(directory: str, names: list[str]) -> None:
+    """Load the headers and every named model file of a user model directory (model_vet's child)."""
+    from mcalens.analysis.machine import model_load
+
+    model_load.list_cpus(model_dirs=[directory])
+    for name in names:
+        model_load.load_model_file(os.path.join(directory, name), search_path=[directory])
 
 
 def reset_model_caches() -> None:

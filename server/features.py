@@ -19,6 +19,7 @@ from . import lenses
 from . import report as report_mod
 from .server import (
     LIVE_BUDGET,
+    NOTIFY_WORKSPACE_TRUST,
     REPORT_BUDGET,
     REQ_DEBUG_STATS,
     REQ_LIST_CPUS,
@@ -44,6 +45,8 @@ def register(server: McaLanguageServer) -> None:
     def initialize(ls: McaLanguageServer, params: types.InitializeParams) -> None:
         options = plain(params.initialization_options) if params.initialization_options else None
         if isinstance(options, dict):
+            if options.get("trustedWorkspace") is False:  # VS Code's workspace trust, as the client says
+                ls.workspace_trusted = False
             ls.apply_settings(options.get("mcalens", options))
             ls.settings_ready.clear()  # workspace/configuration still wins once initialized
 
@@ -70,6 +73,14 @@ def register(server: McaLanguageServer) -> None:
                 log.warning("client refused the model-file watcher registration")
         await ls.pull_settings()
         ls.warm_up()
+
+    @server.feature(NOTIFY_WORKSPACE_TRUST)
+    @guarded()
+    def workspace_trust(ls: McaLanguageServer, params: Any) -> None:
+        value = plain(params)
+        trusted = value.get("trusted") if isinstance(value, dict) else None
+        if isinstance(trusted, bool):
+            ls.set_workspace_trust(trusted)
 
     @server.feature(types.SHUTDOWN)
     @guarded()

@@ -42,6 +42,7 @@ from mcalens import __version__
 
 from . import analysis_bridge as bridge
 from . import hover as hover_mod
+from . import model_vet
 from .config import Settings, apply_directive, parse_settings
 from .convert import Converter
 from .protocol import McaProtocol
@@ -72,6 +73,7 @@ REQ_REGION_AT = "mcalens/regionAt"
 REQ_REGION_REPORT = "mcalens/regionReport"
 REQ_DEBUG_STATS = "mcalens/debugStats"
 NOTIFY_ANALYSED = "mcalens/analysed"
+NOTIFY_WORKSPACE_TRUST = "mcalens/workspaceTrust"  # client -> server: {"trusted": bool}
 
 # Dynamic instructions (region size x iterations) simulated automatically after an edit.
 LIVE_BUDGET = 100_000
@@ -171,6 +173,13 @@ class McaLanguageServer(LanguageServer):
         # settings come from whatever repository is open, and a TCP client is any local process.
         self.measure_allowed = measure_allowed
         self._measure_setting_warned = False
+        # Workspace trust as the client reports it (no word: trusted, as editors without the notion
+        # are). Untrusted: settings that load files or cost time are ignored (untrusted_settings).
+        self.workspace_trusted = True
+        self.raw_settings: Any = None
+        self.models_ready = asyncio.Event()
+        self.models_ready.set()
+        self._vet_task: asyncio.Task[None] | None = None
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
@@ -377,7 +386,15 @@ class McaLanguageServer(LanguageServer):
     # -- settings -------------------------------------------------------------------------------
 
     def apply_settings(self, raw: Any) -> None:
+        self.raw_settings = raw
         settings, errors = parse_settings(raw)
+        if not self.workspace_trusted:
+            settings, ignored = untrusted_settings(settings)
+            if ignored:
+                errors = [*errors, (
+                    f"mcalens: this workspace is not trusted, so its {', '.join(ignored)} settings are ignored "
+                    "(they load files or cost time); trust the workspace to use them"
+                )]
         self.settings = settings
         rejected = self.model_dirs_checked()[1]
         if rejected:
@@ -391,7 +408,59 @@ class McaLanguageServer(LanguageServer):
                         "`mcalens serve --allow-measure` (in VS Code: the user's machine-scope setting)")
         for message in errors:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
+        self.schedule_model_vetting()
         self.settings_ready.set()
+
+    def set_workspace_trust(self, trusted: bool) -> None:
+        """The client's word on workspace trust (VS Code: initializationOptions.trustedWorkspace, then
+        mcalens/workspaceTrust when the user grants it); settings are applied again under it."""
+        if trusted == self.workspace_trusted:
+            return
+        self.workspace_trusted = trusted
+        if self.raw_settings is not None:
+            self.apply_settings(self.raw_settings)
+            self.reanalyse_all()
+
+    # -- model directories from settings are vetted before use (model_vet.py) --------------------
+
+    def schedule_model_vetting(self) -> None:
+        """Vet the model directories the settings name that have no verdict yet; analysis waits for
+        `models_ready` (a user model must never be replaced by a shipped one in the meantime)."""
+        pending = [d for d in self.model_dirs_checked()[0] if not model_vet.verdict(d)[0]]
+        if self._vet_task is not None:
+            self._vet_task.cancel()
+            self._vet_task = None
+        if not pending:
+            self.models_ready.set()
+            return
+        self.models_ready.clear()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (unit tests): vet here
+            for directory in pending:
+                self.report_vetting(directory, model_vet.vet(directory))
+            self.models_ready.set()
+            return
+        self._vet_task = task = loop.create_task(self._vet(pending))
+        task.add_done_callback(lambda done: done.cancelled() or done.exception())
+
+    async def _vet(self, pending: list[Path]) -> None:
+        for directory in pending:
+            if self.closing:
+                return
+            self.report_vetting(directory, await asyncio.to_thread(model_vet.vet, directory))
+        if self._vet_task is asyncio.current_task():
+            self._vet_task = None
+            self.models_ready.set()
+            bridge.reset_model_caches()
+            self.reanalyse_all()
+
+    def report_vetting(self, directory: Path, problem: str | None) -> None:
+        if problem is None:
+            return
+        message = f"mcalens.modelPath: not using {directory}: {problem}"
+        log.warning("%s", message)
+        self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
     async def pull_settings(self) -> None:
         if not self.client_supports("configuration"):
@@ -453,14 +522,16 @@ class McaLanguageServer(LanguageServer):
         return allowed, rejected
 
     def model_dirs(self) -> list[Path]:
-        return self.model_dirs_checked()[0]
+        """The allowed model directories whose models passed vetting (model_vet.py)."""
+        return [d for d in self.model_dirs_checked()[0] if model_vet.usable(d)]
 
     def is_model_file(self, uri: str) -> bool:
+        """A YAML file in a model directory the settings name (vetted or not: see model_file_changed)."""
         path = to_fs_path(uri)
         if not path or not path.endswith(MODEL_EXTENSIONS):
             return False
         resolved = Path(path).resolve()
-        return any(resolved.is_relative_to(d) for d in self.model_dirs())
+        return any(resolved.is_relative_to(d) for d in self.model_dirs_checked()[0])
 
     def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None) -> tuple[str, bool]:
         """The CPU for a file of `target`, and whether it is the target's default: the file's
@@ -711,6 +782,7 @@ class McaLanguageServer(LanguageServer):
     async def analyse_later(self, uri: str, version: int, delay_s: float) -> None:
         try:
             await self.settings_ready.wait()
+            await self.models_ready.wait()
             await self.analyse(uri, version, delay_s)
         except asyncio.CancelledError:
             pass
@@ -833,18 +905,41 @@ class McaLanguageServer(LanguageServer):
     # -- models ---------------------------------------------------------------------------------
 
     def model_file_changed(self, uri: str) -> None:
+        """A model file in an allowed model directory was opened, saved or changed on disk: vet its
+        directory again (model_vet.py), then check the file off the event loop and re-analyse."""
         if not self.is_model_file(uri):
             return
+        self.models_ready.clear()  # analysis waits: the directory's verdict is stale until vetted again
+        task = asyncio.ensure_future(self._model_file_changed(uri))
+
+        def finished(done: asyncio.Future[None]) -> None:
+            if self._vet_task is None:
+                self.models_ready.set()
+            if not done.cancelled() and done.exception() is not None:
+                log.error("checking the model file %s failed", uri, exc_info=done.exception())
+
+        task.add_done_callback(finished)
+
+    async def _model_file_changed(self, uri: str) -> None:
         path = to_fs_path(uri)
+        if not path:
+            return
+        resolved = Path(path).resolve()
+        directory = next((d for d in self.model_dirs_checked()[0] if resolved.is_relative_to(d)), None)
+        problem = await asyncio.to_thread(model_vet.vet, directory) if directory is not None else None
+        if directory is not None:
+            self.report_vetting(directory, problem)
+        exists = os.path.exists(path)
+        if problem is not None:
+            diagnostics = [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model not loaded: {problem}")]
+        else:
+            diagnostics = await asyncio.to_thread(bridge.check_model_file, path) if exists else []
         bridge.reset_model_caches()
         self.model_generation += 1
         self.cache.clear()
-        diagnostics = bridge.check_model_file(path) if path and os.path.exists(path) else []
-        lines = (
-            bridge.split_lines(Path(path).read_text(encoding="utf-8", errors="replace"))
-            if path and os.path.exists(path)
-            else [""]
-        )
+        lines = [""]
+        if exists and os.path.getsize(path) <= model_vet.MAX_MODEL_FILE_BYTES:
+            lines = bridge.split_lines(Path(path).read_text(encoding="utf-8", errors="replace"))
         converter = Converter(self.workspace.position_codec, lines)
         items = [converter.diagnostic(d, uri) for d in diagnostics]
         self.model_diagnostics[uri] = items
@@ -874,6 +969,28 @@ def presents_token(body: bytes, token: str) -> bool:
     options = params.get("initializationOptions") if isinstance(params, dict) else None
     presented = options.get("mcalensToken") if isinstance(options, dict) else None
     return isinstance(presented, str) and hmac.compare_digest(presented.encode(), token.encode())
+
+
+def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
+    """`settings` without what an untrusted workspace may not choose: model directories (files the
+    server would load), CPU names that are not shipped models, and iteration counts above the
+    defaults (simulation time). Returns the names of the settings ignored."""
+    defaults = Settings()
+    shipped = {name for target in (X86_64, AARCH64) for name, _ in bridge.target_cpus(target)}
+    changes: dict[str, Any] = {}
+    if settings.model_path:
+        changes["model_path"] = ()
+    if settings.cpu not in shipped:
+        changes["cpu"] = defaults.cpu
+    if settings.aarch64_cpu and settings.aarch64_cpu not in shipped:
+        changes["aarch64_cpu"] = defaults.aarch64_cpu
+    if settings.iterations > defaults.iterations:
+        changes["iterations"] = defaults.iterations
+    if settings.timeline_iterations > defaults.timeline_iterations:
+        changes["timeline_iterations"] = defaults.timeline_iterations
+    names = {"model_path": "mcalens.modelPath", "cpu": "mcalens.cpu", "aarch64_cpu": "mcalens.aarch64.cpu",
+             "iterations": "mcalens.iterations", "timeline_iterations": "mcalens.timelineIterations"}
+    return (replace(settings, **changes) if changes else settings), [names[k] for k in changes]
 
 
 def is_loopback(host: str) -> bool:
