@@ -180,6 +180,7 @@ class McaLanguageServer(LanguageServer):
         self.models_ready = asyncio.Event()
         self.models_ready.set()
         self._vet_task: asyncio.Task[None] | None = None
+        self._background: set[asyncio.Future[None]] = set()
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
@@ -911,8 +912,10 @@ class McaLanguageServer(LanguageServer):
             return
         self.models_ready.clear()  # analysis waits: the directory's verdict is stale until vetted again
         task = asyncio.ensure_future(self._model_file_changed(uri))
+        self._background.add(task)  # the event loop keeps only a weak reference to a task
 
         def finished(done: asyncio.Future[None]) -> None:
+            self._background.discard(done)
             if self._vet_task is None:
                 self.models_ready.set()
             if not done.cancelled() and done.exception() is not None:
