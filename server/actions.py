@@ -34,6 +34,8 @@ from .target import X86_64
 
 log = logging.getLogger(__name__)
 
+MAX_MEASUREMENTS = 256  # measured regions kept for lenses and reports
+
 SOURCE_KIND = "source.mcalens"
 SUGGESTED_CPUS = ("skylake", "alderlake", "icelake-server", "znver3", "znver4", "btver2")
 _MCPU = re.compile(r"\bmcpu=\S*")
@@ -247,6 +249,8 @@ def register(server: McaLanguageServer) -> None:
         cpu = state.options.cpu
         result = await asyncio.to_thread(bridge.measure_region, region.key_text, cpu)
         ls.measurements[(region.key_text, cpu)] = result
+        while len(ls.measurements) > MAX_MEASUREMENTS:  # oldest first (dicts keep insertion order)
+            ls.measurements.pop(next(iter(ls.measurements)))
         ls.request_refresh()
         return result.to_json()
 

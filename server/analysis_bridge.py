@@ -1065,6 +1065,32 @@ def measure_region(key_text: str, cpu: str, passes: int = 3) -> RegionMeasuremen
                              notes=notes)
 
 
+def memo_sizes() -> dict[str, int]:
+    """Entries in the core's process-wide memos (mcalens/debugStats; tests check they stay bounded
+    over long editing sessions)."""
+    from mcalens.analysis.frontend import parse_fast
+    from mcalens.analysis.sim import instr_desc
+    from mcalens.analysis.targets.x86 import fast_path
+
+    return {
+        "statements": len(parse_fast.statement_cache),
+        "lines": len(parse_fast.line_cache),
+        "fastLines": sum(len(memo) for memo in fast_path.fast_cache.values()),
+        "fastOperands": sum(len(memo) for pair in fast_path.operand_cache.values() for memo in pair),
+        "descriptors": sum(len(entry[2]) for entry in list(instr_desc._MEMOS.values())),
+    }
+
+
+def memo_limits() -> dict[str, int]:
+    """The bounds memo_sizes must stay within (per memo; fast operands: four memos)."""
+    from mcalens.analysis.frontend import parse_fast
+    from mcalens.analysis.sim import instr_desc
+
+    limit = parse_fast.CACHE_LIMIT
+    return {"statements": limit, "lines": limit, "fastLines": 2 * limit, "fastOperands": 4 * limit,
+            "descriptors": instr_desc.MEMO_MODELS * instr_desc.MEMO_LIMIT}
+
+
 def limit_parse_memos(entries: int) -> None:
     """Bound the parser's line memos (parse_fast.CACHE_LIMIT, 50,000 by default for the CLI's big
     files). Every edit adds a few never-reused entries, so a long editing session grew the server by

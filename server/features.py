@@ -295,6 +295,18 @@ def register(server: McaLanguageServer) -> None:
             "analysisRuns": ls.analysis_runs,
             "lastAnalysisMs": round(ls.last_analysis_ms, 2),
             "executor": ls.executor_kind,
+            # what a long session could accumulate: each must stay bounded (tests/test_server_memory.py)
+            "sizes": {
+                "regionCache": len(ls.cache),
+                "regionCacheCapacity": ls.cache.capacity,
+                "inflight": len(ls.inflight),
+                "parsing": len(ls.parsing),
+                "measurements": len(ls.measurements),
+                "workspaceDocuments": len(ls.workspace.text_documents),
+                "pendingRequests": len(getattr(ls.protocol, "_request_futures", {})),
+                "memos": bridge.memo_sizes(),
+                "memoLimits": bridge.memo_limits(),
+            },
             "documents": {
                 uri: {
                     "version": s.version,
