@@ -125,3 +125,11 @@ def test_parser_lines_are_lsp_lines() -> None:
     assert [spec.span.line for spec in region.instructions] == [2, 3]
     lines = bridge.split_lines(text)
     assert lines[2].startswith("\tsubl") and lines[3].startswith("\tjne")
+
+
+def test_edits_the_server_sends_count_in_the_negotiated_encoding() -> None:
+    from mcalens.server.actions import directive_edit
+
+    codec = PositionCodec(types.PositionEncodingKind.Utf8)
+    edit = directive_edit(["# mcalens: mcpu=skylake é😋"], 0, "znver4", codec.client_num_units)
+    assert edit.range.end.character == len("# mcalens: mcpu=skylake é😋".encode())  # not UTF-16's 26
