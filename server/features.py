@@ -358,6 +358,7 @@ async def region_and_result(
     ls: McaLanguageServer, uri: str, index: Any, cpu: str | None = None
 ) -> tuple[bridge.RegionSpec, bridge.RegionResult] | None:
     """The region by index and its result, simulated now if not cached (awaits the executor)."""
+    await ls.models_ready.wait()  # model directories being vetted: their models may be this CPU's
     await ls.parsed(uri)
     state = ls.documents.get(uri)
     if state is None:

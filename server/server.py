@@ -784,6 +784,9 @@ class McaLanguageServer(LanguageServer):
         try:
             await self.settings_ready.wait()
             await self.models_ready.wait()
+            state = self.documents.get(uri)
+            if state is not None and state.options.model_path != tuple(str(p) for p in self.model_dirs()):
+                return  # installed while model directories were vetted: the re-parse that follows counts
             await self.analyse(uri, version, delay_s)
         except asyncio.CancelledError:
             pass
