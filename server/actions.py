@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Callable
 from typing import Any
 
 from lsprotocol import types
@@ -34,6 +35,8 @@ from .target import X86_64
 
 log = logging.getLogger(__name__)
 
+MAX_MEASUREMENTS = 256  # measured regions kept for lenses and reports
+
 SOURCE_KIND = "source.mcalens"
 SUGGESTED_CPUS = ("skylake", "alderlake", "icelake-server", "znver3", "znver4", "btver2")
 _MCPU = re.compile(r"\bmcpu=\S*")
@@ -51,8 +54,15 @@ def _index(value: Any) -> int:
     return value
 
 
-def directive_edit(lines: list[str], directive_line: int | None, cpu: str) -> types.TextEdit:
-    """Insert `# mcalens: mcpu=cpu` at the top, or update the existing directive comment."""
+def _utf16_units(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+def directive_edit(
+    lines: list[str], directive_line: int | None, cpu: str, units: Callable[[str], int] = _utf16_units
+) -> types.TextEdit:
+    """Insert `# mcalens: mcpu=cpu` at the top, or update the existing directive comment; `units`
+    counts a line's length in the session's position encoding (UTF-16 unless negotiated)."""
     if directive_line is None:
         return types.TextEdit(
             range=types.Range(
@@ -70,13 +80,15 @@ def directive_edit(lines: list[str], directive_line: int | None, cpu: str) -> ty
         if directive_line + 1 < len(lines)
         else types.Range(
             start=types.Position(line=directive_line, character=0),
-            end=types.Position(line=directive_line, character=len(old.encode("utf-16-le")) // 2),
+            end=types.Position(line=directive_line, character=units(old)),
         ),
         new_text=new + ("\n" if directive_line + 1 < len(lines) else ""),
     )
 
 
-def marker_edits(lines: list[str], start_line: int, end_line: int) -> list[types.TextEdit]:
+def marker_edits(
+    lines: list[str], start_line: int, end_line: int, units: Callable[[str], int] = _utf16_units
+) -> list[types.TextEdit]:
     """LLVM-MCA-BEGIN before `start_line`, LLVM-MCA-END after `end_line` (both inclusive)."""
     begin = types.TextEdit(
         range=types.Range(
@@ -90,7 +102,7 @@ def marker_edits(lines: list[str], start_line: int, end_line: int) -> list[types
         end_text = "# LLVM-MCA-END\n"
     else:
         last = lines[end_line] if end_line < len(lines) else ""
-        at = types.Position(line=end_line, character=len(last.encode("utf-16-le")) // 2)
+        at = types.Position(line=end_line, character=units(last))
         end_text = "\n# LLVM-MCA-END\n"
     end = types.TextEdit(range=types.Range(start=at, end=at), new_text=end_text)
     return [begin, end]
@@ -174,7 +186,8 @@ def register(server: McaLanguageServer) -> None:
             ls.refresh_document(uri)
             return {"applied": False, "cpu": cpu, "override": True}
         edit = types.WorkspaceEdit(
-            changes={uri: [directive_edit(state.lines, state.structure.directive_line, cpu)]}
+            changes={uri: [directive_edit(state.lines, state.structure.directive_line, cpu,
+                                          ls.workspace.position_codec.client_num_units)]}
         )
         answer = await ls.workspace_apply_edit_async(
             types.ApplyWorkspaceEditParams(edit=edit, label=f"mcalens: CPU {cpu}")
@@ -234,8 +247,9 @@ def register(server: McaLanguageServer) -> None:
     @guarded(lambda: _error("internal error"))
     async def measure_region(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
         values = plain(list(args))
-        if not ls.settings.measure_enabled:
-            return _error("measuring runs the region on this machine; enable it with mcalens.measure.enabled")
+        if not ls.measure_allowed:
+            return _error("measuring runs the region on this machine; it is enabled only by the user's own "
+                          "machine-scope setting mcalens.measure.enabled (mcalens serve --allow-measure)")
         if len(values) < 1:
             return _error("usage: mcalens.measureRegion(uri, regionIndex)")
         uri, index = str(values[0]), values[1] if len(values) > 1 else 0
@@ -246,6 +260,8 @@ def register(server: McaLanguageServer) -> None:
         cpu = state.options.cpu
         result = await asyncio.to_thread(bridge.measure_region, region.key_text, cpu)
         ls.measurements[(region.key_text, cpu)] = result
+        while len(ls.measurements) > MAX_MEASUREMENTS:  # oldest first (dicts keep insertion order)
+            ls.measurements.pop(next(iter(ls.measurements)))
         ls.request_refresh()
         return result.to_json()
 
@@ -278,7 +294,7 @@ def register(server: McaLanguageServer) -> None:
                     [uri, region.index],
                 )
             )
-            if ls.settings.measure_enabled:
+            if ls.measure_allowed:
                 actions.append(_action("mcalens: Measure region on this machine", CMD_MEASURE_REGION,
                                        [uri, region.index]))
             others = [c for c in SUGGESTED_CPUS if c != state.options.cpu][:3]

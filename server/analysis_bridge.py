@@ -14,6 +14,7 @@ a process executor.
 from __future__ import annotations
 
 import logging
+import os
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -47,6 +48,7 @@ NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM, RISC-V)
 TARGET_UNAVAILABLE = "MCL513"  # a known target (AArch64) the analysis core did not analyse
 
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
+_LONE_CR = re.compile(r"\r(?!\n)")
 _DIRECTIVE_COMMENT = re.compile(r"^\s*(?:#|//|;)\s*mcalens:\s*(?P<body>.*?)\s*$", re.IGNORECASE)
 
 
@@ -159,6 +161,9 @@ def parse_structure(text: str, auto_regions: str = "loops", target_setting: str 
     per the `autoRegions` setting. The target comes first (server/target.py): x86-64 files go through
     the core's parser and region finder here; other targets through `analysis.api` with their triple
     (`cpus`: target -> CPU when the file names none). A core failure is an MCL900 diagnostic."""
+    # llvm-mc ends a statement (and a comment) at a lone `\r` as at `\n`, and LSP ends a line there:
+    # the same one-character substitution makes the parser's line numbers the editor's.
+    text = _LONE_CR.sub("\n", text)
     lines = split_lines(text)
     directive, directive_line = parse_directive(lines)
     choice = target_mod.detect_target(lines, target_setting, directive, directive_line, _cpu_targets())
@@ -981,6 +986,15 @@ def check_model_file(path: str) -> list[Diagnostic]:
         return [internal_error("model loader", error)]
 
 
+def load_model_dir(directory: str, names: list[str]) -> None:
+    """Load the headers and every named model file of a user model directory (model_vet's child)."""
+    from mcalens.analysis.machine import model_load
+
+    model_load.list_cpus(model_dirs=[directory])
+    for name in names:
+        model_load.load_model_file(os.path.join(directory, name), search_path=[directory])
+
+
 def reset_model_caches() -> None:
     """Forget loaded models so an edited model file is read again."""
     list_cpus.cache_clear()
@@ -1049,6 +1063,32 @@ def measure_region(key_text: str, cpu: str, passes: int = 3) -> RegionMeasuremen
     m = region.measured
     return RegionMeasurement(run.cpu, m.cycles_per_iteration, m.spread, predicted, m.clock.describe(), m.bimodal,
                              notes=notes)
+
+
+def memo_sizes() -> dict[str, int]:
+    """Entries in the core's process-wide memos (mcalens/debugStats; tests check they stay bounded
+    over long editing sessions)."""
+    from mcalens.analysis.frontend import parse_fast
+    from mcalens.analysis.sim import instr_desc
+    from mcalens.analysis.targets.x86 import fast_path
+
+    return {
+        "statements": len(parse_fast.statement_cache),
+        "lines": len(parse_fast.line_cache),
+        "fastLines": sum(len(memo) for memo in fast_path.fast_cache.values()),
+        "fastOperands": sum(len(memo) for pair in fast_path.operand_cache.values() for memo in pair),
+        "descriptors": sum(len(entry[2]) for entry in list(instr_desc._MEMOS.values())),
+    }
+
+
+def memo_limits() -> dict[str, int]:
+    """The bounds memo_sizes must stay within (per memo; fast operands: four memos)."""
+    from mcalens.analysis.frontend import parse_fast
+    from mcalens.analysis.sim import instr_desc
+
+    limit = parse_fast.CACHE_LIMIT
+    return {"statements": limit, "lines": limit, "fastLines": 2 * limit, "fastOperands": 4 * limit,
+            "descriptors": instr_desc.MEMO_MODELS * instr_desc.MEMO_LIMIT}
 
 
 def limit_parse_memos(entries: int) -> None:

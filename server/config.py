@@ -52,7 +52,9 @@ class Settings:
     model_path: tuple[str, ...] = ()
     timeline_iterations: int = 10
     rthroughput: str = "llvm"  # "llvm" | "segments" (mcalens -rthroughput)
-    measure_enabled: bool = False  # mcalens.measure.enabled: allow "Measure region on this machine"
+    # mcalens.measure.enabled as the client sent it. Informational only: the server measures only when
+    # started with --allow-measure (a workspace or a TCP client must not be able to switch it on).
+    measure_enabled: bool = False
 
 
 def _bool(raw: dict[str, Any], key: str, default: bool, where: str, errors: list[str]) -> bool:

@@ -14,6 +14,8 @@ from mcalens.analysis.diagnostics import Diagnostic
 from mcalens.analysis.source import Span
 from pygls.workspace.position_codec import PositionCodec, ServerTextPosition
 
+from .documents import column_to_code_points
+
 
 class Converter:
     """Converts for one document snapshot (its lines) with the session's codec."""
@@ -35,10 +37,13 @@ class Converter:
         return self.position(line, len(text))
 
     def from_client(self, position: types.Position) -> tuple[int, int]:
-        server = self.codec.position_from_client_units(
-            self.lines, types.Position(line=position.line, character=position.character)
-        )
-        return server.line, server.character
+        """(line, code-point column), clamped as LSP says: past the last line is the end of the
+        document, past the end of a line is the end of that line (pygls's codec stops one short)."""
+        if position.line >= len(self.lines):
+            last = max(0, len(self.lines) - 1)
+            return last, len(self.lines[last]) if self.lines else 0
+        line = max(0, position.line)
+        return line, column_to_code_points(self.lines[line], position.character, self.codec)
 
     def diagnostic(self, diagnostic: Diagnostic, uri: str) -> types.Diagnostic:
         related = [

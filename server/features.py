@@ -19,6 +19,7 @@ from . import lenses
 from . import report as report_mod
 from .server import (
     LIVE_BUDGET,
+    NOTIFY_WORKSPACE_TRUST,
     REPORT_BUDGET,
     REQ_DEBUG_STATS,
     REQ_LIST_CPUS,
@@ -44,6 +45,8 @@ def register(server: McaLanguageServer) -> None:
     def initialize(ls: McaLanguageServer, params: types.InitializeParams) -> None:
         options = plain(params.initialization_options) if params.initialization_options else None
         if isinstance(options, dict):
+            if options.get("trustedWorkspace") is False:  # VS Code's workspace trust, as the client says
+                ls.workspace_trusted = False
             ls.apply_settings(options.get("mcalens", options))
             ls.settings_ready.clear()  # workspace/configuration still wins once initialized
 
@@ -70,6 +73,14 @@ def register(server: McaLanguageServer) -> None:
                 log.warning("client refused the model-file watcher registration")
         await ls.pull_settings()
         ls.warm_up()
+
+    @server.feature(NOTIFY_WORKSPACE_TRUST)
+    @guarded()
+    def workspace_trust(ls: McaLanguageServer, params: Any) -> None:
+        value = plain(params)
+        trusted = value.get("trusted") if isinstance(value, dict) else None
+        if isinstance(trusted, bool):
+            ls.set_workspace_trust(trusted)
 
     @server.feature(types.SHUTDOWN)
     @guarded()
@@ -209,7 +220,7 @@ def register(server: McaLanguageServer) -> None:
         if state is None:
             return []
         return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET,
-                                  ls.measurements, ls.settings.measure_enabled)
+                                  ls.measurements, ls.measure_allowed)
 
     @server.feature(REQ_LIST_CPUS)
     @guarded(list)
@@ -284,6 +295,18 @@ def register(server: McaLanguageServer) -> None:
             "analysisRuns": ls.analysis_runs,
             "lastAnalysisMs": round(ls.last_analysis_ms, 2),
             "executor": ls.executor_kind,
+            # what a long session could accumulate: each must stay bounded (tests/test_server_memory.py)
+            "sizes": {
+                "regionCache": len(ls.cache),
+                "regionCacheCapacity": ls.cache.capacity,
+                "inflight": len(ls.inflight),
+                "parsing": len(ls.parsing),
+                "measurements": len(ls.measurements),
+                "workspaceDocuments": len(ls.workspace.text_documents),
+                "pendingRequests": len(getattr(ls.protocol, "_request_futures", {})),
+                "memos": bridge.memo_sizes(),
+                "memoLimits": bridge.memo_limits(),
+            },
             "documents": {
                 uri: {
                     "version": s.version,
@@ -335,6 +358,7 @@ async def region_and_result(
     ls: McaLanguageServer, uri: str, index: Any, cpu: str | None = None
 ) -> tuple[bridge.RegionSpec, bridge.RegionResult] | None:
     """The region by index and its result, simulated now if not cached (awaits the executor)."""
+    await ls.models_ready.wait()  # model directories being vetted: their models may be this CPU's
     await ls.parsed(uri)
     state = ls.documents.get(uri)
     if state is None:

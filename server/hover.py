@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec
+from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec, split_lines
 from .report import coverage_note, cpu_text, cycles_label, region_title
 
 MAX_SOURCE_BYTES = 4_000_000
@@ -15,7 +15,9 @@ MAX_SOURCE_BYTES = 4_000_000
 
 @lru_cache(maxsize=16)
 def _source_file(path: str, mtime: float) -> tuple[str, ...]:
-    return tuple(Path(path).read_text(encoding="utf-8", errors="replace").splitlines())
+    # Compilers number lines at \n, \r\n and \r only; splitlines() would also break at form feeds
+    # (common in GNU sources) and shift every `.loc` line after one.
+    return tuple(split_lines(Path(path).read_text(encoding="utf-8", errors="replace")))
 
 
 def source_line(spec: InstrLine, document_uri: str = "") -> str:

@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import logging
 import os
+import secrets
 import sys
 
 
@@ -15,8 +16,19 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--tcp",
         metavar="[HOST:]PORT",
-        help="debugging aid: listen on a loopback TCP port (127.0.0.1 by default) for one client, "
-        "without authentication, instead of stdio",
+        help="debugging aid: listen on a loopback TCP port (127.0.0.1 by default) for one client instead "
+        "of stdio; the client's initialize request must carry the session token in "
+        "initializationOptions.mcalensToken (printed on stderr, or taken from MCALENS_TCP_TOKEN or "
+        "--token-file)",
+    )
+    parser.add_argument("--token-file", metavar="PATH",
+                        help="with --tcp: read the session token from this file (first line)")
+    parser.add_argument(
+        "--allow-measure",
+        action="store_true",
+        help="offer 'Measure region on this machine' (runs a region's code on this CPU, docs/measure.md). "
+        "Only this flag enables it: no client setting can (the VS Code extension passes it when the "
+        "user's own machine-scope setting mcalens.measure.enabled is on). Not with --tcp",
     )
     parser.add_argument("--log-file", metavar="PATH", help="write the server log here (default: stderr)")
     parser.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
@@ -31,6 +43,30 @@ def build_parser() -> argparse.ArgumentParser:
         "--debounce-ms", type=int, default=120, help="delay before analysing an edit (default 120)"
     )
     return parser
+
+
+def _session_token(token_file: str | None) -> tuple[str, str]:
+    """(token, problem): from --token-file, else MCALENS_TCP_TOKEN, else a fresh one printed on stderr
+    (not logged: a log file may be shared with a bug report)."""
+    from .server import MIN_TOKEN_CHARS
+
+    if token_file:
+        try:
+            with open(token_file, encoding="utf-8") as handle:
+                token = handle.readline().strip()
+        except (OSError, UnicodeDecodeError) as error:
+            return "", f"--token-file: {error}"
+        source = f"--token-file {token_file}"
+    else:
+        token = os.environ.get("MCALENS_TCP_TOKEN", "").strip()
+        source = "MCALENS_TCP_TOKEN"
+        if not token:
+            token = secrets.token_urlsafe(24)
+            print(f"mcalens serve: TCP session token: {token}", file=sys.stderr, flush=True)
+            return token, ""
+    if len(token) < MIN_TOKEN_CHARS:
+        return "", f"the session token from {source} is shorter than {MIN_TOKEN_CHARS} characters"
+    return token, ""
 
 
 def main(argv: list[str]) -> int:
@@ -75,6 +111,20 @@ def main(argv: list[str]) -> int:
             )
             return 2
 
+    token = ""
+    if args.tcp:
+        if args.allow_measure:
+            print("mcalens serve: --allow-measure is refused with --tcp (a TCP client must never be able "
+                  "to run code on this machine)", file=sys.stderr)
+            return 2
+        token, problem = _session_token(args.token_file)
+        if problem:
+            print(f"mcalens serve: {problem}", file=sys.stderr)
+            return 2
+    elif args.token_file:
+        print("mcalens serve: --token-file goes with --tcp", file=sys.stderr)
+        return 2
+
     workers = max(1, args.workers)
     if args.executor == "thread" and workers > 1:
         # The simulator pauses the process-wide cyclic GC while it runs and restores the previous
@@ -87,11 +137,12 @@ def main(argv: list[str]) -> int:
         # back, many times per LSP round trip. A 0.5 ms interval keeps hints responsive while a
         # simulation runs (bench_lsp, 1,000 edits: see the commit message).
         sys.setswitchinterval(0.0005)
-    server = create_server(executor_kind=args.executor, debounce_ms=max(0, args.debounce_ms), workers=workers)
+    server = create_server(executor_kind=args.executor, debounce_ms=max(0, args.debounce_ms), workers=workers,
+                           measure_allowed=args.allow_measure)
     # The ISA and resolver tables take seconds to load; start now, before the client says anything.
     server.warm_up()
     if args.tcp:
-        server.start_tcp(host, port_number)
+        server.start_tcp(host, port_number, token)
     else:
         server.start_io()
     server.shutdown_executor()

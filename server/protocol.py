@@ -22,6 +22,9 @@ from pygls.exceptions import (
     JsonRpcParseError,
 )
 from pygls.protocol import LanguageServerProtocol
+from pygls.workspace import Workspace
+
+from .documents import LspWorkspace
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +62,15 @@ logging.getLogger("pygls.server").addFilter(_QUIET)
 
 
 class McaProtocol(LanguageServerProtocol):
+    @property
+    def workspace(self) -> Workspace:
+        """pygls's workspace, made to keep documents with LSP's line breaks (documents.py). pygls
+        creates a plain Workspace in `initialize`; it becomes an LspWorkspace before any document."""
+        workspace = super().workspace
+        if type(workspace) is Workspace:
+            workspace.__class__ = LspWorkspace
+        return workspace
+
     def structure_message(self, data: dict[str, Any]) -> Any:
         try:
             return super().structure_message(data)
@@ -68,6 +80,29 @@ class McaProtocol(LanguageServerProtocol):
             if isinstance(data.get("method"), str) and "id" in data:
                 return Rejected(_request_id(data), error)
             return Rejected(None, error) if "method" in data else data  # a bad notification: dropped
+
+    def _execute_handler(
+        self,
+        msg_id: Any,
+        handler: Any,
+        callback: Any,
+        args: tuple[Any, ...] | None = None,
+        kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        """pygls stores the future of every generator or coroutine handler in `_request_futures`
+        under a fresh UUID, notifications included (`didChange` runs its built-in generator), but
+        only a request's answer removes its entry: one finished future per notification stayed for
+        the whole session (tools/bench_lsp_memory.py: RSS grew ~1.5 MB per 1,000 edits). Drop the
+        entry once its future is done; a request's own callback, registered first, has already
+        answered and removed it by then."""
+        super()._execute_handler(msg_id, handler, callback, args, kwargs)
+        future = self._request_futures.get(msg_id)
+        if future is not None:
+            future.add_done_callback(lambda done: self._forget_future(msg_id, done))
+
+    def _forget_future(self, msg_id: Any, done: Any) -> None:
+        if self._request_futures.get(msg_id) is done:  # (a thread-pool handler calls this off the loop)
+            self._request_futures.pop(msg_id, None)
 
     def handle_message(self, message: Any) -> None:
         if isinstance(message, Rejected):

@@ -14,11 +14,14 @@ import asyncio
 import concurrent.futures
 import contextlib
 import functools
+import hmac
 import inspect
 import ipaddress
+import json
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -31,7 +34,7 @@ from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.source import Span
 from pygls.exceptions import JsonRpcException
-from pygls.io_ import run_async
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -39,11 +42,13 @@ from mcalens import __version__
 
 from . import analysis_bridge as bridge
 from . import hover as hover_mod
+from . import model_vet
 from .config import Settings, apply_directive, parse_settings
 from .convert import Converter
 from .protocol import McaProtocol
 from .state import CacheKey, DocumentState, RegionCache
 from .target import AARCH64, DEFAULT_CPUS, DISPLAY, X86_64
+from .transport import CHUNK_BYTES, MAX_MESSAGE_BYTES, FrameReader, dispatch, serve_frames, stdin_chunks
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +73,7 @@ REQ_REGION_AT = "mcalens/regionAt"
 REQ_REGION_REPORT = "mcalens/regionReport"
 REQ_DEBUG_STATS = "mcalens/debugStats"
 NOTIFY_ANALYSED = "mcalens/analysed"
+NOTIFY_WORKSPACE_TRUST = "mcalens/workspaceTrust"  # client -> server: {"trusted": bool}
 
 # Dynamic instructions (region size x iterations) simulated automatically after an edit.
 LIVE_BUDGET = 100_000
@@ -84,6 +90,12 @@ PARSE_BUDGET_S = float(os.environ.get("MCALENS_PARSE_BUDGET_S", "2.0"))
 # Regions up to this many instructions get the static pass (hints before simulation).
 STATIC_LIMIT = 2_000
 OUTSIDE_LIMIT = 20_000  # straight-line instructions given static hints (microseconds each)
+
+# TCP: the session token's minimum length, how long a new connection has to present it, and how
+# large its first message may be (everything before the token is checked is untrusted).
+MIN_TOKEN_CHARS = 16
+AUTH_TIMEOUT_S = 10.0
+AUTH_MESSAGE_BYTES = 64 * 1024
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -152,8 +164,23 @@ def _diagnostic_class(code: str) -> str:
 class McaLanguageServer(LanguageServer):
     """pygls server plus mcalens state; every handler lives in `create_server`."""
 
-    def __init__(self, *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1) -> None:
+    def __init__(
+        self, *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1, measure_allowed: bool = False
+    ) -> None:
         super().__init__("mcalens", __version__, protocol_cls=McaProtocol)
+        # Measuring runs a region's code on this machine. Only the server's own command line enables
+        # it (`--allow-measure`, refused with --tcp), never a setting a client sends: workspace
+        # settings come from whatever repository is open, and a TCP client is any local process.
+        self.measure_allowed = measure_allowed
+        self._measure_setting_warned = False
+        # Workspace trust as the client reports it (no word: trusted, as editors without the notion
+        # are). Untrusted: settings that load files or cost time are ignored (untrusted_settings).
+        self.workspace_trusted = True
+        self.raw_settings: Any = None
+        self.models_ready = asyncio.Event()
+        self.models_ready.set()
+        self._vet_task: asyncio.Task[None] | None = None
+        self._background: set[asyncio.Future[None]] = set()
         self.settings = Settings()
         self.settings_ready = asyncio.Event()
         self.documents: dict[str, DocumentState] = {}
@@ -195,12 +222,31 @@ class McaLanguageServer(LanguageServer):
         else:
             log.error("server error: %s", error)
 
-    def start_tcp(self, host: str, port: int) -> None:
-        """LSP over TCP for debugging: loopback only, and one client per server. The listening
-        socket closes as soon as a client connects (nobody else can attach to the session, which
-        has no authentication); the server ends when that client disconnects."""
+    def start_io(self, stdin: Any = None, stdout: Any = None) -> None:
+        """LSP on stdin/stdout, framed by transport.py (bounded, resynchronising) instead of pygls."""
+        self._stop_event = threading.Event()
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        read_chunk = stdin_chunks(stdin or sys.stdin.buffer, self.thread_pool)
+        try:
+            asyncio.run(serve_frames(read_chunk, self.protocol, self._stop_event, self.report_server_error))
+        except BrokenPipeError:
+            log.error("the connection to the client is lost; shutting down")
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            self.shutdown()
+
+    def start_tcp(self, host: str, port: int, token: str = "") -> None:  # type: ignore[override]
+        """LSP over TCP for debugging: loopback only, one client per server, and only a client whose
+        first message is an `initialize` request carrying `token` in
+        `initializationOptions.mcalensToken` (any local process can connect to a loopback port).
+        Connections that do not present it within AUTH_TIMEOUT_S are closed and the server keeps
+        listening; once a client is accepted the listening socket closes, and the server ends when
+        that client disconnects."""
         if not is_loopback(host):
             raise ValueError(f"--tcp listens on loopback only (127.0.0.1, ::1, localhost), not {host!r}")
+        if len(token) < MIN_TOKEN_CHARS:
+            raise ValueError(f"--tcp needs a session token of at least {MIN_TOKEN_CHARS} characters")
         self._stop_event = stop_event = threading.Event()
 
         async def serve() -> None:
@@ -209,21 +255,31 @@ class McaLanguageServer(LanguageServer):
 
             async def connection(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
                 nonlocal taken
+                peer = writer.get_extra_info("peername")
                 if taken:  # a second client: refused
+                    writer.close()
+                    return
+                # Before the token is checked, a peer may make the server buffer one small message.
+                frames = FrameReader(max_body=AUTH_MESSAGE_BYTES, logger=log)
+                try:
+                    bodies = await asyncio.wait_for(_first_bodies(reader, frames), AUTH_TIMEOUT_S)
+                except (TimeoutError, OSError):
+                    bodies = []
+                if taken or not bodies or not presents_token(bodies[0], token):
+                    log.warning("closed a TCP connection from %s: its first message was not an initialize "
+                                "request with the session token", peer)
                     writer.close()
                     return
                 taken = True
                 listener.close()
-                log.info("client connected from %s", writer.get_extra_info("peername"))
+                frames.max_body = MAX_MESSAGE_BYTES
+                log.info("client connected from %s", peer)
                 self.protocol.set_writer(writer)  # type: ignore[arg-type]
                 try:
-                    await run_async(
-                        stop_event=stop_event,
-                        reader=reader,
-                        protocol=self.protocol,
-                        logger=log,
-                        error_handler=self.report_server_error,
-                    )
+                    for body in bodies:
+                        dispatch(body, self.protocol, self.report_server_error)
+                    await serve_frames(lambda: reader.read(CHUNK_BYTES), self.protocol, stop_event,
+                                       self.report_server_error, frames)
                 finally:
                     finished.set()
 
@@ -331,7 +387,15 @@ class McaLanguageServer(LanguageServer):
     # -- settings -------------------------------------------------------------------------------
 
     def apply_settings(self, raw: Any) -> None:
+        self.raw_settings = raw
         settings, errors = parse_settings(raw)
+        if not self.workspace_trusted:
+            settings, ignored = untrusted_settings(settings)
+            if ignored:
+                errors = [*errors, (
+                    f"mcalens: this workspace is not trusted, so its {', '.join(ignored)} settings are ignored "
+                    "(they load files or cost time); trust the workspace to use them"
+                )]
         self.settings = settings
         rejected = self.model_dirs_checked()[1]
         if rejected:
@@ -339,9 +403,65 @@ class McaLanguageServer(LanguageServer):
                 f"mcalens.modelPath: ignored {', '.join(repr(r[:100]) for r in rejected[:5])}: model directories "
                 "must be inside the workspace, MCALENS_MODEL_PATH or ~/.config/mcalens/models"
             )]
+        if settings.measure_enabled and not self.measure_allowed and not self._measure_setting_warned:
+            self._measure_setting_warned = True
+            log.warning("mcalens.measure.enabled from the client is ignored: measuring is enabled only by "
+                        "`mcalens serve --allow-measure` (in VS Code: the user's machine-scope setting)")
         for message in errors:
             self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
+        self.schedule_model_vetting()
         self.settings_ready.set()
+
+    def set_workspace_trust(self, trusted: bool) -> None:
+        """The client's word on workspace trust (VS Code: initializationOptions.trustedWorkspace, then
+        mcalens/workspaceTrust when the user grants it); settings are applied again under it."""
+        if trusted == self.workspace_trusted:
+            return
+        self.workspace_trusted = trusted
+        if self.raw_settings is not None:
+            self.apply_settings(self.raw_settings)
+            self.reanalyse_all()
+
+    # -- model directories from settings are vetted before use (model_vet.py) --------------------
+
+    def schedule_model_vetting(self) -> None:
+        """Vet the model directories the settings name that have no verdict yet; analysis waits for
+        `models_ready` (a user model must never be replaced by a shipped one in the meantime)."""
+        pending = [d for d in self.model_dirs_checked()[0] if not model_vet.verdict(d)[0]]
+        if self._vet_task is not None:
+            self._vet_task.cancel()
+            self._vet_task = None
+        if not pending:
+            self.models_ready.set()
+            return
+        self.models_ready.clear()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (unit tests): vet here
+            for directory in pending:
+                self.report_vetting(directory, model_vet.vet(directory))
+            self.models_ready.set()
+            return
+        self._vet_task = task = loop.create_task(self._vet(pending))
+        task.add_done_callback(lambda done: done.cancelled() or done.exception())
+
+    async def _vet(self, pending: list[Path]) -> None:
+        for directory in pending:
+            if self.closing:
+                return
+            self.report_vetting(directory, await asyncio.to_thread(model_vet.vet, directory))
+        if self._vet_task is asyncio.current_task():
+            self._vet_task = None
+            self.models_ready.set()
+            bridge.reset_model_caches()
+            self.reanalyse_all()
+
+    def report_vetting(self, directory: Path, problem: str | None) -> None:
+        if problem is None:
+            return
+        message = f"mcalens.modelPath: not using {directory}: {problem}"
+        log.warning("%s", message)
+        self.window_show_message(types.ShowMessageParams(type=types.MessageType.Warning, message=message))
 
     async def pull_settings(self) -> None:
         if not self.client_supports("configuration"):
@@ -403,14 +523,16 @@ class McaLanguageServer(LanguageServer):
         return allowed, rejected
 
     def model_dirs(self) -> list[Path]:
-        return self.model_dirs_checked()[0]
+        """The allowed model directories whose models passed vetting (model_vet.py)."""
+        return [d for d in self.model_dirs_checked()[0] if model_vet.usable(d)]
 
     def is_model_file(self, uri: str) -> bool:
+        """A YAML file in a model directory the settings name (vetted or not: see model_file_changed)."""
         path = to_fs_path(uri)
         if not path or not path.endswith(MODEL_EXTENSIONS):
             return False
         resolved = Path(path).resolve()
-        return any(resolved.is_relative_to(d) for d in self.model_dirs())
+        return any(resolved.is_relative_to(d) for d in self.model_dirs_checked()[0])
 
     def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None) -> tuple[str, bool]:
         """The CPU for a file of `target`, and whether it is the target's default: the file's
@@ -661,6 +783,10 @@ class McaLanguageServer(LanguageServer):
     async def analyse_later(self, uri: str, version: int, delay_s: float) -> None:
         try:
             await self.settings_ready.wait()
+            await self.models_ready.wait()
+            state = self.documents.get(uri)
+            if state is not None and state.options.model_path != tuple(str(p) for p in self.model_dirs()):
+                return  # installed while model directories were vetted: the re-parse that follows counts
             await self.analyse(uri, version, delay_s)
         except asyncio.CancelledError:
             pass
@@ -783,23 +909,94 @@ class McaLanguageServer(LanguageServer):
     # -- models ---------------------------------------------------------------------------------
 
     def model_file_changed(self, uri: str) -> None:
+        """A model file in an allowed model directory was opened, saved or changed on disk: vet its
+        directory again (model_vet.py), then check the file off the event loop and re-analyse."""
         if not self.is_model_file(uri):
             return
+        self.models_ready.clear()  # analysis waits: the directory's verdict is stale until vetted again
+        task = asyncio.ensure_future(self._model_file_changed(uri))
+        self._background.add(task)  # the event loop keeps only a weak reference to a task
+
+        def finished(done: asyncio.Future[None]) -> None:
+            self._background.discard(done)
+            if self._vet_task is None:
+                self.models_ready.set()
+            if not done.cancelled() and done.exception() is not None:
+                log.error("checking the model file %s failed", uri, exc_info=done.exception())
+
+        task.add_done_callback(finished)
+
+    async def _model_file_changed(self, uri: str) -> None:
         path = to_fs_path(uri)
+        if not path:
+            return
+        resolved = Path(path).resolve()
+        directory = next((d for d in self.model_dirs_checked()[0] if resolved.is_relative_to(d)), None)
+        problem = await asyncio.to_thread(model_vet.vet, directory) if directory is not None else None
+        if directory is not None:
+            self.report_vetting(directory, problem)
+        exists = os.path.exists(path)
+        if problem is not None:
+            diagnostics = [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model not loaded: {problem}")]
+        else:
+            diagnostics = await asyncio.to_thread(bridge.check_model_file, path) if exists else []
         bridge.reset_model_caches()
         self.model_generation += 1
         self.cache.clear()
-        diagnostics = bridge.check_model_file(path) if path and os.path.exists(path) else []
-        lines = (
-            bridge.split_lines(Path(path).read_text(encoding="utf-8", errors="replace"))
-            if path and os.path.exists(path)
-            else [""]
-        )
+        lines = [""]
+        if exists and os.path.getsize(path) <= model_vet.MAX_MODEL_FILE_BYTES:
+            lines = bridge.split_lines(Path(path).read_text(encoding="utf-8", errors="replace"))
         converter = Converter(self.workspace.position_codec, lines)
         items = [converter.diagnostic(d, uri) for d in diagnostics]
         self.model_diagnostics[uri] = items
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=items))
         self.reanalyse_all()
+
+
+async def _first_bodies(reader: asyncio.StreamReader, frames: FrameReader) -> list[bytes]:
+    while True:
+        chunk = await reader.read(CHUNK_BYTES)
+        if not chunk:
+            return []
+        bodies = frames.feed(chunk)
+        if bodies:
+            return bodies
+
+
+def presents_token(body: bytes, token: str) -> bool:
+    """Whether a TCP client's first message is `initialize` with `initializationOptions.mcalensToken`."""
+    try:
+        message = json.loads(body)
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(message, dict) or message.get("method") != "initialize":
+        return False
+    params = message.get("params")
+    options = params.get("initializationOptions") if isinstance(params, dict) else None
+    presented = options.get("mcalensToken") if isinstance(options, dict) else None
+    return isinstance(presented, str) and hmac.compare_digest(presented.encode(), token.encode())
+
+
+def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
+    """`settings` without what an untrusted workspace may not choose: model directories (files the
+    server would load), CPU names that are not shipped models, and iteration counts above the
+    defaults (simulation time). Returns the names of the settings ignored."""
+    defaults = Settings()
+    shipped = {name for target in (X86_64, AARCH64) for name, _ in bridge.target_cpus(target)}
+    changes: dict[str, Any] = {}
+    if settings.model_path:
+        changes["model_path"] = ()
+    if settings.cpu not in shipped:
+        changes["cpu"] = defaults.cpu
+    if settings.aarch64_cpu and settings.aarch64_cpu not in shipped:
+        changes["aarch64_cpu"] = defaults.aarch64_cpu
+    if settings.iterations > defaults.iterations:
+        changes["iterations"] = defaults.iterations
+    if settings.timeline_iterations > defaults.timeline_iterations:
+        changes["timeline_iterations"] = defaults.timeline_iterations
+    names = {"model_path": "mcalens.modelPath", "cpu": "mcalens.cpu", "aarch64_cpu": "mcalens.aarch64.cpu",
+             "iterations": "mcalens.iterations", "timeline_iterations": "mcalens.timelineIterations"}
+    return (replace(settings, **changes) if changes else settings), [names[k] for k in changes]
 
 
 def is_loopback(host: str) -> bool:

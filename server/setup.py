@@ -12,10 +12,11 @@ from .server import McaLanguageServer
 
 
 def create_server(
-    *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1
+    *, executor_kind: str = "thread", debounce_ms: int = 120, workers: int = 1, measure_allowed: bool = False
 ) -> McaLanguageServer:
     """A fresh server with every feature registered (no module-level singleton)."""
-    server = McaLanguageServer(executor_kind=executor_kind, debounce_ms=debounce_ms, workers=workers)
+    server = McaLanguageServer(executor_kind=executor_kind, debounce_ms=debounce_ms, workers=workers,
+                               measure_allowed=measure_allowed)
     features.register(server)
     actions.register(server)
     return server

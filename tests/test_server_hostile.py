@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import socket
 import subprocess
@@ -129,24 +131,50 @@ def _frame(message: dict) -> bytes:
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
-def test_tcp_serves_one_client_on_loopback() -> None:
+def _start_tcp(env: dict[str, str] | None = None) -> tuple[subprocess.Popen[bytes], int, str]:
+    """A `serve --tcp` subprocess; (process, port, the token it printed)."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "mcalens", "serve", "--tcp", "127.0.0.1:0"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        env={**os.environ, **(env or {})},
     )
+    assert proc.stderr is not None
+    port, token = None, ""
+    for line in iter(proc.stderr.readline, b""):
+        printed = re.search(rb"TCP session token: (\S+)", line)
+        if printed:
+            token = printed.group(1).decode()
+        found = re.search(rb"serving one client on \('127\.0\.0\.1', (\d+)\)", line)
+        if found:
+            port = int(found.group(1))
+            break
+    assert port is not None
+    return proc, port, token
+
+
+def _initialize(token: str | None) -> dict:
+    options = {} if token is None else {"mcalensToken": token}
+    return {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {"processId": None, "capabilities": {}, "initializationOptions": options}}
+
+
+def _closed_without_reply(sock: socket.socket) -> bool:
+    received = b""
     try:
-        assert proc.stderr is not None
-        port = None
-        for line in iter(proc.stderr.readline, b""):
-            found = re.search(rb"serving one client on \('127\.0\.0\.1', (\d+)\)", line)
-            if found:
-                port = int(found.group(1))
-                break
-        assert port is not None
+        while chunk := sock.recv(65536):
+            received += chunk
+    except OSError:
+        pass
+    return b'"capabilities"' not in received
+
+
+def test_tcp_serves_one_client_on_loopback() -> None:
+    proc, port, token = _start_tcp()
+    try:
+        assert len(token) >= 16
         first = socket.create_connection(("127.0.0.1", port), timeout=30)
-        first.sendall(_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                              "params": {"processId": None, "capabilities": {}}}))
+        first.sendall(_frame(_initialize(token)))
         received = b""
         while b'"capabilities"' not in received:  # the initialize result
             chunk = first.recv(65536)
@@ -165,6 +193,68 @@ def test_tcp_serves_one_client_on_loopback() -> None:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_tcp_closes_connections_without_the_token_and_keeps_listening() -> None:
+    proc, port, _printed = _start_tcp({"MCALENS_TCP_TOKEN": "s3cret-token-from-the-environment"})
+    try:
+        # every local process can connect to a loopback port: without the token, no session
+        attempts = [
+            _frame(_initialize(None)),
+            _frame(_initialize("wrong-token-of-some-length")),
+            _frame({"jsonrpc": "2.0", "id": 1, "method": "mcalens/listCpus", "params": {}}),
+            b"Content-Length: 100000000\r\n\r\n" + b"A" * 100_000,
+        ]
+        for attempt in attempts:
+            sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+            with contextlib.suppress(OSError):
+                sock.sendall(attempt)
+            assert _closed_without_reply(sock)
+            sock.close()
+        good = socket.create_connection(("127.0.0.1", port), timeout=30)
+        good.sendall(_frame(_initialize("s3cret-token-from-the-environment")))
+        received = b""
+        while b'"capabilities"' not in received:
+            chunk = good.recv(65536)
+            assert chunk, "the client with the token was refused"
+            received += chunk
+        good.sendall(_frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}))
+        good.sendall(_frame({"jsonrpc": "2.0", "method": "exit"}))
+        good.close()
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.stderr is not None
+    assert b"s3cret-token" not in proc.stderr.read()  # a token from the environment is not printed
+
+
+def test_tcp_never_measures() -> None:
+    run = subprocess.run([sys.executable, "-m", "mcalens", "serve", "--tcp", "127.0.0.1:0", "--allow-measure"],
+                         capture_output=True, timeout=60)
+    assert run.returncode == 2 and b"--allow-measure is refused with --tcp" in run.stderr
+
+
+def test_no_client_setting_switches_measuring_on() -> None:
+    """initializationOptions and workspace/configuration both say measure.enabled; only the server's
+    own command line (--allow-measure, from the user's machine-scope setting) may."""
+    client = RawClient("--debounce-ms", "0", settings={"cpu": "znver4", "measure": {"enabled": True}})
+    try:
+        params = {"processId": None, "capabilities": {"workspace": {"configuration": True}},
+                  "initializationOptions": {"mcalens": {"measure": {"enabled": True}}}}
+        assert client.call("initialize", params, timeout=60) is not None
+        client.notify("initialized", {})
+        uri = "file:///hostile/measure.s"
+        client.open(uri, ".L1:\n\taddq $1, %rax\n\tjne .L1\n")
+        client.wait_notification("mcalens/analysed", lambda p: p["uri"] == uri and p["phase"] == "full", 60)
+        reply = client.call("workspace/executeCommand", {"command": "mcalens.measureRegion", "arguments": [uri, 0]})
+        assert reply is not None and "machine-scope" in reply["result"]["error"]
+        lenses = client.call("textDocument/codeLens", {"textDocument": {"uri": uri}})
+        assert lenses is not None
+        assert not any("Measure" in (lens.get("command") or {}).get("title", "") for lens in lenses["result"])
+    finally:
+        client.close()
 
 
 def test_model_path_is_restricted_to_the_workspace_and_user_model_dirs(tmp_path: Path, monkeypatch) -> None:

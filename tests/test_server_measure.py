@@ -67,7 +67,7 @@ def test_bridge_measures_a_loop_region_without_its_labels() -> None:
 # ----------------------------------------------------------------------------- through a real server
 
 @pytest_lsp.fixture(
-    config=ClientServerConfig(server_command=[sys.executable, "-m", "mcalens", "serve", "--debounce-ms", "20"]),
+    config=ClientServerConfig(server_command=[sys.executable, "-m", "mcalens", "serve", "--debounce-ms", "20", "--allow-measure"]),
 )
 async def client(lsp_client: LanguageClient):
     lsp_client.set_configuration({"mcalens": {"cpu": "znver4", "measure": {"enabled": True}}})

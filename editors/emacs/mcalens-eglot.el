@@ -15,7 +15,9 @@
 
 (defcustom mcalens-server-command
   '("mcalens" "serve")
-  "Command line that starts the mcalens language server (`mcalens' on PATH, as every client finds it)."
+  "Command line that starts the mcalens language server (`mcalens' on PATH, as every client finds it).
+Add \"--allow-measure\" to offer Measure region on this machine (docs/measure.md); no setting
+sent to the server can enable it."
   :type '(repeat string))
 
 (defcustom mcalens-settings '(:cpu "skylake" :iterations 100 :autoRegions "loops" :timelineIterations 10)

@@ -33,6 +33,13 @@ export interface ServerSettings {
   measure: { enabled: boolean };
 }
 
+/** Arguments added to `mcalens serve` for measuring: `--allow-measure` only when the user's own
+ * settings (the global value of the machine-scope mcalens.measure.enabled) say true. The server
+ * ignores measure.enabled sent as a setting: workspace settings come from whatever repository is open. */
+export function measureArgs(globalValue: unknown): string[] {
+  return globalValue === true ? ["--allow-measure"] : [];
+}
+
 /** Client-only settings: how to start `mcalens serve`. */
 export interface LaunchSettings {
   serverPath: string;

@@ -386,13 +386,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       if (e.document === vscode.window.activeTextEditor?.document) scheduleStatus(600);
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration("mcalens.server.path") || e.affectsConfiguration("mcalens.pythonPath")) {
+      if (
+        e.affectsConfiguration("mcalens.server.path") ||
+        e.affectsConfiguration("mcalens.pythonPath") ||
+        e.affectsConfiguration("mcalens.measure.enabled") // passed as --allow-measure at start
+      ) {
         void restartServer();
       } else if (e.affectsConfiguration("mcalens")) {
         if (e.affectsConfiguration("mcalens.cpu")) documentCpu.clear();
         scheduleStatus(300);
         if (panel.isOpen) void panel.refresh();
       }
+    }),
+    // Restricted Mode ends: the server applies the workspace's settings from now on.
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      void client?.sendNotification("mcalens/workspaceTrust", { trusted: true });
     }),
     { dispose: () => statusTimer && clearTimeout(statusTimer) },
   );

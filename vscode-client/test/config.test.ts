@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import {
   DEFAULT_SETTINGS,
   findOnPath,
+  measureArgs,
   notInstalledMessage,
   readLaunchSettings,
   readServerSettings,
@@ -70,6 +71,13 @@ describe("readServerSettings", () => {
     assert.equal(readServerSettings(reader({ "aarch64.cpu": " neoverse-v2 " })).aarch64.cpu, "neoverse-v2");
     assert.equal(readServerSettings(reader({ "aarch64.cpu": 7 })).aarch64.cpu, "");
     assert.equal(readServerSettings(reader({ "measure.enabled": "yes" })).measure.enabled, false);
+  });
+
+  it("passes --allow-measure only for the user's own true (never a workspace value)", () => {
+    assert.deepEqual(measureArgs(true), ["--allow-measure"]);
+    assert.deepEqual(measureArgs(undefined), []);
+    assert.deepEqual(measureArgs("true"), []);
+    assert.deepEqual(measureArgs(false), []);
   });
 
   it("falls back to defaults for ill-typed values instead of sending them to the server", () => {

@@ -9,7 +9,8 @@ interface Manifest {
   publisher: string;
   repository?: unknown;
   activationEvents: string[];
-  contributes: { configuration: { properties: Record<string, { default?: unknown; enum?: string[] }> } };
+  contributes: { configuration: { properties: Record<string, { default?: unknown; enum?: string[]; scope?: string }> } };
+  capabilities?: { untrustedWorkspaces?: { supported?: unknown; restrictedConfigurations?: string[] } };
 }
 
 // out/test/manifest.test.js -> the package root
@@ -30,6 +31,16 @@ describe("package.json", () => {
     assert.equal(props["mcalens.target"].default, DEFAULT_SETTINGS.target);
     assert.equal(props["mcalens.aarch64.cpu"].default, DEFAULT_SETTINGS.aarch64.cpu);
     assert.equal(props["mcalens.cpu"].default, DEFAULT_SETTINGS.cpu);
+  });
+
+  it("keeps measuring a user-only setting and workspace settings that load files out of untrusted workspaces", () => {
+    const props = manifest.contributes.configuration.properties;
+    assert.equal(props["mcalens.measure.enabled"].scope, "machine");
+    const untrusted = manifest.capabilities?.untrustedWorkspaces;
+    assert.equal(untrusted?.supported, "limited");
+    for (const key of ["mcalens.modelPath", "mcalens.cpu", "mcalens.server.path", "mcalens.pythonPath"]) {
+      assert.ok(untrusted?.restrictedConfigurations?.includes(key), key);
+    }
   });
 
   it("does not claim a publisher or repository the project does not have (package-vsix.mjs sets them)", () => {

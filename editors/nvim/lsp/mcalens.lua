@@ -25,7 +25,9 @@ local function mcalens_analysed(_, result)
 end
 
 return {
-  cmd = { "mcalens", "serve" }, -- `mcalens` on PATH, as every client finds it (docs/editors.md)
+  -- `mcalens` on PATH, as every client finds it (docs/editors.md); "--allow-measure" after "serve"
+  -- offers measuring (docs/measure.md): only the command line enables it, never a setting.
+  cmd = { "mcalens", "serve" },
   handlers = { ["mcalens/analysed"] = mcalens_analysed },
   on_attach = function(client, bufnr)
     -- Neovim 0.11 shows no diagnostic text by default: show mcalens' (its namespace only).

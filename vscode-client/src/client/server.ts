@@ -16,6 +16,7 @@ import {
 import { serverOnlyCommands } from "../commands/args";
 import {
   FILE_PATTERN,
+  measureArgs,
   notInstalledMessage,
   readLaunchSettings,
   readServerSettings,
@@ -84,15 +85,21 @@ export function createClient(
   output: vscode.OutputChannel,
   suppressShowDocument: (uri: string) => boolean,
 ): LanguageClient {
+  const measuring = vscode.workspace.getConfiguration("mcalens").inspect<boolean>("measure.enabled");
+  const args = [...launch.args, ...measureArgs(measuring?.globalValue)];
   const serverOptions: ServerOptions = {
-    run: { command: launch.command, args: launch.args },
-    debug: { command: launch.command, args: launch.args },
+    run: { command: launch.command, args },
+    debug: { command: launch.command, args },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
     outputChannel: output,
     synchronize: { configurationSection: "mcalens" },
-    initializationOptions: readServerSettings(vscode.workspace.getConfiguration("mcalens")),
+    // trustedWorkspace: the server ignores settings that load files or cost time when false.
+    initializationOptions: {
+      ...readServerSettings(vscode.workspace.getConfiguration("mcalens")),
+      trustedWorkspace: vscode.workspace.isTrusted,
+    },
     markdown: { isTrusted: false, supportHtml: false },
     middleware: {
       window: {
