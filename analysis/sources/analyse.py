@@ -10,18 +10,20 @@ source range runs over the lines of its instructions in that same file.
 from __future__ import annotations
 
 import re
+import shutil
+import tempfile
 from dataclasses import dataclass, field, replace
 
 from ..api import Analysis, AnalysisOptions, analyze, list_cpus
 from ..frontend.debug_lines import DebugLocation, debug_locations_by_text
-from .command import CompilePlan, PlanRequest, mcalens_triple
+from .command import CommandError, CompilePlan, PlanRequest, mcalens_triple, plan_compile
 from .compile import (
     DEFAULT_TIMEOUT,
     Cancellation,
     Compilation,
     CompileCache,
+    compile_to_asm,
     compiler_triple,
-    plan_and_compile,
 )
 
 # A label at the start of a line (`name:`), and the `.type name, @function` declarations (ELF).
@@ -170,26 +172,32 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions)
 
 def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *,
                    cancel: Cancellation | None = None, cache: CompileCache | None = None) -> SourceAnalysis:
-    """Compile `request.path` and analyse every innermost loop (and marked region) of the assembly."""
+    """Compile `request.path` and analyse every innermost loop (and marked region) of the assembly.
+    The target is settled before the compiler runs: a target mcalens does not model compiles nothing."""
     options = options or SourceOptions()
-    compilation = plan_and_compile(request, timeout=options.timeout, cancel=cancel, cache=cache)
-    result = SourceAnalysis(compilation)
-    if compilation.error:
-        result.error = compilation.error
-        return result
-    plan, compiled = compilation.plan, compilation.result
-    assert plan is not None and compiled is not None
-    result.notes += plan.notes
+    scratch = tempfile.mkdtemp(prefix="mcalens-source-")
+    try:
+        try:
+            plan = plan_compile(replace(request, scratch_dir=scratch))
+        except CommandError as exc:
+            return SourceAnalysis(Compilation(None, None, str(exc)), error=str(exc))
+        result = SourceAnalysis(Compilation(plan, None))
+        result.notes += plan.notes
+        compiler_target, why = compiler_triple(plan)
+        triple, refusal = mcalens_triple(compiler_target) if compiler_target else ("", why)
+        if not triple:
+            result.error = refusal
+            return result
+        compiled = compile_to_asm(plan, timeout=options.timeout, cancel=cancel, cache=cache)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    result.compilation.result = compiled
     if not compiled.ok:
         result.error = f"compiling {plan.source} failed: {compiled.problem}"
         return result
-    compiler_target, why = compiler_triple(plan)
-    if not compiler_target:
-        result.error = why
-        return result
-    triple, why = mcalens_triple(compiler_target)
-    if not triple:
-        result.error = why
+    mismatch = _target_mismatch(compiled.assembly, triple)
+    if mismatch:
+        result.error = mismatch
         return result
     result.triple = triple
     cpu, origin, notes = choose_cpu(options.cpu, plan, triple, options.analysis)
@@ -198,3 +206,18 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
     result.cpu, result.cpu_origin = analysis.cpu, origin
     result.analysis, result.loops = analysis, loops
     return result
+
+
+def _target_mismatch(assembly: str, triple: str) -> str:
+    """A refusal when the assembly itself shows another target than the triple (a compiler default or
+    a Cargo configuration the flags did not show): analysing it as the wrong target would give numbers
+    for code that is not there."""
+    from ..target_detect import DISPLAY, detect_target, target_name
+
+    expected = target_name(triple)
+    choice = detect_target(assembly.splitlines()[:4000])
+    if expected is None or choice.target == expected or choice.reason.startswith("the default"):
+        return ""
+    where = f" (line {choice.line + 1}: {choice.reason})" if choice.line is not None else f" ({choice.reason})"
+    return (f"the generated assembly looks like {DISPLAY.get(choice.target, choice.target)}{where}, but the "
+            f"compiler's target is '{triple}'; name the target in the compiler flags (--target=...)")

@@ -97,8 +97,9 @@ def _display(path: str) -> str:
     return relative if not relative.startswith("..") else path
 
 
-def loop_line(loop: LoopResult, source: str) -> str:
-    """`file:line: 2.00 cyc/iter, bound by ... (function)`."""
+def loop_line(loop: LoopResult, source: str, *, shared: bool = False) -> str:
+    """`file:line: 2.00 cyc/iter, bound by ... (function)`; `shared`: another loop has the same
+    line (a vectorised loop and its remainder), so the assembly label and lines tell them apart."""
     where = f"{_display(loop.location.file)}:{loop.location.line}" if loop.location else f"{_display(source)}"
     if loop.cycles_per_iteration is None:
         numbers = "no simulation"
@@ -108,6 +109,8 @@ def loop_line(loop: LoopResult, source: str) -> str:
     context = [loop.function] if loop.function else []
     if loop.kind == "region":
         context.append(f"region '{loop.name}'" if loop.name else "region")
+    if loop.kind == "loop" and shared and loop.location is not None:
+        context.append(loop.name)
     if loop.location is None:
         context.append(f"assembly lines {loop.asm_first_line}-{loop.asm_last_line}, no .loc line")
     return f"{where}: {numbers}{what}" + (f" ({'; '.join(context)})" if context else "")
@@ -185,7 +188,7 @@ def run(argv: list[str]) -> tuple[int, str, str]:
             err.write(f"error: --emit-asm {asm_name}: {exc.strerror or exc}\n")
             return 1, "", err.getvalue()
     if result.error:
-        if result.compilation.plan is not None:
+        if result.compilation.plan is not None and result.compilation.result is not None:
             err.write(f"note: mcalens ran {shlex.join(result.compilation.plan.argv)} "
                       f"(in {result.compilation.plan.cwd})\n")
         err.write(f"error: {result.error}\n")
@@ -203,7 +206,9 @@ def run(argv: list[str]) -> tuple[int, str, str]:
     out.writelines(line + "\n" for line in _header(result))
     if not result.loops:
         out.write("# no loops or marked regions in the generated assembly\n")
-    out.writelines(loop_line(loop, source) + "\n" for loop in result.loops)
+    places = [(loop.location.file, loop.location.line) if loop.location else None for loop in result.loops]
+    out.writelines(loop_line(loop, source, shared=place is not None and places.count(place) > 1) + "\n"
+                   for loop, place in zip(result.loops, places, strict=True))
     if (opts.views or opts.groups or "--views" in own) and analysis.report is not None:
         from ..output.render_text import render_text
 
