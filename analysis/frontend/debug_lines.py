@@ -3,7 +3,8 @@
 `.file N "name"` (DWARF 5 adds a directory: `.file N "dir" "name"`, clang an `md5 0x...` after it)
 numbers the source files; `.loc N LINE [COLUMN] [options]` says that the instructions after it come
 from that file, line and column until the next `.loc`. Line 0 is the compiler's "no source line"
-(code it made up); instructions there, and before any `.loc`, have no position. A `.loc` naming a
+(code it made up); instructions there, and before any `.loc`, have no position. `is_stmt 0`
+marks positions that do not start a statement (an instruction scheduled away from its line). A `.loc` naming a
 file number no `.file` defined is ignored, as the assembler would refuse it.
 
 Two readers of the same rules: `source_lines` walks a `ParsedFile`'s statements (what the language
@@ -25,16 +26,19 @@ if TYPE_CHECKING:
 
 _FILE_DIRECTIVE = re.compile(r'^\s*(?P<number>\d+)\s+(?:"(?P<dir>[^"]*)"\s+)?"(?P<name>[^"]*)"')
 _LOC_DIRECTIVE = re.compile(r"^\s*(?P<number>\d+)\s+(?P<line>\d+)(?:\s+(?P<column>\d+))?")
+_IS_STMT = re.compile(r"\bis_stmt\s+(?P<value>\d+)")
 _LOC_LINE = re.compile(r"^\s*\.(?P<name>file|loc)\s+(?P<args>.*)$")
 
 
 @dataclass(frozen=True, slots=True)
 class DebugLocation:
-    """A source position: the file as the assembly names it, 1-based line, 1-based column (0: none)."""
+    """A source position: the file as the assembly names it, 1-based line, 1-based column (0: none),
+    and whether it starts a statement (DWARF's is_stmt: where a debugger would put a breakpoint)."""
 
     file: str
     line: int
     column: int = 0
+    is_stmt: bool = True
 
 
 class _Reader:
@@ -43,6 +47,9 @@ class _Reader:
     def __init__(self) -> None:
         self.files: dict[str, str] = {}
         self.current: DebugLocation | None = None
+        # is_stmt is a register of the line-number state machine: `.loc ... is_stmt 0` holds for
+        # the `.loc`s after it until another sets it (GNU as and llvm-mc both carry it over).
+        self.is_stmt = True
 
     def directive(self, name: str, args: str) -> None:
         if name == ".file":
@@ -54,9 +61,13 @@ class _Reader:
         elif name == ".loc":
             loc = _LOC_DIRECTIVE.match(args)
             if loc is not None and loc.group("number") in self.files:
+                stmt = _IS_STMT.search(args, loc.end()) if "is_stmt" in args else None
+                if stmt is not None:
+                    self.is_stmt = stmt.group("value") != "0"
                 line = int(loc.group("line"))
                 column = int(loc.group("column") or 0)
-                self.current = DebugLocation(self.files[loc.group("number")], line, column) if line > 0 else None
+                self.current = (DebugLocation(self.files[loc.group("number")], line, column, self.is_stmt)
+                                if line > 0 else None)
 
 
 def debug_locations(parsed: ParsedFile) -> dict[int, DebugLocation]:

@@ -3,7 +3,9 @@ call `mcalens --auto-regions --verdict` makes on the assembly, so the numbers ar
 
 Plain data for the CLI and the editor: `analyse_source` composes the steps; `analyse_assembly` is
 the analysis alone (an editor that compiled in the background calls it with the result's text).
-A loop's source line is the `.loc` line of its first instruction (frontend/debug_lines.py); its
+A loop's source line is the `.loc` line of its first instruction that starts a statement (`is_stmt`,
+frontend/debug_lines.py), else of its first instruction with a line: gcc attributes a reduction's
+first `addsd` to the accumulator's declaration (`is_stmt 0`), which is not where the loop is. Its
 source range runs over the lines of its instructions in that same file.
 """
 
@@ -48,7 +50,7 @@ class LoopResult:
     index: int  # the region's index in `SourceAnalysis.analysis.regions` / the report
     name: str  # the region's name ("loop .L3 (lines 27-42)", or a marker's name)
     kind: str  # "loop" | "region" (LLVM-MCA-BEGIN/END markers)
-    location: DebugLocation | None  # `.loc` of the first instruction (None: the compiler gave none)
+    location: DebugLocation | None  # `.loc` of the first statement instruction (None: the compiler gave none)
     end_line: int  # last source line of the loop's instructions in location.file (0 without location)
     asm_first_line: int  # 1-based lines of the region in the assembly
     asm_last_line: int
@@ -143,7 +145,8 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions)
     for region in analysis.regions:
         asm_lines = [i.span.line for i in region.instructions]
         per_instruction = tuple(locations.get(line) for line in asm_lines)
-        first = next((loc for loc in per_instruction if loc is not None), None)
+        first = next((loc for loc in per_instruction if loc is not None and loc.is_stmt),
+                     next((loc for loc in per_instruction if loc is not None), None))
         same_file = [loc.line for loc in per_instruction if loc is not None and first is not None
                      and loc.file == first.file]
         function = ""

@@ -198,8 +198,8 @@ _TAKES_VALUE = frozenset({
 
 # Refused: they load code into the compiler or make it run other programs (see the module docstring).
 _REFUSED_PREFIXES = ("-fplugin=", "-fplugin-arg-", "-fpass-plugin=", "-specs=", "--specs=", "-B", "--plugin",
-                     "-ccc-", "-wrapper")
-_REFUSED_EXACT = frozenset({"-load", "-plugin", "-specs", "--specs", "-wrapper", "-B", "--plugin"})
+                     "-ccc-", "-wrapper", "--config", "-iplugindir=", "-fplugin-config")
+_REFUSED_EXACT = frozenset({"-load", "-plugin", "-specs", "--specs", "-wrapper", "-B", "--plugin", "--config"})
 _REFUSED_CC1 = ("-load", "-plugin", "-add-plugin", "-fpass-plugin", "-plugin-arg", "-load-pass-plugin")
 
 # Dropped: options that write files beside the output, or are for stages after `-S`.
@@ -283,6 +283,16 @@ def sanitize_flags(args: list[str], cwd: str) -> _Flags:
             if arg == "-mllvm" and ("file" in value or "output" in value):
                 raise CommandError(f"refused flag '{arg} {value}': it makes the compiler write a file "
                                    f"(docs/source.md)")
+            if value.startswith(("-M", "-dependency-file", "-sys-header-deps")):
+                # A dependency file requested from the front end directly: dropped with its value
+                # (`-Xclang -MT -Xclang target`).
+                flags.dropped += [arg, value]
+                index += 1
+                if (value in ("-MF", "-MT", "-MQ", "-dependency-file") and index + 1 < len(expanded)
+                        and expanded[index] == arg):
+                    flags.dropped += expanded[index:index + 2]
+                    index += 2
+                continue
             flags.kept += [arg, value]
             index += 1
             continue
@@ -416,6 +426,9 @@ def plan_compile(request: PlanRequest) -> CompilePlan:
                 raise CommandError(f"{database}: the entry for this file names no compiler")
             named, args = arguments[0], arguments[1:] + list(request.flags)
     compiler, chosen = resolve_compiler(request, language, named)
+    if named is not None and not request.compiler and os.sep in named and os.path.realpath(named) != os.path.realpath(compiler):
+        notes.append(f"compile_commands.json names {named}; mcalens ran '{os.path.basename(named)}' from PATH "
+                     f"({compiler}), never a path the file gives (--compiler {named} runs that one)")
     parts = compiler_name_parts(compiler)
     prefix = parts[0] if parts is not None else ""
     if parts is not None and parts[1] == "rustc":
