@@ -28,11 +28,11 @@ from mcalens.analysis.sources.command import (
     PlanRequest,
     compiler_name_parts,
     find_compile_commands,
-    plan_compile,
     sanitize_flags,
     triple_from_flags,
 )
 from mcalens.analysis.sources.compile import Cancellation, CompileCache, compile_to_asm, parse_messages
+from mcalens.analysis.sources.plan import plan_compile
 
 
 def _script(path: Path, mark: Path) -> Path:

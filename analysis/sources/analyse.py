@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from ..api import Analysis, AnalysisOptions, analyze, list_cpus
 from ..frontend.debug_lines import DebugLocation, debug_locations_by_text
-from .command import CommandError, CompilePlan, PlanRequest, mcalens_triple, plan_compile
+from .command import CommandError, CompilePlan, PlanRequest, mcalens_triple
 from .compile import (
     DEFAULT_TIMEOUT,
     Cancellation,
@@ -27,6 +27,7 @@ from .compile import (
     compile_to_asm,
     compiler_triple,
 )
+from .plan import plan_compile
 
 # A label at the start of a line (`name:`), and the `.type name, @function` declarations (ELF).
 _LABEL = re.compile(r"^\s*(?P<name>[A-Za-z_$.][\w$.@]*|\"[^\"]+\"):")

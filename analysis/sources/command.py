@@ -198,7 +198,7 @@ _TAKES_VALUE = frozenset({
 
 # Refused: they load code into the compiler or make it run other programs (see the module docstring).
 _REFUSED_PREFIXES = ("-fplugin=", "-fplugin-arg-", "-fpass-plugin=", "-specs=", "--specs=", "-B", "--plugin",
-                     "-ccc-", "-wrapper", "--config", "-iplugindir=", "-fplugin-config")
+                     "-ccc-", "-wrapper", "--config", "-iplugindir=")
 _REFUSED_EXACT = frozenset({"-load", "-plugin", "-specs", "--specs", "-wrapper", "-B", "--plugin", "--config"})
 _REFUSED_CC1 = ("-load", "-plugin", "-add-plugin", "-fpass-plugin", "-plugin-arg", "-load-pass-plugin")
 
@@ -386,8 +386,9 @@ def resolve_compiler(request: PlanRequest, language: str, named: str | None) -> 
                        f"use --compiler")
 
 
-def plan_compile(request: PlanRequest) -> CompilePlan:
-    """The compile command for `request.path` (CommandError says why there is none)."""
+def plan_native(request: PlanRequest) -> CompilePlan:
+    """The compile command for a C, C++ or Fortran file (plan.plan_compile picks by language;
+    CommandError says why there is none)."""
     source = os.path.abspath(request.path)
     if not os.path.isfile(source):
         raise CommandError(f"{request.path}: no such file")
@@ -396,9 +397,7 @@ def plan_compile(request: PlanRequest) -> CompilePlan:
         raise CommandError(f"{request.path}: not a C, C++, Fortran or Rust file (by its extension: "
                            f"{', '.join(sorted(EXTENSIONS))})")
     if language == RUST:
-        from .rust import plan_rust
-
-        return plan_rust(request, source)
+        raise CommandError(f"{request.path}: a Rust file (planned by sources/rust.py)")
     notes: list[str] = []
     named: str | None = None
     args: list[str] = list(request.flags)

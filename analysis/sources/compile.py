@@ -23,7 +23,8 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 
-from .command import CommandError, CompilePlan, PlanRequest, plan_compile
+from .command import CommandError, CompilePlan, PlanRequest
+from .plan import plan_compile
 
 DEFAULT_TIMEOUT = 120.0  # seconds: a large C++ file at -O3 takes tens of seconds
 MAX_ASSEMBLY_BYTES = 512 << 20
