@@ -322,3 +322,25 @@ def test_debug_locations_from_statements_and_from_text():
     assert source_lines_by_text(lines, {i.span.line for i in parsed.instructions})[6] == ("k.c", 2)
     assert debug_locations_by_text(['\t.file 1 "/inc" "h.h"', "\t.loc 1 4", "\tnop"], {2}) == {
         2: DebugLocation("/inc/h.h", 4, 0, True)}
+
+
+@pytest.mark.parametrize("flags, triple, cpu, origin", [
+    pytest.param(("-O2", "-march=x86-64", "-mtune=znver3"), "x86_64-linux-gnu", "znver3", "the compiler flags' znver3",
+                 id="mtune-first"),
+    pytest.param(("-O2", "-march=haswell"), "x86_64-linux-gnu", "haswell", "the compiler flags' haswell", id="march"),
+    pytest.param(("-O2", "-mtune=intel", "-march=skylake"), "x86_64-linux-gnu", "skylake",
+                 "the compiler flags' skylake", id="unknown-mtune-then-march"),
+    pytest.param(("-O2", "-mcpu=neoverse-n1"), "aarch64-linux-gnu", "neoverse-n1", "the compiler flags' neoverse-n1",
+                 id="aarch64-mcpu"),
+    pytest.param(("-O2", "-march=armv8.2-a"), "aarch64-linux-gnu", "", "default", id="arch-is-no-cpu"),
+    pytest.param(("-O2", "-march=native"), "x86_64-linux-gnu", "", "default", id="native-never-guessed"),
+])
+def test_the_cpu_follows_the_flags_when_mcalens_has_it(repo, flags, triple, cpu, origin):
+    from mcalens.analysis.api import AnalysisOptions
+    from mcalens.analysis.sources.analyse import choose_cpu
+
+    plan = _plan(repo, flags=flags)
+    chosen, why, notes = choose_cpu("", plan, triple, AnalysisOptions())
+    assert (chosen, why) == (cpu, origin)
+    assert bool(notes) == (cpu == "")
+    assert choose_cpu("icelake-server", plan, triple, AnalysisOptions())[:2] == ("icelake-server", "-mcpu")

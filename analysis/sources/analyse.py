@@ -119,18 +119,21 @@ def function_starts(lines: list[str]) -> list[tuple[int, str]]:
 
 def choose_cpu(requested: str, plan: CompilePlan | None, triple: str, options: AnalysisOptions
                ) -> tuple[str, str, list[str]]:
-    """(cpu, why, notes): mcalens' -mcpu wins; else the compiler's -mcpu/-march/-mtune when mcalens
-    has a model for that name; else "" (the target's default, which api.analyze picks)."""
+    """(cpu, why, notes): mcalens' -mcpu wins; else the first CPU the compiler flags tune for
+    (-mtune, -mcpu, -march) that mcalens has a model for; else "" (the target's default, which
+    api.analyze picks), with a note when the flags named CPUs mcalens lacks."""
     if requested:
         return requested, "-mcpu", []
-    compiler_cpu = plan.compiler_cpu if plan is not None else ""
-    if not compiler_cpu:
+    named = plan.compiler_cpus if plan is not None else ()
+    if not named:
         return "", "default", []
     known = {cpu for cpu, _ in list_cpus(options.model_dirs, triple)}
-    if compiler_cpu in known:
-        return compiler_cpu, f"the compiler flags' {compiler_cpu}", []
-    return "", "default", [f"the compiler flags name '{compiler_cpu}', which is not a CPU mcalens has a model for; "
-                           f"analysing for the target's default CPU (choose one with -mcpu)"]
+    for cpu in named:
+        if cpu in known:
+            return cpu, f"the compiler flags' {cpu}", []
+    listed = ", ".join(f"'{cpu}'" for cpu in named)
+    return "", "default", [f"the compiler flags name {listed}, which mcalens has no model for; analysing for the "
+                           f"target's default CPU (choose one with -mcpu)"]
 
 
 def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions) -> tuple[Analysis, list[LoopResult]]:

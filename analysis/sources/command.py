@@ -82,7 +82,9 @@ class CompilePlan:
     cwd: str
     origin: str  # where the flags came from, for the report ("compile_commands.json at DIR", ...)
     triple: str = ""  # "" = the compiler's default, asked with `-dumpmachine` (compile.target_triple)
-    compiler_cpu: str = ""  # the CPU the flags compile for (-mcpu/-march/-mtune), "" when none
+    # The CPUs the flags tune for, most specific first: -mtune (the scheduling model gcc and clang
+    # use), -mcpu, -march (rustc: -C target-cpu); empty when the flags name none.
+    compiler_cpus: tuple[str, ...] = ()
     output_file: str = ""  # the assembly is written there instead of stdout (Cargo, rustc)
     notes: tuple[str, ...] = ()  # flags dropped, and other facts the user should see
     dumpmachine: tuple[str, ...] = ()  # argv asking the compiler for its default triple ("" = none)
@@ -446,10 +448,10 @@ def plan_native(request: PlanRequest) -> CompilePlan:
         position = flags.kept.index("-target")
         target_flags += flags.kept[position:position + 2]
     argv = (compiler, *flags.kept, "-S", "-g", "-fno-lto" if _is_clang_or_gcc(compiler) else "", "-o", "-", source)
-    cpu = flags.cpu or flags.march or flags.mtune
+    cpus = tuple(dict.fromkeys(c for c in (flags.mtune, flags.cpu, flags.march) if c))
     return CompilePlan(
         source=source, language=language, argv=tuple(a for a in argv if a), cwd=cwd,
-        origin=f"{origin}; compiler: {chosen}", triple=triple, compiler_cpu=cpu, notes=tuple(notes),
+        origin=f"{origin}; compiler: {chosen}", triple=triple, compiler_cpus=cpus, notes=tuple(notes),
         dumpmachine=(compiler, *target_flags, "-dumpmachine"),
     )
 

@@ -124,11 +124,12 @@ def plan_rust(request: PlanRequest, source: str) -> CompilePlan:
     argv = (rustc, *kept, *crate_type, "-C", "debuginfo=1", "--emit", f"asm={output}", "--error-format=short",
             source)
     notes = [f"dropped {' '.join(dropped)}"] if dropped else []
+    cpus = tuple(flag.partition("target-cpu=")[2] for flag in (*kept, "") if "target-cpu=" in flag)
     if not any(f.startswith(("-O", "-Copt-level")) or (f == "-C" and i + 1 < len(kept)
                and kept[i + 1].startswith("opt-level")) for i, f in enumerate(kept)):
         notes.append("no -O or -C opt-level: rustc's default (opt-level 0) is analysed")
     return CompilePlan(
         source=source, language=RUST, argv=argv, cwd=os.getcwd(),
         origin=f"{'flags after --' if flags else 'no flags'}; compiler: {chosen}", triple=triple,
-        output_file=output, notes=tuple(notes), dumpmachine=(rustc, *(["--target", triple] if triple else []), "-vV"),
+        output_file=output, notes=tuple(notes), compiler_cpus=cpus[-1:], dumpmachine=(rustc, *(["--target", triple] if triple else []), "-vV"),
     )
