@@ -225,3 +225,18 @@ def test_usage_errors():
     assert code == 1 and "no such file" in err
     code, out, _ = source_run(["--help"])
     assert code == 0 and "mcalens source FILE" in out
+
+
+@needs("gcc")
+def test_marked_regions_come_first(tmp_path):
+    source = tmp_path / "marked.c"
+    source.write_text("double dot(const double *a, const double *b, int n) {\n    double s = 0;\n"
+                      "    for (int i = 0; i < n; i++) {\n        __asm__ volatile(\"# LLVM-MCA-BEGIN body\");\n"
+                      "        s += a[i] * b[i];\n        __asm__ volatile(\"# LLVM-MCA-END body\");\n    }\n"
+                      "    return s;\n}\n", encoding="utf-8")
+    result, asm = analyse(tmp_path, source, "--compiler", "gcc", "--", "-O2")
+    assert [(loop["Kind"], loop["Name"], loop["Range"]["Start"]["Line"]) for loop in result["Loops"]] == [
+        ("region", "body", 5)]
+    assert_same_as_auto_regions(result, asm)
+    code, out, _ = source_run([str(source), "--compiler", "gcc", "--", "-O2"])
+    assert code == 0 and out.splitlines()[-1].endswith("(dot; region 'body')")
