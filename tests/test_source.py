@@ -240,3 +240,12 @@ def test_marked_regions_come_first(tmp_path):
     assert_same_as_auto_regions(result, asm)
     code, out, _ = source_run([str(source), "--compiler", "gcc", "--", "-O2"])
     assert code == 0 and out.splitlines()[-1].endswith("(dot; region 'body')")
+
+
+@needs("aarch64-linux-gnu-gcc")
+def test_a_cross_compiler_name_selects_aarch64(tmp_path):
+    source = DATA / "kernels.c"
+    result, asm = analyse(tmp_path, source, "--compiler", "aarch64-linux-gnu-gcc", "--", "-O3", "-mcpu=neoverse-n1")
+    assert result["Triple"] == "aarch64-linux-gnu" and result["CPU"] == "neoverse-n1"
+    assert_every_loop_on_its_lines(result, source)
+    assert_same_as_auto_regions(result, asm)
