@@ -344,3 +344,30 @@ def test_the_cpu_follows_the_flags_when_mcalens_has_it(repo, flags, triple, cpu,
     assert (chosen, why) == (cpu, origin)
     assert bool(notes) == (cpu == "")
     assert choose_cpu("icelake-server", plan, triple, AnalysisOptions())[:2] == ("icelake-server", "-mcpu")
+
+
+def _at(file: str, line: int, stmt: bool = True) -> DebugLocation:
+    return DebugLocation(file, line, 1, stmt)
+
+
+@pytest.mark.parametrize("locations, function, expected", [
+    # gcc -O3 reduction: the first addsd is on the accumulator's declaration (is_stmt 0)
+    pytest.param((_at("k.c", 6, False), _at("k.c", 8, False), _at("k.c", 7)), _at("k.c", 5), _at("k.c", 7),
+                 id="first-statement"),
+    # a helper above the function inlined into the loop: its line is not the loop's
+    pytest.param((_at("k.c", 271), _at("k.c", 380), _at("k.c", 381, False)), _at("k.c", 300), _at("k.c", 380),
+                 id="skip-inlined-helper"),
+    # the whole loop inlined from a helper above: the closing branch's line (the loop condition)
+    pytest.param((_at("k.c", 271), _at("k.c", 272), _at("k.c", 378, False)), _at("k.c", 400), _at("k.c", 378, False),
+                 id="closing-branch"),
+    # Rust: iterator code from the library closes the loop; the first statement in the file itself
+    pytest.param((_at("k.rs", 4, False), _at("k.rs", 4), _at("range.rs", 772)), _at("k.rs", 7), _at("k.rs", 4),
+                 id="main-file-statement"),
+    pytest.param((None, _at("h.h", 3, False)), None, _at("h.h", 3, False), id="only-a-header"),
+    pytest.param((None, None), None, None, id="no-line"),
+])
+def test_the_line_a_loop_is_shown_on(locations, function, expected):
+    from mcalens.analysis.sources.analyse import loop_location
+
+    assert loop_location(locations, function, "/src/k.rs" if any(
+        loc is not None and loc.file.endswith(".rs") for loc in locations) else "/src/k.c") == expected

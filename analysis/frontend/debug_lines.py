@@ -101,6 +101,19 @@ def debug_locations_by_text(lines: Iterable[str] | None, instruction_lines: set[
     return found
 
 
+def locations_in_force(lines: Iterable[str]) -> list[DebugLocation | None]:
+    """Per text line, the position in force after it (one statement per line). A `.loc` line makes a
+    new object even when the position repeats, so `result[i] is not result[i - 1]` finds them."""
+    reader = _Reader()
+    out: list[DebugLocation | None] = []
+    for line in lines:
+        match = _LOC_LINE.match(line) if "." in line else None
+        if match is not None:
+            reader.directive("." + match.group("name"), match.group("args"))
+        out.append(reader.current)
+    return out
+
+
 def source_lines(parsed: ParsedFile) -> dict[int, tuple[str, int]]:
     """Instruction index -> (source file, line): `debug_locations` without columns."""
     return {index: (loc.file, loc.line) for index, loc in debug_locations(parsed).items()}

@@ -3,21 +3,22 @@ call `mcalens --auto-regions --verdict` makes on the assembly, so the numbers ar
 
 Plain data for the CLI and the editor: `analyse_source` composes the steps; `analyse_assembly` is
 the analysis alone (an editor that compiled in the background calls it with the result's text).
-A loop's source line is the `.loc` line of its first instruction that starts a statement (`is_stmt`,
-frontend/debug_lines.py), else of its first instruction with a line: gcc attributes a reduction's
-first `addsd` to the accumulator's declaration (`is_stmt 0`), which is not where the loop is. Its
-source range runs over the lines of its instructions in that same file.
+A loop's source line comes from the `.loc` lines of its instructions (frontend/debug_lines.py): the
+first that starts a statement in the enclosing function's own source, else the closing branch's
+(`loop_location` has the rules and why). Its source range runs over the lines of its instructions in
+that same file.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field, replace
 
 from ..api import Analysis, AnalysisOptions, analyze, list_cpus
-from ..frontend.debug_lines import DebugLocation, debug_locations_by_text
+from ..frontend.debug_lines import DebugLocation, locations_in_force
 from .command import CommandError, CompilePlan, PlanRequest, mcalens_triple
 from .compile import (
     DEFAULT_TIMEOUT,
@@ -136,28 +137,73 @@ def choose_cpu(requested: str, plan: CompilePlan | None, triple: str, options: A
                            f"target's default CPU (choose one with -mcpu)"]
 
 
-def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions) -> tuple[Analysis, list[LoopResult]]:
-    """The generated assembly -> api.analyze with --auto-regions and --verdict -> one LoopResult per region."""
+def _in_file(location: DebugLocation, main_file: str) -> bool:
+    """Whether a position is in the compiled file (by name: `.file` entries carry the compiler's
+    spelling of the path, relative or joined to a directory)."""
+    return not main_file or os.path.basename(location.file) == os.path.basename(main_file)
+
+
+def _function_position(in_force: list[DebugLocation | None], start: int, end: int, main_file: str
+                       ) -> DebugLocation | None:
+    """The first `.loc` in the compiled file after a function's label (its opening line, unless the
+    function begins with inlined code from elsewhere), looking no further than `end`."""
+    for number in range(start + 1, min(end, len(in_force))):
+        location = in_force[number]
+        if location is not None and location is not in_force[number - 1] and _in_file(location, main_file):
+            return location
+    return None
+
+
+def loop_location(locations: tuple[DebugLocation | None, ...], function: DebugLocation | None,
+                  main_file: str = "") -> DebugLocation | None:
+    """The line a loop is shown on, the first that applies:
+    * its first instruction that starts a statement (is_stmt) in the enclosing function's own source
+      (the compiled file, at or after the function's first line there);
+    * the line of its closing branch when that is in the compiled file (the loop's condition, the
+      `for` or `while` line: a loop inlined whole from a helper above the function);
+    * its first statement instruction in the compiled file; its first statement instruction; its
+      first instruction with a line.
+    Helpers inlined into a loop (a `static inline` round function above it, a header, Rust's
+    iterator code) come first in the body often enough that "the first instruction" would put the
+    loop on the helper's line; gcc marks instructions scheduled away from their line `is_stmt 0`."""
+    statements = [loc for loc in locations if loc is not None and loc.is_stmt]
+    if function is not None:
+        own = next((loc for loc in statements if loc.file == function.file and loc.line >= function.line), None)
+        if own is not None:
+            return own
+    closing = locations[-1] if locations else None
+    if closing is not None and _in_file(closing, main_file):  # (clang marks it is_stmt 0: still the line)
+        return closing
+    main = next((loc for loc in statements if _in_file(loc, main_file)), None)
+    if main is not None:
+        return main
+    return next(iter(statements), next((loc for loc in locations if loc is not None), None))
+
+
+def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions, main_file: str = ""
+                     ) -> tuple[Analysis, list[LoopResult]]:
+    """The generated assembly -> api.analyze with --auto-regions and --verdict -> one LoopResult per
+    region. `main_file`: the compiled source file (loops are placed on its lines where they can be)."""
     views = replace(options.views, verdict=True)
     options = replace(options, auto_regions=True, triple=triple, views=views)
     analysis = analyze(text, cpu=cpu, options=options)
     lines = text.splitlines()
-    instruction_lines = {i.span.line for region in analysis.regions for i in region.instructions}
-    locations = debug_locations_by_text(lines, instruction_lines)
+    in_force = locations_in_force(lines)
     functions = function_starts(lines)
     loops = []
     for region in analysis.regions:
         asm_lines = [i.span.line for i in region.instructions]
-        per_instruction = tuple(locations.get(line) for line in asm_lines)
-        first = next((loc for loc in per_instruction if loc is not None and loc.is_stmt),
-                     next((loc for loc in per_instruction if loc is not None), None))
-        same_file = [loc.line for loc in per_instruction if loc is not None and first is not None
-                     and loc.file == first.file]
-        function = ""
-        for line, name in functions:
+        per_instruction = tuple(in_force[line] if 0 <= line < len(in_force) else None for line in asm_lines)
+        function, function_at = "", None
+        for position, (line, name) in enumerate(functions):
             if line > asm_lines[0]:
                 break
-            function = name
+            following = functions[position + 1][0] if position + 1 < len(functions) else len(lines)
+            function, function_at = name, _function_position(in_force, line, min(following, asm_lines[0] + 1),
+                                                                  main_file)
+        first = loop_location(per_instruction, function_at, main_file)
+        same_file = [loc.line for loc in per_instruction if loc is not None and first is not None
+                     and loc.file == first.file]
         report = region.report
         verdict = report.verdict
         summary = report.summary
@@ -209,7 +255,7 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
     result.triple = triple
     cpu, origin, notes = choose_cpu(options.cpu, plan, triple, options.analysis)
     result.notes += notes
-    analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis)
+    analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis, plan.source)
     result.cpu, result.cpu_origin = analysis.cpu, origin
     result.analysis, result.loops = analysis, loops
     return result
