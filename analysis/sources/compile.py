@@ -14,17 +14,14 @@ import contextlib
 import hashlib
 import os
 import re
-import shutil
 import signal
 import subprocess
-import tempfile
 import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 
-from .command import CommandError, CompilePlan, PlanRequest
-from .plan import plan_compile
+from .command import CompilePlan
 
 DEFAULT_TIMEOUT = 120.0  # seconds: a large C++ file at -O3 takes tens of seconds
 MAX_ASSEMBLY_BYTES = 512 << 20
@@ -248,23 +245,9 @@ def compiler_triple(plan: CompilePlan, timeout: float = 20.0) -> tuple[str, str]
 
 @dataclass(slots=True)
 class Compilation:
-    """A plan and its result, with the scratch directory (Rust) already removed."""
+    """A plan and its result (`analyse_source` fills them in; `error`: why nothing was run)."""
 
     plan: CompilePlan | None
     result: CompileResult | None
     error: str = ""  # CommandError: nothing was run
     notes: list[str] = field(default_factory=list)
-
-
-def plan_and_compile(request: PlanRequest, *, timeout: float = DEFAULT_TIMEOUT, cancel: Cancellation | None = None,
-                     cache: CompileCache | None = None) -> Compilation:
-    """`plan_compile` + `compile_to_asm` with a private scratch directory for compilers that write a file."""
-    scratch = tempfile.mkdtemp(prefix="mcalens-source-")
-    try:
-        try:
-            plan = plan_compile(replace(request, scratch_dir=scratch))
-        except CommandError as exc:
-            return Compilation(None, None, str(exc))
-        return Compilation(plan, compile_to_asm(plan, timeout=timeout, cancel=cancel, cache=cache))
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
