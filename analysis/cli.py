@@ -60,6 +60,9 @@ USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 
                                                 `mcalens measure --help`, docs/measure.md)
        mcalens batch [-mcpu=CPU] [--jobs N] [--scheduler ADDRESS] [--full] FILES|--csv FILE
                                                 many inputs, one JSON line each (`mcalens batch --help`)
+       mcalens source FILE [--compiler CC] [--compile-commands DIR] [options] [-- FLAGS...]
+                                                compile a C/C++/Fortran/Rust file, cycles per innermost
+                                                loop on its source line (docs/source.md)
        mcalens calibrate [-mcpu=BASE] --out DIR [--budget SECONDS] ...
                                                 time microbenchmarks here, write a measured model
                                                 (runs code natively; docs/calibrate.md)

@@ -1,5 +1,5 @@
-"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse`, `measure`, `calibrate`
-and `batch`.
+"""The `mcalens` command: an llvm-mca-compatible CLI, plus `mcalens serve`, `parse`, `measure`, `calibrate`,
+`batch` and `source`.
 
 Subcommands are dispatched here so the analysis CLI never imports the language server.
 """
@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
-_SUBCOMMANDS = ("measure", "calibrate", "parse", "batch")
+_SUBCOMMANDS = ("measure", "calibrate", "parse", "batch", "source")
 
 
 def _exit_now(code: int) -> None:
@@ -75,6 +75,10 @@ def _report(args: list[str]) -> int:
         from mcalens.analysis.batch import main as batch_main
 
         return batch_main(args[1:])
+    if args and args[0] == "source":
+        from mcalens.analysis.sources.cli import main as source_main
+
+        return source_main(args[1:])
     # PERF: no garbage collection while the CLI's modules load: each pass would rescan the thousands
     # of functions, classes and tables the imports make (~3 ms of a ~55 ms run, issue 17). They live
     # as long as the process, so they are then frozen out of later passes (as isa.load_isa does).

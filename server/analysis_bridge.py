@@ -24,8 +24,10 @@ from typing import Any
 from mcalens.analysis import api
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.frontend import loops, regions
+from mcalens.analysis.frontend.debug_lines import source_lines as _source_lines
+from mcalens.analysis.frontend.debug_lines import source_lines_by_text as _source_lines_by_text
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.frontend.syntax import Directive, Instruction, ParsedFile
+from mcalens.analysis.frontend.syntax import Instruction, ParsedFile
 from mcalens.analysis.machine import model_cache, model_load
 from mcalens.analysis.output.render_text import render_region
 from mcalens.analysis.source import Span
@@ -328,61 +330,6 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
         outside = RegionSpec(-1, "straight-line code", "outside", rest[0].span, rest[-1].span.line, rest)
         structure.outside = replace(outside, prelude=_prelude(outside, symbols)) if symbols else outside
     return structure
-
-
-_FILE_DIRECTIVE = re.compile(r'^\s*(?P<number>\d+)\s+(?:"(?P<dir>[^"]*)"\s+)?"(?P<name>[^"]*)"')
-_LOC_DIRECTIVE = re.compile(r"^\s*(?P<number>\d+)\s+(?P<line>\d+)")
-
-
-def _source_lines(parsed: ParsedFile) -> dict[int, tuple[str, int]]:
-    """Instruction index -> (source file, line) from the `.file N "name"` / `.loc N line` directives
-    a compiler emits with -g; instructions before any `.loc` have none."""
-    files: dict[str, str] = {}
-    current: tuple[str, int] | None = None
-    found: dict[int, tuple[str, int]] = {}
-    index = 0
-    for statement in parsed.statements:
-        if isinstance(statement, Directive):
-            if statement.name == ".file":
-                match = _FILE_DIRECTIVE.match(statement.args)
-                if match is not None:
-                    name, directory = match.group("name"), match.group("dir")
-                    files[match.group("number")] = f"{directory}/{name}" if directory and not name.startswith("/") else name
-            elif statement.name == ".loc":
-                match = _LOC_DIRECTIVE.match(statement.args)
-                if match is not None and match.group("number") in files:
-                    line = int(match.group("line"))
-                    current = (files[match.group("number")], line) if line > 0 else None
-        elif isinstance(statement, Instruction):
-            if current is not None:
-                found[index] = current
-            index += 1
-    return found
-
-
-_LOC_LINE = re.compile(r"^\s*\.(?P<name>file|loc)\s+(?P<args>.*)$")
-
-
-def _source_lines_by_text(lines: list[str] | None, instruction_lines: set[int]) -> dict[int, tuple[str, int]]:
-    """Line of each instruction -> (source file, line), from `.file N "name"` / `.loc N line` lines
-    read as text (files of targets whose statements the server does not parse itself)."""
-    files: dict[str, str] = {}
-    current: tuple[str, int] | None = None
-    found: dict[int, tuple[str, int]] = {}
-    for number, line in enumerate(lines or []):
-        match = _LOC_LINE.match(line) if "." in line else None
-        if match is not None and match.group("name") == "file":
-            entry = _FILE_DIRECTIVE.match(match.group("args"))
-            if entry is not None:
-                name, directory = entry.group("name"), entry.group("dir")
-                files[entry.group("number")] = f"{directory}/{name}" if directory and not name.startswith("/") else name
-        elif match is not None:
-            loc = _LOC_DIRECTIVE.match(match.group("args"))
-            if loc is not None and loc.group("number") in files:
-                current = (files[loc.group("number")], int(loc.group("line"))) if int(loc.group("line")) > 0 else None
-        elif number in instruction_lines and current is not None:
-            found[number] = current
-    return found
 
 
 def selection_region(structure: Structure, first_line: int, last_line: int) -> RegionSpec | None:
