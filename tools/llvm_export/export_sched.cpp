@@ -454,7 +454,9 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
   std::vector<std::string> ClassName(SM.NumSchedClasses);
   std::map<std::string, unsigned> Seen;
   for (unsigned I = 0; I < SM.NumSchedClasses; ++I) {
-    std::string N = SM.getSchedClassDesc(I)->Name ? SM.getSchedClassDesc(I)->Name : "Class";
+    std::string N = llvm_compat::schedClassName(SM, I);
+    if (N.empty())
+      N = "Class";
     unsigned K = Seen[N]++;
     ClassName[I] = K ? N + "~" + std::to_string(K) : N;
   }
