@@ -484,8 +484,10 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         opts.cpu = target.default_cpu  # fixed per target, never the host (llvm-mca would ask the host)
     if opts.cpu == "help":
         from .machine.llvm_names import cpu_help_text
+        from .machine.releases import CPU_HELP_STATUS
 
-        return 1, "", cpu_help_text(models_dir)  # the release's list, as its llvm-mca prints it
+        # the release's list and exit status, as its llvm-mca prints it
+        return CPU_HELP_STATUS[opts.llvm_version], "", cpu_help_text(models_dir)
     if not is_exact(opts.llvm_version):
         err.write(inexact_warning(opts.llvm_version) + "\n")  # never a silently different number
     if not opts.cpu:

@@ -93,7 +93,7 @@ def test_cpu_help_per_release() -> None:
     `-mtriple=x86_64-unknown-linux-gnu -mcpu=help` by tools/record_llvm_cpu_help.py)."""
     code19, _, help19 = run(["-mcpu=help"])
     code22, _, help22 = run(["--llvm-version", "22", "-mcpu=help"])
-    assert code19 == code22 == 1
+    assert (code19, code22) == (1, 0)  # llvm-mca-19 exits 1 after the list, llvm-mca-22 exits 0
     assert "  lunarlake " in help22 and "  lunarlake " in help19  # both know the name...
     assert "  wildcatlake " in help22 and "  wildcatlake " not in help19  # ...22 knows more
     assert len(help19.splitlines()) == 324 and len(help22.splitlines()) == 337

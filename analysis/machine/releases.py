@@ -18,6 +18,9 @@ import os
 RELEASES: tuple[str, ...] = ("19", "22")  # the majors `--llvm-version` accepts
 FULL_VERSIONS: dict[str, str] = {"19": "19.1.7", "22": "22.1.8"}  # the llvm-mca each set matches
 BASE_RELEASE = "19"  # models/<target>/ itself
+# `-mcpu=help`'s exit status (measured: `llvm-mca-19 -mtriple=x86_64 -mcpu=help </dev/null` exits 1,
+# llvm-mca-22 exits 0 after the same listing).
+CPU_HELP_STATUS: dict[str, int] = {"19": 1, "22": 0}
 EXACT_RELEASES: frozenset[str] = frozenset({"19"})
 DEFAULT_RELEASE = "19"  # the newest exact release (22 becomes the default once it is exact)
 MANIFEST = "release.json"
