@@ -117,3 +117,13 @@ def test_bad_release_is_a_usage_error() -> None:
     code, out, err = run(["--llvm-version", "20", "-"], stdin_text=LOOP)
     assert code == 1 and out == ""
     assert "'20' is not a release mcalens has models for (19, 22)" in err
+
+
+def test_releases_do_not_mix_in_one_process() -> None:
+    """A process that analyses with 22 and then 19 (the server, batch) gives 19's bytes: the ISA,
+    spelling tables and models are per release (extractps is EXTRACTPSrr in 19, EXTRACTPSrri in 22)."""
+    text = "extractps $1, %xmm0, %eax\naddl %eax, %ebx\n"
+    first = run(["-mcpu=znver4", "-"], stdin_text=text)
+    run(["--llvm-version", "22", "-mcpu=znver4", "-"], stdin_text=text)
+    assert run(["-mcpu=znver4", "-"], stdin_text=text) == first
+    assert first[0] == 0 and first[2] == ""
