@@ -19,6 +19,7 @@ from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
 from .machine import model_load
 from .machine.model import CpuModel
+from .machine.releases import DEFAULT_RELEASE, release_models_dir
 from .mcinst import McInst
 from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .sim.options import STALL_LIMIT, SimOptions
@@ -107,6 +108,7 @@ class AnalysisOptions:
     rthroughput: str = RTHROUGHPUT_LLVM
     model_dirs: tuple[str, ...] = ()
     triple: str = DEFAULT_TRIPLE
+    llvm_version: str = DEFAULT_RELEASE  # the llvm-mca release whose model set is used (machine/releases.py)
     mattr: str = ""  # -mattr: subtarget features on top of the CPU's (targets that check them: AArch64)
     max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
     # mcalens' own informational notes on stderr (an extension's reading, e.g. gcc's Intel `movsx r64,
@@ -175,6 +177,26 @@ def _model(cpu: str, model_dirs: tuple[str, ...], models_dir: str = model_load.T
     return model, tuple(diags)
 
 
+_RELEASE_TARGETS: dict[tuple[int, str], Target] = {}
+
+
+def release_target(target: Target, release: str) -> Target:
+    """`target` reading a release's model set: the same object for LLVM 19, else a copy whose
+    `models_dir` is the release's directory (its ISA, spellings and encoder tables follow from it)."""
+    models_dir = release_models_dir(target.models_dir, release)
+    if models_dir == target.models_dir:
+        return target
+    key = (id(target), models_dir)
+    copy = _RELEASE_TARGETS.get(key)
+    if copy is None:
+        import copy as copy_module
+
+        copy = copy_module.copy(target)
+        copy.models_dir = models_dir
+        _RELEASE_TARGETS[key] = copy
+    return copy
+
+
 def clear_caches() -> None:
     """Forget loaded models and their memoised descriptors (call after a model file changed on disk)."""
     from .sim.instr_desc import clear_descriptor_memos
@@ -183,9 +205,10 @@ def clear_caches() -> None:
     clear_descriptor_memos()
 
 
-def list_cpus(model_dirs: tuple[str, ...] = (), triple: str = DEFAULT_TRIPLE) -> list[tuple[str, str]]:
+def list_cpus(model_dirs: tuple[str, ...] = (), triple: str = DEFAULT_TRIPLE, llvm_version: str = DEFAULT_RELEASE
+              ) -> list[tuple[str, str]]:
     """(cpu name, model name) pairs of the triple's target known to the model loader, by CPU name."""
-    models_dir = target_for_triple(triple).models_dir
+    models_dir = release_models_dir(target_for_triple(triple).models_dir, llvm_version)
     return sorted((cpu, name) for cpu, name, _ in model_load.list_cpus(model_dirs=list(model_dirs),
                                                                         target_dir=models_dir))
 
@@ -421,7 +444,7 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
     a broken model file is named with file, line and column."""
     from .machine.llvm_names import did_you_mean, llvm_cpus
 
-    models_dir = target_for_triple(options.triple).models_dir
+    models_dir = release_models_dir(target_for_triple(options.triple).models_dir, options.llvm_version)
 
     if not model_diags or any(d.code != CODE_UNKNOWN_CPU for d in model_diags):
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"the model for CPU '{cpu}' does not load"))
@@ -438,7 +461,8 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
     # llvm-mca prints this line twice (it makes the subtarget twice) and stops with status 1.
     line = f"'{cpu}' is not a recognized processor for this target (ignoring processor)"
     analysis.messages.extend([line, line])
-    known = sorted({c for c, _ in list_cpus(options.model_dirs, options.triple)} | set(llvm_cpus(models_dir)))
+    known = sorted({c for c, _ in list_cpus(options.model_dirs, options.triple, options.llvm_version)}
+                   | set(llvm_cpus(models_dir)))
     guess = did_you_mean(cpu, known)
     hint = f"did you mean '{guess}'? " if guess else ""
     analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
@@ -462,7 +486,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         # made the simulator allocate per cycle of it (20 GB) before llvm-mca-style hanging.
         raise _Failure(f"-call-latency must be between 0 and {MAX_CALL_LATENCY}, got {options.call_latency}")
     try:
-        target = target_for_triple(options.triple)
+        target = release_target(target_for_triple(options.triple), options.llvm_version)
     except UnknownTarget:
         raise _Failure(f"unable to get target for '{options.triple}', see --version and --triple.") from None
     if not cpu:

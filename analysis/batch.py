@@ -537,6 +537,10 @@ def main(argv: list[str]) -> int:
         return 0
     try:
         opts = parse_batch_args(argv)
+        from .machine.releases import inexact_warning, is_exact
+
+        if not is_exact(opts.analysis.llvm_version):  # --llvm-version 22: said once, never silently
+            sys.stderr.write(inexact_warning(opts.analysis.llvm_version) + "\n")
         if opts.output == "-":
             return run_batch(opts, sys.stdout, sys.stderr)
         with open(opts.output, "w", encoding="utf-8") as handle:

@@ -37,6 +37,7 @@ from .api import (
     list_cpus,
 )
 from .frontend.input_text import BinaryInput, InputText, decode_input
+from .machine.releases import DEFAULT_RELEASE, inexact_warning, is_exact, release_models_dir
 from .output.render_text import render_text
 from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_target, target_name
 
@@ -92,6 +93,8 @@ mcalens options:
   --list-cpus                  list every CPU name and the model it uses, per target (only the
                                target of -mtriple/-march when one is given)
   --model-dir DIR              also look for models in DIR (repeatable; also MCALENS_MODEL_PATH)
+  --llvm-version 19|22         the llvm-mca release to match (default 19; 22 is not exact yet: a
+                               warning says so, docs/llvm-releases.md lists what differs)
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
   --no-notes                   omit mcalens' own notes on stderr (extensions' readings, target hints)
@@ -126,6 +129,7 @@ class CliOptions:
     list_cpus: bool = False
     help: bool = False
     model_dirs: list[str] = field(default_factory=list)
+    llvm_version: str = DEFAULT_RELEASE  # the llvm-mca release matched (--llvm-version; machine/releases.py)
     analysis: AnalysisOptions = field(default_factory=AnalysisOptions)
     mattr: str = ""
     version: bool = False
@@ -277,6 +281,16 @@ def _add_model_dir(opts: CliOptions, name: str, value: str | None) -> None:
     opts.model_dirs.append(value or ".")
 
 
+def _set_llvm_version(opts: CliOptions, name: str, value: str | None) -> None:
+    from .machine.releases import RELEASES, UnknownRelease, check_release
+
+    try:
+        opts.llvm_version = check_release(value or "")
+    except UnknownRelease:
+        raise UsageError(f"for the {_flag(name)} option: '{value}' is not a release mcalens has models for "
+                         f"({', '.join(RELEASES)})") from None
+
+
 STATS = ("dispatch_stats", "scheduler_stats", "retire_stats", "register_file_stats")
 OPTIONS: dict[str, tuple[bool, Setter]] = {
     "mcpu": (True, _set_cpu),
@@ -322,6 +336,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "o": (True, _set_input_output("output")),
     "list-cpus": (False, _set_flag("list_cpus")),
     "model-dir": (True, _add_model_dir),
+    "llvm-version": (True, _set_llvm_version),
     "auto-regions": (False, _set_analysis("auto_regions", _bool)),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
     "no-notes": (False, lambda opts, name, value: setattr(opts, "notes", not _bool(name, value))),
@@ -410,7 +425,8 @@ def parse_args(argv: list[str]) -> CliOptions:
     ooo, in_order = _view_values(opts, out_of_order=True), _view_values(opts, out_of_order=False)
     selection = ViewSelection(**ooo, in_order=tuple((k, v) for k, v in in_order.items() if v != ooo[k]))
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple,
-                            mattr=opts.mattr, notes=opts.notes, label_errors=True)
+                            mattr=opts.mattr, notes=opts.notes, label_errors=True,
+                            llvm_version=opts.llvm_version)
     return opts
 
 
@@ -440,8 +456,13 @@ def _missing_model_dirs(model_dirs: list[str]) -> list[str]:
 
 
 def _banner(opts: CliOptions, model_name: str) -> str:
+    from .machine.releases import BASE_RELEASE, FULL_VERSIONS
+
     origin = "" if opts.cpu_given else ", default CPU"
-    return f"# mcalens: -mcpu={opts.cpu} (model {model_name}{origin})\n"
+    # LLVM 19's banner stays as it always was; another release is named (and so is its exactness).
+    release = "" if opts.llvm_version == BASE_RELEASE else (
+        f", LLVM {FULL_VERSIONS[opts.llvm_version]}{'' if is_exact(opts.llvm_version) else ' not exact'}")
+    return f"# mcalens: -mcpu={opts.cpu} (model {model_name}{origin}{release})\n"
 
 
 def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, str]:
@@ -457,18 +478,22 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if opts.version:
         from .machine.llvm_names import version_text
 
-        return 0, version_text(tuple((name, get_target(package).models_dir, selection)
-                                     for package, name, _, selection in TARGETS)), ""
+        return 0, version_text(tuple((name, release_models_dir(get_target(package).models_dir, opts.llvm_version),
+                                      selection) for package, name, _, selection in TARGETS)), ""
     # What llvm-mca does when it makes the subtarget: `help` lists CPUs and features on stderr (for
     # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
     target = get_target(target_name(opts.triple) or "x86")
-    models_dir = target.models_dir
+    models_dir = release_models_dir(target.models_dir, opts.llvm_version)
     if not opts.cpu_given:
         opts.cpu = target.default_cpu  # fixed per target, never the host (llvm-mca would ask the host)
     if opts.cpu == "help":
         from .machine.llvm_names import cpu_help_text
+        from .machine.releases import CPU_HELP_STATUS
 
-        return 1, "", cpu_help_text(models_dir)
+        # the release's list and exit status, as its llvm-mca prints it
+        return CPU_HELP_STATUS[opts.llvm_version], "", cpu_help_text(models_dir)
+    if not is_exact(opts.llvm_version):
+        err.write(inexact_warning(opts.llvm_version) + "\n")  # never a silently different number
     if not opts.cpu:
         # llvm-mca exits 1 without a word here (an empty CPU name is not valid); mcalens says why.
         return 1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n"
@@ -538,11 +563,12 @@ def _list_cpus(opts: CliOptions, target: Target) -> tuple[int, str, str]:
                   for package, name, triple, selection in TARGETS]
     out: list[str] = []
     for group_target, triple, heading in groups:
-        cpus = list_cpus(tuple(opts.model_dirs), triple)
+        models_dir = release_models_dir(group_target.models_dir, opts.llvm_version)
+        cpus = list_cpus(tuple(opts.model_dirs), triple, opts.llvm_version)
         if not cpus:
-            return 1, "", f"error: no CPU models found (is models/{group_target.models_dir} installed?)\n"
+            return 1, "", f"error: no CPU models found (is models/{models_dir} installed?)\n"
         width = max(len(c) for c, _ in cpus)
-        kinds = model_kinds(model_dirs=list(opts.model_dirs), target_dir=group_target.models_dir)
+        kinds = model_kinds(model_dirs=list(opts.model_dirs), target_dir=models_dir)
         out.append(heading)  # (no blank line between groups: every line has a first word)
         out += [f"{cpu:<{width}}  {model}"
                 + (f"  ({kinds[model]} model)" if kinds.get(model, "llvm") != "llvm" else "") + "\n"
@@ -554,10 +580,11 @@ def _list_cpus(opts: CliOptions, target: Target) -> tuple[int, str, str]:
 BARE_CPU_NOTE = "note: (mcalens --list-cpus lists the CPUs that have a model)"
 
 
-def _cpu_names(package: str, model_dirs: tuple[str, ...], triple: str) -> set[str]:
+def _cpu_names(package: str, model_dirs: tuple[str, ...], triple: str, release: str = DEFAULT_RELEASE) -> set[str]:
     from .machine.llvm_names import llvm_cpus
 
-    return set(llvm_cpus(get_target(package).models_dir)) | {c for c, _ in list_cpus(model_dirs, triple)}
+    return (set(llvm_cpus(release_models_dir(get_target(package).models_dir, release)))
+            | {c for c, _ in list_cpus(model_dirs, triple, release)})
 
 
 def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) -> list[str]:
@@ -565,9 +592,10 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
     target the file looks written for (analysis/target_detect.py, as the language server decides)."""
     if opts.triple_given:
         return []
-    if opts.cpu_given and opts.cpu not in _cpu_names(target.name, opts.model_dirs, opts.triple):
+    release = opts.llvm_version
+    if opts.cpu_given and opts.cpu not in _cpu_names(target.name, opts.model_dirs, opts.triple, release):
         for package, name, triple, _ in TARGETS:
-            if package != target.name and opts.cpu in _cpu_names(package, opts.model_dirs, triple):
+            if package != target.name and opts.cpu in _cpu_names(package, opts.model_dirs, triple, release):
                 return [f"note: '{opts.cpu}' is an {name} CPU: add -mtriple={triple} "
                         f"(mcalens --list-cpus lists every target's CPUs)"]
         return []

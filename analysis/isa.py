@@ -284,13 +284,26 @@ def gc_paused() -> Iterator[None]:
 
 
 def data_file(path: Path) -> Path:
-    """`path` if present, else `path.gz` (what read_json_file reads)."""
-    return path if path.exists() else path.with_name(path.name + ".gz")
+    """`path` if present, else `path.gz` (what read_json_file reads); in a later release's models
+    directory, a file that release shares with the LLVM 19 set is the 19 set's (machine/releases.py)."""
+    from pathlib import Path
+
+    return Path(data_path(str(path)))
 
 
 def data_path(path: str) -> str:
     """data_file() for a string path."""
-    return path if os.path.exists(path) else path + ".gz"
+    if os.path.exists(path):
+        return path
+    if os.path.exists(path + ".gz"):
+        return path + ".gz"
+    from .machine.releases import shared_path  # a missing file only
+
+    for candidate in (path, path + ".gz"):
+        shared = shared_path(candidate)
+        if shared is not None:
+            return shared
+    return path + ".gz"
 
 
 def _isa_records(isa: Isa) -> bytes:

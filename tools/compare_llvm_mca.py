@@ -14,7 +14,8 @@ fails, its stderr and exit status (`.err`) beside it.
 
     python tools/compare_llvm_mca.py --record tests/golden --cpus skylake,btver2 KERNELS_DIR
 
-`--triple` compares or records for another target, e.g. the AArch64 acceptance goldens
+`--llvm-version 22 --llvm-mca llvm-mca-22` compares mcalens' LLVM 22 model set with llvm-mca 22
+(docs/llvm-releases.md). `--triple` compares or records for another target, e.g. the AArch64 acceptance goldens
 (tests/golden_aarch64/README.md): `--triple aarch64-unknown-linux-gnu`.
 """
 
@@ -42,6 +43,7 @@ def golden_flags(first_line: str) -> list[str] | None:
 
 
 def run_llvm_mca(flags: list[str], path: Path, *, json_output: bool) -> subprocess.CompletedProcess[str]:
+    flags = [f for f in flags if not f.startswith("--llvm-version")]  # mcalens' option only
     args = [LLVM_MCA, *flags, *(["-json"] if json_output else []), str(path)]
     return subprocess.run(args, capture_output=True, text=True, timeout=300, check=False)
 
@@ -252,6 +254,11 @@ def _inputs(paths: list[str], limit: int) -> list[Path]:
     return files[:limit] if limit else files
 
 
+def _set_llvm_mca(path: str) -> None:
+    global LLVM_MCA
+    LLVM_MCA = path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("inputs", nargs="+", help=".s files or directories")
@@ -263,9 +270,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--text", action="store_true", help="also compare whole text reports byte for byte")
     parser.add_argument("--triple", help="-mtriple for both tools, e.g. aarch64-unknown-linux-gnu "
                         "(default x86_64-unknown-linux-gnu)")
+    parser.add_argument("--llvm-mca", metavar="PATH", default=LLVM_MCA,
+                        help=f"the llvm-mca binary to compare with (default {LLVM_MCA})")
+    parser.add_argument("--llvm-version", choices=("19", "22"),
+                        help="the release mcalens matches (--llvm-version for mcalens; default its own)")
     args = parser.parse_args(argv)
+    _set_llvm_mca(args.llvm_mca)
     cpus = [c for c in args.cpus.split(",") if c]
     extra = shlex.split(args.flags)
+    if args.llvm_version:
+        extra = [f"--llvm-version={args.llvm_version}", *extra]
     files = _inputs(args.inputs, args.n)
     if args.record:
         for cpu in cpus:

@@ -6,7 +6,8 @@ subtarget features LLVM 19 knows for x86), kept verbatim so `mcalens -mcpu=help`
 bytes and the CLI can tell a CPU LLVM knows without a scheduling model (`k8`) from a name it does
 not know at all, and a feature name from a typo in `-mattr`. Needs LLVM 19; users and CI do not.
 
-    .venv/bin/python tools/record_llvm_cpu_help.py
+    .venv/bin/python tools/record_llvm_cpu_help.py          # LLVM 19: models/<target>/
+    .venv/bin/python tools/record_llvm_cpu_help.py 22       # llvm-mca-22: models/<target>/llvm22/
 """
 
 from __future__ import annotations
@@ -20,14 +21,16 @@ MODELS = Path(__file__).resolve().parent.parent / "models"
 TRIPLES = {"x86-64": "x86_64-unknown-linux-gnu", "aarch64": "aarch64-unknown-linux-gnu"}
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    release = (argv if argv is not None else sys.argv[1:])[:1] or ["19"]
+    major = release[0]
     for directory, triple in TRIPLES.items():
-        result = subprocess.run(["llvm-mca-19", f"-mtriple={triple}", "-mcpu=help"],
+        result = subprocess.run([f"llvm-mca-{major}", f"-mtriple={triple}", "-mcpu=help"],
                                 input="", capture_output=True, text=True, check=False, timeout=60)
         if "Available CPUs for this target:" not in result.stderr:
-            sys.stderr.write(f"unexpected llvm-mca-19 output (exit {result.returncode}):\n{result.stderr}")
+            sys.stderr.write(f"unexpected llvm-mca-{major} output (exit {result.returncode}):\n{result.stderr}")
             return 1
-        out = MODELS / directory / "llvm_cpu_help.txt"
+        out = MODELS / directory / ("" if major == "19" else f"llvm{major}") / "llvm_cpu_help.txt"
         out.write_text(result.stderr, encoding="utf-8")
         print(f"wrote {out} ({len(result.stderr.splitlines())} lines)")
     return 0

@@ -36,9 +36,14 @@ def _models_dir(models_dir: str = DEFAULT_MODELS_DIR) -> Path:
 
 @cache
 def cpu_help_text(models_dir: str = DEFAULT_MODELS_DIR) -> str:
-    """llvm-mca-19's `-mcpu=help` text for a target (written to stderr), or "" when the file is missing."""
+    """The release's llvm-mca `-mcpu=help` text for a target (written to stderr; `models_dir` is a
+    release directory, machine/releases.py), or "" when the file is missing."""
+    from pathlib import Path
+
+    from .releases import models_file
+
     try:
-        return (_models_dir(models_dir) / HELP_FILE).read_text(encoding="utf-8")
+        return Path(models_file(models_dir, HELP_FILE)).read_text(encoding="utf-8")
     except OSError:
         return ""
 
@@ -109,7 +114,12 @@ def version_text(targets: tuple[tuple[str, str, str], ...] = (("x86-64", DEFAULT
     models folder, how to select it) and the shipped data's versions per target."""
     from mcalens import __version__
 
-    lines = [f"mcalens {__version__}", f"  llvm-mca {LLVM_VERSION} compatible"]
+    from .releases import is_exact, llvm_version_of, release_of_dir
+
+    release = release_of_dir(targets[0][1]) if targets else "19"
+    exactness = "compatible" if is_exact(release) else "(not exact yet: docs/llvm-releases.md)"
+    lines = [f"mcalens {__version__}", f"  llvm-mca {llvm_version_of(targets[0][1]) if targets else LLVM_VERSION} "
+             f"{exactness}"]
     if any(selection for _, _, selection in targets):
         lines.append("  targets:")
         lines += [f"    {name:<8} {selection}" for name, _, selection in targets]
@@ -126,7 +136,9 @@ def version_text(targets: tuple[tuple[str, str, str], ...] = (("x86-64", DEFAULT
         try:
             import gzip  # only for --version (start-up, issue 17)
 
-            with gzip.open(_models_dir(models_dir) / "isa.json.gz", "rt", encoding="utf-8") as handle:
+            from .releases import models_file
+
+            with gzip.open(models_file(models_dir, "isa.json.gz"), "rt", encoding="utf-8") as handle:
                 head = handle.read(400)
             fmt = re.search(r'"format":\s*(\d+)', head)
             src = re.search(r'"llvm":\s*"([^"]+)"', head)

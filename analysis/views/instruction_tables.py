@@ -34,10 +34,14 @@ def _sub_unit_table(model: CpuModel) -> tuple[list[int], dict[int, int]]:
 
 
 @functools.cache
-def _llvm_walks() -> dict[str, dict[str, list[str]]]:
-    """Model name -> group name -> the sub-units llvm-mca walks (empty when the file is missing)."""
+def _llvm_walks(release: str = "19") -> dict[str, dict[str, list[str]]]:
+    """Model name -> group name -> the sub-units llvm-mca walks in that LLVM release (empty when the
+    file is missing)."""
+    from ..machine.releases import release_models_dir
+
     try:
-        return read_json_file(model_directory("x86-64") / "instruction_table_walks.json")["walks"]
+        return read_json_file(model_directory(release_models_dir("x86-64", release))
+                              / "instruction_table_walks.json")["walks"]
     except (OSError, ValueError, KeyError):
         return {}
 
@@ -45,7 +49,8 @@ def _llvm_walks() -> dict[str, dict[str, list[str]]]:
 def _walk(model: CpuModel, resource_index: int, flat: list[int], begin: dict[int, int]) -> list[int]:
     """Resource indices of the sub-units llvm-mca spreads a group's cycles over."""
     resource = model.resources[resource_index]
-    walk = _llvm_walks().get(model.name, {}).get(resource.name)
+    release = str(model.source.get("llvm_version", "19")).partition(".")[0]  # the release it was exported from
+    walk = _llvm_walks(release if release == "22" else "19").get(model.name, {}).get(resource.name)
     if walk is not None and model.source.get("generator") == "tools/llvm_export/export_sched":
         by_name = {r.name: i for i, r in enumerate(model.resources)}
         if all(name in by_name for name in walk):

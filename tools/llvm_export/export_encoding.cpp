@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+#include "llvm_compat.h"
+
 #include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -179,10 +181,10 @@ int main(int argc, char **argv) {
     unsigned NumOps = Desc.getNumOperands();
     std::string Relax = "null";
     int Trigger = -2;
-    if (MAB->mayNeedRelaxation(probeInst(Opc, NumOps, -1, Sym), *STI))
+    if (llvm_compat::mayNeedRelaxation(*MAB, probeInst(Opc, NumOps, -1, Sym), *STI))
       Trigger = -1;
     for (unsigned I = 0; Trigger == -2 && I < NumOps; ++I)
-      if (MAB->mayNeedRelaxation(probeInst(Opc, NumOps, static_cast<int>(I), Sym), *STI))
+      if (llvm_compat::mayNeedRelaxation(*MAB, probeInst(Opc, NumOps, static_cast<int>(I), Sym), *STI))
         Trigger = static_cast<int>(I);
     if (Trigger != -2) {
       MCInst Relaxed = probeInst(Opc, NumOps, Trigger, Sym);

@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "llvm_compat.h"
+
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -255,9 +257,9 @@ MCInst buildInst(Env &E, MCContext &Ctx, unsigned Opcode, const Variation &V) {
     if (!isMemoryGroup(Desc, I))
       continue;
     const MCOperandInfo *Group = &Desc.operands()[I];
-    int BaseClass = Group[0].isLookupPtrRegClass() ? -1 : Group[0].RegClass;
+    int BaseClass = llvm_compat::isLookupRegClass(Group[0]) ? -1 : Group[0].RegClass;
     unsigned Base = B.pick(BaseClass, RegMode::Normal);
-    int IndexClass = Group[2].isLookupPtrRegClass() ? -1 : Group[2].RegClass;
+    int IndexClass = llvm_compat::isLookupRegClass(Group[2]) ? -1 : Group[2].RegClass;
     unsigned Index = B.pick(IndexClass, RegMode::Normal);
     Ops[I] = MCOperand::createReg(Base);
     Ops[I + 1] = MCOperand::createImm(ScaleMarker);
@@ -289,7 +291,7 @@ MCInst buildInst(Env &E, MCContext &Ctx, unsigned Opcode, const Variation &V) {
       Ops[I] = MCOperand::createExpr(MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("tgt"), Ctx));
       continue;
     }
-    if (Info.OperandType == MCOI::OPERAND_MEMORY && Info.isLookupPtrRegClass()) {
+    if (Info.OperandType == MCOI::OPERAND_MEMORY && llvm_compat::isLookupRegClass(Info)) {
       // String-instruction index operands (srcidx/dstidx): rdi for the first, rsi for the second.
       Ops[I] = MCOperand::createReg(B.pick(-1, RegMode::Normal));
       continue;
@@ -699,7 +701,7 @@ void writeOpcodes(raw_ostream &OS, Env &E) {
     for (unsigned I = 0; I < D.getNumOperands(); ++I) {
       const MCOperandInfo &Info = D.operands()[I];
       OS << (I ? "," : "") << "[" << quote(InMemory[I] ? "mem" : operandKind(Info)) << ","
-         << (Info.RegClass >= 0 && !Info.isLookupPtrRegClass() ? quote(MRI.getRegClassName(&MRI.getRegClass(Info.RegClass)))
+         << (Info.RegClass >= 0 && !llvm_compat::isLookupRegClass(Info) ? quote(MRI.getRegClassName(&MRI.getRegClass(Info.RegClass)))
                                 : std::string("null"))
          << "," << D.getOperandConstraint(I, MCOI::TIED_TO) << ","
          << (Info.isOptionalDef() ? 1 : 0) << "," << static_cast<unsigned>(Info.OperandType) << "]";

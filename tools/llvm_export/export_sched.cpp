@@ -65,6 +65,7 @@ const std::vector<std::pair<std::string, std::string>> kCanonicalX86 = {
     {"icelake-client", "icelake"},  {"sapphirerapids", "sapphirerapids"},
     {"znver1", "znver1"},           {"znver2", "znver2"},
     {"znver3", "znver3"},           {"znver4", "znver4"},
+    {"lunarlake", "lunarlake"},  // LLVM 22 (Lunar Lake P-core)
 };
 
 // AArch64: the CPU whose name the model file takes (LLVM's model is named after it).
@@ -92,6 +93,12 @@ const std::vector<std::pair<std::string, std::string>> kCanonicalAArch64 = {
     {"thunderx2t99", "thunderx2t99"},
     {"thunderx3t110", "thunderx3t110"},
     {"tsv110", "tsv110"},
+    // New in LLVM 22 (the first CPU of each group is not the model's name).
+    {"neoverse-n3", "neoverse-n3"},
+    {"neoverse-v3", "neoverse-v3"},
+    {"neoverse-v3ae", "neoverse-v3ae"},
+    {"olympus", "olympus"},
+    {"cortex-a320", "cortex-a320"},
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -454,7 +461,9 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
   std::vector<std::string> ClassName(SM.NumSchedClasses);
   std::map<std::string, unsigned> Seen;
   for (unsigned I = 0; I < SM.NumSchedClasses; ++I) {
-    std::string N = SM.getSchedClassDesc(I)->Name ? SM.getSchedClassDesc(I)->Name : "Class";
+    std::string N = llvm_compat::schedClassName(SM, I);
+    if (N.empty())
+      N = "Class";
     unsigned K = Seen[N]++;
     ClassName[I] = K ? N + "~" + std::to_string(K) : N;
   }
@@ -611,7 +620,8 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
     OS << "  max_retire_per_cycle: " << X.MaxRetirePerCycle << "\n";
     OS << "  load_queue: " << ResName(X.LoadQueueID) << "\n";
     OS << "  store_queue: " << ResName(X.StoreQueueID) << "\n";
-    OS << "  register_files:\n";
+    // LLVM 22 gives models without register files an ExtraProcessorInfo too (an empty list then).
+    OS << (X.NumRegisterFiles > 1 ? "  register_files:\n" : "  register_files: []\n");
     // Entry 0 is TableGen's placeholder ("InvalidRegisterFile"); llvm-mca skips it too.
     for (unsigned I = 1; I < X.NumRegisterFiles; ++I) {
       const MCRegisterFileDesc &RF = X.RegisterFiles[I];

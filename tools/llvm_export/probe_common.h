@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "llvm_compat.h"
+
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -67,7 +69,7 @@ inline std::string operandText(const MCOperand &Op, const MCRegisterInfo &MRI, c
   if (Op.isExpr()) {
     std::string Text;
     raw_string_ostream OS(Text);
-    Op.getExpr()->print(OS, &MAI);
+    llvm_compat::printExpr(OS, *Op.getExpr(), MAI);
     return "E:" + OS.str();
   }
   if (Op.isDFPImm() || Op.isSFPImm())

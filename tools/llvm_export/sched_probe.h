@@ -7,6 +7,8 @@
 // MCInst per combination, together with a feature vector the rule learner (sched_rules.h) reads.
 #pragma once
 
+#include "llvm_compat.h"
+
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -101,12 +103,12 @@ public:
     unsigned N = D.getNumOperands();
     auto IsReg = [&](unsigned I) {
       const llvm::MCOperandInfo &OI = D.operands()[I];
-      return OI.RegClass >= 0 || OI.isLookupPtrRegClass() ||
+      return OI.RegClass >= 0 || llvm_compat::isLookupRegClass(OI) ||
              OI.OperandType == llvm::MCOI::OPERAND_REGISTER;
     };
     auto IsSegment = [&](unsigned I) {
       const llvm::MCOperandInfo &OI = D.operands()[I];
-      return OI.RegClass >= 0 && !OI.isLookupPtrRegClass() && OI.RegClass == SegmentClass;
+      return OI.RegClass >= 0 && !llvm_compat::isLookupRegClass(OI) && OI.RegClass == SegmentClass;
     };
     std::vector<int> MemPos(N, -1);
     for (unsigned I = 0; I + 4 < N; ++I)
@@ -121,7 +123,7 @@ public:
     for (unsigned I = 0; I < N; ++I) {
       const llvm::MCOperandInfo &OI = D.operands()[I];
       int Tied = D.getOperandConstraint(I, llvm::MCOI::TIED_TO);
-      int RC = OI.isLookupPtrRegClass() ? -1 : OI.RegClass;
+      int RC = llvm_compat::isLookupRegClass(OI) ? -1 : OI.RegClass;
       SlotKind K = SlotKind::Imm;
       if (IsReg(I))
         K = MemPos[I] == 4 ? SlotKind::MemNull : MemPos[I] >= 0 ? SlotKind::MemReg : SlotKind::Reg;

@@ -1,0 +1,146 @@
+"""The LLVM releases mcalens ships model sets for, and where a (target, release) set's files are.
+
+Layout (models/SCHEMA.md): `models/<target>/` is the LLVM 19 set, as it always was; each later
+release has `models/<target>/llvm<N>/` with the files its exporters wrote that differ from 19's,
+and a `release.json` naming the release and the files it shares with the 19 set (byte-identical
+data, stored once). `release_file` is the one place that turns (target, release, file name) into a
+path; `release_models_dir` gives the directory string the loaders take (`Target.models_dir`).
+
+A release is *exact* when every engine difference between its llvm-mca and 19's is modelled; the
+CLI warns on stderr when a release that is not exact is selected (docs/llvm-releases.md lists what
+is missing), and the default release is the newest exact one.
+"""
+
+from __future__ import annotations
+
+import os
+
+RELEASES: tuple[str, ...] = ("19", "22")  # the majors `--llvm-version` accepts
+FULL_VERSIONS: dict[str, str] = {"19": "19.1.7", "22": "22.1.8"}  # the llvm-mca each set matches
+BASE_RELEASE = "19"  # models/<target>/ itself
+# `-mcpu=help`'s exit status (measured: `llvm-mca-19 -mtriple=x86_64 -mcpu=help </dev/null` exits 1,
+# llvm-mca-22 exits 0 after the same listing).
+CPU_HELP_STATUS: dict[str, int] = {"19": 1, "22": 0}
+EXACT_RELEASES: frozenset[str] = frozenset({"19"})
+DEFAULT_RELEASE = "19"  # the newest exact release (22 becomes the default once it is exact)
+MANIFEST = "release.json"
+
+
+class UnknownRelease(ValueError):
+    """A `--llvm-version` value with no model set."""
+
+
+def check_release(release: str) -> str:
+    """`release` as a known major ("19", "22"; "19.1.7" and "22.1.8" are accepted too)."""
+    major = release.strip().partition(".")[0]
+    if major not in RELEASES or (release.strip() != major and release.strip() != FULL_VERSIONS[major]):
+        raise UnknownRelease(release)
+    return major
+
+
+def release_models_dir(target_dir: str, release: str = BASE_RELEASE) -> str:
+    """The models directory (relative to mcalens/models/) of a target's set for `release`:
+    "x86-64" for 19, "x86-64/llvm22" for 22. `target_dir` is the base one (`Target.models_dir`
+    of the default release)."""
+    major = check_release(release)
+    return target_dir if major == BASE_RELEASE else f"{target_dir}/llvm{major}"
+
+
+def base_target_dir(models_dir: str) -> str:
+    """The target's base directory of a release directory ("x86-64/llvm22" -> "x86-64")."""
+    return models_dir.partition("/")[0]
+
+
+def release_of_dir(models_dir: str) -> str:
+    """The release major a models directory string holds ("x86-64" -> "19")."""
+    _, _, tail = models_dir.partition("/")
+    return tail[len("llvm"):] if tail.startswith("llvm") else BASE_RELEASE
+
+
+def _models_path() -> str:
+    from mcalens.models import MODELS_PATH
+
+    return MODELS_PATH
+
+
+def shared_files(models_dir: str) -> tuple[str, ...]:
+    """The file names a release directory takes from the base (19) set (its release.json)."""
+    if release_of_dir(models_dir) == BASE_RELEASE:
+        return ()
+    return _manifest(models_dir)[1]
+
+
+def _manifest(models_dir: str) -> tuple[str, tuple[str, ...]]:
+    """(full LLVM version, shared file names) of a release directory; ("", ()) when unreadable."""
+    cached = _MANIFESTS.get(models_dir)
+    if cached is not None:
+        return cached
+    import json  # a release other than 19 only (start-up)
+
+    try:
+        with open(os.path.join(_models_path(), models_dir, MANIFEST), encoding="utf-8") as handle:
+            data = json.load(handle)
+        shared = data.get("shared", [])
+        found = (str(data.get("llvm", "")),
+                 tuple(s for s in shared if isinstance(s, str) and "/" not in s and s not in ("", ".", "..")))
+    except (OSError, ValueError, AttributeError):
+        found = ("", ())
+    _MANIFESTS[models_dir] = found
+    return found
+
+
+_MANIFESTS: dict[str, tuple[str, tuple[str, ...]]] = {}
+
+
+def release_file(target_dir: str, release: str, name: str) -> str:
+    """The path of file `name` of a target's set for `release`: the release directory's own file,
+    else the base (19) file when the release shares it, else the release directory's path (which
+    does not exist: the caller reports the missing file as it would any other)."""
+    return models_file(release_models_dir(target_dir, release), name)
+
+
+def models_file(models_dir: str, name: str) -> str:
+    """`release_file` for a models directory string (what the loaders carry)."""
+    root = _models_path()
+    own = os.path.join(root, models_dir, name)
+    if release_of_dir(models_dir) == BASE_RELEASE or os.path.exists(own):
+        return own
+    if name in shared_files(models_dir):
+        return os.path.join(root, base_target_dir(models_dir), name)
+    return own
+
+
+def shared_path(path: str) -> str | None:
+    """For a path inside a shipped release directory (`.../models/x86-64/llvm22/NAME`) naming a file
+    that release shares with the 19 set: the 19 set's file; else None."""
+    directory, name = os.path.split(path)
+    parent, release_part = os.path.split(directory)
+    root = _models_path()
+    if not release_part.startswith("llvm") or os.path.dirname(parent) != root:
+        return None
+    models_dir = f"{os.path.basename(parent)}/{release_part}"
+    if release_of_dir(models_dir) not in RELEASES or name not in shared_files(models_dir):
+        return None
+    return os.path.join(parent, name)
+
+
+def llvm_version_of(models_dir: str) -> str:
+    """The full LLVM version a models directory's data comes from ("19.1.7", "22.1.8")."""
+    release = release_of_dir(models_dir)
+    if release != BASE_RELEASE:
+        version = _manifest(models_dir)[0]
+        if version:
+            return version
+    return FULL_VERSIONS.get(release, release)
+
+
+def is_exact(release: str) -> bool:
+    return check_release(release) in EXACT_RELEASES
+
+
+def inexact_warning(release: str) -> str:
+    """The stderr line for a selected release whose engine differences are not all modelled."""
+    major = check_release(release)
+    return (f"warning: --llvm-version {major}: mcalens does not yet model every difference between "
+            f"llvm-mca {FULL_VERSIONS[major]} and {FULL_VERSIONS[BASE_RELEASE]} (docs/llvm-releases.md "
+            f"lists them); numbers can differ from llvm-mca-{major}'s")
