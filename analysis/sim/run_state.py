@@ -1,0 +1,97 @@
+"""What both pipelines build before their first cycle: the hardware units over one region, the
+trace recorder, and the per-cycle scalars the stages share (`RunState`).
+
+`RunSetup` is the one place a run's units are made from (region, ISA, model, options); the
+out-of-order pipeline (pipeline.py) and the in-order one (inorder.py) differ only in the stages
+they compose over it. Stage modules (entry, uop_queue, dispatch, execute, retire, inorder_issue)
+receive these objects; no stage builds a unit of its own.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ..isa import Isa
+from ..machine.model import CpuModel
+from .instr_desc import InstrDesc, register_table, resource_table
+from .instruction import Instruction, dead_reads
+from .options import SimOptions
+from .regfile import RegisterFile
+from .resources import ResourceManager
+
+
+class RunSetup:
+    """The hardware units one simulation shares between its stages, built from one recipe.
+
+    `shared_reads` holds, per region position, the read states every instance starts with
+    (instruction.dead_reads); a pipeline may replace them with its static-plan variant."""
+
+    __slots__ = (
+        "iterations",
+        "lq_size",
+        "n",
+        "prf",
+        "region",
+        "regs",
+        "rm",
+        "shared_reads",
+        "sq_size",
+        "table",
+        "total",
+        "track_writeback",
+    )
+
+    def __init__(self, region: list[InstrDesc], isa: Isa, model: CpuModel, options: SimOptions) -> None:
+        self.region = region
+        n = self.n = len(region)
+        iterations = self.iterations = max(1, options.iterations)
+        self.total = n * iterations
+        table = self.table = resource_table(model)
+        regs = self.regs = register_table(isa)
+        rm = self.rm = ResourceManager(model, table)
+        rm.restrict_to(region)
+        rm.honour_acquire = options.acquire_at_cycle
+        lq_size = options.load_queue
+        if not lq_size and table.load_queue >= 0:
+            lq_size = max(0, table.buffer_sizes[table.load_queue])
+        sq_size = options.store_queue
+        if not sq_size and table.store_queue >= 0:
+            sq_size = max(0, table.buffer_sizes[table.store_queue])
+        self.lq_size = lq_size
+        self.sq_size = sq_size
+        prf = self.prf = RegisterFile(isa, model, regs, options.register_file_size)
+        # PERF: write-back cycles matter only to reads with a negative ReadAdvance.
+        self.track_writeback = any(c < 0 for d in region for r in d.reads for _, c in r.advances)
+        self.shared_reads: list = dead_reads(region, prf.rename_as, regs.subregs, regs.superregs)
+
+
+class RunState:
+    """The per-cycle scalars more than one stage reads or writes (everything else a stage keeps
+    to itself). `cycle` is the cycle being simulated; `activity` counts state changes in it (an
+    idle cycle may be skipped, pipeline.py); `available`, `carry_over` and `carried` are the
+    dispatch slots left and an instruction wider than the dispatch width still being dispatched;
+    `rob` and `rob_free` are the retire control unit (reorder buffer) Dispatch fills and Retire
+    drains."""
+
+    __slots__ = (
+        "activity",
+        "available",
+        "carried",
+        "carry_over",
+        "cycle",
+        "cycle_dispatched",
+        "cycle_issued",
+        "rob",
+        "rob_free",
+    )
+
+    def __init__(self, width: int, rob_size: int) -> None:
+        self.cycle = 0
+        self.activity = 0
+        self.cycle_dispatched = 0
+        self.cycle_issued = 0
+        self.available = width
+        self.carry_over = 0
+        self.carried: Instruction | None = None
+        self.rob: deque[Instruction] = deque()
+        self.rob_free = rob_size
