@@ -95,3 +95,34 @@ class RunState:
         self.carried: Instruction | None = None
         self.rob: deque[Instruction] = deque()
         self.rob_free = rob_size
+
+
+class SchedulerBuffers:
+    """The out-of-order pipeline's scheduler buffers: per region position, what dispatch
+    reserves and issue releases (ResourceManager.reserve_buffers/release_buffers inlined: the
+    buffered resources with a size, as (mask, slot index), and the mask of the unbuffered ones),
+    and llvm-mca's scheduler statistics, per resource index [in use, cumulative, max]."""
+
+    __slots__ = ("buffer_use", "lq_res", "sched_buffers", "sized", "sq_res", "tracked", "unbuffered")
+
+    def __init__(self, model: CpuModel, setup: RunSetup) -> None:
+        region = setup.region
+        rm = setup.rm
+        table = setup.table
+        buffer_use = self.buffer_use = [[0, 0, 0] for _ in model.resources]
+        lq_res = self.lq_res = table.load_queue
+        sq_res = self.sq_res = table.store_queue
+        # PERF: only these counters can ever be non-zero; the cycle-end sampling visits just them.
+        self.tracked = [buffer_use[i] for i in sorted(
+            {i for d in region for i in d.buffers} | {i for i in (lq_res, sq_res) if i >= 0})]
+        # PERF: per region position, the scheduler-buffer counters its instruction moves (the load
+        # and store queues are counted at dispatch/execution instead).
+        self.sched_buffers = [tuple(buffer_use[i] for i in d.buffers if i not in (lq_res, sq_res))
+                              for d in region]
+        self.sized = [tuple((low, s) for low, s, bs in rm._buffer_plan(d.used_buffers) if bs > 0) for d in region]
+        self.unbuffered = [sum(low for low, _s, bs in rm._buffer_plan(d.used_buffers) if bs == 0) for d in region]
+
+    def usage(self, model: CpuModel) -> list[tuple[str, int, int, int]]:
+        """The scheduler statistics of the buffered resources (trace.extra["buffer_usage"])."""
+        return [(r.name, self.buffer_use[i][1], self.buffer_use[i][2], r.buffer_size)
+                for i, r in enumerate(model.resources) if r.buffer_size > 0]
