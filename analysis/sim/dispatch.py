@@ -157,45 +157,13 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
                       d.may_store and sq_res >= 0, d.used_buffers, d.may_load or d.may_store, must_issue[p],
                       bufs.sched_buffers[p]) for p, d in enumerate(region)]
 
-    def rename(ins: Instruction, pos: int, cycle: int) -> Any:
-        """Register renaming from the static plans: the ready cycle the reads give (an int, NEVER
-        without a live producer, None where the reads decide: multi, partial)."""
-        # PERF: producers resolved once per region (RegisterFile.static_plans): the latest
-        # dispatched instance of the producing position, unless it retired.
-        # Every read starts as its position's shared no-producer state; one with a live
-        # producer gets its own ReadState here.
-        single, multi, partial, alloc, _kept = static[pos]
+    def rename(ins: Instruction, pos: int, cycle: int, single: tuple, multi: tuple, partial: tuple) -> Any:
+        """Register renaming from the static plans where reads are not `plain` (see dispatch): the
+        ready cycle the reads give (an int, NEVER without a live producer, None where the reads
+        decide: multi, partial)."""
         reads = ins.reads
         ready: Any = NEVER  # an int, or None where the reads decide (multi, partial)
-        if plain:
-            for q, wait, wait0 in plain_reads[pos]:
-                prod = last[q]
-                if prod is None or prod.stage == RETIRED:
-                    continue
-                done = prod.executed_at
-                if done >= 0:  # issued at done - max latency
-                    ml = prod.desc.max_latency
-                    elapsed = cycle - done + ml
-                    at = cycle + wait - (elapsed if elapsed < ml else ml)
-                    if at > ready:
-                        ready = at
-                    continue
-                ins.unknown += 1
-                waiters = prod.waiters
-                if waiters is None:
-                    prod.waiters = [(ins, wait0)]
-                else:
-                    waiters.append((ins, wait0))
-                prod.num_users += 1
-                prod.rank -= 1
-                if prod.ready_group is not None:
-                    prod.ready_group.lowered(prod)
-            if ready != NEVER:
-                if ready < cycle:
-                    ready = cycle
-                ins.ready_max = ready
-            single = ()
-        elif objectless:
+        if objectless:
             # PERF: no ReadState: a producer that issued gives a cycle now, one that has not
             # counts the instruction as waiting and reports to it (ready_max).
             for _k, q, wi, ra, _rd, _z in single:
@@ -266,21 +234,11 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
                 prod = last[q]
                 if prod is not None and prod.stage != RETIRED:
                     prod.writes[owi].add_partial_user(writes[wi], cycle)
-        for f, cost in alloc:
-            used_now = file_used[f] + cost
-            file_used[f] = used_now
-            rf_total[f] += cost
-            if used_now > rf_max[f]:
-                rf_max[f] = used_now
-        if ins.optimizable_move:
-            for w in ins.writes:
-                w.prf = file_of[w.reg]
-        last[pos] = ins
         return ready
 
     def dispatch(ins: Instruction) -> None:
         nonlocal available, carry_over, carried
-        st.activity += 1
+        st.activity = 1
         cycle = st.cycle
         pos = ins.pos
         (uops, end_group, slots, wneed, lq_counted, sq_counted, used_buffers, mem, must,
@@ -296,7 +254,51 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
         eliminated = False
         iid = ins.iid
         if static is not None:
-            ready = rename(ins, pos, cycle)
+            # PERF: producers resolved once per region (RegisterFile.static_plans): the latest
+            # dispatched instance of the producing position, unless it retired.
+            # Every read starts as its position's shared no-producer state; one with a live
+            # producer gets its own ReadState here.
+            single, multi, partial, alloc, _kept = static[pos]
+            if plain:
+                ready: Any = NEVER  # an int (plain reads decide it here)
+                for q, wait, wait0 in plain_reads[pos]:
+                    prod = last[q]
+                    if prod is None or prod.stage == RETIRED:
+                        continue
+                    done = prod.executed_at
+                    if done >= 0:  # issued at done - max latency
+                        ml = prod.desc.max_latency
+                        elapsed = cycle - done + ml
+                        at = cycle + wait - (elapsed if elapsed < ml else ml)
+                        if at > ready:
+                            ready = at
+                        continue
+                    ins.unknown += 1
+                    waiters = prod.waiters
+                    if waiters is None:
+                        prod.waiters = [(ins, wait0)]
+                    else:
+                        waiters.append((ins, wait0))
+                    prod.num_users += 1
+                    prod.rank -= 1
+                    if prod.ready_group is not None:
+                        prod.ready_group.lowered(prod)
+                if ready != NEVER:
+                    if ready < cycle:
+                        ready = cycle
+                    ins.ready_max = ready
+            else:
+                ready = rename(ins, pos, cycle, single, multi, partial)
+            for f, cost in alloc:
+                used_now = file_used[f] + cost
+                file_used[f] = used_now
+                rf_total[f] += cost
+                if used_now > rf_max[f]:
+                    rf_max[f] = used_now
+            if ins.optimizable_move:
+                for w in ins.writes:
+                    w.prf = file_of[w.reg]
+            last[pos] = ins
         else:
             if ins.optimizable_move:
                 eliminated = prf.try_eliminate(ins.writes, ins.reads)

@@ -30,15 +30,17 @@ def entry_stage(region: list[InstrDesc], shared_reads: list, rec: TraceRecorder)
     n = len(region)
     total = rec.total
     next_iid = 0
+    cap = rec.cap  # the recorder's, as last seen (a replay may have grown it since)
 
     def next_instruction() -> Instruction | None:
-        nonlocal next_iid
+        nonlocal next_iid, cap
         if next_iid >= total:
             return None
         iid = next_iid
         next_iid += 1
-        if iid >= rec.cap:
+        if iid >= cap:
             rec.grow(2 * rec.cap)
+            cap = rec.cap
         pos = iid % n
         return Instruction(iid, pos, region[pos], shared_reads[pos])
 

@@ -21,14 +21,14 @@ from .trace import UnitUse
 
 
 class Execute:
-    """The stage's hooks: `cycle_start()` (Execute.cycleStart: completions, promotions, issue
+    """The stage's hooks: `cycle_start(cycle)` (Execute.cycleStart: completions, promotions, issue
     of ready instructions), `issue(ins)` (one instruction to the units: also Dispatch's for an
     instruction that must issue at once) and `on_executed(ins)` (an instruction that executes
     when issued or dispatched)."""
 
     __slots__ = ("cycle_start", "issue", "on_executed")
 
-    def __init__(self, cycle_start: Callable[[], None], issue: Callable[[Instruction], None],
+    def __init__(self, cycle_start: Callable[[int], None], issue: Callable[[Instruction], None],
                  on_executed: Callable[[Instruction], None]) -> None:
         self.cycle_start = cycle_start
         self.issue = issue
@@ -72,7 +72,7 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
 
     def issue(ins: Instruction) -> None:
         """Scheduler.issue (4.4) and the Execute stage's bookkeeping of one issued instruction."""
-        st.activity += 1
+        st.activity = 1
         mem, used_buffers, plan, latency, uops, buffers, pos_cycles = issue_info[ins.pos]
         has_users = ins.num_users > 0 or (mem and lsu.has_dependent_users(ins.lsu_group))
         if used_buffers:
@@ -169,14 +169,13 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
     queue_counted = [(d.may_load or d.may_store, d.may_load and lq_res >= 0, d.may_store and sq_res >= 0)
                      for d in region]
 
-    def cycle_start() -> None:
+    def cycle_start(cycle: int) -> None:
         """Execute.cycleStart: Scheduler.cycle_event and on_executed, inlined (PERF)."""
-        cycle = st.cycle
         if rm.busy:
             rm.cycle_event()
         done = sched.running.pop(cycle, None)
         if done:
-            st.activity += 1
+            st.activity = 1
             t_executed = rec.t_executed
             for ins in done:
                 ins.stage = EXECUTED
@@ -196,7 +195,7 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
         if (pending and pending[0][0] <= cycle) or lsu.released_ready:
             sched.promote_to_ready(cycle, promoted)
         if promoted:
-            st.activity += 1
+            st.activity = 1
             t_ready = rec.t_ready
             for p in promoted:
                 t_ready[p.iid] = cycle

@@ -246,6 +246,8 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         (abs(c) for d in region for r in d.reads for _, c in r.advances), default=0)
     last_snapshot = -1
     search = PeriodSearch()  # which snapshots get a full fingerprint (steady.py)
+    # The per-cycle columns (rebound once a steady state is replayed).
+    per_dispatched, per_issued, per_retired, per_rob = rec.per_dispatched, rec.per_issued, rec.per_retired, rec.per_rob
     held: Instruction | None = None
     cycle = 0
     max_cycles = options.max_cycles
@@ -288,22 +290,24 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     last_progress = cycle  # the replayed periods all made progress
                     entry.advance(m * (base - b1))
                     trace.extra["extrapolated"] = (c1, cycle, m)
+                    per_dispatched, per_issued, per_retired, per_rob = (
+                        rec.per_dispatched, rec.per_issued, rec.per_retired, rec.per_rob)
         st.cycle = cycle
         st.cycle_dispatched = 0
         st.cycle_issued = 0
         st.activity = 0
         cycle_stalls.clear()
         # ---- Retire.cycleStart, Execute.cycleStart, Dispatch.cycleStart
-        retired_now, rcu_released = retire_cycle_start()
-        execute_cycle_start()
+        retired_now, rcu_released = retire_cycle_start(cycle)
+        execute_cycle_start(cycle)
         dispatch_cycle_start()
         # ---- MicroOpQueue.cycleStart / Entry.cycleStart
         if st.cycle_dispatched or retired_now:  # carried-over micro-ops count as dispatch
-            st.activity += 1
+            st.activity = 1
         if held is None and fe is None:
             held = next_instruction()
             if held is not None:
-                st.activity += 1
+                st.activity = 1
         # ---- feed loop
         if fe is not None:  # the modelled front end (frontend.py): uop queue -> dispatch, then fill
             fe.deliver(can_dispatch, dispatch)  # type: ignore[arg-type]
@@ -333,10 +337,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     mv[3] = 0
         cycle_dispatched = st.cycle_dispatched
         cycle_issued = st.cycle_issued
-        rec.per_dispatched.append(cycle_dispatched)
-        rec.per_issued.append(cycle_issued)
-        rec.per_retired.append(retired_now)
-        rec.per_rob.append(rob_size - st.rob_free)
+        per_dispatched.append(cycle_dispatched)
+        per_issued.append(cycle_issued)
+        per_retired.append(retired_now)
+        per_rob.append(rob_size - st.rob_free)
         rcu_in_use += cycle_dispatched - rcu_released
         rcu_sum += rcu_in_use
         if rcu_in_use > rcu_max:

@@ -14,8 +14,8 @@ from .run_state import RunSetup, RunState
 
 
 def retire_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, lsu: LSUnit, plans: RenamePlans,
-                 retire_limit: int) -> Callable[[], tuple[int, int]]:
-    """Retire.cycleStart over `st.rob`: returns (instructions retired, micro-ops released)."""
+                 retire_limit: int) -> Callable[[int], tuple[int, int]]:
+    """Retire.cycleStart(cycle) over `st.rob`: returns (instructions retired, micro-ops released)."""
     prf = setup.prf
     rob = st.rob
     plain = plans.plain
@@ -25,7 +25,7 @@ def retire_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, lsu: LSUnit,
     retire_plan = [(d.may_load or d.may_store, d.may_load, d.may_store, d.uops, d.fused,
                     plans.frees[p] if static is not None else ()) for p, d in enumerate(setup.region)]
 
-    def cycle_start() -> tuple[int, int]:
+    def cycle_start(cycle: int) -> tuple[int, int]:
         retired_now = 0
         retire_used = 0  # retire slots: a fused move (sim/hardware.py) takes none
         rcu_released = 0
@@ -33,7 +33,6 @@ def retire_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, lsu: LSUnit,
             prf.cycle_start()
         if not rob:
             return 0, 0
-        cycle = st.cycle
         rob_free = st.rob_free
         t_retired = rec.t_retired
         while rob:

@@ -67,8 +67,8 @@ class RunSetup:
 
 class RunState:
     """The per-cycle scalars more than one stage reads or writes (everything else a stage keeps
-    to itself). `cycle` is the cycle being simulated; `activity` counts state changes in it (an
-    idle cycle may be skipped, pipeline.py); `available`, `carry_over` and `carried` are the
+    to itself). `cycle` is the cycle being simulated; `activity` is set by any state change in it
+    (a cycle without one may be followed by skipped idle cycles, pipeline.py); `available`, `carry_over` and `carried` are the
     dispatch slots left and an instruction wider than the dispatch width still being dispatched;
     `rob` and `rob_free` are the retire control unit (reorder buffer) Dispatch fills and Retire
     drains."""

@@ -46,7 +46,7 @@ def micro_op_queue(size: int, decoder_ipc: int, st: RunState, entry_next: Callab
             uopq.append(held)
             uopq_free -= need
             decoded += 1
-            st.activity += 1
+            st.activity = 1
             held = entry_next()
         # MicroOpQueue.cycleEnd: a zero-latency stage forwards to dispatch now.
         while uopq and can_dispatch(uopq[0]):
