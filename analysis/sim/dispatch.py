@@ -43,14 +43,14 @@ _REASONS = {int(r): r for r in StallReason}  # PERF: StallReason(n) is a slow ca
 
 
 class Dispatch:
-    """The stage's hooks: `cycle_start()` (Dispatch.cycleStart: the dispatch slots of the cycle,
+    """The stage's hooks: `cycle_start(cycle)` (Dispatch.cycleStart: the dispatch slots of the cycle,
     less those an instruction carried over still takes), `can_dispatch(ins)` (acceptance,
     counting the stalls that refuse it), `dispatch(ins)`, and `carry()`: the micro-ops still to
     dispatch of an instruction wider than the dispatch width, and that instruction (None)."""
 
     __slots__ = ("can_dispatch", "carry", "cycle_start", "dispatch")
 
-    def __init__(self, cycle_start: Callable[[], None], can_dispatch: Callable[[Instruction], bool],
+    def __init__(self, cycle_start: Callable[[int], None], can_dispatch: Callable[[Instruction], bool],
                  dispatch: Callable[[Instruction], None],
                  carry: Callable[[], tuple[int, Instruction | None]]) -> None:
         self.cycle_start = cycle_start
@@ -99,6 +99,7 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
     width_need = [min(d.uops, width) for d in region]
     rob_need = [max(1, min(d.uops, rob_size)) for d in region]
     must_issue = [Scheduler.must_issue_immediately(d) for d in region]
+    cycle = 0  # the cycle being simulated (set by cycle_start)
     available = width
     carry_over = 0
     carried: Instruction | None = None
@@ -119,13 +120,13 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
         ok = True
         if st.rob_free < rob_slots:
             stalls[_RCU] += 1
-            rec.stall_events.append((st.cycle, StallReason.RCU, ins.iid))
+            rec.stall_events.append((cycle, StallReason.RCU, ins.iid))
             cycle_stalls.append((_RCU, ins.iid))
             ok = False
         if prf_bounded and (static is None or rat_writes[ins.pos]) and not prf.is_available(
                 ins.writes if static is None else rat_writes[ins.pos]):
             stalls[_RAT] += 1
-            rec.stall_events.append((st.cycle, StallReason.RAT, ins.iid))
+            rec.stall_events.append((cycle, StallReason.RAT, ins.iid))
             cycle_stalls.append((_RAT, ins.iid))
             ok = False
         # PERF: the usual case (buffers free, queues not full) without Scheduler.is_available.
@@ -133,23 +134,23 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
                 may_load and lsu.lq_size and lsu.lq_used == lsu.lq_size) or (
                 may_store and lsu.sq_size and lsu.sq_used == lsu.sq_size):
             status = sched.is_available(ins.desc)
-        else:
-            status = SCHED_AVAILABLE
-        if prec is not None:
-            prec.token_stall = status != SCHED_AVAILABLE
-        if status != SCHED_AVAILABLE:
-            if status == SCHED_GROUP_STALL:
-                reason = _GROUP
-            elif status == SCHED_BUFFERS_FULL:
-                reason = _SCHEDQ
-            elif status == SCHED_LQ_FULL:
-                reason = _LQ
-            else:
-                reason = _SQ
-            stalls[reason] += 1
-            rec.stall_events.append((st.cycle, _REASONS[reason], ins.iid))
-            cycle_stalls.append((reason, ins.iid))
-            ok = False
+            if prec is not None:
+                prec.token_stall = status != SCHED_AVAILABLE
+            if status != SCHED_AVAILABLE:
+                if status == SCHED_GROUP_STALL:
+                    reason = _GROUP
+                elif status == SCHED_BUFFERS_FULL:
+                    reason = _SCHEDQ
+                elif status == SCHED_LQ_FULL:
+                    reason = _LQ
+                else:
+                    reason = _SQ
+                stalls[reason] += 1
+                rec.stall_events.append((cycle, _REASONS[reason], ins.iid))
+                cycle_stalls.append((reason, ins.iid))
+                ok = False
+        elif prec is not None:
+            prec.token_stall = False
         return ok
 
     # PERF: per region position, what dispatch reads (one unpacking instead of attribute loads).
@@ -239,7 +240,6 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
     def dispatch(ins: Instruction) -> None:
         nonlocal available, carry_over, carried
         st.activity = 1
-        cycle = st.cycle
         pos = ins.pos
         (uops, end_group, slots, wneed, lq_counted, sq_counted, used_buffers, mem, must,
          sbufs) = dispatch_plan[pos]
@@ -392,9 +392,10 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
         if must:
             issue(ins)
 
-    def cycle_start() -> None:
-        """The dispatch slots of this cycle (carry-over of an instruction wider than the width)."""
-        nonlocal available, carry_over, carried
+    def cycle_start(now: int) -> None:
+        """The dispatch slots of cycle `now` (carry-over of an instruction wider than the width)."""
+        nonlocal cycle, available, carry_over, carried
+        cycle = now
         if not carry_over:
             available = width
         else:

@@ -53,9 +53,10 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
     unit_uses = rec.unit_uses
     timeline_limit = rec.timeline_limit
     promoted: list[Instruction] = []
+    cycle = 0  # the cycle being simulated (set by cycle_start)
 
     def on_executed(ins: Instruction) -> None:
-        rec.t_executed[ins.iid] = st.cycle
+        rec.t_executed[ins.iid] = cycle
         if track_writeback:
             prf.on_instruction_executed(ins.writes)
         desc = ins.desc
@@ -81,7 +82,7 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
                 buffer_slots[s] += 1
         used = rm_issue(ins.desc, plan) if plan else ()
         # Instruction.execute and WriteState.on_issued, inlined
-        now = st.cycle
+        now = cycle
         ins.stage = EXECUTING
         done_at = ins.executed_at = now + latency
         if plain:
@@ -169,8 +170,10 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
     queue_counted = [(d.may_load or d.may_store, d.may_load and lq_res >= 0, d.may_store and sq_res >= 0)
                      for d in region]
 
-    def cycle_start(cycle: int) -> None:
+    def cycle_start(now: int) -> None:
         """Execute.cycleStart: Scheduler.cycle_event and on_executed, inlined (PERF)."""
+        nonlocal cycle
+        cycle = now
         if rm.busy:
             rm.cycle_event()
         done = sched.running.pop(cycle, None)

@@ -202,7 +202,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     trace = Trace(n, iterations, 0, width, table.unit_names)
     trace.position_uops = tuple(desc.uops for desc in region)
     rec = TraceRecorder(n, iterations, options.timeline_iterations)
-    st = RunState(width, rob_size)
+    st = RunState(rob_size)
     rob = st.rob
     bufs = SchedulerBuffers(model, setup)
     tracked_buffers = bufs.tracked
@@ -238,6 +238,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         uq = micro_op_queue(options.micro_op_queue_size, options.decoder_throughput, st, next_instruction,
                             can_dispatch, dispatch)
         uopq = uq.queue
+    direct = fe is None and uq is None  # the entry stage feeds dispatch directly
 
     # Steady-state detection (steady.py): one fingerprint per cycle that starts a new iteration.
     seen: dict[tuple, tuple] | None = (
@@ -292,7 +293,6 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     trace.extra["extrapolated"] = (c1, cycle, m)
                     per_dispatched, per_issued, per_retired, per_rob = (
                         rec.per_dispatched, rec.per_issued, rec.per_retired, rec.per_rob)
-        st.cycle = cycle
         st.cycle_dispatched = 0
         st.cycle_issued = 0
         st.activity = 0
@@ -300,24 +300,22 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         # ---- Retire.cycleStart, Execute.cycleStart, Dispatch.cycleStart
         retired_now, rcu_released = retire_cycle_start(cycle)
         execute_cycle_start(cycle)
-        dispatch_cycle_start()
+        dispatch_cycle_start(cycle)
         # ---- MicroOpQueue.cycleStart / Entry.cycleStart
-        if st.cycle_dispatched or retired_now:  # carried-over micro-ops count as dispatch
-            st.activity = 1
         if held is None and fe is None:
             held = next_instruction()
             if held is not None:
                 st.activity = 1
         # ---- feed loop
-        if fe is not None:  # the modelled front end (frontend.py): uop queue -> dispatch, then fill
+        if direct:
+            while held is not None and can_dispatch(held):
+                dispatch(held)
+                held = next_instruction()
+        elif fe is not None:  # the modelled front end (frontend.py): uop queue -> dispatch, then fill
             fe.deliver(can_dispatch, dispatch)  # type: ignore[arg-type]
             fe.produce(cycle)
         elif uq is not None:
             held = uq.feed(held)
-        else:
-            while held is not None and can_dispatch(held):
-                dispatch(held)
-                held = next_instruction()
         # ---- cycle end
         if prec is not None:
             prec.cycle_end(cycle, sched)
@@ -350,7 +348,9 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
         if not rob and held is None and not uopq and entry.done() and not stage.carry()[0] and (
                 fe is None or fe.done()):
             break
-        if skip_idle and not st.activity:
+        # Activity: any state change (dispatch and issue set it; carried-over micro-ops count as
+        # dispatch, and retirement).
+        if skip_idle and not (st.activity or cycle_dispatched or retired_now):
             skip = _idle_cycles_ahead(cycle, sched, rm)
             if skip > 0:
                 _skip_cycles(skip, cycle, rec, cycle_stalls, bufs, rm, prf)

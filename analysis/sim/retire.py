@@ -31,10 +31,6 @@ def retire_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, lsu: LSUnit,
         rcu_released = 0
         if prf.moves_dirty:
             prf.cycle_start()
-        if not rob:
-            return 0, 0
-        rob_free = st.rob_free
-        t_retired = rec.t_retired
         while rob:
             if retire_limit and retire_used == retire_limit:
                 break
@@ -45,7 +41,7 @@ def retire_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, lsu: LSUnit,
             mem, may_load, may_store, uops, fused, freed = retire_plan[head.pos]
             if mem:
                 lsu.on_instruction_retired(may_load, may_store)
-            rob_free += head.rob_slots
+            st.rob_free += head.rob_slots
             rcu_released += uops
             head.stage = RETIRED
             for f, cost in freed:
@@ -61,11 +57,10 @@ def retire_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, lsu: LSUnit,
                     w.partial_write = None
                 head.reads = []
             head.writes = []
-            t_retired[head.iid] = cycle
+            rec.t_retired[head.iid] = cycle
             retired_now += 1
             if not fused:
                 retire_used += 1
-        st.rob_free = rob_free
         return retired_now, rcu_released
 
     return cycle_start

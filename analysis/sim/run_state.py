@@ -67,32 +67,18 @@ class RunSetup:
 
 class RunState:
     """The per-cycle scalars more than one stage reads or writes (everything else a stage keeps
-    to itself). `cycle` is the cycle being simulated; `activity` is set by any state change in it
-    (a cycle without one may be followed by skipped idle cycles, pipeline.py); `available`, `carry_over` and `carried` are the
-    dispatch slots left and an instruction wider than the dispatch width still being dispatched;
-    `rob` and `rob_free` are the retire control unit (reorder buffer) Dispatch fills and Retire
-    drains."""
+    to itself; each stage is told the cycle by its cycleStart). `activity` is set by any state
+    change in the cycle (a cycle without one may be followed by skipped idle cycles,
+    pipeline.py); `cycle_dispatched` and `cycle_issued` count the micro-ops dispatched and issued
+    in it; `rob` and `rob_free` are the retire control unit (reorder buffer) Dispatch fills and
+    Retire drains."""
 
-    __slots__ = (
-        "activity",
-        "available",
-        "carried",
-        "carry_over",
-        "cycle",
-        "cycle_dispatched",
-        "cycle_issued",
-        "rob",
-        "rob_free",
-    )
+    __slots__ = ("activity", "cycle_dispatched", "cycle_issued", "rob", "rob_free")
 
-    def __init__(self, width: int, rob_size: int) -> None:
-        self.cycle = 0
+    def __init__(self, rob_size: int) -> None:
         self.activity = 0
         self.cycle_dispatched = 0
         self.cycle_issued = 0
-        self.available = width
-        self.carry_over = 0
-        self.carried: Instruction | None = None
         self.rob: deque[Instruction] = deque()
         self.rob_free = rob_size
 
