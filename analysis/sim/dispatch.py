@@ -14,11 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from heapq import heappush
 
-from .instruction import DISPATCHED, NEVER, PENDING, READY, RETIRED, Instruction, ReadState
+from .instr_desc import InstrDesc
+from .instruction import DISPATCHED, NEVER, PENDING, READY, RETIRED, Instruction
 from .lsunit import LSUnit
-from .plans import RenamePlans
+from .plans import RenamePlans, static_renamer
 from .pressure import PressureRecorder
 from .recorder import TraceRecorder
+from .regfile import RegisterFile
 from .run_state import RunSetup, RunState, SchedulerBuffers
 from .scheduler import (
     SCHED_AVAILABLE,
@@ -40,6 +42,8 @@ _LQ = int(StallReason.LQ)
 _SQ = int(StallReason.SQ)
 _GROUP = int(StallReason.GROUP)
 _REASONS = {int(r): r for r in StallReason}  # PERF: StallReason(n) is a slow call
+# The stall a refusal by the scheduler counts (anything else: the store queue is full).
+_STATUS_REASON = {SCHED_GROUP_STALL: _GROUP, SCHED_BUFFERS_FULL: _SCHEDQ, SCHED_LQ_FULL: _LQ}
 
 
 class Dispatch:
@@ -63,50 +67,22 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
                    prec: PressureRecorder | None, plans: RenamePlans, bufs: SchedulerBuffers, width: int,
                    rob_size: int, moves: list[list[int]], cycle_stalls: list[tuple[int, int]],
                    issue: Callable[[Instruction], None], on_executed: Callable[[Instruction], None]) -> Dispatch:
-    """The stage over `setup`'s units and `sched`/`lsu`, writing `rec` (and `prec`); `moves` are
-    the move-elimination statistics per register file (candidates, eliminated, zero, this cycle,
-    max); `cycle_stalls` collects the (reason, IID) refused this cycle; `issue` and `on_executed`
-    are the Execute stage's."""
-    region = setup.region
-    rm = setup.rm
-    prf = setup.prf
-    stalls = rec.stalls
-    rob = st.rob
-    static = plans.static
-    plain = plans.plain
-    objectless = plans.objectless
-    plain_reads = plans.plain_reads
-    rat_writes = plans.rat_writes
-    last = plans.last
-    buffer_use = bufs.buffer_use
-    lq_res = bufs.lq_res
-    sq_res = bufs.sq_res
-    sized_buffers = bufs.sized
-    unbuffered = bufs.unbuffered
+    """The stage over `setup`'s units and `sched`/`lsu`, writing `rec` (and `prec`); `moves`: the
+    move-elimination statistics per register file (candidates, eliminated, zero, this cycle, max);
+    `cycle_stalls`: the (reason, IID) refused this cycle; `issue`, `on_executed`: Execute's."""
+    region, rm, prf, rob = setup.region, setup.rm, setup.prf, st.rob
+    static, plain, plain_reads, rat_writes, last = plans.static, plans.plain, plans.plain_reads, plans.rat_writes, plans.last
+    buffer_use, lq_res, sq_res, sized_buffers, unbuffered = bufs.buffer_use, bufs.lq_res, bufs.sq_res, bufs.sized, bufs.unbuffered
     buffer_slots = rm.available_slots
     sched_on_known = sched.on_known
-    # Register file statistics.
-    rf_total = prf.allocated
-    rf_max = prf.max_used
-    add_reads = prf.add_reads
-    prf_bounded = prf.bounded
-    add_write = prf.add_write
-    attach_static = prf.attach_static
-    file_used = prf.file_used
-    file_of = prf.file_of
-    # PERF: per region position: dispatch slots counted against the width, reorder-buffer slots,
-    # and whether the instruction issues as soon as it is dispatched ready.
-    width_need = [min(d.uops, width) for d in region]
-    rob_need = [max(1, min(d.uops, rob_size)) for d in region]
-    must_issue = [Scheduler.must_issue_immediately(d) for d in region]
+    rename = static_renamer(plans, prf)
+    # The register file and its statistics.
+    prf_bounded, file_used, file_of, rf_total, rf_max = prf.bounded, prf.file_used, prf.file_of, prf.allocated, prf.max_used
+    dispatch_info, dispatch_plan = _dispatch_tables(region, width, rob_size, bufs)
     cycle = 0  # the cycle being simulated (set by cycle_start)
     available = width
     carry_over = 0
     carried: Instruction | None = None
-
-    # PERF: per region position, what the dispatch checks read (see can_dispatch).
-    dispatch_info = [(width_need[p], d.begin_group, rob_need[p], d.used_buffers, d.may_load, d.may_store)
-                     for p, d in enumerate(region)]
 
     def can_dispatch(ins: Instruction) -> bool:
         """Dispatch-stage acceptance (2.3): width, groups, then RCU, RAT and scheduler checks."""
@@ -119,16 +95,10 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
             return False
         ok = True
         if st.rob_free < rob_slots:
-            stalls[_RCU] += 1
-            rec.stall_events.append((cycle, StallReason.RCU, ins.iid))
-            cycle_stalls.append((_RCU, ins.iid))
-            ok = False
+            ok = _refuse(_RCU, ins, cycle, rec, cycle_stalls)
         if prf_bounded and (static is None or rat_writes[ins.pos]) and not prf.is_available(
                 ins.writes if static is None else rat_writes[ins.pos]):
-            stalls[_RAT] += 1
-            rec.stall_events.append((cycle, StallReason.RAT, ins.iid))
-            cycle_stalls.append((_RAT, ins.iid))
-            ok = False
+            ok = _refuse(_RAT, ins, cycle, rec, cycle_stalls)
         # PERF: the usual case (buffers free, queues not full) without Scheduler.is_available.
         if (ub and (ub & rm.reserved_buffers or ub & ~rm.available_buffers)) or (
                 may_load and lsu.lq_size and lsu.lq_used == lsu.lq_size) or (
@@ -137,105 +107,10 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
             if prec is not None:
                 prec.token_stall = status != SCHED_AVAILABLE
             if status != SCHED_AVAILABLE:
-                if status == SCHED_GROUP_STALL:
-                    reason = _GROUP
-                elif status == SCHED_BUFFERS_FULL:
-                    reason = _SCHEDQ
-                elif status == SCHED_LQ_FULL:
-                    reason = _LQ
-                else:
-                    reason = _SQ
-                stalls[reason] += 1
-                rec.stall_events.append((cycle, _REASONS[reason], ins.iid))
-                cycle_stalls.append((reason, ins.iid))
-                ok = False
+                ok = _refuse(_STATUS_REASON.get(status, _SQ), ins, cycle, rec, cycle_stalls)
         elif prec is not None:
             prec.token_stall = False
         return ok
-
-    # PERF: per region position, what dispatch reads (one unpacking instead of attribute loads).
-    dispatch_plan = [(d.uops, d.end_group, rob_need[p], width_need[p], d.may_load and lq_res >= 0,
-                      d.may_store and sq_res >= 0, d.used_buffers, d.may_load or d.may_store, must_issue[p],
-                      bufs.sched_buffers[p]) for p, d in enumerate(region)]
-
-    def rename(ins: Instruction, pos: int, cycle: int, single: tuple, multi: tuple, partial: tuple) -> Any:
-        """Register renaming from the static plans where reads are not `plain` (see dispatch): the
-        ready cycle the reads give (an int, NEVER without a live producer, None where the reads
-        decide: multi, partial)."""
-        reads = ins.reads
-        ready: Any = NEVER  # an int, or None where the reads decide (multi, partial)
-        if objectless:
-            # PERF: no ReadState: a producer that issued gives a cycle now, one that has not
-            # counts the instruction as waiting and reports to it (ready_max).
-            for _k, q, wi, ra, _rd, _z in single:
-                prod = last[q]
-                if prod is None or prod.stage == RETIRED:
-                    continue
-                w = prod.writes[wi]
-                issued = w.issue_cycle
-                if issued >= 0:
-                    elapsed = cycle - issued
-                    ml = prod.desc.max_latency
-                    at = cycle + w.latency - (elapsed if elapsed < ml else ml) - ra
-                    if at > ready:
-                        ready = at
-                    continue
-                ins.unknown += 1
-                w.users.append((ins, ra))
-                prod.num_users += 1
-                prod.rank -= 1
-                if prod.ready_group is not None:
-                    prod.ready_group.lowered(prod)
-            if ready != NEVER:
-                if ready < cycle:
-                    ready = cycle
-                ins.ready_max = ready
-            single = ()
-        for k, q, wi, ra, rd, is_zero in single:
-            prod = last[q]
-            if prod is None or prod.stage == RETIRED:
-                continue
-            w = prod.writes[wi]
-            rs = reads[k] = ReadState(rd, ins)
-            if is_zero:
-                rs.is_zero = True
-            issued = w.issue_cycle
-            if issued >= 0:  # add_user -> cycles_left -> write_start, inlined
-                elapsed = cycle - issued
-                ml = prod.desc.max_latency
-                left = w.latency - (elapsed if elapsed < ml else ml) - ra
-                if left > 0:
-                    at = cycle + left
-                    rs.crit_src = w
-                    rs.crit_cycles = left
-                else:
-                    at = cycle
-                rs.max_at = rs.ready_at = at
-                if at > ready:
-                    ready = at
-                continue
-            rs.dependent_writes = 1
-            ins.unknown += 1
-            w.users.append((rs, ra))
-            prod.num_users += 1
-            prod.rank -= 1
-            if prod.ready_group is not None:
-                prod.ready_group.lowered(prod)
-        if multi:
-            ready = None
-            prf.cycle = cycle
-            for k, entries, rd, is_zero in multi:
-                rs = reads[k] = ReadState(rd, ins)
-                rs.is_zero = is_zero
-                attach_static(rs, entries, last)
-        if partial:
-            ready = None
-            writes = ins.writes
-            for wi, q, owi in partial:
-                prod = last[q]
-                if prod is not None and prod.stage != RETIRED:
-                    prod.writes[owi].add_partial_user(writes[wi], cycle)
-        return ready
 
     def dispatch(ins: Instruction) -> None:
         nonlocal available, carry_over, carried
@@ -300,12 +175,7 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
                     w.prf = file_of[w.reg]
             last[pos] = ins
         else:
-            if ins.optimizable_move:
-                eliminated = prf.try_eliminate(ins.writes, ins.reads)
-            if not eliminated:
-                add_reads(ins.reads)
-            for w in ins.writes:
-                add_write(w, iid)
+            eliminated = _rename_dynamic(ins, prf)
         ins.rob_slots = slots
         st.rob_free -= slots
         rob.append(ins)
@@ -318,32 +188,15 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
             ins.stage = READY if ready_at <= cycle else PENDING
         rec.t_dispatched[iid] = cycle
         st.cycle_dispatched += wneed
-        if ins.optimizable_move and len(ins.writes) == len(ins.reads):
-            nw = len(ins.writes)
-            for k in range(nw):
-                ws = ins.writes[k]
-                rs = ins.reads[nw - 1 - k]
-                mv = moves[ins.writes[0].prf]
-                mv[0] += 1
-                if ws.eliminated:
-                    mv[3] += 1
-                if ws.writes_zero and rs.is_zero:
-                    mv[2] += 1
+        if ins.optimizable_move:
+            _count_move(ins, moves)
         if lq_counted:
             buffer_use[lq_res][0] += 1
         if sq_counted:
             buffer_use[sq_res][0] += 1
         # Execute.execute (2.4)
         if eliminated:
-            ins.eliminated = True
-            rec.eliminated_iids.append(iid)
-            rec.t_ready[iid] = cycle
-            rec.t_issued[iid] = cycle
-            if prec is not None:
-                prec.on_eliminated(ins, cycle)
-            ins.force_executed(cycle)
-            st.cycle_issued += uops
-            on_executed(ins)
+            _execute_eliminated(ins, cycle, rec, st, prec, on_executed)
             return
         # Scheduler.dispatch, inlined (PERF): file the instruction into a set.
         if used_buffers:
@@ -410,3 +263,75 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
         return carry_over, carried
 
     return Dispatch(cycle_start, can_dispatch, dispatch, carry)
+
+
+def _dispatch_tables(region: list[InstrDesc], width: int, rob_size: int,
+                     bufs: SchedulerBuffers) -> tuple[list[tuple], list[tuple]]:
+    """PERF: per region position, what the dispatch checks read (see can_dispatch) and what
+    dispatch reads (one unpacking instead of attribute loads)."""
+    lq_res = bufs.lq_res
+    sq_res = bufs.sq_res
+    # Per region position: dispatch slots counted against the width, reorder-buffer slots,
+    # and whether the instruction issues as soon as it is dispatched ready.
+    width_need = [min(d.uops, width) for d in region]
+    rob_need = [max(1, min(d.uops, rob_size)) for d in region]
+    must_issue = [Scheduler.must_issue_immediately(d) for d in region]
+    dispatch_info = [(width_need[p], d.begin_group, rob_need[p], d.used_buffers, d.may_load, d.may_store)
+                     for p, d in enumerate(region)]
+    dispatch_plan = [(d.uops, d.end_group, rob_need[p], width_need[p], d.may_load and lq_res >= 0,
+                      d.may_store and sq_res >= 0, d.used_buffers, d.may_load or d.may_store, must_issue[p],
+                      bufs.sched_buffers[p]) for p, d in enumerate(region)]
+    return dispatch_info, dispatch_plan
+
+
+def _count_move(ins: Instruction, moves: list[list[int]]) -> None:
+    """The move-elimination statistics of an optimizable move (candidates, zero moves, and the
+    eliminated ones of this cycle) in its register file."""
+    if len(ins.writes) == len(ins.reads):
+        nw = len(ins.writes)
+        for k in range(nw):
+            ws = ins.writes[k]
+            rs = ins.reads[nw - 1 - k]
+            mv = moves[ins.writes[0].prf]
+            mv[0] += 1
+            if ws.eliminated:
+                mv[3] += 1
+            if ws.writes_zero and rs.is_zero:
+                mv[2] += 1
+
+
+def _execute_eliminated(ins: Instruction, cycle: int, rec: TraceRecorder, st: RunState,
+                        prec: PressureRecorder | None, on_executed: Callable[[Instruction], None]) -> None:
+    """A move eliminated at register renaming: ready, issued and executed when dispatched."""
+    iid = ins.iid
+    ins.eliminated = True
+    rec.eliminated_iids.append(iid)
+    rec.t_ready[iid] = cycle
+    rec.t_issued[iid] = cycle
+    if prec is not None:
+        prec.on_eliminated(ins, cycle)
+    ins.force_executed(cycle)
+    st.cycle_issued += ins.desc.uops
+    on_executed(ins)
+
+
+def _refuse(reason: int, ins: Instruction, cycle: int, rec: TraceRecorder, cycle_stalls: list[tuple[int, int]]) -> bool:
+    """Count a dispatch stall of `ins` (a StallReason's value) in `cycle`; False (not accepted)."""
+    rec.stalls[reason] += 1
+    rec.stall_events.append((cycle, _REASONS[reason], ins.iid))
+    cycle_stalls.append((reason, ins.iid))
+    return False
+
+
+def _rename_dynamic(ins: Instruction, prf: RegisterFile) -> bool:
+    """Register renaming through the mapping table (no static plans); True where the
+    instruction is a move eliminated here."""
+    eliminated = False
+    if ins.optimizable_move:
+        eliminated = prf.try_eliminate(ins.writes, ins.reads)
+    if not eliminated:
+        prf.add_reads(ins.reads)
+    iid = ins.iid
+    for w in ins.writes:
+        prf.add_write(w, iid)
+    return eliminated

@@ -79,32 +79,22 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
                    static: tuple[list[tuple] | None, list[tuple], list[tuple]]) -> InOrderIssue:
     """The stage over `setup`'s units, writing `rec`; `entry_next` is the entry stage's source,
     `static` what `static_hazards` made of the region (before the entry stage was built)."""
-    region = setup.region
-    n = setup.n
-    rm = setup.rm
-    prf = setup.prf
-    track_writeback = setup.track_writeback
+    region, rm, prf = setup.region, setup.rm, setup.prf
     plans, hazards, allocs = static
-    last: list[Instruction | None] = [None] * n
-    # PERF: what the availability check and issue read, per region position.
-    avail_plans = [rm.availability_plan(d) for d in region]
+    last: list[Instruction | None] = [None] * setup.n
+    # PERF: what issue reads, per region position.
     issue_plans = [rm.issue_plan(d) for d in region]
     lsu = LSUnit(setup.lq_size, setup.sq_size, options.noalias)
+    check = _issue_check(setup, lsu, plans, hazards, last)
     # The in-order pipeline replays no steady state: the recorder's columns are never rebound.
-    t_dispatched = rec.t_dispatched
-    t_ready = rec.t_ready
-    t_issued = rec.t_issued
-    t_executed = rec.t_executed
-    t_retired = rec.t_retired
-    unit_cycles = rec.unit_cycles
-    timeline_limit = rec.timeline_limit
-    unit_uses = rec.unit_uses
-    stalls = rec.stalls
-    stall_events = rec.stall_events
+    t_dispatched, t_ready, t_issued = rec.t_dispatched, rec.t_ready, rec.t_issued
+    unit_cycles, timeline_limit, unit_uses = rec.unit_cycles, rec.timeline_limit, rec.unit_uses
+    stalls, stall_events = rec.stalls, rec.stall_events
     n_files = prf.n_files
     rf_current = [0] * n_files
     rf_total = [0] * n_files
     rf_max = [0] * n_files
+    executed, retire = _retirement(setup, rec, lsu, plans, allocs, rf_current)
 
     issued: list[Instruction] = []
     stalled: Instruction | None = None
@@ -120,104 +110,18 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     c_issued = 0
     c_retired = 0
 
-    def retire(ins: Instruction) -> None:
-        nonlocal c_retired
-        ins.stage = RETIRED
-        if plans is not None:
-            for f, cost in allocs[ins.pos]:
-                rf_current[f] -= cost
-            desc = ins.desc
-            if desc.may_load or desc.may_store:
-                lsu.on_instruction_retired(desc.may_load, desc.may_store)
-            t_retired[ins.iid] = cycle
-            c_retired += 1
-            ins.writes = []  # PERF: break the instruction <-> write reference cycle
-            return
-        freed = [0] * n_files
-        for w in ins.writes:
-            prf.remove_write(w, freed)
-        for f in range(n_files):
-            rf_current[f] -= freed[f]
-        desc = ins.desc
-        if desc.may_load or desc.may_store:
-            lsu.on_instruction_retired(desc.may_load, desc.may_store)
-        t_retired[ins.iid] = cycle
-        c_retired += 1
-        # PERF: break reference cycles; the cyclic GC is paused while simulating.
-        for w in ins.writes:
-            w.users = []
-            w.partial_write = None
-        ins.reads = []
-        ins.writes = []
-
-    def executed(ins: Instruction) -> None:
-        if track_writeback:
-            prf.on_instruction_executed(ins.writes)
-        desc = ins.desc
-        if desc.may_load or desc.may_store:
-            lsu.on_instruction_executed(ins.lsu_group)
-        t_executed[ins.iid] = cycle
-
-    def can_execute(ins: Instruction) -> bool:
-        nonlocal stalled, stall_left, stall_kind
-        if plans is not None:  # RegisterFile.raw_hazard from the static plans
-            now = prf.cycle
-            for cands in hazards[ins.pos]:
-                found = False
-                hazard = 0
-                for q, wi, ra in cands:
-                    prod = last[q]
-                    if prod is None or prod.stage == RETIRED:
-                        continue
-                    w = prod.writes[wi]
-                    issued_at = w.issue_cycle
-                    if issued_at < 0:
-                        if not found:
-                            found = True
-                            hazard = UNKNOWN
-                        continue
-                    elapsed = now - issued_at
-                    ml = prod.desc.max_latency
-                    left = w.latency - (elapsed if elapsed < ml else ml) - ra
-                    if left > 0 and hazard < left:
-                        found = True
-                        hazard = left
-                if found and hazard:
-                    stalled, stall_left, stall_kind = ins, (1 if hazard == UNKNOWN else hazard), _RAT
-                    return False
-        else:
-            for r in ins.reads:
-                if r.independent:
-                    continue
-                hazard = prf.raw_hazard(r)
-                if hazard:
-                    stalled, stall_left, stall_kind = ins, (1 if hazard == UNKNOWN else hazard), _RAT
-                    return False
-        desc = ins.desc
-        if rm.check_availability(desc, avail_plans[ins.pos]):
-            stalled, stall_left, stall_kind = ins, 1, _GROUP
-            return False
-        if (desc.may_load or desc.may_store) and not lsu.is_ready(ins.lsu_group):
-            stalled, stall_left, stall_kind = ins, 1, _NO_EVENT
-            return False
-        if last_write_back and not desc.retire_ooo:
-            first = desc.max_latency
-            for w in ins.writes:
-                # Not issued yet: llvm-mca's UNKNOWN cycles left fall back to the write latency.
-                first = min(first, max(0, w.latency))
-            if first < last_write_back:
-                stalled, stall_left, stall_kind = ins, last_write_back - first, _NO_EVENT
-                return False
-        return True
-
     def notify_stall() -> None:
         if stall_kind != _NO_EVENT and stalled is not None:
             stalls[stall_kind] += 1
             stall_events.append((cycle, _REASONS[stall_kind], stalled.iid))
 
     def try_issue(ins: Instruction) -> None:
-        nonlocal bandwidth, num_issued, carry_over, carried, last_write_back, c_dispatched, c_issued
-        if not can_execute(ins):
+        nonlocal bandwidth, num_issued, carry_over, carried, last_write_back, c_dispatched, c_issued, c_retired
+        nonlocal stalled, stall_left, stall_kind
+        stall = check(ins, last_write_back)
+        if stall is not None:
+            stalled = ins
+            stall_left, stall_kind = stall
             bandwidth = 0
             return
         desc = ins.desc
@@ -266,8 +170,9 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
             num_issued += uops
             bandwidth = 0 if desc.end_group else bandwidth - uops
         if ins.stage == EXECUTED and not carry:
-            executed(ins)
-            retire(ins)
+            executed(ins, cycle)
+            retire(ins, cycle)
+            c_retired += 1
             return
         issued.append(ins)
         if not desc.retire_ooo:
@@ -301,8 +206,9 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
                 # an instruction that completes while any instruction is carried over: its
                 # registers stay mapped (RegisterFileStatistics) and it never retires.
                 if carried is None:
-                    executed(ins)
-                    retire(ins)
+                    executed(ins, now)
+                    retire(ins, now)
+                    c_retired += 1
             issued = kept
         if carried is not None:
             if carry_over > bandwidth:
@@ -311,8 +217,9 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
             else:
                 bandwidth = 0 if carried.desc.end_group else bandwidth - carry_over
                 if carried.stage == EXECUTED:
-                    executed(carried)
-                    retire(carried)
+                    executed(carried, now)
+                    retire(carried, now)
+                    c_retired += 1
                 carried = None
                 carry_over = 0
         if stalled is not None:
@@ -360,3 +267,111 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
         return [(prf.file_names[f], prf.file_size[f], rf_total[f], rf_max[f]) for f in range(n_files)]
 
     return InOrderIssue(run_cycle, busy, register_files)
+
+
+def _issue_check(setup: RunSetup, lsu: LSUnit, plans: list[tuple] | None, hazards: list[tuple],
+                 last: list[Instruction | None]) -> Callable[[Instruction, int], tuple[int, int] | None]:
+    """The stage's check that an instruction can issue now: register hazards (from the static
+    plans and the latest issued instance of each producing position in `last`, or the register
+    file), resources, memory group, and llvm-mca's in-order write-back order."""
+    rm = setup.rm
+    prf = setup.prf
+    # PERF: what the availability check reads, per region position.
+    avail_plans = [rm.availability_plan(d) for d in setup.region]
+
+    def check(ins: Instruction, last_write_back: int) -> tuple[int, int] | None:
+        """None where `ins` can issue now, else (cycles to wait, the stall it counts)."""
+        if plans is not None:  # RegisterFile.raw_hazard from the static plans
+            now = prf.cycle
+            for cands in hazards[ins.pos]:
+                found = False
+                hazard = 0
+                for q, wi, ra in cands:
+                    prod = last[q]
+                    if prod is None or prod.stage == RETIRED:
+                        continue
+                    w = prod.writes[wi]
+                    issued_at = w.issue_cycle
+                    if issued_at < 0:
+                        if not found:
+                            found = True
+                            hazard = UNKNOWN
+                        continue
+                    elapsed = now - issued_at
+                    ml = prod.desc.max_latency
+                    left = w.latency - (elapsed if elapsed < ml else ml) - ra
+                    if left > 0 and hazard < left:
+                        found = True
+                        hazard = left
+                if found and hazard:
+                    return (1 if hazard == UNKNOWN else hazard), _RAT
+        else:
+            for r in ins.reads:
+                if r.independent:
+                    continue
+                hazard = prf.raw_hazard(r)
+                if hazard:
+                    return (1 if hazard == UNKNOWN else hazard), _RAT
+        desc = ins.desc
+        if rm.check_availability(desc, avail_plans[ins.pos]):
+            return 1, _GROUP
+        if (desc.may_load or desc.may_store) and not lsu.is_ready(ins.lsu_group):
+            return 1, _NO_EVENT
+        if last_write_back and not desc.retire_ooo:
+            first = desc.max_latency
+            for w in ins.writes:
+                # Not issued yet: llvm-mca's UNKNOWN cycles left fall back to the write latency.
+                first = min(first, max(0, w.latency))
+            if first < last_write_back:
+                return last_write_back - first, _NO_EVENT
+        return None
+
+    return check
+
+
+def _retirement(setup: RunSetup, rec: TraceRecorder, lsu: LSUnit, plans: list[tuple] | None, allocs: list[tuple],
+                rf_current: list[int]) -> tuple[Callable[[Instruction, int], None], Callable[[Instruction, int], None]]:
+    """The stage's (executed, retire): an instruction's execution end, and its retirement (its
+    registers freed, from the static plans' `allocs` where there are any)."""
+    prf = setup.prf
+    n_files = prf.n_files
+    track_writeback = setup.track_writeback
+    t_executed = rec.t_executed
+    t_retired = rec.t_retired
+
+    def retire(ins: Instruction, cycle: int) -> None:
+        ins.stage = RETIRED
+        if plans is not None:
+            for f, cost in allocs[ins.pos]:
+                rf_current[f] -= cost
+            desc = ins.desc
+            if desc.may_load or desc.may_store:
+                lsu.on_instruction_retired(desc.may_load, desc.may_store)
+            t_retired[ins.iid] = cycle
+            ins.writes = []  # PERF: break the instruction <-> write reference cycle
+            return
+        freed = [0] * n_files
+        for w in ins.writes:
+            prf.remove_write(w, freed)
+        for f in range(n_files):
+            rf_current[f] -= freed[f]
+        desc = ins.desc
+        if desc.may_load or desc.may_store:
+            lsu.on_instruction_retired(desc.may_load, desc.may_store)
+        t_retired[ins.iid] = cycle
+        # PERF: break reference cycles; the cyclic GC is paused while simulating.
+        for w in ins.writes:
+            w.users = []
+            w.partial_write = None
+        ins.reads = []
+        ins.writes = []
+
+    def executed(ins: Instruction, cycle: int) -> None:
+        if track_writeback:
+            prf.on_instruction_executed(ins.writes)
+        desc = ins.desc
+        if desc.may_load or desc.may_store:
+            lsu.on_instruction_executed(ins.lsu_group)
+        t_executed[ins.iid] = cycle
+
+    return executed, retire

@@ -8,14 +8,19 @@ the producing position (`RenamePlans.last`) instead of renaming through the mapp
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 
 from ..isa import Isa
 from ..machine.model import CpuModel
 from .instr_desc import InstrDesc
-from .instruction import Instruction, ReadState
+from .instruction import NEVER, RETIRED, Instruction, ReadState
 from .regfile import RegisterFile, alloc_totals
 from .run_state import RunSetup
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 _READY_MAX = attrgetter("ready_max")
 
@@ -131,3 +136,92 @@ class RenamePlans:
             setup.shared_reads = [(_no_producer_reads(region[p], shared_reads[p], static[p]), (),
                                    static[p][4] if not plain or region[p].optimizable_move else ())
                                   for p in range(n)]
+
+
+def static_renamer(plans: RenamePlans, prf: RegisterFile) -> Callable[[Instruction, int, int, tuple, tuple, tuple], Any]:
+    """Dispatch's renaming from the static plans where reads are not `plain` (objectless reads, or
+    ReadStates: single and multiple producers, partial writes), as a closure (PERF: cells)."""
+    objectless = plans.objectless
+    last = plans.last
+    attach_static = prf.attach_static
+
+    def rename(ins: Instruction, pos: int, cycle: int, single: tuple, multi: tuple, partial: tuple) -> Any:
+        """Register renaming from the static plans where reads are not `plain` (see dispatch): the
+        ready cycle the reads give (an int, NEVER without a live producer, None where the reads
+        decide: multi, partial)."""
+        reads = ins.reads
+        ready: Any = NEVER  # an int, or None where the reads decide (multi, partial)
+        if objectless:
+            # PERF: no ReadState: a producer that issued gives a cycle now, one that has not
+            # counts the instruction as waiting and reports to it (ready_max).
+            for _k, q, wi, ra, _rd, _z in single:
+                prod = last[q]
+                if prod is None or prod.stage == RETIRED:
+                    continue
+                w = prod.writes[wi]
+                issued = w.issue_cycle
+                if issued >= 0:
+                    elapsed = cycle - issued
+                    ml = prod.desc.max_latency
+                    at = cycle + w.latency - (elapsed if elapsed < ml else ml) - ra
+                    if at > ready:
+                        ready = at
+                    continue
+                ins.unknown += 1
+                w.users.append((ins, ra))
+                prod.num_users += 1
+                prod.rank -= 1
+                if prod.ready_group is not None:
+                    prod.ready_group.lowered(prod)
+            if ready != NEVER:
+                if ready < cycle:
+                    ready = cycle
+                ins.ready_max = ready
+            single = ()
+        for k, q, wi, ra, rd, is_zero in single:
+            prod = last[q]
+            if prod is None or prod.stage == RETIRED:
+                continue
+            w = prod.writes[wi]
+            rs = reads[k] = ReadState(rd, ins)
+            if is_zero:
+                rs.is_zero = True
+            issued = w.issue_cycle
+            if issued >= 0:  # add_user -> cycles_left -> write_start, inlined
+                elapsed = cycle - issued
+                ml = prod.desc.max_latency
+                left = w.latency - (elapsed if elapsed < ml else ml) - ra
+                if left > 0:
+                    at = cycle + left
+                    rs.crit_src = w
+                    rs.crit_cycles = left
+                else:
+                    at = cycle
+                rs.max_at = rs.ready_at = at
+                if at > ready:
+                    ready = at
+                continue
+            rs.dependent_writes = 1
+            ins.unknown += 1
+            w.users.append((rs, ra))
+            prod.num_users += 1
+            prod.rank -= 1
+            if prod.ready_group is not None:
+                prod.ready_group.lowered(prod)
+        if multi:
+            ready = None
+            prf.cycle = cycle
+            for k, entries, rd, is_zero in multi:
+                rs = reads[k] = ReadState(rd, ins)
+                rs.is_zero = is_zero
+                attach_static(rs, entries, last)
+        if partial:
+            ready = None
+            writes = ins.writes
+            for wi, q, owi in partial:
+                prod = last[q]
+                if prod is not None and prod.stage != RETIRED:
+                    prod.writes[owi].add_partial_user(writes[wi], cycle)
+        return ready
+
+    return rename
