@@ -29,7 +29,7 @@ from .scheduler import (
     SCHED_LQ_FULL,
     Scheduler,
 )
-from .trace import StallReason
+from .trace import STALL_REASONS, StallReason
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -41,7 +41,6 @@ _SCHEDQ = int(StallReason.SCHEDQ)
 _LQ = int(StallReason.LQ)
 _SQ = int(StallReason.SQ)
 _GROUP = int(StallReason.GROUP)
-_REASONS = {int(r): r for r in StallReason}  # PERF: StallReason(n) is a slow call
 # The stall a refusal by the scheduler counts (anything else: the store queue is full).
 _STATUS_REASON = {SCHED_GROUP_STALL: _GROUP, SCHED_BUFFERS_FULL: _SCHEDQ, SCHED_LQ_FULL: _LQ}
 
@@ -318,7 +317,7 @@ def _execute_eliminated(ins: Instruction, cycle: int, rec: TraceRecorder, st: Ru
 def _refuse(reason: int, ins: Instruction, cycle: int, rec: TraceRecorder, cycle_stalls: list[tuple[int, int]]) -> bool:
     """Count a dispatch stall of `ins` (a StallReason's value) in `cycle`; False (not accepted)."""
     rec.stalls[reason] += 1
-    rec.stall_events.append((cycle, _REASONS[reason], ins.iid))
+    rec.stall_events.append((cycle, STALL_REASONS[reason], ins.iid))
     cycle_stalls.append((reason, ins.iid))
     return False
 

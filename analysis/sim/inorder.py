@@ -12,7 +12,7 @@ from .entry import entry_stage
 from .inorder_issue import in_order_issue, static_hazards
 from .instr_desc import InstrDesc
 from .options import STALL_LIMIT, SimOptions
-from .recorder import TraceRecorder
+from .recorder import TraceRecorder, stop
 from .run_state import RunSetup
 from .trace import Trace
 
@@ -39,20 +39,13 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             break
         if moved:
             last_progress = cycle
-        elif cycle - last_progress > STALL_LIMIT:
-            trace.extra["truncated"], trace.extra["stuck"] = (cycle, max_cycles), True  # nothing can ever move again
-            break
-        if cycle >= max_cycles:  # every cycle is simulated one by one here
-            trace.extra["truncated"] = (cycle, max_cycles)
+        if cycle - last_progress > STALL_LIMIT or cycle >= max_cycles:  # every cycle is simulated here
+            stop(trace, cycle, max_cycles, cycle - last_progress)
             break
 
-    rec.store(trace, cycle, (rec.t_dispatched, rec.t_ready, rec.t_issued, rec.t_executed, rec.t_retired),
-              (rec.per_dispatched, rec.per_issued, rec.per_retired, [0] * cycle), setup.table.unit_resource)
-    trace.extra["eliminated"] = []
-    trace.extra["rob_size"] = 0
-    trace.extra["retire_limit"] = 0
     trace.extra["in_order"] = True
-    trace.extra["buffer_usage"] = []
-    trace.extra["register_files"] = stage.register_files()
-    trace.extra["move_elimination"] = []
+    rec.store(trace, cycle, (rec.t_dispatched, rec.t_ready, rec.t_issued, rec.t_executed, rec.t_retired),
+              (rec.per_dispatched, rec.per_issued, rec.per_retired, [0] * cycle), setup.table.unit_resource,
+              eliminated=[], rob_size=0, retire_limit=0, buffer_usage=[], register_files=stage.register_files(),
+              move_elimination=[])
     return trace

@@ -16,15 +16,14 @@ from collections.abc import Callable
 from .instruction import EXECUTED, RETIRED, UNKNOWN, Instruction, ReadState
 from .lsunit import LSUnit
 from .options import SimOptions
-from .recorder import TraceRecorder
+from .recorder import TraceRecorder, register_file_usage
 from .regfile import alloc_totals
 from .run_state import RunSetup
-from .trace import StallReason, UnitUse
+from .trace import STALL_REASONS, StallReason, UnitUse
 
 _NO_EVENT = -1
 _RAT = int(StallReason.RAT)
 _GROUP = int(StallReason.GROUP)
-_REASONS = {int(r): r for r in StallReason}  # PERF: StallReason(n) is a slow call
 
 
 class InOrderIssue:
@@ -113,7 +112,7 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     def notify_stall() -> None:
         if stall_kind != _NO_EVENT and stalled is not None:
             stalls[stall_kind] += 1
-            stall_events.append((cycle, _REASONS[stall_kind], stalled.iid))
+            stall_events.append((cycle, STALL_REASONS[stall_kind], stalled.iid))
 
     def try_issue(ins: Instruction) -> None:
         nonlocal bandwidth, num_issued, carry_over, carried, last_write_back, c_dispatched, c_issued, c_retired
@@ -264,7 +263,7 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
         return bool(issued) or stalled is not None or carried is not None
 
     def register_files() -> list:
-        return [(prf.file_names[f], prf.file_size[f], rf_total[f], rf_max[f]) for f in range(n_files)]
+        return register_file_usage(prf, rf_total, rf_max)
 
     return InOrderIssue(run_cycle, busy, register_files)
 

@@ -38,7 +38,7 @@ from .lsunit import LSUnit
 from .options import STALL_LIMIT, SimOptions
 from .plans import RenamePlans
 from .pressure import PressureRecorder
-from .recorder import TraceRecorder
+from .recorder import TraceRecorder, register_file_usage, stop
 from .regfile import RegisterFile
 from .resources import ResourceManager
 from .retire import retire_stage
@@ -53,10 +53,8 @@ from .steady import (
     shift_pressure_issue,
     shift_state,
 )
-from .trace import StallReason, Trace
+from .trace import STALL_REASONS, Trace
 from .uop_queue import micro_op_queue
-
-_REASONS = {int(r): r for r in StallReason}  # PERF: StallReason(n) is a slow call
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,31 +356,22 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 cycle += skip
         if cycle_dispatched or cycle_issued or retired_now:
             last_progress = cycle
-        elif cycle - last_progress > STALL_LIMIT:
-            trace.extra["truncated"], trace.extra["stuck"] = (simulated, max_cycles), True  # nothing can ever move again
-            break
-        if simulated >= max_cycles:
-            trace.extra["truncated"] = (simulated, max_cycles)
+        if cycle - last_progress > STALL_LIMIT or simulated >= max_cycles:
+            stop(trace, simulated, max_cycles, cycle - last_progress)
             break
 
     instruction_cycles, cycle_counts = rec.finish_columns()
-    rec.store(trace, cycle, instruction_cycles, cycle_counts, table.unit_resource)
-    trace.extra["eliminated"] = rec.implicit_elim[0] if rec.implicit_elim else rec.eliminated_iids
-    trace.extra["rcu_usage"] = (rcu_max, rcu_sum)
     if fe is not None:
         trace.extra["frontend"] = fe.summary()
-    trace.extra["rob_size"] = rob_size
-    trace.extra["retire_limit"] = retire_limit
     if prec is not None:
         trace.extra["pressure"] = prec.record(tuple(r.name for r in model.resources), tuple(table.masks))
-    trace.extra["buffer_usage"] = bufs.usage(model)
-    trace.extra["register_files"] = [
-        (prf.file_names[f], prf.file_size[f], prf.allocated[f], prf.max_used[f]) for f in range(n_files)
-    ]
-    trace.extra["move_elimination"] = [
-        (prf.file_names[f], moves[f][0], moves[f][1], moves[f][2], moves[f][4])
-        for f in range(1, n_files)
-    ]
+    trace.extra["rcu_usage"] = (rcu_max, rcu_sum)
+    rec.store(trace, cycle, instruction_cycles, cycle_counts, table.unit_resource,
+              eliminated=rec.implicit_elim[0] if rec.implicit_elim else rec.eliminated_iids,
+              rob_size=rob_size, retire_limit=retire_limit, buffer_usage=bufs.usage(model),
+              register_files=register_file_usage(prf, prf.allocated, prf.max_used),
+              move_elimination=[(prf.file_names[f], moves[f][0], moves[f][1], moves[f][2], moves[f][4])
+                                for f in range(1, n_files)])
     return trace
 
 
@@ -466,7 +455,7 @@ def _skip_cycles(k: int, cycle: int, rec: TraceRecorder, cycle_stalls: list[tupl
     if cycle_stalls:
         stalls = rec.stalls
         stall_events = rec.stall_events
-        refused = [(_REASONS[reason], iid) for reason, iid in cycle_stalls]
+        refused = [(STALL_REASONS[reason], iid) for reason, iid in cycle_stalls]
         for reason, _ in cycle_stalls:
             stalls[reason] += k
         for j in range(1, k + 1):

@@ -10,6 +10,8 @@ the columns are rebound when a steady state is replayed (`replay`), so a stage n
 
 from __future__ import annotations
 
+from .options import STALL_LIMIT
+from .regfile import RegisterFile
 from .steady import ReplayedEvents
 from .trace import PeriodicColumn, StallReason, Trace, UnitUse
 
@@ -188,8 +190,10 @@ class TraceRecorder:
         return tuple(columns), cyc
 
     def store(self, trace: Trace, total_cycles: int, instruction_cycles: tuple, cycle_counts: tuple,
-              unit_resource: object) -> None:
-        """Hand the columns to `trace` (Trace.store_run)."""
+              unit_resource: object, *, eliminated: object, rob_size: int, retire_limit: int,
+              buffer_usage: list, register_files: list, move_elimination: list) -> None:
+        """Hand the columns to `trace` (Trace.store_run) with the statistics every pipeline
+        reports in `trace.extra`."""
         trace.store_run(
             total_cycles=total_cycles,
             instruction_cycles=instruction_cycles,
@@ -200,3 +204,23 @@ class TraceRecorder:
             stall_events=self.stall_events,
             unit_resource=unit_resource,
         )
+        extra = trace.extra
+        extra["eliminated"] = eliminated
+        extra["rob_size"] = rob_size
+        extra["retire_limit"] = retire_limit
+        extra["buffer_usage"] = buffer_usage
+        extra["register_files"] = register_files
+        extra["move_elimination"] = move_elimination
+
+
+def register_file_usage(prf: RegisterFile, allocated: list[int], peak: list[int]) -> list[tuple]:
+    """Per register file: name, size, registers allocated over the run, most in use at once."""
+    return [(prf.file_names[f], prf.file_size[f], allocated[f], peak[f]) for f in range(prf.n_files)]
+
+
+def stop(trace: Trace, cycles: int, max_cycles: int, idle: int) -> None:
+    """A run cut off after `cycles` simulated cycles: stuck (`idle` cycles without progress are
+    more than STALL_LIMIT: nothing can ever move again), or at the safety limit `max_cycles`."""
+    trace.extra["truncated"] = (cycles, max_cycles)
+    if idle > STALL_LIMIT:
+        trace.extra["stuck"] = True
