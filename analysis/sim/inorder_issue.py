@@ -114,7 +114,8 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
             stalls[stall_kind] += 1
             stall_events.append((cycle, STALL_REASONS[stall_kind], stalled.iid))
 
-    def try_issue(ins: Instruction) -> None:
+    def try_issue(ins: Instruction) -> bool:
+        """Issue `ins` now if it can; True where it has to wait (it is then `stalled`)."""
         nonlocal bandwidth, num_issued, carry_over, carried, last_write_back, c_dispatched, c_issued, c_retired
         nonlocal stalled, stall_left, stall_kind
         stall = check(ins, last_write_back)
@@ -122,7 +123,7 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
             stalled = ins
             stall_left, stall_kind = stall
             bandwidth = 0
-            return
+            return True
         desc = ins.desc
         ins.dispatch(cycle)
         iid = ins.iid
@@ -172,10 +173,11 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
             executed(ins, cycle)
             retire(ins, cycle)
             c_retired += 1
-            return
+            return False
         issued.append(ins)
         if not desc.retire_ooo:
             last_write_back = desc.max_latency
+        return False
 
     per_dispatched = rec.per_dispatched
     per_issued = rec.per_issued
@@ -244,8 +246,8 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
             if desc.may_load or desc.may_store:
                 ins.lsu_group = lsu.dispatch(desc.may_load, desc.may_store, desc.load_barrier,
                                              desc.store_barrier)
-            try_issue(ins)
-            if stalled is not None:
+            # (mypyc: `stalled` is read back through try_issue's result, not the narrowed name)
+            if try_issue(ins):
                 notify_stall()
             held = entry_next()
         # ---- cycle end
