@@ -39,8 +39,11 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             break
         if moved:
             last_progress = cycle
-        if cycle - last_progress > STALL_LIMIT or cycle >= max_cycles:  # every cycle is simulated here
+        elif cycle - last_progress > STALL_LIMIT:  # nothing can ever move again
             stop(trace, cycle, max_cycles, cycle - last_progress)
+            break
+        if cycle >= max_cycles:  # every cycle is simulated one by one here
+            stop(trace, cycle, max_cycles, 0)
             break
 
     trace.extra["in_order"] = True

@@ -356,8 +356,11 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                 cycle += skip
         if cycle_dispatched or cycle_issued or retired_now:
             last_progress = cycle
-        if cycle - last_progress > STALL_LIMIT or simulated >= max_cycles:
+        elif cycle - last_progress > STALL_LIMIT:  # nothing can ever move again
             stop(trace, simulated, max_cycles, cycle - last_progress)
+            break
+        if simulated >= max_cycles:
+            stop(trace, simulated, max_cycles, 0)
             break
 
     instruction_cycles, cycle_counts = rec.finish_columns()
