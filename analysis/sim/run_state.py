@@ -1,10 +1,11 @@
 """What both pipelines build before their first cycle: the hardware units over one region, the
 trace recorder, and the per-cycle scalars the stages share (`RunState`).
 
-`RunSetup` is the one place a run's units are made from (region, ISA, model, options); the
-out-of-order pipeline (pipeline.py) and the in-order one (inorder.py) differ only in the stages
-they compose over it. Stage modules (entry, uop_queue, dispatch, execute, retire, inorder_issue)
-receive these objects; no stage builds a unit of its own.
+`RunSetup` is the one place a run's shared units are made from (region, ISA, model, options);
+the out-of-order pipeline (pipeline.py) and the in-order one (inorder.py) differ in the stages
+they compose over it and in the units only they have (the scheduler and the out-of-order LSUnit,
+built by pipeline.py; the in-order LSUnit, built by its stage). Stage modules (entry, uop_queue,
+dispatch, execute, retire, inorder_issue) receive these objects.
 """
 
 from __future__ import annotations
