@@ -99,71 +99,20 @@ from dataclasses import replace
 from ..isa import Isa
 from ..machine.model import CpuModel, HardwareModel
 from ..mcinst import Expr, Imm, McInst, Reg
-from .instr_desc import InstrDesc, ReadDesc, ResourceUsage, WriteDesc, register_table, resource_table
-
-# UseIndex of the %rsp read a stack engine's push/pop gets back after an explicit %rsp write
-# (views/verdict.py still counts such push/pop as tracked by the stack engine).
-STACK_BASE_USE = 1600
+from .hardware_adjust import is_stack_op, mem_start
+from .instr_desc import (
+    STACK_BASE_USE,
+    InstrDesc,
+    ReadDesc,
+    ResourceUsage,
+    WriteDesc,
+    register_table,
+    resource_table,
+)
 
 # Spare architectural registers that carry store-to-load dependences (never used by user code that
 # can be measured or is likely to be analysed: moves to/from debug registers are privileged).
 _SPARE = tuple(f"DR{i}" for i in range(16))
-
-
-def _is_stack_op(opcode: str) -> bool:
-    return (opcode.startswith("PUSH") or opcode.startswith("POP")) and not opcode.startswith("POPCNT")
-
-
-def _mem_start(inst: McInst, isa: Isa) -> int:
-    info = isa.opcodes.get(inst.opcode)
-    if info is None:
-        return -1
-    for k, op in enumerate(info.operands):
-        if op.kind == "mem":
-            return k if k + 5 <= len(inst.operands) else -1
-    return -1
-
-
-# X86 condition codes (LLVM's X86::CondCode) that combine two flag groups: be/a (CF, ZF),
-# l/ge (SF, OF), le/g (ZF, SF, OF).
-_TWO_FLAG_CONDITIONS = frozenset({6, 7, 12, 13, 14, 15})
-
-
-def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel) -> InstrDesc:
-    """Per-instruction behaviours: stack engine, load-op scheduling, cmov flags."""
-    regs = register_table(isa)
-    if hw.stack_engine and _is_stack_op(inst.opcode):
-        rsp = regs.index.get("RSP", -1)
-        desc = replace(desc, reads=tuple(r for r in desc.reads if r.reg != rsp),
-                       writes=tuple(w for w in desc.writes if w.reg != rsp))
-    if hw.load_op_advance and desc.may_load and not _is_stack_op(inst.opcode):
-        info = isa.opcodes.get(inst.opcode)
-        start = _mem_start(inst, isa)
-        if info is not None and start >= 0:
-            lat = hw.load_op_advance
-            address_uses = {k - info.num_defs for k in range(start, start + 5)}
-            address = [r for r in desc.reads if not r.implicit and r.use_index in address_uses]
-            others = [r for r in desc.reads if r.implicit or r.use_index not in address_uses]
-            if others and not desc.may_store and desc.writes and min(w.latency for w in desc.writes) > lat:
-                # A load-op as the hardware runs it: load then op. The op's inputs are needed at
-                # issue and its result comes the ALU part (latency - load) later; the address
-                # must be ready `lat` cycles before issue (a negative ReadAdvance adds latency).
-                reads = tuple(replace(r, advances=((0, -lat),)) if r in address else replace(r, advances=())
-                              for r in desc.reads)
-                writes = tuple(replace(w, latency=w.latency - lat) for w in desc.writes)
-                desc = replace(desc, reads=reads, writes=writes)
-            elif others:
-                # Read-modify-write (or a short-latency load-op): only the load waits for the
-                # address; the other inputs are read `lat` cycles after issue.
-                desc = replace(desc, reads=tuple(
-                    replace(r, advances=((0, lat),)) if r in others and not r.advances else r for r in desc.reads))
-    if hw.cmov_flags_latency and inst.opcode.startswith("CMOV") and inst.operands \
-            and isinstance(inst.operands[-1], Imm) and inst.operands[-1].value in _TWO_FLAG_CONDITIONS:
-        flags = regs.index.get("EFLAGS", -1)
-        desc = replace(desc, reads=tuple(
-            replace(r, advances=((0, -hw.cmov_flags_latency),)) if r.reg == flags and not r.advances else r
-            for r in desc.reads))
-    return desc
 
 
 def _address(inst: McInst, start: int) -> tuple[object, ...]:
@@ -291,7 +240,7 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
         if d is None or not d.may_load or d.may_store or d.fused or d.uops <= 0 \
                 or not any(u.mask == gmask for u in d.resources):
             return None
-        info, start = isa.opcodes.get(instrs[k].opcode), _mem_start(instrs[k], isa)
+        info, start = isa.opcodes.get(instrs[k].opcode), mem_start(instrs[k], isa)
         if info is None or start < 0:
             return None
         return frozenset(j - info.num_defs for j in range(start, start + 5))
@@ -347,7 +296,7 @@ def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: 
     its pushes and pops need that value (`leaq -32(%rbp), %rsp; popq %rbx; popq %r12; popq %rbp`:
     5.00 cycles, lea 1 + load 4 through %rbp; `movq %rbp, %rsp; popq %rbp`: 4.00)."""
     rsp = register_table(isa).index.get("RSP", -1)
-    stack = [_is_stack_op(inst.opcode) for inst in instrs]
+    stack = [is_stack_op(inst.opcode) for inst in instrs]
     if not any(stack) or not any(not st and d is not None and any(w.reg == rsp for w in d.writes)
                                  for st, d in zip(stack, descs, strict=True)):
         return descs
@@ -370,7 +319,7 @@ def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     instead of `pushq %rsp` 1.99)."""
     rsp = register_table(isa).index.get("RSP", -1)
     n = len(instrs)
-    stack = [_is_stack_op(inst.opcode) for inst in instrs]
+    stack = [is_stack_op(inst.opcode) for inst in instrs]
     push_rsp = [_is_push_rsp(inst) for inst in instrs]
     if not any(stack):
         return descs
@@ -699,7 +648,7 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
     addr: list[tuple[object, ...] | None] = []
     roots: list[frozenset[int]] = []
     for inst, d in zip(instrs, descs, strict=True):
-        start = _mem_start(inst, isa) if d is not None and d.is_mem_op and not _is_stack_op(inst.opcode) else -1
+        start = mem_start(inst, isa) if d is not None and d.is_mem_op and not is_stack_op(inst.opcode) else -1
         a = _address(inst, start) if start >= 0 else None
         addr.append(a)
         used: set[int] = set()
@@ -718,7 +667,7 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
         if d is not None:
             for wd in d.writes:
                 w.add(wd.reg)
-            if _is_stack_op(instrs[k].opcode):
+            if is_stack_op(instrs[k].opcode):
                 w.add(regs.index.get("RSP", 0))
         written.append(w)
     load_latency = hw.load_latency or model.load_latency

@@ -15,6 +15,10 @@ from ..isa import Isa
 from ..machine.model import CpuModel, SchedClass
 from ..mcinst import McInst, Reg
 
+# UseIndex of the %rsp read a stack engine's push/pop gets back after an explicit %rsp write
+# (sim/hardware.py; views/verdict.py still counts such push/pop as tracked by the stack engine).
+STACK_BASE_USE = 1600
+
 UNSUPPORTED = "found an unsupported instruction in the input assembly sequence"
 UNRESOLVED_VARIANT = "unable to resolve scheduling class for write variant."
 ZERO_UOPS = (
@@ -442,9 +446,9 @@ def build_descriptor(
         desc = _build(inst, isa, model, call_latency, custom_behaviour, template)
         # HOOK (mcalens only, models with `hardware:` data; LLVM models never get here).
         if model.hardware is not None and isinstance(desc, InstrDesc):
-            from .hardware import adjust
+            from .hardware_adjust import adjust
 
-            desc = adjust(desc, inst, isa, model.hardware)
+            desc = adjust(desc, inst, isa, model.hardware, register_table(isa))
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
         desc = DescriptorError(UNSUPPORTED, f"{inst.opcode}: {exc!r}")
     if len(memo) >= MEMO_LIMIT:

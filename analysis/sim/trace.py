@@ -58,6 +58,10 @@ class StallReason(IntEnum):
     USH = 6  # unsupported/target-specific hazard (in-order pipeline)
 
 
+# A stall's member by its number, for the pipelines' stages (PERF: StallReason(n) is a slow call).
+STALL_REASONS = {int(r): r for r in StallReason}
+
+
 class PeriodicColumn(Sequence):
     """An int column `head + [block shifted by j*step for j in range(repeats)] + tail`.
 

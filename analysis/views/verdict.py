@@ -404,8 +404,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
                         f"{rec.latency} cycles{span}); simulated {_num(simulated)}")
                 return Verdict(STORE_FORWARDING, text, bound=bound, **common)  # type: ignore[arg-type]
             # push/pop that neither read nor write a register: a stack engine tracks %rsp.
-            from ..sim.hardware import STACK_BASE_USE
-            from ..sim.instr_desc import register_table
+            from ..sim.instr_desc import STACK_BASE_USE, register_table
 
             rsp = register_table(isa).index.get("RSP", -1) if isa is not None else -1
             engine = any(getattr(d, "opcode", "").startswith(("PUSH", "POP"))
