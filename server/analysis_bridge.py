@@ -30,6 +30,7 @@ from mcalens.analysis.machine import model_cache, model_load
 from mcalens.analysis.output.render_text import render_region
 from mcalens.analysis.source import Span
 from mcalens.analysis.targets.target import default_target
+from mcalens.analysis.targets.x86.target import CODE_MODE_DIRECTIVES
 from mcalens.analysis.views.bottleneck import BottleneckView
 from mcalens.analysis.views.report import RegionReport
 from mcalens.analysis.views.verdict import Verdict
@@ -80,6 +81,9 @@ class InstrLine:
     syntax: str = "att"
     mnemonic: str = ""
     source: tuple[str, int] | None = None  # (file, 1-based line) from `.file`/`.loc` (gcc -g -S)
+    # The `.code32`/`.code64`/... directive in effect at the instruction ("" before any): llvm-mc
+    # resolves `incl %eax` after `.code32` as INC32r_alt, so a region's own text must say it too.
+    mode: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,15 +104,25 @@ class RegionSpec:
     @property
     def key_text(self) -> str:
         """The region as a standalone assembly text: what is simulated and what the cache keys on."""
-        body = "\n".join(i.text for i in self.instructions)
+        instructions = self.instructions
+        # A mode switch between two instructions goes after the earlier one (`addl %eax, %ebx;
+        # .code64`): the text keeps one instruction per line and each instruction's columns.
+        body = "\n".join(
+            i.text + (f"; {instructions[k + 1].mode}" if k + 1 < len(instructions) and instructions[k + 1].mode != i.mode else "")
+            for k, i in enumerate(instructions)
+        )
         head = "".join(line + "\n" for line in self.prelude)
-        if self.instructions and self.instructions[0].syntax == "intel":
+        if instructions and instructions[0].mode:
+            head += instructions[0].mode + "\n"
+        if instructions and instructions[0].syntax == "intel":
             return head + ".intel_syntax noprefix\n" + body + "\n"
         return head + body + "\n"
 
     @property
     def key_line_offset(self) -> int:
-        return len(self.prelude) + (1 if self.instructions and self.instructions[0].syntax == "intel" else 0)
+        first = self.instructions[0] if self.instructions else None
+        return len(self.prelude) + (1 if first is not None and first.mode else 0) + (
+            1 if first is not None and first.syntax == "intel" else 0)
 
     def contains_line(self, line: int) -> bool:
         return self.header.line <= line <= self.end_line
@@ -286,8 +300,9 @@ def _cpu_targets() -> dict[str, str]:
 
 def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
     sources = _source_lines(parsed)
+    modes = _code_modes(parsed)
     instructions = [
-        InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att", i.mnemonic, sources.get(k))
+        InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att", i.mnemonic, sources.get(k), modes.get(k, ""))
         for k, i in enumerate(parsed.instructions)
     ]
     structure = Structure(diagnostics=list(parsed.diagnostics), instructions=instructions)
@@ -328,6 +343,23 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
         outside = RegionSpec(-1, "straight-line code", "outside", rest[0].span, rest[-1].span.line, rest)
         structure.outside = replace(outside, prelude=_prelude(outside, symbols)) if symbols else outside
     return structure
+
+
+def _code_modes(parsed: ParsedFile) -> dict[int, str]:
+    """Instruction index -> the `.code32`/`.code64`/`.code16` directive in effect there (none before
+    the first such directive), as llvm-mc switches its mode."""
+    current = ""
+    found: dict[int, str] = {}
+    index = 0
+    for statement in parsed.statements:
+        if isinstance(statement, Directive):
+            if statement.name in CODE_MODE_DIRECTIVES:
+                current = statement.name
+        elif isinstance(statement, Instruction):
+            if current:
+                found[index] = current
+            index += 1
+    return found
 
 
 _FILE_DIRECTIVE = re.compile(r'^\s*(?P<number>\d+)\s+(?:"(?P<dir>[^"]*)"\s+)?"(?P<name>[^"]*)"')
@@ -441,7 +473,7 @@ def key_prelude_lines(key_text: str) -> int:
     """How many lines of a region's key text come before its first instruction."""
     count = 0
     for line in split_lines(key_text):
-        if line.startswith(".intel_syntax") or _PRELUDE_LINE.fullmatch(line) is not None:
+        if line.startswith((".intel_syntax", ".code")) or _PRELUDE_LINE.fullmatch(line) is not None:
             count += 1
         else:
             break
