@@ -481,7 +481,7 @@ def key_prelude_lines(key_text: str) -> int:
 
 
 _PRELUDE_LINE = re.compile(r"[A-Za-z_.$][\w.$@]* = -?\d+")
-_RESOLVES_CLEANLY: set[tuple[str, str]] = set()
+_RESOLVES_CLEANLY: set[tuple[str, str, str]] = set()
 
 
 def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> list[Diagnostic]:
@@ -499,15 +499,23 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
     isa = target.load_isa()
     bad_lines = {d.span.line for d in structure.diagnostics}
     found: list[Diagnostic] = []
+    # `.code32`: resolved in the mode in effect, as llvm-mc would (`pushl %eax` is fine there).
+    # Nothing after a `.code16` is resolved: mcalens does not model 16-bit code, and says so there.
+    code_modes = getattr(target, "code_modes", None)
+    modes, refused = code_modes(parsed, api.DEFAULT_TRIPLE) if code_modes is not None else ({}, [])
+    stop = refused[0][0].line if refused else None
+    for span, message in refused:
+        found.append(Diagnostic(span, Severity.ERROR, api.CODE_UNSUPPORTED, message))
     for instr in outside:
-        if instr.span.line in bad_lines:
+        if instr.span.line in bad_lines or (stop is not None and instr.span.line >= stop):
             continue
+        triple = modes.get(id(instr), api.DEFAULT_TRIPLE)
         # PERF: an instruction text that resolved cleanly once always does (per keystroke on a
         # 2,000-line file: 15.5 -> ~5 ms); only unknown or changed lines are resolved again.
-        key = (instr.syntax, instr.text)
+        key = (instr.syntax, instr.text, triple)
         if key in _RESOLVES_CLEANLY:
             continue
-        diagnostics = target.resolve(instr, isa, api.DEFAULT_TRIPLE)[1]
+        diagnostics = target.resolve(instr, isa, triple)[1]
         if diagnostics:
             found.extend(diagnostics)
         else:

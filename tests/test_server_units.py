@@ -205,6 +205,18 @@ def test_region_text_carries_the_code_mode_in_effect() -> None:
     assert not result.instructions and "16-bit" in result.error
 
 
+def test_code_mode_applies_outside_regions() -> None:
+    """Lines outside every region resolve in the mode in effect: llvm-mca-19 -mcpu=alderlake accepts
+    ".code32\npushl %eax\n# LLVM-MCA-BEGIN r\nnop\n# LLVM-MCA-END\n" and refuses `pushq %rax`
+    after `.code32` ("register %rax is only available in 64-bit mode")."""
+    text = ".code32\npushl %eax\n# LLVM-MCA-BEGIN r\nnop\n# LLVM-MCA-END\npushq %rax\n"
+    errors = [d for d in parse_structure(text, "loops").diagnostics if d.severity == Severity.ERROR]
+    assert [d.span.line for d in errors] == [5]
+    text = "# LLVM-MCA-BEGIN r\nnop\n# LLVM-MCA-END\n.code16\naddl %eax, %ebx\n"
+    errors = [d for d in parse_structure(text, "loops").diagnostics if d.severity == Severity.ERROR]
+    assert [(d.span.line, d.message) for d in errors] == [(3, ".code16: mcalens does not model 16-bit code")]
+
+
 def test_auto_regions_settings() -> None:
     text = "\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n"
     assert [r.kind for r in parse_structure(text, "loops").regions] == ["loop"]
