@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from .diagnostics import Diagnostic, Severity
 from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
-from .frontend.parse import is_expansion_limit, parse_text, source_lines
+from .frontend.parse import SourceLines, is_expansion_limit, parse_text, source_lines
 from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
 from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
@@ -235,8 +235,8 @@ class _Region:
 
 def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_only: bool = False) -> list[str]:
     """An assembler-style message with the source line and a caret, as llvm-mca's SourceMgr prints."""
-    printed = getattr(lines, "printed", None)  # a file with lone CRs: llvm-mc counts `\n` only
-    number = printed[span.line] if printed is not None and 0 <= span.line < len(printed) else span.line + 1
+    # A file with lone CRs: llvm-mc counts `\n` only.
+    number = lines.number(span.line) if isinstance(lines, SourceLines) else span.line + 1
     head = f"<input>:{number}:{span.start + 1}: {kind}: {message}"
     if not 0 <= span.line <= len(lines):
         return [head]

@@ -599,13 +599,15 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
                 return [f"note: '{opts.cpu}' is an {name} CPU: add -mtriple={triple} "
                         f"(mcalens --list-cpus lists every target's CPUs)"]
         return []
+    from .frontend.parse import source_lines
     from .target_detect import AARCH64, DISPLAY, X86_64, detect_target
 
-    choice = detect_target(text.splitlines())
+    lines = source_lines(text)  # lines as the parser splits them, numbered as llvm-mc's errors are
+    choice = detect_target(lines)
     if choice.target == X86_64:
         return []
     shown = DISPLAY[choice.target]
-    where = f"{filename}:{choice.line + 1}" if choice.line is not None else filename
+    where = f"{filename}:{lines.number(choice.line)}" if choice.line is not None else filename
     evidence = f"{where}: this looks like {shown} assembly (from {choice.reason})"
     if choice.target == AARCH64:
         return [f"note: {evidence}: add -mtriple=aarch64 to analyse it as {shown}"]

@@ -27,11 +27,12 @@ from mcalens.analysis.frontend import loops, regions
 from mcalens.analysis.frontend.debug_lines import source_lines as _source_lines
 from mcalens.analysis.frontend.debug_lines import source_lines_by_text as _source_lines_by_text
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.frontend.syntax import Instruction, ParsedFile
+from mcalens.analysis.frontend.syntax import Directive, Instruction, ParsedFile
 from mcalens.analysis.machine import model_cache, model_load
 from mcalens.analysis.output.render_text import render_region
 from mcalens.analysis.source import Span
 from mcalens.analysis.targets.target import default_target
+from mcalens.analysis.targets.x86.target import CODE_MODE_DIRECTIVES
 from mcalens.analysis.views.bottleneck import BottleneckView
 from mcalens.analysis.views.report import RegionReport
 from mcalens.analysis.views.verdict import Verdict
@@ -82,6 +83,9 @@ class InstrLine:
     syntax: str = "att"
     mnemonic: str = ""
     source: tuple[str, int] | None = None  # (file, 1-based line) from `.file`/`.loc` (gcc -g -S)
+    # The `.code32`/`.code64`/... directive in effect at the instruction ("" before any): llvm-mc
+    # resolves `incl %eax` after `.code32` as INC32r_alt, so a region's own text must say it too.
+    mode: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,15 +106,25 @@ class RegionSpec:
     @property
     def key_text(self) -> str:
         """The region as a standalone assembly text: what is simulated and what the cache keys on."""
-        body = "\n".join(i.text for i in self.instructions)
+        instructions = self.instructions
+        # A mode switch between two instructions goes after the earlier one (`addl %eax, %ebx;
+        # .code64`): the text keeps one instruction per line and each instruction's columns.
+        body = "\n".join(
+            i.text + (f"; {instructions[k + 1].mode}" if k + 1 < len(instructions) and instructions[k + 1].mode != i.mode else "")
+            for k, i in enumerate(instructions)
+        )
         head = "".join(line + "\n" for line in self.prelude)
-        if self.instructions and self.instructions[0].syntax == "intel":
+        if instructions and instructions[0].mode:
+            head += instructions[0].mode + "\n"
+        if instructions and instructions[0].syntax == "intel":
             return head + ".intel_syntax noprefix\n" + body + "\n"
         return head + body + "\n"
 
     @property
     def key_line_offset(self) -> int:
-        return len(self.prelude) + (1 if self.instructions and self.instructions[0].syntax == "intel" else 0)
+        first = self.instructions[0] if self.instructions else None
+        return len(self.prelude) + (1 if first is not None and first.mode else 0) + (
+            1 if first is not None and first.syntax == "intel" else 0)
 
     def contains_line(self, line: int) -> bool:
         return self.header.line <= line <= self.end_line
@@ -288,8 +302,9 @@ def _cpu_targets() -> dict[str, str]:
 
 def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
     sources = _source_lines(parsed)
+    modes = _code_modes(parsed)
     instructions = [
-        InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att", i.mnemonic, sources.get(k))
+        InstrLine(i.span, i.text or i.mnemonic, i.syntax or "att", i.mnemonic, sources.get(k), modes.get(k, ""))
         for k, i in enumerate(parsed.instructions)
     ]
     structure = Structure(diagnostics=list(parsed.diagnostics), instructions=instructions)
@@ -330,6 +345,23 @@ def _structure(parsed: ParsedFile, auto_regions: str) -> Structure:
         outside = RegionSpec(-1, "straight-line code", "outside", rest[0].span, rest[-1].span.line, rest)
         structure.outside = replace(outside, prelude=_prelude(outside, symbols)) if symbols else outside
     return structure
+
+
+def _code_modes(parsed: ParsedFile) -> dict[int, str]:
+    """Instruction index -> the `.code32`/`.code64`/`.code16` directive in effect there (none before
+    the first such directive), as llvm-mc switches its mode."""
+    current = ""
+    found: dict[int, str] = {}
+    index = 0
+    for statement in parsed.statements:
+        if isinstance(statement, Directive):
+            if statement.name in CODE_MODE_DIRECTIVES:
+                current = statement.name
+        elif isinstance(statement, Instruction):
+            if current:
+                found[index] = current
+            index += 1
+    return found
 
 
 def selection_region(structure: Structure, first_line: int, last_line: int) -> RegionSpec | None:
@@ -388,7 +420,7 @@ def key_prelude_lines(key_text: str) -> int:
     """How many lines of a region's key text come before its first instruction."""
     count = 0
     for line in split_lines(key_text):
-        if line.startswith(".intel_syntax") or _PRELUDE_LINE.fullmatch(line) is not None:
+        if line.startswith((".intel_syntax", ".code")) or _PRELUDE_LINE.fullmatch(line) is not None:
             count += 1
         else:
             break
@@ -396,7 +428,7 @@ def key_prelude_lines(key_text: str) -> int:
 
 
 _PRELUDE_LINE = re.compile(r"[A-Za-z_.$][\w.$@]* = -?\d+")
-_RESOLVES_CLEANLY: set[tuple[str, str]] = set()
+_RESOLVES_CLEANLY: set[tuple[str, str, str]] = set()
 
 
 def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> list[Diagnostic]:
@@ -414,15 +446,23 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
     isa = target.load_isa()
     bad_lines = {d.span.line for d in structure.diagnostics}
     found: list[Diagnostic] = []
+    # `.code32`: resolved in the mode in effect, as llvm-mc would (`pushl %eax` is fine there).
+    # Nothing after a `.code16` is resolved: mcalens does not model 16-bit code, and says so there.
+    code_modes = getattr(target, "code_modes", None)
+    modes, refused = code_modes(parsed, api.DEFAULT_TRIPLE) if code_modes is not None else ({}, [])
+    stop = refused[0][0].line if refused else None
+    for span, message in refused:
+        found.append(Diagnostic(span, Severity.ERROR, api.CODE_UNSUPPORTED, message))
     for instr in outside:
-        if instr.span.line in bad_lines:
+        if instr.span.line in bad_lines or (stop is not None and instr.span.line >= stop):
             continue
+        triple = modes.get(id(instr), api.DEFAULT_TRIPLE)
         # PERF: an instruction text that resolved cleanly once always does (per keystroke on a
         # 2,000-line file: 15.5 -> ~5 ms); only unknown or changed lines are resolved again.
-        key = (instr.syntax, instr.text)
+        key = (instr.syntax, instr.text, triple)
         if key in _RESOLVES_CLEANLY:
             continue
-        diagnostics = target.resolve(instr, isa, api.DEFAULT_TRIPLE)[1]
+        diagnostics = target.resolve(instr, isa, triple)[1]
         if diagnostics:
             found.extend(diagnostics)
         else:

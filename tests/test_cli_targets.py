@@ -83,6 +83,18 @@ def test_directive_names_the_target_in_the_hint(tmp_path: Path) -> None:
                                     "`.arch armv8.2-a` directive): add -mtriple=aarch64 to analyse it as AArch64")
 
 
+def test_hint_numbers_lines_as_the_errors_do(tmp_path: Path) -> None:
+    """A form feed, vertical tab, NEL or U+2028 ends no line for llvm-mc (str.splitlines would end
+    one there); a lone CR ends a statement but llvm-mc's numbers count LF only, as in the errors."""
+    path = tmp_path / "k.s"
+    path.write_text("  // a\f b\v c\x85 d\u2028 e\n  .arch armv8.2-a\n" + A64, encoding="utf-8")
+    _, _, err = run([str(path)])
+    assert err.splitlines()[-1].startswith(f"note: {path}:2: this looks like AArch64 assembly (from the `.arch")
+    path.write_bytes(b"  // a\r  .arch armv8.2-a\n" + A64.encode())
+    _, _, err = run([str(path)])
+    assert err.splitlines()[-1].startswith(f"note: {path}:1: this looks like AArch64 assembly (from the `.arch")
+
+
 def test_no_hint_with_a_triple_or_on_x86_input() -> None:
     # x86 input: stderr and stdout as before (llvm-mca's errors only).
     code, out, err = run(["-"], stdin_text=X86_ERRORS)

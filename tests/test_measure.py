@@ -20,6 +20,7 @@ from mcalens.analysis.measure.block import (
     CODE_CONTROL_FLOW,
     CODE_DATA_DEPENDENT,
     CODE_REFUSED,
+    other_mode_lines,
     prepare,
     region_labels,
 )
@@ -90,6 +91,20 @@ def test_back_edge_becomes_a_branch_to_the_next_instruction() -> None:
     assert [d.code for d in block.notes] == [CODE_BRANCH_REWRITTEN]
     assert block.notes[0].span.line == 3
     assert block.code.endswith(bytes.fromhex("7500"))  # jne rel8 0: both ways lead to the next byte
+
+
+def test_code32_instructions_are_found_for_the_harness_to_refuse() -> None:
+    parsed = parse_text("addl %eax, %ebx\n.code32\n  incl %eax\n.code64\nincl %eax\n")
+    assert other_mode_lines(parsed, "x86_64-unknown-linux-gnu") == {(2, 2)}
+
+
+@needs_host
+def test_a_code32_region_is_not_measured_as_64_bit_code() -> None:
+    # `addl %eax, %ebx` encodes alike in both modes, but is analysed as 32-bit code: not measured
+    run_ = measure_text(".code32\naddl %eax, %ebx\n", cpu="znver4", passes=1, repetitions=3)
+    assert run_.failed is None and run_.regions[0].measured is None
+    assert run_.regions[0].failure == ("not measured: the region is 32-bit code (`.code32`), and the harness "
+                                       "runs 64-bit code")
 
 
 def test_labels_of_a_marked_region_include_the_loop_head_before_it() -> None:

@@ -545,21 +545,32 @@ async def test_model_file_errors_are_diagnostics_in_the_yaml(client: LanguageCli
     bad = models / "mine.yaml"
     bad.write_text("name: mine\nresources: [\n  - oops: {\n")
     client.set_configuration({"mcalens": {"cpu": "skylake", "modelPath": [str(models)]}})
+    # The server pulls the settings (workspace/configuration) after didChangeConfiguration, and a
+    # YAML file counts as a model file only once they are applied: a file event sent before that is
+    # rightly ignored. So wait until the client has answered the pull with the new modelPath, then
+    # make a round trip, which the server answers after applying that answer.
+    answered = asyncio.Event()
+    get_configuration = client.get_configuration
+
+    def answering(*args: Any, **kwargs: Any) -> Any:
+        value = get_configuration(*args, **kwargs)
+        if isinstance(value, dict) and value.get("modelPath"):
+            answered.set()
+        return value
+
+    client.get_configuration = answering  # type: ignore[method-assign]
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await asyncio.wait_for(answered.wait(), TIMEOUT)
     stats = await request(client, "mcalens/debugStats", {})  # round trip: configuration applied
     assert stats is not None
     uri = bad.as_uri()
-    for _ in range(10):  # other documents' diagnostics may come first
-        waiter = client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        if uri not in client.diagnostics:
-            client.workspace_did_change_watched_files(
-                types.DidChangeWatchedFilesParams(
-                    changes=[types.FileEvent(uri=uri, type=types.FileChangeType.Changed)]
-                )
-            )
+    waiter = client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=uri, type=types.FileChangeType.Changed)])
+    )
+    while uri not in client.diagnostics:  # other documents' diagnostics may come first
         await asyncio.wait_for(waiter, TIMEOUT)
-        if uri in client.diagnostics:
-            break
+        waiter = client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     diagnostics = client.diagnostics[uri]
     assert diagnostics and all(str(d.code).startswith("MCL4") for d in diagnostics)
     assert diagnostics[0].range.start.line >= 1

@@ -175,6 +175,48 @@ def test_region_text_defines_the_absolute_symbols_it_uses() -> None:
     assert [i.position for i in result.instructions] == [0, 1, 2]
 
 
+def test_region_text_carries_the_code_mode_in_effect() -> None:
+    """A `.code32` before a region's markers still applies to the region the server analyses alone."""
+    text = ".code32\n# LLVM-MCA-BEGIN r\naddl %eax, %ebx\nincl %eax\n# LLVM-MCA-END\n"
+    region = parse_structure(text, "loops").regions[0]
+    assert region.key_line_offset == 1
+    result = analyze_region(region.key_text, AnalysisOptions(cpu="alderlake"))
+    # llvm-mca-19 -mcpu=alderlake on this file: Total Cycles 703 (incl %eax is INC32r_alt, latency 7)
+    assert result.total_cycles == 703
+    assert [(i.position, i.opcode, i.latency) for i in result.instructions] == [
+        (0, "ADD32rr", 1), (1, "INC32r_alt", 7)
+    ]
+    # A switch inside the region: llvm-mca-19 -mcpu=alderlake on
+    # "# LLVM-MCA-BEGIN r\n.code32\naddl %eax, %ebx\n.code64\nincl %eax\n# LLVM-MCA-END\n": 103 cycles
+    text = "# LLVM-MCA-BEGIN r\n.code32\naddl %eax, %ebx\n.code64\nincl %eax\n# LLVM-MCA-END\n"
+    region = parse_structure(text, "loops").regions[0]
+    result = analyze_region(region.key_text, AnalysisOptions(cpu="alderlake"))
+    assert result.total_cycles == 103
+    assert [(i.position, i.opcode) for i in result.instructions] == [(0, "ADD32rr"), (1, "INC32r")]
+    # What 32-bit mode refuses is refused on its own line, as llvm-mc refuses it
+    text = ".code32\n# LLVM-MCA-BEGIN r\naddl %eax, %ebx\npushq %rax\n# LLVM-MCA-END\n"
+    region = parse_structure(text, "loops").regions[0]
+    result = analyze_region(region.key_text, AnalysisOptions(cpu="alderlake"))
+    assert [McaLanguageServer.map_region_diagnostic(region, d).span.line for d in result.diagnostics] == [3]
+    # 16-bit code is refused, never resolved as 64-bit code
+    text = ".code16\n# LLVM-MCA-BEGIN r\naddl %eax, %ebx\n# LLVM-MCA-END\n"
+    region = parse_structure(text, "loops").regions[0]
+    result = analyze_region(region.key_text, AnalysisOptions(cpu="alderlake"))
+    assert not result.instructions and "16-bit" in result.error
+
+
+def test_code_mode_applies_outside_regions() -> None:
+    """Lines outside every region resolve in the mode in effect: llvm-mca-19 -mcpu=alderlake accepts
+    ".code32\npushl %eax\n# LLVM-MCA-BEGIN r\nnop\n# LLVM-MCA-END\n" and refuses `pushq %rax`
+    after `.code32` ("register %rax is only available in 64-bit mode")."""
+    text = ".code32\npushl %eax\n# LLVM-MCA-BEGIN r\nnop\n# LLVM-MCA-END\npushq %rax\n"
+    errors = [d for d in parse_structure(text, "loops").diagnostics if d.severity == Severity.ERROR]
+    assert [d.span.line for d in errors] == [5]
+    text = "# LLVM-MCA-BEGIN r\nnop\n# LLVM-MCA-END\n.code16\naddl %eax, %ebx\n"
+    errors = [d for d in parse_structure(text, "loops").diagnostics if d.severity == Severity.ERROR]
+    assert [(d.span.line, d.message) for d in errors] == [(3, ".code16: mcalens does not model 16-bit code")]
+
+
 def test_auto_regions_settings() -> None:
     text = "\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n"
     assert [r.kind for r in parse_structure(text, "loops").regions] == ["loop"]

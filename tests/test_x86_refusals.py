@@ -160,6 +160,16 @@ def test_a_lone_carriage_return_ends_a_line(tmp_path: Path) -> None:
     ]
 
 
+def test_an_error_quotes_its_line_past_form_feeds_and_unicode_breaks(tmp_path: Path) -> None:
+    # llvm-mca-19 -mcpu=alderlake t.s: "t.s:2:1: error: invalid instruction mnemonic 'foo'" / "foo" /
+    # "^~~": a form feed, vertical tab, NEL or U+2028 in a comment ends no line (str.splitlines would
+    # quote the comment's tail instead of `foo`)
+    code, _, err = mca(tmp_path, "addl %eax, %ebx # a\f b\v c\x85 d\u2028 e\nfoo\n", "-mcpu=alderlake")
+    assert code == 1 and err.splitlines()[:3] == [
+        f"{tmp_path / 't.s'}:2:1: error: invalid instruction mnemonic 'foo'", "foo", "^~~"
+    ]
+
+
 def test_code32_and_code64_switch_the_mode(tmp_path: Path) -> None:
     # llvm-mca-19 -mcpu=alderlake t.s on ".code32\naddl %eax, %ebx\nincl %eax\n": Total Cycles 703,
     # incl latency 7 (INC32r_alt, the 32-bit-mode opcode); mcalens on main: 103 and latency 1

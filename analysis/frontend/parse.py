@@ -408,6 +408,11 @@ class SourceLines(list[str]):
 
     printed: list[int] | None = None  # None: line k prints as k + 1
 
+    def number(self, line: int) -> int:
+        """The 1-based number llvm-mc prints for our line `line` (0-based)."""
+        printed = self.printed
+        return printed[line] if printed is not None and 0 <= line < len(printed) else line + 1
+
 
 def source_lines(text: str) -> SourceLines:
     """The lines of `text` as the parser numbers them (Span.line), without their line ends."""

@@ -17,7 +17,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..api import Analysis, AnalysisOptions, RegionAnalysis, analyze, list_cpus
+from ..api import DEFAULT_TRIPLE, Analysis, AnalysisOptions, RegionAnalysis, analyze, list_cpus
 from ..diagnostics import Diagnostic, Severity
 from ..frontend.parse import parse_text
 from ..frontend.syntax import Label
@@ -31,6 +31,7 @@ from .block import (
     CODE_NOT_MEASURABLE,
     CODE_REFUSED,
     PreparedBlock,
+    other_mode_lines,
     prepare,
     region_exits,
     region_labels,
@@ -289,6 +290,7 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
     from ..api import _isa
 
     isa = _isa()
+    other_mode = other_mode_lines(parsed, DEFAULT_TRIPLE)  # the harness runs 64-bit code
     for region in analysis.regions:
         if regions is not None and region.index not in regions:
             continue
@@ -298,6 +300,9 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
         out.regions.append(result)
         if not region.mcinsts or len(region.mcinsts) != len(region.instructions):
             result.failure = "the region has no instructions mcalens could resolve"
+            continue
+        if any((span.line, span.start) in other_mode for span in spans):
+            result.failure = "not measured: the region is 32-bit code (`.code32`), and the harness runs 64-bit code"
             continue
         labels = region_labels(parsed, spans)
         if undefined_targets_inside:

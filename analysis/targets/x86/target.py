@@ -288,6 +288,9 @@ class X86Target:
 
 
 _CODE_MODES = {".code16": None, ".code16gcc": None, ".code32": "i386", ".code64": "x86_64"}
+# The directives that switch the mode: the language server restates the one in effect at the start
+# of a region whose text it analyses on its own (server/analysis_bridge.py).
+CODE_MODE_DIRECTIVES = frozenset(_CODE_MODES)
 _DIRECTIONAL = re.compile(r"(\d+)([fbFB])$")
 
 
