@@ -111,6 +111,9 @@ class AnalysisOptions:
     # mcalens' own informational notes on stderr (an extension's reading, e.g. gcc's Intel `movsx r64,
     # r32`); False drops them (`--no-notes`). llvm-mca's notes and the skipped-lines note stay.
     notes: bool = True
+    # `--json-extras`: mcalens' keys in `-json` (SourceLines, SkippedLines, BottleneckAnalysis); without
+    # it `-json` is llvm-mca 19's document byte for byte. Read by the renderers (CLI, batch --full).
+    json_extras: bool = False
     views: ViewSelection = field(default_factory=ViewSelection)
 
 

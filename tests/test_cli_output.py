@@ -120,8 +120,12 @@ def test_skipped_lines_are_named_per_region() -> None:
     assert ("# mcalens: region 0 is analysed without 2 skipped lines (3, 4): its numbers are not the whole "
             "region's\n\n[0] Code Region - a") in out
     assert out.count("skipped") == 1
-    code, out, _ = run(["-json", "-mcpu=btver2", "-skip-unsupported-instructions=any"], stdin_text=SKIPPED)
+    code, out, _ = run(["-json", "--json-extras", "-mcpu=btver2", "-skip-unsupported-instructions=any"],
+                       stdin_text=SKIPPED)
     assert [r.get("SkippedLines") for r in json.loads(out)["CodeRegions"]] == [[3, 4], None]
+    # Without --json-extras, -json is llvm-mca's document: no SkippedLines key.
+    code, out, _ = run(["-json", "-mcpu=btver2", "-skip-unsupported-instructions=any"], stdin_text=SKIPPED)
+    assert [r.get("SkippedLines") for r in json.loads(out)["CodeRegions"]] == [None, None]
 
 
 def test_no_banner_output_stays_llvm_mca_text() -> None:
