@@ -540,11 +540,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         raise _Failure("no assembly instructions found.")
     analysis.messages.extend(located)
 
-    warned_call = warned_return = False
     failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
     cut_short = 0  # regions whose simulation hit the safety limit
     for region, pairs in zip(regions, resolved, strict=True):
         kept: list[tuple[Instruction, McInst, InstrDesc]] = []
+        # llvm-mca clears its InstrBuilder before each region, so the call and return warnings come
+        # once per region that has one (its first), not once per file.
+        warned_call = warned_return = False
         skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
         for instr, mc in pairs:
             desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)

@@ -145,3 +145,26 @@ def test_editor_bottleneck_label_is_printable_and_names_a_unit(cpu: str) -> None
         # The label names units the pressure columns know, so the share shown beside it is real.
         assert all(label in result.units for label in result.bottleneck.split("/"))
         assert result.bottleneck_share > 0
+
+
+# The call and return warnings, once per region that has a call (or a return), as llvm-mca 19 clears
+# its InstrBuilder before every region. Recorded with `llvm-mca-19 -mcpu=skylake calls.s >/dev/null`.
+CALLS = ("# LLVM-MCA-BEGIN a\ncall foo\naddq %rax, %rbx\ncall foo\nretq\n# LLVM-MCA-END\n"
+         "# LLVM-MCA-BEGIN b\naddq %rax, %rbx\n# LLVM-MCA-END\n"
+         "# LLVM-MCA-BEGIN c\ncallq *%rax\n# LLVM-MCA-END\n"
+         "# LLVM-MCA-BEGIN d\nretq\ncall foo\n# LLVM-MCA-END\n")
+_CALL = ("warning: found a call in the input assembly sequence.\n"
+         "note: call instructions are not correctly modeled. Assume a latency of 100cy.\n")
+_RETURN = "warning: found a return instruction in the input assembly sequence.\nnote: program counter updates are ignored.\n"
+
+
+def test_call_and_return_warnings_come_once_per_region() -> None:
+    code, _, err = run(["-mcpu=skylake", "--no-banner"], stdin_text=CALLS)
+    assert code == 0
+    assert err == _CALL + _RETURN + _CALL + _RETURN + _CALL
+    # AArch64 the same (`llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 a.s >/dev/null`).
+    a64 = ("# LLVM-MCA-BEGIN a\nbl foo\nadd x0, x1, x2\nret\n# LLVM-MCA-END\n"
+           "# LLVM-MCA-BEGIN b\nadd x0, x1, x2\n# LLVM-MCA-END\n# LLVM-MCA-BEGIN c\nblr x3\n# LLVM-MCA-END\n")
+    code, _, err = run(["-mtriple=aarch64", "-mcpu=neoverse-n1"], stdin_text=a64)
+    assert code == 0
+    assert err == _CALL + _RETURN + _CALL
