@@ -505,6 +505,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
             notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
     located = _capped_errors(failures, lines)
+    if options.notes and (".loc" in text or ".file" in text):
+        # gcc's -g output (DWARF 5) that llvm-mc refuses for its file table: analysed, and said so.
+        from .dwarf_files import dwarf_file_refusals
+
+        notes.extend(dwarf_file_refusals(parsed, lines))
     if options.notes:
         analysis.messages.extend(_grouped_notes(notes, lines))
     cut = [d for d in parse_errors if is_expansion_limit(d)]
