@@ -109,7 +109,8 @@ class AnalysisOptions:
     mattr: str = ""  # -mattr: subtarget features on top of the CPU's (targets that check them: AArch64)
     max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
     # mcalens' own informational notes on stderr (an extension's reading, e.g. gcc's Intel `movsx r64,
-    # r32`); False drops them (`--no-notes`). llvm-mca's notes and the skipped-lines note stay.
+    # r32`, `.loc` lines llvm-mca refuses, skipped lines, the unknown-CPU hint); False drops them
+    # (`--no-notes`) and stderr is llvm-mca's. llvm-mca's own notes stay.
     notes: bool = True
     # `--json-extras`: mcalens' keys in `-json` (SourceLines, SkippedLines, BottleneckAnalysis); without
     # it `-json` is llvm-mca 19's document byte for byte. Read by the renderers (CLI, batch --full).
@@ -436,7 +437,8 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
     known = sorted({c for c, _ in list_cpus(options.model_dirs, options.triple)} | set(llvm_cpus(models_dir)))
     guess = did_you_mean(cpu, known)
     hint = f"did you mean '{guess}'? " if guess else ""
-    analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
+    if options.notes:  # mcalens' own note: --no-notes leaves llvm-mca's two lines alone
+        analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
     analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'" + (f"; did you mean '{guess}'?"
                                                                                   if guess else "")))
     raise _Failure("")
@@ -599,8 +601,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             lines_text = ", ".join(str(line + 1) for line in result.report.skipped_lines)
             count = len(result.report.skipped_lines)
             label = f"region {result.index}" + (f" ('{region.name}')" if region.name else "")
-            analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
-                                     f"line{'s' if count != 1 else ''}: {lines_text}")
+            # mcalens' own note (llvm-mca's warnings or errors for the skipped lines stay either way),
+            # so --no-notes drops it and stderr is llvm-mca's.
+            if options.notes:
+                analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
+                                         f"line{'s' if count != 1 else ''}: {lines_text}")
         _report_unencodable(result, analysis)
         if _report_truncated(result, analysis):
             cut_short += 1  # a run cut short has no numbers to report

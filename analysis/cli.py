@@ -91,7 +91,8 @@ mcalens options:
   --model-dir DIR              also look for models in DIR (repeatable; also MCALENS_MODEL_PATH)
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
-  --no-notes                   omit mcalens' own notes on stderr (extensions' readings, target hints)
+  --no-notes                   omit mcalens' own notes on stderr (extensions' readings, skipped lines,
+                               CPU and target hints): stderr is llvm-mca's
   --verdict                    one line per region naming what bounds it (text and -json "Verdict")
   -rthroughput=llvm|segments   RThroughput as LLVM 19 (default) or from resource segments
                                (AcquireAtCycle honoured, also by the simulator; docs/cli.md)

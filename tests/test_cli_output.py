@@ -168,3 +168,21 @@ def test_call_and_return_warnings_come_once_per_region() -> None:
     code, _, err = run(["-mtriple=aarch64", "-mcpu=neoverse-n1"], stdin_text=a64)
     assert code == 0
     assert err == _CALL + _RETURN + _CALL
+
+
+def test_no_notes_leaves_llvm_mca_stderr() -> None:
+    # `llvm-mca-19 -mcpu=btver2 -skip-unsupported-instructions=any sk.s` (sk.s = SKIPPED) prints its
+    # error twice and its warning; mcalens' skipped-lines note is its own and goes with --no-notes.
+    recorded = ("<stdin>:3:1: error: invalid instruction mnemonic 'foo'\nfoo %eax\n^~~\n" * 2
+                + "warning: found an unsupported instruction in the input assembly sequence, skipping with "
+                "-skip-unsupported-instructions, note accuracy will be impacted:\n"
+                "note: instruction: \tvpaddq\t%zmm0, %zmm1, %zmm2\n")
+    code, out, err = run(["--no-notes", "-mcpu=btver2", "-skip-unsupported-instructions=any"], stdin_text=SKIPPED)
+    assert code == 0 and err == recorded
+    assert "skipped lines (3, 4)" in out  # the text output still says so (--no-banner removes it)
+    # `llvm-mca-19 -mcpu=zen4 s.s`: two lines and exit 1; the did-you-mean note is mcalens'.
+    code, _, err = run(["--no-notes", "-mcpu=zen4"], stdin_text="addl %eax, %eax\n")
+    assert code == 1
+    assert err == "'zen4' is not a recognized processor for this target (ignoring processor)\n" * 2
+    _, _, err = run(["-mcpu=zen4"], stdin_text="addl %eax, %eax\n")
+    assert "note: did you mean 'znver4'?" in err
