@@ -112,13 +112,17 @@ class AnalysisOptions:
     mattr: str = ""  # -mattr: subtarget features on top of the CPU's (targets that check them: AArch64)
     max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
     # mcalens' own informational notes on stderr (an extension's reading, e.g. gcc's Intel `movsx r64,
-    # r32`); False drops them (`--no-notes`). llvm-mca's notes and the skipped-lines note stay.
+    # r32`, `.loc` lines llvm-mca refuses, skipped lines, the unknown-CPU hint); False drops them
+    # (`--no-notes`) and stderr is llvm-mca's. llvm-mca's own notes stay.
     notes: bool = True
     # llvm-mca would place `.rept`/macro expansions below the input in memory (input_text.expansions_below)
     expansions_below: bool = False
     # Refuse numeric label references llvm-mc cannot resolve (`jne 1f` with no `1:` after it). Off
     # for texts that are not whole files: the editor analyses a region's instructions without labels.
     label_errors: bool = False
+    # `--json-extras`: mcalens' keys in `-json` (SourceLines, SkippedLines, BottleneckAnalysis); without
+    # it `-json` is llvm-mca 19's document byte for byte. Read by the renderers (CLI, batch --full).
+    json_extras: bool = False
     views: ViewSelection = field(default_factory=ViewSelection)
 
 
@@ -465,7 +469,8 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
                    | set(llvm_cpus(models_dir)))
     guess = did_you_mean(cpu, known)
     hint = f"did you mean '{guess}'? " if guess else ""
-    analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
+    if options.notes:  # mcalens' own note: --no-notes leaves llvm-mca's two lines alone
+        analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
     analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'" + (f"; did you mean '{guess}'?"
                                                                                   if guess else "")))
     raise _Failure("")
@@ -561,6 +566,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
             notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
     located = _capped_errors(failures, lines)
+    if options.notes and (".loc" in text or ".file" in text):
+        # gcc's -g output (DWARF 5) that llvm-mc refuses for its file table: analysed, and said so.
+        from .dwarf_files import dwarf_file_refusals
+
+        notes.extend(dwarf_file_refusals(parsed, lines))
     if options.notes:
         analysis.messages.extend(_grouped_notes(notes, lines))
     cut = [d for d in parse_errors if is_expansion_limit(d)]
@@ -596,11 +606,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         raise _Failure("no assembly instructions found.")
     analysis.messages.extend(located)
 
-    warned_call = warned_return = False
     failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
     cut_short = 0  # regions whose simulation hit the safety limit
     for region, pairs in zip(regions, resolved, strict=True):
         kept: list[tuple[Instruction, McInst, InstrDesc]] = []
+        # llvm-mca clears its InstrBuilder before each region, so the call and return warnings come
+        # once per region that has one (its first), not once per file.
+        warned_call = warned_return = False
         skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
         for instr, mc in pairs:
             desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
@@ -648,8 +660,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             lines_text = ", ".join(str(line + 1) for line in result.report.skipped_lines)
             count = len(result.report.skipped_lines)
             label = f"region {result.index}" + (f" ('{region.name}')" if region.name else "")
-            analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
-                                     f"line{'s' if count != 1 else ''}: {lines_text}")
+            # mcalens' own note (llvm-mca's warnings or errors for the skipped lines stay either way),
+            # so --no-notes drops it and stderr is llvm-mca's.
+            if options.notes:
+                analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
+                                         f"line{'s' if count != 1 else ''}: {lines_text}")
         _report_unencodable(result, analysis)
         if _report_truncated(result, analysis):
             cut_short += 1  # a run cut short has no numbers to report

@@ -320,7 +320,7 @@ def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False
     if full and analysis.report is not None and not analysis.failed:
         from .output.render_json import render_json
 
-        line["report"] = json.loads(render_json(analysis.report))
+        line["report"] = json.loads(render_json(analysis.report, extras=options.json_extras))
     return line
 
 

@@ -97,12 +97,15 @@ mcalens options:
                                warning says so, docs/llvm-releases.md lists what differs)
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
-  --no-notes                   omit mcalens' own notes on stderr (extensions' readings, target hints)
+  --no-notes                   omit mcalens' own notes on stderr (extensions' readings, skipped lines,
+                               CPU and target hints): stderr is llvm-mca's
   --verdict                    one line per region naming what bounds it (text and -json "Verdict")
   -rthroughput=llvm|segments   RThroughput as LLVM 19 (default) or from resource segments
                                (AcquireAtCycle honoured, also by the simulator; docs/cli.md)
   -frontend-view               uops delivered to dispatch per cycle, per region (not in -all-views)
   --waits                      why each instruction waited (text view, and -json "Waits"; docs/verdicts.md)
+  --json-extras                mcalens' keys in -json: "SourceLines", "SkippedLines", "BottleneckAnalysis"
+                               (without it -json is llvm-mca's document byte for byte)
 """
 
 # llvm-mca options refused with an error rather than ignored (none today).
@@ -340,6 +343,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "auto-regions": (False, _set_analysis("auto_regions", _bool)),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
     "no-notes": (False, lambda opts, name, value: setattr(opts, "notes", not _bool(name, value))),
+    "json-extras": (False, _set_analysis("json_extras", _bool)),
     "help": (False, _set_flag("help")),
     "version": (False, _set_flag("version")),
     "h": (False, _set_flag("help")),
@@ -541,7 +545,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
             if not analysis.failed:
                 from .output.render_json import render_json  # -json only (start-up, issue 17)
 
-                out.write(render_json(analysis.report))
+                out.write(render_json(analysis.report, extras=opts.analysis.json_extras))
         else:
             if opts.banner and analysis.model is not None:
                 out.write(_banner(opts, analysis.model.name))

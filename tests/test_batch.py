@@ -94,6 +94,9 @@ def test_full_report_is_the_json_of_the_main_command() -> None:
     _, lines = _run(["-mcpu=btver2", "--full", "-j1", str(DOT)])
     report = lines[0]["report"]
     assert report["CodeRegions"][0]["SummaryView"]["TotalCycles"] == lines[0]["regions"][0]["total_cycles"]
+    assert "SourceLines" not in report["CodeRegions"][0]  # llvm-mca's document, as -json
+    _, lines = _run(["-mcpu=btver2", "--full", "--json-extras", "-j1", str(DOT)])
+    assert lines[0]["report"]["CodeRegions"][0]["SourceLines"]  # mcalens' keys when asked
 
 
 def test_usage_errors() -> None:

@@ -41,8 +41,10 @@ def test_banner_names_the_cpu_and_model() -> None:
     assert out.splitlines()[1] == "Iterations:        2"
 
 
-def test_json_names_cpu_and_adds_source_lines() -> None:
-    code, out, _ = run(["-mcpu=znver3", "-json", "-iterations=2", str(EXAMPLE)])
+def test_json_names_cpu_and_adds_source_lines_when_asked() -> None:
+    code, plain, _ = run(["-mcpu=znver3", "-json", "-iterations=2", str(EXAMPLE)])
+    assert code == 0 and "SourceLines" not in plain  # -json alone is llvm-mca's document
+    code, out, _ = run(["-mcpu=znver3", "-json", "--json-extras", "-iterations=2", str(EXAMPLE)])
     assert code == 0
     data = json.loads(out)
     assert data["TargetInfo"]["CPUName"] == "znver3"

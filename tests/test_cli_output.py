@@ -120,8 +120,12 @@ def test_skipped_lines_are_named_per_region() -> None:
     assert ("# mcalens: region 0 is analysed without 2 skipped lines (3, 4): its numbers are not the whole "
             "region's\n\n[0] Code Region - a") in out
     assert out.count("skipped") == 1
-    code, out, _ = run(["-json", "-mcpu=btver2", "-skip-unsupported-instructions=any"], stdin_text=SKIPPED)
+    code, out, _ = run(["-json", "--json-extras", "-mcpu=btver2", "-skip-unsupported-instructions=any"],
+                       stdin_text=SKIPPED)
     assert [r.get("SkippedLines") for r in json.loads(out)["CodeRegions"]] == [[3, 4], None]
+    # Without --json-extras, -json is llvm-mca's document: no SkippedLines key.
+    code, out, _ = run(["-json", "-mcpu=btver2", "-skip-unsupported-instructions=any"], stdin_text=SKIPPED)
+    assert [r.get("SkippedLines") for r in json.loads(out)["CodeRegions"]] == [None, None]
 
 
 def test_no_banner_output_stays_llvm_mca_text() -> None:
@@ -141,3 +145,44 @@ def test_editor_bottleneck_label_is_printable_and_names_a_unit(cpu: str) -> None
         # The label names units the pressure columns know, so the share shown beside it is real.
         assert all(label in result.units for label in result.bottleneck.split("/"))
         assert result.bottleneck_share > 0
+
+
+# The call and return warnings, once per region that has a call (or a return), as llvm-mca 19 clears
+# its InstrBuilder before every region. Recorded with `llvm-mca-19 -mcpu=skylake calls.s >/dev/null`.
+CALLS = ("# LLVM-MCA-BEGIN a\ncall foo\naddq %rax, %rbx\ncall foo\nretq\n# LLVM-MCA-END\n"
+         "# LLVM-MCA-BEGIN b\naddq %rax, %rbx\n# LLVM-MCA-END\n"
+         "# LLVM-MCA-BEGIN c\ncallq *%rax\n# LLVM-MCA-END\n"
+         "# LLVM-MCA-BEGIN d\nretq\ncall foo\n# LLVM-MCA-END\n")
+_CALL = ("warning: found a call in the input assembly sequence.\n"
+         "note: call instructions are not correctly modeled. Assume a latency of 100cy.\n")
+_RETURN = "warning: found a return instruction in the input assembly sequence.\nnote: program counter updates are ignored.\n"
+
+
+def test_call_and_return_warnings_come_once_per_region() -> None:
+    code, _, err = run(["-mcpu=skylake", "--no-banner"], stdin_text=CALLS)
+    assert code == 0
+    assert err == _CALL + _RETURN + _CALL + _RETURN + _CALL
+    # AArch64 the same (`llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 a.s >/dev/null`).
+    a64 = ("# LLVM-MCA-BEGIN a\nbl foo\nadd x0, x1, x2\nret\n# LLVM-MCA-END\n"
+           "# LLVM-MCA-BEGIN b\nadd x0, x1, x2\n# LLVM-MCA-END\n# LLVM-MCA-BEGIN c\nblr x3\n# LLVM-MCA-END\n")
+    code, _, err = run(["-mtriple=aarch64", "-mcpu=neoverse-n1"], stdin_text=a64)
+    assert code == 0
+    assert err == _CALL + _RETURN + _CALL
+
+
+def test_no_notes_leaves_llvm_mca_stderr() -> None:
+    # `llvm-mca-19 -mcpu=btver2 -skip-unsupported-instructions=any sk.s` (sk.s = SKIPPED) prints its
+    # error twice and its warning; mcalens' skipped-lines note is its own and goes with --no-notes.
+    recorded = ("<stdin>:3:1: error: invalid instruction mnemonic 'foo'\nfoo %eax\n^~~\n" * 2
+                + "warning: found an unsupported instruction in the input assembly sequence, skipping with "
+                "-skip-unsupported-instructions, note accuracy will be impacted:\n"
+                "note: instruction: \tvpaddq\t%zmm0, %zmm1, %zmm2\n")
+    code, out, err = run(["--no-notes", "-mcpu=btver2", "-skip-unsupported-instructions=any"], stdin_text=SKIPPED)
+    assert code == 0 and err == recorded
+    assert "skipped lines (3, 4)" in out  # the text output still says so (--no-banner removes it)
+    # `llvm-mca-19 -mcpu=zen4 s.s`: two lines and exit 1; the did-you-mean note is mcalens'.
+    code, _, err = run(["--no-notes", "-mcpu=zen4"], stdin_text="addl %eax, %eax\n")
+    assert code == 1
+    assert err == "'zen4' is not a recognized processor for this target (ignoring processor)\n" * 2
+    _, _, err = run(["-mcpu=zen4"], stdin_text="addl %eax, %eax\n")
+    assert "note: did you mean 'znver4'?" in err

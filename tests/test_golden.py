@@ -112,3 +112,12 @@ def test_failures_match_llvm_mca(case: Path) -> None:
     assert out == ""
     expected_lines = [line.replace("<input>", str(case)) for line in recorded[1:]]
     assert err.splitlines() == expected_lines
+
+
+@pytest.mark.parametrize("case", _cases(".json", "json-bytes"))
+def test_json_is_llvm_mca_byte_for_byte(case: Path) -> None:
+    # -json without --json-extras is a drop-in: llvm-mca 19's document, byte for byte (SourceLines
+    # and the other mcalens keys only with --json-extras).
+    code, out, err = _ours(case, True)
+    assert code == 0, err
+    assert out == case.with_suffix(".json").read_text(encoding="utf-8")

@@ -61,6 +61,8 @@ def test_json_report_matches_llvm_mca(case: Path) -> None:
     for mine, theirs in zip(ours["CodeRegions"], expected["CodeRegions"], strict=True):
         # Every key llvm-mca writes (our extras, e.g. SourceLines, are not llvm-mca's).
         assert {key: mine.get(key) for key in theirs} == theirs
+    # And nothing else: -json without --json-extras is llvm-mca's document byte for byte.
+    assert out == case.with_suffix(".json").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("case", cases(".txt"))

@@ -106,9 +106,30 @@ def test_outcomes_are_classified() -> None:
     assert table["X86"] == {
         "cases": 3, "llvm-mca accepts": 3, "identical stdout": 1, "different Total Cycles": 1,
         "mcalens refuses": 1, "llvm-mca refuses": 0, "mcalens also refuses": 0, "stderr differs": 1,
-        "exit differs": 1,
+        "exit differs": 1, "mcalens notes": 0,
     }  # fmt: skip
     assert tool.total_cycles('{"CodeRegions": [{"SummaryView": {"TotalCycles": 7}}, {}]}') == [7]
+
+
+def test_mcalens_notes_are_counted_apart() -> None:
+    # mcalens runs with --no-notes for the comparison; a second run without it shows its own notes,
+    # which are counted in their own column rather than as a stderr difference.
+    tool = _tool()
+    plain = "warning: found a call in the input assembly sequence.\n"
+    noted = "a.s:2:1: note: read as 'movsxd' (gcc's Intel spelling)\nmovsx rax, ecx\n^\n" + plain
+    assert tool.added_lines(plain, noted) == [
+        "a.s:2:1: note: read as 'movsxd' (gcc's Intel spelling)",
+        "movsx rax, ecx",
+        "^",
+    ]
+    assert tool.added_lines(plain, plain) == []
+    case = tool.Case("X86/a.s", 2, [], None, False, False)
+    outcome = tool.Outcome(case, tool.Result(0, "x\n", plain), tool.Result(0, "x\n", plain))
+    outcome.notes = tool.added_lines(plain, noted)
+    tool.classify(outcome)
+    assert outcome.kinds == []
+    row = tool.summarise([outcome], 1)["X86"]
+    assert row["stderr differs"] == 0 and row["mcalens notes"] == 1
 
 
 def test_without_llvm_it_says_so_and_exits_2(monkeypatch, capsys) -> None:

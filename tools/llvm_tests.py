@@ -9,11 +9,13 @@ copied into the repository.
 
 `run` (the default) parses every `RUN:` line of every test file in the chosen folders (`X86`,
 `AArch64`, `JSON` and the generic tests at the top), keeps the commands that run llvm-mca (the
-`FileCheck` half of a pipe is dropped), and runs each twice with the same arguments: once with
-`llvm-mca-19` and once with mcalens (plus `--no-banner`, which drops the one line mcalens adds to
-the text output; `--banner` keeps it). It compares stdout, stderr and exit status, prints a table per
-folder and groups the differences into classes (the first differing line with its digits folded,
-or the first error message).
+`FileCheck` half of a pipe is dropped), and runs each with the same arguments through `llvm-mca-19`
+and through mcalens plus `--no-banner --no-notes` (which drop the one line mcalens adds to the text
+output and mcalens' own notes on stderr; `--banner` / `--notes` keep them). It compares stdout,
+stderr and exit status, prints a table per folder and groups the differences into classes (the
+first differing line with its digits folded, or the first error message). mcalens' notes are
+counted apart: each command runs once more without `--no-notes`, and the lines that adds are
+mcalens' notes (column "mcalens notes", and their own classes; `--no-count-notes` skips the run).
 
     python tools/llvm_tests.py fetch [--cache DIR]
     python tools/llvm_tests.py run [--cache DIR] [--jobs 2] [--filter X86/Skylake] [--show-diff 3] [--json]
@@ -343,6 +345,14 @@ class Outcome:
     mcalens: Result
     kinds: list[str] = field(default_factory=list)  # "stdout", "stderr", "status", "cycles"
     klass: str = ""
+    notes: list[str] = field(default_factory=list)  # stderr lines only a run without --no-notes prints
+
+
+def added_lines(plain: str, noted: str) -> list[str]:
+    """The lines of `noted` that `plain` has not (what a run without --no-notes added)."""
+    matcher = difflib.SequenceMatcher(a=plain.splitlines(), b=noted.splitlines(), autojunk=False)
+    return [line for tag, _, _, j1, j2 in matcher.get_opcodes() if tag in ("insert", "replace")
+            for line in noted.splitlines()[j1:j2]]  # fmt: skip
 
 
 def _run_tool(program: list[str] | Worker, case: Case, temp: Path, tag: str) -> Result:
@@ -581,7 +591,8 @@ def mcalens_program(option: str | None) -> list[str]:
 # report
 
 COLUMNS = ("cases", "llvm-mca accepts", "identical stdout", "different Total Cycles", "mcalens refuses",
-           "llvm-mca refuses", "mcalens also refuses", "stderr differs", "exit differs")  # fmt: skip
+           "llvm-mca refuses", "mcalens also refuses", "stderr differs", "exit differs",
+           "mcalens notes")  # fmt: skip
 
 
 def summarise(outcomes: list[Outcome], depth: int) -> dict[str, dict[str, int]]:
@@ -603,6 +614,7 @@ def summarise(outcomes: list[Outcome], depth: int) -> dict[str, dict[str, int]]:
             row["mcalens also refuses"] += not accepted and outcome.mcalens.status != 0
             row["stderr differs"] += "stderr" in outcome.kinds
             row["exit differs"] += "status" in outcome.kinds
+            row["mcalens notes"] += bool(outcome.notes)
     return dict(table)
 
 
@@ -635,6 +647,23 @@ def print_classes(outcomes: list[Outcome], limit: int) -> None:
         folders = Counter(m.case.folder for m in members)
         where = ", ".join(f"{name} {count}" for name, count in folders.most_common())
         print(f"  {len(members):5d}  {klass}\n         ({where}; e.g. {first.path}:{first.line})")
+
+
+def print_notes(outcomes: list[Outcome], limit: int) -> None:
+    """mcalens' own notes (what --no-notes drops), grouped like the differences."""
+    groups: dict[str, list[Outcome]] = defaultdict(list)
+    for outcome in outcomes:
+        for line in outcome.notes:
+            if line.startswith("note:") or ": note: " in line:
+                key = _fold(_LOCATION.sub("", line.replace(_OUTPUT_PLACEHOLDER, "<output>")))
+                groups[key].append(outcome)
+                break
+    if not groups:
+        return
+    print(f"\nmcalens' own notes (dropped by --no-notes; {sum(len(m) for m in groups.values())} commands):")
+    for klass, members in sorted(groups.items(), key=lambda item: (-len(item[1]), item[0]))[:limit]:
+        first = members[0].case
+        print(f"  {len(members):5d}  {klass}\n         (e.g. {first.path}:{first.line})")
 
 
 def print_diffs(outcomes: list[Outcome], count: int) -> None:
@@ -673,6 +702,8 @@ def run(args: argparse.Namespace) -> int:
     folders = tuple(args.folders.split(",")) if args.folders else DEFAULT_FOLDERS
     # The banner line (`# mcalens: -mcpu=...`) is mcalens' one documented addition to the text output.
     banner = [] if args.banner else ["--no-banner"]
+    quiet = [] if args.notes else ["--no-notes"]
+    count_notes = bool(quiet) and not args.no_count_notes
     workers: queue.Queue[Worker] = queue.Queue()
     if args.in_process:
         python = shlex.split(args.python) if args.python else [str(ROOT / ".venv" / "bin" / "python")]
@@ -686,23 +717,30 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="llvm-tests-") as scratch:
         temp = Path(scratch)
         cases = collect_cases(root, folders, args.filter, temp)
-        print(f"{len(cases)} llvm-mca commands; mcalens is {described} {shlex.join(banner)}", file=sys.stderr)
+        print(
+            f"{len(cases)} llvm-mca commands; mcalens is {described} {shlex.join([*banner, *quiet])}",
+            file=sys.stderr,
+        )
 
         def one(index_case: tuple[int, Case]) -> Outcome:
             index, case = index_case
             work = temp / str(index)
             reference = run_reference(case, work, reference_cache, version)
-            ours = Case(case.path, case.line, [*banner, *case.args], case.stdin, case.expect_failure,
-                        case.merged_stderr)  # fmt: skip
-            if args.in_process:
+
+            def mcalens(options: list[str], tag: str) -> Result:
+                ours = Case(case.path, case.line, [*options, *case.args], case.stdin, case.expect_failure,
+                            case.merged_stderr)  # fmt: skip
+                if not args.in_process:
+                    return _run_tool(program, ours, work, tag)
                 worker = workers.get()
                 try:
-                    result = _run_tool(worker, ours, work, "mcalens")
+                    return _run_tool(worker, ours, work, tag)
                 finally:
                     workers.put(worker)
-            else:
-                result = _run_tool(program, ours, work, "mcalens")
-            outcome = Outcome(case, reference, result)
+
+            outcome = Outcome(case, reference, mcalens([*banner, *quiet], "mcalens"))
+            if count_notes:
+                outcome.notes = added_lines(outcome.mcalens.stderr, mcalens(banner, "mcalens-notes").stderr)
             classify(outcome)
             return outcome
 
@@ -720,7 +758,7 @@ def run(args: argparse.Namespace) -> int:
         "cases": [
             {"path": o.case.path, "line": o.case.line, "args": o.case.args, "stdin": bool(o.case.stdin),
              "expect_failure": o.case.expect_failure, "llvm_mca_status": o.reference.status,
-             "mcalens_status": o.mcalens.status, "differs": o.kinds, "class": o.klass}
+             "mcalens_status": o.mcalens.status, "differs": o.kinds, "class": o.klass, "notes": o.notes}
             for o in outcomes
         ],
     }  # fmt: skip
@@ -732,6 +770,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print_table(table)
     print_classes(outcomes, args.classes)
+    print_notes(outcomes, args.classes)
     if args.show_diff:
         print_diffs(outcomes, args.show_diff)
     return 0
@@ -763,6 +802,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--python", help="the worker's interpreter command (default .venv/bin/python)")
     parser.add_argument("--save", type=Path, help="also write the JSON document to this file")
     parser.add_argument("--banner", action="store_true", help="do not pass --no-banner to mcalens")
+    parser.add_argument(
+        "--notes", action="store_true", help="do not pass --no-notes to mcalens (compare with its notes)"
+    )
+    parser.add_argument(
+        "--no-count-notes", action="store_true", help="skip the second mcalens run that counts its notes"
+    )
     parser.add_argument(
         "--no-cache", action="store_true", help="rerun llvm-mca-19 instead of reading its cached results"
     )

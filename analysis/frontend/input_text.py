@@ -76,7 +76,7 @@ def decode_input(data: bytes, name: str, from_stdin: bool = False) -> InputText:
 CLI_OPTIONS = frozenset({
     "all-stats", "all-views", "auto-regions", "bottleneck-analysis", "call-latency", "decoder-throughput",
     "disable-cb", "disable-im", "dispatch", "dispatch-stats", "frontend-view", "h", "help", "instruction-info",
-    "instruction-tables", "iterations", "json", "list-cpus", "lqueue", "march", "mattr", "mcpu",
+    "instruction-tables", "json-extras", "iterations", "json", "list-cpus", "lqueue", "march", "mattr", "mcpu",
     "micro-op-queue-size", "model-dir", "mtriple", "no-banner", "no-notes", "noalias", "o", "output-asm-variant",
     "print-imm-hex", "register-file-size", "register-file-stats", "resource-pressure", "retire-stats", "rthroughput",
     "scheduler-stats", "show-barriers", "show-encoding", "skip-unsupported-instructions", "squeue",

@@ -104,7 +104,9 @@ def main(argv: list[str], stdout: TextIO | None = None, stderr: TextIO | None = 
 
 def run_json(run: MeasureRun) -> dict[str, Any]:
     report = run.analysis.report if run.analysis is not None else None
-    obj: dict[str, Any] = report_json(report) if report is not None else {"CodeRegions": []}
+    # measure's JSON is mcalens' own document (Measured, Predicted): it keeps SourceLines and the
+    # other extras, so a region's numbers can be traced to its lines.
+    obj: dict[str, Any] = report_json(report, extras=True) if report is not None else {"CodeRegions": []}
     by_index = {r.index: r for r in run.regions}
     for i, region in enumerate(obj["CodeRegions"]):
         report_region = report.regions[i] if report is not None else None

@@ -1,9 +1,13 @@
 """`-json` rendering of a Report in llvm-mca 19's schema, serialized exactly as llvm::json prints it.
 
 llvm::json sorts object keys, indents by two spaces, prints doubles with `%.17g` and escapes only
-quotes, backslashes and control characters (`\\t`, `\\n`, `\\r` short, others `\\u00xx`). Our one
-addition: each region carries `"SourceLines"`, the 1-based source line of every instruction
-(same order as `"Instructions"`); llvm-mca has no such key, so tools reading its schema ignore it.
+quotes, backslashes and control characters (`\\t`, `\\n`, `\\r` short, others `\\u00xx`).
+
+By default the document is llvm-mca 19's byte for byte. mcalens' keys appear only when an mcalens
+option asks: `--json-extras` (`extras=True`) adds `"SourceLines"` (the 1-based source line of every
+instruction, in the order of `"Instructions"`), `"SkippedLines"` and `"BottleneckAnalysis"` (which
+llvm-mca 19 computes but leaves out of `-json`); `--verdict`, `--waits` and `-frontend-view` add
+their own keys. A measured model is named in `TargetInfo.Model` (llvm-mca has no such models).
 """
 
 from __future__ import annotations
@@ -83,9 +87,9 @@ def _timeline_json(view: TimelineView) -> dict[str, JsonValue]:
     return {"TimelineInfo": info}
 
 
-def region_json(region: RegionReport) -> dict[str, JsonValue]:
+def region_json(region: RegionReport, extras: bool = False) -> dict[str, JsonValue]:
     obj: dict[str, JsonValue] = {"Name": region.name, "Instructions": list(region.instructions)}
-    if region.source_lines:
+    if extras and region.source_lines:
         obj["SourceLines"] = [line + 1 for line in region.source_lines]
     if region.summary is not None:
         s = region.summary
@@ -134,12 +138,12 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
         obj["ResourcePressureView"] = {"ResourcePressureInfo": cells}
     if region.timeline is not None:
         obj["TimelineView"] = _timeline_json(region.timeline)
-    # mcalens extras (llvm-mca 19 leaves the bottleneck analysis out of -json): docs/verdicts.md.
-    if region.bottleneck is not None:
+    # mcalens extras, only when asked (llvm-mca 19 leaves the bottleneck analysis out of -json).
+    if extras and region.bottleneck is not None:
         from ..views.bottleneck import bottleneck_json
 
         obj["BottleneckAnalysis"] = bottleneck_json(region.bottleneck)  # type: ignore[assignment]
-    if region.skipped_lines:
+    if extras and region.skipped_lines:
         obj["SkippedLines"] = [line + 1 for line in region.skipped_lines]
     if region.verdict is not None:
         obj["Verdict"] = region.verdict.to_json()
@@ -152,16 +156,17 @@ def region_json(region: RegionReport) -> dict[str, JsonValue]:
     return obj
 
 
-def report_json(report: Report) -> dict[str, JsonValue]:
+def report_json(report: Report, extras: bool = False) -> dict[str, JsonValue]:
     target: dict[str, JsonValue] = {"CPUName": report.cpu, "Resources": [c.json_name for c in report.columns]}
     if report.model_kind == "measured":  # mcalens only: LLVM models' JSON stays llvm-mca's
         target["Model"] = {"Name": report.model_name, "Kind": report.model_kind}
     return {
-        "CodeRegions": [region_json(r) for r in report.regions],
+        "CodeRegions": [region_json(r, extras) for r in report.regions],
         "SimulationParameters": dict(report.simulation_parameters),  # type: ignore[arg-type]
         "TargetInfo": target,
     }
 
 
-def render_json(report: Report) -> str:
-    return dumps(report_json(report)) + "\n"
+def render_json(report: Report, extras: bool = False) -> str:
+    """`-json` output: llvm-mca's document, plus mcalens' keys with `extras` (`--json-extras`)."""
+    return dumps(report_json(report, extras)) + "\n"
