@@ -53,6 +53,7 @@ CODE_TRUNCATED = "MCL330"  # the simulation hit its cycle limit: no numbers
 CODE_INTERNAL = "MCL900"  # the simulator failed on this region (a bug): no numbers
 CODE_UNKNOWN_CPU = "MCL401"
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
+CODE_SEQUENCE = "MCL316"  # refused for the instruction before it (AArch64: what follows a movprfx)
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,6 +455,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     check = target.feature_checker(parsed, cpu, options.mattr)
     local_labels = getattr(target, "local_labels", None)  # AArch64: `b 1f` prints `b .Ltmp1`
     relabel = local_labels(parsed) if local_labels is not None else None
+    # AArch64: what may follow a `movprfx`; llvm-mc checks it on every instruction it matched.
+    sequence_checker = getattr(target, "sequence_checker", None)
+    in_sequence = sequence_checker(isa) if sequence_checker is not None else None
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
     for instr in parsed.instructions:
@@ -472,6 +476,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             failures.append(refused)
             analysis.diagnostics.append(Diagnostic(refused[0], Severity.ERROR, CODE_FEATURE,
                                                    f"{refused[1]} (not on CPU '{cpu}'; -mattr adds features)"))
+        elif in_sequence is not None and (refused := in_sequence(instr, mc)) is not None:
+            failures.append(refused)
+            analysis.diagnostics.append(Diagnostic(refused[0], Severity.ERROR, CODE_SEQUENCE, refused[1]))
         else:
             resolved_by_id[id(instr)] = mc
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.

@@ -49,3 +49,65 @@ def test_instruction_tables_walk_group_sub_units_as_llvm_does(tmp_path: Path) ->
         code, out, err = _mca(tmp_path, text, f"-mcpu={cpu}", "-instruction-tables")
         assert code == 0, err
         assert _section(out, "Resource pressure by instruction:")[1:] == rows, cpu
+
+
+# printf '...' > mp.s; llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-v2 mp.s   (exit status 1)
+_MOVPRFX_TEXT = """movprfx z0, z1
+  add x0, x1, x2
+movprfx z0, z1
+  add z1.d, z1.d, #1
+movprfx z0.d, p0/m, z1.d
+  add z0.d, p1/m, z0.d, z2.d
+movprfx z0, z1
+lbl:
+  fcvt z0.s, p0/m, z0.d
+movprfx z0.d, p0/z, z1.d
+  add z0.s, p0/m, z0.s, z2.s
+movprfx z0.s, p0/z, z1.s
+  add z0.s, z0.s, #1
+movprfx z0.s, p0/z, z1.s
+  fmla z0.s, p0/m, z1.s, z2.s
+"""
+_MOVPRFX_ERRORS = """mp.s:2:3: error: instruction is unpredictable when following a movprfx, suggest replacing movprfx with mov
+  add x0, x1, x2
+  ^
+mp.s:4:7: error: instruction is unpredictable when following a movprfx writing to a different destination
+  add z1.d, z1.d, #1
+      ^
+mp.s:6:3: error: instruction is unpredictable when following a predicated movprfx using a different general predicate
+  add z0.d, p1/m, z0.d, z2.d
+  ^
+mp.s:9:8: error: instruction is unpredictable when following a movprfx and destination also used as non-destructive source
+  fcvt z0.s, p0/m, z0.d
+       ^
+mp.s:11:3: error: instruction is unpredictable when following a predicated movprfx with a different element size
+  add z0.s, p0/m, z0.s, z2.s
+  ^
+mp.s:13:3: error: instruction is unpredictable when following a predicated movprfx, suggest using unpredicated movprfx
+  add z0.s, z0.s, #1
+  ^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+
+def test_what_follows_a_movprfx_is_refused_as_llvm_mc_refuses_it(tmp_path: Path) -> None:
+    source = tmp_path / "mp.s"
+    source.write_text(_MOVPRFX_TEXT)
+    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-v2", str(source)])
+    assert (code, out) == (1, "")
+    assert err.replace(str(source), "mp.s") == _MOVPRFX_ERRORS
+
+
+def test_a_movprfx_the_cpu_lacks_sets_no_prefix(tmp_path: Path) -> None:
+    # llvm-mc checks the prefix only after an instruction matched; on neoverse-n1 (no SVE) the
+    # movprfx itself is refused and the `add` after it is not. llvm-mca-19 -mcpu=neoverse-n1:
+    # mp.s:1:1: error: instruction requires: sve or sme
+    source = tmp_path / "mp.s"
+    source.write_text("movprfx z0, z1\nadd x0, x1, x2\n")
+    code, _out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
+    assert code == 1
+    assert [line for line in err.splitlines() if "error" in line] == [
+        f"{source}:1:1: error: instruction requires: sve or sme",
+        "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing "
+        "lines from the input.",
+    ]

@@ -304,6 +304,13 @@ class AArch64Target:
             return found
         return start if any(statement is inst for statement in statements) else None
 
+    def sequence_checker(self, isa: Isa) -> Callable[[Instruction, McInst], tuple[Span, str] | None]:
+        """llvm-mc's refusals that depend on the instruction before: what may follow an SVE
+        `movprfx` (movprfx.py). Call it for every matched instruction in source order."""
+        from .movprfx import movprfx_checker
+
+        return movprfx_checker(isa)
+
     def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
         """llvm-mc's names for numeric local labels (`1:`, `b 1f`): every (label, instance) becomes a
         temporary symbol `.LtmpN` when first defined or referred to, N counting in that order (llvm-mca
