@@ -111,3 +111,32 @@ def test_a_movprfx_the_cpu_lacks_sets_no_prefix(tmp_path: Path) -> None:
         "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing "
         "lines from the input.",
     ]
+
+
+def test_cyclone_rewrites_movi_2d_zero_as_llvm_mc_does(tmp_path: Path) -> None:
+    # printf 'movi v0.2d, #0\nmovi v1.2d, #0xff00ff00ff00ff00\n' > movi.s
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=cyclone -instruction-tables movi.s
+    # (the warning twice: llvm-mca parses the input twice)
+    source = tmp_path / "movi.s"
+    source.write_text("movi v0.2d, #0\nmovi v1.2d, #0xff00ff00ff00ff00\n")
+    warning = [
+        f"{source}:1:1: warning: instruction movi.2d with immediate #0 may not function correctly on this CPU, "
+        "converting to equivalent movi.16b",
+        "movi v0.2d, #0",
+        "^",
+    ]
+    for cpu_args in (["-mcpu=cyclone"], ["-mcpu=neoverse-n1", "-mattr=+zcz-fp-workaround"]):
+        code, out, err = run(["--no-banner", "-mtriple=aarch64", *cpu_args, "-instruction-tables", str(source)])
+        assert code == 0
+        assert err.splitlines() == warning + warning
+        info = [line for line in out.splitlines() if line.startswith(" 1      ")]
+        assert info[-2].endswith("movi\tv0.16b, #0") and info[-1].endswith("movi\tv1.2d, #0xff00ff00ff00ff00")
+        if cpu_args == ["-mcpu=cyclone"]:
+            assert info[-2:] == [
+                " 1      2     0.33                        movi\tv0.16b, #0",
+                " 1      2     0.33                        movi\tv1.2d, #0xff00ff00ff00ff00",
+            ]
+    # Other CPUs keep the .2d form and say nothing (llvm-mca-19 -mcpu=apple-a10).
+    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=apple-a10", "-instruction-tables", str(source)])
+    assert (code, err) == (0, "")
+    assert "movi\tv0.2d, #0000000000000000" in out

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +42,9 @@ SYNTAX = "aarch64"
 _BARRIERS = frozenset({"b", "br", "ret", "retaa", "retab", "braa", "brab", "braaz", "brabz", "eret", "udf"})
 _DATA_DIRECTIVES = directives.DATA_DIRECTIVES | {".inst"}
 # SVE's names for condition codes (`b.any` = `b.ne`): llvm-mc knows them only with SVE or SME.
+# AArch64AsmParser's warning where it rewrites `movi vN.2d, #0` (FeatureZCZeroingFPWorkaround).
+_MOVI_WORKAROUND = ("instruction movi.2d with immediate #0 may not function correctly on this CPU, converting to "
+                    "equivalent movi.16b")
 _SVE_CONDITIONS = frozenset({"none", "any", "nlast", "last", "first", "nfrst", "pmore", "plast", "tcont", "tstop"})
 _SVE_OR_SME = "instruction requires: sve or sme"
 
@@ -303,6 +307,33 @@ class AArch64Target:
         if found is not None:
             return found
         return start if any(statement is inst for statement in statements) else None
+
+    def assembler_rewrite(self) -> Callable[[Instruction], tuple[Instruction, tuple[Span, str] | None]]:
+        """What llvm-mc's parser changes before matching, per instruction (call it after
+        feature_checker, whose features it reads): on CPUs with `zcz-fp-workaround` (cyclone,
+        apple-a7..a9) `movi vN.2d, #0` becomes `movi vN.16b, #0`, with llvm-mc's warning at the
+        mnemonic. Returns the instruction to resolve and the warning, if any."""
+
+        def rewrite(inst: Instruction) -> tuple[Instruction, tuple[Span, str] | None]:
+            operands = inst.operands
+            if inst.mnemonic != "movi" or len(operands) != 2:
+                return inst, None
+            vector, value = operands
+            if not (isinstance(vector, syntax.Reg) and vector.kind == "v" and vector.arrangement == "2d"
+                    and vector.lane is None and isinstance(value, syntax.Imm) and value.value == 0):
+                return inst, None
+            have = self._features_of(inst)
+            if have is None or "zcz-fp-workaround" not in have:
+                return inst, None
+            where = inst.mnemonic_span
+            # The text changes with the operand: the resolver's memo is keyed by the text.
+            start, end = vector.span.start - inst.span.start, vector.span.end - inst.span.start
+            written = inst.text[start:end]
+            text = inst.text[:start] + written[: written.rfind(".") + 1] + "16b" + inst.text[end:]
+            changed = replace(inst, operands=(replace(vector, arrangement="16b"), value), text=text)
+            return changed, (Span(where.line, where.start, where.start + 1), _MOVI_WORKAROUND)
+
+        return rewrite
 
     def sequence_checker(self, isa: Isa) -> Callable[[Instruction, McInst], tuple[Span, str] | None]:
         """llvm-mc's refusals that depend on the instruction before: what may follow an SVE
