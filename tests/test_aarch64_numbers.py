@@ -140,3 +140,63 @@ def test_cyclone_rewrites_movi_2d_zero_as_llvm_mc_does(tmp_path: Path) -> None:
     code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=apple-a10", "-instruction-tables", str(source)])
     assert (code, err) == (0, "")
     assert "movi\tv0.2d, #0000000000000000" in out
+
+
+def test_sve_inc_dec_multipliers_1_2_4_are_cheap_on_neoverse_v2(tmp_path: Path) -> None:
+    # NeoverseCheapIncDec: pattern ALL and multiplier 1, 2 or 4 (a CheckAny of three values of the
+    # second immediate, learned by export_sched's immediate sweep).
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-v2 -instruction-tables (also grace, cortex-x925)
+    text = "".join(f"incb x0, all, mul #{m}\n" for m in (1, 2, 3, 4, 8)) + "decd x1, vl4, mul #2\n"
+    expected = [
+        " 1      1     0.25                        incb\tx0",
+        " 1      1     0.25                        incb\tx0, all, mul #2",
+        " 1      2     0.50                        incb\tx0, all, mul #3",
+        " 1      1     0.25                        incb\tx0, all, mul #4",
+        " 1      2     0.50                        incb\tx0, all, mul #8",
+        " 1      2     0.50                        decd\tx1, vl4, mul #2",
+    ]
+    for cpu in ("neoverse-v2", "grace", "cortex-x925"):
+        code, out, err = _mca(tmp_path, text, f"-mcpu={cpu}", "-instruction-tables")
+        assert code == 0, err
+        assert [line for line in out.splitlines() if line.startswith(" 1      ")] == expected, cpu
+
+
+def test_numeric_pc_relative_operands_as_llvm_mc_takes_them(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 pc.s (Instruction Info)
+    text = ("cbz w5, #4\nb #8\ntbz x1, #3, #12\ntbnz w2, #0, #-8\nadr x0, #16\nadrp x1, #4096\nb.ne #-4\n"
+            "cbnz x3, #0\nbl #20\nldr x0, #8\nprfm pldl1keep, #16\nb 0x10\ntbz x1, #40, #4\n")
+    code, out, err = _mca(tmp_path, text, "-mcpu=neoverse-n1")
+    assert code == 0, err
+    rows = [line for line in out.splitlines() if line[:2] in (" 1", " 2") and line[3:6] == "   "]
+    assert rows == [
+        " 1      1     1.00                        cbz\tw5, #4",
+        " 1      1     1.00                        b\t#8",
+        " 1      1     1.00                        tbz\tw1, #3, #12",
+        " 1      1     1.00                        tbnz\tw2, #0, #-8",
+        " 1      1     0.33                        adr\tx0, #16",
+        " 1      1     0.33                        adrp\tx1, #4096",
+        " 1      1     1.00                        b.ne\t#-4",
+        " 1      1     1.00                        cbnz\tx3, #0",
+        " 2      1     1.00                        bl\t#20",
+        " 1      4     0.50    *                   ldr\tx0, #8",
+        " 1      4     0.50                  U     prfm\tpldl1keep, #16",
+        " 1      1     1.00                        b\t#16",
+        " 1      1     1.00                        tbz\tx1, #40, #4",
+    ]
+
+
+def test_numeric_pc_offsets_llvm_mc_cannot_encode(tmp_path: Path) -> None:
+    # printf 'cbz x0, #1048576\ntbz x1, #3, #6\nadrp x0, #4095\ntbz w1, #40, #4\n' > pc.s
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 pc.s   (exit status 1)
+    source = tmp_path / "pc.s"
+    source.write_text("cbz x0, #1048576\ntbz x1, #3, #6\nadrp x0, #4095\ntbz w1, #40, #4\n")
+    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
+    assert (code, out) == (1, "")
+    assert err.replace(str(source), "pc.s").splitlines() == [
+        "pc.s:1:9: error: expected label or encodable integer pc offset", "cbz x0, #1048576", "        ^",
+        "pc.s:2:13: error: expected label or encodable integer pc offset", "tbz x1, #3, #6", "            ^",
+        "pc.s:3:10: error: expected label or encodable integer pc offset", "adrp x0, #4095", "         ^",
+        "pc.s:4:9: error: immediate must be an integer in range [0, 31].", "tbz w1, #40, #4", "        ^",
+        "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing "
+        "lines from the input.",
+    ]

@@ -51,7 +51,9 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozens
     memo = spellings.printed_memo
     text = memo.get(mc)
     if text is None:
-        text = _print(spellings, isa, mc)
+        text = _pc_offset_text(spellings, isa, mc)
+        if text is None:
+            text = _print(spellings, isa, mc)
         if _ARITH_EXTEND.match(mc.opcode):
             text = _arith_extend(text, mc)
         if len(memo) > 50_000:
@@ -60,6 +62,35 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozens
     if variant == "apple":
         return _apple(text, mc.opcode, isa)
     return text
+
+
+_PC_TEXT = "mcalens.pc.offset"
+
+
+def _pc_offset_text(spellings: Any, isa: Isa, mc: McInst) -> str | None:
+    """A numeric PC-relative operand (`b #8`, `adrp x1, #4096`) as LLVM's printPCRelLabel /
+    printAdrAdrpLabel write it: `#` and the offset in bytes (the immediate times the field's unit).
+    None when `mc` has none."""
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return None
+    index = next((i for i, (op, oi) in enumerate(zip(mc.operands, info.operands, strict=False))
+                  if oi.kind == "pcrel" and isinstance(op, Imm)), -1)  # fmt: skip
+    if index < 0:
+        return None
+    from .encode import load_encoding_table
+    from .resolve import pc_offset_scale
+
+    table = load_encoding_table(isa.directory)
+    encoding = table.opcodes.get(mc.opcode) if table is not None else None
+    fixup = next((f for f in encoding.fixups if f.operand == index), None) if encoding is not None else None
+    if fixup is None:
+        return None
+    value = mc.operands[index].value * pc_offset_scale(fixup.kind)  # type: ignore[union-attr]
+    operands = list(mc.operands)
+    operands[index] = Expr(_PC_TEXT)
+    text = _print(spellings, isa, McInst(mc.opcode, tuple(operands), mc.flags))
+    return text.replace(_PC_TEXT, f"#{value}") if _PC_TEXT in text else None
 
 
 _MOVE_WIDE = frozenset(("MOVZWi", "MOVZXi", "MOVNWi", "MOVNXi"))

@@ -461,6 +461,10 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     if hit is not None:
         return hit
     result = _resolve(spellings, isa, inst)
+    if not isinstance(result, McInst):
+        offset = _pc_offset(spellings, isa, inst)
+        if offset is not None:
+            result = offset
     if isinstance(result, McInst):
         if len(cache) > 100_000:
             cache.clear()
@@ -479,6 +483,62 @@ def _llvm_mca_expressions(mc: McInst) -> McInst:
             changed = True
         operands.append(op)
     return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
+
+
+# A label placeholder: an instruction whose last operand is a number (`cbz w5, #4`, `adr x0, #16`)
+# is resolved with a label there, and the number replaces it where LLVM's operand is PC-relative.
+_PC_PLACEHOLDER = "mcalens.pc.offset"
+_PC_OFFSET_MESSAGE = "expected label or encodable integer pc offset"
+
+
+def pc_offset_scale(fixup_kind: str) -> int:
+    """Bytes per unit of a PC-relative field, by LLVM's fixup: ADR counts bytes, ADRP 4 KiB pages,
+    branches and literal loads instructions (AArch64AsmParser's isAdrLabel, isAdrpLabel,
+    isBranchTarget<N>, isPCRelLabel19)."""
+    if fixup_kind.endswith("pcrel_adr_imm21"):
+        return 1
+    if fixup_kind.endswith("pcrel_adrp_imm21"):
+        return 4096
+    return 4
+
+
+def _pc_offset(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic] | None:
+    """A numeric PC offset as llvm-mc takes it: a multiple of the field's unit within its signed
+    range becomes the immediate (`b #8` is B with 2, printed `#8`); anything else is llvm-mc's
+    "expected label or encodable integer pc offset" at the '#'. None: not a PC-relative form."""
+    from ...mcinst import Imm as McImm
+    from .encode import load_encoding_table
+
+    operands = inst.operands
+    if not operands or type(operands[-1]) is not Imm or operands[-1].value is None:
+        return None
+    number = operands[-1]
+    trial = Instruction(inst.mnemonic, (*operands[:-1], Sym(_PC_PLACEHOLDER, number.span)), inst.span,
+                        inst.mnemonic_span, inst.text)  # fmt: skip
+    found = _resolve(spellings, isa, trial)
+    if not isinstance(found, McInst):
+        # another operand out of LLVM's range (`tbz w1, #40, #4`): llvm-mc reports that one
+        return found if found and all(d.code == LLVM_OPERAND_MESSAGE for d in found) else None
+    index = next((i for i, op in enumerate(found.operands) if op == Expr(_PC_PLACEHOLDER)), -1)
+    info = isa.opcodes.get(found.opcode)
+    table = load_encoding_table(isa.directory)
+    encoding = table.opcodes.get(found.opcode) if table is not None else None
+    if index < 0 or info is None or encoding is None or index >= len(info.operands) \
+            or info.operands[index].kind != "pcrel" or index >= len(encoding.operands):  # fmt: skip
+        return None
+    field = encoding.operands[index]
+    fixup = next((f for f in encoding.fixups if f.operand == index), None)
+    if field is None or fixup is None or not field.runs:
+        return None
+    scale = pc_offset_scale(fixup.kind)
+    bits = sum(width for _, _, width in field.runs)
+    value = number.value
+    if value % scale or not -(1 << (bits - 1)) * scale <= value <= ((1 << (bits - 1)) - 1) * scale:
+        return [Diagnostic(_llvm_caret(inst, number, MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                           _PC_OFFSET_MESSAGE, (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{found.opcode}"),))]  # fmt: skip
+    mc_operands = list(found.operands)
+    mc_operands[index] = McImm(value // scale)
+    return McInst(found.opcode, tuple(mc_operands), found.flags)
 
 
 def _llvm_caret(inst: Instruction, op, part: int, offset: int) -> Span:
