@@ -200,3 +200,38 @@ def test_numeric_pc_offsets_llvm_mc_cannot_encode(tmp_path: Path) -> None:
         "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing "
         "lines from the input.",
     ]
+
+
+def _instruction_column(out: str) -> list[str]:
+    """The instructions as the Instruction Info view prints them."""
+    lines = out.splitlines()
+    start = lines.index("[1]    [2]    [3]    [4]    [5]    [6]    Instructions:") + 1
+    return [line[42:] for line in lines[start : lines.index("", start)]]
+
+
+def test_numeric_local_labels_take_mccontext_names(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 -instruction-tables: the file's own `.Ltmp0`
+    # is skipped by the temporaries, its `.Ltmp1` (taken by `1f` already) is renamed `.Ltmp10`,
+    # `1f+4` is an expression, `01` is label 1, and every `.rept` copy makes a new one.
+    text = (".Ltmp0:\n  b 1f\n  b 10f\n1:\n  add x0, x0, #1\n10:\n  b 1f+4\n  b .Ltmp1\n1: add x1, x1, #1\n"
+            "  .rept 2\n  b 5f\n5:\n  .endr\n")
+    code, out, err = _mca(tmp_path, text, "-mcpu=neoverse-n1", "-instruction-tables")
+    assert code == 0, err
+    assert _instruction_column(out) == ["b\t.Ltmp1", "b\t.Ltmp2", "add\tx0, x0, #1", "b\t.Ltmp3+4", "b\t.Ltmp10",
+                                        "add\tx1, x1, #1", "b\t.Ltmp4", "b\t.Ltmp5"]  # fmt: skip
+    code, out, err = _mca(tmp_path, "b 01f\n1:\nb 1f\n01:\nnop\n", "-mcpu=neoverse-n1", "-instruction-tables")
+    assert code == 0, err
+    assert _instruction_column(out) == ["b\t.Ltmp0", "b\t.Ltmp1", "nop"]
+
+
+def test_local_label_refusals_at_llvm_mcas_column(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 (exit status 1 for each)
+    for text, expected in (
+        ("1:\n  add x0, x0, #1\n  cbnz x0, 1b\n",
+         ["3:12: error: expected label or encodable integer pc offset", "  cbnz x0, 1b", "           ^"]),
+        ("b 1F\n1:\nnop\n", ["1:4: error: unexpected token in argument list", "b 1F", "   ^"]),
+    ):
+        code, out, err = _mca(tmp_path, text, "-mcpu=neoverse-n1")
+        assert (code, out) == (1, "")
+        lines = err.replace(str(tmp_path / "input.s") + ":", "").splitlines()
+        assert lines[:3] == expected

@@ -89,7 +89,10 @@ def _no_fast_line(line: str, line_no: int, syntax_name: str, statements: list[St
 
 # The last file feature_checker saw: (its statements, features per instruction id, features at start).
 _FILE_FEATURES: list[tuple[list, dict[int, frozenset[str]], frozenset[str]]] = []
-_LOCAL_REFERENCE = re.compile(r"(\d+)([fb])$", re.IGNORECASE)
+# A numeric local label reference (`1f`, `2b`: lower-case only, as llvm-mc reads them) or a name
+# MCContext's temporary symbols could take (`.Ltmp3`), inside an operand's expression.
+_SYMBOL_REFERENCE = re.compile(r"(?<![\w.$])(?:(\d+)([fb])|\.Ltmp\d+)(?![\w.$])")
+_TEMP_NAME = re.compile(r"(?<![\w.$])\.Ltmp\d+(?![\w.$])")
 _REQ = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s+\.req\s+([^\s,]*)\s*$", re.IGNORECASE)
 # context.syntax values carrying `.req` aliases -> the aliases (lower-case name -> register name)
 _ALIAS_SYNTAX: dict[str, dict[str, str]] = {}
@@ -243,7 +246,9 @@ class AArch64Target:
 
                 if not feature_module.requirement_met(requirement(opcode, self.load_isa()), have):
                     return first.span, "invalid operand for instruction"
-        if first.code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
+        if first.code == BACKWARD_LOCAL_LABEL:  # llvm-mc's caret is one column wide
+            return Span(first.span.line, first.span.start, first.span.start + 1), first.message
+        if first.code == LLVM_OPERAND_MESSAGE:
             return first.span, first.message
         found = llvm_failure(inst, self.load_isa())  # the operand LLVM's matcher stops at
         if found is not None:
@@ -343,35 +348,69 @@ class AArch64Target:
         return movprfx_checker(isa)
 
     def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
-        """llvm-mc's names for numeric local labels (`1:`, `b 1f`): every (label, instance) becomes a
-        temporary symbol `.LtmpN` when first defined or referred to, N counting in that order (llvm-mca
-        prints `cbnz x0, .Ltmp1`). Returns the renaming of one instruction's McInst, or None when the
-        file has no numeric labels."""
+        """llvm-mc's names for numeric local labels (`1:`, `b 1f`), as MCContext gives them: every
+        (label value, instance) becomes a temporary symbol `.LtmpN` when first defined or referred
+        to (`01` and `1` are one label), N counting up from 0 over the names already used; a name of
+        the file's own that a temporary symbol already took (`.Ltmp1`) is renamed with a suffix
+        (`.Ltmp10`), and one the file took first is skipped by the temporaries. Returns the
+        renaming of one instruction's McInst, or None when the file needs none."""
         from ...mcinst import Expr, McInst
 
-        created: dict[tuple[str, int], str] = {}
-        instance: dict[str, int] = {}
+        used: set[str] = set()  # MCContext's UsedNames, as far as `.LtmpN` names go
+        next_id: dict[str, int] = {}
+        actual: dict[str, str] = {}  # a `.LtmpN` name written in the file -> the symbol's name
+        created: dict[tuple[int, int], str] = {}
+        instance: dict[int, int] = {}
         renames: dict[int, dict[str, str]] = {}
 
-        def symbol(label: str, number: int) -> str:
+        def unique(base: str) -> str:
+            number = next_id.get(base, 0)
+            while f"{base}{number}" in used:
+                number += 1
+            next_id[base] = number + 1
+            name = f"{base}{number}"
+            used.add(name)
+            return name
+
+        def written(name: str) -> str:
+            found = actual.get(name)
+            if found is None:
+                found = name if name not in used else unique(name)
+                used.add(found)
+                actual[name] = found
+            return found
+
+        def directional(label: int, number: int) -> str:
             name = created.get((label, number))
             if name is None:
-                name = created[(label, number)] = f".Ltmp{len(created)}"
+                name = created[(label, number)] = unique(".Ltmp")
             return name
+
+        def reference(match: re.Match[str]) -> str:
+            if match.group(1) is not None:
+                label = int(match.group(1))
+                current = instance.get(label, 0)
+                return directional(label, current + 1 if match.group(2) == "f" else current)
+            return written(match.group(0))
 
         for statement in parsed.statements:
             if isinstance(statement, Label):
                 if statement.name.isdigit():
-                    instance[statement.name] = instance.get(statement.name, 0) + 1
-                    symbol(statement.name, instance[statement.name])
+                    label = int(statement.name)
+                    instance[label] = instance.get(label, 0) + 1
+                    directional(label, instance[label])
+                elif _TEMP_NAME.fullmatch(statement.name):
+                    written(statement.name)
+            elif isinstance(statement, Directive):
+                for name in _TEMP_NAME.findall(statement.args):
+                    written(name)
             elif isinstance(statement, Instruction):
                 for op in statement.operands:
-                    match = _LOCAL_REFERENCE.match(op.text) if isinstance(op, syntax.Sym) else None
-                    if match is not None:
-                        label = match.group(1)
-                        current = instance.get(label, 0)
-                        name = symbol(label, current + 1 if match.group(2) in "fF" else current)
-                        renames.setdefault(id(statement), {})[op.text] = name
+                    if not isinstance(op, syntax.Sym):
+                        continue
+                    text = _SYMBOL_REFERENCE.sub(reference, op.text)
+                    if text != op.text:
+                        renames.setdefault(id(statement), {})[op.text] = text
         if not renames:
             return None
 
