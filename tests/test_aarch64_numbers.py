@@ -235,3 +235,26 @@ def test_local_label_refusals_at_llvm_mcas_column(tmp_path: Path) -> None:
         assert (code, out) == (1, "")
         lines = err.replace(str(tmp_path / "input.s") + ":", "").splitlines()
         assert lines[:3] == expected
+
+
+def test_slash_comments_are_no_region_markers_on_aarch64_elf(tmp_path: Path) -> None:
+    # llvm-mca-19's lexer hands a `//` comment over from its second '/', so on AArch64 ELF (comment
+    # string `//`) no `// LLVM-MCA-...` comment is a marker; `#` and `/* */` comments are, and on
+    # Apple triples (comment string `;`) `//` is as well. llvm-mca-19 -mcpu=neoverse-n1 (apple-m1) -iterations=1:
+    body = "add x0, x0, #1\n{0} LLVM-MCA-BEGIN foo\nadd x1, x1, #1\n{0} LLVM-MCA-END foo\nadd x2, x2, #1\n"
+    for triple, opener, instructions in (
+        ("aarch64", "//", 3), ("aarch64", "#", 1), ("arm64-apple-darwin", "//", 1), ("arm64-apple-darwin", ";", 1),
+    ):
+        source = tmp_path / "input.s"
+        source.write_text(body.format(opener))
+        cpu = "-mcpu=apple-m1" if "apple" in triple else "-mcpu=neoverse-n1"
+        code, out, err = run(["--no-banner", f"-mtriple={triple}", cpu, "-iterations=1", str(source)])
+        assert code == 0, err
+        assert f"Instructions:      {instructions}" in out.splitlines(), (triple, opener)
+        assert ("[0] Code Region - foo" in out) == (instructions == 1), (triple, opener)
+    # A `//` marker-looking comment after code and a `#` END: llvm-mca's "invalid region end"
+    source = tmp_path / "input.s"
+    source.write_text("add x0, x0, #1\nadd x3, x3, #1 // LLVM-MCA-BEGIN foo\nadd x1, x1, #1\n   # LLVM-MCA-END foo\n")
+    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == f"{source}:4:5: error: found an invalid region end directive"

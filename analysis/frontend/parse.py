@@ -282,7 +282,8 @@ def _parse_lines(text: str, context: _Context) -> None:
                     continue
                 block[2].append(line[:close])
                 first_line, column, parts = block
-                comments.append(Comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r")))))
+                comments.append(Comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r"))),
+                                        "/*"))
                 block = None
                 start_col = close + 2
             else:
@@ -393,7 +394,7 @@ def _split_line(
             token in context.statement_comments and _at_statement_start(line, statement_start, where, run)
         ):
             text_start = where + len(token)
-            comments.append(Comment(line[text_start:], Span(line_no, text_start, length)))
+            comments.append(Comment(line[text_start:], Span(line_no, text_start, length), token))
             _emit_statement(line, masked, statement_start, where, line_no, context, run)
             return None
         elif token == "/*":
@@ -401,7 +402,7 @@ def _split_line(
             if close < 0:
                 _emit_statement(line, masked, statement_start, where, line_no, context, run)
                 return where + 2
-            comments.append(Comment(line[where + 2:close], Span(line_no, where + 2, close)))
+            comments.append(Comment(line[where + 2:close], Span(line_no, where + 2, close), "/*"))
             assert masked is not None
             masked[where:close + 2] = " " * (close + 2 - where)
             pos = close + 2

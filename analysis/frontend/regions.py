@@ -4,6 +4,9 @@ Rules (verified against llvm-mca 19, recorded in tests/data/parse/regions/):
 * A marker is a comment whose text, after leading spaces/tabs, starts with `LLVM-MCA-END` (tested
   first) or `LLVM-MCA-BEGIN`; the name is the rest after spaces/tabs, trailing whitespace kept.
   Other `LLVM-MCA-<KIND>` comments are instrument markers, which x86 ignores.
+* The text is what llvm-mca 19's lexer hands it: for a comment opened by the target's own comment
+  string (`Target.comment_string`) that is the text after the string's first character, so on
+  AArch64 ELF (`//`) it starts with `/` and a `// LLVM-MCA-BEGIN` is no marker (`#` and `/* */` are).
 * Without markers one default region covers the file. The first BEGIN replaces the untouched
   default region; an END without a name and with no active region ends the untouched default.
 * Membership is by source position, like llvm-mca's pointer comparison: an instruction belongs to
@@ -68,9 +71,13 @@ class _OpenRegion:
     end: Span | None = None
 
 
-def marker_of(comment: Comment) -> tuple[str, str] | None:
-    """("begin" | "end", name) when the comment is a region marker, else None."""
-    text = comment.text.lstrip(" \t")
+def marker_of(comment: Comment, comment_string: str = "") -> tuple[str, str] | None:
+    """("begin" | "end", name) when the comment is a region marker, else None. `comment_string`:
+    the target's (llvm-mca's lexer keeps all but its first character in the comment's text)."""
+    text = comment.text
+    if len(comment_string) > 1 and comment.opener == comment_string:
+        text = comment_string[1:] + text
+    text = text.lstrip(" \t")
     if text.startswith(_END):
         return "end", text[len(_END):].lstrip(" \t")
     if text.startswith(_BEGIN):
@@ -83,8 +90,9 @@ def find_regions(parsed: ParsedFile) -> tuple[list[Region], list[Diagnostic]]:
     regions: list[_OpenRegion] = [_OpenRegion("", RegionKind.DEFAULT, None)]
     active: dict[str, int] = {}  # name -> index in regions, like llvm-mca's ActiveRegions map
     diagnostics: list[Diagnostic] = []
+    comment_string = getattr(parsed.target, "comment_string", "")
     for comment in parsed.comments:
-        marker = marker_of(comment)
+        marker = marker_of(comment, comment_string)
         if marker is None:
             continue
         action, name = marker

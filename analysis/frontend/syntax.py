@@ -105,6 +105,7 @@ class Comment:
 
     text: str
     span: Span
+    opener: str = ""  # the delimiter that started it ("#", "//", "/*", ...); "" when unknown
 
 
 Statement = Instruction | Label | Directive

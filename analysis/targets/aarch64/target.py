@@ -116,6 +116,7 @@ class AArch64Target:
     models_dir = "aarch64"
     default_cpu = "generic"
     line_comments = ("//",)
+    comment_string = "//"
     statement_separators = (";",)
     statement_comments = ("#",)  # `#` where a statement starts (llvm-mc's lexer); `#8` elsewhere
     default_syntax = SYNTAX
@@ -443,6 +444,7 @@ class AArch64Target:
 
 class AppleAArch64Target(AArch64Target):
     line_comments = ("//", ";")
+    comment_string = ";"
     statement_separators = ("%%",)
     platform = "AArch64 Mach-O"
     default_syntax = "apple"  # its own line memos: `;` and `%%` read differently here
