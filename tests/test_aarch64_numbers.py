@@ -258,3 +258,23 @@ def test_slash_comments_are_no_region_markers_on_aarch64_elf(tmp_path: Path) -> 
     code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
     assert (code, out) == (1, "")
     assert err.splitlines()[0] == f"{source}:4:5: error: found an invalid region end directive"
+
+
+def test_stg_writeback_takes_every_tag_granule_offset(tmp_path: Path) -> None:
+    # STGPreIndex/STGPostIndex are STG with writeback, not STGP pairs: their offsets are
+    # multiples of 16 in [-4096, 4080]. llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n2 -mattr=+mte
+    text = ("stg x0, [x1, #-4096]!\nstg x0, [x1], #-4096\nstg x1, [x2, #4080]!\nstg x1, [x2], #4080\n"
+            "stg x26, [x27, #4064]!\nstgp x0, x1, [x2, #-1024]!\n")
+    code, out, err = _mca(tmp_path, text, "-mcpu=neoverse-n2", "-mattr=+mte", "-instruction-tables")
+    assert code == 0, err
+    assert _instruction_column(out) == [
+        "stg\tx0, [x1, #-4096]!", "stg\tx0, [x1], #-4096", "stg\tx1, [x2, #4080]!", "stg\tx1, [x2], #4080",
+        "stg\tx26, [x27, #4064]!", "stgp\tx0, x1, [x2, #-1024]!",
+    ]
+    code, out, err = _mca(tmp_path, "stg x0, [x1, #4096]!\nstgp x0, x1, [x2, #1024]!\n", "-mcpu=neoverse-n2",
+                          "-mattr=+mte")  # fmt: skip
+    assert code == 1
+    assert [line.split(": ", 1)[1] for line in err.splitlines() if ": error: " in line] == [
+        "error: index must be a multiple of 16 in range [-4096, 4080].",
+        "error: index must be a multiple of 16 in range [-1024, 1008].",
+    ]

@@ -56,7 +56,7 @@ _BACKWARD = re.compile(r"\d+b$")
 
 # Offset ranges of the MC operand of load/store forms (after scaling), by opcode name.
 _UNSIGNED_SCALED = re.compile(r"(ui|roW|roX)$")
-_PAIR = re.compile(r"^(LD|ST)(N?P|GP)")
+_PAIR = re.compile(r"^(LD|ST)(N?P|GP(?:i|pre|post)$)")  # (not STGPreIndex, STGPostIndex: STG)
 _UNSCALED = re.compile(r"^(LD|ST)(UR|TR)|^PRFUM|(pre|post)$")
 _SVE_IMM = re.compile(r"_IMM(_REAL)?$")
 _ADD_SUB_IMM = re.compile(r"^(ADD|SUB)S?[WX]ri$")
