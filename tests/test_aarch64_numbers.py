@@ -278,3 +278,14 @@ def test_stg_writeback_takes_every_tag_granule_offset(tmp_path: Path) -> None:
         "error: index must be a multiple of 16 in range [-4096, 4080].",
         "error: index must be a multiple of 16 in range [-1024, 1008].",
     ]
+
+
+def test_frint3264_is_the_fptoint_feature(tmp_path: Path) -> None:
+    # "instruction requires: frint3264" names LLVM's feature `fptoint` (in v8.5a): neoverse-v2 has
+    # it, neoverse-v1 (v8.4a) does not. llvm-mca-19 -mtriple=aarch64 -mcpu=CPU -instruction-tables
+    code, out, err = _mca(tmp_path, "frint32x v0.2s, v0.2s\n", "-mcpu=neoverse-v2", "-instruction-tables")
+    assert code == 0, err
+    assert _instruction_column(out) == ["frint32x\tv0.2s, v0.2s"]
+    code, out, err = _mca(tmp_path, "frint32x v0.2s, v0.2s\n", "-mcpu=neoverse-v1")
+    assert code == 1
+    assert err.splitlines()[0].endswith(":1:1: error: instruction requires: frint3264")
