@@ -289,3 +289,15 @@ def test_frint3264_is_the_fptoint_feature(tmp_path: Path) -> None:
     code, out, err = _mca(tmp_path, "frint32x v0.2s, v0.2s\n", "-mcpu=neoverse-v1")
     assert code == 1
     assert err.splitlines()[0].endswith(":1:1: error: instruction requires: frint3264")
+
+
+def test_scalar_dup_is_the_lane_mov(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-v2 -instruction-tables (DUPi32 etc., printed `mov`)
+    code, out, err = _mca(tmp_path, "dup s0, v0.s[1]\ndup b0, v0.b[15]\ndup d1, v2.d[1]\ndup h3, v4.h[7]\n",
+                          "-mcpu=neoverse-v2", "-instruction-tables")  # fmt: skip
+    assert code == 0, err
+    assert _instruction_column(out) == ["mov\ts0, v0.s[1]", "mov\tb0, v0.b[15]", "mov\td1, v2.d[1]", "mov\th3, v4.h[7]"]
+    # and its lane range as llvm-mc checks it: dup.s:1:13: error: vector lane must be an integer in range [0, 3].
+    code, out, err = _mca(tmp_path, "dup s0, v0.s[4]\n", "-mcpu=neoverse-v2")
+    assert code == 1
+    assert err.splitlines()[0].endswith(":1:13: error: vector lane must be an integer in range [0, 3].")

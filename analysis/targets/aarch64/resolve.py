@@ -460,7 +460,7 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     hit = cache.get(key)
     if hit is not None:
         return hit
-    result = _resolve(spellings, isa, inst)
+    result = _resolve(spellings, isa, _scalar_dup_as_mov(inst))
     if not isinstance(result, McInst):
         offset = _pc_offset(spellings, isa, inst)
         if offset is not None:
@@ -483,6 +483,18 @@ def _llvm_mca_expressions(mc: McInst) -> McInst:
             changed = True
         operands.append(op)
     return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
+
+
+def _scalar_dup_as_mov(inst: Instruction) -> Instruction:
+    """`dup s0, v0.s[1]` is LLVM's scalar DUP (DUPi32) as `mov s0, v0.s[1]` spells it (and prints
+    it), with the same checks: resolved as that `mov`."""
+    operands = inst.operands
+    if inst.mnemonic != "dup" or len(operands) != 2 or not all(type(op) is Reg for op in operands):
+        return inst
+    scalar, vector = operands
+    if scalar.kind not in ("b", "h", "s", "d") or scalar.arrangement or vector.kind != "v" or vector.lane is None:
+        return inst
+    return Instruction("mov", operands, inst.span, inst.mnemonic_span, inst.text)
 
 
 # A label placeholder: an instruction whose last operand is a number (`cbz w5, #4`, `adr x0, #16`)
