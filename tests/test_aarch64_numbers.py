@@ -301,3 +301,20 @@ def test_scalar_dup_is_the_lane_mov(tmp_path: Path) -> None:
     code, out, err = _mca(tmp_path, "dup s0, v0.s[4]\n", "-mcpu=neoverse-v2")
     assert code == 1
     assert err.splitlines()[0].endswith(":1:13: error: vector lane must be an integer in range [0, 3].")
+
+
+def test_numbered_sve_patterns_and_prefetch_operations(tmp_path: Path) -> None:
+    # LLVM's own *-basic-instructions / *-sve-instructions forms: a pattern or prefetch operation
+    # written as a number; unnamed values print as numbers, named ones by name.
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=a64fx -instruction-tables
+    text = ("prfm #22, #0\nprfm #22, [x0]\nprfm #0, [x0]\nincw x0, #14\nincw x0, #14, mul #2\ncntw x0, #28\n"
+            "ptrue p7.s, #14\nptrue p7.s, #31\nprfb #7, p0, [x0]\nprfb #3, p0, [x0]\nprfd #14, p0, [x0]\n"
+            "prfb #7, p3, [z13.s, #31]\nsqincw x0, w0, #14\ncntb x0, #5\nprfm pldslckeep, [x0]\n")
+    code, out, err = _mca(tmp_path, text, "-mcpu=a64fx", "-instruction-tables")
+    assert code == 0, err
+    assert _instruction_column(out) == [
+        "prfm\t#22, #0", "prfm\t#22, [x0]", "prfm\tpldl1keep, [x0]", "incw\tx0, #14", "incw\tx0, #14, mul #2",
+        "cntw\tx0, #28", "ptrue\tp7.s, #14", "ptrue\tp7.s", "prfb\t#7, p0, [x0]", "prfb\tpldl2strm, p0, [x0]",
+        "prfd\t#14, p0, [x0]", "prfb\t#7, p3, [z13.s, #31]", "sqincw\tx0, w0, #14", "cntb\tx0, vl5",
+        "prfm\t#6, [x0]",
+    ]

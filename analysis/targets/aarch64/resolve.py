@@ -460,11 +460,11 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     hit = cache.get(key)
     if hit is not None:
         return hit
-    result = _resolve(spellings, isa, _scalar_dup_as_mov(inst))
+    result = _resolve_numbers(spellings, isa, _scalar_dup_as_mov(inst))
     if not isinstance(result, McInst):
-        offset = _pc_offset(spellings, isa, inst)
-        if offset is not None:
-            result = offset
+        named = _named_number(spellings, isa, inst)
+        if named is not None:
+            result = named
     if isinstance(result, McInst):
         if len(cache) > 100_000:
             cache.clear()
@@ -483,6 +483,58 @@ def _llvm_mca_expressions(mc: McInst) -> McInst:
             changed = True
         operands.append(op)
     return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
+
+
+def _resolve_numbers(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+    """_resolve, then a numeric PC offset in the last operand (`b #8`) where that fails."""
+    result = _resolve(spellings, isa, inst)
+    if not isinstance(result, McInst):
+        offset = _pc_offset(spellings, isa, inst)
+        if offset is not None:
+            return offset
+    return result
+
+
+# Names of the values 1 and 2 of the operands LLVM also takes as a number (`#14`): SVE predicate
+# patterns (`incw x0, #14`, `ptrue p7.s, #20`) and prefetch operations (`prfm #22, [x0]`,
+# `prfb #7, p0, [x0]`).
+_NUMBERED_NAMES = (("vl1", "vl2"), ("pldl1strm", "pldl2keep"))
+
+
+def _named_number(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | None:
+    """An SVE pattern or prefetch operation written as a number, as llvm-mc takes it: the form
+    its names resolve to, with the number in that MC operand when it fits the encoding's field.
+    None: no such operand (or a number the field cannot hold: the failure stands)."""
+    from ...mcinst import Imm as McImm
+    from .encode import load_encoding_table
+
+    operands = inst.operands
+    for index, op in enumerate(operands):
+        if type(op) is not Imm or op.value is None:
+            continue
+        for first, second in _NUMBERED_NAMES:
+            trials = []
+            for name in (first, second):
+                named = (*operands[:index], Sym(name, op.span), *operands[index + 1 :])
+                found = _resolve_numbers(spellings, isa, Instruction(inst.mnemonic, named, inst.span,
+                                                                     inst.mnemonic_span, inst.text))  # fmt: skip
+                trials.append(found)
+            a, b = trials
+            if not (isinstance(a, McInst) and isinstance(b, McInst) and a.opcode == b.opcode):
+                continue
+            differ = [k for k, (x, y) in enumerate(zip(a.operands, b.operands, strict=True)) if x != y]
+            if len(differ) != 1 or (a.operands[differ[0]], b.operands[differ[0]]) != (McImm(1), McImm(2)):
+                continue
+            table = load_encoding_table(isa.directory)
+            encoding = table.opcodes.get(a.opcode) if table is not None else None
+            field = encoding.operands[differ[0]] if encoding is not None and differ[0] < len(encoding.operands) \
+                else None  # fmt: skip
+            if field is None or not field.runs or not 0 <= op.value < 1 << sum(w for _, _, w in field.runs):
+                return None
+            mc_operands = list(a.operands)
+            mc_operands[differ[0]] = McImm(op.value)
+            return McInst(a.opcode, tuple(mc_operands), a.flags)
+    return None
 
 
 def _scalar_dup_as_mov(inst: Instruction) -> Instruction:
