@@ -318,3 +318,13 @@ def test_numbered_sve_patterns_and_prefetch_operations(tmp_path: Path) -> None:
         "prfd\t#14, p0, [x0]", "prfb\t#7, p3, [z13.s, #31]", "sqincw\tx0, w0, #14", "cntb\tx0, vl5",
         "prfm\t#6, [x0]",
     ]
+
+
+def test_mul_after_a_pattern_name_is_no_unexpected_token(tmp_path: Path) -> None:
+    # printf 'cntb d1, vl1, mul #1\ndecd z0.h, vl1, mul #1\n' | llvm-mc-19 -triple=aarch64 -mattr=+sve
+    # (llvm-mca-19 -mcpu=a64fx: the same errors)
+    code, _out, err = _mca(tmp_path, "cntb d1, vl1, mul #1\ndecd z0.h, vl1, mul #1\n", "-mcpu=a64fx")
+    assert code == 1
+    source = str(tmp_path / "input.s")
+    assert [line.removeprefix(source + ":") for line in err.splitlines() if line.startswith(source)] == [
+        "1:6: error: invalid operand for instruction", "2:6: error: invalid element width"]

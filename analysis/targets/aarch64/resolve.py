@@ -1364,9 +1364,11 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
                 return Span(line, op.span.end, op.span.end + 1), message  # (just after the `]`)
         # after an operand that is no register (`x32` is a symbol to llvm-mc) a shift is no shift:
         # `lsl` becomes a symbol and its amount an unexpected token
+        # (`mul #N` is no shift: LLVM's parseOptionalMulOperand reads it after anything, `vl1` too)
         if (
             isinstance(op, Shift)
             and op.amount is not None
+            and op.op != "mul"
             and index
             and isinstance(inst.operands[index - 1], Sym)
         ):
