@@ -328,3 +328,17 @@ def test_mul_after_a_pattern_name_is_no_unexpected_token(tmp_path: Path) -> None
     source = str(tmp_path / "input.s")
     assert [line.removeprefix(source + ":") for line in err.splitlines() if line.startswith(source)] == [
         "1:6: error: invalid operand for instruction", "2:6: error: invalid element width"]
+
+
+def test_numbers_out_of_range_stay_llvm_mcs_range_errors(tmp_path: Path) -> None:
+    # Named operands also take the names' values as immediates; a number out of an operand's range
+    # is still that range error, not a pattern or prefetch number. llvm-mc-19 -triple=aarch64:
+    for text, message in (
+        ("fcvtzs v0.8h, v1.8h, #0\n", "1:22: error: immediate must be an integer in range [1, 16]."),
+        ("ccmn w0, #1, #4096, eq\n", "1:14: error: immediate must be an integer in range [0, 15]."),
+        ("movi v0.2s, #1, msl #128\n", "1:17: error: invalid operand for instruction"),
+    ):
+        code, _out, err = _mca(tmp_path, text, "-mcpu=neoverse-n2")
+        assert code == 1
+        source = str(tmp_path / "input.s")
+        assert err.splitlines()[0] == f"{source}:{message}"

@@ -461,7 +461,8 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     if hit is not None:
         return hit
     result = _resolve_numbers(spellings, isa, _scalar_dup_as_mov(inst))
-    if not isinstance(result, McInst):
+    # (an operand out of LLVM's range is that error, whatever the other operands are)
+    if not isinstance(result, McInst) and not any(d.code == LLVM_OPERAND_MESSAGE for d in result):
         named = _named_number(spellings, isa, inst)
         if named is not None:
             result = named
@@ -511,6 +512,11 @@ def _named_number(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst |
     operands = inst.operands
     for index, op in enumerate(operands):
         if type(op) is not Imm or op.value is None:
+            continue
+        # (an ordinary immediate takes `#1` as written, and the names' values too: not this case)
+        one = (*operands[:index], Imm(1, "1", op.span), *operands[index + 1 :])
+        if isinstance(_resolve_numbers(spellings, isa, Instruction(inst.mnemonic, one, inst.span, inst.mnemonic_span,
+                                                                   inst.text)), McInst):  # fmt: skip
             continue
         for first, second in _NUMBERED_NAMES:
             trials = []
