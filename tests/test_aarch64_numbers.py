@@ -342,3 +342,14 @@ def test_numbers_out_of_range_stay_llvm_mcs_range_errors(tmp_path: Path) -> None
         assert code == 1
         source = str(tmp_path / "input.s")
         assert err.splitlines()[0] == f"{source}:{message}"
+
+
+def test_sve_prefetch_names_take_svepfrm_values(tmp_path: Path) -> None:
+    # echo 'prfb pstl1keep, p0, [x0]' | llvm-mc-19 -triple=aarch64 -mattr=+sve -show-inst -show-encoding
+    #   PRFB_PRI <Imm:8> <Imm:0>, encoding [0x08,0x00,0xc0,0x85] (PRFM's pstl1keep is 16)
+    code, out, err = _mca(tmp_path, "prfb pstl1keep, p0, [x0]\nprfb #9, p0, [x0]\n", "-mcpu=a64fx", "-show-encoding",
+                          "-instruction-tables")  # fmt: skip
+    assert code == 0, err
+    rows = [line for line in out.splitlines() if line.startswith(" 1  ")]
+    assert [row.split("     ")[-1].strip() for row in rows] == ["prfb\tpstl1keep, p0, [x0]", "prfb\tpstl1strm, p0, [x0]"]
+    assert "08 00 c0 85" in rows[0]

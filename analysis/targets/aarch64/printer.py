@@ -75,7 +75,7 @@ _SVE_PREFETCH_NAMED = frozenset((*range(6), *range(8, 14)))
 _PRFM_NAMED = frozenset((*range(6), *range(8, 14), *range(16, 22)))
 _PRFM_SLC = frozenset((6, 7, 14, 15, 22, 23))  # pldslckeep ...: FeaturePRFM_SLC ("prfm-slc-target")
 _PRFM_SLC_IMMS = frozenset(Imm(value) for value in _PRFM_SLC)
-_MAYBE_UNNAMED = frozenset((6, 7, *range(14, 32)))
+_MAYBE_UNNAMED = frozenset((6, 7, *range(8, 32)))  # (8..13: SVE prefetches print their own names)
 # The printed names of the values 1 and 2 of each kind (resolve._NUMBERED_NAMES).
 _NUMBERED_KINDS = (("pattern", "vl1", "vl2"), ("prefetch", "pldl1strm", "pldl2keep"))
 
@@ -101,7 +101,10 @@ def _unnamed_value_text(spellings: Any, isa: Isa, mc: McInst, features: frozense
             elif mc.opcode.startswith("PRFM"):
                 named = value in _PRFM_NAMED or (value in _PRFM_SLC and (features is None or "prfm-slc-target" in features))
             else:
-                named = value in _SVE_PREFETCH_NAMED
+                if value in _SVE_PREFETCH_NAMED:  # SVEPRFM: pld 0..5, pst 8..13 (PRFM's pst are 16..21)
+                    kind = "pst" if value & 8 else "pld"
+                    return token.sub(f"{kind}l{((value >> 1) & 3) + 1}{'strm' if value & 1 else 'keep'}", texts[0])
+                named = False
             return None if named else token.sub(f"#{value}", texts[0])
     return None
 

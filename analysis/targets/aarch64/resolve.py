@@ -466,6 +466,8 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
         named = _named_number(spellings, isa, inst)
         if named is not None:
             result = named
+    if isinstance(result, McInst) and _SVE_PREFETCH.match(result.opcode):
+        result = _sve_prefetch_value(inst, result)
     if isinstance(result, McInst):
         if len(cache) > 100_000:
             cache.clear()
@@ -500,6 +502,23 @@ def _resolve_numbers(spellings: Spellings, isa: Isa, inst: Instruction) -> McIns
 # patterns (`incw x0, #14`, `ptrue p7.s, #20`) and prefetch operations (`prfm #22, [x0]`,
 # `prfb #7, p0, [x0]`).
 _NUMBERED_NAMES = (("vl1", "vl2"), ("pldl1strm", "pldl2keep"))
+
+
+_SVE_PREFETCH = re.compile(r"^PRF[BHWD]_")
+_SVE_PREFETCH_NAME = re.compile(r"(pld|pst)l([123])(keep|strm)$")
+
+
+def _sve_prefetch_value(inst: Instruction, mc: McInst) -> McInst:
+    """SVE prefetch operations (LLVM's SVEPRFM) number the stores from 8: `prfb pstl1keep` is 8,
+    where PRFM's `pstl1keep` is 16."""
+    from ...mcinst import Imm as McImm
+
+    first = inst.operands[0] if inst.operands else None
+    match = _SVE_PREFETCH_NAME.match(first.text.lower()) if isinstance(first, Sym) else None
+    if match is None or not mc.operands:
+        return mc
+    value = (8 if match.group(1) == "pst" else 0) | (int(match.group(2)) - 1) << 1 | (match.group(3) == "strm")
+    return McInst(mc.opcode, (McImm(value), *mc.operands[1:]), mc.flags)
 
 
 def _named_number(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | None:
