@@ -55,6 +55,8 @@ CODE_INTERNAL = "MCL900"  # the simulator failed on this region (a bug): no numb
 CODE_UNKNOWN_CPU = "MCL401"
 CODE_LABEL = "MCL308"  # a numeric label reference llvm-mc cannot resolve (`jne 1f` with no `1:` after it)
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
+CODE_SEQUENCE = "MCL316"  # refused for the instruction before it (AArch64: what follows a movprfx)
+CODE_REWRITTEN = "MCL317"  # the assembler changed the instruction, with a warning (cyclone's movi v.2d, #0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,9 +257,11 @@ def _located(kind: str, span: Span, message: str, lines: list[str], *, caret_onl
 MAX_PRINTED_ERRORS = 50
 
 
-def _capped_errors(failures: list[tuple[Span, str]], lines: list[str]) -> list[str]:
+def _capped_errors(failures: list[tuple[Span, str]], lines: list[str],
+                   warnings: list[tuple[Span, str]] | None = None) -> list[str]:
     """Assembler errors as printed: the first per line, in line order, at most MAX_PRINTED_ERRORS of
-    them and then a count of the rest (like a compiler's error limit; llvm-mc has none)."""
+    them and then a count of the rest (like a compiler's error limit; llvm-mc has none). The
+    assembler's warnings are printed among them in line order (never capped)."""
     first: dict[int, tuple[Span, str]] = {}
     kept: list[tuple[Span, str]] = []
     for span, message in sorted(failures, key=lambda f: (f[0].line, f[0].start)):
@@ -265,7 +269,11 @@ def _capped_errors(failures: list[tuple[Span, str]], lines: list[str]) -> list[s
         # (the same error again further along the line is printed too: `.cpu a+bad1+bad2`)
         if line_first == (span, message) or (line_first[1] == message and line_first[0] != span):
             kept.append((span, message))
-    out = [m for span, message in kept[:MAX_PRINTED_ERRORS] for m in _located("error", span, message, lines)]
+    shown = [(span, "error", message) for span, message in kept[:MAX_PRINTED_ERRORS]]
+    if warnings:
+        shown.extend((span, "warning", message) for span, message in warnings)
+        shown.sort(key=lambda item: (item[0].line, item[0].start))
+    out = [m for span, kind, message in shown for m in _located(kind, span, message, lines)]
     if len(kept) > MAX_PRINTED_ERRORS:
         rest = len(kept) - MAX_PRINTED_ERRORS
         out.append(f"note: {rest} more line{'s' if rest != 1 else ''} with errors not shown "
@@ -536,6 +544,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                 failures.append((span, message))
                 bad_lines.add(span.line)
                 analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_LABEL, message))
+    # AArch64: what may follow a `movprfx`; llvm-mc checks it on every instruction it matched.
+    sequence_checker = getattr(target, "sequence_checker", None)
+    in_sequence = sequence_checker(isa) if sequence_checker is not None else None
+    # AArch64: what llvm-mc's parser changes before matching (cyclone's `movi v0.2d, #0`), with its warning.
+    rewriter = getattr(target, "assembler_rewrite", None)
+    rewrite = rewriter() if rewriter is not None else None
+    warnings: list[tuple[Span, str]] = []
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
     code_modes = getattr(target, "code_modes", None)  # x86: `.code32` resolves in 32-bit mode from there on
@@ -548,7 +563,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue
-        mc, diags = resolve(instr, isa, modes.get(id(instr), triple) if modes else triple)
+        as_matched = instr
+        if rewrite is not None:
+            as_matched, warning = rewrite(instr)
+            if warning is not None:
+                warnings.append(warning)
+                analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_REWRITTEN, warning[1]))
+        mc, diags = resolve(as_matched, isa, modes.get(id(instr), triple) if modes else triple)
         if mc is not None and relabel is not None:
             mc = relabel(instr, mc)
         analysis.diagnostics.extend(diags)
@@ -561,11 +582,14 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             failures.append(refused)
             analysis.diagnostics.append(Diagnostic(refused[0], Severity.ERROR, CODE_FEATURE,
                                                    f"{refused[1]} (not on CPU '{cpu}'; -mattr adds features)"))
+        elif in_sequence is not None and (refused := in_sequence(instr, mc)) is not None:
+            failures.append(refused)
+            analysis.diagnostics.append(Diagnostic(refused[0], Severity.ERROR, CODE_SEQUENCE, refused[1]))
         else:
             resolved_by_id[id(instr)] = mc
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
             notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
-    located = _capped_errors(failures, lines)
+    located = _capped_errors(failures, lines, warnings)
     if options.notes and (".loc" in text or ".file" in text):
         # gcc's -g output (DWARF 5) that llvm-mc refuses for its file table: analysed, and said so.
         from .dwarf_files import dwarf_file_refusals

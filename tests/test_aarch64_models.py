@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import importlib.util
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -287,3 +288,23 @@ def test_exporter_reproduces_committed_aarch64_isa(tmp_path: Path) -> None:
     for name in ("isa.json", "isa_probes.json", "isa_variants.json", "isa_sysops.json", "isa_diagnostics.json"):
         committed = gzip.decompress((MODELS / f"{name}.gz").read_bytes())
         assert (tmp_path / name).read_bytes() == committed, f"{name}: run make aarch64-isa-models"
+
+
+@pytest.mark.llvm
+@pytest.mark.slow
+def test_exporter_reproduces_committed_aarch64_walks_and_movprfx_facts(tmp_path: Path) -> None:
+    walks = _built(tmp_path, "export_walks")
+    # one CPU of each model, as the Makefile's aarch64-walks passes them
+    first_cpu = re.compile(r"^cpus: \[([^],]*)", re.M)
+    cpus = [f"{p.stem}={first_cpu.search(p.read_text()).group(1)}" for p in YAMLS]  # type: ignore[union-attr]
+    run = subprocess.run([str(walks / "export_walks"), "--triple", "aarch64-unknown-linux-gnu", "--out", str(tmp_path),
+                          *cpus], capture_output=True, text=True)  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    committed = (MODELS / "instruction_table_walks.json").read_bytes()
+    assert (tmp_path / "instruction_table_walks.json").read_bytes() == committed, "run make aarch64-walks"
+    movprfx = _built(tmp_path, "export_movprfx_aarch64")
+    run = subprocess.run([str(movprfx / "export_movprfx_aarch64"), "--out", str(tmp_path)], capture_output=True,
+                         text=True)  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    committed = gzip.decompress((MODELS / "isa_movprfx.json.gz").read_bytes())
+    assert (tmp_path / "isa_movprfx.json").read_bytes() == committed, "run make aarch64-movprfx"

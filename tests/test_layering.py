@@ -152,7 +152,7 @@ def test_analysis_never_imports_the_server(path: Path) -> None:
 
 # Target members the core uses (targets/target.py, class Target); a new target folder provides them all.
 TARGET_MEMBERS = (
-    "name", "models_dir", "default_cpu", "line_comments", "statement_separators", "statement_comments",
+    "name", "models_dir", "default_cpu", "line_comments", "statement_separators", "statement_comments", "comment_string",
     "default_syntax", "platform",
     "print_variants", "register_prefix", "data_directives", "directives_exact", "known_directives", "fast_line", "directive_problem",
     "dialect_directive", "parse_instruction", "clear_caches", "is_branch", "branch_label", "falls_through",

@@ -100,7 +100,9 @@ def find_loop_regions(parsed: ParsedFile, expansions_below: bool = False) -> tup
     """Regions for `--auto-regions` and the server: the user's `LLVM-MCA-BEGIN/END` regions when the
     file has any marker (markers come first, never silently dropped); otherwise the innermost loops;
     without any loop, the whole file, so there is always something to analyse."""
-    if any(marker_of(comment) is not None for comment in (*parsed.comments, *parsed.expanded_comments, *parsed.peeked_comments)):
+    comment_string = getattr(parsed.target, "comment_string", "")
+    if any(marker_of(comment, comment_string) is not None
+           for comment in (*parsed.comments, *parsed.expanded_comments, *parsed.peeked_comments)):
         return find_regions(parsed, expansions_below)
     loops = find_loops(parsed)
     if loops:

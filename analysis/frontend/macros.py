@@ -61,6 +61,7 @@ class BodyComment:
     column: int
     end: int
     text: str
+    opener: str = ""  # the delimiter that started it (frontend.syntax.Comment.opener)
 
 
 @dataclass(frozen=True, slots=True)

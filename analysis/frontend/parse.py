@@ -187,7 +187,7 @@ class _Context:
         self.line_serial = 0  # physical lines read so far, file and expansion lines alike
         # The line comment right after the statement being read (text, span), or None: llvm-mc
         # reads it once more after an expansion that statement starts (see _reread_trailing).
-        self.trailing: tuple[str, Span] | None = None
+        self.trailing: tuple[str, Span, str] | None = None
         self.lines: list[str] = []  # the file's lines (for the lexer's look-ahead past a `#`)
         self.markers = False  # whether the file mentions `LLVM-MCA-` at all
         self.if_left_open = False  # an `.if` opened in an expansion was not closed in it
@@ -196,17 +196,17 @@ class _Context:
         result = self.result
         return len(result.comments) + len(result.expanded_comments) + len(result.peeked_comments)
 
-    def comment(self, text: str, span: Span) -> None:
+    def comment(self, text: str, span: Span, opener: str = "") -> None:
         """A comment llvm-mc's lexer reads here: a source comment (or, inside an expansion, one read
         again from the instantiation), and one more comment of a body being collected."""
         result = self.result
-        comment = Comment(text, span, len(result.statements), self.comments_read())
+        comment = Comment(text, span, len(result.statements), self.comments_read(), opener)
         (result.expanded_comments if self.expansion_depth else result.comments).append(comment)
         if self.nest:
             top = self.nest[-1]
             if isinstance(top, macros.Body):
                 top.comments.append(macros.BodyComment(len(top.lines), self.line_serial, span.line, span.start,
-                                                       span.end, text))
+                                                       span.end, text, opener))
 
     def error(self, code: str, message: str, line: int, start: int, end: int) -> None:
         self.diagnostics.append(Diagnostic(Span(line, start, max(start, end)), Severity.ERROR, code, message))
@@ -319,7 +319,7 @@ def _parse_lines(text: str, context: _Context) -> None:
                     continue
                 block[2].append(line[:close])
                 first_line, column, parts = block
-                context.comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r"))))
+                context.comment("\n".join(parts), Span(first_line, column, len(lines[first_line].rstrip("\r"))), "/*")
                 block = None
                 start_col = close + 2
             else:
@@ -479,9 +479,9 @@ def _split_line(
             text_start = where + len(token)
             if token == "#" and context.markers and run is None and not line[statement_start:where].strip():
                 _peek(line_no, text_start, context)
-            context.comment(line[text_start:], Span(line_no, text_start, length))
+            context.comment(line[text_start:], Span(line_no, text_start, length), token)
             # llvm-mc resumes reading at this comment after an expansion the statement starts.
-            context.trailing = (line[text_start:], Span(line_no, text_start, length))
+            context.trailing = (line[text_start:], Span(line_no, text_start, length), token)
             try:
                 _emit_statement(line, masked, statement_start, where, line_no, context, run)
             finally:
@@ -492,7 +492,7 @@ def _split_line(
             if close < 0:
                 _emit_statement(line, masked, statement_start, where, line_no, context, run)
                 return where + 2
-            context.comment(line[where + 2:close], Span(line_no, where + 2, close))
+            context.comment(line[where + 2:close], Span(line_no, where + 2, close), "/*")
             assert masked is not None
             masked[where:close + 2] = " " * (close + 2 - where)
             pos = close + 2
@@ -554,7 +554,7 @@ def _peeked(text: str, span: Span, context: _Context) -> None:
     """A comment read during the look-ahead: only a marker matters (to llvm-mca's region scanner)."""
     if "LLVM-MCA-" in text:
         context.result.peeked_comments.append(Comment(text, span, len(context.result.statements),
-                                                      context.comments_read()))
+                                                      context.comments_read(), "#"))
 
 
 def _at_statement_start(line: str, statement_start: int, where: int, run: _StringRun | None) -> bool:
@@ -868,7 +868,7 @@ def _finish_body(body: macros.Body, context: _Context) -> None:
     _reread_trailing(trailing, context)
 
 
-def _reread_trailing(trailing: tuple[str, Span] | None, context: _Context) -> None:
+def _reread_trailing(trailing: tuple[str, Span, str] | None, context: _Context) -> None:
     """An expansion ends by jumping back to the token after the statement that started it: a line
     comment there is read a second time (llvm-mca sees `.endr # LLVM-MCA-END` twice)."""
     if trailing is not None:
@@ -992,7 +992,8 @@ def _expanded_comment(
     comment: macros.BodyComment, values: dict[str, str], counter: int, at: Span | None, context: _Context
 ) -> None:
     """A body's comment as an instantiation reads it: parameters substituted like the statements."""
-    context.comment(macros.substitute(comment.text, values, counter), at or Span(comment.line, comment.column, comment.end))
+    context.comment(macros.substitute(comment.text, values, counter), at or Span(comment.line, comment.column, comment.end),
+                    comment.opener)
 
 
 def _mark_expanded(

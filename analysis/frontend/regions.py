@@ -7,6 +7,9 @@ Rules (verified against llvm-mca 19, recorded in tests/data/parse/regions/):
   tokens past a `#` that starts a statement (`## LLVM-MCA-BEGIN` is a marker, and `#` alone on the
   line before `# LLVM-MCA-BEGIN` makes llvm-mca read that marker twice: ParsedFile.peeked_comments).
   Other `LLVM-MCA-<KIND>` comments are instrument markers, which x86 ignores.
+* The text is what llvm-mca 19's lexer hands it: for a comment opened by the target's own comment
+  string (`Target.comment_string`) that is the text after the string's first character, so on
+  AArch64 ELF (`//`) it starts with `/` and a `// LLVM-MCA-BEGIN` is no marker (`#` and `/* */` are).
 * Without markers one default region covers the file. The first BEGIN replaces the untouched
   default region; an END without a name and with no active region ends the untouched default.
 * Membership is decided when llvm-mc emits an instruction, by llvm-mca's pointer comparison: it
@@ -86,9 +89,13 @@ class _OpenRegion:
     expanded: list[int] = field(default_factory=list)  # members read from expansions
 
 
-def marker_of(comment: Comment) -> tuple[str, str] | None:
-    """("begin" | "end", name) when the comment is a region marker, else None."""
-    text = comment.text.lstrip(" \t")
+def marker_of(comment: Comment, comment_string: str = "") -> tuple[str, str] | None:
+    """("begin" | "end", name) when the comment is a region marker, else None. `comment_string`:
+    the target's (llvm-mca's lexer keeps all but its first character in the comment's text)."""
+    text = comment.text
+    if len(comment_string) > 1 and comment.opener == comment_string:
+        text = comment_string[1:] + text
+    text = text.lstrip(" \t")
     if text.startswith(_END):
         return "end", _name(text[len(_END):])
     if text.startswith(_BEGIN):
@@ -119,6 +126,7 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
     regions: list[_OpenRegion] = [_OpenRegion("", RegionKind.DEFAULT, None)]
     active: dict[str, int] = {}  # name -> index in regions, like llvm-mca's ActiveRegions map
     diagnostics: list[Diagnostic] = []
+    comment_string = getattr(parsed.target, "comment_string", "")
     # (comment, whether read from an expansion) in reading order
     comments = [(comment, False) for comment in parsed.comments]
     if parsed.expanded_comments or parsed.peeked_comments:
@@ -136,7 +144,7 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
         # PERF: source order alone (no expansion, no look-ahead marker): an instruction is read
         # after the markers before it and before those after it, so positions decide.
         for comment, _ in comments:
-            _marker(comment, (0, comment.span.line, comment.span.start), regions, active, diagnostics)
+            _marker(comment, (0, comment.span.line, comment.span.start), regions, active, diagnostics, comment_string)
         keys = [(0, instruction.span.line, instruction.span.start) for instruction in instructions]
         return _result(regions, list(range(len(instructions))), None, keys, diagnostics)
     expanded_reads = 0  # things read from expansions so far: the order of their keys
@@ -152,7 +160,7 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
                 expanded_reads += 1
             else:
                 key = (0, comment.span.line, comment.span.start)
-            _marker(comment, key, regions, active, diagnostics)
+            _marker(comment, key, regions, active, diagnostics, comment_string)
         if time == total:
             break
         statement = statements[time]
@@ -174,9 +182,9 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
 
 
 def _marker(comment: Comment, key: tuple[int, int, int], regions: list[_OpenRegion], active: dict[str, int],
-            diagnostics: list[Diagnostic]) -> None:
+            diagnostics: list[Diagnostic], comment_string: str) -> None:
     """Apply one comment, read at `key`, if it is a marker."""
-    marker = marker_of(comment)
+    marker = marker_of(comment, comment_string)
     if marker is None:
         return
     action, name = marker

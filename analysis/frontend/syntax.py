@@ -110,6 +110,7 @@ class Comment:
     # expands after the comment on its `.endr` line, so position alone cannot say.
     after: int = field(default=0, compare=False)
     seq: int = field(default=0, compare=False)
+    opener: str = ""  # the delimiter that started it ("#", "//", "/*", ...); "" when unknown
 
 
 Statement = Instruction | Label | Directive

@@ -44,6 +44,9 @@ class Target(Protocol):
     line_comments: tuple[str, ...]  # tokens that start a comment running to the end of the line
     statement_separators: tuple[str, ...]  # tokens that end a statement inside a line
     statement_comments: tuple[str, ...]  # tokens that start a comment only where a statement starts (AArch64 `#`)
+    # LLVM's MCAsmInfo comment string ("#" x86, "//" AArch64 ELF, ";" Apple): llvm-mca 19's lexer
+    # hands the region-marker reader such a comment's text from the string's second character
+    comment_string: str
     default_syntax: str  # the dialect a file starts in (Instruction.syntax)
     platform: str  # for messages: "x86-64 ELF"
     print_variants: tuple[int, ...]  # -output-asm-variant values the printer has (x86: 0 AT&T, 1 Intel)

@@ -5,7 +5,7 @@ units. A non-group resource gives cycles/units to each of its units; a group giv
 cycles/(group units x member units) to each unit of its first `group units` sub-unit entries. LLVM
 reads those entries from one flat table of all groups' members, so a group whose members have
 several units reads on into LLVM's generated table. The exact walk of every group of the shipped
-models is read from LLVM (`models/x86-64/instruction_table_walks.json`, tools/llvm_export/
+models is read from LLVM (`models/<target>/instruction_table_walks.json`, tools/llvm_export/
 export_walks.cpp); other models walk their members' list in model order. Sums are kept as exact
 fractions, as LLVM's ReleaseAtCycles values are.
 """
@@ -34,15 +34,15 @@ def _sub_unit_table(model: CpuModel) -> tuple[list[int], dict[int, int]]:
 
 
 @functools.cache
-def _llvm_walks(release: str = "19") -> dict[str, dict[str, list[str]]]:
-    """Model name -> group name -> the sub-units llvm-mca walks in that LLVM release (empty when the
-    file is missing)."""
+def _llvm_walks(target: str, release: str = "19") -> dict[str, dict[str, list[str]]]:
+    """Model name -> group name -> the sub-units llvm-mca walks, for the shipped models of `target`
+    in that LLVM release (empty when the file is missing)."""
     from ..machine.releases import release_models_dir
 
     try:
-        return read_json_file(model_directory(release_models_dir("x86-64", release))
+        return read_json_file(model_directory(release_models_dir(target, release))
                               / "instruction_table_walks.json")["walks"]
-    except (OSError, ValueError, KeyError):
+    except (OSError, ValueError, KeyError, TypeError):
         return {}
 
 
@@ -50,7 +50,7 @@ def _walk(model: CpuModel, resource_index: int, flat: list[int], begin: dict[int
     """Resource indices of the sub-units llvm-mca spreads a group's cycles over."""
     resource = model.resources[resource_index]
     release = str(model.source.get("llvm_version", "19")).partition(".")[0]  # the release it was exported from
-    walk = _llvm_walks(release if release == "22" else "19").get(model.name, {}).get(resource.name)
+    walk = _llvm_walks(model.target, release if release == "22" else "19").get(model.name, {}).get(resource.name)
     if walk is not None and model.source.get("generator") == "tools/llvm_export/export_sched":
         by_name = {r.name: i for i, r in enumerate(model.resources)}
         if all(name in by_name for name in walk):

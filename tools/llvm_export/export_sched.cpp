@@ -408,11 +408,18 @@ PredicateTables probePredicate(const Env &E, ProbeCache &PC, const ModelGroup &G
     unsigned FlagMask = flagScreen(E.Probes->flagBits(), PC.narrow(Op), Ask);
     if (!Any && !FlagMask)
       continue;
-    const std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
+    std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
     std::vector<int> Results;
     Results.reserve(Ps.size());
     for (const Probe &P : Ps)
       Results.push_back(askPredicate(E, K, P.inst, CPUID, Out.masks));
+    if (!kIsX86) {  // as for the variant classes (sweepImmediates)
+      size_t Before = Ps.size();
+      for (Probe &P : ProbeBuilder::sweepImmediates(PC.features(Op), Ps, Results))
+        Ps.push_back(std::move(P));
+      for (size_t I = Before; I < Ps.size(); ++I)
+        Results.push_back(askPredicate(E, K, Ps[I].inst, CPUID, Out.masks));
+    }
     RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, true, !kIsX86);
     for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask))
       if (RuleLearner::evaluate(RS.rules, P.inst) != askPredicate(E, K, P.inst, CPUID, Out.masks))
@@ -508,13 +515,24 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
     unsigned FlagMask = flagScreen(E.Probes->flagBits(), PC.narrow(Op), [&](const MCInst &MI) {
       return resolveFully(STI, MII, SC, MI);
     });
-    const std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
+    std::vector<Probe> Ps = ProbeBuilder::withFlags(PC.wide(Op), PC.features(Op), FlagMask);
     std::vector<int> Results;
-    for (const Probe &P : Ps) {
-      unsigned R = resolveFully(STI, MII, SC, P.inst);
-      Results.push_back(R ? static_cast<int>(R) : kNoMatch);
-      if (R)
-        UsedClasses.insert(R);
+    auto AskAll = [&](size_t From) {
+      for (size_t I = From; I < Ps.size(); ++I) {
+        unsigned R = resolveFully(STI, MII, SC, Ps[I].inst);
+        Results.push_back(R ? static_cast<int>(R) : kNoMatch);
+        if (R)
+          UsedClasses.insert(R);
+      }
+    };
+    AskAll(0);
+    // Non-x86: sweep each immediate where another already changed the answer (sweepImmediates).
+    // x86 models were generated without it and keep their probes until they are regenerated.
+    if (!kIsX86) {
+      size_t Before = Ps.size();
+      for (Probe &P : ProbeBuilder::sweepImmediates(PC.features(Op), Ps, Results))
+        Ps.push_back(std::move(P));
+      AskAll(Before);
     }
     RuleSet RS = RuleLearner::learn(PC.features(Op), Ps, Results, false, !kIsX86);
     for (const Probe &P : ProbeBuilder::withFlags(PC.alt(Op), PC.features(Op), FlagMask)) {

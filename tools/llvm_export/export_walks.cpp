@@ -1,10 +1,11 @@
-// export_walks: writes models/x86-64/instruction_table_walks.json from LLVM 19's scheduling models.
+// export_walks: writes <models dir>/instruction_table_walks.json from LLVM 19's scheduling models.
 //
 // llvm-mca's -instruction-tables view spreads a resource group's cycles over the first NumUnits
 // entries of the group's sub-unit list (MCProcResourceDesc::SubUnitsIdxBegin). Where a group has
 // fewer list entries than units, that walk continues into LLVM's generated table, whose layout is
 // not the group's member list; the exact sequence is read here from LLVM itself, per group and
-// model. Usage: export_walks --out DIR MODEL=CPU... (one CPU of each model).
+// model. Usage: export_walks [--triple TRIPLE] --out DIR MODEL=CPU... (one CPU of each model;
+// the triple defaults to x86-64).
 
 #include <memory>
 #include <string>
@@ -22,17 +23,20 @@ using isa_json::quote;
 
 int main(int argc, char **argv) {
   std::string OutDir = "models/x86-64";
+  std::string TripleName = "x86_64-unknown-linux-gnu";
   std::vector<std::string> Cpus;
   for (int I = 1; I < argc; ++I) {
     std::string Arg = argv[I];
     if (Arg == "--out" && I + 1 < argc)
       OutDir = argv[++I];
+    else if (Arg == "--triple" && I + 1 < argc)
+      TripleName = argv[++I];
     else
       Cpus.push_back(Arg);
   }
   InitializeAllTargetInfos();
   InitializeAllTargetMCs();
-  const char *Triple = "x86_64-unknown-linux-gnu";
+  const char *Triple = TripleName.c_str();
   std::string Error;
   const Target *T = TargetRegistry::lookupTarget(Triple, Error);
   if (!T) {

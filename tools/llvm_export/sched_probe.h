@@ -490,6 +490,50 @@ public:
     return 0;
   }
 
+  // More probes for an opcode with two or more immediate operands: every probe whose answer differs
+  // from the representative's (`Results[0]`) is held, and one immediate operand at a time is swept
+  // over 0..255. The first immediate is swept by build() but the others only take a few values,
+  // and a predicate that tests two immediates (AArch64's NeoverseCheapIncDec: pattern == ALL and
+  // multiplier 1, 2 or 4) shows the other values of the second only where the first already
+  // holds. At most `MaxSeeds` distinct seeds (by their immediate values) are swept.
+  static std::vector<Probe> sweepImmediates(const std::vector<Feature> &F,
+                                            const std::vector<Probe> &Probes,
+                                            const std::vector<int> &Results, size_t MaxSeeds = 16) {
+    std::vector<unsigned> Imms;  // feature positions of the immediate operands
+    for (unsigned I = 0; I < F.size(); ++I)
+      if (F[I].kind == FeatKind::Imm)
+        Imms.push_back(I);
+    std::vector<Probe> Out;
+    if (Imms.size() < 2 || Probes.empty())
+      return Out;
+    std::vector<std::vector<int64_t>> Seen;
+    for (size_t P = 1; P < Probes.size() && Seen.size() < MaxSeeds; ++P) {
+      if (Results[P] == Results[0])
+        continue;
+      std::vector<int64_t> Key;
+      for (unsigned FI : Imms)
+        Key.push_back(Probes[P].values[FI]);
+      if (std::find(Seen.begin(), Seen.end(), Key) != Seen.end())
+        continue;
+      Seen.push_back(Key);
+      for (unsigned FI : Imms) {
+        unsigned OpIdx = F[FI].a;
+        if (!Probes[P].inst.getOperand(OpIdx).isImm())
+          continue;
+        for (int64_t V = 0; V < 256; ++V) {
+          if (V == Probes[P].values[FI])
+            continue;
+          Probe Q = Probes[P];
+          Q.inst.getOperand(OpIdx).setImm(V);
+          for (size_t K = 0; K < F.size(); ++K)
+            Q.values[K] = featureValue(Q.inst, F[K]);
+          Out.push_back(std::move(Q));
+        }
+      }
+    }
+    return Out;
+  }
+
   // `Probes` followed by a copy of them for every non-empty subset of the flag bits in `Mask`
   // (feature values recomputed). Mask 0 returns the probes unchanged.
   static std::vector<Probe> withFlags(const std::vector<Probe> &Probes,

@@ -172,6 +172,9 @@ def directive_errors(data: FeatureData, name: str, args: str) -> list[tuple[int,
 
 
 _TOKEN = re.compile(r"\(|\)|[^\s()]+")
+# Assembler predicate names ("instruction requires: NAME") that are not their feature's name: LLVM 19's
+# HasFRInt3264 is written "frint3264" and is the subtarget feature "fptoint" (v8.5a implies it).
+_PREDICATE_FEATURES = {"frint3264": "fptoint"}
 
 
 def requirement_met(message: str | None, features: frozenset[str] | set[str]) -> bool:
@@ -194,7 +197,7 @@ def requirement_met(message: str | None, features: frozenset[str] | set[str]) ->
             value = conjunction(")")
             position += 1
             return value
-        return token in features
+        return token in features or _PREDICATE_FEATURES.get(token, token) in features
 
     def disjunction() -> bool:
         nonlocal position

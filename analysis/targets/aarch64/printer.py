@@ -49,17 +49,94 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozens
 
     spellings = load_tables(isa)
     memo = spellings.printed_memo
-    text = memo.get(mc)
+    # (a PRFM of an SLC operation prints by the subtarget's features: not memoised)
+    by_features = mc.opcode.startswith("PRFM") and bool(mc.operands) and mc.operands[0] in _PRFM_SLC_IMMS
+    text = None if by_features else memo.get(mc)
     if text is None:
-        text = _print(spellings, isa, mc)
+        text = _pc_offset_text(spellings, isa, mc, features)
+        if text is None:
+            text = _unnamed_value_text(spellings, isa, mc, features)
+        if text is None:
+            text = _print(spellings, isa, mc)
         if _ARITH_EXTEND.match(mc.opcode):
             text = _arith_extend(text, mc)
-        if len(memo) > 50_000:
-            memo.clear()
-        memo[mc] = text
+        if not by_features:
+            if len(memo) > 50_000:
+                memo.clear()
+            memo[mc] = text
     if variant == "apple":
         return _apple(text, mc.opcode, isa)
     return text
+
+
+# Values of SVE patterns and prefetch operations LLVM's printer writes as `#N` (no name, or a name
+# the subtarget lacks): printSVEPattern, printPrefetchOp<IsSVE>.
+_SVE_PREFETCH_NAMED = frozenset((*range(6), *range(8, 14)))
+_PRFM_NAMED = frozenset((*range(6), *range(8, 14), *range(16, 22)))
+_PRFM_SLC = frozenset((6, 7, 14, 15, 22, 23))  # pldslckeep ...: FeaturePRFM_SLC ("prfm-slc-target")
+_PRFM_SLC_IMMS = frozenset(Imm(value) for value in _PRFM_SLC)
+_MAYBE_UNNAMED = frozenset((6, 7, *range(8, 32)))  # (8..13: SVE prefetches print their own names)
+# The printed names of the values 1 and 2 of each kind (resolve._NUMBERED_NAMES).
+_NUMBERED_KINDS = (("pattern", "vl1", "vl2"), ("prefetch", "pldl1strm", "pldl2keep"))
+
+
+def _unnamed_value_text(spellings: Any, isa: Isa, mc: McInst, features: frozenset[str] | None) -> str | None:
+    """`incw x0, #14`, `prfb #7, p0, [x0]`, `prfm #22, [x0]`: an SVE pattern or prefetch operation
+    whose value LLVM prints as a number; None when `mc` has none."""
+    for index, op in enumerate(mc.operands):
+        if not isinstance(op, Imm) or op.value not in _MAYBE_UNNAMED:
+            continue
+        texts = []
+        for probe in (1, 2):
+            operands = list(mc.operands)
+            operands[index] = Imm(probe)
+            texts.append(_print(spellings, isa, McInst(mc.opcode, tuple(operands), mc.flags)))
+        for kind, first, second in _NUMBERED_KINDS:
+            token = re.compile(rf"\b{first}\b")
+            if texts[0].count(first) != 1 or token.sub(second, texts[0]) != texts[1]:
+                continue
+            value = op.value
+            if kind == "pattern":
+                named = value in names.SVE_PATTERNS.values()
+            elif mc.opcode.startswith("PRFM"):
+                named = value in _PRFM_NAMED or (value in _PRFM_SLC and (features is None or "prfm-slc-target" in features))
+            else:
+                if value in _SVE_PREFETCH_NAMED:  # SVEPRFM: pld 0..5, pst 8..13 (PRFM's pst are 16..21)
+                    kind = "pst" if value & 8 else "pld"
+                    return token.sub(f"{kind}l{((value >> 1) & 3) + 1}{'strm' if value & 1 else 'keep'}", texts[0])
+                named = False
+            return None if named else token.sub(f"#{value}", texts[0])
+    return None
+
+
+_PC_TEXT = "mcalens.pc.offset"
+
+
+def _pc_offset_text(spellings: Any, isa: Isa, mc: McInst, features: frozenset[str] | None = None) -> str | None:
+    """A numeric PC-relative operand (`b #8`, `adrp x1, #4096`) as LLVM's printPCRelLabel /
+    printAdrAdrpLabel write it: `#` and the offset in bytes (the immediate times the field's unit).
+    None when `mc` has none."""
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return None
+    index = next((i for i, (op, oi) in enumerate(zip(mc.operands, info.operands, strict=False))
+                  if oi.kind == "pcrel" and isinstance(op, Imm)), -1)  # fmt: skip
+    if index < 0:
+        return None
+    from .encode import load_encoding_table
+    from .resolve import pc_offset_scale
+
+    table = load_encoding_table(isa.directory)
+    encoding = table.opcodes.get(mc.opcode) if table is not None else None
+    fixup = next((f for f in encoding.fixups if f.operand == index), None) if encoding is not None else None
+    if fixup is None:
+        return None
+    value = mc.operands[index].value * pc_offset_scale(fixup.kind)  # type: ignore[union-attr]
+    operands = list(mc.operands)
+    operands[index] = Expr(_PC_TEXT)
+    with_label = McInst(mc.opcode, tuple(operands), mc.flags)
+    text = _unnamed_value_text(spellings, isa, with_label, features) or _print(spellings, isa, with_label)
+    return text.replace(_PC_TEXT, f"#{value}") if _PC_TEXT in text else None
 
 
 _MOVE_WIDE = frozenset(("MOVZWi", "MOVZXi", "MOVNWi", "MOVNXi"))

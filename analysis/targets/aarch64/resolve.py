@@ -56,7 +56,7 @@ _BACKWARD = re.compile(r"\d+b$")
 
 # Offset ranges of the MC operand of load/store forms (after scaling), by opcode name.
 _UNSIGNED_SCALED = re.compile(r"(ui|roW|roX)$")
-_PAIR = re.compile(r"^(LD|ST)(N?P|GP)")
+_PAIR = re.compile(r"^(LD|ST)(N?P|GP(?:i|pre|post)$)")  # (not STGPreIndex, STGPostIndex: STG)
 _UNSCALED = re.compile(r"^(LD|ST)(UR|TR)|^PRFUM|(pre|post)$")
 _SVE_IMM = re.compile(r"_IMM(_REAL)?$")
 _ADD_SUB_IMM = re.compile(r"^(ADD|SUB)S?[WX]ri$")
@@ -460,7 +460,14 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     hit = cache.get(key)
     if hit is not None:
         return hit
-    result = _resolve(spellings, isa, inst)
+    result = _resolve_numbers(spellings, isa, _scalar_dup_as_mov(inst))
+    # (an operand out of LLVM's range is that error, whatever the other operands are)
+    if not isinstance(result, McInst) and not any(d.code == LLVM_OPERAND_MESSAGE for d in result):
+        named = _named_number(spellings, isa, inst)
+        if named is not None:
+            result = named
+    if isinstance(result, McInst) and _SVE_PREFETCH.match(result.opcode):
+        result = _sve_prefetch_value(inst, result)
     if isinstance(result, McInst):
         if len(cache) > 100_000:
             cache.clear()
@@ -479,6 +486,148 @@ def _llvm_mca_expressions(mc: McInst) -> McInst:
             changed = True
         operands.append(op)
     return McInst(mc.opcode, tuple(operands), mc.flags) if changed else mc
+
+
+def _resolve_numbers(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic]:
+    """_resolve, then a numeric PC offset in the last operand (`b #8`) where that fails."""
+    result = _resolve(spellings, isa, inst)
+    if not isinstance(result, McInst):
+        offset = _pc_offset(spellings, isa, inst)
+        if offset is not None:
+            return offset
+    return result
+
+
+# Names of the values 1 and 2 of the operands LLVM also takes as a number (`#14`): SVE predicate
+# patterns (`incw x0, #14`, `ptrue p7.s, #20`) and prefetch operations (`prfm #22, [x0]`,
+# `prfb #7, p0, [x0]`).
+_NUMBERED_NAMES = (("vl1", "vl2"), ("pldl1strm", "pldl2keep"))
+
+
+_SVE_PREFETCH = re.compile(r"^PRF[BHWD]_")
+_SVE_PREFETCH_NAME = re.compile(r"(pld|pst)l([123])(keep|strm)$")
+
+
+def _sve_prefetch_value(inst: Instruction, mc: McInst) -> McInst:
+    """SVE prefetch operations (LLVM's SVEPRFM) number the stores from 8: `prfb pstl1keep` is 8,
+    where PRFM's `pstl1keep` is 16."""
+    from ...mcinst import Imm as McImm
+
+    first = inst.operands[0] if inst.operands else None
+    match = _SVE_PREFETCH_NAME.match(first.text.lower()) if isinstance(first, Sym) else None
+    if match is None or not mc.operands:
+        return mc
+    value = (8 if match.group(1) == "pst" else 0) | (int(match.group(2)) - 1) << 1 | (match.group(3) == "strm")
+    return McInst(mc.opcode, (McImm(value), *mc.operands[1:]), mc.flags)
+
+
+def _named_number(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | None:
+    """An SVE pattern or prefetch operation written as a number, as llvm-mc takes it: the form
+    its names resolve to, with the number in that MC operand when it fits the encoding's field.
+    None: no such operand (or a number the field cannot hold: the failure stands)."""
+    from ...mcinst import Imm as McImm
+    from .encode import load_encoding_table
+
+    operands = inst.operands
+    for index, op in enumerate(operands):
+        if type(op) is not Imm or op.value is None:
+            continue
+        # (an ordinary immediate takes `#1` as written, and the names' values too: not this case)
+        one = (*operands[:index], Imm(1, "1", op.span), *operands[index + 1 :])
+        if isinstance(_resolve_numbers(spellings, isa, Instruction(inst.mnemonic, one, inst.span, inst.mnemonic_span,
+                                                                   inst.text)), McInst):  # fmt: skip
+            continue
+        for first, second in _NUMBERED_NAMES:
+            trials = []
+            for name in (first, second):
+                named = (*operands[:index], Sym(name, op.span), *operands[index + 1 :])
+                found = _resolve_numbers(spellings, isa, Instruction(inst.mnemonic, named, inst.span,
+                                                                     inst.mnemonic_span, inst.text))  # fmt: skip
+                trials.append(found)
+            a, b = trials
+            if not (isinstance(a, McInst) and isinstance(b, McInst) and a.opcode == b.opcode):
+                continue
+            differ = [k for k, (x, y) in enumerate(zip(a.operands, b.operands, strict=True)) if x != y]
+            if len(differ) != 1 or (a.operands[differ[0]], b.operands[differ[0]]) != (McImm(1), McImm(2)):
+                continue
+            table = load_encoding_table(isa.directory)
+            encoding = table.opcodes.get(a.opcode) if table is not None else None
+            field = encoding.operands[differ[0]] if encoding is not None and differ[0] < len(encoding.operands) \
+                else None  # fmt: skip
+            if field is None or not field.runs or not 0 <= op.value < 1 << sum(w for _, _, w in field.runs):
+                return None
+            mc_operands = list(a.operands)
+            mc_operands[differ[0]] = McImm(op.value)
+            return McInst(a.opcode, tuple(mc_operands), a.flags)
+    return None
+
+
+def _scalar_dup_as_mov(inst: Instruction) -> Instruction:
+    """`dup s0, v0.s[1]` is LLVM's scalar DUP (DUPi32) as `mov s0, v0.s[1]` spells it (and prints
+    it), with the same checks: resolved as that `mov`."""
+    operands = inst.operands
+    if inst.mnemonic != "dup" or len(operands) != 2 or not all(type(op) is Reg for op in operands):
+        return inst
+    scalar, vector = operands
+    if scalar.kind not in ("b", "h", "s", "d") or scalar.arrangement or vector.kind != "v" or vector.lane is None:
+        return inst
+    return Instruction("mov", operands, inst.span, inst.mnemonic_span, inst.text)
+
+
+# A label placeholder: an instruction whose last operand is a number (`cbz w5, #4`, `adr x0, #16`)
+# is resolved with a label there, and the number replaces it where LLVM's operand is PC-relative.
+_PC_PLACEHOLDER = "mcalens.pc.offset"
+_PC_OFFSET_MESSAGE = "expected label or encodable integer pc offset"
+
+
+def pc_offset_scale(fixup_kind: str) -> int:
+    """Bytes per unit of a PC-relative field, by LLVM's fixup: ADR counts bytes, ADRP 4 KiB pages,
+    branches and literal loads instructions (AArch64AsmParser's isAdrLabel, isAdrpLabel,
+    isBranchTarget<N>, isPCRelLabel19)."""
+    if fixup_kind.endswith("pcrel_adr_imm21"):
+        return 1
+    if fixup_kind.endswith("pcrel_adrp_imm21"):
+        return 4096
+    return 4
+
+
+def _pc_offset(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | list[Diagnostic] | None:
+    """A numeric PC offset as llvm-mc takes it: a multiple of the field's unit within its signed
+    range becomes the immediate (`b #8` is B with 2, printed `#8`); anything else is llvm-mc's
+    "expected label or encodable integer pc offset" at the '#'. None: not a PC-relative form."""
+    from ...mcinst import Imm as McImm
+    from .encode import load_encoding_table
+
+    operands = inst.operands
+    if not operands or type(operands[-1]) is not Imm or operands[-1].value is None:
+        return None
+    number = operands[-1]
+    trial = Instruction(inst.mnemonic, (*operands[:-1], Sym(_PC_PLACEHOLDER, number.span)), inst.span,
+                        inst.mnemonic_span, inst.text)  # fmt: skip
+    found = _resolve(spellings, isa, trial)
+    if not isinstance(found, McInst):
+        # another operand out of LLVM's range (`tbz w1, #40, #4`): llvm-mc reports that one
+        return found if found and all(d.code == LLVM_OPERAND_MESSAGE for d in found) else None
+    index = next((i for i, op in enumerate(found.operands) if op == Expr(_PC_PLACEHOLDER)), -1)
+    info = isa.opcodes.get(found.opcode)
+    table = load_encoding_table(isa.directory)
+    encoding = table.opcodes.get(found.opcode) if table is not None else None
+    if index < 0 or info is None or encoding is None or index >= len(info.operands) \
+            or info.operands[index].kind != "pcrel" or index >= len(encoding.operands):  # fmt: skip
+        return None
+    field = encoding.operands[index]
+    fixup = next((f for f in encoding.fixups if f.operand == index), None)
+    if field is None or fixup is None or not field.runs:
+        return None
+    scale = pc_offset_scale(fixup.kind)
+    bits = sum(width for _, _, width in field.runs)
+    value = number.value
+    if value % scale or not -(1 << (bits - 1)) * scale <= value <= ((1 << (bits - 1)) - 1) * scale:
+        return [Diagnostic(_llvm_caret(inst, number, MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                           _PC_OFFSET_MESSAGE, (Related(inst.span, f"{OUT_OF_RANGE_OPCODE}{found.opcode}"),))]  # fmt: skip
+    mc_operands = list(found.operands)
+    mc_operands[index] = McImm(value // scale)
+    return McInst(found.opcode, tuple(mc_operands), found.flags)
 
 
 def _llvm_caret(inst: Instruction, op, part: int, offset: int) -> Span:
@@ -1240,9 +1389,11 @@ def llvm_failure(inst: Instruction, isa: Isa) -> tuple[Span, str] | None:
                 return Span(line, op.span.end, op.span.end + 1), message  # (just after the `]`)
         # after an operand that is no register (`x32` is a symbol to llvm-mc) a shift is no shift:
         # `lsl` becomes a symbol and its amount an unexpected token
+        # (`mul #N` is no shift: LLVM's parseOptionalMulOperand reads it after anything, `vl1` too)
         if (
             isinstance(op, Shift)
             and op.amount is not None
+            and op.op != "mul"
             and index
             and isinstance(inst.operands[index - 1], Sym)
         ):

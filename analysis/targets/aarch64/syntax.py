@@ -410,6 +410,10 @@ def _reg_list(text: str, start: int, end: int, line: int) -> RegList:
     return RegList(tuple(regs), lane, Span(line, start, end))
 
 
+_LOCAL_LABEL_START = re.compile(r"\d+[bf](?![\w.$])")
+_UPPER_LOCAL_LABEL = re.compile(r"\d+[BF](?![\w.$])")
+
+
 def _operand(text: str, start: int, end: int, line: int) -> Operand:
     piece = text[start:end]
     first = piece[0]
@@ -435,7 +439,12 @@ def _operand(text: str, start: int, end: int, line: int) -> Operand:
         shift = _shift(text, start, end, line)
         if shift is not None:
             return shift
-    local_label = first.isdigit() and piece[-1:] in "bf" and piece[:-1].isdigit()  # `1b`, `2f`
+    # `1b`, `2f`, and expressions starting with one (`1f+4`, `2b - 8`)
+    local_label = first.isdigit() and _LOCAL_LABEL_START.match(piece) is not None
+    upper = _UPPER_LOCAL_LABEL.match(piece) if first.isdigit() else None
+    if upper is not None:  # `1F`: llvm-mc reads the number 1 and then an unexpected `F`
+        at = start + upper.end() - 1
+        raise _Bad(at, at + 1, BAD_OPERAND, "unexpected token in argument list")
     if (first.isdigit() or first in "-+(~") and not local_label:
         return _number(piece, start, end, line)
     return Sym("".join(piece.split()), Span(line, start, end))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +42,9 @@ SYNTAX = "aarch64"
 _BARRIERS = frozenset({"b", "br", "ret", "retaa", "retab", "braa", "brab", "braaz", "brabz", "eret", "udf"})
 _DATA_DIRECTIVES = directives.DATA_DIRECTIVES | {".inst"}
 # SVE's names for condition codes (`b.any` = `b.ne`): llvm-mc knows them only with SVE or SME.
+# AArch64AsmParser's warning where it rewrites `movi vN.2d, #0` (FeatureZCZeroingFPWorkaround).
+_MOVI_WORKAROUND = ("instruction movi.2d with immediate #0 may not function correctly on this CPU, converting to "
+                    "equivalent movi.16b")
 _SVE_CONDITIONS = frozenset({"none", "any", "nlast", "last", "first", "nfrst", "pmore", "plast", "tcont", "tstop"})
 _SVE_OR_SME = "instruction requires: sve or sme"
 
@@ -85,7 +89,10 @@ def _no_fast_line(line: str, line_no: int, syntax_name: str, statements: list[St
 
 # The last file feature_checker saw: (its statements, features per instruction id, features at start).
 _FILE_FEATURES: list[tuple[list, dict[int, frozenset[str]], frozenset[str]]] = []
-_LOCAL_REFERENCE = re.compile(r"(\d+)([fb])$", re.IGNORECASE)
+# A numeric local label reference (`1f`, `2b`: lower-case only, as llvm-mc reads them) or a name
+# MCContext's temporary symbols could take (`.Ltmp3`), inside an operand's expression.
+_SYMBOL_REFERENCE = re.compile(r"(?<![\w.$])(?:(\d+)([fb])|\.Ltmp\d+)(?![\w.$])")
+_TEMP_NAME = re.compile(r"(?<![\w.$])\.Ltmp\d+(?![\w.$])")
 _REQ = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s+\.req\s+([^\s,]*)\s*$", re.IGNORECASE)
 # context.syntax values carrying `.req` aliases -> the aliases (lower-case name -> register name)
 _ALIAS_SYNTAX: dict[str, dict[str, str]] = {}
@@ -109,6 +116,7 @@ class AArch64Target:
     models_dir = "aarch64"
     default_cpu = "generic"
     line_comments = ("//",)
+    comment_string = "//"
     statement_separators = (";",)
     statement_comments = ("#",)  # `#` where a statement starts (llvm-mc's lexer); `#8` elsewhere
     default_syntax = SYNTAX
@@ -239,7 +247,9 @@ class AArch64Target:
 
                 if not feature_module.requirement_met(requirement(opcode, self.load_isa()), have):
                     return first.span, "invalid operand for instruction"
-        if first.code in (BACKWARD_LOCAL_LABEL, LLVM_OPERAND_MESSAGE):
+        if first.code == BACKWARD_LOCAL_LABEL:  # llvm-mc's caret is one column wide
+            return Span(first.span.line, first.span.start, first.span.start + 1), first.message
+        if first.code == LLVM_OPERAND_MESSAGE:
             return first.span, first.message
         found = llvm_failure(inst, self.load_isa())  # the operand LLVM's matcher stops at
         if found is not None:
@@ -304,36 +314,104 @@ class AArch64Target:
             return found
         return start if any(statement is inst for statement in statements) else None
 
+    def assembler_rewrite(self) -> Callable[[Instruction], tuple[Instruction, tuple[Span, str] | None]]:
+        """What llvm-mc's parser changes before matching, per instruction (call it after
+        feature_checker, whose features it reads): on CPUs with `zcz-fp-workaround` (cyclone,
+        apple-a7..a9) `movi vN.2d, #0` becomes `movi vN.16b, #0`, with llvm-mc's warning at the
+        mnemonic. Returns the instruction to resolve and the warning, if any."""
+
+        def rewrite(inst: Instruction) -> tuple[Instruction, tuple[Span, str] | None]:
+            operands = inst.operands
+            if inst.mnemonic != "movi" or len(operands) != 2:
+                return inst, None
+            vector, value = operands
+            if not (isinstance(vector, syntax.Reg) and vector.kind == "v" and vector.arrangement == "2d"
+                    and vector.lane is None and isinstance(value, syntax.Imm) and value.value == 0):
+                return inst, None
+            have = self._features_of(inst)
+            if have is None or "zcz-fp-workaround" not in have:
+                return inst, None
+            where = inst.mnemonic_span
+            # The text changes with the operand: the resolver's memo is keyed by the text.
+            start, end = vector.span.start - inst.span.start, vector.span.end - inst.span.start
+            written = inst.text[start:end]
+            text = inst.text[:start] + written[: written.rfind(".") + 1] + "16b" + inst.text[end:]
+            changed = replace(inst, operands=(replace(vector, arrangement="16b"), value), text=text)
+            return changed, (Span(where.line, where.start, where.start + 1), _MOVI_WORKAROUND)
+
+        return rewrite
+
+    def sequence_checker(self, isa: Isa) -> Callable[[Instruction, McInst], tuple[Span, str] | None]:
+        """llvm-mc's refusals that depend on the instruction before: what may follow an SVE
+        `movprfx` (movprfx.py). Call it for every matched instruction in source order."""
+        from .movprfx import movprfx_checker
+
+        return movprfx_checker(isa)
+
     def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
-        """llvm-mc's names for numeric local labels (`1:`, `b 1f`): every (label, instance) becomes a
-        temporary symbol `.LtmpN` when first defined or referred to, N counting in that order (llvm-mca
-        prints `cbnz x0, .Ltmp1`). Returns the renaming of one instruction's McInst, or None when the
-        file has no numeric labels."""
+        """llvm-mc's names for numeric local labels (`1:`, `b 1f`), as MCContext gives them: every
+        (label value, instance) becomes a temporary symbol `.LtmpN` when first defined or referred
+        to (`01` and `1` are one label), N counting up from 0 over the names already used; a name of
+        the file's own that a temporary symbol already took (`.Ltmp1`) is renamed with a suffix
+        (`.Ltmp10`), and one the file took first is skipped by the temporaries. Returns the
+        renaming of one instruction's McInst, or None when the file needs none."""
         from ...mcinst import Expr, McInst
 
-        created: dict[tuple[str, int], str] = {}
-        instance: dict[str, int] = {}
+        used: set[str] = set()  # MCContext's UsedNames, as far as `.LtmpN` names go
+        next_id: dict[str, int] = {}
+        actual: dict[str, str] = {}  # a `.LtmpN` name written in the file -> the symbol's name
+        created: dict[tuple[int, int], str] = {}
+        instance: dict[int, int] = {}
         renames: dict[int, dict[str, str]] = {}
 
-        def symbol(label: str, number: int) -> str:
+        def unique(base: str) -> str:
+            number = next_id.get(base, 0)
+            while f"{base}{number}" in used:
+                number += 1
+            next_id[base] = number + 1
+            name = f"{base}{number}"
+            used.add(name)
+            return name
+
+        def written(name: str) -> str:
+            found = actual.get(name)
+            if found is None:
+                found = name if name not in used else unique(name)
+                used.add(found)
+                actual[name] = found
+            return found
+
+        def directional(label: int, number: int) -> str:
             name = created.get((label, number))
             if name is None:
-                name = created[(label, number)] = f".Ltmp{len(created)}"
+                name = created[(label, number)] = unique(".Ltmp")
             return name
+
+        def reference(match: re.Match[str]) -> str:
+            if match.group(1) is not None:
+                label = int(match.group(1))
+                current = instance.get(label, 0)
+                return directional(label, current + 1 if match.group(2) == "f" else current)
+            return written(match.group(0))
 
         for statement in parsed.statements:
             if isinstance(statement, Label):
                 if statement.name.isdigit():
-                    instance[statement.name] = instance.get(statement.name, 0) + 1
-                    symbol(statement.name, instance[statement.name])
+                    label = int(statement.name)
+                    instance[label] = instance.get(label, 0) + 1
+                    directional(label, instance[label])
+                elif _TEMP_NAME.fullmatch(statement.name):
+                    written(statement.name)
+            elif isinstance(statement, Directive):
+                for name in _TEMP_NAME.findall(statement.args):
+                    written(name)
             elif isinstance(statement, Instruction):
                 for op in statement.operands:
-                    match = _LOCAL_REFERENCE.match(op.text) if isinstance(op, syntax.Sym) else None
-                    if match is not None:
-                        label = match.group(1)
-                        current = instance.get(label, 0)
-                        name = symbol(label, current + 1 if match.group(2) in "fF" else current)
-                        renames.setdefault(id(statement), {})[op.text] = name
+                    if not isinstance(op, syntax.Sym):
+                        continue
+                    text = _SYMBOL_REFERENCE.sub(reference, op.text)
+                    if text != op.text:
+                        renames.setdefault(id(statement), {})[op.text] = text
         if not renames:
             return None
 
@@ -366,6 +444,7 @@ class AArch64Target:
 
 class AppleAArch64Target(AArch64Target):
     line_comments = ("//", ";")
+    comment_string = ";"
     statement_separators = ("%%",)
     platform = "AArch64 Mach-O"
     default_syntax = "apple"  # its own line memos: `;` and `%%` read differently here

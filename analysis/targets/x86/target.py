@@ -87,6 +87,7 @@ class X86Target:
     models_dir = "x86-64"
     default_cpu = "skylake"  # mcalens' fixed default (llvm-mca would take the host CPU)
     line_comments = ("#", "//")
+    comment_string = "#"
     statement_comments: tuple[str, ...] = ()
     statement_separators = (";",)
     default_syntax = names.ATT
