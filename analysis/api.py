@@ -493,6 +493,14 @@ def _shipped_model_name(cpu: str, options: AnalysisOptions, models_dir: str) -> 
     return kinds.get(cpu) == "llvm" and cpu not in llvm_cpus(models_dir)
 
 
+def instruction_modes(target: Target, parsed: ParsedFile, triple: str) -> tuple[dict[int, str], list[tuple[Span, str]]]:
+    """id(instruction) -> the triple it resolves in where a mode directive switched it (x86: `.code32`
+    resolves in 32-bit mode from there on), and the directives refused (`.code16`); ({}, []) for
+    targets without mode directives. The CLI and the editor both ask here."""
+    code_modes = getattr(target, "code_modes", None)
+    return code_modes(parsed, triple) if code_modes is not None else ({}, [])
+
+
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
     if not 0 <= options.call_latency <= MAX_CALL_LATENCY:
         # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
@@ -553,13 +561,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     warnings: list[tuple[Span, str]] = []
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
-    code_modes = getattr(target, "code_modes", None)  # x86: `.code32` resolves in 32-bit mode from there on
-    modes: dict[int, str] = {}
-    if code_modes is not None:
-        modes, refused = code_modes(parsed, triple)
-        failures.extend(refused)
-        if refused:
-            bad_lines.update(range(refused[0][0].line, len(lines) + 1))
+    modes, refused = instruction_modes(target, parsed, triple)
+    failures.extend(refused)
+    if refused:
+        bad_lines.update(range(refused[0][0].line, len(lines) + 1))
     for instr in parsed.instructions:
         if instr.span.line in bad_lines:
             continue

@@ -448,8 +448,7 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
     found: list[Diagnostic] = []
     # `.code32`: resolved in the mode in effect, as llvm-mc would (`pushl %eax` is fine there).
     # Nothing after a `.code16` is resolved: mcalens does not model 16-bit code, and says so there.
-    code_modes = getattr(target, "code_modes", None)
-    modes, refused = code_modes(parsed, api.DEFAULT_TRIPLE) if code_modes is not None else ({}, [])
+    modes, refused = api.instruction_modes(target, parsed, api.DEFAULT_TRIPLE)
     stop = refused[0][0].line if refused else None
     for span, message in refused:
         found.append(Diagnostic(span, Severity.ERROR, api.CODE_UNSUPPORTED, message))
