@@ -2,7 +2,7 @@
 
 Public entry point:
 
-    print_inst(mc, isa, variant="generic") -> str     "add\tx0, x1, x2, lsl #3"
+    print_inst(mc, isa, variant="generic", features=None, imm_hex=False) -> str   "add\tx0, x1, x2, lsl #3"
 
 Built from LLVM's own output, not from hand-written alias tables: `isa_variants.json.gz` holds
 ~34,000 MCInsts the exporter printed with aliases on (as llvm-mca prints them), and isa.json's
@@ -14,7 +14,8 @@ before `ubfiz`); each is filled by inverting its recipes (register numbers, scal
 packed shifts, bitmask/FP8 immediates, condition codes, named operands) and kept only if the
 text resolves back to exactly the same McInst — so an alias is printed only where LLVM's alias
 conditions hold. Texts keep LLVM's layout (tab after the mnemonic, `{ v0.4s, v1.4s }`, `#0x...`).
-Only the generic syntax is implemented; variant "apple" falls back to it.
+Only the generic syntax is implemented; variant "apple" falls back to it. imm_hex (-print-imm-hex)
+rewrites the decimal immediates LLVM would print through formatImm (hex_immediates).
 """
 
 from __future__ import annotations
