@@ -81,10 +81,10 @@ def print_inst(
 # decimal: shift and extend amounts (printShifter, printArithExtend, printMemExtend), the bitfield
 # aliases printInst spells itself (lsl/lsr/asr by an immediate, [su]bfiz, [su]bfx, bfi, bfc,
 # bfxil), unnamed barriers, complex rotations, the natural offsets of post-indexed structure
-# loads/stores (printPostIncOperand, the Apple LdStN table), ADR/ADRP offsets and immediates that
-# are literal text of an asm string (`cmeq v0.4s, v1.4s, #0`, `shll`, `hint #25` for PACIASP). printImmHex
-# operands (brk, svc, ...) are hex either way (`#0` for zero); printImmSVE writes the element's
-# unsigned value (`mov z0.b, #0xff` for -1).
+# loads/stores (printPostIncOperand, the Apple LdStN table), ADR/ADRP offsets and immediates
+# that are literal text of an asm string (`cmeq v0.4s, v1.4s, #0`, `shll`, `hint #25` for
+# PACIASP). printImmHex operands (brk, svc, ...) are hex either way (`#0` for zero); printImmSVE
+# writes the element's unsigned value (`mov z0.b, #0xff` for -1).
 _DECIMAL_TOKEN = re.compile(r"(?<![\w.])#(-?)(0|[1-9][0-9]*)(?![\w.])")
 _SHIFT_BEFORE = re.compile(r"(?:lsl|lsr|asr|ror|msl|[su]xt[bhwx]) $")
 _HEX_ALWAYS = frozenset(("BRK", "HLT", "SVC", "HVC", "SMC", "DCPS1", "DCPS2", "DCPS3", "TCANCEL"))
