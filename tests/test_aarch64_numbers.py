@@ -353,3 +353,99 @@ def test_sve_prefetch_names_take_svepfrm_values(tmp_path: Path) -> None:
     rows = [line for line in out.splitlines() if line.startswith(" 1  ")]
     assert [row.split("     ")[-1].strip() for row in rows] == ["prfb\tpstl1keep, p0, [x0]", "prfb\tpstl1strm, p0, [x0]"]
     assert "08 00 c0 85" in rows[0]
+
+
+# -print-imm-hex: which immediates AArch64InstPrinter writes through formatImm (hex) and which with
+# a plain `<<` (decimal either way). Recorded with
+#   llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-v2 -instruction-tables [-print-imm-hex] forms.s
+# where forms.s holds the first column, one per line; the second and third columns are the
+# Instruction Info view's instruction text with and without -print-imm-hex.
+_IMM_HEX_FORMS = [
+    ('add x3, x3, 1', 'add\tx3, x3, #0x1', 'add\tx3, x3, #1'),
+    ('add x0, x1, #1, lsl #12', 'add\tx0, x1, #0x1, lsl #12', 'add\tx0, x1, #1, lsl #12'),
+    ('sub w0, w1, #4095', 'sub\tw0, w1, #0xfff', 'sub\tw0, w1, #4095'),
+    ('mov x0, #-5', 'mov\tx0, #-0x5', 'mov\tx0, #-5'),
+    ('mov x0, #0', 'mov\tx0, #0x0', 'mov\tx0, #0'),
+    ('mov w0, #-1', 'mov\tw0, #-0x1', 'mov\tw0, #-1'),
+    ('mov x0, #65536', 'mov\tx0, #0x10000', 'mov\tx0, #65536'),
+    ('movk x0, #1, lsl #16', 'movk\tx0, #0x1, lsl #16', 'movk\tx0, #1, lsl #16'),
+    ('orr x0, x1, #0xff', 'orr\tx0, x1, #0xff', 'orr\tx0, x1, #0xff'),
+    ('ldr x0, [x1, #16]', 'ldr\tx0, [x1, #0x10]', 'ldr\tx0, [x1, #16]'),
+    ('ldur x0, [x1, #-8]', 'ldur\tx0, [x1, #-0x8]', 'ldur\tx0, [x1, #-8]'),
+    ('ldr x0, [x1], #-8', 'ldr\tx0, [x1], #-0x8', 'ldr\tx0, [x1], #-8'),
+    ('ldp x0, x1, [x2, #-16]!', 'ldp\tx0, x1, [x2, #-0x10]!', 'ldp\tx0, x1, [x2, #-16]!'),
+    ('str x0, [x1, x2, lsl #3]', 'str\tx0, [x1, x2, lsl #3]', 'str\tx0, [x1, x2, lsl #3]'),
+    ('add x0, x1, w2, uxtw #2', 'add\tx0, x1, w2, uxtw #2', 'add\tx0, x1, w2, uxtw #2'),
+    ('lsl x0, x1, #3', 'lsl\tx0, x1, #3', 'lsl\tx0, x1, #3'),
+    ('asr w0, w1, #31', 'asr\tw0, w1, #31', 'asr\tw0, w1, #31'),
+    ('ubfx x0, x1, #3, #4', 'ubfx\tx0, x1, #3, #4', 'ubfx\tx0, x1, #3, #4'),
+    ('sbfiz x0, x1, #3, #4', 'sbfiz\tx0, x1, #3, #4', 'sbfiz\tx0, x1, #3, #4'),
+    ('bfi x0, x1, #3, #4', 'bfi\tx0, x1, #3, #4', 'bfi\tx0, x1, #3, #4'),
+    ('ror x0, x1, #3', 'ror\tx0, x1, #0x3', 'ror\tx0, x1, #3'),
+    ('extr x0, x1, x2, #3', 'extr\tx0, x1, x2, #0x3', 'extr\tx0, x1, x2, #3'),
+    ('tbz x0, #3, .', 'tbz\tw0, #0x3, ""', 'tbz\tw0, #3, ""'),
+    ('ccmp x0, #3, #4, ne', 'ccmp\tx0, #0x3, #0x4, ne', 'ccmp\tx0, #3, #4, ne'),
+    ('dmb #0', 'dmb\t#0', 'dmb\t#0'),
+    ('isb #0', 'isb\t#0', 'isb\t#0'),
+    ('clrex #0', 'clrex\t#0x0', 'clrex\t#0'),
+    ('hint #100', 'hint\t#0x64', 'hint\t#100'),
+    ('svc #0', 'svc\t#0', 'svc\t#0'),
+    ('brk #1', 'brk\t#0x1', 'brk\t#0x1'),
+    ('b #8', 'b\t#0x8', 'b\t#8'),
+    ('cbz x0, #-4', 'cbz\tx0, #-0x4', 'cbz\tx0, #-4'),
+    ('adr x0, #8', 'adr\tx0, #8', 'adr\tx0, #8'),
+    ('adrp x0, #4096', 'adrp\tx0, #4096', 'adrp\tx0, #4096'),
+    ('ld1 {v0.16b}, [x0], #16', 'ld1\t{ v0.16b }, [x0], #16', 'ld1\t{ v0.16b }, [x0], #16'),
+    ('ld1 {v0.s}[1], [x0], #4', 'ld1\t{ v0.s }[1], [x0], #4', 'ld1\t{ v0.s }[1], [x0], #4'),
+    ('shl v0.4s, v1.4s, #3', 'shl\tv0.4s, v1.4s, #0x3', 'shl\tv0.4s, v1.4s, #3'),
+    ('shll v0.8h, v1.8b, #8', 'shll\tv0.8h, v1.8b, #8', 'shll\tv0.8h, v1.8b, #8'),
+    ('cmeq v0.16b, v1.16b, #0', 'cmeq\tv0.16b, v1.16b, #0', 'cmeq\tv0.16b, v1.16b, #0'),
+    ('ext v0.16b, v1.16b, v2.16b, #0', 'ext\tv0.16b, v1.16b, v2.16b, #0x0', 'ext\tv0.16b, v1.16b, v2.16b, #0'),
+    ('movi v0.16b, #255', 'movi\tv0.16b, #0xff', 'movi\tv0.16b, #255'),
+    ('movi v0.4s, #1, lsl #8', 'movi\tv0.4s, #0x1, lsl #8', 'movi\tv0.4s, #1, lsl #8'),
+    ('movi v0.2d, #0xff00ff00ff00ff00', 'movi\tv0.2d, #0xff00ff00ff00ff00', 'movi\tv0.2d, #0xff00ff00ff00ff00'),
+    ('fmov d0, #-2.0', 'fmov\td0, #-2.00000000', 'fmov\td0, #-2.00000000'),
+    ('fcmla v0.4s, v1.4s, v2.4s, #90', 'fcmla\tv0.4s, v1.4s, v2.4s, #90', 'fcmla\tv0.4s, v1.4s, v2.4s, #90'),
+    ('mov z0.b, #-1', 'mov\tz0.b, #0xff', 'mov\tz0.b, #-1'),
+    ('mov z0.h, #-512', 'mov\tz0.h, #0xfe00', 'mov\tz0.h, #-512'),
+    ('mov z0.s, p0/m, #-3', 'mov\tz0.s, p0/m, #0xfffffffd', 'mov\tz0.s, p0/m, #-3'),
+    ('add z0.s, z0.s, #256', 'add\tz0.s, z0.s, #0x100', 'add\tz0.s, z0.s, #256'),
+    ('mul z0.s, z0.s, #-1', 'mul\tz0.s, z0.s, #-0x1', 'mul\tz0.s, z0.s, #-1'),
+    ('and z0.s, z0.s, #0xffff', 'and\tz0.s, z0.s, #0xffff', 'and\tz0.s, z0.s, #0xffff'),
+    ('mov z0.s, #65534', 'mov\tz0.s, #0xfffe', 'mov\tz0.s, #65534'),
+    ('cntd x0, all, mul #4', 'cntd\tx0, all, mul #0x4', 'cntd\tx0, all, mul #4'),
+    ('incw x0, #14', 'incw\tx0, #0xe', 'incw\tx0, #14'),
+    (
+        'ld1d {z0.d}, p0/z, [x0, #1, mul vl]',
+        'ld1d\t{ z0.d }, p0/z, [x0, #0x1, mul vl]',
+        'ld1d\t{ z0.d }, p0/z, [x0, #1, mul vl]',
+    ),
+    ('prfm #22, [x0]', 'prfm\t#0x16, [x0]', 'prfm\t#22, [x0]'),
+    (
+        'fcadd z0.s, p0/m, z0.s, z1.s, #270',
+        'fcadd\tz0.s, p0/m, z0.s, z1.s, #270',
+        'fcadd\tz0.s, p0/m, z0.s, z1.s, #270',
+    ),
+]
+
+
+def _instruction_column(out: str) -> list[str]:
+    lines = _section(out, next(line for line in out.splitlines() if line.startswith("[1]") and "Instructions:" in line))
+    at = lines[0].index("Instructions:")
+    return [line[at:] for line in lines[1:]]
+
+
+def test_print_imm_hex_follows_aarch64_inst_printer(tmp_path: Path) -> None:
+    text = "".join(source + "\n" for source, _, _ in _IMM_HEX_FORMS)
+    for flags, column in (((), 2), (("-print-imm-hex",), 1)):
+        code, out, err = _mca(tmp_path, text, "-mcpu=neoverse-v2", "-instruction-tables", *flags)
+        assert code == 0, err
+        assert _instruction_column(out) == [row[column] for row in _IMM_HEX_FORMS], flags
+
+
+def test_print_imm_hex_reaches_the_json_output(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=apple-a14 -print-imm-hex -json t.s: "add\tx3, x3, #0x1"
+    code, out, err = _mca(tmp_path, "add x3, x3, 1\nldr s2, [x1, x3, lsl 2]\n", "-mcpu=apple-a14", "-print-imm-hex", "-json")
+    assert code == 0, err
+    assert '"add\\tx3, x3, #0x1"' in out
+    assert '"ldr\\ts2, [x1, x3, lsl #2]"' in out

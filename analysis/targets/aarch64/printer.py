@@ -2,7 +2,7 @@
 
 Public entry point:
 
-    print_inst(mc, isa, variant="generic") -> str     "add\tx0, x1, x2, lsl #3"
+    print_inst(mc, isa, variant="generic", features=None, imm_hex=False) -> str   "add\tx0, x1, x2, lsl #3"
 
 Built from LLVM's own output, not from hand-written alias tables: `isa_variants.json.gz` holds
 ~34,000 MCInsts the exporter printed with aliases on (as llvm-mca prints them), and isa.json's
@@ -14,7 +14,8 @@ before `ubfiz`); each is filled by inverting its recipes (register numbers, scal
 packed shifts, bitmask/FP8 immediates, condition codes, named operands) and kept only if the
 text resolves back to exactly the same McInst — so an alias is printed only where LLVM's alias
 conditions hold. Texts keep LLVM's layout (tab after the mnemonic, `{ v0.4s, v1.4s }`, `#0x...`).
-Only the generic syntax is implemented; variant "apple" falls back to it.
+Only the generic syntax is implemented; variant "apple" falls back to it. imm_hex (-print-imm-hex)
+rewrites the decimal immediates LLVM would print through formatImm (hex_immediates).
 """
 
 from __future__ import annotations
@@ -34,17 +35,21 @@ _NAME_TABLES = (names.BARRIERS, names.PREFETCHES, names.SVE_PATTERNS)
 _REVERSE = [{value: name for name, value in reversed(list(table.items()))} for table in _NAME_TABLES]
 
 
-def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozenset[str] | None = None) -> str:
+def print_inst(
+    mc: McInst, isa: Isa, variant: str = "generic", features: frozenset[str] | None = None, imm_hex: bool = False
+) -> str:
     """The instruction as llvm-mca prints it; falls back to `opcode operands` if no template fits.
 
     variant "apple" (arm64-apple-* triples): NEON arrangements move to the mnemonic
     (`add.4s\tv0, v1, v2`), as isa.json's Apple column shows per opcode.
     features: the subtarget features the printer sees (llvm-mca: -mcpu and -mattr; None = all):
-    hint-space aliases print as `hint #N` without theirs (`paciasp` needs pauth, `bti c` bti)."""
+    hint-space aliases print as `hint #N` without theirs (`paciasp` needs pauth, `bti c` bti).
+    imm_hex: llvm-mca's -print-imm-hex (see hex_immediates)."""
     if features is not None:
         hinted = _hint_without_feature(mc, isa, features)
         if hinted is not None:
-            return hinted
+            # (`hint #25` for PACIASP is its own asm string, decimal; HINT's operand is formatImm'd)
+            return hex_immediates(hinted, mc) if imm_hex and mc.opcode == "HINT" else hinted
     from .resolve import load_tables
 
     spellings = load_tables(isa)
@@ -64,9 +69,63 @@ def print_inst(mc: McInst, isa: Isa, variant: str = "generic", features: frozens
             if len(memo) > 50_000:
                 memo.clear()
             memo[mc] = text
+    if imm_hex:
+        text = hex_immediates(text, mc)
     if variant == "apple":
         return _apple(text, mc.opcode, isa)
     return text
+
+
+# -print-imm-hex. LLVM's AArch64InstPrinter writes most immediates through formatImm (`#0x10`,
+# `#-0x8`: MCInstPrinter::formatHex of the signed value), but some with a plain `<<`, which stays
+# decimal: shift and extend amounts (printShifter, printArithExtend, printMemExtend), the bitfield
+# aliases printInst spells itself (lsl/lsr/asr by an immediate, [su]bfiz, [su]bfx, bfi, bfc,
+# bfxil), unnamed barriers, complex rotations, the natural offsets of post-indexed structure
+# loads/stores (printPostIncOperand, the Apple LdStN table), ADR/ADRP offsets and immediates
+# that are literal text of an asm string (`cmeq v0.4s, v1.4s, #0`, `shll`, `hint #25` for
+# PACIASP). printImmHex operands (brk, svc, ...) are hex either way (`#0` for zero); printImmSVE
+# writes the element's unsigned value (`mov z0.b, #0xff` for -1).
+_DECIMAL_TOKEN = re.compile(r"(?<![\w.])#(-?)(0|[1-9][0-9]*)(?![\w.])")
+_SHIFT_BEFORE = re.compile(r"(?:lsl|lsr|asr|ror|msl|[su]xt[bhwx]) $")
+_HEX_ALWAYS = frozenset(("BRK", "HLT", "SVC", "HVC", "SMC", "DCPS1", "DCPS2", "DCPS3", "TCANCEL"))
+_DECIMAL_ALWAYS = frozenset((
+    "SBFMWri", "SBFMXri", "UBFMWri", "UBFMXri", "BFMWri", "BFMXri",
+    "DSB", "DMB", "ISB", "TSB", "DSBnXS", "ADR", "ADRP",
+))  # fmt: skip
+# (compares against zero and SHLL write their `#0`, `#8` as literal text of the asm string)
+_DECIMAL_OPCODE = re.compile(r"^(?:(?:LD|ST)[1-4].*_POST$|F?CM(?:EQ|GE|GT|LE|LT)v\w*rz$|SHLLv)")
+_ROTATIONS = frozenset(("fcmla", "fcadd", "cdot", "cmla", "sqrdcmlah", "cadd", "sqcadd"))
+_SVE_UNSIGNED = re.compile(
+    r"^(?:DUP_ZI|CPY_ZP[mz]I|(?:ADD|SUB|SUBR|SQADD|UQADD|SQSUB|UQSUB)_ZI|(?:AND|ORR|EOR)_ZI|DUPM_ZI)"
+)
+_ELEMENT_BITS = {"b": 8, "h": 16, "s": 32, "d": 64}
+_Z_ELEMENT = re.compile(r"\bz[0-9]+\.([bhsd])\b")
+
+
+def hex_immediates(text: str, mc: McInst) -> str:
+    """`text` (printed with decimal immediates) as LLVM prints it with PrintImmHex set."""
+    opcode = mc.opcode
+    mnemonic = text.partition("\t")[0]
+    if opcode in _HEX_ALWAYS or opcode in _DECIMAL_ALWAYS or _DECIMAL_OPCODE.match(opcode):
+        return text
+    if mnemonic in _ROTATIONS:
+        return text
+    mask = 0
+    if _SVE_UNSIGNED.match(opcode):
+        element = _Z_ELEMENT.search(text)
+        mask = (1 << _ELEMENT_BITS[element.group(1)]) - 1 if element else 0
+
+    def convert(match: re.Match[str]) -> str:
+        if _SHIFT_BEFORE.search(text, 0, match.start()):
+            return match.group(0)
+        value = int(match.group(2))
+        if match.group(1):
+            if mask:
+                return f"#{(-value) & mask:#x}"
+            return f"#-{value:#x}"
+        return f"#{value:#x}"
+
+    return _DECIMAL_TOKEN.sub(convert, text)
 
 
 # Values of SVE patterns and prefetch operations LLVM's printer writes as `#N` (no name, or a name

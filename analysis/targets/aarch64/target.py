@@ -265,7 +265,7 @@ class AArch64Target:
         self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str, cpu: str = "", mattr: str = ""
     ) -> str:
         features = _subtarget(self.cpu_name(cpu), mattr) if cpu or mattr else None
-        return print_inst(mc, isa, "apple" if variant == 1 else "generic", features)
+        return print_inst(mc, isa, "apple" if variant == 1 else "generic", features, imm_hex)
 
     def feature_checker(
         self, parsed: ParsedFile, cpu: str, mattr: str
