@@ -190,3 +190,19 @@ def target_for_triple(triple: str) -> Target:
 def default_target() -> Target:
     """The target of mcalens' default triple (x86_64-unknown-linux-gnu)."""
     return get_target("x86")
+
+
+def label_renamer(renames: dict[int, dict[str, str]]) -> Callable[[Instruction, McInst], McInst]:
+    """The hook `Target.local_labels` returns: the symbol operands of each instruction named in
+    `renames` (id(instruction) -> written name -> llvm-mc's temporary symbol) take their new names."""
+    from ..mcinst import Expr, McInst
+
+    def relabel(inst: Instruction, mc: McInst) -> McInst:
+        names_here = renames.get(id(inst))
+        if not names_here:
+            return mc
+        operands = tuple(Expr(names_here.get(op.text, op.text)) if isinstance(op, Expr) else op
+                         for op in mc.operands)  # fmt: skip
+        return McInst(mc.opcode, operands, mc.flags)
+
+    return relabel

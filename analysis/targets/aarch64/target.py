@@ -20,7 +20,7 @@ from ...diagnostics import Diagnostic
 from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
 from ...isa import Isa, load_isa
 from ...source import Span
-from ..target import StatementContext
+from ..target import StatementContext, label_renamer
 from . import directives, names, syntax
 from .printer import print_inst
 from .resolve import (
@@ -355,7 +355,6 @@ class AArch64Target:
         the file's own that a temporary symbol already took (`.Ltmp1`) is renamed with a suffix
         (`.Ltmp10`), and one the file took first is skipped by the temporaries. Returns the
         renaming of one instruction's McInst, or None when the file needs none."""
-        from ...mcinst import Expr, McInst
 
         used: set[str] = set()  # MCContext's UsedNames, as far as `.LtmpN` names go
         next_id: dict[str, int] = {}
@@ -414,16 +413,7 @@ class AArch64Target:
                         renames.setdefault(id(statement), {})[op.text] = text
         if not renames:
             return None
-
-        def relabel(inst: Instruction, mc: McInst) -> McInst:
-            names_here = renames.get(id(inst))
-            if not names_here:
-                return mc
-            operands = tuple(Expr(names_here.get(op.text, op.text)) if isinstance(op, Expr) else op
-                             for op in mc.operands)  # fmt: skip
-            return McInst(mc.opcode, operands, mc.flags)
-
-        return relabel
+        return label_renamer(renames)
 
     def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         """The AArch64 encoder (encode.py: 4-byte words as LLVM 19's emitter writes them)."""

@@ -24,9 +24,9 @@ from ...frontend.syntax import (
     SymbolOperand,
 )
 from ...isa import Isa, load_isa
-from ...mcinst import Expr, McInst
+from ...mcinst import McInst
 from ...source import Span
-from ..target import StatementContext
+from ..target import StatementContext, label_renamer
 from . import fast_path, names
 from .printer import print_inst
 from .resolve import (
@@ -213,16 +213,7 @@ class X86Target:
         renames = _directional(parsed)[0]
         if not renames:
             return None
-
-        def relabel(inst: Instruction, mc: McInst) -> McInst:
-            names_here = renames.get(id(inst))
-            if not names_here:
-                return mc
-            operands = tuple(Expr(names_here.get(op.text, op.text)) if isinstance(op, Expr) else op
-                             for op in mc.operands)  # fmt: skip
-            return McInst(mc.opcode, operands, mc.flags)
-
-        return relabel
+        return label_renamer(renames)
 
     def label_errors(self, parsed: ParsedFile) -> list[tuple[Span, str]]:
         """llvm-mc's "directional label undefined" for `jne 3b` with no `3:` before it, or `jne 1f`
