@@ -80,9 +80,13 @@ def test_deep_nesting_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr[-2000:]
     deep, head, skylake = run.stdout.splitlines()
     limit = model_load.MAX_NESTING
-    assert deep == f"deep False [('MCL412', 4, {len('resources: ') + limit - 1}, " \
-                   f"'model file: collections nested deeper than {limit} levels')]"
-    assert head.startswith("head False [('MCL412', 2, ")  # found by its file name, reported on load
+    # PyYAML >= 6.0.4's scanner refuses nesting past its own depth (1,000) while looking ahead, before
+    # the event our nesting check counts: either refusal is a positioned diagnostic, never a crash.
+    assert deep in (f"deep False [('MCL412', 4, {len('resources: ') + limit - 1}, "
+                    f"'model file: collections nested deeper than {limit} levels')]",
+                    "deep False [('MCL403', 4, 1010, 'invalid YAML: exceeded maximum nesting depth')]")
+    # found by its file name, reported on load
+    assert head.startswith(("head False [('MCL412', 2, ", "head False [('MCL403', 2, "))
     assert skylake == "skylake True []"
 
 
