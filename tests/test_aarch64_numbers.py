@@ -449,3 +449,16 @@ def test_print_imm_hex_reaches_the_json_output(tmp_path: Path) -> None:
     assert code == 0, err
     assert '"add\\tx3, x3, #0x1"' in out
     assert '"ldr\\ts2, [x1, x3, lsl #2]"' in out
+
+
+def test_sve_condition_names_need_sve_not_sme(tmp_path: Path) -> None:
+    # printf 'b.any #8\n' > t.s; llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 -mattr=+sme t.s
+    # -> "t.s:1:3: error: invalid condition code" (status 1); with -mattr=+sve it is analysed as b.ne.
+    # apple-m4 has SME and no SVE: llvm-mca-19 refuses `b.any` there too.
+    code, _out, err = _mca(tmp_path, "b.any #8\n", "-mcpu=neoverse-n1", "-mattr=+sme")
+    assert code == 1
+    assert f"{tmp_path / 'input.s'}:1:3: error: invalid condition code" in err
+    code, _out, err = _mca(tmp_path, "b.any #8\n", "-mcpu=apple-m4")
+    assert code == 1 and "invalid condition code" in err
+    code, out, _err = _mca(tmp_path, "b.any #8\n", "-mcpu=neoverse-n1", "-mattr=+sve")
+    assert code == 0 and "b.ne\t#8" in out

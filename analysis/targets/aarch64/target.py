@@ -46,7 +46,9 @@ _DATA_DIRECTIVES = directives.DATA_DIRECTIVES | {".inst"}
 _MOVI_WORKAROUND = ("instruction movi.2d with immediate #0 may not function correctly on this CPU, converting to "
                     "equivalent movi.16b")
 _SVE_CONDITIONS = frozenset({"none", "any", "nlast", "last", "first", "nfrst", "pmore", "plast", "tcont", "tstop"})
-_SVE_OR_SME = "instruction requires: sve or sme"
+# llvm-mc 19 reads the SVE condition names (`b.any`) only with FeatureSVE (checked: -mattr=+sme or +sme2
+# alone refuses them, "invalid condition code"; +sve accepts)
+_SVE_CONDITION_NAMES = "instruction requires: sve"
 
 
 class _Sink:
@@ -294,7 +296,7 @@ class AArch64Target:
             where = inst.mnemonic_span  # llvm-mc's caret is one column wide
             mnemonic = inst.mnemonic
             if mnemonic[:2] == "b." and mnemonic[2:] in _SVE_CONDITIONS and not feature_module.requirement_met(
-                _SVE_OR_SME, have
+                _SVE_CONDITION_NAMES, have
             ):
                 return Span(where.line, where.start + 2, where.start + 3), "invalid condition code"
             message = requirement(mc.opcode, isa)
