@@ -462,3 +462,53 @@ def test_sve_condition_names_need_sve_not_sme(tmp_path: Path) -> None:
     assert code == 1 and "invalid condition code" in err
     code, out, _err = _mca(tmp_path, "b.any #8\n", "-mcpu=neoverse-n1", "-mattr=+sve")
     assert code == 0 and "b.ne\t#8" in out
+
+
+# printf 'bfc w0, #3, #4\n...' > bf.s   (the lines of _BIT_CLEAR_TEXT)
+# llvm-mca-19 -mtriple=aarch64 -mcpu=CPU [-mattr=...] -instruction-tables bf.s
+_BIT_CLEAR_TEXT = """bfc w0, #3, #4
+bfc x1, #5, #9
+bfi w2, wzr, #1, #2
+bfi x3, xzr, #7, #8
+bfi w4, w5, #3, #4
+bfxil w0, wzr, #0, #4
+bfxil x0, xzr, #0, #64
+bfxil w0, wzr, #3, #4
+bfc w0, #0, #32
+bfi w0, wzr, #0, #4
+bfxil wzr, wzr, #0, #1
+bfi x30, xzr, #2, #3
+bfxil xzr, xzr, #0, #64
+"""
+_BIT_CLEAR_V80 = [
+    "bfi\tw0, wzr, #3, #4", "bfi\tx1, xzr, #5, #9", "bfi\tw2, wzr, #1, #2", "bfi\tx3, xzr, #7, #8",
+    "bfi\tw4, w5, #3, #4", "bfxil\tw0, wzr, #0, #4", "bfxil\tx0, xzr, #0, #64", "bfxil\tw0, wzr, #3, #4",
+    "bfxil\tw0, wzr, #0, #32", "bfxil\tw0, wzr, #0, #4", "bfxil\twzr, wzr, #0, #1", "bfi\tx30, xzr, #2, #3",
+    "bfxil\txzr, xzr, #0, #64",
+]  # fmt: skip
+_BIT_CLEAR_V82 = [
+    "bfc\tw0, #3, #4", "bfc\tx1, #5, #9", "bfc\tw2, #1, #2", "bfc\tx3, #7, #8", "bfi\tw4, w5, #3, #4",
+    "bfc\tw0, #0, #4", "bfc\tx0, #0, #64", "bfxil\tw0, wzr, #3, #4", "bfc\tw0, #0, #32", "bfc\tw0, #0, #4",
+    "bfc\twzr, #0, #1", "bfc\tx30, #2, #3", "bfc\txzr, #0, #64",
+]  # fmt: skip
+
+
+def test_bfm_from_the_zero_register_prints_bfc_only_with_v8_2a(tmp_path: Path) -> None:
+    # AArch64InstPrinter::printInst writes `bfc` for a BFM from wzr/xzr only when the subtarget has
+    # v8.2a, and then for immr == 0 too (where a v8.0 CPU writes `bfxil Rd, wzr, #0, #n`).
+    cases = [
+        ("cortex-a53", "", _BIT_CLEAR_V80),
+        ("cortex-a53", "+v8.2a", _BIT_CLEAR_V82),
+        ("cortex-a55", "", _BIT_CLEAR_V82),
+        ("apple-s4", "", _BIT_CLEAR_V82),
+        ("neoverse-v2", "", _BIT_CLEAR_V82),
+        ("neoverse-v2", "-v8.2a", _BIT_CLEAR_V80),
+        ("generic", "", _BIT_CLEAR_V80),
+    ]
+    for cpu, mattr, expected in cases:
+        args = [f"-mcpu={cpu}", "-instruction-tables"] + ([f"-mattr={mattr}"] if mattr else [])
+        code, out, err = _mca(tmp_path, _BIT_CLEAR_TEXT, *args)
+        assert code == 0, err
+        info = out[: out.index("Resources:")].splitlines()  # the Instruction Info rows
+        printed = [line.rsplit("  ", 1)[-1] for line in info if "\t" in line]
+        assert printed == expected, (cpu, mattr)

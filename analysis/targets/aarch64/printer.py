@@ -54,6 +54,9 @@ def print_inst(
 
     spellings = load_tables(isa)
     memo = spellings.printed_memo
+    cleared = _bit_clear(mc)
+    if cleared is not None and (features is None or _BFC_FEATURE in features):
+        return cleared
     # (a PRFM of an SLC operation prints by the subtarget's features: not memoised)
     by_features = mc.opcode.startswith("PRFM") and bool(mc.operands) and mc.operands[0] in _PRFM_SLC_IMMS
     text = None if by_features else memo.get(mc)
@@ -242,6 +245,30 @@ def _arith_extend(text: str, mc: McInst) -> str:
     if (kind == "uxtx" and "SP" in stack) or (kind == "uxtw" and "WSP" in stack):
         return text + (f", lsl #{amount}" if amount else "")
     return text + f", {kind}" + (f" #{amount}" if amount else "")
+
+
+# LLVM's AArch64InstPrinter::printInst writes a BFM from the zero register as `bfc` only when the
+# subtarget has FeatureV8_2aOps (its own C++ check, not a TableGen alias predicate), and then over the
+# alias's whole range: immr == 0 too (`bfc w0, #0, #4`, where a v8.0 CPU prints `bfxil w0, wzr, #0, #4`).
+# The variant export ran on a v8.0 subtarget, so no template holds `bfc`; without the feature the
+# templates print `bfi Rd, wzr, ...` / `bfxil Rd, wzr, ...` as LLVM does.
+_BFC_FEATURE = "v8.2a"
+_BFM = {"BFMWri": ("WZR", 32), "BFMXri": ("XZR", 64)}
+
+
+def _bit_clear(mc: McInst) -> str | None:
+    """`bfc Rd, #lsb, #width` for a BFM whose source is the zero register, or None."""
+    kind = _BFM.get(mc.opcode)
+    ops = mc.operands
+    if kind is None or len(ops) != 5 or not isinstance(ops[0], Reg) or ops[2] != Reg(kind[0]):
+        return None
+    immr, imms = ops[3], ops[4]
+    if not isinstance(immr, Imm) or not isinstance(imms, Imm):
+        return None
+    bits = kind[1]
+    if not (0 <= immr.value < bits and 0 <= imms.value < bits) or (immr.value and imms.value >= immr.value):
+        return None
+    return f"bfc\t{_x_name(ops[0].name).lower()}, #{(bits - immr.value) % bits}, #{imms.value + 1}"
 
 
 # Hint-space instructions whose names LLVM's printer uses only with the feature (else `hint #N`).
