@@ -126,7 +126,7 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
     regions: list[_OpenRegion] = [_OpenRegion("", RegionKind.DEFAULT, None)]
     active: dict[str, int] = {}  # name -> index in regions, like llvm-mca's ActiveRegions map
     diagnostics: list[Diagnostic] = []
-    comment_string = getattr(parsed.target, "comment_string", "")
+    comment_string = parsed.target.syntax.comment_string
     # (comment, whether read from an expansion) in reading order
     comments = [(comment, False) for comment in parsed.comments]
     if parsed.expanded_comments or parsed.peeked_comments:
