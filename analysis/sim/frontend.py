@@ -39,6 +39,7 @@ from typing import Any
 
 from ..machine.model import FrontEndModel
 
+
 @dataclass(frozen=True, slots=True)
 class CodeBytes:
     """One region instruction as the front end sees it: byte offset, length, uops, LCP."""
