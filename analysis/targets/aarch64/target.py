@@ -45,7 +45,6 @@ from .resolve import (
 )
 
 if TYPE_CHECKING:
-    from ...frontend.syntax import Statement
     from ...mcinst import McInst
 
 SYNTAX = "aarch64"
@@ -94,10 +93,6 @@ def _subtarget(cpu: str, mattr: str) -> frozenset[str]:
     data = feature_module.load_feature_data()
     base = feature_module.cpu_features(data, cpu) if cpu else frozenset()
     return feature_module.with_mattr(data, base or frozenset(), mattr)
-
-
-def _no_fast_line(line: str, line_no: int, syntax_name: str, statements: list[Statement]) -> bool:
-    return False  # every line goes through the statement splitter (whose line memo makes repeats cheap)
 
 
 # The last file feature_checker saw: (its statements, features per instruction id, features at start).
