@@ -186,13 +186,7 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
     path = data_path(os.path.join(str(isa.directory), "mca_target.json"))
     if not os.path.isfile(path):
         return
-    import json
-
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError):
-        return
+    data = _cached_json(path)
     if not isinstance(data, dict):
         return
     size = len(table.names)
@@ -218,6 +212,31 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
 
 def _opcode_set(listed: object) -> frozenset[str]:
     return frozenset(o for o in listed if isinstance(o, str)) if isinstance(listed, list) else frozenset()
+
+
+def _cached_json(path: str) -> object:
+    """The JSON at `path`, through the compiled cache (a record file whose header is the data): a
+    warm run imports no json (start-up, tests/test_startup.py). None when unreadable."""
+    from ..machine import model_cache
+
+    identity = model_cache.file_identity(path)
+    cached_path = model_cache.cache_path(f"mca-target-v1-{identity}.records") if identity is not None else ""
+    if cached_path:
+        records = model_cache.open_records(cached_path)
+        if records is not None:
+            return records.meta
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError):
+        return None
+    if cached_path:
+        from ..machine import record_file
+
+        model_cache.write_records(cached_path, record_file.build(data, {}, {}))
+    return data
 
 
 def _in_classes(isa: Isa, table: RegisterTable, classes: object, into: list[bool]) -> list[bool]:
