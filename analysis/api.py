@@ -342,8 +342,8 @@ def _region_instructions(region: Region, instructions: list[Instruction]) -> lis
 
 def _print(mc: McInst, isa: Isa, options: AnalysisOptions, target: Target, cpu: str) -> str:
     """The instruction column as llvm-mca prints it (printer output, leading whitespace trimmed)."""
-    return target.print_inst(mc, isa, options.output_asm_variant, options.print_imm_hex, options.triple,
-                             cpu, options.mattr).lstrip(" \t")
+    return target.printer.print_inst(mc, isa, options.output_asm_variant, options.print_imm_hex, options.triple,
+                                     cpu, options.mattr).lstrip(" \t")
 
 
 def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool = False) -> InstructionInfo:
@@ -368,7 +368,7 @@ def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: C
     rows = [_info_row(mc, d, isa, model, segments) for mc, d in zip(mcinsts, descs, strict=True)]
     if options.show_encoding:
         # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
-        encode = target.encoder(isa, options.triple, relax=True)
+        encode = target.encoder.emitter(isa, options.triple, relax=True)
         rows = [replace(row, encoding=encode(mc) if encode is not None else None)
                 for row, mc in zip(rows, mcinsts, strict=True)]
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers,
@@ -497,8 +497,7 @@ def instruction_modes(target: Target, parsed: ParsedFile, triple: str) -> tuple[
     """id(instruction) -> the triple it resolves in where a mode directive switched it (x86: `.code32`
     resolves in 32-bit mode from there on), and the directives refused (`.code16`); ({}, []) for
     targets without mode directives. The CLI and the editor both ask here."""
-    code_modes = getattr(target, "code_modes", None)
-    return code_modes(parsed, triple) if code_modes is not None else ({}, [])
+    return target.assembler.code_modes(parsed, triple)
 
 
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
@@ -511,7 +510,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     except UnknownTarget:
         raise _Failure(f"unable to get target for '{options.triple}', see --version and --triple.") from None
     if not cpu:
-        cpu = analysis.cpu = target.default_cpu
+        cpu = analysis.cpu = target.subtarget.default_cpu
     model, model_diags = _model(cpu, options.model_dirs, target.models_dir)
     analysis.diagnostics.extend(model_diags)
     if model is not None and cpu not in model.cpus and _shipped_model_name(cpu, options, target.models_dir):
@@ -521,7 +520,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if model is None:
         _unknown_model(cpu, options, model_diags, analysis)
     analysis.model = model
-    if options.output_asm_variant != -1 and options.output_asm_variant not in target.print_variants:
+    if options.output_asm_variant != -1 and options.output_asm_variant not in target.printer.print_variants:
         # llvm-mca makes its printer after the subtarget and before reading the input.
         raise _Failure(f"unable to create instruction printer for target triple '{options.triple}' with "
                        f"assembly variant {options.output_asm_variant % 2**32}.")
@@ -530,7 +529,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     isa = target.load_isa()
     parsed = parse_text(text, target)
     if options.output_asm_variant < 0:
-        options = replace(options, output_asm_variant=target.print_variant(parsed, options.output_asm_variant))
+        options = replace(options, output_asm_variant=target.printer.print_variant(parsed, options.output_asm_variant))
     analysis.diagnostics.extend(parsed.diagnostics)
     skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
@@ -540,24 +539,21 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     # Resolve every instruction once, in source order: an unresolvable line is an assembler error
     # in llvm-mca, reported together with syntax errors, in line order.
     failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
-    resolve = target.resolve
+    assembler = target.assembler
+    resolve = assembler.resolve
     triple = options.triple
-    check = target.feature_checker(parsed, cpu, options.mattr)
-    local_labels = getattr(target, "local_labels", None)  # AArch64: `b 1f` prints `b .Ltmp1`
-    relabel = local_labels(parsed) if local_labels is not None else None
-    label_errors = getattr(target, "label_errors", None)  # x86: `jne 1f` with no `1:` after it
-    if label_errors is not None and options.label_errors:
-        for span, message in label_errors(parsed):
+    check = target.subtarget.feature_checker(parsed, isa, cpu, options.mattr)
+    relabel = assembler.local_labels(parsed)  # AArch64: `b 1f` prints `b .Ltmp1`
+    if options.label_errors:
+        for span, message in assembler.label_errors(parsed):  # x86: `jne 1f` with no `1:` after it
             if span.line not in bad_lines:
                 failures.append((span, message))
                 bad_lines.add(span.line)
                 analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_LABEL, message))
     # AArch64: what may follow a `movprfx`; llvm-mc checks it on every instruction it matched.
-    sequence_checker = getattr(target, "sequence_checker", None)
-    in_sequence = sequence_checker(isa) if sequence_checker is not None else None
+    in_sequence = assembler.sequence_checker(isa)
     # AArch64: what llvm-mc's parser changes before matching (cyclone's `movi v0.2d, #0`), with its warning.
-    rewriter = getattr(target, "assembler_rewrite", None)
-    rewrite = rewriter() if rewriter is not None else None
+    rewrite = assembler.assembler_rewrite()
     warnings: list[tuple[Span, str]] = []
     resolved_by_id: dict[int, McInst] = {}
     notes: list[tuple[Span, str]] = []
@@ -581,7 +577,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         if mc is None:
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
             # llvm-mc's words (the target knows them).
-            failures.append(target.resolve_failure(instr, diags))
+            failures.append(assembler.resolve_failure(instr, diags, isa))
         elif check is not None and (refused := check(instr, mc)) is not None:
             # The CPU (with -mattr and `.arch`) lacks the instruction's features: llvm-mc's error.
             failures.append(refused)
@@ -622,7 +618,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if analysis.failed:
         raise _Failure("")
     columns = resource_columns(model)
-    reported_cpu = target.cpu_name(cpu)  # llvm-mca names the CPU an alias stands for
+    reported_cpu = target.subtarget.cpu_name(cpu)  # llvm-mca names the CPU an alias stands for
     report = Report(cpu=reported_cpu, columns=columns,
                     simulation_parameters=simulation_parameters(options, reported_cpu, model),
                     model_name=model.name, model_kind=model.kind)
@@ -781,7 +777,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
         report.resource_pressure = instruction_tables_view(model, columns, uses)
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs, isa=isa,
-                              register_prefix=target.register_prefix)
+                              register_prefix=target.printer.register_prefix)
     if views.instruction_info:
         report.instruction_info = _info_view(mcinsts, descs, isa, model, options, target)
     needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
@@ -789,13 +785,13 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
                    or views.bottleneck_analysis or views.verdict or views.waits or views.frontend)
     sim_options = _sim_options(options)
     if model.frontend is not None:  # front-end models lay out the region's machine code (sim/frontend.py)
-        sim_options = replace(sim_options, encoder=target.encoder(isa, options.triple, relax=False))
+        sim_options = replace(sim_options, encoder=target.encoder.predecoder(isa, options.triple))
     trace = simulate(mcinsts, isa, model, sim_options) if needs_trace else None
     if trace is not None and (trace.extra.get("truncated") or trace.extra.get("errors")):
         # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers:
         # _report_truncated says why.
         return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
-                          register_prefix=target.register_prefix)
+                          register_prefix=target.printer.register_prefix)
     if trace is not None:
         width = trace.dispatch_width or options.dispatch_width or model.issue_width
         if views.summary:
@@ -827,14 +823,14 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
             from .views.bottleneck import bottleneck_view
 
             # Registers print without a prefix in Intel syntax and on targets whose printer has none.
-            bare = options.output_asm_variant == 1 or not target.register_prefix
+            bare = options.output_asm_variant == 1 or not target.printer.register_prefix
             report.bottleneck = bottleneck_view(trace, isa, intel=bare, in_order=model.micro_op_buffer_size <= 1)
         if views.waits:
             from .views.waits import instruction_waits
 
             report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
                                              window=options.timeline_max_iterations or 10,
-                                             register_prefix=target.register_prefix)
+                                             register_prefix=target.printer.register_prefix)
         if views.frontend:
             from .views.frontend import frontend_view
 
@@ -842,6 +838,6 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         if views.verdict:
             from .views.verdict import region_verdict
 
-            report.verdict = region_verdict(trace, descs, isa, texts, register_prefix=target.register_prefix)
+            report.verdict = region_verdict(trace, descs, isa, texts, register_prefix=target.printer.register_prefix)
     return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
-                          register_prefix=target.register_prefix)
+                          register_prefix=target.printer.register_prefix)

@@ -489,7 +489,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     target = get_target(target_name(opts.triple) or "x86")
     models_dir = release_models_dir(target.models_dir, opts.llvm_version)
     if not opts.cpu_given:
-        opts.cpu = target.default_cpu  # fixed per target, never the host (llvm-mca would ask the host)
+        opts.cpu = target.subtarget.default_cpu  # fixed per target, never the host (llvm-mca would ask the host)
     if opts.cpu == "help":
         from .machine.llvm_names import cpu_help_text
         from .machine.releases import CPU_HELP_STATUS

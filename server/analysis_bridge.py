@@ -461,7 +461,7 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
         key = (instr.syntax, instr.text, triple)
         if key in _RESOLVES_CLEANLY:
             continue
-        diagnostics = target.resolve(instr, isa, triple)[1]
+        diagnostics = target.assembler.resolve(instr, isa, triple)[1]
         if diagnostics:
             found.extend(diagnostics)
         else:

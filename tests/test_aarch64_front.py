@@ -352,19 +352,19 @@ def test_target_object_through_the_front_end() -> None:
     isa = target.load_isa()
     instructions = parsed.instructions
     assert [i.mnemonic for i in instructions][:2] == ["ld1w", "ld1w"]
-    resolved = [target.resolve(i, isa, "aarch64-unknown-linux-gnu") for i in instructions]
+    resolved = [target.assembler.resolve(i, isa, "aarch64-unknown-linux-gnu") for i in instructions]
     assert all(mc is not None and not diagnostics for mc, diagnostics in resolved)
     first = resolved[0][0]
-    assert target.print_inst(first, isa, 0, False, "aarch64") == "ld1w\t{ z0.s }, p0/z, [x13]"
-    check = target.feature_checker(parsed, "neoverse-n1", "")
+    assert target.printer.print_inst(first, isa, 0, False, "aarch64") == "ld1w\t{ z0.s }, p0/z, [x13]"
+    check = target.subtarget.feature_checker(parsed, isa, "neoverse-n1", "")
     span, message = check(instructions[0], first)
     assert message == "instruction requires: sve or sme" and (span.line, span.start) == (3, 1)
-    assert target.feature_checker(parsed, "neoverse-v1", "")(instructions[0], first) is None
-    assert target.branch_label(instructions[-1]) == ".Lloop0"
-    assert not target.falls_through(parse_text("\tb .L1\n", target=target).instructions[0])
+    assert target.subtarget.feature_checker(parsed, isa, "neoverse-v1", "")(instructions[0], first) is None
+    assert target.instr_analysis.branch_label(instructions[-1]) == ".Lloop0"
+    assert not target.instr_analysis.falls_through(parse_text("\tb .L1\n", target=target).instructions[0])
     bad = parse_text("\tfrob x0, x1\n", target=target).instructions[0]
-    mc, diagnostics = target.resolve(bad, isa, "aarch64")
-    assert mc is None and target.resolve_failure(bad, diagnostics)[1] == "unrecognized instruction mnemonic"
+    mc, diagnostics = target.assembler.resolve(bad, isa, "aarch64")
+    assert mc is None and target.assembler.resolve_failure(bad, diagnostics, isa)[1] == "unrecognized instruction mnemonic"
 
 
 def test_apple_flavour() -> None:
@@ -374,8 +374,8 @@ def test_apple_flavour() -> None:
     target = get_target("aarch64")
     apple = target.for_triple("arm64-apple-macos")
     assert target.for_triple("aarch64-unknown-linux-gnu") is target
-    assert ";" in apple.line_comments and apple.print_variant(parse_text("", target=apple), -1) == 1
-    assert target.print_variant(parse_text("", target=target), -1) == 0
+    assert ";" in apple.syntax.line_comments and apple.printer.print_variant(parse_text("", target=apple), -1) == 1
+    assert target.printer.print_variant(parse_text("", target=target), -1) == 0
 
 
 def test_llvm_mca_symbol_quirks(isa) -> None:

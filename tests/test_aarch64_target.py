@@ -45,12 +45,12 @@ def test_march_values() -> None:
 
 def test_apple_triples_get_the_apple_flavour() -> None:
     elf, apple = target_for_triple("aarch64-linux-gnu"), target_for_triple("arm64-apple-macos")
-    assert elf.line_comments == ("//",) and elf.statement_separators == (";",)
-    assert ";" in apple.line_comments and apple.statement_separators == ("%%",)
+    assert elf.syntax.line_comments == ("//",) and elf.syntax.statement_separators == (";",)
+    assert ";" in apple.syntax.line_comments and apple.syntax.statement_separators == ("%%",)
     parsed = parse_text("\tadd x0, x1, x2 ; a comment\n\tadd x3, x4, x5 %% add x6, x7, x8\n", apple)
     assert [i.mnemonic for i in parsed.instructions] == ["add", "add", "add"]
     assert [c.text for c in parsed.comments] == [" a comment"]
-    assert apple.print_variant(parsed, -1) == 1 and elf.print_variant(parsed, -1) == 0
+    assert apple.printer.print_variant(parsed, -1) == 1 and elf.printer.print_variant(parsed, -1) == 0
 
 
 def test_hash_starts_a_comment_only_where_a_statement_starts() -> None:

@@ -4,7 +4,7 @@ writes/reads and their UseIndex, zero idioms, errors."""
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis.isa import Isa, OpcodeInfo, OperandInfo, RegisterInfo
+from mcalens.analysis.isa import Isa, OpcodeInfo, OperandInfo, RegisterInfo, model_directory
 from mcalens.analysis.machine.model import (
     Condition,
     CpuModel,
@@ -107,7 +107,9 @@ def test_dispatch_hazard_resource_must_issue_immediately() -> None:
 # ---------------------------------------------------------------- writes / reads
 
 
-def toy_isa() -> Isa:
+def toy_isa(directory: str | None = None) -> Isa:
+    """x86-like tables; the target facts (clearsSuperRegisters, barriers) come from the shipped
+    models/x86-64/mca_target.json unless `directory` says where else to look ("" nowhere)."""
     names = ["RAX", "RBX", "RCX", "EAX", "EBX", "XMM0", "XMM1"]
     regs = {n: RegisterInfo(n, i + 1, n.lower()) for i, n in enumerate(names)}
     regs["RAX"] = RegisterInfo("RAX", 1, "rax", sub_registers=("EAX",))
@@ -123,10 +125,18 @@ def toy_isa() -> Isa:
         "CMOV64rr": OpcodeInfo("CMOV64rr", 1, (OperandInfo("reg", "GR64"), OperandInfo("reg", "GR64"),
                                                OperandInfo("reg", "GR64"), OperandInfo("imm"))),
         "CALL64pcrel32": OpcodeInfo("CALL64pcrel32", 0, (OperandInfo("pcrel"),), is_call=True),
+        "MFENCE": OpcodeInfo("MFENCE", 0, (), has_side_effects=True),
+        "LFENCE": OpcodeInfo("LFENCE", 0, (), has_side_effects=True),
+        "VMOVAPSrr": OpcodeInfo("VMOVAPSrr", 1, (OperandInfo("reg", "VR128"), OperandInfo("reg", "VR128")),
+                                encoding="vex"),
+        "MOVAPSrr": OpcodeInfo("MOVAPSrr", 1, (OperandInfo("reg", "VR128"), OperandInfo("reg", "VR128"))),
     }
     regs["EFLAGS"] = RegisterInfo("EFLAGS", 8, "eflags")
-    classes = {"GR32": frozenset({"EAX", "EBX"}), "GR64": frozenset({"RAX", "RBX", "RCX"})}
-    return Isa("x86-64", ops, regs, classes)
+    classes = {"GR32": frozenset({"EAX", "EBX"}), "GR64": frozenset({"RAX", "RBX", "RCX"}),
+               "VR128X": frozenset({"XMM0", "XMM1"})}
+    if directory is None:
+        directory = str(model_directory("x86-64"))
+    return Isa("x86-64", ops, regs, classes, directory=directory or None)
 
 
 def alu_model() -> CpuModel:
@@ -139,7 +149,8 @@ def alu_model() -> CpuModel:
     return model_with(
         {"alu": alu, "load": load, "cmov2": cmov2,
          "call": SchedClass("call", 2, (WriteLatency(3),), (ResourceUse("P0156", 1),))},
-        {"ADD64rr": "alu", "XOR32rr": "alu", "ADD64rm": "load", "CMOV64rr": "cmov", "CALL64pcrel32": "call"},
+        {"ADD64rr": "alu", "XOR32rr": "alu", "ADD64rm": "load", "CMOV64rr": "cmov", "CALL64pcrel32": "call",
+         "MFENCE": "alu", "LFENCE": "alu", "VMOVAPSrr": "alu", "MOVAPSrr": "alu"},
         variants=variants,
         zero_idioms={"XOR32rr": (PredicateRule(Condition(same_regs=((1, 2),))),)},
     )
@@ -173,6 +184,26 @@ def test_gr32_def_clears_super_registers() -> None:
     d = desc(McInst("XOR32rr", (Reg("EAX"), Reg("EBX"), Reg("EAX"))))
     assert d.writes[0].clears_super
     assert not d.zero_idiom
+
+
+def test_target_facts_are_model_data_not_the_target_name() -> None:
+    """x86's clearsSuperRegisters (GR32 always, VR128X/VR256X only for VEX/EVEX/XOP encodings) and its
+    fences (X86CustomBehaviour) come from models/x86-64/mca_target.json: an ISA named x86-64
+    without that file beside it has none of them."""
+    vex = desc(McInst("VMOVAPSrr", (Reg("XMM0"), Reg("XMM1"))))
+    legacy = desc(McInst("MOVAPSrr", (Reg("XMM0"), Reg("XMM1"))))
+    assert vex.writes[0].clears_super and not legacy.writes[0].clears_super
+    fence = build_descriptor(McInst("MFENCE", ()), toy_isa(), alu_model())
+    lfence = build_descriptor(McInst("LFENCE", ()), toy_isa(), alu_model())
+    assert isinstance(fence, InstrDesc) and isinstance(lfence, InstrDesc)
+    assert (fence.load_barrier, fence.store_barrier, lfence.load_barrier, lfence.store_barrier) == (True, True, True, False)
+    off = build_descriptor(McInst("MFENCE", ()), toy_isa(), alu_model(), custom_behaviour=False)
+    assert isinstance(off, InstrDesc) and not (off.load_barrier or off.store_barrier)  # -disable-cb
+    bare = toy_isa("")
+    plain = build_descriptor(McInst("XOR32rr", (Reg("EAX"), Reg("EBX"), Reg("EAX"))), bare, alu_model())
+    bare_fence = build_descriptor(McInst("MFENCE", ()), bare, alu_model())
+    assert isinstance(plain, InstrDesc) and not plain.writes[0].clears_super
+    assert isinstance(bare_fence, InstrDesc) and not bare_fence.load_barrier
 
 
 def test_zero_idiom_marks_explicit_reads_independent() -> None:

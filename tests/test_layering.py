@@ -150,33 +150,75 @@ def test_analysis_never_imports_the_server(path: Path) -> None:
     assert not bad, f"{path.relative_to(ROOT)} imports the language server: {bad}"
 
 
-# Target members the core uses (targets/target.py, class Target); a new target folder provides them all.
-TARGET_MEMBERS = (
-    "name", "models_dir", "default_cpu", "line_comments", "statement_separators", "statement_comments", "comment_string",
-    "default_syntax", "platform",
-    "print_variants", "register_prefix", "data_directives", "directives_exact", "known_directives", "fast_line", "directive_problem",
-    "dialect_directive", "parse_instruction", "clear_caches", "is_branch", "branch_label", "falls_through",
-    "load_isa", "triple_mode", "march", "triple_for_march", "resolve", "resolve_failure", "print_variant",
-    "print_inst", "encoder", "cpu_name", "feature_checker",
-)
+# The roles a target is made of (targets/target.py) and what each holds: a new target folder provides
+# them all, from its own subclasses of the role classes (ARCHITECTURE.md "Target layer").
+TARGET_ROLES = {
+    "": ("name", "models_dir", "syntax", "directives", "assembler", "instr_analysis", "printer", "encoder",
+         "subtarget", "load_isa", "triple_mode", "march", "triple_for_march", "for_triple"),
+    "syntax": ("line_comments", "statement_separators", "statement_comments", "comment_string", "default_syntax",
+               "parse_instruction", "fast_line", "clear_caches"),
+    "directives": ("platform", "data_directives", "directives_exact", "known_directives", "directive_problem",
+                   "dialect_directive"),
+    "assembler": ("resolve", "resolve_failure", "code_modes", "local_labels", "label_errors", "assembler_rewrite",
+                  "sequence_checker"),
+    "instr_analysis": ("is_branch", "branch_label", "falls_through"),
+    "printer": ("print_variants", "register_prefix", "print_inst", "print_variant"),
+    "encoder": ("emitter", "length_changing_prefix", "predecoder"),
+    "subtarget": ("default_cpu", "cpu_name", "feature_checker"),
+}
 
 
-def test_the_interface_lists_what_targets_provide() -> None:
-    """TARGET_MEMBERS above is the Target protocol's member list (kept in step with target.py)."""
-    from mcalens.analysis.targets.target import Target
+def _role_classes() -> dict[str, type]:
+    from mcalens.analysis.targets import target
 
-    declared = {name for name in vars(Target) if not name.startswith("_")} | set(Target.__annotations__)
-    assert declared == set(TARGET_MEMBERS)
+    return {"": target.Target, "syntax": target.Syntax, "directives": target.Directives,
+            "assembler": target.Assembler, "instr_analysis": target.InstrAnalysis, "printer": target.Printer,
+            "encoder": target.Encoder, "subtarget": target.Subtarget}
+
+
+def test_the_roles_list_what_targets_provide() -> None:
+    """TARGET_ROLES above is each role class's member list (kept in step with target.py)."""
+    for role, cls in _role_classes().items():
+        declared = {name for name in vars(cls) if not name.startswith("_")} | set(cls.__annotations__)
+        assert declared == set(TARGET_ROLES[role]), role
+
+
+def _flavours(name: str) -> list[object]:
+    """TARGET and the flavours its for_triple gives for its own triples (AArch64: Apple)."""
+    from mcalens.analysis.targets.target import _ARCH_WORDS, _ARCHES, get_target
+
+    target = get_target(name)
+    triples = [f"{arch}-apple-macos" for arch in (*_ARCHES.get(name, ()), *_ARCH_WORDS.get(name, ()))]
+    return [target, *{id(f): f for f in (target.for_triple(t) for t in triples) if f is not target}.values()]
 
 
 @pytest.mark.parametrize("name", _target_packages())
-def test_every_target_folder_provides_the_interface(name: str) -> None:
+def test_every_target_folder_provides_the_roles(name: str) -> None:
+    """Each role is an instance of its role class (so no abstract member is left: the object could
+    not have been made), and every data member the role class only declares is set."""
     from mcalens.analysis.targets.target import get_target
 
-    target = get_target(name)
-    missing = [member for member in TARGET_MEMBERS if not hasattr(target, member)]
-    assert not missing, f"targets/{name}/target.py: TARGET lacks {missing}"
-    assert target.name == name
+    for target in _flavours(name):
+        missing = []
+        for role, cls in _role_classes().items():
+            holder = getattr(target, role) if role else target
+            if not isinstance(holder, cls):
+                missing.append(role)
+                continue
+            missing += [f"{role}.{member}" for member in TARGET_ROLES[role] if not hasattr(holder, member)]
+        assert not missing, f"targets/{name}/target.py: TARGET lacks {missing}"
+    assert get_target(name).name == name
+
+
+def test_the_core_probes_no_target_member() -> None:
+    """Every member has a default in its role's base or is required: the core asks, never probes
+    (`getattr(target, ...)`, `hasattr(target, ...)`)."""
+    import re
+
+    probe = re.compile(r"\b(?:getattr|hasattr)\(\s*[\w.]*target\b")
+    bad = [(str(path.relative_to(ROOT)), n) for path in (*python_files("analysis"), *python_files("server"))
+           for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if probe.search(line)]
+    assert not bad, bad
 
 
 # -- import cycles ------------------------------------------------------------------------------------

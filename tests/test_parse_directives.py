@@ -156,7 +156,7 @@ def test_caches_follow_the_conditional_state(monkeypatch: pytest.MonkeyPatch) ->
     assert [d.span.line for d in wrapped.diagnostics] == [0]
     assert again.diagnostics == plain.diagnostics
     with monkeypatch.context() as patch:
-        patch.setattr(X86, "fast_line", lambda *_: False)
+        patch.setattr(X86.syntax, "fast_line", lambda *_: False)
         clear_caches()
         assert parse_text(body).statements == plain.statements
 

@@ -57,7 +57,7 @@ EXTRA = """\
 
 def parse_without_fast_path(text: str, monkeypatch: pytest.MonkeyPatch) -> parse.ParsedFile:
     with monkeypatch.context() as patch:
-        patch.setattr(X86, "fast_line", lambda *_: False)
+        patch.setattr(X86.syntax, "fast_line", lambda *_: False)
         clear_caches()
         return parse_text(text)
 

@@ -128,7 +128,7 @@ def test_caches_do_not_outlive_a_new_macro(monkeypatch: pytest.MonkeyPatch) -> N
     assert texts("\n\n\n\tfoo %eax\n") == ["foo %eax"]  # an unknown mnemonic, now cached for line 3
     assert texts(".macro foo a\n\tnotl \\a\n.endm\n\tfoo %eax\n") == ["notl %eax"]
     with monkeypatch.context() as patch:
-        patch.setattr(X86, "fast_line", lambda *_: False)
+        patch.setattr(X86.syntax, "fast_line", lambda *_: False)
         clear_caches()
         slow = parse_text("\t.rept 2\n\taddl %eax, %ebx\n\t.endr\n\tnop\n")
     clear_caches()

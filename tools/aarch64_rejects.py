@@ -202,12 +202,12 @@ def ours(lines: list[str], features: str) -> list[tuple[str, ...]]:
         if inst is None:
             out.append(("ok", "-"))  # a directive llvm-mc took
             continue
-        mc, diags = target.resolve(inst, isa, "aarch64")
+        mc, diags = target.assembler.resolve(inst, isa, "aarch64")
         if mc is None:
-            span, message = target.resolve_failure(inst, diags)
+            span, message = target.assembler.resolve_failure(inst, diags, isa)
             out.append(("error", str(span.start + 1), message))
             continue
-        check = target.feature_checker(parsed, "generic", features)
+        check = target.subtarget.feature_checker(parsed, isa, "generic", features)
         refused = check(inst, mc) if check is not None else None
         if refused is not None:
             out.append(("error", str(refused[0].start + 1), refused[1]))

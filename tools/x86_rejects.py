@@ -22,7 +22,7 @@ the resolver's tables are learned from), the instructions of the BHive blocks
 output back) and writes the golden: per line the source, then `ok` and the opcode(s), or
 `error`/`warning`, llvm-mc's column and message (the first diagnostic of the line). `compare` runs
 mcalens' own front end as the CLI does (parse, resolve, llvm-mc's words from
-`X86Target.resolve_failure`) on the same lines and reports accept/reject agreement, opcode
+`X86Assembler.resolve_failure`) on the same lines and reports accept/reject agreement, opcode
 agreement on lines both accept, and message + column agreement on lines both reject. No LLVM is
 needed for `compare`.
 
@@ -288,9 +288,9 @@ def ours(lines: list[str], triple: str = "x86_64-unknown-linux-gnu") -> list[tup
         opcodes = []
         failure = None
         for inst in parsed.instructions:
-            mc, diags = target.resolve(inst, isa, triple)
+            mc, diags = target.assembler.resolve(inst, isa, triple)
             if mc is None:
-                span, message = target.resolve_failure(inst, diags)
+                span, message = target.assembler.resolve_failure(inst, diags, isa)
                 failure = ("error", str(span.start + 1), message)
                 break
             opcodes.append(mc.opcode)

@@ -23,12 +23,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic
-from ..targets.target import default_target
 from .regions import Region, RegionKind, find_regions, marker_of
 from .syntax import Instruction, Label, ParsedFile
 
 if TYPE_CHECKING:
-    from ..targets.target import Target
+    from ..targets.target import InstrAnalysis
 
 def find_loops(parsed: ParsedFile) -> list[Region]:
     """Innermost loops as automatic regions, in source order, named `loop .L3 (lines 12-20)`."""
@@ -58,8 +57,9 @@ def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]
     """Every loop: (first instruction, closing branch index, label, closing branch), sorted.
 
     Which instructions branch where, and which never fall through, is the target's knowledge
-    (`branch_label`, `falls_through` of the Target that parsed the file)."""
-    branch_label = (parsed.target or default_target()).branch_label
+    (`branch_label`, `falls_through` of the instruction-analysis role of the Target that parsed
+    the file)."""
+    branch_label = parsed.target.instr_analysis.branch_label
     instructions: list[Instruction] = []
     labels_before: list[set[str]] = []  # labels defined right before each instruction
     label_positions: dict[str, int] = {}  # label -> index of the instruction that follows it
@@ -89,7 +89,7 @@ def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]
     for (name, header), branches in back_edges.items():
         # The loop closes at the last backward branch that straight-line code can reach.
         for last in reversed(branches):
-            if _reaches(instructions, labels_before, header, last, parsed.target or default_target()):
+            if _reaches(instructions, labels_before, header, last, parsed.target.instr_analysis):
                 candidates.append((header, last, label_statements[f"{name}@{header}"], instructions[last]))
                 break
     candidates.sort(key=lambda candidate: (candidate[0], candidate[1]))
@@ -100,7 +100,7 @@ def find_loop_regions(parsed: ParsedFile, expansions_below: bool = False) -> tup
     """Regions for `--auto-regions` and the server: the user's `LLVM-MCA-BEGIN/END` regions when the
     file has any marker (markers come first, never silently dropped); otherwise the innermost loops;
     without any loop, the whole file, so there is always something to analyse."""
-    comment_string = getattr(parsed.target, "comment_string", "")
+    comment_string = parsed.target.syntax.comment_string
     if any(marker_of(comment, comment_string) is not None
            for comment in (*parsed.comments, *parsed.expanded_comments, *parsed.peeked_comments)):
         return find_regions(parsed, expansions_below)
@@ -111,7 +111,7 @@ def find_loop_regions(parsed: ParsedFile, expansions_below: bool = False) -> tup
 
 
 def _reaches(instructions: list[Instruction], labels_before: list[set[str]], first: int, last: int,
-             target: Target) -> bool:
+             analysis: InstrAnalysis) -> bool:
     """Whether the branch at `last` is reachable from `first` by falling through or jumping forward.
 
     Code after a `jmp`/`ret` is dead unless a reachable forward branch in the range targets a label
@@ -128,10 +128,10 @@ def _reaches(instructions: list[Instruction], labels_before: list[set[str]], fir
         if index == last:
             return True
         instruction = instructions[index]
-        label = target.branch_label(instruction)
+        label = analysis.branch_label(instruction)
         if label is not None:
             forward_targets.add(label[:-1] if _is_numeric_forward(label) else label)
-        if not target.falls_through(instruction):
+        if not analysis.falls_through(instruction):
             reachable = False
     return False
 

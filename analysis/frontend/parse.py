@@ -73,7 +73,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from ..targets.target import Target
+    from ..targets.target import Syntax, Target
 
 # Re-exported for tools and tests that reset the memos between measurements.
 clear_caches = parse_fast.clear_caches
@@ -112,7 +112,7 @@ _CONDITIONS = NESTING_DIRECTIVES - {".else", ".elseif", ".endif", ".macro", ".en
 _SPECIAL_BY_TARGET: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
-def _code_special(target: Target) -> re.Pattern[str]:
+def _code_special(target: Syntax) -> re.Pattern[str]:
     """The characters the line scanner stops at: quotes, `/*`, the target's comment and separator
     tokens (longest first), NUL. For x86: `"|'|/\\*|//|#|;|\\x00`."""
     key = (*target.line_comments, "", *target.statement_separators, "", *target.statement_comments)
@@ -135,10 +135,12 @@ class _Context:
 
     __slots__ = (
         "active",
+        "asm",
         "comment_tokens",
         "counter",
         "depth_reported",
         "diagnostics",
+        "directives",
         "epoch",
         "exit_macro",
         "expanded",
@@ -163,11 +165,13 @@ class _Context:
 
     def __init__(self, target: Target) -> None:
         self.target = target
-        self.syntax = target.default_syntax
-        self.special = _code_special(target)
-        self.comment_tokens = frozenset(target.line_comments)
-        self.statement_comments = frozenset(target.statement_comments)
-        self.separators = frozenset(target.statement_separators)
+        self.asm = asm = target.syntax  # the target's roles the front end reads
+        self.directives = target.directives
+        self.syntax = asm.default_syntax
+        self.special = _code_special(asm)
+        self.comment_tokens = frozenset(asm.line_comments)
+        self.statement_comments = frozenset(asm.statement_comments)
+        self.separators = frozenset(asm.statement_separators)
         self.nest: tuple[_If | macros.Body, ...] = ()
         self.active: bool | None = True
         self.result = ParsedFile()
@@ -306,7 +310,7 @@ def _parse_lines(text: str, context: _Context) -> None:
     cached_statement = parse_fast.statement_cache.get
     cached_line = parse_fast.line_cache.get
     special = context.special.search
-    fast_line = context.target.fast_line
+    fast_line = context.asm.fast_line
     for line_no, raw_line in enumerate(lines):
         context.line_serial += 1
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
@@ -532,12 +536,12 @@ def _peek(line_no: int, column: int, context: _Context) -> None:
             _peeked(line[column + 2:close], Span(line_no, column + 2, close), context)
             column = close + 2
             continue
-        token = next((t for t in context.target.line_comments if line.startswith(t, column)), None)
+        token = next((t for t in context.asm.line_comments if line.startswith(t, column)), None)
         if token is not None:
             _peeked(line[column + len(token):], Span(line_no, column + len(token), len(line)), context)
             line_no, column = line_no + 1, 0
             continue
-        separator = next((t for t in context.target.statement_separators if line.startswith(t, column)), None)
+        separator = next((t for t in context.asm.statement_separators if line.startswith(t, column)), None)
         if separator is not None:
             column += len(separator)
             continue
@@ -670,7 +674,7 @@ def _parse_statement(
             statements.append(Directive("=", line[pos:end], Span(line_no, pos, end)))
             _define_symbol(assignment.group(1), value, context)
         return
-    context.target.parse_instruction(line, pos, end, line_no, context)
+    context.asm.parse_instruction(line, pos, end, line_no, context)
 
 
 def _parse_directive(
@@ -693,7 +697,7 @@ def _parse_directive(
         return  # in a false `.if` branch llvm-mc skips everything but the conditionals
     if active is True:
         # (None: a macro body or a symbolic `.if`, where llvm-mc has not decided yet; no errors there.)
-        problem = context.target.directive_problem(name)
+        problem = context.directives.directive_problem(name)
         if problem is not None:
             _report_directive(name, problem, line_no, pos, name_end, context)
             return
@@ -711,24 +715,24 @@ def _parse_directive(
             value, error = evaluate(definition.group(2), context.symbols)
             _define_symbol(definition.group(1), value if error is None else None, context)
         return
-    if context.target.dialect_directive(name, args, line_no, pos, end, context):
+    if context.directives.dialect_directive(name, args, line_no, pos, end, context):
         return
-    if active is True and lowered in context.target.data_directives:
+    if active is True and lowered in context.directives.data_directives:
         _check_data_values(line, name_end, end, line_no, context)
 
 
 def _report_directive(name: str, problem: str, line_no: int, start: int, end: int, context: _Context) -> None:
     """MCL109 at the directive's name: unknown to llvm-mc 19 (with the closest known names), or rejected."""
     if problem == "unsupported":
-        message = f"{name} is not supported by llvm-mc on {context.target.platform}"
+        message = f"{name} is not supported by llvm-mc on {context.directives.platform}"
     else:
         lowered = name.lower()
-        if lowered != name and lowered in context.target.directives_exact:
+        if lowered != name and lowered in context.directives.directives_exact:
             close = [lowered]
         else:
             import difflib  # only for a diagnostic (start-up, issue 17)
 
-            close = difflib.get_close_matches(lowered, context.target.known_directives, n=3, cutoff=0.75)
+            close = difflib.get_close_matches(lowered, context.directives.known_directives, n=3, cutoff=0.75)
         hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
         message = f"unknown directive{hint}"
     context.error(UNKNOWN_DIRECTIVE, message, line_no, start, end)
@@ -953,7 +957,7 @@ def _feed(
                 padded = " " * column + substituted
                 # PERF: a `.rept` body repeats the same lines, which the fast path has recipes for.
                 if (context.special.search(padded) is not None or not context.plain(padded)
-                        or not context.target.fast_line(padded, line_no, context.syntax, statements)):
+                        or not context.asm.fast_line(padded, line_no, context.syntax, statements)):
                     _parse_statement(padded, column, len(padded), line_no, context)
                 exact = substituted == text and context.expansions == expansions
                 span = None if exact else Span(line_no, column, column + len(text))

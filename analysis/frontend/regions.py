@@ -8,7 +8,7 @@ Rules (verified against llvm-mca 19, recorded in tests/data/parse/regions/):
   line before `# LLVM-MCA-BEGIN` makes llvm-mca read that marker twice: ParsedFile.peeked_comments).
   Other `LLVM-MCA-<KIND>` comments are instrument markers, which x86 ignores.
 * The text is what llvm-mca 19's lexer hands it: for a comment opened by the target's own comment
-  string (`Target.comment_string`) that is the text after the string's first character, so on
+  string (`Syntax.comment_string` of the target) that is the text after the string's first character, so on
   AArch64 ELF (`//`) it starts with `/` and a `// LLVM-MCA-BEGIN` is no marker (`#` and `/* */` are).
 * Without markers one default region covers the file. The first BEGIN replaces the untouched
   default region; an END without a name and with no active region ends the untouched default.
@@ -126,7 +126,7 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
     regions: list[_OpenRegion] = [_OpenRegion("", RegionKind.DEFAULT, None)]
     active: dict[str, int] = {}  # name -> index in regions, like llvm-mca's ActiveRegions map
     diagnostics: list[Diagnostic] = []
-    comment_string = getattr(parsed.target, "comment_string", "")
+    comment_string = parsed.target.syntax.comment_string
     # (comment, whether read from an expansion) in reading order
     comments = [(comment, False) for comment in parsed.comments]
     if parsed.expanded_comments or parsed.peeked_comments:

@@ -133,7 +133,8 @@ class ParsedFile:
     # Absolute symbols as defined at the end of the file (`X = 5`, `.set`, `.equ`); the parser has
     # already folded them into what follows each definition.
     symbols: dict[str, int] = field(default_factory=dict)
-    # The Target (targets/target.py) whose syntax the statements follow; loops ask it about branches.
+    # The Target (targets/target.py) whose syntax the statements follow, always set by parse_text:
+    # regions read its comment string, loops its instruction analysis.
     target: Any = field(default=None, repr=False, compare=False)
 
     @property

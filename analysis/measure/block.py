@@ -112,10 +112,7 @@ def region_labels(parsed: ParsedFile, spans: list[Span]) -> set[str]:
 def other_mode_lines(parsed: ParsedFile, triple: str) -> set[tuple[int, int]]:
     """(line, column) of the instructions a `.code32` puts in another mode than `triple`'s: the
     harness runs 64-bit code, where their bytes are other instructions (or none)."""
-    code_modes = getattr(parsed.target, "code_modes", None) if parsed.target is not None else None
-    if code_modes is None:
-        return set()
-    modes = code_modes(parsed, triple)[0]
+    modes = parsed.target.assembler.code_modes(parsed, triple)[0]
     return {(i.span.line, i.span.start) for i in parsed.instructions if id(i) in modes}
 
 

@@ -67,7 +67,7 @@ def report(text: str, triple: str = "x86_64-unknown-linux-gnu") -> dict[str, Any
     instructions = []
     for index, instr in enumerate(parsed.instructions):
         inst: McInst | None
-        inst, diagnostics = target.resolve(instr, isa, triple)
+        inst, diagnostics = target.assembler.resolve(instr, isa, triple)
         instructions.append(
             {
                 "line": instr.span.line + 1,

@@ -26,8 +26,8 @@ neither does any LLVM model, so this stage exists only for user models that desc
   64-byte aligned) and its end is a taken branch: fetch restarts at the first block, and a
   switch between sources happens only at an iteration start or at a uop-cache miss.
 
-Instruction lengths and prefixes come from the encoder (analysis/targets/x86/encode.py); uop counts are the
-model's (LLVM's NumMicroOps, which count micro-fused memory uops separately).
+Instruction lengths and length-changing prefixes come from the target's encoder role
+(`Encoder.predecoder`: x86's in analysis/targets/x86/); uop counts are the model's (LLVM's NumMicroOps, which count micro-fused memory uops separately).
 """
 
 from __future__ import annotations
@@ -38,43 +38,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..machine.model import FrontEndModel
-
-# Opcode bytes (one-byte map) whose immediate is 16-bit under a 66h prefix instead of 32-bit:
-# the length-changing cases. MOV r16, imm16 (B8+r) is decoded without a stall on Intel cores.
-_IMM_Z_OPCODES = frozenset({0x05, 0x0D, 0x15, 0x1D, 0x25, 0x2D, 0x35, 0x3D, 0x68, 0x69, 0x81, 0xA9, 0xC7, 0xF7})
-_LEGACY_PREFIXES = frozenset({0xF0, 0xF2, 0xF3, 0x2E, 0x36, 0x3E, 0x26, 0x64, 0x65, 0x66, 0x67})
-# One-byte opcodes without a ModRM byte (where a 67h prefix changes nothing).
-_NO_MODRM = frozenset(
-    [*range(0x04, 0x08), *range(0x0C, 0x0F), *range(0x14, 0x18), *range(0x1C, 0x20), *range(0x24, 0x28),
-     *range(0x2C, 0x30), *range(0x34, 0x38), *range(0x3C, 0x40), *range(0x50, 0x62), *range(0x68, 0x69),
-     *range(0x6A, 0x6B), *range(0x6C, 0x80), *range(0x90, 0xC0), *range(0xC2, 0xC4), *range(0xC8, 0xD0),
-     *range(0xD4, 0xD8), *range(0xE0, 0xF0), 0xF1, 0xF4, 0xF5, *range(0xF8, 0xFE)])
-
-
-def has_length_changing_prefix(code: bytes) -> bool:
-    """True when `code` carries a prefix that changes the instruction's length as the
-    predecoder first sees it: 66h before an opcode with a 16/32-bit immediate (imm16), or 67h
-    before an opcode with a ModRM byte (displacement size). VEX/EVEX/XOP forms never do."""
-    i = 0
-    opsize = addrsize = False
-    while i < len(code) and code[i] in _LEGACY_PREFIXES:
-        opsize |= code[i] == 0x66
-        addrsize |= code[i] == 0x67
-        i += 1
-    if not (opsize or addrsize):
-        return False
-    if i < len(code) and 0x40 <= code[i] <= 0x4F:  # REX
-        if code[i] & 0x08:  # REX.W overrides 66h: the immediate stays 32-bit
-            opsize = False
-        i += 1
-    if i >= len(code):
-        return False
-    opcode = code[i]
-    if opcode in (0xC4, 0xC5, 0x62, 0x8F, 0xD5):  # VEX, EVEX, XOP, REX2: fixed-length forms
-        return False
-    if opcode == 0x0F:  # two-byte map: no imm16/32 opcodes; ModRM almost always present
-        return addrsize
-    return (opsize and opcode in _IMM_Z_OPCODES) or (addrsize and opcode not in _NO_MODRM)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,25 +50,28 @@ class CodeBytes:
     lcp: bool
 
 
-def code_layout(encodings: Sequence[bytes], uops: Sequence[int]) -> list[CodeBytes]:
-    """Lay the region's instructions out back to back from offset 0."""
+def code_layout(encodings: Sequence[tuple[int, bool]], uops: Sequence[int]) -> list[CodeBytes]:
+    """Lay the region's instructions ((length, length-changing prefix) each) out back to back from
+    offset 0."""
     out: list[CodeBytes] = []
     offset = 0
-    for code, n in zip(encodings, uops, strict=True):
-        out.append(CodeBytes(offset, len(code), n, has_length_changing_prefix(code)))
-        offset += len(code)
+    for (length, lcp), n in zip(encodings, uops, strict=True):
+        out.append(CodeBytes(offset, length, n, lcp))
+        offset += length
     return out
 
 
 def front_end_layout(instrs: Sequence[object], descs: Sequence[object],
-                     encode: Callable[[Any], bytes | None] | None) -> tuple[list[CodeBytes] | None, str]:
-    """The region's layout from the target's encoder (SimOptions.encoder), or None and why (the
-    front end then stays off)."""
-    if encode is None:
+                     predecode: Callable[[Any], tuple[int, bool] | None] | None
+                     ) -> tuple[list[CodeBytes] | None, str]:
+    """The region's layout from the target's predecoder (SimOptions.encoder: each instruction's
+    length and whether it has a length-changing prefix), or None and why (the front end then
+    stays off)."""
+    if predecode is None:
         return None, "front-end model off: the instruction encoding table is not available"
-    codes: list[bytes] = []
+    codes: list[tuple[int, bool]] = []
     for inst in instrs:
-        code = encode(inst)
+        code = predecode(inst)
         if code is None:
             return None, f"front-end model off: cannot encode opcode {getattr(inst, 'opcode', '?')}"
         codes.append(code)

@@ -128,10 +128,17 @@ class RegisterTable:
     subregs: list[tuple[int, ...]]
     superregs: list[tuple[int, ...]]
     constant: list[bool]
-    # Writes of these registers clear their super-registers (llvm-mca's clearsSuperRegisters), from
-    # the target's mca_target.json (tools/llvm_export/export_mca_target); None: no such file (x86,
-    # whose rule also depends on the encoding: _clears_super).
+    # The target facts llvm-mca takes from MCInstrAnalysis and the target's CustomBehaviour rather than
+    # from its tables, read from the `mca_target.json` beside the ISA (absent: none of them).
+    # Writes of these registers clear their super-registers (clearsSuperRegisters; AArch64, from
+    # tools/llvm_export/export_mca_target); None: the file lists none.
     clears_super: list[bool] | None = None
+    # The same by the instruction's encoding (x86: GR32 writes always, VR128X/VR256X writes of
+    # VEX/EVEX/XOP encodings; "*" applies to every encoding); used where clears_super is None.
+    clears_super_by_encoding: dict[str, list[bool]] | None = None
+    # Opcodes that are load / store barriers (X86CustomBehaviour: the fences; off with -disable-cb).
+    load_barriers: frozenset[str] = frozenset()
+    store_barriers: frozenset[str] = frozenset()
 
 
 _REGISTER_TABLES: dict[int, tuple[Isa, RegisterTable]] = {}
@@ -162,33 +169,83 @@ def register_table(isa: Isa) -> RegisterTable:
         subregs[i] = tuple(index[s] for s in r.sub_registers if s in index)
         superregs[i] = tuple(index[s] for s in r.super_registers if s in index)
         constant[i] = r.is_constant
-    table = RegisterTable(index, names, subregs, superregs, constant, _clears_super_table(isa, index, size))
+    table = RegisterTable(index, names, subregs, superregs, constant)
+    _read_target_facts(isa, table)
     _REGISTER_TABLES[id(isa)] = (isa, table)
     return table
 
 
-def _clears_super_table(isa: Isa, index: dict[str, int], size: int) -> list[bool] | None:
-    """Per register: does a write clear its super-registers? From `mca_target.json` beside the ISA."""
+def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
+    """`mca_target.json` beside the ISA (a later release may share the 19 set's) into `table`."""
     if isa.directory is None:
-        return None
+        return
     import os.path  # not pathlib: a default run does not import it (start-up, issue 17)
 
-    path = os.path.join(str(isa.directory), "mca_target.json")
+    from ..isa import data_path
+
+    path = data_path(os.path.join(str(isa.directory), "mca_target.json"))
     if not os.path.isfile(path):
-        return None
+        return
+    data = _cached_json(path)
+    if not isinstance(data, dict):
+        return
+    size = len(table.names)
+    names = data.get("clears_super_registers")
+    if isinstance(names, list):
+        clears = [False] * size
+        for name in names:
+            i = table.index.get(name) if isinstance(name, str) else None
+            if i is not None:
+                clears[i] = True
+        table.clears_super = clears
+    classes = data.get("clears_super_register_classes")
+    if isinstance(classes, dict):
+        every = _in_classes(isa, table, classes.get("*"), [False] * size)
+        table.clears_super_by_encoding = {
+            str(encoding): every if encoding == "*" else _in_classes(isa, table, listed, list(every))
+            for encoding, listed in classes.items()
+        }
+        table.clears_super_by_encoding.setdefault("*", every)
+    table.load_barriers = _opcode_set(data.get("load_barriers"))
+    table.store_barriers = _opcode_set(data.get("store_barriers"))
+
+
+def _opcode_set(listed: object) -> frozenset[str]:
+    return frozenset(o for o in listed if isinstance(o, str)) if isinstance(listed, list) else frozenset()
+
+
+def _cached_json(path: str) -> object:
+    """The JSON at `path`, through the compiled cache (a record file whose header is the data): a
+    warm run imports no json (start-up, tests/test_startup.py). None when unreadable."""
+    from ..machine import model_cache
+
+    identity = model_cache.file_identity(path)
+    cached_path = model_cache.cache_path(f"mca-target-v1-{identity}.records") if identity is not None else ""
+    if cached_path:
+        records = model_cache.open_records(cached_path)
+        if records is not None:
+            return records.meta
     import json
 
     try:
         with open(path, encoding="utf-8") as handle:
-            names = json.load(handle).get("clears_super_registers", ())
-    except (OSError, ValueError, AttributeError):
+            data = json.load(handle)
+    except (OSError, ValueError):
         return None
-    table = [False] * size
-    for name in names:
-        i = index.get(name) if isinstance(name, str) else None
-        if i is not None:
-            table[i] = True
-    return table
+    if cached_path:
+        from ..machine import record_file
+
+        model_cache.write_records(cached_path, record_file.build(data, {}, {}))
+    return data
+
+
+def _in_classes(isa: Isa, table: RegisterTable, classes: object, into: list[bool]) -> list[bool]:
+    """`into` with every register of the named register classes set."""
+    if isinstance(classes, list):
+        for i, name in enumerate(table.names):
+            if i and not into[i] and any(isinstance(c, str) and isa.in_class(name, c) for c in classes):
+                into[i] = True
+    return into
 
 
 # --------------------------------------------------------------------------------------------
@@ -405,27 +462,14 @@ def _max_latency(cls: SchedClass, is_call: bool, call_latency: int) -> int:
     return latency
 
 
-def _clears_super(isa: Isa, reg: str, encoding: str) -> bool:
-    """x86 clearsSuperRegisters: GR32 defs, and VR128X/VR256X defs of VEX/EVEX/XOP encodings."""
-    if isa.in_class(reg, "GR32"):
-        return True
-    if encoding not in ("vex", "evex", "xop"):
-        return False
-    return isa.in_class(reg, "VR128X") or isa.in_class(reg, "VR256X")
-
-
-_LOAD_BARRIERS = frozenset({"LFENCE", "MFENCE"})
-_STORE_BARRIERS = frozenset({"SFENCE", "MFENCE"})
-
-
 def build_descriptor(
     inst: McInst, isa: Isa, model: CpuModel, call_latency: int = 100, custom_behaviour: bool = True,
     template: McInst | None = None,
 ) -> InstrDesc | DescriptorError:
     """The descriptor of one instruction, or llvm-mca's error for it. Never raises on bad input.
 
-    `custom_behaviour` is llvm-mca's target post-processing (off with -disable-cb); on x86 it only
-    makes the fences memory barriers (MFENCE both, LFENCE loads, SFENCE stores).
+    `custom_behaviour` is llvm-mca's target post-processing (off with -disable-cb): the memory
+    barriers of the target's mca_target.json (x86: MFENCE both, LFENCE loads, SFENCE stores).
 
     `template`: the region's first instance of this opcode when llvm-mca would reuse that
     instance's descriptor (`descriptor_template`); its constant-register operands then shape the
@@ -563,13 +607,13 @@ def _build(
 
     template_ops = template.operands if template is not None else ()
     clears_table = regs.clears_super
-    is_x86 = isa.target.startswith("x86")
+    by_encoding = regs.clears_super_by_encoding
+    if clears_table is None and by_encoding is not None:
+        clears_table = by_encoding[info.encoding] if info.encoding in by_encoding else by_encoding["*"]
 
     def clears_super(r: int) -> bool:
         """llvm-mca's clearsSuperRegisters for a write of register number `r`."""
-        if clears_table is not None:
-            return clears_table[r]
-        return is_x86 and _clears_super(isa, regs.names[r], info.encoding)
+        return clears_table is not None and clears_table[r]
 
     def template_constant(index: int) -> bool:
         """Operand `index` of the template (the first instance) names a constant register."""
@@ -695,8 +739,8 @@ def _build(
         may_store=info.may_store,
         has_side_effects=info.has_side_effects,
         is_call=info.is_call,
-        load_barrier=custom_behaviour and is_x86 and inst.opcode in _LOAD_BARRIERS,
-        store_barrier=custom_behaviour and is_x86 and inst.opcode in _STORE_BARRIERS,
+        load_barrier=custom_behaviour and inst.opcode in regs.load_barriers,
+        store_barrier=custom_behaviour and inst.opcode in regs.store_barriers,
         zero_idiom=is_zero,
         dependency_breaking=dep_breaking,
         optimizable_move=opt_move,

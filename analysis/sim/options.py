@@ -47,6 +47,7 @@ class SimOptions:
     record_pressure: bool = False
     # -rthroughput=segments: honour AcquireAtCycle of single-unit resources (ResourceManager).
     acquire_at_cycle: bool = False
-    # The target's encoder (McInst -> bytes, None when it cannot), for models with front-end data
-    # (frontend.py lays the region's code out from it); None turns such a front end off.
-    encoder: Callable[[Any], bytes | None] | None = None
+    # The target's predecoder (McInst -> (length, length-changing prefix), None when it cannot
+    # encode it: `Encoder.predecoder`), for models with front-end data (frontend.py lays the
+    # region's code out from it); None turns such a front end off.
+    encoder: Callable[[Any], tuple[int, bool] | None] | None = None

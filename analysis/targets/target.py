@@ -1,19 +1,25 @@
-"""The `Target` interface and the registry that picks a target from a triple.
+"""The target roles, the `Target` they make up, and the registry that picks a target from a triple.
 
 The core (front end, CPU models, simulator, views, output) never imports a target package: `api`
 asks this registry for the target of `-mtriple`/`-march`, and hands the `Target` object down. A
-target is a folder `analysis/targets/<name>/` whose `target.py` defines `TARGET`, an object with the
-attributes and methods below; adding one is adding a folder and a line to `_ARCHES`.
+target is a folder `analysis/targets/<name>/` whose `target.py` defines `TARGET`, a `Target` whose
+roles are subclasses of the role classes below (ARCHITECTURE.md "Target layer" lists what a new
+target implements). Each role is one concern, as LLVM splits its MC layer (MCAsmInfo and the
+AsmParser, MCInstrAnalysis, MCInstPrinter, MCCodeEmitter, MCSubtargetInfo), so a core module
+takes only the role it needs. A member with a neutral answer ("no code modes", "no encoder") has
+it here, in the role's base; the others are abstract, so a target that lacks one fails when its
+`TARGET` is made, not when a file first needs the member. Nothing is probed with getattr.
 """
 
 from __future__ import annotations
 
 import importlib
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
-    from typing import Any, Protocol
+    from typing import Protocol
 
     from ..diagnostics import Diagnostic
     from ..frontend.syntax import Instruction, ParsedFile, Statement
@@ -21,104 +27,231 @@ if TYPE_CHECKING:
     from ..mcinst import McInst
     from ..source import Span
 else:
-    Protocol = object  # the interfaces below are for type checkers; at run time plain classes
-
+    Protocol = object  # the interface below is for type checkers; at run time a plain class
 
 class StatementContext(Protocol):
-    """What the front end lends a target's instruction parser for one statement."""
+    """What the front end lends a target's instruction parser and dialect directives for one statement."""
 
     syntax: str  # the dialect in force (x86: "att"/"intel"), switched by the target's directives
     symbols: dict[str, int]  # absolute symbols defined so far (`X = 5`), folded into immediates
     result: ParsedFile  # append statements to result.statements
+    # whether llvm-mc assembles the line: True, False (a false `.if` branch), None (undecided:
+    # a macro body or a condition on symbols)
+    active: bool | None
 
     def error(self, code: str, message: str, line: int, start: int, end: int) -> None: ...
 
 
-class Target(Protocol):
-    """One instruction set: its assembler syntax, names, resolution, printing, encoding and tables."""
+class Syntax(ABC):
+    """How statements read: the shared statement splitter's tokens (LLVM's MCAsmInfo) and the
+    target's instruction parser (its AsmParser). The front end's only view of the target."""
 
-    name: str  # "x86", "aarch64"
-    models_dir: str  # under mcalens/models/: "x86-64", "aarch64"
-    default_cpu: str  # what llvm-mca-19 picks without -mcpu (resolved through the CPU table)
-    # -- assembler syntax the target-neutral statement splitter (frontend/parse.py) needs
     line_comments: tuple[str, ...]  # tokens that start a comment running to the end of the line
-    statement_separators: tuple[str, ...]  # tokens that end a statement inside a line
-    statement_comments: tuple[str, ...]  # tokens that start a comment only where a statement starts (AArch64 `#`)
+    statement_separators: tuple[str, ...] = (";",)  # tokens that end a statement inside a line
+    # tokens that start a comment only where a statement starts (AArch64 `#`)
+    statement_comments: tuple[str, ...] = ()
     # LLVM's MCAsmInfo comment string ("#" x86, "//" AArch64 ELF, ";" Apple): llvm-mca 19's lexer
     # hands the region-marker reader such a comment's text from the string's second character
     comment_string: str
-    default_syntax: str  # the dialect a file starts in (Instruction.syntax)
+    default_syntax: str  # the dialect a file starts in (Instruction.syntax; keys the line memos)
+
+    @abstractmethod
+    def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
+        """One instruction statement line[start:end] -> Instruction records appended to
+        context.result.statements (x86 emits stand-alone prefixes as instructions of their own);
+        problems as context.error(...); never raises."""
+
+    def fast_line(self, line: str, line_no: int, syntax: str, statements: list[Statement]) -> bool:
+        """Append the statement of a plain compiler line and return True, or return False (nothing
+        appended) to send the line to the full parser. Default: every line takes the full parser."""
+        return False
+
+    def clear_caches(self) -> None:
+        """Forget the memos of fast_line and parse_instruction (benchmarks, tests). Default: none kept."""
+        return None
+
+
+class Directives(ABC):
+    """The directives llvm-mc takes on the target's platform, and those that change how
+    instructions read."""
+
     platform: str  # for messages: "x86-64 ELF"
-    print_variants: tuple[int, ...]  # -output-asm-variant values the printer has (x86: 0 AT&T, 1 Intel)
-    register_prefix: str  # printed before register names in views (x86 AT&T "%", AArch64 none)
     data_directives: frozenset[str]  # directives whose arguments are values, checked as expressions
-    directives_exact: frozenset[str]  # directive names known only in this spelling (for "did you mean")
+    directives_exact: frozenset[str] = frozenset()  # names known only in this spelling (for "did you mean")
     known_directives: tuple[str, ...]  # every directive name (for "did you mean")
-    # fast_line(line, line_no, syntax, statements) -> bool: append the statement of a plain compiler
-    # line and return True, or return False (nothing appended) to send the line to the full parser.
-    fast_line: Callable[[str, int, str, list[Statement]], bool]
 
-    def directive_problem(self, name: str) -> str | None: ...  # None, "unknown" or "unsupported"
+    @abstractmethod
+    def directive_problem(self, name: str) -> str | None:
+        """None (llvm-mc takes it), "unknown" or "unsupported"."""
 
-    def dialect_directive(
-        self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
-    ) -> bool:
-        ...
-        # a directive that changes how instructions read (x86 `.intel_syntax`): handled -> True
+    def dialect_directive(self, name: str, args: str, line_no: int, start: int, end: int,
+                          context: StatementContext) -> bool:
+        """A directive that changes how instructions read (x86 `.intel_syntax`): handled -> True.
+        Default: none does."""
+        return False
 
-    def parse_instruction(
-        self, line: str, start: int, end: int, line_no: int, context: StatementContext
-    ) -> None:
-        ...
-        # one instruction statement line[start:end] -> Instruction records appended to
-        # context.result.statements (x86 emits stand-alone prefixes as instructions of their own);
-        # problems as context.error(...); never raises.
 
-    def clear_caches(self) -> None: ...  # forget the memos of fast_line (benchmarks, tests)
+class Assembler(ABC):
+    """What llvm-mc's assembler makes of the parsed file: the matcher (Instruction -> McInst), its
+    refusals, and the file-level facts it applies on the way (mode directives, local labels)."""
 
-    def is_branch(self, mnemonic: str) -> bool: ...  # a bare operand is a code address
+    @abstractmethod
+    def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
+        """The McInst llvm-mc assembles `inst` to, or None and positioned diagnostics; never raises."""
 
-    # -- the instruction set
-    def load_isa(self) -> Isa: ...
+    @abstractmethod
+    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
+        """Where and how llvm-mc reports an instruction resolve() refused (the CLI's assembler error)."""
 
-    def triple_mode(self, triple: str) -> int: ...  # x86: 32 or 64; others 64
+    def code_modes(self, parsed: ParsedFile, triple: str) -> tuple[dict[int, str], list[tuple[Span, str]]]:
+        """Mode directives (x86 `.code32`): id(instruction) -> the triple it resolves with where it
+        differs from `triple`, and the directives refused. Default: no mode directives."""
+        return {}, []
 
-    def march(self, triple: str) -> str: ...  # llvm-mca's "-march" in SimulationParameters
+    def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
+        """llvm-mc's names for numeric local label references (`b 1f` prints `b .Ltmp1`): the
+        renaming of one instruction's McInst, or None when the file needs none (the default)."""
+        return None
 
-    def triple_for_march(self, march: str, triple: str) -> str: ...  # -march=M applied to the triple
+    def label_errors(self, parsed: ParsedFile) -> list[tuple[Span, str]]:
+        """References no label resolves (`jne 1f` with no `1:` after it), as (caret, message), for
+        whole files (AnalysisOptions.label_errors). Default: none."""
+        return []
 
-    def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]: ...
+    def assembler_rewrite(self) -> Callable[[Instruction], tuple[Instruction, tuple[Span, str] | None]] | None:
+        """What llvm-mc's parser changes before matching, per instruction (called after the
+        subtarget's feature_checker, which it may read): the instruction to resolve and a warning.
+        Default None: nothing is rewritten."""
+        return None
 
-    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]:
-        ...
-        # where and how llvm-mc reports an instruction resolve() refused (the CLI's assembler error)
+    def sequence_checker(self, isa: Isa) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:
+        """llvm-mc's refusals that depend on the instruction before (AArch64 `movprfx`), called for
+        every matched instruction in source order. Default None: no such refusals."""
+        return None
+
+
+class InstrAnalysis(ABC):
+    """Control flow as the target's instructions read (LLVM's MCInstrAnalysis), for `--auto-regions`."""
+
+    @abstractmethod
+    def is_branch(self, mnemonic: str) -> bool:
+        """A mnemonic whose bare operand is a code address."""
+
+    @abstractmethod
+    def branch_label(self, instruction: Instruction) -> str | None:
+        """The label a direct branch that can close a loop jumps to, else None."""
+
+    @abstractmethod
+    def falls_through(self, instruction: Instruction) -> bool:
+        """False after instructions execution never passes (jmp/ret, b/br)."""
+
+
+class Printer(ABC):
+    """McInst -> llvm-mca's instruction text (LLVM's MCInstPrinter) and how views name registers."""
+
+    print_variants: tuple[int, ...] = (0,)  # -output-asm-variant values the printer has
+    register_prefix: str = ""  # printed before register names in views (x86 AT&T "%", AArch64 none)
+
+    @abstractmethod
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str,
+                   cpu: str = "", mattr: str = "") -> str:
+        """The text; cpu/mattr: the subtarget the printer sees (AArch64 prints hint aliases only
+        with their feature)."""
 
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
-        ...
-        # -output-asm-variant: `requested` (-1 = not given) -> the printer variant llvm-mca uses
+        """-output-asm-variant: `requested` (-1 = not given) -> the variant llvm-mca prints with.
+        Default: the one asked for, else 0."""
+        return requested if requested >= 0 else 0
 
-    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str,
-                   cpu: str = "", mattr: str = "") -> str: ...
-        # cpu/mattr: the subtarget the printer sees (AArch64 prints hint aliases only with their feature)
 
-    def cpu_name(self, cpu: str) -> str: ...  # the name llvm-mca reports for -mcpu=cpu (aliases resolved)
+class Encoder:
+    """McInst -> machine code as LLVM's MCCodeEmitter writes it (-show-encoding, and the instruction
+    lengths of front-end models). Default: the target has no encoder."""
 
-    def feature_checker(self, parsed: ParsedFile, cpu: str, mattr: str
-                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None: ...
-        # per-instruction subtarget check (CPU features, -mattr, `.arch` directives): where and what
-        # llvm-mc reports ("instruction requires: sve or sme"), or None; None: the target checks nothing
+    def emitter(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+        """The encoding function (it returns None for an instruction it cannot encode; relax=True
+        for -show-encoding, as llvm-mca relaxes before encoding), or None: no encoder."""
+        return None
 
-    def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
-        ...
-        # McInst -> machine code (-show-encoding with relax=True; front-end models' instruction
-        # lengths with relax=False); the callable returns None for an instruction it cannot encode;
-        # None: the target has no encoder
+    def length_changing_prefix(self, code: bytes) -> bool:
+        """Whether the predecoder first reads `code` at another length than it has (x86's 66h/67h
+        prefixes, stalling front-end models' predecoders). Default: never."""
+        return False
 
-    def branch_label(self, instruction: Instruction) -> str | None:
-        ...
-        # the label a direct branch that can close a loop jumps to (--auto-regions), else None
+    def predecoder(self, isa: Isa, triple: str) -> Callable[[McInst], tuple[int, bool] | None] | None:
+        """For models with front-end data (sim/frontend.py): each instruction's length in its
+        unrelaxed encoding and whether it has a length-changing prefix (None: it cannot be
+        encoded), or None when the target has no encoder. Built from the two members above."""
+        encode = self.emitter(isa, triple, relax=False)
+        if encode is None:
+            return None
+        length_changing = self.length_changing_prefix
 
-    def falls_through(self, instruction: Instruction) -> bool: ...  # False after jmp/ret/b/br
+        def predecode(mc: McInst) -> tuple[int, bool] | None:
+            code = encode(mc)
+            return None if code is None else (len(code), length_changing(code))
+
+        return predecode
+
+
+class Subtarget:
+    """CPUs and features (LLVM's MCSubtargetInfo)."""
+
+    default_cpu: str  # what mcalens models without -mcpu (llvm-mca would take the host's)
+
+    def cpu_name(self, cpu: str) -> str:
+        """The name llvm-mca reports for -mcpu=cpu (aliases resolved). Default: the name itself."""
+        return cpu
+
+    def feature_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:
+        """Per instruction, the subtarget check (CPU features, -mattr, `.arch` directives): where and
+        what llvm-mc reports ("instruction requires: sve or sme"), or None. Default None: every
+        instruction the assembler matches is on every CPU."""
+        return None
+
+
+class Target(ABC):
+    """One instruction set: its identity and triples, its ISA tables, and its roles."""
+
+    name: str  # "x86", "aarch64": the package's folder name
+    models_dir: str  # under mcalens/models/: "x86-64", "aarch64" (a release's copy: "x86-64/llvm22")
+    syntax: Syntax
+    directives: Directives
+    assembler: Assembler
+    instr_analysis: InstrAnalysis
+    printer: Printer
+    encoder: Encoder
+    subtarget: Subtarget
+
+    def load_isa(self) -> Isa:
+        """The ISA tables of `models_dir` (loaded once per process)."""
+        from ..isa import load_isa
+
+        return load_isa(self.models_dir)
+
+    def triple_mode(self, triple: str) -> int:
+        """The code mode a triple selects (x86: 32 or 64). Default: 64."""
+        return 64
+
+    def march(self, triple: str) -> str:
+        """llvm-mca's "-march" in SimulationParameters. Default: the triple's architecture word."""
+        return triple.partition("-")[0]
+
+    @abstractmethod
+    def triple_for_march(self, march: str, triple: str) -> str:
+        """-march=`march` (one of the target's -march values) applied to `triple`."""
+
+    def for_triple(self, triple: str) -> Target:
+        """The flavour of the target for `triple` (AArch64: ELF or Apple). Default: this one."""
+        return self
+
+
+# Every role, with the Target attribute that holds it.
+ROLES: dict[str, type] = {"syntax": Syntax, "directives": Directives, "assembler": Assembler,
+                          "instr_analysis": InstrAnalysis, "printer": Printer, "encoder": Encoder,
+                          "subtarget": Subtarget}
+
 
 
 class UnknownTarget(Exception):
@@ -141,7 +274,7 @@ _MARCHES: dict[str, tuple[str, ...]] = {
 }
 # What the CLI says when a triple names no target.
 SUPPORTED = "mcalens models x86 (32-bit), x86-64 and AArch64 only"
-_LOADED: dict[str, Any] = {}
+_LOADED: dict[str, Target] = {}
 
 
 def target_name(triple: str) -> str | None:
@@ -178,13 +311,11 @@ def get_target(name: str) -> Target:
 
 def target_for_triple(triple: str) -> Target:
     """The target object for `triple`; a target with several assembler flavours (AArch64: ELF and
-    Apple) picks one with its optional `for_triple(triple)`."""
+    Apple) picks one in `for_triple(triple)`."""
     name = target_name(triple)
     if name is None:
         raise UnknownTarget(triple)
-    target = get_target(name)
-    flavour = getattr(target, "for_triple", None)
-    return flavour(triple) if flavour is not None else target
+    return get_target(name).for_triple(triple)
 
 
 def default_target() -> Target:
@@ -193,7 +324,7 @@ def default_target() -> Target:
 
 
 def label_renamer(renames: dict[int, dict[str, str]]) -> Callable[[Instruction, McInst], McInst]:
-    """The hook `Target.local_labels` returns: the symbol operands of each instruction named in
+    """What `Assembler.local_labels` returns: the symbol operands of each instruction named in
     `renames` (id(instruction) -> written name -> llvm-mc's temporary symbol) take their new names."""
     from ..mcinst import Expr, McInst
 

@@ -1,4 +1,4 @@
-"""`TARGET`: AArch64 behind the `Target` interface (targets/target.py).
+"""`TARGET`: AArch64 as a `Target` and its roles (targets/target.py).
 
 Ties together this package's pieces: syntax.py (GNU operand syntax), resolve.py and spellings.py
 (Instruction -> McInst as llvm-mc-19 assembles it), printer.py (McInst -> llvm-mca's text, generic
@@ -18,9 +18,20 @@ from typing import TYPE_CHECKING, Any
 
 from ...diagnostics import Diagnostic
 from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
-from ...isa import Isa, load_isa
+from ...isa import Isa
 from ...source import Span
-from ..target import StatementContext, label_renamer
+from ..target import (
+    Assembler,
+    Directives,
+    Encoder,
+    InstrAnalysis,
+    Printer,
+    StatementContext,
+    Subtarget,
+    Syntax,
+    Target,
+    label_renamer,
+)
 from . import directives, names, syntax
 from .printer import print_inst
 from .resolve import (
@@ -34,7 +45,6 @@ from .resolve import (
 )
 
 if TYPE_CHECKING:
-    from ...frontend.syntax import Statement
     from ...mcinst import McInst
 
 SYNTAX = "aarch64"
@@ -85,10 +95,6 @@ def _subtarget(cpu: str, mattr: str) -> frozenset[str]:
     return feature_module.with_mattr(data, base or frozenset(), mattr)
 
 
-def _no_fast_line(line: str, line_no: int, syntax_name: str, statements: list[Statement]) -> bool:
-    return False  # every line goes through the statement splitter (whose line memo makes repeats cheap)
-
-
 # The last file feature_checker saw: (its statements, features per instruction id, features at start).
 _FILE_FEATURES: list[tuple[list, dict[int, frozenset[str]], frozenset[str]]] = []
 # A numeric local label reference (`1f`, `2b`: lower-case only, as llvm-mc reads them) or a name
@@ -111,53 +117,18 @@ def _alias_syntax(base: str, aliases: dict[str, str]) -> str:
     return key
 
 
-class AArch64Target:
-    """The AArch64 target; one instance, `TARGET`."""
+class AArch64Syntax(Syntax):
+    """GNU AArch64 statements (syntax.py) on ELF: `//` comments, `;` separators, `#` a comment where
+    a statement starts (llvm-mc's lexer; `#8` elsewhere), `name .req register` aliases. Every line
+    goes through the statement splitter (whose line memo makes repeats cheap): no fast path."""
 
-    name = "aarch64"
-    models_dir = "aarch64"
-    default_cpu = "generic"
-    line_comments = ("//",)
+    line_comments: tuple[str, ...] = ("//",)
     comment_string = "//"
-    statement_separators = (";",)
-    statement_comments = ("#",)  # `#` where a statement starts (llvm-mc's lexer); `#8` elsewhere
+    statement_comments = ("#",)
     default_syntax = SYNTAX
-    platform = "AArch64 ELF"
-    print_variants = (0, 1)  # -output-asm-variant: 0 generic, 1 Apple
-    register_prefix = ""  # registers print bare (x4, q16)
-    data_directives = _DATA_DIRECTIVES
-    directives_exact = directives.DIRECTIVES_EXACT
-    known_directives = directives.KNOWN_DIRECTIVES
 
     def __init__(self) -> None:
-        self.fast_line = _no_fast_line
-        self.clear_caches = syntax.clear_caches
-        self.is_branch = names.is_branch
-
-    # -- front end
-
-    def directive_problem(self, name: str) -> str | None:
-        """As llvm-mc 19 on AArch64 ELF (directives.py: names recorded with llvm-mc-19)."""
-        return directives.directive_problem(name)
-
-    def dialect_directive(
-        self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
-    ) -> bool:
-        """`.unreq name` ends a register alias; `.arch`/`.cpu` stay Directive statements (feature_checker
-        reads them)."""
-        if name in (".arch", ".arch_extension", ".cpu") and getattr(context, "active", True) is True:
-            from . import features as feature_module
-
-            args_start = end - len(args) if args else start + len(name)
-            for offset, message in feature_module.directive_errors(feature_module.load_feature_data(), name, args):
-                at = args_start + offset  # llvm-mc's caret: the argument (or where it is missing)
-                context.error(syntax.BAD_DIRECTIVE_ARGUMENT, message, line_no, at, at + 1)
-            return False
-        if name.lower() == ".unreq" and context.syntax in _ALIAS_SYNTAX:
-            aliases = dict(_ALIAS_SYNTAX[context.syntax])
-            aliases.pop(args.strip().lower(), None)
-            context.syntax = _alias_syntax(self.default_syntax, aliases)
-        return False
+        self.clear_caches = syntax.clear_caches  # type: ignore[method-assign]
 
     def parse_instruction(
         self, line: str, start: int, end: int, line_no: int, context: StatementContext
@@ -193,39 +164,55 @@ class AArch64Target:
             return  # llvm-mc keeps the first definition ("ignoring redefinition of register alias")
         context.syntax = _alias_syntax(self.default_syntax, {**aliases, name: register})
 
-    def branch_label(self, instruction: Instruction) -> str | None:
-        """The label of a direct branch that can close a loop (b, b.cond/bcond, bc.cond, cbz, cbnz,
-        tbz, tbnz), else None."""
-        mnemonic = instruction.mnemonic
-        if (
-            not names.is_branch(mnemonic)
-            or mnemonic in ("bl", "br", "blr", "ret")
-            or not instruction.operands
-        ):
-            return None
-        operand = instruction.operands[-1]
-        if not isinstance(operand, syntax.Sym) or operand.text[:1] in ":=":
-            return None
-        return operand.text
 
-    def falls_through(self, instruction: Instruction) -> bool:
-        return instruction.mnemonic not in _BARRIERS
+class AppleAArch64Syntax(AArch64Syntax):
+    """Mach-O (`*-apple-*`): `;` comments, `%%` separators, as llvm-mc reads them there."""
 
-    # -- instruction set
+    line_comments = ("//", ";")
+    comment_string = ";"
+    statement_separators = ("%%",)
+    default_syntax = "apple"  # its own line memos: `;` and `%%` read differently here
 
-    def load_isa(self) -> Isa:
-        return load_isa(self.models_dir)
 
-    def triple_mode(self, triple: str) -> int:
-        return 64
+class AArch64Directives(Directives):
+    """The directives llvm-mc 19 takes on AArch64 ELF (directives.py), `.arch`/`.cpu` errors, `.unreq`."""
 
-    def march(self, triple: str) -> str:
-        """llvm-mca's `-march` in SimulationParameters: the triple's architecture word."""
-        return triple.partition("-")[0] or "aarch64"
+    platform = "AArch64 ELF"
+    data_directives = _DATA_DIRECTIVES
+    directives_exact = directives.DIRECTIVES_EXACT
+    known_directives = directives.KNOWN_DIRECTIVES
 
-    def triple_for_march(self, march: str, triple: str) -> str:
-        """llvm-mca-19: -march=aarch64 and -march=arm64 both make the triple's architecture `aarch64`."""
-        return "aarch64-" + triple.partition("-")[2]
+    def directive_problem(self, name: str) -> str | None:
+        """As llvm-mc 19 on AArch64 ELF (directives.py: names recorded with llvm-mc-19)."""
+        return directives.directive_problem(name)
+
+    def dialect_directive(
+        self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
+    ) -> bool:
+        """`.unreq name` ends a register alias; `.arch`/`.cpu` stay Directive statements (feature_checker
+        reads them)."""
+        if name in (".arch", ".arch_extension", ".cpu") and context.active is True:
+            from . import features as feature_module
+
+            args_start = end - len(args) if args else start + len(name)
+            for offset, message in feature_module.directive_errors(feature_module.load_feature_data(), name, args):
+                at = args_start + offset  # llvm-mc's caret: the argument (or where it is missing)
+                context.error(syntax.BAD_DIRECTIVE_ARGUMENT, message, line_no, at, at + 1)
+            return False
+        if name.lower() == ".unreq" and context.syntax in _ALIAS_SYNTAX:
+            aliases = dict(_ALIAS_SYNTAX[context.syntax])
+            aliases.pop(args.strip().lower(), None)
+            context.syntax = _alias_syntax(context.syntax.partition("|")[0], aliases)
+        return False
+
+
+class AppleAArch64Directives(AArch64Directives):
+    platform = "AArch64 Mach-O"
+
+
+class AArch64Assembler(Assembler):
+    """resolve.py's matcher as llvm-mc-19 assembles, movprfx sequences, cyclone's `movi` rewrite,
+    numeric local labels."""
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         result = resolve(inst, isa)  # type: ignore[arg-type]
@@ -233,7 +220,7 @@ class AArch64Target:
             return None, result
         return result, []
 
-    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]:
+    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         """llvm-mc's words: `unrecognized instruction mnemonic` at the mnemonic, else `invalid operand
         for instruction` (placed at the first operand; llvm-mc names the first one it cannot match)."""
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
@@ -243,78 +230,22 @@ class AArch64Target:
         if first.code == LLVM_OPERAND_MESSAGE and first.related:
             # LLVM's range message only where the CPU has that instruction (feature_checker's file)
             opcode = first.related[0].message.removeprefix(OUT_OF_RANGE_OPCODE)
-            have = self._features_of(inst)
+            have = _features_of(inst)
             if have is not None:
                 from . import features as feature_module
 
-                if not feature_module.requirement_met(requirement(opcode, self.load_isa()), have):
+                if not feature_module.requirement_met(requirement(opcode, isa), have):
                     return first.span, "invalid operand for instruction"
         if first.code == BACKWARD_LOCAL_LABEL:  # llvm-mc's caret is one column wide
             return Span(first.span.line, first.span.start, first.span.start + 1), first.message
         if first.code == LLVM_OPERAND_MESSAGE:
             return first.span, first.message
-        found = llvm_failure(inst, self.load_isa())  # the operand LLVM's matcher stops at
+        found = llvm_failure(inst, isa)  # the operand LLVM's matcher stops at
         if found is not None:
             return found
         where = inst.operands[0].span if inst.operands else inst.mnemonic_span
         # llvm-mc's caret is one column wide (at the operand it could not match; here the first)
         return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
-
-    def print_variant(self, parsed: ParsedFile, requested: int) -> int:
-        return requested if requested >= 0 else 0
-
-    def print_inst(
-        self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str, cpu: str = "", mattr: str = ""
-    ) -> str:
-        features = _subtarget(self.cpu_name(cpu), mattr) if cpu or mattr else None
-        return print_inst(mc, isa, "apple" if variant == 1 else "generic", features, imm_hex)
-
-    def feature_checker(
-        self, parsed: ParsedFile, cpu: str, mattr: str
-    ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:
-        """Per instruction: llvm-mc's "instruction requires: ..." (at the mnemonic) when the CPU,
-        -mattr and the `.arch`/`.arch_extension`/`.cpu` directives before it lack the features."""
-        from . import features as feature_module
-
-        data = feature_module.load_feature_data()
-        base = feature_module.cpu_features(data, cpu)
-        start = feature_module.with_mattr(data, base if base is not None else frozenset(), mattr)
-        at: dict[int, frozenset[str]] = {}
-        current = start
-        for statement in parsed.statements:
-            if isinstance(statement, Directive) and statement.name in (".arch", ".arch_extension", ".cpu"):
-                current, _ = feature_module.apply_directive(data, current, statement.name, statement.args)
-            elif isinstance(statement, Instruction):
-                at[id(statement)] = current
-        isa = self.load_isa()
-        # for resolve_failure (llvm-mc words some errors by the CPU's features); the statements are
-        # kept so an id is never mistaken for another file's
-        _FILE_FEATURES[:] = [(parsed.statements, at, start)]
-
-        def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
-            have = at.get(id(inst), start)
-            where = inst.mnemonic_span  # llvm-mc's caret is one column wide
-            mnemonic = inst.mnemonic
-            if mnemonic[:2] == "b." and mnemonic[2:] in _SVE_CONDITIONS and not feature_module.requirement_met(
-                _SVE_CONDITION_NAMES, have
-            ):
-                return Span(where.line, where.start + 2, where.start + 3), "invalid condition code"
-            message = requirement(mc.opcode, isa)
-            if feature_module.requirement_met(message, have):
-                return None
-            return Span(where.line, where.start, where.start + 1), message or ""
-
-        return check
-
-    def _features_of(self, inst: Instruction) -> frozenset[str] | None:
-        """The features in force at `inst` in the file feature_checker last saw, or None."""
-        if not _FILE_FEATURES:
-            return None
-        statements, at, start = _FILE_FEATURES[0]
-        found = at.get(id(inst))
-        if found is not None:
-            return found
-        return start if any(statement is inst for statement in statements) else None
 
     def assembler_rewrite(self) -> Callable[[Instruction], tuple[Instruction, tuple[Span, str] | None]]:
         """What llvm-mc's parser changes before matching, per instruction (call it after
@@ -330,7 +261,7 @@ class AArch64Target:
             if not (isinstance(vector, syntax.Reg) and vector.kind == "v" and vector.arrangement == "2d"
                     and vector.lane is None and isinstance(value, syntax.Imm) and value.value == 0):
                 return inst, None
-            have = self._features_of(inst)
+            have = _features_of(inst)
             if have is None or "zcz-fp-workaround" not in have:
                 return inst, None
             where = inst.mnemonic_span
@@ -417,33 +348,153 @@ class AArch64Target:
             return None
         return label_renamer(renames)
 
-    def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+
+class AArch64InstrAnalysis(InstrAnalysis):
+    """Branches (names.py) and the instructions after which execution never goes on."""
+
+    def __init__(self) -> None:
+        self.is_branch = names.is_branch  # type: ignore[method-assign]
+
+    def is_branch(self, mnemonic: str) -> bool:
+        return names.is_branch(mnemonic)
+
+    def branch_label(self, instruction: Instruction) -> str | None:
+        """The label of a direct branch that can close a loop (b, b.cond/bcond, bc.cond, cbz, cbnz,
+        tbz, tbnz), else None."""
+        mnemonic = instruction.mnemonic
+        if (
+            not names.is_branch(mnemonic)
+            or mnemonic in ("bl", "br", "blr", "ret")
+            or not instruction.operands
+        ):
+            return None
+        operand = instruction.operands[-1]
+        if not isinstance(operand, syntax.Sym) or operand.text[:1] in ":=":
+            return None
+        return operand.text
+
+    def falls_through(self, instruction: Instruction) -> bool:
+        return instruction.mnemonic not in _BARRIERS
+
+    # -- instruction set
+
+
+class AArch64Printer(Printer):
+    """LLVM's AArch64InstPrinter, generic and Apple (printer.py)."""
+
+    print_variants = (0, 1)  # -output-asm-variant: 0 generic, 1 Apple
+    register_prefix = ""  # registers print bare (x4, q16)
+
+    def print_inst(
+        self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str, cpu: str = "", mattr: str = ""
+    ) -> str:
+        features = _subtarget(cpu_name(cpu), mattr) if cpu or mattr else None
+        return print_inst(mc, isa, "apple" if variant == 1 else "generic", features, imm_hex)
+
+
+class AppleAArch64Printer(AArch64Printer):
+    def print_variant(self, parsed: ParsedFile, requested: int) -> int:
+        return requested if requested >= 0 else 1  # llvm-mca: `add.4s\tv0, v1, v2`
+
+
+class AArch64Encoder(Encoder):
+    def emitter(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         """The AArch64 encoder (encode.py: 4-byte words as LLVM 19's emitter writes them)."""
         from .encode import encoder  # only -show-encoding and front-end models need the table
 
         return encoder()  # AArch64 relaxes nothing: `relax` changes no byte
 
+
+class AArch64Subtarget(Subtarget):
+    """CPUs (models/aarch64/cpus.json: aliases) and features (features.py)."""
+
+    default_cpu = "generic"
+
     def cpu_name(self, cpu: str) -> str:
         """The name llvm-mca reports for an alias (`-mcpu=apple-m1` is shown as apple-a14)."""
-        row = _cpu_table().get(cpu)
-        return (row.get("alias_of") or cpu) if row is not None else cpu
+        return cpu_name(cpu)
+
+    def feature_checker(
+        self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+    ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:
+        """Per instruction: llvm-mc's "instruction requires: ..." (at the mnemonic) when the CPU,
+        -mattr and the `.arch`/`.arch_extension`/`.cpu` directives before it lack the features."""
+        from . import features as feature_module
+
+        data = feature_module.load_feature_data()
+        base = feature_module.cpu_features(data, cpu)
+        start = feature_module.with_mattr(data, base if base is not None else frozenset(), mattr)
+        at: dict[int, frozenset[str]] = {}
+        current = start
+        for statement in parsed.statements:
+            if isinstance(statement, Directive) and statement.name in (".arch", ".arch_extension", ".cpu"):
+                current, _ = feature_module.apply_directive(data, current, statement.name, statement.args)
+            elif isinstance(statement, Instruction):
+                at[id(statement)] = current
+        # for resolve_failure (llvm-mc words some errors by the CPU's features); the statements are
+        # kept so an id is never mistaken for another file's
+        _FILE_FEATURES[:] = [(parsed.statements, at, start)]
+
+        def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
+            have = at.get(id(inst), start)
+            where = inst.mnemonic_span  # llvm-mc's caret is one column wide
+            mnemonic = inst.mnemonic
+            if mnemonic[:2] == "b." and mnemonic[2:] in _SVE_CONDITIONS and not feature_module.requirement_met(
+                _SVE_CONDITION_NAMES, have
+            ):
+                return Span(where.line, where.start + 2, where.start + 3), "invalid condition code"
+            message = requirement(mc.opcode, isa)
+            if feature_module.requirement_met(message, have):
+                return None
+            return Span(where.line, where.start, where.start + 1), message or ""
+
+        return check
+
+
+class AArch64Target(Target):
+    """The AArch64 target on ELF; one instance, `TARGET` (and `APPLE`, its Mach-O flavour)."""
+
+    name = "aarch64"
+    models_dir = "aarch64"
+
+    def __init__(self, apple: bool = False) -> None:
+        self.syntax = AppleAArch64Syntax() if apple else AArch64Syntax()
+        self.directives = AppleAArch64Directives() if apple else AArch64Directives()
+        self.assembler = AArch64Assembler()
+        self.instr_analysis = AArch64InstrAnalysis()
+        self.printer = AppleAArch64Printer() if apple else AArch64Printer()
+        self.encoder = AArch64Encoder()
+        self.subtarget = AArch64Subtarget()
+
+    def march(self, triple: str) -> str:
+        """llvm-mca's `-march` in SimulationParameters: the triple's architecture word."""
+        return triple.partition("-")[0] or "aarch64"
+
+    def triple_for_march(self, march: str, triple: str) -> str:
+        """llvm-mca-19: -march=aarch64 and -march=arm64 both make the triple's architecture `aarch64`."""
+        return "aarch64-" + triple.partition("-")[2]
 
     def for_triple(self, triple: str) -> AArch64Target:
         """The Apple flavour for `*-apple-*` triples (Mach-O: `;` comments, `%%` separators, the
         Apple printer variant by default, as llvm-mca prints them), else this ELF one."""
-        return APPLE if "-apple" in triple else self
+        return APPLE if "-apple" in triple else TARGET
 
 
-class AppleAArch64Target(AArch64Target):
-    line_comments = ("//", ";")
-    comment_string = ";"
-    statement_separators = ("%%",)
-    platform = "AArch64 Mach-O"
-    default_syntax = "apple"  # its own line memos: `;` and `%%` read differently here
+def cpu_name(cpu: str) -> str:
+    row = _cpu_table().get(cpu)
+    return (row.get("alias_of") or cpu) if row is not None else cpu
 
-    def print_variant(self, parsed: ParsedFile, requested: int) -> int:
-        return requested if requested >= 0 else 1  # llvm-mca: `add.4s\tv0, v1, v2`
+
+def _features_of(inst: Instruction) -> frozenset[str] | None:
+    """The features in force at `inst` in the file feature_checker last saw, or None."""
+    if not _FILE_FEATURES:
+        return None
+    statements, at, start = _FILE_FEATURES[0]
+    found = at.get(id(inst))
+    if found is not None:
+        return found
+    return start if any(statement is inst for statement in statements) else None
 
 
 TARGET = AArch64Target()
-APPLE = AppleAArch64Target()
+APPLE = AArch64Target(apple=True)

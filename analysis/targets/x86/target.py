@@ -1,4 +1,4 @@
-"""`TARGET`: x86 and x86-64 behind the `Target` interface (targets/target.py).
+"""`TARGET`: x86 and x86-64 as a `Target` and its roles (targets/target.py).
 
 Ties together this package's pieces: names.py (registers, prefixes, directives llvm-mc knows on
 x86-64 ELF), operands.py and fast_path.py (AT&T/Intel instruction statements), resolve.py and
@@ -23,11 +23,23 @@ from ...frontend.syntax import (
     ParsedFile,
     SymbolOperand,
 )
-from ...isa import Isa, load_isa
+from ...isa import Isa
 from ...mcinst import McInst
 from ...source import Span
-from ..target import StatementContext, label_renamer
+from ..target import (
+    Assembler,
+    Directives,
+    Encoder,
+    InstrAnalysis,
+    Printer,
+    StatementContext,
+    Subtarget,
+    Syntax,
+    Target,
+    label_renamer,
+)
 from . import fast_path, names
+from .decode import has_length_changing_prefix
 from .printer import print_inst
 from .resolve import (
     ADDRESS_16,
@@ -79,41 +91,42 @@ def triple_mode(triple: str) -> int:
     return 32 if arch in _ARCH_32 else 64
 
 
-class X86Target:
-    """The x86 target; one instance, `TARGET`. Hot hooks are plain instance attributes (no bound
-    method is made per call, which the per-line parser hooks would pay)."""
+class X86Syntax(Syntax):
+    """AT&T and Intel statements (operands.py), with a memoised fast path for compiler lines
+    (fast_path.py). Hot hooks are plain instance attributes (no bound method is made per call,
+    which the per-line parser hooks would pay)."""
 
-    name = "x86"
-    models_dir = "x86-64"
-    default_cpu = "skylake"  # mcalens' fixed default (llvm-mca would take the host CPU)
     line_comments = ("#", "//")
     comment_string = "#"
-    statement_comments: tuple[str, ...] = ()
     statement_separators = (";",)
     default_syntax = names.ATT
-    platform = "x86-64 ELF"
-    data_directives = names.DATA_DIRECTIVES
-    directives_exact = names.DIRECTIVES_EXACT
-    known_directives = names.KNOWN_DIRECTIVES
-    print_variants = (0, 1)  # -output-asm-variant: 0 AT&T, 1 Intel
-    register_prefix = "%"  # AT&T spelling of registers in views (%rax)
 
     def __init__(self) -> None:
-        self.fast_line = fast_path.fast_simple_line
-        self.parse_instruction = self._load_operand_parser
-        self.directive_problem = names.directive_problem
-        self.clear_caches = fast_path.clear_caches
-        self.triple_mode = triple_mode
+        self.fast_line = fast_path.fast_simple_line  # type: ignore[method-assign]
+        self.clear_caches = fast_path.clear_caches  # type: ignore[method-assign]
 
-    # -- front end
-
-    def _load_operand_parser(self, *args: Any) -> Any:
+    def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
         """The full instruction parser (operands.py), imported the first time a line needs it: compiler
         output goes through the fast path alone (start-up, issue 17). Rebinds the hook, then parses."""
         from . import operands
 
-        self.parse_instruction = operands.parse_instruction
-        return operands.parse_instruction(*args)
+        self.parse_instruction = operands.parse_instruction  # type: ignore[method-assign]
+        operands.parse_instruction(line, start, end, line_no, context)
+
+
+class X86Directives(Directives):
+    """The directives llvm-mc takes on x86-64 ELF (names.py) and the dialect switches."""
+
+    platform = "x86-64 ELF"
+    data_directives = names.DATA_DIRECTIVES
+    directives_exact = names.DIRECTIVES_EXACT
+    known_directives = names.KNOWN_DIRECTIVES
+
+    def __init__(self) -> None:
+        self.directive_problem = names.directive_problem  # type: ignore[method-assign]
+
+    def directive_problem(self, name: str) -> str | None:
+        return names.directive_problem(name)
 
     def dialect_directive(
         self, name: str, args: str, line_no: int, start: int, end: int, context: StatementContext
@@ -145,36 +158,9 @@ class X86Target:
             return True
         return False
 
-    def is_branch(self, mnemonic: str) -> bool:
-        """A mnemonic whose bare operand is a code address (j*, call, loop*, xbegin, ljmp, lcall)."""
-        return mnemonic.startswith(names.BRANCH_PREFIXES)
 
-    def branch_label(self, instruction: Instruction) -> str | None:
-        """The label of a direct jump that can close a loop (every j* and loop*), else None."""
-        mnemonic = instruction.mnemonic
-        if not (mnemonic.startswith("j") or mnemonic in _LOOP_MNEMONICS) or len(instruction.operands) != 1:
-            return None
-        operand = instruction.operands[0]
-        if not isinstance(operand, SymbolOperand) or operand.is_offset:
-            return None
-        return operand.text
-
-    def falls_through(self, instruction: Instruction) -> bool:
-        """False for instructions after which execution never reaches the next line (jmp, ret, ud2)."""
-        return instruction.mnemonic not in _BARRIERS
-
-    # -- instruction set
-
-    def load_isa(self) -> Isa:
-        return load_isa(self.models_dir)
-
-    def march(self, triple: str) -> str:
-        """llvm-mca's `-march` in SimulationParameters."""
-        return "x86_64" if triple_mode(triple) == 64 else triple.partition("-")[0]
-
-    def triple_for_march(self, march: str, triple: str) -> str:
-        """llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode)."""
-        return ("i386" if march == "x86" else "x86_64") + "-" + triple.partition("-")[2]
+class X86Assembler(Assembler):
+    """resolve.py's matcher, `.code32`/`.code64` and numeric local labels."""
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         """resolve.resolve; a refusal in 64-bit AT&T is worded as llvm-mc words it, at its column, with
@@ -190,7 +176,7 @@ class X86Target:
                                *diagnostics[1:]]  # fmt: skip
         return mc, diagnostics
 
-    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic]) -> tuple[Span, str]:
+    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         """llvm-mc's words and column (resolve put them first, the editor shows our explanation too)."""
         if diagnostics and diagnostics[0].related and diagnostics[0].related[0].message.startswith(EXPLANATION):
             return diagnostics[0].span, diagnostics[0].message
@@ -238,8 +224,37 @@ class X86Target:
                 if arch is None:
                     refused.append((statement.span, f"{statement.name}: mcalens does not model 16-bit code"))
                     break
-                current = self.triple_for_march("x86" if arch == "i386" else "x86-64", triple)
+                current = triple_for_march("x86" if arch == "i386" else "x86-64", triple)
         return modes, refused
+
+
+class X86InstrAnalysis(InstrAnalysis):
+    """Branches (j*, call, loop*) and the instructions after which execution never goes on."""
+
+    def is_branch(self, mnemonic: str) -> bool:
+        """A mnemonic whose bare operand is a code address (j*, call, loop*, xbegin, ljmp, lcall)."""
+        return mnemonic.startswith(names.BRANCH_PREFIXES)
+
+    def branch_label(self, instruction: Instruction) -> str | None:
+        """The label of a direct jump that can close a loop (every j* and loop*), else None."""
+        mnemonic = instruction.mnemonic
+        if not (mnemonic.startswith("j") or mnemonic in _LOOP_MNEMONICS) or len(instruction.operands) != 1:
+            return None
+        operand = instruction.operands[0]
+        if not isinstance(operand, SymbolOperand) or operand.is_offset:
+            return None
+        return operand.text
+
+    def falls_through(self, instruction: Instruction) -> bool:
+        """False for instructions after which execution never reaches the next line (jmp, ret, ud2)."""
+        return instruction.mnemonic not in _BARRIERS
+
+
+class X86Printer(Printer):
+    """LLVM's X86 AT&T and Intel printers (printer.py)."""
+
+    print_variants = (0, 1)  # -output-asm-variant: 0 AT&T, 1 Intel
+    register_prefix = "%"  # AT&T spelling of registers in views (%rax)
 
     def print_variant(self, parsed: ParsedFile, requested: int) -> int:
         """llvm-mca prints in the dialect left in force by the input (`.intel_syntax`) unless told."""
@@ -259,14 +274,11 @@ class X86Target:
         syntax = "intel" if variant == 1 else "att"
         return print_inst(mc, isa, syntax=syntax, imm_hex=imm_hex, mode=triple_mode(triple))
 
-    def cpu_name(self, cpu: str) -> str:
-        return cpu
 
-    def feature_checker(self, parsed: ParsedFile, cpu: str, mattr: str) -> None:
-        """x86 resolves every instruction the same way whatever the CPU (as mcalens always has)."""
-        return None
+class X86Encoder(Encoder):
+    """encode.py: the bytes LLVM 19's X86 emitter writes; the predecoder's length-changing prefixes."""
 
-    def encoder(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+    def emitter(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         """McInst -> bytes as LLVM 19's X86 emitter writes them (None: no encoding table). With
         `relax`, short branches and symbolic imm8 forms are relaxed first, as llvm-mca's CodeEmitter
         does for -show-encoding; the front-end model lays out the unrelaxed bytes."""
@@ -277,6 +289,48 @@ class X86Target:
 
         mode = triple_mode(triple)
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
+
+    def length_changing_prefix(self, code: bytes) -> bool:
+        return has_length_changing_prefix(code)
+
+
+class X86Subtarget(Subtarget):
+    """x86 resolves every instruction the same way whatever the CPU (as mcalens always has): no
+    feature checks, no CPU aliases."""
+
+    default_cpu = "skylake"  # mcalens' fixed default (llvm-mca would take the host CPU)
+
+
+class X86Target(Target):
+    """The x86 target; one instance, `TARGET`."""
+
+    name = "x86"
+    models_dir = "x86-64"
+
+    def __init__(self) -> None:
+        self.syntax = X86Syntax()
+        self.directives = X86Directives()
+        self.assembler = X86Assembler()
+        self.instr_analysis = X86InstrAnalysis()
+        self.printer = X86Printer()
+        self.encoder = X86Encoder()
+        self.subtarget = X86Subtarget()
+        self.triple_mode = triple_mode  # type: ignore[method-assign]
+
+    def triple_mode(self, triple: str) -> int:
+        return triple_mode(triple)
+
+    def march(self, triple: str) -> str:
+        """llvm-mca's `-march` in SimulationParameters."""
+        return "x86_64" if triple_mode(triple) == 64 else triple.partition("-")[0]
+
+    def triple_for_march(self, march: str, triple: str) -> str:
+        return triple_for_march(march, triple)
+
+
+def triple_for_march(march: str, triple: str) -> str:
+    """llvm-mca: -march replaces the triple's architecture (x86 -> i386: 32-bit mode)."""
+    return ("i386" if march == "x86" else "x86_64") + "-" + triple.partition("-")[2]
 
 
 _CODE_MODES = {".code16": None, ".code16gcc": None, ".code32": "i386", ".code64": "x86_64"}
