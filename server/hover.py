@@ -7,7 +7,9 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec, split_lines
+from mcalens.analysis.editor.results import InstrResult, RegionResult
+from mcalens.analysis.editor.structure import InstrLine, RegionSpec, split_lines
+
 from .report import coverage_note, cpu_text, cycles_label, region_title
 
 MAX_SOURCE_BYTES = 4_000_000
@@ -130,7 +132,7 @@ def delivery_markdown(result: RegionResult) -> list[str]:
 
 
 def lens_title(result: RegionResult, region: RegionSpec | None = None, cpu_label: str = "") -> str:
-    """`cpu_label` names the CPU when it says more than result.cpu ("neoverse-n1 (AArch64 default)")."""
+    """`cpu_label` names the CPU when it says more than result.cpu ("generic (AArch64 default)")."""
     note = coverage_note(region, result) if region is not None else ""
     tail = f" · {note}" if note else ""
     cpu = cpu_text(result, cpu_label)

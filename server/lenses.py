@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lsprotocol import types
+from mcalens.analysis.editor.results import RegionResult
+from mcalens.analysis.editor.services import RegionMeasurement
+from mcalens.analysis.editor.structure import RegionSpec
 
-from .analysis_bridge import RegionMeasurement, RegionResult, RegionSpec
 from .convert import Converter
 from .hover import lens_title
 from .state import DocumentState

@@ -12,7 +12,9 @@ import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from .analysis_bridge import AnalysisOptions, RegionResult, RegionSpec, Structure, static_options
+from mcalens.analysis.editor.results import AnalysisOptions, RegionResult, static_options
+from mcalens.analysis.editor.structure import RegionSpec, Structure
+
 from .config import Settings
 
 CacheKey = tuple[str, AnalysisOptions]
@@ -32,7 +34,7 @@ class DocumentState:
     # What the previous version showed per region index: hints of the region being edited keep
     # their last numbers for the few milliseconds until its new static pass lands (no flicker).
     shown_before: dict[int, RegionResult] = field(default_factory=dict)
-    cpu_label: str = ""  # the CPU as lenses show it: "neoverse-n1 (AArch64 default)"; "" = options.cpu
+    cpu_label: str = ""  # the CPU as lenses show it: "generic (AArch64 default)"; "" = options.cpu
 
     def key(self, region: RegionSpec) -> CacheKey:
         return (region.key_text, self.options)
