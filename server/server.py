@@ -32,6 +32,7 @@ from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
+from mcalens.analysis.editor.results import LIVE_BUDGET as EDITOR_LIVE_BUDGET
 from mcalens.analysis.editor.results import (
     AnalysisOptions,
     RegionResult,
@@ -89,8 +90,7 @@ REQ_DEBUG_STATS = "mcalens/debugStats"
 NOTIFY_ANALYSED = "mcalens/analysed"
 NOTIFY_WORKSPACE_TRUST = "mcalens/workspaceTrust"  # client -> server: {"trusted": bool}
 
-# Dynamic instructions (region size x iterations) simulated automatically after an edit.
-LIVE_BUDGET = 100_000
+LIVE_BUDGET = EDITOR_LIVE_BUDGET  # dynamic instructions simulated automatically after an edit
 # Dynamic instructions a report request (showReport, regionReport, compareCpus per CPU) may simulate:
 # about 5 s of one simulation worker, so one request cannot hold it for minutes.
 REPORT_BUDGET = 500_000

@@ -165,3 +165,45 @@ def test_results_are_plain_data() -> None:
     assert pickle.loads(pickle.dumps(doc)) == doc
     assert pickle.loads(pickle.dumps(result)) == result
     assert isinstance(result, results.RegionResult)
+
+
+# -- every lens reaches a final state ------------------------------------------------------------------
+
+BIG = ".rept 1500\naddl %eax, %ebx\n.endr\n"  # one region of 1,500 instructions: 150,000 at 100 iterations
+
+
+def test_a_region_over_the_live_budget_is_final_with_its_static_facts() -> None:
+    from mcalens.analysis.editor.results import LIVE_BUDGET, region_state
+
+    (region,) = parse_structure(BIG, "file").regions
+    assert len(region.instructions) == 1500 and 1500 * 100 > LIVE_BUDGET
+    static = static_region(region.key_text, AnalysisOptions())
+    assert static.instructions[0].latency == 1 and not static.simulated
+    # Its static facts are all it gets live: "too large", a final state, not "simulating".
+    assert region_state(region, 100, static) == "too large"
+    assert region_state(region, 100, None) == "too large"
+    assert region_state(region, 10, static) == "simulating"  # 15,000: within budget, simulated next
+    small = parse_structure("addl %eax, %ebx\n", "file").regions[0]
+    assert region_state(small, 100, None) == "analysing"
+    assert region_state(small, 100, analyze_region(small.key_text, AnalysisOptions())) == "done"
+    assert region_state(small, 100, analyze_region(small.key_text, AnalysisOptions(cpu="nosuchcpu"))) == "error"
+
+
+def test_the_lens_of_a_1500_instruction_region_is_final() -> None:
+    from lsprotocol import types
+    from mcalens.server.config import Settings
+    from mcalens.server.convert import Converter
+    from mcalens.server.lenses import code_lenses
+    from mcalens.server.server import LIVE_BUDGET
+    from mcalens.server.state import DocumentState
+    from pygls.workspace.position_codec import PositionCodec
+
+    doc = parse_structure(BIG, "loops")
+    options = AnalysisOptions()
+    state = DocumentState("file:///big.s", 1, doc, BIG.splitlines(), Settings(), options)
+    static = static_region(doc.regions[0].key_text, options)
+    converter = Converter(PositionCodec(types.PositionEncodingKind.Utf16), state.lines)
+    (lens,) = code_lenses(state, lambda region: static, converter, LIVE_BUDGET)
+    assert lens.command is not None
+    assert lens.command.title == ("mcalens: 1500 instructions × 100 iterations is too large for live analysis; "
+                                  "click for the full report · skylake")

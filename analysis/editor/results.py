@@ -106,6 +106,26 @@ class RegionResult:
         return next((i for i in self.instructions if i.position == position), None)
 
 
+# Dynamic instructions (region size x iterations) simulated automatically after an edit; a larger
+# region is simulated only when a report asks for it.
+LIVE_BUDGET = 100_000
+
+
+def region_state(region: RegionSpec, iterations: int, result: RegionResult | None, live_budget: int = LIVE_BUDGET
+                 ) -> str:
+    """Where a region's live analysis stands, for its lens: "error" (why there are no numbers),
+    "done" (simulated), "too large" (over the live budget: it stays at its static facts, or none,
+    until a report simulates it), "simulating" (static facts shown, the simulation is scheduled),
+    "analysing" (nothing yet). Only the last two are transient."""
+    if result is not None and result.error:
+        return "error"
+    if result is not None and result.simulated:
+        return "done"
+    if len(region.instructions) * iterations > live_budget:
+        return "too large"
+    return "simulating" if result is not None else "analysing"
+
+
 def not_analysed(region: RegionSpec, result: RegionResult | None) -> tuple[int, int]:
     """(lines not analysed, lines of code) of a region: lines that did not parse, and instruction
     lines whose instructions the analysis skipped (unknown or unsupported)."""
