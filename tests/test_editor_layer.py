@@ -62,8 +62,9 @@ def test_x86_document_structure() -> None:
     assert doc.outside is not None
     assert [i.span.line for i in doc.outside.instructions] == [4, 15]
     # Coverage: the call and the branch before the region's last instruction, not its back edge.
-    coverage = [(d.code, d.span.line) for d in doc.diagnostics if d.code.startswith("MCL51")]
-    assert coverage == [(structure.CALL_IN_REGION, 8), (structure.BRANCH_IN_LOOP, 9)]
+    coverage = [(d.code, d.span.line, [r.span.line for r in d.related]) for d in doc.diagnostics
+                if d.code.startswith("MCL51")]
+    assert coverage == [(structure.BRANCH_IN_LOOP, 5, [8, 9])]
     # The region as standalone text (what is simulated and what the cache keys on).
     assert loop.key_text.splitlines()[0] == "addl\t(%rdi), %eax"
     assert doc.region_at_line(10) is loop and doc.region_at_line(2) is None
@@ -86,8 +87,9 @@ def test_aarch64_document_structure() -> None:
     assert [i.flow for i in loop.instructions] == ["", "", "", "call", "", "branch"]
     assert loop.instructions[0].source == ("dot.c", 5)
     assert doc.outside is not None and [i.span.line for i in doc.outside.instructions] == [3, 12, 13]
-    coverage = [(d.code, d.span.line) for d in doc.diagnostics if d.code.startswith("MCL51")]
-    assert coverage == [(structure.CALL_IN_REGION, 9)]
+    coverage = [(d.code, d.span.line, [r.span.line for r in d.related]) for d in doc.diagnostics
+                if d.code.startswith("MCL51")]
+    assert coverage == [(structure.CALL_IN_REGION, 6, [9])]
 
 
 def test_aarch64_cpu_from_settings_and_directive() -> None:

@@ -124,13 +124,27 @@ def test_one_unit_naming_in_hover_hints_and_report() -> None:
         assert not any(name.startswith("SKLPort") for name, _ in instr.resources)
 
 
-def test_calls_and_branches_inside_regions_are_flagged() -> None:
+def test_calls_and_branches_inside_regions_are_one_note_per_region() -> None:
     text = ".L3:\n\tcall\tfoo\n\ttestl\t%eax, %eax\n\tje\t.L5\n\taddl\t$1, %ebx\n.L5:\n\tdecl\t%ecx\n\tjne\t.L3\n"
     structure = editor.parse_structure(text, "loops")
-    codes = {(d.code, d.span.line) for d in structure.diagnostics}
-    assert (editor.CALL_IN_REGION, 1) in codes
-    assert (editor.BRANCH_IN_LOOP, 3) in codes
-    assert (editor.BRANCH_IN_LOOP, 7) not in codes  # the loop's own back edge
+    (note,) = [d for d in structure.diagnostics if d.code in (editor.CALL_IN_REGION, editor.BRANCH_IN_LOOP)]
+    # One Information note on the region's header, not a warning per branch.
+    assert (note.code, note.severity, note.span.line) == (editor.BRANCH_IN_LOOP, editor.Severity.INFORMATION, 0)
+    assert note.message.startswith("this region holds 1 branch before its end (line 4): llvm-mca simulates")
+    assert "; and 1 call (line 2), each simulated as one instruction of 100 cycles latency" in note.message
+    # Each one a related location; the loop's own back edge (line 8) is not one.
+    assert [(r.span.line, r.message.split(":")[0]) for r in note.related] == [(1, "call"), (3, "branch")]
+
+
+def test_a_compiler_file_has_at_most_one_coverage_note_per_region() -> None:
+    # A loop with 40 early exits, as unrolled compiler output has.
+    body = "".join(f"\tcmpl\t${k}, %eax\n\tje\t.Lout\n" for k in range(40))
+    text = f".L3:\n{body}\tdecl\t%ecx\n\tjne\t.L3\n.Lout:\n\tret\n"
+    structure = editor.parse_structure(text, "loops")
+    notes = [d for d in structure.diagnostics if d.code.startswith("MCL51")]
+    assert len(notes) == len(structure.regions) == 1
+    assert "40 branches before its end (lines 3, 5, 7, 9, 11, 13, 15, 17, … (32 more))" in notes[0].message
+    assert len(notes[0].related) == 40
 
 
 def test_quiet_by_default_and_every_class_can_be_switched_off() -> None:
@@ -255,7 +269,8 @@ def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
     # The inner loop's lines keep the inner loop's numbers; the outer loop's own lines get its.
     assert structure.region_at_line(3) is inner and structure.region_at_line(6) is outer
     # The inner loop's back edge is a branch inside the outer loop: simulated as straight-line code.
-    assert any(d.code == editor.BRANCH_IN_LOOP and d.span.line == 5 for d in structure.diagnostics)
+    assert any(d.code == editor.BRANCH_IN_LOOP and d.span == outer.header and [r.span.line for r in d.related] == [5]
+               for d in structure.diagnostics)
 
 
 ARM = "\t.arch armv8-a\n\t.text\nloop:\n\tldr x1, [x0], #8\n\tadd x2, x2, x1\n\tsubs x3, x3, #1\n\tb.ne loop\n"

@@ -162,15 +162,16 @@ def test_cpu_lists_per_target() -> None:
     assert editor.cpu_target("neoverse-v2") == AARCH64 and editor.cpu_target("znver4") == X86_64
 
 
-def test_aarch64_calls_and_branches_are_coverage_warnings() -> None:
+def test_aarch64_calls_and_branches_are_one_coverage_note() -> None:
     # Calls and branches as LLVM describes them (isCall), for the target's branch mnemonics: `bl` is
     # a call, `cbz` a branch, `bic` (a b... mnemonic) neither, the closing `b.ne` the loop itself.
     text = "// mcalens: target=aarch64\nloop:\n bl foo\n cbz x0, out\n add x1, x1, #1\n bic x2, x2, x3\n b.ne loop\nout:\n ret\n"
     structure = editor.parse_structure(text)
     assert [r.kind for r in structure.regions] == ["loop"]
     assert [i.flow for i in structure.regions[0].instructions] == ["call", "branch", "", "", "branch"]
-    found = [(d.code, d.span.line) for d in structure.diagnostics if d.code.startswith("MCL51")]
-    assert found == [(editor.CALL_IN_REGION, 2), (editor.BRANCH_IN_LOOP, 3)]
+    found = [(d.code, d.span.line, [r.span.line for r in d.related]) for d in structure.diagnostics
+             if d.code.startswith("MCL51")]
+    assert found == [(editor.BRANCH_IN_LOOP, 2, [2, 3])]  # on the header: the first instruction
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
-from ..diagnostics import Diagnostic, Severity
+from ..diagnostics import Diagnostic, Related, Severity
 from ..frontend import loops, regions
 from ..frontend.debug_lines import source_lines as _source_lines
 from ..frontend.debug_lines import source_lines_by_text as _source_lines_by_text
@@ -478,30 +478,36 @@ class _Flows:
 
 
 def coverage_diagnostics(region: RegionSpec) -> list[Diagnostic]:
-    """What the model does not cover inside a region: calls (a fixed latency stands in for the
-    callee) and branches before the region's last instruction (simulated as straight-line code)."""
-    found: list[Diagnostic] = []
+    """What the model does not cover inside a region, as ONE information note on the region's
+    header (a compiler's file has hundreds of branches: one warning each flooded the Problems
+    panel): branches before the region's last instruction (simulated as straight-line code) and
+    calls (a fixed latency stands in for the callee), each listed as a related location."""
     last = len(region.instructions) - 1
-    for position, instr in enumerate(region.instructions):
-        if instr.flow == "call":
-            found.append(
-                Diagnostic(
-                    instr.span,
-                    Severity.WARNING,
-                    CALL_IN_REGION,
-                    "call inside the region: simulated as one instruction of 100 cycles latency "
-                    "(llvm-mca's -call-latency); the called function is not analysed",
-                )
-            )
-        elif position < last and instr.flow == "branch":
-            found.append(
-                Diagnostic(
-                    instr.span,
-                    Severity.WARNING,
-                    BRANCH_IN_LOOP,
-                    "branch inside the region: llvm-mca simulates the region as straight-line code, "
-                    "every instruction once per iteration whichever way the branch goes",
-                )
-            )
-    return found
+    calls = [i for i in region.instructions if i.flow == "call"]
+    branches = [i for k, i in enumerate(region.instructions) if k < last and i.flow == "branch"]
+    if not calls and not branches:
+        return []
+    parts: list[str] = []
+    if branches:
+        parts.append(f"{_count(len(branches), 'branch', 'branches')} before its end ({_lines(branches)}): "
+                     "llvm-mca simulates the region as straight-line code, every instruction once per "
+                     "iteration whichever way a branch goes")
+    if calls:
+        parts.append(f"{_count(len(calls), 'call', 'calls')} ({_lines(calls)}), each simulated as one instruction "
+                     "of 100 cycles latency (llvm-mca's -call-latency); the called function is not analysed")
+    related = tuple(
+        Related(i.span, "call: 100 cycles latency, the callee is not analysed" if i.flow == "call"
+                else "branch: simulated as straight-line code")
+        for i in sorted((*branches, *calls), key=lambda i: i.span.line))
+    return [Diagnostic(region.header, Severity.INFORMATION, BRANCH_IN_LOOP if branches else CALL_IN_REGION,
+                       "this region holds " + "; and ".join(parts), related)]
 
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"1 {one}" if n == 1 else f"{n} {many}"
+
+
+def _lines(instructions: list[InstrLine], shown: int = 8) -> str:
+    numbers = [str(i.span.line + 1) for i in instructions]
+    more = f", … ({len(numbers) - shown} more)" if len(numbers) > shown else ""
+    return ("line " if len(numbers) == 1 else "lines ") + ", ".join(numbers[:shown]) + more
