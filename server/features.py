@@ -232,6 +232,7 @@ def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
         "cpu": state.options.cpu,
         "region": region.index,
         "name": report_mod.region_title(region),
+        "kind": region.kind,
         "ready": result is not None,
     }
     if result is not None:
@@ -239,7 +240,10 @@ def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
             ipc=result.ipc,
             cyclesPerIteration=round(result.steady_cycles_per_iteration or result.cycles_per_iteration, 2),
             averageCyclesPerIteration=round(result.cycles_per_iteration, 2),
-            cyclesLabel=report_mod.cycles_label(result, short=True),
+            cyclesLabel=report_mod.pass_label(result) if region.straight_line else report_mod.cycles_label(
+                result, short=True),
+            # An outer loop's numbers are one pass through its instructions (status bars say so).
+            straightLine=region.straight_line,
             totalCycles=result.total_cycles,
             bottleneck=result.bottleneck or None,
             notAnalysed=report_mod.coverage_note(region, result) or None,

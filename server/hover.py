@@ -10,7 +10,7 @@ from urllib.parse import unquote, urlparse
 from mcalens.analysis.editor.results import InstrResult, RegionResult
 from mcalens.analysis.editor.structure import InstrLine, RegionSpec, split_lines
 
-from .report import coverage_note, cpu_text, cycles_label, region_title
+from .report import coverage_note, cpu_text, cycles_label, pass_label, region_title
 
 MAX_SOURCE_BYTES = 4_000_000
 
@@ -141,6 +141,9 @@ def lens_title(result: RegionResult, region: RegionSpec | None = None, cpu_label
     if not result.simulated:
         return f"mcalens: simulating… · {cpu}{tail}"
     parts = [f"IPC {result.ipc:.2f}", cycles_label(result, short=True)]
+    if region is not None and region.straight_line:
+        # Not the loop as it runs: one pass through its instructions, inner loops once.
+        parts = ["outer loop as straight-line code", f"IPC {result.ipc:.2f}", pass_label(result)]
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")
     parts.append(cpu)

@@ -35,6 +35,11 @@ def cycles_label(result: RegionResult, *, short: bool = False, markdown: bool = 
     return f"cycles/iteration: {bold}{result.cycles_per_iteration:.2f}{bold} " + average.split(" ", 1)[1]
 
 
+def pass_label(result: RegionResult) -> str:
+    """cycles_label for an outer loop: per pass through its instructions (inner loops once)."""
+    return cycles_label(result, short=True).replace(" cyc/iter ", " cyc/pass ", 1)
+
+
 def coverage_note(region: RegionSpec, result: RegionResult | None) -> str:
     """`2 of 14 lines not analysed` when some lines of the region did not parse or resolve."""
     missing, total = not_analysed(region, result)

@@ -265,7 +265,13 @@ def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
     assert (inner.kind, inner.name, inner.header.line) == ("loop", "loop .L3 (lines 3-6)", 2)
     assert (outer.kind, outer.name, outer.header.line, outer.index) == ("outer", "outer loop .L2 (lines 1-8)", 0, 1)
     assert len(outer.instructions) == 6 and results[1].total_cycles > 0
-    assert "cyc/iter (steady state)" in hover.lens_title(results[1], outer)
+    # The outer loop's lens says what its number is: one pass, inner loops once (not the loop's rate).
+    steady = results[1].steady_cycles_per_iteration
+    assert hover.lens_title(results[1], outer) == (
+        f"outer loop as straight-line code · IPC {results[1].ipc:.2f} · {steady:.2f} cyc/pass (steady state)"
+        f"{' · bound by ' + results[1].bottleneck if results[1].bottleneck else ''} · skylake")
+    assert outer.straight_line and not inner.straight_line
+    assert hover.lens_title(results[0], inner).startswith(f"IPC {results[0].ipc:.2f} · ")
     # The inner loop's lines keep the inner loop's numbers; the outer loop's own lines get its.
     assert structure.region_at_line(3) is inner and structure.region_at_line(6) is outer
     # The inner loop's back edge is a branch inside the outer loop: simulated as straight-line code.

@@ -119,6 +119,13 @@ class RegionSpec:
     def contains_line(self, line: int) -> bool:
         return self.header.line <= line <= self.end_line
 
+    @property
+    def straight_line(self) -> bool:
+        """An outer loop is simulated as llvm-mca simulates any region, as straight-line code: its
+        numbers are for one pass through every instruction (inner loops not repeated, branches
+        never taken), not for the loop as it runs; surfaces say so."""
+        return self.kind == "outer"
+
 
 @dataclass(slots=True)
 class Structure:
