@@ -37,6 +37,7 @@ from mcalens.analysis.editor.results import (
     AnalysisOptions,
     RegionResult,
     analyze_region,
+    carried_over,
     static_region,
     warm_up,
 )
@@ -640,13 +641,13 @@ class McaLanguageServer(LanguageServer):
         busy = previous is not None and previous.task is not None and not previous.task.done()
         if previous is not None and previous.task is not None:
             previous.task.cancel()
-        shown_before: dict[int, RegionResult] = {}
+        shown_before: dict[int, tuple[RegionSpec, RegionResult]] = {}
         if previous is not None:
             shown = self.display_result_for(previous)
             for region in previous.structure.regions:
                 result = shown(region)
                 if result is not None:
-                    shown_before[region.index] = result
+                    shown_before[region.index] = (region, result)
         state = DocumentState(
             shown_before=shown_before,
             uri=uri,
@@ -671,8 +672,9 @@ class McaLanguageServer(LanguageServer):
     def display_result_for(
         self, state: DocumentState
     ) -> Callable[[RegionSpec], RegionResult | None]:
-        """result_for, falling back to what the previous version showed for a region with the same
-        index and instruction count (used for hints only; diagnostics never show stale data)."""
+        """result_for, falling back to what the previous version showed for the region with the same
+        index, for its unchanged instructions at their new positions (editor.results.carried_over;
+        used for hints only: diagnostics never show stale data)."""
         current = self.result_for(state)
 
         def lookup(region: RegionSpec) -> RegionResult | None:
@@ -680,13 +682,11 @@ class McaLanguageServer(LanguageServer):
             if found is not None:
                 return found
             before = state.shown_before.get(region.index)
-            if (
-                before is not None
-                and before.cpu == state.options.cpu
-                and len(before.instructions) == len(region.instructions)
-            ):
-                return before
-            return None
+            if before is None or before[1].cpu != state.options.cpu:
+                return None
+            if region.index not in state.carried:
+                state.carried[region.index] = carried_over(before[0], before[1], region)
+            return state.carried[region.index]
 
         return lookup
 

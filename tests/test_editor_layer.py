@@ -209,3 +209,51 @@ def test_the_lens_of_a_1500_instruction_region_is_final() -> None:
     assert lens.command is not None
     assert lens.command.title == ("mcalens: 1500 instructions × 100 iterations is too large for live analysis; "
                                   "click for the full report · skylake")
+
+
+# -- hints never show another instruction's numbers after an edit -----------------------------------
+
+LOOP = ".L3:\n\taddl\t%eax, %ebx\n\taddl\t%ecx, %edx\n\tdecl\t%esi\n\tjne\t.L3\n"
+
+
+def _region(text: str) -> structure.RegionSpec:
+    (region,) = parse_structure(text, "loops").regions
+    return region
+
+
+def test_carried_over_numbers_follow_their_instructions() -> None:
+    from mcalens.analysis.editor.results import carried_over
+
+    before = _region(LOOP)
+    result = static_region(before.key_text, AnalysisOptions())
+    # A line inserted inside the loop: the others keep their numbers, shifted; the new one has none.
+    inserted = _region(LOOP.replace("\taddl\t%ecx", "\timull\t%eax, %ecx\n\taddl\t%ecx"))
+    shown = carried_over(before, result, inserted)
+    assert shown is not None
+    assert [(i.position, i.text) for i in shown.instructions] == [
+        (0, "addl\t%eax, %ebx"), (2, "addl\t%ecx, %edx"), (3, "decl\t%esi"), (4, "jne\t.L3")]
+    assert shown.at(1) is None  # the new imull: nothing until its own static pass
+    # An instruction replaced in place (same count): the imull never shows the addl's lat 1 · rthr 0.25.
+    replaced = _region(LOOP.replace("\taddl\t%ecx, %edx", "\timull\t%ecx, %edx"))
+    shown = carried_over(before, result, replaced)
+    assert shown is not None and shown.at(1) is None and shown.at(0) is not None and shown.at(0).latency == 1
+
+
+def test_the_server_withholds_an_edited_instructions_stale_hint() -> None:
+    from mcalens.server.config import Settings
+    from mcalens.server.setup import create_server
+    from mcalens.server.state import DocumentState
+
+    server = create_server()
+    before = parse_structure(LOOP, "loops")
+    options = AnalysisOptions()
+    previous = DocumentState("file:///l.s", 1, before, LOOP.splitlines(), Settings(), options)
+    server.cache.put(previous.static_key(before.regions[0]), static_region(before.regions[0].key_text, options))
+    shown_before = server.display_result_for(previous)(before.regions[0])
+    assert shown_before is not None and shown_before.at(1) is not None and shown_before.at(1).latency == 1
+    edited_text = LOOP.replace("\taddl\t%ecx, %edx", "\timull\t%ecx, %edx")
+    edited = parse_structure(edited_text, "loops")
+    state = DocumentState("file:///l.s", 2, edited, edited_text.splitlines(), Settings(), options,
+                          shown_before={0: (before.regions[0], shown_before)})
+    shown = server.display_result_for(state)(edited.regions[0])
+    assert shown is not None and shown.at(0) is not None and shown.at(1) is None

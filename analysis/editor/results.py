@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, field, replace
+from difflib import SequenceMatcher
 
 from ..diagnostics import Diagnostic
 from ..output.render_text import render_region
@@ -104,6 +105,22 @@ class RegionResult:
         if position < len(self.instructions) and self.instructions[position].position == position:
             return self.instructions[position]
         return next((i for i in self.instructions if i.position == position), None)
+
+
+def carried_over(before: RegionSpec, result: RegionResult, now: RegionSpec) -> RegionResult | None:
+    """The previous version's per-instruction numbers for the instructions of `now` whose text is
+    unchanged, at their new positions, for hints while the new static pass runs (milliseconds): a
+    line inserted above shifts them with their instructions, an edited or new instruction gets
+    none until its own result (never the numbers of the instruction that was there before). The
+    alignment is difflib's matching blocks over the instruction texts; None when nothing matches."""
+    matcher = SequenceMatcher(a=[i.text for i in before.instructions], b=[i.text for i in now.instructions],
+                              autojunk=False)
+    moved = {a + k: b + k for a, b, size in matcher.get_matching_blocks() for k in range(size)}
+    kept = tuple(replace(i, position=moved[i.position]) for i in result.instructions if i.position in moved)
+    if not kept:
+        return None
+    return replace(result, instructions=kept, critical_sequence=(),
+                   skipped=tuple(moved[p] for p in result.skipped if p in moved))
 
 
 # Dynamic instructions (region size x iterations) simulated automatically after an edit; a larger
