@@ -318,3 +318,23 @@ def test_aarch64_compiler_output_is_called_aarch64() -> None:
         structure = editor.parse_structure(path.read_text(errors="replace"))
         assert structure.target.target == "aarch64", path
         assert not any(d.code.startswith("MCL1") or d.code == editor.NOT_X86 for d in structure.diagnostics), path
+
+
+def test_hover_names_the_cpu_once_and_defines_its_waits() -> None:
+    text = "imull %eax, %ebx\naddl %ebx, %ecx\n"
+    structure = editor.parse_structure(text, "file")
+    result = editor.analyze_region(structure.regions[0].key_text, editor.AnalysisOptions())
+    markdown = hover.instruction_markdown(result.instructions[0], result, structure.regions[0])
+    assert markdown.startswith("**`IMUL32rr`** · skylake\n")  # not "skylake (skylake)"
+    assert "**mcalens · region 0 (whole file)** on **skylake**\n" in hover.region_markdown(result, structure.regions[0])
+    # The timeline's average wait says it is over the timeline's 10 iterations, the waits below
+    # over the whole run.
+    assert "- average wait over the timeline's 10 iterations (llvm-mca's timeline view): " in markdown
+    assert "why it waited (cycles per iteration, averaged over 100 iterations)" in markdown
+
+
+def test_a_timeline_cycle_past_the_window_is_not_shown_as_0() -> None:
+    # llvm-mca leaves 0 where an instruction retires after the timeline's 80-cycle window.
+    row = editor.TimelineRow(3, 75, 85, 85, 90, 0)
+    assert hover.timeline_cells(row) == ["75", "85", "85", "90", "–"]
+    assert hover.timeline_cells(editor.TimelineRow(0, 0, 0, 1, 4, 5)) == ["0", "0", "1", "4", "5"]
