@@ -71,9 +71,9 @@ def instruction_modes(target: Target, parsed: ParsedFile) -> tuple[dict[int, str
     return api.instruction_modes(target, parsed, api.DEFAULT_TRIPLE)
 
 
-def list_cpus() -> list[tuple[str, str]]:
-    """(cpu, model name) of the default target's shipped models."""
-    return api.list_cpus()
+def list_cpus(triple: str = api.DEFAULT_TRIPLE) -> list[tuple[str, str]]:
+    """(cpu, model name) of the triple's target's shipped models."""
+    return api.list_cpus(triple=triple)
 
 
 def clear_caches() -> None:

@@ -93,16 +93,17 @@ def list_cpus() -> tuple[tuple[str, str], ...]:
 
 @lru_cache(maxsize=4)
 def target_cpus(target: str) -> tuple[tuple[str, str], ...]:
-    """(cpu, model name) for every CPU of `target`: x86-64 from the core's model loader; AArch64
-    from the exported CPU table (models/aarch64/cpus.json, every name llvm-mca-19 accepts; "" as
-    the model when LLVM has no scheduling model for it)."""
-    if target == X86_64:
-        return list_cpus()
-    if target != AARCH64:
+    """(cpu, model name) for every CPU of `target`: the target's exported CPU table when it has one
+    (models/<target>/cpus.json: every name llvm-mca-19 accepts, "" as the model when LLVM has no
+    scheduling model for it; AArch64), else the core's model loader (x86-64)."""
+    triple = TRIPLES.get(target)
+    if triple is None:
         return ()
     import mcalens.models
 
-    table = Path(mcalens.models.__file__).parent / "aarch64" / "cpus.json"
+    table = Path(mcalens.models.__file__).parent / target_for_triple(triple).models_dir / "cpus.json"
+    if not table.exists():
+        return list_cpus() if triple == TRIPLES[X86_64] else tuple(core.list_cpus(triple))
     try:
         entries = json.loads(table.read_text(encoding="utf-8")).get("cpus", [])
     except (OSError, ValueError):
@@ -120,7 +121,7 @@ def cpu_target(cpu: str) -> str | None:
 def _cpu_targets() -> dict[str, str]:
     """CPU name -> the one target that has it (`mcalens: mcpu=neoverse-v2` implies AArch64)."""
     names: dict[str, set[str]] = {}
-    for target in (X86_64, AARCH64):
+    for target in TARGETS:
         for cpu, _ in target_cpus(target):
             names.setdefault(cpu, set()).add(target)
     return {cpu: next(iter(found)) for cpu, found in names.items() if len(found) == 1}
