@@ -35,10 +35,8 @@ TARGETS = (X86_64, AARCH64)  # the values of `mcalens.target` besides "auto"
 
 # The triple the analysis core is given (AnalysisOptions.triple) per target.
 TRIPLES = {X86_64: "x86_64-unknown-linux-gnu", AARCH64: "aarch64-unknown-linux-gnu"}
-# The CPU used when neither the file, the session nor the settings name one of the target's CPUs.
-# x86-64: skylake (the `mcalens.cpu` default); AArch64: neoverse-n1 (Graviton2, Ampere Altra; the
-# most deployed server core). llvm-mca's own default ("generic") is not a real core on either.
-DEFAULT_CPUS = {X86_64: "skylake", AARCH64: "neoverse-n1"}
+# A document's CPU is decided by the editor layer (analysis/editor/targets.py), its default by the
+# target layer (Target.default_cpu, the CLI's default too): no CPU table here.
 DISPLAY = {X86_64: "x86-64", AARCH64: "AArch64", ARM: "32-bit ARM", RISCV: "RISC-V"}
 
 _NAMES = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .target import target_name
+from mcalens.analysis.editor.targets import X86_64, default_cpu, target_name
 
 AUTO_REGIONS = ("loops", "file", "off")
 MAX_ITERATIONS = 100_000
@@ -42,9 +42,12 @@ TARGETS = ("auto", "x86-64", "aarch64")
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    cpu: str = "skylake"  # the CPU of x86-64 files (an AArch64 name here applies to AArch64 files)
-    target: str = "auto"  # mcalens.target: "auto" (per file, server/target.py), "x86-64" or "aarch64"
-    aarch64_cpu: str = ""  # mcalens.aarch64.cpu: "" = mcalens.cpu if it is an AArch64 CPU, else neoverse-n1
+    # The CPU of x86-64 files (an AArch64 name here applies to AArch64 files); default: the x86-64
+    # target's default CPU (analysis/editor/targets.py decides every document's CPU).
+    cpu: str = field(default_factory=lambda: default_cpu(X86_64))
+    target: str = "auto"  # mcalens.target: "auto" (per file, analysis/editor/targets.py), "x86-64" or "aarch64"
+    # mcalens.aarch64.cpu: "" = mcalens.cpu if it is an AArch64 CPU, else the AArch64 target's default
+    aarch64_cpu: str = ""
     iterations: int = 100
     auto_regions: str = "loops"
     hints: HintSettings = field(default_factory=HintSettings)
@@ -180,7 +183,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
 
 def apply_directive(settings: Settings, directive: dict[str, str]) -> tuple[Settings, list[str]]:
     """Per-file overrides from `# mcalens: mcpu=X iterations=N timeline-iterations=N`; `target=`
-    is read by server/target.py (only checked here)."""
+    is read by analysis/editor/targets.py (only checked here)."""
     errors: list[str] = []
     changes: dict[str, Any] = {}
     for key, value in directive.items():

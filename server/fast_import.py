@@ -27,7 +27,7 @@ from pathlib import Path
 from types import CodeType, ModuleType
 from typing import Any
 
-from .analysis_bridge import (
+from mcalens.analysis.editor.services import (
     cache_directory,
     private_cache_directory,
     prune_cache,

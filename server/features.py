@@ -10,9 +10,12 @@ import logging
 from typing import Any
 
 from lsprotocol import types
+from mcalens.analysis.editor.results import AnalysisOptions, RegionResult
+from mcalens.analysis.editor.services import memo_limits, memo_sizes
+from mcalens.analysis.editor.structure import RegionSpec
+from mcalens.analysis.editor.targets import X86_64, target_cpus
 from pygls.exceptions import JsonRpcInvalidParams
 
-from . import analysis_bridge as bridge
 from . import hints as hints_mod
 from . import hover as hover_mod
 from . import lenses
@@ -30,7 +33,6 @@ from .server import (
     plain,
 )
 from .state import DocumentState
-from .target import X86_64
 
 log = logging.getLogger(__name__)
 
@@ -39,284 +41,291 @@ def _state(ls: McaLanguageServer, uri: str) -> DocumentState | None:
     return ls.documents.get(uri)
 
 
-def register(server: McaLanguageServer) -> None:
-    @server.feature(types.INITIALIZE)
-    @guarded()
-    def initialize(ls: McaLanguageServer, params: types.InitializeParams) -> None:
-        options = plain(params.initialization_options) if params.initialization_options else None
-        if isinstance(options, dict):
-            if options.get("trustedWorkspace") is False:  # VS Code's workspace trust, as the client says
-                ls.workspace_trusted = False
-            ls.apply_settings(options.get("mcalens", options))
-            ls.settings_ready.clear()  # workspace/configuration still wins once initialized
+@guarded()
+def initialize(ls: McaLanguageServer, params: types.InitializeParams) -> None:
+    options = plain(params.initialization_options) if params.initialization_options else None
+    if isinstance(options, dict):
+        if options.get("trustedWorkspace") is False:  # VS Code's workspace trust, as the client says
+            ls.workspace_trusted = False
+        ls.apply_settings(options.get("mcalens", options))
+        ls.settings_ready.clear()  # workspace/configuration still wins once initialized
 
-    @server.feature(types.INITIALIZED)
-    @guarded()
-    async def initialized(ls: McaLanguageServer, params: types.InitializedParams) -> None:
-        if ls.client_supports("watchedFilesDynamic"):
-            try:
-                watchers = [types.FileSystemWatcher(glob_pattern="**/*.{yaml,yml}")]
-                await ls.client_register_capability_async(
-                    types.RegistrationParams(
-                        registrations=[
-                            types.Registration(
-                                id="mcalens-model-watch",
-                                method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
-                                register_options=types.DidChangeWatchedFilesRegistrationOptions(
-                                    watchers=watchers
-                                ),
-                            )
-                        ]
-                    )
+@guarded()
+async def initialized(ls: McaLanguageServer, params: types.InitializedParams) -> None:
+    if ls.client_supports("watchedFilesDynamic"):
+        try:
+            watchers = [types.FileSystemWatcher(glob_pattern="**/*.{yaml,yml}")]
+            await ls.client_register_capability_async(
+                types.RegistrationParams(
+                    registrations=[
+                        types.Registration(
+                            id="mcalens-model-watch",
+                            method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                            register_options=types.DidChangeWatchedFilesRegistrationOptions(
+                                watchers=watchers
+                            ),
+                        )
+                    ]
                 )
-            except Exception:
-                log.warning("client refused the model-file watcher registration")
-        await ls.pull_settings()
-        ls.warm_up()
-
-    @server.feature(NOTIFY_WORKSPACE_TRUST)
-    @guarded()
-    def workspace_trust(ls: McaLanguageServer, params: Any) -> None:
-        value = plain(params)
-        trusted = value.get("trusted") if isinstance(value, dict) else None
-        if isinstance(trusted, bool):
-            ls.set_workspace_trust(trusted)
-
-    @server.feature(types.SHUTDOWN)
-    @guarded()
-    def shutdown(ls: McaLanguageServer, params: None) -> None:
-        for state in ls.documents.values():
-            if state.task is not None:
-                state.task.cancel()
-        ls.shutdown_executor()
-
-    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
-    @guarded()
-    async def did_change_configuration(
-        ls: McaLanguageServer, params: types.DidChangeConfigurationParams
-    ) -> None:
-        if ls.client_supports("configuration"):
-            await ls.pull_settings()  # re-analyses every open document
-        else:
-            pushed = plain(params.settings)
-            ls.apply_settings(pushed.get("mcalens", pushed) if isinstance(pushed, dict) else None)
-            ls.reanalyse_all()
-
-    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
-    @guarded()
-    def did_open(ls: McaLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
-        document = params.text_document
-        if ls.is_model_file(document.uri):
-            ls.model_file_changed(document.uri)
-        elif ls.is_asm(document.uri, document.language_id):
-            ls.refresh_document(document.uri)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
-    @guarded()
-    def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
-        if params.text_document.uri in ls.documents or params.text_document.uri in ls.parsing:
-            ls.refresh_document(params.text_document.uri)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
-    @guarded()
-    def did_save(ls: McaLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
-        ls.model_file_changed(params.text_document.uri)
-
-    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
-    @guarded()
-    def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
-        parsing = ls.parsing.pop(params.text_document.uri, None)
-        if parsing is not None:
-            parsing.cancel()
-        state = ls.documents.pop(params.text_document.uri, None)
-        if state is not None:
-            if state.task is not None:
-                state.task.cancel()
-            ls.text_document_publish_diagnostics(
-                types.PublishDiagnosticsParams(uri=state.uri, diagnostics=[])
             )
+        except Exception:
+            log.warning("client refused the model-file watcher registration")
+    await ls.pull_settings()
+    ls.warm_up()
 
-    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
-    @guarded()
-    def did_change_watched_files(ls: McaLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
-        for change in params.changes:
-            ls.model_file_changed(change.uri)
+@guarded()
+def workspace_trust(ls: McaLanguageServer, params: Any) -> None:
+    value = plain(params)
+    trusted = value.get("trusted") if isinstance(value, dict) else None
+    if isinstance(trusted, bool):
+        ls.set_workspace_trust(trusted)
 
-    @server.feature(
-        types.TEXT_DOCUMENT_INLAY_HINT,
-        types.InlayHintOptions(resolve_provider=True),
-    )
-    @guarded(list)
-    def inlay_hint(ls: McaLanguageServer, params: types.InlayHintParams) -> list[types.InlayHint]:
-        state = _state(ls, params.text_document.uri)
-        if state is None or not ls.hints_enabled:
-            return []
-        regions = state.structure.regions
-        outside = state.structure.outside
-        if outside is not None and state.settings.hints.straight_line:
-            regions = [*regions, outside]
-        return hints_mod.inlay_hints(
-            state.uri,
-            regions,
-            ls.display_result_for(state),
-            ls.converter(state),
-            state.settings.hints,
-            params.range.start.line,
-            params.range.end.line,
+@guarded()
+def shutdown(ls: McaLanguageServer, params: None) -> None:
+    for state in ls.documents.values():
+        if state.task is not None:
+            state.task.cancel()
+    ls.shutdown_executor()
+
+@guarded()
+async def did_change_configuration(
+    ls: McaLanguageServer, params: types.DidChangeConfigurationParams
+) -> None:
+    if ls.client_supports("configuration"):
+        await ls.pull_settings()  # re-analyses every open document
+    else:
+        pushed = plain(params.settings)
+        ls.apply_settings(pushed.get("mcalens", pushed) if isinstance(pushed, dict) else None)
+        ls.reanalyse_all()
+
+@guarded()
+def did_open(ls: McaLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+    document = params.text_document
+    if ls.is_model_file(document.uri):
+        ls.model_file_changed(document.uri)
+    elif ls.is_asm(document.uri, document.language_id):
+        ls.refresh_document(document.uri)
+
+@guarded()
+def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    if params.text_document.uri in ls.documents or params.text_document.uri in ls.parsing:
+        ls.refresh_document(params.text_document.uri)
+
+@guarded()
+def did_save(ls: McaLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    ls.model_file_changed(params.text_document.uri)
+
+@guarded()
+def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    parsing = ls.parsing.pop(params.text_document.uri, None)
+    if parsing is not None:
+        parsing.cancel()
+    state = ls.documents.pop(params.text_document.uri, None)
+    if state is not None:
+        if state.task is not None:
+            state.task.cancel()
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=state.uri, diagnostics=[])
         )
 
-    @server.feature(types.INLAY_HINT_RESOLVE)
-    @guarded(lambda: None)
-    def inlay_hint_resolve(ls: McaLanguageServer, hint: types.InlayHint) -> types.InlayHint:
-        data = plain(hint.data) or {}
-        found = _instruction(ls, data.get("uri", ""), data.get("line", -1))
-        if found is not None:
-            region, position, result = found
-            instr = result.at(position)
-            hint.tooltip = types.MarkupContent(
-                kind=types.MarkupKind.Markdown, value=hover_mod.instruction_markdown(instr, result, region, data.get("uri", ""))
-            )
-        return hint
+@guarded()
+def did_change_watched_files(ls: McaLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+    for change in params.changes:
+        ls.model_file_changed(change.uri)
 
-    @server.feature(types.TEXT_DOCUMENT_HOVER)
-    @guarded()
-    def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | None:
-        state = _state(ls, params.text_document.uri)
-        if state is None:
-            return None
-        line = params.position.line
-        region = state.structure.region_at_line(line)
-        if region is None:
-            return None
-        result = ls.result_for(state)(region)
-        converter = ls.converter(state)
-        if result is None:
-            text = f"mcalens: analysing region {region.index} on **{state.options.cpu}**…"
-            return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
-        on_line = [(p, spec, result.at(p)) for p, spec in enumerate(region.instructions) if spec.span.line == line]
-        on_line = [(p, spec, instr) for p, spec, instr in on_line if instr is not None]
-        if on_line:
-            # `nop; addl ...`: the instruction under the cursor; a `.rept` line: its first, with the rest listed.
-            _, column = converter.from_client(params.position)
-            chosen = next(((s, i) for _, s, i in on_line if s.span.start <= column <= s.span.end), on_line[0][1:])
-            spec, instr = chosen
-            same_span = [i for _, s, i in on_line if s.span == spec.span]
-            markdown = hover_mod.instruction_markdown(instr, result, region, state.uri)
-            if len(same_span) > 1:
-                markdown += hover_mod.expansion_note(same_span)
-            return types.Hover(
-                contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown),
-                range=converter.range(spec.span),
-            )
-        if line in (region.header.line, region.end_line):
-            markdown = hover_mod.region_markdown(result, region)
-            return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown))
+@guarded(list)
+def inlay_hint(ls: McaLanguageServer, params: types.InlayHintParams) -> list[types.InlayHint]:
+    state = _state(ls, params.text_document.uri)
+    if state is None or not ls.hints_enabled:
+        return []
+    regions = state.structure.regions
+    outside = state.structure.outside
+    if outside is not None and state.settings.hints.straight_line:
+        regions = [*regions, outside]
+    return hints_mod.inlay_hints(
+        state.uri,
+        regions,
+        ls.display_result_for(state),
+        ls.converter(state),
+        state.settings.hints,
+        params.range.start.line,
+        params.range.end.line,
+    )
+
+@guarded(lambda: None)
+def inlay_hint_resolve(ls: McaLanguageServer, hint: types.InlayHint) -> types.InlayHint:
+    data = plain(hint.data) or {}
+    found = _instruction(ls, data.get("uri", ""), data.get("line", -1))
+    if found is not None:
+        region, position, result = found
+        instr = result.at(position)
+        hint.tooltip = types.MarkupContent(
+            kind=types.MarkupKind.Markdown, value=hover_mod.instruction_markdown(instr, result, region, data.get("uri", ""))
+        )
+    return hint
+
+@guarded()
+def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | None:
+    state = _state(ls, params.text_document.uri)
+    if state is None:
         return None
+    line = params.position.line
+    region = state.structure.region_at_line(line)
+    if region is None:
+        return None
+    result = ls.result_for(state)(region)
+    converter = ls.converter(state)
+    if result is None:
+        text = f"mcalens: analysing region {region.index} on **{state.options.cpu}**…"
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
+    on_line = [(p, spec, result.at(p)) for p, spec in enumerate(region.instructions) if spec.span.line == line]
+    on_line = [(p, spec, instr) for p, spec, instr in on_line if instr is not None]
+    if on_line:
+        # `nop; addl ...`: the instruction under the cursor; a `.rept` line: its first, with the rest listed.
+        _, column = converter.from_client(params.position)
+        chosen = next(((s, i) for _, s, i in on_line if s.span.start <= column <= s.span.end), on_line[0][1:])
+        spec, instr = chosen
+        same_span = [i for _, s, i in on_line if s.span == spec.span]
+        markdown = hover_mod.instruction_markdown(instr, result, region, state.uri)
+        if len(same_span) > 1:
+            markdown += hover_mod.expansion_note(same_span)
+        return types.Hover(
+            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown),
+            range=converter.range(spec.span),
+        )
+    if line in (region.header.line, region.end_line):
+        markdown = hover_mod.region_markdown(result, region)
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown))
+    return None
 
-    @server.feature(types.TEXT_DOCUMENT_CODE_LENS)
-    @guarded(list)
-    def code_lens(ls: McaLanguageServer, params: types.CodeLensParams) -> list[types.CodeLens]:
-        state = _state(ls, params.text_document.uri)
-        if state is None:
-            return []
-        return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET,
-                                  ls.measurements, ls.measure_allowed)
+@guarded(list)
+def code_lens(ls: McaLanguageServer, params: types.CodeLensParams) -> list[types.CodeLens]:
+    state = _state(ls, params.text_document.uri)
+    if state is None:
+        return []
+    return lenses.code_lenses(state, ls.result_for(state), ls.converter(state), LIVE_BUDGET,
+                              ls.measurements, ls.measure_allowed)
 
-    @server.feature(REQ_LIST_CPUS)
-    @guarded(list)
-    def list_cpus(ls: McaLanguageServer, params: Any) -> list[dict[str, str]]:
-        """The CPUs of a document's target (`{uri}`), else x86-64's."""
-        value = plain(params)
-        uri = value.get("uri") if isinstance(value, dict) else value[0] if isinstance(value, list) and value else None
-        state = _state(ls, uri) if isinstance(uri, str) else None
-        target = state.structure.target.target if state is not None else X86_64
-        return [{"cpu": cpu, "model": model} for cpu, model in bridge.target_cpus(target)]
+@guarded(list)
+def list_cpus(ls: McaLanguageServer, params: Any) -> list[dict[str, str]]:
+    """The CPUs of a document's target (`{uri}`), else x86-64's."""
+    value = plain(params)
+    uri = value.get("uri") if isinstance(value, dict) else value[0] if isinstance(value, list) and value else None
+    state = _state(ls, uri) if isinstance(uri, str) else None
+    target = state.structure.target.target if state is not None else X86_64
+    return [{"cpu": cpu, "model": model} for cpu, model in target_cpus(target)]
 
-    @server.feature(REQ_REGION_AT)
-    @guarded()
-    def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
-        args = _args(params, ("uri", "position"))
-        position = args.get("position")
-        if not isinstance(position, dict) or not _is_index(position.get("line")):
-            raise JsonRpcInvalidParams("mcalens/regionAt: expected {uri, position: {line, character}}")
-        state = _state(ls, str(args.get("uri", "")))
-        if state is None:
-            return None
-        region = state.structure.region_at_line(position["line"])
-        if region is None:
-            return None
-        result = ls.cache.get(state.key(region))
-        answer: dict[str, Any] = {
-            "cpu": state.options.cpu,
-            "region": region.index,
-            "name": report_mod.region_title(region),
-            "ready": result is not None,
-        }
-        if result is not None:
-            answer.update(
-                ipc=result.ipc,
-                cyclesPerIteration=round(result.steady_cycles_per_iteration or result.cycles_per_iteration, 2),
-                averageCyclesPerIteration=round(result.cycles_per_iteration, 2),
-                cyclesLabel=report_mod.cycles_label(result, short=True),
-                totalCycles=result.total_cycles,
-                bottleneck=result.bottleneck or None,
-                notAnalysed=report_mod.coverage_note(region, result) or None,
-            )
-        return answer
+@guarded()
+def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
+    args = _args(params, ("uri", "position"))
+    position = args.get("position")
+    if not isinstance(position, dict) or not _is_index(position.get("line")):
+        raise JsonRpcInvalidParams("mcalens/regionAt: expected {uri, position: {line, character}}")
+    state = _state(ls, str(args.get("uri", "")))
+    if state is None:
+        return None
+    region = state.structure.region_at_line(position["line"])
+    if region is None:
+        return None
+    result = ls.cache.get(state.key(region))
+    answer: dict[str, Any] = {
+        "cpu": state.options.cpu,
+        "region": region.index,
+        "name": report_mod.region_title(region),
+        "kind": region.kind,
+        "ready": result is not None,
+    }
+    if result is not None:
+        answer.update(
+            ipc=result.ipc,
+            cyclesPerIteration=round(result.steady_cycles_per_iteration or result.cycles_per_iteration, 2),
+            averageCyclesPerIteration=round(result.cycles_per_iteration, 2),
+            cyclesLabel=report_mod.pass_label(result) if region.straight_line else report_mod.cycles_label(
+                result, short=True),
+            # An outer loop's numbers are one pass through its instructions (status bars say so).
+            straightLine=region.straight_line,
+            totalCycles=result.total_cycles,
+            bottleneck=result.bottleneck or None,
+            notAnalysed=report_mod.coverage_note(region, result) or None,
+        )
+    return answer
 
-    @server.feature(REQ_REGION_REPORT)
-    @guarded()
-    async def region_report(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
-        args = _args(params, ("uri", "region"))
-        if not isinstance(args.get("uri"), str) or not _is_index(args.get("region", 0)):
-            raise JsonRpcInvalidParams("mcalens/regionReport: expected {uri, region: index}")
-        found = await region_and_result(ls, args["uri"], args.get("region", 0))
-        if found is None:
-            return None
-        region, result = found
-        state = _state(ls, str(args.get("uri", "")))
-        answer = report_mod.report_json(region, result, state.cpu_label if state is not None else "")
-        measured = ls.measurements.get((region.key_text, state.options.cpu)) if state else None
-        if measured is not None and isinstance(answer.get("summary"), dict):
-            # the webview lists summary entries: measured on this machine next to the prediction
-            answer["summary"]["measuredHere"] = measured.lens_title
-            answer["measured"] = measured.to_json()
-        return answer
+@guarded()
+async def region_report(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
+    args = _args(params, ("uri", "region"))
+    if not isinstance(args.get("uri"), str) or not _is_index(args.get("region", 0)):
+        raise JsonRpcInvalidParams("mcalens/regionReport: expected {uri, region: index}")
+    found = await region_and_result(ls, args["uri"], args.get("region", 0))
+    if found is None:
+        return None
+    region, result = found
+    state = _state(ls, str(args.get("uri", "")))
+    answer = report_mod.report_json(region, result, state.cpu_label if state is not None else "")
+    measured = ls.measurements.get((region.key_text, state.options.cpu)) if state else None
+    if measured is not None and isinstance(answer.get("summary"), dict):
+        # the webview lists summary entries: measured on this machine next to the prediction
+        answer["summary"]["measuredHere"] = measured.lens_title
+        answer["measured"] = measured.to_json()
+    return answer
 
-    @server.feature(REQ_DEBUG_STATS)
-    @guarded(dict)
-    def debug_stats(ls: McaLanguageServer, params: Any) -> dict[str, Any]:
-        return {
-            "simulations": ls.cache.simulations,
-            "staticRuns": ls.cache.static_runs,
-            "cacheHits": ls.cache.cache_hits,
-            "cacheSize": len(ls.cache),
-            "simulatedRegions": list(ls.cache.simulated_names[-100:]),
-            "analysisRuns": ls.analysis_runs,
-            "lastAnalysisMs": round(ls.last_analysis_ms, 2),
-            "executor": ls.executor_kind,
-            # what a long session could accumulate: each must stay bounded (tests/test_server_memory.py)
-            "sizes": {
-                "regionCache": len(ls.cache),
-                "regionCacheCapacity": ls.cache.capacity,
-                "inflight": len(ls.inflight),
-                "parsing": len(ls.parsing),
-                "measurements": len(ls.measurements),
-                "workspaceDocuments": len(ls.workspace.text_documents),
-                "pendingRequests": len(getattr(ls.protocol, "_request_futures", {})),
-                "memos": bridge.memo_sizes(),
-                "memoLimits": bridge.memo_limits(),
-            },
-            "documents": {
-                uri: {
-                    "version": s.version,
-                    "analysedVersion": s.analysed_version,
-                    "regions": len(s.structure.regions),
-                    "cpu": s.options.cpu,
-                }
-                for uri, s in ls.documents.items()
-            },
-        }
+@guarded(dict)
+def debug_stats(ls: McaLanguageServer, params: Any) -> dict[str, Any]:
+    return {
+        "simulations": ls.cache.simulations,
+        "staticRuns": ls.cache.static_runs,
+        "cacheHits": ls.cache.cache_hits,
+        "cacheSize": len(ls.cache),
+        "simulatedRegions": list(ls.cache.simulated_names[-100:]),
+        "analysisRuns": ls.analysis_runs,
+        "lastAnalysisMs": round(ls.last_analysis_ms, 2),
+        "executor": ls.executor_kind,
+        # what a long session could accumulate: each must stay bounded (tests/test_server_memory.py)
+        "sizes": {
+            "regionCache": len(ls.cache),
+            "regionCacheCapacity": ls.cache.capacity,
+            "inflight": len(ls.inflight),
+            "parsing": len(ls.parsing),
+            "measurements": len(ls.measurements),
+            "workspaceDocuments": len(ls.workspace.text_documents),
+            "pendingRequests": len(getattr(ls.protocol, "_request_futures", {})),
+            "memos": memo_sizes(),
+            "memoLimits": memo_limits(),
+        },
+        "documents": {
+            uri: {
+                "version": s.version,
+                "analysedVersion": s.analysed_version,
+                "regions": len(s.structure.regions),
+                "cpu": s.options.cpu,
+            }
+            for uri, s in ls.documents.items()
+        },
+    }
+
+
+def register(server: McaLanguageServer) -> None:
+    """Register the handlers above with `server` (each converts: LSP in, editor layer, LSP out)."""
+    server.feature(types.INITIALIZE)(initialize)
+    server.feature(types.INITIALIZED)(initialized)
+    server.feature(NOTIFY_WORKSPACE_TRUST)(workspace_trust)
+    server.feature(types.SHUTDOWN)(shutdown)
+    server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(did_change_configuration)
+    server.feature(types.TEXT_DOCUMENT_DID_OPEN)(did_open)
+    server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(did_change)
+    server.feature(types.TEXT_DOCUMENT_DID_SAVE)(did_save)
+    server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(did_close)
+    server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)(did_change_watched_files)
+    server.feature(
+        types.TEXT_DOCUMENT_INLAY_HINT,
+        types.InlayHintOptions(resolve_provider=True),
+    )(inlay_hint)
+    server.feature(types.INLAY_HINT_RESOLVE)(inlay_hint_resolve)
+    server.feature(types.TEXT_DOCUMENT_HOVER)(hover)
+    server.feature(types.TEXT_DOCUMENT_CODE_LENS)(code_lens)
+    server.feature(REQ_LIST_CPUS)(list_cpus)
+    server.feature(REQ_REGION_AT)(region_at)
+    server.feature(REQ_REGION_REPORT)(region_report)
+    server.feature(REQ_DEBUG_STATS)(debug_stats)
 
 
 def _args(params: Any, names: tuple[str, ...]) -> dict[str, Any]:
@@ -338,7 +347,7 @@ def _is_index(value: Any) -> bool:
 
 def _instruction(
     ls: McaLanguageServer, uri: str, line: int
-) -> tuple[bridge.RegionSpec, int, bridge.RegionResult] | None:
+) -> tuple[RegionSpec, int, RegionResult] | None:
     state = ls.documents.get(uri)
     if state is None:
         return None
@@ -356,7 +365,7 @@ def _instruction(
 
 async def region_and_result(
     ls: McaLanguageServer, uri: str, index: Any, cpu: str | None = None
-) -> tuple[bridge.RegionSpec, bridge.RegionResult] | None:
+) -> tuple[RegionSpec, RegionResult] | None:
     """The region by index and its result, simulated now if not cached (awaits the executor)."""
     await ls.models_ready.wait()  # model directories being vetted: their models may be this CPU's
     await ls.parsed(uri)
@@ -379,10 +388,10 @@ async def region_and_result(
         )
     key = state.key(region)
     if cpu is not None:
-        key = (key[0], bridge.AnalysisOptions(**{**_options_dict(state.options), "cpu": cpu}))
+        key = (key[0], AnalysisOptions(**{**_options_dict(state.options), "cpu": cpu}))
     result = await ls.region_result(key, region.name)
     return region, result
 
 
-def _options_dict(options: bridge.AnalysisOptions) -> dict[str, Any]:
-    return {name: getattr(options, name) for name in bridge.AnalysisOptions.__dataclass_fields__}
+def _options_dict(options: AnalysisOptions) -> dict[str, Any]:
+    return {name: getattr(options, name) for name in AnalysisOptions.__dataclass_fields__}

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lsprotocol import types
+from mcalens.analysis.editor.results import InstrResult, RegionResult
+from mcalens.analysis.editor.structure import RegionSpec
 
-from .analysis_bridge import InstrResult, RegionResult, RegionSpec
 from .config import HintSettings
 from .convert import Converter
 

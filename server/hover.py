@@ -7,8 +7,10 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from .analysis_bridge import InstrLine, InstrResult, RegionResult, RegionSpec, split_lines
-from .report import coverage_note, cpu_text, cycles_label, region_title
+from mcalens.analysis.editor.results import InstrResult, RegionResult, TimelineRow
+from mcalens.analysis.editor.structure import InstrLine, RegionSpec, split_lines
+
+from .report import coverage_note, cpu_text, cycles_label, pass_label, region_title
 
 MAX_SOURCE_BYTES = 4_000_000
 
@@ -45,7 +47,7 @@ def instruction_markdown(
     instr: InstrResult, result: RegionResult, region: RegionSpec, document_uri: str = ""
 ) -> str:
     lines = [
-        f"**`{instr.opcode}`** · {result.cpu} ({result.model})",
+        f"**`{instr.opcode}`** · {cpu_text(result)}",
         "",
         f"- uops: **{instr.uops}** · latency: **{instr.latency}** · RThroughput: **{instr.rthroughput:.2f}**",
     ]
@@ -61,11 +63,13 @@ def instruction_markdown(
         lines.append(f"- simulated pressure per iteration: {pressure}")
     if not result.simulated:
         lines.append("- _simulating: pressure, timeline and waits follow_")
-    else:
+    elif instr.timeline:
+        # llvm-mca's Average Wait times: over the timeline's iterations only (a window), not the
+        # whole run the waits below average over; the text says which.
         ready, issue, retire = instr.avg_wait
         lines.append(
-            f"- average wait: {ready:.1f} cycles in scheduler · {issue:.1f} ready but not issued"
-            f" · {retire:.1f} before retiring"
+            f"- average wait over the timeline's {len(instr.timeline)} iterations (llvm-mca's timeline view):"
+            f" {ready:.1f} cycles in scheduler · {issue:.1f} ready but not issued · {retire:.1f} before retiring"
         )
     if instr.position in result.critical_sequence:
         lines.append("- on the critical sequence (llvm-mca bottleneck analysis)")
@@ -76,14 +80,31 @@ def instruction_markdown(
         )
     if instr.timeline:
         lines += ["", "| iter | D | R | I | E | Ret |", "|---|---|---|---|---|---|"]
+        outside = False
         for row in instr.timeline[:4]:
-            lines.append(
-                f"| {row.iteration} | {row.dispatched} | {row.ready} | {row.issued} | {row.executed} "
-                f"| {row.retired} |"
-            )
+            cells = timeline_cells(row)
+            outside = outside or "–" in cells
+            lines.append(f"| {row.iteration} | " + " | ".join(cells) + " |")
+        if outside:
+            lines.append("")
+            lines.append("– : after the timeline's window (llvm-mca records no cycle past it)")
     if result.simulated:
         lines += ["", f"region {region.index} ({region_title(region)}): {lens_title(result, region)}"]
     return "\n".join(lines)
+
+
+def timeline_cells(row: TimelineRow) -> list[str]:
+    """A timeline row's cycles (dispatched, ready, issued, executed, retired: never decreasing); a
+    cycle the timeline did not record (past its window, where llvm-mca leaves 0) is `–`, not 0."""
+    cells: list[str] = []
+    last = 0
+    for value in (row.dispatched, row.ready, row.issued, row.executed, row.retired):
+        if value < last:
+            cells.append("–")
+        else:
+            cells.append(str(value))
+            last = value
+    return cells
 
 
 def expansion_note(instrs: list[InstrResult]) -> str:
@@ -101,7 +122,7 @@ def region_markdown(result: RegionResult, region: RegionSpec) -> str:
             f"**mcalens · region {region.index} ({region_title(region)})** on **{result.cpu}**: simulating…"
         )
     lines = [
-        f"**mcalens · region {region.index} ({region_title(region)})** on **{result.cpu}** ({result.model})",
+        f"**mcalens · region {region.index} ({region_title(region)})** on **{cpu_text(result)}**",
         "",
         f"- iterations: {result.iterations} · instructions: {result.instructions_total}",
         f"- total cycles: {result.total_cycles} · total uops: {result.total_uops}",
@@ -130,7 +151,7 @@ def delivery_markdown(result: RegionResult) -> list[str]:
 
 
 def lens_title(result: RegionResult, region: RegionSpec | None = None, cpu_label: str = "") -> str:
-    """`cpu_label` names the CPU when it says more than result.cpu ("neoverse-n1 (AArch64 default)")."""
+    """`cpu_label` names the CPU when it says more than result.cpu ("generic (AArch64 default)")."""
     note = coverage_note(region, result) if region is not None else ""
     tail = f" · {note}" if note else ""
     cpu = cpu_text(result, cpu_label)
@@ -139,6 +160,9 @@ def lens_title(result: RegionResult, region: RegionSpec | None = None, cpu_label
     if not result.simulated:
         return f"mcalens: simulating… · {cpu}{tail}"
     parts = [f"IPC {result.ipc:.2f}", cycles_label(result, short=True)]
+    if region is not None and region.straight_line:
+        # Not the loop as it runs: one pass through its instructions, inner loops once.
+        parts = ["outer loop as straight-line code", f"IPC {result.ipc:.2f}", pass_label(result)]
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")
     parts.append(cpu)

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from lsprotocol import types
+from mcalens.analysis.editor.results import RegionResult, region_state
+from mcalens.analysis.editor.services import RegionMeasurement
+from mcalens.analysis.editor.structure import RegionSpec
 
-from .analysis_bridge import RegionMeasurement, RegionResult, RegionSpec
 from .convert import Converter
 from .hover import lens_title
 from .state import DocumentState
@@ -26,8 +28,9 @@ def code_lenses(
     lenses: list[types.CodeLens] = []
     for region in state.structure.regions:
         result = result_for(region)
-        dynamic = len(region.instructions) * state.options.iterations
-        if result is None and dynamic > live_budget:
+        # Every lens reaches a final state: numbers, an error, or "too large" (a region over the
+        # live budget keeps its static facts in hints but is never simulated live).
+        if region_state(region, state.options.iterations, result, live_budget) == "too large":
             title = (
                 f"mcalens: {len(region.instructions)} instructions × {state.options.iterations} iterations is too"
                 f" large for live analysis; click for the full report · {state.cpu_label or state.options.cpu}"

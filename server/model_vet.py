@@ -112,10 +112,10 @@ def _check(directory: Path, sig: Signature, timeout_s: float) -> str | None:
 
 def main(argv: list[str]) -> int:
     """The child: load every model of the directories given (diagnostics are fine; time is what counts)."""
-    from . import analysis_bridge as bridge
+    from mcalens.analysis.editor.services import load_model_dir
 
     for directory in argv:
-        bridge.load_model_dir(directory, [name for name, _size, _mtime in signature(Path(directory)) or ()])
+        load_model_dir(directory, [name for name, _size, _mtime in signature(Path(directory)) or ()])
     return 0
 
 

@@ -13,7 +13,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .analysis_bridge import RegionResult, RegionSpec, not_analysed, private_cache_directory
+from mcalens.analysis.editor.results import RegionResult, not_analysed
+from mcalens.analysis.editor.services import private_cache_directory
+from mcalens.analysis.editor.structure import RegionSpec
 
 _fallback_dir: Path | None = None
 
@@ -31,6 +33,11 @@ def cycles_label(result: RegionResult, *, short: bool = False, markdown: bool = 
     if steady:
         return f"cycles/iteration: {bold}{steady:.2f}{bold} steady state · {average}"
     return f"cycles/iteration: {bold}{result.cycles_per_iteration:.2f}{bold} " + average.split(" ", 1)[1]
+
+
+def pass_label(result: RegionResult) -> str:
+    """cycles_label for an outer loop: per pass through its instructions (inner loops once)."""
+    return cycles_label(result, short=True).replace(" cyc/iter ", " cyc/pass ", 1)
 
 
 def coverage_note(region: RegionSpec, result: RegionResult | None) -> str:
@@ -71,7 +78,7 @@ def summary_dict(result: RegionResult) -> dict[str, Any]:
 def cpu_text(result: RegionResult, cpu_label: str = "") -> str:
     """The CPU as lenses and reports name it, always with the model used when the CPU borrows
     another's (`cascadelake (skylake-avx512 model)`) and, from `cpu_label`, the target when it is not
-    x86-64 (`neoverse-n1 (AArch64 default)`)."""
+    x86-64 (`generic (AArch64 default)`)."""
     notes: list[str] = []
     if result.model and result.model != result.cpu:
         notes.append(f"{result.model} model")
@@ -81,7 +88,7 @@ def cpu_text(result: RegionResult, cpu_label: str = "") -> str:
 
 
 def report_text(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> str:
-    """`cpu_label`: the CPU as the lens names it ("neoverse-n1 (AArch64 default)"), else result.cpu."""
+    """`cpu_label`: the CPU as the lens names it ("generic (AArch64 default)"), else result.cpu."""
     header = f"[mcalens] region {region.index} ({region_title(region)}) on {cpu_text(result, cpu_label)}"
     note = coverage_note(region, result)
     if note:

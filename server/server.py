@@ -32,6 +32,24 @@ from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
+from mcalens.analysis.editor.results import LIVE_BUDGET as EDITOR_LIVE_BUDGET
+from mcalens.analysis.editor.results import (
+    AnalysisOptions,
+    RegionResult,
+    analyze_region,
+    carried_over,
+    static_region,
+    warm_up,
+)
+from mcalens.analysis.editor.services import (
+    RegionMeasurement,
+    check_model_file,
+    limit_parse_memos,
+    reset_model_caches,
+)
+from mcalens.analysis.editor.structure import RegionSpec, Structure, parse_structure, split_lines
+from mcalens.analysis.editor.targets import AARCH64, X86_64, CpuSettings, decide_cpu, target_cpus
+from mcalens.analysis.editor.targets import cpu_label as editor_cpu_label
 from mcalens.analysis.source import Span
 from pygls.exceptions import JsonRpcException
 from pygls.io_ import StdoutWriter
@@ -40,14 +58,12 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from mcalens import __version__
 
-from . import analysis_bridge as bridge
 from . import hover as hover_mod
 from . import model_vet
 from .config import Settings, apply_directive, parse_settings
 from .convert import Converter
 from .protocol import McaProtocol
 from .state import CacheKey, DocumentState, RegionCache
-from .target import AARCH64, DEFAULT_CPUS, DISPLAY, X86_64
 from .transport import CHUNK_BYTES, MAX_MESSAGE_BYTES, FrameReader, dispatch, serve_frames, stdin_chunks
 
 log = logging.getLogger(__name__)
@@ -75,8 +91,7 @@ REQ_DEBUG_STATS = "mcalens/debugStats"
 NOTIFY_ANALYSED = "mcalens/analysed"
 NOTIFY_WORKSPACE_TRUST = "mcalens/workspaceTrust"  # client -> server: {"trusted": bool}
 
-# Dynamic instructions (region size x iterations) simulated automatically after an edit.
-LIVE_BUDGET = 100_000
+LIVE_BUDGET = EDITOR_LIVE_BUDGET  # dynamic instructions simulated automatically after an edit
 # Dynamic instructions a report request (showReport, regionReport, compareCpus per CPU) may simulate:
 # about 5 s of one simulation worker, so one request cannot hold it for minutes.
 REPORT_BUDGET = 500_000
@@ -186,10 +201,10 @@ class McaLanguageServer(LanguageServer):
         self.documents: dict[str, DocumentState] = {}
         self.cpu_overrides: dict[str, str] = {}  # uri -> CPU chosen by mcalens.setCpu for the session
         self.cache = RegionCache()
-        self.inflight: dict[CacheKey, concurrent.futures.Future[bridge.RegionResult]] = {}
+        self.inflight: dict[CacheKey, concurrent.futures.Future[RegionResult]] = {}
         self.hints_enabled = True
         # (region text, cpu) -> the region timed on this machine (mcalens.measureRegion)
-        self.measurements: dict[tuple[str, str], bridge.RegionMeasurement] = {}
+        self.measurements: dict[tuple[str, str], RegionMeasurement] = {}
         self.debounce_s = debounce_ms / 1000.0
         self.model_generation = 0
         self.executor_kind = executor_kind
@@ -208,7 +223,7 @@ class McaLanguageServer(LanguageServer):
         # a lazily created one would outlive the server); late requests end as cancelled.
         self.closing = False
         self.model_diagnostics: dict[str, list[types.Diagnostic]] = {}
-        bridge.limit_parse_memos(PARSE_MEMO_ENTRIES)
+        limit_parse_memos(PARSE_MEMO_ENTRIES)
         self.analysis_runs = 0
         self.last_analysis_ms = 0.0
 
@@ -320,12 +335,12 @@ class McaLanguageServer(LanguageServer):
         if self.closing:
             return
         if not self.settings.model_path:
-            options = bridge.AnalysisOptions(cpu=self.settings.cpu)
+            options = AnalysisOptions(cpu=self.settings.cpu)
         else:
             options = self.options_for(self.settings)
-        self.static_executor.submit(bridge.warm_up, options.cpu, options.model_path)
+        self.static_executor.submit(warm_up, options.cpu, options.model_path)
         if self.executor_kind == "process":
-            self.executor.submit(bridge.warm_up, options.cpu, options.model_path)
+            self.executor.submit(warm_up, options.cpu, options.model_path)
 
     def shutdown_executor(self) -> None:
         self.closing = True
@@ -453,7 +468,7 @@ class McaLanguageServer(LanguageServer):
         if self._vet_task is asyncio.current_task():
             self._vet_task = None
             self.models_ready.set()
-            bridge.reset_model_caches()
+            reset_model_caches()
             self.reanalyse_all()
 
     def report_vetting(self, directory: Path, problem: str | None) -> None:
@@ -534,24 +549,16 @@ class McaLanguageServer(LanguageServer):
         resolved = Path(path).resolve()
         return any(resolved.is_relative_to(d) for d in self.model_dirs_checked()[0])
 
-    def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None) -> tuple[str, bool]:
-        """The CPU for a file of `target`, and whether it is the target's default: the file's
-        `mcalens: mcpu=`, the session's Select CPU, then the settings (mcalens.aarch64.cpu, or
-        mcalens.cpu when it names a CPU of the target), else DEFAULT_CPUS."""
-        for chosen in (directive_cpu, self.cpu_overrides.get(uri)):
-            if chosen:
-                return chosen, False
-        if target == AARCH64:
-            if self.settings.aarch64_cpu:
-                return self.settings.aarch64_cpu, False
-            if self.settings.cpu in {name for name, _ in bridge.target_cpus(AARCH64)}:
-                return self.settings.cpu, False
-        elif target == X86_64 and bridge.cpu_target(self.settings.cpu) in (None, X86_64):
-            return self.settings.cpu, self.settings.cpu == DEFAULT_CPUS[X86_64]
-        return DEFAULT_CPUS.get(target, self.settings.cpu), True
+    def cpu_settings(self, uri: str) -> CpuSettings:
+        """What decides a document's CPU besides the file (editor/targets.py decides)."""
+        return CpuSettings(self.cpu_overrides.get(uri, ""), self.settings.cpu, self.settings.aarch64_cpu)
 
-    def options_for(self, settings: Settings, triple: str = "") -> bridge.AnalysisOptions:
-        return bridge.AnalysisOptions(
+    def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None) -> tuple[str, bool]:
+        """The CPU for a file of `target`, and whether it is the target's default."""
+        return decide_cpu(target, directive_cpu, self.cpu_settings(uri))
+
+    def options_for(self, settings: Settings, triple: str = "") -> AnalysisOptions:
+        return AnalysisOptions(
             cpu=settings.cpu,
             iterations=settings.iterations,
             timeline_iterations=settings.timeline_iterations,
@@ -588,9 +595,8 @@ class McaLanguageServer(LanguageServer):
                 version, text = document.version, document.source
                 if self.closing:
                     return
-                cpus = {AARCH64: self.cpu_for(AARCH64, uri)[0]}
-                job = loop.run_in_executor(self.parse_executor, bridge.parse_structure, text,
-                                           self.settings.auto_regions, self.settings.target, cpus)
+                job = loop.run_in_executor(self.parse_executor, parse_structure, text,
+                                           self.settings.auto_regions, self.settings.target, self.cpu_settings(uri))
                 done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
                 if not done and not warned:
                     warned = True
@@ -620,7 +626,7 @@ class McaLanguageServer(LanguageServer):
             types.PublishDiagnosticsParams(uri=uri, diagnostics=[item], version=version)
         )
 
-    def install_structure(self, uri: str, text: str, structure: bridge.Structure) -> DocumentState | None:
+    def install_structure(self, uri: str, text: str, structure: Structure) -> DocumentState | None:
         """Publish parse diagnostics of a parsed version and schedule its analysis."""
         document = self.workspace.get_text_document(uri)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
@@ -628,26 +634,26 @@ class McaLanguageServer(LanguageServer):
         cpu, defaulted = self.cpu_for(target, uri, structure.directive.get("mcpu") or structure.directive.get("cpu"))
         settings = replace(settings, cpu=cpu)
         # Which CPU is used is always shown; for another target than x86-64, with the target's name.
-        cpu_label = cpu if target == X86_64 else f"{cpu} ({DISPLAY[target]}{' default' if defaulted else ''})"
+        cpu_label = editor_cpu_label(target, cpu, defaulted)
         previous = self.documents.get(uri)
         # Leading-edge debounce: an edit to an idle document is analysed at once; edits arriving while
         # analysis is still pending (typing bursts) wait `debounce_s` and replace the pending run.
         busy = previous is not None and previous.task is not None and not previous.task.done()
         if previous is not None and previous.task is not None:
             previous.task.cancel()
-        shown_before: dict[int, bridge.RegionResult] = {}
+        shown_before: dict[int, tuple[RegionSpec, RegionResult]] = {}
         if previous is not None:
             shown = self.display_result_for(previous)
             for region in previous.structure.regions:
                 result = shown(region)
                 if result is not None:
-                    shown_before[region.index] = result
+                    shown_before[region.index] = (region, result)
         state = DocumentState(
             shown_before=shown_before,
             uri=uri,
             version=document.version or 0,
             structure=structure,
-            lines=bridge.split_lines(text),
+            lines=split_lines(text),
             settings=settings,
             options=self.options_for(settings, structure.target.triple if target != X86_64 else ""),
             directive_errors=directive_errors,
@@ -665,27 +671,26 @@ class McaLanguageServer(LanguageServer):
 
     def display_result_for(
         self, state: DocumentState
-    ) -> Callable[[bridge.RegionSpec], bridge.RegionResult | None]:
-        """result_for, falling back to what the previous version showed for a region with the same
-        index and instruction count (used for hints only; diagnostics never show stale data)."""
+    ) -> Callable[[RegionSpec], RegionResult | None]:
+        """result_for, falling back to what the previous version showed for the region with the same
+        index, for its unchanged instructions at their new positions (editor.results.carried_over;
+        used for hints only: diagnostics never show stale data)."""
         current = self.result_for(state)
 
-        def lookup(region: bridge.RegionSpec) -> bridge.RegionResult | None:
+        def lookup(region: RegionSpec) -> RegionResult | None:
             found = current(region)
             if found is not None:
                 return found
             before = state.shown_before.get(region.index)
-            if (
-                before is not None
-                and before.cpu == state.options.cpu
-                and len(before.instructions) == len(region.instructions)
-            ):
-                return before
-            return None
+            if before is None or before[1].cpu != state.options.cpu:
+                return None
+            if region.index not in state.carried:
+                state.carried[region.index] = carried_over(before[0], before[1], region)
+            return state.carried[region.index]
 
         return lookup
 
-    def result_for(self, state: DocumentState) -> Callable[[bridge.RegionSpec], bridge.RegionResult | None]:
+    def result_for(self, state: DocumentState) -> Callable[[RegionSpec], RegionResult | None]:
         """The simulated result of a region if there is one, else its static facts, else None."""
         return lambda region: self.cache.get(state.key(region)) or self.cache.get(state.static_key(region))
 
@@ -724,7 +729,7 @@ class McaLanguageServer(LanguageServer):
         return list(unique.values())
 
     @staticmethod
-    def map_region_diagnostic(region: bridge.RegionSpec, diagnostic: Diagnostic) -> Diagnostic:
+    def map_region_diagnostic(region: RegionSpec, diagnostic: Diagnostic) -> Diagnostic:
         """Region results use positions in the region's key text; move them onto the document."""
         position = diagnostic.span.line - region.key_line_offset
         whole_file = diagnostic.span == Span(0, 0, 0)  # run-wide problems (unknown CPU, ...)
@@ -744,8 +749,8 @@ class McaLanguageServer(LanguageServer):
     # -- analysis -------------------------------------------------------------------------------
 
     async def region_result(
-        self, key: CacheKey, name: str, compute: Callable[..., bridge.RegionResult] = bridge.analyze_region
-    ) -> bridge.RegionResult:
+        self, key: CacheKey, name: str, compute: Callable[..., RegionResult] = analyze_region
+    ) -> RegionResult:
         """The cached result for `key`, or compute it on an executor (shared by concurrent callers)."""
         hit = self.cache.get(key)
         if hit is not None:
@@ -755,11 +760,11 @@ class McaLanguageServer(LanguageServer):
             if self.closing:
                 raise asyncio.CancelledError("the server is shutting down")
             loop = asyncio.get_running_loop()
-            executor = self.executor if compute is bridge.analyze_region else self.static_executor
+            executor = self.executor if compute is analyze_region else self.static_executor
             future = executor.submit(compute, key[0], key[1])
             self.inflight[key] = future
 
-            def store(done: concurrent.futures.Future[bridge.RegionResult]) -> None:
+            def store(done: concurrent.futures.Future[RegionResult]) -> None:
                 loop.call_soon_threadsafe(self._store_result, key, name, done)
 
             future.add_done_callback(store)
@@ -769,7 +774,7 @@ class McaLanguageServer(LanguageServer):
         return result
 
     def _store_result(
-        self, key: CacheKey, name: str, future: concurrent.futures.Future[bridge.RegionResult]
+        self, key: CacheKey, name: str, future: concurrent.futures.Future[RegionResult]
     ) -> None:
         if self.inflight.get(key) is future:
             del self.inflight[key]
@@ -821,7 +826,7 @@ class McaLanguageServer(LanguageServer):
             statics.append(outside)
         if statics:
             await asyncio.gather(
-                *(self.region_result(state.static_key(r), r.name, bridge.static_region) for r in statics)
+                *(self.region_result(state.static_key(r), r.name, static_region) for r in statics)
             )
             if not self.still_current(state):
                 return
@@ -880,7 +885,7 @@ class McaLanguageServer(LanguageServer):
         )
 
     @staticmethod
-    def over_budget(state: DocumentState, region: bridge.RegionSpec) -> bool:
+    def over_budget(state: DocumentState, region: RegionSpec) -> bool:
         """Regions too big to simulate on every keystroke are left to the explicit report commands."""
         return len(region.instructions) * state.options.iterations > LIVE_BUDGET
 
@@ -939,13 +944,13 @@ class McaLanguageServer(LanguageServer):
         if problem is not None:
             diagnostics = [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model not loaded: {problem}")]
         else:
-            diagnostics = await asyncio.to_thread(bridge.check_model_file, path) if exists else []
-        bridge.reset_model_caches()
+            diagnostics = await asyncio.to_thread(check_model_file, path) if exists else []
+        reset_model_caches()
         self.model_generation += 1
         self.cache.clear()
         lines = [""]
         if exists and os.path.getsize(path) <= model_vet.MAX_MODEL_FILE_BYTES:
-            lines = bridge.split_lines(Path(path).read_text(encoding="utf-8", errors="replace"))
+            lines = split_lines(Path(path).read_text(encoding="utf-8", errors="replace"))
         converter = Converter(self.workspace.position_codec, lines)
         items = [converter.diagnostic(d, uri) for d in diagnostics]
         self.model_diagnostics[uri] = items
@@ -982,7 +987,7 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
     server would load), CPU names that are not shipped models, and iteration counts above the
     defaults (simulation time). Returns the names of the settings ignored."""
     defaults = Settings()
-    shipped = {name for target in (X86_64, AARCH64) for name, _ in bridge.target_cpus(target)}
+    shipped = {name for target in (X86_64, AARCH64) for name, _ in target_cpus(target)}
     changes: dict[str, Any] = {}
     if settings.model_path:
         changes["model_path"] = ()

@@ -12,7 +12,9 @@ import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from .analysis_bridge import AnalysisOptions, RegionResult, RegionSpec, Structure, static_options
+from mcalens.analysis.editor.results import AnalysisOptions, RegionResult, static_options
+from mcalens.analysis.editor.structure import RegionSpec, Structure
+
 from .config import Settings
 
 CacheKey = tuple[str, AnalysisOptions]
@@ -29,10 +31,12 @@ class DocumentState:
     analysed_version: int | None = None  # last version whose regions were all analysed
     task: asyncio.Task[None] | None = None
     directive_errors: list[str] = field(default_factory=list)
-    # What the previous version showed per region index: hints of the region being edited keep
-    # their last numbers for the few milliseconds until its new static pass lands (no flicker).
-    shown_before: dict[int, RegionResult] = field(default_factory=dict)
-    cpu_label: str = ""  # the CPU as lenses show it: "neoverse-n1 (AArch64 default)"; "" = options.cpu
+    # What the previous version showed per region index (its region and result): hints of the
+    # region being edited keep the numbers of its unchanged instructions for the few milliseconds
+    # until its new static pass lands (no flicker; editor.results.carried_over).
+    shown_before: dict[int, tuple[RegionSpec, RegionResult]] = field(default_factory=dict)
+    carried: dict[int, RegionResult | None] = field(default_factory=dict)  # carried_over per region index
+    cpu_label: str = ""  # the CPU as lenses show it: "generic (AArch64 default)"; "" = options.cpu
 
     def key(self, region: RegionSpec) -> CacheKey:
         return (region.key_text, self.options)

@@ -135,7 +135,7 @@ def test_no_banner_output_stays_llvm_mca_text() -> None:
 
 @pytest.mark.parametrize("cpu", ["znver3", "znver4", "bdver2"])
 def test_editor_bottleneck_label_is_printable_and_names_a_unit(cpu: str) -> None:
-    from mcalens.server.analysis_bridge import AnalysisOptions, analyze_region
+    from mcalens.analysis.editor import AnalysisOptions, analyze_region
 
     result = analyze_region(STORES, AnalysisOptions(cpu=cpu))
     assert result.error == ""

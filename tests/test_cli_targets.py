@@ -122,11 +122,15 @@ def test_cpu_of_another_target_names_its_triple() -> None:
     assert code == 1 and err.splitlines()[-1] == BARE_CPU_NOTE  # no target has it
 
 
-def test_the_server_and_the_cli_share_the_detection() -> None:
+def test_the_editor_and_the_cli_share_the_detection_and_the_default_cpu() -> None:
     from mcalens.analysis import target_detect
-    from mcalens.server import target
+    from mcalens.analysis.editor import targets
+    from mcalens.analysis.targets.target import get_target
 
-    assert target.detect_target is target_detect.detect_target
+    assert targets.detect_target is target_detect.detect_target
+    # A document that names no CPU is analysed on the CPU `mcalens file.s` uses without -mcpu.
+    assert targets.default_cpu(targets.X86_64) == get_target("x86").default_cpu == "skylake"
+    assert targets.default_cpu(targets.AARCH64) == get_target("aarch64").default_cpu == "generic"
 
 
 GCC_INTEL = (".intel_syntax noprefix\n"

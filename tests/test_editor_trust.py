@@ -8,8 +8,7 @@ import logging
 from pathlib import Path
 
 import pytest
-from mcalens.analysis import api
-from mcalens.server import analysis_bridge as bridge
+from mcalens.analysis import api, editor
 from mcalens.server import hover, report
 from mcalens.server.config import HintSettings, parse_settings
 from mcalens.server.hints import hint_label, uses_bottleneck
@@ -29,17 +28,17 @@ PARTLY = """\
 """
 
 
-def analysed(text: str, cpu: str = "skylake") -> tuple[bridge.Structure, list[bridge.RegionResult]]:
-    structure = bridge.parse_structure(text, "loops")
-    options = bridge.AnalysisOptions(cpu=cpu, iterations=100)
-    return structure, [bridge.analyze_region(r.key_text, options) for r in structure.regions]
+def analysed(text: str, cpu: str = "skylake") -> tuple[editor.Structure, list[editor.RegionResult]]:
+    structure = editor.parse_structure(text, "loops")
+    options = editor.AnalysisOptions(cpu=cpu, iterations=100)
+    return structure, [editor.analyze_region(r.key_text, options) for r in structure.regions]
 
 
 def test_partly_analysed_region_says_how_many_lines_were_left_out() -> None:
     structure, (result,) = analysed(PARTLY)
     region = structure.regions[0]
     assert region.unparsed_lines == (4,)  # `addl $1, %eax,` does not parse
-    assert bridge.not_analysed(region, result) == (2, 7)  # + the unknown `frobnicate`
+    assert editor.not_analysed(region, result) == (2, 7)  # + the unknown `frobnicate`
     note = "2 of 7 lines not analysed"
     assert note in hover.lens_title(result, region)
     assert note in hover.region_markdown(result, region)
@@ -50,7 +49,7 @@ def test_partly_analysed_region_says_how_many_lines_were_left_out() -> None:
 
 def test_fully_analysed_region_has_no_note() -> None:
     structure, (result,) = analysed((REPO / "examples" / "dot-product.s").read_text())
-    assert bridge.not_analysed(structure.regions[0], result)[0] == 0
+    assert editor.not_analysed(structure.regions[0], result)[0] == 0
     assert "not analysed" not in hover.lens_title(result, structure.regions[0])
 
 
@@ -125,13 +124,27 @@ def test_one_unit_naming_in_hover_hints_and_report() -> None:
         assert not any(name.startswith("SKLPort") for name, _ in instr.resources)
 
 
-def test_calls_and_branches_inside_regions_are_flagged() -> None:
+def test_calls_and_branches_inside_regions_are_one_note_per_region() -> None:
     text = ".L3:\n\tcall\tfoo\n\ttestl\t%eax, %eax\n\tje\t.L5\n\taddl\t$1, %ebx\n.L5:\n\tdecl\t%ecx\n\tjne\t.L3\n"
-    structure = bridge.parse_structure(text, "loops")
-    codes = {(d.code, d.span.line) for d in structure.diagnostics}
-    assert (bridge.CALL_IN_REGION, 1) in codes
-    assert (bridge.BRANCH_IN_LOOP, 3) in codes
-    assert (bridge.BRANCH_IN_LOOP, 7) not in codes  # the loop's own back edge
+    structure = editor.parse_structure(text, "loops")
+    (note,) = [d for d in structure.diagnostics if d.code in (editor.CALL_IN_REGION, editor.BRANCH_IN_LOOP)]
+    # One Information note on the region's header, not a warning per branch.
+    assert (note.code, note.severity, note.span.line) == (editor.BRANCH_IN_LOOP, editor.Severity.INFORMATION, 0)
+    assert note.message.startswith("this region holds 1 branch before its end (line 4): llvm-mca simulates")
+    assert "; and 1 call (line 2), each simulated as one instruction of 100 cycles latency" in note.message
+    # Each one a related location; the loop's own back edge (line 8) is not one.
+    assert [(r.span.line, r.message.split(":")[0]) for r in note.related] == [(1, "call"), (3, "branch")]
+
+
+def test_a_compiler_file_has_at_most_one_coverage_note_per_region() -> None:
+    # A loop with 40 early exits, as unrolled compiler output has.
+    body = "".join(f"\tcmpl\t${k}, %eax\n\tje\t.Lout\n" for k in range(40))
+    text = f".L3:\n{body}\tdecl\t%ecx\n\tjne\t.L3\n.Lout:\n\tret\n"
+    structure = editor.parse_structure(text, "loops")
+    notes = [d for d in structure.diagnostics if d.code.startswith("MCL51")]
+    assert len(notes) == len(structure.regions) == 1
+    assert "40 branches before its end (lines 3, 5, 7, 9, 11, 13, 15, 17, … (32 more))" in notes[0].message
+    assert len(notes[0].related) == 40
 
 
 def test_quiet_by_default_and_every_class_can_be_switched_off() -> None:
@@ -149,9 +162,9 @@ def test_a_core_failure_is_a_visible_diagnostic_and_a_logged_bug(
 
     monkeypatch.setattr(api, "analyze", broken)
     with caplog.at_level(logging.ERROR):
-        result = bridge.analyze_region("addl %eax, %ebx\n", bridge.AnalysisOptions())
+        result = editor.analyze_region("addl %eax, %ebx\n", editor.AnalysisOptions())
     assert result.instructions == () and result.total_cycles == 0  # no invented numbers
-    assert [d.code for d in result.diagnostics] == [bridge.INTERNAL_ERROR]
+    assert [d.code for d in result.diagnostics] == [editor.INTERNAL_ERROR]
     assert "simulated core bug" in result.diagnostics[0].message
     assert "simulated core bug" in caplog.text and "Traceback" in caplog.text
     assert result.skipped == (0,)
@@ -163,37 +176,40 @@ def test_a_parser_failure_is_a_visible_diagnostic(
     def broken(text: str) -> object:
         raise ValueError("parser bug")
 
-    monkeypatch.setattr(bridge, "parse_text", broken)
+    monkeypatch.setattr(editor.structure, "parse_text", broken)
     with caplog.at_level(logging.ERROR):
-        structure = bridge.parse_structure("nop\n")
+        structure = editor.parse_structure("nop\n")
     assert structure.regions == []
-    assert [d.code for d in structure.diagnostics] == [bridge.INTERNAL_ERROR]
+    assert [d.code for d in structure.diagnostics] == [editor.INTERNAL_ERROR]
     assert "parser bug" in caplog.text
 
 
-def test_the_bridge_has_no_second_implementation() -> None:
-    source = (REPO / "server" / "analysis_bridge.py").read_text()
-    for scaffolding in ("importlib", "getattr(", "placeholder", "LLVM-MCA-BEGIN|END", "_fallback"):
-        assert scaffolding not in source
+def test_the_editor_layer_has_no_second_implementation() -> None:
+    for path in (REPO / "analysis" / "editor").glob("*.py"):
+        if path.name == "__init__.py":
+            continue  # its lazy re-export imports submodules by name
+        source = path.read_text()
+        for scaffolding in ("importlib", "getattr(", "placeholder", "LLVM-MCA-BEGIN|END", "_fallback"):
+            assert scaffolding not in source, (path.name, scaffolding)
 
 
 def test_why_it_waited_names_the_operand_that_arrived_last() -> None:
     # #2 reads %xmm0 (a 11-cycle divide) and %xmm1 (a 4-cycle add): llvm-mca's critical register
     # dependency keeps the last operand with cycles left (%xmm1); the hover must name %xmm0.
     text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
-    result = bridge.analyze_region(text, bridge.AnalysisOptions(iterations=10))
+    result = editor.analyze_region(text, editor.AnalysisOptions(iterations=10))
     last = result.instructions[2]
     assert last.why_waited.startswith("22.5 cy waiting for %xmm0 from #0 (vdivps)"), last.why_waited
     row = last.timeline[0]
     assert row.ready == result.instructions[0].timeline[0].executed  # the divide's result freed it
-    structure = bridge.parse_structure(text, "file")
+    structure = editor.parse_structure(text, "file")
     markdown = hover.instruction_markdown(last, result, structure.regions[0])
     assert "why it waited (cycles per iteration, averaged over 10 iterations): 22.5 cy waiting for %xmm0" in markdown
 
 
 def test_waits_name_units_as_the_hints_do() -> None:
     text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
-    result = bridge.analyze_region(text, bridge.AnalysisOptions(iterations=10))
+    result = editor.analyze_region(text, editor.AnalysisOptions(iterations=10))
     assert "waiting for p0/p1" in result.instructions[1].why_waited
     assert "SKLPort" not in " ".join(i.why_waited for i in result.instructions)
 
@@ -235,7 +251,7 @@ def test_loc_directives_name_the_source_line_in_hover_and_report(tmp_path: Path)
 def test_straight_line_hints_setting() -> None:
     assert parse_settings({})[0].hints.straight_line is True
     assert parse_settings({"hints": {"straightLine": False}})[0].hints.straight_line is False
-    structure = bridge.parse_structure("\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n", "loops")
+    structure = editor.parse_structure("\tnop\n.L3:\n\taddl %eax, %ebx\n\tjne .L3\n\tret\n", "loops")
     assert structure.outside is not None
     assert [i.text for i in structure.outside.instructions] == ["nop", "ret"]
 
@@ -249,11 +265,18 @@ def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
     assert (inner.kind, inner.name, inner.header.line) == ("loop", "loop .L3 (lines 3-6)", 2)
     assert (outer.kind, outer.name, outer.header.line, outer.index) == ("outer", "outer loop .L2 (lines 1-8)", 0, 1)
     assert len(outer.instructions) == 6 and results[1].total_cycles > 0
-    assert "cyc/iter (steady state)" in hover.lens_title(results[1], outer)
+    # The outer loop's lens says what its number is: one pass, inner loops once (not the loop's rate).
+    steady = results[1].steady_cycles_per_iteration
+    assert hover.lens_title(results[1], outer) == (
+        f"outer loop as straight-line code · IPC {results[1].ipc:.2f} · {steady:.2f} cyc/pass (steady state)"
+        f"{' · bound by ' + results[1].bottleneck if results[1].bottleneck else ''} · skylake")
+    assert outer.straight_line and not inner.straight_line
+    assert hover.lens_title(results[0], inner).startswith(f"IPC {results[0].ipc:.2f} · ")
     # The inner loop's lines keep the inner loop's numbers; the outer loop's own lines get its.
     assert structure.region_at_line(3) is inner and structure.region_at_line(6) is outer
     # The inner loop's back edge is a branch inside the outer loop: simulated as straight-line code.
-    assert any(d.code == bridge.BRANCH_IN_LOOP and d.span.line == 5 for d in structure.diagnostics)
+    assert any(d.code == editor.BRANCH_IN_LOOP and d.span == outer.header and [r.span.line for r in d.related] == [5]
+               for d in structure.diagnostics)
 
 
 ARM = "\t.arch armv8-a\n\t.text\nloop:\n\tldr x1, [x0], #8\n\tadd x2, x2, x1\n\tsubs x3, x3, #1\n\tb.ne loop\n"
@@ -263,15 +286,15 @@ RISCV = "loop:\n\taddi a0, a0, 1\n\tbne a0, a1, loop\n"
 def test_non_x86_input_is_flagged_once() -> None:
     """AArch64 goes to the core with its triple (tests/test_server_target.py); a target mcalens has
     no package for is one MCL512 warning on the evidence, and no x86 parse errors."""
-    structure = bridge.parse_structure(RISCV)
-    assert [(d.code, d.span.line) for d in structure.diagnostics] == [(bridge.NOT_X86, 1)]
+    structure = editor.parse_structure(RISCV)
+    assert [(d.code, d.span.line) for d in structure.diagnostics] == [(editor.NOT_X86, 1)]
     assert "RISC-V" in structure.diagnostics[0].message and not structure.regions
     arm32 = "\t.syntax unified\n\t.arch armv7-a\n\t.thumb\nloop:\n\tadds r0, r0, #1\n\tbne loop\n"
-    structure = bridge.parse_structure(arm32)
-    assert [(d.code, d.span.line) for d in structure.diagnostics] == [(bridge.NOT_X86, 1)]
+    structure = editor.parse_structure(arm32)
+    assert [(d.code, d.span.line) for d in structure.diagnostics] == [(editor.NOT_X86, 1)]
     assert "32-bit ARM" in structure.diagnostics[0].message
-    codes = [d.code for d in bridge.parse_structure(ARM).diagnostics]
-    assert bridge.NOT_X86 not in codes and not any(c.startswith("MCL1") for c in codes)
+    codes = [d.code for d in editor.parse_structure(ARM).diagnostics]
+    assert editor.NOT_X86 not in codes and not any(c.startswith("MCL1") for c in codes)
 
 
 def test_no_x86_file_is_called_non_x86() -> None:
@@ -281,9 +304,9 @@ def test_no_x86_file_is_called_non_x86() -> None:
                                 if not any(a in p.parents for a in aarch64) and p != a64_editor_file)]
     assert len(files) > 50
     for path in files:
-        structure = bridge.parse_structure(path.read_text(errors="replace"))
+        structure = editor.parse_structure(path.read_text(errors="replace"))
         assert structure.target.target == "x86-64", (path, structure.target)
-        assert not any(d.code in (bridge.NOT_X86, bridge.TARGET_UNAVAILABLE) for d in structure.diagnostics), path
+        assert not any(d.code in (editor.NOT_X86, editor.TARGET_UNAVAILABLE) for d in structure.diagnostics), path
 
 
 def test_aarch64_compiler_output_is_called_aarch64() -> None:
@@ -292,6 +315,26 @@ def test_aarch64_compiler_output_is_called_aarch64() -> None:
     files = sorted((REPO / "tests" / "golden_aarch64").glob("*/*.s"))
     assert len(files) > 100
     for path in files[::12]:
-        structure = bridge.parse_structure(path.read_text(errors="replace"))
+        structure = editor.parse_structure(path.read_text(errors="replace"))
         assert structure.target.target == "aarch64", path
-        assert not any(d.code.startswith("MCL1") or d.code == bridge.NOT_X86 for d in structure.diagnostics), path
+        assert not any(d.code.startswith("MCL1") or d.code == editor.NOT_X86 for d in structure.diagnostics), path
+
+
+def test_hover_names_the_cpu_once_and_defines_its_waits() -> None:
+    text = "imull %eax, %ebx\naddl %ebx, %ecx\n"
+    structure = editor.parse_structure(text, "file")
+    result = editor.analyze_region(structure.regions[0].key_text, editor.AnalysisOptions())
+    markdown = hover.instruction_markdown(result.instructions[0], result, structure.regions[0])
+    assert markdown.startswith("**`IMUL32rr`** · skylake\n")  # not "skylake (skylake)"
+    assert "**mcalens · region 0 (whole file)** on **skylake**\n" in hover.region_markdown(result, structure.regions[0])
+    # The timeline's average wait says it is over the timeline's 10 iterations, the waits below
+    # over the whole run.
+    assert "- average wait over the timeline's 10 iterations (llvm-mca's timeline view): " in markdown
+    assert "why it waited (cycles per iteration, averaged over 100 iterations)" in markdown
+
+
+def test_a_timeline_cycle_past_the_window_is_not_shown_as_0() -> None:
+    # llvm-mca leaves 0 where an instruction retires after the timeline's 80-cycle window.
+    row = editor.TimelineRow(3, 75, 85, 85, 90, 0)
+    assert hover.timeline_cells(row) == ["75", "85", "85", "90", "–"]
+    assert hover.timeline_cells(editor.TimelineRow(0, 0, 0, 1, 4, 5)) == ["0", "0", "1", "4", "5"]

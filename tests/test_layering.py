@@ -1,5 +1,6 @@
-"""Layering: only the server knows LSP; views never see the simulator; only the bridge calls analysis;
-the core imports no target package; no import cycles between layers (ARCHITECTURE.md, "Target layer")."""
+"""Layering: only the server knows LSP; views never see the simulator; the server reaches analysis only
+through the editor layer (analysis/editor/), which knows no LSP and calls the api from one module; the
+core imports no target package; no import cycles between layers (ARCHITECTURE.md, "Target layer")."""
 
 from __future__ import annotations
 
@@ -73,27 +74,51 @@ def test_views_never_import_the_simulator(path: Path) -> None:
     assert not bad, f"{path.relative_to(ROOT)} imports the simulator: {bad}"
 
 
-# Contract modules (plain data types, and the text-only target detection the CLI and the server
-# share) any server file may read; everything else goes through the bridge.
-CONTRACTS = {"mcalens.analysis.diagnostics", "mcalens.analysis.source", "mcalens.analysis.target_detect"}
+# What any server file may import from analysis/: the editor layer (plain data and the calls that
+# make it) and the contract modules its values carry (Diagnostic, Span). Nothing else: the server
+# translates the editor layer's values to LSP and back, it analyses nothing itself.
+EDITOR = "mcalens.analysis.editor"
+CONTRACTS = {EDITOR, "mcalens.analysis.diagnostics", "mcalens.analysis.source"}
 
 
 def test_target_detection_imports_nothing_from_mcalens() -> None:
-    """The server imports analysis/target_detect.py directly: it must stay text only."""
+    """analysis/target_detect.py reads text only (the CLI's target hint imports it on its error path)."""
     modules = [m for m, _ in imported_modules(ROOT / "analysis" / "target_detect.py")]
     assert modules and not [m for m in modules if m.startswith("mcalens")], modules
 
 
 @pytest.mark.parametrize("path", python_files("server"), ids=lambda p: str(p.relative_to(ROOT)))
-def test_server_reaches_analysis_only_through_the_bridge(path: Path) -> None:
-    if path.name == "analysis_bridge.py":
-        return
+def test_server_reaches_analysis_only_through_the_editor_layer(path: Path) -> None:
     bad = [
         (m, line)
         for m, line in imported_modules(path)
         if m.startswith("mcalens.analysis") and not any(m == c or m.startswith(c + ".") for c in CONTRACTS)
     ]
-    assert not bad, f"{path.relative_to(ROOT)} calls mcalens.analysis outside the bridge: {bad}"
+    assert not bad, f"{path.relative_to(ROOT)} calls mcalens.analysis outside the editor layer: {bad}"
+
+
+@pytest.mark.parametrize("path", python_files("analysis/editor"), ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_editor_layer_knows_no_server_and_no_lsp(path: Path) -> None:
+    bad = [(m, line) for m, line in imported_modules(path)
+           if m.split(".")[0] in LSP_PACKAGES or m == "mcalens.server" or m.startswith("mcalens.server.")]
+    assert not bad, f"{path.relative_to(ROOT)} imports the server or LSP: {bad}"
+
+
+# The editor layer calls the analysis core's api from one module (editor/core.py), so a change of the
+# api's signatures is adapted there alone.
+API = "mcalens.analysis.api"
+
+
+@pytest.mark.parametrize("path", python_files("analysis/editor"), ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_editor_layer_calls_the_api_from_one_module(path: Path) -> None:
+    calls = [(m, line) for m, line in imported_modules(path) if m == API or m.startswith(API + ".")]
+    assert path.name == "core.py" or not calls, f"{path.relative_to(ROOT)} imports the api outside core.py: {calls}"
+
+
+def test_the_editor_layer_is_walked() -> None:
+    """Guard against a vacuous pass: editor/core.py does import the api, and the server the editor."""
+    assert any(m == API for m, _ in imported_modules(ROOT / "analysis" / "editor" / "core.py"))
+    assert any(m.startswith(EDITOR) for m, _ in imported_modules(ROOT / "server" / "server.py"))
 
 
 def test_the_walk_sees_imports() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from mcalens.server.analysis_bridge import parse_directive
+from mcalens.analysis.editor import parse_directive
 from mcalens.server.config import DiagnosticSettings, HintSettings, Settings, apply_directive, parse_settings
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lsprotocol import types
-from mcalens.server import analysis_bridge as bridge
+from mcalens.analysis import editor
 from mcalens.server.convert import Converter
 from mcalens.server.setup import create_server
 from pygls.workspace import Workspace
@@ -120,10 +120,10 @@ def test_parser_lines_are_lsp_lines() -> None:
     """A lone \\r ends a line for LSP and for llvm-mc (`printf 'addl %eax, %ebx\\raddl ...' | llvm-mc-19`
     assembles both); a form feed ends none."""
     text = "\taddl %eax, %ebx\r.L1:\f\n\tsubl $1, %ecx\n\tjne .L1\n"
-    structure = bridge.parse_structure(text, "loops")
+    structure = editor.parse_structure(text, "loops")
     (region,) = structure.regions
     assert [spec.span.line for spec in region.instructions] == [2, 3]
-    lines = bridge.split_lines(text)
+    lines = editor.split_lines(text)
     assert lines[2].startswith("\tsubl") and lines[3].startswith("\tjne")
 
 

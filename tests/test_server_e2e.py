@@ -1,8 +1,7 @@
 """End-to-end checks of `mcalens serve` driven by pytest-lsp over stdio (a real server process).
 
-The numbers the server shows are compared with what `mcalens.server.analysis_bridge` computes
-in-process for the same region text, which is the same code path the CLI uses once
-`mcalens.analysis.api` lands; until then both sides show the bridge's labelled placeholder numbers.
+The numbers the server shows are compared with what the editor layer (`mcalens.analysis.editor`)
+computes in-process for the same region text, through the `mcalens.analysis.api` calls the CLI makes.
 Tests wait on the server's `mcalens/analysed` notification (sent after each analysis is published)
 or on `textDocument/publishDiagnostics`; nothing sleeps.
 """
@@ -20,7 +19,7 @@ from typing import Any
 import pytest
 import pytest_lsp
 from lsprotocol import types
-from mcalens.server import analysis_bridge as bridge
+from mcalens.analysis import editor
 from mcalens.server.config import HintSettings
 from mcalens.server.hints import hint_label
 from pygls.exceptions import JsonRpcException
@@ -216,9 +215,9 @@ async def all_hints(client: LanguageClient, uri: str, lines: int) -> list[types.
 
 
 def expected_regions(text: str, cpu: str = "skylake", iterations: int = 100):
-    structure = bridge.parse_structure(text, "loops")
-    options = bridge.AnalysisOptions(cpu=cpu, iterations=iterations)
-    return structure, [bridge.analyze_region(r.key_text, options) for r in structure.regions]
+    structure = editor.parse_structure(text, "loops")
+    options = editor.AnalysisOptions(cpu=cpu, iterations=iterations)
+    return structure, [editor.analyze_region(r.key_text, options) for r in structure.regions]
 
 
 @pytest.mark.asyncio
@@ -242,7 +241,7 @@ async def test_open_gcc_file_hints_hover_lens_match_in_process_analysis(
     # Straight-line code outside the loops gets the static latency/throughput hints (hints.straightLine).
     outside = structure.outside
     assert outside is not None
-    static = bridge.static_region(outside.key_text, bridge.static_options(bridge.AnalysisOptions()))
+    static = editor.static_region(outside.key_text, editor.static_options(editor.AnalysisOptions()))
     straight = {
         outside.instructions[instr.position].span.line: hint_label(instr, static, HintSettings())
         for instr in static.instructions
@@ -286,7 +285,7 @@ async def test_editing_one_line_reanalyses_only_that_region(client: LanguageClie
     open_doc(client, uri, text)
     first = await _analysed(client).wait(uri, 1)
     assert sorted(first["simulated"]) == [0, 1, 2]
-    structure = bridge.parse_structure(text, "loops")
+    structure = editor.parse_structure(text, "loops")
     target = structure.regions[1].instructions[0]
     old = text.splitlines()[target.span.line]
     replace_line(client, uri, 2, target.span.line, old, "\tvmulss\t(%rdi,%rax,4), %xmm0, %xmm0")

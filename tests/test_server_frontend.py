@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mcalens.server.analysis_bridge import AnalysisOptions, analyze_region, parse_structure, static_region
+from mcalens.analysis.editor import AnalysisOptions, analyze_region, parse_structure, static_region
 from mcalens.server.config import parse_settings
 from mcalens.server.hover import lens_title, region_markdown
 

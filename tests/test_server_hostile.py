@@ -323,9 +323,9 @@ def test_report_requests_have_a_budget(server: RawClient) -> None:
 # -- item 18: the parser's memos stay bounded in the server -------------------------------------------
 
 def test_server_bounds_the_parser_memos() -> None:
+    from mcalens.analysis import editor
     from mcalens.analysis.frontend import parse_fast
     from mcalens.analysis.targets.x86 import fast_path
-    from mcalens.server import analysis_bridge as bridge
     from mcalens.server.server import PARSE_MEMO_ENTRIES, McaLanguageServer
 
     saved = parse_fast.CACHE_LIMIT
@@ -334,7 +334,7 @@ def test_server_bounds_the_parser_memos() -> None:
         assert parse_fast.CACHE_LIMIT == PARSE_MEMO_ENTRIES
         for edit in range(3 * PARSE_MEMO_ENTRIES // 100):  # every edit makes new lines, as typing does
             text = "".join(f"\tmovl\t{edit * 100 + k}(%rdi), %eax\n" for k in range(100))
-            bridge.parse_structure(text, "loops")
+            editor.parse_structure(text, "loops")
             memos = [parse_fast.statement_cache, parse_fast.line_cache, *fast_path.fast_cache.values()]
             assert max(len(memo) for memo in memos) <= PARSE_MEMO_ENTRIES
     finally:
@@ -348,7 +348,7 @@ def test_work_after_shutdown_ends_as_cancelled_not_on_a_closed_executor() -> Non
     cannot schedule new futures after shutdown) nor create a new one that outlives the server."""
     import asyncio
 
-    from mcalens.server.analysis_bridge import AnalysisOptions
+    from mcalens.analysis.editor import AnalysisOptions
     from mcalens.server.server import McaLanguageServer
 
     server = McaLanguageServer()

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import pytest_lsp
 from lsprotocol import types
+from mcalens.analysis import editor
 from mcalens.analysis.measure.host import supported
-from mcalens.server import analysis_bridge as bridge
 from mcalens.server.config import Settings, parse_settings
 from mcalens.server.convert import Converter
 from mcalens.server.lenses import CMD_MEASURE_REGION, code_lenses
@@ -31,8 +31,8 @@ def test_measuring_is_off_unless_enabled() -> None:
 
 
 def _state() -> DocumentState:
-    structure = bridge.parse_structure(TEXT, "loops")
-    options = bridge.AnalysisOptions(cpu="znver4")
+    structure = editor.parse_structure(TEXT, "loops")
+    options = editor.AnalysisOptions(cpu="znver4")
     return DocumentState("file:///k.s", 1, structure, TEXT.splitlines(), Settings(cpu="znver4"), options)
 
 
@@ -47,17 +47,17 @@ def test_lens_shows_measured_next_to_predicted() -> None:
     (region,) = state.structure.regions
     assert all(c != CMD_MEASURE_REGION for _, c in _titles(state, {}, False))
     assert ("Measure region on this machine", CMD_MEASURE_REGION) in _titles(state, {}, True)
-    done = bridge.RegionMeasurement("znver4", 2.1312, 0.0121, 2.0)
+    done = editor.RegionMeasurement("znver4", 2.1312, 0.0121, 2.0)
     titles = _titles(state, {(region.key_text, "znver4"): done}, False)
     assert ("measured 2.13 ± 0.01 cyc/iter here · predicted 2.00", CMD_MEASURE_REGION) in titles
-    failed = bridge.RegionMeasurement("znver4", None, None, 2.0, failure="`ud2` is a trap")
+    failed = editor.RegionMeasurement("znver4", None, None, 2.0, failure="`ud2` is a trap")
     assert failed.lens_title == "not measurable here: `ud2` is a trap"
 
 
 @pytest.mark.skipif(supported() is not None, reason="measuring needs an x86-64 Linux host")
 def test_bridge_measures_a_loop_region_without_its_labels() -> None:
-    (region,) = bridge.parse_structure(TEXT, "loops").regions
-    result = bridge.measure_region(region.key_text, "znver4", passes=3)
+    (region,) = editor.parse_structure(TEXT, "loops").regions
+    result = editor.measure_region(region.key_text, "znver4", passes=3)
     assert result.failure is None, result.failure
     assert result.measured is not None and result.measured > 0.5
     assert result.predicted is not None

@@ -1,4 +1,4 @@
-"""The editor's target per file (issue 15): detection (server/target.py), the triple and CPU the
+"""The editor's target per file (issue 15): detection (analysis/editor/targets.py), the triple and CPU the
 server hands the core, and what a user sees on an AArch64 file (one clear diagnostic while the core
 does not analyse AArch64; its regions once it does)."""
 
@@ -12,10 +12,9 @@ from typing import Any
 import pytest
 import pytest_lsp
 from lsprotocol import types
-from mcalens.analysis import api
-from mcalens.server import analysis_bridge as bridge
+from mcalens.analysis import api, editor
+from mcalens.analysis.editor.targets import AARCH64, ARM, RISCV, X86_64, detect_target
 from mcalens.server.config import apply_directive, parse_settings
-from mcalens.server.target import AARCH64, ARM, RISCV, X86_64, detect_target
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 REPO = Path(__file__).resolve().parents[1]
@@ -29,9 +28,9 @@ A64_LOOP = "loop:\n\tldr x1, [x0], #8\n\tadd x2, x2, x1\n\tsubs x3, x3, #1\n\tb.
 
 
 def detect(text: str, setting: str = "auto") -> Any:
-    lines = bridge.split_lines(text)
-    directive, line = bridge.parse_directive(lines)
-    return detect_target(lines, setting, directive, line, bridge._cpu_targets())
+    lines = editor.split_lines(text)
+    directive, line = editor.parse_directive(lines)
+    return detect_target(lines, setting, directive, line, editor.targets._cpu_targets())
 
 
 def without_directives(text: str) -> str:
@@ -114,28 +113,37 @@ def test_directive_target_values_are_checked() -> None:
 # What the bridge hands the core, and what it makes of the answer
 
 
-def test_the_triple_reaches_the_core() -> None:
-    options = bridge.AnalysisOptions(cpu="neoverse-n1", triple="aarch64-unknown-linux-gnu")
-    core = bridge._core_options(options, api.ViewSelection())
-    assert core.triple == "aarch64-unknown-linux-gnu"
-    assert bridge._core_options(bridge.AnalysisOptions(), api.ViewSelection()).triple == api.DEFAULT_TRIPLE
+def test_the_triple_reaches_the_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    real = api.analyze
+
+    def spy(text: str, cpu: str = "", options: api.AnalysisOptions | None = None) -> api.Analysis:
+        seen.append(options.triple if options is not None else "")
+        return real(text, cpu=cpu, options=options)
+
+    monkeypatch.setattr(api, "analyze", spy)
+    options = editor.AnalysisOptions(cpu="neoverse-n1", triple="aarch64-unknown-linux-gnu")
+    editor.static_region("add x0, x1, x2\n", options)
+    editor.static_region("nop\n", editor.AnalysisOptions())
+    assert seen == ["aarch64-unknown-linux-gnu", api.DEFAULT_TRIPLE]
     # The static pass keeps the triple: a static result is never shared across targets.
-    assert bridge.static_options(options).triple == options.triple
+    assert editor.static_options(options).triple == options.triple
 
 
 def test_aarch64_file_is_one_clear_diagnostic_or_real_regions() -> None:
-    structure = bridge.parse_structure(A64_GCC.read_text())
-    assert structure.target.target == AARCH64 and structure.target_cpu == "neoverse-n1"
+    structure = editor.parse_structure(A64_GCC.read_text())
+    # No CPU named: the AArch64 target's default, the CLI's without -mcpu (llvm-mca's `generic`).
+    assert structure.target.target == AARCH64 and structure.target_cpu == "generic"
     codes = [d.code for d in structure.diagnostics]
     assert not any(c.startswith("MCL1") or c.startswith("MCL3") for c in codes)  # no x86 errors
     if core_analyses_aarch64():
-        assert structure.regions and bridge.TARGET_UNAVAILABLE not in codes
+        assert structure.regions and editor.TARGET_UNAVAILABLE not in codes
         assert all(r.instructions for r in structure.regions)
         return
-    assert codes == [bridge.TARGET_UNAVAILABLE] and not structure.regions and not structure.instructions
+    assert codes == [editor.TARGET_UNAVAILABLE] and not structure.regions and not structure.instructions
     message = structure.diagnostics[0].message
     assert "AArch64 assembly" in message and "`.arch armv8-a`" in message
-    assert "aarch64-unknown-linux-gnu" in message and "neoverse-n1" in message
+    assert "aarch64-unknown-linux-gnu" in message and "generic" in message
     # The core's own answer, verbatim.
     answer = api.analyze("add x0, x1, x2\n", cpu="neoverse-n1",
                          options=api.AnalysisOptions(triple="aarch64-unknown-linux-gnu", instruction_tables=True))
@@ -145,22 +153,25 @@ def test_aarch64_file_is_one_clear_diagnostic_or_real_regions() -> None:
 
 
 def test_cpu_lists_per_target() -> None:
-    a64 = dict(bridge.target_cpus(AARCH64))
-    x86 = dict(bridge.target_cpus(X86_64))
+    a64 = dict(editor.target_cpus(AARCH64))
+    x86 = dict(editor.target_cpus(X86_64))
     assert {"neoverse-n1", "neoverse-v2", "cortex-a55", "apple-m1", "a64fx", "ampere1"} <= a64.keys()
     assert a64["apple-m1"] == "cyclone" and a64["carmel"] == ""  # carmel: no scheduling model in LLVM
     assert "skylake" in x86 and "skylake" not in a64 and "neoverse-n1" not in x86
-    assert bridge.known_cpu("neoverse-v2", target=AARCH64) and not bridge.known_cpu("skylake", target=AARCH64)
-    assert bridge.cpu_target("neoverse-v2") == AARCH64 and bridge.cpu_target("znver4") == X86_64
+    assert editor.known_cpu("neoverse-v2", target=AARCH64) and not editor.known_cpu("skylake", target=AARCH64)
+    assert editor.cpu_target("neoverse-v2") == AARCH64 and editor.cpu_target("znver4") == X86_64
 
 
-def test_aarch64_calls_and_branches_are_coverage_warnings() -> None:
-    instrs = tuple(bridge.InstrLine(bridge.Span(k, 0, 4), text, "att", text.split()[0])
-                   for k, text in enumerate(["bl foo", "cbz x0, out", "add x1, x1, #1", "bic x2, x2, x3",
-                                             "b.ne loop"]))
-    region = bridge.RegionSpec(0, "loop", "loop", instrs[0].span, 4, instrs)
-    found = [(d.code, d.span.line) for d in bridge.coverage_diagnostics(region, AARCH64)]
-    assert found == [(bridge.CALL_IN_REGION, 0), (bridge.BRANCH_IN_LOOP, 1)]
+def test_aarch64_calls_and_branches_are_one_coverage_note() -> None:
+    # Calls and branches as LLVM describes them (isCall), for the target's branch mnemonics: `bl` is
+    # a call, `cbz` a branch, `bic` (a b... mnemonic) neither, the closing `b.ne` the loop itself.
+    text = "// mcalens: target=aarch64\nloop:\n bl foo\n cbz x0, out\n add x1, x1, #1\n bic x2, x2, x3\n b.ne loop\nout:\n ret\n"
+    structure = editor.parse_structure(text)
+    assert [r.kind for r in structure.regions] == ["loop"]
+    assert [i.flow for i in structure.regions[0].instructions] == ["call", "branch", "", "", "branch"]
+    found = [(d.code, d.span.line, [r.span.line for r in d.related]) for d in structure.diagnostics
+             if d.code.startswith("MCL51")]
+    assert found == [(editor.BRANCH_IN_LOOP, 2, [2, 3])]  # on the header: the first instruction
 
 
 # ---------------------------------------------------------------------------------------------
@@ -216,7 +227,7 @@ async def test_server_on_an_aarch64_file(client: LanguageClient, tmp_path: Path)
     uri = (tmp_path / "dot.S").as_uri()
     _open(client, uri, text, language="arm64")
     done = await _full(client, uri, 1)
-    assert (done["target"], done["cpu"]) == (AARCH64, "neoverse-n1")  # mcalens.cpu=skylake is x86's
+    assert (done["target"], done["cpu"]) == (AARCH64, "generic")  # mcalens.cpu=skylake is x86's
     await asyncio.sleep(0.1)
     diagnostics = client.diagnostics[uri]
     lines = len(text.splitlines())
@@ -227,12 +238,12 @@ async def test_server_on_an_aarch64_file(client: LanguageClient, tmp_path: Path)
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     if core_analyses_aarch64():
         assert done["regions"] >= 2 and lenses
-        assert all("neoverse-n1 (AArch64 default)" in lens.command.title for lens in lenses)
+        assert all("generic (cortex-a510 model, AArch64 default)" in lens.command.title for lens in lenses)
         assert not any(str(d.code).startswith("MCL1") for d in diagnostics)
     else:
         # ONE diagnostic, naming the target and the core's answer; no x86 errors, no hints, no lens.
-        assert [d.code for d in diagnostics] == [bridge.TARGET_UNAVAILABLE]
-        assert "AArch64 assembly" in diagnostics[0].message and "neoverse-n1" in diagnostics[0].message
+        assert [d.code for d in diagnostics] == [editor.TARGET_UNAVAILABLE]
+        assert "AArch64 assembly" in diagnostics[0].message and "generic" in diagnostics[0].message
         assert diagnostics[0].range.start.line == 1
         assert not hints and not lenses
 
@@ -287,14 +298,14 @@ def test_source_lines_read_as_text_match_the_parser() -> None:
     """Non-x86 files get their `.file`/`.loc` C source lines from the text; on an x86 gcc -g file
     that reading agrees with the one from the parsed statements, line for line."""
     text = X86_GCC.read_text()
-    structure = bridge.parse_structure(text)
+    structure = editor.parse_structure(text)
     by_parser = {i.span.line: i.source for i in structure.instructions if i.source is not None}
     assert len(by_parser) > 20
-    by_text = bridge._source_lines_by_text(bridge.split_lines(text), {i.span.line for i in structure.instructions})
+    by_text = editor.structure._source_lines_by_text(editor.split_lines(text), {i.span.line for i in structure.instructions})
     assert by_text == by_parser
-    a64 = bridge.split_lines(A64_GCC.read_text())
+    a64 = editor.split_lines(A64_GCC.read_text())
     fmadd = next(k for k, line in enumerate(a64) if line.strip().startswith("fmadd"))
-    assert bridge._source_lines_by_text(a64, {fmadd}) == {fmadd: ("dot.c", 5)}
+    assert editor.structure._source_lines_by_text(a64, {fmadd}) == {fmadd: ("dot.c", 5)}
 
 
 def test_structure_from_the_core_agrees_with_the_x86_path() -> None:
@@ -310,14 +321,14 @@ def test_structure_from_the_core_agrees_with_the_x86_path() -> None:
     everything = [i for region in whole.regions for i in region.instructions]
     loops = api.analyze(text, cpu="skylake", options=replace(options, auto_regions=True))
     choice = detect(text)
-    built = bridge._structure_from_analysis(loops, choice, "loops", bridge.split_lines(text), everything)
-    parsed = bridge.parse_structure(text)
+    built = editor.structure._structure_from_analysis(loops, choice, "loops", editor.split_lines(text), everything)
+    parsed = editor.parse_structure(text)
     inner = [r for r in parsed.regions if r.kind == "loop"]
     assert [(r.name, r.key_text, [i.source for i in r.instructions]) for r in built.regions] == \
         [(r.name, r.key_text, [i.source for i in r.instructions]) for r in inner]
     assert built.outside is not None and parsed.outside is not None
     assert built.outside.key_text == parsed.outside.key_text
-    coverage = {bridge.CALL_IN_REGION, bridge.BRANCH_IN_LOOP}
+    coverage = {editor.CALL_IN_REGION, editor.BRANCH_IN_LOOP}
     assert sorted((d.code, d.span.line) for d in built.diagnostics if d.code in coverage) == \
         sorted((d.code, d.span.line) for d in parsed.diagnostics if d.code in coverage and any(
             r.contains_line(d.span.line) for r in inner))
@@ -330,14 +341,14 @@ def test_lens_and_report_name_the_cpu_model_and_target() -> None:
 
     from mcalens.server import hover, report
 
-    structure = bridge.parse_structure(X86_GCC.read_text())
+    structure = editor.parse_structure(X86_GCC.read_text())
     region = structure.regions[0]
-    result = bridge.analyze_region(region.key_text, bridge.AnalysisOptions(cpu="cascadelake"))
+    result = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="cascadelake"))
     assert (result.cpu, result.model) == ("cascadelake", "skylake-avx512")
     assert hover.lens_title(result, region).endswith("· cascadelake (skylake-avx512 model)")
     assert report.report_text(region, result).startswith(
         "[mcalens] region 0 (loop .L3 (lines 30-45)) on cascadelake (skylake-avx512 model)")
-    own = bridge.analyze_region(region.key_text, bridge.AnalysisOptions(cpu="skylake"))
+    own = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="skylake"))
     assert hover.lens_title(own, region).endswith("· skylake")
     a64 = replace(own, cpu="apple-m1", model="cyclone")
     assert report.cpu_text(a64, "apple-m1 (AArch64)") == "apple-m1 (cyclone model, AArch64)"

@@ -9,9 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
-from mcalens.analysis.source import Span
-from mcalens.server.actions import directive_edit, marker_edits
-from mcalens.server.analysis_bridge import (
+from mcalens.analysis.editor import (
     AnalysisOptions,
     InstrLine,
     InstrResult,
@@ -22,6 +20,8 @@ from mcalens.server.analysis_bridge import (
     split_lines,
     unit_label,
 )
+from mcalens.analysis.source import Span
+from mcalens.server.actions import directive_edit, marker_edits
 from mcalens.server.config import HintSettings
 from mcalens.server.convert import Converter
 from mcalens.server.hints import hint_label, line_label
@@ -265,7 +265,7 @@ def test_structure_never_raises_and_spans_fit(lines: list[str], auto: str) -> No
 
 
 def test_unknown_instruction_outside_every_region_is_still_reported() -> None:
-    from mcalens.server.analysis_bridge import parse_structure
+    from mcalens.analysis.editor import parse_structure
 
     text = (
         ".Lloop:\n\tfrobq %rax\n\taddq $4, %rax\n\tjne .Lloop\n"  # inside the loop region

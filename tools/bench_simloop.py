@@ -7,7 +7,7 @@ and with the default shortcuts on ("default"). Times are process CPU time (time.
 so neighbours on a shared machine inflate them less than wall time; the median of --repeats runs
 is reported with the spread (min-max) and the machine noise (spread of a fixed busy loop).
 The "lsp" row is the language server's full phase for the 36-instruction loop (every view,
-bottleneck analysis and waits included: server/analysis_bridge.analyze_region), warm, in ms;
+bottleneck analysis and waits included: analysis/editor/results.analyze_region), warm, in ms;
 "analyze" a warm in-process `api.analyze` of each case (default views, ms: issue 17.1's warm
 goal); "batch" a `mcalens batch` worker (analysis/batch.analyse_chunk, the batch's views, skylake)
 on distinct BHive blocks from --blocks, 100 per timed slice, in ms per block.
@@ -105,7 +105,7 @@ def _measure(case: str, mode: str, repeats: int) -> dict:
             analyze(text, cpu=cpu, options=api_options)
             samples.append(time.process_time() - c0)
     elif mode == "lsp":
-        from mcalens.server.analysis_bridge import AnalysisOptions, analyze_region
+        from mcalens.analysis.editor.results import AnalysisOptions, analyze_region
 
         options = AnalysisOptions(cpu=cpu)
         analyze_region(text, options)  # warm: model, ISA, parser caches

@@ -14,7 +14,7 @@ import argparse
 import time
 from pathlib import Path
 
-from mcalens.server.target import AARCH64, X86_64, detect_target
+from mcalens.analysis.editor.targets import AARCH64, X86_64, detect_target
 
 REPO = Path(__file__).resolve().parents[1]
 

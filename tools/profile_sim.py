@@ -12,7 +12,7 @@ independent of the machine's load, so a change's effect on the work done shows w
 
 `--phases` times a whole warm analysis instead of the simulator alone: `default` is the CLI's
 `api.analyze` (default views) and its text rendering, `lsp` the language server's full phase
-(server/analysis_bridge.analyze_region: every view, bottleneck analysis, waits, the text report),
+(analysis/editor/results.analyze_region: every view, bottleneck analysis, waits, the text report),
 `batch` one `mcalens batch` line (analysis/batch.analyse_job with the batch's views). It prints the
 median CPU time and the bytecodes executed per call split by phase (parse, resolve, print,
 descriptors, simulate set-up and cycle loop, steady state, views, verdict, rendering, api glue):
@@ -156,8 +156,8 @@ def _phase_of(filename: str, function: str) -> str:
 def _phases(mode: str, text: str, cpu: str, iterations: int, repeat: int) -> int:
     """Warm whole analyses of `text`: CPU time and bytecodes per call, split by phase."""
     if mode == "lsp":
-        from mcalens.server.analysis_bridge import AnalysisOptions as BridgeOptions
-        from mcalens.server.analysis_bridge import analyze_region
+        from mcalens.analysis.editor.results import AnalysisOptions as BridgeOptions
+        from mcalens.analysis.editor.results import analyze_region
 
         bridge_options = BridgeOptions(cpu=cpu)
 

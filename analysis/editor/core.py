@@ -1,0 +1,81 @@
+"""The editor layer's calls into the analysis core: every `mcalens.analysis.api` call the editor
+makes is here, so a change of the api's signatures is adapted in this one module.
+
+The editor asks the same questions the CLI asks (`api.analyze` with an options record); nothing
+here computes a number itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import api
+from ..api import Analysis
+from ..frontend.syntax import ParsedFile
+from ..source import Span
+from ..targets.target import Target
+
+CODE_UNSUPPORTED = api.CODE_UNSUPPORTED
+DEFAULT_TRIPLE = api.DEFAULT_TRIPLE
+
+__all__ = ["CODE_UNSUPPORTED", "DEFAULT_TRIPLE", "Analysis", "clear_caches", "file_analysis", "instruction_modes",
+           "list_cpus", "region_analysis"]
+
+
+def file_analysis(text: str, cpu: str, triple: str, auto_regions: bool) -> Analysis:
+    """A whole file's regions as llvm-mca reads them (its markers, else one region of every
+    instruction; `auto_regions`: the target's loop regions), with static facts only."""
+    options = api.AnalysisOptions(
+        triple=triple,
+        instruction_tables=True,  # static facts only: regions and instructions, no simulation
+        skip_unsupported=api.SKIP_ANY,
+        views=api.ViewSelection(summary=False, resource_pressure=False),
+    )
+    return api.analyze(text, cpu=cpu, options=replace(options, auto_regions=True) if auto_regions else options)
+
+
+def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations: int, model_dirs: tuple[str, ...],
+                    rthroughput: str, triple: str, simulate: bool) -> Analysis:
+    """One region given as standalone text. `simulate`: every llvm-mca view (as `-all-views`, so
+    the report is the CLI's) plus the verdict, waits and bottleneck analysis; else only each
+    instruction's static facts (uops, latency, RThroughput, resources)."""
+    if simulate:
+        views = api.ViewSelection(
+            timeline=timeline_iterations > 0,
+            dispatch_stats=True,
+            scheduler_stats=True,
+            retire_stats=True,
+            register_file_stats=True,
+            verdict=True,
+            waits=True,
+            bottleneck_analysis=True,
+            frontend=True,
+        )
+    else:
+        views = api.ViewSelection(summary=False, resource_pressure=False, timeline=False)
+    options = api.AnalysisOptions(
+        iterations=iterations,
+        timeline_max_iterations=timeline_iterations,
+        model_dirs=model_dirs,
+        skip_unsupported=api.SKIP_ANY,  # an editor shows every other instruction's numbers anyway
+        views=views,
+        **({"rthroughput": rthroughput} if rthroughput != "llvm" else {}),
+        **({"triple": triple} if triple else {}),
+    )
+    return api.analyze(text, cpu=cpu, options=options)
+
+
+def instruction_modes(target: Target, parsed: ParsedFile) -> tuple[dict[int, str], list[tuple[Span, str]]]:
+    """id(instruction) -> the triple it resolves in where a mode directive switched it, and the
+    directives refused (api.instruction_modes, as the CLI resolves)."""
+    return api.instruction_modes(target, parsed, api.DEFAULT_TRIPLE)
+
+
+def list_cpus(triple: str = api.DEFAULT_TRIPLE) -> list[tuple[str, str]]:
+    """(cpu, model name) of the triple's target's shipped models."""
+    return api.list_cpus(triple=triple)
+
+
+def clear_caches() -> None:
+    """Forget loaded models (a model file changed on disk)."""
+    api.clear_caches()

@@ -1,0 +1,149 @@
+"""The one place that decides a document's target and CPU.
+
+The target comes from the text (`analysis/target_detect.py`, shared with the CLI's hint), a
+directive comment or the `mcalens.target` setting. The CPU, in order: the file's `# mcalens:
+mcpu=`, the session's choice (Select CPU), the settings (`mcalens.aarch64.cpu`, or `mcalens.cpu`
+when it names a CPU of the document's target), else the target's default CPU — the one the target
+layer declares (`Target.subtarget.default_cpu`) and the CLI uses without `-mcpu`, so a document and
+`mcalens file.s` analyse on the same CPU.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ..target_detect import (
+    AARCH64,
+    ARM,
+    DISPLAY,
+    RISCV,
+    SCAN_LINES,
+    TARGETS,
+    TRIPLES,
+    X86_64,
+    TargetChoice,
+    detect_target,
+    target_name,
+)
+from ..targets.target import target_for_triple
+from . import core
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "AARCH64", "ARM", "DISPLAY", "RISCV", "SCAN_LINES", "TARGETS", "TRIPLES", "X86_64", "CpuSettings", "TargetChoice",
+    "cpu_label", "cpu_target", "decide_cpu", "decide_target", "default_cpu", "detect_target", "known_cpu", "list_cpus",
+    "reset", "target_cpus", "target_name",
+]
+
+
+def default_cpu(target: str) -> str:
+    """The CPU a document of `target` gets when nothing names one: the target layer's default (what
+    the CLI uses without -mcpu); "" for a target mcalens has no package for."""
+    triple = TRIPLES.get(target)
+    return target_for_triple(triple).subtarget.default_cpu if triple is not None else ""
+
+
+@dataclass(frozen=True, slots=True)
+class CpuSettings:
+    """What the editor knows besides the file about the CPU: the session's choice (Select CPU) and
+    the settings `mcalens.cpu` and `mcalens.aarch64.cpu` ("" when not set)."""
+
+    session: str = ""
+    cpu: str = ""
+    aarch64_cpu: str = ""
+
+
+def decide_cpu(target: str, directive_cpu: str | None, settings: CpuSettings) -> tuple[str, bool]:
+    """(the CPU for a document of `target`, whether it is the target's default)."""
+    for chosen in (directive_cpu, settings.session):
+        if chosen:
+            return chosen, False
+    if target == AARCH64:
+        if settings.aarch64_cpu:
+            return settings.aarch64_cpu, False
+        if settings.cpu in {name for name, _ in target_cpus(AARCH64)}:
+            return settings.cpu, False
+    elif target == X86_64 and settings.cpu and cpu_target(settings.cpu) in (None, X86_64):
+        return settings.cpu, settings.cpu == default_cpu(X86_64)
+    return default_cpu(target) or settings.cpu, True
+
+
+def cpu_label(target: str, cpu: str, defaulted: bool) -> str:
+    """The CPU as lenses show it: the name, and for another target than x86-64 the target's name
+    ("generic (AArch64 default)")."""
+    return cpu if target == X86_64 else f"{cpu} ({DISPLAY[target]}{' default' if defaulted else ''})"
+
+
+def decide_target(lines: list[str], setting: str, directive: dict[str, str], directive_line: int | None
+                  ) -> TargetChoice:
+    """The document's target (analysis/target_detect.py), with the CPU tables for `mcpu=` evidence."""
+    return detect_target(lines, setting, directive, directive_line, _cpu_targets())
+
+
+@lru_cache(maxsize=1)
+def list_cpus() -> tuple[tuple[str, str], ...]:
+    """(cpu, model name) for every CPU the installed x86-64 models know."""
+    return tuple(core.list_cpus())
+
+
+@lru_cache(maxsize=4)
+def target_cpus(target: str) -> tuple[tuple[str, str], ...]:
+    """(cpu, model name) for every CPU of `target`: the target's exported CPU table when it has one
+    (models/<target>/cpus.json: every name llvm-mca-19 accepts, "" as the model when LLVM has no
+    scheduling model for it; AArch64), else the core's model loader (x86-64)."""
+    triple = TRIPLES.get(target)
+    if triple is None:
+        return ()
+    import mcalens.models
+
+    table = Path(mcalens.models.__file__).parent / target_for_triple(triple).models_dir / "cpus.json"
+    if not table.exists():
+        return list_cpus() if triple == TRIPLES[X86_64] else tuple(core.list_cpus(triple))
+    try:
+        entries = json.loads(table.read_text(encoding="utf-8")).get("cpus", [])
+    except (OSError, ValueError):
+        log.exception("reading %s failed", table)
+        return ()
+    return tuple(sorted((str(e["name"]), str(e.get("model") or "")) for e in entries if e.get("name")))
+
+
+def cpu_target(cpu: str) -> str | None:
+    """The one target whose CPUs include `cpu`, or None (both have it, or neither)."""
+    return _cpu_targets().get(cpu)
+
+
+@lru_cache(maxsize=1)
+def _cpu_targets() -> dict[str, str]:
+    """CPU name -> the one target that has it (`mcalens: mcpu=neoverse-v2` implies AArch64)."""
+    names: dict[str, set[str]] = {}
+    for target in TARGETS:
+        for cpu, _ in target_cpus(target):
+            names.setdefault(cpu, set()).add(target)
+    return {cpu: next(iter(found)) for cpu, found in names.items() if len(found) == 1}
+
+
+def known_cpu(cpu: str, model_path: tuple[str, ...] = (), target: str = X86_64) -> bool:
+    """Whether `cpu` names a CPU of `target` in the installed models or the user's model directories."""
+    from ..machine import model_load
+
+    if target != X86_64:
+        return cpu in {name for name, _ in target_cpus(target)}
+    if cpu in {name for name, _ in list_cpus()}:
+        return True
+    try:
+        return any(name == cpu for name, _, _ in model_load.list_cpus(model_dirs=model_path))
+    except Exception:
+        log.exception("list_cpus(%s) failed", model_path)
+        return False
+
+
+def reset() -> None:
+    """Forget the CPU tables (a model file changed)."""
+    list_cpus.cache_clear()
+    target_cpus.cache_clear()
+    _cpu_targets.cache_clear()
