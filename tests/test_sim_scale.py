@@ -43,7 +43,7 @@ def _columns(trace) -> list:
 def test_total_cycles_at_scale_match_llvm_mca(source: str, cpu: str, iterations: int, cycles: int) -> None:
     views = ViewSelection(timeline=True, dispatch_stats=True, scheduler_stats=True, retire_stats=True,
                           register_file_stats=True)
-    analysis = analyze(source, cpu=cpu, options=AnalysisOptions(iterations=iterations, views=views))
+    analysis = analyze(source, cpu=cpu, options=AnalysisOptions(sim=SimOptions(iterations=iterations), views=views))
     assert not analysis.failed, analysis.messages
     region = analysis.regions[0]
     summary = region.report.summary
@@ -104,7 +104,7 @@ def test_safety_limit_counts_only_simulated_cycles() -> None:
 
 
 def test_truncated_simulation_is_an_error_not_a_number() -> None:
-    analysis = analyze(LOOP36, cpu="skylake-avx512", options=AnalysisOptions(iterations=1000, max_cycles=20))
+    analysis = analyze(LOOP36, cpu="skylake-avx512", options=AnalysisOptions(sim=SimOptions(iterations=1000, max_cycles=20)))
     assert analysis.failed
     assert analysis.report is not None and not analysis.report.regions
     assert any("safety limit of 20 simulated cycles" in m for m in analysis.messages)
@@ -128,7 +128,7 @@ def test_pressure_recording_is_exact_under_extrapolation(name: str) -> None:
 
 
 def test_pressure_recording_replays_on_loop36() -> None:
-    options = AnalysisOptions(iterations=100, views=ViewSelection(bottleneck_analysis=True, waits=True, verdict=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=100), views=ViewSelection(bottleneck_analysis=True, waits=True, verdict=True))
     analysis = analyze(LOOP36, cpu="skylake-avx512", options=options)
     trace = analysis.regions[0].trace
     assert trace.extra.get("extrapolated")
@@ -158,7 +158,7 @@ def test_bottleneck_view_jumps_over_replayed_periods(monkeypatch: pytest.MonkeyP
     the iteration count) and finds what processing every record finds."""
     from mcalens.analysis.views import bottleneck
 
-    options = AnalysisOptions(iterations=2000, views=ViewSelection(bottleneck_analysis=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=2000), views=ViewSelection(bottleneck_analysis=True))
     trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
     jumps: list[int] = []
     check = bottleneck._JumpState.check
@@ -197,7 +197,7 @@ def test_waits_are_exact_under_extrapolation(name: str) -> None:
 def test_waits_skip_replayed_periods_on_loop36() -> None:
     from mcalens.analysis.views import waits
 
-    options = AnalysisOptions(iterations=2000, views=ViewSelection(waits=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=2000), views=ViewSelection(waits=True))
     trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
     record = trace.extra["pressure"]
     skipped = waits._periodic_iids(trace, record, 10 * trace.num_instructions)
@@ -216,7 +216,7 @@ def test_in_order_columns_grow_with_the_run_not_the_iteration_count() -> None:
     model, _ = load_model("atom")
     assert model is not None and model.micro_op_buffer_size <= 1
     insts = analyze("addl %eax, %ebx\nimull %ecx, %edx\n", cpu="atom",
-                    options=AnalysisOptions(iterations=1)).regions[0].mcinsts
+                    options=AnalysisOptions(sim=SimOptions(iterations=1))).regions[0].mcinsts
     trace = simulate(insts, load_isa(), model, SimOptions(iterations=10_000_000, max_cycles=2000))
     assert trace.extra["truncated"] == (2000, 2000)
     assert len(trace.dispatched) < 20_000

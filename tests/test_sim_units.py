@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from mcalens.analysis.isa import Isa, OpcodeInfo, OperandInfo, RegisterInfo
 from mcalens.analysis.machine.model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
 from mcalens.analysis.mcinst import McInst, Reg
@@ -82,8 +83,11 @@ def test_skip_unsupported_simulates_the_rest() -> None:
 
 def test_empty_region_and_zero_iterations() -> None:
     assert simulate([], isa(), model()).total_cycles == 0
-    trace = simulate([add("RAX", "RBX")], isa(), model(), SimOptions(iterations=0))
+    trace = simulate([add("RAX", "RBX")], isa(), model())
     assert trace.iterations == 100  # llvm-mca's default
+    # -iterations=0 means the default on the command line only (cli.py); the record refuses it.
+    with pytest.raises(ValueError, match="at least 1"):
+        SimOptions(iterations=0)
 
 
 def test_dispatch_width_option_limits_dispatch() -> None:

@@ -18,7 +18,7 @@ import gc
 import threading
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..isa import Isa
 from ..machine.model import CpuModel
@@ -118,8 +118,6 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
     `trace.extra["kept_positions"]` maps trace positions back to `instrs` positions.
     """
     options = options or SimOptions()
-    if options.iterations <= 0:  # llvm-mca: -iterations=0 means the default, 100
-        options = replace(options, iterations=100)
     try:
         return _simulate(instrs, isa, model, options)
     except Exception as exc:  # a simulator bug must not take the caller down

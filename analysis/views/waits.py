@@ -419,3 +419,22 @@ def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:
     memory = [bool(getattr(d, "may_load", False) or getattr(d, "may_store", False)) for d in descs]
     return instruction_waits(trace, list(getattr(region, "texts", [])), isa=isa, memory=memory, window=window,
                              register_prefix=getattr(region, "register_prefix", "%"))
+
+
+def render_waits(waits: Any, instructions: Sequence[str]) -> str:
+    """mcalens --waits as text: per instruction, the average cycles per iteration lost before
+    dispatch, waiting for operands and waiting for a free unit, then the causes, biggest first."""
+    iterations = waits[0].iterations if waits else 0
+    lines = [f"\n\nWaits (average cycles per iteration, over {iterations} iterations):\n",
+             "[0]: dispatch (before the instruction entered the scheduler)\n",
+             "[1]: operands (a register or memory ordering not ready)\n",
+             "[2]: resources (ready, but no free execution unit)\n\n",
+             "Index  [0]      [1]      [2]      Instructions:\n"]
+    for w in waits:
+        text = instructions[w.position] if 0 <= w.position < len(instructions) else w.text
+        lines.append(f"{w.position:<7}{w.dispatch_cycles:<9.2f}{w.data_cycles:<9.2f}{w.resource_cycles:<9.2f}"
+                     f"{text}\n")
+        if w.total_cycles:
+            lines.append(f"{'':7}{w.summary(instructions)}\n")
+    return "".join(lines)
+
