@@ -602,8 +602,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
 def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
     """A simulation stopped by the safety limit is an error naming the limit, never a cycle count;
     one the simulator could not run (its own bug, caught in `simulate`) is an internal error."""
-    truncated = result.trace.extra.get("truncated") if result.trace is not None else None
-    errors = result.trace.extra.get("errors") if result.trace is not None else None
+    truncated = result.trace.facts.truncated if result.trace is not None else None
+    errors = result.trace.facts.errors if result.trace is not None else None
     if errors and not truncated:
         where = f"region {result.index + 1}" + (f" ('{result.name}')" if result.name else "")
         detail = "; ".join(f"{e.message}{f': {e.detail}' if e.detail else ''}" for e in errors)  # type: ignore[attr-defined]
@@ -619,7 +619,7 @@ def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
     trace = result.trace
     assert trace is not None
     where = f"region {result.index + 1}" + (f" ('{result.name}')" if result.name else "")
-    if trace.extra.get("stuck"):
+    if trace.facts.stuck:
         reason = (f"nothing was dispatched, issued or retired for {STALL_LIMIT:,} cycles: the model never lets "
                   f"an instruction proceed (a resource with buffer_size 0 or too few units?)")
     else:
@@ -670,7 +670,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         # front-end models lay out the region's machine code (sim/frontend.py)
         encoder = target.encoder(isa, options.triple, relax=False) if model.frontend is not None else None
         trace = simulate(mcinsts, isa, model, _sim_options(options, encoder))
-        if trace.extra.get("truncated") or trace.extra.get("errors"):
+        if trace.facts.truncated or trace.facts.errors:
             # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers
             # (_report_truncated says why); only the views that need no trace are computed.
             selected = frozenset(v.name for v in VIEWS if v.name in selected and v.needs < NEEDS_TRACE)

@@ -150,7 +150,7 @@ class FrontEnd:
         self.iteration_started = 0  # IID of the last iteration start the source was chosen at
         self.iteration_sources: set[str] = set()
         self.previous_iteration_hot = False
-        # Observations (trace.extra["frontend"]).
+        # Observations (trace.facts.frontend).
         self.uops_by_source = {LSD: 0, DSB: 0, MITE: 0}
         self.starved_slots = 0  # delivery slots left empty because the uop queue was empty
         self.switches = 0

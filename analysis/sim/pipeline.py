@@ -113,9 +113,9 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
              options: SimOptions | None = None) -> Trace:
     """Simulate `instrs` repeated `options.iterations` times, as llvm-mca 19 does.
 
-    Unsupported instructions: the trace is empty (0 cycles) and `trace.extra["errors"]` lists
+    Unsupported instructions: the trace is empty (0 cycles) and `trace.facts.errors` lists
     them, unless `options.skip_unsupported`, in which case they are dropped and
-    `trace.extra["kept_positions"]` maps trace positions back to `instrs` positions.
+    `trace.facts.kept_positions` maps trace positions back to `instrs` positions.
     """
     options = options or SimOptions()
     try:
@@ -123,7 +123,7 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
     except Exception as exc:  # a simulator bug must not take the caller down
         width = options.dispatch_width or getattr(model, "issue_width", 0) or 1
         trace = Trace(len(instrs), options.iterations, 0, width, ())
-        trace.extra["errors"] = [SimError(-1, "internal simulator error", repr(exc))]
+        trace.facts.errors = [SimError(-1, "internal simulator error", repr(exc))]
         return trace
 
 
@@ -134,7 +134,7 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
     units = resource_table(model).unit_names
     if (errors and not options.skip_unsupported) or not kept:
         trace = Trace(len(instrs), max(1, options.iterations), 0, width, units)
-        trace.extra["errors"] = errors
+        trace.facts.errors = errors
         return trace
     region = [d for d in descs if d is not None]
     # PERF: the cyclic garbage collector kept rescanning the live instruction window (about 30%
@@ -151,14 +151,14 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
             layout, problem = front_end_layout([instrs[i] for i in kept], region, options.encoder)
             trace = run_out_of_order(region, isa, model, options, layout)
             if problem:
-                trace.extra["frontend_error"] = problem
+                trace.facts.frontend_error = problem
         else:
             trace = run_out_of_order(region, isa, model, options)
     finally:
         _resume_gc()
-    trace.extra["errors"] = errors
+    trace.facts.errors = errors
     if errors:
-        trace.extra["kept_positions"] = kept
+        trace.facts.kept_positions = kept
     return trace
 
 
@@ -286,7 +286,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     cycle += m * (cycle - c1)
                     last_progress = cycle  # the replayed periods all made progress
                     entry.advance(m * (base - b1))
-                    trace.extra["extrapolated"] = (c1, cycle, m)
+                    trace.facts.extrapolated = (c1, cycle, m)
                     per_dispatched, per_issued, per_retired, per_rob = (
                         rec.per_dispatched, rec.per_issued, rec.per_retired, rec.per_rob)
         st.cycle_dispatched = 0
@@ -363,10 +363,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     instruction_cycles, cycle_counts = rec.finish_columns()
     if fe is not None:
-        trace.extra["frontend"] = fe.summary()
+        trace.facts.frontend = fe.summary()
     if prec is not None:
-        trace.extra["pressure"] = prec.record(tuple(r.name for r in model.resources), tuple(table.masks))
-    trace.extra["rcu_usage"] = (rcu_max, rcu_sum)
+        trace.facts.pressure = prec.record(tuple(r.name for r in model.resources), tuple(table.masks))
+    trace.facts.rcu_usage = (rcu_max, rcu_sum)
     rec.store(trace, cycle, instruction_cycles, cycle_counts, table.unit_resource,
               eliminated=rec.implicit_elim[0] if rec.implicit_elim else rec.eliminated_iids,
               rob_size=rob_size, retire_limit=retire_limit, buffer_usage=bufs.usage(model),

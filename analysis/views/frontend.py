@@ -74,7 +74,7 @@ def uops_delivered_per_cycle(trace: Trace) -> list[int]:
 
 def frontend_view(trace: Trace) -> FrontEndView:
     """The delivery histogram of one region's run."""
-    modelled = trace.extra.get("frontend")
+    modelled = trace.facts.frontend
     info = modelled if isinstance(modelled, dict) else {}
     width = int(info.get("delivery_width") or trace.dispatch_width or 1)
     # PERF: counted once per distinct replayed period (value_counts), not per cycle.

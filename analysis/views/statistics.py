@@ -5,7 +5,7 @@ llvm-mca 19 `Views/DispatchStatistics.cpp`, `SchedulerStatistics.cpp`,
 the count seen in that cycle, sorted by key (llvm-mca keeps them in a std::map).
 
 Scheduler queue usage needs buffer occupancy, which the simulator records in
-`Trace.extra["buffer_usage"]` as a list of `(resource name, sum over cycles of entries in use,
+`Trace.facts.buffer_usage` as a list of `(resource name, sum over cycles of entries in use,
 max entries in use, buffer size)` in resource table order, only for resources with a buffer.
 """
 
@@ -68,7 +68,7 @@ def dispatch_statistics_view(trace: Trace) -> DispatchStatisticsView:
 
 
 def scheduler_statistics_view(trace: Trace) -> SchedulerStatisticsView:
-    raw = trace.extra.get("buffer_usage")
+    raw = trace.facts.buffer_usage
     buffers: tuple[BufferUsage, ...] | None = None
     if isinstance(raw, list | tuple):
         buffers = tuple(BufferUsage(str(n), int(c), int(m), int(s)) for n, c, m, s in raw)
@@ -84,12 +84,12 @@ def retire_statistics_view(trace: Trace, rob_size: int, uops: list[int] | None =
 
     The view's notion of "entries in use" is its own: uOps of Dispatched events added, the
     descriptor's uOps subtracted at retire, sampled at every cycle end. With the per-position
-    uOp counts it is rebuilt from the trace (or read from `extra["rcu_usage"]`, which the
+    uOp counts it is rebuilt from the trace (or read from `facts.rcu_usage`, which the
     simulator counts the same way, replayed periods included); without them the trace's
     `rob_used` is taken.
     """
     cycles = trace.total_cycles
-    usage = trace.extra.get("rcu_usage")
+    usage = trace.facts.rcu_usage
     if uops is not None and isinstance(usage, tuple) and len(usage) == 2:
         return RetireStatisticsView(
             cycles=cycles,
@@ -146,13 +146,13 @@ class RegisterFileStatisticsView:
 
 
 def register_file_statistics_view(trace: Trace) -> RegisterFileStatisticsView | None:
-    """From `Trace.extra["register_files"]` and `["move_elimination"]`; None when not recorded."""
-    raw_files = trace.extra.get("register_files")
+    """From `Trace.facts.register_files` and `.move_elimination`; None when not recorded."""
+    raw_files = trace.facts.register_files
     if not isinstance(raw_files, list | tuple) or not raw_files:
         return None
     files = tuple(RegisterFileUsage(str(n), int(p), int(t), int(m)) for n, p, t, m in raw_files)
     by_name: dict[str, MoveElimination] = {}
-    for entry in trace.extra.get("move_elimination") or ():
+    for entry in trace.facts.move_elimination or ():
         name, candidates, eliminated, zero, per_cycle = entry
         by_name[str(name)] = MoveElimination(int(candidates), int(eliminated), int(zero), int(per_cycle))
     moves = tuple(None if i == 0 else by_name.get(f.name) for i, f in enumerate(files))
