@@ -667,7 +667,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     selected = options.views.enabled
     trace: Trace | None = None
     if not options.instruction_tables and options.views.needs() >= NEEDS_TRACE:
-        # front-end models lay out the region's machine code (sim/frontend.py)
+        # front-end models lay out the region's machine code (sim/delivery.py)
         encoder = target.encoder(isa, options.triple, relax=False) if model.frontend is not None else None
         trace = simulate(mcinsts, isa, model, _sim_options(options, encoder))
         if trace.facts.truncated or trace.facts.errors:

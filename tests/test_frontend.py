@@ -9,9 +9,9 @@ import pytest
 from mcalens.analysis import api
 from mcalens.analysis.cli import run
 from mcalens.analysis.machine import model_load
-from mcalens.analysis.sim.frontend import has_length_changing_prefix
+from mcalens.analysis.sim.delivery import has_length_changing_prefix
 from mcalens.analysis.sim.trace import Trace
-from mcalens.analysis.views.frontend import frontend_view, uops_delivered_per_cycle
+from mcalens.analysis.views.delivery import frontend_view, uops_delivered_per_cycle
 
 ROOT = Path(__file__).resolve().parents[1]
 FE_MODELS = str(ROOT / "models" / "frontend")

@@ -146,7 +146,7 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
 
             trace = run_in_order(region, isa, model, options)
         elif model.frontend is not None:
-            from .frontend import front_end_layout
+            from .delivery import front_end_layout
 
             layout, problem = front_end_layout([instrs[i] for i in kept], region, options.encoder)
             trace = run_out_of_order(region, isa, model, options, layout)
@@ -215,7 +215,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     next_instruction = entry.next
     fe = None
     if front_end is not None and model.frontend is not None:
-        from .frontend import FrontEnd
+        from .delivery import FrontEnd
 
         fe = FrontEnd(model.frontend, front_end, total, next_instruction)
     skip_idle = options.skip_idle_cycles and prec is None and front_end is None

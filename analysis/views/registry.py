@@ -251,20 +251,20 @@ def _bottleneck_json(view: Any) -> object:
 
 
 def _delivery(inputs: RegionInputs) -> object:
-    from .frontend import frontend_view
+    from .delivery import frontend_view
 
     assert inputs.trace is not None
     return frontend_view(inputs.trace)
 
 
 def _delivery_text(view: Any, region: RegionReport) -> str:
-    from .frontend import render_frontend
+    from .delivery import render_frontend
 
     return render_frontend(view)
 
 
 def _delivery_json(view: Any) -> object:
-    from .frontend import frontend_json
+    from .delivery import frontend_json
 
     return frontend_json(view)
 

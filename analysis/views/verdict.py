@@ -36,7 +36,7 @@ QUEUE = "queue"  # a buffered scheduler resource, the load queue or the store qu
 ROB = "rob"
 REGISTERS = "registers"
 LATENCY = "latency"
-FRONTEND = "front-end"  # only with a model's front end (analysis/sim/frontend.py)
+FRONTEND = "front-end"  # only with a model's front end (analysis/sim/delivery.py)
 STORE_FORWARDING = "store-forwarding"  # only with hardware.memory_dependences (analysis/sim/hardware.py)
 STACK_ENGINE = "stack-engine"  # a %rsp chain beside push/pop (only with hardware.stack_engine)
 FRONTEND_STARVED = 0.10  # front-end bound when the uop queue left >= 10% of delivery slots empty

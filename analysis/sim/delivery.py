@@ -1,4 +1,4 @@
-"""The optional front end: what feeds the dispatch stage when a model has `frontend:` data.
+"""Fetch and uop delivery (`sim/delivery.py`, the optional front end): what feeds the dispatch stage when a model has `frontend:` data.
 
 llvm-mca 19 has no front end (its entry stage hands every instruction to dispatch at once), and
 neither does any LLVM model, so this stage exists only for user models that describe one

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..sim.trace import Trace, value_counts
 
 DELIVERED_BY_DISPATCH = "dispatch"  # llvm-mca's pipeline: what dispatch received
-DELIVERED_BY_FRONT_END = "front-end model"  # the model's front end (analysis/sim/frontend.py)
+DELIVERED_BY_FRONT_END = "front-end model"  # the model's front end (analysis/sim/delivery.py)
 
 
 @dataclass(frozen=True, slots=True)
