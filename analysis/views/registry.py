@@ -8,7 +8,8 @@ views from this table, `output/render_text.py` and `output/render_json.py` print
 and the command line (`analysis/cli.py`) reads its flags, defaults and groups from it.
 
 Adding a view: its module under analysis/views/ (the view's record, `compute`, text and JSON
-renderers) and one `View(...)` entry below; nothing else changes.
+renderers) and one `View(...)` entry below (with a `help` line: `mcalens --help` lists mcalens' own
+views from it); nothing else changes. The user documentation (docs/cli.md) describes it too.
 
 The entries' functions import their view's module on first use, so a run loads only the views it
 prints (start-up).
