@@ -21,28 +21,36 @@ from .machine import model_load
 from .machine.model import CpuModel
 from .machine.releases import DEFAULT_RELEASE, release_models_dir
 from .mcinst import McInst
+from .options import (
+    DEFAULT_ITERATIONS,
+    DEFAULT_TRIPLE,
+    RTHROUGHPUT_LLVM,
+    RTHROUGHPUT_SEGMENTS,
+    SKIP_ANY,
+    SKIP_LACK_SCHED,
+    SKIP_NONE,
+    SKIP_PARSE_FAILURE,
+    AnalysisOptions,
+    SimOptions,
+    ViewSelection,
+)
 from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
-from .sim.options import STALL_LIMIT, SimOptions
+from .sim.options import STALL_LIMIT
 from .sim.pipeline import simulate
 from .sim.trace import Trace
 from .source import Span
 from .targets.target import Target, UnknownTarget, target_for_triple
-from .views.instruction_info import InstructionInfo, InstructionInfoView, instruction_info
+from .views.registry import NEEDS_PRESSURE, NEEDS_TRACE, VIEWS, RegionInputs
 from .views.report import RegionReport, Report
-from .views.resource_pressure import ResourceColumn, resource_columns, resource_pressure_view
-from .views.summary import block_rthroughput, summary_view
+from .views.resource_pressure import ResourceColumn, resource_columns
+
+# The options' public names, here as before (analysis/options.py defines them).
+__all__ = ["DEFAULT_CPU", "DEFAULT_ITERATIONS", "DEFAULT_TRIPLE", "RTHROUGHPUT_LLVM", "RTHROUGHPUT_SEGMENTS",
+           "SKIP_ANY", "SKIP_LACK_SCHED", "SKIP_NONE", "SKIP_PARSE_FAILURE", "Analysis", "AnalysisOptions",
+           "RegionAnalysis", "SimOptions", "ViewSelection", "analyze", "clear_caches", "instruction_modes",
+           "list_cpus", "release_target", "simulation_parameters"]
 
 DEFAULT_CPU = "skylake"
-DEFAULT_TRIPLE = "x86_64-unknown-linux-gnu"
-DEFAULT_ITERATIONS = 100
-
-SKIP_NONE = "none"
-SKIP_LACK_SCHED = "lack-sched"
-SKIP_PARSE_FAILURE = "parse-failure"
-SKIP_ANY = "any"
-
-RTHROUGHPUT_LLVM = "llvm"
-RTHROUGHPUT_SEGMENTS = "segments"
 
 # Stable diagnostic codes of this layer (MCL3xx resolution, MCL4xx configuration).
 CODE_UNSUPPORTED = "MCL310"
@@ -57,75 +65,6 @@ CODE_LABEL = "MCL308"  # a numeric label reference llvm-mc cannot resolve (`jne 
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 CODE_SEQUENCE = "MCL316"  # refused for the instruction before it (AArch64: what follows a movprfx)
 CODE_REWRITTEN = "MCL317"  # the assembler changed the instruction, with a warning (cyclone's movi v.2d, #0)
-
-
-@dataclass(frozen=True, slots=True)
-class ViewSelection:
-    """Which llvm-mca views to compute (llvm-mca defaults: summary, instruction info, pressure)."""
-
-    summary: bool = True
-    instruction_info: bool = True
-    resource_pressure: bool = True
-    timeline: bool = False
-    dispatch_stats: bool = False
-    scheduler_stats: bool = False
-    retire_stats: bool = False
-    register_file_stats: bool = False
-    bottleneck_analysis: bool = False
-    # mcalens extras (analysis.verdict, analysis.waits); never part of llvm-mca's text output.
-    verdict: bool = False
-    waits: bool = False
-    frontend: bool = False  # -frontend-view (analysis.views.frontend); not part of -all-views
-    # (view, value) to use instead on in-order CPUs: llvm-mca's -all-views/-all-stats leave the
-    # bottleneck analysis and retire statistics of in-order CPUs to their own options.
-    in_order: tuple[tuple[str, bool], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class AnalysisOptions:
-    """llvm-mca's simulation and report options; 0 means "use llvm-mca's default / the model's"."""
-
-    iterations: int = 0
-    dispatch_width: int = 0
-    register_file_size: int = 0
-    noalias: bool = True
-    load_queue: int = 0
-    store_queue: int = 0
-    micro_op_queue_size: int = 0
-    decoder_throughput: int = 0
-    call_latency: int = 100
-    disable_custom_behaviour: bool = False  # -disable-cb: on x86, fences stop being memory barriers
-    timeline_max_iterations: int = 0
-    timeline_max_cycles: int = 80
-    skip_unsupported: str = SKIP_NONE
-    print_imm_hex: bool = False
-    # 0 AT&T, 1 Intel; -1 (default) = the dialect in force at the end of the input, as llvm-mca.
-    output_asm_variant: int = -1
-    auto_regions: bool = False
-    instruction_tables: bool = False  # -instruction-tables: static info + theoretical pressure only
-    show_barriers: bool = False  # -show-barriers: LoadBarrier/StoreBarrier columns in Instruction Info
-    show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns in Instruction Info
-    # -rthroughput: "llvm" (LLVM 19, AcquireAtCycle ignored) or "segments" (RThroughput from the
-    # [acquire, release) segments, and the simulator books units from the acquire cycle on).
-    rthroughput: str = RTHROUGHPUT_LLVM
-    model_dirs: tuple[str, ...] = ()
-    triple: str = DEFAULT_TRIPLE
-    llvm_version: str = DEFAULT_RELEASE  # the llvm-mca release whose model set is used (machine/releases.py)
-    mattr: str = ""  # -mattr: subtarget features on top of the CPU's (targets that check them: AArch64)
-    max_cycles: int = 50_000_000  # safety limit on cycles simulated one by one (SimOptions.max_cycles)
-    # mcalens' own informational notes on stderr (an extension's reading, e.g. gcc's Intel `movsx r64,
-    # r32`, `.loc` lines llvm-mca refuses, skipped lines, the unknown-CPU hint); False drops them
-    # (`--no-notes`) and stderr is llvm-mca's. llvm-mca's own notes stay.
-    notes: bool = True
-    # llvm-mca would place `.rept`/macro expansions below the input in memory (input_text.expansions_below)
-    expansions_below: bool = False
-    # Refuse numeric label references llvm-mc cannot resolve (`jne 1f` with no `1:` after it). Off
-    # for texts that are not whole files: the editor analyses a region's instructions without labels.
-    label_errors: bool = False
-    # `--json-extras`: mcalens' keys in `-json` (SourceLines, SkippedLines, BottleneckAnalysis); without
-    # it `-json` is llvm-mca 19's document byte for byte. Read by the renderers (CLI, batch --full).
-    json_extras: bool = False
-    views: ViewSelection = field(default_factory=ViewSelection)
 
 
 @dataclass(slots=True)
@@ -346,68 +285,19 @@ def _print(mc: McInst, isa: Isa, options: AnalysisOptions, target: Target, cpu: 
                                      cpu, options.mattr).lstrip(" \t")
 
 
-def _info_row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool = False) -> InstructionInfo:
-    opcode = isa.opcodes.get(mc.opcode)
-    sched_class = model.classes.get(desc.sched_class) or model.resolve_class(mc)
-    may_load = bool(opcode and opcode.may_load)
-    may_store = bool(opcode and opcode.may_store)
-    side_effects = bool(opcode and opcode.has_side_effects)
-    if sched_class is None:
-        row = InstructionInfo(desc.uops, desc.max_latency, None, may_load, may_store, side_effects)
-    else:
-        row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
-                               has_side_effects=side_effects, segments=segments)
-    if desc.load_barrier or desc.store_barrier:  # PERF: rows are built without (dataclasses.replace is slow)
-        row = replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
-    return row
-
-
-def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: CpuModel,
-               options: AnalysisOptions, target: Target) -> InstructionInfoView:
-    segments = options.rthroughput == RTHROUGHPUT_SEGMENTS
-    rows = [_info_row(mc, d, isa, model, segments) for mc, d in zip(mcinsts, descs, strict=True)]
-    if options.show_encoding:
-        # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
-        encode = target.encoder.emitter(isa, options.triple, relax=True)
-        rows = [replace(row, encoding=encode(mc) if encode is not None else None)
-                for row, mc in zip(rows, mcinsts, strict=True)]
-    return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers,
-                               show_encoding=options.show_encoding)
-
-
-def _block_rthroughput(descs: list[InstrDesc], model: CpuModel, dispatch_width: int) -> float:
-    """Summary's Block RThroughput from the normalized resource cycles of one iteration."""
-    cycles: dict[str, float] = {}
-    for desc in descs:
-        for use in desc.resources:
-            if 0 <= use.resource < len(model.resources) and use.cycles:
-                name = model.resources[use.resource].name
-                cycles[name] = cycles.get(name, 0) + use.cycles
-    units = {r.name: r.units for r in model.resources}
-    return block_rthroughput(dispatch_width, sum(d.uops for d in descs), cycles, units)
-
-
-def _sim_options(options: AnalysisOptions) -> SimOptions:
-    return SimOptions(
-        iterations=options.iterations or DEFAULT_ITERATIONS,
-        dispatch_width=options.dispatch_width,
-        register_file_size=options.register_file_size,
-        noalias=options.noalias,
-        load_queue=options.load_queue,
-        store_queue=options.store_queue,
-        micro_op_queue_size=options.micro_op_queue_size,
-        decoder_throughput=options.decoder_throughput,
-        call_latency=options.call_latency,
-        custom_behaviour=not options.disable_custom_behaviour,
+def _sim_options(options: AnalysisOptions, encoder: object = None) -> SimOptions:
+    """The `sim` record as this run hands it to the simulator: the views decide whether back-pressure
+    is recorded (it costs time), -rthroughput=segments books units from their acquire cycle, and
+    models with front-end data get the target's predecoder."""
+    return replace(
+        options.sim,
         # Trace.unit_uses (the units of each issue in the first `timeline_iterations`) is read by
         # no view: the timeline prints from the columns. One iteration's, the least the simulator
         # takes (PERF: ten cost ~0.4 ms of a 11 ms warm loop36 analyze).
         timeline_iterations=1,
-        # Back-pressure events cost time; record them only for the views that read them.
-        # The verdict reads only the trace's usual columns; the waits need the causes.
-        record_pressure=options.views.bottleneck_analysis or options.views.waits,
+        record_pressure=options.views.needs() >= NEEDS_PRESSURE,
         acquire_at_cycle=options.rthroughput == RTHROUGHPUT_SEGMENTS,
-        max_cycles=options.max_cycles,
+        encoder=encoder,
     )
 
 
@@ -420,17 +310,18 @@ def simulation_parameters(options: AnalysisOptions, cpu: str, model: CpuModel | 
     params: dict[str, object] = {"-march": arch, "-mcpu": cpu, "-mtriple": options.triple}
     if model is not None and model.micro_op_buffer_size <= 1:
         return params  # llvm-mca lists pipeline options only for out-of-order CPUs
+    sim = options.sim
     for key, value in (
-        ("-register-file-size", options.register_file_size),
-        ("-decoder-throughput", options.decoder_throughput),
-        ("-micro-op-queue-size", options.micro_op_queue_size),
-        ("-dispatch", options.dispatch_width),
-        ("-lqueue", options.load_queue),
-        ("-squeue", options.store_queue),
+        ("-register-file-size", sim.register_file_size),
+        ("-decoder-throughput", sim.decoder_throughput),
+        ("-micro-op-queue-size", sim.micro_op_queue_size),
+        ("-dispatch", sim.dispatch_width),
+        ("-lqueue", sim.load_queue),
+        ("-squeue", sim.store_queue),
     ):
         if value:
             params[key] = value
-    if not options.noalias:
+    if not sim.noalias:
         params["-noalias"] = False
     return params
 
@@ -501,10 +392,10 @@ def instruction_modes(target: Target, parsed: ParsedFile, triple: str) -> tuple[
 
 
 def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
-    if not 0 <= options.call_latency <= MAX_CALL_LATENCY:
+    if not 0 <= options.sim.call_latency <= MAX_CALL_LATENCY:
         # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
         # made the simulator allocate per cycle of it (20 GB) before llvm-mca-style hanging.
-        raise _Failure(f"-call-latency must be between 0 and {MAX_CALL_LATENCY}, got {options.call_latency}")
+        raise _Failure(f"-call-latency must be between 0 and {MAX_CALL_LATENCY}, got {options.sim.call_latency}")
     try:
         target = release_target(target_for_triple(options.triple), options.llvm_version)
     except UnknownTarget:
@@ -525,7 +416,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         raise _Failure(f"unable to create instruction printer for target triple '{options.triple}' with "
                        f"assembly variant {options.output_asm_variant % 2**32}.")
     if options.views.in_order and model.micro_op_buffer_size <= 1:
-        options = replace(options, views=replace(options.views, **dict(options.views.in_order)))
+        options = replace(options, views=options.views.for_in_order())
     isa = target.load_isa()
     parsed = parse_text(text, target)
     if options.output_asm_variant < 0:
@@ -640,7 +531,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         warned_call = warned_return = False
         skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
         for instr, mc in pairs:
-            desc = build_descriptor(mc, isa, model, options.call_latency, not options.disable_custom_behaviour)
+            desc = build_descriptor(mc, isa, model, options.sim.call_latency, options.sim.custom_behaviour)
             opcode = isa.opcodes.get(mc.opcode)
             if isinstance(desc, DescriptorError):
                 text_printed = _print(mc, isa, options, target, cpu)
@@ -663,7 +554,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                 warned_call = True
                 analysis.messages.append("warning: found a call in the input assembly sequence.")
                 analysis.messages.append(
-                    f"note: call instructions are not correctly modeled. Assume a latency of {options.call_latency}cy.")
+                    f"note: call instructions are not correctly modeled. Assume a latency of {options.sim.call_latency}cy.")
             if opcode is not None and opcode.is_return and not warned_return:
                 warned_return = True
                 analysis.messages.append("warning: found a return instruction in the input assembly sequence.")
@@ -707,8 +598,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
 def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
     """A simulation stopped by the safety limit is an error naming the limit, never a cycle count;
     one the simulator could not run (its own bug, caught in `simulate`) is an internal error."""
-    truncated = result.trace.extra.get("truncated") if result.trace is not None else None
-    errors = result.trace.extra.get("errors") if result.trace is not None else None
+    truncated = result.trace.facts.truncated if result.trace is not None else None
+    errors = result.trace.facts.errors if result.trace is not None else None
     if errors and not truncated:
         where = f"region {result.index + 1}" + (f" ('{result.name}')" if result.name else "")
         detail = "; ".join(f"{e.message}{f': {e.detail}' if e.detail else ''}" for e in errors)  # type: ignore[attr-defined]
@@ -724,7 +615,7 @@ def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
     trace = result.trace
     assert trace is not None
     where = f"region {result.index + 1}" + (f" ('{result.name}')" if result.name else "")
-    if trace.extra.get("stuck"):
+    if trace.facts.stuck:
         reason = (f"nothing was dispatched, issued or retired for {STALL_LIMIT:,} cycles: the model never lets "
                   f"an instruction proceed (a resource with buffer_size 0 or too few units?)")
     else:
@@ -756,11 +647,12 @@ def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
                     target: Target, model_cpu: str = "") -> RegionAnalysis:
+    """Print, simulate (when a selected view needs a trace) and compute the selected views, as the
+    view registry (views/registry.py) declares them."""
     instrs = [k[0] for k in kept]
     mcinsts = [k[1] for k in kept]
     descs = [k[2] for k in kept]
     texts = [_print(mc, isa, options, target, model_cpu) for mc in mcinsts]
-    views = options.views
     report = RegionReport(
         index=index,
         name=region.name,
@@ -768,76 +660,30 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         instructions=tuple(texts),
         source_lines=tuple(i.span.line for i in instrs),
     )
-    if options.instruction_tables:
-        # llvm-mca honours -instruction-info(=false) here; the pressure table is always printed.
-        if views.instruction_info:
-            report.instruction_info = _info_view(mcinsts, descs, isa, model, options, target)
-        from .views.instruction_tables import instruction_tables_view  # views load on request (issue 17)
-
-        uses = [[(u.resource, u.cycles) for u in d.resources] for d in descs]
-        report.resource_pressure = instruction_tables_view(model, columns, uses)
-        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, None, report, descs, isa=isa,
-                              register_prefix=target.printer.register_prefix)
-    if views.instruction_info:
-        report.instruction_info = _info_view(mcinsts, descs, isa, model, options, target)
-    needs_trace = (views.summary or views.resource_pressure or views.timeline or views.dispatch_stats
-                   or views.scheduler_stats or views.retire_stats or views.register_file_stats
-                   or views.bottleneck_analysis or views.verdict or views.waits or views.frontend)
-    sim_options = _sim_options(options)
-    if model.frontend is not None:  # front-end models lay out the region's machine code (sim/frontend.py)
-        sim_options = replace(sim_options, encoder=target.encoder.predecoder(isa, options.triple))
-    trace = simulate(mcinsts, isa, model, sim_options) if needs_trace else None
-    if trace is not None and (trace.extra.get("truncated") or trace.extra.get("errors")):
-        # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers:
-        # _report_truncated says why.
-        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
-                          register_prefix=target.printer.register_prefix)
-    if trace is not None:
-        width = trace.dispatch_width or options.dispatch_width or model.issue_width
-        if views.summary:
-            report.summary = summary_view(trace, [d.uops for d in descs], _block_rthroughput(descs, model, width))
-        if views.dispatch_stats or views.scheduler_stats or views.retire_stats or views.register_file_stats:
-            from .views.statistics import (
-                dispatch_statistics_view,
-                register_file_statistics_view,
-                retire_statistics_view,
-                scheduler_statistics_view,
-            )
-        if views.dispatch_stats:
-            report.dispatch_stats = dispatch_statistics_view(trace)
-        if views.scheduler_stats:
-            report.scheduler_stats = scheduler_statistics_view(trace)
-        if views.retire_stats:
-            report.retire_stats = retire_statistics_view(
-                trace, model.reorder_buffer_size or model.micro_op_buffer_size, [d.uops for d in descs])
-        if views.register_file_stats:
-            report.register_file_stats = register_file_statistics_view(trace)
-        if views.resource_pressure:
-            report.resource_pressure = resource_pressure_view(trace, columns)
-        if views.timeline:
-            from .views.timeline import timeline_view
-
-            report.timeline = timeline_view(trace, max_iterations=options.timeline_max_iterations,
-                                            max_cycles=options.timeline_max_cycles)
-        if views.bottleneck_analysis:
-            from .views.bottleneck import bottleneck_view
-
-            # Registers print without a prefix in Intel syntax and on targets whose printer has none.
-            bare = options.output_asm_variant == 1 or not target.printer.register_prefix
-            report.bottleneck = bottleneck_view(trace, isa, intel=bare, in_order=model.micro_op_buffer_size <= 1)
-        if views.waits:
-            from .views.waits import instruction_waits
-
-            report.waits = instruction_waits(trace, texts, isa=isa, memory=[d.may_load or d.may_store for d in descs],
-                                             window=options.timeline_max_iterations or 10,
-                                             register_prefix=target.printer.register_prefix)
-        if views.frontend:
-            from .views.frontend import frontend_view
-
-            report.frontend = frontend_view(trace)
-        if views.verdict:
-            from .views.verdict import region_verdict
-
-            report.verdict = region_verdict(trace, descs, isa, texts, register_prefix=target.printer.register_prefix)
+    selected = options.views.enabled
+    trace: Trace | None = None
+    if not options.instruction_tables and options.views.needs() >= NEEDS_TRACE:
+        # front-end models lay out the region's machine code (sim/delivery.py)
+        encoder = target.encoder.predecoder(isa, options.triple) if model.frontend is not None else None
+        trace = simulate(mcinsts, isa, model, _sim_options(options, encoder))
+        if trace.facts.truncated or trace.facts.errors:
+            # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers
+            # (_report_truncated says why); only the views that need no trace are computed.
+            selected = frozenset(v.name for v in VIEWS if v.name in selected and v.needs < NEEDS_TRACE)
+    inputs = RegionInputs(
+        trace=trace, mcinsts=mcinsts, descs=descs, texts=tuple(texts), isa=isa, model=model, columns=columns,
+        options=options, register_prefix=target.printer.register_prefix,
+        # Registers print without a prefix in Intel syntax and on targets whose printer has none.
+        bare_registers=options.output_asm_variant == 1 or not target.printer.register_prefix,
+        # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
+        encoder=lambda: target.encoder.emitter(isa, options.triple, relax=True),
+    )
+    for view in VIEWS:
+        if options.instruction_tables:
+            # llvm-mca honours -instruction-info(=false) here; the pressure table is always printed.
+            if view.tables is not None and (view.name in selected or view.tables_always):
+                report.views[view.name] = view.tables(inputs)
+        elif view.name in selected:
+            report.views[view.name] = view.compute(inputs)
     return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
                           register_prefix=target.printer.register_prefix)

@@ -22,8 +22,12 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .api import (
-    DEFAULT_CPU,
+from . import options as analysis_options
+from .api import DEFAULT_CPU, analyze, list_cpus
+from .frontend.input_text import BinaryInput, InputText, decode_input
+from .machine.releases import DEFAULT_RELEASE, inexact_warning, is_exact, release_models_dir
+from .options import (
+    DEFAULT_ITERATIONS,
     DEFAULT_TRIPLE,
     RTHROUGHPUT_LLVM,
     RTHROUGHPUT_SEGMENTS,
@@ -33,13 +37,11 @@ from .api import (
     SKIP_PARSE_FAILURE,
     AnalysisOptions,
     ViewSelection,
-    analyze,
-    list_cpus,
 )
-from .frontend.input_text import BinaryInput, InputText, decode_input
-from .machine.releases import DEFAULT_RELEASE, inexact_warning, is_exact, release_models_dir
 from .output.render_text import render_text
+from .sim import options as sim_options
 from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_target, target_name
+from .views.registry import ALL_STATS, ALL_VIEWS, VIEWS
 
 PROG = "mcalens"
 
@@ -78,7 +80,7 @@ llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last o
                                32-bit x86: i386..i786-* triples, -march=x86
                                AArch64: aarch64-*, arm64-*, arm64e-* triples (arm64-apple-*: Apple
                                syntax), -march=aarch64|arm64
-  -iterations=<n>              iterations (default 100)
+  -iterations=<n>              iterations (default {iterations})
   -dispatch=<n> -register-file-size=<n> -noalias=<bool> -lqueue=<n> -squeue=<n>
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
   -summary-view -instruction-info -resource-pressure   (on by default; =false hides)
@@ -99,14 +101,13 @@ mcalens options:
   --no-banner                  omit the first line naming the CPU in text output
   --no-notes                   omit mcalens' own notes on stderr (extensions' readings, skipped lines,
                                CPU and target hints): stderr is llvm-mca's
-  --verdict                    one line per region naming what bounds it (text and -json "Verdict")
   -rthroughput=llvm|segments   RThroughput as LLVM 19 (default) or from resource segments
                                (AcquireAtCycle honoured, also by the simulator; docs/cli.md)
-  -frontend-view               uops delivered to dispatch per cycle, per region (not in -all-views)
-  --waits                      why each instruction waited (text view, and -json "Waits"; docs/verdicts.md)
   --json-extras                mcalens' keys in -json: "SourceLines", "SkippedLines", "BottleneckAnalysis"
                                (without it -json is llvm-mca's document byte for byte)
-"""
+{views}"""
+USAGE = USAGE.format(iterations=DEFAULT_ITERATIONS, views="".join(
+    f"  {'--' + view.flag:<29}{view.help}\n" for view in VIEWS if view.help))  # mcalens' own views
 
 # llvm-mca options refused with an error rather than ignored (none today).
 NOT_IMPLEMENTED: dict[str, str] = {}
@@ -193,9 +194,33 @@ def _signed(name: str, value: str | None) -> int:
 Setter = Callable[[CliOptions, str, "str | None"], None]
 
 
-def _set_analysis(attr: str, convert: Callable[[str, str | None], object]) -> Setter:
+def _convert(kind: str, name: str, value: str | None, default: object) -> object:
+    """A command-line value as a field value (the kinds of sim/options.py)."""
+    if kind == sim_options.UINT_OR_DEFAULT:
+        return _int(name, value) or default  # llvm-mca: 0 means the default
+    if kind == sim_options.UINT:
+        return _int(name, value)
+    if kind == sim_options.INT:
+        return _signed(name, value)
+    if kind == sim_options.NOT_BOOL:
+        return not _bool(name, value)
+    return _bool(name, value)
+
+
+def _set_analysis(attr: str, kind: str) -> Setter:
+    default = getattr(AnalysisOptions(), attr)
+
     def setter(opts: CliOptions, name: str, value: str | None) -> None:
-        opts.analysis = replace(opts.analysis, **{attr: convert(name, value)})
+        opts.analysis = replace(opts.analysis, **{attr: _convert(kind, name, value, default)})
+
+    return setter
+
+
+def _set_sim(attr: str, kind: str) -> Setter:
+    default = getattr(sim_options.SimOptions(), attr)
+
+    def setter(opts: CliOptions, name: str, value: str | None) -> None:
+        opts.analysis = replace(opts.analysis, sim=replace(opts.analysis.sim, **{attr: _convert(kind, name, value, default)}))
 
     return setter
 
@@ -247,12 +272,6 @@ def _set_rthroughput(opts: CliOptions, name: str, value: str | None) -> None:
     opts.analysis = replace(opts.analysis, rthroughput=value)
 
 
-def _set_variant(opts: CliOptions, name: str, value: str | None) -> None:
-    # -1 (llvm-mca's default) prints in the input's dialect; any other value but 0 and 1 is refused
-    # when the printer is made, before the input is read (see run()).
-    opts.analysis = replace(opts.analysis, output_asm_variant=_signed(name, value))
-
-
 def _set_mattr(opts: CliOptions, name: str, value: str | None) -> None:
     opts.mattr = value or ""
 
@@ -294,66 +313,36 @@ def _set_llvm_version(opts: CliOptions, name: str, value: str | None) -> None:
                          f"({', '.join(RELEASES)})") from None
 
 
-STATS = ("dispatch_stats", "scheduler_stats", "retire_stats", "register_file_stats")
+# -output-asm-variant: -1 (llvm-mca's default) prints in the input's dialect; any other value but 0
+# and 1 is refused when the printer is made, before the input is read (api.analyze).
 OPTIONS: dict[str, tuple[bool, Setter]] = {
     "mcpu": (True, _set_cpu),
     "mattr": (True, _set_mattr),
     "mtriple": (True, _set_triple),
     "march": (True, _set_march),
-    "iterations": (True, _set_analysis("iterations", _int)),
-    "dispatch": (True, _set_analysis("dispatch_width", _int)),
-    "register-file-size": (True, _set_analysis("register_file_size", _int)),
-    "noalias": (False, _set_analysis("noalias", _bool)),
-    "lqueue": (True, _set_analysis("load_queue", _int)),
-    "squeue": (True, _set_analysis("store_queue", _int)),
-    "micro-op-queue-size": (True, _set_analysis("micro_op_queue_size", _int)),
-    "decoder-throughput": (True, _set_analysis("decoder_throughput", _int)),
-    "call-latency": (True, _set_analysis("call_latency", _int)),
-    "timeline-max-iterations": (True, _set_analysis("timeline_max_iterations", _int)),
-    "timeline-max-cycles": (True, _set_analysis("timeline_max_cycles", _int)),
-    "print-imm-hex": (False, _set_analysis("print_imm_hex", _bool)),
-    "instruction-tables": (False, _set_analysis("instruction_tables", _bool)),
-    "show-barriers": (False, _set_analysis("show_barriers", _bool)),
-    "show-encoding": (False, _set_analysis("show_encoding", _bool)),
-    "disable-cb": (False, _set_analysis("disable_custom_behaviour", _bool)),
+    # The simulator's options, the report's, and the views' flags: declared with their records.
+    **{flag: (kind not in (sim_options.BOOL, sim_options.NOT_BOOL), _set_sim(attr, kind))
+       for flag, attr, kind in sim_options.FLAGS},
+    **{flag: (kind != sim_options.BOOL, _set_analysis(attr, kind)) for flag, attr, kind in analysis_options.FLAGS},
+    **{view.flag: (False, _set_view(view.name)) for view in VIEWS},
     # Instruments exist only for RISC-V in LLVM 19; on x86 disabling them changes nothing.
     "disable-im": (False, lambda opts, name, value: _bool(name, value) and None),
-    "output-asm-variant": (True, _set_variant),
     "skip-unsupported-instructions": (True, _set_skip),
     "rthroughput": (True, _set_rthroughput),
-    "timeline": (False, _set_view("timeline")),
-    "summary-view": (False, _set_view("summary")),
-    "instruction-info": (False, _set_view("instruction_info")),
-    "resource-pressure": (False, _set_view("resource_pressure")),
-    "dispatch-stats": (False, _set_view("dispatch_stats")),
-    "scheduler-stats": (False, _set_view("scheduler_stats")),
-    "retire-stats": (False, _set_view("retire_stats")),
-    "register-file-stats": (False, _set_view("register_file_stats")),
     "all-stats": (False, _set_group),
     "all-views": (False, _set_group),
-    "bottleneck-analysis": (False, _set_view("bottleneck_analysis")),
-    "verdict": (False, _set_view("verdict")),
-    "waits": (False, _set_view("waits")),
-    "frontend-view": (False, _set_view("frontend")),
     "json": (False, _set_flag("json")),
     "o": (True, _set_input_output("output")),
     "list-cpus": (False, _set_flag("list_cpus")),
     "model-dir": (True, _add_model_dir),
     "llvm-version": (True, _set_llvm_version),
-    "auto-regions": (False, _set_analysis("auto_regions", _bool)),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
     "no-notes": (False, lambda opts, name, value: setattr(opts, "notes", not _bool(name, value))),
-    "json-extras": (False, _set_analysis("json_extras", _bool)),
     "help": (False, _set_flag("help")),
     "version": (False, _set_flag("version")),
     "h": (False, _set_flag("help")),
     **{name: (False, _not_implemented) for name in NOT_IMPLEMENTED},
 }
-
-
-VIEWS = ("summary", "instruction_info", "resource_pressure", "timeline", *STATS, "bottleneck_analysis",
-         "verdict", "waits", "frontend")
-DEFAULT_VIEWS = ("summary", "instruction_info", "resource_pressure")
 
 
 def _view_values(opts: CliOptions, *, out_of_order: bool) -> dict[str, bool]:
@@ -363,30 +352,21 @@ def _view_values(opts: CliOptions, *, out_of_order: bool) -> dict[str, bool]:
     is absent or occurs *before* the group option takes the group option's value (so `-all-views=false`
     hides the default views, and `-timeline -all-views=false` hides the timeline). The statistics
     follow whichever of -all-views/-all-stats occurs last. On in-order CPUs the groups leave the
-    bottleneck analysis and the retire statistics alone.
+    bottleneck analysis and the retire statistics alone (the registry's `in_order_groups`).
     """
-    values = {v: opts.views[v][1] if v in opts.views else v in DEFAULT_VIEWS for v in VIEWS}
-    all_views, all_stats = opts.groups.get("all-views"), opts.groups.get("all-stats")
+    values = {v.name: opts.views[v.name][1] if v.name in opts.views else v.default for v in VIEWS}
+    all_views, all_stats = opts.groups.get(ALL_VIEWS), opts.groups.get(ALL_STATS)
     if all_views is None and all_stats is None:
         return values
-
-    def apply(view: str, group: tuple[int, bool]) -> None:
-        own = opts.views.get(view)
-        if own is None or own[0] < group[0]:
-            values[view] = group[1]
-
-    if all_views is not None:
-        for view in ("summary", "resource_pressure", "timeline", "instruction_info"):
-            apply(view, all_views)
-        if out_of_order:
-            apply("bottleneck_analysis", all_views)
     stats_group = all_stats if all_stats is not None and (all_views is None or all_views[0] < all_stats[0]) \
         else all_views
-    assert stats_group is not None
-    for view in ("register_file_stats", "dispatch_stats", "scheduler_stats"):
-        apply(view, stats_group)
-    if out_of_order:
-        apply("retire_stats", stats_group)
+    for view in VIEWS:
+        if not out_of_order and not view.in_order_groups:
+            continue
+        group = stats_group if ALL_STATS in view.groups else all_views if ALL_VIEWS in view.groups else None
+        own = opts.views.get(view.name)
+        if group is not None and (own is None or own[0] < group[0]):
+            values[view.name] = group[1]
     return values
 
 

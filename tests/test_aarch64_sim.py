@@ -154,5 +154,5 @@ def test_shortcuts_give_the_same_trace(cpu: str) -> None:
         options = SimOptions(iterations=300, timeline_iterations=10)
         fast = simulate(_table()[name], isa, model, options)
         full = simulate(_table()[name], isa, model, replace(options, extrapolate=False, skip_idle_cycles=False))
-        fast.extra.pop("extrapolated", None)
+        fast.facts.extrapolated = None
         assert fast == full, name

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis import batch
-from mcalens.analysis.api import AnalysisOptions, analyze
+from mcalens.analysis.api import AnalysisOptions, SimOptions, analyze
 from mcalens.analysis.batch import (
     BatchUsageError,
     Job,
@@ -45,7 +45,7 @@ def _run(argv: list[str]) -> tuple[int, list[dict]]:
 
 
 def _cycles(text: str, cpu: str = "btver2", iterations: int = 50) -> int:
-    analysis = analyze(text, cpu=cpu, options=AnalysisOptions(iterations=iterations))
+    analysis = analyze(text, cpu=cpu, options=AnalysisOptions(sim=SimOptions(iterations=iterations)))
     return analysis.report.regions[0].summary.total_cycles
 
 

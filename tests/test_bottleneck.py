@@ -116,13 +116,13 @@ def test_goldens_are_llvm_mca_19_output(case: Path) -> None:
 def _trace(n: int, iterations: int, cycles: int) -> Trace:
     trace = Trace(n, iterations, cycles, 2, ("P0", "P1"))
     trace.executed = [10_000] * (n * iterations)
-    trace.extra["unit_resource"] = (0, 1)
+    trace.facts.unit_resource = (0, 1)
     return trace
 
 
 def test_no_stall_means_no_report() -> None:
     trace = _trace(1, 10, 20)
-    trace.extra["pressure"] = PressureRecord([(3, 1, (0,), (), ())], [], ("P0", "P1"), (1, 2), {})
+    trace.facts.pressure = PressureRecord([(3, 1, (0,), (), ())], [], ("P0", "P1"), (1, 2), {})
     view = bottleneck_view(trace)
     assert view is not None and not view.found
     assert render_bottleneck(view, ("nop",)) == "\n\nNo resource or data dependency bottlenecks discovered.\n"
@@ -134,7 +134,7 @@ def test_cycle_counts_and_group_bits_count_members() -> None:
     trace.stalls = {StallReason.SCHEDQ: 1}
     # Resources: P0 (bit 0), P1 (bit 1), group P01 = bit 2 | P0 | P1.
     cycles = [(0, 0b111, (), (), ()), (1, 0b001, (), (0,), ()), (2, 0, (), (), (0,))]
-    trace.extra["pressure"] = PressureRecord(cycles, [], ("P0", "P1", "P01"), (1, 2, 7), {})
+    trace.facts.pressure = PressureRecord(cycles, [], ("P0", "P1", "P01"), (1, 2, 7), {})
     view = bottleneck_view(trace)
     assert view is not None and view.found
     assert (view.pressure_increase_cycles, view.resource_pressure_cycles) == (3, 2)
@@ -169,7 +169,7 @@ def test_sequence_columns_follow_tab_stops() -> None:
         *[(i, 2 + i, ((0, 1),), 1, (i - 1, 7, 3), None) for i in range(2, 20)],
     ]
     record = PressureRecord([(0, 1, (1,), (), ())], issues, ("P0", "P1"), (1, 2), {7: "XMM3"})
-    trace.extra["pressure"] = record
+    trace.facts.pressure = record
     view = bottleneck_view(trace)
     assert view is not None and view.critical_sequence
     text = render_bottleneck(view, ("vmulps\t%xmm0, %xmm1, %xmm2", "vhaddps\t%xmm2, %xmm2, %xmm3"))

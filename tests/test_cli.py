@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis.api import DEFAULT_CPU, SKIP_ANY, AnalysisOptions, simulation_parameters
+from mcalens.analysis.api import DEFAULT_CPU, SKIP_ANY, AnalysisOptions, SimOptions, simulation_parameters
 from mcalens.analysis.cli import UsageError, parse_args, run
 
 
@@ -29,8 +29,9 @@ def test_defaults_are_fixed_and_documented() -> None:
     assert opts.cpu == DEFAULT_CPU == "skylake"
     assert not opts.cpu_given
     assert opts.input == "-"
-    assert opts.analysis.iterations == 0  # llvm-mca's 0 -> 100
-    assert opts.analysis.noalias is True
+    assert opts.analysis.sim.iterations == 100  # llvm-mca's default
+    assert parse_args(["-iterations=0"]).analysis.sim.iterations == 100  # llvm-mca: 0 means the default
+    assert opts.analysis.sim.noalias is True
     views = opts.analysis.views
     assert (views.summary, views.instruction_info, views.resource_pressure, views.timeline) == (True, True, True, False)
 
@@ -42,10 +43,10 @@ def test_simulation_options_reach_analysis_options() -> None:
         "-timeline", "-timeline-max-iterations=3", "-timeline-max-cycles=0", "-print-imm-hex",
         "-output-asm-variant=1", "-skip-unsupported-instructions=any", "-resource-pressure=false",
     ])
-    a = opts.analysis
-    assert (a.iterations, a.dispatch_width, a.register_file_size, a.noalias) == (300, 2, 64, False)
-    assert (a.load_queue, a.store_queue, a.micro_op_queue_size, a.decoder_throughput) == (8, 9, 4, 2)
-    assert (a.call_latency, a.timeline_max_iterations, a.timeline_max_cycles) == (50, 3, 0)
+    a, s = opts.analysis, opts.analysis.sim
+    assert (s.iterations, s.dispatch_width, s.register_file_size, s.noalias) == (300, 2, 64, False)
+    assert (s.load_queue, s.store_queue, s.micro_op_queue_size, s.decoder_throughput) == (8, 9, 4, 2)
+    assert (s.call_latency, a.timeline_max_iterations, a.timeline_max_cycles) == (50, 3, 0)
     assert a.print_imm_hex and a.output_asm_variant == 1 and a.skip_unsupported == SKIP_ANY
     assert a.views.timeline and not a.views.resource_pressure
 
@@ -97,7 +98,7 @@ def test_help_lists_llvm_and_own_options() -> None:
 def test_simulation_parameters_follow_llvm_mca() -> None:
     base = simulation_parameters(AnalysisOptions(), "skylake", None)
     assert base == {"-march": "x86_64", "-mcpu": "skylake", "-mtriple": "x86_64-unknown-linux-gnu"}
-    tuned = simulation_parameters(AnalysisOptions(noalias=False, dispatch_width=3, decoder_throughput=2), "btver2", None)
+    tuned = simulation_parameters(AnalysisOptions(sim=SimOptions(noalias=False, dispatch_width=3, decoder_throughput=2)), "btver2", None)
     assert tuned["-noalias"] is False and tuned["-dispatch"] == 3 and tuned["-decoder-throughput"] == 2
     assert "-lqueue" not in tuned
 

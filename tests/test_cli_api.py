@@ -7,7 +7,7 @@ import shlex
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.api import SKIP_ANY, AnalysisOptions, ViewSelection, analyze
+from mcalens.analysis.api import SKIP_ANY, AnalysisOptions, SimOptions, ViewSelection, analyze
 from mcalens.analysis.cli import run
 from mcalens.analysis.diagnostics import Severity
 
@@ -63,7 +63,7 @@ def test_stdin_input() -> None:
 
 def test_analysis_exposes_spans_mcinsts_traces_and_views() -> None:
     text = EXAMPLE.read_text(encoding="utf-8")
-    options = AnalysisOptions(iterations=3, views=ViewSelection(timeline=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=3), views=ViewSelection(timeline=True))
     result = analyze(text, cpu="btver2", options=options)
     assert not result.failed, result.messages
     (region,) = result.regions
@@ -101,7 +101,7 @@ def test_skipping_unsupported_instructions_matches_llvm_mca() -> None:
 
 
 def test_calls_warn_once_like_llvm_mca() -> None:
-    result = analyze("callq foo\ncallq bar\nretq\n", cpu="skylake", options=AnalysisOptions(iterations=1))
+    result = analyze("callq foo\ncallq bar\nretq\n", cpu="skylake", options=AnalysisOptions(sim=SimOptions(iterations=1)))
     assert result.messages == [
         "warning: found a call in the input assembly sequence.",
         "note: call instructions are not correctly modeled. Assume a latency of 100cy.",

@@ -11,7 +11,7 @@ from mcalens.analysis.cli import run
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.sim.trace import Trace
 from mcalens.analysis.targets.x86.decode import has_length_changing_prefix
-from mcalens.analysis.views.frontend import frontend_view, uops_delivered_per_cycle
+from mcalens.analysis.views.delivery import frontend_view, uops_delivered_per_cycle
 
 ROOT = Path(__file__).resolve().parents[1]
 FE_MODELS = str(ROOT / "models" / "frontend")
@@ -19,7 +19,8 @@ FE_MODELS = str(ROOT / "models" / "frontend")
 
 def _trace(per_cycle: list[int], width: int, **extra: object) -> Trace:
     trace = Trace(1, 1, len(per_cycle), width, (), dispatched_uops=list(per_cycle))
-    trace.extra.update(extra)
+    for name, value in extra.items():
+        setattr(trace.facts, name, value)
     return trace
 
 
@@ -114,7 +115,7 @@ def test_length_changing_prefix(code: str, lcp: bool) -> None:
 def _analyze(text: str, cpu: str, iterations: int, dirs: tuple[str, ...] = (FE_MODELS,)) -> api.RegionAnalysis:
     views = api.ViewSelection(frontend=True, verdict=True)
     analysis = api.analyze(text, cpu=cpu, options=api.AnalysisOptions(
-        iterations=iterations, model_dirs=dirs, views=views))
+        sim=api.SimOptions(iterations=iterations), model_dirs=dirs, views=views))
     assert not analysis.failed, analysis.messages
     return analysis.regions[0]
 
@@ -148,7 +149,7 @@ def test_lcp_block_shows_zero_delivery_runs_of_the_penalty() -> None:
     runs = _zero_runs(_iteration_cycles(region, 0))
     # One instruction per predecode cycle, then 3 cycles of LCP stall: 31 runs of 3 zero cycles.
     assert runs == [3] * 31
-    fe = region.trace.extra["frontend"]
+    fe = region.trace.facts.frontend
     assert fe["uops_by_source"]["legacy decoders"] == 32
     plain = _analyze(PLAIN_BLOCK, "sandybridge-fe", 1)
     assert not any(run >= 3 for run in _zero_runs(_iteration_cycles(plain, 0)))
@@ -159,7 +160,7 @@ def test_lcp_penalty_disappears_from_the_uop_cache_but_not_when_the_block_does_n
     # Sandy Bridge uop cache, so from the second iteration on they come from it, without stalls.
     fits = _analyze(LCP_BLOCK, "sandybridge-fe", 3)
     assert _zero_runs(_iteration_cycles(fits, 2)) == []
-    assert fits.trace.extra["frontend"]["uops_by_source"]["uop cache"] == 64
+    assert fits.trace.facts.frontend["uops_by_source"]["uop cache"] == 64
     # The same block on a uop cache of one set of 4 ways (2 windows): larger than the cache, so
     # every iteration comes from the legacy decoders and keeps its 0-delivery runs.
     (tmp_path / "tiny.yaml").write_text(
@@ -168,7 +169,7 @@ def test_lcp_penalty_disappears_from_the_uop_cache_but_not_when_the_block_does_n
     model_load.load_model.cache_clear()
     api.clear_caches()
     small = _analyze(LCP_BLOCK, "tiny-dsb", 3, (FE_MODELS, str(tmp_path)))
-    assert small.trace.extra["frontend"]["uops_by_source"] == {
+    assert small.trace.facts.frontend["uops_by_source"] == {
         "loop stream detector": 0, "uop cache": 0, "legacy decoders": 96}
     assert _zero_runs(_iteration_cycles(small, 2)).count(3) == 31
     assert small.report.verdict.kind == "front-end"
@@ -179,7 +180,7 @@ def test_uop_cache_switch_penalty() -> None:
     # cached. Every later iteration starts in the uop cache and switches to the decoders.
     text = "leaq 0x12345678(%rax,%rbx), %rcx\n" * 4 + "nop\n" * 32
     region = _analyze(text, "sandybridge-fe", 10)
-    fe = region.trace.extra["frontend"]
+    fe = region.trace.facts.frontend
     assert fe["switches"] == 9
     assert fe["uops_by_source"]["uop cache"] == 9 * 4
     runs = _zero_runs(_iteration_cycles(region, 5))
@@ -190,15 +191,15 @@ def test_uop_cache_switch_penalty() -> None:
 
 def test_loop_stream_detector_on_sandy_bridge_not_on_skylake() -> None:
     text = "addl %eax, %ebx\naddl %ecx, %edx\naddl %esi, %edi\n"
-    snb = _analyze(text, "sandybridge-fe", 50).trace.extra["frontend"]["uops_by_source"]
-    skl = _analyze(text, "skylake-fe", 50).trace.extra["frontend"]["uops_by_source"]
+    snb = _analyze(text, "sandybridge-fe", 50).trace.facts.frontend["uops_by_source"]
+    skl = _analyze(text, "skylake-fe", 50).trace.facts.frontend["uops_by_source"]
     assert snb["loop stream detector"] == 3 * 48 and snb["uop cache"] == 3
     assert skl["loop stream detector"] == 0 and skl["uop cache"] == 3 * 49
 
 
 def test_front_end_model_is_opt_in() -> None:
     plain = _analyze("addl %eax, %ebx\n", "sandybridge", 10, ())
-    assert "frontend" not in plain.trace.extra
+    assert plain.trace.facts.frontend is None
     assert plain.report.frontend.delivered_by == "dispatch"
     # The -fe model inherits LLVM's scheduling data unchanged: same uops, latency, throughput.
     fe = _analyze("addl %eax, %ebx\n", "sandybridge-fe", 10)

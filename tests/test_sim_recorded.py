@@ -59,7 +59,7 @@ def load_case(path: Path):
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_total_cycles_and_timeline(path: Path) -> None:
     _, trace, region = load_case(path)
-    assert not trace.extra.get("errors")
+    assert not trace.facts.errors
     assert trace.total_cycles == region["SummaryView"]["TotalCycles"]
     expected = [
         (t["CycleDispatched"], t["CycleReady"], t["CycleIssued"], t["CycleExecuted"], t["CycleRetired"])
@@ -121,16 +121,16 @@ def test_appendix_a2_dispatch_histogram() -> None:
 def test_appendix_a3_zero_idiom_allocates_no_register() -> None:
     _, trace, _ = load_case(DATA / "a3.skylake.json")
     assert trace.issued[0] == trace.dispatched[0]  # issued at dispatch
-    files = trace.extra["register_files"]
+    files = trace.facts.register_files
     assert files[0][2] == 10  # total mappings of file #0, as llvm-mca's -register-file-stats
 
 
 def test_appendix_a5_moves_are_eliminated() -> None:
     _, trace, _ = load_case(DATA / "a5.znver3.json")
-    eliminated = set(trace.extra["eliminated"])
+    eliminated = set(trace.facts.eliminated)
     assert {0, 2, 3} <= eliminated  # vmovaps and both movq of iteration 0
     assert trace.issued[0] == trace.dispatched[0] == trace.executed[0]
-    moves = trace.extra["move_elimination"]
+    moves = trace.facts.move_elimination
     assert sum(m[2] for m in moves) >= 30
 
 

@@ -43,7 +43,7 @@ def _columns(trace) -> list:
 def test_total_cycles_at_scale_match_llvm_mca(source: str, cpu: str, iterations: int, cycles: int) -> None:
     views = ViewSelection(timeline=True, dispatch_stats=True, scheduler_stats=True, retire_stats=True,
                           register_file_stats=True)
-    analysis = analyze(source, cpu=cpu, options=AnalysisOptions(iterations=iterations, views=views))
+    analysis = analyze(source, cpu=cpu, options=AnalysisOptions(sim=SimOptions(iterations=iterations), views=views))
     assert not analysis.failed, analysis.messages
     region = analysis.regions[0]
     summary = region.report.summary
@@ -69,7 +69,7 @@ def test_implicit_columns_read_like_the_full_simulation(name: str) -> None:
     opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=700)
     fast = simulate(insts, load_isa(), model, opts)
     full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
-    fast.extra.pop("extrapolated", None)
+    fast.facts.extrapolated = None
     assert fast == full
     for ours, theirs in zip(_columns(fast), _columns(full), strict=True):
         assert list(ours) == theirs
@@ -97,14 +97,14 @@ def test_safety_limit_counts_only_simulated_cycles() -> None:
     insts = [_mcinst(r) for r in case["mcinsts"]]
     # Replayed periods do not count against the limit: the run finishes with llvm-mca's total.
     trace = simulate(insts, load_isa(), model, SimOptions(iterations=1000, max_cycles=300))
-    assert trace.total_cycles == 1010 and "truncated" not in trace.extra
+    assert trace.total_cycles == 1010 and trace.facts.truncated is None
     # Simulating every cycle, the same limit stops the run and says so.
     slow = simulate(insts, load_isa(), model, SimOptions(iterations=1000, max_cycles=300, extrapolate=False))
-    assert slow.extra["truncated"] == (300, 300) and slow.total_cycles == 300
+    assert slow.facts.truncated == (300, 300) and slow.total_cycles == 300
 
 
 def test_truncated_simulation_is_an_error_not_a_number() -> None:
-    analysis = analyze(LOOP36, cpu="skylake-avx512", options=AnalysisOptions(iterations=1000, max_cycles=20))
+    analysis = analyze(LOOP36, cpu="skylake-avx512", options=AnalysisOptions(sim=SimOptions(iterations=1000, max_cycles=20)))
     assert analysis.failed
     assert analysis.report is not None and not analysis.report.regions
     assert any("safety limit of 20 simulated cycles" in m for m in analysis.messages)
@@ -122,19 +122,19 @@ def test_pressure_recording_is_exact_under_extrapolation(name: str) -> None:
     opts = dataclasses.replace(options_from_flags(case["flags"]), iterations=300, record_pressure=True)
     fast = simulate(insts, load_isa(), model, opts)
     full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
-    fast.extra.pop("extrapolated", None)
-    assert fast.extra["pressure"] == full.extra["pressure"]
+    fast.facts.extrapolated = None
+    assert fast.facts.pressure == full.facts.pressure
     assert fast == full
 
 
 def test_pressure_recording_replays_on_loop36() -> None:
-    options = AnalysisOptions(iterations=100, views=ViewSelection(bottleneck_analysis=True, waits=True, verdict=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=100), views=ViewSelection(bottleneck_analysis=True, waits=True, verdict=True))
     analysis = analyze(LOOP36, cpu="skylake-avx512", options=options)
     trace = analysis.regions[0].trace
-    assert trace.extra.get("extrapolated")
+    assert trace.facts.extrapolated
     full = simulate(analysis.regions[0].mcinsts, load_isa(), analysis.model,
                     SimOptions(iterations=100, record_pressure=True, extrapolate=False))
-    assert trace.extra["pressure"] == full.extra["pressure"]
+    assert trace.facts.pressure == full.facts.pressure
 
 
 @pytest.mark.parametrize("name", [c for c in CASES if (DATA / f"{c}.json").exists()])
@@ -158,7 +158,7 @@ def test_bottleneck_view_jumps_over_replayed_periods(monkeypatch: pytest.MonkeyP
     the iteration count) and finds what processing every record finds."""
     from mcalens.analysis.views import bottleneck
 
-    options = AnalysisOptions(iterations=2000, views=ViewSelection(bottleneck_analysis=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=2000), views=ViewSelection(bottleneck_analysis=True))
     trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
     jumps: list[int] = []
     check = bottleneck._JumpState.check
@@ -197,9 +197,9 @@ def test_waits_are_exact_under_extrapolation(name: str) -> None:
 def test_waits_skip_replayed_periods_on_loop36() -> None:
     from mcalens.analysis.views import waits
 
-    options = AnalysisOptions(iterations=2000, views=ViewSelection(waits=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=2000), views=ViewSelection(waits=True))
     trace = analyze(LOOP36, cpu="skylake-avx512", options=options).regions[0].trace
-    record = trace.extra["pressure"]
+    record = trace.facts.pressure
     skipped = waits._periodic_iids(trace, record, 10 * trace.num_instructions)
     assert skipped is not None and skipped[1] - skipped[0] > 1000 * trace.num_instructions
     texts = [str(k) for k in range(trace.num_instructions)]
@@ -216,9 +216,9 @@ def test_in_order_columns_grow_with_the_run_not_the_iteration_count() -> None:
     model, _ = load_model("atom")
     assert model is not None and model.micro_op_buffer_size <= 1
     insts = analyze("addl %eax, %ebx\nimull %ecx, %edx\n", cpu="atom",
-                    options=AnalysisOptions(iterations=1)).regions[0].mcinsts
+                    options=AnalysisOptions(sim=SimOptions(iterations=1))).regions[0].mcinsts
     trace = simulate(insts, load_isa(), model, SimOptions(iterations=10_000_000, max_cycles=2000))
-    assert trace.extra["truncated"] == (2000, 2000)
+    assert trace.facts.truncated == (2000, 2000)
     assert len(trace.dispatched) < 20_000
     complete = simulate(insts, load_isa(), model, SimOptions(iterations=3000))
     assert len(complete.dispatched) == 6000 and min(complete.retired) >= 0

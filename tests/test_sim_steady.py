@@ -30,8 +30,8 @@ def test_extrapolated_trace_equals_full_simulation(name: str) -> None:
     fast = simulate(insts, load_isa(), model, opts)
     full = simulate(insts, load_isa(), model,
                     dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
-    assert "extrapolated" not in full.extra
-    fast.extra.pop("extrapolated", None)
+    assert full.facts.extrapolated is None
+    fast.facts.extrapolated = None
     assert fast == full
 
 
@@ -41,7 +41,7 @@ def test_extrapolation_happens_on_a_periodic_loop() -> None:
     assert model is not None
     insts = [_mcinst(r) for r in case["mcinsts"]]
     trace = simulate(insts, load_isa(), model, SimOptions(iterations=1000))
-    first, resumed, periods = trace.extra["extrapolated"]
+    first, resumed, periods = trace.facts.extrapolated
     assert periods > 100 and resumed > first
     assert trace.total_cycles == 1010  # llvm-mca-19 -mcpu=skylake -iterations=1000
 
@@ -71,8 +71,9 @@ def test_replayed_pressure_records_name_the_shifted_producer() -> None:
     opts = SimOptions(iterations=300, timeline_iterations=300, record_pressure=True)
     fast = simulate(insts, load_isa(), model, opts)
     full = simulate(insts, load_isa(), model, dataclasses.replace(opts, extrapolate=False, skip_idle_cycles=False))
-    assert fast.extra.pop("extrapolated")[2] > 10
-    assert list(fast.extra["pressure"].issues) == list(full.extra["pressure"].issues)
+    assert fast.facts.extrapolated is not None and fast.facts.extrapolated[2] > 10
+    fast.facts.extrapolated = None
+    assert list(fast.facts.pressure.issues) == list(full.facts.pressure.issues)
     assert fast == full
 
 
@@ -104,5 +105,5 @@ def test_periodic_loop_needs_few_fingerprints(monkeypatch: pytest.MonkeyPatch) -
     model, _ = load_model("skylake")
     assert model is not None
     trace = simulate([_mcinst(r) for r in case["mcinsts"]], load_isa(), model, SimOptions(iterations=1000))
-    assert "extrapolated" in trace.extra and trace.total_cycles == 1010
+    assert trace.facts.extrapolated is not None and trace.total_cycles == 1010
     assert len(calls) <= 6  # 10 when every repeating summary was fingerprinted

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from mcalens.analysis.isa import Isa, OpcodeInfo, OperandInfo, RegisterInfo
 from mcalens.analysis.machine.model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
 from mcalens.analysis.mcinst import McInst, Reg
@@ -69,7 +70,7 @@ def test_full_scheduler_buffer_counts_schedq_stalls() -> None:
 def test_unsupported_instruction_is_reported_not_raised() -> None:
     trace = simulate([add("RAX", "RBX"), McInst("NOPE", ())], isa(), model(), SimOptions(iterations=3))
     assert trace.total_cycles == 0
-    [err] = trace.extra["errors"]
+    [err] = trace.facts.errors
     assert (err.position, err.message) == (1, UNSUPPORTED)
 
 
@@ -77,13 +78,16 @@ def test_skip_unsupported_simulates_the_rest() -> None:
     trace = simulate([McInst("NOPE", ()), add("RAX", "RBX")], isa(), model(),
                      SimOptions(iterations=3, skip_unsupported=True))
     assert trace.num_instructions == 1 and trace.total_cycles > 0
-    assert trace.extra["kept_positions"] == [1]
+    assert trace.facts.kept_positions == [1]
 
 
 def test_empty_region_and_zero_iterations() -> None:
     assert simulate([], isa(), model()).total_cycles == 0
-    trace = simulate([add("RAX", "RBX")], isa(), model(), SimOptions(iterations=0))
+    trace = simulate([add("RAX", "RBX")], isa(), model())
     assert trace.iterations == 100  # llvm-mca's default
+    # -iterations=0 means the default on the command line only (cli.py); the record refuses it.
+    with pytest.raises(ValueError, match="at least 1"):
+        SimOptions(iterations=0)
 
 
 def test_dispatch_width_option_limits_dispatch() -> None:
@@ -95,7 +99,7 @@ def test_dispatch_width_option_limits_dispatch() -> None:
 def test_broken_model_gives_an_error_trace_not_an_exception() -> None:
     trace = simulate([add("RAX", "RBX")], isa(), None, SimOptions(iterations=2))  # type: ignore[arg-type]
     assert trace.total_cycles == 0
-    assert trace.extra["errors"][0].position == -1
+    assert trace.facts.errors[0].position == -1
 
 
 def test_garbage_collector_state_is_restored() -> None:

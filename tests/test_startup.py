@@ -23,7 +23,7 @@ with contextlib.redirect_stdout(out):
     code = main(sys.argv[1:])
 watched = ["yaml", "json", "gzip", "difflib", "tempfile", "fractions", "importlib.resources", "inspect",
            "mcalens.analysis.views.timeline", "mcalens.analysis.views.statistics",
-           "mcalens.analysis.views.bottleneck", "mcalens.analysis.views.frontend",
+           "mcalens.analysis.views.bottleneck", "mcalens.analysis.views.delivery",
            "mcalens.analysis.views.instruction_tables", "mcalens.analysis.views.waits", "mcalens.analysis.views.verdict",
            "mcalens.analysis.targets.x86.encode", "mcalens.analysis.targets.x86.operands",
            "mcalens.analysis.frontend.loops", "mcalens.analysis.output.render_json", "mcalens.analysis.machine.llvm_names",

@@ -9,7 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
+from mcalens.analysis.api import AnalysisOptions, SimOptions, ViewSelection, analyze
 from mcalens.analysis.cli import run
 from mcalens.analysis.sim.instr_desc import InstrDesc, ReadDesc, WriteDesc
 from mcalens.analysis.views.verdict import (
@@ -152,7 +152,7 @@ def test_steady_state_of_100_iterations_is_the_long_run_rate(cpu: str) -> None:
     text = "movzbl 96(%rsp), %eax\ncmpb 99(%rsp,%rax), %dl\n"
     rates = []
     for iterations in (100, 1000):
-        an = analyze(text, cpu=cpu, options=AnalysisOptions(iterations=iterations))
+        an = analyze(text, cpu=cpu, options=AnalysisOptions(sim=SimOptions(iterations=iterations)))
         assert not an.failed and an.regions[0].trace is not None
         rates.append(steady_cycles_per_iteration(an.regions[0].trace))
     assert rates[0] == pytest.approx(rates[1], abs=1e-9)

@@ -177,8 +177,8 @@ def test_dispatch_and_retire_statistics() -> None:
 def test_register_file_statistics_text_matches_llvm_mca() -> None:
     # llvm-mca-19 -mcpu=znver3 -register-file-stats -iterations=10 tests/golden/kernels/reg_moves.s
     trace = _trace(A1_ROWS, 4, 12)
-    trace.extra["register_files"] = [("", 0, 50, 33), ("Zn3FpPRF", 160, 10, 7), ("Zn3IntegerPRF", 192, 40, 26)]
-    trace.extra["move_elimination"] = [("Zn3FpPRF", 20, 20, 0, 2), ("Zn3IntegerPRF", 30, 30, 0, 3)]
+    trace.facts.register_files = [("", 0, 50, 33), ("Zn3FpPRF", 160, 10, 7), ("Zn3IntegerPRF", 192, 40, 26)]
+    trace.facts.move_elimination = [("Zn3FpPRF", 20, 20, 0, 2), ("Zn3IntegerPRF", 30, 30, 0, 3)]
     view = register_file_statistics_view(trace)
     assert view is not None
     assert render_register_file_statistics(view) == (

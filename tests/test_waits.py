@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
+from mcalens.analysis.api import AnalysisOptions, SimOptions, ViewSelection, analyze
 from mcalens.analysis.cli import run
 from mcalens.analysis.sim.trace import Trace
 from mcalens.analysis.views.waits import WIDTH, instruction_waits, why_waited
@@ -14,7 +14,7 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def _region(name: str, cpu: str, iterations: int = 100):
-    options = AnalysisOptions(iterations=iterations, views=ViewSelection(waits=True, timeline=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=iterations), views=ViewSelection(waits=True, timeline=True))
     analysis = analyze((EXAMPLES / name).read_text(encoding="utf-8"), cpu=cpu, options=options)
     assert not analysis.failed, analysis.messages
     return analysis.regions[0]

@@ -97,9 +97,9 @@ def bench(name: str, args: list[str], repeats: int, with_llvm: bool) -> None:
 # The warm case's child: analyse once to load the ISA, model and tables, then time each call.
 WARM_CHILD = r"""
 import sys, time
-from mcalens.analysis.api import AnalysisOptions, analyze
+from mcalens.analysis.api import AnalysisOptions, SimOptions, analyze
 text = open(sys.argv[1], encoding="utf-8").read()
-options = AnalysisOptions(iterations=100)
+options = AnalysisOptions(sim=SimOptions(iterations=100))
 for _ in range(3):
     analyze(text, cpu="skylake-avx512", options=options)
 for line in sys.stdin:

@@ -43,9 +43,9 @@ def _instruction_lines(paths: list[Path]) -> list[str]:
 
 def supported_lines(lines: list[str], cpu: str) -> list[str]:
     """Keep the lines this CPU model can simulate (e.g. drop AVX-512 on skylake)."""
-    from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
+    from mcalens.analysis.api import AnalysisOptions, SimOptions, ViewSelection, analyze
 
-    options = AnalysisOptions(iterations=1, views=ViewSelection(resource_pressure=False))
+    options = AnalysisOptions(sim=SimOptions(iterations=1), views=ViewSelection(resource_pressure=False))
     return [line for line in lines if not analyze(line + "\n", cpu=cpu, options=options).failed]
 
 
@@ -62,11 +62,11 @@ def _spread(samples: list[float]) -> tuple[float, float, float]:
 
 def time_mcalens(text: str, cpu: str, iterations: int, repeats: int, budget: float) -> tuple[list[float], str | None]:
     """Wall times of warm `analyze()` calls; stops repeating once `budget` seconds are spent."""
-    from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
+    from mcalens.analysis.api import AnalysisOptions, SimOptions, ViewSelection, analyze
 
-    options = AnalysisOptions(iterations=iterations, views=ViewSelection(timeline=True))
+    options = AnalysisOptions(sim=SimOptions(iterations=iterations), views=ViewSelection(timeline=True))
     # Warm-up on the same text with one iteration: loads the model, ISA and parser caches.
-    warm = analyze(text, cpu=cpu, options=AnalysisOptions(iterations=1))
+    warm = analyze(text, cpu=cpu, options=AnalysisOptions(sim=SimOptions(iterations=1)))
     if warm.failed:
         return [], " / ".join(warm.messages) or "analysis failed"
     samples: list[float] = []

@@ -95,9 +95,12 @@ def _measure(case: str, mode: str, repeats: int) -> dict:
     text = (ROOT / rel).read_text(encoding="utf-8")
     if mode == "analyze":  # a warm in-process api.analyze with the default views (issue 17.1)
         from mcalens.analysis.api import AnalysisOptions as ApiOptions
-        from mcalens.analysis.api import analyze
+        from mcalens.analysis.api import SimOptions, analyze
 
-        api_options = ApiOptions(iterations=iterations)
+        try:
+            api_options = ApiOptions(sim=SimOptions(iterations=iterations))  # type: ignore[call-arg]
+        except TypeError:  # a revision before the one options type (iterations was a field of its own)
+            api_options = ApiOptions(iterations=iterations)  # type: ignore[call-arg]
         for _ in range(3):
             analyze(text, cpu=cpu, options=api_options)
         for _ in range(repeats):
@@ -126,8 +129,11 @@ def _measure(case: str, mode: str, repeats: int) -> dict:
         raw = mode == "raw"
         opts = SimOptions(iterations=iterations, extrapolate=not raw, skip_idle_cycles=not raw)
         trace = simulate(insts, isa, model, opts)
-        if trace.extra.get("errors"):
-            raise SystemExit(f"{case}: {trace.extra['errors']}")
+        # (a revision before the typed run facts kept them in `trace.extra`)
+        facts = getattr(trace, "facts", None)
+        errors = facts.errors if facts is not None else trace.extra.get("errors")  # type: ignore[attr-defined]
+        if errors:
+            raise SystemExit(f"{case}: {errors}")
         count = len(insts) * iterations
         for _ in range(repeats):
             c0 = time.process_time()

@@ -30,7 +30,7 @@ from collections import defaultdict
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from mcalens.analysis.api import _block_rthroughput, _info_view, _sim_options, simulation_parameters
+from mcalens.analysis.api import _sim_options, simulation_parameters
 from mcalens.analysis.cli import parse_args
 from mcalens.analysis.isa import Isa, load_isa
 from mcalens.analysis.machine.model import CpuModel
@@ -41,17 +41,9 @@ from mcalens.analysis.output.render_text import render_text
 from mcalens.analysis.sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
 from mcalens.analysis.sim.pipeline import simulate
 from mcalens.analysis.targets.target import UnknownTarget
-from mcalens.analysis.views.bottleneck import bottleneck_view
+from mcalens.analysis.views.registry import VIEWS, RegionInputs
 from mcalens.analysis.views.report import RegionReport, Report
-from mcalens.analysis.views.resource_pressure import resource_columns, resource_pressure_view
-from mcalens.analysis.views.statistics import (
-    dispatch_statistics_view,
-    register_file_statistics_view,
-    retire_statistics_view,
-    scheduler_statistics_view,
-)
-from mcalens.analysis.views.summary import summary_view
-from mcalens.analysis.views.timeline import timeline_view
+from mcalens.analysis.views.resource_pressure import resource_columns
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden_aarch64"
@@ -129,11 +121,10 @@ def analyse(mcinsts: list[McInst], texts: list[str], isa: Isa, model: CpuModel, 
     options = parse_args([*kept, "input.s"]).analysis
     options = replace(options, triple=TRIPLE)
     if options.views.in_order and model.micro_op_buffer_size <= 1:
-        options = replace(options, views=replace(options.views, **dict(options.views.in_order)))
-    views = options.views
+        options = replace(options, views=options.views.for_in_order())
     descs: list[InstrDesc] = []
     for mc in mcinsts:
-        desc = build_descriptor(mc, isa, model, options.call_latency)
+        desc = build_descriptor(mc, isa, model, options.sim.call_latency)
         if isinstance(desc, DescriptorError):
             return None, f"{desc.message} ({desc.detail})"
         descs.append(desc)
@@ -146,29 +137,14 @@ def analyse(mcinsts: list[McInst], texts: list[str], isa: Isa, model: CpuModel, 
         params.update({"-march": TRIPLE.partition("-")[0], "-mtriple": TRIPLE})
     report = Report(cpu=cpu, columns=columns, simulation_parameters=params, model_name=model.name)
     region = RegionReport(index=0, name="", show_header=False, instructions=tuple(texts))
-    if views.instruction_info:
-        region.instruction_info = _info_view(mcinsts, descs, isa, model, options, None)  # type: ignore[arg-type]
     trace = simulate(mcinsts, isa, model, _sim_options(options))
-    width = trace.dispatch_width or model.issue_width
-    if views.summary:
-        region.summary = summary_view(trace, [d.uops for d in descs], _block_rthroughput(descs, model, width))
-    if views.dispatch_stats:
-        region.dispatch_stats = dispatch_statistics_view(trace)
-    if views.scheduler_stats:
-        region.scheduler_stats = scheduler_statistics_view(trace)
-    if views.retire_stats:
-        region.retire_stats = retire_statistics_view(trace, model.reorder_buffer_size or model.micro_op_buffer_size,
-                                                     [d.uops for d in descs])
-    if views.register_file_stats:
-        region.register_file_stats = register_file_statistics_view(trace)
-    if views.resource_pressure:
-        region.resource_pressure = resource_pressure_view(trace, columns)
-    if views.timeline:
-        region.timeline = timeline_view(trace, max_iterations=options.timeline_max_iterations,
-                                        max_cycles=options.timeline_max_cycles)
-    if views.bottleneck_analysis:
-        # AArch64 registers print without a prefix, as Intel-syntax x86 ones do.
-        region.bottleneck = bottleneck_view(trace, isa, intel=True, in_order=model.micro_op_buffer_size <= 1)
+    # AArch64 registers print without a prefix, as Intel-syntax x86 ones do.
+    inputs = RegionInputs(trace=trace, mcinsts=mcinsts, descs=descs, texts=tuple(texts), isa=isa, model=model,
+                          columns=columns, options=options, register_prefix="", bare_registers=True,
+                          encoder=lambda: None)
+    for view in VIEWS:  # the views as api.analyze computes them (views/registry.py)
+        if view.name in options.views.enabled:
+            region.views[view.name] = view.compute(inputs)
     report.regions.append(region)
     return report, ""
 

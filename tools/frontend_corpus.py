@@ -53,11 +53,11 @@ def main() -> None:
             stats["not analysed"] += 1
             continue
         trace = fe.regions[0].trace
-        if any(e.position < 0 for e in trace.extra.get("errors", ())):
+        if any(e.position < 0 for e in trace.facts.errors):
             stats["internal error"] += 1
             continue
-        if "frontend" not in trace.extra:
-            stats[str(trace.extra.get("frontend_error", "front end off"))] += 1
+        if trace.facts.frontend is None:
+            stats[str(trace.facts.frontend_error or "front end off")] += 1
             continue
         stats["ran"] += 1
         verdict = fe.regions[0].report.verdict

@@ -137,7 +137,7 @@ def mutate(rng: random.Random, files: list[bytes]) -> bytes:
 
 
 def _api_case(rng: random.Random, data: bytes) -> None:
-    from mcalens.analysis.api import AnalysisOptions, ViewSelection, analyze
+    from mcalens.analysis.api import AnalysisOptions, SimOptions, ViewSelection, analyze
 
     text = data.decode("utf-8", errors="replace")
     views = ViewSelection(
@@ -149,7 +149,7 @@ def _api_case(rng: random.Random, data: bytes) -> None:
         register_file_stats=rng.random() < 0.05,
     )
     options = AnalysisOptions(
-        iterations=rng.choice([1, 1, 2, 3, 5, 10, 100]) if rng.random() < 0.97 else 100,
+        sim=SimOptions(iterations=rng.choice([1, 1, 2, 3, 5, 10, 100]) if rng.random() < 0.97 else 100),
         views=views,
         auto_regions=rng.random() < 0.3,
         skip_unsupported=rng.choice(["none", "none", "lack-sched", "parse-failure", "any"]),

@@ -201,7 +201,7 @@ def compare(path: Path, cpu: str, isa: Isa, model: CpuModel, iterations: int,
     t0 = time.perf_counter()
     trace = simulate(insts, isa, model, opts)
     ms = (time.perf_counter() - t0) * 1000
-    if trace.extra.get("errors"):
+    if trace.facts.errors:
         return {"file": str(path), "status": "unsupported", "ms": ms}
     ref_cycles = region["SummaryView"]["TotalCycles"]
     timeline = region["TimelineView"]["TimelineInfo"]
@@ -219,7 +219,7 @@ def compare(path: Path, cpu: str, isa: Isa, model: CpuModel, iterations: int,
     from dataclasses import replace
 
     full = simulate(insts, isa, model, replace(opts, extrapolate=False, skip_idle_cycles=False))
-    trace.extra.pop("extrapolated", None)
+    trace.facts.extrapolated = None
     extrapolation_ok = full == trace
     return {
         "extrapolation_ok": extrapolation_ok,

@@ -164,10 +164,10 @@ def _phases(mode: str, text: str, cpu: str, iterations: int, repeat: int) -> int
         def run() -> None:
             analyze_region(text, bridge_options)
     elif mode == "batch":
-        from mcalens.analysis.api import AnalysisOptions
+        from mcalens.analysis.api import AnalysisOptions, SimOptions
         from mcalens.analysis.batch import Job, analyse_job, printed_views
 
-        job, batch_options = Job("input.s", text), printed_views(AnalysisOptions(iterations=iterations))
+        job, batch_options = Job("input.s", text), printed_views(AnalysisOptions(sim=SimOptions(iterations=iterations)))
 
         def run() -> None:
             analyse_job(job, cpu, batch_options)
@@ -175,7 +175,7 @@ def _phases(mode: str, text: str, cpu: str, iterations: int, repeat: int) -> int
         from mcalens.analysis.api import AnalysisOptions, analyze
         from mcalens.analysis.output.render_text import render_text
 
-        options = AnalysisOptions(iterations=iterations)
+        options = AnalysisOptions(sim=SimOptions(iterations=iterations))
 
         def run() -> None:
             analysis = analyze(text, cpu=cpu, options=options)

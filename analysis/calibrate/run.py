@@ -139,7 +139,7 @@ class Calibration:
         """The resolved instructions of a probe text (cached: every candidate re-simulates them)."""
         cached = self._mcinsts.get(text)
         if cached is None:
-            an = analyze(text, cpu=self.base_name, options=AnalysisOptions(iterations=1))
+            an = analyze(text, cpu=self.base_name, options=AnalysisOptions(sim=SimOptions(iterations=1)))
             cached = list(an.regions[0].mcinsts) if an.regions else []
             self._mcinsts[text] = cached
         return cached

@@ -54,7 +54,8 @@ def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations
     else:
         views = api.ViewSelection(summary=False, resource_pressure=False, timeline=False)
     options = api.AnalysisOptions(
-        iterations=iterations,
+        # a static result simulates nothing: its record carries no iteration count (0)
+        sim=api.SimOptions(iterations=iterations) if simulate else api.SimOptions(),
         timeline_max_iterations=timeline_iterations,
         model_dirs=model_dirs,
         skip_unsupported=api.SKIP_ANY,  # an editor shows every other instruction's numbers anyway

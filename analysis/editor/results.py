@@ -304,7 +304,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
         critical_sequence=tuple(positions_by_k.get(k, k) for k in critical),
         diagnostics=diagnostics,
         # The report stays the CLI's (its -frontend-view part is in RegionResult.delivery).
-        report_text=render_region(replace(report, frontend=None)) if summary is not None else "",
+        report_text=render_region(replace(report, views={k: v for k, v in report.views.items() if k != "frontend"})) if summary is not None else "",
         simulated=summary is not None,
         delivery=tuple(report.frontend.cycles_by_uops) if report.frontend is not None else (),
         delivered_by=report.frontend.delivered_by if report.frontend is not None else "",

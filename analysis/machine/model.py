@@ -272,7 +272,7 @@ class UopCacheModel:
 class FrontEndModel:
     """A model's optional front end (models/SCHEMA.md `frontend:`; never in LLVM's models).
 
-    The simulator (analysis/sim/frontend.py) then feeds dispatch from a uop queue of `uop_queue`
+    The simulator (analysis/sim/delivery.py) then feeds dispatch from a uop queue of `uop_queue`
     uops, `delivery_width` uops per cycle, filled by the loop stream detector, the uop cache or
     the legacy pipeline (fetch `fetch_bytes`-aligned blocks, length-decode `predecode_width`
     instructions per cycle with `lcp_penalty` stall cycles per length-changing prefix, queue

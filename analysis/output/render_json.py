@@ -12,12 +12,8 @@ their own keys. A measured model is named in `TargetInfo.Model` (llvm-mca has no
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ..views.registry import VIEWS
 from ..views.report import RegionReport, Report
-
-if TYPE_CHECKING:
-    from ..views.timeline import TimelineView
 
 JsonValue = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
 
@@ -70,89 +66,17 @@ def dumps(value: JsonValue, indent: int = 0) -> str:
     return _scalar(value)
 
 
-def _timeline_json(view: TimelineView) -> dict[str, JsonValue]:
-    info: list[JsonValue] = []
-    for entry in view.entries:
-        if not entry.retired and entry.executed:
-            break
-        info.append(
-            {
-                "CycleDispatched": entry.dispatched,
-                "CycleReady": entry.ready,
-                "CycleIssued": entry.issued,
-                "CycleExecuted": entry.executed,
-                "CycleRetired": entry.retired,
-            }
-        )
-    return {"TimelineInfo": info}
-
-
 def region_json(region: RegionReport, extras: bool = False) -> dict[str, JsonValue]:
     obj: dict[str, JsonValue] = {"Name": region.name, "Instructions": list(region.instructions)}
     if extras and region.source_lines:
         obj["SourceLines"] = [line + 1 for line in region.source_lines]
-    if region.summary is not None:
-        s = region.summary
-        obj["SummaryView"] = {
-            "Iterations": s.iterations,
-            "Instructions": s.instructions,
-            "TotalCycles": s.total_cycles,
-            "TotaluOps": s.total_uops,
-            "DispatchWidth": s.dispatch_width,
-            "uOpsPerCycle": float(s.uops_per_cycle),
-            "IPC": float(s.ipc),
-            "BlockRThroughput": float(s.block_rthroughput),
-        }
-    if region.instruction_info is not None:
-        obj["InstructionInfoView"] = {
-            "InstructionList": [
-                {
-                    "Instruction": i,
-                    "NumMicroOpcodes": row.uops,
-                    "Latency": row.latency,
-                    "RThroughput": float(row.rthroughput or 0.0),
-                    "mayLoad": row.may_load,
-                    "mayStore": row.may_store,
-                    "hasUnmodeledSideEffects": row.has_side_effects,
-                }
-                for i, row in enumerate(region.instruction_info.rows)
-            ]
-        }
-    if region.dispatch_stats is not None:
-        names = ("RAT", "RCU", "SCHEDQ", "LQ", "SQ", "GROUP", "USH")
-        obj["DispatchStatistics"] = dict(zip(names, region.dispatch_stats.stalls, strict=False))
-    if region.resource_pressure is not None:
-        view = region.resource_pressure
-        cells: list[JsonValue] = []
-        rows = [*view.raw_per_instruction, view.raw_per_iteration]
-        for instr_index, row in enumerate(rows):
-            for unit, value in enumerate(row):
-                if value:
-                    cells.append(
-                        {
-                            "InstructionIndex": instr_index,
-                            "ResourceIndex": unit,
-                            "ResourceUsage": float(value / view.executions),
-                        }
-                    )
-        obj["ResourcePressureView"] = {"ResourcePressureInfo": cells}
-    if region.timeline is not None:
-        obj["TimelineView"] = _timeline_json(region.timeline)
-    # mcalens extras, only when asked (llvm-mca 19 leaves the bottleneck analysis out of -json).
-    if extras and region.bottleneck is not None:
-        from ..views.bottleneck import bottleneck_json
-
-        obj["BottleneckAnalysis"] = bottleneck_json(region.bottleneck)  # type: ignore[assignment]
     if extras and region.skipped_lines:
         obj["SkippedLines"] = [line + 1 for line in region.skipped_lines]
-    if region.verdict is not None:
-        obj["Verdict"] = region.verdict.to_json()
-    if region.waits is not None:
-        obj["Waits"] = [w.to_json() for w in region.waits]
-    if region.frontend is not None:
-        from ..views.frontend import frontend_json
-
-        obj["FrontEndView"] = frontend_json(region.frontend)
+    computed = region.views
+    for view in VIEWS:  # (llvm::json sorts the keys: the order here is not the document's)
+        value = computed.get(view.name)
+        if value is not None and view.json is not None and (extras or not view.json_extra):
+            obj[view.json_key] = view.json(value)  # type: ignore[assignment]
     return obj
 
 

@@ -18,7 +18,7 @@ import gc
 import threading
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..isa import Isa
 from ..machine.model import CpuModel
@@ -113,19 +113,17 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
              options: SimOptions | None = None) -> Trace:
     """Simulate `instrs` repeated `options.iterations` times, as llvm-mca 19 does.
 
-    Unsupported instructions: the trace is empty (0 cycles) and `trace.extra["errors"]` lists
+    Unsupported instructions: the trace is empty (0 cycles) and `trace.facts.errors` lists
     them, unless `options.skip_unsupported`, in which case they are dropped and
-    `trace.extra["kept_positions"]` maps trace positions back to `instrs` positions.
+    `trace.facts.kept_positions` maps trace positions back to `instrs` positions.
     """
     options = options or SimOptions()
-    if options.iterations <= 0:  # llvm-mca: -iterations=0 means the default, 100
-        options = replace(options, iterations=100)
     try:
         return _simulate(instrs, isa, model, options)
     except Exception as exc:  # a simulator bug must not take the caller down
         width = options.dispatch_width or getattr(model, "issue_width", 0) or 1
         trace = Trace(len(instrs), options.iterations, 0, width, ())
-        trace.extra["errors"] = [SimError(-1, "internal simulator error", repr(exc))]
+        trace.facts.errors = [SimError(-1, "internal simulator error", repr(exc))]
         return trace
 
 
@@ -136,7 +134,7 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
     units = resource_table(model).unit_names
     if (errors and not options.skip_unsupported) or not kept:
         trace = Trace(len(instrs), max(1, options.iterations), 0, width, units)
-        trace.extra["errors"] = errors
+        trace.facts.errors = errors
         return trace
     region = [d for d in descs if d is not None]
     # PERF: the cyclic garbage collector kept rescanning the live instruction window (about 30%
@@ -148,19 +146,19 @@ def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimO
 
             trace = run_in_order(region, isa, model, options)
         elif model.frontend is not None:
-            from .frontend import front_end_layout
+            from .delivery import front_end_layout
 
             layout, problem = front_end_layout([instrs[i] for i in kept], region, options.encoder)
             trace = run_out_of_order(region, isa, model, options, layout)
             if problem:
-                trace.extra["frontend_error"] = problem
+                trace.facts.frontend_error = problem
         else:
             trace = run_out_of_order(region, isa, model, options)
     finally:
         _resume_gc()
-    trace.extra["errors"] = errors
+    trace.facts.errors = errors
     if errors:
-        trace.extra["kept_positions"] = kept
+        trace.facts.kept_positions = kept
     return trace
 
 
@@ -217,7 +215,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
     next_instruction = entry.next
     fe = None
     if front_end is not None and model.frontend is not None:
-        from .frontend import FrontEnd
+        from .delivery import FrontEnd
 
         fe = FrontEnd(model.frontend, front_end, total, next_instruction)
     skip_idle = options.skip_idle_cycles and prec is None and front_end is None
@@ -288,7 +286,7 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
                     cycle += m * (cycle - c1)
                     last_progress = cycle  # the replayed periods all made progress
                     entry.advance(m * (base - b1))
-                    trace.extra["extrapolated"] = (c1, cycle, m)
+                    trace.facts.extrapolated = (c1, cycle, m)
                     per_dispatched, per_issued, per_retired, per_rob = (
                         rec.per_dispatched, rec.per_issued, rec.per_retired, rec.per_rob)
         st.cycle_dispatched = 0
@@ -365,10 +363,10 @@ def run_out_of_order(region: list[InstrDesc], isa: Isa, model: CpuModel,
 
     instruction_cycles, cycle_counts = rec.finish_columns()
     if fe is not None:
-        trace.extra["frontend"] = fe.summary()
+        trace.facts.frontend = fe.summary()
     if prec is not None:
-        trace.extra["pressure"] = prec.record(tuple(r.name for r in model.resources), tuple(table.masks))
-    trace.extra["rcu_usage"] = (rcu_max, rcu_sum)
+        trace.facts.pressure = prec.record(tuple(r.name for r in model.resources), tuple(table.masks))
+    trace.facts.rcu_usage = (rcu_max, rcu_sum)
     rec.store(trace, cycle, instruction_cycles, cycle_counts, table.unit_resource,
               eliminated=rec.implicit_elim[0] if rec.implicit_elim else rec.eliminated_iids,
               rob_size=rob_size, retire_limit=retire_limit, buffer_usage=bufs.usage(model),

@@ -193,7 +193,7 @@ class TraceRecorder:
               unit_resource: object, *, eliminated: object, rob_size: int, retire_limit: int,
               buffer_usage: list, register_files: list, move_elimination: list) -> None:
         """Hand the columns to `trace` (Trace.store_run) with the statistics every pipeline
-        reports in `trace.extra`."""
+        reports in `trace.facts`."""
         trace.store_run(
             total_cycles=total_cycles,
             instruction_cycles=instruction_cycles,
@@ -204,13 +204,13 @@ class TraceRecorder:
             stall_events=self.stall_events,
             unit_resource=unit_resource,
         )
-        extra = trace.extra
-        extra["eliminated"] = eliminated
-        extra["rob_size"] = rob_size
-        extra["retire_limit"] = retire_limit
-        extra["buffer_usage"] = buffer_usage
-        extra["register_files"] = register_files
-        extra["move_elimination"] = move_elimination
+        facts = trace.facts
+        facts.eliminated = eliminated
+        facts.rob_size = rob_size
+        facts.retire_limit = retire_limit
+        facts.buffer_usage = buffer_usage
+        facts.register_files = register_files
+        facts.move_elimination = move_elimination
 
 
 def register_file_usage(prf: RegisterFile, allocated: list[int], peak: list[int]) -> list[tuple]:
@@ -221,6 +221,6 @@ def register_file_usage(prf: RegisterFile, allocated: list[int], peak: list[int]
 def stop(trace: Trace, cycles: int, max_cycles: int, idle: int) -> None:
     """A run cut off after `cycles` simulated cycles: stuck (`idle` cycles without progress are
     more than STALL_LIMIT: nothing can ever move again), or at the safety limit `max_cycles`."""
-    trace.extra["truncated"] = (cycles, max_cycles)
+    trace.facts.truncated = (cycles, max_cycles)
     if idle > STALL_LIMIT:
-        trace.extra["stuck"] = True
+        trace.facts.stuck = True

@@ -110,6 +110,6 @@ class SchedulerBuffers:
         self.unbuffered = [sum(low for low, _s, bs in rm._buffer_plan(d.used_buffers) if bs == 0) for d in region]
 
     def usage(self, model: CpuModel) -> list[tuple[str, int, int, int]]:
-        """The scheduler statistics of the buffered resources (trace.extra["buffer_usage"])."""
+        """The scheduler statistics of the buffered resources (trace.facts.buffer_usage)."""
         return [(r.name, self.buffer_use[i][1], self.buffer_use[i][2], r.buffer_size)
                 for i, r in enumerate(model.resources) if r.buffer_size > 0]

@@ -4,31 +4,8 @@ The simulator (mcalens.analysis.sim) records into a TraceBuilder and returns a f
 Dynamic instruction IID = iteration * num_instructions + position. Cycles are numbered from 0.
 Per-IID columns cover every simulated instruction; per-cycle columns cover every cycle.
 
-`extra` keys written by mcalens.analysis.sim (all optional for readers):
-
-* "buffer_usage": [(resource name, sum over cycles of entries in use, max entries in use,
-  buffer size)] for every resource with BufferSize > 0, in resource-table order (llvm-mca
-  SchedulerStatistics: LQ/SQ count dispatch -> executed, other buffers dispatch -> issue).
-* "register_files": [(file name, physical registers (0 = unbounded), total mappings,
-  max mappings in use)], file #0 first (llvm-mca RegisterFileStatistics).
-* "move_elimination": [(file name, candidates, eliminated, zero moves, max per cycle)] for
-  files 1..k.
-* "rob_size": int; "retire_limit": int.
-* "stall_events": [(cycle, StallReason, IID)] each refused dispatch check (hook for bottleneck
-  analysis).
-* "eliminated": sorted IIDs of moves eliminated at register renaming.
-* "unit_resource": per unit column, the index of its resource in CpuModel.resources.
-* "errors": [SimError] instructions whose descriptor could not be built (position -1: an
-  internal simulator error, reported instead of raised).
-* "kept_positions": with SimOptions.skip_unsupported, trace position -> input position.
-* "extrapolated": (first cycle of the replayed period, cycle where simulation resumed, periods)
-  when a steady state was replayed instead of simulated (the trace is identical either way).
-* "in_order": True for the in-order pipeline (no ROB; retire == executed cycle).
-* "pressure": PressureRecord, only with SimOptions.record_pressure (bottleneck analysis, waits).
-* "rcu_usage": (max, sum over cycles) of reorder-buffer entries in use as llvm-mca's retire
-  statistics count them (uOps dispatched minus the descriptor uOps of retired instructions).
-* "truncated": (simulated cycles, limit) when SimOptions.max_cycles stopped the run early; every
-  column then covers only what was simulated.
+Beyond the columns, what the run observed is in `Trace.facts` (`RunFacts`, named fields; None
+where the run recorded nothing of the kind).
 
 After a steady-state replay the per-IID and per-cycle columns are `PeriodicColumn`s: a head, one
 period repeated `repeats` times (per-IID values shifted by the period's cycles each time) and a tail,
@@ -44,6 +21,10 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class StallReason(IntEnum):
@@ -164,8 +145,7 @@ class UnitUse:
 
 @dataclass(slots=True)
 class PressureRecord:
-    """Back-pressure observations, recorded only with SimOptions.record_pressure (trace.extra
-    "pressure"); the input of the bottleneck analysis and of mcalens.analysis.views.waits.
+    """Back-pressure observations, recorded only with SimOptions.record_pressure (trace.facts.pressure); the input of the bottleneck analysis and of mcalens.analysis.views.waits.
 
     cycles: per cycle with a back-pressure increase, (cycle, busy resource mask seen by select,
     ready IIDs blocked by those resources, pending IIDs waiting on registers, pending IIDs waiting
@@ -185,6 +165,53 @@ class PressureRecord:
     # operand with cycles left, not the longest): (producer IID, register number, cycles) of the
     # operand that arrived last, i.e. the one that actually held the instruction back.
     binding_deps: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class RunFacts:
+    """What a simulation observed beside the columns, by name (the simulator writes, views read)."""
+
+    # Each refused dispatch check, (cycle, StallReason, IID), for the bottleneck analysis and the
+    # waits (after a steady-state replay a ReplayedEvents that reads like the list).
+    # (Any: the pipelines hand over what their recorders hold; see steady.ReplayedEvents.)
+    stall_events: Any = ()
+    # Per unit column, the index of its resource in CpuModel.resources (a sequence of ints).
+    unit_resource: Any = ()
+    # Sorted IIDs of the moves eliminated at register renaming (a list of ints).
+    eliminated: Any = None
+    rob_size: int = 0
+    retire_limit: int = 0
+    # (resource name, sum over cycles of entries in use, max entries in use, buffer size) for every
+    # resource with BufferSize > 0, in resource-table order (llvm-mca SchedulerStatistics: LQ/SQ count
+    # dispatch -> executed, other buffers dispatch -> issue).
+    buffer_usage: list[tuple[str, int, int, int]] | None = None
+    # (file name, physical registers (0 = unbounded), total mappings, max mappings in use), file #0
+    # first (llvm-mca RegisterFileStatistics).
+    register_files: list[tuple[str, int, int, int]] | None = None
+    # (file name, candidates, eliminated, zero moves, max per cycle) for files 1..k.
+    move_elimination: list[tuple[str, int, int, int, int]] | None = None
+    # Instructions whose descriptor could not be built (pipeline.SimError; position -1: an internal
+    # simulator error, reported instead of raised).
+    errors: list[Any] = field(default_factory=list)
+    # With SimOptions.skip_unsupported: trace position -> input position.
+    kept_positions: list[int] | None = None
+    # (first cycle of the replayed period, cycle where simulation resumed, periods) when a steady
+    # state was replayed instead of simulated (the trace is identical either way).
+    extrapolated: tuple[int, int, int] | None = None
+    in_order: bool = False  # the in-order pipeline ran (no ROB; retire == executed cycle)
+    # Back-pressure records, only with SimOptions.record_pressure (bottleneck analysis, waits).
+    pressure: PressureRecord | None = None
+    # (max, sum over cycles) of reorder-buffer entries in use as llvm-mca's retire statistics count
+    # them (uOps dispatched minus the descriptor uOps of retired instructions).
+    rcu_usage: tuple[int, int] | None = None
+    # (simulated cycles, limit) when SimOptions.max_cycles stopped the run early; every column then
+    # covers only what was simulated. `stuck`: nothing moved for STALL_LIMIT cycles.
+    truncated: tuple[int, int] | None = None
+    stuck: bool = False
+    # The modelled front end's observations (sim/delivery.py's summary), for models with front-end
+    # data; `frontend_error`: why such a front end was off for this region.
+    frontend: Any = None
+    frontend_error: str | None = None
 
 
 @dataclass(slots=True)
@@ -217,7 +244,7 @@ class Trace:
     position_uops: tuple[int, ...] = ()
     # Stall counts per reason over the whole run, and per cycle where needed by bottleneck views.
     stalls: dict[StallReason, int] = field(default_factory=dict)
-    extra: dict[str, object] = field(default_factory=dict)  # view-specific statistics, by name
+    facts: RunFacts = field(default_factory=RunFacts)  # what the run observed beside the columns
 
     def store_run(
         self,
@@ -244,5 +271,5 @@ class Trace:
         self.unit_cycles = unit_cycles
         self.unit_uses = unit_uses
         self.stalls = {reason: stalls[int(reason)] for reason in StallReason}
-        self.extra["stall_events"] = stall_events
-        self.extra["unit_resource"] = unit_resource
+        self.facts.stall_events = stall_events
+        self.facts.unit_resource = unit_resource

@@ -184,7 +184,7 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
                      ) -> tuple[Analysis, list[LoopResult]]:
     """The generated assembly -> api.analyze with --auto-regions and --verdict -> one LoopResult per
     region. `main_file`: the compiled source file (loops are placed on its lines where they can be)."""
-    views = replace(options.views, verdict=True)
+    views = options.views.replace(verdict=True)
     options = replace(options, auto_regions=True, triple=triple, views=views)
     analysis = analyze(text, cpu=cpu, options=options)
     lines = text.splitlines()

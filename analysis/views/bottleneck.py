@@ -232,7 +232,7 @@ class _Graph:
 
 def _unit_columns(trace: Trace, n_resources: int) -> list[list[int]]:
     """Unit columns of every resource index (empty for groups)."""
-    unit_resource = trace.extra.get("unit_resource", ())
+    unit_resource = trace.facts.unit_resource
     cols: list[list[int]] = [[] for _ in range(n_resources)]
     for col, res in enumerate(unit_resource):  # type: ignore[arg-type]
         if 0 <= res < n_resources:
@@ -251,7 +251,7 @@ def bottleneck_view(trace: Trace, isa: Isa | None = None, *, intel: bool = False
     """
     if in_order:
         return _in_order_view(trace, intel)
-    record = trace.extra.get("pressure")
+    record = trace.facts.pressure
     if not isinstance(record, PressureRecord):
         return None
     n = trace.num_instructions
@@ -290,7 +290,7 @@ def bottleneck_view(trace: Trace, isa: Isa | None = None, *, intel: bool = False
             memory += weight
         if regs or mems:
             data += weight
-    seen_stalls = any(trace.stalls.get(r, 0) for r in StallReason) or bool(trace.extra.get("stall_events"))
+    seen_stalls = any(trace.stalls.get(r, 0) for r in StallReason) or bool(trace.facts.stall_events)
     view = BottleneckView(
         total_cycles=trace.total_cycles,
         iterations=iterations,
@@ -339,7 +339,7 @@ def _weighted(events: Sequence) -> Iterator[tuple[int, tuple]]:
 
 def _in_order_view(trace: Trace, intel: bool) -> BottleneckView:
     by_cycle: dict[int, set[StallReason]] = {}
-    for cycle, reason, _iid in trace.extra.get("stall_events", ()):  # type: ignore[union-attr]
+    for cycle, reason, _iid in trace.facts.stall_events:
         by_cycle.setdefault(cycle, set()).add(StallReason(reason))
     register = sum(1 for r in by_cycle.values() if StallReason.RAT in r)
     resource = sum(1 for r in by_cycle.values() if StallReason.GROUP in r)

@@ -10,9 +10,21 @@ derived from the class's resource segments. With
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..machine.model import CpuModel, ResourceUse, SchedClass
+from .text import Line
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
+if TYPE_CHECKING:
+    from ..isa import Isa
+    from ..mcinst import McInst
+    from ..sim.instr_desc import InstrDesc
+    from .registry import RegionInputs
+
+# -rthroughput: LLVM 19's computation (AcquireAtCycle ignored), or from the [acquire, release) segments.
+RTHROUGHPUT_LLVM = "llvm"
+RTHROUGHPUT_SEGMENTS = "segments"
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,3 +168,86 @@ def instruction_info(
         may_store=may_store,
         has_side_effects=has_side_effects,
     )
+
+
+def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
+    legend = "[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n"
+    columns = "\n[1]    [2]    [3]    [4]    [5]    [6]    "
+    if view.show_barriers:
+        legend += "[7]: LoadBarrier\n[8]: StoreBarrier\n"
+        columns += "[7]    [8]    "
+    if view.show_encoding:
+        size_column = 9 if view.show_barriers else 7
+        legend += f"[{size_column}]: Encoding Size\n"
+        columns += f"[{size_column}]    Encodings:                    "
+    out = ["\n\nInstruction Info:\n" + legend + columns + "Instructions:\n"]
+    for row, text in zip(view.rows, instructions, strict=False):
+        cell = f" {row.uops}    " + ("  " if row.uops < 10 else " " if row.uops < 100 else "")
+        cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
+        if row.rthroughput is not None:
+            rt = row.rthroughput
+            cell += f"{rt:.2f} " + ("  " if rt < 10.0 else " " if rt < 100.0 else "")
+        else:
+            cell += " -     "
+        cell += " *     " if row.may_load else "       "
+        cell += " *     " if row.may_store else "       "
+        cell += " U     " if row.has_side_effects else "       "
+        if view.show_barriers:
+            cell += " *     " if row.load_barrier else "       "
+            cell += " *     " if row.store_barrier else "       "
+        if view.show_encoding:
+            code = row.encoding or b""
+            cell += f" {len(code)}" + ("     " if len(code) < 10 else "    ")
+            # The bytes are padded to column 30 counted from their own start (LLVM pads with a
+            # formatted stream opened there), with at least one space after a long encoding.
+            cell += Line().write("".join(f"{byte:02x} " for byte in code)).pad_to(30).text()
+        out.append(cell + text + "\n")
+    return "".join(out)
+
+
+
+def instruction_info_json(view: InstructionInfoView) -> dict[str, object]:
+    """`-json` "InstructionInfoView" (llvm-mca 19 leaves barriers and encodings out of it)."""
+    return {
+        "InstructionList": [
+            {
+                "Instruction": i,
+                "NumMicroOpcodes": row.uops,
+                "Latency": row.latency,
+                "RThroughput": float(row.rthroughput or 0.0),
+                "mayLoad": row.may_load,
+                "mayStore": row.may_store,
+                "hasUnmodeledSideEffects": row.has_side_effects,
+            }
+            for i, row in enumerate(view.rows)
+        ]
+    }
+
+
+def _row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool) -> InstructionInfo:
+    opcode = isa.opcodes.get(mc.opcode)
+    sched_class = model.classes.get(desc.sched_class) or model.resolve_class(mc)
+    may_load = bool(opcode and opcode.may_load)
+    may_store = bool(opcode and opcode.may_store)
+    side_effects = bool(opcode and opcode.has_side_effects)
+    if sched_class is None:
+        row = InstructionInfo(desc.uops, desc.max_latency, None, may_load, may_store, side_effects)
+    else:
+        row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
+                               has_side_effects=side_effects, segments=segments)
+    if desc.load_barrier or desc.store_barrier:  # PERF: rows are built without (dataclasses.replace is slow)
+        row = replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
+    return row
+
+
+def compute(inputs: RegionInputs) -> InstructionInfoView:
+    """The view of a region (views/registry.py): a row per instruction, with its machine code
+    under -show-encoding (relaxed as llvm-mca's CodeEmitter encodes)."""
+    options = inputs.options
+    segments = options.rthroughput == RTHROUGHPUT_SEGMENTS
+    rows = [_row(mc, d, inputs.isa, inputs.model, segments) for mc, d in zip(inputs.mcinsts, inputs.descs, strict=True)]
+    if options.show_encoding:
+        encode = inputs.encoder()
+        rows = [replace(row, encoding=encode(mc) if encode is not None else None)
+                for row, mc in zip(rows, inputs.mcinsts, strict=True)]
+    return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers, show_encoding=options.show_encoding)

@@ -8,26 +8,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
-if TYPE_CHECKING:  # annotations only: each view's module loads when that view is computed (issue 17)
+from .registry import BY_NAME
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
+if TYPE_CHECKING:  # annotations only: each view's module loads when that view is computed
     from typing import Any
 
-    from .bottleneck import BottleneckView
-    from .instruction_info import InstructionInfoView
-    from .resource_pressure import ResourceColumn, ResourcePressureView
-    from .statistics import (
-        DispatchStatisticsView,
-        RegisterFileStatisticsView,
-        RetireStatisticsView,
-        SchedulerStatisticsView,
-    )
-    from .summary import SummaryView
-    from .timeline import TimelineView
+    from .resource_pressure import ResourceColumn
+
 
 
 @dataclass(slots=True)
 class RegionReport:
-    """One code region. Views are None when not requested (or not computable, e.g. no simulation)."""
+    """One code region. Its views are in `views` by registry name (views/registry.py) and read as
+    attributes: `region.summary` is the SummaryView, or None when not requested (or not computable,
+    e.g. no simulation)."""
 
     index: int
     name: str
@@ -36,19 +31,17 @@ class RegionReport:
     source_lines: tuple[int, ...] = ()  # 0-based line of each instruction (our JSON extra)
     # 0-based source lines -skip-unsupported-instructions left out of this region (our extra)
     skipped_lines: tuple[int, ...] = ()
-    summary: SummaryView | None = None
-    instruction_info: InstructionInfoView | None = None
-    dispatch_stats: DispatchStatisticsView | None = None
-    scheduler_stats: SchedulerStatisticsView | None = None
-    retire_stats: RetireStatisticsView | None = None
-    register_file_stats: RegisterFileStatisticsView | None = None
-    resource_pressure: ResourcePressureView | None = None
-    timeline: TimelineView | None = None
-    bottleneck: BottleneckView | None = None  # -bottleneck-analysis
-    # mcalens extras (never printed by default): analysis.verdict.Verdict, analysis.waits lists.
-    verdict: Any = None
-    waits: Any = None
-    frontend: Any = None  # -frontend-view: analysis.views.frontend.FrontEndView
+    views: dict[str, Any] = field(default_factory=dict)
+
+    def __getattr__(self, name: str) -> Any:
+        if name in BY_NAME:
+            return self.views.get(name)
+        raise AttributeError(name)
+
+    @property
+    def bottleneck(self) -> Any:
+        """-bottleneck-analysis's view (registry name `bottleneck_analysis`)."""
+        return self.views.get("bottleneck_analysis")
 
 
 @dataclass(slots=True)

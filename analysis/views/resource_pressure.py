@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..machine.model import CpuModel
 from ..sim.trace import Trace
 from .summary import executions
+from .text import Line, round_places
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,3 +84,55 @@ def resource_pressure_view(trace: Trace, columns: tuple[ResourceColumn, ...]) ->
         raw_per_iteration=tuple(totals),
         executions=runs,
     )
+
+
+def _pressure_cell(line: Line, value: float, column: int) -> None:
+    if not value or value < 0.005:
+        line.write(" - ")
+    else:
+        line.write(f"{round_places(value, 2):.2f}")
+    line.pad_to(column)
+
+
+def _column_names(line: Line, columns: tuple[ResourceColumn, ...]) -> None:
+    column = line.width
+    for col in columns:
+        column += 7
+        line.write(col.label).pad_to(column)
+
+
+def render_resource_pressure(view: ResourcePressureView, instructions: tuple[str, ...]) -> str:
+    out = ["\n\nResources:\n"]
+    for col in view.columns:
+        out.append(Line().write(col.label).pad_to(6).write(f"- {col.name}\n").text())
+    out.append("\n\nResource pressure per iteration:\n")
+    header = Line()
+    _column_names(header, view.columns)
+    out.append(header.text() + "\n")
+    row = Line()
+    for i, value in enumerate(view.per_iteration):
+        _pressure_cell(row, value, (i + 1) * 7)
+    out.append(row.text())
+    out.append("\n\nResource pressure by instruction:\n")
+    header = Line()
+    _column_names(header, view.columns)
+    out.append(header.text() + "Instructions:\n")
+    for values, text in zip(view.per_instruction, instructions, strict=False):
+        row = Line()
+        for i, value in enumerate(values):
+            _pressure_cell(row, value, (i + 1) * 7)
+        out.append(row.text() + text + "\n")
+    return "".join(out)
+
+
+
+def resource_pressure_json(view: ResourcePressureView) -> dict[str, object]:
+    """`-json` "ResourcePressureView": the non-zero cells, per instruction then the iteration row."""
+    cells: list[object] = []
+    rows = [*view.raw_per_instruction, view.raw_per_iteration]
+    for instr_index, row in enumerate(rows):
+        for unit, value in enumerate(row):
+            if value:
+                cells.append({"InstructionIndex": instr_index, "ResourceIndex": unit,
+                              "ResourceUsage": float(value / view.executions)})
+    return {"ResourcePressureInfo": cells}

@@ -11,6 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..sim.trace import Trace
+from .text import round_places
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
+if TYPE_CHECKING:
+    from .registry import RegionInputs
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,3 +82,49 @@ def summary_view(trace: Trace, uops: Sequence[int], block_rthroughput_value: flo
         ipc=total_instructions / cycles if cycles else 0.0,
         block_rthroughput=block_rthroughput_value,
     )
+
+
+def render_summary(view: SummaryView) -> str:
+    return (
+        f"Iterations:        {view.iterations}\n"
+        f"Instructions:      {view.instructions}\n"
+        f"Total Cycles:      {view.total_cycles}\n"
+        f"Total uOps:        {view.total_uops}\n"
+        "\n"
+        f"Dispatch Width:    {view.dispatch_width}\n"
+        f"uOps Per Cycle:    {round_places(view.uops_per_cycle, 2):.2f}\n"
+        f"IPC:               {round_places(view.ipc, 2):.2f}\n"
+        f"Block RThroughput: {round_places(view.block_rthroughput, 1):.1f}\n"
+    )
+
+
+
+def summary_json(view: SummaryView) -> dict[str, object]:
+    """`-json` "SummaryView"."""
+    return {
+        "Iterations": view.iterations,
+        "Instructions": view.instructions,
+        "TotalCycles": view.total_cycles,
+        "TotaluOps": view.total_uops,
+        "DispatchWidth": view.dispatch_width,
+        "uOpsPerCycle": float(view.uops_per_cycle),
+        "IPC": float(view.ipc),
+        "BlockRThroughput": float(view.block_rthroughput),
+    }
+
+
+def compute(inputs: RegionInputs) -> SummaryView:
+    """The view of a region (views/registry.py): Block RThroughput from the normalized resource
+    cycles of one iteration's descriptors, at the dispatch width the run used."""
+    trace, model = inputs.trace, inputs.model
+    assert trace is not None
+    width = trace.dispatch_width or inputs.options.sim.dispatch_width or model.issue_width
+    cycles: dict[str, float] = {}
+    for desc in inputs.descs:
+        for use in desc.resources:
+            if 0 <= use.resource < len(model.resources) and use.cycles:
+                name = model.resources[use.resource].name
+                cycles[name] = cycles.get(name, 0) + use.cycles
+    units = {r.name: r.units for r in model.resources}
+    uops = [d.uops for d in inputs.descs]
+    return summary_view(trace, uops, block_rthroughput(width, sum(uops), cycles, units))

@@ -7,9 +7,11 @@ but wait times still use the real retire cycle.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..sim.trace import Trace
+from .text import Line
 
 DEFAULT_MAX_ITERATIONS = 10
 DEFAULT_MAX_CYCLES = 80
@@ -108,3 +110,87 @@ def timeline_view(
         last_cycle=last_cycle,
         wait_times=tuple(WaitTime(a, b, c) for a, b, c in sums),
     )
+
+
+def _timeline_header(cycles: int) -> str:
+    out = "\n\nTimeline view:\n"
+    if cycles >= 10:
+        out += " " * 10 + "".join(" " if (i // 10) % 2 == 0 else str(i % 10) for i in range(cycles + 1)) + "\n"
+    out += "Index     " + "".join(str(i % 10) if (i // 10) % 2 == 0 else " " for i in range(cycles + 1)) + "\n"
+    return out
+
+
+def render_timeline(view: TimelineView, instructions: tuple[str, ...]) -> str:
+    n = view.num_instructions
+    out = [_timeline_header(view.last_cycle)]
+    last = view.last_cycle
+    for iid, entry in enumerate(view.entries):
+        if entry.retired == 0 and entry.executed != 0:
+            out.append("Truncated display due to cycle limit\n")
+            break
+        iteration, position = divmod(iid, n)
+        if iid == 0:
+            out.append("\n")
+        line = Line().write(f"[{iteration},{position}]").pad_to(10)
+        chars: list[str] = [("." if c % 5 == 0 else " ") for c in range(entry.dispatched)]
+        chars.append("D")
+        if entry.dispatched != entry.executed:
+            chars.extend("=" * max(entry.issued - entry.dispatched - 1, 0))
+            if entry.issued == entry.executed:
+                chars.append("E")
+            else:
+                if entry.dispatched != entry.issued:
+                    chars.append("e")
+                chars.extend("e" * max(entry.executed - entry.issued - 1, 0))
+                chars.append("E")
+        chars.extend("-" * max(entry.retired - entry.executed - 1, 0))
+        if entry.executed < entry.retired:
+            chars.append("R")
+        for c in range(entry.retired + 1, last + 1):
+            chars.append("." if c % 5 == 0 or c == last else " ")
+        line.write("".join(chars))
+        out.append(line.text() + "   " + instructions[position] + "\n")
+    out.append(render_wait_times(view, instructions))
+    return "".join(out)
+
+
+def _wait_row(wait: WaitTime, label: str, executions: int, divisor: int) -> str:
+    line = Line().write(label).pad_to(7).write(str(executions)).pad_to(13)
+    for value, column in ((wait.scheduler_queue, 20), (wait.ready_in_queue, 27), (wait.retire_lag, 34)):
+        average = value * 10 / divisor if divisor else 0.0
+        line.write(f"{math.floor(average + 0.5) / 10:.1f}").pad_to(column)
+    return line.text()
+
+
+def render_wait_times(view: TimelineView, instructions: tuple[str, ...]) -> str:
+    out = [
+        "\n\nAverage Wait times (based on the timeline view):\n"
+        "[0]: Executions\n"
+        "[1]: Average time spent waiting in a scheduler's queue\n"
+        "[2]: Average time spent waiting in a scheduler's queue while ready\n"
+        "[3]: Average time elapsed from WB until retire stage\n\n"
+        "      [0]    [1]    [2]    [3]\n"
+    ]
+    executions = view.iterations
+    for position, wait in enumerate(view.wait_times):
+        out.append(_wait_row(wait, f"{position}.", executions, executions) + "   " + instructions[position] + "\n")
+    if view.num_instructions != 1:
+        out.append(_wait_row(view.total_wait, "", executions, len(view.entries)) + "   <total>\n")
+    return "".join(out)
+
+
+
+def timeline_json(view: TimelineView) -> dict[str, object]:
+    """`-json` "TimelineView": llvm-mca stops at the first executed instruction that never retired."""
+    info: list[object] = []
+    for entry in view.entries:
+        if not entry.retired and entry.executed:
+            break
+        info.append({
+            "CycleDispatched": entry.dispatched,
+            "CycleReady": entry.ready,
+            "CycleIssued": entry.issued,
+            "CycleExecuted": entry.executed,
+            "CycleRetired": entry.retired,
+        })
+    return {"TimelineInfo": info}

@@ -36,7 +36,7 @@ QUEUE = "queue"  # a buffered scheduler resource, the load queue or the store qu
 ROB = "rob"
 REGISTERS = "registers"
 LATENCY = "latency"
-FRONTEND = "front-end"  # only with a model's front end (analysis/sim/frontend.py)
+FRONTEND = "front-end"  # only with a model's front end (analysis/sim/delivery.py)
 STORE_FORWARDING = "store-forwarding"  # only with hardware.memory_dependences (analysis/sim/hardware.py)
 STACK_ENGINE = "stack-engine"  # a %rsp chain beside push/pop (only with hardware.stack_engine)
 FRONTEND_STARVED = 0.10  # front-end bound when the uop queue left >= 10% of delivery slots empty
@@ -356,7 +356,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     # Dispatch width.
     uops = sum(getattr(d, "uops", 0) for d in descs)
     width = trace.dispatch_width or 1
-    front_end = trace.extra.get("frontend")
+    front_end = trace.facts.frontend
     fe: dict[str, Any] = front_end if isinstance(front_end, dict) else {}
     delivery = int(fe.get("delivery_width", 0))
     fe_narrower = 0 < delivery <= width  # the front end's delivery width is the dispatch width
@@ -457,7 +457,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
 def _fullest_scheduler_queue(trace: Trace) -> str | None:
     """The buffered resource that filled up and was fullest on average (SchedulerStatistics)."""
     best: tuple[float, str] | None = None
-    for entry in trace.extra.get("buffer_usage", ()):  # type: ignore[union-attr]
+    for entry in trace.facts.buffer_usage or ():
         name, used_sum, used_max, size = entry
         if size <= 0 or used_max < size:
             continue

@@ -191,7 +191,7 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
     n = trace.num_instructions
     iterations = trace.iterations
     total = min(n * iterations, len(trace.dispatched))
-    record = trace.extra.get("pressure")
+    record = trace.facts.pressure
     record = record if isinstance(record, PressureRecord) else None
     # PERF: IIDs [skip_from, skip_to) of a replayed steady state wait exactly like the IIDs one
     # period (`span` IIDs) earlier; their sums are added block by block without reading them.
@@ -204,7 +204,7 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
             causes[iid] = (crit, binding.get(iid, reg_dep), mem_dep)
     stalls: dict[int, dict[int, str]] = {}
     names_of = {int(r): r.name for r in StallReason}
-    for cycle, reason, iid in _outside(trace.extra.get("stall_events", ()), skip_from, skip_to,
+    for cycle, reason, iid in _outside(trace.facts.stall_events, skip_from, skip_to,
                                        iid_at=2):  # type: ignore[arg-type]
         per = stalls.setdefault(iid, {})
         per.setdefault(cycle, names_of[reason])  # first refusal of the cycle wins
@@ -367,7 +367,7 @@ def _periodic_iids(trace: Trace, record: PressureRecord | None, first: int) -> t
     decide y's waits (its dispatch refusals in [d(y-1), d(y)] and its issue record at i(y)) fall
     in the replayed cycles [c2, c2 + m P): each is then the copy of y - span's event.
     """
-    extrapolated = trace.extra.get("extrapolated")
+    extrapolated = trace.facts.extrapolated
     columns = (trace.dispatched, trace.ready, trace.issued)
     if not extrapolated or not all(isinstance(c, PeriodicColumn) for c in columns):
         return None
@@ -381,7 +381,7 @@ def _periodic_iids(trace: Trace, record: PressureRecord | None, first: int) -> t
     c2 = c1 + step
     if resumed != c2 + m * step:
         return None
-    for events in (trace.extra.get("stall_events", ()), record.issues if record is not None else ()):
+    for events in (trace.facts.stall_events, record.issues if record is not None else ()):
         parts = _replay_parts(events)  # type: ignore[arg-type]
         if parts is None:
             if events:  # recorded, but not as replayed copies: nothing is known to repeat
@@ -419,3 +419,22 @@ def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:
     memory = [bool(getattr(d, "may_load", False) or getattr(d, "may_store", False)) for d in descs]
     return instruction_waits(trace, list(getattr(region, "texts", [])), isa=isa, memory=memory, window=window,
                              register_prefix=getattr(region, "register_prefix", "%"))
+
+
+def render_waits(waits: Any, instructions: Sequence[str]) -> str:
+    """mcalens --waits as text: per instruction, the average cycles per iteration lost before
+    dispatch, waiting for operands and waiting for a free unit, then the causes, biggest first."""
+    iterations = waits[0].iterations if waits else 0
+    lines = [f"\n\nWaits (average cycles per iteration, over {iterations} iterations):\n",
+             "[0]: dispatch (before the instruction entered the scheduler)\n",
+             "[1]: operands (a register or memory ordering not ready)\n",
+             "[2]: resources (ready, but no free execution unit)\n\n",
+             "Index  [0]      [1]      [2]      Instructions:\n"]
+    for w in waits:
+        text = instructions[w.position] if 0 <= w.position < len(instructions) else w.text
+        lines.append(f"{w.position:<7}{w.dispatch_cycles:<9.2f}{w.data_cycles:<9.2f}{w.resource_cycles:<9.2f}"
+                     f"{text}\n")
+        if w.total_cycles:
+            lines.append(f"{'':7}{w.summary(instructions)}\n")
+    return "".join(lines)
+

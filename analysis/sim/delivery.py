@@ -1,4 +1,4 @@
-"""The optional front end: what feeds the dispatch stage when a model has `frontend:` data.
+"""Fetch and uop delivery (`sim/delivery.py`, the optional front end): what feeds the dispatch stage when a model has `frontend:` data.
 
 llvm-mca 19 has no front end (its entry stage hands every instruction to dispatch at once), and
 neither does any LLVM model, so this stage exists only for user models that describe one
@@ -116,7 +116,7 @@ class FrontEnd:
         self.iteration_started = 0  # IID of the last iteration start the source was chosen at
         self.iteration_sources: set[str] = set()
         self.previous_iteration_hot = False
-        # Observations (trace.extra["frontend"]).
+        # Observations (trace.facts.frontend).
         self.uops_by_source = {LSD: 0, DSB: 0, MITE: 0}
         self.starved_slots = 0  # delivery slots left empty because the uop queue was empty
         self.switches = 0

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..sim.trace import Trace, value_counts
 
 DELIVERED_BY_DISPATCH = "dispatch"  # llvm-mca's pipeline: what dispatch received
-DELIVERED_BY_FRONT_END = "front-end model"  # the model's front end (analysis/sim/frontend.py)
+DELIVERED_BY_FRONT_END = "front-end model"  # the model's front end (analysis/sim/delivery.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +74,7 @@ def uops_delivered_per_cycle(trace: Trace) -> list[int]:
 
 def frontend_view(trace: Trace) -> FrontEndView:
     """The delivery histogram of one region's run."""
-    modelled = trace.extra.get("frontend")
+    modelled = trace.facts.frontend
     info = modelled if isinstance(modelled, dict) else {}
     width = int(info.get("delivery_width") or trace.dispatch_width or 1)
     # PERF: counted once per distinct replayed period (value_counts), not per cycle.
