@@ -242,3 +242,22 @@ def test_validate_refuses_a_malformed_recorded_sample(content: bytes, tmp_path: 
     status = validate("znver3-measured-local", (str(out_dir),), blocks_dir=None, recorded=bad, passes=3,
                       repetitions=100, out=io.StringIO(), err=err)
     assert status == 2 and err.getvalue().startswith("error: --validate")
+
+
+@pytest.mark.skipif(host_mod.supported() is not None, reason="measuring needs an x86-64 Linux host")
+def test_validate_on_this_host_scores_a_model_of_this_cpu_or_refuses(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """The recorded Zen 3 model is scored on a Zen 3 host and refused on any other."""
+    out_dir = _recorded_model(tmp_path)
+    blocks = tmp_path / "blocks"
+    blocks.mkdir()
+    (blocks / "a.s").write_text("addq %rax, %rbx\nimulq %rcx, %rdx\n")
+    (blocks / "b.s").write_text("movq 8(%rbx), %rax\naddq $1, %rcx\n")
+    err = io.StringIO()
+    status = calibrate_cli.main(["--validate", "--out", str(out_dir), "--name", "znver3-measured-local", "--blocks",
+                                 str(blocks), "--passes", "1", "--repetitions", "20"], stderr=err)
+    if host_mod.detect().llvm_cpu == "znver3":
+        assert status == 0, err.getvalue()
+        assert "| instructions / 4 | 2 |" in capsys.readouterr().out
+    else:
+        assert status == 2 and "validate it on a znver3 host" in err.getvalue()
