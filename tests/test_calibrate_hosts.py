@@ -261,3 +261,16 @@ def test_validate_on_this_host_scores_a_model_of_this_cpu_or_refuses(tmp_path: P
         assert "| instructions / 4 | 2 |" in capsys.readouterr().out
     else:
         assert status == 2 and "validate it on a znver3 host" in err.getvalue()
+
+
+def test_validate_compares_with_the_llvm_model_the_measured_one_inherits(tmp_path: Path) -> None:
+    """`calibrate -mcpu=znver4` on a Zen 3 host: measured on znver3, based on znver4; the table's
+    LLVM rows are znver4's."""
+    (tmp_path / "z4-on-z3.yaml").write_text(
+        'schema: 1\nname: z4-on-z3\ninherit: znver4\ncpus: [z4-on-z3]\nsource:\n  kind: measured\n'
+        '  host: "AMD EPYC (family 0x19 model 0x1) = znver3"\n')
+    model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+    out, err = io.StringIO(), io.StringIO()
+    assert validate("z4-on-z3", (str(tmp_path),), blocks_dir=None, recorded=DATA / "validate-znver3.json", passes=3,
+                    repetitions=100, out=out, err=err) == 0, err.getvalue()
+    assert "| LLVM znver4 model, Total Cycles / iterations |" in out.getvalue()

@@ -133,6 +133,14 @@ def load_blocks(directory: Path) -> list[tuple[str, str]]:
     return out
 
 
+def inherited(model_name: str, model_dirs: tuple[str, ...]) -> str | None:
+    """The model a model file `inherit:`s (calibrate's base LLVM model), from its header."""
+    for header in model_load.scan(list(model_dirs)):
+        if header.name == model_name or model_name in header.cpus:
+            return header.inherit
+    return None
+
+
 def measured_on(model_name: str, model_dirs: tuple[str, ...]) -> tuple[str | None, str]:
     """(the LLVM CPU a measured model was measured on, or None, and why not)."""
     model, diags = model_load.load_model(model_name, model_dirs=list(model_dirs))
@@ -299,7 +307,9 @@ def validate(model_name: str, model_dirs: tuple[str, ...], *, blocks_dir: Path |
             err.write(f"error: --validate: no .s files in {blocks_dir}\n")
             return 2
         sample = measure_sample(blocks, where, cpuid, cpu=model_cpu, passes=passes, repetitions=repetitions, err=err)
-    scores, dropped = score_sample(sample, model_name, model_cpu, model_dirs)
+    # the LLVM model it inherits (calibrate's -mcpu), else the LLVM model of the CPU it was measured on
+    base = inherited(model_name, model_dirs) or model_cpu
+    scores, dropped = score_sample(sample, model_name, base, model_dirs)
     out.write(render(sample, model_name, model_host, scores, dropped, source))
     if json_path is not None:
         data = sample.to_json()
