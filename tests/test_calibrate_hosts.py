@@ -274,3 +274,25 @@ def test_validate_compares_with_the_llvm_model_the_measured_one_inherits(tmp_pat
     assert validate("z4-on-z3", (str(tmp_path),), blocks_dir=None, recorded=DATA / "validate-znver3.json", passes=3,
                     repetitions=100, out=out, err=err) == 0, err.getvalue()
     assert "| LLVM znver4 model, Total Cycles / iterations |" in out.getvalue()
+
+
+def test_adc_hold_keeps_a_base_model_that_already_times_the_probe() -> None:
+    """Skylake's adc/sbb are two micro-ops: the hold formula (one ALU micro-op per form) would turn
+    a probe the LLVM model predicts exactly into a wrong hold; Zen 5's 5.97 (znver4 predicts far
+    slower) still changes znver4's."""
+    from mcalens.analysis.calibrate.run import Probe, _adc_hold
+
+    for base_name, group, units in (("skylake-avx512", "SKXPort0156", 4), ("znver4", "Zn4ALU0123", 6)):
+        model_load.load_model.cache_clear()  # type: ignore[attr-defined]
+        base, _ = model_load.load_model(base_name)
+        assert base is not None
+        cal = Calibration(base_name, Path("/nonexistent"), "t", 1, 1, 60.0, io.StringIO())
+        text = next(t for k, t, _ in GLOBAL_PROBES if k == "adc_throughput")
+        predicted = cal.predict(base, text)
+        assert predicted is not None
+        _adc_hold(cal, base, {"adc_throughput": Probe("adc_throughput", text, 24, predicted, 0.0, (predicted,))},
+                  group, units)
+        assert cal.class_overrides == {}, base_name
+    cal = Calibration("znver4", Path("/nonexistent"), "t", 1, 1, 60.0, io.StringIO())
+    _adc_hold(cal, base, {"adc_throughput": Probe("adc_throughput", text, 24, 5.97, 0.0, (5.97,))}, "Zn4ALU0123", 6)
+    assert "WriteADC" in cal.class_overrides

@@ -725,6 +725,11 @@ def _adc_hold(cal: Calibration, base: CpuModel, g: dict[str, Probe], alu_group: 
         p = g.get(key)
         if p is None:
             continue
+        predicted = cal.predict(base, p.text) if p.text else None
+        if predicted is not None and abs(predicted - p.measured) <= TOLERANCE * p.measured:
+            # the base model already times the probe right (the formula below assumes one ALU
+            # micro-op per form: Skylake's adc has two, and would be "corrected" to a wrong hold)
+            continue
         hold = max(1, round((p.measured * alu_units - others) / copies))
         for text in forms:
             inst = _first_inst(cal, text)
