@@ -61,6 +61,11 @@ def test_a_hybrid_cpu_names_the_core_type_and_asks_for_pinning() -> None:
     assert warning is not None and "taskset" in warning and "one type" in warning
     # measurements from one core type are not taken as the other's (calibrate compares describe())
     assert p_core.describe() != e_core.describe()
+    # measure and calibrate say it with the CPU they picked (after it: the first note stays the choice)
+    chosen, notes = resolve_cpu("host", e_core)
+    assert chosen == "alderlake" and notes[0].startswith("note: -mcpu=host picked alderlake")
+    assert notes[-1] == e_core.hybrid_warning()
+    assert resolve_cpu("znver4", ZEN3)[1][-1].startswith("warning: predictions are for")
 
 
 @pytest.mark.parametrize("record", [

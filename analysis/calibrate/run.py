@@ -240,9 +240,6 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             return 2
         host = detect()
         record = cpuid_record()
-    warning = host.hybrid_warning()
-    if warning:
-        err.write(warning + "\n")
     base_model, diags = load_model(base)
     if base_model is None:
         err.write("error: " + "; ".join(d.message for d in diags) + "\n")
