@@ -230,6 +230,14 @@ def _measured_on(cpu: str) -> str | None:
 
 def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
     """The CPU to predict for and what to say about it (host naming, mismatch warnings)."""
+    chosen, notes = _resolve_cpu(cpu, host)
+    hybrid = host.hybrid_warning() if host is not None else None
+    if hybrid:
+        notes.append(hybrid)  # timings hold for the core type the run happened to be on
+    return chosen, notes
+
+
+def _resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
     names = dict(list_cpus())
     notes: list[str] = []
     if cpu == "host":

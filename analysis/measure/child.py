@@ -405,30 +405,47 @@ def _death(wstatus: int, timeout: float) -> ChildFailure | None:
     return ChildFailure(f"the measuring process was killed by {name}", kind="died")
 
 
+def _report_page(size: int) -> tuple[mmap.mmap, int]:
+    """A MAP_SHARED | MAP_ANONYMOUS mapping the child writes its fault record and results into,
+    and its address (valid while the mapping is open; no buffer export is kept, so close() works)."""
+    report = mmap.mmap(-1, size)
+    view = (ctypes.c_char * size).from_buffer(report)
+    address = ctypes.addressof(view)
+    del view
+    return report, address
+
+
+def _fork_and_collect(assembled: Assembled, report: mmap.mmap, body: Callable[[], bytes], timeout: float, *,
+                      text: bool = False) -> tuple[bytes, int]:
+    """Fork a child that runs `body` (see _child_main), collect what it writes within `timeout`,
+    reap it, and return (its output, its wait status). Raises ChildFailure when it timed out, when
+    the fault handler recorded a fault in `report`, or when a signal ended it."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns
+        os.close(r)
+        _child_main(w, body, text=text)
+    os.close(w)
+    data, timed_out = _collect(r, pid, timeout)
+    _, wstatus = os.waitpid(pid, 0)
+    if timed_out:
+        raise ChildFailure(f"did not finish within {timeout:g} s (endless loop?)", kind="timeout")
+    failure = _report_fault(report, assembled.origin) or _death(wstatus, timeout)
+    if failure is not None:
+        raise failure
+    return data, wstatus
+
+
 def run(build: Callable[[int], Assembled], plan: Callable[[Natives], Any], timeout: float = 20.0) -> Any:
     """Assemble with `build(report_page_address)`, run `plan` in a forked child, return its result.
     For the harness's own code only (no seccomp: the plan is Python); `run_block` runs regions.
 
     Raises ChildFailure when the child faults, exceeds `timeout` seconds or dies otherwise."""
-    report = mmap.mmap(-1, 4096)  # MAP_SHARED | MAP_ANONYMOUS: the child's fault record
-    report_buf = (ctypes.c_char * 4096).from_buffer(report)
-    report_addr = ctypes.addressof(report_buf)
+    report, report_addr = _report_page(4096)
     try:
         assembled = build(report_addr)
-        r, w = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child: never returns
-            os.close(r)
-            _child_main(w, lambda: pickle.dumps(("ok", plan(_child_setup(assembled, timeout)))))
-        os.close(w)
-        data, timed_out = _collect(r, pid, timeout)
-        _, wstatus = os.waitpid(pid, 0)
-        del report_buf
-        if timed_out:
-            raise ChildFailure(f"did not finish within {timeout:g} s (endless loop?)", kind="timeout")
-        failure = _report_fault(report, assembled.origin) or _death(wstatus, timeout)
-        if failure is not None:
-            raise failure
+        data, _ = _fork_and_collect(
+            assembled, report, lambda: pickle.dumps(("ok", plan(_child_setup(assembled, timeout)))), timeout)
         try:
             kind, value = pickle.loads(data)
         except Exception:
@@ -473,25 +490,11 @@ def run_block(build: Callable[[int], Assembled], timeout: float, *, passes: int,
     if why is not None:
         raise ChildFailure(why, kind="sandbox")
     size = report_size(passes)
-    report = mmap.mmap(-1, size)
-    report_buf = (ctypes.c_char * size).from_buffer(report)
-    report_addr = ctypes.addressof(report_buf)
+    report, report_addr = _report_page(size)
     try:
         assembled = build(report_addr)
-        r, w = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child: never returns
-            os.close(r)
-            _child_main(w, lambda: _block_child(assembled, timeout, perf, report_addr, method), text=True)
-        os.close(w)
-        data, timed_out = _collect(r, pid, timeout)
-        _, wstatus = os.waitpid(pid, 0)
-        del report_buf
-        if timed_out:
-            raise ChildFailure(f"did not finish within {timeout:g} s (endless loop?)", kind="timeout")
-        failure = _report_fault(report, assembled.origin) or _death(wstatus, timeout)
-        if failure is not None:
-            raise failure
+        data, wstatus = _fork_and_collect(
+            assembled, report, lambda: _block_child(assembled, timeout, perf, report_addr, method), timeout, text=True)
         done, source, mhz = struct.unpack_from("<QQd", report, h.R_DONE)
         if done == h.DONE_MAGIC and os.WIFEXITED(wstatus) and os.WEXITSTATUS(wstatus) == 0:
             words = struct.unpack_from(f"<{h.RESULT_WORDS * passes}Q", report, h.R_RESULTS)
