@@ -1,0 +1,633 @@
+"""x86-64 machine code -> McInst, as LLVM 19's X86 disassembler decodes it, and the text llvm-mc
+prints for it (docs/decode.md).
+
+The decoder inverts the encoder (encode.py) over the same exported facts: each opcode's TSFlags
+(form, opcode map, opcode byte, mandatory prefix, REX.W, VEX/EVEX bits) index the candidates for
+the bytes at hand; the candidate's operands are read from ModRM, SIB, displacement, prefixes and
+immediates the way the encoder writes them; and a candidate is accepted only when the encoder,
+given the result, writes exactly the input bytes back (legacy prefixes compared as a set: the
+disassembler accepts them in any order). Bytes no candidate reproduces are refused with the
+offset, never guessed.
+
+Immediates are sign-extended from their encoded size, as the disassembler does for LLVM's signed
+immediate operand types; the opcodes whose immediate is unsigned (`u8imm`) print the byte as is.
+
+Not decoded yet (refused): EVEX, XOP, REX2 and 3DNow! encodings, and 32-bit mode.
+`decode` never raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ...isa import Isa, OpcodeInfo
+from ...mcinst import Imm, McInst, McOperand, Reg
+from . import encode as enc
+from .encode import EncodingTable, encode, load_encoding_table
+
+_MAX_LENGTH = 15
+_SEGMENTS = {0x26: "ES", 0x2E: "CS", 0x36: "SS", 0x3E: "DS", 0x64: "FS", 0x65: "GS"}
+_LEGACY_PREFIXES = frozenset((0xF0, 0xF2, 0xF3, 0x66, 0x67, *_SEGMENTS))
+_REX_BYTE_REGS = {4: "SPL", 5: "BPL", 6: "SIL", 7: "DIL"}
+_HIGH_BYTE_REGS = {4: "AH", 5: "CH", 6: "DH", 7: "BH"}
+_GR64 = ("RAX", "RCX", "RDX", "RBX", "RSP", "RBP", "RSI", "RDI",
+         "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15")  # fmt: skip
+_GR32 = ("EAX", "ECX", "EDX", "EBX", "ESP", "EBP", "ESI", "EDI",
+         "R8D", "R9D", "R10D", "R11D", "R12D", "R13D", "R14D", "R15D")  # fmt: skip
+_SCALES = (1, 2, 4, 8)
+
+
+class _Refused(Exception):
+    """These bytes are not an instruction this decoder reproduces (internal)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    """One instruction of the input: where it is, its bytes, and the McInst (None: refused, with
+    `error` saying why)."""
+
+    offset: int
+    code: bytes
+    inst: McInst | None
+    error: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Fields:
+    """What the prefix and opcode scan found at one offset."""
+
+    prefixes: bytes  # legacy prefix bytes, in input order
+    rex: int  # the REX byte, or 0
+    vex: int  # 0 legacy, 2 or 3: VEX2/VEX3
+    w: int
+    r: int
+    x: int
+    b: int
+    vvvv: int
+    vex_l: int
+    pp: int  # mandatory prefix: 0 none, 1 66, 2 F3, 3 F2 (VEX pp)
+    op_map: int
+    opcode: int
+    after_opcode: int  # offset of the byte after the opcode byte
+
+
+class DecodeTables:
+    """Candidate opcodes by (encoding, map, opcode byte), built once from the encoding table."""
+
+    def __init__(self, table: EncodingTable, isa: Isa) -> None:
+        self.table = table
+        self.isa = isa
+        self.by_key: dict[tuple[int, int, int], list[str]] = {}
+        self.assembled = _assembled_opcodes(isa)
+        self.reg_by_class: dict[str, dict[int, str]] = {}
+        for name in table.opcodes:
+            info = table.opcodes[name]
+            ts = info.tsflags
+            form = ts & enc._FORM_MASK
+            if not form or form == enc.PREFIX_BYTE:
+                continue
+            opcode_info = isa.opcodes.get(name)
+            if opcode_info is None or opcode_info.is_pseudo:
+                continue
+            encoding = (ts >> enc._ENCODING_SHIFT) & 3
+            op_map = (ts >> enc._OPMAP_SHIFT) & 0xF
+            base = (ts >> enc._OPCODE_SHIFT) & 0xFF
+            if form == enc.ADD_REG:
+                spread = 8
+            elif form in (enc.ADD_CC, enc.SRC_REG_CC, enc.SRC_MEM_CC, enc.XR_CC, enc.XM_CC, enc.DEST_REG_CC,
+                          enc.DEST_MEM_CC):  # fmt: skip
+                spread = 16
+            else:
+                spread = 1
+            for byte in range(base, min(base + spread, 256)):
+                self.by_key.setdefault((encoding, op_map, byte), []).append(name)
+
+    def register(self, reg_class: str | None, number: int, rex: bool) -> str:
+        """The register of `reg_class` whose encoding value is `number`."""
+        if reg_class is None:
+            raise _Refused("register operand without a class")
+        if reg_class in ("GR8", "GR8_NOREX2") and 4 <= number <= 7:
+            return _REX_BYTE_REGS[number] if rex else _HIGH_BYTE_REGS[number]
+        by_number = self.reg_by_class.get(reg_class)
+        if by_number is None:
+            by_number = {}
+            members = self.isa.register_classes.get(reg_class, frozenset())
+            for name in sorted(members):
+                value = self.table.registers.get(name)
+                if value is not None and not (name in _HIGH_BYTE_REGS.values()):
+                    by_number.setdefault(value, name)
+            self.reg_by_class[reg_class] = by_number
+        name = by_number.get(number)
+        if name is None:
+            raise _Refused(f"no {reg_class} register numbered {number}")
+        return name
+
+
+_TABLES: dict[int, DecodeTables] = {}
+
+
+def decode_tables(isa: Isa, table: EncodingTable | None = None) -> DecodeTables | None:
+    """The decoder's index for `isa` (built once per process), or None without an encoding table."""
+    table = table if table is not None else load_encoding_table()
+    if table is None:
+        return None
+    key = id(table)
+    tables = _TABLES.get(key)
+    if tables is None or tables.isa is not isa:
+        tables = _TABLES[key] = DecodeTables(table, isa)
+    return tables
+
+
+def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[Decoded]:
+    """Every instruction of `code` (64-bit mode). After refused bytes, decoding stops: where the
+    next instruction starts is unknown."""
+    tables = tables if tables is not None else decode_tables(isa)
+    out: list[Decoded] = []
+    if tables is None:
+        return [Decoded(0, bytes(code), None, "no x86-64 encoding table")] if code else []
+    offset = 0
+    while offset < len(code):
+        if code[offset] == 0xF0:
+            # LLVM 19 decodes a lock prefix as an instruction of its own (LOCK_PREFIX, printed
+            # `lock` on its own line), which llvm-mca then counts as one.
+            out.append(Decoded(offset, bytes(code[offset : offset + 1]), McInst("LOCK_PREFIX", ())))
+            offset += 1
+            continue
+        try:
+            inst, length = _decode_one(code, offset, tables)
+        except (_Refused, IndexError) as exc:
+            message = str(exc) if isinstance(exc, _Refused) else "the instruction is truncated"
+            out.append(Decoded(offset, bytes(code[offset:]), None, message))
+            break
+        out.append(Decoded(offset, bytes(code[offset : offset + length]), inst))
+        offset += length
+    return out
+
+
+def _scan(code: bytes, start: int) -> _Fields:
+    pos = start
+    while code[pos] in _LEGACY_PREFIXES:
+        pos += 1
+        if pos - start >= _MAX_LENGTH:
+            raise _Refused("too many prefixes")
+    prefixes = bytes(code[start:pos])
+    rex = w = r = x = b = vvvv = vex_l = 0
+    vex = 0
+    pp = 0
+    byte = code[pos]
+    if 0x40 <= byte <= 0x4F:
+        rex = byte
+        w, r, x, b = byte >> 3 & 1, byte >> 2 & 1, byte >> 1 & 1, byte & 1
+        pos += 1
+        byte = code[pos]
+        if byte in _LEGACY_PREFIXES or 0x40 <= byte <= 0x4F:
+            raise _Refused("a REX prefix before another prefix")
+    if not rex and byte in (0xC4, 0xC5):
+        if byte == 0xC5:
+            p1 = code[pos + 1]
+            r, vvvv, vex_l, pp = (p1 >> 7) ^ 1, (~p1 >> 3) & 0xF, p1 >> 2 & 1, p1 & 3
+            op_map, vex = enc.MAP_TB, 2
+            pos += 2
+        else:
+            p1, p2 = code[pos + 1], code[pos + 2]
+            r, x, b = (p1 >> 7) ^ 1, (p1 >> 6 & 1) ^ 1, (p1 >> 5 & 1) ^ 1
+            mmmmm = p1 & 0x1F
+            op_map = {1: enc.MAP_TB, 2: enc.MAP_T8, 3: enc.MAP_TA}.get(mmmmm, -1)
+            if op_map < 0:
+                raise _Refused(f"VEX opcode map {mmmmm}")
+            w, vvvv, vex_l, pp = p2 >> 7, (~p2 >> 3) & 0xF, p2 >> 2 & 1, p2 & 3
+            vex = 3
+            pos += 3
+        if any(p in (0x66, 0xF2, 0xF3, 0xF0) for p in prefixes):
+            raise _Refused("a legacy prefix before VEX")
+        return _Fields(prefixes, rex, vex, w, r, x, b, vvvv, vex_l, pp, op_map, code[pos], pos + 1)
+    if not rex and byte == 0x62:
+        raise _Refused("EVEX encodings are not decoded yet")
+    if byte == 0xD5:
+        raise _Refused("REX2 encodings are not decoded yet")
+    if byte == 0x8F and code[pos + 1] >> 3 & 7:
+        raise _Refused("XOP encodings are not decoded yet")
+    op_map = enc.MAP_OB
+    if byte == 0x0F:
+        pos += 1
+        byte = code[pos]
+        if byte == 0x38:
+            op_map, pos = enc.MAP_T8, pos + 1
+        elif byte == 0x3A:
+            op_map, pos = enc.MAP_TA, pos + 1
+        elif byte == 0x0F:
+            raise _Refused("3DNow! encodings are not decoded")
+        else:
+            op_map = enc.MAP_TB
+    return _Fields(prefixes, rex, 0, w, r, x, b, 0, 0, 0, op_map, code[pos], pos + 1)
+
+
+def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, int]:
+    fields = _scan(code, start)
+    encoding = enc.ENC_VEX if fields.vex else enc.ENC_LEGACY
+    names = tables.by_key.get((encoding, fields.op_map, fields.opcode))
+    if not names:
+        raise _Refused(f"no instruction has opcode {fields.opcode:#04x} in this map")
+    for name in _ordered(names, fields, tables):
+        for inst, length in _attempts(name, code, start, fields, tables):
+            original = bytes(code[start : start + length])
+            written = encode(inst, tables.table)
+            if name == "NOOP" and fields.prefixes == b"\x66" * len(fields.prefixes):
+                # 0x90 is NOOP in every operand-size context of LLVM's tables (`66 90` prints
+                # `nop`, not `xchgw %ax, %ax`): the data16 prefix is absorbed.
+                written = fields.prefixes + (written or b"")
+            if written is not None and _same_code(written, original):
+                return _printable(inst, tables.table), length
+    raise _Refused("no LLVM instruction encodes as these bytes")
+
+
+def _ordered(names: list[str], fields: _Fields, tables: DecodeTables) -> list[str]:
+    """Candidates in the order the disassembler's tables prefer them: an opcode whose mandatory
+    prefix is present before one that would read that prefix as `rep`/`data16`; an opcode the
+    64-bit assembler can produce before one it cannot (PUSH64r before PUSH32r)."""
+    present = {1: 0x66 in fields.prefixes, 2: 0xF3 in fields.prefixes, 3: 0xF2 in fields.prefixes}
+    def rank(name: str) -> tuple[int, int]:
+        ts = tables.table.opcodes[name].tsflags
+        mandatory = (ts >> enc._OPPREFIX_SHIFT) & 3
+        return (0 if mandatory and present.get(mandatory) else 1, 0 if name in tables.assembled else 1)
+    return sorted(names, key=rank)
+
+
+def _same_code(written: bytes, original: bytes) -> bool:
+    """Equal up to the order and repetition of legacy prefixes (the disassembler takes any order
+    and absorbs repeated prefixes: `66 66 2e 0f 1f 84 ..` is one `nopw %cs:..`)."""
+    if written == original:
+        return True
+    i = j = 0
+    while i < len(written) and written[i] in _LEGACY_PREFIXES:
+        i += 1
+    while j < len(original) and original[j] in _LEGACY_PREFIXES:
+        j += 1
+    return written[i:] == original[j:] and set(written[:i]) == set(original[:j])
+
+
+_ENCODING_ONLY_FLAGS = enc.FLAG_REX | enc.FLAG_VEX3 | enc.FLAG_DISP8 | enc.FLAG_DISP32
+
+
+def _printable(inst: McInst, table: EncodingTable) -> McInst:
+    """The McInst the disassembler hands the printer: without the encoder's choice flags."""
+    flags = inst.flags & ~_ENCODING_ONLY_FLAGS
+    info = table.opcodes.get(inst.opcode)
+    if info is not None:
+        if info.tsflags & enc._LOCK:
+            flags &= ~enc.FLAG_LOCK
+        if info.tsflags & enc._REP:
+            flags &= ~enc.FLAG_REP
+    return McInst(inst.opcode, inst.operands, flags)
+
+
+class _Reader:
+    """The operands of one candidate, filled in the order the encoder reads them."""
+
+    def __init__(self, name: str, info: OpcodeInfo, code: bytes, start: int, fields: _Fields,
+                 tables: DecodeTables) -> None:  # fmt: skip
+        self.name = name
+        self.info = info
+        self.code = code
+        self.start = start
+        self.f = fields
+        self.tables = tables
+        self.ops: list[McOperand | None] = [None] * len(info.operands)
+        self.pos = fields.after_opcode
+        self.flags = 0
+        self.modrm = -1
+        self.memory_at = -1
+
+    def reg(self, index: int, number: int) -> None:
+        cls = self.info.operands[index].reg_class
+        self.ops[index] = Reg(self.tables.register(cls, number, bool(self.f.rex)))
+
+    def read_modrm(self) -> int:
+        if self.modrm < 0:
+            self.modrm = self.code[self.pos]
+            self.pos += 1
+        return self.modrm
+
+    def reg_field(self) -> int:
+        return (self.read_modrm() >> 3 & 7) | self.f.r << 3
+
+    def rm_register(self) -> int:
+        modrm = self.read_modrm()
+        if modrm >> 6 != 3:
+            raise _Refused("a memory operand where a register is encoded")
+        return (modrm & 7) | self.f.b << 3
+
+    def memory(self, index: int) -> None:
+        """Five operands (base, scale, index, displacement, segment) from ModRM/SIB/displacement."""
+        modrm = self.read_modrm()
+        mod, rm = modrm >> 6, modrm & 7
+        self.memory_at = index
+        if mod == 3:
+            raise _Refused("a register where a memory operand is encoded")
+        wide = 0x67 not in self.f.prefixes
+        names = _GR64 if wide else _GR32
+        base: str | None
+        index_reg: str | None = None
+        scale = 1
+        code = self.code
+        if rm == 4:
+            sib = code[self.pos]
+            self.pos += 1
+            scale = _SCALES[sib >> 6]
+            index_number = (sib >> 3 & 7) | self.f.x << 3
+            if index_number != 4:
+                index_reg = names[index_number]
+            base_low = sib & 7
+            if base_low == 5 and mod == 0:
+                base = None
+                disp_size = 4
+            else:
+                base = names[base_low | self.f.b << 3]
+                disp_size = (0, 1, 4)[mod]
+            if index_reg is None and index_number == 4 and (sib >> 3 & 7) == 4 and base is None:
+                pass
+        elif rm == 5 and mod == 0:
+            base = "RIP" if wide else "EIP"
+            disp_size = 4
+        else:
+            base = names[rm | self.f.b << 3]
+            disp_size = (0, 1, 4)[mod]
+        disp = 0
+        if disp_size:
+            disp = int.from_bytes(code[self.pos : self.pos + disp_size], "little", signed=True)
+            if self.pos + disp_size > len(code):
+                raise _Refused("the displacement is truncated")
+            self.pos += disp_size
+            if disp_size == 1:
+                self.flags |= enc.FLAG_DISP8
+            elif mod == 2:
+                self.flags |= enc.FLAG_DISP32
+        segment = None
+        for prefix in self.f.prefixes:
+            if prefix in _SEGMENTS:
+                segment = _SEGMENTS[prefix]
+        self.ops[index : index + 5] = [Reg(base), Imm(scale), Reg(index_reg), Imm(disp), Reg(segment)]
+
+    def immediate(self, index: int, size: int, pcrel: bool, unsigned: bool = False) -> None:
+        end = self.pos + size
+        if end > len(self.code):
+            raise _Refused("the immediate is truncated")
+        value = int.from_bytes(self.code[self.pos : end], "little", signed=not unsigned)
+        self.pos = end
+        self.ops[index] = Imm(value)
+
+
+def _attempts(name: str, code: bytes, start: int, fields: _Fields,
+              tables: DecodeTables) -> Iterator[tuple[McInst, int]]:  # fmt: skip
+    """The McInst `name` would be for these bytes (at most one), with its length."""
+    info = tables.isa.opcodes.get(name)
+    encoding = tables.table.opcodes.get(name)
+    if info is None or encoding is None:
+        return
+    try:
+        reader = _Reader(name, info, code, start, fields, tables)
+        _fill(reader, encoding.tsflags, encoding.num_operands, encoding.bias)
+    except (_Refused, IndexError, TypeError):
+        return
+    ops = reader.ops
+    for i, operand in enumerate(info.operands):
+        tied = operand.tied_to
+        if tied >= 0:
+            if ops[i] is None:
+                ops[i] = ops[tied]
+            elif ops[tied] is None:
+                ops[tied] = ops[i]
+    if any(op is None for op in ops):
+        return
+    flags = reader.flags
+    if fields.rex:
+        flags |= enc.FLAG_REX
+    if fields.vex == 3:
+        flags |= enc.FLAG_VEX3
+    if 0x67 in fields.prefixes and reader.memory_at < 0:
+        flags |= enc.FLAG_AD_SIZE
+    for prefix in fields.prefixes:
+        if prefix == 0xF0:
+            flags |= enc.FLAG_LOCK
+        elif prefix == 0xF3 and not (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 == enc.PREFIX_XS:
+            flags |= enc.FLAG_REP
+        elif prefix == 0xF2 and not (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 == enc.PREFIX_XD:
+            flags |= enc.FLAG_REPNE
+    yield McInst(name, tuple(op for op in ops if op is not None), flags), reader.pos - start
+
+
+def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
+    """Mirror of the encoder's operand walk (encode._Encoder.run) for one form."""
+    f = rd.f
+    form = ts & enc._FORM_MASK
+    cur = bias
+    vex_4v = 1 if ts & enc._VEX_4V else 0
+    evex_k = 1 if ts & enc._EVEX_K else 0
+    if evex_k or (ts >> enc._ENCODING_SHIFT) & 3 in (enc.ENC_EVEX, enc.ENC_XOP):
+        raise _Refused("EVEX/XOP form")
+    i8_reg = ((ts >> enc._IMM_SHIFT) & 0xF) == enc._IMM8_REG
+    base = (ts >> enc._OPCODE_SHIFT) & 0xFF
+    cc = f.opcode - base
+    two_cc = bool(ts & enc._TWO_CONDITIONAL_OPS)
+    # The disassembler's immediates: 8-bit ones sign-extended, a 32-bit one sign-extended only
+    # for a 64-bit operation (REX.W), a 16-bit one as is.
+    rex_w = bool(ts & enc._REX_W)
+
+    def vvvv(index: int) -> None:
+        rd.reg(index, f.vvvv)
+
+    wide = 0x67 not in f.prefixes
+    if form == enc.RAW_DST_SRC:
+        rd.ops[0] = Reg("RDI" if wide else "EDI")
+        rd.ops[1] = Reg("RSI" if wide else "ESI")
+        rd.ops[2] = Reg(_segment(f) or "DS")
+        cur += 3
+    elif form == enc.RAW_SRC:
+        rd.ops[0] = Reg("RSI" if wide else "ESI")
+        rd.ops[1] = Reg(_segment(f) or "DS")
+        cur += 2
+    elif form == enc.RAW_DST:
+        rd.ops[0] = Reg("RDI" if wide else "EDI")
+        cur += 1
+
+    i8_reg_value = -1
+    if form in (enc.RAW_DST_SRC, enc.RAW_SRC, enc.RAW_DST):
+        if f.opcode != base:
+            raise _Refused("opcode byte")
+    elif form in (enc.RAW, enc.ADD_CC):
+        if form == enc.ADD_CC:
+            num_ops -= 1
+            rd.ops[num_ops] = Imm(cc)
+        elif f.opcode != base:
+            raise _Refused("opcode byte")
+    elif form == enc.RAW_MEM_OFFS:
+        size, pcrel = _imm_kind(ts)
+        rd.immediate(cur, size, pcrel, unsigned=True)
+        rd.ops[cur + 1] = Reg(_segment(f))
+        cur += 2
+    elif form in (enc.RAW_IMM8, enc.RAW_IMM16):
+        size, pcrel = _imm_kind(ts)
+        rd.immediate(cur, size, pcrel, unsigned=True)
+        rd.immediate(cur + 1, 1 if form == enc.RAW_IMM8 else 2, False, unsigned=True)
+        cur += 2
+    elif form == enc.ADD_REG:
+        rd.reg(cur, cc | f.b << 3)
+        cur += 1
+    elif form == enc.DEST_REG:
+        src = cur + 1 + vex_4v
+        rd.reg(cur, rd.rm_register())
+        rd.reg(src, rd.reg_field())
+        if vex_4v:
+            vvvv(cur + 1)
+        cur = src + 1
+    elif form == enc.DEST_MEM:
+        src = cur + 5 + vex_4v
+        rd.memory(cur)
+        rd.reg(src, rd.reg_field())
+        if vex_4v:
+            vvvv(cur + 5)
+        cur = src + 1
+    elif form == enc.SRC_REG:
+        src = cur + 1 + vex_4v
+        rd.reg(cur, rd.reg_field())
+        rd.reg(src, rd.rm_register())
+        if vex_4v:
+            vvvv(cur + 1)
+        cur = src + 1
+        if i8_reg:
+            i8_reg_value = cur
+            cur += 1
+    elif form == enc.SRC_REG_4VOP3:
+        rd.reg(cur, rd.reg_field())
+        rd.reg(cur + 1, rd.rm_register())
+        vvvv(cur + 2)
+        cur += 3
+    elif form == enc.SRC_REG_OP4:
+        rd.reg(cur, rd.reg_field())
+        vvvv(cur + 1)
+        i8_reg_value = cur + 2
+        rd.reg(cur + 3, rd.rm_register())
+        cur += 4
+    elif form == enc.SRC_REG_CC:
+        rd.reg(cur, rd.reg_field())
+        rd.reg(cur + 1, rd.rm_register())
+        rd.ops[cur + 2] = Imm(cc)
+        cur += 3
+    elif form == enc.SRC_MEM:
+        first_mem = cur + 1 + vex_4v
+        rd.reg(cur, rd.reg_field())
+        rd.memory(first_mem)
+        if vex_4v:
+            vvvv(cur + 1)
+        cur = first_mem + 5
+        if i8_reg:
+            i8_reg_value = cur
+            cur += 1
+    elif form == enc.SRC_MEM_4VOP3:
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        vvvv(cur + 6)
+        cur += 7
+    elif form == enc.SRC_MEM_OP4:
+        rd.reg(cur, rd.reg_field())
+        vvvv(cur + 1)
+        i8_reg_value = cur + 2
+        rd.memory(cur + 3)
+        cur += 8
+    elif form == enc.SRC_MEM_CC:
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        rd.ops[cur + 6] = Imm(cc)
+        cur += 7
+    elif form == enc.XR_CC:
+        rd.reg(cur, rd.rm_register())
+        if rd.modrm >> 3 & 7:
+            raise _Refused("ModRM.reg")
+        rd.ops[cur + 1] = Imm(cc)
+        cur += 2
+    elif form == enc.XR or form in enc._MRM_R:
+        if vex_4v:
+            vvvv(cur)
+        cur += vex_4v
+        rd.reg(cur, rd.rm_register())
+        digit = 0 if form == enc.XR else form - enc.MRM0R
+        if form != enc.XR and rd.modrm >> 3 & 7 != digit:
+            raise _Refused("ModRM.reg")
+        cur += 1
+    elif form == enc.MRM_R0:
+        modrm = rd.read_modrm()
+        if modrm >> 6 != 3 or modrm & 7:
+            raise _Refused("ModRM")
+        rd.reg(cur, rd.reg_field())
+        cur += 1
+    elif form == enc.XM_CC:
+        rd.memory(cur)
+        rd.ops[cur + 5] = Imm(cc)
+        cur += 6
+    elif form == enc.XM or form in enc._MRM_M:
+        if vex_4v:
+            vvvv(cur)
+        cur += vex_4v
+        rd.memory(cur)
+        if form != enc.XM and rd.modrm >> 3 & 7 != form - enc.MRM0M:
+            raise _Refused("ModRM.reg")
+        cur += 5
+    elif enc.MRM0X <= form < enc.MRM0X + 8:
+        if rd.read_modrm() != 0xC0 + ((form - enc.MRM0X) << 3):
+            raise _Refused("ModRM")
+    elif enc.MRM_C0 <= form <= 127:
+        if rd.read_modrm() != 0xC0 + form - enc.MRM_C0:
+            raise _Refused("ModRM")
+    else:
+        raise _Refused(f"form {form}")
+
+    if i8_reg:
+        byte = rd.code[rd.pos]
+        rd.pos += 1
+        if i8_reg_value >= 0:
+            rd.reg(i8_reg_value, byte >> 4)
+        if cur != num_ops:
+            rd.ops[cur] = Imm(byte & 0xF)
+        return
+    remaining = num_ops - cur - (2 if two_cc else 0)
+    if remaining < 0:
+        raise _Refused("operands")
+    if remaining:
+        size, pcrel = _imm_kind(ts)
+        unsigned = (size == 4 and not rex_w) or size == 2
+        for _ in range(remaining):
+            rd.immediate(cur, size, pcrel, unsigned and not pcrel)
+            cur += 1
+
+
+def _segment(f: _Fields) -> str | None:
+    segment = None
+    for prefix in f.prefixes:
+        if prefix in _SEGMENTS:
+            segment = _SEGMENTS[prefix]
+    return segment
+
+
+def _imm_kind(ts: int) -> tuple[int, bool]:
+    kind = enc._IMM_KINDS.get((ts >> enc._IMM_SHIFT) & 0xF)
+    if kind is None:
+        raise _Refused("immediate without a size")
+    return kind
+
+
+def _assembled_opcodes(isa: Isa) -> frozenset[str]:
+    """The opcodes llvm-mc's 64-bit assembler produced for the exported probes."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    if isa.directory is None:
+        return frozenset()
+    path = Path(isa.directory) / "isa_probes.json.gz"
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            probes = json.load(handle)["probes"]
+    except (OSError, ValueError, KeyError):
+        return frozenset()
+    return frozenset(c[0] for probe in probes for c in probe[2])
