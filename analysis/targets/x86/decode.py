@@ -115,7 +115,7 @@ class DecodeTables:
             members = self.isa.register_classes.get(reg_class, frozenset())
             for name in sorted(members):
                 value = self.table.registers.get(name)
-                if value is not None and not (name in _HIGH_BYTE_REGS.values()):
+                if value is not None and name not in _HIGH_BYTE_REGS.values():
                     by_number.setdefault(value, name)
             self.reg_by_class[reg_class] = by_number
         name = by_number.get(number)
@@ -345,8 +345,6 @@ class _Reader:
             else:
                 base = names[base_low | self.f.b << 3]
                 disp_size = (0, 1, 4)[mod]
-            if index_reg is None and index_number == 4 and (sib >> 3 & 7) == 4 and base is None:
-                pass
         elif rm == 5 and mod == 0:
             base = "RIP" if wide else "EIP"
             disp_size = 4
@@ -410,9 +408,9 @@ def _attempts(name: str, code: bytes, start: int, fields: _Fields,
     for prefix in fields.prefixes:
         if prefix == 0xF0:
             flags |= enc.FLAG_LOCK
-        elif prefix == 0xF3 and not (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 == enc.PREFIX_XS:
+        elif prefix == 0xF3 and (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 != enc.PREFIX_XS:
             flags |= enc.FLAG_REP
-        elif prefix == 0xF2 and not (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 == enc.PREFIX_XD:
+        elif prefix == 0xF2 and (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 != enc.PREFIX_XD:
             flags |= enc.FLAG_REPNE
     yield McInst(name, tuple(op for op in ops if op is not None), flags), reader.pos - start
 

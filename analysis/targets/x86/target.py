@@ -278,6 +278,16 @@ class X86Target:
         mode = triple_mode(triple)
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
 
+    def disassemble(self, code: bytes, isa: Isa, triple: str) -> list[tuple[int, str | None, str]]:
+        """Optional hook (frontend/machine_code.py): machine code -> (offset, the AT&T line
+        llvm-mc --disassemble prints, or None, and then why not) per instruction; after a refusal
+        nothing more. 64-bit mode only: 32-bit code is refused as a whole."""
+        if triple_mode(triple) != 64:
+            return [(0, None, "mcalens decodes 64-bit x86 code only")] if code else []
+        from .decode import decode  # only machine-code input needs the decoder
+
+        return [(d.offset, None if d.inst is None else print_inst(d.inst, isa), d.error) for d in decode(code, isa)]
+
 
 _CODE_MODES = {".code16": None, ".code16gcc": None, ".code32": "i386", ".code64": "x86_64"}
 # The directives that switch the mode: the language server restates the one in effect at the start
