@@ -229,8 +229,9 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
     names = tables.by_key.get((encoding, fields.op_map, fields.opcode))
     if not names:
         raise _Refused(f"no instruction has opcode {fields.opcode:#04x} in this map")
+    truncated: list[str] = []
     for name in _ordered(names, fields, tables):
-        for inst, length in _attempts(name, code, start, fields, tables):
+        for inst, length in _attempts(name, code, start, fields, tables, truncated):
             original = bytes(code[start : start + length])
             written = encode(inst, tables.table)
             if name == "NOOP" and fields.prefixes == b"\x66" * len(fields.prefixes):
@@ -239,6 +240,8 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
                 written = fields.prefixes + (written or b"")
             if written is not None and _same_code(written, original):
                 return _printable(inst, tables.table), length
+    if truncated:
+        raise _Refused("the instruction is truncated")
     raise _Refused("no LLVM instruction encodes as these bytes")
 
 
@@ -353,9 +356,9 @@ class _Reader:
             disp_size = (0, 1, 4)[mod]
         disp = 0
         if disp_size:
-            disp = int.from_bytes(code[self.pos : self.pos + disp_size], "little", signed=True)
             if self.pos + disp_size > len(code):
-                raise _Refused("the displacement is truncated")
+                raise IndexError("the displacement is truncated")
+            disp = int.from_bytes(code[self.pos : self.pos + disp_size], "little", signed=True)
             self.pos += disp_size
             if disp_size == 1:
                 self.flags |= enc.FLAG_DISP8
@@ -370,23 +373,27 @@ class _Reader:
     def immediate(self, index: int, size: int, pcrel: bool, unsigned: bool = False) -> None:
         end = self.pos + size
         if end > len(self.code):
-            raise _Refused("the immediate is truncated")
+            raise IndexError("the immediate is truncated")
         value = int.from_bytes(self.code[self.pos : end], "little", signed=not unsigned)
         self.pos = end
         self.ops[index] = Imm(value)
 
 
-def _attempts(name: str, code: bytes, start: int, fields: _Fields,
-              tables: DecodeTables) -> Iterator[tuple[McInst, int]]:  # fmt: skip
-    """The McInst `name` would be for these bytes (at most one), with its length."""
+def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: DecodeTables,
+              truncated: list[str]) -> Iterator[tuple[McInst, int]]:  # fmt: skip
+    """The McInst `name` would be for these bytes (at most one), with its length; `name` is added
+    to `truncated` when the bytes end before its operands do."""
     info = tables.isa.opcodes.get(name)
     encoding = tables.table.opcodes.get(name)
     if info is None or encoding is None:
         return
+    reader = _Reader(name, info, code, start, fields, tables)
     try:
-        reader = _Reader(name, info, code, start, fields, tables)
         _fill(reader, encoding.tsflags, encoding.num_operands, encoding.bias)
-    except (_Refused, IndexError, TypeError):
+    except IndexError:
+        truncated.append(name)
+        return
+    except (_Refused, TypeError):
         return
     ops = reader.ops
     for i, operand in enumerate(info.operands):
