@@ -80,6 +80,7 @@ class DecodeTables:
         self.isa = isa
         self.by_key: dict[tuple[int, int, int], list[str]] = {}
         self.assembled = _assembled_opcodes(isa)
+        self.memo: dict[bytes, McInst] = {}
         self.reg_by_class: dict[str, dict[int, str]] = {}
         for name in table.opcodes:
             info = table.opcodes[name]
@@ -154,15 +155,42 @@ def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[De
             out.append(Decoded(offset, bytes(code[offset : offset + 1]), McInst("LOCK_PREFIX", ())))
             offset += 1
             continue
+        known = _remembered(code, offset, tables.memo)
+        if known is not None:
+            out.append(Decoded(offset, known[0], known[1]))
+            offset += len(known[0])
+            continue
         try:
             inst, length = _decode_one(code, offset, tables)
         except (_Refused, IndexError) as exc:
             message = str(exc) if isinstance(exc, _Refused) else "the instruction is truncated"
             out.append(Decoded(offset, bytes(code[offset:]), None, message))
             break
-        out.append(Decoded(offset, bytes(code[offset : offset + length]), inst))
+        piece = bytes(code[offset : offset + length])
+        if len(tables.memo) >= _MEMO_LIMIT:
+            tables.memo.clear()
+        tables.memo[piece] = inst
+        out.append(Decoded(offset, piece, inst))
         offset += length
     return out
+
+
+# PERF: compiled code repeats its instructions (BHive's 808k instructions are ~60k distinct
+# encodings); a decoded encoding is looked up instead of decoded again.
+_MEMO_LIMIT = 1 << 16
+
+
+def _remembered(code: bytes, start: int, memo: dict[bytes, McInst]) -> tuple[bytes, McInst] | None:
+    """A decoded instruction whose bytes start `code` at `start`. x86 encodings are prefix-free:
+    the bytes of one instruction are never the start of another's, so the first match is it."""
+    if not memo:
+        return None
+    for end in range(start + 1, min(start + _MAX_LENGTH, len(code)) + 1):
+        piece = code[start:end]
+        inst = memo.get(piece)
+        if inst is not None:
+            return bytes(piece), inst
+    return None
 
 
 def _scan(code: bytes, start: int) -> _Fields:
