@@ -49,6 +49,7 @@ def test_every_recorded_encoding_prints_as_llvm_mc() -> None:
         # llvm-mc-19 --disassemble -triple=x86_64 on each
         ("f0480fc10f", ["lock", "xaddq\t%rcx, (%rdi)"]),  # the lock prefix is an instruction of its own
         ("6690", ["nop"]),  # data16 absorbed, not xchgw %ax, %ax
+        ("66488b1f", ["movq\t(%rdi), %rbx"]),  # REX.W wins over data16 (BHive's openssl blocks)
         ("666666662e0f1f840000000000", ["nopw\t%cs:(%rax,%rax)"]),  # repeated prefixes absorbed
         ("674889e0", ["addr32\t\tmovq\t%rsp, %rax"]),  # 67 without a memory operand
         ("48b80000000000000080", ["movabsq\t$-9223372036854775808, %rax"]),

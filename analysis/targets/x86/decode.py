@@ -262,15 +262,24 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
         for inst, length in _attempts(name, code, start, fields, tables, truncated):
             original = bytes(code[start : start + length])
             written = encode(inst, tables.table)
-            if name == "NOOP" and fields.prefixes == b"\x66" * len(fields.prefixes):
-                # 0x90 is NOOP in every operand-size context of LLVM's tables (`66 90` prints
-                # `nop`, not `xchgw %ax, %ax`): the data16 prefix is absorbed.
-                written = fields.prefixes + (written or b"")
+            if written is not None and 0x66 in fields.prefixes and _absorbs_data16(name, fields, tables):
+                written = b"\x66" + written
             if written is not None and _same_code(written, original):
                 return _printable(inst, tables.table), length
     if truncated:
         raise _Refused("the instruction is truncated")
     raise _Refused("no LLVM instruction encodes as these bytes")
+
+
+def _absorbs_data16(name: str, fields: _Fields, tables: DecodeTables) -> bool:
+    """Whether a 66 prefix the opcode does not write is absorbed rather than a different
+    instruction: REX.W wins over it (`66 48 8b 1f` is `movq (%rdi), %rbx`), and 0x90 is NOOP in
+    every operand-size context of LLVM's tables (`66 90` prints `nop`, not `xchgw %ax, %ax`)."""
+    if name == "NOOP":
+        return True
+    ts = tables.table.opcodes[name].tsflags
+    return (fields.vex == 0 and bool(fields.w) and bool(ts & enc._REX_W) and (ts >> enc._OPSIZE_SHIFT) & 3 != enc.OPSIZE_16
+            and (ts >> enc._OPPREFIX_SHIFT) & 3 != enc.PREFIX_PD)
 
 
 def _ordered(names: list[str], fields: _Fields, tables: DecodeTables) -> list[str]:
