@@ -59,6 +59,16 @@ def test_every_recorded_encoding_prints_as_llvm_mc() -> None:
         ("5b", ["popq\t%rbx"]),  # POP64r, not the 32-bit-mode POP32r with the same byte
         ("f30f6f773f", ["movdqu\t63(%rdi), %xmm6"]),  # F3 is the mandatory prefix, not `rep`
         ("c4c17a1104074883c004", ["vmovss\t%xmm0, (%r15,%rax)", "addq\t$4, %rax"]),  # VEX3
+        ("48a5", ["movsq\t(%rsi), %es:(%rdi)"]),  # no segment printed for the default DS
+        ("c4623190448f58", ["vpgatherdd\t%xmm9, 88(%rdi,%xmm1,4), %xmm8"]),  # VSIB index
+        # Immediates as the disassembler reads them (exported per opcode: isa_decode.json.gz)
+        ("c218fc", ["retq\t$-1000"]),
+        ("6818fcffff", ["pushq\t$-1000"]),
+        ("c1e0ff", ["shll\t$255, %eax"]),
+        ("c80300a0", ["enter\t$3, $-96"]),
+        ("660f78c103a0", ["extrq\t$160, $3, %xmm1"]),
+        ("67f30faef0", ["umonitor\t%eax"]),  # its 67 is part of the opcode: no addr32
+        ("3effd0", ["callq\t*%rax"]),  # notrack is not printed
     ],
 )
 def test_edge_cases(hexcode: str, expected: list[str]) -> None:

@@ -9,8 +9,10 @@ given the result, writes exactly the input bytes back (legacy prefixes compared 
 disassembler accepts them in any order). Bytes no candidate reproduces are refused with the
 offset, never guessed.
 
-Immediates are sign-extended from their encoded size, as the disassembler does for LLVM's signed
-immediate operand types; the opcodes whose immediate is unsigned (`u8imm`) print the byte as is.
+Whether an immediate is sign-extended (`pushq $-1000`) or kept as the bytes' value (`shll $255`,
+`movl $4294966296`) depends on the operand's TableGen type, which MCInstrDesc does not carry: it is
+exported per opcode and operand from LLVM's own disassembler (models/x86-64/isa_decode.json.gz,
+tools/export_x86_decode.py); an immediate not in that table is refused.
 
 Not decoded yet (refused): EVEX, XOP, REX2 and 3DNow! encodings, and 32-bit mode.
 `decode` never raises.
@@ -70,6 +72,7 @@ class _Fields:
     op_map: int
     opcode: int
     after_opcode: int  # offset of the byte after the opcode byte
+    vsib_high: int = 0  # EVEX.V' for a VSIB index (0 without EVEX)
 
 
 class DecodeTables:
@@ -80,6 +83,7 @@ class DecodeTables:
         self.isa = isa
         self.by_key: dict[tuple[int, int, int], list[str]] = {}
         self.assembled = _assembled_opcodes(isa)
+        self.signed, self.unsigned = _immediate_signedness(isa)
         self.memo: dict[bytes, McInst] = {}
         self.reg_by_class: dict[str, dict[int, str]] = {}
         for name in table.opcodes:
@@ -307,7 +311,7 @@ def _same_code(written: bytes, original: bytes) -> bool:
     return written[i:] == original[j:] and set(written[:i]) == set(original[:j])
 
 
-_ENCODING_ONLY_FLAGS = enc.FLAG_REX | enc.FLAG_VEX3 | enc.FLAG_DISP8 | enc.FLAG_DISP32
+_ENCODING_ONLY_FLAGS = enc.FLAG_REX | enc.FLAG_VEX3 | enc.FLAG_DISP8 | enc.FLAG_DISP32 | enc.FLAG_NOTRACK
 
 
 def _printable(inst: McInst, table: EncodingTable) -> McInst:
@@ -376,7 +380,10 @@ class _Reader:
             self.pos += 1
             scale = _SCALES[sib >> 6]
             index_number = (sib >> 3 & 7) | self.f.x << 3
-            if index_number != 4:
+            vector_index = self.info.operands[index + 2].reg_class
+            if vector_index is not None:  # VSIB (gathers): the index is a vector register
+                index_reg = self.tables.register(vector_index, index_number | self.f.vsib_high, False)
+            elif index_number != 4:
                 index_reg = names[index_number]
             base_low = sib & 7
             if base_low == 5 and mod == 0:
@@ -407,11 +414,20 @@ class _Reader:
                 segment = _SEGMENTS[prefix]
         self.ops[index : index + 5] = [Reg(base), Imm(scale), Reg(index_reg), Imm(disp), Reg(segment)]
 
-    def immediate(self, index: int, size: int, pcrel: bool, unsigned: bool = False) -> None:
+    def immediate(self, index: int, size: int, pcrel: bool) -> None:
+        """An immediate, sign-extended or not as LLVM's disassembler reads this operand (exported
+        per opcode and operand; a branch displacement always is; unknown: refused, not guessed)."""
         end = self.pos + size
         if end > len(self.code):
             raise IndexError("the immediate is truncated")
-        value = int.from_bytes(self.code[self.pos : end], "little", signed=not unsigned)
+        key = f"{self.name}:{index}"
+        if pcrel or key in self.tables.signed:
+            signed = True
+        elif key in self.tables.unsigned:
+            signed = False
+        else:
+            raise _Refused(f"how LLVM reads the immediate of {self.name} is not exported")
+        value = int.from_bytes(self.code[self.pos : end], "little", signed=signed)
         self.pos = end
         self.ops[index] = Imm(value)
 
@@ -447,8 +463,10 @@ def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: Decod
         flags |= enc.FLAG_REX
     if fields.vex == 3:
         flags |= enc.FLAG_VEX3
-    if 0x67 in fields.prefixes and reader.memory_at < 0:
+    if 0x67 in fields.prefixes and reader.memory_at < 0 and not (encoding.tsflags >> enc._ADSIZE_SHIFT) & 3:
         flags |= enc.FLAG_AD_SIZE
+    if 0x3E in fields.prefixes and reader.memory_at < 0:
+        flags |= enc.FLAG_NOTRACK  # `3e ff d0` prints `callq *%rax`: the prefix is not shown
     for prefix in fields.prefixes:
         if prefix == 0xF0:
             flags |= enc.FLAG_LOCK
@@ -472,9 +490,6 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
     base = (ts >> enc._OPCODE_SHIFT) & 0xFF
     cc = f.opcode - base
     two_cc = bool(ts & enc._TWO_CONDITIONAL_OPS)
-    # The disassembler's immediates: 8-bit ones sign-extended, a 32-bit one sign-extended only
-    # for a 64-bit operation (REX.W), a 16-bit one as is.
-    rex_w = bool(ts & enc._REX_W)
 
     def vvvv(index: int) -> None:
         rd.reg(index, f.vvvv)
@@ -483,11 +498,11 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
     if form == enc.RAW_DST_SRC:
         rd.ops[0] = Reg("RDI" if wide else "EDI")
         rd.ops[1] = Reg("RSI" if wide else "ESI")
-        rd.ops[2] = Reg(_segment(f) or "DS")
+        rd.ops[2] = Reg(_segment(f))
         cur += 3
     elif form == enc.RAW_SRC:
         rd.ops[0] = Reg("RSI" if wide else "ESI")
-        rd.ops[1] = Reg(_segment(f) or "DS")
+        rd.ops[1] = Reg(_segment(f))
         cur += 2
     elif form == enc.RAW_DST:
         rd.ops[0] = Reg("RDI" if wide else "EDI")
@@ -505,13 +520,13 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
             raise _Refused("opcode byte")
     elif form == enc.RAW_MEM_OFFS:
         size, pcrel = _imm_kind(ts)
-        rd.immediate(cur, size, pcrel, unsigned=True)
+        rd.immediate(cur, size, pcrel)
         rd.ops[cur + 1] = Reg(_segment(f))
         cur += 2
     elif form in (enc.RAW_IMM8, enc.RAW_IMM16):
         size, pcrel = _imm_kind(ts)
-        rd.immediate(cur, size, pcrel, unsigned=True)
-        rd.immediate(cur + 1, 1 if form == enc.RAW_IMM8 else 2, False, unsigned=True)
+        rd.immediate(cur, size, pcrel)
+        rd.immediate(cur + 1, 1 if form == enc.RAW_IMM8 else 2, False)
         cur += 2
     elif form == enc.ADD_REG:
         rd.reg(cur, cc | f.b << 3)
@@ -637,9 +652,8 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         raise _Refused("operands")
     if remaining:
         size, pcrel = _imm_kind(ts)
-        unsigned = (size == 4 and not rex_w) or size == 2
         for _ in range(remaining):
-            rd.immediate(cur, size, pcrel, unsigned and not pcrel)
+            rd.immediate(cur, size, pcrel)
             cur += 1
 
 
@@ -656,6 +670,23 @@ def _imm_kind(ts: int) -> tuple[int, bool]:
     if kind is None:
         raise _Refused("immediate without a size")
     return kind
+
+
+def _immediate_signedness(isa: Isa) -> tuple[frozenset[str], frozenset[str]]:
+    """`OPCODE:operand` keys whose immediate LLVM's disassembler sign-extends, and those it keeps
+    as the bytes' value (isa_decode.json.gz, tools/export_x86_decode.py)."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    if isa.directory is None:
+        return frozenset(), frozenset()
+    try:
+        with gzip.open(Path(isa.directory) / "isa_decode.json.gz", "rt", encoding="utf-8") as handle:
+            data = json.load(handle)
+        return frozenset(data["signed_immediates"]), frozenset(data["unsigned_immediates"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return frozenset(), frozenset()
 
 
 def _assembled_opcodes(isa: Isa) -> frozenset[str]:
