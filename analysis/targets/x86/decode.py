@@ -381,7 +381,7 @@ class _Reader:
             scale = _SCALES[sib >> 6]
             index_number = (sib >> 3 & 7) | self.f.x << 3
             vector_index = self.info.operands[index + 2].reg_class
-            if vector_index is not None:  # VSIB (gathers): the index is a vector register
+            if vector_index is not None and vector_index.startswith("VR"):  # VSIB (gathers): a vector index
                 index_reg = self.tables.register(vector_index, index_number | self.f.vsib_high, False)
             elif index_number != 4:
                 index_reg = names[index_number]
