@@ -263,8 +263,13 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
         raise _Refused(f"no instruction has opcode {fields.opcode:#04x} in this map")
     truncated: list[str] = []
     for name in _ordered(names, fields, tables):
-        for inst, length in _attempts(name, code, start, fields, tables, truncated):
+        reader_pcrel = [-1, -1]
+        for inst, length in _attempts(name, code, start, fields, tables, truncated, reader_pcrel):
             original = bytes(code[start : start + length])
+            if reader_pcrel[0] >= 0:
+                # The encoder writes a PC-relative displacement as a fixup (zeros).
+                low, high = reader_pcrel[0] - start, reader_pcrel[1] - start
+                original = original[:low] + bytes(high - low) + original[high:]
             written = encode(inst, tables.table)
             if written is not None and 0x66 in fields.prefixes and _absorbs_data16(name, fields, tables):
                 written = b"\x66" + written
@@ -342,6 +347,7 @@ class _Reader:
         self.flags = 0
         self.modrm = -1
         self.memory_at = -1
+        self.pcrel = (-1, -1)
 
     def reg(self, index: int, number: int) -> None:
         cls = self.info.operands[index].reg_class
@@ -428,14 +434,17 @@ class _Reader:
         else:
             raise _Refused(f"how LLVM reads the immediate of {self.name} is not exported")
         value = int.from_bytes(self.code[self.pos : end], "little", signed=signed)
+        if pcrel:
+            self.pcrel = (self.pos, end)
         self.pos = end
         self.ops[index] = Imm(value)
 
 
 def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: DecodeTables,
-              truncated: list[str]) -> Iterator[tuple[McInst, int]]:  # fmt: skip
+              truncated: list[str], pcrel: list[int]) -> Iterator[tuple[McInst, int]]:  # fmt: skip
     """The McInst `name` would be for these bytes (at most one), with its length; `name` is added
-    to `truncated` when the bytes end before its operands do."""
+    to `truncated` when the bytes end before its operands do, and `pcrel` receives the byte range
+    of a PC-relative displacement."""
     info = tables.isa.opcodes.get(name)
     encoding = tables.table.opcodes.get(name)
     if info is None or encoding is None:
@@ -458,6 +467,7 @@ def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: Decod
                 ops[tied] = ops[i]
     if any(op is None for op in ops):
         return
+    pcrel[0], pcrel[1] = reader.pcrel
     flags = reader.flags
     if fields.rex:
         flags |= enc.FLAG_REX
