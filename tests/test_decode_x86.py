@@ -142,3 +142,16 @@ def test_hex_input_errors_fail_the_run() -> None:
                    "EVEX encodings are not decoded yet\n")
     code, _, err = run(["--input-format=elf"], stdin_text="")
     assert code == 1 and "'elf' is not asm or hex" in err
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "message"),
+    [
+        (["-mtriple=i686-unknown-linux-gnu"], "4801d8\n", "line 1, byte 0: cannot decode 48 01 d8: mcalens decodes 64-bit x86 code only"),
+        (["-mtriple=aarch64"], "4801d8\n", "mcalens cannot decode aarch64 machine code yet"),
+        ([], "# only a comment\n", "the input holds no machine code"),
+    ],
+)
+def test_what_is_not_decoded_is_refused(args: list[str], stdin: str, message: str) -> None:
+    code, out, err = run([*args, "--input-format=hex"], stdin_text=stdin)
+    assert (code, out, err) == (1, "", f"error: <stdin>: {message}\n")
