@@ -7,7 +7,8 @@ which one is a property of the operand's TableGen type, not of anything in MCIns
 asks LLVM: for every opcode with an immediate operand it encodes the printer's sample instruction
 (isa.json "print") with that immediate's top bit set, using mcalens' exact encoder, and reads the
 operand value back from `llvm-mc-19 --disassemble -show-inst`. Export time only: mcalens never runs
-LLVM. Usage: tools/export_x86_decode.py [--llvm-mc llvm-mc-19]
+LLVM. It also lists the opcodes the 64-bit assembler never produced (from isa_probes.json.gz),
+the decoder's tie-break. Usage: tools/export_x86_decode.py [--llvm-mc llvm-mc-19]
 """
 
 from __future__ import annotations
@@ -81,6 +82,20 @@ def _disassemble(llvm_mc: str, code: bytes) -> list[tuple[str, list[tuple[str, s
     return [] if result.stderr.strip() else insts
 
 
+def _unassembled() -> list[str]:
+    """Encodable opcodes llvm-mc's 64-bit assembler produced for none of the exported probes
+    (isa_probes.json.gz): the decoder tries them after those it did produce (PUSH64r before
+    PUSH32r, which shares its byte). Read here so that mcalens never loads the probes to decode."""
+    isa = _isa()
+    table = enc.load_encoding_table()
+    assert table is not None and isa.directory is not None
+    with gzip.open(Path(isa.directory) / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
+        probes = json.load(handle)["probes"]
+    assembled = {c[0] for probe in probes for c in probe[2]}
+    return sorted(name for name in table.opcodes
+                  if table.opcodes[name].tsflags & enc._FORM_MASK and name not in assembled)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
@@ -97,6 +112,7 @@ def main() -> int:
             continue
         (signed if int(value) < 0 else unsigned).add(f"{name}:{index}")
     data = {"format": 1, "target": "x86-64",
+            "unassembled_opcodes": _unassembled(),
             "source": {"llvm": "19", "tool": "tools/export_x86_decode.py",
                        "oracle": f"{args.llvm_mc} --disassemble -triple=x86_64 -show-inst"},
             "signed_immediates": sorted(signed), "unsigned_immediates": sorted(unsigned)}

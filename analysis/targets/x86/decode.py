@@ -82,8 +82,7 @@ class DecodeTables:
         self.table = table
         self.isa = isa
         self.by_key: dict[tuple[int, int, int], list[str]] = {}
-        self.assembled = _assembled_opcodes(isa)
-        self.signed, self.unsigned = _immediate_signedness(isa)
+        self.signed, self.unsigned, self.unassembled = _exported(isa)
         self.memo: dict[bytes, McInst] = {}
         self.reg_by_class: dict[str, dict[int, str]] = {}
         for name in table.opcodes:
@@ -141,6 +140,8 @@ def decode_tables(isa: Isa, table: EncodingTable | None = None) -> DecodeTables 
     tables = _TABLES.get(key)
     if tables is None or tables.isa is not isa:
         tables = _TABLES[key] = DecodeTables(table, isa)
+    if not tables.signed:
+        return None  # without isa_decode.json.gz immediates and tie-breaks would be guesses
     return tables
 
 
@@ -150,7 +151,7 @@ def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[De
     tables = tables if tables is not None else decode_tables(isa)
     out: list[Decoded] = []
     if tables is None:
-        return [Decoded(0, bytes(code), None, "no x86-64 encoding table")] if code else []
+        return [Decoded(0, bytes(code), None, "no x86-64 decoding tables (isa_encoding, isa_decode)")] if code else []
     offset = 0
     while offset < len(code):
         if code[offset] == 0xF0:
@@ -299,7 +300,7 @@ def _ordered(names: list[str], fields: _Fields, tables: DecodeTables) -> list[st
     def rank(name: str) -> tuple[int, int]:
         ts = tables.table.opcodes[name].tsflags
         mandatory = (ts >> enc._OPPREFIX_SHIFT) & 3
-        return (0 if mandatory and present.get(mandatory) else 1, 0 if name in tables.assembled else 1)
+        return (0 if mandatory and present.get(mandatory) else 1, 1 if name in tables.unassembled else 0)
     return sorted(names, key=rank)
 
 
@@ -682,35 +683,20 @@ def _imm_kind(ts: int) -> tuple[int, bool]:
     return kind
 
 
-def _immediate_signedness(isa: Isa) -> tuple[frozenset[str], frozenset[str]]:
-    """`OPCODE:operand` keys whose immediate LLVM's disassembler sign-extends, and those it keeps
-    as the bytes' value (isa_decode.json.gz, tools/export_x86_decode.py)."""
+def _exported(isa: Isa) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """From isa_decode.json.gz (tools/export_x86_decode.py): the `OPCODE:operand` keys whose
+    immediate LLVM's disassembler sign-extends, those whose immediate it keeps as the bytes' value,
+    and the opcodes llvm-mc's 64-bit assembler never produced (tried last)."""
     import gzip
     import json
     from pathlib import Path
 
     if isa.directory is None:
-        return frozenset(), frozenset()
+        return frozenset(), frozenset(), frozenset()
     try:
         with gzip.open(Path(isa.directory) / "isa_decode.json.gz", "rt", encoding="utf-8") as handle:
             data = json.load(handle)
-        return frozenset(data["signed_immediates"]), frozenset(data["unsigned_immediates"])
+        return (frozenset(data["signed_immediates"]), frozenset(data["unsigned_immediates"]),
+                frozenset(data["unassembled_opcodes"]))
     except (OSError, ValueError, KeyError, TypeError):
-        return frozenset(), frozenset()
-
-
-def _assembled_opcodes(isa: Isa) -> frozenset[str]:
-    """The opcodes llvm-mc's 64-bit assembler produced for the exported probes."""
-    import gzip
-    import json
-    from pathlib import Path
-
-    if isa.directory is None:
-        return frozenset()
-    path = Path(isa.directory) / "isa_probes.json.gz"
-    try:
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
-            probes = json.load(handle)["probes"]
-    except (OSError, ValueError, KeyError):
-        return frozenset()
-    return frozenset(c[0] for probe in probes for c in probe[2])
+        return frozenset(), frozenset(), frozenset()
