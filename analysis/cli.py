@@ -97,6 +97,8 @@ mcalens options:
   --model-dir DIR              also look for models in DIR (repeatable; also MCALENS_MODEL_PATH)
   --llvm-version 19|22         the llvm-mca release to match (default 19; 22 is not exact yet: a
                                warning says so, docs/llvm-releases.md lists what differs)
+  --input-format=asm|hex       hex: machine code, one block per line (BHive's format), decoded as
+                               llvm-mc --disassemble prints it (x86-64; docs/decode.md)
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
   --no-notes                   omit mcalens' own notes on stderr (extensions' readings, skipped lines,
@@ -141,6 +143,7 @@ class CliOptions:
     views: dict[str, tuple[int, bool]] = field(default_factory=dict)
     groups: dict[str, tuple[int, bool]] = field(default_factory=dict)
     omitted_views: list[str] = field(default_factory=list)
+    input_format: str = "asm"  # --input-format: asm, or hex (machine code, frontend/machine_code.py)
     position: int = 0  # 1-based index of the argument being parsed
 
 
@@ -299,6 +302,12 @@ def _set_input_output(attr: str) -> Setter:
     return setter
 
 
+def _set_input_format(opts: CliOptions, name: str, value: str | None) -> None:
+    if value not in ("asm", "hex"):
+        raise UsageError(f"for the {_flag(name)} option: '{value}' is not asm or hex")
+    opts.input_format = value
+
+
 def _add_model_dir(opts: CliOptions, name: str, value: str | None) -> None:
     opts.model_dirs.append(value or ".")
 
@@ -335,6 +344,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "o": (True, _set_input_output("output")),
     "list-cpus": (False, _set_flag("list_cpus")),
     "model-dir": (True, _add_model_dir),
+    "input-format": (True, _set_input_format),
     "llvm-version": (True, _set_llvm_version),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
     "no-notes": (False, lambda opts, name, value: setattr(opts, "notes", not _bool(name, value))),
@@ -509,6 +519,14 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         return 1, "", err.getvalue()
     text = source.text
     err.writelines(f"{w}\n" for w in source.warnings)
+    if opts.input_format == "hex":
+        from .frontend.machine_code import disassemble_hex  # machine-code input only
+
+        decoded = disassemble_hex(text, target, target.load_isa(), opts.triple)
+        if decoded.errors:
+            err.writelines(f"error: {opts.input if opts.input != '-' else '<stdin>'}: {e}\n" for e in decoded.errors)
+            return 1, "", err.getvalue()
+        text = decoded.text
     for omitted in opts.omitted_views:
         err.write(f"warning: {omitted} is not implemented in mcalens yet; that view is omitted.\n")
     analysis = analyze(text, cpu=opts.cpu, options=replace(opts.analysis, expansions_below=source.expansions_below))

@@ -10,7 +10,7 @@ from mcalens.analysis import api
 from mcalens.analysis.cli import run
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.sim.trace import Trace
-from mcalens.analysis.targets.x86.decode import has_length_changing_prefix
+from mcalens.analysis.targets.x86.predecode import has_length_changing_prefix
 from mcalens.analysis.views.delivery import frontend_view, uops_delivered_per_cycle
 
 ROOT = Path(__file__).resolve().parents[1]

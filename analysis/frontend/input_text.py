@@ -76,14 +76,14 @@ def decode_input(data: bytes, name: str, from_stdin: bool = False) -> InputText:
 CLI_OPTIONS = frozenset({
     "all-stats", "all-views", "auto-regions", "bottleneck-analysis", "call-latency", "decoder-throughput",
     "disable-cb", "disable-im", "dispatch", "dispatch-stats", "frontend-view", "h", "help", "instruction-info",
-    "instruction-tables", "json-extras", "iterations", "json", "list-cpus", "llvm-version", "lqueue", "march", "mattr", "mcpu",
+    "input-format", "instruction-tables", "json-extras", "iterations", "json", "list-cpus", "llvm-version", "lqueue", "march", "mattr", "mcpu",
     "micro-op-queue-size", "model-dir", "mtriple", "no-banner", "no-notes", "noalias", "o", "output-asm-variant",
     "print-imm-hex", "register-file-size", "register-file-stats", "resource-pressure", "retire-stats", "rthroughput",
     "scheduler-stats", "show-barriers", "show-encoding", "skip-unsupported-instructions", "squeue",
     "summary-view", "timeline", "timeline-max-cycles", "timeline-max-iterations", "verdict", "version", "waits",
 })
 CLI_VALUE_OPTIONS = frozenset({
-    "call-latency", "decoder-throughput", "dispatch", "iterations", "llvm-version", "lqueue", "march", "mattr", "mcpu",
+    "call-latency", "decoder-throughput", "dispatch", "input-format", "iterations", "llvm-version", "lqueue", "march", "mattr", "mcpu",
     "micro-op-queue-size", "model-dir", "mtriple", "o", "output-asm-variant", "register-file-size",
     "rthroughput", "skip-unsupported-instructions", "squeue", "timeline-max-cycles", "timeline-max-iterations",
 })

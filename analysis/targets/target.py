@@ -173,13 +173,19 @@ class Encoder:
         for -show-encoding, as llvm-mca relaxes before encoding), or None: no encoder."""
         return None
 
+    def decoder(self, isa: Isa, triple: str) -> Callable[[bytes], list[tuple[int, str | None, str]]] | None:
+        """The inverse of `emitter`, for machine-code input (frontend/machine_code.py): bytes ->
+        (offset, the line llvm-mc --disassemble prints, or None and then why not) per instruction,
+        nothing after a refusal. Default: None, the target has no decoder."""
+        return None
+
     def length_changing_prefix(self, code: bytes) -> bool:
         """Whether the predecoder first reads `code` at another length than it has (x86's 66h/67h
         prefixes, stalling front-end models' predecoders). Default: never."""
         return False
 
     def predecoder(self, isa: Isa, triple: str) -> Callable[[McInst], tuple[int, bool] | None] | None:
-        """For models with front-end data (sim/frontend.py): each instruction's length in its
+        """For models with front-end data (sim/delivery.py): each instruction's length in its
         unrelaxed encoding and whether it has a length-changing prefix (None: it cannot be
         encoded), or None when the target has no encoder. Built from the two members above."""
         encode = self.emitter(isa, triple, relax=False)

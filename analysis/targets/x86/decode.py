@@ -1,42 +1,702 @@
-"""What x86's predecoder reads from an instruction's bytes before decoding it: its length-changing
-prefixes (the `Encoder.length_changing_prefix` role member that front-end models ask,
-sim/frontend.py)."""
+"""x86-64 machine code -> McInst, as LLVM 19's X86 disassembler decodes it, and the text llvm-mc
+prints for it (docs/decode.md).
+
+The decoder inverts the encoder (encode.py) over the same exported facts: each opcode's TSFlags
+(form, opcode map, opcode byte, mandatory prefix, REX.W, VEX/EVEX bits) index the candidates for
+the bytes at hand; the candidate's operands are read from ModRM, SIB, displacement, prefixes and
+immediates the way the encoder writes them; and a candidate is accepted only when the encoder,
+given the result, writes exactly the input bytes back (legacy prefixes compared as a set: the
+disassembler accepts them in any order). Bytes no candidate reproduces are refused with the
+offset, never guessed.
+
+Whether an immediate is sign-extended (`pushq $-1000`) or kept as the bytes' value (`shll $255`,
+`movl $4294966296`) depends on the operand's TableGen type, which MCInstrDesc does not carry: it is
+exported per opcode and operand from LLVM's own disassembler (models/x86-64/isa_decode.json.gz,
+tools/export_x86_decode.py); an immediate not in that table is refused.
+
+Not decoded yet (refused): EVEX, XOP, REX2 and 3DNow! encodings, and 32-bit mode.
+`decode` never raises.
+"""
 
 from __future__ import annotations
 
-# Opcode bytes (one-byte map) whose immediate is 16-bit under a 66h prefix instead of 32-bit:
-# the length-changing cases. MOV r16, imm16 (B8+r) is decoded without a stall on Intel cores.
-_IMM_Z_OPCODES = frozenset({0x05, 0x0D, 0x15, 0x1D, 0x25, 0x2D, 0x35, 0x3D, 0x68, 0x69, 0x81, 0xA9, 0xC7, 0xF7})
-_LEGACY_PREFIXES = frozenset({0xF0, 0xF2, 0xF3, 0x2E, 0x36, 0x3E, 0x26, 0x64, 0x65, 0x66, 0x67})
-# One-byte opcodes without a ModRM byte (where a 67h prefix changes nothing).
-_NO_MODRM = frozenset(
-    [*range(0x04, 0x08), *range(0x0C, 0x0F), *range(0x14, 0x18), *range(0x1C, 0x20), *range(0x24, 0x28),
-     *range(0x2C, 0x30), *range(0x34, 0x38), *range(0x3C, 0x40), *range(0x50, 0x62), *range(0x68, 0x69),
-     *range(0x6A, 0x6B), *range(0x6C, 0x80), *range(0x90, 0xC0), *range(0xC2, 0xC4), *range(0xC8, 0xD0),
-     *range(0xD4, 0xD8), *range(0xE0, 0xF0), 0xF1, 0xF4, 0xF5, *range(0xF8, 0xFE)])
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ...isa import Isa, OpcodeInfo
+from ...mcinst import Imm, McInst, McOperand, Reg
+from . import encode as enc
+from .encode import EncodingTable, encode, load_encoding_table
+
+_MAX_LENGTH = 15
+_SEGMENTS = {0x26: "ES", 0x2E: "CS", 0x36: "SS", 0x3E: "DS", 0x64: "FS", 0x65: "GS"}
+_LEGACY_PREFIXES = frozenset((0xF0, 0xF2, 0xF3, 0x66, 0x67, *_SEGMENTS))
+_REX_BYTE_REGS = {4: "SPL", 5: "BPL", 6: "SIL", 7: "DIL"}
+_HIGH_BYTE_REGS = {4: "AH", 5: "CH", 6: "DH", 7: "BH"}
+_GR64 = ("RAX", "RCX", "RDX", "RBX", "RSP", "RBP", "RSI", "RDI",
+         "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15")  # fmt: skip
+_GR32 = ("EAX", "ECX", "EDX", "EBX", "ESP", "EBP", "ESI", "EDI",
+         "R8D", "R9D", "R10D", "R11D", "R12D", "R13D", "R14D", "R15D")  # fmt: skip
+_SCALES = (1, 2, 4, 8)
 
 
-def has_length_changing_prefix(code: bytes) -> bool:
-    """True when `code` carries a prefix that changes the instruction's length as the
-    predecoder first sees it: 66h before an opcode with a 16/32-bit immediate (imm16), or 67h
-    before an opcode with a ModRM byte (displacement size). VEX/EVEX/XOP forms never do."""
-    i = 0
-    opsize = addrsize = False
-    while i < len(code) and code[i] in _LEGACY_PREFIXES:
-        opsize |= code[i] == 0x66
-        addrsize |= code[i] == 0x67
+class _Refused(Exception):
+    """These bytes are not an instruction this decoder reproduces (internal)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    """One instruction of the input: where it is, its bytes, and the McInst (None: refused, with
+    `error` saying why)."""
+
+    offset: int
+    code: bytes
+    inst: McInst | None
+    error: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Fields:
+    """What the prefix and opcode scan found at one offset."""
+
+    prefixes: bytes  # legacy prefix bytes, in input order
+    rex: int  # the REX byte, or 0
+    vex: int  # 0 legacy, 2 or 3: VEX2/VEX3
+    w: int
+    r: int
+    x: int
+    b: int
+    vvvv: int
+    vex_l: int
+    pp: int  # mandatory prefix: 0 none, 1 66, 2 F3, 3 F2 (VEX pp)
+    op_map: int
+    opcode: int
+    after_opcode: int  # offset of the byte after the opcode byte
+    vsib_high: int = 0  # EVEX.V' for a VSIB index (0 without EVEX)
+
+
+class DecodeTables:
+    """Candidate opcodes by (encoding, map, opcode byte), built once from the encoding table."""
+
+    def __init__(self, table: EncodingTable, isa: Isa) -> None:
+        self.table = table
+        self.isa = isa
+        self.by_key: dict[tuple[int, int, int], list[str]] = {}
+        self.signed, self.unsigned, self.unassembled = _exported(isa)
+        self.memo: dict[bytes, McInst] = {}
+        self.reg_by_class: dict[str, dict[int, str]] = {}
+        for name in table.opcodes:
+            info = table.opcodes[name]
+            ts = info.tsflags
+            form = ts & enc._FORM_MASK
+            if not form or form == enc.PREFIX_BYTE:
+                continue
+            opcode_info = isa.opcodes.get(name)
+            if opcode_info is None or opcode_info.is_pseudo:
+                continue
+            encoding = (ts >> enc._ENCODING_SHIFT) & 3
+            op_map = (ts >> enc._OPMAP_SHIFT) & 0xF
+            base = (ts >> enc._OPCODE_SHIFT) & 0xFF
+            if form == enc.ADD_REG:
+                spread = 8
+            elif form in (enc.ADD_CC, enc.SRC_REG_CC, enc.SRC_MEM_CC, enc.XR_CC, enc.XM_CC, enc.DEST_REG_CC,
+                          enc.DEST_MEM_CC):  # fmt: skip
+                spread = 16
+            else:
+                spread = 1
+            for byte in range(base, min(base + spread, 256)):
+                self.by_key.setdefault((encoding, op_map, byte), []).append(name)
+
+    def register(self, reg_class: str | None, number: int, rex: bool) -> str:
+        """The register of `reg_class` whose encoding value is `number`."""
+        if reg_class is None:
+            raise _Refused("register operand without a class")
+        if reg_class in ("GR8", "GR8_NOREX2") and 4 <= number <= 7:
+            return _REX_BYTE_REGS[number] if rex else _HIGH_BYTE_REGS[number]
+        by_number = self.reg_by_class.get(reg_class)
+        if by_number is None:
+            by_number = {}
+            members = self.isa.register_classes.get(reg_class, frozenset())
+            for name in sorted(members):
+                value = self.table.registers.get(name)
+                if value is not None and name not in _HIGH_BYTE_REGS.values():
+                    by_number.setdefault(value, name)
+            self.reg_by_class[reg_class] = by_number
+        name = by_number.get(number)
+        if name is None:
+            raise _Refused(f"no {reg_class} register numbered {number}")
+        return name
+
+
+_TABLES: dict[int, DecodeTables] = {}
+
+
+def decode_tables(isa: Isa, table: EncodingTable | None = None) -> DecodeTables | None:
+    """The decoder's index for `isa` (built once per process), or None without an encoding table."""
+    table = table if table is not None else load_encoding_table()
+    if table is None:
+        return None
+    key = id(table)
+    tables = _TABLES.get(key)
+    if tables is None or tables.isa is not isa:
+        tables = _TABLES[key] = DecodeTables(table, isa)
+    if not tables.signed:
+        return None  # without isa_decode.json.gz immediates and tie-breaks would be guesses
+    return tables
+
+
+def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[Decoded]:
+    """Every instruction of `code` (64-bit mode). After refused bytes, decoding stops: where the
+    next instruction starts is unknown."""
+    tables = tables if tables is not None else decode_tables(isa)
+    out: list[Decoded] = []
+    if tables is None:
+        return [Decoded(0, bytes(code), None, "no x86-64 decoding tables (isa_encoding, isa_decode)")] if code else []
+    offset = 0
+    while offset < len(code):
+        if code[offset] == 0xF0:
+            # LLVM 19 decodes a lock prefix as an instruction of its own (LOCK_PREFIX, printed
+            # `lock` on its own line), which llvm-mca then counts as one.
+            out.append(Decoded(offset, bytes(code[offset : offset + 1]), McInst("LOCK_PREFIX", ())))
+            offset += 1
+            continue
+        known = _remembered(code, offset, tables.memo)
+        if known is not None:
+            out.append(Decoded(offset, known[0], known[1]))
+            offset += len(known[0])
+            continue
+        try:
+            inst, length = _decode_one(code, offset, tables)
+        except (_Refused, IndexError) as exc:
+            message = str(exc) if isinstance(exc, _Refused) else "the instruction is truncated"
+            out.append(Decoded(offset, bytes(code[offset:]), None, message))
+            break
+        piece = bytes(code[offset : offset + length])
+        if len(tables.memo) >= _MEMO_LIMIT:
+            tables.memo.clear()
+        tables.memo[piece] = inst
+        out.append(Decoded(offset, piece, inst))
+        offset += length
+    return out
+
+
+# PERF: compiled code repeats its instructions (BHive's 808k instructions are ~60k distinct
+# encodings); a decoded encoding is looked up instead of decoded again.
+_MEMO_LIMIT = 1 << 16
+
+
+def _remembered(code: bytes, start: int, memo: dict[bytes, McInst]) -> tuple[bytes, McInst] | None:
+    """A decoded instruction whose bytes start `code` at `start`. x86 encodings are prefix-free:
+    the bytes of one instruction are never the start of another's, so the first match is it."""
+    if not memo:
+        return None
+    for end in range(start + 1, min(start + _MAX_LENGTH, len(code)) + 1):
+        piece = code[start:end]
+        inst = memo.get(piece)
+        if inst is not None:
+            return bytes(piece), inst
+    return None
+
+
+def _scan(code: bytes, start: int) -> _Fields:
+    pos = start
+    while code[pos] in _LEGACY_PREFIXES:
+        pos += 1
+        if pos - start >= _MAX_LENGTH:
+            raise _Refused("too many prefixes")
+    prefixes = bytes(code[start:pos])
+    rex = w = r = x = b = vvvv = vex_l = 0
+    vex = 0
+    pp = 0
+    byte = code[pos]
+    if 0x40 <= byte <= 0x4F:
+        rex = byte
+        w, r, x, b = byte >> 3 & 1, byte >> 2 & 1, byte >> 1 & 1, byte & 1
+        pos += 1
+        byte = code[pos]
+        if byte in _LEGACY_PREFIXES or 0x40 <= byte <= 0x4F:
+            raise _Refused("a REX prefix before another prefix")
+    if not rex and byte in (0xC4, 0xC5):
+        if byte == 0xC5:
+            p1 = code[pos + 1]
+            r, vvvv, vex_l, pp = (p1 >> 7) ^ 1, (~p1 >> 3) & 0xF, p1 >> 2 & 1, p1 & 3
+            op_map, vex = enc.MAP_TB, 2
+            pos += 2
+        else:
+            p1, p2 = code[pos + 1], code[pos + 2]
+            r, x, b = (p1 >> 7) ^ 1, (p1 >> 6 & 1) ^ 1, (p1 >> 5 & 1) ^ 1
+            mmmmm = p1 & 0x1F
+            op_map = {1: enc.MAP_TB, 2: enc.MAP_T8, 3: enc.MAP_TA}.get(mmmmm, -1)
+            if op_map < 0:
+                raise _Refused(f"VEX opcode map {mmmmm}")
+            w, vvvv, vex_l, pp = p2 >> 7, (~p2 >> 3) & 0xF, p2 >> 2 & 1, p2 & 3
+            vex = 3
+            pos += 3
+        if any(p in (0x66, 0xF2, 0xF3, 0xF0) for p in prefixes):
+            raise _Refused("a legacy prefix before VEX")
+        return _Fields(prefixes, rex, vex, w, r, x, b, vvvv, vex_l, pp, op_map, code[pos], pos + 1)
+    if not rex and byte == 0x62:
+        raise _Refused("EVEX encodings are not decoded yet")
+    if byte == 0xD5:
+        raise _Refused("REX2 encodings are not decoded yet")
+    if byte == 0x8F and code[pos + 1] >> 3 & 7:
+        raise _Refused("XOP encodings are not decoded yet")
+    op_map = enc.MAP_OB
+    if byte == 0x0F:
+        pos += 1
+        byte = code[pos]
+        if byte == 0x38:
+            op_map, pos = enc.MAP_T8, pos + 1
+        elif byte == 0x3A:
+            op_map, pos = enc.MAP_TA, pos + 1
+        elif byte == 0x0F:
+            raise _Refused("3DNow! encodings are not decoded")
+        else:
+            op_map = enc.MAP_TB
+    return _Fields(prefixes, rex, 0, w, r, x, b, 0, 0, 0, op_map, code[pos], pos + 1)
+
+
+def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, int]:
+    fields = _scan(code, start)
+    encoding = enc.ENC_VEX if fields.vex else enc.ENC_LEGACY
+    names = tables.by_key.get((encoding, fields.op_map, fields.opcode))
+    if not names:
+        raise _Refused(f"no instruction has opcode {fields.opcode:#04x} in this map")
+    truncated: list[str] = []
+    for name in _ordered(names, fields, tables):
+        reader_pcrel = [-1, -1]
+        for inst, length in _attempts(name, code, start, fields, tables, truncated, reader_pcrel):
+            original = bytes(code[start : start + length])
+            if reader_pcrel[0] >= 0:
+                # The encoder writes a PC-relative displacement as a fixup (zeros).
+                low, high = reader_pcrel[0] - start, reader_pcrel[1] - start
+                original = original[:low] + bytes(high - low) + original[high:]
+            written = encode(inst, tables.table)
+            if written is not None and 0x66 in fields.prefixes and _absorbs_data16(name, fields, tables):
+                written = b"\x66" + written
+            if written is not None and _same_code(written, original):
+                return _printable(inst, tables.table), length
+    if truncated:
+        raise _Refused("the instruction is truncated")
+    raise _Refused("no LLVM instruction encodes as these bytes")
+
+
+def _absorbs_data16(name: str, fields: _Fields, tables: DecodeTables) -> bool:
+    """Whether a 66 prefix the opcode does not write is absorbed rather than a different
+    instruction: REX.W wins over it (`66 48 8b 1f` is `movq (%rdi), %rbx`), and 0x90 is NOOP in
+    every operand-size context of LLVM's tables (`66 90` prints `nop`, not `xchgw %ax, %ax`)."""
+    if name == "NOOP":
+        return True
+    ts = tables.table.opcodes[name].tsflags
+    return (fields.vex == 0 and bool(fields.w) and bool(ts & enc._REX_W) and (ts >> enc._OPSIZE_SHIFT) & 3 != enc.OPSIZE_16
+            and (ts >> enc._OPPREFIX_SHIFT) & 3 != enc.PREFIX_PD)
+
+
+def _ordered(names: list[str], fields: _Fields, tables: DecodeTables) -> list[str]:
+    """Candidates in the order the disassembler's tables prefer them: an opcode whose mandatory
+    prefix is present before one that would read that prefix as `rep`/`data16`; an opcode the
+    64-bit assembler can produce before one it cannot (PUSH64r before PUSH32r)."""
+    present = {1: 0x66 in fields.prefixes, 2: 0xF3 in fields.prefixes, 3: 0xF2 in fields.prefixes}
+    def rank(name: str) -> tuple[int, int]:
+        ts = tables.table.opcodes[name].tsflags
+        mandatory = (ts >> enc._OPPREFIX_SHIFT) & 3
+        return (0 if mandatory and present.get(mandatory) else 1, 1 if name in tables.unassembled else 0)
+    return sorted(names, key=rank)
+
+
+def _same_code(written: bytes, original: bytes) -> bool:
+    """Equal up to the order and repetition of legacy prefixes (the disassembler takes any order
+    and absorbs repeated prefixes: `66 66 2e 0f 1f 84 ..` is one `nopw %cs:..`)."""
+    if written == original:
+        return True
+    i = j = 0
+    while i < len(written) and written[i] in _LEGACY_PREFIXES:
         i += 1
-    if not (opsize or addrsize):
-        return False
-    if i < len(code) and 0x40 <= code[i] <= 0x4F:  # REX
-        if code[i] & 0x08:  # REX.W overrides 66h: the immediate stays 32-bit
-            opsize = False
-        i += 1
-    if i >= len(code):
-        return False
-    opcode = code[i]
-    if opcode in (0xC4, 0xC5, 0x62, 0x8F, 0xD5):  # VEX, EVEX, XOP, REX2: fixed-length forms
-        return False
-    if opcode == 0x0F:  # two-byte map: no imm16/32 opcodes; ModRM almost always present
-        return addrsize
-    return (opsize and opcode in _IMM_Z_OPCODES) or (addrsize and opcode not in _NO_MODRM)
+    while j < len(original) and original[j] in _LEGACY_PREFIXES:
+        j += 1
+    return written[i:] == original[j:] and set(written[:i]) == set(original[:j])
+
+
+_ENCODING_ONLY_FLAGS = enc.FLAG_REX | enc.FLAG_VEX3 | enc.FLAG_DISP8 | enc.FLAG_DISP32 | enc.FLAG_NOTRACK
+
+
+def _printable(inst: McInst, table: EncodingTable) -> McInst:
+    """The McInst the disassembler hands the printer: without the encoder's choice flags."""
+    flags = inst.flags & ~_ENCODING_ONLY_FLAGS
+    info = table.opcodes.get(inst.opcode)
+    if info is not None:
+        if info.tsflags & enc._LOCK:
+            flags &= ~enc.FLAG_LOCK
+        if info.tsflags & enc._REP:
+            flags &= ~enc.FLAG_REP
+    return McInst(inst.opcode, inst.operands, flags)
+
+
+class _Reader:
+    """The operands of one candidate, filled in the order the encoder reads them."""
+
+    def __init__(self, name: str, info: OpcodeInfo, code: bytes, start: int, fields: _Fields,
+                 tables: DecodeTables) -> None:  # fmt: skip
+        self.name = name
+        self.info = info
+        self.code = code
+        self.start = start
+        self.f = fields
+        self.tables = tables
+        self.ops: list[McOperand | None] = [None] * len(info.operands)
+        self.pos = fields.after_opcode
+        self.flags = 0
+        self.modrm = -1
+        self.memory_at = -1
+        self.pcrel = (-1, -1)
+
+    def reg(self, index: int, number: int) -> None:
+        cls = self.info.operands[index].reg_class
+        self.ops[index] = Reg(self.tables.register(cls, number, bool(self.f.rex)))
+
+    def read_modrm(self) -> int:
+        if self.modrm < 0:
+            self.modrm = self.code[self.pos]
+            self.pos += 1
+        return self.modrm
+
+    def reg_field(self) -> int:
+        return (self.read_modrm() >> 3 & 7) | self.f.r << 3
+
+    def rm_register(self) -> int:
+        modrm = self.read_modrm()
+        if modrm >> 6 != 3:
+            raise _Refused("a memory operand where a register is encoded")
+        return (modrm & 7) | self.f.b << 3
+
+    def memory(self, index: int) -> None:
+        """Five operands (base, scale, index, displacement, segment) from ModRM/SIB/displacement."""
+        modrm = self.read_modrm()
+        mod, rm = modrm >> 6, modrm & 7
+        self.memory_at = index
+        if mod == 3:
+            raise _Refused("a register where a memory operand is encoded")
+        wide = 0x67 not in self.f.prefixes
+        names = _GR64 if wide else _GR32
+        base: str | None
+        index_reg: str | None = None
+        scale = 1
+        code = self.code
+        if rm == 4:
+            sib = code[self.pos]
+            self.pos += 1
+            scale = _SCALES[sib >> 6]
+            index_number = (sib >> 3 & 7) | self.f.x << 3
+            vector_index = self.info.operands[index + 2].reg_class
+            if vector_index is not None and vector_index.startswith("VR"):  # VSIB (gathers): a vector index
+                index_reg = self.tables.register(vector_index, index_number | self.f.vsib_high, False)
+            elif index_number != 4:
+                index_reg = names[index_number]
+            base_low = sib & 7
+            if base_low == 5 and mod == 0:
+                base = None
+                disp_size = 4
+            else:
+                base = names[base_low | self.f.b << 3]
+                disp_size = (0, 1, 4)[mod]
+        elif rm == 5 and mod == 0:
+            base = "RIP" if wide else "EIP"
+            disp_size = 4
+        else:
+            base = names[rm | self.f.b << 3]
+            disp_size = (0, 1, 4)[mod]
+        disp = 0
+        if disp_size:
+            if self.pos + disp_size > len(code):
+                raise IndexError("the displacement is truncated")
+            disp = int.from_bytes(code[self.pos : self.pos + disp_size], "little", signed=True)
+            self.pos += disp_size
+            if disp_size == 1:
+                self.flags |= enc.FLAG_DISP8
+            elif mod == 2:
+                self.flags |= enc.FLAG_DISP32
+        segment = None
+        for prefix in self.f.prefixes:
+            if prefix in _SEGMENTS:
+                segment = _SEGMENTS[prefix]
+        self.ops[index : index + 5] = [Reg(base), Imm(scale), Reg(index_reg), Imm(disp), Reg(segment)]
+
+    def immediate(self, index: int, size: int, pcrel: bool) -> None:
+        """An immediate, sign-extended or not as LLVM's disassembler reads this operand (exported
+        per opcode and operand; a branch displacement always is; unknown: refused, not guessed)."""
+        end = self.pos + size
+        if end > len(self.code):
+            raise IndexError("the immediate is truncated")
+        key = f"{self.name}:{index}"
+        if pcrel or key in self.tables.signed:
+            signed = True
+        elif key in self.tables.unsigned:
+            signed = False
+        else:
+            raise _Refused(f"how LLVM reads the immediate of {self.name} is not exported")
+        value = int.from_bytes(self.code[self.pos : end], "little", signed=signed)
+        if pcrel:
+            self.pcrel = (self.pos, end)
+        self.pos = end
+        self.ops[index] = Imm(value)
+
+
+def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: DecodeTables,
+              truncated: list[str], pcrel: list[int]) -> Iterator[tuple[McInst, int]]:  # fmt: skip
+    """The McInst `name` would be for these bytes (at most one), with its length; `name` is added
+    to `truncated` when the bytes end before its operands do, and `pcrel` receives the byte range
+    of a PC-relative displacement."""
+    info = tables.isa.opcodes.get(name)
+    encoding = tables.table.opcodes.get(name)
+    if info is None or encoding is None:
+        return
+    reader = _Reader(name, info, code, start, fields, tables)
+    try:
+        _fill(reader, encoding.tsflags, encoding.num_operands, encoding.bias)
+    except IndexError:
+        truncated.append(name)
+        return
+    except (_Refused, TypeError):
+        return
+    ops = reader.ops
+    for i, operand in enumerate(info.operands):
+        tied = operand.tied_to
+        if tied >= 0:
+            if ops[i] is None:
+                ops[i] = ops[tied]
+            elif ops[tied] is None:
+                ops[tied] = ops[i]
+    if any(op is None for op in ops):
+        return
+    pcrel[0], pcrel[1] = reader.pcrel
+    flags = reader.flags
+    if fields.rex:
+        flags |= enc.FLAG_REX
+    if fields.vex == 3:
+        flags |= enc.FLAG_VEX3
+    if 0x67 in fields.prefixes and reader.memory_at < 0 and not (encoding.tsflags >> enc._ADSIZE_SHIFT) & 3:
+        flags |= enc.FLAG_AD_SIZE
+    if 0x3E in fields.prefixes and reader.memory_at < 0:
+        flags |= enc.FLAG_NOTRACK  # `3e ff d0` prints `callq *%rax`: the prefix is not shown
+    for prefix in fields.prefixes:
+        if prefix == 0xF0:
+            flags |= enc.FLAG_LOCK
+        elif prefix == 0xF3 and (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 != enc.PREFIX_XS:
+            flags |= enc.FLAG_REP
+        elif prefix == 0xF2 and (encoding.tsflags >> enc._OPPREFIX_SHIFT) & 3 != enc.PREFIX_XD:
+            flags |= enc.FLAG_REPNE
+    yield McInst(name, tuple(op for op in ops if op is not None), flags), reader.pos - start
+
+
+def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
+    """Mirror of the encoder's operand walk (encode._Encoder.run) for one form."""
+    f = rd.f
+    form = ts & enc._FORM_MASK
+    cur = bias
+    vex_4v = 1 if ts & enc._VEX_4V else 0
+    evex_k = 1 if ts & enc._EVEX_K else 0
+    if evex_k or (ts >> enc._ENCODING_SHIFT) & 3 in (enc.ENC_EVEX, enc.ENC_XOP):
+        raise _Refused("EVEX/XOP form")
+    i8_reg = ((ts >> enc._IMM_SHIFT) & 0xF) == enc._IMM8_REG
+    base = (ts >> enc._OPCODE_SHIFT) & 0xFF
+    cc = f.opcode - base
+    two_cc = bool(ts & enc._TWO_CONDITIONAL_OPS)
+
+    def vvvv(index: int) -> None:
+        rd.reg(index, f.vvvv)
+
+    wide = 0x67 not in f.prefixes
+    if form == enc.RAW_DST_SRC:
+        rd.ops[0] = Reg("RDI" if wide else "EDI")
+        rd.ops[1] = Reg("RSI" if wide else "ESI")
+        rd.ops[2] = Reg(_segment(f))
+        cur += 3
+    elif form == enc.RAW_SRC:
+        rd.ops[0] = Reg("RSI" if wide else "ESI")
+        rd.ops[1] = Reg(_segment(f))
+        cur += 2
+    elif form == enc.RAW_DST:
+        rd.ops[0] = Reg("RDI" if wide else "EDI")
+        cur += 1
+
+    i8_reg_value = -1
+    if form in (enc.RAW_DST_SRC, enc.RAW_SRC, enc.RAW_DST):
+        if f.opcode != base:
+            raise _Refused("opcode byte")
+    elif form in (enc.RAW, enc.ADD_CC):
+        if form == enc.ADD_CC:
+            num_ops -= 1
+            rd.ops[num_ops] = Imm(cc)
+        elif f.opcode != base:
+            raise _Refused("opcode byte")
+    elif form == enc.RAW_MEM_OFFS:
+        size, pcrel = _imm_kind(ts)
+        rd.immediate(cur, size, pcrel)
+        rd.ops[cur + 1] = Reg(_segment(f))
+        cur += 2
+    elif form in (enc.RAW_IMM8, enc.RAW_IMM16):
+        size, pcrel = _imm_kind(ts)
+        rd.immediate(cur, size, pcrel)
+        rd.immediate(cur + 1, 1 if form == enc.RAW_IMM8 else 2, False)
+        cur += 2
+    elif form == enc.ADD_REG:
+        rd.reg(cur, cc | f.b << 3)
+        cur += 1
+    elif form == enc.DEST_REG:
+        src = cur + 1 + vex_4v
+        rd.reg(cur, rd.rm_register())
+        rd.reg(src, rd.reg_field())
+        if vex_4v:
+            vvvv(cur + 1)
+        cur = src + 1
+    elif form == enc.DEST_MEM:
+        src = cur + 5 + vex_4v
+        rd.memory(cur)
+        rd.reg(src, rd.reg_field())
+        if vex_4v:
+            vvvv(cur + 5)
+        cur = src + 1
+    elif form == enc.SRC_REG:
+        src = cur + 1 + vex_4v
+        rd.reg(cur, rd.reg_field())
+        rd.reg(src, rd.rm_register())
+        if vex_4v:
+            vvvv(cur + 1)
+        cur = src + 1
+        if i8_reg:
+            i8_reg_value = cur
+            cur += 1
+    elif form == enc.SRC_REG_4VOP3:
+        rd.reg(cur, rd.reg_field())
+        rd.reg(cur + 1, rd.rm_register())
+        vvvv(cur + 2)
+        cur += 3
+    elif form == enc.SRC_REG_OP4:
+        rd.reg(cur, rd.reg_field())
+        vvvv(cur + 1)
+        i8_reg_value = cur + 2
+        rd.reg(cur + 3, rd.rm_register())
+        cur += 4
+    elif form == enc.SRC_REG_CC:
+        rd.reg(cur, rd.reg_field())
+        rd.reg(cur + 1, rd.rm_register())
+        rd.ops[cur + 2] = Imm(cc)
+        cur += 3
+    elif form == enc.SRC_MEM:
+        first_mem = cur + 1 + vex_4v
+        rd.reg(cur, rd.reg_field())
+        rd.memory(first_mem)
+        if vex_4v:
+            vvvv(cur + 1)
+        cur = first_mem + 5
+        if i8_reg:
+            i8_reg_value = cur
+            cur += 1
+    elif form == enc.SRC_MEM_4VOP3:
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        vvvv(cur + 6)
+        cur += 7
+    elif form == enc.SRC_MEM_OP4:
+        rd.reg(cur, rd.reg_field())
+        vvvv(cur + 1)
+        i8_reg_value = cur + 2
+        rd.memory(cur + 3)
+        cur += 8
+    elif form == enc.SRC_MEM_CC:
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        rd.ops[cur + 6] = Imm(cc)
+        cur += 7
+    elif form == enc.XR_CC:
+        rd.reg(cur, rd.rm_register())
+        if rd.modrm >> 3 & 7:
+            raise _Refused("ModRM.reg")
+        rd.ops[cur + 1] = Imm(cc)
+        cur += 2
+    elif form == enc.XR or form in enc._MRM_R:
+        if vex_4v:
+            vvvv(cur)
+        cur += vex_4v
+        rd.reg(cur, rd.rm_register())
+        digit = 0 if form == enc.XR else form - enc.MRM0R
+        if form != enc.XR and rd.modrm >> 3 & 7 != digit:
+            raise _Refused("ModRM.reg")
+        cur += 1
+    elif form == enc.MRM_R0:
+        modrm = rd.read_modrm()
+        if modrm >> 6 != 3 or modrm & 7:
+            raise _Refused("ModRM")
+        rd.reg(cur, rd.reg_field())
+        cur += 1
+    elif form == enc.XM_CC:
+        rd.memory(cur)
+        rd.ops[cur + 5] = Imm(cc)
+        cur += 6
+    elif form == enc.XM or form in enc._MRM_M:
+        if vex_4v:
+            vvvv(cur)
+        cur += vex_4v
+        rd.memory(cur)
+        if form != enc.XM and rd.modrm >> 3 & 7 != form - enc.MRM0M:
+            raise _Refused("ModRM.reg")
+        cur += 5
+    elif enc.MRM0X <= form < enc.MRM0X + 8:
+        if rd.read_modrm() != 0xC0 + ((form - enc.MRM0X) << 3):
+            raise _Refused("ModRM")
+    elif enc.MRM_C0 <= form <= 127:
+        if rd.read_modrm() != 0xC0 + form - enc.MRM_C0:
+            raise _Refused("ModRM")
+    else:
+        raise _Refused(f"form {form}")
+
+    if i8_reg:
+        byte = rd.code[rd.pos]
+        rd.pos += 1
+        if i8_reg_value >= 0:
+            rd.reg(i8_reg_value, byte >> 4)
+        if cur != num_ops:
+            rd.ops[cur] = Imm(byte & 0xF)
+        return
+    remaining = num_ops - cur - (2 if two_cc else 0)
+    if remaining < 0:
+        raise _Refused("operands")
+    if remaining:
+        size, pcrel = _imm_kind(ts)
+        for _ in range(remaining):
+            rd.immediate(cur, size, pcrel)
+            cur += 1
+
+
+def _segment(f: _Fields) -> str | None:
+    segment = None
+    for prefix in f.prefixes:
+        if prefix in _SEGMENTS:
+            segment = _SEGMENTS[prefix]
+    return segment
+
+
+def _imm_kind(ts: int) -> tuple[int, bool]:
+    kind = enc._IMM_KINDS.get((ts >> enc._IMM_SHIFT) & 0xF)
+    if kind is None:
+        raise _Refused("immediate without a size")
+    return kind
+
+
+def _exported(isa: Isa) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """From isa_decode.json.gz (tools/export_x86_decode.py): the `OPCODE:operand` keys whose
+    immediate LLVM's disassembler sign-extends, those whose immediate it keeps as the bytes' value,
+    and the opcodes llvm-mc's 64-bit assembler never produced (tried last)."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    if isa.directory is None:
+        return frozenset(), frozenset(), frozenset()
+    try:
+        with gzip.open(Path(isa.directory) / "isa_decode.json.gz", "rt", encoding="utf-8") as handle:
+            data = json.load(handle)
+        return (frozenset(data["signed_immediates"]), frozenset(data["unsigned_immediates"]),
+                frozenset(data["unassembled_opcodes"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return frozenset(), frozenset(), frozenset()

@@ -39,7 +39,7 @@ from ..target import (
     label_renamer,
 )
 from . import fast_path, names
-from .decode import has_length_changing_prefix
+from .predecode import has_length_changing_prefix
 from .printer import print_inst
 from .resolve import (
     ADDRESS_16,
@@ -289,6 +289,15 @@ class X86Encoder(Encoder):
 
         mode = triple_mode(triple)
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
+
+    def decoder(self, isa: Isa, triple: str) -> Callable[[bytes], list[tuple[int, str | None, str]]] | None:
+        """64-bit mode only: 32-bit code is refused as a whole."""
+        if triple_mode(triple) != 64:
+            return lambda code: [(0, None, "mcalens decodes 64-bit x86 code only")] if code else []
+        from .decode import decode  # only machine-code input needs the decoder
+
+        return lambda code: [(d.offset, None if d.inst is None else print_inst(d.inst, isa), d.error)
+                             for d in decode(code, isa)]
 
     def length_changing_prefix(self, code: bytes) -> bool:
         return has_length_changing_prefix(code)
