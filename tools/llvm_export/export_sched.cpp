@@ -108,8 +108,7 @@ const std::vector<std::pair<std::string, std::string>> kCanonicalAArch64 = {
 // LLVM's processor order; sifive-7-series is named after its best-known core).
 const std::vector<std::pair<std::string, std::string>> kCanonicalRISCV = {
     {"rocket", "rocket"},
-    {"sifive-e76", "sifive-7"},
-    {"sifive-x280", "sifive-7"},
+    {"sifive-7-series", "sifive-7"},
     {"sifive-p450", "sifive-p400"},
     {"sifive-p670", "sifive-p600"},
     {"syntacore-scr1-base", "syntacore-scr1"},
@@ -122,8 +121,16 @@ const std::vector<std::pair<std::string, std::string>> kCanonicalRISCV = {
     // New in LLVM 22.
     {"sifive-p870", "sifive-p800"},
     {"mips-p8700", "mips-p8700"},
-    {"andes-ax45", "andes-45"},
+    {"andes-45-series", "andes-45"},
     {"tt-ascalon-d8", "tt-ascalon-d8"},
+    {"generic-ooo", "generic-ooo"},
+    {"sifive-p550", "sifive-p500"},
+    {"sifive-x390", "sifive-x390"},
+    {"syntacore-scr4-rv32", "syntacore-scr4-rv32"},
+    {"syntacore-scr4-rv64", "syntacore-scr4-rv64"},
+    {"syntacore-scr5-rv32", "syntacore-scr5-rv32"},
+    {"syntacore-scr5-rv64", "syntacore-scr5-rv64"},
+    {"syntacore-scr7", "syntacore-scr7"},
 };
 
 // ---------------------------------------------------------------------------------------------
