@@ -1,0 +1,169 @@
+"""The shipped RISC-V data (models/riscv, models/riscv/llvm22): scheduling models, CPU table, ISA
+and llvm-mca's LMUL/SEW instrument table, checked without LLVM.
+
+* every model YAML loads without diagnostics and reproduces LLVM 19's per-opcode numbers
+  (tests/data/models/llvm_reference_riscv.tsv.gz, `export_sched --triple riscv64-... --reference`);
+* cpus.json, the YAML `cpus:` lists and llvm-mca's `-mcpu=help` agree (both releases);
+* the instrument table (isa_instruments.json.gz, from llvm-mca's RISCVInstrumentManager) picks the
+  class whose numbers llvm-mca-19 prints for a vector instruction under an LMUL/SEW
+  (tests/data/riscv/instruments.tsv, recorded by tests/data/riscv/record_instruments.py), and marks
+  the queries llvm-mca-19 dies on.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+import json
+import re
+import sys
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcalens.analysis.machine import model_load
+from mcalens.analysis.machine.model import CpuModel
+from mcalens.analysis.machine.sched_math import instr_latency, reciprocal_throughput
+from mcalens.analysis.mcinst import Imm, McInst, McOperand, Reg
+
+ROOT = Path(__file__).resolve().parent.parent
+MODELS = ROOT / "models" / "riscv"
+RELEASES = (MODELS, MODELS / "llvm22")
+REFERENCE = ROOT / "tests" / "data" / "models" / "llvm_reference_riscv.tsv.gz"
+INSTRUMENTS = ROOT / "tests" / "data" / "riscv" / "instruments.tsv"
+YAMLS = sorted(MODELS.glob("*.yaml")) + sorted((MODELS / "llvm22").glob("*.yaml"))
+
+
+def _tool() -> Any:
+    spec = importlib.util.spec_from_file_location("check_model_agreement", ROOT / "tools" / "check_model_agreement.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(autouse=True, scope="module")
+def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    mp = pytest.MonkeyPatch()
+    mp.setenv("MCALENS_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "model-cache-riscv"))
+    mp.delenv("MCALENS_MODEL_PATH", raising=False)
+    yield
+    mp.undo()
+
+
+@cache
+def _model(path: Path) -> CpuModel:
+    model, diagnostics = model_load.load_model_file(path, target_dir="riscv")
+    assert model is not None and not diagnostics, [str(d) for d in diagnostics]
+    return model
+
+
+@pytest.mark.parametrize("path", YAMLS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_model_loads_without_diagnostics(path: Path) -> None:
+    model = _model(path)
+    assert model.name == path.stem and model.classes
+
+
+def test_llvm19_models_agree_with_llvm() -> None:
+    tool = _tool()
+    rows = list(tool.read_reference(REFERENCE))
+    names = {p.stem for p in MODELS.glob("*.yaml")}
+    assert {r.model for r in rows} == names
+    results = tool.agreement(rows, sorted(names), MODELS)
+    for name, result in results.items():
+        assert result.total > 1900 and not result.mismatches, (name, result.mismatches[:5])
+
+
+def _help_cpus(directory: Path) -> set[str]:
+    text = (directory / "llvm_cpu_help.txt").read_text(encoding="utf-8")
+    block = text.split("Available CPUs for this target:", 1)[1].split("Available features", 1)[0]
+    return {m.group(1) for m in re.finditer(r"^  (\S+)\s+- Select", block, re.M)}
+
+
+@pytest.mark.parametrize("directory", RELEASES, ids=lambda p: p.name)
+def test_cpu_table_matches_yaml_and_llvm_mca_help(directory: Path) -> None:
+    table = json.loads((directory / "cpus.json").read_text(encoding="utf-8"))
+    rows = {row["name"]: row["model"] for row in table["cpus"]}
+    assert set(rows) == _help_cpus(directory)
+    by_model: dict[str, set[str]] = {}
+    for name, model in rows.items():
+        if model is not None:
+            by_model.setdefault(model, set()).add(name)
+    yamls = {p.stem: set(_model(p).cpus) for p in directory.glob("*.yaml")}
+    assert by_model == yamls
+    # llvm-mca-19 has no per-instruction data for these (its error names the triple and CPU)
+    assert directory != MODELS or {n for n, m in rows.items() if m is None} == {
+        "generic", "generic-rv32", "generic-rv64", "spacemit-x60", "veyron-v1"}
+
+
+@cache
+def _instruments(directory: Path = MODELS) -> dict[str, Any]:
+    with gzip.open(directory / "isa_instruments.json.gz", "rt", encoding="utf-8") as handle:
+        data: dict[str, Any] = json.load(handle)
+    return data
+
+
+def _class_opcode(opcode: str, lmul: str, sew: str) -> str | None:
+    """The opcode whose class llvm-mca-19 uses for `opcode` under the instruments (LMUL and SEW "-"
+    when absent), as RISCVInstrumentManager::getSchedClassID picks it; None where llvm-mca dies."""
+    if lmul == "-":
+        return opcode
+    key = lmul if sew == "-" else f"{lmul}/{sew}"
+    entry = _instruments()["classes"].get(opcode, {})
+    if key not in entry:
+        return opcode
+    answer = entry[key]
+    return None if answer is None else str(answer[0])
+
+
+def _operands(text: str) -> tuple[McOperand, ...]:
+    out: list[McOperand] = []
+    for item in text.split("|"):
+        if item.startswith("R:"):
+            out.append(Reg(None if item == "R:-" else item[2:]))
+        else:
+            out.append(Imm(int(item[2:])))
+    return tuple(out)
+
+
+def _golden() -> list[list[str]]:
+    lines = INSTRUMENTS.read_text(encoding="utf-8").splitlines()
+    return [line.split("\t") for line in lines[2:] if line]
+
+
+MODEL_OF = {"sifive-x280": "sifive-7", "sifive-p670": "sifive-p600"}
+
+
+def test_instrument_table_reproduces_llvm_mca() -> None:
+    rows = _golden()
+    assert len(rows) == 340
+    for cpu, lmul, sew, setting, line, opcode, operands, uops, latency, rthroughput in rows:
+        where = f"{cpu} {setting!r} {line!r}"
+        chosen = _class_opcode(opcode, lmul, sew)
+        if uops.startswith("status"):
+            # llvm-mca-19 dies (SIGFPE in getSameRatioLMUL): the table says so
+            assert chosen is None and uops == "status -8", where
+            continue
+        assert chosen is not None, where
+        model = _model(MODELS / f"{MODEL_OF[cpu]}.yaml")
+        cls = model.resolve_class(McInst(chosen, _operands(operands)))
+        assert cls is not None, where
+        assert (cls.uops, instr_latency(cls), f"{reciprocal_throughput(cls, model):.2f}") == (
+            int(uops), int(latency), rthroughput), where
+
+
+def test_instrument_table_shape() -> None:
+    for directory in RELEASES:
+        data = _instruments(directory)
+        assert data["lmul"] == ["M1", "M2", "M4", "M8", "MF2", "MF4", "MF8"]
+        assert data["sew"] == ["E8", "E16", "E32", "E64"]
+    classes = _instruments()["classes"]
+    # SEW-dependent (vdiv), LMUL-only (vadd), the EEW loads llvm-mca dies on without a SEW
+    # (the opcode written is the first RVV pseudo with the class: vdivu's pseudo shares vdiv's)
+    assert classes["VDIV_VV"]["M1/E8"] == ["PseudoVDIVU_VV_M1_E8", "WriteVIDivV_M1_E8_ReadVIDivV_M1_E8_ReadVIDivV_M1_E8"]
+    assert classes["VADD_VV"]["M4"] == ["PseudoVADD_VV_M4", "WriteVIALUV_M4_ReadVMergeOp_M4_ReadVIALUV_M4_ReadVIALUV_M4"]
+    assert classes["VLE8_V"]["M1"] is None
+    assert "ADD" not in classes
