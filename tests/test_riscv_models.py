@@ -8,6 +8,8 @@ and llvm-mca's LMUL/SEW instrument table, checked without LLVM.
   class whose numbers llvm-mca-19 prints for a vector instruction under an LMUL/SEW
   (tests/data/riscv/instruments.tsv, recorded by tests/data/riscv/record_instruments.py), and marks
   the queries llvm-mca-19 dies on.
+
+The `llvm` tests rebuild the LLVM 19 files with tools/llvm_export and compare bytes.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import gzip
 import importlib.util
 import json
 import re
+import shutil
+import subprocess
 import sys
 from collections.abc import Iterator
 from functools import cache
@@ -167,3 +171,41 @@ def test_instrument_table_shape() -> None:
     assert classes["VADD_VV"]["M4"] == ["PseudoVADD_VV_M4", "WriteVIALUV_M4_ReadVMergeOp_M4_ReadVIALUV_M4_ReadVIALUV_M4"]
     assert classes["VLE8_V"]["M1"] is None
     assert "ADD" not in classes
+
+
+EXPORT = ROOT / "tools" / "llvm_export"
+
+
+def _built(tmp_path: Path, target: str) -> Path:
+    if shutil.which("llvm-config-19") is None or shutil.which("g++") is None:
+        pytest.skip("llvm-19-dev / g++ not installed")
+    build = tmp_path / "build"
+    subprocess.run(["make", "-s", "-C", str(EXPORT), f"BUILD={build}", f"{build}/{target}"], check=True,
+                   capture_output=True)
+    return build
+
+
+@pytest.mark.llvm
+@pytest.mark.slow
+def test_exporter_reproduces_committed_riscv_models(tmp_path: Path) -> None:
+    build = _built(tmp_path, "export_sched")
+    out = tmp_path / "models"
+    out.mkdir()
+    run = subprocess.run([str(build / "export_sched"), "--triple", "riscv64-unknown-linux-gnu", "--out", str(out)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    written = sorted(p.name for p in out.iterdir())
+    assert written == sorted([*(p.name for p in MODELS.glob("*.yaml")), "cpus.json"])
+    for name in written:
+        assert (out / name).read_bytes() == (MODELS / name).read_bytes(), f"{name}: run make riscv-sched-models"
+
+
+@pytest.mark.llvm
+@pytest.mark.slow
+def test_exporter_reproduces_committed_riscv_isa(tmp_path: Path) -> None:
+    build = _built(tmp_path, "export_isa_riscv")
+    run = subprocess.run([str(build / "export_isa_riscv"), "--out", str(tmp_path)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    for name in ("isa.json", "isa_probes.json", "isa_instruments.json"):
+        committed = gzip.decompress((MODELS / f"{name}.gz").read_bytes())
+        assert (tmp_path / name).read_bytes() == committed, f"{name}: run make riscv-isa-models"

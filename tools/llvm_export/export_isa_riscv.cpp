@@ -67,6 +67,9 @@ using probe::ProbeResult;
 namespace {
 
 const char *const kTriple = "riscv64-unknown-linux-gnu";
+// The end of every file's "source" object: the tool and LLVM's licence.
+const char *const kSourceTail = ", \"tool\": \"tools/llvm_export/export_isa_riscv.cpp\", \"license\": \"Numbers are "
+                                "LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
 
 const char *operandKind(const MCOperandInfo &Info) {
   switch (Info.OperandType) {
@@ -357,7 +360,7 @@ void writeInstruments(Env &E, const std::string &OutDir) {
   std::unique_ptr<MCSubtargetInfo> X280(E.TheTarget->createMCSubtargetInfo(kTriple, "sifive-x280", ""));
   SM = &X280->getSchedModel();
   OS << "{\n \"format\": 1,\n \"target\": \"riscv\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-     << ", \"triple\": " << quote(kTriple) << ", \"tool\": \"tools/llvm_export/export_isa_riscv.cpp\"},\n"
+     << ", \"triple\": " << quote(kTriple) << kSourceTail
      << " \"lmul\": " << isa_json::stringList(Lmuls) << ",\n \"sew\": " << isa_json::stringList(std::vector<std::string>{"E8", "E16", "E32", "E64"})
      << ",\n \"classes\": {";
   bool FirstOpc = true;
@@ -448,7 +451,7 @@ int main(int argc, char **argv) {
     return 1;
   raw_ostream &OS = *IsaOut;
   OS << "{\n \"format\": 1,\n \"target\": \"riscv\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-     << ", \"triple\": " << quote(kTriple) << ", \"tool\": \"tools/llvm_export/export_isa_riscv.cpp\"},\n"
+     << ", \"triple\": " << quote(kTriple) << kSourceTail
      << " \"probe_features\": " << quote(Features) << ",\n";
   writeTables(OS, E, *P);
   writeCpuFeatures(OS, E);
@@ -535,7 +538,7 @@ int main(int argc, char **argv) {
     return 1;
   raw_ostream &PO = *ProbesOut;
   PO << "{\n \"format\": 1,\n \"target\": \"riscv\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-     << ", \"triple\": " << quote(kTriple) << ", \"tool\": \"tools/llvm_export/export_isa_riscv.cpp\"},\n"
+     << ", \"triple\": " << quote(kTriple) << kSourceTail
      << " \"columns\": [\"opcode\", \"variant\", \"marker operands\", \"printed\", \"printed no-aliases\","
         " \"parsed\", \"parsed +c\", \"generic cpu error\"],\n \"probes\": [";
   size_t Assembled = 0;
