@@ -173,6 +173,42 @@ def test_instrument_table_shape() -> None:
     assert "ADD" not in classes
 
 
+@cache
+def _probes() -> dict[str, Any]:
+    with gzip.open(MODELS / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
+        data: dict[str, Any] = json.load(handle)
+    return data
+
+
+def _probe(opcode: str, variant: str = "marker") -> list[Any]:
+    return next(p for p in _probes()["probes"] if p[0] == opcode and p[1] == variant)
+
+
+def test_probes_hold_llvm_mc_parses_and_encodings() -> None:
+    # llvm-mc-19 -triple=riscv64 -mattr=+v -show-encoding:
+    #   addi a0, a1, 1 -> [0x13,0x85,0x15,0x00]; vadd.vv v8, v9, v10 -> [0x57,0x04,0x95,0x02];
+    #   ld a0, 1(a1) -> [0x03,0xb5,0x15,0x00]
+    # llvm-mc-19 -triple=riscv64 -mattr=+c -show-encoding -show-inst:
+    #   addi a0, a0, 1 -> C_ADDI [0x05,0x05]
+    # llvm-mc-19 -triple=riscv32 -mattr=+xcvsimd -show-encoding: cv.add.h a0, a1, a2 -> [0x7b,0x85,0xc5,0x00]
+    addi = _probe("ADDI")
+    assert addi[3] == "addi\ta0, a1, 1" and addi[5] == [None, [["ADDI", 0, ["R:X10", "R:X11", "I:1"], ["13851500", []]]]]
+    assert _probe("VADD_VV", "unmasked")[5][1][0][3] == ["57049502", []]
+    assert _probe("LD")[3] == "ld\ta0, 1(a1)" and _probe("LD")[5][1][0][3] == ["03b51500", []]
+    c_addi = _probe("C_ADDI")
+    assert (c_addi[3], c_addi[4]) == ("addi\ta0, a0, 1", "c.addi\ta0, 1")
+    assert c_addi[5][1][0][0] == "ADDI" and c_addi[6][1][0][::3] == ["C_ADDI", ["0505", []]]
+    # vector opcodes need V (or Zve32x) on the generic CPU, in llvm-mc-19's words
+    assert _probe("VADD_VV")[7] == ("instruction requires the following: 'V' (Vector Extension for Application "
+                                   "Processors), 'Zve32x' (Vector Extensions for Embedded Processors)")
+    cv = _probe("CV_ADD_H")
+    subtargets = _probes()["subtargets"]
+    assert subtargets[cv[8]][1] == "riscv32-unknown-linux-gnu" and cv[5][1][0][3] == ["7b85c500", []]
+    markers = {p[0] for p in _probes()["probes"]
+               if any(r[0] is None and len(r[1]) == 1 and r[1][0][0] == p[0] for r in (p[5], p[6]))}
+    assert len(markers) > 1900
+
+
 EXPORT = ROOT / "tools" / "llvm_export"
 
 

@@ -67,6 +67,7 @@ using probe::ProbeResult;
 namespace {
 
 const char *const kTriple = "riscv64-unknown-linux-gnu";
+const char *const kTriple32 = "riscv32-unknown-linux-gnu";
 // The end of every file's "source" object: the tool and LLVM's licence.
 const char *const kSourceTail = ", \"tool\": \"tools/llvm_export/export_isa_riscv.cpp\", \"license\": \"Numbers are "
                                 "LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
@@ -181,7 +182,7 @@ MCInst build(Env &E, unsigned Opc, const Variation &V, bool &Ok) {
 // Immediate rounds tried for the marker: (first immediate, other immediates).
 const std::vector<std::pair<int64_t, int64_t>> kRounds = {
     {1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}, {3, 0}, {0, 0}, {7, 0}, {1, 1}, {2, 1},
-    {1, 2}, {1, 3}, {32, 0}, {64, 0}, {5, 0}, {6, 0}, {0, 1}, {0, 7}, {12, 0}, {15, 0}};
+    {1, 2}, {1, 3}, {32, 0}, {64, 0}, {5, 0}, {6, 0}, {0, 1}, {0, 7}, {12, 0}, {15, 0}, {0, 4}, {1, 4}};
 
 // Prints in a child process: LLVM's printer reads its name tables (rounding modes, ...) with the
 // operand's value and crashes on values the assembler never makes; "" then.
@@ -268,7 +269,7 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
 }
 
 // The emitter's bytes (hex, in memory order) and fixups ([offset, kind name]) of `MI`.
-std::string encodingJson(Env &E, MCCodeEmitter &CE, MCAsmBackend &MAB, const MCSubtargetInfo &STI,
+std::string encodingJson(probe::McEnv &E, MCCodeEmitter &CE, MCAsmBackend &MAB, const MCSubtargetInfo &STI,
                          const MCInst &MI) {
   SmallVector<char, 8> Bytes;
   SmallVector<MCFixup, 2> Fixups;
@@ -305,7 +306,7 @@ std::string resultJson(Env &E, const ProbeResult &R, const std::vector<std::stri
 }
 
 // Parses `Lines` for `STI`, keeping each emitted instruction's encoding too.
-std::vector<ProbeResult> parseEncoding(Env &E, const MCSubtargetInfo &STI, const std::vector<std::string> &Lines,
+std::vector<ProbeResult> parseEncoding(probe::McEnv &E, const MCSubtargetInfo &STI, const std::vector<std::string> &Lines,
                                        MCCodeEmitter &CE, MCAsmBackend &MAB,
                                        std::vector<std::vector<std::string>> &Encodings) {
   Encodings.assign(Lines.size(), {});
@@ -337,6 +338,32 @@ long guardedClassID(mca::InstrumentManager &IM, Env &E, const MCInst &MI, const 
   if (Pid < 0 || Got != sizeof C || !WIFEXITED(Status) || WEXITSTATUS(Status) != 0)
     return -1;
   return C;
+}
+
+// One subtarget the markers are searched and parsed with.
+struct Pass {
+  std::string Label;
+  probe::McEnv *Env;
+  std::string Triple, PlainFeatures;
+  std::unique_ptr<MCSubtargetInfo> Plain, WithC, Generic;
+  std::unique_ptr<MCContext> Ctx;
+  std::unique_ptr<MCCodeEmitter> CE;
+  std::unique_ptr<MCAsmBackend> MAB;
+};
+
+// Whether LLVM creates a subtarget with `Features` and parses with it (asked in a child: it
+// reports incompatible extensions with a fatal error).
+bool stiSurvives(probe::McEnv &Env, const std::string &Triple, const std::string &Features) {
+  pid_t Child = fork();
+  if (Child == 0) {
+    std::unique_ptr<MCSubtargetInfo> STI(Env.TheTarget->createMCSubtargetInfo(Triple, "generic", Features));
+    if (STI)
+      probe::parseLines(Env, *STI, {"nop"});  // the parser checks more combinations
+    _exit(STI ? 0 : 1);
+  }
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0;
 }
 
 void writeInstruments(Env &E, const std::string &OutDir) {
@@ -436,6 +463,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   E.Generic.reset(E.TheTarget->createMCSubtargetInfo(kTriple, "generic", ""));
+  SourceMgr DummySM;
   std::string Features;
   for (const SubtargetFeatureKV &F : E.Generic->getAllProcessorFeatures())
     if (!excluded(F.Key))
@@ -459,10 +487,57 @@ int main(int argc, char **argv) {
   IsaOut.reset();
   writeInstruments(E, OutDir);
 
-  SourceMgr DummySM;
-  MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), E.AllC.get(), &DummySM, &E.Options);
-  std::unique_ptr<MCCodeEmitter> CE(E.TheTarget->createMCCodeEmitter(*E.MII, Ctx));
-  std::unique_ptr<MCAsmBackend> MAB(E.TheTarget->createMCAsmBackend(*E.AllC, *E.MRI, E.Options));
+  // The subtargets markers are searched and parsed with: the main one (every extension of
+  // probe_features, riscv64), then, for the opcodes still without a marker, the extensions left
+  // out of it, each where it can be enabled (rv32-only ones on riscv32). A feature string LLVM
+  // refuses fatally ("'f' and 'zfinx' extensions are incompatible") is tried in a child first.
+  probe::McEnv E32;
+  if (!E32.init(kTriple32, Err)) {
+    errs() << "export_isa_riscv: " << Err << "\n";
+    return 1;
+  }
+  std::string Features32;
+  std::string Vendor64, Vendor32;
+  for (const SubtargetFeatureKV &F : E.Generic->getAllProcessorFeatures()) {
+    StringRef K = F.Key;
+    if (!excluded(K) && K != "64bit")
+      Features32 += ",+" + K.str();
+    if (excluded(K) && K.starts_with("x") && !K.starts_with("xcv") && !K.starts_with("xqc") &&
+        !K.starts_with("xwch") && !K.starts_with("xtheadvector"))
+      Vendor64 += ",+" + K.str();
+    if (K.starts_with("xcv") || K.starts_with("xqc") || K.starts_with("xwch") || K == "zilsd" || K == "zclsd")
+      Vendor32 += ",+" + K.str();
+  }
+  Features32 = "+32bit" + Features32;
+  std::vector<Pass> Passes;
+  auto AddPass = [&](const std::string &Label, probe::McEnv &Env, const std::string &Triple, const std::string &Plain,
+                     const std::string &WithC) {
+    if (!stiSurvives(Env, Triple, Plain) || !stiSurvives(Env, Triple, WithC)) {
+      errs() << "export_isa_riscv: LLVM refuses the features of pass " << Label << "; skipped\n";
+      return;
+    }
+    Pass P{Label, &Env, Triple, Plain, {}, {}, {}};
+    P.Plain.reset(Env.TheTarget->createMCSubtargetInfo(Triple, "generic", Plain));
+    P.WithC.reset(Env.TheTarget->createMCSubtargetInfo(Triple, "generic", WithC));
+    P.Generic.reset(Env.TheTarget->createMCSubtargetInfo(Triple, "generic", ""));
+    Passes.push_back(std::move(P));
+  };
+  AddPass("", E, kTriple, Features, Features + ",+c");
+  AddPass("rv32", E32, kTriple32, Features32, Features32 + ",+c");
+  AddPass("zcmp", E, kTriple, Features + ",+zcmp", Features + ",+zcmp");
+  AddPass("zcmt", E, kTriple, Features + ",+zcmt", Features + ",+zcmt");
+  AddPass("zcb", E, kTriple, Features + ",+zcb,+zcmop", Features + ",+zcb,+zcmop,+c");
+  AddPass("zfinx", E, kTriple, "+m,+a,+zfinx,+zdinx,+zhinx", "+m,+a,+zfinx,+zdinx,+zhinx,+c");
+  AddPass("rv32 zfinx", E32, kTriple32, "+32bit,+m,+a,+zfinx,+zdinx,+zhinx", "+32bit,+m,+a,+zfinx,+zdinx,+zhinx,+c");
+  AddPass("vendor", E, kTriple, Features + Vendor64, Features + Vendor64);
+  // (Zca, not C: C with F on rv32 is Zcf, which Zclsd excludes)
+  AddPass("rv32 vendor", E32, kTriple32, "+32bit,+m,+a,+zicsr" + Vendor32, "+32bit,+m,+a,+zicsr,+zca" + Vendor32);
+  for (Pass &P : Passes) {
+    P.Ctx = std::make_unique<MCContext>(P.Env->TT, P.Env->MAI.get(), P.Env->MRI.get(), P.WithC.get(), &DummySM,
+                                        &P.Env->Options);
+    P.CE.reset(P.Env->TheTarget->createMCCodeEmitter(*P.Env->MII, *P.Ctx));
+    P.MAB.reset(P.Env->TheTarget->createMCAsmBackend(*P.WithC, *P.Env->MRI, P.Env->Options));
+  }
 
   // Marker search, round by round, as for AArch64: the first round whose text assembles back to
   // the same opcode (without compression) gives the marker. Compressed opcodes print uncompressed
@@ -471,76 +546,103 @@ int main(int argc, char **argv) {
   for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc)
     if (!E.MII->get(Opc).isPseudo())
       Opcodes.push_back(Opc);
-  std::map<unsigned, size_t> MarkerRound;
+  std::map<unsigned, std::pair<size_t, size_t>> Marker;  // opcode -> (pass, round)
   std::vector<unsigned> Pending = Opcodes;
-  for (size_t K = 0; K < kRounds.size() && !Pending.empty(); ++K) {
-    std::vector<std::string> Lines;
-    Variation V;
-    V.First = kRounds[K].first;
-    V.Rest = kRounds[K].second;
-    for (unsigned Opc : Pending) {
-      bool Ok = false;
-      MCInst MI = build(E, Opc, V, Ok);
-      std::string Text = Ok ? probe::asLine(printRaw(*Raw, *E.AllC, MI)) : std::string();
-      Lines.push_back(Text.empty() ? std::string("unprintable") : Text);
+  for (size_t PI = 0; PI < Passes.size(); ++PI) {
+    Pass &Ps = Passes[PI];
+    for (size_t K = 0; K < kRounds.size() && !Pending.empty(); ++K) {
+      std::vector<std::string> Lines;
+      Variation V;
+      V.First = kRounds[K].first;
+      V.Rest = kRounds[K].second;
+      for (unsigned Opc : Pending) {
+        bool Ok = false;
+        MCInst MI = build(E, Opc, V, Ok);
+        std::string Text = Ok ? probe::asLine(printRaw(*Raw, *Ps.WithC, MI)) : std::string();
+        Lines.push_back(Text.empty() ? std::string("unprintable") : Text);
+      }
+      std::vector<ProbeResult> Round = probe::parseLines(*Ps.Env, *Ps.WithC, Lines);
+      std::vector<unsigned> Next;
+      for (size_t I = 0; I < Pending.size(); ++I) {
+        const ProbeResult &R = Round[I];
+        if (!R.Error && R.Insts.size() == 1 && R.Insts[0].Opcode == Pending[I])
+          Marker.emplace(Pending[I], std::make_pair(PI, K));
+        else
+          Next.push_back(Pending[I]);
+      }
+      Pending = Next;
     }
-    std::vector<ProbeResult> Round = probe::parseLines(E, *E.AllC, Lines);
-    std::vector<unsigned> Next;
-    for (size_t I = 0; I < Pending.size(); ++I) {
-      const ProbeResult &R = Round[I];
-      if (!R.Error && R.Insts.size() == 1 && R.Insts[0].Opcode == Pending[I])
-        MarkerRound.emplace(Pending[I], K);
-      else
-        Next.push_back(Pending[I]);
-    }
-    errs() << "export_isa_riscv: round " << K << ": " << Pending.size() - Next.size() << " of " << Pending.size()
-           << " assemble back\n";
-    Pending = Next;
+    errs() << "export_isa_riscv: pass '" << Ps.Label << "': " << Marker.size() << " markers, " << Pending.size()
+           << " opcodes without\n";
   }
 
   // Every opcode's marker (and, for masked vector opcodes, the unmasked form), printed both ways
-  // and parsed back from the alias text with and without C and for the generic CPU.
+  // and parsed back from the alias text with and without C and for the generic CPU, each with the
+  // subtarget its marker was found with (the main one for opcodes without a marker).
   struct Row {
     unsigned Opc;
+    size_t Pass;
     std::string Variant, Text, RawText, Operands;
   };
   std::vector<Row> Rows;
   for (unsigned Opc : Opcodes) {
     Variation V;
-    auto It = MarkerRound.find(Opc);
-    if (It != MarkerRound.end()) {
-      V.First = kRounds[It->second].first;
-      V.Rest = kRounds[It->second].second;
+    size_t PI = 0;
+    auto It = Marker.find(Opc);
+    if (It != Marker.end()) {
+      PI = It->second.first;
+      V.First = kRounds[It->second.second].first;
+      V.Rest = kRounds[It->second.second].second;
     }
+    const MCSubtargetInfo &STI = *Passes[PI].WithC;
     for (int Unmasked = 0; Unmasked < 2; ++Unmasked) {
       V.Unmasked = Unmasked;
       bool Ok = false;
       MCInst MI = build(E, Opc, V, Ok);
-      std::string Text = Ok ? printRaw(*P, *E.AllC, MI) : std::string();
+      std::string Text = Ok ? printRaw(*P, STI, MI) : std::string();
       if (Text.empty())
         continue;
-      std::string RawText = printRaw(*Raw, *E.AllC, MI);
+      std::string RawText = printRaw(*Raw, STI, MI);
       if (Unmasked && !Rows.empty() && Rows.back().Opc == Opc && Rows.back().RawText == RawText)
         continue;
-      Rows.push_back({Opc, Unmasked ? "unmasked" : "marker", Text, RawText, probe::operandList(E, MI)});
+      Rows.push_back({Opc, PI, Unmasked ? "unmasked" : "marker", Text, RawText, probe::operandList(E, MI)});
     }
   }
-  std::vector<std::string> Lines;
-  for (const Row &R : Rows)
-    Lines.push_back(probe::asLine(R.Text));
-  std::vector<std::vector<std::string>> EncPlain, EncC, EncGeneric;
-  std::vector<ProbeResult> Plain = parseEncoding(E, *E.All, Lines, *CE, *MAB, EncPlain);
-  std::vector<ProbeResult> WithC = parseEncoding(E, *E.AllC, Lines, *CE, *MAB, EncC);
-  std::vector<ProbeResult> Generic = probe::parseLines(E, *E.Generic, Lines);
+  std::vector<ProbeResult> Plain(Rows.size()), WithC(Rows.size()), Generic(Rows.size());
+  std::vector<std::vector<std::string>> EncPlain(Rows.size()), EncC(Rows.size());
+  for (size_t PI = 0; PI < Passes.size(); ++PI) {
+    Pass &Ps = Passes[PI];
+    std::vector<size_t> Index;
+    std::vector<std::string> Lines;
+    for (size_t I = 0; I < Rows.size(); ++I)
+      if (Rows[I].Pass == PI) {
+        Index.push_back(I);
+        Lines.push_back(probe::asLine(Rows[I].Text));
+      }
+    std::vector<std::vector<std::string>> EP, EC;
+    std::vector<ProbeResult> RP = parseEncoding(*Ps.Env, *Ps.Plain, Lines, *Ps.CE, *Ps.MAB, EP);
+    std::vector<ProbeResult> RC = parseEncoding(*Ps.Env, *Ps.WithC, Lines, *Ps.CE, *Ps.MAB, EC);
+    std::vector<ProbeResult> RG = probe::parseLines(*Ps.Env, *Ps.Generic, Lines);
+    for (size_t K = 0; K < Index.size(); ++K) {
+      Plain[Index[K]] = std::move(RP[K]);
+      WithC[Index[K]] = std::move(RC[K]);
+      Generic[Index[K]] = std::move(RG[K]);
+      EncPlain[Index[K]] = std::move(EP[K]);
+      EncC[Index[K]] = std::move(EC[K]);
+    }
+  }
 
   auto ProbesOut = probe::openOutput("export_isa_riscv", OutDir + "/isa_probes.json");
   if (!ProbesOut)
     return 1;
   raw_ostream &PO = *ProbesOut;
   PO << "{\n \"format\": 1,\n \"target\": \"riscv\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-     << ", \"triple\": " << quote(kTriple) << kSourceTail
-     << " \"columns\": [\"opcode\", \"variant\", \"marker operands\", \"printed\", \"printed no-aliases\","
-        " \"parsed\", \"parsed +c\", \"generic cpu error\"],\n \"probes\": [";
+     << ", \"triple\": " << quote(kTriple) << kSourceTail << " \"subtargets\": [";
+  for (size_t PI = 0; PI < Passes.size(); ++PI)
+    PO << (PI ? ",\n  [" : "\n  [") << quote(Passes[PI].Label) << "," << quote(Passes[PI].Triple) << ","
+       << quote(Passes[PI].PlainFeatures) << "]";
+  PO << "],\n \"columns\": [\"opcode\", \"variant\", \"marker operands\", \"printed\", \"printed no-aliases\","
+        " \"parsed\", \"parsed +c\", \"generic cpu error\", \"subtarget\"],\n \"probes\": [";
   size_t Assembled = 0;
   for (size_t I = 0; I < Rows.size(); ++I) {
     const Row &R = Rows[I];
@@ -549,11 +651,11 @@ int main(int argc, char **argv) {
     PO << (I ? ",\n  [" : "\n  [") << quote(E.MII->getName(R.Opc).str()) << "," << quote(R.Variant) << ","
        << R.Operands << "," << quote(R.Text) << "," << quote(R.RawText) << "," << resultJson(E, Plain[I], EncPlain[I])
        << "," << resultJson(E, WithC[I], EncC[I]) << ","
-       << (Generic[I].Error ? quote(Generic[I].Message) : std::string("null")) << "]";
+       << (Generic[I].Error ? quote(Generic[I].Message) : std::string("null")) << "," << R.Pass << "]";
   }
   PO << "\n ]\n}\n";
   errs() << "export_isa_riscv: " << Rows.size() << " printed forms of " << Opcodes.size() << " opcodes, "
-         << MarkerRound.size() << " markers assemble back, " << Assembled
-         << " alias texts assemble to their own opcode\n";
+         << Marker.size() << " markers assemble back, " << Assembled
+         << " printed forms assemble to their own opcode without C\n";
   return 0;
 }
