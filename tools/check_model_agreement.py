@@ -30,6 +30,7 @@ DEFAULT_REFERENCE = ROOT / "tests" / "data" / "models" / "llvm_reference.tsv.gz"
 TARGETS = {
     "x86-64": (DEFAULT_REFERENCE, None),
     "aarch64": (ROOT / "tests" / "data" / "models" / "llvm_reference_aarch64.tsv.gz", ROOT / "models" / "aarch64"),
+    "riscv": (ROOT / "tests" / "data" / "models" / "llvm_reference_riscv.tsv.gz", ROOT / "models" / "riscv"),
 }
 
 

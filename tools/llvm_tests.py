@@ -8,7 +8,7 @@ lists and cache directories: nothing on the system changes) and unpacks only
 copied into the repository.
 
 `run` (the default) parses every `RUN:` line of every test file in the chosen folders (`X86`,
-`AArch64`, `JSON` and the generic tests at the top), keeps the commands that run llvm-mca (the
+`AArch64`, `RISCV`, `JSON` and the generic tests at the top), keeps the commands that run llvm-mca (the
 `FileCheck` half of a pipe is dropped), and runs each with the same arguments through `llvm-mca-19`
 and through mcalens plus `--no-banner --no-notes` (which drop the one line mcalens adds to the text
 output and mcalens' own notes on stderr; `--banner` / `--notes` keep them). It compares stdout,
@@ -53,7 +53,7 @@ PACKAGE = "llvm-toolchain-19"
 UPSTREAM_VERSION = "19.1.7"
 LLVM_MCA = "llvm-mca-19"
 LLVM_BIN = Path("/usr/lib/llvm-19/bin")
-DEFAULT_FOLDERS = ("X86", "AArch64", "JSON", "generic")
+DEFAULT_FOLDERS = ("X86", "AArch64", "RISCV", "JSON", "generic")
 TIMEOUT = 300
 
 

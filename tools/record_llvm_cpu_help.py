@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Record llvm-mca-19's `-mcpu=help` listings into `models/x86-64/` and `models/aarch64/llvm_cpu_help.txt`.
+"""Record llvm-mca-19's `-mcpu=help` listings into `models/<target>/llvm_cpu_help.txt` (x86-64, aarch64, riscv).
 
 The file is what `llvm-mca-19 -mtriple=x86_64 -mcpu=help` writes to stderr (the CPUs and the
 subtarget features LLVM 19 knows for x86), kept verbatim so `mcalens -mcpu=help` prints the same
@@ -18,7 +18,11 @@ from pathlib import Path
 
 MODELS = Path(__file__).resolve().parent.parent / "models"
 # models directory -> the triple llvm-mca-19 is asked about
-TRIPLES = {"x86-64": "x86_64-unknown-linux-gnu", "aarch64": "aarch64-unknown-linux-gnu"}
+TRIPLES = {
+    "x86-64": "x86_64-unknown-linux-gnu",
+    "aarch64": "aarch64-unknown-linux-gnu",
+    "riscv": "riscv64-unknown-linux-gnu",
+}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,4 +1,4 @@
-// export_sched: writes LLVM 19's scheduling models (x86-64, AArch64) as mcalens model YAML
+// export_sched: writes LLVM 19's scheduling models (x86-64, AArch64, RISC-V) as mcalens model YAML
 // (models/SCHEMA.md).
 //
 // One file per distinct MCSchedModel (identity: its processor-resource table); every CPU name that
@@ -9,7 +9,8 @@
 //
 //   export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus]
 //
-// TRIPLE is x86_64-unknown-linux-gnu (default) or aarch64-unknown-linux-gnu. --list-cpus prints
+// TRIPLE is x86_64-unknown-linux-gnu (default), aarch64-unknown-linux-gnu or riscv64-unknown-linux-gnu
+// (whose models serve riscv32 too: LLVM's RISC-V processors share one table). --list-cpus prints
 // every processor LLVM knows for the triple with its model's name and whether the model has
 // per-instruction data, and exits.
 
@@ -44,6 +45,8 @@ extern "C" void LLVMInitializeX86TargetInfo();
 extern "C" void LLVMInitializeX86TargetMC();
 extern "C" void LLVMInitializeAArch64TargetInfo();
 extern "C" void LLVMInitializeAArch64TargetMC();
+extern "C" void LLVMInitializeRISCVTargetInfo();
+extern "C" void LLVMInitializeRISCVTargetMC();
 
 using namespace llvm;
 using namespace sched_export;
@@ -99,6 +102,35 @@ const std::vector<std::pair<std::string, std::string>> kCanonicalAArch64 = {
     {"neoverse-v3ae", "neoverse-v3ae"},
     {"olympus", "olympus"},
     {"cortex-a320", "cortex-a320"},
+};
+
+// RISC-V: the CPU whose name the model file takes (the first of the CPUs LLVM gives the model, in
+// LLVM's processor order; sifive-7-series is named after its best-known core).
+const std::vector<std::pair<std::string, std::string>> kCanonicalRISCV = {
+    {"rocket", "rocket"},
+    {"sifive-7-series", "sifive-7"},
+    {"sifive-p450", "sifive-p400"},
+    {"sifive-p670", "sifive-p600"},
+    {"syntacore-scr1-base", "syntacore-scr1"},
+    {"syntacore-scr3-rv32", "syntacore-scr3-rv32"},
+    {"syntacore-scr3-rv64", "syntacore-scr3-rv64"},
+    {"xiangshan-nanhu", "xiangshan-nanhu"},
+    {"generic", "generic"},
+    {"veyron-v1", "veyron-v1"},
+    {"spacemit-x60", "spacemit-x60"},
+    // New in LLVM 22.
+    {"sifive-p870", "sifive-p800"},
+    {"mips-p8700", "mips-p8700"},
+    {"andes-45-series", "andes-45"},
+    {"tt-ascalon-d8", "tt-ascalon-d8"},
+    {"generic-ooo", "generic-ooo"},
+    {"sifive-p550", "sifive-p500"},
+    {"sifive-x390", "sifive-x390"},
+    {"syntacore-scr4-rv32", "syntacore-scr4-rv32"},
+    {"syntacore-scr4-rv64", "syntacore-scr4-rv64"},
+    {"syntacore-scr5-rv32", "syntacore-scr5-rv32"},
+    {"syntacore-scr5-rv64", "syntacore-scr5-rv64"},
+    {"syntacore-scr7", "syntacore-scr7"},
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -805,16 +837,23 @@ int main(int argc, char **argv) {
   } else if (TT.getArch() == Triple::aarch64) {
     kTargetName = "aarch64";
     kIsX86 = false;
+  } else if (TT.isRISCV()) {
+    kTargetName = "riscv";
+    kIsX86 = false;
   } else {
-    std::cerr << "error: unsupported triple " << kTriple << " (x86_64 or aarch64)\n";
+    std::cerr << "error: unsupported triple " << kTriple << " (x86_64, aarch64 or riscv64)\n";
     return 64;
   }
-  const auto &Canonical = kIsX86 ? kCanonicalX86 : kCanonicalAArch64;
+  const auto &Canonical = kIsX86                        ? kCanonicalX86
+                          : TT.getArch() == Triple::aarch64 ? kCanonicalAArch64
+                                                            : kCanonicalRISCV;
 
   LLVMInitializeX86TargetInfo();
   LLVMInitializeX86TargetMC();
   LLVMInitializeAArch64TargetInfo();
   LLVMInitializeAArch64TargetMC();
+  LLVMInitializeRISCVTargetInfo();
+  LLVMInitializeRISCVTargetMC();
   Env E;
   std::string Err;
   E.T = TargetRegistry::lookupTarget(kTriple, Err);
@@ -845,7 +884,7 @@ int main(int argc, char **argv) {
   // AArch64 CPU aliases (cobalt-100, grace, apple-m1, ...) are resolved by the MC layer before the
   // processor table is consulted (AArch64::resolveCPUAlias); they are not in the table.
   std::vector<std::pair<std::string, std::string>> Aliases;  // alias -> CPU
-  if (!kIsX86)
+  if (TT.getArch() == Triple::aarch64)
     for (const AArch64::Alias &A : AArch64::CpuAliases)
       Aliases.push_back({A.AltName.str(), A.Name.str()});
   for (const auto &[Alt, Cpu] : Aliases)
