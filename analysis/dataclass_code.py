@@ -4,7 +4,7 @@ Why: `@dataclass` writes the source of each class's `__init__`, `__repr__`, `__e
 compiles it while the module is imported. mcalens defines ~70 dataclasses on the CLI's import path,
 and compiling their ~380 generated functions was ~40% of the import time of a default run. The
 generated text depends only on the class definitions and the Python version, so the compiled code
-objects are kept in the compiled-cache directory (`model_cache`), one record file per Python with
+objects are kept in the compiled-cache directory (`cache/store.py`), one record file per Python with
 one marshalled record per module: a run reads the records of the modules it imports only.
 
 `dataclasses` imports `inspect` (with `ast`, `dis`, `tokenize`: ~7 ms) only to build a docstring
@@ -21,7 +21,7 @@ written out at exit (merged with the module's stored texts; a module past _MAX_P
 afresh, so edits do not grow the file without bound). Any surprise (another Python, a corrupt or
 foreign file, an unwritable directory) is a miss: the cache can make start-up faster, never
 different. Code objects are trusted under the same rules as the other cache entries (a private
-directory and files, see machine/model_cache.py).
+directory and files, see machine/store.py).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ _FORMAT = 2
 # A module with more stored texts than this (edited classes leave old texts behind) starts afresh.
 _MAX_PER_MODULE = 512
 
-_records: Any = None  # the cache's record file (machine.record_file.RecordFile), or None
+_records: Any = None  # the cache's record file (cache.record_file.RecordFile), or None
 _stored: dict[str, dict[str, CodeType]] = {}  # module -> source text -> code, read per module
 _fresh: dict[str, dict[str, CodeType]] = {}  # what this process compiled, per module
 _path: str | None = None
@@ -49,11 +49,11 @@ _installed = False
 
 
 def _cache_file() -> str | None:
-    from .machine import model_cache
+    from .cache import store
 
     try:
         tag = sys.implementation.cache_tag or "none"
-        return model_cache.cache_path(f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.records")
+        return store.cache_path(f"dataclass-code-v{_FORMAT}-{tag}-{sys.hexversion:x}.records")
     except (RuntimeError, OSError):  # no home directory
         return None
 
@@ -146,9 +146,9 @@ def install() -> None:
     global _records, _path
     _path = _cache_file()
     if _path is not None:
-        from .machine import model_cache
+        from .cache import store
 
-        _records = model_cache.open_records(_path)
+        _records = store.open_records(_path)
         if _records is not None and not isinstance(_records.meta, dict):
             _records = None
         import atexit
@@ -162,7 +162,7 @@ def _save() -> None:
     every failure silent."""
     if not _fresh or _path is None:
         return
-    from .machine import model_cache, record_file
+    from .cache import record_file, store
 
     try:
         modules: dict[str, bytes] = {}
@@ -178,5 +178,5 @@ def _save() -> None:
         blob = record_file.build({"format": _FORMAT}, {"modules": modules}, {})
     except Exception:
         return
-    if model_cache.write_records(_path, blob):
+    if store.write_records(_path, blob):
         _fresh.clear()

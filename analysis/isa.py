@@ -13,8 +13,8 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 
-from .machine import model_cache
-from .machine.record_file import PackedTable
+from .cache import store
+from .cache.record_file import PackedTable
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -309,7 +309,7 @@ def data_path(path: str) -> str:
 def _isa_records(isa: Isa) -> bytes:
     """The compiled cache of an Isa: opcodes and printer rows as records (pickled one by one, decoded
     on first lookup), everything small in the header."""
-    from .machine import record_file
+    from .cache import record_file
 
     meta = {
         "target": isa.target,
@@ -360,7 +360,7 @@ class _OpcodeOrder(Sequence[str]):
 
 
 def _isa_from_records(path: str, directory: str) -> Isa | None:
-    records = model_cache.open_records(path)
+    records = store.open_records(path)
     if records is None:
         return None
     try:
@@ -382,18 +382,18 @@ def _isa_from_records(path: str, directory: str) -> Isa | None:
 
 
 def _load_isa_file(base: str, directory: str) -> Isa:
-    """isa.json through the compiled cache (a record file in model_cache's directory), keyed by the
-    file's identity (model_cache.file_identity); any cache problem falls back to parsing the JSON.
+    """isa.json through the compiled cache (a record file in the compiled cache's directory, cache/store.py), keyed by the
+    file's identity (store.file_identity); any cache problem falls back to parsing the JSON.
 
     PERF: opening the record file maps it and reads a small header; the opcodes and printer rows a
     run looks up are read and unpickled one by one (the whole pickled ISA took ~19 ms to load)."""
     path = data_path(os.path.join(base, "isa.json"))
-    identity = model_cache.file_identity(path)
+    identity = store.file_identity(path)
     if identity is None:
         from pathlib import Path
 
         return isa_from_json(read_json_file(Path(base) / "isa.json"), directory=directory)  # raises as before
-    cached_path = model_cache.cache_path(f"isa-v{ISA_CACHE_FORMAT}-{identity}.records")
+    cached_path = store.cache_path(f"isa-v{ISA_CACHE_FORMAT}-{identity}.records")
     with gc_paused():
         cached = _isa_from_records(cached_path, directory)
         if cached is not None:
@@ -404,7 +404,7 @@ def _load_isa_file(base: str, directory: str) -> Isa:
         with open(path, "rb") as handle:
             raw = handle.read()
         isa = isa_from_json(json.loads(gzip.decompress(raw) if path.endswith(".gz") else raw), directory)
-    model_cache.write_records(cached_path, _isa_records(isa))
+    store.write_records(cached_path, _isa_records(isa))
     return isa
 
 

@@ -59,7 +59,7 @@ def test_corrupt_or_foreign_file_is_a_miss(tmp_path):
     cache = tmp_path / "cache"
     reference = _run(cache)
     [path] = _files(cache)
-    from mcalens.analysis.machine import record_file
+    from mcalens.analysis.cache import record_file
 
     bad_module = record_file.build({"format": 2}, {"modules": {"mcalens.analysis.mcinst": b"junk"}}, {})
     for garbage in (b"", b"not marshal", __import__("marshal").dumps({"x": 1}), bad_module):

@@ -40,50 +40,50 @@ def cache(tmp_path, monkeypatch: pytest.MonkeyPatch):
 
 
 def test_cache_directory_is_created_private(cache) -> None:
-    from mcalens.analysis.machine import model_cache
+    from mcalens.analysis.cache import store
 
-    model_cache.write("k", 1)
+    store.write("k", 1)
     assert oct(cache.stat().st_mode & 0o777) == "0o700"
     assert all(oct(p.stat().st_mode & 0o777) == "0o600" for p in cache.iterdir())
-    assert model_cache.read("k") == 1
+    assert store.read("k") == 1
     cache.chmod(0o755)  # made by an older mcalens: tightened on use
-    assert model_cache.read("k") == 1 and oct(cache.stat().st_mode & 0o777) == "0o700"
+    assert store.read("k") == 1 and oct(cache.stat().st_mode & 0o777) == "0o700"
 
 
 def test_writable_or_linked_cache_entries_are_not_loaded(cache, tmp_path) -> None:
     import pickle
 
-    from mcalens.analysis.machine import model_cache
+    from mcalens.analysis.cache import store
 
-    model_cache.write("k", 1)
+    store.write("k", 1)
     entry = cache / "k.pickle"
-    entry.write_bytes(pickle.dumps((model_cache.CACHE_FORMAT, Planted())))
+    entry.write_bytes(pickle.dumps((store.CACHE_FORMAT, Planted())))
     entry.chmod(0o666)  # anyone could have written this
-    assert model_cache.read("k") is None and not (tmp_path / "planted").exists()
+    assert store.read("k") is None and not (tmp_path / "planted").exists()
     elsewhere = tmp_path / "elsewhere.pickle"
-    elsewhere.write_bytes(pickle.dumps((model_cache.CACHE_FORMAT, Planted())))
+    elsewhere.write_bytes(pickle.dumps((store.CACHE_FORMAT, Planted())))
     entry.unlink()
     entry.symlink_to(elsewhere)  # a link planted in the directory
-    assert model_cache.read("k") is None and not (tmp_path / "planted").exists()
+    assert store.read("k") is None and not (tmp_path / "planted").exists()
 
 
 def test_a_cache_directory_that_is_a_symlink_is_not_used(cache, tmp_path) -> None:
-    from mcalens.analysis.machine import model_cache
+    from mcalens.analysis.cache import store
 
     target = tmp_path / "shared"
     target.mkdir(mode=0o700)
     cache.symlink_to(target)
-    model_cache.write("k", 1)
-    assert model_cache.read("k") is None and list(target.iterdir()) == []
+    store.write("k", 1)
+    assert store.read("k") is None and list(target.iterdir()) == []
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs root to chown")
 def test_entries_owned_by_someone_else_are_not_loaded(cache) -> None:
-    from mcalens.analysis.machine import model_cache
+    from mcalens.analysis.cache import store
 
-    model_cache.write("k", 1)
+    store.write("k", 1)
     os.chown(cache / "k.pickle", 12345, 12345)
-    assert model_cache.read("k") is None
+    assert store.read("k") is None
 
 
 def test_fast_import_reads_only_private_code_files(cache, tmp_path) -> None:

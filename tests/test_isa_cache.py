@@ -132,7 +132,7 @@ def test_corrupt_entries_are_ignored_and_rewritten(monkeypatch, tmp_path, garbag
 
 
 def test_wrong_payload_is_a_miss(monkeypatch, tmp_path):
-    from mcalens.analysis.machine import record_file
+    from mcalens.analysis.cache import record_file
 
     reference, _ = _uncached(monkeypatch, tmp_path)
     cache = tmp_path / "cache"
@@ -159,7 +159,7 @@ def test_unwritable_cache_dir_still_loads(monkeypatch, tmp_path):
 
 
 def test_copy_in_another_directory_loads_the_same(monkeypatch, tmp_path):
-    """The key is the file's identity (model_cache.file_identity): a copy elsewhere gets its own
+    """The key is the file's identity (store.file_identity): a copy elsewhere gets its own
     entry, with its own directory recorded (matching probes are looked up beside it)."""
     import shutil
 

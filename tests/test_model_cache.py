@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+from mcalens.analysis.cache import store
 from mcalens.analysis.machine import model_cache, model_load
 
 TINY = """\
@@ -43,9 +44,9 @@ def no_yaml(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_cache_dir_resolution(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("MCALENS_CACHE_DIR", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert model_cache.cache_dir() == tmp_path / "mcalens"
+    assert store.cache_dir() == tmp_path / "mcalens"
     monkeypatch.setenv("MCALENS_CACHE_DIR", str(tmp_path / "x"))
-    assert model_cache.cache_dir() == tmp_path / "x"
+    assert store.cache_dir() == tmp_path / "x"
 
 
 def test_hit_after_first_load(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -87,12 +88,12 @@ def test_corrupt_entry_is_rebuilt(cache: Path, tmp_path: Path, monkeypatch: pyte
 def test_foreign_payload_is_ignored(cache: Path, tmp_path: Path) -> None:
     path = tmp_path / "tiny.yaml"
     path.write_text(TINY)
-    from mcalens.analysis.machine import record_file
+    from mcalens.analysis.cache import record_file
 
-    key = model_cache.entry_key(model_cache.content_hash(path.read_bytes()))
+    key = model_cache.entry_key(store.content_hash(path.read_bytes()))
     cache.mkdir(mode=0o700)
     entry = cache / f"{key}.records"
-    for meta in (("not", "a", "model"), (model_cache.CACHE_FORMAT, "x", [], ()), None):
+    for meta in (("not", "a", "model"), (store.CACHE_FORMAT, "x", [], ()), None):
         entry.write_bytes(record_file.build(meta, {"classes": {}}, {}))
         model, _ = load(path)
         assert model is not None and model.name == "tiny"
@@ -160,30 +161,30 @@ def test_prune_keeps_the_most_recently_used(cache: Path) -> None:
         os.utime(entry, ns=(number * 10**9, number * 10**9))
     foreign = cache / "notes.txt"
     foreign.write_text("not ours")
-    model_cache.prune(cache, keep=3)
+    store.prune(cache, keep=3)
     assert sorted(p.name for p in cache.iterdir()) == [
         "model-v1-3.pickle", "model-v1-4.pickle", "model-v1-5.pickle", "notes.txt",
     ]  # fmt: skip
 
 
 def test_a_hit_counts_as_a_use_and_writes_prune(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(model_cache, "MAX_ENTRIES", 2)
+    monkeypatch.setattr(store, "MAX_ENTRIES", 2)
     for number in range(2):
-        model_cache.write(f"k{number}", number)
+        store.write(f"k{number}", number)
         path = cache / f"k{number}.pickle"
         os.utime(path, ns=(number * 10**9, number * 10**9))
-    assert model_cache.read("k0") == 0  # k0 is now the most recently used
-    model_cache.write("k2", 2)
+    assert store.read("k0") == 0  # k0 is now the most recently used
+    store.write("k2", 2)
     assert sorted(p.name for p in cache.glob("*.pickle")) == ["k0.pickle", "k2.pickle"]
 
 
 def test_every_model_edit_does_not_grow_the_cache_without_bound(cache: Path, tmp_path: Path) -> None:
     path = tmp_path / "tiny.yaml"
-    for width in range(1, model_cache.MAX_ENTRIES + 6):
+    for width in range(1, store.MAX_ENTRIES + 6):
         path.write_text(TINY.replace("issue_width: 2", f"issue_width: {width}"))
         model, diags = load(path)
         assert model is not None and not diags and model.issue_width == width
-    assert len(list(cache.glob("model-*.records"))) == model_cache.MAX_ENTRIES
+    assert len(list(cache.glob("model-*.records"))) == store.MAX_ENTRIES
 
 
 def test_model_values_pickle_positionally_and_round_trip() -> None:

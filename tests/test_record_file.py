@@ -7,7 +7,7 @@ import os
 import pickle
 
 import pytest
-from mcalens.analysis.machine import model_cache, record_file
+from mcalens.analysis.cache import record_file, store
 
 
 def _table(count: int) -> dict[str, bytes]:
@@ -20,7 +20,7 @@ def test_round_trip_keyed_and_array(tmp_path, monkeypatch):
     small = {"only": b""}
     rows = [f"row {i}".encode() for i in range(300)] + [b""]
     path = tmp_path / "t.records"
-    assert model_cache.write_records(path, record_file.build({"meta": [1, 2]}, {"big": big, "small": small},
+    assert store.write_records(path, record_file.build({"meta": [1, 2]}, {"big": big, "small": small},
                                                              {"rows": rows}))
     assert oct(path.stat().st_mode & 0o777) == "0o600"
     records = record_file.open_records(path)
@@ -62,13 +62,13 @@ def test_only_intact_private_files_open(tmp_path, monkeypatch):
     link.symlink_to(path)
     assert record_file.open_records(link) is None
     assert record_file.open_records(tmp_path / "missing.records") is None
-    assert model_cache.open_records(path) is not None
+    assert store.open_records(path) is not None
     os.chmod(tmp_path, 0o777)  # an older mcalens's directory: tightened on use, then trusted
-    assert model_cache.open_records(path) is not None and oct(tmp_path.stat().st_mode & 0o777) == "0o700"
+    assert store.open_records(path) is not None and oct(tmp_path.stat().st_mode & 0o777) == "0o700"
     shared = tmp_path / "shared"
     shared.mkdir()
     (shared / "t.records").write_bytes(blob)
     os.chmod(shared / "t.records", 0o600)
     alias = tmp_path / "alias"
     alias.symlink_to(shared)
-    assert model_cache.open_records(alias / "t.records") is None  # a symlinked directory is not ours
+    assert store.open_records(alias / "t.records") is None  # a symlinked directory is not ours

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from lsprotocol import converters, types
-from mcalens.analysis.machine.model_cache import cache_dir
+from mcalens.analysis.cache.store import cache_dir
 from pygls.lsp.client import LanguageClient
 
 _CONVERTER = converters.get_converter()

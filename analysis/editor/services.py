@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..cache import store
 from ..diagnostics import Diagnostic
-from ..machine import model_cache, model_load
+from ..machine import model_load
 from . import core, targets
 from .structure import internal_error
 
@@ -131,29 +132,29 @@ def limit_parse_memos(entries: int) -> None:
 
 def cache_directory() -> Path:
     """Where mcalens keeps its compiled caches (the model cache's directory)."""
-    return model_cache.cache_dir()
+    return store.cache_dir()
 
 
 def private_cache_directory(directory: Path | None = None) -> Path | None:
     """`directory` (default: the cache directory), created 0700; None when it is a symlink or
-    someone else's (see model_cache.private_dir)."""
-    from mcalens.analysis.machine.model_cache import private_dir
+    someone else's (see store.private_dir)."""
+    from mcalens.analysis.cache.store import private_dir
 
     return private_dir(directory)
 
 
 def read_cache_entry(path: Path) -> bytes | None:
     """A cache file's bytes when it and its directory are the user's alone, else None."""
-    from mcalens.analysis.machine.model_cache import open_private
+    from mcalens.analysis.cache.store import open_private
 
     return open_private(path)
 
 
 def touch_cache_entry(path: Path) -> None:
-    """Mark a file in the cache directory as recently used (see model_cache.prune)."""
-    model_cache.touch(path)
+    """Mark a file in the cache directory as recently used (see store.prune)."""
+    store.touch(path)
 
 
 def prune_cache(directory: Path) -> None:
-    """Keep the cache directory to its most recently used entries (see model_cache.prune)."""
-    model_cache.prune(directory)
+    """Keep the cache directory to its most recently used entries (see store.prune)."""
+    store.prune(directory)

@@ -1,135 +1,23 @@
-"""Compiled-model cache: loaded CpuModels pickled under the user's cache directory.
+"""Compiled models in the cache (cache/store.py): a loaded CpuModel stored as a record file whose
+big tables (classes, variants, predicate tables, `opcode_class`) are read per lookup.
 
-Parsing a model YAML costs ~0.5 s; unpickling its compiled form costs a few ms. Entries are keyed
-by a hash of the file contents and the loader's format version, so an edited file or a new mcalens
-simply misses. The cache is ours alone: a corrupt, stale or unreadable entry is treated as a miss,
-and write failures (read-only home, full disk) are ignored.
-
-Loading a pickle (or a marshalled code object) runs whatever its author chose, so the cache is
-only trusted when nobody else can write to it: the directory is created 0700 and used only while it
-is a real directory owned by the user and not group/world-writable, and each entry is opened without
-following symlinks and read only when it is a regular file owned by the user and not
-group/world-writable (`open_private`). Anything else is a miss, and nothing is written there.
-
-Every saved edit of a model file makes a new entry, and an upgrade leaves the old formats behind,
-so the directory is kept to the MAX_ENTRIES most recently used files (a hit refreshes the file's
-modification time); older ones are deleted after each write.
+Entries are keyed by the model file's content hash, the cache format and a digest of the model
+dataclasses' field names (`entry_key`), so two mcalens versions sharing a cache directory never
+read each other's models.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
 import pickle
-import stat
-from collections.abc import Callable
 
-TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+from ..cache.store import CACHE_FORMAT, cache_path, content_hash, open_records, write_records
+
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
 if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import Any, TypeVar
+    from typing import Any
 
-    _T = TypeVar("_T")
-    _P = TypeVar("_P", str, Path)
-
-try:  # the built-in BLAKE2 module: hashlib would load OpenSSL first (~2 ms of start-up, issue 17)
-    from _blake2 import blake2b
-except ImportError:  # pragma: no cover - an interpreter built without it
-    from hashlib import blake2b
-
-# Bump when CpuModel's fields or the loader's interpretation of the YAML change.
-# 7: LLVM's field bounds on latencies, uops, units and resource cycles (issue 18 item 16).
-# 8: the front-end section and acquire cycles (issue 16).
-# 9: models stored as record files (read_model / write_model).
-# 10: variants and the predicate tables are records too (read per lookup).
-CACHE_FORMAT = 10
 # CpuModel's tables kept as records in a model's file (name or opcode -> pickled value).
 _MODEL_TABLES = ("classes", "variants", "zero_idioms", "dependency_breaking", "optimizable_moves")
-# About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
-MAX_ENTRIES = 64
-_SUFFIXES = (".pickle", ".marshal", ".records")
-
-
-def cache_dir() -> Path:
-    """MCALENS_CACHE_DIR, else $XDG_CACHE_HOME/mcalens, else ~/.cache/mcalens."""
-    from pathlib import Path
-
-    return Path(cache_path())
-
-
-def cache_path(name: str = "") -> str:
-    """cache_dir() as a string, or the path of the entry `name` in it. The analysis path names its
-    files this way: pathlib costs ~2 ms of start-up (issue 17)."""
-    directory = os.environ.get("MCALENS_CACHE_DIR")
-    if not directory:
-        xdg = os.environ.get("XDG_CACHE_HOME")
-        if xdg:
-            directory = os.path.join(xdg, "mcalens")
-        else:
-            home = os.path.expanduser("~")
-            if home == "~":  # what Path.home() raises on: no home directory
-                raise RuntimeError("Could not determine home directory.")
-            directory = os.path.join(home, ".cache", "mcalens")
-    return os.path.join(directory, name) if name else directory
-
-
-def _is_private(info: os.stat_result, kind: int) -> bool:
-    """Ours alone: the expected file type, owned by this user, no group/world write bit."""
-    owner_ok = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
-    return stat.S_IFMT(info.st_mode) == kind and owner_ok and not info.st_mode & 0o022
-
-
-def private_dir(directory: _P | None = None) -> _P | Path | None:
-    """`directory` (default: the cache directory), created or tightened to 0700; None when it is a
-    symlink or someone else's (then nothing is read from it or written to it)."""
-    directory = cache_dir() if directory is None else directory
-    try:
-        os.makedirs(os.path.dirname(directory) or ".", exist_ok=True)
-        with contextlib.suppress(FileExistsError):
-            os.mkdir(directory, 0o700)
-        info = os.lstat(directory)
-        owner_ok = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
-        if stat.S_ISDIR(info.st_mode) and owner_ok and info.st_mode & 0o077:
-            os.chmod(directory, 0o700)  # ours but open to others (an older mcalens made it 0755)
-            info = os.lstat(directory)
-    except OSError:
-        return None
-    return directory if _is_private(info, stat.S_IFDIR) else None
-
-
-def open_private(path: str | Path) -> bytes | None:
-    """The bytes of a cache entry, or None when it is missing or not private (see the module doc)."""
-    if private_dir(os.path.dirname(path)) is None:
-        return None
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
-    except OSError:
-        return None
-    try:
-        if not _is_private(os.fstat(fd), stat.S_IFREG):
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read()
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
-def content_hash(data: bytes) -> str:
-    return blake2b(data, digest_size=16).hexdigest()
-
-
-def file_identity(path: str | Path) -> str | None:
-    """A digest of where `path` is and of its inode's size and change times: a cheap stand-in for its
-    content hash for large shipped files (any write changes st_ctime), None when it cannot be read."""
-    try:
-        info = os.stat(path)
-        where = os.path.realpath(path)
-    except OSError:
-        return None
-    identity = f"{where}|{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|{info.st_ctime_ns}"
-    return content_hash(identity.encode())
 
 
 def _layout() -> str:
@@ -157,81 +45,12 @@ def entry_key(file_hash: str) -> str:
     return f"model-v{CACHE_FORMAT}-{_layout()}-{file_hash}"
 
 
-def read(key: str) -> object | None:
-    """The cached payload for `key`, or None (missing, corrupt, other format)."""
-    path = cache_path(f"{key}.pickle")
-    data = open_private(path)
-    if data is None:
-        return None
-    try:
-        stored = pickle.loads(data)
-    except Exception:
-        # A truncated or foreign file: drop it so the next write replaces it.
-        with contextlib.suppress(OSError):
-            os.unlink(path)
-        return None
-    if not (isinstance(stored, tuple) and len(stored) == 2 and stored[0] == CACHE_FORMAT):
-        return None
-    touch(path)
-    return stored[1]
-
-
-def touch(path: str | Path) -> None:
-    """Mark an entry as recently used (pruning keeps the newest); failures are ignored."""
-    with contextlib.suppress(OSError):
-        os.utime(path)
-
-
-def prune(directory: str | Path, keep: int | None = None) -> None:
-    """Delete all but the `keep` (default MAX_ENTRIES) most recently used entries (ours only: by
-    suffix)."""
-    keep = MAX_ENTRIES if keep is None else keep
-    try:
-        entries = []
-        for entry in os.scandir(directory):
-            if entry.name.endswith(_SUFFIXES) and not entry.name.startswith(".") and entry.is_file():
-                entries.append((entry.stat().st_mtime_ns, entry.path))
-    except OSError:
-        return
-    if len(entries) <= keep:
-        return
-    entries.sort(reverse=True)
-    for _mtime, stale in entries[keep:]:
-        with contextlib.suppress(OSError):
-            os.unlink(stale)
-
-
-def open_records(path: str | Path) -> Any:
-    """The record file (record_file.RecordFile) at `path` in a private cache directory, or None."""
-    if private_dir(os.path.dirname(path)) is None:
-        return None
-    from . import record_file
-
-    records = record_file.open_records(path)
-    if records is not None:
-        touch(path)
-    return records
-
-
-def write_records(path: str | Path, blob: bytes) -> bool:
-    """Stores a record file at `path` when its directory is private; prunes; False on failure."""
-    directory = private_dir(os.path.dirname(path))
-    if directory is None:
-        return False
-    from . import record_file
-
-    if not record_file.write(directory, path, blob):
-        return False
-    prune(directory)
-    return True
-
-
 def read_model(key: str) -> tuple[Any, Any, Any] | None:
     """(model, warnings, parent hashes) stored by write_model, or None. The model's classes, variants,
     predicate tables and `opcode_class` stay in the mapped record file and are read per lookup
     (PERF: unpickling a whole model's ~2,300 classes and ~19,500 opcode entries took ~10 ms of every
     start, its variants and predicates another ~1 ms; a run needs a few of each)."""
-    from . import record_file
+    from ..cache import record_file
 
     records = open_records(cache_path(f"{key}.records"))
     if records is None:
@@ -252,7 +71,7 @@ def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
     """Stores a loaded model for read_model; every failure is silent."""
     import dataclasses
 
-    from . import record_file
+    from ..cache import record_file
 
     try:
         rest = dataclasses.replace(model, opcode_class={}, **{name: {} for name in _MODEL_TABLES})
@@ -268,46 +87,3 @@ def write_model(key: str, model: Any, warnings: Any, dep_hashes: Any) -> None:
     write_records(cache_path(f"{key}.records"), blob)
 
 
-def write(key: str, payload: object) -> None:
-    """Store `payload` atomically (temp file + rename); every failure is silent."""
-    directory = private_dir()
-    if directory is None:
-        return
-    import tempfile  # only writers need it (start-up cost: issue 17)
-
-    try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".pickle")
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                pickle.dump((CACHE_FORMAT, payload), handle, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, os.path.join(directory, f"{key}.pickle"))
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-    except Exception:
-        return
-    prune(directory)
-
-
-def cached_json_file(path: Path, prefix: str, build: Callable[[Any], _T], kind: type[_T]) -> _T | None:
-    """`build(the JSON of path)` (gzip-compressed when the name ends in .gz), compiled once and then
-    read from the cache under `prefix` + the file's content hash. None when the file is missing or
-    unreadable, or `build` rejects its data (ValueError, KeyError, TypeError, IndexError)."""
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return None
-    key = f"{prefix}-{content_hash(raw)}"
-    cached = read(key)
-    if isinstance(cached, kind):
-        return cached
-    import gzip
-    import json
-
-    try:
-        built = build(json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw))
-    except (OSError, EOFError, ValueError, KeyError, TypeError, IndexError):
-        return None
-    write(key, built)
-    return built

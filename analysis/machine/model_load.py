@@ -30,6 +30,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ..cache import store
 from ..diagnostics import Diagnostic, Severity
 from ..lazy_re import lazy_compile
 from ..source import Span
@@ -298,11 +299,11 @@ def scan(search_path: Iterable[str | Path] | None = None, target_dir: str = TARG
                 tokens.append(f"{path}\0{text}")
     # The parsed headers are cached under a hash of every (path, header text or stat): a run whose
     # headers are unchanged neither imports PyYAML nor parses them (start-up, issue 17).
-    digest = model_cache.content_hash("\0".join(tokens).encode())
+    digest = store.content_hash("\0".join(tokens).encode())
     found = _scan_memo.get(digest)
     if found is None:
-        key = f"headers-v{model_cache.CACHE_FORMAT}-{digest}"
-        hit = model_cache.read(key)
+        key = f"headers-v{store.CACHE_FORMAT}-{digest}"
+        hit = store.read(key)
         if isinstance(hit, list) and len(hit) == len(heads):
             found = [ModelFile(path, *row) for (path, _), row in zip(heads, hit, strict=True)]
         else:
@@ -312,7 +313,7 @@ def scan(search_path: Iterable[str | Path] | None = None, target_dir: str = TARG
                 if text is not None:
                     found.append(_header_from_text(path, text))
             if len(found) == len(heads):  # a shipped file vanished meanwhile: parse again next time
-                model_cache.write(key, [(h.name, h.cpus, h.inherit, h.kind) for h in found])
+                store.write(key, [(h.name, h.cpus, h.inherit, h.kind) for h in found])
         if len(_scan_memo) > 16:
             _scan_memo.clear()
         _scan_memo[digest] = found
@@ -530,7 +531,7 @@ def _load_path(
                                      file=file)], ()
         if limit is not None and len(data) > limit:
             return None, [_too_large(path, file)], ((resolved, _file_hash(resolved)),)
-        digest = model_cache.content_hash(data)
+        digest = store.content_hash(data)
     own = (resolved, digest)
     key = model_cache.entry_key(digest)
     hit = model_cache.read_model(key)
@@ -648,7 +649,7 @@ def _file_hash(path: str) -> str:
         except OSError:
             return ""
         return f"over-limit-{info.st_size}-{info.st_mtime_ns}"
-    return model_cache.content_hash(data)
+    return store.content_hash(data)
 
 
 def _shipped_identity(path: str) -> str | None:
@@ -666,7 +667,7 @@ def _shipped_identity(path: str) -> str | None:
     if not _settled(info):
         return None
     identity = f"{path}|{info.st_dev}|{info.st_ino}|{info.st_size}|{info.st_mtime_ns}|{info.st_ctime_ns}"
-    return f"id-{model_cache.content_hash(identity.encode())}"
+    return f"id-{store.content_hash(identity.encode())}"
 
 
 _SETTLED_NS = 2_000_000_000

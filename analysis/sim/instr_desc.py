@@ -217,12 +217,12 @@ def _opcode_set(listed: object) -> frozenset[str]:
 def _cached_json(path: str) -> object:
     """The JSON at `path`, through the compiled cache (a record file whose header is the data): a
     warm run imports no json (start-up, tests/test_startup.py). None when unreadable."""
-    from ..machine import model_cache
+    from ..cache import store
 
-    identity = model_cache.file_identity(path)
-    cached_path = model_cache.cache_path(f"mca-target-v1-{identity}.records") if identity is not None else ""
+    identity = store.file_identity(path)
+    cached_path = store.cache_path(f"mca-target-v1-{identity}.records") if identity is not None else ""
     if cached_path:
-        records = model_cache.open_records(cached_path)
+        records = store.open_records(cached_path)
         if records is not None:
             return records.meta
     import json
@@ -233,9 +233,9 @@ def _cached_json(path: str) -> object:
     except (OSError, ValueError):
         return None
     if cached_path:
-        from ..machine import record_file
+        from ..cache import record_file
 
-        model_cache.write_records(cached_path, record_file.build(data, {}, {}))
+        store.write_records(cached_path, record_file.build(data, {}, {}))
     return data
 
 

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mcalens.analysis.cache import store
 from mcalens.analysis.isa import data_file, model_directory
-from mcalens.analysis.machine import model_cache
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 
 REGISTER, IMMEDIATE, TABLE = "r", "i", "t"
@@ -147,7 +147,7 @@ _LOADED: dict[str, EncodingTable | None] = {}
 
 
 def _load_table_file(base: Path) -> EncodingTable | None:
-    return model_cache.cached_json_file(data_file(base / "isa_encoding.json"), f"a64-encoding-v{TABLE_CACHE_FORMAT}",
+    return store.cached_json_file(data_file(base / "isa_encoding.json"), f"a64-encoding-v{TABLE_CACHE_FORMAT}",
                                         table_from_json, EncodingTable)
 
 

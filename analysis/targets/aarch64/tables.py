@@ -6,7 +6,7 @@ Public entry point:
 
 Reads `isa_probes.json.gz`, `isa_variants.json.gz`, `isa_diagnostics.json.gz` and `isa_shifts.json.gz`
 beside the ISA, fits them (spellings.py,
-~3 s) and keeps the result in the user's cache directory (analysis/machine/model_cache.py), keyed by the
+~3 s) and keeps the result in the user's cache directory (analysis/machine/store.py), keyed by the
 content of both files and of the fitting code, so a warm start only unpickles it. Missing files
 give an empty table (every instruction then gets an MCL301/302 diagnostic, nothing is invented).
 """
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...cache import store
 from ...isa import Isa, data_file, gc_paused
-from ...machine import model_cache
 from . import spellings as spellings_module
 from .spellings import Spellings, build_spellings
 
@@ -55,9 +55,9 @@ def load_spellings(isa: Isa) -> Spellings:
     here = Path(spellings_module.__file__).parent
     # the table depends on how syntax.py parses the spellings and which names names.py knows
     code = b"".join((here / name).read_bytes() for name in ("spellings.py", "syntax.py", "names.py"))
-    key = "a64-spellings-" + model_cache.content_hash(b"\0".join(digest_parts) + b"\0" + code)
+    key = "a64-spellings-" + store.content_hash(b"\0".join(digest_parts) + b"\0" + code)
     with gc_paused():
-        table = model_cache.read(key)
+        table = store.read(key)
         if not isinstance(table, Spellings):
             _, probes = _read(probes_path) if probes_path else (b"", None)
             _, variants = _read(variants_path) if variants_path else (b"", None)
@@ -70,6 +70,6 @@ def load_spellings(isa: Isa) -> Spellings:
             if isinstance(shifts, dict) and isinstance(shifts.get("shapes"), dict):
                 table.shifts = shifts["shapes"]
             table.resolved = {}
-            model_cache.write(key, table)
+            store.write(key, table)
     isa.cache[_KEY] = table
     return table

@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...cache import store
 from ...isa import data_file, model_directory
-from ...machine import model_cache
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 
 # ----------------------------------------------------------------------------------------------
@@ -204,7 +204,7 @@ _LOADED: dict[str, EncodingTable | None] = {}
 
 
 def _load_table_file(base: Path) -> EncodingTable | None:
-    return model_cache.cached_json_file(data_file(base / "isa_encoding.json"), f"encoding-v{TABLE_CACHE_FORMAT}",
+    return store.cached_json_file(data_file(base / "isa_encoding.json"), f"encoding-v{TABLE_CACHE_FORMAT}",
                                         table_from_json, EncodingTable)
 
 

@@ -21,9 +21,9 @@ import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
+from ...cache import store
 from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
 from ...isa import Isa, PackedTable, data_path, gc_paused, read_json_file
-from ...machine import model_cache
 from ...mcinst import Expr, Imm, McOperand, Reg
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
@@ -840,7 +840,7 @@ def _tables_records(tables: ResolveTables) -> bytes:
     examples per mnemonic (pickled), each read on first use."""
     import pickle
 
-    from ...machine import record_file
+    from ...cache import record_file
 
     keys = tables.keys
     return record_file.build(
@@ -854,7 +854,7 @@ def _tables_records(tables: ResolveTables) -> bytes:
 
 
 def _tables_from_records(path: str, isa: Isa) -> ResolveTables | None:
-    records = model_cache.open_records(path)
+    records = store.open_records(path)
     if records is None:
         return None
     try:
@@ -867,19 +867,19 @@ def _tables_from_records(path: str, isa: Isa) -> ResolveTables | None:
 
 def _shipped_tables(base: str, isa: Isa) -> ResolveTables | None:
     """isa_spellings.json through the compiled cache (a record file in model_cache's directory),
-    keyed by the file's identity (model_cache.file_identity); None when the file uses another key
+    keyed by the file's identity (store.file_identity); None when the file uses another key
     scheme. Cache problems fall back to JSON.
 
     PERF: opening the record file maps it and reads a small header; the heads, forms and examples a
     run needs are read on first use (the whole pickled table took ~14 ms to load)."""
     path = data_path(os.path.join(base, "isa_spellings.json"))
-    identity = model_cache.file_identity(path)
+    identity = store.file_identity(path)
     if identity is None:
         from pathlib import Path
 
         data = read_json_file(Path(base) / "isa_spellings.json")  # raises as before
         return tables_from_json(data, isa) if data.get("table_version") == _KEY_SCHEME else None
-    cached_path = model_cache.cache_path(f"spellings-v{SPELLINGS_CACHE_FORMAT}-{_KEY_SCHEME}-{identity}.records")
+    cached_path = store.cache_path(f"spellings-v{SPELLINGS_CACHE_FORMAT}-{_KEY_SCHEME}-{identity}.records")
     with gc_paused():
         cached = _tables_from_records(cached_path, isa)
         if cached is not None:
@@ -893,7 +893,7 @@ def _shipped_tables(base: str, isa: Isa) -> ResolveTables | None:
         if data.get("table_version") != _KEY_SCHEME:
             return None
         tables = tables_from_json(data, isa)
-    model_cache.write_records(cached_path, _tables_records(tables))  # before any form is decoded in place
+    store.write_records(cached_path, _tables_records(tables))  # before any form is decoded in place
     return tables
 
 
@@ -916,13 +916,13 @@ def tables_for(isa: Isa) -> ResolveTables | None:
     if probe_path is None:
         return None
     key = _cache_key(probe_path)
-    cached = model_cache.read(key) if key is not None else None
+    cached = store.read(key) if key is not None else None
     tables = cached if isinstance(cached, ResolveTables) else None
     if tables is None:
         data = read_json_file(probe_path.with_name("isa_probes.json"))
         tables = build_tables(isa, data["probes"])
         if key is not None:
-            model_cache.write(key, tables)
+            store.write(key, tables)
     isa.cache["resolve"] = tables
     gc.freeze()  # PERF: long-lived table objects out of the collector's way (see isa.load_isa)
     return tables

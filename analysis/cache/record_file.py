@@ -15,7 +15,7 @@ order). An *array* table is `count` entries of two u32 (record offset, record le
 
 The file is written once (atomically) and never changed; `open_records` opens only a regular file
 owned by the user (no symlink, no group/world write bit) and checks the magic and the total size,
-so a truncated or foreign file is a miss. `model_cache.open_records` / `write_records` add the
+so a truncated or foreign file is a miss. `store.open_records` / `write_records` add the
 cache directory's rules (private, pruned).
 """
 
@@ -276,7 +276,7 @@ def build(meta: Any, keyed: Mapping[str, Mapping[str, bytes]], arrays: Mapping[s
 
 def write(directory: str | Path, path: str | Path, blob: bytes) -> bool:
     """Stores `blob` at `path` (in `directory`) atomically: a temporary file renamed over it; False
-    on any failure. The caller vouches for the directory (model_cache.write_records)."""
+    on any failure. The caller vouches for the directory (store.write_records)."""
     import tempfile
 
     try:
@@ -300,7 +300,7 @@ def write(directory: str | Path, path: str | Path, blob: bytes) -> bool:
 def open_records(path: str | Path) -> RecordFile | None:
     """The record file at `path`, mapped; None when it is missing, a symlink, not a regular file
     owned by the user and closed to others' writes, or not intact. The caller vouches for the
-    directory (model_cache.open_records)."""
+    directory (store.open_records)."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError:
