@@ -29,6 +29,11 @@ CASES = [
     # 32-bit push/pop write ESP, not RSP: llvm-mca-22 drops that write all the same (204 cycles).
     ("stack_push_pop_i386.s", ["-mtriple=i386", "-mcpu=skylake", "-iterations=100"],
      "stack_push_pop_i386.skylake.txt"),
+    # Partially overlapping resource groups (imulw, btl mem, dppd): LLVM 22 issues the groups with
+    # one ready unit first, then by fewest ready units; 19 took them in order (other ports).
+    ("overlapping_groups.s", ["-mcpu=alderlake"], "overlapping_groups.alderlake.txt"),
+    ("overlapping_groups.s", ["-mcpu=sapphirerapids", "-timeline", "-timeline-max-iterations=2"],
+     "overlapping_groups.sapphirerapids.txt"),
 ]
 
 
@@ -37,6 +42,16 @@ def test_matches_llvm_mca_22(source: str, args: list[str], expected: str) -> Non
     code, out, _ = _run22([*args, str(DATA / source)])
     assert code == 0
     assert out == (DATA / expected).read_text(encoding="utf-8")
+
+
+def test_engine_behaviours_come_from_the_release_set() -> None:
+    """The simulator asks the model's release set (release.json "engine"), not a version number."""
+    from mcalens.analysis.machine import releases
+
+    assert releases.release_engine("x86-64", "22") == {releases.ENGINE_OVERLAP_WORKLIST}
+    assert releases.release_engine("aarch64", "22") == {releases.ENGINE_OVERLAP_WORKLIST}
+    assert releases.release_engine("x86-64", "19") == frozenset()
+    assert releases.release_engine("x86-64", "18") == frozenset()
 
 
 def test_release_19_keeps_the_stack_dependence() -> None:
