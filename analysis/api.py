@@ -19,7 +19,7 @@ from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
 from .machine import model_load
 from .machine.model import CpuModel
-from .machine.releases import DEFAULT_RELEASE, release_models_dir
+from .machine.releases import DEFAULT_RELEASE, ENGINE_RTHROUGHPUT_ROUNDED, model_engine, release_models_dir
 from .mcinst import McInst
 from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .sim.options import STALL_LIMIT, SimOptions
@@ -372,7 +372,8 @@ def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: C
         rows = [replace(row, encoding=encode(mc) if encode is not None else None)
                 for row, mc in zip(rows, mcinsts, strict=True)]
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers,
-                               show_encoding=options.show_encoding)
+                               show_encoding=options.show_encoding,
+                               round_rthroughput=ENGINE_RTHROUGHPUT_ROUNDED in model_engine(model))
 
 
 def _block_rthroughput(descs: list[InstrDesc], model: CpuModel, dispatch_width: int) -> float:

@@ -30,7 +30,10 @@ MANIFEST = "release.json"
 # 19's llvm-mca has none of them. The simulator and views ask `model_engine(model)`, never the
 # version number.
 ENGINE_OVERLAP_WORKLIST = "overlap-worklist"  # issue order for partially overlapping groups
-ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST})
+# Instruction Info's RThroughput rounded half up to two decimals before printing (22 prints 0.125
+# as 0.13; 19 printed the double as it is, 0.12).
+ENGINE_RTHROUGHPUT_ROUNDED = "rthroughput-rounded"
+ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED})
 
 
 class UnknownRelease(ValueError):

@@ -39,6 +39,7 @@ class InstructionInfoView:
     rows: tuple[InstructionInfo, ...]
     show_barriers: bool = False
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns
+    round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
 
 
 def class_latency(sched_class: SchedClass) -> int:
