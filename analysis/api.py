@@ -19,7 +19,13 @@ from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
 from .machine import model_load
 from .machine.model import CpuModel
-from .machine.releases import DEFAULT_RELEASE, ENGINE_RTHROUGHPUT_ROUNDED, model_engine, release_models_dir
+from .machine.releases import (
+    DEFAULT_RELEASE,
+    ENGINE_LATENCY_JUSTIFIED,
+    ENGINE_RTHROUGHPUT_ROUNDED,
+    model_engine,
+    release_models_dir,
+)
 from .mcinst import McInst
 from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .sim.options import STALL_LIMIT, SimOptions
@@ -373,7 +379,8 @@ def _info_view(mcinsts: list[McInst], descs: list[InstrDesc], isa: Isa, model: C
                 for row, mc in zip(rows, mcinsts, strict=True)]
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers,
                                show_encoding=options.show_encoding,
-                               round_rthroughput=ENGINE_RTHROUGHPUT_ROUNDED in model_engine(model))
+                               round_rthroughput=ENGINE_RTHROUGHPUT_ROUNDED in model_engine(model),
+                               justify_latency=ENGINE_LATENCY_JUSTIFIED in model_engine(model))
 
 
 def _block_rthroughput(descs: list[InstrDesc], model: CpuModel, dispatch_width: int) -> float:

@@ -36,6 +36,8 @@ CASES = [
      "overlapping_groups.sapphirerapids.txt"),
     # Instruction Info rounds RThroughput half up: 1/8 prints 0.13 (19 printed 0.12).
     ("rthroughput_half.s", ["-mtriple=aarch64", "-mcpu=cortex-x4"], "rthroughput_half.cortex-x4.txt"),
+    # Instruction Info's Latency column is left-justified to six characters: `1386  7.00` (19: three spaces).
+    ("latency_column.s", ["-mcpu=alderlake", "-instruction-tables"], "latency_column.alderlake.txt"),
 ]
 
 
@@ -50,7 +52,8 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
     """The simulator asks the model's release set (release.json "engine"), not a version number."""
     from mcalens.analysis.machine import releases
 
-    engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED}
+    engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED,
+                releases.ENGINE_LATENCY_JUSTIFIED}
     assert releases.release_engine("x86-64", "22") == engine22
     assert releases.release_engine("aarch64", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()

@@ -33,7 +33,11 @@ ENGINE_OVERLAP_WORKLIST = "overlap-worklist"  # issue order for partially overla
 # Instruction Info's RThroughput rounded half up to two decimals before printing (22 prints 0.125
 # as 0.13; 19 printed the double as it is, 0.12).
 ENGINE_RTHROUGHPUT_ROUNDED = "rthroughput-rounded"
-ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED})
+# Instruction Info's Latency column left-justified to six characters (22 prints `1386  7.00`
+# where 19 printed `1386   7.00`; shorter latencies print the same in both).
+ENGINE_LATENCY_JUSTIFIED = "latency-justified"
+ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
+                                             ENGINE_LATENCY_JUSTIFIED})
 
 
 class UnknownRelease(ValueError):

@@ -80,7 +80,10 @@ def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, 
     out = ["\n\nInstruction Info:\n" + legend + columns + "Instructions:\n"]
     for row, text in zip(view.rows, instructions, strict=False):
         cell = f" {row.uops}    " + ("  " if row.uops < 10 else " " if row.uops < 100 else "")
-        cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
+        if view.justify_latency:
+            cell += f"{row.latency:<6}"
+        else:
+            cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
         if row.rthroughput is not None:
             rt = _round(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
             cell += f"{rt:.2f} " + ("  " if rt < 10.0 else " " if rt < 100.0 else "")

@@ -40,6 +40,7 @@ class InstructionInfoView:
     show_barriers: bool = False
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns
     round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
+    justify_latency: bool = False  # the release left-justifies the Latency column to six characters
 
 
 def class_latency(sched_class: SchedClass) -> int:
