@@ -708,7 +708,7 @@ def print_diffs(outcomes: list[Outcome], count: int) -> None:
 def run(args: argparse.Namespace) -> int:
     version = llvm_version()
     if version is None:
-        print(f"llvm_tests: {REFERENCE[0]} is not on PATH; it is needed as the reference.", file=sys.stderr)
+        print(f"llvm_tests: {REFERENCE[0]} is not on PATH; LLVM 19 is needed as the reference (or the llvm-mca given with --llvm-mca).", file=sys.stderr)
         return 2
     root = tests_dir(args.cache)
     if not (root / ".mcalens-source").is_file():
