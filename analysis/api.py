@@ -19,7 +19,10 @@ from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
 from .machine import model_load
 from .machine.model import CpuModel
-from .machine.releases import DEFAULT_RELEASE, release_models_dir
+from .machine.releases import (
+    DEFAULT_RELEASE,
+    release_models_dir,
+)
 from .mcinst import McInst
 from .options import (
     DEFAULT_ITERATIONS,

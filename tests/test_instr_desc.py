@@ -109,7 +109,7 @@ def test_dispatch_hazard_resource_must_issue_immediately() -> None:
 
 def toy_isa(directory: str | None = None) -> Isa:
     """x86-like tables; the target facts (clearsSuperRegisters, barriers) come from the shipped
-    models/x86-64/mca_target.json unless `directory` says where else to look ("" nowhere)."""
+    models/x86-64/mca_rules.json unless `directory` says where else to look ("" nowhere)."""
     names = ["RAX", "RBX", "RCX", "EAX", "EBX", "XMM0", "XMM1"]
     regs = {n: RegisterInfo(n, i + 1, n.lower()) for i, n in enumerate(names)}
     regs["RAX"] = RegisterInfo("RAX", 1, "rax", sub_registers=("EAX",))
@@ -188,7 +188,7 @@ def test_gr32_def_clears_super_registers() -> None:
 
 def test_target_facts_are_model_data_not_the_target_name() -> None:
     """x86's clearsSuperRegisters (GR32 always, VR128X/VR256X only for VEX/EVEX/XOP encodings) and its
-    fences (X86CustomBehaviour) come from models/x86-64/mca_target.json: an ISA named x86-64
+    fences (X86CustomBehaviour) come from models/x86-64/mca_rules.json: an ISA named x86-64
     without that file beside it has none of them."""
     vex = desc(McInst("VMOVAPSrr", (Reg("XMM0"), Reg("XMM1"))))
     legacy = desc(McInst("MOVAPSrr", (Reg("XMM0"), Reg("XMM1"))))

@@ -33,7 +33,7 @@ def test_release_directories() -> None:
 def test_each_release_resolves(target_dir: str, release: str) -> None:
     """Every file a set's loaders read exists for every (target, release)."""
     names = ["llvm_cpu_help.txt", "isa.json.gz", "isa_encoding.json.gz"]
-    names += ["isa_spellings.json.gz"] if target_dir == "x86-64" else ["cpus.json", "mca_target.json"]
+    names += ["isa_spellings.json.gz", "mca_rules.json"] if target_dir == "x86-64" else ["cpus.json", "mca_target.json"]
     for name in names:
         path = releases.release_file(target_dir, release, name)
         assert os.path.isfile(path), (target_dir, release, name)

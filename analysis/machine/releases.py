@@ -26,6 +26,20 @@ DEFAULT_RELEASE = "19"  # the newest exact release (22 becomes the default once 
 MANIFEST = "release.json"
 
 
+# The engine behaviours a release's `release.json` may list under "engine" (docs/llvm-releases.md);
+# 19's llvm-mca has none of them. The simulator and views ask `model_engine(model)`, never the
+# version number.
+ENGINE_OVERLAP_WORKLIST = "overlap-worklist"  # issue order for partially overlapping groups
+# Instruction Info's RThroughput rounded half up to two decimals before printing (22 prints 0.125
+# as 0.13; 19 printed the double as it is, 0.12).
+ENGINE_RTHROUGHPUT_ROUNDED = "rthroughput-rounded"
+# Instruction Info's Latency column left-justified to six characters (22 prints `1386  7.00`
+# where 19 printed `1386   7.00`; shorter latencies print the same in both).
+ENGINE_LATENCY_JUSTIFIED = "latency-justified"
+ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
+                                             ENGINE_LATENCY_JUSTIFIED})
+
+
 class UnknownRelease(ValueError):
     """A `--llvm-version` value with no model set."""
 
@@ -70,26 +84,53 @@ def shared_files(models_dir: str) -> tuple[str, ...]:
     return _manifest(models_dir)[1]
 
 
-def _manifest(models_dir: str) -> tuple[str, tuple[str, ...]]:
-    """(full LLVM version, shared file names) of a release directory; ("", ()) when unreadable."""
+def _manifest(models_dir: str) -> tuple[str, tuple[str, ...], frozenset[str]]:
+    """(full LLVM version, shared file names, engine behaviours) of a release directory;
+    ("", (), frozenset()) when unreadable."""
     cached = _MANIFESTS.get(models_dir)
     if cached is not None:
         return cached
     import json  # a release other than 19 only (start-up)
 
+    found: tuple[str, tuple[str, ...], frozenset[str]]
     try:
         with open(os.path.join(_models_path(), models_dir, MANIFEST), encoding="utf-8") as handle:
             data = json.load(handle)
         shared = data.get("shared", [])
+        engine = data.get("engine", [])
         found = (str(data.get("llvm", "")),
-                 tuple(s for s in shared if isinstance(s, str) and "/" not in s and s not in ("", ".", "..")))
-    except (OSError, ValueError, AttributeError):
-        found = ("", ())
+                 tuple(s for s in shared if isinstance(s, str) and "/" not in s and s not in ("", ".", "..")),
+                 frozenset(e for e in engine if e in ENGINE_FEATURES) if isinstance(engine, list) else frozenset())
+    except (OSError, ValueError, AttributeError, TypeError):
+        found = ("", (), frozenset())
     _MANIFESTS[models_dir] = found
     return found
 
 
-_MANIFESTS: dict[str, tuple[str, tuple[str, ...]]] = {}
+_MANIFESTS: dict[str, tuple[str, tuple[str, ...], frozenset[str]]] = {}
+
+
+def release_engine(target_dir: str, release: str) -> frozenset[str]:
+    """The engine behaviours of a target's set for `release` (its release.json "engine"; none for 19
+    or an unknown release)."""
+    try:
+        models_dir = release_models_dir(target_dir, release)
+    except UnknownRelease:
+        return frozenset()
+    if release_of_dir(models_dir) == BASE_RELEASE:
+        return frozenset()
+    return _manifest(models_dir)[2]
+
+
+def model_engine(model: object) -> frozenset[str]:
+    """The engine behaviours of the release a model's numbers come from: its `source:
+    llvm_version` (a user model that inherits a shipped one carries the parent's) and its target."""
+    source = getattr(model, "source", None)
+    target = getattr(model, "target", "")
+    version = str(source.get("llvm_version", "")) if isinstance(source, dict) else ""
+    if not version or not isinstance(target, str) or not target:
+        return frozenset()
+    return release_engine(target.partition("/")[0], version.strip())
 
 
 def release_file(target_dir: str, release: str, name: str) -> str:

@@ -129,7 +129,7 @@ class RegisterTable:
     superregs: list[tuple[int, ...]]
     constant: list[bool]
     # The target facts llvm-mca takes from MCInstrAnalysis and the target's CustomBehaviour rather than
-    # from its tables, read from the `mca_target.json` beside the ISA (absent: none of them).
+    # from its tables, read from the target fact files beside the ISA (`_TARGET_FACT_FILES`) (absent: none of them).
     # Writes of these registers clear their super-registers (clearsSuperRegisters; AArch64, from
     # tools/llvm_export/export_mca_target); None: the file lists none.
     clears_super: list[bool] | None = None
@@ -139,6 +139,10 @@ class RegisterTable:
     # Opcodes that are load / store barriers (X86CustomBehaviour: the fences; off with -disable-cb).
     load_barriers: frozenset[str] = frozenset()
     store_barriers: frozenset[str] = frozenset()
+    # Opcodes whose stack-pointer write the target's post-processing removes (LLVM 22's X86 "stack
+    # engine": push and pop no longer wait for each other through RSP; off with -disable-cb), from
+    # `stack_engine_opcodes`; empty where the release's llvm-mca keeps the write (19).
+    stack_engine: frozenset[str] = frozenset()
 
 
 _REGISTER_TABLES: dict[int, tuple[Isa, RegisterTable]] = {}
@@ -175,19 +179,28 @@ def register_table(isa: Isa) -> RegisterTable:
     return table
 
 
+# The files of target facts beside an ISA: `mca_target.json`, exported by
+# tools/llvm_export/export_mca_target (AArch64's clearsSuperRegisters, LLVM 22 x86's stack-engine
+# opcodes), and `mca_rules.json`, written by hand from LLVM's C++ where the answer is not one
+# per opcode (x86's clearsSuperRegisters by encoding, the fences), so a re-export never drops it.
+_TARGET_FACT_FILES = ("mca_target.json", "mca_rules.json")
+
+
 def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
-    """`mca_target.json` beside the ISA (a later release may share the 19 set's) into `table`."""
+    """The target fact files beside the ISA (a later release may share the 19 set's) into `table`."""
     if isa.directory is None:
         return
     import os.path  # not pathlib: a default run does not import it (start-up, issue 17)
 
     from ..isa import data_path
 
-    path = data_path(os.path.join(str(isa.directory), "mca_target.json"))
-    if not os.path.isfile(path):
-        return
-    data = _cached_json(path)
-    if not isinstance(data, dict):
+    data: dict[str, object] = {}
+    for name in _TARGET_FACT_FILES:
+        path = data_path(os.path.join(str(isa.directory), name))
+        found = _cached_json(path) if os.path.isfile(path) else None
+        if isinstance(found, dict):
+            data.update(found)
+    if not data:
         return
     size = len(table.names)
     names = data.get("clears_super_registers")
@@ -208,6 +221,7 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
         table.clears_super_by_encoding.setdefault("*", every)
     table.load_barriers = _opcode_set(data.get("load_barriers"))
     table.store_barriers = _opcode_set(data.get("store_barriers"))
+    table.stack_engine = _opcode_set(data.get("stack_engine_opcodes"))
 
 
 def _opcode_set(listed: object) -> frozenset[str]:
@@ -246,6 +260,19 @@ def _in_classes(isa: Isa, table: RegisterTable, classes: object, into: list[bool
             if i and not into[i] and any(isinstance(c, str) and isa.in_class(name, c) for c in classes):
                 into[i] = True
     return into
+
+
+def _without_stack_write(writes: list[WriteDesc], regs: RegisterTable) -> list[WriteDesc]:
+    """The writes of a push/pop after LLVM 22's X86 post-processing: the first RSP write goes.
+    The 16- and 32-bit forms write ESP, not RSP; LLVM's lookup then ends past the list and its
+    erase (an optimised build's) drops the last write, which is that ESP write (measured:
+    `pushl %eax; pushl %ebx; popl %ecx`, -mtriple=i386 -mcpu=skylake -iterations=100: llvm-mca-22
+    204 cycles, llvm-mca-19 1003)."""
+    rsp = regs.index.get("RSP", -1)
+    for k, w in enumerate(writes):
+        if w.reg == rsp:
+            return writes[:k] + writes[k + 1:]
+    return writes[:-1]
 
 
 # --------------------------------------------------------------------------------------------
@@ -469,7 +496,7 @@ def build_descriptor(
     """The descriptor of one instruction, or llvm-mca's error for it. Never raises on bad input.
 
     `custom_behaviour` is llvm-mca's target post-processing (off with -disable-cb): the memory
-    barriers of the target's mca_target.json (x86: MFENCE both, LFENCE loads, SFENCE stores).
+    barriers of the target's mca_rules.json (x86: MFENCE both, LFENCE loads, SFENCE stores).
 
     `template`: the region's first instance of this opcode when llvm-mca would reuse that
     instance's descriptor (`descriptor_template`); its constant-register operands then shape the
@@ -676,6 +703,9 @@ def _build(
                 r = reg_index(op.name)
                 if r and not regs.constant[r]:
                     writes.append(WriteDesc(r, max_latency, 0, False))
+
+    if custom_behaviour and writes and inst.opcode in regs.stack_engine:
+        writes = _without_stack_write(writes, regs)
 
     # ---- reads: explicit uses (UseIndex counts non-register operands), implicit, variadic
     advances_by_use: dict[int, list[tuple[int, int]]] = {}

@@ -47,6 +47,7 @@ class ResourceManager:
         "issue_plans",
         "multi_unit",
         "n_states",
+        "overlap_worklist",
         "ready_mask",
         "reserved",
         "reserved_bits",
@@ -108,6 +109,10 @@ class ResourceManager:
         # -rthroughput=segments: a single-unit resource acquired `a` cycles after issue may be
         # taken while still busy for at most `a` more cycles (see _free_by).
         self.honour_acquire = False
+        # The release's issue logic for descriptors with partially overlapping groups (LLVM 22:
+        # groups with one ready unit first, then the others by fewest ready units; 19 takes the
+        # uses in order). Set before the first issue (the issue plans are cached).
+        self.overlap_worklist = False
 
     def _copy_initial(self, initial: tuple) -> None:
         """PERF: the initial state derived for this table by the first manager (_INITIAL):
@@ -419,6 +424,9 @@ class ResourceManager:
 
     # ---------------------------------------------------------------- issue (4.4)
     def _issue_plan(self, desc: InstrDesc) -> tuple:
+        if self.overlap_worklist and desc.partial_overlap:
+            plan_w = self.issue_plans[id(desc)] = ((6, 0, 0, 0, 0),)
+            return plan_w
         plan = []
         for use in desc.resources:
             mask = use.mask
@@ -455,6 +463,8 @@ class ResourceManager:
             plans = self.issue_plans
             plan = plans[id(desc)] if id(desc) in plans else self._issue_plan(desc)
         for kind, mask, s, cycles, acquire in plan:
+            if kind == 6:
+                return self._issue_worklist(desc)
             if kind >= 4:  # PERF: a single-unit resource needs no selection
                 ready = self.ready_mask
                 if kind == 5:  # select_pipe(mask) inlined: one round-robin step to a unit
@@ -505,6 +515,50 @@ class ResourceManager:
             busy[key] = busy.get(key, 0) + cycles
             col = columns[key] if key in columns else self._column(key)
             used.append((col, cycles))
+        return used
+
+    def _issue_worklist(self, desc: InstrDesc) -> list[tuple[int, int]]:
+        """`issue` for a descriptor with partially overlapping groups, as LLVM 22's ResourceManager
+        does it: unit resources, reserved groups and groups with at most one ready member first, in
+        order; then, round by round, the remaining groups sorted by ready members (then mask): the
+        first, and every other one left with a single ready member, pick a unit; the rest wait for
+        the next round. The order matters here: a group that picks early can take the only unit
+        an overlapping group had left."""
+        used: list[tuple[int, int]] = []
+        busy = self.busy
+        worklist: list[tuple[int, int]] = []  # (mask, cycles)
+
+        def take(mask: int, cycles: int) -> None:
+            key = self.select_pipe(mask)
+            self.use(key[0], key[1])
+            busy[key] = busy.get(key, 0) + cycles
+            col = self.columns[key] if key in self.columns else self._column(key)
+            used.append((col, cycles))
+
+        for use in desc.resources:
+            mask = use.mask
+            s = mask.bit_length() - 1
+            if not use.cycles:
+                self._release_resource(mask)
+            elif use.reserved:
+                self.reserved[s] = True
+                self.reserved_bits |= 1 << s
+                self.reserved_groups ^= 1 << s
+                key = (mask, mask)
+                busy[key] = busy.get(key, 0) + use.cycles
+            elif self.is_group[s] and self.ready(s).bit_count() > 1:
+                worklist.append((mask, use.cycles))
+            else:
+                take(mask, use.cycles)
+        while worklist:
+            worklist.sort(key=lambda e: (self.ready(e[0].bit_length() - 1).bit_count(), e[0]))
+            rest: list[tuple[int, int]] = []
+            for i, (mask, cycles) in enumerate(worklist):
+                if i == 0 or self.ready(mask.bit_length() - 1).bit_count() == 1:
+                    take(mask, cycles)
+                else:
+                    rest.append((mask, cycles))
+            worklist = rest
         return used
 
     def _column(self, key: tuple[int, int]) -> int:

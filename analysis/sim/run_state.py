@@ -14,6 +14,7 @@ from collections import deque
 
 from ..isa import Isa
 from ..machine.model import CpuModel
+from ..machine.releases import ENGINE_OVERLAP_WORKLIST, model_engine
 from .instr_desc import InstrDesc, register_table, resource_table
 from .instruction import Instruction, dead_reads
 from .options import SimOptions
@@ -52,6 +53,7 @@ class RunSetup:
         rm = self.rm = ResourceManager(model, table)
         rm.restrict_to(region)
         rm.honour_acquire = options.acquire_at_cycle
+        rm.overlap_worklist = ENGINE_OVERLAP_WORKLIST in model_engine(model)  # the release's issue logic
         lq_size = options.load_queue
         if not lq_size and table.load_queue >= 0:
             lq_size = max(0, table.buffer_sizes[table.load_queue])

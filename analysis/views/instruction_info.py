@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..machine.model import CpuModel, ResourceUse, SchedClass
-from .text import Line
+from ..machine.releases import ENGINE_LATENCY_JUSTIFIED, ENGINE_RTHROUGHPUT_ROUNDED, model_engine
+from .text import Line, round_places
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
 if TYPE_CHECKING:
@@ -51,6 +52,10 @@ class InstructionInfoView:
     rows: tuple[InstructionInfo, ...]
     show_barriers: bool = False
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns
+    round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
+    justify_latency: bool = False  # the release left-justifies the Latency column to six characters
+    round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
+    justify_latency: bool = False  # the release left-justifies the Latency column to six characters
 
 
 def class_latency(sched_class: SchedClass) -> int:
@@ -183,9 +188,12 @@ def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, 
     out = ["\n\nInstruction Info:\n" + legend + columns + "Instructions:\n"]
     for row, text in zip(view.rows, instructions, strict=False):
         cell = f" {row.uops}    " + ("  " if row.uops < 10 else " " if row.uops < 100 else "")
-        cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
+        if view.justify_latency:
+            cell += f"{row.latency:<6}"
+        else:
+            cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
         if row.rthroughput is not None:
-            rt = row.rthroughput
+            rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
             cell += f"{rt:.2f} " + ("  " if rt < 10.0 else " " if rt < 100.0 else "")
         else:
             cell += " -     "
@@ -250,4 +258,7 @@ def compute(inputs: RegionInputs) -> InstructionInfoView:
         encode = inputs.encoder()
         rows = [replace(row, encoding=encode(mc) if encode is not None else None)
                 for row, mc in zip(rows, inputs.mcinsts, strict=True)]
-    return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers, show_encoding=options.show_encoding)
+    engine = model_engine(inputs.model)  # the release's llvm-mca printing (release.json "engine")
+    return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers, show_encoding=options.show_encoding,
+                               round_rthroughput=ENGINE_RTHROUGHPUT_ROUNDED in engine,
+                               justify_latency=ENGINE_LATENCY_JUSTIFIED in engine)

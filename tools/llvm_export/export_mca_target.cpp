@@ -7,7 +7,14 @@
 //     a one-def instruction, which is all the AArch64 implementation looks at (operand 0's
 //     register). Not used for x86, whose answer also depends on the encoding (analysis keeps it).
 //
+//   stack_engine_opcodes (x86, LLVM 22 and later): the opcodes whose RSP write llvm-mca's X86
+//     InstrPostProcess removes from the instruction ("pretend to have a stack engine": push and
+//     pop no longer depend on each other through RSP). LLVM asks X86::isPUSH / X86::isPOP (the
+//     mnemonic tables, linked from the static X86Desc library: the shared library hides them);
+//     the list is absent for releases whose llvm-mca keeps the write (19).
+//
 //   export_mca_target --triple aarch64-unknown-linux-gnu --out DIR     writes DIR/mca_target.json
+//   export_mca_target --triple x86_64-unknown-linux-gnu --out DIR
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -26,6 +33,15 @@
 #include "isa_json.h"
 
 using namespace llvm;
+
+#if LLVM_VERSION_MAJOR >= 22
+namespace llvm {
+namespace X86 {
+bool isPOP(unsigned Opcode);  // X86GenMnemonicTables.inc (libLLVMX86Desc.a)
+bool isPUSH(unsigned Opcode);
+} // namespace X86
+} // namespace llvm
+#endif
 
 int main(int argc, char **argv) {
   std::string TripleName = "aarch64-unknown-linux-gnu";
@@ -75,6 +91,25 @@ int main(int argc, char **argv) {
                isa_json::quote(Triple(TripleName).getArchName().str()).c_str());
   std::fprintf(F, " \"source\": {\"llvm\": %s, \"triple\": %s, \"tool\": \"tools/llvm_export/export_mca_target\"},\n",
                isa_json::quote(LLVM_VERSION_STRING).c_str(), isa_json::quote(TripleName).c_str());
+  if (Triple(TripleName).isX86()) {
+    // clearsSuperRegisters on x86 also depends on the encoding: mcalens keeps that rule itself.
+    std::fprintf(F, " \"stack_engine_opcodes\": ");
+#if LLVM_VERSION_MAJOR >= 22
+    std::fprintf(F, "[");
+    bool FirstOp = true;
+    for (unsigned Op = 1; Op < MII->getNumOpcodes(); ++Op) {
+      if (!X86::isPOP(Op) && !X86::isPUSH(Op))
+        continue;
+      std::fprintf(F, "%s%s", FirstOp ? "" : ", ", isa_json::quote(MII->getName(Op).str()).c_str());
+      FirstOp = false;
+    }
+    std::fprintf(F, "]\n}\n");
+#else
+    std::fprintf(F, "[]\n}\n");
+#endif
+    std::fclose(F);
+    return 0;
+  }
   std::fprintf(F, " \"clears_super_registers\": [");
   bool First = true;
   for (unsigned Reg = 1; Reg < MRI->getNumRegs(); ++Reg) {

@@ -1,0 +1,3 @@
+rdrandw %ax
+rdrandl %eax
+addl %eax, %ebx

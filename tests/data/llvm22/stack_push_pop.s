@@ -1,0 +1,3 @@
+pushq %rax
+pushq %rbx
+popq %rcx

@@ -1,0 +1,3 @@
+pushl %eax
+pushl %ebx
+popl %ecx
