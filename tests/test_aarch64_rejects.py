@@ -149,6 +149,16 @@ def test_no_false_rejects(verdicts):
         ("mov x0, foo", "MOVZXi", "movz\tx0, #foo"),
         ("mov w0, foo+4", "MOVZWi", "movz\tw0, #foo+4"),
         ("movz x0, #:abs_g0_nc:foo", "MOVZXi", "movz\tx0, #:abs_g0_nc:foo"),
+        # movz/movn keep the written chunk and shift; `mov` only where isMOVZMovAlias/isMOVNMovAlias
+        # allow it (a zero chunk with a shift is no alias, nor a MOVN whose value MOVZ builds)
+        ("movz w2, #0, lsl #16", "MOVZWi", "movz\tw2, #0, lsl #16"),
+        ("movz x8, #0, lsl #48", "MOVZXi", "movz\tx8, #0, lsl #48"),
+        ("movn x2, #0, lsl #16", "MOVNXi", "movn\tx2, #0, lsl #16"),
+        ("movn w2, #0xffff", "MOVNWi", "movn\tw2, #65535"),
+        ("movn w2, #0xffff, lsl #16", "MOVNWi", "movn\tw2, #65535, lsl #16"),
+        ("movz w2, #1, lsl #16", "MOVZWi", "mov\tw2, #65536"),
+        ("movn x2, #12, lsl #32", "MOVNXi", "mov\tx2, #-51539607553"),
+        ("movn x2, #0xffff, lsl #48", "MOVNXi", "mov\tx2, #281474976710655"),
     ],
 )
 def test_llvm_takes_and_prints(line, opcode, printed):
@@ -176,6 +186,12 @@ def test_llvm_takes_and_prints(line, opcode, printed):
         ("ldraa x0, [x0, #8]!", 7, "unpredictable LDRA instruction, writeback base is also a destination"),
         ("ldr za[w12, 1], [x0]", 7, "unpredictable instruction, immediate and offset mismatch."),
         ("movz x0, foo", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movz w2, #0x10000", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movn w2, #-1", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movz w3, #65536, lsl #17", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movz w3, #1, lsl #32", 14, "expected 'lsl' with optional integer 0 or 16"),
+        ("movz w3, #1, msl #16", 14, "expected 'lsl' with optional integer 0 or 16"),
+        ("movz x3, #1, lsl #8", 14, "expected 'lsl' with optional integer 0, 16, 32 or 48"),
         ("add x0, x1, w2, lsl #1", 17, "expected '[su]xt[bhw]' with optional integer in range [0, 4]"),
     ],
 )

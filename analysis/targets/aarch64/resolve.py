@@ -989,6 +989,8 @@ def _resolve_spelling(
     mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
     if mnemonic in _MOVES and len(operands) >= 2:
         moved = _move_expression(inst, mnemonic, operands)
+        if moved is None and mnemonic != "mov":
+            moved = _move_wide(inst, mnemonic, operands)
         if moved is not None:
             return moved
     if mnemonic in names.sysops().pstate_mnemonics:
@@ -1078,6 +1080,42 @@ def _move_expression(inst: Instruction, mnemonic: str, operands: tuple) -> McIns
 
 
 _MC_GPR = {("x", 29): "FP", ("x", 30): "LR"}
+
+
+def _move_wide(inst: Instruction, mnemonic: str, operands: tuple) -> McInst | list[Diagnostic] | None:
+    """`movz`/`movn` with a number: MOVZ/MOVN with the immediate and the shift as written
+    (`movz w2, #0, lsl #16` keeps its shift, `movn w2, #0xffff` stays a MOVN), or LLVM's messages
+    for a chunk outside [0, 65535] (checked first) and a shift other than `lsl` by 0 or 16 (W),
+    0/16/32/48 (X). None: not this shape (a register into sp, an expression)."""
+    from ...mcinst import Imm as McImm
+
+    if len(operands) not in (2, 3):
+        return None
+    dst, imm = operands[0], operands[1]
+    if not isinstance(dst, Reg) or dst.kind not in ("x", "w") or dst.special == "sp":
+        return None
+    if type(imm) is not Imm or imm.value is None:
+        return None
+    shift = operands[2] if len(operands) == 3 else None
+    if shift is not None and not isinstance(shift, Shift):
+        return None
+    if not 0 <= imm.value <= 0xFFFF:
+        return [Diagnostic(_llvm_caret(inst, inst.operands[1], MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                           "immediate must be an integer in range [0, 65535].")]  # fmt: skip
+    shifts = (0, 16) if dst.kind == "w" else (0, 16, 32, 48)
+    amount = 0
+    if shift is not None:
+        if shift.op != "lsl" or shift.amount not in shifts:
+            allowed = "0 or 16" if dst.kind == "w" else "0, 16, 32 or 48"
+            start = inst.operands[2].span.start
+            return [Diagnostic(Span(inst.span.line, start, start + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                               f"expected 'lsl' with optional integer {allowed}")]  # fmt: skip
+        amount = shift.amount
+    opcode = ("MOVN" if mnemonic == "movn" else "MOVZ") + ("W" if dst.kind == "w" else "X") + "i"
+    name = ("WZR" if dst.kind == "w" else "XZR") if dst.special == "zr" else _MC_GPR.get(
+        (dst.kind, dst.number), f"{dst.kind.upper()}{dst.number}"
+    )
+    return McInst(opcode, (McReg(name), McImm(imm.value), McImm(amount)))
 
 
 def _pstate(mnemonic: str, operands: tuple) -> McInst | None:
