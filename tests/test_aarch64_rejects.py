@@ -159,6 +159,16 @@ def test_no_false_rejects(verdicts):
         ("movz w2, #1, lsl #16", "MOVZWi", "mov\tw2, #65536"),
         ("movn x2, #12, lsl #32", "MOVNXi", "mov\tx2, #-51539607553"),
         ("movn x2, #0xffff, lsl #48", "MOVNXi", "mov\tx2, #281474976710655"),
+        # Apple syntax (arrangement in the mnemonic) is taken on every triple, printed generic on ELF
+        ("pmull.8h v0, v1, v2", "PMULLv8i8", "pmull\tv0.8h, v1.8b, v2.8b"),
+        ("pmull2.8h v0, v1, v2", "PMULLv16i8", "pmull2\tv0.8h, v1.16b, v2.16b"),
+        ("fmla.2d v0, v1, v2[1]", "FMLAv2i64_indexed", "fmla\tv0.2d, v1.2d, v2.d[1]"),
+        ("ld1.16b {v0, v1, v2, v3}, [x0], x1", "LD1Fourv16b_POST", "ld1\t{ v0.16b, v1.16b, v2.16b, v3.16b }, [x0], x1"),
+        ("mov.s w0, v0[1]", "UMOVvi32", "mov\tw0, v0.s[1]"),
+        ("ins.s v0[1], w0", "INSvi32gpr", "mov\tv0.s[1], w0"),
+        # SVE DUP/CPY: an explicit `#0, lsl #8` stays as written (not for bytes)
+        ("mov z0.h, #0, lsl #8", "DUP_ZI_H", "mov\tz0.h, #0, lsl #8"),
+        ("mov z0.d, p0/z, #0, lsl #8", "CPY_ZPzI_D", "mov\tz0.d, p0/z, #0, lsl #8"),
     ],
 )
 def test_llvm_takes_and_prints(line, opcode, printed):
@@ -192,6 +202,10 @@ def test_llvm_takes_and_prints(line, opcode, printed):
         ("movz w3, #1, lsl #32", 14, "expected 'lsl' with optional integer 0 or 16"),
         ("movz w3, #1, msl #16", 14, "expected 'lsl' with optional integer 0 or 16"),
         ("movz x3, #1, lsl #8", 14, "expected 'lsl' with optional integer 0, 16, 32 or 48"),
+        # operands are parsed before the mnemonic is looked up: a second word after a name
+        ("This is not a valid assembly file (for any architecture)", 9, "unexpected token in argument list"),
+        ("foo x0 x1", 8, "unexpected token in argument list"),
+        ("add x0 x1", 8, "unexpected token in argument list"),
         ("add x0, x1, w2, lsl #1", 17, "expected '[su]xt[bhw]' with optional integer in range [0, 4]"),
     ],
 )

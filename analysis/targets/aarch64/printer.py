@@ -57,6 +57,8 @@ def print_inst(
     cleared = _bit_clear(mc)
     if cleared is not None and (features is None or _BFC_FEATURE in features):
         return cleared
+    if mc.opcode == "DSB" and mc.operands == (Imm(12),) and features is not None and "v8r" in features:
+        return "dfb"  # LLVM's `dfb` alias of DSB #12 requires HasV8_0r (cortex-r82)
     # (a PRFM of an SLC operation prints by the subtarget's features: not memoised)
     by_features = mc.opcode.startswith("PRFM") and bool(mc.operands) and mc.operands[0] in _PRFM_SLC_IMMS
     text = None if by_features else memo.get(mc)

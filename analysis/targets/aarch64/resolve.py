@@ -121,6 +121,8 @@ def _in_range(opcode: str, operands: tuple) -> bool:
         return False  # llvm-mc takes no symbol here (`mov z8.h, #sym`)
     if cpy is not None and len(operands) >= 2 and isinstance(operands[-2], McImm):
         imm, shift = operands[-2].value, operands[-1].value  # type: ignore[union-attr]
+        if imm == 0 and shift == 8:  # `mov z0.h, #0, lsl #8`: LLVM keeps an explicit shift (not for bytes)
+            return cpy.group(1) != "B"
         return sve_cpy_immediate(imm << shift, _ELEMENT_BITS[cpy.group(1)]) == (imm, shift)
 
     limit = _IMMEDIATE_LIMITS.get(opcode)
@@ -461,6 +463,10 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     if hit is not None:
         return hit
     result = _resolve_numbers(spellings, isa, _scalar_dup_as_mov(inst))
+    if not isinstance(result, McInst) and "." in inst.mnemonic:
+        apple = _apple_spelling(spellings, isa, inst)
+        if apple is not None:
+            result = apple
     # (an operand out of LLVM's range is that error, whatever the other operands are)
     if not isinstance(result, McInst) and not any(d.code == LLVM_OPERAND_MESSAGE for d in result):
         named = _named_number(spellings, isa, inst)
@@ -473,6 +479,86 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
             cache.clear()
         cache[key] = result
     return result
+
+
+_APPLE_SUFFIX = re.compile(r"\.(?:\d*[bhsdq])$")
+_V_ARRANGEMENT = re.compile(r"\bv\d+(?:\.(\d*[bhsdq]))?")
+_APPLE_FORMS: dict[str, dict[str, list[tuple[str, tuple[str, ...]]]]] = {}
+
+
+def _apple_forms(isa: Isa) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    """Apple-syntax mnemonic (`pmull.8h`) -> [(generic mnemonic, the arrangement of each vector
+    register in order)], from the printer's generic and Apple columns (isa.json)."""
+    key = str(isa.directory)
+    forms = _APPLE_FORMS.get(key)
+    if forms is not None:
+        return forms
+    forms = {}
+    for row in isa.print_data.values():
+        if len(row) < 5 or not isinstance(row[4], str) or "\t" not in row[4]:
+            continue
+        apple_mnemonic, apple_operands = row[4].split("\t", 1)
+        dot = apple_mnemonic.find(".")
+        if dot < 0 or not _APPLE_SUFFIX.search(apple_mnemonic):
+            continue
+        suffix = apple_mnemonic[dot:]
+        for generic in {row[2], row[3]}:
+            if not isinstance(generic, str) or "\t" not in generic:
+                continue
+            mnemonic, operands = generic.split("\t", 1)
+            arrangements = tuple(m.group(1) or "" for m in _V_ARRANGEMENT.finditer(operands))
+            if len(arrangements) != len(_V_ARRANGEMENT.findall(apple_operands)) or not all(arrangements):
+                continue
+            entry = (mnemonic, arrangements)
+            bucket = forms.setdefault(mnemonic + suffix, [])
+            if entry not in bucket:
+                bucket.append(entry)
+    _APPLE_FORMS[key] = forms
+    return forms
+
+
+def _apple_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | None:
+    """`pmull.8h v0, v1, v2`, `fmla.2d v0, v1, v2[1]`: LLVM's matcher takes the Apple syntax
+    (arrangement in the mnemonic, bare vector registers) on every triple; the generic spelling
+    with each register's arrangement, else None."""
+    if not _APPLE_SUFFIX.search(inst.mnemonic):
+        return None
+    bare: list[tuple[int, int]] = []  # (operand, register in a list or -1)
+    for index, op in enumerate(inst.operands):
+        if isinstance(op, Reg) and op.kind == "v":
+            if op.arrangement:
+                return None
+            bare.append((index, -1))
+        elif isinstance(op, RegList):
+            for at, reg in enumerate(op.regs):
+                if not isinstance(reg, Reg) or reg.kind != "v" or reg.arrangement:
+                    return None
+                bare.append((index, at))
+    if not bare:
+        return None
+    for mnemonic, arrangements in _apple_forms(isa).get(inst.mnemonic, ()):
+        if len(arrangements) != len(bare):
+            if len(set(arrangements)) != 1:
+                continue
+            arrangements = arrangements[:1] * len(bare)
+        operands = list(inst.operands)
+        for (index, at), arrangement in zip(bare, arrangements, strict=True):
+            op = operands[index]
+            if at < 0:
+                operands[index] = _arranged(op, arrangement)
+            else:
+                regs = list(op.regs)
+                regs[at] = _arranged(regs[at], arrangement)
+                operands[index] = RegList(tuple(regs), op.lane, op.span)
+        generic = Instruction(mnemonic, tuple(operands), inst.span, inst.mnemonic_span, inst.text)
+        found = _resolve_numbers(spellings, isa, generic)
+        if isinstance(found, McInst):
+            return found
+    return None
+
+
+def _arranged(reg: Reg, arrangement: str) -> Reg:
+    return Reg(reg.name, reg.kind, reg.number, reg.special, arrangement, reg.lane, reg.qualifier, reg.span)
 
 
 def _llvm_mca_expressions(mc: McInst) -> McInst:
