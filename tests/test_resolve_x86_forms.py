@@ -51,6 +51,9 @@ def _resolve(isa, text: str, mode: int = 64):
         # a 64-bit destination beside xmm16-31 (GR32orGR64; llvm-mc-19 -show-inst: EAX)
         ("vpextrb $0, %xmm16, %rax", "VPEXTRBZrr", ["EAX", "XMM16"]),
         ("vpextrw $0, %xmm16, %rax", "VPEXTRWZrr", ["EAX", "XMM16"]),
+        ("vpinsrb $1, %rax, %xmm16, %xmm17", "VPINSRBZrr", ["XMM17", "XMM16", "EAX"]),
+        ("vpinsrw $1, %rax, %xmm16, %xmm17", "VPINSRWZrr", ["XMM17", "XMM16", "EAX"]),
+        ("vpextrb $1, %xmm16, %rax", "VPEXTRBZrr", ["EAX", "XMM16"]),
     ],
 )
 def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -> None:

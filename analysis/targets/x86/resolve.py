@@ -356,11 +356,16 @@ def _evex_wide_register(
     if len(wide_at) != 1 or len(tokens) != len(instr.operands):
         return None
     head = f"{syntax_prefix(instr)}{instr.mnemonic.lower()}"
-    wide = ",".join("r64" if position in wide_at else token for position, token in enumerate(tokens))
-    narrowed = ",".join("r32" if position in wide_at else token for position, token in enumerate(tokens))
-    indexes = (tables.keys.get(f"{head} {wide}|"), tables.keys.get(f"{head} {narrowed}|"),
-               tables.keys.get(f"{head} {narrowed}|E"))  # fmt: skip
-    if None in indexes:
+    # (`vpinsrb $1, %rax, ...`: the probes wrote the immediate as an imm8, not the value-1 bucket)
+    as_imm8 = ["i8" if token in ("one", "u8") else token for token in tokens]
+    for candidate in (tokens, as_imm8) if as_imm8 != tokens else (tokens,):
+        wide = ",".join("r64" if position in wide_at else token for position, token in enumerate(candidate))
+        narrowed = ",".join("r32" if position in wide_at else token for position, token in enumerate(candidate))
+        indexes = (tables.keys.get(f"{head} {wide}|"), tables.keys.get(f"{head} {narrowed}|"),
+                   tables.keys.get(f"{head} {narrowed}|E"))  # fmt: skip
+        if None not in indexes:
+            break
+    else:
         return None
     wide_form, narrow, narrow_evex = (form_at(tables.forms, i) for i in indexes)  # type: ignore[arg-type]
     if wide_form.opcode != narrow.opcode or narrow.recipe != narrow_evex.recipe:
