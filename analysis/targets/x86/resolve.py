@@ -166,9 +166,15 @@ def _build(instr: Instruction, form: Form, tables: ResolveTables) -> McInst:
             operands.append(Imm(ROUNDING_MODES.get(instr.rounding or "", 0)))
     flags = form.flags
     if instr.prefixes:
+        # llvm-mc keeps one forced encoding, the last written (`{vex} {evex} vcmpss ...` is {evex})
+        encodings = [prefix for prefix in instr.prefixes if prefix in _ENCODING_PSEUDO_PREFIXES]
         for prefix in instr.prefixes:
-            flags |= _PREFIX_FLAGS.get(prefix, 0)
+            if prefix not in _ENCODING_PSEUDO_PREFIXES or prefix == encodings[-1]:
+                flags |= _PREFIX_FLAGS.get(prefix, 0)
     return McInst(form.opcode, tuple(operands), flags)
+
+
+_ENCODING_PSEUDO_PREFIXES = frozenset(("{vex}", "{vex2}", "{vex3}", "{evex}"))
 
 
 def _recipe_fits(instr: Instruction, form: Form) -> bool:
@@ -300,8 +306,10 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
                 form = form_at(forms, index)
                 if _recipe_fits(instr, form):
                     return _build(instr, form, tables), []
+    # ({vex}/{evex} also look up the plain spelling: its shapes count too, `{vex} vshufps $64, ...`)
+    arity_prefixes = {syntax_prefix(instr), "i:" if instr.syntax == "intel" else ""}
     if len(tokens) > _ARITY_CHECK and not any(
-        len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), instr.mnemonic.lower())
+        len(shape) == len(tokens) for prefix in arity_prefixes for shape in _shapes(tables, prefix, instr.mnemonic.lower())
     ):
         # No form has this many operands: say so now instead of widening every operand of, say,
         # `addl $1,$1,$1,$1,$1,$1,$1` (8^n keys: 11 GB and minutes for ten operands).
@@ -331,6 +339,14 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     wide = _evex_wide_register(instr, relaxed, tables, evex)
     if wide is not None:
         return _build(instr, wide, tables), []
+    if evex == "E":
+        # `vcmpltps %ymm16, %ymm1, %k1`: no probe wrote xmm/ymm/zmm16-31 into these spellings, but
+        # the spelling's form is EVEX anyway (a mask destination), whose registers reach 31
+        for candidate in (tokens, relaxed) if relaxed != tokens else (tokens,):
+            form = _search(instr, candidate, tables, "")
+            if form is not None and _encoding_flags(form.opcode) is not None and \
+                    (_encoding_flags(form.opcode) >> 29) & 3 == 3:  # fmt: skip
+                return _build(instr, form, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
     if extension is not None:
         return extension
