@@ -108,6 +108,11 @@ def test_message_and_column_agreement(verdicts):
         ("addl %eax", 1, "too few operands for instruction"),
         ("vpadd %xmm1, %xmm2, %xmm3", 1, "invalid instruction mnemonic 'vpadd'"),
         ("sarw $18446744073709551616, %si", 7, "literal value out of range for directive"),
+        # a comparison alias after a flag prefix is not rewritten (X86AsmParser::ParseInstruction)
+        ("lock vcmpltps %ymm6, %ymm1, %k1", 1, "invalid instruction mnemonic 'vcmpltps'"),
+        ("notrack vpcomgeud 88(%rdi,%rsi,4), %xmm1, %xmm8", 1, "invalid instruction mnemonic 'vpcomgeud'"),
+        ("rep cmpeqsd %xmm1, %xmm2", 1, "invalid instruction mnemonic 'cmpeqsd'"),
+        ("movl $1.5+1, %eax", 10, "invalid sign in float literal"),
     ],
 )
 def test_llvm_words_at_llvm_columns(line, column, message):
@@ -130,6 +135,11 @@ def test_llvm_words_at_llvm_columns(line, column, message):
         ("vaddps %zmm1, %zmm2, %zmm3 {z} {k1}", "VADDPSZrrkz"),
         ("fsave (%rax)", "WAIT,FSAVEm"),  # llvm-mc's wait aliases: two instructions
         ("fstsw", "WAIT,FNSTSW16r"),
+        ("rep vpcmpeqb %xmm2, %xmm1, %k1", "VPCMPEQBZ128rr"),  # an instruction, not a comparison alias
+        ("xacquire vcmppd $96, %zmm2, %zmm1, %k1", "XACQUIRE_PREFIX,VCMPPDZrri"),
+        ("vcmpltps %ymm16, %ymm1, %k1", "VCMPPSZ256rri"),
+        ("{vex} vshufps $64, %ymm3, %ymm2, %ymm1", "VSHUFPSYrri"),
+        ("movl $1.5, %eax", "MOV32ri"),
     ],
 )
 def test_near_misses_llvm_takes(line, opcodes):

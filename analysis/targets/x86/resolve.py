@@ -197,6 +197,9 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
     mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
+        if instr.prefixes and _unpatched_comparison(instr):
+            message = f"invalid instruction mnemonic '{instr.mnemonic.lower()}' after a prefix"
+            return None, [Diagnostic(instr.span, Severity.ERROR, UNKNOWN_MNEMONIC, message)]
         if instr.mnemonic[:9] == "vfpclassp" and len(instr.mnemonic) == 11 and instr.mnemonic[10] in "xyz":
             sized = _sized_fpclass(instr, isa, mode)
             if sized is not None:
@@ -873,6 +876,27 @@ def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
     return None
 
 
+# The comparison mnemonics X86AsmParser::ParseInstruction rewrites into the instruction and a
+# predicate immediate (`vcmpltps`, `cmpeqsd`, `vpcmpnleud`, `vpcomgeub`). It rewrites the name it
+# was called with: after a prefix it parses as a flag (`lock`, `rep`, `notrack` ...) the next name
+# is looked up unrewritten, so `lock vcmpltps ...` is an invalid instruction mnemonic in llvm-mc 19.
+_CMP_PREDICATES = (
+    "eq|lt|le|unord|neq|nlt|nle|ord|eq_uq|nge|ngt|false|neq_oq|ge|gt|true|eq_os|lt_oq|le_oq|unord_s|"
+    "neq_us|nlt_uq|nle_uq|ord_s|eq_us|nge_uq|ngt_uq|false_os|neq_os|ge_oq|gt_oq|true_us"
+)
+_COMPARISON_ALIAS = re.compile(
+    rf"(?:vcmp(?:{_CMP_PREDICATES})(?:ss|sd|ps|pd|sh|ph)|cmp(?:eq|lt|le|unord|neq|nlt|nle|ord)(?:ss|sd|ps|pd)"
+    r"|vpcmp(?:(?:lt|le|neq|nlt|nle)(?:b|w|d|q|ub|uw|ud|uq)|equ[bwdq])"
+    r"|vpcom(?:lt|le|gt|ge|eq|neq|false|true)(?:b|w|d|q|ub|uw|ud|uq))$"
+)
+_FLAG_PREFIXES = frozenset(("lock", "rep", "repe", "repz", "repne", "repnz", "notrack"))
+
+
+def _unpatched_comparison(instr: Instruction) -> bool:
+    return instr.syntax != "intel" and not _FLAG_PREFIXES.isdisjoint(instr.prefixes) and \
+        _COMPARISON_ALIAS.match(instr.mnemonic.lower()) is not None  # fmt: skip
+
+
 def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
     """Where and in which words llvm-mc 19 refuses an AT&T instruction resolve() refused, following
     its matcher (the mnemonic as written, then with each size suffix); None: not known."""
@@ -888,6 +912,8 @@ def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
     tokens = [operand_token(op) for op in instr.operands]
     entries = llvm_operands(text, after, list(instr.operands), tokens)
     at = Span(instr.span.line, offset, offset + 1)  # llvm-mc's IDLoc: where the statement starts
+    if instr.prefixes and _unpatched_comparison(instr):  # (underlined from the prefix, the name's length)
+        return Span(at.line, offset, offset + len(mnemonic)), f"invalid instruction mnemonic '{mnemonic}'"
     if not instr.operands and mnemonic in _TEN_BY_DEFAULT:
         return at, "instruction requires: Not 64-bit mode"  # the 32-bit-only parse alias
     original, error_index = _variant_result(instr, mnemonic, tables, entries)
