@@ -166,6 +166,9 @@ def test_no_false_rejects(verdicts):
         ("ld1.16b {v0, v1, v2, v3}, [x0], x1", "LD1Fourv16b_POST", "ld1\t{ v0.16b, v1.16b, v2.16b, v3.16b }, [x0], x1"),
         ("mov.s w0, v0[1]", "UMOVvi32", "mov\tw0, v0.s[1]"),
         ("ins.s v0[1], w0", "INSvi32gpr", "mov\tv0.s[1], w0"),
+        # `mov` of a whole vector in any arrangement: LLVM's parse-only ORR aliases
+        ("mov v0.4s, v1.4s", "ORRv16i8", "mov\tv0.16b, v1.16b"),
+        ("mov v0.1d, v1.1d", "ORRv8i8", "mov\tv0.8b, v1.8b"),
         # SVE DUP/CPY: an explicit `#0, lsl #8` stays as written (not for bytes)
         ("mov z0.h, #0, lsl #8", "DUP_ZI_H", "mov\tz0.h, #0, lsl #8"),
         ("mov z0.d, p0/z, #0, lsl #8", "CPY_ZPzI_D", "mov\tz0.d, p0/z, #0, lsl #8"),
@@ -202,6 +205,8 @@ def test_llvm_takes_and_prints(line, opcode, printed):
         ("movz w3, #1, lsl #32", 14, "expected 'lsl' with optional integer 0 or 16"),
         ("movz w3, #1, msl #16", 14, "expected 'lsl' with optional integer 0 or 16"),
         ("movz x3, #1, lsl #8", 14, "expected 'lsl' with optional integer 0, 16, 32 or 48"),
+        ("mov v0.4s[1], w0", 10, "invalid operand for instruction"),  # past `v0.4s` (the ORR alias)
+        ("mov v0.4s, v1.2s", 12, "invalid operand for instruction"),
         # operands are parsed before the mnemonic is looked up: a second word after a name
         ("This is not a valid assembly file (for any architecture)", 9, "unexpected token in argument list"),
         ("foo x0 x1", 8, "unexpected token in argument list"),

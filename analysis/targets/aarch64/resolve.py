@@ -301,6 +301,9 @@ _SWAPPED_COMPARES = {
 }  # fmt: skip
 
 
+_ORR_MOVES = {"8h": "16b", "4s": "16b", "2d": "16b", "4h": "8b", "2s": "8b", "1d": "8b"}
+
+
 def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
     out: list[tuple[str, tuple]] = []
     if mnemonic in ("movz", "movn") and len(operands) in (2, 3) and isinstance(operands[1], Imm):
@@ -322,6 +325,13 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
         zero = "wzr" if dst.kind == "w" else "xzr"
         zr = Reg(zero, dst.kind, 31, "zr", "", None, "", dst.span)
         out.append(("orr", (dst, zr, operands[1])))
+    if mnemonic == "mov" and len(operands) == 2 and all(
+        isinstance(op, Reg) and op.kind == "v" and op.lane is None for op in operands
+    ) and operands[0].arrangement == operands[1].arrangement and operands[0].arrangement in _ORR_MOVES:
+        # `mov v0.4s, v1.4s`: LLVM's parse-only aliases of ORR (printed .16b / .8b)
+        whole = _ORR_MOVES[operands[0].arrangement]
+        out.append(("mov", tuple(Reg(op.name, op.kind, op.number, op.special, whole, None, op.qualifier, op.span)
+                                 for op in operands)))  # fmt: skip
     if mnemonic == "pmov" and len(operands) == 2 and all(isinstance(op, Reg) for op in operands):
         # `pmov p0.h, z0` / `pmov z0, p0.s`: the vector's index defaults to 0 (LLVM's aliases)
         at = next((i for i, op in enumerate(operands) if op.kind == "z" and op.lane is None), None)
@@ -1399,6 +1409,10 @@ def _forms(
             allowed = [frozenset(takes.get(path, ())) if path else frozenset() for _, path in split]
             _FLAT_FORMS.setdefault(name, []).append(
                 ([token for token, _ in split], allowed, operands.split(","))
+            )
+        for arrangement in _ORR_MOVES:  # the parse-only `mov v0.4s, v1.4s` (see _rewrites)
+            _FLAT_FORMS.setdefault("mov", []).append(
+                (["v", f".{arrangement}", "v", f".{arrangement}"], [frozenset()] * 4, [f"v.{arrangement}"] * 2)
             )
     return _FLAT_FORMS.get(mnemonic, [])
 
