@@ -512,3 +512,51 @@ def test_bfm_from_the_zero_register_prints_bfc_only_with_v8_2a(tmp_path: Path) -
         info = out[: out.index("Resources:")].splitlines()  # the Instruction Info rows
         printed = [line.rsplit("  ", 1)[-1] for line in info if "\t" in line]
         assert printed == expected, (cpu, mattr)
+
+
+def test_movz_with_a_zero_chunk_and_a_shift_is_no_mov(tmp_path: Path) -> None:
+    # printf 'movz w2, #0, lsl #16\nmovz x8, #0, lsl #48\nmovn x2, #0, lsl #16\nmovn w2, #0xffff\nmovz w2, #1, lsl #16\n'
+    #   > m.s; llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-v2 -mattr=+all -instruction-tables m.s
+    # (the MOVZ keeps lsl #16: 1 cycle, where mcalens had made it `mov x0, #0`, a 0-cycle zero idiom)
+    text = "movz w2, #0, lsl #16\nmovz x8, #0, lsl #48\nmovn x2, #0, lsl #16\nmovn w2, #0xffff\nmovz w2, #1, lsl #16\n"
+    code, out, err = _mca(tmp_path, text, "-mcpu=neoverse-v2", "-mattr=+all", "-instruction-tables")
+    assert code == 0, err
+    info = out[: out.index("Resources:")].splitlines()
+    rows = [line for line in info if "\t" in line]
+    assert [line.rsplit("  ", 1)[-1] for line in rows] == [
+        "movz\tw2, #0, lsl #16", "movz\tx8, #0, lsl #48", "movn\tx2, #0, lsl #16", "movn\tw2, #65535",
+        "mov\tw2, #65536",
+    ]  # fmt: skip
+    assert rows[0].split()[:3] == ["1", "1", "0.17"]
+
+
+def test_apple_neon_syntax_on_an_elf_triple(tmp_path: Path) -> None:
+    # printf 'pmull.8h v0, v1, v2\nsmlal.8h v0, v1, v2\n' > ap.s   (as LLVM's forwarding-A57.s writes them)
+    # llvm-mca-19 -mtriple=aarch64 -mcpu=cortex-a57 -iterations=1 -timeline ap.s
+    code, out, err = _mca(tmp_path, "pmull.8h v0, v1, v2\nsmlal.8h v0, v1, v2\n", "-mcpu=cortex-a57",
+                          "-iterations=1", "-timeline")  # fmt: skip
+    assert code == 0, err
+    assert "Total Cycles:      13\n" in out
+    assert " 1      5     1.00                        pmull\tv0.8h, v1.8b, v2.8b\n" in out
+    assert " 1      5     1.00                        smlal\tv0.8h, v1.8b, v2.8b\n" in out
+
+
+def test_operands_are_read_before_the_mnemonic_is_looked_up(tmp_path: Path) -> None:
+    # LLVM's Neoverse/bad-input.s: llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-v1 bad.s (exit 1) prints
+    # bad.s:1:9: error: unexpected token in argument list
+    code, _out, err = _mca(tmp_path, "This is not a valid assembly file for any architecture (by virtue of this text.)\n",
+                           "-mcpu=neoverse-v1")  # fmt: skip
+    assert code == 1
+    assert err.splitlines()[0].endswith("input.s:1:9: error: unexpected token in argument list")
+    assert err.splitlines()[2] == "        ^"
+
+
+def test_dsb_12_is_dfb_on_armv8_r(tmp_path: Path) -> None:
+    # printf 'dsb #12\ndsb #0\n' > d.s; llvm-mca-19 -mtriple=aarch64 -mcpu=CPU -instruction-tables d.s
+    for cpu, first in (("cortex-r82", "dfb"), ("neoverse-v2", "dsb\t#12")):
+        code, out, err = _mca(tmp_path, "dsb #12\ndsb #0\n", f"-mcpu={cpu}", "-instruction-tables")
+        assert code == 0, err
+        info = out[: out.index("Resources:")].splitlines()
+        assert [line.rsplit("  ", 1)[-1] for line in info if "\t" in line or line.endswith(("dfb", "ssbb"))] == [
+            first, "ssbb"
+        ], cpu

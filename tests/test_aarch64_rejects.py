@@ -149,6 +149,29 @@ def test_no_false_rejects(verdicts):
         ("mov x0, foo", "MOVZXi", "movz\tx0, #foo"),
         ("mov w0, foo+4", "MOVZWi", "movz\tw0, #foo+4"),
         ("movz x0, #:abs_g0_nc:foo", "MOVZXi", "movz\tx0, #:abs_g0_nc:foo"),
+        # movz/movn keep the written chunk and shift; `mov` only where isMOVZMovAlias/isMOVNMovAlias
+        # allow it (a zero chunk with a shift is no alias, nor a MOVN whose value MOVZ builds)
+        ("movz w2, #0, lsl #16", "MOVZWi", "movz\tw2, #0, lsl #16"),
+        ("movz x8, #0, lsl #48", "MOVZXi", "movz\tx8, #0, lsl #48"),
+        ("movn x2, #0, lsl #16", "MOVNXi", "movn\tx2, #0, lsl #16"),
+        ("movn w2, #0xffff", "MOVNWi", "movn\tw2, #65535"),
+        ("movn w2, #0xffff, lsl #16", "MOVNWi", "movn\tw2, #65535, lsl #16"),
+        ("movz w2, #1, lsl #16", "MOVZWi", "mov\tw2, #65536"),
+        ("movn x2, #12, lsl #32", "MOVNXi", "mov\tx2, #-51539607553"),
+        ("movn x2, #0xffff, lsl #48", "MOVNXi", "mov\tx2, #281474976710655"),
+        # Apple syntax (arrangement in the mnemonic) is taken on every triple, printed generic on ELF
+        ("pmull.8h v0, v1, v2", "PMULLv8i8", "pmull\tv0.8h, v1.8b, v2.8b"),
+        ("pmull2.8h v0, v1, v2", "PMULLv16i8", "pmull2\tv0.8h, v1.16b, v2.16b"),
+        ("fmla.2d v0, v1, v2[1]", "FMLAv2i64_indexed", "fmla\tv0.2d, v1.2d, v2.d[1]"),
+        ("ld1.16b {v0, v1, v2, v3}, [x0], x1", "LD1Fourv16b_POST", "ld1\t{ v0.16b, v1.16b, v2.16b, v3.16b }, [x0], x1"),
+        ("mov.s w0, v0[1]", "UMOVvi32", "mov\tw0, v0.s[1]"),
+        ("ins.s v0[1], w0", "INSvi32gpr", "mov\tv0.s[1], w0"),
+        # `mov` of a whole vector in any arrangement: LLVM's parse-only ORR aliases
+        ("mov v0.4s, v1.4s", "ORRv16i8", "mov\tv0.16b, v1.16b"),
+        ("mov v0.1d, v1.1d", "ORRv8i8", "mov\tv0.8b, v1.8b"),
+        # SVE DUP/CPY: an explicit `#0, lsl #8` stays as written (not for bytes)
+        ("mov z0.h, #0, lsl #8", "DUP_ZI_H", "mov\tz0.h, #0, lsl #8"),
+        ("mov z0.d, p0/z, #0, lsl #8", "CPY_ZPzI_D", "mov\tz0.d, p0/z, #0, lsl #8"),
     ],
 )
 def test_llvm_takes_and_prints(line, opcode, printed):
@@ -176,6 +199,18 @@ def test_llvm_takes_and_prints(line, opcode, printed):
         ("ldraa x0, [x0, #8]!", 7, "unpredictable LDRA instruction, writeback base is also a destination"),
         ("ldr za[w12, 1], [x0]", 7, "unpredictable instruction, immediate and offset mismatch."),
         ("movz x0, foo", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movz w2, #0x10000", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movn w2, #-1", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movz w3, #65536, lsl #17", 10, "immediate must be an integer in range [0, 65535]."),
+        ("movz w3, #1, lsl #32", 14, "expected 'lsl' with optional integer 0 or 16"),
+        ("movz w3, #1, msl #16", 14, "expected 'lsl' with optional integer 0 or 16"),
+        ("movz x3, #1, lsl #8", 14, "expected 'lsl' with optional integer 0, 16, 32 or 48"),
+        ("mov v0.4s[1], w0", 10, "invalid operand for instruction"),  # past `v0.4s` (the ORR alias)
+        ("mov v0.4s, v1.2s", 12, "invalid operand for instruction"),
+        # operands are parsed before the mnemonic is looked up: a second word after a name
+        ("This is not a valid assembly file (for any architecture)", 9, "unexpected token in argument list"),
+        ("foo x0 x1", 8, "unexpected token in argument list"),
+        ("add x0 x1", 8, "unexpected token in argument list"),
         ("add x0, x1, w2, lsl #1", 17, "expected '[su]xt[bhw]' with optional integer in range [0, 4]"),
     ],
 )

@@ -51,6 +51,16 @@ def _resolve(isa, text: str, mode: int = 64):
         # a 64-bit destination beside xmm16-31 (GR32orGR64; llvm-mc-19 -show-inst: EAX)
         ("vpextrb $0, %xmm16, %rax", "VPEXTRBZrr", ["EAX", "XMM16"]),
         ("vpextrw $0, %xmm16, %rax", "VPEXTRWZrr", ["EAX", "XMM16"]),
+        ("vpinsrb $1, %rax, %xmm16, %xmm17", "VPINSRBZrr", ["XMM17", "XMM16", "EAX"]),
+        ("vpinsrw $1, %rax, %xmm16, %xmm17", "VPINSRWZrr", ["XMM17", "XMM16", "EAX"]),
+        ("vpextrb $1, %xmm16, %rax", "VPEXTRBZrr", ["EAX", "XMM16"]),
+        # EVEX-only spellings (a mask destination) with xmm/ymm/zmm16-31, which no probe wrote
+        ("vcmpltps %ymm16, %ymm1, %k1", "VCMPPSZ256rri", ["K1", "YMM1", "YMM16"]),
+        ("vpcmpnled %zmm16, %zmm1, %k1", "VPCMPDZrri", ["K1", "ZMM1", "ZMM16"]),
+        ("vcmpss $160, %xmm2, %xmm31, %k1", "VCMPSSZrri_Int", ["K1", "XMM31", "XMM2"]),
+        # {vex}/{evex} on a four-operand spelling (the operand count is the plain spelling's)
+        ("{vex} vshufps $64, %ymm3, %ymm2, %ymm1", "VSHUFPSYrri", ["YMM1", "YMM2", "YMM3"]),
+        ("{evex} vshufi32x4 $160, %zmm3, %zmm2, %zmm1", "VSHUFI32X4Zrri", ["ZMM1", "ZMM2", "ZMM3"]),
     ],
 )
 def test_64bit_forms(isa, text: str, opcode: str, registers: list[str] | None) -> None:
@@ -164,3 +174,12 @@ def test_unprobed_rejections_are_dropped_only_for_opcodes_32bit_mode_takes() -> 
     assert drop_unprobed_rejections(keys, forms, probed={"testb al,r8|", "cqto |"}) == 1
     assert "32:testb r8,r8|" not in keys
     assert keys["32:addb r8,r8,r8|"] == keys["32:cqto |"] == REJECTED_IN_32BIT
+
+
+def test_the_last_encoding_pseudo_prefix_wins(isa) -> None:
+    # llvm-mc-19 -show-inst: `{vex} {evex} vcmpss $160, %xmm2, %xmm1, %k1` is VCMPSSZrri_Int,
+    # printed `{evex}\tvcmpss\t$160, %xmm2, %xmm1, %k1`
+    mc, diags = _resolve(isa, "{vex} {evex} vcmpss $160, %xmm2, %xmm1, %k1")
+    assert mc is not None, diags
+    assert mc.opcode == "VCMPSSZrri_Int"
+    assert print_inst(mc, isa) == "{evex}\tvcmpss\t$160, %xmm2, %xmm1, %k1"

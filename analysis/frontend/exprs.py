@@ -13,11 +13,14 @@ from __future__ import annotations
 import functools
 import operator
 import re
+import struct
 from collections.abc import Callable, Mapping
 
 _TOKEN_PATTERN = (
     r"""[ \t]*(?:
-      (?P<num>[0-9][0-9A-Za-z_]*)
+      (?P<real>(?:(?:[1-9][0-9]*|0)\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]*|[-+])?
+              |[1-9][0-9]*[eE][-+]?[0-9]*(?![0-9A-Za-z_.$]))
+    | (?P<num>[0-9][0-9A-Za-z_]*)
     | (?P<chr>'(?:\\.|[^\\'])')
     | (?P<sym>[A-Za-z_.$][\w.$]*(?:@[A-Za-z_]\w*)?|"[^"]*")
     | (?P<op><<|>>|&&|\|\||==|!=|<>|<=|>=|[-+*/%&|^~!<>()])
@@ -215,6 +218,8 @@ class _Parser:
             return parse_number(text)
         if kind == "chr":
             return _char_value(text)
+        if kind == "real":
+            return real_bits(text)
         if kind == "sym":
             return None if self.symbols is None else self.symbols.get(text)
         if text == "(":
@@ -309,9 +314,27 @@ def tokenize(text: str) -> list[tuple[str, str]]:
         kind = match.lastgroup or "op"
         if kind == "num":
             _check_number(match.group(kind), match.start(kind))
+        elif kind == "real":
+            _check_real(match.group(kind), match.start(kind))
         tokens.append((kind, match.group(kind)))
         pos = match.end()
     return tokens
+
+
+def _check_real(text: str, start: int) -> None:
+    """llvm-mc's lexer: a sign straight after a float's fraction digits (`1.5+1`; `1e+3` and `1.5e-2`
+    are exponents) is "invalid sign in float literal", at the sign."""
+    if text[-1] in "+-" and text[-2:-1] not in ("e", "E"):
+        raise ExprError("invalid sign in float literal", start + len(text) - 1)
+
+
+def real_bits(text: str) -> int:
+    """A float literal as llvm-mc's expression parser takes it: the IEEE double's bit pattern as an
+    integer (`$1.5` is 0x3ff8000000000000; `5e` is 5.0)."""
+    body = text.rstrip("+-")
+    if body[-1:] in "eE":
+        body += "0"
+    return int.from_bytes(struct.pack("<d", float(body)), "little")
 
 
 def _check_number(text: str, start: int) -> None:

@@ -57,6 +57,8 @@ def print_inst(
     cleared = _bit_clear(mc)
     if cleared is not None and (features is None or _BFC_FEATURE in features):
         return cleared
+    if mc.opcode == "DSB" and mc.operands == (Imm(12),) and features is not None and "v8r" in features:
+        return "dfb"  # LLVM's `dfb` alias of DSB #12 requires HasV8_0r (cortex-r82)
     # (a PRFM of an SLC operation prints by the subtarget's features: not memoised)
     by_features = mc.opcode.startswith("PRFM") and bool(mc.operands) and mc.operands[0] in _PRFM_SLC_IMMS
     text = None if by_features else memo.get(mc)
@@ -204,11 +206,32 @@ def _pc_offset_text(spellings: Any, isa: Isa, mc: McInst, features: frozenset[st
 _MOVE_WIDE = frozenset(("MOVZWi", "MOVZXi", "MOVNWi", "MOVNXi"))
 
 
-def _movw_alias(value: int, width: int) -> bool:
-    """Whether MOVZ or MOVN (one 16-bit chunk, shifted) builds `value` (LLVM's isAnyMOVWMovAlias)."""
+def _movw_alias(value: int, width: int, zero_only: bool = False) -> bool:
+    """Whether MOVZ or MOVN (one 16-bit chunk, shifted) builds `value` (LLVM's isAnyMOVWMovAlias);
+    zero_only: MOVZ alone (isAnyMOVZMovAlias)."""
     mask = (1 << width) - 1
-    return any(not (candidate & mask & ~(0xFFFF << shift)) for candidate in (value, ~value)
+    return any(not (candidate & mask & ~(0xFFFF << shift)) for candidate in ((value,) if zero_only else (value, ~value))
                for shift in range(0, width, 16))  # fmt: skip
+
+
+def _move_wide(mc: McInst) -> str:
+    """MOVZ/MOVN as AArch64InstPrinter::printInst writes them: `mov Rd, #value` (signed) where
+    LLVM's isMOVZMovAlias/isMOVNMovAlias allow it, else the instruction with its shift. A zero chunk
+    with a shift is no alias (`mov #0` belongs to lsl #0), nor a MOVN whose value one MOVZ builds."""
+    rd, imm, shift = mc.operands
+    assert isinstance(imm, Imm) and isinstance(shift, Imm)
+    width = 32 if mc.opcode.endswith("Wi") else 64
+    mask = (1 << width) - 1
+    chunk = imm.value << shift.value
+    movn = mc.opcode.startswith("MOVN")
+    value = ~chunk & mask if movn else chunk & mask
+    alias = (chunk & mask or not shift.value) and not (movn and _movw_alias(value, width, zero_only=True))
+    name = _x_name(rd.name)  # type: ignore[union-attr]
+    if alias:
+        signed = value - (1 << width) if value >> (width - 1) else value
+        return f"mov\t{name}, #{signed}"
+    lsl = f", lsl #{shift.value}" if shift.value else ""
+    return f"{'movn' if movn else 'movz'}\t{name}, #{imm.value}{lsl}"
 
 
 def _orr_move(mc: McInst) -> str | None:
@@ -328,6 +351,8 @@ def _print(spellings: Spellings, isa: Isa, mc: McInst) -> str:
         # `movz x0, #:abs_g0_nc:foo`, `mov x0, foo` (LLVM prints the MOVZ with its expression)
         mnemonic = "movn" if mc.opcode.startswith("MOVN") else "movz"
         return f"{mnemonic}\t{_x_name(mc.operands[0].name)}, #{mc.operands[1].text}"  # type: ignore[union-attr]
+    if mc.opcode in _MOVE_WIDE and len(mc.operands) == 3 and isinstance(mc.operands[2], Imm):
+        return _move_wide(mc)
     if mc.opcode in ("ORRWri", "ORRXri"):
         moved = _orr_move(mc)
         if moved is not None:

@@ -121,6 +121,8 @@ def _in_range(opcode: str, operands: tuple) -> bool:
         return False  # llvm-mc takes no symbol here (`mov z8.h, #sym`)
     if cpy is not None and len(operands) >= 2 and isinstance(operands[-2], McImm):
         imm, shift = operands[-2].value, operands[-1].value  # type: ignore[union-attr]
+        if imm == 0 and shift == 8:  # `mov z0.h, #0, lsl #8`: LLVM keeps an explicit shift (not for bytes)
+            return cpy.group(1) != "B"
         return sve_cpy_immediate(imm << shift, _ELEMENT_BITS[cpy.group(1)]) == (imm, shift)
 
     limit = _IMMEDIATE_LIMITS.get(opcode)
@@ -299,6 +301,9 @@ _SWAPPED_COMPARES = {
 }  # fmt: skip
 
 
+_ORR_MOVES = {"8h": "16b", "4s": "16b", "2d": "16b", "4h": "8b", "2s": "8b", "1d": "8b"}
+
+
 def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
     out: list[tuple[str, tuple]] = []
     if mnemonic in ("movz", "movn") and len(operands) in (2, 3) and isinstance(operands[1], Imm):
@@ -320,6 +325,13 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
         zero = "wzr" if dst.kind == "w" else "xzr"
         zr = Reg(zero, dst.kind, 31, "zr", "", None, "", dst.span)
         out.append(("orr", (dst, zr, operands[1])))
+    if mnemonic == "mov" and len(operands) == 2 and all(
+        isinstance(op, Reg) and op.kind == "v" and op.lane is None for op in operands
+    ) and operands[0].arrangement == operands[1].arrangement and operands[0].arrangement in _ORR_MOVES:
+        # `mov v0.4s, v1.4s`: LLVM's parse-only aliases of ORR (printed .16b / .8b)
+        whole = _ORR_MOVES[operands[0].arrangement]
+        out.append(("mov", tuple(Reg(op.name, op.kind, op.number, op.special, whole, None, op.qualifier, op.span)
+                                 for op in operands)))  # fmt: skip
     if mnemonic == "pmov" and len(operands) == 2 and all(isinstance(op, Reg) for op in operands):
         # `pmov p0.h, z0` / `pmov z0, p0.s`: the vector's index defaults to 0 (LLVM's aliases)
         at = next((i for i, op in enumerate(operands) if op.kind == "z" and op.lane is None), None)
@@ -461,6 +473,10 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     if hit is not None:
         return hit
     result = _resolve_numbers(spellings, isa, _scalar_dup_as_mov(inst))
+    if not isinstance(result, McInst) and "." in inst.mnemonic:
+        apple = _apple_spelling(spellings, isa, inst)
+        if apple is not None:
+            result = apple
     # (an operand out of LLVM's range is that error, whatever the other operands are)
     if not isinstance(result, McInst) and not any(d.code == LLVM_OPERAND_MESSAGE for d in result):
         named = _named_number(spellings, isa, inst)
@@ -473,6 +489,86 @@ def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
             cache.clear()
         cache[key] = result
     return result
+
+
+_APPLE_SUFFIX = re.compile(r"\.(?:\d*[bhsdq])$")
+_V_ARRANGEMENT = re.compile(r"\bv\d+(?:\.(\d*[bhsdq]))?")
+_APPLE_FORMS: dict[str, dict[str, list[tuple[str, tuple[str, ...]]]]] = {}
+
+
+def _apple_forms(isa: Isa) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    """Apple-syntax mnemonic (`pmull.8h`) -> [(generic mnemonic, the arrangement of each vector
+    register in order)], from the printer's generic and Apple columns (isa.json)."""
+    key = str(isa.directory)
+    forms = _APPLE_FORMS.get(key)
+    if forms is not None:
+        return forms
+    forms = {}
+    for row in isa.print_data.values():
+        if len(row) < 5 or not isinstance(row[4], str) or "\t" not in row[4]:
+            continue
+        apple_mnemonic, apple_operands = row[4].split("\t", 1)
+        dot = apple_mnemonic.find(".")
+        if dot < 0 or not _APPLE_SUFFIX.search(apple_mnemonic):
+            continue
+        suffix = apple_mnemonic[dot:]
+        for generic in {row[2], row[3]}:
+            if not isinstance(generic, str) or "\t" not in generic:
+                continue
+            mnemonic, operands = generic.split("\t", 1)
+            arrangements = tuple(m.group(1) or "" for m in _V_ARRANGEMENT.finditer(operands))
+            if len(arrangements) != len(_V_ARRANGEMENT.findall(apple_operands)) or not all(arrangements):
+                continue
+            entry = (mnemonic, arrangements)
+            bucket = forms.setdefault(mnemonic + suffix, [])
+            if entry not in bucket:
+                bucket.append(entry)
+    _APPLE_FORMS[key] = forms
+    return forms
+
+
+def _apple_spelling(spellings: Spellings, isa: Isa, inst: Instruction) -> McInst | None:
+    """`pmull.8h v0, v1, v2`, `fmla.2d v0, v1, v2[1]`: LLVM's matcher takes the Apple syntax
+    (arrangement in the mnemonic, bare vector registers) on every triple; the generic spelling
+    with each register's arrangement, else None."""
+    if not _APPLE_SUFFIX.search(inst.mnemonic):
+        return None
+    bare: list[tuple[int, int]] = []  # (operand, register in a list or -1)
+    for index, op in enumerate(inst.operands):
+        if isinstance(op, Reg) and op.kind == "v":
+            if op.arrangement:
+                return None
+            bare.append((index, -1))
+        elif isinstance(op, RegList):
+            for at, reg in enumerate(op.regs):
+                if not isinstance(reg, Reg) or reg.kind != "v" or reg.arrangement:
+                    return None
+                bare.append((index, at))
+    if not bare:
+        return None
+    for mnemonic, arrangements in _apple_forms(isa).get(inst.mnemonic, ()):
+        if len(arrangements) != len(bare):
+            if len(set(arrangements)) != 1:
+                continue
+            arrangements = arrangements[:1] * len(bare)
+        operands = list(inst.operands)
+        for (index, at), arrangement in zip(bare, arrangements, strict=True):
+            op = operands[index]
+            if at < 0:
+                operands[index] = _arranged(op, arrangement)
+            else:
+                regs = list(op.regs)
+                regs[at] = _arranged(regs[at], arrangement)
+                operands[index] = RegList(tuple(regs), op.lane, op.span)
+        generic = Instruction(mnemonic, tuple(operands), inst.span, inst.mnemonic_span, inst.text)
+        found = _resolve_numbers(spellings, isa, generic)
+        if isinstance(found, McInst):
+            return found
+    return None
+
+
+def _arranged(reg: Reg, arrangement: str) -> Reg:
+    return Reg(reg.name, reg.kind, reg.number, reg.special, arrangement, reg.lane, reg.qualifier, reg.span)
 
 
 def _llvm_mca_expressions(mc: McInst) -> McInst:
@@ -989,6 +1085,8 @@ def _resolve_spelling(
     mnemonic, operands = _normalised(inst.mnemonic, inst.operands)
     if mnemonic in _MOVES and len(operands) >= 2:
         moved = _move_expression(inst, mnemonic, operands)
+        if moved is None and mnemonic != "mov":
+            moved = _move_wide(inst, mnemonic, operands)
         if moved is not None:
             return moved
     if mnemonic in names.sysops().pstate_mnemonics:
@@ -1078,6 +1176,42 @@ def _move_expression(inst: Instruction, mnemonic: str, operands: tuple) -> McIns
 
 
 _MC_GPR = {("x", 29): "FP", ("x", 30): "LR"}
+
+
+def _move_wide(inst: Instruction, mnemonic: str, operands: tuple) -> McInst | list[Diagnostic] | None:
+    """`movz`/`movn` with a number: MOVZ/MOVN with the immediate and the shift as written
+    (`movz w2, #0, lsl #16` keeps its shift, `movn w2, #0xffff` stays a MOVN), or LLVM's messages
+    for a chunk outside [0, 65535] (checked first) and a shift other than `lsl` by 0 or 16 (W),
+    0/16/32/48 (X). None: not this shape (a register into sp, an expression)."""
+    from ...mcinst import Imm as McImm
+
+    if len(operands) not in (2, 3):
+        return None
+    dst, imm = operands[0], operands[1]
+    if not isinstance(dst, Reg) or dst.kind not in ("x", "w") or dst.special == "sp":
+        return None
+    if type(imm) is not Imm or imm.value is None:
+        return None
+    shift = operands[2] if len(operands) == 3 else None
+    if shift is not None and not isinstance(shift, Shift):
+        return None
+    if not 0 <= imm.value <= 0xFFFF:
+        return [Diagnostic(_llvm_caret(inst, inst.operands[1], MAIN, 0), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                           "immediate must be an integer in range [0, 65535].")]  # fmt: skip
+    shifts = (0, 16) if dst.kind == "w" else (0, 16, 32, 48)
+    amount = 0
+    if shift is not None:
+        if shift.op != "lsl" or shift.amount not in shifts:
+            allowed = "0 or 16" if dst.kind == "w" else "0, 16, 32 or 48"
+            start = inst.operands[2].span.start
+            return [Diagnostic(Span(inst.span.line, start, start + 1), Severity.ERROR, LLVM_OPERAND_MESSAGE,
+                               f"expected 'lsl' with optional integer {allowed}")]  # fmt: skip
+        amount = shift.amount
+    opcode = ("MOVN" if mnemonic == "movn" else "MOVZ") + ("W" if dst.kind == "w" else "X") + "i"
+    name = ("WZR" if dst.kind == "w" else "XZR") if dst.special == "zr" else _MC_GPR.get(
+        (dst.kind, dst.number), f"{dst.kind.upper()}{dst.number}"
+    )
+    return McInst(opcode, (McReg(name), McImm(imm.value), McImm(amount)))
 
 
 def _pstate(mnemonic: str, operands: tuple) -> McInst | None:
@@ -1275,6 +1409,10 @@ def _forms(
             allowed = [frozenset(takes.get(path, ())) if path else frozenset() for _, path in split]
             _FLAT_FORMS.setdefault(name, []).append(
                 ([token for token, _ in split], allowed, operands.split(","))
+            )
+        for arrangement in _ORR_MOVES:  # the parse-only `mov v0.4s, v1.4s` (see _rewrites)
+            _FLAT_FORMS.setdefault("mov", []).append(
+                (["v", f".{arrangement}", "v", f".{arrangement}"], [frozenset()] * 4, [f"v.{arrangement}"] * 2)
             )
     return _FLAT_FORMS.get(mnemonic, [])
 

@@ -447,7 +447,16 @@ def _operand(text: str, start: int, end: int, line: int) -> Operand:
         raise _Bad(at, at + 1, BAD_OPERAND, "unexpected token in argument list")
     if (first.isdigit() or first in "-+(~") and not local_label:
         return _number(piece, start, end, line)
+    run_on = _RUN_ON.match(piece)
+    if run_on is not None:  # `x0 x1`, `is not valid`: llvm-mc reads one name and stops at the next word
+        at = start + run_on.end(1)
+        raise _Bad(at, at + 1, BAD_OPERAND, "unexpected token in argument list")
     return Sym("".join(piece.split()), Span(line, start, end))
+
+
+# A name, blanks, then a token that cannot continue an expression (a name or a number): what
+# LLVM's operand parser leaves unread, so its "unexpected token in argument list" at that token.
+_RUN_ON = re.compile(r"[A-Za-z_.$][\w.$]*\s+()[A-Za-z_.$0-9]")
 
 
 def parse_operands(text: str, start: int, end: int, line: int) -> tuple[Operand, ...]:

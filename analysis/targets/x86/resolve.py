@@ -166,9 +166,15 @@ def _build(instr: Instruction, form: Form, tables: ResolveTables) -> McInst:
             operands.append(Imm(ROUNDING_MODES.get(instr.rounding or "", 0)))
     flags = form.flags
     if instr.prefixes:
+        # llvm-mc keeps one forced encoding, the last written (`{vex} {evex} vcmpss ...` is {evex})
+        encodings = [prefix for prefix in instr.prefixes if prefix in _ENCODING_PSEUDO_PREFIXES]
         for prefix in instr.prefixes:
-            flags |= _PREFIX_FLAGS.get(prefix, 0)
+            if prefix not in _ENCODING_PSEUDO_PREFIXES or prefix == encodings[-1]:
+                flags |= _PREFIX_FLAGS.get(prefix, 0)
     return McInst(form.opcode, tuple(operands), flags)
+
+
+_ENCODING_PSEUDO_PREFIXES = frozenset(("{vex}", "{vex2}", "{vex3}", "{evex}"))
 
 
 def _recipe_fits(instr: Instruction, form: Form) -> bool:
@@ -191,6 +197,9 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
     """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
     mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
+        if instr.prefixes and _unpatched_comparison(instr):
+            message = f"invalid instruction mnemonic '{instr.mnemonic.lower()}' after a prefix"
+            return None, [Diagnostic(instr.span, Severity.ERROR, UNKNOWN_MNEMONIC, message)]
         if instr.mnemonic[:9] == "vfpclassp" and len(instr.mnemonic) == 11 and instr.mnemonic[10] in "xyz":
             sized = _sized_fpclass(instr, isa, mode)
             if sized is not None:
@@ -300,8 +309,10 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
                 form = form_at(forms, index)
                 if _recipe_fits(instr, form):
                     return _build(instr, form, tables), []
+    # ({vex}/{evex} also look up the plain spelling: its shapes count too, `{vex} vshufps $64, ...`)
+    arity_prefixes = {syntax_prefix(instr), "i:" if instr.syntax == "intel" else ""}
     if len(tokens) > _ARITY_CHECK and not any(
-        len(shape) == len(tokens) for shape in _shapes(tables, syntax_prefix(instr), instr.mnemonic.lower())
+        len(shape) == len(tokens) for prefix in arity_prefixes for shape in _shapes(tables, prefix, instr.mnemonic.lower())
     ):
         # No form has this many operands: say so now instead of widening every operand of, say,
         # `addl $1,$1,$1,$1,$1,$1,$1` (8^n keys: 11 GB and minutes for ten operands).
@@ -331,6 +342,14 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
     wide = _evex_wide_register(instr, relaxed, tables, evex)
     if wide is not None:
         return _build(instr, wide, tables), []
+    if evex == "E":
+        # `vcmpltps %ymm16, %ymm1, %k1`: no probe wrote xmm/ymm/zmm16-31 into these spellings, but
+        # the spelling's form is EVEX anyway (a mask destination), whose registers reach 31
+        for candidate in (tokens, relaxed) if relaxed != tokens else (tokens,):
+            form = _search(instr, candidate, tables, "")
+            if form is not None and _encoding_flags(form.opcode) is not None and \
+                    (_encoding_flags(form.opcode) >> 29) & 3 == 3:  # fmt: skip
+                return _build(instr, form, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
     if extension is not None:
         return extension
@@ -356,11 +375,16 @@ def _evex_wide_register(
     if len(wide_at) != 1 or len(tokens) != len(instr.operands):
         return None
     head = f"{syntax_prefix(instr)}{instr.mnemonic.lower()}"
-    wide = ",".join("r64" if position in wide_at else token for position, token in enumerate(tokens))
-    narrowed = ",".join("r32" if position in wide_at else token for position, token in enumerate(tokens))
-    indexes = (tables.keys.get(f"{head} {wide}|"), tables.keys.get(f"{head} {narrowed}|"),
-               tables.keys.get(f"{head} {narrowed}|E"))  # fmt: skip
-    if None in indexes:
+    # (`vpinsrb $1, %rax, ...`: the probes wrote the immediate as an imm8, not the value-1 bucket)
+    as_imm8 = ["i8" if token in ("one", "u8") else token for token in tokens]
+    for candidate in (tokens, as_imm8) if as_imm8 != tokens else (tokens,):
+        wide = ",".join("r64" if position in wide_at else token for position, token in enumerate(candidate))
+        narrowed = ",".join("r32" if position in wide_at else token for position, token in enumerate(candidate))
+        indexes = (tables.keys.get(f"{head} {wide}|"), tables.keys.get(f"{head} {narrowed}|"),
+                   tables.keys.get(f"{head} {narrowed}|E"))  # fmt: skip
+        if None not in indexes:
+            break
+    else:
         return None
     wide_form, narrow, narrow_evex = (form_at(tables.forms, i) for i in indexes)  # type: ignore[arg-type]
     if wide_form.opcode != narrow.opcode or narrow.recipe != narrow_evex.recipe:
@@ -852,6 +876,27 @@ def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
     return None
 
 
+# The comparison mnemonics X86AsmParser::ParseInstruction rewrites into the instruction and a
+# predicate immediate (`vcmpltps`, `cmpeqsd`, `vpcmpnleud`, `vpcomgeub`). It rewrites the name it
+# was called with: after a prefix it parses as a flag (`lock`, `rep`, `notrack` ...) the next name
+# is looked up unrewritten, so `lock vcmpltps ...` is an invalid instruction mnemonic in llvm-mc 19.
+_CMP_PREDICATES = (
+    "eq|lt|le|unord|neq|nlt|nle|ord|eq_uq|nge|ngt|false|neq_oq|ge|gt|true|eq_os|lt_oq|le_oq|unord_s|"
+    "neq_us|nlt_uq|nle_uq|ord_s|eq_us|nge_uq|ngt_uq|false_os|neq_os|ge_oq|gt_oq|true_us"
+)
+_COMPARISON_ALIAS = re.compile(
+    rf"(?:vcmp(?:{_CMP_PREDICATES})(?:ss|sd|ps|pd|sh|ph)|cmp(?:eq|lt|le|unord|neq|nlt|nle|ord)(?:ss|sd|ps|pd)"
+    r"|vpcmp(?:(?:lt|le|neq|nlt|nle)(?:b|w|d|q|ub|uw|ud|uq)|equ[bwdq])"
+    r"|vpcom(?:lt|le|gt|ge|eq|neq|false|true)(?:b|w|d|q|ub|uw|ud|uq))$"
+)
+_FLAG_PREFIXES = frozenset(("lock", "rep", "repe", "repz", "repne", "repnz", "notrack"))
+
+
+def _unpatched_comparison(instr: Instruction) -> bool:
+    return instr.syntax != "intel" and not _FLAG_PREFIXES.isdisjoint(instr.prefixes) and \
+        _COMPARISON_ALIAS.match(instr.mnemonic.lower()) is not None  # fmt: skip
+
+
 def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
     """Where and in which words llvm-mc 19 refuses an AT&T instruction resolve() refused, following
     its matcher (the mnemonic as written, then with each size suffix); None: not known."""
@@ -867,6 +912,8 @@ def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
     tokens = [operand_token(op) for op in instr.operands]
     entries = llvm_operands(text, after, list(instr.operands), tokens)
     at = Span(instr.span.line, offset, offset + 1)  # llvm-mc's IDLoc: where the statement starts
+    if instr.prefixes and _unpatched_comparison(instr):  # (underlined from the prefix, the name's length)
+        return Span(at.line, offset, offset + len(mnemonic)), f"invalid instruction mnemonic '{mnemonic}'"
     if not instr.operands and mnemonic in _TEN_BY_DEFAULT:
         return at, "instruction requires: Not 64-bit mode"  # the 32-bit-only parse alias
     original, error_index = _variant_result(instr, mnemonic, tables, entries)
