@@ -129,8 +129,8 @@ def test_the_editor_and_the_cli_share_the_detection_and_the_default_cpu() -> Non
 
     assert targets.detect_target is target_detect.detect_target
     # A document that names no CPU is analysed on the CPU `mcalens file.s` uses without -mcpu.
-    assert targets.default_cpu(targets.X86_64) == get_target("x86").default_cpu == "skylake"
-    assert targets.default_cpu(targets.AARCH64) == get_target("aarch64").default_cpu == "generic"
+    assert targets.default_cpu(targets.X86_64) == get_target("x86").subtarget.default_cpu == "skylake"
+    assert targets.default_cpu(targets.AARCH64) == get_target("aarch64").subtarget.default_cpu == "generic"
 
 
 GCC_INTEL = (".intel_syntax noprefix\n"
