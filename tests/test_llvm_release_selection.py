@@ -1,0 +1,62 @@
+"""Which LLVM release a run matches is chosen in one place (releases.DEFAULT_RELEASE) and named
+wherever the CPU is: `--version`, `--help`, `mcalens batch` lines, the `-json` document with
+`--json-extras`, the editor's lens, hover and report. No LLVM needed."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from mcalens.analysis import batch
+from mcalens.analysis.cli import USAGE, run
+from mcalens.analysis.machine import releases
+
+LOOP = "addq %rax, %rbx\nimulq %rbx, %rcx\n"
+
+
+def test_version_and_help_state_the_default_release() -> None:
+    code, out, _ = run(["--version"])
+    default = releases.FULL_VERSIONS[releases.DEFAULT_RELEASE]
+    assert code == 0
+    line = out.splitlines()[2]
+    assert line.startswith("  releases: ") and line.endswith("; --llvm-version 19|22 selects")
+    assert f" {default} (the default)" in line and line.count("(the default)") == 1
+    if releases.DEFAULT_RELEASE == "19":  # today's line, byte for byte
+        assert line == "  releases: 19.1.7 (the default), 22.1.8 (not exact yet); --llvm-version 19|22 selects"
+    assert f"(default {releases.DEFAULT_RELEASE};" in USAGE
+
+
+def _batch(args: list[str], tmp_path: Path) -> tuple[int, list[dict[str, object]]]:
+    source = tmp_path / "loop.s"
+    source.write_text(LOOP, encoding="utf-8")
+    out = io.StringIO()
+    status = batch.run_batch(batch.parse_batch_args([*args, "-j1", str(source)]), out, io.StringIO())
+    return status, [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_batch_takes_llvm_version_and_names_it(tmp_path: Path) -> None:
+    assert batch.parse_batch_args(["--llvm-version", "22", "x.s"]).analysis.llvm_version == "22"
+    assert batch.parse_batch_args(["--llvm-version=19", "x.s"]).analysis.llvm_version == "19"
+    assert batch.parse_batch_args(["x.s"]).analysis.llvm_version == releases.DEFAULT_RELEASE
+    with pytest.raises(batch.BatchUsageError, match="'20' is not a release"):
+        batch.parse_batch_args(["--llvm-version", "20", "x.s"])
+    status19, (line19,) = _batch(["-mcpu=skylake", "--llvm-version", "19"], tmp_path)
+    status22, (line22,) = _batch(["-mcpu=skylake", "--llvm-version", "22"], tmp_path)
+    assert status19 == status22 == 0
+    assert (line19["llvm"], line22["llvm"]) == ("19.1.7", "22.1.8")
+    # Each line's numbers are its release's: the CLI's Total Cycles for the same input.
+    for release, line in (("19", line19), ("22", line22)):
+        _, text, _ = run(["--llvm-version", release, "-mcpu=skylake", "--no-banner", "-"], stdin_text=LOOP)
+        cycles = int(next(t for t in text.splitlines() if t.startswith("Total Cycles:")).split()[-1])
+        assert line["regions"][0]["total_cycles"] == cycles  # type: ignore[index]
+
+
+def test_batch_main_warns_once_for_an_inexact_release(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "loop.s"
+    source.write_text(LOOP, encoding="utf-8")
+    assert batch.main(["--llvm-version", "22", "-j1", str(source), str(source)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.count("warning: --llvm-version 22") == 1
+    assert [json.loads(line)["llvm"] for line in captured.out.splitlines()] == ["22.1.8", "22.1.8"]
