@@ -60,3 +60,18 @@ def test_batch_main_warns_once_for_an_inexact_release(tmp_path: Path, capsys: py
     captured = capsys.readouterr()
     assert captured.err.count("warning: --llvm-version 22") == 1
     assert [json.loads(line)["llvm"] for line in captured.out.splitlines()] == ["22.1.8", "22.1.8"]
+
+
+@pytest.mark.parametrize("release", releases.RELEASES)
+def test_json_names_the_release_only_with_json_extras(release: str) -> None:
+    code, plain, _ = run(["--llvm-version", release, "-mcpu=skylake", "-json", "-"], stdin_text=LOOP)
+    assert code == 0 and "LLVMVersion" not in plain  # plain -json: llvm-mca's document, byte for byte
+    code, extras, _ = run(["--llvm-version", release, "-mcpu=skylake", "-json", "--json-extras", "-"],
+                          stdin_text=LOOP)
+    assert code == 0
+    assert json.loads(extras)["TargetInfo"]["LLVMVersion"] == releases.FULL_VERSIONS[release]
+    without = json.loads(extras)
+    del without["TargetInfo"]["LLVMVersion"]
+    for region in without["CodeRegions"]:
+        region.pop("SourceLines", None)
+    assert without == json.loads(plain)  # the key is the only addition to TargetInfo
