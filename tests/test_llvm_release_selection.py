@@ -75,3 +75,48 @@ def test_json_names_the_release_only_with_json_extras(release: str) -> None:
     for region in without["CodeRegions"]:
         region.pop("SourceLines", None)
     assert without == json.loads(plain)  # the key is the only addition to TargetInfo
+
+
+def test_editor_setting_parses_leniently() -> None:
+    from mcalens.server.config import Settings, parse_settings
+
+    assert Settings().llvm_version == releases.DEFAULT_RELEASE
+    for raw, expected in (("22", "22"), (22, "22"), ("22.1.8", "22"), ("19", "19"), (None, releases.DEFAULT_RELEASE),
+                          ("", releases.DEFAULT_RELEASE)):
+        settings, errors = parse_settings({"llvmVersion": raw})
+        assert (settings.llvm_version, errors) == (expected, []), raw
+    for bad in ("20", "latest", True, 22.5, ["22"]):
+        settings, errors = parse_settings({"llvmVersion": bad})
+        assert settings.llvm_version == releases.DEFAULT_RELEASE
+        assert errors == [f"mcalens.llvmVersion: expected one of 19, 22, got {bad!r}; using {releases.DEFAULT_RELEASE}"]
+
+
+def test_editor_results_carry_and_show_the_release() -> None:
+    from mcalens.analysis import editor
+    from mcalens.analysis.editor.core import release_label
+    from mcalens.analysis.editor.results import static_options
+    from mcalens.server import hover, report
+
+    text = ".L3:\n\tvcvtdq2pd\t(%rdi), %xmm0\n\taddq\t$1, %rdi\n\tcmpq\t%rsi, %rdi\n\tjne\t.L3\n"
+    (region,) = editor.parse_structure(text, "loops").regions
+    results = {}
+    for release in releases.RELEASES:
+        options = editor.AnalysisOptions(cpu="skylake", llvm_version=release)
+        assert static_options(options).llvm_version == release  # distinct cache keys per release
+        result = editor.analyze_region(region.key_text, options)
+        label = release_label(release)
+        assert result.release == label == (f"LLVM {releases.FULL_VERSIONS[release]}"
+                                           + ("" if releases.is_exact(release) else " not exact"))
+        assert hover.lens_title(result, region).endswith(f" · skylake · {label}")
+        assert f"\n- release: {label}\n" in hover.region_markdown(result, region)
+        assert report.report_text(region, result).split("\n")[1] == (
+            f"[mcalens] {label} (the llvm-mca release matched; mcalens.llvmVersion)")
+        assert report.report_json(region, result)["llvm"] == label
+        # the core's numbers for that release (the CLI's --llvm-version)
+        _, cli, _ = run(["--llvm-version", release, "-mcpu=skylake", "--no-banner", "-"],
+                        stdin_text=region.key_text)
+        assert f"Total uOps:        {result.total_uops}\n" in cli
+        results[release] = result
+    assert results["19"].total_uops != results["22"].total_uops
+    failed = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="nosuchcpu", llvm_version="22"))
+    assert failed.error and f"· nosuchcpu · {release_label('22')} · " in hover.lens_title(failed, region)
