@@ -120,3 +120,16 @@ def test_editor_results_carry_and_show_the_release() -> None:
     assert results["19"].total_uops != results["22"].total_uops
     failed = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="nosuchcpu", llvm_version="22"))
     assert failed.error and f"· nosuchcpu · {release_label('22')} · " in hover.lens_title(failed, region)
+
+
+def test_vscode_setting_offers_the_releases_the_server_accepts() -> None:
+    from mcalens.server.config import parse_settings
+
+    root = Path(__file__).resolve().parent.parent
+    manifest = json.loads((root / "vscode-client" / "package.json").read_text(encoding="utf-8"))
+    setting = manifest["contributes"]["configuration"]["properties"]["mcalens.llvmVersion"]
+    assert setting["enum"] == ["", *releases.RELEASES] and setting["default"] == ""
+    assert len(setting["enumDescriptions"]) == len(setting["enum"])
+    for value in setting["enum"]:  # every choice is a value the server takes without a warning
+        assert parse_settings({"llvmVersion": value})[1] == []
+    assert parse_settings({"llvmVersion": ""})[0].llvm_version == releases.DEFAULT_RELEASE
