@@ -949,7 +949,7 @@ class McaLanguageServer(LanguageServer):
         if problem is not None:
             diagnostics = [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model not loaded: {problem}")]
         else:
-            diagnostics = await asyncio.to_thread(check_model_file, path) if exists else []
+            diagnostics = await asyncio.to_thread(check_model_file, path, self.settings.llvm_version) if exists else []
         reset_model_caches()
         self.model_generation += 1
         self.cache.clear()

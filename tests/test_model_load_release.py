@@ -79,3 +79,11 @@ def test_inherit_of_another_release_or_an_unknown_one_is_a_positioned_error(tmp_
         (error,) = [d for d in diags if d.severity == Severity.ERROR]
         assert model is None and error.code == "MCL409" and error.span.line == 3, bad
         assert "is not an LLVM release mcalens has models for (19, 22; e.g. skylake@22)" in error.message
+
+
+def test_the_editor_checks_a_model_file_against_its_release(tmp_path: Path) -> None:
+    from mcalens.analysis.editor.services import check_model_file
+
+    path = str(_user(tmp_path, "skylake@22"))
+    assert not [d for d in check_model_file(path, "22") if d.severity == Severity.ERROR]
+    assert [d.code for d in check_model_file(path, "19") if d.severity == Severity.ERROR] == ["MCL409"]
