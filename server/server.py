@@ -992,7 +992,7 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
     server would load), CPU names that are not shipped models, and iteration counts above the
     defaults (simulation time). Returns the names of the settings ignored."""
     defaults = Settings()
-    shipped = {name for target in (X86_64, AARCH64) for name, _ in target_cpus(target)}
+    shipped = {name for target in (X86_64, AARCH64) for name, _ in target_cpus(target, settings.llvm_version)}
     changes: dict[str, Any] = {}
     if settings.model_path:
         changes["model_path"] = ()

@@ -133,3 +133,24 @@ def test_vscode_setting_offers_the_releases_the_server_accepts() -> None:
     for value in setting["enum"]:  # every choice is a value the server takes without a warning
         assert parse_settings({"llvmVersion": value})[1] == []
     assert parse_settings({"llvmVersion": ""})[0].llvm_version == releases.DEFAULT_RELEASE
+
+
+def test_editor_cpu_tables_follow_the_release() -> None:
+    from mcalens.analysis.editor import targets
+    from mcalens.server.config import Settings
+    from mcalens.server.server import untrusted_settings
+
+    x86 = {release: dict(targets.target_cpus(targets.X86_64, release)) for release in releases.RELEASES}
+    a64 = {release: dict(targets.target_cpus(targets.AARCH64, release)) for release in releases.RELEASES}
+    assert (x86["19"]["lunarlake"], x86["22"]["lunarlake"]) == ("alderlake", "lunarlake")  # --list-cpus says so
+    assert "wildcatlake" in x86["22"] and "wildcatlake" not in x86["19"]
+    assert (a64["19"]["neoverse-v3"], a64["22"]["neoverse-v3"]) == ("neoverse-v2", "neoverse-v3")
+    assert a64["22"]["c1-ultra"] == "neoverse-v3" and "c1-ultra" not in a64["19"]
+    assert targets.target_cpus(targets.X86_64) == targets.target_cpus(targets.X86_64, releases.DEFAULT_RELEASE)
+    assert targets.known_cpu("wildcatlake", (), targets.X86_64, "22")
+    assert not targets.known_cpu("wildcatlake", (), targets.X86_64, "19")
+    assert targets.known_cpu("c1-ultra", (), targets.AARCH64, "22")
+    assert not targets.known_cpu("c1-ultra", (), targets.AARCH64, "19")
+    # An untrusted workspace may pick any shipped CPU of the release it selects, and no other name.
+    assert untrusted_settings(Settings(cpu="wildcatlake", llvm_version="22"))[1] == []
+    assert untrusted_settings(Settings(cpu="wildcatlake", llvm_version="19"))[1] == ["mcalens.cpu"]

@@ -95,9 +95,9 @@ def instruction_modes(target: Target, parsed: ParsedFile) -> tuple[dict[int, str
     return api.instruction_modes(target, parsed, api.DEFAULT_TRIPLE)
 
 
-def list_cpus(triple: str = api.DEFAULT_TRIPLE) -> list[tuple[str, str]]:
-    """(cpu, model name) of the triple's target's shipped models."""
-    return api.list_cpus(triple=triple)
+def list_cpus(triple: str = api.DEFAULT_TRIPLE, llvm_version: str = DEFAULT_RELEASE) -> list[tuple[str, str]]:
+    """(cpu, model name) of the triple's target's shipped models of a release."""
+    return api.list_cpus(triple=triple, llvm_version=llvm_version)
 
 
 def clear_caches() -> None:
