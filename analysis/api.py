@@ -19,10 +19,7 @@ from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
 from .machine import model_load
 from .machine.model import CpuModel
-from .machine.releases import (
-    DEFAULT_RELEASE,
-    release_models_dir,
-)
+from .machine.releases import DEFAULT_RELEASE, FULL_VERSIONS, release_models_dir
 from .mcinst import McInst
 from .options import (
     DEFAULT_ITERATIONS,
@@ -515,7 +512,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     reported_cpu = target.subtarget.cpu_name(cpu)  # llvm-mca names the CPU an alias stands for
     report = Report(cpu=reported_cpu, columns=columns,
                     simulation_parameters=simulation_parameters(options, reported_cpu, model),
-                    model_name=model.name, model_kind=model.kind)
+                    model_name=model.name, model_kind=model.kind, llvm_version=FULL_VERSIONS[options.llvm_version])
     analysis.report = report
     resolved: list[list[tuple[Instruction, McInst]]] = [
         [(i, resolved_by_id[id(i)]) for i in region.instructions if id(i) in resolved_by_id] for region in regions

@@ -14,7 +14,8 @@ Every llvm-mca option of the main command applies to every input. The pool forks
 and the ISA are loaded, so workers start warm; `--jobs` defaults to the number of CPUs. With
 `--scheduler ADDRESS` (needs the optional `dask` extra: `pip install 'mcalens[dask]'`) the same
 work runs as tasks of a Dask distributed cluster instead. Output is one JSON object per input, in
-input order: `input`, `cpu`, `ok`, `messages` and per region its summary numbers (`--full` adds
+input order: `input`, `cpu`, `llvm` (the llvm-mca release matched, `--llvm-version`), `ok`, `messages`
+and per region its summary numbers (`--full` adds
 the whole llvm-mca `-json` report). The exit status is 0 when every input was analysed, 1 when some
 failed, 2 when the batch could not finish (the output then ends with an `"incomplete"` line).
 """
@@ -52,7 +53,8 @@ USAGE: {PROG} [llvm-mca options] [--jobs N | --scheduler ADDRESS] [--csv FILE [-
   --full                 add the llvm-mca -json report of each input
   --progress, --no-progress   a progress bar on stderr (default: when stderr is a terminal)
   -o OUT                 write the JSON lines to OUT instead of stdout
-Every other option is the main command's (-mcpu=..., -iterations=..., --verdict, ...).
+Every other option is the main command's (-mcpu=..., -iterations=..., --verdict, --llvm-version 19|22, ...);
+each line's "llvm" names the llvm-mca release its numbers match.
 """
 
 _HEX = re.compile(r"(?:[0-9a-fA-F]{2})+")
@@ -300,7 +302,8 @@ def collect_jobs(files: Iterable[str], csvs: Iterable[str], column: str | None =
 def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False) -> dict[str, Any]:
     """One input's JSON line (a plain dict, so it crosses process and network boundaries)."""
     if job.text is None:
-        return {"input": job.name, "cpu": cpu, "ok": False, "messages": [f"error: {job.error}"], "regions": []}
+        return {"input": job.name, "cpu": cpu, "llvm": _llvm(options), "ok": False, "messages": [f"error: {job.error}"],
+                "regions": []}
     analysis = analyze(job.text, cpu=cpu, options=options)
     regions = []
     for region in analysis.report.regions if analysis.report is not None else ():
@@ -314,7 +317,7 @@ def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False
         if region.verdict is not None:
             entry["verdict"] = region.verdict.text
         regions.append(entry)
-    line: dict[str, Any] = {"input": job.name, "cpu": cpu, "ok": not analysis.failed,
+    line: dict[str, Any] = {"input": job.name, "cpu": cpu, "llvm": _llvm(options), "ok": not analysis.failed,
                             "messages": [m.replace("<input>", job.name) for m in analysis.messages],
                             "regions": regions}
     if full and analysis.report is not None and not analysis.failed:
@@ -322,6 +325,13 @@ def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False
 
         line["report"] = json.loads(render_json(analysis.report, extras=options.json_extras))
     return line
+
+
+def _llvm(options: AnalysisOptions) -> str:
+    """The llvm-mca release a line's numbers match, as the banner names it ("19.1.7")."""
+    from .machine.releases import FULL_VERSIONS
+
+    return FULL_VERSIONS[options.llvm_version]
 
 
 def analyse_chunk(jobs: list[Job], cpu: str, options: AnalysisOptions, full: bool) -> list[dict[str, Any]]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from . import options as analysis_options
 from .api import DEFAULT_CPU, analyze, list_cpus
 from .frontend.input_text import BinaryInput, InputText, decode_input
-from .machine.releases import DEFAULT_RELEASE, inexact_warning, is_exact, release_models_dir
+from .machine.releases import DEFAULT_RELEASE, RELEASES, inexact_warning, is_exact, release_models_dir
 from .options import (
     DEFAULT_ITERATIONS,
     DEFAULT_TRIPLE,
@@ -95,8 +95,9 @@ mcalens options:
   --list-cpus                  list every CPU name and the model it uses, per target (only the
                                target of -mtriple/-march when one is given)
   --model-dir DIR              also look for models in DIR (repeatable; also MCALENS_MODEL_PATH)
-  --llvm-version 19|22         the llvm-mca release to match (default 19; 22 is not exact yet: a
-                               warning says so, docs/llvm-releases.md lists what differs)
+  --llvm-version {releases:<14}the llvm-mca release to match (default {default_release}; a release that is
+                               not exact yet ({inexact}) prints a warning, docs/llvm-releases.md lists
+                               what differs)
   --input-format=asm|hex       hex: machine code, one block per line (BHive's format), decoded as
                                llvm-mc --disassemble prints it (x86-64; docs/decode.md)
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
@@ -108,7 +109,8 @@ mcalens options:
   --json-extras                mcalens' keys in -json: "SourceLines", "SkippedLines", "BottleneckAnalysis"
                                (without it -json is llvm-mca's document byte for byte)
 {views}"""
-USAGE = USAGE.format(iterations=DEFAULT_ITERATIONS, views="".join(
+USAGE = USAGE.format(iterations=DEFAULT_ITERATIONS, releases="|".join(RELEASES), default_release=DEFAULT_RELEASE,
+                     inexact=", ".join(r for r in RELEASES if not is_exact(r)) or "none", views="".join(
     f"  {'--' + view.flag:<29}{view.help}\n" for view in VIEWS if view.help))  # mcalens' own views
 
 # llvm-mca options refused with an error rather than ignored (none today).

@@ -173,7 +173,8 @@ async def set_cpu(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
         return _error(f"document not open: {uri}")
     # Only a CPU the models know (it may go into the document: no newlines, no comment text).
     target = state.structure.target
-    if not _CPU_NAME.fullmatch(cpu) or not known_cpu(cpu, state.options.model_path, target.target):
+    if not _CPU_NAME.fullmatch(cpu) or not known_cpu(cpu, state.options.model_path, target.target,
+                                                     state.options.llvm_version):
         return _error(f"unknown CPU {cpu[:60]!r} for {target.display} files "
                       "(mcalens/listCpus lists the known ones)")
     write_directive = len(values) > 2 and values[2] is True
@@ -206,7 +207,8 @@ async def compare_cpus(ls: McaLanguageServer, *args: Any) -> Any:
     state = ls.documents.get(uri)
     model_path = state.options.model_path if state is not None else ()
     target = state.structure.target.target if state is not None else X86_64
-    unknown = [c for c in cpus if not _CPU_NAME.fullmatch(c) or not known_cpu(c, model_path, target)]
+    release = state.options.llvm_version if state is not None else ls.settings.llvm_version
+    unknown = [c for c in cpus if not _CPU_NAME.fullmatch(c) or not known_cpu(c, model_path, target, release)]
     if unknown:
         return _error(f"unknown CPU {unknown[0][:60]!r} (mcalens/listCpus lists the known ones)")
     try:
@@ -304,7 +306,7 @@ def code_action(
         actions.append(
             _action("mcalens: analyse selection as a region", CMD_ANALYZE_SELECTION, [uri, selection])
         )
-    known = {cpu for cpu, _ in target_cpus(state.structure.target.target)}
+    known = {cpu for cpu, _ in target_cpus(state.structure.target.target, state.options.llvm_version)}
     for cpu in SUGGESTED_CPUS:
         if cpu != state.options.cpu and cpu in known:
             actions.append(_action(f"mcalens: set CPU for this file to {cpu}", CMD_SET_CPU, [uri, cpu]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from mcalens.analysis.editor import core
 from mcalens.analysis.editor.targets import X86_64, default_cpu, target_name
 
 AUTO_REGIONS = ("loops", "file", "off")
@@ -55,6 +56,9 @@ class Settings:
     model_path: tuple[str, ...] = ()
     timeline_iterations: int = 10
     rthroughput: str = "llvm"  # "llvm" | "segments" (mcalens -rthroughput)
+    # mcalens.llvmVersion: the llvm-mca release matched, a major ("19", "22"); "" or null in the
+    # settings means mcalens' default (core.DEFAULT_RELEASE, the CLI's).
+    llvm_version: str = core.DEFAULT_RELEASE
     # mcalens.measure.enabled as the client sent it. Informational only: the server measures only when
     # started with --allow-measure (a workspace or a TCP client must not be able to switch it on).
     measure_enabled: bool = False
@@ -102,6 +106,22 @@ def _section(raw: dict[str, Any], key: str, where: str, errors: list[str]) -> di
     return {}
 
 
+def _release(value: Any, errors: list[str]) -> str:
+    """mcalens.llvmVersion: "19" or 19, "22", "22.1.8"; null or "" = the default release."""
+    if value is None or value == "":
+        return core.DEFAULT_RELEASE
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if isinstance(value, str):
+        try:
+            return core.check_release(value)
+        except core.UnknownRelease:
+            pass
+    errors.append(f"mcalens.llvmVersion: expected one of {', '.join(core.RELEASES)}, got {value!r}; "
+                  f"using {core.DEFAULT_RELEASE}")
+    return core.DEFAULT_RELEASE
+
+
 def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
     """The `mcalens` section (a dict, or None) → Settings plus human-readable errors."""
     errors: list[str] = []
@@ -142,6 +162,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
     if target not in TARGETS:
         errors.append(f"mcalens.target: expected one of {', '.join(TARGETS)}, got {target!r}; using auto")
         target = defaults.target
+    llvm_version = _release(raw.get("llvmVersion"), errors)
     aarch64_raw = _section(raw, "aarch64", where, errors)
     aarch64_cpu = aarch64_raw.get("cpu") or ""
     if not isinstance(aarch64_cpu, str):
@@ -176,6 +197,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
             raw, "timelineIterations", defaults.timeline_iterations, where, errors, 0, 1000
         ),
         rthroughput=rthroughput,
+        llvm_version=llvm_version,
         measure_enabled=_bool(measure_raw, "enabled", False, f"{where}.measure", errors),
     )
     return settings, errors

@@ -208,12 +208,13 @@ def code_lens(ls: McaLanguageServer, params: types.CodeLensParams) -> list[types
 
 @guarded(list)
 def list_cpus(ls: McaLanguageServer, params: Any) -> list[dict[str, str]]:
-    """The CPUs of a document's target (`{uri}`), else x86-64's."""
+    """The CPUs of a document's target (`{uri}`), else x86-64's, in the release used (mcalens.llvmVersion)."""
     value = plain(params)
     uri = value.get("uri") if isinstance(value, dict) else value[0] if isinstance(value, list) and value else None
     state = _state(ls, uri) if isinstance(uri, str) else None
     target = state.structure.target.target if state is not None else X86_64
-    return [{"cpu": cpu, "model": model} for cpu, model in target_cpus(target)]
+    release = state.options.llvm_version if state is not None else ls.settings.llvm_version
+    return [{"cpu": cpu, "model": model} for cpu, model in target_cpus(target, release)]
 
 @guarded()
 def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:

@@ -124,6 +124,7 @@ def region_markdown(result: RegionResult, region: RegionSpec) -> str:
     lines = [
         f"**mcalens · region {region.index} ({region_title(region)})** on **{cpu_text(result)}**",
         "",
+        *([f"- release: {result.release}"] if result.release else []),  # the llvm-mca release matched
         f"- iterations: {result.iterations} · instructions: {result.instructions_total}",
         f"- total cycles: {result.total_cycles} · total uops: {result.total_uops}",
         f"- {cycles_label(result, markdown=True)} · IPC: **{result.ipc:.2f}** · uops/cycle: {result.uops_per_cycle:.2f}",
@@ -155,15 +156,16 @@ def lens_title(result: RegionResult, region: RegionSpec | None = None, cpu_label
     note = coverage_note(region, result) if region is not None else ""
     tail = f" · {note}" if note else ""
     cpu = cpu_text(result, cpu_label)
+    release = f" · {result.release}" if result.release else ""  # the llvm-mca release matched, always named
     if result.error:
-        return f"mcalens: {result.error} · {cpu}{tail}"
+        return f"mcalens: {result.error} · {cpu}{release}{tail}"
     if not result.simulated:
-        return f"mcalens: simulating… · {cpu}{tail}"
+        return f"mcalens: simulating… · {cpu}{release}{tail}"
     parts = [f"IPC {result.ipc:.2f}", cycles_label(result, short=True)]
     if region is not None and region.straight_line:
         # Not the loop as it runs: one pass through its instructions, inner loops once.
         parts = ["outer loop as straight-line code", f"IPC {result.ipc:.2f}", pass_label(result)]
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")
-    parts.append(cpu)
+    parts.append(cpu + release)
     return " · ".join(parts) + tail

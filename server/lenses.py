@@ -1,10 +1,11 @@
-"""Code lenses above each region: `IPC 1.47 · 2.04 cyc/iter · bound by JFPA · btver2`."""
+"""Code lenses above each region: `IPC 1.47 · 2.04 cyc/iter · bound by JFPA · btver2 · LLVM 19.1.7`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from lsprotocol import types
+from mcalens.analysis.editor.core import release_label
 from mcalens.analysis.editor.results import RegionResult, region_state
 from mcalens.analysis.editor.services import RegionMeasurement
 from mcalens.analysis.editor.structure import RegionSpec
@@ -34,9 +35,11 @@ def code_lenses(
             title = (
                 f"mcalens: {len(region.instructions)} instructions × {state.options.iterations} iterations is too"
                 f" large for live analysis; click for the full report · {state.cpu_label or state.options.cpu}"
+                f" · {release_label(state.options.llvm_version)}"
             )
         elif result is None:
-            title = f"mcalens: analysing… · {state.cpu_label or state.options.cpu}"
+            title = (f"mcalens: analysing… · {state.cpu_label or state.options.cpu}"
+                     f" · {release_label(state.options.llvm_version)}")
         else:
             title = lens_title(result, region, state.cpu_label)
         lenses.append(

@@ -90,6 +90,8 @@ def cpu_text(result: RegionResult, cpu_label: str = "") -> str:
 def report_text(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> str:
     """`cpu_label`: the CPU as the lens names it ("generic (AArch64 default)"), else result.cpu."""
     header = f"[mcalens] region {region.index} ({region_title(region)}) on {cpu_text(result, cpu_label)}"
+    if result.release:
+        header += f"\n[mcalens] {result.release} (the llvm-mca release matched; mcalens.llvmVersion)"
     note = coverage_note(region, result)
     if note:
         header += f"\n[mcalens] {note}: " + ", ".join(
@@ -151,6 +153,7 @@ def report_text(region: RegionSpec, result: RegionResult, cpu_label: str = "") -
 def report_json(region: RegionSpec, result: RegionResult, cpu_label: str = "") -> dict[str, Any]:
     return {
         "cpu": cpu_text(result, cpu_label),
+        "llvm": result.release,
         "model": result.model,
         "notAnalysed": {"count": not_analysed(region, result)[0], "lines": not_analysed_lines(region, result),
                         "of": not_analysed(region, result)[1]},

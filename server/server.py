@@ -32,6 +32,7 @@ from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from mcalens.analysis.diagnostics import Diagnostic, Severity
+from mcalens.analysis.editor.core import release_label
 from mcalens.analysis.editor.results import LIVE_BUDGET as EDITOR_LIVE_BUDGET
 from mcalens.analysis.editor.results import (
     AnalysisOptions,
@@ -335,12 +336,12 @@ class McaLanguageServer(LanguageServer):
         if self.closing:
             return
         if not self.settings.model_path:
-            options = AnalysisOptions(cpu=self.settings.cpu)
+            options = AnalysisOptions(cpu=self.settings.cpu, llvm_version=self.settings.llvm_version)
         else:
             options = self.options_for(self.settings)
-        self.static_executor.submit(warm_up, options.cpu, options.model_path)
+        self.static_executor.submit(warm_up, options.cpu, options.model_path, options.llvm_version)
         if self.executor_kind == "process":
-            self.executor.submit(warm_up, options.cpu, options.model_path)
+            self.executor.submit(warm_up, options.cpu, options.model_path, options.llvm_version)
 
     def shutdown_executor(self) -> None:
         self.closing = True
@@ -566,6 +567,7 @@ class McaLanguageServer(LanguageServer):
             model_generation=self.model_generation,
             rthroughput=settings.rthroughput,
             triple=triple,
+            llvm_version=settings.llvm_version,
         )
 
     def refresh_document(self, uri: str) -> None:
@@ -682,7 +684,9 @@ class McaLanguageServer(LanguageServer):
             if found is not None:
                 return found
             before = state.shown_before.get(region.index)
-            if before is None or before[1].cpu != state.options.cpu:
+            # another CPU's or another release's numbers are never shown, even for a moment
+            if (before is None or before[1].cpu != state.options.cpu
+                    or before[1].release != release_label(state.options.llvm_version)):
                 return None
             if region.index not in state.carried:
                 state.carried[region.index] = carried_over(before[0], before[1], region)
@@ -877,6 +881,7 @@ class McaLanguageServer(LanguageServer):
                 "version": state.version,
                 "phase": phase,
                 "cpu": state.options.cpu,
+                "llvm": state.options.llvm_version,
                 "target": state.structure.target.target,
                 "regions": len(state.structure.regions),
                 "simulated" if phase == "full" else "static": computed,
@@ -944,7 +949,7 @@ class McaLanguageServer(LanguageServer):
         if problem is not None:
             diagnostics = [Diagnostic(Span(0, 0, 0), Severity.ERROR, "MCL400", f"model not loaded: {problem}")]
         else:
-            diagnostics = await asyncio.to_thread(check_model_file, path) if exists else []
+            diagnostics = await asyncio.to_thread(check_model_file, path, self.settings.llvm_version) if exists else []
         reset_model_caches()
         self.model_generation += 1
         self.cache.clear()
@@ -987,7 +992,7 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
     server would load), CPU names that are not shipped models, and iteration counts above the
     defaults (simulation time). Returns the names of the settings ignored."""
     defaults = Settings()
-    shipped = {name for target in (X86_64, AARCH64) for name, _ in target_cpus(target)}
+    shipped = {name for target in (X86_64, AARCH64) for name, _ in target_cpus(target, settings.llvm_version)}
     changes: dict[str, Any] = {}
     if settings.model_path:
         changes["model_path"] = ()

@@ -269,7 +269,7 @@ def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
     steady = results[1].steady_cycles_per_iteration
     assert hover.lens_title(results[1], outer) == (
         f"outer loop as straight-line code · IPC {results[1].ipc:.2f} · {steady:.2f} cyc/pass (steady state)"
-        f"{' · bound by ' + results[1].bottleneck if results[1].bottleneck else ''} · skylake")
+        f"{' · bound by ' + results[1].bottleneck if results[1].bottleneck else ''} · skylake · LLVM 19.1.7")
     assert outer.straight_line and not inner.straight_line
     assert hover.lens_title(results[0], inner).startswith(f"IPC {results[0].ipc:.2f} · ")
     # The inner loop's lines keep the inner loop's numbers; the outer loop's own lines get its.
@@ -298,7 +298,8 @@ def test_non_x86_input_is_flagged_once() -> None:
 
 
 def test_no_x86_file_is_called_non_x86() -> None:
-    aarch64 = (REPO / "tests" / "golden_aarch64", REPO / "tests" / "golden" / "aarch64_target")
+    aarch64 = (REPO / "tests" / "golden_aarch64", REPO / "tests" / "golden" / "aarch64_target",
+               REPO / "tests" / "data" / "llvm22" / "aarch64")
     a64_editor_file = REPO / "tests" / "editors" / "data" / "dot-aarch64-gcc.s"
     files = [*EXAMPLES, *sorted(p for p in (REPO / "tests").glob("**/*.s")
                                 if not any(a in p.parents for a in aarch64) and p != a64_editor_file)]

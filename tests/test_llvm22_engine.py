@@ -35,7 +35,7 @@ CASES = [
     ("overlapping_groups.s", ["-mcpu=sapphirerapids", "-timeline", "-timeline-max-iterations=2"],
      "overlapping_groups.sapphirerapids.txt"),
     # Instruction Info rounds RThroughput half up: 1/8 prints 0.13 (19 printed 0.12).
-    ("rthroughput_half.s", ["-mtriple=aarch64", "-mcpu=cortex-x4"], "rthroughput_half.cortex-x4.txt"),
+    ("aarch64/rthroughput_half.s", ["-mtriple=aarch64", "-mcpu=cortex-x4"], "aarch64/rthroughput_half.cortex-x4.txt"),
     # Instruction Info's Latency column is left-justified to six characters: `1386  7.00` (19: three spaces).
     ("latency_column.s", ["-mcpu=alderlake", "-instruction-tables"], "latency_column.alderlake.txt"),
 ]

@@ -694,3 +694,58 @@ async def test_hover_picks_the_instruction_under_the_cursor_and_counts_expansion
     assert rept.startswith("**`IMUL32rr`**") and "This line makes 3 instructions in the region: `IMUL32rr` ×3." in rept
     hints = await all_hints(client, uri, 10)
     assert [(h.position.line, h.label) for h in hints if h.position.line == 2] == [(2, "3× lat 3 · rthr 1.00 ▲ dep %ecx")]
+
+
+RELEASE_LOOP = ".L3:\n\tvcvtdq2pd\t(%rdi), %xmm0\n\taddq\t$1, %rdi\n\tcmpq\t%rsi, %rdi\n\tjne\t.L3\n\tret\n"
+
+
+@pytest.mark.asyncio
+async def test_switching_llvm_version_reanalyses_and_is_shown(client: LanguageClient, tmp_path: Path):
+    """mcalens.llvmVersion: the lens, the region hover and the report name the release used, and
+    switching it re-analyses the open document with that release's model (skylake's
+    VCVTDQ2PDrm: 2 uops in LLVM 19's model, 1 in 22's)."""
+    from mcalens.analysis.editor.core import release_label
+
+    uri = (tmp_path / "release.s").as_uri()
+    open_doc(client, uri, RELEASE_LOOP)
+    first = await _analysed(client).wait(uri, 1)
+    assert (first["cpu"], first["llvm"]) == ("skylake", "19")  # the shipped default (CONFIG names none)
+    structure = editor.parse_structure(RELEASE_LOOP, "loops")
+    (region,) = structure.regions
+    expected = {v: editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="skylake", llvm_version=v))
+                for v in ("19", "22")}
+    assert expected["19"].total_uops != expected["22"].total_uops  # the switch shows in the numbers
+
+    async def shown(version: str) -> None:
+        label = release_label(version)
+        lenses = await client.text_document_code_lens_async(
+            types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+        assert lenses[0].command.title.endswith(f"· skylake · {label}")
+        hover = await client.text_document_hover_async(types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=region.header.line, character=0)))
+        assert f"\n- release: {label}\n" in hover.contents.value
+        report = await request(client, "mcalens/regionReport", {"uri": uri, "region": 0})
+        assert report["llvm"] == label and report["summary"]["totalUops"] == expected[version].total_uops
+        shown_report = await client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command="mcalens.showReport", arguments=[uri, 0]))
+        assert f"\n[mcalens] {label} (the llvm-mca release matched" in Path(shown_report["path"]).read_text()
+
+    await shown("19")
+    client.set_configuration({"mcalens": {**CONFIG["mcalens"], "llvmVersion": "22"}})
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    analysed = _analysed(client)
+
+    async def seen(version: str) -> None:
+        async with analysed.changed:
+            while not any(i["uri"] == uri and i.get("llvm") == version and i["phase"] == "full"
+                          for i in analysed.items):
+                await analysed.changed.wait()
+
+    await asyncio.wait_for(seen("22"), TIMEOUT)
+    await shown("22")
+    analysed.items.clear()  # (the 19 notifications above must not count as the switch back)
+    client.set_configuration(dict(CONFIG))  # back to the default: re-analysed again
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await asyncio.wait_for(seen("19"), TIMEOUT)
+    await shown("19")

@@ -82,7 +82,7 @@ def test_content_heuristic_on_compiler_output() -> None:
     for path in [A64_GCC, *a64_files]:
         choice = detect(without_directives(path.read_text()))
         assert choice.target == AARCH64 and "its instructions" in choice.reason, path
-    a64_dirs = (GOLDEN_A64, REPO / "tests" / "golden" / "aarch64_target")
+    a64_dirs = (GOLDEN_A64, REPO / "tests" / "golden" / "aarch64_target", REPO / "tests" / "data" / "llvm22" / "aarch64")
     x86_files = [p for p in (REPO / "tests").glob("**/*.s")
                  if not any(d in p.parents for d in a64_dirs) and p != A64_GCC]
     x86_files += sorted((REPO / "examples").glob("*.s"))
@@ -345,11 +345,11 @@ def test_lens_and_report_name_the_cpu_model_and_target() -> None:
     region = structure.regions[0]
     result = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="cascadelake"))
     assert (result.cpu, result.model) == ("cascadelake", "skylake-avx512")
-    assert hover.lens_title(result, region).endswith("· cascadelake (skylake-avx512 model)")
+    assert hover.lens_title(result, region).endswith("· cascadelake (skylake-avx512 model) · LLVM 19.1.7")
     assert report.report_text(region, result).startswith(
         "[mcalens] region 0 (loop .L3 (lines 30-45)) on cascadelake (skylake-avx512 model)")
     own = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="skylake"))
-    assert hover.lens_title(own, region).endswith("· skylake")
+    assert hover.lens_title(own, region).endswith("· skylake · LLVM 19.1.7")
     a64 = replace(own, cpu="apple-m1", model="cyclone")
     assert report.cpu_text(a64, "apple-m1 (AArch64)") == "apple-m1 (cyclone model, AArch64)"
     assert report.cpu_text(replace(own, cpu="neoverse-n1", model="neoverse-n1"),

@@ -12,14 +12,36 @@ from dataclasses import replace
 from .. import api
 from ..api import Analysis
 from ..frontend.syntax import ParsedFile
+from ..machine import releases
 from ..source import Span
 from ..targets.target import Target
 
 CODE_UNSUPPORTED = api.CODE_UNSUPPORTED
 DEFAULT_TRIPLE = api.DEFAULT_TRIPLE
+# The LLVM releases mcalens matches (`mcalens.llvmVersion`, the CLI's --llvm-version); the default
+# is the CLI's, decided in one place (machine/releases.py).
+RELEASES = releases.RELEASES
+DEFAULT_RELEASE = releases.DEFAULT_RELEASE
+UnknownRelease = releases.UnknownRelease
 
-__all__ = ["CODE_UNSUPPORTED", "DEFAULT_TRIPLE", "Analysis", "clear_caches", "file_analysis", "instruction_modes",
-           "list_cpus", "region_analysis"]
+__all__ = ["CODE_UNSUPPORTED", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "UnknownRelease",
+           "check_release", "clear_caches", "file_analysis", "instruction_modes", "list_cpus", "region_analysis",
+           "release_label"]
+
+
+def check_release(value: str) -> str:
+    """`value` as a release major ("19", "22"; "22.1.8" too); UnknownRelease otherwise."""
+    return releases.check_release(value)
+
+
+def release_label(release: str) -> str:
+    """The release as the editor shows it, as the CLI's banner names it: "LLVM 19.1.7",
+    "LLVM 22.1.8 not exact" for a release whose engine differences are not all modelled yet."""
+    try:
+        major = releases.check_release(release)
+    except releases.UnknownRelease:  # never raises: the settings' parser already refused it
+        return f"LLVM {release}"
+    return f"LLVM {releases.FULL_VERSIONS[major]}{'' if releases.is_exact(major) else ' not exact'}"
 
 
 def file_analysis(text: str, cpu: str, triple: str, auto_regions: bool) -> Analysis:
@@ -35,7 +57,7 @@ def file_analysis(text: str, cpu: str, triple: str, auto_regions: bool) -> Analy
 
 
 def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations: int, model_dirs: tuple[str, ...],
-                    rthroughput: str, triple: str, simulate: bool) -> Analysis:
+                    rthroughput: str, triple: str, simulate: bool, llvm_version: str = DEFAULT_RELEASE) -> Analysis:
     """One region given as standalone text. `simulate`: every llvm-mca view (as `-all-views`, so
     the report is the CLI's) plus the verdict, waits and bottleneck analysis; else only each
     instruction's static facts (uops, latency, RThroughput, resources)."""
@@ -62,6 +84,7 @@ def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations
         views=views,
         **({"rthroughput": rthroughput} if rthroughput != "llvm" else {}),
         **({"triple": triple} if triple else {}),
+        llvm_version=llvm_version,
     )
     return api.analyze(text, cpu=cpu, options=options)
 
@@ -72,9 +95,9 @@ def instruction_modes(target: Target, parsed: ParsedFile) -> tuple[dict[int, str
     return api.instruction_modes(target, parsed, api.DEFAULT_TRIPLE)
 
 
-def list_cpus(triple: str = api.DEFAULT_TRIPLE) -> list[tuple[str, str]]:
-    """(cpu, model name) of the triple's target's shipped models."""
-    return api.list_cpus(triple=triple)
+def list_cpus(triple: str = api.DEFAULT_TRIPLE, llvm_version: str = DEFAULT_RELEASE) -> list[tuple[str, str]]:
+    """(cpu, model name) of the triple's target's shipped models of a release."""
+    return api.list_cpus(triple=triple, llvm_version=llvm_version)
 
 
 def clear_caches() -> None:

@@ -35,6 +35,7 @@ class AnalysisOptions:
     model_generation: int = 0  # bumped when a watched model file changes, so cached results expire
     rthroughput: str = "llvm"  # -rthroughput: "llvm" or "segments"
     triple: str = ""  # AnalysisOptions.triple for the core; "" = its default (x86-64)
+    llvm_version: str = core.DEFAULT_RELEASE  # the llvm-mca release matched (mcalens.llvmVersion; a major, "22")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,7 @@ class RegionResult:
     # Cycles per iteration once the loop runs steadily (the verdict's figure); 0 when not simulated.
     steady_cycles_per_iteration: float = 0.0
     skipped: tuple[int, ...] = ()  # positions of instructions that were not analysed
+    release: str = ""  # the llvm-mca release matched, as shown: "LLVM 19.1.7" (core.release_label)
 
     @property
     def cycles_per_iteration(self) -> float:
@@ -177,12 +179,12 @@ def _guarded(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
 def static_options(options: AnalysisOptions) -> AnalysisOptions:
     """Options with the simulation-only fields blanked: the cache key of a static result."""
     return AnalysisOptions(options.cpu, 0, 0, options.model_path, options.model_generation, options.rthroughput,
-                           options.triple)
+                           options.triple, options.llvm_version)
 
 
-def warm_up(cpu: str, model_path: tuple[str, ...] = ()) -> None:
+def warm_up(cpu: str, model_path: tuple[str, ...] = (), llvm_version: str = core.DEFAULT_RELEASE) -> None:
     """Load the ISA and the CPU model ahead of the first document (both are cached in-process)."""
-    static_region("nop\n", AnalysisOptions(cpu=cpu, model_path=model_path))
+    static_region("nop\n", AnalysisOptions(cpu=cpu, model_path=model_path, llvm_version=llvm_version))
 
 
 _PORT_NAME = re.compile(r"^[A-Za-z]*?Port(?P<n>\d+)$")
@@ -203,7 +205,8 @@ def _key_instruction_count(key_text: str) -> int:
 def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionResult:
     analysis = core.region_analysis(
         key_text, options.cpu, iterations=options.iterations, timeline_iterations=options.timeline_iterations,
-        model_dirs=options.model_path, rthroughput=options.rthroughput, triple=options.triple, simulate=simulate)
+        model_dirs=options.model_path, rthroughput=options.rthroughput, triple=options.triple, simulate=simulate,
+        llvm_version=options.llvm_version)
     offset = key_prelude_lines(key_text)
     diagnostics = tuple(analysis.diagnostics)
     model = analysis.model
@@ -310,6 +313,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
         delivered_by=report.frontend.delivered_by if report.frontend is not None else "",
         steady_cycles_per_iteration=steady,
         skipped=skipped,
+        release=core.release_label(options.llvm_version),
     )
 
 
@@ -419,5 +423,6 @@ def _error_result(
         diagnostics=diagnostics,
         error=error,
         skipped=tuple(range(_key_instruction_count(key_text))),
+        release=core.release_label(options.llvm_version),
     )
 

@@ -19,10 +19,13 @@ from .structure import internal_error
 log = logging.getLogger(__name__)
 
 
-def check_model_file(path: str) -> list[Diagnostic]:
-    """Validate a user model YAML; diagnostics carry positions in that file."""
+def check_model_file(path: str, llvm_version: str = core.DEFAULT_RELEASE) -> list[Diagnostic]:
+    """Validate a user model YAML against the release the editor uses (an `inherit: skylake@22`
+    is right with mcalens.llvmVersion 22, an error with 19); diagnostics carry positions in that file."""
+    from ..machine.releases import release_models_dir
+
     try:
-        return model_load.load_model_file(path)[1]
+        return model_load.load_model_file(path, target_dir=release_models_dir(model_load.TARGET_DIR, llvm_version))[1]
     except Exception as error:
         log.exception("load_model_file failed on %s", path)
         return [internal_error("model loader", error)]

@@ -85,25 +85,26 @@ def decide_target(lines: list[str], setting: str, directive: dict[str, str], dir
     return detect_target(lines, setting, directive, directive_line, _cpu_targets())
 
 
-@lru_cache(maxsize=1)
-def list_cpus() -> tuple[tuple[str, str], ...]:
-    """(cpu, model name) for every CPU the installed x86-64 models know."""
-    return tuple(core.list_cpus())
-
-
 @lru_cache(maxsize=4)
-def target_cpus(target: str) -> tuple[tuple[str, str], ...]:
-    """(cpu, model name) for every CPU of `target`: the target's exported CPU table when it has one
-    (models/<target>/cpus.json: every name llvm-mca-19 accepts, "" as the model when LLVM has no
-    scheduling model for it; AArch64), else the core's model loader (x86-64)."""
+def list_cpus(release: str = core.DEFAULT_RELEASE) -> tuple[tuple[str, str], ...]:
+    """(cpu, model name) for every CPU the installed x86-64 models of a release know."""
+    return tuple(core.list_cpus(llvm_version=release))
+
+
+@lru_cache(maxsize=8)
+def target_cpus(target: str, release: str = core.DEFAULT_RELEASE) -> tuple[tuple[str, str], ...]:
+    """(cpu, model name) for every CPU of `target` in a release's set (mcalens.llvmVersion): the
+    target's exported CPU table when it has one (cpus.json: every name that release's llvm-mca
+    accepts, "" as the model when LLVM has no scheduling model for it; AArch64), else the core's
+    model loader (x86-64)."""
+    from ..machine.releases import release_file
+
     triple = TRIPLES.get(target)
     if triple is None:
         return ()
-    import mcalens.models
-
-    table = Path(mcalens.models.__file__).parent / target_for_triple(triple).models_dir / "cpus.json"
+    table = Path(release_file(target_for_triple(triple).models_dir, release, "cpus.json"))
     if not table.exists():
-        return list_cpus() if triple == TRIPLES[X86_64] else tuple(core.list_cpus(triple))
+        return list_cpus(release) if triple == TRIPLES[X86_64] else tuple(core.list_cpus(triple, release))
     try:
         entries = json.loads(table.read_text(encoding="utf-8")).get("cpus", [])
     except (OSError, ValueError):
@@ -127,16 +128,20 @@ def _cpu_targets() -> dict[str, str]:
     return {cpu: next(iter(found)) for cpu, found in names.items() if len(found) == 1}
 
 
-def known_cpu(cpu: str, model_path: tuple[str, ...] = (), target: str = X86_64) -> bool:
-    """Whether `cpu` names a CPU of `target` in the installed models or the user's model directories."""
+def known_cpu(cpu: str, model_path: tuple[str, ...] = (), target: str = X86_64,
+              release: str = core.DEFAULT_RELEASE) -> bool:
+    """Whether `cpu` names a CPU of `target` in a release's installed models or the user's model
+    directories."""
     from ..machine import model_load
+    from ..machine.releases import release_models_dir
 
     if target != X86_64:
-        return cpu in {name for name, _ in target_cpus(target)}
-    if cpu in {name for name, _ in list_cpus()}:
+        return cpu in {name for name, _ in target_cpus(target, release)}
+    if cpu in {name for name, _ in list_cpus(release)}:
         return True
     try:
-        return any(name == cpu for name, _, _ in model_load.list_cpus(model_dirs=model_path))
+        target_dir = release_models_dir(model_load.TARGET_DIR, release)
+        return any(name == cpu for name, _, _ in model_load.list_cpus(model_dirs=model_path, target_dir=target_dir))
     except Exception:
         log.exception("list_cpus(%s) failed", model_path)
         return False

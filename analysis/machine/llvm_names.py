@@ -109,17 +109,27 @@ def did_you_mean(word: str, candidates: list[str] | tuple[str, ...]) -> str | No
     return None
 
 
+def releases_line() -> str:
+    """`--version`'s line of the releases mcalens has model sets for, the default one named:
+    `  releases: 19.1.7 (the default), 22.1.8 (not exact yet); --llvm-version 19|22 selects`."""
+    from .releases import DEFAULT_RELEASE, FULL_VERSIONS, RELEASES, is_exact
+
+    names = [FULL_VERSIONS[r] + (" (the default)" if r == DEFAULT_RELEASE else "")
+             + ("" if is_exact(r) else " (not exact yet)") for r in RELEASES]
+    return f"  releases: {', '.join(names)}; --llvm-version {'|'.join(RELEASES)} selects"
+
+
 def version_text(targets: tuple[tuple[str, str, str], ...] = (("x86-64", DEFAULT_MODELS_DIR, ""),)) -> str:
     """`mcalens --version`: our version, the llvm-mca release we match, the targets (display name,
     models folder, how to select it) and the shipped data's versions per target."""
     from mcalens import __version__
 
-    from .releases import is_exact, llvm_version_of, release_of_dir
+    from .releases import BASE_RELEASE, is_exact, llvm_version_of, release_of_dir
 
-    release = release_of_dir(targets[0][1]) if targets else "19"
+    release = release_of_dir(targets[0][1]) if targets else BASE_RELEASE
     exactness = "compatible" if is_exact(release) else "(not exact yet: docs/llvm-releases.md)"
     lines = [f"mcalens {__version__}", f"  llvm-mca {llvm_version_of(targets[0][1]) if targets else LLVM_VERSION} "
-             f"{exactness}"]
+             f"{exactness}", releases_line()]
     if any(selection for _, _, selection in targets):
         lines.append("  targets:")
         lines += [f"    {name:<8} {selection}" for name, _, selection in targets]

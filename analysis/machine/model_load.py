@@ -7,7 +7,8 @@ of the YAML file, applies `inherit:` overrides, and keeps the compiled result in
 
 Codes: MCL400 unreadable file, MCL401 unknown CPU/model, MCL403 YAML syntax, MCL404 missing
 field, MCL405 wrong type or value, MCL406 unknown resource, MCL407 unknown class or opcode,
-MCL408 duplicate name, MCL409 bad `inherit`, MCL410 unsupported schema, MCL411 unknown key
+MCL408 duplicate name, MCL409 bad `inherit` (also `inherit: skylake@22` naming another release than
+the run's `target_dir` set, or an unknown one), MCL410 unsupported schema, MCL411 unknown key
 (warning), MCL412 over a size limit. A user file that lists a shipped CPU name shadows the shipped
 model on purpose.
 
@@ -533,7 +534,9 @@ def _load_path(
             return None, [_too_large(path, file)], ((resolved, _file_hash(resolved)),)
         digest = store.content_hash(data)
     own = (resolved, digest)
-    key = model_cache.entry_key(digest)
+    # The same user file makes a different model in each target's and release's set (`inherit:`
+    # resolves there: LLVM 22's skylake is not 19's), so the set is part of its cache key.
+    key = model_cache.entry_key(digest if target_dir == TARGET_DIR else f"{digest}-{target_dir.replace('/', '-')}")
     hit = model_cache.read_model(key)
     if hit is not None:
         model, warnings, dep_hashes = hit
@@ -577,6 +580,28 @@ def _too_large(path: str, file: str) -> Diagnostic:
                       "(the largest shipped model is about 1 MiB)", file=file)
 
 
+def _inherit_release_problem(value: str, target_dir: str) -> str | None:
+    """`inherit: skylake@22` names the LLVM release whose model it inherits (docs: models/SCHEMA.md);
+    the message when that release is unknown or is not the one this run loads (`--llvm-version`,
+    `mcalens.llvmVersion`), else None. A plain `inherit: skylake` is the run's release's model."""
+    from .releases import FULL_VERSIONS, RELEASES, UnknownRelease, check_release, release_of_dir
+
+    name, at, release = value.partition("@")
+    if not at:
+        return None
+    try:
+        major = check_release(release)
+    except UnknownRelease:
+        return (f"inherit: '{value}': '{release}' is not an LLVM release mcalens has models for "
+                f"({', '.join(RELEASES)}; e.g. {name}@{RELEASES[-1]})")
+    loaded = release_of_dir(target_dir)
+    if major != loaded:
+        return (f"inherit: '{value}' inherits LLVM {FULL_VERSIONS[major]}'s '{name}', but this run uses LLVM "
+                f"{FULL_VERSIONS.get(loaded, loaded)}'s models: select --llvm-version {major} "
+                f"(editor: mcalens.llvmVersion) to use this model")
+    return None
+
+
 def _compose_and_build(
     text: str, path: str, file: str, resolved: str, own: tuple[str, str], key: str, dirs: list[str],
     stack: tuple[str, ...], target_dir: str, headers: list[ModelFile] | None,
@@ -599,8 +624,13 @@ def _compose_and_build(
     inherit_node = _get(root, "inherit") if isinstance(root, _MapNode) else None
     if inherit_node is not None:
         target = _scalar(inherit_node)
+        release_problem = _inherit_release_problem(target, target_dir) if isinstance(target, str) else None
+        if isinstance(target, str):
+            target = target.partition("@")[0]
         if not isinstance(target, str):
             builder.error(inherit_node, "MCL409", "inherit: expects a model or CPU name")
+        elif release_problem is not None:
+            builder.error(inherit_node, "MCL409", release_problem)
         else:
             if headers is None:
                 headers = scan(dirs, target_dir)

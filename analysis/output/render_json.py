@@ -5,8 +5,9 @@ quotes, backslashes and control characters (`\\t`, `\\n`, `\\r` short, others `\
 
 By default the document is llvm-mca 19's byte for byte. mcalens' keys appear only when an mcalens
 option asks: `--json-extras` (`extras=True`) adds `"SourceLines"` (the 1-based source line of every
-instruction, in the order of `"Instructions"`), `"SkippedLines"` and `"BottleneckAnalysis"` (which
-llvm-mca 19 computes but leaves out of `-json`); `--verdict`, `--waits` and `-frontend-view` add
+instruction, in the order of `"Instructions"`), `"SkippedLines"`, `"BottleneckAnalysis"` (which
+llvm-mca 19 computes but leaves out of `-json`) and `TargetInfo.LLVMVersion` (the llvm-mca release
+matched, `--llvm-version`); `--verdict`, `--waits` and `-frontend-view` add
 their own keys. A measured model is named in `TargetInfo.Model` (llvm-mca has no such models).
 """
 
@@ -84,6 +85,8 @@ def report_json(report: Report, extras: bool = False) -> dict[str, JsonValue]:
     target: dict[str, JsonValue] = {"CPUName": report.cpu, "Resources": [c.json_name for c in report.columns]}
     if report.model_kind == "measured":  # mcalens only: LLVM models' JSON stays llvm-mca's
         target["Model"] = {"Name": report.model_name, "Kind": report.model_kind}
+    if extras and report.llvm_version:  # which llvm-mca the numbers match (--llvm-version), as the banner says
+        target["LLVMVersion"] = report.llvm_version
     return {
         "CodeRegions": [region_json(r, extras) for r in report.regions],
         "SimulationParameters": dict(report.simulation_parameters),  # type: ignore[arg-type]

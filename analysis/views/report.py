@@ -55,3 +55,4 @@ class Report:
     simulation_parameters: dict[str, object] = field(default_factory=dict)
     model_name: str = ""
     model_kind: str = "llvm"  # "measured" models (mcalens calibrate) are named in text and JSON
+    llvm_version: str = ""  # the llvm-mca release matched ("19.1.7"): `-json --json-extras`' TargetInfo.LLVMVersion

@@ -20,8 +20,10 @@ Add \"--allow-measure\" to offer Measure region on this machine (docs/measure.md
 sent to the server can enable it."
   :type '(repeat string))
 
-(defcustom mcalens-settings '(:cpu "skylake" :iterations 100 :autoRegions "loops" :timelineIterations 10)
-  "The `mcalens' settings section sent to the server."
+(defcustom mcalens-settings '(:cpu "skylake" :llvmVersion "" :iterations 100 :autoRegions "loops"
+                             :timelineIterations 10)
+  "The `mcalens' settings section sent to the server.
+:llvmVersion is the llvm-mca release matched: \"\" (mcalens' default), \"19\" or \"22\"."
   :type 'plist)
 
 (add-to-list 'auto-mode-alist '("\\.\\(s\\|S\\|asm\\)\\'" . asm-mode))

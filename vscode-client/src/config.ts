@@ -8,6 +8,8 @@ export const FILE_EXTENSIONS = [".s", ".S", ".asm"] as const;
 export type AutoRegions = "loops" | "file" | "off";
 /** `mcalens.target`: "auto" decides per file (a `mcalens: target=` comment, `.arch`, the content). */
 export type Target = "auto" | "x86-64" | "aarch64";
+/** `mcalens.llvmVersion`: the llvm-mca release matched; "" = the server's default (one constant there). */
+export type LlvmVersion = "" | "19" | "22";
 
 /** The `mcalens` settings section the server reads (workspace/configuration and initializationOptions). */
 export interface ServerSettings {
@@ -15,6 +17,7 @@ export interface ServerSettings {
   target: Target;
   /** The CPU of AArch64 files ("" = mcalens.cpu when it names an AArch64 CPU, else neoverse-n1). */
   aarch64: { cpu: string };
+  llvmVersion: LlvmVersion;
   iterations: number;
   autoRegions: AutoRegions;
   hints: { latency: boolean; throughput: boolean; bottleneck: boolean; straightLine: boolean };
@@ -50,6 +53,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   cpu: "skylake",
   target: "auto",
   aarch64: { cpu: "" },
+  llvmVersion: "",
   iterations: 100,
   autoRegions: "loops",
   hints: { latency: true, throughput: true, bottleneck: true, straightLine: true },
@@ -80,6 +84,7 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
     cpu: cpu.trim(),
     target: pick<Target>(cfg, "target", d.target, (v) => v === "auto" || v === "x86-64" || v === "aarch64"),
     aarch64: { cpu: pick(cfg, "aarch64.cpu", d.aarch64.cpu, (v) => typeof v === "string").trim() },
+    llvmVersion: pick<LlvmVersion>(cfg, "llvmVersion", d.llvmVersion, (v) => v === "" || v === "19" || v === "22"),
     iterations: pick(cfg, "iterations", d.iterations, (v) => isPosInt(v) && (v as number) > 0),
     autoRegions: pick<AutoRegions>(cfg, "autoRegions", d.autoRegions, (v) => v === "loops" || v === "file" || v === "off"),
     hints: {

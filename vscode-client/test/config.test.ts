@@ -73,6 +73,14 @@ describe("readServerSettings", () => {
     assert.equal(readServerSettings(reader({ "measure.enabled": "yes" })).measure.enabled, false);
   });
 
+  it("forwards mcalens.llvmVersion, empty (the server's default release) unless set", () => {
+    assert.equal(DEFAULT_SETTINGS.llvmVersion, "");
+    assert.equal(readServerSettings(reader({ llvmVersion: "22" })).llvmVersion, "22");
+    assert.equal(readServerSettings(reader({ llvmVersion: "19" })).llvmVersion, "19");
+    assert.equal(readServerSettings(reader({ llvmVersion: "20" })).llvmVersion, "");
+    assert.equal(readServerSettings(reader({ llvmVersion: 22 })).llvmVersion, "");
+  });
+
   it("passes --allow-measure only for the user's own true (never a workspace value)", () => {
     assert.deepEqual(measureArgs(true), ["--allow-measure"]);
     assert.deepEqual(measureArgs(undefined), []);

@@ -33,6 +33,12 @@ describe("package.json", () => {
     assert.equal(props["mcalens.cpu"].default, DEFAULT_SETTINGS.cpu);
   });
 
+  it("declares mcalens.llvmVersion with the releases the server accepts, empty (its default) by default", () => {
+    const props = manifest.contributes.configuration.properties;
+    assert.deepEqual(props["mcalens.llvmVersion"].enum, ["", "19", "22"]);
+    assert.equal(props["mcalens.llvmVersion"].default, DEFAULT_SETTINGS.llvmVersion);
+  });
+
   it("keeps measuring a user-only setting and workspace settings that load files out of untrusted workspaces", () => {
     const props = manifest.contributes.configuration.properties;
     assert.equal(props["mcalens.measure.enabled"].scope, "machine");
