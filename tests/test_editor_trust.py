@@ -199,12 +199,14 @@ def test_why_it_waited_names_the_operand_that_arrived_last() -> None:
     text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
     result = editor.analyze_region(text, editor.AnalysisOptions(iterations=10))
     last = result.instructions[2]
-    assert last.why_waited.startswith("22.5 cy waiting for %xmm0 from #0 (vdivps)"), last.why_waited
+    assert last.why_waited.startswith("22.50 cy waiting for %xmm0 from #0 (vdivps)"), last.why_waited
     row = last.timeline[0]
     assert row.ready == result.instructions[0].timeline[0].executed  # the divide's result freed it
     structure = editor.parse_structure(text, "file")
     markdown = hover.instruction_markdown(last, result, structure.regions[0])
-    assert "why it waited (cycles per iteration, averaged over 10 iterations): 22.5 cy waiting for %xmm0" in markdown
+    assert ("why it waited (cycles one execution of the instruction waited, averaged over its 10 executions"
+            " (one per iteration); executions overlap") in markdown
+    assert "): 22.50 cy waiting for %xmm0" in markdown
 
 
 def test_waits_name_units_as_the_hints_do() -> None:
@@ -330,7 +332,7 @@ def test_hover_names_the_cpu_once_and_defines_its_waits() -> None:
     # The timeline's average wait says it is over the timeline's 10 iterations, the waits below
     # over the whole run.
     assert "- average wait over the timeline's 10 iterations (llvm-mca's timeline view): " in markdown
-    assert "why it waited (cycles per iteration, averaged over 100 iterations)" in markdown
+    assert "why it waited (cycles one execution of the instruction waited, averaged over its 100 executions" in markdown
 
 
 def test_a_timeline_cycle_past_the_window_is_not_shown_as_0() -> None:

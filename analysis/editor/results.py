@@ -19,7 +19,7 @@ from ..output.render_text import render_region
 from ..views.bottleneck import BottleneckView
 from ..views.report import RegionReport
 from ..views.verdict import Verdict
-from ..views.waits import InstructionWaits
+from ..views.waits import InstructionWaits, wait_definition
 from . import core
 from .structure import RegionSpec, internal_error, key_prelude_lines, split_lines
 from .targets import X86_64, default_cpu
@@ -258,7 +258,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
                 pressure=used,
                 timeline=rows,
                 avg_wait=waits,
-                why_waited=_waits_summary(report, k) or why_waited(waits),
+                why_waited=_waits_summary(report, k),
             )
         )
     analysed = {item.position for item in per_instr}
@@ -314,34 +314,17 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
 
 
 def _waits_summary(report: RegionReport, k: int) -> str:
-    """The causes of instruction k's waits, biggest first, in cycles per iteration: the operand that
-    arrived last (the one that held it), the busy units (named as in hints: `p0`), dispatch stalls."""
+    """The causes of instruction k's waits: the CLI's `--waits` line (InstructionWaits.summary, one
+    text for both), with units named as in hints (`p0`)."""
     waits: list[InstructionWaits] | None = report.waits
     if not waits or k >= len(waits):
         return ""
-    item = waits[k]
-    texts = report.instructions
-    parts: list[tuple[float, str]] = []
-    for d in item.data:
-        if d.register == "memory":
-            what = "memory ordering"
-        elif d.producer >= 0:
-            source = f"#{d.producer}"
-            if 0 <= d.producer < len(texts) and texts[d.producer]:
-                source += f" ({texts[d.producer].split()[0]})"
-            what = f"{d.register or 'a register'} from {source}"
-            what += ", previous iteration" if d.loop_carried else ""
-        else:
-            what = "operands"
-        parts.append((d.cycles, f"{d.cycles:.1f} cy waiting for {what}"))
-    for r in item.resources:
-        what = "/".join(unit_label(name) for name in r.resources) if r.resources else "execution units"
-        parts.append((r.cycles, f"{r.cycles:.1f} cy waiting for {what}"))
-    for s in item.dispatch:
-        parts.append((s.cycles, f"{s.cycles:.1f} cy at dispatch: {s.description}"))
-    parts.sort(key=lambda part: -part[0])
-    shown = [text for cycles, text in parts if cycles >= 0.05]
-    return "; ".join(shown) if shown else "no waits: dispatched, ready and issued without delay"
+    return waits[k].summary(report.instructions, unit_name=unit_label)
+
+
+def waits_definition(result: RegionResult) -> str:
+    """What the hover's wait figures are: the CLI's `--waits` header in the same words."""
+    return wait_definition(result.iterations, result.cycles_per_iteration)
 
 
 _SHORT_KIND = {
@@ -386,18 +369,6 @@ def _critical_positions(view: BottleneckView | None, n: int) -> list[int]:
             if n and node % n not in out:
                 out.append(node % n)
     return out
-
-
-def why_waited(waits: tuple[float, float, float]) -> str:
-    """Split the time in the scheduler (llvm-mca's wait columns [1] and [2]) into its two causes:
-    operands not ready yet (a dependency) versus ready but no free execution resource."""
-    in_scheduler, ready_not_issued, _ = waits
-    for_operands = max(0.0, in_scheduler - ready_not_issued)
-    if in_scheduler < 0.5:
-        return ""
-    if for_operands >= ready_not_issued:
-        return f"mostly operands not ready ({for_operands:.1f} cycles: a dependency); {ready_not_issued:.1f} for a free unit"
-    return f"mostly no free execution unit ({ready_not_issued:.1f} cycles); {for_operands:.1f} for operands"
 
 
 def _error_result(
