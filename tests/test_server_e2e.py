@@ -694,3 +694,49 @@ async def test_hover_picks_the_instruction_under_the_cursor_and_counts_expansion
     assert rept.startswith("**`IMUL32rr`**") and "This line makes 3 instructions in the region: `IMUL32rr` ×3." in rept
     hints = await all_hints(client, uri, 10)
     assert [(h.position.line, h.label) for h in hints if h.position.line == 2] == [(2, "3× lat 3 · rthr 1.00 ▲ dep %ecx")]
+
+
+GCC = Path(__file__).resolve().parent / "data" / "asm" / "gcc"
+
+
+@pytest.mark.asyncio
+async def test_a_gcc_file_gets_at_most_one_note_per_region(client: LanguageClient, tmp_path: Path):
+    # gcc -O3 output with 76 branch lines: the Problems panel holds one note per region that holds
+    # branches or calls (their places as related locations), never a warning per branch.
+    text = (GCC / "stencil.x86-64-v3.O3.att.s").read_text(encoding="utf-8")
+    uri = (tmp_path / "stencil.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+    structure = editor.parse_structure(text, "loops")
+    diagnostics = client.diagnostics[uri]
+    per_region: dict[int, list[types.Diagnostic]] = {}
+    for d in diagnostics:
+        inside = [r.index for r in structure.regions if r.header.line <= d.range.start.line <= r.end_line]
+        assert inside, (d.code, d.message, d.range.start.line)
+        per_region.setdefault(inside[0], []).append(d)
+    assert per_region, "no region note at all: the check would pass vacuously"
+    assert all(len(notes) <= 1 for notes in per_region.values()), {
+        k: [(n.code, n.message) for n in v] for k, v in per_region.items() if len(v) > 1}
+    assert all(d.severity == types.DiagnosticSeverity.Information for d in diagnostics)
+    assert len(diagnostics) <= len(structure.regions) < 76
+
+
+@pytest.mark.asyncio
+async def test_a_1500_instruction_region_lens_reaches_a_final_state(client: LanguageClient, tmp_path: Path):
+    # 1,500 instructions x 100 iterations is over the live budget: the region has static facts and
+    # is never simulated live; its lens must say so, not "simulating…" forever.
+    body = [f"\taddl\t${k}, %eax" for k in range(1498)]
+    text = "\n".join([".L1:", *body, "\tdecl\t%ecx", "\tjne\t.L1"]) + "\n"
+    uri = (tmp_path / "big.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+    structure = editor.parse_structure(text, "loops")
+    assert [len(r.instructions) for r in structure.regions] == [1500]
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    titles = [lens.command.title for lens in lenses if lens.command]
+    assert titles == ["mcalens: 1500 instructions × 100 iterations is too large for live analysis;"
+                      " click for the full report · skylake"], titles
+    hints = await all_hints(client, uri, len(text.splitlines()))
+    assert len(hints) == 1500  # the static facts are there
