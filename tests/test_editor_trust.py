@@ -340,3 +340,19 @@ def test_a_timeline_cycle_past_the_window_is_not_shown_as_0() -> None:
     row = editor.TimelineRow(3, 75, 85, 85, 90, 0)
     assert hover.timeline_cells(row) == ["75", "85", "85", "90", "–"]
     assert hover.timeline_cells(editor.TimelineRow(0, 0, 0, 1, 4, 5)) == ["0", "0", "1", "4", "5"]
+
+
+def test_a_queue_bound_lens_names_the_queue_and_how_full_it_is() -> None:
+    # tests/golden/kernels/partial_regs.s on btver2: `mcalens -mcpu=btver2 --verdict` says "bound by
+    # the JALU01 scheduler queue (SCHEDQ full in 85.8% of cycles)"; the lens said "a full queue".
+    text = (REPO / "tests" / "golden" / "kernels" / "partial_regs.s").read_text(encoding="utf-8")
+    structure = editor.parse_structure(text, "file")
+    region = structure.regions[0]
+    result = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="btver2"))
+    assert result.bottleneck_kind == "queue"
+    assert result.bottleneck == "the JALU01 scheduler queue (full 86% of cycles)"
+    assert "bound by the JALU01 scheduler queue (full 86% of cycles) · btver2" in hover.lens_title(result, region)
+    calls = (REPO / "tests" / "golden" / "kernels" / "calls.s").read_text(encoding="utf-8")
+    spec = editor.parse_structure(calls, "file").regions[0]
+    rat = editor.analyze_region(spec.key_text, editor.AnalysisOptions(cpu="btver2"))
+    assert rat.bottleneck == "the physical register file (full 61% of cycles)"

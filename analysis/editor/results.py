@@ -327,9 +327,13 @@ def waits_definition(result: RegionResult) -> str:
     return wait_definition(result.iterations, result.cycles_per_iteration)
 
 
+# The verdict's text for a dispatch stall (views.verdict): "bound by the JALU01 scheduler queue
+# (SCHEDQ full in 85.8% of cycles): ...".
+_FULL = re.compile(r"^bound by (?P<what>.+?) \((?P<reason>[A-Z]+) full in [0-9.]+% of cycles\)")
+
 _SHORT_KIND = {
     "dispatch": "dispatch width",
-    "queue": "a full queue",
+    "queue": "a full queue",  # only when the verdict does not name it (see _FULL)
     "rob": "the reorder buffer",
     "registers": "the register file",
     "latency": "latency",
@@ -356,6 +360,12 @@ def _from_verdict(
         label = "dep " + "/".join(dict.fromkeys(registers)) if registers else "dependency"
         share = min(1.0, verdict.bound / cycles_per_iteration) if cycles_per_iteration else 0.0
         return kind, label, share, text, chain
+    full = _FULL.match(text) if kind in ("queue", "rob", "registers") else None
+    if full is not None and full.group("reason") in verdict.stalls:
+        # Which queue and how full, as the verdict says: "the JALU01 scheduler queue (full 86% of
+        # cycles)", not "a full queue".
+        share = verdict.stalls[full.group("reason")]
+        return kind, f"{full.group('what')} (full {share:.0f}% of cycles)", 0.0, text, chain
     if kind in _SHORT_KIND:
         return kind, _SHORT_KIND[kind], 0.0, text, chain
     return kind, "", 0.0, text, chain
