@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
@@ -185,14 +186,28 @@ def warm_up(cpu: str, model_path: tuple[str, ...] = ()) -> None:
     static_region("nop\n", AnalysisOptions(cpu=cpu, model_path=model_path))
 
 
-_PORT_NAME = re.compile(r"^[A-Za-z]*?Port(?P<n>\d+)$")
+_PORT_NAME = re.compile(r"^(?P<prefix>[A-Za-z]*?)Port(?P<n>\d+(?:_\d+)*)$")
 
 
-def unit_label(name: str, unit: int = 0, num_units: int = 1) -> str:
-    """The one unit naming of hints, hovers, lenses and reports: `SKLPort5` -> `p5`, other resources
-    by their model name; multi-unit resources get `.unit`."""
+def model_prefix(names: Iterable[str]) -> str:
+    """The prefix a model puts before its port names (`SKL` of SKLPort0, `ADLP` of ADLPPort00_01),
+    when all its ports share one; "" for models without `<Prefix>PortN` units (btver2, znver)."""
+    prefixes = {match.group("prefix") for match in map(_PORT_NAME.match, names) if match}
+    return prefixes.pop() if len(prefixes) == 1 else ""
+
+
+def unit_label(name: str, unit: int = 0, num_units: int = 1, prefix: str = "") -> str:
+    """The one unit naming of hints, hovers, lenses and reports: `SKLPort5` -> `p5`; with the
+    model's port prefix (model_prefix), its other resources lose it too (`SKLDivider` -> `Divider`,
+    so a hover never names `p0` beside `SKLDivider`); a model without port names keeps its names
+    (`JFPA`). Multi-unit resources get `.unit`."""
     match = _PORT_NAME.match(name)
-    label = f"p{match.group('n')}" if match else name
+    if match:
+        label = f"p{match.group('n')}"
+    elif prefix and name.startswith(prefix) and name[len(prefix):][:1].isupper():
+        label = name[len(prefix):]
+    else:
+        label = name
     return f"{label}.{unit}" if num_units > 1 else label
 
 
@@ -217,7 +232,8 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     summary = report.summary
     pressure = report.resource_pressure
     columns = pressure.columns if pressure is not None else ()
-    units = tuple(unit_label(c.name, c.unit, c.num_units) for c in columns)
+    prefix = model_prefix(r.name for r in model.resources)
+    units = tuple(unit_label(c.name, c.unit, c.num_units, prefix) for c in columns)
     timeline = report.timeline
     n = len(region.instructions)
     per_instr: list[InstrResult] = []
@@ -227,7 +243,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
         resources: list[tuple[str, float]] = []
         for use in desc.resources if desc is not None else ():
             if 0 <= use.resource < len(model.resources) and use.cycles:
-                resources.append((unit_label(model.resources[use.resource].name), float(use.cycles)))
+                resources.append((unit_label(model.resources[use.resource].name, prefix=prefix), float(use.cycles)))
         used: tuple[tuple[str, float], ...] = ()
         if pressure is not None and k < len(pressure.per_instruction):
             used = tuple((units[c], v) for c, v in enumerate(pressure.per_instruction[k]) if v)
@@ -258,7 +274,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
                 pressure=used,
                 timeline=rows,
                 avg_wait=waits,
-                why_waited=_waits_summary(report, k),
+                why_waited=_waits_summary(report, k, prefix),
             )
         )
     analysed = {item.position for item in per_instr}
@@ -271,7 +287,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     kind, bottleneck, share, verdict, on_chain = "", "", 0.0, "", set[int]()
     if core_verdict is not None:
         average = total_cycles / iterations if iterations else 0.0
-        kind, bottleneck, share, verdict, on_chain = _from_verdict(core_verdict, units, per_iteration, average)
+        kind, bottleneck, share, verdict, on_chain = _from_verdict(core_verdict, units, per_iteration, average, prefix)
     critical = _critical_positions(report.bottleneck, len(per_instr))
     positions_by_k = {k: item.position for k, item in enumerate(per_instr)}
     marked_units = set(bottleneck.split("/")) if kind == "resource" else set()
@@ -313,13 +329,13 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     )
 
 
-def _waits_summary(report: RegionReport, k: int) -> str:
+def _waits_summary(report: RegionReport, k: int, prefix: str) -> str:
     """The causes of instruction k's waits: the CLI's `--waits` line (InstructionWaits.summary, one
     text for both), with units named as in hints (`p0`)."""
     waits: list[InstructionWaits] | None = report.waits
     if not waits or k >= len(waits):
         return ""
-    return waits[k].summary(report.instructions, unit_name=unit_label)
+    return waits[k].summary(report.instructions, unit_name=lambda name: unit_label(name, prefix=prefix))
 
 
 def waits_definition(result: RegionResult) -> str:
@@ -342,14 +358,15 @@ _SHORT_KIND = {
 
 
 def _from_verdict(
-    verdict: Verdict, units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float
+    verdict: Verdict, units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float,
+    prefix: str = "",
 ) -> tuple[str, str, float, str, set[int]]:
     """(kind, short bottleneck label, share of cycles busy, verdict text, positions on the chain)."""
     kind = verdict.kind
     text = verdict.text
     chain: set[int] = set()
     if kind == "resource":
-        labels = tuple(unit_label(r) for r in verdict.resources)
+        labels = tuple(unit_label(r, prefix=prefix) for r in verdict.resources)
         busiest = [per_iteration[units.index(u)] for u in labels if u in units]
         share = min(1.0, max(busiest) / cycles_per_iteration) if busiest and cycles_per_iteration else 0.0
         return kind, "/".join(labels), share, text, chain
