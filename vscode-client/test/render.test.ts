@@ -162,6 +162,12 @@ describe("renderReport", () => {
     assert.deepEqual(stages, ["st-dispatch", "st-wait", "st-wait", "st-exec", "st-exec", "st-exec", "st-executed", "st-retire"]);
   });
 
+  it("puts the instruction before the cycle grid, so a narrow panel still shows it", () => {
+    const row01 = html.split("<tr").find((r) => r.includes("[0,1]"))!;
+    assert.ok(row01.indexOf('<td class="asm">') < row01.indexOf('class="c '), row01);
+    assert.match(html, /<th scope="col">\[iter,idx\]<\/th><th scope="col">Instruction<\/th><th scope="col" class="cyc/);
+  });
+
   it("links every timeline row and instruction to its source line", () => {
     const row10 = html.split("<tr").find((r) => r.includes("[1,0]"))!;
     assert.match(row10, /data-line="4"/);

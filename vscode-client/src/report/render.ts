@@ -189,6 +189,7 @@ function renderTimeline(report: RegionReport, maxCycles: number): string {
   const truncated = lastCycle + 1 > maxCycles;
   const head: string[] = [];
   for (let c = 0; c < width; c++) head.push(`<th scope="col" class="cyc${c % 5 === 0 ? " tick" : ""}">${c % 5 === 0 ? c : ""}</th>`);
+  // The instruction comes before the cycles: in a half-width panel the grid scrolls, the names stay.
   const rows = report.timeline.map((row) => {
     const stages = timelineStages(row);
     const cells: string[] = [];
@@ -198,7 +199,7 @@ function renderTimeline(report: RegionReport, maxCycles: number): string {
     }
     const label = `[${row.iteration},${row.index}]`;
     const title = `dispatched ${row.dispatched}, ready ${Number.isFinite(row.ready) ? row.ready : "–"}, issued ${row.issued}, executed ${row.executed}, retired ${row.retired}`;
-    return `<tr${lineAttr(report, row.index)} title="${escapeHtml(title)}"><th scope="row" class="idx">${label}</th>${cells.join("")}<td class="asm"><code>${escapeHtml(instructionText(report, row.index))}</code></td></tr>`;
+    return `<tr${lineAttr(report, row.index)} title="${escapeHtml(title)}"><th scope="row" class="idx">${label}</th><td class="asm"><code>${escapeHtml(instructionText(report, row.index))}</code></td>${cells.join("")}</tr>`;
   });
   const legend = (Object.keys(STAGE_CLASS) as Stage[])
     .map((s) => `<span class="c ${STAGE_CLASS[s]}">${escapeHtml(s)}</span> ${STAGE_NAME[s]}`)
@@ -206,7 +207,7 @@ function renderTimeline(report: RegionReport, maxCycles: number): string {
   const note = truncated ? `<p class="note">Showing cycles 0–${width - 1} of ${lastCycle + 1}.</p>` : "";
   return (
     `<section id="timeline"><h2>Timeline</h2><p class="legend">${legend}</p>${note}` +
-    `<div class="scroll"><table class="grid timeline"><thead><tr><th scope="col">[iter,idx]</th>${head.join("")}<th scope="col">Instruction</th></tr></thead><tbody>${rows.join("")}</tbody></table></div></section>`
+    `<div class="scroll"><table class="grid timeline"><thead><tr><th scope="col">[iter,idx]</th><th scope="col">Instruction</th>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></div></section>`
   );
 }
 
