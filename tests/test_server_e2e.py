@@ -740,3 +740,22 @@ async def test_a_1500_instruction_region_lens_reaches_a_final_state(client: Lang
                       " click for the full report · skylake"], titles
     hints = await all_hints(client, uri, len(text.splitlines()))
     assert len(hints) == 1500  # the static facts are there
+
+
+@pytest.mark.asyncio
+async def test_debug_directives_fold_as_comments(client: LanguageClient, tmp_path: Path):
+    # .loc/.cfi_* lines and debug-only labels fold (kind comment) into the line before them; the
+    # document and its analysis are unchanged.
+    text = gcc_file(loops=1).replace("\tvxorps", "\t.loc 1 3 5 view .LVU2\n.LVL1:\n\tvxorps", 1)
+    uri = (tmp_path / "debug.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+    folds = await client.text_document_folding_range_async(
+        types.FoldingRangeParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    lines = text.splitlines()
+    got = [(f.start_line, f.end_line, f.kind) for f in folds or []]
+    loc = lines.index("\t.loc 1 3 5 view .LVU2")
+    cfi = lines.index("\t.cfi_startproc")
+    assert (cfi - 2, cfi, types.FoldingRangeKind.Comment) in got  # .LFB0: and .cfi_startproc into kernel0:
+    assert (loc - 1, loc + 1, types.FoldingRangeKind.Comment) in got  # .loc and .LVL1: into xorl
+    assert all(lines[end].lstrip().startswith((".loc", ".cfi", ".LVL", ".LFB")) for _, end, _ in got)
