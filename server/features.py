@@ -11,7 +11,7 @@ from typing import Any
 
 from lsprotocol import types
 from mcalens.analysis.editor.folding import debug_folds
-from mcalens.analysis.editor.results import AnalysisOptions, RegionResult
+from mcalens.analysis.editor.results import AnalysisOptions, RegionResult, region_state
 from mcalens.analysis.editor.services import memo_limits, memo_sizes
 from mcalens.analysis.editor.structure import RegionSpec
 from mcalens.analysis.editor.targets import X86_64, target_cpus
@@ -247,6 +247,10 @@ def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
         "name": report_mod.region_title(region),
         "kind": region.kind,
         "ready": result is not None,
+        # Final or not, as the lens says: "done", "error", "too large" (never simulated live: a
+        # status bar must not spin forever), "simulating", "analysing".
+        "state": region_state(region, state.options.iterations, ls.result_for(state)(region), LIVE_BUDGET),
+        "straightLine": region.straight_line,
     }
     if result is not None:
         answer.update(

@@ -740,6 +740,9 @@ async def test_a_1500_instruction_region_lens_reaches_a_final_state(client: Lang
                       " click for the full report · skylake"], titles
     hints = await all_hints(client, uri, len(text.splitlines()))
     assert len(hints) == 1500  # the static facts are there
+    # The status bar's request says the same final state (it showed "analysing…" for ever).
+    status = await request(client, "mcalens/regionAt", {"uri": uri, "position": {"line": 1, "character": 0}})
+    assert (status["ready"], status["state"], status["straightLine"]) == (False, "too large", False)
 
 
 @pytest.mark.asyncio
