@@ -173,6 +173,21 @@ describe("status bar", () => {
     assert.equal(r?.ready, false);
     assert.equal(statusBarText("skylake", r).text, "$(sync~spin) skylake  analysing…");
   });
+  it("says an outer loop's figure is per pass through straight-line code", () => {
+    const r = parseRegionAt({ cpu: "skylake", name: "region 1", kind: "outer", ipc: 4.77, cyclesPerIteration: 28, totalCycles: 2800, straightLine: true, state: "done" });
+    assert.ok(r);
+    const s = statusBarText("skylake", r);
+    assert.equal(s.text, "$(pulse) skylake  outer loop as straight-line code  IPC 4.77  28.00 cyc/pass");
+    assert.match(s.tooltip, /one pass through its instructions, inner loops once/);
+    assert.match(s.tooltip, /Cycles per pass \(steady state\): 28.00/);
+    assert.doesNotMatch(s.text, /cyc\/iter/);
+  });
+  it("reaches a final state for a region too large for live analysis", () => {
+    const r = parseRegionAt({ cpu: "skylake", region: 0, name: "loop", ready: false, state: "too large", straightLine: false });
+    assert.equal(statusBarText("skylake", r).text, "$(pulse) skylake  too large for live analysis");
+    const e = parseRegionAt({ cpu: "skylake", region: 0, name: "loop", ready: false, state: "error" });
+    assert.equal(statusBarText("skylake", e).text, "$(error) skylake");
+  });
   it("recognises error results of server commands", () => {
     assert.equal(commandError({ error: "no region 3 in file:///x.s" }), "no region 3 in file:///x.s");
     assert.equal(commandError({ applied: true }), undefined);

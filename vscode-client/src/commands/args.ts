@@ -245,6 +245,11 @@ export interface RegionSummary {
   regionIndex?: number;
   /** false while the server is still simulating the region (no numbers yet). */
   ready: boolean;
+  /** The server's region state: "done", "error", "too large" (final: never simulated live),
+   * "simulating", "analysing"; "" from a server that does not say. */
+  state: string;
+  /** An outer loop: its numbers are one pass through its instructions (inner loops once). */
+  straightLine: boolean;
 }
 
 export function parseRegionAt(result: unknown): RegionSummary | null {
@@ -260,6 +265,8 @@ export function parseRegionAt(result: unknown): RegionSummary | null {
     bottleneck: str("bottleneck"),
     notAnalysed: str("notAnalysed"),
     ready: result.ready !== false && Number.isFinite(num("ipc")),
+    state: str("state"),
+    straightLine: result.straightLine === true,
   };
   const idx = asInt(result.regionIndex ?? result.region ?? result.index);
   if (idx !== undefined) out.regionIndex = idx;
@@ -284,14 +291,32 @@ export function statusBarText(cpu: string, region: RegionSummary | null, target?
     };
   }
   const shownCpu = withTarget(region.cpu || cpu);
+  if (!region.ready && region.state === "too large") {
+    // Final, as the lens: the region is over the live budget and is simulated only for a report.
+    return {
+      text: `$(pulse) ${shownCpu}  too large for live analysis`,
+      tooltip: `mcalens — ${region.name || "region"} is too large for live analysis on ${shownCpu}. Click for the full report.`,
+    };
+  }
+  if (!region.ready && region.state === "error") {
+    return { text: `$(error) ${shownCpu}`, tooltip: `mcalens — ${region.name || "region"}: no numbers (see its lens). Click for the report.` };
+  }
   if (!region.ready) {
     return { text: `$(sync~spin) ${shownCpu}  analysing…`, tooltip: `mcalens — simulating ${region.name || "region"} on ${shownCpu}…` };
   }
-  const text = `$(pulse) ${shownCpu}  IPC ${fmt(region.ipc, 2)}  ${fmt(region.cyclesPerIteration, 2)} cyc/iter`;
+  // An outer loop is simulated as straight-line code: its figure is per pass, and the bar says so.
+  const perPass = region.straightLine;
+  const cycles = perPass ? `${fmt(region.cyclesPerIteration, 2)} cyc/pass` : `${fmt(region.cyclesPerIteration, 2)} cyc/iter`;
+  const text = `$(pulse) ${shownCpu}  ${perPass ? "outer loop as straight-line code  " : ""}IPC ${fmt(region.ipc, 2)}  ${cycles}`;
   const tooltip = [
     `mcalens — ${region.name || "region"} on ${shownCpu}`,
+    perPass
+      ? "Outer loop, simulated as straight-line code: one pass through its instructions, inner loops once (not the loop as it runs)."
+      : "",
     `IPC: ${fmt(region.ipc, 2)}`,
-    `Cycles per iteration (steady state): ${fmt(region.cyclesPerIteration, 2)}`,
+    perPass
+      ? `Cycles per pass (steady state): ${fmt(region.cyclesPerIteration, 2)}`
+      : `Cycles per iteration (steady state): ${fmt(region.cyclesPerIteration, 2)}`,
     region.notAnalysed ? region.notAnalysed : "",
     `Total cycles: ${Number.isFinite(region.totalCycles) ? region.totalCycles : "?"}`,
     region.bottleneck ? `Bottleneck: ${region.bottleneck}` : "",
