@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
   CLIENT_COMMANDS,
+  debugFoldStarts,
+  hasDebugLines,
   asRange,
   commandError,
   asUri,
@@ -192,5 +194,17 @@ describe("status bar", () => {
     assert.equal(commandError({ error: "no region 3 in file:///x.s" }), "no region 3 in file:///x.s");
     assert.equal(commandError({ applied: true }), undefined);
     assert.equal(commandError(null), undefined);
+  });
+});
+
+describe("debug directives", () => {
+  it("starts folded only for files compiled with -g", () => {
+    assert.equal(hasDebugLines("dot:\n\t.loc 1 3 5 view .LVU2\n\txorl %eax, %eax\n"), true);
+    assert.equal(hasDebugLines("\t.file\t\"k.c\"\n\taddl %eax, %ebx\n# .loc in a comment\n"), false);
+  });
+  it("folds the server's comment-kind ranges by their first line", () => {
+    const COMMENT = 1; // vscode.FoldingRangeKind.Comment
+    const ranges = [{ start: 4, end: 6, kind: COMMENT }, { start: 10, end: 20 }, { start: 7, end: 7, kind: COMMENT }, { start: 21, end: 23, kind: COMMENT }];
+    assert.deepEqual(debugFoldStarts(ranges, COMMENT), [4, 21]);
   });
 });

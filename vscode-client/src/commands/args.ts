@@ -25,6 +25,7 @@ export const COMMANDS = {
   setCpu: "mcalens.setCpu",
   compareCpus: "mcalens.compareCpus",
   toggleHints: "mcalens.toggleHints",
+  toggleDebugDirectives: "mcalens.toggleDebugDirectives",
   restartServer: "mcalens.restartServer",
 } as const;
 
@@ -36,6 +37,17 @@ export const CLIENT_COMMANDS: readonly string[] = [
   COMMANDS.compareCpus,
   COMMANDS.toggleHints,
 ];
+
+/** A document compiled with -g (it has `.loc` lines): its debug directives start folded. */
+export function hasDebugLines(text: string): boolean {
+  return /^[ \t]*\.loc[ \t]/m.test(text);
+}
+
+/** The first lines of the server's debug folds (textDocument/foldingRange, kind comment) among the
+ * folding ranges of a document: what `editor.fold`/`editor.unfold` get as `selectionLines`. */
+export function debugFoldStarts(ranges: readonly { start: number; end: number; kind?: unknown }[], commentKind: unknown): number[] {
+  return ranges.filter((r) => r.kind === commentKind && r.end > r.start).map((r) => r.start);
+}
 
 /** Filters the server's executeCommandProvider list so vscode-languageclient doesn't register ids we own. */
 export function serverOnlyCommands(commands: readonly string[] | undefined): string[] {
