@@ -10,7 +10,8 @@ import logging
 from typing import Any
 
 from lsprotocol import types
-from mcalens.analysis.editor.results import AnalysisOptions, RegionResult
+from mcalens.analysis.editor.folding import debug_folds
+from mcalens.analysis.editor.results import AnalysisOptions, RegionResult, region_state
 from mcalens.analysis.editor.services import memo_limits, memo_sizes
 from mcalens.analysis.editor.structure import RegionSpec
 from mcalens.analysis.editor.targets import X86_64, target_cpus
@@ -165,6 +166,18 @@ def inlay_hint_resolve(ls: McaLanguageServer, hint: types.InlayHint) -> types.In
     return hint
 
 @guarded()
+async def folding_range(ls: McaLanguageServer, params: types.FoldingRangeParams) -> list[types.FoldingRange]:
+    """Debug noise (`.loc`, `.cfi_*`, debug-only labels, `.debug_*` sections) as folds of kind
+    comment: clients fold them with their "fold comments" command; lines and analysis unchanged."""
+    await ls.parsed(params.text_document.uri)  # asked right after didOpen: answer for this text
+    state = _state(ls, params.text_document.uri)
+    if state is None:
+        return []
+    return [types.FoldingRange(start_line=f.start, end_line=f.end, kind=types.FoldingRangeKind.Comment)
+            for f in debug_folds(state.lines)]
+
+
+@guarded()
 def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | None:
     state = _state(ls, params.text_document.uri)
     if state is None:
@@ -235,6 +248,10 @@ def region_at(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
         "name": report_mod.region_title(region),
         "kind": region.kind,
         "ready": result is not None,
+        # Final or not, as the lens says: "done", "error", "too large" (never simulated live: a
+        # status bar must not spin forever), "simulating", "analysing".
+        "state": region_state(region, state.options.iterations, ls.result_for(state)(region), LIVE_BUDGET),
+        "straightLine": region.straight_line,
     }
     if result is not None:
         answer.update(
@@ -322,6 +339,7 @@ def register(server: McaLanguageServer) -> None:
     )(inlay_hint)
     server.feature(types.INLAY_HINT_RESOLVE)(inlay_hint_resolve)
     server.feature(types.TEXT_DOCUMENT_HOVER)(hover)
+    server.feature(types.TEXT_DOCUMENT_FOLDING_RANGE)(folding_range)
     server.feature(types.TEXT_DOCUMENT_CODE_LENS)(code_lens)
     server.feature(REQ_LIST_CPUS)(list_cpus)
     server.feature(REQ_REGION_AT)(region_at)

@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from mcalens.analysis.editor.results import InstrResult, RegionResult, TimelineRow
+from mcalens.analysis.editor.results import InstrResult, RegionResult, TimelineRow, waits_definition
 from mcalens.analysis.editor.structure import InstrLine, RegionSpec, split_lines
 
 from .report import coverage_note, cpu_text, cycles_label, pass_label, region_title
@@ -74,10 +74,7 @@ def instruction_markdown(
     if instr.position in result.critical_sequence:
         lines.append("- on the critical sequence (llvm-mca bottleneck analysis)")
     if instr.why_waited and result.simulated:
-        lines.append(
-            f"- why it waited (cycles per iteration, averaged over {result.iterations} iterations):"
-            f" {instr.why_waited}"
-        )
+        lines.append(f"- why it waited ({waits_definition(result)}): {instr.why_waited}")
     if instr.timeline:
         lines += ["", "| iter | D | R | I | E | Ret |", "|---|---|---|---|---|---|"]
         outside = False

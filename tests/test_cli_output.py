@@ -57,7 +57,7 @@ def test_waits_text_view() -> None:
     source = "imulq %rax, %rax\naddq %rax, %rbx\n"
     code, out, err = run(["--waits", "--no-banner", "-iterations=10"], stdin_text=source)
     assert code == 0, err
-    view = out[out.index("Waits (average cycles per iteration, over 10 iterations):"):].splitlines()
+    view = out[out.index("Waits (cycles one execution of the instruction waited, averaged over its 10 executions"):].splitlines()
     assert view[5].split() == ["Index", "[0]", "[1]", "[2]", "Instructions:"]
     assert view[6].split()[0] == "0" and view[6].endswith("imulq\t%rax, %rax")
     assert any("waiting for %rax from #0 (imulq)" in line for line in view)

@@ -199,12 +199,14 @@ def test_why_it_waited_names_the_operand_that_arrived_last() -> None:
     text = "vdivps %xmm2, %xmm3, %xmm0\nvaddps %xmm4, %xmm5, %xmm1\nvaddps %xmm1, %xmm0, %xmm6\n"
     result = editor.analyze_region(text, editor.AnalysisOptions(iterations=10))
     last = result.instructions[2]
-    assert last.why_waited.startswith("22.5 cy waiting for %xmm0 from #0 (vdivps)"), last.why_waited
+    assert last.why_waited.startswith("22.50 cy waiting for %xmm0 from #0 (vdivps)"), last.why_waited
     row = last.timeline[0]
     assert row.ready == result.instructions[0].timeline[0].executed  # the divide's result freed it
     structure = editor.parse_structure(text, "file")
     markdown = hover.instruction_markdown(last, result, structure.regions[0])
-    assert "why it waited (cycles per iteration, averaged over 10 iterations): 22.5 cy waiting for %xmm0" in markdown
+    assert ("why it waited (cycles one execution of the instruction waited, averaged over its 10 executions"
+            " (one per iteration); executions overlap") in markdown
+    assert "): 22.50 cy waiting for %xmm0" in markdown
 
 
 def test_waits_name_units_as_the_hints_do() -> None:
@@ -331,7 +333,7 @@ def test_hover_names_the_cpu_once_and_defines_its_waits() -> None:
     # The timeline's average wait says it is over the timeline's 10 iterations, the waits below
     # over the whole run.
     assert "- average wait over the timeline's 10 iterations (llvm-mca's timeline view): " in markdown
-    assert "why it waited (cycles per iteration, averaged over 100 iterations)" in markdown
+    assert "why it waited (cycles one execution of the instruction waited, averaged over its 100 executions" in markdown
 
 
 def test_a_timeline_cycle_past_the_window_is_not_shown_as_0() -> None:
@@ -339,3 +341,19 @@ def test_a_timeline_cycle_past_the_window_is_not_shown_as_0() -> None:
     row = editor.TimelineRow(3, 75, 85, 85, 90, 0)
     assert hover.timeline_cells(row) == ["75", "85", "85", "90", "–"]
     assert hover.timeline_cells(editor.TimelineRow(0, 0, 0, 1, 4, 5)) == ["0", "0", "1", "4", "5"]
+
+
+def test_a_queue_bound_lens_names_the_queue_and_how_full_it_is() -> None:
+    # tests/golden/kernels/partial_regs.s on btver2: `mcalens -mcpu=btver2 --verdict` says "bound by
+    # the JALU01 scheduler queue (SCHEDQ full in 85.8% of cycles)"; the lens said "a full queue".
+    text = (REPO / "tests" / "golden" / "kernels" / "partial_regs.s").read_text(encoding="utf-8")
+    structure = editor.parse_structure(text, "file")
+    region = structure.regions[0]
+    result = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="btver2"))
+    assert result.bottleneck_kind == "queue"
+    assert result.bottleneck == "the JALU01 scheduler queue (full 86% of cycles)"
+    assert "bound by the JALU01 scheduler queue (full 86% of cycles) · btver2" in hover.lens_title(result, region)
+    calls = (REPO / "tests" / "golden" / "kernels" / "calls.s").read_text(encoding="utf-8")
+    spec = editor.parse_structure(calls, "file").regions[0]
+    rat = editor.analyze_region(spec.key_text, editor.AnalysisOptions(cpu="btver2"))
+    assert rat.bottleneck == "the physical register file (full 61% of cycles)"

@@ -749,3 +749,71 @@ async def test_switching_llvm_version_reanalyses_and_is_shown(client: LanguageCl
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
     await asyncio.wait_for(seen("19"), TIMEOUT)
     await shown("19")
+
+
+GCC = Path(__file__).resolve().parent / "data" / "asm" / "gcc"
+
+
+@pytest.mark.asyncio
+async def test_a_gcc_file_gets_at_most_one_note_per_region(client: LanguageClient, tmp_path: Path):
+    # gcc -O3 output with 76 branch lines: the Problems panel holds one note per region that holds
+    # branches or calls (their places as related locations), never a warning per branch.
+    text = (GCC / "stencil.x86-64-v3.O3.att.s").read_text(encoding="utf-8")
+    uri = (tmp_path / "stencil.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+    structure = editor.parse_structure(text, "loops")
+    diagnostics = client.diagnostics[uri]
+    per_region: dict[int, list[types.Diagnostic]] = {}
+    for d in diagnostics:
+        inside = [r.index for r in structure.regions if r.header.line <= d.range.start.line <= r.end_line]
+        assert inside, (d.code, d.message, d.range.start.line)
+        per_region.setdefault(inside[0], []).append(d)
+    assert per_region, "no region note at all: the check would pass vacuously"
+    assert all(len(notes) <= 1 for notes in per_region.values()), {
+        k: [(n.code, n.message) for n in v] for k, v in per_region.items() if len(v) > 1}
+    assert all(d.severity == types.DiagnosticSeverity.Information for d in diagnostics)
+    assert len(diagnostics) <= len(structure.regions) < 76
+
+
+@pytest.mark.asyncio
+async def test_a_1500_instruction_region_lens_reaches_a_final_state(client: LanguageClient, tmp_path: Path):
+    # 1,500 instructions x 100 iterations is over the live budget: the region has static facts and
+    # is never simulated live; its lens must say so, not "simulating…" forever.
+    body = [f"\taddl\t${k}, %eax" for k in range(1498)]
+    text = "\n".join([".L1:", *body, "\tdecl\t%ecx", "\tjne\t.L1"]) + "\n"
+    uri = (tmp_path / "big.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+    structure = editor.parse_structure(text, "loops")
+    assert [len(r.instructions) for r in structure.regions] == [1500]
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    titles = [lens.command.title for lens in lenses if lens.command]
+    assert titles == ["mcalens: 1500 instructions × 100 iterations is too large for live analysis;"
+                      " click for the full report · skylake · LLVM 19.1.7"], titles
+    hints = await all_hints(client, uri, len(text.splitlines()))
+    assert len(hints) == 1500  # the static facts are there
+    # The status bar's request says the same final state (it showed "analysing…" for ever).
+    status = await request(client, "mcalens/regionAt", {"uri": uri, "position": {"line": 1, "character": 0}})
+    assert (status["ready"], status["state"], status["straightLine"]) == (False, "too large", False)
+
+
+@pytest.mark.asyncio
+async def test_debug_directives_fold_as_comments(client: LanguageClient, tmp_path: Path):
+    # .loc/.cfi_* lines and debug-only labels fold (kind comment) into the line before them; the
+    # document and its analysis are unchanged.
+    text = gcc_file(loops=1).replace("\tvxorps", "\t.loc 1 3 5 view .LVU2\n.LVL1:\n\tvxorps", 1)
+    uri = (tmp_path / "debug.s").as_uri()
+    open_doc(client, uri, text)
+    await _analysed(client).wait(uri, 1)
+    folds = await client.text_document_folding_range_async(
+        types.FoldingRangeParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    lines = text.splitlines()
+    got = [(f.start_line, f.end_line, f.kind) for f in folds or []]
+    loc = lines.index("\t.loc 1 3 5 view .LVU2")
+    cfi = lines.index("\t.cfi_startproc")
+    assert (cfi - 2, cfi, types.FoldingRangeKind.Comment) in got  # .LFB0: and .cfi_startproc into kernel0:
+    assert (loc - 1, loc + 1, types.FoldingRangeKind.Comment) in got  # .loc and .LVL1: into xorl
+    assert all(lines[end].lstrip().startswith((".loc", ".cfi", ".LVL", ".LFB")) for _, end, _ in got)

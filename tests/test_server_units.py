@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lsprotocol import types
+from mcalens.analysis import editor
 from mcalens.analysis.diagnostics import Diagnostic, Severity
 from mcalens.analysis.editor import (
     AnalysisOptions,
@@ -16,6 +17,7 @@ from mcalens.analysis.editor import (
     RegionResult,
     RegionSpec,
     analyze_region,
+    model_prefix,
     parse_structure,
     split_lines,
     unit_label,
@@ -96,10 +98,25 @@ def test_dependency_bottleneck_marks_only_the_chain() -> None:
         ("ZnFPU0", 0, 1, "ZnFPU0"),
         ("JFPA", 0, 1, "JFPA"),
         ("SKLDivider", 1, 2, "SKLDivider.1"),
+        ("ADLPPort00_01", 0, 1, "p00_01"),
     ],
 )
 def test_unit_label(name: str, unit: int, units: int, label: str) -> None:
     assert unit_label(name, unit, units) == label
+
+
+def test_a_model_with_port_names_drops_its_prefix_everywhere() -> None:
+    # Skylake's units are SKLPort0..7, SKLDivider and SKLFPDivider: the hover named `p0` beside
+    # `SKLDivider`; with the model's prefix every unit loses it. btver2 has no port names: JFPA stays.
+    prefix = model_prefix(["SKLDivider", "SKLFPDivider", "SKLPort0", "SKLPort1", "SKLPort01"])
+    assert prefix == "SKL"
+    assert [unit_label(n, prefix=prefix) for n in ("SKLPort0", "SKLDivider", "SKLFPDivider")] == [
+        "p0", "Divider", "FPDivider"]
+    assert model_prefix(["JALU0", "JFPA", "JDiv"]) == "" and unit_label("JFPA", prefix="") == "JFPA"
+    result = editor.analyze_region("vdivps %xmm0, %xmm1, %xmm2\n", editor.AnalysisOptions(cpu="skylake"))
+    names = [name for name, _ in result.instructions[0].resources] + list(result.units)
+    assert "Divider" in names or "FPDivider" in names, names
+    assert not [n for n in names if n.startswith("SKL")], names
 
 
 def test_directive_edit_inserts_then_updates() -> None:

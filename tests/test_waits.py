@@ -48,7 +48,8 @@ def test_dot_product_causes() -> None:
     text = waits[1].summary(region.texts)
     assert text.startswith("11.54 cy waiting for JFPA/JFPU0; 1.14 cy waiting for %xmm2 from #0 (vmulps)")
     hover = waits[1].hover(region.texts).splitlines()
-    assert hover[0] == "**Waits** (average per iteration over 100): 13.54 cy"
+    assert hover[0] == ("**Waits** (cycles one execution of the instruction waited, averaged over its 100"
+                        " executions (one per iteration)): 13.54 cy")
     assert hover[2] == "- 11.54 cy waiting for JFPA/JFPU0"
 
 
@@ -81,3 +82,43 @@ def test_json_waits_key_only_when_asked() -> None:
     assert crc["Data"][0]["Register"] == "%rax" and crc["Data"][0]["LoopCarried"]
     assert len(crc["Iterations"]) == 10
     assert "Waits" not in json.loads(run(["-json", "-mcpu=skylake", path])[1])["CodeRegions"][0]
+
+
+def test_cli_waits_and_the_editor_hover_share_one_definition_and_one_text() -> None:
+    # Pointer chase on skylake: dispatch runs far ahead of the 5-cycle chain, so one load waits
+    # about 86 cycles per execution. Both the CLI's --waits view and the hover must say that this
+    # is per execution (overlapping), not a share of the ~5 cycles per iteration, and the causes
+    # must be the same text (one implementation).
+    from mcalens.analysis import editor
+    from mcalens.server import hover
+
+    path = EXAMPLES / "pointer-chase.s"
+    code, out, err = run(["-mcpu=skylake", "--waits", "--no-banner", str(path)])
+    assert code == 0, err
+    view = out[out.index("\n\nWaits ("):].splitlines()
+    header = view[2]
+    cycles = float(out.split("Total Cycles:")[1].split()[0]) / 100
+    assert header == ("Waits (cycles one execution of the instruction waited, averaged over its 100 executions"
+                      " (one per iteration); executions overlap, so a wait can be longer than the loop's"
+                      f" {cycles:.2f} cycles per iteration):")
+    assert "per iteration, over" not in out
+    cli_causes = [line.strip() for line in view if line.startswith(" " * 7) and "cy " in line]
+    text = path.read_text(encoding="utf-8").split(".L3:\n", 1)[1]
+    result = editor.analyze_region(text, editor.AnalysisOptions(cpu="skylake", iterations=100))
+    assert [i.why_waited for i in result.instructions] == cli_causes
+    assert cli_causes[0].startswith("86.36 cy waiting for %rax from #0 (movq), previous iteration")
+    structure = editor.parse_structure(text, "file")
+    markdown = hover.instruction_markdown(result.instructions[0], result, structure.regions[0])
+    definition = header.removeprefix("Waits (").removesuffix("):")
+    assert f"- why it waited ({definition}): {cli_causes[0]}" in markdown.splitlines()
+    assert "cycles per iteration, averaged" not in markdown
+
+
+def test_wait_figures_print_with_two_decimals_and_drop_what_rounds_to_zero() -> None:
+    from mcalens.analysis.views.waits import DataWait, DispatchWait, InstructionWaits
+
+    item = InstructionWaits(0, "addq %rax, %rbx", 100, (DispatchWait(WIDTH, 0.001),),
+                            (DataWait(0, "%rax", True, 2.0),), ())
+    assert item.summary(["addq %rax, %rbx"]) == "2.00 cy waiting for %rax from #0 (addq), previous iteration"
+    # An empty producer text (a blank line) names no opcode instead of raising.
+    assert item.summary([""]) == "2.00 cy waiting for %rax from #0, previous iteration"

@@ -9,6 +9,7 @@ It is to the language server what rust-analyzer's `ide` crate is to its LSP crat
   regions (markers, innermost and outer loops, the whole file, a selection), straight-line code,
   the `# mcalens:` directive, and the structure's diagnostics.
 * `results`: per-region results (`RegionResult`, `InstrResult`) from a static pass or a full run.
+* `folding`: the folds that hide debug directives and debug-only labels.
 * `services`: measurement on this machine, the cache directory, model files, memo bounds.
 * `core`: the only module that calls `mcalens.analysis.api` (the calls the CLI makes).
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-_SUBMODULES = ("structure", "results", "services", "targets")
+_SUBMODULES = ("structure", "results", "services", "targets", "folding")
 
 
 def __getattr__(name: str) -> Any:

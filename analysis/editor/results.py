@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
@@ -19,7 +20,7 @@ from ..output.render_text import render_region
 from ..views.bottleneck import BottleneckView
 from ..views.report import RegionReport
 from ..views.verdict import Verdict
-from ..views.waits import InstructionWaits
+from ..views.waits import InstructionWaits, wait_definition
 from . import core
 from .structure import RegionSpec, internal_error, key_prelude_lines, split_lines
 from .targets import X86_64, default_cpu
@@ -187,14 +188,28 @@ def warm_up(cpu: str, model_path: tuple[str, ...] = (), llvm_version: str = core
     static_region("nop\n", AnalysisOptions(cpu=cpu, model_path=model_path, llvm_version=llvm_version))
 
 
-_PORT_NAME = re.compile(r"^[A-Za-z]*?Port(?P<n>\d+)$")
+_PORT_NAME = re.compile(r"^(?P<prefix>[A-Za-z]*?)Port(?P<n>\d+(?:_\d+)*)$")
 
 
-def unit_label(name: str, unit: int = 0, num_units: int = 1) -> str:
-    """The one unit naming of hints, hovers, lenses and reports: `SKLPort5` -> `p5`, other resources
-    by their model name; multi-unit resources get `.unit`."""
+def model_prefix(names: Iterable[str]) -> str:
+    """The prefix a model puts before its port names (`SKL` of SKLPort0, `ADLP` of ADLPPort00_01),
+    when all its ports share one; "" for models without `<Prefix>PortN` units (btver2, znver)."""
+    prefixes = {match.group("prefix") for match in map(_PORT_NAME.match, names) if match}
+    return prefixes.pop() if len(prefixes) == 1 else ""
+
+
+def unit_label(name: str, unit: int = 0, num_units: int = 1, prefix: str = "") -> str:
+    """The one unit naming of hints, hovers, lenses and reports: `SKLPort5` -> `p5`; with the
+    model's port prefix (model_prefix), its other resources lose it too (`SKLDivider` -> `Divider`,
+    so a hover never names `p0` beside `SKLDivider`); a model without port names keeps its names
+    (`JFPA`). Multi-unit resources get `.unit`."""
     match = _PORT_NAME.match(name)
-    label = f"p{match.group('n')}" if match else name
+    if match:
+        label = f"p{match.group('n')}"
+    elif prefix and name.startswith(prefix) and name[len(prefix):][:1].isupper():
+        label = name[len(prefix):]
+    else:
+        label = name
     return f"{label}.{unit}" if num_units > 1 else label
 
 
@@ -220,7 +235,8 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     summary = report.summary
     pressure = report.resource_pressure
     columns = pressure.columns if pressure is not None else ()
-    units = tuple(unit_label(c.name, c.unit, c.num_units) for c in columns)
+    prefix = model_prefix(r.name for r in model.resources)
+    units = tuple(unit_label(c.name, c.unit, c.num_units, prefix) for c in columns)
     timeline = report.timeline
     n = len(region.instructions)
     per_instr: list[InstrResult] = []
@@ -230,7 +246,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
         resources: list[tuple[str, float]] = []
         for use in desc.resources if desc is not None else ():
             if 0 <= use.resource < len(model.resources) and use.cycles:
-                resources.append((unit_label(model.resources[use.resource].name), float(use.cycles)))
+                resources.append((unit_label(model.resources[use.resource].name, prefix=prefix), float(use.cycles)))
         used: tuple[tuple[str, float], ...] = ()
         if pressure is not None and k < len(pressure.per_instruction):
             used = tuple((units[c], v) for c, v in enumerate(pressure.per_instruction[k]) if v)
@@ -261,7 +277,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
                 pressure=used,
                 timeline=rows,
                 avg_wait=waits,
-                why_waited=_waits_summary(report, k) or why_waited(waits),
+                why_waited=_waits_summary(report, k, prefix),
             )
         )
     analysed = {item.position for item in per_instr}
@@ -274,7 +290,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     kind, bottleneck, share, verdict, on_chain = "", "", 0.0, "", set[int]()
     if core_verdict is not None:
         average = total_cycles / iterations if iterations else 0.0
-        kind, bottleneck, share, verdict, on_chain = _from_verdict(core_verdict, units, per_iteration, average)
+        kind, bottleneck, share, verdict, on_chain = _from_verdict(core_verdict, units, per_iteration, average, prefix)
     critical = _critical_positions(report.bottleneck, len(per_instr))
     positions_by_k = {k: item.position for k, item in enumerate(per_instr)}
     marked_units = set(bottleneck.split("/")) if kind == "resource" else set()
@@ -317,40 +333,27 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     )
 
 
-def _waits_summary(report: RegionReport, k: int) -> str:
-    """The causes of instruction k's waits, biggest first, in cycles per iteration: the operand that
-    arrived last (the one that held it), the busy units (named as in hints: `p0`), dispatch stalls."""
+def _waits_summary(report: RegionReport, k: int, prefix: str) -> str:
+    """The causes of instruction k's waits: the CLI's `--waits` line (InstructionWaits.summary, one
+    text for both), with units named as in hints (`p0`)."""
     waits: list[InstructionWaits] | None = report.waits
     if not waits or k >= len(waits):
         return ""
-    item = waits[k]
-    texts = report.instructions
-    parts: list[tuple[float, str]] = []
-    for d in item.data:
-        if d.register == "memory":
-            what = "memory ordering"
-        elif d.producer >= 0:
-            source = f"#{d.producer}"
-            if 0 <= d.producer < len(texts) and texts[d.producer]:
-                source += f" ({texts[d.producer].split()[0]})"
-            what = f"{d.register or 'a register'} from {source}"
-            what += ", previous iteration" if d.loop_carried else ""
-        else:
-            what = "operands"
-        parts.append((d.cycles, f"{d.cycles:.1f} cy waiting for {what}"))
-    for r in item.resources:
-        what = "/".join(unit_label(name) for name in r.resources) if r.resources else "execution units"
-        parts.append((r.cycles, f"{r.cycles:.1f} cy waiting for {what}"))
-    for s in item.dispatch:
-        parts.append((s.cycles, f"{s.cycles:.1f} cy at dispatch: {s.description}"))
-    parts.sort(key=lambda part: -part[0])
-    shown = [text for cycles, text in parts if cycles >= 0.05]
-    return "; ".join(shown) if shown else "no waits: dispatched, ready and issued without delay"
+    return waits[k].summary(report.instructions, unit_name=lambda name: unit_label(name, prefix=prefix))
 
+
+def waits_definition(result: RegionResult) -> str:
+    """What the hover's wait figures are: the CLI's `--waits` header in the same words."""
+    return wait_definition(result.iterations, result.cycles_per_iteration)
+
+
+# The verdict's text for a dispatch stall (views.verdict): "bound by the JALU01 scheduler queue
+# (SCHEDQ full in 85.8% of cycles): ...".
+_FULL = re.compile(r"^bound by (?P<what>.+?) \((?P<reason>[A-Z]+) full in [0-9.]+% of cycles\)")
 
 _SHORT_KIND = {
     "dispatch": "dispatch width",
-    "queue": "a full queue",
+    "queue": "a full queue",  # only when the verdict does not name it (see _FULL)
     "rob": "the reorder buffer",
     "registers": "the register file",
     "latency": "latency",
@@ -359,14 +362,15 @@ _SHORT_KIND = {
 
 
 def _from_verdict(
-    verdict: Verdict, units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float
+    verdict: Verdict, units: tuple[str, ...], per_iteration: tuple[float, ...], cycles_per_iteration: float,
+    prefix: str = "",
 ) -> tuple[str, str, float, str, set[int]]:
     """(kind, short bottleneck label, share of cycles busy, verdict text, positions on the chain)."""
     kind = verdict.kind
     text = verdict.text
     chain: set[int] = set()
     if kind == "resource":
-        labels = tuple(unit_label(r) for r in verdict.resources)
+        labels = tuple(unit_label(r, prefix=prefix) for r in verdict.resources)
         busiest = [per_iteration[units.index(u)] for u in labels if u in units]
         share = min(1.0, max(busiest) / cycles_per_iteration) if busiest and cycles_per_iteration else 0.0
         return kind, "/".join(labels), share, text, chain
@@ -377,6 +381,12 @@ def _from_verdict(
         label = "dep " + "/".join(dict.fromkeys(registers)) if registers else "dependency"
         share = min(1.0, verdict.bound / cycles_per_iteration) if cycles_per_iteration else 0.0
         return kind, label, share, text, chain
+    full = _FULL.match(text) if kind in ("queue", "rob", "registers") else None
+    if full is not None and full.group("reason") in verdict.stalls:
+        # Which queue and how full, as the verdict says: "the JALU01 scheduler queue (full 86% of
+        # cycles)", not "a full queue".
+        share = verdict.stalls[full.group("reason")]
+        return kind, f"{full.group('what')} (full {share:.0f}% of cycles)", 0.0, text, chain
     if kind in _SHORT_KIND:
         return kind, _SHORT_KIND[kind], 0.0, text, chain
     return kind, "", 0.0, text, chain
@@ -390,18 +400,6 @@ def _critical_positions(view: BottleneckView | None, n: int) -> list[int]:
             if n and node % n not in out:
                 out.append(node % n)
     return out
-
-
-def why_waited(waits: tuple[float, float, float]) -> str:
-    """Split the time in the scheduler (llvm-mca's wait columns [1] and [2]) into its two causes:
-    operands not ready yet (a dependency) versus ready but no free execution resource."""
-    in_scheduler, ready_not_issued, _ = waits
-    for_operands = max(0.0, in_scheduler - ready_not_issued)
-    if in_scheduler < 0.5:
-        return ""
-    if for_operands >= ready_not_issued:
-        return f"mostly operands not ready ({for_operands:.1f} cycles: a dependency); {ready_not_issued:.1f} for a free unit"
-    return f"mostly no free execution unit ({ready_not_issued:.1f} cycles); {for_operands:.1f} for operands"
 
 
 def _error_result(

@@ -298,7 +298,9 @@ def _waits(inputs: RegionInputs) -> object:
 def _waits_text(view: Any, region: RegionReport) -> str:
     from .waits import render_waits
 
-    return render_waits(view, region.instructions)
+    summary = region.summary
+    per_iteration = summary.total_cycles / summary.iterations if summary is not None and summary.iterations else 0.0
+    return render_waits(view, region.instructions, per_iteration)
 
 
 def _waits_json(view: Any) -> object:

@@ -18,7 +18,7 @@ still split, with unknown causes. Pure functions of the trace plus instruction t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -108,35 +108,38 @@ class InstructionWaits:
     def total_cycles(self) -> float:
         return self.dispatch_cycles + self.data_cycles + self.resource_cycles
 
-    def summary(self, texts: Sequence[str] = ()) -> str:
-        """One line for a hover: the causes, biggest first, in cycles per iteration."""
+    def summary(self, texts: Sequence[str] = (), unit_name: Callable[[str], str] = str) -> str:
+        """One line for the CLI's view and the editor's hover (the same words in both): the causes,
+        biggest first, in cycles per execution (see wait_definition); unit_name: how resources are
+        named (the CLI prints the model's names, the editor its `p0` labels)."""
         parts: list[tuple[float, str]] = []
         for d in self.data:
             if d.register == "memory":
                 what = "memory ordering"
             elif d.producer >= 0:
                 src = f"#{d.producer}"
-                if 0 <= d.producer < len(texts):
+                if 0 <= d.producer < len(texts) and texts[d.producer].split():
                     src += f" ({texts[d.producer].split()[0]})"
                 what = f"{d.register or 'a register'} from {src}" + (", previous iteration" if d.loop_carried else "")
             else:
                 what = "operands"
             parts.append((d.cycles, f"{_fmt(d.cycles)} cy waiting for {what}"))
         for r in self.resources:
-            what = "/".join(r.resources) if r.resources else "execution resources"
+            what = "/".join(unit_name(name) for name in r.resources) if r.resources else "execution units"
             parts.append((r.cycles, f"{_fmt(r.cycles)} cy waiting for {what}"))
         for s in self.dispatch:
             parts.append((s.cycles, f"{_fmt(s.cycles)} cy at dispatch: {s.description}"))
         parts.sort(key=lambda p: -p[0])
-        if not parts:
-            return "no waits: dispatched, ready and issued without delay"
-        return "; ".join(text for _, text in parts)
+        shown = [text for cycles, text in parts if cycles >= 0.005]  # what prints as 0.00 is no cause
+        if not shown:
+            return NO_WAITS
+        return "; ".join(shown)
 
-    def hover(self, texts: Sequence[str] = ()) -> str:
+    def hover(self, texts: Sequence[str] = (), unit_name: Callable[[str], str] = str) -> str:
         """A few Markdown lines for an editor hover: the total, then each cause."""
-        head = f"**Waits** (average per iteration over {self.iterations}): {_fmt(self.total_cycles)} cy"
-        causes = self.summary(texts)
-        if not self.total_cycles:
+        head = f"**Waits** ({wait_definition(self.iterations)}): {_fmt(self.total_cycles)} cy"
+        causes = self.summary(texts, unit_name)
+        if causes == NO_WAITS:
             return f"{head}\n\n{causes}"
         return head + "\n\n" + "\n".join(f"- {part}" for part in causes.split("; "))
 
@@ -167,7 +170,25 @@ def _round(x: float) -> float:
 
 
 def _fmt(x: float) -> str:
-    return f"{x:.2f}".rstrip("0").rstrip(".") if x != int(x) else str(int(x))
+    # Always two decimals, as the view's columns: 2.00, never "2" beside "1.14".
+    return f"{x:.2f}"
+
+
+NO_WAITS = "no waits: dispatched, ready and issued without delay"
+
+
+def wait_definition(iterations: int, cycles_per_iteration: float = 0.0) -> str:
+    """What a wait figure is, in the words of the CLI's `--waits` view and of the editor's hover.
+
+    A wait is counted per dynamic instruction (one execution of a region instruction, one per
+    iteration) and averaged over the run's executions. Executions of successive iterations
+    overlap, so a wait is not a share of the loop's cycles per iteration and can exceed them (a
+    pointer chase dispatched far ahead of its 5-cycle chain waits 86 cycles per execution)."""
+    text = f"cycles one execution of the instruction waited, averaged over its {iterations} executions (one per iteration)"
+    if cycles_per_iteration > 0:
+        text += (f"; executions overlap, so a wait can be longer than the loop's"
+                 f" {cycles_per_iteration:.2f} cycles per iteration")
+    return text
 
 
 def mask_names(mask: int, record: PressureRecord) -> tuple[str, ...]:
@@ -421,11 +442,12 @@ def why_waited(region: Any, *, window: int = 10) -> list[InstructionWaits]:
                              register_prefix=getattr(region, "register_prefix", "%"))
 
 
-def render_waits(waits: Any, instructions: Sequence[str]) -> str:
-    """mcalens --waits as text: per instruction, the average cycles per iteration lost before
-    dispatch, waiting for operands and waiting for a free unit, then the causes, biggest first."""
+def render_waits(waits: Any, instructions: Sequence[str], cycles_per_iteration: float = 0.0) -> str:
+    """mcalens --waits as text: per instruction, the cycles one execution lost before dispatch,
+    waiting for operands and waiting for a free unit (averaged over the run), then the causes,
+    biggest first (wait_definition says what the figures are, in the hover's words)."""
     iterations = waits[0].iterations if waits else 0
-    lines = [f"\n\nWaits (average cycles per iteration, over {iterations} iterations):\n",
+    lines = [f"\n\nWaits ({wait_definition(iterations, cycles_per_iteration)}):\n",
              "[0]: dispatch (before the instruction entered the scheduler)\n",
              "[1]: operands (a register or memory ordering not ready)\n",
              "[2]: resources (ready, but no free execution unit)\n\n",

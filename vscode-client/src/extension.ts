@@ -6,6 +6,8 @@ import { ExecuteCommandRequest, State, type LanguageClient } from "vscode-langua
 import {
   COMMANDS,
   commandError,
+  debugFoldStarts,
+  hasDebugLines,
   cpuPickItems,
   parseAnalyzeSelectionArgs,
   parseCompareCpusArgs,
@@ -226,6 +228,47 @@ async function compareCpus(...args: unknown[]): Promise<void> {
   }
 }
 
+// ---- debug directives ------------------------------------------------------------------------------
+// The server folds `.loc`/`.cfi_*` lines and debug-only labels (kind comment); -g files start folded
+// (mcalens.foldDebugDirectives), and mcalens.toggleDebugDirectives folds or unfolds them. Folding hides
+// lines only: the text, its line numbers and the analysis are unchanged.
+
+const debugFolded = new Set<string>();
+const debugAutoFolded = new Set<string>();
+
+async function setDebugFolds(editor: vscode.TextEditor, fold: boolean): Promise<boolean> {
+  const ranges = await vscode.commands.executeCommand<vscode.FoldingRange[] | undefined>(
+    "vscode.executeFoldingRangeProvider",
+    editor.document.uri,
+  );
+  const lines = debugFoldStarts(ranges ?? [], vscode.FoldingRangeKind.Comment);
+  if (lines.length === 0 || vscode.window.activeTextEditor !== editor) return false;
+  await vscode.commands.executeCommand(fold ? "editor.fold" : "editor.unfold", { levels: 1, selectionLines: lines });
+  const uri = editor.document.uri.toString();
+  if (fold) debugFolded.add(uri);
+  else debugFolded.delete(uri);
+  return true;
+}
+
+async function toggleDebugDirectives(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !isAsmDocument(editor.document)) return;
+  const folded = debugFolded.has(editor.document.uri.toString());
+  if (!(await setDebugFolds(editor, !folded))) {
+    vscode.window.setStatusBarMessage("mcalens: no debug directives to fold in this file", 3000);
+  }
+}
+
+/** Once per document, when the server has parsed it: fold a -g file's debug directives. */
+async function autoFoldDebugDirectives(uri: string): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.uri.toString() !== uri || debugAutoFolded.has(uri)) return;
+  if (vscode.workspace.getConfiguration("mcalens").get<boolean>("foldDebugDirectives") === false) return;
+  if (!hasDebugLines(editor.document.getText())) return;
+  debugAutoFolded.add(uri);
+  await setDebugFolds(editor, true);
+}
+
 async function toggleHints(): Promise<void> {
   try {
     const result = await executeOnServer(COMMANDS.toggleHints, []);
@@ -332,7 +375,10 @@ async function doStartServer(): Promise<void> {
     if (typeof params?.uri !== "string") return;
     if (typeof params.cpu === "string" && params.cpu) documentCpu.set(params.uri, params.cpu);
     if (typeof params.target === "string") documentTarget.set(params.uri, params.target);
-    if (vscode.window.activeTextEditor?.document.uri.toString() === params.uri) scheduleStatus();
+    if (vscode.window.activeTextEditor?.document.uri.toString() === params.uri) {
+      scheduleStatus();
+      void autoFoldDebugDirectives(params.uri).catch(() => undefined);
+    }
   });
   try {
     await client.start();
@@ -378,9 +424,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand(COMMANDS.compareCpus, wrap(compareCpus)),
     vscode.commands.registerCommand("mcalens.writeCpuDirective", wrap(writeCpuDirective)),
     vscode.commands.registerCommand(COMMANDS.toggleHints, wrap(toggleHints)),
+    vscode.commands.registerCommand(COMMANDS.toggleDebugDirectives, wrap(toggleDebugDirectives)),
     vscode.commands.registerCommand(COMMANDS.restartServer, wrap(restartServer)),
     vscode.workspace.onDidOpenTextDocument(adoptLanguage),
-    vscode.window.onDidChangeActiveTextEditor(() => scheduleStatus(0)),
+    vscode.window.onDidChangeActiveTextEditor((editor) => {
+      scheduleStatus(0);
+      if (editor && client && isAsmDocument(editor.document)) void autoFoldDebugDirectives(editor.document.uri.toString()).catch(() => undefined);
+    }),
+    vscode.workspace.onDidCloseTextDocument((doc) => {
+      debugFolded.delete(doc.uri.toString());
+      debugAutoFolded.delete(doc.uri.toString());
+    }),
     vscode.window.onDidChangeTextEditorSelection(() => scheduleStatus()),
     vscode.workspace.onDidChangeTextDocument((e) => {
       if (e.document === vscode.window.activeTextEditor?.document) scheduleStatus(600);

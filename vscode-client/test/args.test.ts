@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
   CLIENT_COMMANDS,
+  debugFoldStarts,
+  hasDebugLines,
   asRange,
   commandError,
   asUri,
@@ -173,9 +175,36 @@ describe("status bar", () => {
     assert.equal(r?.ready, false);
     assert.equal(statusBarText("skylake", r).text, "$(sync~spin) skylake  analysing…");
   });
+  it("says an outer loop's figure is per pass through straight-line code", () => {
+    const r = parseRegionAt({ cpu: "skylake", name: "region 1", kind: "outer", ipc: 4.77, cyclesPerIteration: 28, totalCycles: 2800, straightLine: true, state: "done" });
+    assert.ok(r);
+    const s = statusBarText("skylake", r);
+    assert.equal(s.text, "$(pulse) skylake  outer loop as straight-line code  IPC 4.77  28.00 cyc/pass");
+    assert.match(s.tooltip, /one pass through its instructions, inner loops once/);
+    assert.match(s.tooltip, /Cycles per pass \(steady state\): 28.00/);
+    assert.doesNotMatch(s.text, /cyc\/iter/);
+  });
+  it("reaches a final state for a region too large for live analysis", () => {
+    const r = parseRegionAt({ cpu: "skylake", region: 0, name: "loop", ready: false, state: "too large", straightLine: false });
+    assert.equal(statusBarText("skylake", r).text, "$(pulse) skylake  too large for live analysis");
+    const e = parseRegionAt({ cpu: "skylake", region: 0, name: "loop", ready: false, state: "error" });
+    assert.equal(statusBarText("skylake", e).text, "$(error) skylake");
+  });
   it("recognises error results of server commands", () => {
     assert.equal(commandError({ error: "no region 3 in file:///x.s" }), "no region 3 in file:///x.s");
     assert.equal(commandError({ applied: true }), undefined);
     assert.equal(commandError(null), undefined);
+  });
+});
+
+describe("debug directives", () => {
+  it("starts folded only for files compiled with -g", () => {
+    assert.equal(hasDebugLines("dot:\n\t.loc 1 3 5 view .LVU2\n\txorl %eax, %eax\n"), true);
+    assert.equal(hasDebugLines("\t.file\t\"k.c\"\n\taddl %eax, %ebx\n# .loc in a comment\n"), false);
+  });
+  it("folds the server's comment-kind ranges by their first line", () => {
+    const COMMENT = 1; // vscode.FoldingRangeKind.Comment
+    const ranges = [{ start: 4, end: 6, kind: COMMENT }, { start: 10, end: 20 }, { start: 7, end: 7, kind: COMMENT }, { start: 21, end: 23, kind: COMMENT }];
+    assert.deepEqual(debugFoldStarts(ranges, COMMENT), [4, 21]);
   });
 });

@@ -55,6 +55,11 @@ describe("readRegionReport", () => {
       ["Total cycles", "610"],
     ]);
     assert.equal(labelFor("ipc"), "IPC");
+    // Counts stay integers, rates always two decimals (a 3-cycle loop reads 3.00, not 3).
+    const whole = readRegionReport({ ...DOT_PRODUCT, summary: { ...DOT_PRODUCT.summary, ipc: 3, cyclesPerIteration: 2 } });
+    assert.deepEqual(new Map(whole.summary).get("IPC"), "3.00");
+    assert.deepEqual(new Map(whole.summary).get("Cycles per iteration (steady state)"), "2.00");
+    assert.deepEqual(new Map(whole.summary).get("Total cycles"), "610");
     assert.equal(labelFor("block_rthroughput"), "Block rthroughput");
   });
   it("reads the critical sequence, filling text from the instruction list", () => {
@@ -157,6 +162,12 @@ describe("renderReport", () => {
     assert.deepEqual(stages, ["st-dispatch", "st-wait", "st-wait", "st-exec", "st-exec", "st-exec", "st-executed", "st-retire"]);
   });
 
+  it("puts the instruction before the cycle grid, so a narrow panel still shows it", () => {
+    const row01 = html.split("<tr").find((r) => r.includes("[0,1]"))!;
+    assert.ok(row01.indexOf('<td class="asm">') < row01.indexOf('class="c '), row01);
+    assert.match(html, /<th scope="col">\[iter,idx\]<\/th><th scope="col">Instruction<\/th><th scope="col" class="cyc/);
+  });
+
   it("links every timeline row and instruction to its source line", () => {
     const row10 = html.split("<tr").find((r) => r.includes("[1,0]"))!;
     assert.match(row10, /data-line="4"/);
@@ -168,14 +179,14 @@ describe("renderReport", () => {
   it("draws one pressure bar per unit, relative to 100% busy", () => {
     assert.equal(count(html, '<tr class="unit'), 4);
     assert.equal(count(html, '<tr class="unit hot">'), 1);
-    assert.match(html, /<th scope="row">JFPA<\/th><td class="num">2<\/td><td class="num busy">100% busy<\/td><td class="barcell"><svg class="bar hot"[^>]*><rect class="track" width="100" height="10"\/><rect class="fill" width="100.00"/);
-    assert.match(html, /<th scope="row">JFPM<\/th><td class="num">1<\/td><td class="num busy">50% busy<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="50.00"/);
+    assert.match(html, /<th scope="row">JFPA<\/th><td class="num">2.00<\/td><td class="num busy">100% busy<\/td><td class="barcell"><svg class="bar hot"[^>]*><rect class="track" width="100" height="10"\/><rect class="fill" width="100.00"/);
+    assert.match(html, /<th scope="row">JFPM<\/th><td class="num">1.00<\/td><td class="num busy">50% busy<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="50.00"/);
   });
 
   it("never marks the busiest unit hot when it is far from saturated", () => {
     const quiet = renderReport(readRegionReport({ ...DOT_PRODUCT, summary: { ...DOT_PRODUCT.summary, cyclesPerIteration: 6.25 } }), assets);
     assert.equal(count(quiet, '<tr class="unit hot">'), 0);
-    assert.match(quiet, /<th scope="row">JFPA<\/th><td class="num">2<\/td><td class="num busy">32% busy<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="32.00"/);
+    assert.match(quiet, /<th scope="row">JFPA<\/th><td class="num">2.00<\/td><td class="num busy">32% busy<\/td><td class="barcell"><svg class="bar "[^>]*><rect class="track"[^>]*\/><rect class="fill" width="32.00"/);
   });
 
   it("colours per-instruction cells by quarters of 100% busy, not by the busiest cell", () => {
@@ -247,7 +258,8 @@ describe("other pages", () => {
       assets,
     );
     assert.match(out, /<th scope="col">CPU<\/th><th scope="col">IPC<\/th><th scope="col">Cycles per iteration \(steady state\)<\/th>/);
-    assert.match(out, /<tr class="best"><td>znver4<\/td><td class="num">3<\/td><td class="num">1<\/td><\/tr>/);
+    // Rates always with two decimals: 3.00 beside 1.50, never "3".
+    assert.match(out, /<tr class="best"><td>znver4<\/td><td class="num">3.00<\/td><td class="num">1.00<\/td><\/tr>/);
     assert.equal(count(out, "<tr class=\"best\""), 1);
   });
   it("renders mcalens serve's compareCpus answer ({rows, uri})", () => {

@@ -25,6 +25,7 @@ export const COMMANDS = {
   setCpu: "mcalens.setCpu",
   compareCpus: "mcalens.compareCpus",
   toggleHints: "mcalens.toggleHints",
+  toggleDebugDirectives: "mcalens.toggleDebugDirectives",
   restartServer: "mcalens.restartServer",
 } as const;
 
@@ -36,6 +37,17 @@ export const CLIENT_COMMANDS: readonly string[] = [
   COMMANDS.compareCpus,
   COMMANDS.toggleHints,
 ];
+
+/** A document compiled with -g (it has `.loc` lines): its debug directives start folded. */
+export function hasDebugLines(text: string): boolean {
+  return /^[ \t]*\.loc[ \t]/m.test(text);
+}
+
+/** The first lines of the server's debug folds (textDocument/foldingRange, kind comment) among the
+ * folding ranges of a document: what `editor.fold`/`editor.unfold` get as `selectionLines`. */
+export function debugFoldStarts(ranges: readonly { start: number; end: number; kind?: unknown }[], commentKind: unknown): number[] {
+  return ranges.filter((r) => r.kind === commentKind && r.end > r.start).map((r) => r.start);
+}
 
 /** Filters the server's executeCommandProvider list so vscode-languageclient doesn't register ids we own. */
 export function serverOnlyCommands(commands: readonly string[] | undefined): string[] {
@@ -245,6 +257,11 @@ export interface RegionSummary {
   regionIndex?: number;
   /** false while the server is still simulating the region (no numbers yet). */
   ready: boolean;
+  /** The server's region state: "done", "error", "too large" (final: never simulated live),
+   * "simulating", "analysing"; "" from a server that does not say. */
+  state: string;
+  /** An outer loop: its numbers are one pass through its instructions (inner loops once). */
+  straightLine: boolean;
 }
 
 export function parseRegionAt(result: unknown): RegionSummary | null {
@@ -260,6 +277,8 @@ export function parseRegionAt(result: unknown): RegionSummary | null {
     bottleneck: str("bottleneck"),
     notAnalysed: str("notAnalysed"),
     ready: result.ready !== false && Number.isFinite(num("ipc")),
+    state: str("state"),
+    straightLine: result.straightLine === true,
   };
   const idx = asInt(result.regionIndex ?? result.region ?? result.index);
   if (idx !== undefined) out.regionIndex = idx;
@@ -284,14 +303,32 @@ export function statusBarText(cpu: string, region: RegionSummary | null, target?
     };
   }
   const shownCpu = withTarget(region.cpu || cpu);
+  if (!region.ready && region.state === "too large") {
+    // Final, as the lens: the region is over the live budget and is simulated only for a report.
+    return {
+      text: `$(pulse) ${shownCpu}  too large for live analysis`,
+      tooltip: `mcalens — ${region.name || "region"} is too large for live analysis on ${shownCpu}. Click for the full report.`,
+    };
+  }
+  if (!region.ready && region.state === "error") {
+    return { text: `$(error) ${shownCpu}`, tooltip: `mcalens — ${region.name || "region"}: no numbers (see its lens). Click for the report.` };
+  }
   if (!region.ready) {
     return { text: `$(sync~spin) ${shownCpu}  analysing…`, tooltip: `mcalens — simulating ${region.name || "region"} on ${shownCpu}…` };
   }
-  const text = `$(pulse) ${shownCpu}  IPC ${fmt(region.ipc, 2)}  ${fmt(region.cyclesPerIteration, 2)} cyc/iter`;
+  // An outer loop is simulated as straight-line code: its figure is per pass, and the bar says so.
+  const perPass = region.straightLine;
+  const cycles = perPass ? `${fmt(region.cyclesPerIteration, 2)} cyc/pass` : `${fmt(region.cyclesPerIteration, 2)} cyc/iter`;
+  const text = `$(pulse) ${shownCpu}  ${perPass ? "outer loop as straight-line code  " : ""}IPC ${fmt(region.ipc, 2)}  ${cycles}`;
   const tooltip = [
     `mcalens — ${region.name || "region"} on ${shownCpu}`,
+    perPass
+      ? "Outer loop, simulated as straight-line code: one pass through its instructions, inner loops once (not the loop as it runs)."
+      : "",
     `IPC: ${fmt(region.ipc, 2)}`,
-    `Cycles per iteration (steady state): ${fmt(region.cyclesPerIteration, 2)}`,
+    perPass
+      ? `Cycles per pass (steady state): ${fmt(region.cyclesPerIteration, 2)}`
+      : `Cycles per iteration (steady state): ${fmt(region.cyclesPerIteration, 2)}`,
     region.notAnalysed ? region.notAnalysed : "",
     `Total cycles: ${Number.isFinite(region.totalCycles) ? region.totalCycles : "?"}`,
     region.bottleneck ? `Bottleneck: ${region.bottleneck}` : "",

@@ -3,7 +3,7 @@
 // Security model: the page gets a strict Content-Security-Policy (no network, scripts only with the
 // per-render nonce, styles only from the extension's media folder), every server string is escaped,
 // and no element carries an inline style or event handler, so nothing in the report can run code.
-import { labelFor, type CriticalStep, type RegionReport, type TimelineRow } from "./types";
+import { formatNumber, labelFor, type CriticalStep, type RegionReport, type TimelineRow } from "./types";
 
 export interface PageAssets {
   /** Random per render; the only script allowed to run carries it. */
@@ -88,9 +88,9 @@ export function timelineText(row: TimelineRow, width?: number): string {
   return s.replace(/\s+$/, "");
 }
 
+/** Cycles per iteration (pressure): always two decimals, as llvm-mca's pressure views. */
 function fmt(n: number): string {
-  if (!Number.isFinite(n)) return "";
-  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+  return Number.isFinite(n) ? n.toFixed(2) : "";
 }
 
 function lineAttr(report: RegionReport, index: number | undefined): string {
@@ -189,6 +189,7 @@ function renderTimeline(report: RegionReport, maxCycles: number): string {
   const truncated = lastCycle + 1 > maxCycles;
   const head: string[] = [];
   for (let c = 0; c < width; c++) head.push(`<th scope="col" class="cyc${c % 5 === 0 ? " tick" : ""}">${c % 5 === 0 ? c : ""}</th>`);
+  // The instruction comes before the cycles: in a half-width panel the grid scrolls, the names stay.
   const rows = report.timeline.map((row) => {
     const stages = timelineStages(row);
     const cells: string[] = [];
@@ -197,8 +198,8 @@ function renderTimeline(report: RegionReport, maxCycles: number): string {
       cells.push(st ? `<td class="c ${STAGE_CLASS[st]}" title="cycle ${c}: ${STAGE_NAME[st]}">${escapeHtml(st)}</td>` : `<td class="c${c % 5 === 0 ? " tick" : ""}"></td>`);
     }
     const label = `[${row.iteration},${row.index}]`;
-    const title = `dispatched ${row.dispatched}, ready ${fmt(row.ready)}, issued ${row.issued}, executed ${row.executed}, retired ${row.retired}`;
-    return `<tr${lineAttr(report, row.index)} title="${escapeHtml(title)}"><th scope="row" class="idx">${label}</th>${cells.join("")}<td class="asm"><code>${escapeHtml(instructionText(report, row.index))}</code></td></tr>`;
+    const title = `dispatched ${row.dispatched}, ready ${Number.isFinite(row.ready) ? row.ready : "–"}, issued ${row.issued}, executed ${row.executed}, retired ${row.retired}`;
+    return `<tr${lineAttr(report, row.index)} title="${escapeHtml(title)}"><th scope="row" class="idx">${label}</th><td class="asm"><code>${escapeHtml(instructionText(report, row.index))}</code></td>${cells.join("")}</tr>`;
   });
   const legend = (Object.keys(STAGE_CLASS) as Stage[])
     .map((s) => `<span class="c ${STAGE_CLASS[s]}">${escapeHtml(s)}</span> ${STAGE_NAME[s]}`)
@@ -206,7 +207,7 @@ function renderTimeline(report: RegionReport, maxCycles: number): string {
   const note = truncated ? `<p class="note">Showing cycles 0–${width - 1} of ${lastCycle + 1}.</p>` : "";
   return (
     `<section id="timeline"><h2>Timeline</h2><p class="legend">${legend}</p>${note}` +
-    `<div class="scroll"><table class="grid timeline"><thead><tr><th scope="col">[iter,idx]</th>${head.join("")}<th scope="col">Instruction</th></tr></thead><tbody>${rows.join("")}</tbody></table></div></section>`
+    `<div class="scroll"><table class="grid timeline"><thead><tr><th scope="col">[iter,idx]</th><th scope="col">Instruction</th>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table></div></section>`
   );
 }
 
@@ -312,7 +313,7 @@ export function renderComparison(result: unknown, assets: PageAssets, uri?: stri
       const isBest = cpcKey !== undefined && r[cpcKey] === best;
       const cells = keys.map((k) => {
         const v = r[k];
-        const text = typeof v === "number" ? fmt(v) : typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v);
+        const text = typeof v === "number" ? formatNumber(v, k) : typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v);
         return `<td${typeof v === "number" ? ' class="num"' : ""}>${escapeHtml(text)}</td>`;
       });
       return `<tr${isBest ? ' class="best"' : ""}>${cells.join("")}</tr>`;

@@ -97,10 +97,23 @@ export function labelFor(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function formatValue(v: unknown): string {
-  if (typeof v === "number") return Number.isInteger(v) ? String(v) : v.toFixed(2);
-  if (Array.isArray(v)) return v.map(formatValue).join(", ");
-  if (isObj(v)) return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x)}`).join(", ");
+/** Rates (cycles per iteration, IPC, uops per cycle, RThroughput): always two decimals, so a
+ * 3-cycle loop reads 3.00 beside 3.50, never "3". Counts (cycles, uops, iterations) stay integers. */
+const RATE_KEYS = new Set([
+  "ipc", "cyclesPerIteration", "averageCyclesPerIteration", "steadyCyclesPerIteration", "uopsPerCycle",
+  "uOpsPerCycle", "blockRThroughput", "rthroughput",
+]);
+
+/** A number as every table of the report and the comparison prints it (`key`: the field it comes from). */
+export function formatNumber(v: number, key = ""): string {
+  if (!Number.isFinite(v)) return "";
+  return RATE_KEYS.has(key) || !Number.isInteger(v) ? v.toFixed(2) : String(v);
+}
+
+function formatValue(v: unknown, key = ""): string {
+  if (typeof v === "number") return formatNumber(v, key);
+  if (Array.isArray(v)) return v.map((x) => formatValue(x)).join(", ");
+  if (isObj(v)) return Object.entries(v).map(([k, x]) => `${k}: ${formatValue(x, k)}`).join(", ");
   return str(v);
 }
 
@@ -201,7 +214,7 @@ export function readRegionReport(raw: unknown): RegionReport {
   const summaryRaw = isObj(raw.summary) ? raw.summary : {};
   const summary: [string, string][] = Object.entries(summaryRaw)
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => [labelFor(k), formatValue(v)]);
+    .map(([k, v]) => [labelFor(k), formatValue(v, k)]);
   const timeline: TimelineRow[] = [];
   if (Array.isArray(raw.timeline)) {
     for (const r of raw.timeline) {
