@@ -10,6 +10,7 @@ Usage: tools/compare_elf.py [-mcpu=CPU] FILE.o ...   (needs llvm-objdump-19, llv
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -32,6 +33,24 @@ def objdump_bytes(path: str, name: str) -> bytes:
     return bytes(code)
 
 
+_LINE = re.compile(r"^; (?P<file>.*):(?P<line>\d+)(?: \(discriminator \d+\))?$")
+
+
+def objdump_lines(path: str, name: str, count: int) -> list[int]:
+    """The source line llvm-objdump -l shows in force at each of the first `count` instructions."""
+    out = subprocess.run(["llvm-objdump-19", "-d", "-l", f"--disassemble-symbols={name}", path],
+                         capture_output=True, text=True, check=False).stdout
+    lines: list[int] = []
+    current = 0
+    for text in out.splitlines():
+        match = _LINE.match(text)
+        if match:
+            current = int(match.group("line"))
+        elif _RAW.match(text) and len(lines) < count:
+            lines.append(current)
+    return lines
+
+
 def llvm_json(code: bytes, cpu: str) -> tuple[int, str]:
     text = subprocess.run(["llvm-mc-19", "--disassemble", "-triple=x86_64"], input=" ".join(f"0x{b:02x}" for b in code),
                           capture_output=True, text=True, check=False).stdout
@@ -48,7 +67,8 @@ def main(argv: list[str]) -> int:
             cpu = arg.split("=", 1)[1]
         else:
             files.append(arg)
-    totals = {"functions": 0, "bytes equal": 0, "analysis equal": 0, "refused": 0}
+    totals = {"functions": 0, "bytes equal": 0, "analysis equal": 0, "refused": 0, "instructions": 0,
+              "lines equal": 0}
     for path in files:
         elf = read_elf(Path(path).read_bytes())
         names = sorted({s.name for s in elf.functions()})
@@ -69,6 +89,14 @@ def main(argv: list[str]) -> int:
                 totals["analysis equal"] += 1
             else:
                 print(f"{path} {name}: analysis differs (status {status} vs {want_status}) {err[:200]}")
+            if status == 0:
+                status, out, err = run([f"-mcpu={cpu}", "-json", "--json-extras", "--no-notes", "--symbol", name, path])
+                ours = json.loads(out)["CodeRegions"][0]["SourceLines"]
+                theirs = objdump_lines(path, name, len(ours))
+                totals["instructions"] += len(ours)
+                totals["lines equal"] += sum(a == b for a, b in zip(ours, theirs, strict=False))
+                if ours != theirs:
+                    print(f"{path} {name}: source lines differ: {ours[:12]} vs {theirs[:12]}")
     print(", ".join(f"{key}: {value}" for key, value in totals.items()))
     return 0
 
