@@ -3,10 +3,10 @@ own assembly of the same source (`gcc -O2 -g -c x.c` and `gcc -O2 -g -S x.c`):
 
     tools/compare_elf_loops.py [-mcpu=CPU] x.o x.s ...   (pairs)
 
-Each loop is keyed by its instructions with branch operands dropped (the object's `jne -16` is the
+Loops are paired by their mnemonics; a pair's instructions are compared with branch operands dropped (the object's `jne -16` is the
 assembly's `jne .L3`) and operands naming symbols normalised (`g@PLT`, `.LC0(%rip)` are
 relocations in the object). Prints how many loops each side found, how many have the same
-instructions, and how many of those have the same Summary numbers.
+mnemonics, how many of those the same instructions, and how many of those the same Summary numbers.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ def _key(instructions: list[str]) -> tuple[str, ...]:
         branch = _BRANCH.match(text)
         out.append(branch.group(1) if branch else _SYMBOLIC.sub("", text))
     return tuple(out)
+
+
+def _mnemonics(key: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(text.split()[0] if text.split() else "" for text in key)
 
 
 def _loops(argv: list[str], stdin: str | None = None) -> list[tuple[tuple[str, ...], dict[str, object]]]:
@@ -54,16 +58,24 @@ def main(argv: list[str]) -> int:
             theirs = _loops(args, handle.read())
         totals["object loops"] += len(ours)
         totals["assembly loops"] += len(theirs)
-        pool = {}
+        pool: dict[tuple[str, ...], list[tuple[tuple[str, ...], dict[str, object]]]] = {}
         for key, summary in theirs:
-            pool.setdefault(key, []).append(summary)
+            pool.setdefault(_mnemonics(key), []).append((key, summary))
         for key, summary in ours:
-            if pool.get(key):
-                totals["same instructions"] += 1
-                if pool[key].pop(0) == summary:
-                    totals["same numbers"] += 1
-            else:
-                print(f"{obj}: no matching loop in {asm}: {' ; '.join(key)[:300]}")
+            same = pool.get(_mnemonics(key))
+            if not same:
+                print(f"{obj}: no loop with these mnemonics in {asm}: {' ; '.join(key)[:300]}")
+                continue
+            totals["same mnemonics"] += 1
+            match = next((pair for pair in same if pair[0] == key), None)
+            if match is None:
+                other = same.pop(0)[0]
+                diff = [f"{a} / {b}" for a, b in zip(key, other, strict=True) if a != b]
+                print(f"{obj}: operands differ: {' ; '.join(diff)[:300]}")
+                continue
+            same.remove(match)
+            totals["same instructions"] += 1
+            totals["same numbers"] += match[1] == summary
     print(", ".join(f"{k}: {v}" for k, v in totals.items()))
     return 0
 
