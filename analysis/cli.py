@@ -552,7 +552,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         from .frontend.machine_code import disassemble_elf  # machine-code input only
 
         elf = disassemble_elf(data, target, target.load_isa(), opts.triple, symbols=opts.symbols,
-                              address=opts.address, loops=opts.analysis.auto_regions)
+                              address=opts.address, loops=opts.analysis.auto_regions,
+                              lines=opts.analysis.json_extras and opts.json)
         err.writelines(f"warning: {name}: {w}\n" for w in elf.warnings)
         if elf.errors:
             err.writelines(f"error: {name}: {e}\n" for e in elf.errors)

@@ -118,9 +118,11 @@ def function_list(elf: ElfFile, limit: int = 60) -> str:
 
 
 def disassemble_elf(data: bytes, target: Target, isa: Isa, triple: str, *, symbols: list[str],
-                    address: str | None, loops: bool) -> ElfDisassembly:
+                    address: str | None, loops: bool, lines: bool = True) -> ElfDisassembly:
     """The assembly text of an ELF file's functions (`symbols`) or address range: one region per
-    function, or with `loops` the innermost loops found as in assembly text (`--auto-regions`)."""
+    function, or with `loops` the innermost loops found as in assembly text (`--auto-regions`); with
+    `lines`, each instruction's source position (reading the DWARF line table takes seconds for a
+    large object, so only when it is shown)."""
     from .elf_file import ElfError, parse_address_range, read_elf
 
     hook = target.encoder.decoder(isa, triple)
@@ -145,9 +147,9 @@ def disassemble_elf(data: bytes, target: Target, isa: Isa, triple: str, *, symbo
     if not codes:
         return ElfDisassembly("", ("name the code with --symbol NAME or --address START-END; the file's "
                                    f"functions: {function_list(elf)}",))
-    from .elf_lines import read_line_table
+    from .elf_lines import LineTable, read_line_table
 
-    table = read_line_table(elf)
+    table = read_line_table(elf) if lines else LineTable()
     decoded: list[tuple[Code, list[tuple[int, str]]]] = []
     errors: list[str] = []
     for code in codes:
