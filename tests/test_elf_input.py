@@ -225,3 +225,15 @@ def test_truncated_and_corrupt_files_get_positioned_errors(tmp_path: Path) -> No
 def test_symbol_and_address_need_elf_input() -> None:
     status, _, err = run(["-mcpu=skylake", "--symbol", "f"], stdin_text="nop\n")
     assert status == 1 and "--symbol and --address are for ELF input" in err
+
+
+def test_unreadable_line_table_is_a_warning(tmp_path: Path) -> None:
+    data = bytearray(build_elf(2, dwarf=True))
+    elf = read_elf(bytes(data))
+    line = elf.section(".debug_line")
+    assert line is not None
+    data[line.offset + 4 : line.offset + 6] = struct.pack("<H", 99)  # DWARF version 99
+    status, out, err = run(["-mcpu=skylake", "-json", "--json-extras", "--symbol", "loop",
+                            _write(tmp_path, bytes(data))])
+    assert status == 0 and "warning:" in err and "no source lines" in err
+    assert json.loads(out)["CodeRegions"][0]["SourceLines"] == [0, 0, 0, 0, 0]
