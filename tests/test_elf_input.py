@@ -237,3 +237,16 @@ def test_unreadable_line_table_is_a_warning(tmp_path: Path) -> None:
                             _write(tmp_path, bytes(data))])
     assert status == 0 and "warning:" in err and "no source lines" in err
     assert json.loads(out)["CodeRegions"][0]["SourceLines"] == [0, 0, 0, 0, 0]
+
+
+def test_compressed_debug_sections_are_not_inflated(tmp_path: Path) -> None:
+    data = bytearray(build_elf(2, dwarf=True))
+    elf = read_elf(bytes(data))
+    section_offset = struct.unpack_from("<Q", data, 40)[0]
+    line = elf.section(".debug_line")
+    assert line is not None
+    flags_at = section_offset + line.index * 64 + 8
+    data[flags_at : flags_at + 8] = struct.pack("<Q", 0x800)  # SHF_COMPRESSED
+    status, _, err = run(["-mcpu=skylake", "-json", "--json-extras", "--symbol", "loop",
+                            _write(tmp_path, bytes(data))])
+    assert status == 0 and "compressed debug sections are not read" in err

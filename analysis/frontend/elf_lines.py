@@ -12,7 +12,8 @@ relocation belongs to the k-th `set_address`; when the counts disagree, position
 
 The file is hostile input: pyelftools raises many kinds of exceptions on a corrupt file, so the
 whole read is guarded and any failure becomes a warning with no positions; `.gnu_debuglink` and
-supplementary files are never followed (the input names no other file mcalens may open).
+supplementary files are never followed (the input names no other file mcalens may open), and
+compressed debug sections are not inflated.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from .debug_lines import DebugLocation
 from .elf_file import ElfFile
 
 _SHT_RELA = 4
+_SHF_COMPRESSED = 0x800
 _R_X86_64_64 = 1
 _DW_LNE_SET_ADDRESS = 2
 _DW_LNE_END_SEQUENCE = 1
@@ -64,6 +66,11 @@ def read_line_table(elf: ElfFile) -> LineTable:
     """The file's line table; empty, with a warning when it cannot be read, if the file has none."""
     table = LineTable()
     if elf.section(".debug_line") is None:
+        return table
+    if any(s.name.startswith((".debug", ".zdebug")) and (s.flags & _SHF_COMPRESSED or s.name.startswith(".zdebug"))
+           for s in elf.sections):
+        # pyelftools would inflate them whole: a small hostile file could ask for gigabytes
+        table.warnings.append("no source lines: compressed debug sections are not read")
         return table
     try:
         _read(elf, table)
