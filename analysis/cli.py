@@ -21,10 +21,11 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from . import options as analysis_options
 from .api import DEFAULT_CPU, analyze, list_cpus
-from .frontend.input_text import BinaryInput, InputText, decode_input
+from .frontend.input_text import ELF_MAGIC, BinaryInput, InputText, decode_input
 from .machine.releases import DEFAULT_RELEASE, RELEASES, inexact_warning, is_exact, release_models_dir
 from .options import (
     DEFAULT_ITERATIONS,
@@ -42,6 +43,10 @@ from .output.render_text import render_text
 from .sim import options as sim_options
 from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_target, target_name
 from .views.registry import ALL_STATS, ALL_VIEWS, VIEWS
+
+if TYPE_CHECKING:
+    from .frontend.debug_lines import DebugLocation
+    from .views.report import Report
 
 PROG = "mcalens"
 
@@ -98,8 +103,10 @@ mcalens options:
   --llvm-version {releases:<14}the llvm-mca release to match (default {default_release}; a release that is
                                not exact yet ({inexact}) prints a warning, docs/llvm-releases.md lists
                                what differs)
-  --input-format=asm|hex       hex: machine code, one block per line (BHive's format), decoded as
-                               llvm-mc --disassemble prints it (x86-64; docs/decode.md)
+  --input-format=asm|hex|elf   hex: machine code, one block per line (BHive's format), decoded as
+                               llvm-mc --disassemble prints it (x86-64; docs/decode.md); elf: an
+                               x86-64 ELF object, shared object or executable (also detected from
+                               its magic), with --symbol NAME (repeatable) or --address START-END
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
   --no-notes                   omit mcalens' own notes on stderr (extensions' readings, skipped lines,
@@ -145,7 +152,9 @@ class CliOptions:
     views: dict[str, tuple[int, bool]] = field(default_factory=dict)
     groups: dict[str, tuple[int, bool]] = field(default_factory=dict)
     omitted_views: list[str] = field(default_factory=list)
-    input_format: str = "asm"  # --input-format: asm, or hex (machine code, frontend/machine_code.py)
+    input_format: str = "asm"  # --input-format: asm, hex or elf (machine code, frontend/machine_code.py)
+    symbols: list[str] = field(default_factory=list)  # --symbol NAME (ELF input), repeatable
+    address: str | None = None  # --address START-END (ELF input)
     position: int = 0  # 1-based index of the argument being parsed
 
 
@@ -305,9 +314,17 @@ def _set_input_output(attr: str) -> Setter:
 
 
 def _set_input_format(opts: CliOptions, name: str, value: str | None) -> None:
-    if value not in ("asm", "hex"):
-        raise UsageError(f"for the {_flag(name)} option: '{value}' is not asm or hex")
+    if value not in ("asm", "hex", "elf"):
+        raise UsageError(f"for the {_flag(name)} option: '{value}' is not asm, hex or elf")
     opts.input_format = value
+
+
+def _add_symbol(opts: CliOptions, name: str, value: str | None) -> None:
+    opts.symbols.append(value or "")
+
+
+def _set_address(opts: CliOptions, name: str, value: str | None) -> None:
+    opts.address = value or ""
 
 
 def _add_model_dir(opts: CliOptions, name: str, value: str | None) -> None:
@@ -347,6 +364,8 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "list-cpus": (False, _set_flag("list_cpus")),
     "model-dir": (True, _add_model_dir),
     "input-format": (True, _set_input_format),
+    "symbol": (True, _add_symbol),
+    "address": (True, _set_address),
     "llvm-version": (True, _set_llvm_version),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
     "no-notes": (False, lambda opts, name, value: setattr(opts, "notes", not _bool(name, value))),
@@ -426,16 +445,20 @@ def parse_args(argv: list[str]) -> CliOptions:
     return opts
 
 
-def _read_input(path: str, stdin_text: str | None) -> InputText:
-    name = "<stdin>" if path == "-" else path
+def _read_bytes(path: str, stdin_text: str | None) -> bytes:
     if path == "-":
-        data = stdin_text.encode("utf-8", "replace") if stdin_text is not None else sys.stdin.buffer.read()
-    else:
-        try:
-            with open(path, "rb") as handle:
-                data = handle.read()
-        except OSError as exc:
-            raise UsageError(f"{path}: {exc.strerror or exc}") from None
+        return stdin_text.encode("utf-8", "replace") if stdin_text is not None else sys.stdin.buffer.read()
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise UsageError(f"{path}: {exc.strerror or exc}") from None
+
+
+def _read_input(path: str, stdin_text: str | None, data: bytes | None = None) -> InputText:
+    name = "<stdin>" if path == "-" else path
+    if data is None:
+        data = _read_bytes(path, stdin_text)
     try:
         return decode_input(data, name, from_stdin=path == "-")
     except BinaryInput as exc:
@@ -514,14 +537,33 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         return 1, "", err.getvalue()
     if opts.list_cpus:
         return _list_cpus(opts, target)
+    name = opts.input if opts.input != "-" else "<stdin>"
     try:
-        source = _read_input(opts.input, stdin_text)
+        data = _read_bytes(opts.input, stdin_text)
+        elf_input = opts.input_format == "elf" or (opts.input_format == "asm" and data[:4] == ELF_MAGIC)
+        if (opts.symbols or opts.address is not None) and not elf_input:
+            raise UsageError("--symbol and --address are for ELF input (--input-format=elf)")
+        source = InputText("") if elf_input else _read_input(opts.input, stdin_text, data)
     except UsageError as exc:
         err.write(f"error: {exc}\n")
         return 1, "", err.getvalue()
     text = source.text
     err.writelines(f"{w}\n" for w in source.warnings)
-    if opts.input_format == "hex":
+    locations = None
+    if elf_input:
+        from .frontend.machine_code import disassemble_elf  # machine-code input only
+
+        elf = disassemble_elf(data, target, target.load_isa(), opts.triple, symbols=opts.symbols,
+                              address=opts.address, loops=opts.analysis.auto_regions,
+                              lines=opts.analysis.json_extras and opts.json)
+        err.writelines(f"warning: {name}: {w}\n" for w in elf.warnings)
+        if elf.errors:
+            err.writelines(f"error: {name}: {e}\n" for e in elf.errors)
+            return 1, "", err.getvalue()
+        text, locations = elf.text, elf.locations
+        # the regions are the ELF reader's markers; the text's own loop search would see no labels
+        opts.analysis = replace(opts.analysis, auto_regions=False)
+    elif opts.input_format == "hex":
         from .frontend.machine_code import disassemble_hex  # machine-code input only
 
         decoded = disassemble_hex(text, target, target.load_isa(), opts.triple)
@@ -539,6 +581,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
             continue  # the hint below says which target has the CPU
         err.write(message.replace("<input>", filename) + "\n")
     err.writelines(f"{hint}\n" for hint in hints)
+    if locations is not None and analysis.report is not None:
+        _source_positions(analysis.report, locations)
     has_output = analysis.report is not None and bool(analysis.report.regions)
     if has_output and analysis.report is not None and not (analysis.failed and opts.json):
         if opts.json:
@@ -551,6 +595,15 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
                 out.write(_banner(opts, analysis.model.name))
             out.write(render_text(analysis.report, notes=opts.banner, waits=True))
     return (1 if analysis.failed else 0), out.getvalue(), err.getvalue()
+
+
+def _source_positions(report: Report, locations: dict[int, DebugLocation | None]) -> None:
+    """Machine-code input: each region's source lines become the DWARF lines of its instructions
+    (0: none), with their files (`--json-extras`: "SourceLines", "SourceFiles")."""
+    for region in report.regions:
+        found = [locations.get(line) for line in region.source_lines]
+        region.source_lines = tuple((loc.line if loc is not None else 0) - 1 for loc in found)
+        region.source_files = tuple(loc.file if loc is not None else "" for loc in found)
 
 
 def _list_cpus(opts: CliOptions, target: Target) -> tuple[int, str, str]:

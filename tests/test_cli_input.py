@@ -23,6 +23,11 @@ def test_binary_file_is_one_error_fast(tmp_path: Path) -> None:
     code, out, err = run([str(path)])
     assert time.perf_counter() - started < 5  # generous: the real figure is ~0.25 s for the process
     assert (code, out) == (1, "")
+    # An ELF file is machine-code input: this truncated one gets the ELF reader's positioned error.
+    assert err.startswith(f"error: {path}: byte ") and err.count("\n") == 1
+    path.write_bytes(b"\x7fELG" + ELF[4:])  # any other binary is refused as not text
+    code, out, err = run([str(path)])
+    assert (code, out) == (1, "")
     assert err == f"error: {path} looks like a binary file, not assembly text\n"
 
 
@@ -74,7 +79,7 @@ def test_early_binary_check_agrees_with_the_cli(tmp_path: Path) -> None:
     from mcalens.analysis.frontend.input_text import early_binary_error
 
     binary, text = tmp_path / "x.s", tmp_path / "t.s"
-    binary.write_bytes(ELF[:4000])
+    binary.write_bytes(b"\x7fELG" + ELF[4:4000])  # binary, not ELF (ELF files are machine-code input)
     text.write_text("nop\n", encoding="utf-8")
     for argv in ([str(binary)], ["-mcpu", "znver4", str(binary)], ["-o", "out.txt", "-timeline", str(binary)]):
         assert early_binary_error(argv) == run(argv)[2]

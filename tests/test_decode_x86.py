@@ -140,8 +140,8 @@ def test_hex_input_errors_fail_the_run() -> None:
     assert (code, out) == (1, "")
     assert err == ("error: <stdin>: line 2, byte 0: cannot decode 62 f1 7c 48 58 c1: "
                    "EVEX encodings are not decoded yet\n")
-    code, _, err = run(["--input-format=elf"], stdin_text="")
-    assert code == 1 and "'elf' is not asm or hex" in err
+    code, _, err = run(["--input-format=macho"], stdin_text="")
+    assert code == 1 and "'macho' is not asm, hex or elf" in err
 
 
 @pytest.mark.parametrize(

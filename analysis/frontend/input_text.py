@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 BOM = "\ufeff"
+ELF_MAGIC = b"\x7fELF"
 _SAMPLE = 8192
 # Control characters that never occur in assembly text (tab, LF, VT, FF and CR do).
 _CONTROL = frozenset(range(32)) - {9, 10, 11, 12, 13}
@@ -60,7 +61,8 @@ def looks_binary(data: bytes) -> bool:
 def decode_input(data: bytes, name: str, from_stdin: bool = False) -> InputText:
     """The text of an input file or stdin; raises BinaryInput when it is not text."""
     if looks_binary(data):
-        raise BinaryInput(f"{name} looks like a binary file, not assembly text")
+        raise BinaryInput(f"{name} looks like a binary file, not assembly text"
+                          + (" (an ELF file: --input-format=elf reads it)" if data[:4] == ELF_MAGIC else ""))
     text = data.decode("utf-8", errors="replace")
     warnings: tuple[str, ...] = ()
     if text.startswith(BOM):
@@ -74,18 +76,18 @@ def decode_input(data: bytes, name: str, from_stdin: bool = False) -> InputText:
 # them, and those that take their value as the next argument. They let `early_binary_error` find the
 # input file before the analysis modules are imported.
 CLI_OPTIONS = frozenset({
-    "all-stats", "all-views", "auto-regions", "bottleneck-analysis", "call-latency", "decoder-throughput",
+    "address", "all-stats", "all-views", "auto-regions", "bottleneck-analysis", "call-latency", "decoder-throughput",
     "disable-cb", "disable-im", "dispatch", "dispatch-stats", "frontend-view", "h", "help", "instruction-info",
     "input-format", "instruction-tables", "json-extras", "iterations", "json", "list-cpus", "llvm-version", "lqueue", "march", "mattr", "mcpu",
     "micro-op-queue-size", "model-dir", "mtriple", "no-banner", "no-notes", "noalias", "o", "output-asm-variant",
     "print-imm-hex", "register-file-size", "register-file-stats", "resource-pressure", "retire-stats", "rthroughput",
     "scheduler-stats", "show-barriers", "show-encoding", "skip-unsupported-instructions", "squeue",
-    "summary-view", "timeline", "timeline-max-cycles", "timeline-max-iterations", "verdict", "version", "waits",
+    "summary-view", "symbol", "timeline", "timeline-max-cycles", "timeline-max-iterations", "verdict", "version", "waits",
 })
 CLI_VALUE_OPTIONS = frozenset({
-    "call-latency", "decoder-throughput", "dispatch", "input-format", "iterations", "llvm-version", "lqueue", "march", "mattr", "mcpu",
+    "address", "call-latency", "decoder-throughput", "dispatch", "input-format", "iterations", "llvm-version", "lqueue", "march", "mattr", "mcpu",
     "micro-op-queue-size", "model-dir", "mtriple", "o", "output-asm-variant", "register-file-size",
-    "rthroughput", "skip-unsupported-instructions", "squeue", "timeline-max-cycles", "timeline-max-iterations",
+    "rthroughput", "skip-unsupported-instructions", "squeue", "symbol", "timeline-max-cycles", "timeline-max-iterations",
 })
 _NO_INPUT = frozenset({"h", "help", "version", "list-cpus"})
 
@@ -122,6 +124,6 @@ def early_binary_error(argv: list[str]) -> str | None:
             head = handle.read(_SAMPLE)
     except OSError:
         return None
-    if not looks_binary(head):
-        return None
+    if not looks_binary(head) or head[:4] == ELF_MAGIC:
+        return None  # ELF files are machine-code input (frontend/machine_code.py)
     return f"error: {positional[0]} looks like a binary file, not assembly text\n"

@@ -16,9 +16,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..isa import Isa
 from ..targets.target import Target
+
+if TYPE_CHECKING:
+    from .debug_lines import DebugLocation
+    from .elf_file import Code, ElfFile
 
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -90,3 +95,137 @@ def disassemble_hex(text: str, target: Target, isa: Isa, triple: str) -> Disasse
         if marked:
             lines.append("# LLVM-MCA-END")
     return Disassembly("".join(line + "\n" for line in lines), tuple(errors))
+
+
+@dataclass(frozen=True, slots=True)
+class ElfDisassembly:
+    """`Disassembly` for an ELF file, with the source position of each instruction line of `text`
+    (0-based text line -> position, from the DWARF line table) and warnings that do not stop a run."""
+
+    text: str
+    errors: tuple[str, ...]
+    warnings: tuple[str, ...] = ()
+    locations: dict[int, DebugLocation | None] | None = None
+
+
+# An instruction with one bare number as its operand, as llvm-mc prints an unrelocated relative
+# branch (`jne -23`); whether the mnemonic is a branch is the target's (InstrAnalysis.is_branch).
+_RELATIVE_OPERAND = re.compile(r"^(?P<head>\s*(?P<mnemonic>[a-z][a-z0-9.]*)\s+)(?P<offset>-?\d+)\s*$")
+
+
+def function_list(elf: ElfFile, limit: int = 60) -> str:
+    names = sorted({symbol.name for symbol in elf.functions() if symbol.name})
+    shown = ", ".join(names[:limit]) + (f", ... ({len(names)} in all)" if len(names) > limit else "")
+    return shown or "none (the file has no function symbols with a size; use --address START-END)"
+
+
+def disassemble_elf(data: bytes, target: Target, isa: Isa, triple: str, *, symbols: list[str],
+                    address: str | None, loops: bool, lines: bool = True) -> ElfDisassembly:
+    """The assembly text of an ELF file's functions (`symbols`) or address range: one region per
+    function, or with `loops` the innermost loops found as in assembly text (`--auto-regions`); with
+    `lines`, each instruction's source position (reading the DWARF line table takes seconds for a
+    large object, so only when it is shown)."""
+    from .elf_file import ElfError, parse_address_range, read_elf
+
+    hook = target.encoder.decoder(isa, triple)
+    if hook is None or not triple.startswith("x86_64"):
+        return ElfDisassembly("", ("mcalens decodes x86-64 ELF files only (use -mtriple=x86_64)",))
+    try:
+        elf = read_elf(data)
+        codes: list[Code] = []
+        if address is not None:
+            bounds = parse_address_range(address)
+            if bounds is None:
+                return ElfDisassembly("", (f"--address '{address}' is not START-END (hex with 0x, or decimal)",))
+            codes.append(elf.address_code(*bounds))
+        for name in symbols:
+            found = elf.symbol_code(name)
+            if not found:
+                return ElfDisassembly("", (f"no function symbol '{name}' in the file; its functions: "
+                                           f"{function_list(elf)}",))
+            codes.extend(found)
+    except ElfError as exc:
+        return ElfDisassembly("", (str(exc),))
+    if not codes:
+        return ElfDisassembly("", ("name the code with --symbol NAME or --address START-END; the file's "
+                                   f"functions: {function_list(elf)}",))
+    from .elf_lines import LineTable, read_line_table
+
+    table = read_line_table(elf) if lines else LineTable()
+    decoded: list[tuple[Code, list[tuple[int, str]]]] = []
+    errors: list[str] = []
+    for code in codes:
+        instructions: list[tuple[int, str]] = []
+        for offset, printed, why in hook(code.data):
+            if printed is None:
+                shown = code.data[offset : offset + 8].hex(" ")
+                errors.append(f"{code.name} at {code.address + offset:#x} ({code.section.name}): cannot decode "
+                              f"{shown}{' ...' if len(code.data) > offset + 8 else ''}: {why}")
+                break
+            instructions.append((offset, printed))
+        decoded.append((code, instructions))
+    if errors:
+        return ElfDisassembly("", tuple(errors), tuple(table.warnings))
+    regions: list[tuple[str, Code, list[tuple[int, str]]]] = []
+    for code, instructions in decoded:
+        found = _loops(code, instructions, target) if loops else []
+        regions.extend(found or ([] if loops else [(code.name, code, instructions)]))
+    if loops and not regions:  # no loop anywhere: the whole code, as --auto-regions does for text
+        regions = [(code.name, code, instructions) for code, instructions in decoded]
+    marked = len(regions) > 1 or (loops and regions[0][2] is not decoded[0][1])
+    lines: list[str] = []
+    locations: dict[int, DebugLocation | None] = {}
+    for name, code, instructions in regions:
+        if marked:
+            lines.append(f"# LLVM-MCA-BEGIN {name}")
+        for offset, printed in instructions:
+            location = table.locate(code.section.index, code.address + offset)
+            for part in printed.split("\n"):
+                locations[len(lines)] = location
+                lines.append("\t" + part)
+        if marked:
+            lines.append("# LLVM-MCA-END")
+    return ElfDisassembly("".join(line + "\n" for line in lines), (), tuple(table.warnings), locations)
+
+
+def _loops(code: Code, instructions: list[tuple[int, str]], target: Target) -> list[tuple[str, Code, list[tuple[int, str]]]]:
+    """The innermost loops of one function, found by `loops.find_loops` on a copy of its text in
+    which each relative branch into the function names a label at its target (the analysed text
+    keeps llvm-mc's printing, `jne -23`)."""
+    from .loops import find_loops
+    from .parse import parse_text
+
+    is_branch = target.instr_analysis.is_branch
+    starts = {offset for offset, _ in instructions}
+    ends = [offset for offset, _ in instructions[1:]] + [len(code.data)]
+    labelled: dict[int, str] = {}
+    rewritten: list[str] = []
+    for (_offset, printed), end in zip(instructions, ends, strict=True):
+        match = _RELATIVE_OPERAND.match(printed)
+        if match is not None and "\n" not in printed and is_branch(match.group("mnemonic")):
+            goal = end + int(match.group("offset"))
+            if goal in starts:
+                labelled[goal] = f".Lmc_{goal:x}"
+                printed = match.group("head") + labelled[goal]
+        rewritten.append(printed)
+    text_lines: list[str] = []
+    owner: dict[int, int] = {}  # text line -> index in instructions
+    for index, ((offset, _), printed) in enumerate(zip(instructions, rewritten, strict=True)):
+        if offset in labelled:
+            text_lines.append(labelled[offset] + ":")
+        for part in printed.split("\n"):
+            owner[len(text_lines)] = index
+            text_lines.append("\t" + part)
+    parsed = parse_text("".join(line + "\n" for line in text_lines), target)
+    found = []
+    for region in find_loops(parsed):
+        indices = sorted({owner[parsed.instructions[i].span.line] for i in region.instructions
+                          if parsed.instructions[i].span.line in owner})
+        if not indices:
+            continue
+        first, last = indices[0], indices[-1]
+        start = code.address + instructions[first][0]
+        end = code.address + ends[last]
+        found.append((f"loop {code.name}+{instructions[first][0]:#x} ({start:#x}-{end:#x})", code,
+                      instructions[first : last + 1]))
+    return found

@@ -71,6 +71,8 @@ def region_json(region: RegionReport, extras: bool = False) -> dict[str, JsonVal
     obj: dict[str, JsonValue] = {"Name": region.name, "Instructions": list(region.instructions)}
     if extras and region.source_lines:
         obj["SourceLines"] = [line + 1 for line in region.source_lines]
+    if extras and region.source_files:
+        obj["SourceFiles"] = list(region.source_files)
     if extras and region.skipped_lines:
         obj["SkippedLines"] = [line + 1 for line in region.skipped_lines]
     computed = region.views

@@ -31,6 +31,8 @@ class RegionReport:
     source_lines: tuple[int, ...] = ()  # 0-based line of each instruction (our JSON extra)
     # 0-based source lines -skip-unsupported-instructions left out of this region (our extra)
     skipped_lines: tuple[int, ...] = ()
+    # machine-code input: the source file of each instruction ("" for none), from DWARF (our extra)
+    source_files: tuple[str, ...] = ()
     views: dict[str, Any] = field(default_factory=dict)
 
     def __getattr__(self, name: str) -> Any:
