@@ -36,7 +36,7 @@ from .options import (
 )
 from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
 from .sim.options import STALL_LIMIT
-from .sim.pipeline import simulate
+from .sim.pipeline import simulate, simulator_descriptors
 from .sim.trace import Trace
 from .source import Span
 from .targets.target import Target, UnknownTarget, target_for_triple
@@ -396,25 +396,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
         # made the simulator allocate per cycle of it (20 GB) before llvm-mca-style hanging.
         raise _Failure(f"-call-latency must be between 0 and {MAX_CALL_LATENCY}, got {options.sim.call_latency}")
-    try:
-        target = release_target(target_for_triple(options.triple), options.llvm_version)
-    except UnknownTarget:
-        raise _Failure(f"unable to get target for '{options.triple}', see --version and --triple.") from None
-    if not cpu:
-        cpu = analysis.cpu = target.subtarget.default_cpu
-    model, model_diags = _model(cpu, options.model_dirs, target.models_dir)
-    analysis.diagnostics.extend(model_diags)
-    if model is not None and cpu not in model.cpus and _shipped_model_name(cpu, options, target.models_dir):
-        # `-mcpu=icelake` names LLVM's model file (icelake-client/-server, tigerlake, ...), not a CPU:
-        # llvm-mca does not know it, so neither do we.
-        model, model_diags = None, (_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'"),)
-    if model is None:
-        _unknown_model(cpu, options, model_diags, analysis)
-    analysis.model = model
-    if options.output_asm_variant != -1 and options.output_asm_variant not in target.printer.print_variants:
-        # llvm-mca makes its printer after the subtarget and before reading the input.
-        raise _Failure(f"unable to create instruction printer for target triple '{options.triple}' with "
-                       f"assembly variant {options.output_asm_variant % 2**32}.")
+    target, cpu, model = _target_and_model(cpu, options, analysis)
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=options.views.for_in_order())
     isa = target.load_isa()
@@ -422,66 +404,11 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if options.output_asm_variant < 0:
         options = replace(options, output_asm_variant=target.printer.print_variant(parsed, options.output_asm_variant))
     analysis.diagnostics.extend(parsed.diagnostics)
-    skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
-    skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
     lines = source_lines(text)  # numbered as Spans are (a lone CR ends a line, a form feed does not)
-    parse_errors = [d for d in parsed.diagnostics if d.severity == Severity.ERROR]
-    bad_lines = {d.span.line for d in parse_errors}
-    # Resolve every instruction once, in source order: an unresolvable line is an assembler error
-    # in llvm-mca, reported together with syntax errors, in line order.
-    failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
-    assembler = target.assembler
-    resolve = assembler.resolve
-    triple = options.triple
-    check = target.subtarget.feature_checker(parsed, isa, cpu, options.mattr)
-    relabel = assembler.local_labels(parsed)  # AArch64: `b 1f` prints `b .Ltmp1`
-    if options.label_errors:
-        for span, message in assembler.label_errors(parsed):  # x86: `jne 1f` with no `1:` after it
-            if span.line not in bad_lines:
-                failures.append((span, message))
-                bad_lines.add(span.line)
-                analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_LABEL, message))
-    # AArch64: what may follow a `movprfx`; llvm-mc checks it on every instruction it matched.
-    in_sequence = assembler.sequence_checker(isa)
-    # AArch64: what llvm-mc's parser changes before matching (cyclone's `movi v0.2d, #0`), with its warning.
-    rewrite = assembler.assembler_rewrite()
-    warnings: list[tuple[Span, str]] = []
-    resolved_by_id: dict[int, McInst] = {}
-    notes: list[tuple[Span, str]] = []
-    modes, refused = instruction_modes(target, parsed, triple)
-    failures.extend(refused)
-    if refused:
-        bad_lines.update(range(refused[0][0].line, len(lines) + 1))
-    for instr in parsed.instructions:
-        if instr.span.line in bad_lines:
-            continue
-        as_matched = instr
-        if rewrite is not None:
-            as_matched, warning = rewrite(instr)
-            if warning is not None:
-                warnings.append(warning)
-                analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_REWRITTEN, warning[1]))
-        mc, diags = resolve(as_matched, isa, modes.get(id(instr), triple) if modes else triple)
-        if mc is not None and relabel is not None:
-            mc = relabel(instr, mc)
-        analysis.diagnostics.extend(diags)
-        if mc is None:
-            # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
-            # llvm-mc's words (the target knows them).
-            failures.append(assembler.resolve_failure(instr, diags, isa))
-        elif check is not None and (refused := check(instr, mc)) is not None:
-            # The CPU (with -mattr and `.arch`) lacks the instruction's features: llvm-mc's error.
-            failures.append(refused)
-            analysis.diagnostics.append(Diagnostic(refused[0], Severity.ERROR, CODE_FEATURE,
-                                                   f"{refused[1]} (not on CPU '{cpu}'; -mattr adds features)"))
-        elif in_sequence is not None and (refused := in_sequence(instr, mc)) is not None:
-            failures.append(refused)
-            analysis.diagnostics.append(Diagnostic(refused[0], Severity.ERROR, CODE_SEQUENCE, refused[1]))
-        else:
-            resolved_by_id[id(instr)] = mc
-            # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
-            notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
-    located = _capped_errors(failures, lines, warnings)
+    resolution = _resolve(parsed, lines, target, isa, cpu, options, analysis)
+    failures = resolution.failures
+    located = _capped_errors(failures, lines, resolution.warnings)
+    notes = resolution.notes
     if options.notes and (".loc" in text or ".file" in text):
         # gcc's -g output (DWARF 5) that llvm-mc refuses for its file table: analysed, and said so.
         from .dwarf_files import dwarf_file_refusals
@@ -489,8 +416,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         notes.extend(dwarf_file_refusals(parsed, lines))
     if options.notes:
         analysis.messages.extend(_grouped_notes(notes, lines))
-    cut = [d for d in parse_errors if is_expansion_limit(d)]
-    if cut:
+    skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
+    if any(is_expansion_limit(d) for d in parsed.diagnostics if d.severity == Severity.ERROR):
         # mcalens' own bound, not a line llvm-mc would reject: skipping it would simulate a truncated
         # expansion (50,000 instructions of a `.rept 100000`) as if it were the input, so it is fatal
         # even with -skip-unsupported-instructions.
@@ -514,6 +441,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
                     simulation_parameters=simulation_parameters(options, reported_cpu, model),
                     model_name=model.name, model_kind=model.kind, llvm_version=FULL_VERSIONS[options.llvm_version])
     analysis.report = report
+    resolved_by_id = resolution.by_id
     resolved: list[list[tuple[Instruction, McInst]]] = [
         [(i, resolved_by_id[id(i)]) for i in region.instructions if id(i) in resolved_by_id] for region in regions
     ]
@@ -525,62 +453,15 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
     cut_short = 0  # regions whose simulation hit the safety limit
     for region, pairs in zip(regions, resolved, strict=True):
-        kept: list[tuple[Instruction, McInst, InstrDesc]] = []
-        # llvm-mca clears its InstrBuilder before each region, so the call and return warnings come
-        # once per region that has one (its first), not once per file.
-        warned_call = warned_return = False
         skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
-        for instr, mc in pairs:
-            desc = build_descriptor(mc, isa, model, options.sim.call_latency, options.sim.custom_behaviour)
-            opcode = isa.opcodes.get(mc.opcode)
-            if isinstance(desc, DescriptorError):
-                text_printed = _print(mc, isa, options, target, cpu)
-                message = desc.message
-                analysis.diagnostics.append(Diagnostic(
-                    instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
-                    f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
-                if skip_sched:
-                    skipped.append(instr.span.line)
-                    analysis.messages.append(
-                        "warning: found an unsupported instruction in the input assembly sequence, skipping with "
-                        "-skip-unsupported-instructions, note accuracy will be impacted:")
-                    analysis.messages.append(f"note: instruction: \t{text_printed}")
-                    continue
-                analysis.messages.append(
-                    f"error: {message}, use -skip-unsupported-instructions=lack-sched to ignore these on the input.")
-                analysis.messages.append(f"note: instruction: \t{text_printed}")
-                raise _Failure("")
-            if opcode is not None and opcode.is_call and not warned_call:
-                warned_call = True
-                analysis.messages.append("warning: found a call in the input assembly sequence.")
-                analysis.messages.append(
-                    f"note: call instructions are not correctly modeled. Assume a latency of {options.sim.call_latency}cy.")
-            if opcode is not None and opcode.is_return and not warned_return:
-                warned_return = True
-                analysis.messages.append("warning: found a return instruction in the input assembly sequence.")
-                analysis.messages.append("note: program counter updates are ignored.")
-            kept.append((instr, mc, desc))
+        kept = _described(pairs, isa, model, options, target, cpu, skipped, analysis)
         if not kept:
             continue
-        if model.hardware is not None:  # measured models: memory dependences (sim/hardware.py)
-            from .sim.hardware import link_memory
-
-            linked = link_memory([mc for _, mc, _ in kept], [d for _, _, d in kept], isa, model)
-            kept = [(i, mc, d) for (i, mc, _), d in zip(kept, linked, strict=True) if d is not None]
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu)
         if skipped:
-            # Numbers for a partial region must never pass for the whole: say what was left out.
-            result.report.skipped_lines = tuple(sorted(set(skipped)))
-            lines_text = ", ".join(str(line + 1) for line in result.report.skipped_lines)
-            count = len(result.report.skipped_lines)
-            label = f"region {result.index}" + (f" ('{region.name}')" if region.name else "")
-            # mcalens' own note (llvm-mca's warnings or errors for the skipped lines stay either way),
-            # so --no-notes drops it and stderr is llvm-mca's.
-            if options.notes:
-                analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
-                                         f"line{'s' if count != 1 else ''}: {lines_text}")
+            _note_skipped(result, region, skipped, options, analysis)
         _report_unencodable(result, analysis)
         if _report_truncated(result, analysis):
             cut_short += 1  # a run cut short has no numbers to report
@@ -593,6 +474,160 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         # Every instruction was skipped (-skip-unsupported-instructions=lack-sched): llvm-mca's error.
         analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
         raise _Failure("no assembly instructions found.")
+
+
+def _target_and_model(cpu: str, options: AnalysisOptions, analysis: Analysis) -> tuple[Target, str, CpuModel]:
+    """The target, the CPU ("" = the target's default) and its model, or llvm-mca's error for a
+    target, CPU or printer variant it does not have."""
+    try:
+        target = release_target(target_for_triple(options.triple), options.llvm_version)
+    except UnknownTarget:
+        raise _Failure(f"unable to get target for '{options.triple}', see --version and --triple.") from None
+    if not cpu:
+        cpu = analysis.cpu = target.subtarget.default_cpu
+    model, model_diags = _model(cpu, options.model_dirs, target.models_dir)
+    analysis.diagnostics.extend(model_diags)
+    if model is not None and cpu not in model.cpus and _shipped_model_name(cpu, options, target.models_dir):
+        # `-mcpu=icelake` names LLVM's model file (icelake-client/-server, tigerlake, ...), not a CPU:
+        # llvm-mca does not know it, so neither do we.
+        model, model_diags = None, (_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'"),)
+    if model is None:
+        _unknown_model(cpu, options, model_diags, analysis)
+    assert model is not None  # _unknown_model raises
+    analysis.model = model
+    if options.output_asm_variant != -1 and options.output_asm_variant not in target.printer.print_variants:
+        # llvm-mca makes its printer after the subtarget and before reading the input.
+        raise _Failure(f"unable to create instruction printer for target triple '{options.triple}' with "
+                       f"assembly variant {options.output_asm_variant % 2**32}.")
+    return target, cpu, model
+
+
+@dataclass(slots=True)
+class _Resolution:
+    """Every instruction of a file resolved once: the McInsts by id(Instruction), and what the
+    assembler said (errors and warnings as llvm-mc prints them, mcalens' notes), in source order."""
+
+    by_id: dict[int, McInst]
+    failures: list[tuple[Span, str]]
+    warnings: list[tuple[Span, str]]
+    notes: list[tuple[Span, str]]
+
+
+def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, cpu: str, options: AnalysisOptions,
+             analysis: Analysis) -> _Resolution:
+    """Resolve every instruction once, in source order: an unresolvable line is an assembler error
+    in llvm-mca, reported together with syntax errors, in line order."""
+    parse_errors = [d for d in parsed.diagnostics if d.severity == Severity.ERROR]
+    bad_lines = {d.span.line for d in parse_errors}
+    failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
+    assembler = target.assembler
+    resolve = assembler.resolve
+    triple = options.triple
+    check = target.subtarget.feature_checker(parsed, isa, cpu, options.mattr)
+    relabel = assembler.local_labels(parsed)  # AArch64: `b 1f` prints `b .Ltmp1`
+    if options.label_errors:
+        for span, message in assembler.label_errors(parsed):  # x86: `jne 1f` with no `1:` after it
+            if span.line not in bad_lines:
+                failures.append((span, message))
+                bad_lines.add(span.line)
+                analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_LABEL, message))
+    # AArch64: what may follow a `movprfx`; llvm-mc checks it on every instruction it matched.
+    in_sequence = assembler.sequence_checker(isa)
+    # AArch64: what llvm-mc's parser changes before matching (cyclone's `movi v0.2d, #0`), with its warning.
+    rewrite = assembler.assembler_rewrite()
+    result = _Resolution({}, failures, [], [])
+    modes, refused = instruction_modes(target, parsed, triple)
+    failures.extend(refused)
+    if refused:
+        bad_lines.update(range(refused[0][0].line, len(lines) + 1))
+    for instr in parsed.instructions:
+        if instr.span.line in bad_lines:
+            continue
+        as_matched = instr
+        if rewrite is not None:
+            as_matched, warning = rewrite(instr)
+            if warning is not None:
+                result.warnings.append(warning)
+                analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_REWRITTEN, warning[1]))
+        mc, diags = resolve(as_matched, isa, modes.get(id(instr), triple) if modes else triple)
+        if mc is not None and relabel is not None:
+            mc = relabel(instr, mc)
+        analysis.diagnostics.extend(diags)
+        if mc is None:
+            # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
+            # llvm-mc's words (the target knows them).
+            failures.append(assembler.resolve_failure(instr, diags, isa))
+        elif check is not None and (refusal := check(instr, mc)) is not None:
+            # The CPU (with -mattr and `.arch`) lacks the instruction's features: llvm-mc's error.
+            failures.append(refusal)
+            analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_FEATURE,
+                                                   f"{refusal[1]} (not on CPU '{cpu}'; -mattr adds features)"))
+        elif in_sequence is not None and (refusal := in_sequence(instr, mc)) is not None:
+            failures.append(refusal)
+            analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_SEQUENCE, refusal[1]))
+        else:
+            result.by_id[id(instr)] = mc
+            # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
+            result.notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
+    return result
+
+
+def _described(pairs: list[tuple[Instruction, McInst]], isa: Isa, model: CpuModel, options: AnalysisOptions,
+               target: Target, cpu: str, skipped: list[int], analysis: Analysis
+               ) -> list[tuple[Instruction, McInst, InstrDesc]]:
+    """A region's instructions with their own descriptors (as `build_descriptor` builds them without
+    a template), those without a scheduling model dropped under -skip-unsupported-instructions
+    (their lines added to `skipped`), with llvm-mca's call and return warnings."""
+    skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
+    kept: list[tuple[Instruction, McInst, InstrDesc]] = []
+    # llvm-mca clears its InstrBuilder before each region, so the call and return warnings come
+    # once per region that has one (its first), not once per file.
+    warned_call = warned_return = False
+    for instr, mc in pairs:
+        desc = build_descriptor(mc, isa, model, options.sim.call_latency, options.sim.custom_behaviour)
+        opcode = isa.opcodes.get(mc.opcode)
+        if isinstance(desc, DescriptorError):
+            text_printed = _print(mc, isa, options, target, cpu)
+            message = desc.message
+            analysis.diagnostics.append(Diagnostic(
+                instr.span, Severity.WARNING if skip_sched else Severity.ERROR, CODE_UNSUPPORTED,
+                f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
+            if skip_sched:
+                skipped.append(instr.span.line)
+                analysis.messages.append(
+                    "warning: found an unsupported instruction in the input assembly sequence, skipping with "
+                    "-skip-unsupported-instructions, note accuracy will be impacted:")
+                analysis.messages.append(f"note: instruction: \t{text_printed}")
+                continue
+            analysis.messages.append(
+                f"error: {message}, use -skip-unsupported-instructions=lack-sched to ignore these on the input.")
+            analysis.messages.append(f"note: instruction: \t{text_printed}")
+            raise _Failure("")
+        if opcode is not None and opcode.is_call and not warned_call:
+            warned_call = True
+            analysis.messages.append("warning: found a call in the input assembly sequence.")
+            analysis.messages.append(
+                f"note: call instructions are not correctly modeled. Assume a latency of {options.sim.call_latency}cy.")
+        if opcode is not None and opcode.is_return and not warned_return:
+            warned_return = True
+            analysis.messages.append("warning: found a return instruction in the input assembly sequence.")
+            analysis.messages.append("note: program counter updates are ignored.")
+        kept.append((instr, mc, desc))
+    return kept
+
+
+def _note_skipped(result: RegionAnalysis, region: _Region, skipped: list[int], options: AnalysisOptions,
+                  analysis: Analysis) -> None:
+    """Numbers for a partial region must never pass for the whole: say what was left out."""
+    result.report.skipped_lines = tuple(sorted(set(skipped)))
+    lines_text = ", ".join(str(line + 1) for line in result.report.skipped_lines)
+    count = len(result.report.skipped_lines)
+    label = f"region {result.index}" + (f" ('{region.name}')" if region.name else "")
+    # mcalens' own note (llvm-mca's warnings or errors for the skipped lines stay either way),
+    # so --no-notes drops it and stderr is llvm-mca's.
+    if options.notes:
+        analysis.messages.append(f"note: <input>: {label} is analysed without {count} skipped "
+                                 f"line{'s' if count != 1 else ''}: {lines_text}")
 
 
 def _report_truncated(result: RegionAnalysis, analysis: Analysis) -> bool:
@@ -651,7 +686,14 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     view registry (views/registry.py) declares them."""
     instrs = [k[0] for k in kept]
     mcinsts = [k[1] for k in kept]
-    descs = [k[2] for k in kept]
+    own = [k[2] for k in kept]  # each instruction's own descriptor, built once (`_described`)
+    descs = own
+    if model.hardware is not None:  # measured models: memory dependences (sim/hardware.py)
+        from .sim.hardware import link_memory
+
+        linkable: list[InstrDesc | None] = list(own)
+        # link_memory keeps every descriptor (None only where it was given None)
+        descs = [d for d in link_memory(mcinsts, linkable, isa, model) if d is not None]
     texts = [_print(mc, isa, options, target, model_cpu) for mc in mcinsts]
     report = RegionReport(
         index=index,
@@ -665,7 +707,11 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     if not options.instruction_tables and options.views.needs() >= NEEDS_TRACE:
         # front-end models lay out the region's machine code (sim/delivery.py)
         encoder = target.encoder.predecoder(isa, options.triple) if model.frontend is not None else None
-        trace = simulate(mcinsts, isa, model, _sim_options(options, encoder))
+        # The simulator takes the descriptors built here (with llvm-mca's reuse of an opcode's first
+        # instance applied) instead of building them again.
+        run_descs = simulator_descriptors(mcinsts, own, isa, model, options.sim.call_latency,
+                                          options.sim.custom_behaviour, linked=descs)
+        trace = simulate(mcinsts, isa, model, _sim_options(options, encoder), run_descs)
         if trace.facts.truncated or trace.facts.errors:
             # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers
             # (_report_truncated says why); only the views that need no trace are computed.

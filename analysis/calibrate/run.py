@@ -265,7 +265,91 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         if p is not None:
             g[key] = p
         done += 1
-    # ---- global decisions
+    params, hw, evidence_of = _global_decisions(cal, base_model, g)
+    units = _extra_units(cal, base_model, g, evidence_of, name)
+    resources, add_cls, alu_grp, alu_members = units.resources, units.add_cls, units.alu_grp, units.alu_members
+    _hardware_behaviours(cal, base_model, g, hw, evidence_of, alu_grp, alu_members)
+    variants = _lea_variant(base_model, g, evidence_of)
+    header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
+    draft = out / f"{name}.yaml"
+    out.mkdir(parents=True, exist_ok=True)
+
+    def load_draft(text: str) -> CpuModel | None:
+        draft.write_text(text)
+        loaded, diags = load_model(name, search_path=[str(out)])
+        if loaded is None:
+            err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
+        return loaded
+
+    model = load_draft(header)
+    if model is None:
+        return 1
+    if _stores_out_of_order(cal, model, g):
+        hw["stores_out_of_order"] = True
+        evidence_of["stores_out_of_order"] = "global:store_order"
+        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
+        model = load_draft(header)
+        if model is None:
+            return 1
+    rob = _rob_size(cal, model, g)
+    if rob is not None:  # the window fitted on the draft (its dispatch width and units)
+        params["micro_op_buffer_size"] = rob
+        evidence_of["micro_op_buffer_size"] = evidence_of["reorder_buffer_size"] = "global:rob_window_360"
+        extra = {"reorder_buffer_size": rob} if base_model.reorder_buffer_size else {}
+        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g, extra) + variants
+        model = load_draft(header)
+        if model is None:
+            return 1
+    fp_fit = _fp_queue(cal, model, g)
+    if fp_fit is not None:  # the FP scheduler queue, fitted on the draft (with its reorder buffer)
+        grp_name, size = fp_fit
+        resources.append({"name": grp_name, "buffer_size": size})
+        evidence_of[grp_name] = "global:fp_window_64"
+        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g,
+                         {"reorder_buffer_size": rob} if rob is not None and base_model.reorder_buffer_size
+                         else None) + variants
+        model = load_draft(header)
+        if model is None:
+            return 1
+    stopped = _fit_forms(cal, model, base_model, forms, g, header, units, err, (done, total, t0))
+    lines: list[str] = []
+    _progress(err, total, total, "stopped: time budget" if stopped else "done", t0)
+    err.write("\n")
+    if not stopped:
+        _movimm_alu(cal, base_model, g, add_cls, len(alu_members))
+        _movsx_alu(cal, base_model, g, add_cls, len(alu_members))
+        _adc_hold(cal, base_model, g, alu_grp.name if alu_grp is not None else "", len(alu_members))
+    for target, cls in cal.class_overrides.items():
+        variant = target not in cal.isa.opcodes
+        lines.append(_override_text(target, cls, variant, cal.notes[target]))
+    body = header
+    if lines:
+        classes = [x for t, x in zip(cal.class_overrides, lines, strict=True) if t not in cal.isa.opcodes]
+        instrs = [x for t, x in zip(cal.class_overrides, lines, strict=True) if t in cal.isa.opcodes]
+        if classes:
+            body += "classes:\n" + "".join(classes)
+        if instrs:
+            body += "instructions:\n" + "".join(instrs)
+    draft.write_text(body)
+    cal.evidence["model"] = draft.name
+    cal.save()
+    model, diags = load_model(name, search_path=[str(out)])
+    errors = [d for d in diags if d.severity.name == "ERROR"]
+    if model is None or errors:
+        err.write("error: the calibrated model does not load: " + "; ".join(d.message for d in diags) + "\n")
+        return 1
+    measured_probes = sum(1 for v in cal.evidence["probes"].values() if "measured" in v)
+    err.write(f"wrote {draft} ({len(cal.class_overrides)} overridden forms, {measured_probes} probes measured; "
+              f"evidence in {cal.evidence_path.name})\n")
+    if cal.out_of_time() or stopped:
+        err.write("note: the time budget ran out; run again to continue where this run stopped\n")
+    return 0
+
+
+def _global_decisions(cal: Calibration, base_model: CpuModel, g: dict[str, Probe]
+                      ) -> tuple[dict[str, int], dict[str, Any], dict[str, str]]:
+    """The model parameters (`params`) and hardware behaviours (`hw`) the global probes decide,
+    and the probe each decision rests on (`evidence_of`)."""
     params: dict[str, int] = {}
     hw: dict[str, Any] = {}
     evidence_of: dict[str, str] = {}
@@ -336,7 +420,25 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
     if hw.get("memory_dependences") and load_cls0 is not None and load_cls0.writes:
         # the load part of the base model's folded-load latencies (RMW data = latency - this)
         hw["load_latency"] = load_cls0.writes[0].cycles
-    # ---- structural: extra ALU / load units
+    return params, hw, evidence_of
+
+
+@dataclass(slots=True)
+class _Units:
+    """The structural decisions: the resources added or widened, and the base model's classes and
+    ALU group the later decisions are measured against."""
+
+    resources: list[dict[str, Any]]
+    add_cls: SchedClass | None
+    load_cls: SchedClass | None
+    alu_grp: ProcResource | None
+    alu_members: list[str]
+
+
+def _extra_units(cal: Calibration, base_model: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str],
+                 name: str) -> _Units:
+    """Structural: extra ALU, load, shift and store units the probes show beyond the base model's
+    (new units are named after the model, `name`)."""
     resources: list[dict[str, Any]] = []
     add_cls = base_model.resolve_class(_first_inst(cal, "addq %r15, %rax"))
     load_cls = base_model.resolve_class(_first_inst(cal, "movq 8(%rsp), %rax"))
@@ -382,6 +484,13 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
                    for m in r.get("members", ())] or (list(alu_grp.members) if alu_grp is not None else [])
     resources += _shift_units(cal, base_model, g, alu_members, evidence_of)
     resources += _store_units(cal, base_model, g, evidence_of)
+    return _Units(resources, add_cls, load_cls, alu_grp, alu_members)
+
+
+def _hardware_behaviours(cal: Calibration, base_model: CpuModel, g: dict[str, Probe], hw: dict[str, Any],
+                         evidence_of: dict[str, str], alu_grp: ProcResource | None, alu_members: list[str]) -> None:
+    """The hardware behaviours that need the structure (move fusion, flag latencies, move
+    dependences, ALU wake-up, stores on ALU slots), added to `hw`."""
     if "mov_fusion" in g:
         pred = cal.predict(base_model, g["mov_fusion"].text) or 0
         if g["mov_fusion"].measured < 0.8 * pred:
@@ -417,55 +526,21 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
         hw["store_alu"] = True
         hw["alu_group"] = alu_grp.name
         evidence_of["store_alu"] = "global:store_alu"
-    variants = _lea_variant(base_model, g, evidence_of)
-    header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
-    draft = out / f"{name}.yaml"
-    out.mkdir(parents=True, exist_ok=True)
 
-    def load_draft(text: str) -> CpuModel | None:
-        draft.write_text(text)
-        loaded, diags = load_model(name, search_path=[str(out)])
-        if loaded is None:
-            err.write("\nerror: the draft model does not load: " + "; ".join(d.message for d in diags) + "\n")
-        return loaded
 
-    model = load_draft(header)
-    if model is None:
-        return 1
-    if _stores_out_of_order(cal, model, g):
-        hw["stores_out_of_order"] = True
-        evidence_of["stores_out_of_order"] = "global:store_order"
-        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g) + variants
-        model = load_draft(header)
-        if model is None:
-            return 1
-    rob = _rob_size(cal, model, g)
-    if rob is not None:  # the window fitted on the draft (its dispatch width and units)
-        params["micro_op_buffer_size"] = rob
-        evidence_of["micro_op_buffer_size"] = evidence_of["reorder_buffer_size"] = "global:rob_window_360"
-        extra = {"reorder_buffer_size": rob} if base_model.reorder_buffer_size else {}
-        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g, extra) + variants
-        model = load_draft(header)
-        if model is None:
-            return 1
-    fp_fit = _fp_queue(cal, model, g)
-    if fp_fit is not None:  # the FP scheduler queue, fitted on the draft (with its reorder buffer)
-        grp_name, size = fp_fit
-        resources.append({"name": grp_name, "buffer_size": size})
-        evidence_of[grp_name] = "global:fp_window_64"
-        header = _header(name, base_model, host.describe(), params, hw, resources, evidence_of, g,
-                         {"reorder_buffer_size": rob} if rob is not None and base_model.reorder_buffer_size
-                         else None) + variants
-        model = load_draft(header)
-        if model is None:
-            return 1
-    # ---- per form
+def _fit_forms(cal: Calibration, model: CpuModel, base_model: CpuModel, forms: tuple[Form, ...],
+              g: dict[str, Probe], header: str, units: _Units, err: TextIO,
+              progress: tuple[int, int, float]) -> bool:
+    """Per form: measure throughput and latency, and where the draft `model` misses, fit a class
+    (kept in `cal.class_overrides` and `cal.notes`, decisions cached in the evidence). `progress`
+    is (probes done, total, start time). Whether the time budget stopped the fitting."""
+    done, total, t0 = progress
+    add_cls, load_cls = units.add_cls, units.load_cls
     cal.known_groups = tuple(dict.fromkeys(
         g.name for c in (add_cls, load_cls) if c is not None for g in [_group_of(base_model, c)] if g is not None))
     # fitting decisions hold for this global structure only (a new unit changes every prediction)
     structure = _fingerprint(header.split("\n", 3)[-1].replace(datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d"), "")
                              + FIT_STEPS)
-    lines: list[str] = []
     decided: dict[str, str] = {}
     decisions = cal.evidence.setdefault("decisions", {})
     stopped = False
@@ -533,37 +608,7 @@ def calibrate(base: str, out: Path, *, name: str, passes: int = 3, repetitions: 
             cal.class_overrides[target] = new_cls
             decisions[key] = {**no_change, "class": _class_to_json(new_cls), "note": cal.notes[target]}
             cal.save()
-    _progress(err, total, total, "stopped: time budget" if stopped else "done", t0)
-    err.write("\n")
-    if not stopped:
-        _movimm_alu(cal, base_model, g, add_cls, len(alu_members))
-        _movsx_alu(cal, base_model, g, add_cls, len(alu_members))
-        _adc_hold(cal, base_model, g, alu_grp.name if alu_grp is not None else "", len(alu_members))
-    for target, cls in cal.class_overrides.items():
-        variant = target not in cal.isa.opcodes
-        lines.append(_override_text(target, cls, variant, cal.notes[target]))
-    body = header
-    if lines:
-        classes = [x for t, x in zip(cal.class_overrides, lines, strict=True) if t not in cal.isa.opcodes]
-        instrs = [x for t, x in zip(cal.class_overrides, lines, strict=True) if t in cal.isa.opcodes]
-        if classes:
-            body += "classes:\n" + "".join(classes)
-        if instrs:
-            body += "instructions:\n" + "".join(instrs)
-    draft.write_text(body)
-    cal.evidence["model"] = draft.name
-    cal.save()
-    model, diags = load_model(name, search_path=[str(out)])
-    errors = [d for d in diags if d.severity.name == "ERROR"]
-    if model is None or errors:
-        err.write("error: the calibrated model does not load: " + "; ".join(d.message for d in diags) + "\n")
-        return 1
-    measured_probes = sum(1 for v in cal.evidence["probes"].values() if "measured" in v)
-    err.write(f"wrote {draft} ({len(cal.class_overrides)} overridden forms, {measured_probes} probes measured; "
-              f"evidence in {cal.evidence_path.name})\n")
-    if cal.out_of_time() or stopped:
-        err.write("note: the time budget ran out; run again to continue where this run stopped\n")
-    return 0
+    return stopped
 
 
 def _stores_out_of_order(cal: Calibration, model: CpuModel, g: dict[str, Probe]) -> bool:

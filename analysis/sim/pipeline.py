@@ -91,18 +91,44 @@ def build_descriptors(
     instrs: Sequence[McInst], isa: Isa, model: CpuModel, call_latency: int = 100, custom_behaviour: bool = True
 ) -> tuple[list[InstrDesc | None], list[SimError]]:
     """Descriptors per position (None where building failed) and the errors, in order."""
+    own = [build_descriptor(inst, isa, model, call_latency, custom_behaviour) for inst in instrs]
+    return simulator_descriptors(instrs, own, isa, model, call_latency, custom_behaviour)
+
+
+def simulator_descriptors(
+    instrs: Sequence[McInst], own: Sequence[InstrDesc | DescriptorError], isa: Isa, model: CpuModel,
+    call_latency: int = 100, custom_behaviour: bool = True, linked: Sequence[InstrDesc] | None = None,
+) -> tuple[list[InstrDesc | None], list[SimError]]:
+    """What the simulator runs `instrs` with, from each instruction's own descriptor (`own[pos]`, as
+    `build_descriptor` builds it without a template): per position the descriptor (None where
+    building failed) and the errors, in order. The api builds `own` for its views and hands the
+    result to `simulate`, so a region's descriptors are built once.
+
+    llvm-mca reuses the first instance's descriptor of an opcode (`descriptor_template`: AArch64
+    XZR/WZR), so an instance whose constant operands differ from the first's is built again from
+    that template. Measured models then link the region's memory dependences (sim/hardware.py);
+    `linked` is `own` already linked (the views' descriptors), taken as it is when no template
+    changed anything.
+    """
     descs: list[InstrDesc | None] = []
     errors: list[SimError] = []
-    first: dict[str, McInst] = {}  # llvm-mca reuses the first instance's descriptor (descriptor_template)
+    first: dict[str, McInst] = {}
+    templated = False
     for pos, inst in enumerate(instrs):
         template = descriptor_template(inst, first.setdefault(inst.opcode, inst), isa, model)
-        d = build_descriptor(inst, isa, model, call_latency, custom_behaviour, template)
+        d = own[pos]
+        if template is not None:
+            d = build_descriptor(inst, isa, model, call_latency, custom_behaviour, template)
+            templated = True
         if isinstance(d, DescriptorError):
             descs.append(None)
             errors.append(SimError(pos, d.message, d.detail))
         else:
             descs.append(d)
     if model.hardware is not None:  # HOOK: measured models' memory dependences (sim/hardware.py)
+        if linked is not None and not templated and not errors:
+            given: list[InstrDesc | None] = list(linked)
+            return given, errors
         from .hardware import link_memory
 
         descs = link_memory(instrs, descs, isa, model)
@@ -110,8 +136,13 @@ def build_descriptors(
 
 
 def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
-             options: SimOptions | None = None) -> Trace:
+             options: SimOptions | None = None,
+             descriptors: tuple[list[InstrDesc | None], list[SimError]] | None = None) -> Trace:
     """Simulate `instrs` repeated `options.iterations` times, as llvm-mca 19 does.
+
+    `descriptors`: what `simulator_descriptors` (or `build_descriptors`) gave for `instrs` with
+    `options`' call latency and custom behaviour, when the caller has built them already (the api);
+    otherwise they are built here.
 
     Unsupported instructions: the trace is empty (0 cycles) and `trace.facts.errors` lists
     them, unless `options.skip_unsupported`, in which case they are dropped and
@@ -119,7 +150,7 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
     """
     options = options or SimOptions()
     try:
-        return _simulate(instrs, isa, model, options)
+        return _simulate(instrs, isa, model, options, descriptors)
     except Exception as exc:  # a simulator bug must not take the caller down
         width = options.dispatch_width or getattr(model, "issue_width", 0) or 1
         trace = Trace(len(instrs), options.iterations, 0, width, ())
@@ -127,8 +158,11 @@ def simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel,
         return trace
 
 
-def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimOptions) -> Trace:
-    descs, errors = build_descriptors(instrs, isa, model, options.call_latency, options.custom_behaviour)
+def _simulate(instrs: Sequence[McInst], isa: Isa, model: CpuModel, options: SimOptions,
+              descriptors: tuple[list[InstrDesc | None], list[SimError]] | None) -> Trace:
+    if descriptors is None:
+        descriptors = build_descriptors(instrs, isa, model, options.call_latency, options.custom_behaviour)
+    descs, errors = descriptors
     kept = [i for i, d in enumerate(descs) if d is not None]
     width = options.dispatch_width or model.issue_width or 1
     units = resource_table(model).unit_names

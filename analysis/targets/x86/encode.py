@@ -345,6 +345,217 @@ _MAP_MMMMM = {MAP_TB: 1, MAP_T8: 2, MAP_TA: 3, MAP_XOP8: 8, MAP_XOP9: 9, MAP_XOP
               MAP_4: 4, MAP_5: 5, MAP_6: 6, MAP_7: 7}  # fmt: skip
 
 
+class _VexFields:
+    """Where a VEX/XOP/EVEX instruction's operands go in its prefix, by the instruction's form (the
+    operand walk of LLVM's emitVEXOpcodePrefix: R/R', B/B', X/X', vvvv/V', aaa)."""
+
+    __slots__ = ("e", "has_4v", "has_k", "nd", "p", "two_cc")
+
+    def __init__(self, e: _Encoder, p: _Prefix) -> None:
+        self.e = e
+        self.p = p
+        self.has_k = bool(e.ts & _EVEX_K)
+        self.has_4v = bool(e.ts & _VEX_4V)
+        self.nd = e.new_data_dest
+        self.two_cc = bool(e.ts & _TWO_CONDITIONAL_OPS)
+
+    def r_only(self, index: int) -> None:
+        self.p.r = self.e.enc(index) >> 3 & 1
+
+    def rr2(self, index: int) -> None:
+        value = self.e.enc(index)
+        self.p.r, self.p.r2 = value >> 3 & 1, value >> 4 & 1
+
+    def bb2(self, index: int) -> None:
+        value = self.e.enc(index)
+        self.p.b = value >> 3 & 1
+        if self.e.is_apx(index):
+            self.p.b2 = value >> 4 & 1
+
+    def xx2(self, index: int) -> None:
+        value = self.e.enc(index)
+        self.p.x = value >> 3 & 1
+        if self.e.is_apx(index):
+            self.p.x2 = value >> 4 & 1
+
+    def x_high(self, index: int) -> None:
+        # A register r/m operand's bit 4 (xmm16-31) goes to EVEX.X, except for APX GPRs.
+        if not self.e.is_apx(index):
+            self.p.x = self.e.enc(index) >> 4 & 1
+
+    def v2_index(self, index: int) -> None:
+        # The high bit of a vector index (VSIB) goes to EVEX.V' when vvvv is not used.
+        if not self.has_4v and not self.e.is_apx(index):
+            self.p.v2 = self.e.enc(index) >> 4 & 1
+
+    def vvvv(self, index: int) -> None:
+        value = self.e.enc(index)
+        self.p.vvvv, self.p.v2 = value & 0xF, value >> 4 & 1
+
+    def aaa(self, index: int) -> None:
+        self.p.aaa = self.e.enc(index) & 7
+
+    def conditional_ops(self, dfv: int, scc: int) -> None:
+        # CCMP/CTEST: default flags value in vvvv (not inverted), condition in V' and aaa.
+        self.p.vvvv = ~self.e.imm(dfv) & 0xF
+        code = self.e.imm(scc)
+        self.p.v2 = ~(code >> 3) & 1
+        self.p.aaa = code & 7
+
+    def memory_form(self, form: int, mem: int) -> bool:
+        """The fields of the forms with a memory operand (at `mem`) and of MRM_C0/RAW; False for
+        any other form."""
+        cur = self.e.info.bias
+        nd, has_k, has_4v = self.nd, self.has_k, self.has_4v
+        if form == DEST_MEM_4VOP3_CC:
+            self.rr2(cur)
+            self.bb2(mem)
+            self.xx2(mem + 2)
+            self.vvvv(cur + 6)
+        elif form in (MRM_C0, RAW):
+            pass
+        elif form in (DEST_MEM, DEST_MEM_FSIB, DEST_MEM_CC):
+            self.bb2(mem)
+            self.xx2(mem + 2)
+            self.v2_index(mem + 2)
+            if nd:
+                self.vvvv(cur)
+                cur += 1
+            cur += 5
+            if has_k:
+                self.aaa(cur)
+                cur += 1
+            if not nd and has_4v:
+                self.vvvv(cur)
+                cur += 1
+            self.rr2(cur)
+            cur += 1
+            if self.two_cc:
+                self.conditional_ops(cur, cur + 1)
+        elif form in (SRC_MEM, SRC_MEM_FSIB, SRC_MEM_CC):
+            if nd:
+                self.vvvv(cur)
+                cur += 1
+            self.rr2(cur)
+            cur += 1
+            if has_k:
+                self.aaa(cur)
+                cur += 1
+            if not nd and has_4v:
+                self.vvvv(cur)
+                cur += 1
+            self.bb2(mem)
+            self.xx2(mem + 2)
+            self.v2_index(mem + 2)
+            cur += 5
+            if self.two_cc:
+                self.conditional_ops(cur, cur + 1)
+        elif form == SRC_MEM_4VOP3:
+            self.rr2(cur)
+            self.bb2(mem)
+            self.xx2(mem + 2)
+            self.vvvv(cur + 1 + 5)
+        elif form == SRC_MEM_OP4:
+            self.r_only(cur)
+            self.p.vvvv = self.e.enc(cur + 1) & 0xF
+            self.bb2(mem)
+            self.xx2(mem + 2)
+        elif form == XM_CC or form in _MRM_M:
+            if has_4v:
+                self.vvvv(cur)
+                cur += 1
+            if has_k:
+                self.aaa(cur)
+                cur += 1
+            self.bb2(mem)
+            self.xx2(mem + 2)
+            self.v2_index(mem + 2)
+            cur += 6  # the memory reference and the first immediate
+            if self.two_cc:
+                self.conditional_ops(cur, cur + 1)
+        else:
+            return False
+        return True
+
+    def register_form(self, form: int) -> tuple[bool, int]:
+        """The fields of the register-only forms; whether the last operand is a rounding control
+        (EVEX.b with a register form: it goes to L'L), and its value."""
+        e = self.e
+        ts = e.ts
+        cur = e.info.bias
+        nd, has_k, has_4v = self.nd, self.has_k, self.has_4v
+        encode_rc = False
+        rc = 0
+        if form in (SRC_REG, SRC_REG_CC):
+            if nd:
+                self.vvvv(cur)
+                cur += 1
+            self.rr2(cur)
+            cur += 1
+            if has_k:
+                self.aaa(cur)
+                cur += 1
+            if not nd and has_4v:
+                self.vvvv(cur)
+                cur += 1
+            self.bb2(cur)
+            self.x_high(cur)
+            cur += 1
+            if self.two_cc:
+                self.conditional_ops(cur, cur + 1)
+                cur += 2
+            if ts & _EVEX_B:
+                if ts & _EVEX_RC:
+                    rc = e.imm(e.info.num_operands - 1)
+                    if not 0 <= rc <= 3:
+                        raise _Unencodable("rounding control out of range")
+                encode_rc = True
+        elif form == SRC_REG_4VOP3:
+            self.rr2(cur)
+            self.bb2(cur + 1)
+            self.vvvv(cur + 2)
+        elif form == SRC_REG_OP4:
+            self.r_only(cur)
+            self.p.vvvv = e.enc(cur + 1) & 0xF
+            self.p.b = e.enc(cur + 3) >> 3 & 1
+            self.x_high(cur + 3)
+        elif form in (DEST_REG, DEST_REG_CC):
+            if nd:
+                self.vvvv(cur)
+                cur += 1
+            self.bb2(cur)
+            self.x_high(cur)
+            cur += 1
+            if has_k:
+                self.aaa(cur)
+                cur += 1
+            if not nd and has_4v:
+                self.vvvv(cur)
+                cur += 1
+            self.rr2(cur)
+            cur += 1
+            if self.two_cc:
+                self.conditional_ops(cur, cur + 1)
+            if ts & _EVEX_B:
+                encode_rc = True
+        elif form == MRM_R0:
+            self.rr2(cur)
+        elif form == XR_CC or form in _MRM_R:
+            if has_4v:
+                self.vvvv(cur)
+                cur += 1
+            if has_k:
+                self.aaa(cur)
+                cur += 1
+            self.bb2(cur)
+            self.x_high(cur)
+            if self.two_cc:
+                self.conditional_ops(cur + 2, cur + 3)
+        else:
+            raise _Unencodable(f"form {form} in a VEX/EVEX instruction")
+        return encode_rc, rc
+
+
 class _Encoder:
     """One instruction's encoding: mirrors the emitter's walk over the operands (`cur`)."""
 
@@ -784,7 +995,8 @@ class _Encoder:
         return p.kind
 
     def vex_prefix(self, mem: int) -> int:
-        ts, form, enc = self.ts, self.form, self.enc
+        """Emit the VEX/XOP/EVEX prefix (LLVM's X86MCCodeEmitter::emitVEXOpcodePrefix); its kind."""
+        ts = self.ts
         encoding = self.encoding
         if encoding == ENC_XOP:
             kind = _XOP
@@ -798,9 +1010,7 @@ class _Encoder:
         p = _Prefix(kind=kind, w=1 if ts & _REX_W else 0)
         if ts & _EVEX_NF:
             p.aaa = 4
-        has_k = bool(ts & _EVEX_K)
-        has_4v = bool(ts & _VEX_4V)
-        nd = self.new_data_dest
+        fields = _VexFields(self, p)
         mmmmm = _MAP_MMMMM.get(self.op_map)
         if mmmmm is None:
             raise _Unencodable("opcode map without a VEX/EVEX encoding")
@@ -808,192 +1018,13 @@ class _Encoder:
         p.l = 1 if ts & _VEX_L else 0
         p.l2 = 1 if ts & _EVEX_L2 else 0
         p.pp = self.op_prefix
-        p.z = 1 if has_k and ts & _EVEX_Z else 0
+        p.z = 1 if fields.has_k and ts & _EVEX_Z else 0
         p.evex_b = 1 if ts & _EVEX_B else 0
-
-        def r_only(index: int) -> None:
-            p.r = enc(index) >> 3 & 1
-
-        def rr2(index: int) -> None:
-            value = enc(index)
-            p.r, p.r2 = value >> 3 & 1, value >> 4 & 1
-
-        def bb2(index: int) -> None:
-            value = enc(index)
-            p.b = value >> 3 & 1
-            if self.is_apx(index):
-                p.b2 = value >> 4 & 1
-
-        def xx2(index: int) -> None:
-            value = enc(index)
-            p.x = value >> 3 & 1
-            if self.is_apx(index):
-                p.x2 = value >> 4 & 1
-
-        def x_high(index: int) -> None:
-            # A register r/m operand's bit 4 (xmm16-31) goes to EVEX.X, except for APX GPRs.
-            if not self.is_apx(index):
-                p.x = enc(index) >> 4 & 1
-
-        def v2_index(index: int) -> None:
-            # The high bit of a vector index (VSIB) goes to EVEX.V' when vvvv is not used.
-            if not has_4v and not self.is_apx(index):
-                p.v2 = enc(index) >> 4 & 1
-
-        def vvvv(index: int) -> None:
-            value = enc(index)
-            p.vvvv, p.v2 = value & 0xF, value >> 4 & 1
-
-        def aaa(index: int) -> None:
-            p.aaa = enc(index) & 7
-
-        def conditional_ops(dfv: int, scc: int) -> None:
-            # CCMP/CTEST: default flags value in vvvv (not inverted), condition in V' and aaa.
-            p.vvvv = ~self.imm(dfv) & 0xF
-            code = self.imm(scc)
-            p.v2 = ~(code >> 3) & 1
-            p.aaa = code & 7
-
-        two_cc = bool(ts & _TWO_CONDITIONAL_OPS)
-        encode_rc = False
-        rc = 0
-        cur = self.info.bias
-        if form == DEST_MEM_4VOP3_CC:
-            rr2(cur)
-            bb2(mem)
-            xx2(mem + 2)
-            vvvv(cur + 6)
-        elif form in (MRM_C0, RAW):
-            pass
-        elif form in (DEST_MEM, DEST_MEM_FSIB, DEST_MEM_CC):
-            bb2(mem)
-            xx2(mem + 2)
-            v2_index(mem + 2)
-            if nd:
-                vvvv(cur)
-                cur += 1
-            cur += 5
-            if has_k:
-                aaa(cur)
-                cur += 1
-            if not nd and has_4v:
-                vvvv(cur)
-                cur += 1
-            rr2(cur)
-            cur += 1
-            if two_cc:
-                conditional_ops(cur, cur + 1)
-        elif form in (SRC_MEM, SRC_MEM_FSIB, SRC_MEM_CC):
-            if nd:
-                vvvv(cur)
-                cur += 1
-            rr2(cur)
-            cur += 1
-            if has_k:
-                aaa(cur)
-                cur += 1
-            if not nd and has_4v:
-                vvvv(cur)
-                cur += 1
-            bb2(mem)
-            xx2(mem + 2)
-            v2_index(mem + 2)
-            cur += 5
-            if two_cc:
-                conditional_ops(cur, cur + 1)
-        elif form == SRC_MEM_4VOP3:
-            rr2(cur)
-            bb2(mem)
-            xx2(mem + 2)
-            vvvv(cur + 1 + 5)
-        elif form == SRC_MEM_OP4:
-            r_only(cur)
-            p.vvvv = enc(cur + 1) & 0xF
-            bb2(mem)
-            xx2(mem + 2)
-        elif form == XM_CC or form in _MRM_M:
-            if has_4v:
-                vvvv(cur)
-                cur += 1
-            if has_k:
-                aaa(cur)
-                cur += 1
-            bb2(mem)
-            xx2(mem + 2)
-            v2_index(mem + 2)
-            cur += 6  # the memory reference and the first immediate
-            if two_cc:
-                conditional_ops(cur, cur + 1)
-        elif form in (SRC_REG, SRC_REG_CC):
-            if nd:
-                vvvv(cur)
-                cur += 1
-            rr2(cur)
-            cur += 1
-            if has_k:
-                aaa(cur)
-                cur += 1
-            if not nd and has_4v:
-                vvvv(cur)
-                cur += 1
-            bb2(cur)
-            x_high(cur)
-            cur += 1
-            if two_cc:
-                conditional_ops(cur, cur + 1)
-                cur += 2
-            if ts & _EVEX_B:
-                if ts & _EVEX_RC:
-                    rc = self.imm(self.info.num_operands - 1)
-                    if not 0 <= rc <= 3:
-                        raise _Unencodable("rounding control out of range")
-                encode_rc = True
-        elif form == SRC_REG_4VOP3:
-            rr2(cur)
-            bb2(cur + 1)
-            vvvv(cur + 2)
-        elif form == SRC_REG_OP4:
-            r_only(cur)
-            p.vvvv = enc(cur + 1) & 0xF
-            p.b = enc(cur + 3) >> 3 & 1
-            x_high(cur + 3)
-        elif form in (DEST_REG, DEST_REG_CC):
-            if nd:
-                vvvv(cur)
-                cur += 1
-            bb2(cur)
-            x_high(cur)
-            cur += 1
-            if has_k:
-                aaa(cur)
-                cur += 1
-            if not nd and has_4v:
-                vvvv(cur)
-                cur += 1
-            rr2(cur)
-            cur += 1
-            if two_cc:
-                conditional_ops(cur, cur + 1)
-            if ts & _EVEX_B:
-                encode_rc = True
-        elif form == MRM_R0:
-            rr2(cur)
-        elif form == XR_CC or form in _MRM_R:
-            if has_4v:
-                vvvv(cur)
-                cur += 1
-            if has_k:
-                aaa(cur)
-                cur += 1
-            bb2(cur)
-            x_high(cur)
-            if two_cc:
-                conditional_ops(cur + 2, cur + 3)
-        else:
-            raise _Unencodable(f"form {form} in a VEX/EVEX instruction")
-        if encode_rc:
-            p.l = rc & 1
-            p.l2 = rc >> 1 & 1
+        if not fields.memory_form(self.form, mem):
+            encode_rc, rc = fields.register_form(self.form)
+            if encode_rc:
+                p.l = rc & 1
+                p.l2 = rc >> 1 & 1
         p.kind = p.optimal_kind()
         p.emit(self.out)
         return p.kind
