@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from .api import AnalysisOptions, ViewSelection, analyze
+from .views.text import round_places  # llvm-mca's rounding (half up), as the Summary prints
 
 PROG = "mcalens batch"
 CHUNK = 16  # inputs per task at most: amortises the pool's (and Dask's) per-task cost
@@ -339,8 +340,9 @@ def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False
         if summary is not None:
             entry.update(iterations=summary.iterations, instructions=summary.instructions,
                          total_cycles=summary.total_cycles, total_uops=summary.total_uops,
-                         dispatch_width=summary.dispatch_width, uops_per_cycle=round(summary.uops_per_cycle, 2),
-                         ipc=round(summary.ipc, 2), block_rthroughput=round(summary.block_rthroughput, 1))
+                         dispatch_width=summary.dispatch_width, uops_per_cycle=round_places(summary.uops_per_cycle, 2),
+                         ipc=round_places(summary.ipc, 2),
+                         block_rthroughput=round_places(summary.block_rthroughput, 1))
         if region.verdict is not None:
             entry["verdict"] = region.verdict.text
         regions.append(entry)
