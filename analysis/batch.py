@@ -454,8 +454,11 @@ def run_local(jobs: list[Job], cpu: str, options: AnalysisOptions, workers: int,
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    # Warm the parent (model, ISA, parser tables) so every forked worker starts with them.
+    # Warm the parent (model, ISA, parser tables; the decoder's for hex input) so every forked
+    # worker starts with them.
     analyse_job(Job("<warm-up>", "nop\n"), cpu, options)
+    if any(job.hex for job in jobs):
+        analyse_job(Job("<warm-up>", "90", hex=True), cpu, options)
     try:
         context = multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform: workers warm up themselves
