@@ -267,8 +267,8 @@ def csv_jobs(path: str, column: str | None = None, hex_code: bool = False) -> It
     try:
         for number, row, problem in _chain(pending, rows):
             job = _row_job(f"{path}:{number}", row, problem, index, width, hex_code)
-            fields = tuple((names[i] if i < len(names) else str(i), cell) for i, cell in enumerate(row or ())
-                           if i != index) if job.text is not None else ()
+            fields = tuple((sys.intern(names[i] if i < len(names) else str(i)), cell)  # one key per column
+                           for i, cell in enumerate(row or ()) if i != index) if job.text is not None else ()
             yield replace(job, row=number, fields=fields)
     except OSError as exc:
         yield Job(path, None, f"{path}: {exc.strerror or exc} (the rows before were read)")
