@@ -6,9 +6,10 @@
 Inputs are `.s` files named on the command line and/or the rows of a CSV (`--csv`, repeatable):
 a cell holds assembly code (`;` or a literal `\\n` between instructions), never a file name (a cell
 that looks like one is reported, not opened). A row that does not fit the table (an unquoted comma
-in the code) is reported, not cut. A BHive CSV holds hex machine code, which mcalens cannot
-disassemble: such rows get an error line naming the converter (`tools/bhive_to_asm.py` in the
-shared tools).
+in the code) is reported, not cut. With `--input-format=hex` the cells (and the files) are hex
+machine code instead, BHive's format (`hex,throughput` rows): each row is decoded as one block, as
+`mcalens --input-format=hex` decodes it, and the row's other cells are passed through under
+`csv_fields`; bytes that do not decode are that row's error, with the byte offset.
 
 Every llvm-mca option of the main command applies to every input. The pool forks after the model
 and the ISA are loaded, so workers start warm; `--jobs` defaults to the number of CPUs. With
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from .api import AnalysisOptions, ViewSelection, analyze
+from .views.text import round_places  # llvm-mca's rounding (half up), as the Summary prints
 
 PROG = "mcalens batch"
 CHUNK = 16  # inputs per task at most: amortises the pool's (and Dask's) per-task cost
@@ -50,6 +52,8 @@ USAGE: {PROG} [llvm-mca options] [--jobs N | --scheduler ADDRESS] [--csv FILE [-
                          file names; a header naming a column asm, code, block or file selects it,
                          else the first column is used; quote cells that hold commas
   --column C             the CSV column to read (a header name or a 0-based index)
+  --input-format=hex     cells and files are hex machine code (BHive's hex,throughput rows), one
+                         block per row, decoded as mcalens --input-format=hex decodes them
   --full                 add the llvm-mca -json report of each input
   --progress, --no-progress   a progress bar on stderr (default: when stderr is a terminal)
   -o OUT                 write the JSON lines to OUT instead of stdout
@@ -59,6 +63,8 @@ each line's "llvm" names the llvm-mca release its numbers match.
 
 _HEX = re.compile(r"(?:[0-9a-fA-F]{2})+")
 _HEADER_NAMES = ("file", "asm", "code", "block")  # a `file` column's cells are reported, never opened
+_HEX_HEADER_NAMES = ("file", "hex", "code", "block")
+_LINE_ONE = re.compile(r"^line 1(?:, |: )")  # a one-line cell's decoding errors need no line number
 WORKER_TIMEOUT = 60.0  # seconds a Dask cluster may have no worker before the batch gives up
 
 
@@ -68,11 +74,15 @@ class BatchUsageError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Job:
-    """One input: a name for the output line and either its text or why it cannot be read."""
+    """One input: a name for the output line and either its text or why it cannot be read; with
+    `hex`, the text is hex machine code (decoded in the worker); a CSV row's number and other cells."""
 
     name: str
     text: str | None
     error: str = ""
+    hex: bool = False
+    row: int = 0
+    fields: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(slots=True)
@@ -88,6 +98,7 @@ class BatchOptions:
     csvs: list[str]
     column: str | None
     worker_timeout: float = 60.0
+    hex: bool = False
 
 
 # ------------------------------------------------------------------------------ arguments
@@ -164,8 +175,11 @@ def parse_batch_args(argv: list[str]) -> BatchOptions:
         cli = parse_args(passed)
     except UsageError as exc:
         raise BatchUsageError(str(exc)) from None
+    if cli.input_format == "elf" or cli.symbols or cli.address is not None:
+        raise BatchUsageError("batch reads assembly or hex machine code (--input-format=asm|hex); analyse ELF "
+                              "files with the main command (mcalens --symbol NAME FILE)")
     return BatchOptions(cli.cpu, cli.analysis, jobs or os.cpu_count() or 1, scheduler, full, progress, output,
-                        files, csvs, column, worker_timeout)
+                        files, csvs, column, worker_timeout, cli.input_format == "hex")
 
 
 # ------------------------------------------------------------------------------ inputs
@@ -212,10 +226,11 @@ def _rows(path: str) -> Iterator[tuple[int, list[str] | None, str]]:
         csv.field_size_limit(previous)
 
 
-def csv_jobs(path: str, column: str | None = None) -> Iterator[Job]:
-    """The rows of a CSV as jobs: every cell is assembly code, never a file name (see docs/cli.md,
-    "mcalens batch"). A row that does not fit the table (an unquoted comma in the code) is its
-    own error, as is a cell that names a file or holds hex machine code."""
+def csv_jobs(path: str, column: str | None = None, hex_code: bool = False) -> Iterator[Job]:
+    """The rows of a CSV as jobs: every cell is assembly code (with `hex_code`, hex machine code),
+    never a file name (see docs/cli.md, "mcalens batch"). A row that does not fit the table (an
+    unquoted comma in the code) is its own error, as is a cell that names a file or, in assembly
+    mode, holds hex machine code."""
     rows = _rows(path)
     try:
         first = next(rows, None)
@@ -226,6 +241,8 @@ def csv_jobs(path: str, column: str | None = None) -> Iterator[Job]:
         return
     index = 0
     width = 0  # fields a row has, from the header; 0: no header (other cells must be numbers)
+    names: list[str] = []  # the header's column names, for the cells passed through
+    known = _HEX_HEADER_NAMES if hex_code else _HEADER_NAMES
     pending: list[tuple[int, list[str] | None, str]] = [first]
     _, head, _ = first
     if head is not None:
@@ -241,14 +258,18 @@ def csv_jobs(path: str, column: str | None = None) -> Iterator[Job]:
             if index < 0:
                 yield Job(path, None, f"{path}: column {column}: columns count from 0")
                 return
-        elif any(name in header for name in _HEADER_NAMES):
-            index = next(header.index(name) for name in _HEADER_NAMES if name in header)
+        elif any(name in header for name in known):
+            index = next(header.index(name) for name in known if name in header)
             width = len(header)
         if width:
             pending = []
+            names = [cell.strip() for cell in head]
     try:
         for number, row, problem in _chain(pending, rows):
-            yield _row_job(f"{path}:{number}", row, problem, index, width)
+            job = _row_job(f"{path}:{number}", row, problem, index, width, hex_code)
+            fields = tuple((sys.intern(names[i] if i < len(names) else str(i)), cell)  # one key per column
+                           for i, cell in enumerate(row or ()) if i != index) if job.text is not None else ()
+            yield replace(job, row=number, fields=fields)
     except OSError as exc:
         yield Job(path, None, f"{path}: {exc.strerror or exc} (the rows before were read)")
 
@@ -259,7 +280,8 @@ def _chain(first: list[tuple[int, list[str] | None, str]], rest: Iterator[tuple[
     yield from rest
 
 
-def _row_job(name: str, row: list[str] | None, problem: str, index: int, width: int) -> Job:
+def _row_job(name: str, row: list[str] | None, problem: str, index: int, width: int, hex_code: bool = False
+             ) -> Job:
     if row is None:
         return Job(name, None, f"{name}: {problem}")
     if width and len(row) > width:
@@ -274,25 +296,30 @@ def _row_job(name: str, row: list[str] | None, problem: str, index: int, width: 
     cell = row[index].strip() if index < len(row) else ""
     if not cell:
         return Job(name, None, f"{name}: empty cell in column {index}")
-    if _HEX.fullmatch(cell):
-        return Job(name, None, f"{name}: hex machine code; disassemble it first "
-                               "(tools/bhive_to_asm.py of the shared tools, or llvm-mc --disassemble)")
+    if _HEX.fullmatch(cell) and not hex_code:
+        return Job(name, None, f"{name}: hex machine code; read it with --input-format=hex")
     if _FILE_LIKE.fullmatch(cell):
-        return Job(name, None, f"{name}: '{cell[:200]}' looks like a file name; CSV cells are assembly code "
-                               "and are never opened: name the files on the command line")
+        return Job(name, None, f"{name}: '{cell[:200]}' looks like a file name; CSV cells are "
+                               f"{'machine' if hex_code else 'assembly'} code and are never opened: name the "
+                               "files on the command line")
+    if hex_code and "," in cell:  # the hex reader would take the part before the comma
+        return Job(name, None, f"{name}: a comma inside the machine code cell; one cell holds one block")
+    if hex_code:
+        return Job(name, cell, hex=True)
     return Job(name, cell.replace("\\n", "\n") + "\n")
 
 
-def collect_jobs(files: Iterable[str], csvs: Iterable[str], column: str | None = None) -> list[Job]:
+def collect_jobs(files: Iterable[str], csvs: Iterable[str], column: str | None = None, hex_code: bool = False
+                 ) -> list[Job]:
     jobs: list[Job] = []
     for name in files:
         if name == "-":
-            jobs.append(Job("<stdin>", sys.stdin.read()))
+            jobs.append(Job("<stdin>", sys.stdin.read(), hex=hex_code))
         else:
             text, error = _read(Path(name))
-            jobs.append(Job(name, text, error))
+            jobs.append(Job(name, text, error, hex=hex_code))
     for path in csvs:
-        jobs.extend(csv_jobs(path, column))
+        jobs.extend(csv_jobs(path, column, hex_code))
     return jobs
 
 
@@ -301,10 +328,11 @@ def collect_jobs(files: Iterable[str], csvs: Iterable[str], column: str | None =
 
 def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False) -> dict[str, Any]:
     """One input's JSON line (a plain dict, so it crosses process and network boundaries)."""
-    if job.text is None:
-        return {"input": job.name, "cpu": cpu, "llvm": _llvm(options), "ok": False, "messages": [f"error: {job.error}"],
-                "regions": []}
-    analysis = analyze(job.text, cpu=cpu, options=options)
+    text, error = (_decode(job, options) if job.hex else (job.text, job.error))
+    if text is None:
+        return _with_row({"input": job.name, "cpu": cpu, "llvm": _llvm(options), "ok": False,
+                          "messages": [f"error: {error}"], "regions": []}, job)
+    analysis = analyze(text, cpu=cpu, options=options)
     regions = []
     for region in analysis.report.regions if analysis.report is not None else ():
         entry: dict[str, Any] = {"name": region.name}
@@ -312,8 +340,9 @@ def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False
         if summary is not None:
             entry.update(iterations=summary.iterations, instructions=summary.instructions,
                          total_cycles=summary.total_cycles, total_uops=summary.total_uops,
-                         dispatch_width=summary.dispatch_width, uops_per_cycle=round(summary.uops_per_cycle, 2),
-                         ipc=round(summary.ipc, 2), block_rthroughput=round(summary.block_rthroughput, 1))
+                         dispatch_width=summary.dispatch_width, uops_per_cycle=round_places(summary.uops_per_cycle, 2),
+                         ipc=round_places(summary.ipc, 2),
+                         block_rthroughput=round_places(summary.block_rthroughput, 1))
         if region.verdict is not None:
             entry["verdict"] = region.verdict.text
         regions.append(entry)
@@ -324,7 +353,37 @@ def analyse_job(job: Job, cpu: str, options: AnalysisOptions, full: bool = False
         from .output.render_json import render_json
 
         line["report"] = json.loads(render_json(analysis.report, extras=options.json_extras))
+    return _with_row(line, job)
+
+
+def _with_row(line: dict[str, Any], job: Job) -> dict[str, Any]:
+    """A CSV row's line also names its row and passes its other cells through, unread
+    (`csv_fields`: BHive's measured throughput, keyed by the header's names or the column index)."""
+    if job.row:
+        line["row"] = job.row
+    if job.fields:
+        line["csv_fields"] = dict(job.fields)
     return line
+
+
+def _decode(job: Job, options: AnalysisOptions) -> tuple[str | None, str]:
+    """A hex job's assembly text, decoded as `mcalens --input-format=hex` decodes it, or why not
+    (the row or file, the line when the input has several, and the byte offset)."""
+    if job.text is None:
+        return None, job.error
+    from .frontend.machine_code import disassemble_hex
+    from .targets.target import UnknownTarget, target_for_triple
+
+    try:
+        target = target_for_triple(options.triple)
+    except UnknownTarget:
+        return None, f"unable to get target for '{options.triple}', see --version and --triple."
+    decoded = disassemble_hex(job.text, target, target.load_isa(), options.triple)
+    if decoded.errors:
+        one_line = job.row and "\n" not in job.text.strip()
+        shown = [_LINE_ONE.sub("", error) if one_line else error for error in decoded.errors]
+        return None, "; ".join(f"{job.name}: {error}" for error in shown)
+    return decoded.text, ""
 
 
 def _llvm(options: AnalysisOptions) -> str:
@@ -395,8 +454,11 @@ def run_local(jobs: list[Job], cpu: str, options: AnalysisOptions, workers: int,
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    # Warm the parent (model, ISA, parser tables) so every forked worker starts with them.
+    # Warm the parent (model, ISA, parser tables; the decoder's for hex input) so every forked
+    # worker starts with them.
     analyse_job(Job("<warm-up>", "nop\n"), cpu, options)
+    if any(job.hex for job in jobs):
+        analyse_job(Job("<warm-up>", "90", hex=True), cpu, options)
     try:
         context = multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform: workers warm up themselves
@@ -504,7 +566,7 @@ def run_batch(opts: BatchOptions, out: IO[str], err: IO[str]) -> int:
     """Writes one line per input in input order. Exit status 0: every input analysed; 1: some
     failed; 2: the batch could not finish (workers gone, interrupted), the output then ends with a
     line {"incomplete": true, ...} saying how many inputs it holds, and stderr says why."""
-    jobs = collect_jobs(opts.files, opts.csvs, opts.column)
+    jobs = collect_jobs(opts.files, opts.csvs, opts.column, opts.hex)
     progress = Progress(len(jobs), err, err.isatty() if opts.progress is None else opts.progress)
     analysis = opts.analysis if opts.full else printed_views(opts.analysis)
     if opts.scheduler:

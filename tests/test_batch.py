@@ -58,7 +58,7 @@ def test_csv_rows_and_files_in_input_order(tmp_path: Path) -> None:
     assert lines[0]["regions"][0]["total_cycles"] == _cycles(DOT.read_text(encoding="utf-8"))
     assert lines[1]["regions"][0]["total_cycles"] == _cycles("addq %rax, %rbx\nimulq %rbx, %rcx\n")
     assert lines[2]["regions"][0]["instructions"] == 100
-    assert "disassemble it first" in lines[3]["messages"][0]
+    assert "read it with --input-format=hex" in lines[3]["messages"][0]
     assert "looks like a file name" in lines[4]["messages"][0]
 
 
@@ -174,7 +174,7 @@ def test_an_unquoted_comma_is_reported_not_cut(tmp_path: Path) -> None:
     assert status == 1
     assert [line["ok"] for line in lines] == [False, True, False]
     assert "unquoted comma" in lines[0]["messages"][0]
-    assert "disassemble it first" in lines[2]["messages"][0]  # hex,number: a BHive row
+    assert "--input-format=hex" in lines[2]["messages"][0]  # hex,number: a BHive row
     with_header = _table(tmp_path, 'code,cycles\nfadd %st(1), %st,3\n"fadd %st(1), %st",3\n')
     status, lines = _run(["-mcpu=btver2", "-j1", "--csv", with_header])
     assert [line["ok"] for line in lines] == [False, True]
