@@ -37,3 +37,17 @@ def test_cpu_aliases_follow_the_release() -> None:
         assert code == 0, err
         names.append(json.loads(out)["TargetInfo"]["CPUName"])
     assert names == ["neoverse-v2", "grace", "neoverse-v2"]
+
+
+def test_movprfx_tables_follow_the_release() -> None:
+    """BFCVTNT_ZPmZ is destructive in 19's isa_movprfx.json.gz and not in 22's: after a movprfx,
+    `bfcvtnt` is accepted by llvm-mca-19 and refused by llvm-mca-22
+    (llvm-mca-N -mtriple=aarch64 -mcpu=neoverse-v2 -mattr=+sme,+bf16)."""
+    text = "movprfx z3, z1\nbfcvtnt z3.h, p0/m, z2.s\n"
+    flags = [A64, "-mcpu=neoverse-v2", "-mattr=+sme,+bf16", "-"]
+    code, out, err = run(["--llvm-version", "19", *flags], stdin_text=text)
+    assert code == 0 and err == "" and "bfcvtnt\tz3.h, p0/m, z2.s" in out
+    code, out, err = run(["--llvm-version", "22", *flags], stdin_text=text)
+    assert code == 1 and out == ""
+    assert ("<stdin>:2:1: error: instruction is unpredictable when following a movprfx, suggest replacing "
+            "movprfx with mov\nbfcvtnt z3.h, p0/m, z2.s\n^\n") in err
