@@ -51,3 +51,17 @@ def test_movprfx_tables_follow_the_release() -> None:
     assert code == 1 and out == ""
     assert ("<stdin>:2:1: error: instruction is unpredictable when following a movprfx, suggest replacing "
             "movprfx with mov\nbfcvtnt z3.h, p0/m, z2.s\n^\n") in err
+
+
+def test_system_register_names_follow_the_release() -> None:
+    """SCTLRMASK_EL1 is in 22's isa_sysops.json.gz, not in 19's: llvm-mca-22 -mtriple=aarch64
+    -mcpu=neoverse-v2 takes `mrs x0, sctlrmask_el1` and prints `mrs\tx0, SCTLRMASK_EL1`,
+    llvm-mca-19 refuses it. Alternating releases in one process keeps each release's tables."""
+    text = "mrs x0, sctlrmask_el1\n"
+    flags = [A64, "-mcpu=neoverse-v2", "-"]
+    for _ in range(2):
+        code, out, err = run(["--llvm-version", "22", *flags], stdin_text=text)
+        assert code == 0, err
+        assert " 1      1     0.17                  U     mrs\tx0, SCTLRMASK_EL1\n" in out
+        code, out, err = run(["--llvm-version", "19", *flags], stdin_text=text)
+        assert code == 1 and out == "" and "<stdin>:1:9: error: " in err

@@ -236,6 +236,7 @@ class AArch64Assembler(Assembler):
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         """llvm-mc's words: `unrecognized instruction mnemonic` at the mnemonic, else `invalid operand
         for instruction` (placed at the first operand; llvm-mc names the first one it cannot match)."""
+        names.select_release(isa.directory)
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             at = inst.mnemonic_span  # llvm-mc's caret is one column wide here
             return Span(at.line, at.start, at.start + 1), "unrecognized instruction mnemonic"
