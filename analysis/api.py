@@ -436,7 +436,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     if analysis.failed:
         raise _Failure("")
     columns = resource_columns(model)
-    reported_cpu = target.subtarget.cpu_name(cpu)  # llvm-mca names the CPU an alias stands for
+    reported_cpu = target.subtarget.cpu_name(cpu, isa)  # llvm-mca names the CPU an alias stands for
     report = Report(cpu=reported_cpu, columns=columns,
                     simulation_parameters=simulation_parameters(options, reported_cpu, model),
                     model_name=model.name, model_kind=model.kind, llvm_version=FULL_VERSIONS[options.llvm_version])

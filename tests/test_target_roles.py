@@ -80,7 +80,7 @@ def test_a_target_of_required_members_only_gets_the_defaults() -> None:
     assert toy.assembler.local_labels(parsed) is None and toy.assembler.label_errors(parsed) == []
     assert toy.assembler.assembler_rewrite() is None and toy.assembler.sequence_checker(None) is None
     assert toy.encoder.emitter(None, "toy", relax=True) is None and toy.encoder.predecoder(None, "toy") is None
-    assert toy.subtarget.cpu_name("x") == "x" and toy.subtarget.feature_checker(parsed, None, "x", "") is None
+    assert toy.subtarget.cpu_name("x", None) == "x" and toy.subtarget.feature_checker(parsed, None, "x", "") is None
     assert toy.printer.print_variant(parsed, -1) == 0 and toy.printer.print_variants == (0,)
     assert toy.printer.register_prefix == "" and toy.syntax.statement_separators == (";",)
     assert toy.syntax.fast_line("foo", 0, "toy", []) is False and toy.syntax.clear_caches() is None

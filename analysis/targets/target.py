@@ -205,8 +205,9 @@ class Subtarget:
 
     default_cpu: str  # what mcalens models without -mcpu (llvm-mca would take the host's)
 
-    def cpu_name(self, cpu: str) -> str:
-        """The name llvm-mca reports for -mcpu=cpu (aliases resolved). Default: the name itself."""
+    def cpu_name(self, cpu: str, isa: Isa) -> str:
+        """The name llvm-mca reports for -mcpu=cpu (aliases resolved) in the release of `isa`'s model
+        set (`isa.directory`). Default: the name itself."""
         return cpu
 
     def feature_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str

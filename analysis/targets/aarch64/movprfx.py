@@ -6,7 +6,7 @@ refuses anything else as "unpredictable", and llvm-mca with it. The state is the
 instruction that matched (and has its features) sets the prefix for the next one, before its own
 check, so labels, directives and lines that fail to match in between do not clear it.
 
-The two TSFlags fields the checks read come from LLVM (`models/aarch64/isa_movprfx.json.gz`,
+The two TSFlags fields the checks read come from LLVM (`isa_movprfx.json.gz` of the release's set,
 tools/llvm_export/export_movprfx_aarch64.cpp): which opcodes are destructive, and each opcode's
 element size.
 """
@@ -14,12 +14,13 @@ element size.
 from __future__ import annotations
 
 import functools
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...frontend.syntax import Instruction
-from ...isa import Isa, model_directory, read_json_file
+from ...isa import Isa, data_path, model_directory
 from ...mcinst import McInst, Reg
 from ...source import Span
 
@@ -38,13 +39,21 @@ class _Prefix:
     element_size: int = 0
 
 
-@functools.cache
-def _tables() -> tuple[frozenset[str], dict[str, int]]:
-    """(destructive opcodes, opcode -> TSFlags element size); empty when the file is missing."""
+@functools.lru_cache(maxsize=8)
+def _tables(directory: str | None) -> tuple[frozenset[str], dict[str, int]]:
+    """(destructive opcodes, opcode -> TSFlags element size) of the model set at `directory` (an
+    Isa's directory: the release's opcodes; None: the LLVM 19 set); empty when the file is missing."""
+    import gzip
+    import json
+
+    base = directory if directory is not None else str(model_directory("aarch64"))
     try:
-        data = read_json_file(model_directory("aarch64") / "isa_movprfx.json")
+        path = data_path(os.path.join(base, "isa_movprfx.json"))  # a file the release shares: 19's
+        with open(path, "rb") as handle:
+            raw = handle.read()
+        data = json.loads(gzip.decompress(raw) if path.endswith(".gz") else raw)
         return frozenset(data["destructive"]), dict(data["element_size"])
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, EOFError, ValueError, KeyError, TypeError):
         return frozenset(), {}
 
 
@@ -78,7 +87,7 @@ def _aliases(dst: str | None, register: str | None) -> bool:
 def movprfx_checker(isa: Isa) -> Callable[[Instruction, McInst], tuple[Span, str] | None]:
     """A check to call, in source order, for every instruction llvm-mc matched: llvm-mc's error
     (position, message) when the instruction may not follow the `movprfx` before it, else None."""
-    destructive, sizes = _tables()
+    destructive, sizes = _tables(isa.directory)
     predicates = isa.register_classes.get("PPR", frozenset())
     state: list[_Prefix | None] = [None]
 

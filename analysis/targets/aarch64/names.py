@@ -59,7 +59,7 @@ _GENERIC_SYSREG = re.compile(r"s([0-3])_([0-7])_c([0-9]|1[0-5])_c([0-9]|1[0-5])_
 
 
 class SysOps:
-    """LLVM's names for system operands (models/aarch64/isa_sysops.json.gz, export_isa_aarch64):
+    """LLVM's names for system operands (the release's isa_sysops.json.gz, export_isa_aarch64):
     system registers (MRS/MSR immediates), SYS aliases (`dc zva`, `tlbi vae1`, `at s1e1r`, ...)
     and PSTATE spellings (`msr daifset, #2`, `smstart sm`)."""
 
@@ -102,24 +102,50 @@ def pstate_key(text: str) -> str:
     return (parts[0].lower() + " " + "".join(rest.lower().replace("#", "").split())).strip()
 
 
-_SYSOPS: list[SysOps] = []
+_SYSOPS: dict[str, SysOps] = {}  # model set directory -> its tables
+_SELECTED: list[SysOps] = []  # the tables of the set select_release last named
+
+
+def select_release(directory: str | None) -> None:
+    """Make `sysops()` answer from the model set at `directory` (an Isa's directory: each LLVM release
+    names different system registers and SYS operations; None: the LLVM 19 set). The resolver,
+    printer and resolve_failure call it first with their ISA's directory, so the helpers below them
+    (which see operands, not the ISA) read the release of the run at hand."""
+    if directory is None:
+        from mcalens.models import MODELS_DIR
+
+        directory = str(MODELS_DIR / "aarch64")
+    tables = _SYSOPS.get(directory)
+    if tables is None:
+        tables = _SYSOPS[directory] = _load_sysops(directory)
+    _SELECTED[:] = [tables]
+
+
+def _load_sysops(directory: str) -> SysOps:
+    """isa_sysops.json.gz of the set at `directory` (a file the release shares: 19's); empty tables
+    when it is missing or unreadable."""
+    import gzip
+    import json
+    import os
+
+    from ...isa import data_path
+
+    try:
+        path = data_path(os.path.join(directory, "isa_sysops.json"))
+        with open(path, "rb") as handle:
+            raw = handle.read()
+        data = json.loads(gzip.decompress(raw) if path.endswith(".gz") else raw)
+    except (OSError, EOFError, ValueError):
+        data = {}
+    return SysOps(data if isinstance(data, dict) else {})
 
 
 def sysops() -> SysOps:
-    """The system operand tables (loaded once; empty when the data file is missing)."""
-    if not _SYSOPS:
-        import gzip
-        import json
-
-        from mcalens.models import MODELS_DIR
-
-        try:
-            with gzip.open(MODELS_DIR / "aarch64" / "isa_sysops.json.gz", "rt", encoding="utf-8") as handle:
-                data = json.load(handle)
-        except (OSError, ValueError, EOFError):
-            data = {}
-        _SYSOPS.append(SysOps(data if isinstance(data, dict) else {}))
-    return _SYSOPS[0]
+    """The system operand tables of the selected release (select_release; the LLVM 19 set until a
+    release is selected)."""
+    if not _SELECTED:
+        select_release(None)
+    return _SELECTED[0]
 
 
 def system_register(name: str) -> int | None:

@@ -45,6 +45,7 @@ def print_inst(
     features: the subtarget features the printer sees (llvm-mca: -mcpu and -mattr; None = all):
     hint-space aliases print as `hint #N` without theirs (`paciasp` needs pauth, `bti c` bti).
     imm_hex: llvm-mca's -print-imm-hex (see hex_immediates)."""
+    names.select_release(isa.directory)  # the release's system register names
     if features is not None:
         hinted = _hint_without_feature(mc, isa, features)
         if hinted is not None:

@@ -466,6 +466,7 @@ def _rewrites(mnemonic: str, operands: tuple) -> list[tuple[str, tuple]]:
 
 def resolve(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic]:
     """The McInst llvm-mc makes of `inst`, or positioned diagnostics (never raises on user input)."""
+    names.select_release(isa.directory)  # the release's system operand names
     spellings = load_tables(isa)
     cache = spellings.resolved
     key = (inst.mnemonic, inst.text[len(inst.mnemonic) :])

@@ -10,6 +10,7 @@ operand types (syntax "aarch64").
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -74,23 +75,35 @@ class _Sink:
         self.context.error(diagnostic.code, diagnostic.message, span.line, span.start, span.end)
 
 
-@lru_cache(maxsize=1)
-def _cpu_table() -> dict[str, dict[str, Any]]:
-    """models/aarch64/cpus.json: every -mcpu name llvm-mca-19 accepts -> its model (or none), alias."""
+@lru_cache(maxsize=8)
+def _cpu_table(directory: str | None) -> dict[str, dict[str, Any]]:
+    """cpus.json of the model set at `directory` (an Isa's directory; None: the LLVM 19 set): every
+    -mcpu name that release's llvm-mca accepts -> its model (or none), alias. Per directory: the
+    releases differ (`grace` is an alias of neoverse-v2 in 19 and a CPU of its own in 22)."""
     import json
 
-    from mcalens.models import MODELS_DIR
+    from ...isa import data_path
 
-    with open(f"{MODELS_DIR}/aarch64/cpus.json", encoding="utf-8") as handle:
+    with open(data_path(os.path.join(_set_directory(directory), "cpus.json")), encoding="utf-8") as handle:
         return {row["name"]: row for row in json.load(handle)["cpus"]}
 
 
+def _set_directory(directory: str | None) -> str:
+    """The model set directory an Isa names, or the LLVM 19 AArch64 set's for an ISA built without one."""
+    if directory is not None:
+        return directory
+    from mcalens.models import MODELS_DIR
+
+    return str(MODELS_DIR / "aarch64")
+
+
 @lru_cache(maxsize=64)
-def _subtarget(cpu: str, mattr: str) -> frozenset[str]:
-    """The features the printer sees for -mcpu/-mattr (hint aliases print only with theirs)."""
+def _subtarget(cpu: str, mattr: str, directory: str | None) -> frozenset[str]:
+    """The features the printer sees for -mcpu/-mattr (hint aliases print only with theirs), from the
+    feature data of the model set at `directory`."""
     from . import features as feature_module
 
-    data = feature_module.load_feature_data()
+    data = feature_module.load_feature_data(_set_directory(directory))
     base = feature_module.cpu_features(data, cpu) if cpu else frozenset()
     return feature_module.with_mattr(data, base or frozenset(), mattr)
 
@@ -223,6 +236,7 @@ class AArch64Assembler(Assembler):
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         """llvm-mc's words: `unrecognized instruction mnemonic` at the mnemonic, else `invalid operand
         for instruction` (placed at the first operand; llvm-mc names the first one it cannot match)."""
+        names.select_release(isa.directory)
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             at = inst.mnemonic_span  # llvm-mc's caret is one column wide here
             return Span(at.line, at.start, at.start + 1), "unrecognized instruction mnemonic"
@@ -388,7 +402,8 @@ class AArch64Printer(Printer):
     def print_inst(
         self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str, cpu: str = "", mattr: str = ""
     ) -> str:
-        features = _subtarget(cpu_name(cpu), mattr) if cpu or mattr else None
+        directory = isa.directory
+        features = _subtarget(cpu_name(cpu, directory), mattr, directory) if cpu or mattr else None
         return print_inst(mc, isa, "apple" if variant == 1 else "generic", features, imm_hex)
 
 
@@ -406,13 +421,15 @@ class AArch64Encoder(Encoder):
 
 
 class AArch64Subtarget(Subtarget):
-    """CPUs (models/aarch64/cpus.json: aliases) and features (features.py)."""
+    """CPUs (the release's cpus.json: aliases) and features (features.py), from the model set of
+    the ISA each call receives."""
 
     default_cpu = "generic"
 
-    def cpu_name(self, cpu: str) -> str:
-        """The name llvm-mca reports for an alias (`-mcpu=apple-m1` is shown as apple-a14)."""
-        return cpu_name(cpu)
+    def cpu_name(self, cpu: str, isa: Isa) -> str:
+        """The name llvm-mca reports for an alias (`-mcpu=apple-m1` is shown as apple-a14), in the
+        release of `isa`'s model set."""
+        return cpu_name(cpu, isa.directory)
 
     def feature_checker(
         self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
@@ -421,7 +438,7 @@ class AArch64Subtarget(Subtarget):
         -mattr and the `.arch`/`.arch_extension`/`.cpu` directives before it lack the features."""
         from . import features as feature_module
 
-        data = feature_module.load_feature_data()
+        data = feature_module.load_feature_data(_set_directory(isa.directory))  # the release's CPUs
         base = feature_module.cpu_features(data, cpu)
         start = feature_module.with_mattr(data, base if base is not None else frozenset(), mattr)
         at: dict[int, frozenset[str]] = {}
@@ -480,8 +497,9 @@ class AArch64Target(Target):
         return APPLE if "-apple" in triple else TARGET
 
 
-def cpu_name(cpu: str) -> str:
-    row = _cpu_table().get(cpu)
+def cpu_name(cpu: str, directory: str | None = None) -> str:
+    """The name an alias stands for in the model set at `directory` (None: the LLVM 19 set)."""
+    row = _cpu_table(directory).get(cpu)
     return (row.get("alias_of") or cpu) if row is not None else cpu
 
 

@@ -1,0 +1,67 @@
+"""AArch64 reads the selected release's data: CPU aliases and features (cpus.json, isa.json's
+cpu_features), system operand names (isa_sysops.json.gz) and the movprfx tables
+(isa_movprfx.json.gz) come from the model set of `--llvm-version`, not from the LLVM 19 set.
+No LLVM needed: the expected values were recorded with llvm-mca-19 19.1.7 and llvm-mca-22 22.1.8."""
+
+from __future__ import annotations
+
+import json
+
+from mcalens.analysis.cli import run
+
+A64 = "-mtriple=aarch64"
+SVE = "add z0.d, z1.d, z2.d\nmrs x0, tpidr_el0\n"
+
+
+def test_c1_ultra_is_a_22_cpu_with_its_features() -> None:
+    """`-mcpu=c1-ultra` (the neoverse-v3 model in 22) has SVE in 22: the features come from 22's
+    isa.json, not 19's (which does not know the CPU and so gave it none: "instruction requires:
+    sve or sme"). llvm-mca-22 -mtriple=aarch64 -mcpu=c1-ultra -json: "CPUName": "c1-ultra";
+    llvm-mca-19: "'c1-ultra' is not a recognized processor for this target"."""
+    code, out, err = run(["--llvm-version", "22", A64, "-mcpu=c1-ultra", "-json", "-"], stdin_text=SVE)
+    assert code == 0, err
+    assert json.loads(out)["TargetInfo"]["CPUName"] == "c1-ultra"
+    assert "requires" not in err
+    code, out, err = run(["--llvm-version", "19", A64, "-mcpu=c1-ultra", "-"], stdin_text=SVE)
+    assert code == 1 and out == ""
+    assert "'c1-ultra' is not a recognized processor for this target (ignoring processor)" in err
+
+
+def test_cpu_aliases_follow_the_release() -> None:
+    """`grace` is an alias of neoverse-v2 in 19's cpus.json and a CPU of its own in 22's; the
+    reported name follows (llvm-mca-19 / llvm-mca-22 -mtriple=aarch64 -mcpu=grace -json:
+    "CPUName": "neoverse-v2" / "grace"). One process, both releases, in turn."""
+    names = []
+    for release in ("19", "22", "19"):
+        code, out, err = run(["--llvm-version", release, A64, "-mcpu=grace", "-json", "-"], stdin_text=SVE)
+        assert code == 0, err
+        names.append(json.loads(out)["TargetInfo"]["CPUName"])
+    assert names == ["neoverse-v2", "grace", "neoverse-v2"]
+
+
+def test_movprfx_tables_follow_the_release() -> None:
+    """BFCVTNT_ZPmZ is destructive in 19's isa_movprfx.json.gz and not in 22's: after a movprfx,
+    `bfcvtnt` is accepted by llvm-mca-19 and refused by llvm-mca-22
+    (llvm-mca-N -mtriple=aarch64 -mcpu=neoverse-v2 -mattr=+sme,+bf16)."""
+    text = "movprfx z3, z1\nbfcvtnt z3.h, p0/m, z2.s\n"
+    flags = [A64, "-mcpu=neoverse-v2", "-mattr=+sme,+bf16", "-"]
+    code, out, err = run(["--llvm-version", "19", *flags], stdin_text=text)
+    assert code == 0 and err == "" and "bfcvtnt\tz3.h, p0/m, z2.s" in out
+    code, out, err = run(["--llvm-version", "22", *flags], stdin_text=text)
+    assert code == 1 and out == ""
+    assert ("<stdin>:2:1: error: instruction is unpredictable when following a movprfx, suggest replacing "
+            "movprfx with mov\nbfcvtnt z3.h, p0/m, z2.s\n^\n") in err
+
+
+def test_system_register_names_follow_the_release() -> None:
+    """SCTLRMASK_EL1 is in 22's isa_sysops.json.gz, not in 19's: llvm-mca-22 -mtriple=aarch64
+    -mcpu=neoverse-v2 takes `mrs x0, sctlrmask_el1` and prints `mrs\tx0, SCTLRMASK_EL1`,
+    llvm-mca-19 refuses it. Alternating releases in one process keeps each release's tables."""
+    text = "mrs x0, sctlrmask_el1\n"
+    flags = [A64, "-mcpu=neoverse-v2", "-"]
+    for _ in range(2):
+        code, out, err = run(["--llvm-version", "22", *flags], stdin_text=text)
+        assert code == 0, err
+        assert " 1      1     0.17                  U     mrs\tx0, SCTLRMASK_EL1\n" in out
+        code, out, err = run(["--llvm-version", "19", *flags], stdin_text=text)
+        assert code == 1 and out == "" and "<stdin>:1:9: error: " in err
