@@ -21,7 +21,6 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
 
 from . import options as analysis_options
 from .api import DEFAULT_CPU, analyze, list_cpus
@@ -44,6 +43,7 @@ from .sim import options as sim_options
 from .targets.target import SUPPORTED, Target, UnknownTarget, get_target, march_target, target_name
 from .views.registry import ALL_STATS, ALL_VIEWS, VIEWS
 
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up: tests/test_startup.py)
 if TYPE_CHECKING:
     from .frontend.debug_lines import DebugLocation
     from .views.report import Report
