@@ -39,6 +39,7 @@ SHARED = Path(os.environ.get("MCALENS_SHARED")
               or next((p for p in _SHARED_CANDIDATES if p.is_dir()), _SHARED_CANDIDATES[0]))
 
 from mcalens.analysis.api import AnalysisOptions, _isa, analyze  # noqa: E402
+from mcalens.analysis.calibrate.validate import kendall_tau_b  # noqa: E402
 from mcalens.analysis.measure.api import measure_code, prediction, resolve_cpu  # noqa: E402
 from mcalens.analysis.measure.block import prepare  # noqa: E402
 from mcalens.analysis.measure.child import ChildFailure  # noqa: E402
@@ -54,31 +55,10 @@ def convert(n: int, seed: int, out: str) -> str:
     return out
 
 
-def kendall_tau(x: list[float], y: list[float]) -> float:
-    """Kendall's tau-b (ties in either list handled)."""
-    n = len(x)
-    conc = disc = tx = ty = 0
-    for i in range(n):
-        for j in range(i + 1, n):
-            dx, dy = x[i] - x[j], y[i] - y[j]
-            if dx == 0 and dy == 0:
-                continue
-            if dx == 0:
-                tx += 1
-            elif dy == 0:
-                ty += 1
-            elif (dx > 0) == (dy > 0):
-                conc += 1
-            else:
-                disc += 1
-    denom = ((conc + disc + tx) * (conc + disc + ty)) ** 0.5
-    return (conc - disc) / denom if denom else 0.0
-
-
 def scores(pred: list[float], meas: list[float]) -> dict[str, float]:
     errs = [abs(p - m) / m for p, m in zip(pred, meas, strict=True)]
     return {"MAPE": 100 * statistics.fmean(errs), "MedianAPE": 100 * statistics.median(errs),
-            "KendallTau": kendall_tau(pred, meas)}
+            "KendallTau": kendall_tau_b(pred, meas)}
 
 
 def main() -> int:
