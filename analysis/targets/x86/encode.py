@@ -433,17 +433,7 @@ class _VexFields:
             if self.two_cc:
                 self.conditional_ops(cur, cur + 1)
         elif form in (SRC_MEM, SRC_MEM_FSIB, SRC_MEM_CC):
-            if nd:
-                self.vvvv(cur)
-                cur += 1
-            self.rr2(cur)
-            cur += 1
-            if has_k:
-                self.aaa(cur)
-                cur += 1
-            if not nd and has_4v:
-                self.vvvv(cur)
-                cur += 1
+            cur = self.reg_then_vvvv(cur)
             self.bb2(mem)
             self.xx2(mem + 2)
             self.v2_index(mem + 2)
@@ -477,6 +467,23 @@ class _VexFields:
             return False
         return True
 
+    def reg_then_vvvv(self, cur: int) -> int:
+        """The source forms' leading operands (MRMSrcReg/MRMSrcMem in LLVM's emitter): an APX new
+        data destination in vvvv, the ModRM.reg operand, the EVEX mask, then vvvv when the form has
+        one and no new data destination took it; the index of the operand after them."""
+        if self.nd:
+            self.vvvv(cur)
+            cur += 1
+        self.rr2(cur)
+        cur += 1
+        if self.has_k:
+            self.aaa(cur)
+            cur += 1
+        if not self.nd and self.has_4v:
+            self.vvvv(cur)
+            cur += 1
+        return cur
+
     def register_form(self, form: int) -> tuple[bool, int]:
         """The fields of the register-only forms; whether the last operand is a rounding control
         (EVEX.b with a register form: it goes to L'L), and its value."""
@@ -487,17 +494,7 @@ class _VexFields:
         encode_rc = False
         rc = 0
         if form in (SRC_REG, SRC_REG_CC):
-            if nd:
-                self.vvvv(cur)
-                cur += 1
-            self.rr2(cur)
-            cur += 1
-            if has_k:
-                self.aaa(cur)
-                cur += 1
-            if not nd and has_4v:
-                self.vvvv(cur)
-                cur += 1
+            cur = self.reg_then_vvvv(cur)
             self.bb2(cur)
             self.x_high(cur)
             cur += 1
