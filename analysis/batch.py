@@ -23,7 +23,9 @@ failed, 2 when the batch could not finish (the output then ends with an `"incomp
 
 from __future__ import annotations
 
+import collections
 import csv
+import itertools
 import json
 import os
 import re
@@ -310,17 +312,29 @@ def _row_job(name: str, row: list[str] | None, problem: str, index: int, width: 
 
 
 def collect_jobs(files: Iterable[str], csvs: Iterable[str], column: str | None = None, hex_code: bool = False
-                 ) -> list[Job]:
-    jobs: list[Job] = []
+                 ) -> Iterator[Job]:
+    """The inputs in order, read as they are needed: a file when its turn comes, a table row by
+    row, so a batch over a table of millions of rows holds a bounded window of them, not the table."""
     for name in files:
         if name == "-":
-            jobs.append(Job("<stdin>", sys.stdin.read(), hex=hex_code))
+            yield Job("<stdin>", sys.stdin.read(), hex=hex_code)
         else:
             text, error = _read(Path(name))
-            jobs.append(Job(name, text, error, hex=hex_code))
+            yield Job(name, text, error, hex=hex_code)
     for path in csvs:
-        jobs.extend(csv_jobs(path, column, hex_code))
-    return jobs
+        yield from csv_jobs(path, column, hex_code)
+
+
+def count_inputs(files: list[str], csvs: list[str], column: str | None = None, hex_code: bool = False
+                 ) -> int | None:
+    """How many inputs the batch has (for the progress bar and the chunk size), from a first pass
+    over the tables that keeps nothing; None when a table cannot be read twice (a pipe)."""
+    total = len(files)
+    for path in csvs:
+        if not os.path.isfile(path):
+            return None
+        total += sum(1 for _ in csv_jobs(path, column, hex_code))
+    return total
 
 
 # ------------------------------------------------------------------------------ work
@@ -404,15 +418,31 @@ def analyse_chunk(jobs: list[Job], cpu: str, options: AnalysisOptions, full: boo
     return out
 
 
-def _chunks(jobs: list[Job], size: int) -> list[list[Job]]:
-    return [jobs[i:i + size] for i in range(0, len(jobs), size)]
+def _chunks(jobs: Iterable[Job], size: int) -> Iterator[list[Job]]:
+    chunk: list[Job] = []
+    for job in jobs:
+        chunk.append(job)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
-def chunk_size(count: int, workers: int) -> int:
+def chunk_size(count: int | None, workers: int) -> int:
     """Inputs per pool task: at least 16 tasks per worker, so that the workers' last tasks end
     close together (a BHive block takes 1-60 ms: 200 blocks in chunks of 16 left one of two
-    workers idle for up to a chunk), and at most CHUNK to amortise the per-task cost."""
+    workers idle for up to a chunk), and at most CHUNK to amortise the per-task cost; CHUNK when
+    the count is not known."""
+    if count is None:
+        return CHUNK
     return max(1, min(CHUNK, count // (max(1, workers) * 16)))
+
+
+# Chunks submitted ahead of the one being written, per worker: enough to keep every worker busy
+# while the output is written in input order, few enough that the inputs in flight stay a small,
+# fixed window (a 1,000,000-row table read up front cost 479 MB).
+AHEAD_PER_WORKER = 4
 
 
 def printed_views(options: AnalysisOptions) -> AnalysisOptions:
@@ -441,38 +471,49 @@ class BatchIncomplete(Exception):
     """The batch cannot finish (its workers are gone): the output so far is marked incomplete."""
 
 
-def run_local(jobs: list[Job], cpu: str, options: AnalysisOptions, workers: int, full: bool = False
-              ) -> Iterator[list[dict[str, Any]]]:
-    """Result chunks in input order, from a pool of `workers` forked warm processes. A worker that
-    dies (killed, out of memory) breaks the pool: BatchIncomplete, never a wait for its chunk."""
-    chunks = _chunks(jobs, chunk_size(len(jobs), workers))
-    if workers <= 1 or len(chunks) <= 1:
-        for chunk in chunks:
+def run_local(jobs: Iterable[Job], cpu: str, options: AnalysisOptions, workers: int, full: bool = False,
+              total: int | None = None, hex_code: bool = False) -> Iterator[list[dict[str, Any]]]:
+    """Result chunks in input order, from a pool of `workers` forked warm processes, reading the
+    inputs as the pool takes them (at most AHEAD_PER_WORKER chunks per worker in flight). A worker
+    that dies (killed, out of memory) breaks the pool: BatchIncomplete, never a wait for its chunk."""
+    chunks = _chunks(jobs, chunk_size(total, workers))
+    first = list(itertools.islice(chunks, 2))
+    if workers <= 1 or len(first) <= 1:
+        for chunk in itertools.chain(first, chunks):
             yield analyse_chunk(chunk, cpu, options, full)
         return
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
     # Warm the parent (model, ISA, parser tables; the decoder's for hex input) so every forked
     # worker starts with them.
     analyse_job(Job("<warm-up>", "nop\n"), cpu, options)
-    if any(job.hex for job in jobs):
+    if hex_code or any(job.hex for chunk in first for job in chunk):
         analyse_job(Job("<warm-up>", "90", hex=True), cpu, options)
     try:
         context = multiprocessing.get_context("fork")
     except ValueError:  # no fork on this platform: workers warm up themselves
         context = multiprocessing.get_context()
-    with ProcessPoolExecutor(min(workers, len(chunks)), mp_context=context, initializer=_pool_init,
+    ahead = max(2, workers * AHEAD_PER_WORKER)
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=_pool_init,
                              initargs=(cpu, options, full)) as pool:
-        results = pool.map(_pool_chunk, chunks)
+        pending: collections.deque[Future[list[dict[str, Any]]]] = collections.deque()
         try:
-            yield from results
+            for chunk in itertools.chain(first, chunks):
+                pending.append(pool.submit(_pool_chunk, chunk))
+                if len(pending) >= ahead:
+                    yield pending.popleft().result()
+            while pending:
+                yield pending.popleft().result()
         except BrokenProcessPool:
             raise BatchIncomplete("a worker process died (killed by a signal, or out of memory)") from None
+        finally:
+            for future in pending:  # interrupted or broken: do not run what is still queued
+                future.cancel()
 
 
-def run_dask(jobs: list[Job], cpu: str, options: AnalysisOptions, address: str, full: bool = False,
+def run_dask(jobs: Iterable[Job], cpu: str, options: AnalysisOptions, address: str, full: bool = False,
              worker_timeout: float = WORKER_TIMEOUT) -> Iterator[list[dict[str, Any]]]:
     """Result chunks in input order, computed as tasks of the Dask cluster at `address`.
 
@@ -489,10 +530,8 @@ def run_dask(jobs: list[Job], cpu: str, options: AnalysisOptions, address: str, 
         raise BatchUsageError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     poll = max(0.05, min(2.0, worker_timeout / 4))
     try:
-        chunks = _chunks(jobs, CHUNK)
-        futures = [client.submit(analyse_chunk, chunk, cpu, options, full, pure=False) for chunk in chunks]
         alone_since: float | None = None  # when the cluster was first seen without workers
-        for chunk, future in zip(chunks, futures, strict=True):
+        for chunk, future in _submitted(client, _chunks(jobs, CHUNK), cpu, options, full):
             while True:
                 try:
                     result = future.result(timeout=poll)
@@ -517,6 +556,23 @@ def run_dask(jobs: list[Job], cpu: str, options: AnalysisOptions, address: str, 
         client.close()
 
 
+# Dask tasks submitted ahead of the one being written: the cluster's workers are not known up front,
+# so a fixed window (the inputs in flight stay bounded however long the table is).
+DASK_AHEAD = 256
+
+
+def _submitted(client: Any, chunks: Iterator[list[Job]], cpu: str, options: AnalysisOptions, full: bool
+               ) -> Iterator[tuple[list[Job], Any]]:
+    """(chunk, future) in input order, submitting at most DASK_AHEAD chunks ahead of the consumer."""
+    pending: collections.deque[tuple[list[Job], Any]] = collections.deque()
+    for chunk in chunks:
+        pending.append((chunk, client.submit(analyse_chunk, chunk, cpu, options, full, pure=False)))
+        if len(pending) >= DASK_AHEAD:
+            yield pending.popleft()
+    while pending:
+        yield pending.popleft()
+
+
 def _dask_workers(client: Any, timeout: float) -> int:
     """The number of workers the scheduler knows; 0 when it cannot answer within `timeout` s."""
     try:
@@ -528,13 +584,27 @@ def _dask_workers(client: Any, timeout: float) -> int:
 # ------------------------------------------------------------------------------ progress
 
 
-class Progress:
-    """A one-line progress bar on a text stream (rate-limited redraws)."""
+class _Counted:
+    """The jobs, counting how many were read (the batch's input count, known at the end)."""
 
-    def __init__(self, total: int, stream: IO[str], enabled: bool) -> None:
+    def __init__(self, jobs: Iterator[Job]) -> None:
+        self.jobs = jobs
+        self.count = 0
+
+    def __iter__(self) -> Iterator[Job]:
+        for job in self.jobs:
+            self.count += 1
+            yield job
+
+
+class Progress:
+    """A one-line progress bar on a text stream (rate-limited redraws); a count and a rate when the
+    total is not known."""
+
+    def __init__(self, total: int | None, stream: IO[str], enabled: bool) -> None:
         self.total = total
         self.stream = stream
-        self.enabled = enabled and total > 0
+        self.enabled = enabled and total != 0
         self.done = 0
         self.failed = 0
         self.started = time.perf_counter()
@@ -544,13 +614,16 @@ class Progress:
         self.done += count
         self.failed += failed
         now = time.perf_counter()
-        if self.enabled and (now - self.drawn > 0.1 or self.done >= self.total):
+        if self.enabled and (now - self.drawn > 0.1 or (self.total is not None and self.done >= self.total)):
             self.drawn = now
-            width = 30
-            filled = width * self.done // self.total
             rate = self.done / max(now - self.started, 1e-9)
-            self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
-                              f"{rate:.0f}/s {self.failed} failed")
+            if self.total is None:
+                self.stream.write(f"\r{self.done} done {rate:.0f}/s {self.failed} failed")
+            else:
+                width = 30
+                filled = width * self.done // self.total
+                self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
+                                  f"{rate:.0f}/s {self.failed} failed")
             self.stream.flush()
 
     def close(self) -> None:
@@ -566,13 +639,17 @@ def run_batch(opts: BatchOptions, out: IO[str], err: IO[str]) -> int:
     """Writes one line per input in input order. Exit status 0: every input analysed; 1: some
     failed; 2: the batch could not finish (workers gone, interrupted), the output then ends with a
     line {"incomplete": true, ...} saying how many inputs it holds, and stderr says why."""
-    jobs = collect_jobs(opts.files, opts.csvs, opts.column, opts.hex)
-    progress = Progress(len(jobs), err, err.isatty() if opts.progress is None else opts.progress)
+    show = err.isatty() if opts.progress is None else opts.progress
+    # The count is needed for the progress bar, and for the chunk size of a local pool; it costs a
+    # pass over the tables (nothing kept), cheap beside analysing them.
+    total = count_inputs(opts.files, opts.csvs, opts.column, opts.hex) if show or opts.jobs > 1 else None
+    read = _Counted(collect_jobs(opts.files, opts.csvs, opts.column, opts.hex))
+    progress = Progress(total, err, show)
     analysis = opts.analysis if opts.full else printed_views(opts.analysis)
     if opts.scheduler:
-        chunks = run_dask(jobs, opts.cpu, analysis, opts.scheduler, opts.full, opts.worker_timeout)
+        chunks = run_dask(read, opts.cpu, analysis, opts.scheduler, opts.full, opts.worker_timeout)
     else:
-        chunks = run_local(jobs, opts.cpu, analysis, opts.jobs, opts.full)
+        chunks = run_local(read, opts.cpu, analysis, opts.jobs, opts.full, total, opts.hex)
     all_ok = True
     written = 0
     reason = ""
@@ -592,12 +669,13 @@ def run_batch(opts: BatchOptions, out: IO[str], err: IO[str]) -> int:
         reason = "interrupted"
     finally:
         progress.close()
-    if reason or written != len(jobs):
+    inputs = total if total is not None and reason else read.count
+    if reason or written != read.count:
         reason = reason or "the workers returned fewer lines than inputs"
-        out.write(json.dumps({"incomplete": True, "inputs": len(jobs), "written": written, "error": reason},
+        out.write(json.dumps({"incomplete": True, "inputs": inputs, "written": written, "error": reason},
                              separators=(",", ":")) + "\n")
         out.flush()
-        err.write(f"error: {reason}; the output is incomplete: {written} of {len(jobs)} inputs "
+        err.write(f"error: {reason}; the output is incomplete: {written} of {inputs} inputs "
                   "(its last line says so)\n")
         return 2
     return 0 if all_ok else 1

@@ -90,6 +90,34 @@ def test_chunks_leave_no_worker_idle_long() -> None:
     assert chunk_size(5, 4) == 1
 
 
+def test_pool_reads_inputs_as_it_goes() -> None:
+    # A table of millions of rows must not be read up front: the pool holds a fixed window of
+    # chunks in flight, so when the first results come back only that window has been read.
+    read = 0
+
+    def inputs():
+        nonlocal read
+        for _ in range(2000):
+            read += 1
+            yield Job("inline", "addq %rax, %rbx\n")
+
+    options = printed_views(parse_batch_args(["-mcpu=btver2", "-iterations=10", str(DOT)]).analysis)
+    results = batch.run_local(inputs(), "btver2", options, 2, total=None)
+    first = next(results)
+    window = 2 * batch.AHEAD_PER_WORKER * batch.CHUNK
+    assert len(first) == batch.CHUNK and read <= window + batch.CHUNK
+    rest = [line for chunk in results for line in chunk]
+    assert read == 2000 and len(first) + len(rest) == 2000
+    assert all(line["ok"] for line in rest)
+
+
+def test_count_inputs_matches_the_lines(tmp_path: Path) -> None:
+    table = _corpus(tmp_path)
+    status, lines = _run(["-mcpu=btver2", "-j1", str(DOT), "--csv", str(table)])
+    assert batch.count_inputs([str(DOT)], [str(table)]) == len(lines) == 5
+    assert batch.count_inputs([], ["/dev/stdin"]) is None  # a pipe cannot be read twice
+
+
 def test_full_report_is_the_json_of_the_main_command() -> None:
     _, lines = _run(["-mcpu=btver2", "--full", "-j1", str(DOT)])
     report = lines[0]["report"]
@@ -109,7 +137,7 @@ def test_usage_errors() -> None:
     with pytest.raises(BatchUsageError):
         parse_batch_args(["-iterations=x", str(DOT)])
     assert main(["--nope"]) == 1
-    assert collect_jobs([str(DOT) + ".absent"], [])[0].text is None
+    assert next(collect_jobs([str(DOT) + ".absent"], [])).text is None
 
 
 def test_dask_local_cluster(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from dataclasses import replace
 from ...diagnostics import Diagnostic, Severity
 from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
 from ...isa import Isa
+from ...lazy_re import lazy_compile
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
 from ...source import Span
 from .checks import GR16, address_error, formal_operands, matcher_only, operand_columns, rex_conflict
@@ -884,7 +885,7 @@ _CMP_PREDICATES = (
     "eq|lt|le|unord|neq|nlt|nle|ord|eq_uq|nge|ngt|false|neq_oq|ge|gt|true|eq_os|lt_oq|le_oq|unord_s|"
     "neq_us|nlt_uq|nle_uq|ord_s|eq_us|nge_uq|ngt_uq|false_os|neq_os|ge_oq|gt_oq|true_us"
 )
-_COMPARISON_ALIAS = re.compile(
+_COMPARISON_ALIAS = lazy_compile(
     rf"(?:vcmp(?:{_CMP_PREDICATES})(?:ss|sd|ps|pd|sh|ph)|cmp(?:eq|lt|le|unord|neq|nlt|nle|ord)(?:ss|sd|ps|pd)"
     r"|vpcmp(?:(?:lt|le|neq|nlt|nle)(?:b|w|d|q|ub|uw|ud|uq)|equ[bwdq])"
     r"|vpcom(?:lt|le|gt|ge|eq|neq|false|true)(?:b|w|d|q|ub|uw|ud|uq))$"

@@ -8,7 +8,6 @@ the ISA tables in models/x86-64/.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -24,6 +23,7 @@ from ...frontend.syntax import (
     SymbolOperand,
 )
 from ...isa import Isa
+from ...lazy_re import lazy_compile
 from ...mcinst import McInst
 from ...source import Span
 from ..target import (
@@ -346,7 +346,7 @@ _CODE_MODES = {".code16": None, ".code16gcc": None, ".code32": "i386", ".code64"
 # The directives that switch the mode: the language server restates the one in effect at the start
 # of a region whose text it analyses on its own (server/analysis_bridge.py).
 CODE_MODE_DIRECTIVES = frozenset(_CODE_MODES)
-_DIRECTIONAL = re.compile(r"(\d+)([fbFB])$")
+_DIRECTIONAL = lazy_compile(r"(\d+)([fbFB])$")
 
 
 def _directional(parsed: ParsedFile) -> tuple[dict[int, dict[str, str]], list[tuple[Span, str]]]:
