@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import api
-from ..api import Analysis
+from ..api import Analysis, RegionAnalysis
 from ..frontend.syntax import ParsedFile
 from ..machine import releases
 from ..source import Span
@@ -24,7 +24,7 @@ RELEASES = releases.RELEASES
 DEFAULT_RELEASE = releases.DEFAULT_RELEASE
 UnknownRelease = releases.UnknownRelease
 
-__all__ = ["CODE_UNSUPPORTED", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "UnknownRelease",
+__all__ = ["CODE_UNSUPPORTED", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "RegionAnalysis", "UnknownRelease",
            "check_release", "clear_caches", "file_analysis", "instruction_modes", "list_cpus", "region_analysis",
            "release_label"]
 
