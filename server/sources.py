@@ -32,7 +32,7 @@ from mcalens.analysis.editor.sources import (
 )
 from mcalens.analysis.editor.structure import split_lines
 from mcalens.analysis.editor.targets import AARCH64, X86_64, CpuSettings, decide_cpu
-from pygls.uris import to_fs_path
+from pygls.uris import from_fs_path, to_fs_path
 
 from . import report as report_mod
 from .convert import Converter
@@ -225,9 +225,7 @@ async def show_assembly(ls: Any, *args: Any) -> dict[str, Any]:
     if view is None or view.state != "ok" or not view.assembly:
         return {"error": f"no assembly: {view.message if view is not None else 'not compiled yet'}"}
     path = write_assembly(document, view)
-    from .server import file_uri
-
-    document.asm_uri = file_uri(path)
+    document.asm_uri = _file_uri(path)
     ls.assembly_sources[document.asm_uri] = uri
     ls.show_document(document.asm_uri)
     return {"uri": document.asm_uri, "path": path}
@@ -243,9 +241,7 @@ async def show_source_report(ls: Any, *args: Any) -> dict[str, Any]:
     if view is None or loop is None:
         return {"error": f"no loop {index!r} in {uri[:200]}"}
     path = report_mod.write_report(uri, f"loop{loop.index}", report_text(loop, view))
-    from .server import file_uri
-
-    target = file_uri(path)
+    target = _file_uri(str(path))
     ls.show_document(target)
     return {"uri": target, "path": str(path)}
 
@@ -292,3 +288,7 @@ def reanalyse_all(ls: Any) -> None:
         if uri in ls.workspace.text_documents:
             schedule(ls, uri)
 
+
+
+def _file_uri(path: str) -> str:
+    return from_fs_path(path) or f"file://{path}"
