@@ -263,6 +263,8 @@ def _assembly_buffer(assembly: str, result: SourceAnalysis, target: str, path: s
     header = [f"{comment} mcalens: target={target} mcpu={result.cpu}",
               f"{comment} generated from {os.path.basename(path)} by mcalens on save: {command[:300]}"]
     lines = split_lines(assembly)
+    if lines and lines[-1] == "":
+        lines.pop()  # the final newline ends the last line; it starts none
     from ..frontend.debug_lines import locations_in_force
 
     in_force = locations_in_force(lines)
