@@ -110,6 +110,7 @@ async def _compile(ls: Any, document: SourceDocument, generation: int, cancel: C
             "uri": document.uri, "state": view.state, "message": view.message, "cpu": view.cpu,
             "loops": [{"line": loop.line, "label": loop.label} for loop in view.loops],
             "compileMs": round(view.compile_seconds * 1000, 2), "analysisMs": round(view.analysis_seconds * 1000, 2),
+            "analysisCpuMs": round(view.analysis_cpu_seconds * 1000, 2),
             "cached": view.cached, "elapsedMs": round(elapsed, 2),
             "assemblyUri": document.asm_uri or None,
         })

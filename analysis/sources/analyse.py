@@ -99,6 +99,7 @@ class SourceAnalysis:
     notes: list[str] = field(default_factory=list)
     error: str = ""  # why there are no loops (compile failure, unsupported target, analysis failure)
     analysis_seconds: float = 0.0  # mcalens' own time on the assembly (the compiler's is in compilation)
+    analysis_cpu_seconds: float = 0.0  # the same as this thread's CPU time (independent of the machine's load)
 
     @property
     def failed(self) -> bool:
@@ -258,7 +259,7 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
         result.error = mismatch
         return result
     result.triple = triple
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.thread_time()
     cpu, origin, notes = choose_cpu(options.cpu, plan, triple, options.analysis)
     if origin == "default" and options.default_cpus:
         from ..target_detect import target_name
@@ -269,6 +270,7 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
     result.notes += notes
     analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis, plan.source)
     result.analysis_seconds = time.perf_counter() - started
+    result.analysis_cpu_seconds = time.thread_time() - started_cpu
     result.cpu, result.cpu_origin = analysis.cpu, origin
     result.analysis, result.loops = analysis, loops
     return result
