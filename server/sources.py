@@ -228,7 +228,8 @@ async def show_assembly(ls: Any, *args: Any) -> dict[str, Any]:
     path = write_assembly(document, view)
     document.asm_uri = _file_uri(path)
     ls.assembly_sources[document.asm_uri] = uri
-    ls.show_document(document.asm_uri)
+    if not (len(values) > 1 and values[1] is False):  # false: the client opens it (beside the source)
+        ls.show_document(document.asm_uri)
     return {"uri": document.asm_uri, "path": path}
 
 

@@ -131,13 +131,8 @@ async function showAssembly(...args: unknown[]): Promise<void> {
   const active = vscode.window.activeTextEditor?.document;
   const uri = asUri(args[0]) ?? (isSourceDocument(active) ? active.uri.toString() : undefined);
   if (!uri) return void vscode.window.showInformationMessage("mcalens: open a C, C++, Rust or Fortran file first.");
-  suppressReportDocuments++; // the server's window/showDocument: opened beside the source here instead
-  let result: unknown;
-  try {
-    result = await executeOnServer(COMMANDS.showAssembly, [uri]);
-  } finally {
-    suppressReportDocuments--;
-  }
+  // false: no window/showDocument from the server; it is opened beside the source here
+  const result = await executeOnServer(COMMANDS.showAssembly, [uri, false]);
   const assembly = (result as { uri?: unknown } | null)?.uri;
   if (typeof assembly !== "string") throw new Error("mcalens: the server did not answer with the assembly");
   correlation.pair(uri, assembly);
