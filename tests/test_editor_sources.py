@@ -180,3 +180,17 @@ def test_a_running_compile_is_killed_by_its_cancellation(tmp_path: Path) -> None
         timer.cancel()
     assert view.state == "failed" and "cancelled" in view.message
     assert view.compile_seconds < 10
+
+
+@needs_cc
+def test_a_cancellation_after_the_compile_skips_the_analysis(tmp_path: Path) -> None:
+    # a newer save cancelled this one while its compile was finishing: its (possibly long) analysis
+    # must not run, the result would be dropped anyway
+    source = tmp_path / "k.c"
+    source.write_text(SAXPY)
+    cache = CompileCache()
+    analyse_document(SourceRequest(str(source), SourceSettings(flags=("-O2",))), cache=cache)  # now cached
+    cancel = Cancellation()
+    cancel.cancel()  # a cached compile never attaches a process: only the check after it can stop it
+    view = analyse_document(SourceRequest(str(source), SourceSettings(flags=("-O2",))), cancel, cache)
+    assert view.state == "failed" and view.message == "cancelled" and view.cached and not view.loops

@@ -251,6 +251,9 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     result.compilation.result = compiled
+    if cancel is not None and cancel.cancelled:  # cancelled after the compiler finished: no analysis either
+        result.error = "cancelled"
+        return result
     if not compiled.ok:
         result.error = f"compiling {plan.source} failed: {compiled.problem}"
         return result
