@@ -194,3 +194,10 @@ def test_a_cancellation_after_the_compile_skips_the_analysis(tmp_path: Path) -> 
     cancel.cancel()  # a cached compile never attaches a process: only the check after it can stop it
     view = analyse_document(SourceRequest(str(source), SourceSettings(flags=("-O2",))), cancel, cache)
     assert view.state == "failed" and view.message == "cancelled" and view.cached and not view.loops
+
+
+def test_source_text_with_backticks_stays_one_code_span() -> None:
+    # a source line is file content: a backtick in it (a string, a comment) must not end the span early
+    assert sources._code("y[i] += a;") == "`y[i] += a;`"
+    assert sources._code('puts("`x`");') == '``puts("`x`");``'
+    assert sources._code("``a") == "``` ``a ```"

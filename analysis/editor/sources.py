@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -327,10 +328,19 @@ def loop_label(result: RegionResult, cpu: str) -> str:
     return " · ".join(parts)
 
 
+def _code(text: str) -> str:
+    """`text` as a Markdown code span whatever backticks it holds (a delimiter longer than its
+    longest run of them, padded when it starts or ends with one)."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
 def _instruction_line(instr: InstrResult, result: RegionResult) -> str:
     units = ", ".join(f"{unit} {cycles:.2f}" for unit, cycles in instr.pressure)
     mark = " ▲" if instr.on_bottleneck else ""
-    return (f"- `{instr.text.replace(chr(9), ' ')}` · {instr.uops} uop{'s' if instr.uops != 1 else ''} · lat {instr.latency} · "
+    return (f"- {_code(instr.text.replace(chr(9), ' '))} · {instr.uops} uop{'s' if instr.uops != 1 else ''} · lat {instr.latency} · "
             f"rthr {instr.rthroughput:.2f}{' · ' + units if units else ''}{mark}")
 
 
@@ -339,7 +349,7 @@ def loop_markdown(loop: SourceLoop, view: SourceView, source_lines: list[str]) -
     line it comes from (in the order the lines first appear in the loop)."""
     result = loop.result
     where = f"line {loop.line + 1}" if loop.line >= 0 else "no line of this file"
-    head = [f"**mcalens** · loop at {where} in `{loop.function or '?'}` · {loop.label} · {view.release}", ""]
+    head = [f"**mcalens** · loop at {where} in {_code(loop.function or '?')} · {loop.label} · {view.release}", ""]
     if result.verdict:
         head += [result.verdict, ""]
     head.append(f"IPC {result.ipc:.2f} · {result.iterations} iterations · {result.total_cycles} cycles · "
@@ -348,7 +358,7 @@ def loop_markdown(loop: SourceLoop, view: SourceView, source_lines: list[str]) -
     for line, positions in loop.by_line:
         if line >= 0:
             text = source_lines[line].strip() if line < len(source_lines) else ""
-            body += ["", f"**line {line + 1}** `{text[:80]}`" if text else f"**line {line + 1}**"]
+            body += ["", f"**line {line + 1}** {_code(text[:80])}" if text else f"**line {line + 1}**"]
         else:
             files = sorted({loop.other_files[p] for p in positions if loop.other_files[p]})
             body += ["", f"**from {', '.join(os.path.basename(f) for f in files)}**" if files else "**no source line**"]
