@@ -201,3 +201,44 @@ def test_source_text_with_backticks_stays_one_code_span() -> None:
     assert sources._code("y[i] += a;") == "`y[i] += a;`"
     assert sources._code('puts("`x`");') == '``puts("`x`");``'
     assert sources._code("``a") == "``` ``a ```"
+
+
+RUST = """\
+pub fn saxpy(y: &mut [f32], x: &[f32], a: f32) {
+    for (yi, xi) in y.iter_mut().zip(x) {
+        *yi += a * xi;
+    }
+}
+"""
+
+FORTRAN = """\
+subroutine saxpy(n, a, x, y)
+  integer, intent(in) :: n
+  real, intent(in) :: a, x(n)
+  real, intent(inout) :: y(n)
+  integer :: i
+  do i = 1, n
+    y(i) = y(i) + a * x(i)
+  end do
+end subroutine saxpy
+"""
+
+
+@pytest.mark.parametrize(("name", "text", "flags", "compiler"), [
+    ("k.rs", RUST, ("-O",), "rustc"), ("k.f90", FORTRAN, ("-O2",), "gfortran")])
+def test_rust_and_fortran_loops_as_mcalens_source_places_them(tmp_path: Path, name: str, text: str,
+                                                              flags: tuple[str, ...], compiler: str) -> None:
+    if shutil.which(compiler) is None:
+        pytest.skip(f"no {compiler} on PATH")
+    from mcalens.analysis.sources.cli import run
+
+    source = tmp_path / name
+    source.write_text(text)
+    view = analyse_document(SourceRequest(str(source), SourceSettings(flags=flags)))
+    assert view.state == "ok", view.message
+    status, out, _ = run([str(source), "-json", "--", *flags])
+    assert status == 0
+    cli = json.loads(out)["Loops"]
+    assert view.loops and [loop.line + 1 for loop in view.loops] == [c["Range"]["Start"]["Line"] for c in cli]
+    assert [loop.label.split(" cyc/iter")[0] for loop in view.loops] == [f"{c['CyclesPerIteration']:.2f}" for c in cli]
+    assert all(0 <= loop.line < len(text.splitlines()) for loop in view.loops)
