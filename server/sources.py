@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lsprotocol import types
@@ -26,6 +26,7 @@ from mcalens.analysis.editor.sources import (
     SourceRequest,
     SourceView,
     analyse_document,
+    input_key,
     loop_markdown,
     report_text,
     stopped,
@@ -58,6 +59,7 @@ class SourceDocument:
     asm_path: str = ""  # where Show Assembly wrote the assembly ("" = not shown)
     asm_uri: str = ""
     saved_at: float = 0.0  # perf_counter when the compile was asked for (save-to-hints latency)
+    view_key: str = ""  # editor.sources.input_key of the request `view` answers
 
 
 def request_for(ls: Any, uri: str, path: str) -> SourceRequest:
@@ -97,7 +99,15 @@ async def _compile(ls: Any, document: SourceDocument, generation: int, cancel: C
             view = stopped(document.uri, "the document is not a file on disk (save it first)")
         else:
             request = request_for(ls, document.uri, path)
-            view = await asyncio.to_thread(analyse_document, request, cancel, ls.compile_cache)
+            key = await asyncio.to_thread(input_key, request)
+            if document.view is not None and key == document.view_key and document.view.state != "failed":
+                # nothing changed: no compile and no analysis (the notification's times say so: 0)
+                view = replace(document.view, cached=True, compile_seconds=0.0, analysis_seconds=0.0,
+                               analysis_cpu_seconds=0.0)
+            else:
+                view = await asyncio.to_thread(analyse_document, request, cancel, ls.compile_cache)
+            if generation == document.generation:
+                document.view_key = key
         if generation != document.generation or ls.sources.get(document.uri) is not document:
             return  # a newer save took over
         document.view = view

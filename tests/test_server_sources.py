@@ -251,3 +251,20 @@ async def test_untrusted_workspace_compiles_nothing_and_the_lens_says_why(
     lenses = await client.text_document_code_lens_async(types.CodeLensParams(
         text_document=types.TextDocumentIdentifier(uri=uri)))
     assert lenses and "not trusted" in lenses[0].command.title  # type: ignore[union-attr]
+
+
+@pytest.mark.asyncio
+async def test_a_save_without_changes_reuses_the_last_view(client: LanguageClient, tmp_path: Path) -> None:
+    path = project(tmp_path, SAXPY)
+    uri = path.as_uri()
+    open_c(client, uri, SAXPY)
+    first = await _notes(client).wait("mcalens/sourceAnalysed", 1, uri)
+    assert first["state"] == "ok" and not first["cached"] and first["analysisMs"] > 0
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    again = await _notes(client).wait("mcalens/sourceAnalysed", 2, uri)
+    assert again["cached"] and again["compileMs"] == 0 and again["analysisMs"] == 0
+    assert again["loops"] == first["loops"]
+    # a changed file is compiled and analysed again
+    save(client, path, uri, SAXPY_DIV, 2)
+    third = await _notes(client).wait("mcalens/sourceAnalysed", 3, uri)
+    assert not third["cached"] and third["analysisMs"] > 0 and third["loops"] != first["loops"]

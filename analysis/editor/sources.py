@@ -18,6 +18,7 @@ flags pass); Cargo (which runs build scripts) only with `SourceSettings.cargo`.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
@@ -149,6 +150,20 @@ class SourceView:
         loops = f"{len(self.loops)} loop{'s' if len(self.loops) != 1 else ''}"
         timing = "cached" if self.cached else f"compiled in {self.compile_seconds:.2f} s"
         return f"mcalens: {loops} · {self.cpu} · {self.release} · {timing}"
+
+
+def input_key(request: SourceRequest) -> str:
+    """What a view was computed from, as far as the editor knows it: the saved file's bytes and the
+    whole request (settings, trust, CPU, options). Equal keys give equal views (headers aside, as
+    with the compile cache), so a save without changes or a settings refresh that changed nothing
+    reuses the last view instead of analysing every loop again."""
+    digest = hashlib.sha256(repr(request).encode("utf-8", "replace"))
+    try:
+        with open(request.path, "rb") as handle:
+            digest.update(handle.read())
+    except OSError:
+        digest.update(b"\0<unreadable>")
+    return digest.hexdigest()
 
 
 def stopped(path: str, why: str) -> SourceView:
