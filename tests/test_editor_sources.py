@@ -242,3 +242,22 @@ def test_rust_and_fortran_loops_as_mcalens_source_places_them(tmp_path: Path, na
     assert view.loops and [loop.line + 1 for loop in view.loops] == [c["Range"]["Start"]["Line"] for c in cli]
     assert [loop.label.split(" cyc/iter")[0] for loop in view.loops] == [f"{c['CyclesPerIteration']:.2f}" for c in cli]
     assert all(0 <= loop.line < len(text.splitlines()) for loop in view.loops)
+
+
+@needs_cc
+def test_a_loop_with_an_instruction_mcalens_cannot_read_says_so(tmp_path: Path) -> None:
+    # `mcalens source` refuses the file; the editor shows the other instructions' numbers, as for an
+    # assembly document, and the label and hover name what was left out (never a silent number)
+    source = tmp_path / "u.c"
+    source.write_text(SAXPY.replace("        y[i] += a * x[i];", '        { __asm__ volatile("frobnicate %eax");'
+                                                                   " y[i] += a * x[i]; }"))
+    view = analyse_document(SourceRequest(str(source), SourceSettings(flags=("-O2",))))
+    assert view.state == "ok", view.message
+    loop = view.loops[0]
+    total = len(loop.result.instructions) + 1
+    assert loop.label.endswith(f" · skylake · 1 of {total} instructions not analysed")
+    assert len(loop.not_analysed) == 1
+    assert "frobnicate" in view.assembly.splitlines()[loop.not_analysed[0]]
+    markdown = loop_markdown(loop, view, source.read_text().splitlines())
+    assert f"not analysed (left out of these numbers): assembly line {loop.not_analysed[0] + 1} " in markdown
+    assert all(not lp.not_analysed and "not analysed" not in lp.label for lp in view.loops[1:])

@@ -104,6 +104,9 @@ class SourceLoop:
     other_files: tuple[str, ...]  # per instruction: the file its line is in when not this one, else ""
     asm_first_line: int  # 0-based lines of SourceView.assembly
     asm_last_line: int
+    # assembly lines of the loop mcalens could not analyse (an unknown instruction, inline assembly
+    # it cannot read): left out of the numbers, which the label and hover then say (0-based, buffer lines)
+    not_analysed: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,7 +242,8 @@ def view_of(request: SourceRequest, result: SourceAnalysis) -> SourceView:
         if model is None:
             continue
         region_result = result_of_region(region, model, options, list(range(len(region.instructions))))
-        loops.append(_loop(loop, region_result, path, result.cpu))
+        skipped = tuple(line + ASM_HEADER_LINES for line in region.report.skipped_lines)
+        loops.append(_loop(loop, region_result, path, result.cpu, skipped))
     return SourceView(path, "ok", loops=tuple(loops), diagnostics=tuple(diagnostics), assembly=assembly,
                       asm_source_lines=per_line, cpu=result.cpu, target=target, triple=result.triple,
                       analysis_seconds=result.analysis_seconds + (time.perf_counter() - started),
@@ -307,7 +311,7 @@ def _assembly_buffer(assembly: str, result: SourceAnalysis, target: str, path: s
     return text, tuple(per_line)
 
 
-def _loop(loop: LoopResult, result: RegionResult, path: str, cpu: str) -> SourceLoop:
+def _loop(loop: LoopResult, result: RegionResult, path: str, cpu: str, skipped: tuple[int, ...]) -> SourceLoop:
     location = loop.location
     here = location is not None and os.path.basename(location.file) == os.path.basename(path)
     by_line: dict[int, list[int]] = {}
@@ -322,17 +326,20 @@ def _loop(loop: LoopResult, result: RegionResult, path: str, cpu: str) -> Source
         line=location.line - 1 if here and location is not None else -1,
         column=max(0, location.column - 1) if here and location is not None else 0,
         end_line=loop.end_line - 1 if here else -1,
-        function=loop.function, label=loop_label(result, cpu), result=result,
+        function=loop.function, label=loop_label(result, cpu, len(skipped)), result=result,
         by_line=tuple((line, tuple(positions)) for line, positions in by_line.items()),
         other_files=tuple(others),
         asm_first_line=loop.asm_first_line - 1 + ASM_HEADER_LINES,
         asm_last_line=loop.asm_last_line - 1 + ASM_HEADER_LINES,
+        not_analysed=skipped,
     )
 
 
-def loop_label(result: RegionResult, cpu: str) -> str:
+def loop_label(result: RegionResult, cpu: str, not_analysed: int = 0) -> str:
     """"2.00 cyc/iter · bound by p0/p1 · skylake": the steady-state cycles per iteration (the
-    verdict's, as `mcalens source` prints), the bottleneck as an assembly region's lens names it."""
+    verdict's, as `mcalens source` prints), the bottleneck as an assembly region's lens names it;
+    "· 1 of 8 instructions not analysed" when some were left out (`mcalens source` refuses such a
+    loop; the editor shows the rest's numbers, as for an assembly document, and says so)."""
     if result.error:
         return f"mcalens: {result.error}"
     cycles = result.steady_cycles_per_iteration or result.cycles_per_iteration
@@ -340,6 +347,9 @@ def loop_label(result: RegionResult, cpu: str) -> str:
     if result.bottleneck:
         parts.append(f"bound by {result.bottleneck}")
     parts.append(cpu)
+    if not_analysed:
+        total = len(result.instructions) + not_analysed
+        parts.append(f"{not_analysed} of {total} instructions not analysed")
     return " · ".join(parts)
 
 
@@ -365,6 +375,10 @@ def loop_markdown(loop: SourceLoop, view: SourceView, source_lines: list[str]) -
     result = loop.result
     where = f"line {loop.line + 1}" if loop.line >= 0 else "no line of this file"
     head = [f"**mcalens** · loop at {where} in {_code(loop.function or '?')} · {loop.label} · {view.release}", ""]
+    if loop.not_analysed:
+        lines = ", ".join(str(n + 1) for n in loop.not_analysed[:10])
+        head += [f"⚠ not analysed (left out of these numbers): assembly line{'s' if len(loop.not_analysed) > 1 else ''} "
+                 f"{lines} of Show Assembly", ""]
     if result.verdict:
         head += [result.verdict, ""]
     head.append(f"IPC {result.ipc:.2f} · {result.iterations} iterations · {result.total_cycles} cycles · "
