@@ -168,6 +168,16 @@ async def set_cpu(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
     if len(values) < 2 or not isinstance(values[1], str) or not values[1].strip():
         return _error("usage: mcalens.setCpu(uri, cpu, writeDirective?)")
     uri, cpu = str(values[0]), values[1].strip()
+    source = ls.sources.get(uri)
+    if source is not None:
+        # a C, C++, Rust or Fortran document: the CPU for the session (a source file is never edited)
+        target = source.view.target if source.view is not None and source.view.target else X86_64
+        model_path = tuple(str(p) for p in ls.model_dirs())
+        if not _CPU_NAME.fullmatch(cpu) or not known_cpu(cpu, model_path, target, ls.settings.llvm_version):
+            return _error(f"unknown CPU {cpu[:60]!r} (mcalens/listCpus lists the known ones)")
+        ls.cpu_overrides[uri] = cpu
+        sources_mod.schedule(ls, uri)
+        return {"applied": False, "cpu": cpu, "override": True}
     await ls.parsed(uri)
     state = ls.documents.get(uri)
     if state is None:

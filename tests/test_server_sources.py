@@ -268,3 +268,13 @@ async def test_a_save_without_changes_reuses_the_last_view(client: LanguageClien
     save(client, path, uri, SAXPY_DIV, 2)
     third = await _notes(client).wait("mcalens/sourceAnalysed", 3, uri)
     assert not third["cached"] and third["analysisMs"] > 0 and third["loops"] != first["loops"]
+    # the session's CPU for this file (mcalens.setCpu): analysed again for it, the file not edited
+    answer = _plain(await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="mcalens.setCpu", arguments=[uri, "znver3"])))
+    assert answer == {"applied": False, "cpu": "znver3", "override": True}
+    fourth = await _notes(client).wait("mcalens/sourceAnalysed", 4, uri)
+    assert fourth["cpu"] == "znver3" and fourth["loops"][0]["label"].endswith(" · znver3")
+    assert path.read_text() == SAXPY_DIV
+    bad = _plain(await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="mcalens.setCpu", arguments=[uri, "no-such-cpu"])))
+    assert "unknown CPU" in bad["error"]
