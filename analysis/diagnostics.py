@@ -2,7 +2,8 @@
 
 Parsing, model loading and resolution return diagnostics instead of raising. Codes are stable:
 MCL1xx parse, MCL2xx region markers, MCL3xx resolution, MCL4xx models/configuration,
-MCL5xx performance findings, MCL6xx measuring on the host (analysis/measure).
+MCL5xx performance findings, MCL6xx measuring on the host (analysis/measure), MCL7xx compiling a
+source file in the editor (analysis/editor/sources.py).
 """
 
 from __future__ import annotations

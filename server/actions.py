@@ -19,6 +19,7 @@ from mcalens.analysis.editor.targets import X86_64, known_cpu, target_cpus
 from pygls.exceptions import JsonRpcInvalidParams
 
 from . import report as report_mod
+from . import sources as sources_mod
 from .features import region_and_result
 from .server import (
     CMD_ANALYZE_SELECTION,
@@ -167,6 +168,16 @@ async def set_cpu(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
     if len(values) < 2 or not isinstance(values[1], str) or not values[1].strip():
         return _error("usage: mcalens.setCpu(uri, cpu, writeDirective?)")
     uri, cpu = str(values[0]), values[1].strip()
+    source = ls.sources.get(uri)
+    if source is not None:
+        # a C, C++, Rust or Fortran document: the CPU for the session (a source file is never edited)
+        target = source.view.target if source.view is not None and source.view.target else X86_64
+        model_path = tuple(str(p) for p in ls.model_dirs())
+        if not _CPU_NAME.fullmatch(cpu) or not known_cpu(cpu, model_path, target, ls.settings.llvm_version):
+            return _error(f"unknown CPU {cpu[:60]!r} (mcalens/listCpus lists the known ones)")
+        ls.cpu_overrides[uri] = cpu
+        sources_mod.schedule(ls, uri)
+        return {"applied": False, "cpu": cpu, "override": True}
     await ls.parsed(uri)
     state = ls.documents.get(uri)
     if state is None:
@@ -268,10 +279,22 @@ def toggle_hints(ls: McaLanguageServer, *args: Any) -> dict[str, bool]:
     ls.request_refresh()
     return {"hintsEnabled": ls.hints_enabled}
 
+@guarded(lambda: _error("internal error"))
+async def show_assembly(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
+    return await sources_mod.show_assembly(ls, *plain(list(args)))
+
+@guarded(lambda: _error("internal error"))
+async def show_source_report(ls: McaLanguageServer, *args: Any) -> dict[str, Any]:
+    return await sources_mod.show_source_report(ls, *plain(list(args)))
+
 @guarded(list)
 def code_action(
     ls: McaLanguageServer, params: types.CodeActionParams
 ) -> list[types.CodeAction | types.Command]:
+    source = ls.sources.get(params.text_document.uri)
+    if source is not None:
+        found = sources_mod.code_actions(source, params.range.start.line, SOURCE_KIND)
+        return found if _literal_support(ls) else [a.command for a in found if a.command is not None]
     state = ls.documents.get(params.text_document.uri)
     if state is None:
         return []
@@ -323,6 +346,8 @@ def register(server: McaLanguageServer) -> None:
     server.command(CMD_COMPARE_CPUS)(compare_cpus)
     server.command(CMD_MEASURE_REGION)(measure_region_command)
     server.command(CMD_TOGGLE_HINTS)(toggle_hints)
+    server.command(sources_mod.CMD_SHOW_ASSEMBLY)(show_assembly)
+    server.command(sources_mod.CMD_SHOW_SOURCE_REPORT)(show_source_report)
     server.feature(
         types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(code_action_kinds=[SOURCE_KIND])
     )(code_action)

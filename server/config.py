@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mcalens.analysis.editor import core
+from mcalens.analysis.editor.sources import DEFAULT_SOURCE_TIMEOUT, SourceSettings
 from mcalens.analysis.editor.targets import X86_64, default_cpu, target_name
 
 AUTO_REGIONS = ("loops", "file", "off")
@@ -62,6 +63,8 @@ class Settings:
     # mcalens.measure.enabled as the client sent it. Informational only: the server measures only when
     # started with --allow-measure (a workspace or a TCP client must not be able to switch it on).
     measure_enabled: bool = False
+    # mcalens.sources.*: saved C, C++, Fortran and Rust documents compiled and their loops shown
+    sources: SourceSettings = field(default_factory=SourceSettings)
 
 
 def _bool(raw: dict[str, Any], key: str, default: bool, where: str, errors: list[str]) -> bool:
@@ -171,6 +174,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
     hints_raw = _section(raw, "hints", where, errors)
     diags_raw = _section(raw, "diagnostics", where, errors)
     measure_raw = _section(raw, "measure", where, errors)
+    sources = _sources(_section(raw, "sources", where, errors), errors)
     settings = Settings(
         cpu=cpu.strip(),
         target=target,
@@ -199,8 +203,35 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         rthroughput=rthroughput,
         llvm_version=llvm_version,
         measure_enabled=_bool(measure_raw, "enabled", False, f"{where}.measure", errors),
+        sources=sources,
     )
     return settings, errors
+
+
+def _sources(raw: dict[str, Any], errors: list[str]) -> SourceSettings:
+    """`mcalens.sources`: enabled, compiler, flags, compileCommands, cargo, timeout (seconds)."""
+    where = "mcalens.sources"
+    texts: dict[str, str] = {}
+    for key in ("compiler", "compileCommands"):
+        value = raw.get(key) or ""
+        if not isinstance(value, str) or "\n" in value or "\0" in value:
+            errors.append(f"{where}.{key}: expected a path, got {value!r}; ignored")
+            value = ""
+        texts[key] = value.strip()
+    flags = raw.get("flags") or []
+    if isinstance(flags, str):
+        flags = [flags]
+    if not isinstance(flags, list) or not all(isinstance(f, str) and "\0" not in f for f in flags):
+        errors.append(f"{where}.flags: expected a list of compiler flags, got {flags!r}; ignored")
+        flags = []
+    return SourceSettings(
+        enabled=_bool(raw, "enabled", True, where, errors),
+        compiler=texts["compiler"],
+        flags=tuple(flags[:256]),
+        compile_commands=texts["compileCommands"],
+        cargo=_bool(raw, "cargo", False, where, errors),
+        timeout=float(_int(raw, "timeout", int(DEFAULT_SOURCE_TIMEOUT), where, errors, 1, 3600)),
+    )
 
 
 def apply_directive(settings: Settings, directive: dict[str, str]) -> tuple[Settings, list[str]]:

@@ -13,6 +13,7 @@ from lsprotocol import types
 from mcalens.analysis.editor.folding import debug_folds
 from mcalens.analysis.editor.results import AnalysisOptions, RegionResult, region_state
 from mcalens.analysis.editor.services import memo_limits, memo_sizes
+from mcalens.analysis.editor.sources import is_source_document
 from mcalens.analysis.editor.structure import RegionSpec
 from mcalens.analysis.editor.targets import X86_64, target_cpus
 from pygls.exceptions import JsonRpcInvalidParams
@@ -21,6 +22,7 @@ from . import hints as hints_mod
 from . import hover as hover_mod
 from . import lenses
 from . import report as report_mod
+from . import sources as sources_mod
 from .server import (
     LIVE_BUDGET,
     NOTIFY_WORKSPACE_TRUST,
@@ -106,6 +108,8 @@ def did_open(ls: McaLanguageServer, params: types.DidOpenTextDocumentParams) -> 
         ls.model_file_changed(document.uri)
     elif ls.is_asm(document.uri, document.language_id):
         ls.refresh_document(document.uri)
+    elif is_source_document(document.uri, document.language_id):
+        sources_mod.schedule(ls, document.uri)  # the file as saved: compiled on open and on each save
 
 @guarded()
 def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
@@ -114,10 +118,14 @@ def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams)
 
 @guarded()
 def did_save(ls: McaLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    if params.text_document.uri in ls.sources:
+        sources_mod.schedule(ls, params.text_document.uri)  # never on didChange: a save is what compiles
+        return
     ls.model_file_changed(params.text_document.uri)
 
 @guarded()
 def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    sources_mod.close(ls, params.text_document.uri)
     parsing = ls.parsing.pop(params.text_document.uri, None)
     if parsing is not None:
         parsing.cancel()
@@ -136,6 +144,9 @@ def did_change_watched_files(ls: McaLanguageServer, params: types.DidChangeWatch
 
 @guarded(list)
 def inlay_hint(ls: McaLanguageServer, params: types.InlayHintParams) -> list[types.InlayHint]:
+    source = ls.sources.get(params.text_document.uri)
+    if source is not None and ls.hints_enabled:
+        return sources_mod.inlay_hints(ls, source, params.range.start.line, params.range.end.line)
     state = _state(ls, params.text_document.uri)
     if state is None or not ls.hints_enabled:
         return []
@@ -179,6 +190,9 @@ async def folding_range(ls: McaLanguageServer, params: types.FoldingRangeParams)
 
 @guarded()
 def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | None:
+    source = ls.sources.get(params.text_document.uri)
+    if source is not None:
+        return sources_mod.hover(ls, source, params.position.line)
     state = _state(ls, params.text_document.uri)
     if state is None:
         return None
@@ -213,6 +227,9 @@ def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | Non
 
 @guarded(list)
 def code_lens(ls: McaLanguageServer, params: types.CodeLensParams) -> list[types.CodeLens]:
+    source = ls.sources.get(params.text_document.uri)
+    if source is not None:
+        return sources_mod.code_lenses(ls, source)
     state = _state(ls, params.text_document.uri)
     if state is None:
         return []
@@ -345,6 +362,18 @@ def register(server: McaLanguageServer) -> None:
     server.feature(REQ_REGION_AT)(region_at)
     server.feature(REQ_REGION_REPORT)(region_report)
     server.feature(REQ_DEBUG_STATS)(debug_stats)
+    server.feature(sources_mod.REQ_SOURCE_TO_ASSEMBLY)(source_to_assembly)
+    server.feature(sources_mod.REQ_ASSEMBLY_TO_SOURCE)(assembly_to_source)
+
+
+@guarded()
+def source_to_assembly(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
+    return sources_mod.source_to_assembly(ls, plain(params))
+
+
+@guarded()
+def assembly_to_source(ls: McaLanguageServer, params: Any) -> dict[str, Any] | None:
+    return sources_mod.assembly_to_source(ls, plain(params))
 
 
 def _args(params: Any, names: tuple[str, ...]) -> dict[str, Any]:

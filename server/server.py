@@ -48,6 +48,7 @@ from mcalens.analysis.editor.services import (
     limit_parse_memos,
     reset_model_caches,
 )
+from mcalens.analysis.editor.sources import CompileCache
 from mcalens.analysis.editor.structure import RegionSpec, Structure, parse_structure, split_lines
 from mcalens.analysis.editor.targets import AARCH64, X86_64, CpuSettings, decide_cpu, target_cpus
 from mcalens.analysis.editor.targets import cpu_label as editor_cpu_label
@@ -83,7 +84,7 @@ CMD_COMPARE_CPUS = "mcalens.compareCpus"
 CMD_TOGGLE_HINTS = "mcalens.toggleHints"
 CMD_MEASURE_REGION = "mcalens.measureRegion"
 COMMANDS = (CMD_SHOW_REPORT, CMD_ANALYZE_SELECTION, CMD_SET_CPU, CMD_COMPARE_CPUS, CMD_TOGGLE_HINTS,
-            CMD_MEASURE_REGION)
+            CMD_MEASURE_REGION, "mcalens.showAssembly", "mcalens.showSourceReport")
 
 REQ_LIST_CPUS = "mcalens/listCpus"
 REQ_REGION_AT = "mcalens/regionAt"
@@ -227,6 +228,11 @@ class McaLanguageServer(LanguageServer):
         limit_parse_memos(PARSE_MEMO_ENTRIES)
         self.analysis_runs = 0
         self.last_analysis_ms = 0.0
+        # C, C++, Fortran and Rust documents (server/sources.py): uri -> SourceDocument, the assembly
+        # buffers Show Assembly wrote (their uri -> the source's), compiles by content and flags
+        self.sources: dict[str, Any] = {}
+        self.assembly_sources: dict[str, str] = {}
+        self.compile_cache = CompileCache()
 
     def report_server_error(self, error: Exception, source: Any) -> None:
         """Errors escaping pygls's read loop: a body that is not JSON gets a ParseError reply."""
@@ -436,7 +442,7 @@ class McaLanguageServer(LanguageServer):
         self.workspace_trusted = trusted
         if self.raw_settings is not None:
             self.apply_settings(self.raw_settings)
-            self.reanalyse_all()
+        self.reanalyse_all()
 
     # -- model directories from settings are vetted before use (model_vet.py) --------------------
 
@@ -915,6 +921,9 @@ class McaLanguageServer(LanguageServer):
         for uri in list(self.documents):
             if uri in self.workspace.text_documents:
                 self.refresh_document(uri)
+        from . import sources
+
+        sources.reanalyse_all(self)
 
     # -- models ---------------------------------------------------------------------------------
 
@@ -1004,8 +1013,12 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
         changes["iterations"] = defaults.iterations
     if settings.timeline_iterations > defaults.timeline_iterations:
         changes["timeline_iterations"] = defaults.timeline_iterations
+    if replace(settings.sources, enabled=True, timeout=defaults.sources.timeout) != defaults.sources:
+        # nothing is compiled there anyway (editor/sources.py); the workspace's compiler is never kept
+        changes["sources"] = replace(defaults.sources, enabled=settings.sources.enabled)
     names = {"model_path": "mcalens.modelPath", "cpu": "mcalens.cpu", "aarch64_cpu": "mcalens.aarch64.cpu",
-             "iterations": "mcalens.iterations", "timeline_iterations": "mcalens.timelineIterations"}
+             "iterations": "mcalens.iterations", "timeline_iterations": "mcalens.timelineIterations",
+             "sources": "mcalens.sources"}
     return (replace(settings, **changes) if changes else settings), [names[k] for k in changes]
 
 

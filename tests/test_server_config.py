@@ -88,3 +88,21 @@ def test_apply_directive_overrides_and_reports_errors() -> None:
     settings, errors = apply_directive(Settings(), {"iterations": "lots", "colour": "red"})
     assert settings == Settings()
     assert len(errors) == 2
+
+
+def test_sources_settings_parse_and_an_untrusted_workspace_keeps_no_compiler() -> None:
+    from mcalens.analysis.editor.sources import SourceSettings
+    from mcalens.server.server import untrusted_settings
+
+    settings, errors = parse_settings({"sources": {"compiler": "/repo/bin/gcc", "flags": ["-O3", "-march=znver3"],
+                                                   "compileCommands": "build", "cargo": True, "timeout": 30}})
+    assert errors == []
+    assert settings.sources == SourceSettings(compiler="/repo/bin/gcc", flags=("-O3", "-march=znver3"),
+                                              compile_commands="build", cargo=True, timeout=30.0)
+    bad, errors = parse_settings({"sources": {"flags": "-O2", "cargo": "yes", "timeout": 0, "compiler": 3}})
+    assert bad.sources == SourceSettings(flags=("-O2",))
+    assert len(errors) == 3
+    kept, ignored = untrusted_settings(settings)
+    assert kept.sources == SourceSettings() and "mcalens.sources" in ignored
+    off, _ = untrusted_settings(parse_settings({"sources": {"enabled": False}})[0])
+    assert off.sources.enabled is False

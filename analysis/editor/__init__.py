@@ -22,7 +22,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-_SUBMODULES = ("structure", "results", "services", "targets", "folding")
+_SUBMODULES = ("structure", "results", "services", "targets", "folding", "sources")
 
 
 def __getattr__(name: str) -> Any:

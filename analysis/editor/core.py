@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import api
-from ..api import Analysis
+from ..api import Analysis, RegionAnalysis
 from ..frontend.syntax import ParsedFile
 from ..machine import releases
 from ..source import Span
@@ -24,9 +24,9 @@ RELEASES = releases.RELEASES
 DEFAULT_RELEASE = releases.DEFAULT_RELEASE
 UnknownRelease = releases.UnknownRelease
 
-__all__ = ["CODE_UNSUPPORTED", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "UnknownRelease",
+__all__ = ["CODE_UNSUPPORTED", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "RegionAnalysis", "UnknownRelease",
            "check_release", "clear_caches", "file_analysis", "instruction_modes", "list_cpus", "region_analysis",
-           "release_label"]
+           "release_label", "source_options"]
 
 
 def check_release(value: str) -> str:
@@ -61,6 +61,22 @@ def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations
     """One region given as standalone text. `simulate`: every llvm-mca view (as `-all-views`, so
     the report is the CLI's) plus the verdict, waits and bottleneck analysis; else only each
     instruction's static facts (uops, latency, RThroughput, resources)."""
+    options = _region_options(iterations=iterations, timeline_iterations=timeline_iterations, model_dirs=model_dirs,
+                              rthroughput=rthroughput, triple=triple, simulate=simulate, llvm_version=llvm_version)
+    return api.analyze(text, cpu=cpu, options=options)
+
+
+def source_options(*, iterations: int, timeline_iterations: int, model_dirs: tuple[str, ...],
+                   llvm_version: str = DEFAULT_RELEASE) -> api.AnalysisOptions:
+    """The options a compiled source's assembly is analysed with (analysis/sources adds
+    --auto-regions, the verdict and the triple): the views a region of an assembly document gets,
+    so that a loop's hover and report read as the assembly buffer's."""
+    return _region_options(iterations=iterations, timeline_iterations=timeline_iterations, model_dirs=model_dirs,
+                           rthroughput="llvm", triple="", simulate=True, llvm_version=llvm_version)
+
+
+def _region_options(*, iterations: int, timeline_iterations: int, model_dirs: tuple[str, ...], rthroughput: str,
+                    triple: str, simulate: bool, llvm_version: str) -> api.AnalysisOptions:
     if simulate:
         views = api.ViewSelection(
             timeline=timeline_iterations > 0,
@@ -75,7 +91,7 @@ def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations
         )
     else:
         views = api.ViewSelection(summary=False, resource_pressure=False, timeline=False)
-    options = api.AnalysisOptions(
+    return api.AnalysisOptions(
         # a static result simulates nothing: its record carries no iteration count (0)
         sim=api.SimOptions(iterations=iterations) if simulate else api.SimOptions(),
         timeline_max_iterations=timeline_iterations,
@@ -86,7 +102,6 @@ def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations
         **({"triple": triple} if triple else {}),
         llvm_version=llvm_version,
     )
-    return api.analyze(text, cpu=cpu, options=options)
 
 
 def instruction_modes(target: Target, parsed: ParsedFile) -> tuple[dict[int, str], list[tuple[Span, str]]]:

@@ -16,12 +16,14 @@ from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
 from ..diagnostics import Diagnostic
+from ..machine.model import CpuModel
 from ..output.render_text import render_region
 from ..views.bottleneck import BottleneckView
 from ..views.report import RegionReport
 from ..views.verdict import Verdict
 from ..views.waits import InstructionWaits, wait_definition
 from . import core
+from .core import RegionAnalysis
 from .structure import RegionSpec, internal_error, key_prelude_lines, split_lines
 from .targets import X86_64, default_cpu
 
@@ -231,6 +233,18 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
         return replace(failed, model=model.name if model is not None else "")
     assert model is not None  # a successful analysis has a model
     region = analysis.regions[0]
+    positions = [instr.span.line - offset for instr in region.instructions]
+    result = result_of_region(region, model, options, positions, diagnostics)
+    analysed = set(positions)
+    skipped = tuple(p for p in range(_key_instruction_count(key_text)) if p not in analysed)
+    return replace(result, skipped=skipped)
+
+
+def result_of_region(region: RegionAnalysis, model: CpuModel, options: AnalysisOptions, positions: list[int],
+                     diagnostics: tuple[Diagnostic, ...] = ()) -> RegionResult:
+    """A region of an analysis made with `core.region_analysis`'s views as a RegionResult;
+    `positions[k]`: the k-th analysed instruction's position in the region as the caller counts them
+    (a region's key text lines; a compiled source's loop, instruction by instruction)."""
     report = region.report
     summary = report.summary
     pressure = report.resource_pressure
@@ -240,7 +254,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     timeline = report.timeline
     n = len(region.instructions)
     per_instr: list[InstrResult] = []
-    for k, instr in enumerate(region.instructions):
+    for k in range(len(region.instructions)):
         info = report.instruction_info.rows[k] if report.instruction_info is not None else None
         desc = region.descriptors[k] if k < len(region.descriptors) else None
         resources: list[tuple[str, float]] = []
@@ -267,7 +281,7 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
                 )
         per_instr.append(
             InstrResult(
-                position=instr.span.line - offset,
+                position=positions[k],
                 text=region.texts[k],
                 opcode=region.mcinsts[k].opcode,
                 uops=info.uops if info is not None else 0,
@@ -280,8 +294,6 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
                 why_waited=_waits_summary(report, k, prefix),
             )
         )
-    analysed = {item.position for item in per_instr}
-    skipped = tuple(p for p in range(_key_instruction_count(key_text)) if p not in analysed)
     iterations = summary.iterations if summary is not None else options.iterations
     total_cycles = summary.total_cycles if summary is not None else 0
     per_iteration = tuple(pressure.per_iteration) if pressure is not None else ()
@@ -328,7 +340,6 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
         delivery=tuple(report.frontend.cycles_by_uops) if report.frontend is not None else (),
         delivered_by=report.frontend.delivered_by if report.frontend is not None else "",
         steady_cycles_per_iteration=steady,
-        skipped=skipped,
         release=core.release_label(options.llvm_version),
     )
 

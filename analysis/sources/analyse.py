@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import tempfile
+import time
 from dataclasses import dataclass, field, replace
 
 from ..api import Analysis, AnalysisOptions, analyze, list_cpus
@@ -43,6 +44,9 @@ class SourceOptions:
     cpu: str = ""
     analysis: AnalysisOptions = field(default_factory=AnalysisOptions)
     timeout: float = DEFAULT_TIMEOUT
+    # (target name, CPU) used when neither `cpu` nor the compiler flags choose one: the editor's
+    # mcalens.cpu / mcalens.aarch64.cpu settings (target names as target_detect spells them).
+    default_cpus: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,8 @@ class SourceAnalysis:
     loops: list[LoopResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     error: str = ""  # why there are no loops (compile failure, unsupported target, analysis failure)
+    analysis_seconds: float = 0.0  # mcalens' own time on the assembly (the compiler's is in compilation)
+    analysis_cpu_seconds: float = 0.0  # the same as this thread's CPU time (independent of the machine's load)
 
     @property
     def failed(self) -> bool:
@@ -245,6 +251,9 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     result.compilation.result = compiled
+    if cancel is not None and cancel.cancelled:  # cancelled after the compiler finished: no analysis either
+        result.error = "cancelled"
+        return result
     if not compiled.ok:
         result.error = f"compiling {plan.source} failed: {compiled.problem}"
         return result
@@ -253,9 +262,18 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
         result.error = mismatch
         return result
     result.triple = triple
+    started, started_cpu = time.perf_counter(), time.thread_time()
     cpu, origin, notes = choose_cpu(options.cpu, plan, triple, options.analysis)
+    if origin == "default" and options.default_cpus:
+        from ..target_detect import target_name
+
+        chosen = dict(options.default_cpus).get(target_name(triple) or "", "")
+        if chosen:
+            cpu, origin = chosen, "the editor's setting"
     result.notes += notes
     analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis, plan.source)
+    result.analysis_seconds = time.perf_counter() - started
+    result.analysis_cpu_seconds = time.thread_time() - started_cpu
     result.cpu, result.cpu_origin = analysis.cpu, origin
     result.analysis, result.loops = analysis, loops
     return result

@@ -1,4 +1,5 @@
--- mcalens with no plugin at all: start `mcalens serve` for every .s / .S / .asm buffer.
+-- mcalens with no plugin at all: start `mcalens serve` for every .s / .S / .asm buffer, and for C,
+-- C++, Rust and Fortran sources (compiled by the server on open and :w; cycles on each loop's line).
 -- Copy into init.lua. Neovim 0.8+ uses vim.lsp.start (which reuses one server per root); on older
 -- Neovims (Debian bookworm ships 0.7.2) it falls back to vim.lsp.start_client + buf_attach_client.
 local mcalens_cmd = { "mcalens", "serve" } -- `mcalens` on PATH, as every client finds it (docs/editors.md)
@@ -21,7 +22,7 @@ local function mcalens_analysed(_, result)
 end
 
 vim.api.nvim_create_autocmd({ "BufReadPost", "BufNewFile" }, {
-  pattern = { "*.s", "*.S", "*.asm" },
+  pattern = { "*.s", "*.S", "*.asm", "*.c", "*.cc", "*.cpp", "*.rs", "*.f90", "*.F90" },
   callback = function(args)
     local fname = vim.api.nvim_buf_get_name(args.buf)
     local config = {
@@ -30,7 +31,7 @@ vim.api.nvim_create_autocmd({ "BufReadPost", "BufNewFile" }, {
       root_dir = vim.fn.fnamemodify(fname, ":p:h"),
       settings = mcalens_settings,
       init_options = mcalens_settings,
-      handlers = { ["mcalens/analysed"] = mcalens_analysed },
+      handlers = { ["mcalens/analysed"] = mcalens_analysed, ["mcalens/sourceAnalysed"] = mcalens_analysed },
       on_attach = function(_, bufnr)
         if vim.lsp.inlay_hint then -- Neovim 0.10+: latency / throughput at the end of each line
           vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })

@@ -198,3 +198,7 @@ export function notInstalledMessage(launch: ServerLaunch, detail?: string): stri
       return `mcalens: the bundled server in ${launch.command} failed to start${why}. Run "mcalens: Restart Server"; the output channel "mcalens" has the details.`;
   }
 }
+
+/** VS Code's language ids of the source documents the server compiles on save (C, C++, Rust,
+ * Fortran; the Modern Fortran extension's ids included). */
+export const SOURCE_LANGUAGE_IDS: readonly string[] = ["c", "cpp", "rust", "fortran", "FortranFreeForm", "FortranFixedForm"];

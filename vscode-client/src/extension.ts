@@ -24,6 +24,8 @@ import { FILE_EXTENSIONS } from "./config";
 import { ReportPanel } from "./client/reportPanel";
 import { LANGUAGE_ID, createClient, currentLaunch, probeLaunch } from "./client/server";
 import { findPython, privateEnvironment } from "./client/environment";
+import { SourceCorrelation, isSourceDocument } from "./client/sources";
+import { asUri } from "./commands/args";
 import * as fs from "fs";
 import type { ServerLaunch } from "./config";
 
@@ -32,6 +34,7 @@ let extensionContext: vscode.ExtensionContext;
 let output: vscode.OutputChannel;
 let statusItem: vscode.StatusBarItem;
 let panel: ReportPanel;
+let correlation: SourceCorrelation;
 let statusTimer: NodeJS.Timeout | undefined;
 let startError: string | undefined;
 /** >0 while a command whose server-side document (a report file) the webview replaces is running. */
@@ -121,6 +124,28 @@ function showError(e: unknown): void {
 }
 
 // ---- commands ----------------------------------------------------------------------------------
+
+/** The source document's generated assembly beside it, as a live assembly buffer (the server
+ * rewrites the file after each compile; VS Code reloads it), its lines correlated with the source's. */
+async function showAssembly(...args: unknown[]): Promise<void> {
+  const active = vscode.window.activeTextEditor?.document;
+  const uri = asUri(args[0]) ?? (isSourceDocument(active) ? active.uri.toString() : undefined);
+  if (!uri) return void vscode.window.showInformationMessage("mcalens: open a C, C++, Rust or Fortran file first.");
+  // false: no window/showDocument from the server; it is opened beside the source here
+  const result = await executeOnServer(COMMANDS.showAssembly, [uri, false]);
+  const assembly = (result as { uri?: unknown } | null)?.uri;
+  if (typeof assembly !== "string") throw new Error("mcalens: the server did not answer with the assembly");
+  correlation.pair(uri, assembly);
+  const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(assembly));
+  await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true, preview: false });
+}
+
+async function goToCorrelatedLine(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !(await correlation.jump(editor))) {
+    void vscode.window.showInformationMessage("mcalens: no correlated line (run mcalens: Show Assembly on a C, C++, Rust or Fortran file first).");
+  }
+}
 
 async function showReport(...args: unknown[]): Promise<void> {
   const parsed = parseShowReportArgs(args, editorContext());
@@ -403,6 +428,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   statusItem = vscode.window.createStatusBarItem("mcalens.status", vscode.StatusBarAlignment.Right, 100);
   statusItem.name = "mcalens";
   panel = new ReportPanel(context.extensionUri, regionReport);
+  correlation = new SourceCorrelation(async (method, params) => (await running()).sendRequest(method, params));
 
   const wrap =
     (fn: (...args: unknown[]) => Promise<void>) =>
@@ -426,6 +452,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand(COMMANDS.toggleHints, wrap(toggleHints)),
     vscode.commands.registerCommand(COMMANDS.toggleDebugDirectives, wrap(toggleDebugDirectives)),
     vscode.commands.registerCommand(COMMANDS.restartServer, wrap(restartServer)),
+    vscode.commands.registerCommand(COMMANDS.showAssembly, wrap(showAssembly)),
+    vscode.commands.registerCommand(COMMANDS.goToCorrelatedLine, wrap(goToCorrelatedLine)),
+    correlation,
     vscode.workspace.onDidOpenTextDocument(adoptLanguage),
     vscode.window.onDidChangeActiveTextEditor((editor) => {
       scheduleStatus(0);
@@ -435,7 +464,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       debugFolded.delete(doc.uri.toString());
       debugAutoFolded.delete(doc.uri.toString());
     }),
-    vscode.window.onDidChangeTextEditorSelection(() => scheduleStatus()),
+    vscode.window.onDidChangeTextEditorSelection((e) => {
+      scheduleStatus();
+      correlation.onSelection(e.textEditor);
+    }),
     vscode.workspace.onDidChangeTextDocument((e) => {
       if (e.document === vscode.window.activeTextEditor?.document) scheduleStatus(600);
     }),
@@ -460,12 +492,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   );
   vscode.workspace.textDocuments.forEach(adoptLanguage);
   // Activation also happens for plain-text files (to adopt unclaimed .s files); start the server
-  // only once an assembly document is open.
-  if (vscode.workspace.textDocuments.some(isAsmDocument)) {
+  // only once an assembly or source (C, C++, Rust, Fortran) document is open.
+  const served = (doc: vscode.TextDocument): boolean => isAsmDocument(doc) || isSourceDocument(doc);
+  if (vscode.workspace.textDocuments.some(served)) {
     await startServer();
   } else {
     const waiting = vscode.workspace.onDidOpenTextDocument((doc) => {
-      if (!isAsmDocument(doc) || client || startError) return;
+      if (!served(doc) || client || startError) return;
       waiting.dispose();
       void startServer();
     });

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { DEFAULT_SETTINGS } from "../src/config";
+import { DEFAULT_SETTINGS, SOURCE_LANGUAGE_IDS } from "../src/config";
 
 interface Manifest {
   publisher: string;
@@ -17,12 +17,20 @@ interface Manifest {
 const manifest = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as Manifest;
 
 describe("package.json", () => {
-  it("activates on assembly languages only, AArch64 ones included", () => {
+  it("activates on assembly languages (AArch64 ones included) and the source languages it compiles", () => {
     const events = manifest.activationEvents;
     assert.ok(events.every((e) => e.startsWith("onLanguage:")), events.join(", "));
     assert.ok(!events.includes("onLanguage:plaintext") && !events.includes("*"));
     for (const id of ["mcalens-asm", "asm", "aarch64", "arm64", "arm"]) assert.ok(events.includes(`onLanguage:${id}`), id);
-    for (const id of ["plaintext", "riscv", "c", "cpp"]) assert.ok(!events.includes(`onLanguage:${id}`), id);
+    for (const id of SOURCE_LANGUAGE_IDS) assert.ok(events.includes(`onLanguage:${id}`), id);
+    for (const id of ["plaintext", "riscv", "python", "go"]) assert.ok(!events.includes(`onLanguage:${id}`), id);
+  });
+
+  it("never takes the compiler, its flags or Cargo from an untrusted workspace", () => {
+    const untrusted = manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations ?? [];
+    for (const key of ["mcalens.sources.compiler", "mcalens.sources.flags", "mcalens.sources.compileCommands", "mcalens.sources.cargo"]) {
+      assert.ok(untrusted.includes(key), key);
+    }
   });
 
   it("declares mcalens.target and mcalens.aarch64.cpu with the server's defaults", () => {

@@ -28,14 +28,15 @@ return {
   -- `mcalens` on PATH, as every client finds it (docs/editors.md); "--allow-measure" after "serve"
   -- offers measuring (docs/measure.md): only the command line enables it, never a setting.
   cmd = { "mcalens", "serve" },
-  handlers = { ["mcalens/analysed"] = mcalens_analysed },
+  handlers = { ["mcalens/analysed"] = mcalens_analysed, ["mcalens/sourceAnalysed"] = mcalens_analysed },
   on_attach = function(client, bufnr)
     -- Neovim 0.11 shows no diagnostic text by default: show mcalens' (its namespace only).
     vim.diagnostic.config({ virtual_text = true }, vim.lsp.diagnostic.get_namespace(client.id))
     pcall(vim.lsp.codelens.refresh, { bufnr = bufnr }) -- "IPC 1.21 · 4.00 cyc/iter (steady state) · skylake"
   end,
   -- Neovim detects .s / .S / .asm as asm (or nasm / masm from the contents).
-  filetypes = { "asm", "gas", "nasm", "masm", "aarch64", "arm64" }, -- the server decides x86-64 / AArch64 per file
+  filetypes = { "asm", "gas", "nasm", "masm", "aarch64", "arm64", -- the server decides x86-64 / AArch64 per file
+    "c", "cpp", "rust", "fortran" }, -- compiled on open and :w, each loop's cycles on its `for` line
   root_markers = { ".git", "compile_commands.json", "Makefile", "CMakeLists.txt" },
   settings = {
     mcalens = {

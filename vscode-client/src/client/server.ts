@@ -21,6 +21,7 @@ import {
   readLaunchSettings,
   readServerSettings,
   resolveServerLaunch,
+  SOURCE_LANGUAGE_IDS,
   type ServerLaunch,
 } from "../config";
 
@@ -35,6 +36,8 @@ export const DOCUMENT_SELECTOR = [
   { scheme: "file", pattern: FILE_PATTERN },
   { scheme: "untitled", language: LANGUAGE_ID },
   ...AARCH64_LANGUAGE_IDS.flatMap((language) => [{ scheme: "file", language }, { scheme: "untitled", language }]),
+  // C, C++, Rust, Fortran: compiled by the server on save (files only: a compiler reads the disk)
+  ...SOURCE_LANGUAGE_IDS.map((language) => ({ scheme: "file", language })),
 ];
 
 function isExecutable(file: string): boolean {

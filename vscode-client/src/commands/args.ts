@@ -27,6 +27,8 @@ export const COMMANDS = {
   toggleHints: "mcalens.toggleHints",
   toggleDebugDirectives: "mcalens.toggleDebugDirectives",
   restartServer: "mcalens.restartServer",
+  showAssembly: "mcalens.showAssembly",
+  goToCorrelatedLine: "mcalens.goToCorrelatedLine",
 } as const;
 
 /** Commands the extension implements itself (with a UI); the server's registrations of these are dropped. */
@@ -36,6 +38,7 @@ export const CLIENT_COMMANDS: readonly string[] = [
   COMMANDS.setCpu,
   COMMANDS.compareCpus,
   COMMANDS.toggleHints,
+  COMMANDS.showAssembly,
 ];
 
 /** A document compiled with -g (it has `.loc` lines): its debug directives start folded. */

@@ -158,6 +158,71 @@ if (process.env.E2E_SCENARIO === "python-extension") {
   process.exit(failed ? 1 : 0);
 }
 
+if (process.env.E2E_SCENARIO === "c-source") {
+  // A C file with a compile_commands.json: the server compiles it on open and save. The loop hint
+  // on the `for` line, a changed hint after an edit and a save, then Show Assembly beside it with
+  // hints of its own.
+  const hintOn = async (editor, pattern) => {
+    const deadline = Date.now() + timeout;
+    let text = "";
+    while (Date.now() < deadline) {
+      text = (await editor.locator(".view-lines").innerText().catch(() => "")).replace(/\u00a0/g, " ");
+      const found = text.match(pattern);
+      if (found) return found[0];
+      await page.waitForTimeout(1000);
+    }
+    return "";
+  };
+  try {
+    await openWorkbench();
+    const editor = await openFile();
+    const loop = /for \(int i = 0; i < n; i\+\+\)\s*\d+\.\d\d cyc\/iter · [^\n]*/;
+    const first = await hintOn(editor, loop);
+    check("loop hint on the for line", Boolean(first), first || "no 'cyc/iter' hint after the for line");
+    await shot("vscode-c-loop-hint");
+    // edit `a * x[i]` into `a / x[i]` and save: a division-bound loop
+    await page.keyboard.press("Control+H");
+    const find = page.locator(".find-widget textarea, .find-widget input").first();
+    await find.waitFor({ timeout: 15000 });
+    await page.keyboard.type("a * x[i]");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("a / x[i]");
+    await page.keyboard.press("Control+Alt+Enter");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Control+S");
+    let changed = "";
+    for (let i = 0; i < timeout / 1000 && !changed; i++) {
+      const now = await hintOn(editor, loop);
+      if (now && now !== first) changed = now;
+      else await page.waitForTimeout(1000);
+    }
+    check("the hint changes after the edit is saved", Boolean(changed) && Boolean(first), changed || "the hint did not change");
+    await command("mcalens: Show Assembly");
+    const tab = page.locator(".tab", { hasText: /-assembly-.*\.s/ }).first();
+    let opened = true;
+    try {
+      await tab.waitFor({ timeout: 60000 });
+    } catch {
+      opened = false;
+    }
+    check("Show Assembly opens the assembly beside the source", opened);
+    if (opened) {
+      const groups = page.locator(".editor-group-container");
+      const asmEditor = groups.last().locator(".monaco-editor").first();
+      const asmHint = await hintOn(asmEditor, /lat \d+ · rthr \d+\.\d\d/);
+      check("the assembly buffer has its own hints", Boolean(asmHint), asmHint);
+      await shot("vscode-c-show-assembly");
+    }
+  } catch (e) {
+    check("e2e run", false, String(e));
+  } finally {
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
 if (process.env.E2E_SCENARIO === "no-python") {
   // mcalens.pythonPath names an interpreter that does not exist: the extension must say that no
   // usable Python was found and how to get one (never "pip install mcalens").

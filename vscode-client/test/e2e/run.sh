@@ -104,6 +104,7 @@ hover_line=$(grep -nP "^\\s*$hover_mnemonic\\b" "$e2e_dir/workspace/$file" | hea
 status=0
 cd "$client"
 
+if [ -z "${E2E_ONLY:-}" ]; then
 # 1. A fresh profile, no mcalens anywhere: the bundled server starts (private environment made on
 #    first start); hints, lens, hover, status bar, report, Select CPU, Analyze Selection, Compare.
 start_code_server main
@@ -166,4 +167,23 @@ grep -q "^getActiveEnvironmentPath .* -> $old_python\$" "$stub_log" 2>/dev/null 
 if [ "$(ready_python)" = python3 ]; then
   echo "ok - an interpreter older than 3.11 from the Python extension is skipped for python3 on PATH"
 else echo "FAIL - private environment made from '$(ready_python)', expected python3" >&2; status=1; fi
+fi
+
+# 5. A C file with the compile_commands.json of its "project" (gcc or clang as cc on the clean PATH):
+#    the server compiles it on open and on save; the loop hint on the `for` line, a new hint after
+#    an edit and a save, Show Assembly beside it with hints of its own. E2E_ONLY=c-source runs
+#    this one alone. Skipped without cc.
+if PATH=$clean_path command -v cc >/dev/null; then
+  rm -rf "$e2e_dir/workspace" "$e2e_dir/user/User/globalStorage" && mkdir -p "$e2e_dir/workspace"
+  cp "$repo/tests/editors/data/saxpy.c" "$e2e_dir/workspace/saxpy.c"
+  printf '[{"directory": "%s", "file": "saxpy.c", "arguments": ["cc", "-O2", "-c", "saxpy.c", "-o", "saxpy.o"]}]\n' \
+    "$e2e_dir/workspace" > "$e2e_dir/workspace/compile_commands.json"
+  write_settings
+  start_code_server c-source
+  E2E_SCENARIO=c-source E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=saxpy.c \
+    E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+  stop_code_server
+else
+  echo "skip - no cc on $clean_path: the C source scenario needs a compiler"
+fi
 exit $status

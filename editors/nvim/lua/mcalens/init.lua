@@ -4,6 +4,10 @@
 --   :McalensCompare [cpu...]  compare the region on several CPUs (a Markdown table)
 --   :[range]McalensAnalyze    report of the selected lines as one region (the buffer is not edited)
 --   :McalensToggleHints       hide / show the inlay hints
+-- and for C, C++, Rust and Fortran buffers (compiled by the server on open and on :w):
+--   :McalensAssembly          the generated assembly in a vertical split, refreshed after each :w;
+--                             the lines of the other side are highlighted as the cursor moves
+--   :McalensGoto              jump between a source line and its assembly lines
 -- and require("mcalens").statusline(): "skylake IPC 1.21 4.13c/it" for the region under the cursor.
 --
 --   vim.opt.runtimepath:append("/path/to/mcalens/editors/nvim")
@@ -13,6 +17,8 @@ local M = {}
 local defaults = {
   cmd = nil, -- default: { "mcalens", "serve" }, `mcalens` found on PATH
   patterns = { "*.s", "*.S", "*.asm" },
+  -- source files the server compiles on save (loop cycles on the `for` line); {} turns it off
+  source_patterns = { "*.c", "*.cc", "*.cpp", "*.cxx", "*.rs", "*.f", "*.f90", "*.F90", "*.f95", "*.f03", "*.f08" },
   settings = {
     cpu = "skylake",
     iterations = 100,
@@ -170,6 +176,108 @@ function M.analyze(first, last)
   end)
 end
 
+-- Show Assembly: source buffer <-> assembly buffer, and the highlight of correlated lines.
+local pairs_by_buf = {} -- bufnr -> { other = bufnr, source = bool }
+local correlate_ns = vim.api.nvim_create_namespace("mcalens_correlate")
+
+local function correlated(bufnr, callback)
+  local pair = pairs_by_buf[bufnr]
+  if not pair then
+    return
+  end
+  local source_buf = pair.source and bufnr or pair.other
+  local method = pair.source and "mcalens/sourceToAssembly" or "mcalens/assemblyToSource"
+  local line = vim.api.nvim_win_get_cursor(0)[1] - 1
+  request(source_buf, method, { uri = vim.uri_from_bufnr(bufnr), line = line }, function(result)
+    local lines = {}
+    if type(result) == "table" then
+      lines = result.lines or (result.line and { result.line }) or {}
+    end
+    callback(pair.other, lines)
+  end)
+end
+
+local function highlight(bufnr)
+  correlated(bufnr, function(other, lines)
+    if not vim.api.nvim_buf_is_loaded(other) then
+      return
+    end
+    vim.api.nvim_buf_clear_namespace(other, correlate_ns, 0, -1)
+    for _, l in ipairs(lines) do
+      pcall(vim.api.nvim_buf_add_highlight, other, correlate_ns, "Visual", l, 0, -1)
+    end
+    local win = vim.fn.bufwinid(other)
+    if win ~= -1 and lines[1] then
+      pcall(vim.api.nvim_win_set_cursor, win, { lines[1] + 1, 0 })
+    end
+  end)
+end
+
+function M.goto_correlated()
+  local bufnr = vim.api.nvim_get_current_buf()
+  correlated(bufnr, function(other, lines)
+    if not lines[1] then
+      vim.notify("mcalens: no correlated line", vim.log.levels.INFO)
+      return
+    end
+    local win = vim.fn.bufwinid(other)
+    if win == -1 then
+      vim.cmd("vsplit")
+      vim.api.nvim_win_set_buf(0, other)
+      win = vim.api.nvim_get_current_win()
+    end
+    vim.api.nvim_set_current_win(win)
+    pcall(vim.api.nvim_win_set_cursor, win, { lines[1] + 1, 0 })
+  end)
+end
+
+function M.show_assembly()
+  local bufnr = vim.api.nvim_get_current_buf()
+  -- false: the server does not send window/showDocument (the split is opened here)
+  execute(bufnr, "mcalens.showAssembly", { vim.uri_from_bufnr(bufnr), false }, function(result)
+    if type(result) ~= "table" or not result.path then
+      return
+    end
+    local source_win = vim.api.nvim_get_current_win()
+    local asm_buf = vim.fn.bufnr(result.path)
+    if asm_buf == -1 or vim.fn.bufwinid(asm_buf) == -1 then
+      vim.cmd("vsplit " .. vim.fn.fnameescape(result.path))
+      asm_buf = vim.api.nvim_get_current_buf()
+      vim.api.nvim_set_current_win(source_win)
+    end
+    vim.bo[asm_buf].autoread = true
+    pairs_by_buf[bufnr] = { other = asm_buf, source = true }
+    pairs_by_buf[asm_buf] = { other = bufnr, source = false }
+    for _, b in ipairs({ bufnr, asm_buf }) do
+      vim.api.nvim_create_autocmd("CursorMoved", {
+        buffer = b,
+        group = vim.api.nvim_create_augroup("mcalens_correlate_" .. b, { clear = true }),
+        callback = function()
+          highlight(b)
+        end,
+      })
+    end
+  end)
+end
+
+--- `mcalens/sourceAnalysed`: a saved source was compiled; lenses follow, a shown assembly reloads.
+local function source_analysed(result)
+  local bufnr = result and result.uri and vim.uri_to_bufnr(result.uri)
+  if not bufnr or not vim.api.nvim_buf_is_loaded(bufnr) then
+    return
+  end
+  vim.api.nvim_buf_call(bufnr, function()
+    pcall(vim.lsp.codelens.refresh)
+  end)
+  local pair = pairs_by_buf[bufnr]
+  if pair and vim.api.nvim_buf_is_loaded(pair.other) then
+    vim.api.nvim_buf_call(pair.other, function()
+      vim.cmd("checktime")
+    end)
+  end
+end
+M.source_analysed = source_analysed
+
 function M.toggle_hints()
   execute(0, "mcalens.toggleHints", {}, function(result)
     if type(result) == "table" and result.hintsEnabled ~= nil then
@@ -229,6 +337,9 @@ local function start(bufnr)
     init_options = { mcalens = M.config.settings },
     -- `mcalens/analysed`: the server finished an edit's analysis; lenses follow it without :w.
     handlers = {
+      ["mcalens/sourceAnalysed"] = function(_, result)
+        source_analysed(result)
+      end,
       ["mcalens/analysed"] = function(err, result, ctx, config)
       -- A handler the user registered globally still runs.
       local global = vim.lsp.handlers["mcalens/analysed"]
@@ -277,6 +388,15 @@ function M.setup(opts)
       start(args.buf)
     end,
   })
+  if #M.config.source_patterns > 0 then
+    vim.api.nvim_create_autocmd({ "BufReadPost" }, {
+      group = group,
+      pattern = M.config.source_patterns,
+      callback = function(args)
+        start(args.buf)
+      end,
+    })
+  end
   local function cmd(name, fn, o)
     vim.api.nvim_create_user_command(name, fn, o or {})
   end
@@ -295,10 +415,19 @@ function M.setup(opts)
   cmd("McalensToggleHints", function()
     M.toggle_hints()
   end)
+  cmd("McalensAssembly", function()
+    M.show_assembly()
+  end)
+  cmd("McalensGoto", function()
+    M.goto_correlated()
+  end)
   -- Buffers already open when setup() runs.
   for _, b in ipairs(vim.api.nvim_list_bufs()) do
     local name = vim.api.nvim_buf_get_name(b)
     if vim.api.nvim_buf_is_loaded(b) and (name:match("%.[sS]$") or name:match("%.asm$")) then
+      start(b)
+    elseif vim.api.nvim_buf_is_loaded(b) and #M.config.source_patterns > 0 and vim.tbl_contains(
+      { "c", "cc", "cpp", "cxx", "rs", "f", "f90", "F90", "f95", "f03", "f08" }, vim.fn.fnamemodify(name, ":e")) then
       start(b)
     end
   end
