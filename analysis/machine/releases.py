@@ -36,8 +36,11 @@ ENGINE_RTHROUGHPUT_ROUNDED = "rthroughput-rounded"
 # Instruction Info's Latency column left-justified to six characters (22 prints `1386  7.00`
 # where 19 printed `1386   7.00`; shorter latencies print the same in both).
 ENGINE_LATENCY_JUSTIFIED = "latency-justified"
+# llvm-mca's generic InstrumentManager is on for every target (PR 155420): the `LLVM-MCA-LATENCY <n>`
+# instrument, and an error for any other unknown `LLVM-MCA-<KIND>` comment (-disable-im turns it off).
+ENGINE_INSTRUMENT_LATENCY = "instrument-latency"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
-                                             ENGINE_LATENCY_JUSTIFIED})
+                                             ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY})
 
 
 class UnknownRelease(ValueError):
