@@ -15,7 +15,7 @@ from .diagnostics import Diagnostic, Severity
 from .frontend.instruments import find_instruments
 from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
 from .frontend.parse import SourceLines, is_expansion_limit, parse_text, source_lines
-from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
+from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions, marker_comment_string
 from .frontend.syntax import Instruction, ParsedFile
 from .instruments import ClassRefusal, InstrumentEffect, InstrumentManager
 from .isa import Isa
@@ -23,6 +23,7 @@ from .machine import model_load
 from .machine.model import CpuModel
 from .machine.releases import (
     DEFAULT_RELEASE,
+    ENGINE_COMMENT_TEXT_WHOLE,
     ENGINE_INSTRUMENT_LATENCY,
     FULL_VERSIONS,
     base_target_dir,
@@ -259,7 +260,7 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, l
         finder = find_loop_regions
     else:
         finder = find_regions
-    found, diags = finder(parsed, options.expansions_below)
+    found, diags = finder(parsed, options.expansions_below, _comment_string(parsed.target))
     for d in diags:
         if d.code == NO_INSTRUCTIONS:
             continue  # reported after resolution, when skipped lines are known
@@ -583,18 +584,27 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     return result
 
 
+def _release_engine(target: Target) -> frozenset[str]:
+    """The engine behaviours of the release whose model set `target` reads (its release.json)."""
+    return release_engine(base_target_dir(target.models_dir), release_of_dir(target.models_dir))
+
+
+def _comment_string(target: Target) -> str:
+    """The comment string llvm-mca's lexer shortens by one character in the release (regions.py)."""
+    return marker_comment_string(target.syntax.comment_string, ENGINE_COMMENT_TEXT_WHOLE in _release_engine(target))
+
+
 def _instrument_effects(parsed: ParsedFile, target: Target, isa: Isa, options: AnalysisOptions,
                         resolved: dict[int, McInst], analysis: Analysis, lines: SourceLines
                         ) -> dict[int, InstrumentEffect | ClassRefusal]:
     """Per instruction (by id) what the instruments in effect change, as llvm-mca's second parse
     reads them (frontend/instruments.py): the target's kinds, the release's generic ones (its
     release.json "engine"), none under -disable-im. A bad instrument comment is llvm-mca's error."""
-    generic = ENGINE_INSTRUMENT_LATENCY in release_engine(base_target_dir(target.models_dir),
-                                                          release_of_dir(target.models_dir))
+    generic = ENGINE_INSTRUMENT_LATENCY in _release_engine(target)
     manager = InstrumentManager(target.subtarget.instruments(isa), generic, not options.disable_im)
     if manager.ignores:
         return {}
-    found = find_instruments(parsed, manager, resolved, options.expansions_below)
+    found = find_instruments(parsed, manager, resolved, options.expansions_below, _comment_string(target))
     if found.diagnostics:
         for d in found.diagnostics:
             analysis.diagnostics.append(d)

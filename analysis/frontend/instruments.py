@@ -6,7 +6,8 @@ Rules (LLVM 19.1.7 and 22.1.8 read comments the same way; checked with llvm-mca-
 * A comment is an instrument when its text, after leading spaces/tabs, starts with `LLVM-MCA-` and
   the rest does not start with `BEGIN` or `END` (those are region markers, `regions.py`), unless the
   manager ignores instruments (`-disable-im`; LLVM 19 on x86/AArch64). The text is what the lexer
-  hands llvm-mca, as for markers (`regions.marker_of`: a `//` comment's text starts with `/`).
+  hands llvm-mca, as for markers (`regions.marker_of`: in LLVM 19 a `//` comment's text starts
+  with `/`; LLVM 22's lexer hands the text after the whole `//`, `regions.marker_comment_string`).
 * The rest splits at its first space into kind and data (a tab does not split: `LLVM-MCA-LATENCY\\t7`
   is the kind `LATENCY\\t7`). Errors, each at the comment text's first character, and the run stops
   after the whole file is read: "No instrumentation kind was provided in LLVM-MCA comment" (empty
@@ -95,14 +96,15 @@ class _Open:
 
 
 def find_instruments(parsed: ParsedFile, manager: InstrumentManager, resolved: dict[int, McInst],
-                     expansions_below: bool = False) -> InstrumentRegions:
+                     expansions_below: bool = False, comment_string: str | None = None) -> InstrumentRegions:
     """The instrument regions of `parsed` under `manager`; `resolved` maps `id(Instruction)` to its
     McInst (instructions that did not resolve create no instruments, as llvm-mc never emits them).
-    Never raises."""
+    `comment_string` as for `regions.find_regions` (the release's lexer). Never raises."""
     result = InstrumentRegions()
     if manager.ignores:
         return result
-    comment_string = parsed.target.syntax.comment_string
+    if comment_string is None:
+        comment_string = parsed.target.syntax.comment_string
     side = -1 if expansions_below else 1
     # Everything llvm-mca reads, in reading order: (reading time, order within it, thing, from an expansion)
     events: list[tuple[int, int, Comment | Instruction, bool]] = []

@@ -39,8 +39,13 @@ ENGINE_LATENCY_JUSTIFIED = "latency-justified"
 # llvm-mca's generic InstrumentManager is on for every target (PR 155420): the `LLVM-MCA-LATENCY <n>`
 # instrument, and an error for any other unknown `LLVM-MCA-<KIND>` comment (-disable-im turns it off).
 ENGINE_INSTRUMENT_LATENCY = "instrument-latency"
+# The assembly lexer hands llvm-mca a comment's text after the whole comment string (LLVM 19 kept all
+# but its first character): AArch64's `// LLVM-MCA-BEGIN` is a region marker, `// LLVM-MCA-<KIND>`
+# an instrument (measured with llvm-mca-22: the error points at column 3 of `// LLVM-MCA-FOO`).
+ENGINE_COMMENT_TEXT_WHOLE = "comment-text-whole"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
-                                             ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY})
+                                             ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY,
+                                             ENGINE_COMMENT_TEXT_WHOLE})
 
 
 class UnknownRelease(ValueError):
