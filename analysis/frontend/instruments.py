@@ -106,20 +106,30 @@ def find_instruments(parsed: ParsedFile, manager: InstrumentManager, resolved: d
     if comment_string is None:
         comment_string = parsed.target.syntax.comment_string
     side = -1 if expansions_below else 1
-    # Everything llvm-mca reads, in reading order: (reading time, order within it, thing, from an expansion)
-    events: list[tuple[int, int, Comment | Instruction, bool]] = []
+    # Everything llvm-mca reads, in reading order: (reading time, order within it, rank, thing, from
+    # an expansion); a comment with `after == t` is read before statement t.
+    events: list[tuple[int, int, int, Comment | Instruction, bool]] = []
     for comment in parsed.comments:
-        events.append((comment.after, comment.seq, comment, False))
+        events.append((comment.after, comment.seq, 0, comment, False))
     for comment in parsed.expanded_comments:
-        events.append((comment.after, comment.seq, comment, True))
+        events.append((comment.after, comment.seq, 0, comment, True))
     for comment in parsed.peeked_comments:
-        events.append((comment.after, comment.seq, comment, False))
-    # A comment with `after == t` is read before statement t; statements sort after them.
+        events.append((comment.after, comment.seq, 0, comment, False))
+    leading = _leading_comments(parsed)
     big = 1 << 62
     for time, statement in enumerate(parsed.statements):
         if isinstance(statement, Instruction):
-            events.append((time, big, statement, statement.expanded_from is not None))
-    events.sort(key=lambda event: (event[0], event[1]))
+            expanded = statement.expanded_from is not None
+            # llvm-mc emits an instruction after consuming its end of statement, which lexes the
+            # next line's first token: a comment there is read first (measured with llvm-mca-19
+            # and -22: `vsetvli ..., m1` then `# LLVM-MCA-RISCV-LMUL M4` on the next line leaves
+            # M1 in effect; with a blank line between, M4).
+            comment = None if expanded else leading.get(statement.span.line + 1)
+            if comment is not None:
+                events.append((comment.after, comment.seq, 1, statement, expanded))
+            else:
+                events.append((time, big, 0, statement, expanded))
+    events.sort(key=lambda event: (event[0], event[1], event[2]))
     # Regions as (begin key, end key or None, instrument), in creation order; the open one per kind.
     regions: list[_Open] = []
     open_of: dict[str, int] = {}
@@ -133,7 +143,7 @@ def find_instruments(parsed: ParsedFile, manager: InstrumentManager, resolved: d
         open_of[instrument.kind] = len(regions)
         regions.append(_Open(key, None, instrument))
 
-    for _, _, thing, from_expansion in events:
+    for _, _, _, thing, from_expansion in events:
         if from_expansion:
             key: Key = (side, expanded_reads, 0)
             expanded_reads += 1
@@ -169,6 +179,25 @@ def find_instruments(parsed: ParsedFile, manager: InstrumentManager, resolved: d
             held.sort()
             result.active[ident] = tuple(regions[i].instrument for i in held)
     return result
+
+
+def _leading_comments(parsed: ParsedFile) -> dict[int, Comment]:
+    """Per line, the source comment that is its first token (only blanks before it)."""
+    first_statement: dict[int, int] = {}
+    for statement in parsed.statements:
+        if isinstance(statement, Instruction) and statement.expanded_from is not None:
+            continue  # it lies in an expansion's buffer, not on the line
+        line, start = statement.span.line, statement.span.start
+        if start < first_statement.get(line, start + 1):
+            first_statement[line] = start
+    found: dict[int, Comment] = {}
+    for comment in parsed.comments:
+        line = comment.span.line
+        before = found.get(line)
+        if (before is None or comment.span.start < before.span.start) and comment.span.start < first_statement.get(
+                line, comment.span.start + 1):
+            found[line] = comment
+    return found
 
 
 def _holding(regions: list[_Open], indices: list[int], key: Key) -> list[int]:
