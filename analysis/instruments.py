@@ -88,7 +88,10 @@ def parse_latency(data: str) -> int | None:
     text = data.strip(" \t\r\n\v\f")
     if not text or not text.isascii() or not text.isdigit():
         return None
-    value = int(text)
+    digits = text.lstrip("0") or "0"
+    if len(digits) > 10:  # beyond 2^32 - 1 (and never a 5,000-digit int() that Python refuses)
+        return None
+    value = int(digits)
     return value if value <= _MAX_UNSIGNED else None
 
 

@@ -93,8 +93,9 @@ def test_recordings_are_current(name: str, source: str, args: list[str], release
 def test_parse_latency_as_llvm_22() -> None:
     # llvm-mca-22 -mtriple=x86_64 -mcpu=skylake -iterations=1 -timeline on `# LLVM-MCA-LATENCY <d>`
     # before two dependent adds: 17 cycles for 7, 3 for 0, 5 (unchanged) for the rest.
-    assert [parse_latency(d) for d in ("7", " 7", "\t7", "7 ", "7\t", "07", "0", "4294967295")] == [
-        7, 7, 7, 7, 7, 7, 0, 4294967295]
+    assert [parse_latency(d) for d in ("7", " 7", "\t7", "7 ", "7\t", "07", "0", "4294967295", "0" * 5000 + "7")] == [
+        7, 7, 7, 7, 7, 7, 0, 4294967295, 7]
+    assert parse_latency("9" * 5000) is None  # no int() of 5,000 digits (Python refuses it)
     assert [parse_latency(d) for d in ("", "abc", "+7", "-1", "0x7", "7x", "5 6", "4294967296", "LATENCY:7",
                                        "\u0667")] == [None] * 10
 

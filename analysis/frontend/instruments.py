@@ -26,9 +26,8 @@ Locations order as `regions.find_regions` orders them: source positions, and thi
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass, field
-from itertools import pairwise
+from heapq import heappop, heappush
 
 from ..diagnostics import Diagnostic, Severity
 from ..instruments import Instrument, InstrumentManager
@@ -84,6 +83,7 @@ def _comment_error(comment: Comment, kind: str, data: str, manager: InstrumentMa
 
 
 Key = tuple[int, int, int]
+_NO_END: Key = (2, 0, 0)  # after every location (source keys start with 0, expansions with -1 or 1)
 
 
 @dataclass(slots=True)
@@ -166,18 +166,22 @@ def find_instruments(parsed: ParsedFile, manager: InstrumentManager, resolved: d
             begin(made, key)
     if not regions:
         return result
-    # Per kind, the regions' creation indices; begins grow with creation in source order, so a
-    # bisection finds the region holding a key (and the one before it, which holds its own end).
-    by_kind: dict[str, list[int]] = {}
-    for index, region in enumerate(regions):
-        by_kind.setdefault(region.instrument.kind, []).append(index)
-    for ident, key in keys.items():
-        held: list[int] = []
-        for indices in by_kind.values():
-            held.extend(_holding(regions, indices, key))
-        if held:
-            held.sort()
-            result.active[ident] = tuple(regions[i].instrument for i in held)
+    # A sweep over the locations: the regions whose begin is at or before a location, less those
+    # that ended before it, hold it. A region ended before its begin (a vsetvli emitted after the
+    # comment on the next line was read) holds nothing.
+    order = sorted((i for i, r in enumerate(regions) if r.end is None or r.begin <= r.end),
+                   key=lambda i: regions[i].begin)
+    ending: list[tuple[Key, int]] = []
+    waiting = 0
+    for ident, key in sorted(keys.items(), key=lambda item: item[1]):
+        while waiting < len(order) and regions[order[waiting]].begin <= key:
+            region = order[waiting]
+            heappush(ending, (regions[region].end or _NO_END, region))
+            waiting += 1
+        while ending and ending[0][0] < key:
+            heappop(ending)
+        if ending:
+            result.active[ident] = tuple(regions[i].instrument for i in sorted(i for _, i in ending))
     return result
 
 
@@ -198,15 +202,3 @@ def _leading_comments(parsed: ParsedFile) -> dict[int, Comment]:
                 line, comment.span.start + 1):
             found[line] = comment
     return found
-
-
-def _holding(regions: list[_Open], indices: list[int], key: Key) -> list[int]:
-    """The regions among `indices` (one kind, creation order) whose [begin, end] holds `key`."""
-    begins = [regions[i].begin for i in indices]
-    if all(a <= b for a, b in pairwise(begins)):
-        at = bisect_right(begins, key) - 1
-        candidates = indices[max(at - 1, 0):at + 1] if at >= 0 else []
-    else:  # expansions read out of position order: look at every region of the kind
-        candidates = indices
-    return [i for i in candidates
-            if regions[i].begin <= key and (regions[i].end is None or key <= regions[i].end)]
