@@ -12,14 +12,25 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .diagnostics import Diagnostic, Severity
+from .frontend.instruments import find_instruments
 from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
 from .frontend.parse import SourceLines, is_expansion_limit, parse_text, source_lines
-from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions
+from .frontend.regions import NO_INSTRUCTIONS, Region, find_regions, marker_comment_string
 from .frontend.syntax import Instruction, ParsedFile
+from .instruments import ClassRefusal, InstrumentEffect, InstrumentManager
 from .isa import Isa
 from .machine import model_load
 from .machine.model import CpuModel
-from .machine.releases import DEFAULT_RELEASE, FULL_VERSIONS, release_models_dir
+from .machine.releases import (
+    DEFAULT_RELEASE,
+    ENGINE_COMMENT_TEXT_WHOLE,
+    ENGINE_INSTRUMENT_LATENCY,
+    FULL_VERSIONS,
+    base_target_dir,
+    release_engine,
+    release_models_dir,
+    release_of_dir,
+)
 from .mcinst import McInst
 from .options import (
     DEFAULT_ITERATIONS,
@@ -249,7 +260,7 @@ def _regions(parsed: ParsedFile, options: AnalysisOptions, analysis: Analysis, l
         finder = find_loop_regions
     else:
         finder = find_regions
-    found, diags = finder(parsed, options.expansions_below)
+    found, diags = finder(parsed, options.expansions_below, _comment_string(parsed.target))
     for d in diags:
         if d.code == NO_INSTRUCTIONS:
             continue  # reported after resolution, when skipped lines are known
@@ -449,12 +460,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
         raise _Failure("no assembly instructions found.")
     analysis.messages.extend(located)
+    effects = _instrument_effects(parsed, target, isa, options, resolved_by_id, analysis, lines)
 
     failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
     cut_short = 0  # regions whose simulation hit the safety limit
     for region, pairs in zip(regions, resolved, strict=True):
         skipped = [line for line in failed_lines if region.first_line <= line <= region.last_line]
-        kept = _described(pairs, isa, model, options, target, cpu, skipped, analysis)
+        kept = _described(pairs, isa, model, options, target, cpu, skipped, analysis, effects)
         if not kept:
             continue
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
@@ -572,19 +584,62 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     return result
 
 
+def _release_engine(target: Target) -> frozenset[str]:
+    """The engine behaviours of the release whose model set `target` reads (its release.json)."""
+    return release_engine(base_target_dir(target.models_dir), release_of_dir(target.models_dir))
+
+
+def _comment_string(target: Target) -> str:
+    """The comment string llvm-mca's lexer shortens by one character in the release (regions.py)."""
+    return marker_comment_string(target.syntax.comment_string, ENGINE_COMMENT_TEXT_WHOLE in _release_engine(target))
+
+
+def _instrument_effects(parsed: ParsedFile, target: Target, isa: Isa, options: AnalysisOptions,
+                        resolved: dict[int, McInst], analysis: Analysis, lines: SourceLines
+                        ) -> dict[int, InstrumentEffect | ClassRefusal]:
+    """Per instruction (by id) what the instruments in effect change, as llvm-mca's second parse
+    reads them (frontend/instruments.py): the target's kinds, the release's generic ones (its
+    release.json "engine"), none under -disable-im. A bad instrument comment is llvm-mca's error."""
+    generic = ENGINE_INSTRUMENT_LATENCY in _release_engine(target)
+    manager = InstrumentManager(target.subtarget.instruments(isa), generic, not options.disable_im)
+    if manager.ignores:
+        return {}
+    found = find_instruments(parsed, manager, resolved, options.expansions_below, _comment_string(target))
+    if found.diagnostics:
+        for d in found.diagnostics:
+            analysis.diagnostics.append(d)
+            analysis.messages.extend(_located("error", d.span, d.message, lines, caret_only=True))
+        raise _Failure("There was an error parsing comments.")
+    effects: dict[int, InstrumentEffect | ClassRefusal] = {}
+    for ident, active in found.active.items():
+        mc = resolved.get(ident)
+        if mc is not None and (effect := manager.effect(mc, active)) is not None:
+            effects[ident] = effect
+    return effects
+
+
 def _described(pairs: list[tuple[Instruction, McInst]], isa: Isa, model: CpuModel, options: AnalysisOptions,
-               target: Target, cpu: str, skipped: list[int], analysis: Analysis
-               ) -> list[tuple[Instruction, McInst, InstrDesc]]:
+               target: Target, cpu: str, skipped: list[int], analysis: Analysis,
+               effects: dict[int, InstrumentEffect | ClassRefusal] | None = None,
+               ) -> list[tuple[Instruction, McInst, InstrDesc, InstrumentEffect | None]]:
     """A region's instructions with their own descriptors (as `build_descriptor` builds them without
     a template), those without a scheduling model dropped under -skip-unsupported-instructions
     (their lines added to `skipped`), with llvm-mca's call and return warnings."""
     skip_sched = options.skip_unsupported in (SKIP_LACK_SCHED, SKIP_ANY)
-    kept: list[tuple[Instruction, McInst, InstrDesc]] = []
+    kept: list[tuple[Instruction, McInst, InstrDesc, InstrumentEffect | None]] = []
     # llvm-mca clears its InstrBuilder before each region, so the call and return warnings come
     # once per region that has one (its first), not once per file.
     warned_call = warned_return = False
     for instr, mc in pairs:
-        desc = build_descriptor(mc, isa, model, options.sim.call_latency, options.sim.custom_behaviour)
+        effect = effects.get(id(instr)) if effects else None
+        if isinstance(effect, ClassRefusal):
+            # llvm-mca dies choosing this class (RISC-V: SIGFPE); mcalens refuses rather than guess.
+            analysis.diagnostics.append(Diagnostic(instr.span, Severity.ERROR, CODE_UNSUPPORTED, effect.message))
+            analysis.messages.append(f"error: {effect.message}")
+            analysis.messages.append(f"note: instruction: \t{_print(mc, isa, options, target, cpu)}")
+            raise _Failure("")
+        desc = build_descriptor(mc, isa, model, options.sim.call_latency, options.sim.custom_behaviour,
+                                effect=effect)
         opcode = isa.opcodes.get(mc.opcode)
         if isinstance(desc, DescriptorError):
             text_printed = _print(mc, isa, options, target, cpu)
@@ -612,7 +667,7 @@ def _described(pairs: list[tuple[Instruction, McInst]], isa: Isa, model: CpuMode
             warned_return = True
             analysis.messages.append("warning: found a return instruction in the input assembly sequence.")
             analysis.messages.append("note: program counter updates are ignored.")
-        kept.append((instr, mc, desc))
+        kept.append((instr, mc, desc, effect))
     return kept
 
 
@@ -679,7 +734,8 @@ def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
                                                    f"cannot encode '{text}'"))
 
 
-def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
+def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc, InstrumentEffect | None]],
+                    isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
                     target: Target, model_cpu: str = "") -> RegionAnalysis:
     """Print, simulate (when a selected view needs a trace) and compute the selected views, as the
@@ -687,6 +743,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
     instrs = [k[0] for k in kept]
     mcinsts = [k[1] for k in kept]
     own = [k[2] for k in kept]  # each instruction's own descriptor, built once (`_described`)
+    effects = [k[3] for k in kept]  # what the instruments in effect change (None: nothing)
     descs = own
     if model.hardware is not None:  # measured models: memory dependences (sim/hardware.py)
         from .sim.hardware import link_memory
@@ -710,7 +767,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         # The simulator takes the descriptors built here (with llvm-mca's reuse of an opcode's first
         # instance applied) instead of building them again.
         run_descs = simulator_descriptors(mcinsts, own, isa, model, options.sim.call_latency,
-                                          options.sim.custom_behaviour, linked=descs)
+                                          options.sim.custom_behaviour, linked=descs,
+                                          effects=effects if any(effects) else None)
         trace = simulate(mcinsts, isa, model, _sim_options(options, encoder), run_descs)
         if trace.facts.truncated or trace.facts.errors:
             # A simulation cut off at its cycle limit, or that failed, has no meaningful numbers

@@ -353,8 +353,6 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
        for flag, attr, kind in sim_options.FLAGS},
     **{flag: (kind != sim_options.BOOL, _set_analysis(attr, kind)) for flag, attr, kind in analysis_options.FLAGS},
     **{view.flag: (False, _set_view(view.name)) for view in VIEWS},
-    # Instruments exist only for RISC-V in LLVM 19; on x86 disabling them changes nothing.
-    "disable-im": (False, lambda opts, name, value: _bool(name, value) and None),
     "skip-unsupported-instructions": (True, _set_skip),
     "rthroughput": (True, _set_rthroughput),
     "all-stats": (False, _set_group),

@@ -64,6 +64,9 @@ class AnalysisOptions:
     # `--json-extras`: mcalens' keys in `-json` (SourceLines, SkippedLines, BottleneckAnalysis); without
     # it `-json` is llvm-mca 19's document byte for byte. Read by the renderers (CLI, batch --full).
     json_extras: bool = False
+    # -disable-im: llvm-mca's instrument manager that ignores every instrument (analysis/instruments.py):
+    # `LLVM-MCA-<KIND>` comments and RISC-V's vsetvli change nothing, and unknown kinds are no error.
+    disable_im: bool = False
 
     @property
     def iterations(self) -> int:
@@ -82,5 +85,6 @@ FLAGS: tuple[tuple[str, str, str], ...] = (
     ("show-encoding", "show_encoding", BOOL),
     ("auto-regions", "auto_regions", BOOL),
     ("json-extras", "json_extras", BOOL),
+    ("disable-im", "disable_im", BOOL),
     ("output-asm-variant", "output_asm_variant", INT),
 )

@@ -189,7 +189,7 @@ TARGET_ROLES = {
     "instr_analysis": ("is_branch", "branch_label", "falls_through"),
     "printer": ("print_variants", "register_prefix", "print_inst", "print_variant"),
     "encoder": ("emitter", "decoder", "length_changing_prefix", "predecoder"),
-    "subtarget": ("default_cpu", "cpu_name", "feature_checker"),
+    "subtarget": ("default_cpu", "cpu_name", "feature_checker", "instruments"),
 }
 
 

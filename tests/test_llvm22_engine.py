@@ -53,7 +53,8 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
     from mcalens.analysis.machine import releases
 
     engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED,
-                releases.ENGINE_LATENCY_JUSTIFIED}
+                releases.ENGINE_LATENCY_JUSTIFIED, releases.ENGINE_INSTRUMENT_LATENCY,
+                releases.ENGINE_COMMENT_TEXT_WHOLE}
     assert releases.release_engine("x86-64", "22") == engine22
     assert releases.release_engine("aarch64", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()

@@ -96,18 +96,20 @@ def _candidates(parsed: ParsedFile) -> list[tuple[int, int, Label, Instruction]]
     return candidates
 
 
-def find_loop_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[list[Region], list[Diagnostic]]:
+def find_loop_regions(parsed: ParsedFile, expansions_below: bool = False, comment_string: str | None = None
+                      ) -> tuple[list[Region], list[Diagnostic]]:
     """Regions for `--auto-regions` and the server: the user's `LLVM-MCA-BEGIN/END` regions when the
     file has any marker (markers come first, never silently dropped); otherwise the innermost loops;
     without any loop, the whole file, so there is always something to analyse."""
-    comment_string = parsed.target.syntax.comment_string
+    if comment_string is None:
+        comment_string = parsed.target.syntax.comment_string
     if any(marker_of(comment, comment_string) is not None
            for comment in (*parsed.comments, *parsed.expanded_comments, *parsed.peeked_comments)):
-        return find_regions(parsed, expansions_below)
+        return find_regions(parsed, expansions_below, comment_string)
     loops = find_loops(parsed)
     if loops:
         return loops, []
-    return find_regions(parsed, expansions_below)
+    return find_regions(parsed, expansions_below, comment_string)
 
 
 def _reaches(instructions: list[Instruction], labels_before: list[set[str]], first: int, last: int,

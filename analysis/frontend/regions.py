@@ -89,6 +89,14 @@ class _OpenRegion:
     expanded: list[int] = field(default_factory=list)  # members read from expansions
 
 
+def marker_comment_string(comment_string: str, whole: bool) -> str:
+    """What `marker_of` takes for a target's comment string: itself (LLVM 19's lexer keeps all but
+    its first character in the text, so AArch64's `// LLVM-MCA-BEGIN` reads `/ LLVM-MCA-BEGIN`), or
+    "" when the release's lexer hands over the text after the whole string (`whole`: LLVM 22, the
+    release.json engine "comment-text-whole"; `// LLVM-MCA-BEGIN` is then a marker)."""
+    return "" if whole else comment_string
+
+
 def marker_of(comment: Comment, comment_string: str = "") -> tuple[str, str] | None:
     """("begin" | "end", name) when the comment is a region marker, else None. `comment_string`:
     the target's (llvm-mca's lexer keeps all but its first character in the comment's text)."""
@@ -110,7 +118,8 @@ def _name(rest: str) -> str:
     return name if name else rest
 
 
-def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[list[Region], list[Diagnostic]]:
+def find_regions(parsed: ParsedFile, expansions_below: bool = False, comment_string: str | None = None
+                 ) -> tuple[list[Region], list[Diagnostic]]:
     """Regions in llvm-mca order (order of BEGIN, default first) and the marker diagnostics.
 
     llvm-mca adds each instruction, as llvm-mc emits it, to every region it knows at that moment
@@ -121,12 +130,17 @@ def find_regions(parsed: ParsedFile, expansions_below: bool = False) -> tuple[li
     the file (`expansions_below`, see input_text.expansions_below). So an expansion joins the regions
     open where it is expanded (or, below, only the region without a BEGIN), and the comments in an
     expansion are markers at the expansion's own locations.
+
+    `comment_string`: the comment string whose comments llvm-mca's lexer hands over without its
+    first character (default the target's, as LLVM 19; "" where the release's lexer hands the text
+    after the whole string: `marker_comment_string`).
     """
     side = -1 if expansions_below else 1
     regions: list[_OpenRegion] = [_OpenRegion("", RegionKind.DEFAULT, None)]
     active: dict[str, int] = {}  # name -> index in regions, like llvm-mca's ActiveRegions map
     diagnostics: list[Diagnostic] = []
-    comment_string = parsed.target.syntax.comment_string
+    if comment_string is None:
+        comment_string = parsed.target.syntax.comment_string
     # (comment, whether read from an expansion) in reading order
     comments = [(comment, False) for comment in parsed.comments]
     if parsed.expanded_comments or parsed.peeked_comments:

@@ -36,8 +36,16 @@ ENGINE_RTHROUGHPUT_ROUNDED = "rthroughput-rounded"
 # Instruction Info's Latency column left-justified to six characters (22 prints `1386  7.00`
 # where 19 printed `1386   7.00`; shorter latencies print the same in both).
 ENGINE_LATENCY_JUSTIFIED = "latency-justified"
+# llvm-mca's generic InstrumentManager is on for every target (PR 155420): the `LLVM-MCA-LATENCY <n>`
+# instrument, and an error for any other unknown `LLVM-MCA-<KIND>` comment (-disable-im turns it off).
+ENGINE_INSTRUMENT_LATENCY = "instrument-latency"
+# The assembly lexer hands llvm-mca a comment's text after the whole comment string (LLVM 19 kept all
+# but its first character): AArch64's `// LLVM-MCA-BEGIN` is a region marker, `// LLVM-MCA-<KIND>`
+# an instrument (measured with llvm-mca-22: the error points at column 3 of `// LLVM-MCA-FOO`).
+ENGINE_COMMENT_TEXT_WHOLE = "comment-text-whole"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
-                                             ENGINE_LATENCY_JUSTIFIED})
+                                             ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY,
+                                             ENGINE_COMMENT_TEXT_WHOLE})
 
 
 class UnknownRelease(ValueError):

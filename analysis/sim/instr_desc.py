@@ -9,8 +9,9 @@ Errors never raise: `build_descriptor` returns a `DescriptorError` carrying llvm
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from ..instruments import InstrumentEffect
 from ..isa import Isa
 from ..machine.model import CpuModel, SchedClass
 from ..mcinst import McInst, Reg
@@ -497,7 +498,7 @@ def _max_latency(cls: SchedClass, is_call: bool, call_latency: int) -> int:
 
 def build_descriptor(
     inst: McInst, isa: Isa, model: CpuModel, call_latency: int = 100, custom_behaviour: bool = True,
-    template: McInst | None = None,
+    template: McInst | None = None, effect: InstrumentEffect | None = None,
 ) -> InstrDesc | DescriptorError:
     """The descriptor of one instruction, or llvm-mca's error for it. Never raises on bad input.
 
@@ -508,11 +509,15 @@ def build_descriptor(
     instance's descriptor (`descriptor_template`); its constant-register operands then shape the
     reads and writes of `inst` (mca-semantics.md 1: descriptor cache).
 
+    `effect`: what the instruments in effect change (analysis/instruments.py): the scheduling class
+    of another opcode (RISC-V's vector pseudo for the LMUL/SEW) and the latency of every write and
+    of the descriptor (LLVM 22's LATENCY). llvm-mca keys its descriptor cache on them, so does the memo.
+
     Results are memoised per model (`_memo`): a descriptor is a pure function of the arguments,
     and the api (for the views) and the simulator (for the run) both ask for every instruction of
     a region, again on every analysis of unchanged or lightly edited text (the language server)."""
     memo = _memo(model, isa)
-    key = (inst, template, call_latency, custom_behaviour)
+    key = (inst, template, call_latency, custom_behaviour, effect)
     try:
         hit = memo.get(key)
     except TypeError:  # an operand that cannot be hashed (not from the resolvers): build unmemoised
@@ -520,7 +525,10 @@ def build_descriptor(
     if hit is not None:
         return hit
     try:
-        desc = _build(inst, isa, model, call_latency, custom_behaviour, template)
+        desc = _build(inst, isa, model, call_latency, custom_behaviour, template,
+                      effect.class_opcode if effect is not None else None)
+        if effect is not None and effect.latency is not None and isinstance(desc, InstrDesc):
+            desc = _with_latency(desc, effect.latency)
         # HOOK (mcalens only, models with `hardware:` data; LLVM models never get here).
         if model.hardware is not None and isinstance(desc, InstrDesc):
             from .hardware_adjust import adjust
@@ -591,21 +599,30 @@ def descriptor_template(inst: McInst, first: McInst | None, isa: Isa, model: Cpu
     return first if mine != theirs and any(theirs) else None
 
 
+def _with_latency(desc: InstrDesc, latency: int) -> InstrDesc:
+    """LLVM 22's Instrument::customize: every write and MaxLatency take the instrument's latency."""
+    writes = tuple(WriteDesc(w.reg, latency, w.write_id, w.clears_super, w.implicit) for w in desc.writes)
+    return replace(desc, writes=writes, max_latency=latency)
+
+
 def _build(
     inst: McInst, isa: Isa, model: CpuModel, call_latency: int, custom_behaviour: bool,
-    template: McInst | None = None,
+    template: McInst | None = None, class_opcode: str | None = None,
 ) -> InstrDesc | DescriptorError:
     info = isa.opcodes.get(inst.opcode)
     if info is None:
         return DescriptorError(UNSUPPORTED, f"unknown opcode {inst.opcode}")
-    class_name = model.opcode_class.get(inst.opcode)
+    # The instruments may pick another opcode's class (RISC-V's vector pseudo); its variants are
+    # resolved on this instruction's operands, as llvm-mca resolves them on the real MCInst.
+    class_inst = inst if class_opcode is None else McInst(class_opcode, inst.operands, inst.flags)
+    class_name = model.opcode_class.get(class_inst.opcode)
     if class_name is None:
-        return DescriptorError(UNSUPPORTED, f"{inst.opcode} has no scheduling class")
+        return DescriptorError(UNSUPPORTED, f"{class_inst.opcode} has no scheduling class")
     # TableGen's class 0 (InvalidSchedClass): llvm-mca's getVariantSchedClassID takes ID 0 for an
     # unresolved variant, whatever the class (SME's FMOPA on apple-m4).
     if class_name == "InvalidSchedClass":
         return DescriptorError(UNRESOLVED_VARIANT, inst.opcode)
-    cls = model.resolve_class(inst)
+    cls = model.resolve_class(class_inst)
     if cls is None:
         if class_name in model.variants:
             return DescriptorError(UNRESOLVED_VARIANT, inst.opcode)

@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..instruments import InstrumentEffect
 from ..isa import Isa
 from ..machine.model import CpuModel
 from ..mcinst import McInst
@@ -98,6 +99,7 @@ def build_descriptors(
 def simulator_descriptors(
     instrs: Sequence[McInst], own: Sequence[InstrDesc | DescriptorError], isa: Isa, model: CpuModel,
     call_latency: int = 100, custom_behaviour: bool = True, linked: Sequence[InstrDesc] | None = None,
+    effects: Sequence[InstrumentEffect | None] | None = None,
 ) -> tuple[list[InstrDesc | None], list[SimError]]:
     """What the simulator runs `instrs` with, from each instruction's own descriptor (`own[pos]`, as
     `build_descriptor` builds it without a template): per position the descriptor (None where
@@ -109,16 +111,20 @@ def simulator_descriptors(
     that template. Measured models then link the region's memory dependences (sim/hardware.py);
     `linked` is `own` already linked (the views' descriptors), taken as it is when no template
     changed anything.
+
+    `effects`: per position what the instruments in effect change (None: nothing); llvm-mca's
+    descriptor cache keys on them, so the first instance is the first with the same effect.
     """
     descs: list[InstrDesc | None] = []
     errors: list[SimError] = []
-    first: dict[str, McInst] = {}
+    first: dict[tuple[str, InstrumentEffect | None], McInst] = {}
     templated = False
     for pos, inst in enumerate(instrs):
-        template = descriptor_template(inst, first.setdefault(inst.opcode, inst), isa, model)
+        effect = effects[pos] if effects is not None else None
+        template = descriptor_template(inst, first.setdefault((inst.opcode, effect), inst), isa, model)
         d = own[pos]
         if template is not None:
-            d = build_descriptor(inst, isa, model, call_latency, custom_behaviour, template)
+            d = build_descriptor(inst, isa, model, call_latency, custom_behaviour, template, effect)
             templated = True
         if isinstance(d, DescriptorError):
             descs.append(None)

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from ..diagnostics import Diagnostic
     from ..frontend.syntax import Instruction, ParsedFile, Statement
+    from ..instruments import TargetInstruments
     from ..isa import Isa
     from ..mcinst import McInst
     from ..source import Span
@@ -215,6 +216,13 @@ class Subtarget:
         """Per instruction, the subtarget check (CPU features, -mattr, `.arch` directives): where and
         what llvm-mc reports ("instruction requires: sve or sme"), or None. Default None: every
         instruction the assembler matches is on every CPU."""
+        return None
+
+    def instruments(self, isa: Isa) -> TargetInstruments | None:
+        """The instrument kinds this target's llvm-mca InstrumentManager offers, for the release of
+        `isa`'s model set (RISC-V: `RISCV-LMUL`/`RISCV-SEW` and `vsetvli`, choosing the vector pseudo's
+        class). Default None: LLVM's default manager, which offers none (the release may still add
+        its generic ones: analysis/instruments.py)."""
         return None
 
 
