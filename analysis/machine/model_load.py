@@ -131,7 +131,8 @@ _CLASS_KEYS = frozenset(
      "opcodes"}
 )
 _CONDITION_KEYS = frozenset(
-    {"same_regs", "diff_regs", "imm_in", "reg_in", "imm_not_in", "reg_not_in", "is_expr", "flags_set", "flags_clear"}
+    {"same_regs", "diff_regs", "imm_in", "reg_in", "imm_not_in", "reg_not_in", "is_expr", "flags_set", "flags_clear",
+     "num_operands_in", "num_operands_not_in", "reg_repeated", "reg_not_repeated"}
 )
 # flags_set / flags_clear name MCInst flag bits (McInst.flags, LLVM's X86 IP_* prefix flags).
 _FLAG_BITS = {"repne": 4, "rep": 8, "lock": 16, "notrack": 32}
@@ -1333,15 +1334,21 @@ class _Builder:
                         continue
                     pairs.append((i, j))
                 parts[key] = tuple(pairs)
-            elif key == "is_expr":
+            elif key in ("is_expr", "reg_repeated", "reg_not_repeated"):
                 indices = []
-                for item in self.sequence(v, f"{what}.is_expr") or ():
-                    index = self.integer(item, "is_expr", 0)
+                for item in self.sequence(v, f"{what}.{key}") or ():
+                    index = self.integer(item, key, 0)
                     if index is None:
                         ok = False
                     else:
                         indices.append(index)
                 parts[key] = tuple(indices)
+            elif key in ("num_operands_in", "num_operands_not_in"):
+                counts = [self.integer(item, f"{what}.{key}", 0) for item in self.sequence(v, f"{what}.{key}") or ()]
+                if any(c is None for c in counts):
+                    ok = False
+                    continue
+                parts[key] = frozenset(c for c in counts if c is not None)
             elif key in ("flags_set", "flags_clear"):
                 mask = 0
                 for item in self.sequence(v, f"{what}.{key}") or ():
