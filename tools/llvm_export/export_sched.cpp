@@ -643,6 +643,13 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
     if (RS.mismatches)
       std::cerr << "warning: " << G.name << ": variant rules for " << OpName << " miss "
                 << RS.mismatches << " of " << Ps.size() << " probes\n";
+    // ARM: the wide probe sets are dropped once the opcode is done (rebuilt for the next model):
+    // a few hundred variant opcodes with up to 60,000 probes each would hold over 10 GB, and no
+    // ARM opcode has an MCInstrAnalysis predicate that would reuse them.
+    if (kListClass) {
+      PC.Wide.erase(Op);
+      PC.Alt.erase(Op);
+    }
     // Opcodes of one LLVM variant class share an entry when their rule lists are identical.
     std::string Key;
     for (const Rule &R : RS.rules)
@@ -825,7 +832,9 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
   if (!Variants.empty()) {
     OS << "variants:\n";
     for (const auto &[Name, V] : Variants) {
-      OS << keyLine(Name, 2) << "    rules:\n";
+      // No rule: LLVM resolves none of the probes (the variant's predicates are not MC-level, as
+      // Cortex-A9's load-multiple ones): llvm-mca's "unable to resolve scheduling class".
+      OS << keyLine(Name, 2) << (V.rules.empty() ? "    rules: []\n" : "    rules:\n");
       for (const Rule &R : V.rules)
         OS << "      - {when: " << condYaml(R.cond, MRI) << ", class: "
            << (R.result == kNoMatch ? std::string("null") : q(ClassName[R.result])) << "}\n";

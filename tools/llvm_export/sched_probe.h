@@ -97,9 +97,12 @@ public:
     if (X86)
       Flags.assign(std::begin(kProbeFlags), std::end(kProbeFlags));
     if (Arm)
-      for (const llvm::MCRegisterClass &RC : MRI.regclasses())
+      for (const llvm::MCRegisterClass &RC : MRI.regclasses()) {
         if (std::string(MRI.getRegClassName(&RC)) == "GPR")
           ListClass = RC.getID();
+        if (std::string(MRI.getRegClassName(&RC)) == "CCR")
+          CcrClass = static_cast<int>(RC.getID());
+      }
     for (const llvm::MCRegisterClass &RC : MRI.regclasses())
       if (std::string(MRI.getRegClassName(&RC)) == "GR64")
         PtrClass = &RC;
@@ -147,12 +150,25 @@ public:
       if (IsReg(I))
         K = MemPos[I] == 4 ? SlotKind::MemNull : MemPos[I] >= 0 ? SlotKind::MemReg : SlotKind::Reg;
       if (Arm && Tied < 0 && (OI.isPredicate() || OI.isOptionalDef())) {
-        if (IsReg(I)) {
+        // `pred` is two operands typed as immediates: the condition code, then its register
+        // (CPSR or none).
+        bool PredReg = OI.isPredicate() && I > 0 && D.operands()[I - 1].isPredicate() && !Out.empty() &&
+                       Out.back().memPos == kCondCode;
+        if (IsReg(I) || PredReg) {
           K = SlotKind::MemReg;
           MemPos[I] = kOptionalReg;
+          if (PredReg)
+            RC = CcrClass;
         } else {
           MemPos[I] = kCondCode;
         }
+      }
+      // ARM's register lists: a variadic opcode's last operand, when it is no register operand, is
+      // the list's first register (LDM's `reglist`); it is probed as a core register.
+      if (Arm && ListClass && D.isVariadic() && I + 1 == N && OI.RegClass < 0 && !OI.isPredicate() &&
+          MemPos[I] < 0) {
+        K = SlotKind::Reg;
+        RC = static_cast<int>(ListClass);
       }
       Out.push_back({K, I, RC, Tied, MemPos[I]});
     }
@@ -329,8 +345,8 @@ public:
     return Out;
   }
 
-  // ARM register lists: the first probes again with 1 to 16 list registers, once without and once
-  // with the register operand 0 denotes at the list's end (LDM's base in its list).
+  // ARM register lists: the first probes again with 1 to 16 more list registers, once without and
+  // once with the register operand 0 denotes at the list's end (LDM's base in its list).
   void addLists(const std::vector<Feature> &F, const ProbeBudget &Budget, std::vector<Probe> &Out) const {
     const llvm::MCRegisterClass &LC = MRI.getRegClass(ListClass);
     size_t Seeds = std::min<size_t>(Out.size(), Budget.wideImmediates ? 48 : 8);
@@ -423,6 +439,7 @@ private:
   bool X86 = true;
   bool Arm = false;
   unsigned ListClass = 0;  // ARM: GPR, whose registers fill the probes' register lists
+  int CcrClass = -1;       // ARM: CCR (CPSR), the predicate's register
   std::vector<unsigned> Flags;
 
   static std::vector<std::vector<unsigned>> partitions(size_t N) {
