@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -158,18 +159,32 @@ MCInst build(probe::McEnv &E, unsigned Opc, const Variation &V, bool &Ok) {
   MCInst Inst;
   Inst.setOpcode(Opc);
   unsigned CPSR = B.byName("CPSR");
-  std::vector<MCOperand> Ops(D.getNumOperands());
+  // A variadic opcode's last operand, when it is no register operand, is its register list's
+  // first register (LDM's `reglist`): the list goes there.
+  unsigned Fixed = D.getNumOperands();
+  if (D.isVariadic() && Fixed && D.operands()[Fixed - 1].RegClass < 0 && !D.operands()[Fixed - 1].isPredicate())
+    --Fixed;
+  std::vector<MCOperand> Ops(Fixed);
   bool FirstImm = true;
-  for (unsigned I = 0; I < D.getNumOperands(); ++I) {
+  for (unsigned I = 0; I < Fixed; ++I) {
     const MCOperandInfo &Info = D.operands()[I];
+    // MVE's vpred operands (ARM::OPERAND_VPRED_R / _N: the VPT condition, VPR, the tail
+    // predicate's LR and the inactive lanes' source) are all empty outside a VPT block, as the
+    // assembler makes them.
+    if (Info.OperandType == MCOI::OPERAND_FIRST_TARGET || Info.OperandType == MCOI::OPERAND_FIRST_TARGET + 1) {
+      Ops[I] = Info.RegClass >= 0 ? MCOperand::createReg(0) : MCOperand::createImm(0);
+      continue;
+    }
     int Tied = D.getOperandConstraint(I, MCOI::TIED_TO);
     if (Tied >= 0 && static_cast<unsigned>(Tied) < I) {
       Ops[I] = Ops[Tied];
       continue;
     }
     if (Info.isPredicate()) {
-      // The condition code and its CPSR operand: AL with no register, or NE with CPSR.
-      if (Info.RegClass >= 0 || Info.OperandType == MCOI::OPERAND_REGISTER)
+      // `pred` is two operands, the condition code and its CPSR register: AL with no register,
+      // or NE with CPSR.
+      bool Second = I > 0 && D.operands()[I - 1].isPredicate() && Ops[I - 1].isImm();
+      if (Second)
         Ops[I] = MCOperand::createReg(V.Conditional ? CPSR : 0);
       else
         Ops[I] = MCOperand::createImm(V.Conditional ? kCondNE : kCondAL);
@@ -354,11 +369,40 @@ bool stiSurvives(probe::McEnv &Env, const std::string &Triple, const std::string
   return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0;
 }
 
+// IT and VPT open a block that the next lines must fill: a probe line of theirs would make the
+// following probes fail ("incorrect condition in IT block"), so each is parsed alone (the block is
+// flushed at the end of the text).
+bool opensBlock(StringRef Name) {
+  return Name == "t2IT" || Name.starts_with("MVE_VPT") || Name.starts_with("MVE_VPST");
+}
+
+// Parses `Lines` (line I is opcode Opcodes[I]'s) for `STI`; block openers one at a time.
+std::vector<ProbeResult> parseApart(probe::McEnv &Env, const MCSubtargetInfo &STI, const std::vector<std::string> &Lines,
+                                    const std::vector<unsigned> &Opcodes,
+                                    std::function<void(int, const MCInst &)> OnInstruction = nullptr) {
+  std::vector<std::string> Batch = Lines;
+  std::vector<size_t> Apart;
+  for (size_t I = 0; I < Lines.size(); ++I)
+    if (opensBlock(Env.MII->getName(Opcodes[I]))) {
+      Batch[I] = "";
+      Apart.push_back(I);
+    }
+  std::vector<ProbeResult> Out = probe::parseLines(Env, STI, Batch, "", OnInstruction);
+  for (size_t I : Apart) {
+    std::function<void(int, const MCInst &)> One;
+    if (OnInstruction)
+      One = [&](int, const MCInst &MI) { OnInstruction(static_cast<int>(I), MI); };
+    Out[I] = probe::parseLines(Env, STI, {Lines[I]}, "", One)[0];
+  }
+  return Out;
+}
+
 // Parses `Lines` for the pass, keeping each emitted instruction's encoding too.
 std::vector<ProbeResult> parseEncoding(Pass &P, const std::vector<std::string> &Lines,
+                                       const std::vector<unsigned> &Opcodes,
                                        std::vector<std::vector<std::string>> &Encodings) {
   Encodings.assign(Lines.size(), {});
-  return probe::parseLines(P.Env, *P.STI, Lines, "", [&](int Index, const MCInst &MI) {
+  return parseApart(P.Env, *P.STI, Lines, Opcodes, [&](int Index, const MCInst &MI) {
     Encodings[Index].push_back(encodingJson(*P.CE, *P.MAB, *P.STI, MI));
   });
 }
@@ -482,7 +526,7 @@ int main(int argc, char **argv) {
           Lines.push_back(Text.empty() ? std::string("unprintable") : Text);
           Asked.push_back(Opc);
         }
-        std::vector<ProbeResult> Round = probe::parseLines(Ps.Env, *Ps.STI, Lines);
+        std::vector<ProbeResult> Round = parseApart(Ps.Env, *Ps.STI, Lines, Asked);
         for (size_t I = 0; I < Asked.size(); ++I) {
           const ProbeResult &R = Round[I];
           if (!R.Error && R.Insts.size() == 1 && R.Insts[0].Opcode == Asked[I])
@@ -547,13 +591,15 @@ int main(int argc, char **argv) {
   for (size_t PI = 0; PI < Passes.size(); ++PI) {
     std::vector<size_t> Index;
     std::vector<std::string> Lines;
+    std::vector<unsigned> LineOpcodes;
     for (size_t I = 0; I < Rows.size(); ++I)
       if (Rows[I].Pass == PI) {
         Index.push_back(I);
         Lines.push_back(probe::asLine(Rows[I].Text));
+        LineOpcodes.push_back(Rows[I].Opc);
       }
     std::vector<std::vector<std::string>> EP;
-    std::vector<ProbeResult> RP = parseEncoding(*Passes[PI], Lines, EP);
+    std::vector<ProbeResult> RP = parseEncoding(*Passes[PI], Lines, LineOpcodes, EP);
     for (size_t K = 0; K < Index.size(); ++K) {
       Parsed[Index[K]] = std::move(RP[K]);
       Enc[Index[K]] = std::move(EP[K]);
