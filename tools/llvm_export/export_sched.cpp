@@ -141,13 +141,11 @@ const std::vector<std::pair<std::string, std::string>> kCanonicalRISCV = {
 // ARM (A32 and T32 share one processor table): the CPU whose name the model file takes. LLVM's
 // models are named after one core (CortexA9Model, SwiftModel, CortexM4Model, CortexM7Model,
 // CortexM55Model, CortexM85Model, CortexA57Model, CortexR52Model); each file takes that core's
-// name, whatever CPUs share it.
+// name, whatever CPUs share it (LLVM 22's star-mc1 uses the Cortex-M4 model, star-mc3 the M55's).
 const std::vector<std::pair<std::string, std::string>> kCanonicalARM = {
     {"cortex-a9", "cortex-a9"},   {"swift", "swift"},         {"cortex-m4", "cortex-m4"},
     {"cortex-m7", "cortex-m7"},   {"cortex-m55", "cortex-m55"}, {"cortex-m85", "cortex-m85"},
     {"cortex-a57", "cortex-a57"}, {"cortex-r52", "cortex-r52"},
-    // New in LLVM 22.
-    {"star-mc1", "star-mc1"},     {"star-mc3", "star-mc3"},
 };
 
 // ---------------------------------------------------------------------------------------------
