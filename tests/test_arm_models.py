@@ -232,3 +232,13 @@ def test_probe_encodings_are_llvm_mc_19s() -> None:
         _, triple, cpu, features = next(s for s in subtargets if s[0] == label)
         args = [f"-triple={triple}", f"-mcpu={cpu}"] + ([f"-mattr={features}"] if features else [])
         assert _llvm_mc_encodings(args, lines) == expected, label
+
+
+def test_isa_loads_with_predicate_operands() -> None:
+    from mcalens.analysis.isa import load_isa
+
+    isa = load_isa("arm", MODELS)
+    add = isa.opcodes["ADDri"]
+    # ADDri: Rd, Rn, imm, pred (condition, CPSR), cc_out
+    assert [op.is_predicate for op in add.operands] == [False, False, False, True, True, False]
+    assert add.operands[5].is_optional_def and add.operands[5].reg_class == "CCR"
