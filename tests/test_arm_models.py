@@ -242,3 +242,32 @@ def test_isa_loads_with_predicate_operands() -> None:
     # ADDri: Rd, Rn, imm, pred (condition, CPSR), cc_out
     assert [op.is_predicate for op in add.operands] == [False, False, False, True, True, False]
     assert add.operands[5].is_optional_def and add.operands[5].reg_class == "CCR"
+
+
+def _built(tmp_path: Path, target: str) -> Path:
+    import shutil
+    import subprocess
+
+    if shutil.which("llvm-config-19") is None or shutil.which("g++") is None:
+        pytest.skip("llvm-19-dev / g++ not installed")
+    build = tmp_path / "build"
+    subprocess.run(["make", "-s", "-C", str(ROOT / "tools" / "llvm_export"), f"BUILD={build}", f"{build}/{target}"],
+                   check=True, capture_output=True)
+    return build
+
+
+@pytest.mark.llvm
+@pytest.mark.slow
+def test_exporter_reproduces_committed_arm_models(tmp_path: Path) -> None:
+    import subprocess
+
+    build = _built(tmp_path, "export_sched")
+    out = tmp_path / "models"
+    out.mkdir()
+    run = subprocess.run([str(build / "export_sched"), "--triple", "arm-none-eabi", "--out", str(out)],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr[-2000:]
+    written = sorted(p.name for p in out.iterdir())
+    assert written == sorted([*(p.name for p in MODELS.glob("*.yaml")), "cpus.json"])
+    for name in written:
+        assert (out / name).read_bytes() == (MODELS / name).read_bytes(), f"{name}: run make arm-sched-models"
