@@ -34,13 +34,18 @@ class OperandInfo:
     reg_class: str | None = None
     tied_to: int = -1
     is_optional_def: bool = False
-    # MCOI operand type: 1 imm, 2 reg, 3 mem, 4 pcrel, 13 x86 rounding control, 14 x86 cond code.
+    # MCOI operand type: 1 imm, 2 reg, 3 mem, 4 pcrel, 13 x86 rounding control, 14 x86 cond code
+    # (ARM: 13/14 MVE's vpred operands).
     operand_type: int = 0
+    # MCOperandInfo::isPredicate (ARM's `pred`: the condition code and its CPSR register, both typed
+    # as immediates); a sixth item of the operand in isa.json, absent for the other targets.
+    is_predicate: bool = False
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         # PERF: positional arguments instead of the dataclass's per-field state dict; packing the
         # ISA's ~20k opcodes for the compiled cache (first start) went from ~0.6 to ~0.2 s.
-        return OperandInfo, (self.kind, self.reg_class, self.tied_to, self.is_optional_def, self.operand_type)
+        return OperandInfo, (self.kind, self.reg_class, self.tied_to, self.is_optional_def, self.operand_type,
+                             self.is_predicate)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,9 +215,9 @@ def _opcode_from_json(
         for item in key:
             info = info_cache.get(item)
             if info is None:
-                kind, reg_class, tied_to, optional_def, operand_type = item
+                kind, reg_class, tied_to, optional_def, operand_type = item[:5]
                 info = info_cache[item] = OperandInfo(
-                    kind, reg_class, tied_to, bool(optional_def), operand_type
+                    kind, reg_class, tied_to, bool(optional_def), operand_type, len(item) > 5 and bool(item[5])
                 )
             built.append(info)
         operands = operand_cache[key] = tuple(built)

@@ -31,6 +31,7 @@ TARGETS = {
     "x86-64": (DEFAULT_REFERENCE, None),
     "aarch64": (ROOT / "tests" / "data" / "models" / "llvm_reference_aarch64.tsv.gz", ROOT / "models" / "aarch64"),
     "riscv": (ROOT / "tests" / "data" / "models" / "llvm_reference_riscv.tsv.gz", ROOT / "models" / "riscv"),
+    "arm": (ROOT / "tests" / "data" / "models" / "llvm_reference_arm.tsv.gz", ROOT / "models" / "arm"),
 }
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Record llvm-mca-19's `-mcpu=help` listings into `models/<target>/llvm_cpu_help.txt` (x86-64, aarch64, riscv).
+"""Record llvm-mca-19's `-mcpu=help` listings into `models/<target>/llvm_cpu_help.txt` (x86-64, aarch64, riscv, arm).
 
 The file is what `llvm-mca-19 -mtriple=x86_64 -mcpu=help` writes to stderr (the CPUs and the
 subtarget features LLVM 19 knows for x86), kept verbatim so `mcalens -mcpu=help` prints the same
@@ -22,6 +22,8 @@ TRIPLES = {
     "x86-64": "x86_64-unknown-linux-gnu",
     "aarch64": "aarch64-unknown-linux-gnu",
     "riscv": "riscv64-unknown-linux-gnu",
+    # one listing for every ARM and Thumb triple (armv7a-none-eabi prints the same bytes)
+    "arm": "thumbv7m-none-eabi",
 }
 
 

@@ -21,6 +21,8 @@ TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, 
 if TYPE_CHECKING:
     from typing import Any, TypeVar
 
+    from ..mcinst import McOperand
+
     _T = TypeVar("_T")
 _REBUILDERS: dict[str, tuple[type, tuple[Callable[[Any, Any], None], ...]]] = {}
 
@@ -67,6 +69,12 @@ class Condition:
     flags_all: MCInst flag bits (McInst.flags: 4 repne, 8 rep, 16 lock, 32 notrack) that must all
         be set, e.g. btver2's `lock` read-modify-write classes.
     flags_none: MCInst flag bits that must all be clear.
+    num_operands_in: the instruction's operand count is one of these (ARM's register lists make
+        it vary; Cortex-A57's load/store-multiple classes test it, LLVM's CheckNumOperands).
+    num_operands_not_in: the operand count is none of these.
+    reg_repeated: indices of register operands whose register appears again among the later
+        operands (ARM_MC::isLDMBaseRegInList: the base register in the list).
+    reg_not_repeated: indices of register operands whose register does not appear again.
 
     The negative forms exist because LLVM's predicates test "a non-zero displacement" or "a present
     index register", which the positive tests could only approximate by listing values.
@@ -81,6 +89,10 @@ class Condition:
     is_expr: tuple[int, ...] = ()
     flags_all: int = 0
     flags_none: int = 0
+    num_operands_in: frozenset[int] | None = None
+    num_operands_not_in: frozenset[int] = frozenset()
+    reg_repeated: tuple[int, ...] = ()
+    reg_not_repeated: tuple[int, ...] = ()
 
     def holds(self, inst: McInst) -> bool:
         if self.flags_all or self.flags_none:
@@ -89,6 +101,14 @@ class Condition:
                 return False
         ops = inst.operands
         n = len(ops)
+        if (self.num_operands_in is not None and n not in self.num_operands_in) or n in self.num_operands_not_in:
+            return False
+        for i in self.reg_repeated:
+            if not _repeated(ops, i):
+                return False
+        for i in self.reg_not_repeated:
+            if i >= n or not isinstance(ops[i], Reg) or _repeated(ops, i):
+                return False
         for i, j in self.same_regs:
             if i >= n or j >= n:
                 return False
@@ -129,6 +149,16 @@ class Condition:
 
 
 ALWAYS = Condition()
+
+
+def _repeated(ops: tuple[McOperand, ...], i: int) -> bool:
+    """Whether operand i is a register that appears again among the operands after it."""
+    if i >= len(ops):
+        return False
+    op = ops[i]
+    if not isinstance(op, Reg):
+        return False
+    return any(isinstance(later, Reg) and later.name == op.name for later in ops[i + 1:])
 
 
 @_positional_pickle

@@ -115,6 +115,7 @@ _PARAMETERS = {
 # NumMicroOps is 13 bits (two values reserved), ReleaseAtCycle/AcquireAtCycle are uint16_t, and
 # llvm-mca keeps the units of a resource in a 64-bit mask. Other integers stay below 2^31.
 _MAX_LATENCY = 32767
+_MIN_LATENCY = -32768  # MCWriteLatencyEntry::Cycles is an int16_t; any negative value means "unknown"
 _MAX_UOPS = (1 << 13) - 3
 _MAX_RESOURCE_CYCLES = 65535
 _MAX_UNITS = 64
@@ -131,7 +132,8 @@ _CLASS_KEYS = frozenset(
      "opcodes"}
 )
 _CONDITION_KEYS = frozenset(
-    {"same_regs", "diff_regs", "imm_in", "reg_in", "imm_not_in", "reg_not_in", "is_expr", "flags_set", "flags_clear"}
+    {"same_regs", "diff_regs", "imm_in", "reg_in", "imm_not_in", "reg_not_in", "is_expr", "flags_set", "flags_clear",
+     "num_operands_in", "num_operands_not_in", "reg_repeated", "reg_not_repeated"}
 )
 # flags_set / flags_clear name MCInst flag bits (McInst.flags, LLVM's X86 IP_* prefix flags).
 _FLAG_BITS = {"repne": 4, "rep": 8, "lock": 16, "notrack": 32}
@@ -1217,18 +1219,19 @@ class _Builder:
         return self.intern_tuple(tuple(out))
 
     def writes(self, node: _Node, what: str) -> tuple[WriteLatency, ...]:
-        # -1 is LLVM's "unknown latency" (TableGen `Latency = -1`, e.g. AArch64 cyclone's WriteSys):
-        # llvm-mca then uses the instruction's MaxLatency (instr_desc._max_latency).
+        # A negative latency is LLVM's "unknown latency" (TableGen `Latency = -1`, e.g. AArch64
+        # cyclone's WriteSys; Cortex-M85's low-overhead-loop ends write -2): llvm-mca then uses the
+        # instruction's MaxLatency (instr_desc._max_latency). MCWriteLatencyEntry holds an int16.
         out = []
         for item in self.sequence(node, what) or ():
             if isinstance(item, _SeqNode):
                 if len(item.value) != 2:
                     self.error(item, "MCL405", f"{what}: expected cycles or [cycles, write_id]")
                     continue
-                cycles = self.integer(item.value[0], f"{what} cycles", -1, _MAX_LATENCY)
+                cycles = self.integer(item.value[0], f"{what} cycles", _MIN_LATENCY, _MAX_LATENCY)
                 write_id = self.integer(item.value[1], f"{what} write_id", 0)
             else:
-                cycles = self.integer(item, f"{what} cycles", -1, _MAX_LATENCY)
+                cycles = self.integer(item, f"{what} cycles", _MIN_LATENCY, _MAX_LATENCY)
                 write_id = 0
             if cycles is not None and write_id is not None:
                 out.append(WriteLatency(cycles, write_id))
@@ -1333,15 +1336,21 @@ class _Builder:
                         continue
                     pairs.append((i, j))
                 parts[key] = tuple(pairs)
-            elif key == "is_expr":
+            elif key in ("is_expr", "reg_repeated", "reg_not_repeated"):
                 indices = []
-                for item in self.sequence(v, f"{what}.is_expr") or ():
-                    index = self.integer(item, "is_expr", 0)
+                for item in self.sequence(v, f"{what}.{key}") or ():
+                    index = self.integer(item, key, 0)
                     if index is None:
                         ok = False
                     else:
                         indices.append(index)
                 parts[key] = tuple(indices)
+            elif key in ("num_operands_in", "num_operands_not_in"):
+                counts = [self.integer(item, f"{what}.{key}", 0) for item in self.sequence(v, f"{what}.{key}") or ()]
+                if any(c is None for c in counts):
+                    ok = False
+                    continue
+                parts[key] = frozenset(c for c in counts if c is not None)
             elif key in ("flags_set", "flags_clear"):
                 mask = 0
                 for item in self.sequence(v, f"{what}.{key}") or ():

@@ -1,4 +1,4 @@
-// export_sched: writes LLVM 19's scheduling models (x86-64, AArch64, RISC-V) as mcalens model YAML
+// export_sched: writes LLVM 19's scheduling models (x86-64, AArch64, RISC-V, ARM) as mcalens model YAML
 // (models/SCHEMA.md).
 //
 // One file per distinct MCSchedModel (identity: its processor-resource table); every CPU name that
@@ -9,8 +9,9 @@
 //
 //   export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus]
 //
-// TRIPLE is x86_64-unknown-linux-gnu (default), aarch64-unknown-linux-gnu or riscv64-unknown-linux-gnu
-// (whose models serve riscv32 too: LLVM's RISC-V processors share one table). --list-cpus prints
+// TRIPLE is x86_64-unknown-linux-gnu (default), aarch64-unknown-linux-gnu, riscv64-unknown-linux-gnu
+// (whose models serve riscv32 too: LLVM's RISC-V processors share one table) or arm-none-eabi (whose
+// models serve every ARM and Thumb triple: one processor table). --list-cpus prints
 // every processor LLVM knows for the triple with its model's name and whether the model has
 // per-instruction data, and exits.
 
@@ -47,6 +48,8 @@ extern "C" void LLVMInitializeAArch64TargetInfo();
 extern "C" void LLVMInitializeAArch64TargetMC();
 extern "C" void LLVMInitializeRISCVTargetInfo();
 extern "C" void LLVMInitializeRISCVTargetMC();
+extern "C" void LLVMInitializeARMTargetInfo();
+extern "C" void LLVMInitializeARMTargetMC();
 
 using namespace llvm;
 using namespace sched_export;
@@ -57,6 +60,8 @@ namespace {
 std::string kTriple = "x86_64-unknown-linux-gnu";
 std::string kTargetName = "x86-64";
 bool kIsX86 = true;
+// ARM: the register class whose registers fill a variadic register list in the cross-check (GPR).
+unsigned kListClass = 0;
 
 // File name of each distinct model: the CPU that names it (llvm19-x86-facts.md).
 const std::vector<std::pair<std::string, std::string>> kCanonicalX86 = {
@@ -131,6 +136,16 @@ const std::vector<std::pair<std::string, std::string>> kCanonicalRISCV = {
     {"syntacore-scr5-rv32", "syntacore-scr5-rv32"},
     {"syntacore-scr5-rv64", "syntacore-scr5-rv64"},
     {"syntacore-scr7", "syntacore-scr7"},
+};
+
+// ARM (A32 and T32 share one processor table): the CPU whose name the model file takes. LLVM's
+// models are named after one core (CortexA9Model, SwiftModel, CortexM4Model, CortexM7Model,
+// CortexM55Model, CortexM85Model, CortexA57Model, CortexR52Model); each file takes that core's
+// name, whatever CPUs share it (LLVM 22's star-mc1 uses the Cortex-M4 model, star-mc3 the M55's).
+const std::vector<std::pair<std::string, std::string>> kCanonicalARM = {
+    {"cortex-a9", "cortex-a9"},   {"swift", "swift"},         {"cortex-m4", "cortex-m4"},
+    {"cortex-m7", "cortex-m7"},   {"cortex-m55", "cortex-m55"}, {"cortex-m85", "cortex-m85"},
+    {"cortex-a57", "cortex-a57"}, {"cortex-r52", "cortex-r52"},
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -266,6 +281,24 @@ std::string condYaml(const Cond &C, const MCRegisterInfo &MRI) {
       O += (I ? ", " : "") + std::to_string(C.isExpr[I]);
     Parts.push_back(O + "]");
   }
+  auto Ints = [](const std::vector<int64_t> &Vs) {
+    std::string O = "[";
+    for (size_t I = 0; I < Vs.size(); ++I)
+      O += (I ? ", " : "") + std::to_string(Vs[I]);
+    return O + "]";
+  };
+  auto Indices = [&](const std::vector<unsigned> &Is) {
+    std::vector<int64_t> Vs(Is.begin(), Is.end());
+    return Ints(Vs);
+  };
+  if (!C.numOpsIn.empty())
+    Parts.push_back("num_operands_in: " + Ints(C.numOpsIn));
+  if (!C.numOpsNotIn.empty())
+    Parts.push_back("num_operands_not_in: " + Ints(C.numOpsNotIn));
+  if (!C.repeated.empty())
+    Parts.push_back("reg_repeated: " + Indices(C.repeated));
+  if (!C.notRepeated.empty())
+    Parts.push_back("reg_not_repeated: " + Indices(C.notRepeated));
   std::string O = "{";
   for (size_t I = 0; I < Parts.size(); ++I)
     O += (I ? ", " : "") + Parts[I];
@@ -329,7 +362,7 @@ struct ProbeCache {
     auto It = Feats.find(Op);
     if (It != Feats.end())
       return It->second;
-    return Feats[Op] = E.Probes->features(E.Probes->slots(Op));
+    return Feats[Op] = E.Probes->features(E.Probes->slots(Op), E.Probes->listProbes(Op));
   }
 };
 
@@ -572,6 +605,26 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
       if (RuleLearner::evaluate(RS.rules, P.inst) != (R ? static_cast<int>(R) : kNoMatch))
         ++RS.mismatches;
     }
+    // Variadic opcodes (ARM's register lists: LDM, STM, VLDM, PUSH): a cross-check apart from the
+    // probes' own lists (sched_probe.h addLists), with lists of 1 to 8 registers from r0 (which
+    // may hold the base register) on the first probes.
+    if (MII.get(Op).isVariadic() && kListClass) {
+      const MCRegisterClass &LC = MRI.getRegClass(kListClass);
+      size_t N = std::min<size_t>(Ps.size(), 64);
+      for (size_t I = 0; I < N; ++I)
+        for (unsigned K = 1; K <= 8 && K <= LC.getNumRegs(); ++K) {
+          MCInst MI = Ps[I].inst;
+          for (unsigned J = 0; J < K; ++J)
+            MI.addOperand(MCOperand::createReg(LC.getRegister(J)));
+          unsigned R = resolveFully(STI, MII, SC, MI);
+          if (RuleLearner::evaluate(RS.rules, MI) != (R ? static_cast<int>(R) : kNoMatch)) {
+            ++RS.mismatches;
+            std::cerr << "warning: " << G.name << ": " << OpName << " resolves differently with " << K
+                      << " list registers\n";
+            break;
+          }
+        }
+    }
     // Non-x86: every CPU of the model must resolve the probes alike (the rules are per model, so a
     // predicate on subtarget features would need per-CPU rules).
     if (!kIsX86)
@@ -588,6 +641,13 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
     if (RS.mismatches)
       std::cerr << "warning: " << G.name << ": variant rules for " << OpName << " miss "
                 << RS.mismatches << " of " << Ps.size() << " probes\n";
+    // ARM: the wide probe sets are dropped once the opcode is done (rebuilt for the next model):
+    // a few hundred variant opcodes with up to 60,000 probes each would hold over 10 GB, and no
+    // ARM opcode has an MCInstrAnalysis predicate that would reuse them.
+    if (kListClass) {
+      PC.Wide.erase(Op);
+      PC.Alt.erase(Op);
+    }
     // Opcodes of one LLVM variant class share an entry when their rule lists are identical.
     std::string Key;
     for (const Rule &R : RS.rules)
@@ -770,7 +830,9 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
   if (!Variants.empty()) {
     OS << "variants:\n";
     for (const auto &[Name, V] : Variants) {
-      OS << keyLine(Name, 2) << "    rules:\n";
+      // No rule: LLVM resolves none of the probes (the variant's predicates are not MC-level, as
+      // Cortex-A9's load-multiple ones): llvm-mca's "unable to resolve scheduling class".
+      OS << keyLine(Name, 2) << (V.rules.empty() ? "    rules: []\n" : "    rules:\n");
       for (const Rule &R : V.rules)
         OS << "      - {when: " << condYaml(R.cond, MRI) << ", class: "
            << (R.result == kNoMatch ? std::string("null") : q(ClassName[R.result])) << "}\n";
@@ -840,12 +902,17 @@ int main(int argc, char **argv) {
   } else if (TT.isRISCV()) {
     kTargetName = "riscv";
     kIsX86 = false;
+  } else if (TT.isARM() || TT.isThumb()) {
+    kTargetName = "arm";
+    kIsX86 = false;
   } else {
-    std::cerr << "error: unsupported triple " << kTriple << " (x86_64, aarch64 or riscv64)\n";
+    std::cerr << "error: unsupported triple " << kTriple << " (x86_64, aarch64, riscv64 or arm)\n";
     return 64;
   }
-  const auto &Canonical = kIsX86                        ? kCanonicalX86
+  bool IsArm = TT.isARM() || TT.isThumb();
+  const auto &Canonical = kIsX86                            ? kCanonicalX86
                           : TT.getArch() == Triple::aarch64 ? kCanonicalAArch64
+                          : IsArm                           ? kCanonicalARM
                                                             : kCanonicalRISCV;
 
   LLVMInitializeX86TargetInfo();
@@ -854,6 +921,8 @@ int main(int argc, char **argv) {
   LLVMInitializeAArch64TargetMC();
   LLVMInitializeRISCVTargetInfo();
   LLVMInitializeRISCVTargetMC();
+  LLVMInitializeARMTargetInfo();
+  LLVMInitializeARMTargetMC();
   Env E;
   std::string Err;
   E.T = TargetRegistry::lookupTarget(kTriple, Err);
@@ -868,7 +937,11 @@ int main(int argc, char **argv) {
   E.BaseSTI.reset(E.T->createMCSubtargetInfo(kTriple, "", ""));
   E.Ctx = std::make_unique<MCContext>(Triple(kTriple), E.MAI.get(), E.MRI.get(), E.BaseSTI.get());
   E.MCIA.reset(E.T->createMCInstrAnalysis(E.MII.get()));
-  E.Probes = std::make_unique<ProbeBuilder>(*E.MII, *E.MRI, *E.Ctx, kIsX86);
+  if (IsArm)
+    for (const MCRegisterClass &RC : E.MRI->regclasses())
+      if (std::string(E.MRI->getRegClassName(&RC)) == "GPR")
+        kListClass = RC.getID();
+  E.Probes = std::make_unique<ProbeBuilder>(*E.MII, *E.MRI, *E.Ctx, kIsX86, IsArm);
 
   // Group CPU names by model identity (the processor-resource table).
   std::map<const MCProcResourceDesc *, ModelGroup> ByTable;

@@ -35,10 +35,19 @@ struct Slot {
   unsigned opIndex;
   int regClass;  // -1 = pointer lookup class (GR64 in 64-bit mode)
   int tiedTo;    // operand index this one copies, or -1
-  int memPos;    // position inside a memory reference (0 base, 1 scale, 2 index, 3 disp, 4 seg)
+  int memPos;    // position inside a memory reference (0 base, 1 scale, 2 index, 3 disp, 4 seg);
+                 // kOptionalReg: an ARM optional register (cc_out or the predicate's CPSR), present
+                 // (its class's only register) or NoRegister; kCondCode: an ARM condition code
 };
 
-enum class FeatKind { Equal, Imm, NullReg, RegValue, Flag };
+// ARM (ProbeBuilder's `Arm`): an instruction's condition code and its optional registers are
+// operands the MC-level predicates read (ARM_MC::isPredicated: condition != AL; isCPSRDefined: the
+// cc_out operand is CPSR, i.e. the `s` form). They are probed apart from the other operands.
+constexpr int kOptionalReg = 5;
+constexpr int kCondCode = 6;
+constexpr int64_t kArmCondAL = 14;
+
+enum class FeatKind { Equal, Imm, NullReg, RegValue, Flag, NumOps, Repeated };
 
 // The x86 MCInst flags (X86BaseInfo.h IP_*) the prefixes set and the probes try: repne, rep, lock,
 // notrack. Variant classes may test them (btver2 prices `lock` read-modify-write instructions
@@ -48,7 +57,11 @@ constexpr unsigned kProbeFlags[] = {4, 8, 16, 32};
 // One feature: Equal compares operands a and b; Imm is the value of operand a; NullReg says whether
 // register operand a is NoRegister; RegValue is the register number of operand a (some predicates
 // name registers, e.g. Haswell's `adc $0, %eax` differs from `adc $0, %ecx`); Flag says whether
-// MCInst flag bit `a` is set.
+// MCInst flag bit `a` is set; NumOps is the instruction's operand count (ARM's variadic register
+// lists: Cortex-A57's load/store-multiple classes test it); Repeated says whether the register
+// operand `a` denotes appears again among the later operands (ARM_MC::isLDMBaseRegInList: the
+// base register in the list; for an immediate operand LLVM reads the register number the
+// immediate's value spells, which the rules cannot express and the cross-check counts).
 struct Feature {
   FeatKind kind;
   unsigned a;
@@ -76,11 +89,20 @@ class ProbeBuilder {
 public:
   // `X86`: recognise x86 memory references and probe the x86 prefix flags (kProbeFlags). Other
   // targets (AArch64) have plain register and immediate operands and no MCInst flags to probe.
+  // `Arm`: probe ARM condition codes (AL first, then every other) and optional registers
+  // (cc_out, the predicate's CPSR) present and absent.
   ProbeBuilder(const llvm::MCInstrInfo &MII, const llvm::MCRegisterInfo &MRI, llvm::MCContext &Ctx,
-               bool X86 = true)
-      : MII(MII), MRI(MRI), Ctx(Ctx), X86(X86) {
+               bool X86 = true, bool Arm = false)
+      : MII(MII), MRI(MRI), Ctx(Ctx), X86(X86), Arm(Arm) {
     if (X86)
       Flags.assign(std::begin(kProbeFlags), std::end(kProbeFlags));
+    if (Arm)
+      for (const llvm::MCRegisterClass &RC : MRI.regclasses()) {
+        if (std::string(MRI.getRegClassName(&RC)) == "GPR")
+          ListClass = RC.getID();
+        if (std::string(MRI.getRegClassName(&RC)) == "CCR")
+          CcrClass = static_cast<int>(RC.getID());
+      }
     for (const llvm::MCRegisterClass &RC : MRI.regclasses())
       if (std::string(MRI.getRegClassName(&RC)) == "GR64")
         PtrClass = &RC;
@@ -127,12 +149,33 @@ public:
       SlotKind K = SlotKind::Imm;
       if (IsReg(I))
         K = MemPos[I] == 4 ? SlotKind::MemNull : MemPos[I] >= 0 ? SlotKind::MemReg : SlotKind::Reg;
+      if (Arm && Tied < 0 && (OI.isPredicate() || OI.isOptionalDef())) {
+        // `pred` is two operands typed as immediates: the condition code, then its register
+        // (CPSR or none).
+        bool PredReg = OI.isPredicate() && I > 0 && D.operands()[I - 1].isPredicate() && !Out.empty() &&
+                       Out.back().memPos == kCondCode;
+        if (IsReg(I) || PredReg) {
+          K = SlotKind::MemReg;
+          MemPos[I] = kOptionalReg;
+          if (PredReg)
+            RC = CcrClass;
+        } else {
+          MemPos[I] = kCondCode;
+        }
+      }
+      // ARM's register lists: a variadic opcode's last operand, when it is no register operand, is
+      // the list's first register (LDM's `reglist`); it is probed as a core register.
+      if (Arm && ListClass && D.isVariadic() && I + 1 == N && OI.RegClass < 0 && !OI.isPredicate() &&
+          MemPos[I] < 0) {
+        K = SlotKind::Reg;
+        RC = static_cast<int>(ListClass);
+      }
       Out.push_back({K, I, RC, Tied, MemPos[I]});
     }
     return Out;
   }
 
-  std::vector<Feature> features(const std::vector<Slot> &S) const {
+  std::vector<Feature> features(const std::vector<Slot> &S, bool Variadic = false) const {
     std::vector<Feature> F;
     std::vector<unsigned> Regs;
     for (const Slot &Sl : S)
@@ -153,8 +196,16 @@ public:
     }
     for (unsigned Bit : Flags)
       F.push_back({FeatKind::Flag, Bit, 0});
+    if (Arm && Variadic && ListClass) {
+      F.push_back({FeatKind::NumOps, 0, 0});
+      if (!S.empty())
+        F.push_back({FeatKind::Repeated, 0, 0});
+    }
     return F;
   }
+
+  // Whether `Opcode`'s probes get register lists (ARM: a variadic opcode).
+  bool listProbes(unsigned Opcode) const { return Arm && ListClass && MII.get(Opcode).isVariadic(); }
 
   // The MCInst flag bits this target's probes try (x86: kProbeFlags; others: none).
   const std::vector<unsigned> &flagBits() const { return Flags;
@@ -164,7 +215,7 @@ public:
   // first value of every other feature (the "representative" instruction).
   std::vector<Probe> build(unsigned Opcode, const ProbeBudget &Budget) const {
     std::vector<Slot> S = slots(Opcode);
-    std::vector<Feature> F = features(S);
+    std::vector<Feature> F = features(S, listProbes(Opcode));
     std::vector<unsigned> RegSlots;  // positions in S of untied register slots
     for (unsigned I = 0; I < S.size(); ++I)
       if (S[I].kind == SlotKind::Reg && S[I].tiedTo < 0)
@@ -221,9 +272,18 @@ public:
       const Slot &Sl = S[I];
       if (Sl.tiedTo >= 0 || Sl.kind == SlotKind::Reg)
         continue;
-      bool Mem = Sl.memPos >= 0;
-      if (Sl.kind == SlotKind::MemNull) {
+      bool Mem = Sl.memPos >= 0 && Sl.memPos < kOptionalReg;
+      if (Sl.memPos == kCondCode) {
+        Choices[I] = {kArmCondAL};
+        if (Budget.wideImmediates)
+          for (int64_t V = 0; V < kArmCondAL; ++V)
+            Choices[I].push_back(V);
+        else
+          Choices[I].push_back(0);
+      } else if (Sl.kind == SlotKind::MemNull) {
         Choices[I] = {0};
+      } else if (Sl.memPos == kOptionalReg) {
+        Choices[I] = {0, 1};  // absent (no `s`, AL) first: the common form
       } else if (Sl.kind == SlotKind::MemReg) {
         Choices[I] = Budget.wideMemory ? std::vector<int64_t>{1, 0} : std::vector<int64_t>{1};
       } else if (Mem) {
@@ -261,8 +321,11 @@ public:
           Ch[I].push_back(0xff);
         }
       for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
-        if (Ch[I].size() > 1 && S[I].kind != SlotKind::Imm)
+        if (Ch[I].size() > 1 && S[I].kind != SlotKind::Imm && S[I].memPos != kOptionalReg)
           Ch[I].resize(1);
+      for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
+        if (Ch[I].size() > 2 && S[I].memPos == kCondCode)
+          Ch[I].resize(2);
       for (unsigned I = 0; I < S.size() && product() > Budget.maxProbes; ++I)
         if (Ch[I].size() > 1)
           Ch[I].resize(std::min<size_t>(Ch[I].size(), 2));
@@ -277,7 +340,41 @@ public:
     enumerate(Opcode, S, F, RegSlots, Assign, Choices, Budget, Out);
     enumerate(Opcode, S, F, RegSlots, Extra, ExtraChoices, Budget, Out);
     enumerate(Opcode, S, F, RegSlots, Pairs, PairChoices, Budget, Out);
+    if (listProbes(Opcode))
+      addLists(F, Budget, Out);
     return Out;
+  }
+
+  // ARM register lists: the first probes again with 1 to 16 more list registers, once without and
+  // once with the register operand 0 denotes at the list's end (LDM's base in its list).
+  void addLists(const std::vector<Feature> &F, const ProbeBudget &Budget, std::vector<Probe> &Out) const {
+    const llvm::MCRegisterClass &LC = MRI.getRegClass(ListClass);
+    size_t Seeds = std::min<size_t>(Out.size(), Budget.wideImmediates ? 48 : 8);
+    for (size_t I = 0; I < Seeds; ++I)
+      for (unsigned K = 1; K <= 16; ++K)
+        for (int WithOwn = 0; WithOwn < 2; ++WithOwn) {
+          Probe Q = Out[I];
+          unsigned Own = denoted(Q.inst, 0);
+          std::vector<unsigned> List;
+          for (unsigned R : LC) {
+            if (List.size() == K)
+              break;
+            if (R != Own)
+              List.push_back(R);
+          }
+          if (List.size() < K)
+            continue;
+          if (WithOwn) {
+            if (!Own)
+              continue;
+            List.back() = Own;
+          }
+          for (unsigned R : List)
+            Q.inst.addOperand(llvm::MCOperand::createReg(R));
+          for (size_t J = 0; J < F.size(); ++J)
+            Q.values[J] = featureValue(Q.inst, F[J]);
+          Out.push_back(std::move(Q));
+        }
   }
 
 private:
@@ -340,6 +437,9 @@ private:
   int SegmentClass = -2;
   unsigned IndexReg = 0;
   bool X86 = true;
+  bool Arm = false;
+  unsigned ListClass = 0;  // ARM: GPR, whose registers fill the probes' register lists
+  int CcrClass = -1;       // ARM: CCR (CPSR), the predicate's register
   std::vector<unsigned> Flags;
 
   static std::vector<std::vector<unsigned>> partitions(size_t N) {
@@ -438,6 +538,11 @@ private:
         break;
       case SlotKind::MemReg: {
         bool Present = Choices[I][Pos[I]] != 0;
+        if (Sl.memPos == kOptionalReg) {
+          const llvm::MCRegisterClass *C = classOf(Sl.regClass);
+          Ops[I] = llvm::MCOperand::createReg(Present && C && C->getNumRegs() ? *C->begin() : 0);
+          break;
+        }
         bool IsIndex = Sl.memPos == 2;
         unsigned Base = AltMemRegs ? AltBaseReg : BaseReg;
         unsigned Index = AltMemRegs ? AltIndexReg : IndexReg;
@@ -471,9 +576,31 @@ private:
   }
 
 public:
+  // The register operand `I` denotes as ARM_MC::isLDMBaseRegInList reads it (an immediate's value
+  // read as a register number), 0 when it is neither.
+  static unsigned denoted(const llvm::MCInst &MI, unsigned I) {
+    if (I >= MI.getNumOperands())
+      return 0;
+    const llvm::MCOperand &Op = MI.getOperand(I);
+    if (Op.isReg())
+      return Op.getReg();
+    if (Op.isImm())
+      return static_cast<unsigned>(Op.getImm());
+    return 0;
+  }
+
   static int64_t featureValue(const llvm::MCInst &MI, const Feature &Ft) {
     if (Ft.kind == FeatKind::Flag)
       return (MI.getFlags() & Ft.a) != 0;
+    if (Ft.kind == FeatKind::NumOps)
+      return MI.getNumOperands();
+    if (Ft.kind == FeatKind::Repeated) {
+      unsigned Own = denoted(MI, Ft.a);
+      for (unsigned J = Ft.a + 1; J < MI.getNumOperands(); ++J)
+        if (MI.getOperand(J).isReg() && MI.getOperand(J).getReg() == Own)
+          return 1;
+      return 0;
+    }
     const llvm::MCOperand &A = MI.getOperand(Ft.a);
     switch (Ft.kind) {
     case FeatKind::Equal:
@@ -485,6 +612,8 @@ public:
     case FeatKind::RegValue:
       return A.getReg();
     case FeatKind::Flag:
+    case FeatKind::NumOps:
+    case FeatKind::Repeated:
       break;
     }
     return 0;

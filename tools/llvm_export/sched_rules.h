@@ -21,11 +21,14 @@ struct Cond {
   std::vector<unsigned> nullIn, nullNotIn, isExpr;
   std::vector<std::pair<unsigned, std::vector<unsigned>>> regIn, regNotIn;
   unsigned flagsAll = 0, flagsNone = 0;  // MCInst flag bits that must all be set / all be clear
+  std::vector<int64_t> numOpsIn, numOpsNotIn;  // the operand count is in / not in the list
+  // Register operands that appear again / do not appear again among the later operands.
+  std::vector<unsigned> repeated, notRepeated;
 
   bool empty() const {
     return same.empty() && diff.empty() && immIn.empty() && immNotIn.empty() && nullIn.empty() &&
            nullNotIn.empty() && isExpr.empty() && regIn.empty() && regNotIn.empty() && !flagsAll &&
-           !flagsNone;
+           !flagsNone && numOpsIn.empty() && numOpsNotIn.empty() && repeated.empty() && notRepeated.empty();
   }
 
   // Same semantics as mcalens.analysis.machine.model.Condition.holds.
@@ -64,6 +67,22 @@ struct Cond {
         return false;
     if ((MI.getFlags() & flagsAll) != flagsAll || (MI.getFlags() & flagsNone) != 0)
       return false;
+    if (!numOpsIn.empty() && std::find(numOpsIn.begin(), numOpsIn.end(), N) == numOpsIn.end())
+      return false;
+    if (std::find(numOpsNotIn.begin(), numOpsNotIn.end(), N) != numOpsNotIn.end())
+      return false;
+    auto Again = [&](unsigned I) {
+      for (unsigned J = I + 1; J < N; ++J)
+        if (MI.getOperand(J).isReg() && MI.getOperand(J).getReg() == MI.getOperand(I).getReg())
+          return true;
+      return false;
+    };
+    for (unsigned I : repeated)
+      if (!Reg(I) || !Again(I))
+        return false;
+    for (unsigned I : notRepeated)
+      if (!Reg(I) || Again(I))
+        return false;
     return true;
   }
 };
@@ -134,6 +153,18 @@ public:
     Each(&Cond::nullIn);
     Each(&Cond::nullNotIn);
     Each(&Cond::isExpr);
+    Each(&Cond::repeated);
+    Each(&Cond::notRepeated);
+    if (!C.numOpsIn.empty()) {
+      Cond D = C;
+      D.numOpsIn.clear();
+      Out.push_back(D);
+    }
+    if (!C.numOpsNotIn.empty()) {
+      Cond D = C;
+      D.numOpsNotIn.clear();
+      Out.push_back(D);
+    }
     return Out;
   }
 
@@ -319,6 +350,22 @@ private:
       case FeatKind::Flag:
         (*V.begin() ? C.flagsAll : C.flagsNone) |= Ft.a;
         break;
+      case FeatKind::Repeated:
+        (*V.begin() ? C.repeated : C.notRepeated).push_back(Ft.a);
+        break;
+      case FeatKind::NumOps: {
+        std::vector<int64_t> In(V.begin(), V.end()), NotIn;
+        for (int64_t D : Dom[I])
+          if (!V.count(D))
+            NotIn.push_back(D);
+        // Counts beyond the probed ones (longer lists) fall under the longest probed count's
+        // answer only through a not-in list; prefer it when the longest count is in the set.
+        if (V.count(*Dom[I].rbegin()) || NotIn.size() < In.size())
+          C.numOpsNotIn = NotIn;
+        else
+          C.numOpsIn = In;
+        break;
+      }
       case FeatKind::RegValue: {
         std::vector<unsigned> In, NotIn;
         for (int64_t D : Dom[I])
