@@ -1,0 +1,573 @@
+"""NASM sources in: an `.asm` file assembled by the real `nasm` into an ELF object with DWARF lines,
+decoded as llvm-mc --disassemble prints the bytes, and mapped back to the `.asm` lines
+(docs/nasm.md).
+
+Two readings of nasm's output give each instruction its line:
+
+- the DWARF line table (`-g -F dwarf`) gives the innermost position: for an instruction written by
+  a macro, the line of the macro's definition (x86inc.asm:1528 for every `mova`);
+- the listing (`-l`, with `-Lf` so that `.nolist` macros are listed too) gives each line nasm
+  emitted bytes for, its address, bytes and macro/include depth (`<1>`); the call site is the last
+  line of the `.asm` file itself (depth 0) before it. An instruction is matched to its listing line
+  by address, bytes (relocated fields are wildcards) and the DWARF line, so that sections whose
+  addresses overlap (`.rodata` and `.text` both start at 0) are told apart.
+
+Regions come from `; LLVM-MCA-BEGIN`/`; LLVM-MCA-END` comments of the `.asm` file (the
+instructions listed between them) or, without markers, each function's innermost loops, found from
+its backward branches as for ELF input; a function with no loop is one region. Functions are the
+`STT_FUNC` symbols (x86inc's `cglobal` writes `global name:function` without a size, so a function
+runs to the next one; the alignment padding the next `cglobal` writes is left out).
+
+The file is hostile input. nasm runs as an executable with an argument list (never a shell), in a
+temporary directory, with an empty environment (`%!VAR` and `NASMENV` see nothing), a time limit and
+limits on memory and written file size. What nasm may read is checked before it assembles: a first
+run (`-M`, the preprocessor only) lists every file the source reads (`%include`, `incbin`,
+`%depend`); each must resolve, symbolic links followed, inside the source's directory or a configured
+include directory, or nothing is assembled and the diagnostic names the file. nasm's messages about
+other files are not shown (their text could be another file's content).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .debug_lines import DebugLocation
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+    from ..isa import Isa
+    from ..targets.target import Target
+    from .elf_file import Code, ElfFile
+    from .elf_lines import LineTable
+
+TIMEOUT = 60.0  # seconds per nasm run (dav1d's largest file assembles in about 10 s here)
+_MEMORY_LIMIT = 4 << 30  # address space of the nasm process
+_FILE_LIMIT = 1 << 30  # largest file nasm may write (the listing of a large x86inc file is ~100 MB)
+_MARKER = re.compile(r"^\s*;\s*LLVM-MCA-(?P<kind>BEGIN|END)\b[ \t]*(?P<name>[^;\r\n]*?)\s*$")
+# nasm's messages: "file:line: error: text"; "file:line: ... from macro `x' defined here" follows a
+# message from inside a macro (the first line is the call site).
+_MESSAGE = re.compile(r"^(?P<file>.*?):(?P<line>\d+): (?P<severity>error|warning|fatal|panic|note|debug)"
+                      r"(?:\s*\([^)]*\))?: (?P<text>.*)$")
+_CONTEXT = re.compile(r"^(?P<file>.*?):(?P<line>\d+): \.\.\. (?P<text>.*)$")
+_BARE = re.compile(r"^nasm: (?P<severity>error|warning|fatal|panic)(?:\s*\([^)]*\))?: (?P<text>.*)$")
+
+
+@dataclass(frozen=True, slots=True)
+class NasmOptions:
+    """How nasm is run: its executable (None: `nasm` on PATH), include directories beyond the
+    source's own (`-I`), and `-D` definitions (`NAME` or `NAME=VALUE`)."""
+
+    nasm: str | None = None
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    timeout: float = TIMEOUT
+
+
+@dataclass(frozen=True, slots=True)
+class NasmDiagnostic:
+    """A message about the `.asm` file: its 0-based line (-1: the file as a whole)."""
+
+    line: int
+    severity: str  # "error" or "warning"
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class NasmRegion:
+    """One region: its name, the `.asm` lines its instructions come from (0-based, first and last),
+    and its bytes as the object holds them (relocations not applied)."""
+
+    name: str
+    first_line: int
+    last_line: int
+    code: bytes
+
+
+@dataclass(slots=True)
+class NasmAssembly:
+    """The assembly text mcalens analyses (llvm-mc's printing of the regions' bytes, between
+    region markers), each text line's `.asm` position, and for each `.asm` line the instructions
+    it produced (`expansions`: llvm-mc text and the innermost position, for hovers)."""
+
+    text: str = ""
+    diagnostics: list[NasmDiagnostic] = field(default_factory=list)
+    locations: dict[int, DebugLocation | None] = field(default_factory=dict)
+    expansions: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
+    regions: list[NasmRegion] = field(default_factory=list)
+
+    @property
+    def failed(self) -> bool:
+        return any(d.severity == "error" for d in self.diagnostics)
+
+
+def find_nasm(configured: str | None = None) -> str | None:
+    """The nasm executable: `configured` (a path or a name on PATH), else `nasm` on PATH."""
+    if configured:
+        if os.sep in configured:
+            return configured if os.path.isfile(configured) and os.access(configured, os.X_OK) else None
+        return shutil.which(configured)
+    return shutil.which("nasm")
+
+
+def missing_message(configured: str | None) -> str:
+    if configured:
+        return f"nasm not found at '{configured}' (NASM sources are assembled with nasm; docs/nasm.md)"
+    return ("nasm is not installed or not on PATH: NASM sources are assembled with nasm (Debian: apt install "
+            "nasm; or give its path with --nasm PATH / the editor setting mcalens.nasm.path; docs/nasm.md)")
+
+
+# ---------------------------------------------------------------------------------------------
+# The listing
+
+
+@dataclass(slots=True)
+class ListingLine:
+    """One line nasm emitted bytes for: its index among the listing's lines, the line number in
+    the file that holds it, its macro/include depth (0: the `.asm` file itself), the address, the
+    hex field (continuations joined) and the call site (0-based line of the `.asm` file)."""
+
+    index: int
+    number: int
+    depth: int
+    address: int
+    hex: str
+    site: int
+    source: str
+
+
+_LISTING = re.compile(r"^\s*(?P<number>\d+) (?:(?P<address>[0-9A-F]{8,16}) (?P<hex>\S+))?")
+_DEPTH = re.compile(r"^\s*<(?P<depth>\d+)>")
+
+
+def parse_listing(text: str) -> tuple[list[ListingLine], dict[int, int]]:
+    """The listing's lines that emitted bytes, and for each line of the `.asm` file itself (0-based)
+    the index of its first listing line (where markers sit in the listing's order)."""
+    emitted: list[ListingLine] = []
+    top: dict[int, int] = {}
+    site = -1
+    continued = False
+    for index, raw in enumerate(text.splitlines()):
+        match = _LISTING.match(raw)
+        if match is None:
+            continue
+        number = int(match.group("number"))
+        rest = raw[35:] if len(raw) > 35 else ""
+        depth_match = _DEPTH.match(rest)
+        depth = int(depth_match.group("depth")) if depth_match else 0
+        source = raw[40:] if len(raw) > 40 else ""
+        hex_field = match.group("hex")
+        if continued and hex_field is not None and emitted and not source.strip():
+            # a continuation of the previous line's bytes (its hex field ended with '-')
+            emitted[-1].hex += hex_field.rstrip("-")
+            continued = hex_field.endswith("-")
+            continue
+        continued = False
+        if depth == 0:
+            site = number - 1
+            top.setdefault(site, index)
+        if hex_field is not None:
+            emitted.append(ListingLine(index, number, depth, int(match.group("address"), 16),
+                                       hex_field.rstrip("-"), site, source))
+            continued = hex_field.endswith("-")
+    return emitted, top
+
+
+def _hex_matches(pattern: str, data: bytes, at: int) -> bool:
+    """Whether the listing's hex field agrees with `data` at `at`: digits outside brackets are
+    bytes; relocated fields, `(..)` and `[..]`, match anything; `<rep>`/`<bin>`/`<res>` end the
+    comparison."""
+    position = at
+    i = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c in "([":
+            close = pattern.find(")" if c == "(" else "]", i)
+            if close < 0:
+                return True
+            position += (close - i - 1) // 2
+            i = close + 1
+            continue
+        if c == "<":
+            return True
+        pair = pattern[i : i + 2]
+        if len(pair) < 2 or position >= len(data):
+            return len(pair) < 2
+        try:
+            if int(pair, 16) != data[position]:
+                return False
+        except ValueError:
+            return False
+        position += 1
+        i += 2
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Running nasm
+
+
+def _limits() -> None:  # pragma: no cover - runs in the child
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (_MEMORY_LIMIT, _MEMORY_LIMIT))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (_FILE_LIMIT, _FILE_LIMIT))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
+def _run(argv: list[str], cwd: str, timeout: float) -> tuple[int, str]:
+    """nasm's exit status and messages; -1 when it could not run or ran out of time."""
+    try:
+        done = subprocess.run(argv, cwd=cwd, env={}, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=timeout, check=False,
+                              preexec_fn=_limits if sys.platform != "win32" else None)
+    except subprocess.TimeoutExpired:
+        return -1, f"nasm did not finish within {timeout:g} s"
+    except OSError as exc:
+        return -1, f"nasm could not be run: {exc}"
+    return done.returncode, done.stdout.decode("utf-8", "replace")
+
+
+def _dependencies(text: str) -> list[str]:
+    """The files of a `-M -MW` dependency list (`target : a "b c" ...`)."""
+    _, _, rest = text.partition(" : ")
+    rest = rest.replace("\\\n", " ")
+    return [m.group(1) if m.group(1) is not None else m.group(2)
+            for m in re.finditer(r'"([^"]*)"|(\S+)', rest) if (m.group(1) or m.group(2)) not in ("\\",)]
+
+
+def _inside(path: str, roots: list[str]) -> bool:
+    real = os.path.realpath(path)
+    return any(os.path.commonpath([real, root]) == root for root in roots)
+
+
+def assemble(text: str, filename: str, options: NasmOptions) -> tuple[bytes | None, str, list[NasmDiagnostic]]:
+    """nasm's ELF object and listing for `text` (the contents of `filename`), or None and the
+    diagnostics saying why not."""
+    nasm = find_nasm(options.nasm)
+    if nasm is None:
+        return None, "", [NasmDiagnostic(-1, "error", missing_message(options.nasm))]
+    source_dir = os.path.dirname(os.path.abspath(filename)) if filename not in ("", "-", "<stdin>") else None
+    include_dirs = ([source_dir] if source_dir else []) + [os.path.abspath(d) for d in options.include_dirs]
+    with tempfile.TemporaryDirectory(prefix="mcalens-nasm-") as work:
+        base = os.path.basename(filename) if source_dir else "input.asm"
+        base = re.sub(r"[^A-Za-z0-9._+-]", "_", base) or "input.asm"
+        source = os.path.join(work, base)
+        with open(source, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+        roots = [os.path.realpath(work)] + [os.path.realpath(d) for d in include_dirs]
+        common = ["-f", "elf64"]
+        common += [f"-I{d.rstrip(os.sep)}{os.sep}" for d in include_dirs]
+        common += [f"-D{d}" for d in options.defines]
+        # What the source reads, before it is assembled: the preprocessor alone (-M)
+        status, out = _run([nasm, *common, "-M", "-MW", "-MT", "x", base], work, options.timeout)
+        if status != 0:
+            return None, "", _messages(out, base, source_dir, roots, work) or [
+                NasmDiagnostic(-1, "error", out.strip()[:300] or f"nasm failed (status {status})")]
+        outside = [d for d in _dependencies(out) if not _inside(os.path.join(work, d), roots)]
+        if outside:
+            return None, "", [NasmDiagnostic(_line_naming(text, path), "error",
+                                             f"the source reads '{path}', outside its directory and the "
+                                             "include directories; mcalens does not assemble it "
+                                             "(add the directory with --nasm-include; docs/nasm.md)")
+                              for path in outside[:5]]
+        status, out = _run([nasm, *common, "-g", "-F", "dwarf", "-Lf", "-l", "out.lst", "-o", "out.o", base],
+                           work, options.timeout)
+        diagnostics = _messages(out, base, source_dir, roots, work)
+        if status != 0:
+            if not any(d.severity == "error" for d in diagnostics):
+                diagnostics.append(NasmDiagnostic(-1, "error", out.strip()[:300] or f"nasm failed (status {status})"))
+            return None, "", diagnostics
+        try:
+            with open(os.path.join(work, "out.o"), "rb") as handle:
+                obj = handle.read()
+            with open(os.path.join(work, "out.lst"), encoding="utf-8", errors="replace") as handle:
+                listing = handle.read()
+        except OSError as exc:
+            return None, "", [*diagnostics, NasmDiagnostic(-1, "error", f"nasm's output cannot be read: {exc}")]
+    return obj, listing, diagnostics
+
+
+def _line_naming(text: str, path: str) -> int:
+    """The first line of `text` that names `path` (or its file name), else -1."""
+    name = os.path.basename(path)
+    for number, line in enumerate(text.splitlines()):
+        if path in line or (name and name in line and re.search(r"%\s*include|incbin|%\s*depend|%\s*pathsearch",
+                                                                line, re.IGNORECASE)):
+            return number
+    return -1
+
+
+def _messages(out: str, base: str, source_dir: str | None, roots: list[str], work: str) -> list[NasmDiagnostic]:
+    """nasm's messages about the `.asm` file, positioned on its lines; a message about another
+    file (an include) is given with that file's name, on the line of the `.asm` file that led to
+    it when nasm says (a macro's call site comes first), else on the file as a whole; messages about
+    files outside the allowed directories are not repeated."""
+    found: list[NasmDiagnostic] = []
+    hidden = 0
+    for raw in out.splitlines():
+        line = raw.rstrip()
+        context = _CONTEXT.match(line)
+        if context is not None and found:
+            continue  # "... from macro `x' defined here": the call site came first
+        match = _MESSAGE.match(line)
+        if match is None:
+            bare = _BARE.match(line)
+            if bare is not None:
+                found.append(NasmDiagnostic(-1, _severity(bare.group("severity")), bare.group("text")))
+            continue
+        file, number = match.group("file"), int(match.group("line"))
+        severity = _severity(match.group("severity"))
+        if file == base:
+            found.append(NasmDiagnostic(number - 1, severity, match.group("text")))
+        elif _inside(os.path.join(work, file), roots):
+            shown = os.path.relpath(os.path.join(work, file), source_dir) if source_dir else file
+            found.append(NasmDiagnostic(-1, severity, f"{shown}:{number}: {match.group('text')}"))
+        else:
+            hidden += 1
+    if hidden:
+        found.append(NasmDiagnostic(-1, "error", f"{hidden} message(s) about files outside the source's directory "
+                                                  "and the include directories are not shown"))
+    return found
+
+
+def _severity(word: str) -> str:
+    return "warning" if word in ("warning", "note", "debug") else "error"
+
+
+# ---------------------------------------------------------------------------------------------
+# Decoding and mapping
+
+
+@dataclass(slots=True)
+class _Instruction:
+    offset: int  # in its function's code
+    printed: str
+    site: int  # 0-based .asm line (-1: unknown)
+    listing: int  # index in the listing (-1: unknown)
+    inner: str  # innermost position, "file:line" ("": none)
+
+
+@dataclass(slots=True)
+class _Function:
+    code: Code
+    instructions: list[_Instruction]
+
+
+def _functions(elf: ElfFile) -> list[Code]:
+    """Each function's code: from its STT_FUNC symbol to the next one in its section (x86inc's
+    symbols have no size), or a whole executable section that has none."""
+    from .elf_file import Code
+
+    codes: list[Code] = []
+    for section in elf.sections:
+        if not section.executable or section.size == 0:
+            continue
+        starts: dict[int, str] = {}
+        for symbol in elf.symbols:
+            if symbol.section == section.index and symbol.is_function and symbol.value < section.size:
+                starts.setdefault(symbol.value, symbol.name)
+        data = elf.data[section.offset : section.offset + section.size]
+        if not starts:
+            codes.append(Code(section.name, section, 0, data))
+            continue
+        ordered = sorted(starts)
+        if ordered[0] > 0 and data[: ordered[0]].strip(b"\x90"):
+            codes.append(Code(section.name, section, 0, data[: ordered[0]]))
+        for first, end in zip(ordered, [*ordered[1:], section.size], strict=True):
+            codes.append(Code(starts[first], section, first, data[first:end]))
+    return codes
+
+
+def _locator(listing: list[ListingLine], table: LineTable, elf: ElfFile,
+             main_names: set[str]) -> Callable[[Code, int], tuple[int, int, str]]:
+    by_address: dict[int, list[ListingLine]] = {}
+    for entry in listing:
+        by_address.setdefault(entry.address, []).append(entry)
+    section_data = {s.index: elf.data[s.offset : s.offset + s.size] for s in elf.sections if s.executable}
+
+    def locate(code: Code, offset: int) -> tuple[int, int, str]:
+        """(call site, listing index, innermost position) of the instruction at `offset`."""
+        address = code.address + offset
+        dwarf = table.locate(code.section.index, address)
+        data = section_data.get(code.section.index, b"")
+        candidates = [e for e in by_address.get(address, []) if _hex_matches(e.hex, data, address)]
+        inner = ""
+        if dwarf is not None and dwarf.line > 0:
+            inner = f"{os.path.basename(dwarf.file)}:{dwarf.line}"
+            exact = [e for e in candidates if e.number == dwarf.line
+                     and (e.depth > 0 or os.path.basename(dwarf.file) in main_names)]
+            candidates = exact or candidates
+        sites = {e.site for e in candidates}
+        if len(sites) != 1:
+            return -1, -1, inner
+        return candidates[0].site, candidates[0].index, inner
+
+    return locate
+
+
+def build(obj: bytes, listing_text: str, text: str, filename: str, target: Target, isa: Isa,
+          triple: str) -> NasmAssembly:
+    """The analysed text and its positions for nasm's object and listing of `text`."""
+    from .elf_file import ElfError, read_elf
+    from .elf_lines import read_line_table
+
+    result = NasmAssembly()
+    hook = target.encoder.decoder(isa, triple)
+    if hook is None or not triple.startswith("x86_64"):
+        result.diagnostics.append(NasmDiagnostic(-1, "error", "mcalens analyses NASM sources for x86-64 only "
+                                                               "(use -mtriple=x86_64)"))
+        return result
+    try:
+        elf = read_elf(obj)
+    except ElfError as exc:
+        result.diagnostics.append(NasmDiagnostic(-1, "error", f"nasm's object cannot be read: {exc}"))
+        return result
+    table = read_line_table(elf)
+    listing, top = parse_listing(listing_text)
+    base = os.path.basename(filename) if filename not in ("", "-", "<stdin>") else "input.asm"
+    main_names = {base, re.sub(r"[^A-Za-z0-9._+-]", "_", base)}
+    locate = _locator(listing, table, elf, main_names)
+    display = filename if filename not in ("", "-") else "<stdin>"
+
+    functions: list[_Function] = []
+    for code in _functions(elf):
+        instructions: list[_Instruction] = []
+        refused = ""
+        for offset, printed, why in hook(code.data):
+            if printed is None:
+                shown = code.data[offset : offset + 8].hex(" ")
+                site, _, _ = locate(code, offset)
+                refused = f"{code.name} is not analysed: at {code.address + offset:#x}, cannot decode {shown}: {why}"
+                result.diagnostics.append(NasmDiagnostic(site, "warning", refused))
+                break
+            site, index, inner = locate(code, offset)
+            instructions.append(_Instruction(offset, printed, site, index, inner))
+        if refused:
+            continue
+        _drop_padding(instructions, code)
+        if instructions:
+            functions.append(_Function(code, instructions))
+    for function in functions:
+        for ins in function.instructions:
+            if ins.site >= 0:
+                result.expansions.setdefault(ins.site, []).append((ins.printed, ins.inner))
+
+    markers = _markers(text)
+    regions: list[tuple[str, _Function, list[_Instruction]]] = []
+    if markers:
+        regions = _marked_regions(markers, top, functions, result)
+    else:
+        for function in functions:
+            loops = _function_loops(function, target)
+            regions.extend(loops or [(function.code.name, function, function.instructions)])
+    lines: list[str] = []
+    for name, function, chosen in regions:
+        lines.append(f"# LLVM-MCA-BEGIN {name}")
+        start = chosen[0].offset
+        ends = {a.offset: b.offset for a, b in zip(function.instructions, function.instructions[1:], strict=False)}
+        end = ends.get(chosen[-1].offset, len(function.code.data))
+        for ins in chosen:
+            location = DebugLocation(display, ins.site + 1) if ins.site >= 0 else None
+            for part in ins.printed.split("\n"):
+                result.locations[len(lines)] = location
+                lines.append("\t" + part)
+        lines.append("# LLVM-MCA-END")
+        sites = [ins.site for ins in chosen if ins.site >= 0]
+        result.regions.append(NasmRegion(name, min(sites, default=-1), max(sites, default=-1),
+                                         function.code.data[start:end]))
+    if not regions and not result.failed:
+        result.diagnostics.append(NasmDiagnostic(-1, "error", "the source has no code mcalens can analyse"))
+    result.text = "".join(line + "\n" for line in lines)
+    return result
+
+
+def _drop_padding(instructions: list[_Instruction], code: Code) -> None:
+    """x86inc's `cglobal` aligns the next function with nops: those at a function's end that the
+    listing puts after its last other instruction's line, on a later line, are the next function's."""
+    while len(instructions) > 1 and instructions[-1].printed.startswith("nop"):
+        last, before = instructions[-1], instructions[-2]
+        if last.site < 0 or (before.site >= 0 and last.site <= before.site):
+            break
+        instructions.pop()
+
+
+def _markers(text: str) -> list[tuple[int, str, str]]:
+    found = []
+    for number, line in enumerate(text.splitlines()):
+        match = _MARKER.match(line)
+        if match is not None:
+            found.append((number, match.group("kind"), match.group("name")))
+    return found
+
+
+def _marked_regions(markers: list[tuple[int, str, str]], top: dict[int, int], functions: list[_Function],
+                    result: NasmAssembly) -> list[tuple[str, _Function, list[_Instruction]]]:
+    """The instructions listed between each BEGIN and its END (markers on lines nasm did not list,
+    such as inside a false `%if`, are ignored)."""
+    regions: list[tuple[str, _Function, list[_Instruction]]] = []
+    open_at: tuple[int, int, str] | None = None
+    for line, kind, name in markers:
+        index = top.get(line)
+        if index is None:
+            continue
+        if kind == "BEGIN":
+            if open_at is not None:
+                result.diagnostics.append(NasmDiagnostic(line, "error", "LLVM-MCA-BEGIN inside another region "
+                                                                         f"(opened on line {open_at[0] + 1})"))
+                continue
+            open_at = (line, index, name)
+            continue
+        if open_at is None:
+            result.diagnostics.append(NasmDiagnostic(line, "error", "LLVM-MCA-END without a LLVM-MCA-BEGIN"))
+            continue
+        begin_line, begin, region_name = open_at
+        open_at = None
+        for function in functions:
+            chosen = [ins for ins in function.instructions if begin < ins.listing < index]
+            if chosen:
+                regions.append((region_name or f"lines {begin_line + 1}-{line + 1}", function, chosen))
+    if open_at is not None:
+        result.diagnostics.append(NasmDiagnostic(open_at[0], "error", "LLVM-MCA-BEGIN without a LLVM-MCA-END"))
+    return regions
+
+
+def _function_loops(function: _Function, target: Target) -> list[tuple[str, _Function, list[_Instruction]]]:
+    from .machine_code import _loops
+
+    pairs = [(ins.offset, ins.printed) for ins in function.instructions]
+    by_offset = {ins.offset: ins for ins in function.instructions}
+    found = []
+    for _name, _code, chosen in _loops(function.code, pairs, target):
+        picked = [by_offset[offset] for offset, _ in chosen]
+        sites = [ins.site + 1 for ins in picked if ins.site >= 0]
+        where = f"lines {min(sites)}-{max(sites)}" if sites else f"{function.code.address + picked[0].offset:#x}"
+        found.append((f"loop {function.code.name} ({where})", function, picked))
+    return found
+
+
+def nasm_assembly(text: str, filename: str, target: Target, isa: Isa, triple: str,
+                  options: NasmOptions | None = None) -> NasmAssembly:
+    """`text` (the `.asm` file `filename`) assembled, decoded and mapped (the module docstring)."""
+    obj, listing, diagnostics = assemble(text, filename, options or NasmOptions())
+    if obj is None:
+        return NasmAssembly(diagnostics=diagnostics)
+    result = build(obj, listing, text, filename, target, isa, triple)
+    result.diagnostics[:0] = diagnostics
+    return result
+
+
+def iter_messages(result: NasmAssembly, name: str) -> Iterator[str]:
+    """The diagnostics as the CLI prints them (`error: file:line: text`)."""
+    for d in result.diagnostics:
+        where = f"{name}:{d.line + 1}" if d.line >= 0 else name
+        yield f"{d.severity}: {where}: {d.message}"
