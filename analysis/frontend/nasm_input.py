@@ -89,6 +89,7 @@ class NasmRegion:
     first_line: int
     last_line: int
     code: bytes
+    text: str  # its instructions as the analysed text holds them (no markers)
 
 
 @dataclass(slots=True)
@@ -473,6 +474,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     lines: list[str] = []
     for name, function, chosen in regions:
         lines.append(f"# LLVM-MCA-BEGIN {name}")
+        first_text = len(lines)
         start = chosen[0].offset
         ends = {a.offset: b.offset for a, b in zip(function.instructions, function.instructions[1:], strict=False)}
         end = ends.get(chosen[-1].offset, len(function.code.data))
@@ -484,7 +486,8 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
         lines.append("# LLVM-MCA-END")
         sites = [ins.site for ins in chosen if ins.site >= 0]
         result.regions.append(NasmRegion(name, min(sites, default=-1), max(sites, default=-1),
-                                         function.code.data[start:end]))
+                                         function.code.data[start:end],
+                                         "".join(line + "\n" for line in lines[first_text:-1])))
     if not regions and not result.failed:
         result.diagnostics.append(NasmDiagnostic(-1, "error", "the source has no code mcalens can analyse"))
     result.text = "".join(line + "\n" for line in lines)
