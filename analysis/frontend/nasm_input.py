@@ -148,12 +148,20 @@ _LISTING = re.compile(r"^\s*(?P<number>\d+) (?:(?P<address>[0-9A-F]{8,16}) (?P<h
 _DEPTH = re.compile(r"^\s*<(?P<depth>\d+)>")
 
 
-def parse_listing(text: str) -> tuple[list[ListingLine], dict[int, int]]:
-    """The listing's lines that emitted bytes, and for each line of the `.asm` file itself (0-based)
-    the index of its first listing line (where markers sit in the listing's order)."""
+def parse_listing(text: str, source: str = "") -> tuple[list[ListingLine], list[tuple[int, int]]]:
+    """The listing's lines that emitted bytes, and where each line of the `.asm` file (0-based) was
+    listed: (listing index, line), in listing order (markers are found there; a line inside a
+    function template is listed once per expansion).
+
+    An emitted line's call site is the line of the `.asm` file that led to it: the top-level line,
+    or, when that calls a macro of the `.asm` file that is a function template (its body defines a
+    local label or calls `cglobal`, as dav1d's functions instantiated per instruction set do), the
+    line inside the template, and so on inward. Other macros (x86inc's, the file's own helpers)
+    are attributed to their call site."""
+    templates = _template_lines(source)
     emitted: list[ListingLine] = []
-    top: dict[int, int] = {}
-    site = -1
+    listed: list[tuple[int, int]] = []
+    chain: list[tuple[int, str]] = []
     continued = False
     for index, raw in enumerate(text.splitlines()):
         match = _LISTING.match(raw)
@@ -163,22 +171,61 @@ def parse_listing(text: str) -> tuple[list[ListingLine], dict[int, int]]:
         rest = raw[35:] if len(raw) > 35 else ""
         depth_match = _DEPTH.match(rest)
         depth = int(depth_match.group("depth")) if depth_match else 0
-        source = raw[40:] if len(raw) > 40 else ""
+        line_text = raw[40:] if len(raw) > 40 else ""
         hex_field = match.group("hex")
-        if continued and hex_field is not None and emitted and not source.strip():
+        if continued and hex_field is not None and emitted and not line_text.strip():
             # a continuation of the previous line's bytes (its hex field ended with '-')
             emitted[-1].hex += hex_field.rstrip("-")
             continued = hex_field.endswith("-")
             continue
         continued = False
-        if depth == 0:
-            site = number - 1
-            top.setdefault(site, index)
+        if depth > len(chain):
+            continue  # a depth nasm did not announce: not a line to attribute
+        del chain[depth:]
+        chain.append((number, line_text))
+        site, site_depth = chain[0][0] - 1, 0
+        for inner_number, inner_text in chain[1:]:
+            if templates.get(inner_number - 1) != _collapse(inner_text):
+                break
+            site, site_depth = inner_number - 1, site_depth + 1
+        if site_depth == depth:
+            listed.append((index, site))
         if hex_field is not None:
             emitted.append(ListingLine(index, number, depth, int(match.group("address"), 16),
-                                       hex_field.rstrip("-"), site, source))
+                                       hex_field.rstrip("-"), site, line_text))
             continued = hex_field.endswith("-")
-    return emitted, top
+    return emitted, listed
+
+
+_MACRO_START = re.compile(r"^\s*%i?macro\b", re.IGNORECASE)
+_MACRO_END = re.compile(r"^\s*%endm(?:acro)?\b", re.IGNORECASE)
+_TEMPLATE_SIGN = re.compile(r"^\s*(?:\.[A-Za-z_$?@][\w$#@~.?]*:|cglobal\b)")
+
+
+def _collapse(line: str) -> str:
+    return " ".join(line.split())
+
+
+def _template_lines(source: str) -> dict[int, str]:
+    """The body lines (0-based -> text, whitespace collapsed) of the file's function templates:
+    `%macro`s whose body defines a local label or calls `cglobal`."""
+    found: dict[int, str] = {}
+    body: list[tuple[int, str]] | None = None
+    for number, line in enumerate(source.splitlines()):
+        if body is None:
+            if _MACRO_START.match(line):
+                body = []
+            continue
+        if _MACRO_END.match(line):
+            if any(_TEMPLATE_SIGN.match(text) for _, text in body):
+                found.update((n, _collapse(text)) for n, text in body)
+            body = None
+            continue
+        if _MACRO_START.match(line):  # a nested definition: only the outer body counts
+            body = None
+            continue
+        body.append((number, line))
+    return found
 
 
 def _hex_matches(pattern: str, data: bytes, at: int) -> bool:
@@ -434,7 +481,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
         result.diagnostics.append(NasmDiagnostic(-1, "error", f"nasm's object cannot be read: {exc}"))
         return result
     table = read_line_table(elf)
-    listing, top = parse_listing(listing_text)
+    listing, listed = parse_listing(listing_text, text)
     base = os.path.basename(filename) if filename not in ("", "-", "<stdin>") else "input.asm"
     main_names = {base, re.sub(r"[^A-Za-z0-9._+-]", "_", base)}
     locate = _locator(listing, table, elf, main_names)
@@ -466,7 +513,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     markers = _markers(text)
     regions: list[tuple[str, _Function, list[_Instruction]]] = []
     if markers:
-        regions = _marked_regions(markers, top, functions, result)
+        regions = _marked_regions(markers, listed, functions, result)
     else:
         for function in functions:
             loops = _function_loops(function, target)
@@ -513,16 +560,18 @@ def _markers(text: str) -> list[tuple[int, str, str]]:
     return found
 
 
-def _marked_regions(markers: list[tuple[int, str, str]], top: dict[int, int], functions: list[_Function],
+def _marked_regions(markers: list[tuple[int, str, str]], listed: list[tuple[int, int]], functions: list[_Function],
                     result: NasmAssembly) -> list[tuple[str, _Function, list[_Instruction]]]:
-    """The instructions listed between each BEGIN and its END (markers on lines nasm did not list,
-    such as inside a false `%if`, are ignored)."""
+    """The instructions listed between each BEGIN and its END, in the listing's order (a marker in
+    a function template counts once per expansion; markers nasm did not list, such as inside a
+    false `%if`, are ignored)."""
+    kinds = {line: (kind, name) for line, kind, name in markers}
     regions: list[tuple[str, _Function, list[_Instruction]]] = []
     open_at: tuple[int, int, str] | None = None
-    for line, kind, name in markers:
-        index = top.get(line)
-        if index is None:
+    for index, line in listed:
+        if line not in kinds:
             continue
+        kind, name = kinds[line]
         if kind == "BEGIN":
             if open_at is not None:
                 result.diagnostics.append(NasmDiagnostic(line, "error", "LLVM-MCA-BEGIN inside another region "
