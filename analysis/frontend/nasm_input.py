@@ -399,6 +399,7 @@ def _severity(word: str) -> str:
 @dataclass(slots=True)
 class _Instruction:
     offset: int  # in its function's code
+    end: int  # the offset after it
     printed: str
     site: int  # 0-based .asm line (-1: unknown)
     listing: int  # index in the listing (-1: unknown)
@@ -488,6 +489,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     display = filename if filename not in ("", "-") else "<stdin>"
 
     functions: list[_Function] = []
+    refused_count = 0
     for code in _functions(elf):
         instructions: list[_Instruction] = []
         refused = ""
@@ -499,8 +501,11 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
                 result.diagnostics.append(NasmDiagnostic(site, "warning", refused))
                 break
             site, index, inner = locate(code, offset)
-            instructions.append(_Instruction(offset, printed, site, index, inner))
+            if instructions:
+                instructions[-1].end = offset
+            instructions.append(_Instruction(offset, len(code.data), printed, site, index, inner))
         if refused:
+            refused_count += 1
             continue
         _drop_padding(instructions, code)
         if instructions:
@@ -522,9 +527,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     for name, function, chosen in regions:
         lines.append(f"# LLVM-MCA-BEGIN {name}")
         first_text = len(lines)
-        start = chosen[0].offset
-        ends = {a.offset: b.offset for a, b in zip(function.instructions, function.instructions[1:], strict=False)}
-        end = ends.get(chosen[-1].offset, len(function.code.data))
+        start, end = chosen[0].offset, chosen[-1].end
         for ins in chosen:
             location = DebugLocation(display, ins.site + 1) if ins.site >= 0 else None
             for part in ins.printed.split("\n"):
@@ -536,7 +539,9 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
                                          function.code.data[start:end],
                                          "".join(line + "\n" for line in lines[first_text:-1])))
     if not regions and not result.failed:
-        result.diagnostics.append(NasmDiagnostic(-1, "error", "the source has no code mcalens can analyse"))
+        why = (f"all {refused_count} functions were refused (the warnings say why)" if refused_count
+               else "the source has no code in an executable section")
+        result.diagnostics.append(NasmDiagnostic(-1, "error", f"nothing to analyse: {why}"))
     result.text = "".join(line + "\n" for line in lines)
     return result
 
