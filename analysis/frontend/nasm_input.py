@@ -202,6 +202,20 @@ _MACRO_END = re.compile(r"^\s*%endm(?:acro)?\b", re.IGNORECASE)
 _TEMPLATE_SIGN = re.compile(r"^\s*(?:\.[A-Za-z_$?@][\w$#@~.?]*:|cglobal\b)")
 
 
+def _macro_lines(source: str) -> set[int]:
+    """The 0-based lines inside `%macro` ... `%endmacro` (nasm lists them once, where defined)."""
+    found: set[int] = set()
+    depth = 0
+    for number, line in enumerate(source.splitlines()):
+        if _MACRO_END.match(line):
+            depth = max(depth - 1, 0)
+        elif _MACRO_START.match(line):
+            depth += 1
+        elif depth:
+            found.add(number)
+    return found
+
+
 def _collapse(line: str) -> str:
     return " ".join(line.split())
 
@@ -507,7 +521,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
         if refused:
             refused_count += 1
             continue
-        _drop_padding(instructions, code)
+        _drop_padding(instructions)
         if instructions:
             functions.append(_Function(code, instructions))
     for function in functions:
@@ -518,7 +532,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     markers = _markers(text)
     regions: list[tuple[str, _Function, list[_Instruction]]] = []
     if markers:
-        regions = _marked_regions(markers, listed, functions, result)
+        regions = _marked_regions(markers, listed, functions, result, text)
     else:
         for function in functions:
             loops = _function_loops(function, target)
@@ -546,14 +560,17 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     return result
 
 
-def _drop_padding(instructions: list[_Instruction], code: Code) -> None:
-    """x86inc's `cglobal` aligns the next function with nops: those at a function's end that the
-    listing puts after its last other instruction's line, on a later line, are the next function's."""
-    while len(instructions) > 1 and instructions[-1].printed.startswith("nop"):
-        last, before = instructions[-1], instructions[-2]
-        if last.site < 0 or (before.site >= 0 and last.site <= before.site):
-            break
-        instructions.pop()
+def _drop_padding(instructions: list[_Instruction]) -> None:
+    """Alignment padding at a function's end (x86inc's `cglobal` aligns the next function with
+    nops): nops after a return or an unconditional jump, which no path reaches."""
+    last = len(instructions)
+    while last > 1 and instructions[last - 1].printed.split("\t", 1)[0].startswith("nop"):
+        last -= 1
+    if last < len(instructions) and instructions[last - 1].printed.split("\t", 1)[0] in _ENDS:
+        del instructions[last:]
+
+
+_ENDS = frozenset({"retq", "retl", "ret", "jmp", "jmpq", "ud2"})
 
 
 def _markers(text: str) -> list[tuple[int, str, str]]:
@@ -566,11 +583,12 @@ def _markers(text: str) -> list[tuple[int, str, str]]:
 
 
 def _marked_regions(markers: list[tuple[int, str, str]], listed: list[tuple[int, int]], functions: list[_Function],
-                    result: NasmAssembly) -> list[tuple[str, _Function, list[_Instruction]]]:
+                    result: NasmAssembly, source: str) -> list[tuple[str, _Function, list[_Instruction]]]:
     """The instructions listed between each BEGIN and its END, in the listing's order (a marker in
     a function template counts once per expansion; markers nasm did not list, such as inside a
     false `%if`, are ignored)."""
-    kinds = {line: (kind, name) for line, kind, name in markers}
+    in_macros = _macro_lines(source)
+    kinds = {line: (kind, name) for line, kind, name in markers if line not in in_macros}
     regions: list[tuple[str, _Function, list[_Instruction]]] = []
     open_at: tuple[int, int, str] | None = None
     for index, line in listed:
@@ -595,6 +613,25 @@ def _marked_regions(markers: list[tuple[int, str, str]], listed: list[tuple[int,
                 regions.append((region_name or f"lines {begin_line + 1}-{line + 1}", function, chosen))
     if open_at is not None:
         result.diagnostics.append(NasmDiagnostic(open_at[0], "error", "LLVM-MCA-BEGIN without a LLVM-MCA-END"))
+    # nasm drops comments from macro bodies, so markers inside a function template are never listed:
+    # there a region is, in each function, the instructions whose lines lie between the markers.
+    seen = {line for _, line in listed} - in_macros
+    begin_marker: tuple[int, str] | None = None
+    for line, kind, name in markers:
+        if line in seen:
+            continue
+        if kind == "BEGIN":
+            begin_marker = (line, name)
+            continue
+        if begin_marker is None:
+            continue
+        first, region_name = begin_marker
+        begin_marker = None
+        for function in functions:
+            chosen = [ins for ins in function.instructions if first < ins.site < line]
+            if chosen:
+                label = region_name or f"lines {first + 1}-{line + 1}"
+                regions.append((f"{label} ({function.code.name})", function, chosen))
     return regions
 
 
