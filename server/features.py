@@ -105,19 +105,27 @@ def did_open(ls: McaLanguageServer, params: types.DidOpenTextDocumentParams) -> 
     if ls.is_model_file(document.uri):
         ls.model_file_changed(document.uri)
     elif ls.is_asm(document.uri, document.language_id):
+        if ls.is_nasm(document.uri, document.language_id):
+            ls.nasm_documents.add(document.uri)
         ls.refresh_document(document.uri)
 
 @guarded()
 def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    if params.text_document.uri in ls.nasm_documents:
+        return  # nasm assembles the file when it is saved (did_save)
     if params.text_document.uri in ls.documents or params.text_document.uri in ls.parsing:
         ls.refresh_document(params.text_document.uri)
 
 @guarded()
 def did_save(ls: McaLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    if params.text_document.uri in ls.nasm_documents:
+        ls.refresh_document(params.text_document.uri)
+        return
     ls.model_file_changed(params.text_document.uri)
 
 @guarded()
 def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    ls.nasm_documents.discard(params.text_document.uri)
     parsing = ls.parsing.pop(params.text_document.uri, None)
     if parsing is not None:
         parsing.cancel()
@@ -202,6 +210,8 @@ def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | Non
         markdown = hover_mod.instruction_markdown(instr, result, region, state.uri)
         if len(same_span) > 1:
             markdown += hover_mod.expansion_note(same_span)
+        if line in state.structure.expansions:
+            markdown += hover_mod.nasm_expansion(state.structure.expansions[line])
         return types.Hover(
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown),
             range=converter.range(spec.span),

@@ -90,6 +90,8 @@ class NasmRegion:
     last_line: int
     code: bytes
     text: str  # its instructions as the analysed text holds them (no markers)
+    # per line of `text`: the 0-based `.asm` line (-1: unknown) and the innermost position
+    lines: tuple[tuple[int, tuple[str, int] | None], ...] = ()
 
 
 @dataclass(slots=True)
@@ -110,7 +112,9 @@ class NasmAssembly:
 
 
 def find_nasm(configured: str | None = None) -> str | None:
-    """The nasm executable: `configured` (a path or a name on PATH), else `nasm` on PATH."""
+    """The nasm executable: `configured` (a path or a name on PATH), else the MCALENS_NASM
+    environment variable, else `nasm` on PATH."""
+    configured = configured or os.environ.get("MCALENS_NASM") or None
     if configured:
         if os.sep in configured:
             return configured if os.path.isfile(configured) and os.access(configured, os.X_OK) else None
@@ -417,7 +421,7 @@ class _Instruction:
     printed: str
     site: int  # 0-based .asm line (-1: unknown)
     listing: int  # index in the listing (-1: unknown)
-    inner: str  # innermost position, "file:line" ("": none)
+    inner: tuple[str, int] | None  # innermost position (DWARF: a macro's definition line), file and 1-based line
 
 
 @dataclass(slots=True)
@@ -452,23 +456,23 @@ def _functions(elf: ElfFile) -> list[Code]:
 
 
 def _locator(listing: list[ListingLine], table: LineTable, elf: ElfFile,
-             main_names: set[str]) -> Callable[[Code, int], tuple[int, int, str]]:
+             main_names: set[str], display: str) -> Callable[[Code, int], tuple[int, int, tuple[str, int] | None]]:
     by_address: dict[int, list[ListingLine]] = {}
     for entry in listing:
         by_address.setdefault(entry.address, []).append(entry)
     section_data = {s.index: elf.data[s.offset : s.offset + s.size] for s in elf.sections if s.executable}
 
-    def locate(code: Code, offset: int) -> tuple[int, int, str]:
+    def locate(code: Code, offset: int) -> tuple[int, int, tuple[str, int] | None]:
         """(call site, listing index, innermost position) of the instruction at `offset`."""
         address = code.address + offset
         dwarf = table.locate(code.section.index, address)
         data = section_data.get(code.section.index, b"")
         candidates = [e for e in by_address.get(address, []) if _hex_matches(e.hex, data, address)]
-        inner = ""
+        inner = None
         if dwarf is not None and dwarf.line > 0:
-            inner = f"{os.path.basename(dwarf.file)}:{dwarf.line}"
-            exact = [e for e in candidates if e.number == dwarf.line
-                     and (e.depth > 0 or os.path.basename(dwarf.file) in main_names)]
+            main = os.path.basename(dwarf.file) in main_names
+            inner = (display if main else dwarf.file, dwarf.line)
+            exact = [e for e in candidates if e.number == dwarf.line and (e.depth > 0 or main)]
             candidates = exact or candidates
         sites = {e.site for e in candidates}
         if len(sites) != 1:
@@ -499,8 +503,8 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     listing, listed = parse_listing(listing_text, text)
     base = os.path.basename(filename) if filename not in ("", "-", "<stdin>") else "input.asm"
     main_names = {base, re.sub(r"[^A-Za-z0-9._+-]", "_", base)}
-    locate = _locator(listing, table, elf, main_names)
     display = filename if filename not in ("", "-") else "<stdin>"
+    locate = _locator(listing, table, elf, main_names, display)
 
     functions: list[_Function] = []
     refused_count = 0
@@ -527,7 +531,8 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
     for function in functions:
         for ins in function.instructions:
             if ins.site >= 0:
-                result.expansions.setdefault(ins.site, []).append((ins.printed, ins.inner))
+                where = f"{os.path.basename(ins.inner[0])}:{ins.inner[1]}" if ins.inner else ""
+                result.expansions.setdefault(ins.site, []).append((ins.printed, where))
 
     markers = _markers(text)
     regions: list[tuple[str, _Function, list[_Instruction]]] = []
@@ -542,16 +547,18 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
         lines.append(f"# LLVM-MCA-BEGIN {name}")
         first_text = len(lines)
         start, end = chosen[0].offset, chosen[-1].end
+        per_line: list[tuple[int, tuple[str, int] | None]] = []
         for ins in chosen:
             location = DebugLocation(display, ins.site + 1) if ins.site >= 0 else None
             for part in ins.printed.split("\n"):
                 result.locations[len(lines)] = location
                 lines.append("\t" + part)
+                per_line.append((ins.site, ins.inner))
         lines.append("# LLVM-MCA-END")
         sites = [ins.site for ins in chosen if ins.site >= 0]
         result.regions.append(NasmRegion(name, min(sites, default=-1), max(sites, default=-1),
                                          function.code.data[start:end],
-                                         "".join(line + "\n" for line in lines[first_text:-1])))
+                                         "".join(line + "\n" for line in lines[first_text:-1]), tuple(per_line)))
     if not regions and not result.failed:
         why = (f"all {refused_count} functions were refused (the warnings say why)" if refused_count
                else "the source has no code in an executable section")
