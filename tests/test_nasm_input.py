@@ -292,3 +292,13 @@ def test_an_evex_function_is_refused_and_the_others_analysed(tmp_path: Path) -> 
     assert [(d.line, d.severity) for d in result.diagnostics] == [(3, "warning")]
     assert "a is not analysed" in result.diagnostics[0].message and "EVEX" in result.diagnostics[0].message
     assert [(r.name, r.text) for r in result.regions] == [("b", "\taddps\t%xmm1, %xmm0\n\tretq\n")]
+
+
+@needs_nasm
+def test_a_source_that_never_ends_is_stopped_by_the_cpu_limit(tmp_path: Path) -> None:
+    # nested %reps (nasm refuses one count over a million, not their product): hours of work; the limit
+    # is CPU time, so a busy machine does not fail an ordinary file
+    result = _assemble(tmp_path, "section .text\n%rep 1000000\n%rep 1000000\n    nop\n%endrep\n%endrep\n",
+                       timeout=1.0)
+    assert result.failed
+    assert "CPU time" in result.diagnostics[0].message or "did not finish" in result.diagnostics[0].message

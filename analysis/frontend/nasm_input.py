@@ -48,7 +48,10 @@ if TYPE_CHECKING:
     from .elf_file import Code, ElfFile
     from .elf_lines import LineTable
 
-TIMEOUT = 60.0  # seconds per nasm run (dav1d's largest file assembles in about 10 s here)
+# nasm's time limit per run: CPU seconds (RLIMIT_CPU), and five times as many seconds of wall-clock
+# time, so that a loaded machine does not fail a file that needs the CPU time (dav1d's ipred_avx2.asm:
+# 3 s of CPU, 17 s of wall-clock time on a busy shared machine).
+TIMEOUT = 60.0
 _MEMORY_LIMIT = 4 << 30  # address space of the nasm process
 _FILE_LIMIT = 1 << 30  # largest file nasm may write (the listing of a large x86inc file is ~100 MB)
 _MARKER = re.compile(r"^\s*;\s*LLVM-MCA-(?P<kind>BEGIN|END)\b[ \t]*(?P<name>[^;\r\n]*?)\s*$")
@@ -280,10 +283,11 @@ def _hex_matches(pattern: str, data: bytes, at: int) -> bool:
 # Running nasm
 
 
-def _limits() -> None:  # pragma: no cover - runs in the child
+def _limits(cpu_seconds: int) -> None:  # pragma: no cover - runs in the child
     try:
         import resource
 
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
         resource.setrlimit(resource.RLIMIT_AS, (_MEMORY_LIMIT, _MEMORY_LIMIT))
         resource.setrlimit(resource.RLIMIT_FSIZE, (_FILE_LIMIT, _FILE_LIMIT))
     except (ImportError, ValueError, OSError):
@@ -292,14 +296,21 @@ def _limits() -> None:  # pragma: no cover - runs in the child
 
 def _run(argv: list[str], cwd: str, timeout: float) -> tuple[int, str]:
     """nasm's exit status and messages; -1 when it could not run or ran out of time."""
+    limit = max(int(timeout), 1)
     try:
         done = subprocess.run(argv, cwd=cwd, env={}, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, timeout=timeout, check=False,
-                              preexec_fn=_limits if sys.platform != "win32" else None)
+                              stderr=subprocess.STDOUT, timeout=5 * limit, check=False,
+                              preexec_fn=(lambda: _limits(limit)) if sys.platform != "win32" else None)
     except subprocess.TimeoutExpired:
-        return -1, f"nasm did not finish within {timeout:g} s"
+        return -1, f"nasm did not finish within {5 * limit} s"
     except OSError as exc:
         return -1, f"nasm could not be run: {exc}"
+    if done.returncode < 0:
+        import signal
+
+        if -done.returncode in (signal.SIGXCPU, signal.SIGKILL):
+            return -1, f"nasm used more than {limit} s of CPU time and was stopped"
+        return -1, f"nasm was stopped by signal {-done.returncode} (its memory limit is {_MEMORY_LIMIT >> 30} GB)"
     return done.returncode, done.stdout.decode("utf-8", "replace")
 
 
