@@ -508,13 +508,15 @@ class McaLanguageServer(LanguageServer):
 
     @staticmethod
     def is_nasm(uri: str, language_id: str | None) -> bool:
-        """A NASM source: language id `nasm`, or an `.asm` file no other assembler's id claims."""
+        """A NASM source: an `.asm` file no other assembler's language id claims, or a document of
+        language id `nasm` that is not a `.s`/`.S` file (Helix calls `.S` files nasm)."""
         language = (language_id or "").lower()
+        path = unquote(urlparse(uri).path)
+        if path.endswith((".s", ".S")):
+            return False
         if language == "nasm":
             return True
-        path = unquote(urlparse(uri).path)
-        return path.endswith(".asm") and language not in ("gas", "mcalens-asm-gas", "aarch64", "arm64", "arm",
-                                                          "asm-arm64", "arm64asm")
+        return path.endswith(".asm") and language not in ("gas", "aarch64", "arm64", "arm", "asm-arm64", "arm64asm")
 
     def nasm_settings(self) -> NasmSettings:
         """nasm's -I and -D for a document: include directories (relative ones from the workspace

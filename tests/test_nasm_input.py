@@ -302,3 +302,14 @@ def test_a_source_that_never_ends_is_stopped_by_the_cpu_limit(tmp_path: Path) ->
                        timeout=1.0)
     assert result.failed
     assert "CPU time" in result.diagnostics[0].message or "did not finish" in result.diagnostics[0].message
+
+
+def test_which_documents_the_server_assembles_with_nasm() -> None:
+    from mcalens.server.server import McaLanguageServer
+
+    is_nasm = McaLanguageServer.is_nasm
+    assert is_nasm("file:///w/mc_avx2.asm", "nasm") and is_nasm("file:///w/mc_avx2.asm", "asm")
+    assert is_nasm("untitled:Untitled-1", "nasm")
+    # Helix names .S files nasm; an .asm file another extension calls GAS or AArch64 stays theirs
+    assert not is_nasm("file:///w/k.S", "nasm") and not is_nasm("file:///w/k.s", "asm")
+    assert not is_nasm("file:///w/k.asm", "gas") and not is_nasm("file:///w/k.asm", "arm64")
