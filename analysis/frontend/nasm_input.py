@@ -348,8 +348,7 @@ def assemble(text: str, filename: str, options: NasmOptions) -> tuple[bytes | No
         # What the source reads, before it is assembled: the preprocessor alone (-M)
         status, out = _run([nasm, *common, "-M", "-MW", "-MT", "x", base], work, options.timeout)
         if status != 0:
-            return None, "", _messages(out, base, source_dir, roots, work) or [
-                NasmDiagnostic(-1, "error", out.strip()[:300] or f"nasm failed (status {status})")]
+            return None, "", _messages(out, base, source_dir, roots, work) or [_failure(status, out)]
         outside = [d for d in _dependencies(out) if not _inside(os.path.join(work, d), roots)]
         if outside:
             return None, "", [NasmDiagnostic(_line_naming(text, path), "error",
@@ -362,7 +361,7 @@ def assemble(text: str, filename: str, options: NasmOptions) -> tuple[bytes | No
         diagnostics = _messages(out, base, source_dir, roots, work)
         if status != 0:
             if not any(d.severity == "error" for d in diagnostics):
-                diagnostics.append(NasmDiagnostic(-1, "error", out.strip()[:300] or f"nasm failed (status {status})"))
+                diagnostics.append(_failure(status, out))
             return None, "", diagnostics
         try:
             with open(os.path.join(work, "out.o"), "rb") as handle:
@@ -372,6 +371,14 @@ def assemble(text: str, filename: str, options: NasmOptions) -> tuple[bytes | No
         except OSError as exc:
             return None, "", [*diagnostics, NasmDiagnostic(-1, "error", f"nasm's output cannot be read: {exc}")]
     return obj, listing, diagnostics
+
+
+def _failure(status: int, out: str) -> NasmDiagnostic:
+    """A failed run without a message mcalens can place: its own words when it stopped nasm (-1);
+    nasm's unplaced output is not repeated (it could quote a file the source may not read)."""
+    if status == -1:
+        return NasmDiagnostic(-1, "error", out)
+    return NasmDiagnostic(-1, "error", f"nasm failed (exit status {status}) without a message about this file")
 
 
 def _line_naming(text: str, path: str) -> int:
