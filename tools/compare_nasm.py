@@ -47,11 +47,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--nasm-include", action="append", default=[])
     parser.add_argument("--nasm-define", action="append", default=[])
     parser.add_argument("--show", type=int, default=3)
+    parser.add_argument("--count-only", action="store_true", help="count functions and regions, compare nothing")
     args = parser.parse_args(argv)
     target = get_target("x86")
     isa = target.load_isa()
     options = NasmOptions(include_dirs=tuple(args.nasm_include), defines=tuple(args.nasm_define))
-    totals = {"files": 0, "failed": 0, "functions_refused": 0, "regions": 0, "text_same": 0, "report_same": 0}
+    totals = {"files": 0, "failed": 0, "functions": 0, "functions_refused": 0, "regions": 0, "loops": 0,
+              "text_same": 0, "report_same": 0}
     shown = 0
     for path in args.files:
         started = time.time()
@@ -61,11 +63,19 @@ def main(argv: list[str]) -> int:
         totals["files"] += 1
         refused = [d for d in result.diagnostics if "is not analysed" in d.message]
         totals["functions_refused"] += len(refused)
+        totals["functions"] += len(result.functions)
+        loops = sum(region.name.startswith("loop ") for region in result.regions)
+        totals["loops"] += loops
         if result.failed:
             totals["failed"] += 1
             print(f"{path}: FAILED: {'; '.join(d.message for d in result.diagnostics if d.severity == 'error')[:300]}")
             continue
         same_text = same_report = 0
+        if args.count_only:
+            totals["regions"] += len(result.regions)
+            print(f"{path}: {len(result.functions)} functions, {len(refused)} refused, {len(result.regions)} regions "
+                  f"({loops} loops), {time.time() - started:.1f} s")
+            continue
         for region in result.regions:
             reference = llvm_mc(region.code)
             if _normal(reference) == _normal(region.text):
@@ -86,8 +96,8 @@ def main(argv: list[str]) -> int:
         totals["regions"] += len(result.regions)
         totals["text_same"] += same_text
         totals["report_same"] += same_report
-        print(f"{path}: {len(result.regions)} regions, text {same_text}, report {same_report}, "
-              f"{len(refused)} functions refused, {time.time() - started:.1f} s")
+        print(f"{path}: {len(result.functions)} functions, {len(result.regions)} regions ({loops} loops), "
+              f"text {same_text}, report {same_report}, {len(refused)} functions refused, {time.time() - started:.1f} s")
     print(" ".join(f"{k}={v}" for k, v in totals.items()))
     return 0 if totals["failed"] == 0 and totals["text_same"] == totals["report_same"] == totals["regions"] else 1
 

@@ -108,6 +108,7 @@ class NasmAssembly:
     locations: dict[int, DebugLocation | None] = field(default_factory=dict)
     expansions: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
     regions: list[NasmRegion] = field(default_factory=list)
+    functions: list[str] = field(default_factory=list)  # the functions decoded (refused ones are warnings)
 
     @property
     def failed(self) -> bool:
@@ -546,6 +547,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
         _drop_padding(instructions)
         if instructions:
             functions.append(_Function(code, instructions))
+            result.functions.append(code.name)
     for function in functions:
         for ins in function.instructions:
             if ins.site >= 0:
