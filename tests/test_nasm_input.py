@@ -313,3 +313,16 @@ def test_which_documents_the_server_assembles_with_nasm() -> None:
     # Helix names .S files nasm; an .asm file another extension calls GAS or AArch64 stays theirs
     assert not is_nasm("file:///w/k.S", "nasm") and not is_nasm("file:///w/k.s", "asm")
     assert not is_nasm("file:///w/k.asm", "gas") and not is_nasm("file:///w/k.asm", "arm64")
+
+
+@needs_nasm
+def test_an_asm_file_is_nasm_on_x86_unless_the_format_says_otherwise(tmp_path: Path) -> None:
+    path = tmp_path / "k.asm"
+    path.write_text("section .text\nglobal f:function\nf:\n    add eax, dword [rdi]\n    ret\n")
+    status, out, err = run(["-mcpu=skylake", "--no-banner", str(path)])
+    # (llvm-mca's own warning about the ret, as on the disassembly)
+    assert status == 0 and err.startswith("warning: found a return instruction") and "addl\t(%rdi), %eax" in out
+    assert run(["-mcpu=skylake", "--no-banner", "--input-format=nasm", "-"], stdin_text=path.read_text())[:2] == (0, out)
+    # read as GNU assembler text, NASM's `dword [rdi]` is an error (llvm-mc's)
+    status, _, err = run(["-mcpu=skylake", "--input-format=asm", str(path)])
+    assert status == 1 and "error" in err
