@@ -326,3 +326,10 @@ def test_an_asm_file_is_nasm_on_x86_unless_the_format_says_otherwise(tmp_path: P
     # read as GNU assembler text, NASM's `dword [rdi]` is an error (llvm-mc's)
     status, _, err = run(["-mcpu=skylake", "--input-format=asm", str(path)])
     assert status == 1 and "error" in err
+
+
+@needs_nasm
+def test_a_file_name_that_looks_like_an_option_is_still_the_source(tmp_path: Path) -> None:
+    result = _assemble(tmp_path, "section .text\nglobal f:function\nf:\n    add eax, 1\n    ret\n", name="-o x.asm")
+    assert not result.failed and result.regions[0].text == "\taddl\t$1, %eax\n\tretq\n"
+    assert result.regions[0].lines[0][0] == 3 and result.locations[1] is not None

@@ -323,6 +323,14 @@ def _dependencies(text: str) -> list[str]:
             for m in re.finditer(r'"([^"]*)"|(\S+)', rest) if (m.group(1) or m.group(2)) not in ("\\",)]
 
 
+def _source_name(filename: str) -> str:
+    """The name of nasm's copy of the source: the file's name, made of safe characters and never
+    starting with '-' (nasm would read it as an option)."""
+    base = os.path.basename(filename) if filename not in ("", "-", "<stdin>") else "input.asm"
+    base = re.sub(r"[^A-Za-z0-9._+-]", "_", base) or "input.asm"
+    return "_" + base[1:] if base.startswith("-") else base
+
+
 def _inside(path: str, roots: list[str]) -> bool:
     real = os.path.realpath(path)
     return any(os.path.commonpath([real, root]) == root for root in roots)
@@ -337,8 +345,7 @@ def assemble(text: str, filename: str, options: NasmOptions) -> tuple[bytes | No
     source_dir = os.path.dirname(os.path.abspath(filename)) if filename not in ("", "-", "<stdin>") else None
     include_dirs = ([source_dir] if source_dir else []) + [os.path.abspath(d) for d in options.include_dirs]
     with tempfile.TemporaryDirectory(prefix="mcalens-nasm-") as work:
-        base = os.path.basename(filename) if source_dir else "input.asm"
-        base = re.sub(r"[^A-Za-z0-9._+-]", "_", base) or "input.asm"
+        base = _source_name(filename)
         source = os.path.join(work, base)
         with open(source, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
@@ -520,8 +527,7 @@ def build(obj: bytes, listing_text: str, text: str, filename: str, target: Targe
         return result
     table = read_line_table(elf)
     listing, listed = parse_listing(listing_text, text)
-    base = os.path.basename(filename) if filename not in ("", "-", "<stdin>") else "input.asm"
-    main_names = {base, re.sub(r"[^A-Za-z0-9._+-]", "_", base)}
+    main_names = {_source_name(filename)}
     display = filename if filename not in ("", "-") else "<stdin>"
     locate = _locator(listing, table, elf, main_names, display)
 
