@@ -333,3 +333,16 @@ def test_a_file_name_that_looks_like_an_option_is_still_the_source(tmp_path: Pat
     result = _assemble(tmp_path, "section .text\nglobal f:function\nf:\n    add eax, 1\n    ret\n", name="-o x.asm")
     assert not result.failed and result.regions[0].text == "\taddl\t$1, %eax\n\tretq\n"
     assert result.regions[0].lines[0][0] == 3 and result.locations[1] is not None
+
+
+def test_a_listing_line_that_is_not_the_files_own_gets_no_site() -> None:
+    # the same listing against a source whose line 47 is not `SUM`: nothing is attributed to it
+    emitted, listed = parse_listing(LISTING, SUM.replace("\nSUM\n", "\nSUM2\n"))
+    assert {e.site for e in emitted[:5]} == {-1} and not listed
+
+
+@needs_nasm
+def test_form_feeds_do_not_shift_lines(tmp_path: Path) -> None:
+    text = "section .text\n; page\x0c break\nglobal f:function\nf:\n    add eax, 1\n    ret\n"
+    result = _assemble(tmp_path, text)
+    assert [site for site, _ in result.regions[0].lines] == [4, 5]

@@ -167,6 +167,7 @@ def parse_listing(text: str, source: str = "") -> tuple[list[ListingLine], list[
     line inside the template, and so on inward. Other macros (x86inc's, the file's own helpers)
     are attributed to their call site."""
     templates = _template_lines(source)
+    own_lines = _source_lines(source) if source else []
     emitted: list[ListingLine] = []
     listed: list[tuple[int, int]] = []
     chain: list[tuple[int, str]] = []
@@ -191,12 +192,17 @@ def parse_listing(text: str, source: str = "") -> tuple[list[ListingLine], list[
             continue  # a depth nasm did not announce: not a line to attribute
         del chain[depth:]
         chain.append((number, line_text))
+        if depth == 0 and own_lines and not (0 < number <= len(own_lines)
+                                             and _collapse(own_lines[number - 1]) == _collapse(line_text)):
+            # not the file's own line as written (a listing format this reader does not know):
+            # what it makes gets no line rather than a wrong one
+            chain[0] = (0, line_text)
         site, site_depth = chain[0][0] - 1, 0
         for inner_number, inner_text in chain[1:]:
             if templates.get(inner_number - 1) != _collapse(inner_text):
                 break
             site, site_depth = inner_number - 1, site_depth + 1
-        if site_depth == depth:
+        if site_depth == depth and site >= 0:
             listed.append((index, site))
         if hex_field is not None:
             emitted.append(ListingLine(index, number, depth, int(match.group("address"), 16),
@@ -214,7 +220,7 @@ def _macro_lines(source: str) -> set[int]:
     """The 0-based lines inside `%macro` ... `%endmacro` (nasm lists them once, where defined)."""
     found: set[int] = set()
     depth = 0
-    for number, line in enumerate(source.splitlines()):
+    for number, line in enumerate(_source_lines(source)):
         if _MACRO_END.match(line):
             depth = max(depth - 1, 0)
         elif _MACRO_START.match(line):
@@ -222,6 +228,11 @@ def _macro_lines(source: str) -> set[int]:
         elif depth:
             found.add(number)
     return found
+
+
+def _source_lines(source: str) -> list[str]:
+    """The source's lines as nasm numbers them (at line feeds only: a form feed is not a line end)."""
+    return [line.rstrip("\r") for line in source.split("\n")]
 
 
 def _collapse(line: str) -> str:
@@ -233,7 +244,7 @@ def _template_lines(source: str) -> dict[int, str]:
     `%macro`s whose body defines a local label or calls `cglobal`."""
     found: dict[int, str] = {}
     body: list[tuple[int, str]] | None = None
-    for number, line in enumerate(source.splitlines()):
+    for number, line in enumerate(_source_lines(source)):
         if body is None:
             if _MACRO_START.match(line):
                 body = []
@@ -392,7 +403,7 @@ def _failure(status: int, out: str) -> NasmDiagnostic:
 def _line_naming(text: str, path: str) -> int:
     """The first line of `text` that names `path` (or its file name), else -1."""
     name = os.path.basename(path)
-    for number, line in enumerate(text.splitlines()):
+    for number, line in enumerate(_source_lines(text)):
         if path in line or (name and name in line and re.search(r"%\s*include|incbin|%\s*depend|%\s*pathsearch",
                                                                 line, re.IGNORECASE)):
             return number
@@ -608,7 +619,7 @@ _ENDS = frozenset({"retq", "retl", "ret", "jmp", "jmpq", "ud2"})
 
 def _markers(text: str) -> list[tuple[int, str, str]]:
     found = []
-    for number, line in enumerate(text.splitlines()):
+    for number, line in enumerate(_source_lines(text)):
         match = _MARKER.match(line)
         if match is not None:
             found.append((number, match.group("kind"), match.group("name")))
