@@ -336,9 +336,13 @@ def test_a_file_name_that_looks_like_an_option_is_still_the_source(tmp_path: Pat
 
 
 def test_a_listing_line_that_is_not_the_files_own_gets_no_site() -> None:
-    # the same listing against a source whose line 47 is not `SUM`: nothing is attributed to it
+    # the same listing against a source whose line 47 is not `SUM`: nothing is attributed to that line
     emitted, listed = parse_listing(LISTING, SUM.replace("\nSUM\n", "\nSUM2\n"))
-    assert {e.site for e in emitted[:5]} == {-1} and not listed
+    assert (0, 46) not in listed
+    # (lines checked against the template's body keep theirs)
+    assert [e.site for e in emitted[:5]] == [32, 33, 35, 39, 40]
+    emitted, listed = parse_listing(LISTING, "x\n" * 60)
+    assert {e.site for e in emitted} == {-1} and not listed
 
 
 @needs_nasm
