@@ -33,7 +33,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -295,35 +294,41 @@ def _hex_matches(pattern: str, data: bytes, at: int) -> bool:
 # Running nasm
 
 
-def _limits(cpu_seconds: int) -> None:  # pragma: no cover - runs in the child
+def _limit(pid: int, cpu_seconds: int) -> None:
+    """CPU time, address space and written file size limits on the started nasm (prlimit on its
+    pid: no code runs between fork and exec, which is unsafe in the threaded language server)."""
     try:
         import resource
 
-        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
-        resource.setrlimit(resource.RLIMIT_AS, (_MEMORY_LIMIT, _MEMORY_LIMIT))
-        resource.setrlimit(resource.RLIMIT_FSIZE, (_FILE_LIMIT, _FILE_LIMIT))
-    except (ImportError, ValueError, OSError):
-        pass
+        resource.prlimit(pid, resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
+        resource.prlimit(pid, resource.RLIMIT_AS, (_MEMORY_LIMIT, _MEMORY_LIMIT))
+        resource.prlimit(pid, resource.RLIMIT_FSIZE, (_FILE_LIMIT, _FILE_LIMIT))
+    except (ImportError, AttributeError, ValueError, OSError):
+        pass  # not Linux, or nasm already gone: the wall-clock limit still holds
 
 
 def _run(argv: list[str], cwd: str, timeout: float) -> tuple[int, str]:
     """nasm's exit status and messages; -1 when it could not run or ran out of time."""
     limit = max(int(timeout), 1)
     try:
-        done = subprocess.run(argv, cwd=cwd, env={}, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, timeout=5 * limit, check=False,
-                              preexec_fn=(lambda: _limits(limit)) if sys.platform != "win32" else None)
-    except subprocess.TimeoutExpired:
-        return -1, f"nasm did not finish within {5 * limit} s"
+        process = subprocess.Popen(argv, cwd=cwd, env={}, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT)
     except OSError as exc:
         return -1, f"nasm could not be run: {exc}"
-    if done.returncode < 0:
+    _limit(process.pid, limit)
+    try:
+        out, _ = process.communicate(timeout=5 * limit)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        return -1, f"nasm did not finish within {5 * limit} s"
+    if process.returncode < 0:
         import signal
 
-        if -done.returncode in (signal.SIGXCPU, signal.SIGKILL):
+        if -process.returncode in (signal.SIGXCPU, signal.SIGKILL):
             return -1, f"nasm used more than {limit} s of CPU time and was stopped"
-        return -1, f"nasm was stopped by signal {-done.returncode} (its memory limit is {_MEMORY_LIMIT >> 30} GB)"
-    return done.returncode, done.stdout.decode("utf-8", "replace")
+        return -1, f"nasm was stopped by signal {-process.returncode} (its memory limit is {_MEMORY_LIMIT >> 30} GB)"
+    return process.returncode, out.decode("utf-8", "replace")
 
 
 def _dependencies(text: str) -> list[str]:
