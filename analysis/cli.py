@@ -103,10 +103,17 @@ mcalens options:
   --llvm-version {releases:<14}the llvm-mca release to match (default {default_release}; a release that is
                                not exact yet ({inexact}) prints a warning, docs/llvm-releases.md lists
                                what differs)
-  --input-format=asm|hex|elf   hex: machine code, one block per line (BHive's format), decoded as
+  --input-format=asm|hex|elf|nasm
+                               hex: machine code, one block per line (BHive's format), decoded as
                                llvm-mc --disassemble prints it (x86-64; docs/decode.md); elf: an
                                x86-64 ELF object, shared object or executable (also detected from
-                               its magic), with --symbol NAME (repeatable) or --address START-END
+                               its magic), with --symbol NAME (repeatable) or --address START-END;
+                               nasm: a NASM/x86inc source assembled by nasm (the default for .asm
+                               files on x86-64; docs/nasm.md)
+  --nasm PATH                  the nasm executable (default: nasm on PATH)
+  --nasm-include DIR           nasm -I DIR (repeatable; the source's own directory is always one):
+                               the source may read files only under these
+  --nasm-define NAME[=VALUE]   nasm -D (repeatable)
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
   --no-notes                   omit mcalens' own notes on stderr (extensions' readings, skipped lines,
@@ -152,7 +159,11 @@ class CliOptions:
     views: dict[str, tuple[int, bool]] = field(default_factory=dict)
     groups: dict[str, tuple[int, bool]] = field(default_factory=dict)
     omitted_views: list[str] = field(default_factory=list)
-    input_format: str = "asm"  # --input-format: asm, hex or elf (machine code, frontend/machine_code.py)
+    input_format: str = "asm"  # --input-format: asm, hex, elf (machine code, frontend/machine_code.py) or nasm
+    input_format_given: bool = False  # an .asm file is NASM unless --input-format says otherwise
+    nasm: str | None = None  # --nasm PATH
+    nasm_includes: list[str] = field(default_factory=list)  # --nasm-include DIR, repeatable
+    nasm_defines: list[str] = field(default_factory=list)  # --nasm-define NAME[=VALUE], repeatable
     symbols: list[str] = field(default_factory=list)  # --symbol NAME (ELF input), repeatable
     address: str | None = None  # --address START-END (ELF input)
     position: int = 0  # 1-based index of the argument being parsed
@@ -314,9 +325,10 @@ def _set_input_output(attr: str) -> Setter:
 
 
 def _set_input_format(opts: CliOptions, name: str, value: str | None) -> None:
-    if value not in ("asm", "hex", "elf"):
-        raise UsageError(f"for the {_flag(name)} option: '{value}' is not asm, hex or elf")
+    if value not in ("asm", "hex", "elf", "nasm"):
+        raise UsageError(f"for the {_flag(name)} option: '{value}' is not asm, hex, elf or nasm")
     opts.input_format = value
+    opts.input_format_given = True
 
 
 def _add_symbol(opts: CliOptions, name: str, value: str | None) -> None:
@@ -363,6 +375,9 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     "model-dir": (True, _add_model_dir),
     "input-format": (True, _set_input_format),
     "symbol": (True, _add_symbol),
+    "nasm": (True, lambda opts, name, value: setattr(opts, "nasm", value or "")),
+    "nasm-include": (True, lambda opts, name, value: opts.nasm_includes.append(value or ".")),
+    "nasm-define": (True, lambda opts, name, value: opts.nasm_defines.append(value or "")),
     "address": (True, _set_address),
     "llvm-version": (True, _set_llvm_version),
     "no-banner": (False, lambda opts, name, value: setattr(opts, "banner", not _bool(name, value))),
@@ -561,6 +576,17 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
         text, locations = elf.text, elf.locations
         # the regions are the ELF reader's markers; the text's own loop search would see no labels
         opts.analysis = replace(opts.analysis, auto_regions=False)
+    elif opts.input_format == "nasm" or (not opts.input_format_given and opts.input.endswith(".asm")
+                                         and target.name == "x86"):
+        from .frontend.nasm_input import NasmOptions, iter_messages, nasm_assembly  # NASM input only
+
+        assembled = nasm_assembly(text, opts.input, target, target.load_isa(), opts.triple,
+                                  NasmOptions(opts.nasm, tuple(opts.nasm_includes), tuple(opts.nasm_defines)))
+        err.writelines(f"{message}\n" for message in iter_messages(assembled, name))
+        if assembled.failed:
+            return 1, "", err.getvalue()
+        text, locations = assembled.text, assembled.locations
+        opts.analysis = replace(opts.analysis, auto_regions=False)  # the regions are nasm_input's
     elif opts.input_format == "hex":
         from .frontend.machine_code import disassemble_hex  # machine-code input only
 

@@ -65,6 +65,12 @@ class Settings:
     measure_enabled: bool = False
     # mcalens.sources.*: saved C, C++, Fortran and Rust documents compiled and their loops shown
     sources: SourceSettings = field(default_factory=SourceSettings)
+    # mcalens.nasm.includePaths / .defines: nasm's -I and -D for NASM documents (editor/nasm.py).
+    # Include directories count only inside a workspace folder (server.nasm_settings). nasm's
+    # executable is not a setting: a workspace's settings must not choose a program to run (PATH or
+    # the MCALENS_NASM environment variable decide).
+    nasm_include_paths: tuple[str, ...] = ()
+    nasm_defines: tuple[str, ...] = ()
 
 
 def _bool(raw: dict[str, Any], key: str, default: bool, where: str, errors: list[str]) -> bool:
@@ -175,6 +181,16 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
     diags_raw = _section(raw, "diagnostics", where, errors)
     measure_raw = _section(raw, "measure", where, errors)
     sources = _sources(_section(raw, "sources", where, errors), errors)
+    nasm_raw = _section(raw, "nasm", where, errors)
+    nasm_lists: dict[str, tuple[str, ...]] = {}
+    for key in ("includePaths", "defines"):
+        value = nasm_raw.get(key) or []
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            errors.append(f"mcalens.nasm.{key}: expected a list of strings, got {value!r}")
+            value = []
+        nasm_lists[key] = tuple(v for v in value if v)
     settings = Settings(
         cpu=cpu.strip(),
         target=target,
@@ -204,6 +220,8 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         llvm_version=llvm_version,
         measure_enabled=_bool(measure_raw, "enabled", False, f"{where}.measure", errors),
         sources=sources,
+        nasm_include_paths=nasm_lists["includePaths"],
+        nasm_defines=nasm_lists["defines"],
     )
     return settings, errors
 

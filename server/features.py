@@ -107,12 +107,16 @@ def did_open(ls: McaLanguageServer, params: types.DidOpenTextDocumentParams) -> 
     if ls.is_model_file(document.uri):
         ls.model_file_changed(document.uri)
     elif ls.is_asm(document.uri, document.language_id):
+        if ls.is_nasm(document.uri, document.language_id):
+            ls.nasm_documents.add(document.uri)
         ls.refresh_document(document.uri)
     elif is_source_document(document.uri, document.language_id):
         sources_mod.schedule(ls, document.uri)  # the file as saved: compiled on open and on each save
 
 @guarded()
 def did_change(ls: McaLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    if params.text_document.uri in ls.nasm_documents:
+        return  # nasm assembles the file when it is saved (did_save)
     if params.text_document.uri in ls.documents or params.text_document.uri in ls.parsing:
         ls.refresh_document(params.text_document.uri)
 
@@ -121,11 +125,15 @@ def did_save(ls: McaLanguageServer, params: types.DidSaveTextDocumentParams) -> 
     if params.text_document.uri in ls.sources:
         sources_mod.schedule(ls, params.text_document.uri)  # never on didChange: a save is what compiles
         return
+    if params.text_document.uri in ls.nasm_documents:
+        ls.refresh_document(params.text_document.uri)
+        return
     ls.model_file_changed(params.text_document.uri)
 
 @guarded()
 def did_close(ls: McaLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
     sources_mod.close(ls, params.text_document.uri)
+    ls.nasm_documents.discard(params.text_document.uri)
     parsing = ls.parsing.pop(params.text_document.uri, None)
     if parsing is not None:
         parsing.cancel()
@@ -216,6 +224,8 @@ def hover(ls: McaLanguageServer, params: types.HoverParams) -> types.Hover | Non
         markdown = hover_mod.instruction_markdown(instr, result, region, state.uri)
         if len(same_span) > 1:
             markdown += hover_mod.expansion_note(same_span)
+        if line in state.structure.expansions:
+            markdown += hover_mod.nasm_expansion(state.structure.expansions[line])
         return types.Hover(
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=markdown),
             range=converter.range(spec.span),

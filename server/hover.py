@@ -113,6 +113,14 @@ def expansion_note(instrs: list[InstrResult]) -> str:
     return f"\n\nThis line makes {len(instrs)} instructions in the region: {made}."
 
 
+def nasm_expansion(made: tuple[tuple[str, str], ...], shown: int = 24) -> str:
+    """A NASM line's expansion: the instructions nasm made for it (every variant of a function
+    template, in the object's order), as llvm-mc prints them, with the line that wrote each."""
+    rows = [f"{' '.join(text.split())}" + (f"  ; {where}" if where else "") for text, where in made[:shown]]
+    more = f"\n; ... {len(made) - shown} more" if len(made) > shown else ""
+    return "\n\nnasm made:\n```\n" + "\n".join(rows) + more + "\n```"
+
+
 def region_markdown(result: RegionResult, region: RegionSpec) -> str:
     if not result.simulated:
         return (

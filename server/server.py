@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
@@ -67,6 +67,9 @@ from .convert import Converter
 from .protocol import McaProtocol
 from .state import CacheKey, DocumentState, RegionCache
 from .transport import CHUNK_BYTES, MAX_MESSAGE_BYTES, FrameReader, dispatch, serve_frames, stdin_chunks
+
+if TYPE_CHECKING:
+    from mcalens.analysis.editor.nasm import NasmSettings
 
 log = logging.getLogger(__name__)
 
@@ -221,6 +224,7 @@ class McaLanguageServer(LanguageServer):
             max_workers=1, thread_name_prefix="mcalens-parse"
         )
         self.parsing: dict[str, asyncio.Future[None]] = {}
+        self.nasm_documents: set[str] = set()  # NASM sources: assembled by nasm when opened and saved
         # Set by shutdown_executor: from then on nothing is submitted (the executors refuse work, and
         # a lazily created one would outlive the server); late requests end as cancelled.
         self.closing = False
@@ -508,6 +512,43 @@ class McaLanguageServer(LanguageServer):
             return True
         return (language_id or "").lower() in ASM_LANGUAGE_IDS
 
+    @staticmethod
+    def is_nasm(uri: str, language_id: str | None) -> bool:
+        """A NASM source: an `.asm` file no other assembler's language id claims, or a document of
+        language id `nasm` that is not a `.s`/`.S` file (Helix calls `.S` files nasm)."""
+        language = (language_id or "").lower()
+        path = unquote(urlparse(uri).path)
+        if path.endswith((".s", ".S")):
+            return False
+        if language == "nasm":
+            return True
+        return path.endswith(".asm") and language not in ("gas", "aarch64", "arm64", "arm", "asm-arm64", "arm64asm")
+
+    def nasm_settings(self) -> NasmSettings:
+        """nasm's -I and -D for a document: include directories (relative ones from the workspace
+        root) count only inside a workspace folder, so that a workspace cannot widen what a source may
+        read to the whole disk."""
+        try:
+            root = self.workspace.root_path
+            roots = [Path(p).resolve() for p in [root] if p]
+            roots += [Path(to_fs_path(f.uri) or "").resolve() for f in self.workspace.folders.values()
+                      if to_fs_path(f.uri)]
+        except RuntimeError:  # not initialized yet
+            root, roots = None, []
+        from mcalens.analysis.editor.nasm import NasmSettings  # NASM documents only
+
+        allowed: list[str] = []
+        for entry in self.settings.nasm_include_paths:
+            path = Path(os.path.expanduser(entry))
+            if not path.is_absolute() and root:
+                path = Path(root) / path
+            resolved = path.resolve()
+            if any(resolved.is_relative_to(r) for r in roots):
+                allowed.append(str(resolved))
+            else:
+                log.warning("mcalens.nasm.includePaths: %s is outside the workspace folders; ignored", entry)
+        return NasmSettings("", tuple(allowed), self.settings.nasm_defines)
+
     def model_roots(self) -> list[Path]:
         """Where `modelPath` entries may point: the workspace, MCALENS_MODEL_PATH and the user's
         model directory ($XDG_CONFIG_HOME/mcalens/models). A client setting of `/` must not make
@@ -603,8 +644,15 @@ class McaLanguageServer(LanguageServer):
                 version, text = document.version, document.source
                 if self.closing:
                     return
-                job = loop.run_in_executor(self.parse_executor, parse_structure, text,
-                                           self.settings.auto_regions, self.settings.target, self.cpu_settings(uri))
+                if uri in self.nasm_documents:
+                    from mcalens.analysis.editor.nasm import nasm_structure  # NASM documents only
+
+                    path = to_fs_path(uri) if uri.startswith("file:") else None
+                    job = loop.run_in_executor(self.parse_executor, nasm_structure, text, path or "-",
+                                               self.nasm_settings())
+                else:
+                    job = loop.run_in_executor(self.parse_executor, parse_structure, text, self.settings.auto_regions,
+                                               self.settings.target, self.cpu_settings(uri))
                 done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
                 if not done and not warned:
                     warned = True

@@ -817,3 +817,47 @@ async def test_debug_directives_fold_as_comments(client: LanguageClient, tmp_pat
     assert (cfi - 2, cfi, types.FoldingRangeKind.Comment) in got  # .LFB0: and .cfi_startproc into kernel0:
     assert (loc - 1, loc + 1, types.FoldingRangeKind.Comment) in got  # .loc and .LVL1: into xorl
     assert all(lines[end].lstrip().startswith((".loc", ".cfi", ".LVL", ".LFB")) for _, end, _ in got)
+
+
+@pytest.mark.asyncio
+@pytest.mark.skipif(__import__("shutil").which("nasm") is None, reason="nasm is not installed")
+async def test_a_nasm_file_gets_hints_on_its_loop_lines_and_refreshes_on_save(client: LanguageClient, tmp_path: Path):
+    from mcalens.analysis.editor.nasm import nasm_structure
+    from test_nasm_input import SUM  # an x86inc-like source written for the tests
+
+    path = tmp_path / "f.asm"
+    path.write_text(SUM)
+    uri = path.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="nasm", version=1, text=SUM)))
+    done = await _analysed(client).wait(uri, 1)
+    assert done["regions"] == 1
+    structure = nasm_structure(SUM, str(path))
+    region = structure.regions[0]
+    result = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="skylake", iterations=100))
+    hints = await all_hints(client, uri, len(SUM.splitlines()))
+    # the loop's lines (36-41, 1-based), the helper call PADDW (line 37) holding two instructions
+    assert sorted(h.position.line for h in hints) == [35, 36, 37, 38, 39, 40]
+    by_line = {h.position.line: h.label for h in hints}
+    assert "(+1 more)" in by_line[36]
+    assert by_line[35] == hint_label(result.instructions[0], result, HintSettings())
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=36, character=6)))
+    assert hover is not None
+    value = hover.contents.value  # type: ignore[union-attr]
+    assert "nasm made:" in value and "movdqa %xmm0, %xmm1  ; f.asm:27" in value and "paddw %xmm2, %xmm1  ; f.asm:28" in value
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert [lens.range.start.line for lens in lenses] == [35]
+    # an edit is not assembled; the save is
+    edited = SUM.replace("    add eax, 16\n", "    add eax, 16\n    add eax, 16\n")
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=edited)]))
+    path.write_text(edited)
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    await _analysed(client).wait(uri, 2)
+    hints = await all_hints(client, uri, len(edited.splitlines()))
+    assert sorted(h.position.line for h in hints) == [35, 36, 37, 38, 39, 40, 41]
+    assert not [item for item in _analysed(client).items if item["uri"] == uri and item["version"] == 2
+                and item["phase"] == "full" and item["regions"] != 1]

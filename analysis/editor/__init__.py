@@ -10,6 +10,7 @@ It is to the language server what rust-analyzer's `ide` crate is to its LSP crat
   the `# mcalens:` directive, and the structure's diagnostics.
 * `results`: per-region results (`RegionResult`, `InstrResult`) from a static pass or a full run.
 * `folding`: the folds that hide debug directives and debug-only labels.
+* `nasm`: a NASM/x86inc document's structure, from nasm's object mapped back to its lines.
 * `services`: measurement on this machine, the cache directory, model files, memo bounds.
 * `core`: the only module that calls `mcalens.analysis.api` (the calls the CLI makes).
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-_SUBMODULES = ("structure", "results", "services", "targets", "folding", "sources")
+_SUBMODULES = ("structure", "results", "services", "targets", "folding", "sources", "nasm")
 
 
 def __getattr__(name: str) -> Any:

@@ -141,6 +141,9 @@ class Structure:
     target: TargetChoice = field(default_factory=lambda: TargetChoice(X86_64, "the default target"))
     # The CPU the structure was checked with for a non-x86 target (targets.decide_cpu).
     target_cpu: str = ""
+    # NASM documents (editor/nasm.py): per 0-based line, the instructions it made (llvm-mc's text)
+    # and each one's innermost position ("x86inc.asm:1528"), for the hover.
+    expansions: dict[int, tuple[tuple[str, str], ...]] = field(default_factory=dict)
 
     def region_at_line(self, line: int) -> RegionSpec | None:
         """The innermost region containing `line` (the one whose header is nearest above it)."""

@@ -34,6 +34,8 @@ export interface ServerSettings {
   timelineIterations: number;
   /** Offer "Measure region on this machine" (runs the region's code here; docs/measure.md). */
   measure: { enabled: boolean };
+  /** NASM sources: nasm's -I (inside the workspace folders only; the server checks) and -D. */
+  nasm: { includePaths: string[]; defines: string[] };
 }
 
 /** Arguments added to `mcalens serve` for measuring: `--allow-measure` only when the user's own
@@ -61,6 +63,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   modelPath: [],
   timelineIterations: 10,
   measure: { enabled: false },
+  nasm: { includePaths: [], defines: [] },
 };
 
 /** Minimal view of `vscode.WorkspaceConfiguration` (so tests can pass a plain map). */
@@ -106,6 +109,12 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
       .filter((p): p is string => typeof p === "string" && p !== ""),
     timelineIterations: pick(cfg, "timelineIterations", d.timelineIterations, isPosInt),
     measure: { enabled: pick(cfg, "measure.enabled", d.measure.enabled, isBool) },
+    nasm: {
+      includePaths: pick<unknown[]>(cfg, "nasm.includePaths", d.nasm.includePaths, Array.isArray)
+        .filter((p): p is string => typeof p === "string" && p !== ""),
+      defines: pick<unknown[]>(cfg, "nasm.defines", d.nasm.defines, Array.isArray)
+        .filter((p): p is string => typeof p === "string" && p !== ""),
+    },
   };
 }
 

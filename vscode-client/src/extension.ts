@@ -22,7 +22,7 @@ import {
 } from "./commands/args";
 import { FILE_EXTENSIONS } from "./config";
 import { ReportPanel } from "./client/reportPanel";
-import { LANGUAGE_ID, createClient, currentLaunch, probeLaunch } from "./client/server";
+import { LANGUAGE_ID, NASM_LANGUAGE_ID, createClient, currentLaunch, probeLaunch } from "./client/server";
 import { findPython, privateEnvironment } from "./client/environment";
 import { SourceCorrelation, isSourceDocument } from "./client/sources";
 import { asUri } from "./commands/args";
@@ -46,7 +46,7 @@ export function shouldSuppressShowDocument(uri: string): boolean {
 
 function isAsmDocument(doc: vscode.TextDocument | undefined): doc is vscode.TextDocument {
   if (!doc) return false;
-  if (doc.languageId === LANGUAGE_ID) return true;
+  if (doc.languageId === LANGUAGE_ID || doc.languageId === NASM_LANGUAGE_ID) return true;
   if (doc.uri.scheme !== "file" && doc.uri.scheme !== "untitled") return false;
   return (FILE_EXTENSIONS as readonly string[]).includes(path.extname(doc.uri.path));
 }
@@ -65,7 +65,7 @@ function editorContext(): EditorContext {
 /** Files we serve whose language nobody claimed (plaintext) get our language id; others keep theirs. */
 function adoptLanguage(doc: vscode.TextDocument): void {
   if (doc.languageId === "plaintext" && isAsmDocument(doc)) {
-    void vscode.languages.setTextDocumentLanguage(doc, LANGUAGE_ID);
+    void vscode.languages.setTextDocumentLanguage(doc, path.extname(doc.uri.path) === ".asm" ? NASM_LANGUAGE_ID : LANGUAGE_ID);
   }
 }
 

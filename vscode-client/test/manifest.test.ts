@@ -33,6 +33,20 @@ describe("package.json", () => {
     }
   });
 
+  it("activates on NASM sources and gives .asm files the nasm language, with ';' comments", () => {
+    assert.ok(manifest.activationEvents.includes("onLanguage:nasm"));
+    const languages = (manifest.contributes as unknown as { languages: { id: string; extensions: string[]; configuration: string }[] }).languages;
+    const nasm = languages.find((l) => l.id === "nasm");
+    assert.ok(nasm && nasm.extensions.includes(".asm"));
+    assert.ok(!languages.some((l) => l.id !== "nasm" && l.extensions.includes(".asm")));
+    const configuration = JSON.parse(readFileSync(join(__dirname, "..", "..", nasm.configuration), "utf8")) as { comments: { lineComment: string } };
+    assert.equal(configuration.comments.lineComment, ";");
+    const props = manifest.contributes.configuration.properties;
+    assert.deepEqual(props["mcalens.nasm.includePaths"].default, DEFAULT_SETTINGS.nasm.includePaths);
+    assert.deepEqual(props["mcalens.nasm.defines"].default, DEFAULT_SETTINGS.nasm.defines);
+    assert.equal(props["mcalens.nasm.path"], undefined); // an executable is never a workspace setting
+  });
+
   it("declares mcalens.target and mcalens.aarch64.cpu with the server's defaults", () => {
     const props = manifest.contributes.configuration.properties;
     assert.deepEqual(props["mcalens.target"].enum, ["auto", "x86-64", "aarch64"]);
@@ -52,7 +66,8 @@ describe("package.json", () => {
     assert.equal(props["mcalens.measure.enabled"].scope, "machine");
     const untrusted = manifest.capabilities?.untrustedWorkspaces;
     assert.equal(untrusted?.supported, "limited");
-    for (const key of ["mcalens.modelPath", "mcalens.cpu", "mcalens.server.path", "mcalens.pythonPath"]) {
+    for (const key of ["mcalens.modelPath", "mcalens.cpu", "mcalens.server.path", "mcalens.pythonPath",
+      "mcalens.nasm.includePaths", "mcalens.nasm.defines"]) {
       assert.ok(untrusted?.restrictedConfigurations?.includes(key), key);
     }
   });

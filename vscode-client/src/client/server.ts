@@ -26,6 +26,8 @@ import {
 } from "../config";
 
 export const LANGUAGE_ID = "mcalens-asm";
+/** NASM/x86inc sources (`.asm`): the server assembles them with nasm when they are opened and saved. */
+export const NASM_LANGUAGE_ID = "nasm";
 
 /** Language ids other extensions give AArch64 assembly: "aarch64", "arm64", and "arm", which ARM
  * syntax extensions use for AArch64 and 32-bit ARM files alike. The server decides the target per
@@ -35,6 +37,7 @@ export const AARCH64_LANGUAGE_IDS = ["aarch64", "arm64", "arm"];
 export const DOCUMENT_SELECTOR = [
   { scheme: "file", pattern: FILE_PATTERN },
   { scheme: "untitled", language: LANGUAGE_ID },
+  { scheme: "file", language: NASM_LANGUAGE_ID },
   ...AARCH64_LANGUAGE_IDS.flatMap((language) => [{ scheme: "file", language }, { scheme: "untitled", language }]),
   // C, C++, Rust, Fortran: compiled by the server on save (files only: a compiler reads the disk)
   ...SOURCE_LANGUAGE_IDS.map((language) => ({ scheme: "file", language })),
