@@ -113,7 +113,7 @@ def test_pool_reads_inputs_as_it_goes() -> None:
 
 def test_count_inputs_matches_the_lines(tmp_path: Path) -> None:
     table = _corpus(tmp_path)
-    status, lines = _run(["-mcpu=btver2", "-j1", str(DOT), "--csv", str(table)])
+    _, lines = _run(["-mcpu=btver2", "-j1", str(DOT), "--csv", str(table)])
     assert batch.count_inputs([str(DOT)], [str(table)]) == len(lines) == 5
     assert batch.count_inputs([], ["/dev/stdin"]) is None  # a pipe cannot be read twice
 
