@@ -1,0 +1,280 @@
+"""AArch64 machine code -> McInsts, as LLVM 19's AArch64 disassembler decodes it (docs/decode.md).
+
+The inverse of encode.py over the same exported table (`isa_encoding.json.gz`): every opcode's
+fixed bits and, per MC operand, the word bits its value lands in. An opcode is a candidate for a
+32-bit word when the word's bits outside all of its operand fields equal its fixed bits; its
+operands are read back from the fields (registers by their field value within the operand's
+register class, immediates through the inverse of the field's a*v+b, table operands by their
+listed field values, tied operands copied). A candidate is accepted only when the encoder,
+given the decoded McInst, writes the same word back.
+
+Where the export and the encoder cannot tell, LLVM was asked at export time
+(`tools/export_aarch64_decode.py` -> `isa_decode.json.gz`, from `llvm-mc --disassemble
+-show-inst` on encodings of the probe instructions):
+
+* which of several candidates for one word LLVM's decoder tables pick (an ordered preference per
+  group of opcodes that share a word), and which opcodes it never produces at all (codegen-only
+  duplicates, assembler-only forms);
+* which immediate fields LLVM sign-extends (`ldur x0, [x1, #-8]`, branch offsets);
+* the value LLVM gives an operand that no field encodes (an implicit ZA tile, a fixed #0).
+
+Words without an accepted candidate are refused; nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...isa import Isa
+from ...mcinst import Imm, McInst, McOperand, Reg
+from . import encode as enc
+
+# Field readers, one per MC operand: how its value comes back out of the word.
+_REG, _IMM, _TABLE, _TIED, _FIXED = 0, 1, 2, 3, 4
+
+
+@dataclass(frozen=True, slots=True)
+class _Reader:
+    kind: int
+    positions: tuple[int, ...] = ()  # _REG/_TABLE: word bits, lowest first
+    runs: tuple[tuple[int, int, int], ...] = ()  # _IMM: (source bit, word bit, width)
+    width: int = 0  # _IMM: the field's width in bits (highest source bit + 1)
+    scale: int = 1
+    offset: int = 0
+    low: int = 0  # _IMM, wide fields: LLVM decodes to the 2**width values from `low` up
+    inverse: dict[int, Any] | None = None  # _REG: field value -> register; _TABLE: field -> value
+    operand: McOperand | int | None = None  # _TIED: source operand index; _FIXED: the operand
+
+
+@dataclass(frozen=True, slots=True)
+class _Form:
+    opcode: str
+    readers: tuple[_Reader, ...]
+
+
+@dataclass(slots=True)
+class Decoder:
+    """The index: decode mask -> fixed bits -> opcodes, best first (LLVM's preference)."""
+
+    groups: list[tuple[int, dict[int, list[str]]]]
+    forms: dict[str, _Form | None]
+    prefer: dict[str, frozenset[str]]  # opcode -> the opcodes LLVM's decoder picks it over
+    table: enc.EncodingTable
+    isa: Isa
+    decode_data: dict[str, Any]
+
+    def candidates(self, word: int) -> list[str]:
+        """The opcodes whose fixed bits match `word`, those with more fixed bits first."""
+        found: list[str] = []
+        for mask, by_fixed in self.groups:
+            names = by_fixed.get(word & mask)
+            if names:
+                found.extend(names)
+        return found
+
+
+def _gather(word: int, positions: tuple[int, ...]) -> int:
+    value = 0
+    for index, bit in enumerate(positions):
+        value |= (word >> bit & 1) << index
+    return value
+
+
+def _load_decode_data(isa: Isa) -> dict[str, Any]:
+    base = Path(isa.directory) if isa.directory else enc.model_directory("aarch64")
+    path = base / "isa_decode.json.gz"
+    if not path.exists():
+        path = enc.model_directory("aarch64") / "isa_decode.json.gz"
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -> _Form | None:
+    info = isa.opcodes.get(name)
+    try:
+        encoding = table.opcodes[name]
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+    if info is None or len(info.operands) != len(encoding.operands):
+        return None
+    sample = isa.print_data.get(name)
+    sample_ops: list[str] = list(sample[1]) if sample is not None and len(sample) > 1 else []
+    narrow = data.get("narrow", {})
+    low = data.get("low", {})
+    readers: list[_Reader] = []
+    for index, (operand, field) in enumerate(zip(info.operands, encoding.operands, strict=True)):
+        if field is None:
+            if operand.tied_to >= 0:
+                readers.append(_Reader(_TIED, operand=operand.tied_to))
+                continue
+            later = next((j for j, other in enumerate(info.operands) if other.tied_to == index), -1)
+            if later > index:  # a def no field encodes, tied to a later use (`cas`'s Rs)
+                readers.append(_Reader(_TIED, operand=later))
+                continue
+            # No field: LLVM's decoder adds a fixed operand (ZA, an implicit #1); the printer's
+            # sample is an MCInst LLVM built for this opcode, so it holds that value.
+            if index >= len(sample_ops) or sample_ops[index][:2] not in ("R:", "I:"):
+                return None
+            readers.append(_Reader(_FIXED, operand=_operand(sample_ops[index])))
+        elif field.kind == enc.REGISTER:
+            members = isa.register_classes.get(operand.reg_class or "")
+            if members is None or field.values is None:
+                return None
+            # A class can hold two registers with one field value (PPRorPNR: p3 and pn3);
+            # LLVM's decoder gives the kind the sample has (its register name without digits).
+            family = _family(sample_ops[index][2:]) if index < len(sample_ops) else ""
+            inverse: dict[int, Any] = {}
+            for register, value in field.values.items():
+                if register not in members:
+                    continue
+                previous = inverse.get(value)
+                if previous is None or previous == register:
+                    inverse[value] = register
+                elif _family(register) == family and _family(previous) != family:
+                    inverse[value] = register
+                elif _family(previous) != family:
+                    inverse[value] = _AMBIGUOUS
+            readers.append(_Reader(_REG, positions=field.positions, inverse=inverse))
+        elif field.kind == enc.IMMEDIATE:
+            width = max((source + size for source, _, size in field.runs), default=0)
+            key = f"{name}:{index}"
+            if key in narrow:
+                readers.append(_Reader(_IMM, runs=field.runs, width=width,
+                                       inverse={int(code): int(value) for code, value in narrow[key].items()}))
+            elif key in low and field.scale in (1, -1):
+                readers.append(_Reader(_IMM, runs=field.runs, width=width, scale=field.scale, offset=field.offset,
+                                       low=int(low[key])))
+            else:
+                return None  # LLVM's reading of this field was not recorded
+        else:
+            values = field.values or {}
+            readers.append(_Reader(_TABLE, positions=field.positions,
+                                   inverse={code: value for value, code in values.items()}))
+    return _Form(name, tuple(readers))
+
+
+_AMBIGUOUS = object()
+
+
+def _family(register: str) -> str:
+    return register.rstrip("0123456789")
+
+
+def _operand(text: str) -> McOperand:
+    kind, _, value = text.partition(":")
+    return Reg(value or None) if kind == "R" else Imm(int(value))
+
+
+def build(isa: Isa, data: dict[str, Any] | None = None) -> Decoder | None:
+    """The decoder's index for `isa` (None without an encoding table); `data` replaces the exported
+    isa_decode.json (the export tool builds an index without it)."""
+    table = enc.load_encoding_table(isa.directory) if isa.directory else enc.load_encoding_table()
+    if table is None:
+        return None
+    if data is None:
+        data = _load_decode_data(isa)
+    produced = set(data.get("produced", ()))
+    groups: dict[int, dict[int, list[str]]] = {}
+    for name in table.opcodes:
+        if produced and name not in produced:
+            continue  # LLVM's decoder never gave this opcode (codegen-only or assembler-only forms)
+        try:
+            encoding = table.opcodes[name]
+        except (KeyError, ValueError, TypeError, IndexError):
+            continue
+        used = 0
+        for field in encoding.operands:
+            if field is None:
+                continue
+            if field.kind == enc.IMMEDIATE:
+                for _source, bit, size in field.runs:
+                    used |= ((1 << size) - 1) << bit
+            else:
+                for bit in field.positions:
+                    used |= 1 << bit
+        mask = ~used & 0xFFFFFFFF
+        groups.setdefault(mask, {}).setdefault(encoding.fixed & mask, []).append(name)
+    ordered = sorted(groups.items(), key=lambda item: -bin(item[0]).count("1"))
+    prefer = {name: frozenset(losers) for name, losers in data.get("prefer", {}).items()}
+    return Decoder(ordered, {}, prefer, table, isa, data)
+
+
+def _read(form: _Form, word: int) -> McInst | None:
+    operands: list[McOperand] = []
+    for reader in form.readers:
+        kind = reader.kind
+        if kind == _REG:
+            assert reader.inverse is not None
+            register = reader.inverse.get(_gather(word, reader.positions))
+            if register is None or register is _AMBIGUOUS:
+                return None
+            operands.append(Reg(None if register == "NoRegister" else register))
+        elif kind == _IMM:
+            field = 0
+            for source, bit, size in reader.runs:
+                field |= (word >> bit & ((1 << size) - 1)) << source
+            if reader.inverse is not None:
+                found = reader.inverse.get(field)
+                if found is None:
+                    return None  # LLVM did not decode this field value for this opcode
+                operands.append(Imm(found))
+                continue
+            # field = scale*v + offset (mod 2**width), scale = +-1: one v in [low, low + 2**width)
+            span = 1 << reader.width
+            value = (field - reader.offset) * reader.scale
+            operands.append(Imm(reader.low + (value - reader.low) % span))
+        elif kind == _TABLE:
+            assert reader.inverse is not None
+            found = reader.inverse.get(_gather(word, reader.positions))
+            if found is None:
+                return None
+            operands.append(Imm(found))
+        elif kind == _TIED:
+            operands.append(Reg(None))  # filled below, once the operand it copies is read
+        else:
+            assert isinstance(reader.operand, (Reg, Imm))
+            operands.append(reader.operand)
+    for index, reader in enumerate(form.readers):
+        if reader.kind == _TIED:
+            source = reader.operand
+            assert isinstance(source, int)
+            if source >= len(operands) or form.readers[source].kind == _TIED:
+                return None
+            operands[index] = operands[source]
+    return McInst(form.opcode, tuple(operands))
+
+
+def decode_word(decoder: Decoder, word: int) -> McInst | None:
+    """The McInst LLVM's disassembler makes of `word`, or None when it is not one this decoder
+    reproduces. Of several opcodes that read the word back exactly, the one LLVM picked over the
+    others at export time; without a recorded preference, the one with the most fixed bits."""
+    accepted: list[McInst] = []
+    for name in decoder.candidates(word):
+        form = decoder.forms.get(name, _MISSING)
+        if form is _MISSING:
+            form = decoder.forms[name] = _form(name, decoder.table, decoder.isa, decoder.decode_data)
+        if form is None or isinstance(form, bool):
+            continue
+        inst = _read(form, word)
+        if inst is not None and enc.encode_word(inst, decoder.table) == word:
+            accepted.append(inst)
+    if len(accepted) <= 1:
+        return accepted[0] if accepted else None
+    prefer = decoder.prefer
+    for inst in accepted:
+        beaten = any(inst.opcode in prefer.get(other.opcode, ()) and other.opcode not in prefer.get(inst.opcode, ())
+                     for other in accepted if other is not inst)
+        if not beaten:
+            return inst
+    return accepted[0]
+
+
+_MISSING: Any = False
