@@ -112,12 +112,13 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
     readers: list[_Reader] = []
     for index, (operand, field) in enumerate(zip(info.operands, encoding.operands, strict=True)):
         if field is None:
-            if operand.tied_to >= 0:
-                readers.append(_Reader(_TIED, operand=operand.tied_to))
-                continue
-            later = next((j for j, other in enumerate(info.operands) if other.tied_to == index), -1)
-            if later > index:  # a def no field encodes, tied to a later use (`cas`'s Rs)
-                readers.append(_Reader(_TIED, operand=later))
+            # A tied copy: of the earlier operand, or (`cas`'s Rs def) of a later use with a field.
+            source = operand.tied_to
+            if source < 0 or encoding.operands[source] is None:
+                source = next((j for j, other in enumerate(info.operands)
+                               if other.tied_to == index and encoding.operands[j] is not None), -1)
+            if source >= 0:
+                readers.append(_Reader(_TIED, operand=source))
                 continue
             # No field: LLVM's decoder adds a fixed operand (ZA, an implicit #1); the printer's
             # sample is an MCInst LLVM built for this opcode, so it holds that value.
@@ -136,9 +137,7 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
                 if register not in members:
                     continue
                 previous = inverse.get(value)
-                if previous is None or previous == register:
-                    inverse[value] = register
-                elif _family(register) == family and _family(previous) != family:
+                if previous is None or (_family(register) == family and _family(previous) != family):
                     inverse[value] = register
                 elif _family(previous) != family:
                     inverse[value] = _AMBIGUOUS
@@ -278,3 +277,38 @@ def decode_word(decoder: Decoder, word: int) -> McInst | None:
 
 
 _MISSING: Any = False
+
+
+_DECODERS: dict[int, Decoder | None] = {}
+
+
+def decoder_for(isa: Isa) -> Decoder | None:
+    """The decoder's index for `isa`, built once per process (None without an encoding table)."""
+    key = id(isa)
+    if key not in _DECODERS:
+        _DECODERS[key] = build(isa)
+    return _DECODERS[key]
+
+
+def decode(code: bytes, isa: Isa) -> list[tuple[int, McInst | None, str]]:
+    """(byte offset, McInst or None, why not) per 4-byte little-endian word of `code`; decoding
+    stops at the first word that is refused (or at a partial word at the end)."""
+    decoder = decoder_for(isa)
+    if decoder is None:
+        return [(0, None, "the AArch64 encoding table is missing")] if code else []
+    out: list[tuple[int, McInst | None, str]] = []
+    memo: dict[int, McInst | None] = {}  # compiled code repeats its words
+    for offset in range(0, len(code), 4):
+        if offset + 4 > len(code):
+            out.append((offset, None, f"{len(code) - offset} byte(s) left over: AArch64 instructions are 4 bytes"))
+            break
+        word = int.from_bytes(code[offset : offset + 4], "little")
+        if word in memo:
+            inst = memo[word]
+        else:
+            inst = memo[word] = decode_word(decoder, word)
+        if inst is None:
+            out.append((offset, None, f"{word:#010x} is not an instruction LLVM 19 decodes (or not one mcalens decodes yet)"))
+            break
+        out.append((offset, inst, ""))
+    return out
