@@ -28,6 +28,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
@@ -54,7 +55,8 @@ def _field_values(width: int) -> list[int]:
     if width <= NARROW:
         return list(range(1 << width))
     top = 1 << (width - 1)
-    return sorted({0, 1, 2, 3, top - 2, top - 1, top, top + 1, (1 << width) - 2, (1 << width) - 1})
+    return sorted({0, 1, 2, 3, top - 2, top - 1, top, top + 1, (1 << width) - 2, (1 << width) - 1}
+                  | {1 << bit for bit in range(width)})
 
 
 def _samples(table: enc.EncodingTable, isa_print: dict[str, list]) -> list[tuple[int, str, int, int]]:
@@ -142,6 +144,7 @@ def main() -> int:
 
     narrow: dict[str, dict[str, int]] = {}
     low: dict[str, int] = {}
+    single: dict[str, dict[int, int]] = {}  # wide fields: field value -> LLVM's value
     for word, name, index, value in samples:
         got = decoded.get(word)
         if got is None or got[0] != name or index >= len(got[1]):
@@ -155,6 +158,22 @@ def main() -> int:
             narrow.setdefault(key, {})[str(value)] = int(number)
         else:
             low[key] = min(low.get(key, int(number)), int(number))
+            single.setdefault(key, {})[value] = int(number)
+    # Which bits of a wide field LLVM reads as this operand: the encoder's runs, measured with
+    # out-of-range values, can reach into a neighbour's field (add's 12-bit immediate and its shift
+    # bit 22) or cover bits LLVM ignores (movi's shift: bits 3 and 4 of the value only).
+    wide: dict[str, list[Any]] = {}
+    for key, first in sorted(low.items()):
+        name, index = key.rsplit(":", 1)
+        field = table.opcodes[name].operands[int(index)]
+        assert field is not None
+        width = max(s + z for s, _, z in field.runs)
+        seen = single.get(key, {})
+        if 0 not in seen:
+            continue  # no base value to compare with: the decoder refuses this opcode's field
+        reads = [bit for bit in range(width) if (1 << bit) in seen and seen[1 << bit] != seen[0]]
+        if reads:
+            wide[key] = [first, reads]
 
     # Preference: LLVM's pick for every word against the other opcodes whose fixed bits match it.
     decoder = dec.build(isa, data={})
@@ -172,14 +191,14 @@ def main() -> int:
                                              check=False).stdout.split("version")[1].split()[0],
                    "tool": "tools/export_aarch64_decode.py", "mattr": "the probes' features"},
         "narrow": dict(sorted(narrow.items())),
-        "low": dict(sorted(low.items())),
+        "wide": wide,
         "prefer": {k: sorted(v) for k, v in sorted(prefer.items())},
         "produced": sorted(produced),
     }
     path = models / "isa_decode.json.gz"
     with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as handle:
         json.dump(out, handle, separators=(",", ":"), sort_keys=False)
-    print(f"{path}: {len(narrow)} narrow and {len(low)} wide immediate fields, "
+    print(f"{path}: {len(narrow)} narrow and {len(wide)} wide immediate fields, "
           f"{len(prefer)} opcodes preferred over others, {len(produced)} opcodes produced", file=sys.stderr)
     return 0
 

@@ -33,6 +33,8 @@ from ...isa import Isa
 from ...mcinst import Imm, McInst, McOperand, Reg
 from . import encode as enc
 
+_TOP_BITS = 7
+_TOP_SHIFT = 32 - _TOP_BITS
 # Field readers, one per MC operand: how its value comes back out of the word.
 _REG, _IMM, _TABLE, _TIED, _FIXED = 0, 1, 2, 3, 4
 
@@ -60,7 +62,7 @@ class _Form:
 class Decoder:
     """The index: decode mask -> fixed bits -> opcodes, best first (LLVM's preference)."""
 
-    groups: list[tuple[int, dict[int, list[str]]]]
+    groups: list[list[tuple[int, dict[int, list[str]]]]]  # per top 7 bits of the word
     forms: dict[str, _Form | None]
     prefer: dict[str, frozenset[str]]  # opcode -> the opcodes LLVM's decoder picks it over
     table: enc.EncodingTable
@@ -70,7 +72,7 @@ class Decoder:
     def candidates(self, word: int) -> list[str]:
         """The opcodes whose fixed bits match `word`, those with more fixed bits first."""
         found: list[str] = []
-        for mask, by_fixed in self.groups:
+        for mask, by_fixed in self.groups[word >> _TOP_SHIFT]:
             names = by_fixed.get(word & mask)
             if names:
                 found.extend(names)
@@ -108,7 +110,7 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
     sample = isa.print_data.get(name)
     sample_ops: list[str] = list(sample[1]) if sample is not None and len(sample) > 1 else []
     narrow = data.get("narrow", {})
-    low = data.get("low", {})
+    wide = data.get("wide", {})
     readers: list[_Reader] = []
     for index, (operand, field) in enumerate(zip(info.operands, encoding.operands, strict=True)):
         if field is None:
@@ -148,9 +150,14 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
             if key in narrow:
                 readers.append(_Reader(_IMM, runs=field.runs, width=width,
                                        inverse={int(code): int(value) for code, value in narrow[key].items()}))
-            elif key in low and field.scale in (1, -1):
-                readers.append(_Reader(_IMM, runs=field.runs, width=width, scale=field.scale, offset=field.offset,
-                                       low=int(low[key])))
+            elif key in wide and field.scale in (1, -1):
+                # Only the value bits LLVM reads: another bit of the runs is a neighbour's (ignored
+                # here) or must be zero (the re-encoding check refuses the word otherwise).
+                reads = {int(bit) for bit in wide[key][1]}
+                runs = tuple((first + step, bit + step, 1) for first, bit, size in field.runs
+                             for step in range(size) if first + step in reads)
+                readers.append(_Reader(_IMM, runs=runs, width=max(reads) + 1, scale=field.scale,
+                                       offset=field.offset, low=int(wide[key][0])))
             else:
                 return None  # LLVM's reading of this field was not recorded
         else:
@@ -181,27 +188,22 @@ def build(isa: Isa, data: dict[str, Any] | None = None) -> Decoder | None:
     if data is None:
         data = _load_decode_data(isa)
     produced = set(data.get("produced", ()))
-    groups: dict[int, dict[int, list[str]]] = {}
+    # PERF: the opcodes are split by the word's top 7 bits (an opcode goes under every value its
+    # fixed bits there allow), so a word is matched against ~20 masks instead of ~200.
+    buckets: list[dict[int, dict[int, list[str]]]] = [{} for _ in range(1 << _TOP_BITS)]
     for name in table.opcodes:
         if produced and name not in produced:
             continue  # LLVM's decoder never gave this opcode (codegen-only or assembler-only forms)
-        try:
-            encoding = table.opcodes[name]
-        except (KeyError, ValueError, TypeError, IndexError):
+        bits = table.opcodes.field_bits(name)
+        if bits is None:
             continue
-        used = 0
-        for field in encoding.operands:
-            if field is None:
-                continue
-            if field.kind == enc.IMMEDIATE:
-                for _source, bit, size in field.runs:
-                    used |= ((1 << size) - 1) << bit
-            else:
-                for bit in field.positions:
-                    used |= 1 << bit
+        fixed, used = bits
         mask = ~used & 0xFFFFFFFF
-        groups.setdefault(mask, {}).setdefault(encoding.fixed & mask, []).append(name)
-    ordered = sorted(groups.items(), key=lambda item: -bin(item[0]).count("1"))
+        top_mask, top_fixed = mask >> _TOP_SHIFT, (fixed & mask) >> _TOP_SHIFT
+        for top in range(1 << _TOP_BITS):
+            if top & top_mask == top_fixed:
+                buckets[top].setdefault(mask, {}).setdefault(fixed & mask, []).append(name)
+    ordered = [sorted(groups.items(), key=lambda item: -bin(item[0]).count("1")) for groups in buckets]
     prefer = {name: frozenset(losers) for name, losers in data.get("prefer", {}).items()}
     return Decoder(ordered, {}, prefer, table, isa, data)
 
