@@ -37,7 +37,7 @@ from mcalens.analysis.targets.aarch64 import encode as enc
 
 ROOT = Path(__file__).resolve().parents[1]
 _INST = re.compile(r"<MCInst #\d+ (\w+)")
-_OPERAND = re.compile(r"<MCOperand (\w+):?(-?\d*)>")
+_OPERAND = re.compile(r"<MCOperand (\w+):?([-\w.]*)>")  # LLVM 22 names registers (Reg:W0)
 _ENCODING = re.compile(r"encoding: \[([^\]]*)\]")
 NARROW = 6  # fields up to this width are mapped value by value
 
@@ -196,8 +196,9 @@ def main() -> int:
         "produced": sorted(produced),
     }
     path = models / "isa_decode.json.gz"
-    with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as handle:
-        json.dump(out, handle, separators=(",", ":"), sort_keys=False)
+    text = json.dumps(out, separators=(",", ":")).encode("utf-8")
+    with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as handle:
+        handle.write(text)  # mtime 0: the same export gives the same bytes
     print(f"{path}: {len(narrow)} narrow and {len(wide)} wide immediate fields, "
           f"{len(prefer)} opcodes preferred over others, {len(produced)} opcodes produced", file=sys.stderr)
     return 0
