@@ -12,6 +12,8 @@ one word its decoder tables pick. This tool asks LLVM, at export time only (mcal
   a wider one. `llvm-mc --disassemble -show-inst` reads the operand back. A narrow field keeps the
   whole map (field bits -> value); a wide one keeps the lowest value LLVM gave (`low`), the start
   of the 2**width values it decodes to.
+* **Fixed operands.** An operand no field encodes takes the value llvm-mc's assembler gives it
+  on the opcode's first probe (`fixed`).
 * **Preference.** The same words and the encodings of every probe instruction
   (isa_probes.json.gz) give, for each word, the opcode LLVM's decoder picked; every other opcode
   whose fixed bits match the word is recorded as losing to it (`prefer`: winner -> losers).
@@ -184,6 +186,24 @@ def main() -> int:
             if other != name:
                 prefer.setdefault(name, set()).add(other)
     produced = {name for name, _ in decoded.values()}
+    # Operands no field encodes and no tie copies: the value llvm-mc's assembler gives them (its
+    # MCInst for the opcode's first probe), which is what mcalens' parser gives the printed text
+    # (`tsb csync` is TSB #0; LLVM's disassembler leaves the operand out).
+    fixed: dict[str, dict[str, str]] = {}
+    for _, _, insts, _ in probes["probes"]:
+        for name, _, ops in insts:
+            info = isa.opcodes.get(name)
+            try:
+                encoding = table.opcodes[name]
+            except (KeyError, ValueError, TypeError, IndexError):
+                continue
+            if info is None or name in fixed or len(ops) != len(encoding.operands):
+                continue
+            fixed[name] = {str(index): ops[index] for index, field in enumerate(encoding.operands)
+                           if field is None and info.operands[index].tied_to < 0
+                           and not any(o.tied_to == index for o in info.operands)
+                           and ops[index][:2] in ("R:", "I:")}
+    fixed = {name: values for name, values in sorted(fixed.items()) if values}
     out = {
         "format": 1,
         "target": "aarch64",
@@ -194,6 +214,7 @@ def main() -> int:
         "wide": wide,
         "prefer": {k: sorted(v) for k, v in sorted(prefer.items())},
         "produced": sorted(produced),
+        "fixed": fixed,
     }
     path = models / "isa_decode.json.gz"
     text = json.dumps(out, separators=(",", ":")).encode("utf-8")

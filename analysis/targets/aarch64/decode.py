@@ -16,7 +16,8 @@ Where the export and the encoder cannot tell, LLVM was asked at export time
   group of opcodes that share a word), and which opcodes it never produces at all (codegen-only
   duplicates, assembler-only forms);
 * which immediate fields LLVM sign-extends (`ldur x0, [x1, #-8]`, branch offsets);
-* the value LLVM gives an operand that no field encodes (an implicit ZA tile, a fixed #0).
+* the value llvm-mc's assembler gives an operand that no field encodes (an implicit ZA tile, a
+  fixed #0).
 
 Words without an accepted candidate are refused; nothing is guessed.
 """
@@ -111,6 +112,7 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
     sample_ops: list[str] = list(sample[1]) if sample is not None and len(sample) > 1 else []
     narrow = data.get("narrow", {})
     wide = data.get("wide", {})
+    fixed = data.get("fixed", {}).get(name, {})
     readers: list[_Reader] = []
     for index, (operand, field) in enumerate(zip(info.operands, encoding.operands, strict=True)):
         if field is None:
@@ -122,11 +124,12 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
             if source >= 0:
                 readers.append(_Reader(_TIED, operand=source))
                 continue
-            # No field: LLVM's decoder adds a fixed operand (ZA, an implicit #1); the printer's
-            # sample is an MCInst LLVM built for this opcode, so it holds that value.
-            if index >= len(sample_ops) or sample_ops[index][:2] not in ("R:", "I:"):
+            # No field: a fixed operand (ZA, an implicit #0), with the value llvm-mc's assembler
+            # gives it (exported), else the printer's sample (an MCInst LLVM built for this opcode).
+            given = fixed.get(str(index)) or (sample_ops[index] if index < len(sample_ops) else "")
+            if given[:2] not in ("R:", "I:"):
                 return None
-            readers.append(_Reader(_FIXED, operand=_operand(sample_ops[index])))
+            readers.append(_Reader(_FIXED, operand=_operand(given)))
         elif field.kind == enc.REGISTER:
             members = isa.register_classes.get(operand.reg_class or "")
             if members is None or field.values is None:

@@ -426,7 +426,15 @@ class AArch64Encoder(Encoder):
         generic syntax: llvm-mc disassembles arm64-apple code with it too)."""
         from .decode import decode  # only machine-code input needs the decoder
 
-        return lambda code: [(offset, None if inst is None else print_inst(inst, isa), why)
+        printed: dict[McInst, str] = {}  # PERF: compiled code repeats its instructions; printing is the cost
+
+        def text(inst: McInst) -> str:
+            found = printed.get(inst)
+            if found is None:
+                found = printed[inst] = print_inst(inst, isa)
+            return found
+
+        return lambda code: [(offset, None if inst is None else text(inst), why)
                              for offset, inst, why in decode(code, isa)]
 
 
