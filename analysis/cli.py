@@ -104,9 +104,10 @@ mcalens options:
                                not exact yet ({inexact}) prints a warning, docs/llvm-releases.md lists
                                what differs)
   --input-format=asm|hex|elf   hex: machine code, one block per line (BHive's format), decoded as
-                               llvm-mc --disassemble prints it (x86-64; docs/decode.md); elf: an
-                               x86-64 ELF object, shared object or executable (also detected from
-                               its magic), with --symbol NAME (repeatable) or --address START-END
+                               llvm-mc --disassemble prints it (x86-64, AArch64; docs/decode.md);
+                               elf: an x86-64 or AArch64 ELF object, shared object or executable
+                               (also detected from its magic; its machine selects the target), with
+                               --symbol NAME (repeatable) or --address START-END
   --auto-regions               analyse each innermost loop of unmarked code (markers come first)
   --no-banner                  omit the first line naming the CPU in text output
   --no-notes                   omit mcalens' own notes on stderr (extensions' readings, skipped lines,
