@@ -61,7 +61,8 @@ class _Form:
 
 @dataclass(slots=True)
 class Decoder:
-    """The index: decode mask -> fixed bits -> opcodes, best first (LLVM's preference)."""
+    """The index (per top 7 bits of a word: decode mask -> fixed bits -> opcodes, masks with more
+    fixed bits first), each opcode's field readers (built on first use) and LLVM's preferences."""
 
     groups: list[list[tuple[int, dict[int, list[str]]]]]  # per top 7 bits of the word
     forms: dict[str, _Form | None]
@@ -88,10 +89,11 @@ def _gather(word: int, positions: tuple[int, ...]) -> int:
 
 
 def _load_decode_data(isa: Isa) -> dict[str, Any]:
+    """The release's isa_decode.json (beside its isa.json), or {} when missing: then every
+    immediate field is unreadable and words with one are refused, never read with another
+    release's facts."""
     base = Path(isa.directory) if isa.directory else enc.model_directory("aarch64")
     path = base / "isa_decode.json.gz"
-    if not path.exists():
-        path = enc.model_directory("aarch64") / "isa_decode.json.gz"
     try:
         with gzip.open(path, "rt", encoding="utf-8") as handle:
             data = json.load(handle)
@@ -262,10 +264,11 @@ def decode_word(decoder: Decoder, word: int) -> McInst | None:
     others at export time; without a recorded preference, the one with the most fixed bits."""
     accepted: list[McInst] = []
     for name in decoder.candidates(word):
-        form = decoder.forms.get(name, _MISSING)
-        if form is _MISSING:
+        if name in decoder.forms:
+            form = decoder.forms[name]
+        else:
             form = decoder.forms[name] = _form(name, decoder.table, decoder.isa, decoder.decode_data)
-        if form is None or isinstance(form, bool):
+        if form is None:
             continue
         inst = _read(form, word)
         if inst is not None and enc.encode_word(inst, decoder.table) == word:
@@ -281,18 +284,15 @@ def decode_word(decoder: Decoder, word: int) -> McInst | None:
     return accepted[0]
 
 
-_MISSING: Any = False
-
-
-_DECODERS: dict[int, Decoder | None] = {}
+_DECODERS: dict[int, tuple[Isa, Decoder | None]] = {}
 
 
 def decoder_for(isa: Isa) -> Decoder | None:
     """The decoder's index for `isa`, built once per process (None without an encoding table)."""
-    key = id(isa)
-    if key not in _DECODERS:
-        _DECODERS[key] = build(isa)
-    return _DECODERS[key]
+    found = _DECODERS.get(id(isa))
+    if found is None or found[0] is not isa:
+        found = _DECODERS[id(isa)] = (isa, build(isa))
+    return found[1]
 
 
 def decode(code: bytes, isa: Isa) -> list[tuple[int, McInst | None, str]]:
