@@ -67,6 +67,10 @@ def test_agrees_with_llvm_mc_on_recorded_words() -> None:
     # an operand no field encodes: the assembler's TSB #0, printed `tsb csync`
     (0xD503225F, "tsb csync"),
     (0xFFFFFFFF, ""),  # llvm-mc: "invalid instruction encoding"
+    # random words (llvm-mc-19 -mattr=+all): a shift of type ROR is not an add, a reserved bitmask
+    # pattern is not an and, and a rotation past the element size prints like the canonical one
+    (0x8BC08311, ""), (0x92067E9E, ""), (0xF20FFF4B, ""),
+    (0xD23F0824, "eor x4, x1, #0xe0000000e"), (0x92276658, "and x24, x18, #0xfe07fffffe07ffff"),
 ])
 def test_words(word: int, text: str) -> None:
     assert _text(word) == text

@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 _INST = re.compile(r"<MCInst #\d+ (\w+)")
 _OPERAND = re.compile(r"<MCOperand (\w+):?([-\w.]*)>")  # LLVM 22 names registers (Reg:W0)
 _ENCODING = re.compile(r"encoding: \[([^\]]*)\]")
-NARROW = 6  # fields up to this width are mapped value by value
+NARROW = 8  # fields up to this width are mapped value by value (add's shift operand: type and amount)
 
 
 def _operand(text: str) -> Reg | Imm | Expr:

@@ -33,7 +33,12 @@ from typing import Any
 from ...isa import Isa
 from ...mcinst import Imm, McInst, McOperand, Reg
 from . import encode as enc
+from . import encodings
 
+# Bitmask immediates (opcode, operand) -> operation width: the field holds N:immr:imms, which LLVM's
+# decoder checks (a reserved pattern is not an instruction) and mcalens' parser writes canonically.
+_LOGICAL = {**{(f"{op}{reg}ri", 2): width for op in ("AND", "ORR", "EOR", "ANDS") for reg, width in (("W", 32), ("X", 64))},
+            ("AND_ZI", 2): 64, ("ORR_ZI", 2): 64, ("EOR_ZI", 2): 64, ("DUPM_ZI", 1): 64}
 _TOP_BITS = 7
 _TOP_SHIFT = 32 - _TOP_BITS
 # Field readers, one per MC operand: how its value comes back out of the word.
@@ -49,6 +54,7 @@ class _Reader:
     scale: int = 1
     offset: int = 0
     low: int = 0  # _IMM, wide fields: LLVM decodes to the 2**width values from `low` up
+    logical: int = 0  # _IMM: a bitmask immediate of this operation width (checked as LLVM does)
     inverse: dict[int, Any] | None = None  # _REG: field value -> register; _TABLE: field -> value
     operand: McOperand | int | None = None  # _TIED: source operand index; _FIXED: the operand
 
@@ -162,7 +168,8 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
                 runs = tuple((first + step, bit + step, 1) for first, bit, size in field.runs
                              for step in range(size) if first + step in reads)
                 readers.append(_Reader(_IMM, runs=runs, width=max(reads) + 1, scale=field.scale,
-                                       offset=field.offset, low=int(wide[key][0])))
+                                       offset=field.offset, low=int(wide[key][0]),
+                                       logical=_LOGICAL.get((name, index), 0)))
             else:
                 return None  # LLVM's reading of this field was not recorded
         else:
@@ -227,6 +234,8 @@ def _read(form: _Form, word: int) -> McInst | None:
             field = 0
             for source, bit, size in reader.runs:
                 field |= (word >> bit & ((1 << size) - 1)) << source
+            if reader.logical and not encodings.valid_logical_immediate(field, reader.logical):
+                return None  # a reserved bitmask pattern: LLVM refuses the word
             if reader.inverse is not None:
                 found = reader.inverse.get(field)
                 if found is None:
@@ -258,6 +267,19 @@ def _read(form: _Form, word: int) -> McInst | None:
     return McInst(form.opcode, tuple(operands))
 
 
+def _logical(inst: McInst) -> McInst:
+    """`inst` with its bitmask immediate canonical (the McInst the parser makes of llvm-mc's text)."""
+    for index, operand in enumerate(inst.operands):
+        width = _LOGICAL.get((inst.opcode, index))
+        if width is not None and isinstance(operand, Imm):
+            value = encodings.canonical_logical_immediate(operand.value, width)
+            if value != operand.value:
+                operands = list(inst.operands)
+                operands[index] = Imm(value)
+                return McInst(inst.opcode, tuple(operands))
+    return inst
+
+
 def decode_word(decoder: Decoder, word: int) -> McInst | None:
     """The McInst LLVM's disassembler makes of `word`, or None when it is not one this decoder
     reproduces. Of several opcodes that read the word back exactly, the one LLVM picked over the
@@ -272,7 +294,7 @@ def decode_word(decoder: Decoder, word: int) -> McInst | None:
             continue
         inst = _read(form, word)
         if inst is not None and enc.encode_word(inst, decoder.table) == word:
-            accepted.append(inst)
+            accepted.append(_logical(inst))
     if len(accepted) <= 1:
         return accepted[0] if accepted else None
     prefer = decoder.prefer
