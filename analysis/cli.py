@@ -105,11 +105,12 @@ mcalens options:
                                what differs)
   --input-format=asm|hex|elf|nasm
                                hex: machine code, one block per line (BHive's format), decoded as
-                               llvm-mc --disassemble prints it (x86-64; docs/decode.md); elf: an
-                               x86-64 ELF object, shared object or executable (also detected from
-                               its magic), with --symbol NAME (repeatable) or --address START-END;
-                               nasm: a NASM/x86inc source assembled by nasm (the default for .asm
-                               files on x86-64; docs/nasm.md)
+                               llvm-mc --disassemble prints it (x86-64, AArch64; docs/decode.md);
+                               elf: an x86-64 or AArch64 ELF object, shared object or executable
+                               (also detected from its magic; its machine selects the target), with
+                               --symbol NAME (repeatable) or --address START-END; nasm: a NASM/x86inc
+                               source assembled by nasm (the default for .asm files on x86-64;
+                               docs/nasm.md)
   --nasm PATH                  the nasm executable (default: nasm on PATH)
   --nasm-include DIR           nasm -I DIR (repeatable; the source's own directory is always one):
                                the source may read files only under these
@@ -497,6 +498,21 @@ def _banner(opts: CliOptions, model_name: str) -> str:
     return f"# mcalens: -mcpu={opts.cpu} (model {model_name}{origin}{release})\n"
 
 
+def _triple_from_elf(opts: CliOptions) -> None:
+    """Without -mtriple/-march, an AArch64 ELF file's machine field selects AArch64 (x86-64 is the
+    default already); anything unreadable is left to the input reader to report."""
+    try:
+        with open(opts.input, "rb") as handle:
+            head = handle.read(20)
+    except OSError:
+        return
+    from .frontend.elf_file import elf_machine  # ELF input only
+
+    if elf_machine(head) == 183:
+        opts.triple = "aarch64-unknown-linux-gnu"
+        opts.analysis = replace(opts.analysis, triple=opts.triple)
+
+
 def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, str]:
     """Run the CLI in-process: (exit status, stdout text, stderr text). Used by main() and tools."""
     out, err = io.StringIO(), io.StringIO()
@@ -514,6 +530,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
                                       selection) for package, name, _, selection in TARGETS)), ""
     # What llvm-mca does when it makes the subtarget: `help` lists CPUs and features on stderr (for
     # -mcpu the run then stops with status 1), unknown feature names are warnings and are ignored.
+    if not opts.triple_given and opts.input != "-" and opts.input_format in ("asm", "elf"):
+        _triple_from_elf(opts)
     target = get_target(target_name(opts.triple) or "x86")
     models_dir = release_models_dir(target.models_dir, opts.llvm_version)
     if not opts.cpu_given:

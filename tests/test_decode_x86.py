@@ -148,7 +148,8 @@ def test_hex_input_errors_fail_the_run() -> None:
     ("args", "stdin", "message"),
     [
         (["-mtriple=i686-unknown-linux-gnu"], "4801d8\n", "line 1, byte 0: cannot decode 48 01 d8: mcalens decodes 64-bit x86 code only"),
-        (["-mtriple=aarch64"], "4801d8\n", "mcalens cannot decode aarch64 machine code yet"),
+        (["-mtriple=aarch64"], "4801d8\n",
+         "line 1, byte 0: cannot decode 48 01 d8: 3 byte(s) left over: AArch64 instructions are 4 bytes"),
         ([], "# only a comment\n", "the input holds no machine code"),
     ],
 )

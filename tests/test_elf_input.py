@@ -50,18 +50,21 @@ def _sleb(value: int) -> bytes:
             return bytes(out)
 
 
-def _debug_sections(address: int) -> list[tuple[str, bytes]]:
-    """A DWARF 4 compile unit and its line program: LOOP's instructions on lines 2, 3, 3, 4, 5 of
-    "t.c", CALL on line 9 (as gcc would write them)."""
+# (offset in .text, line) of each instruction: LOOP on lines 2, 3, 3, 4, 5 of "t.c", CALL on 9.
+LINES = [(0, 2), (2, 3), (5, 3), (8, 4), (10, 5), (11, 9)]
+
+
+def _debug_sections(address: int, lines: list[tuple[int, int]] = LINES,
+                    size: int = len(TEXT)) -> list[tuple[str, bytes]]:
+    """A DWARF 4 compile unit and its line program for `lines` (as gcc would write them)."""
     header_rest = (bytes([1, 1, 1, (-5) & 0xFF, 14, 13]) + bytes([0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 1])
                    + b"\0" + b"t.c\0" + b"\0\0\0" + b"\0")
     program = bytearray(b"\0\x09\x02" + struct.pack("<Q", address))
-    lines = [(0, 2), (2, 3), (5, 3), (8, 4), (10, 5), (11, 9)]
     line, pc = 1, address
     for offset, number in lines:
         program += b"\x02" + _uleb(address + offset - pc) + b"\x03" + _sleb(number - line) + b"\x01"
         line, pc = number, address + offset
-    program += b"\x02" + _uleb(address + len(TEXT) - pc) + b"\0\x01\x01"
+    program += b"\x02" + _uleb(address + size - pc) + b"\0\x01\x01"
     body = struct.pack("<H", 4) + struct.pack("<I", len(header_rest)) + header_rest + bytes(program)
     debug_line = struct.pack("<I", len(body)) + body
     abbrev = _uleb(1) + _uleb(0x11) + b"\0" + b"\x10\x17" + b"\x03\x08" + b"\0\0" + b"\0"
@@ -71,16 +74,18 @@ def _debug_sections(address: int) -> list[tuple[str, bytes]]:
     return [(".debug_abbrev", abbrev), (".debug_info", debug_info), (".debug_line", debug_line)]
 
 
-def build_elf(kind: int = 1, *, dwarf: bool = False, machine: int = 62) -> bytes:
-    """An x86-64 ELF file: .text holding TEXT, symbols `loop` (LOOP) and `call` (CALL), and with
-    `dwarf` a line table. kind 1: relocatable (addresses are offsets), 2: executable at BASE."""
+def build_elf(kind: int = 1, *, dwarf: bool = False, machine: int = 62, loop: bytes = LOOP, call: bytes = CALL,
+              lines: list[tuple[int, int]] = LINES) -> bytes:
+    """An ELF file (x86-64 by default): .text holding `loop` and `call`, symbols `loop` and `call`,
+    and with `dwarf` a line table (`lines`). kind 1: relocatable (addresses are offsets), 2:
+    executable at BASE."""
     address = 0 if kind == 1 else BASE
     symbol_names, symbol_offsets = _strings(["loop", "call"])
     symbols = bytes(24)  # the null symbol
-    for name, value, size in (("loop", 0, len(LOOP)), ("call", len(LOOP), len(CALL))):
+    for name, value, size in (("loop", 0, len(loop)), ("call", len(loop), len(call))):
         symbols += struct.pack("<IBBHQQ", symbol_offsets[name], 0x12, 0, 1, address + value, size)
-    extra = _debug_sections(address) if dwarf else []
-    bodies = [(".text", TEXT), (".symtab", symbols), (".strtab", symbol_names), *extra]
+    extra = _debug_sections(address, lines, len(loop + call)) if dwarf else []
+    bodies = [(".text", loop + call), (".symtab", symbols), (".strtab", symbol_names), *extra]
     names, name_offsets = _strings([name for name, _ in bodies] + [".shstrtab"])
     bodies.append((".shstrtab", names))
     data = bytearray(64)
@@ -198,8 +203,12 @@ def test_source_lines_from_dwarf(tmp_path: Path, kind: int) -> None:
 
 
 def test_other_machines_refused(tmp_path: Path) -> None:
-    status, _, err = run(["-mcpu=skylake", "--symbol", "loop", _write(tmp_path, build_elf(machine=183))])
-    assert status == 1 and "byte 18: ELF machine 183 is not x86-64" in err
+    status, _, err = run(["-mcpu=skylake", "--symbol", "loop", _write(tmp_path, build_elf(machine=40))])
+    assert status == 1 and "byte 18: ELF machine 40 is neither x86-64 (62) nor AArch64 (183)" in err
+    # an AArch64 file with an x86 triple: the machine field and -mtriple disagree
+    status, _, err = run(["-mtriple=x86_64", "-mcpu=skylake", "--symbol", "loop",
+                          _write(tmp_path, build_elf(machine=183))])
+    assert status == 1 and "holds AArch64 code (ELF machine 183), not code for -mtriple=x86_64" in err
 
 
 def test_truncated_and_corrupt_files_get_positioned_errors(tmp_path: Path) -> None:

@@ -1,11 +1,15 @@
-"""Check ELF input against LLVM: for every function symbol of x86-64 ELF files, compare
+"""Check ELF input against LLVM: for every function symbol of x86-64 or AArch64 ELF files (the
+machine field selects the triple), compare
 
 * the bytes mcalens reads for `--symbol F` with the start of the bytes `llvm-objdump-19 -d --disassemble-symbols=F`
   shows (symbol extraction);
+* each instruction mcalens' decoder prints with the one `llvm-mc-19 --disassemble` prints (text,
+  whitespace normalised; the decoder's agreement and speed on real code);
 * `mcalens --symbol F FILE -json` with `llvm-mca-19 -json` on `llvm-mc-19 --disassemble` of the
   same bytes (the analysis, byte for byte, exit status included).
 
-Usage: tools/compare_elf.py [-mcpu=CPU] FILE.o ...   (needs llvm-objdump-19, llvm-mc-19, llvm-mca-19)
+Usage: tools/compare_elf.py [-mcpu=CPU] FILE.o ...   (needs llvm-objdump-19, llvm-mc-19, llvm-mca-19;
+the CPU defaults to skylake for x86-64 and neoverse-n1 for AArch64)
 """
 
 from __future__ import annotations
@@ -14,12 +18,19 @@ import json
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+from mcalens.analysis.api import _isa
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.elf_file import read_elf
+from mcalens.analysis.targets.target import get_target
 
-_RAW = re.compile(r"^\s*[0-9a-f]+:\s+((?:[0-9a-f]{2}[ \t])+)")
+# ELF machine -> (llvm-mc triple, llvm-mca triple, default CPU)
+_TRIPLES = {62: ("x86_64", "x86_64-unknown-linux-gnu", "skylake"),
+            183: ("aarch64", "aarch64-unknown-linux-gnu", "neoverse-n1")}
+
+_RAW = re.compile(r"^\s*[0-9a-f]+:\s+((?:[0-9a-f]{2}[ \t])+|[0-9a-f]{8}\s)")  # x86 bytes; an AArch64 word
 
 
 def objdump_bytes(path: str, name: str) -> bytes:
@@ -29,7 +40,11 @@ def objdump_bytes(path: str, name: str) -> bytes:
     for line in out.splitlines():
         match = _RAW.match(line)
         if match:
-            code += bytes.fromhex("".join(match.group(1).split()))
+            raw = match.group(1).split()
+            if len(raw) == 1 and len(raw[0]) == 8:
+                code += int(raw[0], 16).to_bytes(4, "little")
+            else:
+                code += bytes.fromhex("".join(raw))
     return bytes(code)
 
 
@@ -51,26 +66,41 @@ def objdump_lines(path: str, name: str, count: int) -> list[int]:
     return lines
 
 
-def llvm_json(code: bytes, cpu: str) -> tuple[int, str]:
-    text = subprocess.run(["llvm-mc-19", "--disassemble", "-triple=x86_64"], input=" ".join(f"0x{b:02x}" for b in code),
+def llvm_text(code: bytes, triple: str) -> str:
+    return subprocess.run(["llvm-mc-19", "--disassemble", f"-triple={triple}"], input=" ".join(f"0x{b:02x}" for b in code),
                           capture_output=True, text=True, check=False).stdout
-    done = subprocess.run(["llvm-mca-19", "-mtriple=x86_64-unknown-linux-gnu", f"-mcpu={cpu}", "-json"], input=text, capture_output=True, text=True,
+
+
+def llvm_json(text: str, triple: str, cpu: str) -> tuple[int, str]:
+    done = subprocess.run(["llvm-mca-19", f"-mtriple={triple}", f"-mcpu={cpu}", "-json"], input=text, capture_output=True, text=True,
                           check=False)
     return done.returncode, done.stdout
 
 
+def _instructions(text: str) -> list[str]:
+    """llvm-mc's instruction lines, its comments (`// =0x0`) dropped and whitespace normalised."""
+    return [" ".join(line.split("//")[0].split()) for line in text.splitlines()
+            if line.strip() and not line.strip().startswith(".")]
+
+
 def main(argv: list[str]) -> int:
-    cpu = "skylake"
+    cpu = ""
     files = []
     for arg in argv:
         if arg.startswith("-mcpu="):
             cpu = arg.split("=", 1)[1]
         else:
             files.append(arg)
-    totals = {"functions": 0, "bytes equal": 0, "analysis equal": 0, "refused": 0, "instructions": 0,
-              "lines equal": 0}
+    totals = {"functions": 0, "bytes equal": 0, "analysis equal": 0, "refused": 0, "decoded": 0,
+              "decoded equal": 0, "instructions": 0, "lines equal": 0}
+    seconds = 0.0
     for path in files:
         elf = read_elf(Path(path).read_bytes())
+        mc_triple, triple, default_cpu = _TRIPLES[elf.machine]
+        target = get_target("x86" if elf.machine == 62 else "aarch64")
+        decoder = target.encoder.decoder(_isa(triple), triple)
+        assert decoder is not None
+        cpu_here = cpu or default_cpu
         names = sorted({s.name for s in elf.functions()})
         for name in names:
             totals["functions"] += 1
@@ -79,18 +109,32 @@ def main(argv: list[str]) -> int:
                 totals["bytes equal"] += 1
             else:
                 print(f"{path} {name}: bytes differ from llvm-objdump's")
-            status, out, err = run([f"-mcpu={cpu}", "-json", "--no-notes", "--symbol", name, path])
+            want_text = llvm_text(codes[0].data, mc_triple)
+            start = time.perf_counter()
+            decoded = decoder(codes[0].data)
+            seconds += time.perf_counter() - start
+            theirs_text = _instructions(want_text)
+            for (_, printed, _why), wanted in zip(decoded, theirs_text, strict=False):
+                if printed is None:
+                    break
+                for part in printed.split("\n"):
+                    totals["decoded"] += 1
+                    totals["decoded equal"] += " ".join(part.split()) == wanted
+                    if " ".join(part.split()) != wanted:
+                        print(f"{path} {name}: decoded '{part}', llvm-mc '{wanted}'")
+            status, out, err = run([f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json", "--no-notes", "--symbol", name, path])
             if status and "cannot decode" in err:
                 totals["refused"] += 1
                 print(f"{path} {name}: refused: {err.strip()[:200]}")
                 continue
-            want_status, want = llvm_json(codes[0].data, cpu)
+            want_status, want = llvm_json(want_text, triple, cpu_here)
             if (status, out) == (want_status, want):
                 totals["analysis equal"] += 1
             else:
                 print(f"{path} {name}: analysis differs (status {status} vs {want_status}) {err[:200]}")
             if status == 0:
-                status, out, err = run([f"-mcpu={cpu}", "-json", "--json-extras", "--no-notes", "--symbol", name, path])
+                status, out, err = run([f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json", "--json-extras", "--no-notes",
+                                        "--symbol", name, path])
                 ours = json.loads(out)["CodeRegions"][0]["SourceLines"]
                 theirs = objdump_lines(path, name, len(ours))
                 totals["instructions"] += len(ours)
@@ -98,6 +142,8 @@ def main(argv: list[str]) -> int:
                 if ours != theirs:
                     print(f"{path} {name}: source lines differ: {ours[:12]} vs {theirs[:12]}")
     print(", ".join(f"{key}: {value}" for key, value in totals.items()))
+    print(f"decoding: {totals['decoded'] / seconds if seconds else 0:,.0f} instructions/s "
+          f"({seconds:.2f} s, the decoder's index built on first use included)")
     return 0
 
 

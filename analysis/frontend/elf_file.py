@@ -1,4 +1,4 @@
-"""x86-64 ELF files (relocatable objects, shared objects, executables) as machine-code input: the
+"""x86-64 and AArch64 ELF files (relocatable objects, shared objects, executables) as machine-code input: the
 header, section headers and symbol table read with bounds checks, the code of a function symbol or
 an address range (docs/decode.md).
 
@@ -15,7 +15,8 @@ import struct
 from dataclasses import dataclass
 
 MAGIC = b"\x7fELF"
-_EM_X86_64 = 62
+# ELF machine -> the target that decodes it (e_machine; the `target` of analysis/targets).
+MACHINES = {62: ("x86", "x86-64"), 183: ("aarch64", "AArch64")}
 _KINDS = {1: "relocatable object", 2: "executable", 3: "shared object"}
 _SHT_PROGBITS, _SHT_SYMTAB, _SHT_NOBITS, _SHT_DYNSYM = 1, 2, 8, 11
 _SHF_ALLOC, _SHF_EXECINSTR = 0x2, 0x4
@@ -72,6 +73,7 @@ class Code:
 class ElfFile:
     data: bytes
     kind: int  # e_type: 1 relocatable, 2 executable, 3 shared object
+    machine: int  # e_machine: a key of MACHINES
     sections: tuple[Section, ...]
     symbols: tuple[Symbol, ...]
 
@@ -140,17 +142,18 @@ def _name(data: bytes, table: Section | None, offset: int) -> str:
 
 
 def read_elf(data: bytes) -> ElfFile:
-    """Parse the parts of an x86-64 ELF file machine-code input needs; raises only ElfError."""
+    """Parse the parts of an x86-64 or AArch64 ELF file machine-code input needs; raises only ElfError."""
     if len(data) < 64 or data[:4] != MAGIC:
         raise ElfError("byte 0: not an ELF file (no ELF header)" if data[:4] == MAGIC or len(data) < 4
                        else "byte 0: not an ELF file")
     if data[4] != 2:
-        raise ElfError("byte 4: a 32-bit ELF file; mcalens decodes x86-64 code only")
+        raise ElfError("byte 4: a 32-bit ELF file; mcalens decodes 64-bit x86-64 and AArch64 code only")
     if data[5] != 1:
-        raise ElfError("byte 5: a big-endian ELF file; mcalens decodes x86-64 code only")
+        raise ElfError("byte 5: a big-endian ELF file; mcalens decodes little-endian x86-64 and AArch64 code only")
     kind, machine = struct.unpack_from("<HH", data, 16)
-    if machine != _EM_X86_64:
-        raise ElfError(f"byte 18: ELF machine {machine} is not x86-64 (62); mcalens decodes x86-64 code only")
+    if machine not in MACHINES:
+        raise ElfError(f"byte 18: ELF machine {machine} is neither x86-64 (62) nor AArch64 (183); "
+                       "mcalens decodes those two only")
     if kind not in _KINDS:
         raise ElfError(f"byte 16: ELF type {kind} is not a relocatable object, executable or shared object")
     section_offset = struct.unpack_from("<Q", data, 40)[0]
@@ -196,7 +199,7 @@ def read_elf(data: bytes) -> ElfFile:
                 continue  # absolute, common or extended index: never code mcalens reads
             symbols.append(Symbol(_name(data, strings, name_offset), value, size, shndx,
                                   kind_s in (_STT_FUNC, _STT_GNU_IFUNC)))
-    return ElfFile(data, kind, sections, tuple(symbols))
+    return ElfFile(data, kind, machine, sections, tuple(symbols))
 
 
 def parse_address_range(text: str) -> tuple[int, int] | None:
@@ -208,3 +211,11 @@ def parse_address_range(text: str) -> tuple[int, int] | None:
         return int(start.strip(), 0), int(end.strip(), 0)
     except ValueError:
         return None
+
+
+def elf_machine(head: bytes) -> int | None:
+    """The e_machine of a file that starts with `head` (20 bytes or more), or None when it is not a
+    64-bit little-endian ELF file."""
+    if len(head) < 20 or head[:4] != MAGIC or head[4] != 2 or head[5] != 1:
+        return None
+    return int(struct.unpack_from("<H", head, 18)[0])

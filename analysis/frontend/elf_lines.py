@@ -28,7 +28,8 @@ from .elf_file import ElfFile
 
 _SHT_RELA = 4
 _SHF_COMPRESSED = 0x800
-_R_X86_64_64 = 1
+# The 64-bit absolute relocation DW_LNE_set_address carries, per ELF machine (elf_file.MACHINES).
+_ABS64 = {62: 1, 183: 257}  # R_X86_64_64, R_AARCH64_ABS64
 _DW_LNE_SET_ADDRESS = 2
 _DW_LNE_END_SEQUENCE = 1
 _RELA = struct.Struct("<QQq")
@@ -170,7 +171,7 @@ def _set_address_sections(elf: ElfFile) -> list[int]:
     found: list[tuple[int, int]] = []
     for at in range(relocations.offset, relocations.offset + relocations.size - _RELA.size + 1, _RELA.size):
         offset, info, _addend = _RELA.unpack_from(elf.data, at)
-        if info & 0xFFFFFFFF != _R_X86_64_64:
+        if info & 0xFFFFFFFF != _ABS64.get(elf.machine):
             continue
         symbol_at = symbols.offset + (info >> 32) * _SYMBOL.size
         if symbol_at + _SYMBOL.size > symbols.offset + symbols.size:

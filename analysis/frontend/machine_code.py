@@ -8,7 +8,7 @@ starting with `#` are skipped. One block gives the instructions alone, so the an
 llvm-mca's on the disassembly; several blocks give one region each, named by the input line
 (`# LLVM-MCA-BEGIN line 3` ... `# LLVM-MCA-END`).
 
-Decoding is the target's `Encoder.decoder` (x86-64 today); bytes it cannot decode are
+Decoding is the target's `Encoder.decoder` (x86-64 and AArch64); bytes it cannot decode are
 refused with the line and byte offset, never skipped.
 """
 
@@ -108,9 +108,11 @@ class ElfDisassembly:
     locations: dict[int, DebugLocation | None] | None = None
 
 
-# An instruction with one bare number as its operand, as llvm-mc prints an unrelocated relative
-# branch (`jne -23`); whether the mnemonic is a branch is the target's (InstrAnalysis.is_branch).
-_RELATIVE_OPERAND = re.compile(r"^(?P<head>\s*(?P<mnemonic>[a-z][a-z0-9.]*)\s+)(?P<offset>-?\d+)\s*$")
+# An instruction whose last operand is a bare number, as llvm-mc prints an unrelocated relative
+# branch (x86 `jne -23`, AArch64 `b.ne #-16`, `tbz w1, #3, #-12`); whether the mnemonic is a
+# branch is the target's (InstrAnalysis.is_branch).
+_RELATIVE_OPERAND = re.compile(
+    r"^(?P<head>\s*(?P<mnemonic>[a-z][a-z0-9.]*)\s+(?:[^\n]*,\s*)?)#?(?P<offset>-?\d+)\s*$")
 
 
 def function_list(elf: ElfFile, limit: int = 60) -> str:
@@ -125,13 +127,18 @@ def disassemble_elf(data: bytes, target: Target, isa: Isa, triple: str, *, symbo
     function, or with `loops` the innermost loops found as in assembly text (`--auto-regions`); with
     `lines`, each instruction's source position (reading the DWARF line table takes seconds for a
     large object, so only when it is shown)."""
-    from .elf_file import ElfError, parse_address_range, read_elf
+    from .elf_file import MACHINES, ElfError, parse_address_range, read_elf
 
-    hook = target.encoder.decoder(isa, triple)
-    if hook is None or not triple.startswith("x86_64"):
-        return ElfDisassembly("", ("mcalens decodes x86-64 ELF files only (use -mtriple=x86_64)",))
     try:
         elf = read_elf(data)
+        wanted, shown = MACHINES[elf.machine]
+        if target.name != wanted or (wanted == "x86" and not triple.startswith("x86_64")):
+            return ElfDisassembly("", (f"the file holds {shown} code (ELF machine {elf.machine}), not "
+                                       f"code for -mtriple={triple}; leave -mtriple out or give -mtriple="
+                                       f"{'x86_64' if wanted == 'x86' else 'aarch64'}",))
+        hook = target.encoder.decoder(isa, triple)
+        if hook is None:
+            return ElfDisassembly("", (f"mcalens cannot decode {shown} machine code",))
         codes: list[Code] = []
         if address is not None:
             bounds = parse_address_range(address)
@@ -196,14 +203,15 @@ def _loops(code: Code, instructions: list[tuple[int, str]], target: Target) -> l
     from .parse import parse_text
 
     is_branch = target.instr_analysis.is_branch
+    from_start = target.encoder.branch_offsets_from_start
     starts = {offset for offset, _ in instructions}
     ends = [offset for offset, _ in instructions[1:]] + [len(code.data)]
     labelled: dict[int, str] = {}
     rewritten: list[str] = []
-    for (_offset, printed), end in zip(instructions, ends, strict=True):
+    for (offset, printed), end in zip(instructions, ends, strict=True):
         match = _RELATIVE_OPERAND.match(printed)
         if match is not None and "\n" not in printed and is_branch(match.group("mnemonic")):
-            goal = end + int(match.group("offset"))
+            goal = (offset if from_start else end) + int(match.group("offset"))
             if goal in starts:
                 labelled[goal] = f".Lmc_{goal:x}"
                 printed = match.group("head") + labelled[goal]

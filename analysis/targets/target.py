@@ -174,6 +174,10 @@ class Encoder:
         for -show-encoding, as llvm-mca relaxes before encoding), or None: no encoder."""
         return None
 
+    # How llvm-mc prints a decoded relative branch's operand: from the end of the instruction
+    # (x86: `jne -23`) or from its start (AArch64: `b.ne #-16`); machine-code loops follow it.
+    branch_offsets_from_start: bool = False
+
     def decoder(self, isa: Isa, triple: str) -> Callable[[bytes], list[tuple[int, str | None, str]]] | None:
         """The inverse of `emitter`, for machine-code input (frontend/machine_code.py): bytes ->
         (offset, the line llvm-mc --disassemble prints, or None and then why not) per instruction,

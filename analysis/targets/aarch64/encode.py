@@ -86,6 +86,24 @@ class OpcodeTable(Mapping[str, OpcodeEncoding]):
     def __len__(self) -> int:
         return len(self._rows)
 
+    def field_bits(self, name: str) -> tuple[int, int] | None:
+        """(fixed bits, the word bits some operand field fills) of `name`, read off its row without
+        decoding it (the decoder's index covers every opcode); None for a malformed row."""
+        try:
+            row = self._rows[name]
+            used = 0
+            for spec in row[2]:
+                if not spec:
+                    continue
+                if spec[0] == IMMEDIATE:
+                    for _source, bit, width in spec[3]:
+                        used |= ((1 << int(width)) - 1) << int(bit)
+                else:
+                    used |= int(spec[2])
+            return int(row[1]), used & 0xFFFFFFFF
+        except (KeyError, ValueError, TypeError, IndexError):
+            return None
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._rows)
 

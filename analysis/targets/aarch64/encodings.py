@@ -34,6 +34,28 @@ def logical_immediate(value: int, width: int) -> int | None:
     return None
 
 
+def valid_logical_immediate(encoded: int, width: int) -> bool:
+    """Whether N:immr:imms is a bitmask immediate of a `width`-bit operation (the architecture's
+    DecodeBitMasks conditions: N is 0 for 32 bits, the element size is found, and the run of ones
+    is not the whole element)."""
+    n = (encoded >> 12) & 1
+    imms = encoded & 0x3F
+    if width == 32 and n:
+        return False
+    length = ((n << 6) | (~imms & 0x3F)).bit_length() - 1
+    if length < 1:
+        return False
+    size = 1 << length
+    return (imms & (size - 1)) != size - 1
+
+
+def canonical_logical_immediate(encoded: int, width: int) -> int:
+    """The encoding the assembler writes for the value `encoded` stands for (immr within the
+    element: LLVM's decoder accepts rotations past the element size, which print the same)."""
+    found = logical_immediate(decode_logical_immediate(encoded, width), width)
+    return encoded if found is None else found
+
+
 def decode_logical_immediate(encoded: int, width: int) -> int:
     """The `width`-bit value of a logical immediate encoding (inverse of logical_immediate)."""
     n = (encoded >> 12) & 1

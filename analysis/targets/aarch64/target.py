@@ -413,11 +413,29 @@ class AppleAArch64Printer(AArch64Printer):
 
 
 class AArch64Encoder(Encoder):
+    branch_offsets_from_start = True  # `b.ne #-16`: from the branch itself
+
     def emitter(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
         """The AArch64 encoder (encode.py: 4-byte words as LLVM 19's emitter writes them)."""
         from .encode import encoder  # only -show-encoding and front-end models need the table
 
         return encoder()  # AArch64 relaxes nothing: `relax` changes no byte
+
+    def decoder(self, isa: Isa, triple: str) -> Callable[[bytes], list[tuple[int, str | None, str]]] | None:
+        """decode.py: 4-byte little-endian words -> the text llvm-mc --disassemble prints (the
+        generic syntax: llvm-mc disassembles arm64-apple code with it too)."""
+        from .decode import decode  # only machine-code input needs the decoder
+
+        printed: dict[McInst, str] = {}  # PERF: compiled code repeats its instructions; printing is the cost
+
+        def text(inst: McInst) -> str:
+            found = printed.get(inst)
+            if found is None:
+                found = printed[inst] = print_inst(inst, isa)
+            return found
+
+        return lambda code: [(offset, None if inst is None else text(inst), why)
+                             for offset, inst, why in decode(code, isa)]
 
 
 class AArch64Subtarget(Subtarget):
