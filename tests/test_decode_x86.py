@@ -141,7 +141,7 @@ def test_hex_input_errors_fail_the_run() -> None:
     assert err == ("error: <stdin>: line 2, byte 0: cannot decode 62 f1 7c 48 58 c1: "
                    "EVEX encodings are not decoded yet\n")
     code, _, err = run(["--input-format=macho"], stdin_text="")
-    assert code == 1 and "'macho' is not asm, hex or elf" in err
+    assert code == 1 and "'macho' is not asm, hex, elf or nasm" in err
 
 
 @pytest.mark.parametrize(
