@@ -495,3 +495,21 @@ def f(inst, name, regs):
     found = sorted(text for _, text in isa_names_in(source, *isa_names))
     assert found == sorted(["MOV64rr", "PUSH", "POP", "RSP", "%rsp", "V", "XMM", "YMM", "E", "dr", "x29", "LDR"])
     assert len(isa_names[0]) > 10_000 and "rsp" in isa_names[1] and "x29" in isa_names[1]
+
+
+def test_the_default_iteration_count_is_written_once() -> None:
+    """`iterations` fields default to sim/options.DEFAULT_ITERATIONS by name (the CLI, the editor
+    layer's options, the server's settings), never to a number of their own."""
+    written = []
+    for folder in ("analysis", "server"):
+        for path in python_files(folder):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
+                        and node.target.id == "iterations" and isinstance(node.value, ast.Constant):
+                    written.append((path.relative_to(ROOT).as_posix(), node.lineno))
+    assert not written, f"iteration counts written as numbers: {written}"
+    from mcalens.analysis.editor.results import AnalysisOptions
+    from mcalens.analysis.sim.options import DEFAULT_ITERATIONS, SimOptions
+    from mcalens.server.config import Settings
+
+    assert AnalysisOptions().iterations == Settings().iterations == SimOptions().iterations == DEFAULT_ITERATIONS
