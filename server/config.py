@@ -50,7 +50,7 @@ class Settings:
     target: str = "auto"  # mcalens.target: "auto" (per file, analysis/editor/targets.py), "x86-64" or "aarch64"
     # mcalens.aarch64.cpu: "" = mcalens.cpu if it is an AArch64 CPU, else the AArch64 target's default
     aarch64_cpu: str = ""
-    iterations: int = 100
+    iterations: int = core.DEFAULT_ITERATIONS
     auto_regions: str = "loops"
     hints: HintSettings = field(default_factory=HintSettings)
     diagnostics: DiagnosticSettings = field(default_factory=DiagnosticSettings)

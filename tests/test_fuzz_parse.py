@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from mcalens.analysis.frontend.loops import find_loops
 from mcalens.analysis.frontend.parse import parse_text, split_lone_carriage_returns
 from mcalens.analysis.frontend.regions import find_regions
-from mcalens.analysis.frontend.syntax import Instruction, MemoryOperand, ParsedFile
+from mcalens.analysis.frontend.syntax import Instruction, ParsedFile
 from mcalens.analysis.source import Span
+from mcalens.analysis.targets.x86.syntax import MemoryOperand
 
 DATA = Path(__file__).parent / "data" / "parse" / "loops"
 REAL_FILES = [(DATA / name).read_text() for name in ("loops_O2.s", "loops_O2_intel.s")]

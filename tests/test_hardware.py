@@ -415,3 +415,44 @@ def test_verdict_names_store_forwarding_and_the_stack_engine() -> None:
     an = api.analyze("pushq %rax\nsubq $8, %rsp\npopq %rcx\naddq $8, %rsp\n", cpu="znver5-measured")
     v = verdict(an.regions[0], api._isa())
     assert v is not None and v.kind == STACK_ENGINE, v.text
+
+
+def test_the_x86_hardware_rules_are_read_from_the_isa_directory() -> None:
+    """The x86 facts the measured models' behaviours use come from models/x86-64/hardware_rules.json."""
+    from mcalens.analysis.isa import load_isa
+    from mcalens.analysis.sim.hardware_rules import hardware_rules
+
+    rules = hardware_rules(load_isa("x86-64"))
+    assert (rules.stack_pointer, rules.flags_register) == ("RSP", "EFLAGS")
+    assert "PUSH64r" in rules.opcodes("stack") and "POP64r" in rules.opcodes("stack")
+    assert "POPCNT64rr" not in rules.opcodes("stack") and "POPCNT64rr" in rules.opcodes("push_or_pop")
+    assert "CMOV64rr" in rules.opcodes("conditional_move") and "LEA64r" in rules.opcodes("address_computation")
+    assert "MOV64rr" in rules.opcodes("fusible_move") and "ADD64rr" not in rules.opcodes("fusible_move")
+    # bytes moved, from the opcode names (tools/export_hardware_rules.py)
+    assert [rules.width(o) for o in ("MOV32mr", "MOV64rm", "MOVZX32rm16", "MOVZX32rm8", "PUSH64r", "MOVUPSmr",
+                                     "VMOVUPSYmr", "MOVSDrm", "ADD64rr", "NOOP")] == [4, 8, 2, 1, 8, 16, 32, 8, 8, 0]
+    assert rules.vector_index("YMM12") == 12 and rules.vector_index("K1") == -1
+    assert "R8D" in rules.zero_extending_registers and "EIP" not in rules.zero_extending_registers
+    assert rules.memory_operand.size == 5 and rules.spare_registers[0] == "DR0"
+    assert rules.two_flag_conditions == frozenset({6, 7, 12, 13, 14, 15})
+
+
+def test_a_target_without_hardware_rules_gets_empty_ones() -> None:
+    from mcalens.analysis.isa import load_isa
+    from mcalens.analysis.sim.hardware_rules import hardware_rules
+
+    rules = hardware_rules(load_isa("aarch64"))
+    assert rules.stack_pointer == "" and "PUSH64r" not in rules.opcodes("stack") and rules.width("LDRXui") == 0
+    assert rules.memory_operand.size == 0
+
+
+def test_the_shipped_hardware_rules_are_what_the_tool_writes() -> None:
+    import importlib.util
+    import json
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("export_hardware_rules", root / "tools" / "export_hardware_rules.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert json.loads((root / "models" / "x86-64" / "hardware_rules.json").read_text()) == tool.rules()

@@ -59,8 +59,9 @@ def test_analysis_never_imports_lsp(path: Path) -> None:
     assert not bad, f"{path.relative_to(ROOT)} imports LSP packages: {bad}"
 
 
-# The simulator's records views may read: the trace and the static instruction descriptors.
-SIM_RECORDS = ("mcalens.analysis.sim.trace", "mcalens.analysis.sim.instr_desc")
+# The simulator's records views may read: the trace, the static instruction descriptors and the
+# target's hardware rules (data beside the ISA: which registers carry what, views/verdict.py).
+SIM_RECORDS = ("mcalens.analysis.sim.trace", "mcalens.analysis.sim.instr_desc", "mcalens.analysis.sim.hardware_rules")
 
 
 @pytest.mark.parametrize("path", python_files("analysis/views"), ids=lambda p: str(p.relative_to(ROOT)))
@@ -402,3 +403,113 @@ def test_the_length_walk_sees_functions() -> None:
     lengths = {(f, name): n for f, name, n in function_lengths("analysis")}
     assert lengths[DRIVER_LOOP] > LONG_FUNCTION_LIMIT
     assert ("analysis/sim/dispatch.py", "dispatch") in lengths  # a stage hook (a closure)
+
+
+# Below the target layer nothing names an ISA: the simulator and the views read opcodes and
+# registers only through data (the model, the ISA, the target's fact files: mca_rules.json,
+# hardware_rules.json). Checked against every opcode and register name of the shipped ISAs.
+ISA_FREE_FOLDERS = ("analysis/sim", "analysis/views")
+
+
+def _isa_names() -> tuple[frozenset[str], frozenset[str]]:
+    """(opcode names, lower-case register names) of every shipped ISA."""
+    from mcalens.analysis.isa import load_isa
+
+    opcodes: set[str] = set()
+    registers: set[str] = set()
+    for path in sorted((ROOT / "models").glob("*/isa.json.gz")):
+        isa = load_isa(path.parent.name)
+        opcodes.update(isa.opcodes)
+        registers.update(name.lower() for name in isa.registers)
+    return frozenset(opcodes), frozenset(registers)
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """ids of the string constants that are statements of their own (docstrings)."""
+    return {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)}
+
+
+def _prefix_tests(tree: ast.AST) -> set[int]:
+    """ids of the string constants a name is tested against as its beginning: `x.startswith(C)` (C
+    alone or in a tuple), `x[:n] == C`, `x[:n] in (C, ...)`, `x[0] == C`."""
+    found: set[int] = set()
+
+    def strings(node: ast.AST) -> list[ast.Constant]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return [node]
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return [e for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        return []
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") in ("startswith", "removeprefix"):
+            for arg in node.args:
+                found.update(id(c) for c in strings(arg))
+        elif isinstance(node, ast.Compare) and isinstance(node.left, ast.Subscript):
+            for comparator in node.comparators:
+                found.update(id(c) for c in strings(comparator))
+    return found
+
+
+def isa_names_in(source: str, opcodes: frozenset[str], registers: frozenset[str]) -> list[tuple[int, str]]:
+    """(line, string) of the string constants in `source` (docstrings aside) that name an opcode or
+    a register (any case, `%` or not), or that a name is tested to begin with when some opcode or
+    register begins so (`startswith("PUSH")`, `name[:3] == "XMM"`)."""
+    tree = ast.parse(source)
+    skip, prefixes = _docstrings(tree), _prefix_tests(tree)
+    starts = {name[:k].lower() for name in (*opcodes, *registers) for k in range(1, len(name))}
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Constant) or not isinstance(node.value, str) or id(node) in skip:
+            continue
+        text = node.value.strip().lstrip("%")
+        if text and (text in opcodes or text.lower() in registers
+                     or (id(node) in prefixes and text.lower() in starts)):
+            out.append((node.lineno, node.value))
+    return out
+
+
+@pytest.fixture(scope="module")
+def isa_names() -> tuple[frozenset[str], frozenset[str]]:
+    return _isa_names()
+
+
+@pytest.mark.parametrize("path", [p for folder in ISA_FREE_FOLDERS for p in python_files(folder)],
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_simulator_and_views_name_no_opcode_or_register(path: Path, isa_names) -> None:
+    found = isa_names_in(path.read_text(encoding="utf-8"), *isa_names)
+    assert not found, f"{path.relative_to(ROOT)} names ISA opcodes or registers (put them in model data): {found}"
+
+
+def test_the_isa_name_check_sees_names(isa_names) -> None:
+    """Guard against a vacuous pass: each way of naming an ISA the simulator used to have is caught."""
+    source = '''
+def f(inst, name, regs):
+    """A docstring may say MOV64rr, RSP and %rsp."""
+    a = inst.opcode == "MOV64rr" or inst.opcode.startswith(("PUSH", "POP"))
+    b = regs.index.get("RSP") or name == "%rsp" or name.startswith("V") or name[:3] in ("XMM", "YMM")
+    c = name[0] == "E" or name.lower().startswith("dr") or name == "x29" or op.startswith("LDR")
+    d = {"SQ": "store queue full (SQ)"}  # llvm-mca's words, not ISA names
+'''
+    found = sorted(text for _, text in isa_names_in(source, *isa_names))
+    assert found == sorted(["MOV64rr", "PUSH", "POP", "RSP", "%rsp", "V", "XMM", "YMM", "E", "dr", "x29", "LDR"])
+    assert len(isa_names[0]) > 10_000 and "rsp" in isa_names[1] and "x29" in isa_names[1]
+
+
+def test_the_default_iteration_count_is_written_once() -> None:
+    """`iterations` fields default to sim/options.DEFAULT_ITERATIONS by name (the CLI, the editor
+    layer's options, the server's settings), never to a number of their own."""
+    written = []
+    for folder in ("analysis", "server"):
+        for path in python_files(folder):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
+                        and node.target.id == "iterations" and isinstance(node.value, ast.Constant):
+                    written.append((path.relative_to(ROOT).as_posix(), node.lineno))
+    assert not written, f"iteration counts written as numbers: {written}"
+    from mcalens.analysis.editor.results import AnalysisOptions
+    from mcalens.analysis.sim.options import DEFAULT_ITERATIONS, SimOptions
+    from mcalens.server.config import Settings
+
+    assert AnalysisOptions().iterations == Settings().iterations == SimOptions().iterations == DEFAULT_ITERATIONS

@@ -9,18 +9,15 @@ from __future__ import annotations
 import pytest
 from mcalens.analysis.diagnostics import Severity
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.frontend.syntax import (
-    Directive,
+from mcalens.analysis.frontend.syntax import Directive, Instruction, Label, ParsedFile
+from mcalens.analysis.source import Span
+from mcalens.analysis.targets.x86.syntax import (
     ImmediateOperand,
-    Instruction,
-    Label,
     MemoryOperand,
     Operand,
-    ParsedFile,
     RegisterOperand,
     SymbolOperand,
 )
-from mcalens.analysis.source import Span
 
 
 def span_text(span: Span) -> str:

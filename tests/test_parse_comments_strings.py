@@ -83,8 +83,8 @@ def test_banner_comment_matches_llvm_mc() -> None:
 def test_code_on_both_sides_of_a_multiline_comment() -> None:
     parsed = parse_text("x: nop /* one\ntwo */ y: ret /* three */ # four\n")
     assert [(type(s).__name__, s.span) for s in parsed.statements] == [
-        ("Label", Span(0, 0, 1)), ("Instruction", Span(0, 3, 6)), ("Label", Span(1, 7, 8)),
-        ("Instruction", Span(1, 10, 13)),
+        ("Label", Span(0, 0, 1)), ("X86Instruction", Span(0, 3, 6)), ("Label", Span(1, 7, 8)),
+        ("X86Instruction", Span(1, 10, 13)),
     ]
     assert [c.text for c in parsed.comments] == [" one\ntwo ", " three ", " four"]
 
@@ -146,7 +146,7 @@ def test_string_closed_lines_later() -> None:
     parsed = parse_text(text)
     assert [(type(s).__name__, s.span) for s in parsed.statements] == [
         ("Label", Span(0, 0, 1)), ("Directive", Span(0, 3, 14)), ("Label", Span(2, 12, 13)),
-        ("Instruction", Span(2, 15, 18)), ("Instruction", Span(3, 0, 3)),
+        ("X86Instruction", Span(2, 15, 18)), ("X86Instruction", Span(3, 0, 3)),
     ]
     directive = parsed.statements[1]
     assert isinstance(directive, Directive) and directive.args == '"abc\n\ndef", "g"'

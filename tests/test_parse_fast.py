@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from mcalens.analysis.frontend import parse, parse_fast
 from mcalens.analysis.frontend.parse import clear_caches, parse_text
-from mcalens.analysis.frontend.syntax import Instruction, MemoryOperand, RegisterOperand
+from mcalens.analysis.frontend.syntax import Instruction
 from mcalens.analysis.source import Span
+from mcalens.analysis.targets.x86.syntax import MemoryOperand, RegisterOperand, X86Instruction
 from mcalens.analysis.targets.x86.target import TARGET as X86
 
 DATA = Path(__file__).parent / "data" / "parse"
@@ -86,8 +87,13 @@ def test_positional_constructor_equals_dataclass_init() -> None:
     new_span = parse_fast._positional_constructor(Span)
     span = new_span(3, 1, 4)
     assert type(span) is Span and span == Span(3, 1, 4) and hash(span) == hash(Span(3, 1, 4))
-    built = parse_fast._positional_constructor(Instruction)("ret", (), "att", span, span, (), None, False, None, "ret", None)
+    built = parse_fast._positional_constructor(Instruction)("ret", (), "att", span, span, "ret", None)
     assert type(built) is Instruction and built == Instruction("ret", (), "att", span, span, text="ret")
+    # a target's subclass (x86 adds prefixes and decorations): base fields first, then its own
+    x86 = parse_fast._positional_constructor(X86Instruction)("ret", (), "att", span, span, "ret", None, ("rep",),
+                                                              None, False, None)
+    assert type(x86) is X86Instruction and x86 == X86Instruction("ret", (), "att", span, span, "ret", prefixes=("rep",))
+    assert hash(x86) == hash(X86Instruction("ret", (), "att", span, span, "ret", prefixes=("rep",)))
     assert parse_fast._positional_constructor(RegisterOperand)("rax", span) == RegisterOperand("rax", span)
     memory = parse_fast._positional_constructor(MemoryOperand)(span, "fs", 8, None, "rax", None, 1, "qword", None)
     assert memory == MemoryOperand(span, "fs", 8, None, "rax", size="qword")
@@ -98,7 +104,7 @@ def test_positional_constructor_equals_dataclass_init() -> None:
 def test_built_statements_are_real_frozen_dataclasses() -> None:
     clear_caches()
     instruction = parse_text("\tmovq\t8(%rax,%rbx,2), %rcx\n").instructions[0]
-    assert type(instruction) is Instruction and type(instruction.span) is Span
+    assert type(instruction) is X86Instruction and type(instruction.span) is Span
     assert [type(operand) for operand in instruction.operands] == [MemoryOperand, RegisterOperand]
     with pytest.raises(AttributeError):
         instruction.mnemonic = "addq"  # type: ignore[misc]

@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.frontend.syntax import (
+from mcalens.analysis.frontend.syntax import Instruction
+from mcalens.analysis.targets.x86.syntax import (
     ImmediateOperand,
-    Instruction,
     MemoryOperand,
     Operand,
     RegisterOperand,

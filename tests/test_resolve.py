@@ -18,18 +18,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mcalens.analysis.diagnostics import Severity
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.frontend.syntax import (
-    ImmediateOperand,
-    Instruction,
-    MemoryOperand,
-    RegisterOperand,
-    SymbolOperand,
-)
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.source import Span
 from mcalens.analysis.targets.x86.printer import print_inst
 from mcalens.analysis.targets.x86.resolve import AMBIGUOUS_SIZE, NO_MATCHING_FORM, UNKNOWN_MNEMONIC, resolve
+from mcalens.analysis.targets.x86.syntax import (
+    ImmediateOperand,
+    MemoryOperand,
+    RegisterOperand,
+    SymbolOperand,
+)
+from mcalens.analysis.targets.x86.syntax import X86Instruction as Instruction
 
 DATA = Path(__file__).parent / "data" / "asm"
 GOLDEN = [json.loads(line) for line in (DATA / "llvm_mc_golden.jsonl").read_text().splitlines() if line]
@@ -290,7 +290,7 @@ def _operands(draw):
 def test_resolve_never_fails_internally(isa, mnemonic, operands, syntax, mask, zeroing, rounding, prefixes):
     span = Span(0, 0, 1)
     instr = Instruction(
-        mnemonic, tuple(operands), syntax, span, span, prefixes, mask, zeroing, rounding, text=mnemonic
+        mnemonic, tuple(operands), syntax, span, span, mnemonic, None, prefixes, mask, zeroing, rounding
     )
     inst, diagnostics = resolve(instr, isa)
     assert (inst is None) == bool(diagnostics)

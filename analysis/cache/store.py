@@ -244,3 +244,27 @@ def cached_json_file(path: Path, prefix: str, build: Callable[[Any], _T], kind: 
         return None
     write(key, built)
     return built
+
+
+def json_records(path: str, prefix: str) -> object:
+    """The JSON at `path`, through the compiled cache (a record file under `prefix` + the file's
+    identity, whose header is the data): a warm run imports no json (start-up,
+    tests/test_startup.py). None when unreadable."""
+    identity = file_identity(path)
+    cached_path = cache_path(f"{prefix}-{identity}.records") if identity is not None else ""
+    if cached_path:
+        records = open_records(cached_path)
+        if records is not None:
+            return records.meta
+    import json
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError):
+        return None
+    if cached_path:
+        from . import record_file
+
+        write_records(cached_path, record_file.build(data, {}, {}))
+    return data

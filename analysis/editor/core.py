@@ -18,13 +18,15 @@ from ..targets.target import Target
 
 CODE_UNSUPPORTED = api.CODE_UNSUPPORTED
 DEFAULT_TRIPLE = api.DEFAULT_TRIPLE
+# The iteration count without a setting: the simulator's one constant (sim/options.py), as the CLI's.
+DEFAULT_ITERATIONS = api.DEFAULT_ITERATIONS
 # The LLVM releases mcalens matches (`mcalens.llvmVersion`, the CLI's --llvm-version); the default
 # is the CLI's, decided in one place (machine/releases.py).
 RELEASES = releases.RELEASES
 DEFAULT_RELEASE = releases.DEFAULT_RELEASE
 UnknownRelease = releases.UnknownRelease
 
-__all__ = ["CODE_UNSUPPORTED", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "RegionAnalysis", "UnknownRelease",
+__all__ = ["CODE_UNSUPPORTED", "DEFAULT_ITERATIONS", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "RegionAnalysis", "UnknownRelease",
            "check_release", "clear_caches", "file_analysis", "instruction_modes", "list_cpus", "region_analysis",
            "release_label", "source_options"]
 

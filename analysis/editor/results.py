@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True, slots=True)
 class AnalysisOptions:
     cpu: str = field(default_factory=lambda: default_cpu(X86_64))
-    iterations: int = 100
+    iterations: int = core.DEFAULT_ITERATIONS
     timeline_iterations: int = 10
     model_path: tuple[str, ...] = ()
     model_generation: int = 0  # bumped when a watched model file changes, so cached results expire

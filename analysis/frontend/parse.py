@@ -1,4 +1,4 @@
-"""Assembly text -> ParsedFile: GNU-as style x86-64 in AT&T or Intel syntax, with spans and diagnostics.
+"""Assembly text -> ParsedFile: GNU-as style statements (the target reads the instructions), with spans and diagnostics.
 
 One pass over the lines. Each line is split into code and comments (`#`, `//`, `/* */` which may
 span lines), the code into statements at `;` (llvm-mc treats `;` as a statement separator in both
@@ -16,18 +16,8 @@ Like llvm-mc 19 (each checked with llvm-mc-19, see tests/test_parse_*.py):
 * `.if`/`.else`/`.endif` and `.macro`/`.endm` are followed, so a directive in a false branch or a
   macro body (which llvm-mc reads only where the macro is used) is not reported.
 
-Conventions that the resolver relies on:
-* A prefix written alone (`lock` on its own line, `rep; movsb`) is an Instruction of its own with
-  that mnemonic and no operands, as llvm-mc emits a separate LOCK_PREFIX/REP_PREFIX instruction.
-  Before a mnemonic, lock/rep*/notrack go to Instruction.prefixes (llvm-mc sets flags), while
-  data16, addr32, rex64, xacquire, xrelease and segment words are split off as instructions of
-  their own, because llvm-mc emits DATA16_PREFIX, FS_PREFIX, ... before the instruction.
-* `$expr` (AT&T) is an ImmediateOperand, value None when the expression names a symbol; Intel
-  `OFFSET x` is a SymbolOperand with is_offset. gcc's `OFFSET FLAT:x` is an error at the colon, as
-  in llvm-mc 19 (any `:` in an Intel operand other than after its leading segment register is).
-* A bare expression operand (no `$`, no register, no brackets) is a SymbolOperand for branches and
-  calls, and a MemoryOperand (absolute address) for every other mnemonic, as llvm-mc reads it.
-* `*` before an AT&T branch operand (`jmp *%rax`) is dropped; the operand kind says the rest.
+How a target reads one instruction statement (its operands, x86's prefixes and decorations) is
+the target's parser: targets/x86/operands.py, targets/aarch64/syntax.py.
 
 Known differences from llvm-mc, chosen for the editor: a `/* */` comment spanning lines ends the
 statement before it (llvm-mc reads it as whitespace, so `nop /*\n*/ nop` is one bad statement there);
@@ -1014,10 +1004,7 @@ def _mark_expanded(
             else:
                 operands = tuple(_respan(operand, span) for operand in statement.operands)
                 where = mnemonic_where = span
-            statements[index] = _tagged_instruction(
-                statement.mnemonic, operands, statement.syntax, where, mnemonic_where, statement.prefixes,
-                statement.mask, statement.zeroing, statement.rounding, statement.text, origin,
-            )
+            statements[index] = _tagged(statement, operands, where, mnemonic_where, origin)
         elif span is not None:
             statements[index] = _respan(statement, span)
     if span is not None:
@@ -1026,7 +1013,27 @@ def _mark_expanded(
 
 
 # PERF: a `.rept 10000` tags every instruction it makes; dataclasses.replace costs 16 us per call.
-_tagged_instruction = parse_fast._positional_constructor(Instruction)
+# Per instruction type (a target may add fields: x86's X86Instruction): its positional constructor
+# and the fields copied unchanged.
+_TAGGED: dict[type, tuple[Any, tuple[str, ...]]] = {}
+_RETAGGED_FIELDS = ("mnemonic", "operands", "syntax", "span", "mnemonic_span", "text", "expanded_from")
+
+
+def _tagged(statement: Instruction, operands: tuple[Any, ...], where: Span, mnemonic_where: Span,
+            origin: Span) -> Instruction:
+    """`statement` with new operands and spans, marked as expanded from `origin`."""
+    known = _TAGGED.get(type(statement))
+    if known is None:
+        names = tuple(f.name for f in dataclasses.fields(statement))
+        # the base record's fields lead, in order: the constructor takes them first
+        assert names[: len(_RETAGGED_FIELDS)] == _RETAGGED_FIELDS, names
+        known = _TAGGED[type(statement)] = (parse_fast._positional_constructor(type(statement)),
+                                            names[len(_RETAGGED_FIELDS):])
+    make, rest = known
+    return make(statement.mnemonic, operands, statement.syntax, where, mnemonic_where, statement.text, origin,
+                *[getattr(statement, name) for name in rest])
+
+
 _RESPAN: dict[type, tuple[Any, tuple[str, ...]]] = {}
 
 

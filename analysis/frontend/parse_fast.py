@@ -53,7 +53,17 @@ def _look_alike(cls: type) -> type:
     then makes it a `cls` equal to cls(...). Built like this the statements of a 2,000-line gcc file
     cost 5.5 -> 4.2 ms CPU.
     """
-    return type(f"_Building{cls.__name__}", (), {"__slots__": cls.__slots__})
+    base = cls.__base__
+    if base is object:
+        return type(f"_Building{cls.__name__}", (), {"__slots__": cls.__slots__})
+    # A subclass that adds slots (x86's X86Instruction): CPython allows the __class__ assignment only
+    # between types over the same base, so the look-alike derives from that base too. The base is
+    # frozen (its __setattr__ and __delattr__ raise); both are put back to object's, because the
+    # two share one type slot: with either one left a Python function every store goes through a
+    # Python-level call (measured 8x slower per store), with both the slot is the generic setter
+    # and CPython specialises the stores as for a plain class.
+    return type(f"_Building{cls.__name__}", (base,), {"__slots__": cls.__slots__, "__setattr__": object.__setattr__,
+                                                      "__delattr__": object.__delattr__})
 
 
 def _positional_constructor(cls: type) -> Callable[..., Any]:

@@ -1,9 +1,8 @@
 """The parsed form of an assembly file: statements with source spans, before any CPU model is involved.
 
-Produced by `mcalens.analysis.frontend.parse.parse_text`; consumed by region detection and by the resolver,
-which maps each `Instruction` to an LLVM opcode. Operands are kept in the order they were
-written (AT&T: sources first; Intel: destination first) together with the syntax in force.
-Register names are lower-case without `%`.
+Produced by `mcalens.analysis.frontend.parse.parse_text`; consumed by region detection and by the
+target's resolver, which maps each `Instruction` to an LLVM opcode. Target-neutral: an instruction's
+operands are the records its target's parser made (targets/<name>/syntax.py), opaque here.
 """
 
 from __future__ import annotations
@@ -13,68 +12,24 @@ from dataclasses import dataclass, field
 from ..diagnostics import Diagnostic
 from ..source import Span
 
-TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
 if TYPE_CHECKING:
     from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
-class RegisterOperand:
-    """A register operand, by its lower-case name."""
-
-    name: str  # "rax", "xmm3", "st(1)", "k1", "cr0"
-    span: Span
-
-
-@dataclass(frozen=True, slots=True)
-class ImmediateOperand:
-    """`$42`, `$-1`, `$0x10`, `$'a'`, `$(1<<4)`, Intel `42`; value None when it names a symbol."""
-
-    value: int | None
-    text: str
-    span: Span
-
-
-@dataclass(frozen=True, slots=True)
-class MemoryOperand:
-    """`seg:disp(base,index,scale)` / `[seg:base+index*scale+disp]`, with Intel size and broadcast."""
-
-    span: Span
-    segment: str | None = None
-    displacement: int | None = None  # numeric part of the displacement (0 when absent)
-    symbol: str | None = None  # symbolic part: ".LC0", "foo@GOTPCREL", "x+8"
-    base: str | None = None  # "rip" for RIP-relative
-    index: str | None = None
-    scale: int = 1
-    size: str | None = None  # Intel "byte"/"word"/"dword"/"qword"/"xmmword"/"ymmword"/"zmmword"/...
-    broadcast: str | None = None  # "1to16"
-
-
-@dataclass(frozen=True, slots=True)
-class SymbolOperand:
-    """A bare symbol or expression: branch/call targets (`.L3`, `1b`, `foo@PLT`), Intel `OFFSET x`."""
-
-    text: str
-    span: Span
-    is_offset: bool = False  # Intel `OFFSET FLAT:x` / AT&T `$sym`
-
-
-Operand = RegisterOperand | ImmediateOperand | MemoryOperand | SymbolOperand
-
-
-@dataclass(frozen=True, slots=True)
 class Instruction:
-    """One instruction statement as written."""
+    """One instruction statement as written, in the terms every target shares. A target's parser
+    may build a subclass that adds what only its syntax has (x86's prefixes and AVX-512
+    decorations: targets/x86/syntax.py)."""
 
-    mnemonic: str  # lower-case, as written ("addl", "vaddps", "jne", "rep movsb" keeps rep in prefixes)
-    operands: tuple[Operand, ...]
-    syntax: str  # "att" | "intel"
+    mnemonic: str  # lower-case, as written ("addl", "vaddps", "jne", "ldr")
+    # The target's own operand records (targets/<name>/syntax.py), in the order written, each with
+    # a `span`; the front end only re-positions them (expansions), never reads them.
+    operands: tuple[Any, ...]
+    syntax: str  # the target's syntax in force ("att" | "intel" on x86; AArch64's dialect)
     span: Span  # the instruction text on its line (without comments or labels)
     mnemonic_span: Span
-    prefixes: tuple[str, ...] = ()  # "lock", "rep", "repne", "data16", "{vex}", "{evex}", ...
-    mask: str | None = None  # AVX-512 write mask register, e.g. "k1"
-    zeroing: bool = False  # {z}
-    rounding: str | None = None  # "rn-sae", "rd-sae", "ru-sae", "rz-sae", "sae"
     text: str = ""  # source text of the instruction, as written
     # The `.rept`/`.irp`/`.irpc` header or macro invocation this instruction was expanded from, or
     # None. llvm-mc assembles expansions from a buffer of their own, which llvm-mca places in its

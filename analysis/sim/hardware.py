@@ -99,7 +99,8 @@ from dataclasses import replace
 from ..isa import Isa
 from ..machine.model import CpuModel, HardwareModel
 from ..mcinst import Expr, Imm, McInst, Reg
-from .hardware_adjust import is_stack_op, mem_start
+from .hardware_adjust import mem_start
+from .hardware_rules import HardwareRules, hardware_rules
 from .instr_desc import (
     STACK_BASE_USE,
     InstrDesc,
@@ -110,14 +111,14 @@ from .instr_desc import (
     resource_table,
 )
 
-# Spare architectural registers that carry store-to-load dependences (never used by user code that
-# can be measured or is likely to be analysed: moves to/from debug registers are privileged).
-_SPARE = tuple(f"DR{i}" for i in range(16))
 
-
-def _address(inst: McInst, start: int) -> tuple[object, ...]:
+def _address(inst: McInst, start: int, rules: HardwareRules) -> tuple[object, ...]:
+    """The memory operand at `start` as (base, scale, index, displacement, segment): register names,
+    numbers, expression text (the target's layout: rules.memory_operand)."""
+    m = rules.memory_operand
+    ops = inst.operands[start:start + m.size]
     out: list[object] = []
-    for op in inst.operands[start:start + 5]:
+    for op in (ops[m.base], ops[m.scale], ops[m.index], ops[m.displacement], ops[m.segment]):
         if isinstance(op, Reg):
             out.append(op.name)
         elif isinstance(op, Imm):
@@ -138,7 +139,7 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     if hw is not None and hw.mov_fusion:
         descs = _mov_fusion(instrs, descs, isa)
     if hw is not None and hw.store_alu and hw.alu_group:
-        descs = _store_alu(instrs, descs, model, hw.alu_group)
+        descs = _store_alu(instrs, descs, model, hw.alu_group, hardware_rules(isa))
     if hw is not None and hw.alu_wakeup and hw.alu_group:
         descs = _alu_wakeup(instrs, descs, isa, model, hw)
     if hw is not None and hw.stack_engine:
@@ -152,24 +153,23 @@ def link_memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     return _memory(instrs, descs, isa, model, hw)
 
 
-_FUSIBLE_MOVES = frozenset({"MOV32rr", "MOV32rr_REV", "MOV64rr", "MOV64rr_REV"})
-
-
 def _mov_fusion(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa) -> list[InstrDesc | None]:
     """A register move followed by a two-operand ALU instruction on the move's destination: the
     move takes no dispatch slot (0 micro-ops). The next instruction of the last one is the first
     (the region is a loop), unless the region is the move alone."""
     regs = register_table(isa)
+    rules = hardware_rules(isa)
+    fusible, lea = rules.opcodes("fusible_move"), rules.opcodes("address_computation")
     n = len(instrs)
     out = list(descs)
     for k, inst in enumerate(instrs):
         d = descs[k]
-        if d is None or inst.opcode not in _FUSIBLE_MOVES or n < 2 or d.resources or d.uops != 1:
+        if d is None or inst.opcode not in fusible or n < 2 or d.resources or d.uops != 1:
             continue
         nxt, nd = instrs[(k + 1) % n], descs[(k + 1) % n]
         dst = inst.operands[0] if inst.operands else None
         if nd is None or not isinstance(dst, Reg) or nd.may_load or nd.may_store or nd.uops != 1 \
-                or nxt.opcode.startswith("LEA") or nxt.opcode in _FUSIBLE_MOVES or len(nxt.operands) < 2:
+                or nxt.opcode in lea or nxt.opcode in fusible or len(nxt.operands) < 2:
             continue
         a, b = nxt.operands[0], nxt.operands[1]
         if not (isinstance(a, Reg) and isinstance(b, Reg) and a.name == b.name):
@@ -189,6 +189,7 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
         return descs
     gmask = table.masks[gidx]
     regs = register_table(isa)
+    rules = hardware_rules(isa)
     n = len(instrs)
 
     def alu(d: InstrDesc | None) -> bool:  # runs on the ALU group, no memory operand
@@ -240,10 +241,10 @@ def _alu_wakeup(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
         if d is None or not d.may_load or d.may_store or d.fused or d.uops <= 0 \
                 or not any(u.mask == gmask for u in d.resources):
             return None
-        info, start = isa.opcodes.get(instrs[k].opcode), mem_start(instrs[k], isa)
+        info, start = isa.opcodes.get(instrs[k].opcode), mem_start(instrs[k], isa, rules)
         if info is None or start < 0:
             return None
-        return frozenset(j - info.num_defs for j in range(start, start + 5))
+        return frozenset(j - info.num_defs for j in range(start, start + rules.memory_operand.size))
 
     prods = [producers(k) if alu(descs[k]) else set() for k in range(n)]
     head = [alu(descs[k]) and not any(alu(descs[j]) for j in prods[k]) for k in range(n)]
@@ -270,7 +271,7 @@ def _units(mask: int) -> int:
 
 
 def _store_alu(instrs: Sequence[McInst], descs: list[InstrDesc | None], model: CpuModel,
-               group: str) -> list[InstrDesc | None]:
+               group: str, rules: HardwareRules) -> list[InstrDesc | None]:
     """Stores that use no ALU unit take one cycle of the ALU group as well (a new resource use, as
     llvm-mca's normalisation would have made it: the group's bit joins used_groups)."""
     table = resource_table(model)
@@ -281,7 +282,7 @@ def _store_alu(instrs: Sequence[McInst], descs: list[InstrDesc | None], model: C
     gunits = gmask & ~(1 << (gmask.bit_length() - 1))
     out = list(descs)
     for k, d in enumerate(descs):
-        if d is None or not d.may_store or d.is_call or not _writes_memory(instrs[k], d) or d.fused:
+        if d is None or not d.may_store or d.is_call or not _writes_memory(instrs[k], d, rules) or d.fused:
             continue
         if any(_units(u.mask) & ~gunits == 0 for u in d.resources):
             continue  # a read-modify-write: its ALU operation is that slot
@@ -295,8 +296,9 @@ def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: 
     region writes %rsp explicitly (`leaq -32(%rbp), %rsp`, `movq %rbp, %rsp`, `andq $-16, %rsp`),
     its pushes and pops need that value (`leaq -32(%rbp), %rsp; popq %rbx; popq %r12; popq %rbp`:
     5.00 cycles, lea 1 + load 4 through %rbp; `movq %rbp, %rsp; popq %rbp`: 4.00)."""
-    rsp = register_table(isa).index.get("RSP", -1)
-    stack = [is_stack_op(inst.opcode) for inst in instrs]
+    rules = hardware_rules(isa)
+    rsp = register_table(isa).index.get(rules.stack_pointer, -1)
+    stack = [inst.opcode in rules.opcodes("stack") for inst in instrs]
     if not any(stack) or not any(not st and d is not None and any(w.reg == rsp for w in d.writes)
                                  for st, d in zip(stack, descs, strict=True)):
         return descs
@@ -305,8 +307,10 @@ def _stack_rebase(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: 
             for st, d in zip(stack, descs, strict=True)]
 
 
-def _is_push_rsp(inst: McInst) -> bool:
-    return inst.opcode == "PUSH64r" and bool(inst.operands) and getattr(inst.operands[0], "name", "") == "RSP"
+def _is_push_rsp(inst: McInst, rules: HardwareRules) -> bool:
+    """A push of the stack pointer itself (`pushq %rsp`)."""
+    return inst.opcode in rules.opcodes("push_register") and bool(inst.operands) \
+        and getattr(inst.operands[0], "name", "") == rules.stack_pointer
 
 
 def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa,
@@ -317,10 +321,11 @@ def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     offsets from (an %rsp write of latency 0); a `movq %rsp, %rdx` sync is not (Zen 5: `popq %rsi;
     andq $-16, %rsp; pushq %rax; pushq %rsp` 3.00 cycles per iteration, with `movq %rsp, %rdx`
     instead of `pushq %rsp` 1.99)."""
-    rsp = register_table(isa).index.get("RSP", -1)
+    rules = hardware_rules(isa)
+    rsp = register_table(isa).index.get(rules.stack_pointer, -1)
     n = len(instrs)
-    stack = [is_stack_op(inst.opcode) for inst in instrs]
-    push_rsp = [_is_push_rsp(inst) for inst in instrs]
+    stack = [inst.opcode in rules.opcodes("stack") for inst in instrs]
+    push_rsp = [_is_push_rsp(inst, rules) for inst in instrs]
     if not any(stack):
         return descs
     base = [push_rsp[k] or (not stack[k] and d is not None and any(w.reg == rsp for w in d.writes))
@@ -347,17 +352,14 @@ def _stack_sync(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Is
     return out
 
 
-def _vector_index(name: str) -> int:
-    """The register number of XMMn/YMMn/ZMMn, else -1."""
-    if name[:3] in ("XMM", "YMM", "ZMM") and name[3:].isdigit():
-        return int(name[3:])
-    return -1
-
-
 def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, merge: int,
                dirty_at_start: bool, window: int = 0) -> list[InstrDesc | None]:
     """Legacy-SSE writes of an xmm register whose upper bits may be non-zero depend on its old value."""
     regs = register_table(isa)
+    rules = hardware_rules(isa)
+    vex, merging = rules.opcodes("vex"), rules.merging_vector_prefix
+    if not merging:
+        return descs
     n = len(instrs)
     # per instruction: (vector register number, written by VEX/EVEX?, its full name) of its writes
     written: list[list[tuple[int, bool, str]]] = []
@@ -366,17 +368,17 @@ def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa
         if d is not None:
             for w in d.writes:
                 name = regs.names[w.reg]
-                k = _vector_index(name)
+                k = rules.vector_index(name)
                 if k >= 0:
-                    out.append((k, inst.opcode.startswith("V"), name))
+                    out.append((k, inst.opcode in vex, name))
         written.append(out)
-    zeroing = [inst.opcode in ("VZEROUPPER", "VZEROALL") for inst in instrs]
+    zeroing = [inst.opcode in rules.opcodes("upper_zeroing") for inst in instrs]
     result = list(descs)
     for k, (inst, d) in enumerate(zip(instrs, descs, strict=True)):
-        if d is None or inst.opcode.startswith("V") or not written[k]:
+        if d is None or inst.opcode in vex or not written[k]:
             continue
         for num, _vex, name in written[k][:1]:  # the explicit destination
-            if not name.startswith("XMM"):
+            if not name.startswith(merging):
                 continue
             dirty = dirty_at_start
             for back in range(1, n + 1):
@@ -386,7 +388,7 @@ def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa
                     break
                 hit = [(vex, nm) for m, vex, nm in written[j] if m == num]
                 if hit and hit[0][0]:  # a VEX/EVEX write: zero above 128 bits only for an xmm write
-                    dirty = not hit[0][1].startswith("XMM")
+                    dirty = not hit[0][1].startswith(merging)
                     break
             if not dirty:
                 continue
@@ -421,48 +423,21 @@ def _sse_merge(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa
     return result
 
 
-_VECTOR_WIDTHS = (("SS", 4), ("SD", 8), ("HPS", 8), ("LPS", 8), ("HPD", 8), ("LPD", 8), ("MOVQ", 8),
-                  ("MOVD", 4), ("MOV64toPQI", 8), ("MOVDI2PDI", 4), ("MOVPQI2QI", 8), ("MOVPDI2DI", 4))
-
-
-def _width(opcode: str) -> int:
-    """Bytes a plain move or ALU instruction reads or writes in memory, from LLVM's opcode name
-    (0: not known; only the forms compiled code uses around stores and reloads)."""
-    if opcode.startswith(("PUSH", "POP")):
-        return 8
-    if opcode.startswith(("MOVZX", "MOVSX")):
-        tail = opcode.rstrip("0123456789")
-        return int(opcode[len(tail):]) // 8 if tail.endswith("rm") else 0
-    base = opcode[1:] if opcode.startswith("V") else opcode
-    if base.startswith(("MOVUP", "MOVAP", "MOVDQU", "MOVDQA", "MOVUPD", "MOVAPD")):
-        return 32 if "Y" in base else 64 if "Z" in base else 16
-    for key, width in _VECTOR_WIDTHS:
-        if key in base:
-            return width
-    digits = ""
-    for ch in base:
-        if ch.isdigit():
-            digits += ch
-        elif digits:
-            break
-    return int(digits) // 8 if digits in ("8", "16", "32", "64") else 0
-
-
-def _fails(store: McInst, load: McInst, sa: tuple[object, ...], la: tuple[object, ...], hw: HardwareModel) -> bool:
+def _fails(store: McInst, load: McInst, hw: HardwareModel, rules: HardwareRules) -> bool:
     """Same start, but the load is wider than the store: forwarding fails."""
-    sw, lw = _width(store.opcode), _width(load.opcode)
+    sw, lw = rules.width(store.opcode), rules.width(load.opcode)
     return hw.store_forwarding_fail >= 0 and 0 < sw < lw
 
 
 def _overlap(store: McInst, load: McInst, sa: tuple[object, ...] | None, la: tuple[object, ...] | None,
-             hw: HardwareModel) -> str:
+             hw: HardwareModel, rules: HardwareRules) -> str:
     """Another displacement off the same base and index: "inside" when the load lies within the
     store (forwarded at store_forwarding_offset), "fail" when it overlaps without lying inside, ""."""
     if sa is None or la is None or (sa[0], sa[1], sa[2], sa[4]) != (la[0], la[1], la[2], la[4]):
         return ""
     if not isinstance(sa[3], int) or not isinstance(la[3], int):
         return ""
-    sw, lw = _width(store.opcode), _width(load.opcode)
+    sw, lw = rules.width(store.opcode), rules.width(load.opcode)
     if not sw or not lw:
         return ""
     s0, l0 = sa[3], la[3]
@@ -473,20 +448,9 @@ def _overlap(store: McInst, load: McInst, sa: tuple[object, ...] | None, la: tup
     return "fail" if hw.store_forwarding_fail >= 0 else ""
 
 
-def _writes_memory(inst: McInst, d: InstrDesc) -> bool:
+def _writes_memory(inst: McInst, d: InstrDesc, rules: HardwareRules) -> bool:
     """A store (LLVM marks prefetches mayStore too; they write nothing)."""
-    return d.may_store and not inst.opcode.startswith("PREFETCH")
-
-
-_CONST_MOVES = frozenset({"MOV64ri", "MOV64ri32", "MOV32ri"})
-_REG_MOVES = frozenset({"MOV64rr", "MOV64rr_REV"})
-_PLAIN_LOADS = frozenset({"MOV64rm", "MOV32rm", "MOVSX64rm32", "MOVZX32rm8", "MOVZX32rm16"})
-
-
-def _zero_extends(name: str) -> bool:
-    """A 32-bit general-purpose register: writing it clears bits 32-63 of the 64-bit one."""
-    return (len(name) == 3 and name[0] == "E" and name != "EIP") or (name[0] == "R" and name.endswith("D")
-                                                                     and name[1:-1].isdigit())
+    return d.may_store and inst.opcode not in rules.opcodes("prefetch")
 
 
 class _Values:
@@ -499,15 +463,17 @@ class _Values:
                  addr: list[tuple[object, ...] | None], written: list[set[int]], same_memory: bool = False) -> None:
         self.instrs, self.descs, self.addr, self.written = instrs, descs, addr, written
         self.regs = register_table(isa)
+        self.rules = rules = hardware_rules(isa)
+        self.pointer_load = rules.opcodes("pointer_load")
         self.stored = {a for a, d, inst in zip(addr, descs, instrs, strict=True)
-                       if a is not None and d is not None and _writes_memory(inst, d)}
+                       if a is not None and d is not None and _writes_memory(inst, d, rules)}
         # memory_values_same: a pointer loaded from a word the region never stores to is the one
         # value every such word holds (pops too when nothing is pushed)
         self.same_memory = same_memory
-        pushes = any(inst.opcode.startswith("PUSH") for inst in instrs)
+        pushes = any(inst.opcode in rules.opcodes("push") for inst in instrs)
         self.memory_value = [same_memory and (
-            (inst.opcode == "MOV64rm" and addr[k] is not None and addr[k] not in self.stored)
-            or (inst.opcode == "POP64r" and not pushes)) for k, inst in enumerate(instrs)]
+            (inst.opcode in self.pointer_load and addr[k] is not None and addr[k] not in self.stored)
+            or (inst.opcode in rules.opcodes("pointer_pop") and not pushes)) for k, inst in enumerate(instrs)]
         if same_memory:
             self._refine_memory_values()
 
@@ -517,8 +483,8 @@ class _Values:
         second r9 is the loaded pointer). Taken as memory values, then dropped while a store may
         alias them (equal or unknown values), until nothing changes."""
         stores = [s for s, (a, d, inst) in enumerate(zip(self.addr, self.descs, self.instrs, strict=True))
-                  if a is not None and d is not None and _writes_memory(inst, d)]
-        maybe = [k for k, inst in enumerate(self.instrs) if inst.opcode == "MOV64rm" and self.addr[k] is not None
+                  if a is not None and d is not None and _writes_memory(inst, d, self.rules)]
+        maybe = [k for k, inst in enumerate(self.instrs) if inst.opcode in self.pointer_load and self.addr[k] is not None
                  and self.addr[k] in self.stored]
         if not maybe or len(self.instrs) > 64:
             return
@@ -555,7 +521,8 @@ class _Values:
             hit = self.written[k] & aliases
             if hit:
                 # a write of the register, a wider one, or a 32-bit one (it zero-extends): a full def
-                if reg in hit or any(r in regs.superregs[reg] or _zero_extends(regs.names[r]) for r in hit):
+                if reg in hit or any(r in regs.superregs[reg] or regs.names[r] in self.rules.zero_extending_registers
+                                     for r in hit):
                     return k
                 return -2
         return -1
@@ -573,7 +540,7 @@ class _Values:
             return ("init", name)
         if self.memory_value[k]:
             return ("memory",)
-        if self.same_memory and depth < 4 and self.instrs[k].opcode == "MOV64rm" and k not in seen:
+        if self.same_memory and depth < 4 and self.instrs[k].opcode in self.pointer_load and k not in seen:
             stored = self._stored_value(k, depth + 1, seen | {k})
             if stored is not None:
                 return stored
@@ -586,10 +553,13 @@ class _Values:
         for back in range(1, n + 1):
             s = (k - back) % n
             d = self.descs[s]
-            if d is not None and self.addr[s] == self.addr[k] and _writes_memory(self.instrs[s], d):
-                if self.instrs[s].opcode != "MOV64mr":
+            if d is not None and self.addr[s] == self.addr[k] and _writes_memory(self.instrs[s], d, self.rules):
+                if self.instrs[s].opcode not in self.rules.opcodes("pointer_store"):
                     return None
-                return self.key(getattr(self.instrs[s].operands[5], "name", None), s, depth, seen)
+                # the stored register: the operand after the memory operand
+                size = self.rules.memory_operand.size
+                stored = self.instrs[s].operands[size] if len(self.instrs[s].operands) > size else None
+                return self.key(getattr(stored, "name", None), s, depth, seen)
         return None
 
     def _invariant(self, k: int, depth: int, seen: frozenset[int]) -> bool:
@@ -598,14 +568,15 @@ class _Values:
         if d is None:
             return False
         if k in seen:  # a cycle of copies (movq %r13, %r12; movq %r12, %r13): the values go round
-            return op in _REG_MOVES
+            return op in self.rules.opcodes("register_move")
         seen = seen | {k}
-        if op in _CONST_MOVES or d.zero_idiom:  # a constant (`xorl %edx, %edx` too)
+        if op in self.rules.opcodes("constant_move") or d.zero_idiom:  # a constant (`xorl %edx, %edx` too)
             return True
-        if op in _REG_MOVES:
+        if op in self.rules.opcodes("register_move"):
             return self.key(getattr(inst.operands[1], "name", None), k, depth, seen) is not None
         a = self.addr[k]
-        if a is not None and (op.startswith("LEA") or (op in _PLAIN_LOADS and a not in self.stored)):
+        if a is not None and (op in self.rules.opcodes("address_computation")
+                              or (op in self.rules.opcodes("plain_load") and a not in self.stored)):
             return all(self.key(a[j], k, depth, seen) is not None for j in (0, 2) if isinstance(a[j], str))
         # any other register-writing instruction whose inputs (registers, flags and a loaded word
         # the region never stores to) are the same every iteration: `cltq`, `shlq $3`, `addq 16(%rdi), %r8`
@@ -615,9 +586,9 @@ class _Values:
         # like a predicted branch): `addl $1, %ecx; leaq 64(%rbx), %rax; leaq 128(%rbx), %rdx; cmoveq
         # %rdx, %rax; addq $1, (%rax)` chains at 7.00 cycles (ZF never set); when the condition
         # alternates (`testl $1, %ecx` after the add) it measures 3.77
-        cmov = op.startswith("CMOV")
+        cmov = op in self.rules.opcodes("conditional_move")
         return all(self.key(self.regs.names[r.reg], k, depth, seen) is not None for r in d.reads
-                   if not (cmov and self.regs.names[r.reg] == "EFLAGS"))
+                   if not (cmov and self.regs.names[r.reg] == self.rules.flags_register))
 
     def same_location(self, s: int, a: tuple[object, ...] | None, pos: int, b: tuple[object, ...] | None) -> bool:
         """Two different address texts that name one location: equal scale, displacement and
@@ -644,12 +615,16 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
             hw: HardwareModel) -> list[InstrDesc | None]:
     """Store-forwarding dependences between same-address stores and loads of one region."""
     regs = register_table(isa)
+    rules = hardware_rules(isa)
+    stack = rules.opcodes("stack")
+    # spare registers that carry store-to-load dependences (the rules name ones no measurable code uses)
+    spare = [regs.index[name] for name in rules.spare_registers if name in regs.index]
     n = len(instrs)
     addr: list[tuple[object, ...] | None] = []
     roots: list[frozenset[int]] = []
     for inst, d in zip(instrs, descs, strict=True):
-        start = mem_start(inst, isa) if d is not None and d.is_mem_op and not is_stack_op(inst.opcode) else -1
-        a = _address(inst, start) if start >= 0 else None
+        start = mem_start(inst, isa, rules) if d is not None and d.is_mem_op and inst.opcode not in stack else -1
+        a = _address(inst, start, rules) if start >= 0 else None
         addr.append(a)
         used: set[int] = set()
         if a is not None:
@@ -667,8 +642,8 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
         if d is not None:
             for wd in d.writes:
                 w.add(wd.reg)
-            if is_stack_op(instrs[k].opcode):
-                w.add(regs.index.get("RSP", 0))
+            if instrs[k].opcode in stack:
+                w.add(regs.index.get(rules.stack_pointer, 0))
         written.append(w)
     load_latency = hw.load_latency or model.load_latency
     values = _Values(instrs, descs, isa, addr, written, hw.memory_values_same)
@@ -678,7 +653,7 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
     pure_loads: set[int] = set()
     for pos in range(n):
         d = descs[pos]
-        if d is None or not d.may_load or addr[pos] is None or instrs[pos].opcode.startswith("PREFETCH"):
+        if d is None or not d.may_load or addr[pos] is None or instrs[pos].opcode in rules.opcodes("prefetch"):
             continue
         # The nearest earlier store (cyclically, previous iteration included) to this address.
         moved = False  # an address register was written in between (memory renaming cannot apply)
@@ -689,16 +664,16 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     break  # the instruction moves its own address on: a new address every iteration
                 moved = True
             ds = descs[s]
-            ds = ds if ds is None or _writes_memory(instrs[s], ds) else None  # prefetches store nothing
+            ds = ds if ds is None or _writes_memory(instrs[s], ds, rules) else None  # prefetches store nothing
             kind = ""
             if ds is not None and ds.may_store:
                 if addr[s] == addr[pos]:
-                    kind = "fail" if _fails(instrs[s], instrs[pos], addr[s], addr[pos], hw) else "same"
+                    kind = "fail" if _fails(instrs[s], instrs[pos], hw, rules) else "same"
                 elif hw.memory_values_same and hw.store_forwarding_gpr_moved >= 0 \
                         and values.same_location(s, addr[s], pos, addr[pos]):
                     kind = "other"
                 else:
-                    kind = _overlap(instrs[s], instrs[pos], addr[s], addr[pos], hw)
+                    kind = _overlap(instrs[s], instrs[pos], addr[s], addr[pos], hw, rules)
             if kind and kind != "other" and moved and not values.same_address(s, pos, addr[pos]):
                 if not (hw.memory_values_same and values.differs_at(s, pos)):
                     break
@@ -708,15 +683,15 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     moved = True  # another address text: no memory renaming
                 # vector (or x87) data on either side: no renaming (a GPR store reloaded into an
                 # xmm register forwards like a vector store: `movq %rax, 8(%rbx); vmovq 8(%rbx), %xmm0`)
-                vector = any(regs.names[r.reg][:3] in ("XMM", "YMM", "ZMM") or regs.names[r.reg][:2] == "ST"
-                             for r in (*ds.reads, *d.writes))
+                vector = any(rules.is_vector_data(regs.names[r.reg]) for r in (*ds.reads, *d.writes))
                 forward = hw.store_forwarding_fail if kind == "fail" else \
                     hw.store_forwarding_offset if kind == "inside" else hw.store_forwarding if vector else \
                     hw.store_forwarding_gpr_moved if moved else hw.store_forwarding_gpr
                 if hw.store_forwarding_narrow >= 0 and kind in ("same", "other") and not vector \
-                        and instrs[pos].opcode.startswith(("MOVZX", "MOVSX")) and _width(instrs[pos].opcode) in (1, 2):
+                        and instrs[pos].opcode in rules.opcodes("extending_load") \
+                        and rules.width(instrs[pos].opcode) in (1, 2):
                     forward = max(forward, hw.store_forwarding_narrow)  # extended 8/16-bit data: not renamed
-                if forward < 0 or len(spare_of) >= len(_SPARE) - 1:
+                if forward < 0 or len(spare_of) >= len(spare) - 1:
                     break  # not measured for this kind of data (or out of spare registers)
                 # A plain load's result is the forwarded data (its own latency no longer applies);
                 # a load-op's ALU part still follows the data: it reads it `load_latency` late.
@@ -728,23 +703,23 @@ def _memory(instrs: Sequence[McInst], descs: list[InstrDesc | None], isa: Isa, m
                     # the load waits for the store to commit, and stores commit in order: every
                     # older store of the region (one instance each) comes first
                     sources += [t for t in ((pos - b) % n for b in range(1, n)) if t != s and descs[t] is not None
-                                and _writes_memory(instrs[t], descs[t])]  # type: ignore[arg-type]
+                                and _writes_memory(instrs[t], descs[t], rules)]  # type: ignore[arg-type]
                 for t in sources:
                     dt = descs[t]
                     assert dt is not None
                     if (t, forward) not in spare_of:
-                        if len(spare_of) >= len(_SPARE) - 1:
+                        if len(spare_of) >= len(spare) - 1:
                             break
                         data = max(0, max((wd.latency for wd in dt.writes), default=0) - load_latency) \
                             if dt.may_load else 0
-                        spare_of[t, forward] = regs.index[_SPARE[len(spare_of)]]
+                        spare_of[t, forward] = spare[len(spare_of)]
                         extra_writes.setdefault(t, []).append(WriteDesc(spare_of[t, forward], data + forward))
                     extra_reads.setdefault(pos, []).append(
                         ReadDesc(spare_of[t, forward], 1000 + len(extra_reads.get(pos, ())), True, False,
                                  () if pure or d.may_store or hw.load_op_advance else ((0, load_latency),)))
                 if kind == "fail":
                     # stores commit in order: the next instance of the store waits for this load
-                    spare_of[pos, -1] = regs.index[_SPARE[len(spare_of)]]
+                    spare_of[pos, -1] = spare[len(spare_of)]
                     extra_writes.setdefault(pos, []).append(WriteDesc(spare_of[pos, -1], 0))
                     extra_reads.setdefault(s, []).append(
                         ReadDesc(spare_of[pos, -1], 1000 + len(extra_reads.get(s, ())), True, False, ()))

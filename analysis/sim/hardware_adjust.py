@@ -1,6 +1,7 @@
 """The per-instruction behaviours of measured models (`hardware:` data, see sim/hardware.py):
 the adjustments instr_desc.build_descriptor applies to one descriptor (stack engine, load-op
-scheduling, cmov flags). A module of its own so the descriptor builder calls it without importing
+scheduling, cmov flags), in terms of the ISA's hardware rules (sim/hardware_rules.py: which
+opcodes push and pop, the stack pointer, ...). A module of its own so the descriptor builder calls it without importing
 sim/hardware.py, which builds on the descriptors (the region-level behaviours, link_memory)."""
 
 from __future__ import annotations
@@ -10,44 +11,41 @@ from dataclasses import replace
 from ..isa import Isa
 from ..machine.model import HardwareModel
 from ..mcinst import Imm, McInst
+from .hardware_rules import HardwareRules, hardware_rules
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
 if TYPE_CHECKING:
     from .instr_desc import InstrDesc, RegisterTable
 
 
-def is_stack_op(opcode: str) -> bool:
-    return (opcode.startswith("PUSH") or opcode.startswith("POP")) and not opcode.startswith("POPCNT")
-
-
-def mem_start(inst: McInst, isa: Isa) -> int:
+def mem_start(inst: McInst, isa: Isa, rules: HardwareRules) -> int:
+    """Where the instruction's memory operand starts among its MC operands (-1: none, or fewer
+    operands than the target's memory operand has)."""
     info = isa.opcodes.get(inst.opcode)
-    if info is None:
+    size = rules.memory_operand.size
+    if info is None or not size:
         return -1
     for k, op in enumerate(info.operands):
         if op.kind == "mem":
-            return k if k + 5 <= len(inst.operands) else -1
+            return k if k + size <= len(inst.operands) else -1
     return -1
-
-
-# X86 condition codes (LLVM's X86::CondCode) that combine two flag groups: be/a (CF, ZF),
-# l/ge (SF, OF), le/g (ZF, SF, OF).
-_TWO_FLAG_CONDITIONS = frozenset({6, 7, 12, 13, 14, 15})
 
 
 def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel, regs: RegisterTable) -> InstrDesc:
     """Per-instruction behaviours: stack engine, load-op scheduling, cmov flags (`regs`: the
-    ISA's register table)."""
-    if hw.stack_engine and is_stack_op(inst.opcode):
-        rsp = regs.index.get("RSP", -1)
-        desc = replace(desc, reads=tuple(r for r in desc.reads if r.reg != rsp),
-                       writes=tuple(w for w in desc.writes if w.reg != rsp))
-    if hw.load_op_advance and desc.may_load and not is_stack_op(inst.opcode):
+    ISA's register table; the opcodes and registers they concern: the ISA's hardware rules)."""
+    rules = hardware_rules(isa)
+    stack = inst.opcode in rules.opcodes("stack")
+    if hw.stack_engine and stack:
+        sp = regs.index.get(rules.stack_pointer, -1)
+        desc = replace(desc, reads=tuple(r for r in desc.reads if r.reg != sp),
+                       writes=tuple(w for w in desc.writes if w.reg != sp))
+    if hw.load_op_advance and desc.may_load and not stack:
         info = isa.opcodes.get(inst.opcode)
-        start = mem_start(inst, isa)
+        start = mem_start(inst, isa, rules)
         if info is not None and start >= 0:
             lat = hw.load_op_advance
-            address_uses = {k - info.num_defs for k in range(start, start + 5)}
+            address_uses = {k - info.num_defs for k in range(start, start + rules.memory_operand.size)}
             address = [r for r in desc.reads if not r.implicit and r.use_index in address_uses]
             others = [r for r in desc.reads if r.implicit or r.use_index not in address_uses]
             if others and not desc.may_store and desc.writes and min(w.latency for w in desc.writes) > lat:
@@ -63,9 +61,10 @@ def adjust(desc: InstrDesc, inst: McInst, isa: Isa, hw: HardwareModel, regs: Reg
                 # address; the other inputs are read `lat` cycles after issue.
                 desc = replace(desc, reads=tuple(
                     replace(r, advances=((0, lat),)) if r in others and not r.advances else r for r in desc.reads))
-    if hw.cmov_flags_latency and inst.opcode.startswith("CMOV") and inst.operands \
-            and isinstance(inst.operands[-1], Imm) and inst.operands[-1].value in _TWO_FLAG_CONDITIONS:
-        flags = regs.index.get("EFLAGS", -1)
+    # a conditional move whose condition (its last operand) combines two flag groups
+    if hw.cmov_flags_latency and inst.opcode in rules.opcodes("conditional_move") and inst.operands \
+            and isinstance(inst.operands[-1], Imm) and inst.operands[-1].value in rules.two_flag_conditions:
+        flags = regs.index.get(rules.flags_register, -1)
         desc = replace(desc, reads=tuple(
             replace(r, advances=((0, -hw.cmov_flags_latency),)) if r.reg == flags and not r.advances else r
             for r in desc.reads))

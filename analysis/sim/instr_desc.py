@@ -144,6 +144,8 @@ class RegisterTable:
     # engine": push and pop no longer wait for each other through RSP; off with -disable-cb), from
     # `stack_engine_opcodes`; empty where the release's llvm-mca keeps the write (19).
     stack_engine: frozenset[str] = frozenset()
+    # The register those opcodes no longer write (`stack_engine_register`: x86's RSP); -1: none named.
+    stack_engine_register: int = -1
 
 
 _REGISTER_TABLES: dict[int, tuple[Isa, RegisterTable]] = {}
@@ -193,12 +195,13 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
         return
     import os.path  # not pathlib: a default run does not import it (start-up, issue 17)
 
+    from ..cache import store
     from ..isa import data_path
 
     data: dict[str, object] = {}
     for name in _TARGET_FACT_FILES:
         path = data_path(os.path.join(str(isa.directory), name))
-        found = _cached_json(path) if os.path.isfile(path) else None
+        found = store.json_records(path, "mca-target-v1") if os.path.isfile(path) else None
         if isinstance(found, dict):
             data.update(found)
     if not data:
@@ -223,35 +226,12 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
     table.load_barriers = _opcode_set(data.get("load_barriers"))
     table.store_barriers = _opcode_set(data.get("store_barriers"))
     table.stack_engine = _opcode_set(data.get("stack_engine_opcodes"))
+    register = data.get("stack_engine_register")
+    table.stack_engine_register = table.index.get(register, -1) if isinstance(register, str) else -1
 
 
 def _opcode_set(listed: object) -> frozenset[str]:
     return frozenset(o for o in listed if isinstance(o, str)) if isinstance(listed, list) else frozenset()
-
-
-def _cached_json(path: str) -> object:
-    """The JSON at `path`, through the compiled cache (a record file whose header is the data): a
-    warm run imports no json (start-up, tests/test_startup.py). None when unreadable."""
-    from ..cache import store
-
-    identity = store.file_identity(path)
-    cached_path = store.cache_path(f"mca-target-v1-{identity}.records") if identity is not None else ""
-    if cached_path:
-        records = store.open_records(cached_path)
-        if records is not None:
-            return records.meta
-    import json
-
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError):
-        return None
-    if cached_path:
-        from ..cache import record_file
-
-        store.write_records(cached_path, record_file.build(data, {}, {}))
-    return data
 
 
 def _in_classes(isa: Isa, table: RegisterTable, classes: object, into: list[bool]) -> list[bool]:
@@ -270,14 +250,14 @@ def _in_classes(isa: Isa, table: RegisterTable, classes: object, into: list[bool
 
 
 def _without_stack_write(writes: list[WriteDesc], regs: RegisterTable) -> list[WriteDesc]:
-    """The writes of a push/pop after LLVM 22's X86 post-processing: the first RSP write goes.
-    The 16- and 32-bit forms write ESP, not RSP; LLVM's lookup then ends past the list and its
-    erase (an optimised build's) drops the last write, which is that ESP write (measured:
-    `pushl %eax; pushl %ebx; popl %ecx`, -mtriple=i386 -mcpu=skylake -iterations=100: llvm-mca-22
-    204 cycles, llvm-mca-19 1003)."""
-    rsp = regs.index.get("RSP", -1)
+    """The writes of a push/pop after LLVM 22's X86 post-processing: the first write of the stack
+    engine's register (`regs.stack_engine_register`, RSP) goes. The 16- and 32-bit forms write ESP,
+    not RSP; LLVM's lookup then ends past the list and its erase (an optimised build's) drops the
+    last write, which is that ESP write (measured: `pushl %eax; pushl %ebx; popl %ecx`,
+    -mtriple=i386 -mcpu=skylake -iterations=100: llvm-mca-22 204 cycles, llvm-mca-19 1003)."""
+    stack_register = regs.stack_engine_register
     for k, w in enumerate(writes):
-        if w.reg == rsp:
+        if w.reg == stack_register:
             return writes[:k] + writes[k + 1:]
     return writes[:-1]
 

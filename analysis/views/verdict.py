@@ -396,22 +396,28 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
         if kind == DEPENDENCY and rec is not None:
             chain = " -> ".join(_short(texts, p) for p in rec.positions)
             span = "" if rec.distance == 1 else f" over {rec.distance} iterations"
-            # Measured models: memory dependences travel through spare debug registers
-            # (sim/hardware.py), and a stack engine leaves only explicit %rsp updates chained.
-            if any(r.lower().lstrip("%").startswith("dr") for r in rec.registers):
+            # Measured models: memory dependences travel through the target's spare registers
+            # (sim/hardware.py), and a stack engine leaves only explicit stack-pointer updates
+            # chained; which registers and opcodes those are is the ISA's hardware rules' data.
+            from ..sim.hardware_rules import HardwareRules, hardware_rules
+            from ..sim.instr_desc import STACK_BASE_USE, register_table
+
+            rules = hardware_rules(isa) if isa is not None else HardwareRules()
+            spare = {name.lower() for name in rules.spare_registers}
+            if any(r.lower().lstrip("%") in spare for r in rec.registers):
                 text = (f"bound by store-to-load forwarding through memory: "
                         f"{_num(rec.cycles_per_iteration)} cycles per iteration ({chain}, "
                         f"{rec.latency} cycles{span}); simulated {_num(simulated)}")
                 return Verdict(STORE_FORWARDING, text, bound=bound, **common)  # type: ignore[arg-type]
-            # push/pop that neither read nor write a register: a stack engine tracks %rsp.
-            from ..sim.instr_desc import STACK_BASE_USE, register_table
-
-            rsp = register_table(isa).index.get("RSP", -1) if isa is not None else -1
-            engine = any(getattr(d, "opcode", "").startswith(("PUSH", "POP"))
+            # push/pop that neither read nor write a register: a stack engine tracks the stack pointer.
+            sp = rules.stack_pointer.lower()
+            rsp = register_table(isa).index.get(rules.stack_pointer, -1) if isa is not None else -1
+            push_pop = rules.opcodes("push_or_pop")
+            engine = any(getattr(d, "opcode", "") in push_pop
                          and all(r.reg != rsp or r.use_index == STACK_BASE_USE for r in getattr(d, "reads", ()))
                          for d in descs)
-            if engine and any(r.lower().lstrip("%") == "rsp" for r in rec.registers):
-                text = (f"bound by the stack engine: explicit %rsp updates beside push/pop chain "
+            if engine and sp and any(r.lower().lstrip("%") == sp for r in rec.registers):
+                text = (f"bound by the stack engine: explicit {register_prefix}{sp} updates beside push/pop chain "
                         f"{_num(rec.cycles_per_iteration)} cycles per iteration ({chain}); "
                         f"simulated {_num(simulated)}")
                 return Verdict(STACK_ENGINE, text, bound=bound, **common)  # type: ignore[arg-type]

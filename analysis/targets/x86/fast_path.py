@@ -17,17 +17,7 @@ from ...frontend import parse_fast
 from ...frontend.exprs import to_int64
 from ...frontend.macros import NESTING_DIRECTIVES
 from ...frontend.parse_fast import _look_alike, _positional_constructor
-from ...frontend.syntax import (
-    Directive,
-    ImmediateOperand,
-    Instruction,
-    Label,
-    MemoryOperand,
-    Operand,
-    RegisterOperand,
-    Statement,
-    SymbolOperand,
-)
+from ...frontend.syntax import Directive, Label, Statement
 from ...lazy_re import lazy_compile
 from ...source import Span
 from .checks import REFUSED_OPERANDS, displacement_error, plain_address
@@ -43,6 +33,7 @@ from .names import (
     REGISTERS,
     WAIT_ALIASES,
 )
+from .syntax import ImmediateOperand, MemoryOperand, Operand, RegisterOperand, SymbolOperand, X86Instruction
 
 _FAST_HEAD = lazy_compile(r"[ \t]*([a-z][a-z0-9]*)(?:[ \t]+|$)")
 _FAST_NUMBER = r"-?(?:0x[0-9a-f]{1,16}|[1-9][0-9]{0,19}|0)(?![0-9a-z])"
@@ -88,7 +79,7 @@ _new_immediate = _positional_constructor(ImmediateOperand)
 _new_symbol = _positional_constructor(SymbolOperand)
 _new = object.__new__
 _SpanLike = _look_alike(Span)
-_InstructionLike = _look_alike(Instruction)
+_InstructionLike = _look_alike(X86Instruction)
 _RegisterLike = _look_alike(RegisterOperand)
 _MemoryLike = _look_alike(MemoryOperand)
 _LabelLike = _look_alike(Label)
@@ -142,13 +133,13 @@ def fast_simple_line(line: str, line_no: int, syntax: str, statements: list[Stat
     return True
 
 
-def _build_statement(recipe: tuple, line_no: int) -> Instruction | Label | Directive:
+def _build_statement(recipe: tuple, line_no: int) -> X86Instruction | Label | Directive:
     # PERF: written out with look-alikes (see _look_alike) rather than through the _new_* helpers,
     # which saves a Python call per object.
     span = _new(_SpanLike)
     span.line = line_no
     kind = recipe[0]
-    if kind is not Instruction:
+    if kind is not X86Instruction:
         if kind is Label:
             _, name, span.start, span.end = recipe
             span.__class__ = Span
@@ -216,7 +207,7 @@ def _build_statement(recipe: tuple, line_no: int) -> Instruction | Label | Direc
     instruction.rounding = None
     instruction.text = text
     instruction.expanded_from = None
-    instruction.__class__ = Instruction
+    instruction.__class__ = X86Instruction
     return instruction
 
 
@@ -250,7 +241,7 @@ def _simple_line_recipe(line: str, syntax: str) -> tuple | None:
             return None
     start = head.start(1)
     return (
-        Instruction,
+        X86Instruction,
         mnemonic,
         start,
         head.end(1),

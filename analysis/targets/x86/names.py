@@ -36,7 +36,7 @@ PREFIXES = frozenset(
     }
 )
 # Prefix words written before a mnemonic. llvm-mc folds lock/rep*/notrack into the instruction's
-# flags (kept in Instruction.prefixes); the others become separate instructions, as below.
+# flags (kept in X86Instruction.prefixes); the others become separate instructions, as below.
 SEPARATE_PREFIXES = PREFIXES - {"lock", "rep", "repe", "repz", "repne", "repnz", "notrack"}
 
 # x87 spellings llvm-mc assembles as two instructions, WAIT and then the no-wait form (its

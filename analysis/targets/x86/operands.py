@@ -1,12 +1,22 @@
-"""x86 instruction statements -> `Instruction`: prefixes, AT&T and Intel operands (the front end's
+"""x86 instruction statements -> `X86Instruction` (syntax.py): prefixes, AT&T and Intel operands (the front end's
 instruction hook for x86, `X86Target.parse_instruction`).
 
 The target-neutral statement splitter (frontend/parse.py) hands over one statement that is not a
 label, directive or assignment; this module reads its prefixes, mnemonic and operands and appends
-the Instruction(s), or reports MCL1xx diagnostics at their position. Conventions (see parse.py's
-docstring for the whole list): `lock`/`rep*`/`notrack` go to Instruction.prefixes, while data16,
-addr32, rex64, xacquire, xrelease and segment words become instructions of their own; `$expr` is an
-ImmediateOperand; a bare expression is a SymbolOperand for branches and a MemoryOperand otherwise.
+the instruction(s), or reports MCL1xx diagnostics at their position.
+
+Conventions that the resolver relies on:
+* A prefix written alone (`lock` on its own line, `rep; movsb`) is an Instruction of its own with
+  that mnemonic and no operands, as llvm-mc emits a separate LOCK_PREFIX/REP_PREFIX instruction.
+  Before a mnemonic, lock/rep*/notrack go to X86Instruction.prefixes (llvm-mc sets flags), while
+  data16, addr32, rex64, xacquire, xrelease and segment words are split off as instructions of
+  their own, because llvm-mc emits DATA16_PREFIX, FS_PREFIX, ... before the instruction.
+* `$expr` (AT&T) is an ImmediateOperand, value None when the expression names a symbol; Intel
+  `OFFSET x` is a SymbolOperand with is_offset. gcc's `OFFSET FLAT:x` is an error at the colon, as
+  in llvm-mc 19 (any `:` in an Intel operand other than after its leading segment register is).
+* A bare expression operand (no `$`, no register, no brackets) is a SymbolOperand for branches and
+  calls, and a MemoryOperand (absolute address) for every other mnemonic, as llvm-mc reads it.
+* `*` before an AT&T branch operand (`jmp *%rax`) is dropped; the operand kind says the rest.
 """
 
 from __future__ import annotations
@@ -25,14 +35,6 @@ from ...frontend.parse import (
     expression_value,
     split_operands,
 )
-from ...frontend.syntax import (
-    ImmediateOperand,
-    Instruction,
-    MemoryOperand,
-    Operand,
-    RegisterOperand,
-    SymbolOperand,
-)
 from ...source import Span, unquoted
 from ..target import StatementContext
 from .checks import (
@@ -44,6 +46,7 @@ from .checks import (
     sixteen_bit,
 )
 from .names import BRANCH_PREFIXES, INTEL, PREFIXES, REGISTERS, SEPARATE_PREFIXES, WAIT_ALIASES
+from .syntax import ImmediateOperand, MemoryOperand, Operand, RegisterOperand, SymbolOperand, X86Instruction
 
 # The `{...}` prefixes llvm-mc 19 accepts before a mnemonic (others: "unknown prefix").
 PSEUDO_PREFIXES = frozenset({"vex", "vex2", "vex3", "evex", "disp8", "disp32", "rex", "rex2", "nf"})
@@ -84,8 +87,8 @@ def _separate_prefix(
     """A prefix llvm-mc emits as an instruction of its own (DATA16_PREFIX, FS_PREFIX, ...), which
     llvm-mca then simulates like any other instruction."""
     context.result.statements.append(
-        Instruction(mnemonic, (), context.syntax, Span(line_no, statement_start, after), Span(line_no, pos, after),
-                    tuple(prefixes), text=line[statement_start:after])
+        X86Instruction(mnemonic, (), context.syntax, Span(line_no, statement_start, after), Span(line_no, pos, after),
+                       text=line[statement_start:after], prefixes=tuple(prefixes))
     )
 
 
@@ -162,11 +165,11 @@ def parse_instruction(line: str, pos: int, end: int, line_no: int, context: Stat
     if mnemonic in WAIT_ALIASES:
         # llvm-mc emits WAIT before the instruction (and before its prefixes' instruction)
         statement = Span(line_no, statement_start, end)
-        wait = Instruction("wait", (), context.syntax, statement, Span(line_no, pos, after), text=line[statement_start:end])
+        wait = X86Instruction("wait", (), context.syntax, statement, Span(line_no, pos, after), text=line[statement_start:end])
         context.result.statements.append(wait)
         mnemonic = WAIT_ALIASES[mnemonic]
     context.result.statements.append(
-        Instruction(
+        X86Instruction(
             mnemonic=mnemonic,
             operands=tuple(operands),
             syntax=context.syntax,

@@ -1,4 +1,4 @@
-"""Instruction resolution: a parsed `syntax.Instruction` -> the LLVM opcode and MC operands llvm-mc picks.
+"""Instruction resolution: a parsed `syntax.X86Instruction` -> the LLVM opcode and MC operands llvm-mc picks.
 
 LLVM's choice is learned, not re-derived (see `spellings.py`): the instruction is reduced to a
 spelling key and looked up. When the exact key is unknown its tokens are widened step by step
@@ -17,7 +17,6 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
-from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
 from ...isa import Isa
 from ...lazy_re import lazy_compile
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
@@ -42,6 +41,7 @@ from .spellings import (
     syntax_prefix,
     tables_for,
 )
+from .syntax import ImmediateOperand, MemoryOperand, RegisterOperand, SymbolOperand, X86Instruction
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ def _widen(token: str) -> tuple[str, ...]:
     return ()
 
 
-def _candidate_keys(instr: Instruction, tokens: list[str], evex: str = "") -> Iterator[str]:
+def _candidate_keys(instr: X86Instruction, tokens: list[str], evex: str = "") -> Iterator[str]:
     """Keys from most to least specific: exact, then widened one step at a time (breadth first)."""
     mnemonic = instr.mnemonic.lower()
     deco = decoration(instr) + evex
@@ -144,7 +144,7 @@ def _source_operand(op: Any, tables: ResolveTables) -> McOperand:
     return Imm(0)
 
 
-def _build(instr: Instruction, form: Form, tables: ResolveTables) -> McInst:
+def _build(instr: X86Instruction, form: Form, tables: ResolveTables) -> McInst:
     operands: list[McOperand] = []
     source = instr.operands
     for item in form.recipe:
@@ -178,7 +178,7 @@ def _build(instr: Instruction, form: Form, tables: ResolveTables) -> McInst:
 _ENCODING_PSEUDO_PREFIXES = frozenset(("{vex}", "{vex2}", "{vex3}", "{evex}"))
 
 
-def _recipe_fits(instr: Instruction, form: Form) -> bool:
+def _recipe_fits(instr: X86Instruction, form: Form) -> bool:
     """A widened key's recipe must read source operands of the kinds it expects."""
     for item in form.recipe:
         if item[0] == "m" and not isinstance(instr.operands[item[1]], MemoryOperand):
@@ -194,7 +194,7 @@ def _recipe_fits(instr: Instruction, form: Form) -> bool:
     return True
 
 
-def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None, list[Diagnostic]]:
+def resolve(instr: X86Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None, list[Diagnostic]]:
     """The opcode and MC operands LLVM 19's assembler would produce for `instr` in 64-bit (or, with
     mode=32, 32-bit: i386/i686 triples) mode; never raises."""
     try:
@@ -248,7 +248,7 @@ def resolve(instr: Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | None
 _VECTOR_LENGTH = {"x": "Z128", "y": "Z256", "z": "Z"}
 
 
-def _sized_fpclass(instr: Instruction, isa: Isa, mode: int) -> McInst | None:
+def _sized_fpclass(instr: X86Instruction, isa: Isa, mode: int) -> McInst | None:
     """`vfpclasspdz $1, (%rax){1to8}, %k1`, `vfpclasspsx $1, %xmm1, %k1`: the x/y/z suffix names the
     vector length, which llvm-mc also takes on the broadcast and register forms (the probes spell
     the suffix on plain memory forms only). The form of the mnemonic without the suffix, when its
@@ -273,7 +273,7 @@ _ARITY_CHECK = 3
 _IMUL = frozenset({"imul", "imulw", "imull", "imulq"})
 
 
-def _imul_alias(instr: Instruction) -> Instruction:
+def _imul_alias(instr: X86Instruction) -> X86Instruction:
     """`imul $imm, %reg` is LLVM's alias of `imul $imm, %reg, %reg` (IMUL16/32/64rri and rri8; the
     spelling probes only saw the imm8 one), Intel `imul reg, imm` of `imul reg, reg, imm`."""
     first, second = instr.operands
@@ -285,7 +285,7 @@ def _imul_alias(instr: Instruction) -> Instruction:
     return instr
 
 
-def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
+def _resolve(instr: X86Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
     tables = tables_for(isa)
     if tables is None:
         message = f"no instruction spellings for target {isa.target} (isa_probes.json missing)"
@@ -358,7 +358,7 @@ def _resolve(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnost
 
 
 def _evex_wide_register(
-    instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str
+    instr: X86Instruction, tokens: list[str], tables: ResolveTables, evex: str
 ) -> Form | None:
     """`vpextrb $0, %xmm16, %rax`: LLVM's operand class there (GR32orGR64) takes a 64-bit register,
     written into the MCInst as its 32-bit member, on the EVEX form as on the VEX one; the probes
@@ -394,7 +394,7 @@ def _evex_wide_register(
 
 
 def _gcc_intel_movsxd(
-    instr: Instruction, tokens: list[str], tables: ResolveTables
+    instr: X86Instruction, tokens: list[str], tables: ResolveTables
 ) -> tuple[McInst, list[Diagnostic]] | None:
     """gcc -masm=intel spells movsxd `movsx r64, r32` / `movsx r64, DWORD PTR m`. llvm-mc rejects
     that ("invalid operand for instruction"); mcalens reads it as movsxd, with a note (docs/cli.md),
@@ -418,7 +418,7 @@ def _gcc_intel_movsxd(
 
 
 def _search(
-    instr: Instruction, tokens: list[str], tables: ResolveTables, evex: str = "", mode: int = 64
+    instr: X86Instruction, tokens: list[str], tables: ResolveTables, evex: str = "", mode: int = 64
 ) -> Form | None:
     keys = tables.keys
     for key in _candidate_keys(instr, tokens, evex):
@@ -454,7 +454,7 @@ def _only_in_64bit(name: str | None) -> bool:
 _TEN_BY_DEFAULT = frozenset(("aad", "aam"))
 
 
-def _resolve32(instr: Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
+def _resolve32(instr: X86Instruction, isa: Isa) -> tuple[McInst | None, list[Diagnostic]]:
     """32-bit mode: 64-bit-only registers are refused, then the "32:" keys (build-tables'
     mode32_overlay) are tried before each 64-bit key."""
     for op in instr.operands:
@@ -520,7 +520,7 @@ _DEFAULT_QWORD = frozenset({"push", "pop", "call", "jmp"})
 
 
 def _resolve_unsized(
-    instr: Instruction,
+    instr: X86Instruction,
     tokens: list[str],
     unsized: list[int],
     tables: ResolveTables,
@@ -618,7 +618,7 @@ def _close_mnemonics(mnemonic: str, tables: ResolveTables) -> list[str]:
     return difflib.get_close_matches(mnemonic, similar, n=3, cutoff=0.75)
 
 
-def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
+def _no_match(instr: X86Instruction, tables: ResolveTables) -> Diagnostic:
     mnemonic = instr.mnemonic.lower()
     text = instr.text or mnemonic
     known = tables.mnemonics.get(mnemonic)
@@ -660,7 +660,7 @@ def _no_match(instr: Instruction, tables: ResolveTables) -> Diagnostic:
     return Diagnostic(instr.span, Severity.ERROR, NO_MATCHING_FORM, message)
 
 
-def resolve_all(instrs: list[Instruction], isa: Isa) -> tuple[list[McInst | None], list[Diagnostic]]:
+def resolve_all(instrs: list[X86Instruction], isa: Isa) -> tuple[list[McInst | None], list[Diagnostic]]:
     """Resolves a list of instructions; diagnostics for all of them, in order."""
     results: list[McInst | None] = []
     diagnostics: list[Diagnostic] = []
@@ -709,7 +709,7 @@ def _stop_index(actual: list[set[str]], formal: list[str]) -> int:
     return len(actual) + 1 if len(formal) > len(actual) else -1
 
 
-def _operand_failure(instr: Instruction, mnemonic: str, tables: ResolveTables,
+def _operand_failure(instr: X86Instruction, mnemonic: str, tables: ResolveTables,
                      entries: list[tuple[str, int]] | None) -> tuple[int, int]:
     """(result, index into entries of the operand llvm-mc names, len(entries)+1: too few) of
     matching `mnemonic` with the instruction's operands, over every AT&T spelling key."""
@@ -779,7 +779,7 @@ _EVEX_CANONICAL_TOKEN = {"xh": "x", "yh": "y", "X": "x", "Y": "y", "Z": "z", "xm
 _MATCHER_MAX_OPERANDS = 10
 
 
-def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
+def _variant_result(instr: X86Instruction, mnemonic: str, tables: ResolveTables,
                     entries: list[tuple[str, int]] | None) -> tuple[int, int]:
     count = len(entries) if entries is not None else len(instr.operands)
     if count + 1 > _MATCHER_MAX_OPERANDS:
@@ -813,7 +813,7 @@ def _variant_result(instr: Instruction, mnemonic: str, tables: ResolveTables,
     return result
 
 
-def _sixteen_bit_address(instr: Instruction, op: MemoryOperand) -> Diagnostic:
+def _sixteen_bit_address(instr: X86Instruction, op: MemoryOperand) -> Diagnostic:
     """llvm-mc's error for a 16-bit address in 64-bit mode, at its column."""
     scale = op.scale if op.scale != 1 else None
     where, message = address_error(op.base, op.index, scale) or ("base", "invalid 16-bit base register")
@@ -827,7 +827,7 @@ def _sixteen_bit_address(instr: Instruction, op: MemoryOperand) -> Diagnostic:
 _HIGH_BYTE = re.compile(r"%[ \t]*[a-dA-D][hH]\b")
 
 
-def _evex_form(instr: Instruction, isa: Isa) -> McInst | None:
+def _evex_form(instr: X86Instruction, isa: Isa) -> McInst | None:
     """The EVEX form llvm-mc picks for `{evex}` where the plain spelling's key is a VEX opcode: the
     key of the same spelling with xmm/ymm/zmm16-31 (canonical tokens, `E`), if that is EVEX."""
     tables = tables_for(isa)
@@ -850,7 +850,7 @@ def _encoding_flags(opcode: str) -> int | None:
     return info.tsflags if info is not None else None
 
 
-def _forced_encoding_refuses(instr: Instruction, opcode: str) -> str | None:
+def _forced_encoding_refuses(instr: X86Instruction, opcode: str) -> str | None:
     """{vex}/{evex}/{rex}/{nf}: the pseudo prefix whose encoding `opcode` lacks (llvm-mc then says
     "unsupported instruction"), or None."""
     if not instr.prefixes or "{" not in "".join(instr.prefixes):
@@ -893,12 +893,12 @@ _COMPARISON_ALIAS = lazy_compile(
 _FLAG_PREFIXES = frozenset(("lock", "rep", "repe", "repz", "repne", "repnz", "notrack"))
 
 
-def _unpatched_comparison(instr: Instruction) -> bool:
+def _unpatched_comparison(instr: X86Instruction) -> bool:
     return instr.syntax != "intel" and not _FLAG_PREFIXES.isdisjoint(instr.prefixes) and \
         _COMPARISON_ALIAS.match(instr.mnemonic.lower()) is not None  # fmt: skip
 
 
-def llvm_failure(instr: Instruction, isa: Isa) -> tuple[Span, str] | None:
+def llvm_failure(instr: X86Instruction, isa: Isa) -> tuple[Span, str] | None:
     """Where and in which words llvm-mc 19 refuses an AT&T instruction resolve() refused, following
     its matcher (the mnemonic as written, then with each size suffix); None: not known."""
     tables = tables_for(isa)

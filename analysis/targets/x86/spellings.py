@@ -22,9 +22,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from ...cache import store
-from ...frontend.syntax import ImmediateOperand, Instruction, MemoryOperand, RegisterOperand, SymbolOperand
 from ...isa import Isa, PackedTable, data_path, gc_paused, read_json_file
 from ...mcinst import Expr, Imm, McOperand, Reg
+from .syntax import ImmediateOperand, MemoryOperand, RegisterOperand, SymbolOperand, X86Instruction
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -196,7 +196,7 @@ def register_family(name: str) -> tuple[str, ...] | None:
     return None
 
 
-def decoration(instr: Instruction) -> str:
+def decoration(instr: X86Instruction) -> str:
     deco = ""
     if instr.mask:
         deco += "k"
@@ -212,12 +212,12 @@ def spelling_key(prefix: str, mnemonic: str, tokens: tuple[str, ...] | list[str]
     return f"{prefix}{mnemonic} {','.join(tokens)}|{deco}"
 
 
-def syntax_prefix(instr: Instruction) -> str:
+def syntax_prefix(instr: X86Instruction) -> str:
     syntax = "i:" if instr.syntax == "intel" else ""
     return syntax + encoding_prefix(instr) if instr.prefixes else syntax
 
 
-def encoding_prefix(instr: Instruction) -> str:
+def encoding_prefix(instr: X86Instruction) -> str:
     return "".join(_ENCODING_PREFIXES[prefix] for prefix in instr.prefixes if prefix in _ENCODING_PREFIXES)
 
 
@@ -421,7 +421,7 @@ def _llvm_register(name: str, asm_to_llvm: dict[str, str]) -> str | None:
 
 
 def _derive_recipe(
-    instr: Instruction, mc_ops: list[str], opcode: str, isa: Isa, asm_to_llvm: dict[str, str]
+    instr: X86Instruction, mc_ops: list[str], opcode: str, isa: Isa, asm_to_llvm: dict[str, str]
 ) -> Recipe | None:
     """Matches a probe's MC operands to its source operands by value (marker values are distinct)."""
     operands = instr.operands
@@ -681,9 +681,9 @@ def build_tables(isa: Isa, probes: list[list[Any]]) -> ResolveTables:
         header = ".intel_syntax noprefix\n" if syntax else ""
         offset = 1 if syntax else 0
         parsed = parse_text(header + "\n".join(row[1] for row in rows))
-        by_line: dict[int, Instruction] = {}
+        by_line: dict[int, X86Instruction] = {}
         for statement in parsed.statements:
-            if isinstance(statement, Instruction):
+            if isinstance(statement, X86Instruction):
                 by_line.setdefault(statement.span.line - offset, statement)
         bad_lines = {diag.span.line - offset for diag in parsed.diagnostics}
         for line, row in enumerate(rows):

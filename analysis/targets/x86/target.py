@@ -13,15 +13,7 @@ from functools import lru_cache
 
 from ...diagnostics import Diagnostic, Related
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
-from ...frontend.syntax import (
-    Directive,
-    ImmediateOperand,
-    Instruction,
-    Label,
-    MemoryOperand,
-    ParsedFile,
-    SymbolOperand,
-)
+from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
 from ...isa import Isa
 from ...lazy_re import lazy_compile
 from ...mcinst import McInst
@@ -50,6 +42,7 @@ from .resolve import (
     llvm_failure,
     resolve,
 )
+from .syntax import ImmediateOperand, MemoryOperand, SymbolOperand
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
