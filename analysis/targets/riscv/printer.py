@@ -277,7 +277,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool) -> str:
     for piece in pieces:
         kind, index = piece  # type: ignore[misc]
         op = mc.operands[index] if 0 <= index < len(mc.operands) else None
-        if kind == "reg":
+        if kind == "reg" and isinstance(op, Imm):
+            parts.append("v0")  # the carry-in `v0` is literal text of the asm string (its MCInst operand is Imm 0)
+        elif kind == "reg":
             parts.append(text(index))
         elif kind == "mask":
             parts.append("v0.t")
