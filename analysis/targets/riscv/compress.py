@@ -10,7 +10,7 @@ import re
 
 from ...mcinst import Expr, Imm, McInst, Reg
 
-_BARE = re.compile(r"[A-Za-z_.$][\w.$]*")
+_BARE = re.compile(r"[A-Za-z_.$][\w.$]*|\d+[fb]")  # a symbol, or a numeric local label reference
 
 
 def _gprc(name: str | None) -> bool:
@@ -141,6 +141,8 @@ def _patterns(code: str, ops: tuple, regs: list, rv64: bool, has_d: bool, has_f:
         return None
     if code == "EBREAK":
         return McInst("C_EBREAK", ())
+    if code == "UNIMP":
+        return McInst("C_UNIMP", ())
     return None
 
 
