@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa

@@ -151,7 +151,7 @@ _CSR_SWAP_IMM = {0x001: "fsflagsi", 0x002: "fsrmi"}
 _SIGN_INJECTION = {"FSGNJ": "fmv", "FSGNJX": "fabs", "FSGNJN": "fneg"}
 
 
-def _alias(mc: McInst, text: Callable[[int], str]) -> str | None:  # noqa: C901 - one table
+def _alias(mc: McInst, text: Callable[[int], str]) -> str | None:
     """The printed alias of `mc` where RISCVInstPrinter prints one, else None."""
     code = mc.opcode
     r, i = (lambda n: _r(mc, n)), (lambda n: _i(mc, n))

@@ -72,10 +72,6 @@ _IDENT = re.compile(r"[A-Za-z_.$][\w.$]*")
 _CSR_MNEMONICS = ("csrr", "csrw", "csrs", "csrc")
 
 
-def reg_kind(operand: Operand) -> str:
-    return operand.kind if not isinstance(operand, Reg) else operand.kind
-
-
 def _pieces(text: str, offset: int) -> list[tuple[str, int, int]]:
     """Comma-separated pieces outside parentheses: (stripped text, start, end) in line columns."""
     pieces: list[tuple[str, int, int]] = []
