@@ -77,6 +77,8 @@ def _rules() -> dict[str, _Rule]:
     for width in ("s", "d", "h"):
         for name, real in (("fmv", "fsgnj"), ("fabs", "fsgnjx"), ("fneg", "fsgnjn")):
             add(f"{name}.{width}", "ff", lambda o, real=real, width=width: [(f"{real}.{width}", [o[0], o[1], o[1]])])
+        for name, real in (("fgt", "flt"), ("fge", "fle")):
+            add(f"{name}.{width}", "xff", lambda o, real=real, width=width: [(f"{real}.{width}", [o[0], o[2], o[1]])])
     add("fence", "", lambda o: [("fence", [syntax.Word("iorw", 15, syntax.Span(0, 0, 0))] * 2)])
     add("csrr", "xw", lambda o: [("csrrs", [o[0], o[1], _x(0, o[0])])])
     for name, real in (("csrw", "csrrw"), ("csrs", "csrrs"), ("csrc", "csrrc"), ("csrwi", "csrrwi"),

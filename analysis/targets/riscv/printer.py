@@ -151,6 +151,28 @@ _CSR_SWAP_IMM = {0x001: "fsflagsi", 0x002: "fsrmi"}
 _SIGN_INJECTION = {"FSGNJ": "fmv", "FSGNJX": "fabs", "FSGNJN": "fneg"}
 
 
+# Printed aliases with a predicate of their own (RISCVInstPrinter prints an alias only when the
+# subtarget llvm-mca made from -mcpu/-mattr has it; a file's `.attribute arch` does not count).
+_ALIAS_FEATURE = {"ADD_UW": "zba", "FENCE": "zihintpause", "FSGNJ_S": "f", "FSGNJX_S": "f", "FSGNJN_S": "f",
+                  "FSGNJ_D": "d", "FSGNJX_D": "d", "FSGNJN_D": "d", "FSGNJ_H": "zfh", "FSGNJX_H": "zfh",
+                  "FSGNJN_H": "zfh"}
+_FP_CSRS = frozenset({0x001, 0x002, 0x003})
+
+
+def _alias_allowed(mc: McInst, features: frozenset[str] | None) -> bool:
+    if features is None:
+        return True
+    code = mc.opcode
+    if code.startswith("V"):
+        return "zve32x" in features
+    if code.startswith("CSRR") and _i(mc, 1) in _FP_CSRS:
+        return "f" in features
+    if code == "FENCE" and _i(mc, 0) == 15:
+        return True  # `fence` itself needs nothing
+    wanted = _ALIAS_FEATURE.get(code)
+    return wanted is None or wanted in features
+
+
 def _alias(mc: McInst, text: Callable[[int], str]) -> str | None:
     """The printed alias of `mc` where RISCVInstPrinter prints one, else None."""
     code = mc.opcode
@@ -235,6 +257,8 @@ def _mask_suffix(mc: McInst, index: int) -> str:
 
 def _vector_alias(mc: McInst, code: str, text: Callable[[int], str]) -> str | None:
     r, i = (lambda n: _r(mc, n)), (lambda n: _i(mc, n))
+    if code in ("VL1RE8_V", "VL2RE8_V", "VL4RE8_V", "VL8RE8_V"):
+        return f"vl{code[2]}r.v\t{text(0)}, ({text(1)})"
     if code == "VXOR_VI" and i(2) == -1:
         return f"vnot.v\t{text(0)}, {text(1)}{_mask_suffix(mc, 3)}"
     if code in ("VRSUB_VX", "VWADD_VX", "VWADDU_VX", "VNSRL_WX") and r(2) == "X0":
@@ -250,11 +274,14 @@ def _vector_alias(mc: McInst, code: str, text: Callable[[int], str]) -> str | No
     return None
 
 
-def print_inst(mc: McInst, isa: Isa, imm_hex: bool) -> str:
-    """The text llvm-mca prints for `mc`."""
+def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | None = None) -> str:
+    """The text llvm-mca prints for `mc`; `features`: the subtarget's (-mcpu, -mattr), None: all."""
     directory = isa.directory or ""
     if mc.opcode == "PseudoCALL" or mc.opcode == "PseudoTAIL":
         return f"{'call' if mc.opcode == 'PseudoCALL' else 'tail'}\t{_imm_text(mc.operands[0], imm_hex)}"
+    if mc.opcode == "PseudoAddTPRel" and len(mc.operands) == 4:
+        return "add\t" + ", ".join([*(_reg_text(op.name) for op in mc.operands[:3] if isinstance(op, Reg)),
+                                    _imm_text(mc.operands[3], imm_hex)])
     mc = _uncompressed(mc, directory)
 
     def text(index: int) -> str:
@@ -265,7 +292,7 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool) -> str:
             return names.CSR_NAMES.get(op.value, str(op.value))
         return _imm_text(op, imm_hex)
 
-    alias = _alias(mc, text)
+    alias = _alias(mc, text) if _alias_allowed(mc, features) else None
     if alias is not None:
         return alias
     noreg = frozenset(i for i, op in enumerate(mc.operands) if isinstance(op, Reg) and op.name is None)

@@ -87,8 +87,14 @@ def candidates(inst: Instruction, isa: Isa, rv32: bool) -> list[McInst]:
     text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
     if key in _KEPT_PSEUDOS and text_atoms[0][0] == "i":
         value = text_atoms[0][1]
-        target = Imm(value) if isinstance(value, int) else Expr(str(value))
+        # `foo@plt` is `foo` (LLVM 19 reads the suffix and prints calls without it)
+        target = Imm(value) if isinstance(value, int) else Expr(str(value).removesuffix("@plt"))
         return [McInst(_KEPT_PSEUDOS[key], (target,))]
+    if key == "add xxxi" and isinstance(text_atoms[3][1], str) and text_atoms[3][1].startswith("%tprel_add("):
+        # `add rd, rs, tp, %tprel_add(sym)`: PseudoAddTPRel, which llvm-mc hands the streamer whole
+        regs = [_register(isa, "GPR", *atom[1]) for atom in text_atoms[:3]]  # type: ignore[misc]
+        if all(regs):
+            return [McInst("PseudoAddTPRel", (*(Reg(r) for r in regs), Expr(str(text_atoms[3][1]))))]
     table = spellings.spelling_table(isa.directory or "", rv32)
     found: list[McInst] = []
     for spelling in table.get(key, ()):

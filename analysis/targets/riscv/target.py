@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from ...diagnostics import Diagnostic, Severity
 from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
@@ -80,6 +81,46 @@ def _expand_li(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.O
     return steps
 
 
+# The `%pcrel_lo` operand of the second instruction of `lla`/`la` and of a load or store of a symbol:
+# llvm-mc labels each AUIPC with a temporary symbol `.Lpcrel_hiN`, numbered in source order (local_labels).
+PCREL_LO = "%pcrel_lo(.Lpcrel_hi)"
+_LOADS = frozenset({"lb", "lh", "lw", "ld", "lbu", "lhu", "lwu", "flh", "flw", "fld"})
+_STORES = frozenset({"sb", "sh", "sw", "sd", "fsh", "fsw", "fsd"})
+
+
+def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
+                          ) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:  # fmt: skip
+    """`lla`/`la rd, sym` and loads/stores of a symbol (`ld a0, sym`, `flw ft0, sym, a5`,
+    `sd a1, sym, t0`) as RISCVAsmParser expands them (non-PIC, as llvm-mca assembles): AUIPC of
+    `%pcrel_hi(sym)` into rd (the temporary register for FP loads and for stores), then the ADDI,
+    load or store of `%pcrel_lo` of the AUIPC's label."""
+    kinds = "".join(op.kind for op in operands)
+    symbol = operands[1] if len(operands) >= 2 else None
+    if not isinstance(symbol, syntax.Imm) or symbol.value is not None or symbol.text.startswith("%"):
+        return None
+    rd = operands[0]
+    if mnemonic in ("lla", "la") and kinds == "xi":
+        temp = rd
+        second = ("addi", (rd, rd, syntax.Imm(None, PCREL_LO, symbol.span)))
+    elif mnemonic in _LOADS and kinds in ("xi", "fix"):
+        temp = operands[2] if kinds == "fix" else rd
+        second = (mnemonic, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), temp, symbol.span)))  # type: ignore[arg-type]
+    elif mnemonic in _STORES and kinds in ("xix", "fix"):
+        temp = operands[2]
+        second = (mnemonic, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), temp, symbol.span)))  # type: ignore[arg-type]
+    else:
+        return None
+    if not isinstance(temp, syntax.Reg) or temp.kind != "x":
+        return None
+    high = syntax.Imm(None, f"%pcrel_hi({symbol.text})", symbol.span)
+    return [("auipc", (temp, high)), second]
+
+
+# Opcodes whose probe marker printed as an alias with a requirement of its own (`pause` needs
+# Zihintpause, `fsflags` F): the generic-CPU message is the alias's, the opcode itself needs nothing.
+_ALIAS_REQUIREMENTS = frozenset({"FENCE", "CSRRW", "CSRRWI"})
+
+
 class RiscvSyntax(Syntax):
     """GNU RISC-V statements: `#` comments, `;` separators; every line to the full parser."""
 
@@ -102,7 +143,8 @@ class RiscvSyntax(Syntax):
             context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
             return
         span = Span(line_no, start, end)
-        steps = _expand_li(operands) if mnemonic == "li" else aliases.rewrite(mnemonic, operands)
+        steps = (_expand_li(operands) if mnemonic == "li" else
+                 _expand_symbol_access(mnemonic, operands) or aliases.rewrite(mnemonic, operands))
         if steps is None:
             context.result.statements.append(
                 Instruction(mnemonic, tuple(operands), SYNTAX, span, mnemonic_span, text=text))
@@ -159,6 +201,7 @@ class RiscvAssembler(Assembler):
         created: dict[tuple[int, int], str] = {}
         instance: dict[int, int] = {}
         renames: dict[int, dict[str, str]] = {}
+        pcrel = 0
 
         def unique() -> str:
             while f".Ltmp{counter[0]}" in used:
@@ -198,6 +241,10 @@ class RiscvAssembler(Assembler):
                         written = op.offset.text
                     if written is None:
                         continue
+                    if written == PCREL_LO:
+                        renames.setdefault(id(statement), {})[written] = f"%pcrel_lo(.Lpcrel_hi{pcrel})"
+                        pcrel += 1
+                        continue
                     text = _SYMBOL_REFERENCE.sub(reference, written)
                     if text != written:
                         renames.setdefault(id(statement), {})[written] = text
@@ -230,7 +277,15 @@ class RiscvPrinter(Printer):
 
     def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str, cpu: str = "",
                    mattr: str = "") -> str:
-        return print_inst(mc, isa, imm_hex)
+        """RISCVInstPrinter's text; its aliases need the features of llvm-mca's subtarget (-mcpu, -mattr)."""
+        features_in = _printer_features(isa.directory or "", cpu, mattr, triple) if cpu or mattr else None
+        return print_inst(mc, isa, imm_hex, features_in)
+
+
+@lru_cache(maxsize=64)
+def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> frozenset[str]:
+    _, implies = features.feature_data(directory)
+    return features.closure(features.initial(directory, cpu, mattr, triple.startswith("riscv32")), implies)
 
 
 class RiscvSubtarget(Subtarget):
@@ -274,7 +329,7 @@ class RiscvSubtarget(Subtarget):
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
             rows = probes.get(mc.opcode)
-            message = rows[0].generic_error if rows else None
+            message = rows[0].generic_error if rows and mc.opcode not in _ALIAS_REQUIREMENTS else None
             if features.requirement_met(message, have):
                 return None
             where = inst.mnemonic_span
