@@ -30,6 +30,10 @@ CASES = [
      "vector.sifive-x280.txt"),
     # RV32: 32-bit `li` (LUI + ADDI), C_JAL (RV32 only), the call warning on stderr
     ("-mtriple=riscv32 -mcpu=syntacore-scr3-rv32 -mattr=+c -timeline", "rv32.s", "rv32.scr3.txt"),
+    # `.attribute arch` enables C/F/D/V for assembling; the printer keeps the CPU's features
+    ("-mtriple=riscv64 -mcpu=sifive-u74 -disable-im -iterations=1", "attribute.s", "attribute.sifive-u74.txt"),
+    # rocket-rv64 has no C nor F: `c.li` stays compressed in the printer's text, `csrr` for frflags
+    ("-mtriple=riscv64 -mcpu=rocket-rv64 -iterations=1", "attribute-scalar.s", "attribute-scalar.rocket-rv64.txt"),
 ]
 
 

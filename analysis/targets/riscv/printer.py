@@ -45,8 +45,6 @@ def _templates(directory: str) -> dict[tuple[str, frozenset[int]], tuple[str, tu
     out: dict[tuple[str, frozenset[int]], tuple[str, tuple[Piece, ...]]] = {}
     rows, _ = spellings.probes(directory)
     for probe in rows:
-        if probe.opcode.startswith("C_"):
-            continue
         parsed = spellings.parse_text(probe.printed_no_aliases)
         if parsed is None:
             continue
@@ -134,6 +132,18 @@ def _uncompressed(mc: McInst, directory: str) -> McInst:
     return McInst(opcode, tuple(operands))
 
 
+def _can_uncompress(opcode: str, features: frozenset[str] | None) -> bool:
+    """RISCVRVC::uncompress needs the subtarget to have the compressed form's extension (C, or Zca,
+    Zcd with D, Zcf with F); without it the printer prints `c.li a3, 0`."""
+    if features is None or not opcode.startswith("C_"):
+        return True
+    if opcode.startswith(("C_FLD", "C_FSD")):
+        return "d" in features and ("c" in features or "zcd" in features)
+    if opcode.startswith(("C_FLW", "C_FSW")):
+        return "f" in features and ("c" in features or "zcf" in features)
+    return "c" in features or "zca" in features
+
+
 def _r(mc: McInst, index: int) -> str | None:
     op = mc.operands[index] if index < len(mc.operands) else None
     return op.name if isinstance(op, Reg) else None
@@ -165,16 +175,15 @@ def _alias_allowed(mc: McInst, features: frozenset[str] | None) -> bool:
     code = mc.opcode
     if code.startswith("V"):
         return "zve32x" in features
-    if code.startswith("CSRR") and _i(mc, 1) in _FP_CSRS:
-        return "f" in features
     if code == "FENCE" and _i(mc, 0) == 15:
         return True  # `fence` itself needs nothing
     wanted = _ALIAS_FEATURE.get(code)
     return wanted is None or wanted in features
 
 
-def _alias(mc: McInst, text: Callable[[int], str]) -> str | None:
-    """The printed alias of `mc` where RISCVInstPrinter prints one, else None."""
+def _alias(mc: McInst, text: Callable[[int], str], has_f: bool = True) -> str | None:
+    """The printed alias of `mc` where RISCVInstPrinter prints one, else None (`frflags` and the
+    other FP CSR aliases need F; without it the CSR prints as `csrr`)."""
     code = mc.opcode
     r, i = (lambda n: _r(mc, n)), (lambda n: _i(mc, n))
     if code == "ADDI":
@@ -223,7 +232,7 @@ def _alias(mc: McInst, text: Callable[[int], str]) -> str | None:
     elif code[:-2] in _SIGN_INJECTION and code[-2:] in ("_S", "_D", "_H") and r(1) == r(2):
         return f"{_SIGN_INJECTION[code[:-2]]}{code[-2:].replace('_', '.').lower()}\t{text(0)}, {text(1)}"
     elif code.startswith("CSRR"):
-        return _csr_alias(mc, code, text)
+        return _csr_alias(mc, code, text, has_f)
     elif code == "FENCE":
         if i(0) == 15 and i(1) == 15:
             return "fence"
@@ -234,10 +243,12 @@ def _alias(mc: McInst, text: Callable[[int], str]) -> str | None:
     return None
 
 
-def _csr_alias(mc: McInst, code: str, text: Callable[[int], str]) -> str | None:
+def _csr_alias(mc: McInst, code: str, text: Callable[[int], str], has_f: bool) -> str | None:
     rd, csr = _r(mc, 0), _i(mc, 1)
     if csr is None:
         return None
+    if not has_f and csr in _FP_CSRS:
+        csr = -1  # only the generic aliases (csrr, csrw, ...) print
     if code == "CSRRS" and _r(mc, 2) == "X0":
         return f"{_CSR_READ[csr]}\t{text(0)}" if csr in _CSR_READ else f"csrr\t{text(0)}, {text(1)}"
     if code == "CSRRW" and csr in _CSR_SWAP:
@@ -282,7 +293,8 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | N
     if mc.opcode == "PseudoAddTPRel" and len(mc.operands) == 4:
         return "add\t" + ", ".join([*(_reg_text(op.name) for op in mc.operands[:3] if isinstance(op, Reg)),
                                     _imm_text(mc.operands[3], imm_hex)])
-    mc = _uncompressed(mc, directory)
+    if _can_uncompress(mc.opcode, features):
+        mc = _uncompressed(mc, directory)
 
     def text(index: int) -> str:
         op = mc.operands[index]
@@ -292,7 +304,7 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | N
             return names.CSR_NAMES.get(op.value, str(op.value))
         return _imm_text(op, imm_hex)
 
-    alias = _alias(mc, text) if _alias_allowed(mc, features) else None
+    alias = _alias(mc, text, features is None or "f" in features) if _alias_allowed(mc, features) else None
     if alias is not None:
         return alias
     noreg = frozenset(i for i, op in enumerate(mc.operands) if isinstance(op, Reg) and op.name is None)
