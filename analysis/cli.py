@@ -3,7 +3,7 @@
 Accepts llvm-mca's spellings (`-mcpu=skylake`, `-mcpu skylake`, `--mcpu skylake`, `-timeline`,
 `-noalias=false`, ...) plus ours (`--list-cpus`, `--model-dir DIR`, `--auto-regions`,
 `--no-banner`, `--no-notes`). The CPU is never guessed from the host: without `-mcpu` it is the
-target's default (`skylake` on x86-64, `generic` on AArch64).
+target's default (`skylake` on x86-64, `generic` on AArch64 and RISC-V).
 
 Output is llvm-mca's, byte for byte, except for one first line naming the CPU and its model,
 `# mcalens: -mcpu=skylake (model skylake)`, which `--no-banner` removes (with `-json` the CPU is
@@ -57,6 +57,7 @@ TARGETS: tuple[tuple[str, str, str, str], ...] = (
      "-mtriple=x86_64-* (the default), -march=x86-64; 32-bit: -mtriple=i386..i786-*, -march=x86"),
     ("aarch64", "AArch64", "aarch64",
      "-mtriple=aarch64-*, arm64-*, arm64e-* (arm64-apple-*: Apple syntax), -march=aarch64|arm64"),
+    ("riscv", "RISC-V", "riscv64", "-mtriple=riscv64-*, riscv32-*, -march=riscv64|riscv32"),
 )
 
 USAGE = """\
@@ -77,14 +78,15 @@ USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 
                                                 (`mcalens serve --help` lists its options)
 
 llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
-  -mcpu=<cpu>                  CPU to model (default: skylake on x86, generic on AArch64; never the
-                               host); -mcpu=help lists the target's CPUs
+  -mcpu=<cpu>                  CPU to model (default: skylake on x86, generic on AArch64 and
+                               RISC-V (no model there: name one); never the host); -mcpu=help lists the target's CPUs
   -mattr=<+a,-b,...>           accepted; unknown names warn (-mattr=help lists the features)
   -mtriple=<triple> -march=<arch>  the target (default x86_64-unknown-linux-gnu):
                                x86-64: x86_64-* triples, -march=x86-64
                                32-bit x86: i386..i786-* triples, -march=x86
                                AArch64: aarch64-*, arm64-*, arm64e-* triples (arm64-apple-*: Apple
                                syntax), -march=aarch64|arm64
+                               RISC-V: riscv64-*, riscv32-* triples, -march=riscv64|riscv32
   -iterations=<n>              iterations (default {iterations})
   -dispatch=<n> -register-file-size=<n> -noalias=<bool> -lqueue=<n> -squeue=<n>
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
@@ -699,7 +701,7 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
                         f"(mcalens --list-cpus lists every target's CPUs)"]
         return []
     from .frontend.parse import source_lines
-    from .target_detect import AARCH64, DISPLAY, X86_64, detect_target
+    from .target_detect import AARCH64, DISPLAY, RISCV, X86_64, detect_target
 
     lines = source_lines(text)  # lines as the parser splits them, numbered as llvm-mc's errors are
     choice = detect_target(lines)
@@ -710,6 +712,8 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
     evidence = f"{where}: this looks like {shown} assembly (from {choice.reason})"
     if choice.target == AARCH64:
         return [f"note: {evidence}: add -mtriple=aarch64 to analyse it as {shown}"]
+    if choice.target == RISCV:
+        return [f"note: {evidence}: add -mtriple=riscv64 (or riscv32) and -mcpu to analyse it as {shown}"]
     return [f"note: {evidence}, which mcalens does not model "
             f"(its targets: {', '.join(name for _, name, _, _ in TARGETS)})"]
 

@@ -103,11 +103,11 @@ def test_no_hint_with_a_triple_or_on_x86_input() -> None:
     assert code == 1 and "note:" not in err
 
 
-def test_riscv_file_is_named_as_a_target_mcalens_lacks() -> None:
+def test_riscv_file_names_the_riscv_triple() -> None:
     _, _, err = run(["-"], stdin_text="addi a0, a0, 1\naddi a1, a1, 2\n")
     assert err.splitlines()[-1].endswith("this looks like RISC-V assembly (from its instructions (RISC-V "
-                                         "registers and mnemonics on 2 lines)), which mcalens does not "
-                                         "model (its targets: x86-64, AArch64)")
+                                         "registers and mnemonics on 2 lines)): add -mtriple=riscv64 (or "
+                                         "riscv32) and -mcpu to analyse it as RISC-V")
 
 
 def test_cpu_of_another_target_names_its_triple() -> None:

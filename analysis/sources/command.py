@@ -352,7 +352,7 @@ def mcalens_triple(triple: str) -> tuple[str, str]:
 
     if target_name(triple) is not None:
         return triple, ""
-    return "", (f"the compiler targets '{triple}'; mcalens models x86-64 and AArch64 only "
+    return "", (f"the compiler targets '{triple}'; mcalens models x86-64, AArch64 and RISC-V only "
                 f"(select one with --target=/-target or a cross compiler)")
 
 

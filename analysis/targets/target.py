@@ -285,14 +285,16 @@ _ARCHES: dict[str, tuple[str, ...]] = {
 }
 _ARCH_WORDS: dict[str, tuple[str, ...]] = {
     "aarch64": ("aarch64", "arm64", "arm64e"),
+    "riscv": ("riscv32", "riscv64"),
 }
 # -march values per target.
 _MARCHES: dict[str, tuple[str, ...]] = {
     "x86": ("x86-64", "x86_64", "x86"),
     "aarch64": ("aarch64", "arm64"),
+    "riscv": ("riscv32", "riscv64"),
 }
 # What the CLI says when a triple names no target.
-SUPPORTED = "mcalens models x86 (32-bit), x86-64 and AArch64 only"
+SUPPORTED = "mcalens models x86 (32-bit), x86-64, AArch64 and RISC-V (RV32, RV64) only"
 _LOADED: dict[str, Target] = {}
 
 

@@ -1,0 +1,170 @@
+"""llvm-mc's compression: with C (or Zca) on, RISCVAsmParser hands the streamer the compressed form of
+an instruction when one exists (RISCVInstrInfoC.td's CompressPat list, tried in its order; llvm-mca
+reads the McInst after it). The patterns below are LLVM 19's for RV32/RV64 C, Zca and Zcd; where an
+immediate is a symbol, only branch and jump targets compress (their operand predicates accept a bare
+symbol)."""
+
+from __future__ import annotations
+
+import re
+
+from ...mcinst import Expr, Imm, McInst, Reg
+
+_BARE = re.compile(r"[A-Za-z_.$][\w.$]*|\d+[fb]")  # a symbol, or a numeric local label reference
+
+
+def _gprc(name: str | None) -> bool:
+    return name in ("X8", "X9", "X10", "X11", "X12", "X13", "X14", "X15")
+
+
+def _fprc(name: str | None) -> bool:
+    return name is not None and name.endswith("_D") and name[1:-2].isdigit() and 8 <= int(name[1:-2]) <= 15
+
+
+def _nz(name: str | None) -> bool:
+    return name is not None and name != "X0"
+
+
+def _imm(op: object) -> int | None:
+    return op.value if isinstance(op, Imm) else None
+
+
+def _target(op: object, bits: int) -> bool:
+    """A branch/jump offset: even and in range, or a bare symbol."""
+    if isinstance(op, Expr):
+        return _BARE.fullmatch(op.text) is not None
+    value = _imm(op)
+    return value is not None and value % 2 == 0 and -(1 << (bits - 1)) <= value < (1 << (bits - 1))
+
+
+def _simm(value: int | None, bits: int, nonzero: bool = False) -> bool:
+    return value is not None and -(1 << (bits - 1)) <= value < (1 << (bits - 1)) and (value != 0 or not nonzero)
+
+
+def _uimm_scaled(value: int | None, bits: int, shift: int, nonzero: bool = False) -> bool:
+    return (value is not None and 0 <= value < (1 << bits) and value % (1 << shift) == 0
+            and (value != 0 or not nonzero))  # fmt: skip
+
+
+def _lui(value: int | None) -> bool:
+    return value is not None and (1 <= value <= 31 or 0xFFFE0 <= value <= 0xFFFFF)
+
+
+def compress(mc: McInst, rv64: bool, has_d: bool, has_f: bool) -> McInst:
+    """The compressed form llvm-mc emits for `mc` (C or Zca on), or `mc` itself."""
+    ops = mc.operands
+    regs = [op.name if isinstance(op, Reg) else None for op in ops]
+    code = mc.opcode
+    found = _patterns(code, ops, regs, rv64, has_d, has_f)
+    return found if found is not None else mc
+
+
+def _patterns(code: str, ops: tuple, regs: list, rv64: bool, has_d: bool, has_f: bool) -> McInst | None:
+    if code == "ADDI":
+        rd, rs, value = regs[0], regs[1], _imm(ops[2])
+        if rd == "X2" and rs == "X2" and value is None:
+            return None
+        if _gprc(rd) and rs == "X2" and _uimm_scaled(value, 10, 2, nonzero=True):
+            return McInst("C_ADDI4SPN", (ops[0], ops[1], ops[2]))
+        if rd == "X0" and rs == "X0" and value == 0:
+            return McInst("C_NOP", ())
+        if _nz(rd) and rd == rs and _simm(value, 6, nonzero=True):
+            return McInst("C_ADDI", (ops[0], ops[0], ops[2]))
+        if rd == "X2" and rs == "X2" and value is not None and value % 16 == 0 and _simm(value, 10, nonzero=True):
+            return McInst("C_ADDI16SP", (ops[0], ops[0], ops[2]))
+        if _nz(rd) and rs == "X0" and _simm(value, 6):
+            return McInst("C_LI", (ops[0], ops[2]))
+        if _nz(rd) and _nz(rs) and value == 0:
+            return McInst("C_MV", (ops[0], ops[1]))
+        return None
+    if code == "ADDIW" and rv64:
+        if _nz(regs[0]) and regs[0] == regs[1] and _simm(_imm(ops[2]), 6):
+            return McInst("C_ADDIW", (ops[0], ops[0], ops[2]))
+        return None
+    if code == "LUI":
+        if _nz(regs[0]) and regs[0] != "X2" and _lui(_imm(ops[1])):
+            return McInst("C_LUI", ops)
+        return None
+    if code in ("SUB", "XOR", "OR", "AND", "SUBW", "ADDW"):
+        if code in ("SUBW", "ADDW") and not rv64:
+            return None
+        short = "C_" + code
+        rd, rs1, rs2 = regs[0], regs[1], regs[2]
+        if _gprc(rd) and rd == rs1 and _gprc(rs2):
+            return McInst(short, (ops[0], ops[0], ops[2]))
+        if code in ("XOR", "OR", "AND", "ADDW") and _gprc(rd) and rd == rs2 and _gprc(rs1):
+            return McInst(short, (ops[0], ops[0], ops[1]))
+        return None
+    if code == "ADD":
+        rd, rs1, rs2 = regs[0], regs[1], regs[2]
+        if _nz(rd) and rd == rs1 and _nz(rs2):
+            return McInst("C_ADD", (ops[0], ops[0], ops[2]))
+        if _nz(rd) and rd == rs2 and _nz(rs1):
+            return McInst("C_ADD", (ops[0], ops[0], ops[1]))
+        if _nz(rd) and rs1 == "X0" and _nz(rs2):
+            return McInst("C_MV", (ops[0], ops[2]))
+        if _nz(rd) and rs2 == "X0" and _nz(rs1):
+            return McInst("C_MV", (ops[0], ops[1]))
+        return None
+    if code == "ANDI":
+        if _gprc(regs[0]) and regs[0] == regs[1] and _simm(_imm(ops[2]), 6):
+            return McInst("C_ANDI", (ops[0], ops[0], ops[2]))
+        return None
+    if code in ("SLLI", "SRLI", "SRAI"):
+        value = _imm(ops[2])
+        limit = 64 if rv64 else 32
+        if value is None or not 0 < value < limit or regs[0] != regs[1]:
+            return None
+        if code == "SLLI" and _nz(regs[0]):
+            return McInst("C_SLLI", (ops[0], ops[0], ops[2]))
+        if code != "SLLI" and _gprc(regs[0]):
+            return McInst("C_" + code, (ops[0], ops[0], ops[2]))
+        return None
+    if code in ("LW", "SW", "LD", "SD", "FLD", "FSD", "FLW", "FSW"):
+        return _memory(code, ops, regs, rv64, has_d, has_f)
+    if code == "JAL":
+        if regs[0] == "X0" and _target(ops[1], 12):
+            return McInst("C_J", (ops[1],))
+        if regs[0] == "X1" and not rv64 and _target(ops[1], 12):
+            return McInst("C_JAL", (ops[1],))
+        return None
+    if code == "JALR":
+        if _imm(ops[2]) == 0 and _nz(regs[1]):
+            if regs[0] == "X0":
+                return McInst("C_JR", (ops[1],))
+            if regs[0] == "X1":
+                return McInst("C_JALR", (ops[1],))
+        return None
+    if code in ("BEQ", "BNE"):
+        if _gprc(regs[0]) and regs[1] == "X0" and _target(ops[2], 9):
+            return McInst("C_BEQZ" if code == "BEQ" else "C_BNEZ", (ops[0], ops[2]))
+        return None
+    if code == "EBREAK":
+        return McInst("C_EBREAK", ())
+    if code == "UNIMP":
+        return McInst("C_UNIMP", ())
+    return None
+
+
+def _memory(code: str, ops: tuple, regs: list, rv64: bool, has_d: bool, has_f: bool) -> McInst | None:
+    value = _imm(ops[2])
+    double = code in ("LD", "SD", "FLD", "FSD")
+    if code in ("LD", "SD") and not rv64:
+        return None
+    if code in ("FLD", "FSD") and not has_d:
+        return None
+    if code in ("FLW", "FSW") and (rv64 or not has_f):
+        return None
+    floating = code.startswith("F")
+    shift = 3 if double else 2
+    short = "C_" + code
+    data_ok = _fprc(regs[0]) if floating and double else (
+        regs[0] is not None and regs[0].startswith("F") and regs[0][1:-2].isdigit() and 8 <= int(regs[0][1:-2]) <= 15
+        if floating else _gprc(regs[0]))
+    if data_ok and _gprc(regs[1]) and _uimm_scaled(value, 5 + shift, shift):
+        return McInst(short, ops)
+    if regs[1] == "X2" and _uimm_scaled(value, 6 + shift, shift):
+        is_load = code.startswith(("L", "FL"))
+        if floating or not is_load or _nz(regs[0]):
+            return McInst(short + "SP", ops)
+    return None

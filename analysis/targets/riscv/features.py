@@ -1,0 +1,115 @@
+"""RISC-V subtarget features as llvm-mc 19 sees them: the CPU's (isa.json `cpu_features`), the
+triple's XLEN, `-mattr`, `.option rvc/norvc/arch/push/pop` and `.attribute arch`, with LLVM's
+implications (`feature_implies`); and the "instruction requires the following: ..." refusal, from
+the probes' generic-CPU message per opcode."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+from functools import lru_cache
+
+_QUOTED = re.compile(r"'([^']+)'")
+# ISA string (`rv64gcv_zba_zbb`, `rv64i2p1_m2p0`): base, then single letters, then `_`-separated names
+_ISA = re.compile(r"rv(32|64)([a-z0-9]*)((?:_[a-z0-9]+)*)$")
+_VERSION = re.compile(r"\d+(?:p\d+)?")
+
+
+@lru_cache(maxsize=4)
+def feature_data(directory: str) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """(cpu -> features, feature -> implied features) of the model set at `directory`."""
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa.json.gz")), "rt", encoding="utf-8") as handle:
+        data = json.load(handle)
+    cpus = {cpu: frozenset(found) for cpu, found in data.get("cpu_features", {}).items()}
+    implies = {name: frozenset(found) for name, found in data.get("feature_implies", {}).items()}
+    return cpus, implies
+
+
+def closure(features: set[str] | frozenset[str], implies: dict[str, frozenset[str]]) -> frozenset[str]:
+    out = set(features)
+    for name in list(features):
+        out |= implies.get(name, frozenset())
+    return frozenset(out)
+
+
+def apply_mattr(features: set[str], mattr: str) -> set[str]:
+    for item in mattr.split(","):
+        item = item.strip()
+        if item.startswith("+"):
+            features.add(item[1:])
+        elif item.startswith("-"):
+            features.discard(item[1:])
+    return features
+
+
+def initial(directory: str, cpu: str, mattr: str, rv32: bool) -> set[str]:
+    """The features before the first directive: the CPU's, the triple's XLEN unless the CPU names
+    one, then -mattr."""
+    cpus, _ = feature_data(directory)
+    features = set(cpus.get(cpu, frozenset()))
+    if "32bit" not in features and "64bit" not in features:
+        features.add("32bit" if rv32 else "64bit")
+    return apply_mattr(features, mattr)
+
+
+def from_isa_string(text: str) -> set[str] | None:
+    """`.attribute arch, "rv64gcv_zba"` / `.option arch, rv64gc` -> its features, or None."""
+    found = _ISA.match(text.strip().strip('"').lower())
+    if found is None:
+        return None
+    features = {"64bit" if found.group(1) == "64" else "32bit", "i"}
+    letters = _VERSION.sub("", found.group(2))
+    for letter in letters:
+        if letter == "g":
+            features |= {"i", "m", "a", "f", "d", "zicsr", "zifencei"}
+        elif letter != "i":
+            features.add(letter)
+    for name in found.group(3).split("_"):
+        if name:
+            features.add(re.sub(r"\d+p\d+$", "", name))
+    return features
+
+
+def apply_option(features: set[str], args: str, stack: list[set[str]]) -> set[str]:
+    """One `.option` directive's effect on the features in force."""
+    words = [word.strip() for word in args.split(",")]
+    head = words[0].lower() if words else ""
+    if head == "rvc":
+        return features | {"c"}
+    if head == "norvc":
+        return features - {"c", "zca"}
+    if head == "push":
+        stack.append(set(features))
+        return features
+    if head == "pop":
+        return stack.pop() if stack else features
+    if head == "arch":
+        changed = set(features)
+        for word in words[1:]:
+            if word.startswith("+"):
+                changed.add(word[1:].lower())
+            elif word.startswith("-"):
+                changed.discard(word[1:].lower())
+            else:
+                parsed = from_isa_string(word)
+                if parsed is not None:
+                    changed = parsed
+        return changed
+    return features
+
+
+def requirement_met(message: str | None, have: frozenset[str]) -> bool:
+    """Whether `have` meets an "instruction requires the following: ..." message (any feature it
+    names; "RV64I Base Instruction Set" is 64bit, "RV32I" 32bit)."""
+    if not message:
+        return True
+    wanted = [name.lower() for name in _QUOTED.findall(message)]
+    if "RV64I" in message:
+        wanted.append("64bit")
+    if "RV32I" in message:
+        wanted.append("32bit")
+    return not wanted or any(name in have for name in wanted)

@@ -1,0 +1,130 @@
+"""`Instruction` -> `McInst` as llvm-mc-19 assembles RISC-V: the spelling table (spellings.py), the
+rounding-mode defaults, the pseudo-instructions llvm-mc keeps whole (`call`, `tail`) and the pieces
+of those it expands at parse time (`li`: target.py emits them), then compression (compress.py)."""
+
+from __future__ import annotations
+
+from ...diagnostics import Diagnostic, Severity
+from ...frontend.syntax import Instruction
+from ...isa import Isa
+from ...mcinst import Expr, Imm, McInst, Reg
+from ...source import Span
+from . import spellings, syntax
+
+UNKNOWN_MNEMONIC = "MCL301"
+BAD_OPERANDS = "MCL302"
+NOT_EXPANDED = "MCL303"
+
+# FRMArgLegacy (LLVM 19): conversions that are always exact default to RNE, not DYN, and print
+# their rounding mode only when it is not RNE.
+LEGACY_ROUNDING = frozenset({
+    "FCVT_D_W", "FCVT_D_WU", "FCVT_D_S", "FCVT_S_H", "FCVT_D_H", "FCVT_D_W_INX", "FCVT_D_WU_INX",
+    "FCVT_D_S_INX", "FCVT_S_H_INX", "FCVT_D_H_INX", "FCVT_D_W_IN32X", "FCVT_D_WU_IN32X",
+    "FCVT_D_S_IN32X", "FCVT_D_H_IN32X",
+})
+# Pseudo-instructions llvm-mc hands the streamer whole (their emitter expands them).
+_KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL"}
+# Internal mnemonic for the low part of an expanded `li` (ADDIW on RV64 after a LUI, else ADDI).
+LI_LOW = "li.lo"
+
+
+def _register_index(isa: Isa) -> dict[tuple[str, str, int], str]:
+    """(register class, kind, number) -> LLVM register name (kept in the ISA's cache)."""
+    index = isa.cache.get("riscv.registers")
+    if index is not None:
+        return index  # type: ignore[no-any-return]
+    index = isa.cache["riscv.registers"] = {}
+    for class_name, members in isa.register_classes.items():
+        for member in sorted(members):
+            atom = spellings.register_atom(member)
+            if atom is not None:
+                index.setdefault((class_name, atom[0], atom[1]), member)
+    return index
+
+
+def _register(isa: Isa, reg_class: str | None, kind: str, number: int) -> str | None:
+    if reg_class is None:
+        return {"x": f"X{number}", "f": f"F{number}_F", "v": f"V{number}"}[kind]
+    return _register_index(isa).get((reg_class, kind, number))
+
+
+def _build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], isa: Isa) -> McInst | None:
+    info = isa.opcodes.get(spelling.opcode)
+    if info is None:
+        return None
+    operands: list[Reg | Imm | Expr] = []
+    for position, source in enumerate(spelling.recipe):
+        how = source[0]
+        if how == "noreg":
+            operands.append(Reg(None))
+        elif how == "reg":
+            operands.append(Reg(source[1]))
+        elif how == "imm":
+            operands.append(Imm(source[1]))
+        else:
+            if source[1] >= len(text_atoms):
+                return None
+            tag, value = text_atoms[source[1]]
+            if tag == "r":
+                reg_class = info.operands[position].reg_class if position < len(info.operands) else None
+                kind, number = value  # type: ignore[misc]
+                name = _register(isa, reg_class, kind, number)
+                if name is None:
+                    return None
+                operands.append(Reg(name))
+            elif isinstance(value, int):
+                operands.append(Imm(value))
+            else:
+                operands.append(Expr(str(value)))
+    return McInst(spelling.opcode, tuple(operands))
+
+
+def candidates(inst: Instruction, isa: Isa, rv32: bool) -> list[McInst]:
+    """Every McInst the spelling table allows for `inst`, preferred first."""
+    operands = list(inst.operands)
+    mnemonic = inst.mnemonic
+    key = syntax.shape(mnemonic, operands)  # type: ignore[arg-type]
+    text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
+    if key in _KEPT_PSEUDOS and text_atoms[0][0] == "i":
+        value = text_atoms[0][1]
+        # `foo@plt` is `foo` (LLVM 19 reads the suffix and prints calls without it)
+        target = Imm(value) if isinstance(value, int) else Expr(str(value).removesuffix("@plt"))
+        return [McInst(_KEPT_PSEUDOS[key], (target,))]
+    if key == "add xxxi" and isinstance(text_atoms[3][1], str) and text_atoms[3][1].startswith("%tprel_add("):
+        # `add rd, rs, tp, %tprel_add(sym)`: PseudoAddTPRel, which llvm-mc hands the streamer whole
+        regs = [_register(isa, "GPR", *atom[1]) for atom in text_atoms[:3]]  # type: ignore[misc]
+        if all(regs):
+            return [McInst("PseudoAddTPRel", (*(Reg(r) for r in regs), Expr(str(text_atoms[3][1]))))]
+    table = spellings.spelling_table(isa.directory or "", rv32)
+    found: list[McInst] = []
+    for spelling in table.get(key, ()):
+        mc = _build(spelling, text_atoms, isa)
+        if mc is not None:
+            found.append(mc)
+    if not found:
+        # the rounding mode left out: DYN, or RNE for the legacy conversions
+        for spelling in table.get(key + "w", ()):
+            default = 0 if spelling.opcode in LEGACY_ROUNDING else 7
+            mc = _build(spelling, [*text_atoms, ("i", default)], isa)
+            if mc is not None:
+                found.append(mc)
+    return found
+
+
+def resolve(inst: Instruction, isa: Isa, rv32: bool) -> McInst | list[Diagnostic]:
+    """The McInst llvm-mc assembles `inst` to (before compression), or diagnostics."""
+    if inst.mnemonic == LI_LOW:
+        rd, rs, value = inst.operands  # type: ignore[misc]
+        opcode = "ADDIW" if not rv32 and rs.number == rd.number else "ADDI"  # type: ignore[union-attr]
+        return McInst(opcode, (Reg(f"X{rd.number}"), Reg(f"X{rs.number}"), Imm(value.value)))  # type: ignore[union-attr]
+    found = candidates(inst, isa, rv32)
+    if found:
+        return found[0]
+    table = spellings.spelling_table(isa.directory or "", rv32)
+    prefix = inst.mnemonic + " "
+    if not any(key.startswith(prefix) for key in table) and inst.mnemonic not in ("call", "tail", "li"):
+        at = inst.mnemonic_span
+        return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, UNKNOWN_MNEMONIC,
+                           "unrecognized instruction mnemonic")]
+    where = inst.operands[0].span if inst.operands else inst.mnemonic_span  # type: ignore[union-attr]
+    return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]

@@ -1,0 +1,375 @@
+"""`TARGET`: RISC-V (RV32 and RV64) as a `Target` and its roles (targets/target.py).
+
+Ties together syntax.py (GNU operand syntax), spellings.py and resolve.py (Instruction -> McInst as
+llvm-mc-19 assembles it, from LLVM's probes), compress.py (the compressed forms llvm-mc emits with C),
+printer.py (RISCVInstPrinter's text), features.py (CPU, -mattr, `.option`, `.attribute arch`) and
+the data in models/riscv/. `li` with a constant beyond 12 bits is expanded here, at parse time, as
+RISCVAsmParser expands it (LUI, then ADDI/ADDIW).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from ...diagnostics import Diagnostic, Severity
+from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
+from ...isa import Isa
+from ...mcinst import McInst
+from ...source import Span
+from ..target import (
+    Assembler,
+    Directives,
+    Encoder,
+    InstrAnalysis,
+    Printer,
+    StatementContext,
+    Subtarget,
+    Syntax,
+    Target,
+    label_renamer,
+)
+from . import aliases, directives, features, syntax
+from .compress import compress
+from .printer import print_inst
+from .resolve import LI_LOW, NOT_EXPANDED, UNKNOWN_MNEMONIC, resolve
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ...instruments import TargetInstruments
+
+SYNTAX = "riscv"
+BAD_OPERAND = "MCL103"
+_MNEMONIC = re.compile(r"[A-Za-z][\w.]*")
+_CONDITIONAL = frozenset({"beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez", "blez", "bgez", "bltz",
+                          "bgtz", "bgt", "ble", "bgtu", "bleu", "c.beqz", "c.bnez"})
+_JUMPS = frozenset({"j", "c.j"})
+_INDIRECT = frozenset({"jr", "jalr", "ret", "c.jr", "c.jalr", "jal", "c.jal", "call", "tail", "mret", "sret"})
+_BRANCHES = _CONDITIONAL | _JUMPS | _INDIRECT
+_NO_FALL_THROUGH = frozenset({"j", "c.j", "jr", "c.jr", "ret", "tail", "mret", "sret"})
+_SYMBOL_REFERENCE = re.compile(r"(?<![\w.$])(?:(\d+)([fb])|\.Ltmp\d+)(?![\w.$])")
+_TEMP_NAME = re.compile(r"(?<![\w.$])\.Ltmp\d+(?![\w.$])")
+
+# The last file feature_checker saw: (its statements, features per instruction id, features at start).
+_FILE_FEATURES: list[tuple[list, dict[int, frozenset[str]], frozenset[str]]] = []
+
+
+def _features_of(inst: Instruction) -> frozenset[str] | None:
+    if not _FILE_FEATURES:
+        return None
+    statements, at, start = _FILE_FEATURES[0]
+    found = at.get(id(inst))
+    if found is not None:
+        return found
+    return start if any(statement is inst for statement in statements) else None
+
+
+def _expand_li(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
+    """`li rd, imm` beyond simm12 as RISCVMatInt builds it for a 32-bit signed value: LUI of the upper
+    20 bits, then ADDI/ADDIW of the lower 12 (none when they are 0). None: not a case expanded here."""
+    if len(operands) != 2:
+        return None
+    rd, value = operands
+    if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm) or value.value is None:
+        return None
+    number = value.value
+    if -2048 <= number < 2048 or not -(1 << 31) <= number < (1 << 31):
+        return None
+    high = ((number + 0x800) >> 12) & 0xFFFFF
+    low = ((number & 0xFFF) ^ 0x800) - 0x800
+    span = value.span
+    steps: list[tuple[str, tuple[syntax.Operand, ...]]] = [("lui", (rd, syntax.Imm(high, str(high), span)))]
+    if low:
+        steps.append((LI_LOW, (rd, rd, syntax.Imm(low, str(low), span))))
+    return steps
+
+
+# The `%pcrel_lo` operand of the second instruction of `lla`/`la` and of a load or store of a symbol:
+# llvm-mc labels each AUIPC with a temporary symbol `.Lpcrel_hiN`, numbered in source order (local_labels).
+PCREL_LO = "%pcrel_lo(.Lpcrel_hi)"
+_LOADS = frozenset({"lb", "lh", "lw", "ld", "lbu", "lhu", "lwu", "flh", "flw", "fld"})
+_STORES = frozenset({"sb", "sh", "sw", "sd", "fsh", "fsw", "fsd"})
+
+
+def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
+                          ) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:  # fmt: skip
+    """`lla`/`la rd, sym` and loads/stores of a symbol (`ld a0, sym`, `flw ft0, sym, a5`,
+    `sd a1, sym, t0`) as RISCVAsmParser expands them (non-PIC, as llvm-mca assembles): AUIPC of
+    `%pcrel_hi(sym)` into rd (the temporary register for FP loads and for stores), then the ADDI,
+    load or store of `%pcrel_lo` of the AUIPC's label."""
+    kinds = "".join(op.kind for op in operands)
+    symbol = operands[1] if len(operands) >= 2 else None
+    if not isinstance(symbol, syntax.Imm) or symbol.value is not None or symbol.text.startswith("%"):
+        return None
+    rd = operands[0]
+    if mnemonic in ("lla", "la") and kinds == "xi":
+        temp = rd
+        second = ("addi", (rd, rd, syntax.Imm(None, PCREL_LO, symbol.span)))
+    elif mnemonic in _LOADS and kinds in ("xi", "fix"):
+        temp = operands[2] if kinds == "fix" else rd
+        second = (mnemonic, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), temp, symbol.span)))  # type: ignore[arg-type]
+    elif mnemonic in _STORES and kinds in ("xix", "fix"):
+        temp = operands[2]
+        second = (mnemonic, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), temp, symbol.span)))  # type: ignore[arg-type]
+    else:
+        return None
+    if not isinstance(temp, syntax.Reg) or temp.kind != "x":
+        return None
+    high = syntax.Imm(None, f"%pcrel_hi({symbol.text})", symbol.span)
+    return [("auipc", (temp, high)), second]
+
+
+# Opcodes whose probe marker printed as an alias with a requirement of its own (`pause` needs
+# Zihintpause, `fsflags` F): the generic-CPU message is the alias's, the opcode itself needs nothing.
+_ALIAS_REQUIREMENTS = frozenset({"FENCE", "CSRRW", "CSRRWI"})
+
+
+class RiscvSyntax(Syntax):
+    """GNU RISC-V statements: `#` comments, `;` separators; every line to the full parser."""
+
+    line_comments: tuple[str, ...] = ("#",)
+    comment_string = "#"
+    default_syntax = SYNTAX
+
+    def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
+        found = _MNEMONIC.match(line, start, end)
+        if found is None:
+            context.error(BAD_OPERAND, "unexpected token at start of statement", line_no, start, start + 1)
+            return
+        mnemonic = found.group(0).lower()
+        mnemonic_span = Span(line_no, start, found.end())
+        text = line[start:end]
+        operands, problem = syntax.parse_operands(mnemonic, line[found.end():end], found.end(), line_no,
+                                                  context.symbols)  # fmt: skip
+        if problem is not None:
+            where, message = problem
+            context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
+            return
+        span = Span(line_no, start, end)
+        steps = (_expand_li(operands) if mnemonic == "li" else
+                 _expand_symbol_access(mnemonic, operands) or aliases.rewrite(mnemonic, operands))
+        if steps is None:
+            context.result.statements.append(
+                Instruction(mnemonic, tuple(operands), SYNTAX, span, mnemonic_span, text=text))
+            return
+        for step_mnemonic, step_operands in steps:
+            context.result.statements.append(
+                Instruction(step_mnemonic, step_operands, SYNTAX, span, mnemonic_span, text=text))
+
+
+class RiscvDirectives(Directives):
+    """The directives llvm-mc 19 takes on RISC-V ELF (directives.py); `.option` and `.attribute` stay
+    Directive statements (feature_checker reads them)."""
+
+    platform = "RISC-V ELF"
+    data_directives = directives.DATA_DIRECTIVES
+    directives_exact = directives.DIRECTIVES_EXACT
+    known_directives = directives.KNOWN_DIRECTIVES
+
+    def directive_problem(self, name: str) -> str | None:
+        return directives.directive_problem(name)
+
+
+class RiscvAssembler(Assembler):
+    """resolve.py's matcher, then compression where C (or Zca) is on at the instruction."""
+
+    def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
+        rv32 = triple.startswith("riscv32")
+        if inst.mnemonic == "li" and not any(isinstance(op, syntax.Imm) and op.value is not None
+                                             and -2048 <= op.value < 2048 for op in inst.operands):
+            at = inst.span
+            return None, [Diagnostic(at, Severity.ERROR, NOT_EXPANDED,
+                                     "mcalens does not expand `li` of a constant beyond 32 bits or of a symbol yet")]
+        result = resolve(inst, isa, rv32)
+        if isinstance(result, list):
+            return None, result
+        have = _features_of(inst)
+        if have is not None and ("c" in have or "zca" in have):
+            result = compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have)
+        return result, []
+
+    def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
+        if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
+            at = inst.mnemonic_span
+            return Span(at.line, at.start, at.start + 1), "unrecognized instruction mnemonic"
+        first = diagnostics[0]
+        return Span(first.span.line, first.span.start, first.span.start + 1), first.message
+
+    def local_labels(self, parsed: ParsedFile) -> Callable[[Instruction, McInst], McInst] | None:
+        """llvm-mc's names for numeric local labels (`1:`, `beqz a0, 1f` -> `.Ltmp0`), as MCContext
+        gives them (the same rule as AArch64's: each (label, instance) a `.LtmpN` when first defined
+        or referred to)."""
+        used: set[str] = set()
+        counter = [0]
+        created: dict[tuple[int, int], str] = {}
+        instance: dict[int, int] = {}
+        renames: dict[int, dict[str, str]] = {}
+        pcrel = 0
+
+        def unique() -> str:
+            while f".Ltmp{counter[0]}" in used:
+                counter[0] += 1
+            name = f".Ltmp{counter[0]}"
+            counter[0] += 1
+            used.add(name)
+            return name
+
+        def directional(label: int, number: int) -> str:
+            name = created.get((label, number))
+            if name is None:
+                name = created[(label, number)] = unique()
+            return name
+
+        def reference(match: re.Match[str]) -> str:
+            if match.group(1) is not None:
+                label = int(match.group(1))
+                current = instance.get(label, 0)
+                return directional(label, current + 1 if match.group(2) == "f" else current)
+            return match.group(0)
+
+        for statement in parsed.statements:
+            if isinstance(statement, Label):
+                if statement.name.isdigit():
+                    label = int(statement.name)
+                    instance[label] = instance.get(label, 0) + 1
+                    directional(label, instance[label])
+                elif _TEMP_NAME.fullmatch(statement.name):
+                    used.add(statement.name)
+            elif isinstance(statement, Directive):
+                used.update(_TEMP_NAME.findall(statement.args))
+            elif isinstance(statement, Instruction):
+                for op in statement.operands:
+                    written = op.text if isinstance(op, syntax.Imm) and op.value is None else None
+                    if isinstance(op, syntax.Mem) and op.offset is not None and op.offset.value is None:
+                        written = op.offset.text
+                    if written is None:
+                        continue
+                    if written == PCREL_LO:
+                        renames.setdefault(id(statement), {})[written] = f"%pcrel_lo(.Lpcrel_hi{pcrel})"
+                        pcrel += 1
+                        continue
+                    text = _SYMBOL_REFERENCE.sub(reference, written)
+                    if text != written:
+                        renames.setdefault(id(statement), {})[written] = text
+        if not renames:
+            return None
+        return label_renamer(renames)
+
+
+class RiscvInstrAnalysis(InstrAnalysis):
+    def is_branch(self, mnemonic: str) -> bool:
+        return mnemonic in _BRANCHES
+
+    def branch_label(self, instruction: Instruction) -> str | None:
+        """The label of a conditional branch or `j` (the branches that can close a loop)."""
+        if instruction.mnemonic not in _CONDITIONAL and instruction.mnemonic not in _JUMPS:
+            return None
+        if not instruction.operands:
+            return None
+        operand = instruction.operands[-1]
+        if not isinstance(operand, syntax.Imm) or operand.value is not None or operand.text.startswith("%"):
+            return None
+        return operand.text
+
+    def falls_through(self, instruction: Instruction) -> bool:
+        return instruction.mnemonic not in _NO_FALL_THROUGH
+
+
+class RiscvPrinter(Printer):
+    register_prefix = ""
+
+    def print_inst(self, mc: McInst, isa: Isa, variant: int, imm_hex: bool, triple: str, cpu: str = "",
+                   mattr: str = "") -> str:
+        """RISCVInstPrinter's text; its aliases need the features of llvm-mca's subtarget (-mcpu, -mattr)."""
+        features_in = _printer_features(isa.directory or "", cpu, mattr, triple) if cpu or mattr else None
+        return print_inst(mc, isa, imm_hex, features_in)
+
+
+@lru_cache(maxsize=64)
+def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> frozenset[str]:
+    _, implies = features.feature_data(directory)
+    return features.closure(features.initial(directory, cpu, mattr, triple.startswith("riscv32")), implies)
+
+
+class RiscvSubtarget(Subtarget):
+    """CPUs and features from the model set of the ISA each call receives."""
+
+    # llvm-mca would take the host's CPU (none on a non-RISC-V host); `generic` has no scheduling
+    # model, so a run without -mcpu ends with llvm-mca's "unable to find instruction-level
+    # scheduling information" error, as llvm-mca-19 -mcpu=generic does.
+    default_cpu = "generic"
+
+    def feature_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None]:  # fmt: skip
+        """Per instruction: llvm-mc's "instruction requires the following: ..." (at the mnemonic) when
+        the features in force there (CPU, -mattr, `.option`, `.attribute arch`) lack the opcode's."""
+        from .spellings import probe_by_opcode
+
+        directory = isa.directory or ""
+        _, implies = features.feature_data(directory)
+        rv32 = isa.source.get("triple", "").startswith("riscv32")  # the caller's triple is not passed here
+        current = features.initial(directory, cpu, mattr, rv32)
+        start = features.closure(current, implies)
+        at: dict[int, frozenset[str]] = {}
+        stack: list[set[str]] = []
+        closed = start
+        for statement in parsed.statements:
+            if isinstance(statement, Directive) and statement.name == ".option":
+                current = features.apply_option(current, statement.args, stack)
+                closed = features.closure(current, implies)
+            elif isinstance(statement, Directive) and statement.name == ".attribute":
+                name, _, value = statement.args.partition(",")
+                if name.strip() in ("arch", "5"):
+                    parsed_arch = features.from_isa_string(value)
+                    if parsed_arch is not None:
+                        current = parsed_arch
+                        closed = features.closure(current, implies)
+            elif isinstance(statement, Instruction):
+                at[id(statement)] = closed
+        _FILE_FEATURES[:] = [(parsed.statements, at, start)]
+        probes = probe_by_opcode(directory)
+
+        def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
+            have = at.get(id(inst), start)
+            rows = probes.get(mc.opcode)
+            message = rows[0].generic_error if rows and mc.opcode not in _ALIAS_REQUIREMENTS else None
+            if features.requirement_met(message, have):
+                return None
+            where = inst.mnemonic_span
+            return Span(where.line, where.start, where.start + 1), message or ""
+
+        return check
+
+    def instruments(self, isa: Isa) -> TargetInstruments | None:
+        """`RISCV-LMUL`/`RISCV-SEW` comments and `vsetvli`/`vsetivli`, choosing each vector
+        instruction's class by LMUL and SEW from the release's table (docs/instruments.md)."""
+        from .instruments import riscv_instruments
+
+        return riscv_instruments(isa)
+
+
+class RiscvTarget(Target):
+    """RISC-V; one instance, `TARGET`, for riscv32 and riscv64 triples."""
+
+    name = "riscv"
+    models_dir = "riscv"
+
+    def __init__(self) -> None:
+        self.syntax = RiscvSyntax()
+        self.directives = RiscvDirectives()
+        self.assembler = RiscvAssembler()
+        self.instr_analysis = RiscvInstrAnalysis()
+        self.printer = RiscvPrinter()
+        self.encoder = Encoder()  # no encoder yet: -show-encoding leaves the bytes empty, with a warning
+        self.subtarget = RiscvSubtarget()
+
+    def triple_mode(self, triple: str) -> int:
+        return 32 if triple.startswith("riscv32") else 64
+
+    def triple_for_march(self, march: str, triple: str) -> str:
+        """-march=riscv32/riscv64 replaces the triple's architecture word."""
+        return march + "-" + triple.partition("-")[2]
+
+
+TARGET = RiscvTarget()
