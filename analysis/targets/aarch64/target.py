@@ -248,7 +248,8 @@ class AArch64Assembler(Assembler):
             if have is not None:
                 from . import features as feature_module
 
-                if not feature_module.requirement_met(requirement(opcode, isa), have):
+                data = feature_module.load_feature_data(_set_directory(isa.directory))
+                if not feature_module.requirement_met(requirement(opcode, isa), have, data):
                     return first.span, "invalid operand for instruction"
         if first.code == BACKWARD_LOCAL_LABEL:  # llvm-mc's caret is one column wide
             return Span(first.span.line, first.span.start, first.span.start + 1), first.message
@@ -461,7 +462,7 @@ class AArch64Subtarget(Subtarget):
             ):
                 return Span(where.line, where.start + 2, where.start + 3), "invalid condition code"
             message = requirement(mc.opcode, isa)
-            if feature_module.requirement_met(message, have):
+            if feature_module.requirement_met(message, have, data):
                 return None
             return Span(where.line, where.start, where.start + 1), message or ""
 
