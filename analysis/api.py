@@ -19,7 +19,13 @@ from .frontend.syntax import Instruction, ParsedFile
 from .isa import Isa
 from .machine import model_load
 from .machine.model import CpuModel
-from .machine.releases import DEFAULT_RELEASE, FULL_VERSIONS, release_models_dir
+from .machine.releases import (
+    DEFAULT_RELEASE,
+    ENGINE_ENCODING_UNRELAXED,
+    FULL_VERSIONS,
+    model_engine,
+    release_models_dir,
+)
 from .mcinst import McInst
 from .options import (
     DEFAULT_ITERATIONS,
@@ -721,8 +727,10 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         options=options, register_prefix=target.printer.register_prefix,
         # Registers print without a prefix in Intel syntax and on targets whose printer has none.
         bare_registers=options.output_asm_variant == 1 or not target.printer.register_prefix,
-        # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
-        encoder=lambda: target.encoder.emitter(isa, options.triple, relax=True),
+        # llvm-mca 19 relaxes short branches and symbolic imm8 forms before encoding (its
+        # CodeEmitter); a release whose set lists "encoding-unrelaxed" encodes them as parsed.
+        encoder=lambda: target.encoder.emitter(
+            isa, options.triple, relax=ENGINE_ENCODING_UNRELAXED not in model_engine(model)),
     )
     for view in VIEWS:
         if options.instruction_tables:

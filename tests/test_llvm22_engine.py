@@ -43,6 +43,10 @@ CASES = [
     # (41 cycles, as 19 without W0_HI; 107 when W0_HI kept the older add's write).
     ("aarch64/clear_upper_regs.s", ["-mtriple=aarch64", "-mcpu=neoverse-v1", "-timeline",
                                     "-timeline-max-iterations=4"], "aarch64/clear_upper_regs.neoverse-v1.txt"),
+    # -show-encoding encodes the instruction as parsed: `jl foo` is `7c 00`, `addl $bar, %eax`
+    # `83 c0 00` (19 relaxed them first: `0f 8c 00 00 00 00`, `81 c0 00 00 00 00`).
+    ("encoding_unrelaxed.s", ["-mtriple=x86_64", "-mcpu=btver2", "-all-views=false", "-instruction-info",
+                              "-show-encoding"], "encoding_unrelaxed.btver2.txt"),
 ]
 
 
@@ -58,7 +62,7 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
     from mcalens.analysis.machine import releases
 
     engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED,
-                releases.ENGINE_LATENCY_JUSTIFIED}
+                releases.ENGINE_LATENCY_JUSTIFIED, releases.ENGINE_ENCODING_UNRELAXED}
     assert releases.release_engine("x86-64", "22") == engine22
     assert releases.release_engine("aarch64", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()

@@ -36,8 +36,11 @@ ENGINE_RTHROUGHPUT_ROUNDED = "rthroughput-rounded"
 # Instruction Info's Latency column left-justified to six characters (22 prints `1386  7.00`
 # where 19 printed `1386   7.00`; shorter latencies print the same in both).
 ENGINE_LATENCY_JUSTIFIED = "latency-justified"
+# -show-encoding prints the instruction as parsed: 22's CodeEmitter no longer relaxes short
+# branches and symbolic imm8 forms first (`jl -90` is `7c 00`; 19 printed `0f 8c 00 00 00 00`).
+ENGINE_ENCODING_UNRELAXED = "encoding-unrelaxed"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
-                                             ENGINE_LATENCY_JUSTIFIED})
+                                             ENGINE_LATENCY_JUSTIFIED, ENGINE_ENCODING_UNRELAXED})
 
 
 class UnknownRelease(ValueError):
