@@ -465,7 +465,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             continue
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
-        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu)
+        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu,
+                                 (lines, text.endswith("\n")))
         if skipped:
             _note_skipped(result, region, skipped, options, analysis)
         _report_unencodable(result, analysis)
@@ -685,9 +686,28 @@ def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
                                                    f"cannot encode '{text}'"))
 
 
+def _comments(instrs: list[Instruction], source: tuple[SourceLines, bool]) -> tuple[str, ...]:
+    """Each instruction's comment as `-instruction-tables=full` prints it (views/instruction_info.py
+    line_comment): from the instruction's line, from the instruction on; the last line only when a
+    line break ends the text (llvm-mca looks for one)."""
+    from .views.instruction_info import line_comment
+
+    lines, final_break = source
+    out = []
+    for instr in instrs:
+        line = instr.span.line
+        if instr.expanded_from is not None or not 0 <= line < len(lines):
+            out.append("")  # llvm-mc assembles expansions from a buffer of their own
+            continue
+        last = line == len(lines) - 1
+        out.append(line_comment(None if last and not final_break else lines[line][instr.span.start:]))
+    return tuple(out)
+
+
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc]], isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
-                    target: Target, model_cpu: str = "") -> RegionAnalysis:
+                    target: Target, model_cpu: str = "",
+                    source: tuple[SourceLines, bool] | None = None) -> RegionAnalysis:
     """Print, simulate (when a selected view needs a trace) and compute the selected views, as the
     view registry (views/registry.py) declares them."""
     instrs = [k[0] for k in kept]
@@ -731,6 +751,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         # CodeEmitter); a release whose set lists "encoding-unrelaxed" encodes them as parsed.
         encoder=lambda: target.encoder.emitter(
             isa, options.triple, relax=ENGINE_ENCODING_UNRELAXED not in model_engine(model)),
+        comments=_comments(instrs, source) if options.instruction_tables_full and source is not None else (),
     )
     for view in VIEWS:
         if options.instruction_tables:

@@ -47,6 +47,21 @@ CASES = [
     # `83 c0 00` (19 relaxed them first: `0f 8c 00 00 00 00`, `81 c0 00 00 00 00`).
     ("encoding_unrelaxed.s", ["-mtriple=x86_64", "-mcpu=btver2", "-all-views=false", "-instruction-info",
                               "-show-encoding"], "encoding_unrelaxed.btver2.txt"),
+    # -instruction-tables=full: the resource list (a group's sub-units as LLVM's table lists them:
+    # znver3's Zn3Int names Zn3ALU0 twice, neoverse-v1's V1UnitI V1UnitS twice), the bypass latency
+    # (latency less the ReadAdvance of the slowest write: `addl (%rdi), %eax` 6 -> 1), the resources,
+    # the opcode name and the line's `//` or `/* */` comment (none on a last line without a line break).
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=skylake", "-instruction-tables=full", "-show-encoding"],
+     "instruction_tables_full.skylake.txt"),
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=znver3", "-instruction-tables=full"],
+     "instruction_tables_full.znver3.txt"),
+    ("aarch64/instruction_tables_full.s", ["-mtriple=aarch64", "-mcpu=neoverse-v1", "-instruction-tables=full"],
+     "aarch64/instruction_tables_full.neoverse-v1.txt"),
+    # =none is no tables (a simulation), =normal the plain tables; -json is the same for every level
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=skylake", "-instruction-tables=none"],
+     "instruction_tables_none.skylake.txt"),
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=skylake", "-instruction-tables=full", "-json"],
+     "instruction_tables_full.skylake.json"),
 ]
 
 
@@ -62,7 +77,8 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
     from mcalens.analysis.machine import releases
 
     engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED,
-                releases.ENGINE_LATENCY_JUSTIFIED, releases.ENGINE_ENCODING_UNRELAXED}
+                releases.ENGINE_LATENCY_JUSTIFIED, releases.ENGINE_ENCODING_UNRELAXED,
+                releases.ENGINE_INSTRUCTION_TABLES_LEVELS}
     assert releases.release_engine("x86-64", "22") == engine22
     assert releases.release_engine("aarch64", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()
@@ -73,3 +89,16 @@ def test_release_19_keeps_the_stack_dependence() -> None:
     """19's llvm-mca keeps push/pop's RSP write (llvm-mca-19 -mcpu=skylake -iterations=100: 1003 cycles)."""
     code, out, _ = run(["--no-banner", "-mcpu=skylake", "-iterations=100", str(DATA / "stack_push_pop.s")])
     assert code == 0 and "Total Cycles:      1003\n" in out
+
+
+def test_instruction_tables_levels_follow_the_release() -> None:
+    """`-instruction-tables=full` is refused by 19's boolean option and taken by 22's levels; a bad
+    level is refused in 22's words (llvm-mca-19 / llvm-mca-22 -instruction-tables=full / =1)."""
+    source = str(DATA / "instruction_tables_full.s")
+    code, out, err = run(["--no-banner", "--llvm-version", "19", "-instruction-tables=full", source])
+    assert code == 1 and out == ""
+    assert "for the --instruction-tables option: 'full' is invalid value for boolean argument! Try 0 or 1" in err
+    code, out, _ = run(["--no-banner", "--llvm-version", "19", "-instruction-tables=1", source])
+    assert code == 0 and "Bypass Latency" not in out and "Instruction Info:" in out
+    code, out, err = _run22(["-instruction-tables=1", source])
+    assert code == 1 and "for the --instruction-tables option: Cannot find option named '1'!" in err

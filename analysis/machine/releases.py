@@ -39,8 +39,12 @@ ENGINE_LATENCY_JUSTIFIED = "latency-justified"
 # -show-encoding prints the instruction as parsed: 22's CodeEmitter no longer relaxes short
 # branches and symbolic imm8 forms first (`jl -90` is `7c 00`; 19 printed `0f 8c 00 00 00 00`).
 ENGINE_ENCODING_UNRELAXED = "encoding-unrelaxed"
+# -instruction-tables takes none|normal|full (PR 130574; `full` adds the bypass latency, resources and
+# opcode name columns); 19's is a boolean ("'full' is invalid value for boolean argument!").
+ENGINE_INSTRUCTION_TABLES_LEVELS = "instruction-tables-levels"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
-                                             ENGINE_LATENCY_JUSTIFIED, ENGINE_ENCODING_UNRELAXED})
+                                             ENGINE_LATENCY_JUSTIFIED, ENGINE_ENCODING_UNRELAXED,
+                                             ENGINE_INSTRUCTION_TABLES_LEVELS})
 
 
 class UnknownRelease(ValueError):
