@@ -21,6 +21,7 @@ from .machine import model_load
 from .machine.model import CpuModel
 from .machine.releases import (
     DEFAULT_RELEASE,
+    ENGINE_BOTTLENECK_JSON,
     ENGINE_ENCODING_UNRELAXED,
     FULL_VERSIONS,
     model_engine,
@@ -445,7 +446,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     reported_cpu = target.subtarget.cpu_name(cpu, isa)  # llvm-mca names the CPU an alias stands for
     report = Report(cpu=reported_cpu, columns=columns,
                     simulation_parameters=simulation_parameters(options, reported_cpu, model),
-                    model_name=model.name, model_kind=model.kind, llvm_version=FULL_VERSIONS[options.llvm_version])
+                    model_name=model.name, model_kind=model.kind, llvm_version=FULL_VERSIONS[options.llvm_version],
+                    json_views=frozenset({"bottleneck_analysis"}) if ENGINE_BOTTLENECK_JSON in model_engine(model)
+                    else frozenset())
     analysis.report = report
     resolved_by_id = resolution.by_id
     resolved: list[list[tuple[Instruction, McInst]]] = [

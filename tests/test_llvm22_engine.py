@@ -62,6 +62,11 @@ CASES = [
      "instruction_tables_none.skylake.txt"),
     ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=skylake", "-instruction-tables=full", "-json"],
      "instruction_tables_full.skylake.json"),
+    # -json carries "BottleneckAnalysis" when the view is on (19 leaves it out of plain -json)
+    ("bottleneck_json.s", ["-mtriple=x86_64", "-mcpu=btver2", "-json", "-bottleneck-analysis", "-iterations=100"],
+     "bottleneck_json.btver2.json"),
+    ("aarch64/bottleneck_json.s", ["-mtriple=aarch64", "-mcpu=neoverse-v2", "-json", "-all-views"],
+     "aarch64/bottleneck_json.neoverse-v2.json"),
 ]
 
 
@@ -78,7 +83,7 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
 
     engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED,
                 releases.ENGINE_LATENCY_JUSTIFIED, releases.ENGINE_ENCODING_UNRELAXED,
-                releases.ENGINE_INSTRUCTION_TABLES_LEVELS}
+                releases.ENGINE_INSTRUCTION_TABLES_LEVELS, releases.ENGINE_BOTTLENECK_JSON}
     assert releases.release_engine("x86-64", "22") == engine22
     assert releases.release_engine("aarch64", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()
@@ -102,3 +107,14 @@ def test_instruction_tables_levels_follow_the_release() -> None:
     assert code == 0 and "Bypass Latency" not in out and "Instruction Info:" in out
     code, out, err = _run22(["-instruction-tables=1", source])
     assert code == 1 and "for the --instruction-tables option: Cannot find option named '1'!" in err
+
+
+def test_release_19_json_has_no_bottleneck_analysis() -> None:
+    """llvm-mca-19 -mtriple=x86_64 -mcpu=btver2 -json -bottleneck-analysis: no "BottleneckAnalysis"
+    key (mcalens adds it there only with --json-extras)."""
+    source = str(DATA / "bottleneck_json.s")
+    code, out, _ = run(["--no-banner", "--llvm-version", "19", "-mcpu=btver2", "-json", "-bottleneck-analysis", source])
+    assert code == 0 and "BottleneckAnalysis" not in out
+    code, out, _ = run(["--no-banner", "--llvm-version", "19", "-mcpu=btver2", "-json", "--json-extras",
+                        "-bottleneck-analysis", source])
+    assert code == 0 and "BottleneckAnalysis" in out

@@ -42,9 +42,12 @@ ENGINE_ENCODING_UNRELAXED = "encoding-unrelaxed"
 # -instruction-tables takes none|normal|full (PR 130574; `full` adds the bypass latency, resources and
 # opcode name columns); 19's is a boolean ("'full' is invalid value for boolean argument!").
 ENGINE_INSTRUCTION_TABLES_LEVELS = "instruction-tables-levels"
+# -json carries the bottleneck analysis ("BottleneckAnalysis", PR 90056) when the view is on; 19's
+# -json leaves it out (mcalens then adds it only with --json-extras).
+ENGINE_BOTTLENECK_JSON = "bottleneck-json"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
                                              ENGINE_LATENCY_JUSTIFIED, ENGINE_ENCODING_UNRELAXED,
-                                             ENGINE_INSTRUCTION_TABLES_LEVELS})
+                                             ENGINE_INSTRUCTION_TABLES_LEVELS, ENGINE_BOTTLENECK_JSON})
 
 
 class UnknownRelease(ValueError):
