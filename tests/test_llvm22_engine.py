@@ -67,6 +67,13 @@ CASES = [
      "bottleneck_json.btver2.json"),
     ("aarch64/bottleneck_json.s", ["-mtriple=aarch64", "-mcpu=neoverse-v2", "-json", "-all-views"],
      "aarch64/bottleneck_json.neoverse-v2.json"),
+    # 32-bit mode: byte-register forms whose every probe named a 64-bit-only register are taken (the
+    # 22 spelling table with fix-mode32's rule, as 19's): the i686 gcc corpus refused these lines
+    ("i686_byte_registers.s", ["-mtriple=i686-unknown-linux-gnu", "-mcpu=skylake", "-iterations=10"],
+     "i686_byte_registers.skylake.txt"),
+    # `.cpu` and `.arch_extension` names are the release's (19: "unknown CPU name", "unknown
+    # architectural extension: cmpbr")
+    ("aarch64/directives_22.s", ["-mtriple=aarch64", "-mcpu=cortex-a55"], "aarch64/directives_22.cortex-a55.txt"),
 ]
 
 
@@ -118,3 +125,26 @@ def test_release_19_json_has_no_bottleneck_analysis() -> None:
     code, out, _ = run(["--no-banner", "--llvm-version", "19", "-mcpu=btver2", "-json", "--json-extras",
                         "-bottleneck-analysis", source])
     assert code == 0 and "BottleneckAnalysis" in out
+
+
+def test_release_19_directive_names() -> None:
+    """llvm-mca-19 -mtriple=aarch64 -mcpu=cortex-a55 directives_22.s: both directives are refused."""
+    code, out, err = run(["--no-banner", "--llvm-version", "19", "-mtriple=aarch64", "-mcpu=cortex-a55",
+                          str(DATA / "aarch64" / "directives_22.s")])
+    assert code == 1 and out == ""
+    assert ":1:6: error: unknown CPU name\n" in err
+    assert ":2:17: error: unknown architectural extension: cmpbr\n" in err
+
+
+def test_editor_structure_reads_the_release() -> None:
+    """The editor's structure pass parses with the selected release's data: `.cpu c1-ultra` is an
+    error with 19 only, in one process, both ways (the line memo is per release)."""
+    from mcalens.analysis.editor.structure import parse_structure
+    from mcalens.analysis.editor.targets import CpuSettings
+
+    text = "// mcalens: target=aarch64\n.cpu c1-ultra\nadd x0, x1, x2\n"
+    found = []
+    for release in ("19", "22", "19"):
+        structure = parse_structure(text, "loops", "auto", CpuSettings(aarch64_cpu="neoverse-v2"), release)
+        found.append([d.message for d in structure.diagnostics])
+    assert found == [["unknown CPU name"], [], ["unknown CPU name"]]

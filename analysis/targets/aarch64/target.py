@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...diagnostics import Diagnostic
 from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
-from ...isa import Isa
+from ...isa import Isa, model_directory
 from ...source import Span
 from ..target import (
     Assembler,
@@ -208,7 +208,10 @@ class AArch64Directives(Directives):
             from . import features as feature_module
 
             args_start = end - len(args) if args else start + len(name)
-            for offset, message in feature_module.directive_errors(feature_module.load_feature_data(), name, args):
+            # the release's names (`.cpu c1-ultra` is a 22 CPU): the parse's target reads its set
+            models_dir = getattr(getattr(context.result, "target", None), "models_dir", None)
+            data = feature_module.load_feature_data(model_directory(models_dir) if isinstance(models_dir, str) else None)
+            for offset, message in feature_module.directive_errors(data, name, args):
                 at = args_start + offset  # llvm-mc's caret: the argument (or where it is missing)
                 context.error(syntax.BAD_DIRECTIVE_ARGUMENT, message, line_no, at, at + 1)
             return False
