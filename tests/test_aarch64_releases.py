@@ -90,3 +90,26 @@ def test_requirement_named_by_its_extension_in_22() -> None:
     code, out, err = run(["--llvm-version", "22", A64, "-mcpu=cortex-a55", "-instruction-tables", "-"],
                          stdin_text=".arch_extension fcma\n" + FCADD)
     assert code == 0, err
+
+
+SYS_ALIASES = "dc civaps, x0\ndc cvadp, x0\ntlbi vae1os, x0\n"
+
+
+def test_sys_aliases_need_their_features() -> None:
+    """A SYS alias that needs a feature is refused in llvm-mc's words, from the release's
+    isa_sysop_features.json. Recorded with llvm-mca-19 / llvm-mca-22 -mtriple=aarch64 -mcpu=X:
+    cortex-a55 lacks ccdp and tlb-rmi (both releases) and pops (22; 19 has no `dc civaps`);
+    neoverse-v2 has ccdp and tlb-rmi, not pops."""
+    expected = {
+        ("19", "cortex-a55"): ["1:4: error: invalid operand for DC instruction", "2:4: error: DC CVADP requires: ccdp",
+                               "3:6: error: TLBI VAE1OS requires: tlb-rmi"],
+        ("19", "neoverse-v2"): ["1:4: error: invalid operand for DC instruction"],
+        ("22", "cortex-a55"): ["1:4: error: DC CIVAPS requires: pops", "2:4: error: DC CVADP requires: ccdp",
+                               "3:6: error: TLBI VAE1OS requires: tlb-rmi"],
+        ("22", "neoverse-v2"): ["1:4: error: DC CIVAPS requires: pops"],
+    }
+    for (release, cpu), errors in expected.items():
+        code, out, err = run(["--llvm-version", release, A64, f"-mcpu={cpu}", "-"], stdin_text=SYS_ALIASES)
+        assert code == 1 and out == ""
+        found = [line.removeprefix("<stdin>:") for line in err.splitlines() if line.startswith("<stdin>:")]
+        assert found == errors, (release, cpu)

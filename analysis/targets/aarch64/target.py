@@ -452,6 +452,8 @@ class AArch64Subtarget(Subtarget):
                 current, _ = feature_module.apply_directive(data, current, statement.name, statement.args)
             elif isinstance(statement, Instruction):
                 at[id(statement)] = current
+        sys_needs = _sys_alias_features(_set_directory(isa.directory))
+        sys_mnemonics = {key.partition(" ")[0] for key in sys_needs}
         # for resolve_failure (llvm-mc words some errors by the CPU's features); the statements are
         # kept so an id is never mistaken for another file's
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
@@ -465,9 +467,11 @@ class AArch64Subtarget(Subtarget):
             ):
                 return Span(where.line, where.start + 2, where.start + 3), "invalid condition code"
             message = requirement(mc.opcode, isa)
-            if feature_module.requirement_met(message, have, data):
-                return None
-            return Span(where.line, where.start, where.start + 1), message or ""
+            if not feature_module.requirement_met(message, have, data):
+                return Span(where.line, where.start, where.start + 1), message or ""
+            if sys_needs and mnemonic in sys_mnemonics:
+                return _sys_alias_check(inst, sys_needs, have, data)
+            return None
 
         return check
 
@@ -505,6 +509,47 @@ def cpu_name(cpu: str, directory: str | None = None) -> str:
     """The name an alias stands for in the model set at `directory` (None: the LLVM 19 set)."""
     row = _cpu_table(directory).get(cpu)
     return (row.get("alias_of") or cpu) if row is not None else cpu
+
+
+@lru_cache(maxsize=4)
+def _sys_alias_features(directory: str) -> dict[str, tuple[str, str]]:
+    """`dc civaps` -> ("DC CIVAPS", "pops"): a SYS alias' name and what it needs, as the release's
+    llvm-mc words them (isa_sysop_features.json, tools/export_aarch64_sysop_features.py); empty when
+    the file is missing."""
+    import json
+
+    from ...isa import data_path
+
+    try:
+        with open(data_path(os.path.join(directory, "isa_sysop_features.json")), encoding="utf-8") as handle:
+            requires = json.load(handle)["requires"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    if not isinstance(requires, dict):
+        return {}
+    return {str(k): (str(v[0]), str(v[1])) for k, v in requires.items() if isinstance(v, list) and len(v) == 2}
+
+
+def _sys_alias_check(inst: Instruction, needs: dict[str, tuple[str, str]], have: frozenset[str],
+                     data: Any) -> tuple[Span, str] | None:
+    """llvm-mc's "DC CIVAPS requires: pops" (at the operation) when the features in force lack what
+    the SYS alias needs. The names are LLVM's: a feature, or an extension that stands for one
+    (`memtag` for `mte`); every one named must be there (`+all` allows everything)."""
+    from . import features as feature_module
+
+    if not inst.operands:
+        return None
+    first = inst.operands[0].span
+    operation = inst.text[first.start - inst.span.start : first.end - inst.span.start].strip().lower() \
+        if inst.text else ""
+    need = needs.get(f"{inst.mnemonic} {operation}")
+    if need is None or "all" in have:
+        return None
+    llvm_name, names = need
+    for name in names.split(", "):
+        if not feature_module.requirement_met("requires: " + name, have, data):
+            return Span(first.line, first.start, first.start + 1), f"{llvm_name} requires: {names}"
+    return None
 
 
 def _features_of(inst: Instruction) -> frozenset[str] | None:
