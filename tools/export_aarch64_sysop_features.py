@@ -19,7 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-_ERROR = re.compile(r"^<stdin>:(\d+):\d+: error: (\S+ \S+) requires: (.*)$")
+_ERROR = re.compile(r"^<stdin>:(\d+):\d+: error: (.+?) requires: (.*)$")
 
 
 def main(argv: list[str]) -> int:
