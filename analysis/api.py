@@ -23,10 +23,13 @@ from .machine import model_load
 from .machine.model import CpuModel
 from .machine.releases import (
     DEFAULT_RELEASE,
+    ENGINE_BOTTLENECK_JSON,
     ENGINE_COMMENT_TEXT_WHOLE,
+    ENGINE_ENCODING_UNRELAXED,
     ENGINE_INSTRUMENT_LATENCY,
     FULL_VERSIONS,
     base_target_dir,
+    model_engine,
     release_engine,
     release_models_dir,
     release_of_dir,
@@ -450,7 +453,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
     reported_cpu = target.subtarget.cpu_name(cpu, isa)  # llvm-mca names the CPU an alias stands for
     report = Report(cpu=reported_cpu, columns=columns,
                     simulation_parameters=simulation_parameters(options, reported_cpu, model),
-                    model_name=model.name, model_kind=model.kind, llvm_version=FULL_VERSIONS[options.llvm_version])
+                    model_name=model.name, model_kind=model.kind, llvm_version=FULL_VERSIONS[options.llvm_version],
+                    json_views=frozenset({"bottleneck_analysis"}) if ENGINE_BOTTLENECK_JSON in model_engine(model)
+                    else frozenset())
     analysis.report = report
     resolved_by_id = resolution.by_id
     resolved: list[list[tuple[Instruction, McInst]]] = [
@@ -471,7 +476,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
             continue
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
-        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu)
+        result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu,
+                                 (lines, text.endswith("\n")))
         if skipped:
             _note_skipped(result, region, skipped, options, analysis)
         _report_unencodable(result, analysis)
@@ -734,10 +740,29 @@ def _report_unencodable(result: RegionAnalysis, analysis: Analysis) -> None:
                                                    f"cannot encode '{text}'"))
 
 
+def _comments(instrs: list[Instruction], source: tuple[SourceLines, bool]) -> tuple[str, ...]:
+    """Each instruction's comment as `-instruction-tables=full` prints it (views/instruction_info.py
+    line_comment): from the instruction's line, from the instruction on; the last line only when a
+    line break ends the text (llvm-mca looks for one)."""
+    from .views.instruction_info import line_comment
+
+    lines, final_break = source
+    out = []
+    for instr in instrs:
+        line = instr.span.line
+        if instr.expanded_from is not None or not 0 <= line < len(lines):
+            out.append("")  # llvm-mc assembles expansions from a buffer of their own
+            continue
+        last = line == len(lines) - 1
+        out.append(line_comment(None if last and not final_break else lines[line][instr.span.start:]))
+    return tuple(out)
+
+
 def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, InstrDesc, InstrumentEffect | None]],
                     isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
-                    target: Target, model_cpu: str = "") -> RegionAnalysis:
+                    target: Target, model_cpu: str = "",
+                    source: tuple[SourceLines, bool] | None = None) -> RegionAnalysis:
     """Print, simulate (when a selected view needs a trace) and compute the selected views, as the
     view registry (views/registry.py) declares them."""
     instrs = [k[0] for k in kept]
@@ -779,8 +804,11 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         options=options, register_prefix=target.printer.register_prefix,
         # Registers print without a prefix in Intel syntax and on targets whose printer has none.
         bare_registers=options.output_asm_variant == 1 or not target.printer.register_prefix,
-        # llvm-mca relaxes short branches and symbolic imm8 forms before encoding (its CodeEmitter).
-        encoder=lambda: target.encoder.emitter(isa, options.triple, relax=True),
+        # llvm-mca 19 relaxes short branches and symbolic imm8 forms before encoding (its
+        # CodeEmitter); a release whose set lists "encoding-unrelaxed" encodes them as parsed.
+        encoder=lambda: target.encoder.emitter(
+            isa, options.triple, relax=ENGINE_ENCODING_UNRELAXED not in model_engine(model)),
+        comments=_comments(instrs, source) if options.instruction_tables_full and source is not None else (),
     )
     for view in VIEWS:
         if options.instruction_tables:

@@ -170,6 +170,8 @@ class CliOptions:
     symbols: list[str] = field(default_factory=list)  # --symbol NAME (ELF input), repeatable
     address: str | None = None  # --address START-END (ELF input)
     position: int = 0  # 1-based index of the argument being parsed
+    # -instruction-tables' last value (None: given without one), read once the release is known
+    instruction_tables: tuple[str | None] | None = None
 
 
 def _flag(name: str) -> str:
@@ -300,6 +302,29 @@ def _set_rthroughput(opts: CliOptions, name: str, value: str | None) -> None:
     opts.analysis = replace(opts.analysis, rthroughput=value)
 
 
+def _set_instruction_tables(opts: CliOptions, name: str, value: str | None) -> None:
+    opts.instruction_tables = (value,)
+
+
+def _resolve_instruction_tables(opts: CliOptions) -> None:
+    """-instruction-tables as the selected release's llvm-mca reads it: a boolean in 19; in a release
+    whose set lists "instruction-tables-levels" (22) the levels none, normal (also no value) and full."""
+    if opts.instruction_tables is None:
+        return
+    (value,) = opts.instruction_tables
+    from .machine.releases import ENGINE_INSTRUCTION_TABLES_LEVELS, release_engine
+
+    target = _loaded(target_name(opts.triple))
+    levels = target is not None and ENGINE_INSTRUCTION_TABLES_LEVELS in release_engine(
+        target.models_dir, opts.llvm_version)
+    if not levels:
+        opts.analysis = replace(opts.analysis, instruction_tables=_bool("instruction-tables", value))
+        return
+    if value not in (None, "", "none", "normal", "full"):
+        raise UsageError(f"for the {_flag('instruction-tables')} option: Cannot find option named '{value}'!")
+    opts.analysis = replace(opts.analysis, instruction_tables=value != "none", instruction_tables_full=value == "full")
+
+
 def _set_mattr(opts: CliOptions, name: str, value: str | None) -> None:
     opts.mattr = value or ""
 
@@ -370,6 +395,7 @@ OPTIONS: dict[str, tuple[bool, Setter]] = {
     **{view.flag: (False, _set_view(view.name)) for view in VIEWS},
     "skip-unsupported-instructions": (True, _set_skip),
     "rthroughput": (True, _set_rthroughput),
+    "instruction-tables": (False, _set_instruction_tables),
     "all-stats": (False, _set_group),
     "all-views": (False, _set_group),
     "json": (False, _set_flag("json")),
@@ -453,6 +479,7 @@ def parse_args(argv: list[str]) -> CliOptions:
                          f"See: {PROG} --help")
     if positional:
         opts.input = positional[0]
+    _resolve_instruction_tables(opts)
     ooo, in_order = _view_values(opts, out_of_order=True), _view_values(opts, out_of_order=False)
     selection = ViewSelection(**ooo, in_order=tuple((k, v) for k, v in in_order.items() if v != ooo[k]))
     opts.analysis = replace(opts.analysis, views=selection, model_dirs=tuple(opts.model_dirs), triple=opts.triple,

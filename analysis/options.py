@@ -43,6 +43,8 @@ class AnalysisOptions:
     output_asm_variant: int = -1
     auto_regions: bool = False
     instruction_tables: bool = False  # -instruction-tables: static info + theoretical pressure only
+    # -instruction-tables=full (LLVM 22): Instruction Info adds the resources, bypass latency, opcode name
+    instruction_tables_full: bool = False
     show_barriers: bool = False  # -show-barriers: LoadBarrier/StoreBarrier columns in Instruction Info
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns in Instruction Info
     # -rthroughput: "llvm" (LLVM 19, AcquireAtCycle ignored) or "segments" (RThroughput from the
@@ -80,7 +82,6 @@ FLAGS: tuple[tuple[str, str, str], ...] = (
     ("timeline-max-iterations", "timeline_max_iterations", UINT),
     ("timeline-max-cycles", "timeline_max_cycles", UINT),
     ("print-imm-hex", "print_imm_hex", BOOL),
-    ("instruction-tables", "instruction_tables", BOOL),
     ("show-barriers", "show_barriers", BOOL),
     ("show-encoding", "show_encoding", BOOL),
     ("auto-regions", "auto_regions", BOOL),

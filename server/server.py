@@ -652,7 +652,8 @@ class McaLanguageServer(LanguageServer):
                                                self.nasm_settings())
                 else:
                     job = loop.run_in_executor(self.parse_executor, parse_structure, text, self.settings.auto_regions,
-                                               self.settings.target, self.cpu_settings(uri))
+                                               self.settings.target, self.cpu_settings(uri),
+                                               self.settings.llvm_version)
                 done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
                 if not done and not warned:
                     warned = True

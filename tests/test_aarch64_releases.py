@@ -65,3 +65,51 @@ def test_system_register_names_follow_the_release() -> None:
         assert " 1      1     0.17                  U     mrs\tx0, SCTLRMASK_EL1\n" in out
         code, out, err = run(["--llvm-version", "19", *flags], stdin_text=text)
         assert code == 1 and out == "" and "<stdin>:1:9: error: " in err
+
+
+FCADD = "fcadd v0.2s, v0.2s, v0.2s, #90\n"
+
+
+def test_requirement_named_by_its_extension_in_22() -> None:
+    """LLVM 22 names fcadd's predicate by its extension ("instruction requires: fcma"; 19 said
+    "complxnum", the feature's name). The CPU's features hold `complxnum` in both releases, so the
+    name is looked up in the release's extensions.json (fcma -> complxnum). Recorded with
+    llvm-mca-19 / llvm-mca-22 -mtriple=aarch64 -mcpu=X -instruction-tables: neoverse-v1 takes it in
+    both; cortex-a55 refuses it with "requires: complxnum" (19) / "requires: fcma" (22), and takes it
+    after `.arch_extension fcma` (22)."""
+    for release in ("19", "22"):
+        code, out, err = run(["--llvm-version", release, A64, "-mcpu=neoverse-v1", "-instruction-tables", "-"],
+                             stdin_text=FCADD)
+        assert code == 0, err
+        assert "fcadd\tv0.2s, v0.2s, v0.2s, #90" in out
+    for release, name in (("19", "complxnum"), ("22", "fcma")):
+        code, out, err = run(["--llvm-version", release, A64, "-mcpu=cortex-a55", "-instruction-tables", "-"],
+                             stdin_text=FCADD)
+        assert code == 1 and out == ""
+        assert f"<stdin>:1:1: error: instruction requires: {name}\n" in err
+    code, out, err = run(["--llvm-version", "22", A64, "-mcpu=cortex-a55", "-instruction-tables", "-"],
+                         stdin_text=".arch_extension fcma\n" + FCADD)
+    assert code == 0, err
+
+
+SYS_ALIASES = "dc civaps, x0\ndc cvadp, x0\ntlbi vae1os, x0\n"
+
+
+def test_sys_aliases_need_their_features() -> None:
+    """A SYS alias that needs a feature is refused in llvm-mc's words, from the release's
+    isa_sysop_features.json. Recorded with llvm-mca-19 / llvm-mca-22 -mtriple=aarch64 -mcpu=X:
+    cortex-a55 lacks ccdp and tlb-rmi (both releases) and pops (22; 19 has no `dc civaps`);
+    neoverse-v2 has ccdp and tlb-rmi, not pops."""
+    expected = {
+        ("19", "cortex-a55"): ["1:4: error: invalid operand for DC instruction", "2:4: error: DC CVADP requires: ccdp",
+                               "3:6: error: TLBI VAE1OS requires: tlb-rmi"],
+        ("19", "neoverse-v2"): ["1:4: error: invalid operand for DC instruction"],
+        ("22", "cortex-a55"): ["1:4: error: DC CIVAPS requires: pops", "2:4: error: DC CVADP requires: ccdp",
+                               "3:6: error: TLBI VAE1OS requires: tlb-rmi"],
+        ("22", "neoverse-v2"): ["1:4: error: DC CIVAPS requires: pops"],
+    }
+    for (release, cpu), errors in expected.items():
+        code, out, err = run(["--llvm-version", release, A64, f"-mcpu={cpu}", "-"], stdin_text=SYS_ALIASES)
+        assert code == 1 and out == ""
+        found = [line.removeprefix("<stdin>:") for line in err.splitlines() if line.startswith("<stdin>:")]
+        assert found == errors, (release, cpu)

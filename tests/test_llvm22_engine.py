@@ -38,6 +38,42 @@ CASES = [
     ("aarch64/rthroughput_half.s", ["-mtriple=aarch64", "-mcpu=cortex-x4"], "aarch64/rthroughput_half.cortex-x4.txt"),
     # Instruction Info's Latency column is left-justified to six characters: `1386  7.00` (19: three spaces).
     ("latency_column.s", ["-mcpu=alderlake", "-instruction-tables"], "latency_column.alderlake.txt"),
+    # A write of w0 clears x0's upper half: 22's x0 has an artificial sub-register W0_HI that a write
+    # never updates (mca_target.json `artificial_registers`), so `add x0` waits on `ldr w0` only
+    # (41 cycles, as 19 without W0_HI; 107 when W0_HI kept the older add's write).
+    ("aarch64/clear_upper_regs.s", ["-mtriple=aarch64", "-mcpu=neoverse-v1", "-timeline",
+                                    "-timeline-max-iterations=4"], "aarch64/clear_upper_regs.neoverse-v1.txt"),
+    # -show-encoding encodes the instruction as parsed: `jl foo` is `7c 00`, `addl $bar, %eax`
+    # `83 c0 00` (19 relaxed them first: `0f 8c 00 00 00 00`, `81 c0 00 00 00 00`).
+    ("encoding_unrelaxed.s", ["-mtriple=x86_64", "-mcpu=btver2", "-all-views=false", "-instruction-info",
+                              "-show-encoding"], "encoding_unrelaxed.btver2.txt"),
+    # -instruction-tables=full: the resource list (a group's sub-units as LLVM's table lists them:
+    # znver3's Zn3Int names Zn3ALU0 twice, neoverse-v1's V1UnitI V1UnitS twice), the bypass latency
+    # (latency less the ReadAdvance of the slowest write: `addl (%rdi), %eax` 6 -> 1), the resources,
+    # the opcode name and the line's `//` or `/* */` comment (none on a last line without a line break).
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=skylake", "-instruction-tables=full", "-show-encoding"],
+     "instruction_tables_full.skylake.txt"),
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=znver3", "-instruction-tables=full"],
+     "instruction_tables_full.znver3.txt"),
+    ("aarch64/instruction_tables_full.s", ["-mtriple=aarch64", "-mcpu=neoverse-v1", "-instruction-tables=full"],
+     "aarch64/instruction_tables_full.neoverse-v1.txt"),
+    # =none is no tables (a simulation), =normal the plain tables; -json is the same for every level
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=skylake", "-instruction-tables=none"],
+     "instruction_tables_none.skylake.txt"),
+    ("instruction_tables_full.s", ["-mtriple=x86_64", "-mcpu=skylake", "-instruction-tables=full", "-json"],
+     "instruction_tables_full.skylake.json"),
+    # -json carries "BottleneckAnalysis" when the view is on (19 leaves it out of plain -json)
+    ("bottleneck_json.s", ["-mtriple=x86_64", "-mcpu=btver2", "-json", "-bottleneck-analysis", "-iterations=100"],
+     "bottleneck_json.btver2.json"),
+    ("aarch64/bottleneck_json.s", ["-mtriple=aarch64", "-mcpu=neoverse-v2", "-json", "-all-views"],
+     "aarch64/bottleneck_json.neoverse-v2.json"),
+    # 32-bit mode: byte-register forms whose every probe named a 64-bit-only register are taken (the
+    # 22 spelling table with fix-mode32's rule, as 19's): the i686 gcc corpus refused these lines
+    ("i686_byte_registers.s", ["-mtriple=i686-unknown-linux-gnu", "-mcpu=skylake", "-iterations=10"],
+     "i686_byte_registers.skylake.txt"),
+    # `.cpu` and `.arch_extension` names are the release's (19: "unknown CPU name", "unknown
+    # architectural extension: cmpbr")
+    ("aarch64/directives_22.s", ["-mtriple=aarch64", "-mcpu=cortex-a55"], "aarch64/directives_22.cortex-a55.txt"),
 ]
 
 
@@ -54,7 +90,8 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
 
     engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED,
                 releases.ENGINE_LATENCY_JUSTIFIED, releases.ENGINE_INSTRUMENT_LATENCY,
-                releases.ENGINE_COMMENT_TEXT_WHOLE}
+                releases.ENGINE_COMMENT_TEXT_WHOLE, releases.ENGINE_ENCODING_UNRELAXED,
+                releases.ENGINE_INSTRUCTION_TABLES_LEVELS, releases.ENGINE_BOTTLENECK_JSON}
     assert releases.release_engine("x86-64", "22") == engine22
     assert releases.release_engine("aarch64", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()
@@ -65,3 +102,50 @@ def test_release_19_keeps_the_stack_dependence() -> None:
     """19's llvm-mca keeps push/pop's RSP write (llvm-mca-19 -mcpu=skylake -iterations=100: 1003 cycles)."""
     code, out, _ = run(["--no-banner", "-mcpu=skylake", "-iterations=100", str(DATA / "stack_push_pop.s")])
     assert code == 0 and "Total Cycles:      1003\n" in out
+
+
+def test_instruction_tables_levels_follow_the_release() -> None:
+    """`-instruction-tables=full` is refused by 19's boolean option and taken by 22's levels; a bad
+    level is refused in 22's words (llvm-mca-19 / llvm-mca-22 -instruction-tables=full / =1)."""
+    source = str(DATA / "instruction_tables_full.s")
+    code, out, err = run(["--no-banner", "--llvm-version", "19", "-instruction-tables=full", source])
+    assert code == 1 and out == ""
+    assert "for the --instruction-tables option: 'full' is invalid value for boolean argument! Try 0 or 1" in err
+    code, out, _ = run(["--no-banner", "--llvm-version", "19", "-instruction-tables=1", source])
+    assert code == 0 and "Bypass Latency" not in out and "Instruction Info:" in out
+    code, out, err = _run22(["-instruction-tables=1", source])
+    assert code == 1 and "for the --instruction-tables option: Cannot find option named '1'!" in err
+
+
+def test_release_19_json_has_no_bottleneck_analysis() -> None:
+    """llvm-mca-19 -mtriple=x86_64 -mcpu=btver2 -json -bottleneck-analysis: no "BottleneckAnalysis"
+    key (mcalens adds it there only with --json-extras)."""
+    source = str(DATA / "bottleneck_json.s")
+    code, out, _ = run(["--no-banner", "--llvm-version", "19", "-mcpu=btver2", "-json", "-bottleneck-analysis", source])
+    assert code == 0 and "BottleneckAnalysis" not in out
+    code, out, _ = run(["--no-banner", "--llvm-version", "19", "-mcpu=btver2", "-json", "--json-extras",
+                        "-bottleneck-analysis", source])
+    assert code == 0 and "BottleneckAnalysis" in out
+
+
+def test_release_19_directive_names() -> None:
+    """llvm-mca-19 -mtriple=aarch64 -mcpu=cortex-a55 directives_22.s: both directives are refused."""
+    code, out, err = run(["--no-banner", "--llvm-version", "19", "-mtriple=aarch64", "-mcpu=cortex-a55",
+                          str(DATA / "aarch64" / "directives_22.s")])
+    assert code == 1 and out == ""
+    assert ":1:6: error: unknown CPU name\n" in err
+    assert ":2:17: error: unknown architectural extension: cmpbr\n" in err
+
+
+def test_editor_structure_reads_the_release() -> None:
+    """The editor's structure pass parses with the selected release's data: `.cpu c1-ultra` is an
+    error with 19 only, in one process, both ways (the line memo is per release)."""
+    from mcalens.analysis.editor.structure import parse_structure
+    from mcalens.analysis.editor.targets import CpuSettings
+
+    text = "// mcalens: target=aarch64\n.cpu c1-ultra\nadd x0, x1, x2\n"
+    found = []
+    for release in ("19", "22", "19"):
+        structure = parse_structure(text, "loops", "auto", CpuSettings(aarch64_cpu="neoverse-v2"), release)
+        found.append([d.message for d in structure.diagnostics])
+    assert found == [["unknown CPU name"], [], ["unknown CPU name"]]

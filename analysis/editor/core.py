@@ -28,7 +28,7 @@ UnknownRelease = releases.UnknownRelease
 
 __all__ = ["CODE_UNSUPPORTED", "DEFAULT_ITERATIONS", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "RegionAnalysis", "UnknownRelease",
            "check_release", "clear_caches", "file_analysis", "instruction_modes", "list_cpus", "region_analysis",
-           "release_label", "source_options"]
+           "release_label", "release_target", "source_options"]
 
 
 def check_release(value: str) -> str:
@@ -46,16 +46,24 @@ def release_label(release: str) -> str:
     return f"LLVM {releases.FULL_VERSIONS[major]}{'' if releases.is_exact(major) else ' not exact'}"
 
 
-def file_analysis(text: str, cpu: str, triple: str, auto_regions: bool) -> Analysis:
+def file_analysis(text: str, cpu: str, triple: str, auto_regions: bool,
+                  llvm_version: str = DEFAULT_RELEASE) -> Analysis:
     """A whole file's regions as llvm-mca reads them (its markers, else one region of every
-    instruction; `auto_regions`: the target's loop regions), with static facts only."""
+    instruction; `auto_regions`: the target's loop regions), with static facts only, read with the
+    release's data (`.cpu`/`.arch` names, spellings)."""
     options = api.AnalysisOptions(
         triple=triple,
+        llvm_version=llvm_version,
         instruction_tables=True,  # static facts only: regions and instructions, no simulation
         skip_unsupported=api.SKIP_ANY,
         views=api.ViewSelection(summary=False, resource_pressure=False),
     )
     return api.analyze(text, cpu=cpu, options=replace(options, auto_regions=True) if auto_regions else options)
+
+
+def release_target(target: Target, release: str) -> Target:
+    """`target` reading `release`'s model set (api.release_target)."""
+    return api.release_target(target, release)
 
 
 def region_analysis(text: str, cpu: str, *, iterations: int, timeline_iterations: int, model_dirs: tuple[str, ...],

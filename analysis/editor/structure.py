@@ -172,7 +172,7 @@ def parse_directive(lines: list[str]) -> tuple[dict[str, str], int | None]:
 
 
 def parse_structure(text: str, auto_regions: str = "loops", target_setting: str = "auto",
-                    cpu_settings: CpuSettings | None = None) -> Structure:
+                    cpu_settings: CpuSettings | None = None, llvm_version: str = core.DEFAULT_RELEASE) -> Structure:
     """Parse `text` and find its regions: markers first; else the innermost loops, or the whole file,
     per the `autoRegions` setting. The target comes first (editor/targets.py): x86-64 files go through
     the core's parser and region finder here; other targets through `analysis.api` with their triple
@@ -187,11 +187,11 @@ def parse_structure(text: str, auto_regions: str = "loops", target_setting: str 
         directive_cpu = directive.get("mcpu") or directive.get("cpu")
         cpu = decide_cpu(choice.target, directive_cpu, cpu_settings or CpuSettings())[0] \
             if choice.target in TRIPLES else directive_cpu or ""
-        structure = _foreign_structure(text, choice, cpu, auto_regions)
+        structure = _foreign_structure(text, choice, cpu, auto_regions, llvm_version)
         structure.directive, structure.directive_line, structure.target_cpu = directive, directive_line, cpu
         return structure
     try:
-        parsed = parse_text(text)
+        parsed = parse_text(text, core.release_target(default_target(), llvm_version))  # the release's ISA
         structure = _structure(parsed, auto_regions)
     except Exception as error:
         log.exception("parsing the document failed")
@@ -211,7 +211,8 @@ def _evidence_span(choice: TargetChoice) -> Span:
     return Span(choice.line, choice.start, choice.end) if choice.line is not None else Span(0, 0, 0)
 
 
-def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: str) -> Structure:
+def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: str,
+                       llvm_version: str = core.DEFAULT_RELEASE) -> Structure:
     """A file for another target. One without a target package (32-bit ARM, RISC-V) gets one MCL512
     warning. AArch64 goes to the core with its triple (AnalysisOptions.triple): its regions when the
     core analyses it, else ONE MCL513 diagnostic with the core's answer (no x86 parse errors)."""
@@ -222,12 +223,12 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
             "(it models x86-64 and AArch64), so these instructions are not analysed")])
     try:
         # The file as llvm-mca reads it: its marker regions, else one region of every instruction.
-        analysis = core.file_analysis(text, cpu, choice.triple, auto_regions=False)
+        analysis = core.file_analysis(text, cpu, choice.triple, auto_regions=False, llvm_version=llvm_version)
         everything = [i for region in analysis.regions for i in region.instructions]
         if not analysis.failed and auto_regions == "loops" and len(analysis.regions) == 1 \
                 and not analysis.regions[0].name:
             # No markers: the core's loop regions (--auto-regions, the target's back-edges).
-            analysis = core.file_analysis(text, cpu, choice.triple, auto_regions=True)
+            analysis = core.file_analysis(text, cpu, choice.triple, auto_regions=True, llvm_version=llvm_version)
     except Exception as error:
         log.exception("mcalens.analysis.api.analyze failed on a %s file", choice.display)
         return Structure(target=choice, diagnostics=[internal_error("analysis", error)])

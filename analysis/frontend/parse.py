@@ -299,6 +299,9 @@ def _parse_lines(text: str, context: _Context) -> None:
     diagnostics = context.diagnostics
     cached_statement = parse_fast.statement_cache.get
     cached_line = parse_fast.line_cache.get
+    # a line's diagnostics can depend on the release's data (AArch64 `.cpu c1-ultra` is known to 22
+    # only), so its memo is the release's too
+    models_dir = context.target.models_dir
     special = context.special.search
     fast_line = context.asm.fast_line
     for line_no, raw_line in enumerate(lines):
@@ -336,7 +339,7 @@ def _parse_lines(text: str, context: _Context) -> None:
                 statements.append(statement)
                 continue
             if line and not line.isspace() and not fast_line(line, line_no, context.syntax, statements):
-                key = (context.syntax, line_no, line)
+                key = (context.syntax, line_no, line, models_dir)
                 known = cached_line(key)
                 if known is not None:
                     statements.extend(known[0])

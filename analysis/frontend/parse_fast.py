@@ -26,7 +26,8 @@ CACHE_LIMIT = 50_000
 statement_cache: dict[tuple[str, int, str], Instruction | Label | Directive] = {}
 # (syntax, line number, text) -> what the full parser made of a comment-free line: statements,
 # diagnostics and the syntax in force afterwards (Intel files and unusual lines re-parse for free).
-line_cache: dict[tuple[str, int, str], tuple[tuple[Statement, ...], tuple[Diagnostic, ...], str]] = {}
+# keyed by (syntax, line number, line, the target's models directory: its release)
+line_cache: dict[tuple[str, int, str, str], tuple[tuple[Statement, ...], tuple[Diagnostic, ...], str]] = {}
 _ON_CLEAR: list[Callable[[], None]] = []
 
 

@@ -43,9 +43,19 @@ ENGINE_INSTRUMENT_LATENCY = "instrument-latency"
 # but its first character): AArch64's `// LLVM-MCA-BEGIN` is a region marker, `// LLVM-MCA-<KIND>`
 # an instrument (measured with llvm-mca-22: the error points at column 3 of `// LLVM-MCA-FOO`).
 ENGINE_COMMENT_TEXT_WHOLE = "comment-text-whole"
+# -show-encoding prints the instruction as parsed: 22's CodeEmitter no longer relaxes short
+# branches and symbolic imm8 forms first (`jl -90` is `7c 00`; 19 printed `0f 8c 00 00 00 00`).
+ENGINE_ENCODING_UNRELAXED = "encoding-unrelaxed"
+# -instruction-tables takes none|normal|full (PR 130574; `full` adds the bypass latency, resources and
+# opcode name columns); 19's is a boolean ("'full' is invalid value for boolean argument!").
+ENGINE_INSTRUCTION_TABLES_LEVELS = "instruction-tables-levels"
+# -json carries the bottleneck analysis ("BottleneckAnalysis", PR 90056) when the view is on; 19's
+# -json leaves it out (mcalens then adds it only with --json-extras).
+ENGINE_BOTTLENECK_JSON = "bottleneck-json"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
                                              ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY,
-                                             ENGINE_COMMENT_TEXT_WHOLE})
+                                             ENGINE_COMMENT_TEXT_WHOLE, ENGINE_ENCODING_UNRELAXED,
+                                             ENGINE_INSTRUCTION_TABLES_LEVELS, ENGINE_BOTTLENECK_JSON})
 
 
 class UnknownRelease(ValueError):

@@ -67,7 +67,8 @@ def dumps(value: JsonValue, indent: int = 0) -> str:
     return _scalar(value)
 
 
-def region_json(region: RegionReport, extras: bool = False) -> dict[str, JsonValue]:
+def region_json(region: RegionReport, extras: bool = False,
+                json_views: frozenset[str] = frozenset()) -> dict[str, JsonValue]:
     obj: dict[str, JsonValue] = {"Name": region.name, "Instructions": list(region.instructions)}
     if extras and region.source_lines:
         obj["SourceLines"] = [line + 1 for line in region.source_lines]
@@ -78,7 +79,7 @@ def region_json(region: RegionReport, extras: bool = False) -> dict[str, JsonVal
     computed = region.views
     for view in VIEWS:  # (llvm::json sorts the keys: the order here is not the document's)
         value = computed.get(view.name)
-        if value is not None and view.json is not None and (extras or not view.json_extra):
+        if value is not None and view.json is not None and (extras or not view.json_extra or view.name in json_views):
             obj[view.json_key] = view.json(value)  # type: ignore[assignment]
     return obj
 
@@ -90,7 +91,7 @@ def report_json(report: Report, extras: bool = False) -> dict[str, JsonValue]:
     if extras and report.llvm_version:  # which llvm-mca the numbers match (--llvm-version), as the banner says
         target["LLVMVersion"] = report.llvm_version
     return {
-        "CodeRegions": [region_json(r, extras) for r in report.regions],
+        "CodeRegions": [region_json(r, extras, report.json_views) for r in report.regions],
         "SimulationParameters": dict(report.simulation_parameters),  # type: ignore[arg-type]
         "TargetInfo": target,
     }

@@ -146,6 +146,11 @@ class RegisterTable:
     stack_engine: frozenset[str] = frozenset()
     # The register those opcodes no longer write (`stack_engine_register`: x86's RSP); -1: none named.
     stack_engine_register: int = -1
+    # The sub-registers a write updates (mapping, zero state, move-elimination alias): `subregs`
+    # without the artificial registers the fact file lists (`artificial_registers`: llvm-mca 22's
+    # RegisterFile skips them, so `ldr w0` leaves nothing of an older x0 write in W0_HI; 19 updates
+    # them all and its files list none). None: the same as `subregs`. Reads look at every one.
+    write_subregs: list[tuple[int, ...]] | None = None
 
 
 _REGISTER_TABLES: dict[int, tuple[Isa, RegisterTable]] = {}
@@ -228,6 +233,10 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
     table.stack_engine = _opcode_set(data.get("stack_engine_opcodes"))
     register = data.get("stack_engine_register")
     table.stack_engine_register = table.index.get(register, -1) if isinstance(register, str) else -1
+    artificial = data.get("artificial_registers")
+    if isinstance(artificial, list) and artificial:
+        skipped = {table.index[name] for name in artificial if isinstance(name, str) and name in table.index}
+        table.write_subregs = [tuple(s for s in subs if s not in skipped) for subs in table.subregs]
 
 
 def _opcode_set(listed: object) -> frozenset[str]:

@@ -52,6 +52,7 @@ class RegisterFile:
         "sub_getter",
         "subregs",
         "superregs",
+        "write_subregs",
         "zero",
         "zero_moves_only",
     )
@@ -61,6 +62,8 @@ class RegisterFile:
         self.regs = regs
         self.subregs = regs.subregs
         self.superregs = regs.superregs
+        # what a write updates; reads look at every sub-register (`subregs`)
+        self.write_subregs = regs.write_subregs if regs.write_subregs is not None else regs.subregs
         self.file_of = [0] * n
         self.cost_of = [1] * n
         self.rename_as = [0] * n
@@ -177,7 +180,7 @@ class RegisterFile:
         zero = self.zero
         zreg = reg if w.clears_super else w.reg
         zero[zreg] = writes_zero
-        for sub in self.subregs[zreg]:
+        for sub in self.write_subregs[zreg]:
             zero[sub] = writes_zero
         if not eliminated:
             other = live[reg]
@@ -190,7 +193,7 @@ class RegisterFile:
             live[reg] = w
             alias[reg] = 0
             committed[reg] = None
-            for sub in self.subregs[reg]:
+            for sub in self.write_subregs[reg]:
                 live[sub] = w
                 alias[sub] = 0
                 committed[sub] = None
@@ -396,7 +399,7 @@ class RegisterFile:
             if alias[aliased]:
                 aliased = alias[aliased]
             alias[alias_reg] = aliased
-            for sub in self.subregs[alias_reg]:
+            for sub in self.write_subregs[alias_reg]:
                 alias[sub] = aliased
             if self.zero[rs.reg]:
                 ws.writes_zero = True
@@ -465,7 +468,7 @@ class RegisterFile:
         live: list[tuple[int, int, int] | None] = [None] * n_regs  # (iteration, position, write)
         zero = [False] * n_regs
         rename_as = self.rename_as
-        subregs = self.subregs
+        subregs = self.write_subregs  # what the writes below update
         superregs = self.superregs
         self_and_subs = self.self_and_subs
         file_of = self.file_of

@@ -43,6 +43,13 @@ class InstructionInfo:
     # Machine code as llvm-mca's -show-encoding prints it (analysis.encode, relaxed like llvm-mca);
     # None when it was not asked for or the instruction could not be encoded.
     encoding: bytes | None = None
+    # `-instruction-tables=full` (LLVM 22): the latency less the bypass delay of the slowest write,
+    # the class's resources as LLVM lists them, the opcode's LLVM name, the line's `//` or `/* */`
+    # comment.
+    bypass: int = 0
+    resources_text: str = ""
+    opcode_name: str = ""
+    comment: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +61,10 @@ class InstructionInfoView:
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns
     round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
     justify_latency: bool = False  # the release left-justifies the Latency column to six characters
-    round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
-    justify_latency: bool = False  # the release left-justifies the Latency column to six characters
+    # `-instruction-tables=full`: the model's resources (name, units, the sub-units LLVM lists for a
+    # group) printed before the table, and the rows' extra columns.
+    full: bool = False
+    resources: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
 
 
 def class_latency(sched_class: SchedClass) -> int:
@@ -75,6 +84,53 @@ def forwarding_delay(sched_class: SchedClass) -> int:
         if advance.write_id == 0:
             delay = min(delay, advance.cycles)
     return abs(delay)
+
+
+def bypass_delay(sched_class: SchedClass) -> int:
+    """MCSchedModel::getBypassDelayCycles (LLVM 22): the ReadAdvance cycles of the first entry for
+    the write resource of the class's slowest write (the first of the longest; negative latencies
+    count as 0), 0 without one."""
+    if not sched_class.read_advances:
+        return 0
+    longest = 0
+    write_id = 0
+    for write in sched_class.writes:
+        cycles = max(write.cycles, 0)
+        if cycles > longest:
+            longest, write_id = cycles, write.write_id
+    for advance in sched_class.read_advances:
+        if advance.write_id == write_id:
+            return advance.cycles
+    return 0
+
+
+def resources_text(sched_class: SchedClass) -> str:
+    """The Resources column of `-instruction-tables=full`: each write-proc-res entry with a release
+    cycle, `Name`, `Name[release]` or `Name[acquire,release]` (the latter two only above 1 cycle)."""
+    parts = []
+    for use in sched_class.resources:
+        if not use.release:
+            continue
+        if use.release > 1:
+            parts.append(f"{use.resource}[{use.acquire},{use.release}]" if use.acquire > 0
+                         else f"{use.resource}[{use.release}]")
+        else:
+            parts.append(use.resource)
+    return ",".join(parts)
+
+
+def line_comment(rest: str | None) -> str:
+    """llvm-mca 22's comment of an instruction: `rest` is its line from the instruction on (None when
+    no line break follows it: llvm-mca then finds none). A `/*` ... `*/` pair anywhere on it gives
+    the text from `/*` on, as many characters as `*/`'s offset in the line (LLVM's substr); else
+    `//` and the rest of the line; `#` comments are not looked at."""
+    if rest is None:
+        return ""
+    start, end = rest.find("/*"), rest.find("*/")
+    if start != -1 and end != -1:
+        return rest[start : start + end]
+    start = rest.find("//")
+    return rest[start:] if start != -1 else ""
 
 
 def segment_period(segments: Sequence[tuple[int, int]]) -> int:
@@ -175,7 +231,66 @@ def instruction_info(
     )
 
 
+def _render_full(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
+    """`-instruction-tables=full` (LLVM 22): the resource list, then every column padded to fixed
+    columns (LLVM pads with a formatted stream: at least one space after a long cell)."""
+    out = ["\n\nResources:\n"]
+    for index, (name, units, sub_units) in enumerate(view.resources):
+        line = Line().write(f"[{index}]").pad_to(6).write(f"- {name}:{units}")
+        if sub_units:
+            line.pad_to(20).write(", ".join(sub_units))
+        out.append(line.text() + "\n")
+    paddings = [0, 7, 14, 21, 28, 35, 42, 49, 92, 119]
+    fields = ["#uOps", "Latency", "RThroughput", "MayLoad", "MayStore", "HasSideEffects (U)", "Bypass Latency",
+              "Resources (<Name> | <Name>[<ReleaseAtCycle>] | <Name>[<AcquireAtCycle>,<ReleaseAtCycle])",
+              "LLVM Opcode Name"]
+    end_fields = []
+    if view.show_barriers:
+        fields += ["LoadBarrier", "StoreBarrier"]
+        paddings += [paddings[-1] + 7, paddings[-1] + 14]
+    if view.show_encoding:
+        fields.append("Encoding Size")
+        end_fields.append("Encodings:")
+        paddings += [paddings[-1] + 7, paddings[-1] + 37]
+    end_fields.append("Instructions:")
+    out.append("\n\nInstruction Info:\n")
+    out.extend(f"[{i + 1}]: {field}\n" for i, field in enumerate(fields))
+    out.append("\n")
+    header = Line()
+    for i, padding in enumerate(paddings):
+        if padding:
+            header.pad_to(padding)
+        header.write(f"[{i + 1}]" if i < len(fields) else end_fields[i - len(fields)])
+    out.append(header.text() + "\n")
+    for row, text in zip(view.rows, instructions, strict=False):
+        line = Line().pad_to(1).write(str(row.uops)).pad_to(8).write(str(row.latency)).pad_to(14)
+        if row.rthroughput is not None:
+            rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
+            line.write(f"{rt:.2f}")
+        else:
+            line.write(" -")
+        line.pad_to(22).write("*" if row.may_load else " ").pad_to(29).write("*" if row.may_store else " ")
+        line.pad_to(36).write("U" if row.has_side_effects else " ")
+        line.pad_to(43).write(str(row.bypass)).pad_to(49).write(row.resources_text)
+        line.pad_to(92).write(row.opcode_name)
+        at = 8
+        if view.show_barriers:
+            line.pad_to(paddings[at + 1] + 1).write("*" if row.load_barrier else " ")
+            line.pad_to(paddings[at + 2] + 1).write("*" if row.store_barrier else " ")
+            at += 2
+        if view.show_encoding:
+            code = row.encoding or b""
+            line.pad_to(paddings[at + 1] + 1).write(str(len(code)))
+            line.pad_to(paddings[at + 2]).write("".join(f"{byte:02x} " for byte in code))
+            at += 2
+        line.pad_to(paddings[at + 1]).write(text).write("\t").write(row.comment)
+        out.append(line.text() + "\n")
+    return "".join(out)
+
+
 def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
+    if view.full:
+        return _render_full(view, instructions)
     legend = "[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n"
     columns = "\n[1]    [2]    [3]    [4]    [5]    [6]    "
     if view.show_barriers:
@@ -232,7 +347,8 @@ def instruction_info_json(view: InstructionInfoView) -> dict[str, object]:
     }
 
 
-def _row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool) -> InstructionInfo:
+def _row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool, full: bool = False,
+         comment: str = "") -> InstructionInfo:
     opcode = isa.opcodes.get(mc.opcode)
     sched_class = model.classes.get(desc.sched_class) or model.resolve_class(mc)
     may_load = bool(opcode and opcode.may_load)
@@ -243,6 +359,11 @@ def _row(mc: McInst, desc: InstrDesc, isa: Isa, model: CpuModel, segments: bool)
     else:
         row = instruction_info(sched_class, model, may_load=may_load, may_store=may_store,
                                has_side_effects=side_effects, segments=segments)
+    if full:
+        # an unsigned difference in llvm-mca, as the latency is
+        bypass = (row.latency - bypass_delay(sched_class)) % (1 << 32) if sched_class is not None else row.latency
+        row = replace(row, bypass=bypass, resources_text=resources_text(sched_class) if sched_class else "",
+                      opcode_name=mc.opcode, comment=comment)
     if desc.load_barrier or desc.store_barrier:  # PERF: rows are built without (dataclasses.replace is slow)
         row = replace(row, load_barrier=desc.load_barrier, store_barrier=desc.store_barrier)
     return row
@@ -253,7 +374,10 @@ def compute(inputs: RegionInputs) -> InstructionInfoView:
     under -show-encoding (relaxed as llvm-mca's CodeEmitter encodes)."""
     options = inputs.options
     segments = options.rthroughput == RTHROUGHPUT_SEGMENTS
-    rows = [_row(mc, d, inputs.isa, inputs.model, segments) for mc, d in zip(inputs.mcinsts, inputs.descs, strict=True)]
+    full = options.instruction_tables and options.instruction_tables_full
+    comments = inputs.comments if full and len(inputs.comments) == len(inputs.mcinsts) else ("",) * len(inputs.mcinsts)
+    rows = [_row(mc, d, inputs.isa, inputs.model, segments, full, comment)
+            for mc, d, comment in zip(inputs.mcinsts, inputs.descs, comments, strict=True)]
     if options.show_encoding:
         encode = inputs.encoder()
         rows = [replace(row, encoding=encode(mc) if encode is not None else None)
@@ -261,4 +385,19 @@ def compute(inputs: RegionInputs) -> InstructionInfoView:
     engine = model_engine(inputs.model)  # the release's llvm-mca printing (release.json "engine")
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers, show_encoding=options.show_encoding,
                                round_rthroughput=ENGINE_RTHROUGHPUT_ROUNDED in engine,
-                               justify_latency=ENGINE_LATENCY_JUSTIFIED in engine)
+                               justify_latency=ENGINE_LATENCY_JUSTIFIED in engine, full=full,
+                               resources=_resource_list(inputs.model) if full else ())
+
+
+def _resource_list(model: CpuModel) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """`-instruction-tables=full`'s resource list: every resource with units, and for a group the
+    sub-units LLVM's table gives it (the walk instruction_tables reads from LLVM for shipped models)."""
+    from .instruction_tables import group_sub_units
+
+    out = []
+    for index, resource in enumerate(model.resources):
+        if resource.units <= 0:
+            continue
+        subs = tuple(group_sub_units(model, index)) if resource.is_group else ()
+        out.append((resource.name, resource.units, subs))
+    return tuple(out)

@@ -60,6 +60,13 @@ def _walk(model: CpuModel, resource_index: int, flat: list[int], begin: dict[int
     return flat[start : start + resource.units]
 
 
+def group_sub_units(model: CpuModel, resource_index: int) -> list[str]:
+    """The names of a group's sub-units as LLVM's table lists them (a member with several units
+    once per unit: neoverse-v1's V1UnitI is V1UnitS, V1UnitS, V1UnitM0, V1UnitM1)."""
+    flat, begin = _sub_unit_table(model)
+    return [model.resources[i].name for i in _walk(model, resource_index, flat, begin)]
+
+
 def instruction_tables_view(
     model: CpuModel, columns: tuple[ResourceColumn, ...], uses: Sequence[Sequence[tuple[int, int]]]
 ) -> ResourcePressureView:

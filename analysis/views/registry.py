@@ -60,6 +60,8 @@ class RegionInputs:
     bare_registers: bool  # registers print without a prefix (Intel syntax, targets without one)
     # The target's encoder as llvm-mca's CodeEmitter uses it (short branches relaxed), made on request.
     encoder: Callable[[], Callable[[McInst], bytes | None] | None]
+    # `-instruction-tables=full`: each instruction's `//` or `/* */` comment, as llvm-mca 22 finds it
+    comments: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

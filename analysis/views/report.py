@@ -58,3 +58,6 @@ class Report:
     model_name: str = ""
     model_kind: str = "llvm"  # "measured" models (mcalens calibrate) are named in text and JSON
     llvm_version: str = ""  # the llvm-mca release matched ("19.1.7"): `-json --json-extras`' TargetInfo.LLVMVersion
+    # views whose JSON the release's llvm-mca prints in plain `-json` though 19's leaves them out
+    # (release.json "engine": "bottleneck-json" adds "bottleneck_analysis")
+    json_views: frozenset[str] = frozenset()

@@ -13,6 +13,13 @@
 //     mnemonic tables, linked from the static X86Desc library: the shared library hides them);
 //     the list is absent for releases whose llvm-mca keeps the write (19).
 //
+//   artificial_registers (LLVM 22 and later): the registers MCRegisterInfo::isArtificial names
+//     (AArch64's W0_HI..., x86's HAX...: halves that exist only to make lane masks). llvm-mca 22's
+//     RegisterFile leaves them out when a write updates a register's sub-registers (mapping, zero
+//     state, move-elimination alias), though a read still looks at them: on AArch64, `ldr w0`
+//     then no longer leaves x0's upper half mapped to an older write of x0. 19 updates every
+//     sub-register, so the list is absent for 19.
+//
 //   export_mca_target --triple aarch64-unknown-linux-gnu --out DIR     writes DIR/mca_target.json
 //   export_mca_target --triple x86_64-unknown-linux-gnu --out DIR
 #include <cstdio>
@@ -91,6 +98,17 @@ int main(int argc, char **argv) {
                isa_json::quote(Triple(TripleName).getArchName().str()).c_str());
   std::fprintf(F, " \"source\": {\"llvm\": %s, \"triple\": %s, \"tool\": \"tools/llvm_export/export_mca_target\"},\n",
                isa_json::quote(LLVM_VERSION_STRING).c_str(), isa_json::quote(TripleName).c_str());
+#if LLVM_VERSION_MAJOR >= 22
+  std::fprintf(F, " \"artificial_registers\": [");
+  bool FirstReg = true;
+  for (unsigned Reg = 1; Reg < MRI->getNumRegs(); ++Reg) {
+    if (!MRI->isArtificial(Reg))
+      continue;
+    std::fprintf(F, "%s%s", FirstReg ? "" : ", ", isa_json::quote(MRI->getName(Reg)).c_str());
+    FirstReg = false;
+  }
+  std::fprintf(F, "],\n");
+#endif
   if (Triple(TripleName).isX86()) {
     // clearsSuperRegisters on x86 also depends on the encoding: mcalens keeps that rule itself.
     std::fprintf(F, " \"stack_engine_opcodes\": ");

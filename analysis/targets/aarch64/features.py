@@ -9,9 +9,10 @@ extensions.json; all exported from LLVM 19 by tools/llvm_export/export_isa_aarch
     apply_directive(data, features, ".arch", "armv8.2-a+sve") -> (features, error or None)
         `.arch NAME[+ext...]` (features reset to the architecture's, as LLVM's parser does),
         `.arch_extension [no]ext`, `.cpu NAME[+ext...]`
-    requirement_met(message, features) -> bool
+    requirement_met(message, features, data=None) -> bool
         message: the assembler's "instruction requires: sve or sme" text (resolve.requirement),
-        a conjunction of space-separated terms with `or` and parentheses, as LLVM writes it.
+        a conjunction of space-separated terms with `or` and parentheses, as LLVM writes it;
+        with `data`, a term that is an extension name (`fcma`) stands for its feature (`complxnum`).
 """
 
 from __future__ import annotations
@@ -177,8 +178,12 @@ _TOKEN = re.compile(r"\(|\)|[^\s()]+")
 _PREDICATE_FEATURES = {"frint3264": "fptoint"}
 
 
-def requirement_met(message: str | None, features: frozenset[str] | set[str]) -> bool:
-    """Whether `features` satisfy LLVM's "instruction requires: a b or c (d and e)" text."""
+def requirement_met(
+    message: str | None, features: frozenset[str] | set[str], data: FeatureData | None = None
+) -> bool:
+    """Whether `features` satisfy LLVM's "instruction requires: a b or c (d and e)" text. LLVM 22
+    names some predicates by their extension (`fcadd`: "requires: fcma", 19 "complxnum"), so with
+    the release's `data` a term that is no feature is looked up in its extension table."""
     if not message:
         return True
     _, _, expression = message.partition("requires:")
@@ -197,7 +202,10 @@ def requirement_met(message: str | None, features: frozenset[str] | set[str]) ->
             value = conjunction(")")
             position += 1
             return value
-        return token in features or _PREDICATE_FEATURES.get(token, token) in features
+        if token in features or _PREDICATE_FEATURES.get(token, token) in features:
+            return True
+        extension = data.extensions.get(token) if data is not None else None
+        return extension is not None and extension[0] in features
 
     def disjunction() -> bool:
         nonlocal position

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...diagnostics import Diagnostic
 from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
-from ...isa import Isa
+from ...isa import Isa, model_directory
 from ...source import Span
 from ..target import (
     Assembler,
@@ -208,7 +208,10 @@ class AArch64Directives(Directives):
             from . import features as feature_module
 
             args_start = end - len(args) if args else start + len(name)
-            for offset, message in feature_module.directive_errors(feature_module.load_feature_data(), name, args):
+            # the release's names (`.cpu c1-ultra` is a 22 CPU): the parse's target reads its set
+            models_dir = getattr(getattr(context.result, "target", None), "models_dir", None)
+            data = feature_module.load_feature_data(model_directory(models_dir) if isinstance(models_dir, str) else None)
+            for offset, message in feature_module.directive_errors(data, name, args):
                 at = args_start + offset  # llvm-mc's caret: the argument (or where it is missing)
                 context.error(syntax.BAD_DIRECTIVE_ARGUMENT, message, line_no, at, at + 1)
             return False
@@ -248,7 +251,8 @@ class AArch64Assembler(Assembler):
             if have is not None:
                 from . import features as feature_module
 
-                if not feature_module.requirement_met(requirement(opcode, isa), have):
+                data = feature_module.load_feature_data(_set_directory(isa.directory))
+                if not feature_module.requirement_met(requirement(opcode, isa), have, data):
                     return first.span, "invalid operand for instruction"
         if first.code == BACKWARD_LOCAL_LABEL:  # llvm-mc's caret is one column wide
             return Span(first.span.line, first.span.start, first.span.start + 1), first.message
@@ -466,6 +470,8 @@ class AArch64Subtarget(Subtarget):
                 current, _ = feature_module.apply_directive(data, current, statement.name, statement.args)
             elif isinstance(statement, Instruction):
                 at[id(statement)] = current
+        sys_needs = _sys_alias_features(_set_directory(isa.directory))
+        sys_mnemonics = {key.partition(" ")[0] for key in sys_needs}
         # for resolve_failure (llvm-mc words some errors by the CPU's features); the statements are
         # kept so an id is never mistaken for another file's
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
@@ -479,9 +485,11 @@ class AArch64Subtarget(Subtarget):
             ):
                 return Span(where.line, where.start + 2, where.start + 3), "invalid condition code"
             message = requirement(mc.opcode, isa)
-            if feature_module.requirement_met(message, have):
-                return None
-            return Span(where.line, where.start, where.start + 1), message or ""
+            if not feature_module.requirement_met(message, have, data):
+                return Span(where.line, where.start, where.start + 1), message or ""
+            if sys_needs and mnemonic in sys_mnemonics:
+                return _sys_alias_check(inst, sys_needs, have, data)
+            return None
 
         return check
 
@@ -519,6 +527,47 @@ def cpu_name(cpu: str, directory: str | None = None) -> str:
     """The name an alias stands for in the model set at `directory` (None: the LLVM 19 set)."""
     row = _cpu_table(directory).get(cpu)
     return (row.get("alias_of") or cpu) if row is not None else cpu
+
+
+@lru_cache(maxsize=4)
+def _sys_alias_features(directory: str) -> dict[str, tuple[str, str]]:
+    """`dc civaps` -> ("DC CIVAPS", "pops"): a SYS alias' name and what it needs, as the release's
+    llvm-mc words them (isa_sysop_features.json, tools/export_aarch64_sysop_features.py); empty when
+    the file is missing."""
+    import json
+
+    from ...isa import data_path
+
+    try:
+        with open(data_path(os.path.join(directory, "isa_sysop_features.json")), encoding="utf-8") as handle:
+            requires = json.load(handle)["requires"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    if not isinstance(requires, dict):
+        return {}
+    return {str(k): (str(v[0]), str(v[1])) for k, v in requires.items() if isinstance(v, list) and len(v) == 2}
+
+
+def _sys_alias_check(inst: Instruction, needs: dict[str, tuple[str, str]], have: frozenset[str],
+                     data: Any) -> tuple[Span, str] | None:
+    """llvm-mc's "DC CIVAPS requires: pops" (at the operation) when the features in force lack what
+    the SYS alias needs. The names are LLVM's: a feature, or an extension that stands for one
+    (`memtag` for `mte`); every one named must be there (`+all` allows everything)."""
+    from . import features as feature_module
+
+    if not inst.operands:
+        return None
+    first = inst.operands[0].span
+    operation = inst.text[first.start - inst.span.start : first.end - inst.span.start].strip().lower() \
+        if inst.text else ""
+    need = needs.get(f"{inst.mnemonic} {operation}")
+    if need is None or "all" in have:
+        return None
+    llvm_name, names = need
+    for name in names.split(", "):
+        if not feature_module.requirement_met("requires: " + name, have, data):
+            return Span(first.line, first.start, first.start + 1), f"{llvm_name} requires: {names}"
+    return None
 
 
 def _features_of(inst: Instruction) -> frozenset[str] | None:

@@ -275,7 +275,7 @@ class X86Encoder(Encoder):
         """McInst -> bytes as LLVM 19's X86 emitter writes them (None: no encoding table). With
         `relax`, short branches and symbolic imm8 forms are relaxed first, as llvm-mca's CodeEmitter
         does for -show-encoding; the front-end model lays out the unrelaxed bytes."""
-        table = _encoding_table()
+        table = _encoding_table(isa.directory)  # the release's (22 renamed opcodes: VEXTRACTI128rri)
         if table is None:
             return None
         from .encode import encode  # only -show-encoding and front-end models need the encoder
@@ -408,10 +408,11 @@ def _reference_text(op: object) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def _encoding_table() -> Any:
+def _encoding_table(directory: str | None = None) -> Any:
+    """The encoder's table of the model set at `directory` (an Isa's), else the LLVM 19 set's."""
     from .encode import load_encoding_table
 
-    return load_encoding_table()
+    return load_encoding_table(directory=directory)
 
 
 TARGET = X86Target()
