@@ -173,7 +173,7 @@ def test_a_core_failure_is_a_visible_diagnostic_and_a_logged_bug(
 def test_a_parser_failure_is_a_visible_diagnostic(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    def broken(text: str) -> object:
+    def broken(*args: object) -> object:
         raise ValueError("parser bug")
 
     monkeypatch.setattr(editor.structure, "parse_text", broken)
@@ -301,7 +301,8 @@ def test_non_x86_input_is_flagged_once() -> None:
 
 def test_no_x86_file_is_called_non_x86() -> None:
     aarch64 = (REPO / "tests" / "golden_aarch64", REPO / "tests" / "golden" / "aarch64_target",
-               REPO / "tests" / "data" / "llvm22" / "aarch64",
+               REPO / "tests" / "data" / "llvm22" / "aarch64", REPO / "tests" / "data" / "instruments" / "aarch64",
+               REPO / "tests" / "golden_riscv",  # RISC-V, not AArch64: also not x86
                *(REPO / "tests" / "golden22" / cpu for cpu in ("neoverse-v3", "neoverse-n3", "cortex-x4")))
     a64_editor_file = REPO / "tests" / "editors" / "data" / "dot-aarch64-gcc.s"
     files = [*EXAMPLES, *sorted(p for p in (REPO / "tests").glob("**/*.s")

@@ -83,6 +83,7 @@ def test_content_heuristic_on_compiler_output() -> None:
         choice = detect(without_directives(path.read_text()))
         assert choice.target == AARCH64 and "its instructions" in choice.reason, path
     a64_dirs = (GOLDEN_A64, REPO / "tests" / "golden" / "aarch64_target", REPO / "tests" / "data" / "llvm22" / "aarch64",
+                REPO / "tests" / "data" / "instruments" / "aarch64",
                 *(REPO / "tests" / "golden22" / cpu for cpu in ("neoverse-v3", "neoverse-n3", "cortex-x4")))
     riscv_dir = REPO / "tests" / "golden_riscv"
     x86_files = [p for p in (REPO / "tests").glob("**/*.s")
