@@ -29,6 +29,7 @@ from .compile import (
     compile_to_asm,
     compiler_triple,
 )
+from .debug_sections import blank_debug_data
 from .plan import plan_compile
 
 # A label at the start of a line (`name:`), and the `.type name, @function` declarations (ELF).
@@ -192,7 +193,9 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
     region. `main_file`: the compiled source file (loops are placed on its lines where they can be)."""
     views = options.views.replace(verdict=True)
     options = replace(options, auto_regions=True, triple=triple, views=views)
-    analysis = analyze(text, cpu=cpu, options=options)
+    # (the DWARF data is blanked line for line: every line number and span stays the same)
+    analysis = analyze(blank_debug_data(text, triple.startswith(("x86_64", "i386", "i486", "i586", "i686"))),
+                       cpu=cpu, options=options)
     lines = text.splitlines()
     in_force = locations_in_force(lines)
     functions = function_starts(lines)
