@@ -23,34 +23,43 @@ import re
 # of them in the file, nothing is blanked.
 _UNSAFE = re.compile(r"^\s*\.(?:macro|rept|irp|irpc|if\w*|include|incbin|pushsection|popsection|previous|"
                      r"subsection|purgem|exitm|endr|endm)\b", re.IGNORECASE | re.MULTILINE)
-_DEBUG_SECTION = re.compile(r"^\s*\.section\s+\"?\.debug_[\w.]*\"?\s*(?:,.*)?$")
-_SECTION_SWITCH = re.compile(r"^\s*\.(?:section|text|data|bss)\b", re.IGNORECASE)
+# (`[ \t]`, never `\s`: a pattern must not reach over a line break; a lone CR ends a line for the
+# parser, so none of these runs over one either)
+_SWITCH = re.compile(r"^[ \t]*\.(?:section|text|data|bss)\b[^\r\n]*", re.IGNORECASE | re.MULTILINE)
+_DEBUG_SECTION = re.compile(r"[ \t]*\.section[ \t]+\"?\.debug_[\w.]*\"?[ \t]*(?:,[^\r\n]*)?")
 _NUMBER = r"(?:0[xX][0-9a-fA-F]+|[1-9][0-9]*|0)"
 _SYMBOL = r"[A-Za-z_.$][\w.$]*"
 _TERM = rf"(?:{_NUMBER}|{_SYMBOL})"
 # one value: a number, a symbol, or a symbol and a term joined by + or - (either order); two
 # numbers joined are a constant llvm-mc range-checks, left to the parser
-_VALUE = rf"(?:{_SYMBOL}\s*[-+]\s*{_TERM}|{_NUMBER}\s*[-+]\s*{_SYMBOL}|{_TERM})"
-_DATA_LINE = (rf"^\s*\.(?P<directive>byte|value|short|long|int|quad|2byte|4byte|8byte|uleb128|sleb128)\s+"
-              rf"(?P<values>{_VALUE}(?:\s*,\s*{_VALUE})*)\s*")
+_VALUE = rf"(?:{_SYMBOL}[ \t]*[-+][ \t]*{_TERM}|{_NUMBER}[ \t]*[-+][ \t]*{_SYMBOL}|{_TERM})"
+_DATA_LINE = (rf"^[ \t]*\.(?P<directive>byte|value|short|long|int|quad|2byte|4byte|8byte|uleb128|sleb128)[ \t]+"
+              rf"(?P<values>{_VALUE}(?:[ \t]*,[ \t]*{_VALUE})*)[ \t]*")
+_LINE_END = r"(?=\r?\n|\Z)"
 # (x86's `#` starts a comment; on AArch64 it does not: a trailing `#` there is left to the parser)
-_DATA_X86 = re.compile(_DATA_LINE + r"(?:#.*)?$")
-_DATA_OTHER = re.compile(_DATA_LINE + r"$")
+_DATA_X86 = re.compile(_DATA_LINE + r"(?:#[^\r\n]*)?" + _LINE_END, re.MULTILINE)
+_DATA_OTHER = re.compile(_DATA_LINE + _LINE_END, re.MULTILINE)
 _LITERAL = re.compile(_NUMBER)
+# A number that may not fit a `.byte` (three digits or more, not inside a symbol's name): only then
+# are the values checked one by one.
+_LARGE = re.compile(r"(?<![\w.$])(?:0[xX][0-9a-fA-F]{3,}|[1-9][0-9]{2,})")
 # The bytes of each directive's values: llvm-mc reports "out of range literal value" for a number
 # that does not fit (the LEB128 forms take 64-bit values).
 _BYTES = {"byte": 1, "value": 2, "short": 2, "2byte": 2, "long": 4, "int": 4, "4byte": 4, "quad": 8, "8byte": 8,
           "uleb128": 8, "sleb128": 8}
 
 
-def _plain(match: re.Match[str]) -> bool:
-    """Whether every plain number among the values fits the directive (so the line has no error)."""
+def _blank(match: re.Match[str]) -> str:
+    """"" for a data line whose plain numbers all fit its directive (so it has no error), else itself."""
+    values = match.group("values")
+    if _LARGE.search(values) is None:
+        return ""
     limit = 1 << (8 * _BYTES[match.group("directive")])
-    for value in match.group("values").split(","):
+    for value in values.split(","):
         value = value.strip()
         if _LITERAL.fullmatch(value) and int(value, 0) >= limit:
-            return False
-    return True
+            return match.group(0)
+    return ""
 
 
 def blank_debug_data(text: str, x86: bool) -> str:
@@ -58,14 +67,19 @@ def blank_debug_data(text: str, x86: bool) -> str:
     if ".debug_" not in text or _UNSAFE.search(text):
         return text
     data = _DATA_X86 if x86 else _DATA_OTHER
-    lines = text.split("\n")
-    in_debug = False
-    changed = False
-    for number, line in enumerate(lines):
-        match = data.match(line) if in_debug else None
-        if match is not None and _plain(match):
-            lines[number] = "\r" if line.endswith("\r") else ""
-            changed = True
-        elif _SECTION_SWITCH.match(line):
-            in_debug = _DEBUG_SECTION.match(line.rstrip("\r")) is not None
-    return "\n".join(lines) if changed else text
+    parts = []
+    done = 0  # text[:done] is in `parts`
+    debug_from = -1  # where the current debug section's lines start (-1: not in one)
+    for switch in _SWITCH.finditer(text):
+        if debug_from >= 0:
+            parts.append(data.sub(_blank, text[debug_from:switch.start()]))
+            done = switch.start()
+        debug_from = switch.end() if _DEBUG_SECTION.fullmatch(switch.group(0)) else -1
+        if debug_from >= 0:
+            parts.append(text[done:debug_from])
+            done = debug_from
+    if debug_from >= 0:
+        parts.append(data.sub(_blank, text[debug_from:]))
+        done = len(text)
+    parts.append(text[done:])
+    return "".join(parts)
