@@ -36,10 +36,10 @@ from .plan import plan_compile
 _LABEL = re.compile(r"^\s*(?P<name>[A-Za-z_$.][\w$.@]*|\"[^\"]+\"):")
 _FUNCTION_TYPE = re.compile(r"^\s*\.type\s+(?P<name>[^,\s]+)\s*,\s*[@%]function")
 
-# Loops simulated before, across the saves of source files (and the copies of one loop inlined into
-# several functions): a save that changes one function simulates only the loops whose instructions
-# changed. The key is a loop's resolved instructions, CPU, model and options (api.RegionCache).
-LOOP_CACHE = RegionCache(size=2048)
+# Loops simulated before, across the saves of source files: a save that changes one function
+# simulates only the loops whose instructions changed. The key is a loop's resolved instructions, CPU, model and options (api.RegionCache).
+# (lz4.c's 292 loops with their traces held about 100 MB: the bound keeps it to a few hundred MB.)
+LOOP_CACHE = RegionCache(size=1024)
 
 
 @dataclass(frozen=True, slots=True)
