@@ -122,3 +122,16 @@ def test_the_loops_are_the_same_as_on_the_whole_text() -> None:
     assert analysis.regions[0].report == whole.regions[0].report
     assert [i.span for i in analysis.regions[0].instructions] == [i.span for i in whole.regions[0].instructions]
     assert loops[0].location is not None and loops[0].location.line == 3  # the `for` line
+
+
+def test_the_editor_skips_mcalens_notes_on_compiled_assembly() -> None:
+    # gcc's DWARF 5 `.file 0`/`.file 1` gets mcalens' note on every `.loc` line (dwarf_files.py); the
+    # editor shows none of them, so its source analysis does not look for them
+    options = _options()
+    assert options.notes is False
+    analysis, loops = analyse_assembly(CODE, "x86_64-unknown-linux-gnu", "skylake", options, "small.c")
+    assert len(loops) == 1 and not any("refuses" in m for m in analysis.messages)
+    noted = replace(options, notes=True)
+    with_notes, same = analyse_assembly(CODE, "x86_64-unknown-linux-gnu", "skylake", noted, "small.c")
+    assert any("refuses" in m for m in with_notes.messages)
+    assert same == loops
