@@ -135,3 +135,15 @@ def test_the_editor_skips_mcalens_notes_on_compiled_assembly() -> None:
     with_notes, same = analyse_assembly(CODE, "x86_64-unknown-linux-gnu", "skylake", noted, "small.c")
     assert any("refuses" in m for m in with_notes.messages)
     assert same == loops
+
+
+def test_blanks_clangs_debug_value_comment_lines_on_x86() -> None:
+    text = ('\t.text\nf:\n\t#DEBUG_VALUE: f:p <- $rdi\n\tmovq (%rdi), %rax # x\n'
+            '\t#DEBUG_VALUE: f:n <- [DW_OP_LLVM_arg 0] $esi */\n\t# LLVM-MCA-BEGIN\n\tret\n'
+            '\t.section\t.debug_info,"",@progbits\n\t.byte\t1 # Abbreviation Code\n')
+    assert blank_debug_data(text, x86=True) == (
+        '\t.text\nf:\n\n\tmovq (%rdi), %rax # x\n'
+        '\t#DEBUG_VALUE: f:n <- [DW_OP_LLVM_arg 0] $esi */\n\t# LLVM-MCA-BEGIN\n\tret\n'
+        '\t.section\t.debug_info,"",@progbits\n\n')
+    arm = text.replace("#DEBUG", "//DEBUG").replace(" # Abbreviation Code", "")
+    assert blank_debug_data(arm, x86=False).split("\n")[2] == "\t//DEBUG_VALUE: f:p <- $rdi"

@@ -1,7 +1,8 @@
 """The DWARF data of `-g` assembly, blanked before the full parse.
 
 gcc -O2 -g writes ~80% of its assembly into `.section .debug_*` (lz4.c: 235k of 295k lines of
-`.uleb128`/`.byte`/`.long`, the location lists and DIEs); the analysis of the loops reads none of
+`.uleb128`/`.byte`/`.long`, the location lists and DIEs; clang's adds a `#DEBUG_VALUE:` comment
+line per variable location among the code); the analysis of the loops reads none of
 it (`.file` and `.loc` are in the code sections), but the parser checks every value, which was the
 larger part of the parse. `blank_debug_data` replaces those lines with empty ones before
 `api.analyze` sees the text, so that every line number, span and source range stays what it was.
@@ -62,10 +63,19 @@ def _blank(match: re.Match[str]) -> str:
     return ""
 
 
+# clang's `#DEBUG_VALUE: name <- $reg` lines among the code (111,000 of lz4.c's -O2 -g output): a
+# whole-line comment on x86 (never a region marker or an instrument, which start `LLVM-MCA-`); a
+# line with `/*` or `*/` in it is left to the parser (block comments).
+_DEBUG_VALUE = re.compile(r"^[ \t]*#DEBUG_VALUE:(?:[^\r\n*/]|\*(?!/)|/(?!\*))*" + _LINE_END, re.MULTILINE)
+
+
 def blank_debug_data(text: str, x86: bool) -> str:
-    """`text` with the plain data lines of its `.debug_*` sections emptied (line breaks kept)."""
+    """`text` with the plain data lines of its `.debug_*` sections emptied (line breaks kept), and on
+    x86 clang's `#DEBUG_VALUE:` comment lines."""
     if ".debug_" not in text or _UNSAFE.search(text):
         return text
+    if x86 and "#DEBUG_VALUE:" in text:
+        text = _DEBUG_VALUE.sub("", text)
     data = _DATA_X86 if x86 else _DATA_OTHER
     parts = []
     done = 0  # text[:done] is in `parts`
