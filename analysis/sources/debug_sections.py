@@ -40,6 +40,15 @@ _LINE_END = r"(?=\r?\n|\Z)"
 # (x86's `#` starts a comment; on AArch64 it does not: a trailing `#` there is left to the parser)
 _DATA_X86 = re.compile(_DATA_LINE + r"(?:#[^\r\n]*)?" + _LINE_END, re.MULTILINE)
 _DATA_OTHER = re.compile(_DATA_LINE + _LINE_END, re.MULTILINE)
+# The same lines when every number has at most two digits (fits any of the directives): blanked by
+# a regex alone, without a check per line in Python (most of the DWARF data: `.uleb128 0x1`).
+_SMALL = r"(?:0[xX][0-9a-fA-F]{1,2}|[1-9][0-9]?|0)"
+_SMALL_VALUE = (rf"(?:{_SYMBOL}[ \t]*[-+][ \t]*(?:{_SMALL}|{_SYMBOL})|{_SMALL}[ \t]*[-+][ \t]*{_SYMBOL}|{_SMALL}"
+                rf"|{_SYMBOL})")
+_SMALL_LINE = (r"^[ \t]*\.(?:byte|value|short|long|int|quad|2byte|4byte|8byte|uleb128|sleb128)[ \t]+"
+               rf"{_SMALL_VALUE}(?:[ \t]*,[ \t]*{_SMALL_VALUE})*[ \t]*")
+_SMALL_X86 = re.compile(_SMALL_LINE + r"(?:#[^\r\n]*)?" + _LINE_END, re.MULTILINE)
+_SMALL_OTHER = re.compile(_SMALL_LINE + _LINE_END, re.MULTILINE)
 _LITERAL = re.compile(_NUMBER)
 # A number that may not fit a `.byte` (three digits or more, not inside a symbol's name): only then
 # are the values checked one by one.
@@ -66,7 +75,8 @@ def _blank(match: re.Match[str]) -> str:
 # clang's `#DEBUG_VALUE: name <- $reg` lines among the code (111,000 of lz4.c's -O2 -g output): a
 # whole-line comment on x86 (never a region marker or an instrument, which start `LLVM-MCA-`); a
 # line with `/*` or `*/` in it is left to the parser (block comments).
-_DEBUG_VALUE = re.compile(r"^[ \t]*#DEBUG_VALUE:(?:[^\r\n*/]|\*(?!/)|/(?!\*))*" + _LINE_END, re.MULTILINE)
+_DEBUG_VALUE = re.compile(r"^[ \t]*#DEBUG_VALUE:[^\r\n*/]*(?:(?:\*(?!/)|/(?!\*))[^\r\n*/]*)*" + _LINE_END,
+                          re.MULTILINE)
 
 
 def blank_debug_data(text: str, x86: bool) -> str:
@@ -77,19 +87,24 @@ def blank_debug_data(text: str, x86: bool) -> str:
     if x86 and "#DEBUG_VALUE:" in text:
         text = _DEBUG_VALUE.sub("", text)
     data = _DATA_X86 if x86 else _DATA_OTHER
+    small = _SMALL_X86 if x86 else _SMALL_OTHER
+
+    def blank(section: str) -> str:
+        return data.sub(_blank, small.sub("", section))
+
     parts = []
     done = 0  # text[:done] is in `parts`
     debug_from = -1  # where the current debug section's lines start (-1: not in one)
     for switch in _SWITCH.finditer(text):
         if debug_from >= 0:
-            parts.append(data.sub(_blank, text[debug_from:switch.start()]))
+            parts.append(blank(text[debug_from:switch.start()]))
             done = switch.start()
         debug_from = switch.end() if _DEBUG_SECTION.fullmatch(switch.group(0)) else -1
         if debug_from >= 0:
             parts.append(text[done:debug_from])
             done = debug_from
     if debug_from >= 0:
-        parts.append(data.sub(_blank, text[debug_from:]))
+        parts.append(blank(text[debug_from:]))
         done = len(text)
     parts.append(text[done:])
     return "".join(parts)
