@@ -8,6 +8,8 @@ Loading the ISA and CPU models is cached, so repeated calls (the language server
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -114,6 +116,55 @@ class Analysis:
     messages: list[str] = field(default_factory=list)
     failed: bool = False  # llvm-mca would exit with status 1
     report: Report | None = None
+
+
+class RegionCache:
+    """Simulated regions (trace and views) kept from one `analyze` to the next, so that a file analysed
+    again after a small change (a saved source file's assembly) simulates only its changed regions.
+
+    A region's results depend only on its resolved instructions (llvm-mca clears its instruction
+    builder before each region), the instruments in effect on them, the CPU's model and the
+    options: that is the key (position, index and name are not in it; they are set per run). The
+    model object itself must be the same (`is`): a reloaded model is another model. Least recently
+    used entries go first beyond `size`."""
+
+    def __init__(self, size: int = 1024) -> None:
+        self.size = size
+        self.hits = 0
+        self.misses = 0
+        self._entries: OrderedDict[object, tuple[CpuModel, Trace | None, dict[str, object]]] = OrderedDict()
+        self._lock = threading.Lock()  # (the server analyses in worker threads)
+
+    def get(self, key: object, model: CpuModel) -> tuple[Trace | None, dict[str, object]] | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None or entry[0] is not model:
+                self.misses += 1
+                return None
+            self._entries.move_to_end(key)
+            self.hits += 1
+            return entry[1], entry[2]
+
+    def put(self, key: object, model: CpuModel, trace: Trace | None, views: dict[str, object]) -> None:
+        with self._lock:
+            self._entries[key] = (model, trace, views)
+            self._entries.move_to_end(key)
+            while len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+def _region_key(mcinsts: list[McInst], effects: list[InstrumentEffect | None], options: AnalysisOptions,
+                target: Target, model_cpu: str) -> object | None:
+    """A region's `RegionCache` key (None: an operand that cannot be a key, so no caching)."""
+    key = (target.name, model_cpu, repr(options), tuple(mcinsts), tuple(effects))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 class _Failure(Exception):
@@ -340,13 +391,15 @@ def simulation_parameters(options: AnalysisOptions, cpu: str, model: CpuModel | 
     return params
 
 
-def analyze(text: str, *, cpu: str = DEFAULT_CPU, options: AnalysisOptions | None = None) -> Analysis:
+def analyze(text: str, *, cpu: str = DEFAULT_CPU, options: AnalysisOptions | None = None,
+            region_cache: RegionCache | None = None) -> Analysis:
     """Analyse assembly `text` on `cpu` ("" = the target's default CPU). Never raises on user input;
-    see Analysis.failed/messages."""
+    see Analysis.failed/messages. `region_cache`: regions simulated before are taken from it (and new
+    ones put in it); the results are the same as without it."""
     options = options or AnalysisOptions()
     analysis = Analysis(cpu=cpu, model=None)
     try:
-        _analyze(text, cpu, options, analysis)
+        _analyze(text, cpu, options, analysis, region_cache)
     except _Failure as failure:
         analysis.diagnostics.extend(failure.args[1:])
         if str(failure.args[0] if failure.args else ""):
@@ -405,7 +458,8 @@ def instruction_modes(target: Target, parsed: ParsedFile, triple: str) -> tuple[
     return target.assembler.code_modes(parsed, triple)
 
 
-def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) -> None:
+def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
+             region_cache: RegionCache | None = None) -> None:
     if not 0 <= options.sim.call_latency <= MAX_CALL_LATENCY:
         # A call's latency becomes a write latency, which LLVM's tables hold in an int16_t; 10^9
         # made the simulator allocate per cycle of it (20 GB) before llvm-mca-style hanging.
@@ -477,7 +531,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis) 
         if options.views.bottleneck_analysis and not options.instruction_tables and model.micro_op_buffer_size <= 1:
             analysis.messages.append(f"warning: bottleneck analysis is not supported for in-order CPU '{cpu}'.")
         result = _analyze_region(region, kept, isa, model, columns, options, len(analysis.regions), target, cpu,
-                                 (lines, text.endswith("\n")))
+                                 (lines, text.endswith("\n")), region_cache)
         if skipped:
             _note_skipped(result, region, skipped, options, analysis)
         _report_unencodable(result, analysis)
@@ -762,7 +816,8 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
                     isa: Isa, model: CpuModel,
                     columns: tuple[ResourceColumn, ...], options: AnalysisOptions, index: int,
                     target: Target, model_cpu: str = "",
-                    source: tuple[SourceLines, bool] | None = None) -> RegionAnalysis:
+                    source: tuple[SourceLines, bool] | None = None, cache: RegionCache | None = None
+                    ) -> RegionAnalysis:
     """Print, simulate (when a selected view needs a trace) and compute the selected views, as the
     view registry (views/registry.py) declares them."""
     instrs = [k[0] for k in kept]
@@ -784,6 +839,14 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
         instructions=tuple(texts),
         source_lines=tuple(i.span.line for i in instrs),
     )
+    # `-instruction-tables=full` prints each line's comment, which the key does not hold: not cached.
+    cacheable = cache is not None and not options.instruction_tables_full
+    key = _region_key(mcinsts, effects, options, target, model_cpu) if cacheable else None
+    cached = cache.get(key, model) if cache is not None and key is not None else None
+    if cached is not None:
+        report.views.update(cached[1])
+        return RegionAnalysis(index, region.name, instrs, mcinsts, texts, cached[0], report, descs, isa=isa,
+                              register_prefix=target.printer.register_prefix)
     selected = options.views.enabled
     trace: Trace | None = None
     if not options.instruction_tables and options.views.needs() >= NEEDS_TRACE:
@@ -817,5 +880,7 @@ def _analyze_region(region: _Region, kept: list[tuple[Instruction, McInst, Instr
                 report.views[view.name] = view.tables(inputs)
         elif view.name in selected:
             report.views[view.name] = view.compute(inputs)
+    if cache is not None and key is not None:
+        cache.put(key, model, trace, dict(report.views))
     return RegionAnalysis(index, region.name, instrs, mcinsts, texts, trace, report, descs, isa=isa,
                           register_prefix=target.printer.register_prefix)

@@ -80,9 +80,12 @@ def source_options(*, iterations: int, timeline_iterations: int, model_dirs: tup
                    llvm_version: str = DEFAULT_RELEASE) -> api.AnalysisOptions:
     """The options a compiled source's assembly is analysed with (analysis/sources adds
     --auto-regions, the verdict and the triple): the views a region of an assembly document gets,
-    so that a loop's hover and report read as the assembly buffer's."""
-    return _region_options(iterations=iterations, timeline_iterations=timeline_iterations, model_dirs=model_dirs,
-                           rthroughput="llvm", triple="", simulate=True, llvm_version=llvm_version)
+    so that a loop's hover and report read as the assembly buffer's. Without mcalens' own notes
+    (`--no-notes`): the editor shows none of a compiled file's messages but its errors, and gcc's -g
+    output gets a note per `.loc` line (22,000 on lz4.c, ~0.4 s a save to find)."""
+    return replace(_region_options(iterations=iterations, timeline_iterations=timeline_iterations,
+                                   model_dirs=model_dirs, rthroughput="llvm", triple="", simulate=True,
+                                   llvm_version=llvm_version), notes=False)
 
 
 def _region_options(*, iterations: int, timeline_iterations: int, model_dirs: tuple[str, ...], rthroughput: str,
