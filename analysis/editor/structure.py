@@ -34,7 +34,7 @@ INTERNAL_ERROR = "MCL900"  # the core raised: a bug in mcalens, logged with its 
 UNTERMINATED_REGION = "MCL209"  # editor-only note (llvm-mca is silent here); documented in docs/lsp.md
 CALL_IN_REGION = "MCL510"
 BRANCH_IN_LOOP = "MCL511"
-NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM, RISC-V)
+NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM)
 TARGET_UNAVAILABLE = "MCL513"  # a known target (AArch64) the analysis core did not analyse
 
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
@@ -212,14 +212,14 @@ def _evidence_span(choice: TargetChoice) -> Span:
 
 
 def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: str) -> Structure:
-    """A file for another target. One without a target package (32-bit ARM, RISC-V) gets one MCL512
-    warning. AArch64 goes to the core with its triple (AnalysisOptions.triple): its regions when the
+    """A file for another target. One without a target package (32-bit ARM) gets one MCL512
+    warning. AArch64 and RISC-V go to the core with its triple (AnalysisOptions.triple): its regions when the
     core analyses it, else ONE MCL513 diagnostic with the core's answer (no x86 parse errors)."""
     if choice.target not in TRIPLES:
         return Structure(target=choice, diagnostics=[Diagnostic(
             _evidence_span(choice), Severity.WARNING, NOT_X86,
             f"this is {choice.display} assembly ({choice.reason}): mcalens has no {choice.display} target "
-            "(it models x86-64 and AArch64), so these instructions are not analysed")])
+            "(it models x86-64, AArch64 and RISC-V), so these instructions are not analysed")])
     try:
         # The file as llvm-mca reads it: its marker regions, else one region of every instruction.
         analysis = core.file_analysis(text, cpu, choice.triple, auto_regions=False)
