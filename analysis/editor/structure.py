@@ -26,7 +26,7 @@ from ..frontend.syntax import Directive, Instruction, ParsedFile
 from ..source import Span
 from ..targets.target import Target, default_target, target_for_triple
 from . import core
-from .targets import TRIPLES, X86_64, CpuSettings, TargetChoice, decide_cpu, decide_target
+from .targets import RISCV, TRIPLES, X86_64, CpuSettings, TargetChoice, decide_cpu, decide_target
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +34,8 @@ INTERNAL_ERROR = "MCL900"  # the core raised: a bug in mcalens, logged with its 
 UNTERMINATED_REGION = "MCL209"  # editor-only note (llvm-mca is silent here); documented in docs/lsp.md
 CALL_IN_REGION = "MCL510"
 BRANCH_IN_LOOP = "MCL511"
+# llvm-mca's error for a CPU without a scheduling model (RISC-V's `generic`).
+_NO_SCHEDULING_MODEL = "unable to find instruction-level scheduling information"
 NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM)
 TARGET_UNAVAILABLE = "MCL513"  # a known target (AArch64) the analysis core did not analyse
 
@@ -235,6 +237,16 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
         answer = next((m for m in analysis.messages if m.startswith("error:")), "") \
             or next((m for m in analysis.messages if m.strip()), "") \
             or next((d.message for d in analysis.diagnostics), "") or "no answer"
+        if _NO_SCHEDULING_MODEL in answer:
+            # RISC-V's default CPU (`generic`) has no scheduling model: a CPU must be chosen, and
+            # nothing is shown as numbers until one is.
+            setting = "mcalens.riscv.cpu" if choice.target == RISCV else "mcalens.aarch64.cpu"
+            return Structure(target=choice, diagnostics=[Diagnostic(
+                _evidence_span(choice), Severity.WARNING, TARGET_UNAVAILABLE,
+                f"choose a {choice.display} CPU: this file is {choice.display} assembly (from {choice.reason}) and "
+                f"CPU {cpu} has no scheduling model; llvm-mca answers \"{answer.removeprefix('error: ').rstrip('.')}\". "
+                f"Set {setting}, add a `mcalens: mcpu=<cpu>` comment or use Select CPU"
+                f"{' (e.g. sifive-x280)' if choice.target == RISCV else ''}")])
         return Structure(target=choice, diagnostics=[Diagnostic(
             _evidence_span(choice), Severity.WARNING, TARGET_UNAVAILABLE,
             f"this file is {choice.display} assembly (from {choice.reason}), and mcalens's analysis core did "
