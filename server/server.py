@@ -651,9 +651,12 @@ class McaLanguageServer(LanguageServer):
                     path = to_fs_path(uri) if uri.startswith("file:") else None
                     job = loop.run_in_executor(self.parse_executor, nasm_structure, text, path or "-",
                                                self.nasm_settings())
+                    asked: tuple[Any, ...] = ()
                 else:
-                    job = loop.run_in_executor(self.parse_executor, parse_structure, text, self.settings.auto_regions,
-                                               self.settings.target, self.cpu_settings(uri))
+                    # What the parse depends on besides the text: the target and CPU decide a
+                    # non-x86 file's regions (RISC-V's `generic` has none).
+                    asked = (self.settings.auto_regions, self.settings.target, self.cpu_settings(uri))
+                    job = loop.run_in_executor(self.parse_executor, parse_structure, text, *asked)
                 done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
                 if not done and not warned:
                     warned = True
@@ -663,9 +666,11 @@ class McaLanguageServer(LanguageServer):
                 current = self.workspace.text_documents.get(uri)
                 if current is None:
                     return
-                if current.version == version:
+                now = (self.settings.auto_regions, self.settings.target, self.cpu_settings(uri)) if asked else ()
+                if current.version == version and now == asked:
                     self.install_structure(uri, text, structure)
                     return
+                # Edited, or the settings arrived (or changed) while parsing: parse again.
         except asyncio.CancelledError:
             pass
         except Exception:
