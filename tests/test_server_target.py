@@ -82,7 +82,8 @@ def test_content_heuristic_on_compiler_output() -> None:
     for path in [A64_GCC, *a64_files]:
         choice = detect(without_directives(path.read_text()))
         assert choice.target == AARCH64 and "its instructions" in choice.reason, path
-    a64_dirs = (GOLDEN_A64, REPO / "tests" / "golden" / "aarch64_target", REPO / "tests" / "data" / "llvm22" / "aarch64")
+    a64_dirs = (GOLDEN_A64, REPO / "tests" / "golden" / "aarch64_target", REPO / "tests" / "data" / "llvm22" / "aarch64",
+                REPO / "tests" / "data" / "instruments" / "aarch64")
     riscv_dir = REPO / "tests" / "golden_riscv"
     x86_files = [p for p in (REPO / "tests").glob("**/*.s")
                  if not any(d in p.parents for d in (*a64_dirs, riscv_dir)) and p != A64_GCC]
@@ -102,8 +103,9 @@ def test_directive_target_values_are_checked() -> None:
     settings, _ = parse_settings({})
     assert apply_directive(settings, {"target": "aarch64"})[1] == []
     assert apply_directive(settings, {"target": "aarch64-unknown-linux-gnu"})[1] == []
-    errors = apply_directive(settings, {"target": "riscv64"})[1]
-    assert errors and "riscv64" in errors[0]
+    assert apply_directive(settings, {"target": "riscv64"})[1] == []
+    errors = apply_directive(settings, {"target": "mips64"})[1]
+    assert errors and "mips64" in errors[0]
     settings, errors = parse_settings({"target": "mips"})
     assert settings.target == "auto" and "mcalens.target" in errors[0]
     settings, errors = parse_settings({"target": "aarch64", "aarch64": {"cpu": "neoverse-v2"}})
