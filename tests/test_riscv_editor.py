@@ -139,6 +139,36 @@ def test_instrument_comment_changes_what_is_shown() -> None:
     assert {i.instruments for i in result.instructions} == {(("LMUL", "M4"), ("SEW", "E16"))}
 
 
+# The vsetvli hoisted before the loop (a fixed vector length): the loop region's own text must
+# carry the LMUL/SEW in effect, or its vector instructions take their own (worst-case) classes.
+HOISTED = """\
+\tvsetvli\tt0, zero, e32, m2, ta, ma
+.LBB0_1:
+\tvle32.v\tv8, (a1)
+\tvfadd.vv\tv8, v8, v8
+\tvse32.v\tv8, (a1)
+\taddi\ta1, a1, 64
+\taddi\ta0, a0, -1
+\tbnez\ta0, .LBB0_1
+\tret
+"""
+
+
+def test_a_region_carries_the_instruments_in_effect_before_it() -> None:
+    doc = parse_structure(HOISTED, cpu_settings=CpuSettings(riscv_cpu="sifive-x280"))
+    region = doc.regions[0]
+    assert [i.span.line for i in region.instructions] == [2, 3, 4, 5, 6, 7]
+    assert region.prelude == ("# LLVM-MCA-RISCV-LMUL M2", "# LLVM-MCA-RISCV-SEW E32")
+    result = analyze_region(region.key_text, AnalysisOptions(cpu="sifive-x280", triple=doc.target.triple))
+    # llvm-mca-19 -mtriple=riscv64 -mcpu=sifive-x280 on the loop's six lines after
+    # `# LLVM-MCA-RISCV-LMUL M2` / `# LLVM-MCA-RISCV-SEW E32`: Total Cycles 1503 (without them:
+    # 1701, the vector instructions at RThroughput 17 each).
+    assert result.total_cycles == 1503
+    assert [i.position for i in result.instructions] == [0, 1, 2, 3, 4, 5]
+    assert [(i.rthroughput, i.instruments) for i in result.instructions[:3]] == [
+        (5.0, (("LMUL", "M2"), ("SEW", "E32")))] * 3
+
+
 @pytest.mark.llvm
 def test_cli_and_llvm_mca_agree_on_the_loop(tmp_path: Path) -> None:
     llvm_mca = shutil.which("llvm-mca-19")

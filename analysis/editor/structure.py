@@ -274,7 +274,8 @@ def _structure_from_analysis(analysis: core.Analysis, choice: TargetChoice, auto
         kind = "marker" if region.name and not region.name.startswith("loop") else (
             "loop" if auto_regions == "loops" else "file")
         structure.regions.append(RegionSpec(len(structure.regions), region.name, kind, members[0].span,
-                                            members[-1].span.line, members))
+                                            members[-1].span.line, members,
+                                            prelude=_instrument_prelude(region)))
     structure.instructions = sorted(seen.values(), key=lambda i: i.span.line)
     sources = _source_lines_by_text(text_lines, {i.span.line for i in structure.instructions})
     if sources:
@@ -415,11 +416,27 @@ def _prelude(region: RegionSpec, symbols: dict[str, int]) -> tuple[str, ...]:
     return tuple(f"{name} = {value}" for name, value in sorted(symbols.items()) if name in body)
 
 
+def _instrument_prelude(region: Any) -> tuple[str, ...]:
+    """The instrument comments a standalone copy of a core region needs in front to be analysed as
+    in the file: the last RISC-V LMUL and SEW in effect at its first instruction (a `vsetvli` before
+    the loop). Without them the region's vector instructions would take their own, worst-case class."""
+    active = region.instruments_in_effect[0] if region.instruments_in_effect else ()
+    last: dict[str, str] = {}
+    for kind, data in active:
+        if kind in _CARRIED_INSTRUMENTS:
+            last[kind] = data
+    return tuple(f"# LLVM-MCA-{kind} {data}" for kind, data in last.items())
+
+
+# The instruments carried into a region's own text (LLVM 19's: RISC-V's LMUL and SEW).
+_CARRIED_INSTRUMENTS = ("RISCV-LMUL", "RISCV-SEW")
+
+
 def key_prelude_lines(key_text: str) -> int:
     """How many lines of a region's key text come before its first instruction."""
     count = 0
     for line in split_lines(key_text):
-        if line.startswith((".intel_syntax", ".code")) or _PRELUDE_LINE.fullmatch(line) is not None:
+        if line.startswith((".intel_syntax", ".code", "# LLVM-MCA-")) or _PRELUDE_LINE.fullmatch(line) is not None:
             count += 1
         else:
             break
