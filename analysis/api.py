@@ -98,6 +98,12 @@ class RegionAnalysis:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     isa: Isa | None = None  # the target's ISA the instructions resolved against (views name registers)
     register_prefix: str = "%"  # what the target prints before register names (x86 AT&T "%", AArch64 none)
+    # Per instruction, the instrument values its class was chosen with (RISC-V vector instructions:
+    # (("LMUL", "M1"), ("SEW", "E32"))); () where none applied (InstrumentManager.settings).
+    instrument_settings: list[tuple[tuple[str, str], ...]] = field(default_factory=list)
+    # Per instruction, the instruments in effect as (kind, data), in llvm-mca's order: what a
+    # standalone copy of the region must say in front to be analysed the same (the editor's regions).
+    instruments_in_effect: list[tuple[tuple[str, str], ...]] = field(default_factory=list)
 
     @property
     def spans(self) -> list[Span]:
@@ -519,7 +525,9 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
         analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
         raise _Failure("no assembly instructions found.")
     analysis.messages.extend(located)
-    effects = _instrument_effects(parsed, target, isa, options, resolved_by_id, analysis, lines)
+    shown: dict[int, tuple[tuple[str, str], ...]] = {}
+    in_effect: dict[int, tuple[tuple[str, str], ...]] = {}
+    effects = _instrument_effects(parsed, target, isa, options, resolved_by_id, analysis, lines, shown, in_effect)
 
     failed_lines = sorted({span.line for span, _ in failures}) if skip_parse else []
     cut_short = 0  # regions whose simulation hit the safety limit
@@ -538,6 +546,10 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
         if _report_truncated(result, analysis):
             cut_short += 1  # a run cut short has no numbers to report
             continue
+        if shown:
+            result.instrument_settings = [shown.get(id(i), ()) for i in result.instructions]
+        if in_effect:
+            result.instruments_in_effect = [in_effect.get(id(i), ()) for i in result.instructions]
         region_lines = {i.span.line for i in region.instructions}
         result.diagnostics = [d for d in analysis.diagnostics if d.file is None and d.span.line in region_lines]
         analysis.regions.append(result)
@@ -655,11 +667,15 @@ def _comment_string(target: Target) -> str:
 
 
 def _instrument_effects(parsed: ParsedFile, target: Target, isa: Isa, options: AnalysisOptions,
-                        resolved: dict[int, McInst], analysis: Analysis, lines: SourceLines
+                        resolved: dict[int, McInst], analysis: Analysis, lines: SourceLines,
+                        shown: dict[int, tuple[tuple[str, str], ...]] | None = None,
+                        in_effect: dict[int, tuple[tuple[str, str], ...]] | None = None,
                         ) -> dict[int, InstrumentEffect | ClassRefusal]:
     """Per instruction (by id) what the instruments in effect change, as llvm-mca's second parse
     reads them (frontend/instruments.py): the target's kinds, the release's generic ones (its
-    release.json "engine"), none under -disable-im. A bad instrument comment is llvm-mca's error."""
+    release.json "engine"), none under -disable-im. A bad instrument comment is llvm-mca's error.
+    `shown` receives, per instruction, the values its class was chosen with, `in_effect` the
+    instruments in effect as (kind, data) (both for the editor)."""
     generic = ENGINE_INSTRUMENT_LATENCY in _release_engine(target)
     manager = InstrumentManager(target.subtarget.instruments(isa), generic, not options.disable_im)
     if manager.ignores:
@@ -675,6 +691,10 @@ def _instrument_effects(parsed: ParsedFile, target: Target, isa: Isa, options: A
         mc = resolved.get(ident)
         if mc is not None and (effect := manager.effect(mc, active)) is not None:
             effects[ident] = effect
+        if mc is not None and shown is not None and (values := manager.settings(mc, active)):
+            shown[ident] = values
+        if in_effect is not None and active:
+            in_effect[ident] = tuple((i.kind, i.data) for i in active)
     return effects
 
 

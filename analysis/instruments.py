@@ -80,6 +80,12 @@ class TargetInstruments:
         """The opcode whose scheduling class `inst` takes under `active` (None: its own)."""
         return None
 
+    def settings(self, inst: McInst, active: Sequence[Instrument]) -> tuple[tuple[str, str], ...]:
+        """The instrument values `inst`'s class was chosen with, as (name, value) for people to read
+        (RISC-V: `("LMUL", "M1"), ("SEW", "E32")` for a vector instruction); () when its class does
+        not depend on them."""
+        return ()
+
 
 def parse_latency(data: str) -> int | None:
     """LLVM 22's Instrument constructor: the data without surrounding blanks as an unsigned base-10
@@ -127,6 +133,12 @@ class InstrumentManager:
         if self.ignores or self.target is None:
             return ()
         return self.target.from_instruction(inst)
+
+    def settings(self, inst: McInst, active: Sequence[Instrument]) -> tuple[tuple[str, str], ...]:
+        """TargetInstruments.settings of the target's kinds (the editor's hover shows them)."""
+        if not active or self.ignores or self.target is None:
+            return ()
+        return self.target.settings(inst, active)
 
     def effect(self, inst: McInst, active: Sequence[Instrument]) -> InstrumentEffect | ClassRefusal | None:
         """What `active` (in llvm-mca's order: the regions' creation order) does to `inst`: None when

@@ -16,7 +16,11 @@ In order, the first that speaks wins:
    `cbz`/`tbnz`/`adrp`/`ldp`/`stp`) or x86 (`%reg`, `$imm`, `rax`-style registers, `ptr`, suffixed
    mnemonics such as `movq`/`addl`/`vmovups`); AArch64 wins only with more votes than x86 and at
    least two, so a file with nothing to go on stays x86-64 (llvm-mca's default target here). RISC-V
-   mnemonics with ABI register names (`addi a0, a0, 1`) are counted too, to say it is not analysed.
+   mnemonics with ABI register names (`addi a0, a0, 1`) and vector code (`vsetvli t0, a0, e32, m1`,
+   `vle32.v v8, (a1)`) are counted too.
+
+RISC-V is RV64 (`riscv64`) unless the name chosen says `riscv32`/`rv32` or the file's `.attribute
+arch, "rv32..."` does (the attribute wins: it is what the assembler would record).
 
 This module only reads text and imports nothing else from mcalens, so the server may import it
 (tests/test_layering.py lists it among the contract modules).
@@ -25,16 +29,18 @@ This module only reads text and imports nothing else from mcalens, so the server
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 X86_64 = "x86-64"
 AARCH64 = "aarch64"
 ARM = "arm"  # 32-bit ARM / Thumb: not modelled
-RISCV = "riscv"  # not modelled
-TARGETS = (X86_64, AARCH64)  # the values of `mcalens.target` besides "auto"
+RISCV = "riscv"  # RV64 unless the file says RV32 (TargetChoice.triple)
+TARGETS = (X86_64, AARCH64, RISCV)  # the modelled targets; "riscv64"/"riscv32" name RISCV too
 
 # The triple the analysis core is given (AnalysisOptions.triple) per target.
-TRIPLES = {X86_64: "x86_64-unknown-linux-gnu", AARCH64: "aarch64-unknown-linux-gnu"}
+TRIPLES = {X86_64: "x86_64-unknown-linux-gnu", AARCH64: "aarch64-unknown-linux-gnu",
+           RISCV: "riscv64-unknown-linux-gnu"}
+RISCV32_TRIPLE = "riscv32-unknown-linux-gnu"
 # A document's CPU is decided by the editor layer (analysis/editor/targets.py), its default by the
 # target layer (Target.default_cpu, the CLI's default too): no CPU table here.
 DISPLAY = {X86_64: "x86-64", AARCH64: "AArch64", ARM: "32-bit ARM", RISCV: "RISC-V"}
@@ -42,14 +48,18 @@ DISPLAY = {X86_64: "x86-64", AARCH64: "AArch64", ARM: "32-bit ARM", RISCV: "RISC
 _NAMES = {
     "aarch64": AARCH64, "arm64": AARCH64, "aarch64_be": AARCH64, "armv8": AARCH64, "armv9": AARCH64,
     "x86-64": X86_64, "x86_64": X86_64, "x86": X86_64, "amd64": X86_64, "x64": X86_64, "i386": X86_64,
-    "i686": X86_64,
+    "i686": X86_64, "riscv": RISCV, "riscv64": RISCV, "riscv32": RISCV, "rv64": RISCV, "rv32": RISCV,
 }
+# Names that say 32-bit RISC-V (the triple riscv32), as a name or a triple's first part.
+_RV32_NAMES = frozenset({"riscv32", "rv32"})
+# `.attribute arch, "rv32imac"` (also `.attribute 5, "rv32..."`, Tag_RISCV_arch's number).
+_RV_ARCH_ATTRIBUTE = re.compile(r'^(?:arch|5)\s*,\s*"\s*(rv32|rv64)', re.IGNORECASE)
 SCAN_LINES = 4000
 
 
 def target_name(value: str) -> str | None:
-    """`aarch64`, `arm64`, `x86-64`, `x86_64`, or a triple (`aarch64-unknown-linux-gnu`) -> AARCH64 /
-    X86_64; None when unknown."""
+    """`aarch64`, `arm64`, `x86-64`, `x86_64`, `riscv64`, `riscv32`, or a triple
+    (`aarch64-unknown-linux-gnu`) -> AARCH64 / X86_64 / RISCV; None when unknown."""
     value = value.strip().lower()
     return _NAMES.get(value) or _NAMES.get(value.partition("-")[0])
 
@@ -61,9 +71,12 @@ class TargetChoice:
     line: int | None = None  # 0-based line of the evidence, when there is one
     start: int = 0  # columns of the evidence on that line
     end: int = 0
+    rv32: bool = False  # RISC-V only: the file or setting says 32-bit (riscv32)
 
     @property
     def triple(self) -> str:
+        if self.target == RISCV and self.rv32:
+            return RISCV32_TRIPLE
         return TRIPLES.get(self.target, TRIPLES[X86_64])
 
     @property
@@ -100,6 +113,10 @@ _X86_MNEMONIC = re.compile(
 _RISCV = re.compile(
     r"^\s*(?:[\w.$]+:\s*)?(?:addiw?|addw|subw|li|la|lui|auipc|l[bhwd]u?|s[bhwd]|beqz?|bnez?|bltu?|bgeu?|"
     r"jalr?|slli|srli|srai|mv|sext\.w|fld|fsd|flw|fsw|fmadd\.[sd])\s+(?:a[0-7]|t[0-6]|s(?:1[01]|\d)|ra|zero|f[at]?\d+)\b")
+# RISC-V vector code: vsetvli/vsetivli with an ABI register, `.v*` mnemonics on v0-v31 (vle32.v v8, (a0)).
+_RISCV_VECTOR = re.compile(
+    r"^\s*(?:[\w.$]+:\s*)?(?:vsetvli|vsetivli|vsetvl)\s+(?:a[0-7]|t[0-6]|s(?:1[01]|\d)|zero)\b|"
+    r"^\s*(?:[\w.$]+:\s*)?v[a-z0-9]+(?:\.[a-z0-9]+)*\.v[vxfiw]?m?\s+v(?:[12]?\d|3[01])\b")
 _MNEMONIC = re.compile(r"\s*(?:[\w.$]+:\s*)?[\w.]+")
 _COMMENT = re.compile(r"\s*(?://|;|#(?!\s*-?\d)).*$")  # `#8` after a comma is an AArch64 immediate
 
@@ -167,7 +184,7 @@ def _content_target(lines: list[str]) -> TargetChoice | None:
         if _X86_OPERAND.search(operands) or _X86_MNEMONIC.match(code):
             x86 += 1
             continue
-        if _RISCV.match(code):
+        if _RISCV.match(code) or _RISCV_VECTOR.match(code):
             riscv += 1
             if first_riscv is None:
                 first_riscv = (number, len(code) - len(code.lstrip()), len(code.rstrip()))
@@ -193,10 +210,32 @@ def detect_target(lines: list[str], setting: str = "auto", directive: dict[str, 
     analysis_bridge.parse_directive), the `mcalens.target` setting, assembler directives, content.
     `cpu_targets` maps CPU names to the one target that has them (for `mcalens: mcpu=`)."""
     chosen = _directive_target(lines, directive or {}, directive_line, cpu_targets)
-    if chosen is not None:
+    named = (directive or {}).get("target") or (directive or {}).get("mtriple") or (directive or {}).get("march")
+    if chosen is None:
+        name = target_name(setting) if setting and setting != "auto" else None
+        if name is not None:
+            chosen, named = TargetChoice(name, f"the mcalens.target setting ({setting})"), setting
+    if chosen is None:
+        chosen, named = (_assembler_directive_target(lines) or _content_target(lines)
+                         or TargetChoice(X86_64, "the default target (nothing in the file names another)")), None
+    if chosen.target != RISCV:
         return chosen
-    name = target_name(setting) if setting and setting != "auto" else None
-    if name is not None:
-        return TargetChoice(name, f"the mcalens.target setting ({setting})")
-    return (_assembler_directive_target(lines) or _content_target(lines)
-            or TargetChoice(X86_64, "the default target (nothing in the file names another)"))
+    # RV32 when the name says so (`riscv32`, `rv32`) or the file's `.attribute arch` does; else RV64.
+    said = _riscv_arch_attribute(lines)
+    rv32 = said == "rv32" if said is not None else (
+        named is not None and named.strip().lower().partition("-")[0] in _RV32_NAMES)
+    return replace(chosen, rv32=rv32)
+
+
+def _riscv_arch_attribute(lines: list[str]) -> str | None:
+    """"rv32" / "rv64" from the first `.attribute arch, "rv..."` directive; None without one."""
+    for line in lines[:SCAN_LINES]:
+        if ".attribute" not in line:
+            continue
+        match = _DIRECTIVE.match(line)
+        if match is None or match.group("name").lower() != ".attribute":
+            continue
+        arch = _RV_ARCH_ATTRIBUTE.match(match.group("args").strip())
+        if arch is not None:
+            return arch.group(1).lower()
+    return None

@@ -39,7 +39,7 @@ class DiagnosticSettings:
     internal: bool = True  # MCL900: mcalens itself failed (a bug; the traceback is in the server log)
 
 
-TARGETS = ("auto", "x86-64", "aarch64")
+TARGETS = ("auto", "x86-64", "aarch64", "riscv64", "riscv32")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +47,13 @@ class Settings:
     # The CPU of x86-64 files (an AArch64 name here applies to AArch64 files); default: the x86-64
     # target's default CPU (analysis/editor/targets.py decides every document's CPU).
     cpu: str = field(default_factory=lambda: default_cpu(X86_64))
-    target: str = "auto"  # mcalens.target: "auto" (per file, analysis/editor/targets.py), "x86-64" or "aarch64"
+    # mcalens.target: "auto" (per file, analysis/editor/targets.py), "x86-64", "aarch64", "riscv64" or "riscv32"
+    target: str = "auto"
     # mcalens.aarch64.cpu: "" = mcalens.cpu if it is an AArch64 CPU, else the AArch64 target's default
     aarch64_cpu: str = ""
+    # mcalens.riscv.cpu: "" = mcalens.cpu if it is a RISC-V CPU, else `generic` (no scheduling model:
+    # such a file says a CPU must be chosen)
+    riscv_cpu: str = ""
     iterations: int = core.DEFAULT_ITERATIONS
     auto_regions: str = "loops"
     hints: HintSettings = field(default_factory=HintSettings)
@@ -177,6 +181,11 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
     if not isinstance(aarch64_cpu, str):
         errors.append(f"mcalens.aarch64.cpu: expected a CPU name, got {aarch64_cpu!r}")
         aarch64_cpu = ""
+    riscv_raw = _section(raw, "riscv", where, errors)
+    riscv_cpu = riscv_raw.get("cpu") or ""
+    if not isinstance(riscv_cpu, str):
+        errors.append(f"mcalens.riscv.cpu: expected a CPU name, got {riscv_cpu!r}")
+        riscv_cpu = ""
     hints_raw = _section(raw, "hints", where, errors)
     diags_raw = _section(raw, "diagnostics", where, errors)
     measure_raw = _section(raw, "measure", where, errors)
@@ -195,6 +204,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         cpu=cpu.strip(),
         target=target,
         aarch64_cpu=aarch64_cpu.strip(),
+        riscv_cpu=riscv_cpu.strip(),
         iterations=_int(raw, "iterations", defaults.iterations, where, errors, 1, MAX_ITERATIONS),
         auto_regions=auto,
         hints=HintSettings(
@@ -263,7 +273,7 @@ def apply_directive(settings: Settings, directive: dict[str, str]) -> tuple[Sett
                 changes["cpu"] = value
         elif key in ("target", "mtriple", "march"):
             if target_name(value) is None:
-                errors.append(f"mcalens directive: {key}={value!r} is not a target mcalens knows (x86-64, aarch64)")
+                errors.append(f"mcalens directive: {key}={value!r} is not a target mcalens knows (x86-64, aarch64, riscv64, riscv32)")
         elif key in ("iterations", "timeline-iterations", "timeline_iterations"):
             target = "iterations" if key == "iterations" else "timeline_iterations"
             low = 1 if target == "iterations" else 0

@@ -51,6 +51,10 @@ def instruction_markdown(
         "",
         f"- uops: **{instr.uops}** · latency: **{instr.latency}** · RThroughput: **{instr.rthroughput:.2f}**",
     ]
+    if instr.instruments:
+        # What llvm-mca's instruments chose this instruction's class with (RISC-V vector: LMUL/SEW).
+        values = " · ".join(f"{name} **{value}**" for name, value in instr.instruments)
+        lines.append(f"- analysed with {values} (the vsetvli or LLVM-MCA instrument comment in effect)")
     if instr.position < len(region.instructions):
         source = source_line(region.instructions[instr.position], document_uri)
         if source:

@@ -50,7 +50,7 @@ from mcalens.analysis.editor.services import (
 )
 from mcalens.analysis.editor.sources import CompileCache
 from mcalens.analysis.editor.structure import RegionSpec, Structure, parse_structure, split_lines
-from mcalens.analysis.editor.targets import AARCH64, X86_64, CpuSettings, decide_cpu, target_cpus
+from mcalens.analysis.editor.targets import AARCH64, RISCV, X86_64, CpuSettings, decide_cpu, target_cpus
 from mcalens.analysis.editor.targets import cpu_label as editor_cpu_label
 from mcalens.analysis.source import Span
 from pygls.exceptions import JsonRpcException
@@ -599,7 +599,8 @@ class McaLanguageServer(LanguageServer):
 
     def cpu_settings(self, uri: str) -> CpuSettings:
         """What decides a document's CPU besides the file (editor/targets.py decides)."""
-        return CpuSettings(self.cpu_overrides.get(uri, ""), self.settings.cpu, self.settings.aarch64_cpu)
+        return CpuSettings(self.cpu_overrides.get(uri, ""), self.settings.cpu, self.settings.aarch64_cpu,
+                           self.settings.riscv_cpu)
 
     def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None) -> tuple[str, bool]:
         """The CPU for a file of `target`, and whether it is the target's default."""
@@ -650,10 +651,13 @@ class McaLanguageServer(LanguageServer):
                     path = to_fs_path(uri) if uri.startswith("file:") else None
                     job = loop.run_in_executor(self.parse_executor, nasm_structure, text, path or "-",
                                                self.nasm_settings())
+                    asked: tuple[Any, ...] = ()
                 else:
-                    job = loop.run_in_executor(self.parse_executor, parse_structure, text, self.settings.auto_regions,
-                                               self.settings.target, self.cpu_settings(uri),
-                                               self.settings.llvm_version)
+                    # What the parse depends on besides the text: the target and CPU decide a
+                    # non-x86 file's regions (RISC-V's `generic` has none), the release its ISA.
+                    asked = (self.settings.auto_regions, self.settings.target, self.cpu_settings(uri),
+                             self.settings.llvm_version)
+                    job = loop.run_in_executor(self.parse_executor, parse_structure, text, *asked)
                 done, _ = await asyncio.wait({job}, timeout=PARSE_BUDGET_S)
                 if not done and not warned:
                     warned = True
@@ -663,9 +667,12 @@ class McaLanguageServer(LanguageServer):
                 current = self.workspace.text_documents.get(uri)
                 if current is None:
                     return
-                if current.version == version:
+                now = (self.settings.auto_regions, self.settings.target, self.cpu_settings(uri),
+                       self.settings.llvm_version) if asked else ()
+                if current.version == version and now == asked:
                     self.install_structure(uri, text, structure)
                     return
+                # Edited, or the settings arrived (or changed) while parsing: parse again.
         except asyncio.CancelledError:
             pass
         except Exception:
@@ -1050,7 +1057,7 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
     server would load), CPU names that are not shipped models, and iteration counts above the
     defaults (simulation time). Returns the names of the settings ignored."""
     defaults = Settings()
-    shipped = {name for target in (X86_64, AARCH64) for name, _ in target_cpus(target, settings.llvm_version)}
+    shipped = {name for target in (X86_64, AARCH64, RISCV) for name, _ in target_cpus(target, settings.llvm_version)}
     changes: dict[str, Any] = {}
     if settings.model_path:
         changes["model_path"] = ()
@@ -1058,6 +1065,8 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
         changes["cpu"] = defaults.cpu
     if settings.aarch64_cpu and settings.aarch64_cpu not in shipped:
         changes["aarch64_cpu"] = defaults.aarch64_cpu
+    if settings.riscv_cpu and settings.riscv_cpu not in shipped:
+        changes["riscv_cpu"] = defaults.riscv_cpu
     if settings.iterations > defaults.iterations:
         changes["iterations"] = defaults.iterations
     if settings.timeline_iterations > defaults.timeline_iterations:
@@ -1066,6 +1075,7 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
         # nothing is compiled there anyway (editor/sources.py); the workspace's compiler is never kept
         changes["sources"] = replace(defaults.sources, enabled=settings.sources.enabled)
     names = {"model_path": "mcalens.modelPath", "cpu": "mcalens.cpu", "aarch64_cpu": "mcalens.aarch64.cpu",
+             "riscv_cpu": "mcalens.riscv.cpu",
              "iterations": "mcalens.iterations", "timeline_iterations": "mcalens.timelineIterations",
              "sources": "mcalens.sources"}
     return (replace(settings, **changes) if changes else settings), [names[k] for k in changes]

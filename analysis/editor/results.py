@@ -65,6 +65,10 @@ class InstrResult:
     avg_wait: tuple[float, float, float] = (0.0, 0.0, 0.0)  # llvm-mca's [0] [1] [2] columns
     on_bottleneck: bool = False
     why_waited: str = ""
+    # The instrument values the instruction's class was chosen with, as plain data (RISC-V vector
+    # instructions: (("LMUL", "M1"), ("SEW", "E32")), from the vsetvli or LLVM-MCA-RISCV-* comment
+    # in effect); () where none applied.
+    instruments: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +296,7 @@ def result_of_region(region: RegionAnalysis, model: CpuModel, options: AnalysisO
                 timeline=rows,
                 avg_wait=waits,
                 why_waited=_waits_summary(report, k, prefix),
+                instruments=region.instrument_settings[k] if k < len(region.instrument_settings) else (),
             )
         )
     iterations = summary.iterations if summary is not None else options.iterations

@@ -26,7 +26,7 @@ from ..frontend.syntax import Directive, Instruction, ParsedFile
 from ..source import Span
 from ..targets.target import Target, default_target, target_for_triple
 from . import core
-from .targets import TRIPLES, X86_64, CpuSettings, TargetChoice, decide_cpu, decide_target
+from .targets import RISCV, TRIPLES, X86_64, CpuSettings, TargetChoice, decide_cpu, decide_target
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +34,9 @@ INTERNAL_ERROR = "MCL900"  # the core raised: a bug in mcalens, logged with its 
 UNTERMINATED_REGION = "MCL209"  # editor-only note (llvm-mca is silent here); documented in docs/lsp.md
 CALL_IN_REGION = "MCL510"
 BRANCH_IN_LOOP = "MCL511"
-NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM, RISC-V)
+# llvm-mca's error for a CPU without a scheduling model (RISC-V's `generic`).
+_NO_SCHEDULING_MODEL = "unable to find instruction-level scheduling information"
+NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM)
 TARGET_UNAVAILABLE = "MCL513"  # a known target (AArch64) the analysis core did not analyse
 
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
@@ -213,14 +215,14 @@ def _evidence_span(choice: TargetChoice) -> Span:
 
 def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: str,
                        llvm_version: str = core.DEFAULT_RELEASE) -> Structure:
-    """A file for another target. One without a target package (32-bit ARM, RISC-V) gets one MCL512
-    warning. AArch64 goes to the core with its triple (AnalysisOptions.triple): its regions when the
+    """A file for another target. One without a target package (32-bit ARM) gets one MCL512
+    warning. AArch64 and RISC-V go to the core with its triple (AnalysisOptions.triple): its regions when the
     core analyses it, else ONE MCL513 diagnostic with the core's answer (no x86 parse errors)."""
     if choice.target not in TRIPLES:
         return Structure(target=choice, diagnostics=[Diagnostic(
             _evidence_span(choice), Severity.WARNING, NOT_X86,
             f"this is {choice.display} assembly ({choice.reason}): mcalens has no {choice.display} target "
-            "(it models x86-64 and AArch64), so these instructions are not analysed")])
+            "(it models x86-64, AArch64 and RISC-V), so these instructions are not analysed")])
     try:
         # The file as llvm-mca reads it: its marker regions, else one region of every instruction.
         analysis = core.file_analysis(text, cpu, choice.triple, auto_regions=False, llvm_version=llvm_version)
@@ -236,6 +238,16 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
         answer = next((m for m in analysis.messages if m.startswith("error:")), "") \
             or next((m for m in analysis.messages if m.strip()), "") \
             or next((d.message for d in analysis.diagnostics), "") or "no answer"
+        if _NO_SCHEDULING_MODEL in answer:
+            # RISC-V's default CPU (`generic`) has no scheduling model: a CPU must be chosen, and
+            # nothing is shown as numbers until one is.
+            setting = "mcalens.riscv.cpu" if choice.target == RISCV else "mcalens.aarch64.cpu"
+            return Structure(target=choice, diagnostics=[Diagnostic(
+                _evidence_span(choice), Severity.WARNING, TARGET_UNAVAILABLE,
+                f"choose a {choice.display} CPU: this file is {choice.display} assembly (from {choice.reason}) and "
+                f"CPU {cpu} has no scheduling model; llvm-mca answers \"{answer.removeprefix('error: ').rstrip('.')}\". "
+                f"Set {setting}, add a `mcalens: mcpu=<cpu>` comment or use Select CPU"
+                f"{' (e.g. sifive-x280)' if choice.target == RISCV else ''}")])
         return Structure(target=choice, diagnostics=[Diagnostic(
             _evidence_span(choice), Severity.WARNING, TARGET_UNAVAILABLE,
             f"this file is {choice.display} assembly (from {choice.reason}), and mcalens's analysis core did "
@@ -263,7 +275,8 @@ def _structure_from_analysis(analysis: core.Analysis, choice: TargetChoice, auto
         kind = "marker" if region.name and not region.name.startswith("loop") else (
             "loop" if auto_regions == "loops" else "file")
         structure.regions.append(RegionSpec(len(structure.regions), region.name, kind, members[0].span,
-                                            members[-1].span.line, members))
+                                            members[-1].span.line, members,
+                                            prelude=_instrument_prelude(region)))
     structure.instructions = sorted(seen.values(), key=lambda i: i.span.line)
     sources = _source_lines_by_text(text_lines, {i.span.line for i in structure.instructions})
     if sources:
@@ -404,11 +417,27 @@ def _prelude(region: RegionSpec, symbols: dict[str, int]) -> tuple[str, ...]:
     return tuple(f"{name} = {value}" for name, value in sorted(symbols.items()) if name in body)
 
 
+def _instrument_prelude(region: Any) -> tuple[str, ...]:
+    """The instrument comments a standalone copy of a core region needs in front to be analysed as
+    in the file: the last RISC-V LMUL and SEW in effect at its first instruction (a `vsetvli` before
+    the loop). Without them the region's vector instructions would take their own, worst-case class."""
+    active = region.instruments_in_effect[0] if region.instruments_in_effect else ()
+    last: dict[str, str] = {}
+    for kind, data in active:
+        if kind in _CARRIED_INSTRUMENTS:
+            last[kind] = data
+    return tuple(f"# LLVM-MCA-{kind} {data}" for kind, data in last.items())
+
+
+# The instruments carried into a region's own text (LLVM 19's: RISC-V's LMUL and SEW).
+_CARRIED_INSTRUMENTS = ("RISCV-LMUL", "RISCV-SEW")
+
+
 def key_prelude_lines(key_text: str) -> int:
     """How many lines of a region's key text come before its first instruction."""
     count = 0
     for line in split_lines(key_text):
-        if line.startswith((".intel_syntax", ".code")) or _PRELUDE_LINE.fullmatch(line) is not None:
+        if line.startswith((".intel_syntax", ".code", "# LLVM-MCA-")) or _PRELUDE_LINE.fullmatch(line) is not None:
             count += 1
         else:
             break

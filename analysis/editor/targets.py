@@ -2,10 +2,11 @@
 
 The target comes from the text (`analysis/target_detect.py`, shared with the CLI's hint), a
 directive comment or the `mcalens.target` setting. The CPU, in order: the file's `# mcalens:
-mcpu=`, the session's choice (Select CPU), the settings (`mcalens.aarch64.cpu`, or `mcalens.cpu`
-when it names a CPU of the document's target), else the target's default CPU — the one the target
+mcpu=`, the session's choice (Select CPU), the settings (`mcalens.aarch64.cpu` / `mcalens.riscv.cpu`,
+or `mcalens.cpu` when it names a CPU of the document's target), else the target's default CPU — the one the target
 layer declares (`Target.subtarget.default_cpu`) and the CLI uses without `-mcpu`, so a document and
-`mcalens file.s` analyse on the same CPU.
+`mcalens file.s` analyse on the same CPU. (RISC-V's default, `generic`, has no scheduling model:
+such a document gets llvm-mca's "no scheduling model" answer, never numbers.)
 """
 
 from __future__ import annotations
@@ -51,11 +52,12 @@ def default_cpu(target: str) -> str:
 @dataclass(frozen=True, slots=True)
 class CpuSettings:
     """What the editor knows besides the file about the CPU: the session's choice (Select CPU) and
-    the settings `mcalens.cpu` and `mcalens.aarch64.cpu` ("" when not set)."""
+    the settings `mcalens.cpu`, `mcalens.aarch64.cpu` and `mcalens.riscv.cpu` ("" when not set)."""
 
     session: str = ""
     cpu: str = ""
     aarch64_cpu: str = ""
+    riscv_cpu: str = ""
 
 
 def decide_cpu(target: str, directive_cpu: str | None, settings: CpuSettings) -> tuple[str, bool]:
@@ -63,10 +65,11 @@ def decide_cpu(target: str, directive_cpu: str | None, settings: CpuSettings) ->
     for chosen in (directive_cpu, settings.session):
         if chosen:
             return chosen, False
-    if target == AARCH64:
-        if settings.aarch64_cpu:
-            return settings.aarch64_cpu, False
-        if settings.cpu in {name for name, _ in target_cpus(AARCH64)}:
+    if target in (AARCH64, RISCV):
+        own = settings.aarch64_cpu if target == AARCH64 else settings.riscv_cpu
+        if own:
+            return own, False
+        if settings.cpu in {name for name, _ in target_cpus(target)}:
             return settings.cpu, False
     elif target == X86_64 and settings.cpu and cpu_target(settings.cpu) in (None, X86_64):
         return settings.cpu, settings.cpu == default_cpu(X86_64)
@@ -114,7 +117,7 @@ def target_cpus(target: str, release: str = core.DEFAULT_RELEASE) -> tuple[tuple
 
 
 def cpu_target(cpu: str) -> str | None:
-    """The one target whose CPUs include `cpu`, or None (both have it, or neither)."""
+    """The one target whose CPUs include `cpu`, or None (several have it, or none)."""
     return _cpu_targets().get(cpu)
 
 

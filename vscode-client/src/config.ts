@@ -7,7 +7,7 @@ export const FILE_EXTENSIONS = [".s", ".S", ".asm"] as const;
 
 export type AutoRegions = "loops" | "file" | "off";
 /** `mcalens.target`: "auto" decides per file (a `mcalens: target=` comment, `.arch`, the content). */
-export type Target = "auto" | "x86-64" | "aarch64";
+export type Target = "auto" | "x86-64" | "aarch64" | "riscv64" | "riscv32";
 /** `mcalens.llvmVersion`: the llvm-mca release matched; "" = the server's default (one constant there). */
 export type LlvmVersion = "" | "19" | "22";
 
@@ -17,6 +17,8 @@ export interface ServerSettings {
   target: Target;
   /** The CPU of AArch64 files ("" = mcalens.cpu when it names an AArch64 CPU, else neoverse-n1). */
   aarch64: { cpu: string };
+  /** The CPU of RISC-V files ("" = mcalens.cpu when it names a RISC-V CPU, else generic: no scheduling model). */
+  riscv: { cpu: string };
   llvmVersion: LlvmVersion;
   iterations: number;
   autoRegions: AutoRegions;
@@ -55,6 +57,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   cpu: "skylake",
   target: "auto",
   aarch64: { cpu: "" },
+  riscv: { cpu: "" },
   llvmVersion: "",
   iterations: 100,
   autoRegions: "loops",
@@ -85,8 +88,10 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
   const cpu = pick(cfg, "cpu", d.cpu, (v) => typeof v === "string" && v.trim() !== "");
   return {
     cpu: cpu.trim(),
-    target: pick<Target>(cfg, "target", d.target, (v) => v === "auto" || v === "x86-64" || v === "aarch64"),
+    target: pick<Target>(cfg, "target", d.target,
+      (v) => v === "auto" || v === "x86-64" || v === "aarch64" || v === "riscv64" || v === "riscv32"),
     aarch64: { cpu: pick(cfg, "aarch64.cpu", d.aarch64.cpu, (v) => typeof v === "string").trim() },
+    riscv: { cpu: pick(cfg, "riscv.cpu", d.riscv.cpu, (v) => typeof v === "string").trim() },
     llvmVersion: pick<LlvmVersion>(cfg, "llvmVersion", d.llvmVersion, (v) => v === "" || v === "19" || v === "22"),
     iterations: pick(cfg, "iterations", d.iterations, (v) => isPosInt(v) && (v as number) > 0),
     autoRegions: pick<AutoRegions>(cfg, "autoRegions", d.autoRegions, (v) => v === "loops" || v === "file" || v === "off"),

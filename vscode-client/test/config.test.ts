@@ -70,6 +70,9 @@ describe("readServerSettings", () => {
     assert.equal(readServerSettings(reader({ target: "mips" })).target, "auto");
     assert.equal(readServerSettings(reader({ "aarch64.cpu": " neoverse-v2 " })).aarch64.cpu, "neoverse-v2");
     assert.equal(readServerSettings(reader({ "aarch64.cpu": 7 })).aarch64.cpu, "");
+    assert.equal(readServerSettings(reader({ target: "riscv32" })).target, "riscv32");
+    assert.equal(readServerSettings(reader({ "riscv.cpu": " sifive-x280 " })).riscv.cpu, "sifive-x280");
+    assert.equal(readServerSettings(reader({ "riscv.cpu": 7 })).riscv.cpu, "");
     assert.equal(readServerSettings(reader({ "measure.enabled": "yes" })).measure.enabled, false);
   });
 

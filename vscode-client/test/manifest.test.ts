@@ -49,9 +49,10 @@ describe("package.json", () => {
 
   it("declares mcalens.target and mcalens.aarch64.cpu with the server's defaults", () => {
     const props = manifest.contributes.configuration.properties;
-    assert.deepEqual(props["mcalens.target"].enum, ["auto", "x86-64", "aarch64"]);
+    assert.deepEqual(props["mcalens.target"].enum, ["auto", "x86-64", "aarch64", "riscv64", "riscv32"]);
     assert.equal(props["mcalens.target"].default, DEFAULT_SETTINGS.target);
     assert.equal(props["mcalens.aarch64.cpu"].default, DEFAULT_SETTINGS.aarch64.cpu);
+    assert.equal(props["mcalens.riscv.cpu"].default, DEFAULT_SETTINGS.riscv.cpu);
     assert.equal(props["mcalens.cpu"].default, DEFAULT_SETTINGS.cpu);
   });
 
@@ -66,7 +67,8 @@ describe("package.json", () => {
     assert.equal(props["mcalens.measure.enabled"].scope, "machine");
     const untrusted = manifest.capabilities?.untrustedWorkspaces;
     assert.equal(untrusted?.supported, "limited");
-    for (const key of ["mcalens.modelPath", "mcalens.cpu", "mcalens.server.path", "mcalens.pythonPath",
+    for (const key of ["mcalens.modelPath", "mcalens.cpu", "mcalens.aarch64.cpu", "mcalens.riscv.cpu",
+      "mcalens.server.path", "mcalens.pythonPath",
       "mcalens.nasm.includePaths", "mcalens.nasm.defines"]) {
       assert.ok(untrusted?.restrictedConfigurations?.includes(key), key);
     }

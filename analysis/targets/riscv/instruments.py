@@ -143,13 +143,26 @@ class RiscvInstruments(TargetInstruments):
         return vtype_instruments(vtype) if vtype is not None else ()
 
     def class_opcode(self, inst: McInst, active: Sequence[Instrument]) -> str | ClassRefusal | None:
-        lmul = sew = None
-        for instrument in active:  # the last of each kind wins, as LLVM's loop over them
-            if instrument.kind == LMUL:
-                lmul = instrument.data
-            elif instrument.kind == SEW:
-                sew = instrument.data
+        lmul, sew = _in_effect(active)
         return class_choice(self.table, inst.opcode, lmul, sew)
+
+    def settings(self, inst: McInst, active: Sequence[Instrument]) -> tuple[tuple[str, str], ...]:
+        # Only the vector instructions whose class the LMUL/SEW choose (the table's opcodes).
+        if inst.opcode not in self.table.classes:
+            return ()
+        lmul, sew = _in_effect(active)
+        return tuple((name, value) for name, value in (("LMUL", lmul), ("SEW", sew)) if value is not None)
+
+
+def _in_effect(active: Sequence[Instrument]) -> tuple[str | None, str | None]:
+    """The LMUL and SEW in effect: the last of each kind wins, as LLVM's loop over them."""
+    lmul = sew = None
+    for instrument in active:
+        if instrument.kind == LMUL:
+            lmul = instrument.data
+        elif instrument.kind == SEW:
+            sew = instrument.data
+    return lmul, sew
 
 
 def riscv_instruments(isa: Isa) -> RiscvInstruments:
