@@ -43,9 +43,14 @@ ENGINE_INSTRUMENT_LATENCY = "instrument-latency"
 # but its first character): AArch64's `// LLVM-MCA-BEGIN` is a region marker, `// LLVM-MCA-<KIND>`
 # an instrument (measured with llvm-mca-22: the error points at column 3 of `// LLVM-MCA-FOO`).
 ENGINE_COMMENT_TEXT_WHOLE = "comment-text-whole"
+# MCSchedModel::getReciprocalThroughput (Instruction Info's RThroughput) counts the cycles a resource
+# is held, ReleaseAtCycle - AcquireAtCycle, where 19 counted ReleaseAtCycle; a resource held for no
+# cycle is skipped like one with ReleaseAtCycle 0. Only models with an AcquireAtCycle show it (LLVM
+# 22's SiFive7 `[VLEN512SiFive7VL, 2, 1]`: 1.00, 19's rule 2.00; measured with llvm-mca-22).
+ENGINE_RTHROUGHPUT_HELD = "rthroughput-held-cycles"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
                                              ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY,
-                                             ENGINE_COMMENT_TEXT_WHOLE})
+                                             ENGINE_COMMENT_TEXT_WHOLE, ENGINE_RTHROUGHPUT_HELD})
 
 
 class UnknownRelease(ValueError):

@@ -13,7 +13,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..machine.model import CpuModel, ResourceUse, SchedClass
-from ..machine.releases import ENGINE_LATENCY_JUSTIFIED, ENGINE_RTHROUGHPUT_ROUNDED, model_engine
+from ..machine.releases import (
+    ENGINE_LATENCY_JUSTIFIED,
+    ENGINE_RTHROUGHPUT_HELD,
+    ENGINE_RTHROUGHPUT_ROUNDED,
+    model_engine,
+)
 from .text import Line, round_places
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
@@ -150,19 +155,47 @@ def rthroughput_llvm19(
     return uops / issue_width if issue_width > 0 else 0.0
 
 
+def rthroughput_held_cycles(
+    resources: Sequence[ResourceUse], units_of: Callable[[str], int], uops: int, issue_width: int
+) -> float:
+    """LLVM 22's computation (release engine `rthroughput-held-cycles`): 1 / min(units / (release -
+    acquire)) over the resources held for at least one cycle, else uOps / issue width."""
+    best: float | None = None
+    for use in resources:
+        if use.release == 0 or use.release == use.acquire:
+            continue
+        units = units_of(use.resource)
+        if units <= 0:
+            continue  # a unit-less resource cannot appear in LLVM's tables; skip rather than divide by 0
+        # LLVM subtracts unsigned values (an acquire after the release is refused by TableGen, and
+        # asserted against): the same wrap keeps a hand-written model's answer LLVM's.
+        held = (use.release - use.acquire) % (1 << 32)
+        temp = units * 1.0 / held
+        best = temp if best is None else min(best, temp)
+    if best is not None:
+        return 1.0 / best
+    return uops / issue_width if issue_width > 0 else 0.0
+
+
 def instruction_info(
     sched_class: SchedClass, model: CpuModel, *, may_load: bool, may_store: bool, has_side_effects: bool,
     segments: bool = False,
 ) -> InstructionInfo:
     """One Instruction Info row for a resolved scheduling class on `model`; `segments` selects
-    `-rthroughput=segments` (default: LLVM 19's computation, which ignores AcquireAtCycle)."""
+    `-rthroughput=segments` (default: the model's release's computation: LLVM 19's ignores
+    AcquireAtCycle, LLVM 22's counts the cycles a resource is held)."""
     by_name = {r.name: r for r in model.resources}
 
     def units_of(name: str) -> int:
         resource = by_name.get(name)
         return resource.units if resource is not None else 0
 
-    compute = rthroughput_from_segments if segments else rthroughput_llvm19
+    if segments:
+        compute = rthroughput_from_segments
+    elif ENGINE_RTHROUGHPUT_HELD in model_engine(model):
+        compute = rthroughput_held_cycles
+    else:
+        compute = rthroughput_llvm19
     rthroughput = compute(sched_class.resources, units_of, sched_class.uops, model.issue_width)
     return InstructionInfo(
         uops=sched_class.uops,
