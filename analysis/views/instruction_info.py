@@ -58,9 +58,9 @@ class InstructionInfoView:
     show_barriers: bool = False
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns
     round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
-    justify_latency: bool = False  # the release left-justifies the Latency column to six characters
-    round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
-    justify_latency: bool = False  # the release left-justifies the Latency column to six characters
+    # The release pads every column to its fixed start (at least one space), so a wide Latency or
+    # RThroughput shifts only what follows it on that row (release engine `latency-justified`).
+    pad_columns: bool = False
 
 
 def class_latency(sched_class: SchedClass) -> int:
@@ -208,6 +208,32 @@ def instruction_info(
     )
 
 
+def _padded_row(view: InstructionInfoView, row: InstructionInfo) -> str:
+    """A row up to its instruction text as LLVM 22 lays it out: each field padded to its column's
+    start (columns 7 apart; the instruction after the last one, or 44 after the flags with
+    -show-encoding), at least one space when the field before is wider (`1024  1024.00 *`)."""
+    line = Line().pad_to(1).write(str(row.uops)).pad_to(8).write(str(row.latency)).pad_to(14)
+    if row.rthroughput is not None:
+        rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
+        line.write(f"{rt:.2f}")
+    else:
+        line.write(" -")
+    line.pad_to(22).write("*" if row.may_load else " ")
+    line.pad_to(29).write("*" if row.may_store else " ")
+    line.pad_to(36).write("U" if row.has_side_effects else " ")
+    last = 35
+    if view.show_barriers:
+        line.pad_to(last + 8).write("*" if row.load_barrier else " ")
+        line.pad_to(last + 15).write("*" if row.store_barrier else " ")
+        last += 14
+    if view.show_encoding:
+        code = row.encoding or b""
+        line.pad_to(last + 8).write(str(len(code))).pad_to(last + 14)
+        line.write("".join(f"{byte:02x} " for byte in code))
+        return line.pad_to(last + 44).text()
+    return line.pad_to(last + 7).text()
+
+
 def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
     legend = "[1]: #uOps\n[2]: Latency\n[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n[6]: HasSideEffects (U)\n"
     columns = "\n[1]    [2]    [3]    [4]    [5]    [6]    "
@@ -220,11 +246,11 @@ def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, 
         columns += f"[{size_column}]    Encodings:                    "
     out = ["\n\nInstruction Info:\n" + legend + columns + "Instructions:\n"]
     for row, text in zip(view.rows, instructions, strict=False):
+        if view.pad_columns:
+            out.append(_padded_row(view, row) + text + "\n")
+            continue
         cell = f" {row.uops}    " + ("  " if row.uops < 10 else " " if row.uops < 100 else "")
-        if view.justify_latency:
-            cell += f"{row.latency:<6}"
-        else:
-            cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
+        cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
         if row.rthroughput is not None:
             rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
             cell += f"{rt:.2f} " + ("  " if rt < 10.0 else " " if rt < 100.0 else "")
@@ -294,4 +320,4 @@ def compute(inputs: RegionInputs) -> InstructionInfoView:
     engine = model_engine(inputs.model)  # the release's llvm-mca printing (release.json "engine")
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers, show_encoding=options.show_encoding,
                                round_rthroughput=ENGINE_RTHROUGHPUT_ROUNDED in engine,
-                               justify_latency=ENGINE_LATENCY_JUSTIFIED in engine)
+                               pad_columns=ENGINE_LATENCY_JUSTIFIED in engine)
