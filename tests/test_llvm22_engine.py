@@ -74,6 +74,11 @@ CASES = [
     # `.cpu` and `.arch_extension` names are the release's (19: "unknown CPU name", "unknown
     # architectural extension: cmpbr")
     ("aarch64/directives_22.s", ["-mtriple=aarch64", "-mcpu=cortex-a55"], "aarch64/directives_22.cortex-a55.txt"),
+    # RThroughput counts the cycles a resource is held, release - acquire: SiFive7's
+    # [VLEN512SiFive7VL, 2, 1] gives vle8.v 1.00 under MF8 (19's rule 2.00), 16.00 under M8 (17.00);
+    # and `1024  1024.00` keeps the flags in their column (every field padded to its column start).
+    ("riscv/held_cycles.s", ["-mtriple=riscv64", "-mcpu=sifive-x280", "-iterations=1"],
+     "riscv/held_cycles.sifive-x280.txt"),
 ]
 
 
@@ -91,9 +96,11 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
     engine22 = {releases.ENGINE_OVERLAP_WORKLIST, releases.ENGINE_RTHROUGHPUT_ROUNDED,
                 releases.ENGINE_LATENCY_JUSTIFIED, releases.ENGINE_INSTRUMENT_LATENCY,
                 releases.ENGINE_COMMENT_TEXT_WHOLE, releases.ENGINE_ENCODING_UNRELAXED,
-                releases.ENGINE_INSTRUCTION_TABLES_LEVELS, releases.ENGINE_BOTTLENECK_JSON}
+                releases.ENGINE_INSTRUCTION_TABLES_LEVELS, releases.ENGINE_BOTTLENECK_JSON,
+                releases.ENGINE_RTHROUGHPUT_HELD}
     assert releases.release_engine("x86-64", "22") == engine22
     assert releases.release_engine("aarch64", "22") == engine22
+    assert releases.release_engine("riscv", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()
     assert releases.release_engine("x86-64", "18") == frozenset()
 

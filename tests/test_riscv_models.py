@@ -245,3 +245,14 @@ def test_exporter_reproduces_committed_riscv_isa(tmp_path: Path) -> None:
     for name in ("isa.json", "isa_probes.json", "isa_instruments.json"):
         committed = gzip.decompress((MODELS / f"{name}.gz").read_bytes())
         assert (tmp_path / name).read_bytes() == committed, f"{name}: run make riscv-isa-models"
+
+
+def test_reciprocal_throughput_follows_the_release() -> None:
+    """LLVM 22's getReciprocalThroughput counts release - acquire cycles; 19's the release cycle
+    (`llvm-mca-22 -mtriple=riscv64 -mcpu=sifive-x280 -iterations=1` on `vsetvli zero, zero, e8, mf8,
+    tu, mu; vle8.v v1, (a0)` prints 1.00; llvm-mca-19 prints 2.00)."""
+    for directory, expected in ((MODELS, 2.0), (MODELS / "llvm22", 1.0)):
+        model = _model(directory / "sifive-7.yaml")
+        cls = model.classes[model.opcode_class["PseudoVLE8_V_MF8"]]
+        assert any(use.acquire == 1 for use in cls.resources)
+        assert reciprocal_throughput(cls, model) == expected, directory.name

@@ -12,6 +12,7 @@ from mcalens.analysis.cli import run
 from mcalens.analysis.machine.model import ResourceUse
 from mcalens.analysis.views.instruction_info import (
     rthroughput_from_segments,
+    rthroughput_held_cycles,
     rthroughput_llvm19,
     segment_period,
 )
@@ -41,6 +42,18 @@ def test_seed_examples_are_the_longest_segment() -> None:
     gap = uses(("P0", 0, 2), ("P1", 4, 5), ("P2", 1, 4))  # the counter-example: P2 dominates
     assert rthroughput_from_segments(gap, SINGLE, 1, 4) == 3.0
     assert rthroughput_llvm19(gap, SINGLE, 1, 4) == 5.0
+
+
+def test_llvm22_counts_held_cycles() -> None:
+    """LLVM 22's getReciprocalThroughput: 1 / min(units / (release - acquire)); a resource held for no
+    cycle (release == acquire) is skipped as one with release 0 is (then uOps / issue width)."""
+    gap = uses(("P0", 0, 2), ("P1", 4, 5), ("P2", 1, 4))
+    assert rthroughput_held_cycles(gap, SINGLE, 1, 4) == 3.0  # P2's [1, 4): 3 cycles (19: 5.0)
+    assert rthroughput_held_cycles(gap, P2_TWO_UNITS, 1, 4) == 2.0  # P0's 2 cycles now bound it
+    assert rthroughput_held_cycles(uses(("P0", 2, 2)), SINGLE, 2, 4) == 0.5  # none held: 2 uOps / 4
+    assert rthroughput_llvm19(uses(("P0", 2, 2)), SINGLE, 2, 4) == 2.0
+    vl = uses(("P0", 1, 2))  # SiFive7's [VLEN512SiFive7VL, 2, 1] (vle8.v under MF8): 1.00 in 22
+    assert rthroughput_held_cycles(vl, SINGLE, 1, 2) == 1.0
 
 
 def test_segment_period_checks_every_later_instance() -> None:

@@ -52,10 +52,16 @@ ENGINE_INSTRUCTION_TABLES_LEVELS = "instruction-tables-levels"
 # -json carries the bottleneck analysis ("BottleneckAnalysis", PR 90056) when the view is on; 19's
 # -json leaves it out (mcalens then adds it only with --json-extras).
 ENGINE_BOTTLENECK_JSON = "bottleneck-json"
+# MCSchedModel::getReciprocalThroughput (Instruction Info's RThroughput) counts the cycles a resource
+# is held, ReleaseAtCycle - AcquireAtCycle, where 19 counted ReleaseAtCycle; a resource held for no
+# cycle is skipped like one with ReleaseAtCycle 0. Only models with an AcquireAtCycle show it (LLVM
+# 22's SiFive7 `[VLEN512SiFive7VL, 2, 1]`: 1.00, 19's rule 2.00; measured with llvm-mca-22).
+ENGINE_RTHROUGHPUT_HELD = "rthroughput-held-cycles"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
                                              ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY,
                                              ENGINE_COMMENT_TEXT_WHOLE, ENGINE_ENCODING_UNRELAXED,
-                                             ENGINE_INSTRUCTION_TABLES_LEVELS, ENGINE_BOTTLENECK_JSON})
+                                             ENGINE_INSTRUCTION_TABLES_LEVELS, ENGINE_BOTTLENECK_JSON,
+                                             ENGINE_RTHROUGHPUT_HELD})
 
 
 class UnknownRelease(ValueError):

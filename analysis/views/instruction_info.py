@@ -13,7 +13,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..machine.model import CpuModel, ResourceUse, SchedClass
-from ..machine.releases import ENGINE_LATENCY_JUSTIFIED, ENGINE_RTHROUGHPUT_ROUNDED, model_engine
+from ..machine.releases import (
+    ENGINE_LATENCY_JUSTIFIED,
+    ENGINE_RTHROUGHPUT_HELD,
+    ENGINE_RTHROUGHPUT_ROUNDED,
+    model_engine,
+)
 from .text import Line, round_places
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
@@ -60,7 +65,9 @@ class InstructionInfoView:
     show_barriers: bool = False
     show_encoding: bool = False  # -show-encoding: Encoding Size and Encodings columns
     round_rthroughput: bool = False  # the release rounds RThroughput half up before printing it
-    justify_latency: bool = False  # the release left-justifies the Latency column to six characters
+    # The release pads every column to its fixed start (at least one space), so a wide Latency or
+    # RThroughput shifts only what follows it on that row (release engine `latency-justified`).
+    pad_columns: bool = False
     # `-instruction-tables=full`: the model's resources (name, units, the sub-units LLVM lists for a
     # group) printed before the table, and the rows' extra columns.
     full: bool = False
@@ -206,19 +213,47 @@ def rthroughput_llvm19(
     return uops / issue_width if issue_width > 0 else 0.0
 
 
+def rthroughput_held_cycles(
+    resources: Sequence[ResourceUse], units_of: Callable[[str], int], uops: int, issue_width: int
+) -> float:
+    """LLVM 22's computation (release engine `rthroughput-held-cycles`): 1 / min(units / (release -
+    acquire)) over the resources held for at least one cycle, else uOps / issue width."""
+    best: float | None = None
+    for use in resources:
+        if use.release == 0 or use.release == use.acquire:
+            continue
+        units = units_of(use.resource)
+        if units <= 0:
+            continue  # a unit-less resource cannot appear in LLVM's tables; skip rather than divide by 0
+        # LLVM subtracts unsigned values (an acquire after the release is refused by TableGen, and
+        # asserted against): the same wrap keeps a hand-written model's answer LLVM's.
+        held = (use.release - use.acquire) % (1 << 32)
+        temp = units * 1.0 / held
+        best = temp if best is None else min(best, temp)
+    if best is not None:
+        return 1.0 / best
+    return uops / issue_width if issue_width > 0 else 0.0
+
+
 def instruction_info(
     sched_class: SchedClass, model: CpuModel, *, may_load: bool, may_store: bool, has_side_effects: bool,
     segments: bool = False,
 ) -> InstructionInfo:
     """One Instruction Info row for a resolved scheduling class on `model`; `segments` selects
-    `-rthroughput=segments` (default: LLVM 19's computation, which ignores AcquireAtCycle)."""
+    `-rthroughput=segments` (default: the model's release's computation: LLVM 19's ignores
+    AcquireAtCycle, LLVM 22's counts the cycles a resource is held)."""
     by_name = {r.name: r for r in model.resources}
 
     def units_of(name: str) -> int:
         resource = by_name.get(name)
         return resource.units if resource is not None else 0
 
-    compute = rthroughput_from_segments if segments else rthroughput_llvm19
+    if segments:
+        compute = rthroughput_from_segments
+    elif ENGINE_RTHROUGHPUT_HELD in model_engine(model):
+        compute = rthroughput_held_cycles
+    else:
+        compute = rthroughput_llvm19
     rthroughput = compute(sched_class.resources, units_of, sched_class.uops, model.issue_width)
     return InstructionInfo(
         uops=sched_class.uops,
@@ -288,6 +323,32 @@ def _render_full(view: InstructionInfoView, instructions: tuple[str, ...]) -> st
     return "".join(out)
 
 
+def _padded_row(view: InstructionInfoView, row: InstructionInfo) -> str:
+    """A row up to its instruction text as LLVM 22 lays it out: each field padded to its column's
+    start (columns 7 apart; the instruction after the last one, or 44 after the flags with
+    -show-encoding), at least one space when the field before is wider (`1024  1024.00 *`)."""
+    line = Line().pad_to(1).write(str(row.uops)).pad_to(8).write(str(row.latency)).pad_to(14)
+    if row.rthroughput is not None:
+        rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
+        line.write(f"{rt:.2f}")
+    else:
+        line.write(" -")
+    line.pad_to(22).write("*" if row.may_load else " ")
+    line.pad_to(29).write("*" if row.may_store else " ")
+    line.pad_to(36).write("U" if row.has_side_effects else " ")
+    last = 35
+    if view.show_barriers:
+        line.pad_to(last + 8).write("*" if row.load_barrier else " ")
+        line.pad_to(last + 15).write("*" if row.store_barrier else " ")
+        last += 14
+    if view.show_encoding:
+        code = row.encoding or b""
+        line.pad_to(last + 8).write(str(len(code))).pad_to(last + 14)
+        line.write("".join(f"{byte:02x} " for byte in code))
+        return line.pad_to(last + 44).text()
+    return line.pad_to(last + 7).text()
+
+
 def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
     if view.full:
         return _render_full(view, instructions)
@@ -302,11 +363,11 @@ def render_instruction_info(view: InstructionInfoView, instructions: tuple[str, 
         columns += f"[{size_column}]    Encodings:                    "
     out = ["\n\nInstruction Info:\n" + legend + columns + "Instructions:\n"]
     for row, text in zip(view.rows, instructions, strict=False):
+        if view.pad_columns:
+            out.append(_padded_row(view, row) + text + "\n")
+            continue
         cell = f" {row.uops}    " + ("  " if row.uops < 10 else " " if row.uops < 100 else "")
-        if view.justify_latency:
-            cell += f"{row.latency:<6}"
-        else:
-            cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
+        cell += f"{row.latency}   " + ("  " if row.latency < 10 else " " if row.latency < 100 else "")
         if row.rthroughput is not None:
             rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
             cell += f"{rt:.2f} " + ("  " if rt < 10.0 else " " if rt < 100.0 else "")
@@ -385,7 +446,7 @@ def compute(inputs: RegionInputs) -> InstructionInfoView:
     engine = model_engine(inputs.model)  # the release's llvm-mca printing (release.json "engine")
     return InstructionInfoView(tuple(rows), show_barriers=options.show_barriers, show_encoding=options.show_encoding,
                                round_rthroughput=ENGINE_RTHROUGHPUT_ROUNDED in engine,
-                               justify_latency=ENGINE_LATENCY_JUSTIFIED in engine, full=full,
+                               pad_columns=ENGINE_LATENCY_JUSTIFIED in engine, full=full,
                                resources=_resource_list(inputs.model) if full else ())
 
 
