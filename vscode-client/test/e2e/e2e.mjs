@@ -164,9 +164,8 @@ if (process.env.E2E_SCENARIO === "c-source") {
   // hints of its own.
   const hintOn = async (editor, pattern) => {
     const deadline = Date.now() + timeout;
-    let text = "";
     while (Date.now() < deadline) {
-      text = (await editor.locator(".view-lines").innerText().catch(() => "")).replace(/\u00a0/g, " ");
+      const text = (await editor.locator(".view-lines").innerText().catch(() => "")).replace(/\u00a0/g, " ");
       const found = text.match(pattern);
       if (found) return found[0];
       await page.waitForTimeout(1000);
