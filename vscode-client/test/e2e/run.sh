@@ -97,6 +97,8 @@ start_code_server() {
   return 1
 }
 stop_code_server() {
+  # (none started when E2E_ONLY names a scenario that is skipped)
+  [ -n "${cs_pid:-}" ] || return 0
   kill "$cs_pid" 2>/dev/null || true
   wait "$cs_pid" 2>/dev/null || true
 }
