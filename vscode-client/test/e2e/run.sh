@@ -6,12 +6,15 @@
 #
 # The .vsix is installed into a fresh code-server profile that runs with PATH=/usr/bin:/bin, where
 # no mcalens exists and python3 cannot import it: the extension must bring its own server (bundled
-# in the .vsix) and make its private environment on first start. Four runs: (1) nothing but python3
+# in the .vsix) and make its private environment on first start. Six runs: (1) nothing but python3
 # on PATH: hints, lens, hover, report, commands; (2) mcalens.pythonPath names no interpreter: the
 # "needs Python 3.11" message; (3) a stub of the Python extension's API (python-extension-stub/)
 # names an interpreter off PATH: the private environment is made from it, and an AArch64 .S file is
 # analysed as AArch64 (never x86 errors); (4) the Python extension's
-# interpreter is too old: python3 from PATH is used instead.
+# interpreter is too old: python3 from PATH is used instead. Then (5) a C file with its
+# compile_commands.json (needs cc) and (6) a NASM file with x86inc-style macros (needs nasm), each
+# skipped with a message when the clean PATH lacks its tool; E2E_ONLY=c-source or E2E_ONLY=nasm runs
+# only that one.
 #
 # Environment: E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT
 # (screenshots; default vscode-client/test/e2e/out), E2E_PORT (default 18080), E2E_SOURCE (the .s
@@ -94,6 +97,8 @@ start_code_server() {
   return 1
 }
 stop_code_server() {
+  # (none started when E2E_ONLY names a scenario that is skipped)
+  [ -n "${cs_pid:-}" ] || return 0
   kill "$cs_pid" 2>/dev/null || true
   wait "$cs_pid" 2>/dev/null || true
 }
@@ -173,7 +178,8 @@ fi
 #    the server compiles it on open and on save; the loop hint on the `for` line, a new hint after
 #    an edit and a save, Show Assembly beside it with hints of its own. E2E_ONLY=c-source runs
 #    this one alone. Skipped without cc.
-if PATH=$clean_path command -v cc >/dev/null; then
+if [ -n "${E2E_ONLY:-}" ] && [ "$E2E_ONLY" != c-source ]; then :
+elif PATH=$clean_path command -v cc >/dev/null; then
   rm -rf "$e2e_dir/workspace" "$e2e_dir/user/User/globalStorage" && mkdir -p "$e2e_dir/workspace"
   cp "$repo/tests/editors/data/saxpy.c" "$e2e_dir/workspace/saxpy.c"
   printf '[{"directory": "%s", "file": "saxpy.c", "arguments": ["cc", "-O2", "-c", "saxpy.c", "-o", "saxpy.o"]}]\n' \
@@ -185,5 +191,23 @@ if PATH=$clean_path command -v cc >/dev/null; then
   stop_code_server
 else
   echo "skip - no cc on $clean_path: the C source scenario needs a compiler"
+fi
+
+# 6. A NASM source with x86inc-style macros (tests/editors/data/sum-x86inc.asm): assembled with
+#    nasm on open; hints on every loop line, the macro call sites included ("(+1 more)" on the one
+#    that made two instructions, its hover listing them), none on the cglobal prologue.
+#    E2E_ONLY=nasm runs this one alone. Skipped without nasm on the clean PATH.
+if [ -n "${E2E_ONLY:-}" ] && [ "$E2E_ONLY" != nasm ]; then :
+elif PATH=$clean_path command -v nasm >/dev/null; then
+  rm -rf "$e2e_dir/workspace" "$e2e_dir/user/User/globalStorage" && mkdir -p "$e2e_dir/workspace"
+  cp "$repo/tests/editors/data/sum-x86inc.asm" "$e2e_dir/workspace/sum-x86inc.asm"
+  paddw_line=$(grep -n "^ *PADDW m1, m0, m2" "$e2e_dir/workspace/sum-x86inc.asm" | head -1 | cut -d: -f1)
+  write_settings
+  start_code_server nasm
+  E2E_SCENARIO=nasm E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=sum-x86inc.asm \
+    E2E_LINE="$paddw_line" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+  stop_code_server
+else
+  echo "skip - no nasm on $clean_path: the NASM scenario needs nasm (Debian's nasm package)"
 fi
 exit $status
