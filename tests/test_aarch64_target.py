@@ -29,7 +29,7 @@ LOOP = "\t.text\nf:\n\tmov\tx2, #0\n.L3:\n\tldr\tx3, [x1, x2, lsl #3]\n\tadd\tx0
         pytest.param("aarch64_be-linux-gnu", None, id="big-endian-refused"),
         pytest.param("arm64_32-apple-watchos", None, id="ilp32-refused"),
         pytest.param("x86_64-unknown-linux-gnu", "x86", id="x86"),
-        pytest.param("riscv64-linux-gnu", None, id="riscv"),
+        pytest.param("riscv64-linux-gnu", "riscv", id="riscv"),
     ],
 )
 def test_triples_pick_the_target(triple: str, expected: str | None) -> None:

@@ -303,7 +303,7 @@ def test_non_x86_input_is_flagged_once() -> None:
 def test_no_x86_file_is_called_non_x86() -> None:
     aarch64 = (REPO / "tests" / "golden_aarch64", REPO / "tests" / "golden" / "aarch64_target",
                REPO / "tests" / "data" / "llvm22" / "aarch64", REPO / "tests" / "data" / "instruments" / "aarch64",
-               REPO / "tests" / "golden_riscv",  # RISC-V, not AArch64: also not x86
+               REPO / "tests" / "golden_riscv", REPO / "tests" / "data" / "llvm22" / "riscv",  # RISC-V: not x86 either
                *(REPO / "tests" / "golden22" / cpu for cpu in ("neoverse-v3", "neoverse-n3", "cortex-x4")))
     a64_editor_file = REPO / "tests" / "editors" / "data" / "dot-aarch64-gcc.s"
     files = [*EXAMPLES, *sorted(p for p in (REPO / "tests").glob("**/*.s")

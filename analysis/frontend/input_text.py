@@ -79,14 +79,16 @@ CLI_OPTIONS = frozenset({
     "address", "all-stats", "all-views", "auto-regions", "bottleneck-analysis", "call-latency", "decoder-throughput",
     "disable-cb", "disable-im", "dispatch", "dispatch-stats", "frontend-view", "h", "help", "instruction-info",
     "input-format", "instruction-tables", "json-extras", "iterations", "json", "list-cpus", "llvm-version", "lqueue", "march", "mattr", "mcpu",
-    "micro-op-queue-size", "model-dir", "mtriple", "no-banner", "no-notes", "noalias", "o", "output-asm-variant",
+    "micro-op-queue-size", "model-dir", "mtriple", "nasm", "nasm-define", "nasm-include", "no-banner", "no-notes",
+    "noalias", "o", "output-asm-variant",
     "print-imm-hex", "register-file-size", "register-file-stats", "resource-pressure", "retire-stats", "rthroughput",
     "scheduler-stats", "show-barriers", "show-encoding", "skip-unsupported-instructions", "squeue",
     "summary-view", "symbol", "timeline", "timeline-max-cycles", "timeline-max-iterations", "verdict", "version", "waits",
 })
 CLI_VALUE_OPTIONS = frozenset({
     "address", "call-latency", "decoder-throughput", "dispatch", "input-format", "iterations", "llvm-version", "lqueue", "march", "mattr", "mcpu",
-    "micro-op-queue-size", "model-dir", "mtriple", "o", "output-asm-variant", "register-file-size",
+    "micro-op-queue-size", "model-dir", "mtriple", "nasm", "nasm-define", "nasm-include", "o", "output-asm-variant",
+    "register-file-size",
     "rthroughput", "skip-unsupported-instructions", "squeue", "symbol", "timeline-max-cycles", "timeline-max-iterations",
 })
 _NO_INPUT = frozenset({"h", "help", "version", "list-cpus"})
