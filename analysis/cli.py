@@ -535,6 +535,8 @@ def _triple_from_elf(opts: CliOptions) -> None:
             head = handle.read(20)
     except OSError:
         return
+    if not head.startswith(b"\x7fELF"):  # assembly text: the ELF reader is not imported (start-up)
+        return
     from .frontend.elf_file import elf_machine  # ELF input only
 
     if elf_machine(head) == 183:
