@@ -266,6 +266,20 @@ def instruction_info(
     )
 
 
+def _padded_flags(view: InstructionInfoView, row: InstructionInfo) -> Line:
+    """LLVM 22's first six columns (uOps, latency, RThroughput, the three flags), each padded to its
+    column's start: shared by the plain rows and `-instruction-tables=full`'s."""
+    line = Line().pad_to(1).write(str(row.uops)).pad_to(8).write(str(row.latency)).pad_to(14)
+    if row.rthroughput is not None:
+        rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
+        line.write(f"{rt:.2f}")
+    else:
+        line.write(" -")
+    line.pad_to(22).write("*" if row.may_load else " ")
+    line.pad_to(29).write("*" if row.may_store else " ")
+    return line.pad_to(36).write("U" if row.has_side_effects else " ")
+
+
 def _render_full(view: InstructionInfoView, instructions: tuple[str, ...]) -> str:
     """`-instruction-tables=full` (LLVM 22): the resource list, then every column padded to fixed
     columns (LLVM pads with a formatted stream: at least one space after a long cell)."""
@@ -298,14 +312,7 @@ def _render_full(view: InstructionInfoView, instructions: tuple[str, ...]) -> st
         header.write(f"[{i + 1}]" if i < len(fields) else end_fields[i - len(fields)])
     out.append(header.text() + "\n")
     for row, text in zip(view.rows, instructions, strict=False):
-        line = Line().pad_to(1).write(str(row.uops)).pad_to(8).write(str(row.latency)).pad_to(14)
-        if row.rthroughput is not None:
-            rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
-            line.write(f"{rt:.2f}")
-        else:
-            line.write(" -")
-        line.pad_to(22).write("*" if row.may_load else " ").pad_to(29).write("*" if row.may_store else " ")
-        line.pad_to(36).write("U" if row.has_side_effects else " ")
+        line = _padded_flags(view, row)
         line.pad_to(43).write(str(row.bypass)).pad_to(49).write(row.resources_text)
         line.pad_to(92).write(row.opcode_name)
         at = 8
@@ -327,15 +334,7 @@ def _padded_row(view: InstructionInfoView, row: InstructionInfo) -> str:
     """A row up to its instruction text as LLVM 22 lays it out: each field padded to its column's
     start (columns 7 apart; the instruction after the last one, or 44 after the flags with
     -show-encoding), at least one space when the field before is wider (`1024  1024.00 *`)."""
-    line = Line().pad_to(1).write(str(row.uops)).pad_to(8).write(str(row.latency)).pad_to(14)
-    if row.rthroughput is not None:
-        rt = round_places(row.rthroughput, 2) if view.round_rthroughput else row.rthroughput
-        line.write(f"{rt:.2f}")
-    else:
-        line.write(" -")
-    line.pad_to(22).write("*" if row.may_load else " ")
-    line.pad_to(29).write("*" if row.may_store else " ")
-    line.pad_to(36).write("U" if row.has_side_effects else " ")
+    line = _padded_flags(view, row)
     last = 35
     if view.show_barriers:
         line.pad_to(last + 8).write("*" if row.load_barrier else " ")
