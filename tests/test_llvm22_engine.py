@@ -156,3 +156,24 @@ def test_editor_structure_reads_the_release() -> None:
         structure = parse_structure(text, "loops", "auto", CpuSettings(aarch64_cpu="neoverse-v2"), release)
         found.append([d.message for d in structure.diagnostics])
     assert found == [["unknown CPU name"], [], ["unknown CPU name"]]
+
+
+# x86 refusals read the release's encoding table and words (recorded stderr: `llvm-mca-N -mcpu=skylake t.s`
+# with the line in t.s, N = 19 and 22). 22 renamed EXTRACTPSrr to EXTRACTPSrri: 19's table does not know
+# it, so `{vex}` went unchecked under 22; and 22's assembler names APX's prefixes in the %ah message.
+REFUSALS = [
+    ("{vex} extractps $1, %xmm0, %eax", "19", "error: unsupported instruction"),
+    ("{vex} extractps $1, %xmm0, %eax", "22", "error: unsupported instruction"),
+    ("movzbl %ah, %r8d", "19", "error: can't encode 'ah' in an instruction requiring REX prefix"),
+    ("movzbl %ah, %r8d", "22", "error: can't encode 'ah' in an instruction requiring EVEX/REX2/REX prefix"),
+    ("addb %ah, %sil", "22", "error: can't encode 'ah' in an instruction requiring EVEX/REX2/REX prefix"),
+]
+
+
+@pytest.mark.parametrize(("line", "release", "message"), REFUSALS)
+def test_x86_refusals_follow_the_release(line: str, release: str, message: str, tmp_path: Path) -> None:
+    source = tmp_path / "t.s"
+    source.write_text(line + "\n", encoding="utf-8")
+    code, out, err = run(["--llvm-version", release, "--no-banner", "-mcpu=skylake", str(source)])
+    assert (code, out) == (1, "")
+    assert err.splitlines()[:3] == [f"{source}:1:1: {message}", line, "^"]
