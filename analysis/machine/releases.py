@@ -8,7 +8,7 @@ path; `release_models_dir` gives the directory string the loaders take (`Target.
 
 A release is *exact* when every engine difference between its llvm-mca and 19's is modelled; the
 CLI warns on stderr when a release that is not exact is selected (docs/llvm-releases.md lists what
-is missing), and the default release is the newest exact one.
+is missing), and the default release is the newest exact one (22; both shipped releases are exact).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ BASE_RELEASE = "19"  # models/<target>/ itself
 # `-mcpu=help`'s exit status (measured: `llvm-mca-19 -mtriple=x86_64 -mcpu=help </dev/null` exits 1,
 # llvm-mca-22 exits 0 after the same listing).
 CPU_HELP_STATUS: dict[str, int] = {"19": 1, "22": 0}
-EXACT_RELEASES: frozenset[str] = frozenset({"19"})
-DEFAULT_RELEASE = "19"  # the newest exact release (22 becomes the default once it is exact)
+EXACT_RELEASES: frozenset[str] = frozenset({"19", "22"})
+DEFAULT_RELEASE = "22"  # the newest exact release
 MANIFEST = "release.json"
 
 
