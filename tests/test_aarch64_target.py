@@ -88,7 +88,7 @@ def test_cli_banner_names_the_default_cpu(tmp_path: Path) -> None:
     source = tmp_path / "loop.s"
     source.write_text(LOOP)
     code, out, _ = run(["-mtriple=aarch64", str(source)])
-    assert code == 0 and out.startswith("# mcalens: -mcpu=generic (model cortex-a510, default CPU)\n")
+    assert code == 0 and out.startswith("# mcalens: -mcpu=generic (model cortex-a510, default CPU, LLVM 22.1.8)\n")
 
 
 def test_aliases_are_reported_as_llvm_mca_names_them() -> None:

@@ -792,7 +792,7 @@ async def test_a_1500_instruction_region_lens_reaches_a_final_state(client: Lang
     )
     titles = [lens.command.title for lens in lenses if lens.command]
     assert titles == ["mcalens: 1500 instructions × 100 iterations is too large for live analysis;"
-                      " click for the full report · skylake · LLVM 19.1.7"], titles
+                      " click for the full report · skylake · LLVM 22.1.8"], titles
     hints = await all_hints(client, uri, len(text.splitlines()))
     assert len(hints) == 1500  # the static facts are there
     # The status bar's request says the same final state (it showed "analysing…" for ever).
