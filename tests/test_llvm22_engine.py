@@ -98,7 +98,8 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
                 releases.ENGINE_COMMENT_TEXT_WHOLE, releases.ENGINE_ENCODING_UNRELAXED,
                 releases.ENGINE_INSTRUCTION_TABLES_LEVELS, releases.ENGINE_BOTTLENECK_JSON,
                 releases.ENGINE_RTHROUGHPUT_HELD}
-    assert releases.release_engine("x86-64", "22") == engine22
+    # x86's assembler also words the %ah-beside-REX refusal as 22's does (an x86 message only)
+    assert releases.release_engine("x86-64", "22") == engine22 | {releases.ENGINE_REX_MESSAGE_APX}
     assert releases.release_engine("aarch64", "22") == engine22
     assert releases.release_engine("riscv", "22") == engine22
     assert releases.release_engine("x86-64", "19") == frozenset()
@@ -107,7 +108,8 @@ def test_engine_behaviours_come_from_the_release_set() -> None:
 
 def test_release_19_keeps_the_stack_dependence() -> None:
     """19's llvm-mca keeps push/pop's RSP write (llvm-mca-19 -mcpu=skylake -iterations=100: 1003 cycles)."""
-    code, out, _ = run(["--no-banner", "-mcpu=skylake", "-iterations=100", str(DATA / "stack_push_pop.s")])
+    code, out, _ = run(["--no-banner", "--llvm-version", "19", "-mcpu=skylake", "-iterations=100",
+                        str(DATA / "stack_push_pop.s")])
     assert code == 0 and "Total Cycles:      1003\n" in out
 
 
