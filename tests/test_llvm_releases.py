@@ -149,3 +149,18 @@ def test_releases_do_not_mix_in_one_process() -> None:
     run(["--llvm-version", "22", "-mcpu=znver4", "-"], stdin_text=text)
     assert run(["--llvm-version", "19", "-mcpu=znver4", "-"], stdin_text=text) == first
     assert first[0] == 0 and first[2] == ""
+
+
+def test_a_cpu_of_the_other_release_is_named_so() -> None:
+    """An unknown CPU that another release's set has (22's wildcatlake; the measured models, which
+    are 19's) is refused in llvm-mca's words, and mcalens' note says which release has it."""
+    code, out, err = run(["-mcpu=znver5-measured", "-"], stdin_text=LOOP)
+    assert (code, out) == (1, "")
+    assert err.splitlines()[2] == ("note: 'znver5-measured' has a model in LLVM 19.1.7's set: --llvm-version 19 "
+                                   "selects it (editor: mcalens.llvmVersion)")
+    code, _, err = run(["--llvm-version", "19", "-mcpu=wildcatlake", "-"], stdin_text=LOOP)
+    assert code == 1 and "note: 'wildcatlake' has a model in LLVM 22.1.8's set: --llvm-version 22" in err
+    code, out, _ = run(["--llvm-version", "19", "-mcpu=znver5-measured", "--no-banner", "-"], stdin_text=LOOP)
+    assert code == 0 and out.startswith("Model: znver5-measured (measured on real hardware")
+    _, _, err = run(["--no-notes", "-mcpu=znver5-measured", "-"], stdin_text=LOOP)
+    assert "note:" not in err  # llvm-mca's two lines only
