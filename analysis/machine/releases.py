@@ -24,6 +24,10 @@ CPU_HELP_STATUS: dict[str, int] = {"19": 1, "22": 0}
 EXACT_RELEASES: frozenset[str] = frozenset({"19", "22"})
 DEFAULT_RELEASE = "22"  # the newest exact release
 MANIFEST = "release.json"
+# `mcalens measure` and `mcalens calibrate` predict and fit with LLVM 19's models: the shipped measured
+# models (models/x86-64/measured/) and their probes were fitted over 19's, and 22's set has none yet.
+# They have no --llvm-version option yet; this names their release instead of the default.
+MEASURE_RELEASE = BASE_RELEASE
 
 
 # The engine behaviours a release's `release.json` may list under "engine" (docs/llvm-releases.md);
