@@ -30,6 +30,7 @@ from .machine.releases import (
     ENGINE_ENCODING_UNRELAXED,
     ENGINE_INSTRUMENT_LATENCY,
     FULL_VERSIONS,
+    RELEASES,
     base_target_dir,
     model_engine,
     release_engine,
@@ -441,7 +442,13 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
                    | set(llvm_cpus(models_dir)))
     guess = did_you_mean(cpu, known)
     hint = f"did you mean '{guess}'? " if guess else ""
-    if options.notes:  # mcalens' own note: --no-notes leaves llvm-mca's two lines alone
+    # A model of another release's set (the shipped measured models are LLVM 19's): say which release has it.
+    elsewhere = next((r for r in RELEASES if r != options.llvm_version
+                      and cpu in {c for c, _ in list_cpus(options.model_dirs, options.triple, r)}), None)
+    if options.notes and elsewhere is not None:
+        analysis.messages.append(f"note: '{cpu}' has a model in LLVM {FULL_VERSIONS[elsewhere]}'s set: "
+                                 f"--llvm-version {elsewhere} selects it (editor: mcalens.llvmVersion)")
+    elif options.notes:  # mcalens' own note: --no-notes leaves llvm-mca's two lines alone
         analysis.messages.append(f"note: {hint}(mcalens --list-cpus lists the CPUs that have a model)")
     analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, f"unknown CPU '{cpu}'" + (f"; did you mean '{guess}'?"
                                                                                   if guess else "")))

@@ -1,13 +1,15 @@
-"""`mcalens [options] [input | -]`: a drop-in for llvm-mca 19's command line.
+"""`mcalens [options] [input | -]`: a drop-in for llvm-mca's command line (22.1.8; 19.1.7 with
+`--llvm-version 19`).
 
 Accepts llvm-mca's spellings (`-mcpu=skylake`, `-mcpu skylake`, `--mcpu skylake`, `-timeline`,
 `-noalias=false`, ...) plus ours (`--list-cpus`, `--model-dir DIR`, `--auto-regions`,
 `--no-banner`, `--no-notes`). The CPU is never guessed from the host: without `-mcpu` it is the
 target's default (`skylake` on x86-64, `generic` on AArch64 and RISC-V).
 
-Output is llvm-mca's, byte for byte, except for one first line naming the CPU and its model,
-`# mcalens: -mcpu=skylake (model skylake)`, which `--no-banner` removes (with `-json` the CPU is
-already in TargetInfo.CPUName, so no banner is printed). Errors go to stderr as llvm-mca prints
+Output is llvm-mca's, byte for byte, except for one first line naming the CPU, its model and the
+release when it is not 19 (`# mcalens: -mcpu=skylake (model skylake, LLVM 22.1.8)`; 19's line is
+`# mcalens: -mcpu=skylake (model skylake)` as it always was), which `--no-banner` removes (with
+`-json` the CPU is already in TargetInfo.CPUName, so no banner is printed). Errors go to stderr as llvm-mca prints
 them (`error: ...`) and the exit status is 1. When a run without `-mtriple`/`-march` fails on a
 file that looks like another target's (analysis/target_detect.py), or on a CPU another target has,
 a note after llvm-mca's errors names the triple to use.
@@ -61,7 +63,7 @@ TARGETS: tuple[tuple[str, str, str, str], ...] = (
 )
 
 USAGE = """\
-USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 (stdin by default)
+USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 22 or 19 (stdin by default)
        mcalens parse [--json] [--strict] [input | -]   what the front end made of every line
        mcalens serve [--stdio | --tcp HOST:PORT] [--log-file PATH] ...   the language server
        mcalens measure [-mcpu=CPU] [--passes N] [--registers same|distinct] [-json] FILE
@@ -77,7 +79,7 @@ USAGE: mcalens [options] [input | -]          analyse assembly like llvm-mca 19 
                                                 (runs code natively; docs/calibrate.md)
                                                 (`mcalens serve --help` lists its options)
 
-llvm-mca 19 options (one or two dashes, `=value` or a separate value; the last occurrence wins):
+llvm-mca options (one or two dashes, `=value` or a separate value; the last occurrence wins):
   -mcpu=<cpu>                  CPU to model (default: skylake on x86, generic on AArch64 and
                                RISC-V (no model there: name one); never the host); -mcpu=help lists the target's CPUs
   -mattr=<+a,-b,...>           accepted; unknown names warn (-mattr=help lists the features)
@@ -102,9 +104,8 @@ mcalens options:
   --list-cpus                  list every CPU name and the model it uses, per target (only the
                                target of -mtriple/-march when one is given)
   --model-dir DIR              also look for models in DIR (repeatable; also MCALENS_MODEL_PATH)
-  --llvm-version {releases:<14}the llvm-mca release to match (default {default_release}; a release that is
-                               not exact yet ({inexact}) prints a warning, docs/llvm-releases.md lists
-                               what differs)
+  --llvm-version {releases:<14}the llvm-mca release to match (default {default_release}; the banner and
+                               --version name it; docs/llvm-releases.md){inexact}
   --input-format=asm|hex|elf|nasm
                                hex: machine code, one block per line (BHive's format), decoded as
                                llvm-mc --disassemble prints it (x86-64, AArch64; docs/decode.md);
@@ -127,7 +128,8 @@ mcalens options:
                                (without it -json is llvm-mca's document byte for byte)
 {views}"""
 USAGE = USAGE.format(iterations=DEFAULT_ITERATIONS, releases="|".join(RELEASES), default_release=DEFAULT_RELEASE,
-                     inexact=", ".join(r for r in RELEASES if not is_exact(r)) or "none", views="".join(
+                     inexact="".join(f"\n{'':31}{r} is not exact yet: it prints a warning" for r in RELEASES
+                                     if not is_exact(r)), views="".join(
     f"  {'--' + view.flag:<29}{view.help}\n" for view in VIEWS if view.help))  # mcalens' own views
 
 # llvm-mca options refused with an error rather than ignored (none today).

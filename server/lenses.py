@@ -1,4 +1,4 @@
-"""Code lenses above each region: `IPC 1.47 · 2.04 cyc/iter · bound by JFPA · btver2 · LLVM 19.1.7`."""
+"""Code lenses above each region: `IPC 1.47 · 2.04 cyc/iter · bound by JFPA · btver2 · LLVM 22.1.8`."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from mcalens.analysis.cli import run
 def _mca(tmp_path: Path, text: str, *args: str) -> tuple[int, str, str]:
     source = tmp_path / "input.s"
     source.write_text(text)
-    return run(["--no-banner", "-mtriple=aarch64", *args, str(source)])
+    return run(["--llvm-version", "19", "--no-banner", "-mtriple=aarch64", *args, str(source)])
 
 
 def _section(out: str, title: str) -> list[str]:
@@ -93,7 +93,7 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
 def test_what_follows_a_movprfx_is_refused_as_llvm_mc_refuses_it(tmp_path: Path) -> None:
     source = tmp_path / "mp.s"
     source.write_text(_MOVPRFX_TEXT)
-    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-v2", str(source)])
+    code, out, err = run(["--llvm-version", "19", "--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-v2", str(source)])
     assert (code, out) == (1, "")
     assert err.replace(str(source), "mp.s") == _MOVPRFX_ERRORS
 
@@ -104,7 +104,7 @@ def test_a_movprfx_the_cpu_lacks_sets_no_prefix(tmp_path: Path) -> None:
     # mp.s:1:1: error: instruction requires: sve or sme
     source = tmp_path / "mp.s"
     source.write_text("movprfx z0, z1\nadd x0, x1, x2\n")
-    code, _out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
+    code, _out, err = run(["--llvm-version", "19", "--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
     assert code == 1
     assert [line for line in err.splitlines() if "error" in line] == [
         f"{source}:1:1: error: instruction requires: sve or sme",
@@ -126,7 +126,7 @@ def test_cyclone_rewrites_movi_2d_zero_as_llvm_mc_does(tmp_path: Path) -> None:
         "^",
     ]
     for cpu_args in (["-mcpu=cyclone"], ["-mcpu=neoverse-n1", "-mattr=+zcz-fp-workaround"]):
-        code, out, err = run(["--no-banner", "-mtriple=aarch64", *cpu_args, "-instruction-tables", str(source)])
+        code, out, err = run(["--llvm-version", "19", "--no-banner", "-mtriple=aarch64", *cpu_args, "-instruction-tables", str(source)])
         assert code == 0
         assert err.splitlines() == warning + warning
         info = [line for line in out.splitlines() if line.startswith(" 1      ")]
@@ -137,7 +137,7 @@ def test_cyclone_rewrites_movi_2d_zero_as_llvm_mc_does(tmp_path: Path) -> None:
                 " 1      2     0.33                        movi\tv1.2d, #0xff00ff00ff00ff00",
             ]
     # Other CPUs keep the .2d form and say nothing (llvm-mca-19 -mcpu=apple-a10).
-    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=apple-a10", "-instruction-tables", str(source)])
+    code, out, err = run(["--llvm-version", "19", "--no-banner", "-mtriple=aarch64", "-mcpu=apple-a10", "-instruction-tables", str(source)])
     assert (code, err) == (0, "")
     assert "movi\tv0.2d, #0000000000000000" in out
 
@@ -190,7 +190,7 @@ def test_numeric_pc_offsets_llvm_mc_cannot_encode(tmp_path: Path) -> None:
     # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 pc.s   (exit status 1)
     source = tmp_path / "pc.s"
     source.write_text("cbz x0, #1048576\ntbz x1, #3, #6\nadrp x0, #4095\ntbz w1, #40, #4\n")
-    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
+    code, out, err = run(["--llvm-version", "19", "--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
     assert (code, out) == (1, "")
     assert err.replace(str(source), "pc.s").splitlines() == [
         "pc.s:1:9: error: expected label or encodable integer pc offset", "cbz x0, #1048576", "        ^",
@@ -248,14 +248,14 @@ def test_slash_comments_are_no_region_markers_on_aarch64_elf(tmp_path: Path) -> 
         source = tmp_path / "input.s"
         source.write_text(body.format(opener))
         cpu = "-mcpu=apple-m1" if "apple" in triple else "-mcpu=neoverse-n1"
-        code, out, err = run(["--no-banner", f"-mtriple={triple}", cpu, "-iterations=1", str(source)])
+        code, out, err = run(["--llvm-version", "19", "--no-banner", f"-mtriple={triple}", cpu, "-iterations=1", str(source)])
         assert code == 0, err
         assert f"Instructions:      {instructions}" in out.splitlines(), (triple, opener)
         assert ("[0] Code Region - foo" in out) == (instructions == 1), (triple, opener)
     # A `//` marker-looking comment after code and a `#` END: llvm-mca's "invalid region end"
     source = tmp_path / "input.s"
     source.write_text("add x0, x0, #1\nadd x3, x3, #1 // LLVM-MCA-BEGIN foo\nadd x1, x1, #1\n   # LLVM-MCA-END foo\n")
-    code, out, err = run(["--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
+    code, out, err = run(["--llvm-version", "19", "--no-banner", "-mtriple=aarch64", "-mcpu=neoverse-n1", str(source)])
     assert (code, out) == (1, "")
     assert err.splitlines()[0] == f"{source}:4:5: error: found an invalid region end directive"
 

@@ -46,13 +46,13 @@ def _summary(text: str) -> dict[str, str]:
 
 def test_bhive_rows_give_the_numbers_of_the_main_command(tmp_path: Path) -> None:
     table = _table(tmp_path, "".join(row + "\n" for row in ROWS))
-    status, lines = _run(["-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
+    status, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
     assert status == 0
     assert [line["row"] for line in lines] == list(range(1, 8))
     assert [line["input"] for line in lines] == [f"{table}:{n}" for n in range(1, 8)]
     assert [line["csv_fields"] for line in lines] == [{"1": row.split(",")[1]} for row in ROWS]
     for row, line, (cycles, rthroughput) in zip(ROWS, lines, LLVM_MCA, strict=True):
-        status, out, _ = run(["--input-format=hex", "-mcpu=skylake", "-"], stdin_text=row + "\n")
+        status, out, _ = run(["--llvm-version", "19", "--input-format=hex", "-mcpu=skylake", "-"], stdin_text=row + "\n")
         assert status == 0
         summary = _summary(out)
         region = line["regions"][0]
@@ -68,21 +68,21 @@ def test_bhive_rows_give_the_numbers_of_the_main_command(tmp_path: Path) -> None
 def test_block_rthroughput_is_rounded_as_llvm_mca_prints_it(tmp_path: Path) -> None:
     # 0.25 (one `movl`) is printed 0.3 by llvm-mca (half up); Python's round() gave 0.2.
     table = _table(tmp_path, "baffffffff,1\n")
-    _, lines = _run(["-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
+    _, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
     assert lines[0]["regions"][0]["block_rthroughput"] == 0.3
 
 
 def test_full_report_is_the_json_of_the_main_command(tmp_path: Path) -> None:
     table = _table(tmp_path, "".join(row + "\n" for row in ROWS[:3]))
-    _, lines = _run(["-mcpu=skylake", "-j1", "--full", "--input-format=hex", "--csv", table])
+    _, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--full", "--input-format=hex", "--csv", table])
     for row, line in zip(ROWS, lines, strict=False):
-        _, out, _ = run(["--input-format=hex", "-mcpu=skylake", "-json", "-"], stdin_text=row + "\n")
+        _, out, _ = run(["--llvm-version", "19", "--input-format=hex", "-mcpu=skylake", "-json", "-"], stdin_text=row + "\n")
         assert line["report"] == json.loads(out)
 
 
 def test_undecodable_rows_are_reported_and_the_others_analysed(tmp_path: Path) -> None:
     table = _table(tmp_path, f"{ROWS[0]}\n62f17c4858c1,1.5\n4801d8ff,2\nzz,3\n\"4801,d8\",4\n{ROWS[2]}\n")
-    status, lines = _run(["-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
+    status, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
     assert status == 1
     assert [line["ok"] for line in lines] == [True, False, False, False, False, True]
     assert [line["row"] for line in lines] == [1, 2, 3, 4, 5, 6]
@@ -97,7 +97,7 @@ def test_undecodable_rows_are_reported_and_the_others_analysed(tmp_path: Path) -
 
 def test_a_header_names_the_hex_column_and_the_fields(tmp_path: Path) -> None:
     table = _table(tmp_path, "throughput,hex\n1.5,4883c2014883fa40\n")
-    status, lines = _run(["-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
+    status, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
     assert status == 0
     assert lines[0]["row"] == 2 and lines[0]["csv_fields"] == {"throughput": "1.5"}
     assert lines[0]["regions"][0]["total_cycles"] == 104
@@ -106,7 +106,7 @@ def test_a_header_names_the_hex_column_and_the_fields(tmp_path: Path) -> None:
 def test_hex_files_are_read_as_the_main_command_reads_them(tmp_path: Path) -> None:
     path = tmp_path / "blocks.hex"
     path.write_text("4883c2014883fa40\nbaffffffff\n", encoding="utf-8")
-    _, lines = _run(["-mcpu=skylake", "-j1", "--input-format=hex", str(path)])
+    _, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--input-format=hex", str(path)])
     assert "row" not in lines[0] and "csv_fields" not in lines[0]
     assert [region["name"] for region in lines[0]["regions"]] == ["line 1", "line 2"]
     assert [region["total_cycles"] for region in lines[0]["regions"]] == [104, 28]
@@ -114,7 +114,7 @@ def test_hex_files_are_read_as_the_main_command_reads_them(tmp_path: Path) -> No
 
 def test_hex_rows_in_assembly_mode_name_the_option(tmp_path: Path) -> None:
     table = _table(tmp_path, "4883c2014883fa40,1\n")
-    _, lines = _run(["-mcpu=skylake", "-j1", "--csv", table])
+    _, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--csv", table])
     assert "--input-format=hex" in lines[0]["messages"][0]
 
 

@@ -194,10 +194,15 @@ def test_mattr_mode_features_that_keep_64bit_mode_change_nothing(mattr: str) -> 
 
 
 def test_version_names_llvm_release_and_data() -> None:
-    code, out, err = run(["--version"])
+    code, out, err = run(["--version"])  # the default release, 22
     lines = out.splitlines()
     assert code == 0 and err == ""
-    assert lines[0].startswith("mcalens ") and lines[1] == "  llvm-mca 19.1.7 compatible"
+    assert lines[0].startswith("mcalens ") and lines[1] == "  llvm-mca 22.1.8 compatible"
+    assert "CPU models:" in out and "from LLVM 22.1.8" in out and "19.1.7 (" not in out
+    code, out, err = run(["--version", "--llvm-version", "19"])
+    lines = out.splitlines()
+    assert code == 0 and err == ""
+    assert lines[1] == "  llvm-mca 19.1.7 compatible"
     assert "CPU models:" in out and "from LLVM 19.1.7" in out
 
 

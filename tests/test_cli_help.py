@@ -36,7 +36,7 @@ def test_subcommands_in_the_dispatcher_are_in_help() -> None:
 def test_version_via_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert mcalens_main(["--version"]) == 0
     out = capsys.readouterr().out
-    assert "llvm-mca 19.1.7 compatible" in out and "CPU models:" in out
+    assert "llvm-mca 22.1.8 compatible" in out and "CPU models:" in out  # the default release
 
 
 # 10. Model directories that do not exist are errors; model errors are positioned.

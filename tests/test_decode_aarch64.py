@@ -95,7 +95,7 @@ SUM_HEX = "410100b4e20300aa000080d2430c018b418440f82104018b0000018b5f0003eb81fff
 def test_hex_input_is_llvm_mca_on_llvm_mc_disassembly() -> None:
     # llvm-mc-19 --disassemble -triple=aarch64 on SUM_HEX's bytes > sum.s;
     # llvm-mca-19 -mtriple=aarch64 -mcpu=neoverse-n1 -json sum.s > hex_sum_neoverse_n1.json
-    status, out, err = run(["--input-format=hex", "-mtriple=aarch64", "-mcpu=neoverse-n1", "-json"],
+    status, out, err = run(["--llvm-version", "19", "--input-format=hex", "-mtriple=aarch64", "-mcpu=neoverse-n1", "-json"],
                            stdin_text=SUM_HEX + "\n")
     assert status == 0, err
     assert out == (GOLDEN / "hex_sum_neoverse_n1.json").read_text()
@@ -181,5 +181,6 @@ def test_gcc_object_against_llvm(tmp_path: Path) -> None:
                           text=True, check=True).stdout
     want = subprocess.run(["llvm-mca-19", "-mtriple=aarch64", "-mcpu=neoverse-n1", "-json"], input=text,
                           capture_output=True, text=True)
-    status, out, _ = run(["-mtriple=aarch64", "-mcpu=neoverse-n1", "-json", "--symbol", "dot", str(obj)])
+    status, out, _ = run(["--llvm-version", "19", "-mtriple=aarch64", "-mcpu=neoverse-n1", "-json", "--symbol", "dot",
+                          str(obj)])
     assert (status, out) == (want.returncode, want.stdout)

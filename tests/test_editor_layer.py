@@ -208,7 +208,7 @@ def test_the_lens_of_a_1500_instruction_region_is_final() -> None:
     (lens,) = code_lenses(state, lambda region: static, converter, LIVE_BUDGET)
     assert lens.command is not None
     assert lens.command.title == ("mcalens: 1500 instructions × 100 iterations is too large for live analysis; "
-                                  "click for the full report · skylake · LLVM 19.1.7")
+                                  "click for the full report · skylake · LLVM 22.1.8")  # the default release
 
 
 # -- hints never show another instruction's numbers after an edit -----------------------------------

@@ -271,7 +271,7 @@ def test_nested_outer_loops_get_a_region_and_lens_of_their_own() -> None:
     steady = results[1].steady_cycles_per_iteration
     assert hover.lens_title(results[1], outer) == (
         f"outer loop as straight-line code · IPC {results[1].ipc:.2f} · {steady:.2f} cyc/pass (steady state)"
-        f"{' · bound by ' + results[1].bottleneck if results[1].bottleneck else ''} · skylake · LLVM 19.1.7")
+        f"{' · bound by ' + results[1].bottleneck if results[1].bottleneck else ''} · skylake · LLVM 22.1.8")  # the default release
     assert outer.straight_line and not inner.straight_line
     assert hover.lens_title(results[0], inner).startswith(f"IPC {results[0].ipc:.2f} · ")
     # The inner loop's lines keep the inner loop's numbers; the outer loop's own lines get its.

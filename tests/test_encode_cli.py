@@ -18,7 +18,7 @@ def test_option_sets_the_analysis_flag() -> None:
 
 
 def test_text_has_the_size_and_encoding_columns() -> None:
-    code, out, err = run(["-show-encoding", "--no-banner", "-"], stdin_text=SOURCE)
+    code, out, err = run(["--llvm-version", "19", "-show-encoding", "--no-banner", "-"], stdin_text=SOURCE)  # 19 relaxes jne
     assert code == 0, err
     assert "[7]: Encoding Size\n" in out
     assert "[1]    [2]    [3]    [4]    [5]    [6]    [7]    Encodings:                    Instructions:\n" in out
@@ -46,7 +46,7 @@ def test_unencodable_instruction_is_shown_empty_with_a_warning(monkeypatch: pyte
 
     real = encoder.encode
     monkeypatch.setattr(encoder, "encode", lambda inst, *a, **k: None if inst.opcode == "MFENCE" else real(inst, *a, **k))
-    code, out, err = run(["-show-encoding", "--no-banner", "-"], stdin_text=SOURCE)
+    code, out, err = run(["--llvm-version", "19", "-show-encoding", "--no-banner", "-"], stdin_text=SOURCE)  # 19 relaxes jne
     assert code == 0
     row = next(line for line in out.splitlines() if line.endswith("mfence"))
     assert row.endswith("U      0     " + " " * 30 + "mfence")

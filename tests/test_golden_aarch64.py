@@ -39,7 +39,7 @@ def _flags(case: Path) -> list[str]:
 
 @cache
 def _ours(case: Path, as_json: bool) -> tuple[int, str, str]:
-    argv = [*_flags(case), "--no-banner", str(case)]
+    argv = ["--llvm-version", "19", *_flags(case), "--no-banner", str(case)]  # llvm-mca-19's goldens
     if as_json:
         argv.insert(0, "-json")
     return run(argv)

@@ -54,3 +54,30 @@ def test_compare_agrees_on_a_kernel() -> None:
     assert result.ref_cycles > 0
     assert result.same_cycles and result.same_timeline and result.same_pressure and result.same_text
     assert "identical Total Cycles:      100.0%" in tool.report(results, worst=3)
+
+
+def _fake_llvm(tmp_path: Path, version_text: str) -> str:
+    """A stand-in binary whose `--version` prints `version_text` (no LLVM needed)."""
+    fake = tmp_path / "llvm-mca-fake"
+    fake.write_text(f"#!/bin/sh\nprintf '%s\\n' '{version_text}'\n", encoding="utf-8")
+    fake.chmod(0o755)
+    return str(fake)
+
+
+def test_tools_match_the_reference_binarys_release(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The comparison tools pass mcalens the release the llvm-mca they run names, never mcalens'
+    default; `--llvm-version` overrides; a binary of another release is refused."""
+    tool = _tool()  # puts tools/ on sys.path (llvm_release is imported by it)
+    import llvm_release
+
+    assert llvm_release.reference_release(_fake_llvm(tmp_path, "Debian LLVM version 19.1.7"), None) == "19"
+    assert llvm_release.reference_release(_fake_llvm(tmp_path, "Ubuntu LLVM version 22.1.8"), None) == "22"
+    assert llvm_release.reference_release(_fake_llvm(tmp_path, "LLVM version 20.1.2"), "22") == "22"
+    with pytest.raises(llvm_release.ReleaseUnknown, match="names no release mcalens matches"):
+        llvm_release.reference_release(_fake_llvm(tmp_path, "LLVM version 20.1.2"), None)
+    with pytest.raises(llvm_release.ReleaseUnknown, match="--version failed"):
+        llvm_release.reference_release(str(tmp_path / "no-such-binary"), None)
+    kernel = tmp_path / "k.s"
+    kernel.write_text("addq %rax, %rbx\n", encoding="utf-8")
+    assert tool.main(["--llvm-mca", _fake_llvm(tmp_path, "LLVM version 20.1.2"), str(kernel)]) == 2
+    assert "pass --llvm-version 19|22" in capsys.readouterr().err

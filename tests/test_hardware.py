@@ -22,7 +22,9 @@ def _model_dir(tmp_path: Path, hardware: str, extra: str = "") -> str:
 
 
 def _cpi(text: str, cpu: str, model_dir: str | None = None) -> float:
-    an = api.analyze(text, cpu=cpu, options=api.AnalysisOptions(model_dirs=(model_dir,) if model_dir else ()))
+    # LLVM 19's models: the hardware data and the measured models are written over them
+    an = api.analyze(text, cpu=cpu, options=api.AnalysisOptions(model_dirs=(model_dir,) if model_dir else (),
+                                                                 llvm_version="19"))
     assert not an.failed, an.messages
     trace = an.regions[0].trace
     assert trace is not None and trace.total_cycles
@@ -394,13 +396,13 @@ def test_reports_say_when_a_measured_model_is_in_use(tmp_path: Path) -> None:
 
     src = tmp_path / "k.s"
     src.write_text(POPS)
-    status, out, _ = run(["-mcpu=znver5-measured", str(src)])
+    status, out, _ = run(["--llvm-version", "19", "-mcpu=znver5-measured", str(src)])
     assert status == 0 and "\nModel: znver5-measured (measured on real hardware" in out
-    status, out, _ = run(["-mcpu=znver5-measured", "-json", str(src)])
+    status, out, _ = run(["--llvm-version", "19", "-mcpu=znver5-measured", "-json", str(src)])
     assert json.loads(out)["TargetInfo"]["Model"] == {"Name": "znver5-measured", "Kind": "measured"}
-    status, out, _ = run(["-mcpu=znver4", "-json", str(src)])
+    status, out, _ = run(["--llvm-version", "19", "-mcpu=znver4", "-json", str(src)])
     assert "Model" not in json.loads(out)["TargetInfo"]  # LLVM models: llvm-mca's JSON unchanged
-    status, out, _ = run(["--list-cpus"])
+    status, out, _ = run(["--llvm-version", "19", "--list-cpus"])
     rows = {line.split()[0]: line for line in out.splitlines()}
     assert rows["znver5-measured"].endswith("(measured model)")
     assert rows["znver4"].split() == ["znver4", "znver4"]
@@ -409,10 +411,11 @@ def test_reports_say_when_a_measured_model_is_in_use(tmp_path: Path) -> None:
 def test_verdict_names_store_forwarding_and_the_stack_engine() -> None:
     from mcalens.analysis.views.verdict import STACK_ENGINE, STORE_FORWARDING, verdict
 
-    an = api.analyze("addq $1, 16(%rbx)\n", cpu="znver4-measured")
+    an = api.analyze("addq $1, 16(%rbx)\n", cpu="znver4-measured", options=api.AnalysisOptions(llvm_version="19"))
     v = verdict(an.regions[0], api._isa())
     assert v is not None and v.kind == STORE_FORWARDING and "store-to-load forwarding" in v.text
-    an = api.analyze("pushq %rax\nsubq $8, %rsp\npopq %rcx\naddq $8, %rsp\n", cpu="znver5-measured")
+    an = api.analyze("pushq %rax\nsubq $8, %rsp\npopq %rcx\naddq $8, %rsp\n", cpu="znver5-measured",
+                     options=api.AnalysisOptions(llvm_version="19"))
     v = verdict(an.regions[0], api._isa())
     assert v is not None and v.kind == STACK_ENGINE, v.text
 

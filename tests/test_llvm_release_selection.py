@@ -23,8 +23,9 @@ def test_version_and_help_state_the_default_release() -> None:
     line = out.splitlines()[2]
     assert line.startswith("  releases: ") and line.endswith("; --llvm-version 19|22 selects")
     assert f" {default} (the default)" in line and line.count("(the default)") == 1
-    if releases.DEFAULT_RELEASE == "19":  # today's line, byte for byte
-        assert line == "  releases: 19.1.7 (the default), 22.1.8 (not exact yet); --llvm-version 19|22 selects"
+    if releases.DEFAULT_RELEASE == "22":  # today's line, byte for byte
+        assert line == "  releases: 19.1.7, 22.1.8 (the default); --llvm-version 19|22 selects"
+        assert out.splitlines()[1] == "  llvm-mca 22.1.8 compatible"
     assert f"(default {releases.DEFAULT_RELEASE};" in USAGE
 
 
@@ -53,9 +54,15 @@ def test_batch_takes_llvm_version_and_names_it(tmp_path: Path) -> None:
         assert line["regions"][0]["total_cycles"] == cycles  # type: ignore[index]
 
 
-def test_batch_main_warns_once_for_an_inexact_release(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_batch_main_warns_once_for_an_inexact_release(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     source = tmp_path / "loop.s"
     source.write_text(LOOP, encoding="utf-8")
+    assert batch.main(["-j1", str(source), str(source)]) == 0  # the default, 22: exact, no warning
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert [json.loads(line)["llvm"] for line in captured.out.splitlines()] == ["22.1.8", "22.1.8"]
+    monkeypatch.setattr(releases, "EXACT_RELEASES", frozenset({"19"}))  # as if 22 were not exact
     assert batch.main(["--llvm-version", "22", "-j1", str(source), str(source)]) == 0
     captured = capsys.readouterr()
     assert captured.err.count("warning: --llvm-version 22") == 1

@@ -1,6 +1,7 @@
 """Model sets per LLVM release (analysis/machine/releases.py, docs/llvm-releases.md): each target's
 set resolves for every release, 19 stays what it was, data shared between releases is stored once,
-and a release that is not exact yet is labelled whenever it is used. No LLVM needed."""
+the default is 22 and `--llvm-version 19` gives 19's bytes, and a release that is not exact (none
+today) would be labelled whenever it is used. No LLVM needed."""
 
 from __future__ import annotations
 
@@ -66,18 +67,31 @@ def test_shared_data_is_stored_once(target_dir: str) -> None:
             assert releases.release_file(target_dir, release, name) == os.path.join(base, name)
 
 
-def test_default_is_19_and_unchanged() -> None:
-    """`--llvm-version 19` is the default and changes no byte of the output."""
-    assert releases.DEFAULT_RELEASE == "19"
+def test_default_is_22_and_19_is_unchanged() -> None:
+    """22 (the newest release, exact) is the default and the banner names it; `--llvm-version 19`
+    keeps 19's banner as it always was (no release named), with no warning for either."""
+    assert releases.DEFAULT_RELEASE == "22"
+    assert releases.is_exact("19") and releases.is_exact("22")
     plain = run(["-mcpu=skylake", "-timeline", "-"], stdin_text=LOOP)
-    pinned = run(["--llvm-version", "19", "-mcpu=skylake", "-timeline", "-"], stdin_text=LOOP)
+    pinned = run(["--llvm-version", "22", "-mcpu=skylake", "-timeline", "-"], stdin_text=LOOP)
     assert pinned == plain
-    assert plain[1].startswith("# mcalens: -mcpu=skylake (model skylake)\n")
+    assert plain[1].startswith("# mcalens: -mcpu=skylake (model skylake, LLVM 22.1.8)\n")
     assert plain[2] == ""
+    code, out, err = run(["--llvm-version", "19", "-mcpu=skylake", "-timeline", "-"], stdin_text=LOOP)
+    assert (code, err) == (0, "")
+    assert out.startswith("# mcalens: -mcpu=skylake (model skylake)\n")
+    # Without -mcpu the banner says the CPU is the target's default, then the release.
+    assert run(["-"], stdin_text=LOOP)[1].startswith("# mcalens: -mcpu=skylake (model skylake, default CPU, "
+                                                      "LLVM 22.1.8)\n")
+    # Plain llvm-mca output has no banner: -json and --no-banner carry no release name.
+    assert "22.1.8" not in run(["-mcpu=skylake", "--no-banner", "-"], stdin_text=LOOP)[1]
+    assert "22.1.8" not in run(["-mcpu=skylake", "-json", "-"], stdin_text=LOOP)[1]
 
 
-def test_release_22_is_labelled() -> None:
-    """22 is not exact yet: a warning on stderr on every run, and the banner names it."""
+def test_a_release_not_exact_would_be_labelled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A release whose engine differences are not all modelled warns on stderr on every run and the
+    banner says so (none is today: this keeps the mechanism for the next release)."""
+    monkeypatch.setattr(releases, "EXACT_RELEASES", frozenset({"19"}))
     assert not releases.is_exact("22")
     code, out, err = run(["--llvm-version=22", "-mcpu=skylake", "-"], stdin_text=LOOP)
     assert code == 0
@@ -88,10 +102,18 @@ def test_release_22_is_labelled() -> None:
     assert code == 0 and err.startswith("warning: --llvm-version 22")
 
 
+def test_release_of_a_binarys_version() -> None:
+    """The comparison tools match the llvm-mca they run: its `--version` text names the release."""
+    assert releases.release_of_llvm_version("Debian LLVM version 22.1.8\n  Optimized build.\n") == "22"
+    assert releases.release_of_llvm_version("LLVM (http://llvm.org/):\n  LLVM version 19.1.7\n") == "19"
+    for other in ("Debian LLVM version 19.1.6", "LLVM version 20.1.0", "", "version 22", "22.1.8.1"):
+        assert releases.release_of_llvm_version(other) is None, other
+
+
 def test_cpu_help_per_release() -> None:
     """-mcpu=help prints the selected release's list (recorded from llvm-mca-19 / llvm-mca-22
     `-mtriple=x86_64-unknown-linux-gnu -mcpu=help` by tools/record_llvm_cpu_help.py)."""
-    code19, _, help19 = run(["-mcpu=help"])
+    code19, _, help19 = run(["--llvm-version", "19", "-mcpu=help"])
     code22, _, help22 = run(["--llvm-version", "22", "-mcpu=help"])
     assert (code19, code22) == (1, 0)  # llvm-mca-19 exits 1 after the list, llvm-mca-22 exits 0
     assert "  lunarlake " in help22 and "  lunarlake " in help19  # both know the name...
@@ -100,13 +122,13 @@ def test_cpu_help_per_release() -> None:
 
 
 def test_version_and_list_cpus_name_the_release() -> None:
-    _, v19, _ = run(["--version"])
-    _, v22, _ = run(["--version", "--llvm-version", "22"])
+    _, v19, _ = run(["--version", "--llvm-version", "19"])
+    _, v22, _ = run(["--version"])
     assert "  llvm-mca 19.1.7 compatible\n" in v19
-    assert "  llvm-mca 22.1.8 (not exact yet: docs/llvm-releases.md)\n" in v22
+    assert "  llvm-mca 22.1.8 compatible\n" in v22
     assert "from LLVM 22.1.8" in v22 and "from LLVM 19.1.7" not in v22
-    _, cpus19, _ = run(["--list-cpus", "-mtriple=x86_64"])
-    _, cpus22, _ = run(["--list-cpus", "-mtriple=x86_64", "--llvm-version", "22"])
+    _, cpus19, _ = run(["--list-cpus", "-mtriple=x86_64", "--llvm-version", "19"])
+    _, cpus22, _ = run(["--list-cpus", "-mtriple=x86_64"])
     rows19 = dict(line.split()[:2] for line in cpus19.splitlines())
     rows22 = dict(line.split()[:2] for line in cpus22.splitlines())
     assert rows19["lunarlake"] == "alderlake" and rows22["lunarlake"] == "lunarlake"  # its own model in 22
@@ -123,7 +145,22 @@ def test_releases_do_not_mix_in_one_process() -> None:
     """A process that analyses with 22 and then 19 (the server, batch) gives 19's bytes: the ISA,
     spelling tables and models are per release (extractps is EXTRACTPSrr in 19, EXTRACTPSrri in 22)."""
     text = "extractps $1, %xmm0, %eax\naddl %eax, %ebx\n"
-    first = run(["-mcpu=znver4", "-"], stdin_text=text)
+    first = run(["--llvm-version", "19", "-mcpu=znver4", "-"], stdin_text=text)
     run(["--llvm-version", "22", "-mcpu=znver4", "-"], stdin_text=text)
-    assert run(["-mcpu=znver4", "-"], stdin_text=text) == first
+    assert run(["--llvm-version", "19", "-mcpu=znver4", "-"], stdin_text=text) == first
     assert first[0] == 0 and first[2] == ""
+
+
+def test_a_cpu_of_the_other_release_is_named_so() -> None:
+    """An unknown CPU that another release's set has (22's wildcatlake; the measured models, which
+    are 19's) is refused in llvm-mca's words, and mcalens' note says which release has it."""
+    code, out, err = run(["-mcpu=znver5-measured", "-"], stdin_text=LOOP)
+    assert (code, out) == (1, "")
+    assert err.splitlines()[2] == ("note: 'znver5-measured' has a model in LLVM 19.1.7's set: --llvm-version 19 "
+                                   "selects it (editor: mcalens.llvmVersion)")
+    code, _, err = run(["--llvm-version", "19", "-mcpu=wildcatlake", "-"], stdin_text=LOOP)
+    assert code == 1 and "note: 'wildcatlake' has a model in LLVM 22.1.8's set: --llvm-version 22" in err
+    code, out, _ = run(["--llvm-version", "19", "-mcpu=znver5-measured", "--no-banner", "-"], stdin_text=LOOP)
+    assert code == 0 and out.startswith("Model: znver5-measured (measured on real hardware")
+    _, _, err = run(["--no-notes", "-mcpu=znver5-measured", "-"], stdin_text=LOOP)
+    assert "note:" not in err  # llvm-mca's two lines only

@@ -55,7 +55,7 @@ def test_hints_carry_the_cli_latency_and_throughput(transcript: str) -> None:
 
 def test_hover_and_lens_name_the_cpu_and_cycles(transcript: str) -> None:
     assert "**`VMULPSrr`** · btver2" in transcript
-    assert '"title": "IPC 1.47 · 2.00 cyc/iter (steady state) · bound by JFPA/JFPU0 · btver2 · LLVM 19.1.7"' in transcript
+    assert '"title": "IPC 1.47 · 2.00 cyc/iter (steady state) · bound by JFPA/JFPU0 · btver2 · LLVM 22.1.8"' in transcript
     assert "cycles/iteration: 2.00 steady state · 2.04 average over 300 iterations" in transcript
 
 

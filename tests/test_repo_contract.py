@@ -49,6 +49,21 @@ def test_readme_example_exists() -> None:
     assert (ROOT / example).is_file()
 
 
+def test_readme_example_output_is_the_first_commands() -> None:
+    """The output the README shows under its two commands is the start of what the first command
+    prints today (default release included: the banner names it)."""
+    from mcalens.analysis.cli import run
+
+    run_command = _readme_commands()[0]
+    argv = run_command.split("mcalens", 2)[-1].split()
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = re.search(r"```\n(# mcalens: .*?)```", text, flags=re.S)
+    assert shown is not None
+    code, out, err = run([a if not a.endswith(".s") else str(ROOT / a) for a in argv])
+    assert (code, err) == (0, "")
+    assert out.startswith(shown.group(1))
+
+
 def test_every_package_installs_under_mcalens() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     packages = config["packages"]

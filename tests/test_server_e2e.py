@@ -709,7 +709,7 @@ async def test_switching_llvm_version_reanalyses_and_is_shown(client: LanguageCl
     uri = (tmp_path / "release.s").as_uri()
     open_doc(client, uri, RELEASE_LOOP)
     first = await _analysed(client).wait(uri, 1)
-    assert (first["cpu"], first["llvm"]) == ("skylake", "19")  # the shipped default (CONFIG names none)
+    assert (first["cpu"], first["llvm"]) == ("skylake", "22")  # the shipped default (CONFIG names none)
     structure = editor.parse_structure(RELEASE_LOOP, "loops")
     (region,) = structure.regions
     expected = {v: editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="skylake", llvm_version=v))
@@ -731,8 +731,8 @@ async def test_switching_llvm_version_reanalyses_and_is_shown(client: LanguageCl
             types.ExecuteCommandParams(command="mcalens.showReport", arguments=[uri, 0]))
         assert f"\n[mcalens] {label} (the llvm-mca release matched" in Path(shown_report["path"]).read_text()
 
-    await shown("19")
-    client.set_configuration({"mcalens": {**CONFIG["mcalens"], "llvmVersion": "22"}})
+    await shown("22")
+    client.set_configuration({"mcalens": {**CONFIG["mcalens"], "llvmVersion": "19"}})
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
     analysed = _analysed(client)
 
@@ -742,13 +742,13 @@ async def test_switching_llvm_version_reanalyses_and_is_shown(client: LanguageCl
                           for i in analysed.items):
                 await analysed.changed.wait()
 
-    await asyncio.wait_for(seen("22"), TIMEOUT)
-    await shown("22")
-    analysed.items.clear()  # (the 19 notifications above must not count as the switch back)
-    client.set_configuration(dict(CONFIG))  # back to the default: re-analysed again
-    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
     await asyncio.wait_for(seen("19"), TIMEOUT)
     await shown("19")
+    analysed.items.clear()  # (the 22 notifications above must not count as the switch back)
+    client.set_configuration(dict(CONFIG))  # back to the default: re-analysed again
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
+    await asyncio.wait_for(seen("22"), TIMEOUT)
+    await shown("22")
 
 
 GCC = Path(__file__).resolve().parent / "data" / "asm" / "gcc"
@@ -792,7 +792,7 @@ async def test_a_1500_instruction_region_lens_reaches_a_final_state(client: Lang
     )
     titles = [lens.command.title for lens in lenses if lens.command]
     assert titles == ["mcalens: 1500 instructions × 100 iterations is too large for live analysis;"
-                      " click for the full report · skylake · LLVM 19.1.7"], titles
+                      " click for the full report · skylake · LLVM 22.1.8"], titles
     hints = await all_hints(client, uri, len(text.splitlines()))
     assert len(hints) == 1500  # the static facts are there
     # The status bar's request says the same final state (it showed "analysing…" for ever).

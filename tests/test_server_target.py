@@ -349,11 +349,11 @@ def test_lens_and_report_name_the_cpu_model_and_target() -> None:
     region = structure.regions[0]
     result = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="cascadelake"))
     assert (result.cpu, result.model) == ("cascadelake", "skylake-avx512")
-    assert hover.lens_title(result, region).endswith("· cascadelake (skylake-avx512 model) · LLVM 19.1.7")
+    assert hover.lens_title(result, region).endswith("· cascadelake (skylake-avx512 model) · LLVM 22.1.8")
     assert report.report_text(region, result).startswith(
         "[mcalens] region 0 (loop .L3 (lines 30-45)) on cascadelake (skylake-avx512 model)")
     own = editor.analyze_region(region.key_text, editor.AnalysisOptions(cpu="skylake"))
-    assert hover.lens_title(own, region).endswith("· skylake · LLVM 19.1.7")
+    assert hover.lens_title(own, region).endswith("· skylake · LLVM 22.1.8")  # the default release
     a64 = replace(own, cpu="apple-m1", model="cyclone")
     assert report.cpu_text(a64, "apple-m1 (AArch64)") == "apple-m1 (cyclone model, AArch64)"
     assert report.cpu_text(replace(own, cpu="neoverse-n1", model="neoverse-n1"),

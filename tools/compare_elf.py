@@ -122,7 +122,8 @@ def main(argv: list[str]) -> int:
                     totals["decoded equal"] += " ".join(part.split()) == wanted
                     if " ".join(part.split()) != wanted:
                         print(f"{path} {name}: decoded '{part}', llvm-mc '{wanted}'")
-            status, out, err = run([f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json", "--no-notes", "--symbol", name, path])
+            status, out, err = run(["--llvm-version", "19", f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json", "--no-notes",
+                                    "--symbol", name, path])  # compared with llvm-mca-19
             if status and "cannot decode" in err:
                 totals["refused"] += 1
                 print(f"{path} {name}: refused: {err.strip()[:200]}")
@@ -133,7 +134,8 @@ def main(argv: list[str]) -> int:
             else:
                 print(f"{path} {name}: analysis differs (status {status} vs {want_status}) {err[:200]}")
             if status == 0:
-                status, out, err = run([f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json", "--json-extras", "--no-notes",
+                status, out, err = run(["--llvm-version", "19", f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json",
+                                        "--json-extras", "--no-notes",
                                         "--symbol", name, path])
                 ours = json.loads(out)["CodeRegions"][0]["SourceLines"]
                 theirs = objdump_lines(path, name, len(ours))

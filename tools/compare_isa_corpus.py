@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
                     # llvm-mca-19 crashes (SIGSEGV) on some system-instruction blocks: no reference.
                     timeouts.append(f"{cpu} {group} case{number} (llvm-mca-19 crashed)")
                     continue
-                code, out, _err = run([*argv_, "--no-banner", str(path)])
+                code, out, _err = run(["--llvm-version", "19", *argv_, "--no-banner", str(path)])  # llvm-mca-19's
                 total += 1
                 per_group[group]["total"] += 1
                 if code == theirs.returncode and out == theirs.stdout:

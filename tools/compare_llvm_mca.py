@@ -14,8 +14,9 @@ fails, its stderr and exit status (`.err`) beside it.
 
     python tools/compare_llvm_mca.py --record tests/golden --cpus skylake,btver2 KERNELS_DIR
 
-`--llvm-version 22 --llvm-mca llvm-mca-22` compares mcalens' LLVM 22 model set with llvm-mca 22
-(docs/llvm-releases.md). `--triple` compares or records for another target, e.g. the AArch64 acceptance goldens
+`--llvm-mca llvm-mca-22` compares mcalens' LLVM 22 model set with llvm-mca 22 (docs/llvm-releases.md):
+mcalens matches the release the binary's `--version` names (`--llvm-version 19|22` says it instead),
+never mcalens' default, and recorded cases name it in their flags line (`--llvm-version=19`). `--triple` compares or records for another target, e.g. the AArch64 acceptance goldens
 (tests/golden_aarch64/README.md): `--triple aarch64-unknown-linux-gnu`.
 """
 
@@ -29,6 +30,9 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from llvm_release import ReleaseUnknown, reference_release
 
 LLVM_MCA = "llvm-mca-19"
 TRIPLE = "-mtriple=x86_64-unknown-linux-gnu"
@@ -273,13 +277,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--llvm-mca", metavar="PATH", default=LLVM_MCA,
                         help=f"the llvm-mca binary to compare with (default {LLVM_MCA})")
     parser.add_argument("--llvm-version", choices=("19", "22"),
-                        help="the release mcalens matches (--llvm-version for mcalens; default its own)")
+                        help="the release mcalens matches (default: the one the --llvm-mca binary's --version names)")
     args = parser.parse_args(argv)
     _set_llvm_mca(args.llvm_mca)
+    try:
+        release = reference_release(args.llvm_mca, args.llvm_version)
+    except ReleaseUnknown as exc:
+        print(f"compare_llvm_mca: {exc}", file=sys.stderr)
+        return 2
     cpus = [c for c in args.cpus.split(",") if c]
-    extra = shlex.split(args.flags)
-    if args.llvm_version:
-        extra = [f"--llvm-version={args.llvm_version}", *extra]
+    extra = [f"--llvm-version={release}", *shlex.split(args.flags)]
     files = _inputs(args.inputs, args.n)
     if args.record:
         for cpu in cpus:

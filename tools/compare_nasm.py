@@ -84,7 +84,7 @@ def main(argv: list[str]) -> int:
                 shown += 1
                 print(f"  text differs in {region.name}:\n    mcalens: {_normal(region.text)}\n    llvm-mc: {_normal(reference)}")
             marked = f"# LLVM-MCA-BEGIN {region.name}\n{{}}# LLVM-MCA-END\n"
-            ours = run([f"-mcpu={args.mcpu}", f"-mtriple={TRIPLE}", "--no-banner", "--no-notes", "-"],
+            ours = run(["--llvm-version", "19", f"-mcpu={args.mcpu}", f"-mtriple={TRIPLE}", "--no-banner", "--no-notes", "-"],
                        stdin_text=marked.format(region.text))
             theirs = subprocess.run(["llvm-mca-19", f"-mtriple={TRIPLE}", f"-mcpu={args.mcpu}"],
                                     input=marked.format(reference), capture_output=True, text=True, check=False)

@@ -278,7 +278,7 @@ def case_text(case: Case) -> str | None:
 
 def commands(case: Case, path: str) -> tuple[list[str], list[str]]:
     flags = [f"-mtriple={case.triple}", *case.flags]
-    return [LLVM_MCA, *flags, path], ["mcalens", *flags, "--no-banner", path]
+    return [LLVM_MCA, *flags, path], ["mcalens", "--llvm-version", "19", *flags, "--no-banner", path]  # llvm-mca-19's
 
 
 class _Timeout(Exception):

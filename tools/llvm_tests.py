@@ -25,9 +25,10 @@ is made a symbolic link to it so the tests have one stable path. llvm-mca-19's r
 under `<cache>/reference/` (keyed by its version, the arguments and the input's bytes), so a rerun
 after a change to mcalens only runs mcalens again. Without LLVM 19 the tool says so and exits 2.
 
-Another release: `--llvm-mca llvm-mca-22 --llvm-version 22` runs the same inputs through llvm-mca-22
-and mcalens with `--llvm-version 22` (its one stderr line saying a release is not exact yet is left
-out of the comparison; the cache key includes the reference's `--version`).
+mcalens always runs with `--llvm-version N`, N the release the reference's `--version` names
+(`--llvm-version` says it instead), never mcalens' default: `--llvm-mca llvm-mca-22` runs the same
+inputs through llvm-mca-22 and mcalens with `--llvm-version 22` (a stderr line saying a release is not
+exact yet would be left out of the comparison; the cache key includes the reference's `--version`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ import threading
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from llvm_release import ReleaseUnknown, reference_release
 
 ROOT = Path(__file__).resolve().parent.parent
 STABLE = Path("/tmp/llvmsrc")
@@ -718,7 +722,11 @@ def run(args: argparse.Namespace) -> int:
     # The banner line (`# mcalens: -mcpu=...`) is mcalens' one documented addition to the text output.
     banner = [] if args.banner else ["--no-banner"]
     quiet = [] if args.notes else ["--no-notes"]
-    release = ["--llvm-version", args.llvm_version] if args.llvm_version else []
+    try:
+        release = ["--llvm-version", reference_release(REFERENCE[0], args.llvm_version)]
+    except ReleaseUnknown as exc:
+        print(f"llvm_tests: {exc}", file=sys.stderr)
+        return 2
     count_notes = bool(quiet) and not args.no_count_notes
     workers: queue.Queue[Worker] = queue.Queue()
     if args.in_process:
@@ -828,7 +836,8 @@ def main(argv: list[str] | None = None) -> int:
         "--no-cache", action="store_true", help="rerun llvm-mca-19 instead of reading its cached results"
     )
     parser.add_argument("--llvm-mca", default=LLVM_MCA, help="the reference program (default %(default)s)")
-    parser.add_argument("--llvm-version", help="pass --llvm-version N to mcalens (with --llvm-mca llvm-mca-N)")
+    parser.add_argument("--llvm-version", help="pass --llvm-version N to mcalens (default: the release the "
+                        "--llvm-mca program's --version names)")
     args = parser.parse_args(argv)
     REFERENCE[0] = args.llvm_mca
     if args.command == "worker":

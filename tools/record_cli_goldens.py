@@ -3,7 +3,8 @@
 
 Each case is (directory, name, flags, source); `tools/compare_llvm_mca.record_case` writes the input
 with its flags header and llvm-mca-19's text/JSON output, or its stderr and exit status when it
-fails. `tests/test_golden.py` then checks mcalens against them without LLVM.
+fails. `tests/test_golden.py` then checks mcalens against them without LLVM, with `--llvm-version 19`
+(these are llvm-mca-19's answers, whatever mcalens' default release is).
 
     .venv/bin/python tools/record_cli_goldens.py
 """

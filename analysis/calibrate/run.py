@@ -35,6 +35,7 @@ from typing import Any, TextIO
 from ..api import AnalysisOptions, _isa, analyze
 from ..machine.model import CpuModel, ProcResource, ResourceUse, SchedClass, WriteLatency
 from ..machine.model_load import _copy_model, load_model
+from ..machine.releases import MEASURE_RELEASE
 from ..sim.options import SimOptions
 from ..sim.pipeline import simulate
 from ..views.verdict import steady_cycles_per_iteration
@@ -123,7 +124,7 @@ class Calibration:
         from ..measure.block import prepare
         from ..measure.child import ChildFailure
 
-        an = analyze(text, cpu=self.base_name)
+        an = analyze(text, cpu=self.base_name, options=AnalysisOptions(llvm_version=MEASURE_RELEASE))
         if not an.regions or len(an.regions[0].mcinsts) != len(an.regions[0].instructions):
             self.evidence["probes"][key] = {"text": text, "error": "not analysable"}
             return None
@@ -162,7 +163,8 @@ class Calibration:
         """The resolved instructions of a probe text (cached: every candidate re-simulates them)."""
         cached = self._mcinsts.get(text)
         if cached is None:
-            an = analyze(text, cpu=self.base_name, options=AnalysisOptions(sim=SimOptions(iterations=1)))
+            an = analyze(text, cpu=self.base_name, options=AnalysisOptions(sim=SimOptions(iterations=1),
+                                                                           llvm_version=MEASURE_RELEASE))
             cached = list(an.regions[0].mcinsts) if an.regions else []
             self._mcinsts[text] = cached
         return cached
@@ -840,7 +842,7 @@ def _lea_variant(base: CpuModel, g: dict[str, Probe], evidence_of: dict[str, str
 
 
 def _first_inst(cal: Calibration, text: str):  # type: ignore[no-untyped-def]
-    an = analyze(text, cpu=cal.base_name, options=AnalysisOptions())
+    an = analyze(text, cpu=cal.base_name, options=AnalysisOptions(llvm_version=MEASURE_RELEASE))
     return an.regions[0].mcinsts[0]
 
 

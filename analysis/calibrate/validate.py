@@ -26,6 +26,7 @@ from typing import Any, TextIO
 
 from ..api import AnalysisOptions, _isa, analyze
 from ..machine import model_load
+from ..machine.releases import MEASURE_RELEASE
 from ..measure.host import HostCpu, host_from_record
 
 MAX_BLOCK_BYTES = 1 << 16  # a held-out block is a basic block; anything larger is not one
@@ -166,7 +167,7 @@ def measure_sample(blocks: list[tuple[str, str]], host: HostCpu, cpuid: dict[str
     sample = Sample(host.describe(), cpuid, passes, repetitions)
     runnable = []
     for name, text in blocks:
-        an = analyze(text, cpu=cpu, options=AnalysisOptions())
+        an = analyze(text, cpu=cpu, options=AnalysisOptions(llvm_version=MEASURE_RELEASE))
         if not an.regions or not an.regions[0].mcinsts or len(an.regions[0].mcinsts) != len(an.regions[0].instructions):
             sample.left_out.setdefault("not analysable", []).append(name)
             continue
@@ -211,7 +212,7 @@ def _predict(text: str, cpu: str, model_dirs: tuple[str, ...]) -> tuple[float | 
     """(steady state, Total Cycles / iterations) of `text` for `cpu`, None where there is none."""
     from ..measure.api import prediction
 
-    an = analyze(text, cpu=cpu, options=AnalysisOptions(model_dirs=model_dirs))
+    an = analyze(text, cpu=cpu, options=AnalysisOptions(model_dirs=model_dirs, llvm_version=MEASURE_RELEASE))
     if not an.regions or len(an.regions[0].mcinsts) != len(an.regions[0].instructions):
         return None, None
     pred = prediction(an.regions[0])

@@ -37,8 +37,8 @@ def check_release(value: str) -> str:
 
 
 def release_label(release: str) -> str:
-    """The release as the editor shows it, as the CLI's banner names it: "LLVM 19.1.7",
-    "LLVM 22.1.8 not exact" for a release whose engine differences are not all modelled yet."""
+    """The release as the editor shows it, as the CLI's banner names it: "LLVM 22.1.8", "LLVM 19.1.7";
+    "... not exact" for a release whose engine differences are not all modelled (none today)."""
     try:
         major = releases.check_release(release)
     except releases.UnknownRelease:  # never raises: the settings' parser already refused it

@@ -102,7 +102,7 @@ class RegionResult:
     # Cycles per iteration once the loop runs steadily (the verdict's figure); 0 when not simulated.
     steady_cycles_per_iteration: float = 0.0
     skipped: tuple[int, ...] = ()  # positions of instructions that were not analysed
-    release: str = ""  # the llvm-mca release matched, as shown: "LLVM 19.1.7" (core.release_label)
+    release: str = ""  # the llvm-mca release matched, as shown: "LLVM 22.1.8" (core.release_label)
 
     @property
     def cycles_per_iteration(self) -> float:

@@ -129,7 +129,7 @@ class SourceView:
     analysis_cpu_seconds: float = 0.0  # the same in CPU time of its thread
     cached: bool = False  # the compile came from the cache (same content and flags)
     notes: tuple[str, ...] = ()
-    release: str = ""  # "LLVM 19.1.7"
+    release: str = ""  # "LLVM 22.1.8" (core.release_label)
 
     def loop_at(self, line: int) -> SourceLoop | None:
         """The innermost loop whose lines hold `line` (the one starting last, as loops nest)."""

@@ -8,7 +8,7 @@ path; `release_models_dir` gives the directory string the loaders take (`Target.
 
 A release is *exact* when every engine difference between its llvm-mca and 19's is modelled; the
 CLI warns on stderr when a release that is not exact is selected (docs/llvm-releases.md lists what
-is missing), and the default release is the newest exact one.
+is missing), and the default release is the newest exact one (22; both shipped releases are exact).
 """
 
 from __future__ import annotations
@@ -21,9 +21,13 @@ BASE_RELEASE = "19"  # models/<target>/ itself
 # `-mcpu=help`'s exit status (measured: `llvm-mca-19 -mtriple=x86_64 -mcpu=help </dev/null` exits 1,
 # llvm-mca-22 exits 0 after the same listing).
 CPU_HELP_STATUS: dict[str, int] = {"19": 1, "22": 0}
-EXACT_RELEASES: frozenset[str] = frozenset({"19"})
-DEFAULT_RELEASE = "19"  # the newest exact release (22 becomes the default once it is exact)
+EXACT_RELEASES: frozenset[str] = frozenset({"19", "22"})
+DEFAULT_RELEASE = "22"  # the newest exact release
 MANIFEST = "release.json"
+# `mcalens measure` and `mcalens calibrate` predict and fit with LLVM 19's models: the shipped measured
+# models (models/x86-64/measured/) and their probes were fitted over 19's, and 22's set has none yet.
+# They have no --llvm-version option yet; this names their release instead of the default.
+MEASURE_RELEASE = BASE_RELEASE
 
 
 # The engine behaviours a release's `release.json` may list under "engine" (docs/llvm-releases.md);
@@ -57,11 +61,15 @@ ENGINE_BOTTLENECK_JSON = "bottleneck-json"
 # cycle is skipped like one with ReleaseAtCycle 0. Only models with an AcquireAtCycle show it (LLVM
 # 22's SiFive7 `[VLEN512SiFive7VL, 2, 1]`: 1.00, 19's rule 2.00; measured with llvm-mca-22).
 ENGINE_RTHROUGHPUT_HELD = "rthroughput-held-cycles"
+# X86's assembler names APX's prefixes when %ah..%dh meet an instruction that needs one: 22 says
+# "can't encode 'ah' in an instruction requiring EVEX/REX2/REX prefix", 19 "... requiring REX prefix"
+# (measured: `movzbl %ah, %r8d` through llvm-mca-19 and llvm-mca-22).
+ENGINE_REX_MESSAGE_APX = "rex-message-apx"
 ENGINE_FEATURES: frozenset[str] = frozenset({ENGINE_OVERLAP_WORKLIST, ENGINE_RTHROUGHPUT_ROUNDED,
                                              ENGINE_LATENCY_JUSTIFIED, ENGINE_INSTRUMENT_LATENCY,
                                              ENGINE_COMMENT_TEXT_WHOLE, ENGINE_ENCODING_UNRELAXED,
                                              ENGINE_INSTRUCTION_TABLES_LEVELS, ENGINE_BOTTLENECK_JSON,
-                                             ENGINE_RTHROUGHPUT_HELD})
+                                             ENGINE_RTHROUGHPUT_HELD, ENGINE_REX_MESSAGE_APX})
 
 
 class UnknownRelease(ValueError):
@@ -146,6 +154,18 @@ def release_engine(target_dir: str, release: str) -> frozenset[str]:
     return _manifest(models_dir)[2]
 
 
+def directory_engine(directory: str | None) -> frozenset[str]:
+    """The engine behaviours of the release whose files are in `directory`, a path ending in a
+    release directory (".../models/x86-64/llvm22", the `Isa.directory` of that release; the base set's
+    ".../models/x86-64" has none)."""
+    if not directory:
+        return frozenset()
+    head, tail = os.path.split(os.path.normpath(directory))
+    if not tail.startswith("llvm") or tail[len("llvm"):] not in RELEASES:
+        return frozenset()
+    return release_engine(os.path.basename(head), tail[len("llvm"):])
+
+
 def model_engine(model: object) -> frozenset[str]:
     """The engine behaviours of the release a model's numbers come from: its `source:
     llvm_version` (a user model that inherits a shipped one carries the parent's) and its target."""
@@ -197,6 +217,17 @@ def llvm_version_of(models_dir: str) -> str:
         if version:
             return version
     return FULL_VERSIONS.get(release, release)
+
+
+def release_of_llvm_version(version_text: str) -> str | None:
+    """The release major an LLVM tool's `--version` output names ("Debian LLVM version 22.1.8" ->
+    "22"), or None when it names none mcalens has a model set for. The comparison tools use it to
+    match mcalens' release to the llvm-mca they run, instead of mcalens' default."""
+    for word in version_text.split():
+        major, dot, _ = word.partition(".")
+        if dot and major in RELEASES and word == FULL_VERSIONS[major]:
+            return major
+    return None
 
 
 def is_exact(release: str) -> bool:

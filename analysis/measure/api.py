@@ -21,6 +21,7 @@ from ..api import DEFAULT_TRIPLE, Analysis, AnalysisOptions, RegionAnalysis, ana
 from ..diagnostics import Diagnostic, Severity
 from ..frontend.parse import parse_text
 from ..frontend.syntax import Label
+from ..machine.releases import MEASURE_RELEASE
 from ..mcinst import Expr
 from ..source import Span
 from ..views.verdict import steady_cycles_per_iteration
@@ -238,7 +239,7 @@ def resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
 
 
 def _resolve_cpu(cpu: str, host: HostCpu | None) -> tuple[str | None, list[str]]:
-    names = dict(list_cpus())
+    names = dict(list_cpus(llvm_version=MEASURE_RELEASE))
     notes: list[str] = []
     if cpu == "host":
         if host is None or host.llvm_cpu is None:
@@ -286,7 +287,7 @@ def measure_text(text: str, *, cpu: str = "host", passes: int = DEFAULT_PASSES, 
     if chosen is None:
         out.failed = notes[0].removeprefix("error: ") if notes else "unknown CPU"
         return out
-    analysis = analyze(text, cpu=chosen, options=options or AnalysisOptions())
+    analysis = analyze(text, cpu=chosen, options=options or AnalysisOptions(llvm_version=MEASURE_RELEASE))
     out.analysis = analysis
     out.diagnostics.extend(analysis.diagnostics)
     if analysis.model is None:

@@ -178,11 +178,12 @@ def self_test(out: TextIO, err: TextIO, *, passes: int, repetitions: int, regist
     out.write(f"# host: {host.describe()}\n")
     failed = 0
     clock = None
-    from ..api import _isa, analyze
+    from ..api import AnalysisOptions, _isa, analyze
+    from ..machine.releases import MEASURE_RELEASE
 
     for name, (text, expected) in SELF_TESTS.items():
         want = expected.get(host.llvm_cpu or "", expected.get("*"))
-        analysis = analyze(text + "\n", cpu="znver4")
+        analysis = analyze(text + "\n", cpu="znver4", options=AnalysisOptions(llvm_version=MEASURE_RELEASE))
         region = analysis.regions[0]
         block = prepare(region.instructions, region.mcinsts, _isa(), set())
         try:

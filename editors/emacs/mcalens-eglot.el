@@ -23,7 +23,7 @@ sent to the server can enable it."
 (defcustom mcalens-settings '(:cpu "skylake" :llvmVersion "" :iterations 100 :autoRegions "loops"
                              :timelineIterations 10)
   "The `mcalens' settings section sent to the server.
-:llvmVersion is the llvm-mca release matched: \"\" (mcalens' default), \"19\" or \"22\"."
+:llvmVersion is the llvm-mca release matched: \"\" (mcalens' default, 22), \"19\" or \"22\"."
   :type 'plist)
 
 (add-to-list 'auto-mode-alist '("\\.\\(s\\|S\\|asm\\)\\'" . asm-mode))

@@ -32,7 +32,7 @@ if not configs.mcalens then
       settings = {
         mcalens = {
           cpu = "skylake",
-          llvmVersion = "", -- "" = mcalens' default release; "19" or "22" (docs/llvm-releases.md)
+          llvmVersion = "", -- "" = mcalens' default release (22); "19" or "22" (docs/llvm-releases.md)
           iterations = 100,
           autoRegions = "loops",
           hints = { latency = true, throughput = true, bottleneck = true, straightLine = true },
