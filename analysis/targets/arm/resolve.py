@@ -1,0 +1,260 @@
+"""`Instruction` -> `McInst` as llvm-mc-19 assembles 32-bit Arm and Thumb: the spelling table
+(spellings.py) in the mode's subtargets, the condition suffix and the IT block it sits in, the
+narrow (16-bit) Thumb forms first where their registers, immediates and flag setting allow, as
+ARMAsmParser's matcher and checkTargetMatchPredicate choose them."""
+
+from __future__ import annotations
+
+from ...diagnostics import Diagnostic, Severity
+from ...isa import Isa
+from ...mcinst import Expr, Imm, McInst, Reg
+from ...source import Span
+from . import spellings, syntax
+from .spellings import AL
+
+UNKNOWN_MNEMONIC = "MCL301"
+BAD_OPERANDS = "MCL302"
+NOT_IN_IT = "MCL304"
+
+# Immediate ranges of the 16-bit Thumb opcodes' MC operands (after scaling), from the operand
+# classes of ARMInstrThumb.td (imm0_7, imm0_255, imm0_31, imm_sr, t_addrmode_is4 ...).
+NARROW_RANGES: dict[str, tuple[int, int]] = {
+    "tADDi3": (0, 7), "tSUBi3": (0, 7), "tADDi8": (0, 255), "tSUBi8": (0, 255), "tMOVi8": (0, 255),
+    "tCMPi8": (0, 255), "tLSLri": (0, 31), "tLSRri": (1, 32), "tASRri": (1, 32), "tADDrSPi": (0, 255),
+    "tADDspi": (0, 127), "tSUBspi": (0, 127), "tLDRi": (0, 31), "tSTRi": (0, 31), "tLDRHi": (0, 31),
+    "tSTRHi": (0, 31), "tLDRBi": (0, 31), "tSTRBi": (0, 31), "tLDRspi": (0, 255), "tSTRspi": (0, 255),
+    "tADR": (0, 255), "tLDRpci": (0, 1020),
+}
+# Immediate ranges of 32-bit opcodes that share a spelling with another (t2LDRi12 takes 0..4095,
+# t2LDRi8 the negative offsets down to -255).
+WIDE_RANGES: dict[str, tuple[int, int]] = {}
+for _name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB", "STRH", "PLD", "PLDW", "PLI"):
+    WIDE_RANGES[f"t2{_name}i12"] = (0, 4095)
+    WIDE_RANGES[f"t2{_name}i8"] = (-255, -1)
+WIDE_RANGES.update({"t2ADDri12": (0, 4095), "t2SUBri12": (0, 4095), "t2MOVi16": (0, 65535)})
+# Data-processing opcodes whose immediate is a modified immediate (ARM: 8 bits rotated by an even
+# amount; Thumb-2: ThumbExpandImm's forms).
+_MODIFIED = ("ADC", "ADD", "AND", "BIC", "CMN", "CMP", "EOR", "MOV", "MVN", "ORN", "ORR", "RSB", "RSC", "SBC",
+             "SUB", "TEQ", "TST")
+MODIFIED_IMMEDIATE = frozenset({f"{op}ri" for op in _MODIFIED} | {f"t2{op}ri" for op in _MODIFIED}
+                               | {"MOVi", "MVNi", "t2MOVi", "t2MVNi"})
+
+
+def arm_modified(value: int) -> bool:
+    value &= 0xFFFFFFFF
+    return any(((value << r) | (value >> (32 - r))) & 0xFFFFFFFF < 256 for r in range(0, 32, 2))
+
+
+def thumb_modified(value: int) -> bool:
+    value &= 0xFFFFFFFF
+    low = value & 0xFF
+    if value < 256 or value in (low | low << 16, low << 8 | low << 24, low * 0x01010101):
+        return True
+    for rotation in range(8, 32):
+        byte = ((value << rotation) | (value >> (32 - rotation))) & 0xFFFFFFFF
+        if 128 <= byte < 256:
+            return True
+    return False
+
+
+def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
+    if reg_class is None:
+        return True
+    members = isa.register_classes.get(reg_class)
+    return members is None or name in members
+
+
+def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], cond: int, isa: Isa
+          ) -> McInst | None:  # fmt: skip
+    """The McInst of `spelling` for these atoms, or None when an operand does not fit."""
+    info = isa.opcodes.get(spelling.opcode)
+    if info is None:
+        return None
+    for index, value in spelling.fixed:
+        if index >= len(text_atoms) or text_atoms[index] != value:
+            return None
+    atoms = [*text_atoms, ("c", cond)]
+    operands: list[Reg | Imm | Expr] = []
+    thumb = spelling.subtarget != 0
+    for position, source in enumerate(spelling.recipe):
+        how = source[0]
+        operand_info = info.operands[position] if position < len(info.operands) else None
+        reg_class = operand_info.reg_class if operand_info is not None and operand_info.kind == "reg" else None
+        if how == "noreg":
+            operands.append(Reg(None))
+        elif how == "reg":
+            operands.append(Reg(source[1]))
+        elif how == "imm":
+            operands.append(Imm(source[1]))
+        elif how == "pred_reg":
+            operands.append(Reg("CPSR" if cond != AL else None))
+        else:
+            index, way = source[1], source[2]
+            if index >= len(atoms):
+                return None
+            atom = atoms[index]
+            if index == len(atoms) - 1 and atom[0] == "c":
+                operands.append(Imm(cond))
+                continue
+            if way == "list":
+                if atom[0] != "l":
+                    return None
+                operands.extend(Reg(name) for name in atom[1])  # type: ignore[union-attr]
+                break
+            if way == "pair":
+                if atom[0] != "l":
+                    return None
+                name = spellings.list_register(atom[1])  # type: ignore[arg-type]
+                if name is None or not _register_ok(isa, reg_class, name):
+                    return None
+                operands.append(Reg(name))
+                continue
+            if atom[0] == "r":
+                if not _register_ok(isa, reg_class, str(atom[1])):
+                    return None
+                operands.append(Reg(str(atom[1])))
+                continue
+            if atom[0] == "i" and not isinstance(atom[1], int):
+                if way != "v":
+                    return None
+                operands.append(Expr(str(atom[1])))
+                continue
+            value = spellings.encode(way, atom)
+            if not isinstance(value, int):
+                return None
+            if not _immediate_ok(spelling.opcode, value, thumb):
+                return None
+            operands.append(Imm(value))
+    return McInst(spelling.opcode, tuple(operands))
+
+
+def _immediate_ok(opcode: str, value: int, thumb: bool) -> bool:
+    limits = NARROW_RANGES.get(opcode) or WIDE_RANGES.get(opcode)
+    if limits is not None and not limits[0] <= value <= limits[1]:
+        return False
+    if opcode in MODIFIED_IMMEDIATE:
+        return thumb_modified(value) if opcode.startswith("t2") else arm_modified(value)
+    return True
+
+
+def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]:
+    """(mnemonic to look up, condition, width: "" any, "w" 32-bit only, "n" 16-bit only)."""
+    out: list[tuple[str, int, str]] = []
+    for base, cond in spellings.split_condition(mnemonic):
+        if thumb and base.endswith((".w", ".n")):
+            bare = base[:-2]
+            width = base[-1]
+            if width == "w":
+                out.append((base, cond, ""))
+            out.append((bare, cond, width))
+            if width == "w":
+                continue
+        else:
+            out.append((base, cond, ""))
+            if thumb:
+                out.append((base + ".w", cond, ""))
+    return out
+
+
+def _with_zero_offset(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`[r0]` read as `[r0, #0]` (the probes print an offset)."""
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Mem) and not op.items:
+            out.append(syntax.Mem(op.base, (syntax.Imm(0, "0", op.span),), op.align, op.writeback, op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _words_as_symbols(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Word):
+            out.append(syntax.Imm(None, op.text, op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None
+               ) -> list[McInst]:  # fmt: skip
+    """Every McInst the spelling table allows, preferred first. `in_it`: the condition of the IT
+    block slot the instruction is in, or None outside one."""
+    table = spellings.spelling_table(isa)
+    forms = [operands]
+    for rewrite in (_with_zero_offset, _words_as_symbols):
+        for form in list(forms):
+            changed = rewrite(form)
+            if changed is not None:
+                forms.append(changed)
+    narrow: list[McInst] = []
+    wide: list[McInst] = []
+    for looked_up, cond, width in _mnemonic_readings(mnemonic, thumb):
+        for form in forms:
+            key = looked_up + " " + syntax.shape(form)
+            text_atoms = syntax.atoms(form)
+            for spelling in table.get(key, ()):
+                if (spelling.subtarget == 0) == thumb:
+                    continue
+                size = spellings.opcode_size(isa, spelling.opcode)
+                if (width == "w" and size != 4) or (width == "n" and size != 2):
+                    continue
+                flags = any(s == ("reg", "CPSR") for s in spelling.recipe)
+                if thumb and size == 2 and flags and in_it is not None:
+                    continue  # a 16-bit flag-setting form is the non-flag-setting one in an IT block
+                mc = build(spelling, text_atoms, cond, isa)
+                if mc is not None:
+                    (narrow if size == 2 else wide).append(mc)
+            if thumb and in_it is not None and not looked_up.partition(".")[0].endswith("s"):
+                # inside an IT block the 16-bit forms do not set the flags: `add r0, r1, #1` is tADDi3
+                head, dot, tail = looked_up.partition(".")
+                for spelling in table.get(head + "s" + dot + tail + " " + syntax.shape(form), ()):
+                    info = isa.opcodes.get(spelling.opcode)
+                    if spelling.subtarget == 0 or info is None or spellings.opcode_size(isa, spelling.opcode) != 2 or width == "w":
+                        continue
+                    recipe = tuple(("noreg",) if s == ("reg", "CPSR") else s for s in spelling.recipe)
+                    if recipe == spelling.recipe:
+                        continue
+                    quiet = spellings.Spelling(spelling.opcode, recipe, spelling.subtarget, spelling.template,
+                                               spelling.fixed, looked_up)
+                    mc = build(quiet, text_atoms, cond, isa)
+                    if mc is not None:
+                        narrow.append(mc)
+    return narrow + wide
+
+
+def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
+            in_it: int | None) -> McInst | list[Diagnostic]:  # fmt: skip
+    """The McInst llvm-mc assembles, or diagnostics."""
+    found = candidates(inst_mnemonic, operands, isa, thumb, in_it)
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    if found:
+        mc = found[0]
+        if thumb:
+            cond = _condition(mc, isa)
+            if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
+                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")]
+            if in_it is not None and cond is not None and cond != in_it:
+                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
+                                   + spellings.CONDITIONS[cond] + "', but expected '"
+                                   + spellings.CONDITIONS[in_it] + "'")]
+        return mc
+    table = spellings.spelling_table(isa)
+    known = {key.partition(" ")[0] for key in table}
+    if not any(reading in known for reading, _, _ in _mnemonic_readings(inst_mnemonic, thumb)):
+        return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
+    where = operands[0].span if operands else mnemonic_span
+    return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+
+
+def _condition(mc: McInst, isa: Isa) -> int | None:
+    cond_at, _ = spellings.predicate_positions(isa, mc.opcode)
+    if cond_at < 0 or cond_at >= len(mc.operands):
+        return None
+    operand = mc.operands[cond_at]
+    return operand.value if isinstance(operand, Imm) and isinstance(operand.value, int) else None

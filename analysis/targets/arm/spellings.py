@@ -1,0 +1,308 @@
+"""The spelling table, fitted from LLVM's own probes (models/arm/isa_probes.json.gz): for every
+opcode, the text ARMInstPrinter writes for its marker McInst (and its `s` and conditional forms),
+with what llvm-mc parses that text back to under the probe's subtarget (A32, T32, M-profile T32
+with MVE). Each text becomes a key (mnemonic without its condition + operand shapes, syntax.shape)
+and a recipe saying where each MC operand comes from: an atom of the text (registers, immediates,
+shifts, register lists, the condition), through one of a few encodings LLVM's operands use (the
+value itself, a scaled offset, ARM_AM's shifter operand), or a constant the spelling implies.
+A text atom the recipe does not use must equal the probe's (the spelling says nothing about other
+values): such a line is refused rather than given the probe's number."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...isa import Isa
+from . import syntax
+
+CONDITIONS = ("eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al")
+CONDITION_CODES = {name: code for code, name in enumerate(CONDITIONS)} | {"cs": 2, "cc": 3}
+AL = 14
+
+# MC operand source:
+#   ("atom", index, how)  how: "v" the value, ("x", scale) the value / scale, "so" the shifter operand
+#                         (ARM_AM::getSORegOpc), "amt" a shift's amount, "kind" a shift's ShiftOpc,
+#                         "cond" a condition word's code, "list" the register list from here on
+#   ("reg", name) | ("noreg",) | ("imm", value) | ("pred_reg",) (CPSR when conditional)
+Source = tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Spelling:
+    opcode: str
+    recipe: tuple[Source, ...]
+    subtarget: int  # the probes' subtarget row: 0 arm, 1 thumb, 2 mve, 3 v7m
+    template: tuple[syntax.Operand, ...]  # the probe's operands (the printer's template)
+    fixed: tuple[tuple[int, tuple[str, object]], ...]  # unused atoms and the values they must have
+    mnemonic: str  # as printed, without condition (`adds.w`)
+
+
+def condition_of(mnemonic: str, code: int) -> str:
+    """`mnemonic` (as printed with condition `code`) without its condition suffix."""
+    if code == AL:
+        return mnemonic
+    name = CONDITIONS[code]
+    head, dot, tail = mnemonic.partition(".")
+    if head.endswith(name):
+        return head[: -len(name)] + dot + tail
+    return mnemonic
+
+
+def split_condition(mnemonic: str) -> list[tuple[str, int]]:
+    """The (mnemonic without condition, condition code) readings of `mnemonic`, AL first."""
+    head, dot, tail = mnemonic.partition(".")
+    out = [(mnemonic, AL)]
+    if len(head) > 2 and head[-2:] in CONDITION_CODES:
+        out.append((head[:-2] + dot + tail, CONDITION_CODES[head[-2:]]))
+    return out
+
+
+def _so_reg(kind: str, amount: int) -> int:
+    return syntax.SHIFT_CODES[kind] | ((amount & 31) << 3)
+
+
+def encode(how: object, atom: tuple[str, object]) -> object | None:
+    """The MC value of `atom` through `how` (None: the atom cannot be written so)."""
+    tag, value = atom
+    if how == "v":
+        return value
+    if isinstance(how, tuple) and how[0] == "x":
+        if not isinstance(value, int) or value % how[1]:
+            return None
+        return value // how[1]
+    if how == "so" and tag == "s":
+        kind, amount = value  # type: ignore[misc]
+        return _so_reg(kind, amount)
+    if how == "amt" and tag == "s":
+        return value[1]  # type: ignore[index]
+    if how == "kind" and tag == "k":
+        return syntax.SHIFT_CODES.get(str(value))
+    if how == "cond" and tag == "w":
+        return CONDITION_CODES.get(str(value).lower())
+    return None
+
+
+def decode(how: object, value: object, template: tuple[str, object]) -> tuple[str, object] | None:
+    """The atom an MC value prints as (the inverse of encode)."""
+    tag = template[0]
+    if how == "v":
+        return (tag, value)
+    if isinstance(how, tuple) and how[0] == "x" and isinstance(value, int):
+        return (tag, value * how[1])
+    if how == "so" and isinstance(value, int):
+        codes = {code: kind for kind, code in syntax.SHIFT_CODES.items()}
+        kind = codes.get(value & 7)
+        if kind is None:
+            return None
+        amount = value >> 3
+        if amount == 0 and kind in ("asr", "lsr"):
+            amount = 32
+        return ("s", (kind, amount))
+    if how == "amt" and isinstance(value, int):
+        return ("s", (template[1][0], value))  # type: ignore[index]
+    if how == "kind" and isinstance(value, int):
+        codes = {code: kind for kind, code in syntax.SHIFT_CODES.items()}
+        return ("k", codes.get(value, "lsl"))
+    if how == "cond" and isinstance(value, int) and 0 <= value < len(CONDITIONS):
+        return ("w", CONDITIONS[value])
+    return None
+
+
+_IMM_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4), "so", "amt", "kind", "cond")
+
+
+def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...], cond_at: int, pred_at: int
+               ) -> tuple[tuple[Source, ...], tuple[int, ...]] | None:  # fmt: skip
+    """Where each MC operand comes from in the text (probe markers use distinct values), and the
+    atoms used; None when a register list does not fit."""
+    used: set[int] = set()
+    recipe: list[Source] = []
+    position = 0
+    while position < len(mc_operands):
+        tag, _, value = mc_operands[position].partition(":")
+        if position == pred_at:
+            recipe.append(("pred_reg",))
+            position += 1
+            continue
+        if position == cond_at and text_atoms and text_atoms[-1][0] == "c":
+            recipe.append(("atom", len(text_atoms) - 1, "v"))
+            used.add(len(text_atoms) - 1)
+            position += 1
+            continue
+        found: Source | None = None
+        if tag == "R" and value:
+            for index, atom in enumerate(text_atoms):
+                if index in used:
+                    continue
+                if atom == ("r", value):
+                    found = ("atom", index, "v")
+                    break
+                if atom[0] == "l" and atom[1] and atom[1][0] == value:  # type: ignore[index]
+                    names = atom[1]
+                    rest = tuple(op.partition(":")[2] for op in mc_operands[position:position + len(names)])  # type: ignore[arg-type]
+                    if rest == names and position + len(names) == len(mc_operands):
+                        used.add(index)
+                        recipe.append(("atom", index, "list"))
+                        return tuple(recipe), tuple(sorted(used))
+                if atom[0] == "l" and _pair(atom[1], value):  # type: ignore[arg-type]
+                    found = ("atom", index, "pair")
+                    break
+        elif tag == "I":
+            number = int(value)
+            for how in _IMM_WAYS:
+                for index, atom in enumerate(text_atoms):
+                    if index in used or atom[0] == "r" or atom[0] == "l":
+                        continue
+                    if atom[0] == "c" and how != "v":
+                        continue
+                    if encode(how, atom) == number and not (how == "v" and atom[0] not in ("i", "c")):
+                        found = ("atom", index, how)
+                        break
+                if found is not None:
+                    break
+        if found is not None:
+            used.add(found[1])
+            recipe.append(found)
+        elif tag == "R":
+            recipe.append(("reg", value) if value else ("noreg",))
+        else:
+            recipe.append(("imm", int(value)))
+        position += 1
+    return tuple(recipe), tuple(sorted(used))
+
+
+def _pair(names: tuple[str, ...], register: str) -> bool:
+    """Whether a list of consecutive D registers is the MC register `register` (Q0 = {d0, d1},
+    D1_D2 = {d1, d2}, D0_D1_D2, Q0_Q1 = {d0-d3})."""
+    return list_register(names) == register
+
+
+def list_register(names: tuple[str, ...]) -> str | None:
+    """The one MC register LLVM makes of a NEON list of consecutive D registers."""
+    if not names or any(syntax.register_kind(n) != "d" for n in names):
+        return None
+    numbers = [int(n[1:]) for n in names]
+    if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return None
+    first = numbers[0]
+    if len(numbers) == 1:
+        return f"D{first}"
+    if len(numbers) == 2:
+        return f"Q{first // 2}" if first % 2 == 0 else f"D{first}_D{first + 1}"
+    if len(numbers) == 4 and first % 2 == 0:
+        return f"Q{first // 2}_Q{first // 2 + 1}"
+    return "_".join(f"D{n}" for n in numbers)
+
+
+def _one(column: list) -> tuple[str, tuple[str, ...]] | None:
+    error, insts = column
+    if error or not insts or len(insts) != 1:
+        return None
+    return insts[0][0], tuple(insts[0][2])
+
+
+def parse_text(text: str) -> tuple[str, list[syntax.Operand]] | None:
+    mnemonic, _, rest = text.partition("\t")
+    operands, problem = syntax.parse_operands(rest, 0, 0, {})
+    if problem is not None:
+        return None
+    return mnemonic.strip(), operands
+
+
+@lru_cache(maxsize=4)
+def probes(directory: str) -> tuple[list, tuple[tuple[str, ...], ...]]:
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa_probes.json.gz")), "rt", encoding="utf-8") as handle:
+        data = json.load(handle)
+    return data["probes"], tuple(tuple(s) for s in data["subtargets"])
+
+
+def predicate_positions(isa: Isa, opcode: str) -> tuple[int, int]:
+    """(condition immediate, its register) operand positions of `opcode`, or (-1, -1)."""
+    info = isa.opcodes.get(opcode)
+    if info is None:
+        return -1, -1
+    at = [i for i, op in enumerate(info.operands) if op.is_predicate]
+    return (at[0], at[1]) if len(at) >= 2 else (-1, -1)
+
+
+def _table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
+    cached = isa.cache.get("arm.spellings")
+    if cached is None:
+        cached = isa.cache["arm.spellings"] = _make_table(isa)
+    return cached  # type: ignore[no-any-return]
+
+
+def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
+    rows, _ = probes(isa.directory or "")
+    table: dict[str, list[Spelling]] = {}
+    work = []
+    for row in rows:
+        parsed = _one(row[5])
+        if parsed is None:
+            continue
+        work.append((row, parsed))
+    # the probe's own opcode where llvm-mc chose another for its text (t2LDRi8's `ldr r0, [r1, #1]`
+    # is t2LDRi12): a later choice, for the operand values the first one does not take
+    work.extend((row, (row[0], tuple(row[2]))) for row, parsed in list(work) if parsed[0] != row[0])
+    for row, parsed in work:
+        opcode, mc_operands = parsed
+        read = parse_text(row[3])
+        if read is None:
+            continue
+        mnemonic, operands = read
+        cond_at, pred_at = predicate_positions(isa, opcode)
+        code = AL
+        if cond_at >= 0 and mc_operands[cond_at].startswith("I:"):
+            code = int(mc_operands[cond_at][2:])
+        base = condition_of(mnemonic, code)
+        text_atoms = syntax.atoms(operands)
+        if cond_at >= 0:
+            text_atoms.append(("c", code))
+        fitted = fit_recipe(text_atoms, mc_operands, cond_at, pred_at)
+        if fitted is None:
+            continue
+        recipe, used = fitted
+        fixed = tuple((i, a) for i, a in enumerate(text_atoms) if i not in used and a[0] != "c")
+        key = base + " " + syntax.shape(operands)
+        spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base)
+        found = table.setdefault(key, [])
+        if all((s.opcode, s.recipe, s.subtarget) != (spelling.opcode, spelling.recipe, spelling.subtarget)
+               for s in found):
+            found.append(spelling)
+    return {key: tuple(found) for key, found in table.items()}
+
+
+def spelling_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
+    return _table(isa)
+
+
+def templates(isa: Isa) -> dict[tuple[str, bool], Spelling]:
+    """(opcode, flags set) -> the spelling whose text prints it (the first probe that parses back to it)."""
+    cached = isa.cache.get("arm.templates")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    out: dict[tuple[str, bool], Spelling] = {}
+    isa.cache["arm.templates"] = out
+    for found in _table(isa).values():
+        for spelling in found:
+            flags = any(s == ("reg", "CPSR") for s in spelling.recipe)
+            out.setdefault((spelling.opcode, flags), spelling)
+    return out
+
+
+def opcode_size(isa: Isa, opcode: str) -> int:
+    """The opcode's encoding size in bytes (2: a 16-bit Thumb form), from isa.json's `size`."""
+    sizes = isa.cache.get("arm.sizes")
+    if sizes is None:
+        from ...isa import data_path
+
+        with gzip.open(data_path(os.path.join(isa.directory or "", "isa.json.gz")), "rt", encoding="utf-8") as handle:
+            data = json.load(handle)
+        sizes = isa.cache["arm.sizes"] = {row["name"]: row.get("size", 0) for row in data["opcodes"]}
+    return int(sizes.get(opcode, 0))
