@@ -26,7 +26,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import mcinst_harness
 from check_arm_sim import run_options
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.isa import load_isa
 from mcalens.analysis.targets.target import target_for_triple
 
 _ERROR = re.compile(r":(\d+):\d+: error:")
@@ -47,10 +46,16 @@ def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) 
     isa = target.load_isa()
     theirs, bad = llvm_side(path, triple, cpu, mattr, isa)
     parsed = parse_text(path.read_text(encoding="utf-8"), target)
-    ours = [inst for inst in parsed.instructions if inst.span.line + 1 not in bad]
+    # lines mcalens cannot parse stay in the sequence (as refusals) to keep the two aligned
+    items = [(inst.span.line, inst) for inst in parsed.instructions]
+    items += [(d.span.line, None) for d in parsed.diagnostics if d.severity.name == "ERROR"]
+    ours = [inst for line, inst in sorted(items, key=lambda item: item[0]) if line + 1 not in bad]
     same_opcode = same_text = 0
     problems: Counter = Counter()
     for inst, (mc_theirs, text_theirs) in zip(ours, theirs, strict=False):
+        if inst is None:
+            problems["refused"] += 1
+            continue
         mc, diags = target.assembler.resolve(inst, isa, triple)
         if mc is None:
             problems["refused"] += 1

@@ -57,6 +57,15 @@ def thumb_modified(value: int) -> bool:
     return False
 
 
+# VFP, NEON and the crypto instructions are one opcode in both modes (their probes were found in
+# the A32 subtarget); every other A32 opcode has a Thumb twin of its own (t*, t2*, MVE_*).
+_SHARED_PREFIXES = ("V", "AES", "SHA1", "SHA256", "FCONST", "FLDM", "FSTM", "FMSTAT")
+
+
+def shared(opcode: str) -> bool:
+    return opcode.startswith(_SHARED_PREFIXES)
+
+
 def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
     if reg_class is None:
         return True
@@ -199,7 +208,7 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
             key = looked_up + " " + syntax.shape(form)
             text_atoms = syntax.atoms(form)
             for spelling in table.get(key, ()):
-                if (spelling.subtarget == 0) == thumb:
+                if (spelling.subtarget == 0) == thumb and not shared(spelling.opcode):
                     continue
                 size = spellings.opcode_size(isa, spelling.opcode)
                 if (width == "w" and size != 4) or (width == "n" and size != 2):

@@ -64,15 +64,18 @@ class Reg:
     span: Span
     writeback: bool = False
     negative: bool = False
+    lane: int | None = None  # `d0[1]`, `q0[2]`
 
     def shape(self) -> str:
-        return ("-" if self.negative else "") + register_kind(self.name) + ("!" if self.writeback else "")
+        return (("-" if self.negative else "") + register_kind(self.name) + ("[]" if self.lane is not None else "")
+                + ("!" if self.writeback else ""))
 
     def atoms(self) -> list[tuple[str, object]]:
-        return [("r", self.name)]
+        return [("r", self.name)] if self.lane is None else [("r", self.name), ("i", self.lane)]
 
     def render(self) -> str:
-        return ("-" if self.negative else "") + print_register(self.name) + ("!" if self.writeback else "")
+        lane = f"[{self.lane}]" if self.lane is not None else ""
+        return ("-" if self.negative else "") + print_register(self.name) + lane + ("!" if self.writeback else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,7 @@ class Imm:
     value: int | None
     text: str
     span: Span
+    hex: bool = False  # written in hexadecimal (the printer keeps a template's hex operands hex)
 
     def shape(self) -> str:
         return "#"
@@ -88,7 +92,11 @@ class Imm:
         return [("i", self.value if self.value is not None else self.text)]
 
     def render(self) -> str:
-        return "#" + (str(self.value) if self.value is not None else self.text)
+        if self.value is None:
+            return "#" + self.text
+        if self.hex:
+            return "#" + (f"-0x{-self.value:x}" if self.value < 0 else f"0x{self.value:x}")
+        return "#" + str(self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +230,7 @@ def _immediate(text: str, span: Span, symbols: dict[str, int]) -> Imm | str:
     value, error = evaluate(body, symbols)
     if error is not None:
         return error
-    return Imm(value, body, span)
+    return Imm(value, body, span, body.lower().startswith(("0x", "-0x")))
 
 
 def _register_list(text: str, span: Span) -> RegList | str:
@@ -336,9 +344,15 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
         return shift
     writeback = stripped.endswith("!")
     word = stripped[:-1].rstrip() if writeback else stripped
-    name = register_name(word)
+    lane = None
+    if word.endswith("]") and "[" in word:
+        word, _, index = word[:-1].partition("[")
+        if not index.strip().isdigit():
+            return "expected lane index"
+        lane = int(index)
+    name = register_name(word.strip())
     if name is not None:
-        return Reg(name, span, writeback=writeback)
+        return Reg(name, span, writeback=writeback, lane=lane)
     if writeback:
         return "register expected"
     if head.isdigit() or head in "-+(~":
@@ -387,7 +401,8 @@ def with_atoms(operands: list[Operand] | tuple[Operand, ...], values: list[tuple
 
     def redo(op: Operand) -> Operand:
         if isinstance(op, Reg):
-            return replace(op, name=str(take()[1]))
+            name = str(take()[1])
+            return replace(op, name=name) if op.lane is None else replace(op, name=name, lane=take()[1])
         if isinstance(op, Imm):
             value = take()[1]
             return replace(op, value=value, text=str(value)) if isinstance(value, int) else replace(
