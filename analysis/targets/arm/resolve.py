@@ -88,7 +88,7 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
     for position, source in enumerate(spelling.recipe):
         how = source[0]
         operand_info = info.operands[position] if position < len(info.operands) else None
-        reg_class = operand_info.reg_class if operand_info is not None and operand_info.kind == "reg" else None
+        reg_class = operand_info.reg_class if operand_info is not None else None
         if how == "noreg":
             operands.append(Reg(None))
         elif how == "reg":
@@ -146,10 +146,34 @@ def _immediate_ok(opcode: str, value: int, thumb: bool) -> bool:
     return True
 
 
+def _flags_fit(spelling: spellings.Spelling, isa: Isa, in_it: bool) -> bool:
+    """A 16-bit Thumb form with a cc_out operand sets the flags outside an IT block and does not
+    inside one (ARMAsmParser::checkTargetMatchPredicate)."""
+    info = isa.opcodes.get(spelling.opcode)
+    if info is None:
+        return False
+    for position, operand in enumerate(info.operands):
+        if operand.is_optional_def and position < len(spelling.recipe):
+            sets_flags = spelling.recipe[position] == ("reg", "CPSR")
+            return sets_flags != in_it
+    return True
+
+
+# Load/store-multiple names the printer writes otherwise (ARMAsmParser's mnemonic aliases): the
+# stack-oriented names and the explicit `ia`.
+_MULTIPLE_ALIASES = {"ldmia": "ldm", "stmia": "stm", "ldmfd": "ldm", "stmfd": "stmdb", "ldmea": "ldmdb",
+                     "stmea": "stm", "ldmed": "ldmib", "stmed": "stmda", "ldmfa": "ldmda", "stmfa": "stmib"}
+
+
 def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]:
     """(mnemonic to look up, condition, width: "" any, "w" 32-bit only, "n" 16-bit only)."""
     out: list[tuple[str, int, str]] = []
-    for base, cond in spellings.split_condition(mnemonic):
+    readings = spellings.split_condition(mnemonic)
+    for base, cond in list(readings):
+        head, dot, tail = base.partition(".")
+        if head in _MULTIPLE_ALIASES:
+            readings.append((_MULTIPLE_ALIASES[head] + dot + tail, cond))
+    for base, cond in readings:
         if thumb and base.endswith((".w", ".n")):
             bare = base[:-2]
             width = base[-1]
@@ -213,9 +237,8 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                 size = spellings.opcode_size(isa, spelling.opcode)
                 if (width == "w" and size != 4) or (width == "n" and size != 2):
                     continue
-                flags = any(s == ("reg", "CPSR") for s in spelling.recipe)
-                if thumb and size == 2 and flags and in_it is not None:
-                    continue  # a 16-bit flag-setting form is the non-flag-setting one in an IT block
+                if thumb and size == 2 and not _flags_fit(spelling, isa, in_it is not None):
+                    continue
                 mc = build(spelling, text_atoms, cond, isa)
                 if mc is not None:
                     (narrow if size == 2 else wide).append(mc)

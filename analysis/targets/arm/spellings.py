@@ -151,6 +151,11 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                 if atom[0] == "l" and _pair(atom[1], value):  # type: ignore[arg-type]
                     found = ("atom", index, "pair")
                     break
+            if found is None:
+                # a tied operand (`ldm r0!` writes back the base it reads): the atom already used
+                again = [i for i, atom in enumerate(text_atoms) if atom == ("r", value)]
+                if again:
+                    found = ("atom", again[0], "v")
         elif tag == "I":
             number = int(value)
             for how in _IMM_WAYS:
@@ -241,6 +246,8 @@ def _table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
 def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
     rows, _ = probes(isa.directory or "")
     table: dict[str, list[Spelling]] = {}
+    own: dict[tuple[str, bool], Spelling] = {}
+    other: dict[tuple[str, bool], Spelling] = {}
     work = []
     for row in rows:
         parsed = _one(row[5])
@@ -271,10 +278,18 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         fixed = tuple((i, a) for i, a in enumerate(text_atoms) if i not in used and a[0] != "c")
         key = base + " " + syntax.shape(operands)
         spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base)
+        flags = any(part == ("reg", "CPSR") for part in recipe)
+        if row[0] == opcode and row[1] != "cond":
+            # the opcode's own probe prints it as ARMInstPrinter does (`add.w` for t2ADDri, where the
+            # text of tADDi3's flag-less form also parses to t2ADDri)
+            own.setdefault((opcode, flags), spelling)
+        else:
+            other.setdefault((opcode, flags), spelling)
         found = table.setdefault(key, [])
         if all((s.opcode, s.recipe, s.subtarget) != (spelling.opcode, spelling.recipe, spelling.subtarget)
                for s in found):
             found.append(spelling)
+    isa.cache["arm.templates"] = other | own
     return {key: tuple(found) for key, found in table.items()}
 
 
@@ -283,17 +298,10 @@ def spelling_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
 
 
 def templates(isa: Isa) -> dict[tuple[str, bool], Spelling]:
-    """(opcode, flags set) -> the spelling whose text prints it (the first probe that parses back to it)."""
-    cached = isa.cache.get("arm.templates")
-    if cached is not None:
-        return cached  # type: ignore[no-any-return]
-    out: dict[tuple[str, bool], Spelling] = {}
-    isa.cache["arm.templates"] = out
-    for found in _table(isa).values():
-        for spelling in found:
-            flags = any(s == ("reg", "CPSR") for s in spelling.recipe)
-            out.setdefault((spelling.opcode, flags), spelling)
-    return out
+    """(opcode, flags set) -> the spelling whose text prints it: the opcode's own probe, else the
+    first probe whose text parses back to it."""
+    _table(isa)
+    return isa.cache["arm.templates"]  # type: ignore[no-any-return]
 
 
 def opcode_size(isa: Isa, opcode: str) -> int:
