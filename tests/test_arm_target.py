@@ -9,7 +9,6 @@ Each expected McInst is llvm-mc-19's, recorded with
 from __future__ import annotations
 
 import pytest
-
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.mcinst import Imm, McInst, Reg
 from mcalens.analysis.targets.target import target_for_triple, target_name

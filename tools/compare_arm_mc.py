@@ -46,6 +46,7 @@ def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) 
     isa = target.load_isa()
     theirs, bad = llvm_side(path, triple, cpu, mattr, isa)
     parsed = parse_text(path.read_text(encoding="utf-8"), target)
+    target.subtarget.feature_checker(parsed, isa, cpu, ",".join(mattr))
     # lines mcalens cannot parse stay in the sequence (as refusals) to keep the two aligned
     items = [(inst.span.line, inst) for inst in parsed.instructions]
     items += [(d.span.line, None) for d in parsed.diagnostics if d.severity.name == "ERROR"]

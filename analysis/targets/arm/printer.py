@@ -70,6 +70,10 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             if isinstance(op, Reg) and op.name is not None:
                 values[source[1]] = ("l", _list_of(op.name))
     operands = syntax.with_atoms(spelling.template, values)
+    # a zero shift or rotation is left out (`sxtab r0, r1, r2`, `[r0, r1]`)
+    operands = [op for op in operands if not (isinstance(op, syntax.Shift) and op.amount == 0 and op is operands[-1])]
+    operands = [syntax.Mem(op.base, tuple(i for i in op.items if not (isinstance(i, syntax.Shift) and i.amount == 0)),
+                           op.align, op.writeback, op.span) if isinstance(op, syntax.Mem) else op for op in operands]
     parts = []
     for op in operands:
         if isinstance(op, syntax.Mem) and not op.writeback and len(op.items) == 1 and isinstance(

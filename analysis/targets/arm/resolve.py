@@ -5,6 +5,8 @@ ARMAsmParser's matcher and checkTargetMatchPredicate choose them."""
 
 from __future__ import annotations
 
+import re
+
 from ...diagnostics import Diagnostic, Severity
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
@@ -202,6 +204,48 @@ def _with_zero_offset(operands: list[syntax.Operand]) -> list[syntax.Operand] | 
     return out if changed else None
 
 
+def _zero_shift(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`[r0, r1]` read as `[r0, r1, lsl #0]` (Thumb-2's register offsets print their shift)."""
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Mem) and len(op.items) == 1 and isinstance(op.items[0], syntax.Reg):
+            shift = syntax.Shift("lsl", 0, None, op.span)
+            out.append(syntax.Mem(op.base, (op.items[0], shift), op.align, op.writeback, op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _two_operand(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`add r0, r0, r1` read as `add r0, r1` (the 16-bit forms with Rd = Rn)."""
+    if (len(operands) == 3 and isinstance(operands[0], syntax.Reg) and isinstance(operands[1], syntax.Reg)
+            and operands[0].name == operands[1].name and operands[0].lane is None):
+        return [operands[0], operands[2]]
+    return None
+
+
+def _three_operand(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`add sp, #1`, `and r0, r1` read as `add sp, sp, #1`, `and r0, r0, r1` (ARMAsmParser's
+    two-operand forms)."""
+    if (len(operands) == 2 and isinstance(operands[0], syntax.Reg) and not operands[0].writeback
+            and isinstance(operands[1], (syntax.Reg, syntax.Imm))):
+        return [operands[0], operands[0], operands[1]]
+    if len(operands) == 3 and isinstance(operands[0], syntax.Reg) and isinstance(operands[2], syntax.Shift):
+        return [operands[0], operands[0], operands[1], operands[2]]
+    return None
+
+
+def _default_shift(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """A left-out trailing shift (`sxtab r0, r1, r2`, `pkhbt r0, r1, r2`, `ssat r0, #1, r2`): the
+    spelling's shift with amount 0, which the McInst holds as 0."""
+    if operands and isinstance(operands[-1], syntax.Reg) and len(operands) >= 2:
+        span = operands[-1].span
+        return [*operands, syntax.Shift("", 0, None, span)]
+    return None
+
+
 def _words_as_symbols(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
     changed = False
     out: list[syntax.Operand] = []
@@ -214,25 +258,39 @@ def _words_as_symbols(operands: list[syntax.Operand]) -> list[syntax.Operand] | 
     return out if changed else None
 
 
-def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None
-               ) -> list[McInst]:  # fmt: skip
+def _subtarget_rank(subtarget: int, opcode: str, thumb: bool, m_profile: bool) -> int | None:
+    """The order a probe subtarget's spellings are tried in (None: not in this mode). A32: the
+    `arm` rows. Thumb on an A/R-profile CPU: `thumb`, then the shared A32 ones (VFP, NEON).
+    M-profile: `mve` and `v7m` first (MVE before NEON, t2MRS_M before t2MRS_AR), then the others."""
+    if not thumb:
+        return 0 if subtarget == 0 or (subtarget == 1 and shared(opcode)) else None
+    if subtarget == 0:
+        return 2 if shared(opcode) else None
+    if subtarget in (2, 3):
+        return 0 if m_profile else None
+    return 1
+
+
+def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+               m_profile: bool = False) -> list[McInst]:  # fmt: skip
     """Every McInst the spelling table allows, preferred first. `in_it`: the condition of the IT
     block slot the instruction is in, or None outside one."""
     table = spellings.spelling_table(isa)
     forms = [operands]
-    for rewrite in (_with_zero_offset, _words_as_symbols):
+    for rewrite in (_with_zero_offset, _words_as_symbols, _zero_shift, _two_operand, _three_operand,
+                    _default_shift):
         for form in list(forms):
             changed = rewrite(form)
             if changed is not None:
                 forms.append(changed)
-    narrow: list[McInst] = []
-    wide: list[McInst] = []
+    ranked: list[tuple[int, int, int, McInst]] = []
     for looked_up, cond, width in _mnemonic_readings(mnemonic, thumb):
-        for form in forms:
+        for form_index, form in enumerate(forms):
             key = looked_up + " " + syntax.shape(form)
             text_atoms = syntax.atoms(form)
             for spelling in table.get(key, ()):
-                if (spelling.subtarget == 0) == thumb and not shared(spelling.opcode):
+                rank = _subtarget_rank(spelling.subtarget, spelling.opcode, thumb, m_profile)
+                if rank is None:
                     continue
                 size = spellings.opcode_size(isa, spelling.opcode)
                 if (width == "w" and size != 4) or (width == "n" and size != 2):
@@ -241,7 +299,9 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                     continue
                 mc = build(spelling, text_atoms, cond, isa)
                 if mc is not None:
-                    (narrow if size == 2 else wide).append(mc)
+                    ranked.append((size != 2, rank, len(ranked), mc))
+            if form_index and width != "n" and not thumb:
+                continue
             if thumb and in_it is not None and not looked_up.partition(".")[0].endswith("s"):
                 # inside an IT block the 16-bit forms do not set the flags: `add r0, r1, #1` is tADDi3
                 head, dot, tail = looked_up.partition(".")
@@ -256,17 +316,131 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                                                spelling.fixed, looked_up)
                     mc = build(quiet, text_atoms, cond, isa)
                     if mc is not None:
-                        narrow.append(mc)
-    return narrow + wide
+                        ranked.append((False, 0, len(ranked), mc))
+    ranked.sort(key=lambda item: item[:3])
+    return [item[3] for item in ranked]
+
+
+VPT = re.compile(r"vp(s?)t([te]{0,3})(\..*)?$")
+_HINTS = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5}
+_BARRIERS = {"dmb": "t2DMB", "dsb": "t2DSB", "isb": "t2ISB"}
+_BARRIER_ONLY = {"ssbb": ("dsb", 0), "pssbb": ("dsb", 4)}
+_LITERAL = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci",
+            "ldrsh": "t2LDRSHpci"}
+
+
+def _mask(suffix: str) -> int:
+    """The IT/VPT mask ARMAsmParser builds: t 0, e 1 for each further slot from bit 3 down, then a 1."""
+    mask = 0
+    for position, char in enumerate(suffix):
+        if char == "e":
+            mask |= 1 << (3 - position)
+    return mask | 1 << (3 - len(suffix))
+
+
+def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None
+             ) -> McInst | None:  # fmt: skip
+    """Forms the probes do not spell: hints by name, barriers without an option, literal loads."""
+    head, _, tail = mnemonic.partition(".")
+    readings = [(base.partition(".")[0], cond) for base, cond in spellings.split_condition(head)]
+    for name, cond in readings:
+        pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if name in _HINTS and not operands:
+            if not thumb:
+                return McInst("HINT", (Imm(_HINTS[name]), *pred))
+            wide = tail == "w" or _HINTS[name] > 4
+            return McInst("t2HINT" if wide else "tHINT", (Imm(_HINTS[name]), *pred))
+        if thumb and (name in _BARRIERS or name in _BARRIER_ONLY) and not operands and cond == AL:
+            base, option = _BARRIER_ONLY.get(name, (name, 15))
+            return McInst(_BARRIERS[base], (Imm(option), *pred))
+        if (thumb and name in _LITERAL and len(operands) == 2 and isinstance(operands[0], syntax.Reg)
+                and isinstance(operands[1], (syntax.Word, syntax.Imm))):
+            target = operands[1]
+            value: Imm | Expr = Expr(target.text) if isinstance(target, syntax.Word) else (
+                Imm(target.value) if target.value is not None else Expr(target.text))
+            rt = operands[0].name
+            narrow = (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
+                      and (isinstance(value, Expr) or (0 <= value.value <= 1020 and value.value % 4 == 0)))
+            return McInst("tLDRpci" if narrow else _LITERAL[name], (Reg(rt), value, *pred))
+    return None
+
+
+def _predicate_vpt(mc: McInst, isa: Isa, slot: str) -> McInst:
+    """MVE's vpred operands for a VPT block slot: 1 then / 2 else, P0, and the inactive lanes'
+    register (tied to the destination)."""
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return mc
+    operands = list(mc.operands)
+    first = True
+    for position, operand in enumerate(info.operands):
+        if operand.operand_type != 13 or position >= len(operands):
+            continue
+        if first and operand.kind == "imm":
+            operands[position] = Imm(1 if slot == "t" else 2)
+            first = False
+        elif operand.reg_class == "VCCR":
+            operands[position] = Reg("P0")
+        elif operand.tied_to >= 0 and operand.tied_to < len(operands):
+            operands[position] = operands[operand.tied_to]
+    return McInst(mc.opcode, tuple(operands))
+
+
+def _single_register(mc: McInst) -> McInst:
+    """A Thumb-2 LDM/STM with writeback of one register is the LDR/STR with writeback llvm-mc makes
+    of it (`pop.w {r0}` is t2LDR_POST, `push.w {r0}` t2STR_PRE)."""
+    if len(mc.operands) != 5:
+        return mc
+    base, _, cond, pred, reg = mc.operands
+    if mc.opcode == "t2LDMIA_UPD":
+        return McInst("t2LDR_POST", (reg, base, base, Imm(4), cond, pred))
+    if mc.opcode == "t2STMDB_UPD":
+        return McInst("t2STR_PRE", (base, reg, base, Imm(-4), cond, pred))
+    return mc
+
+
+def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
+    """`push`/`pop` as the STMDB/LDM with writeback of SP they are."""
+    head, dot, tail = mnemonic.partition(".")
+    for base, cond in spellings.split_condition(head):
+        if base in ("push", "pop") and len(operands) == 1 and isinstance(operands[0], syntax.RegList):
+            name = ("stmdb" if base == "push" else "ldm") + (spellings.CONDITIONS[cond] if cond != AL else "")
+            sp = syntax.Reg("SP", operands[0].span, writeback=True)
+            return name + dot + tail, [sp, operands[0]]
+    return None
 
 
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
-            in_it: int | None) -> McInst | list[Diagnostic]:  # fmt: skip
+            in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
-    found = candidates(inst_mnemonic, operands, isa, thumb, in_it)
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    vpt = VPT.match(inst_mnemonic) if thumb else None
+    if vpt is not None:
+        looked_up = "vp" + vpt.group(1) + "tttt" + (vpt.group(3) or "")
+        found = candidates(looked_up, operands, isa, thumb, None, True)
+        if found:
+            mc = found[0]
+            return McInst(mc.opcode, (Imm(_mask(vpt.group(2))), *mc.operands[1:]))
+    special = _special(inst_mnemonic, operands, isa, thumb, in_it)
+    if special is not None:
+        return special
+    mnemonic = inst_mnemonic
+    if vpt_slot:
+        head, dot, tail = mnemonic.partition(".")
+        if not head.endswith(vpt_slot):
+            return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instruction in VPT block must be predicable")]
+        mnemonic = head[:-1] + dot + tail
+    found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
+    if not found:
+        alias = _stack_alias(mnemonic, operands)
+        if alias is not None:
+            found = [_single_register(mc) for mc in candidates(alias[0], alias[1], isa, thumb, in_it, m_profile)]
+    elif thumb:
+        found = [_single_register(mc) for mc in found]
     if found:
         mc = found[0]
+        if vpt_slot:
+            mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
             cond = _condition(mc, isa)
             if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
@@ -278,7 +452,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return mc
     table = spellings.spelling_table(isa)
     known = {key.partition(" ")[0] for key in table}
-    if not any(reading in known for reading, _, _ in _mnemonic_readings(inst_mnemonic, thumb)):
+    if not any(reading in known for reading, _, _ in _mnemonic_readings(mnemonic, thumb)):
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]

@@ -76,9 +76,12 @@ def encode(how: object, atom: tuple[str, object]) -> object | None:
         return value // how[1]
     if how == "so" and tag == "s":
         kind, amount = value  # type: ignore[misc]
-        return _so_reg(kind, amount)
+        return 0 if kind == "" else _so_reg(kind, amount)
     if how == "amt" and tag == "s":
         return value[1]  # type: ignore[index]
+    if how == "rot" and tag == "s":
+        amount = value[1]  # type: ignore[index]
+        return amount // 8 if amount % 8 == 0 and value[0] in ("ror", "") else None  # type: ignore[index]
     if how == "kind" and tag == "k":
         return syntax.SHIFT_CODES.get(str(value))
     if how == "cond" and tag == "w":
@@ -104,6 +107,8 @@ def decode(how: object, value: object, template: tuple[str, object]) -> tuple[st
         return ("s", (kind, amount))
     if how == "amt" and isinstance(value, int):
         return ("s", (template[1][0], value))  # type: ignore[index]
+    if how == "rot" and isinstance(value, int):
+        return ("s", ("ror", value * 8))
     if how == "kind" and isinstance(value, int):
         codes = {code: kind for kind, code in syntax.SHIFT_CODES.items()}
         return ("k", codes.get(value, "lsl"))
@@ -112,7 +117,7 @@ def decode(how: object, value: object, template: tuple[str, object]) -> tuple[st
     return None
 
 
-_IMM_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4), "so", "amt", "kind", "cond")
+_IMM_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond")
 
 
 def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...], cond_at: int, pred_at: int

@@ -9,10 +9,11 @@ llvm-mc's parser state gives it: the mode (`.thumb`/`.arm`/`.code`) and the IT b
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...diagnostics import Diagnostic
-from ...frontend.syntax import Directive, Instruction
+from ...frontend.syntax import Directive, Instruction, ParsedFile
 from ...isa import Isa
 from ...mcinst import McInst
 from ...source import Span
@@ -27,9 +28,9 @@ from ..target import (
     Syntax,
     Target,
 )
-from . import directives, spellings, syntax
+from . import directives, resolve, spellings, syntax
 from .printer import print_inst
-from .resolve import UNKNOWN_MNEMONIC, resolve
+from .resolve import UNKNOWN_MNEMONIC
 
 SYNTAX = "arm"
 BAD_OPERAND = "MCL103"
@@ -47,6 +48,8 @@ class ArmInstruction(Instruction):
     mode: str = ""  # "thumb" / "arm" after a mode directive, "" for the triple's
     it_slot: int | None = None  # the condition its IT block slot gives it; None outside a block
     it_pending: tuple[int, ...] = ()  # an IT instruction's conditions for the slots after it
+    vpt_slot: str = ""  # "t" / "e": the VPT block slot it sits in
+    vpt_pending: str = ""  # a VPT/VPST instruction's slots after it
 
 
 def _mode_directive(statement: Directive) -> str | None:
@@ -61,8 +64,8 @@ def _mode_directive(statement: Directive) -> str | None:
     return None
 
 
-def _state_before(statements: list) -> tuple[str, tuple[int, ...]]:
-    """(mode, IT conditions still pending) where the next instruction starts."""
+def _state_before(statements: list) -> tuple[str, tuple[int, ...], str]:
+    """(mode, IT conditions still pending, VPT slots still pending) where the next instruction starts."""
     mode = None
     for statement in reversed(statements):
         if isinstance(statement, Directive):
@@ -70,9 +73,10 @@ def _state_before(statements: list) -> tuple[str, tuple[int, ...]]:
             if found is not None and mode is None:
                 mode = found
         elif isinstance(statement, ArmInstruction):
-            pending = statement.it_pending if mode is None else ()
-            return (mode if mode is not None else statement.mode), pending
-    return mode or "", ()
+            if mode is not None:
+                return mode, (), ""
+            return statement.mode, statement.it_pending, statement.vpt_pending
+    return mode or "", (), ""
 
 
 def it_conditions(suffix: str, cond: int) -> tuple[int, ...]:
@@ -100,17 +104,23 @@ class ArmSyntax(Syntax):
             where, message = problem
             context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
             return
-        mode, pending = _state_before(context.result.statements)
+        mode, pending, vpt_pending = _state_before(context.result.statements)
         slot = pending[0] if pending else None
         rest = pending[1:]
+        vpt_slot = vpt_pending[:1]
+        vpt_rest = vpt_pending[1:]
         it = _IT.match(mnemonic)
         if it is not None and len(operands) == 1 and isinstance(operands[0], syntax.Word):
             cond = spellings.CONDITION_CODES.get(operands[0].text.lower())
             if cond is not None and cond != spellings.AL:
                 rest = it_conditions(it.group(1), cond)
+        vpt = resolve.VPT.match(mnemonic)
+        if vpt is not None:
+            vpt_rest = "t" + vpt.group(2)
         context.result.statements.append(
             ArmInstruction(mnemonic, tuple(operands), SYNTAX, Span(line_no, start, end), mnemonic_span,
-                           text=line[start:end], mode=mode, it_slot=slot, it_pending=rest))
+                           text=line[start:end], mode=mode, it_slot=slot, it_pending=rest, vpt_slot=vpt_slot,
+                           vpt_pending=vpt_rest))
 
 
 class ArmDirectives(Directives):
@@ -158,7 +168,9 @@ class ArmAssembler(Assembler):
             if it is not None:
                 return it, []
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
-        result = resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot)
+        vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
+        result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
+                                 _m_profile(inst))
         if isinstance(result, list):
             return None, result
         return result, []
@@ -169,6 +181,21 @@ class ArmAssembler(Assembler):
             return Span(at.line, at.start, at.start + 1), "invalid instruction"
         first = diagnostics[0]
         return Span(first.span.line, first.span.start, first.span.start + 1), first.message
+
+
+# The statements of the last file feature_checker saw and whether its CPU is an M-profile one (the
+# M-profile opcodes, MVE before NEON); resolve asks per instruction.
+_FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
+
+
+def _m_profile(inst: Instruction) -> bool:
+    return bool(_FILE_PROFILE) and _FILE_PROFILE[0][1] and id(inst) in _FILE_PROFILE[0][0]
+
+
+def m_profile_cpu(cpu: str) -> bool:
+    """Whether the CPU is M-profile (cortex-m*, sc000, sc300, star-mc*). The triple alone (`generic`
+    on thumbv7m) has no scheduling model, so the analysis ends before it matters."""
+    return cpu.startswith(("cortex-m", "sc000", "sc300", "star-mc"))
 
 
 class ArmInstrAnalysis(InstrAnalysis):
@@ -199,6 +226,14 @@ class ArmSubtarget(Subtarget):
     # llvm-mca would take the host's CPU, which no ARM triple knows ("is not a recognized
     # processor", then the generic CPU): `generic` has no scheduling model.
     default_cpu = "generic"
+
+    def feature_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:  # fmt: skip
+        """No feature checks yet; records the CPU's profile for the resolver (M-profile CPUs take
+        the M-profile and MVE opcodes)."""
+        ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
+        _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
+        return None
 
 
 class ArmTarget(Target):
