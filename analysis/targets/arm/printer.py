@@ -6,6 +6,8 @@ printAddrModeImm12Operand and its kin do."""
 
 from __future__ import annotations
 
+import re
+
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from . import spellings, syntax
@@ -23,8 +25,88 @@ def _hex(value: int) -> str:
     return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
 
 
+_HINTS = ("nop", "yield", "wfe", "wfi", "sev", "sevl")
+BARRIER_OPTIONS = spellings.BARRIER_NAMES
+_PUSH_POP = {"t2STMDB_UPD": "push.w", "t2LDMIA_UPD": "pop.w", "STMDB_UPD": "push", "LDMIA_UPD": "pop"}
+# MVE loads and stores whose pre-indexed form prints a zero offset as `[r0]!` (the widening and
+# narrowing ones; the others print `[r0, #0]!`).
+_MVE_OMIT_ZERO = re.compile(r"MVE_V(LDRB[SU](16|32)|LDRH[SU]32|STRB(16|32)|STRH32)_pre$")
+
+
+def _cond_text(mc: McInst, isa: Isa) -> str:
+    cond_at, _ = spellings.predicate_positions(isa, mc.opcode)
+    if 0 <= cond_at < len(mc.operands) and isinstance(mc.operands[cond_at], Imm):
+        value = int(mc.operands[cond_at].value)  # type: ignore[union-attr]
+        return spellings.CONDITIONS[value] if 0 <= value < AL else ""
+    return ""
+
+
+def _mask_suffix(mask: int) -> str:
+    """The t/e letters after the first slot of an IT/VPT mask (resolve._mask's inverse)."""
+    if mask & 15 == 0:
+        return ""
+    last = (mask & -mask).bit_length() - 1  # the terminating 1
+    return "".join("e" if mask >> (3 - i) & 1 else "t" for i in range(3 - last))
+
+
+def _special(mc: McInst, isa: Isa) -> str | None:
+    """ARMInstPrinter's aliases and the mnemonics an operand names (hints, barriers, IT/VPT masks)."""
+    ops = mc.operands
+    opcode = mc.opcode
+    if opcode in ("tHINT", "t2HINT", "HINT") and ops and isinstance(ops[0], Imm):
+        value = int(ops[0].value)
+        cond = _cond_text(mc, isa)
+        wide = ".w" if opcode == "t2HINT" else ""
+        if 0 <= value < len(_HINTS):
+            return _HINTS[value] + cond + wide
+        return f"hint{cond}{wide}\t#{value}"
+    if opcode in ("t2DMB", "t2DSB", "DMB", "DSB") and ops and isinstance(ops[0], Imm):
+        value = int(ops[0].value)
+        name = opcode.removeprefix("t2").lower()
+        if name == "dsb" and value in (0, 4):
+            return "ssbb" if value == 0 else "pssbb"
+        return f"{name}\t" + BARRIER_OPTIONS.get(value, f"#0x{value:x}")
+    if opcode in ("t2ISB", "ISB") and ops and isinstance(ops[0], Imm):
+        value = int(ops[0].value)
+        return "isb\t" + ("sy" if value == 15 else f"#0x{value:x}")
+    if opcode == "t2IT" and len(ops) == 2 and isinstance(ops[0], Imm) and isinstance(ops[1], Imm):
+        cond = int(ops[0].value)
+        return "it" + _mask_suffix(int(ops[1].value)) + "\t" + spellings.CONDITIONS[cond % 15]
+    if opcode in _PUSH_POP and len(ops) > 5 and ops[0] == Reg("SP"):
+        names = [r.name for r in ops[4:] if isinstance(r, Reg) and r.name is not None]
+        head, dot, tail = _PUSH_POP[opcode].partition(".")
+        return head + _cond_text(mc, isa) + dot + tail + "\t{" + ", ".join(n.lower() for n in names) + "}"
+    if opcode in ("STR_PRE_IMM", "LDR_POST_IMM") and len(ops) >= 4:
+        reg, base = (ops[1], ops[2]) if opcode == "STR_PRE_IMM" else (ops[0], ops[2])
+        offset = ops[3] if opcode == "STR_PRE_IMM" else ops[4] if len(ops) > 4 else None
+        wanted = -4 if opcode == "STR_PRE_IMM" else 4
+        if base == Reg("SP") and isinstance(offset, Imm) and offset.value == wanted and isinstance(reg, Reg):
+            name = "push" if opcode == "STR_PRE_IMM" else "pop"
+            return f"{name}{_cond_text(mc, isa)}\t{{{(reg.name or '').lower()}}}"
+    if opcode in ("MVE_VORR", "VORRd", "VORRq") and len(ops) >= 3 and ops[1] == ops[2]:
+        slot = _vpt_letter(mc, isa)
+        return f"vmov{_cond_text(mc, isa)}{slot}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"  # type: ignore[union-attr]
+    return None
+
+
+def _vpt_letter(mc: McInst, isa: Isa) -> str:
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return ""
+    for position, operand in enumerate(info.operands):
+        if operand.operand_type == 13 and operand.kind == "imm" and position < len(mc.operands):
+            value = mc.operands[position]
+            if isinstance(value, Imm) and value.value in (1, 2):
+                return "t" if value.value == 1 else "e"
+            return ""
+    return ""
+
+
 def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     """The text llvm-mca prints for `mc` (the opcode's name in lower case when no probe printed it)."""
+    special = _special(mc, isa)
+    if special is not None:
+        return special
     flags = any(isinstance(op, Reg) and op.name == "CPSR" for op in mc.operands)
     cond_at, pred_at = spellings.predicate_positions(isa, mc.opcode)
     if cond_at >= 0 and pred_at >= 0:
@@ -76,13 +158,22 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
                            op.align, op.writeback, op.span) if isinstance(op, syntax.Mem) else op for op in operands]
     parts = []
     for op in operands:
-        if isinstance(op, syntax.Mem) and not op.writeback and len(op.items) == 1 and isinstance(
-                op.items[0], syntax.Imm) and op.items[0].value == 0:
+        if isinstance(op, syntax.Mem) and (not op.writeback or _MVE_OMIT_ZERO.match(mc.opcode)) and len(
+                op.items) == 1 and isinstance(op.items[0], syntax.Imm) and op.items[0].value == 0:
             op = syntax.Mem(op.base, (), op.align, op.writeback, op.span)
+        if isinstance(op, syntax.Word) and op.text == "hs" and mc.opcode.startswith("MVE_"):
+            op = syntax.Word("cs", op.span)  # MVE's restricted conditions print HS as `cs`
         if imm_hex and isinstance(op, syntax.Imm) and op.value is not None:
             parts.append("#" + _hex(op.value))
         else:
             parts.append(op.render())
+    if mc.opcode.startswith(("MVE_VPT", "MVE_VPST")) and mc.operands and isinstance(mc.operands[0], Imm):
+        head, dot, tail = base.partition(".")
+        base = ("vpst" if mc.opcode.startswith("MVE_VPST") else "vpt") + _mask_suffix(int(mc.operands[0].value)) + dot + tail
+    letter = _vpt_letter(mc, isa)
+    if letter:
+        head, dot, tail = base.partition(".")
+        base = head + letter + dot + tail
     text = _mnemonic(base, cond)
     return text + ("\t" + ", ".join(parts) if parts else "")
 

@@ -86,6 +86,8 @@ def encode(how: object, atom: tuple[str, object]) -> object | None:
         return syntax.SHIFT_CODES.get(str(value))
     if how == "cond" and tag == "w":
         return CONDITION_CODES.get(str(value).lower())
+    if how == "barrier" and tag == "w":
+        return BARRIER_CODES.get(str(value).lower())
     return None
 
 
@@ -114,10 +116,16 @@ def decode(how: object, value: object, template: tuple[str, object]) -> tuple[st
         return ("k", codes.get(value, "lsl"))
     if how == "cond" and isinstance(value, int) and 0 <= value < len(CONDITIONS):
         return ("w", CONDITIONS[value])
+    if how == "barrier" and isinstance(value, int) and value in BARRIER_NAMES:
+        return ("w", BARRIER_NAMES[value])
     return None
 
 
-_IMM_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond")
+_IMM_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond", "barrier")
+# Memory barrier options (`dmb ish`) and their values (ARM_MB::MemBOpt).
+BARRIER_NAMES = {15: "sy", 14: "st", 13: "ld", 11: "ish", 10: "ishst", 9: "ishld", 7: "nsh", 6: "nshst",
+                 5: "nshld", 3: "osh", 2: "oshst", 1: "oshld"}
+BARRIER_CODES = {name: code for code, name in BARRIER_NAMES.items()}
 
 
 def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...], cond_at: int, pred_at: int
