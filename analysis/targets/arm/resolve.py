@@ -34,6 +34,11 @@ for _name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB", "STRH", "P
     WIDE_RANGES[f"t2{_name}i12"] = (0, 4095)
     WIDE_RANGES[f"t2{_name}i8"] = (-255, -1)
 WIDE_RANGES.update({"t2ADDri12": (0, 4095), "t2SUBri12": (0, 4095), "t2MOVi16": (0, 65535)})
+# MVE's VSHLL by an immediate below the lane size (the lane size itself is MVE_VSHLL_lw*).
+for _sign in "su":
+    for _half in ("th", "bh"):
+        WIDE_RANGES[f"MVE_VSHLL_imm{_sign}8{_half}"] = (1, 7)
+        WIDE_RANGES[f"MVE_VSHLL_imm{_sign}16{_half}"] = (1, 15)
 # Data-processing opcodes whose immediate is a modified immediate (ARM: 8 bits rotated by an even
 # amount; Thumb-2: ThumbExpandImm's forms).
 _MODIFIED = ("ADC", "ADD", "AND", "BIC", "CMN", "CMP", "EOR", "MOV", "MVN", "ORN", "ORR", "RSB", "RSC", "SBC",
@@ -167,6 +172,34 @@ _MULTIPLE_ALIASES = {"ldmia": "ldm", "stmia": "stm", "ldmfd": "ldm", "stmfd": "s
                      "stmea": "stm", "ldmed": "ldmib", "stmed": "stmda", "ldmfa": "ldmda", "stmfa": "stmib"}
 
 
+# MVE names the printer writes otherwise (vmladav is printed vmlav).
+_MVE_ALIASES = {"vmladav": "vmlav", "vmladava": "vmlava", "vrmlaldavh": "vrmlalvh", "vrmlaldavha": "vrmlalvha",
+                "vmlaldav": "vmlalv", "vmlaldava": "vmlalva"}
+_TYPE = re.compile(r"([suifp]?)(8|16|32|64)$")
+
+
+def relaxed_types(mnemonic: str) -> list[str]:
+    """The data type suffixes ARMAsmParser also takes for a written one, most specific first: `.8`
+    for `.u8`/`.s8`/`.i8`, `.s32`/`.u32` for `.i32`, `.f32.f32` for `.f32`, and none at all (VFP's
+    `vmov.f32 s0, r1`)."""
+    head, dot, tail = mnemonic.partition(".")
+    if not dot:
+        return []
+    parts = tail.split(".")
+    out: list[str] = []
+    if len(parts) == 2 and parts[0] == parts[1]:
+        out.append(head + "." + parts[0])
+    if len(parts) == 1:
+        found = _TYPE.match(parts[0])
+        if found is not None:
+            kind, size = found.groups()
+            others = {"": ("u", "i", "s", "f"), "s": ("i", ""), "u": ("i", ""), "i": ("",), "f": ("",), "p": ("",)}
+            out.extend(f"{head}.{k}{size}" for k in others.get(kind, ()))
+    if parts[-1] not in ("w", "n"):
+        out.append(head)
+    return out
+
+
 def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]:
     """(mnemonic to look up, condition, width: "" any, "w" 32-bit only, "n" 16-bit only)."""
     out: list[tuple[str, int, str]] = []
@@ -175,6 +208,8 @@ def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]
         head, dot, tail = base.partition(".")
         if head in _MULTIPLE_ALIASES:
             readings.append((_MULTIPLE_ALIASES[head] + dot + tail, cond))
+        if head in _MVE_ALIASES:
+            readings.append((_MVE_ALIASES[head] + dot + tail, cond))
     for base, cond in readings:
         if thumb and base.endswith((".w", ".n")):
             bare = base[:-2]
@@ -431,6 +466,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instruction in VPT block must be predicable")]
         mnemonic = head[:-1] + dot + tail
     found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
+    for relaxed in relaxed_types(mnemonic) if not found else ():
+        found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
+        if found:
+            break
     if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
