@@ -130,7 +130,7 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 operands.append(Reg(str(atom[1])))
                 continue
-            if atom[0] == "i" and not isinstance(atom[1], int):
+            if atom[0] in ("i", "o") and not isinstance(atom[1], int):
                 if way != "v":
                     return None
                 operands.append(Expr(str(atom[1])))
@@ -232,7 +232,8 @@ def _with_zero_offset(operands: list[syntax.Operand]) -> list[syntax.Operand] | 
     out: list[syntax.Operand] = []
     for op in operands:
         if isinstance(op, syntax.Mem) and not op.items:
-            out.append(syntax.Mem(op.base, (syntax.Imm(0, "0", op.span),), op.align, op.writeback, op.span))
+            out.append(syntax.Mem(op.base, (syntax.Imm(0, "0", op.span, offset=True),), op.align, op.writeback,
+                                  op.span))
             changed = True
         else:
             out.append(op)
@@ -334,7 +335,7 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                     continue
                 mc = build(spelling, text_atoms, cond, isa)
                 if mc is not None:
-                    ranked.append((size != 2, rank, len(ranked), mc))
+                    ranked.append((size != 2, rank, _specificity(mc, isa) if size == 2 else 0, len(ranked), mc))
             if form_index and width != "n" and not thumb:
                 continue
             if thumb and in_it is not None and not looked_up.partition(".")[0].endswith("s"):
@@ -351,9 +352,23 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                                                spelling.fixed, looked_up)
                     mc = build(quiet, text_atoms, cond, isa)
                     if mc is not None:
-                        ranked.append((False, 0, len(ranked), mc))
-    ranked.sort(key=lambda item: item[:3])
-    return [item[3] for item in ranked]
+                        ranked.append((False, 0, _specificity(mc, isa), len(ranked), mc))
+    ranked.sort(key=lambda item: item[:4])
+    return [item[4] for item in ranked]
+
+
+def _specificity(mc: McInst, isa: Isa) -> int:
+    """How many registers the 16-bit form's register classes allow: the matcher tries the narrower
+    classes first (tADDspr's SP before tADDhirr's any register)."""
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return 0
+    total = 0
+    for operand in info.operands:
+        members = isa.register_classes.get(operand.reg_class or "")
+        if members is not None and operand.kind == "reg":
+            total += len(members)
+    return total
 
 
 VPT = re.compile(r"vp(s?)t([te]{0,3})(\..*)?$")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -39,6 +40,7 @@ class Spelling:
     template: tuple[syntax.Operand, ...]  # the probe's operands (the printer's template)
     fixed: tuple[tuple[int, tuple[str, object]], ...]  # unused atoms and the values they must have
     mnemonic: str  # as printed, without condition (`adds.w`)
+    own: bool = True  # from the opcode's own probe (tried before a text another opcode's probe printed)
 
 
 def condition_of(mnemonic: str, code: int) -> str:
@@ -69,9 +71,17 @@ def encode(how: object, atom: tuple[str, object]) -> object | None:
     """The MC value of `atom` through `how` (None: the atom cannot be written so)."""
     tag, value = atom
     if how == "v":
-        return value
+        return value if tag != "f" else None
+    if how == "m1":
+        return value - 1 if isinstance(value, int) and tag == "i" else None
+    if how == "fp":
+        return FP_IMMEDIATES.get(value) if tag == "f" else None  # type: ignore[call-overload]
+    if how == "sysm" and tag == "w":
+        return SYSM.get(str(value).lower())
+    if isinstance(how, tuple) and how[0] == "rsub":
+        return how[1] - value if isinstance(value, int) and tag == "i" and 0 < value <= how[1] else None
     if isinstance(how, tuple) and how[0] == "x":
-        if not isinstance(value, int) or value % how[1]:
+        if not isinstance(value, int) or tag not in ("i", "o") or value % how[1]:
             return None
         return value // how[1]
     if how == "so" and tag == "s":
@@ -96,6 +106,14 @@ def decode(how: object, value: object, template: tuple[str, object]) -> tuple[st
     tag = template[0]
     if how == "v":
         return (tag, value)
+    if how == "m1" and isinstance(value, int):
+        return (tag, value + 1)
+    if how == "fp" and isinstance(value, int):
+        return ("f", _fp_value(value & 255))
+    if how == "sysm" and isinstance(value, int):
+        return ("w", SYSM_NAMES.get(value, str(value)))
+    if isinstance(how, tuple) and how[0] == "rsub" and isinstance(value, int):
+        return (tag, how[1] - value)
     if isinstance(how, tuple) and how[0] == "x" and isinstance(value, int):
         return (tag, value * how[1])
     if how == "so" and isinstance(value, int):
@@ -121,7 +139,27 @@ def decode(how: object, value: object, template: tuple[str, object]) -> tuple[st
     return None
 
 
-_IMM_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond", "barrier")
+_IMM_WAYS: tuple[object, ...] = ("v", "m1", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond", "barrier", "sysm",
+                                 ("rsub", 16), ("rsub", 32), "fp")
+# Offsets inside a memory operand are scaled, never one less (tLDRHi's `#2` is 1, t2SSAT's `#2` is 1).
+_OFFSET_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4))
+# M-profile special registers (MRS/MSR's SYSm with the mask bits LLVM's MClassSysReg table gives).
+SYSM = {"apsr": 0x800, "iapsr": 0x801, "eapsr": 0x802, "xpsr": 0x803, "ipsr": 0x805, "epsr": 0x806,
+        "iepsr": 0x807, "msp": 0x808, "psp": 0x809, "msplim": 0x80A, "psplim": 0x80B, "primask": 0x810,
+        "basepri": 0x811, "basepri_max": 0x812, "faultmask": 0x813, "control": 0x814}
+SYSM_NAMES = {value: name for name, value in SYSM.items()}
+
+
+def _fp_value(imm8: int) -> float:
+    """ARM_AM::getFPImmFloat: the float an 8-bit VFP immediate stands for."""
+    import struct
+
+    sign, exp, mantissa = imm8 >> 7 & 1, imm8 >> 4 & 7, imm8 & 15
+    bits = sign << 31 | (0 if exp & 4 else 1) << 30 | (0x1F if exp & 4 else 0) << 25 | (exp & 3) << 23 | mantissa << 19
+    return float(struct.unpack("<f", struct.pack("<I", bits))[0])
+
+
+FP_IMMEDIATES = {_fp_value(imm8): imm8 for imm8 in range(256)}
 # Memory barrier options (`dmb ish`) and their values (ARM_MB::MemBOpt).
 BARRIER_NAMES = {15: "sy", 14: "st", 13: "ld", 11: "ish", 10: "ishst", 9: "ishld", 7: "nsh", 6: "nshst",
                  5: "nshld", 3: "osh", 2: "oshst", 1: "oshld"}
@@ -175,9 +213,9 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                 for index, atom in enumerate(text_atoms):
                     if index in used or atom[0] == "r" or atom[0] == "l":
                         continue
-                    if atom[0] == "c" and how != "v":
+                    if (atom[0] == "c" and how != "v") or (atom[0] == "o" and how not in _OFFSET_WAYS):
                         continue
-                    if encode(how, atom) == number and not (how == "v" and atom[0] not in ("i", "c")):
+                    if encode(how, atom) == number and not (how == "v" and atom[0] not in ("i", "c", "o")):
                         found = ("atom", index, how)
                         break
                 if found is not None:
@@ -256,6 +294,11 @@ def _table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
     return cached  # type: ignore[no-any-return]
 
 
+# Opcodes whose probe text another opcode took (t2LDRi8: negative offsets of t2LDRi12's text; tLDRspi: SP
+# as the base of tLDRi's text).
+_NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$")
+
+
 def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
     rows, _ = probes(isa.directory or "")
     table: dict[str, list[Spelling]] = {}
@@ -269,7 +312,8 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         work.append((row, parsed))
     # the probe's own opcode where llvm-mc chose another for its text (t2LDRi8's `ldr r0, [r1, #1]`
     # is t2LDRi12): a later choice, for the operand values the first one does not take
-    work.extend((row, (row[0], tuple(row[2]))) for row, parsed in list(work) if parsed[0] != row[0])
+    work.extend((row, (row[0], tuple(row[2]))) for row, parsed in list(work)
+                if parsed[0] != row[0] and _NEGATIVE_TWIN.match(row[0]))
     for row, parsed in work:
         opcode, mc_operands = parsed
         read = parse_text(row[3])
@@ -290,7 +334,7 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         recipe, used = fitted
         fixed = tuple((i, a) for i, a in enumerate(text_atoms) if i not in used and a[0] != "c")
         key = base + " " + syntax.shape(operands)
-        spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base)
+        spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base, row[0] == opcode)
         flags = any(part == ("reg", "CPSR") for part in recipe)
         if row[0] == opcode and row[1] != "cond":
             # the opcode's own probe prints it as ARMInstPrinter does (`add.w` for t2ADDri, where the
@@ -303,7 +347,7 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
                for s in found):
             found.append(spelling)
     isa.cache["arm.templates"] = other | own
-    return {key: tuple(found) for key, found in table.items()}
+    return {key: tuple(sorted(found, key=lambda spelling: not spelling.own)) for key, found in table.items()}
 
 
 def spelling_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:

@@ -84,14 +84,20 @@ class Imm:
     text: str
     span: Span
     hex: bool = False  # written in hexadecimal (the printer keeps a template's hex operands hex)
+    floating: float | None = None  # a floating-point immediate (`#1.0`; value None)
+    offset: bool = False  # inside a memory operand
 
     def shape(self) -> str:
         return "#"
 
     def atoms(self) -> list[tuple[str, object]]:
-        return [("i", self.value if self.value is not None else self.text)]
+        if self.floating is not None:
+            return [("f", self.floating)]
+        return [("o" if self.offset else "i", self.value if self.value is not None else self.text)]
 
     def render(self) -> str:
+        if self.floating is not None:
+            return "#" + f"{self.floating:e}"
         if self.value is None:
             return "#" + self.text
         if self.hex:
@@ -199,6 +205,7 @@ class Mem:
 
 Operand = Reg | Imm | Sym | Word | Shift | RegList | Mem
 _WORD = re.compile(r"[A-Za-z_.$][\w.$]*$")
+_FLOAT = re.compile(r"[-+]?(\d+\.\d*|\.\d+)([eE][-+]?\d+)?$|[-+]?\d+[eE][-+]?\d+$")
 
 
 def split_top(text: str) -> list[tuple[int, int]]:
@@ -227,6 +234,8 @@ def _immediate(text: str, span: Span, symbols: dict[str, int]) -> Imm | str:
         return "expected expression"
     if body.startswith(":"):  # `#:lower16:sym`
         return Imm(None, body, span)
+    if _FLOAT.match(body):
+        return Imm(None, body, span, floating=float(body))
     value, error = evaluate(body, symbols)
     if error is not None:
         return error
@@ -320,7 +329,7 @@ def _memory(text: str, span: Span, symbols: dict[str, int]) -> Mem | str:
         imm = _immediate(piece, span, symbols)
         if isinstance(imm, str):
             return imm
-        items.append(imm)
+        items.append(replace(imm, offset=True))
     return Mem(Reg(base_name, span), tuple(items), align, writeback, span)
 
 
@@ -404,7 +413,9 @@ def with_atoms(operands: list[Operand] | tuple[Operand, ...], values: list[tuple
             name = str(take()[1])
             return replace(op, name=name) if op.lane is None else replace(op, name=name, lane=take()[1])
         if isinstance(op, Imm):
-            value = take()[1]
+            tag, value = take()
+            if tag == "f":
+                return replace(op, value=None, floating=float(value))  # type: ignore[arg-type]
             return replace(op, value=value, text=str(value)) if isinstance(value, int) else replace(
                 op, value=None, text=str(value))
         if isinstance(op, Sym):
