@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import mcinst_harness
 from check_arm_sim import run_options
 from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.mcinst import Expr
 from mcalens.analysis.targets.target import target_for_triple
 
 _ERROR = re.compile(r":(\d+):\d+: error:")
@@ -63,7 +64,10 @@ def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) 
             if verbose:
                 print(f"  refused  {inst.text!r}: {diags[0].message if diags else ''} (llvm-mc: {mc_theirs.opcode})")
             continue
-        opcode_ok = mc.opcode == mc_theirs.opcode and mc.operands == mc_theirs.operands
+        # llvm-mc dumps a symbol operand in parentheses: `Expr:(next)`
+        theirs_ops = tuple(Expr(op.text[1:-1]) if isinstance(op, Expr) and op.text.startswith("(")
+                           and op.text.endswith(")") else op for op in mc_theirs.operands)
+        opcode_ok = mc.opcode == mc_theirs.opcode and mc.operands == theirs_ops
         printed = target.printer.print_inst(mc, isa, 0, False, triple).replace("\t", " ", 1)
         text_ok = printed == text_theirs
         same_opcode += opcode_ok

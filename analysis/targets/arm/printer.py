@@ -10,7 +10,7 @@ import re
 
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
-from . import spellings, syntax
+from . import resolve, spellings, syntax
 from .spellings import AL
 
 
@@ -59,6 +59,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         wide = ".w" if opcode == "t2HINT" else ""
         if 0 <= value < len(_HINTS):
             return _HINTS[value] + cond + wide
+        if value in (16, 20):
+            return ("esb" if value == 16 else "csdb") + cond + wide
         return f"hint{cond}{wide}\t#{value}"
     if opcode in ("t2DMB", "t2DSB", "DMB", "DSB") and ops and isinstance(ops[0], Imm):
         value = int(ops[0].value)
@@ -83,6 +85,15 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         if base == Reg("SP") and isinstance(offset, Imm) and offset.value == wanted and isinstance(reg, Reg):
             name = "push" if opcode == "STR_PRE_IMM" else "pop"
             return f"{name}{_cond_text(mc, isa)}\t{{{(reg.name or '').lower()}}}"
+    if opcode.endswith("pci") and len(ops) >= 2 and isinstance(ops[0], Reg):
+        name = opcode.removeprefix("t2").removeprefix("t").removesuffix("pci").lower()
+        wide = ".w" if opcode.startswith("t2") else ""
+        where = ops[1].text if isinstance(ops[1], Expr) else f"[pc, #{ops[1].value}]"  # type: ignore[union-attr]
+        return f"{name}{_cond_text(mc, isa)}{wide}\t{(ops[0].name or '').lower()}, {where}"
+    if opcode in ("tBcc", "t2Bcc", "Bcc") and len(ops) >= 2 and isinstance(ops[1], Imm):
+        target = ops[0].text if isinstance(ops[0], Expr) else f"#{ops[0].value}"  # type: ignore[union-attr]
+        cond = spellings.CONDITIONS[int(ops[1].value) % 15]
+        return f"b{cond}{'.w' if opcode == 't2Bcc' else ''}\t{target}"
     if opcode in ("MVE_VORR", "VORRd", "VORRq") and len(ops) >= 3 and ops[1] == ops[2]:
         slot = _vpt_letter(mc, isa)
         return f"vmov{_cond_text(mc, isa)}{slot}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"  # type: ignore[union-attr]
@@ -143,7 +154,10 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         elif isinstance(op, Expr):
             values[index] = ("i", op.text)
         elif isinstance(op, Imm):
-            decoded = spellings.decode(how, op.value, values[index])
+            number = op.value
+            if mc.opcode in resolve.MODIFIED_IMMEDIATE and not mc.opcode.startswith("t2"):
+                number = resolve.so_imm_value(number)
+            decoded = spellings.decode(how, number, values[index])
             if decoded is not None:
                 values[index] = decoded
     for position, source in enumerate(spelling.recipe):
@@ -161,6 +175,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         if isinstance(op, syntax.Mem) and (not op.writeback or _MVE_OMIT_ZERO.match(mc.opcode)) and len(
                 op.items) == 1 and isinstance(op.items[0], syntax.Imm) and op.items[0].value == 0:
             op = syntax.Mem(op.base, (), op.align, op.writeback, op.span)
+        if isinstance(op, syntax.Imm) and op.value is None and op.floating is None and not op.text.startswith(":"):
+            parts.append(op.text)  # a label operand prints bare
+            continue
         if isinstance(op, syntax.Word) and op.text == "hs" and mc.opcode.startswith("MVE_"):
             op = syntax.Word("cs", op.span)  # MVE's restricted conditions print HS as `cs`
         if imm_hex and isinstance(op, syntax.Imm) and op.value is not None:

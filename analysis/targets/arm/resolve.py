@@ -54,8 +54,8 @@ def arm_modified(value: int) -> bool:
 
 def thumb_modified(value: int) -> bool:
     value &= 0xFFFFFFFF
-    low = value & 0xFF
-    if value < 256 or value in (low | low << 16, low << 8 | low << 24, low * 0x01010101):
+    low, second = value & 0xFF, value >> 8 & 0xFF
+    if value < 256 or value in (low | low << 16, second << 8 | second << 24, low * 0x01010101):
         return True
     for rotation in range(8, 32):
         byte = ((value << rotation) | (value >> (32 - rotation))) & 0xFFFFFFFF
@@ -71,6 +71,37 @@ _SHARED_PREFIXES = ("V", "AES", "SHA1", "SHA256", "FCONST", "FLDM", "FSTM", "FMS
 
 def shared(opcode: str) -> bool:
     return opcode.startswith(_SHARED_PREFIXES)
+
+
+def _rotr(value: int, amount: int) -> int:
+    amount &= 31
+    return ((value >> amount) | (value << (32 - amount))) & 0xFFFFFFFF if amount else value & 0xFFFFFFFF
+
+
+def so_imm_encoding(value: int) -> int | None:
+    """ARM_AM::getSOImmVal: an A32 modified immediate as the McInst holds it (rotation / 2 in bits
+    8-11, the byte below), or None when the value is not 8 bits rotated by an even amount."""
+    value &= 0xFFFFFFFF
+    if value & ~255 == 0:
+        rotate = 0
+    else:
+        trailing = (value & -value).bit_length() - 1
+        amount = trailing & ~1
+        rotate = (32 - amount) & 31
+        if _rotr(value, amount) & ~255 and value & 63:
+            trailing = ((value & ~63) & -(value & ~63)).bit_length() - 1
+            second = trailing & ~1
+            if _rotr(value, second) & ~255 == 0:
+                rotate = (32 - second) & 31
+    if _rotr(0xFFFFFF00, rotate) & value:
+        return None
+    return _rotr(value, 32 - rotate) | (rotate >> 1) << 8
+
+
+def so_imm_value(encoded: int) -> int:
+    """The value an encoded A32 modified immediate stands for, as a signed 32-bit number."""
+    value = _rotr(encoded & 255, (encoded >> 8 & 15) * 2)
+    return value - (1 << 32) if value >= 1 << 31 else value
 
 
 def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
@@ -140,6 +171,11 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                 return None
             if not _immediate_ok(spelling.opcode, value, thumb):
                 return None
+            if spelling.opcode in MODIFIED_IMMEDIATE and not spelling.opcode.startswith("t2"):
+                encoded = so_imm_encoding(value)
+                if encoded is None:
+                    return None
+                value = encoded
             operands.append(Imm(value))
     return McInst(spelling.opcode, tuple(operands))
 
@@ -372,7 +408,8 @@ def _specificity(mc: McInst, isa: Isa) -> int:
 
 
 VPT = re.compile(r"vp(s?)t([te]{0,3})(\..*)?$")
-_HINTS = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5}
+_HINTS = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "esb": 16, "csdb": 20}
+_PCI = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci", "ldrsh": "t2LDRSHpci"}
 _BARRIERS = {"dmb": "t2DMB", "dsb": "t2DSB", "isb": "t2ISB"}
 _BARRIER_ONLY = {"ssbb": ("dsb", 0), "pssbb": ("dsb", 4)}
 _LITERAL = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci",
@@ -400,9 +437,48 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 return McInst("HINT", (Imm(_HINTS[name]), *pred))
             wide = tail == "w" or _HINTS[name] > 4
             return McInst("t2HINT" if wide else "tHINT", (Imm(_HINTS[name]), *pred))
-        if thumb and (name in _BARRIERS or name in _BARRIER_ONLY) and not operands and cond == AL:
+        if name in _HINTS:
+            return None
+        if (name in _BARRIERS or name in _BARRIER_ONLY) and cond == AL and len(operands) <= 1:
             base, option = _BARRIER_ONLY.get(name, (name, 15))
-            return McInst(_BARRIERS[base], (Imm(option), *pred))
+            if operands:
+                given = operands[0]
+                if name in _BARRIER_ONLY:
+                    return None
+                if isinstance(given, syntax.Word):
+                    code = spellings.BARRIER_CODES.get(given.text.lower())
+                    if code is None or (name == "isb" and code != 15):
+                        return None
+                    option = code
+                elif isinstance(given, syntax.Imm) and given.value is not None and 0 <= given.value <= 15:
+                    option = given.value
+                else:
+                    return None
+            opcode = _BARRIERS[base] if thumb else _BARRIERS[base][2:]
+            return McInst(opcode, (Imm(option), *pred) if thumb else (Imm(option),))
+        if name == "b" and cond != AL and len(operands) == 1 and (in_it is None or not thumb):
+            target = operands[0]
+            if isinstance(target, syntax.Word):
+                value: Imm | Expr = Expr(target.text)
+            elif isinstance(target, syntax.Imm) and target.value is not None:
+                value = Imm(target.value)
+            else:
+                return None
+            if not thumb:
+                return McInst("Bcc", (value, *pred))
+            narrow = tail != "w" and (isinstance(value, Expr) or -256 <= value.value < 256)
+            return McInst("tBcc" if narrow else "t2Bcc", (value, *pred))
+        if (thumb and name in _PCI and len(operands) == 2 and isinstance(operands[0], syntax.Reg)
+                and isinstance(operands[1], syntax.Mem) and operands[1].base.name == "PC"
+                and len(operands[1].items) == 1 and isinstance(operands[1].items[0], syntax.Imm)
+                and operands[1].items[0].value is not None and not operands[1].writeback):
+            offset = operands[1].items[0].value
+            rt = operands[0].name
+            if (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
+                    and 0 <= offset <= 1020 and offset % 4 == 0):
+                return McInst("tLDRpci", (Reg(rt), Imm(offset), *pred))
+            if -4095 <= offset <= 4095:
+                return McInst(_PCI[name], (Reg(rt), Imm(offset), *pred))
         if (thumb and name in _LITERAL and len(operands) == 2 and isinstance(operands[0], syntax.Reg)
                 and isinstance(operands[1], (syntax.Word, syntax.Imm))):
             target = operands[1]

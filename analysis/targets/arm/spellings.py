@@ -295,8 +295,8 @@ def _table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
 
 
 # Opcodes whose probe text another opcode took (t2LDRi8: negative offsets of t2LDRi12's text; tLDRspi: SP
-# as the base of tLDRi's text).
-_NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$")
+# as the base of tLDRi's text; tCMPhir: high registers in tCMPr's).
+_NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$|t(CMP|MOV|ADD)\w*hi\w*$|tADDrSP$")
 
 
 def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
