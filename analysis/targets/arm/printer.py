@@ -33,6 +33,10 @@ _PUSH_POP = {"t2STMDB_UPD": "push.w", "t2LDMIA_UPD": "pop.w", "STMDB_UPD": "push
 _MVE_OMIT_ZERO = re.compile(r"MVE_V(LDRB[SU](16|32)|LDRH[SU]32|STRB(16|32)|STRH32)_pre$")
 
 
+_AM3_PRINT = {"LDRH": "ldrh", "STRH": "strh", "LDRSH": "ldrsh", "LDRSB": "ldrsb", "LDRD": "ldrd", "STRD": "strd"}
+_AM2_POST_PRINT = {"LDR_POST_IMM": "ldr", "LDRB_POST_IMM": "ldrb", "STR_POST_IMM": "str", "STRB_POST_IMM": "strb"}
+
+
 def _cond_text(mc: McInst, isa: Isa) -> str:
     cond_at, _ = spellings.predicate_positions(isa, mc.opcode)
     if 0 <= cond_at < len(mc.operands) and isinstance(mc.operands[cond_at], Imm):
@@ -85,6 +89,18 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         if base == Reg("SP") and isinstance(offset, Imm) and offset.value == wanted and isinstance(reg, Reg):
             name = "push" if opcode == "STR_PRE_IMM" else "pop"
             return f"{name}{_cond_text(mc, isa)}\t{{{(reg.name or '').lower()}}}"
+    if opcode in _AM3_PRINT and len(ops) >= 5 and ops[-4] == Reg(None) and isinstance(ops[-3], Imm):
+        regs = ", ".join((r.name or "").lower() for r in ops[:-5] if isinstance(r, Reg))
+        base = (ops[-5].name or "").lower()  # type: ignore[union-attr]
+        code = int(ops[-3].value)
+        offset = f", #{'-' if code & 256 else ''}{code & 255}" if code & 511 else ""
+        return f"{_AM3_PRINT[opcode]}{_cond_text(mc, isa)}\t{regs}, [{base}{offset}]"
+    if opcode in _AM2_POST_PRINT and len(ops) >= 5 and isinstance(ops[4], Imm):
+        rt, rn = (ops[0], ops[1]) if opcode.startswith("LDR") else (ops[1], ops[0])
+        code = int(ops[4].value)
+        offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
+        return (f"{_AM2_POST_PRINT[opcode]}{_cond_text(mc, isa)}\t{(rt.name or '').lower()}, "  # type: ignore[union-attr]
+                f"[{(rn.name or '').lower()}], {offset}")  # type: ignore[union-attr]
     if opcode.endswith("pci") and len(ops) >= 2 and isinstance(ops[0], Reg):
         name = opcode.removeprefix("t2").removeprefix("t").removesuffix("pci").lower()
         wide = ".w" if opcode.startswith("t2") else ""
@@ -157,6 +173,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             number = op.value
             if mc.opcode in resolve.MODIFIED_IMMEDIATE and not mc.opcode.startswith("t2"):
                 number = resolve.so_imm_value(number)
+            element = resolve.neon_element(mc.opcode)
+            if element is not None and how == "v" and element != "f32":
+                number = resolve.neon_mod_value(element, number)
             decoded = spellings.decode(how, number, values[index])
             if decoded is not None:
                 values[index] = decoded

@@ -104,6 +104,63 @@ def so_imm_value(encoded: int) -> int:
     return value - (1 << 32) if value >= 1 << 31 else value
 
 
+_NEON_IMM = re.compile(r"(?:MVE_)?(VMOV|VMVN|VORR|VBIC)(?:v|iv|imm)(?:\d*)([if])(8|16|32|64)$")
+
+
+def neon_element(opcode: str) -> str | None:
+    """The element type of a NEON/MVE modified-immediate opcode (`i32`, `f32`), else None."""
+    found = _NEON_IMM.match(opcode)
+    return found.group(2) + found.group(3) if found is not None else None
+
+
+def neon_mod_imm(element: str, value: int, opcode: str) -> int | None:
+    """ARM_AM::encodeNEONModImm of an element value: (op << 12) | (cmode << 8) | imm8, as
+    ARMAsmParser picks the cmode (VORR/VBIC take the odd cmodes), or None when not encodable."""
+    orr = "VORR" in opcode or "VBIC" in opcode
+    value &= (1 << int(element[1:])) - 1 if element != "f32" else 0xFFFFFFFF
+    if element == "i8":
+        return (14 << 8) | value if not orr else None
+    if element == "i16":
+        for byte in range(2):
+            if value & ~(0xFF << 8 * byte) == 0:
+                return ((8 + 2 * byte + orr) << 8) | value >> 8 * byte
+        return None
+    if element == "i32":
+        for byte in range(4):
+            if value & ~(0xFF << 8 * byte) == 0:
+                return ((2 * byte + orr) << 8) | value >> 8 * byte
+        if not orr and value & 0xFFFF00FF == 0xFF:
+            return (12 << 8) | value >> 8
+        if not orr and value & 0xFF00FFFF == 0xFFFF:
+            return (13 << 8) | value >> 16
+        return None
+    if element == "i64" and not orr:
+        bits = 0
+        for byte in range(8):
+            part = value >> 8 * byte & 0xFF
+            if part not in (0, 0xFF):
+                return None
+            bits |= (part == 0xFF) << byte
+        return (1 << 12) | (14 << 8) | bits
+    return None
+
+
+def neon_mod_value(element: str, encoded: int) -> int:
+    """The element value an encoded NEON modified immediate stands for (neon_mod_imm's inverse)."""
+    cmode, imm8 = encoded >> 8 & 15, encoded & 255
+    if element == "i64":
+        return sum(0xFF << 8 * b for b in range(8) if imm8 >> b & 1)
+    if cmode < 8:
+        return imm8 << 8 * (cmode >> 1)
+    if cmode < 12:
+        return imm8 << 8 * ((cmode - 8) >> 1)
+    if cmode == 12:
+        return imm8 << 8 | 0xFF
+    if cmode == 13:
+        return imm8 << 16 | 0xFFFF
+    return imm8
+
+
 def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
     if reg_class is None:
         return True
@@ -171,6 +228,12 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                 return None
             if not _immediate_ok(spelling.opcode, value, thumb):
                 return None
+            element = neon_element(spelling.opcode)
+            if element is not None and way == "v":
+                encoded = neon_mod_imm(element, value, spelling.opcode)
+                if encoded is None:
+                    return None
+                value = encoded
             if spelling.opcode in MODIFIED_IMMEDIATE and not spelling.opcode.startswith("t2"):
                 encoded = so_imm_encoding(value)
                 if encoded is None:
@@ -276,6 +339,19 @@ def _with_zero_offset(operands: list[syntax.Operand]) -> list[syntax.Operand] | 
     return out if changed else None
 
 
+def _no_alignment(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`[r0]` of a NEON structure load or store read as `[r0:0]` (no alignment; the probes print one)."""
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Mem) and op.align is None and not op.items:
+            out.append(syntax.Mem(op.base, (), 0, op.writeback, op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
 def _zero_shift(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
     """`[r0, r1]` read as `[r0, r1, lsl #0]` (Thumb-2's register offsets print their shift)."""
     changed = False
@@ -349,7 +425,7 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
     block slot the instruction is in, or None outside one."""
     table = spellings.spelling_table(isa)
     forms = [operands]
-    for rewrite in (_with_zero_offset, _words_as_symbols, _zero_shift, _two_operand, _three_operand,
+    for rewrite in (_with_zero_offset, _no_alignment, _words_as_symbols, _zero_shift, _two_operand, _three_operand,
                     _default_shift):
         for form in list(forms):
             changed = rewrite(form)
@@ -468,6 +544,10 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 return McInst("Bcc", (value, *pred))
             narrow = tail != "w" and (isinstance(value, Expr) or -256 <= value.value < 256)
             return McInst("tBcc" if narrow else "t2Bcc", (value, *pred))
+        if not thumb and (name in _AM3 or name in _AM2_POST):
+            found = _arm_memory(name, operands, pred)
+            if found is not None:
+                return found
         if (thumb and name in _PCI and len(operands) == 2 and isinstance(operands[0], syntax.Reg)
                 and isinstance(operands[1], syntax.Mem) and operands[1].base.name == "PC"
                 and len(operands[1].items) == 1 and isinstance(operands[1].items[0], syntax.Imm)
@@ -488,6 +568,44 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             narrow = (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
                       and (isinstance(value, Expr) or (0 <= value.value <= 1020 and value.value % 4 == 0)))
             return McInst("tLDRpci" if narrow else _LITERAL[name], (Reg(rt), value, *pred))
+    return None
+
+
+_AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
+_AM2_POST = {"ldr": "LDR_POST_IMM", "ldrb": "LDRB_POST_IMM", "str": "STR_POST_IMM", "strb": "STRB_POST_IMM"}
+
+
+def _arm_memory(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 immediate offsets the probes spell only with a register: addressing mode 3 (`ldrh r0,
+    [r1, #-6]`: ARM_AM::getAM3Opc, sub in bit 8) and mode 2 post-indexed (`ldr r0, [r1], #-30`:
+    getAM2Opc, sub in bit 12)."""
+    regs = [op for op in operands if isinstance(op, syntax.Reg)]
+    mems = [op for op in operands if isinstance(op, syntax.Mem)]
+    if not mems or any(r.writeback or r.lane is not None for r in regs):
+        return None
+    mem = mems[0]
+    if name in _AM3 and operands[-1] is mem and not mem.writeback and mem.align is None:
+        pair = name in ("ldrd", "strd")
+        if len(regs) != (2 if pair else 1) or len(operands) != len(regs) + 1:
+            return None
+        if not mem.items:
+            offset = 0
+        elif len(mem.items) == 1 and isinstance(mem.items[0], syntax.Imm) and mem.items[0].value is not None:
+            offset = mem.items[0].value
+        else:
+            return None
+        if not -255 <= offset <= 255:
+            return None
+        code = (256 if offset < 0 else 0) | abs(offset)
+        return McInst(_AM3[name], (*(Reg(r.name) for r in regs), Reg(mem.base.name), Reg(None), Imm(code), *pred))
+    if (name in _AM2_POST and len(operands) == 3 and len(regs) == 1 and operands[1] is mem and not mem.items
+            and not mem.writeback and mem.align is None and isinstance(operands[2], syntax.Imm)
+            and operands[2].value is not None and -4095 <= operands[2].value <= 4095):
+        offset = operands[2].value
+        code = (4096 if offset < 0 else 0) | abs(offset)
+        rt, rn = Reg(regs[0].name), Reg(mem.base.name)
+        first = (rt, rn) if name.startswith("ldr") else (rn, rt)
+        return McInst(_AM2_POST[name], (*first, rn, Reg(None), Imm(code), *pred))
     return None
 
 

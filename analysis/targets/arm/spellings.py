@@ -81,7 +81,7 @@ def encode(how: object, atom: tuple[str, object]) -> object | None:
     if isinstance(how, tuple) and how[0] == "rsub":
         return how[1] - value if isinstance(value, int) and tag == "i" and 0 < value <= how[1] else None
     if isinstance(how, tuple) and how[0] == "x":
-        if not isinstance(value, int) or tag not in ("i", "o") or value % how[1]:
+        if not isinstance(value, int) or tag not in ("i", "o", "a") or value % how[1]:
             return None
         return value // how[1]
     if how == "so" and tag == "s":
@@ -143,6 +143,8 @@ _IMM_WAYS: tuple[object, ...] = ("v", "m1", ("x", 2), ("x", 4), "so", "amt", "ro
                                  ("rsub", 16), ("rsub", 32), "fp")
 # Offsets inside a memory operand are scaled, never one less (tLDRHi's `#2` is 1, t2SSAT's `#2` is 1).
 _OFFSET_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4))
+# An alignment in bits (`[r0:64]`) is held in bytes.
+_ALIGN_WAYS: tuple[object, ...] = (("x", 8),)
 # M-profile special registers (MRS/MSR's SYSm with the mask bits LLVM's MClassSysReg table gives).
 SYSM = {"apsr": 0x800, "iapsr": 0x801, "eapsr": 0x802, "xpsr": 0x803, "ipsr": 0x805, "epsr": 0x806,
         "iepsr": 0x807, "msp": 0x808, "psp": 0x809, "msplim": 0x80A, "psplim": 0x80B, "primask": 0x810,
@@ -209,11 +211,12 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                     found = ("atom", again[0], "v")
         elif tag == "I":
             number = int(value)
-            for how in _IMM_WAYS:
+            for how in (*_IMM_WAYS, *_ALIGN_WAYS):
                 for index, atom in enumerate(text_atoms):
                     if index in used or atom[0] == "r" or atom[0] == "l":
                         continue
-                    if (atom[0] == "c" and how != "v") or (atom[0] == "o" and how not in _OFFSET_WAYS):
+                    if ((atom[0] == "c" and how != "v") or (atom[0] == "o" and how not in _OFFSET_WAYS)
+                            or (atom[0] == "a" and how not in _ALIGN_WAYS)):
                         continue
                     if encode(how, atom) == number and not (how == "v" and atom[0] not in ("i", "c", "o")):
                         found = ("atom", index, how)

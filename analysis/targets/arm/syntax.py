@@ -192,13 +192,13 @@ class Mem:
     def atoms(self) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = [("r", self.base.name)]
         if self.align is not None:
-            out.append(("i", self.align))
+            out.append(("a", self.align))
         for item in self.items:
             out.extend(item.atoms())
         return out
 
     def render(self) -> str:
-        inner = print_register(self.base.name) + (f":{self.align}" if self.align is not None else "")
+        inner = print_register(self.base.name) + (f":{self.align}" if self.align else "")
         parts = [inner, *(item.render() for item in self.items)]
         return "[" + ", ".join(parts) + "]" + ("!" if self.writeback else "")
 
