@@ -211,6 +211,8 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         head, dot, tail = base.partition(".")
         base = head + letter + dot + tail
     text = _mnemonic(base, cond)
+    if not parts and mc.opcode in isa.cache.get("arm.tabbed", ()):
+        return text + "\t"
     return text + ("\t" + ", ".join(parts) if parts else "")
 
 

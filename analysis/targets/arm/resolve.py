@@ -216,6 +216,11 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
             if atom[0] == "r":
                 if not _register_ok(isa, reg_class, str(atom[1])):
                     return None
+                tied = operand_info.tied_to if operand_info is not None else -1
+                if 0 <= tied < len(operands) and isinstance(operands[tied], Reg):
+                    # a tied operand is the one it is tied to (`vcvt.f32.u16 s1, s2, #8` is s1, s1)
+                    operands.append(operands[tied])
+                    continue
                 operands.append(Reg(str(atom[1])))
                 continue
             if atom[0] in ("i", "o") and not isinstance(atom[1], int):

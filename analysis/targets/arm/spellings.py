@@ -86,7 +86,9 @@ def encode(how: object, atom: tuple[str, object]) -> object | None:
         return value // how[1]
     if how == "so" and tag == "s":
         kind, amount = value  # type: ignore[misc]
-        return 0 if kind == "" else _so_reg(kind, amount)
+        if kind not in syntax.SHIFT_CODES:
+            return 0 if kind == "" else None
+        return _so_reg(kind, amount)
     if how == "amt" and tag == "s":
         return value[1]  # type: ignore[index]
     if how == "rot" and tag == "s":
@@ -307,6 +309,8 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
     table: dict[str, list[Spelling]] = {}
     own: dict[tuple[str, bool], Spelling] = {}
     other: dict[tuple[str, bool], Spelling] = {}
+    tabbed: set[str] = set()  # opcodes printed with a tab and no operands (`vpst\t`)
+    isa.cache["arm.tabbed"] = tabbed
     work = []
     for row in rows:
         parsed = _one(row[5])
@@ -322,6 +326,8 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         read = parse_text(row[3])
         if read is None:
             continue
+        if row[3].endswith("\t") and row[0] == opcode:
+            tabbed.add(opcode)
         mnemonic, operands = read
         cond_at, pred_at = predicate_positions(isa, opcode)
         code = AL

@@ -26,7 +26,7 @@ _CORE_ALIASES = {"sp": "SP", "lr": "LR", "pc": "PC", "r13": "SP", "r14": "LR", "
                  "v8": "R11"}
 _NUMBERED = re.compile(r"([rsdq])(\d{1,2})$")
 _LIMITS = {"r": 12, "s": 31, "d": 31, "q": 15}
-SHIFT_KINDS = ("asr", "lsl", "lsr", "ror", "rrx")
+SHIFT_KINDS = ("asr", "lsl", "lsr", "ror", "rrx", "uxtw")  # uxtw: MVE gather/scatter offsets
 # ARM_AM::ShiftOpc: the value an MC shift operand holds for each kind.
 SHIFT_CODES = {"asr": 1, "lsl": 2, "lsr": 3, "ror": 4, "rrx": 5}
 
@@ -273,12 +273,12 @@ def _register_list(text: str, span: Span) -> RegList | str:
 
 def _shift(text: str, span: Span, symbols: dict[str, int]) -> Shift | str | None:
     lowered = text.strip().lower()
-    kind = lowered[:3]
-    if kind not in SHIFT_KINDS or (len(lowered) > 3 and not lowered[3].isspace()):
+    kind = lowered[:4] if lowered.startswith("uxtw") else lowered[:3]
+    if kind not in SHIFT_KINDS or (len(lowered) > len(kind) and not lowered[len(kind)].isspace()):
         return None
     if kind == "rrx":
         return Shift("rrx", None, None, span) if lowered == "rrx" else "illegal shift operator"
-    rest = lowered[3:].strip()
+    rest = lowered[len(kind):].strip()
     if rest.startswith("#") or rest[:1].isdigit() or rest[:1] == "-":
         imm = _immediate(rest, span, symbols)
         if isinstance(imm, str):

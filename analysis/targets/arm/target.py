@@ -162,7 +162,8 @@ def _it_instruction(inst: Instruction) -> McInst | None:
 
 class ArmAssembler(Assembler):
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
-        thumb = is_thumb(triple, inst)
+        # an M-profile CPU has no A32 state: `-mtriple=arm -mcpu=cortex-m7` assembles Thumb
+        thumb = is_thumb(triple, inst) or _m_profile(inst)
         if thumb:
             it = _it_instruction(inst)
             if it is not None:
