@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.target import target_for_triple, target_name
 
 M4 = "thumbv7m-none-eabi"
@@ -106,3 +106,77 @@ def test_hostile_operands_never_raise() -> None:
                  "add r0, #1 +", "b", "{", "[", "mov r0, #(1"):
         _resolve(text + "\n", M4)
         _resolve(text + "\n", A32)
+
+
+# llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55
+M55 = "thumbv8.1m.main-none-eabi"
+M55_CASES = [
+    ("vmov.i32 q0, #0x2000", McInst("MVE_VMOVimmi32", (Reg("Q0"), Imm(544), Imm(0), NO, NO, NO)),
+     "vmov.i32\tq0, #0x2000"),
+    ("vldrb.8 q1, [r0]", McInst("MVE_VLDRBU8", (Reg("Q1"), Reg("R0"), Imm(0), Imm(0), NO, NO)), "vldrb.u8\tq1, [r0]"),
+    ("mrs r0, apsr", McInst("t2MRS_M", (Reg("R0"), Imm(2048), Imm(14), NO)), "mrs\tr0, apsr"),
+    ("vmov.f32 s0, #1.0", McInst("FCONSTS", (Reg("S0"), Imm(112), Imm(14), NO)), "vmov.f32\ts0, #1.000000e+00"),
+    ("ldr.w r2, [pc, #-40]", McInst("t2LDRpci", (Reg("R2"), Imm(-40), Imm(14), NO)), "ldr.w\tr2, [pc, #-40]"),
+    ("cmp r0, r10", McInst("tCMPhir", (Reg("R0"), Reg("R10"), Imm(14), NO)), "cmp\tr0, r10"),
+]
+
+
+def _resolve_on(text: str, triple: str, cpu: str) -> list[tuple[McInst | None, str]]:
+    """_resolve with the CPU's profile recorded as the analysis records it (feature_checker)."""
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
+    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    out: list[tuple[McInst | None, str]] = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
+                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
+    return out
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), M55_CASES)
+def test_m_profile_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    assert mc == expected
+    assert out == printed
+
+
+def test_vpt_block_predicates_mve_instructions() -> None:
+    # vpt.s8 ge is MVE_VPTv16s8 (a signed condition), mask 8; vaddt.i32 in its slot is predicated
+    # "then" (1) on P0 with the destination as the inactive lanes' register
+    results = _resolve_on("vpt.s8 ge, q2, q1\nvaddt.i32 q0, q1, q2\n", M55, "cortex-m55")
+    assert results[0] == (McInst("MVE_VPTv16s8", (Imm(8), Reg("Q2"), Reg("Q1"), Imm(10))), "vpt.s8\tge, q2, q1")
+    assert results[1] == (McInst("MVE_VADDi32", (Reg("Q0"), Reg("Q1"), Reg("Q2"), Imm(1), Reg("P0"), NO, Reg("Q0"))),
+                          "vaddt.i32\tq0, q1, q2")
+
+
+def test_conditional_branch_to_a_label() -> None:
+    [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
+    assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))
+    assert out == "bne\tnext"
+
+
+# llvm-mc-19 -show-inst -triple=armv8
+A32_ENCODED = [
+    ("mov r4, #4080", McInst("MOVi", (Reg("R4"), Imm(3839), Imm(14), NO, NO)), "mov\tr4, #4080"),
+    ("ldrh r3, [r4, #-6]", McInst("LDRH", (Reg("R3"), Reg("R4"), NO, Imm(262), Imm(14), NO)), "ldrh\tr3, [r4, #-6]"),
+    ("ldr r1, [r2], #-30", McInst("LDR_POST_IMM", (Reg("R1"), Reg("R2"), Reg("R2"), NO, Imm(4126), Imm(14), NO)),
+     "ldr\tr1, [r2], #-30"),
+    ("vld1.16 {d16}, [r0]", McInst("VLD1d16", (Reg("D16"), Reg("R0"), Imm(0), Imm(14), NO)), "vld1.16\t{d16}, [r0]"),
+    ("vmov.i16 d16, #0x1000", McInst("VMOVv4i16", (Reg("D16"), Imm(2576), Imm(14), NO)), "vmov.i16\td16, #0x1000"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), A32_ENCODED)
+def test_a32_encoded_operands_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve(text + "\n", "armv8")
+    assert mc == expected
+    assert out == printed
+
+
+def test_m_profile_cpu_assembles_thumb_on_an_arm_triple() -> None:
+    # llvm-mca-19 -mtriple=arm -mcpu=cortex-m7 prints `add.w r0, r1, #1` (m7-negative-readadvance.s)
+    [(mc, out)] = _resolve_on("add r0, r1, #1\n", "arm", "cortex-m7")
+    assert mc is not None and mc.opcode == "t2ADDri"
+    assert out == "add.w\tr0, r1, #1"

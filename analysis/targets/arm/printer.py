@@ -7,6 +7,7 @@ printAddrModeImm12Operand and its kin do."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
@@ -141,6 +142,16 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         flags = any(isinstance(op, Reg) and op.name == "CPSR" for i, op in enumerate(mc.operands) if i != pred_at)
     table = spellings.templates(isa)
     spelling = table.get((mc.opcode, flags)) or table.get((mc.opcode, not flags))
+    compare = resolve.MVE_COMPARE.match(mc.opcode)
+    if spelling is None and compare is not None:
+        # MVE_VPTv16s8's own probe text (`vptttt.s8 eq`) is MVE_VPTv16i8's: print the sibling's
+        # template with this opcode's type letter
+        for letter in "ius":
+            sibling = table.get((compare.group(1) + letter + compare.group(3), False))
+            if sibling is not None:
+                head, dot, tail = sibling.mnemonic.partition(".")
+                spelling = replace(sibling, mnemonic=head + dot + compare.group(2) + tail[1:])
+                break
     if spelling is None:
         return mc.opcode.lower()
     cond = AL
@@ -173,10 +184,10 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             number = op.value
             if mc.opcode in resolve.MODIFIED_IMMEDIATE and not mc.opcode.startswith("t2"):
                 number = resolve.so_imm_value(number)
-            element = resolve.neon_element(mc.opcode)
+            element = spellings.neon_element(mc.opcode)
             if element is not None and how == "v" and element != "f32":
-                number = resolve.neon_mod_value(element, number)
-            decoded = spellings.decode(how, number, values[index])
+                number = spellings.neon_mod_value(element, number)
+            decoded = spellings.decode(how, number, values[index], mc.opcode)
             if decoded is not None:
                 values[index] = decoded
     for position, source in enumerate(spelling.recipe):

@@ -104,63 +104,6 @@ def so_imm_value(encoded: int) -> int:
     return value - (1 << 32) if value >= 1 << 31 else value
 
 
-_NEON_IMM = re.compile(r"(?:MVE_)?(VMOV|VMVN|VORR|VBIC)(?:v|iv|imm)(?:\d*)([if])(8|16|32|64)$")
-
-
-def neon_element(opcode: str) -> str | None:
-    """The element type of a NEON/MVE modified-immediate opcode (`i32`, `f32`), else None."""
-    found = _NEON_IMM.match(opcode)
-    return found.group(2) + found.group(3) if found is not None else None
-
-
-def neon_mod_imm(element: str, value: int, opcode: str) -> int | None:
-    """ARM_AM::encodeNEONModImm of an element value: (op << 12) | (cmode << 8) | imm8, as
-    ARMAsmParser picks the cmode (VORR/VBIC take the odd cmodes), or None when not encodable."""
-    orr = "VORR" in opcode or "VBIC" in opcode
-    value &= (1 << int(element[1:])) - 1 if element != "f32" else 0xFFFFFFFF
-    if element == "i8":
-        return (14 << 8) | value if not orr else None
-    if element == "i16":
-        for byte in range(2):
-            if value & ~(0xFF << 8 * byte) == 0:
-                return ((8 + 2 * byte + orr) << 8) | value >> 8 * byte
-        return None
-    if element == "i32":
-        for byte in range(4):
-            if value & ~(0xFF << 8 * byte) == 0:
-                return ((2 * byte + orr) << 8) | value >> 8 * byte
-        if not orr and value & 0xFFFF00FF == 0xFF:
-            return (12 << 8) | value >> 8
-        if not orr and value & 0xFF00FFFF == 0xFFFF:
-            return (13 << 8) | value >> 16
-        return None
-    if element == "i64" and not orr:
-        bits = 0
-        for byte in range(8):
-            part = value >> 8 * byte & 0xFF
-            if part not in (0, 0xFF):
-                return None
-            bits |= (part == 0xFF) << byte
-        return (1 << 12) | (14 << 8) | bits
-    return None
-
-
-def neon_mod_value(element: str, encoded: int) -> int:
-    """The element value an encoded NEON modified immediate stands for (neon_mod_imm's inverse)."""
-    cmode, imm8 = encoded >> 8 & 15, encoded & 255
-    if element == "i64":
-        return sum(0xFF << 8 * b for b in range(8) if imm8 >> b & 1)
-    if cmode < 8:
-        return imm8 << 8 * (cmode >> 1)
-    if cmode < 12:
-        return imm8 << 8 * ((cmode - 8) >> 1)
-    if cmode == 12:
-        return imm8 << 8 | 0xFF
-    if cmode == 13:
-        return imm8 << 16 | 0xFFFF
-    return imm8
-
-
 def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
     if reg_class is None:
         return True
@@ -228,14 +171,14 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 operands.append(Expr(str(atom[1])))
                 continue
-            value = spellings.encode(way, atom)
+            value = spellings.encode(way, atom, spelling.opcode)
             if not isinstance(value, int):
                 return None
             if not _immediate_ok(spelling.opcode, value, thumb):
                 return None
-            element = neon_element(spelling.opcode)
+            element = spellings.neon_element(spelling.opcode)
             if element is not None and way == "v":
-                encoded = neon_mod_imm(element, value, spelling.opcode)
+                encoded = spellings.neon_mod_imm(element, value, spelling.opcode)
                 if encoded is None:
                     return None
                 value = encoded
@@ -471,7 +414,27 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                     if mc is not None:
                         ranked.append((False, 0, _specificity(mc, isa), len(ranked), mc))
     ranked.sort(key=lambda item: item[:4])
-    return [item[4] for item in ranked]
+    return [_mve_compare(item[4], isa) for item in ranked]
+
+
+MVE_COMPARE = re.compile(r"(MVE_VPTv\d+|MVE_VCMP)([ius])(\d+r?)$")
+
+
+def _mve_compare(mc: McInst, isa: Isa) -> McInst:
+    """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
+    ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
+    found = MVE_COMPARE.match(mc.opcode)
+    if found is None:
+        return mc
+    position = 3
+    if position >= len(mc.operands) or not isinstance(mc.operands[position], Imm):
+        return mc
+    cond = mc.operands[position].value  # type: ignore[union-attr]
+    letter = "i" if cond in (0, 1) else "u" if cond in (2, 8) else "s" if cond in (10, 11, 12, 13) else None
+    if letter is None:
+        return mc
+    opcode = found.group(1) + letter + found.group(3)
+    return McInst(opcode, mc.operands) if opcode in isa.opcodes else mc
 
 
 def _specificity(mc: McInst, isa: Isa) -> int:

@@ -67,9 +67,71 @@ def _so_reg(kind: str, amount: int) -> int:
     return syntax.SHIFT_CODES[kind] | ((amount & 31) << 3)
 
 
-def encode(how: object, atom: tuple[str, object]) -> object | None:
+_NEON_IMM = re.compile(r"(?:MVE_)?(VMOV|VMVN|VORR|VBIC)(?:v|iv|imm)(?:\d*)([if])(8|16|32|64)$")
+
+
+def neon_element(opcode: str) -> str | None:
+    """The element type of a NEON/MVE modified-immediate opcode (`i32`, `f32`), else None."""
+    found = _NEON_IMM.match(opcode)
+    return found.group(2) + found.group(3) if found is not None else None
+
+
+def neon_mod_imm(element: str, value: int, opcode: str) -> int | None:
+    """ARM_AM::encodeNEONModImm of an element value: (op << 12) | (cmode << 8) | imm8, as
+    ARMAsmParser picks the cmode (VORR/VBIC take the odd cmodes), or None when not encodable."""
+    orr = "VORR" in opcode or "VBIC" in opcode
+    value &= (1 << int(element[1:])) - 1 if element != "f32" else 0xFFFFFFFF
+    if element == "i8":
+        return (14 << 8) | value if not orr else None
+    if element == "i16":
+        for byte in range(2):
+            if value & ~(0xFF << 8 * byte) == 0:
+                return ((8 + 2 * byte + orr) << 8) | value >> 8 * byte
+        return None
+    if element == "i32":
+        for byte in range(4):
+            if value & ~(0xFF << 8 * byte) == 0:
+                return ((2 * byte + orr) << 8) | value >> 8 * byte
+        if not orr and value & 0xFFFF00FF == 0xFF:
+            return (12 << 8) | value >> 8
+        if not orr and value & 0xFF00FFFF == 0xFFFF:
+            return (13 << 8) | value >> 16
+        return None
+    if element == "i64" and not orr:
+        bits = 0
+        for byte in range(8):
+            part = value >> 8 * byte & 0xFF
+            if part not in (0, 0xFF):
+                return None
+            bits |= (part == 0xFF) << byte
+        return (1 << 12) | (14 << 8) | bits
+    return None
+
+
+def neon_mod_value(element: str, encoded: int) -> int:
+    """The element value an encoded NEON modified immediate stands for (neon_mod_imm's inverse)."""
+    cmode, imm8 = encoded >> 8 & 15, encoded & 255
+    if element == "i64":
+        return sum(0xFF << 8 * b for b in range(8) if imm8 >> b & 1)
+    if cmode < 8:
+        return imm8 << 8 * (cmode >> 1)
+    if cmode < 12:
+        return imm8 << 8 * ((cmode - 8) >> 1)
+    if cmode == 12:
+        return imm8 << 8 | 0xFF
+    if cmode == 13:
+        return imm8 << 16 | 0xFFFF
+    return imm8
+
+
+def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | None:
     """The MC value of `atom` through `how` (None: the atom cannot be written so)."""
     tag, value = atom
+    if how == "neon":
+        element = neon_element(opcode)
+        if element is None or tag != "i" or not isinstance(value, int):
+            return None
+        return neon_mod_imm(element, value, opcode)
     if how == "v":
         return value if tag != "f" else None
     if how == "m1":
@@ -103,9 +165,12 @@ def encode(how: object, atom: tuple[str, object]) -> object | None:
     return None
 
 
-def decode(how: object, value: object, template: tuple[str, object]) -> tuple[str, object] | None:
+def decode(how: object, value: object, template: tuple[str, object], opcode: str = "") -> tuple[str, object] | None:
     """The atom an MC value prints as (the inverse of encode)."""
     tag = template[0]
+    if how == "neon" and isinstance(value, int):
+        element = neon_element(opcode)
+        return (tag, neon_mod_value(element, value)) if element is not None else None
     if how == "v":
         return (tag, value)
     if how == "m1" and isinstance(value, int):
@@ -142,7 +207,7 @@ def decode(how: object, value: object, template: tuple[str, object]) -> tuple[st
 
 
 _IMM_WAYS: tuple[object, ...] = ("v", "m1", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond", "barrier", "sysm",
-                                 ("rsub", 16), ("rsub", 32), "fp")
+                                 ("rsub", 16), ("rsub", 32), "fp", "neon")
 # Offsets inside a memory operand are scaled, never one less (tLDRHi's `#2` is 1, t2SSAT's `#2` is 1).
 _OFFSET_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4))
 # An alignment in bits (`[r0:64]`) is held in bytes.
@@ -170,8 +235,8 @@ BARRIER_NAMES = {15: "sy", 14: "st", 13: "ld", 11: "ish", 10: "ishst", 9: "ishld
 BARRIER_CODES = {name: code for code, name in BARRIER_NAMES.items()}
 
 
-def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...], cond_at: int, pred_at: int
-               ) -> tuple[tuple[Source, ...], tuple[int, ...]] | None:  # fmt: skip
+def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...], cond_at: int, pred_at: int,
+               opcode: str = "") -> tuple[tuple[Source, ...], tuple[int, ...]] | None:  # fmt: skip
     """Where each MC operand comes from in the text (probe markers use distinct values), and the
     atoms used; None when a register list does not fit."""
     used: set[int] = set()
@@ -220,7 +285,7 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                     if ((atom[0] == "c" and how != "v") or (atom[0] == "o" and how not in _OFFSET_WAYS)
                             or (atom[0] == "a" and how not in _ALIGN_WAYS)):
                         continue
-                    if encode(how, atom) == number and not (how == "v" and atom[0] not in ("i", "c", "o")):
+                    if encode(how, atom, opcode) == number and not (how == "v" and atom[0] not in ("i", "c", "o")):
                         found = ("atom", index, how)
                         break
                 if found is not None:
@@ -337,7 +402,7 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         text_atoms = syntax.atoms(operands)
         if cond_at >= 0:
             text_atoms.append(("c", code))
-        fitted = fit_recipe(text_atoms, mc_operands, cond_at, pred_at)
+        fitted = fit_recipe(text_atoms, mc_operands, cond_at, pred_at, opcode)
         if fitted is None:
             continue
         recipe, used = fitted
