@@ -68,7 +68,7 @@ def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) 
         theirs_ops = tuple(Expr(op.text[1:-1]) if isinstance(op, Expr) and op.text.startswith("(")
                            and op.text.endswith(")") else op for op in mc_theirs.operands)
         opcode_ok = mc.opcode == mc_theirs.opcode and mc.operands == theirs_ops
-        printed = target.printer.print_inst(mc, isa, 0, False, triple).replace("\t", " ", 1)
+        printed = target.printer.print_inst(mc, isa, 0, False, triple).replace("\t", " ", 1).rstrip()
         text_ok = printed == text_theirs
         same_opcode += opcode_ok
         same_text += text_ok

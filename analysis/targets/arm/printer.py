@@ -61,7 +61,7 @@ def _special(mc: McInst, isa: Isa) -> str | None:
     if opcode in ("tHINT", "t2HINT", "HINT") and ops and isinstance(ops[0], Imm):
         value = int(ops[0].value)
         cond = _cond_text(mc, isa)
-        wide = ".w" if opcode == "t2HINT" else ""
+        wide = ".w" if opcode == "t2HINT" and value < len(_HINTS) else ""  # esb, csdb: no narrow form
         if 0 <= value < len(_HINTS):
             return _HINTS[value] + cond + wide
         if value in (16, 20):
@@ -105,7 +105,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
     if opcode.endswith("pci") and len(ops) >= 2 and isinstance(ops[0], Reg):
         name = opcode.removeprefix("t2").removeprefix("t").removesuffix("pci").lower()
         wide = ".w" if opcode.startswith("t2") else ""
-        where = ops[1].text if isinstance(ops[1], Expr) else f"[pc, #{ops[1].value}]"  # type: ignore[union-attr]
+        offset = ops[1].value if isinstance(ops[1], Imm) else 0
+        where = ops[1].text if isinstance(ops[1], Expr) else f"[pc, #{'-0' if offset == -(1 << 31) else offset}]"
         return f"{name}{_cond_text(mc, isa)}{wide}\t{(ops[0].name or '').lower()}, {where}"
     if opcode in ("tBcc", "t2Bcc", "Bcc") and len(ops) >= 2 and isinstance(ops[1], Imm):
         target = ops[0].text if isinstance(ops[0], Expr) else f"#{ops[0].value}"  # type: ignore[union-attr]
@@ -184,6 +185,8 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             number = op.value
             if mc.opcode in resolve.MODIFIED_IMMEDIATE and not mc.opcode.startswith("t2"):
                 number = resolve.so_imm_value(number)
+                if mc.opcode == "MOVi" and mc.operands[0] == Reg("PC"):
+                    number &= 0xFFFFFFFF  # printModImmOperand: a move to PC prints unsigned
             element = spellings.neon_element(mc.opcode)
             if element is not None and how == "v" and element != "f32":
                 number = spellings.neon_mod_value(element, number)

@@ -33,6 +33,8 @@ WIDE_RANGES: dict[str, tuple[int, int]] = {}
 for _name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB", "STRH", "PLD", "PLDW", "PLI"):
     WIDE_RANGES[f"t2{_name}i12"] = (0, 4095)
     WIDE_RANGES[f"t2{_name}i8"] = (-255, -1)
+_NEGATIVE_ZERO_OK = frozenset(f"t2{name}i8" for name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB",
+                                                        "STRH", "PLD", "PLDW", "PLI"))
 WIDE_RANGES.update({"t2ADDri12": (0, 4095), "t2SUBri12": (0, 4095), "t2MOVi16": (0, 65535)})
 # MVE's VSHLL by an immediate below the lane size (the lane size itself is MVE_VSHLL_lw*).
 for _sign in "su":
@@ -160,8 +162,11 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                 if not _register_ok(isa, reg_class, str(atom[1])):
                     return None
                 tied = operand_info.tied_to if operand_info is not None else -1
-                if 0 <= tied < len(operands) and isinstance(operands[tied], Reg):
-                    # a tied operand is the one it is tied to (`vcvt.f32.u16 s1, s2, #8` is s1, s1)
+                if 0 <= tied < len(operands) and isinstance(operands[tied], Reg) and operands[tied].name != atom[1]:
+                    if syntax.register_kind(str(atom[1])) != "s":
+                        return None  # tMUL's `muls r3, r4, r5`: a tied core register must match
+                    # VFP's fixed-point vcvt reads its tied source as the destination (`vcvt.f32.u16
+                    # s1, s2, #8` is s1, s1)
                     operands.append(operands[tied])
                     continue
                 operands.append(Reg(str(atom[1])))
@@ -192,6 +197,10 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
 
 
 def _immediate_ok(opcode: str, value: int, thumb: bool) -> bool:
+    if value == syntax.NEGATIVE_ZERO:
+        # `#-0` is only an offset of the forms that subtract (t2LDRi8, the pre/post-indexed ones, pci)
+        return opcode in _NEGATIVE_ZERO_OK or not (opcode in NARROW_RANGES or opcode in WIDE_RANGES
+                                                   or opcode in MODIFIED_IMMEDIATE)
     limits = NARROW_RANGES.get(opcode) or WIDE_RANGES.get(opcode)
     if limits is not None and not limits[0] <= value <= limits[1]:
         return False
@@ -393,6 +402,8 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                     continue
                 if thumb and size == 2 and not _flags_fit(spelling, isa, in_it is not None):
                     continue
+                if cond != AL and spellings.predicate_positions(isa, spelling.opcode)[0] < 0:
+                    continue  # `bxne r2` is BX_pred, not BX without its condition
                 mc = build(spelling, text_atoms, cond, isa)
                 if mc is not None:
                     ranked.append((size != 2, rank, _specificity(mc, isa) if size == 2 else 0, len(ranked), mc))
@@ -453,6 +464,7 @@ def _specificity(mc: McInst, isa: Isa) -> int:
 
 VPT = re.compile(r"vp(s?)t([te]{0,3})(\..*)?$")
 _HINTS = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "esb": 16, "csdb": 20}
+_PLD_PCI = {"pld": "t2PLDpci", "pli": "t2PLIpci"}
 _PCI = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci", "ldrsh": "t2LDRSHpci"}
 _BARRIERS = {"dmb": "t2DMB", "dsb": "t2DSB", "isb": "t2ISB"}
 _BARRIER_ONLY = {"ssbb": ("dsb", 0), "pssbb": ("dsb", 4)}
@@ -512,6 +524,17 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 return McInst("Bcc", (value, *pred))
             narrow = tail != "w" and (isinstance(value, Expr) or -256 <= value.value < 256)
             return McInst("tBcc" if narrow else "t2Bcc", (value, *pred))
+        if (thumb and name in _PLD_PCI and len(operands) == 1 and isinstance(operands[0], syntax.Mem)
+                and operands[0].base.name == "PC" and len(operands[0].items) == 1
+                and isinstance(operands[0].items[0], syntax.Imm) and operands[0].items[0].value is not None):
+            offset = operands[0].items[0].value
+            if -4095 <= offset < 0 or offset == syntax.NEGATIVE_ZERO:
+                return McInst(_PLD_PCI[name], (Imm(offset), *pred))
+        if (name == "pkhtb" and len(operands) == 3
+                and all(isinstance(op, syntax.Reg) and op.lane is None for op in operands)):
+            # `pkhtb rd, rn, rm` without a shift is PKHBT with the sources swapped
+            rd, rn, rm = (Reg(op.name) for op in operands)  # type: ignore[union-attr]
+            return McInst("t2PKHBT" if thumb else "PKHBT", (rd, rm, rn, Imm(0), *pred))
         if not thumb and (name in _AM3 or name in _AM2_POST):
             found = _arm_memory(name, operands, pred)
             if found is not None:
@@ -525,7 +548,7 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             if (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
                     and 0 <= offset <= 1020 and offset % 4 == 0):
                 return McInst("tLDRpci", (Reg(rt), Imm(offset), *pred))
-            if -4095 <= offset <= 4095:
+            if -4095 <= offset < 0 or offset == syntax.NEGATIVE_ZERO:
                 return McInst(_PCI[name], (Reg(rt), Imm(offset), *pred))
         if (thumb and name in _LITERAL and len(operands) == 2 and isinstance(operands[0], syntax.Reg)
                 and isinstance(operands[1], (syntax.Word, syntax.Imm))):

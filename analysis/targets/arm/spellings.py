@@ -79,7 +79,9 @@ def neon_element(opcode: str) -> str | None:
 def neon_mod_imm(element: str, value: int, opcode: str) -> int | None:
     """ARM_AM::encodeNEONModImm of an element value: (op << 12) | (cmode << 8) | imm8, as
     ARMAsmParser picks the cmode (VORR/VBIC take the odd cmodes), or None when not encodable."""
-    orr = "VORR" in opcode or "VBIC" in opcode
+    # VORR/VBIC hold the same cmode as VMOV (the emitter sets the low bit) but have no 0x..ff forms
+    orr = False
+    ones = "VORR" not in opcode and "VBIC" not in opcode
     value &= (1 << int(element[1:])) - 1 if element != "f32" else 0xFFFFFFFF
     if element == "i8":
         return (14 << 8) | value if not orr else None
@@ -92,12 +94,12 @@ def neon_mod_imm(element: str, value: int, opcode: str) -> int | None:
         for byte in range(4):
             if value & ~(0xFF << 8 * byte) == 0:
                 return ((2 * byte + orr) << 8) | value >> 8 * byte
-        if not orr and value & 0xFFFF00FF == 0xFF:
+        if ones and value & 0xFFFF00FF == 0xFF:
             return (12 << 8) | value >> 8
-        if not orr and value & 0xFF00FFFF == 0xFFFF:
+        if ones and value & 0xFF00FFFF == 0xFFFF:
             return (13 << 8) | value >> 16
         return None
-    if element == "i64" and not orr:
+    if element == "i64" and ones:
         bits = 0
         for byte in range(8):
             part = value >> 8 * byte & 0xFF
@@ -236,7 +238,8 @@ BARRIER_CODES = {name: code for code, name in BARRIER_NAMES.items()}
 
 
 def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...], cond_at: int, pred_at: int,
-               opcode: str = "") -> tuple[tuple[Source, ...], tuple[int, ...]] | None:  # fmt: skip
+               opcode: str = "", fixed_positions: frozenset[int] = frozenset()
+               ) -> tuple[tuple[Source, ...], tuple[int, ...]] | None:  # fmt: skip
     """Where each MC operand comes from in the text (probe markers use distinct values), and the
     atoms used; None when a register list does not fit."""
     used: set[int] = set()
@@ -246,6 +249,11 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
         tag, _, value = mc_operands[position].partition(":")
         if position == pred_at:
             recipe.append(("pred_reg",))
+            position += 1
+            continue
+        if position in fixed_positions:
+            # MVE's vpred operands: set by the VPT block, never read from the text
+            recipe.append(("reg", value) if tag == "R" and value else ("noreg",) if tag == "R" else ("imm", int(value)))
             position += 1
             continue
         if position == cond_at and text_atoms and text_atoms[-1][0] == "c":
@@ -402,7 +410,9 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         text_atoms = syntax.atoms(operands)
         if cond_at >= 0:
             text_atoms.append(("c", code))
-        fitted = fit_recipe(text_atoms, mc_operands, cond_at, pred_at, opcode)
+        info = isa.opcodes.get(opcode)
+        vpred = frozenset(i for i, op in enumerate(info.operands) if op.operand_type == 13) if info else frozenset()
+        fitted = fit_recipe(text_atoms, mc_operands, cond_at, pred_at, opcode, vpred)
         if fitted is None:
             continue
         recipe, used = fitted

@@ -26,6 +26,7 @@ _CORE_ALIASES = {"sp": "SP", "lr": "LR", "pc": "PC", "r13": "SP", "r14": "LR", "
                  "v8": "R11"}
 _NUMBERED = re.compile(r"([rsdq])(\d{1,2})$")
 _LIMITS = {"r": 12, "s": 31, "d": 31, "q": 15}
+NEGATIVE_ZERO = -(1 << 31)  # an offset written `#-0` (subtract zero), as ARMAsmParser holds it
 SHIFT_KINDS = ("asr", "lsl", "lsr", "ror", "rrx", "uxtw")  # uxtw: MVE gather/scatter offsets
 # ARM_AM::ShiftOpc: the value an MC shift operand holds for each kind.
 SHIFT_CODES = {"asr": 1, "lsl": 2, "lsr": 3, "ror": 4, "rrx": 5}
@@ -100,6 +101,8 @@ class Imm:
             return "#" + f"{self.floating:e}"
         if self.value is None:
             return "#" + self.text
+        if self.value == NEGATIVE_ZERO and self.offset:
+            return "#-0"
         if self.hex:
             return "#" + (f"-0x{-self.value:x}" if self.value < 0 else f"0x{self.value:x}")
         return "#" + str(self.value)
@@ -329,6 +332,8 @@ def _memory(text: str, span: Span, symbols: dict[str, int]) -> Mem | str:
         imm = _immediate(piece, span, symbols)
         if isinstance(imm, str):
             return imm
+        if imm.value == 0 and imm.text.replace(" ", "") == "-0":
+            imm = replace(imm, value=NEGATIVE_ZERO)  # `#-0`: LLVM's offset operands hold INT32_MIN
         items.append(replace(imm, offset=True))
     return Mem(Reg(base_name, span), tuple(items), align, writeback, span)
 
@@ -347,7 +352,10 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
     if head == "[":
         return _memory(stripped, span, symbols)
     if head == "#":
-        return _immediate(stripped, span, symbols)
+        imm = _immediate(stripped, span, symbols)
+        if isinstance(imm, Imm) and imm.value == 0 and stripped[1:].replace(" ", "") == "-0":
+            return replace(imm, value=NEGATIVE_ZERO, offset=True)
+        return imm
     shift = _shift(stripped, span, symbols)
     if shift is not None:
         return shift
