@@ -102,6 +102,31 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
         return (f"{_AM2_POST_PRINT[opcode]}{_cond_text(mc, isa)}\t{(rt.name or '').lower()}, "  # type: ignore[union-attr]
                 f"[{(rn.name or '').lower()}], {offset}")  # type: ignore[union-attr]
+    if opcode in ("BFC", "t2BFC", "BFI", "t2BFI") and len(ops) >= 3:
+        mask_at = 2 if opcode.endswith("BFC") else 3
+        mask = ops[mask_at]
+        if isinstance(mask, Imm):
+            bits = ~int(mask.value) & 0xFFFFFFFF
+            if bits:
+                lsb = (bits & -bits).bit_length() - 1
+                width = bits.bit_length() - lsb
+                regs = ", ".join((r.name or "").lower() for i, r in enumerate(ops[:mask_at]) if i != 1 and isinstance(r, Reg))
+                name = opcode.removeprefix("t2").lower()
+                return f"{name}{_cond_text(mc, isa)}\t{regs}, #{lsb}, #{width}"
+    if opcode in ("MOVsi", "MOVsr") and len(ops) >= 6 and isinstance(ops[0], Reg) and isinstance(ops[1], Reg):
+        code_at = 2 if opcode == "MOVsi" else 3
+        code = ops[code_at]
+        if isinstance(code, Imm):
+            kinds = {value: kind for kind, value in syntax.SHIFT_CODES.items()}
+            kind = kinds.get(int(code.value) & 7, "lsl")
+            flags = "s" if ops[-1] == Reg("CPSR") else ""
+            head = f"{kind}{flags}{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"
+            if kind == "rrx":
+                return head
+            if opcode == "MOVsr":
+                return f"{head}, {(ops[2].name or '').lower()}"  # type: ignore[union-attr]
+            amount = int(code.value) >> 3
+            return f"{head}, #{amount or (32 if kind in ('asr', 'lsr') else 0)}"
     if opcode.endswith("pci") and len(ops) >= 2 and isinstance(ops[0], Reg):
         name = opcode.removeprefix("t2").removeprefix("t").removesuffix("pci").lower()
         wide = ".w" if opcode.startswith("t2") else ""

@@ -535,6 +535,13 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             # `pkhtb rd, rn, rm` without a shift is PKHBT with the sources swapped
             rd, rn, rm = (Reg(op.name) for op in operands)  # type: ignore[union-attr]
             return McInst("t2PKHBT" if thumb else "PKHBT", (rd, rm, rn, Imm(0), *pred))
+        found_bit = _bitfield(name, operands, thumb, pred)
+        if found_bit is not None:
+            return found_bit
+        if not thumb:
+            shift = _shift_alias(head, operands, pred)
+            if shift is not None:
+                return shift
         if not thumb and (name in _AM3 or name in _AM2_POST):
             found = _arm_memory(name, operands, pred)
             if found is not None:
@@ -564,6 +571,52 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
 
 _AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
 _AM2_POST = {"ldr": "LDR_POST_IMM", "ldrb": "LDRB_POST_IMM", "str": "STR_POST_IMM", "strb": "STRB_POST_IMM"}
+
+
+def _bitfield(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
+    """`bfc rd, #lsb, #width` / `bfi rd, rn, #lsb, #width`: the McInst holds the inverted mask."""
+    if name not in ("bfc", "bfi"):
+        return None
+    regs = 1 if name == "bfc" else 2
+    if len(operands) != regs + 2 or not all(isinstance(op, syntax.Reg) and op.lane is None and not op.writeback
+                                              for op in operands[:regs]):
+        return None
+    lsb, width = operands[regs], operands[regs + 1]
+    if not (isinstance(lsb, syntax.Imm) and isinstance(width, syntax.Imm) and lsb.value is not None
+            and width.value is not None and 0 <= lsb.value <= 31 and 1 <= width.value <= 32 - lsb.value):
+        return None
+    mask = ~(((1 << width.value) - 1) << lsb.value) & 0xFFFFFFFF
+    rd = Reg(operands[0].name)  # type: ignore[union-attr]
+    rn = (Reg(operands[1].name),) if regs == 2 else ()  # type: ignore[union-attr]
+    opcode = ("t2" if thumb else "") + name.upper()
+    return McInst(opcode, (rd, rd, *rn, Imm(mask), *pred))
+
+
+def _shift_alias(head: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 `lsl/lsr/asr/ror rd, rm, #n|rs` and `rrx rd, rm`: MOVsi/MOVsr with the shifter operand
+    (the probes print one kind per opcode)."""
+    for base in (head, head[:-1] if head.endswith("s") else ""):
+        if base not in ("lsl", "lsr", "asr", "ror", "rrx"):
+            continue
+        flags = Reg("CPSR") if base != head else Reg(None)
+        regs = [op for op in operands if isinstance(op, syntax.Reg)]
+        if any(r.lane is not None or r.writeback or r.negative for r in regs) or len(regs) < 2:
+            return None
+        rd, rm = Reg(regs[0].name), Reg(regs[1].name)
+        if base == "rrx":
+            return McInst("MOVsi", (rd, rm, Imm(5), *pred, flags)) if len(operands) == 2 else None
+        if len(operands) != 3:
+            return None
+        amount = operands[2]
+        if isinstance(amount, syntax.Reg) and amount.lane is None:
+            return McInst("MOVsr", (rd, rm, Reg(amount.name), Imm(syntax.SHIFT_CODES[base]), *pred, flags))
+        if isinstance(amount, syntax.Imm) and amount.value is not None:
+            low, high = (0, 31) if base in ("lsl", "ror") else (1, 32)
+            if not low <= amount.value <= high or (base == "ror" and amount.value == 0):
+                return None
+            code = syntax.SHIFT_CODES[base] | (amount.value & 31) << 3
+            return McInst("MOVsi", (rd, rm, Imm(code), *pred, flags))
+    return None
 
 
 def _arm_memory(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
