@@ -202,6 +202,12 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         op = mc.operands[position]
         if how == "pair":
             continue  # printed as the template's list: rebuilt below from the register
+        if isinstance(how, tuple) and how[0] == "item":
+            names = list(values[index][1]) if values[index][0] == "l" else []  # type: ignore[arg-type]
+            if isinstance(op, Reg) and op.name is not None and how[1] < len(names):
+                names[how[1]] = op.name
+                values[index] = ("l", tuple(names))
+            continue
         if isinstance(op, Reg):
             values[index] = ("r", op.name or "")
         elif isinstance(op, Expr):

@@ -150,6 +150,14 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 operands.extend(Reg(name) for name in atom[1])  # type: ignore[union-attr]
                 break
+            if isinstance(way, tuple) and way[0] == "item":
+                if atom[0] != "l" or len(atom[1]) != way[2]:  # type: ignore[arg-type]
+                    return None
+                name = atom[1][way[1]]  # type: ignore[index]
+                if not _register_ok(isa, reg_class, name):
+                    return None
+                operands.append(Reg(name))
+                continue
             if way == "pair":
                 if atom[0] != "l":
                     return None

@@ -279,6 +279,17 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                 if atom[0] == "l" and _pair(atom[1], value):  # type: ignore[arg-type]
                     found = ("atom", index, "pair")
                     break
+                if atom[0] == "l" and len(atom[1]) > 1 and atom[1][0] == value:  # type: ignore[arg-type,index]
+                    # a list whose registers are separate operands (VLD3d8's three D registers)
+                    names = atom[1]
+                    count = len(names)  # type: ignore[arg-type]
+                    rest = tuple(op.partition(":")[2] for op in mc_operands[position:position + count])
+                    if rest == names:
+                        used.add(index)
+                        recipe.extend(("atom", index, ("item", i, count)) for i in range(count))
+                        position += count
+                        found = ("done",)
+                        break
             if found is None:
                 # a tied operand (`ldm r0!` writes back the base it reads): the atom already used
                 again = [i for i, atom in enumerate(text_atoms) if atom == ("r", value)]
@@ -298,6 +309,8 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                         break
                 if found is not None:
                     break
+        if found == ("done",):
+            continue
         if found is not None:
             used.add(found[1])
             recipe.append(found)
