@@ -165,6 +165,15 @@ A32_ENCODED = [
      "ldr\tr1, [r2], #-30"),
     ("vld1.16 {d16}, [r0]", McInst("VLD1d16", (Reg("D16"), Reg("R0"), Imm(0), Imm(14), NO)), "vld1.16\t{d16}, [r0]"),
     ("vmov.i16 d16, #0x1000", McInst("VMOVv4i16", (Reg("D16"), Imm(2576), Imm(14), NO)), "vmov.i16\td16, #0x1000"),
+    ("bfc r5, #3, #17", McInst("BFC", (Reg("R5"), Reg("R5"), Imm(4293918727), Imm(14), NO)), "bfc\tr5, #3, #17"),
+    ("bfi r5, r2, #3, #17", McInst("BFI", (Reg("R5"), Reg("R5"), Reg("R2"), Imm(4293918727), Imm(14), NO)),
+     "bfi\tr5, r2, #3, #17"),
+    ("lsl r0, r1, #2", McInst("MOVsi", (Reg("R0"), Reg("R1"), Imm(18), Imm(14), NO, NO)), "lsl\tr0, r1, #2"),
+    ("lsls r0, r1, r2", McInst("MOVsr", (Reg("R0"), Reg("R1"), Reg("R2"), Imm(2), Imm(14), NO, Reg("CPSR"))),
+     "lsls\tr0, r1, r2"),
+    ("rrx r0, r1", McInst("MOVsi", (Reg("R0"), Reg("R1"), Imm(5), Imm(14), NO, NO)), "rrx\tr0, r1"),
+    ("vld3.8 {d16, d17, d18}, [r0:64]", McInst("VLD3d8", (Reg("D16"), Reg("D17"), Reg("D18"), Reg("R0"), Imm(8),
+                                                          Imm(14), NO)), "vld3.8\t{d16, d17, d18}, [r0:64]"),
 ]
 
 
