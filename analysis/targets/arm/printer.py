@@ -61,7 +61,7 @@ def _special(mc: McInst, isa: Isa) -> str | None:
     if opcode in ("tHINT", "t2HINT", "HINT") and ops and isinstance(ops[0], Imm):
         value = int(ops[0].value)
         cond = _cond_text(mc, isa)
-        wide = ".w" if opcode == "t2HINT" and value < len(_HINTS) else ""  # esb, csdb: no narrow form
+        wide = ".w" if opcode == "t2HINT" and value != 20 else ""  # csdb prints without .w
         if 0 <= value < len(_HINTS):
             return _HINTS[value] + cond + wide
         if value in (16, 20):
@@ -102,6 +102,19 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
         return (f"{_AM2_POST_PRINT[opcode]}{_cond_text(mc, isa)}\t{(rt.name or '').lower()}, "  # type: ignore[union-attr]
                 f"[{(rn.name or '').lower()}], {offset}")  # type: ignore[union-attr]
+    if opcode in ("t2LEUpdate", "MVE_LETP", "t2LE") and ops and isinstance(ops[-1], Expr):
+        name = "letp" if opcode == "MVE_LETP" else "le"
+        return f"{name}\t" + ("lr, " if opcode != "t2LE" else "") + ops[-1].text
+    if opcode in ("t2LDRDi8",) and len(ops) >= 3 and isinstance(ops[2], Expr):
+        return f"ldrd{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}, {ops[2].text}"  # type: ignore[union-attr]
+    if opcode in ("t2SSAT", "t2USAT", "SSAT", "USAT") and len(ops) >= 4 and isinstance(ops[1], Imm) and isinstance(
+            ops[3], Imm):
+        name = opcode.removeprefix("t2").lower()
+        bits = int(ops[1].value) + (1 if name == "ssat" else 0)
+        code = int(ops[3].value)
+        shift = "" if code == 0 else f", {'asr' if code & 32 else 'lsl'} #{(code & 31) or 32}"
+        return (f"{name}{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, #{bits}, "  # type: ignore[union-attr]
+                f"{(ops[2].name or '').lower()}{shift}")  # type: ignore[union-attr]
     if opcode in ("BFC", "t2BFC", "BFI", "t2BFI") and len(ops) >= 3:
         mask_at = 2 if opcode.endswith("BFC") else 3
         mask = ops[mask_at]

@@ -171,7 +171,7 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 tied = operand_info.tied_to if operand_info is not None else -1
                 if 0 <= tied < len(operands) and isinstance(operands[tied], Reg) and operands[tied].name != atom[1]:
-                    if syntax.register_kind(str(atom[1])) != "s":
+                    if syntax.register_kind(str(atom[1])) not in ("s", "d"):
                         return None  # tMUL's `muls r3, r4, r5`: a tied core register must match
                     # VFP's fixed-point vcvt reads its tied source as the destination (`vcvt.f32.u16
                     # s1, s2, #8` is s1, s1)
@@ -543,6 +543,19 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             # `pkhtb rd, rn, rm` without a shift is PKHBT with the sources swapped
             rd, rn, rm = (Reg(op.name) for op in operands)  # type: ignore[union-attr]
             return McInst("t2PKHBT" if thumb else "PKHBT", (rd, rm, rn, Imm(0), *pred))
+        if thumb and name in ("le", "letp") and operands and isinstance(operands[-1], syntax.Word):
+            label = Expr(operands[-1].text)
+            if len(operands) == 2 and isinstance(operands[0], syntax.Reg) and operands[0].name == "LR":
+                return McInst("t2LEUpdate" if name == "le" else "MVE_LETP", (Imm(0), Reg("LR"), label))
+            if len(operands) == 1 and name == "le":
+                return McInst("t2LE", (label,))
+        if (thumb and name == "ldrd" and len(operands) == 3 and isinstance(operands[2], syntax.Word)
+                and all(isinstance(op, syntax.Reg) for op in operands[:2])):
+            return McInst("t2LDRDi8", (Reg(operands[0].name), Reg(operands[1].name),  # type: ignore[union-attr]
+                                       Expr(operands[2].text), Imm(0), *pred))
+        saturate = _saturate(name, operands, thumb, pred)
+        if saturate is not None:
+            return saturate
         found_bit = _bitfield(name, operands, thumb, pred)
         if found_bit is not None:
             return found_bit
@@ -579,6 +592,31 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
 
 _AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
 _AM2_POST = {"ldr": "LDR_POST_IMM", "ldrb": "LDRB_POST_IMM", "str": "STR_POST_IMM", "strb": "STRB_POST_IMM"}
+
+
+def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
+    """`ssat rd, #n, rm{, lsl|asr #s}` / `usat`: the McInst holds ssat's bit count less one and the
+    shift as its amount with asr in bit 5."""
+    if name not in ("ssat", "usat") or len(operands) not in (3, 4):
+        return None
+    rd, bits, rm = operands[:3]
+    shift = operands[3] if len(operands) == 4 else None
+    if not (isinstance(rd, syntax.Reg) and isinstance(rm, syntax.Reg) and isinstance(bits, syntax.Imm)
+            and bits.value is not None):
+        return None
+    low, high = (1, 32) if name == "ssat" else (0, 31)
+    if not low <= bits.value <= high:
+        return None
+    code = 0
+    if shift is not None:
+        if not isinstance(shift, syntax.Shift) or shift.amount is None or shift.kind not in ("lsl", "asr"):
+            return None
+        if not (0 <= shift.amount <= 31 if shift.kind == "lsl" else 1 <= shift.amount <= 32):
+            return None
+        code = (32 if shift.kind == "asr" else 0) | (shift.amount & 31)
+    value = bits.value - 1 if name == "ssat" else bits.value
+    opcode = ("t2" if thumb else "") + name.upper()
+    return McInst(opcode, (Reg(rd.name), Imm(value), Reg(rm.name), Imm(code), *pred))
 
 
 def _bitfield(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:

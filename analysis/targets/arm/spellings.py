@@ -142,6 +142,8 @@ def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | 
         return FP_IMMEDIATES.get(value) if tag == "f" else None  # type: ignore[call-overload]
     if how == "sysm" and tag == "w":
         return SYSM.get(str(value).lower())
+    if how == "rot90" and tag == "i":
+        return {90: 0, 270: 1}.get(value)  # type: ignore[call-overload]
     if isinstance(how, tuple) and how[0] == "rsub":
         return how[1] - value if isinstance(value, int) and tag == "i" and 0 < value <= how[1] else None
     if isinstance(how, tuple) and how[0] == "x":
@@ -180,7 +182,10 @@ def decode(how: object, value: object, template: tuple[str, object], opcode: str
     if how == "fp" and isinstance(value, int):
         return ("f", _fp_value(value & 255))
     if how == "sysm" and isinstance(value, int):
-        return ("w", SYSM_NAMES.get(value, str(value)))
+        names = SYSM_MSR_NAMES if opcode.startswith("t2MSR") else SYSM_NAMES
+        return ("w", names.get(value, str(value)))
+    if how == "rot90" and isinstance(value, int):
+        return (tag, 90 + 180 * value)
     if isinstance(how, tuple) and how[0] == "rsub" and isinstance(value, int):
         return (tag, how[1] - value)
     if isinstance(how, tuple) and how[0] == "x" and isinstance(value, int):
@@ -209,7 +214,7 @@ def decode(how: object, value: object, template: tuple[str, object], opcode: str
 
 
 _IMM_WAYS: tuple[object, ...] = ("v", "m1", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond", "barrier", "sysm",
-                                 ("rsub", 16), ("rsub", 32), "fp", "neon")
+                                 ("rsub", 16), ("rsub", 32), "fp", "neon", "rot90")
 # Offsets inside a memory operand are scaled, never one less (tLDRHi's `#2` is 1, t2SSAT's `#2` is 1).
 _OFFSET_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4))
 # An alignment in bits (`[r0:64]`) is held in bytes.
@@ -217,8 +222,11 @@ _ALIGN_WAYS: tuple[object, ...] = (("x", 8),)
 # M-profile special registers (MRS/MSR's SYSm with the mask bits LLVM's MClassSysReg table gives).
 SYSM = {"apsr": 0x800, "iapsr": 0x801, "eapsr": 0x802, "xpsr": 0x803, "ipsr": 0x805, "epsr": 0x806,
         "iepsr": 0x807, "msp": 0x808, "psp": 0x809, "msplim": 0x80A, "psplim": 0x80B, "primask": 0x810,
-        "basepri": 0x811, "basepri_max": 0x812, "faultmask": 0x813, "control": 0x814}
-SYSM_NAMES = {value: name for name, value in SYSM.items()}
+        "basepri": 0x811, "basepri_max": 0x812, "faultmask": 0x813, "control": 0x814,
+        "apsr_nzcvq": 0x800, "iapsr_nzcvq": 0x801, "eapsr_nzcvq": 0x802, "xpsr_nzcvq": 0x803}
+SYSM_NAMES = {value: name for name, value in SYSM.items() if not name.endswith("_nzcvq")}
+# MSR writes the flags of the xPSR registers: printed with their mask (`msr apsr_nzcvq, r0`)
+SYSM_MSR_NAMES = SYSM_NAMES | {value: name for name, value in SYSM.items() if name.endswith("_nzcvq")}
 
 
 def _fp_value(imm8: int) -> float:

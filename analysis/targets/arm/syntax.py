@@ -238,6 +238,8 @@ def _immediate(text: str, span: Span, symbols: dict[str, int]) -> Imm | str:
     if body.startswith(":"):  # `#:lower16:sym`
         return Imm(None, body, span)
     if _FLOAT.match(body):
+        if float(body) == 0.0 and not body.startswith("-"):
+            return Imm(0, body, span)  # `vcmp.f32 s1, #0.0` is the compare with zero (printed `#0`)
         return Imm(None, body, span, floating=float(body))
     value, error = evaluate(body, symbols)
     if error is not None:
