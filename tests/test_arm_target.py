@@ -189,3 +189,30 @@ def test_m_profile_cpu_assembles_thumb_on_an_arm_triple() -> None:
     [(mc, out)] = _resolve_on("add r0, r1, #1\n", "arm", "cortex-m7")
     assert mc is not None and mc.opcode == "t2ADDri"
     assert out == "add.w\tr0, r1, #1"
+
+
+# llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55
+M55_SPECIAL = [
+    ("ssat r0, #1, r2, LSL #1", McInst("t2SSAT", (Reg("R0"), Imm(0), Reg("R2"), Imm(1), Imm(14), NO)),
+     "ssat\tr0, #1, r2, lsl #1"),
+    ("usat r0, #1, r1, asr #3", McInst("t2USAT", (Reg("R0"), Imm(1), Reg("R1"), Imm(35), Imm(14), NO)),
+     "usat\tr0, #1, r1, asr #3"),
+    ("msr apsr, r0", McInst("t2MSR_M", (Imm(2048), Reg("R0"), Imm(14), NO)), "msr\tapsr_nzcvq, r0"),
+    ("le lr, next", McInst("t2LEUpdate", (Imm(0), Reg("LR"), Expr("next"))), "le\tlr, next"),
+    ("vcadd.i8 q0, q2, q1, #90", McInst("MVE_VCADDi8", (Reg("Q0"), Reg("Q2"), Reg("Q1"), Imm(0), Imm(0), NO, NO, NO)),
+     "vcadd.i8\tq0, q2, q1, #90"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), M55_SPECIAL)
+def test_m55_operands_llvm_mc_encodes(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    assert mc == expected
+    assert out == printed
+
+
+def test_a32_takes_the_wide_qualifier() -> None:
+    # llvm-mc-19 -triple=armv7-unknown-unknown -show-inst: `add.w r1, r1, r12` is ADDrr, printed `add`
+    [(mc, out)] = _resolve("add.w r1, r1, r12\n", "armv7-unknown-unknown")
+    assert mc == McInst("ADDrr", (Reg("R1"), Reg("R1"), Reg("R12"), Imm(14), NO, NO))
+    assert out == "add\tr1, r1, r12"

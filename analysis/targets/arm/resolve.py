@@ -287,6 +287,8 @@ def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]
             out.append((base, cond, ""))
             if thumb:
                 out.append((base + ".w", cond, ""))
+            elif base.endswith(".w"):
+                out.append((base[:-2], cond, ""))  # A32 takes (and ignores) the `.w` qualifier
     return out
 
 
