@@ -34,6 +34,8 @@ _PUSH_POP = {"t2STMDB_UPD": "push.w", "t2LDMIA_UPD": "pop.w", "STMDB_UPD": "push
 _MVE_OMIT_ZERO = re.compile(r"MVE_V(LDRB[SU](16|32)|LDRH[SU]32|STRB(16|32)|STRH32)_pre$")
 
 
+# Opcodes whose offset operand holds `#-0` as INT32_MIN.
+_SUBTRACTS = re.compile(r"_POST|_PRE|i8$|pci$")
 _AM3_PRINT = {"LDRH": "ldrh", "STRH": "strh", "LDRSH": "ldrsh", "LDRSB": "ldrsb", "LDRD": "ldrd", "STRD": "strd"}
 _AM2_POST_PRINT = {"LDR_POST_IMM": "ldr", "LDRB_POST_IMM": "ldrb", "STR_POST_IMM": "str", "STRB_POST_IMM": "strb"}
 
@@ -140,6 +142,9 @@ def _special(mc: McInst, isa: Isa) -> str | None:
                 return f"{head}, {(ops[2].name or '').lower()}"  # type: ignore[union-attr]
             amount = int(code.value) >> 3
             return f"{head}, #{amount or (32 if kind in ('asr', 'lsr') else 0)}"
+    if opcode in ("t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Imm):
+        offset = int(ops[0].value)
+        return f"{opcode[2:5].lower()}{_cond_text(mc, isa)}\t[pc, #{'-0' if offset == -(1 << 31) else offset}]"
     if opcode.endswith("pci") and len(ops) >= 2 and isinstance(ops[0], Reg):
         name = opcode.removeprefix("t2").removeprefix("t").removesuffix("pci").lower()
         wide = ".w" if opcode.startswith("t2") else ""
@@ -244,8 +249,10 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
                 values[source[1]] = ("l", _list_of(op.name))
     operands = syntax.with_atoms(spelling.template, values)
     # a zero shift or rotation is left out (`sxtab r0, r1, r2`, `[r0, r1]`)
-    operands = [op for op in operands if not (isinstance(op, syntax.Shift) and op.amount == 0 and op is operands[-1])]
-    operands = [syntax.Mem(op.base, tuple(i for i in op.items if not (isinstance(i, syntax.Shift) and i.amount == 0)),
+    operands = [op for op in operands if not (isinstance(op, syntax.Shift) and op.amount == 0 and op.kind != "rrx"
+                                              and op is operands[-1])]
+    operands = [syntax.Mem(op.base, tuple(i for i in op.items if not (isinstance(i, syntax.Shift) and i.amount == 0
+                                                                      and i.kind != "rrx")),
                            op.align, op.writeback, op.span) if isinstance(op, syntax.Mem) else op for op in operands]
     parts = []
     for op in operands:
@@ -257,6 +264,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             continue
         if isinstance(op, syntax.Word) and op.text == "hs" and mc.opcode.startswith("MVE_"):
             op = syntax.Word("cs", op.span)  # MVE's restricted conditions print HS as `cs`
+        if isinstance(op, syntax.Imm) and op.value == syntax.NEGATIVE_ZERO and _SUBTRACTS.search(mc.opcode):
+            parts.append("#-0")
+            continue
         if imm_hex and isinstance(op, syntax.Imm) and op.value is not None:
             parts.append("#" + _hex(op.value))
         else:

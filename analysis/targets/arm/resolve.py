@@ -505,6 +505,13 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             return McInst("t2HINT" if wide else "tHINT", (Imm(_HINTS[name]), *pred))
         if name in _HINTS:
             return None
+        if (name == "hint" and len(operands) == 1 and isinstance(operands[0], syntax.Imm)
+                and operands[0].value is not None and 0 <= operands[0].value <= 255):
+            value_hint = operands[0].value
+            if not thumb:
+                return McInst("HINT", (Imm(value_hint), *pred))
+            narrow = tail != "w" and value_hint <= 15
+            return McInst("tHINT" if narrow else "t2HINT", (Imm(value_hint), *pred))
         if (name in _BARRIERS or name in _BARRIER_ONLY) and cond == AL and len(operands) <= 1:
             base, option = _BARRIER_ONLY.get(name, (name, 15))
             if operands:

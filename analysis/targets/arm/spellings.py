@@ -144,6 +144,8 @@ def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | 
         return SYSM.get(str(value).lower())
     if how == "rot90" and tag == "i":
         return {90: 0, 270: 1}.get(value)  # type: ignore[call-overload]
+    if how == "msrmask" and tag == "w":
+        return msr_mask(str(value))
     if isinstance(how, tuple) and how[0] == "rsub":
         return how[1] - value if isinstance(value, int) and tag == "i" and 0 < value <= how[1] else None
     if isinstance(how, tuple) and how[0] == "x":
@@ -186,6 +188,8 @@ def decode(how: object, value: object, template: tuple[str, object], opcode: str
         return ("w", names.get(value, str(value)))
     if how == "rot90" and isinstance(value, int):
         return (tag, 90 + 180 * value)
+    if how == "msrmask" and isinstance(value, int):
+        return ("w", msr_mask_name(value))
     if isinstance(how, tuple) and how[0] == "rsub" and isinstance(value, int):
         return (tag, how[1] - value)
     if isinstance(how, tuple) and how[0] == "x" and isinstance(value, int):
@@ -214,7 +218,7 @@ def decode(how: object, value: object, template: tuple[str, object], opcode: str
 
 
 _IMM_WAYS: tuple[object, ...] = ("v", "m1", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond", "barrier", "sysm",
-                                 ("rsub", 16), ("rsub", 32), "fp", "neon", "rot90")
+                                 ("rsub", 16), ("rsub", 32), "fp", "neon", "rot90", "msrmask")
 # Offsets inside a memory operand are scaled, never one less (tLDRHi's `#2` is 1, t2SSAT's `#2` is 1).
 _OFFSET_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4))
 # An alignment in bits (`[r0:64]`) is held in bytes.
@@ -227,6 +231,34 @@ SYSM = {"apsr": 0x800, "iapsr": 0x801, "eapsr": 0x802, "xpsr": 0x803, "ipsr": 0x
 SYSM_NAMES = {value: name for name, value in SYSM.items() if not name.endswith("_nzcvq")}
 # MSR writes the flags of the xPSR registers: printed with their mask (`msr apsr_nzcvq, r0`)
 SYSM_MSR_NAMES = SYSM_NAMES | {value: name for name, value in SYSM.items() if name.endswith("_nzcvq")}
+
+
+_APSR_FIELDS = {"nzcvq": 8, "g": 4, "nzcvqg": 12}
+
+
+def msr_mask(name: str) -> int | None:
+    """ARMAsmParser's A/R-profile MSR mask: APSR_nzcvq/_g/_nzcvqg, CPSR_/SPSR_ with f, s, x, c
+    (SPSR in bit 4), or None."""
+    register, _, fields = name.lower().partition("_")
+    if register == "apsr":
+        return _APSR_FIELDS.get(fields)
+    if register not in ("cpsr", "spsr") or not fields or len(set(fields)) != len(fields):
+        return None
+    bits = {"c": 1, "x": 2, "s": 4, "f": 8}
+    if any(char not in bits for char in fields):
+        return None
+    return (16 if register == "spsr" else 0) | sum(bits[char] for char in fields)
+
+
+def msr_mask_name(value: int) -> str:
+    """ARMInstPrinter::printMSRMaskOperand for A/R profiles."""
+    mask = value & 15
+    if not value >> 4 and mask in (4, 8, 12):
+        return "APSR_" + {4: "g", 8: "nzcvq", 12: "nzcvqg"}[mask]
+    text = "SPSR" if value >> 4 else "CPSR"
+    if mask:
+        text += "_" + "".join(char for bit, char in ((8, "f"), (4, "s"), (2, "x"), (1, "c")) if mask & bit)
+    return text
 
 
 def _fp_value(imm8: int) -> float:

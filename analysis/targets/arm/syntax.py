@@ -146,11 +146,9 @@ class Shift:
     span: Span
 
     def shape(self) -> str:
-        return "rrx" if self.kind == "rrx" else ("sr" if self.register is not None else "s#")
+        return "sr" if self.register is not None else "s#"
 
     def atoms(self) -> list[tuple[str, object]]:
-        if self.kind == "rrx":
-            return []
         if self.register is not None:
             return [("k", self.kind), ("r", self.register)]
         return [("s", (self.kind, self.amount))]
@@ -282,7 +280,7 @@ def _shift(text: str, span: Span, symbols: dict[str, int]) -> Shift | str | None
     if kind not in SHIFT_KINDS or (len(lowered) > len(kind) and not lowered[len(kind)].isspace()):
         return None
     if kind == "rrx":
-        return Shift("rrx", None, None, span) if lowered == "rrx" else "illegal shift operator"
+        return Shift("rrx", 0, None, span) if lowered == "rrx" else "illegal shift operator"
     rest = lowered[len(kind):].strip()
     if rest.startswith("#") or rest[:1].isdigit() or rest[:1] == "-":
         imm = _immediate(rest, span, symbols)
@@ -433,8 +431,6 @@ def with_atoms(operands: list[Operand] | tuple[Operand, ...], values: list[tuple
         if isinstance(op, Word):
             return replace(op, text=str(take()[1]))
         if isinstance(op, Shift):
-            if op.kind == "rrx":
-                return op
             if op.register is not None:
                 kind = str(take()[1])
                 return replace(op, kind=kind, register=str(take()[1]))
