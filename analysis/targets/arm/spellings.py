@@ -146,6 +146,9 @@ def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | 
         return {90: 0, 270: 1}.get(value)  # type: ignore[call-overload]
     if how == "msrmask" and tag == "w":
         return msr_mask(str(value))
+    if how == "cop" and tag == "w":
+        word = str(value).lower()
+        return int(word[1:]) if word[:1] in ("p", "c") and word[1:].isdigit() and int(word[1:]) < 16 else None
     if isinstance(how, tuple) and how[0] == "rsub":
         return how[1] - value if isinstance(value, int) and tag == "i" and 0 < value <= how[1] else None
     if isinstance(how, tuple) and how[0] == "x":
@@ -190,6 +193,8 @@ def decode(how: object, value: object, template: tuple[str, object], opcode: str
         return (tag, 90 + 180 * value)
     if how == "msrmask" and isinstance(value, int):
         return ("w", msr_mask_name(value))
+    if how == "cop" and isinstance(value, int):
+        return ("w", str(template[1])[:1].lower() + str(value))
     if isinstance(how, tuple) and how[0] == "rsub" and isinstance(value, int):
         return (tag, how[1] - value)
     if isinstance(how, tuple) and how[0] == "x" and isinstance(value, int):
@@ -218,7 +223,7 @@ def decode(how: object, value: object, template: tuple[str, object], opcode: str
 
 
 _IMM_WAYS: tuple[object, ...] = ("v", "m1", ("x", 2), ("x", 4), "so", "amt", "rot", "kind", "cond", "barrier", "sysm",
-                                 ("rsub", 16), ("rsub", 32), "fp", "neon", "rot90", "msrmask")
+                                 ("rsub", 16), ("rsub", 32), "fp", "neon", "rot90", "msrmask", "cop")
 # Offsets inside a memory operand are scaled, never one less (tLDRHi's `#2` is 1, t2SSAT's `#2` is 1).
 _OFFSET_WAYS: tuple[object, ...] = ("v", ("x", 2), ("x", 4))
 # An alignment in bits (`[r0:64]`) is held in bytes.
