@@ -216,3 +216,34 @@ def test_a32_takes_the_wide_qualifier() -> None:
     [(mc, out)] = _resolve("add.w r1, r1, r12\n", "armv7-unknown-unknown")
     assert mc == McInst("ADDrr", (Reg("R1"), Reg("R1"), Reg("R12"), Imm(14), NO, NO))
     assert out == "add\tr1, r1, r12"
+
+
+def _refusals(text: str, triple: str, cpu: str, mattr: str = "") -> list[str | None]:
+    """Per instruction: the feature checker's message, or None when it lets the instruction through."""
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
+    check = target.subtarget.feature_checker(parsed, isa, cpu, mattr)
+    out: list[str | None] = []
+    for inst in parsed.instructions:
+        mc, _ = target.assembler.resolve(inst, isa, triple)
+        assert mc is not None
+        refusal = check(inst, mc) if check is not None else None
+        out.append(refusal[1] if refusal is not None else None)
+    return out
+
+
+def test_neon_needs_the_neon_feature() -> None:
+    # llvm-mc-19 -triple=armv7-unknown-unknown -mcpu=swift: `vld1.32 {d16, d17}, [r1]!` is "invalid
+    # instruction" (LLVM 19's swift has neonfp, not neon); vfp arithmetic on S registers is fine
+    assert _refusals("vld1.32 {d16, d17}, [r1]!\nvadd.f32 s0, s1, s2\n", "armv7-unknown-unknown", "swift") == [
+        "invalid instruction", None]
+    assert _refusals("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "cortex-a57") == [None]
+
+
+def test_double_precision_needs_fp64() -> None:
+    # llvm-mc-19 -triple=thumbv7m-none-eabi -mcpu=cortex-m4: vadd.f64 "instruction requires: double
+    # precision VFP"; vldr/vmov of a D register and vpush are accepted; -mattr=+fp64 accepts vadd.f64
+    text = "vadd.f64 d0, d2, d2\nvldr d0, [r0]\nvmov r0, r1, d0\nvpush {d8, d9}\n"
+    assert _refusals(text, M4, "cortex-m4") == ["instruction requires: double precision VFP", None, None, None]
+    assert _refusals(text, M4, "cortex-m4", "+fp64") == [None, None, None, None]

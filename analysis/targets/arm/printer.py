@@ -28,7 +28,8 @@ def _hex(value: int) -> str:
 
 _HINTS = ("nop", "yield", "wfe", "wfi", "sev", "sevl")
 BARRIER_OPTIONS = spellings.BARRIER_NAMES
-_PUSH_POP = {"t2STMDB_UPD": "push.w", "t2LDMIA_UPD": "pop.w", "STMDB_UPD": "push", "LDMIA_UPD": "pop"}
+_PUSH_POP = {"t2STMDB_UPD": "push.w", "t2LDMIA_UPD": "pop.w", "STMDB_UPD": "push", "LDMIA_UPD": "pop",
+             "VSTMDDB_UPD": "vpush", "VLDMDIA_UPD": "vpop", "VSTMSDB_UPD": "vpush", "VLDMSIA_UPD": "vpop"}
 # MVE loads and stores whose pre-indexed form prints a zero offset as `[r0]!` (the widening and
 # narrowing ones; the others print `[r0, #0]!`).
 _MVE_OMIT_ZERO = re.compile(r"MVE_V(LDRB[SU](16|32)|LDRH[SU]32|STRB(16|32)|STRH32)_pre$")
@@ -81,7 +82,7 @@ def _special(mc: McInst, isa: Isa) -> str | None:
     if opcode == "t2IT" and len(ops) == 2 and isinstance(ops[0], Imm) and isinstance(ops[1], Imm):
         cond = int(ops[0].value)
         return "it" + _mask_suffix(int(ops[1].value)) + "\t" + spellings.CONDITIONS[cond % 15]
-    if opcode in _PUSH_POP and len(ops) > 5 and ops[0] == Reg("SP"):
+    if opcode in _PUSH_POP and len(ops) > (4 if opcode.startswith("V") else 5) and ops[0] == Reg("SP"):
         names = [r.name for r in ops[4:] if isinstance(r, Reg) and r.name is not None]
         head, dot, tail = _PUSH_POP[opcode].partition(".")
         return head + _cond_text(mc, isa) + dot + tail + "\t{" + ", ".join(n.lower() for n in names) + "}"

@@ -746,8 +746,9 @@ def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, li
     """`push`/`pop` as the STMDB/LDM with writeback of SP they are."""
     head, dot, tail = mnemonic.partition(".")
     for base, cond in spellings.split_condition(head):
-        if base in ("push", "pop") and len(operands) == 1 and isinstance(operands[0], syntax.RegList):
-            name = ("stmdb" if base == "push" else "ldm") + (spellings.CONDITIONS[cond] if cond != AL else "")
+        if base in ("push", "pop", "vpush", "vpop") and len(operands) == 1 and isinstance(operands[0], syntax.RegList):
+            stem = {"push": "stmdb", "pop": "ldm", "vpush": "vstmdb", "vpop": "vldmia"}[base]
+            name = stem + (spellings.CONDITIONS[cond] if cond != AL else "")
             sp = syntax.Reg("SP", operands[0].span, writeback=True)
             return name + dot + tail, [sp, operands[0]]
     return None

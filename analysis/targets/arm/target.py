@@ -199,6 +199,61 @@ def m_profile_cpu(cpu: str) -> bool:
     return cpu.startswith(("cortex-m", "sc000", "sc300", "star-mc"))
 
 
+_FEATURE_DIRECTIVES = frozenset({".cpu", ".fpu", ".arch", ".arch_extension", ".object_arch"})
+# ARMII's execution domain in TSFlags (bits 15-18): VFP 1, NEON 2, NEON on Cortex-A8 4, MVE 8.
+_DOMAIN_SHIFT = 15
+
+
+def cpu_features(isa: Isa, cpu: str, mattr: str) -> frozenset[str] | None:
+    """The CPU's subtarget features with what they imply, -mattr applied; None for a CPU the ISA
+    does not list (nothing is refused then)."""
+    table = isa.cache.get("arm.cpu_features")
+    if table is None:
+        import gzip
+        import json
+
+        from ...isa import data_path
+
+        with gzip.open(data_path(f"{isa.directory}/isa.json.gz"), "rt", encoding="utf-8") as handle:
+            data = json.load(handle)
+        table = isa.cache["arm.cpu_features"] = (data.get("cpu_features", {}), data.get("feature_implies", {}),
+                                                 {row["name"]: row.get("tsflags", 0) for row in data["opcodes"]})
+    cpus, implies, _ = table
+    if cpu not in cpus:
+        return None
+    have: set[str] = set()
+    pending = list(cpus[cpu])
+    for item in mattr.split(","):
+        item = item.strip()
+        if item.startswith("+"):
+            pending.append(item[1:])
+    while pending:
+        feature = pending.pop()
+        if feature not in have:
+            have.add(feature)
+            pending.extend(implies.get(feature, ()))
+    for item in mattr.split(","):
+        if item.strip().startswith("-"):
+            have.discard(item.strip()[1:])
+    return frozenset(have)
+
+
+def _feature_refusal(inst: Instruction, mc: McInst, isa: Isa, have: frozenset[str]) -> tuple[Span, str] | None:
+    """llvm-mc's refusals of NEON without the NEON feature and of double-precision VFP without fp64."""
+    flags = isa.cache["arm.cpu_features"][2].get(mc.opcode, 0)
+    domain = flags >> _DOMAIN_SHIFT & 15
+    at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+    if domain & 2 and not domain & 1 and "neon" not in have:
+        return at, "invalid instruction"
+    info = isa.opcodes.get(mc.opcode)
+    if (domain == 1 and "fp64" not in have and info is not None
+            and any(op.reg_class == "DPR" for op in info.operands)):
+        # VFP arithmetic on D registers (VLDRD, VMOVRRD are domain 3 and need only the registers);
+        # llvm-mc words a D-register move "64-bit fp registers", not matched here yet
+        return at, "instruction requires: double precision VFP"
+    return None
+
+
 class ArmInstrAnalysis(InstrAnalysis):
     def is_branch(self, mnemonic: str) -> bool:
         return _BRANCH.match(mnemonic) is not None
@@ -234,7 +289,13 @@ class ArmSubtarget(Subtarget):
         the M-profile and MVE opcodes)."""
         ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
         _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
-        return None
+        if any(isinstance(s, Directive) and s.name.lower() in _FEATURE_DIRECTIVES for s in parsed.statements):
+            return None  # the file sets its own features; not read yet, so nothing is refused
+        have = cpu_features(isa, cpu, mattr)
+        if have is None:
+            return None
+        return lambda inst, mc: _feature_refusal(inst, mc, isa, have)
+
 
 
 class ArmTarget(Target):
