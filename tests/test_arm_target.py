@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.source import Span
 from mcalens.analysis.targets.target import target_for_triple, target_name
 
 M4 = "thumbv7m-none-eabi"
@@ -247,3 +248,19 @@ def test_double_precision_needs_fp64() -> None:
     text = "vadd.f64 d0, d2, d2\nvldr d0, [r0]\nvmov r0, r1, d0\nvpush {d8, d9}\n"
     assert _refusals(text, M4, "cortex-m4") == ["instruction requires: double precision VFP", None, None, None]
     assert _refusals(text, M4, "cortex-m4", "+fp64") == [None, None, None, None]
+
+
+def test_llvm22_refuses_a_fixed_point_vcvt_with_another_source() -> None:
+    # llvm-mca-22 -mtriple=thumbv8.1-m.main-none-none-eabi -mcpu=cortex-m55: 1:14 "source and
+    # destination registers must be the same"; llvm-mc-19 takes it (as s1, s1)
+    from mcalens.analysis.isa import load_isa
+
+    target = target_for_triple(M55)
+    parsed = parse_text("vcvt.f32.u16 s1, s2, #8\n", target)
+    [inst] = parsed.instructions
+    mc, diags = target.assembler.resolve(inst, load_isa("arm/llvm22"), M55)
+    assert mc is None
+    assert target.assembler.resolve_failure(inst, diags, load_isa("arm/llvm22")) == (
+        Span(0, 13, 14), "source and destination registers must be the same")
+    mc, _ = target.assembler.resolve(inst, target.load_isa(), M55)
+    assert mc is not None and mc.opcode == "VUHTOS" and mc.operands[:2] == (Reg("S1"), Reg("S1"))

@@ -787,6 +787,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = [_single_register(mc) for mc in found]
     if found:
         mc = found[0]
+        refusal = _tied_source(mc, operands, isa)
+        if refusal is not None:
+            return [refusal]
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
@@ -804,6 +807,28 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+
+
+TIED_SOURCE = "MCL305"
+
+
+def _tied_source(mc: McInst, operands: list[syntax.Operand], isa: Isa) -> Diagnostic | None:
+    """LLVM 22's check of VFP's fixed-point vcvt (`vcvt.f32.u16 s1, s2, #8`): its source is tied to
+    the destination, and a different register is "source and destination registers must be the
+    same" at the destination (LLVM 19 takes the destination's register)."""
+    if isa.source.get("llvm", "19").startswith("19") or len(operands) < 2:
+        return None
+    first, second = operands[0], operands[1]
+    if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or first.name == second.name:
+        return None
+    info = isa.opcodes.get(mc.opcode)
+    if info is None or len(info.operands) < 2 or info.operands[1].tied_to != 0:
+        return None
+    if syntax.register_kind(first.name) not in ("s", "d"):
+        return None
+    at = first.span
+    return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, TIED_SOURCE,
+                      "source and destination registers must be the same")
 
 
 def _condition(mc: McInst, isa: Isa) -> int | None:
