@@ -810,6 +810,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
 
 
 TIED_SOURCE = "MCL305"
+_FIXED_POINT_VCVT = re.compile(r"V([SU][HL]TO[HSD]|TO[SU][HL][HSD])$")
 
 
 def _tied_source(mc: McInst, operands: list[syntax.Operand], isa: Isa) -> Diagnostic | None:
@@ -821,10 +822,7 @@ def _tied_source(mc: McInst, operands: list[syntax.Operand], isa: Isa) -> Diagno
     first, second = operands[0], operands[1]
     if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or first.name == second.name:
         return None
-    info = isa.opcodes.get(mc.opcode)
-    if info is None or len(info.operands) < 2 or info.operands[1].tied_to != 0:
-        return None
-    if syntax.register_kind(first.name) not in ("s", "d"):
+    if _FIXED_POINT_VCVT.match(mc.opcode) is None:
         return None
     at = first.span
     return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, TIED_SOURCE,
