@@ -66,7 +66,7 @@ def test_all_views_enables_every_view() -> None:
         pytest.param(["-iterations=abc"], "invalid for uint", id="bad-int"),
         pytest.param(["-noalias=maybe"], "invalid value for boolean", id="bad-bool"),
         pytest.param(["-skip-unsupported-instructions=some"], "Cannot find option named 'some'", id="bad-enum"),
-        pytest.param(["-mtriple=mips64-linux-gnu"], "x86-64, AArch64 and RISC-V (RV32, RV64) only", id="other-target"),
+        pytest.param(["-mtriple=mips64-linux-gnu"], "x86-64, AArch64, RISC-V (RV32, RV64) and 32-bit Arm only", id="other-target"),
         pytest.param(["-iterations"], "requires a value", id="missing-value"),
         pytest.param(["-mcpu=native"], "never guesses the host CPU", id="native"),
         pytest.param(["a.s", "b.s"], "Too many positional arguments", id="two-inputs"),

@@ -14,6 +14,7 @@ it here, in the role's base; the others are abstract, so a target that lacks one
 from __future__ import annotations
 
 import importlib
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
@@ -287,14 +288,20 @@ _ARCH_WORDS: dict[str, tuple[str, ...]] = {
     "aarch64": ("aarch64", "arm64", "arm64e"),
     "riscv": ("riscv32", "riscv64"),
 }
+# Architecture words matched by pattern: every 32-bit Arm word (`arm`, `armv7a`, `thumbv7m`,
+# `thumbv8.1m.main`, `armv7-a`'s first word `armv7`), not arm64.
+_ARCH_PATTERNS: dict[str, re.Pattern[str]] = {
+    "arm": re.compile(r"(arm|thumb)(eb)?(v[0-9][\w.]*)?$"),
+}
 # -march values per target.
 _MARCHES: dict[str, tuple[str, ...]] = {
     "x86": ("x86-64", "x86_64", "x86"),
     "aarch64": ("aarch64", "arm64"),
     "riscv": ("riscv32", "riscv64"),
+    "arm": ("arm", "armeb", "thumb", "thumbeb"),
 }
 # What the CLI says when a triple names no target.
-SUPPORTED = "mcalens models x86 (32-bit), x86-64, AArch64 and RISC-V (RV32, RV64) only"
+SUPPORTED = "mcalens models x86 (32-bit), x86-64, AArch64, RISC-V (RV32, RV64) and 32-bit Arm only"
 _LOADED: dict[str, Target] = {}
 
 
@@ -306,6 +313,9 @@ def target_name(triple: str) -> str | None:
     arch = triple.partition("-")[0]
     for name, words in _ARCH_WORDS.items():
         if arch in words:
+            return name
+    for name, pattern in _ARCH_PATTERNS.items():
+        if pattern.match(arch):
             return name
     return None
 

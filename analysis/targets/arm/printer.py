@@ -1,0 +1,298 @@
+"""ARMInstPrinter's text for an McInst: the probe text that parses back to the opcode (with or
+without flags set) is the template; its atoms are refilled from the McInst through the inverse of
+the spelling's recipe (spellings.decode), the condition goes before the data type suffix
+(`vaddne.f64`, `addne.w`) and a zero offset of a plain memory operand is left out (`[r0]`), as
+printAddrModeImm12Operand and its kin do."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ...isa import Isa
+from ...mcinst import Expr, Imm, McInst, Reg
+from . import resolve, spellings, syntax
+from .spellings import AL
+
+
+def _mnemonic(base: str, cond: int) -> str:
+    if cond == AL:
+        return base
+    head, dot, tail = base.partition(".")
+    return head + spellings.CONDITIONS[cond] + dot + tail
+
+
+def _hex(value: int) -> str:
+    return f"-0x{-value:x}" if value < 0 else f"0x{value:x}"
+
+
+_HINTS = ("nop", "yield", "wfe", "wfi", "sev", "sevl")
+BARRIER_OPTIONS = spellings.BARRIER_NAMES
+_PUSH_POP = {"t2STMDB_UPD": "push.w", "t2LDMIA_UPD": "pop.w", "STMDB_UPD": "push", "LDMIA_UPD": "pop",
+             "VSTMDDB_UPD": "vpush", "VLDMDIA_UPD": "vpop", "VSTMSDB_UPD": "vpush", "VLDMSIA_UPD": "vpop"}
+# MVE loads and stores whose pre-indexed form prints a zero offset as `[r0]!` (the widening and
+# narrowing ones; the others print `[r0, #0]!`).
+_MVE_OMIT_ZERO = re.compile(r"MVE_V(LDRB[SU](16|32)|LDRH[SU]32|STRB(16|32)|STRH32)_pre$")
+
+
+# Opcodes whose offset operand holds `#-0` as INT32_MIN.
+_SUBTRACTS = re.compile(r"_POST|_PRE|i8$|pci$")
+_AM3_PRINT = {"LDRH": "ldrh", "STRH": "strh", "LDRSH": "ldrsh", "LDRSB": "ldrsb", "LDRD": "ldrd", "STRD": "strd"}
+_AM2_POST_PRINT = {"LDR_POST_IMM": "ldr", "LDRB_POST_IMM": "ldrb", "STR_POST_IMM": "str", "STRB_POST_IMM": "strb"}
+
+
+def _cond_text(mc: McInst, isa: Isa) -> str:
+    cond_at, _ = spellings.predicate_positions(isa, mc.opcode)
+    if 0 <= cond_at < len(mc.operands) and isinstance(mc.operands[cond_at], Imm):
+        value = int(mc.operands[cond_at].value)  # type: ignore[union-attr]
+        return spellings.CONDITIONS[value] if 0 <= value < AL else ""
+    return ""
+
+
+def _mask_suffix(mask: int) -> str:
+    """The t/e letters after the first slot of an IT/VPT mask (resolve._mask's inverse)."""
+    if mask & 15 == 0:
+        return ""
+    last = (mask & -mask).bit_length() - 1  # the terminating 1
+    return "".join("e" if mask >> (3 - i) & 1 else "t" for i in range(3 - last))
+
+
+def _special(mc: McInst, isa: Isa) -> str | None:
+    """ARMInstPrinter's aliases and the mnemonics an operand names (hints, barriers, IT/VPT masks)."""
+    ops = mc.operands
+    opcode = mc.opcode
+    if opcode in ("tHINT", "t2HINT", "HINT") and ops and isinstance(ops[0], Imm):
+        value = int(ops[0].value)
+        cond = _cond_text(mc, isa)
+        wide = ".w" if opcode == "t2HINT" and value != 20 else ""  # csdb prints without .w
+        if 0 <= value < len(_HINTS):
+            return _HINTS[value] + cond + wide
+        if value in (16, 20):
+            return ("esb" if value == 16 else "csdb") + cond + wide
+        return f"hint{cond}{wide}\t#{value}"
+    if opcode in ("t2DMB", "t2DSB", "DMB", "DSB") and ops and isinstance(ops[0], Imm):
+        value = int(ops[0].value)
+        name = opcode.removeprefix("t2").lower()
+        if name == "dsb" and value in (0, 4):
+            return "ssbb" if value == 0 else "pssbb"
+        return f"{name}\t" + BARRIER_OPTIONS.get(value, f"#0x{value:x}")
+    if opcode in ("t2ISB", "ISB") and ops and isinstance(ops[0], Imm):
+        value = int(ops[0].value)
+        return "isb\t" + ("sy" if value == 15 else f"#0x{value:x}")
+    if opcode == "t2IT" and len(ops) == 2 and isinstance(ops[0], Imm) and isinstance(ops[1], Imm):
+        cond = int(ops[0].value)
+        return "it" + _mask_suffix(int(ops[1].value)) + "\t" + spellings.CONDITIONS[cond % 15]
+    if opcode in _PUSH_POP and len(ops) > (4 if opcode.startswith("V") else 5) and ops[0] == Reg("SP"):
+        names = [r.name for r in ops[4:] if isinstance(r, Reg) and r.name is not None]
+        head, dot, tail = _PUSH_POP[opcode].partition(".")
+        return head + _cond_text(mc, isa) + dot + tail + "\t{" + ", ".join(n.lower() for n in names) + "}"
+    if opcode in ("STR_PRE_IMM", "LDR_POST_IMM") and len(ops) >= 4:
+        reg, base = (ops[1], ops[2]) if opcode == "STR_PRE_IMM" else (ops[0], ops[2])
+        offset = ops[3] if opcode == "STR_PRE_IMM" else ops[4] if len(ops) > 4 else None
+        wanted = -4 if opcode == "STR_PRE_IMM" else 4
+        if base == Reg("SP") and isinstance(offset, Imm) and offset.value == wanted and isinstance(reg, Reg):
+            name = "push" if opcode == "STR_PRE_IMM" else "pop"
+            return f"{name}{_cond_text(mc, isa)}\t{{{(reg.name or '').lower()}}}"
+    if opcode in _AM3_PRINT and len(ops) >= 5 and ops[-4] == Reg(None) and isinstance(ops[-3], Imm):
+        regs = ", ".join((r.name or "").lower() for r in ops[:-5] if isinstance(r, Reg))
+        base = (ops[-5].name or "").lower()  # type: ignore[union-attr]
+        code = int(ops[-3].value)
+        offset = f", #{'-' if code & 256 else ''}{code & 255}" if code & 511 else ""
+        return f"{_AM3_PRINT[opcode]}{_cond_text(mc, isa)}\t{regs}, [{base}{offset}]"
+    if opcode in _AM2_POST_PRINT and len(ops) >= 5 and isinstance(ops[4], Imm):
+        rt, rn = (ops[0], ops[1]) if opcode.startswith("LDR") else (ops[1], ops[0])
+        code = int(ops[4].value)
+        offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
+        return (f"{_AM2_POST_PRINT[opcode]}{_cond_text(mc, isa)}\t{(rt.name or '').lower()}, "  # type: ignore[union-attr]
+                f"[{(rn.name or '').lower()}], {offset}")  # type: ignore[union-attr]
+    if opcode in ("t2LEUpdate", "MVE_LETP", "t2LE") and ops and isinstance(ops[-1], Expr):
+        name = "letp" if opcode == "MVE_LETP" else "le"
+        return f"{name}\t" + ("lr, " if opcode != "t2LE" else "") + ops[-1].text
+    if opcode in ("t2LDRDi8",) and len(ops) >= 3 and isinstance(ops[2], Expr):
+        return f"ldrd{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}, {ops[2].text}"  # type: ignore[union-attr]
+    if opcode in ("t2SSAT", "t2USAT", "SSAT", "USAT") and len(ops) >= 4 and isinstance(ops[1], Imm) and isinstance(
+            ops[3], Imm):
+        name = opcode.removeprefix("t2").lower()
+        bits = int(ops[1].value) + (1 if name == "ssat" else 0)
+        code = int(ops[3].value)
+        shift = "" if code == 0 else f", {'asr' if code & 32 else 'lsl'} #{(code & 31) or 32}"
+        return (f"{name}{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, #{bits}, "  # type: ignore[union-attr]
+                f"{(ops[2].name or '').lower()}{shift}")  # type: ignore[union-attr]
+    if opcode in ("BFC", "t2BFC", "BFI", "t2BFI") and len(ops) >= 3:
+        mask_at = 2 if opcode.endswith("BFC") else 3
+        mask = ops[mask_at]
+        if isinstance(mask, Imm):
+            bits = ~int(mask.value) & 0xFFFFFFFF
+            if bits:
+                lsb = (bits & -bits).bit_length() - 1
+                width = bits.bit_length() - lsb
+                regs = ", ".join((r.name or "").lower() for i, r in enumerate(ops[:mask_at]) if i != 1 and isinstance(r, Reg))
+                name = opcode.removeprefix("t2").lower()
+                return f"{name}{_cond_text(mc, isa)}\t{regs}, #{lsb}, #{width}"
+    if opcode in ("MOVsi", "MOVsr") and len(ops) >= 6 and isinstance(ops[0], Reg) and isinstance(ops[1], Reg):
+        code_at = 2 if opcode == "MOVsi" else 3
+        code = ops[code_at]
+        if isinstance(code, Imm):
+            kinds = {value: kind for kind, value in syntax.SHIFT_CODES.items()}
+            kind = kinds.get(int(code.value) & 7, "lsl")
+            flags = "s" if ops[-1] == Reg("CPSR") else ""
+            head = f"{kind}{flags}{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"
+            if kind == "rrx":
+                return head
+            if opcode == "MOVsr":
+                return f"{head}, {(ops[2].name or '').lower()}"  # type: ignore[union-attr]
+            amount = int(code.value) >> 3
+            return f"{head}, #{amount or (32 if kind in ('asr', 'lsr') else 0)}"
+    if opcode in ("t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Imm):
+        offset = int(ops[0].value)
+        return f"{opcode[2:5].lower()}{_cond_text(mc, isa)}\t[pc, #{'-0' if offset == -(1 << 31) else offset}]"
+    if opcode.endswith("pci") and len(ops) >= 2 and isinstance(ops[0], Reg):
+        name = opcode.removeprefix("t2").removeprefix("t").removesuffix("pci").lower()
+        wide = ".w" if opcode.startswith("t2") else ""
+        offset = ops[1].value if isinstance(ops[1], Imm) else 0
+        where = ops[1].text if isinstance(ops[1], Expr) else f"[pc, #{'-0' if offset == -(1 << 31) else offset}]"
+        return f"{name}{_cond_text(mc, isa)}{wide}\t{(ops[0].name or '').lower()}, {where}"
+    if opcode in ("tBcc", "t2Bcc", "Bcc") and len(ops) >= 2 and isinstance(ops[1], Imm):
+        target = ops[0].text if isinstance(ops[0], Expr) else f"#{ops[0].value}"  # type: ignore[union-attr]
+        cond = spellings.CONDITIONS[int(ops[1].value) % 15]
+        return f"b{cond}{'.w' if opcode == 't2Bcc' else ''}\t{target}"
+    if opcode in ("MVE_VORR", "VORRd", "VORRq") and len(ops) >= 3 and ops[1] == ops[2]:
+        slot = _vpt_letter(mc, isa)
+        return f"vmov{_cond_text(mc, isa)}{slot}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"  # type: ignore[union-attr]
+    return None
+
+
+def _vpt_letter(mc: McInst, isa: Isa) -> str:
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return ""
+    for position, operand in enumerate(info.operands):
+        if operand.operand_type == 13 and operand.kind == "imm" and position < len(mc.operands):
+            value = mc.operands[position]
+            if isinstance(value, Imm) and value.value in (1, 2):
+                return "t" if value.value == 1 else "e"
+            return ""
+    return ""
+
+
+def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
+    """The text llvm-mca prints for `mc` (the opcode's name in lower case when no probe printed it)."""
+    special = _special(mc, isa)
+    if special is not None:
+        return special
+    flags = any(isinstance(op, Reg) and op.name == "CPSR" for op in mc.operands)
+    cond_at, pred_at = spellings.predicate_positions(isa, mc.opcode)
+    if cond_at >= 0 and pred_at >= 0:
+        # the predicate's CPSR is not the flags being set
+        flags = any(isinstance(op, Reg) and op.name == "CPSR" for i, op in enumerate(mc.operands) if i != pred_at)
+    table = spellings.templates(isa)
+    spelling = table.get((mc.opcode, flags)) or table.get((mc.opcode, not flags))
+    compare = resolve.MVE_COMPARE.match(mc.opcode)
+    if spelling is None and compare is not None:
+        # MVE_VPTv16s8's own probe text (`vptttt.s8 eq`) is MVE_VPTv16i8's: print the sibling's
+        # template with this opcode's type letter
+        for letter in "ius":
+            sibling = table.get((compare.group(1) + letter + compare.group(3), False))
+            if sibling is not None:
+                head, dot, tail = sibling.mnemonic.partition(".")
+                spelling = replace(sibling, mnemonic=head + dot + compare.group(2) + tail[1:])
+                break
+    if spelling is None:
+        return mc.opcode.lower()
+    cond = AL
+    if 0 <= cond_at < len(mc.operands) and isinstance(mc.operands[cond_at], Imm):
+        cond = int(mc.operands[cond_at].value)  # type: ignore[union-attr]
+    base = spelling.mnemonic
+    if (any(s == ("reg", "CPSR") for s in spelling.recipe) and not flags):
+        head, dot, tail = base.partition(".")
+        base = head.removesuffix("s") + dot + tail
+    template_atoms = syntax.atoms(spelling.template)
+    values = list(template_atoms)
+    for position, source in enumerate(spelling.recipe):
+        if source[0] != "atom" or source[1] >= len(values):
+            continue
+        index, how = source[1], source[2]
+        if how == "list":
+            values[index] = ("l", tuple(op.name for op in mc.operands[position:] if isinstance(op, Reg)
+                                        and op.name is not None))
+            break
+        if position >= len(mc.operands):
+            continue
+        op = mc.operands[position]
+        if how == "pair":
+            continue  # printed as the template's list: rebuilt below from the register
+        if isinstance(how, tuple) and how[0] == "item":
+            names = list(values[index][1]) if values[index][0] == "l" else []  # type: ignore[arg-type]
+            if isinstance(op, Reg) and op.name is not None and how[1] < len(names):
+                names[how[1]] = op.name
+                values[index] = ("l", tuple(names))
+            continue
+        if isinstance(op, Reg):
+            values[index] = ("r", op.name or "")
+        elif isinstance(op, Expr):
+            values[index] = ("i", op.text)
+        elif isinstance(op, Imm):
+            number = op.value
+            if mc.opcode in resolve.MODIFIED_IMMEDIATE and not mc.opcode.startswith("t2"):
+                number = resolve.so_imm_value(number)
+                if mc.opcode == "MOVi" and mc.operands[0] == Reg("PC"):
+                    number &= 0xFFFFFFFF  # printModImmOperand: a move to PC prints unsigned
+            element = spellings.neon_element(mc.opcode)
+            if element is not None and how == "v" and element != "f32":
+                number = spellings.neon_mod_value(element, number)
+            decoded = spellings.decode(how, number, values[index], mc.opcode)
+            if decoded is not None:
+                values[index] = decoded
+    for position, source in enumerate(spelling.recipe):
+        if source[0] == "atom" and source[2] == "pair" and position < len(mc.operands):
+            op = mc.operands[position]
+            if isinstance(op, Reg) and op.name is not None:
+                values[source[1]] = ("l", _list_of(op.name))
+    operands = syntax.with_atoms(spelling.template, values)
+    # a zero shift or rotation is left out (`sxtab r0, r1, r2`, `[r0, r1]`)
+    operands = [op for op in operands if not (isinstance(op, syntax.Shift) and op.amount == 0 and op.kind != "rrx"
+                                              and op is operands[-1])]
+    operands = [syntax.Mem(op.base, tuple(i for i in op.items if not (isinstance(i, syntax.Shift) and i.amount == 0
+                                                                      and i.kind != "rrx")),
+                           op.align, op.writeback, op.span) if isinstance(op, syntax.Mem) else op for op in operands]
+    parts = []
+    for op in operands:
+        if isinstance(op, syntax.Mem) and (not op.writeback or _MVE_OMIT_ZERO.match(mc.opcode)) and len(
+                op.items) == 1 and isinstance(op.items[0], syntax.Imm) and op.items[0].value == 0:
+            op = syntax.Mem(op.base, (), op.align, op.writeback, op.span)
+        if isinstance(op, syntax.Imm) and op.value is None and op.floating is None and not op.text.startswith(":"):
+            parts.append(op.text)  # a label operand prints bare
+            continue
+        if isinstance(op, syntax.Word) and op.text == "hs" and mc.opcode.startswith("MVE_"):
+            op = syntax.Word("cs", op.span)  # MVE's restricted conditions print HS as `cs`
+        if isinstance(op, syntax.Imm) and op.value == syntax.NEGATIVE_ZERO and _SUBTRACTS.search(mc.opcode):
+            parts.append("#-0")
+            continue
+        if imm_hex and isinstance(op, syntax.Imm) and op.value is not None:
+            parts.append("#" + _hex(op.value))
+        else:
+            parts.append(op.render())
+    if mc.opcode.startswith(("MVE_VPT", "MVE_VPST")) and mc.operands and isinstance(mc.operands[0], Imm):
+        head, dot, tail = base.partition(".")
+        base = ("vpst" if mc.opcode.startswith("MVE_VPST") else "vpt") + _mask_suffix(int(mc.operands[0].value)) + dot + tail
+    letter = _vpt_letter(mc, isa)
+    if letter:
+        head, dot, tail = base.partition(".")
+        base = head + letter + dot + tail
+    text = _mnemonic(base, cond)
+    if not parts and mc.opcode in isa.cache.get("arm.tabbed", ()):
+        return text + "\t"
+    return text + ("\t" + ", ".join(parts) if parts else "")
+
+
+def _list_of(name: str) -> tuple[str, ...]:
+    """The D registers of a NEON list register (Q1 -> d2, d3; D1_D2 -> d1, d2)."""
+    if name.startswith("Q") and name[1:].isdigit():
+        first = int(name[1:]) * 2
+        return (f"D{first}", f"D{first + 1}")
+    if "_" in name:
+        out: list[str] = []
+        for piece in name.split("_"):
+            out.extend(_list_of(piece))
+        return tuple(out)
+    return (name,)

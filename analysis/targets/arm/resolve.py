@@ -1,0 +1,837 @@
+"""`Instruction` -> `McInst` as llvm-mc-19 assembles 32-bit Arm and Thumb: the spelling table
+(spellings.py) in the mode's subtargets, the condition suffix and the IT block it sits in, the
+narrow (16-bit) Thumb forms first where their registers, immediates and flag setting allow, as
+ARMAsmParser's matcher and checkTargetMatchPredicate choose them."""
+
+from __future__ import annotations
+
+import re
+
+from ...diagnostics import Diagnostic, Severity
+from ...isa import Isa
+from ...mcinst import Expr, Imm, McInst, Reg
+from ...source import Span
+from . import spellings, syntax
+from .spellings import AL
+
+UNKNOWN_MNEMONIC = "MCL301"
+BAD_OPERANDS = "MCL302"
+NOT_IN_IT = "MCL304"
+
+# Immediate ranges of the 16-bit Thumb opcodes' MC operands (after scaling), from the operand
+# classes of ARMInstrThumb.td (imm0_7, imm0_255, imm0_31, imm_sr, t_addrmode_is4 ...).
+NARROW_RANGES: dict[str, tuple[int, int]] = {
+    "tADDi3": (0, 7), "tSUBi3": (0, 7), "tADDi8": (0, 255), "tSUBi8": (0, 255), "tMOVi8": (0, 255),
+    "tCMPi8": (0, 255), "tLSLri": (0, 31), "tLSRri": (1, 32), "tASRri": (1, 32), "tADDrSPi": (0, 255),
+    "tADDspi": (0, 127), "tSUBspi": (0, 127), "tLDRi": (0, 31), "tSTRi": (0, 31), "tLDRHi": (0, 31),
+    "tSTRHi": (0, 31), "tLDRBi": (0, 31), "tSTRBi": (0, 31), "tLDRspi": (0, 255), "tSTRspi": (0, 255),
+    "tADR": (0, 255), "tLDRpci": (0, 1020),
+}
+# Immediate ranges of 32-bit opcodes that share a spelling with another (t2LDRi12 takes 0..4095,
+# t2LDRi8 the negative offsets down to -255).
+WIDE_RANGES: dict[str, tuple[int, int]] = {}
+for _name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB", "STRH", "PLD", "PLDW", "PLI"):
+    WIDE_RANGES[f"t2{_name}i12"] = (0, 4095)
+    WIDE_RANGES[f"t2{_name}i8"] = (-255, -1)
+_NEGATIVE_ZERO_OK = frozenset(f"t2{name}i8" for name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB",
+                                                        "STRH", "PLD", "PLDW", "PLI"))
+WIDE_RANGES.update({"t2ADDri12": (0, 4095), "t2SUBri12": (0, 4095), "t2MOVi16": (0, 65535)})
+# MVE's VSHLL by an immediate below the lane size (the lane size itself is MVE_VSHLL_lw*).
+for _sign in "su":
+    for _half in ("th", "bh"):
+        WIDE_RANGES[f"MVE_VSHLL_imm{_sign}8{_half}"] = (1, 7)
+        WIDE_RANGES[f"MVE_VSHLL_imm{_sign}16{_half}"] = (1, 15)
+# Data-processing opcodes whose immediate is a modified immediate (ARM: 8 bits rotated by an even
+# amount; Thumb-2: ThumbExpandImm's forms).
+_MODIFIED = ("ADC", "ADD", "AND", "BIC", "CMN", "CMP", "EOR", "MOV", "MVN", "ORN", "ORR", "RSB", "RSC", "SBC",
+             "SUB", "TEQ", "TST")
+MODIFIED_IMMEDIATE = frozenset({f"{op}ri" for op in _MODIFIED} | {f"t2{op}ri" for op in _MODIFIED}
+                               | {"MOVi", "MVNi", "t2MOVi", "t2MVNi"})
+
+
+def arm_modified(value: int) -> bool:
+    value &= 0xFFFFFFFF
+    return any(((value << r) | (value >> (32 - r))) & 0xFFFFFFFF < 256 for r in range(0, 32, 2))
+
+
+def thumb_modified(value: int) -> bool:
+    value &= 0xFFFFFFFF
+    low, second = value & 0xFF, value >> 8 & 0xFF
+    if value < 256 or value in (low | low << 16, second << 8 | second << 24, low * 0x01010101):
+        return True
+    for rotation in range(8, 32):
+        byte = ((value << rotation) | (value >> (32 - rotation))) & 0xFFFFFFFF
+        if 128 <= byte < 256:
+            return True
+    return False
+
+
+# VFP, NEON and the crypto instructions are one opcode in both modes (their probes were found in
+# the A32 subtarget); every other A32 opcode has a Thumb twin of its own (t*, t2*, MVE_*).
+_SHARED_PREFIXES = ("V", "AES", "SHA1", "SHA256", "FCONST", "FLDM", "FSTM", "FMSTAT")
+
+
+def shared(opcode: str) -> bool:
+    return opcode.startswith(_SHARED_PREFIXES)
+
+
+def _rotr(value: int, amount: int) -> int:
+    amount &= 31
+    return ((value >> amount) | (value << (32 - amount))) & 0xFFFFFFFF if amount else value & 0xFFFFFFFF
+
+
+def so_imm_encoding(value: int) -> int | None:
+    """ARM_AM::getSOImmVal: an A32 modified immediate as the McInst holds it (rotation / 2 in bits
+    8-11, the byte below), or None when the value is not 8 bits rotated by an even amount."""
+    value &= 0xFFFFFFFF
+    if value & ~255 == 0:
+        rotate = 0
+    else:
+        trailing = (value & -value).bit_length() - 1
+        amount = trailing & ~1
+        rotate = (32 - amount) & 31
+        if _rotr(value, amount) & ~255 and value & 63:
+            trailing = ((value & ~63) & -(value & ~63)).bit_length() - 1
+            second = trailing & ~1
+            if _rotr(value, second) & ~255 == 0:
+                rotate = (32 - second) & 31
+    if _rotr(0xFFFFFF00, rotate) & value:
+        return None
+    return _rotr(value, 32 - rotate) | (rotate >> 1) << 8
+
+
+def so_imm_value(encoded: int) -> int:
+    """The value an encoded A32 modified immediate stands for, as a signed 32-bit number."""
+    value = _rotr(encoded & 255, (encoded >> 8 & 15) * 2)
+    return value - (1 << 32) if value >= 1 << 31 else value
+
+
+def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
+    if reg_class is None:
+        return True
+    members = isa.register_classes.get(reg_class)
+    return members is None or name in members
+
+
+def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], cond: int, isa: Isa
+          ) -> McInst | None:  # fmt: skip
+    """The McInst of `spelling` for these atoms, or None when an operand does not fit."""
+    info = isa.opcodes.get(spelling.opcode)
+    if info is None:
+        return None
+    for index, value in spelling.fixed:
+        if index >= len(text_atoms) or text_atoms[index] != value:
+            return None
+    atoms = [*text_atoms, ("c", cond)]
+    operands: list[Reg | Imm | Expr] = []
+    thumb = spelling.subtarget != 0
+    for position, source in enumerate(spelling.recipe):
+        how = source[0]
+        operand_info = info.operands[position] if position < len(info.operands) else None
+        reg_class = operand_info.reg_class if operand_info is not None else None
+        if how == "noreg":
+            operands.append(Reg(None))
+        elif how == "reg":
+            operands.append(Reg(source[1]))
+        elif how == "imm":
+            operands.append(Imm(source[1]))
+        elif how == "pred_reg":
+            operands.append(Reg("CPSR" if cond != AL else None))
+        else:
+            index, way = source[1], source[2]
+            if index >= len(atoms):
+                return None
+            atom = atoms[index]
+            if index == len(atoms) - 1 and atom[0] == "c":
+                operands.append(Imm(cond))
+                continue
+            if way == "list":
+                if atom[0] != "l":
+                    return None
+                operands.extend(Reg(name) for name in atom[1])  # type: ignore[union-attr]
+                break
+            if isinstance(way, tuple) and way[0] == "item":
+                if atom[0] != "l" or len(atom[1]) != way[2]:  # type: ignore[arg-type]
+                    return None
+                name = atom[1][way[1]]  # type: ignore[index]
+                if not _register_ok(isa, reg_class, name):
+                    return None
+                operands.append(Reg(name))
+                continue
+            if way == "pair":
+                if atom[0] != "l":
+                    return None
+                name = spellings.list_register(atom[1])  # type: ignore[arg-type]
+                if name is None or not _register_ok(isa, reg_class, name):
+                    return None
+                operands.append(Reg(name))
+                continue
+            if atom[0] == "r":
+                if not _register_ok(isa, reg_class, str(atom[1])):
+                    return None
+                tied = operand_info.tied_to if operand_info is not None else -1
+                if 0 <= tied < len(operands) and isinstance(operands[tied], Reg) and operands[tied].name != atom[1]:
+                    if syntax.register_kind(str(atom[1])) not in ("s", "d"):
+                        return None  # tMUL's `muls r3, r4, r5`: a tied core register must match
+                    # VFP's fixed-point vcvt reads its tied source as the destination (`vcvt.f32.u16
+                    # s1, s2, #8` is s1, s1)
+                    operands.append(operands[tied])
+                    continue
+                operands.append(Reg(str(atom[1])))
+                continue
+            if atom[0] in ("i", "o") and not isinstance(atom[1], int):
+                if way != "v":
+                    return None
+                operands.append(Expr(str(atom[1])))
+                continue
+            value = spellings.encode(way, atom, spelling.opcode)
+            if not isinstance(value, int):
+                return None
+            if not _immediate_ok(spelling.opcode, value, thumb):
+                return None
+            element = spellings.neon_element(spelling.opcode)
+            if element is not None and way == "v":
+                encoded = spellings.neon_mod_imm(element, value, spelling.opcode)
+                if encoded is None:
+                    return None
+                value = encoded
+            if spelling.opcode in MODIFIED_IMMEDIATE and not spelling.opcode.startswith("t2"):
+                encoded = so_imm_encoding(value)
+                if encoded is None:
+                    return None
+                value = encoded
+            operands.append(Imm(value))
+    return McInst(spelling.opcode, tuple(operands))
+
+
+def _immediate_ok(opcode: str, value: int, thumb: bool) -> bool:
+    if value == syntax.NEGATIVE_ZERO:
+        # `#-0` is only an offset of the forms that subtract (t2LDRi8, the pre/post-indexed ones, pci)
+        return opcode in _NEGATIVE_ZERO_OK or not (opcode in NARROW_RANGES or opcode in WIDE_RANGES
+                                                   or opcode in MODIFIED_IMMEDIATE)
+    limits = NARROW_RANGES.get(opcode) or WIDE_RANGES.get(opcode)
+    if limits is not None and not limits[0] <= value <= limits[1]:
+        return False
+    if opcode in MODIFIED_IMMEDIATE:
+        return thumb_modified(value) if opcode.startswith("t2") else arm_modified(value)
+    return True
+
+
+def _flags_fit(spelling: spellings.Spelling, isa: Isa, in_it: bool) -> bool:
+    """A 16-bit Thumb form with a cc_out operand sets the flags outside an IT block and does not
+    inside one (ARMAsmParser::checkTargetMatchPredicate)."""
+    info = isa.opcodes.get(spelling.opcode)
+    if info is None:
+        return False
+    for position, operand in enumerate(info.operands):
+        if operand.is_optional_def and position < len(spelling.recipe):
+            sets_flags = spelling.recipe[position] == ("reg", "CPSR")
+            return sets_flags != in_it
+    return True
+
+
+# Load/store-multiple names the printer writes otherwise (ARMAsmParser's mnemonic aliases): the
+# stack-oriented names and the explicit `ia`.
+_MULTIPLE_ALIASES = {"ldmia": "ldm", "stmia": "stm", "ldmfd": "ldm", "stmfd": "stmdb", "ldmea": "ldmdb",
+                     "stmea": "stm", "ldmed": "ldmib", "stmed": "stmda", "ldmfa": "ldmda", "stmfa": "stmib"}
+
+
+# MVE names the printer writes otherwise (vmladav is printed vmlav).
+_MVE_ALIASES = {"vmladav": "vmlav", "vmladava": "vmlava", "vrmlaldavh": "vrmlalvh", "vrmlaldavha": "vrmlalvha",
+                "vmlaldav": "vmlalv", "vmlaldava": "vmlalva"}
+_TYPE = re.compile(r"([suifp]?)(8|16|32|64)$")
+
+
+def relaxed_types(mnemonic: str) -> list[str]:
+    """The data type suffixes ARMAsmParser also takes for a written one, most specific first: `.8`
+    for `.u8`/`.s8`/`.i8`, `.s32`/`.u32` for `.i32`, `.f32.f32` for `.f32`, and none at all (VFP's
+    `vmov.f32 s0, r1`)."""
+    head, dot, tail = mnemonic.partition(".")
+    if not dot:
+        return []
+    parts = tail.split(".")
+    out: list[str] = []
+    if len(parts) == 2 and parts[0] == parts[1]:
+        out.append(head + "." + parts[0])
+    if len(parts) == 1:
+        found = _TYPE.match(parts[0])
+        if found is not None:
+            kind, size = found.groups()
+            others = {"": ("u", "i", "s", "f"), "s": ("i", ""), "u": ("i", ""), "i": ("",), "f": ("",), "p": ("",)}
+            out.extend(f"{head}.{k}{size}" for k in others.get(kind, ()))
+    if parts[-1] not in ("w", "n"):
+        out.append(head)
+    return out
+
+
+def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]:
+    """(mnemonic to look up, condition, width: "" any, "w" 32-bit only, "n" 16-bit only)."""
+    out: list[tuple[str, int, str]] = []
+    readings = spellings.split_condition(mnemonic)
+    for base, cond in list(readings):
+        head, dot, tail = base.partition(".")
+        if head in _MULTIPLE_ALIASES:
+            readings.append((_MULTIPLE_ALIASES[head] + dot + tail, cond))
+        if head in _MVE_ALIASES:
+            readings.append((_MVE_ALIASES[head] + dot + tail, cond))
+    for base, cond in readings:
+        if thumb and base.endswith((".w", ".n")):
+            bare = base[:-2]
+            width = base[-1]
+            if width == "w":
+                out.append((base, cond, ""))
+            out.append((bare, cond, width))
+            if width == "w":
+                continue
+        else:
+            out.append((base, cond, ""))
+            if thumb:
+                out.append((base + ".w", cond, ""))
+            elif base.endswith(".w"):
+                out.append((base[:-2], cond, ""))  # A32 takes (and ignores) the `.w` qualifier
+    return out
+
+
+def _with_zero_offset(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`[r0]` read as `[r0, #0]` (the probes print an offset)."""
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Mem) and not op.items:
+            out.append(syntax.Mem(op.base, (syntax.Imm(0, "0", op.span, offset=True),), op.align, op.writeback,
+                                  op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _no_alignment(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`[r0]` of a NEON structure load or store read as `[r0:0]` (no alignment; the probes print one)."""
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Mem) and op.align is None and not op.items:
+            out.append(syntax.Mem(op.base, (), 0, op.writeback, op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _zero_shift(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`[r0, r1]` read as `[r0, r1, lsl #0]` (Thumb-2's register offsets print their shift)."""
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Mem) and len(op.items) == 1 and isinstance(op.items[0], syntax.Reg):
+            shift = syntax.Shift("lsl", 0, None, op.span)
+            out.append(syntax.Mem(op.base, (op.items[0], shift), op.align, op.writeback, op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _two_operand(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`add r0, r0, r1` read as `add r0, r1` (the 16-bit forms with Rd = Rn)."""
+    if (len(operands) == 3 and isinstance(operands[0], syntax.Reg) and isinstance(operands[1], syntax.Reg)
+            and operands[0].name == operands[1].name and operands[0].lane is None):
+        return [operands[0], operands[2]]
+    return None
+
+
+def _three_operand(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """`add sp, #1`, `and r0, r1` read as `add sp, sp, #1`, `and r0, r0, r1` (ARMAsmParser's
+    two-operand forms)."""
+    if (len(operands) == 2 and isinstance(operands[0], syntax.Reg) and not operands[0].writeback
+            and isinstance(operands[1], (syntax.Reg, syntax.Imm))):
+        return [operands[0], operands[0], operands[1]]
+    if len(operands) == 3 and isinstance(operands[0], syntax.Reg) and isinstance(operands[2], syntax.Shift):
+        return [operands[0], operands[0], operands[1], operands[2]]
+    return None
+
+
+def _default_shift(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """A left-out trailing shift (`sxtab r0, r1, r2`, `pkhbt r0, r1, r2`, `ssat r0, #1, r2`): the
+    spelling's shift with amount 0, which the McInst holds as 0."""
+    if operands and isinstance(operands[-1], syntax.Reg) and len(operands) >= 2:
+        span = operands[-1].span
+        return [*operands, syntax.Shift("", 0, None, span)]
+    return None
+
+
+def _words_as_symbols(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    changed = False
+    out: list[syntax.Operand] = []
+    for op in operands:
+        if isinstance(op, syntax.Word):
+            out.append(syntax.Imm(None, op.text, op.span))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _subtarget_rank(subtarget: int, opcode: str, thumb: bool, m_profile: bool) -> int | None:
+    """The order a probe subtarget's spellings are tried in (None: not in this mode). A32: the
+    `arm` rows. Thumb on an A/R-profile CPU: `thumb`, then the shared A32 ones (VFP, NEON).
+    M-profile: `mve` and `v7m` first (MVE before NEON, t2MRS_M before t2MRS_AR), then the others."""
+    if not thumb:
+        return 0 if subtarget == 0 or (subtarget == 1 and shared(opcode)) else None
+    if subtarget == 0:
+        return 2 if shared(opcode) else None
+    if subtarget in (2, 3):
+        return 0 if m_profile else None
+    return 1
+
+
+def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+               m_profile: bool = False) -> list[McInst]:  # fmt: skip
+    """Every McInst the spelling table allows, preferred first. `in_it`: the condition of the IT
+    block slot the instruction is in, or None outside one."""
+    table = spellings.spelling_table(isa)
+    forms = [operands]
+    for rewrite in (_with_zero_offset, _no_alignment, _words_as_symbols, _zero_shift, _two_operand, _three_operand,
+                    _default_shift):
+        for form in list(forms):
+            changed = rewrite(form)
+            if changed is not None:
+                forms.append(changed)
+    ranked: list[tuple[int, int, int, McInst]] = []
+    for looked_up, cond, width in _mnemonic_readings(mnemonic, thumb):
+        for form_index, form in enumerate(forms):
+            key = looked_up + " " + syntax.shape(form)
+            text_atoms = syntax.atoms(form)
+            for spelling in table.get(key, ()):
+                rank = _subtarget_rank(spelling.subtarget, spelling.opcode, thumb, m_profile)
+                if rank is None:
+                    continue
+                size = spellings.opcode_size(isa, spelling.opcode)
+                if (width == "w" and size != 4) or (width == "n" and size != 2):
+                    continue
+                if thumb and size == 2 and not _flags_fit(spelling, isa, in_it is not None):
+                    continue
+                if cond != AL and spellings.predicate_positions(isa, spelling.opcode)[0] < 0:
+                    continue  # `bxne r2` is BX_pred, not BX without its condition
+                mc = build(spelling, text_atoms, cond, isa)
+                if mc is not None:
+                    ranked.append((size != 2, rank, _specificity(mc, isa) if size == 2 else 0, len(ranked), mc))
+            if form_index and width != "n" and not thumb:
+                continue
+            if thumb and in_it is not None and not looked_up.partition(".")[0].endswith("s"):
+                # inside an IT block the 16-bit forms do not set the flags: `add r0, r1, #1` is tADDi3
+                head, dot, tail = looked_up.partition(".")
+                for spelling in table.get(head + "s" + dot + tail + " " + syntax.shape(form), ()):
+                    info = isa.opcodes.get(spelling.opcode)
+                    if spelling.subtarget == 0 or info is None or spellings.opcode_size(isa, spelling.opcode) != 2 or width == "w":
+                        continue
+                    recipe = tuple(("noreg",) if s == ("reg", "CPSR") else s for s in spelling.recipe)
+                    if recipe == spelling.recipe:
+                        continue
+                    quiet = spellings.Spelling(spelling.opcode, recipe, spelling.subtarget, spelling.template,
+                                               spelling.fixed, looked_up)
+                    mc = build(quiet, text_atoms, cond, isa)
+                    if mc is not None:
+                        ranked.append((False, 0, _specificity(mc, isa), len(ranked), mc))
+    ranked.sort(key=lambda item: item[:4])
+    return [_mve_compare(item[4], isa) for item in ranked]
+
+
+MVE_COMPARE = re.compile(r"(MVE_VPTv\d+|MVE_VCMP)([ius])(\d+r?)$")
+
+
+def _mve_compare(mc: McInst, isa: Isa) -> McInst:
+    """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
+    ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
+    found = MVE_COMPARE.match(mc.opcode)
+    if found is None:
+        return mc
+    position = 3
+    if position >= len(mc.operands) or not isinstance(mc.operands[position], Imm):
+        return mc
+    cond = mc.operands[position].value  # type: ignore[union-attr]
+    letter = "i" if cond in (0, 1) else "u" if cond in (2, 8) else "s" if cond in (10, 11, 12, 13) else None
+    if letter is None:
+        return mc
+    opcode = found.group(1) + letter + found.group(3)
+    return McInst(opcode, mc.operands) if opcode in isa.opcodes else mc
+
+
+def _specificity(mc: McInst, isa: Isa) -> int:
+    """How many registers the 16-bit form's register classes allow: the matcher tries the narrower
+    classes first (tADDspr's SP before tADDhirr's any register)."""
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return 0
+    total = 0
+    for operand in info.operands:
+        members = isa.register_classes.get(operand.reg_class or "")
+        if members is not None and operand.kind == "reg":
+            total += len(members)
+    return total
+
+
+VPT = re.compile(r"vp(s?)t([te]{0,3})(\..*)?$")
+_HINTS = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "esb": 16, "csdb": 20}
+_PLD_PCI = {"pld": "t2PLDpci", "pli": "t2PLIpci"}
+_PCI = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci", "ldrsh": "t2LDRSHpci"}
+_BARRIERS = {"dmb": "t2DMB", "dsb": "t2DSB", "isb": "t2ISB"}
+_BARRIER_ONLY = {"ssbb": ("dsb", 0), "pssbb": ("dsb", 4)}
+_LITERAL = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci",
+            "ldrsh": "t2LDRSHpci"}
+
+
+def _mask(suffix: str) -> int:
+    """The IT/VPT mask ARMAsmParser builds: t 0, e 1 for each further slot from bit 3 down, then a 1."""
+    mask = 0
+    for position, char in enumerate(suffix):
+        if char == "e":
+            mask |= 1 << (3 - position)
+    return mask | 1 << (3 - len(suffix))
+
+
+def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None
+             ) -> McInst | None:  # fmt: skip
+    """Forms the probes do not spell: hints by name, barriers without an option, literal loads."""
+    head, _, tail = mnemonic.partition(".")
+    readings = [(base.partition(".")[0], cond) for base, cond in spellings.split_condition(head)]
+    for name, cond in readings:
+        pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if name in _HINTS and not operands:
+            if not thumb:
+                return McInst("HINT", (Imm(_HINTS[name]), *pred))
+            wide = tail == "w" or _HINTS[name] > 4
+            return McInst("t2HINT" if wide else "tHINT", (Imm(_HINTS[name]), *pred))
+        if name in _HINTS:
+            return None
+        if (name == "hint" and len(operands) == 1 and isinstance(operands[0], syntax.Imm)
+                and operands[0].value is not None and 0 <= operands[0].value <= 255):
+            value_hint = operands[0].value
+            if not thumb:
+                return McInst("HINT", (Imm(value_hint), *pred))
+            narrow = tail != "w" and value_hint <= 15
+            return McInst("tHINT" if narrow else "t2HINT", (Imm(value_hint), *pred))
+        if (name in _BARRIERS or name in _BARRIER_ONLY) and cond == AL and len(operands) <= 1:
+            base, option = _BARRIER_ONLY.get(name, (name, 15))
+            if operands:
+                given = operands[0]
+                if name in _BARRIER_ONLY:
+                    return None
+                if isinstance(given, syntax.Word):
+                    code = spellings.BARRIER_CODES.get(given.text.lower())
+                    if code is None or (name == "isb" and code != 15):
+                        return None
+                    option = code
+                elif isinstance(given, syntax.Imm) and given.value is not None and 0 <= given.value <= 15:
+                    option = given.value
+                else:
+                    return None
+            opcode = _BARRIERS[base] if thumb else _BARRIERS[base][2:]
+            return McInst(opcode, (Imm(option), *pred) if thumb else (Imm(option),))
+        if name == "b" and cond != AL and len(operands) == 1 and (in_it is None or not thumb):
+            target = operands[0]
+            if isinstance(target, syntax.Word):
+                value: Imm | Expr = Expr(target.text)
+            elif isinstance(target, syntax.Imm) and target.value is not None:
+                value = Imm(target.value)
+            else:
+                return None
+            if not thumb:
+                return McInst("Bcc", (value, *pred))
+            narrow = tail != "w" and (isinstance(value, Expr) or -256 <= value.value < 256)
+            return McInst("tBcc" if narrow else "t2Bcc", (value, *pred))
+        if (thumb and name in _PLD_PCI and len(operands) == 1 and isinstance(operands[0], syntax.Mem)
+                and operands[0].base.name == "PC" and len(operands[0].items) == 1
+                and isinstance(operands[0].items[0], syntax.Imm) and operands[0].items[0].value is not None):
+            offset = operands[0].items[0].value
+            if -4095 <= offset < 0 or offset == syntax.NEGATIVE_ZERO:
+                return McInst(_PLD_PCI[name], (Imm(offset), *pred))
+        if (name == "pkhtb" and len(operands) == 3
+                and all(isinstance(op, syntax.Reg) and op.lane is None for op in operands)):
+            # `pkhtb rd, rn, rm` without a shift is PKHBT with the sources swapped
+            rd, rn, rm = (Reg(op.name) for op in operands)  # type: ignore[union-attr]
+            return McInst("t2PKHBT" if thumb else "PKHBT", (rd, rm, rn, Imm(0), *pred))
+        if thumb and name in ("le", "letp") and operands and isinstance(operands[-1], syntax.Word):
+            label = Expr(operands[-1].text)
+            if len(operands) == 2 and isinstance(operands[0], syntax.Reg) and operands[0].name == "LR":
+                return McInst("t2LEUpdate" if name == "le" else "MVE_LETP", (Imm(0), Reg("LR"), label))
+            if len(operands) == 1 and name == "le":
+                return McInst("t2LE", (label,))
+        if (thumb and name == "ldrd" and len(operands) == 3 and isinstance(operands[2], syntax.Word)
+                and all(isinstance(op, syntax.Reg) for op in operands[:2])):
+            return McInst("t2LDRDi8", (Reg(operands[0].name), Reg(operands[1].name),  # type: ignore[union-attr]
+                                       Expr(operands[2].text), Imm(0), *pred))
+        saturate = _saturate(name, operands, thumb, pred)
+        if saturate is not None:
+            return saturate
+        found_bit = _bitfield(name, operands, thumb, pred)
+        if found_bit is not None:
+            return found_bit
+        if not thumb:
+            shift = _shift_alias(head, operands, pred)
+            if shift is not None:
+                return shift
+        if not thumb and (name in _AM3 or name in _AM2_POST):
+            found = _arm_memory(name, operands, pred)
+            if found is not None:
+                return found
+        if (thumb and name in _PCI and len(operands) == 2 and isinstance(operands[0], syntax.Reg)
+                and isinstance(operands[1], syntax.Mem) and operands[1].base.name == "PC"
+                and len(operands[1].items) == 1 and isinstance(operands[1].items[0], syntax.Imm)
+                and operands[1].items[0].value is not None and not operands[1].writeback):
+            offset = operands[1].items[0].value
+            rt = operands[0].name
+            if (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
+                    and 0 <= offset <= 1020 and offset % 4 == 0):
+                return McInst("tLDRpci", (Reg(rt), Imm(offset), *pred))
+            if -4095 <= offset < 0 or offset == syntax.NEGATIVE_ZERO:
+                return McInst(_PCI[name], (Reg(rt), Imm(offset), *pred))
+        if (thumb and name in _LITERAL and len(operands) == 2 and isinstance(operands[0], syntax.Reg)
+                and isinstance(operands[1], (syntax.Word, syntax.Imm))):
+            target = operands[1]
+            value: Imm | Expr = Expr(target.text) if isinstance(target, syntax.Word) else (
+                Imm(target.value) if target.value is not None else Expr(target.text))
+            rt = operands[0].name
+            narrow = (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
+                      and (isinstance(value, Expr) or (0 <= value.value <= 1020 and value.value % 4 == 0)))
+            return McInst("tLDRpci" if narrow else _LITERAL[name], (Reg(rt), value, *pred))
+    return None
+
+
+_AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
+_AM2_POST = {"ldr": "LDR_POST_IMM", "ldrb": "LDRB_POST_IMM", "str": "STR_POST_IMM", "strb": "STRB_POST_IMM"}
+
+
+def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
+    """`ssat rd, #n, rm{, lsl|asr #s}` / `usat`: the McInst holds ssat's bit count less one and the
+    shift as its amount with asr in bit 5."""
+    if name not in ("ssat", "usat") or len(operands) not in (3, 4):
+        return None
+    rd, bits, rm = operands[:3]
+    shift = operands[3] if len(operands) == 4 else None
+    if not (isinstance(rd, syntax.Reg) and isinstance(rm, syntax.Reg) and isinstance(bits, syntax.Imm)
+            and bits.value is not None):
+        return None
+    low, high = (1, 32) if name == "ssat" else (0, 31)
+    if not low <= bits.value <= high:
+        return None
+    code = 0
+    if shift is not None:
+        if not isinstance(shift, syntax.Shift) or shift.amount is None or shift.kind not in ("lsl", "asr"):
+            return None
+        if not (0 <= shift.amount <= 31 if shift.kind == "lsl" else 1 <= shift.amount <= 32):
+            return None
+        code = (32 if shift.kind == "asr" else 0) | (shift.amount & 31)
+    value = bits.value - 1 if name == "ssat" else bits.value
+    opcode = ("t2" if thumb else "") + name.upper()
+    return McInst(opcode, (Reg(rd.name), Imm(value), Reg(rm.name), Imm(code), *pred))
+
+
+def _bitfield(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
+    """`bfc rd, #lsb, #width` / `bfi rd, rn, #lsb, #width`: the McInst holds the inverted mask."""
+    if name not in ("bfc", "bfi"):
+        return None
+    regs = 1 if name == "bfc" else 2
+    if len(operands) != regs + 2 or not all(isinstance(op, syntax.Reg) and op.lane is None and not op.writeback
+                                              for op in operands[:regs]):
+        return None
+    lsb, width = operands[regs], operands[regs + 1]
+    if not (isinstance(lsb, syntax.Imm) and isinstance(width, syntax.Imm) and lsb.value is not None
+            and width.value is not None and 0 <= lsb.value <= 31 and 1 <= width.value <= 32 - lsb.value):
+        return None
+    mask = ~(((1 << width.value) - 1) << lsb.value) & 0xFFFFFFFF
+    rd = Reg(operands[0].name)  # type: ignore[union-attr]
+    rn = (Reg(operands[1].name),) if regs == 2 else ()  # type: ignore[union-attr]
+    opcode = ("t2" if thumb else "") + name.upper()
+    return McInst(opcode, (rd, rd, *rn, Imm(mask), *pred))
+
+
+def _shift_alias(head: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 `lsl/lsr/asr/ror rd, rm, #n|rs` and `rrx rd, rm`: MOVsi/MOVsr with the shifter operand
+    (the probes print one kind per opcode)."""
+    for base in (head, head[:-1] if head.endswith("s") else ""):
+        if base not in ("lsl", "lsr", "asr", "ror", "rrx"):
+            continue
+        flags = Reg("CPSR") if base != head else Reg(None)
+        regs = [op for op in operands if isinstance(op, syntax.Reg)]
+        if any(r.lane is not None or r.writeback or r.negative for r in regs) or len(regs) < 2:
+            return None
+        rd, rm = Reg(regs[0].name), Reg(regs[1].name)
+        if base == "rrx":
+            return McInst("MOVsi", (rd, rm, Imm(5), *pred, flags)) if len(operands) == 2 else None
+        if len(operands) != 3:
+            return None
+        amount = operands[2]
+        if isinstance(amount, syntax.Reg) and amount.lane is None:
+            return McInst("MOVsr", (rd, rm, Reg(amount.name), Imm(syntax.SHIFT_CODES[base]), *pred, flags))
+        if isinstance(amount, syntax.Imm) and amount.value is not None:
+            low, high = (0, 31) if base in ("lsl", "ror") else (1, 32)
+            if not low <= amount.value <= high or (base == "ror" and amount.value == 0):
+                return None
+            code = syntax.SHIFT_CODES[base] | (amount.value & 31) << 3
+            return McInst("MOVsi", (rd, rm, Imm(code), *pred, flags))
+    return None
+
+
+def _arm_memory(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 immediate offsets the probes spell only with a register: addressing mode 3 (`ldrh r0,
+    [r1, #-6]`: ARM_AM::getAM3Opc, sub in bit 8) and mode 2 post-indexed (`ldr r0, [r1], #-30`:
+    getAM2Opc, sub in bit 12)."""
+    regs = [op for op in operands if isinstance(op, syntax.Reg)]
+    mems = [op for op in operands if isinstance(op, syntax.Mem)]
+    if not mems or any(r.writeback or r.lane is not None for r in regs):
+        return None
+    mem = mems[0]
+    if name in _AM3 and operands[-1] is mem and not mem.writeback and mem.align is None:
+        pair = name in ("ldrd", "strd")
+        if len(regs) != (2 if pair else 1) or len(operands) != len(regs) + 1:
+            return None
+        if not mem.items:
+            offset = 0
+        elif len(mem.items) == 1 and isinstance(mem.items[0], syntax.Imm) and mem.items[0].value is not None:
+            offset = mem.items[0].value
+        else:
+            return None
+        if not -255 <= offset <= 255:
+            return None
+        code = (256 if offset < 0 else 0) | abs(offset)
+        return McInst(_AM3[name], (*(Reg(r.name) for r in regs), Reg(mem.base.name), Reg(None), Imm(code), *pred))
+    if (name in _AM2_POST and len(operands) == 3 and len(regs) == 1 and operands[1] is mem and not mem.items
+            and not mem.writeback and mem.align is None and isinstance(operands[2], syntax.Imm)
+            and operands[2].value is not None and -4095 <= operands[2].value <= 4095):
+        offset = operands[2].value
+        code = (4096 if offset < 0 else 0) | abs(offset)
+        rt, rn = Reg(regs[0].name), Reg(mem.base.name)
+        first = (rt, rn) if name.startswith("ldr") else (rn, rt)
+        return McInst(_AM2_POST[name], (*first, rn, Reg(None), Imm(code), *pred))
+    return None
+
+
+def _predicate_vpt(mc: McInst, isa: Isa, slot: str) -> McInst:
+    """MVE's vpred operands for a VPT block slot: 1 then / 2 else, P0, and the inactive lanes'
+    register (tied to the destination)."""
+    info = isa.opcodes.get(mc.opcode)
+    if info is None:
+        return mc
+    operands = list(mc.operands)
+    first = True
+    for position, operand in enumerate(info.operands):
+        if operand.operand_type != 13 or position >= len(operands):
+            continue
+        if first and operand.kind == "imm":
+            operands[position] = Imm(1 if slot == "t" else 2)
+            first = False
+        elif operand.reg_class == "VCCR":
+            operands[position] = Reg("P0")
+        elif operand.tied_to >= 0 and operand.tied_to < len(operands):
+            operands[position] = operands[operand.tied_to]
+    return McInst(mc.opcode, tuple(operands))
+
+
+def _single_register(mc: McInst) -> McInst:
+    """A Thumb-2 LDM/STM with writeback of one register is the LDR/STR with writeback llvm-mc makes
+    of it (`pop.w {r0}` is t2LDR_POST, `push.w {r0}` t2STR_PRE)."""
+    if len(mc.operands) != 5:
+        return mc
+    base, _, cond, pred, reg = mc.operands
+    if mc.opcode == "t2LDMIA_UPD":
+        return McInst("t2LDR_POST", (reg, base, base, Imm(4), cond, pred))
+    if mc.opcode == "t2STMDB_UPD":
+        return McInst("t2STR_PRE", (base, reg, base, Imm(-4), cond, pred))
+    return mc
+
+
+def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
+    """`push`/`pop` as the STMDB/LDM with writeback of SP they are."""
+    head, dot, tail = mnemonic.partition(".")
+    for base, cond in spellings.split_condition(head):
+        if base in ("push", "pop", "vpush", "vpop") and len(operands) == 1 and isinstance(operands[0], syntax.RegList):
+            stem = {"push": "stmdb", "pop": "ldm", "vpush": "vstmdb", "vpop": "vldmia"}[base]
+            name = stem + (spellings.CONDITIONS[cond] if cond != AL else "")
+            sp = syntax.Reg("SP", operands[0].span, writeback=True)
+            return name + dot + tail, [sp, operands[0]]
+    return None
+
+
+def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
+            in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
+    """The McInst llvm-mc assembles, or diagnostics."""
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    vpt = VPT.match(inst_mnemonic) if thumb else None
+    if vpt is not None:
+        looked_up = "vp" + vpt.group(1) + "tttt" + (vpt.group(3) or "")
+        found = candidates(looked_up, operands, isa, thumb, None, True)
+        if found:
+            mc = found[0]
+            return McInst(mc.opcode, (Imm(_mask(vpt.group(2))), *mc.operands[1:]))
+    special = _special(inst_mnemonic, operands, isa, thumb, in_it)
+    if special is not None:
+        return special
+    mnemonic = inst_mnemonic
+    if vpt_slot:
+        head, dot, tail = mnemonic.partition(".")
+        if not head.endswith(vpt_slot):
+            return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instruction in VPT block must be predicable")]
+        mnemonic = head[:-1] + dot + tail
+    found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
+    for relaxed in relaxed_types(mnemonic) if not found else ():
+        found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
+        if found:
+            break
+    if not found:
+        alias = _stack_alias(mnemonic, operands)
+        if alias is not None:
+            found = [_single_register(mc) for mc in candidates(alias[0], alias[1], isa, thumb, in_it, m_profile)]
+    elif thumb:
+        found = [_single_register(mc) for mc in found]
+    if found:
+        mc = found[0]
+        refusal = _tied_source(mc, operands, isa)
+        if refusal is not None:
+            return [refusal]
+        if vpt_slot:
+            mc = _predicate_vpt(mc, isa, vpt_slot)
+        if thumb:
+            cond = _condition(mc, isa)
+            if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
+                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")]
+            if in_it is not None and cond is not None and cond != in_it:
+                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
+                                   + spellings.CONDITIONS[cond] + "', but expected '"
+                                   + spellings.CONDITIONS[in_it] + "'")]
+        return mc
+    table = spellings.spelling_table(isa)
+    known = {key.partition(" ")[0] for key in table}
+    if not any(reading in known for reading, _, _ in _mnemonic_readings(mnemonic, thumb)):
+        return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
+    where = operands[0].span if operands else mnemonic_span
+    return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+
+
+TIED_SOURCE = "MCL305"
+_FIXED_POINT_VCVT = re.compile(r"V([SU][HL]TO[HSD]|TO[SU][HL][HSD])$")
+
+
+def _tied_source(mc: McInst, operands: list[syntax.Operand], isa: Isa) -> Diagnostic | None:
+    """LLVM 22's check of VFP's fixed-point vcvt (`vcvt.f32.u16 s1, s2, #8`): its source is tied to
+    the destination, and a different register is "source and destination registers must be the
+    same" at the destination (LLVM 19 takes the destination's register)."""
+    if isa.source.get("llvm", "19").startswith("19") or len(operands) < 2:
+        return None
+    first, second = operands[0], operands[1]
+    if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or first.name == second.name:
+        return None
+    if _FIXED_POINT_VCVT.match(mc.opcode) is None:
+        return None
+    at = first.span
+    return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, TIED_SOURCE,
+                      "source and destination registers must be the same")
+
+
+def _condition(mc: McInst, isa: Isa) -> int | None:
+    cond_at, _ = spellings.predicate_positions(isa, mc.opcode)
+    if cond_at < 0 or cond_at >= len(mc.operands):
+        return None
+    operand = mc.operands[cond_at]
+    return operand.value if isinstance(operand, Imm) and isinstance(operand.value, int) else None

@@ -1,0 +1,266 @@
+"""The 32-bit Arm target: triples, the resolver (conditions, IT blocks, narrow/wide Thumb forms,
+shifted operands, register lists, VFP in Thumb) and the printer, against llvm-mc-19's answers.
+
+Each expected McInst is llvm-mc-19's, recorded with
+    llvm-mc-19 -show-inst -triple=<triple> [-mcpu=cortex-m4] t.s
+(register numbers written as the ISA's names), and each printed text is the one llvm-mc printed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.source import Span
+from mcalens.analysis.targets.target import target_for_triple, target_name
+
+M4 = "thumbv7m-none-eabi"
+A32 = "armv7a-none-eabi"
+NO = Reg(None)
+
+
+def _resolve(text: str, triple: str) -> list[tuple[McInst | None, str]]:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
+    out: list[tuple[McInst | None, str]] = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        if mc is None:
+            out.append((None, target.assembler.resolve_failure(inst, diags, isa)[1]))
+        else:
+            out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)))
+    return out
+
+
+def test_triples_name_the_arm_target() -> None:
+    for triple in ("thumbv7m-none-eabi", "armv7a-none-eabi", "thumbv8.1m.main-none-eabi", "arm-eabi", "armv8",
+                   "thumbv7-m.main-none-none-eabi", "thumb"):
+        assert target_name(triple) == "arm", triple
+    for triple in ("arm64-apple-macos", "aarch64-linux-gnu"):
+        assert target_name(triple) == "aarch64"
+
+
+# llvm-mc-19 -show-inst -triple=thumbv7m-none-eabi -mcpu=cortex-m4
+THUMB_CASES = [
+    ("adds r0, r1, #1", McInst("tADDi3", (Reg("R0"), Reg("CPSR"), Reg("R1"), Imm(1), Imm(14), NO)),
+     "adds\tr0, r1, #1"),
+    ("add r0, r1, #1", McInst("t2ADDri", (Reg("R0"), Reg("R1"), Imm(1), Imm(14), NO, NO)), "add.w\tr0, r1, #1"),
+    ("ldr r0, [r1, #4]", McInst("tLDRi", (Reg("R0"), Reg("R1"), Imm(1), Imm(14), NO)), "ldr\tr0, [r1, #4]"),
+    ("ldr r2, [sp, #8]", McInst("tLDRspi", (Reg("R2"), Reg("SP"), Imm(2), Imm(14), NO)), "ldr\tr2, [sp, #8]"),
+    ("ldr r0, [r1, #-4]", McInst("t2LDRi8", (Reg("R0"), Reg("R1"), Imm(-4), Imm(14), NO)), "ldr\tr0, [r1, #-4]"),
+    ("vadd.f32 s0, s1, s2", McInst("VADDS", (Reg("S0"), Reg("S1"), Reg("S2"), Imm(14), NO)),
+     "vadd.f32\ts0, s1, s2"),
+    ("push {r4-r7, lr}", McInst("tPUSH", (Imm(14), NO, Reg("R4"), Reg("R5"), Reg("R6"), Reg("R7"), Reg("LR"))),
+     "push\t{r4, r5, r6, r7, lr}"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), THUMB_CASES)
+def test_thumb_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve(text, M4)
+    assert mc == expected
+    assert out == printed
+
+
+def test_it_block_makes_the_narrow_form_quiet() -> None:
+    # inside `it ne`, `addne r0, r1, #1` is the 16-bit tADDi3 without flags (cc_out no register)
+    results = _resolve("it ne\naddne r0, r1, #1\n", M4)
+    assert results[0] == (McInst("t2IT", (Imm(1), Imm(8))), "it\tne")
+    assert results[1] == (McInst("tADDi3", (Reg("R0"), NO, Reg("R1"), Imm(1), Imm(1), Reg("CPSR"))),
+                          "addne\tr0, r1, #1")
+
+
+def test_predicated_outside_it_block_is_refused() -> None:
+    # llvm-mc-19 -triple=thumbv7m-none-eabi: "predicated instructions must be in IT block"
+    [(mc, message)] = _resolve("addne r0, r1, r2\n", M4)
+    assert mc is None
+    assert message == "predicated instructions must be in IT block"
+
+
+# llvm-mc-19 -show-inst -triple=armv7a-none-eabi
+ARM_CASES = [
+    ("add r3, r1, r12, lsl #2", McInst("ADDrsi", (Reg("R3"), Reg("R1"), Reg("R12"), Imm(18), Imm(14), NO, NO)),
+     "add\tr3, r1, r12, lsl #2"),
+    ("ldr r0, [r1, #-4]", McInst("LDRi12", (Reg("R0"), Reg("R1"), Imm(-4), Imm(14), NO)), "ldr\tr0, [r1, #-4]"),
+    ("ldmia r2!, {r3, r4, r5}", McInst("LDMIA_UPD", (Reg("R2"), Reg("R2"), Imm(14), NO, Reg("R3"), Reg("R4"),
+                                                     Reg("R5"))), "ldm\tr2!, {r3, r4, r5}"),
+    ("vldr d0, [r0, #8]", McInst("VLDRD", (Reg("D0"), Reg("R0"), Imm(2), Imm(14), NO)), "vldr\td0, [r0, #8]"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), ARM_CASES)
+def test_arm_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve(text, A32)
+    assert mc == expected
+    assert out == printed
+
+
+def test_thumb_directive_switches_mode() -> None:
+    # `.thumb` in an armv7a file: `adds r0, r1, #1` is tADDi3 as in a Thumb triple
+    results = _resolve(".thumb\nadds r0, r1, #1\n.arm\nadds r0, r1, #1\n", A32)
+    assert [mc.opcode for mc, _ in results if mc is not None] == ["tADDi3", "ADDri"]
+
+
+def test_hostile_operands_never_raise() -> None:
+    for text in ("ldr r0, [r1", "push {r9-r2}", "add r0, r1, lsl", "vmov d0[x], r1", "it", "ldr r0, [r1:zz]",
+                 "add r0, #1 +", "b", "{", "[", "mov r0, #(1"):
+        _resolve(text + "\n", M4)
+        _resolve(text + "\n", A32)
+
+
+# llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55
+M55 = "thumbv8.1m.main-none-eabi"
+M55_CASES = [
+    ("vmov.i32 q0, #0x2000", McInst("MVE_VMOVimmi32", (Reg("Q0"), Imm(544), Imm(0), NO, NO, NO)),
+     "vmov.i32\tq0, #0x2000"),
+    ("vldrb.8 q1, [r0]", McInst("MVE_VLDRBU8", (Reg("Q1"), Reg("R0"), Imm(0), Imm(0), NO, NO)), "vldrb.u8\tq1, [r0]"),
+    ("mrs r0, apsr", McInst("t2MRS_M", (Reg("R0"), Imm(2048), Imm(14), NO)), "mrs\tr0, apsr"),
+    ("vmov.f32 s0, #1.0", McInst("FCONSTS", (Reg("S0"), Imm(112), Imm(14), NO)), "vmov.f32\ts0, #1.000000e+00"),
+    ("ldr.w r2, [pc, #-40]", McInst("t2LDRpci", (Reg("R2"), Imm(-40), Imm(14), NO)), "ldr.w\tr2, [pc, #-40]"),
+    ("cmp r0, r10", McInst("tCMPhir", (Reg("R0"), Reg("R10"), Imm(14), NO)), "cmp\tr0, r10"),
+]
+
+
+def _resolve_on(text: str, triple: str, cpu: str) -> list[tuple[McInst | None, str]]:
+    """_resolve with the CPU's profile recorded as the analysis records it (feature_checker)."""
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
+    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    out: list[tuple[McInst | None, str]] = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
+                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
+    return out
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), M55_CASES)
+def test_m_profile_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    assert mc == expected
+    assert out == printed
+
+
+def test_vpt_block_predicates_mve_instructions() -> None:
+    # vpt.s8 ge is MVE_VPTv16s8 (a signed condition), mask 8; vaddt.i32 in its slot is predicated
+    # "then" (1) on P0 with the destination as the inactive lanes' register
+    results = _resolve_on("vpt.s8 ge, q2, q1\nvaddt.i32 q0, q1, q2\n", M55, "cortex-m55")
+    assert results[0] == (McInst("MVE_VPTv16s8", (Imm(8), Reg("Q2"), Reg("Q1"), Imm(10))), "vpt.s8\tge, q2, q1")
+    assert results[1] == (McInst("MVE_VADDi32", (Reg("Q0"), Reg("Q1"), Reg("Q2"), Imm(1), Reg("P0"), NO, Reg("Q0"))),
+                          "vaddt.i32\tq0, q1, q2")
+
+
+def test_conditional_branch_to_a_label() -> None:
+    [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
+    assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))
+    assert out == "bne\tnext"
+
+
+# llvm-mc-19 -show-inst -triple=armv8
+A32_ENCODED = [
+    ("mov r4, #4080", McInst("MOVi", (Reg("R4"), Imm(3839), Imm(14), NO, NO)), "mov\tr4, #4080"),
+    ("ldrh r3, [r4, #-6]", McInst("LDRH", (Reg("R3"), Reg("R4"), NO, Imm(262), Imm(14), NO)), "ldrh\tr3, [r4, #-6]"),
+    ("ldr r1, [r2], #-30", McInst("LDR_POST_IMM", (Reg("R1"), Reg("R2"), Reg("R2"), NO, Imm(4126), Imm(14), NO)),
+     "ldr\tr1, [r2], #-30"),
+    ("vld1.16 {d16}, [r0]", McInst("VLD1d16", (Reg("D16"), Reg("R0"), Imm(0), Imm(14), NO)), "vld1.16\t{d16}, [r0]"),
+    ("vmov.i16 d16, #0x1000", McInst("VMOVv4i16", (Reg("D16"), Imm(2576), Imm(14), NO)), "vmov.i16\td16, #0x1000"),
+    ("bfc r5, #3, #17", McInst("BFC", (Reg("R5"), Reg("R5"), Imm(4293918727), Imm(14), NO)), "bfc\tr5, #3, #17"),
+    ("bfi r5, r2, #3, #17", McInst("BFI", (Reg("R5"), Reg("R5"), Reg("R2"), Imm(4293918727), Imm(14), NO)),
+     "bfi\tr5, r2, #3, #17"),
+    ("lsl r0, r1, #2", McInst("MOVsi", (Reg("R0"), Reg("R1"), Imm(18), Imm(14), NO, NO)), "lsl\tr0, r1, #2"),
+    ("lsls r0, r1, r2", McInst("MOVsr", (Reg("R0"), Reg("R1"), Reg("R2"), Imm(2), Imm(14), NO, Reg("CPSR"))),
+     "lsls\tr0, r1, r2"),
+    ("rrx r0, r1", McInst("MOVsi", (Reg("R0"), Reg("R1"), Imm(5), Imm(14), NO, NO)), "rrx\tr0, r1"),
+    ("vld3.8 {d16, d17, d18}, [r0:64]", McInst("VLD3d8", (Reg("D16"), Reg("D17"), Reg("D18"), Reg("R0"), Imm(8),
+                                                          Imm(14), NO)), "vld3.8\t{d16, d17, d18}, [r0:64]"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), A32_ENCODED)
+def test_a32_encoded_operands_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve(text + "\n", "armv8")
+    assert mc == expected
+    assert out == printed
+
+
+def test_m_profile_cpu_assembles_thumb_on_an_arm_triple() -> None:
+    # llvm-mca-19 -mtriple=arm -mcpu=cortex-m7 prints `add.w r0, r1, #1` (m7-negative-readadvance.s)
+    [(mc, out)] = _resolve_on("add r0, r1, #1\n", "arm", "cortex-m7")
+    assert mc is not None and mc.opcode == "t2ADDri"
+    assert out == "add.w\tr0, r1, #1"
+
+
+# llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55
+M55_SPECIAL = [
+    ("ssat r0, #1, r2, LSL #1", McInst("t2SSAT", (Reg("R0"), Imm(0), Reg("R2"), Imm(1), Imm(14), NO)),
+     "ssat\tr0, #1, r2, lsl #1"),
+    ("usat r0, #1, r1, asr #3", McInst("t2USAT", (Reg("R0"), Imm(1), Reg("R1"), Imm(35), Imm(14), NO)),
+     "usat\tr0, #1, r1, asr #3"),
+    ("msr apsr, r0", McInst("t2MSR_M", (Imm(2048), Reg("R0"), Imm(14), NO)), "msr\tapsr_nzcvq, r0"),
+    ("le lr, next", McInst("t2LEUpdate", (Imm(0), Reg("LR"), Expr("next"))), "le\tlr, next"),
+    ("vcadd.i8 q0, q2, q1, #90", McInst("MVE_VCADDi8", (Reg("Q0"), Reg("Q2"), Reg("Q1"), Imm(0), Imm(0), NO, NO, NO)),
+     "vcadd.i8\tq0, q2, q1, #90"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), M55_SPECIAL)
+def test_m55_operands_llvm_mc_encodes(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    assert mc == expected
+    assert out == printed
+
+
+def test_a32_takes_the_wide_qualifier() -> None:
+    # llvm-mc-19 -triple=armv7-unknown-unknown -show-inst: `add.w r1, r1, r12` is ADDrr, printed `add`
+    [(mc, out)] = _resolve("add.w r1, r1, r12\n", "armv7-unknown-unknown")
+    assert mc == McInst("ADDrr", (Reg("R1"), Reg("R1"), Reg("R12"), Imm(14), NO, NO))
+    assert out == "add\tr1, r1, r12"
+
+
+def _refusals(text: str, triple: str, cpu: str, mattr: str = "") -> list[str | None]:
+    """Per instruction: the feature checker's message, or None when it lets the instruction through."""
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
+    check = target.subtarget.feature_checker(parsed, isa, cpu, mattr)
+    out: list[str | None] = []
+    for inst in parsed.instructions:
+        mc, _ = target.assembler.resolve(inst, isa, triple)
+        assert mc is not None
+        refusal = check(inst, mc) if check is not None else None
+        out.append(refusal[1] if refusal is not None else None)
+    return out
+
+
+def test_neon_needs_the_neon_feature() -> None:
+    # llvm-mc-19 -triple=armv7-unknown-unknown -mcpu=swift: `vld1.32 {d16, d17}, [r1]!` is "invalid
+    # instruction" (LLVM 19's swift has neonfp, not neon); vfp arithmetic on S registers is fine
+    assert _refusals("vld1.32 {d16, d17}, [r1]!\nvadd.f32 s0, s1, s2\n", "armv7-unknown-unknown", "swift") == [
+        "invalid instruction", None]
+    assert _refusals("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "cortex-a57") == [None]
+
+
+def test_double_precision_needs_fp64() -> None:
+    # llvm-mc-19 -triple=thumbv7m-none-eabi -mcpu=cortex-m4: vadd.f64 "instruction requires: double
+    # precision VFP"; vldr/vmov of a D register and vpush are accepted; -mattr=+fp64 accepts vadd.f64
+    text = "vadd.f64 d0, d2, d2\nvldr d0, [r0]\nvmov r0, r1, d0\nvpush {d8, d9}\n"
+    assert _refusals(text, M4, "cortex-m4") == ["instruction requires: double precision VFP", None, None, None]
+    assert _refusals(text, M4, "cortex-m4", "+fp64") == [None, None, None, None]
+
+
+def test_llvm22_refuses_a_fixed_point_vcvt_with_another_source() -> None:
+    # llvm-mca-22 -mtriple=thumbv8.1-m.main-none-none-eabi -mcpu=cortex-m55: 1:14 "source and
+    # destination registers must be the same"; llvm-mc-19 takes it (as s1, s1)
+    from mcalens.analysis.isa import load_isa
+
+    target = target_for_triple(M55)
+    parsed = parse_text("vcvt.f32.u16 s1, s2, #8\n", target)
+    [inst] = parsed.instructions
+    mc, diags = target.assembler.resolve(inst, load_isa("arm/llvm22"), M55)
+    assert mc is None
+    assert target.assembler.resolve_failure(inst, diags, load_isa("arm/llvm22")) == (
+        Span(0, 13, 14), "source and destination registers must be the same")
+    mc, _ = target.assembler.resolve(inst, target.load_isa(), M55)
+    assert mc is not None and mc.opcode == "VUHTOS" and mc.operands[:2] == (Reg("S1"), Reg("S1"))

@@ -1,0 +1,118 @@
+"""The ARM target's resolver and printer against `llvm-mc-19 -show-inst`, instruction by instruction.
+
+For each .s file (triple, CPU and -mattr from its RUN line, or the options), llvm-mc-19 assembles
+the file with `-show-inst`; the lines it refuses are left out. mcalens parses the same text with
+its ARM target, resolves and prints each instruction, and the two are compared in order: the
+opcode, the operands and the printed text. Lines mcalens refuses that llvm-mc accepts count as
+differences.
+
+    python tools/compare_arm_mc.py /tmp/llvmsrc/llvm-mca-tests/ARM
+    python tools/compare_arm_mc.py --triple thumbv7m-none-eabi --cpu cortex-m4 loop.s -v
+
+Needs LLVM 19; the test-suite does not run it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import mcinst_harness
+from check_arm_sim import run_options
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.mcinst import Expr
+from mcalens.analysis.targets.target import target_for_triple
+
+_ERROR = re.compile(r":(\d+):\d+: error:")
+_TEXT = re.compile(r"^\s+([a-z][^@\n]*?)\s*@ <MCInst", re.M)
+
+
+def llvm_side(path: Path, triple: str, cpu: str, mattr: list[str], isa: object) -> tuple[list, set[int]]:
+    proc = subprocess.run(["llvm-mc-19", "-show-inst", f"-triple={triple}", f"-mcpu={cpu}", *mattr, str(path)],
+                          capture_output=True, text=True, check=False, timeout=300)
+    insts = mcinst_harness.parse_show_inst(proc.stdout, isa)  # type: ignore[arg-type]
+    texts = [m.group(1).replace("\t", " ", 1).strip() for m in _TEXT.finditer(proc.stdout)]
+    bad = {int(m.group(1)) for m in _ERROR.finditer(proc.stderr)}
+    return list(zip(insts, texts, strict=False)), bad
+
+
+def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) -> tuple[int, int, int, Counter]:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    theirs, bad = llvm_side(path, triple, cpu, mattr, isa)
+    parsed = parse_text(path.read_text(encoding="utf-8"), target)
+    target.subtarget.feature_checker(parsed, isa, cpu, ",".join(mattr))
+    # lines mcalens cannot parse stay in the sequence (as refusals) to keep the two aligned
+    items = [(inst.span.line, inst) for inst in parsed.instructions]
+    items += [(d.span.line, None) for d in parsed.diagnostics if d.severity.name == "ERROR"]
+    ours = [inst for line, inst in sorted(items, key=lambda item: item[0]) if line + 1 not in bad]
+    same_opcode = same_text = 0
+    problems: Counter = Counter()
+    for inst, (mc_theirs, text_theirs) in zip(ours, theirs, strict=False):
+        if inst is None:
+            problems["refused"] += 1
+            continue
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        if mc is None:
+            problems["refused"] += 1
+            if verbose:
+                print(f"  refused  {inst.text!r}: {diags[0].message if diags else ''} (llvm-mc: {mc_theirs.opcode})")
+            continue
+        # llvm-mc dumps a symbol operand in parentheses: `Expr:(next)`
+        theirs_ops = tuple(Expr(op.text[1:-1]) if isinstance(op, Expr) and op.text.startswith("(")
+                           and op.text.endswith(")") else op for op in mc_theirs.operands)
+        opcode_ok = mc.opcode == mc_theirs.opcode and mc.operands == theirs_ops
+        printed = target.printer.print_inst(mc, isa, 0, False, triple).replace("\t", " ", 1).rstrip()
+        text_ok = printed == text_theirs
+        same_opcode += opcode_ok
+        same_text += text_ok
+        if not opcode_ok:
+            problems["opcode" if mc.opcode != mc_theirs.opcode else "operands"] += 1
+            if verbose:
+                print(f"  mcinst   {inst.text!r}: {mc} != {mc_theirs}")
+        elif not text_ok:
+            problems["text"] += 1
+            if verbose:
+                print(f"  text     {inst.text!r}: {printed!r} != {text_theirs!r}")
+    if len(ours) != len(theirs):
+        problems["count"] += 1
+    return len(theirs), same_opcode, same_text, problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--triple")
+    parser.add_argument("--cpu")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("paths", nargs="+", type=Path)
+    args = parser.parse_args(argv)
+    files: list[Path] = []
+    for path in args.paths:
+        files.extend(sorted(path.glob("*.s")) if path.is_dir() else [path])
+    total = [0, 0, 0]
+    for path in files:
+        found = run_options(path, args.triple, args.cpu)
+        if found is None:
+            print(f"{path.name}: no RUN line with a triple and a CPU")
+            continue
+        triple, cpu, mattr = found
+        if args.verbose:
+            print(f"{path.name}:")
+        count, opcodes, texts, problems = compare(path, triple, cpu, mattr, args.verbose)
+        total[0] += count
+        total[1] += opcodes
+        total[2] += texts
+        print(f"{path.name} ({triple}, {cpu}): {count} instructions, McInst same {opcodes}, text same {texts}"
+              + (f"; {dict(problems)}" if problems else ""))
+    print(f"total: {total[0]} instructions llvm-mc-19 accepts, McInst same {total[1]}, printed text same {total[2]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
