@@ -672,7 +672,9 @@ def _build(
     # ---- writes: explicit defs, implicit defs, optional def, variadic defs
     writes: list[WriteDesc] = []
     def_count = 0
-    opt_def_index = -1
+    # llvm-mca's optional def is operand NumOperands-1 (s forms' trailing cc_out) unless it is
+    # one of the explicit defs, where its operand index is the def's count.
+    opt_def_index = n_fixed - 1 if any(o.is_optional_def for o in info.operands) else -1
     i = 0
     while i < len(ops) and def_count < info.num_defs:
         op = ops[i]
@@ -681,7 +683,14 @@ def _build(
             continue
         opinfo = info.operands[def_count] if def_count < n_fixed else None
         if opinfo is not None and opinfo.is_optional_def:
-            opt_def_index = i
+            # An optional def among the explicit defs (Thumb1's cc_out) leaves its write slot
+            # zeroed in llvm-mca's descriptor: a write of operand 0 at latency 0, which the
+            # in-order stage counts as the first write-back.
+            opt_def_index = def_count
+            first = ops[0] if ops else None
+            r0 = reg_index(first.name) if isinstance(first, Reg) else 0
+            if r0 and not regs.constant[r0]:
+                writes.append(WriteDesc(r0, 0, 0, clears_super(r0)))
             def_count += 1
             i += 1
             continue
@@ -703,7 +712,7 @@ def _build(
             continue
         lat, wid = latency_of(info.num_defs + k)
         writes.append(WriteDesc(r, lat, wid, clears_super(r), implicit=True))
-    if opt_def_index >= 0:
+    if 0 <= opt_def_index < len(ops):
         op = ops[opt_def_index]
         r = reg_index(op.name) if isinstance(op, Reg) else 0
         if r and not regs.constant[r]:
