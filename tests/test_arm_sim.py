@@ -68,3 +68,14 @@ def test_trailing_cc_out_writes_the_flags() -> None:
     ]
     assert _timeline(insts, "cortex-a57", 3) == (7, [
         (0, 0, 1, 2, 3), (0, 2, 2, 3, 4), (0, 0, 1, 2, 4), (1, 2, 2, 3, 4), (1, 1, 3, 4, 5), (1, 4, 4, 5, 6)])
+
+
+def test_a_buffer_released_in_the_cycle_it_was_taken_is_never_in_use() -> None:
+    # VADDS on Cortex-A9 takes A9UnitAGU (buffer 1) and A9UnitFP (buffer 0): it must issue at once and
+    # gives its AGU slot back in its dispatch cycle, before llvm-mca samples the buffers at cycle end.
+    # printf 'vadd.f32 s0, s2, s2\n' | llvm-mca-19 -mtriple=arm-eabi -mcpu=cortex-a9 -iterations=100
+    #   -all-stats: Total Cycles 105; "Scheduler's queue usage: No scheduler resources used."
+    insts = [McInst("VADDS", (Reg("S0"), Reg("S2"), Reg("S2"), *AL))]
+    trace = simulate(insts, _isa(), _model("cortex-a9"), SimOptions(iterations=100))
+    assert trace.total_cycles == 105
+    assert trace.facts.buffer_usage == [("A9UnitAGU", 0, 0, 1)]
