@@ -13,7 +13,7 @@ from pathlib import Path
 from mcalens.analysis.isa import Isa, load_isa
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import CpuModel
-from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.sim.options import SimOptions
 from mcalens.analysis.sim.pipeline import simulate
 
@@ -79,3 +79,19 @@ def test_a_buffer_released_in_the_cycle_it_was_taken_is_never_in_use() -> None:
     trace = simulate(insts, _isa(), _model("cortex-a9"), SimOptions(iterations=100))
     assert trace.total_cycles == 105
     assert trace.facts.buffer_usage == [("A9UnitAGU", 0, 0, 1)]
+
+
+def test_a_label_in_the_first_instance_drops_the_read_for_later_ones() -> None:
+    # llvm-mca builds VLDRS's descriptor once, from `vldr s0, .LCPI0_0` (a label where the base
+    # register goes): the later `vldr s2, [r3]` reuses it and does not wait for r3 (nor for the -1
+    # read advance of M7's address reads).
+    # printf '.syntax unified\n.thumb\nvldr s0, .LCPI0_0\nadd.w r3, r0, r2, lsl #2\nvldr s2, [r3]\n'
+    #   | llvm-mca-19 -mtriple=thumbv7em-none-eabi -mcpu=cortex-m7 -iterations=3 -json -timeline
+    insts = [
+        McInst("VLDRS", (Reg("S0"), Expr("(.LCPI0_0)"), Imm(0), *AL)),
+        McInst("t2ADDrs", (Reg("R3"), Reg("R0"), Reg("R2"), Imm(18), *AL, NOREG)),
+        McInst("VLDRS", (Reg("S2"), Reg("R3"), Imm(0), *AL)),
+    ]
+    assert _timeline(insts, "cortex-m7", 3) == (6, [
+        (0, 0, 0, 1, 1), (0, 0, 0, 1, 1), (1, 1, 1, 2, 2), (1, 1, 1, 2, 2), (2, 2, 2, 3, 3), (2, 2, 2, 3, 3),
+        (3, 3, 3, 4, 4), (3, 3, 3, 4, 4), (4, 4, 4, 5, 5)])
