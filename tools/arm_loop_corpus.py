@@ -96,10 +96,12 @@ def main(argv: list[str] | None = None) -> int:
                 for cpu in cpus:
                     verdict = check_arm_sim.check_report(loop, triple, cpu, [], args.iterations, args.llvm_version,
                                                          args.views.split())
-                    kind = ("identical" if verdict == "ok" else "llvm-mca refuses" if verdict.startswith("llvm-mca-")
-                            else "different")
+                    kind = ("identical" if verdict == "ok"
+                            else "refused by both" if verdict.endswith("(mcalens too)")
+                            else "llvm-mca refuses the assembly" if "(mcalens" not in verdict
+                            and verdict.startswith("llvm-mca-") else "different")
                     counts[kind] += 1
-                    if kind != "identical" or args.verbose:
+                    if kind == "different" or args.verbose:
                         print(f"{loop.name} ({cpu}): {verdict}")
     print(", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
     return 0 if not counts["different"] else 1

@@ -38,7 +38,7 @@ from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import CpuModel
 from mcalens.analysis.mcinst import McInst
 from mcalens.analysis.output.render_text import render_text
-from mcalens.analysis.sim.instr_desc import InstrDesc, build_descriptor
+from mcalens.analysis.sim.instr_desc import UNRESOLVED_VARIANT, UNSUPPORTED, InstrDesc, build_descriptor
 from mcalens.analysis.sim.options import SimOptions
 from mcalens.analysis.sim.pipeline import simulate, simulator_descriptors
 from mcalens.analysis.views.registry import VIEWS, RegionInputs
@@ -132,6 +132,21 @@ def report_text(insts: list[McInst], texts: list[str], isa: Isa, model: CpuModel
     return render_text(Report(cpu=cpu, columns=columns, regions=[region]))
 
 
+def _refusal(stderr: str, path: Path, triple: str, cpu: str, mattr: list[str], version: str, isa: Isa,
+             model: CpuModel) -> str:
+    """llvm-mca's refusal, and whether mcalens refuses the same McInsts with the same message
+    (scheduling-class refusals only: input llvm-mc cannot assemble never reaches the McInst route)."""
+    first = (stderr.strip().splitlines() or [""])[0]
+    verdict = f"llvm-mca-{version} refuses: {first[:100]}"
+    theirs = next((m for m in (UNSUPPORTED, UNRESOLVED_VARIANT) if m in first), None)
+    if theirs is None:
+        return verdict
+    insts = _mcinsts(path, triple, cpu, mattr, version, isa)
+    errors = [d for d in (build_descriptor(mc, isa, model) for mc in insts) if not isinstance(d, InstrDesc)]
+    ours = errors[0].message if errors else None
+    return verdict + (" (mcalens too)" if ours == theirs else f" (mcalens: {ours or 'accepted'})")
+
+
 def check_report(path: Path, triple: str, cpu: str, mattr: list[str], iterations: int, version: str,
                  views: list[str], show_diff: bool = False) -> str:
     """The whole text report against llvm-mca's stdout."""
@@ -144,7 +159,7 @@ def check_report(path: Path, triple: str, cpu: str, mattr: list[str], iterations
     mca = subprocess.run([f"llvm-mca-{version}", *options, *flags, str(path)],
                          capture_output=True, text=True, check=False, timeout=300)
     if mca.returncode:
-        return f"llvm-mca-{version} refuses: " + (mca.stderr.strip().splitlines() or [""])[0][:100]
+        return _refusal(mca.stderr, path, triple, cpu, mattr, version, isa, model)
     printed = subprocess.run([f"llvm-mca-{version}", *options, "-iterations=1", "-json", str(path)],
                              capture_output=True, text=True, check=False, timeout=300)
     texts = [str(t) for t in json.loads(printed.stdout)["CodeRegions"][0]["Instructions"]]
