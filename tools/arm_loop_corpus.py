@@ -1,7 +1,7 @@
 """Real 32-bit Arm loops through mcalens' simulator and views against llvm-mca, on every ARM model.
 
 Compiles C files with arm-none-eabi-gcc (Cortex-M4, M7, M55 with MVE, Cortex-A9 in A32) and clang-19
-(thumbv7em, armv7a), extracts every innermost loop (a label and the last backward branch to it,
+(thumbv7em, armv7a-none-eabihf), extracts every innermost loop (a label and the last backward branch to it,
 with no other loop inside), and compares each loop's whole text report with llvm-mca's through
 tools/check_arm_sim.py's route (LLVM's own MCInsts from llvm-mc; there is no ARM target yet): M-profile
 code on the Cortex-M models, A32 code on the A- and R-profile ones.
@@ -40,8 +40,9 @@ CONFIGS: tuple[tuple[str, list[str], str, tuple[str, ...], str], ...] = (
      "thumbv7em-none-eabi", M_CPUS, ".thumb"),
     ("gcc-a9-O2", ["arm-none-eabi-gcc", "-O2", "-marm", "-mcpu=cortex-a9", "-mfloat-abi=hard", "-mfpu=neon"],
      "armv7a-none-eabi", A_CPUS, ".arm"),
-    ("clang-a-O2", ["clang-19", "--target=armv7a-linux-gnueabihf", "-mcpu=cortex-a9", "-O2"],
-     "armv7a-linux-gnueabihf", A_CPUS, ".arm"),
+    # armv7a-none-eabihf: the -linux-gnueabihf triple wants the target's libc headers
+    ("clang-a-O2", ["clang-19", "--target=armv7a-none-eabihf", "-mcpu=cortex-a9", "-mfloat-abi=hard", "-O2"],
+     "armv7a-none-eabihf", A_CPUS, ".arm"),
 )
 
 _LABEL = re.compile(r"^([.\w$]+):")
@@ -76,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--llvm-version", default="19", choices=("19", "22"))
     parser.add_argument("--iterations", type=int, default=100)
     parser.add_argument("--views", default="-all-views -timeline")
+    parser.add_argument("--configs", default="", help="comma-separated configuration names (default: all)")
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("sources", nargs="+", type=Path)
     args = parser.parse_args(argv)
@@ -83,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     counts: Counter[str] = Counter()
     for source in args.sources:
         for name, command, triple, cpus, mode in CONFIGS:
+            if args.configs and name not in args.configs.split(","):
+                continue
             asm_path = args.out / f"{source.stem}.{name}.s"
             built = subprocess.run([*command, "-S", "-o", str(asm_path), str(source)],
                                    capture_output=True, text=True, check=False)
