@@ -136,6 +136,23 @@ def test_a57_load_multiple_depends_on_the_register_list() -> None:
     assert _numbers(model, McInst("tPOP", (*AL, R[4], R[5], R[6], pc))) == (4, 3, "2.00")
 
 
+def test_a57_loads_depend_on_the_packed_addressing_mode() -> None:
+    # Cortex-A57 prices a register offset by the packed addressing-mode immediate (ARM_AM's AM2:
+    # offset | sub << 12 | shift << 13; AM3: offset | sub << 8) and by the offset register's
+    # presence. llvm-mca-19 -mtriple=armv8 -mcpu=cortex-a57 -instruction-tables; the MCInsts are
+    # llvm-mc-19 -triple=armv8 -show-inst's
+    model = _model(MODELS / "cortex-a57.yaml")
+    pc, none = Reg("PC"), Reg(None)
+    assert _numbers(model, McInst("PLDWrs", (pc, R[0], Imm(16388)))) == (2, 5, "1.00")  # pldw [pc, r0, lsl #4]
+    assert _numbers(model, McInst("PLDWrs", (pc, R[0], Imm(16386)))) == (1, 4, "1.00")  # pldw [pc, r0, lsl #2]
+    assert _numbers(model, McInst("LDRrs", (R[0], R[1], R[2], Imm(16386), *AL))) == (1, 4, "1.00")  # ldr r0, [r1, r2, lsl #2]
+    assert _numbers(model, McInst("LDRrs", (R[0], R[1], R[2], Imm(20482), *AL))) == (2, 5, "1.00")  # [r1, -r2, lsl #2]
+    assert _numbers(model, McInst("LDRrs", (R[0], R[1], R[2], Imm(8194), *AL))) == (2, 5, "1.00")  # [r1, r2, asr #2]
+    assert _numbers(model, McInst("LDRH", (R[0], R[1], R[2], Imm(256), *AL))) == (2, 5, "1.00")  # ldrh r0, [r1, -r2]
+    assert _numbers(model, McInst("LDRH", (R[0], R[1], none, Imm(260), *AL))) == (1, 4, "1.00")  # ldrh r0, [r1, #-4]
+    assert _numbers(model, McInst("LDRH", (R[0], R[1], R[2], Imm(0), *AL))) == (1, 4, "1.00")  # ldrh r0, [r1, r2]
+
+
 @cache
 def _probes(directory: Path = MODELS) -> dict[str, Any]:
     with gzip.open(directory / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:

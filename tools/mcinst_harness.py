@@ -161,6 +161,9 @@ def parse_show_inst(text: str, isa: Isa) -> list[McInst]:
             continue
         for kind, value in _OPERAND.findall(line):
             if kind == "Reg":
+                if not value.lstrip("-").isdigit():  # llvm-mc 22 prints the name ("" for none)
+                    ops.append(Reg(value if value in isa.registers else None))
+                    continue
                 num = int(value)
                 ops.append(Reg(names[num] if 0 < num < len(names) else None))
             elif kind == "Imm":

@@ -233,11 +233,10 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
             sched.ready_set.append(ins)
         if prec is not None:
             prec.on_dispatch(ins, ready_now)
+        # The maximum is sampled at cycle end only (SchedulerStatistics::updateHistograms): an
+        # instruction that must issue immediately releases its slots before then and never counts.
         for b in sbufs:
-            in_use = b[0] + 1
-            b[0] = in_use
-            if in_use > b[2]:
-                b[2] = in_use
+            b[0] += 1
         if not ready_now:
             return
         rec.t_ready[iid] = cycle

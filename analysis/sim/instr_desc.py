@@ -575,11 +575,17 @@ def descriptor_template(inst: McInst, first: McInst | None, isa: Isa, model: Cpu
     and reuses it: an explicit read of a constant register (AArch64 XZR/WZR) in that first
     instance is left out of the descriptor, so later instances lose that read whatever register
     they name; a def of a constant register leaves a zeroed write slot, which later instances
-    fill with operand 0 at latency 0. Returns `first` when its constant operands differ from
-    `inst`'s (None otherwise: the instance's own operands give the same descriptor).
+    fill with operand 0 at latency 0. Likewise an operand that is no register in the first
+    instance (ARM's `vldr s0, .LCPI0_0`: a label where `vldr s2, [r3]` has its base) gets no read,
+    and later instances do not read the register they name there. Returns `first` when its
+    constant or non-register operands differ from `inst`'s in a way that changes the descriptor
+    (None otherwise: the instance's own operands give the same descriptor).
     """
     if first is None or first is inst or not is_recyclable(inst, isa, model):
         return None
+    if any(not isinstance(theirs, Reg) and isinstance(mine, Reg) and mine.name is not None
+           for theirs, mine in zip(first.operands, inst.operands, strict=False)):
+        return first
     regs = register_table(isa)
     if not any(regs.constant):
         return None
@@ -672,7 +678,9 @@ def _build(
     # ---- writes: explicit defs, implicit defs, optional def, variadic defs
     writes: list[WriteDesc] = []
     def_count = 0
-    opt_def_index = -1
+    # llvm-mca's optional def is operand NumOperands-1 (s forms' trailing cc_out) unless it is
+    # one of the explicit defs, where its operand index is the def's count.
+    opt_def_index = n_fixed - 1 if any(o.is_optional_def for o in info.operands) else -1
     i = 0
     while i < len(ops) and def_count < info.num_defs:
         op = ops[i]
@@ -680,16 +688,15 @@ def _build(
             i += 1
             continue
         opinfo = info.operands[def_count] if def_count < n_fixed else None
-        if opinfo is not None and opinfo.is_optional_def:
-            opt_def_index = i
-            def_count += 1
-            i += 1
-            continue
+        optional = opinfo is not None and opinfo.is_optional_def
+        if optional:
+            opt_def_index = def_count
         r = reg_index(op.name)
-        if template_constant(i):
-            # The reused descriptor has a zeroed slot here: it writes operand 0 at latency 0.
-            first = ops[0] if ops else None
-            r0 = reg_index(first.name) if isinstance(first, Reg) else 0
+        if optional or template_constant(i):
+            # A zeroed write slot in llvm-mca's descriptor (an optional def among the explicit
+            # defs, Thumb1's cc_out; a constant register in the reused first instance): it
+            # writes operand 0 at latency 0, which the in-order stage takes as the first write-back.
+            r0 = reg_index(ops[0].name) if isinstance(ops[0], Reg) else 0
             if r0 and not regs.constant[r0]:
                 writes.append(WriteDesc(r0, 0, 0, clears_super(r0)))
         elif r and not regs.constant[r]:
@@ -703,7 +710,7 @@ def _build(
             continue
         lat, wid = latency_of(info.num_defs + k)
         writes.append(WriteDesc(r, lat, wid, clears_super(r), implicit=True))
-    if opt_def_index >= 0:
+    if 0 <= opt_def_index < len(ops):
         op = ops[opt_def_index]
         r = reg_index(op.name) if isinstance(op, Reg) else 0
         if r and not regs.constant[r]:
@@ -745,6 +752,8 @@ def _build(
         op = ops[op_index]
         if not isinstance(op, Reg) or template_constant(op_index):
             continue
+        if template is not None and (op_index >= len(template_ops) or not isinstance(template_ops[op_index], Reg)):
+            continue  # no read in the reused descriptor: the first instance has no register here
         r = reg_index(op.name)
         if not r or regs.constant[r]:
             continue

@@ -237,7 +237,7 @@ std::string condYaml(const Cond &C, const MCRegisterInfo &MRI) {
       ByOp[I].push_back("null");
     for (const auto &[I, Rs] : Named)
       for (unsigned R : Rs)
-        ByOp[I].push_back(q(MRI.getName(R)));
+        ByOp[I].push_back(R ? q(MRI.getName(R)) : std::string("null"));
     std::string O = "{";
     bool First = true;
     for (const auto &[I, Names] : ByOp) {
@@ -596,6 +596,8 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
     if (!kIsX86) {
       size_t Before = Ps.size();
       for (Probe &P : ProbeBuilder::sweepImmediates(PC.features(Op), Ps, Results))
+        Ps.push_back(std::move(P));
+      for (Probe &P : E.Probes->armAddressingProbes(Op, PC.features(Op), Ps))
         Ps.push_back(std::move(P));
       AskAll(Before);
     }

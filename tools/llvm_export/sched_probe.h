@@ -619,6 +619,82 @@ public:
     return 0;
   }
 
+  // ARM: more probes from the representative (`Probes[0]`) for the addressing-mode operands the
+  // Cortex-A57 predicates decode (ARMSchedule.td's CheckAM2*/CheckAM3*, CheckValidRegOperand):
+  // each immediate operand other than the condition code takes every packed addressing-mode-2
+  // shifted-register value (offset 0..31, add or sub, shift kind 0..6: ARM_AM::getAM2Opc) and every
+  // addressing-mode-3 value (8-bit offset, add or sub: getAM3Opc), on the representative and on
+  // copies with one untied register use changed: NoRegister (addressing mode 3's absent offset
+  // register) or each register of its class, so that a learned rule says "present" rather than
+  // naming the representative's register. Other targets: none.
+  std::vector<Probe> armAddressingProbes(unsigned Opcode, const std::vector<Feature> &F,
+                                         const std::vector<Probe> &Probes) const {
+    std::vector<Probe> Out;
+    if (!Arm || Probes.empty())
+      return Out;
+    const llvm::MCInstrDesc &D = MII.get(Opcode);
+    const llvm::MCInst &Seed = Probes[0].inst;
+    std::vector<unsigned> ImmOps, RegOps;
+    for (unsigned I = 0; I < Seed.getNumOperands() && I < D.getNumOperands(); ++I) {
+      const llvm::MCOperandInfo &OI = D.operands()[I];
+      if (D.getOperandConstraint(I, llvm::MCOI::TIED_TO) >= 0 || OI.isPredicate() || OI.isOptionalDef())
+        continue;
+      if (Seed.getOperand(I).isImm())
+        ImmOps.push_back(I);
+      else if (I >= D.getNumDefs() && Seed.getOperand(I).isReg() && Seed.getOperand(I).getReg())
+        RegOps.push_back(I);
+    }
+    if (ImmOps.empty())
+      return Out;
+    std::vector<int64_t> Values;
+    for (int64_t Sub = 0; Sub < 2; ++Sub)
+      for (int64_t Shift = 0; Shift < 7; ++Shift)
+        for (int64_t Amount = 0; Amount < 32; ++Amount)
+          Values.push_back(Amount | (Sub << 12) | (Shift << 13));
+    for (int64_t V = 0; V < 512; ++V)
+      Values.push_back(V);
+    std::sort(Values.begin(), Values.end());
+    Values.erase(std::unique(Values.begin(), Values.end()), Values.end());
+    auto Add = [&](llvm::MCInst MI) {
+      Probe Q;
+      Q.inst = MI;
+      for (const Feature &Ft : F)
+        Q.values.push_back(featureValue(Q.inst, Ft));
+      Out.push_back(std::move(Q));
+    };
+    // The bases: the representative, then each register use set to NoRegister and to every
+    // register of its class (a rule must learn "present", not the representative's register).
+    std::vector<llvm::MCInst> Bases{Seed};
+    for (unsigned Op : RegOps) {
+      std::vector<unsigned> Choices{0};
+      if (const llvm::MCRegisterClass *C = classOf(D.operands()[Op].RegClass))
+        for (unsigned R : *C)
+          if (Choices.size() <= 32)
+            Choices.push_back(R);
+      for (unsigned R : Choices) {
+        if (R == Seed.getOperand(Op).getReg())
+          continue;
+        llvm::MCInst MI = Seed;
+        MI.getOperand(Op).setReg(R);
+        for (unsigned I = 0; I < MI.getNumOperands() && I < D.getNumOperands(); ++I)
+          if (D.getOperandConstraint(I, llvm::MCOI::TIED_TO) == static_cast<int>(Op))
+            MI.getOperand(I).setReg(R);
+        Bases.push_back(MI);
+      }
+    }
+    for (const llvm::MCInst &Base : Bases) {
+      if (&Base != &Bases[0])
+        Add(Base);
+      for (unsigned Op : ImmOps)
+        for (int64_t V : Values) {
+          llvm::MCInst MI = Base;
+          MI.getOperand(Op).setImm(V);
+          Add(MI);
+        }
+    }
+    return Out;
+  }
+
   // More probes for an opcode with two or more immediate operands: every probe whose answer differs
   // from the representative's (`Results[0]`) is held, and one immediate operand at a time is swept
   // over 0..255. The first immediate is swept by build() but the others only take a few values,
