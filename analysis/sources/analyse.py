@@ -130,6 +130,9 @@ def function_starts(lines: list[str]) -> list[tuple[int, str]]:
     return found
 
 
+_ISA_STRING = re.compile(r"rv(?:32|64)[a-z]")
+
+
 def choose_cpu(requested: str, plan: CompilePlan | None, triple: str, options: AnalysisOptions
                ) -> tuple[str, str, list[str]]:
     """(cpu, why, notes): mcalens' -mcpu wins; else the first CPU the compiler flags tune for
@@ -138,6 +141,8 @@ def choose_cpu(requested: str, plan: CompilePlan | None, triple: str, options: A
     if requested:
         return requested, "-mcpu", []
     named = plan.compiler_cpus if plan is not None else ()
+    # RISC-V's -march is an ISA string (rv64gcv_zba), never a CPU name: only -mtune/-mcpu name CPUs there
+    named = tuple(name for name in named if not _ISA_STRING.match(name))
     if not named:
         return "", "default", []
     known = {cpu for cpu, _ in list_cpus(options.model_dirs, triple)}
@@ -279,6 +284,14 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
         chosen = dict(options.default_cpus).get(target_name(triple) or "", "")
         if chosen:
             cpu, origin = chosen, "the editor's setting"
+    if origin == "default":
+        from ..targets.target import target_for_triple
+
+        fallback, why = target_for_triple(triple).subtarget.compiled_code_cpu(compiled.assembly, triple)
+        if fallback:
+            cpu, origin = fallback, "default"
+            notes.append(f"analysing for {fallback}: {why} (choose one with -mcpu, the compiler's -mtune or -mcpu, "
+                         "or the editor's setting)")
     result.notes += notes
     analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis, plan.source)
     result.analysis_seconds = time.perf_counter() - started
