@@ -729,9 +729,8 @@ def _described(pairs: list[tuple[Instruction, McInst]], isa: Isa, model: CpuMode
                 f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
             if skip_sched:
                 skipped.append(instr.span.line)
-                analysis.messages.append(
-                    "warning: found an unsupported instruction in the input assembly sequence, skipping with "
-                    "-skip-unsupported-instructions, note accuracy will be impacted:")
+                analysis.messages.append(  # llvm-mca words the warning with the error it skips
+                    f"warning: {message}, skipping with -skip-unsupported-instructions, note accuracy will be impacted:")
                 analysis.messages.append(f"note: instruction: \t{text_printed}")
                 continue
             analysis.messages.append(
