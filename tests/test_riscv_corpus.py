@@ -27,3 +27,21 @@ def test_tls_add_is_skipped_as_a_write_variant():
     assert err == ("warning: unable to resolve scheduling class for write variant., skipping with "
                    "-skip-unsupported-instructions, note accuracy will be impacted:\n"
                    "note: instruction: \tadd\ta1, a0, tp, %tprel_add(tls_var)\n")
+
+
+def test_summary_counts_only_the_first_iterations_retired_instructions():
+    """rocket (in order, issue width 1): a 2-uop call is carried over; an instruction completing
+    while another is carried over never retires in llvm-mca 19, and its SummaryView adds uOps and
+    resource cycles on the first iteration's retire events, so those add nothing (gcc's `call
+    sqrtf@plt` in a loop: 11900 uOps where the Instruction Info column sums to 120 per iteration)."""
+    # llvm-mca-19 -mtriple=riscv64 -mcpu=rocket-rv64 -iterations=10 call.s | head -10
+    expected = ("Iterations:        10\nInstructions:      10\nTotal Cycles:      992\nTotal uOps:        0\n\n"
+                "Dispatch Width:    1\nuOps Per Cycle:    0.00\nIPC:               0.01\nBlock RThroughput: 0.0\n\n")
+    code, out, _ = run(["-mtriple=riscv64", "-mcpu=rocket-rv64", "-iterations=10", "--no-banner", "-"],
+                       stdin_text="\tcall foo\n")
+    assert code == 0 and out.startswith(expected)
+    assert " 2      1     1.00                        call\tfoo\n" in out  # the call's own 2 uOps stay
+    # llvm-mca-19 -mtriple=riscv64 -mcpu=rocket-rv64 -iterations=10 call2.s | sed -n 4p;  (add, call, add)
+    code, out, _ = run(["-mtriple=riscv64", "-mcpu=rocket-rv64", "-iterations=10", "--no-banner", "-"],
+                       stdin_text="\tadd a0, a0, a1\n\tcall foo\n\tadd a0, a0, a1\n")
+    assert code == 0 and out.splitlines()[3] == "Total uOps:        40"
