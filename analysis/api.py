@@ -474,6 +474,12 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=options.views.for_in_order())
     isa = target.load_isa()
+    refusal = target.subtarget.cpu_refusal(cpu, options.mattr, options.triple, isa)
+    if refusal:
+        # LLVM's fatal error while llvm-mca makes the assembler, before it reads the input: it aborts.
+        message = f"{refusal} (-mcpu={cpu}; llvm-mca stops with 'LLVM ERROR: {refusal}')"
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
+        raise _Failure(message)
     parsed = parse_text(text, target)
     if options.output_asm_variant < 0:
         options = replace(options, output_asm_variant=target.printer.print_variant(parsed, options.output_asm_variant))

@@ -45,3 +45,24 @@ def test_summary_counts_only_the_first_iterations_retired_instructions():
     code, out, _ = run(["-mtriple=riscv64", "-mcpu=rocket-rv64", "-iterations=10", "--no-banner", "-"],
                        stdin_text="\tadd a0, a0, a1\n\tcall foo\n\tadd a0, a0, a1\n")
     assert code == 0 and out.splitlines()[3] == "Total uOps:        40"
+
+
+def test_a_cpu_without_the_triples_xlen_is_refused():
+    """RISCVFeatures::validate: llvm-mca-19 aborts ("LLVM ERROR: RV64 target requires an RV64 CPU",
+    then a stack dump) for a CPU whose features name no XLEN or the other one, before reading the
+    input. Recorded: llvm-mca-19 -mtriple=riscv64 -mcpu=rocket add.s (and sifive-7-series, sifive-e76;
+    -mtriple=riscv32 -mcpu=rocket-rv64: "RV32 target requires an RV32 CPU"); -mattr=+64bit on rocket
+    runs."""
+    add = "\tadd a0, a0, a1\n"
+    for triple, cpu, words in (("riscv64", "rocket", "RV64 target requires an RV64 CPU"),
+                               ("riscv64", "sifive-7-series", "RV64 target requires an RV64 CPU"),
+                               ("riscv64", "sifive-e76", "RV64 target requires an RV64 CPU"),
+                               ("riscv32", "rocket-rv64", "RV32 target requires an RV32 CPU"),
+                               ("riscv32", "rocket", "RV32 target requires an RV32 CPU")):
+        code, out, err = run([f"-mtriple={triple}", f"-mcpu={cpu}", "-"], stdin_text=add)
+        assert (code, out) == (1, ""), (triple, cpu)
+        assert err.startswith(f"error: {words} (-mcpu={cpu};"), err
+    for args in (["-mtriple=riscv64", "-mcpu=rocket-rv64"], ["-mtriple=riscv32", "-mcpu=sifive-e76"],
+                 ["-mtriple=riscv64", "-mcpu=rocket", "-mattr=+64bit"]):
+        code, out, _ = run([*args, "--no-banner", "-"], stdin_text=add)
+        assert code == 0 and out.startswith("Iterations:        100\n"), args

@@ -283,9 +283,16 @@ def test_riscv_target_and_default_cpu_from_the_compiler(tmp_path, compiler, flag
 @needs("riscv64-linux-gnu-gcc")
 def test_riscv_cpu_from_the_compiler_tuning(tmp_path):
     result, asm = analyse(tmp_path, DATA / "kernels.c", "--compiler", "riscv64-linux-gnu-gcc", "--", "-O2",
-                          "-mtune=sifive-7-series")
-    assert result["CPU"] == "sifive-7-series" and result["CPUOrigin"] == "the compiler flags' sifive-7-series"
+                          "-mtune=sifive-u74")
+    assert result["CPU"] == "sifive-u74" and result["CPUOrigin"] == "the compiler flags' sifive-u74"
     assert_same_as_auto_regions(result, asm)
+    # sifive-7-series (gcc's tuning name) names no XLEN: llvm-mca aborts on it ("RV64 target requires
+    # an RV64 CPU"), so the default is analysed, and a note says why
+    result, _ = analyse(tmp_path, DATA / "kernels.c", "--compiler", "riscv64-linux-gnu-gcc", "--", "-O2",
+                        "-mtune=sifive-7-series")
+    assert result["CPU"] == "sifive-u74" and result["CPUOrigin"] == "default"
+    assert any("'sifive-7-series' is not a CPU llvm-mca runs this code on: RV64 target requires an RV64 CPU" in note
+               for note in result["Notes"]), result["Notes"]
 
 
 @pytest.mark.parametrize(("assembly", "triple", "cpu"), [

@@ -146,12 +146,27 @@ def choose_cpu(requested: str, plan: CompilePlan | None, triple: str, options: A
     if not named:
         return "", "default", []
     known = {cpu for cpu, _ in list_cpus(options.model_dirs, triple)}
+    notes: list[str] = []
     for cpu in named:
         if cpu in known:
-            return cpu, f"the compiler flags' {cpu}", []
+            refusal = _cpu_refusal(cpu, triple)
+            if refusal:  # a tuning name llvm-mca cannot take as -mcpu for this triple (RISC-V's rocket)
+                notes.append(f"the compiler flags' '{cpu}' is not a CPU llvm-mca runs this code on: {refusal}")
+                continue
+            return cpu, f"the compiler flags' {cpu}", notes
+    named = tuple(cpu for cpu in named if not (cpu in known and _cpu_refusal(cpu, triple)))
+    if not named:
+        return "", "default", notes
     listed = ", ".join(f"'{cpu}'" for cpu in named)
-    return "", "default", [f"the compiler flags name {listed}, which mcalens has no model for; analysing for the "
+    return "", "default", [*notes, f"the compiler flags name {listed}, which mcalens has no model for; analysing for the "
                            f"target's default CPU (choose one with -mcpu)"]
+
+
+def _cpu_refusal(cpu: str, triple: str) -> str:
+    from ..targets.target import target_for_triple
+
+    target = target_for_triple(triple)
+    return target.subtarget.cpu_refusal(cpu, "", triple, target.load_isa())
 
 
 def _in_file(location: DebugLocation, main_file: str) -> bool:

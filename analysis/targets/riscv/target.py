@@ -301,6 +301,26 @@ class RiscvSubtarget(Subtarget):
     # scheduling information" error, as llvm-mca-19 -mcpu=generic does.
     default_cpu = "generic"
 
+    def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:
+        """RISCVFeatures::validate, run when llvm-mc's RISC-V parser is made: the CPU's features with
+        -mattr must name the triple's XLEN (`generic` becomes generic-rv64/-rv32 first). A CPU that
+        names none (`rocket`, `sifive-7-series`) or the other one (`sifive-e76` on riscv64) ends the
+        run with "LLVM ERROR: RV64 target requires an RV64 CPU" (llvm-mca-19 and -22 abort)."""
+        if cpu in ("", "generic"):
+            return ""
+        cpus, _ = features.feature_data(isa.directory or "")
+        if cpu not in cpus:
+            return ""  # not a CPU LLVM knows (a user's model): nothing to check it against
+        found = features.apply_mattr(set(cpus[cpu]), mattr)
+        rv64 = not triple.startswith("riscv32")
+        wanted, other = ("64bit", "32bit") if rv64 else ("32bit", "64bit")
+        if wanted not in found:
+            xlen = "RV64" if rv64 else "RV32"
+            return f"{xlen} target requires an {xlen} CPU"
+        if other in found:
+            return "RV32 and RV64 can't be combined"
+        return ""
+
     def compiled_code_cpu(self, assembly: str, triple: str) -> tuple[str, str]:
         """A SiFive 7 series core (LLVM's in-order application-class model, in 19 and 22) for compiled
         code: sifive-x280 (with V) when the code's `.attribute arch` has vectors, else sifive-u74 on
