@@ -66,3 +66,15 @@ def test_a_cpu_without_the_triples_xlen_is_refused():
                  ["-mtriple=riscv64", "-mcpu=rocket", "-mattr=+64bit"]):
         code, out, _ = run([*args, "--no-banner", "-"], stdin_text=add)
         assert code == 0 and out.startswith("Iterations:        100\n"), args
+
+
+def test_rv32_loads_and_stores_are_not_vendor_compressed_forms():
+    """On riscv32 the probes' RV32 rows come first, and the "rv32 vendor" subtarget (Xwchc) parses
+    `lbu a3, 0(a1)` to QK_C_LBU; llvm-mc on sifive-e76 assembles LBU (clang-19 rv32imac loops)."""
+    # llvm-mca-19 -mtriple=riscv32 -mcpu=sifive-e76 -resource-pressure=false q.s | tail -3
+    code, out, _ = run(["-mtriple=riscv32", "-mcpu=sifive-e76", "-resource-pressure=false", "-"],
+                       stdin_text="\tlbu a3, 0(a1)\n\tsh a4, 0(a0)\n\tlbu a3, 4(a1)\n")
+    assert code == 0
+    assert out.endswith(" 1      3     1.00    *                   lbu\ta3, 0(a1)\n"
+                        " 1      1     1.00           *            sh\ta4, 0(a0)\n"
+                        " 1      3     1.00    *                   lbu\ta3, 4(a1)\n")
