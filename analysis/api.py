@@ -481,6 +481,12 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=options.views.for_in_order())
     isa = target.load_isa()
+    refusal = target.subtarget.cpu_refusal(cpu, options.mattr, options.triple, isa)
+    if refusal:
+        # LLVM's fatal error while llvm-mca makes the assembler, before it reads the input: it aborts.
+        message = f"{refusal} (-mcpu={cpu}; llvm-mca stops with 'LLVM ERROR: {refusal}')"
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
+        raise _Failure(message)
     parsed = parse_text(text, target)
     if options.output_asm_variant < 0:
         options = replace(options, output_asm_variant=target.printer.print_variant(parsed, options.output_asm_variant))
@@ -736,9 +742,8 @@ def _described(pairs: list[tuple[Instruction, McInst]], isa: Isa, model: CpuMode
                 f"{message}; -skip-unsupported-instructions=lack-sched skips it"))
             if skip_sched:
                 skipped.append(instr.span.line)
-                analysis.messages.append(
-                    "warning: found an unsupported instruction in the input assembly sequence, skipping with "
-                    "-skip-unsupported-instructions, note accuracy will be impacted:")
+                analysis.messages.append(  # llvm-mca words the warning with the error it skips
+                    f"warning: {message}, skipping with -skip-unsupported-instructions, note accuracy will be impacted:")
                 analysis.messages.append(f"note: instruction: \t{text_printed}")
                 continue
             analysis.messages.append(

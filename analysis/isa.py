@@ -69,6 +69,11 @@ class OpcodeInfo:
     # "legacy" | "vex" | "evex" | "xop" | "3dnow": x86 clears super-registers of VR128X/VR256X
     # defs only for VEX/EVEX/XOP encodings (X86MCTargetDesc clearsSuperRegisters).
     encoding: str = "legacy"
+    # MCInstrDesc's scheduling class is 0 (TableGen's InvalidSchedClass; isa.json "sched": 0, written
+    # by the RISC-V and ARM exporters): llvm-mca's InstrBuilder reports "unable to resolve scheduling
+    # class for write variant" for it whatever the model says, pseudos the assembler emits whole
+    # (RISC-V's PseudoAddTPRel) included, which the models' class lists leave out.
+    sched_class_zero: bool = False
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         # PERF: the dataclass's own __setstate__ loops in Python per field; unpickling ~20k opcodes
@@ -233,6 +238,7 @@ def _opcode_from_json(
         tuple(iuses) if iuses else (),
         *values,
         entry.get("enc", "legacy"),
+        entry.get("sched") == 0,
     )
 
 
@@ -273,7 +279,7 @@ def isa_from_json(data: dict[str, Any], directory: str | None = None) -> Isa:
 
 # Bump when Isa/OpcodeInfo/RegisterInfo/OperandInfo fields, isa_from_json's reading or the
 # record file's layout (see _isa_records) change.
-ISA_CACHE_FORMAT = 4
+ISA_CACHE_FORMAT = 5
 
 
 @contextlib.contextmanager

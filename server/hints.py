@@ -1,4 +1,5 @@
-"""Inlay hints at the end of instruction lines: `lat 4 · rthr 0.50 ▲ p5 62%`."""
+"""Inlay hints at the end of instruction lines: `lat 4 · rthr 0.50 ▲ p5 62%`, `lat 4 · rthr 2.00 · LMUL M2
+SEW E32` where instruments chose the class (RISC-V vector instructions)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ def hint_label(instr: InstrResult, result: RegionResult, settings: HintSettings)
         parts.append(f"lat {instr.latency}")
     if settings.throughput:
         parts.append(f"rthr {instr.rthroughput:.2f}")
+    if parts and instr.instruments:
+        # The instrument values the class was chosen with (RISC-V vector: `LMUL M2 SEW E32`): the same
+        # line's numbers change with them, so the hint names them (the hover says where they came from).
+        parts.append(" ".join(f"{name} {value}" for name, value in instr.instruments))
     label = " · ".join(parts)
     if settings.bottleneck and result.bottleneck and uses_bottleneck(instr, result):
         if result.bottleneck_kind == "dependency":

@@ -246,6 +246,11 @@ async def test_server_on_a_riscv_vector_loop(client: LanguageClient, tmp_path: P
         text_document=document, range=types.Range(start=types.Position(0, 0), end=types.Position(20, 0))))
     lenses = await client.text_document_code_lens_async(types.CodeLensParams(text_document=document))
     assert hints and {h.position.line for h in hints} >= set(VECTOR_LINES)
+    # the vector lines' hints name the LMUL/SEW their class was chosen with; scalar lines' do not
+    labels = {h.position.line: h.label for h in hints}
+    assert all(str(labels[line]).endswith("LMUL M1 SEW E32") or "LMUL M1 SEW E32 ▲" in str(labels[line])
+               for line in VECTOR_LINES), labels
+    assert not any("LMUL" in str(label) for line, label in labels.items() if line not in VECTOR_LINES)
     assert lenses and "IPC 0.48" in lenses[0].command.title and "sifive-x280" in lenses[0].command.title
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=document, position=types.Position(line=7, character=2)))  # vfmacc.vf

@@ -73,6 +73,14 @@ def test_hint_label(settings: HintSettings, res: RegionResult, label: str) -> No
     assert hint_label(res.instructions[0], res, settings) == label
 
 
+def test_hint_names_the_instrument_values_the_class_was_chosen_with() -> None:
+    res = result()
+    vector = InstrResult(0, "vfmacc.vf v8, fa0, v16", "VFMACC_VF", 1, 8, 4.0,
+                         instruments=(("LMUL", "M4"), ("SEW", "E32")))
+    assert hint_label(vector, res, HintSettings()) == "lat 8 · rthr 4.00 · LMUL M4 SEW E32"
+    assert hint_label(vector, res, HintSettings(latency=False, throughput=False)) == ""
+
+
 def test_line_with_several_instructions_counts_them() -> None:
     res = result("p5", 0.62, (("p5", 1.0),))
     add = InstrResult(0, "addl %eax, %ebx", "ADD32rr", 1, 1, 0.25)

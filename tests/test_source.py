@@ -249,3 +249,62 @@ def test_a_cross_compiler_name_selects_aarch64(tmp_path):
     assert result["Triple"] == "aarch64-linux-gnu" and result["CPU"] == "neoverse-n1"
     assert_every_loop_on_its_lines(result, source)
     assert_same_as_auto_regions(result, asm)
+
+
+RISCV_CASES = [
+    pytest.param(compiler, flags, cpu, id=f"{compiler}-{'-'.join(flags)}", marks=needs(compiler))
+    for compiler, flags, cpu in (
+        ("clang-19", ("-O2", "--target=riscv64-linux-gnu"), "sifive-u74"),
+        ("clang-19", ("-O3", "--target=riscv64-linux-gnu", "-march=rv64gcv"), "sifive-x280"),
+        ("riscv64-linux-gnu-gcc", ("-O2",), "sifive-u74"),
+        ("riscv64-linux-gnu-gcc", ("-O3", "-march=rv64gcv"), "sifive-x280"),
+    )
+]
+
+
+@pytest.mark.parametrize(("compiler", "flags", "cpu"), RISCV_CASES)
+def test_riscv_target_and_default_cpu_from_the_compiler(tmp_path, compiler, flags, cpu):
+    """--target=riscv64... or the riscv64-linux-gnu- prefix select RISC-V; with no CPU named the code's
+    .attribute arch picks a SiFive 7 series CPU (LLVM's generic has no model), with a note; -march's
+    ISA string is not taken for a CPU name."""
+    source = DATA / "kernels.c"
+    result, asm = analyse(tmp_path, source, "--compiler", compiler, "--", *flags)
+    assert result["Triple"] == "riscv64-linux-gnu"
+    assert result["CPU"] == cpu and result["CPUOrigin"] == "default"
+    assert any(note.startswith(f"analysing for {cpu}: RV64 with") for note in result["Notes"]), result["Notes"]
+    assert not any("rv64gcv" in note and "no model" in note for note in result["Notes"])
+    if "-march=rv64gcv" not in flags or compiler != "clang-19":
+        # (clang's RVV matmul lays its j loop out as a textual loop around the vector k loops, shown on
+        # line 30: loops.py's textual reading, the same on every target)
+        assert_every_loop_on_its_lines(result, source)
+    assert_same_as_auto_regions(result, asm)
+
+
+@needs("riscv64-linux-gnu-gcc")
+def test_riscv_cpu_from_the_compiler_tuning(tmp_path):
+    result, asm = analyse(tmp_path, DATA / "kernels.c", "--compiler", "riscv64-linux-gnu-gcc", "--", "-O2",
+                          "-mtune=sifive-u74")
+    assert result["CPU"] == "sifive-u74" and result["CPUOrigin"] == "the compiler flags' sifive-u74"
+    assert_same_as_auto_regions(result, asm)
+    # sifive-7-series (gcc's tuning name) names no XLEN: llvm-mca aborts on it ("RV64 target requires
+    # an RV64 CPU"), so the default is analysed, and a note says why
+    result, _ = analyse(tmp_path, DATA / "kernels.c", "--compiler", "riscv64-linux-gnu-gcc", "--", "-O2",
+                        "-mtune=sifive-7-series")
+    assert result["CPU"] == "sifive-u74" and result["CPUOrigin"] == "default"
+    assert any("'sifive-7-series' is not a CPU llvm-mca runs this code on: RV64 target requires an RV64 CPU" in note
+               for note in result["Notes"]), result["Notes"]
+
+
+@pytest.mark.parametrize(("assembly", "triple", "cpu"), [
+    ('\t.attribute\t5, "rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0_v1p0_zve32x1p0"\n', "riscv64-linux-gnu", "sifive-x280"),
+    ('\t.attribute arch, "rv64i2p1_m2p0_a2p1_f2p2_d2p2_c2p0"\n', "riscv64-linux-gnu", "sifive-u74"),
+    ('\t.attribute arch, "rv32i2p1_m2p0_a2p1_c2p0"\n', "riscv64-linux-gnu", "sifive-e76"),
+    ("\tadd a0, a0, a1\n", "riscv32-unknown-elf", "sifive-e76"),
+    ("\tadd a0, a0, a1\n", "riscv64-linux-gnu", "sifive-u74"),
+])
+def test_riscv_default_cpu_for_compiled_code(assembly, triple, cpu):
+    from mcalens.analysis.targets.target import target_for_triple
+
+    chosen, why = target_for_triple(triple).subtarget.compiled_code_cpu(assembly, triple)
+    assert chosen == cpu and why
+    assert target_for_triple("x86_64-linux-gnu").subtarget.compiled_code_cpu(assembly, triple) == ("", "")

@@ -612,6 +612,9 @@ def _build(
     class_inst = inst if class_opcode is None else McInst(class_opcode, inst.operands, inst.flags)
     class_name = model.opcode_class.get(class_inst.opcode)
     if class_name is None:
+        class_info = info if class_opcode is None else isa.opcodes.get(class_opcode)
+        if class_info is not None and class_info.sched_class_zero:
+            return DescriptorError(UNRESOLVED_VARIANT, inst.opcode)
         return DescriptorError(UNSUPPORTED, f"{class_inst.opcode} has no scheduling class")
     # TableGen's class 0 (InvalidSchedClass): llvm-mca's getVariantSchedClassID takes ID 0 for an
     # unresolved variant, whatever the class (SME's FMOPA on apple-m4).

@@ -130,6 +130,9 @@ def function_starts(lines: list[str]) -> list[tuple[int, str]]:
     return found
 
 
+_ISA_STRING = re.compile(r"rv(?:32|64)[a-z]")
+
+
 def choose_cpu(requested: str, plan: CompilePlan | None, triple: str, options: AnalysisOptions
                ) -> tuple[str, str, list[str]]:
     """(cpu, why, notes): mcalens' -mcpu wins; else the first CPU the compiler flags tune for
@@ -138,15 +141,32 @@ def choose_cpu(requested: str, plan: CompilePlan | None, triple: str, options: A
     if requested:
         return requested, "-mcpu", []
     named = plan.compiler_cpus if plan is not None else ()
+    # RISC-V's -march is an ISA string (rv64gcv_zba), never a CPU name: only -mtune/-mcpu name CPUs there
+    named = tuple(name for name in named if not _ISA_STRING.match(name))
     if not named:
         return "", "default", []
     known = {cpu for cpu, _ in list_cpus(options.model_dirs, triple)}
+    notes: list[str] = []
     for cpu in named:
         if cpu in known:
-            return cpu, f"the compiler flags' {cpu}", []
+            refusal = _cpu_refusal(cpu, triple)
+            if refusal:  # a tuning name llvm-mca cannot take as -mcpu for this triple (RISC-V's rocket)
+                notes.append(f"the compiler flags' '{cpu}' is not a CPU llvm-mca runs this code on: {refusal}")
+                continue
+            return cpu, f"the compiler flags' {cpu}", notes
+    named = tuple(cpu for cpu in named if not (cpu in known and _cpu_refusal(cpu, triple)))
+    if not named:
+        return "", "default", notes
     listed = ", ".join(f"'{cpu}'" for cpu in named)
-    return "", "default", [f"the compiler flags name {listed}, which mcalens has no model for; analysing for the "
+    return "", "default", [*notes, f"the compiler flags name {listed}, which mcalens has no model for; analysing for the "
                            f"target's default CPU (choose one with -mcpu)"]
+
+
+def _cpu_refusal(cpu: str, triple: str) -> str:
+    from ..targets.target import target_for_triple
+
+    target = target_for_triple(triple)
+    return target.subtarget.cpu_refusal(cpu, "", triple, target.load_isa())
 
 
 def _in_file(location: DebugLocation, main_file: str) -> bool:
@@ -279,6 +299,14 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
         chosen = dict(options.default_cpus).get(target_name(triple) or "", "")
         if chosen:
             cpu, origin = chosen, "the editor's setting"
+    if origin == "default":
+        from ..targets.target import target_for_triple
+
+        fallback, why = target_for_triple(triple).subtarget.compiled_code_cpu(compiled.assembly, triple)
+        if fallback:
+            cpu, origin = fallback, "default"
+            notes.append(f"analysing for {fallback}: {why} (choose one with -mcpu, the compiler's -mtune or -mcpu, "
+                         "or the editor's setting)")
     result.notes += notes
     analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis, plan.source)
     result.analysis_seconds = time.perf_counter() - started

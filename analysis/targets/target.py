@@ -223,6 +223,17 @@ class Subtarget:
         instruction the assembler matches is on every CPU."""
         return None
 
+    def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:
+        """LLVM's fatal error for a CPU (with -mattr) that cannot run the triple's code, as llvm-mca
+        stops on it before reading the input; "" when there is none (the default)."""
+        return ""
+
+    def compiled_code_cpu(self, assembly: str, triple: str) -> tuple[str, str]:
+        """(CPU, why) for compiled code (`mcalens source`, the editor's C path) when neither mcalens'
+        -mcpu, the compiler flags nor the editor's settings name one and `default_cpu` has no
+        scheduling model; ("", "") to keep `default_cpu`."""
+        return "", ""
+
     def instruments(self, isa: Isa) -> TargetInstruments | None:
         """The instrument kinds this target's llvm-mca InstrumentManager offers, for the release of
         `isa`'s model set (RISC-V: `RISCV-LMUL`/`RISCV-SEW` and `vsetvli`, choosing the vector pseudo's

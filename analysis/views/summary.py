@@ -119,12 +119,17 @@ def compute(inputs: RegionInputs) -> SummaryView:
     trace, model = inputs.trace, inputs.model
     assert trace is not None
     width = trace.dispatch_width or inputs.options.sim.dispatch_width or model.issue_width
+    # llvm-mca's SummaryView adds an instruction's uOps and resource cycles when an instruction of the
+    # first iteration retires: one the in-order stage never retires (it completed while another was
+    # carried over: sim/inorder_issue.py) counts nothing.
+    retired = trace.retired
+    descs = [desc for iid, desc in enumerate(inputs.descs) if iid >= len(retired) or retired[iid] >= 0]
     cycles: dict[str, float] = {}
-    for desc in inputs.descs:
+    for desc in descs:
         for use in desc.resources:
             if 0 <= use.resource < len(model.resources) and use.cycles:
                 name = model.resources[use.resource].name
                 cycles[name] = cycles.get(name, 0) + use.cycles
     units = {r.name: r.units for r in model.resources}
-    uops = [d.uops for d in inputs.descs]
+    uops = [d.uops for d in descs]
     return summary_view(trace, uops, block_rthroughput(width, sum(uops), cycles, units))

@@ -148,7 +148,7 @@ def parse_text(text: str) -> tuple[str, list[syntax.Operand]] | None:
 @lru_cache(maxsize=4)
 def spelling_table(directory: str, rv32: bool) -> dict[str, tuple[Spelling, ...]]:
     """Key (syntax.shape) -> the spellings it can be, preferred first: the probes of the triple's
-    own width first (RV32 rows on riscv32), then the others."""
+    own width first (RV32 rows on riscv32), then the others, the vendor subtargets' last."""
     rows, subtargets = probes(directory)
     is_rv32 = [label.startswith("rv32") for label, _, _ in subtargets]
     table: dict[str, list[Spelling]] = {}
@@ -170,7 +170,11 @@ def spelling_table(directory: str, rv32: bool) -> dict[str, tuple[Spelling, ...]
         if probe.printed_no_aliases != probe.printed or probe.parsed is None:
             add(probe.printed_no_aliases, probe.opcode, probe.operands, probe.subtarget)
     own = [i for i, flag in enumerate(is_rv32) if flag == rv32]
-    return {key: tuple(sorted(found, key=lambda s: (s.subtarget not in own, s.subtarget)))
+    # The vendor subtargets' rows come last: there llvm-mc compresses base instructions into vendor
+    # forms (`lbu a0, 1(a1)` parses to QK_C_LBU with Xwchc), which the key of the base text must not
+    # pick where the base instruction's own row exists (only on RV64's main subtarget for LBU).
+    vendor = [i for i, (label, _, _) in enumerate(subtargets) if "vendor" in label]
+    return {key: tuple(sorted(found, key=lambda s: (s.subtarget in vendor, s.subtarget not in own, s.subtarget)))
             for key, found in table.items()}
 
 

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 SYNTAX = "riscv"
 BAD_OPERAND = "MCL103"
+_ATTRIBUTE_ARCH = re.compile(r'^\s*\.attribute\s+(?:arch|5)\s*,\s*"([^"\n]*)"', re.MULTILINE)
 _MNEMONIC = re.compile(r"[A-Za-z][\w.]*")
 _CONDITIONAL = frozenset({"beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez", "blez", "bgez", "bltz",
                           "bgtz", "bgt", "ble", "bgtu", "bleu", "c.beqz", "c.bnez"})
@@ -299,6 +300,42 @@ class RiscvSubtarget(Subtarget):
     # model, so a run without -mcpu ends with llvm-mca's "unable to find instruction-level
     # scheduling information" error, as llvm-mca-19 -mcpu=generic does.
     default_cpu = "generic"
+
+    def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:
+        """RISCVFeatures::validate, run when llvm-mc's RISC-V parser is made: the CPU's features with
+        -mattr must name the triple's XLEN (`generic` becomes generic-rv64/-rv32 first). A CPU that
+        names none (`rocket`, `sifive-7-series`) or the other one (`sifive-e76` on riscv64) ends the
+        run with "LLVM ERROR: RV64 target requires an RV64 CPU" (llvm-mca-19 and -22 abort)."""
+        if cpu in ("", "generic"):
+            return ""
+        cpus, _ = features.feature_data(isa.directory or "")
+        if cpu not in cpus:
+            return ""  # not a CPU LLVM knows (a user's model): nothing to check it against
+        found = features.apply_mattr(set(cpus[cpu]), mattr)
+        rv64 = not triple.startswith("riscv32")
+        wanted, other = ("64bit", "32bit") if rv64 else ("32bit", "64bit")
+        if wanted not in found:
+            xlen = "RV64" if rv64 else "RV32"
+            return f"{xlen} target requires an {xlen} CPU"
+        if other in found:
+            return "RV32 and RV64 can't be combined"
+        return ""
+
+    def compiled_code_cpu(self, assembly: str, triple: str) -> tuple[str, str]:
+        """A SiFive 7 series core (LLVM's in-order application-class model, in 19 and 22) for compiled
+        code: sifive-x280 (with V) when the code's `.attribute arch` has vectors, else sifive-u74 on
+        RV64 and sifive-e76 on RV32. Neither compiler's default tuning has a model in LLVM 19
+        (clang's is `generic`; gcc's `rocket` names no RV64 or RV32 CPU), so one is chosen and named."""
+        arch = _ATTRIBUTE_ARCH.search(assembly)
+        found = features.from_isa_string(arch.group(1)) if arch else None
+        rv32 = triple.startswith("riscv32") if found is None else "32bit" in found
+        vector = found is not None and any(name == "v" or name.startswith("zve") for name in found)
+        where = f"the code's .attribute arch {arch.group(1)}" if arch else "no .attribute arch in the code"
+        if rv32:
+            return "sifive-e76", f"RV32 ({where}); no CPU named"
+        if vector:
+            return "sifive-x280", f"RV64 with vectors ({where}); no CPU named"
+        return "sifive-u74", f"RV64 without vectors ({where}); no CPU named"
 
     def feature_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
                         ) -> Callable[[Instruction, McInst], tuple[Span, str] | None]:  # fmt: skip

@@ -231,6 +231,79 @@ if (process.env.E2E_SCENARIO === "nasm") {
   process.exit(failed ? 1 : 0);
 }
 
+if (process.env.E2E_SCENARIO === "riscv") {
+  // A RISC-V vector file (tests/editors/data/rvv-kernels.s, clang-19 -march=rv64gcv output) with
+  // mcalens.riscv.cpu = sifive-x280: detected as RISC-V from its .attribute arch; the hints on the
+  // vector lines name the LMUL/SEW their vsetvli set (saxpy: m8/e32, ddot: m4/e64), the scalar
+  // lines' do not; the hover on vfmacc.vf says what it was analysed with.
+  const vectorLines = [
+    ["vfmacc.vf v16, fa0, v8", /LMUL M8 SEW E32/],
+    ["vse32.v v16, (a2)", /LMUL M8 SEW E32/],
+    ["vfmul.vv v12, v12, v16", /LMUL M4 SEW E64/],
+    ["vfredusum.vs v8, v12, v8", /LMUL M4 SEW E64/],
+  ];
+  const scalarLines = ["sub a0, a0, a3", "slli a3, a3, 2"];
+  const hint = /lat \d+ · rthr \d+\.\d\d/;
+  const rendered = async (editor) =>
+    (await editor.locator(".view-line").evaluateAll((nodes) =>
+      nodes.map((n) => [parseFloat(n.style.top) || 0, n.innerText.replace(/\u00a0/g, " ").replace(/\s+/g, " ")]))).sort((a, b) => a[0] - b[0]).map((l) => l[1]);
+  const lineOf = (lines, code) => lines.find((l) => l.trimStart().startsWith(code)) ?? "";
+  try {
+    await openWorkbench();
+    const editor = await openFile();
+    const deadline = Date.now() + timeout;
+    let lines = [];
+    let lensText = "";
+    const done = () =>
+      vectorLines.every(([code, values]) => values.test(lineOf(lines, code))) && /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText);
+    while (Date.now() < deadline) {
+      lines = await rendered(editor).catch(() => []);
+      lensText = (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
+      if (done()) break;
+      await page.waitForTimeout(1000);
+    }
+    for (const [code, values] of vectorLines) {
+      const text = lineOf(lines, code);
+      check(`the hint on '${code}' names ${values.source}`, hint.test(text) && values.test(text), text.trim() || "line not rendered");
+    }
+    for (const code of scalarLines) {
+      const text = lineOf(lines, code);
+      check(`the scalar line '${code}' has a hint without LMUL/SEW`, hint.test(text) && !/LMUL|SEW/.test(text), text.trim() || "line not rendered");
+    }
+    check("code lens shows simulated numbers for sifive-x280", /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && /sifive-x280/.test(lensText), lensText);
+    await shot("vscode-riscv-hints");
+    const input = page.locator(".quick-input-widget input");
+    await page.keyboard.press("Control+G");
+    await input.waitFor({ state: "visible", timeout: 15000 });
+    await input.fill(`:${Number(process.env.E2E_LINE ?? "0")}:3`);
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(500);
+    let hoverText = "";
+    const analysed = (t) => /VFMACC_VF/.test(t) && /analysed with LMUL M8 · SEW E32/.test(t);
+    for (let attempt = 0; attempt < 20 && !analysed(hoverText); attempt++) {
+      await page.keyboard.press("Escape");
+      await command("Show or Focus Hover");
+      try {
+        await page.locator(".monaco-hover:not(.hidden)").first().waitFor({ state: "visible", timeout: 5000 });
+        hoverText = (await page.locator(".monaco-hover:not(.hidden)").first().innerText()).replace(/\u00a0/g, " ");
+      } catch {
+        hoverText = "";
+      }
+      if (!analysed(hoverText)) await page.waitForTimeout(1500);
+    }
+    check("the hover on vfmacc.vf names its LMUL and SEW", analysed(hoverText), hoverText.split("\n").filter((l) => /VFMACC|analysed with/.test(l)).join(" | "));
+    await shot("vscode-riscv-hover");
+  } catch (e) {
+    check("e2e run", false, String(e));
+    await shot("vscode-riscv-failure").catch(() => undefined);
+  } finally {
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
 if (process.env.E2E_SCENARIO === "c-source") {
   // A C file with a compile_commands.json: the server compiles it on open and save. The loop hint
   // on the `for` line, a changed hint after an edit and a save, then Show Assembly beside it with

@@ -13,8 +13,9 @@
 # analysed as AArch64 (never x86 errors); (4) the Python extension's
 # interpreter is too old: python3 from PATH is used instead. Then (5) a C file with its
 # compile_commands.json (needs cc) and (6) a NASM file with x86inc-style macros (needs nasm), each
-# skipped with a message when the clean PATH lacks its tool; E2E_ONLY=c-source or E2E_ONLY=nasm runs
-# only that one.
+# skipped with a message when the clean PATH lacks its tool, and (7) a RISC-V vector file whose hints
+# name the LMUL/SEW each vector instruction was analysed with; E2E_ONLY=c-source, E2E_ONLY=nasm or
+# E2E_ONLY=riscv runs only that one.
 #
 # Environment: E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT
 # (screenshots; default vscode-client/test/e2e/out), E2E_PORT (default 18080), E2E_SOURCE (the .s
@@ -209,5 +210,21 @@ elif PATH=$clean_path command -v nasm >/dev/null; then
   stop_code_server
 else
   echo "skip - no nasm on $clean_path: the NASM scenario needs nasm (Debian's nasm package)"
+fi
+
+# 7. A RISC-V vector file (tests/editors/data/rvv-kernels.s: clang-19 -march=rv64gcv output of
+#    tests/corpus/c_riscv/rvv_kernels.c) with mcalens.riscv.cpu = sifive-x280: hints on the vector
+#    lines naming the LMUL/SEW their vsetvli set, none on the scalar lines; the hover on vfmacc.vf
+#    names them too. E2E_ONLY=riscv runs this one alone.
+if [ -n "${E2E_ONLY:-}" ] && [ "$E2E_ONLY" != riscv ]; then :
+else
+  rm -rf "$e2e_dir/workspace" "$e2e_dir/user/User/globalStorage" && mkdir -p "$e2e_dir/workspace"
+  cp "$repo/tests/editors/data/rvv-kernels.s" "$e2e_dir/workspace/rvv-kernels.s"
+  vfmacc_line=$(grep -n "vfmacc.vf" "$e2e_dir/workspace/rvv-kernels.s" | head -1 | cut -d: -f1)
+  write_settings '"mcalens.riscv.cpu": "sifive-x280"'
+  start_code_server riscv
+  E2E_SCENARIO=riscv E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=rvv-kernels.s \
+    E2E_LINE="$vfmacc_line" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+  stop_code_server
 fi
 exit $status
