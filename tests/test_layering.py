@@ -190,7 +190,7 @@ TARGET_ROLES = {
     "instr_analysis": ("is_branch", "branch_label", "falls_through"),
     "printer": ("print_variants", "register_prefix", "print_inst", "print_variant"),
     "encoder": ("emitter", "decoder", "length_changing_prefix", "predecoder", "branch_offsets_from_start"),
-    "subtarget": ("default_cpu", "cpu_name", "feature_checker", "instruments"),
+    "subtarget": ("default_cpu", "cpu_name", "feature_checker", "instruments", "compiled_code_cpu", "cpu_refusal"),
 }
 
 

@@ -683,7 +683,8 @@ def _build(
     def_count = 0
     # llvm-mca's optional def is operand NumOperands-1 (s forms' trailing cc_out) unless it is
     # one of the explicit defs, where its operand index is the def's count.
-    opt_def_index = n_fixed - 1 if any(o.is_optional_def for o in info.operands) else -1
+    has_opt_def = any(o.is_optional_def for o in info.operands)
+    opt_def_index = n_fixed - 1 if has_opt_def else -1
     i = 0
     while i < len(ops) and def_count < info.num_defs:
         op = ops[i]
@@ -744,10 +745,7 @@ def _build(
         return ReadDesc(r, use_index, implicit, independent, tuple(advances_by_use.get(use_index, ())))
 
     reads: list[ReadDesc] = []
-    num_explicit_uses = n_fixed - info.num_defs
-    has_opt_def = any(o.is_optional_def for o in info.operands)
-    if has_opt_def:
-        num_explicit_uses -= 1
+    num_explicit_uses = n_fixed - info.num_defs - (1 if has_opt_def else 0)
     for use in range(max(0, num_explicit_uses)):
         op_index = info.num_defs + use
         if op_index >= len(ops):
