@@ -4,11 +4,13 @@ release's model out of the compiled cache."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from mcalens.analysis.diagnostics import Severity
-from mcalens.analysis.machine import model_load
+from mcalens.analysis.machine import model_load, releases
+from mcalens.models import MODELS_PATH
 
 DIRS = {"19": "x86-64", "22": "x86-64/llvm22"}  # the target's model sets (releases.release_models_dir)
 OPCODE = "VCVTDQ2PDrm"  # skylake: 2 uops in LLVM 19's model, 1 in LLVM 22's (docs/llvm-releases.md)
@@ -87,3 +89,16 @@ def test_the_editor_checks_a_model_file_against_its_release(tmp_path: Path) -> N
     path = str(_user(tmp_path, "skylake@22"))
     assert not [d for d in check_model_file(path, "22") if d.severity == Severity.ERROR]
     assert [d.code for d in check_model_file(path, "19") if d.severity == Severity.ERROR] == ["MCL409"]
+
+
+def test_an_inheriting_model_with_its_own_source_keeps_its_parents_release() -> None:
+    """models/frontend/sandybridge-fe.yaml has a `source:` of its own (a note): its data is still the
+    parent's release, whose engine behaviours apply (22's printing and issue rules under 22)."""
+    from mcalens.analysis.machine.releases import ENGINE_RTHROUGHPUT_ROUNDED, model_engine
+
+    frontend = os.path.join(MODELS_PATH, "frontend")
+    for release, engine in (("22", True), ("19", False)):
+        model, _ = model_load.load_model("sandybridge-fe", search_path=[frontend], target_dir=DIRS[release])
+        assert model is not None and "note" in model.source
+        assert model.source["llvm_version"] == releases.FULL_VERSIONS[release]
+        assert (ENGINE_RTHROUGHPUT_ROUNDED in model_engine(model)) is engine

@@ -44,7 +44,8 @@ except ImportError:  # pragma: no cover - an interpreter built without it
 # 8: the front-end section and acquire cycles (issue 16).
 # 9: models stored as record files (read_model / write_model).
 # 10: variants and the predicate tables are records too (read per lookup).
-CACHE_FORMAT = 10
+# 11: an inheriting model with its own `source:` keeps its parent's llvm_version (its release's engine).
+CACHE_FORMAT = 11
 # About 16 shipped models (~0.7 MB each), the ISA (~7 MB), resolver tables and user models.
 MAX_ENTRIES = 64
 _SUFFIXES = (".pickle", ".marshal", ".records")

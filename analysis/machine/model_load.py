@@ -910,7 +910,12 @@ class _Builder:
         if "source" in sections:
             source = self.mapping(sections["source"][1], "source")
             if source is not None:
-                model.source = {key: str(_scalar(v)) for key, _, v in source if isinstance(v, _ScalarNode)}
+                own = {key: str(_scalar(v)) for key, _, v in source if isinstance(v, _ScalarNode)}
+                # An inheriting model's data is its parent's release: keep the parent's llvm_version
+                # unless the file names one (model_engine reads it: 22's printing and issue rules).
+                inherited = {"llvm_version": base.source["llvm_version"]} if (
+                    base is not None and "llvm_version" in base.source) else {}
+                model.source = {**inherited, **own}
         # Which kind of model this is (reports say it): LLVM's generated tables, a measured model
         # (`source: {kind: measured}`), or any other user model.
         if model.source.get("kind") == "measured":
