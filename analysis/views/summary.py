@@ -119,12 +119,17 @@ def compute(inputs: RegionInputs) -> SummaryView:
     trace, model = inputs.trace, inputs.model
     assert trace is not None
     width = trace.dispatch_width or inputs.options.sim.dispatch_width or model.issue_width
+    # llvm-mca's SummaryView counts iteration 0's instructions as they retire: one the in-order
+    # stage never retires (it can lose an instruction that executes while another is carried
+    # over) adds neither its uOps nor its resources.
+    retired = trace.retired
+    descs = [d for i, d in enumerate(inputs.descs) if i >= len(retired) or retired[i] >= 0]
     cycles: dict[str, float] = {}
-    for desc in inputs.descs:
+    for desc in descs:
         for use in desc.resources:
             if 0 <= use.resource < len(model.resources) and use.cycles:
                 name = model.resources[use.resource].name
                 cycles[name] = cycles.get(name, 0) + use.cycles
     units = {r.name: r.units for r in model.resources}
-    uops = [d.uops for d in inputs.descs]
+    uops = [d.uops for d in descs]
     return summary_view(trace, uops, block_rthroughput(width, sum(uops), cycles, units))
