@@ -95,3 +95,31 @@ def test_a_label_in_the_first_instance_drops_the_read_for_later_ones() -> None:
     assert _timeline(insts, "cortex-m7", 3) == (6, [
         (0, 0, 0, 1, 1), (0, 0, 0, 1, 1), (1, 1, 1, 2, 2), (1, 1, 1, 2, 2), (2, 2, 2, 3, 3), (2, 2, 2, 3, 3),
         (3, 3, 3, 4, 4), (3, 3, 3, 4, 4), (4, 4, 4, 5, 5)])
+
+
+def test_summary_counts_iteration_0_as_it_retires() -> None:
+    # On Cortex-M4 the in-order stage never retires the mla here (it executes while the two-uop
+    # umull is carried over), and llvm-mca's summary adds uOps (and resource cycles) only as
+    # iteration 0's instructions retire: 3 uOps an iteration, not 4.
+    # printf '.syntax unified\n.thumb\nmla ip, r4, r0, ip\numull r9, lr, lr, r4\nadd ip, ip, lr\n'
+    #   | llvm-mca-19 -mtriple=thumbv7em-none-eabi -mcpu=cortex-m4 -iterations=2: Total Cycles 9,
+    #   Total uOps 6, uOps Per Cycle 0.67, Block RThroughput 3.0
+    from mcalens.analysis.options import AnalysisOptions
+    from mcalens.analysis.sim.instr_desc import InstrDesc, build_descriptor
+    from mcalens.analysis.views.registry import RegionInputs
+    from mcalens.analysis.views.resource_pressure import resource_columns
+    from mcalens.analysis.views.summary import compute
+
+    insts = [
+        McInst("t2MLA", (Reg("R12"), Reg("R4"), Reg("R0"), Reg("R12"), *AL)),
+        McInst("t2UMULL", (Reg("R9"), Reg("LR"), Reg("LR"), Reg("R4"), *AL)),
+        McInst("tADDhirr", (Reg("R12"), Reg("R12"), Reg("LR"), *AL)),
+    ]
+    model = _model("cortex-m4")
+    trace = simulate(insts, _isa(), model, SimOptions(iterations=2, timeline_iterations=1))
+    descs = [build_descriptor(mc, _isa(), model) for mc in insts]
+    assert all(isinstance(d, InstrDesc) for d in descs)
+    view = compute(RegionInputs(trace=trace, mcinsts=insts, descs=descs, texts=("",) * 3, isa=_isa(), model=model,
+                                columns=resource_columns(model), options=AnalysisOptions(), register_prefix="",
+                                bare_registers=True, encoder=lambda: None))
+    assert (view.total_cycles, view.total_uops, round(view.uops_per_cycle, 2), view.block_rthroughput) == (9, 6, 0.67, 3.0)
