@@ -9,6 +9,12 @@ block swallowed a marker is redone block by block, and a block llvm-mc warns abo
 The decoder's text (mcalens' printer) must equal llvm-mc's line for line, with comments dropped
 and whitespace normalised. `--e2e N` also checks `mcalens --input-format=hex -all-views` against
 `llvm-mca-19 -all-views` on llvm-mc's disassembly for N of the blocks.
+
+    tools/compare_decoder.py --probes [--encoding evex] [--sample N]
+
+compares instead every distinct encoding of the x86 ISA probes (models/x86-64/isa_probes.json.gz,
+each probe's McInst encoded by mcalens' exact encoder), one instruction per block, by encoding kind
+(legacy, VEX, EVEX, XOP), and reports the decoding speed on them.
 """
 
 from __future__ import annotations
@@ -65,9 +71,44 @@ def oracle(blocks: list[str], llvm_mc: str) -> dict[str, list[str] | None]:
     return out
 
 
+_KINDS = ("legacy", "VEX", "XOP", "EVEX")
+
+
+def probe_encodings() -> dict[str, str]:
+    """Every distinct encoding of the ISA probes (hex) -> its encoding kind."""
+    import gzip
+    import json
+
+    from mcalens.analysis.api import _isa
+    from mcalens.analysis.mcinst import Imm, McInst, Reg
+    from mcalens.analysis.targets.x86 import encode as enc
+
+    table = enc.load_encoding_table()
+    isa = _isa()
+    assert table is not None and isa.directory is not None
+    with gzip.open(Path(isa.directory) / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
+        probes = json.load(handle)["probes"]
+    out: dict[str, str] = {}
+    for probe in probes:
+        if len(probe[2]) != 1:
+            continue
+        name, flags, operands = probe[2][0]
+        try:
+            ops = tuple(Reg(o[2:] or None) if o.startswith("R:") else Imm(int(o[2:])) for o in operands)
+        except ValueError:
+            continue  # a symbolic operand: a fixup, not bytes of its own
+        info = table.opcodes.get(name)
+        code = enc.encode(McInst(name, ops, flags), table) if info is not None else None
+        if code is not None and info is not None:
+            out.setdefault(code.hex(), _KINDS[(info.tsflags >> enc._ENCODING_SHIFT) & 3])
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("csv", nargs="+", type=Path)
+    parser.add_argument("csv", nargs="*", type=Path)
+    parser.add_argument("--probes", action="store_true", help="the ISA probes' encodings instead of CSVs")
+    parser.add_argument("--encoding", choices=[k.lower() for k in _KINDS], help="with --probes: one kind only")
     parser.add_argument("--sample", type=int, default=0, help="random blocks (default: all)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--e2e", type=int, default=0, help="blocks to check end to end with llvm-mca-19")
@@ -77,10 +118,17 @@ def main() -> int:
     from mcalens.analysis.api import _isa
     from mcalens.analysis.cli import run
     from mcalens.analysis.targets.x86.decode import decode
-    from mcalens.analysis.targets.x86.printer import print_inst
+    from mcalens.analysis.targets.x86.printer import has_template, print_inst
 
-    blocks = sorted({line.split(",", 1)[0].strip().lower() for path in args.csv
-                     for line in path.read_text().splitlines() if line.strip()})  # fmt: skip
+    kinds: dict[str, str] = {}
+    if args.probes:
+        kinds = probe_encodings()
+        if args.encoding:
+            kinds = {b: k for b, k in kinds.items() if k.lower() == args.encoding}
+        blocks = sorted(kinds)
+    else:
+        blocks = sorted({line.split(",", 1)[0].strip().lower() for path in args.csv
+                         for line in path.read_text().splitlines() if line.strip()})  # fmt: skip
     blocks = [b for b in blocks if b and len(b) % 2 == 0 and all(c in "0123456789abcdef" for c in b)]
     rng = random.Random(args.seed)
     if args.sample:
@@ -93,21 +141,31 @@ def main() -> int:
     elapsed = time.perf_counter() - began
     exact = instructions = 0
     refused: dict[str, int] = {}
+    by_kind: dict[str, list[int]] = {}
     for block in known:
         want = truth[block] or []
         instructions += len(want)
         got: list[str] = []
         for d in decoded[block]:
-            if d.inst is None:
-                refused[d.error] = refused.get(d.error, 0) + 1
+            if d.inst is None or not has_template(d.inst, isa):
+                why = d.error if d.inst is None else f"no printer text for {d.inst.opcode}"
+                refused[why] = refused.get(why, 0) + 1
                 break
             got += [re.sub(r"\s+", " ", line.strip()) for line in print_inst(d.inst, isa).split("\n")]
+        tally = by_kind.setdefault(kinds.get(block, ""), [0, 0, 0])
+        tally[0] += 1
+        tally[1] += got == want
+        no_text = any(d.inst is None or not has_template(d.inst, isa) for d in decoded[block])
+        tally[2] += no_text
         if got == want:
             exact += 1
-        elif len(refused) < 20:
+        elif not no_text or len(refused) < 20:
             print(f"differs: {block}\n  llvm-mc: {want}\n  mcalens: {got}")
     print(f"{len(blocks)} blocks, llvm-mc decodes {len(known)} ({instructions} instructions): "
           f"{exact} exact; {instructions / elapsed:.0f} instructions/s decoded")
+    for kind, (total, same, no) in sorted(by_kind.items()):
+        if kind:
+            print(f"  {kind}: {total} llvm-mc decodes, {same} exact, {no} refused, {total - same - no} differ")
     for why, count in sorted(refused.items(), key=lambda item: -item[1]):
         print(f"  refused {count}: {why}")
     if args.e2e:

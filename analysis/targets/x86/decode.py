@@ -33,10 +33,12 @@ _SEGMENTS = {0x26: "ES", 0x2E: "CS", 0x36: "SS", 0x3E: "DS", 0x64: "FS", 0x65: "
 _LEGACY_PREFIXES = frozenset((0xF0, 0xF2, 0xF3, 0x66, 0x67, *_SEGMENTS))
 _REX_BYTE_REGS = {4: "SPL", 5: "BPL", 6: "SIL", 7: "DIL"}
 _HIGH_BYTE_REGS = {4: "AH", 5: "CH", 6: "DH", 7: "BH"}
+# Address registers by number: 16-31 are APX's extended GPRs, reachable only through EVEX's B4/X4
+# bits (REX2 is not decoded).
 _GR64 = ("RAX", "RCX", "RDX", "RBX", "RSP", "RBP", "RSI", "RDI",
-         "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15")  # fmt: skip
+         *(f"R{n}" for n in range(8, 32)))  # fmt: skip
 _GR32 = ("EAX", "ECX", "EDX", "EBX", "ESP", "EBP", "ESI", "EDI",
-         "R8D", "R9D", "R10D", "R11D", "R12D", "R13D", "R14D", "R15D")  # fmt: skip
+         *(f"R{n}D" for n in range(8, 32)))  # fmt: skip
 _SCALES = (1, 2, 4, 8)
 
 
@@ -72,7 +74,15 @@ class _Fields:
     op_map: int
     opcode: int
     after_opcode: int  # offset of the byte after the opcode byte
-    vsib_high: int = 0  # EVEX.V' for a VSIB index (0 without EVEX)
+    # EVEX only (vex == 4), as the encoder's _Prefix holds them (inverted bits already inverted):
+    r2: int = 0  # R': bit 4 of ModRM.reg
+    x2: int = 0  # X4 (APX): bit 4 of an index GPR
+    b2: int = 0  # B4 (APX): bit 4 of a base or r/m GPR
+    v2: int = 0  # V': bit 4 of vvvv, or of a VSIB index when vvvv is unused
+    z: int = 0
+    l2: int = 0
+    evex_b: int = 0  # broadcast, rounding control / SAE, or APX's new data destination
+    aaa: int = 0  # the mask register (APX: bit 2 is NF)
 
 
 class DecodeTables:
@@ -236,7 +246,20 @@ def _scan(code: bytes, start: int) -> _Fields:
             raise _Refused("a legacy prefix before VEX")
         return _Fields(prefixes, rex, vex, w, r, x, b, vvvv, vex_l, pp, op_map, code[pos], pos + 1)
     if not rex and byte == 0x62:
-        raise _Refused("EVEX encodings are not decoded yet")
+        p0, p1, p2 = code[pos + 1], code[pos + 2], code[pos + 3]
+        mmm = p0 & 7
+        op_map = {1: enc.MAP_TB, 2: enc.MAP_T8, 3: enc.MAP_TA, 4: enc.MAP_4, 5: enc.MAP_5, 6: enc.MAP_6,
+                  7: enc.MAP_7}.get(mmm, -1)  # fmt: skip
+        if op_map < 0:
+            raise _Refused(f"EVEX opcode map {mmm}")
+        if any(p in (0x66, 0xF2, 0xF3, 0xF0) for p in prefixes):
+            raise _Refused("a legacy prefix before EVEX")
+        return _Fields(
+            prefixes, 0, 4, p1 >> 7, (p0 >> 7) ^ 1, (p0 >> 6 & 1) ^ 1, (p0 >> 5 & 1) ^ 1, (~p1 >> 3) & 0xF,
+            p2 >> 5 & 1, p1 & 3, op_map, code[pos + 4], pos + 5,
+            r2=(p0 >> 4 & 1) ^ 1, x2=(p1 >> 2 & 1) ^ 1, b2=p0 >> 3 & 1, v2=(p2 >> 3 & 1) ^ 1, z=p2 >> 7,
+            l2=p2 >> 6 & 1, evex_b=p2 >> 4 & 1, aaa=p2 & 7,
+        )  # fmt: skip
     if byte == 0xD5:
         raise _Refused("REX2 encodings are not decoded yet")
     if byte == 0x8F and code[pos + 1] >> 3 & 7:
@@ -258,10 +281,12 @@ def _scan(code: bytes, start: int) -> _Fields:
 
 def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, int]:
     fields = _scan(code, start)
-    encoding = enc.ENC_VEX if fields.vex else enc.ENC_LEGACY
+    encoding = enc.ENC_EVEX if fields.vex == 4 else enc.ENC_VEX if fields.vex else enc.ENC_LEGACY
     names = tables.by_key.get((encoding, fields.op_map, fields.opcode))
     if not names:
         raise _Refused(f"no instruction has opcode {fields.opcode:#04x} in this map")
+    if encoding == enc.ENC_EVEX:
+        names = _evex_candidates(names, fields, code, tables)
     truncated: list[str] = []
     for name in _ordered(names, fields, tables):
         reader_pcrel = [-1, -1]
@@ -279,6 +304,29 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
     if truncated:
         raise _Refused("the instruction is truncated")
     raise _Refused("no LLVM instruction encodes as these bytes")
+
+
+def _evex_candidates(names: list[str], fields: _Fields, code: bytes, tables: DecodeTables) -> list[str]:
+    """The EVEX candidates whose fixed prefix bits (pp, W, masking, zeroing, EVEX.b, vector length)
+    are those of the bytes. Only a shortcut: the bytes written back decide. One opcode byte has up
+    to a hundred EVEX opcodes (three lengths, masked and zeroing, broadcast, rounding)."""
+    register_form = fields.after_opcode < len(code) and code[fields.after_opcode] >> 6 == 3
+    apx = fields.op_map == enc.MAP_4  # aaa, b and vvvv mean other things there
+    out = []
+    for name in names:
+        ts = tables.table.opcodes[name].tsflags
+        if (ts >> enc._OPPREFIX_SHIFT) & 3 != fields.pp or bool(ts & enc._REX_W) != bool(fields.w):
+            continue
+        if not apx and not ts & enc._EVEX_NF:
+            if bool(ts & enc._EVEX_K) != bool(fields.aaa) or bool(ts & enc._EVEX_Z) != bool(fields.z):
+                continue
+            if bool(ts & enc._EVEX_B) != bool(fields.evex_b):
+                continue
+            if not (fields.evex_b and register_form) and (
+                    bool(ts & enc._VEX_L) != bool(fields.vex_l) or bool(ts & enc._EVEX_L2) != bool(fields.l2)):
+                continue
+        out.append(name)
+    return out
 
 
 def _absorbs_data16(name: str, fields: _Fields, tables: DecodeTables) -> bool:
@@ -352,7 +400,8 @@ class _Reader:
 
     def reg(self, index: int, number: int) -> None:
         cls = self.info.operands[index].reg_class
-        self.ops[index] = Reg(self.tables.register(cls, number, bool(self.f.rex)))
+        # SPL..DIL, not AH..BH, under any REX or EVEX prefix
+        self.ops[index] = Reg(self.tables.register(cls, number, bool(self.f.rex) or self.f.vex == 4))
 
     def read_modrm(self) -> int:
         if self.modrm < 0:
@@ -361,13 +410,20 @@ class _Reader:
         return self.modrm
 
     def reg_field(self) -> int:
-        return (self.read_modrm() >> 3 & 7) | self.f.r << 3
+        return (self.read_modrm() >> 3 & 7) | self.f.r << 3 | self.f.r2 << 4
 
     def rm_register(self) -> int:
+        """ModRM.rm as a register: EVEX puts its bit 4 in X (vector registers) or B4 (APX's GPRs);
+        the bytes written back decide which reading was the right one."""
         modrm = self.read_modrm()
         if modrm >> 6 != 3:
             raise _Refused("a memory operand where a register is encoded")
-        return (modrm & 7) | self.f.b << 3
+        return (modrm & 7) | self.f.b << 3 | (self.f.x | self.f.b2) << 4 if self.f.vex == 4 else (
+            (modrm & 7) | self.f.b << 3)
+
+    def mask(self, index: int) -> None:
+        """EVEX.aaa: the write mask (k0 means none, and no masked opcode's class holds it)."""
+        self.reg(index, self.f.aaa)
 
     def memory(self, index: int) -> None:
         """Five operands (base, scale, index, displacement, segment) from ModRM/SIB/displacement."""
@@ -389,21 +445,23 @@ class _Reader:
             index_number = (sib >> 3 & 7) | self.f.x << 3
             vector_index = self.info.operands[index + 2].reg_class
             if vector_index is not None and vector_index.startswith("VR"):  # VSIB (gathers): a vector index
-                index_reg = self.tables.register(vector_index, index_number | self.f.vsib_high, False)
-            elif index_number != 4:
-                index_reg = names[index_number]
+                # EVEX.V' is its bit 4 when vvvv is unused (the encoder's v2_index)
+                high = 0 if self.tables.table.opcodes[self.name].tsflags & enc._VEX_4V else self.f.v2
+                index_reg = self.tables.register(vector_index, index_number | high << 4, False)
+            elif index_number | self.f.x2 << 4 != 4:
+                index_reg = names[index_number | self.f.x2 << 4]
             base_low = sib & 7
             if base_low == 5 and mod == 0:
                 base = None
                 disp_size = 4
             else:
-                base = names[base_low | self.f.b << 3]
+                base = names[base_low | self.f.b << 3 | self.f.b2 << 4]
                 disp_size = (0, 1, 4)[mod]
         elif rm == 5 and mod == 0:
             base = "RIP" if wide else "EIP"
             disp_size = 4
         else:
-            base = names[rm | self.f.b << 3]
+            base = names[rm | self.f.b << 3 | self.f.b2 << 4]
             disp_size = (0, 1, 4)[mod]
         disp = 0
         if disp_size:
@@ -413,6 +471,11 @@ class _Reader:
             self.pos += disp_size
             if disp_size == 1:
                 self.flags |= enc.FLAG_DISP8
+                if self.f.vex == 4:
+                    # EVEX's compressed disp8*N: N is the opcode's CD8 scale (the encoder's disp8)
+                    cd8 = (self.tables.table.opcodes[self.name].tsflags >> enc._CD8_SHIFT) & 7
+                    if cd8:
+                        disp <<= cd8 - 1
             elif mod == 2:
                 self.flags |= enc.FLAG_DISP32
         segment = None
@@ -474,6 +537,7 @@ def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: Decod
         flags |= enc.FLAG_REX
     if fields.vex == 3:
         flags |= enc.FLAG_VEX3
+    # (EVEX has no choice flag: the encoder writes EVEX for every EVEX opcode)
     if 0x67 in fields.prefixes and reader.memory_at < 0 and not (encoding.tsflags >> enc._ADSIZE_SHIFT) & 3:
         flags |= enc.FLAG_AD_SIZE
     if 0x3E in fields.prefixes and reader.memory_at < 0:
@@ -489,21 +553,30 @@ def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: Decod
 
 
 def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
-    """Mirror of the encoder's operand walk (encode._Encoder.run) for one form."""
+    """Mirror of the encoder's operand walk (encode._Encoder.run, and _VexFields for where EVEX
+    puts the mask, vvvv and the rounding control) for one form."""
     f = rd.f
     form = ts & enc._FORM_MASK
     cur = bias
     vex_4v = 1 if ts & enc._VEX_4V else 0
     evex_k = 1 if ts & enc._EVEX_K else 0
-    if evex_k or (ts >> enc._ENCODING_SHIFT) & 3 in (enc.ENC_EVEX, enc.ENC_XOP):
-        raise _Refused("EVEX/XOP form")
+    encoding = (ts >> enc._ENCODING_SHIFT) & 3
+    if encoding == enc.ENC_XOP:
+        raise _Refused("XOP form")
     i8_reg = ((ts >> enc._IMM_SHIFT) & 0xF) == enc._IMM8_REG
     base = (ts >> enc._OPCODE_SHIFT) & 0xFF
     cc = f.opcode - base
     two_cc = bool(ts & enc._TWO_CONDITIONAL_OPS)
+    # APX's new data destination: EVEX.b in map 4 with vvvv says the first operand is in vvvv
+    nd = 1 if (ts >> enc._OPMAP_SHIFT) & 0xF == enc.MAP_4 and ts & enc._EVEX_B and vex_4v else 0
+    if two_cc:
+        # CCMP/CTEST: the default flags value in vvvv (not inverted), the condition in V' and aaa;
+        # always the last two operands
+        rd.ops[num_ops - 2] = Imm(~f.vvvv & 0xF)
+        rd.ops[num_ops - 1] = Imm((f.v2 ^ 1) << 3 | f.aaa)
 
     def vvvv(index: int) -> None:
-        rd.reg(index, f.vvvv)
+        rd.reg(index, f.vvvv | f.v2 << 4)
 
     wide = 0x67 not in f.prefixes
     if form == enc.RAW_DST_SRC:
@@ -543,29 +616,48 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         rd.reg(cur, cc | f.b << 3)
         cur += 1
     elif form == enc.DEST_REG:
-        src = cur + 1 + vex_4v
+        src = cur + 1 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.rm_register())
         rd.reg(src, rd.reg_field())
-        if vex_4v:
-            vvvv(cur + 1)
+        if evex_k:
+            rd.mask(cur + 1)
+        if vex_4v and not nd:
+            vvvv(cur + 1 + evex_k)
         cur = src + 1
-    elif form == enc.DEST_MEM:
-        src = cur + 5 + vex_4v
+    elif form in (enc.DEST_MEM, enc.DEST_MEM_FSIB):
+        src = cur + 5 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.memory(cur)
         rd.reg(src, rd.reg_field())
-        if vex_4v:
-            vvvv(cur + 5)
+        if evex_k:
+            rd.mask(cur + 5)
+        if vex_4v and not nd:
+            vvvv(cur + 5 + evex_k)
         cur = src + 1
     elif form == enc.SRC_REG:
-        src = cur + 1 + vex_4v
+        src = cur + 1 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.reg_field())
         rd.reg(src, rd.rm_register())
-        if vex_4v:
-            vvvv(cur + 1)
+        if evex_k:
+            rd.mask(cur + 1)
+        if vex_4v and not nd:
+            vvvv(cur + 1 + evex_k)
         cur = src + 1
         if i8_reg:
             i8_reg_value = cur
             cur += 1
+        if ts & enc._EVEX_RC:
+            # the rounding control is the last operand, written in EVEX.L'L
+            num_ops -= 1
+            rd.ops[num_ops] = Imm(f.l2 << 1 | f.vex_l)
     elif form == enc.SRC_REG_4VOP3:
         rd.reg(cur, rd.reg_field())
         rd.reg(cur + 1, rd.rm_register())
@@ -578,16 +670,24 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         rd.reg(cur + 3, rd.rm_register())
         cur += 4
     elif form == enc.SRC_REG_CC:
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.reg_field())
         rd.reg(cur + 1, rd.rm_register())
         rd.ops[cur + 2] = Imm(cc)
         cur += 3
-    elif form == enc.SRC_MEM:
-        first_mem = cur + 1 + vex_4v
+    elif form in (enc.SRC_MEM, enc.SRC_MEM_FSIB):
+        first_mem = cur + 1 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.reg_field())
         rd.memory(first_mem)
-        if vex_4v:
-            vvvv(cur + 1)
+        if evex_k:
+            rd.mask(cur + 1)
+        if vex_4v and not nd:
+            vvvv(cur + 1 + evex_k)
         cur = first_mem + 5
         if i8_reg:
             i8_reg_value = cur
@@ -604,10 +704,30 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         rd.memory(cur + 3)
         cur += 8
     elif form == enc.SRC_MEM_CC:
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.reg_field())
         rd.memory(cur + 1)
         rd.ops[cur + 6] = Imm(cc)
         cur += 7
+    elif form == enc.DEST_REG_CC:
+        rd.reg(cur, rd.rm_register())
+        rd.reg(cur + 1, rd.reg_field())
+        rd.ops[cur + 2] = Imm(cc)
+        cur += 3
+    elif form == enc.DEST_MEM_CC:
+        rd.memory(cur)
+        rd.reg(cur + 5, rd.reg_field())
+        rd.ops[cur + 6] = Imm(cc)
+        cur += 7
+    elif form == enc.DEST_MEM_4VOP3_CC:
+        # CMPccXADD: the condition in the opcode byte, the memory destination, vvvv the third source
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        vvvv(cur + 6)
+        rd.ops[cur + 7] = Imm(cc)
+        cur += 8
     elif form == enc.XR_CC:
         rd.reg(cur, rd.rm_register())
         if rd.modrm >> 3 & 7:
@@ -617,7 +737,9 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
     elif form == enc.XR or form in enc._MRM_R:
         if vex_4v:
             vvvv(cur)
-        cur += vex_4v
+        if evex_k:
+            rd.mask(cur + vex_4v)
+        cur += vex_4v + evex_k
         rd.reg(cur, rd.rm_register())
         digit = 0 if form == enc.XR else form - enc.MRM0R
         if form != enc.XR and rd.modrm >> 3 & 7 != digit:
@@ -636,7 +758,9 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
     elif form == enc.XM or form in enc._MRM_M:
         if vex_4v:
             vvvv(cur)
-        cur += vex_4v
+        if evex_k:
+            rd.mask(cur + vex_4v)
+        cur += vex_4v + evex_k
         rd.memory(cur)
         if form != enc.XM and rd.modrm >> 3 & 7 != form - enc.MRM0M:
             raise _Refused("ModRM.reg")
