@@ -84,9 +84,37 @@ def test_edge_cases(hexcode: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("hexcode", "expected"),
+    [
+        # llvm-mc-19 --disassemble -triple=x86_64 on each (the bytes from llvm-mc-19 -show-encoding)
+        ("62f17c4858c1", "vaddps\t%zmm1, %zmm0, %zmm0"),
+        ("62f17cc9584004", "vaddps\t256(%rax), %zmm0, %zmm0 {%k1} {z}"),  # masking, zeroing, disp8*64
+        ("62f10c575850ff", "vaddps\t-4(%rax){1to16}, %zmm30, %zmm2 {%k7}"),  # broadcast: disp8*4; V' (zmm30)
+        ("62f17c1858c1", "vaddps\t{rn-sae}, %zmm1, %zmm0, %zmm0"),  # rounding control in L'L
+        ("6231857058c9", "vaddpd\t{rz-sae}, %zmm17, %zmm31, %zmm9"),  # X as rm bit 4
+        ("62f17e185bc1", "vcvttps2dq\t{sae}, %zmm1, %zmm0"),
+        ("62e1fe486f44247f", "vmovdqu64\t8128(%rsp), %zmm16"),  # the largest disp8*64; R'
+        ("62e1fe486f842400200000", "vmovdqu64\t8192(%rsp), %zmm16"),  # past it: disp32
+        ("62927d41906c9810", "vpgatherdd\t64(%r8,%zmm27,4), %zmm5 {%k1}"),  # VSIB index bit 4 in V'
+        ("6293654025dc96", "vpternlogd\t$150, %zmm28, %zmm19, %zmm3"),
+        ("62f16d4c74d9", "vpcmpeqb\t%zmm1, %zmm2, %k3 {%k4}"),
+        ("62427d487cc7", "vpbroadcastd\t%r15d, %zmm24"),
+        ("62c37d48394d0101", "vextracti32x4\t$1, %zmm17, 16(%r13)"),
+        ("62f2dd487deb", "vpermt2w\t%zmm3, %zmm4, %zmm5"),
+        ("62f97c481000", "vmovups\t(%r16), %zmm0"),  # APX: an extended GPR base (B4)
+        ("62b97948fe0cf1", "vpaddd\t(%r17,%r30,8), %zmm0, %zmm1"),  # and index (X4)
+        ("62f4fc0c01c3", "{nf}\taddq\t%rax, %rbx"),  # APX map 4: no flags
+        ("62f4dc1001c3", "addq\t%rax, %rbx, %r20"),  # and a new data destination
+    ],
+)
+def test_evex(hexcode: str, expected: str) -> None:
+    assert _lines(bytes.fromhex(hexcode)) == [expected]
+
+
+@pytest.mark.parametrize(
     ("hexcode", "offset", "why"),
     [
-        ("4801d862f17c4858c1", 3, "EVEX"),  # vaddps %zmm1, %zmm0, %zmm0: not decoded yet, refused
+        ("4801d88fe878c0c101", 3, "XOP"),  # vprotb $1, %xmm1, %xmm0: not decoded yet, refused
         ("4801d8488b", 3, "truncated"),
         ("4801d8488b4424", 3, "truncated"),  # the displacement is missing
         ("4801d883c0", 3, "truncated"),  # the immediate is missing
@@ -136,10 +164,10 @@ def test_hex_input_is_the_analysis_of_its_disassembly() -> None:
 
 
 def test_hex_input_errors_fail_the_run() -> None:
-    code, out, err = run(["--input-format=hex"], stdin_text="4801d8\n62f17c4858c1\n")
+    code, out, err = run(["--input-format=hex"], stdin_text="4801d8\n8fe878c0c101\n")
     assert (code, out) == (1, "")
-    assert err == ("error: <stdin>: line 2, byte 0: cannot decode 62 f1 7c 48 58 c1: "
-                   "EVEX encodings are not decoded yet\n")
+    assert err == ("error: <stdin>: line 2, byte 0: cannot decode 8f e8 78 c0 c1 01: "
+                   "XOP encodings are not decoded yet\n")
     code, _, err = run(["--input-format=macho"], stdin_text="")
     assert code == 1 and "'macho' is not asm, hex, elf or nasm" in err
 
