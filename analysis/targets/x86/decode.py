@@ -14,7 +14,12 @@ Whether an immediate is sign-extended (`pushq $-1000`) or kept as the bytes' val
 exported per opcode and operand from LLVM's own disassembler (models/x86-64/isa_decode.json.gz,
 tools/export_x86_decode.py); an immediate not in that table is refused.
 
-Not decoded yet (refused): EVEX, XOP, REX2 and 3DNow! encodings, and 32-bit mode.
+32-bit mode (`mode=32`, the i386..i686 triples) decodes with the same tables: no REX (0x40-0x4F
+are inc/dec), VEX and EVEX only where their second byte's top bits are 11 (else LES/LDS/BOUND),
+32-bit addresses without RIP, and only the opcodes LLVM's 32-bit disassembler was seen to produce
+(exported); 16-bit addresses (0x67) are refused there.
+
+Not decoded yet (refused): XOP, REX2 and 3DNow! encodings, APX's CCMP/CTEST text (the printer's).
 `decode` never raises.
 """
 
@@ -74,6 +79,7 @@ class _Fields:
     op_map: int
     opcode: int
     after_opcode: int  # offset of the byte after the opcode byte
+    mode: int = 64  # 64 or 32
     # EVEX only (vex == 4), as the encoder's _Prefix holds them (inverted bits already inverted):
     r2: int = 0  # R': bit 4 of ModRM.reg
     x2: int = 0  # X4 (APX): bit 4 of an index GPR
@@ -92,8 +98,9 @@ class DecodeTables:
         self.table = table
         self.isa = isa
         self.by_key: dict[tuple[int, int, int], list[str]] = {}
-        self.signed, self.unsigned, self.unassembled = _exported(isa)
+        self.signed, self.unsigned, self.unassembled, self.mode32 = _exported(isa)
         self.memo: dict[bytes, McInst] = {}
+        self.memo32: dict[bytes, McInst] = {}
         self.reg_by_class: dict[str, dict[int, str]] = {}
         for name in table.opcodes:
             info = table.opcodes[name]
@@ -110,7 +117,7 @@ class DecodeTables:
             if form == enc.ADD_REG:
                 spread = 8
             elif form in (enc.ADD_CC, enc.SRC_REG_CC, enc.SRC_MEM_CC, enc.XR_CC, enc.XM_CC, enc.DEST_REG_CC,
-                          enc.DEST_MEM_CC):  # fmt: skip
+                          enc.DEST_MEM_CC, enc.DEST_MEM_4VOP3_CC):  # fmt: skip
                 spread = 16
             else:
                 spread = 1
@@ -155,13 +162,16 @@ def decode_tables(isa: Isa, table: EncodingTable | None = None) -> DecodeTables 
     return tables
 
 
-def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[Decoded]:
-    """Every instruction of `code` (64-bit mode). After refused bytes, decoding stops: where the
-    next instruction starts is unknown."""
+def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None, mode: int = 64) -> list[Decoded]:
+    """Every instruction of `code` (64-bit mode, or 32-bit with `mode=32`). After refused bytes,
+    decoding stops: where the next instruction starts is unknown."""
     tables = tables if tables is not None else decode_tables(isa)
     out: list[Decoded] = []
     if tables is None:
         return [Decoded(0, bytes(code), None, "no x86-64 decoding tables (isa_encoding, isa_decode)")] if code else []
+    if mode == 32 and not tables.mode32:
+        return [Decoded(0, bytes(code), None, "no 32-bit decoding data (isa_decode.json.gz)")] if code else []
+    memo = tables.memo32 if mode == 32 else tables.memo
     offset = 0
     while offset < len(code):
         if code[offset] == 0xF0:
@@ -170,21 +180,21 @@ def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[De
             out.append(Decoded(offset, bytes(code[offset : offset + 1]), McInst("LOCK_PREFIX", ())))
             offset += 1
             continue
-        known = _remembered(code, offset, tables.memo)
+        known = _remembered(code, offset, memo)
         if known is not None:
             out.append(Decoded(offset, known[0], known[1]))
             offset += len(known[0])
             continue
         try:
-            inst, length = _decode_one(code, offset, tables)
+            inst, length = _decode_one(code, offset, tables, mode)
         except (_Refused, IndexError) as exc:
             message = str(exc) if isinstance(exc, _Refused) else "the instruction is truncated"
             out.append(Decoded(offset, bytes(code[offset:]), None, message))
             break
         piece = bytes(code[offset : offset + length])
-        if len(tables.memo) >= _MEMO_LIMIT:
-            tables.memo.clear()
-        tables.memo[piece] = inst
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        memo[piece] = inst
         out.append(Decoded(offset, piece, inst))
         offset += length
     return out
@@ -208,18 +218,23 @@ def _remembered(code: bytes, start: int, memo: dict[bytes, McInst]) -> tuple[byt
     return None
 
 
-def _scan(code: bytes, start: int) -> _Fields:
+def _scan(code: bytes, start: int, mode: int = 64) -> _Fields:
     pos = start
     while code[pos] in _LEGACY_PREFIXES:
         pos += 1
         if pos - start >= _MAX_LENGTH:
             raise _Refused("too many prefixes")
     prefixes = bytes(code[start:pos])
+    if mode == 32 and 0x67 in prefixes:
+        raise _Refused("16-bit addressing (0x67 in 32-bit mode) is not decoded")
     rex = w = r = x = b = vvvv = vex_l = 0
     vex = 0
     pp = 0
     byte = code[pos]
-    if 0x40 <= byte <= 0x4F:
+    if mode == 32 and byte in (0xC4, 0xC5, 0x62) and code[pos + 1] >> 6 != 3:
+        # LES, LDS and BOUND: 32-bit mode reads VEX and EVEX only with ModRM.mod 3 there
+        return _Fields(prefixes, 0, 0, 0, 0, 0, 0, 0, 0, 0, enc.MAP_OB, byte, pos + 1, mode=32)
+    if mode == 64 and 0x40 <= byte <= 0x4F:
         rex = byte
         w, r, x, b = byte >> 3 & 1, byte >> 2 & 1, byte >> 1 & 1, byte & 1
         pos += 1
@@ -244,7 +259,7 @@ def _scan(code: bytes, start: int) -> _Fields:
             pos += 3
         if any(p in (0x66, 0xF2, 0xF3, 0xF0) for p in prefixes):
             raise _Refused("a legacy prefix before VEX")
-        return _Fields(prefixes, rex, vex, w, r, x, b, vvvv, vex_l, pp, op_map, code[pos], pos + 1)
+        return _Fields(prefixes, rex, vex, w, r, x, b, vvvv, vex_l, pp, op_map, code[pos], pos + 1, mode=mode)
     if not rex and byte == 0x62:
         p0, p1, p2 = code[pos + 1], code[pos + 2], code[pos + 3]
         mmm = p0 & 7
@@ -256,11 +271,11 @@ def _scan(code: bytes, start: int) -> _Fields:
             raise _Refused("a legacy prefix before EVEX")
         return _Fields(
             prefixes, 0, 4, p1 >> 7, (p0 >> 7) ^ 1, (p0 >> 6 & 1) ^ 1, (p0 >> 5 & 1) ^ 1, (~p1 >> 3) & 0xF,
-            p2 >> 5 & 1, p1 & 3, op_map, code[pos + 4], pos + 5,
+            p2 >> 5 & 1, p1 & 3, op_map, code[pos + 4], pos + 5, mode=mode,
             r2=(p0 >> 4 & 1) ^ 1, x2=(p1 >> 2 & 1) ^ 1, b2=p0 >> 3 & 1, v2=(p2 >> 3 & 1) ^ 1, z=p2 >> 7,
             l2=p2 >> 6 & 1, evex_b=p2 >> 4 & 1, aaa=p2 & 7,
         )  # fmt: skip
-    if byte == 0xD5:
+    if byte == 0xD5 and mode == 64:
         raise _Refused("REX2 encodings are not decoded yet")
     if byte == 0x8F and code[pos + 1] >> 3 & 7:
         raise _Refused("XOP encodings are not decoded yet")
@@ -276,17 +291,20 @@ def _scan(code: bytes, start: int) -> _Fields:
             raise _Refused("3DNow! encodings are not decoded")
         else:
             op_map = enc.MAP_TB
-    return _Fields(prefixes, rex, 0, w, r, x, b, 0, 0, 0, op_map, code[pos], pos + 1)
+    return _Fields(prefixes, rex, 0, w, r, x, b, 0, 0, 0, op_map, code[pos], pos + 1, mode=mode)
 
 
-def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, int]:
-    fields = _scan(code, start)
+def _decode_one(code: bytes, start: int, tables: DecodeTables, mode: int = 64) -> tuple[McInst, int]:
+    fields = _scan(code, start, mode)
     encoding = enc.ENC_EVEX if fields.vex == 4 else enc.ENC_VEX if fields.vex else enc.ENC_LEGACY
     names = tables.by_key.get((encoding, fields.op_map, fields.opcode))
     if not names:
         raise _Refused(f"no instruction has opcode {fields.opcode:#04x} in this map")
     if encoding == enc.ENC_EVEX:
         names = _evex_candidates(names, fields, code, tables)
+    if mode == 32:
+        # only what LLVM's 32-bit disassembler decodes (0x63 is ARPL there, 0x50 PUSH32r)
+        names = [name for name in names if name in tables.mode32]
     truncated: list[str] = []
     for name in _ordered(names, fields, tables):
         reader_pcrel = [-1, -1]
@@ -296,7 +314,7 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
                 # The encoder writes a PC-relative displacement as a fixup (zeros).
                 low, high = reader_pcrel[0] - start, reader_pcrel[1] - start
                 original = original[:low] + bytes(high - low) + original[high:]
-            written = encode(inst, tables.table)
+            written = encode(inst, tables.table, mode=mode)
             if written is not None and 0x66 in fields.prefixes and _absorbs_data16(name, fields, tables):
                 written = b"\x66" + written
             if written is not None and _same_code(written, original):
@@ -432,7 +450,7 @@ class _Reader:
         self.memory_at = index
         if mod == 3:
             raise _Refused("a register where a memory operand is encoded")
-        wide = 0x67 not in self.f.prefixes
+        wide = 0x67 not in self.f.prefixes and self.f.mode == 64
         names = _GR64 if wide else _GR32
         base: str | None
         index_reg: str | None = None
@@ -457,8 +475,13 @@ class _Reader:
             else:
                 base = names[base_low | self.f.b << 3 | self.f.b2 << 4]
                 disp_size = (0, 1, 4)[mod]
+            if index_reg is None and index_number | self.f.x2 << 4 == 4 and base_low != 4 and (
+                    base is not None or not wide):
+                # a SIB byte without an index where none was needed: LLVM names the index EIZ/RIZ
+                # (`8d 74 26 00` is `leal (%esi,%eiz), %esi`), so that the bytes are written back
+                index_reg = "RIZ" if wide else "EIZ"
         elif rm == 5 and mod == 0:
-            base = "RIP" if wide else "EIP"
+            base = None if self.f.mode == 32 else "RIP" if wide else "EIP"  # 32-bit mode: [disp32]
             disp_size = 4
         else:
             base = names[rm | self.f.b << 3 | self.f.b2 << 4]
@@ -578,7 +601,7 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
     def vvvv(index: int) -> None:
         rd.reg(index, f.vvvv | f.v2 << 4)
 
-    wide = 0x67 not in f.prefixes
+    wide = 0x67 not in f.prefixes and f.mode == 64
     if form == enc.RAW_DST_SRC:
         rd.ops[0] = Reg("RDI" if wide else "EDI")
         rd.ops[1] = Reg("RSI" if wide else "ESI")
@@ -807,20 +830,21 @@ def _imm_kind(ts: int) -> tuple[int, bool]:
     return kind
 
 
-def _exported(isa: Isa) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def _exported(isa: Isa) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """From isa_decode.json.gz (tools/export_x86_decode.py): the `OPCODE:operand` keys whose
     immediate LLVM's disassembler sign-extends, those whose immediate it keeps as the bytes' value,
-    and the opcodes llvm-mc's 64-bit assembler never produced (tried last)."""
+    the opcodes llvm-mc's 64-bit assembler never produced (tried last), and the opcodes LLVM's
+    32-bit disassembler produced (the only candidates in 32-bit mode; empty in an older file)."""
     import gzip
     import json
     from pathlib import Path
 
     if isa.directory is None:
-        return frozenset(), frozenset(), frozenset()
+        return frozenset(), frozenset(), frozenset(), frozenset()
     try:
         with gzip.open(Path(isa.directory) / "isa_decode.json.gz", "rt", encoding="utf-8") as handle:
             data = json.load(handle)
         return (frozenset(data["signed_immediates"]), frozenset(data["unsigned_immediates"]),
-                frozenset(data["unassembled_opcodes"]))
+                frozenset(data["unassembled_opcodes"]), frozenset(data.get("mode32_decoded_opcodes", ())))
     except (OSError, ValueError, KeyError, TypeError):
-        return frozenset(), frozenset(), frozenset()
+        return frozenset(), frozenset(), frozenset(), frozenset()

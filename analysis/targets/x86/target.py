@@ -288,18 +288,19 @@ class X86Encoder(Encoder):
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
 
     def decoder(self, isa: Isa, triple: str) -> Callable[[bytes], list[tuple[int, str | None, str]]] | None:
-        """64-bit mode only: 32-bit code is refused as a whole."""
-        if triple_mode(triple) != 64:
-            return lambda code: [(0, None, "mcalens decodes 64-bit x86 code only")] if code else []
+        """64-bit and 32-bit mode (the i386..i686 triples); 16-bit code is refused as a whole."""
+        mode = triple_mode(triple)
+        if mode not in (32, 64):
+            return lambda code: [(0, None, "mcalens decodes 32-bit and 64-bit x86 code only")] if code else []
         from .decode import decode  # only machine-code input needs the decoder
 
-        return lambda code: _printed(decode(code, isa), isa)
+        return lambda code: _printed(decode(code, isa, mode=mode), isa, mode)
 
     def length_changing_prefix(self, code: bytes) -> bool:
         return has_length_changing_prefix(code)
 
 
-def _printed(decoded: list[Decoded], isa: Isa) -> list[tuple[int, str | None, str]]:
+def _printed(decoded: list[Decoded], isa: Isa, mode: int = 64) -> list[tuple[int, str | None, str]]:
     """Decoded instructions as llvm-mc prints them; one the printer has no recorded text for
     (APX's CCMP/CTEST) is refused there, and the rest of the code with it."""
     out: list[tuple[int, str | None, str]] = []
@@ -307,7 +308,7 @@ def _printed(decoded: list[Decoded], isa: Isa) -> list[tuple[int, str | None, st
         if d.inst is not None and not has_template(d.inst, isa):
             out.append((d.offset, None, f"decoded as {d.inst.opcode}, which mcalens cannot print as llvm-mc does"))
             break
-        out.append((d.offset, None if d.inst is None else print_inst(d.inst, isa), d.error))
+        out.append((d.offset, None if d.inst is None else print_inst(d.inst, isa, mode=mode), d.error))
     return out
 
 
