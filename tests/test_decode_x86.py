@@ -175,7 +175,8 @@ def test_hex_input_errors_fail_the_run() -> None:
 @pytest.mark.parametrize(
     ("args", "stdin", "message"),
     [
-        (["-mtriple=i686-unknown-linux-gnu"], "4801d8\n", "line 1, byte 0: cannot decode 48 01 d8: mcalens decodes 64-bit x86 code only"),
+        (["-mtriple=i686-unknown-linux-gnu"], "6790\n",
+         "line 1, byte 0: cannot decode 67 90: 16-bit addressing (0x67 in 32-bit mode) is not decoded"),
         (["-mtriple=aarch64"], "4801d8\n",
          "line 1, byte 0: cannot decode 48 01 d8: 3 byte(s) left over: AArch64 instructions are 4 bytes"),
         ([], "# only a comment\n", "the input holds no machine code"),
@@ -206,3 +207,56 @@ def test_recorded_evex_encodings_print_as_llvm_mc() -> None:
         elif [text for _, text, _ in got] != want:
             wrong.append((hexcode, want, got))
     assert not wrong, wrong[:5]
+
+
+I686 = "i686-unknown-linux-gnu"
+
+
+@pytest.mark.parametrize(
+    ("hexcode", "expected"),
+    [
+        # llvm-mc-19 --disassemble -triple=i686 on each
+        ("40", "incl\t%eax"),  # no REX in 32-bit mode: 0x40-0x4f are inc/dec
+        ("48", "decl\t%eax"),
+        ("50", "pushl\t%eax"),
+        ("5b", "popl\t%ebx"),
+        ("63c8", "arpl\t%cx, %ax"),  # movslq in 64-bit mode
+        ("8d742600", "leal\t(%esi,%eiz), %esi"),  # gcc's 4-byte nop: a SIB byte without an index
+        ("8b042500000000", "movl\t(,%eiz), %eax"),
+        ("8b0d00000000", "movl\t0, %ecx"),  # [disp32], not RIP-relative
+        ("a100000000", "movl\t0, %eax"),
+        ("e8fcffffff", "calll\t-4"),
+        ("ff248500000000", "jmpl\t*(,%eax,4)"),
+        ("c5f958c1", "vaddpd\t%xmm1, %xmm0, %xmm0"),
+        ("c4e27d18c0", "vbroadcastss\t%xmm0, %ymm0"),
+        ("62f17c4858442401", "vaddps\t64(%esp), %zmm0, %zmm0"),  # EVEX with ModRM.mod 11 in its second byte
+        ("c401", "lesl\t(%ecx), %eax"),  # and VEX's bytes with another mod are LES/LDS
+        ("d50a", "aad"),  # REX2 in 64-bit mode
+        ("668b4304", "movw\t4(%ebx), %ax"),
+        ("f3a5", "rep\t\tmovsl\t(%esi), %es:(%edi)"),
+    ],
+)
+def test_i686(hexcode: str, expected: str) -> None:
+    hook = get_target("x86").encoder.decoder(_isa(), I686)
+    assert hook is not None
+    assert [text for _, text, _ in hook(bytes.fromhex(hexcode))] == [expected]
+
+
+def test_i686_compiled_code_prints_as_llvm_mc() -> None:
+    # gcc -m32 -O2 code of zlib's examples, 11,122 instructions (the command is in the file)
+    with gzip.open(Path(__file__).parent / "data" / "x86_disassembly_i686.json.gz", "rt", encoding="utf-8") as handle:
+        rows = json.load(handle)["rows"]
+    hook = get_target("x86").encoder.decoder(_isa(), I686)
+    assert hook is not None
+    for name, hexcode, want in rows:
+        got = [text for _, text, _ in hook(bytes.fromhex(hexcode))]
+        assert got == want, (name, next(i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b))
+
+
+def test_i686_hex_input_is_the_analysis_of_its_disassembly() -> None:
+    hexcode = "8b4c24048d742600038a00010000c1e902eb00"
+    asm = "movl 4(%esp), %ecx\nleal (%esi,%eiz), %esi\naddl 256(%edx), %ecx\nshrl $2, %ecx\njmp 0\n"
+    args = ["-mtriple=i686-unknown-linux-gnu", "-mcpu=skylake", "--no-banner", "-all-views", "-iterations=10"]
+    from_hex = run([*args, "--input-format=hex"], stdin_text=hexcode + "\n")
+    assert from_hex == run(args, stdin_text=asm)
+    assert from_hex[0] == 0 and "leal\t(%esi,%eiz), %esi" in from_hex[1]
