@@ -260,3 +260,11 @@ def test_i686_hex_input_is_the_analysis_of_its_disassembly() -> None:
     from_hex = run([*args, "--input-format=hex"], stdin_text=hexcode + "\n")
     assert from_hex == run(args, stdin_text=asm)
     assert from_hex[0] == 0 and "leal\t(%esi,%eiz), %esi" in from_hex[1]
+
+
+def test_i686_text_takes_calll_with_a_direct_target() -> None:
+    # what llvm-mc prints for e8 in 32-bit code; llvm-mca-19 -mtriple=i686 reads it as `call -4`
+    args = ["-mtriple=i686-unknown-linux-gnu", "-mcpu=skylake", "--no-banner", "-instruction-info"]
+    calll = run(args, stdin_text="calll -4\nretl\n")
+    assert calll[0] == 0 and calll == run(args, stdin_text="call -4\nretl\n")
+    assert "calll\t-4" in calll[1]
