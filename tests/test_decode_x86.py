@@ -77,6 +77,10 @@ def test_every_recorded_encoding_prints_as_llvm_mc() -> None:
         ("e2fe", ["loop\t-2"]),
         ("e3fe", ["jrcxz\t-2"]),
         ("7f80", ["jg\t-128"]),
+        # CMPccXADD: the condition in the opcode byte, a memory destination, vvvv the third source
+        ("c4e279e60d00000000", ["cmpbexadd\t%eax, %ecx, (%rip)"]),
+        ("c4e279e00c24", ["cmpoxadd\t%eax, %ecx, (%rsp)"]),
+        ("8d742600", ["leal\t(%rsi,%riz), %esi"]),  # a SIB byte without an index: RIZ
     ],
 )
 def test_edge_cases(hexcode: str, expected: list[str]) -> None:

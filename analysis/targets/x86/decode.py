@@ -692,14 +692,6 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         i8_reg_value = cur + 2
         rd.reg(cur + 3, rd.rm_register())
         cur += 4
-    elif form == enc.SRC_REG_CC:
-        if nd:
-            vvvv(cur)
-            cur += 1
-        rd.reg(cur, rd.reg_field())
-        rd.reg(cur + 1, rd.rm_register())
-        rd.ops[cur + 2] = Imm(cc)
-        cur += 3
     elif form in (enc.SRC_MEM, enc.SRC_MEM_FSIB):
         first_mem = cur + 1 + evex_k + vex_4v
         if nd:
@@ -726,37 +718,6 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         i8_reg_value = cur + 2
         rd.memory(cur + 3)
         cur += 8
-    elif form == enc.SRC_MEM_CC:
-        if nd:
-            vvvv(cur)
-            cur += 1
-        rd.reg(cur, rd.reg_field())
-        rd.memory(cur + 1)
-        rd.ops[cur + 6] = Imm(cc)
-        cur += 7
-    elif form == enc.DEST_REG_CC:
-        rd.reg(cur, rd.rm_register())
-        rd.reg(cur + 1, rd.reg_field())
-        rd.ops[cur + 2] = Imm(cc)
-        cur += 3
-    elif form == enc.DEST_MEM_CC:
-        rd.memory(cur)
-        rd.reg(cur + 5, rd.reg_field())
-        rd.ops[cur + 6] = Imm(cc)
-        cur += 7
-    elif form == enc.DEST_MEM_4VOP3_CC:
-        # CMPccXADD: the condition in the opcode byte, the memory destination, vvvv the third source
-        rd.reg(cur, rd.reg_field())
-        rd.memory(cur + 1)
-        vvvv(cur + 6)
-        rd.ops[cur + 7] = Imm(cc)
-        cur += 8
-    elif form == enc.XR_CC:
-        rd.reg(cur, rd.rm_register())
-        if rd.modrm >> 3 & 7:
-            raise _Refused("ModRM.reg")
-        rd.ops[cur + 1] = Imm(cc)
-        cur += 2
     elif form == enc.XR or form in enc._MRM_R:
         if vex_4v:
             vvvv(cur)
@@ -774,10 +735,6 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
             raise _Refused("ModRM")
         rd.reg(cur, rd.reg_field())
         cur += 1
-    elif form == enc.XM_CC:
-        rd.memory(cur)
-        rd.ops[cur + 5] = Imm(cc)
-        cur += 6
     elif form == enc.XM or form in enc._MRM_M:
         if vex_4v:
             vvvv(cur)
@@ -788,6 +745,8 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         if form != enc.XM and rd.modrm >> 3 & 7 != form - enc.MRM0M:
             raise _Refused("ModRM.reg")
         cur += 5
+    elif form in _CC_FORMS:
+        cur = _fill_cc(rd, form, cur, cc, nd)
     elif enc.MRM0X <= form < enc.MRM0X + 8:
         if rd.read_modrm() != 0xC0 + ((form - enc.MRM0X) << 3):
             raise _Refused("ModRM")
@@ -813,6 +772,59 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         for _ in range(remaining):
             rd.immediate(cur, size, pcrel)
             cur += 1
+
+
+_CC_FORMS = frozenset((enc.SRC_REG_CC, enc.SRC_MEM_CC, enc.DEST_REG_CC, enc.DEST_MEM_CC, enc.DEST_MEM_4VOP3_CC,
+                       enc.XR_CC, enc.XM_CC))  # fmt: skip
+
+
+def _fill_cc(rd: _Reader, form: int, cur: int, cc: int, nd: int) -> int:
+    """_fill's forms with the condition code in the opcode byte; the operand index after them."""
+    f = rd.f
+    if form == enc.SRC_REG_CC:
+        if nd:
+            rd.reg(cur, f.vvvv | f.v2 << 4)
+            cur += 1
+        rd.reg(cur, rd.reg_field())
+        rd.reg(cur + 1, rd.rm_register())
+        rd.ops[cur + 2] = Imm(cc)
+        cur += 3
+    elif form == enc.SRC_MEM_CC:
+        if nd:
+            rd.reg(cur, f.vvvv | f.v2 << 4)
+            cur += 1
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        rd.ops[cur + 6] = Imm(cc)
+        cur += 7
+    elif form == enc.DEST_REG_CC:
+        rd.reg(cur, rd.rm_register())
+        rd.reg(cur + 1, rd.reg_field())
+        rd.ops[cur + 2] = Imm(cc)
+        cur += 3
+    elif form == enc.DEST_MEM_CC:
+        rd.memory(cur)
+        rd.reg(cur + 5, rd.reg_field())
+        rd.ops[cur + 6] = Imm(cc)
+        cur += 7
+    elif form == enc.DEST_MEM_4VOP3_CC:
+        # CMPccXADD: the condition in the opcode byte, the memory destination, vvvv the third source
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        rd.reg(cur + 6, f.vvvv | f.v2 << 4)
+        rd.ops[cur + 7] = Imm(cc)
+        cur += 8
+    elif form == enc.XR_CC:
+        rd.reg(cur, rd.rm_register())
+        if rd.modrm >> 3 & 7:
+            raise _Refused("ModRM.reg")
+        rd.ops[cur + 1] = Imm(cc)
+        cur += 2
+    elif form == enc.XM_CC:
+        rd.memory(cur)
+        rd.ops[cur + 5] = Imm(cc)
+        cur += 6
+    return cur
 
 
 def _segment(f: _Fields) -> str | None:
