@@ -123,6 +123,9 @@ def test_evex(hexcode: str, expected: str) -> None:
         ("4801d8488b4424", 3, "truncated"),  # the displacement is missing
         ("4801d883c0", 3, "truncated"),  # the immediate is missing
         ("4801d80f04", 3, "no instruction"),  # 0f 04 is no instruction
+        # movabsw 3, %ax (an 8-byte address, not decoded yet): never MOV16ao16, whose 16-bit
+        # address exists in 32-bit mode only
+        ("4801d866a10300000000000000", 3, "no LLVM instruction"),
     ],
 )
 def test_refusals_are_positioned(hexcode: str, offset: int, why: str) -> None:

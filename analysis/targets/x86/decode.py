@@ -98,7 +98,12 @@ class DecodeTables:
         self.table = table
         self.isa = isa
         self.by_key: dict[tuple[int, int, int], list[str]] = {}
-        self.signed, self.unsigned, self.unassembled, self.mode32 = _exported(isa)
+        exported = _exported(isa)
+        # 64-bit mode reads only the immediates its own samples showed: the 32-bit export adds
+        # opcodes that do not exist there (MOV16ao16, a 16-bit address)
+        self.signed, self.unsigned = exported["signed_immediates_64"], exported["unsigned_immediates_64"]
+        self.signed32, self.unsigned32 = exported["signed_immediates"], exported["unsigned_immediates"]
+        self.unassembled, self.mode32 = exported["unassembled_opcodes"], exported["mode32_decoded_opcodes"]
         self.memo: dict[bytes, McInst] = {}
         self.memo32: dict[bytes, McInst] = {}
         self.reg_by_class: dict[str, dict[int, str]] = {}
@@ -514,9 +519,10 @@ class _Reader:
         if end > len(self.code):
             raise IndexError("the immediate is truncated")
         key = f"{self.name}:{index}"
-        if pcrel or key in self.tables.signed:
+        tables = self.tables
+        if pcrel or key in (tables.signed32 if self.f.mode == 32 else tables.signed):
             signed = True
-        elif key in self.tables.unsigned:
+        elif key in (tables.unsigned32 if self.f.mode == 32 else tables.unsigned):
             signed = False
         else:
             raise _Refused(f"how LLVM reads the immediate of {self.name} is not exported")
@@ -842,21 +848,29 @@ def _imm_kind(ts: int) -> tuple[int, bool]:
     return kind
 
 
-def _exported(isa: Isa) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+def _exported(isa: Isa) -> dict[str, frozenset[str]]:
     """From isa_decode.json.gz (tools/export_x86_decode.py): the `OPCODE:operand` keys whose
-    immediate LLVM's disassembler sign-extends, those whose immediate it keeps as the bytes' value,
-    the opcodes llvm-mc's 64-bit assembler never produced (tried last), and the opcodes LLVM's
-    32-bit disassembler produced (the only candidates in 32-bit mode; empty in an older file)."""
+    immediate LLVM's disassembler sign-extends and those whose immediate it keeps as the bytes'
+    value (`..._64`: from the 64-bit samples; without: the 32-bit samples' keys added), the
+    opcodes llvm-mc's 64-bit assembler never produced (tried last), and the opcodes LLVM's 32-bit
+    disassembler produced (the only candidates in 32-bit mode; empty in an older file). Empty sets
+    when the file is missing or unreadable."""
     import gzip
     import json
     from pathlib import Path
 
+    keys = ("signed_immediates", "unsigned_immediates", "signed_immediates_64", "unsigned_immediates_64",
+            "unassembled_opcodes", "mode32_decoded_opcodes")
+    empty = {key: frozenset[str]() for key in keys}
     if isa.directory is None:
-        return frozenset(), frozenset(), frozenset(), frozenset()
+        return empty
     try:
         with gzip.open(Path(isa.directory) / "isa_decode.json.gz", "rt", encoding="utf-8") as handle:
             data = json.load(handle)
-        return (frozenset(data["signed_immediates"]), frozenset(data["unsigned_immediates"]),
-                frozenset(data["unassembled_opcodes"]), frozenset(data.get("mode32_decoded_opcodes", ())))
-    except (OSError, ValueError, KeyError, TypeError):
-        return frozenset(), frozenset(), frozenset(), frozenset()
+        out = {key: frozenset(str(item) for item in data.get(key, ())) for key in keys}
+        for key in ("signed_immediates", "unsigned_immediates"):
+            if not data.get(key + "_64"):
+                out[key + "_64"] = out[key]  # an older file: 64-bit keys only
+        return out
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return empty
