@@ -530,8 +530,8 @@ def _banner(opts: CliOptions, model_name: str) -> str:
 
 
 def _triple_from_elf(opts: CliOptions) -> None:
-    """Without -mtriple/-march, an AArch64 ELF file's machine field selects AArch64 (x86-64 is the
-    default already); anything unreadable is left to the input reader to report."""
+    """Without -mtriple/-march, an AArch64 or i386 ELF file's machine field selects AArch64 or i686
+    (x86-64 is the default already); anything unreadable is left to the input reader to report."""
     try:
         with open(opts.input, "rb") as handle:
             head = handle.read(20)
@@ -541,8 +541,9 @@ def _triple_from_elf(opts: CliOptions) -> None:
         return
     from .frontend.elf_file import elf_machine  # ELF input only
 
-    if elf_machine(head) == 183:
-        opts.triple = "aarch64-unknown-linux-gnu"
+    machine = elf_machine(head)
+    if machine in (183, 3):
+        opts.triple = "aarch64-unknown-linux-gnu" if machine == 183 else "i686-unknown-linux-gnu"
         opts.analysis = replace(opts.analysis, triple=opts.triple)
 
 

@@ -81,13 +81,13 @@ def test_full_report_is_the_json_of_the_main_command(tmp_path: Path) -> None:
 
 
 def test_undecodable_rows_are_reported_and_the_others_analysed(tmp_path: Path) -> None:
-    table = _table(tmp_path, f"{ROWS[0]}\n62f17c4858c1,1.5\n4801d8ff,2\nzz,3\n\"4801,d8\",4\n{ROWS[2]}\n")
+    table = _table(tmp_path, f"{ROWS[0]}\n8fe878c0c101,1.5\n4801d8ff,2\nzz,3\n\"4801,d8\",4\n{ROWS[2]}\n")
     status, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
     assert status == 1
     assert [line["ok"] for line in lines] == [True, False, False, False, False, True]
     assert [line["row"] for line in lines] == [1, 2, 3, 4, 5, 6]
-    assert lines[1]["messages"] == [f"error: {table}:2: byte 0: cannot decode 62 f1 7c 48 58 c1: "
-                                    "EVEX encodings are not decoded yet"]
+    assert lines[1]["messages"] == [f"error: {table}:2: byte 0: cannot decode 8f e8 78 c0 c1 01: "
+                                    "XOP encodings are not decoded yet"]
     assert lines[1]["csv_fields"] == {"1": "1.5"}
     assert lines[2]["messages"][0].startswith(f"error: {table}:3: byte 3: cannot decode ff")
     assert lines[3]["messages"] == [f"error: {table}:4: 'zz' is not hexadecimal machine code"]

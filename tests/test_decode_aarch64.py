@@ -184,3 +184,14 @@ def test_gcc_object_against_llvm(tmp_path: Path) -> None:
     status, out, _ = run(["--llvm-version", "19", "-mtriple=aarch64", "-mcpu=neoverse-n1", "-json", "--symbol", "dot",
                           str(obj)])
     assert (status, out) == (want.returncode, want.stdout)
+
+
+def test_a_bit_clear_prints_as_the_disassembler_prints_it() -> None:
+    # e0 03 01 33: `llvm-mc-19 --disassemble -triple=aarch64` (and with -mattr=+all) prints
+    # `bfi w0, wzr, #31, #1`; the `bfc` alias needs v8.2a (`-mattr=+v8.2a` prints `bfc w0, #31, #1`)
+    from mcalens.analysis.targets.target import get_target
+
+    isa = _isa(TRIPLE)
+    hook = get_target("aarch64").encoder.decoder(isa, TRIPLE)
+    assert hook is not None
+    assert [text for _, text, _ in hook(bytes.fromhex("e0030133"))] == ["bfi\tw0, wzr, #31, #1"]

@@ -204,7 +204,7 @@ def test_source_lines_from_dwarf(tmp_path: Path, kind: int) -> None:
 
 def test_other_machines_refused(tmp_path: Path) -> None:
     status, _, err = run(["-mcpu=skylake", "--symbol", "loop", _write(tmp_path, build_elf(machine=40))])
-    assert status == 1 and "byte 18: ELF machine 40 is neither x86-64 (62) nor AArch64 (183)" in err
+    assert status == 1 and "byte 18: ELF machine 40 is neither x86-64 (62), i386 (3) nor AArch64 (183)" in err
     # an AArch64 file with an x86 triple: the machine field and -mtriple disagree
     status, _, err = run(["-mtriple=x86_64", "-mcpu=skylake", "--symbol", "loop",
                           _write(tmp_path, build_elf(machine=183))])
@@ -259,3 +259,53 @@ def test_compressed_debug_sections_are_not_inflated(tmp_path: Path) -> None:
     status, _, err = run(["-mcpu=skylake", "-json", "--json-extras", "--symbol", "loop",
                             _write(tmp_path, bytes(data))])
     assert status == 0 and "compressed debug sections are not read" in err
+
+
+def build_elf32(code: bytes) -> bytes:
+    """An i386 relocatable object (ELF32): .text holding `code`, one function symbol `f`."""
+    symbol_names, symbol_offsets = _strings(["f"])
+    symbols = bytes(16) + struct.pack("<IIIBBH", symbol_offsets["f"], 0, len(code), 0x12, 0, 1)
+    bodies = [(".text", code), (".symtab", symbols), (".strtab", symbol_names)]
+    names, name_offsets = _strings([name for name, _ in bodies] + [".shstrtab"])
+    bodies.append((".shstrtab", names))
+    data = bytearray(52)
+    placed = []
+    for name, body in bodies:
+        placed.append((name, len(data), body))
+        data += body
+    section_offset = len(data)
+    headers = bytearray(40)
+    for name, offset, body in placed:
+        kind_s, flags, link, info, entry = 1, 0, 0, 0, 0
+        if name == ".text":
+            flags = 0x6
+        elif name == ".symtab":
+            kind_s, link, info, entry = 2, 3, 1, 16
+        elif name in (".strtab", ".shstrtab"):
+            kind_s = 3
+        headers += struct.pack("<IIIIIIIIII", name_offsets[name], kind_s, flags, 0, offset, len(body), link, info, 1,
+                               entry)
+    data += headers
+    data[:52] = (b"\x7fELF" + bytes([1, 1, 1, 0]) + bytes(8)
+                 + struct.pack("<HHIIIIIHHHHHH", 1, 3, 1, 0, 0, section_offset, 0, 52, 0, 0, 40, len(placed) + 1,
+                               len(placed)))
+    return bytes(data)
+
+
+def test_i386_objects_are_32_bit_code(tmp_path: Path) -> None:
+    # `4b` is `decl %ebx` in 32-bit mode (a REX prefix in 64-bit mode): llvm-mc-19 --disassemble
+    # -triple=i686 prints addl %ebx, %eax / decl %ebx / jne -5 / retl; the machine field selects i686
+    path = _write(tmp_path, build_elf32(bytes.fromhex("01d84b75fbc3")))
+    args = ["-mcpu=skylake", "--no-banner", "-iterations=10", "-instruction-info"]
+    from_elf = run([*args, "--symbol", "f", path])
+    from_text = run(["-mtriple=i686-unknown-linux-gnu", *args],
+                    stdin_text="addl %ebx, %eax\ndecl %ebx\njne -5\nretl\n")
+    assert from_elf == from_text and from_elf[0] == 0
+    assert "Total Cycles:      18" in from_elf[1]  # llvm-mca-19 -mtriple=i686 -mcpu=skylake -iterations=10
+    status, _, err = run(["-mtriple=x86_64", "-mcpu=skylake", "--symbol", "f", path])
+    assert status == 1 and "holds i386 code (ELF machine 3), not code for -mtriple=x86_64" in err
+    # truncated anywhere: a positioned error, never a traceback
+    whole = build_elf32(bytes.fromhex("01d84b75fbc3"))
+    for size in range(0, len(whole), 5):
+        status, _, err = run(["-mcpu=skylake", "--input-format=elf", "--symbol", "f", _write(tmp_path, whole[:size])])
+        assert status == 1 and err.startswith("error: ") and "Traceback" not in err, (size, err)

@@ -284,14 +284,26 @@ def test_reads_outside_the_allowed_directories_are_refused(tmp_path: Path) -> No
 
 
 @needs_nasm
-def test_an_evex_function_is_refused_and_the_others_analysed(tmp_path: Path) -> None:
-    text = ("section .text\nglobal a:function\na:\n    vaddps zmm0, zmm1, zmm2\n    ret\n"
+def test_an_undecodable_function_is_refused_and_the_others_analysed(tmp_path: Path) -> None:
+    text = ("section .text\nglobal a:function\na:\n    vprotb xmm0, xmm1, 1\n    ret\n"
             "global b:function\nb:\n    addps xmm0, xmm1\n    ret\n")
     result = _assemble(tmp_path, text)
     assert not result.failed
     assert [(d.line, d.severity) for d in result.diagnostics] == [(3, "warning")]
-    assert "a is not analysed" in result.diagnostics[0].message and "EVEX" in result.diagnostics[0].message
+    assert "a is not analysed" in result.diagnostics[0].message and "XOP" in result.diagnostics[0].message
     assert [(r.name, r.text) for r in result.regions] == [("b", "\taddps\t%xmm1, %xmm0\n\tretq\n")]
+
+
+@needs_nasm
+def test_an_avx512_function_is_analysed(tmp_path: Path) -> None:
+    # the text is llvm-mc-19 --disassemble -triple=x86_64 of nasm's bytes
+    # (62f174d9584010 62e17540fe442402 c3): masking, zeroing, broadcast, disp8*N, zmm16-31
+    text = ("section .text\nglobal a:function\na:\n    vaddps zmm0{k1}{z}, zmm1, [rax+64]{1to16}\n"
+            "    vpaddd zmm16, zmm17, [rsp+128]\n    ret\n")
+    result = _assemble(tmp_path, text)
+    assert not result.failed and not result.diagnostics
+    assert [(r.name, r.text) for r in result.regions] == [
+        ("a", "\tvaddps\t64(%rax){1to16}, %zmm1, %zmm0 {%k1} {z}\n\tvpaddd\t128(%rsp), %zmm17, %zmm16\n\tretq\n")]
 
 
 @needs_nasm

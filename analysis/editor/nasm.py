@@ -23,7 +23,7 @@ from .structure import InstrLine, RegionSpec, Structure, internal_error, split_l
 from .targets import X86_64, TargetChoice
 
 NASM_MESSAGE = "MCL110"  # nasm's own messages, and what stops nasm from running (missing, refused include)
-NASM_REFUSED = "MCL111"  # a function mcalens cannot decode (EVEX today): not analysed
+NASM_REFUSED = "MCL111"  # a function mcalens cannot decode (XOP, APX's CCMP/CTEST): not analysed
 
 
 @dataclass(frozen=True, slots=True)

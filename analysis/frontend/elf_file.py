@@ -1,4 +1,4 @@
-"""x86-64 and AArch64 ELF files (relocatable objects, shared objects, executables) as machine-code input: the
+"""x86-64, i386 and AArch64 ELF files (relocatable objects, shared objects, executables) as machine-code input: the
 header, section headers and symbol table read with bounds checks, the code of a function symbol or
 an address range (docs/decode.md).
 
@@ -16,7 +16,10 @@ from dataclasses import dataclass
 
 MAGIC = b"\x7fELF"
 # ELF machine -> the target that decodes it (e_machine; the `target` of analysis/targets).
-MACHINES = {62: ("x86", "x86-64"), 183: ("aarch64", "AArch64")}
+MACHINES = {62: ("x86", "x86-64"), 3: ("x86", "i386"), 183: ("aarch64", "AArch64")}
+# The triple a machine means without -mtriple, and the ELF class (32 or 64 bits) it comes in.
+MACHINE_TRIPLES = {62: "x86_64-unknown-linux-gnu", 3: "i686-unknown-linux-gnu", 183: "aarch64-unknown-linux-gnu"}
+_MACHINE_CLASS = {62: 64, 3: 32, 183: 64}
 _KINDS = {1: "relocatable object", 2: "executable", 3: "shared object"}
 _SHT_PROGBITS, _SHT_SYMTAB, _SHT_NOBITS, _SHT_DYNSYM = 1, 2, 8, 11
 _SHF_ALLOC, _SHF_EXECINSTR = 0x2, 0x4
@@ -24,6 +27,8 @@ _STT_FUNC, _STT_GNU_IFUNC = 2, 10
 _SHN_LORESERVE, _SHN_XINDEX = 0xFF00, 0xFFFF
 _SECTION_HEADER = struct.Struct("<IIQQQQIIQQ")  # Elf64_Shdr, 64 bytes
 _SYMBOL = struct.Struct("<IBBHQQ")  # Elf64_Sym, 24 bytes
+_SECTION_HEADER_32 = struct.Struct("<IIIIIIIIII")  # Elf32_Shdr, 40 bytes: the same fields
+_SYMBOL_32 = struct.Struct("<IIIBBH")  # Elf32_Sym, 16 bytes: name, value, size, info, other, shndx
 _NAME_LIMIT = 4096  # bytes read for one name
 
 
@@ -76,6 +81,7 @@ class ElfFile:
     machine: int  # e_machine: a key of MACHINES
     sections: tuple[Section, ...]
     symbols: tuple[Symbol, ...]
+    bits: int = 64  # the ELF class
 
     @property
     def relocatable(self) -> bool:
@@ -142,42 +148,49 @@ def _name(data: bytes, table: Section | None, offset: int) -> str:
 
 
 def read_elf(data: bytes) -> ElfFile:
-    """Parse the parts of an x86-64 or AArch64 ELF file machine-code input needs; raises only ElfError."""
-    if len(data) < 64 or data[:4] != MAGIC:
+    """Parse the parts of an x86-64, i386 or AArch64 ELF file machine-code input needs; raises only
+    ElfError. 64-bit files for x86-64 and AArch64, 32-bit ones for i386."""
+    if len(data) < 52 or data[:4] != MAGIC or (len(data) < 64 and data[4] == 2):
         raise ElfError("byte 0: not an ELF file (no ELF header)" if data[:4] == MAGIC or len(data) < 4
                        else "byte 0: not an ELF file")
-    if data[4] != 2:
-        raise ElfError("byte 4: a 32-bit ELF file; mcalens decodes 64-bit x86-64 and AArch64 code only")
+    if data[4] not in (1, 2):
+        raise ElfError(f"byte 4: ELF class {data[4]} is neither 32-bit nor 64-bit")
+    bits = 64 if data[4] == 2 else 32
     if data[5] != 1:
-        raise ElfError("byte 5: a big-endian ELF file; mcalens decodes little-endian x86-64 and AArch64 code only")
+        raise ElfError("byte 5: a big-endian ELF file; mcalens decodes little-endian x86 and AArch64 code only")
     kind, machine = struct.unpack_from("<HH", data, 16)
     if machine not in MACHINES:
-        raise ElfError(f"byte 18: ELF machine {machine} is neither x86-64 (62) nor AArch64 (183); "
-                       "mcalens decodes those two only")
+        raise ElfError(f"byte 18: ELF machine {machine} is neither x86-64 (62), i386 (3) nor AArch64 (183); "
+                       "mcalens decodes those only")
+    if _MACHINE_CLASS[machine] != bits:
+        raise ElfError(f"byte 4: a {bits}-bit ELF file for {MACHINES[machine][1]}; mcalens reads "
+                       f"{_MACHINE_CLASS[machine]}-bit ones for it")
     if kind not in _KINDS:
         raise ElfError(f"byte 16: ELF type {kind} is not a relocatable object, executable or shared object")
-    section_offset = struct.unpack_from("<Q", data, 40)[0]
-    entry_size, count, names_index = struct.unpack_from("<HHH", data, 58)
+    header, symbol_struct = (_SECTION_HEADER, _SYMBOL) if bits == 64 else (_SECTION_HEADER_32, _SYMBOL_32)
+    offset_at, sizes_at = (40, 58) if bits == 64 else (32, 46)
+    section_offset = struct.unpack_from("<Q" if bits == 64 else "<I", data, offset_at)[0]
+    entry_size, count, names_index = struct.unpack_from("<HHH", data, sizes_at)
     if section_offset == 0:
-        raise ElfError("byte 40: the file has no section headers (mcalens needs them to find code)")
-    if entry_size != _SECTION_HEADER.size:
-        raise ElfError(f"byte 58: section header size {entry_size}, not 64")
-    if section_offset + _SECTION_HEADER.size > len(data):
-        raise ElfError(f"byte 40: the section headers at {section_offset} are past the end of the file "
+        raise ElfError(f"byte {offset_at}: the file has no section headers (mcalens needs them to find code)")
+    if entry_size != header.size:
+        raise ElfError(f"byte {sizes_at}: section header size {entry_size}, not {header.size}")
+    if section_offset + header.size > len(data):
+        raise ElfError(f"byte {offset_at}: the section headers at {section_offset} are past the end of the file "
                        f"({len(data)} bytes; truncated?)")
-    raw0 = _SECTION_HEADER.unpack_from(data, section_offset)
+    raw0 = header.unpack_from(data, section_offset)
     if count == 0:
         count = raw0[5]  # more than 0xff00 sections: the count is in section 0's size
     if names_index == _SHN_XINDEX:
         names_index = raw0[6]
-    if count > (len(data) - section_offset) // _SECTION_HEADER.size:
+    if count > (len(data) - section_offset) // header.size:
         raise ElfError(f"byte {section_offset}: {count} section headers do not fit in the file "
                        f"({len(data)} bytes; truncated?)")
-    raws = [_SECTION_HEADER.unpack_from(data, section_offset + i * _SECTION_HEADER.size) for i in range(count)]
+    raws = [header.unpack_from(data, section_offset + i * header.size) for i in range(count)]
     for i, raw in enumerate(raws):
         kind_i, offset, size = raw[1], raw[4], raw[5]
         if kind_i != _SHT_NOBITS and offset + size > len(data):
-            at = section_offset + i * _SECTION_HEADER.size
+            at = section_offset + i * header.size
             raise ElfError(f"byte {at}: section {i} ({offset}+{size} bytes) runs past the end of the file "
                            f"({len(data)} bytes; truncated?)")
     plain = [Section(i, "", r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[9]) for i, r in enumerate(raws)]
@@ -188,18 +201,21 @@ def read_elf(data: bytes) -> ElfFile:
         (s for s in sections if s.kind == _SHT_DYNSYM), None)
     symbols: list[Symbol] = []
     if table is not None:
-        if table.entry_size != _SYMBOL.size:
-            raise ElfError(f"byte {section_offset + table.index * _SECTION_HEADER.size}: symbol entry size "
-                           f"{table.entry_size}, not 24")
+        if table.entry_size != symbol_struct.size:
+            raise ElfError(f"byte {section_offset + table.index * header.size}: symbol entry size "
+                           f"{table.entry_size}, not {symbol_struct.size}")
         strings = sections[table.link] if 0 < table.link < len(sections) else None
-        for at in range(table.offset, table.offset + table.size - _SYMBOL.size + 1, _SYMBOL.size):
-            name_offset, info, _other, shndx, value, size = _SYMBOL.unpack_from(data, at)
+        for at in range(table.offset, table.offset + table.size - symbol_struct.size + 1, symbol_struct.size):
+            if bits == 64:
+                name_offset, info, _other, shndx, value, size = symbol_struct.unpack_from(data, at)
+            else:
+                name_offset, value, size, info, _other, shndx = symbol_struct.unpack_from(data, at)
             kind_s = info & 0xF
             if shndx >= _SHN_LORESERVE:
                 continue  # absolute, common or extended index: never code mcalens reads
             symbols.append(Symbol(_name(data, strings, name_offset), value, size, shndx,
                                   kind_s in (_STT_FUNC, _STT_GNU_IFUNC)))
-    return ElfFile(data, kind, machine, sections, tuple(symbols))
+    return ElfFile(data, kind, machine, sections, tuple(symbols), bits)
 
 
 def parse_address_range(text: str) -> tuple[int, int] | None:
@@ -215,7 +231,7 @@ def parse_address_range(text: str) -> tuple[int, int] | None:
 
 def elf_machine(head: bytes) -> int | None:
     """The e_machine of a file that starts with `head` (20 bytes or more), or None when it is not a
-    64-bit little-endian ELF file."""
-    if len(head) < 20 or head[:4] != MAGIC or head[4] != 2 or head[5] != 1:
+    little-endian ELF file."""
+    if len(head) < 20 or head[:4] != MAGIC or head[4] not in (1, 2) or head[5] != 1:
         return None
     return int(struct.unpack_from("<H", head, 18)[0])

@@ -26,14 +26,16 @@ from dataclasses import dataclass, field
 from .debug_lines import DebugLocation
 from .elf_file import ElfFile
 
-_SHT_RELA = 4
+_SHT_RELA, _SHT_REL = 4, 9
 _SHF_COMPRESSED = 0x800
-# The 64-bit absolute relocation DW_LNE_set_address carries, per ELF machine (elf_file.MACHINES).
-_ABS64 = {62: 1, 183: 257}  # R_X86_64_64, R_AARCH64_ABS64
+# The absolute relocation DW_LNE_set_address carries, per ELF machine (elf_file.MACHINES).
+_ABS64 = {62: 1, 183: 257, 3: 1}  # R_X86_64_64, R_AARCH64_ABS64, R_386_32
 _DW_LNE_SET_ADDRESS = 2
 _DW_LNE_END_SEQUENCE = 1
 _RELA = struct.Struct("<QQq")
 _SYMBOL = struct.Struct("<IBBHQQ")
+_REL_32 = struct.Struct("<II")  # Elf32_Rel (i386 objects: the addend is in the section)
+_SYMBOL_32 = struct.Struct("<IIIBBH")
 _ROW_LIMIT = 20_000_000  # rows read in all (a corrupt table cannot make the work unbounded)
 
 
@@ -161,22 +163,26 @@ def _text(value: object) -> str:
 
 
 def _set_address_sections(elf: ElfFile) -> list[int]:
-    """The executable section each 64-bit relocation of `.debug_line` points into, in offset order."""
+    """The executable section each absolute relocation of `.debug_line` points into, in offset order
+    (64-bit files: RELA entries; i386: REL)."""
     line = elf.section(".debug_line")
+    kind = _SHT_RELA if elf.bits == 64 else _SHT_REL
     relocations = next((s for s in elf.sections
-                        if s.kind == _SHT_RELA and line is not None and s.info == line.index), None)
+                        if s.kind == kind and line is not None and s.info == line.index), None)
     if relocations is None or not 0 < relocations.link < len(elf.sections):
         return []
     symbols = elf.sections[relocations.link]
+    entry, symbol = (_RELA, _SYMBOL) if elf.bits == 64 else (_REL_32, _SYMBOL_32)
     found: list[tuple[int, int]] = []
-    for at in range(relocations.offset, relocations.offset + relocations.size - _RELA.size + 1, _RELA.size):
-        offset, info, _addend = _RELA.unpack_from(elf.data, at)
-        if info & 0xFFFFFFFF != _ABS64.get(elf.machine):
+    for at in range(relocations.offset, relocations.offset + relocations.size - entry.size + 1, entry.size):
+        offset, info = entry.unpack_from(elf.data, at)[:2]
+        kind_r, index = (info & 0xFFFFFFFF, info >> 32) if elf.bits == 64 else (info & 0xFF, info >> 8)
+        if kind_r != _ABS64.get(elf.machine):
             continue
-        symbol_at = symbols.offset + (info >> 32) * _SYMBOL.size
-        if symbol_at + _SYMBOL.size > symbols.offset + symbols.size:
-            raise ValueError(f"byte {at}: relocation symbol {info >> 32} is not in the symbol table")
-        section = _SYMBOL.unpack_from(elf.data, symbol_at)[3]
+        symbol_at = symbols.offset + index * symbol.size
+        if symbol_at + symbol.size > symbols.offset + symbols.size:
+            raise ValueError(f"byte {at}: relocation symbol {index} is not in the symbol table")
+        section = symbol.unpack_from(elf.data, symbol_at)[3 if elf.bits == 64 else 5]
         if 0 < section < len(elf.sections) and elf.sections[section].executable:
             found.append((offset, section))
     found.sort()

@@ -127,15 +127,16 @@ def disassemble_elf(data: bytes, target: Target, isa: Isa, triple: str, *, symbo
     function, or with `loops` the innermost loops found as in assembly text (`--auto-regions`); with
     `lines`, each instruction's source position (reading the DWARF line table takes seconds for a
     large object, so only when it is shown)."""
-    from .elf_file import MACHINES, ElfError, parse_address_range, read_elf
+    from .elf_file import MACHINE_TRIPLES, MACHINES, ElfError, parse_address_range, read_elf
 
     try:
         elf = read_elf(data)
         wanted, shown = MACHINES[elf.machine]
-        if target.name != wanted or (wanted == "x86" and not triple.startswith("x86_64")):
+        x86_mode = target.triple_mode(triple) if wanted == "x86" and target.name == "x86" else 0
+        if target.name != wanted or x86_mode != {62: 64, 3: 32}.get(elf.machine, 0):
             return ElfDisassembly("", (f"the file holds {shown} code (ELF machine {elf.machine}), not "
                                        f"code for -mtriple={triple}; leave -mtriple out or give -mtriple="
-                                       f"{'x86_64' if wanted == 'x86' else 'aarch64'}",))
+                                       f"{MACHINE_TRIPLES[elf.machine].partition('-')[0]}",))
         hook = target.encoder.decoder(isa, triple)
         if hook is None:
             return ElfDisassembly("", (f"mcalens cannot decode {shown} machine code",))

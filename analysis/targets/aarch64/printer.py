@@ -35,6 +35,12 @@ _NAME_TABLES = (names.BARRIERS, names.PREFETCHES, names.SVE_PATTERNS)
 _REVERSE = [{value: name for name, value in reversed(list(table.items()))} for table in _NAME_TABLES]
 
 
+def is_bit_clear(mc: McInst) -> bool:
+    """Whether `mc` is a BFM that LLVM prints as `bfc` when the subtarget has v8.2a (and as `bfi`
+    otherwise: llvm-mc --disassemble without -mattr, or with +all, which leaves v8.2a out)."""
+    return _bit_clear(mc) is not None
+
+
 def print_inst(
     mc: McInst, isa: Isa, variant: str = "generic", features: frozenset[str] | None = None, imm_hex: bool = False
 ) -> str:

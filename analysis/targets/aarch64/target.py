@@ -34,7 +34,7 @@ from ..target import (
     label_renamer,
 )
 from . import directives, names, syntax
-from .printer import print_inst
+from .printer import is_bit_clear, print_inst
 from .resolve import (
     BACKWARD_LOCAL_LABEL,
     LLVM_OPERAND_MESSAGE,
@@ -435,11 +435,17 @@ class AArch64Encoder(Encoder):
         def text(inst: McInst) -> str:
             found = printed.get(inst)
             if found is None:
-                found = printed[inst] = print_inst(inst, isa)
+                # llvm-mc --disassemble prints a bit clear as `bfi ..., wzr` (its `bfc` alias needs
+                # v8.2a, which neither its default features nor +all have)
+                features = _NO_FEATURES if is_bit_clear(inst) else None
+                found = printed[inst] = print_inst(inst, isa, features=features)
             return found
 
         return lambda code: [(offset, None if inst is None else text(inst), why)
                              for offset, inst, why in decode(code, isa)]
+
+
+_NO_FEATURES: frozenset[str] = frozenset()
 
 
 class AArch64Subtarget(Subtarget):

@@ -14,7 +14,12 @@ Whether an immediate is sign-extended (`pushq $-1000`) or kept as the bytes' val
 exported per opcode and operand from LLVM's own disassembler (models/x86-64/isa_decode.json.gz,
 tools/export_x86_decode.py); an immediate not in that table is refused.
 
-Not decoded yet (refused): EVEX, XOP, REX2 and 3DNow! encodings, and 32-bit mode.
+32-bit mode (`mode=32`, the i386..i686 triples) decodes with the same tables: no REX (0x40-0x4F
+are inc/dec), VEX and EVEX only where their second byte's top bits are 11 (else LES/LDS/BOUND),
+32-bit addresses without RIP, and only the opcodes LLVM's 32-bit disassembler was seen to produce
+(exported); 16-bit addresses (0x67) are refused there.
+
+Not decoded yet (refused): XOP, REX2 and 3DNow! encodings, APX's CCMP/CTEST text (the printer's).
 `decode` never raises.
 """
 
@@ -33,10 +38,12 @@ _SEGMENTS = {0x26: "ES", 0x2E: "CS", 0x36: "SS", 0x3E: "DS", 0x64: "FS", 0x65: "
 _LEGACY_PREFIXES = frozenset((0xF0, 0xF2, 0xF3, 0x66, 0x67, *_SEGMENTS))
 _REX_BYTE_REGS = {4: "SPL", 5: "BPL", 6: "SIL", 7: "DIL"}
 _HIGH_BYTE_REGS = {4: "AH", 5: "CH", 6: "DH", 7: "BH"}
+# Address registers by number: 16-31 are APX's extended GPRs, reachable only through EVEX's B4/X4
+# bits (REX2 is not decoded).
 _GR64 = ("RAX", "RCX", "RDX", "RBX", "RSP", "RBP", "RSI", "RDI",
-         "R8", "R9", "R10", "R11", "R12", "R13", "R14", "R15")  # fmt: skip
+         *(f"R{n}" for n in range(8, 32)))  # fmt: skip
 _GR32 = ("EAX", "ECX", "EDX", "EBX", "ESP", "EBP", "ESI", "EDI",
-         "R8D", "R9D", "R10D", "R11D", "R12D", "R13D", "R14D", "R15D")  # fmt: skip
+         *(f"R{n}D" for n in range(8, 32)))  # fmt: skip
 _SCALES = (1, 2, 4, 8)
 
 
@@ -72,7 +79,16 @@ class _Fields:
     op_map: int
     opcode: int
     after_opcode: int  # offset of the byte after the opcode byte
-    vsib_high: int = 0  # EVEX.V' for a VSIB index (0 without EVEX)
+    mode: int = 64  # 64 or 32
+    # EVEX only (vex == 4), as the encoder's _Prefix holds them (inverted bits already inverted):
+    r2: int = 0  # R': bit 4 of ModRM.reg
+    x2: int = 0  # X4 (APX): bit 4 of an index GPR
+    b2: int = 0  # B4 (APX): bit 4 of a base or r/m GPR
+    v2: int = 0  # V': bit 4 of vvvv, or of a VSIB index when vvvv is unused
+    z: int = 0
+    l2: int = 0
+    evex_b: int = 0  # broadcast, rounding control / SAE, or APX's new data destination
+    aaa: int = 0  # the mask register (APX: bit 2 is NF)
 
 
 class DecodeTables:
@@ -82,8 +98,14 @@ class DecodeTables:
         self.table = table
         self.isa = isa
         self.by_key: dict[tuple[int, int, int], list[str]] = {}
-        self.signed, self.unsigned, self.unassembled = _exported(isa)
+        exported = _exported(isa)
+        # 64-bit mode reads only the immediates its own samples showed: the 32-bit export adds
+        # opcodes that do not exist there (MOV16ao16, a 16-bit address)
+        self.signed, self.unsigned = exported["signed_immediates_64"], exported["unsigned_immediates_64"]
+        self.signed32, self.unsigned32 = exported["signed_immediates"], exported["unsigned_immediates"]
+        self.unassembled, self.mode32 = exported["unassembled_opcodes"], exported["mode32_decoded_opcodes"]
         self.memo: dict[bytes, McInst] = {}
+        self.memo32: dict[bytes, McInst] = {}
         self.reg_by_class: dict[str, dict[int, str]] = {}
         for name in table.opcodes:
             info = table.opcodes[name]
@@ -100,7 +122,7 @@ class DecodeTables:
             if form == enc.ADD_REG:
                 spread = 8
             elif form in (enc.ADD_CC, enc.SRC_REG_CC, enc.SRC_MEM_CC, enc.XR_CC, enc.XM_CC, enc.DEST_REG_CC,
-                          enc.DEST_MEM_CC):  # fmt: skip
+                          enc.DEST_MEM_CC, enc.DEST_MEM_4VOP3_CC):  # fmt: skip
                 spread = 16
             else:
                 spread = 1
@@ -145,13 +167,16 @@ def decode_tables(isa: Isa, table: EncodingTable | None = None) -> DecodeTables 
     return tables
 
 
-def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[Decoded]:
-    """Every instruction of `code` (64-bit mode). After refused bytes, decoding stops: where the
-    next instruction starts is unknown."""
+def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None, mode: int = 64) -> list[Decoded]:
+    """Every instruction of `code` (64-bit mode, or 32-bit with `mode=32`). After refused bytes,
+    decoding stops: where the next instruction starts is unknown."""
     tables = tables if tables is not None else decode_tables(isa)
     out: list[Decoded] = []
     if tables is None:
         return [Decoded(0, bytes(code), None, "no x86-64 decoding tables (isa_encoding, isa_decode)")] if code else []
+    if mode == 32 and not tables.mode32:
+        return [Decoded(0, bytes(code), None, "no 32-bit decoding data (isa_decode.json.gz)")] if code else []
+    memo = tables.memo32 if mode == 32 else tables.memo
     offset = 0
     while offset < len(code):
         if code[offset] == 0xF0:
@@ -160,21 +185,21 @@ def decode(code: bytes, isa: Isa, tables: DecodeTables | None = None) -> list[De
             out.append(Decoded(offset, bytes(code[offset : offset + 1]), McInst("LOCK_PREFIX", ())))
             offset += 1
             continue
-        known = _remembered(code, offset, tables.memo)
+        known = _remembered(code, offset, memo)
         if known is not None:
             out.append(Decoded(offset, known[0], known[1]))
             offset += len(known[0])
             continue
         try:
-            inst, length = _decode_one(code, offset, tables)
+            inst, length = _decode_one(code, offset, tables, mode)
         except (_Refused, IndexError) as exc:
             message = str(exc) if isinstance(exc, _Refused) else "the instruction is truncated"
             out.append(Decoded(offset, bytes(code[offset:]), None, message))
             break
         piece = bytes(code[offset : offset + length])
-        if len(tables.memo) >= _MEMO_LIMIT:
-            tables.memo.clear()
-        tables.memo[piece] = inst
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        memo[piece] = inst
         out.append(Decoded(offset, piece, inst))
         offset += length
     return out
@@ -198,18 +223,23 @@ def _remembered(code: bytes, start: int, memo: dict[bytes, McInst]) -> tuple[byt
     return None
 
 
-def _scan(code: bytes, start: int) -> _Fields:
+def _scan(code: bytes, start: int, mode: int = 64) -> _Fields:
     pos = start
     while code[pos] in _LEGACY_PREFIXES:
         pos += 1
         if pos - start >= _MAX_LENGTH:
             raise _Refused("too many prefixes")
     prefixes = bytes(code[start:pos])
+    if mode == 32 and 0x67 in prefixes:
+        raise _Refused("16-bit addressing (0x67 in 32-bit mode) is not decoded")
     rex = w = r = x = b = vvvv = vex_l = 0
     vex = 0
     pp = 0
     byte = code[pos]
-    if 0x40 <= byte <= 0x4F:
+    if mode == 32 and byte in (0xC4, 0xC5, 0x62) and code[pos + 1] >> 6 != 3:
+        # LES, LDS and BOUND: 32-bit mode reads VEX and EVEX only with ModRM.mod 3 there
+        return _Fields(prefixes, 0, 0, 0, 0, 0, 0, 0, 0, 0, enc.MAP_OB, byte, pos + 1, mode=32)
+    if mode == 64 and 0x40 <= byte <= 0x4F:
         rex = byte
         w, r, x, b = byte >> 3 & 1, byte >> 2 & 1, byte >> 1 & 1, byte & 1
         pos += 1
@@ -234,10 +264,23 @@ def _scan(code: bytes, start: int) -> _Fields:
             pos += 3
         if any(p in (0x66, 0xF2, 0xF3, 0xF0) for p in prefixes):
             raise _Refused("a legacy prefix before VEX")
-        return _Fields(prefixes, rex, vex, w, r, x, b, vvvv, vex_l, pp, op_map, code[pos], pos + 1)
+        return _Fields(prefixes, rex, vex, w, r, x, b, vvvv, vex_l, pp, op_map, code[pos], pos + 1, mode=mode)
     if not rex and byte == 0x62:
-        raise _Refused("EVEX encodings are not decoded yet")
-    if byte == 0xD5:
+        p0, p1, p2 = code[pos + 1], code[pos + 2], code[pos + 3]
+        mmm = p0 & 7
+        op_map = {1: enc.MAP_TB, 2: enc.MAP_T8, 3: enc.MAP_TA, 4: enc.MAP_4, 5: enc.MAP_5, 6: enc.MAP_6,
+                  7: enc.MAP_7}.get(mmm, -1)  # fmt: skip
+        if op_map < 0:
+            raise _Refused(f"EVEX opcode map {mmm}")
+        if any(p in (0x66, 0xF2, 0xF3, 0xF0) for p in prefixes):
+            raise _Refused("a legacy prefix before EVEX")
+        return _Fields(
+            prefixes, 0, 4, p1 >> 7, (p0 >> 7) ^ 1, (p0 >> 6 & 1) ^ 1, (p0 >> 5 & 1) ^ 1, (~p1 >> 3) & 0xF,
+            p2 >> 5 & 1, p1 & 3, op_map, code[pos + 4], pos + 5, mode=mode,
+            r2=(p0 >> 4 & 1) ^ 1, x2=(p1 >> 2 & 1) ^ 1, b2=p0 >> 3 & 1, v2=(p2 >> 3 & 1) ^ 1, z=p2 >> 7,
+            l2=p2 >> 6 & 1, evex_b=p2 >> 4 & 1, aaa=p2 & 7,
+        )  # fmt: skip
+    if byte == 0xD5 and mode == 64:
         raise _Refused("REX2 encodings are not decoded yet")
     if byte == 0x8F and code[pos + 1] >> 3 & 7:
         raise _Refused("XOP encodings are not decoded yet")
@@ -253,15 +296,20 @@ def _scan(code: bytes, start: int) -> _Fields:
             raise _Refused("3DNow! encodings are not decoded")
         else:
             op_map = enc.MAP_TB
-    return _Fields(prefixes, rex, 0, w, r, x, b, 0, 0, 0, op_map, code[pos], pos + 1)
+    return _Fields(prefixes, rex, 0, w, r, x, b, 0, 0, 0, op_map, code[pos], pos + 1, mode=mode)
 
 
-def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, int]:
-    fields = _scan(code, start)
-    encoding = enc.ENC_VEX if fields.vex else enc.ENC_LEGACY
+def _decode_one(code: bytes, start: int, tables: DecodeTables, mode: int = 64) -> tuple[McInst, int]:
+    fields = _scan(code, start, mode)
+    encoding = enc.ENC_EVEX if fields.vex == 4 else enc.ENC_VEX if fields.vex else enc.ENC_LEGACY
     names = tables.by_key.get((encoding, fields.op_map, fields.opcode))
     if not names:
         raise _Refused(f"no instruction has opcode {fields.opcode:#04x} in this map")
+    if encoding == enc.ENC_EVEX:
+        names = _evex_candidates(names, fields, code, tables)
+    if mode == 32:
+        # only what LLVM's 32-bit disassembler decodes (0x63 is ARPL there, 0x50 PUSH32r)
+        names = [name for name in names if name in tables.mode32]
     truncated: list[str] = []
     for name in _ordered(names, fields, tables):
         reader_pcrel = [-1, -1]
@@ -271,7 +319,7 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
                 # The encoder writes a PC-relative displacement as a fixup (zeros).
                 low, high = reader_pcrel[0] - start, reader_pcrel[1] - start
                 original = original[:low] + bytes(high - low) + original[high:]
-            written = encode(inst, tables.table)
+            written = encode(inst, tables.table, mode=mode)
             if written is not None and 0x66 in fields.prefixes and _absorbs_data16(name, fields, tables):
                 written = b"\x66" + written
             if written is not None and _same_code(written, original):
@@ -279,6 +327,29 @@ def _decode_one(code: bytes, start: int, tables: DecodeTables) -> tuple[McInst, 
     if truncated:
         raise _Refused("the instruction is truncated")
     raise _Refused("no LLVM instruction encodes as these bytes")
+
+
+def _evex_candidates(names: list[str], fields: _Fields, code: bytes, tables: DecodeTables) -> list[str]:
+    """The EVEX candidates whose fixed prefix bits (pp, W, masking, zeroing, EVEX.b, vector length)
+    are those of the bytes. Only a shortcut: the bytes written back decide. One opcode byte has up
+    to a hundred EVEX opcodes (three lengths, masked and zeroing, broadcast, rounding)."""
+    register_form = fields.after_opcode < len(code) and code[fields.after_opcode] >> 6 == 3
+    apx = fields.op_map == enc.MAP_4  # aaa, b and vvvv mean other things there
+    out = []
+    for name in names:
+        ts = tables.table.opcodes[name].tsflags
+        if (ts >> enc._OPPREFIX_SHIFT) & 3 != fields.pp or bool(ts & enc._REX_W) != bool(fields.w):
+            continue
+        if not apx and not ts & enc._EVEX_NF:
+            if bool(ts & enc._EVEX_K) != bool(fields.aaa) or bool(ts & enc._EVEX_Z) != bool(fields.z):
+                continue
+            if bool(ts & enc._EVEX_B) != bool(fields.evex_b):
+                continue
+            if not (fields.evex_b and register_form) and (
+                    bool(ts & enc._VEX_L) != bool(fields.vex_l) or bool(ts & enc._EVEX_L2) != bool(fields.l2)):
+                continue
+        out.append(name)
+    return out
 
 
 def _absorbs_data16(name: str, fields: _Fields, tables: DecodeTables) -> bool:
@@ -352,7 +423,8 @@ class _Reader:
 
     def reg(self, index: int, number: int) -> None:
         cls = self.info.operands[index].reg_class
-        self.ops[index] = Reg(self.tables.register(cls, number, bool(self.f.rex)))
+        # SPL..DIL, not AH..BH, under any REX or EVEX prefix
+        self.ops[index] = Reg(self.tables.register(cls, number, bool(self.f.rex) or self.f.vex == 4))
 
     def read_modrm(self) -> int:
         if self.modrm < 0:
@@ -361,13 +433,20 @@ class _Reader:
         return self.modrm
 
     def reg_field(self) -> int:
-        return (self.read_modrm() >> 3 & 7) | self.f.r << 3
+        return (self.read_modrm() >> 3 & 7) | self.f.r << 3 | self.f.r2 << 4
 
     def rm_register(self) -> int:
+        """ModRM.rm as a register: EVEX puts its bit 4 in X (vector registers) or B4 (APX's GPRs);
+        the bytes written back decide which reading was the right one."""
         modrm = self.read_modrm()
         if modrm >> 6 != 3:
             raise _Refused("a memory operand where a register is encoded")
-        return (modrm & 7) | self.f.b << 3
+        return (modrm & 7) | self.f.b << 3 | (self.f.x | self.f.b2) << 4 if self.f.vex == 4 else (
+            (modrm & 7) | self.f.b << 3)
+
+    def mask(self, index: int) -> None:
+        """EVEX.aaa: the write mask (k0 means none, and no masked opcode's class holds it)."""
+        self.reg(index, self.f.aaa)
 
     def memory(self, index: int) -> None:
         """Five operands (base, scale, index, displacement, segment) from ModRM/SIB/displacement."""
@@ -376,7 +455,7 @@ class _Reader:
         self.memory_at = index
         if mod == 3:
             raise _Refused("a register where a memory operand is encoded")
-        wide = 0x67 not in self.f.prefixes
+        wide = 0x67 not in self.f.prefixes and self.f.mode == 64
         names = _GR64 if wide else _GR32
         base: str | None
         index_reg: str | None = None
@@ -389,21 +468,28 @@ class _Reader:
             index_number = (sib >> 3 & 7) | self.f.x << 3
             vector_index = self.info.operands[index + 2].reg_class
             if vector_index is not None and vector_index.startswith("VR"):  # VSIB (gathers): a vector index
-                index_reg = self.tables.register(vector_index, index_number | self.f.vsib_high, False)
-            elif index_number != 4:
-                index_reg = names[index_number]
+                # EVEX.V' is its bit 4 when vvvv is unused (the encoder's v2_index)
+                high = 0 if self.tables.table.opcodes[self.name].tsflags & enc._VEX_4V else self.f.v2
+                index_reg = self.tables.register(vector_index, index_number | high << 4, False)
+            elif index_number | self.f.x2 << 4 != 4:
+                index_reg = names[index_number | self.f.x2 << 4]
             base_low = sib & 7
             if base_low == 5 and mod == 0:
                 base = None
                 disp_size = 4
             else:
-                base = names[base_low | self.f.b << 3]
+                base = names[base_low | self.f.b << 3 | self.f.b2 << 4]
                 disp_size = (0, 1, 4)[mod]
+            if index_reg is None and index_number | self.f.x2 << 4 == 4 and base_low != 4 and (
+                    base is not None or not wide):
+                # a SIB byte without an index where none was needed: LLVM names the index EIZ/RIZ
+                # (`8d 74 26 00` is `leal (%esi,%eiz), %esi`), so that the bytes are written back
+                index_reg = "RIZ" if wide else "EIZ"
         elif rm == 5 and mod == 0:
-            base = "RIP" if wide else "EIP"
+            base = None if self.f.mode == 32 else "RIP" if wide else "EIP"  # 32-bit mode: [disp32]
             disp_size = 4
         else:
-            base = names[rm | self.f.b << 3]
+            base = names[rm | self.f.b << 3 | self.f.b2 << 4]
             disp_size = (0, 1, 4)[mod]
         disp = 0
         if disp_size:
@@ -413,6 +499,11 @@ class _Reader:
             self.pos += disp_size
             if disp_size == 1:
                 self.flags |= enc.FLAG_DISP8
+                if self.f.vex == 4:
+                    # EVEX's compressed disp8*N: N is the opcode's CD8 scale (the encoder's disp8)
+                    cd8 = (self.tables.table.opcodes[self.name].tsflags >> enc._CD8_SHIFT) & 7
+                    if cd8:
+                        disp <<= cd8 - 1
             elif mod == 2:
                 self.flags |= enc.FLAG_DISP32
         segment = None
@@ -428,9 +519,10 @@ class _Reader:
         if end > len(self.code):
             raise IndexError("the immediate is truncated")
         key = f"{self.name}:{index}"
-        if pcrel or key in self.tables.signed:
+        tables = self.tables
+        if pcrel or key in (tables.signed32 if self.f.mode == 32 else tables.signed):
             signed = True
-        elif key in self.tables.unsigned:
+        elif key in (tables.unsigned32 if self.f.mode == 32 else tables.unsigned):
             signed = False
         else:
             raise _Refused(f"how LLVM reads the immediate of {self.name} is not exported")
@@ -474,6 +566,7 @@ def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: Decod
         flags |= enc.FLAG_REX
     if fields.vex == 3:
         flags |= enc.FLAG_VEX3
+    # (EVEX has no choice flag: the encoder writes EVEX for every EVEX opcode)
     if 0x67 in fields.prefixes and reader.memory_at < 0 and not (encoding.tsflags >> enc._ADSIZE_SHIFT) & 3:
         flags |= enc.FLAG_AD_SIZE
     if 0x3E in fields.prefixes and reader.memory_at < 0:
@@ -489,23 +582,32 @@ def _attempts(name: str, code: bytes, start: int, fields: _Fields, tables: Decod
 
 
 def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
-    """Mirror of the encoder's operand walk (encode._Encoder.run) for one form."""
+    """Mirror of the encoder's operand walk (encode._Encoder.run, and _VexFields for where EVEX
+    puts the mask, vvvv and the rounding control) for one form."""
     f = rd.f
     form = ts & enc._FORM_MASK
     cur = bias
     vex_4v = 1 if ts & enc._VEX_4V else 0
     evex_k = 1 if ts & enc._EVEX_K else 0
-    if evex_k or (ts >> enc._ENCODING_SHIFT) & 3 in (enc.ENC_EVEX, enc.ENC_XOP):
-        raise _Refused("EVEX/XOP form")
+    encoding = (ts >> enc._ENCODING_SHIFT) & 3
+    if encoding == enc.ENC_XOP:
+        raise _Refused("XOP form")
     i8_reg = ((ts >> enc._IMM_SHIFT) & 0xF) == enc._IMM8_REG
     base = (ts >> enc._OPCODE_SHIFT) & 0xFF
     cc = f.opcode - base
     two_cc = bool(ts & enc._TWO_CONDITIONAL_OPS)
+    # APX's new data destination: EVEX.b in map 4 with vvvv says the first operand is in vvvv
+    nd = 1 if (ts >> enc._OPMAP_SHIFT) & 0xF == enc.MAP_4 and ts & enc._EVEX_B and vex_4v else 0
+    if two_cc:
+        # CCMP/CTEST: the default flags value in vvvv (not inverted), the condition in V' and aaa;
+        # always the last two operands
+        rd.ops[num_ops - 2] = Imm(~f.vvvv & 0xF)
+        rd.ops[num_ops - 1] = Imm((f.v2 ^ 1) << 3 | f.aaa)
 
     def vvvv(index: int) -> None:
-        rd.reg(index, f.vvvv)
+        rd.reg(index, f.vvvv | f.v2 << 4)
 
-    wide = 0x67 not in f.prefixes
+    wide = 0x67 not in f.prefixes and f.mode == 64
     if form == enc.RAW_DST_SRC:
         rd.ops[0] = Reg("RDI" if wide else "EDI")
         rd.ops[1] = Reg("RSI" if wide else "ESI")
@@ -543,29 +645,48 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         rd.reg(cur, cc | f.b << 3)
         cur += 1
     elif form == enc.DEST_REG:
-        src = cur + 1 + vex_4v
+        src = cur + 1 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.rm_register())
         rd.reg(src, rd.reg_field())
-        if vex_4v:
-            vvvv(cur + 1)
+        if evex_k:
+            rd.mask(cur + 1)
+        if vex_4v and not nd:
+            vvvv(cur + 1 + evex_k)
         cur = src + 1
-    elif form == enc.DEST_MEM:
-        src = cur + 5 + vex_4v
+    elif form in (enc.DEST_MEM, enc.DEST_MEM_FSIB):
+        src = cur + 5 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.memory(cur)
         rd.reg(src, rd.reg_field())
-        if vex_4v:
-            vvvv(cur + 5)
+        if evex_k:
+            rd.mask(cur + 5)
+        if vex_4v and not nd:
+            vvvv(cur + 5 + evex_k)
         cur = src + 1
     elif form == enc.SRC_REG:
-        src = cur + 1 + vex_4v
+        src = cur + 1 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.reg_field())
         rd.reg(src, rd.rm_register())
-        if vex_4v:
-            vvvv(cur + 1)
+        if evex_k:
+            rd.mask(cur + 1)
+        if vex_4v and not nd:
+            vvvv(cur + 1 + evex_k)
         cur = src + 1
         if i8_reg:
             i8_reg_value = cur
             cur += 1
+        if ts & enc._EVEX_RC:
+            # the rounding control is the last operand, written in EVEX.L'L
+            num_ops -= 1
+            rd.ops[num_ops] = Imm(f.l2 << 1 | f.vex_l)
     elif form == enc.SRC_REG_4VOP3:
         rd.reg(cur, rd.reg_field())
         rd.reg(cur + 1, rd.rm_register())
@@ -577,17 +698,17 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         i8_reg_value = cur + 2
         rd.reg(cur + 3, rd.rm_register())
         cur += 4
-    elif form == enc.SRC_REG_CC:
-        rd.reg(cur, rd.reg_field())
-        rd.reg(cur + 1, rd.rm_register())
-        rd.ops[cur + 2] = Imm(cc)
-        cur += 3
-    elif form == enc.SRC_MEM:
-        first_mem = cur + 1 + vex_4v
+    elif form in (enc.SRC_MEM, enc.SRC_MEM_FSIB):
+        first_mem = cur + 1 + evex_k + vex_4v
+        if nd:
+            vvvv(cur)
+            cur += 1
         rd.reg(cur, rd.reg_field())
         rd.memory(first_mem)
-        if vex_4v:
-            vvvv(cur + 1)
+        if evex_k:
+            rd.mask(cur + 1)
+        if vex_4v and not nd:
+            vvvv(cur + 1 + evex_k)
         cur = first_mem + 5
         if i8_reg:
             i8_reg_value = cur
@@ -603,21 +724,12 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
         i8_reg_value = cur + 2
         rd.memory(cur + 3)
         cur += 8
-    elif form == enc.SRC_MEM_CC:
-        rd.reg(cur, rd.reg_field())
-        rd.memory(cur + 1)
-        rd.ops[cur + 6] = Imm(cc)
-        cur += 7
-    elif form == enc.XR_CC:
-        rd.reg(cur, rd.rm_register())
-        if rd.modrm >> 3 & 7:
-            raise _Refused("ModRM.reg")
-        rd.ops[cur + 1] = Imm(cc)
-        cur += 2
     elif form == enc.XR or form in enc._MRM_R:
         if vex_4v:
             vvvv(cur)
-        cur += vex_4v
+        if evex_k:
+            rd.mask(cur + vex_4v)
+        cur += vex_4v + evex_k
         rd.reg(cur, rd.rm_register())
         digit = 0 if form == enc.XR else form - enc.MRM0R
         if form != enc.XR and rd.modrm >> 3 & 7 != digit:
@@ -629,18 +741,18 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
             raise _Refused("ModRM")
         rd.reg(cur, rd.reg_field())
         cur += 1
-    elif form == enc.XM_CC:
-        rd.memory(cur)
-        rd.ops[cur + 5] = Imm(cc)
-        cur += 6
     elif form == enc.XM or form in enc._MRM_M:
         if vex_4v:
             vvvv(cur)
-        cur += vex_4v
+        if evex_k:
+            rd.mask(cur + vex_4v)
+        cur += vex_4v + evex_k
         rd.memory(cur)
         if form != enc.XM and rd.modrm >> 3 & 7 != form - enc.MRM0M:
             raise _Refused("ModRM.reg")
         cur += 5
+    elif form in _CC_FORMS:
+        cur = _fill_cc(rd, form, cur, cc, nd)
     elif enc.MRM0X <= form < enc.MRM0X + 8:
         if rd.read_modrm() != 0xC0 + ((form - enc.MRM0X) << 3):
             raise _Refused("ModRM")
@@ -668,6 +780,59 @@ def _fill(rd: _Reader, ts: int, num_ops: int, bias: int) -> None:
             cur += 1
 
 
+_CC_FORMS = frozenset((enc.SRC_REG_CC, enc.SRC_MEM_CC, enc.DEST_REG_CC, enc.DEST_MEM_CC, enc.DEST_MEM_4VOP3_CC,
+                       enc.XR_CC, enc.XM_CC))  # fmt: skip
+
+
+def _fill_cc(rd: _Reader, form: int, cur: int, cc: int, nd: int) -> int:
+    """_fill's forms with the condition code in the opcode byte; the operand index after them."""
+    f = rd.f
+    if form == enc.SRC_REG_CC:
+        if nd:
+            rd.reg(cur, f.vvvv | f.v2 << 4)
+            cur += 1
+        rd.reg(cur, rd.reg_field())
+        rd.reg(cur + 1, rd.rm_register())
+        rd.ops[cur + 2] = Imm(cc)
+        cur += 3
+    elif form == enc.SRC_MEM_CC:
+        if nd:
+            rd.reg(cur, f.vvvv | f.v2 << 4)
+            cur += 1
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        rd.ops[cur + 6] = Imm(cc)
+        cur += 7
+    elif form == enc.DEST_REG_CC:
+        rd.reg(cur, rd.rm_register())
+        rd.reg(cur + 1, rd.reg_field())
+        rd.ops[cur + 2] = Imm(cc)
+        cur += 3
+    elif form == enc.DEST_MEM_CC:
+        rd.memory(cur)
+        rd.reg(cur + 5, rd.reg_field())
+        rd.ops[cur + 6] = Imm(cc)
+        cur += 7
+    elif form == enc.DEST_MEM_4VOP3_CC:
+        # CMPccXADD: the condition in the opcode byte, the memory destination, vvvv the third source
+        rd.reg(cur, rd.reg_field())
+        rd.memory(cur + 1)
+        rd.reg(cur + 6, f.vvvv | f.v2 << 4)
+        rd.ops[cur + 7] = Imm(cc)
+        cur += 8
+    elif form == enc.XR_CC:
+        rd.reg(cur, rd.rm_register())
+        if rd.modrm >> 3 & 7:
+            raise _Refused("ModRM.reg")
+        rd.ops[cur + 1] = Imm(cc)
+        cur += 2
+    elif form == enc.XM_CC:
+        rd.memory(cur)
+        rd.ops[cur + 5] = Imm(cc)
+        cur += 6
+    return cur
+
+
 def _segment(f: _Fields) -> str | None:
     segment = None
     for prefix in f.prefixes:
@@ -683,20 +848,29 @@ def _imm_kind(ts: int) -> tuple[int, bool]:
     return kind
 
 
-def _exported(isa: Isa) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def _exported(isa: Isa) -> dict[str, frozenset[str]]:
     """From isa_decode.json.gz (tools/export_x86_decode.py): the `OPCODE:operand` keys whose
-    immediate LLVM's disassembler sign-extends, those whose immediate it keeps as the bytes' value,
-    and the opcodes llvm-mc's 64-bit assembler never produced (tried last)."""
+    immediate LLVM's disassembler sign-extends and those whose immediate it keeps as the bytes'
+    value (`..._64`: from the 64-bit samples; without: the 32-bit samples' keys added), the
+    opcodes llvm-mc's 64-bit assembler never produced (tried last), and the opcodes LLVM's 32-bit
+    disassembler produced (the only candidates in 32-bit mode; empty in an older file). Empty sets
+    when the file is missing or unreadable."""
     import gzip
     import json
     from pathlib import Path
 
+    keys = ("signed_immediates", "unsigned_immediates", "signed_immediates_64", "unsigned_immediates_64",
+            "unassembled_opcodes", "mode32_decoded_opcodes")
+    empty = {key: frozenset[str]() for key in keys}
     if isa.directory is None:
-        return frozenset(), frozenset(), frozenset()
+        return empty
     try:
         with gzip.open(Path(isa.directory) / "isa_decode.json.gz", "rt", encoding="utf-8") as handle:
             data = json.load(handle)
-        return (frozenset(data["signed_immediates"]), frozenset(data["unsigned_immediates"]),
-                frozenset(data["unassembled_opcodes"]))
-    except (OSError, ValueError, KeyError, TypeError):
-        return frozenset(), frozenset(), frozenset()
+        out = {key: frozenset(str(item) for item in data.get(key, ())) for key in keys}
+        for key in ("signed_immediates", "unsigned_immediates"):
+            if not data.get(key + "_64"):
+                out[key + "_64"] = out[key]  # an older file: 64-bit keys only
+        return out
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return empty

@@ -436,6 +436,19 @@ def print_inst(inst: McInst, isa: Isa, *, syntax: str = "att", imm_hex: bool = F
     return text
 
 
+def has_template(inst: McInst, isa: Isa) -> bool:
+    """Whether `print_inst` prints `inst` from LLVM's recorded text rather than the best-effort
+    fallback (which is not llvm-mc's text: machine-code input refuses such an instruction)."""
+    templates = _templates(isa, inst.opcode, "att")
+    if templates is None:
+        return False
+    if templates.selector >= 0 and templates.selector < len(inst.operands):
+        value = inst.operands[templates.selector]
+        if isinstance(value, Imm) and value.value in templates.by_value:
+            return True
+    return templates.default is not None
+
+
 def _fallback(inst: McInst, renderer: _Renderer) -> str:
     """Best effort for opcodes without a template: opcode name and operands."""
     rendered = [renderer.operand(op) for op in inst.operands if not (isinstance(op, Reg) and not op.name)]

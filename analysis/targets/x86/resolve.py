@@ -479,6 +479,11 @@ def _resolve32(instr: X86Instruction, isa: Isa) -> tuple[McInst | None, list[Dia
                         prefix = 1 if instr.text[found - 1] == "%" else 0
                         span = Span(span.line, offset + found - prefix, offset + found + len(name))
                 return None, [Diagnostic(span, Severity.ERROR, NOT_IN_32BIT, message)]
+    if (instr.mnemonic.lower() == "calll" and len(instr.operands) == 1
+            and type(instr.operands[0]) in (ImmediateOperand, SymbolOperand)):
+        # CALLpcrel32's sized spelling (`call{l}`, Not64BitMode), which llvm-mc prints for e8 in
+        # 32-bit code (`calll -4`): the 32-bit spelling table has only `call` for a direct target
+        instr = replace(instr, mnemonic=instr.mnemonic[:-1])
     if not instr.operands and instr.mnemonic.lower() in _TEN_BY_DEFAULT:
         # LLVM's parse aliases (InstAlias, Not64BitMode): `aad`/`aam` are AAD8i8/AAM8i8 with base 10
         ten = ImmediateOperand(10, "10", instr.mnemonic_span)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ...diagnostics import Diagnostic, Related
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
@@ -32,7 +33,7 @@ from ..target import (
 )
 from . import fast_path, names
 from .predecode import has_length_changing_prefix
-from .printer import print_inst
+from .printer import has_template, print_inst
 from .resolve import (
     ADDRESS_16,
     NO_MATCHING_FORM,
@@ -43,6 +44,9 @@ from .resolve import (
     resolve,
 )
 from .syntax import ImmediateOperand, MemoryOperand, SymbolOperand
+
+if TYPE_CHECKING:
+    from .decode import Decoded
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -284,16 +288,28 @@ class X86Encoder(Encoder):
         return lambda mc: encode(mc, table, relax=relax, mode=mode)
 
     def decoder(self, isa: Isa, triple: str) -> Callable[[bytes], list[tuple[int, str | None, str]]] | None:
-        """64-bit mode only: 32-bit code is refused as a whole."""
-        if triple_mode(triple) != 64:
-            return lambda code: [(0, None, "mcalens decodes 64-bit x86 code only")] if code else []
+        """64-bit and 32-bit mode (the i386..i686 triples); 16-bit code is refused as a whole."""
+        mode = triple_mode(triple)
+        if mode not in (32, 64):
+            return lambda code: [(0, None, "mcalens decodes 32-bit and 64-bit x86 code only")] if code else []
         from .decode import decode  # only machine-code input needs the decoder
 
-        return lambda code: [(d.offset, None if d.inst is None else print_inst(d.inst, isa), d.error)
-                             for d in decode(code, isa)]
+        return lambda code: _printed(decode(code, isa, mode=mode), isa, mode)
 
     def length_changing_prefix(self, code: bytes) -> bool:
         return has_length_changing_prefix(code)
+
+
+def _printed(decoded: list[Decoded], isa: Isa, mode: int = 64) -> list[tuple[int, str | None, str]]:
+    """Decoded instructions as llvm-mc prints them; one the printer has no recorded text for
+    (APX's CCMP/CTEST) is refused there, and the rest of the code with it."""
+    out: list[tuple[int, str | None, str]] = []
+    for d in decoded:
+        if d.inst is not None and not has_template(d.inst, isa):
+            out.append((d.offset, None, f"decoded as {d.inst.opcode}, which mcalens cannot print as llvm-mc does"))
+            break
+        out.append((d.offset, None if d.inst is None else print_inst(d.inst, isa, mode=mode), d.error))
+    return out
 
 
 class X86Subtarget(Subtarget):
