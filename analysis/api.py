@@ -483,7 +483,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
     failures = resolution.failures
     located = _capped_errors(failures, lines, resolution.warnings)
     notes = resolution.notes
-    if options.notes and (".loc" in text or ".file" in text):
+    if options.notes and options.debug_line_notes and (".loc" in text or ".file" in text):
         # gcc's -g output (DWARF 5) that llvm-mc refuses for its file table: analysed, and said so.
         from .dwarf_files import dwarf_file_refusals
 

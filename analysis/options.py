@@ -58,6 +58,10 @@ class AnalysisOptions:
     # r32`, `.loc` lines llvm-mca refuses, skipped lines, the unknown-CPU hint); False drops them
     # (`--no-notes`) and stderr is llvm-mca's. llvm-mca's own notes stay.
     notes: bool = True
+    # Among those notes, the `.file`/`.loc` lines llvm-mca 19 would refuse (gcc's DWARF 5 `-g` output,
+    # one per `.loc` line): `mcalens source` leaves them out unless `--debug-line-notes` (the
+    # compiler wrote those lines, not the user; finding them also costs a pass over the file).
+    debug_line_notes: bool = True
     # llvm-mca would place `.rept`/macro expansions below the input in memory (input_text.expansions_below)
     expansions_below: bool = False
     # Refuse numeric label references llvm-mc cannot resolve (`jne 1f` with no `1:` after it). Off

@@ -249,3 +249,19 @@ def test_a_cross_compiler_name_selects_aarch64(tmp_path):
     assert result["Triple"] == "aarch64-linux-gnu" and result["CPU"] == "neoverse-n1"
     assert_every_loop_on_its_lines(result, source)
     assert_same_as_auto_regions(result, asm)
+
+
+@needs("gcc")
+def test_debug_line_notes_only_when_asked():
+    # gcc's DWARF 5 `-g` output has `.loc` lines llvm-mca 19 refuses: a note per line by default
+    # would bury the loop lines' stderr, so `mcalens source` prints them with --debug-line-notes only.
+    source = DATA / "kernels.c"
+    code, out, err = source_run([str(source), "--compiler", "gcc", "-mcpu=skylake", "--", "-O2"])
+    assert code == 0, err
+    assert "refuses this" not in err and "cyc/iter" in out
+    code, noted, err = source_run([str(source), "--compiler", "gcc", "-mcpu=skylake", "--debug-line-notes",
+                                   "--", "-O2"])
+    assert code == 0
+    assert [line for line in noted.splitlines() if not line.startswith("#")] == \
+        [line for line in out.splitlines() if not line.startswith("#")]
+    assert "note: llvm-mca 19 refuses this line: unassigned file number in '.loc' directive" in err
