@@ -106,6 +106,9 @@ class SourceAnalysis:
     error: str = ""  # why there are no loops (compile failure, unsupported target, analysis failure)
     analysis_seconds: float = 0.0  # mcalens' own time on the assembly (the compiler's is in compilation)
     analysis_cpu_seconds: float = 0.0  # the same as this thread's CPU time (independent of the machine's load)
+    # per line of the assembly (`str.splitlines`), the `.loc` position in force after it: computed once
+    # for the loops' places, kept for the editor's line correlation
+    line_locations: list[DebugLocation | None] = field(default_factory=list, repr=False)
 
     @property
     def failed(self) -> bool:
@@ -197,6 +200,13 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
     """The generated assembly -> api.analyze with --auto-regions and --verdict -> one LoopResult per
     region. `main_file`: the compiled source file (loops are placed on its lines where they can be);
     `cache`: loops simulated before (None: simulate every one)."""
+    analysis, loops, _ = _analyse_assembly(text, triple, cpu, options, main_file, cache)
+    return analysis, loops
+
+
+def _analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions, main_file: str,
+                      cache: RegionCache | None) -> tuple[Analysis, list[LoopResult], list[DebugLocation | None]]:
+    """`analyse_assembly`, and the `.loc` position in force per line of the text."""
     views = options.views.replace(verdict=True)
     options = replace(options, auto_regions=True, triple=triple, views=views)
     # (the DWARF data is blanked line for line: every line number and span stays the same)
@@ -205,6 +215,7 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
     lines = text.splitlines()
     in_force = locations_in_force(lines)
     functions = function_starts(lines)
+    total_lines = len(lines)
     loops = []
     for region in analysis.regions:
         asm_lines = [i.span.line for i in region.instructions]
@@ -213,7 +224,7 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
         for position, (line, name) in enumerate(functions):
             if line > asm_lines[0]:
                 break
-            following = functions[position + 1][0] if position + 1 < len(functions) else len(lines)
+            following = functions[position + 1][0] if position + 1 < len(functions) else total_lines
             function, function_at = name, _function_position(in_force, line, min(following, asm_lines[0] + 1),
                                                                   main_file)
         first = loop_location(per_instruction, function_at, main_file)
@@ -235,7 +246,7 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
             verdict=verdict.text if verdict is not None else "",
             instruction_locations=per_instruction,
         ))
-    return analysis, loops
+    return analysis, loops, in_force
 
 
 def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *,
@@ -280,7 +291,8 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
         if chosen:
             cpu, origin = chosen, "the editor's setting"
     result.notes += notes
-    analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis, plan.source)
+    analysis, loops, result.line_locations = _analyse_assembly(compiled.assembly, triple, cpu, options.analysis,
+                                                                plan.source, LOOP_CACHE)
     result.analysis_seconds = time.perf_counter() - started
     result.analysis_cpu_seconds = time.thread_time() - started_cpu
     result.cpu, result.cpu_origin = analysis.cpu, origin
