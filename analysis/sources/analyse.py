@@ -18,7 +18,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field, replace
 
-from ..api import Analysis, AnalysisOptions, RegionCache, analyze, list_cpus
+from ..api import SKIP_ANY, SKIP_PARSE_FAILURE, Analysis, AnalysisOptions, RegionCache, analyze, list_cpus
 from ..frontend.debug_lines import DebugLocation, locations_in_force
 from .command import CommandError, CompilePlan, PlanRequest, mcalens_triple
 from .compile import (
@@ -29,7 +29,7 @@ from .compile import (
     compile_to_asm,
     compiler_triple,
 )
-from .debug_sections import blank_debug_data
+from .debug_sections import blank_debug_data, editor_text
 from .plan import plan_compile
 
 # A label at the start of a line (`name:`), and the `.type name, @function` declarations (ELF).
@@ -209,8 +209,13 @@ def _analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions
     """`analyse_assembly`, and the `.loc` position in force per line of the text."""
     views = options.views.replace(verdict=True)
     options = replace(options, auto_regions=True, triple=triple, views=views)
-    # (the DWARF data is blanked line for line: every line number and span stays the same)
-    analysis = analyze(blank_debug_data(text, triple.startswith(("x86_64", "i386", "i486", "i586", "i686"))),
+    x86 = triple.startswith(("x86_64", "i386", "i486", "i586", "i686"))
+    # (the DWARF data is blanked line for line: every line number and span stays the same; an
+    # analysis that skips unsupported lines and prints no notes about `.loc` lines, the editor's,
+    # also goes without the DWARF tail, the `.loc` lines and unused local labels: debug_sections.py)
+    quiet = (options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
+             and not (options.notes and options.debug_line_notes))
+    analysis = analyze(editor_text(text, x86) if quiet else blank_debug_data(text, x86),
                        cpu=cpu, options=options, region_cache=cache)
     lines = text.splitlines()
     in_force = locations_in_force(lines)
