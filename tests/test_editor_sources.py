@@ -290,7 +290,7 @@ def test_the_assembly_buffer_maps_instruction_lines_whatever_the_line_breaks(tmp
     lines = ['\t.file 1 "k.c"', "\t.file 2 \"k.h\"", "f:", "\t.loc 1 3 5", "\tnop", "# c", ".L2:",
              "\t.loc 1 4 1 is_stmt 0", "\taddl $1, %eax  # x", "\t.p2align 4", "// d", "; e", "\t.loc 2 9 1",
              "\tjne .L2", "\t.loc 1 0 0", "\tret", "x: ", "\u00a0 .loc 1 7 1", "\u00a0 nop", ""]
-    expected = (-1, -1) + (-1, -1, -1, -1, 2, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, 6)
+    expected = (-1, -1, *(-1, -1, -1, -1, 2, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, 6))
     result = SourceAnalysis(Compilation(None, None), cpu="skylake")
     for ending in ("\n", "\r\n"):
         for final in ("", ending):
