@@ -16,6 +16,7 @@ import re
 import shutil
 import tempfile
 import time
+from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 
 from ..api import SKIP_ANY, SKIP_PARSE_FAILURE, Analysis, AnalysisOptions, RegionCache, analyze, list_cpus
@@ -220,18 +221,19 @@ def _analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions
     lines = text.splitlines()
     in_force = locations_in_force(lines)
     functions = function_starts(lines)
+    function_lines = [line for line, _ in functions]
     total_lines = len(lines)
     loops = []
     for region in analysis.regions:
         asm_lines = [i.span.line for i in region.instructions]
         per_instruction = tuple(in_force[line] if 0 <= line < len(in_force) else None for line in asm_lines)
         function, function_at = "", None
-        for position, (line, name) in enumerate(functions):
-            if line > asm_lines[0]:
-                break
+        # the enclosing function: the last one that starts at or before the loop's first line
+        position = bisect_right(function_lines, asm_lines[0]) - 1
+        if position >= 0:
+            line, function = functions[position]
             following = functions[position + 1][0] if position + 1 < len(functions) else total_lines
-            function, function_at = name, _function_position(in_force, line, min(following, asm_lines[0] + 1),
-                                                                  main_file)
+            function_at = _function_position(in_force, line, min(following, asm_lines[0] + 1), main_file)
         first = loop_location(per_instruction, function_at, main_file)
         same_file = [loc.line for loc in per_instruction if loc is not None and first is not None
                      and loc.file == first.file]
