@@ -9,6 +9,7 @@ Loading the ISA and CPU models is cached, so repeated calls (the language server
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -492,18 +493,25 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
         options = replace(options, output_asm_variant=target.printer.print_variant(parsed, options.output_asm_variant))
     analysis.diagnostics.extend(parsed.diagnostics)
     lines = source_lines(text)  # numbered as Spans are (a lone CR ends a line, a form feed does not)
-    resolution = _resolve(parsed, lines, target, isa, cpu, options, analysis)
+    skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
+    early_regions: list[_Region] | None = None
+    if (options.resolve_regions_only and skip_parse and target.assembler.sequence_checker(isa) is None
+            and target.subtarget.instruments(isa) is None):
+        # Only the regions' lines need resolving when errors elsewhere are skipped anyway: the
+        # regions come from the parse alone, so they are found first.
+        early_regions = _regions(parsed, options, analysis, lines)
+    resolution = _resolve(parsed, lines, target, isa, cpu, options, analysis,
+                          None if early_regions is None else _line_ranges(early_regions))
     failures = resolution.failures
     located = _capped_errors(failures, lines, resolution.warnings)
     notes = resolution.notes
-    if options.notes and (".loc" in text or ".file" in text):
+    if options.notes and options.debug_line_notes and (".loc" in text or ".file" in text):
         # gcc's -g output (DWARF 5) that llvm-mc refuses for its file table: analysed, and said so.
         from .dwarf_files import dwarf_file_refusals
 
         notes.extend(dwarf_file_refusals(parsed, lines))
     if options.notes:
         analysis.messages.extend(_grouped_notes(notes, lines))
-    skip_parse = options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
     if any(is_expansion_limit(d) for d in parsed.diagnostics if d.severity == Severity.ERROR):
         # mcalens' own bound, not a line llvm-mc would reject: skipping it would simulate a truncated
         # expansion (50,000 instructions of a `.rept 100000`) as if it were the input, so it is fatal
@@ -519,7 +527,7 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
     # llvm-mca parses the input twice (regions, then instruments) and skipped errors print both
     # times, unless it stops after the first parse (bad regions, no instructions left).
     analysis.messages.extend(located)
-    regions = _regions(parsed, options, analysis, lines)
+    regions = _regions(parsed, options, analysis, lines) if early_regions is None else early_regions
     if analysis.failed:
         raise _Failure("")
     columns = resource_columns(model)
@@ -610,10 +618,33 @@ class _Resolution:
     notes: list[tuple[Span, str]]
 
 
+def _line_ranges(regions: list[_Region]) -> tuple[list[int], list[int]]:
+    """The regions' line ranges merged, as (starts, ends) sorted for `_in_ranges`: each region's
+    from its first to its last line, and each of its instructions' own line."""
+    spans = sorted([(r.first_line, r.last_line) for r in regions]
+                   + [(i.span.line, i.span.line) for r in regions for i in r.instructions])
+    starts: list[int] = []
+    ends: list[int] = []
+    for first, last in spans:
+        if ends and first <= ends[-1] + 1:
+            ends[-1] = max(ends[-1], last)
+        else:
+            starts.append(first)
+            ends.append(last)
+    return starts, ends
+
+
+def _in_ranges(line: int, ranges: tuple[list[int], list[int]]) -> bool:
+    starts, ends = ranges
+    at = bisect_right(starts, line) - 1
+    return at >= 0 and line <= ends[at]
+
+
 def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, cpu: str, options: AnalysisOptions,
-             analysis: Analysis) -> _Resolution:
+             analysis: Analysis, only: tuple[list[int], list[int]] | None = None) -> _Resolution:
     """Resolve every instruction once, in source order: an unresolvable line is an assembler error
-    in llvm-mca, reported together with syntax errors, in line order."""
+    in llvm-mca, reported together with syntax errors, in line order. `only`: the line ranges whose
+    instructions are resolved (`_line_ranges`), the others left alone (`resolve_regions_only`)."""
     parse_errors = [d for d in parsed.diagnostics if d.severity == Severity.ERROR]
     bad_lines = {d.span.line for d in parse_errors}
     failures: list[tuple[Span, str]] = [(d.span, d.message) for d in parse_errors]
@@ -638,7 +669,7 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     if refused:
         bad_lines.update(range(refused[0][0].line, len(lines) + 1))
     for instr in parsed.instructions:
-        if instr.span.line in bad_lines:
+        if instr.span.line in bad_lines or (only is not None and not _in_ranges(instr.span.line, only)):
             continue
         as_matched = instr
         if rewrite is not None:

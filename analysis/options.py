@@ -58,6 +58,16 @@ class AnalysisOptions:
     # r32`, `.loc` lines llvm-mca refuses, skipped lines, the unknown-CPU hint); False drops them
     # (`--no-notes`) and stderr is llvm-mca's. llvm-mca's own notes stay.
     notes: bool = True
+    # Among those notes, the `.file`/`.loc` lines llvm-mca 19 would refuse (gcc's DWARF 5 `-g` output,
+    # one per `.loc` line): `mcalens source` leaves them out unless `--debug-line-notes` (the
+    # compiler wrote those lines, not the user; finding them also costs a pass over the file).
+    debug_line_notes: bool = True
+    # Resolve only the instructions of the regions (and any other on their lines): an unresolvable
+    # line elsewhere goes unreported. Honoured only with -skip-unsupported-instructions=parse-failure
+    # or any, where such a line changes nothing of the regions, and on targets whose instructions
+    # resolve alone (no instruction-made instruments, no check against the instruction before).
+    # The editor's analysis of a compiled source's assembly (its loops are a small part of it).
+    resolve_regions_only: bool = False
     # llvm-mca would place `.rept`/macro expansions below the input in memory (input_text.expansions_below)
     expansions_below: bool = False
     # Refuse numeric label references llvm-mc cannot resolve (`jne 1f` with no `1:` after it). Off

@@ -147,3 +147,32 @@ def test_blanks_clangs_debug_value_comment_lines_on_x86() -> None:
         '\t.section\t.debug_info,"",@progbits\n\n')
     arm = text.replace("#DEBUG", "//DEBUG").replace(" # Abbreviation Code", "")
     assert blank_debug_data(arm, x86=False).split("\n")[2] == "\t//DEBUG_VALUE: f:p <- $rdi"
+
+
+def test_the_editor_text_cuts_the_dwarf_tail_and_empties_loc_lines_and_unused_local_labels() -> None:
+    from mcalens.analysis.sources.debug_sections import editor_text
+
+    text = CODE + DEBUG.replace("\t.byte\t0x1ff\n\t.byte\t1-300\n", "")
+    code = CODE.split("\n")[:-1]
+    kept = editor_text(text, x86=True).split("\n")
+    assert len(kept) == len(code) + 1 and kept[-1] == ""  # the tail is gone, every other line where it was
+    emptied = {code[n].strip() for n in range(len(code)) if kept[n] != code[n]}
+    assert all(kept[n] == "" for n in range(len(code)) if kept[n] != code[n])
+    # `.loc` lines, and local labels nothing left names (the tail named .LVL0, .LVL1 and .Ltext0);
+    # kept: the loop's `.L3` and the exit `.L4` (branches name them), `sum`, `.file` lines, the code
+    assert {e for e in emptied if not e.startswith(".loc")} == {".Ltext0:", ".LVL0:", ".LFB0:", ".LVL1:", ".LFE0:",
+                                                                 ".Letext0:"}
+    assert sum(1 for e in emptied if e.startswith(".loc")) == sum(1 for c in code if c.strip().startswith(".loc"))
+
+
+def test_a_tail_that_could_hold_an_instruction_is_blanked_not_cut() -> None:
+    from mcalens.analysis.sources.debug_sections import editor_text
+
+    for extra in ("\tnop\n", "\t.byte 1; nop\n", ".L9: nop\n", "# LLVM-MCA-BEGIN\n", "\t.set x, 1\n"):
+        text = CODE + DEBUG + extra
+        kept = editor_text(text, x86=True).split("\n")
+        assert len(kept) == len(text.split("\n")), extra  # blanked line for line, nothing cut
+        assert kept[-2] == extra.rstrip("\n")
+    # a lone CR ends a line for the parser only: the text is left to blank_debug_data
+    text = CODE + DEBUG + "\t.byte 1\rnop\n"
+    assert editor_text(text, x86=True) == blank_debug_data(text, x86=True)

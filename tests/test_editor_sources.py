@@ -261,3 +261,40 @@ def test_a_loop_with_an_instruction_mcalens_cannot_read_says_so(tmp_path: Path) 
     markdown = loop_markdown(loop, view, source.read_text().splitlines())
     assert f"not analysed (left out of these numbers): assembly line {loop.not_analysed[0] + 1} " in markdown
     assert all(not lp.not_analysed and "not analysed" not in lp.label for lp in view.loops[1:])
+
+
+@needs_cc
+def test_a_save_reuses_the_loop_results_and_renders_a_report_when_asked(tmp_path: Path) -> None:
+    source = tmp_path / "k.c"
+    source.write_text(SAXPY)
+    cache = CompileCache()
+    request = SourceRequest(str(source), SourceSettings(flags=("-O2",)))
+    first = analyse_document(request, cache=cache)
+    again = analyse_document(request, cache=cache)
+    assert first.state == again.state == "ok" and len(first.loops) == len(again.loops) == 2
+    # a save shows hints: no loop's report text is rendered until the report is asked for
+    assert all(loop.result.report_text == "" for loop in first.loops)
+    # the loops came from the region cache: their results are the earlier save's, not made again
+    assert all(a.result is b.result for a, b in zip(first.loops, again.loops, strict=True))
+    text = sources.report_text(first.loops[0], first)
+    assert text.startswith("# mcalens: k.c:2: ")
+    assert "Iterations:        100" in text and "Timeline view:" in text and "Resource pressure by instruction:" in text
+    assert text == sources.report_text(again.loops[0], again)
+
+
+def test_the_assembly_buffer_maps_instruction_lines_whatever_the_line_breaks(tmp_path: Path) -> None:
+    from mcalens.analysis.sources.analyse import SourceAnalysis
+    from mcalens.analysis.sources.compile import Compilation
+
+    path = str(tmp_path / "k.c")
+    lines = ['\t.file 1 "k.c"', "\t.file 2 \"k.h\"", "f:", "\t.loc 1 3 5", "\tnop", "# c", ".L2:",
+             "\t.loc 1 4 1 is_stmt 0", "\taddl $1, %eax  # x", "\t.p2align 4", "// d", "; e", "\t.loc 2 9 1",
+             "\tjne .L2", "\t.loc 1 0 0", "\tret", "x: ", "\u00a0 .loc 1 7 1", "\u00a0 nop", ""]
+    expected = (-1, -1, *(-1, -1, -1, -1, 2, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, 6))
+    result = SourceAnalysis(Compilation(None, None), cpu="skylake")
+    for ending in ("\n", "\r\n"):
+        for final in ("", ending):
+            assembly = ending.join(lines[:-1]) + final
+            text, per_line = sources._assembly_buffer(assembly, result, "x86-64", path)
+            assert per_line == expected[:len(per_line)] and len(per_line) == ASM_HEADER_LINES + len(lines) - 1
+            assert text.split("\n")[ASM_HEADER_LINES:] == lines[:-1]

@@ -107,3 +107,31 @@ def test_find_loop_regions_falls_back_to_markers_or_whole_file() -> None:
     assert whole.kind is RegionKind.DEFAULT and whole.instructions == (0, 1) and diagnostics == []
     (marked,), _ = find_loop_regions(parse_text("nop\n# LLVM-MCA-BEGIN x\nret\n"))
     assert marked.name == "x" and marked.instructions == (1,)
+
+
+def test_resolving_only_the_loops_changes_none_of_their_numbers():
+    # The editor's analysis of a compiled file resolves only the loops' instructions
+    # (AnalysisOptions.resolve_regions_only, with -skip-unsupported-instructions=any): the loops'
+    # reports are those of the full resolution, a bad line inside a loop is still skipped and said
+    # so, and one outside the loops is no longer looked at.
+    from dataclasses import replace
+
+    from mcalens.analysis.api import SKIP_ANY, AnalysisOptions, ViewSelection, analyze
+    from mcalens.analysis.output.render_text import render_text
+
+    text = ("f:\n\tfrobnicate %eax\n\tmovl $3, %ecx\n.L2:\n\taddl (%rdi), %eax\n\tfrobnicate %ebx\n"
+            "\taddq $4, %rdi\n\tdecl %ecx\n\tjne .L2\n\tbogus %eax\n.L4:\n\timull %eax, %eax\n\tjmp .L4\n\tret\n")
+    options = AnalysisOptions(auto_regions=True, skip_unsupported=SKIP_ANY, notes=False,
+                              views=ViewSelection(timeline=True, verdict=True))
+    full = analyze(text, cpu="skylake", options=options)
+    only = analyze(text, cpu="skylake", options=replace(options, resolve_regions_only=True))
+    assert not full.failed and not only.failed
+    assert [r.name for r in only.regions] == ["loop .L2 (lines 4-9)", "loop .L4 (lines 11-13)"]
+    assert render_text(only.report) == render_text(full.report)
+    assert [r.report.skipped_lines for r in only.regions] == [r.report.skipped_lines for r in full.regions] == [(5,), ()]
+    assert any("frobnicate %eax" in m for m in full.messages) and any("bogus" in m for m in full.messages)
+    assert not any("frobnicate %eax" in m or "bogus" in m for m in only.messages)
+    assert any("frobnicate %ebx" in m for m in only.messages)
+    # without skipping, an error anywhere fails the run as llvm-mca does: the option changes nothing
+    strict = analyze(text, cpu="skylake", options=replace(options, skip_unsupported="none", resolve_regions_only=True))
+    assert strict.failed and any("frobnicate %eax" in m for m in strict.messages)

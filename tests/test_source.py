@@ -308,3 +308,19 @@ def test_riscv_default_cpu_for_compiled_code(assembly, triple, cpu):
     chosen, why = target_for_triple(triple).subtarget.compiled_code_cpu(assembly, triple)
     assert chosen == cpu and why
     assert target_for_triple("x86_64-linux-gnu").subtarget.compiled_code_cpu(assembly, triple) == ("", "")
+
+
+@needs("gcc")
+def test_debug_line_notes_only_when_asked():
+    # gcc's DWARF 5 `-g` output has `.loc` lines llvm-mca 19 refuses: a note per line by default
+    # would bury the loop lines' stderr, so `mcalens source` prints them with --debug-line-notes only.
+    source = DATA / "kernels.c"
+    code, out, err = source_run([str(source), "--compiler", "gcc", "-mcpu=skylake", "--", "-O2"])
+    assert code == 0, err
+    assert "refuses this" not in err and "cyc/iter" in out
+    code, noted, err = source_run([str(source), "--compiler", "gcc", "-mcpu=skylake", "--debug-line-notes",
+                                   "--", "-O2"])
+    assert code == 0
+    assert [line for line in noted.splitlines() if not line.startswith("#")] == \
+        [line for line in out.splitlines() if not line.startswith("#")]
+    assert "note: llvm-mca 19 refuses this line: unassigned file number in '.loc' directive" in err

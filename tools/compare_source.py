@@ -11,7 +11,11 @@ with the CPU and triple the first command chose, and checks:
 * the two llvm-mca `-json` reports are equal (the `Report` key of the first, the whole second),
 * every loop has a source file and line (`File`, `Range.Start.Line`) and every analysed region is a loop
   the first command lists (no innermost loop dropped),
-* the compile succeeded.
+* the compile succeeded,
+* with `--editor`, the editor's analysis of the same file (`analyse_document`, in this process: its
+  compile, its views, `-skip-unsupported-instructions=any`, only the loops' instructions resolved)
+  has the same loops with the same names, source lines, functions, cycles per iteration, total
+  cycles, iterations and block RThroughput.
 
 Prints one line per case and a total; exit status 1 when any case differs. The files are the user's (real
 projects' sources, not committed here); nothing needs LLVM.
@@ -42,7 +46,36 @@ def _mcalens() -> list[str]:
     return [sys.executable, "-m", "mcalens"]
 
 
-def run_case(case: Case, timeout: float) -> tuple[bool, str]:
+def editor_problems(case: Case, data: dict, timeout: float) -> list[str]:
+    """How the editor's loops differ from `mcalens source -json`'s (`data`), [] when they do not."""
+    from mcalens.analysis.editor.results import AnalysisOptions as EditorOptions
+    from mcalens.analysis.editor.sources import SourceRequest, SourceSettings, analyse_document
+
+    settings = SourceSettings(compiler=case.compiler, flags=(case.opt, f"-march={case.march}", *case.extra),
+                              timeout=timeout)
+    view = analyse_document(SourceRequest(case.source, settings, cpu=data["CPU"],
+                                          options=EditorOptions(cpu=data["CPU"])))
+    if view.state != "ok":
+        return [f"the editor's analysis: {view.state}: {view.message}"]
+    loops = data["Loops"]
+    if len(view.loops) != len(loops):
+        return [f"the editor has {len(view.loops)} loops, mcalens source {len(loops)}"]
+    problems = []
+    for mine, theirs in zip(view.loops, loops, strict=True):
+        result = mine.result
+        start = (theirs.get("Range") or {}).get("Start", {}).get("Line")
+        here = os.path.basename(theirs.get("File") or "") == os.path.basename(case.source)
+        got = (mine.name, mine.function, mine.line + 1 if mine.line >= 0 else None,
+               round(result.steady_cycles_per_iteration, 3), result.total_cycles, result.iterations,
+               result.block_rthroughput)
+        want = (theirs["Name"], theirs["Function"], start if here else None, theirs["CyclesPerIteration"],
+                theirs["TotalCycles"], theirs["Iterations"], theirs["BlockRThroughput"])
+        if got != want:
+            problems.append(f"editor {got} != source {want}")
+    return problems[:3]
+
+
+def run_case(case: Case, timeout: float, editor: bool = False) -> tuple[bool, str]:
     with tempfile.TemporaryDirectory(prefix="mcalens-compare-source-") as tmp:
         asm = os.path.join(tmp, "out.s")
         first = subprocess.run([*_mcalens(), "source", case.source, "--compiler", case.compiler, "-json",
@@ -72,6 +105,8 @@ def run_case(case: Case, timeout: float) -> tuple[bool, str]:
             problems.append(f"{len(missing)} loops without a source line ({', '.join(missing[:3])})")
         if sorted(loop["Region"] for loop in loops) != list(range(len(regions))):
             problems.append(f"{len(loops)} loops listed for {len(regions)} regions")
+        if editor and not problems:
+            problems += editor_problems(case, data, timeout)
         kinds = sum(1 for loop in loops if loop["Kind"] == "loop")
         summary = f"{kinds} loops, {len(regions)} regions, cpu {data['CPU']}, compile {data['Compiler']['Seconds']:.1f} s"
         return not problems, "; ".join(problems) or summary
@@ -86,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flag", action="append", default=[], help="another compiler flag (repeatable)")
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--editor", action="store_true",
+                        help="also compare the editor's loops (analyse_document) with mcalens source's")
     args = parser.parse_args(argv)
     cases = [Case(os.path.abspath(s), c, o, m, tuple(args.flag)) for s in args.sources
              for c in args.compiler or ["gcc", "clang-19"]
@@ -94,13 +131,14 @@ def main(argv: list[str] | None = None) -> int:
     failures = 0
     loops = 0
     with ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        for case, (ok, text) in zip(cases, pool.map(lambda c: run_case(c, args.timeout), cases), strict=True):
+        for case, (ok, text) in zip(cases, pool.map(lambda c: run_case(c, args.timeout, args.editor), cases), strict=True):
             failures += not ok
             if ok:
                 loops += int(text.split(" ", 1)[0])
             print(f"{'ok  ' if ok else 'FAIL'} {os.path.basename(case.source)} {case.compiler} {case.opt} "
                   f"-march={case.march}: {text}", flush=True)
-    print(f"{len(cases) - failures}/{len(cases)} cases identical with every loop on a source line "
+    print(f"{len(cases) - failures}/{len(cases)} cases identical with every loop on a source line"
+          f"{' (and the editor the same)' if args.editor else ''} "
           f"({loops} loops in the identical cases)")
     return 1 if failures else 0
 

@@ -244,11 +244,21 @@ def _analyze(key_text: str, options: AnalysisOptions, simulate: bool) -> RegionR
     return replace(result, skipped=skipped)
 
 
+def region_report_text(report: RegionReport) -> str:
+    """The CLI's views of a region as its report shows them (its -frontend-view part is in
+    RegionResult.delivery); "" for a region that was not simulated."""
+    if report.summary is None:
+        return ""
+    return render_region(replace(report, views={k: v for k, v in report.views.items() if k != "frontend"}))
+
+
 def result_of_region(region: RegionAnalysis, model: CpuModel, options: AnalysisOptions, positions: list[int],
-                     diagnostics: tuple[Diagnostic, ...] = ()) -> RegionResult:
+                     diagnostics: tuple[Diagnostic, ...] = (), *, report_text: bool = True) -> RegionResult:
     """A region of an analysis made with `core.region_analysis`'s views as a RegionResult;
     `positions[k]`: the k-th analysed instruction's position in the region as the caller counts them
-    (a region's key text lines; a compiled source's loop, instruction by instruction)."""
+    (a region's key text lines; a compiled source's loop, instruction by instruction). Without
+    `report_text` the result's `report_text` is "" (a caller that renders it when asked:
+    `region_report_text`)."""
     report = region.report
     summary = report.summary
     pressure = report.resource_pressure
@@ -339,8 +349,7 @@ def result_of_region(region: RegionAnalysis, model: CpuModel, options: AnalysisO
         verdict=verdict,
         critical_sequence=tuple(positions_by_k.get(k, k) for k in critical),
         diagnostics=diagnostics,
-        # The report stays the CLI's (its -frontend-view part is in RegionResult.delivery).
-        report_text=render_region(replace(report, views={k: v for k, v in report.views.items() if k != "frontend"})) if summary is not None else "",
+        report_text=region_report_text(report) if report_text else "",
         simulated=summary is not None,
         delivery=tuple(report.frontend.cycles_by_uops) if report.frontend is not None else (),
         delivered_by=report.frontend.delivered_by if report.frontend is not None else "",

@@ -22,16 +22,20 @@ import hashlib
 import logging
 import os
 import re
+import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, Severity
+from ..machine.model import CpuModel
 from ..source import Span
 from ..sources.analyse import LoopResult, SourceAnalysis, SourceOptions, analyse_source
 from ..sources.command import EXTENSIONS, PlanRequest
 from ..sources.compile import Cancellation, CompileCache, CompilerMessage
+from ..views.report import RegionReport
 from . import core
-from .results import AnalysisOptions, InstrResult, RegionResult, result_of_region
+from .results import AnalysisOptions, InstrResult, RegionResult, region_report_text, result_of_region
 from .structure import split_lines
 from .targets import AARCH64, X86_64
 
@@ -107,6 +111,9 @@ class SourceLoop:
     # assembly lines of the loop mcalens could not analyse (an unknown instruction, inline assembly
     # it cannot read): left out of the numbers, which the label and hover then say (0-based, buffer lines)
     not_analysed: tuple[int, ...] = ()
+    # the region's report, rendered as text only when the loop's report is asked for (`report_text`):
+    # a save shows hints for every loop and reports for none
+    report: RegionReport | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,14 +248,42 @@ def view_of(request: SourceRequest, result: SourceAnalysis) -> SourceView:
         region = analysis.regions[loop.index]
         if model is None:
             continue
-        region_result = result_of_region(region, model, options, list(range(len(region.instructions))))
+        region_result = _loop_result(region, model, options)
         skipped = tuple(line + ASM_HEADER_LINES for line in region.report.skipped_lines)
-        loops.append(_loop(loop, region_result, path, result.cpu, skipped))
+        loops.append(_loop(loop, region_result, path, result.cpu, skipped, region.report))
     return SourceView(path, "ok", loops=tuple(loops), diagnostics=tuple(diagnostics), assembly=assembly,
                       asm_source_lines=per_line, cpu=result.cpu, target=target, triple=result.triple,
                       analysis_seconds=result.analysis_seconds + (time.perf_counter() - started),
                       analysis_cpu_seconds=result.analysis_cpu_seconds + (time.thread_time() - started_cpu),
                       **common)  # type: ignore[arg-type]
+
+
+# Loop results made before, by the loop's views: a save whose loops came from the analysis' region
+# cache (analysis/sources LOOP_CACHE) gets the very view objects of the earlier analysis back, so the
+# RegionResult made from them then is this one too (same texts, instruments, model and options).
+_RESULTS_SIZE = 1024
+_results: OrderedDict[tuple[object, ...], tuple[tuple[object, ...], RegionResult]] = OrderedDict()
+_results_lock = threading.Lock()
+
+
+def _loop_result(region: core.RegionAnalysis, model: CpuModel, options: AnalysisOptions) -> RegionResult:
+    """`result_of_region` of a compiled source's loop (its report text made when asked), reused from
+    an earlier save when the region's views are the same objects."""
+    views = tuple(region.report.views.values())
+    key = (tuple(id(view) for view in views), tuple(region.texts), repr(region.instrument_settings), id(model),
+           options)
+    with _results_lock:
+        found = _results.get(key)
+        if found is not None and all(a is b for a, b in zip(found[0], views, strict=True)):
+            _results.move_to_end(key)
+            return found[1]
+    made = result_of_region(region, model, options, list(range(len(region.instructions))), report_text=False)
+    with _results_lock:
+        # (the views are kept with the result: their ids stay theirs while the entry lives)
+        _results[key] = (views, made)
+        while len(_results) > _RESULTS_SIZE:
+            _results.popitem(last=False)
+    return made
 
 
 def _same_file(name: str, path: str, cwd: str) -> bool:
@@ -287,31 +322,67 @@ def _assembly_buffer(assembly: str, result: SourceAnalysis, target: str, path: s
     command = " ".join(result.compilation.plan.argv) if result.compilation.plan is not None else ""
     header = [f"{comment} mcalens: target={target} mcpu={result.cpu}",
               f"{comment} generated from {os.path.basename(path)} by mcalens on save: {command[:300]}"]
-    lines = split_lines(assembly)
-    if lines and lines[-1] == "":
-        lines.pop()  # the final newline ends the last line; it starts none
-    from ..frontend.debug_lines import locations_in_force
+    from ..frontend.debug_lines import locations_in_force, plain_lines
 
-    in_force = locations_in_force(lines)
+    plain = plain_lines(assembly)
+    if plain:  # (the lines `split_lines` gives, counted rather than made)
+        count = assembly.count("\n") + (1 if assembly and not assembly.endswith("\n") else 0)
+        text = "\n".join(header) + ("\n" + assembly.removesuffix("\n") if assembly else "")
+        lines: list[str] = []
+    else:
+        lines = split_lines(assembly)
+        if lines and lines[-1] == "":
+            lines.pop()  # the final newline ends the last line; it starts none
+        count = len(lines)
+        text = "\n".join(header + lines)
+    # the positions the loops were placed with (the same lines when `\n` is the only line break)
+    in_force = (result.line_locations if plain and len(result.line_locations) == count
+                else locations_in_force(lines if not plain else assembly.splitlines()))
     plan = result.compilation.plan
     cwd = plan.cwd if plan is not None else os.path.dirname(path)
     verdicts: dict[str, bool] = {}
-    per_line: list[int] = [-1] * ASM_HEADER_LINES
-    for number, line in enumerate(lines):
+    per_line: list[int] = [-1] * (ASM_HEADER_LINES + count)
+    # only instruction lines map (directives and labels carry the position in force, not code)
+    if plain:
+        numbered = _instruction_lines(assembly)
+    else:
+        numbered = (number for number, line in enumerate(lines) if _is_instruction_line(line))
+    for number in numbered:
         location = in_force[number] if number < len(in_force) else None
-        stripped = line.lstrip()
-        # only instruction lines map (directives and labels carry the position in force, not code)
-        if location is None or not stripped or stripped.startswith((".", "#", "//", ";")) or stripped.endswith(":"):
-            per_line.append(-1)
+        if location is None:
             continue
         if location.file not in verdicts:
             verdicts[location.file] = _same_file(location.file, path, cwd)
-        per_line.append(location.line - 1 if verdicts[location.file] and location.line > 0 else -1)
-    text = "\n".join(header + lines)
+        if verdicts[location.file] and location.line > 0:
+            per_line[ASM_HEADER_LINES + number] = location.line - 1
     return text, tuple(per_line)
 
 
-def _loop(loop: LoopResult, result: RegionResult, path: str, cpu: str, skipped: tuple[int, ...]) -> SourceLoop:
+# An instruction line as `_is_instruction_line` decides, found in a whole text with `\n` line breaks
+# only (`[^\S\n]`: the whitespace `str.lstrip` strips inside a line).
+_INSTRUCTION_LINE = re.compile(r"^[^\S\n]*(?![.#;]|//)\S[^\n]*(?<!:)$", re.MULTILINE)
+
+
+def _is_instruction_line(line: str) -> bool:
+    """Not empty, a directive, a comment or a label: a line whose `.loc` position is an instruction's."""
+    stripped = line.lstrip()
+    return bool(stripped) and not stripped.startswith((".", "#", "//", ";")) and not stripped.endswith(":")
+
+
+def _instruction_lines(text: str) -> list[int]:
+    """The 0-based numbers of the lines `_is_instruction_line` accepts, for a text whose only line
+    break is `\n` (one scan of the text: gcc's -g output is mostly DWARF data and `.loc` lines)."""
+    found = []
+    line, position = 0, 0
+    for match in _INSTRUCTION_LINE.finditer(text):
+        line += text.count("\n", position, match.start())
+        position = match.start()
+        found.append(line)
+    return found
+
+
+def _loop(loop: LoopResult, result: RegionResult, path: str, cpu: str, skipped: tuple[int, ...],
+          report: RegionReport | None = None) -> SourceLoop:
     location = loop.location
     here = location is not None and os.path.basename(location.file) == os.path.basename(path)
     by_line: dict[int, list[int]] = {}
@@ -332,6 +403,7 @@ def _loop(loop: LoopResult, result: RegionResult, path: str, cpu: str, skipped: 
         asm_first_line=loop.asm_first_line - 1 + ASM_HEADER_LINES,
         asm_last_line=loop.asm_last_line - 1 + ASM_HEADER_LINES,
         not_analysed=skipped,
+        report=report,
     )
 
 
@@ -408,4 +480,5 @@ def report_text(loop: SourceLoop, view: SourceView) -> str:
             ""]
     if loop.result.verdict:
         head += [f"Verdict: {loop.result.verdict}", ""]
-    return "\n".join(head) + loop.result.report_text
+    text = loop.result.report_text or (region_report_text(loop.report) if loop.report is not None else "")
+    return "\n".join(head) + text

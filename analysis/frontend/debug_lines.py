@@ -28,6 +28,8 @@ _FILE_DIRECTIVE = re.compile(r'^\s*(?P<number>\d+)\s+(?:"(?P<dir>[^"]*)"\s+)?"(?
 _LOC_DIRECTIVE = re.compile(r"^\s*(?P<number>\d+)\s+(?P<line>\d+)(?:\s+(?P<column>\d+))?")
 _IS_STMT = re.compile(r"\bis_stmt\s+(?P<value>\d+)")
 _LOC_LINE = re.compile(r"^\s*\.(?P<name>file|loc)\s+(?P<args>.*)$")
+# Line breaks `str.splitlines` knows besides \n: with none of them, its lines are `text.split("\n")`.
+_OTHER_BREAKS = re.compile("[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +114,12 @@ def locations_in_force(lines: Iterable[str]) -> list[DebugLocation | None]:
             reader.directive("." + match.group("name"), match.group("args"))
         out.append(reader.current)
     return out
+
+
+def plain_lines(text: str) -> bool:
+    """Whether `\\n` is the only line break in `text` (so `text.splitlines()`, the parser's lines and
+    the editor's LSP lines are the same lines)."""
+    return _OTHER_BREAKS.search(text) is None
 
 
 def source_lines(parsed: ParsedFile) -> dict[int, tuple[str, int]]:

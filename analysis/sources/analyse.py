@@ -16,9 +16,10 @@ import re
 import shutil
 import tempfile
 import time
+from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 
-from ..api import Analysis, AnalysisOptions, RegionCache, analyze, list_cpus
+from ..api import SKIP_ANY, SKIP_PARSE_FAILURE, Analysis, AnalysisOptions, RegionCache, analyze, list_cpus
 from ..frontend.debug_lines import DebugLocation, locations_in_force
 from .command import CommandError, CompilePlan, PlanRequest, mcalens_triple
 from .compile import (
@@ -29,7 +30,7 @@ from .compile import (
     compile_to_asm,
     compiler_triple,
 )
-from .debug_sections import blank_debug_data
+from .debug_sections import blank_debug_data, editor_text
 from .plan import plan_compile
 
 # A label at the start of a line (`name:`), and the `.type name, @function` declarations (ELF).
@@ -106,6 +107,9 @@ class SourceAnalysis:
     error: str = ""  # why there are no loops (compile failure, unsupported target, analysis failure)
     analysis_seconds: float = 0.0  # mcalens' own time on the assembly (the compiler's is in compilation)
     analysis_cpu_seconds: float = 0.0  # the same as this thread's CPU time (independent of the machine's load)
+    # per line of the assembly (`str.splitlines`), the `.loc` position in force after it: computed once
+    # for the loops' places, kept for the editor's line correlation
+    line_locations: list[DebugLocation | None] = field(default_factory=list, repr=False)
 
     @property
     def failed(self) -> bool:
@@ -217,25 +221,39 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
     """The generated assembly -> api.analyze with --auto-regions and --verdict -> one LoopResult per
     region. `main_file`: the compiled source file (loops are placed on its lines where they can be);
     `cache`: loops simulated before (None: simulate every one)."""
+    analysis, loops, _ = _analyse_assembly(text, triple, cpu, options, main_file, cache)
+    return analysis, loops
+
+
+def _analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions, main_file: str,
+                      cache: RegionCache | None) -> tuple[Analysis, list[LoopResult], list[DebugLocation | None]]:
+    """`analyse_assembly`, and the `.loc` position in force per line of the text."""
     views = options.views.replace(verdict=True)
     options = replace(options, auto_regions=True, triple=triple, views=views)
-    # (the DWARF data is blanked line for line: every line number and span stays the same)
-    analysis = analyze(blank_debug_data(text, triple.startswith(("x86_64", "i386", "i486", "i586", "i686"))),
+    x86 = triple.startswith(("x86_64", "i386", "i486", "i586", "i686"))
+    # (the DWARF data is blanked line for line: every line number and span stays the same; an
+    # analysis that skips unsupported lines and prints no notes about `.loc` lines, the editor's,
+    # also goes without the DWARF tail, the `.loc` lines and unused local labels: debug_sections.py)
+    quiet = (options.skip_unsupported in (SKIP_PARSE_FAILURE, SKIP_ANY)
+             and not (options.notes and options.debug_line_notes))
+    analysis = analyze(editor_text(text, x86) if quiet else blank_debug_data(text, x86),
                        cpu=cpu, options=options, region_cache=cache)
     lines = text.splitlines()
     in_force = locations_in_force(lines)
     functions = function_starts(lines)
+    function_lines = [line for line, _ in functions]
+    total_lines = len(lines)
     loops = []
     for region in analysis.regions:
         asm_lines = [i.span.line for i in region.instructions]
         per_instruction = tuple(in_force[line] if 0 <= line < len(in_force) else None for line in asm_lines)
         function, function_at = "", None
-        for position, (line, name) in enumerate(functions):
-            if line > asm_lines[0]:
-                break
-            following = functions[position + 1][0] if position + 1 < len(functions) else len(lines)
-            function, function_at = name, _function_position(in_force, line, min(following, asm_lines[0] + 1),
-                                                                  main_file)
+        # the enclosing function: the last one that starts at or before the loop's first line
+        position = bisect_right(function_lines, asm_lines[0]) - 1
+        if position >= 0:
+            line, function = functions[position]
+            following = functions[position + 1][0] if position + 1 < len(functions) else total_lines
+            function_at = _function_position(in_force, line, min(following, asm_lines[0] + 1), main_file)
         first = loop_location(per_instruction, function_at, main_file)
         same_file = [loc.line for loc in per_instruction if loc is not None and first is not None
                      and loc.file == first.file]
@@ -255,7 +273,7 @@ def analyse_assembly(text: str, triple: str, cpu: str, options: AnalysisOptions,
             verdict=verdict.text if verdict is not None else "",
             instruction_locations=per_instruction,
         ))
-    return analysis, loops
+    return analysis, loops, in_force
 
 
 def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *,
@@ -308,7 +326,8 @@ def analyse_source(request: PlanRequest, options: SourceOptions | None = None, *
             notes.append(f"analysing for {fallback}: {why} (choose one with -mcpu, the compiler's -mtune or -mcpu, "
                          "or the editor's setting)")
     result.notes += notes
-    analysis, loops = analyse_assembly(compiled.assembly, triple, cpu, options.analysis, plan.source)
+    analysis, loops, result.line_locations = _analyse_assembly(compiled.assembly, triple, cpu, options.analysis,
+                                                                plan.source, LOOP_CACHE)
     result.analysis_seconds = time.perf_counter() - started
     result.analysis_cpu_seconds = time.thread_time() - started_cpu
     result.cpu, result.cpu_origin = analysis.cpu, origin

@@ -16,6 +16,7 @@ import json
 import os
 import shlex
 import sys
+from dataclasses import replace
 
 from ..cli import UsageError, parse_args
 from .analyse import LoopResult, SourceAnalysis, SourceOptions, analyse_source
@@ -37,6 +38,8 @@ loop and marked region, its source line, cycles per iteration and what bounds it
   --emit-asm FILE          also write the generated assembly to FILE
   --timeout SECONDS        give up on the compiler after SECONDS (default 120)
   --views                  print llvm-mca's default views after the loop lines
+  --debug-line-notes       also print the notes on the `.file`/`.loc` lines llvm-mca 19 would
+                           refuse (gcc's DWARF 5 -g output; mcalens analyses them all the same)
   -- FLAGS...              compiler flags (added after a compile_commands.json entry's flags;
                            with Cargo, cargo options such as --features or --target)
 llvm-mca options as in `mcalens --help`: -mcpu=CPU (default: the CPU the compiler flags name when
@@ -44,7 +47,7 @@ mcalens has its model, else the target's default), -iterations, -timeline, -all-
 """
 
 _OWN_VALUE = ("--compiler", "--compile-commands", "--emit-asm", "--timeout")
-_OWN_FLAGS = ("--no-cargo", "--views", "--help", "-h")
+_OWN_FLAGS = ("--no-cargo", "--views", "--debug-line-notes", "--help", "-h")
 
 
 def _split(argv: list[str]) -> tuple[dict[str, str], list[str], list[str], str]:
@@ -172,7 +175,9 @@ def run(argv: list[str]) -> tuple[int, str, str]:
     request = PlanRequest(path=source, compiler=own.get("--compiler", ""),
                           compile_commands_dir=own.get("--compile-commands", ""), flags=tuple(flags),
                           cargo="--no-cargo" not in own)
-    options = SourceOptions(cpu=opts.cpu if opts.cpu_given else "", analysis=opts.analysis, timeout=timeout)
+    # The `.loc` refusal notes are about the compiler's output, not the user's code: asked for only.
+    analysis = replace(opts.analysis, debug_line_notes="--debug-line-notes" in own)
+    options = SourceOptions(cpu=opts.cpu if opts.cpu_given else "", analysis=analysis, timeout=timeout)
     result = analyse_source(request, options)
     compiled = result.compilation.result
     if compiled is not None and compiled.stderr:

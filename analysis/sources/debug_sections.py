@@ -19,6 +19,7 @@ assembler (macros, repetitions, conditionals, includes, section stacks) is left 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 # Directives that change what the lines after them mean beyond a plain `.section` switch: with any
 # of them in the file, nothing is blanked.
@@ -108,3 +109,67 @@ def blank_debug_data(text: str, x86: bool) -> str:
         done = len(text)
     parts.append(text[done:])
     return "".join(parts)
+
+
+# --- The editor's analysis text: what the loops' analysis cannot see, left out -------------------------
+#
+# The editor analyses a compiled source's assembly with -skip-unsupported-instructions=any and
+# without notes, so a line that is no instruction, marker, instrument or state directive can
+# change nothing of the loops. Three kinds of such lines make up most of gcc's -g output:
+
+# (1) The tail of DWARF sections gcc and clang write after the code: cut off rather than blanked (every
+# earlier line keeps its number). Only when every line of the tail is one of these: a `.section` line,
+# a data or string directive, a label, a comment (no `LLVM-MCA-` in the text: markers and instruments
+# are comments), a blank line. Anything else there (an instruction, `.set`, a dialect or mode
+# directive, which the end of the input decides for the printer) leaves the tail to `blank_debug_data`.
+_TAIL_START = re.compile(r"^[ \t]*\.section[ \t]+\"?\.debug_", re.MULTILINE)
+_TAIL_DIRECTIVES = (r"section|byte|value|short|long|int|quad|2byte|4byte|8byte|uleb128|sleb128|string|ascii|asciz|"
+                    r"ident|zero|p2align|balign|align|addrsig|addrsig_sym")
+# (a line's comment: `#` on x86, `//` on AArch64, where `#` starts no comment)
+_TAIL_OTHER_X86 = re.compile(rf"^(?![ \t]*(?:$|#|\.(?:{_TAIL_DIRECTIVES})(?:[ \t]|$)|[A-Za-z_.$][\w.$]*:[ \t]*$))",
+                             re.MULTILINE)
+_TAIL_OTHER = re.compile(rf"^(?![ \t]*(?:$|//|\.(?:{_TAIL_DIRECTIVES})(?:[ \t]|$)|[A-Za-z_.$][\w.$]*:[ \t]*$))",
+                         re.MULTILINE)
+# (2) `.loc` lines of the form compilers write (read for the loops' places from the original text;
+# the parser only keeps them for the notes the editor leaves out).
+_LOC = (r"\.loc[ \t]+\d+[ \t]+\d+(?:[ \t]+\d+)?(?:[ \t]+(?:is_stmt[ \t]+[01]|view[ \t]+-?[\w.$]+|"
+        r"discriminator[ \t]+\d+|prologue_end|epilogue_begin|basic_block|isa[ \t]+\d+))*")
+# (3) Assembler-local labels (`.L...`) alone on their line, defined once and named by no other line
+# left in the text (gcc's `.LVL`/`.LBB`/`.LBE` labels for the location lists it writes): a label
+# no branch names is no loop's header, and an unused symbol changes no instruction.
+_LOC_OR_LABEL = re.compile(rf"^[ \t]*(?:{_LOC}|(?P<label>\.L[\w.$]*):)[ \t]*$", re.MULTILINE)
+_LOCAL_NAME = re.compile(r"\.L[\w.$]*")
+
+
+def editor_text(text: str, x86: bool) -> str:
+    """The text the editor analyses a compiled source's loops in: `blank_debug_data`'s, with the
+    DWARF tail cut off (1), and `.loc` lines (2) and unused local labels (3) emptied, every other
+    line where it was. Valid for an analysis that skips unsupported lines and prints no notes (the
+    loops' numbers are those of the whole text); `text` as it is when it holds macros, conditionals
+    or section stacks, and without (2) and (3) when it holds a carriage return."""
+    start = _TAIL_START.search(text)
+    other = _TAIL_OTHER_X86 if x86 else _TAIL_OTHER
+    # (`;` separates statements: `.byte 1; nop` would hide an instruction; a lone CR ends a line for
+    # the parser, not for these patterns)
+    if (start is not None and "LLVM-MCA-" not in text and "\r" not in text and text.find(";", start.start()) < 0
+            and other.search(text, start.start()) is None):
+        # (the tail holds none of the directives `_UNSAFE` names, nor anything else but data)
+        text = text[:start.start()]
+        if _UNSAFE.search(text):
+            return text
+        if x86 and "#DEBUG_VALUE:" in text:
+            text = _DEBUG_VALUE.sub("", text)
+    else:
+        if _UNSAFE.search(text):
+            return text
+        text = blank_debug_data(text, x86)
+    if "\r" in text:  # (a lone CR ends a line for the parser, never for these patterns)
+        return text
+    # A name found once in the whole text is found only where it is defined: a label no line names.
+    seen = Counter(_LOCAL_NAME.findall(text))
+
+    def blank(match: re.Match[str]) -> str:
+        name = match.group("label")
+        return "" if name is None or seen[name] == 1 else match.group(0)
+
+    return _LOC_OR_LABEL.sub(blank, text)
