@@ -221,13 +221,13 @@ def resolve(instr: X86Instruction, isa: Isa, mode: int = 64) -> tuple[McInst | N
                     return None, [_sixteen_bit_address(instr, op)]
         mc, diagnostics = _resolve(instr, isa)
         if mc is not None and text and "h" in text and _HIGH_BYTE.search(text) is not None:
-            high = rex_conflict(mc, _encoding_flags(mc.opcode))
+            high = rex_conflict(mc, _encoding_flags(mc.opcode, isa.directory))
             if high is not None:
                 message = f"can't encode '{high}' in an instruction requiring REX prefix"
                 at = instr.span
                 return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, REX_CONFLICT, message)]
         if mc is not None and instr.prefixes and any(p[0] == "{" for p in instr.prefixes):
-            refused = _forced_encoding_refuses(instr, mc.opcode)
+            refused = _forced_encoding_refuses(instr, mc.opcode, isa.directory)
             if refused == "{evex}":
                 # the EVEX form of a spelling whose plain key is VEX (`{evex} vcvtpd2dq %ymm2, %xmm1`)
                 evex_mc = _evex_form(instr, isa)
@@ -348,8 +348,8 @@ def _resolve(instr: X86Instruction, isa: Isa) -> tuple[McInst | None, list[Diagn
         # the spelling's form is EVEX anyway (a mask destination), whose registers reach 31
         for candidate in (tokens, relaxed) if relaxed != tokens else (tokens,):
             form = _search(instr, candidate, tables, "")
-            if form is not None and _encoding_flags(form.opcode) is not None and \
-                    (_encoding_flags(form.opcode) >> 29) & 3 == 3:  # fmt: skip
+            flags = _encoding_flags(form.opcode, isa.directory) if form is not None else None
+            if form is not None and flags is not None and (flags >> 29) & 3 == 3:
                 return _build(instr, form, tables), []
     extension = _gcc_intel_movsxd(instr, tokens, tables)
     if extension is not None:
@@ -780,7 +780,7 @@ _MATCHER_MAX_OPERANDS = 10
 
 
 def _variant_result(instr: X86Instruction, mnemonic: str, tables: ResolveTables,
-                    entries: list[tuple[str, int]] | None) -> tuple[int, int]:
+                    entries: list[tuple[str, int]] | None, directory: str | None) -> tuple[int, int]:
     count = len(entries) if entries is not None else len(instr.operands)
     if count + 1 > _MATCHER_MAX_OPERANDS:
         return _INVALID_OPERAND, _MATCHER_MAX_OPERANDS - 1
@@ -800,7 +800,7 @@ def _variant_result(instr: X86Instruction, mnemonic: str, tables: ResolveTables,
         except Exception:
             form = None
     if form is not None:
-        if _forced_encoding_refuses(instr, form.opcode) is not None:
+        if _forced_encoding_refuses(instr, form.opcode, directory) is not None:
             return _UNSUPPORTED, -1
         return _SUCCESS, -1
     result = _operand_failure(instr, mnemonic, tables, entries)
@@ -836,28 +836,29 @@ def _evex_form(instr: X86Instruction, isa: Isa) -> McInst | None:
     tokens = [_EVEX_CANONICAL_TOKEN.get(t, t) for t in (operand_token(op) for op in instr.operands)]
     plain = replace(instr, prefixes=tuple(p for p in instr.prefixes if p[0] != "{"))
     form = _search(plain, tokens, tables, "E")
-    if form is None or _forced_encoding_refuses(instr, form.opcode) is not None:
+    if form is None or _forced_encoding_refuses(instr, form.opcode, isa.directory) is not None:
         return None
     return _build(instr, form, tables)
 
 
-def _encoding_flags(opcode: str) -> int | None:
-    """LLVM's TSFlags of an opcode (the encoder's table), or None."""
+def _encoding_flags(opcode: str, directory: str | None) -> int | None:
+    """LLVM's TSFlags of an opcode from the encoder's table of the ISA's release (`directory`: the
+    ISA's; 22 renamed opcodes that 19's table does not know, `EXTRACTPSrr` -> `EXTRACTPSrri`), or None."""
     from .encode import load_encoding_table as _encoding_table
 
-    table = _encoding_table()
+    table = _encoding_table(directory=directory)
     info = table.opcodes.get(opcode) if table is not None else None
     return info.tsflags if info is not None else None
 
 
-def _forced_encoding_refuses(instr: X86Instruction, opcode: str) -> str | None:
+def _forced_encoding_refuses(instr: X86Instruction, opcode: str, directory: str | None) -> str | None:
     """{vex}/{evex}/{rex}/{nf}: the pseudo prefix whose encoding `opcode` lacks (llvm-mc then says
-    "unsupported instruction"), or None."""
+    "unsupported instruction"), or None. `directory`: the ISA's, whose release's table is read."""
     if not instr.prefixes or "{" not in "".join(instr.prefixes):
         return None
     from .encode import load_encoding_table as _encoding_table
 
-    table = _encoding_table()
+    table = _encoding_table(directory=directory)
     info = table.opcodes.get(opcode) if table is not None else None
     if info is None:
         return None
@@ -917,7 +918,7 @@ def llvm_failure(instr: X86Instruction, isa: Isa) -> tuple[Span, str] | None:
         return Span(at.line, offset, offset + len(mnemonic)), f"invalid instruction mnemonic '{mnemonic}'"
     if not instr.operands and mnemonic in _TEN_BY_DEFAULT:
         return at, "instruction requires: Not 64-bit mode"  # the 32-bit-only parse alias
-    original, error_index = _variant_result(instr, mnemonic, tables, entries)
+    original, error_index = _variant_result(instr, mnemonic, tables, entries, isa.directory)
     if original == _SUCCESS:
         return None
     if original == _MISSING_FEATURE:
@@ -929,7 +930,7 @@ def llvm_failure(instr: X86Instruction, isa: Isa) -> tuple[Span, str] | None:
     if vector and not memory:  # llvm-mc tries no suffix on vector register forms
         results = [_MNEMONIC_FAIL] * len(suffixes)
     else:
-        results = [_variant_result(instr, mnemonic + s, tables, entries)[0] for s in suffixes]
+        results = [_variant_result(instr, mnemonic + s, tables, entries, isa.directory)[0] for s in suffixes]
     if mnemonic.startswith("f"):
         results.append(_MNEMONIC_FAIL)
     successes = [mnemonic + s for s, r in zip(suffixes, results, strict=False) if r == _SUCCESS]
