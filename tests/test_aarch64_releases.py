@@ -113,3 +113,30 @@ def test_sys_aliases_need_their_features() -> None:
         assert code == 1 and out == ""
         found = [line.removeprefix("<stdin>:") for line in err.splitlines() if line.startswith("<stdin>:")]
         assert found == errors, (release, cpu)
+
+
+SYSREGS = ("mrs x0, tco\nmsr tco, x0\nmsr pan, #1\nmsr svcrsm, #1\nmrs x1, s3_3_c4_c2_7\nmrs x2, rndr\n"
+           "msr ssbs, #1\nmrs x3, afsr0_el12\n")
+
+
+def test_system_registers_need_their_features() -> None:
+    """LLVM's assembler knows a system register or PSTATE field only with the features its table
+    gives it (isa_sysreg_features.json of the release). Recorded with llvm-mca-19 and llvm-mca-22
+    -mtriple=aarch64 -mcpu=X (the same errors in both releases): cortex-a55 lacks mte (`tco`),
+    sme (`svcrsm`), rand (`rndr`) and ssbs; apple-m1 has ssbs; neoverse-v2 lacks only sme. The
+    generic name and `pan`/`vh` (v8.1a) need nothing these CPUs lack."""
+    read, write = "error: expected readable system register", "error: expected writable system register or pstate"
+    expected = {
+        "cortex-a55": [f"1:9: {read}", f"2:5: {write}", f"4:5: {write}", f"6:9: {read}", f"7:5: {write}"],
+        "apple-m1": [f"1:9: {read}", f"2:5: {write}", f"4:5: {write}", f"6:9: {read}"],
+        "neoverse-v2": [f"4:5: {write}"],
+    }
+    for release in ("19", "22"):
+        for cpu, errors in expected.items():
+            code, out, err = run(["--llvm-version", release, A64, f"-mcpu={cpu}", "-"], stdin_text=SYSREGS)
+            assert code == 1 and out == ""
+            found = [line.removeprefix("<stdin>:") for line in err.splitlines() if line.startswith("<stdin>:")]
+            assert found == errors, (release, cpu)
+    # -mattr=+all allows every name, as LLVM's FeatureAll does (`llvm-mca-22 -mattr=+all`: no error)
+    code, _, err = run(["--llvm-version", "22", A64, "-mcpu=cortex-a55", "-mattr=+all", "-"], stdin_text=SYSREGS)
+    assert code == 0, err

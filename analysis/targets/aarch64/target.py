@@ -478,6 +478,7 @@ class AArch64Subtarget(Subtarget):
                 at[id(statement)] = current
         sys_needs = _sys_alias_features(_set_directory(isa.directory))
         sys_mnemonics = {key.partition(" ")[0] for key in sys_needs}
+        sysreg_needs = _sysreg_features(_set_directory(isa.directory))
         # for resolve_failure (llvm-mc words some errors by the CPU's features); the statements are
         # kept so an id is never mistaken for another file's
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
@@ -495,6 +496,8 @@ class AArch64Subtarget(Subtarget):
                 return Span(where.line, where.start, where.start + 1), message or ""
             if sys_needs and mnemonic in sys_mnemonics:
                 return _sys_alias_check(inst, sys_needs, have, data)
+            if mnemonic in ("mrs", "msr") and sysreg_needs:
+                return _sysreg_check(inst, mc.opcode, sysreg_needs, have)
             return None
 
         return check
@@ -574,6 +577,55 @@ def _sys_alias_check(inst: Instruction, needs: dict[str, tuple[str, str]], have:
         if not feature_module.requirement_met("requires: " + name, have, data):
             return Span(first.line, first.start, first.start + 1), f"{llvm_name} requires: {names}"
     return None
+
+
+@lru_cache(maxsize=4)
+def _sysreg_features(directory: str) -> dict[str, dict[str, tuple[frozenset[str], ...]]]:
+    """"read"/"write"/"pstate" -> system register or PSTATE field (lower case) -> the alternative
+    feature sets, any one of which (all its features) makes LLVM's assembler know the name
+    (isa_sysreg_features.json, tools/export_aarch64_sysreg_features.py); empty when the file is
+    missing."""
+    import json
+
+    from ...isa import data_path
+
+    try:
+        with open(data_path(os.path.join(directory, "isa_sysreg_features.json")), encoding="utf-8") as handle:
+            requires = json.load(handle)["requires"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    if not isinstance(requires, dict):
+        return {}
+    out: dict[str, dict[str, tuple[frozenset[str], ...]]] = {}
+    for kind, table in requires.items():
+        if isinstance(table, dict):
+            out[str(kind)] = {str(name): tuple(frozenset(str(f) for f in alt) for alt in alternatives
+                                               if isinstance(alt, list))
+                              for name, alternatives in table.items() if isinstance(alternatives, list)}
+    return out
+
+
+_SYSREG_KINDS = {"MRS": ("read", 1, "expected readable system register"),
+                 "MSR": ("write", 0, "expected writable system register or pstate")}
+
+
+def _sysreg_check(inst: Instruction, opcode: str, needs: dict[str, dict[str, tuple[frozenset[str], ...]]],
+                  have: frozenset[str]) -> tuple[Span, str] | None:
+    """LLVM's assembler knows a system register or PSTATE field only when the subtarget has the
+    features its table gives it (`tco` needs `mte`); otherwise the name is unknown and llvm-mc
+    says "expected readable system register" (MRS) or "expected writable system register or
+    pstate" (MSR) at the name. Generic `s3_...` names need nothing."""
+    kind = _SYSREG_KINDS.get(opcode)
+    if kind is None and opcode.startswith("MSRpstate"):
+        kind = ("pstate", 0, "expected writable system register or pstate")
+    if kind is None or len(inst.operands) <= kind[1] or "all" in have:
+        return None
+    span = inst.operands[kind[1]].span
+    name = inst.text[span.start - inst.span.start : span.end - inst.span.start].strip().lower() if inst.text else ""
+    need = needs.get(kind[0], {}).get(name)
+    if need is None or any(alternative <= have for alternative in need):
+        return None
+    return Span(span.line, span.start, span.start + 1), kind[2]
 
 
 def _features_of(inst: Instruction) -> frozenset[str] | None:

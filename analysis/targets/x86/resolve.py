@@ -860,7 +860,7 @@ def _encoding_flags(opcode: str, directory: str | None) -> int | None:
 
 def _forced_encoding_refuses(instr: X86Instruction, opcode: str, directory: str | None) -> str | None:
     """{vex}/{evex}/{rex}/{nf}: the pseudo prefix whose encoding `opcode` lacks (llvm-mc then says
-    "unsupported instruction"), or None."""
+    "unsupported instruction"), or None. `directory`: the ISA's, whose release's table is read."""
     if not instr.prefixes or "{" not in "".join(instr.prefixes):
         return None
     from .encode import load_encoding_table as _encoding_table
