@@ -2,7 +2,7 @@
 
 Ties together syntax.py (GNU operand syntax), spellings.py and resolve.py (Instruction -> McInst as
 llvm-mc-19 assembles it, from LLVM's probes), compress.py (the compressed forms llvm-mc emits with C),
-printer.py (RISCVInstPrinter's text), features.py (CPU, -mattr, `.option`, `.attribute arch`) and
+printer.py (RISCVInstPrinter's text), encode.py (RISCVMCCodeEmitter's bytes), features.py (CPU, -mattr, `.option`, `.attribute arch`) and
 the data in models/riscv/. `li` with a constant beyond 12 bits is expanded here, at parse time, as
 RISCVAsmParser expands it (LUI, then ADDI/ADDIW).
 """
@@ -349,6 +349,17 @@ class RiscvSubtarget(Subtarget):
         return riscv_instruments(isa)
 
 
+class RiscvEncoder(Encoder):
+    """RISCVMCCodeEmitter's bytes from the release's measured table (encode.py)."""
+
+    def emitter(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+        """llvm-mca 19 relaxes before encoding (`c.beqz` -> `beq`, `beq` -> the long branch); the
+        release's table says which opcodes relax (none in LLVM 22's, whose llvm-mca does not)."""
+        from .encode import encoder
+
+        return encoder(isa.directory or "", relax)
+
+
 class RiscvTarget(Target):
     """RISC-V; one instance, `TARGET`, for riscv32 and riscv64 triples."""
 
@@ -361,7 +372,7 @@ class RiscvTarget(Target):
         self.assembler = RiscvAssembler()
         self.instr_analysis = RiscvInstrAnalysis()
         self.printer = RiscvPrinter()
-        self.encoder = Encoder()  # no encoder yet: -show-encoding leaves the bytes empty, with a warning
+        self.encoder = RiscvEncoder()
         self.subtarget = RiscvSubtarget()
 
     def triple_mode(self, triple: str) -> int:

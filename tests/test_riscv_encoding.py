@@ -1,0 +1,150 @@
+"""The RISC-V encoder (analysis/targets/riscv/encode.py) against LLVM's emitter, without LLVM: every
+probe's bytes (models/riscv*/isa_probes.json.gz, written by llvm-mc's emitter), llvm-mc's
+-show-encoding text with fixups, and llvm-mca's -show-encoding column (relaxed in 19, not in 22)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+from mcalens.analysis.cli import run
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.isa import load_isa, model_directory
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.targets.riscv import encode
+from mcalens.analysis.targets.target import get_target
+
+RELEASES = {"19": model_directory("riscv"), "22": model_directory("riscv") / "llvm22"}
+
+
+def _mc(opcode: str, operands: list[str]) -> McInst:
+    out: list[Reg | Imm] = []
+    for text in operands:
+        tag, _, value = text.partition(":")
+        out.append(Reg(value or None) if tag == "R" else Imm(int(value)))
+    return McInst(opcode, tuple(out))
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_every_probe_encodes_as_llvm(release: str) -> None:
+    """Each instruction LLVM's assembler made of a probe (with and without C) has the bytes LLVM's
+    emitter wrote for it: 4,993/4,993 (19) and 6,843/6,843 (22)."""
+    directory = RELEASES[release]
+    table = encode.load_encoding_table(directory)
+    assert table is not None
+    with gzip.open(directory / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
+        rows = json.load(handle)["probes"]
+    checked, wrong = 0, []
+    for row in rows:
+        for error, insts in (row[5], row[6]):
+            if error or not insts or len(insts) != 1:
+                continue
+            opcode, _flags, operands, (hex_bytes, _fixups) = insts[0]
+            checked += 1
+            code = encode.encode(_mc(opcode, operands), table)
+            if code is None or code.hex() != hex_bytes:
+                wrong.append((opcode, operands, hex_bytes, code))
+    assert checked == {"19": 4993, "22": 6843}[release]
+    assert wrong == []
+
+
+def _encoding_texts(text: str, release: str, mattr: str = "+c") -> list[str | None]:
+    target = get_target("riscv")
+    isa = load_isa("riscv", str(RELEASES[release]))
+    table = encode.load_encoding_table(isa.directory or "")
+    assert table is not None
+    parsed = parse_text(text, target=target)
+    target.subtarget.feature_checker(parsed, isa, "generic", mattr)
+    out = []
+    for inst in parsed.instructions:
+        mc, diagnostics = target.assembler.resolve(inst, isa, "riscv64")
+        assert mc is not None, diagnostics
+        out.append(encode.mc_encoding_text(mc, table))
+    return out
+
+
+SYMBOLIC = """\
+lui a0, %hi(sym)
+sw a1, %lo(sym)(a0)
+auipc a0, %tls_gd_pcrel_hi(sym)
+add a0, a0, tp, %tprel_add(sym)
+ld a1, %tprel_lo(sym)(a0)
+beq a0, a1, sym
+c.j sym
+call foo
+tail foo
+"""
+
+# llvm-mc-19 -triple=riscv64 -mattr=+c -show-encoding (the fixup lines without the column padding)
+MC_19 = [
+    "encoding: [0x37,0bAAAA0101,A,A]\n  fixup A - offset: 0, value: %hi(sym), kind: fixup_riscv_hi20",
+    "encoding: [0x23'A',0x20'A',0xb5'A',A]\n  fixup A - offset: 0, value: %lo(sym), kind: fixup_riscv_lo12_s",
+    "encoding: [0x17,0bAAAA0101,A,A]\n  fixup A - offset: 0, value: %tls_gd_pcrel_hi(sym), kind: fixup_riscv_tls_gd_hi20",
+    "encoding: [0x33,0x05,0x45,0x00]\n  fixup A - offset: 0, value: %tprel_add(sym), kind: fixup_riscv_tprel_add",
+    "encoding: [0x83,0x35,0bAAAA0101,A]\n  fixup A - offset: 0, value: %tprel_lo(sym), kind: fixup_riscv_tprel_lo12_i",
+    "encoding: [0x63'A',A,0xb5'A',A]\n  fixup A - offset: 0, value: sym, kind: fixup_riscv_branch",
+    "encoding: [0bAAAAAA01,0b101AAAAA]\n  fixup A - offset: 0, value: sym, kind: fixup_riscv_rvc_jump",
+    "encoding: [0x97'A',A,A,A,0xe7'A',0x80'A',A,A]\n  fixup A - offset: 0, value: foo, kind: fixup_riscv_call_plt",
+    "encoding: [0x17'A',0x03'A',A,A,0x67'A',A,0x03'A',A]\n  fixup A - offset: 0, value: foo, kind: fixup_riscv_call_plt",
+]
+# llvm-mc-22, the same command: most specifiers are ELF relocation types now, their bits unmarked
+MC_22 = [
+    MC_19[0], MC_19[1],
+    "encoding: [0x17,0x05,0x00,0x00]\n  fixup A - offset: 0, value: %tls_gd_pcrel_hi(sym), relocation type: 22",
+    "encoding: [0x33,0x05,0x45,0x00]\n  fixup A - offset: 0, value: %tprel_add(sym), relocation type: 32",
+    "encoding: [0x83,0x35,0x05,0x00]\n  fixup A - offset: 0, value: %tprel_lo(sym), relocation type: 30",
+    *MC_19[5:],
+]
+
+
+@pytest.mark.parametrize(("release", "expected"), [("19", MC_19), ("22", MC_22)])
+def test_symbolic_operands_print_llvm_mc_fixups(release: str, expected: list[str]) -> None:
+    assert _encoding_texts(SYMBOLIC, release) == expected
+
+
+def test_an_expression_the_opcode_cannot_take_has_no_encoding() -> None:
+    table = encode.load_encoding_table(RELEASES["19"])
+    assert table is not None
+    # llvm-mc refuses `lui a0, %lo(sym)`; the encoder gives no bytes rather than a guess
+    assert encode.encode(McInst("LUI", (Reg("X10"), Expr("%lo(sym)"))), table) is None
+    # `call`'s operand is only ever an expression
+    assert encode.encode(McInst("PseudoCALL", (Imm(8),)), table) is None
+
+
+def test_llvm19_relaxation_and_its_ambiguous_long_branch() -> None:
+    table = encode.load_encoding_table(RELEASES["19"])
+    assert table is not None
+    label = Expr(".L1")
+    # llvm-mca-19 -mtriple=riscv64 -mcpu=sifive-x280 -show-encoding: `beq a0, a1, .L1` -> 63 14 b5 00
+    # 6f 00 00 00 (bne over a jal), `beqz a0, .L1` (C_BEQZ) -> 63 00 05 00, `j .L1` (C_J) -> 6f 00 00 00
+    beq = McInst("BEQ", (Reg("X10"), Reg("X11"), label))
+    assert encode.encode(beq, table, relaxing=True) == bytes.fromhex("6314b5006f000000")
+    assert encode.encode(beq, table) == bytes.fromhex("6300b500")
+    assert encode.encode(McInst("C_BEQZ", (Reg("X10"), label)), table, relaxing=True) == bytes.fromhex("63000500")
+    assert encode.encode(McInst("C_J", (label,)), table, relaxing=True) == bytes.fromhex("6f000000")
+    # `beq zero, a0, .L1`: the long branch's first half is compressed when C is on, which the
+    # encoder is not told: no bytes
+    assert encode.encode(McInst("BEQ", (Reg("X0"), Reg("X10"), label)), table, relaxing=True) is None
+
+
+SHOW_ENCODING = Path(__file__).resolve().parent / "golden_riscv" / "encoding.s"
+
+
+@pytest.mark.parametrize(("release", "column"), [
+    # llvm-mca-19 -mtriple=riscv64 -mcpu=sifive-x280 -show-encoding -iterations=1 encoding.s
+    ("19", ["2e 95", "13 85 55 00", "63 14 b5 00 6f 00 00 00", "63 00 05 00", "6f 00 00 00",
+            "97 00 00 00 e7 80 00 00", "17 03 00 00 67 00 03 00", "37 05 00 00", "13 05 05 00", "97 05 00 00",
+            "93 85 05 00", "90 65", "d7 72 15 0d", "57 04 88 02", "07 64 05 00", "05 05"]),
+    # llvm-mca-22, the same command: nothing relaxed
+    ("22", ["2e 95", "13 85 55 00", "63 00 b5 00", "01 c1", "01 a0",
+            "97 00 00 00 e7 80 00 00", "17 03 00 00 67 00 03 00", "37 05 00 00", "13 05 05 00", "97 05 00 00",
+            "93 85 05 00", "90 65", "d7 72 15 0d", "57 04 88 02", "07 64 05 00", "05 05"]),
+])
+def test_llvm_mca_show_encoding_column(release: str, column: list[str]) -> None:
+    code, out, _err = run(["--no-banner", "--no-notes", "--llvm-version", release, "-mtriple=riscv64",
+                           "-mcpu=sifive-x280", "-show-encoding", "-iterations=1", str(SHOW_ENCODING)])
+    assert code == 0
+    info = out.split("Encodings:")[1].split("\n\n")[0].splitlines()[1:]
+    assert [line[48:78].strip() for line in info] == column
