@@ -148,3 +148,34 @@ def test_llvm_mca_show_encoding_column(release: str, column: list[str]) -> None:
     assert code == 0
     info = out.split("Encodings:")[1].split("\n\n")[0].splitlines()[1:]
     assert [line[48:78].strip() for line in info] == column
+
+
+WIDTHS = "add.uw a0, a1, a2\naddw a0,a1,a2\nc.ld a0, 0(a1)\nfcvt.l.s a0, fa0\n"
+# llvm-mca-19 -mtriple=riscv32 -mcpu=syntacore-scr3-rv32 widths.s (stderr; exit status 1)
+WIDTHS_19 = """\
+{path}:1:1: error: instruction requires the following: 'Zba' (Address Generation Instructions), RV64I Base Instruction Set
+add.uw a0, a1, a2
+^
+{path}:2:1: error: instruction requires the following: RV64I Base Instruction Set
+addw a0,a1,a2
+^
+{path}:3:1: error: instruction requires the following: RV64I Base Instruction Set
+c.ld a0, 0(a1)
+^
+{path}:4:1: error: instruction requires the following: 'F' (Single-Precision Floating-Point), RV64I Base Instruction Set
+fcvt.l.s a0, fa0
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+
+def test_opcodes_of_the_other_base_width_are_refused(tmp_path: Path) -> None:
+    path = tmp_path / "widths.s"
+    path.write_text(WIDTHS)
+    code, out, err = run(["--no-banner", "-mtriple=riscv32", "-mcpu=syntacore-scr3-rv32", str(path)])
+    assert (code, out, err) == (1, "", WIDTHS_19.format(path=path))
+    # llvm-mca-19 -mtriple=riscv64 -mcpu=sifive-u74: `c.jal` is RV32's
+    path.write_text("c.jal foo\n")
+    code, out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=sifive-u74", str(path)])
+    assert code == 1 and err.startswith(f"{path}:1:1: error: instruction requires the following: RV32I Base "
+                                        "Instruction Set\nc.jal foo\n^\n")

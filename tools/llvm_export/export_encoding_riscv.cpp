@@ -21,7 +21,8 @@
 //    (operand, specifier), and the word is checked against the table's (expression field zero).
 // llvm-mca 19 relaxes an instruction before encoding it (MCAsmBackend::relaxInstruction: `c.beqz`
 // -> `beq`, `beq` -> the long branch); each relaxation is kept as the relaxed opcode and where its
-// operands come from. Every sample is then predicted from the table and compared with the emitter
+// operands come from. The opcodes of one base width (RV64's `addw`, `ld`; RV32's `c.jal`) are listed
+// with llvm-mc's refusal on the other (`width_errors`). Every sample is then predicted from the table and compared with the emitter
 // (the count of disagreements is printed; the exporter fails if there are any).
 //
 //   export_encoding_riscv --probes models/riscv/isa_probes.json [--out DIR]
@@ -775,6 +776,39 @@ int main(int argc, char **argv) {
     }
   }
 
+  // The opcodes of one base width only: each base instruction printed and parsed on the generic CPU
+  // of the other width (every extension on); llvm-mc's refusal ("instruction requires the
+  // following: RV64I Base Instruction Set") is kept for the resolver, which matches by spelling.
+  std::map<std::string, std::string> WidthErrors;
+  if (Parsing.size() > 1) {
+    for (int Other : {0, 1}) {
+      std::vector<std::string> Texts;
+      std::vector<unsigned> Which;
+      for (auto &[Opc, Base] : Bases) {
+        int Own = Samples[ByOpcode[Opc].front()].Subtarget;
+        if (Own != 1 - Other || E.MII->get(Opc).isPseudo())
+          continue;
+        std::string Text;
+        if (!sigsetjmp(GuardJump, 1)) {
+          guardOn();
+          Text = probe::asLine(probe::printRaw(*Printer, *Parsing[Own], Base));
+        }
+        guardOff();
+        if (Text.empty())
+          continue;
+        Texts.push_back(Text);
+        Which.push_back(Opc);
+      }
+      std::vector<probe::ProbeResult> Results = probe::parseLines(*ParseEnv[Other], *Parsing[Other], Texts);
+      // Only the width's part: the other features the message names (C for `c.ld`) are the
+      // parsing subtarget's, not the opcode's.
+      for (size_t K = 0; K < Results.size(); ++K)
+        for (const char *Base : {"RV64I Base Instruction Set", "RV32I Base Instruction Set"})
+          if (Results[K].Error && Results[K].Message.find(Base) != std::string::npos)
+            WidthErrors[E.MII->getName(Which[K]).str()] = std::string("instruction requires the following: ") + Base;
+    }
+  }
+
   // llvm-mca 19's relaxation before encoding (LLVM 22's llvm-mca encodes instructions as parsed).
   std::map<unsigned, std::string> Relaxed;
 #if LLVM_VERSION_MAJOR < 22
@@ -855,12 +889,18 @@ int main(int argc, char **argv) {
     auto R = Relaxed.find(Opc);
     *OS << "," << (R != Relaxed.end() ? R->second : "null") << "]";
   }
-  *OS << "\n ]\n}\n";
+  *OS << "\n ],\n \"width_errors\": {";
+  bool FirstError = true;
+  for (auto &[Name, Message] : WidthErrors) {
+    *OS << (FirstError ? "\n  " : ",\n  ") << quote(Name) << ": " << quote(Message);
+    FirstError = false;
+  }
+  *OS << "\n }\n}\n";
   OS->close();
 
   errs() << "export_encoding_riscv: " << Samples.size() << " instructions, " << Rules.size() << " opcodes, "
          << X.RegTables.size() << " register tables, " << FixupsOf.size() << " opcodes with fixups, "
-         << Relaxed.size() << " relaxations; " << Changed << " of " << Recorded.size()
+         << Relaxed.size() << " relaxations, " << WidthErrors.size() << " opcodes of one width; " << Changed << " of " << Recorded.size()
          << " probe encodings differ from the emitter now; " << Wrong << " of " << Checked
          << " predicted wrongly; " << FixupWrong << " symbolic forms predicted wrongly\n";
   return Wrong || FixupWrong || Changed ? 2 : 0;

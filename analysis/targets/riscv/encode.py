@@ -81,6 +81,9 @@ class EncodingTable:
     rows: dict[str, list[Any]]
     register_tables: tuple[dict[str, int], ...]
     source: dict[str, str]
+    # opcode -> llvm-mc's refusal on the other base width (`addw` on RV32: "instruction requires
+    # the following: RV64I Base Instruction Set"), measured by the same exporter
+    width_errors: dict[str, str]
 
 
 def _positions(mask: int) -> tuple[int, ...]:
@@ -123,7 +126,8 @@ def table_from_json(data: dict[str, Any]) -> EncodingTable:
         raise ValueError("not a RISC-V encoding table")
     tables = tuple({str(k): int(v) for k, v in t.items()} for t in data["register_tables"])
     rows = {str(row[0]): row for row in data["opcodes"]}
-    return EncodingTable(rows, tables, {str(k): str(v) for k, v in data.get("source", {}).items()})
+    return EncodingTable(rows, tables, {str(k): str(v) for k, v in data.get("source", {}).items()},
+                         {str(k): str(v) for k, v in data.get("width_errors", {}).items()})
 
 
 # Bump when the dataclasses above or table_from_json's reading change.

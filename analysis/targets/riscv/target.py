@@ -286,6 +286,15 @@ class RiscvPrinter(Printer):
         return print_inst(mc, isa, imm_hex, features_in)
 
 
+def _width_errors(directory: str) -> dict[str, str]:
+    """The release's opcodes of one base width, with llvm-mc's refusal on the other (encode.py's
+    table, measured by export_encoding_riscv); empty without the table."""
+    from .encode import load_encoding_table
+
+    table = load_encoding_table(directory)
+    return table.width_errors if table is not None else {}
+
+
 @lru_cache(maxsize=64)
 def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> frozenset[str]:
     _, implies = features.feature_data(directory)
@@ -330,12 +339,21 @@ class RiscvSubtarget(Subtarget):
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
         probes = probe_by_opcode(directory)
 
+        width_errors = _width_errors(directory)
+
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
             rows = probes.get(mc.opcode)
             message = rows[0].generic_error if rows and mc.opcode not in _ALIAS_REQUIREMENTS else None
-            if features.requirement_met(message, have):
+            met = features.requirement_met(message, have)
+            # an opcode of the other base width: llvm-mc names the missing extensions first
+            width = width_errors.get(mc.opcode)
+            if width is not None and features.requirement_met(width, have):
+                width = None
+            if met and width is None:
                 return None
+            if width is not None:
+                message = width if met or not message else f"{message}, {width.partition('following: ')[2]}"
             where = inst.mnemonic_span
             return Span(where.line, where.start, where.start + 1), message or ""
 
