@@ -179,3 +179,51 @@ def test_opcodes_of_the_other_base_width_are_refused(tmp_path: Path) -> None:
     code, out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=sifive-u74", str(path)])
     assert code == 1 and err.startswith(f"{path}:1:1: error: instruction requires the following: RV32I Base "
                                         "Instruction Set\nc.jal foo\n^\n")
+
+
+# (value, triple, llvm-mc-19's steps, llvm-mc-22's), from
+#   llvm-mc-19 / llvm-mc-22 -triple=<triple> -show-inst li.s   (`li a0, <value>`, no extensions)
+LI_CASES = [
+    (0x7FFFFFFF, "riscv64", [("LUI", 524288), ("ADDIW", -1)], [("LUI", 524288), ("ADDIW", -1)]),
+    (0x12345, "riscv64", [("LUI", 18), ("ADDIW", 837)], [("LUI", 18), ("ADDI", 837)]),
+    (63488, "riscv64", [("ADDI", 31), ("SLLI", 11)], [("ADDI", 31), ("SLLI", 11)]),
+    (0x123456789, "riscv64", [("LUI", 146), ("ADDIW", -1493), ("SLLI", 13), ("ADDI", 1929)],
+     [("LUI", 146), ("ADDI", -1493), ("SLLI", 13), ("ADDI", 1929)]),
+    (0xFFFFFFFF, "riscv64", [("ADDI", -1), ("SRLI", 32)], [("ADDI", -1), ("SRLI", 32)]),
+    (0x1234567890ABCDEF, "riscv64",
+     [("LUI", 583), ("ADDIW", -1875), ("SLLI", 15), ("ADDI", -1903), ("SLLI", 12), ("ADDI", -1347), ("SLLI", 12),
+      ("ADDI", -529)],
+     [("LUI", 583), ("ADDI", -1875), ("SLLI", 15), ("ADDI", -1903), ("SLLI", 12), ("ADDI", -1347), ("SLLI", 12),
+      ("ADDI", -529)]),
+    (-0x7FFFF801, "riscv32", [("LUI", 524288), ("ADDI", 2047)], [("LUI", 524288), ("ADDI", 2047)]),
+]
+
+
+@pytest.mark.parametrize(("value", "triple", "steps19", "steps22"), LI_CASES)
+def test_li_is_riscvmatint_sequence(value: int, triple: str, steps19: list, steps22: list) -> None:
+    for release, steps in (("19", steps19), ("22", steps22)):
+        target = get_target("riscv")
+        isa = load_isa("riscv", str(RELEASES[release]))
+        parsed = parse_text(f"li a0, {value}\n", target=target)
+        target.subtarget.feature_checker(parsed, isa, "generic", "")
+        found = []
+        for inst in parsed.instructions:
+            mc, diagnostics = target.assembler.resolve(inst, isa, triple)
+            assert mc is not None, diagnostics
+            found.append((mc.opcode, mc.operands[-1].value))  # type: ignore[union-attr]
+        assert found == steps, release
+
+
+def test_li_refusals(tmp_path: Path) -> None:
+    path = tmp_path / "li.s"
+    # llvm-mca-19 -mtriple=riscv32 -mcpu=syntacore-scr3-rv32: one error for the statement
+    path.write_text("li a0, 0x123456789\n")
+    code, _out, err = run(["--no-banner", "-mtriple=riscv32", "-mcpu=syntacore-scr3-rv32", str(path)])
+    assert code == 1 and err == (f"{path}:1:8: error: immediate must be an integer in the range [-2147483648, "
+                                 "4294967295]\nli a0, 0x123456789\n       ^\nerror: Assembly input parsing had "
+                                 "errors, use -skip-unsupported-instructions=parse-failure to drop failing lines "
+                                 "from the input.\n")
+    # sifive-p670 has Zba and Zbs: llvm-mc's sequence (`lui`, `slli.uw`, `addi`) is not written out
+    # here, so mcalens refuses rather than print another
+    code, _out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=sifive-p670", str(path)])
+    assert code == 1 and "mcalens does not expand `li` of this constant with" in err

@@ -30,10 +30,10 @@ from ..target import (
     Target,
     label_renamer,
 )
-from . import aliases, directives, features, syntax
+from . import aliases, directives, features, matint, syntax
 from .compress import compress
 from .printer import print_inst
-from .resolve import LI_LOW, NOT_EXPANDED, UNKNOWN_MNEMONIC, resolve
+from .resolve import LI64_STEP, LI_STEP, NOT_EXPANDED, UNKNOWN_MNEMONIC, resolve, resolve_li_step
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -66,22 +66,29 @@ def _features_of(inst: Instruction) -> frozenset[str] | None:
 
 
 def _expand_li(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
-    """`li rd, imm` beyond simm12 as RISCVMatInt builds it for a 32-bit signed value: LUI of the upper
-    20 bits, then ADDI/ADDIW of the lower 12 (none when they are 0). None: not a case expanded here."""
+    """`li rd, imm` beyond simm12 as RISCVMatInt builds it (matint.py): one step per instruction,
+    `li.<opcode>` with the immediate (the first step reads x0, the others rd), resolved per width and
+    release by resolve.resolve_li_step. A constant beyond 32 bits is RV64's sequence (`li64.`): on
+    RV32 llvm-mc reads its low 32 bits or refuses it. None: not a case expanded here."""
     if len(operands) != 2:
         return None
     rd, value = operands
     if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm) or value.value is None:
         return None
     number = value.value
-    if -2048 <= number < 2048 or not -(1 << 31) <= number < (1 << 31):
+    if -2048 <= number < 2048:
         return None
-    high = ((number + 0x800) >> 12) & 0xFFFFF
-    low = ((number & 0xFFF) ^ 0x800) - 0x800
+    found = matint.materialize(number, True)
+    if found is None:
+        return None
+    prefix = LI_STEP if -(1 << 31) <= number < (1 << 31) else LI64_STEP
     span = value.span
-    steps: list[tuple[str, tuple[syntax.Operand, ...]]] = [("lui", (rd, syntax.Imm(high, str(high), span)))]
-    if low:
-        steps.append((LI_LOW, (rd, rd, syntax.Imm(low, str(low), span))))
+    steps: list[tuple[str, tuple[syntax.Operand, ...]]] = []
+    needs = ",".join(sorted(found.needs))
+    for index, (opcode, imm) in enumerate(found.steps):
+        source = syntax.Reg("x", 0, rd.span) if index == 0 else rd
+        # the feature names that would change the sequence ride on the step's immediate text
+        steps.append((prefix + opcode.lower(), (rd, source, syntax.Imm(imm, f"{imm}|{needs}|{number}", span))))
     return steps
 
 
@@ -176,18 +183,27 @@ class RiscvAssembler(Assembler):
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         rv32 = triple.startswith("riscv32")
+        have = _features_of(inst)
+        if inst.mnemonic.startswith((LI_STEP, LI64_STEP)):
+            step = resolve_li_step(inst, rv32, "llvm22" in (isa.directory or ""), have)
+            if isinstance(step, list):
+                return None, step
+            return self._compressed(step, have, rv32), []
         if inst.mnemonic == "li" and not any(isinstance(op, syntax.Imm) and op.value is not None
                                              and -2048 <= op.value < 2048 for op in inst.operands):
             at = inst.span
             return None, [Diagnostic(at, Severity.ERROR, NOT_EXPANDED,
-                                     "mcalens does not expand `li` of a constant beyond 32 bits or of a symbol yet")]
+                                     "mcalens does not expand `li` of a symbol yet")]
         result = resolve(inst, isa, rv32)
         if isinstance(result, list):
             return None, result
-        have = _features_of(inst)
+        return self._compressed(result, have, rv32), []
+
+    @staticmethod
+    def _compressed(result: McInst, have: frozenset[str] | None, rv32: bool) -> McInst:
         if have is not None and ("c" in have or "zca" in have):
-            result = compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have)
-        return result, []
+            return compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have)
+        return result
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
