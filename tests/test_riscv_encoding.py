@@ -227,3 +227,43 @@ def test_li_refusals(tmp_path: Path) -> None:
     # here, so mcalens refuses rather than print another
     code, _out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=sifive-p670", str(path)])
     assert code == 1 and "mcalens does not expand `li` of this constant with" in err
+
+
+def test_tls_address_pseudos(tmp_path: Path) -> None:
+    path = tmp_path / "tls.s"
+    path.write_text("la.tls.ie a1, y\nla.tls.gd a0, z\n")
+    # llvm-mca-19 -mtriple=<triple> -mcpu=<cpu> -show-encoding -iterations=1 tls.s (Instruction Info)
+    for triple, cpu, load in (("riscv64", "sifive-u74", "83 b5 05 00                   ld"),
+                              ("riscv32", "syntacore-scr3-rv32", "83 a5 05 00                   lw")):
+        code, out, _err = run(["--no-banner", "--no-notes", f"-mtriple={triple}", f"-mcpu={cpu}", "-show-encoding",
+                               "-iterations=1", str(path)])
+        assert code == 0
+        rows = [line[49:] for line in out.split("Encodings:")[1].split("\n\n")[0].splitlines()[1:]]
+        assert rows == ["97 05 00 00                   auipc\ta1, %tls_ie_pcrel_hi(y)",
+                        f"{load}\ta1, %pcrel_lo(.Lpcrel_hi0)(a1)",
+                        "17 05 00 00                   auipc\ta0, %tls_gd_pcrel_hi(z)",
+                        "13 05 05 00                   addi\ta0, a0, %pcrel_lo(.Lpcrel_hi1)"], triple
+
+
+BRANCHES = "1:\naddi a0, a0, 1\nbnez a0, 1b\nc.j 1b\nbnez a0, 2f\nbnez a0, 10b\nbnez a0, 5000\n2:\n"
+# llvm-mca-19 -mtriple=riscv64 -mcpu=sifive-u74 branches.s (stderr; -22 prints the same): its lexer
+# reads MASM integers, so `1b` is the constant 1 (odd), `10b` is 2; `2f` is a label
+BRANCHES_19 = """\
+{path}:3:10: error: immediate must be a multiple of 2 bytes in the range [-4096, 4094]
+bnez a0, 1b
+         ^
+{path}:4:5: error: immediate must be a multiple of 2 bytes in the range [-2048, 2046]
+c.j 1b
+    ^
+{path}:7:10: error: immediate must be a multiple of 2 bytes in the range [-4096, 4094]
+bnez a0, 5000
+         ^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+
+def test_branch_offsets_are_range_checked(tmp_path: Path) -> None:
+    path = tmp_path / "branches.s"
+    path.write_text(BRANCHES)
+    code, out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=sifive-u74", str(path)])
+    assert (code, out, err) == (1, "", BRANCHES_19.format(path=path))

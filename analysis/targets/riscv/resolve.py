@@ -28,6 +28,8 @@ _KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL"}
 # `li64.<opcode>` for RV64's sequence of a wider one.
 LI_STEP = "li."
 LI64_STEP = "li64."
+# The load of an expanded `la.tls.ie` (target.py): LD on RV64, LW on RV32.
+TLS_IE_LOAD = "la.tls.ie.load"
 _LI_OPCODES = {"lui": "LUI", "addi": "ADDI", "slli": "SLLI", "srli": "SRLI", "xori": "XORI"}
 
 
@@ -146,6 +148,11 @@ def resolve_li_step(inst: Instruction, rv32: bool, llvm22: bool,
 
 def resolve(inst: Instruction, isa: Isa, rv32: bool) -> McInst | list[Diagnostic]:
     """The McInst llvm-mc assembles `inst` to (before compression), or diagnostics."""
+    if inst.mnemonic == TLS_IE_LOAD:
+        rd, memory = inst.operands  # type: ignore[misc]
+        offset = memory.offset.text  # type: ignore[union-attr]
+        return McInst("LW" if rv32 else "LD", (Reg(f"X{rd.number}"), Reg(f"X{memory.base.number}"),  # type: ignore[union-attr]
+                                                Expr(offset)))
     found = candidates(inst, isa, rv32)
     if found:
         return found[0]

@@ -33,7 +33,7 @@ from ..target import (
 from . import aliases, directives, features, matint, syntax
 from .compress import compress
 from .printer import print_inst
-from .resolve import LI64_STEP, LI_STEP, NOT_EXPANDED, UNKNOWN_MNEMONIC, resolve, resolve_li_step
+from .resolve import LI64_STEP, LI_STEP, NOT_EXPANDED, TLS_IE_LOAD, UNKNOWN_MNEMONIC, resolve, resolve_li_step
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -101,18 +101,27 @@ _STORES = frozenset({"sb", "sh", "sw", "sd", "fsh", "fsw", "fsd"})
 
 def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
                           ) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:  # fmt: skip
-    """`lla`/`la rd, sym` and loads/stores of a symbol (`ld a0, sym`, `flw ft0, sym, a5`,
-    `sd a1, sym, t0`) as RISCVAsmParser expands them (non-PIC, as llvm-mca assembles): AUIPC of
-    `%pcrel_hi(sym)` into rd (the temporary register for FP loads and for stores), then the ADDI,
-    load or store of `%pcrel_lo` of the AUIPC's label."""
+    """`lla`/`la rd, sym`, `la.tls.gd`/`la.tls.ie rd, sym` and loads/stores of a symbol (`ld a0, sym`,
+    `flw ft0, sym, a5`, `sd a1, sym, t0`) as RISCVAsmParser expands them (non-PIC, as llvm-mca
+    assembles): AUIPC of `%pcrel_hi(sym)` (`%tls_gd_pcrel_hi`, `%tls_ie_pcrel_hi`) into rd (the
+    temporary register for FP loads and for stores), then the ADDI, load or store of `%pcrel_lo` of
+    the AUIPC's label."""
     kinds = "".join(op.kind for op in operands)
     symbol = operands[1] if len(operands) >= 2 else None
     if not isinstance(symbol, syntax.Imm) or symbol.value is not None or symbol.text.startswith("%"):
         return None
     rd = operands[0]
+    high_specifier = "%pcrel_hi"
     if mnemonic in ("lla", "la") and kinds == "xi":
         temp = rd
         second = ("addi", (rd, rd, syntax.Imm(None, PCREL_LO, symbol.span)))
+    elif mnemonic == "la.tls.gd" and kinds == "xi":
+        temp, high_specifier = rd, "%tls_gd_pcrel_hi"
+        second = ("addi", (rd, rd, syntax.Imm(None, PCREL_LO, symbol.span)))
+    elif mnemonic == "la.tls.ie" and kinds == "xi":
+        # the GOT entry's load: LD on RV64, LW on RV32 (resolve.TLS_IE_LOAD, once the width is known)
+        temp, high_specifier = rd, "%tls_ie_pcrel_hi"
+        second = (TLS_IE_LOAD, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), rd, symbol.span)))  # type: ignore[arg-type]
     elif mnemonic in _LOADS and kinds in ("xi", "fix"):
         temp = operands[2] if kinds == "fix" else rd
         second = (mnemonic, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), temp, symbol.span)))  # type: ignore[arg-type]
@@ -123,13 +132,40 @@ def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
         return None
     if not isinstance(temp, syntax.Reg) or temp.kind != "x":
         return None
-    high = syntax.Imm(None, f"%pcrel_hi({symbol.text})", symbol.span)
+    high = syntax.Imm(None, f"{high_specifier}({symbol.text})", symbol.span)
     return [("auipc", (temp, high)), second]
 
 
 # Opcodes whose probe marker printed as an alias with a requirement of its own (`pause` needs
 # Zihintpause, `fsflags` F): the generic-CPU message is the alias's, the opcode itself needs nothing.
 _ALIAS_REQUIREMENTS = frozenset({"FENCE", "CSRRW", "CSRRWI"})
+
+
+# The offset ranges of the branches and jumps (llvm-mc's operand classes simm13_lsb0, simm21_lsb0,
+# simm9_lsb0, simm12_lsb0): a constant target outside its range or odd is refused with llvm-mc's
+# message. llvm-mca lexes MASM integers, so gcc's `bnez a0, 1b` is the constant 1 there: refused
+# (llvm-mca-19 and -22), while `2b` stays a label.
+_BRANCH_RANGES = {
+    **dict.fromkeys(("beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez", "blez", "bgez", "bltz", "bgtz",
+                     "bgt", "ble", "bgtu", "bleu"), (-4096, 4094)),
+    **dict.fromkeys(("j", "jal"), (-1048576, 1048574)),
+    **dict.fromkeys(("c.beqz", "c.bnez"), (-256, 254)),
+    **dict.fromkeys(("c.j", "c.jal"), (-2048, 2046)),
+}
+
+
+def _branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
+    """llvm-mc's refusal of a branch's constant offset (where and what), or None."""
+    bounds = _BRANCH_RANGES.get(mnemonic)
+    if bounds is None or not operands:
+        return None
+    target = operands[-1]
+    if not isinstance(target, syntax.Imm) or target.value is None:
+        return None
+    low, high = bounds
+    if low <= target.value <= high and not target.value & 1:
+        return None
+    return target.span, f"immediate must be a multiple of 2 bytes in the range [{low}, {high}]"
 
 
 class RiscvSyntax(Syntax):
@@ -152,6 +188,10 @@ class RiscvSyntax(Syntax):
         if problem is not None:
             where, message = problem
             context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
+            return
+        refused = _branch_offset(mnemonic, operands)
+        if refused is not None:
+            context.error(BAD_OPERAND, refused[1], refused[0].line, refused[0].start, refused[0].start + 1)
             return
         span = Span(line_no, start, end)
         steps = (_expand_li(operands) if mnemonic == "li" else
