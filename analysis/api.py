@@ -683,8 +683,11 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
         analysis.diagnostics.extend(diags)
         if mc is None:
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
-            # llvm-mc's words (the target knows them).
-            failures.append(assembler.resolve_failure(instr, diags, isa))
+            # llvm-mc's words (the target knows them). A statement the parser expanded (RISC-V's
+            # `li`) is refused once, as llvm-mc refuses the statement.
+            failure = assembler.resolve_failure(instr, diags, isa)
+            if not failures or failures[-1] != failure:
+                failures.append(failure)
         elif check is not None and (refusal := check(instr, mc)) is not None:
             # The CPU (with -mattr and `.arch`) lacks the instruction's features: llvm-mc's error.
             failures.append(refusal)

@@ -24,8 +24,13 @@ LEGACY_ROUNDING = frozenset({
 })
 # Pseudo-instructions llvm-mc hands the streamer whole (their emitter expands them).
 _KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL"}
-# Internal mnemonic for the low part of an expanded `li` (ADDIW on RV64 after a LUI, else ADDI).
-LI_LOW = "li.lo"
+# Internal mnemonics of an expanded `li`'s steps (target.py): `li.<opcode>` for a 32-bit constant,
+# `li64.<opcode>` for RV64's sequence of a wider one.
+LI_STEP = "li."
+LI64_STEP = "li64."
+# The load of an expanded `la.tls.ie` (target.py): LD on RV64, LW on RV32.
+TLS_IE_LOAD = "la.tls.ie.load"
+_LI_OPCODES = {"lui": "LUI", "addi": "ADDI", "slli": "SLLI", "srli": "SRLI", "xori": "XORI"}
 
 
 def _register_index(isa: Isa) -> dict[tuple[str, str, int], str]:
@@ -111,12 +116,43 @@ def candidates(inst: Instruction, isa: Isa, rv32: bool) -> list[McInst]:
     return found
 
 
+def resolve_li_step(inst: Instruction, rv32: bool, llvm22: bool,
+                    have: frozenset[str] | None) -> McInst | list[Diagnostic]:  # fmt: skip
+    """One step of an expanded `li` (target.py's `_expand_li`) as the McInst llvm-mc emits: ADDIW
+    after a LUI on RV64 (LLVM 22: only where ADDI would not give the value), ADDI on RV32; or
+    llvm-mc's refusal of a constant beyond 32 bits on RV32, or mcalens' where the features in force
+    would change RISCVMatInt's sequence (matint.py)."""
+    rd, rs, value = inst.operands  # type: ignore[misc]
+    imm_text, needs, number = value.text.split("|")  # type: ignore[union-attr]
+    where = value.span  # type: ignore[union-attr]
+    if rv32 and inst.mnemonic.startswith(LI64_STEP):
+        if -(1 << 31) <= int(number) < (1 << 32):
+            return [Diagnostic(where, Severity.ERROR, NOT_EXPANDED,
+                               "mcalens does not expand `li` of an unsigned 32-bit constant on riscv32 yet")]
+        return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS,
+                           "immediate must be an integer in the range [-2147483648, 4294967295]")]
+    blocking = sorted(set(needs.split(",")) & (have or frozenset())) if needs else []
+    if blocking:
+        return [Diagnostic(where, Severity.ERROR, NOT_EXPANDED,
+                           f"mcalens does not expand `li` of this constant with {', '.join(blocking)} yet")]
+    step = inst.mnemonic.partition(".")[2]
+    if step.startswith("addiw"):
+        opcode = "ADDI" if rv32 or (llvm22 and step == "addiw") else "ADDIW"
+    else:
+        opcode = _LI_OPCODES[step]
+    imm = Imm(int(imm_text))
+    if opcode == "LUI":
+        return McInst(opcode, (Reg(f"X{rd.number}"), imm))  # type: ignore[union-attr]
+    return McInst(opcode, (Reg(f"X{rd.number}"), Reg(f"X{rs.number}"), imm))  # type: ignore[union-attr]
+
+
 def resolve(inst: Instruction, isa: Isa, rv32: bool) -> McInst | list[Diagnostic]:
     """The McInst llvm-mc assembles `inst` to (before compression), or diagnostics."""
-    if inst.mnemonic == LI_LOW:
-        rd, rs, value = inst.operands  # type: ignore[misc]
-        opcode = "ADDIW" if not rv32 and rs.number == rd.number else "ADDI"  # type: ignore[union-attr]
-        return McInst(opcode, (Reg(f"X{rd.number}"), Reg(f"X{rs.number}"), Imm(value.value)))  # type: ignore[union-attr]
+    if inst.mnemonic == TLS_IE_LOAD:
+        rd, memory = inst.operands  # type: ignore[misc]
+        offset = memory.offset.text  # type: ignore[union-attr]
+        return McInst("LW" if rv32 else "LD", (Reg(f"X{rd.number}"), Reg(f"X{memory.base.number}"),  # type: ignore[union-attr]
+                                                Expr(offset)))
     found = candidates(inst, isa, rv32)
     if found:
         return found[0]

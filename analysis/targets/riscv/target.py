@@ -2,7 +2,7 @@
 
 Ties together syntax.py (GNU operand syntax), spellings.py and resolve.py (Instruction -> McInst as
 llvm-mc-19 assembles it, from LLVM's probes), compress.py (the compressed forms llvm-mc emits with C),
-printer.py (RISCVInstPrinter's text), features.py (CPU, -mattr, `.option`, `.attribute arch`) and
+printer.py (RISCVInstPrinter's text), encode.py (RISCVMCCodeEmitter's bytes), features.py (CPU, -mattr, `.option`, `.attribute arch`) and
 the data in models/riscv/. `li` with a constant beyond 12 bits is expanded here, at parse time, as
 RISCVAsmParser expands it (LUI, then ADDI/ADDIW).
 """
@@ -30,10 +30,10 @@ from ..target import (
     Target,
     label_renamer,
 )
-from . import aliases, directives, features, syntax
+from . import aliases, directives, features, matint, syntax
 from .compress import compress
 from .printer import print_inst
-from .resolve import LI_LOW, NOT_EXPANDED, UNKNOWN_MNEMONIC, resolve
+from .resolve import LI64_STEP, LI_STEP, NOT_EXPANDED, TLS_IE_LOAD, UNKNOWN_MNEMONIC, resolve, resolve_li_step
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -67,22 +67,29 @@ def _features_of(inst: Instruction) -> frozenset[str] | None:
 
 
 def _expand_li(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
-    """`li rd, imm` beyond simm12 as RISCVMatInt builds it for a 32-bit signed value: LUI of the upper
-    20 bits, then ADDI/ADDIW of the lower 12 (none when they are 0). None: not a case expanded here."""
+    """`li rd, imm` beyond simm12 as RISCVMatInt builds it (matint.py): one step per instruction,
+    `li.<opcode>` with the immediate (the first step reads x0, the others rd), resolved per width and
+    release by resolve.resolve_li_step. A constant beyond 32 bits is RV64's sequence (`li64.`): on
+    RV32 llvm-mc reads its low 32 bits or refuses it. None: not a case expanded here."""
     if len(operands) != 2:
         return None
     rd, value = operands
     if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm) or value.value is None:
         return None
     number = value.value
-    if -2048 <= number < 2048 or not -(1 << 31) <= number < (1 << 31):
+    if -2048 <= number < 2048:
         return None
-    high = ((number + 0x800) >> 12) & 0xFFFFF
-    low = ((number & 0xFFF) ^ 0x800) - 0x800
+    found = matint.materialize(number, True)
+    if found is None:
+        return None
+    prefix = LI_STEP if -(1 << 31) <= number < (1 << 31) else LI64_STEP
     span = value.span
-    steps: list[tuple[str, tuple[syntax.Operand, ...]]] = [("lui", (rd, syntax.Imm(high, str(high), span)))]
-    if low:
-        steps.append((LI_LOW, (rd, rd, syntax.Imm(low, str(low), span))))
+    steps: list[tuple[str, tuple[syntax.Operand, ...]]] = []
+    needs = ",".join(sorted(found.needs))
+    for index, (opcode, imm) in enumerate(found.steps):
+        source = syntax.Reg("x", 0, rd.span) if index == 0 else rd
+        # the feature names that would change the sequence ride on the step's immediate text
+        steps.append((prefix + opcode.lower(), (rd, source, syntax.Imm(imm, f"{imm}|{needs}|{number}", span))))
     return steps
 
 
@@ -95,18 +102,27 @@ _STORES = frozenset({"sb", "sh", "sw", "sd", "fsh", "fsw", "fsd"})
 
 def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
                           ) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:  # fmt: skip
-    """`lla`/`la rd, sym` and loads/stores of a symbol (`ld a0, sym`, `flw ft0, sym, a5`,
-    `sd a1, sym, t0`) as RISCVAsmParser expands them (non-PIC, as llvm-mca assembles): AUIPC of
-    `%pcrel_hi(sym)` into rd (the temporary register for FP loads and for stores), then the ADDI,
-    load or store of `%pcrel_lo` of the AUIPC's label."""
+    """`lla`/`la rd, sym`, `la.tls.gd`/`la.tls.ie rd, sym` and loads/stores of a symbol (`ld a0, sym`,
+    `flw ft0, sym, a5`, `sd a1, sym, t0`) as RISCVAsmParser expands them (non-PIC, as llvm-mca
+    assembles): AUIPC of `%pcrel_hi(sym)` (`%tls_gd_pcrel_hi`, `%tls_ie_pcrel_hi`) into rd (the
+    temporary register for FP loads and for stores), then the ADDI, load or store of `%pcrel_lo` of
+    the AUIPC's label."""
     kinds = "".join(op.kind for op in operands)
     symbol = operands[1] if len(operands) >= 2 else None
     if not isinstance(symbol, syntax.Imm) or symbol.value is not None or symbol.text.startswith("%"):
         return None
     rd = operands[0]
+    high_specifier = "%pcrel_hi"
     if mnemonic in ("lla", "la") and kinds == "xi":
         temp = rd
         second = ("addi", (rd, rd, syntax.Imm(None, PCREL_LO, symbol.span)))
+    elif mnemonic == "la.tls.gd" and kinds == "xi":
+        temp, high_specifier = rd, "%tls_gd_pcrel_hi"
+        second = ("addi", (rd, rd, syntax.Imm(None, PCREL_LO, symbol.span)))
+    elif mnemonic == "la.tls.ie" and kinds == "xi":
+        # the GOT entry's load: LD on RV64, LW on RV32 (resolve.TLS_IE_LOAD, once the width is known)
+        temp, high_specifier = rd, "%tls_ie_pcrel_hi"
+        second = (TLS_IE_LOAD, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), rd, symbol.span)))  # type: ignore[arg-type]
     elif mnemonic in _LOADS and kinds in ("xi", "fix"):
         temp = operands[2] if kinds == "fix" else rd
         second = (mnemonic, (rd, syntax.Mem(syntax.Imm(None, PCREL_LO, symbol.span), temp, symbol.span)))  # type: ignore[arg-type]
@@ -117,13 +133,40 @@ def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
         return None
     if not isinstance(temp, syntax.Reg) or temp.kind != "x":
         return None
-    high = syntax.Imm(None, f"%pcrel_hi({symbol.text})", symbol.span)
+    high = syntax.Imm(None, f"{high_specifier}({symbol.text})", symbol.span)
     return [("auipc", (temp, high)), second]
 
 
 # Opcodes whose probe marker printed as an alias with a requirement of its own (`pause` needs
 # Zihintpause, `fsflags` F): the generic-CPU message is the alias's, the opcode itself needs nothing.
 _ALIAS_REQUIREMENTS = frozenset({"FENCE", "CSRRW", "CSRRWI"})
+
+
+# The offset ranges of the branches and jumps (llvm-mc's operand classes simm13_lsb0, simm21_lsb0,
+# simm9_lsb0, simm12_lsb0): a constant target outside its range or odd is refused with llvm-mc's
+# message. llvm-mca lexes MASM integers, so gcc's `bnez a0, 1b` is the constant 1 there: refused
+# (llvm-mca-19 and -22), while `2b` stays a label.
+_BRANCH_RANGES = {
+    **dict.fromkeys(("beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez", "blez", "bgez", "bltz", "bgtz",
+                     "bgt", "ble", "bgtu", "bleu"), (-4096, 4094)),
+    **dict.fromkeys(("j", "jal"), (-1048576, 1048574)),
+    **dict.fromkeys(("c.beqz", "c.bnez"), (-256, 254)),
+    **dict.fromkeys(("c.j", "c.jal"), (-2048, 2046)),
+}
+
+
+def _branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
+    """llvm-mc's refusal of a branch's constant offset (where and what), or None."""
+    bounds = _BRANCH_RANGES.get(mnemonic)
+    if bounds is None or not operands:
+        return None
+    target = operands[-1]
+    if not isinstance(target, syntax.Imm) or target.value is None:
+        return None
+    low, high = bounds
+    if low <= target.value <= high and not target.value & 1:
+        return None
+    return target.span, f"immediate must be a multiple of 2 bytes in the range [{low}, {high}]"
 
 
 class RiscvSyntax(Syntax):
@@ -146,6 +189,10 @@ class RiscvSyntax(Syntax):
         if problem is not None:
             where, message = problem
             context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
+            return
+        refused = _branch_offset(mnemonic, operands)
+        if refused is not None:
+            context.error(BAD_OPERAND, refused[1], refused[0].line, refused[0].start, refused[0].start + 1)
             return
         span = Span(line_no, start, end)
         steps = (_expand_li(operands) if mnemonic == "li" else
@@ -177,18 +224,27 @@ class RiscvAssembler(Assembler):
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         rv32 = triple.startswith("riscv32")
+        have = _features_of(inst)
+        if inst.mnemonic.startswith((LI_STEP, LI64_STEP)):
+            step = resolve_li_step(inst, rv32, "llvm22" in (isa.directory or ""), have)
+            if isinstance(step, list):
+                return None, step
+            return self._compressed(step, have, rv32), []
         if inst.mnemonic == "li" and not any(isinstance(op, syntax.Imm) and op.value is not None
                                              and -2048 <= op.value < 2048 for op in inst.operands):
             at = inst.span
             return None, [Diagnostic(at, Severity.ERROR, NOT_EXPANDED,
-                                     "mcalens does not expand `li` of a constant beyond 32 bits or of a symbol yet")]
+                                     "mcalens does not expand `li` of a symbol yet")]
         result = resolve(inst, isa, rv32)
         if isinstance(result, list):
             return None, result
-        have = _features_of(inst)
+        return self._compressed(result, have, rv32), []
+
+    @staticmethod
+    def _compressed(result: McInst, have: frozenset[str] | None, rv32: bool) -> McInst:
         if have is not None and ("c" in have or "zca" in have):
-            result = compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have)
-        return result, []
+            return compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have)
+        return result
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
@@ -287,6 +343,15 @@ class RiscvPrinter(Printer):
         return print_inst(mc, isa, imm_hex, features_in)
 
 
+def _width_errors(directory: str) -> dict[str, str]:
+    """The release's opcodes of one base width, with llvm-mc's refusal on the other (encode.py's
+    table, measured by export_encoding_riscv); empty without the table."""
+    from .encode import load_encoding_table
+
+    table = load_encoding_table(directory)
+    return table.width_errors if table is not None else {}
+
+
 @lru_cache(maxsize=64)
 def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> frozenset[str]:
     _, implies = features.feature_data(directory)
@@ -367,12 +432,21 @@ class RiscvSubtarget(Subtarget):
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
         probes = probe_by_opcode(directory)
 
+        width_errors = _width_errors(directory)
+
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
             rows = probes.get(mc.opcode)
             message = rows[0].generic_error if rows and mc.opcode not in _ALIAS_REQUIREMENTS else None
-            if features.requirement_met(message, have):
+            met = features.requirement_met(message, have)
+            # an opcode of the other base width: llvm-mc names the missing extensions first
+            width = width_errors.get(mc.opcode)
+            if width is not None and features.requirement_met(width, have):
+                width = None
+            if met and width is None:
                 return None
+            if width is not None:
+                message = width if met or not message else f"{message}, {width.partition('following: ')[2]}"
             where = inst.mnemonic_span
             return Span(where.line, where.start, where.start + 1), message or ""
 
@@ -384,6 +458,17 @@ class RiscvSubtarget(Subtarget):
         from .instruments import riscv_instruments
 
         return riscv_instruments(isa)
+
+
+class RiscvEncoder(Encoder):
+    """RISCVMCCodeEmitter's bytes from the release's measured table (encode.py)."""
+
+    def emitter(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+        """llvm-mca 19 relaxes before encoding (`c.beqz` -> `beq`, `beq` -> the long branch); the
+        release's table says which opcodes relax (none in LLVM 22's, whose llvm-mca does not)."""
+        from .encode import encoder
+
+        return encoder(isa.directory or "", relax)
 
 
 class RiscvTarget(Target):
@@ -398,7 +483,7 @@ class RiscvTarget(Target):
         self.assembler = RiscvAssembler()
         self.instr_analysis = RiscvInstrAnalysis()
         self.printer = RiscvPrinter()
-        self.encoder = Encoder()  # no encoder yet: -show-encoding leaves the bytes empty, with a warning
+        self.encoder = RiscvEncoder()
         self.subtarget = RiscvSubtarget()
 
     def triple_mode(self, triple: str) -> int:

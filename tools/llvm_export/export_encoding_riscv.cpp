@@ -1,0 +1,907 @@
+// export_encoding_riscv: writes models/riscv/isa_encoding.json, the table mcalens's RISC-V encoder
+// (analysis/targets/riscv/encode.py) uses to reproduce LLVM's RISCVMCCodeEmitter (-show-encoding).
+//
+// Nothing here restates the encoding rules: they are measured on LLVM's own emitter, as
+// export_encoding_aarch64 does. The samples are the instructions of models/riscv/isa_probes.json
+// (every opcode's printed marker parsed back by LLVM's assembler, with and without C), plus the
+// pseudo-instructions the emitter expands itself (`call`, `tail`, `jump`, `%tprel_add`, the long
+// conditional branches llvm-mca 19's relaxation makes), parsed here. Per opcode, from one sample:
+//  * the instruction's length (2, 4, 6 or 8 bytes: the emitter's expansions included);
+//  * per register operand: every register of the operand's class (and every one the samples hold,
+//    NoRegister for an unmasked vector instruction) is put in and encoded; the bits that change are
+//    the operand's field, with a table of each register's field value (identical tables shared);
+//  * per immediate operand: the value of each single bit (1 << k, k < 64) under a transform
+//    (v, v - 1, -v, ...) gives the bit placement; the transform must explain every sampled value.
+//    Operands none explains get a table of their sampled values;
+//  * the fixed bits: the sample's encoding without the operand fields (an expression's field zero;
+//    an operand only ever sampled as an expression is written "e");
+//  * per immediate operand, each relocation specifier (`%lo(tgt)`, `%pcrel_hi(tgt)`, a bare `tgt`,
+//    ...) written into the printed instruction and parsed back by LLVM: where it assembles to the
+//    same opcode, the emitter's fixup (kind, byte offset, bit offset and width) is kept per
+//    (operand, specifier), and the word is checked against the table's (expression field zero).
+// llvm-mca 19 relaxes an instruction before encoding it (MCAsmBackend::relaxInstruction: `c.beqz`
+// -> `beq`, `beq` -> the long branch); each relaxation is kept as the relaxed opcode and where its
+// operands come from. The opcodes of one base width (RV64's `addw`, `ld`; RV32's `c.jal`) are listed
+// with llvm-mc's refusal on the other (`width_errors`). Every sample is then predicted from the table and compared with the emitter
+// (the count of disagreements is printed; the exporter fails if there are any).
+//
+//   export_encoding_riscv --probes models/riscv/isa_probes.json [--out DIR]
+
+#include <sys/time.h>
+
+#include <csetjmp>
+#include <csignal>
+
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCFixup.h"
+#if LLVM_VERSION_MAJOR < 22
+#include "llvm/MC/MCFixupKindInfo.h" // moved into MCAsmBackend.h in LLVM 22
+#endif
+#include "llvm/Support/JSON.h"
+
+#include "isa_json.h"
+#include "probe_common.h"
+
+extern "C" void LLVMInitializeRISCVTargetInfo();
+extern "C" void LLVMInitializeRISCVTargetMC();
+extern "C" void LLVMInitializeRISCVAsmParser();
+
+using namespace llvm;
+using isa_json::quote;
+
+namespace {
+
+struct Env : probe::McEnv {
+  std::unique_ptr<MCSubtargetInfo> STI; // the emitter's: C, relaxation and Zicfilp off (see main)
+  std::unique_ptr<MCContext> Ctx;
+  std::unique_ptr<MCCodeEmitter> Emitter;
+  std::unique_ptr<MCAsmBackend> Backend;
+  SourceMgr SM;
+};
+
+struct Code {
+  uint64_t Word = 0;
+  unsigned Size = 0;
+  bool Ok = false;
+};
+
+sigjmp_buf GuardJump;
+volatile sig_atomic_t Guarding = 0;
+
+void onFault(int Signal) {
+  if (Guarding)
+    siglongjmp(GuardJump, 1);
+  signal(Signal, SIG_DFL);
+  raise(Signal);
+}
+
+void installFaultGuard() {
+  for (int Signal : {SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGVTALRM}) {
+    struct sigaction Action {};
+    Action.sa_handler = onFault;
+    sigemptyset(&Action.sa_mask);
+    Action.sa_flags = SA_NODEFER;
+    sigaction(Signal, &Action, nullptr);
+  }
+}
+
+void guardOn() {
+  Guarding = 1;
+  struct itimerval Timer {};
+  Timer.it_value.tv_usec = 200000;
+  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
+}
+
+void guardOff() {
+  struct itimerval Timer {};
+  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
+  Guarding = 0;
+}
+
+// The emitter's bytes for `MI` as a little-endian word (fixup fields zero), guarded: a value the
+// assembler never makes can fault in an operand encoder (Ok false then).
+Code encode(Env &E, const MCInst &MI, SmallVectorImpl<MCFixup> *FixupsOut = nullptr) {
+  Code C;
+  SmallVector<char, 16> Bytes;
+  SmallVector<MCFixup, 4> Fixups;
+  if (sigsetjmp(GuardJump, 1)) {
+    guardOff();
+    return C;
+  }
+  guardOn();
+  E.Emitter->encodeInstruction(MI, Bytes, Fixups, *E.STI);
+  guardOff();
+  if (Bytes.empty() || Bytes.size() > 8)
+    return C;
+  for (size_t I = 0; I < Bytes.size(); ++I)
+    C.Word |= static_cast<uint64_t>(static_cast<unsigned char>(Bytes[I])) << (8 * I);
+  C.Size = Bytes.size();
+  C.Ok = true;
+  if (FixupsOut)
+    FixupsOut->append(Fixups.begin(), Fixups.end());
+  return C;
+}
+
+uint64_t pext(uint64_t Value, uint64_t Mask) {
+  uint64_t Out = 0;
+  unsigned K = 0;
+  for (unsigned B = 0; B < 64; ++B)
+    if (Mask >> B & 1) {
+      if (Value >> B & 1)
+        Out |= uint64_t(1) << K;
+      ++K;
+    }
+  return Out;
+}
+
+uint64_t pdep(uint64_t Value, uint64_t Mask) {
+  uint64_t Out = 0;
+  unsigned K = 0;
+  for (unsigned B = 0; B < 64; ++B)
+    if (Mask >> B & 1) {
+      if (Value >> K & 1)
+        Out |= uint64_t(1) << B;
+      ++K;
+    }
+  return Out;
+}
+
+std::string hex(const Code &C) {
+  char Buf[40];
+  snprintf(Buf, sizeof(Buf), "%u:0x%016llx", C.Size, static_cast<unsigned long long>(C.Word));
+  return C.Ok ? Buf : "fault";
+}
+
+struct OperandRule {
+  std::string Json = "0"; // 0: no bits (a tied copy, or an expression-only operand)
+  char Kind = 0;          // 'r', 'i', 't'
+  uint64_t Mask = 0;
+  std::map<unsigned, uint64_t> RegValues;
+  int64_t A = 1, B = 0;
+  std::vector<std::pair<unsigned, unsigned>> Placement; // (source bit, instruction bit)
+  std::map<int64_t, uint64_t> ImmValues;
+};
+
+struct OpcodeRule {
+  unsigned Size = 0;
+  uint64_t Fixed = 0;
+  std::vector<OperandRule> Ops;
+};
+
+MCInst with(const MCInst &Base, unsigned I, const MCOperand &Op) {
+  MCInst MI = Base;
+  MI.getOperand(I) = Op;
+  return MI;
+}
+
+uint64_t place(const OperandRule &R, int64_t Value) {
+  int64_t T = R.A * Value + R.B;
+  uint64_t Out = 0;
+  for (auto &[Src, Dst] : R.Placement)
+    if ((static_cast<uint64_t>(T) >> Src) & 1)
+      Out |= uint64_t(1) << Dst;
+  return Out;
+}
+
+struct Exporter {
+  Env &E;
+  std::vector<std::map<std::string, uint64_t>> RegTables;
+  std::map<std::map<std::string, uint64_t>, int> RegTableIndex;
+
+  int regTable(const std::map<std::string, uint64_t> &T) {
+    auto It = RegTableIndex.find(T);
+    if (It != RegTableIndex.end())
+      return It->second;
+    int Id = static_cast<int>(RegTables.size());
+    RegTables.push_back(T);
+    RegTableIndex.emplace(T, Id);
+    return Id;
+  }
+
+  OperandRule registerRule(const MCInst &Base, const Code &Code0, unsigned I, const std::set<unsigned> &Seen) {
+    const MCInstrDesc &D = E.MII->get(Base.getOpcode());
+    std::set<unsigned> Candidates = Seen;
+    int RC = I < D.getNumOperands() ? D.operands()[I].RegClass : -1;
+    if (RC >= 0 && !llvm_compat::isLookupRegClass(D.operands()[I])) {
+      const MCRegisterClass &C = E.MRI->getRegClass(RC);
+      for (unsigned K = 0; K < C.getNumRegs(); ++K)
+        Candidates.insert(C.getRegister(K));
+    }
+    std::map<unsigned, uint64_t> Words;
+    uint64_t Mask = 0;
+    for (unsigned R : Candidates) {
+      Code C = encode(E, with(Base, I, MCOperand::createReg(R)));
+      if (!C.Ok || C.Size != Code0.Size)
+        continue;
+      Words[R] = C.Word;
+      Mask |= C.Word ^ Code0.Word;
+    }
+    OperandRule Rule;
+    if (!Mask)
+      return Rule;
+    Rule.Kind = 'r';
+    Rule.Mask = Mask;
+    std::map<std::string, uint64_t> Table;
+    for (auto &[R, W] : Words) {
+      Rule.RegValues[R] = pext(W, Mask);
+      Table[R ? E.MRI->getName(R) : "NoRegister"] = pext(W, Mask);
+    }
+    Rule.Json = "[\"r\"," + std::to_string(regTable(Table)) + "," + std::to_string(Mask) + "]";
+    return Rule;
+  }
+
+  OperandRule immediateRule(const MCInst &Base, const Code &Code0, unsigned I, const std::set<int64_t> &Seen) {
+    static const int64_t Ns[] = {8, 16, 32, 64};
+    std::vector<std::pair<int64_t, int64_t>> Transforms = {{1, 0}, {1, -1}, {-1, 0}};
+    for (int64_t N : Ns)
+      Transforms.push_back({-1, N});
+    for (int64_t N : Ns)
+      Transforms.push_back({1, -N});
+    for (auto [A, B] : Transforms) {
+      auto valueFor = [&](int64_t T) { return A * (T - B); };
+      Code Zero = encode(E, with(Base, I, MCOperand::createImm(valueFor(0))));
+      if (!Zero.Ok || Zero.Size != Code0.Size)
+        continue;
+      OperandRule Try;
+      Try.Kind = 'i';
+      Try.A = A;
+      Try.B = B;
+      bool Valid = true;
+      for (unsigned K = 0; K < 64 && Valid; ++K) {
+        Code W = encode(E, with(Base, I, MCOperand::createImm(valueFor(static_cast<int64_t>(uint64_t(1) << K)))));
+        if (!W.Ok || W.Size != Code0.Size) {
+          Valid = false;
+          break;
+        }
+        uint64_t D = W.Word ^ Zero.Word;
+        if (D & (D - 1))
+          Valid = false;
+        else if (D) {
+          if (Try.Mask & D)
+            Valid = false;
+          Try.Mask |= D;
+          Try.Placement.push_back({K, static_cast<unsigned>(__builtin_ctzll(D))});
+        }
+      }
+      if (!Valid || !Try.Mask)
+        continue;
+      uint64_t Rest = Zero.Word & ~Try.Mask;
+      for (int64_t V : Seen) {
+        Code W = encode(E, with(Base, I, MCOperand::createImm(V)));
+        if (!W.Ok || (W.Word & ~Try.Mask) != Rest || (W.Word & Try.Mask) != place(Try, V)) {
+          Valid = false;
+          break;
+        }
+      }
+      if (!Valid)
+        continue;
+      std::vector<std::array<unsigned, 3>> Runs;
+      for (auto &[Src, Dst] : Try.Placement) {
+        if (!Runs.empty() && Runs.back()[0] + Runs.back()[2] == Src && Runs.back()[1] + Runs.back()[2] == Dst)
+          ++Runs.back()[2];
+        else
+          Runs.push_back({Src, Dst, 1});
+      }
+      std::string P;
+      for (auto &R : Runs)
+        P += (P.empty() ? "[" : ",[") + std::to_string(R[0]) + "," + std::to_string(R[1]) + "," +
+             std::to_string(R[2]) + "]";
+      Try.Json = "[\"i\"," + std::to_string(A) + "," + std::to_string(B) + ",[" + P + "]]";
+      return Try;
+    }
+    OperandRule Rule;
+    std::map<int64_t, uint64_t> Words;
+    uint64_t Mask = 0;
+    for (int64_t V : Seen) {
+      Code W = encode(E, with(Base, I, MCOperand::createImm(V)));
+      if (!W.Ok)
+        continue;
+      Words[V] = W.Word;
+      Mask |= W.Word ^ Code0.Word;
+    }
+    if (!Mask && Words.size() <= 1)
+      return Rule;
+    Rule.Kind = 't';
+    Rule.Mask = Mask;
+    std::string T;
+    for (auto &[V, W] : Words) {
+      Rule.ImmValues[V] = pext(W, Mask);
+      T += (T.empty() ? "\"" : ",\"") + std::to_string(V) + "\":" + std::to_string(pext(W, Mask));
+    }
+    Rule.Json = "[\"t\",{" + T + "}," + std::to_string(Mask) + "]";
+    return Rule;
+  }
+
+  OpcodeRule analyse(const std::vector<MCInst> &Samples) {
+    OpcodeRule Rule;
+    const MCInst &Base = Samples.front();
+    Code Code0 = encode(E, Base);
+    Rule.Size = Code0.Size;
+    uint64_t All = 0;
+    for (unsigned I = 0; I < Base.getNumOperands(); ++I) {
+      const MCOperand &Op = Base.getOperand(I);
+      OperandRule R;
+      if (Op.isReg()) {
+        std::set<unsigned> Seen;
+        for (const MCInst &S : Samples)
+          if (S.getOperand(I).isReg())
+            Seen.insert(S.getOperand(I).getReg());
+        R = registerRule(Base, Code0, I, Seen);
+      } else if (Op.isImm()) {
+        std::set<int64_t> Seen;
+        for (const MCInst &S : Samples)
+          if (S.getOperand(I).isImm())
+            Seen.insert(S.getOperand(I).getImm());
+        R = immediateRule(Base, Code0, I, Seen);
+      } else if (Op.isExpr()) {
+        R.Json = "\"e\""; // only an expression (the emitter's pseudo-instructions): no value is known
+      }
+      All |= R.Mask;
+      Rule.Ops.push_back(R);
+    }
+    Rule.Fixed = Code0.Word & ~All;
+    return Rule;
+  }
+};
+
+// The code the rule predicts for `MI` (false when a value is outside a table); an expression's
+// field is zero, as in the emitter's bytes.
+bool predict(const OpcodeRule &Rule, const MCInst &MI, uint64_t &Word) {
+  Word = Rule.Fixed;
+  if (MI.getNumOperands() != Rule.Ops.size())
+    return false;
+  for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+    const OperandRule &R = Rule.Ops[I];
+    const MCOperand &Op = MI.getOperand(I);
+    if (!R.Kind || Op.isExpr())
+      continue;
+    if (R.Kind == 'r') {
+      if (!Op.isReg())
+        return false;
+      auto It = R.RegValues.find(Op.getReg());
+      if (It == R.RegValues.end())
+        return false;
+      Word |= pdep(It->second, R.Mask);
+    } else if (!Op.isImm()) {
+      return false;
+    } else if (R.Kind == 'i') {
+      Word |= place(R, Op.getImm());
+    } else {
+      auto It = R.ImmValues.find(Op.getImm());
+      if (It == R.ImmValues.end())
+        return false;
+      Word |= pdep(It->second, R.Mask);
+    }
+  }
+  return true;
+}
+
+// An MCInst from a probe file's row (opcode name, operands "R:X10", "R:", "I:5").
+bool buildInst(Env &E, const std::map<std::string, unsigned> &Opcodes, const std::map<std::string, unsigned> &Regs,
+               const json::Array &Row, MCInst &MI) {
+  if (Row.size() < 3)
+    return false;
+  auto Name = Row[0].getAsString();
+  const json::Array *Ops = Row[2].getAsArray();
+  if (!Name || !Ops)
+    return false;
+  auto Opc = Opcodes.find(Name->str());
+  if (Opc == Opcodes.end())
+    return false;
+  MI = MCInst();
+  MI.setOpcode(Opc->second);
+  for (const json::Value &V : *Ops) {
+    auto Text = V.getAsString();
+    if (!Text)
+      return false;
+    StringRef T = *Text;
+    if (T.consume_front("R:")) {
+      if (T.empty()) {
+        MI.addOperand(MCOperand::createReg(0));
+        continue;
+      }
+      auto R = Regs.find(T.str());
+      if (R == Regs.end())
+        return false;
+      MI.addOperand(MCOperand::createReg(R->second));
+    } else if (T.consume_front("I:")) {
+      int64_t Value = 0;
+      if (T.getAsInteger(10, Value))
+        return false;
+      MI.addOperand(MCOperand::createImm(Value));
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Relocation specifiers of RISC-V assembly; the parser refuses the ones an operand cannot take.
+const char *const kSpecifiers[] = {"",          "%lo",          "%hi",           "%pcrel_lo",       "%pcrel_hi",
+                                   "%tprel_lo", "%tprel_hi",    "%tprel_add",    "%got_pcrel_hi",   "%tls_ie_pcrel_hi",
+                                   "%tls_gd_pcrel_hi", "%tlsdesc_hi", "%tlsdesc_load_lo", "%tlsdesc_add_lo",
+                                   "%tlsdesc_call"};
+
+// Whether the fixup is an ELF relocation type rather than a fixup kind (LLVM 22 writes most
+// specifiers so: kinds below FK_NONE; LLVM 19 only `.reloc`'s, from FirstLiteralRelocationKind),
+// and its number.
+bool literalRelocation(const MCFixup &F, unsigned &Type) {
+  unsigned Kind = F.getKind();
+#if LLVM_VERSION_MAJOR >= 22
+  if (Kind >= FK_NONE)
+    return false;
+  Type = Kind < FirstLiteralRelocationKind ? Kind : Kind - FirstLiteralRelocationKind;
+  return true;
+#else
+  if (Kind < FirstLiteralRelocationKind)
+    return false;
+  Type = Kind - FirstLiteralRelocationKind;
+  return true;
+#endif
+}
+
+// The fixup kind's name ("" for an ELF relocation type).
+std::string fixupName(Env &E, const MCFixup &F) {
+  unsigned Type = 0;
+  if (literalRelocation(F, Type))
+    return "";
+  const char *Name = E.Backend->getFixupKindInfo(F.getKind()).Name;
+  return Name ? Name : "";
+}
+
+// How llvm-mc's -show-encoding names the fixup: `kind: fixup_riscv_branch`, or for an ELF
+// relocation type `relocation type: 30`.
+std::string fixupPhrase(Env &E, const MCFixup &F) {
+  unsigned Type = 0;
+  if (literalRelocation(F, Type))
+    return "relocation type: " + std::to_string(Type);
+  return "kind: " + fixupName(E, F);
+}
+
+std::string fixupJson(Env &E, int Operand, const std::string &Specifier, const MCFixup &F) {
+  unsigned Type = 0;
+  bool Literal = literalRelocation(F, Type);
+  const MCFixupKindInfo &Info = E.Backend->getFixupKindInfo(Literal ? FK_NONE : F.getKind());
+  return "[" + std::to_string(Operand) + "," + quote(Specifier) + "," + quote(fixupPhrase(E, F)) + "," +
+         std::to_string(F.getOffset()) + "," + std::to_string(Literal ? 0 : Info.TargetOffset) + "," +
+         std::to_string(Literal ? 0 : Info.TargetSize) + "]";
+}
+
+struct Sample {
+  MCInst MI;
+  int Subtarget = 0;
+  std::string Text; // for messages
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string OutDir = "models/riscv", ProbePath;
+  for (int I = 1; I < argc; ++I) {
+    std::string A = argv[I];
+    if (A == "--out" && I + 1 < argc)
+      OutDir = argv[++I];
+    else if (A == "--probes" && I + 1 < argc)
+      ProbePath = argv[++I];
+    else {
+      errs() << "usage: export_encoding_riscv --probes FILE [--out DIR]\n";
+      return 64;
+    }
+  }
+  auto Buffer = MemoryBuffer::getFile(ProbePath);
+  if (ProbePath.empty() || !Buffer) {
+    errs() << "export_encoding_riscv: cannot read the probes (--probes " << ProbePath << ")\n";
+    return 1;
+  }
+  Expected<json::Value> Doc = json::parse((*Buffer)->getBuffer());
+  if (!Doc) {
+    errs() << "export_encoding_riscv: " << toString(Doc.takeError()) << "\n";
+    return 1;
+  }
+  const json::Object *Root = Doc->getAsObject();
+  const json::Array *Subtargets = Root ? Root->getArray("subtargets") : nullptr;
+  const json::Array *Probes = Root ? Root->getArray("probes") : nullptr;
+  if (!Subtargets || !Probes || Subtargets->empty()) {
+    errs() << "export_encoding_riscv: not a probe file\n";
+    return 1;
+  }
+  installFaultGuard();
+  LLVMInitializeRISCVTargetInfo();
+  LLVMInitializeRISCVTargetMC();
+  LLVMInitializeRISCVAsmParser();
+  Env E;
+  std::string Err;
+  const json::Array *Main = (*Subtargets)[0].getAsArray();
+  std::string Triple = Main && Main->size() > 2 ? Main->data()[1].getAsString()->str() : "";
+  if (!E.init(Triple, Err)) {
+    errs() << "export_encoding_riscv: " << Err << "\n";
+    return 1;
+  }
+  // One subtarget per probe row's subtarget (for parsing); the emitter's is the main one with C
+  // (the long branch's compressed first half), relaxation (extra fixups, same bytes) and Zicfilp
+  // (`tail` through t2) off: llvm-mca's default features.
+  std::vector<std::unique_ptr<MCSubtargetInfo>> Parsing;
+  std::map<std::string, probe::McEnv> ParseEnvs; // per triple (the parser's subtarget copy takes the env's)
+  std::vector<probe::McEnv *> ParseEnv;
+  for (const json::Value &S : *Subtargets) {
+    const json::Array *Row = S.getAsArray();
+    std::string Features = Row && Row->size() > 2 ? Row->data()[2].getAsString()->str() : "";
+    std::string Tr = Row && Row->size() > 2 ? Row->data()[1].getAsString()->str() : Triple;
+    if (!ParseEnvs.count(Tr) && !ParseEnvs[Tr].init(Tr, Err)) {
+      errs() << "export_encoding_riscv: " << Err << "\n";
+      return 1;
+    }
+    ParseEnv.push_back(&ParseEnvs[Tr]);
+    Parsing.emplace_back(E.TheTarget->createMCSubtargetInfo(Tr, "generic", Features));
+  }
+  // The first two subtargets (RV64, RV32) with C: the compressed opcodes' symbolic forms (`c.j tgt`)
+  // parse there, and relaxation undoes compression (`c.beqz` -> `beq`, `c.jal` on RV32), which
+  // needs C in the subtarget.
+  std::vector<std::unique_ptr<MCSubtargetInfo>> WithC;
+  for (size_t K = 0; K < 2 && K < Subtargets->size(); ++K) {
+    const json::Array *Row = (*Subtargets)[K].getAsArray();
+    WithC.emplace_back(E.TheTarget->createMCSubtargetInfo(Row->data()[1].getAsString()->str(), "generic",
+                                                          Row->data()[2].getAsString()->str() + ",+c"));
+  }
+  std::string MainFeatures = Main->data()[2].getAsString()->str();
+  std::string EmitFeatures;
+  {
+    StringRef Rest = MainFeatures;
+    while (!Rest.empty()) {
+      auto [Item, Tail] = Rest.split(',');
+      Rest = Tail;
+      if (Item == "+c" || Item == "+zca" || Item == "+relax" || Item == "+experimental-zicfilp" || Item == "+zicfilp")
+        continue;
+      EmitFeatures += (EmitFeatures.empty() ? "" : ",") + Item.str();
+    }
+  }
+  E.STI.reset(E.TheTarget->createMCSubtargetInfo(Triple, "generic", EmitFeatures));
+  E.Ctx = std::make_unique<MCContext>(E.TT, E.MAI.get(), E.MRI.get(), E.STI.get(), &E.SM, &E.Options);
+  E.Emitter.reset(E.TheTarget->createMCCodeEmitter(*E.MII, *E.Ctx));
+  E.Backend.reset(E.TheTarget->createMCAsmBackend(*E.STI, *E.MRI, E.Options));
+
+  std::map<std::string, unsigned> Opcodes, Regs;
+  for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc)
+    Opcodes[E.MII->getName(Opc).str()] = Opc;
+  for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
+    Regs[E.MRI->getName(R)] = R;
+
+  // The probes' instructions (columns "parsed" and "parsed +c": [error, [[opcode, flags, operands,
+  // [hex, fixups]], ...]]), with the bytes LLVM emitted when the probe file was written.
+  std::vector<Sample> Samples;
+  std::vector<std::pair<size_t, std::string>> Recorded; // sample -> the probe file's hex bytes
+  for (const json::Value &P : *Probes) {
+    const json::Array *Row = P.getAsArray();
+    if (!Row || Row->size() < 9)
+      continue;
+    int Subtarget = static_cast<int>(Row->data()[8].getAsInteger().value_or(0));
+    // The marker itself (opcode and operands LLVM's printer was given): the only sample of an
+    // opcode whose text parses to another (LLVM 22's probes hold no compressed parse).
+    {
+      json::Array Marker{Row->data()[0], Row->data()[1], Row->data()[2]};
+      MCInst MI;
+      if (buildInst(E, Opcodes, Regs, Marker, MI)) {
+        const MCInstrDesc &D = E.MII->get(MI.getOpcode());
+        unsigned Size = D.getSize();
+        if (!D.isPseudo() && (Size == 2 || Size == 4 || Size == 6 || Size == 8) && encode(E, MI).Ok)
+          Samples.push_back({MI, Subtarget, Row->data()[4].getAsString().value_or("").str()});
+      }
+    }
+    for (int Column : {5, 6}) {
+      const json::Array *Col = Row->data()[Column].getAsArray();
+      if (!Col || Col->size() < 2)
+        continue;
+      const json::Array *Insts = Col->data()[1].getAsArray();
+      if (!Insts || Insts->size() != 1)
+        continue;
+      const json::Array *Inst = Insts->data()[0].getAsArray();
+      MCInst MI;
+      if (!Inst || !buildInst(E, Opcodes, Regs, *Inst, MI))
+        continue;
+      Sample S{MI, Subtarget, Row->data()[3].getAsString().value_or("").str()};
+      if (Inst->size() > 3)
+        if (const json::Array *Enc = Inst->data()[3].getAsArray())
+          if (!Enc->empty())
+            Recorded.push_back({Samples.size(), Enc->data()[0].getAsString().value_or("").str()});
+      Samples.push_back(S);
+    }
+  }
+  // The pseudo-instructions the emitter expands (their operand is a symbol: no probe marker).
+  const MCExpr *Symbol = MCSymbolRefExpr::create(E.Ctx->getOrCreateSymbol("tgt"), *E.Ctx);
+  std::map<unsigned, std::map<std::pair<int, std::string>, std::string>> PseudoFixups;
+  {
+    // (text, the specifier its expression is written with)
+    std::vector<std::pair<std::string, std::string>> Pseudos = {
+        {"call tgt", ""}, {"tail tgt", ""}, {"jump tgt, t1", ""}, {"call t0, tgt", ""},
+        {"add a0, a1, tp, %tprel_add(tgt)", "%tprel_add"}, {"jalr t0, 0(a1), %tlsdesc_call(tgt)", "%tlsdesc_call"}};
+    std::vector<std::string> Lines;
+    for (auto &P : Pseudos)
+      Lines.push_back(P.first);
+    // The parsed expressions live in the parser's context: the fixups are read here, and the
+    // sample keeps a plain symbol (the bytes do not depend on the expression).
+    probe::parseLines(*ParseEnv[0], *Parsing[0], Lines, "", [&](int K, const MCInst &MI) {
+      MCInst Plain = MI;
+      SmallVector<MCFixup, 4> Fixups;
+      encode(E, MI, &Fixups);
+      for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+        if (!MI.getOperand(I).isExpr())
+          continue;
+        Plain.getOperand(I) = MCOperand::createExpr(Symbol);
+        for (const MCFixup &F : Fixups)
+          if (fixupName(E, F) != "fixup_riscv_relax")
+            PseudoFixups[MI.getOpcode()][{static_cast<int>(I), Pseudos[K].second}] =
+                fixupJson(E, static_cast<int>(I), Pseudos[K].second, F);
+      }
+      Samples.push_back({Plain, 0, Lines[K]});
+    });
+    for (unsigned Opc : {Opcodes["PseudoLongBEQ"], Opcodes["PseudoLongBNE"], Opcodes["PseudoLongBLT"],
+                         Opcodes["PseudoLongBGE"], Opcodes["PseudoLongBLTU"], Opcodes["PseudoLongBGEU"]}) {
+      if (!Opc)
+        continue;
+      MCInst MI;
+      MI.setOpcode(Opc);
+      MI.addOperand(MCOperand::createReg(Regs["X10"]));
+      MI.addOperand(MCOperand::createReg(Regs["X11"]));
+      MI.addOperand(MCOperand::createExpr(Symbol));
+      SmallVector<MCFixup, 4> Fixups;
+      encode(E, MI, &Fixups);
+      for (const MCFixup &F : Fixups)
+        if (fixupName(E, F) != "fixup_riscv_relax")
+          PseudoFixups[Opc][{2, ""}] = fixupJson(E, 2, "", F);
+      Samples.push_back({MI, 0, E.MII->getName(Opc).str()});
+    }
+  }
+
+  std::map<unsigned, std::vector<size_t>> ByOpcode;
+  for (size_t K = 0; K < Samples.size(); ++K)
+    ByOpcode[Samples[K].MI.getOpcode()].push_back(K);
+
+  // Every sample's bytes now, against the probe file's (the emitter's features are not the probes').
+  size_t Changed = 0;
+  for (auto &[K, Hex] : Recorded) {
+    Code C = encode(E, Samples[K].MI);
+    std::string Now;
+    for (unsigned B = 0; B < C.Size; ++B) {
+      char Buf[4];
+      snprintf(Buf, sizeof(Buf), "%02x", static_cast<unsigned>(C.Word >> (8 * B) & 0xff));
+      Now += Buf;
+    }
+    if (Now != Hex && ++Changed <= 10)
+      errs() << "export_encoding_riscv: `" << Samples[K].Text << "`: probe file " << Hex << ", emitter " << Now << "\n";
+  }
+
+  Exporter X{E, {}, {}};
+  std::map<unsigned, OpcodeRule> Rules;
+  std::map<unsigned, MCInst> Bases;
+  size_t Wrong = 0, Checked = 0;
+  for (auto &[Opc, Indices] : ByOpcode) {
+    std::vector<MCInst> Insts;
+    for (size_t K : Indices)
+      Insts.push_back(Samples[K].MI);
+    if (!encode(E, Insts.front()).Ok) {
+      errs() << "export_encoding_riscv: " << E.MII->getName(Opc) << " does not encode\n";
+      ++Wrong;
+      continue;
+    }
+    OpcodeRule Rule = X.analyse(Insts);
+    for (size_t K : Indices) {
+      ++Checked;
+      uint64_t Word = 0;
+      Code C = encode(E, Samples[K].MI);
+      bool Known = predict(Rule, Samples[K].MI, Word);
+      if (!Known || !C.Ok || C.Size != Rule.Size || Word != C.Word) {
+        ++Wrong;
+        errs() << "export_encoding_riscv: " << E.MII->getName(Opc) << " `" << Samples[K].Text << "`: emitter "
+               << hex(C) << ", table " << (Known ? std::to_string(Word) : std::string("unknown")) << "\n";
+      }
+    }
+    Bases.emplace(Opc, Insts.front());
+    Rules.emplace(Opc, std::move(Rule));
+  }
+
+  // Fixups: every immediate or expression operand given each specifier, printed and parsed back.
+  std::unique_ptr<MCInstPrinter> Printer(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
+  std::map<unsigned, std::map<std::pair<int, std::string>, std::string>> FixupsOf = PseudoFixups;
+  size_t FixupWrong = 0;
+  {
+    std::map<int, std::vector<std::string>> Lines;                               // subtarget -> lines
+    std::map<int, std::vector<std::tuple<unsigned, unsigned, std::string>>> Where; // opcode, operand, specifier
+    for (auto &[Opc, Base] : Bases) {
+      int Subtarget = Samples[ByOpcode[Opc].front()].Subtarget;
+      for (unsigned I = 0; I < Base.getNumOperands(); ++I) {
+        if (!Base.getOperand(I).isImm() && !Base.getOperand(I).isExpr())
+          continue;
+        MCInst MI = with(Base, I, MCOperand::createExpr(Symbol));
+        std::string Text;
+        if (!sigsetjmp(GuardJump, 1)) {
+          guardOn();
+          Text = probe::asLine(probe::printRaw(*Printer, *Parsing[Subtarget], MI));
+        }
+        guardOff();
+        size_t At = Text.find("tgt");
+        if (getenv("EXPORT_ENCODING_TRACE"))
+          errs() << "symbolic " << E.MII->getName(Opc) << " " << I << ": `" << Text << "`\n";
+        if (At == std::string::npos)
+          continue;
+        for (const char *Spec : kSpecifiers) {
+          std::string S = Spec;
+          Lines[Subtarget].push_back(Text.substr(0, At) + (S.empty() ? "tgt" : S + "(tgt)") + Text.substr(At + 3));
+          Where[Subtarget].push_back({Opc, I, S});
+        }
+      }
+    }
+    // Each line is parsed in its sample's subtarget and, on the main one, with C as well (where an
+    // uncompressed opcode's line compresses, the opcode differs and the line is skipped).
+    std::vector<std::tuple<int, MCSubtargetInfo *>> Passes;
+    for (auto &[Subtarget, Texts] : Lines)
+      Passes.push_back({Subtarget, Parsing[Subtarget].get()});
+    for (size_t K = 0; K < WithC.size(); ++K)
+      if (Lines.count(static_cast<int>(K)))
+        Passes.push_back({static_cast<int>(K), WithC[K].get()});
+    for (auto &[Subtarget, PassSTI] : Passes) {
+      const std::vector<std::string> &Texts = Lines[Subtarget];
+      probe::parseLines(*ParseEnv[Subtarget], *PassSTI, Texts, "", [&](int K, const MCInst &MI) {
+        auto [Opc, I, Spec] = Where[Subtarget][K];
+        if (MI.getOpcode() != Opc || I >= MI.getNumOperands() || !MI.getOperand(I).isExpr())
+          return;
+        SmallVector<MCFixup, 4> Fixups;
+        Code C = encode(E, MI, &Fixups);
+        uint64_t Predicted = 0;
+        auto Rule = Rules.find(Opc);
+        if (!C.Ok || Rule == Rules.end() || !predict(Rule->second, MI, Predicted) || Predicted != C.Word ||
+            C.Size != Rule->second.Size) {
+          if (++FixupWrong <= 10)
+            errs() << "export_encoding_riscv: `" << Texts[K] << "`: emitter " << hex(C) << ", table " << Predicted
+                   << "\n";
+          return;
+        }
+        for (const MCFixup &F : Fixups) {
+          if (fixupName(E, F) == "fixup_riscv_relax")
+            continue;
+          FixupsOf[Opc][{static_cast<int>(I), Spec}] = fixupJson(E, static_cast<int>(I), Spec, F);
+        }
+      });
+    }
+  }
+
+  // The opcodes of one base width only: each base instruction printed and parsed on the generic CPU
+  // of the other width (every extension on); llvm-mc's refusal ("instruction requires the
+  // following: RV64I Base Instruction Set") is kept for the resolver, which matches by spelling.
+  std::map<std::string, std::string> WidthErrors;
+  if (Parsing.size() > 1) {
+    for (int Other : {0, 1}) {
+      std::vector<std::string> Texts;
+      std::vector<unsigned> Which;
+      for (auto &[Opc, Base] : Bases) {
+        int Own = Samples[ByOpcode[Opc].front()].Subtarget;
+        if (Own != 1 - Other || E.MII->get(Opc).isPseudo())
+          continue;
+        std::string Text;
+        if (!sigsetjmp(GuardJump, 1)) {
+          guardOn();
+          Text = probe::asLine(probe::printRaw(*Printer, *Parsing[Own], Base));
+        }
+        guardOff();
+        if (Text.empty())
+          continue;
+        Texts.push_back(Text);
+        Which.push_back(Opc);
+      }
+      std::vector<probe::ProbeResult> Results = probe::parseLines(*ParseEnv[Other], *Parsing[Other], Texts);
+      // Only the width's part: the other features the message names (C for `c.ld`) are the
+      // parsing subtarget's, not the opcode's.
+      for (size_t K = 0; K < Results.size(); ++K)
+        for (const char *Base : {"RV64I Base Instruction Set", "RV32I Base Instruction Set"})
+          if (Results[K].Error && Results[K].Message.find(Base) != std::string::npos)
+            WidthErrors[E.MII->getName(Which[K]).str()] = std::string("instruction requires the following: ") + Base;
+    }
+  }
+
+  // llvm-mca 19's relaxation before encoding (LLVM 22's llvm-mca encodes instructions as parsed).
+  std::map<unsigned, std::string> Relaxed;
+#if LLVM_VERSION_MAJOR < 22
+  for (auto &[Opc, Base] : Bases) {
+    const MCInst &MI = Base;
+    MCSubtargetInfo &RelaxSTI = *WithC[std::min<size_t>(Samples[ByOpcode[Opc].front()].Subtarget == 1, WithC.size() - 1)];
+    if (!llvm_compat::mayNeedRelaxation(*E.Backend, MI, RelaxSTI))
+      continue;
+    MCInst Out = MI;
+    E.Backend->relaxInstruction(Out, RelaxSTI);
+    if (!Out.getOpcode() || E.MII->getName(Out.getOpcode()) == "PHI") {
+      errs() << "export_encoding_riscv: " << E.MII->getName(Opc) << " does not relax\n";
+      ++Wrong;
+      continue;
+    }
+    std::string Ops;
+    for (unsigned K = 0; K < Out.getNumOperands(); ++K) {
+      const MCOperand &Op = Out.getOperand(K);
+      int From = -1;
+      for (unsigned I = 0; I < MI.getNumOperands() && From < 0; ++I) {
+        const MCOperand &Src = MI.getOperand(I);
+        if ((Op.isReg() && Src.isReg() && Op.getReg() == Src.getReg()) ||
+            (Op.isImm() && Src.isImm() && Op.getImm() == Src.getImm()) ||
+            (Op.isExpr() && Src.isExpr() && Op.getExpr() == Src.getExpr()))
+          From = static_cast<int>(I);
+      }
+      std::string Item;
+      if (From >= 0)
+        Item = "[\"op\"," + std::to_string(From) + "]";
+      else if (Op.isReg())
+        Item = "[\"reg\"," + quote(Op.getReg() ? E.MRI->getName(Op.getReg()) : "NoRegister") + "]";
+      else if (Op.isImm())
+        Item = "[\"imm\"," + std::to_string(Op.getImm()) + "]";
+      else
+        Item = "null";
+      Ops += (Ops.empty() ? "" : ",") + Item;
+    }
+    Relaxed[Opc] = "[" + quote(E.MII->getName(Out.getOpcode()).str()) + ",[" + Ops + "]]";
+  }
+#endif
+
+  auto OS = probe::openOutput("export_encoding_riscv", OutDir + "/isa_encoding.json");
+  if (!OS)
+    return 1;
+  *OS << "{\n \"format\": 1,\n \"target\": \"riscv\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
+      << ", \"triple\": " << quote(Triple) << ", \"tool\": \"tools/llvm_export/export_encoding_riscv.cpp\""
+      << ", \"license\": \"Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
+  *OS << " \"columns\": [\"opcode\", \"bytes\", \"fixed bits\", \"operands\", \"fixups [operand, specifier, llvm-mc's kind text, "
+         "byte offset, bit offset, bits]\", \"relaxed to [opcode, operands]\"],\n";
+  *OS << " \"register_tables\": [\n";
+  for (size_t T = 0; T < X.RegTables.size(); ++T) {
+    *OS << "  {";
+    bool First = true;
+    for (auto &[Name, V] : X.RegTables[T]) {
+      *OS << (First ? "" : ",") << quote(Name) << ":" << V;
+      First = false;
+    }
+    *OS << "}" << (T + 1 < X.RegTables.size() ? ",\n" : "\n");
+  }
+  *OS << " ],\n \"opcodes\": [\n";
+  bool First = true;
+  for (auto &[Opc, Rule] : Rules) {
+    *OS << (First ? "" : ",\n") << "  [" << quote(E.MII->getName(Opc).str()) << "," << Rule.Size << ","
+        << Rule.Fixed << ",[";
+    First = false;
+    for (size_t I = 0; I < Rule.Ops.size(); ++I)
+      *OS << (I ? "," : "") << Rule.Ops[I].Json;
+    *OS << "],[";
+    auto F = FixupsOf.find(Opc);
+    if (F != FixupsOf.end()) {
+      bool FirstFixup = true;
+      for (auto &[Key, Json] : F->second) {
+        *OS << (FirstFixup ? "" : ",") << Json;
+        FirstFixup = false;
+      }
+    }
+    *OS << "]";
+    auto R = Relaxed.find(Opc);
+    *OS << "," << (R != Relaxed.end() ? R->second : "null") << "]";
+  }
+  *OS << "\n ],\n \"width_errors\": {";
+  bool FirstError = true;
+  for (auto &[Name, Message] : WidthErrors) {
+    *OS << (FirstError ? "\n  " : ",\n  ") << quote(Name) << ": " << quote(Message);
+    FirstError = false;
+  }
+  *OS << "\n }\n}\n";
+  OS->close();
+
+  errs() << "export_encoding_riscv: " << Samples.size() << " instructions, " << Rules.size() << " opcodes, "
+         << X.RegTables.size() << " register tables, " << FixupsOf.size() << " opcodes with fixups, "
+         << Relaxed.size() << " relaxations, " << WidthErrors.size() << " opcodes of one width; " << Changed << " of " << Recorded.size()
+         << " probe encodings differ from the emitter now; " << Wrong << " of " << Checked
+         << " predicted wrongly; " << FixupWrong << " symbolic forms predicted wrongly\n";
+  return Wrong || FixupWrong || Changed ? 2 : 0;
+}
