@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from ...diagnostics import Diagnostic, Related
 from ...frontend.parse import BAD_SYNTAX_DIRECTIVE
@@ -45,12 +44,11 @@ from .resolve import (
 )
 from .syntax import ImmediateOperand, MemoryOperand, SymbolOperand
 
-if TYPE_CHECKING:
-    from .decode import Decoded
-
-TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
+TYPE_CHECKING = False  # typing's constant, without importing typing (start-up)
 if TYPE_CHECKING:
     from typing import Any
+
+    from .decode import Decoded
 
 
 # Marks mcalens' own explanation of a refusal (related information beside llvm-mc's words).
