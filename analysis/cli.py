@@ -7,8 +7,8 @@ Accepts llvm-mca's spellings (`-mcpu=skylake`, `-mcpu skylake`, `--mcpu skylake`
 target's default (`skylake` on x86-64, `generic` on AArch64 and RISC-V).
 
 Output is llvm-mca's, byte for byte, except for one first line naming the CPU, its model and the
-release when it is not 19 (`# mcalens: -mcpu=skylake (model skylake, LLVM 22.1.8)`; 19's line is
-`# mcalens: -mcpu=skylake (model skylake)` as it always was), which `--no-banner` removes (with
+release (`# mcalens: -mcpu=skylake (model skylake, LLVM 22.1.8)`; with `--llvm-version 19`, `LLVM
+19.1.7`), which `--no-banner` removes (with
 `-json` the CPU is already in TargetInfo.CPUName, so no banner is printed). Errors go to stderr as llvm-mca prints
 them (`error: ...`) and the exit status is 1. When a run without `-mtriple`/`-march` fails on a
 file that looks like another target's (analysis/target_detect.py), or on a CPU another target has,
@@ -520,12 +520,12 @@ def _missing_model_dirs(model_dirs: list[str]) -> list[str]:
 
 
 def _banner(opts: CliOptions, model_name: str) -> str:
-    from .machine.releases import BASE_RELEASE, FULL_VERSIONS
+    from .machine.releases import FULL_VERSIONS
 
     origin = "" if opts.cpu_given else ", default CPU"
-    # LLVM 19's banner stays as it always was; another release is named (and so is its exactness).
-    release = "" if opts.llvm_version == BASE_RELEASE else (
-        f", LLVM {FULL_VERSIONS[opts.llvm_version]}{'' if is_exact(opts.llvm_version) else ' not exact'}")
+    # Every run names the llvm-mca release it matches (and a release's inexactness): the banner is
+    # mcalens' own line, above llvm-mca's output (`--no-banner` removes it).
+    release = f", LLVM {FULL_VERSIONS[opts.llvm_version]}{'' if is_exact(opts.llvm_version) else ' not exact'}"
     return f"# mcalens: -mcpu={opts.cpu} (model {model_name}{origin}{release})\n"
 
 

@@ -79,7 +79,7 @@ def test_default_is_22_and_19_is_unchanged() -> None:
     assert plain[2] == ""
     code, out, err = run(["--llvm-version", "19", "-mcpu=skylake", "-timeline", "-"], stdin_text=LOOP)
     assert (code, err) == (0, "")
-    assert out.startswith("# mcalens: -mcpu=skylake (model skylake)\n")
+    assert out.startswith("# mcalens: -mcpu=skylake (model skylake, LLVM 19.1.7)\n")
     # Without -mcpu the banner says the CPU is the target's default, then the release.
     assert run(["-"], stdin_text=LOOP)[1].startswith("# mcalens: -mcpu=skylake (model skylake, default CPU, "
                                                       "LLVM 22.1.8)\n")
