@@ -60,6 +60,8 @@ TARGETS: tuple[tuple[str, str, str, str], ...] = (
     ("aarch64", "AArch64", "aarch64",
      "-mtriple=aarch64-*, arm64-*, arm64e-* (arm64-apple-*: Apple syntax), -march=aarch64|arm64"),
     ("riscv", "RISC-V", "riscv64", "-mtriple=riscv64-*, riscv32-*, -march=riscv64|riscv32"),
+    ("arm", "ARM", "arm-none-eabi",
+     "-mtriple=arm*-*, thumb*-* (armv7a, thumbv7m, thumbv8.1m.main, ...), -march=arm|thumb"),
 )
 
 USAGE = """\
@@ -89,6 +91,8 @@ llvm-mca options (one or two dashes, `=value` or a separate value; the last occu
                                AArch64: aarch64-*, arm64-*, arm64e-* triples (arm64-apple-*: Apple
                                syntax), -march=aarch64|arm64
                                RISC-V: riscv64-*, riscv32-* triples, -march=riscv64|riscv32
+                               ARM: arm*-*, thumb*-* triples (armv7a, thumbv7m, thumbv8.1m.main, ...),
+                               -march=arm|thumb (M-profile CPUs assemble Thumb)
   -iterations=<n>              iterations (default {iterations})
   -dispatch=<n> -register-file-size=<n> -noalias=<bool> -lqueue=<n> -squeue=<n>
   -micro-op-queue-size=<n> -decoder-throughput=<n> -call-latency=<n>
@@ -729,7 +733,8 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
     if opts.cpu_given and opts.cpu not in _cpu_names(target.name, opts.model_dirs, opts.triple, release):
         for package, name, triple, _ in TARGETS:
             if package != target.name and opts.cpu in _cpu_names(package, opts.model_dirs, triple, release):
-                return [f"note: '{opts.cpu}' is an {name} CPU: add -mtriple={triple} "
+                article = "an" if name[0] in "AEIOx" else "a"  # an AArch64, an x86-64, an ARM, a RISC-V
+                return [f"note: '{opts.cpu}' is {article} {name} CPU: add -mtriple={triple} "
                         f"(mcalens --list-cpus lists every target's CPUs)"]
         return []
     from .frontend.parse import source_lines

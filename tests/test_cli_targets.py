@@ -30,6 +30,7 @@ def test_help_names_every_target_and_how_to_select_it() -> None:
 def test_version_lists_every_target_with_its_models() -> None:
     code, out, _ = run(["--version"])
     assert code == 0
+    assert {package for package, _, _, _ in TARGETS} == {"x86", "aarch64", "riscv", "arm"}  # every registered target
     for _, name, _, selection in TARGETS:
         assert f"    {name:<8} {selection}\n" in out
         assert "CPU models: " in out and f"({name}, schema 1, from LLVM 22.1.8)" in out  # the default release
@@ -116,6 +117,11 @@ def test_cpu_of_another_target_names_its_triple() -> None:
     assert BARE_CPU_NOTE not in err.splitlines()  # no empty suggestion
     assert err.splitlines()[-1] == ("note: 'neoverse-v1' is an AArch64 CPU: add -mtriple=aarch64 "
                                     "(mcalens --list-cpus lists every target's CPUs)")
+    # the article follows the name: "an ARM CPU", "a RISC-V CPU"
+    assert run(["-mcpu=cortex-m7", "-"], stdin_text=A64)[2].splitlines()[-1] == (
+        "note: 'cortex-m7' is an ARM CPU: add -mtriple=arm-none-eabi (mcalens --list-cpus lists every "
+        "target's CPUs)")
+    assert "'sifive-u74' is a RISC-V CPU: add -mtriple=riscv64" in run(["-mcpu=sifive-u74", "-"], stdin_text=A64)[2]
     code, _, err = run(["-mcpu=skylake", "-mtriple=aarch64", "-"], stdin_text=A64)
     assert code == 1 and "is an" not in err  # with a triple: llvm-mca's words only
     code, _, err = run(["-mcpu=nosuchcpu", "-"], stdin_text=X86_ERRORS)
