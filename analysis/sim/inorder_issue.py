@@ -37,15 +37,16 @@ class InOrderIssue:
     from the entry stage, `held` first, until one cannot issue, then cycleEnd; the per-cycle
     columns recorded) and returns the instruction left waiting (or None) and whether anything
     moved; `busy()` says whether any instruction is still in flight; `register_files()` the
-    statistics of the register files; `issue_stalls` what held stalled instructions (the stall
-    kind's name, region position, producing position or -1, register or 0) -> cycles, for
-    RunFacts.issue_stalls."""
+    statistics of the register files; `issue_stalls()` what held stalled instructions (the stall
+    kind's name, region position, producing position or -1, register or 0) -> cycles, and the
+    write-back and load-store stall cycles as (cycle, kind name, IID), for RunFacts.issue_stalls
+    and RunFacts.hazard_events."""
 
     __slots__ = ("busy", "cycle", "issue_stalls", "register_files")
 
     def __init__(self, cycle: Callable[[int, Instruction | None], tuple[Instruction | None, int]],
                  busy: Callable[[], bool], register_files: Callable[[], list],
-                 issue_stalls: Callable[[], dict]) -> None:
+                 issue_stalls: Callable[[], tuple[dict, list]]) -> None:
         self.cycle = cycle
         self.busy = busy
         self.register_files = register_files
@@ -98,6 +99,9 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     # register or 0) -> cycles held; the check writes the producer and register into `culprit`.
     culprit = [-1, 0]
     held_cycles: dict[tuple[int, int, int, int], int] = {}
+    # (cycle, stall kind name, IID) of each cycle a write-back or load-store stall held an
+    # instruction (the stalls llvm-mca raises no event for), for the waits view.
+    hazard_events: list[tuple[int, str, int]] = []
     check = _issue_check(setup, lsu, plans, hazards, last, culprit)
     # The in-order pipeline replays no steady state: the recorder's columns are never rebound.
     t_dispatched, t_ready, t_issued = rec.t_dispatched, rec.t_ready, rec.t_issued
@@ -124,9 +128,13 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     c_retired = 0
 
     def notify_stall() -> None:
-        if stall_kind >= 0 and stalled is not None:
+        if stalled is None:
+            return
+        if stall_kind >= 0:
             stalls[stall_kind] += 1
             stall_events.append((cycle, STALL_REASONS[stall_kind], stalled.iid))
+        elif stall_kind != _NO_EVENT:  # kept apart: llvm-mca's statistics never see these
+            hazard_events.append((cycle, ISSUE_STALL_KINDS[stall_kind], stalled.iid))
 
     def try_issue(ins: Instruction) -> bool:
         """Issue `ins` now if it can; True where it has to wait (it is then `stalled`)."""
@@ -285,8 +293,8 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     def register_files() -> list:
         return register_file_usage(prf, rf_total, rf_max)
 
-    def issue_stalls() -> dict:
-        return {(ISSUE_STALL_KINDS[k], pos, q, reg): c for (k, pos, q, reg), c in held_cycles.items()}
+    def issue_stalls() -> tuple[dict, list]:
+        return {(ISSUE_STALL_KINDS[k], pos, q, reg): c for (k, pos, q, reg), c in held_cycles.items()}, hazard_events
 
     return InOrderIssue(run_cycle, busy, register_files, issue_stalls)
 

@@ -204,6 +204,9 @@ class RunFacts:
     # group; the last two raise no llvm-mca stall event), keyed (kind, region position, producing
     # position or -1, register number or 0) -> cycles held over the run.
     issue_stalls: dict[tuple[str, int, int, int], int] | None = None
+    # In-order pipeline only: (cycle, "write-back" | "load-store", IID) for each cycle one of those
+    # stalls held an instruction (RAT/GROUP stalls are in stall_events, as llvm-mca counts them).
+    hazard_events: list[tuple[int, str, int]] | None = None
     # Back-pressure records, only with SimOptions.record_pressure (bottleneck analysis, waits).
     pressure: PressureRecord | None = None
     # (max, sum over cycles) of reorder-buffer entries in use as llvm-mca's retire statistics count

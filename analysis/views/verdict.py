@@ -59,6 +59,7 @@ _ISSUE_STALL = {
 # reaches it (normal regions search a few thousand nodes).
 SEARCH_BUDGET = 5_000_000
 TOLERANCE = 0.10  # a bound "binds" within 10% of the simulated rate
+SECONDARY_STALLS = 0.25  # an in-order verdict also names stall kinds with >= 25% of the top kind's cycles
 
 _STALL_KIND = {
     StallReason.SCHEDQ: (QUEUE, "a full scheduler queue"),
@@ -465,7 +466,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     # full register file).
     if in_order:
         held = trace.facts.issue_stalls or {}
-        return _in_order_stall_verdict(held, simulated, bound, it, cycles, texts, isa, register_prefix, common)
+        return _in_order_stall_verdict(held, simulated, bound, it, cycles, descs, texts, isa, register_prefix, common)
     # Look at what stopped dispatch.
     if stalls:
         reason = max(stalls, key=lambda k: stalls[k])
@@ -481,8 +482,20 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     return Verdict(LATENCY, text, bound=0.0, **common)  # type: ignore[arg-type]
 
 
+def _closest_writer(descs: Sequence[Any], pos: int, reg: int, regs: Any) -> int:
+    """The position of the closest write before `pos` (wrapping to the previous iteration) of a
+    register overlapping `reg`, or -1."""
+    n = len(descs)
+    for back in range(1, n + 1):
+        q = (pos - back) % n
+        for w in getattr(descs[q], "writes", ()):
+            if w.reg > 0 and (w.reg == reg if regs is None else _overlaps(regs, w.reg, reg)):
+                return q
+    return -1
+
+
 def _in_order_stall_verdict(held: dict[tuple[str, int, int, int], int], simulated: float, bound: float,
-                            iterations: int, cycles: int, texts: Sequence[str], isa: Isa | None,
+                            iterations: int, cycles: int, descs: Sequence[Any], texts: Sequence[str], isa: Isa | None,
                             register_prefix: str, common: dict[str, Any]) -> Verdict:
     """The verdict of an in-order region no static bound explains: the stall kind that held
     instructions longest, with the instruction it held most (and, for a register dependency,
@@ -504,7 +517,11 @@ def _in_order_stall_verdict(held: dict[tuple[str, int, int, int], int], simulate
             from ..sim.instr_desc import register_table
 
             regs = register_table(isa)
-        source = f" from {_short(texts, q)}" if q >= 0 else ""
+        if q < 0:  # the register file path records no producer: the closest earlier writer
+            q = _closest_writer(descs, pos, reg, regs)
+        source = ""
+        if q >= 0:
+            source = f" from {_short(texts, q)}" + (" of the previous iteration" if q >= pos else "")
         detail += f" for {_reg_name(reg, regs, isa, register_prefix)}{source}"
     elif top == "resource":
         detail += " for a busy unit"
@@ -514,8 +531,14 @@ def _in_order_stall_verdict(held: dict[tuple[str, int, int, int], int], simulate
         detail += " for an earlier memory access"
     per_iteration = by_kind[top] / iterations
     share = 100.0 * by_kind[top] / cycles
+    # Other stall kinds that hold a fair share of the cycles too (an in-order loop often pays both a
+    # load-use stall and a write-back wait per iteration).
+    others = [f"{_num(c / iterations)} on {_ISSUE_STALL.get(k, (LATENCY, k))[1]}"
+              for k, c in sorted(by_kind.items(), key=lambda e: (-e[1], e[0]))
+              if k != top and c >= SECONDARY_STALLS * by_kind[top]]
+    also = f"; also {', '.join(others)}" if others else ""
     text = (f"bound by in-order issue stalls on {what} ({_num(per_iteration)} stall cycles per iteration, "
-            f"{share:.1f}% of cycles; {detail}): simulated {_num(simulated)} cycles per iteration vs "
+            f"{share:.1f}% of cycles; {detail}{also}): simulated {_num(simulated)} cycles per iteration vs "
             f"{_num(bound)} from the best static bound")
     return Verdict(kind, text, bound=0.0, **common)  # type: ignore[arg-type]
 
