@@ -95,14 +95,8 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     # PERF: what issue reads, per region position.
     issue_plans = [rm.issue_plan(d) for d in region]
     lsu = LSUnit(setup.lq_size, setup.sq_size, options.noalias)
-    # What held each stalled instruction: (stall code, region position, producing position or -1,
-    # register or 0) -> cycles held; the check writes the producer and register into `culprit`.
-    culprit = [-1, 0]
-    held_cycles: dict[tuple[int, int, int, int], int] = {}
-    # (cycle, stall kind name, IID) of each cycle a write-back or load-store stall held an
-    # instruction (the stalls llvm-mca raises no event for), for the waits view.
-    hazard_events: list[tuple[int, str, int]] = []
-    check = _issue_check(setup, lsu, plans, hazards, last, culprit)
+    log = _StallLog()
+    check = _issue_check(setup, lsu, plans, hazards, last, log.culprit)
     # The in-order pipeline replays no steady state: the recorder's columns are never rebound.
     t_dispatched, t_ready, t_issued = rec.t_dispatched, rec.t_ready, rec.t_issued
     unit_cycles, timeline_limit, unit_uses = rec.unit_cycles, rec.timeline_limit, rec.unit_uses
@@ -128,13 +122,11 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     c_retired = 0
 
     def notify_stall() -> None:
-        if stalled is None:
-            return
-        if stall_kind >= 0:
+        if stall_kind >= 0 and stalled is not None:
             stalls[stall_kind] += 1
             stall_events.append((cycle, STALL_REASONS[stall_kind], stalled.iid))
-        elif stall_kind != _NO_EVENT:  # kept apart: llvm-mca's statistics never see these
-            hazard_events.append((cycle, ISSUE_STALL_KINDS[stall_kind], stalled.iid))
+        elif stall_kind != _NO_EVENT and stalled is not None:  # kept apart: no llvm-mca event
+            log.events.append((cycle, ISSUE_STALL_KINDS[stall_kind], stalled.iid))
 
     def try_issue(ins: Instruction) -> bool:
         """Issue `ins` now if it can; True where it has to wait (it is then `stalled`)."""
@@ -144,10 +136,7 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
         if stall is not None:
             stalled = ins
             stall_left, stall_kind = stall
-            key = (stall_kind, ins.pos, culprit[0], culprit[1])
-            held_cycles[key] = held_cycles.get(key, 0) + stall_left
-            culprit[0] = -1
-            culprit[1] = 0
+            log.hold(stall_kind, ins.pos, stall_left)
             bandwidth = 0
             return True
         desc = ins.desc
@@ -293,10 +282,31 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     def register_files() -> list:
         return register_file_usage(prf, rf_total, rf_max)
 
-    def issue_stalls() -> tuple[dict, list]:
-        return {(ISSUE_STALL_KINDS[k], pos, q, reg): c for (k, pos, q, reg), c in held_cycles.items()}, hazard_events
+    return InOrderIssue(run_cycle, busy, register_files, log.result)
 
-    return InOrderIssue(run_cycle, busy, register_files, issue_stalls)
+
+class _StallLog:
+    """What held stalled instructions, beside llvm-mca's statistics: `held` (stall code, region
+    position, producing position or -1, register or 0) -> cycles held, the check writing the
+    producer and register of a register hazard into `culprit`; `events` (cycle, stall kind name,
+    IID) of each cycle a write-back or load-store stall (no llvm-mca event) held an instruction."""
+
+    __slots__ = ("culprit", "events", "held")
+
+    def __init__(self) -> None:
+        self.culprit = [-1, 0]
+        self.held: dict[tuple[int, int, int, int], int] = {}
+        self.events: list[tuple[int, str, int]] = []
+
+    def hold(self, kind: int, pos: int, cycles: int) -> None:
+        culprit = self.culprit
+        key = (kind, pos, culprit[0], culprit[1])
+        self.held[key] = self.held.get(key, 0) + cycles
+        culprit[0] = -1
+        culprit[1] = 0
+
+    def result(self) -> tuple[dict, list]:
+        return {(ISSUE_STALL_KINDS[k], pos, q, reg): c for (k, pos, q, reg), c in self.held.items()}, self.events
 
 
 def _issue_check(setup: RunSetup, lsu: LSUnit, plans: list[tuple] | None, hazards: list[tuple],
