@@ -86,7 +86,7 @@ class Recurrence:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    kind: str  # RESOURCE | DEPENDENCY | DISPATCH | QUEUE | ROB | REGISTERS | LATENCY | NONE
+    kind: str  # RESOURCE | DEPENDENCY | DISPATCH | QUEUE | ROB | REGISTERS | LATENCY | NONE; in-order: DATA_HAZARD | STRUCTURAL | WRITE_BACK | MEMORY_ORDER
     text: str
     cycles_per_iteration: float  # simulated, steady state
     bound: float  # cycles per iteration of the binding candidate (0 when none binds)
