@@ -122,3 +122,18 @@ def test_cortex_m7_write_back_order() -> None:
     assert region.trace.facts.issue_stalls == {("write-back", 1, -1, 0): 100}
     waits = why_waited(region)
     assert [w.reason for w in waits[1].dispatch] == ["write-back"]
+
+
+def test_cortex_m7_divide_holds_the_following_add_for_write_back() -> None:
+    # llvm-mca-19 -mtriple=thumbv7em -mcpu=cortex-m7 -timeline -iterations=2 (1502 cycles for 100):
+    #   [0,0] DeeeeeeeeeeeeeeeE      vdiv.f32 s0, s1, s2
+    #   [0,1] .    .    .  DeeE      vadd.f32 s3, s4, s5   independent, yet issued in cycle 14
+    #   [0,2] .    .    .    DE      add r0, r1            so as not to write back before the
+    # divide; llvm-mca counts no stall for it (-dispatch-stats: all zero but one GROUP cycle).
+    text = "  vdiv.f32 s0, s1, s2\n  vadd.f32 s3, s4, s5\n  add r0, r0, r1\n"
+    region, v = _region(text, "thumbv7em", "cortex-m7")
+    assert v.kind == WRITE_BACK
+    assert v.cycles_per_iteration == pytest.approx(15.0)
+    assert "(14.00 stall cycles per iteration" in v.text
+    assert "#1 vadd.f32 waits 12.00 cycles per iteration to write back" in v.text
+    assert region.trace.stalls[StallReason.GROUP] == 1 and region.trace.stalls[StallReason.RAT] == 0
