@@ -86,7 +86,9 @@ class Recurrence:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    kind: str  # RESOURCE | DEPENDENCY | DISPATCH | QUEUE | ROB | REGISTERS | LATENCY | NONE; in-order: DATA_HAZARD | STRUCTURAL | WRITE_BACK | MEMORY_ORDER
+    # RESOURCE | DEPENDENCY | DISPATCH | QUEUE | ROB | REGISTERS | LATENCY | NONE; on in-order CPUs
+    # also DATA_HAZARD | STRUCTURAL | WRITE_BACK | MEMORY_ORDER
+    kind: str
     text: str
     cycles_per_iteration: float  # simulated, steady state
     bound: float  # cycles per iteration of the binding candidate (0 when none binds)
