@@ -47,6 +47,7 @@ def run_in_order(region: list[InstrDesc], isa: Isa, model: CpuModel, options: Si
             break
 
     trace.facts.in_order = True
+    trace.facts.issue_stalls, trace.facts.hazard_events = stage.issue_stalls()
     rec.store(trace, cycle, (rec.t_dispatched, rec.t_ready, rec.t_issued, rec.t_executed, rec.t_retired),
               (rec.per_dispatched, rec.per_issued, rec.per_retired, [0] * cycle), setup.table.unit_resource,
               eliminated=[], rob_size=0, retire_limit=0, buffer_usage=[], register_files=stage.register_files(),

@@ -24,6 +24,12 @@ from .trace import STALL_REASONS, StallReason, UnitUse
 _NO_EVENT = -1
 _RAT = int(StallReason.RAT)
 _GROUP = int(StallReason.GROUP)
+# Stalls llvm-mca's InOrderIssueStage raises no stall event for (StallInfo DELAY and LOAD_STORE):
+# negative, so they count in no llvm-mca statistic, but the stage's own record keeps them.
+_DELAY = -2
+_LOAD_STORE = -3
+# The stage's own stall kinds (RunFacts.issue_stalls), by the code the check returns.
+ISSUE_STALL_KINDS = {_RAT: "register", _GROUP: "resource", _DELAY: "write-back", _LOAD_STORE: "load-store"}
 
 
 class InOrderIssue:
@@ -31,15 +37,20 @@ class InOrderIssue:
     from the entry stage, `held` first, until one cannot issue, then cycleEnd; the per-cycle
     columns recorded) and returns the instruction left waiting (or None) and whether anything
     moved; `busy()` says whether any instruction is still in flight; `register_files()` the
-    statistics of the register files."""
+    statistics of the register files; `issue_stalls()` what held stalled instructions (the stall
+    kind's name, region position, producing position or -1, register or 0) -> cycles, and the
+    write-back and load-store stall cycles as (cycle, kind name, IID), for RunFacts.issue_stalls
+    and RunFacts.hazard_events."""
 
-    __slots__ = ("busy", "cycle", "register_files")
+    __slots__ = ("busy", "cycle", "issue_stalls", "register_files")
 
     def __init__(self, cycle: Callable[[int, Instruction | None], tuple[Instruction | None, int]],
-                 busy: Callable[[], bool], register_files: Callable[[], list]) -> None:
+                 busy: Callable[[], bool], register_files: Callable[[], list],
+                 issue_stalls: Callable[[], tuple[dict, list]]) -> None:
         self.cycle = cycle
         self.busy = busy
         self.register_files = register_files
+        self.issue_stalls = issue_stalls
 
 
 def static_hazards(setup: RunSetup) -> tuple[list[tuple] | None, list[tuple], list[tuple]]:
@@ -84,7 +95,8 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     # PERF: what issue reads, per region position.
     issue_plans = [rm.issue_plan(d) for d in region]
     lsu = LSUnit(setup.lq_size, setup.sq_size, options.noalias)
-    check = _issue_check(setup, lsu, plans, hazards, last)
+    log = _StallLog()
+    check = _issue_check(setup, lsu, plans, hazards, last, log.culprit)
     # The in-order pipeline replays no steady state: the recorder's columns are never rebound.
     t_dispatched, t_ready, t_issued = rec.t_dispatched, rec.t_ready, rec.t_issued
     unit_cycles, timeline_limit, unit_uses = rec.unit_cycles, rec.timeline_limit, rec.unit_uses
@@ -110,9 +122,11 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     c_retired = 0
 
     def notify_stall() -> None:
-        if stall_kind != _NO_EVENT and stalled is not None:
+        if stall_kind >= 0 and stalled is not None:
             stalls[stall_kind] += 1
             stall_events.append((cycle, STALL_REASONS[stall_kind], stalled.iid))
+        elif stall_kind != _NO_EVENT and stalled is not None:  # kept apart: no llvm-mca event
+            log.events.append((cycle, ISSUE_STALL_KINDS[stall_kind], stalled.iid))
 
     def try_issue(ins: Instruction) -> bool:
         """Issue `ins` now if it can; True where it has to wait (it is then `stalled`)."""
@@ -122,6 +136,7 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
         if stall is not None:
             stalled = ins
             stall_left, stall_kind = stall
+            log.hold(stall_kind, ins.pos, stall_left)
             bandwidth = 0
             return True
         desc = ins.desc
@@ -267,14 +282,40 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     def register_files() -> list:
         return register_file_usage(prf, rf_total, rf_max)
 
-    return InOrderIssue(run_cycle, busy, register_files)
+    return InOrderIssue(run_cycle, busy, register_files, log.result)
+
+
+class _StallLog:
+    """What held stalled instructions, beside llvm-mca's statistics: `held` (stall code, region
+    position, producing position or -1, register or 0) -> cycles held, the check writing the
+    producer and register of a register hazard into `culprit`; `events` (cycle, stall kind name,
+    IID) of each cycle a write-back or load-store stall (no llvm-mca event) held an instruction."""
+
+    __slots__ = ("culprit", "events", "held")
+
+    def __init__(self) -> None:
+        self.culprit = [-1, 0]
+        self.held: dict[tuple[int, int, int, int], int] = {}
+        self.events: list[tuple[int, str, int]] = []
+
+    def hold(self, kind: int, pos: int, cycles: int) -> None:
+        culprit = self.culprit
+        key = (kind, pos, culprit[0], culprit[1])
+        self.held[key] = self.held.get(key, 0) + cycles
+        culprit[0] = -1
+        culprit[1] = 0
+
+    def result(self) -> tuple[dict, list]:
+        return {(ISSUE_STALL_KINDS[k], pos, q, reg): c for (k, pos, q, reg), c in self.held.items()}, self.events
 
 
 def _issue_check(setup: RunSetup, lsu: LSUnit, plans: list[tuple] | None, hazards: list[tuple],
-                 last: list[Instruction | None]) -> Callable[[Instruction, int], tuple[int, int] | None]:
+                 last: list[Instruction | None],
+                 culprit: list[int]) -> Callable[[Instruction, int], tuple[int, int] | None]:
     """The stage's check that an instruction can issue now: register hazards (from the static
     plans and the latest issued instance of each producing position in `last`, or the register
-    file), resources, memory group, and llvm-mca's in-order write-back order."""
+    file), resources, memory group, and llvm-mca's in-order write-back order. A register hazard
+    leaves its producing position (static plans only, else -1) and register in `culprit`."""
     rm = setup.rm
     prf = setup.prf
     # PERF: what the availability check reads, per region position.
@@ -287,6 +328,8 @@ def _issue_check(setup: RunSetup, lsu: LSUnit, plans: list[tuple] | None, hazard
             for cands in hazards[ins.pos]:
                 found = False
                 hazard = 0
+                who = -1
+                reg = 0
                 for q, wi, ra in cands:
                     prod = last[q]
                     if prod is None or prod.stage == RETIRED:
@@ -297,6 +340,8 @@ def _issue_check(setup: RunSetup, lsu: LSUnit, plans: list[tuple] | None, hazard
                         if not found:
                             found = True
                             hazard = UNKNOWN
+                            who = q
+                            reg = w.reg
                         continue
                     elapsed = now - issued_at
                     ml = prod.desc.max_latency
@@ -304,7 +349,11 @@ def _issue_check(setup: RunSetup, lsu: LSUnit, plans: list[tuple] | None, hazard
                     if left > 0 and hazard < left:
                         found = True
                         hazard = left
+                        who = q
+                        reg = w.reg
                 if found and hazard:
+                    culprit[0] = who
+                    culprit[1] = reg
                     return (1 if hazard == UNKNOWN else hazard), _RAT
         else:
             for r in ins.reads:
@@ -312,19 +361,20 @@ def _issue_check(setup: RunSetup, lsu: LSUnit, plans: list[tuple] | None, hazard
                     continue
                 hazard = prf.raw_hazard(r)
                 if hazard:
+                    culprit[1] = r.reg
                     return (1 if hazard == UNKNOWN else hazard), _RAT
         desc = ins.desc
         if rm.check_availability(desc, avail_plans[ins.pos]):
             return 1, _GROUP
         if (desc.may_load or desc.may_store) and not lsu.is_ready(ins.lsu_group):
-            return 1, _NO_EVENT
+            return 1, _LOAD_STORE
         if last_write_back and not desc.retire_ooo:
             first = desc.max_latency
             for w in ins.writes:
                 # Not issued yet: llvm-mca's UNKNOWN cycles left fall back to the write latency.
                 first = min(first, max(0, w.latency))
             if first < last_write_back:
-                return last_write_back - first, _NO_EVENT
+                return last_write_back - first, _DELAY
         return None
 
     return check

@@ -199,6 +199,14 @@ class RunFacts:
     # state was replayed instead of simulated (the trace is identical either way).
     extrapolated: tuple[int, int, int] | None = None
     in_order: bool = False  # the in-order pipeline ran (no ROB; retire == executed cycle)
+    # In-order pipeline only: what held each stalled instruction, as llvm-mca's InOrderIssueStage
+    # stall kinds ("register" dependency, "resource" busy, "write-back" order, "load-store" memory
+    # group; the last two raise no llvm-mca stall event), keyed (kind, region position, producing
+    # position or -1, register number or 0) -> cycles held over the run.
+    issue_stalls: dict[tuple[str, int, int, int], int] | None = None
+    # In-order pipeline only: (cycle, "write-back" | "load-store", IID) for each cycle one of those
+    # stalls held an instruction (RAT/GROUP stalls are in stall_events, as llvm-mca counts them).
+    hazard_events: list[tuple[int, str, int]] | None = None
     # Back-pressure records, only with SimOptions.record_pressure (bottleneck analysis, waits).
     pressure: PressureRecord | None = None
     # (max, sum over cycles) of reorder-buffer entries in use as llvm-mca's retire statistics count

@@ -41,12 +41,25 @@ STORE_FORWARDING = "store-forwarding"  # only with hardware.memory_dependences (
 STACK_ENGINE = "stack-engine"  # a %rsp chain beside push/pop (only with hardware.stack_engine)
 FRONTEND_STARVED = 0.10  # front-end bound when the uop queue left >= 10% of delivery slots empty
 NONE = "none"
+# In-order pipelines (no renaming, no scheduler queues): what held instructions at issue, after
+# llvm-mca's InOrderIssueStage stall kinds (RunFacts.issue_stalls).
+DATA_HAZARD = "data-hazard"  # an operand not yet written (a load-use or multi-cycle result)
+STRUCTURAL = "structural-hazard"  # a unit still busy (a non-pipelined or fully used resource)
+WRITE_BACK = "write-back"  # results must be written back in order behind a longer-latency one
+MEMORY_ORDER = "memory-order"  # a load/store waits for its memory group
+_ISSUE_STALL = {
+    "register": (DATA_HAZARD, "register dependencies"),
+    "resource": (STRUCTURAL, "busy resources"),
+    "write-back": (WRITE_BACK, "in-order write-back"),
+    "load-store": (MEMORY_ORDER, "memory ordering"),
+}
 
 # Nodes visited by the recurrence search before it stops with the heaviest cycle found so far: about
 # 2 s of CPU; only a dependency knot of thousands of instructions with many loop-carried entries
 # reaches it (normal regions search a few thousand nodes).
 SEARCH_BUDGET = 5_000_000
 TOLERANCE = 0.10  # a bound "binds" within 10% of the simulated rate
+SECONDARY_STALLS = 0.25  # an in-order verdict also names stall kinds with >= 25% of the top kind's cycles
 
 _STALL_KIND = {
     StallReason.SCHEDQ: (QUEUE, "a full scheduler queue"),
@@ -73,7 +86,9 @@ class Recurrence:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    kind: str  # RESOURCE | DEPENDENCY | DISPATCH | QUEUE | ROB | REGISTERS | LATENCY | NONE
+    # RESOURCE | DEPENDENCY | DISPATCH | QUEUE | ROB | REGISTERS | LATENCY | NONE; on in-order CPUs
+    # also DATA_HAZARD | STRUCTURAL | WRITE_BACK | MEMORY_ORDER
+    kind: str
     text: str
     cycles_per_iteration: float  # simulated, steady state
     bound: float  # cycles per iteration of the binding candidate (0 when none binds)
@@ -353,7 +368,8 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     busiest = tuple(trace.units[c] for c, u in enumerate(per_iter) if top > 0 and u >= top - 1e-9)
     if top > 0:
         bounds["port " + "/".join(busiest)] = top
-    # Dispatch width.
+    # Dispatch width (an in-order pipeline's issue width: it dispatches and issues at once).
+    in_order = trace.facts.in_order
     uops = sum(getattr(d, "uops", 0) for d in descs)
     width = trace.dispatch_width or 1
     front_end = trace.facts.frontend
@@ -363,7 +379,8 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     if fe_narrower:
         width = delivery
     dispatch_bound = uops / width
-    bounds["front-end delivery width" if fe_narrower else "dispatch width"] = dispatch_bound
+    width_name = "issue width" if in_order else "dispatch width"
+    bounds["front-end delivery width" if fe_narrower else width_name] = dispatch_bound
     # Loop-carried dependency.
     rec = recurrence(descs, isa, register_prefix=register_prefix)
     if rec is not None:
@@ -430,7 +447,7 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
             text = (f"bound by port pressure on {'/'.join(busiest)} ({share:.1f}% of cycles busy): "
                     f"{_num(bound)} cycles per iteration; simulated {_num(simulated)}")
             return Verdict(RESOURCE, text, bound=bound, resources=busiest, **common)  # type: ignore[arg-type]
-        what = "front-end bound: delivery width" if fe_narrower else "bound by dispatch width"
+        what = "front-end bound: delivery width" if fe_narrower else f"bound by {width_name}"
         text = (f"{what} ({_plural(width, 'uop')}/cycle): {_plural(uops, 'uop')} per iteration = "
                 f"{_num(bound)} cycles; simulated {_num(simulated)}")
         return Verdict(FRONTEND if fe_narrower else DISPATCH, text, bound=bound, **common)  # type: ignore[arg-type]
@@ -445,7 +462,14 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
                     f"switches; uops from {mix}): simulated {_num(simulated)} cycles per iteration vs "
                     f"{_num(bound)} from the best static bound")
             return Verdict(FRONTEND, text, bound=0.0, **common)  # type: ignore[arg-type]
-    # Nothing static explains the rate: look at what stopped dispatch.
+    # Nothing static explains the rate. An in-order pipeline has no register renaming, reorder
+    # buffer or scheduler queues: its stalls are hazards at issue, named by what held the
+    # instruction (llvm-mca counts a register dependency as a RAT stall there, which is not a
+    # full register file).
+    if in_order:
+        held = trace.facts.issue_stalls or {}
+        return _in_order_stall_verdict(held, simulated, bound, it, cycles, descs, texts, isa, register_prefix, common)
+    # Look at what stopped dispatch.
     if stalls:
         reason = max(stalls, key=lambda k: stalls[k])
         stall_kind, what = _STALL_KIND[StallReason[reason]]
@@ -458,6 +482,67 @@ def region_verdict(trace: Trace, descs: Sequence[Any], isa: Isa | None, texts: S
     text = (f"latency bound: simulated {_num(simulated)} cycles per iteration, more than any "
             f"throughput bound ({_num(bound)}); too little independent work to overlap")
     return Verdict(LATENCY, text, bound=0.0, **common)  # type: ignore[arg-type]
+
+
+def _closest_writer(descs: Sequence[Any], pos: int, reg: int, regs: Any) -> int:
+    """The position of the closest write before `pos` (wrapping to the previous iteration) of a
+    register overlapping `reg`, or -1."""
+    n = len(descs)
+    for back in range(1, n + 1):
+        q = (pos - back) % n
+        for w in getattr(descs[q], "writes", ()):
+            if w.reg > 0 and (w.reg == reg if regs is None else _overlaps(regs, w.reg, reg)):
+                return q
+    return -1
+
+
+def _in_order_stall_verdict(held: dict[tuple[str, int, int, int], int], simulated: float, bound: float,
+                            iterations: int, cycles: int, descs: Sequence[Any], texts: Sequence[str], isa: Isa | None,
+                            register_prefix: str, common: dict[str, Any]) -> Verdict:
+    """The verdict of an in-order region no static bound explains: the stall kind that held
+    instructions longest, with the instruction it held most (and, for a register dependency,
+    the producer and register it waited for)."""
+    by_kind: dict[str, int] = {}
+    for (kind, _pos, _q, _reg), c in held.items():
+        by_kind[kind] = by_kind.get(kind, 0) + c
+    if not by_kind:
+        text = (f"latency bound: simulated {_num(simulated)} cycles per iteration, more than any "
+                f"throughput bound ({_num(bound)}), with no issue stall recorded")
+        return Verdict(LATENCY, text, bound=0.0, **common)  # type: ignore[arg-type]
+    top = max(by_kind, key=lambda k: (by_kind[k], k))
+    kind, what = _ISSUE_STALL.get(top, (LATENCY, top))
+    (_, pos, q, reg), worst = max(((k, c) for k, c in held.items() if k[0] == top), key=lambda e: (e[1], -e[0][1]))
+    detail = f"{_short(texts, pos)} waits {worst / iterations:.2f} cycles per iteration"
+    if top == "register" and reg > 0:
+        regs = None
+        if isa is not None:
+            from ..sim.instr_desc import register_table
+
+            regs = register_table(isa)
+        if q < 0:  # the register file path records no producer: the closest earlier writer
+            q = _closest_writer(descs, pos, reg, regs)
+        source = ""
+        if q >= 0:
+            source = f" from {_short(texts, q)}" + (" of the previous iteration" if q >= pos else "")
+        detail += f" for {_reg_name(reg, regs, isa, register_prefix)}{source}"
+    elif top == "resource":
+        detail += " for a busy unit"
+    elif top == "write-back":
+        detail += " to write back after a longer-latency instruction"
+    elif top == "load-store":
+        detail += " for an earlier memory access"
+    per_iteration = by_kind[top] / iterations
+    share = 100.0 * by_kind[top] / cycles
+    # Other stall kinds that hold a fair share of the cycles too (an in-order loop often pays both a
+    # load-use stall and a write-back wait per iteration).
+    others = [f"{_num(c / iterations)} on {_ISSUE_STALL.get(k, (LATENCY, k))[1]}"
+              for k, c in sorted(by_kind.items(), key=lambda e: (-e[1], e[0]))
+              if k != top and c >= SECONDARY_STALLS * by_kind[top]]
+    also = f"; also {', '.join(others)}" if others else ""
+    text = (f"bound by in-order issue stalls on {what} ({_num(per_iteration)} stall cycles per iteration, "
+            f"{share:.1f}% of cycles; {detail}{also}): simulated {_num(simulated)} cycles per iteration vs "
+            f"{_num(bound)} from the best static bound")
+    return Verdict(kind, text, bound=0.0, **common)  # type: ignore[arg-type]
 
 
 def _fullest_scheduler_queue(trace: Trace) -> str | None:

@@ -28,6 +28,7 @@ from ..sim.trace import PeriodicColumn, PressureRecord, StallReason, Trace, as_l
 from .bottleneck import register_asm_name
 
 WIDTH = "width"  # dispatch cause: no slot left in the cycle (dispatch width / group boundary)
+ISSUE_WIDTH = "issue-width"  # the same on an in-order pipeline (no slot left, or a group boundary)
 _STALL_TEXT = {
     "RAT": "register file full (RAT)",
     "RCU": "reorder buffer full (RCU)",
@@ -37,7 +38,16 @@ _STALL_TEXT = {
     "GROUP": "dispatch group restriction (GROUP)",
     "USH": "unsupported hazard (USH)",
     WIDTH: "dispatch width",
+    # In-order pipelines dispatch and issue at once: their stalls are issue hazards (llvm-mca's
+    # InOrderIssueStage counts a register dependency as RAT and a busy resource as GROUP).
+    "register": "register dependency (in-order issue)",
+    "resource": "busy resource (in-order issue)",
+    "write-back": "in-order write-back (behind a longer-latency result)",
+    "load-store": "memory ordering (in-order issue)",
+    ISSUE_WIDTH: "issue width",
 }
+# The in-order stage's stall events, renamed as its hazards.
+_IN_ORDER_REASON = {"RAT": "register", "GROUP": "resource"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,10 +235,17 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
             causes[iid] = (crit, binding.get(iid, reg_dep), mem_dep)
     stalls: dict[int, dict[int, str]] = {}
     names_of = {int(r): r.name for r in StallReason}
+    in_order = trace.facts.in_order
+    if in_order:
+        names_of = {k: _IN_ORDER_REASON.get(v, v) for k, v in names_of.items()}
     for cycle, reason, iid in _outside(trace.facts.stall_events, skip_from, skip_to,
                                        iid_at=2):  # type: ignore[arg-type]
         per = stalls.setdefault(iid, {})
         per.setdefault(cycle, names_of[reason])  # first refusal of the cycle wins
+    if in_order:  # the stalls llvm-mca raises no event for (never replayed: no steady state there)
+        for cycle, kind, iid in trace.facts.hazard_events or ():
+            stalls.setdefault(iid, {}).setdefault(cycle, kind)
+    width_reason = ISSUE_WIDTH if in_order else WIDTH
     may_mem = [bool(memory[p]) if p < len(memory) else False for p in range(n)]
     columns = (trace.dispatched, trace.ready, trace.issued)
     # IID iid is read at [iid - offset]; after the skipped blocks, from the columns' tails.
@@ -275,7 +292,7 @@ def instruction_waits(trace: Trace, texts: Sequence[str], *, isa: Isa | None = N
         if d > prev:
             per = stalls.get(iid, {})
             for c in range(prev, d):
-                reason = per.get(c, WIDTH)
+                reason = per.get(c, width_reason)
                 disp[reason] = disp.get(reason, 0) + 1
         # Data waits.
         data: dict[tuple[int, str, bool], int] = {}
