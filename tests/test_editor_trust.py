@@ -306,7 +306,8 @@ def test_no_x86_file_is_called_non_x86() -> None:
                REPO / "tests" / "golden_riscv", REPO / "tests" / "data" / "llvm22" / "riscv",  # RISC-V: not x86 either
                *(REPO / "tests" / "golden22" / cpu for cpu in ("neoverse-v3", "neoverse-n3", "cortex-x4")))
     other_editor_files = (REPO / "tests" / "editors" / "data" / "dot-aarch64-gcc.s",
-                          REPO / "tests" / "editors" / "data" / "rvv-kernels.s")  # the e2e's AArch64 and RISC-V files
+                          REPO / "tests" / "editors" / "data" / "rvv-kernels.s",
+                          REPO / "tests" / "editors" / "data" / "thumb2-loops.s")  # the e2e's AArch64, RISC-V and Thumb files
     files = [*EXAMPLES, *sorted(p for p in (REPO / "tests").glob("**/*.s")
                                 if not any(a in p.parents for a in aarch64) and p not in other_editor_files)]
     assert len(files) > 50
