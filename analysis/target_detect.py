@@ -163,7 +163,10 @@ _RISCV_VECTOR = re.compile(
 # 32-bit ARM: r0-r7 (x86-64's Intel names start at r8), lr/pc/ip, a register list, a typed vector
 # mnemonic (`vfma.f32`, `vldmia.32`, `vadd.i16`; RISC-V's are `.v*`, AArch64 has none).
 _ARM_OPERAND = re.compile(r"(?<![%\w.$])(?:r[0-7]|lr|pc|ip)(?![\w(])|\{\s*(?:r\d|[sdq]\d|lr|pc)", re.IGNORECASE)
-_ARM_MNEMONIC = re.compile(r"^\s*(?:[\w.$]+:\s*)?v[a-z]+\d?\.(?:[fisup]?\d{1,2})\s", re.IGNORECASE)
+# A `v` mnemonic on an s/d/q register (`vcvt.f32.f64 s1, d2`, `vmov s0, s1`) is VFP/NEON: AArch64 has no `v`
+# mnemonics, RISC-V's take v registers.
+_ARM_MNEMONIC = re.compile(r"^\s*(?:[\w.$]+:\s*)?v[a-z]+\d?(?:(?:\.[fisup]?\d{1,2})+\s|(?:\.\w+)*\s+[sdq](?:\d|[12]\d|3[01])\b)",
+                           re.IGNORECASE)
 _MNEMONIC = re.compile(r"\s*(?:[\w.$]+:\s*)?[\w.]+")
 # `#8` after a comma is an AArch64 immediate; `@` after a space (or first) starts a 32-bit ARM comment
 # (x86's `foo@PLT` has none before it).

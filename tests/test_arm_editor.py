@@ -98,6 +98,8 @@ def test_arm_is_detected_from_its_instructions() -> None:
     assert "32-bit ARM registers" in choice.reason
     vfp = detect("\tvldmia.32\tr1!, {s14}\n\tvfma.f32\ts15, s14, s0\n\tvstmia.32\tr0!, {s15}\n")
     assert vfp.target == ARM
+    # VFP on s/d registers only (LLVM's ARM m7-fp.s test): ARM, though s1/d2 are AArch64 names too
+    assert detect("\tvcvt.f32.f64 s1, d2\n\tvcvt.s32.f32 s1, s2, #8\n\tvmov s0, s1\n").target == ARM
     # the other targets' code is not ARM: x86 (AT&T and Intel's r8..r15), AArch64, RISC-V
     assert detect("\tmovq\t%rax, %rbx\n\taddq\t$1, %rax\n").target == X86_64
     assert detect("\tmov r8, r9\n\tadd r10, r11\n").target == X86_64
