@@ -738,7 +738,7 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
                         f"(mcalens --list-cpus lists every target's CPUs)"]
         return []
     from .frontend.parse import source_lines
-    from .target_detect import AARCH64, DISPLAY, RISCV, X86_64, detect_target
+    from .target_detect import AARCH64, ARM, DISPLAY, RISCV, X86_64, detect_target
 
     lines = source_lines(text)  # lines as the parser splits them, numbered as llvm-mc's errors are
     choice = detect_target(lines)
@@ -751,6 +751,10 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
         return [f"note: {evidence}: add -mtriple=aarch64 to analyse it as {shown}"]
     if choice.target == RISCV:
         return [f"note: {evidence}: add -mtriple=riscv64 (or riscv32) and -mcpu to analyse it as {shown}"]
+    if choice.target == ARM:
+        # the mode and profile the file's directives say (thumbv7m for Cortex-M Thumb code)
+        return [f"note: {evidence}: add -mtriple={choice.triple.partition('-')[0]} and -mcpu "
+                f"(e.g. {'cortex-m4' if choice.m_profile else 'cortex-a57'}) to analyse it as {shown}"]
     return [f"note: {evidence}, which mcalens does not model "
             f"(its targets: {', '.join(name for _, name, _, _ in TARGETS)})"]
 

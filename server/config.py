@@ -39,7 +39,7 @@ class DiagnosticSettings:
     internal: bool = True  # MCL900: mcalens itself failed (a bug; the traceback is in the server log)
 
 
-TARGETS = ("auto", "x86-64", "aarch64", "riscv64", "riscv32")
+TARGETS = ("auto", "x86-64", "aarch64", "riscv64", "riscv32", "thumbv7m", "armv7a")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,13 +47,17 @@ class Settings:
     # The CPU of x86-64 files (an AArch64 name here applies to AArch64 files); default: the x86-64
     # target's default CPU (analysis/editor/targets.py decides every document's CPU).
     cpu: str = field(default_factory=lambda: default_cpu(X86_64))
-    # mcalens.target: "auto" (per file, analysis/editor/targets.py), "x86-64", "aarch64", "riscv64" or "riscv32"
+    # mcalens.target: "auto" (per file, analysis/editor/targets.py), "x86-64", "aarch64", "riscv64", "riscv32",
+    # "thumbv7m" (Thumb-2, M-profile) or "armv7a" (A32)
     target: str = "auto"
     # mcalens.aarch64.cpu: "" = mcalens.cpu if it is an AArch64 CPU, else the AArch64 target's default
     aarch64_cpu: str = ""
     # mcalens.riscv.cpu: "" = mcalens.cpu if it is a RISC-V CPU, else `generic` (no scheduling model:
     # such a file says a CPU must be chosen)
     riscv_cpu: str = ""
+    # mcalens.arm.cpu: "" = mcalens.cpu if it is a 32-bit ARM CPU, else the file's `.cpu` when LLVM
+    # models it, else cortex-m4 (M-profile Thumb) or cortex-a57 (A-profile)
+    arm_cpu: str = ""
     iterations: int = core.DEFAULT_ITERATIONS
     auto_regions: str = "loops"
     hints: HintSettings = field(default_factory=HintSettings)
@@ -186,6 +190,11 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
     if not isinstance(riscv_cpu, str):
         errors.append(f"mcalens.riscv.cpu: expected a CPU name, got {riscv_cpu!r}")
         riscv_cpu = ""
+    arm_raw = _section(raw, "arm", where, errors)
+    arm_cpu = arm_raw.get("cpu") or ""
+    if not isinstance(arm_cpu, str):
+        errors.append(f"mcalens.arm.cpu: expected a CPU name, got {arm_cpu!r}")
+        arm_cpu = ""
     hints_raw = _section(raw, "hints", where, errors)
     diags_raw = _section(raw, "diagnostics", where, errors)
     measure_raw = _section(raw, "measure", where, errors)
@@ -205,6 +214,7 @@ def parse_settings(raw: Any) -> tuple[Settings, list[str]]:
         target=target,
         aarch64_cpu=aarch64_cpu.strip(),
         riscv_cpu=riscv_cpu.strip(),
+        arm_cpu=arm_cpu.strip(),
         iterations=_int(raw, "iterations", defaults.iterations, where, errors, 1, MAX_ITERATIONS),
         auto_regions=auto,
         hints=HintSettings(
@@ -273,7 +283,7 @@ def apply_directive(settings: Settings, directive: dict[str, str]) -> tuple[Sett
                 changes["cpu"] = value
         elif key in ("target", "mtriple", "march"):
             if target_name(value) is None:
-                errors.append(f"mcalens directive: {key}={value!r} is not a target mcalens knows (x86-64, aarch64, riscv64, riscv32)")
+                errors.append(f"mcalens directive: {key}={value!r} is not a target mcalens knows (x86-64, aarch64, riscv64, riscv32, thumbv7m, armv7a)")
         elif key in ("iterations", "timeline-iterations", "timeline_iterations"):
             target = "iterations" if key == "iterations" else "timeline_iterations"
             low = 1 if target == "iterations" else 0

@@ -50,7 +50,16 @@ from mcalens.analysis.editor.services import (
 )
 from mcalens.analysis.editor.sources import CompileCache
 from mcalens.analysis.editor.structure import RegionSpec, Structure, parse_structure, split_lines
-from mcalens.analysis.editor.targets import AARCH64, RISCV, X86_64, CpuSettings, decide_cpu, target_cpus
+from mcalens.analysis.editor.targets import (
+    AARCH64,
+    ARM,
+    RISCV,
+    X86_64,
+    CpuSettings,
+    TargetChoice,
+    decide_cpu,
+    target_cpus,
+)
 from mcalens.analysis.editor.targets import cpu_label as editor_cpu_label
 from mcalens.analysis.source import Span
 from pygls.exceptions import JsonRpcException
@@ -600,11 +609,13 @@ class McaLanguageServer(LanguageServer):
     def cpu_settings(self, uri: str) -> CpuSettings:
         """What decides a document's CPU besides the file (editor/targets.py decides)."""
         return CpuSettings(self.cpu_overrides.get(uri, ""), self.settings.cpu, self.settings.aarch64_cpu,
-                           self.settings.riscv_cpu)
+                           self.settings.riscv_cpu, self.settings.arm_cpu)
 
-    def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None) -> tuple[str, bool]:
-        """The CPU for a file of `target`, and whether it is the target's default."""
-        return decide_cpu(target, directive_cpu, self.cpu_settings(uri))
+    def cpu_for(self, target: str, uri: str, directive_cpu: str | None = None,
+                choice: TargetChoice | None = None) -> tuple[str, bool]:
+        """The CPU for a file of `target`, and whether it is the target's default (`choice`: the
+        document's target choice, whose `.cpu` and profile a 32-bit ARM file's default comes from)."""
+        return decide_cpu(target, directive_cpu, self.cpu_settings(uri), choice)
 
     def options_for(self, settings: Settings, triple: str = "") -> AnalysisOptions:
         return AnalysisOptions(
@@ -695,7 +706,8 @@ class McaLanguageServer(LanguageServer):
         document = self.workspace.get_text_document(uri)
         settings, directive_errors = apply_directive(self.settings, structure.directive)
         target = structure.target.target
-        cpu, defaulted = self.cpu_for(target, uri, structure.directive.get("mcpu") or structure.directive.get("cpu"))
+        cpu, defaulted = self.cpu_for(target, uri, structure.directive.get("mcpu") or structure.directive.get("cpu"),
+                                      structure.target)
         settings = replace(settings, cpu=cpu)
         # Which CPU is used is always shown; for another target than x86-64, with the target's name.
         cpu_label = editor_cpu_label(target, cpu, defaulted)
@@ -1057,7 +1069,7 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
     server would load), CPU names that are not shipped models, and iteration counts above the
     defaults (simulation time). Returns the names of the settings ignored."""
     defaults = Settings()
-    shipped = {name for target in (X86_64, AARCH64, RISCV) for name, _ in target_cpus(target, settings.llvm_version)}
+    shipped = {name for target in (X86_64, AARCH64, RISCV, ARM) for name, _ in target_cpus(target, settings.llvm_version)}
     changes: dict[str, Any] = {}
     if settings.model_path:
         changes["model_path"] = ()
@@ -1067,6 +1079,8 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
         changes["aarch64_cpu"] = defaults.aarch64_cpu
     if settings.riscv_cpu and settings.riscv_cpu not in shipped:
         changes["riscv_cpu"] = defaults.riscv_cpu
+    if settings.arm_cpu and settings.arm_cpu not in shipped:
+        changes["arm_cpu"] = defaults.arm_cpu
     if settings.iterations > defaults.iterations:
         changes["iterations"] = defaults.iterations
     if settings.timeline_iterations > defaults.timeline_iterations:
@@ -1075,7 +1089,7 @@ def untrusted_settings(settings: Settings) -> tuple[Settings, list[str]]:
         # nothing is compiled there anyway (editor/sources.py); the workspace's compiler is never kept
         changes["sources"] = replace(defaults.sources, enabled=settings.sources.enabled)
     names = {"model_path": "mcalens.modelPath", "cpu": "mcalens.cpu", "aarch64_cpu": "mcalens.aarch64.cpu",
-             "riscv_cpu": "mcalens.riscv.cpu",
+             "riscv_cpu": "mcalens.riscv.cpu", "arm_cpu": "mcalens.arm.cpu",
              "iterations": "mcalens.iterations", "timeline_iterations": "mcalens.timelineIterations",
              "sources": "mcalens.sources"}
     return (replace(settings, **changes) if changes else settings), [names[k] for k in changes]

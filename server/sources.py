@@ -65,7 +65,7 @@ class SourceDocument:
 def request_for(ls: Any, uri: str, path: str) -> SourceRequest:
     """The compile and analysis settings of a document, from the server's settings and session."""
     settings = ls.settings
-    cpus = CpuSettings("", settings.cpu, settings.aarch64_cpu, settings.riscv_cpu)
+    cpus = CpuSettings("", settings.cpu, settings.aarch64_cpu, settings.riscv_cpu, settings.arm_cpu)
     return SourceRequest(
         path=path, settings=settings.sources, trusted=ls.workspace_trusted,
         cpu=ls.cpu_overrides.get(uri, ""),

@@ -111,6 +111,16 @@ def test_riscv_file_names_the_riscv_triple() -> None:
                                          "riscv32) and -mcpu to analyse it as RISC-V")
 
 
+def test_arm_file_names_the_arm_triple() -> None:
+    # 32-bit ARM is a target: the note names the triple the file's directives say, not "not modelled"
+    _, _, err = run(["-"], stdin_text="\t.syntax unified\n\t.thumb\n\tadds r0, r0, #1\n\tbne 1b\n")
+    assert err.splitlines()[-1] == ("note: <stdin>:1: this looks like 32-bit ARM assembly (from the `.syntax "
+                                    "unified` directive): add -mtriple=thumbv7m and -mcpu (e.g. cortex-m4) to "
+                                    "analyse it as 32-bit ARM")
+    _, _, err = run(["-"], stdin_text="\t.arm\n\tldr r0, [r1]\n")
+    assert err.splitlines()[-1].endswith("add -mtriple=armv7a and -mcpu (e.g. cortex-a57) to analyse it as 32-bit ARM")
+
+
 def test_cpu_of_another_target_names_its_triple() -> None:
     code, out, err = run(["-mcpu=neoverse-v1", "-"], stdin_text=A64)
     assert (code, out) == (1, "")

@@ -286,16 +286,18 @@ RISCV = "loop:\n\taddi a0, a0, 1\n\tbne a0, a1, loop\n"
 
 
 def test_non_x86_input_is_flagged_once() -> None:
-    """AArch64 and RISC-V go to the core with their triple (tests/test_server_target.py); RISC-V on
-    its default CPU (`generic`, no scheduling model) is one warning asking for a CPU; a target
-    mcalens has no package for is one MCL512 warning on the evidence; no x86 parse errors."""
+    """AArch64, RISC-V and 32-bit ARM go to the core with their triple (tests/test_server_target.py,
+    tests/test_arm_editor.py); RISC-V on its default CPU (`generic`, no scheduling model) is one
+    warning asking for a CPU; no x86 parse errors."""
     structure = editor.parse_structure(RISCV)
     assert [(d.code, d.span.line) for d in structure.diagnostics] == [(editor.TARGET_UNAVAILABLE, 1)]
     assert structure.diagnostics[0].message.startswith("choose a RISC-V CPU") and not structure.regions
     arm32 = "\t.syntax unified\n\t.arch armv7-a\n\t.thumb\nloop:\n\tadds r0, r0, #1\n\tbne loop\n"
     structure = editor.parse_structure(arm32)
-    assert [(d.code, d.span.line) for d in structure.diagnostics] == [(editor.NOT_X86, 1)]
-    assert "32-bit ARM" in structure.diagnostics[0].message
+    # Thumb on an A-profile architecture: thumbv7a on the A-profile default CPU, its loop analysed
+    assert (structure.target.triple, structure.target_cpu, structure.diagnostics) == (
+        "thumbv7a-none-eabi", "cortex-a57", [])
+    assert [len(r.instructions) for r in structure.regions] == [2]
     codes = [d.code for d in editor.parse_structure(ARM).diagnostics]
     assert editor.NOT_X86 not in codes and not any(c.startswith("MCL1") for c in codes)
 
@@ -306,7 +308,8 @@ def test_no_x86_file_is_called_non_x86() -> None:
                REPO / "tests" / "golden_riscv", REPO / "tests" / "data" / "llvm22" / "riscv",  # RISC-V: not x86 either
                *(REPO / "tests" / "golden22" / cpu for cpu in ("neoverse-v3", "neoverse-n3", "cortex-x4")))
     other_editor_files = (REPO / "tests" / "editors" / "data" / "dot-aarch64-gcc.s",
-                          REPO / "tests" / "editors" / "data" / "rvv-kernels.s")  # the e2e's AArch64 and RISC-V files
+                          REPO / "tests" / "editors" / "data" / "rvv-kernels.s",
+                          REPO / "tests" / "editors" / "data" / "thumb2-loops.s")  # the e2e's AArch64, RISC-V and Thumb files
     files = [*EXAMPLES, *sorted(p for p in (REPO / "tests").glob("**/*.s")
                                 if not any(a in p.parents for a in aarch64) and p not in other_editor_files)]
     assert len(files) > 50

@@ -26,7 +26,7 @@ from ..frontend.syntax import Directive, Instruction, ParsedFile
 from ..source import Span
 from ..targets.target import Target, default_target, target_for_triple
 from . import core
-from .targets import RISCV, TRIPLES, X86_64, CpuSettings, TargetChoice, decide_cpu, decide_target
+from .targets import ARM, RISCV, TRIPLES, X86_64, CpuSettings, TargetChoice, decide_cpu, decide_target
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ CALL_IN_REGION = "MCL510"
 BRANCH_IN_LOOP = "MCL511"
 # llvm-mca's error for a CPU without a scheduling model (RISC-V's `generic`).
 _NO_SCHEDULING_MODEL = "unable to find instruction-level scheduling information"
-NOT_X86 = "MCL512"  # a target mcalens has no package for (32-bit ARM)
+NOT_X86 = "MCL512"  # a target mcalens has no package for (none is detected today)
 TARGET_UNAVAILABLE = "MCL513"  # a known target (AArch64) the analysis core did not analyse
 
 _LINE_SPLIT = re.compile(r"\r\n|\r|\n")
@@ -187,7 +187,7 @@ def parse_structure(text: str, auto_regions: str = "loops", target_setting: str 
     choice = decide_target(lines, target_setting, directive, directive_line)
     if choice.target != X86_64:
         directive_cpu = directive.get("mcpu") or directive.get("cpu")
-        cpu = decide_cpu(choice.target, directive_cpu, cpu_settings or CpuSettings())[0] \
+        cpu = decide_cpu(choice.target, directive_cpu, cpu_settings or CpuSettings(), choice)[0] \
             if choice.target in TRIPLES else directive_cpu or ""
         structure = _foreign_structure(text, choice, cpu, auto_regions, llvm_version)
         structure.directive, structure.directive_line, structure.target_cpu = directive, directive_line, cpu
@@ -215,14 +215,14 @@ def _evidence_span(choice: TargetChoice) -> Span:
 
 def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: str,
                        llvm_version: str = core.DEFAULT_RELEASE) -> Structure:
-    """A file for another target. One without a target package (32-bit ARM) gets one MCL512
-    warning. AArch64 and RISC-V go to the core with its triple (AnalysisOptions.triple): its regions when the
+    """A file for another target. One without a target package gets one MCL512
+    warning. AArch64, RISC-V and 32-bit ARM go to the core with its triple (AnalysisOptions.triple): its regions when the
     core analyses it, else ONE MCL513 diagnostic with the core's answer (no x86 parse errors)."""
     if choice.target not in TRIPLES:
         return Structure(target=choice, diagnostics=[Diagnostic(
             _evidence_span(choice), Severity.WARNING, NOT_X86,
             f"this is {choice.display} assembly ({choice.reason}): mcalens has no {choice.display} target "
-            "(it models x86-64, AArch64 and RISC-V), so these instructions are not analysed")])
+            "(it models x86-64, AArch64, RISC-V and 32-bit ARM), so these instructions are not analysed")])
     try:
         # The file as llvm-mca reads it: its marker regions, else one region of every instruction.
         analysis = core.file_analysis(text, cpu, choice.triple, auto_regions=False, llvm_version=llvm_version)
@@ -241,7 +241,7 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
         if _NO_SCHEDULING_MODEL in answer:
             # RISC-V's default CPU (`generic`) has no scheduling model: a CPU must be chosen, and
             # nothing is shown as numbers until one is.
-            setting = "mcalens.riscv.cpu" if choice.target == RISCV else "mcalens.aarch64.cpu"
+            setting = {RISCV: "mcalens.riscv.cpu", ARM: "mcalens.arm.cpu"}.get(choice.target, "mcalens.aarch64.cpu")
             return Structure(target=choice, diagnostics=[Diagnostic(
                 _evidence_span(choice), Severity.WARNING, TARGET_UNAVAILABLE,
                 f"choose a {choice.display} CPU: this file is {choice.display} assembly (from {choice.reason}) and "

@@ -7,6 +7,12 @@ or `mcalens.cpu` when it names a CPU of the document's target), else the target'
 layer declares (`Target.subtarget.default_cpu`) and the CLI uses without `-mcpu`, so a document and
 `mcalens file.s` analyse on the same CPU. (RISC-V's default, `generic`, has no scheduling model:
 such a document gets llvm-mca's "no scheduling model" answer, never numbers.)
+
+32-bit ARM differs: its target layer's default, `generic`, has no scheduling model either, but an ARM
+file usually says what it was compiled for, so after `mcalens.arm.cpu` and `mcalens.cpu` the file's
+own `.cpu` (gcc writes `-mcpu` there) is taken when LLVM models it, else cortex-m4 for M-profile
+Thumb code (LLVM's Cortex-M4 model, also Cortex-M33's) and cortex-a57 for A-profile code (the
+out-of-order A-class model that takes both A32 and Thumb-2).
 """
 
 from __future__ import annotations
@@ -41,6 +47,9 @@ __all__ = [
     "reset", "target_cpus", "target_name",
 ]
 
+# 32-bit ARM's editor defaults (the module docstring says why): M-profile Thumb, A-profile.
+ARM_M_DEFAULT, ARM_A_DEFAULT = "cortex-m4", "cortex-a57"
+
 
 def default_cpu(target: str) -> str:
     """The CPU a document of `target` gets when nothing names one: the target layer's default (what
@@ -52,19 +61,31 @@ def default_cpu(target: str) -> str:
 @dataclass(frozen=True, slots=True)
 class CpuSettings:
     """What the editor knows besides the file about the CPU: the session's choice (Select CPU) and
-    the settings `mcalens.cpu`, `mcalens.aarch64.cpu` and `mcalens.riscv.cpu` ("" when not set)."""
+    the settings `mcalens.cpu`, `mcalens.aarch64.cpu`, `mcalens.riscv.cpu` and `mcalens.arm.cpu` ("" when not set)."""
 
     session: str = ""
     cpu: str = ""
     aarch64_cpu: str = ""
     riscv_cpu: str = ""
+    arm_cpu: str = ""
 
 
-def decide_cpu(target: str, directive_cpu: str | None, settings: CpuSettings) -> tuple[str, bool]:
-    """(the CPU for a document of `target`, whether it is the target's default)."""
+def decide_cpu(target: str, directive_cpu: str | None, settings: CpuSettings,
+               choice: TargetChoice | None = None) -> tuple[str, bool]:
+    """(the CPU for a document of `target`, whether it is the target's default). `choice`: the
+    document's TargetChoice, whose `.cpu` and profile a 32-bit ARM document's default comes from."""
     for chosen in (directive_cpu, settings.session):
         if chosen:
             return chosen, False
+    if target == ARM:
+        known = dict(target_cpus(ARM))
+        if settings.arm_cpu:
+            return settings.arm_cpu, False
+        if settings.cpu in known:
+            return settings.cpu, False
+        if choice is not None and known.get(choice.arm_cpu):
+            return choice.arm_cpu, True  # the file's `.cpu`, when LLVM has a model for it
+        return (ARM_M_DEFAULT if choice is None or choice.m_profile else ARM_A_DEFAULT), True
     if target in (AARCH64, RISCV):
         own = settings.aarch64_cpu if target == AARCH64 else settings.riscv_cpu
         if own:
@@ -128,7 +149,10 @@ def _cpu_targets() -> dict[str, str]:
     for target in TARGETS:
         for cpu, _ in target_cpus(target):
             names.setdefault(cpu, set()).add(target)
-    return {cpu: next(iter(found)) for cpu, found in names.items() if len(found) == 1}
+    # 32-bit ARM's table lists the AArch64 CPUs too (LLVM's ARM target accepts their names for AArch32):
+    # such a name keeps meaning AArch64, as before ARM was a target.
+    return {cpu: next(iter(found)) if len(found) == 1 else AARCH64 for cpu, found in names.items()
+            if len(found) == 1 or found == {AARCH64, ARM}}
 
 
 def known_cpu(cpu: str, model_path: tuple[str, ...] = (), target: str = X86_64,

@@ -8,7 +8,7 @@ if not configs.mcalens then
   configs.mcalens = {
     default_config = {
       cmd = { "mcalens", "serve" }, -- `mcalens` on PATH, as every client finds it
-      filetypes = { "asm", "gas", "nasm", "masm", "aarch64", "arm64" }, -- the server decides x86-64 / AArch64 per file
+      filetypes = { "asm", "gas", "nasm", "masm", "aarch64", "arm64", "arm" }, -- the server decides the target per file
       root_dir = function(fname)
         return util.root_pattern(".git", "compile_commands.json", "Makefile")(fname) or vim.fs.dirname(fname)
       end,

@@ -7,7 +7,7 @@ export const FILE_EXTENSIONS = [".s", ".S", ".asm"] as const;
 
 export type AutoRegions = "loops" | "file" | "off";
 /** `mcalens.target`: "auto" decides per file (a `mcalens: target=` comment, `.arch`, the content). */
-export type Target = "auto" | "x86-64" | "aarch64" | "riscv64" | "riscv32";
+export type Target = "auto" | "x86-64" | "aarch64" | "riscv64" | "riscv32" | "thumbv7m" | "armv7a";
 /** `mcalens.llvmVersion`: the llvm-mca release matched; "" = the server's default (one constant there). */
 export type LlvmVersion = "" | "19" | "22";
 
@@ -19,6 +19,9 @@ export interface ServerSettings {
   aarch64: { cpu: string };
   /** The CPU of RISC-V files ("" = mcalens.cpu when it names a RISC-V CPU, else generic: no scheduling model). */
   riscv: { cpu: string };
+  /** The CPU of 32-bit ARM files ("" = mcalens.cpu when it names an ARM CPU, else the file's modelled
+   * `.cpu`, else cortex-m4 (M-profile Thumb) or cortex-a57). */
+  arm: { cpu: string };
   llvmVersion: LlvmVersion;
   iterations: number;
   autoRegions: AutoRegions;
@@ -58,6 +61,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   target: "auto",
   aarch64: { cpu: "" },
   riscv: { cpu: "" },
+  arm: { cpu: "" },
   llvmVersion: "",
   iterations: 100,
   autoRegions: "loops",
@@ -89,9 +93,11 @@ export function readServerSettings(cfg: ConfigReader): ServerSettings {
   return {
     cpu: cpu.trim(),
     target: pick<Target>(cfg, "target", d.target,
-      (v) => v === "auto" || v === "x86-64" || v === "aarch64" || v === "riscv64" || v === "riscv32"),
+      (v) => v === "auto" || v === "x86-64" || v === "aarch64" || v === "riscv64" || v === "riscv32"
+        || v === "thumbv7m" || v === "armv7a"),
     aarch64: { cpu: pick(cfg, "aarch64.cpu", d.aarch64.cpu, (v) => typeof v === "string").trim() },
     riscv: { cpu: pick(cfg, "riscv.cpu", d.riscv.cpu, (v) => typeof v === "string").trim() },
+    arm: { cpu: pick(cfg, "arm.cpu", d.arm.cpu, (v) => typeof v === "string").trim() },
     llvmVersion: pick<LlvmVersion>(cfg, "llvmVersion", d.llvmVersion, (v) => v === "" || v === "19" || v === "22"),
     iterations: pick(cfg, "iterations", d.iterations, (v) => isPosInt(v) && (v as number) > 0),
     autoRegions: pick<AutoRegions>(cfg, "autoRegions", d.autoRegions, (v) => v === "loops" || v === "file" || v === "off"),

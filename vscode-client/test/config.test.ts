@@ -73,6 +73,9 @@ describe("readServerSettings", () => {
     assert.equal(readServerSettings(reader({ target: "riscv32" })).target, "riscv32");
     assert.equal(readServerSettings(reader({ "riscv.cpu": " sifive-x280 " })).riscv.cpu, "sifive-x280");
     assert.equal(readServerSettings(reader({ "riscv.cpu": 7 })).riscv.cpu, "");
+    assert.equal(readServerSettings(reader({ target: "thumbv7m" })).target, "thumbv7m");
+    assert.equal(readServerSettings(reader({ "arm.cpu": " cortex-m7 " })).arm.cpu, "cortex-m7");
+    assert.equal(readServerSettings(reader({ "arm.cpu": 7 })).arm.cpu, "");
     assert.equal(readServerSettings(reader({ "measure.enabled": "yes" })).measure.enabled, false);
   });
 

@@ -49,10 +49,11 @@ describe("package.json", () => {
 
   it("declares mcalens.target and mcalens.aarch64.cpu with the server's defaults", () => {
     const props = manifest.contributes.configuration.properties;
-    assert.deepEqual(props["mcalens.target"].enum, ["auto", "x86-64", "aarch64", "riscv64", "riscv32"]);
+    assert.deepEqual(props["mcalens.target"].enum, ["auto", "x86-64", "aarch64", "riscv64", "riscv32", "thumbv7m", "armv7a"]);
     assert.equal(props["mcalens.target"].default, DEFAULT_SETTINGS.target);
     assert.equal(props["mcalens.aarch64.cpu"].default, DEFAULT_SETTINGS.aarch64.cpu);
     assert.equal(props["mcalens.riscv.cpu"].default, DEFAULT_SETTINGS.riscv.cpu);
+    assert.equal(props["mcalens.arm.cpu"].default, DEFAULT_SETTINGS.arm.cpu);
     assert.equal(props["mcalens.cpu"].default, DEFAULT_SETTINGS.cpu);
   });
 
@@ -67,7 +68,7 @@ describe("package.json", () => {
     assert.equal(props["mcalens.measure.enabled"].scope, "machine");
     const untrusted = manifest.capabilities?.untrustedWorkspaces;
     assert.equal(untrusted?.supported, "limited");
-    for (const key of ["mcalens.modelPath", "mcalens.cpu", "mcalens.aarch64.cpu", "mcalens.riscv.cpu",
+    for (const key of ["mcalens.modelPath", "mcalens.cpu", "mcalens.aarch64.cpu", "mcalens.riscv.cpu", "mcalens.arm.cpu",
       "mcalens.server.path", "mcalens.pythonPath",
       "mcalens.nasm.includePaths", "mcalens.nasm.defines"]) {
       assert.ok(untrusted?.restrictedConfigurations?.includes(key), key);

@@ -35,7 +35,7 @@ return {
     pcall(vim.lsp.codelens.refresh, { bufnr = bufnr }) -- "IPC 1.21 · 4.00 cyc/iter (steady state) · skylake"
   end,
   -- Neovim detects .s / .S / .asm as asm (or nasm / masm from the contents).
-  filetypes = { "asm", "gas", "nasm", "masm", "aarch64", "arm64", -- the server decides x86-64 / AArch64 per file
+  filetypes = { "asm", "gas", "nasm", "masm", "aarch64", "arm64", "arm", -- the server decides the target per file
     "c", "cpp", "rust", "fortran" }, -- compiled on open and :w, each loop's cycles on its `for` line
   root_markers = { ".git", "compile_commands.json", "Makefile", "CMakeLists.txt" },
   settings = {

@@ -304,6 +304,79 @@ if (process.env.E2E_SCENARIO === "riscv") {
   process.exit(failed ? 1 : 0);
 }
 
+if (process.env.E2E_SCENARIO === "arm") {
+  // A Thumb-2 file (tests/editors/data/thumb2-loops.s, arm-none-eabi-gcc -O2 -mcpu=cortex-m4 output)
+  // with no ARM setting: detected as 32-bit ARM from its directives (thumbv7m), analysed on the CPU
+  // its `.cpu cortex-m4` names; hints on each loop's lines, the lens naming cortex-m4, the hover on
+  // smlabb naming LLVM's opcode.
+  const loopLines = ["smlabb r0, lr, ip, r0", "ldrh lr, [r3, #2]!", "vfma.f32 s15, s14, s0", "vstmia.32 r0!, {s15}",
+    "ldrb r2, [r3, #1]!"];
+  const hint = /lat \d+ · rthr \d+\.\d\d/;
+  const rendered = async (editor) =>
+    (await editor.locator(".view-line").evaluateAll((nodes) =>
+      nodes.map((n) => [parseFloat(n.style.top) || 0, n.innerText.replace(/\u00a0/g, " ").replace(/\s+/g, " ")]))).sort((a, b) => a[0] - b[0]).map((l) => l[1]);
+  const lineOf = (lines, code) => lines.find((l) => l.trimStart().startsWith(code)) ?? "";
+  const goTo = async (line) => {
+    const input = page.locator(".quick-input-widget input");
+    await page.keyboard.press("Control+G");
+    await input.waitFor({ state: "visible", timeout: 15000 });
+    await input.fill(`:${line}:3`);
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(500);
+  };
+  try {
+    await openWorkbench();
+    const editor = await openFile();
+    const deadline = Date.now() + timeout;
+    let lines = [];
+    let lensText = "";
+    const seen = new Map();
+    // the file is longer than the viewport: scroll to each loop and read its lines there
+    for (const code of loopLines) {
+      const at = Number((process.env.E2E_LINES ?? "").split(",")[loopLines.indexOf(code)] ?? "0");
+      while (Date.now() < deadline) {
+        if (at) await goTo(at);
+        lines = await rendered(editor).catch(() => []);
+        lensText += " | " + (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
+        if (hint.test(lineOf(lines, code))) break;
+        await page.keyboard.press("Escape");
+        await page.waitForTimeout(1000);
+      }
+      seen.set(code, lineOf(lines, code));
+    }
+    for (const code of loopLines) {
+      check(`the Thumb-2 line '${code}' has a hint`, hint.test(seen.get(code) ?? ""), (seen.get(code) ?? "").trim() || "line not rendered");
+    }
+    check("code lens shows simulated numbers for cortex-m4 (32-bit ARM)",
+      /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && /cortex-m4 \(32-bit ARM/.test(lensText), lensText.slice(0, 400));
+    await shot("vscode-arm-hints");
+    await goTo(Number(process.env.E2E_LINE ?? "0"));
+    let hoverText = "";
+    const analysed = (t) => /t2SMLABB/.test(t);
+    for (let attempt = 0; attempt < 20 && !analysed(hoverText); attempt++) {
+      await page.keyboard.press("Escape");
+      await command("Show or Focus Hover");
+      try {
+        await page.locator(".monaco-hover:not(.hidden)").first().waitFor({ state: "visible", timeout: 5000 });
+        hoverText = (await page.locator(".monaco-hover:not(.hidden)").first().innerText()).replace(/\u00a0/g, " ");
+      } catch {
+        hoverText = "";
+      }
+      if (!analysed(hoverText)) await page.waitForTimeout(1500);
+    }
+    check("the hover on smlabb names LLVM's opcode t2SMLABB", analysed(hoverText), hoverText.split("\n").slice(0, 3).join(" | "));
+    await shot("vscode-arm-hover");
+  } catch (e) {
+    check("e2e run", false, String(e));
+    await shot("vscode-arm-failure").catch(() => undefined);
+  } finally {
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
 if (process.env.E2E_SCENARIO === "c-source") {
   // A C file with a compile_commands.json: the server compiles it on open and save. The loop hint
   // on the `for` line, a changed hint after an edit and a save, then Show Assembly beside it with

@@ -14,8 +14,9 @@
 # interpreter is too old: python3 from PATH is used instead. Then (5) a C file with its
 # compile_commands.json (needs cc) and (6) a NASM file with x86inc-style macros (needs nasm), each
 # skipped with a message when the clean PATH lacks its tool, and (7) a RISC-V vector file whose hints
-# name the LMUL/SEW each vector instruction was analysed with; E2E_ONLY=c-source, E2E_ONLY=nasm or
-# E2E_ONLY=riscv runs only that one.
+# name the LMUL/SEW each vector instruction was analysed with, and (8) a Thumb-2 file for Cortex-M4
+# with hints, lens and hover; E2E_ONLY=c-source, E2E_ONLY=nasm, E2E_ONLY=riscv or E2E_ONLY=arm runs
+# only that one.
 #
 # Environment: E2E_DIR (where code-server is installed; default /tmp/mcalens-e2e), E2E_OUT
 # (screenshots; default vscode-client/test/e2e/out), E2E_PORT (default 18080), E2E_SOURCE (the .s
@@ -225,6 +226,23 @@ else
   start_code_server riscv
   E2E_SCENARIO=riscv E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=rvv-kernels.s \
     E2E_LINE="$vfmacc_line" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
+  stop_code_server
+fi
+
+# 8. A Thumb-2 file (tests/editors/data/thumb2-loops.s: arm-none-eabi-gcc -O2 -mcpu=cortex-m4 -mthumb
+#    output of thumb2-loops.c) with no ARM setting: 32-bit ARM from its directives, the CPU its
+#    `.cpu cortex-m4` names; hints on the three loops' lines, the lens naming cortex-m4, the hover on
+#    smlabb. E2E_ONLY=arm runs this one alone.
+if [ -n "${E2E_ONLY:-}" ] && [ "$E2E_ONLY" != arm ]; then :
+else
+  rm -rf "$e2e_dir/workspace" "$e2e_dir/user/User/globalStorage" && mkdir -p "$e2e_dir/workspace"
+  cp "$repo/tests/editors/data/thumb2-loops.s" "$e2e_dir/workspace/thumb2-loops.s"
+  arm_line() { grep -n -F "$1" "$e2e_dir/workspace/thumb2-loops.s" | head -1 | cut -d: -f1; }
+  arm_lines="$(arm_line smlabb),$(arm_line 'ldrh	lr'),$(arm_line vfma.f32),$(arm_line vstmia.32),$(arm_line 'ldrb	r2')"
+  write_settings
+  start_code_server arm
+  E2E_SCENARIO=arm E2E_URL="http://127.0.0.1:$port/?folder=$e2e_dir/workspace" E2E_FILE=thumb2-loops.s \
+    E2E_LINE="$(arm_line smlabb)" E2E_LINES="$arm_lines" E2E_OUT="$out" node "$here/e2e.mjs" || status=1
   stop_code_server
 fi
 exit $status
