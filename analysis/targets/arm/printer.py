@@ -105,6 +105,9 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
         return (f"{_AM2_POST_PRINT[opcode]}{_cond_text(mc, isa)}\t{(rt.name or '').lower()}, "  # type: ignore[union-attr]
                 f"[{(rn.name or '').lower()}], {offset}")  # type: ignore[union-attr]
+    indexed = _indexed(mc, isa)
+    if indexed is not None:
+        return indexed
     if opcode in ("t2LEUpdate", "MVE_LETP", "t2LE") and ops and isinstance(ops[-1], Expr):
         name = "letp" if opcode == "MVE_LETP" else "le"
         return f"{name}\t" + ("lr, " if opcode != "t2LE" else "") + ops[-1].text
@@ -160,6 +163,93 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         slot = _vpt_letter(mc, isa)
         return f"vmov{_cond_text(mc, isa)}{slot}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"  # type: ignore[union-attr]
     return None
+
+
+def _indexed_names() -> dict[str, str]:
+    """Opcode -> mnemonic of the A32 forms resolve._arm_indexed makes."""
+    names: dict[str, str] = {}
+    for name, stem in {**resolve._AM2_NAMES, **resolve._AM3}.items():
+        for suffix in ("_PRE_REG", "_POST_REG", "_PRE", "_POST"):
+            names[stem + suffix] = name
+        names[stem + "rs"] = name
+    for name, stem in resolve._AM3.items():
+        names[stem] = name
+    for name, stem in resolve._AM2_T.items():
+        names[stem + "_POST_IMM"] = names[stem + "_POST_REG"] = name
+    for name, stem in resolve._AM3_T.items():
+        names[stem + "i"] = names[stem + "r"] = name
+    for name, opcode in resolve._PRELOAD.items():
+        names[opcode] = name
+    return names
+
+
+_INDEXED_NAMES = _indexed_names()
+
+
+def _am2_register(rm: Reg, code: int) -> str:
+    """printAM2PreOrOffsetIndexOp's and printAddrMode2OffsetOperand's `{-}rm{, shift #n}`: no
+    shift or `lsl #0` prints nothing, an amount of 0 for lsr/asr is 32."""
+    kinds = {value: kind for kind, value in syntax.SHIFT_CODES.items()}
+    text = ("-" if code & 4096 else "") + (rm.name or "").lower()
+    kind, amount = kinds.get(code >> 13 & 7), code & 4095
+    if kind == "rrx":
+        return text + ", rrx"
+    if kind is None or (kind == "lsl" and amount == 0):
+        return text
+    return f"{text}, {kind} #{amount or 32}"
+
+
+def _indexed(mc: McInst, isa: Isa) -> str | None:
+    """ARMInstPrinter's addressing modes 2 and 3 with a register, pre- or post-indexed, for the
+    McInst layouts resolve._arm_indexed builds."""
+    opcode, ops = mc.opcode, mc.operands
+    name = _INDEXED_NAMES.get(opcode)
+    if name is None or not all(isinstance(op, (Reg, Imm)) for op in ops):
+        return None
+    if opcode in resolve._PRELOAD.values():
+        if len(ops) != 3 or not isinstance(ops[2], Imm):
+            return None
+        rn, rm = ops[0], ops[1]
+        return f"{name}\t[{(rn.name or '').lower()}, {_am2_register(rm, int(ops[2].value))}]"  # type: ignore[union-attr,arg-type]
+    cond_at, _ = spellings.predicate_positions(isa, opcode)
+    if cond_at < 2 or cond_at > len(ops) or not isinstance(ops[cond_at - 1], Imm):
+        return None
+    code = int(ops[cond_at - 1].value)  # type: ignore[union-attr]
+    head = name + _cond_text(mc, isa)
+    load = name.startswith("ldr")
+    pair = 2 if name in ("ldrd", "strd") else 1
+    post = "_POST" in opcode or opcode.endswith(("Ti", "Tr"))
+    pre = "_PRE" in opcode
+    # transfer registers, base, offset register (or None) in the McInst
+    body = list(ops[:cond_at - 1])
+    if pre or post:
+        rts = body[:pair] if load else body[1:1 + pair]
+        rest = body[pair + 1:]
+    else:
+        rts, rest = body[:pair], body[pair:]
+    if not rest or not all(isinstance(r, Reg) for r in rts) or not isinstance(rest[0], Reg):
+        return None
+    regs = ", ".join((r.name or "").lower() for r in rts)  # type: ignore[union-attr]
+    base = (rest[0].name or "").lower()
+    rm = rest[1] if len(rest) > 1 and isinstance(rest[1], Reg) else Reg(None)
+    if opcode.endswith("Ti"):
+        offset = f"#{'' if code & 256 else '-'}{code & 255}"
+    elif opcode.endswith("Tr"):
+        offset = ("" if code else "-") + (rm.name or "").lower()
+    elif name in resolve._AM3:
+        sign = "-" if code & 256 else ""
+        offset = f"{sign}{(rm.name or '').lower()}" if rm.name else f"#{sign}{code & 255}"
+        if not post:
+            if rm.name is None and not pre and not code & 511:
+                return f"{head}\t{regs}, [{base}]"
+            return f"{head}\t{regs}, [{base}, {offset}]" + ("!" if pre else "")
+    elif rm.name is None:
+        offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
+    else:
+        offset = _am2_register(rm, code)
+    if post:
+        return f"{head}\t{regs}, [{base}], {offset}"
+    return f"{head}\t{regs}, [{base}, {offset}]" + ("!" if pre else "")
 
 
 def _vpt_letter(mc: McInst, isa: Isa) -> str:

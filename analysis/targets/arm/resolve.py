@@ -572,6 +572,10 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             shift = _shift_alias(head, operands, pred)
             if shift is not None:
                 return shift
+        if not thumb and name in _INDEXED:
+            indexed = _arm_indexed(name, operands, pred)
+            if indexed is not None:
+                return indexed
         if not thumb and (name in _AM3 or name in _AM2_POST):
             found = _arm_memory(name, operands, pred)
             if found is not None:
@@ -706,6 +710,165 @@ def _arm_memory(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]
         first = (rt, rn) if name.startswith("ldr") else (rn, rt)
         return McInst(_AM2_POST[name], (*first, rn, Reg(None), Imm(code), *pred))
     return None
+
+
+# A32 loads and stores with a register offset, a pre- or post-indexed address or the unprivileged
+# (`t`) forms: ARMAsmParser's addressing modes 2 and 3, which the probes spell with one register
+# and no sign or shift only.
+_AM2_NAMES = {"ldr": "LDR", "ldrb": "LDRB", "str": "STR", "strb": "STRB"}
+_AM2_T = {"ldrt": "LDRT", "ldrbt": "LDRBT", "strt": "STRT", "strbt": "STRBT"}
+_AM3_T = {"ldrht": "LDRHT", "strht": "STRHT", "ldrsht": "LDRSHT", "ldrsbt": "LDRSBT"}
+_PRELOAD = {"pld": "PLDrs", "pldw": "PLDWrs", "pli": "PLIrs"}
+_INDEXED = {**_AM2_NAMES, **_AM2_T, **_AM3, **_AM3_T, **_PRELOAD}
+
+
+def _signed_register(operand: syntax.Operand) -> tuple[str, bool] | None:
+    """A `±rm` offset register (name, subtract); a top-level `-r6` is read as an immediate's text."""
+    if isinstance(operand, syntax.Reg) and operand.lane is None and not operand.writeback:
+        return operand.name, operand.negative
+    if isinstance(operand, syntax.Imm) and operand.value is None and operand.text[:1] in "+-":
+        name = syntax.register_name(operand.text[1:].strip())
+        if name is not None and syntax.register_kind(name) == "r":
+            return name, operand.text.startswith("-")
+    return None
+
+
+def _am2_shift(shift: syntax.Operand | None) -> int | None:
+    """ARM_AM::getAM2Opc's shift bits (kind << 13 | amount): none 0, `lsl #0` the kind alone,
+    lsr/asr #32 held as 0, rrx 5 << 13."""
+    if shift is None:
+        return 0
+    if not isinstance(shift, syntax.Shift) or shift.register is not None or shift.amount is None:
+        return None
+    kind, amount = shift.kind, shift.amount
+    if kind not in syntax.SHIFT_CODES or kind == "uxtw":
+        return None
+    if kind == "rrx":
+        return 5 << 13
+    low, high = (0, 31) if kind == "lsl" else (1, 32) if kind in ("lsr", "asr") else (1, 31)
+    if not low <= amount <= high:
+        return None
+    return syntax.SHIFT_CODES[kind] << 13 | (amount & 31)
+
+
+def _arm_indexed(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 `ldr rt, [rn, ±rm{, shift}]{!}`, `[rn], ±rm{, shift}`, mode 3's `[rn, #±imm]!`,
+    `[rn], #±imm` and `[rn, ±rm]{!}`, the unprivileged post-indexed forms and `pld [rn, ±rm, shift]`,
+    with the McInst layouts ARMAsmParser's converters build (a pre-indexed form holds an immediate
+    0 where its written-back base goes; a store puts the written-back base first)."""
+    mems = [i for i, op in enumerate(operands) if isinstance(op, syntax.Mem)]
+    if len(mems) != 1:
+        return None
+    at = mems[0]
+    mem = operands[at]
+    assert isinstance(mem, syntax.Mem)
+    regs = operands[:at]
+    if mem.align is not None or any(not isinstance(r, syntax.Reg) or r.lane is not None or r.writeback
+                                    or r.negative or syntax.register_kind(r.name) != "r" for r in regs):
+        return None
+    rts = [Reg(r.name) for r in regs]  # type: ignore[union-attr]
+    rn = Reg(mem.base.name)
+    post = operands[at + 1:]
+    wanted = 0 if name in _PRELOAD else 2 if name in ("ldrd", "strd") else 1
+    if len(rts) != wanted or (post and (mem.items or mem.writeback)):
+        return None
+    if wanted == 2:
+        first = int(rts[0].name[1:]) if rts[0].name and rts[0].name[1:].isdigit() else -1
+        if first < 0 or first % 2 or first == 14 or rts[1].name != f"R{first + 1}":
+            return None
+    # the offset: ("imm", value) or ("reg", name, subtract, shift bits)
+    offset: tuple = ("none",)
+    if mem.items:
+        items = mem.items
+        if len(items) == 1 and isinstance(items[0], syntax.Imm) and items[0].value is not None:
+            offset = ("imm", items[0].value)
+        else:
+            signed = _signed_register(items[0])
+            shift = _am2_shift(items[1] if len(items) == 2 else None) if len(items) <= 2 else None
+            if signed is None or shift is None:
+                return None
+            offset = ("reg", signed[0], signed[1], shift)
+    elif post:
+        if len(post) == 1 and isinstance(post[0], syntax.Imm) and post[0].value is not None:
+            offset = ("imm", post[0].value)
+        else:
+            signed = _signed_register(post[0])
+            shift = _am2_shift(post[1] if len(post) == 2 else None) if len(post) <= 2 else None
+            if signed is None or shift is None:
+                return None
+            offset = ("reg", signed[0], signed[1], shift)
+    mode = "post" if post else "pre" if mem.writeback else "offset"
+    if mode != "offset" and (rn.name == "PC" or any(r.name == rn.name for r in rts)):
+        return None  # ARMAsmParser: the base cannot be a transfer register when written back
+    if offset[0] == "reg" and offset[1] == "PC" and mode != "offset":
+        return None
+    load = name.startswith(("ldr", "pl"))
+    if name in _PRELOAD:
+        if mode != "offset" or offset[0] != "reg":
+            return None
+        return McInst(_PRELOAD[name], (rn, Reg(offset[1]), Imm(offset[2] << 12 | offset[3])))
+    if name in _AM2_NAMES:
+        if offset[0] != "reg":
+            return None  # immediates: the probes' forms and _arm_memory
+        code = Imm(offset[2] << 12 | offset[3])
+        stem = _AM2_NAMES[name]
+        if mode == "offset":
+            return McInst(stem + "rs", (rts[0], rn, Reg(offset[1]), code, *pred))
+        back: Reg | Imm = Imm(0) if mode == "pre" else rn
+        head = (rts[0], back) if load else (back, rts[0])
+        return McInst(f"{stem}_{mode.upper()}_REG", (*head, rn, Reg(offset[1]), code, *pred))
+    if name in _AM2_T:
+        if mode != "post" or offset[0] not in ("imm", "reg"):
+            return None
+        head = (rts[0], rn) if load else (rn, rts[0])
+        if offset[0] == "imm":
+            value = offset[1]
+            if not (-4095 <= value <= 4095 or value == syntax.NEGATIVE_ZERO):
+                return None
+            code_imm = 4096 if value == syntax.NEGATIVE_ZERO else (4096 | -value) if value < 0 else value
+            return McInst(_AM2_T[name] + "_POST_IMM", (*head, rn, Reg(None), Imm(code_imm), *pred))
+        return McInst(_AM2_T[name] + "_POST_REG", (*head, rn, Reg(offset[1]), Imm(offset[2] << 12 | offset[3]),
+                                                   *pred))
+    if offset[0] == "reg" and offset[3] != 0:
+        return None  # mode 3 has no shifted register
+    if name in _AM3_T:
+        if mode != "post":
+            return None
+        head = (rts[0], rn) if load else (rn, rts[0])
+        if offset[0] == "imm":
+            value = offset[1]
+            if value == syntax.NEGATIVE_ZERO:
+                code3 = 0
+            elif -255 <= value <= 255:
+                code3 = (0 if value < 0 else 256) | abs(value)
+            else:
+                return None
+            return McInst(_AM3_T[name] + "i", (*head, rn, Imm(code3), *pred))
+        if offset[0] != "reg":
+            return None
+        return McInst(_AM3_T[name] + "r", (*head, rn, Reg(offset[1]), Imm(0 if offset[2] else 1), *pred))
+    # addressing mode 3: ldrh/strh/ldrsh/ldrsb/ldrd/strd
+    if offset[0] == "imm":
+        if mode == "offset":
+            return None  # _arm_memory's
+        value = offset[1]
+        if value == syntax.NEGATIVE_ZERO:
+            code3 = 256
+        elif -255 <= value <= 255:
+            code3 = (256 if value < 0 else 0) | abs(value)
+        else:
+            return None
+        rm: Reg = Reg(None)
+    elif offset[0] == "reg":
+        code3, rm = (256 if offset[2] else 0), Reg(offset[1])
+    else:
+        return None
+    stem = _AM3[name]
+    if mode == "offset":
+        return McInst(stem, (*rts, rn, rm, Imm(code3), *pred))
+    back = Imm(0) if mode == "pre" else rn
+    head = (*rts, back) if load else (back, *rts)
+    return McInst(f"{stem}_{mode.upper()}", (*head, rn, rm, Imm(code3), *pred))
 
 
 def _predicate_vpt(mc: McInst, isa: Isa, slot: str) -> McInst:
