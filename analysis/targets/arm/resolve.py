@@ -798,7 +798,8 @@ def _arm_indexed(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg
                 return None
             offset = ("reg", signed[0], signed[1], shift)
     mode = "post" if post else "pre" if mem.writeback else "offset"
-    if mode != "offset" and (rn.name == "PC" or any(r.name == rn.name for r in rts)):
+    unprivileged = name in _AM2_T or name in _AM3_T
+    if mode != "offset" and (rn.name == "PC" or (not unprivileged and any(r.name == rn.name for r in rts))):
         return None  # ARMAsmParser: the base cannot be a transfer register when written back
     if offset[0] == "reg" and offset[1] == "PC" and mode != "offset":
         return None
@@ -871,6 +872,43 @@ def _arm_indexed(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg
     return McInst(f"{stem}_{mode.upper()}", (*head, rn, rm, Imm(code3), *pred))
 
 
+def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
+    """ARMAsmParser::validateInstruction's words for A32 loads and stores whose registers do not go
+    together (the probes' spellings would take them): a written-back base that is also transferred,
+    and LDRD/STRD's pair rules."""
+    mems = [i for i, op in enumerate(operands) if isinstance(op, syntax.Mem)]
+    if len(mems) != 1 or not all(isinstance(op, syntax.Reg) for op in operands[:mems[0]]):
+        return None
+    mem = operands[mems[0]]
+    assert isinstance(mem, syntax.Mem)
+    regs = [op for op in operands[:mems[0]] if isinstance(op, syntax.Reg)]
+    if not regs:
+        return None
+    head = mnemonic.partition(".")[0]
+    for name, _ in spellings.split_condition(head):
+        if name not in _AM2_NAMES and name not in _AM3:
+            continue  # the unprivileged forms may write back a transferred base
+        load = name.startswith("ldr")
+        if name in ("ldrd", "strd") and len(regs) == 2:
+            first = regs[0].name
+            number = int(first[1:]) if first[:1] == "R" and first[1:].isdigit() else 14 if first == "LR" else -1
+            if number >= 0 and number % 2:
+                return regs[0].span, "Rt must be even-numbered"
+            if number == 14:
+                return regs[0].span, "Rt can't be R14"
+            if number >= 0 and regs[1].name != f"R{number + 1}":
+                return regs[0].span, ("destination" if load else "source") + " operands must be sequential"
+        written = mem.writeback or len(operands) > mems[0] + 1
+        if written and any(r.name == mem.base.name for r in regs):
+            if not load:
+                return mem.span, "source register and base register can't be identical"
+            if name == "ldrd":
+                return regs[0].span, "base register needs to be different from destination registers"
+            return regs[0].span, "destination register and base register can't be identical"
+        return None
+    return None
+
+
 def _predicate_vpt(mc: McInst, isa: Isa, slot: str) -> McInst:
     """MVE's vpred operands for a VPT block slot: 1 then / 2 else, P0, and the inactive lanes'
     register (tied to the destination)."""
@@ -931,6 +969,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
+    if not thumb:
+        refused = _indexed_refusal(inst_mnemonic, operands)
+        if refused is not None:
+            where, message = refused
+            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     mnemonic = inst_mnemonic
     if vpt_slot:
         head, dot, tail = mnemonic.partition(".")
