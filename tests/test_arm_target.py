@@ -411,3 +411,38 @@ def test_a32_indexed_addressing_refuses_what_llvm_mc_refuses() -> None:
     [(mc, out)] = _resolve("ldrht r1, [r1], #2\n", "armv8")
     assert mc == McInst("LDRHTi", (Reg("R1"), Reg("R1"), Reg("R1"), Imm(258), Imm(14), NO))
     assert out == "ldrht\tr1, [r1], #2"
+
+
+# llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: A32 modified immediates written `#bits, #rot`
+# (kept as written where a smaller rotation exists) and MSR's immediate (a modified immediate too)
+A32_ROTATED = [
+    ('adc r7, r8, #40, #2', McInst("ADCri", (Reg("R7"), Reg("R8"), Imm(296), Imm(14), NO, NO)),
+     'adc\tr7, r8, #40, #2'),
+    ('movs r11, #240, #30', McInst("MOVi", (Reg("R11"), Imm(4080), Imm(14), NO, Reg("CPSR"))),
+     'movs\tr11, #240, #30'),
+    ('msr SPSR_fsxc, #40, #2', McInst("MSRi", (Imm(31), Imm(296), Imm(14), NO)),
+     'msr\tSPSR_fsxc, #40, #2'),
+    ('add r1, r2, #1, #0', McInst("ADDri", (Reg("R1"), Reg("R2"), Imm(1), Imm(14), NO, NO)),
+     'add\tr1, r2, #1'),
+    ('msr APSR_nzcvq, #2147483658', McInst("MSRi", (Imm(8), Imm(298), Imm(14), NO)),
+     'msr\tAPSR_nzcvq, #2147483658'),
+    ('mvn r7, #40, #2', McInst("MVNi", (Reg("R7"), Imm(296), Imm(14), NO, NO)),
+     'mvn\tr7, #40, #2'),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), A32_ROTATED)
+def test_a32_explicit_rotation_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve(text + "\n", "armv8")
+    assert mc == expected
+    assert out == printed
+
+
+def test_a32_explicit_rotation_out_of_range() -> None:
+    # llvm-mc-19 -triple=armv8; sbfx's two immediates are no rotation
+    text = "add r1, r2, #256, #2\nadd r1, r2, #1, #3\nsbfx r4, r5, #16, #1\n"
+    assert [out for _, out in _resolve(text, "armv8")] == [
+        "immediate operand must a number in the range [0, 255]",
+        "immediate operand must an even number in the range [0, 30]",
+        "sbfx\tr4, r5, #16, #1",
+    ]

@@ -325,8 +325,12 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             number = op.value
             if mc.opcode in resolve.MODIFIED_IMMEDIATE and not mc.opcode.startswith("t2"):
                 number = resolve.so_imm_value(number)
-                if mc.opcode == "MOVi" and mc.operands[0] == Reg("PC"):
-                    number &= 0xFFFFFFFF  # printModImmOperand: a move to PC prints unsigned
+                if resolve.so_imm_encoding(number) != op.value:
+                    # printModImmOperand: a rotation larger than the least one prints as written
+                    values[index] = ("i", f"#{op.value & 255}, #{(op.value >> 7) & 30}")
+                    continue
+                if (mc.opcode == "MOVi" and mc.operands[0] == Reg("PC")) or mc.opcode == "MSRi":
+                    number &= 0xFFFFFFFF  # printModImmOperand: moves to PC and MSR print unsigned
             element = spellings.neon_element(mc.opcode)
             if element is not None and how == "v" and element != "f32":
                 number = spellings.neon_mod_value(element, number)

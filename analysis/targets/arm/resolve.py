@@ -46,7 +46,7 @@ for _sign in "su":
 _MODIFIED = ("ADC", "ADD", "AND", "BIC", "CMN", "CMP", "EOR", "MOV", "MVN", "ORN", "ORR", "RSB", "RSC", "SBC",
              "SUB", "TEQ", "TST")
 MODIFIED_IMMEDIATE = frozenset({f"{op}ri" for op in _MODIFIED} | {f"t2{op}ri" for op in _MODIFIED}
-                               | {"MOVi", "MVNi", "t2MOVi", "t2MVNi"})
+                               | {"MOVi", "MVNi", "t2MOVi", "t2MVNi", "MSRi"})
 
 
 def arm_modified(value: int) -> bool:
@@ -872,6 +872,51 @@ def _arm_indexed(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg
     return McInst(f"{stem}_{mode.upper()}", (*head, rn, rm, Imm(code3), *pred))
 
 
+_ROTATED_NAMES = frozenset({op.lower() for op in _MODIFIED} | {"msr"})
+
+
+def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
+                       in_it: int | None, m_profile: bool) -> McInst | list[Diagnostic] | None:
+    """An A32 modified immediate written as `#bits, #rot` (`add r7, r8, #40, #2`): the value the
+    two stand for, resolved as usual, with the McInst holding bits | rot / 2 << 8 as written
+    (ARMAsmParser's ModImm operand keeps the rotation even where a smaller one exists)."""
+    if len(operands) < 2:
+        return None
+    bits, rot = operands[-2], operands[-1]
+    if not (isinstance(bits, syntax.Imm) and isinstance(rot, syntax.Imm) and bits.value is not None
+            and rot.value is not None and not bits.offset and not rot.offset):
+        return None
+    head = mnemonic.partition(".")[0]
+    names = {name for reading, _ in spellings.split_condition(head) for name in (reading, reading[:-1])}
+    if not names & _ROTATED_NAMES:
+        return None
+    if not 0 <= bits.value <= 255:
+        at = bits.span  # ARMAsmParser reports the value after its `#`, the rotation at its `#`
+        return [Diagnostic(Span(at.line, at.start + 1, at.start + 2), Severity.ERROR, BAD_OPERANDS,
+                           "immediate operand must a number in the range [0, 255]")]
+    if not (0 <= rot.value <= 30 and rot.value % 2 == 0):
+        at = rot.span
+        return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                           "immediate operand must an even number in the range [0, 30]")]
+    value = _rotr(bits.value, rot.value)
+    signed = value - (1 << 32) if value >= 1 << 31 else value
+    single = syntax.Imm(signed, str(signed), bits.span)
+    found = candidates(mnemonic, [*operands[:-2], single], isa, False, in_it, m_profile)
+    if not found:
+        return None
+    mc = found[0]
+    if mc.opcode not in MODIFIED_IMMEDIATE or mc.opcode.startswith("t2"):
+        return None
+    encoded = so_imm_encoding(value)
+    explicit = bits.value | rot.value >> 1 << 8
+    ops = list(mc.operands)
+    for position, op in enumerate(ops):
+        if isinstance(op, Imm) and op.value == encoded:
+            ops[position] = Imm(explicit)
+            return McInst(mc.opcode, tuple(ops))
+    return None
+
+
 def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
     """ARMAsmParser::validateInstruction's words for A32 loads and stores whose registers do not go
     together (the probes' spellings would take them): a written-back base that is also transferred,
@@ -970,6 +1015,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if special is not None:
         return special
     if not thumb:
+        rotated = _explicit_rotation(inst_mnemonic, operands, mnemonic_span, isa, in_it, m_profile)
+        if rotated is not None:
+            return rotated
         refused = _indexed_refusal(inst_mnemonic, operands)
         if refused is not None:
             where, message = refused
