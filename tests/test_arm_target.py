@@ -446,3 +446,15 @@ def test_a32_explicit_rotation_out_of_range() -> None:
         "immediate operand must an even number in the range [0, 30]",
         "sbfx\tr4, r5, #16, #1",
     ]
+
+
+def test_a32_register_move_outside_tcgpr_is_movr() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8: MOVr_TC while both registers are r0-r3/r12, MOVr otherwise
+    text = "mov r0, r1\nmov r12, r3\nmovne r4, r11\nmov r0, sp\nmovseq pc, r2\n"
+    assert _resolve(text, "armv8") == [
+        (McInst("MOVr_TC", (Reg("R0"), Reg("R1"), Imm(14), NO, NO)), "mov\tr0, r1"),
+        (McInst("MOVr_TC", (Reg("R12"), Reg("R3"), Imm(14), NO, NO)), "mov\tr12, r3"),
+        (McInst("MOVr", (Reg("R4"), Reg("R11"), Imm(1), Reg("CPSR"), NO)), "movne\tr4, r11"),
+        (McInst("MOVr", (Reg("R0"), Reg("SP"), Imm(14), NO, NO)), "mov\tr0, sp"),
+        (McInst("MOVr", (Reg("PC"), Reg("R2"), Imm(0), Reg("CPSR"), Reg("CPSR"))), "movseq\tpc, r2"),
+    ]

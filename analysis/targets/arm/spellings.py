@@ -432,7 +432,10 @@ def _table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
 
 # Opcodes whose probe text another opcode took (t2LDRi8: negative offsets of t2LDRi12's text; tLDRspi: SP
 # as the base of tLDRi's text; tCMPhir: high registers in tCMPr's).
-_NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$|t(CMP|MOV|ADD)\w*hi\w*$|tADDrSP$")
+_NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$|t(CMP|MOV|ADD)\w*hi\w*$|tADDrSP$|MOVr$")
+# Of those, the ones tried only after every opcode's own spelling: A32's MOVr, whose text llvm-mc
+# reads as MOVr_TC when both registers are tcGPR ones (r0-r3, r12) and as MOVr otherwise.
+_SECOND_CHOICE = re.compile(r"MOVr$")
 
 
 def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
@@ -476,7 +479,8 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         recipe, used = fitted
         fixed = tuple((i, a) for i, a in enumerate(text_atoms) if i not in used and a[0] != "c")
         key = base + " " + syntax.shape(operands)
-        spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base, row[0] == opcode)
+        second = parsed[0] == row[0] and _SECOND_CHOICE.match(opcode) is not None
+        spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base, row[0] == opcode and not second)
         flags = any(part == ("reg", "CPSR") for part in recipe)
         if row[0] == opcode and row[1] != "cond":
             # the opcode's own probe prints it as ARMInstPrinter does (`add.w` for t2ADDri, where the
