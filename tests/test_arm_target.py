@@ -458,3 +458,15 @@ def test_a32_register_move_outside_tcgpr_is_movr() -> None:
         (McInst("MOVr", (Reg("R0"), Reg("SP"), Imm(14), NO, NO)), "mov\tr0, sp"),
         (McInst("MOVr", (Reg("PC"), Reg("R2"), Imm(0), Reg("CPSR"), Reg("CPSR"))), "movseq\tpc, r2"),
     ]
+
+
+def test_a32_add_to_pc_is_adr() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8: `add rd, pc, #imm` without `s` is ADR (sub and adds stay)
+    text = "add r2, pc, #3\nadd r1, pc, #301989888\naddne r2, pc, #40, #2\nsub r2, pc, #3\nadds r2, pc, #3\n"
+    assert _resolve(text, "armv8") == [
+        (McInst("ADR", (Reg("R2"), Imm(3), Imm(14), NO)), "adr\tr2, #3"),
+        (McInst("ADR", (Reg("R1"), Imm(301989888), Imm(14), NO)), "adr\tr1, #301989888"),
+        (McInst("ADR", (Reg("R2"), Imm(10), Imm(1), Reg("CPSR"))), "adrne\tr2, #10"),
+        (McInst("SUBri", (Reg("R2"), Reg("PC"), Imm(3), Imm(14), NO, NO)), "sub\tr2, pc, #3"),
+        (McInst("ADDri", (Reg("R2"), Reg("PC"), Imm(3), Imm(14), NO, Reg("CPSR"))), "adds\tr2, pc, #3"),
+    ]

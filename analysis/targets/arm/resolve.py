@@ -875,6 +875,16 @@ def _arm_indexed(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg
 _ROTATED_NAMES = frozenset({op.lower() for op in _MODIFIED} | {"msr"})
 
 
+def _adr_of_add(mc: McInst) -> McInst:
+    """ARMAsmParser::processInstruction's `add rd, pc, #imm` (no `s`): ADR with the modified
+    immediate's value, unsigned."""
+    ops = mc.operands
+    if (mc.opcode != "ADDri" or len(ops) != 6 or ops[1] != Reg("PC") or ops[5] != Reg(None)
+            or not isinstance(ops[2], Imm) or not isinstance(ops[2].value, int)):
+        return mc
+    return McInst("ADR", (ops[0], Imm(_rotr(ops[2].value & 255, (ops[2].value >> 7) & 30)), ops[3], ops[4]))
+
+
 def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
                        in_it: int | None, m_profile: bool) -> McInst | list[Diagnostic] | None:
     """An A32 modified immediate written as `#bits, #rot` (`add r7, r8, #40, #2`): the value the
@@ -913,7 +923,7 @@ def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_s
     for position, op in enumerate(ops):
         if isinstance(op, Imm) and op.value == encoded:
             ops[position] = Imm(explicit)
-            return McInst(mc.opcode, tuple(ops))
+            return _adr_of_add(McInst(mc.opcode, tuple(ops)))
     return None
 
 
@@ -1040,7 +1050,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     elif thumb:
         found = [_single_register(mc) for mc in found]
     if found:
-        mc = found[0]
+        mc = _adr_of_add(found[0]) if not thumb else found[0]
         refusal = _tied_source(mc, operands, isa)
         if refusal is not None:
             return [refusal]
