@@ -470,3 +470,24 @@ def test_a32_add_to_pc_is_adr() -> None:
         (McInst("SUBri", (Reg("R2"), Reg("PC"), Imm(3), Imm(14), NO, NO)), "sub\tr2, pc, #3"),
         (McInst("ADDri", (Reg("R2"), Reg("PC"), Imm(3), Imm(14), NO, Reg("CPSR"))), "adds\tr2, pc, #3"),
     ]
+
+
+def test_coprocessor_moves_keep_their_fields_apart() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a / thumbv7a: MRC is (Rt, cop, opc1, CRn, CRm, opc2), MCR
+    # (cop, opc1, Rt, CRn, CRm, opc2); opc2 defaults to 0; MRC2 has no condition in A32
+    text = "mrc p14, #0, r1, c1, c2, #4\nmcr p15, #1, r1, c2, c3, #5\nmrcne p15, #1, apsr_nzcv, c2, c3\n"
+    assert _resolve(text + "mrc2 p14, #0, r1, c1, c2, #4\n", "armv7a") == [
+        (McInst("MRC", (Reg("R1"), Imm(14), Imm(0), Imm(1), Imm(2), Imm(4), Imm(14), NO)),
+         "mrc\tp14, #0, r1, c1, c2, #4"),
+        (McInst("MCR", (Imm(15), Imm(1), Reg("R1"), Imm(2), Imm(3), Imm(5), Imm(14), NO)),
+         "mcr\tp15, #1, r1, c2, c3, #5"),
+        (McInst("MRC", (Reg("APSR_NZCV"), Imm(15), Imm(1), Imm(2), Imm(3), Imm(0), Imm(1), Reg("CPSR"))),
+         "mrcne\tp15, #1, apsr_nzcv, c2, c3, #0"),
+        (McInst("MRC2", (Reg("R1"), Imm(14), Imm(0), Imm(1), Imm(2), Imm(4))), "mrc2\tp14, #0, r1, c1, c2, #4"),
+    ]
+    [(mc, out)] = _resolve("mrc p14, #0, r1, c1, c2, #4\n", "thumbv7a")
+    assert mc == McInst("t2MRC", (Reg("R1"), Imm(14), Imm(0), Imm(1), Imm(2), Imm(4), Imm(14), NO))
+    assert out == "mrc\tp14, #0, r1, c1, c2, #4"
+    # llvm-mc-19 -triple=armv8: "operand must be a register in range [r0, r14] or apsr_nzcv"
+    assert [out for _, out in _resolve("mrc p15, #0, pc, c1, c2, #4\n", "armv8")] == [
+        "operand must be a register in range [r0, r14] or apsr_nzcv"]

@@ -105,6 +105,14 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
         return (f"{_AM2_POST_PRINT[opcode]}{_cond_text(mc, isa)}\t{(rt.name or '').lower()}, "  # type: ignore[union-attr]
                 f"[{(rn.name or '').lower()}], {offset}")  # type: ignore[union-attr]
+    if opcode.removeprefix("t2") in ("MRC", "MCR", "MRC2", "MCR2") and len(ops) >= 6:
+        reads = opcode.removeprefix("t2").startswith("MRC")
+        order = (1, 2, 0, 3, 4, 5) if reads else (0, 1, 2, 3, 4, 5)
+        cop, opc1, rt, crn, crm, opc2 = (ops[i] for i in order)
+        if all(isinstance(v, Imm) for v in (cop, opc1, crn, crm, opc2)) and isinstance(rt, Reg):
+            name = opcode.removeprefix("t2").lower()
+            return (f"{name}{_cond_text(mc, isa)}\tp{cop.value}, #{opc1.value}, {(rt.name or '').lower()}, "  # type: ignore[union-attr]
+                    f"c{crn.value}, c{crm.value}, #{opc2.value}")  # type: ignore[union-attr]
     indexed = _indexed(mc, isa)
     if indexed is not None:
         return indexed

@@ -875,6 +875,58 @@ def _arm_indexed(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg
 _ROTATED_NAMES = frozenset({op.lower() for op in _MODIFIED} | {"msr"})
 
 
+_COPROCESSOR = {"mrc": "MRC", "mcr": "MCR", "mrc2": "MRC2", "mcr2": "MCR2"}
+_CORE = frozenset({f"R{n}" for n in range(13)} | {"SP", "LR"})
+
+
+def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool
+                 ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+    """`mrc{2} pN, #opc1, rt, cN, cM{, #opc2}` and mcr: (Rt, cop, opc1, CRn, CRm, opc2) for MRC,
+    (cop, opc1, Rt, CRn, CRm, opc2) for MCR (the probes' markers hold equal fields, so the spelling
+    table cannot tell CRn from opc2). Only p14 and p15: Armv8-A refuses the others
+    (isValidCoprocessorNumber), and which CPU this is the resolver does not know."""
+    head = mnemonic.partition(".")[0]
+    for name, cond in spellings.split_condition(head):
+        if name not in _COPROCESSOR or (name.endswith("2") and cond != AL) or len(operands) not in (5, 6):
+            continue
+        cop, opc1, rt, crn, crm = operands[:5]
+        opc2 = operands[5] if len(operands) == 6 else None
+
+        def field(op: syntax.Operand | None, letter: str) -> int | None:
+            if op is None:
+                return 0
+            if letter == "#":
+                return op.value if isinstance(op, syntax.Imm) and op.value is not None and 0 <= op.value <= 7 else None
+            if isinstance(op, syntax.Word) and op.text[:1].lower() == letter and op.text[1:].isdigit():
+                number = int(op.text[1:])
+                return number if number <= 15 else None
+            return None
+
+        numbers = [field(cop, "p"), field(opc1, "#"), field(crn, "c"), field(crm, "c"), field(opc2, "#")]
+        reads = name.startswith("mrc")
+        if isinstance(rt, syntax.Word) and rt.text.lower() == "apsr_nzcv" and reads:
+            register = "APSR_NZCV"
+        elif (isinstance(rt, syntax.Reg) and (rt.name in _CORE or (rt.name == "PC" and not reads))
+              and rt.lane is None and not rt.writeback):
+            register = rt.name
+        else:
+            message = ("operand must be a register in range [r0, r14] or apsr_nzcv" if reads
+                       else "operand must be a register in range [r0, r15]")
+            at = rt.span
+            return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
+        if any(n is None for n in numbers) or numbers[0] not in (14, 15):
+            where = operands[0].span
+            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                               "invalid operand for instruction")]
+        p, o1, n, m, o2 = (Imm(int(v)) for v in numbers)  # type: ignore[arg-type]
+        pred: tuple[Imm | Reg, ...] = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if name.endswith("2") and not thumb:
+            pred = ()
+        fields = (Reg(register), p, o1, n, m, o2) if reads else (p, o1, Reg(register), n, m, o2)
+        return McInst(("t2" if thumb else "") + _COPROCESSOR[name], (*fields, *pred))
+    return None
+
+
 def _adr_of_add(mc: McInst) -> McInst:
     """ARMAsmParser::processInstruction's `add rd, pc, #imm` (no `s`): ADR with the modified
     immediate's value, unsigned."""
@@ -1024,6 +1076,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
+    coprocessor = _coprocessor(inst_mnemonic, operands, mnemonic_span, thumb)
+    if coprocessor is not None:
+        return coprocessor
     if not thumb:
         rotated = _explicit_rotation(inst_mnemonic, operands, mnemonic_span, isa, in_it, m_profile)
         if rotated is not None:
