@@ -491,3 +491,19 @@ def test_coprocessor_moves_keep_their_fields_apart() -> None:
     # llvm-mc-19 -triple=armv8: "operand must be a register in range [r0, r14] or apsr_nzcv"
     assert [out for _, out in _resolve("mrc p15, #0, pc, c1, c2, #4\n", "armv8")] == [
         "operand must be a register in range [r0, r14] or apsr_nzcv"]
+
+
+def test_a32_setend_cps_and_exclusive_pairs() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8
+    text = ("setend le\ncpsie aif\ncpsid if, #10\ncpsie none\nldrexd r6, r7, [r8]\nstrexd sp, r0, r1, [r0]\n"
+            "ldrexd r12, sp, [r0]\nstlexd r1, r10, r11, [r4]\n")
+    assert _resolve(text, "armv8") == [
+        (McInst("SETEND", (Imm(0),)), "setend\tle"),
+        (McInst("CPS2p", (Imm(2), Imm(7))), "cpsie\taif"),
+        (McInst("CPS3p", (Imm(3), Imm(3), Imm(10))), "cpsid\tif, #10"),
+        (McInst("CPS2p", (Imm(2), Imm(0))), "cpsie\tnone"),
+        (McInst("LDREXD", (Reg("R6_R7"), Reg("R8"), Imm(14), NO)), "ldrexd\tr6, r7, [r8]"),
+        (McInst("STREXD", (Reg("SP"), Reg("R0_R1"), Reg("R0"), Imm(14), NO)), "strexd\tsp, r0, r1, [r0]"),
+        (McInst("LDREXD", (Reg("R12_SP"), Reg("R0"), Imm(14), NO)), "ldrexd\tr12, sp, [r0]"),
+        (McInst("STLEXD", (Reg("R1"), Reg("R10_R11"), Reg("R4"), Imm(14), NO)), "stlexd\tr1, r10, r11, [r4]"),
+    ]

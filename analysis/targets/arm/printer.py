@@ -113,6 +113,22 @@ def _special(mc: McInst, isa: Isa) -> str | None:
             name = opcode.removeprefix("t2").lower()
             return (f"{name}{_cond_text(mc, isa)}\tp{cop.value}, #{opc1.value}, {(rt.name or '').lower()}, "  # type: ignore[union-attr]
                     f"c{crn.value}, c{crm.value}, #{opc2.value}")  # type: ignore[union-attr]
+    if opcode == "SETEND" and len(ops) == 1 and isinstance(ops[0], Imm):
+        return "setend\t" + ("be" if ops[0].value else "le")
+    if opcode in ("CPS2p", "CPS3p") and len(ops) >= 2 and all(isinstance(op, Imm) for op in ops):
+        flags = "".join(c for c, bit in (("a", 4), ("i", 2), ("f", 1)) if int(ops[1].value) & bit) or "none"  # type: ignore[union-attr]
+        mode = f", #{ops[2].value}" if opcode == "CPS3p" and len(ops) > 2 else ""  # type: ignore[union-attr]
+        return ("cpsie" if ops[0].value == 2 else "cpsid") + "\t" + flags + mode  # type: ignore[union-attr]
+    if opcode in ("LDREXD", "LDAEXD", "STREXD", "STLEXD") and all(
+            isinstance(op, Reg) for op in ops[:3 if opcode.startswith("ST") else 2]):
+        store = opcode.startswith("ST")
+        pair = ops[1 if store else 0]
+        halves = (pair.name or "").lower().split("_")  # type: ignore[union-attr]
+        base = ops[2 if store else 1]
+        head = f"{(ops[0].name or '').lower()}, " if store else ""  # type: ignore[union-attr]
+        if len(halves) == 2:
+            return (f"{opcode.lower()}{_cond_text(mc, isa)}\t{head}{halves[0]}, {halves[1]}, "
+                    f"[{(base.name or '').lower()}]")  # type: ignore[union-attr]
     indexed = _indexed(mc, isa)
     if indexed is not None:
         return indexed

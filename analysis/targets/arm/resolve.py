@@ -562,6 +562,10 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 and all(isinstance(op, syntax.Reg) for op in operands[:2])):
             return McInst("t2LDRDi8", (Reg(operands[0].name), Reg(operands[1].name),  # type: ignore[union-attr]
                                        Expr(operands[2].text), Imm(0), *pred))
+        if not thumb:
+            system = _a32_system(name, operands, pred, cond)
+            if system is not None:
+                return system
         saturate = _saturate(name, operands, thumb, pred)
         if saturate is not None:
             return saturate
@@ -605,6 +609,52 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
 
 _AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
 _AM2_POST = {"ldr": "LDR_POST_IMM", "ldrb": "LDRB_POST_IMM", "str": "STR_POST_IMM", "strb": "STRB_POST_IMM"}
+
+
+_EXCLUSIVE_PAIR = {"ldrexd": "LDREXD", "ldaexd": "LDAEXD", "strexd": "STREXD", "stlexd": "STLEXD"}
+_CPS_FLAGS = {"a": 4, "i": 2, "f": 1}
+
+
+def _a32_system(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg], cond: int) -> McInst | None:
+    """A32 forms the probes spell with other values only: `setend le|be`, `cpsie|cpsid <aif>{, #mode}`
+    (CPS2p/CPS3p: imod 2 enable, 3 disable; a 4, i 2, f 1) and the exclusive pair loads and stores,
+    whose two registers are one GPRPair (`ldrexd r6, r7, [r8]` is R6_R7)."""
+    if name == "setend" and cond == AL and len(operands) == 1 and isinstance(operands[0], syntax.Word):
+        endian = {"le": 0, "be": 1}.get(operands[0].text.lower())
+        return McInst("SETEND", (Imm(endian),)) if endian is not None else None
+    if name in ("cpsie", "cpsid") and cond == AL and len(operands) in (1, 2) and isinstance(operands[0], syntax.Word):
+        letters = operands[0].text.lower()
+        if letters == "none":
+            flags = 0
+        elif letters and len(set(letters)) == len(letters) and all(c in _CPS_FLAGS for c in letters):
+            flags = sum(_CPS_FLAGS[c] for c in letters)
+        else:
+            return None
+        imod = Imm(2 if name == "cpsie" else 3)
+        if len(operands) == 1:
+            return McInst("CPS2p", (imod, Imm(flags)))
+        mode = operands[1]
+        if isinstance(mode, syntax.Imm) and mode.value is not None and 0 <= mode.value <= 31:
+            return McInst("CPS3p", (imod, Imm(flags), Imm(mode.value)))
+        return None
+    if name in _EXCLUSIVE_PAIR:
+        store = name.startswith("st")
+        count = 3 if store else 2
+        if len(operands) != count + 1 or not isinstance(operands[-1], syntax.Mem):
+            return None
+        mem = operands[-1]
+        regs = operands[:count]
+        if (mem.items or mem.writeback or mem.align is not None
+                or not all(isinstance(r, syntax.Reg) and r.lane is None and not r.writeback for r in regs)):
+            return None
+        first, second = regs[-2].name, regs[-1].name  # type: ignore[union-attr]
+        number = int(first[1:]) if first[:1] == "R" and first[1:].isdigit() else -1
+        if number < 0 or number % 2 or second != ("SP" if number == 12 else f"R{number + 1}"):
+            return None
+        pair = Reg("R12_SP" if number == 12 else f"R{number}_R{number + 1}")
+        head = (Reg(regs[0].name), pair) if store else (pair,)  # type: ignore[union-attr]
+        return McInst(_EXCLUSIVE_PAIR[name], (*head, Reg(mem.base.name), *pred))
+    return None
 
 
 def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
