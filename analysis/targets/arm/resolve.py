@@ -5,6 +5,7 @@ ARMAsmParser's matcher and checkTargetMatchPredicate choose them."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from ...diagnostics import Diagnostic, Severity
@@ -153,6 +154,8 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
             if isinstance(way, tuple) and way[0] == "item":
                 if atom[0] != "l" or len(atom[1]) != way[2]:  # type: ignore[arg-type]
                     return None
+                if not _list_spacing_ok(spelling.opcode, atom[1]):  # type: ignore[arg-type]
+                    return None
                 name = atom[1][way[1]]  # type: ignore[index]
                 if not _register_ok(isa, reg_class, name):
                     return None
@@ -202,6 +205,20 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                 value = encoded
             operands.append(Imm(value))
     return McInst(spelling.opcode, tuple(operands))
+
+
+_SPACED = re.compile(r"V(LD|ST)[34](d|q)")
+
+
+def _list_spacing_ok(opcode: str, names: tuple[str, ...]) -> bool:
+    """VLD3/VLD4/VST3/VST4 take their D registers one apart (the `d` opcodes) or two apart (the `q`
+    opcodes: `{d8, d10, d12}`), as ARMAsmParser's list kinds tell them apart."""
+    found = _SPACED.match(opcode)
+    if found is None:
+        return True
+    step = 1 if found.group(2) == "d" else 2
+    numbers = [int(n[1:]) if n[:1] == "D" and n[1:].isdigit() else -1 for n in names]
+    return all(b - a == step for a, b in itertools.pairwise(numbers)) and min(numbers, default=0) >= 0
 
 
 def _immediate_ok(opcode: str, value: int, thumb: bool) -> bool:

@@ -438,6 +438,9 @@ _NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$|t(CMP|MOV
 _SECOND_CHOICE = re.compile(r"MOVr$")
 
 
+_SPACED_D = re.compile(r"(V(?:LD|ST)[34])d(\d+(?:_UPD)?)$")
+
+
 def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
     rows, _ = probes(isa.directory or "")
     table: dict[str, list[Spelling]] = {}
@@ -492,6 +495,25 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         if all((s.opcode, s.recipe, s.subtarget) != (spelling.opcode, spelling.recipe, spelling.subtarget)
                for s in found):
             found.append(spelling)
+    # VLD3/VLD4/VST3/VST4 with every other D register (`{d8, d10, d12}`: VLD3q8) print and parse
+    # like the consecutive forms, so their markers came back as those: the same recipe serves them
+    # (resolve._list_spacing_ok tells the two apart by the list)
+    for found in table.values():
+        for spelling in list(found):
+            spaced = _SPACED_D.match(spelling.opcode)
+            if spaced is None:
+                continue
+            twin = spaced.group(1) + "q" + spaced.group(2)
+            if twin not in isa.opcodes or any(s.opcode == twin for s in found):
+                continue
+            if [op.reg_class for op in isa.opcodes[twin].operands] != [
+                    op.reg_class for op in isa.opcodes[spelling.opcode].operands]:
+                continue
+            copy = Spelling(twin, spelling.recipe, spelling.subtarget, spelling.template, spelling.fixed,
+                            spelling.mnemonic, False)
+            found.append(copy)
+            flags = any(part == ("reg", "CPSR") for part in copy.recipe)
+            other.setdefault((twin, flags), copy)
     isa.cache["arm.templates"] = other | own
     return {key: tuple(sorted(found, key=lambda spelling: not spelling.own)) for key, found in table.items()}
 
