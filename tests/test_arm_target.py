@@ -525,3 +525,19 @@ def test_neon_structure_lists_one_or_two_apart() -> None:
          "vld4.16\t{d8, d10, d12, d14}, [r4]"),
         (None, "invalid operand for instruction"),
     ]
+
+
+def test_neon_structure_writeback_and_table_lookups() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: `[rn]!` is the _UPD opcode with no Rm;
+    # VTBL/VTBX with 3 or 4 registers hold the list's first
+    text = ("vld3.8 {d16, d18, d20}, [r0:64]!\nvst4.32 {d17, d19, d21, d23}, [r0]!\n"
+            "vtbl.8 d16, {d16, d17, d18}, d20\nvtbx.8 d20, {d16, d17, d18, d19}, d21\n")
+    assert _resolve(text, "armv8") == [
+        (McInst("VLD3q8_UPD", (Reg("D16"), Reg("D18"), Reg("D20"), Reg("R0"), Reg("R0"), Imm(8), NO, Imm(14), NO)),
+         "vld3.8\t{d16, d18, d20}, [r0:64]!"),
+        (McInst("VST4q32_UPD", (Reg("R0"), Reg("R0"), Imm(0), NO, Reg("D17"), Reg("D19"), Reg("D21"), Reg("D23"),
+                                Imm(14), NO)), "vst4.32\t{d17, d19, d21, d23}, [r0]!"),
+        (McInst("VTBL3", (Reg("D16"), Reg("D16"), Reg("D20"), Imm(14), NO)), "vtbl.8\td16, {d16, d17, d18}, d20"),
+        (McInst("VTBX4", (Reg("D20"), Reg("D20"), Reg("D16"), Reg("D21"), Imm(14), NO)),
+         "vtbx.8\td20, {d16, d17, d18, d19}, d21"),
+    ]

@@ -129,6 +129,13 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         if len(halves) == 2:
             return (f"{opcode.lower()}{_cond_text(mc, isa)}\t{head}{halves[0]}, {halves[1]}, "
                     f"[{(base.name or '').lower()}]")  # type: ignore[union-attr]
+    if re.match(r"VTB[LX][34]$", opcode) and all(isinstance(op, Reg) for op in ops[:3]):
+        bx = opcode[3] == "X"
+        vd, first, vm = (ops[0], ops[2], ops[3]) if bx else (ops[0], ops[1], ops[2])
+        start = int((first.name or "D0")[1:])  # type: ignore[union-attr]
+        names = ", ".join(f"d{start + i}" for i in range(int(opcode[-1])))
+        return (f"vtb{'x' if bx else 'l'}{_cond_text(mc, isa)}.8\t{(vd.name or '').lower()}, {{{names}}}, "  # type: ignore[union-attr]
+                f"{(vm.name or '').lower()}")  # type: ignore[union-attr]
     indexed = _indexed(mc, isa)
     if indexed is not None:
         return indexed
@@ -294,6 +301,17 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     special = _special(mc, isa)
     if special is not None:
         return special
+    if resolve._STRUCTURE_UPD.match(mc.opcode) and Reg(None) in mc.operands[:-1]:
+        # `[rn]!`: printed as the register form with a stand-in register, then the `, rm` taken off
+        used = {op.name for op in mc.operands if isinstance(op, Reg)}
+        spare = next((f"R{n}" for n in range(13) if f"R{n}" not in used), None)
+        at = mc.operands.index(Reg(None))
+        if spare is not None:
+            stand_in = McInst(mc.opcode, (*mc.operands[:at], Reg(spare), *mc.operands[at + 1:]), mc.flags)
+            text = print_inst(stand_in, isa, imm_hex)
+            tail = "], " + spare.lower()
+            if text.endswith(tail):
+                return text[: -len(tail)] + "]!"
     flags = any(isinstance(op, Reg) and op.name == "CPSR" for op in mc.operands)
     cond_at, pred_at = spellings.predicate_positions(isa, mc.opcode)
     if cond_at >= 0 and pred_at >= 0:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
 from ...isa import Isa
@@ -583,6 +584,9 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             system = _a32_system(name, operands, pred, cond)
             if system is not None:
                 return system
+        lookup = _table_lookup(name + ("." + tail if tail else ""), operands, pred)
+        if lookup is not None:
+            return lookup
         saturate = _saturate(name, operands, thumb, pred)
         if saturate is not None:
             return saturate
@@ -994,6 +998,56 @@ def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     return None
 
 
+_STRUCTURE_UPD = re.compile(r"V(LD|ST)[34][dq]\d+_UPD$")
+
+
+def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+                         m_profile: bool) -> list[McInst]:
+    """VLD3/VLD4/VST3/VST4 with `[rn]!`: the `_UPD` opcode of `[rn], rm` with no register in Rm (the
+    probes spell the register form only)."""
+    if not operands or not isinstance(operands[-1], syntax.Mem) or not operands[-1].writeback:
+        return []
+    mem = operands[-1]
+    used = {op.name for op in operands if isinstance(op, syntax.Reg)} | {mem.base.name}
+    spare = next((f"R{n}" for n in range(13) if f"R{n}" not in used), None)
+    if spare is None or mem.items:
+        return []
+    stand_in = syntax.Reg(spare, mem.span)
+    found = candidates(mnemonic, [*operands[:-1], replace(mem, writeback=False), stand_in], isa, False, in_it,
+                       m_profile)
+    out = []
+    for mc in found:
+        if _STRUCTURE_UPD.match(mc.opcode) is None or sum(op == Reg(spare) for op in mc.operands) != 1:
+            continue
+        out.append(McInst(mc.opcode, tuple(Reg(None) if op == Reg(spare) else op for op in mc.operands)))
+    return out
+
+
+_VTB = re.compile(r"vt(bl|bx)\.8$")
+
+
+def _table_lookup(mnemonic: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """`vtbl.8 d16, {d16, d17, d18}, d20` and vtbx with 3 or 4 registers: the list's first D register
+    (VTBL3/VTBL4; VTBX's destination is also its first source)."""
+    found = _VTB.match(mnemonic)
+    if found is None or len(operands) != 3:
+        return None
+    vd, table, vm = operands
+    if not (isinstance(vd, syntax.Reg) and isinstance(vm, syntax.Reg) and isinstance(table, syntax.RegList)):
+        return None
+    names = table.names
+    if len(names) not in (3, 4) or any(syntax.register_kind(n) != "d" for n in (vd.name, vm.name, *names)):
+        return None
+    if vd.lane is not None or vm.lane is not None:
+        return None
+    numbers = [int(n[1:]) for n in names]
+    if numbers != list(range(numbers[0], numbers[0] + len(numbers))) or numbers[-1] > 31:
+        return None
+    opcode = f"VTB{found.group(1)[1].upper()}{len(names)}"
+    head = (Reg(vd.name), Reg(vd.name)) if found.group(1) == "bx" else (Reg(vd.name),)
+    return McInst(opcode, (*head, Reg(names[0]), Reg(vm.name), *pred))
+
+
 def _adr_of_add(mc: McInst) -> McInst:
     """ARMAsmParser::processInstruction's `add rd, pc, #imm` (no `s`): ADR with the modified
     immediate's value, unsigned."""
@@ -1165,6 +1219,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
         if found:
             break
+    if not found and not thumb:
+        found = _structure_writeback(mnemonic, operands, isa, in_it, m_profile)
     if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
