@@ -541,3 +541,18 @@ def test_neon_structure_writeback_and_table_lookups() -> None:
         (McInst("VTBX4", (Reg("D20"), Reg("D20"), Reg("D16"), Reg("D21"), Imm(14), NO)),
          "vtbx.8\td20, {d16, d17, d18, d19}, d21"),
     ]
+
+
+def test_neon_three_and_four_register_lists_hold_their_first() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: VLD1's three/four-register lists and
+    # VLD2's four are a DPR operand holding the first register
+    text = ("vld1.8 {d8, d9, d10}, [r4]\nvld1.8 {d8, d9, d10}, [r4]!\nvst1.8 {d8, d9, d10}, [r4], r6\n"
+            "vld2.8 {d8, d9, d10, d11}, [r4]\n")
+    assert _resolve(text, "armv8") == [
+        (McInst("VLD1d8T", (Reg("D8"), Reg("R4"), Imm(0), Imm(14), NO)), "vld1.8\t{d8, d9, d10}, [r4]"),
+        (McInst("VLD1d8Twb_fixed", (Reg("D8"), Imm(0), Reg("R4"), Imm(0), Imm(14), NO)),
+         "vld1.8\t{d8, d9, d10}, [r4]!"),
+        (McInst("VST1d8Twb_register", (Imm(0), Reg("R4"), Imm(0), Reg("R6"), Reg("D8"), Imm(14), NO)),
+         "vst1.8\t{d8, d9, d10}, [r4], r6"),
+        (McInst("VLD2q8", (Reg("D8"), Reg("R4"), Imm(0), Imm(14), NO)), "vld2.8\t{d8, d9, d10, d11}, [r4]"),
+    ]

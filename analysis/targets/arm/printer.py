@@ -353,6 +353,11 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         op = mc.operands[position]
         if how == "pair":
             continue  # printed as the template's list: rebuilt below from the register
+        if isinstance(how, tuple) and how[0] == "first":
+            if isinstance(op, Reg) and op.name is not None and op.name[:1] == "D" and op.name[1:].isdigit():
+                start = int(op.name[1:])
+                values[index] = ("l", tuple(f"D{start + i}" for i in range(how[1])))
+            continue
         if isinstance(how, tuple) and how[0] == "item":
             names = list(values[index][1]) if values[index][0] == "l" else []  # type: ignore[arg-type]
             if isinstance(op, Reg) and op.name is not None and how[1] < len(names):

@@ -162,6 +162,13 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 operands.append(Reg(name))
                 continue
+            if isinstance(way, tuple) and way[0] == "first":
+                names = atom[1] if atom[0] == "l" else ()
+                if (len(names) != way[1] or spellings.list_register(names) is None  # type: ignore[arg-type]
+                        or not _register_ok(isa, reg_class, str(names[0]))):  # type: ignore[index]
+                    return None
+                operands.append(Reg(str(names[0])))  # type: ignore[index]
+                continue
             if way == "pair":
                 if atom[0] != "l":
                     return None

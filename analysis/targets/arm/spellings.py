@@ -324,6 +324,13 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                 if atom[0] == "l" and _pair(atom[1], value):  # type: ignore[arg-type]
                     found = ("atom", index, "pair")
                     break
+                if (atom[0] == "l" and len(atom[1]) in (3, 4) and atom[1][0] == value  # type: ignore[arg-type,index]
+                        and list_register(atom[1]) is not None  # type: ignore[arg-type]
+                        and tuple(op.partition(":")[2] for op in mc_operands[position:position + len(atom[1])])
+                        != atom[1]):  # type: ignore[arg-type]
+                    # VLD1's three and four registers and VLD2's four: a DPR operand holding the first
+                    found = ("atom", index, ("first", len(atom[1])))  # type: ignore[arg-type]
+                    break
                 if atom[0] == "l" and len(atom[1]) > 1 and atom[1][0] == value:  # type: ignore[arg-type,index]
                     # a list whose registers are separate operands (VLD3d8's three D registers)
                     names = atom[1]
@@ -378,6 +385,8 @@ def list_register(names: tuple[str, ...]) -> str | None:
     if not names or any(syntax.register_kind(n) != "d" for n in names):
         return None
     numbers = [int(n[1:]) for n in names]
+    if len(numbers) == 2 and numbers[1] == numbers[0] + 2:
+        return f"D{numbers[0]}_D{numbers[0] + 2}"  # DPairSpc (`vld2.8 {d8, d10}`)
     if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
         return None
     first = numbers[0]
