@@ -556,3 +556,14 @@ def test_neon_three_and_four_register_lists_hold_their_first() -> None:
          "vst1.8\t{d8, d9, d10}, [r4], r6"),
         (McInst("VLD2q8", (Reg("D8"), Reg("R4"), Imm(0), Imm(14), NO)), "vld2.8\t{d8, d9, d10, d11}, [r4]"),
     ]
+
+
+def test_neon_two_registers_two_apart() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: `{d8, d10}` is VLD2b/VST2b's D8_D10
+    assert _resolve("vld2.8 {d8, d10}, [r4]\nvst2.16 {d8, d10}, [r4], r6\nvld2.32 {d8, d10}, [r4]!\n", "armv8") == [
+        (McInst("VLD2b8", (Reg("D8_D10"), Reg("R4"), Imm(0), Imm(14), NO)), "vld2.8\t{d8, d10}, [r4]"),
+        (McInst("VST2b16wb_register", (Imm(0), Reg("R4"), Imm(0), Reg("R6"), Reg("D8_D10"), Imm(14), NO)),
+         "vst2.16\t{d8, d10}, [r4], r6"),
+        (McInst("VLD2b32wb_fixed", (Reg("D8_D10"), Imm(0), Reg("R4"), Imm(0), Imm(14), NO)),
+         "vld2.32\t{d8, d10}, [r4]!"),
+    ]

@@ -351,7 +351,7 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         if position >= len(mc.operands):
             continue
         op = mc.operands[position]
-        if how == "pair":
+        if how in ("pair", "spaced_pair"):
             continue  # printed as the template's list: rebuilt below from the register
         if isinstance(how, tuple) and how[0] == "first":
             if isinstance(op, Reg) and op.name is not None and op.name[:1] == "D" and op.name[1:].isdigit():
@@ -385,7 +385,7 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             if decoded is not None:
                 values[index] = decoded
     for position, source in enumerate(spelling.recipe):
-        if source[0] == "atom" and source[2] == "pair" and position < len(mc.operands):
+        if source[0] == "atom" and source[2] in ("pair", "spaced_pair") and position < len(mc.operands):
             op = mc.operands[position]
             if isinstance(op, Reg) and op.name is not None:
                 values[source[1]] = ("l", _list_of(op.name))

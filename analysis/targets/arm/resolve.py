@@ -169,6 +169,13 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 operands.append(Reg(str(names[0])))  # type: ignore[index]
                 continue
+            if way == "spaced_pair":
+                names = atom[1] if atom[0] == "l" else ()
+                numbers = [int(n[1:]) if n[:1] == "D" and n[1:].isdigit() else -1 for n in names]  # type: ignore[union-attr]
+                if len(numbers) != 2 or numbers[0] < 0 or numbers[1] != numbers[0] + 2:
+                    return None
+                operands.append(Reg(f"D{numbers[0]}_D{numbers[1]}"))
+                continue
             if way == "pair":
                 if atom[0] != "l":
                     return None

@@ -447,6 +447,7 @@ _NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$|t(CMP|MOV
 _SECOND_CHOICE = re.compile(r"MOVr$")
 
 
+_SPACED_PAIR = re.compile(r"(V(?:LD|ST)2)d(\d+(?:wb_fixed|wb_register)?)$")
 _SPACED_D = re.compile(r"(V(?:LD|ST)[34])d(\d+(?:_UPD)?)$")
 
 
@@ -523,6 +524,23 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
             found.append(copy)
             flags = any(part == ("reg", "CPSR") for part in copy.recipe)
             other.setdefault((twin, flags), copy)
+    # VLD2/VST2 with two registers two apart (`{d8, d10}`: VLD2b8, a DPairSpc register) print and
+    # parse like the consecutive pair, so their markers came back as VLD2d8: the same recipe with the
+    # list read as a spaced pair
+    for found in table.values():
+        for spelling in list(found):
+            spaced = _SPACED_PAIR.match(spelling.opcode)
+            if spaced is None or not any(part[0] == "atom" and part[2] == "pair" for part in spelling.recipe):
+                continue
+            twin = spaced.group(1) + "b" + spaced.group(2)
+            if twin not in isa.opcodes or any(s.opcode == twin for s in found):
+                continue
+            recipe = tuple(("atom", part[1], "spaced_pair") if part[0] == "atom" and part[2] == "pair" else part
+                           for part in spelling.recipe)
+            copy = Spelling(twin, recipe, spelling.subtarget, spelling.template, spelling.fixed, spelling.mnemonic,
+                            False)
+            found.append(copy)
+            other.setdefault((twin, any(part == ("reg", "CPSR") for part in recipe)), copy)
     isa.cache["arm.templates"] = other | own
     return {key: tuple(sorted(found, key=lambda spelling: not spelling.own)) for key, found in table.items()}
 
