@@ -105,6 +105,40 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
         return (f"{_AM2_POST_PRINT[opcode]}{_cond_text(mc, isa)}\t{(rt.name or '').lower()}, "  # type: ignore[union-attr]
                 f"[{(rn.name or '').lower()}], {offset}")  # type: ignore[union-attr]
+    if opcode.removeprefix("t2") in ("MRC", "MCR", "MRC2", "MCR2") and len(ops) >= 6:
+        reads = opcode.removeprefix("t2").startswith("MRC")
+        order = (1, 2, 0, 3, 4, 5) if reads else (0, 1, 2, 3, 4, 5)
+        cop, opc1, rt, crn, crm, opc2 = (ops[i] for i in order)
+        if all(isinstance(v, Imm) for v in (cop, opc1, crn, crm, opc2)) and isinstance(rt, Reg):
+            name = opcode.removeprefix("t2").lower()
+            return (f"{name}{_cond_text(mc, isa)}\tp{cop.value}, #{opc1.value}, {(rt.name or '').lower()}, "  # type: ignore[union-attr]
+                    f"c{crn.value}, c{crm.value}, #{opc2.value}")  # type: ignore[union-attr]
+    if opcode == "SETEND" and len(ops) == 1 and isinstance(ops[0], Imm):
+        return "setend\t" + ("be" if ops[0].value else "le")
+    if opcode in ("CPS2p", "CPS3p") and len(ops) >= 2 and all(isinstance(op, Imm) for op in ops):
+        flags = "".join(c for c, bit in (("a", 4), ("i", 2), ("f", 1)) if int(ops[1].value) & bit) or "none"  # type: ignore[union-attr]
+        mode = f", #{ops[2].value}" if opcode == "CPS3p" and len(ops) > 2 else ""  # type: ignore[union-attr]
+        return ("cpsie" if ops[0].value == 2 else "cpsid") + "\t" + flags + mode  # type: ignore[union-attr]
+    if opcode in ("LDREXD", "LDAEXD", "STREXD", "STLEXD") and all(
+            isinstance(op, Reg) for op in ops[:3 if opcode.startswith("ST") else 2]):
+        store = opcode.startswith("ST")
+        pair = ops[1 if store else 0]
+        halves = (pair.name or "").lower().split("_")  # type: ignore[union-attr]
+        base = ops[2 if store else 1]
+        head = f"{(ops[0].name or '').lower()}, " if store else ""  # type: ignore[union-attr]
+        if len(halves) == 2:
+            return (f"{opcode.lower()}{_cond_text(mc, isa)}\t{head}{halves[0]}, {halves[1]}, "
+                    f"[{(base.name or '').lower()}]")  # type: ignore[union-attr]
+    if re.match(r"VTB[LX][34]$", opcode) and all(isinstance(op, Reg) for op in ops[:3]):
+        bx = opcode[3] == "X"
+        vd, first, vm = (ops[0], ops[2], ops[3]) if bx else (ops[0], ops[1], ops[2])
+        start = int((first.name or "D0")[1:])  # type: ignore[union-attr]
+        names = ", ".join(f"d{start + i}" for i in range(int(opcode[-1])))
+        return (f"vtb{'x' if bx else 'l'}{_cond_text(mc, isa)}.8\t{(vd.name or '').lower()}, {{{names}}}, "  # type: ignore[union-attr]
+                f"{(vm.name or '').lower()}")  # type: ignore[union-attr]
+    indexed = _indexed(mc, isa)
+    if indexed is not None:
+        return indexed
     if opcode in ("t2LEUpdate", "MVE_LETP", "t2LE") and ops and isinstance(ops[-1], Expr):
         name = "letp" if opcode == "MVE_LETP" else "le"
         return f"{name}\t" + ("lr, " if opcode != "t2LE" else "") + ops[-1].text
@@ -162,6 +196,93 @@ def _special(mc: McInst, isa: Isa) -> str | None:
     return None
 
 
+def _indexed_names() -> dict[str, str]:
+    """Opcode -> mnemonic of the A32 forms resolve._arm_indexed makes."""
+    names: dict[str, str] = {}
+    for name, stem in {**resolve._AM2_NAMES, **resolve._AM3}.items():
+        for suffix in ("_PRE_REG", "_POST_REG", "_PRE", "_POST"):
+            names[stem + suffix] = name
+        names[stem + "rs"] = name
+    for name, stem in resolve._AM3.items():
+        names[stem] = name
+    for name, stem in resolve._AM2_T.items():
+        names[stem + "_POST_IMM"] = names[stem + "_POST_REG"] = name
+    for name, stem in resolve._AM3_T.items():
+        names[stem + "i"] = names[stem + "r"] = name
+    for name, opcode in resolve._PRELOAD.items():
+        names[opcode] = name
+    return names
+
+
+_INDEXED_NAMES = _indexed_names()
+
+
+def _am2_register(rm: Reg, code: int) -> str:
+    """printAM2PreOrOffsetIndexOp's and printAddrMode2OffsetOperand's `{-}rm{, shift #n}`: no
+    shift or `lsl #0` prints nothing, an amount of 0 for lsr/asr is 32."""
+    kinds = {value: kind for kind, value in syntax.SHIFT_CODES.items()}
+    text = ("-" if code & 4096 else "") + (rm.name or "").lower()
+    kind, amount = kinds.get(code >> 13 & 7), code & 4095
+    if kind == "rrx":
+        return text + ", rrx"
+    if kind is None or (kind == "lsl" and amount == 0):
+        return text
+    return f"{text}, {kind} #{amount or 32}"
+
+
+def _indexed(mc: McInst, isa: Isa) -> str | None:
+    """ARMInstPrinter's addressing modes 2 and 3 with a register, pre- or post-indexed, for the
+    McInst layouts resolve._arm_indexed builds."""
+    opcode, ops = mc.opcode, mc.operands
+    name = _INDEXED_NAMES.get(opcode)
+    if name is None or not all(isinstance(op, (Reg, Imm)) for op in ops):
+        return None
+    if opcode in resolve._PRELOAD.values():
+        if len(ops) != 3 or not isinstance(ops[2], Imm):
+            return None
+        rn, rm = ops[0], ops[1]
+        return f"{name}\t[{(rn.name or '').lower()}, {_am2_register(rm, int(ops[2].value))}]"  # type: ignore[union-attr,arg-type]
+    cond_at, _ = spellings.predicate_positions(isa, opcode)
+    if cond_at < 2 or cond_at > len(ops) or not isinstance(ops[cond_at - 1], Imm):
+        return None
+    code = int(ops[cond_at - 1].value)  # type: ignore[union-attr]
+    head = name + _cond_text(mc, isa)
+    load = name.startswith("ldr")
+    pair = 2 if name in ("ldrd", "strd") else 1
+    post = "_POST" in opcode or opcode.endswith(("Ti", "Tr"))
+    pre = "_PRE" in opcode
+    # transfer registers, base, offset register (or None) in the McInst
+    body = list(ops[:cond_at - 1])
+    if pre or post:
+        rts = body[:pair] if load else body[1:1 + pair]
+        rest = body[pair + 1:]
+    else:
+        rts, rest = body[:pair], body[pair:]
+    if not rest or not all(isinstance(r, Reg) for r in rts) or not isinstance(rest[0], Reg):
+        return None
+    regs = ", ".join((r.name or "").lower() for r in rts)  # type: ignore[union-attr]
+    base = (rest[0].name or "").lower()
+    rm = rest[1] if len(rest) > 1 and isinstance(rest[1], Reg) else Reg(None)
+    if opcode.endswith("Ti"):
+        offset = f"#{'' if code & 256 else '-'}{code & 255}"
+    elif opcode.endswith("Tr"):
+        offset = ("" if code else "-") + (rm.name or "").lower()
+    elif name in resolve._AM3:
+        sign = "-" if code & 256 else ""
+        offset = f"{sign}{(rm.name or '').lower()}" if rm.name else f"#{sign}{code & 255}"
+        if not post:
+            if rm.name is None and not pre and not code & 511:
+                return f"{head}\t{regs}, [{base}]"
+            return f"{head}\t{regs}, [{base}, {offset}]" + ("!" if pre else "")
+    elif rm.name is None:
+        offset = f"#{'-' if code & 4096 else ''}{code & 4095}"
+    else:
+        offset = _am2_register(rm, code)
+    if post:
+        return f"{head}\t{regs}, [{base}], {offset}"
+    return f"{head}\t{regs}, [{base}, {offset}]" + ("!" if pre else "")
+
+
 def _vpt_letter(mc: McInst, isa: Isa) -> str:
     info = isa.opcodes.get(mc.opcode)
     if info is None:
@@ -180,6 +301,17 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     special = _special(mc, isa)
     if special is not None:
         return special
+    if resolve._STRUCTURE_UPD.match(mc.opcode) and Reg(None) in mc.operands[:-1]:
+        # `[rn]!`: printed as the register form with a stand-in register, then the `, rm` taken off
+        used = {op.name for op in mc.operands if isinstance(op, Reg)}
+        spare = next((f"R{n}" for n in range(13) if f"R{n}" not in used), None)
+        at = mc.operands.index(Reg(None))
+        if spare is not None:
+            stand_in = McInst(mc.opcode, (*mc.operands[:at], Reg(spare), *mc.operands[at + 1:]), mc.flags)
+            text = print_inst(stand_in, isa, imm_hex)
+            tail = "], " + spare.lower()
+            if text.endswith(tail):
+                return text[: -len(tail)] + "]!"
     flags = any(isinstance(op, Reg) and op.name == "CPSR" for op in mc.operands)
     cond_at, pred_at = spellings.predicate_positions(isa, mc.opcode)
     if cond_at >= 0 and pred_at >= 0:
@@ -219,8 +351,13 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
         if position >= len(mc.operands):
             continue
         op = mc.operands[position]
-        if how == "pair":
+        if how in ("pair", "spaced_pair"):
             continue  # printed as the template's list: rebuilt below from the register
+        if isinstance(how, tuple) and how[0] == "first":
+            if isinstance(op, Reg) and op.name is not None and op.name[:1] == "D" and op.name[1:].isdigit():
+                start = int(op.name[1:])
+                values[index] = ("l", tuple(f"D{start + i}" for i in range(how[1])))
+            continue
         if isinstance(how, tuple) and how[0] == "item":
             names = list(values[index][1]) if values[index][0] == "l" else []  # type: ignore[arg-type]
             if isinstance(op, Reg) and op.name is not None and how[1] < len(names):
@@ -235,8 +372,12 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             number = op.value
             if mc.opcode in resolve.MODIFIED_IMMEDIATE and not mc.opcode.startswith("t2"):
                 number = resolve.so_imm_value(number)
-                if mc.opcode == "MOVi" and mc.operands[0] == Reg("PC"):
-                    number &= 0xFFFFFFFF  # printModImmOperand: a move to PC prints unsigned
+                if resolve.so_imm_encoding(number) != op.value:
+                    # printModImmOperand: a rotation larger than the least one prints as written
+                    values[index] = ("i", f"#{op.value & 255}, #{(op.value >> 7) & 30}")
+                    continue
+                if (mc.opcode == "MOVi" and mc.operands[0] == Reg("PC")) or mc.opcode == "MSRi":
+                    number &= 0xFFFFFFFF  # printModImmOperand: moves to PC and MSR print unsigned
             element = spellings.neon_element(mc.opcode)
             if element is not None and how == "v" and element != "f32":
                 number = spellings.neon_mod_value(element, number)
@@ -244,7 +385,7 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
             if decoded is not None:
                 values[index] = decoded
     for position, source in enumerate(spelling.recipe):
-        if source[0] == "atom" and source[2] == "pair" and position < len(mc.operands):
+        if source[0] == "atom" and source[2] in ("pair", "spaced_pair") and position < len(mc.operands):
             op = mc.operands[position]
             if isinstance(op, Reg) and op.name is not None:
                 values[source[1]] = ("l", _list_of(op.name))

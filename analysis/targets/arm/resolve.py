@@ -5,7 +5,9 @@ ARMAsmParser's matcher and checkTargetMatchPredicate choose them."""
 
 from __future__ import annotations
 
+import itertools
 import re
+from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
 from ...isa import Isa
@@ -46,7 +48,7 @@ for _sign in "su":
 _MODIFIED = ("ADC", "ADD", "AND", "BIC", "CMN", "CMP", "EOR", "MOV", "MVN", "ORN", "ORR", "RSB", "RSC", "SBC",
              "SUB", "TEQ", "TST")
 MODIFIED_IMMEDIATE = frozenset({f"{op}ri" for op in _MODIFIED} | {f"t2{op}ri" for op in _MODIFIED}
-                               | {"MOVi", "MVNi", "t2MOVi", "t2MVNi"})
+                               | {"MOVi", "MVNi", "t2MOVi", "t2MVNi", "MSRi"})
 
 
 def arm_modified(value: int) -> bool:
@@ -153,10 +155,26 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
             if isinstance(way, tuple) and way[0] == "item":
                 if atom[0] != "l" or len(atom[1]) != way[2]:  # type: ignore[arg-type]
                     return None
+                if not _list_spacing_ok(spelling.opcode, atom[1]):  # type: ignore[arg-type]
+                    return None
                 name = atom[1][way[1]]  # type: ignore[index]
                 if not _register_ok(isa, reg_class, name):
                     return None
                 operands.append(Reg(name))
+                continue
+            if isinstance(way, tuple) and way[0] == "first":
+                names = atom[1] if atom[0] == "l" else ()
+                if (len(names) != way[1] or spellings.list_register(names) is None  # type: ignore[arg-type]
+                        or not _register_ok(isa, reg_class, str(names[0]))):  # type: ignore[index]
+                    return None
+                operands.append(Reg(str(names[0])))  # type: ignore[index]
+                continue
+            if way == "spaced_pair":
+                names = atom[1] if atom[0] == "l" else ()
+                numbers = [int(n[1:]) if n[:1] == "D" and n[1:].isdigit() else -1 for n in names]  # type: ignore[union-attr]
+                if len(numbers) != 2 or numbers[0] < 0 or numbers[1] != numbers[0] + 2:
+                    return None
+                operands.append(Reg(f"D{numbers[0]}_D{numbers[1]}"))
                 continue
             if way == "pair":
                 if atom[0] != "l":
@@ -202,6 +220,20 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                 value = encoded
             operands.append(Imm(value))
     return McInst(spelling.opcode, tuple(operands))
+
+
+_SPACED = re.compile(r"V(LD|ST)[34](d|q)")
+
+
+def _list_spacing_ok(opcode: str, names: tuple[str, ...]) -> bool:
+    """VLD3/VLD4/VST3/VST4 take their D registers one apart (the `d` opcodes) or two apart (the `q`
+    opcodes: `{d8, d10, d12}`), as ARMAsmParser's list kinds tell them apart."""
+    found = _SPACED.match(opcode)
+    if found is None:
+        return True
+    step = 1 if found.group(2) == "d" else 2
+    numbers = [int(n[1:]) if n[:1] == "D" and n[1:].isdigit() else -1 for n in names]
+    return all(b - a == step for a, b in itertools.pairwise(numbers)) and min(numbers, default=0) >= 0
 
 
 def _immediate_ok(opcode: str, value: int, thumb: bool) -> bool:
@@ -562,6 +594,13 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 and all(isinstance(op, syntax.Reg) for op in operands[:2])):
             return McInst("t2LDRDi8", (Reg(operands[0].name), Reg(operands[1].name),  # type: ignore[union-attr]
                                        Expr(operands[2].text), Imm(0), *pred))
+        if not thumb:
+            system = _a32_system(name, operands, pred, cond)
+            if system is not None:
+                return system
+        lookup = _table_lookup(name + ("." + tail if tail else ""), operands, pred)
+        if lookup is not None:
+            return lookup
         saturate = _saturate(name, operands, thumb, pred)
         if saturate is not None:
             return saturate
@@ -572,6 +611,10 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             shift = _shift_alias(head, operands, pred)
             if shift is not None:
                 return shift
+        if not thumb and name in _INDEXED:
+            indexed = _arm_indexed(name, operands, pred)
+            if indexed is not None:
+                return indexed
         if not thumb and (name in _AM3 or name in _AM2_POST):
             found = _arm_memory(name, operands, pred)
             if found is not None:
@@ -601,6 +644,52 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
 
 _AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
 _AM2_POST = {"ldr": "LDR_POST_IMM", "ldrb": "LDRB_POST_IMM", "str": "STR_POST_IMM", "strb": "STRB_POST_IMM"}
+
+
+_EXCLUSIVE_PAIR = {"ldrexd": "LDREXD", "ldaexd": "LDAEXD", "strexd": "STREXD", "stlexd": "STLEXD"}
+_CPS_FLAGS = {"a": 4, "i": 2, "f": 1}
+
+
+def _a32_system(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg], cond: int) -> McInst | None:
+    """A32 forms the probes spell with other values only: `setend le|be`, `cpsie|cpsid <aif>{, #mode}`
+    (CPS2p/CPS3p: imod 2 enable, 3 disable; a 4, i 2, f 1) and the exclusive pair loads and stores,
+    whose two registers are one GPRPair (`ldrexd r6, r7, [r8]` is R6_R7)."""
+    if name == "setend" and cond == AL and len(operands) == 1 and isinstance(operands[0], syntax.Word):
+        endian = {"le": 0, "be": 1}.get(operands[0].text.lower())
+        return McInst("SETEND", (Imm(endian),)) if endian is not None else None
+    if name in ("cpsie", "cpsid") and cond == AL and len(operands) in (1, 2) and isinstance(operands[0], syntax.Word):
+        letters = operands[0].text.lower()
+        if letters == "none":
+            flags = 0
+        elif letters and len(set(letters)) == len(letters) and all(c in _CPS_FLAGS for c in letters):
+            flags = sum(_CPS_FLAGS[c] for c in letters)
+        else:
+            return None
+        imod = Imm(2 if name == "cpsie" else 3)
+        if len(operands) == 1:
+            return McInst("CPS2p", (imod, Imm(flags)))
+        mode = operands[1]
+        if isinstance(mode, syntax.Imm) and mode.value is not None and 0 <= mode.value <= 31:
+            return McInst("CPS3p", (imod, Imm(flags), Imm(mode.value)))
+        return None
+    if name in _EXCLUSIVE_PAIR:
+        store = name.startswith("st")
+        count = 3 if store else 2
+        if len(operands) != count + 1 or not isinstance(operands[-1], syntax.Mem):
+            return None
+        mem = operands[-1]
+        regs = operands[:count]
+        if (mem.items or mem.writeback or mem.align is not None
+                or not all(isinstance(r, syntax.Reg) and r.lane is None and not r.writeback for r in regs)):
+            return None
+        first, second = regs[-2].name, regs[-1].name  # type: ignore[union-attr]
+        number = int(first[1:]) if first[:1] == "R" and first[1:].isdigit() else -1
+        if number < 0 or number % 2 or second != ("SP" if number == 12 else f"R{number + 1}"):
+            return None
+        pair = Reg("R12_SP" if number == 12 else f"R{number}_R{number + 1}")
+        head = (Reg(regs[0].name), pair) if store else (pair,)  # type: ignore[union-attr]
+        return McInst(_EXCLUSIVE_PAIR[name], (*head, Reg(mem.base.name), *pred))
+    return None
 
 
 def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
@@ -708,6 +797,360 @@ def _arm_memory(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]
     return None
 
 
+# A32 loads and stores with a register offset, a pre- or post-indexed address or the unprivileged
+# (`t`) forms: ARMAsmParser's addressing modes 2 and 3, which the probes spell with one register
+# and no sign or shift only.
+_AM2_NAMES = {"ldr": "LDR", "ldrb": "LDRB", "str": "STR", "strb": "STRB"}
+_AM2_T = {"ldrt": "LDRT", "ldrbt": "LDRBT", "strt": "STRT", "strbt": "STRBT"}
+_AM3_T = {"ldrht": "LDRHT", "strht": "STRHT", "ldrsht": "LDRSHT", "ldrsbt": "LDRSBT"}
+_PRELOAD = {"pld": "PLDrs", "pldw": "PLDWrs", "pli": "PLIrs"}
+_INDEXED = {**_AM2_NAMES, **_AM2_T, **_AM3, **_AM3_T, **_PRELOAD}
+
+
+def _signed_register(operand: syntax.Operand) -> tuple[str, bool] | None:
+    """A `±rm` offset register (name, subtract); a top-level `-r6` is read as an immediate's text."""
+    if isinstance(operand, syntax.Reg) and operand.lane is None and not operand.writeback:
+        return operand.name, operand.negative
+    if isinstance(operand, syntax.Imm) and operand.value is None and operand.text[:1] in "+-":
+        name = syntax.register_name(operand.text[1:].strip())
+        if name is not None and syntax.register_kind(name) == "r":
+            return name, operand.text.startswith("-")
+    return None
+
+
+def _am2_shift(shift: syntax.Operand | None) -> int | None:
+    """ARM_AM::getAM2Opc's shift bits (kind << 13 | amount): none 0, `lsl #0` the kind alone,
+    lsr/asr #32 held as 0, rrx 5 << 13."""
+    if shift is None:
+        return 0
+    if not isinstance(shift, syntax.Shift) or shift.register is not None or shift.amount is None:
+        return None
+    kind, amount = shift.kind, shift.amount
+    if kind not in syntax.SHIFT_CODES or kind == "uxtw":
+        return None
+    if kind == "rrx":
+        return 5 << 13
+    low, high = (0, 31) if kind == "lsl" else (1, 32) if kind in ("lsr", "asr") else (1, 31)
+    if not low <= amount <= high:
+        return None
+    return syntax.SHIFT_CODES[kind] << 13 | (amount & 31)
+
+
+def _arm_indexed(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 `ldr rt, [rn, ±rm{, shift}]{!}`, `[rn], ±rm{, shift}`, mode 3's `[rn, #±imm]!`,
+    `[rn], #±imm` and `[rn, ±rm]{!}`, the unprivileged post-indexed forms and `pld [rn, ±rm, shift]`,
+    with the McInst layouts ARMAsmParser's converters build (a pre-indexed form holds an immediate
+    0 where its written-back base goes; a store puts the written-back base first)."""
+    mems = [i for i, op in enumerate(operands) if isinstance(op, syntax.Mem)]
+    if len(mems) != 1:
+        return None
+    at = mems[0]
+    mem = operands[at]
+    assert isinstance(mem, syntax.Mem)
+    regs = operands[:at]
+    if mem.align is not None or any(not isinstance(r, syntax.Reg) or r.lane is not None or r.writeback
+                                    or r.negative or syntax.register_kind(r.name) != "r" for r in regs):
+        return None
+    rts = [Reg(r.name) for r in regs]  # type: ignore[union-attr]
+    rn = Reg(mem.base.name)
+    post = operands[at + 1:]
+    wanted = 0 if name in _PRELOAD else 2 if name in ("ldrd", "strd") else 1
+    if len(rts) != wanted or (post and (mem.items or mem.writeback)):
+        return None
+    if wanted == 2:
+        first = int(rts[0].name[1:]) if rts[0].name and rts[0].name[1:].isdigit() else -1
+        if first < 0 or first % 2 or first == 14 or rts[1].name != f"R{first + 1}":
+            return None
+    # the offset: ("imm", value) or ("reg", name, subtract, shift bits)
+    offset: tuple = ("none",)
+    if mem.items:
+        items = mem.items
+        if len(items) == 1 and isinstance(items[0], syntax.Imm) and items[0].value is not None:
+            offset = ("imm", items[0].value)
+        else:
+            signed = _signed_register(items[0])
+            shift = _am2_shift(items[1] if len(items) == 2 else None) if len(items) <= 2 else None
+            if signed is None or shift is None:
+                return None
+            offset = ("reg", signed[0], signed[1], shift)
+    elif post:
+        if len(post) == 1 and isinstance(post[0], syntax.Imm) and post[0].value is not None:
+            offset = ("imm", post[0].value)
+        else:
+            signed = _signed_register(post[0])
+            shift = _am2_shift(post[1] if len(post) == 2 else None) if len(post) <= 2 else None
+            if signed is None or shift is None:
+                return None
+            offset = ("reg", signed[0], signed[1], shift)
+    mode = "post" if post else "pre" if mem.writeback else "offset"
+    unprivileged = name in _AM2_T or name in _AM3_T
+    if mode != "offset" and (rn.name == "PC" or (not unprivileged and any(r.name == rn.name for r in rts))):
+        return None  # ARMAsmParser: the base cannot be a transfer register when written back
+    if offset[0] == "reg" and offset[1] == "PC" and mode != "offset":
+        return None
+    load = name.startswith(("ldr", "pl"))
+    if name in _PRELOAD:
+        if mode != "offset" or offset[0] != "reg":
+            return None
+        return McInst(_PRELOAD[name], (rn, Reg(offset[1]), Imm(offset[2] << 12 | offset[3])))
+    if name in _AM2_NAMES:
+        if offset[0] != "reg":
+            return None  # immediates: the probes' forms and _arm_memory
+        code = Imm(offset[2] << 12 | offset[3])
+        stem = _AM2_NAMES[name]
+        if mode == "offset":
+            return McInst(stem + "rs", (rts[0], rn, Reg(offset[1]), code, *pred))
+        back: Reg | Imm = Imm(0) if mode == "pre" else rn
+        head = (rts[0], back) if load else (back, rts[0])
+        return McInst(f"{stem}_{mode.upper()}_REG", (*head, rn, Reg(offset[1]), code, *pred))
+    if name in _AM2_T:
+        if mode != "post" or offset[0] not in ("imm", "reg"):
+            return None
+        head = (rts[0], rn) if load else (rn, rts[0])
+        if offset[0] == "imm":
+            value = offset[1]
+            if not (-4095 <= value <= 4095 or value == syntax.NEGATIVE_ZERO):
+                return None
+            code_imm = 4096 if value == syntax.NEGATIVE_ZERO else (4096 | -value) if value < 0 else value
+            return McInst(_AM2_T[name] + "_POST_IMM", (*head, rn, Reg(None), Imm(code_imm), *pred))
+        return McInst(_AM2_T[name] + "_POST_REG", (*head, rn, Reg(offset[1]), Imm(offset[2] << 12 | offset[3]),
+                                                   *pred))
+    if offset[0] == "reg" and offset[3] != 0:
+        return None  # mode 3 has no shifted register
+    if name in _AM3_T:
+        if mode != "post":
+            return None
+        head = (rts[0], rn) if load else (rn, rts[0])
+        if offset[0] == "imm":
+            value = offset[1]
+            if value == syntax.NEGATIVE_ZERO:
+                code3 = 0
+            elif -255 <= value <= 255:
+                code3 = (0 if value < 0 else 256) | abs(value)
+            else:
+                return None
+            return McInst(_AM3_T[name] + "i", (*head, rn, Imm(code3), *pred))
+        if offset[0] != "reg":
+            return None
+        return McInst(_AM3_T[name] + "r", (*head, rn, Reg(offset[1]), Imm(0 if offset[2] else 1), *pred))
+    # addressing mode 3: ldrh/strh/ldrsh/ldrsb/ldrd/strd
+    if offset[0] == "imm":
+        if mode == "offset":
+            return None  # _arm_memory's
+        value = offset[1]
+        if value == syntax.NEGATIVE_ZERO:
+            code3 = 256
+        elif -255 <= value <= 255:
+            code3 = (256 if value < 0 else 0) | abs(value)
+        else:
+            return None
+        rm: Reg = Reg(None)
+    elif offset[0] == "reg":
+        code3, rm = (256 if offset[2] else 0), Reg(offset[1])
+    else:
+        return None
+    stem = _AM3[name]
+    if mode == "offset":
+        return McInst(stem, (*rts, rn, rm, Imm(code3), *pred))
+    back = Imm(0) if mode == "pre" else rn
+    head = (*rts, back) if load else (back, *rts)
+    return McInst(f"{stem}_{mode.upper()}", (*head, rn, rm, Imm(code3), *pred))
+
+
+_ROTATED_NAMES = frozenset({op.lower() for op in _MODIFIED} | {"msr"})
+
+
+_COPROCESSOR = {"mrc": "MRC", "mcr": "MCR", "mrc2": "MRC2", "mcr2": "MCR2"}
+_CORE = frozenset({f"R{n}" for n in range(13)} | {"SP", "LR"})
+
+
+def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool
+                 ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+    """`mrc{2} pN, #opc1, rt, cN, cM{, #opc2}` and mcr: (Rt, cop, opc1, CRn, CRm, opc2) for MRC,
+    (cop, opc1, Rt, CRn, CRm, opc2) for MCR (the probes' markers hold equal fields, so the spelling
+    table cannot tell CRn from opc2). Only p14 and p15: Armv8-A refuses the others
+    (isValidCoprocessorNumber), and which CPU this is the resolver does not know."""
+    head = mnemonic.partition(".")[0]
+    for name, cond in spellings.split_condition(head):
+        if name not in _COPROCESSOR or (name.endswith("2") and cond != AL) or len(operands) not in (5, 6):
+            continue
+        cop, opc1, rt, crn, crm = operands[:5]
+        opc2 = operands[5] if len(operands) == 6 else None
+
+        def field(op: syntax.Operand | None, letter: str) -> int | None:
+            if op is None:
+                return 0
+            if letter == "#":
+                return op.value if isinstance(op, syntax.Imm) and op.value is not None and 0 <= op.value <= 7 else None
+            if isinstance(op, syntax.Word) and op.text[:1].lower() == letter and op.text[1:].isdigit():
+                number = int(op.text[1:])
+                return number if number <= 15 else None
+            return None
+
+        numbers = [field(cop, "p"), field(opc1, "#"), field(crn, "c"), field(crm, "c"), field(opc2, "#")]
+        reads = name.startswith("mrc")
+        if isinstance(rt, syntax.Word) and rt.text.lower() == "apsr_nzcv" and reads:
+            register = "APSR_NZCV"
+        elif (isinstance(rt, syntax.Reg) and (rt.name in _CORE or (rt.name == "PC" and not reads))
+              and rt.lane is None and not rt.writeback):
+            register = rt.name
+        else:
+            message = ("operand must be a register in range [r0, r14] or apsr_nzcv" if reads
+                       else "operand must be a register in range [r0, r15]")
+            at = rt.span
+            return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
+        if any(n is None for n in numbers) or numbers[0] not in (14, 15):
+            where = operands[0].span
+            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                               "invalid operand for instruction")]
+        p, o1, n, m, o2 = (Imm(int(v)) for v in numbers)  # type: ignore[arg-type]
+        pred: tuple[Imm | Reg, ...] = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if name.endswith("2") and not thumb:
+            pred = ()
+        fields = (Reg(register), p, o1, n, m, o2) if reads else (p, o1, Reg(register), n, m, o2)
+        return McInst(("t2" if thumb else "") + _COPROCESSOR[name], (*fields, *pred))
+    return None
+
+
+_STRUCTURE_UPD = re.compile(r"V(LD|ST)[34][dq]\d+_UPD$")
+
+
+def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+                         m_profile: bool) -> list[McInst]:
+    """VLD3/VLD4/VST3/VST4 with `[rn]!`: the `_UPD` opcode of `[rn], rm` with no register in Rm (the
+    probes spell the register form only)."""
+    if not operands or not isinstance(operands[-1], syntax.Mem) or not operands[-1].writeback:
+        return []
+    mem = operands[-1]
+    used = {op.name for op in operands if isinstance(op, syntax.Reg)} | {mem.base.name}
+    spare = next((f"R{n}" for n in range(13) if f"R{n}" not in used), None)
+    if spare is None or mem.items:
+        return []
+    stand_in = syntax.Reg(spare, mem.span)
+    found = candidates(mnemonic, [*operands[:-1], replace(mem, writeback=False), stand_in], isa, False, in_it,
+                       m_profile)
+    out = []
+    for mc in found:
+        if _STRUCTURE_UPD.match(mc.opcode) is None or sum(op == Reg(spare) for op in mc.operands) != 1:
+            continue
+        out.append(McInst(mc.opcode, tuple(Reg(None) if op == Reg(spare) else op for op in mc.operands)))
+    return out
+
+
+_VTB = re.compile(r"vt(bl|bx)\.8$")
+
+
+def _table_lookup(mnemonic: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """`vtbl.8 d16, {d16, d17, d18}, d20` and vtbx with 3 or 4 registers: the list's first D register
+    (VTBL3/VTBL4; VTBX's destination is also its first source)."""
+    found = _VTB.match(mnemonic)
+    if found is None or len(operands) != 3:
+        return None
+    vd, table, vm = operands
+    if not (isinstance(vd, syntax.Reg) and isinstance(vm, syntax.Reg) and isinstance(table, syntax.RegList)):
+        return None
+    names = table.names
+    if len(names) not in (3, 4) or any(syntax.register_kind(n) != "d" for n in (vd.name, vm.name, *names)):
+        return None
+    if vd.lane is not None or vm.lane is not None:
+        return None
+    numbers = [int(n[1:]) for n in names]
+    if numbers != list(range(numbers[0], numbers[0] + len(numbers))) or numbers[-1] > 31:
+        return None
+    opcode = f"VTB{found.group(1)[1].upper()}{len(names)}"
+    head = (Reg(vd.name), Reg(vd.name)) if found.group(1) == "bx" else (Reg(vd.name),)
+    return McInst(opcode, (*head, Reg(names[0]), Reg(vm.name), *pred))
+
+
+def _adr_of_add(mc: McInst) -> McInst:
+    """ARMAsmParser::processInstruction's `add rd, pc, #imm` (no `s`): ADR with the modified
+    immediate's value, unsigned."""
+    ops = mc.operands
+    if (mc.opcode != "ADDri" or len(ops) != 6 or ops[1] != Reg("PC") or ops[5] != Reg(None)
+            or not isinstance(ops[2], Imm) or not isinstance(ops[2].value, int)):
+        return mc
+    return McInst("ADR", (ops[0], Imm(_rotr(ops[2].value & 255, (ops[2].value >> 7) & 30)), ops[3], ops[4]))
+
+
+def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
+                       in_it: int | None, m_profile: bool) -> McInst | list[Diagnostic] | None:
+    """An A32 modified immediate written as `#bits, #rot` (`add r7, r8, #40, #2`): the value the
+    two stand for, resolved as usual, with the McInst holding bits | rot / 2 << 8 as written
+    (ARMAsmParser's ModImm operand keeps the rotation even where a smaller one exists)."""
+    if len(operands) < 2:
+        return None
+    bits, rot = operands[-2], operands[-1]
+    if not (isinstance(bits, syntax.Imm) and isinstance(rot, syntax.Imm) and bits.value is not None
+            and rot.value is not None and not bits.offset and not rot.offset):
+        return None
+    head = mnemonic.partition(".")[0]
+    names = {name for reading, _ in spellings.split_condition(head) for name in (reading, reading[:-1])}
+    if not names & _ROTATED_NAMES:
+        return None
+    if not 0 <= bits.value <= 255:
+        at = bits.span  # ARMAsmParser reports the value after its `#`, the rotation at its `#`
+        return [Diagnostic(Span(at.line, at.start + 1, at.start + 2), Severity.ERROR, BAD_OPERANDS,
+                           "immediate operand must a number in the range [0, 255]")]
+    if not (0 <= rot.value <= 30 and rot.value % 2 == 0):
+        at = rot.span
+        return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                           "immediate operand must an even number in the range [0, 30]")]
+    value = _rotr(bits.value, rot.value)
+    signed = value - (1 << 32) if value >= 1 << 31 else value
+    single = syntax.Imm(signed, str(signed), bits.span)
+    found = candidates(mnemonic, [*operands[:-2], single], isa, False, in_it, m_profile)
+    if not found:
+        return None
+    mc = found[0]
+    if mc.opcode not in MODIFIED_IMMEDIATE or mc.opcode.startswith("t2"):
+        return None
+    encoded = so_imm_encoding(value)
+    explicit = bits.value | rot.value >> 1 << 8
+    ops = list(mc.operands)
+    for position, op in enumerate(ops):
+        if isinstance(op, Imm) and op.value == encoded:
+            ops[position] = Imm(explicit)
+            return _adr_of_add(McInst(mc.opcode, tuple(ops)))
+    return None
+
+
+def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
+    """ARMAsmParser::validateInstruction's words for A32 loads and stores whose registers do not go
+    together (the probes' spellings would take them): a written-back base that is also transferred,
+    and LDRD/STRD's pair rules."""
+    mems = [i for i, op in enumerate(operands) if isinstance(op, syntax.Mem)]
+    if len(mems) != 1 or not all(isinstance(op, syntax.Reg) for op in operands[:mems[0]]):
+        return None
+    mem = operands[mems[0]]
+    assert isinstance(mem, syntax.Mem)
+    regs = [op for op in operands[:mems[0]] if isinstance(op, syntax.Reg)]
+    if not regs:
+        return None
+    head = mnemonic.partition(".")[0]
+    for name, _ in spellings.split_condition(head):
+        if name not in _AM2_NAMES and name not in _AM3:
+            continue  # the unprivileged forms may write back a transferred base
+        load = name.startswith("ldr")
+        if name in ("ldrd", "strd") and len(regs) == 2:
+            first = regs[0].name
+            number = int(first[1:]) if first[:1] == "R" and first[1:].isdigit() else 14 if first == "LR" else -1
+            if number >= 0 and number % 2:
+                return regs[0].span, "Rt must be even-numbered"
+            if number == 14:
+                return regs[0].span, "Rt can't be R14"
+            if number >= 0 and regs[1].name != f"R{number + 1}":
+                return regs[0].span, ("destination" if load else "source") + " operands must be sequential"
+        written = mem.writeback or len(operands) > mems[0] + 1
+        if written and any(r.name == mem.base.name for r in regs):
+            if not load:
+                return mem.span, "source register and base register can't be identical"
+            if name == "ldrd":
+                return regs[0].span, "base register needs to be different from destination registers"
+            return regs[0].span, "destination register and base register can't be identical"
+        return None
+    return None
+
+
 def _predicate_vpt(mc: McInst, isa: Isa, slot: str) -> McInst:
     """MVE's vpred operands for a VPT block slot: 1 then / 2 else, P0, and the inactive lanes'
     register (tied to the destination)."""
@@ -768,6 +1211,17 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
+    coprocessor = _coprocessor(inst_mnemonic, operands, mnemonic_span, thumb)
+    if coprocessor is not None:
+        return coprocessor
+    if not thumb:
+        rotated = _explicit_rotation(inst_mnemonic, operands, mnemonic_span, isa, in_it, m_profile)
+        if rotated is not None:
+            return rotated
+        refused = _indexed_refusal(inst_mnemonic, operands)
+        if refused is not None:
+            where, message = refused
+            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     mnemonic = inst_mnemonic
     if vpt_slot:
         head, dot, tail = mnemonic.partition(".")
@@ -779,6 +1233,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
         if found:
             break
+    if not found and not thumb:
+        found = _structure_writeback(mnemonic, operands, isa, in_it, m_profile)
     if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
@@ -786,7 +1242,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     elif thumb:
         found = [_single_register(mc) for mc in found]
     if found:
-        mc = found[0]
+        mc = _adr_of_add(found[0]) if not thumb else found[0]
         refusal = _tied_source(mc, operands, isa)
         if refusal is not None:
             return [refusal]

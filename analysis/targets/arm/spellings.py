@@ -324,6 +324,13 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
                 if atom[0] == "l" and _pair(atom[1], value):  # type: ignore[arg-type]
                     found = ("atom", index, "pair")
                     break
+                if (atom[0] == "l" and len(atom[1]) in (3, 4) and atom[1][0] == value  # type: ignore[arg-type,index]
+                        and list_register(atom[1]) is not None  # type: ignore[arg-type]
+                        and tuple(op.partition(":")[2] for op in mc_operands[position:position + len(atom[1])])
+                        != atom[1]):  # type: ignore[arg-type]
+                    # VLD1's three and four registers and VLD2's four: a DPR operand holding the first
+                    found = ("atom", index, ("first", len(atom[1])))  # type: ignore[arg-type]
+                    break
                 if atom[0] == "l" and len(atom[1]) > 1 and atom[1][0] == value:  # type: ignore[arg-type,index]
                     # a list whose registers are separate operands (VLD3d8's three D registers)
                     names = atom[1]
@@ -378,6 +385,8 @@ def list_register(names: tuple[str, ...]) -> str | None:
     if not names or any(syntax.register_kind(n) != "d" for n in names):
         return None
     numbers = [int(n[1:]) for n in names]
+    if len(numbers) == 2 and numbers[1] == numbers[0] + 2:
+        return f"D{numbers[0]}_D{numbers[0] + 2}"  # DPairSpc (`vld2.8 {d8, d10}`)
     if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
         return None
     first = numbers[0]
@@ -432,7 +441,14 @@ def _table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
 
 # Opcodes whose probe text another opcode took (t2LDRi8: negative offsets of t2LDRi12's text; tLDRspi: SP
 # as the base of tLDRi's text; tCMPhir: high registers in tCMPr's).
-_NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$|t(CMP|MOV|ADD)\w*hi\w*$|tADDrSP$")
+_NEGATIVE_TWIN = re.compile(r"t2(LDR|STR|PLD|PLI)\w*i8$|t(LDR|STR)spi$|t(CMP|MOV|ADD)\w*hi\w*$|tADDrSP$|MOVr$")
+# Of those, the ones tried only after every opcode's own spelling: A32's MOVr, whose text llvm-mc
+# reads as MOVr_TC when both registers are tcGPR ones (r0-r3, r12) and as MOVr otherwise.
+_SECOND_CHOICE = re.compile(r"MOVr$")
+
+
+_SPACED_PAIR = re.compile(r"(V(?:LD|ST)2)d(\d+(?:wb_fixed|wb_register)?)$")
+_SPACED_D = re.compile(r"(V(?:LD|ST)[34])d(\d+(?:_UPD)?)$")
 
 
 def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
@@ -476,7 +492,8 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         recipe, used = fitted
         fixed = tuple((i, a) for i, a in enumerate(text_atoms) if i not in used and a[0] != "c")
         key = base + " " + syntax.shape(operands)
-        spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base, row[0] == opcode)
+        second = parsed[0] == row[0] and _SECOND_CHOICE.match(opcode) is not None
+        spelling = Spelling(opcode, recipe, row[6], tuple(operands), fixed, base, row[0] == opcode and not second)
         flags = any(part == ("reg", "CPSR") for part in recipe)
         if row[0] == opcode and row[1] != "cond":
             # the opcode's own probe prints it as ARMInstPrinter does (`add.w` for t2ADDri, where the
@@ -488,6 +505,42 @@ def _make_table(isa: Isa) -> dict[str, tuple[Spelling, ...]]:
         if all((s.opcode, s.recipe, s.subtarget) != (spelling.opcode, spelling.recipe, spelling.subtarget)
                for s in found):
             found.append(spelling)
+    # VLD3/VLD4/VST3/VST4 with every other D register (`{d8, d10, d12}`: VLD3q8) print and parse
+    # like the consecutive forms, so their markers came back as those: the same recipe serves them
+    # (resolve._list_spacing_ok tells the two apart by the list)
+    for found in table.values():
+        for spelling in list(found):
+            spaced = _SPACED_D.match(spelling.opcode)
+            if spaced is None:
+                continue
+            twin = spaced.group(1) + "q" + spaced.group(2)
+            if twin not in isa.opcodes or any(s.opcode == twin for s in found):
+                continue
+            if [op.reg_class for op in isa.opcodes[twin].operands] != [
+                    op.reg_class for op in isa.opcodes[spelling.opcode].operands]:
+                continue
+            copy = Spelling(twin, spelling.recipe, spelling.subtarget, spelling.template, spelling.fixed,
+                            spelling.mnemonic, False)
+            found.append(copy)
+            flags = any(part == ("reg", "CPSR") for part in copy.recipe)
+            other.setdefault((twin, flags), copy)
+    # VLD2/VST2 with two registers two apart (`{d8, d10}`: VLD2b8, a DPairSpc register) print and
+    # parse like the consecutive pair, so their markers came back as VLD2d8: the same recipe with the
+    # list read as a spaced pair
+    for found in table.values():
+        for spelling in list(found):
+            spaced = _SPACED_PAIR.match(spelling.opcode)
+            if spaced is None or not any(part[0] == "atom" and part[2] == "pair" for part in spelling.recipe):
+                continue
+            twin = spaced.group(1) + "b" + spaced.group(2)
+            if twin not in isa.opcodes or any(s.opcode == twin for s in found):
+                continue
+            recipe = tuple(("atom", part[1], "spaced_pair") if part[0] == "atom" and part[2] == "pair" else part
+                           for part in spelling.recipe)
+            copy = Spelling(twin, recipe, spelling.subtarget, spelling.template, spelling.fixed, spelling.mnemonic,
+                            False)
+            found.append(copy)
+            other.setdefault((twin, any(part == ("reg", "CPSR") for part in recipe)), copy)
     isa.cache["arm.templates"] = other | own
     return {key: tuple(sorted(found, key=lambda spelling: not spelling.own)) for key, found in table.items()}
 
