@@ -71,6 +71,13 @@ def test_agrees_with_llvm_mc_on_recorded_words() -> None:
     # pattern is not an and, and a rotation past the element size prints like the canonical one
     (0x8BC08311, ""), (0x92067E9E, ""), (0xF20FFF4B, ""),
     (0xD23F0824, "eor x4, x1, #0xe0000000e"), (0x92276658, "and x24, x18, #0xfe07fffffe07ffff"),
+    # SQDEC/SQINC's `x, w` form with any register (llvm-mc-19 -mattr=+sve -show-encoding of the
+    # texts): printed with x29 and w29, not the MCInst's FP
+    (0x0420F83D, "sqdecb x29, w29, vl1"), (0x0421F83D, "sqdecb x29, w29, vl1, mul #2"),
+    (0x0460F801, "sqdech x1, w1, pow2"), (0x04AFFBF1, "sqdecw x17, w17, all, mul #16"),
+    (0x04E0F9BF, "sqdecd xzr, wzr, vl256"), (0x0420F3FE, "sqincb x30, w30"),
+    (0x0462F0FD, "sqinch x29, w29, vl7, mul #3"), (0x04A2F3E5, "sqincw x5, w5, all, mul #3"),
+    (0x04E0F3AC, "sqincd x12, w12, mul4"),
 ])
 def test_words(word: int, text: str) -> None:
     assert _text(word) == text
