@@ -202,3 +202,20 @@ def test_a_bit_clear_prints_as_the_disassembler_prints_it() -> None:
     hook = get_target("aarch64").encoder.decoder(isa, TRIPLE)
     assert hook is not None
     assert [text for _, text, _ in hook(bytes.fromhex("e0030133"))] == ["bfi\tw0, wzr, #31, #1"]
+
+
+def test_llvm22_register_field_shared_by_several_tuples_never_raises() -> None:
+    # LLVM 22's LUTI6_4ZT3Z: the exported field of its ZPR3 operand gives one value to four
+    # register triples (Z0_Z1_Z2, Z8_Z9_Z10, ...); building the decoder's form once raised on the
+    # third. llvm-mc-22 --disassemble -triple=aarch64 -mattr=+all prints 0xc08a0200 as `luti6 {
+    # z0.b - z3.b }, zt0, { z4 - z6 }` (the probes' word) and 0xc08a0000 with `{ z0 - z2 }`, a
+    # choice among the four the export does not record: that word is refused, not guessed.
+    from mcalens.analysis.isa import load_isa, model_directory
+
+    isa = load_isa("aarch64", model_directory("aarch64") / "llvm22")
+    decoder = dec.decoder_for(isa)
+    assert decoder is not None
+    inst = dec.decode_word(decoder, 0xC08A0200)
+    assert inst is not None
+    assert " ".join(print_inst(inst, isa).split()) == "luti6 { z0.b - z3.b }, zt0, { z4 - z6 }"
+    assert dec.decode_word(decoder, 0xC08A0000) is None
