@@ -153,6 +153,13 @@ def _check_printed(isa, golden: str, variant: str) -> None:
         ("fmov d0, #1.0", "FMOVDi", "R:D0|I:112", "fmov\td0, #1.00000000"),
         ("ret", "RET", "R:LR", "ret"),
         ("b.ne .L3", "Bcc", "I:1|E", "b.ne\t.L3"),
+        # SQDEC/SQINC's 32-bit saturating form: the W operand is the tied X register's W form, for
+        # every register, not only the ones the probes name (x0, x29; llvm-mc-19 -mattr=+sve
+        # -show-inst: the MCInst repeats the X register, FP for x29)
+        ("sqdecb x1, w1, vl1", "SQDECB_XPiWdI", "R:X1|R:X1|I:1|I:1", "sqdecb\tx1, w1, vl1"),
+        ("sqdecb x29, w29", "SQDECB_XPiWdI", "R:FP|R:FP|I:31|I:1", "sqdecb\tx29, w29"),
+        ("sqincw x5, w5, all, mul #3", "SQINCW_XPiWdI", "R:X5|R:X5|I:31|I:3", "sqincw\tx5, w5, all, mul #3"),
+        ("sqdecd xzr, wzr, vl256", "SQDECD_XPiWdI", "R:XZR|R:XZR|I:13|I:1", "sqdecd\txzr, wzr, vl256"),
     ],
 )
 def test_common_spellings(isa, text: str, opcode: str, operands: str, printed: str) -> None:
@@ -160,6 +167,13 @@ def test_common_spellings(isa, text: str, opcode: str, operands: str, printed: s
     assert isinstance(result, McInst), result
     assert (result.opcode, _operands(result)) == (opcode, operands)
     assert print_inst(result, isa) == printed
+
+
+def test_sqdec_w_form_must_name_the_destination(isa) -> None:
+    # llvm-mc-19 -mattr=+sve: "operand must be 32-bit form of destination register" (at the W
+    # operand) for another register or wzr; the fit must not accept them as tied
+    for text in ("sqdecb x1, w2, vl1", "sqdecb x1, wzr, vl1", "sqdecb x29, w30"):
+        assert not isinstance(_resolve(text, isa), McInst), text
 
 
 def test_operand_syntax() -> None:

@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 _INST = re.compile(r"<MCInst #\d+ (\w+)")
 _OPERAND = re.compile(r"<MCOperand (\w+):?([-\w.]*)>")  # LLVM 22 names registers (Reg:W0)
 _ENCODING = re.compile(r"encoding: \[([^\]]*)\]")
+SWEEP = 10  # a wide field LLVM decodes only some values of is tried with every value up to this width
 NARROW = 8  # fields up to this width are mapped value by value (add's shift operand: type and amount)
 
 
@@ -165,6 +166,7 @@ def main() -> int:
     # out-of-range values, can reach into a neighbour's field (add's 12-bit immediate and its shift
     # bit 22) or cover bits LLVM ignores (movi's shift: bits 3 and 4 of the value only).
     wide: dict[str, list[Any]] = {}
+    sweep: dict[str, list[int]] = {}
     for key, first in sorted(low.items()):
         name, index = key.rsplit(":", 1)
         field = table.opcodes[name].operands[int(index)]
@@ -172,10 +174,41 @@ def main() -> int:
         width = max(s + z for s, _, z in field.runs)
         seen = single.get(key, {})
         if 0 not in seen:
-            continue  # no base value to compare with: the decoder refuses this opcode's field
+            # No base value to compare with (LLVM's decoder takes some field values only:
+            # MSRpstateImm1's pstate fields, `msr ALLINT, #0`, `msr PM, #1`): a field of up to
+            # SWEEP bits is tried with every value and mapped value by value (with the probe
+            # words LLVM decoded as this opcode); the decoder refuses the others for this opcode.
+            if width <= SWEEP:
+                sample = next(w for w, n, i, _ in samples if n == name and i == int(index))
+                for _, bit, size in field.runs:
+                    sample &= ~(((1 << size) - 1) << bit)
+                for value in range(1 << width):
+                    trial = sample
+                    for source, bit, size in field.runs:
+                        trial |= ((value >> source) & ((1 << size) - 1)) << bit
+                    sweep.setdefault(key, []).append(trial & 0xFFFFFFFF)
+            continue
         reads = [bit for bit in range(width) if (1 << bit) in seen and seen[1 << bit] != seen[0]]
         if reads:
             wide[key] = [first, reads]
+
+    swept = _disassemble(args.llvm_mc, sorted({w for words_ in sweep.values() for w in words_}), mattr)
+    for key in sweep:
+        name, index = key.rsplit(":", 1)
+        field = table.opcodes[name].operands[int(index)]
+        assert field is not None
+        exact: dict[int, int] = {}
+        for word, (got_name, got_ops) in [*swept.items(), *decoded.items()]:
+            if got_name != name or int(index) >= len(got_ops):
+                continue
+            kind, _, number = got_ops[int(index)].partition(":")
+            if kind == "Imm" and number:
+                value = 0
+                for source, bit, size in field.runs:
+                    value |= (word >> bit & ((1 << size) - 1)) << source
+                exact[value] = int(number)
+        if exact:
+            narrow[key] = {str(value): number for value, number in sorted(exact.items())}
 
     # Preference: LLVM's pick for every word against the other opcodes whose fixed bits match it.
     decoder = dec.build(isa, data={})

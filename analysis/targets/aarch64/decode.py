@@ -145,15 +145,16 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
             # A class can hold two registers with one field value (PPRorPNR: p3 and pn3);
             # LLVM's decoder gives the kind the sample has (its register name without digits).
             family = _family(sample_ops[index][2:]) if index < len(sample_ops) else ""
-            inverse: dict[int, Any] = {}
+            # (LLVM 22's classes can hold three: the first of the sample's kind is taken, else none.)
+            by_value: dict[int, list[str]] = {}
             for register, value in field.values.items():
-                if register not in members:
-                    continue
-                previous = inverse.get(value)
-                if previous is None or (_family(register) == family and _family(previous) != family):
-                    inverse[value] = register
-                elif _family(previous) != family:
-                    inverse[value] = _AMBIGUOUS
+                if register in members:
+                    by_value.setdefault(value, []).append(register)
+            inverse: dict[int, Any] = {}
+            for value, registers in by_value.items():
+                if len(registers) > 1:
+                    registers = [r for r in registers if _family(r) == family]
+                inverse[value] = registers[0] if registers else _AMBIGUOUS
             readers.append(_Reader(_REG, positions=field.positions, inverse=inverse))
         elif field.kind == enc.IMMEDIATE:
             width = max((source + size for source, _, size in field.runs), default=0)

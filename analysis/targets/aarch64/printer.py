@@ -640,7 +640,7 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
     za_parts: dict[int, dict[int, Any]] = {}
     for slot, recipe in enumerate(recipes):
         tag = recipe[0]
-        if tag in ("k", "same", "rk", "ik"):
+        if tag in ("k", "same", "width", "rk", "ik"):
             continue
         op = mc.operands[slot]
         path = recipe[1] if tag in ("r", "e") else recipe[2][0]
@@ -726,6 +726,15 @@ def _fill(template: str, recipes: tuple, mc: McInst, isa: Isa) -> str | None:
             text = replacements.get((source.start, source.end))
             if text is not None:
                 replacements[(mirror.start, mirror.end)] = text
+        elif recipe[0] == "width":  # `sqdecb x5, w5`: the W form of the register printed before
+            source = _locate(operands, recipe[2]).span
+            mirror = _locate(operands, recipe[1]).span
+            text = replacements.get((source.start, source.end))
+            if text is None:
+                continue
+            if text[:1] not in ("x", "w"):
+                return None
+            replacements[(mirror.start, mirror.end)] = rest[mirror.start] + text[1:]
     for index, parts in za_parts.items():
         za = _za_of(operands, index)
         assert za is not None

@@ -679,12 +679,37 @@ def _fit(
     read = {r[1] for r in recipes if r[0] in ("r", "e")} | {p for r in recipes if r[0] == "i" for p in r[2]}
     for comp in comps:
         if comp.path not in read:
-            same = None
+            same = width = None
             if comp.kind == "reg":  # a tied register written twice (`fmla z0.s, p0/m, z0.s, ...`)
                 same = next((c.path for c in comps if c.path in read and c.kind == "reg"
                              and essence(c.value) == essence(comp.value)), None)  # fmt: skip
-            recipes.append(("same", comp.path, same) if same else ("k", comp.path, essence(comp.value)))
+                if same is None:  # `sqdecb x5, w5, vl1`: w5 is the 32-bit form of the tied x5
+                    width = next((c.path for c in comps if c.path in read and c.kind == "reg"
+                                  and other_width(c.value, comp.value)), None)  # fmt: skip
+            if same is not None:
+                recipes.append(("same", comp.path, same))
+            elif width is not None:
+                recipes.append(("width", comp.path, width))
+            else:
+                recipes.append(("k", comp.path, essence(comp.value)))
     return tuple(recipes)
+
+
+def other_width(value: Any, other: Any) -> bool:
+    """Whether `other` is `value`'s general register in the other width (w5 for x5, wzr for xzr).
+
+    LLVM's GPR64as32 operands (SQDEC/SQINC's `x5, w5` form) are the X register of the tied
+    destination, printed and written as its W form; no MC operand reads the W text, so the fit
+    ties it to the X register, for every register, not only the probed one."""
+    return (
+        isinstance(value, Reg)
+        and isinstance(other, Reg)
+        and {value.kind, other.kind} == {"x", "w"}
+        and value.number == other.number
+        and value.special == other.special
+        and value.special != "sp"
+        and value.qualifier == other.qualifier
+    )
 
 
 def essence(value: Any) -> Any:
@@ -831,6 +856,9 @@ def apply_recipes(
             out.append(Reg_(name))
         elif tag == "same":
             if essence(by_path.get(recipe[1])) != essence(by_path.get(recipe[2])):
+                return None
+        elif tag == "width":
+            if not other_width(by_path.get(recipe[2]), by_path.get(recipe[1])):
                 return None
         elif tag == "k":
             if essence(by_path.get(recipe[1])) != recipe[2]:
