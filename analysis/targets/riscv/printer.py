@@ -83,6 +83,9 @@ def _templates(directory: str) -> dict[tuple[str, frozenset[int]], tuple[str, tu
             elif isinstance(op, syntax.Word):
                 kind = "csr" if mnemonic.startswith("csr") else "fence" if mnemonic == "fence" else "rm"
                 pieces.append((kind, index))
+            elif mnemonic == "fence":
+                # the probe's `fence w, 0` spells the empty set as a number; every set prints as letters
+                pieces.append(("fence", index))
             else:
                 pieces.append(("csr" if mnemonic.startswith("csr") else "imm", index))
         if not ok:
