@@ -28,23 +28,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import mcinst_harness
 from mcalens.analysis.api import release_target
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.mcinst import Expr
+from mcalens.analysis.mcinst import Expr, McInst
 from mcalens.analysis.targets.target import target_for_triple
 
-_ERROR = re.compile(r":(\d+):\d+: error:")
+_ERROR = re.compile(r":(\d+):(\d+): error:")
 # llvm-mc's line: a tab, the printed instruction, then (after padding) `# <MCInst #N OPCODE`
 _TEXT = re.compile(r"^\t([a-z][^\n]*?)\s*# <MCInst", re.M)
 
 
 def llvm_side(path: Path, triple: str, cpu: str, mattr: str, release: str, isa: object
-              ) -> tuple[list, set[int]]:  # fmt: skip
-    command = [f"llvm-mc-{release}", "-show-inst", f"-triple={triple}", f"-mcpu={cpu}", str(path)]
+              ) -> tuple[list, set[tuple[int, int]]]:  # fmt: skip
+    # llvm-mca's lexer reads `1b` as the MASM integer 1 (gcc's inline atomics branch to `1b`); llvm-mc
+    # does so only with --masm-integers
+    command = [f"llvm-mc-{release}", "-show-inst", "--masm-integers", f"-triple={triple}", f"-mcpu={cpu}",
+               str(path)]
     if mattr:
         command.insert(-1, f"-mattr={mattr}")
     proc = subprocess.run(command, capture_output=True, text=True, check=False, timeout=300)
     insts = mcinst_harness.parse_show_inst(proc.stdout, isa)  # type: ignore[arg-type]
     texts = [m.group(1).replace("\t", " ", 1).strip() for m in _TEXT.finditer(proc.stdout)]
-    bad = {int(m.group(1)) for m in _ERROR.finditer(proc.stderr)}
+    bad = {(int(m.group(1)) - 1, int(m.group(2)) - 1) for m in _ERROR.finditer(proc.stderr)}
     return list(zip(insts, texts, strict=False)), bad
 
 
@@ -55,6 +58,13 @@ def _unparen(op: object) -> object:
     return op
 
 
+_TMP = re.compile(r"\.Ltmp\d+")
+
+
+def _untmp(op: object) -> object:
+    return Expr(_TMP.sub(".Ltmp", op.text)) if isinstance(op, Expr) else op
+
+
 def compare(path: Path, triple: str, cpu: str, mattr: str, release: str, verbose: bool
             ) -> tuple[int, int, int, Counter]:  # fmt: skip
     target = release_target(target_for_triple(triple), release)
@@ -63,33 +73,51 @@ def compare(path: Path, triple: str, cpu: str, mattr: str, release: str, verbose
     parsed = parse_text(path.read_text(encoding="utf-8", errors="replace"), target)
     check = target.subtarget.feature_checker(parsed, isa, cpu, mattr)
     relabel = target.assembler.local_labels(parsed)
-    parse_errors = {d.span.line for d in parsed.diagnostics if d.severity.name == "ERROR"}
-    # (line, McInst or None for a refusal), in source order; a statement the parser expanded into
-    # several instructions (`li`) keeps them in order under one line
-    ours: list[tuple[int, object, str]] = []
+    # a line may hold several statements (`fence iorw,ow; 1: lr.d.aq ...; bnez a4,1b`): an error at
+    # (line, column) belongs to the last statement starting at or before the column
+    # (a statement the parser refused has no Instruction: its error's column stands for it)
+    starts: dict[int, list[int]] = {}
     for inst in parsed.instructions:
-        line = inst.span.line
-        if line in parse_errors:
-            ours.append((line, None, "parse error"))
+        starts.setdefault(inst.span.line, []).append(inst.span.start)
+    for d in parsed.diagnostics:
+        if d.severity.name == "ERROR" and not any(i.span.line == d.span.line and i.span.start <= d.span.start
+                                                  < i.span.end for i in parsed.instructions):
+            starts.setdefault(d.span.line, []).append(d.span.start)
+
+    def owner(line: int, column: int) -> tuple[int, int]:
+        here = sorted(starts.get(line, []))
+        before = [start for start in here if start <= column]
+        return line, before[-1] if before else (here[0] if here else column)
+
+    parse_errors = {owner(d.span.line, d.span.start): d.message for d in parsed.diagnostics
+                    if d.severity.name == "ERROR"}
+    refused_by_mc = {owner(line, column) for line, column in bad}
+    ours: list[tuple[tuple[int, int], object, str]] = []
+    for inst in parsed.instructions:
+        key = (inst.span.line, inst.span.start)
+        if key in parse_errors:
+            ours.append((key, None, parse_errors[key]))
             continue
         mc, diags = target.assembler.resolve(inst, isa, triple)
         if mc is None:
-            ours.append((line, None, diags[0].message if diags else "refused"))
+            ours.append((key, None, diags[0].message if diags else "refused"))
             continue
         if relabel is not None:
             mc = relabel(inst, mc)
         refusal = check(inst, mc) if check is not None else None
-        ours.append((line, None, refusal[1]) if refusal is not None else (line, mc, ""))
-    ours += [(line, None, "parse error") for line in parse_errors
-             if not any(item[0] == line for item in ours)]
+        ours.append((key, None, refusal[1]) if refusal is not None else (key, mc, ""))
+    seen = {item[0] for item in ours}
+    ours += [(key, None, message) for key, message in parse_errors.items() if key not in seen]
     ours.sort(key=lambda item: item[0])
     problems: Counter = Counter()
-    accepted = [item for item in ours if item[0] + 1 not in bad]
-    for line, _, _ in ours:
-        if line + 1 in bad and any(item[0] == line and item[1] is not None for item in ours):
+    accepted = []
+    for key, mc, why in ours:
+        if key not in refused_by_mc:
+            accepted.append((key[0], mc, why))
+        elif mc is not None:
             problems["accepted what llvm-mc refuses"] += 1
             if verbose:
-                print(f"  accepted line {line + 1}, llvm-mc refuses it")
+                print(f"  accepted line {key[0] + 1} column {key[1] + 1}, llvm-mc refuses it")
     same_opcode = same_text = 0
     for (line, mc, why), (mc_theirs, text_theirs) in zip(accepted, theirs, strict=False):
         if mc is None:
@@ -98,9 +126,14 @@ def compare(path: Path, triple: str, cpu: str, mattr: str, release: str, verbose
                 print(f"  refused  line {line + 1}: {why} (llvm-mc: {mc_theirs.opcode} {text_theirs!r})")
             continue
         theirs_ops = tuple(_unparen(op) for op in mc_theirs.operands)
+        # llvm-mc numbers its `.LtmpN` (numeric local labels) after the temporary symbols each `.` in
+        # an expression made (`.size f, .-f`); llvm-mca's streamer makes none: compare the names unnumbered
+        mc = McInst(mc.opcode, tuple(_untmp(op) for op in mc.operands), mc.flags)  # type: ignore[attr-defined]
+        theirs_ops = tuple(_untmp(op) for op in theirs_ops)
+        text_theirs = _TMP.sub(".Ltmp", text_theirs)
         opcode_ok = mc.opcode == mc_theirs.opcode and mc.operands == theirs_ops  # type: ignore[attr-defined]
         printed = target.printer.print_inst(mc, isa, 0, False, triple, cpu, mattr)  # type: ignore[arg-type]
-        printed = printed.replace("\t", " ", 1).strip()
+        printed = _TMP.sub(".Ltmp", printed.replace("\t", " ", 1).strip())
         text_ok = printed == text_theirs
         same_opcode += opcode_ok
         same_text += text_ok
