@@ -298,6 +298,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | N
                                     _imm_text(mc.operands[3], imm_hex)])
     if _can_uncompress(mc.opcode, features):
         mc = _uncompressed(mc, directory)
+    if mc.opcode == "ANDI" and _i(mc, 2) == 255 and "llvm22" in directory:
+        # LLVM 22 prints `andi rd, rs, 255` as `zext.b` on every CPU (19 only parses that alias)
+        return f"zext.b\t{_reg_text(_r(mc, 0))}, {_reg_text(_r(mc, 1))}"
 
     def text(index: int) -> str:
         op = mc.operands[index]
