@@ -482,12 +482,6 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=options.views.for_in_order())
     isa = target.load_isa()
-    refusal = target.subtarget.cpu_refusal(cpu, options.mattr, options.triple, isa)
-    if refusal:
-        # LLVM's fatal error while llvm-mca makes the assembler, before it reads the input: it aborts.
-        message = f"{refusal} (-mcpu={cpu}; llvm-mca stops with 'LLVM ERROR: {refusal}')"
-        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
-        raise _Failure(message)
     parsed = parse_text(text, target)
     if options.output_asm_variant < 0:
         options = replace(options, output_asm_variant=target.printer.print_variant(parsed, options.output_asm_variant))
@@ -545,6 +539,13 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
     if not any(resolved):
         analysis.diagnostics.append(_diag(CODE_NO_INSTRUCTIONS, "no assembly instructions found."))
         raise _Failure("no assembly instructions found.")
+    refusal = target.subtarget.cpu_refusal(cpu, options.mattr, options.triple, isa)
+    if refusal:
+        # LLVM's fatal error when llvm-mca makes the asm backend, after it parsed the input: the
+        # assembler's errors and "no assembly instructions found" come first, else it aborts.
+        message = f"{refusal} (-mcpu={cpu}; llvm-mca stops with 'LLVM ERROR: {refusal}')"
+        analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
+        raise _Failure(message)
     analysis.messages.extend(located)
     shown: dict[int, tuple[tuple[str, str], ...]] = {}
     in_effect: dict[int, tuple[tuple[str, str], ...]] = {}

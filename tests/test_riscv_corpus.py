@@ -49,8 +49,8 @@ def test_summary_counts_only_the_first_iterations_retired_instructions():
 
 def test_a_cpu_without_the_triples_xlen_is_refused():
     """RISCVFeatures::validate: llvm-mca-19 aborts ("LLVM ERROR: RV64 target requires an RV64 CPU",
-    then a stack dump) for a CPU whose features name no XLEN or the other one, before reading the
-    input. Recorded: llvm-mca-19 -mtriple=riscv64 -mcpu=rocket add.s (and sifive-7-series, sifive-e76;
+    then a stack dump) for a CPU whose features name no XLEN or the other one, when it makes the asm
+    backend after parsing the input. Recorded: llvm-mca-19 -mtriple=riscv64 -mcpu=rocket add.s (and sifive-7-series, sifive-e76;
     -mtriple=riscv32 -mcpu=rocket-rv64: "RV32 target requires an RV32 CPU"); -mattr=+64bit on rocket
     runs."""
     add = "\tadd a0, a0, a1\n"
@@ -66,6 +66,19 @@ def test_a_cpu_without_the_triples_xlen_is_refused():
                  ["-mtriple=riscv64", "-mcpu=rocket", "-mattr=+64bit"]):
         code, out, _ = run([*args, "--no-banner", "-"], stdin_text=add)
         assert code == 0 and out.startswith("Iterations:        100\n"), args
+
+
+def test_the_assemblers_errors_come_before_the_xlen_abort():
+    """llvm-mca parses the input before it makes the asm backend that checks the XLEN: an assembler
+    error or an empty input is reported as for any CPU. Recorded with llvm-mca-19 and llvm-mca-22
+    -mtriple=riscv64 -mcpu=rocket (and llvm-mca-22 -mtriple=riscv32 -mcpu=generic-ooo on clang's
+    rv32imac loops: "instruction requires the following: 'Zmmul' ...")."""
+    code, out, err = run(["-mtriple=riscv64", "-mcpu=rocket", "--no-banner", "-"],
+                         stdin_text="\tadd a0, a0, a1\n\tfrob a0\n")
+    assert (code, out) == (1, "")
+    assert err.startswith("<stdin>:2:2: error: unrecognized instruction mnemonic\n"), err
+    code, out, err = run(["-mtriple=riscv64", "-mcpu=rocket", "--no-banner", "-"], stdin_text="# nothing\n")
+    assert (code, out, err) == (1, "", "error: no assembly instructions found.\n")
 
 
 def test_rv32_loads_and_stores_are_not_vendor_compressed_forms():

@@ -115,6 +115,14 @@ def test_vadc_prints_its_literal_v0() -> None:
     assert printer.print_inst(mc, isa, False) == "vadc.vvm\tv4, v8, v12, v0"
 
 
+def test_fence_prints_both_sets_as_letters() -> None:
+    # llvm-mc-19 -triple=riscv64 (and llvm-mc-22): `fence iorw,ow` prints `fence\tiorw, ow`, gcc's
+    # atomics write it; the probe row the printer learns FENCE from is `fence w, 0`
+    isa = load_isa("riscv")
+    assert printer.print_inst(McInst("FENCE", (Imm(15), Imm(5))), isa, False) == "fence\tiorw, ow"
+    assert printer.print_inst(McInst("FENCE", (Imm(6), Imm(15))), isa, False) == "fence\tor, iorw"
+
+
 
 
 def test_unknown_mnemonic_is_refused(tmp_path: Path) -> None:
@@ -126,3 +134,11 @@ def test_unknown_mnemonic_is_refused(tmp_path: Path) -> None:
     # llvm-mca-19's words for an instruction the CPU lacks (sifive-u74 has no V)
     assert ("bad.s:3:1: error: instruction requires the following: 'V' (Vector Extension for Application "
             "Processors), 'Zve32x' (Vector Extensions for Embedded Processors)\nvadd.vv v8,v9,v10\n^\n") in err
+
+
+def test_llvm22_prints_andi_255_as_zext_b() -> None:
+    # llvm-mca-22 -mtriple=riscv64 -mcpu=sifive-x280 (and rocket-rv64, riscv32 sifive-e76) -instruction-info:
+    # `andi a5, a5, 255` (gcc's lz4 loops) prints `zext.b\ta5, a5`; llvm-mca-19 prints `andi\ta5, a5, 255`
+    mc = McInst("ANDI", (Reg("X15"), Reg("X15"), Imm(255)))
+    assert printer.print_inst(mc, load_isa("riscv/llvm22"), False) == "zext.b\ta5, a5"
+    assert printer.print_inst(mc, load_isa("riscv"), False) == "andi\ta5, a5, 255"

@@ -99,8 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         cpus = [c for c in args.cpus.split(",") if c]
     flags = shlex.split(args.flags)
-    if args.llvm_version != "19":
-        flags.append(f"--llvm-version={args.llvm_version}")
+    # always named: mcalens' default release is not necessarily the llvm-mca compared with
+    flags.append(f"--llvm-version={args.llvm_version}")
     files: list[Path] = []
     for name in args.inputs:
         path = Path(name)
