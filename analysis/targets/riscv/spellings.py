@@ -174,8 +174,33 @@ def spelling_table(directory: str, rv32: bool) -> dict[str, tuple[Spelling, ...]
     # forms (`lbu a0, 1(a1)` parses to QK_C_LBU with Xwchc), which the key of the base text must not
     # pick where the base instruction's own row exists (only on RV64's main subtarget for LBU).
     vendor = [i for i, (label, _, _) in enumerate(subtargets) if "vendor" in label]
-    return {key: tuple(sorted(found, key=lambda s: (s.subtarget in vendor, s.subtarget not in own, s.subtarget)))
-            for key, found in table.items()}
+    twins, rv64_only = _rv32_twins(rows, is_rv32) if rv32 else ({}, frozenset())
+    out: dict[str, tuple[Spelling, ...]] = {}
+    for key, found in table.items():
+        mnemonic = key.partition(" ")[0]
+        first = {s.opcode for s in found if twins.get(s.opcode) == mnemonic}
+        if first:
+            # An RV32 opcode spelt as an RV64 one (LLVM 22's Zilsd `ld`/`sd`: LD_RV32) is what
+            # llvm-mc matches on riscv32 (the RV64 opcode's IsRV64 predicate fails there): it comes
+            # first, and the opcodes probed on RV64 subtargets only are not candidates at all.
+            found = [s for s in found if s.opcode not in rv64_only]
+        out[key] = tuple(sorted(found, key=lambda s: (s.opcode not in first, s.subtarget in vendor,
+                                                      s.subtarget not in own, s.subtarget)))
+    return out
+
+
+def _rv32_twins(rows: tuple[Probe, ...], is_rv32: list[bool]) -> tuple[dict[str, str], frozenset[str]]:
+    """Opcodes probed on RV32 subtargets only -> their own mnemonic (their no-alias print's), for
+    the RV64 spelling they share (LLVM 22's LD_RV32 -> `ld`; vendor forms that only print as a base
+    instruction, QK_C_LBU printed `lbu` but named `qk.c.lbu`, do not share it); and the opcodes
+    probed on RV64 subtargets only."""
+    widths: dict[str, set[bool]] = {}
+    names: dict[str, str] = {}
+    for probe in rows:
+        widths.setdefault(probe.opcode, set()).add(is_rv32[probe.subtarget])
+        names[probe.opcode] = _split(probe.printed_no_aliases)[0]
+    twins = {opcode: names[opcode] for opcode, flags in widths.items() if flags == {True}}
+    return twins, frozenset(opcode for opcode, flags in widths.items() if flags == {False})
 
 
 @lru_cache(maxsize=4)
