@@ -60,7 +60,11 @@ def atoms(operands: list[syntax.Operand]) -> list[tuple[str, object]]:
 
 
 def register_atom(name: str) -> tuple[str, int] | None:
-    """LLVM register name -> (kind, number): X10 -> ("x", 10), F15_F -> ("f", 15), V8/V8M2 -> ("v", 8)."""
+    """LLVM register name -> (kind, number): X10 -> ("x", 10), F15_F -> ("f", 15), V8/V8M2 -> ("v", 8);
+    a GPR pair (RV32's Zilsd, Zdinx, Zacas operands) is its even register, as it is written and
+    printed: X10_X11 -> ("x", 10), X0_Pair -> ("x", 0)."""
+    if name == "X0_Pair":
+        return "x", 0
     if not name:
         return None
     head = name[0]
@@ -72,7 +76,7 @@ def register_atom(name: str) -> tuple[str, int] | None:
     if head not in "XFV" or not digits:
         return None
     rest = name[1 + len(digits):]
-    if head == "X" and rest:
+    if head == "X" and rest and not (int(digits) % 2 == 0 and rest == f"_X{int(digits) + 1}"):
         return None
     if head == "V" and rest and not rest.startswith("M"):
         return None
