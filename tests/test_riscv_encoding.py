@@ -181,6 +181,83 @@ def test_opcodes_of_the_other_base_width_are_refused(tmp_path: Path) -> None:
                                         "Instruction Set\nc.jal foo\n^\n")
 
 
+ZILSD = "ld a2, 8(a1)\nsd a4, -16(sp)\nadd a0, a2, a3\n"
+# llvm-mca-22 -mtriple=riscv32 -mcpu=syntacore-scr3-rv32 zilsd.s (stderr; exit status 1): on RV32,
+# LLVM 22's `ld`/`sd` are Zilsd's pair opcodes LD_RV32/SD_RV32, not RV64's LD/SD
+ZILSD_22 = """\
+{path}:1:1: error: instruction requires the following: 'Zilsd' (Load/Store pair instructions)
+ld a2, 8(a1)
+^
+{path}:2:1: error: instruction requires the following: 'Zilsd' (Load/Store pair instructions)
+sd a4, -16(sp)
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+# llvm-mca-22 -mtriple=riscv32 -mcpu=syntacore-scr3-rv32 -mattr=+zilsd -iterations=10 zilsd.s
+# (`add` reads a3, the pair's odd half that `ld a2` writes: 31 cycles)
+ZILSD_22_REPORT = """\
+Iterations:        10
+Instructions:      30
+Total Cycles:      31
+Total uOps:        30
+
+Dispatch Width:    1
+uOps Per Cycle:    0.97
+IPC:               0.97
+Block RThroughput: 3.0
+
+
+Instruction Info:
+[1]: #uOps
+[2]: Latency
+[3]: RThroughput
+[4]: MayLoad
+[5]: MayStore
+[6]: HasSideEffects (U)
+
+[1]    [2]    [3]    [4]    [5]    [6]    Instructions:
+ 1      2     1.00    *                   ld	a2, 8(a1)
+ 1      2     1.00           *            sd	a4, -16(sp)
+ 1      1     1.00                        add	a0, a2, a3
+
+
+Resources:
+[0]   - SCR3RV32_ALU
+[1]   - SCR3RV32_CFU
+[2]   - SCR3RV32_DIV
+[3]   - SCR3RV32_LSU
+[4]   - SCR3RV32_MUL
+
+
+Resource pressure per iteration:
+[0]    [1]    [2]    [3]    [4]    \n\
+1.00    -      -     2.00    -     \n\
+\n\
+Resource pressure by instruction:
+[0]    [1]    [2]    [3]    [4]    Instructions:
+ -      -      -     1.00    -     ld	a2, 8(a1)
+ -      -      -     1.00    -     sd	a4, -16(sp)
+1.00    -      -      -      -     add	a0, a2, a3
+"""
+
+
+def test_rv32_ld_sd_are_zilsd_pairs_in_llvm_22(tmp_path: Path) -> None:
+    path = tmp_path / "zilsd.s"
+    path.write_text(ZILSD)
+    args = ["--no-banner", "-mtriple=riscv32", "-mcpu=syntacore-scr3-rv32"]
+    assert run([*args, str(path)]) == (1, "", ZILSD_22.format(path=path))
+    assert run([*args, "-mattr=+zilsd", "-iterations=10", str(path)]) == (0, ZILSD_22_REPORT, "")
+    # llvm-mca-22 ... -mattr=+zilsd: a pair starts at an even register
+    path.write_text("ld a1, 0(a0)\n")
+    code, _out, err = run([*args, "-mattr=+zilsd", str(path)])
+    assert code == 1 and err.startswith(f"{path}:1:4: error: register must be even\nld a1, 0(a0)\n   ^\n")
+    # llvm-mca-19 ... zilsd.s: RV64's LD and SD
+    path.write_text(ZILSD)
+    code, _out, err = run(["--llvm-version", "19", *args, str(path)])
+    assert code == 1 and err.startswith(f"{path}:1:1: error: instruction requires the following: RV64I Base "
+                                        "Instruction Set\nld a2, 8(a1)\n^\n")
+
+
 # (value, triple, llvm-mc-19's steps, llvm-mc-22's), from
 #   llvm-mc-19 / llvm-mc-22 -triple=<triple> -show-inst li.s   (`li a0, <value>`, no extensions)
 LI_CASES = [

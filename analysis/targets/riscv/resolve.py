@@ -162,5 +162,33 @@ def resolve(inst: Instruction, isa: Isa, rv32: bool) -> McInst | list[Diagnostic
         at = inst.mnemonic_span
         return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, UNKNOWN_MNEMONIC,
                            "unrecognized instruction mnemonic")]
+    odd = _odd_pair_register(inst, isa, table)
+    if odd is not None:
+        return [Diagnostic(odd, Severity.ERROR, BAD_OPERANDS, "register must be even")]
     where = inst.operands[0].span if inst.operands else inst.mnemonic_span  # type: ignore[union-attr]
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+
+
+def _odd_pair_register(inst: Instruction, isa: Isa, table: dict[str, tuple[spellings.Spelling, ...]]) -> Span | None:
+    """Where an odd x register is written for a GPR pair operand (RV32's Zilsd `ld a1, 0(a0)`): the
+    spelling's opcode takes GPRPair there, whose members are the even registers; llvm-mc's parser
+    refuses it with "register must be even" at the register."""
+    operands = list(inst.operands)
+    key = syntax.shape(inst.mnemonic, operands)  # type: ignore[arg-type]
+    text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
+    # the text operand each atom comes from (a memory operand gives two: offset, base)
+    owners = [i for i, op in enumerate(operands) for _ in range(2 if isinstance(op, syntax.Mem) else 1)]
+    for spelling in table.get(key, ()):
+        info = isa.opcodes.get(spelling.opcode)
+        if info is None:
+            continue
+        for position, source in enumerate(spelling.recipe):
+            if source[0] != "atom" or position >= len(info.operands) or source[1] >= len(text_atoms):
+                continue
+            if not (info.operands[position].reg_class or "").startswith("GPRPair"):
+                continue
+            tag, value = text_atoms[source[1]]
+            if tag == "r" and value[0] == "x" and value[1] % 2 == 1:  # type: ignore[index]
+                op = operands[owners[source[1]]]
+                return op.base.span if isinstance(op, syntax.Mem) else op.span  # type: ignore[union-attr]
+    return None

@@ -60,7 +60,11 @@ def atoms(operands: list[syntax.Operand]) -> list[tuple[str, object]]:
 
 
 def register_atom(name: str) -> tuple[str, int] | None:
-    """LLVM register name -> (kind, number): X10 -> ("x", 10), F15_F -> ("f", 15), V8/V8M2 -> ("v", 8)."""
+    """LLVM register name -> (kind, number): X10 -> ("x", 10), F15_F -> ("f", 15), V8/V8M2 -> ("v", 8);
+    a GPR pair (RV32's Zilsd, Zdinx, Zacas operands) is its even register, as it is written and
+    printed: X10_X11 -> ("x", 10), X0_Pair -> ("x", 0)."""
+    if name == "X0_Pair":
+        return "x", 0
     if not name:
         return None
     head = name[0]
@@ -72,7 +76,7 @@ def register_atom(name: str) -> tuple[str, int] | None:
     if head not in "XFV" or not digits:
         return None
     rest = name[1 + len(digits):]
-    if head == "X" and rest:
+    if head == "X" and rest and not (int(digits) % 2 == 0 and rest == f"_X{int(digits) + 1}"):
         return None
     if head == "V" and rest and not rest.startswith("M"):
         return None
@@ -174,8 +178,33 @@ def spelling_table(directory: str, rv32: bool) -> dict[str, tuple[Spelling, ...]
     # forms (`lbu a0, 1(a1)` parses to QK_C_LBU with Xwchc), which the key of the base text must not
     # pick where the base instruction's own row exists (only on RV64's main subtarget for LBU).
     vendor = [i for i, (label, _, _) in enumerate(subtargets) if "vendor" in label]
-    return {key: tuple(sorted(found, key=lambda s: (s.subtarget in vendor, s.subtarget not in own, s.subtarget)))
-            for key, found in table.items()}
+    twins, rv64_only = _rv32_twins(rows, is_rv32) if rv32 else ({}, frozenset())
+    out: dict[str, tuple[Spelling, ...]] = {}
+    for key, found in table.items():
+        mnemonic = key.partition(" ")[0]
+        first = {s.opcode for s in found if twins.get(s.opcode) == mnemonic}
+        if first:
+            # An RV32 opcode spelt as an RV64 one (LLVM 22's Zilsd `ld`/`sd`: LD_RV32) is what
+            # llvm-mc matches on riscv32 (the RV64 opcode's IsRV64 predicate fails there): it comes
+            # first, and the opcodes probed on RV64 subtargets only are not candidates at all.
+            found = [s for s in found if s.opcode not in rv64_only]
+        out[key] = tuple(sorted(found, key=lambda s: (s.opcode not in first, s.subtarget in vendor,
+                                                      s.subtarget not in own, s.subtarget)))
+    return out
+
+
+def _rv32_twins(rows: tuple[Probe, ...], is_rv32: list[bool]) -> tuple[dict[str, str], frozenset[str]]:
+    """Opcodes probed on RV32 subtargets only -> their own mnemonic (their no-alias print's), for
+    the RV64 spelling they share (LLVM 22's LD_RV32 -> `ld`; vendor forms that only print as a base
+    instruction, QK_C_LBU printed `lbu` but named `qk.c.lbu`, do not share it); and the opcodes
+    probed on RV64 subtargets only."""
+    widths: dict[str, set[bool]] = {}
+    names: dict[str, str] = {}
+    for probe in rows:
+        widths.setdefault(probe.opcode, set()).add(is_rv32[probe.subtarget])
+        names[probe.opcode] = _split(probe.printed_no_aliases)[0]
+    twins = {opcode: names[opcode] for opcode, flags in widths.items() if flags == {True}}
+    return twins, frozenset(opcode for opcode, flags in widths.items() if flags == {False})
 
 
 @lru_cache(maxsize=4)
