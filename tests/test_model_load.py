@@ -209,7 +209,7 @@ def test_inherit_and_override(tmp_path: Path) -> None:
     assert cls.uops == old.uops and max(w.cycles for w in old.writes) == 4
     # Other opcodes of the old class keep it.
     assert model.opcode_class["VADDPSrr"] == base.opcode_class["VADDPSrr"]
-    assert model.cpus == ("my-skylake",) and model.source == {"note": "test override"}
+    assert model.cpus == ("my-skylake",) and model.source == {"note": "test override", "llvm_version": base.source["llvm_version"]}  # the parent's release kept
 
 
 def test_inherit_errors(tmp_path: Path) -> None:

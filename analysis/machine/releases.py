@@ -122,12 +122,13 @@ def _manifest(models_dir: str) -> tuple[str, tuple[str, ...], frozenset[str]]:
     cached = _MANIFESTS.get(models_dir)
     if cached is not None:
         return cached
-    import json  # a release other than 19 only (start-up)
+    from ..cache.store import json_records  # through the compiled cache: a warm run imports no json
 
     found: tuple[str, tuple[str, ...], frozenset[str]]
     try:
-        with open(os.path.join(_models_path(), models_dir, MANIFEST), encoding="utf-8") as handle:
-            data = json.load(handle)
+        data = json_records(os.path.join(_models_path(), models_dir, MANIFEST), "release-manifest")
+        if not isinstance(data, dict):
+            raise ValueError(f"{models_dir}/{MANIFEST}: not a JSON object")
         shared = data.get("shared", [])
         engine = data.get("engine", [])
         found = (str(data.get("llvm", "")),
