@@ -35,7 +35,7 @@ CASES = [
     ("overlapping_groups.s", ["-mcpu=sapphirerapids", "-timeline", "-timeline-max-iterations=2"],
      "overlapping_groups.sapphirerapids.txt"),
     # Bottleneck analysis ORs the busy masks of every `select` call of a cycle; the last call's
-    # masks do not hold the earlier ones (an issue can toggle a reserved group): one cycle adds
+    # masks do not hold the earlier ones (a reserved group gives way to the units an issue took): one cycle adds
     # ADLPPort00/01/05/06 (15.76% 13.50% 13.64% 15.34%; the last call alone gives 0.07 less each).
     ("select_masks.s", ["-mtriple=x86_64-unknown-linux-gnu", "-mcpu=alderlake", "-bottleneck-analysis"],
      "select_masks.alderlake.txt"),
