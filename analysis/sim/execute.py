@@ -173,7 +173,8 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
     def issue_selected(ins: Instruction) -> None:
         """`issue` for an instruction the scheduler's select picked: the pressure recorder sees
         that select call's availability checks first."""
-        prec.before_select(ins, sched.ready_instructions())  # type: ignore[union-attr]
+        if prec is not None:
+            prec.before_select(ins, sched.ready_instructions())
         issue(ins)
 
     def cycle_start(now: int) -> None:
