@@ -76,10 +76,11 @@ class PressureRecorder:
         """The `select` call that picks `picked`: it checked at least every ready instruction
         ranked before it, against the resource state of that moment.
 
-        A busy mask is not monotonic within a cycle: an issue can toggle a reserved group (a
-        zero-cycle group use), and once a unit is busy the check returns that unit alone, where
-        earlier it could return a reserved group or the units an overlapping group had left. So
-        the last call of the cycle does not see every mask an earlier call saw.
+        A busy mask is not monotonic within a cycle: once an issue takes a unit, the check
+        returns that unit alone, where earlier it returned a reserved group's mask (or the units
+        an overlapping group had left). So the last call of the cycle does not see every mask an
+        earlier call saw. The instructions ranked after `picked` are checked or not depending on
+        the ReadySet's order, which is not kept: they are left out (never a mask llvm-mca did not see).
         """
         check = self.check
         crit = self.crit_mask
