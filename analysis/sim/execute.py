@@ -170,6 +170,13 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
     queue_counted = [(d.may_load or d.may_store, d.may_load and lq_res >= 0, d.may_store and sq_res >= 0)
                      for d in region]
 
+    def issue_selected(ins: Instruction) -> None:
+        """`issue` for an instruction the scheduler's select picked: the pressure recorder sees
+        that select call's availability checks first."""
+        if prec is not None:
+            prec.before_select(ins, sched.ready_instructions())
+        issue(ins)
+
     def cycle_start(now: int) -> None:
         """Execute.cycleStart: Scheduler.cycle_event and on_executed, inlined (PERF)."""
         nonlocal cycle
@@ -204,7 +211,7 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
                 t_ready[p.iid] = cycle
             promoted.clear()
         if sched.ready_set or sched.ready_groups:
-            sched.issue_ready(issue)
+            sched.issue_ready(issue if prec is None else issue_selected)
         if prec is not None:
             prec.after_select(sched.ready_instructions())
 

@@ -72,12 +72,34 @@ class PressureRecorder:
         self.issues: Any = []
 
     # ------------------------------------------------------------------ hooks
+    def before_select(self, picked: Instruction, ready: list[Instruction]) -> None:
+        """The `select` call that picks `picked`: it checked at least every ready instruction
+        ranked before it, against the resource state of that moment.
+
+        A busy mask is not monotonic within a cycle: once an issue takes a unit, the check
+        returns that unit alone, where earlier it returned a reserved group's mask (or the units
+        an overlapping group had left). So the last call of the cycle does not see every mask an
+        earlier call saw. The instructions ranked after `picked` are checked or not depending on
+        the ReadySet's order, which is not kept: they are left out (never a mask llvm-mca did not see).
+        """
+        check = self.check
+        crit = self.crit_mask
+        busy = self.busy
+        rank = picked.rank
+        iid = picked.iid
+        for ins in ready:
+            if ins.rank < rank or (ins.rank == rank and ins.iid < iid):
+                mask = check(ins.desc)  # type: ignore[operator]
+                if mask:
+                    crit[ins.iid] = mask
+                    busy |= mask
+        self.busy = busy
+
     def after_select(self, blocked: list[Instruction]) -> None:
         """After the issue loop: what llvm-mca's last `select` call of the cycle saw.
 
         That call finds nothing to issue, so it checks every instruction left in the ready set
-        against the final resource state; availability only shrinks within a cycle, so those
-        masks contain every mask an earlier call of the same cycle saw.
+        against the final resource state (the earlier calls: `before_select`).
         """
         check = self.check
         crit = self.crit_mask
