@@ -275,3 +275,17 @@ def test_i686_text_takes_calll_with_a_direct_target() -> None:
     calll = run(args, stdin_text="calll -4\nretl\n")
     assert calll[0] == 0 and calll == run(args, stdin_text="call -4\nretl\n")
     assert "calll\t-4" in calll[1]
+
+
+def test_hex_input_decodes_with_the_release_tables() -> None:
+    """Machine code is decoded with the selected release's tables (models/x86-64/llvm22's encoder
+    table and isa_decode.json.gz): LLVM 22's MOVRS `movrsq (%rax), %rbx` (48 0f 38 8b 18, from
+    llvm-mc-22 -show-encoding) is no instruction to LLVM 19's disassembler, and was refused under
+    22 as well while the CLI decoded with 19's ISA. Recorded: llvm-mca-22 -mcpu=skylake
+    -instruction-info on the text: the last line below; llvm-mc-19 --disassemble: invalid encoding."""
+    status, _, err = run(["--llvm-version", "19", "--input-format=hex", "-mcpu=skylake", "-"], stdin_text="480f388b18\n")
+    assert status == 1 and "cannot decode 48 0f 38 8b 18" in err
+    status, out, err = run(["--llvm-version", "22", "--input-format=hex", "-mcpu=skylake", "-instruction-info", "-"],
+                           stdin_text="480f388b18\n")
+    assert status == 0, err
+    assert out.splitlines()[-1] == " -      -      -      -     0.50   0.50    -      -      -      -     movrsq\t(%rax), %rbx"
