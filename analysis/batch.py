@@ -392,7 +392,9 @@ def _decode(job: Job, options: AnalysisOptions) -> tuple[str | None, str]:
         target = target_for_triple(options.triple)
     except UnknownTarget:
         return None, f"unable to get target for '{options.triple}', see --version and --triple."
-    decoded = disassemble_hex(job.text, target, target.load_isa(), options.triple)
+    from .api import release_target
+
+    decoded = disassemble_hex(job.text, target, release_target(target, options.llvm_version).load_isa(), options.triple)
     if decoded.errors:
         one_line = job.row and "\n" not in job.text.strip()
         shown = [_LINE_ONE.sub("", error) if one_line else error for error in decoded.errors]

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from . import options as analysis_options
-from .api import DEFAULT_CPU, analyze, list_cpus
+from .api import DEFAULT_CPU, analyze, list_cpus, release_target
 from .frontend.input_text import ELF_MAGIC, BinaryInput, InputText, decode_input
 from .machine.releases import DEFAULT_RELEASE, RELEASES, inexact_warning, is_exact, release_models_dir
 from .options import (
@@ -48,6 +48,7 @@ from .views.registry import ALL_STATS, ALL_VIEWS, VIEWS
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up: tests/test_startup.py)
 if TYPE_CHECKING:
     from .frontend.debug_lines import DebugLocation
+    from .isa import Isa
     from .views.report import Report
 
 PROG = "mcalens"
@@ -622,7 +623,8 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     if elf_input:
         from .frontend.machine_code import disassemble_elf  # machine-code input only
 
-        elf = disassemble_elf(data, target, target.load_isa(), opts.triple, symbols=opts.symbols,
+        # decoded with the release's own tables, as its llvm-mc decodes
+        elf = disassemble_elf(data, target, _release_isa(target, opts), opts.triple, symbols=opts.symbols,
                               address=opts.address, loops=opts.analysis.auto_regions,
                               lines=opts.analysis.json_extras and opts.json)
         err.writelines(f"warning: {name}: {w}\n" for w in elf.warnings)
@@ -636,7 +638,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
                                          and target.name == "x86"):
         from .frontend.nasm_input import NasmOptions, iter_messages, nasm_assembly  # NASM input only
 
-        assembled = nasm_assembly(text, opts.input, target, target.load_isa(), opts.triple,
+        assembled = nasm_assembly(text, opts.input, target, _release_isa(target, opts), opts.triple,
                                   NasmOptions(opts.nasm, tuple(opts.nasm_includes), tuple(opts.nasm_defines)))
         err.writelines(f"{message}\n" for message in iter_messages(assembled, name))
         if assembled.failed:
@@ -646,7 +648,7 @@ def run(argv: list[str], *, stdin_text: str | None = None) -> tuple[int, str, st
     elif opts.input_format == "hex":
         from .frontend.machine_code import disassemble_hex  # machine-code input only
 
-        decoded = disassemble_hex(text, target, target.load_isa(), opts.triple)
+        decoded = disassemble_hex(text, target, _release_isa(target, opts), opts.triple)
         if decoded.errors:
             err.writelines(f"error: {opts.input if opts.input != '-' else '<stdin>'}: {e}\n" for e in decoded.errors)
             return 1, "", err.getvalue()
@@ -715,6 +717,11 @@ def _list_cpus(opts: CliOptions, target: Target) -> tuple[int, str, str]:
 
 # What api.analyze adds after an unknown CPU when it has no "did you mean" (replaced by a target hint).
 BARE_CPU_NOTE = "note: (mcalens --list-cpus lists the CPUs that have a model)"
+
+
+def _release_isa(target: Target, opts: CliOptions) -> Isa:
+    """The ISA of the selected release's model set: machine code is decoded as its llvm-mc decodes."""
+    return release_target(target, opts.llvm_version).load_isa()
 
 
 def _cpu_names(package: str, model_dirs: tuple[str, ...], triple: str, release: str = DEFAULT_RELEASE) -> set[str]:

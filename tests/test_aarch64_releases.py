@@ -140,3 +140,15 @@ def test_system_registers_need_their_features() -> None:
     # -mattr=+all allows every name, as LLVM's FeatureAll does (`llvm-mca-22 -mattr=+all`: no error)
     code, _, err = run(["--llvm-version", "22", A64, "-mcpu=cortex-a55", "-mattr=+all", "-"], stdin_text=SYSREGS)
     assert code == 0, err
+
+
+def test_msr_pstate_fields_past_six_bits() -> None:
+    """`msr PM, #1` is MSRpstateImm1 with field 72: the exporter probed fields 0-63 only, so the name
+    was missing and mcalens refused the line ("invalid operand for instruction") where llvm-mca
+    takes it. llvm-mca-19/-22 -mtriple=aarch64 -mcpu=neoverse-v2 -instruction-info on
+    `msr PM, #1` / `msr SSBS, #5`: both lines taken, printed `msr\tPM, #1` and `msr\tSSBS, #5`."""
+    for release in ("19", "22"):
+        code, out, err = run(["--llvm-version", release, A64, "-mcpu=neoverse-v2", "-instruction-info", "-"],
+                             stdin_text="msr PM, #1\nmsr SSBS, #5\n")
+        assert code == 0, err
+        assert [line.split("     ")[-1].strip() for line in out.splitlines()[-2:]] == ["msr\tPM, #1", "msr\tSSBS, #5"]

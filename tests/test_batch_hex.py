@@ -130,3 +130,14 @@ def test_many_rows_are_read_lazily_with_bounded_cells(tmp_path: Path) -> None:
     jobs = list(csv_jobs(table, None, True))
     assert jobs[0].text is None and "unreadable row" in jobs[0].error
     assert jobs[1].text == "4883c2014883fa40" and jobs[1].hex and jobs[1].row == 2
+
+
+def test_rows_decode_with_the_release_tables(tmp_path: Path) -> None:
+    """`mcalens batch --llvm-version 22` decodes with LLVM 22's tables as the main command does:
+    MOVRS (48 0f 38 8b 18) is an instruction of 22 only (llvm-mc-22 -show-encoding of `movrsq
+    (%rax), %rbx`; llvm-mc-19 --disassemble: invalid instruction encoding)."""
+    table = _table(tmp_path, "480f388b18,1.0\n")
+    _, lines = _run(["--llvm-version", "22", "-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
+    assert lines[0]["ok"] and lines[0]["regions"][0]["instructions"] == 100, lines[0]
+    _, lines = _run(["--llvm-version", "19", "-mcpu=skylake", "-j1", "--input-format=hex", "--csv", table])
+    assert not lines[0]["ok"] and "cannot decode 48 0f 38 8b 18" in lines[0]["messages"][0]

@@ -217,3 +217,18 @@ def test_llvm22_register_field_shared_by_several_tuples_never_raises() -> None:
     assert inst is not None
     assert " ".join(print_inst(inst, isa).split()) == "luti6 { z0.b - z3.b }, zt0, { z4 - z6 }"
     assert dec.decode_word(decoder, 0xC08A0000) is None
+
+
+def test_hex_input_decodes_with_the_release_tables() -> None:
+    """Machine code is decoded with the selected release's tables: LLVM 22's LSUI `ldtadd w0, w1,
+    [x2]` (41 04 20 19, from llvm-mc-22 -mattr=+all -show-encoding) is no instruction to LLVM 19's
+    disassembler and was refused under 22 too while the CLI decoded with 19's ISA. Recorded:
+    llvm-mca-22 -mtriple=aarch64 -mcpu=neoverse-v2 [-mattr=+lsui] on the text `ldtadd w0, w1, [x2]`:
+    "error: instruction requires: lsui" / "found an unsupported instruction" with the note below."""
+    args = ["--input-format=hex", "-mtriple=aarch64", "-mcpu=neoverse-v2", "-instruction-info"]
+    status, _, err = run(["--llvm-version", "19", *args], stdin_text="41042019\n")
+    assert status == 1 and "0x19200441 is not an instruction LLVM 19 decodes" in err
+    status, _, err = run(["--llvm-version", "22", *args], stdin_text="41042019\n")
+    assert status == 1 and "error: instruction requires: lsui" in err
+    status, _, err = run(["--llvm-version", "22", "-mattr=+lsui", *args], stdin_text="41042019\n")
+    assert status == 1 and "note: instruction: \tldtadd\tw0, w1, [x2]" in err

@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.api import _isa
+from mcalens.analysis.api import _isa, release_target
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.machine_code import disassemble_hex, read_hex
 from mcalens.analysis.targets.target import get_target
@@ -275,3 +275,36 @@ def test_i686_text_takes_calll_with_a_direct_target() -> None:
     calll = run(args, stdin_text="calll -4\nretl\n")
     assert calll[0] == 0 and calll == run(args, stdin_text="call -4\nretl\n")
     assert "calll\t-4" in calll[1]
+
+
+def test_hex_input_decodes_with_the_release_tables() -> None:
+    """Machine code is decoded with the selected release's tables (models/x86-64/llvm22's encoder
+    table and isa_decode.json.gz): LLVM 22's MOVRS `movrsq (%rax), %rbx` (48 0f 38 8b 18, from
+    llvm-mc-22 -show-encoding) is no instruction to LLVM 19's disassembler, and was refused under
+    22 as well while the CLI decoded with 19's ISA. Recorded: llvm-mca-22 -mcpu=skylake
+    -instruction-info on the text: the last line below; llvm-mc-19 --disassemble: invalid encoding."""
+    status, _, err = run(["--llvm-version", "19", "--input-format=hex", "-mcpu=skylake", "-"], stdin_text="480f388b18\n")
+    assert status == 1 and "cannot decode 48 0f 38 8b 18" in err
+    status, out, err = run(["--llvm-version", "22", "--input-format=hex", "-mcpu=skylake", "-instruction-info", "-"],
+                           stdin_text="480f388b18\n")
+    assert status == 0, err
+    assert out.splitlines()[-1] == " -      -      -      -     0.50   0.50    -      -      -      -     movrsq\t(%rax), %rbx"
+
+
+@pytest.mark.parametrize(("hexcode", "text"), [
+    # llvm-mc-22 --disassemble -triple=x86_64: EVEX.U (P1 bit 2) tells LLVM 22's 256-bit SAE forms
+    # of the AVX10.2 saturating conversions (U = 0) from the 512-bit ones (U = 1); L'L is the rounding
+    ("62f5f9186cca", "vcvttpd2uqqs {sae}, %ymm2, %ymm1"),
+    ("62f5fd996cca", "vcvttpd2uqqs {sae}, %zmm2, %zmm1 {%k1} {z}"),
+    ("62e57d186cc1", "vcvttps2uqqs {sae}, %ymm1, %zmm16"),
+    ("62e579186cc1", "vcvttps2uqqs {sae}, %xmm1, %ymm16"),
+])
+def test_llvm22_ymm_sae_forms(hexcode: str, text: str) -> None:
+    isa = release_target(get_target("x86"), "22").load_isa()
+    decoded = decode(bytes.fromhex(hexcode), isa)
+    assert len(decoded) == 1 and decoded[0].inst is not None, decoded
+    assert " ".join(print_inst(decoded[0].inst, isa).split()) == text
+    # and the encoder writes the same bytes back (llvm-mc-22 -show-encoding of the text)
+    status, out, err = run(["-mcpu=znver4", "-show-encoding", "-instruction-info", "-"], stdin_text=text + "\n")
+    assert status == 0, err
+    assert " ".join(f"{b:02x}" for b in bytes.fromhex(hexcode)) in out

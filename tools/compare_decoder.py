@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Agreement of the x86-64 decoder with `llvm-mc-19 --disassemble -triple=x86_64` on BHive-style
-hex blocks (docs/decode.md).
+"""Agreement of the x86-64 decoder with `llvm-mc-19 --disassemble -triple=x86_64` (or `--llvm-mc
+llvm-mc-22 --models models/x86-64/llvm22`) on BHive-style hex blocks (docs/decode.md).
 
     tools/compare_decoder.py ../shared/data/bhive/sources/*.csv [--sample N] [--seed S] [--e2e N]
 
@@ -28,6 +28,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import llvm_release
 
 _CHUNK = 5000
 _MARK = " 0x0f 0x0b 0xf4"
@@ -76,19 +80,21 @@ def oracle(blocks: list[str], llvm_mc: str) -> dict[str, list[str] | None]:
 _KINDS = ("legacy", "VEX", "XOP", "EVEX")
 
 
-def probe_encodings() -> dict[str, tuple[str, str]]:
-    """Every distinct encoding of the ISA probes (hex) -> its encoding kind and opcode."""
+def probe_encodings(models: str | None = None, probes: str | None = None) -> dict[str, tuple[str, str]]:
+    """Every distinct encoding of the ISA probes (hex) -> its encoding kind and opcode (the model
+    set's own probes, or `probes`: LLVM 22's set ships none, export_isa's are given)."""
     import gzip
     import json
 
     from mcalens.analysis.api import _isa
+    from mcalens.analysis.isa import load_isa
     from mcalens.analysis.mcinst import Imm, McInst, Reg
     from mcalens.analysis.targets.x86 import encode as enc
 
-    table = enc.load_encoding_table()
-    isa = _isa()
+    table = enc.load_encoding_table(directory=models)
+    isa = load_isa(directory=models) if models else _isa()
     assert table is not None and isa.directory is not None
-    with gzip.open(Path(isa.directory) / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
+    with gzip.open(probes or Path(isa.directory) / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
         probes = json.load(handle)["probes"]
     out: dict[str, tuple[str, str]] = {}
     for probe in probes:
@@ -146,17 +152,20 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--e2e", type=int, default=0, help="blocks to check end to end with llvm-mca-19")
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
+    parser.add_argument("--probe-file", help="with --probes: isa_probes.json.gz (default: the model set's)")
+    parser.add_argument("--models", help="decode with this model set's tables (models/x86-64/llvm22 with llvm-mc-22)")
     args = parser.parse_args()
 
     from mcalens.analysis.api import _isa
     from mcalens.analysis.cli import run
+    from mcalens.analysis.isa import load_isa
     from mcalens.analysis.targets.x86.decode import decode
     from mcalens.analysis.targets.x86.printer import has_template, print_inst
 
     kinds: dict[str, str] = {}
     opcodes: dict[str, str] = {}
     if args.probes:
-        probed = probe_encodings()
+        probed = probe_encodings(args.models, args.probe_file)
         if args.encoding:
             probed = {b: k for b, k in probed.items() if k[0].lower() == args.encoding}
         kinds = {b: k[0] for b, k in probed.items()}
@@ -173,7 +182,7 @@ def main() -> int:
     if args.record:
         _record(args.record, truth, opcodes, args.record_opcodes, rng, args.llvm_mc)
     known = [b for b in blocks if truth[b] is not None]
-    isa = _isa()
+    isa = load_isa(directory=args.models) if args.models else _isa()
     began = time.perf_counter()
     decoded = {b: decode(bytes.fromhex(b), isa) for b in known}
     elapsed = time.perf_counter() - began
@@ -209,11 +218,13 @@ def main() -> int:
     if args.e2e:
         same = 0
         chosen = rng.sample(known, min(args.e2e, len(known)))
+        mca = args.llvm_mc.replace("llvm-mc", "llvm-mca")
+        release = llvm_release.binary_release(mca)  # mcalens matched with the release of the reference
         for block in chosen:
             text = "".join(line + "\n" for line in truth[block] or [])
-            ref = subprocess.run(["llvm-mca-19", "-mcpu=skylake", "-all-views"], input=text, capture_output=True,
+            ref = subprocess.run([mca, "-mcpu=skylake", "-all-views"], input=text, capture_output=True,
                                  text=True, check=False)  # fmt: skip
-            code, out, _ = run(["-mcpu=skylake", "--no-banner", "-all-views", "--input-format=hex"],
+            code, out, _ = run(["--llvm-version", release, "-mcpu=skylake", "--no-banner", "-all-views", "--input-format=hex"],
                                stdin_text=block + "\n")  # fmt: skip
             same += (code, out) == (ref.returncode, ref.stdout)
         print(f"end to end (skylake, -all-views): {same} / {len(chosen)} identical")

@@ -16,8 +16,12 @@ mode and disassembled with `llvm-mc-19 --disassemble -triple=i686 -show-inst`: t
 decodes there are the 32-bit decoder's preferred candidates (PUSH32r before PUSH64r, INC32r_alt for
 0x40), and the immediates of opcodes that exist only in 32-bit mode are read as above.
 
-Usage: tools/export_x86_decode.py [--llvm-mc llvm-mc-19] [--keep-64] (--keep-64: the 64-bit part
-from the existing file, only the 32-bit part asked again)
+A release's model set is exported with its own llvm-mc, ISA and encoder table: `--models
+models/x86-64/llvm22 --llvm-mc llvm-mc-22 --probes DIR/isa_probes.json.gz` (LLVM 22's set ships
+no probes: export_isa's, made for the export, give the opcodes its assembler never produced).
+
+Usage: tools/export_x86_decode.py [--llvm-mc llvm-mc-19] [--models DIR] [--probes FILE] [--keep-64]
+(--keep-64: the 64-bit part from the existing file, only the 32-bit part asked again)
 """
 
 from __future__ import annotations
@@ -30,19 +34,28 @@ import subprocess
 import sys
 from pathlib import Path
 
-from mcalens.analysis.api import _isa
+from mcalens.analysis.isa import Isa, load_isa
 from mcalens.analysis.mcinst import Imm, McInst, Reg
 from mcalens.analysis.targets.x86 import encode as enc
 
-OUT = Path(__file__).resolve().parents[1] / "models" / "x86-64" / "isa_decode.json.gz"
+MODELS = Path(__file__).resolve().parents[1] / "models" / "x86-64"
+_MODELS: list[Path] = [MODELS]  # the model set exported (main's --models)
+
+
+def _isa() -> Isa:
+    return load_isa(directory=_MODELS[0])
+
+
+def _table() -> enc.EncodingTable | None:
+    return enc.load_encoding_table(directory=_MODELS[0])
 _INST = re.compile(r"<MCInst #\d+ (\w+)")
-_OPERAND = re.compile(r"<MCOperand (\w+):?(-?\d*)>")
+_OPERAND = re.compile(r"<MCOperand (\w+):?(-?\w*)>")  # LLVM 22 names registers (`Reg:RAX`), 19 numbers them
 
 
 def _samples() -> list[tuple[str, int, bytes]]:
     """(opcode, immediate operand index, encoding with that immediate's top bit set)."""
     isa = _isa()
-    table = enc.load_encoding_table()
+    table = _table()
     assert table is not None
     out = []
     for key in list(isa.print_data):
@@ -83,14 +96,13 @@ def _disassemble(llvm_mc: str, code: bytes, triple: str = "x86_64") -> list[tupl
     return [] if result.stderr.strip() else _parse_show_inst(result.stdout)
 
 
-def _unassembled() -> list[str]:
+def _unassembled(probes_path: Path) -> list[str]:
     """Encodable opcodes llvm-mc's 64-bit assembler produced for none of the exported probes
     (isa_probes.json.gz): the decoder tries them after those it did produce (PUSH64r before
     PUSH32r, which shares its byte). Read here so that mcalens never loads the probes to decode."""
-    isa = _isa()
-    table = enc.load_encoding_table()
-    assert table is not None and isa.directory is not None
-    with gzip.open(Path(isa.directory) / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
+    table = _table()
+    assert table is not None
+    with gzip.open(probes_path, "rt", encoding="utf-8") as handle:
         probes = json.load(handle)["probes"]
     assembled = {c[0] for probe in probes for c in probe[2]}
     return sorted(name for name in table.opcodes
@@ -106,7 +118,7 @@ def _mode32_samples() -> list[tuple[str, int, bytes]]:
     """(opcode, immediate operand index or -1, its 32-bit encoding): each opcode's sample, and for
     an immediate, the sample with its top bit set."""
     isa = _isa()
-    table = enc.load_encoding_table()
+    table = _table()
     assert table is not None
     out = []
     for name in list(isa.print_data):
@@ -224,11 +236,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
     parser.add_argument("--keep-64", action="store_true", help="keep the existing file's 64-bit part")
+    parser.add_argument("--models", default=str(MODELS), help="the model set (default: LLVM 19's models/x86-64)")
+    parser.add_argument("--probes", help="isa_probes.json.gz (default: the model set's)")
     args = parser.parse_args()
+    _MODELS[0] = Path(args.models)
+    out = _MODELS[0] / "isa_decode.json.gz"
+    release = json.loads((_MODELS[0] / "release.json").read_text())["llvm"].split(".")[0] \
+        if (_MODELS[0] / "release.json").exists() else "19"
+    probes = Path(args.probes) if args.probes else _MODELS[0] / "isa_probes.json.gz"
     signed: set[str] = set()
     unsigned: set[str] = set()
     if args.keep_64:
-        with gzip.open(OUT, "rt", encoding="utf-8") as handle:
+        with gzip.open(out, "rt", encoding="utf-8") as handle:
             old = json.load(handle)
         samples = []
         signed = set(old.get("signed_immediates_64", old["signed_immediates"]))
@@ -246,15 +265,15 @@ def main() -> int:
     signed_64, unsigned_64 = sorted(signed), sorted(unsigned)
     mode32 = _mode32(args.llvm_mc, signed, unsigned)
     data = {"format": 1, "target": "x86-64",
-            "unassembled_opcodes": _unassembled(),
+            "unassembled_opcodes": _unassembled(probes),
             "mode32_decoded_opcodes": mode32,
             "signed_immediates_64": signed_64, "unsigned_immediates_64": unsigned_64,
-            "source": {"llvm": "19", "tool": "tools/export_x86_decode.py",
+            "source": {"llvm": release, "tool": "tools/export_x86_decode.py",
                        "oracle": f"{args.llvm_mc} --disassemble -triple=x86_64 (and -triple=i686) -show-inst"},
             "signed_immediates": sorted(signed), "unsigned_immediates": sorted(unsigned)}
-    with gzip.open(OUT, "wt", encoding="utf-8") as handle:
+    with gzip.open(out, "wt", encoding="utf-8") as handle:
         json.dump(data, handle, indent=0, sort_keys=True)
-    print(f"{len(samples)} samples: {len(signed)} signed, {len(unsigned)} unsigned immediates -> {OUT}")
+    print(f"{len(samples)} samples: {len(signed)} signed, {len(unsigned)} unsigned immediates -> {out}")
     return 0
 
 

@@ -590,12 +590,15 @@ void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
   }
   std::vector<std::string> Texts;
   std::vector<std::pair<unsigned, std::pair<int64_t, int64_t>>> Made;
+  std::set<std::string> Seen;
+  // The 1-bit fields' encodings reach 9 bits (PM is 72); printing a wider value aliases another field's
+  // name, so each printed text is parsed (and kept) once.
   for (const char *Which : {"MSRpstateImm1", "MSRpstateImm4", "MSRpstatesvcrImm1"}) {
     int Opc = OpcodeNamed(Which);
     if (Opc < 0)
       continue;
     bool Svcr = StringRef(Which) == "MSRpstatesvcrImm1";
-    int64_t Fields = Svcr ? 8 : 64, Imms = StringRef(Which) == "MSRpstateImm4" ? 16 : 2;
+    int64_t Fields = Svcr ? 8 : 512, Imms = StringRef(Which) == "MSRpstateImm4" ? 16 : 2;
     for (int64_t Field = 0; Field < Fields; ++Field)
       for (int64_t Imm = 0; Imm < Imms; ++Imm) {
         MCInst MI;
@@ -605,6 +608,8 @@ void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
         std::string Text = Svcr ? printGuarded(E, P, MI) : printRaw(E, P, MI);
         if (Text.empty() || Text.find("\t#") != std::string::npos)
           continue;  // unnamed field: `msr #5, #1`
+        if (!Seen.insert(Text).second)
+          continue;
         Texts.push_back(Text);
         Made.push_back({static_cast<unsigned>(Opc), {Field, Imm}});
       }

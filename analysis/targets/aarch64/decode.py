@@ -1,4 +1,5 @@
-"""AArch64 machine code -> McInsts, as LLVM 19's AArch64 disassembler decodes it (docs/decode.md).
+"""AArch64 machine code -> McInsts, as LLVM's AArch64 disassembler decodes it (docs/decode.md), from
+the tables of the release's model set (19 or 22).
 
 The inverse of encode.py over the same exported table (`isa_encoding.json.gz`): every opcode's
 fixed bits and, per MC operand, the word bits its value lands in. An opcode is a candidate for a
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -318,6 +320,12 @@ def decoder_for(isa: Isa) -> Decoder | None:
     return found[1]
 
 
+def _release(isa: Isa) -> str:
+    """The release whose tables `isa` holds: a model set's folder is `llvm<N>` beside the base set's (19)."""
+    folder = os.path.basename(isa.directory or "")
+    return folder[4:] if folder.startswith("llvm") and folder[4:].isdigit() else "19"
+
+
 def decode(code: bytes, isa: Isa) -> list[tuple[int, McInst | None, str]]:
     """(byte offset, McInst or None, why not) per 4-byte little-endian word of `code`; decoding
     stops at the first word that is refused (or at a partial word at the end)."""
@@ -336,7 +344,8 @@ def decode(code: bytes, isa: Isa) -> list[tuple[int, McInst | None, str]]:
         else:
             inst = memo[word] = decode_word(decoder, word)
         if inst is None:
-            out.append((offset, None, f"{word:#010x} is not an instruction LLVM 19 decodes (or not one mcalens decodes yet)"))
+            out.append((offset, None, f"{word:#010x} is not an instruction LLVM {_release(isa)} decodes "
+                                      "(or not one mcalens decodes yet)"))
             break
         out.append((offset, inst, ""))
     return out

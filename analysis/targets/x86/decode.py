@@ -155,7 +155,9 @@ _TABLES: dict[int, DecodeTables] = {}
 
 def decode_tables(isa: Isa, table: EncodingTable | None = None) -> DecodeTables | None:
     """The decoder's index for `isa` (built once per process), or None without an encoding table."""
-    table = table if table is not None else load_encoding_table()
+    if table is None:
+        # the release's own table (22 renamed opcodes: VEXTRACTI128rri), beside the ISA's isa_decode
+        table = load_encoding_table(directory=isa.directory) if isa.directory else load_encoding_table()
     if table is None:
         return None
     key = id(table)

@@ -1022,6 +1022,10 @@ class _Encoder:
             if encode_rc:
                 p.l = rc & 1
                 p.l2 = rc >> 1 & 1
+                if ts & _VEX_L and not ts & _EVEX_L2:
+                    # a 256-bit rounding/SAE form (LLVM 22's AVX10.2 VCVTT*S Z256rrb): L'L holds the
+                    # rounding, EVEX.U = 0 says 256 bits (llvm-mc-22: `62 f5 f9 18 6c ca`)
+                    p.x2 = 1
         p.kind = p.optimal_kind()
         p.emit(self.out)
         return p.kind
