@@ -556,7 +556,7 @@ class McaLanguageServer(LanguageServer):
                 allowed.append(str(resolved))
             else:
                 log.warning("mcalens.nasm.includePaths: %s is outside the workspace folders; ignored", entry)
-        return NasmSettings("", tuple(allowed), self.settings.nasm_defines)
+        return NasmSettings("", tuple(allowed), self.settings.nasm_defines, self.settings.llvm_version)
 
     def model_roots(self) -> list[Path]:
         """Where `modelPath` entries may point: the workspace, MCALENS_MODEL_PATH and the user's

@@ -10,6 +10,7 @@ import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mcalens.analysis.cli import run
@@ -362,3 +363,22 @@ def test_form_feeds_do_not_shift_lines(tmp_path: Path) -> None:
     text = "section .text\n; page\x0c break\nglobal f:function\nf:\n    add eax, 1\n    ret\n"
     result = _assemble(tmp_path, text)
     assert [site for site, _ in result.regions[0].lines] == [4, 5]
+
+
+@pytest.mark.parametrize(("release", "folder"), [("19", "x86-64"), ("22", "llvm22")])
+def test_editor_decodes_nasm_objects_with_the_release_tables(monkeypatch: pytest.MonkeyPatch, release: str,
+                                                             folder: str) -> None:
+    """The editor's NASM documents are decoded with the tables of `mcalens.llvmVersion`'s release, as
+    the CLI's `--llvm-version` decodes them (an encoding one release knows and the other does not
+    is read as that release's llvm-mc reads it)."""
+    from mcalens.analysis.editor import nasm as editor_nasm
+
+    seen: list[str] = []
+
+    def spy(text: str, path: str, target: object, isa: Any, *rest: object) -> object:
+        seen.append(os.path.basename(isa.directory))
+        raise RuntimeError("stop after the ISA is chosen")
+
+    monkeypatch.setattr(editor_nasm, "nasm_assembly", spy)
+    editor_nasm.nasm_structure("bits 64\nnop\n", "-", editor_nasm.NasmSettings(llvm_version=release))
+    assert seen == [folder]

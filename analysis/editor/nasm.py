@@ -28,11 +28,13 @@ NASM_REFUSED = "MCL111"  # a function mcalens cannot decode (XOP, APX's CCMP/CTE
 
 @dataclass(frozen=True, slots=True)
 class NasmSettings:
-    """nasm's executable ("": on PATH), include directories and definitions (NasmOptions)."""
+    """nasm's executable ("": on PATH), include directories and definitions (NasmOptions), and the
+    llvm-mca release whose tables decode nasm's object (`mcalens.llvmVersion`)."""
 
     path: str = ""
     include_dirs: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
+    llvm_version: str = ""  # "": the default release
 
 
 def _line_span(lines: list[str], line: int) -> Span:
@@ -54,8 +56,11 @@ def nasm_structure(text: str, path: str, settings: NasmSettings | None = None) -
     lines = split_lines(text)
     structure = Structure(target=TargetChoice(X86_64, "a NASM source"))
     try:
+        from .core import DEFAULT_RELEASE, release_target
+
         target = get_target("x86")
-        result = nasm_assembly(text, path, target, target.load_isa(), DEFAULT_TRIPLE,
+        isa = release_target(target, settings.llvm_version or DEFAULT_RELEASE).load_isa()  # as the release's llvm-mc decodes
+        result = nasm_assembly(text, path, target, isa, DEFAULT_TRIPLE,
                                NasmOptions(settings.path or None, settings.include_dirs, settings.defines))
     except Exception as error:
         structure.diagnostics.append(internal_error("nasm input", error))
