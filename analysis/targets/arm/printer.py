@@ -12,6 +12,7 @@ from dataclasses import replace
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from . import resolve, spellings, syntax
+from .lanes import print_lanes
 from .spellings import AL
 
 
@@ -301,6 +302,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     special = _special(mc, isa)
     if special is not None:
         return special
+    lanes = print_lanes(mc)
+    if lanes is not None:
+        return lanes
     if resolve._STRUCTURE_UPD.match(mc.opcode) and Reg(None) in mc.operands[:-1]:
         # `[rn]!`: printed as the register form with a stand-in register, then the `, rm` taken off
         used = {op.name for op in mc.operands if isinstance(op, Reg)}

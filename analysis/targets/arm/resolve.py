@@ -14,6 +14,7 @@ from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from ...source import Span
 from . import spellings, syntax
+from .lanes import resolve_lanes
 from .spellings import AL
 
 UNKNOWN_MNEMONIC = "MCL301"
@@ -1228,7 +1229,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if not head.endswith(vpt_slot):
             return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instruction in VPT block must be predicable")]
         mnemonic = head[:-1] + dot + tail
-    found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
+    lanes = resolve_lanes(mnemonic, operands, mnemonic_span, isa, thumb)
+    if isinstance(lanes, list):
+        return lanes
+    found = [lanes] if lanes is not None else candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
     for relaxed in relaxed_types(mnemonic) if not found else ():
         found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
         if found:

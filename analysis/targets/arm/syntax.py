@@ -179,6 +179,28 @@ class RegList:
 
 
 @dataclass(frozen=True, slots=True)
+class LaneList:
+    """A NEON list of one lane or of all lanes (`{d0[1], d1[1]}`, `{d0[], d2[]}`, `q0[]`): D registers
+    one or two apart (`spacing`), each with the same lane (None: all lanes, `[]`)."""
+
+    names: tuple[str, ...]
+    lane: int | None
+    span: Span
+    spacing: int = 1
+    braced: bool = True
+
+    def shape(self) -> str:
+        return "{d[" + ("" if self.lane is None else "#") + "]}"
+
+    def atoms(self) -> list[tuple[str, object]]:
+        return [("l", self.names)] + ([("i", self.lane)] if self.lane is not None else [])
+
+    def render(self) -> str:
+        lane = "" if self.lane is None else str(self.lane)
+        return "{" + ", ".join(f"{print_register(n)}[{lane}]" for n in self.names) + "}"
+
+
+@dataclass(frozen=True, slots=True)
 class Mem:
     base: Reg
     items: tuple[Reg | Imm | Shift, ...]
@@ -204,7 +226,7 @@ class Mem:
         return "[" + ", ".join(parts) + "]" + ("!" if self.writeback else "")
 
 
-Operand = Reg | Imm | Sym | Word | Shift | RegList | Mem
+Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem
 _WORD = re.compile(r"[A-Za-z_.$][\w.$]*$")
 _FLOAT = re.compile(r"[-+]?(\d+\.\d*|\.\d+)([eE][-+]?\d+)?$|[-+]?\d+[eE][-+]?\d+$")
 
@@ -272,6 +294,142 @@ def _register_list(text: str, span: Span) -> RegList | str:
     if not names:
         return "register expected"
     return RegList(tuple(names), span, text.strip())
+
+
+_LIST_REGISTER = re.compile(r"[A-Za-z_][\w]*")
+
+
+def parse_lane_list(text: str, span: Span, symbols: dict[str, int]) -> LaneList | tuple[int, str] | None:
+    """A braced NEON list with lanes as ARMAsmParser::parseVectorList reads it (a `q` register is its
+    two D registers; `d0-d3` a range; the spacing from the first two registers), or (offset in
+    `text`, llvm-mc's message), or None for a list without lanes (the plain register lists')."""
+    position = 0
+
+    def skip() -> None:
+        nonlocal position
+        while position < len(text) and text[position].isspace():
+            position += 1
+
+    def register() -> tuple[str, int] | None:
+        """(kind, D number or Q number) of the register at `position`, moving past it."""
+        nonlocal position
+        skip()
+        found = _LIST_REGISTER.match(text, position)
+        if found is None:
+            return None
+        name = register_name(found.group(0))
+        if name is None:
+            return None
+        position = found.end()
+        kind = register_kind(name)
+        return (kind, int(name[1:])) if kind in ("d", "q") else (kind, -1)
+
+    def lane() -> tuple[str, int] | tuple[int, str]:
+        """("none"|"all"|"index", value) of the lane suffix at `position`, or (offset, message)."""
+        nonlocal position
+        skip()
+        if position >= len(text) or text[position] != "[":
+            return ("none", 0)
+        position += 1
+        skip()
+        if position < len(text) and text[position] == "]":
+            position += 1
+            return ("all", 0)
+        start = position
+        close = text.find("]", position)
+        if close < 0:
+            return (len(text), "']' expected")
+        body = text[start:close].strip()
+        if body.startswith(("#", "$")):
+            body = body[1:]
+        value, error = evaluate(body, symbols) if body else (None, "illegal expression")
+        if error is not None or value is None:
+            return (start, "lane index must be empty or an integer" if body else "illegal expression")
+        position = close + 1
+        if not 0 <= value <= 7:
+            skip()
+            return (position, "lane index out of range")
+        return ("index", value)
+
+    skip()
+    if not text.startswith("{", position):
+        return None
+    position += 1
+    skip()
+    at = position
+    first_reg = register()
+    if first_reg is None or first_reg[0] not in ("d", "q"):
+        return None if first_reg is not None else (at, "register expected")
+    count, spacing = 1, 0
+    first = current = first_reg[1]
+    if first_reg[0] == "q":
+        first = current = first_reg[1] * 2
+        spacing, current, count = 1, current + 1, 2
+    kind = lane()
+    if isinstance(kind[0], int):
+        return kind  # type: ignore[return-value]
+    while True:
+        skip()
+        if position >= len(text) or text[position] not in ",-":
+            break
+        if text[position] == "-":
+            if spacing == 2:
+                return (position, "sequential registers in double spaced list")
+            spacing = 1
+            position += 1
+            skip()
+            after = position
+            end = register()
+            if end is None:
+                return (after, "register expected")
+            number = end[1] * 2 + 1 if end[0] == "q" else end[1]
+            if number == current:
+                continue
+            if end[0] not in ("d", "q"):
+                return (after, "invalid register in register list")
+            if current > number:
+                return (after, "bad range in register list")
+            again = lane()
+            if isinstance(again[0], int):
+                return again  # type: ignore[return-value]
+            if again != kind:
+                return (after, "mismatched lane index in register list")
+            count += number - current
+            current = number
+            continue
+        position += 1
+        skip()
+        at = position
+        reg = register()
+        if reg is None:
+            return (at, "register expected")
+        if reg[0] == "q":
+            if spacing == 2:
+                return (at, "invalid register in double-spaced list (must be 'D' register')")
+            spacing = 1
+            if reg[1] * 2 != current + 1:
+                return (at, "non-contiguous register range")
+            current, count = reg[1] * 2 + 1, count + 2
+        else:
+            if not spacing:
+                spacing = 2 if reg[1] == current + 2 else 1
+            if reg[0] != "d" or reg[1] != current + spacing:
+                return (at, "non-contiguous register range")
+            current, count = reg[1], count + 1
+        skip()
+        at = position
+        again = lane()
+        if isinstance(again[0], int):
+            return again  # type: ignore[return-value]
+        if again != kind:
+            return (at, "mismatched lane index in register list")
+    if position >= len(text) or text[position] != "}":
+        return (position, "'}' expected")
+    if text[position + 1:].strip() or kind[0] == "none":
+        return None
+    step = spacing or 1
+    names = tuple(f"D{first + i * step}" for i in range(count))
+    return LaneList(names, None if kind[0] == "all" else kind[1], span, step)
 
 
 def _shift(text: str, span: Span, symbols: dict[str, int]) -> Shift | str | None:
@@ -345,6 +503,12 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
         return "expected operand"
     head = stripped[0]
     if head == "{":
+        if "[" in stripped:
+            lanes = parse_lane_list(stripped, span, symbols)
+            if isinstance(lanes, LaneList):
+                return lanes
+            if lanes is not None:
+                return lanes[1]
         if not stripped.endswith("}"):
             # `{r4, r5}^` (user-mode registers) and other decorations are not read yet
             return "'}' expected"
@@ -364,6 +528,12 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
     lane = None
     if word.endswith("]") and "[" in word:
         word, _, index = word[:-1].partition("[")
+        bare = register_name(word.strip())
+        if not index.strip() and not writeback and bare is not None and register_kind(bare) in ("d", "q"):
+            # `d0[]`, `q0[]`: a one- or two-register all-lanes list without braces (as gas takes it)
+            number = int(bare[1:]) * (2 if bare[0] == "Q" else 1)
+            names = (f"D{number}", f"D{number + 1}") if bare[0] == "Q" else (bare,)
+            return LaneList(names, None, span, 1, braced=False)
         if not index.strip().isdigit():
             return "expected lane index"
         lane = int(index)
@@ -389,6 +559,13 @@ def parse_operands(text: str, offset: int, line_no: int, symbols: dict[str, int]
         span = Span(line_no, offset + start + lead, offset + start + len(piece.rstrip()))
         found = parse_operand(piece, span, symbols)
         if isinstance(found, str):
+            stripped = piece.strip()
+            if stripped.startswith("{") and "[" in stripped:
+                lanes = parse_lane_list(stripped, span, symbols)
+                if isinstance(lanes, tuple):
+                    # llvm-mc points at the token it stopped at
+                    column = span.start + lanes[0]
+                    return operands, (Span(line_no, column, column + 1), lanes[1])
             return operands, (span, found)
         operands.append(found)
     return operands, None
@@ -438,6 +615,9 @@ def with_atoms(operands: list[Operand] | tuple[Operand, ...], values: list[tuple
             return replace(op, kind=kind, amount=amount)
         if isinstance(op, RegList):
             return replace(op, names=tuple(take()[1]))  # type: ignore[arg-type]
+        if isinstance(op, LaneList):
+            names = tuple(take()[1])  # type: ignore[arg-type]
+            return replace(op, names=names) if op.lane is None else replace(op, names=names, lane=take()[1])
         base = replace(op.base, name=str(take()[1]))
         align = take()[1] if op.align is not None else None
         items = tuple(redo(item) for item in op.items)
