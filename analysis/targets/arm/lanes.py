@@ -42,6 +42,9 @@ _ALIGN_WORDS = {(): "alignment must be omitted", (2,): "alignment must be 16 or 
                 (4,): "alignment must be 32 or omitted", (8,): "alignment must be 64 or omitted",
                 (8, 16): "alignment must be 64, 128 or omitted"}
 _ALIGN_BITS = {16: 2, 32: 4, 64: 8, 128: 16, 256: 32}
+# The alignments (bits) the multiple-register forms of VLDn/VSTn take (addrmode6align64or128or256,
+# VLD3/VST3's addrmode6align64).
+_MULTIPLE_ALIGN = {1: {64, 128, 256}, 2: {64, 128, 256}, 3: {64}, 4: {64, 128, 256}}
 # Rm is any core register but PC (Thumb-2's rGPR leaves out SP before Armv8, which the resolver
 # cannot tell apart: SP is taken in both modes, as thumbv8 llvm-mc does).
 _RM = frozenset({f"R{n}" for n in range(13)} | {"SP", "LR"})
@@ -123,8 +126,10 @@ def resolve_lanes(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: 
         stem = f"VLD{n}DUP{'q' if spacing == 2 else 'd'}{size}"
     allowed = ALIGNMENTS[(n, size)]
     if not fits:
-        # the matcher blames the list, or the whole instruction when the address is wrong too
-        misfit = mem.items or (mem.align is not None and _ALIGN_BITS.get(mem.align) not in allowed)
+        # the matcher blames the list, or the whole instruction when no form of the mnemonic (the
+        # multiple-register ones included) takes the address
+        taken = {8 * a for a in allowed} | _MULTIPLE_ALIGN[n]
+        misfit = bool(mem.items) or (mem.align is not None and mem.align not in taken)
         return _error(at if misfit else list_at, "invalid instruction" if misfit else "invalid operand for instruction")
     # the address: no offset, an alignment this opcode takes, an Rm other than PC
     if mem.align is not None and mem.align not in _ALIGN_BITS:
