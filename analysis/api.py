@@ -420,7 +420,7 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
                    analysis: Analysis) -> None:
     """No usable model: llvm-mca's words for a CPU it does not know or has no scheduling model for;
     a broken model file is named with file, line and column."""
-    from .machine.llvm_names import did_you_mean, llvm_cpus
+    from .machine.llvm_names import cpus_with_itineraries, did_you_mean, llvm_cpus, normalize_triple
 
     models_dir = release_models_dir(target_for_triple(options.triple).models_dir, options.llvm_version)
 
@@ -432,9 +432,13 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
             analysis.messages.append(f"{where}{kind}: {d.message}")
         raise _Failure(f"the model for CPU '{cpu}' does not load")
     if cpu in llvm_cpus(models_dir):
+        # llvm-mca names the normalised triple, and adds a note where the CPU has itineraries
         message = (f"unable to find instruction-level scheduling information for target triple "
-                   f"'{options.triple}' and cpu '{cpu}'.")
+                   f"'{normalize_triple(options.triple)}' and cpu '{cpu}'.")
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
+        if cpu in cpus_with_itineraries(models_dir):
+            message += (f"\nnote: cpu '{cpu}' provides itineraries. However, instruction itineraries are "
+                        f"currently unsupported.")
         raise _Failure(message)
     # llvm-mca prints this line twice (it makes the subtarget twice) and stops with status 1.
     line = f"'{cpu}' is not a recognized processor for this target (ignoring processor)"
