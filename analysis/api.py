@@ -83,6 +83,7 @@ CODE_LABEL = "MCL308"  # a numeric label reference llvm-mc cannot resolve (`jne 
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 CODE_SEQUENCE = "MCL316"  # refused for the instruction before it (AArch64: what follows a movprfx)
 CODE_REWRITTEN = "MCL317"  # the assembler changed the instruction, with a warning (cyclone's movi v.2d, #0)
+CODE_DEPRECATED = "MCL318"  # the assembler took the instruction with a warning (ARM's deprecated forms)
 
 
 @dataclass(slots=True)
@@ -657,6 +658,7 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     resolve = assembler.resolve
     triple = options.triple
     check = target.subtarget.feature_checker(parsed, isa, cpu, options.mattr)
+    warn = target.subtarget.warning_checker(parsed, isa, cpu, options.mattr)
     relabel = assembler.local_labels(parsed)  # AArch64: `b 1f` prints `b .Ltmp1`
     if options.label_errors:
         for span, message in assembler.label_errors(parsed):  # x86: `jne 1f` with no `1:` after it
@@ -703,6 +705,10 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
             analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_SEQUENCE, refusal[1]))
         else:
             result.by_id[id(instr)] = mc
+            if warn is not None and (warning := warn(instr, mc)) is not None:
+                # llvm-mc's warning for an instruction it takes (ARM: "deprecated"), printed with its errors
+                result.warnings.append(warning)
+                analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_DEPRECATED, warning[1]))
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
             result.notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
     return result

@@ -223,6 +223,12 @@ class Subtarget:
         instruction the assembler matches is on every CPU."""
         return None
 
+    def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:
+        """Per instruction the assembler matched, the warning llvm-mc prints for it on this CPU (ARM's
+        "deprecated" forms): where and what, or None. Default None: no warnings."""
+        return None
+
     def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:
         """LLVM's fatal error for a CPU (with -mattr) that cannot run the triple's code, as llvm-mca
         stops on it before reading the input; "" when there is none (the default)."""

@@ -29,6 +29,7 @@ from ..target import (
     Target,
 )
 from . import directives, resolve, spellings, syntax
+from .deprecations import deprecation
 from .printer import print_inst
 from .resolve import UNKNOWN_MNEMONIC
 
@@ -296,6 +297,20 @@ class ArmSubtarget(Subtarget):
             return None
         return lambda inst, mc: _feature_refusal(inst, mc, isa, have)
 
+
+    def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:  # fmt: skip
+        """llvm-mc's "deprecated" warnings (deprecations.py) from the CPU's features, at the mnemonic."""
+        have = cpu_features(isa, cpu, mattr) or frozenset()
+
+        def warn(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
+            message = deprecation(mc, have)
+            if message is None:
+                return None
+            at = inst.mnemonic_span
+            return Span(at.line, at.start, at.start + 1), message
+
+        return warn
 
 
 class ArmTarget(Target):
