@@ -114,8 +114,16 @@ def _special(mc: McInst, isa: Isa) -> str | None:
             name = opcode.removeprefix("t2").lower()
             return (f"{name}{_cond_text(mc, isa)}\tp{cop.value}, #{opc1.value}, {(rt.name or '').lower()}, "  # type: ignore[union-attr]
                     f"c{crn.value}, c{crm.value}, #{opc2.value}")  # type: ignore[union-attr]
-    if opcode == "SETEND" and len(ops) == 1 and isinstance(ops[0], Imm):
+    if opcode in ("SETEND", "tSETEND") and len(ops) == 1 and isinstance(ops[0], Imm):
         return "setend\t" + ("be" if ops[0].value else "le")
+    if opcode in ("tCPS", "t2CPS2p", "t2CPS3p") and len(ops) >= 2 and all(isinstance(op, Imm) for op in ops):
+        # tCPS prints with a space (its asm string `cps$imod $iflags`), the 32-bit forms with a tab
+        flags = "".join(c for c, bit in (("a", 4), ("i", 2), ("f", 1)) if int(ops[1].value) & bit) or "none"  # type: ignore[union-attr]
+        name = "cpsie" if ops[0].value == 2 else "cpsid"  # type: ignore[union-attr]
+        if opcode == "tCPS":
+            return f"{name} {flags}"
+        mode = f", #{ops[2].value}" if opcode == "t2CPS3p" and len(ops) > 2 else ""  # type: ignore[union-attr]
+        return f"{name}{'.w' if opcode == 't2CPS2p' else ''}\t{flags}{mode}"
     if opcode in ("CPS2p", "CPS3p") and len(ops) >= 2 and all(isinstance(op, Imm) for op in ops):
         flags = "".join(c for c, bit in (("a", 4), ("i", 2), ("f", 1)) if int(ops[1].value) & bit) or "none"  # type: ignore[union-attr]
         mode = f", #{ops[2].value}" if opcode == "CPS3p" and len(ops) > 2 else ""  # type: ignore[union-attr]

@@ -693,6 +693,52 @@ def _a32_system(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]
     return None
 
 
+def _thumb_system(mnemonic: str, operands: list[syntax.Operand], at: Span, m_profile: bool
+                  ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+    """Thumb's `setend le|be` (tSETEND; not on M-profile CPUs: "invalid instruction"), `cps #mode`
+    (t2CPS1p; M-profile: llvm-mc's "requires effect") and the CPS forms of _thumb_cps."""
+    if mnemonic == "setend" and len(operands) == 1 and isinstance(operands[0], syntax.Word):
+        endian = {"le": 0, "be": 1}.get(operands[0].text.lower())
+        if endian is None:
+            return None
+        if m_profile:
+            return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
+        return McInst("tSETEND", (Imm(endian),))
+    if (mnemonic == "cps" and len(operands) == 1 and isinstance(operands[0], syntax.Imm)
+            and operands[0].value is not None and 0 <= operands[0].value <= 31):
+        if m_profile:
+            return [Diagnostic(at, Severity.ERROR, BAD_OPERANDS, "instruction 'cps' requires effect for M-class")]
+        return McInst("t2CPS1p", (Imm(operands[0].value),))
+    return _thumb_cps(mnemonic, operands, m_profile)
+
+
+def _thumb_cps(mnemonic: str, operands: list[syntax.Operand], m_profile: bool) -> McInst | None:
+    """Thumb's `cpsie|cpsid <aif>` (tCPS, 16-bit: imod 2 enable, 3 disable), `.w` (t2CPS2p) and with a
+    mode (t2CPS3p); M-profile CPUs have the 16-bit form only (llvm-mc refuses the others there)."""
+    head, _, tail = mnemonic.partition(".")
+    if head not in ("cpsie", "cpsid") or tail not in ("", "w") or len(operands) not in (1, 2):
+        return None
+    flags_word = operands[0]
+    if not isinstance(flags_word, syntax.Word):
+        return None
+    letters = flags_word.text.lower()
+    if letters == "none":
+        flags = 0
+    elif letters and len(set(letters)) == len(letters) and all(c in _CPS_FLAGS for c in letters):
+        flags = sum(_CPS_FLAGS[c] for c in letters)
+    else:
+        return None
+    imod = Imm(2 if head == "cpsie" else 3)
+    if len(operands) == 1:
+        if tail == "w":
+            return None if m_profile else McInst("t2CPS2p", (imod, Imm(flags)))
+        return McInst("tCPS", (imod, Imm(flags)))
+    mode = operands[1]
+    if m_profile or not (isinstance(mode, syntax.Imm) and mode.value is not None and 0 <= mode.value <= 31):
+        return None
+    return McInst("t2CPS3p", (imod, Imm(flags), Imm(mode.value)))
+
+
 def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
     """`ssat rd, #n, rm{, lsl|asr #s}` / `usat`: the McInst holds ssat's bit count less one and the
     shift as its amount with asr in bit 5."""
@@ -1209,6 +1255,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if found:
             mc = found[0]
             return McInst(mc.opcode, (Imm(_mask(vpt.group(2))), *mc.operands[1:]))
+    if thumb:
+        system = _thumb_system(inst_mnemonic, operands, at, m_profile)
+        if system is not None:
+            return system
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special

@@ -1,0 +1,107 @@
+"""llvm-mc's "deprecated" warnings for 32-bit Arm instructions it takes, as llvm-mca prints them
+(twice: it parses the input twice), and Thumb's SETEND and CPS.
+
+Expected stderr recorded with
+    llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=<cpu> t.s
+(llvm-mca-22 prints the same bytes); McInsts with llvm-mc-19 -show-inst -triple=thumbv8 -mcpu=cortex-a57.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mcalens.analysis.cli import run
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.mcinst import Imm, McInst
+from mcalens.analysis.targets.target import target_for_triple
+
+SOURCE = ("setend be\n"
+          "ldm r2, {r0, lr, pc}\n"
+          "ldm r2, {lr, pc}\n"
+          "ldmdb r2!, {r4, lr, pc}\n"
+          "stm r2, {r0, pc}\n"
+          "stmdb sp!, {r4, pc}\n"
+          "mcr p15, #0, r0, c7, c5, #4\n"
+          "mcr p15, #0, r1, c7, c10, #4\n"
+          "mcr p15, #0, r2, c7, c10, #5\n"
+          "add r0, r1, r2\n")
+WARNINGS = [
+    (1, "deprecated"),
+    (2, "use of LR and PC simultaneously in the list is deprecated"),  # (line 3: the list's first is not read)
+    (4, "use of LR and PC simultaneously in the list is deprecated"),
+    (5, "use of PC in the list is deprecated"),
+    (6, "use of PC in the list is deprecated"),
+    (7, "deprecated since v7, use 'isb'"),
+    (8, "deprecated since v7, use 'dsb'"),
+    (9, "deprecated since v7, use 'dmb'"),
+]
+
+
+def _stderr(warnings: list[tuple[int, str]]) -> str:
+    lines = SOURCE.splitlines()
+    return "".join(f"<stdin>:{line}:1: warning: {message}\n{lines[line - 1]}\n^\n" for line, message in warnings)
+
+
+@pytest.mark.parametrize("release", ["19", "22"])
+def test_deprecated_forms_warn_twice_as_llvm_mca(release: str) -> None:
+    code, out, err = run(["-mtriple=armv7a-none-eabi", "-mcpu=cortex-a57", f"--llvm-version={release}",
+                          "--no-notes", "--no-banner"], stdin_text=SOURCE)
+    assert code == 0 and out.startswith("Iterations:")
+    assert err == _stderr(WARNINGS) * 2
+
+
+def test_setend_is_deprecated_from_armv8_only() -> None:
+    # cortex-a9 (Armv7): no SETEND warning; the model lacks SETEND, so llvm-mca then stops
+    code, _, err = run(["-mtriple=armv7a-none-eabi", "-mcpu=cortex-a9", "--no-notes", "--no-banner"],
+                       stdin_text=SOURCE)
+    assert code == 1
+    assert err == _stderr(WARNINGS[1:]) * 2 + (
+        "error: found an unsupported instruction in the input assembly sequence, use "
+        "-skip-unsupported-instructions=lack-sched to ignore these on the input.\n"
+        "note: instruction: \tsetend\tbe\n")
+
+
+THUMB = [
+    ("setend be", McInst("tSETEND", (Imm(1),)), "setend\tbe"),
+    ("setend le", McInst("tSETEND", (Imm(0),)), "setend\tle"),
+    ("cpsie i", McInst("tCPS", (Imm(2), Imm(2))), "cpsie i"),
+    ("cpsid if", McInst("tCPS", (Imm(3), Imm(3))), "cpsid if"),
+    ("cpsie none", McInst("tCPS", (Imm(2), Imm(0))), "cpsie none"),
+    ("cpsie aif, #16", McInst("t2CPS3p", (Imm(2), Imm(7), Imm(16))), "cpsie\taif, #16"),
+    ("cps #16", McInst("t2CPS1p", (Imm(16),)), "cps\t#16"),
+    ("cpsid.w f", McInst("t2CPS2p", (Imm(3), Imm(1))), "cpsid.w\tf"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), THUMB)
+def test_thumb_setend_and_cps(text: str, expected: McInst, printed: str) -> None:
+    target = target_for_triple("thumbv8")
+    isa = target.load_isa()
+    (inst,) = parse_text(text, target).instructions
+    mc, diags = target.assembler.resolve(inst, isa, "thumbv8")
+    assert mc == expected, diags
+    assert target.printer.print_inst(mc, isa, 0, False, "thumbv8") == printed
+
+
+def test_a32_cps_with_a_mode_only() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: CPS1p, printed `cps #16`
+    target = target_for_triple("armv8")
+    isa = target.load_isa()
+    (inst,) = parse_text("cps #16", target).instructions
+    mc, _ = target.assembler.resolve(inst, isa, "armv8")
+    assert mc == McInst("CPS1p", (Imm(16),))
+    assert target.printer.print_inst(mc, isa, 0, False, "armv8") == "cps\t#16"
+
+
+def test_m_profile_refuses_setend_and_cps_without_effect() -> None:
+    # llvm-mc-19 -triple=thumbv7m -mcpu=cortex-m4: the 16-bit CPS only
+    target = target_for_triple("thumbv7m")
+    isa = target.load_isa()
+    parsed = parse_text("setend be\ncps #16\ncpsie i\n", target)
+    target.subtarget.feature_checker(parsed, isa, "cortex-m4", "")
+    found = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, "thumbv7m")
+        found.append(mc if mc is not None else target.assembler.resolve_failure(inst, diags, isa))
+    assert found[0][1] == "invalid instruction"
+    assert found[1][1] == "instruction 'cps' requires effect for M-class"
+    assert found[2] == McInst("tCPS", (Imm(2), Imm(2)))
