@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.mcinst import Imm, McInst
+from mcalens.analysis.mcinst import Imm, McInst, Reg
 from mcalens.analysis.targets.target import target_for_triple
 
 SOURCE = ("setend be\n"
@@ -105,3 +105,21 @@ def test_m_profile_refuses_setend_and_cps_without_effect() -> None:
     assert found[0][1] == "invalid instruction"
     assert found[1][1] == "instruction 'cps' requires effect for M-class"
     assert found[2] == McInst("tCPS", (Imm(2), Imm(2)))
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), [
+    # llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: the register-move aliases
+    ("vmov s0, s1", McInst("VMOVS", (Reg("S0"), Reg("S1"), Imm(14), Reg(None))), "vmov.f32\ts0, s1"),
+    ("vmovne s0, s1", McInst("VMOVS", (Reg("S0"), Reg("S1"), Imm(1), Reg("CPSR"))), "vmovne.f32\ts0, s1"),
+    ("vmov d0, d1", McInst("VORRd", (Reg("D0"), Reg("D1"), Reg("D1"), Imm(14), Reg(None))), "vorr\td0, d1, d1"),
+    ("vmov.i8 q0, q1", McInst("VORRq", (Reg("Q0"), Reg("Q1"), Reg("Q1"), Imm(14), Reg(None))), "vorr\tq0, q1, q1"),
+    ("vorr d0, d1, d1", McInst("VORRd", (Reg("D0"), Reg("D1"), Reg("D1"), Imm(14), Reg(None))), "vorr\td0, d1, d1"),
+    ("vmov.f64 d0, d1", McInst("VMOVD", (Reg("D0"), Reg("D1"), Imm(14), Reg(None))), "vmov.f64\td0, d1"),
+])
+def test_a32_register_moves(text: str, expected: McInst, printed: str) -> None:
+    target = target_for_triple("armv8")
+    isa = target.load_isa()
+    (inst,) = parse_text(text, target).instructions
+    mc, diags = target.assembler.resolve(inst, isa, "armv8")
+    assert mc == expected, diags
+    assert target.printer.print_inst(mc, isa, 0, False, "armv8") == printed

@@ -199,7 +199,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         target = ops[0].text if isinstance(ops[0], Expr) else f"#{ops[0].value}"  # type: ignore[union-attr]
         cond = spellings.CONDITIONS[int(ops[1].value) % 15]
         return f"b{cond}{'.w' if opcode == 't2Bcc' else ''}\t{target}"
-    if opcode in ("MVE_VORR", "VORRd", "VORRq") and len(ops) >= 3 and ops[1] == ops[2]:
+    if opcode == "MVE_VORR" and len(ops) >= 3 and ops[1] == ops[2]:
+        # MVE prints its register move `vmov`; NEON's VORRd/VORRq print `vorr d0, d1, d1`
         slot = _vpt_letter(mc, isa)
         return f"vmov{_cond_text(mc, isa)}{slot}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"  # type: ignore[union-attr]
     return None

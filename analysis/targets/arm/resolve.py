@@ -693,6 +693,36 @@ def _a32_system(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]
     return None
 
 
+_VORR_TYPES = re.compile(r"([suip]?(8|16|32|64)|f32|f)?$")
+
+
+def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: bool) -> McInst | None:
+    """ARMAsmParser's register-move aliases the probes do not spell: `vmov s0, s1` (VMOVS, no data
+    type) and `vmov{<dt>} d0, d1` / `q0, q1` (VORRd/VORRq with the source twice, any data type but
+    f64, VMOVD's, and f16), printed `vorr d0, d1, d1`. M-profile CPUs (MVE's vmov) are left to the
+    table."""
+    head, _, tail = mnemonic.partition(".")
+    if m_profile or len(operands) != 2:
+        return None
+    first, second = operands
+    if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or any(
+            r.lane is not None or r.writeback or r.negative for r in (first, second)):
+        return None
+    kind = syntax.register_kind(first.name)
+    if kind != syntax.register_kind(second.name):
+        return None
+    for name, cond in spellings.split_condition(head):
+        if name != "vmov":
+            continue
+        pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if kind == "s" and not tail:
+            return McInst("VMOVS", (Reg(first.name), Reg(second.name), *pred))
+        if kind in ("d", "q") and _VORR_TYPES.match(tail) is not None:
+            return McInst("VORRd" if kind == "d" else "VORRq",
+                          (Reg(first.name), Reg(second.name), Reg(second.name), *pred))
+    return None
+
+
 def _thumb_system(mnemonic: str, operands: list[syntax.Operand], at: Span, m_profile: bool
                   ) -> McInst | list[Diagnostic] | None:  # fmt: skip
     """Thumb's `setend le|be` (tSETEND; not on M-profile CPUs: "invalid instruction"), `cps #mode`
@@ -1259,6 +1289,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         system = _thumb_system(inst_mnemonic, operands, at, m_profile)
         if system is not None:
             return system
+    move = _register_move(inst_mnemonic, operands, m_profile)
+    if move is not None:
+        return move
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
