@@ -705,8 +705,8 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
             analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_SEQUENCE, refusal[1]))
         else:
             result.by_id[id(instr)] = mc
-            if warn is not None and (warning := warn(instr, mc)) is not None:
-                # llvm-mc's warning for an instruction it takes (ARM: "deprecated"), printed with its errors
+            for warning in warn(instr, mc) if warn is not None else ():
+                # llvm-mc's warnings for an instruction it takes (ARM: "deprecated"), printed with its errors
                 result.warnings.append(warning)
                 analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_DEPRECATED, warning[1]))
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.

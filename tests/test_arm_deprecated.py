@@ -123,3 +123,43 @@ def test_a32_register_moves(text: str, expected: McInst, printed: str) -> None:
     mc, diags = target.assembler.resolve(inst, isa, "armv8")
     assert mc == expected, diags
     assert target.printer.print_inst(mc, isa, 0, False, "armv8") == printed
+
+
+ORDER = "ldm r0, {r2, r1}\nldm r0, {r1, r1, r2}\npush {r4, r2-r3}\nadd r0, r1, r2\n"
+
+
+def test_core_register_lists_sorted_with_llvm_mc_warnings() -> None:
+    # llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: the list sorted, each register once
+    target = target_for_triple("armv8")
+    isa = target.load_isa()
+    first, second, third, _ = parse_text(ORDER, target).instructions
+    for inst, expected, printed in (
+            (first, McInst("LDMIA", (Reg("R0"), Imm(14), Reg(None), Reg("R1"), Reg("R2"))), "ldm\tr0, {r1, r2}"),
+            (second, McInst("LDMIA", (Reg("R0"), Imm(14), Reg(None), Reg("R1"), Reg("R2"))), "ldm\tr0, {r1, r2}"),
+            (third, McInst("STMDB_UPD", (Reg("SP"), Reg("SP"), Imm(14), Reg(None), Reg("R2"), Reg("R3"), Reg("R4"))),
+             "push\t{r2, r3, r4}")):
+        mc, _ = target.assembler.resolve(inst, isa, "armv8")
+        assert mc == expected
+        assert target.printer.print_inst(mc, isa, 0, False, "armv8") == printed
+    # llvm-mca-19 -mtriple=armv8 -mcpu=cortex-a57: its warnings, twice
+    code, _, err = run(["-mtriple=armv8", "-mcpu=cortex-a57", "--no-notes", "--no-banner"], stdin_text=ORDER)
+    once = ("<stdin>:1:14: warning: register list not in ascending order\nldm r0, {r2, r1}\n             ^\n"
+            "<stdin>:2:14: warning: duplicated register (r1) in register list\nldm r0, {r1, r1, r2}\n"
+            "             ^\n"
+            "<stdin>:3:11: warning: register list not in ascending order\npush {r4, r2-r3}\n          ^\n")
+    assert code == 0 and err == once * 2
+
+
+@pytest.mark.parametrize(("text", "column", "message"), [
+    # llvm-mc-19 -triple=armv8 -mcpu=cortex-a57: parseRegisterList's and parseVectorList's errors
+    ("vpush {d0, d2}", 12, "non-contiguous register range"),
+    ("vpop {s0, s2}", 11, "non-contiguous register range"),
+    ("vldmia r0, {d0, d2}", 17, "non-contiguous register range"),
+    ("vstmia r0, {s1, s3}", 17, "non-contiguous register range"),
+    ("vld1.8 {d0, d2, d3}, [r0]", 17, "non-contiguous register range"),
+    ("vld2.8 {d0, q1}, [r0]", 13, "non-contiguous register range"),
+    ("vld1.8 {d3-d1}, [r0]", 12, "bad range in register list"),
+])
+def test_register_list_errors_where_llvm_mc_points(text: str, column: int, message: str) -> None:
+    diagnostics = parse_text(text, target_for_triple("armv8")).diagnostics
+    assert [(d.span.start + 1, d.message) for d in diagnostics] == [(column, message)]

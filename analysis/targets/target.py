@@ -224,9 +224,9 @@ class Subtarget:
         return None
 
     def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
-                        ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:
-        """Per instruction the assembler matched, the warning llvm-mc prints for it on this CPU (ARM's
-        "deprecated" forms): where and what, or None. Default None: no warnings."""
+                        ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:
+        """Per instruction the assembler matched, the warnings llvm-mc prints for it on this CPU (ARM's
+        "deprecated" forms, register lists out of order): where and what. Default None: none."""
         return None
 
     def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:

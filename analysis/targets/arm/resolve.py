@@ -699,10 +699,10 @@ _VORR_TYPES = re.compile(r"([suip]?(8|16|32|64)|f32|f)?$")
 def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: bool) -> McInst | None:
     """ARMAsmParser's register-move aliases the probes do not spell: `vmov s0, s1` (VMOVS, no data
     type) and `vmov{<dt>} d0, d1` / `q0, q1` (VORRd/VORRq with the source twice, any data type but
-    f64, VMOVD's, and f16), printed `vorr d0, d1, d1`. M-profile CPUs (MVE's vmov) are left to the
-    table."""
+    f64, VMOVD's, and f16), printed `vorr d0, d1, d1`; on M-profile CPUs the D and Q forms are left
+    to the table (MVE's vmov)."""
     head, _, tail = mnemonic.partition(".")
-    if m_profile or len(operands) != 2:
+    if len(operands) != 2:
         return None
     first, second = operands
     if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or any(
@@ -717,7 +717,7 @@ def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: boo
         pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
         if kind == "s" and not tail:
             return McInst("VMOVS", (Reg(first.name), Reg(second.name), *pred))
-        if kind in ("d", "q") and _VORR_TYPES.match(tail) is not None:
+        if kind in ("d", "q") and not m_profile and _VORR_TYPES.match(tail) is not None:
             return McInst("VORRd" if kind == "d" else "VORRq",
                           (Reg(first.name), Reg(second.name), Reg(second.name), *pred))
     return None

@@ -286,14 +286,114 @@ def _register_list(text: str, span: Span) -> RegList | str:
         numbers = {"SP": 13, "LR": 14, "PC": 15}
         a = numbers.get(low) if low in numbers else int(low[1:])
         b = numbers.get(high) if high in numbers else int(high[1:])
-        if low_kind != high_kind or a is None or b is None or b < a:
+        if low_kind != high_kind or a is None or b is None:
             return "invalid register in register list"
+        if b < a:
+            return "bad range in register list"
         for number in range(a, b + 1):
             names.append(f"R{number}" if low_kind == "r" and number < 13 else
                          ("SP", "LR", "PC")[number - 13] if low_kind == "r" else f"{low_kind.upper()}{number}")
     if not names:
         return "register expected"
+    if all(register_kind(n) == "r" for n in names):
+        # ARMAsmParser keeps a core register list sorted by encoding, each register once (with a
+        # warning for the order and the duplicates: register_list_warnings)
+        names = sorted(set(names), key=_core_number)
     return RegList(tuple(names), span, text.strip())
+
+
+def _core_number(name: str) -> int:
+    return {"SP": 13, "LR": 14, "PC": 15}.get(name) or int(name[1:])
+
+
+def _list_items(text: str) -> list[tuple[int, str]]:
+    """(offset in `text`, item) of a braced list's comma-separated items, stripped."""
+    inner_start = text.find("{") + 1
+    close = text.rfind("}")
+    inner = text[inner_start:close if close >= 0 else len(text)]
+    out = []
+    for start, end in split_top(inner):
+        piece = inner[start:end]
+        lead = len(piece) - len(piece.lstrip())
+        out.append((inner_start + start + lead, piece.strip()))
+    return out
+
+
+def register_list_warnings(op: RegList) -> list[tuple[int, str]]:
+    """ARMAsmParser::parseRegisterList's warnings for a core register list, as (offset in the
+    list's text, message): a register below the one before it, a register twice."""
+    seen: set[int] = set()
+    out: list[tuple[int, str]] = []
+    previous = -1
+    for offset, item in _list_items(op.text):
+        first, dash, last = item.partition("-")
+        low = register_name(first.strip())
+        if low is None or register_kind(low) != "r":
+            return []
+        number = _core_number(low)
+        if previous >= 0:
+            if number < previous:
+                out.append((offset, "register list not in ascending order"))
+            if number in seen:
+                out.append((offset, f"duplicated register ({first.strip()}) in register list"))
+        seen.add(number)
+        previous = number
+        if dash:
+            high = register_name(last.strip())
+            if high is None or register_kind(high) != "r":
+                return out
+            after = offset + len(first) + 1 + (len(last) - len(last.lstrip()))
+            for value in range(number + 1, _core_number(high) + 1):
+                if value in seen:
+                    out.append((after, f"duplicated register ({('r' + str(value)) if value < 13 else ('sp', 'lr', 'pc')[value - 13]}) in register list"))
+                seen.add(value)
+            previous = _core_number(high)
+    return out
+
+
+def register_list_error(text: str, vector: bool, symbols: dict[str, int]) -> tuple[int, str] | None:
+    """llvm-mc's error for a braced S/D/Q list, as (offset in `text`, message): a NEON structure
+    list (`vector`: parseVectorList's rules, one or two apart) or a VFP register list
+    (parseRegisterList's: ascending, contiguous, one kind)."""
+    if vector:
+        found = parse_lane_list(text, Span(0, 0, 0), symbols)
+        return found if isinstance(found, tuple) else None
+    kind = ""
+    current = -1
+    for offset, item in _list_items(text):
+        first, dash, last = item.partition("-")
+        name = register_name(first.strip())
+        if name is None:
+            return (offset, "register expected")
+        this = register_kind(name)
+        number = int(name[1:]) if this in ("s", "d", "q") else -1
+        low, high = (2 * number, 2 * number + 1) if this == "q" else (number, number)
+        this = "d" if this == "q" else this
+        if not kind:
+            kind = this
+        elif this != kind:
+            return (offset, "invalid register in register list")
+        elif kind == "r":
+            pass  # a core register list: warnings only (register_list_warnings)
+        elif low < current:
+            return (offset, "register list not in ascending order")
+        elif low != current + 1:
+            return (offset, "non-contiguous register range")
+        current = high if kind != "r" else _core_number(name)
+        if dash:
+            after = offset + len(first) + 1 + (len(last) - len(last.lstrip()))
+            end = register_name(last.strip())
+            if end is None:
+                return (after, "register expected")
+            end_kind = register_kind(end)
+            end_number = int(end[1:]) if end_kind in ("s", "d", "q") else _core_number(end) if end_kind == "r" else -1
+            end_number = 2 * end_number + 1 if end_kind == "q" else end_number
+            if ("d" if end_kind == "q" else end_kind) != kind:
+                return (after, "invalid register in register list")
+            if end_number < current:
+                return (after, "bad range in register list")
+            current = end_number
+    return None
 
 
 _LIST_REGISTER = re.compile(r"[A-Za-z_][\w]*")
@@ -566,6 +666,10 @@ def parse_operands(text: str, offset: int, line_no: int, symbols: dict[str, int]
                     # llvm-mc points at the token it stopped at
                     column = span.start + lanes[0]
                     return operands, (Span(line_no, column, column + 1), lanes[1])
+            if stripped.startswith("{") and found == "bad range in register list":
+                at = register_list_error(stripped, False, symbols)
+                offset = at[0] if at is not None and at[1] == found else 0
+                return operands, (Span(line_no, span.start + offset, span.start + offset + 1), found)
             return operands, (span, found)
         operands.append(found)
     return operands, None
