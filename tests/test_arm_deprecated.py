@@ -163,3 +163,45 @@ def test_core_register_lists_sorted_with_llvm_mc_warnings() -> None:
 def test_register_list_errors_where_llvm_mc_points(text: str, column: int, message: str) -> None:
     diagnostics = parse_text(text, target_for_triple("armv8")).diagnostics
     assert [(d.span.start + 1, d.message) for d in diagnostics] == [(column, message)]
+
+
+MULTIPLE = ("ldm r0!, {r0, r1}\npop {r0, sp}\nldm r8!, {r8, r9}\npop {r4, lr, pc}\npush {r4, sp}\npush {r4, pc}\n"
+            "push {sp, pc}\nldm r0, {r1, sp}\nldm r0, {r1, lr, pc}\nstm r0!, {r0, r1}\nstm r8!, {r1, r8}\n"
+            "ldmdb r0!, {r0, r1}\nldm r0!, {r1, r2}\npop {r4, pc}\npush {r4, lr}\n")
+WRITEBACK = "writeback register not allowed in register list"
+
+
+@pytest.mark.parametrize(("triple", "cpu", "expected"), [
+    # llvm-mc-19 -triple=<triple> -mcpu=<cpu>: validateInstruction's load/store-multiple errors
+    ("armv8", "cortex-a57", {1: (10, WRITEBACK), 2: (5, WRITEBACK), 3: (10, WRITEBACK), 12: (12, WRITEBACK)}),
+    ("thumbv7m", "cortex-m4", {
+        1: (7, "writeback operator '!' not allowed when base register in register list"),
+        2: (5, "SP may not be in the register list"), 3: (10, WRITEBACK),
+        4: (5, "PC and LR may not be in the register list simultaneously"),
+        5: (6, "SP may not be in the register list"), 6: (6, "PC may not be in the register list"),
+        7: (6, "SP and PC may not be in the register list"), 8: (9, "SP may not be in the register list"),
+        9: (9, "PC and LR may not be in the register list simultaneously"), 11: (10, WRITEBACK),
+        12: (12, WRITEBACK)}),
+])
+def test_load_store_multiple_refusals_as_llvm_mc(triple: str, cpu: str, expected: dict[int, tuple[int, str]]) -> None:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(MULTIPLE, target)
+    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    found = {}
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        if mc is None:
+            span, message = target.assembler.resolve_failure(inst, diags, isa)
+            found[inst.span.line + 1] = (span.start + 1, message)
+    assert found == expected
+
+
+def test_thumb_pop_of_a_high_register_is_the_wide_form() -> None:
+    # llvm-mc-19 -show-inst -triple=thumbv8 -mcpu=cortex-a57: `pop {r0, sp}` is t2LDMIA_UPD (A-profile)
+    target = target_for_triple("thumbv8")
+    isa = target.load_isa()
+    (inst,) = parse_text("pop {r0, sp}", target).instructions
+    mc, _ = target.assembler.resolve(inst, isa, "thumbv8")
+    assert mc == McInst("t2LDMIA_UPD", (Reg("SP"), Reg("SP"), Imm(14), Reg(None), Reg("R0"), Reg("SP")))
+    assert target.printer.print_inst(mc, isa, 0, False, "thumbv8") == "pop.w\t{r0, sp}"

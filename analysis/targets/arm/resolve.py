@@ -1330,9 +1330,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = [_single_register(mc) for mc in found]
     if found:
         mc = _adr_of_add(found[0]) if not thumb else found[0]
-        refusal = _tied_source(mc, operands, isa)
+        refusal = _tied_source(mc, operands, isa) or _list_refusal(mc, operands, thumb, m_profile)
         if refusal is not None:
             return [refusal]
+        mc = _wide_push_pop(mc)  # after validateInstruction's checks, as processInstruction comes after them
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
@@ -1350,6 +1351,66 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+
+
+def _wide_push_pop(mc: McInst) -> McInst:
+    """ARMAsmParser::processInstruction's tPOP/tPUSH with a register the 16-bit list cannot hold
+    (other than r0-r7 and PC for pop, LR for push): the 32-bit LDMIA/STMDB of SP with writeback."""
+    if mc.opcode not in ("tPOP", "tPUSH") or len(mc.operands) < 4:
+        return mc
+    extra = "PC" if mc.opcode == "tPOP" else "LR"
+    names = [op.name for op in mc.operands[2:] if isinstance(op, Reg)]
+    if all(n in {f"R{i}" for i in range(8)} | {extra} for n in names):
+        return mc
+    wide = "t2LDMIA_UPD" if mc.opcode == "tPOP" else "t2STMDB_UPD"
+    return McInst(wide, (Reg("SP"), Reg("SP"), *mc.operands[:2], *mc.operands[2:]))
+
+
+_A32_LDM_UPD = frozenset({"LDMIA_UPD", "LDMDB_UPD", "LDMIB_UPD", "LDMDA_UPD"})
+_T_LDM = frozenset({"tLDMIA", "t2LDMIA", "t2LDMDB", "t2LDMIA_UPD", "t2LDMDB_UPD", "tPOP"})
+_T_STM = frozenset({"tSTMIA_UPD", "t2STMIA", "t2STMDB", "t2STMIA_UPD", "t2STMDB_UPD", "tPUSH"})
+
+
+def _list_refusal(mc: McInst, operands: list[syntax.Operand], thumb: bool, m_profile: bool) -> Diagnostic | None:
+    """ARMAsmParser::validateInstruction's register-list rules for load/store multiple: A32's
+    written-back base in the list (Armv7 on, every modelled CPU), Thumb's SP, PC and LR rules and its
+    written-back base, at the list (or the `!`) as llvm-mc reports them."""
+    lists = [op for op in operands if isinstance(op, syntax.RegList)]
+    if not lists:
+        return None
+    where = lists[-1].span
+    names = {op.name for op in mc.operands[2 if mc.opcode in ("tPOP", "tPUSH") else 3:] if isinstance(op, Reg)}
+    base = mc.operands[0].name if mc.operands and isinstance(mc.operands[0], Reg) else None
+
+    def error(at: Span, message: str) -> Diagnostic:
+        return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)
+
+    if not thumb:
+        if mc.opcode in _A32_LDM_UPD and base in names:
+            return error(where, "writeback register not allowed in register list")
+        return None
+    written = next((op for op in operands if isinstance(op, syntax.Reg) and op.writeback), None)
+    if mc.opcode in _T_LDM or mc.opcode in _T_STM:
+        low = {f"R{i}" for i in range(8)}
+        if (written is not None and base in names and mc.opcode in ("tLDMIA", "t2LDMIA", "t2LDMIA_UPD")
+                and names | {base} <= low):
+            bang = Span(written.span.line, written.span.end - 1, written.span.end)
+            return error(bang, "writeback operator '!' not allowed when base register in register list")
+        if mc.opcode.endswith("_UPD") and mc.opcode != "tSTMIA_UPD" and base in names:
+            return error(where, "writeback register not allowed in register list")
+    if mc.opcode in _T_LDM:
+        if "SP" in names and (mc.opcode != "tPOP" or m_profile):
+            return error(where, "SP may not be in the register list")
+        if {"PC", "LR"} <= names:
+            return error(where, "PC and LR may not be in the register list simultaneously")
+    if mc.opcode in _T_STM:
+        if {"SP", "PC"} <= names:
+            return error(where, "SP and PC may not be in the register list")
+        if "SP" in names:
+            return error(where, "SP may not be in the register list")
+        if "PC" in names:
+            return error(where, "PC may not be in the register list")
+    return None
 
 
 TIED_SOURCE = "MCL305"
