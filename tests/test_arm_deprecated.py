@@ -1,5 +1,6 @@
 """llvm-mc's "deprecated" warnings for 32-bit Arm instructions it takes, as llvm-mca prints them
-(twice: it parses the input twice), and Thumb's SETEND and CPS.
+(twice: it parses the input twice); Thumb's SETEND and CPS; untyped register moves; register lists
+(core lists sorted with their warnings, VFP/NEON list errors, load/store multiple refusals).
 
 Expected stderr recorded with
     llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=<cpu> t.s
