@@ -83,6 +83,7 @@ CODE_LABEL = "MCL308"  # a numeric label reference llvm-mc cannot resolve (`jne 
 CODE_FEATURE = "MCL313"  # an instruction the CPU's features (with -mattr, `.arch`) do not allow
 CODE_SEQUENCE = "MCL316"  # refused for the instruction before it (AArch64: what follows a movprfx)
 CODE_REWRITTEN = "MCL317"  # the assembler changed the instruction, with a warning (cyclone's movi v.2d, #0)
+CODE_DEPRECATED = "MCL318"  # the assembler took the instruction with a warning (ARM's deprecated forms)
 
 
 @dataclass(slots=True)
@@ -420,7 +421,7 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
                    analysis: Analysis) -> None:
     """No usable model: llvm-mca's words for a CPU it does not know or has no scheduling model for;
     a broken model file is named with file, line and column."""
-    from .machine.llvm_names import did_you_mean, llvm_cpus
+    from .machine.llvm_names import cpus_with_itineraries, did_you_mean, llvm_cpus, normalize_triple
 
     models_dir = release_models_dir(target_for_triple(options.triple).models_dir, options.llvm_version)
 
@@ -432,9 +433,13 @@ def _unknown_model(cpu: str, options: AnalysisOptions, model_diags: tuple[Diagno
             analysis.messages.append(f"{where}{kind}: {d.message}")
         raise _Failure(f"the model for CPU '{cpu}' does not load")
     if cpu in llvm_cpus(models_dir):
+        # llvm-mca names the normalised triple, and adds a note where the CPU has itineraries
         message = (f"unable to find instruction-level scheduling information for target triple "
-                   f"'{options.triple}' and cpu '{cpu}'.")
+                   f"'{normalize_triple(options.triple)}' and cpu '{cpu}'.")
         analysis.diagnostics.append(_diag(CODE_UNKNOWN_CPU, message))
+        if cpu in cpus_with_itineraries(models_dir):
+            message += (f"\nnote: cpu '{cpu}' provides itineraries. However, instruction itineraries are "
+                        f"currently unsupported.")
         raise _Failure(message)
     # llvm-mca prints this line twice (it makes the subtarget twice) and stops with status 1.
     line = f"'{cpu}' is not a recognized processor for this target (ignoring processor)"
@@ -653,6 +658,7 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     resolve = assembler.resolve
     triple = options.triple
     check = target.subtarget.feature_checker(parsed, isa, cpu, options.mattr)
+    warn = target.subtarget.warning_checker(parsed, isa, cpu, options.mattr)
     relabel = assembler.local_labels(parsed)  # AArch64: `b 1f` prints `b .Ltmp1`
     if options.label_errors:
         for span, message in assembler.label_errors(parsed):  # x86: `jne 1f` with no `1:` after it
@@ -699,6 +705,10 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
             analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_SEQUENCE, refusal[1]))
         else:
             result.by_id[id(instr)] = mc
+            for warning in warn(instr, mc) if warn is not None else ():
+                # llvm-mc's warnings for an instruction it takes (ARM: "deprecated"), printed with its errors
+                result.warnings.append(warning)
+                analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_DEPRECATED, warning[1]))
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
             result.notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
     return result

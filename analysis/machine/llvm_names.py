@@ -160,3 +160,93 @@ def version_text(targets: tuple[tuple[str, str, str], ...] = (("x86-64", DEFAULT
 
     lines.append(f"  build: {simulator_build()}")
     return "\n".join(lines) + "\n"
+
+
+@cache
+def cpus_with_itineraries(models_dir: str = DEFAULT_MODELS_DIR) -> frozenset[str]:
+    """The `-mcpu` names without a scheduling model whose processor has an itinerary table
+    (`cpus.json` `itineraries`, from export_sched): llvm-mca adds "note: cpu '<cpu>' provides
+    itineraries. However, instruction itineraries are currently unsupported." to its error."""
+    import json
+    from pathlib import Path
+
+    from .releases import models_file
+
+    try:
+        data = json.loads(Path(models_file(models_dir, "cpus.json")).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return frozenset()
+    rows = data.get("cpus") if isinstance(data, dict) else None
+    return frozenset(row["name"] for row in rows or () if isinstance(row, dict) and row.get("itineraries") is True
+                     and isinstance(row.get("name"), str))
+
+
+# Triple::normalize's component parsers, as far as the names llvm-mca's targets are given go
+# (parseVendor; parseOS and parseEnvironment match a prefix, `linux`, `gnueabihf`).
+_VENDORS = frozenset({"apple", "pc", "scei", "sie", "fsl", "ibm", "img", "mti", "nvidia", "csr", "amd", "mesa",
+                      "suse", "oe"})
+_OSES = ("none", "darwin", "dragonfly", "freebsd", "fuchsia", "ios", "kfreebsd", "linux", "lv2", "macos", "netbsd",
+         "openbsd", "solaris", "uefi", "win32", "windows", "zos", "haiku", "rtems", "nacl", "aix", "cuda", "nvcl",
+         "amdhsa", "ps4", "ps5", "elfiamcu", "tvos", "watchos", "bridgeos", "driverkit", "xros", "visionos",
+         "mesa3d", "amdpal", "hermit", "hurd", "wasi", "emscripten", "shadermodel", "liteos", "serenity", "vulkan")
+_ENVIRONMENTS = ("eabihf", "eabi", "gnuabin32", "gnuabi64", "gnueabihf", "gnueabi", "gnuf32", "gnuf64", "gnusf",
+                 "gnux32", "gnu_ilp32", "code16", "gnu", "android", "musleabihf", "musleabi", "muslx32", "musl",
+                 "msvc", "itanium", "cygnus", "coreclr", "simulator", "macabi", "ohos", "opencl")
+
+
+def _component_fits(slot: int, component: str) -> bool:
+    if slot == 1:
+        return component in _VENDORS
+    if slot == 2:
+        return component.startswith(_OSES)
+    return component.startswith(_ENVIRONMENTS)
+
+
+def normalize_triple(triple: str) -> str:
+    """llvm::Triple::normalize for the vendor, OS and environment words (the architecture is taken
+    as written): a word in the wrong slot moves there, pushing the others right, and the gaps read
+    `unknown` (`thumbv7m-none-eabi` -> `thumbv7m-unknown-none-eabi`, `arm-eabi` ->
+    `arm-unknown-unknown-eabi`; `armv7a` stays `armv7a`). llvm-mca names the triple so."""
+    components = triple.split("-")
+    found = [True] + [index < len(components) and _component_fits(index, components[index]) for index in (1, 2, 3)]
+    for slot in (1, 2, 3):
+        if found[slot]:
+            continue
+        for index in range(1, len(components)):
+            if index < 4 and found[index]:
+                continue
+            if not _component_fits(slot, components[index]):
+                continue
+            if slot < index:
+                # insert left, pushing the components in the way (not the placed ones) to the right
+                moving = components[index]
+                components[index] = ""
+                position = slot
+                while moving:
+                    while position < 4 and found[position]:
+                        position += 1
+                    if position >= len(components):
+                        components.append("")
+                    components[position], moving = moving, components[position]
+                    position += 1
+            elif slot > index:
+                # push right: an empty component at its place, shifting the ones after it (not
+                # the placed ones) right, until it reaches the slot
+                while index < slot:
+                    moving = ""
+                    position = index
+                    while position < len(components):
+                        components[position], moving = moving, components[position]
+                        if not moving:
+                            break
+                        position += 1
+                        while position < 4 and found[position]:
+                            position += 1
+                    if moving:
+                        components.append(moving)
+                    index += 1
+                    while index < 4 and found[index]:
+                        index += 1
+            found[slot] = True
+            break
+    return "-".join(part or "unknown" for part in components)

@@ -223,6 +223,12 @@ class Subtarget:
         instruction the assembler matches is on every CPU."""
         return None
 
+    def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:
+        """Per instruction the assembler matched, the warnings llvm-mc prints for it on this CPU (ARM's
+        "deprecated" forms, register lists out of order): where and what. Default None: none."""
+        return None
+
     def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:
         """LLVM's fatal error for a CPU (with -mattr) that cannot run the triple's code, as llvm-mca
         stops on it before reading the input; "" when there is none (the default)."""

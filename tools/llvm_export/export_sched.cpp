@@ -7,7 +7,7 @@
 // (sched_rules.h). With --reference DIR, LLVM's own per-opcode uops / latency / reciprocal
 // throughput are written too, for tools/check_model_agreement.py.
 //
-//   export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus]
+//   export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus] [--cpus-only]
 //
 // TRIPLE is x86_64-unknown-linux-gnu (default), aarch64-unknown-linux-gnu, riscv64-unknown-linux-gnu
 // (whose models serve riscv32 too: LLVM's RISC-V processors share one table) or arm-none-eabi (whose
@@ -871,14 +871,18 @@ int exportModel(const Env &E, ProbeCache &PC, ModelGroup &G, const std::string &
 int main(int argc, char **argv) {
   std::string OutDir, RefDir, Only;
   bool ListCpus = false;
+  bool CpusOnly = false;
   const char *Usage =
-      "usage: export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus]\n";
+      "usage: export_sched [--triple TRIPLE] --out DIR [--reference DIR] [--only MODEL] [--list-cpus] "
+      "[--cpus-only]\n";
   for (int I = 1; I < argc; ++I) {
     std::string A = argv[I];
     if (A == "--triple" && I + 1 < argc)
       kTriple = argv[++I];
     else if (A == "--list-cpus")
       ListCpus = true;
+    else if (A == "--cpus-only")
+      CpusOnly = true;  // write cpus.json and stop (no probing)
     else if (A == "--out" && I + 1 < argc)
       OutDir = argv[++I];
     else if (A == "--reference" && I + 1 < argc)
@@ -987,6 +991,10 @@ int main(int argc, char **argv) {
             Model = "\"" + N + "\"";
       }
       std::string R = "\n  {\"name\": \"" + Name + "\", \"model\": " + Model;
+      // llvm-mca's note after the error for a CPU without a model ("cpu 'generic' provides
+      // itineraries. However, ..."): the processor has an itinerary table
+      if (SM && !SM->hasInstrSchedModel() && SM->InstrItineraries)
+        R += ", \"itineraries\": true";
       if (!AliasOf.empty())
         R += ", \"alias_of\": \"" + AliasOf + "\"";
       Rows.push_back(R + "}");
@@ -1002,6 +1010,8 @@ int main(int argc, char **argv) {
     J << "\n ]\n}\n";
     std::ofstream F(OutDir + "/cpus.json", std::ios::binary);
     F << J.str();
+    if (CpusOnly)
+      return 0;
   }
   if (ListCpus) {
     // name <TAB> model file (or "-") <TAB> has per-instruction data (1/0)

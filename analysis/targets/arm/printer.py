@@ -12,6 +12,7 @@ from dataclasses import replace
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from . import resolve, spellings, syntax
+from .lanes import print_lanes
 from .spellings import AL
 
 
@@ -113,8 +114,16 @@ def _special(mc: McInst, isa: Isa) -> str | None:
             name = opcode.removeprefix("t2").lower()
             return (f"{name}{_cond_text(mc, isa)}\tp{cop.value}, #{opc1.value}, {(rt.name or '').lower()}, "  # type: ignore[union-attr]
                     f"c{crn.value}, c{crm.value}, #{opc2.value}")  # type: ignore[union-attr]
-    if opcode == "SETEND" and len(ops) == 1 and isinstance(ops[0], Imm):
+    if opcode in ("SETEND", "tSETEND") and len(ops) == 1 and isinstance(ops[0], Imm):
         return "setend\t" + ("be" if ops[0].value else "le")
+    if opcode in ("tCPS", "t2CPS2p", "t2CPS3p") and len(ops) >= 2 and all(isinstance(op, Imm) for op in ops):
+        # tCPS prints with a space (its asm string `cps$imod $iflags`), the 32-bit forms with a tab
+        flags = "".join(c for c, bit in (("a", 4), ("i", 2), ("f", 1)) if int(ops[1].value) & bit) or "none"  # type: ignore[union-attr]
+        name = "cpsie" if ops[0].value == 2 else "cpsid"  # type: ignore[union-attr]
+        if opcode == "tCPS":
+            return f"{name} {flags}"
+        mode = f", #{ops[2].value}" if opcode == "t2CPS3p" and len(ops) > 2 else ""  # type: ignore[union-attr]
+        return f"{name}{'.w' if opcode == 't2CPS2p' else ''}\t{flags}{mode}"
     if opcode in ("CPS2p", "CPS3p") and len(ops) >= 2 and all(isinstance(op, Imm) for op in ops):
         flags = "".join(c for c, bit in (("a", 4), ("i", 2), ("f", 1)) if int(ops[1].value) & bit) or "none"  # type: ignore[union-attr]
         mode = f", #{ops[2].value}" if opcode == "CPS3p" and len(ops) > 2 else ""  # type: ignore[union-attr]
@@ -190,7 +199,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         target = ops[0].text if isinstance(ops[0], Expr) else f"#{ops[0].value}"  # type: ignore[union-attr]
         cond = spellings.CONDITIONS[int(ops[1].value) % 15]
         return f"b{cond}{'.w' if opcode == 't2Bcc' else ''}\t{target}"
-    if opcode in ("MVE_VORR", "VORRd", "VORRq") and len(ops) >= 3 and ops[1] == ops[2]:
+    if opcode == "MVE_VORR" and len(ops) >= 3 and ops[1] == ops[2]:
+        # MVE prints its register move `vmov`; NEON's VORRd/VORRq print `vorr d0, d1, d1`
         slot = _vpt_letter(mc, isa)
         return f"vmov{_cond_text(mc, isa)}{slot}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"  # type: ignore[union-attr]
     return None
@@ -301,6 +311,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     special = _special(mc, isa)
     if special is not None:
         return special
+    lanes = print_lanes(mc)
+    if lanes is not None:
+        return lanes
     if resolve._STRUCTURE_UPD.match(mc.opcode) and Reg(None) in mc.operands[:-1]:
         # `[rn]!`: printed as the register form with a stand-in register, then the `, rm` taken off
         used = {op.name for op in mc.operands if isinstance(op, Reg)}

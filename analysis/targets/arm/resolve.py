@@ -14,6 +14,7 @@ from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from ...source import Span
 from . import spellings, syntax
+from .lanes import resolve_lanes
 from .spellings import AL
 
 UNKNOWN_MNEMONIC = "MCL301"
@@ -692,6 +693,82 @@ def _a32_system(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]
     return None
 
 
+_VORR_TYPES = re.compile(r"([suip]?(8|16|32|64)|f32|f)?$")
+
+
+def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: bool) -> McInst | None:
+    """ARMAsmParser's register-move aliases the probes do not spell: `vmov s0, s1` (VMOVS, no data
+    type) and `vmov{<dt>} d0, d1` / `q0, q1` (VORRd/VORRq with the source twice, any data type but
+    f64, VMOVD's, and f16), printed `vorr d0, d1, d1`; on M-profile CPUs the D and Q forms are left
+    to the table (MVE's vmov)."""
+    head, _, tail = mnemonic.partition(".")
+    if len(operands) != 2:
+        return None
+    first, second = operands
+    if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or any(
+            r.lane is not None or r.writeback or r.negative for r in (first, second)):
+        return None
+    kind = syntax.register_kind(first.name)
+    if kind != syntax.register_kind(second.name):
+        return None
+    for name, cond in spellings.split_condition(head):
+        if name != "vmov":
+            continue
+        pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if kind == "s" and not tail:
+            return McInst("VMOVS", (Reg(first.name), Reg(second.name), *pred))
+        if kind in ("d", "q") and not m_profile and _VORR_TYPES.match(tail) is not None:
+            return McInst("VORRd" if kind == "d" else "VORRq",
+                          (Reg(first.name), Reg(second.name), Reg(second.name), *pred))
+    return None
+
+
+def _thumb_system(mnemonic: str, operands: list[syntax.Operand], at: Span, m_profile: bool
+                  ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+    """Thumb's `setend le|be` (tSETEND; not on M-profile CPUs: "invalid instruction"), `cps #mode`
+    (t2CPS1p; M-profile: llvm-mc's "requires effect") and the CPS forms of _thumb_cps."""
+    if mnemonic == "setend" and len(operands) == 1 and isinstance(operands[0], syntax.Word):
+        endian = {"le": 0, "be": 1}.get(operands[0].text.lower())
+        if endian is None:
+            return None
+        if m_profile:
+            return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
+        return McInst("tSETEND", (Imm(endian),))
+    if (mnemonic == "cps" and len(operands) == 1 and isinstance(operands[0], syntax.Imm)
+            and operands[0].value is not None and 0 <= operands[0].value <= 31):
+        if m_profile:
+            return [Diagnostic(at, Severity.ERROR, BAD_OPERANDS, "instruction 'cps' requires effect for M-class")]
+        return McInst("t2CPS1p", (Imm(operands[0].value),))
+    return _thumb_cps(mnemonic, operands, m_profile)
+
+
+def _thumb_cps(mnemonic: str, operands: list[syntax.Operand], m_profile: bool) -> McInst | None:
+    """Thumb's `cpsie|cpsid <aif>` (tCPS, 16-bit: imod 2 enable, 3 disable), `.w` (t2CPS2p) and with a
+    mode (t2CPS3p); M-profile CPUs have the 16-bit form only (llvm-mc refuses the others there)."""
+    head, _, tail = mnemonic.partition(".")
+    if head not in ("cpsie", "cpsid") or tail not in ("", "w") or len(operands) not in (1, 2):
+        return None
+    flags_word = operands[0]
+    if not isinstance(flags_word, syntax.Word):
+        return None
+    letters = flags_word.text.lower()
+    if letters == "none":
+        flags = 0
+    elif letters and len(set(letters)) == len(letters) and all(c in _CPS_FLAGS for c in letters):
+        flags = sum(_CPS_FLAGS[c] for c in letters)
+    else:
+        return None
+    imod = Imm(2 if head == "cpsie" else 3)
+    if len(operands) == 1:
+        if tail == "w":
+            return None if m_profile else McInst("t2CPS2p", (imod, Imm(flags)))
+        return McInst("tCPS", (imod, Imm(flags)))
+    mode = operands[1]
+    if m_profile or not (isinstance(mode, syntax.Imm) and mode.value is not None and 0 <= mode.value <= 31):
+        return None
+    return McInst("t2CPS3p", (imod, Imm(flags), Imm(mode.value)))
+
+
 def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tuple[Imm, Reg]) -> McInst | None:
     """`ssat rd, #n, rm{, lsl|asr #s}` / `usat`: the McInst holds ssat's bit count less one and the
     shift as its amount with asr in bit 5."""
@@ -1208,6 +1285,13 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if found:
             mc = found[0]
             return McInst(mc.opcode, (Imm(_mask(vpt.group(2))), *mc.operands[1:]))
+    if thumb:
+        system = _thumb_system(inst_mnemonic, operands, at, m_profile)
+        if system is not None:
+            return system
+    move = _register_move(inst_mnemonic, operands, m_profile)
+    if move is not None:
+        return move
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
@@ -1228,7 +1312,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if not head.endswith(vpt_slot):
             return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instruction in VPT block must be predicable")]
         mnemonic = head[:-1] + dot + tail
-    found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
+    lanes = resolve_lanes(mnemonic, operands, mnemonic_span, isa, thumb)
+    if isinstance(lanes, list):
+        return lanes
+    found = [lanes] if lanes is not None else candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
     for relaxed in relaxed_types(mnemonic) if not found else ():
         found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
         if found:
@@ -1243,9 +1330,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = [_single_register(mc) for mc in found]
     if found:
         mc = _adr_of_add(found[0]) if not thumb else found[0]
-        refusal = _tied_source(mc, operands, isa)
+        refusal = _tied_source(mc, operands, isa) or _list_refusal(mc, operands, thumb, m_profile)
         if refusal is not None:
             return [refusal]
+        mc = _wide_push_pop(mc)  # after validateInstruction's checks, as processInstruction comes after them
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
@@ -1263,6 +1351,66 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+
+
+def _wide_push_pop(mc: McInst) -> McInst:
+    """ARMAsmParser::processInstruction's tPOP/tPUSH with a register the 16-bit list cannot hold
+    (other than r0-r7 and PC for pop, LR for push): the 32-bit LDMIA/STMDB of SP with writeback."""
+    if mc.opcode not in ("tPOP", "tPUSH") or len(mc.operands) < 4:
+        return mc
+    extra = "PC" if mc.opcode == "tPOP" else "LR"
+    names = [op.name for op in mc.operands[2:] if isinstance(op, Reg)]
+    if all(n in {f"R{i}" for i in range(8)} | {extra} for n in names):
+        return mc
+    wide = "t2LDMIA_UPD" if mc.opcode == "tPOP" else "t2STMDB_UPD"
+    return McInst(wide, (Reg("SP"), Reg("SP"), *mc.operands[:2], *mc.operands[2:]))
+
+
+_A32_LDM_UPD = frozenset({"LDMIA_UPD", "LDMDB_UPD", "LDMIB_UPD", "LDMDA_UPD"})
+_T_LDM = frozenset({"tLDMIA", "t2LDMIA", "t2LDMDB", "t2LDMIA_UPD", "t2LDMDB_UPD", "tPOP"})
+_T_STM = frozenset({"tSTMIA_UPD", "t2STMIA", "t2STMDB", "t2STMIA_UPD", "t2STMDB_UPD", "tPUSH"})
+
+
+def _list_refusal(mc: McInst, operands: list[syntax.Operand], thumb: bool, m_profile: bool) -> Diagnostic | None:
+    """ARMAsmParser::validateInstruction's register-list rules for load/store multiple: A32's
+    written-back base in the list (Armv7 on, every modelled CPU), Thumb's SP, PC and LR rules and its
+    written-back base, at the list (or the `!`) as llvm-mc reports them."""
+    lists = [op for op in operands if isinstance(op, syntax.RegList)]
+    if not lists:
+        return None
+    where = lists[-1].span
+    names = {op.name for op in mc.operands[2 if mc.opcode in ("tPOP", "tPUSH") else 3:] if isinstance(op, Reg)}
+    base = mc.operands[0].name if mc.operands and isinstance(mc.operands[0], Reg) else None
+
+    def error(at: Span, message: str) -> Diagnostic:
+        return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)
+
+    if not thumb:
+        if mc.opcode in _A32_LDM_UPD and base in names:
+            return error(where, "writeback register not allowed in register list")
+        return None
+    written = next((op for op in operands if isinstance(op, syntax.Reg) and op.writeback), None)
+    if mc.opcode in _T_LDM or mc.opcode in _T_STM:
+        low = {f"R{i}" for i in range(8)}
+        if (written is not None and base in names and mc.opcode in ("tLDMIA", "t2LDMIA", "t2LDMIA_UPD")
+                and names | {base} <= low):
+            bang = Span(written.span.line, written.span.end - 1, written.span.end)
+            return error(bang, "writeback operator '!' not allowed when base register in register list")
+        if mc.opcode.endswith("_UPD") and mc.opcode != "tSTMIA_UPD" and base in names:
+            return error(where, "writeback register not allowed in register list")
+    if mc.opcode in _T_LDM:
+        if "SP" in names and (mc.opcode != "tPOP" or m_profile):
+            return error(where, "SP may not be in the register list")
+        if {"PC", "LR"} <= names:
+            return error(where, "PC and LR may not be in the register list simultaneously")
+    if mc.opcode in _T_STM:
+        if {"SP", "PC"} <= names:
+            return error(where, "SP and PC may not be in the register list")
+        if "SP" in names:
+            return error(where, "SP may not be in the register list")
+        if "PC" in names:
+            return error(where, "PC may not be in the register list")
+    return None
 
 
 TIED_SOURCE = "MCL305"

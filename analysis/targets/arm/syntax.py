@@ -179,6 +179,28 @@ class RegList:
 
 
 @dataclass(frozen=True, slots=True)
+class LaneList:
+    """A NEON list of one lane or of all lanes (`{d0[1], d1[1]}`, `{d0[], d2[]}`, `q0[]`): D registers
+    one or two apart (`spacing`), each with the same lane (None: all lanes, `[]`)."""
+
+    names: tuple[str, ...]
+    lane: int | None
+    span: Span
+    spacing: int = 1
+    braced: bool = True
+
+    def shape(self) -> str:
+        return "{d[" + ("" if self.lane is None else "#") + "]}"
+
+    def atoms(self) -> list[tuple[str, object]]:
+        return [("l", self.names)] + ([("i", self.lane)] if self.lane is not None else [])
+
+    def render(self) -> str:
+        lane = "" if self.lane is None else str(self.lane)
+        return "{" + ", ".join(f"{print_register(n)}[{lane}]" for n in self.names) + "}"
+
+
+@dataclass(frozen=True, slots=True)
 class Mem:
     base: Reg
     items: tuple[Reg | Imm | Shift, ...]
@@ -204,7 +226,7 @@ class Mem:
         return "[" + ", ".join(parts) + "]" + ("!" if self.writeback else "")
 
 
-Operand = Reg | Imm | Sym | Word | Shift | RegList | Mem
+Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem
 _WORD = re.compile(r"[A-Za-z_.$][\w.$]*$")
 _FLOAT = re.compile(r"[-+]?(\d+\.\d*|\.\d+)([eE][-+]?\d+)?$|[-+]?\d+[eE][-+]?\d+$")
 
@@ -264,14 +286,250 @@ def _register_list(text: str, span: Span) -> RegList | str:
         numbers = {"SP": 13, "LR": 14, "PC": 15}
         a = numbers.get(low) if low in numbers else int(low[1:])
         b = numbers.get(high) if high in numbers else int(high[1:])
-        if low_kind != high_kind or a is None or b is None or b < a:
+        if low_kind != high_kind or a is None or b is None:
             return "invalid register in register list"
+        if b < a:
+            return "bad range in register list"
         for number in range(a, b + 1):
             names.append(f"R{number}" if low_kind == "r" and number < 13 else
                          ("SP", "LR", "PC")[number - 13] if low_kind == "r" else f"{low_kind.upper()}{number}")
     if not names:
         return "register expected"
+    if all(register_kind(n) == "r" for n in names):
+        # ARMAsmParser keeps a core register list sorted by encoding, each register once (with a
+        # warning for the order and the duplicates: register_list_warnings)
+        names = sorted(set(names), key=_core_number)
     return RegList(tuple(names), span, text.strip())
+
+
+def _core_number(name: str) -> int:
+    return {"SP": 13, "LR": 14, "PC": 15}.get(name) or int(name[1:])
+
+
+def _list_items(text: str) -> list[tuple[int, str]]:
+    """(offset in `text`, item) of a braced list's comma-separated items, stripped."""
+    inner_start = text.find("{") + 1
+    close = text.rfind("}")
+    inner = text[inner_start:close if close >= 0 else len(text)]
+    out = []
+    for start, end in split_top(inner):
+        piece = inner[start:end]
+        lead = len(piece) - len(piece.lstrip())
+        out.append((inner_start + start + lead, piece.strip()))
+    return out
+
+
+def register_list_warnings(op: RegList) -> list[tuple[int, str]]:
+    """ARMAsmParser::parseRegisterList's warnings for a core register list, as (offset in the
+    list's text, message): a register below the one before it, a register twice."""
+    seen: set[int] = set()
+    out: list[tuple[int, str]] = []
+    previous = -1
+    for offset, item in _list_items(op.text):
+        first, dash, last = item.partition("-")
+        low = register_name(first.strip())
+        if low is None or register_kind(low) != "r":
+            return []
+        number = _core_number(low)
+        if previous >= 0:
+            if number < previous:
+                out.append((offset, "register list not in ascending order"))
+            if number in seen:
+                out.append((offset, f"duplicated register ({first.strip()}) in register list"))
+        seen.add(number)
+        previous = number
+        if dash:
+            high = register_name(last.strip())
+            if high is None or register_kind(high) != "r":
+                return out
+            after = offset + len(first) + 1 + (len(last) - len(last.lstrip()))
+            for value in range(number + 1, _core_number(high) + 1):
+                if value in seen:
+                    out.append((after, f"duplicated register ({('r' + str(value)) if value < 13 else ('sp', 'lr', 'pc')[value - 13]}) in register list"))
+                seen.add(value)
+            previous = _core_number(high)
+    return out
+
+
+def register_list_error(text: str, vector: bool, symbols: dict[str, int]) -> tuple[int, str] | None:
+    """llvm-mc's error for a braced S/D/Q list, as (offset in `text`, message): a NEON structure
+    list (`vector`: parseVectorList's rules, one or two apart) or a VFP register list
+    (parseRegisterList's: ascending, contiguous, one kind)."""
+    if vector:
+        found = parse_lane_list(text, Span(0, 0, 0), symbols)
+        return found if isinstance(found, tuple) else None
+    kind = ""
+    current = -1
+    for offset, item in _list_items(text):
+        first, dash, last = item.partition("-")
+        name = register_name(first.strip())
+        if name is None:
+            return (offset, "register expected")
+        this = register_kind(name)
+        number = int(name[1:]) if this in ("s", "d", "q") else -1
+        low, high = (2 * number, 2 * number + 1) if this == "q" else (number, number)
+        this = "d" if this == "q" else this
+        if not kind:
+            kind = this
+        elif this != kind:
+            return (offset, "invalid register in register list")
+        elif kind == "r":
+            pass  # a core register list: warnings only (register_list_warnings)
+        elif low < current:
+            return (offset, "register list not in ascending order")
+        elif low != current + 1:
+            return (offset, "non-contiguous register range")
+        current = high if kind != "r" else _core_number(name)
+        if dash:
+            after = offset + len(first) + 1 + (len(last) - len(last.lstrip()))
+            end = register_name(last.strip())
+            if end is None:
+                return (after, "register expected")
+            end_kind = register_kind(end)
+            end_number = int(end[1:]) if end_kind in ("s", "d", "q") else _core_number(end) if end_kind == "r" else -1
+            end_number = 2 * end_number + 1 if end_kind == "q" else end_number
+            if ("d" if end_kind == "q" else end_kind) != kind:
+                return (after, "invalid register in register list")
+            if end_number < current:
+                return (after, "bad range in register list")
+            current = end_number
+    return None
+
+
+_LIST_REGISTER = re.compile(r"[A-Za-z_][\w]*")
+
+
+def parse_lane_list(text: str, span: Span, symbols: dict[str, int]) -> LaneList | tuple[int, str] | None:
+    """A braced NEON list with lanes as ARMAsmParser::parseVectorList reads it (a `q` register is its
+    two D registers; `d0-d3` a range; the spacing from the first two registers), or (offset in
+    `text`, llvm-mc's message), or None for a list without lanes (the plain register lists')."""
+    position = 0
+
+    def skip() -> None:
+        nonlocal position
+        while position < len(text) and text[position].isspace():
+            position += 1
+
+    def register() -> tuple[str, int] | None:
+        """(kind, D number or Q number) of the register at `position`, moving past it."""
+        nonlocal position
+        skip()
+        found = _LIST_REGISTER.match(text, position)
+        if found is None:
+            return None
+        name = register_name(found.group(0))
+        if name is None:
+            return None
+        position = found.end()
+        kind = register_kind(name)
+        return (kind, int(name[1:])) if kind in ("d", "q") else (kind, -1)
+
+    def lane() -> tuple[str, int] | tuple[int, str]:
+        """("none"|"all"|"index", value) of the lane suffix at `position`, or (offset, message)."""
+        nonlocal position
+        skip()
+        if position >= len(text) or text[position] != "[":
+            return ("none", 0)
+        position += 1
+        skip()
+        if position < len(text) and text[position] == "]":
+            position += 1
+            return ("all", 0)
+        start = position
+        close = text.find("]", position)
+        if close < 0:
+            return (len(text), "']' expected")
+        body = text[start:close].strip()
+        if body.startswith(("#", "$")):
+            body = body[1:]
+        value, error = evaluate(body, symbols) if body else (None, "illegal expression")
+        if error is not None or value is None:
+            return (start, "lane index must be empty or an integer" if body else "illegal expression")
+        position = close + 1
+        if not 0 <= value <= 7:
+            skip()
+            return (position, "lane index out of range")
+        return ("index", value)
+
+    skip()
+    if not text.startswith("{", position):
+        return None
+    position += 1
+    skip()
+    at = position
+    first_reg = register()
+    if first_reg is None or first_reg[0] not in ("d", "q"):
+        return None if first_reg is not None else (at, "register expected")
+    count, spacing = 1, 0
+    first = current = first_reg[1]
+    if first_reg[0] == "q":
+        first = current = first_reg[1] * 2
+        spacing, current, count = 1, current + 1, 2
+    kind = lane()
+    if isinstance(kind[0], int):
+        return kind  # type: ignore[return-value]
+    while True:
+        skip()
+        if position >= len(text) or text[position] not in ",-":
+            break
+        if text[position] == "-":
+            if spacing == 2:
+                return (position, "sequential registers in double spaced list")
+            spacing = 1
+            position += 1
+            skip()
+            after = position
+            end = register()
+            if end is None:
+                return (after, "register expected")
+            number = end[1] * 2 + 1 if end[0] == "q" else end[1]
+            if number == current:
+                continue
+            if end[0] not in ("d", "q"):
+                return (after, "invalid register in register list")
+            if current > number:
+                return (after, "bad range in register list")
+            again = lane()
+            if isinstance(again[0], int):
+                return again  # type: ignore[return-value]
+            if again != kind:
+                return (after, "mismatched lane index in register list")
+            count += number - current
+            current = number
+            continue
+        position += 1
+        skip()
+        at = position
+        reg = register()
+        if reg is None:
+            return (at, "register expected")
+        if reg[0] == "q":
+            if spacing == 2:
+                return (at, "invalid register in double-spaced list (must be 'D' register')")
+            spacing = 1
+            if reg[1] * 2 != current + 1:
+                return (at, "non-contiguous register range")
+            current, count = reg[1] * 2 + 1, count + 2
+        else:
+            if not spacing:
+                spacing = 2 if reg[1] == current + 2 else 1
+            if reg[0] != "d" or reg[1] != current + spacing:
+                return (at, "non-contiguous register range")
+            current, count = reg[1], count + 1
+        skip()
+        at = position
+        again = lane()
+        if isinstance(again[0], int):
+            return again  # type: ignore[return-value]
+        if again != kind:
+            return (at, "mismatched lane index in register list")
+    if position >= len(text) or text[position] != "}":
+        return (position, "'}' expected")
+    if text[position + 1:].strip() or kind[0] == "none":
+        return None
+    step = spacing or 1
+    names = tuple(f"D{first + i * step}" for i in range(count))
+    return LaneList(names, None if kind[0] == "all" else kind[1], span, step)
 
 
 def _shift(text: str, span: Span, symbols: dict[str, int]) -> Shift | str | None:
@@ -345,6 +603,12 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
         return "expected operand"
     head = stripped[0]
     if head == "{":
+        if "[" in stripped:
+            lanes = parse_lane_list(stripped, span, symbols)
+            if isinstance(lanes, LaneList):
+                return lanes
+            if lanes is not None:
+                return lanes[1]
         if not stripped.endswith("}"):
             # `{r4, r5}^` (user-mode registers) and other decorations are not read yet
             return "'}' expected"
@@ -364,6 +628,12 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
     lane = None
     if word.endswith("]") and "[" in word:
         word, _, index = word[:-1].partition("[")
+        bare = register_name(word.strip())
+        if not index.strip() and not writeback and bare is not None and register_kind(bare) in ("d", "q"):
+            # `d0[]`, `q0[]`: a one- or two-register all-lanes list without braces (as gas takes it)
+            number = int(bare[1:]) * (2 if bare[0] == "Q" else 1)
+            names = (f"D{number}", f"D{number + 1}") if bare[0] == "Q" else (bare,)
+            return LaneList(names, None, span, 1, braced=False)
         if not index.strip().isdigit():
             return "expected lane index"
         lane = int(index)
@@ -389,6 +659,17 @@ def parse_operands(text: str, offset: int, line_no: int, symbols: dict[str, int]
         span = Span(line_no, offset + start + lead, offset + start + len(piece.rstrip()))
         found = parse_operand(piece, span, symbols)
         if isinstance(found, str):
+            stripped = piece.strip()
+            if stripped.startswith("{") and "[" in stripped:
+                lanes = parse_lane_list(stripped, span, symbols)
+                if isinstance(lanes, tuple):
+                    # llvm-mc points at the token it stopped at
+                    column = span.start + lanes[0]
+                    return operands, (Span(line_no, column, column + 1), lanes[1])
+            if stripped.startswith("{") and found == "bad range in register list":
+                at = register_list_error(stripped, False, symbols)
+                offset = at[0] if at is not None and at[1] == found else 0
+                return operands, (Span(line_no, span.start + offset, span.start + offset + 1), found)
             return operands, (span, found)
         operands.append(found)
     return operands, None
@@ -438,6 +719,9 @@ def with_atoms(operands: list[Operand] | tuple[Operand, ...], values: list[tuple
             return replace(op, kind=kind, amount=amount)
         if isinstance(op, RegList):
             return replace(op, names=tuple(take()[1]))  # type: ignore[arg-type]
+        if isinstance(op, LaneList):
+            names = tuple(take()[1])  # type: ignore[arg-type]
+            return replace(op, names=names) if op.lane is None else replace(op, names=names, lane=take()[1])
         base = replace(op.base, name=str(take()[1]))
         align = take()[1] if op.align is not None else None
         items = tuple(redo(item) for item in op.items)

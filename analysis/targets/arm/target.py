@@ -29,6 +29,7 @@ from ..target import (
     Target,
 )
 from . import directives, resolve, spellings, syntax
+from .deprecations import deprecation
 from .printer import print_inst
 from .resolve import UNKNOWN_MNEMONIC
 
@@ -84,6 +85,23 @@ def it_conditions(suffix: str, cond: int) -> tuple[int, ...]:
     return (cond, *((cond if c == "t" else cond ^ 1) for c in suffix))
 
 
+_VECTOR_LIST = re.compile(r"v(ld[1-4]|st[1-4]|tbl|tbx)")
+
+
+def _list_problem(mnemonic: str, operands: list[syntax.Operand], symbols: dict[str, int]
+                  ) -> tuple[Span, str] | None:  # fmt: skip
+    """llvm-mc's error for an S/D/Q register list: NEON structure and table lists (vldN, vstN, vtbl,
+    vtbx) one or two registers apart, VFP lists (vpush, vldm, ...) ascending and contiguous."""
+    for op in operands:
+        if not isinstance(op, syntax.RegList) or all(syntax.register_kind(n) == "r" for n in op.names):
+            continue
+        found = syntax.register_list_error(op.text, _VECTOR_LIST.match(mnemonic) is not None, symbols)
+        if found is not None:
+            column = op.span.start + found[0]
+            return Span(op.span.line, column, column + 1), found[1]
+    return None
+
+
 class ArmSyntax(Syntax):
     """Unified syntax: `@` and `//` comments, `#` comments where a statement starts, `;` separators."""
 
@@ -100,6 +118,8 @@ class ArmSyntax(Syntax):
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
+        if problem is None:
+            problem = _list_problem(mnemonic, operands, context.symbols)
         if problem is not None:
             where, message = problem
             context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
@@ -296,6 +316,28 @@ class ArmSubtarget(Subtarget):
             return None
         return lambda inst, mc: _feature_refusal(inst, mc, isa, have)
 
+
+    def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                        ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:  # fmt: skip
+        """llvm-mc's warnings: a core register list out of order or with a register twice (at the
+        register), then the "deprecated" forms (deprecations.py, from the CPU's features) at the
+        mnemonic."""
+        have = cpu_features(isa, cpu, mattr) or frozenset()
+
+        def warn(inst: Instruction, mc: McInst) -> list[tuple[Span, str]]:
+            out = []
+            for op in inst.operands:
+                if isinstance(op, syntax.RegList):
+                    for offset, text in syntax.register_list_warnings(op):
+                        column = op.span.start + offset
+                        out.append((Span(op.span.line, column, column + 1), text))
+            message = deprecation(mc, have)
+            if message is not None:
+                at = inst.mnemonic_span
+                out.append((Span(at.line, at.start, at.start + 1), message))
+            return out
+
+        return warn
 
 
 class ArmTarget(Target):
