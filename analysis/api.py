@@ -653,6 +653,9 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     resolve = assembler.resolve
     triple = options.triple
     check = target.subtarget.feature_checker(parsed, isa, cpu, options.mattr)
+    for span, message in target.subtarget.directive_errors(parsed, isa, cpu, options.mattr):
+        failures.append((span, message))
+        analysis.diagnostics.append(Diagnostic(span, Severity.ERROR, CODE_FEATURE, message))
     relabel = assembler.local_labels(parsed)  # AArch64: `b 1f` prints `b .Ltmp1`
     if options.label_errors:
         for span, message in assembler.label_errors(parsed):  # x86: `jne 1f` with no `1:` after it

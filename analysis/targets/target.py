@@ -223,6 +223,12 @@ class Subtarget:
         instruction the assembler matches is on every CPU."""
         return None
 
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str) -> list[tuple[Span, str]]:
+        """llvm-mc's errors for feature directives that depend on the subtarget in effect where they
+        stand (ARM: `.arch_extension crypto` "is not allowed for the current base architecture"), as
+        (where, message). Default: none."""
+        return []
+
     def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:
         """LLVM's fatal error for a CPU (with -mattr) that cannot run the triple's code, as llvm-mca
         stops on it before reading the input; "" when there is none (the default)."""

@@ -28,7 +28,7 @@ from ..target import (
     Syntax,
     Target,
 )
-from . import directives, resolve, spellings, syntax
+from . import directives, features, resolve, spellings, syntax
 from .printer import print_inst
 from .resolve import UNKNOWN_MNEMONIC
 
@@ -164,6 +164,7 @@ class ArmAssembler(Assembler):
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         # an M-profile CPU has no A32 state: `-mtriple=arm -mcpu=cortex-m7` assembles Thumb
         thumb = is_thumb(triple, inst) or _m_profile(inst)
+        _RESOLVED_MODE[:] = [(id(inst), thumb)]  # the feature check that follows reads the mode
         if thumb:
             it = _it_instruction(inst)
             if it is not None:
@@ -184,6 +185,9 @@ class ArmAssembler(Assembler):
         return Span(first.span.line, first.span.start, first.span.start + 1), first.message
 
 
+# The instruction resolve saw last and whether it assembled as Thumb: feature_checker's check runs
+# right after resolve on the same instruction and needs the mode, which comes from the triple.
+_RESOLVED_MODE: list[tuple[int, bool]] = []
 # The statements of the last file feature_checker saw and whether its CPU is an M-profile one (the
 # M-profile opcodes, MVE before NEON); resolve asks per instruction.
 _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
@@ -199,59 +203,47 @@ def m_profile_cpu(cpu: str) -> bool:
     return cpu.startswith(("cortex-m", "sc000", "sc300", "star-mc"))
 
 
-_FEATURE_DIRECTIVES = frozenset({".cpu", ".fpu", ".arch", ".arch_extension", ".object_arch"})
-# ARMII's execution domain in TSFlags (bits 15-18): VFP 1, NEON 2, NEON on Cortex-A8 4, MVE 8.
-_DOMAIN_SHIFT = 15
+_FEATURE_DIRECTIVES = frozenset({".cpu", ".fpu", ".arch", ".arch_extension"})
+
+
+def _feature_walk(parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
+                  ) -> tuple[dict[int, frozenset[str]], list[tuple[Span, str]]] | None:
+    """The features in effect at each instruction (by id) after the command line's CPU and -mattr
+    and the feature directives before it, and the directives' errors; None for a CPU LLVM does not
+    list and for `generic` (whose features come from the triple, which this role is not given: it
+    has no scheduling model, so llvm-mca stops before the input matters)."""
+    data = features.load(isa.directory)
+    current = features.initial(data, cpu, mattr, "") if cpu not in ("", "generic") else None
+    if current is None:
+        return None
+    at: dict[int, frozenset[str]] = {}
+    errors: list[tuple[Span, str]] = []
+    for statement in parsed.statements:
+        if isinstance(statement, Directive) and statement.name.lower() in _FEATURE_DIRECTIVES:
+            current, problem = features.apply_directive(data, current, statement.name, statement.args)
+            if problem is not None:
+                offset, message = problem
+                span = statement.span
+                column = span.start if offset < 0 else span.end - len(statement.args) + offset
+                errors.append((Span(span.line, column, column + 1), message))
+        elif isinstance(statement, Instruction):
+            at[id(statement)] = current
+    return at, errors
 
 
 def cpu_features(isa: Isa, cpu: str, mattr: str) -> frozenset[str] | None:
     """The CPU's subtarget features with what they imply, -mattr applied; None for a CPU the ISA
-    does not list (nothing is refused then)."""
-    table = isa.cache.get("arm.cpu_features")
-    if table is None:
-        import gzip
-        import json
+    does not list."""
+    return features.initial(features.load(isa.directory), cpu, mattr, "")
 
-        from ...isa import data_path
 
-        with gzip.open(data_path(f"{isa.directory}/isa.json.gz"), "rt", encoding="utf-8") as handle:
-            data = json.load(handle)
-        table = isa.cache["arm.cpu_features"] = (data.get("cpu_features", {}), data.get("feature_implies", {}),
-                                                 {row["name"]: row.get("tsflags", 0) for row in data["opcodes"]})
-    cpus, implies, _ = table
-    if cpu not in cpus:
+def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, have: frozenset[str],
+                     thumb: bool) -> tuple[Span, str] | None:
+    """llvm-mc's refusal of the matched opcode on these features, at the mnemonic."""
+    message = features.requirement(data, have, thumb, mc.opcode)
+    if message is None:
         return None
-    have: set[str] = set()
-    pending = list(cpus[cpu])
-    for item in mattr.split(","):
-        item = item.strip()
-        if item.startswith("+"):
-            pending.append(item[1:])
-    while pending:
-        feature = pending.pop()
-        if feature not in have:
-            have.add(feature)
-            pending.extend(implies.get(feature, ()))
-    for item in mattr.split(","):
-        if item.strip().startswith("-"):
-            have.discard(item.strip()[1:])
-    return frozenset(have)
-
-
-def _feature_refusal(inst: Instruction, mc: McInst, isa: Isa, have: frozenset[str]) -> tuple[Span, str] | None:
-    """llvm-mc's refusals of NEON without the NEON feature and of double-precision VFP without fp64."""
-    flags = isa.cache["arm.cpu_features"][2].get(mc.opcode, 0)
-    domain = flags >> _DOMAIN_SHIFT & 15
-    at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
-    if domain & 2 and not domain & 1 and "neon" not in have:
-        return at, "invalid instruction"
-    info = isa.opcodes.get(mc.opcode)
-    if (domain == 1 and "fp64" not in have and info is not None
-            and any(op.reg_class == "DPR" for op in info.operands)):
-        # VFP arithmetic on D registers (VLDRD, VMOVRRD are domain 3 and need only the registers);
-        # llvm-mc words a D-register move "64-bit fp registers", not matched here yet
-        return at, "instruction requires: double precision VFP"
-    return None
+    return Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1), message
 
 
 class ArmInstrAnalysis(InstrAnalysis):
@@ -285,17 +277,34 @@ class ArmSubtarget(Subtarget):
 
     def feature_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
                         ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:  # fmt: skip
-        """No feature checks yet; records the CPU's profile for the resolver (M-profile CPUs take
-        the M-profile and MVE opcodes)."""
-        ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
-        _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
-        if any(isinstance(s, Directive) and s.name.lower() in _FEATURE_DIRECTIVES for s in parsed.statements):
-            return None  # the file sets its own features; not read yet, so nothing is refused
-        have = cpu_features(isa, cpu, mattr)
-        if have is None:
+        """The matcher's feature check per instruction, on the features the CPU, -mattr and the
+        `.cpu`/`.arch`/`.fpu`/`.arch_extension` directives before it give (features.py); records
+        which instructions stand on an M-profile subtarget for the resolver (the M-profile and MVE
+        opcodes first)."""
+        walk = _feature_walk(parsed, isa, cpu, mattr)
+        if walk is None:
+            ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
+            _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
             return None
-        return lambda inst, mc: _feature_refusal(inst, mc, isa, have)
+        at, _ = walk
+        _FILE_PROFILE[:] = [(frozenset(key for key, have in at.items() if "mclass" in have), True)]
+        data = features.load(isa.directory)
 
+        def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
+            have = at.get(id(inst))
+            if have is None:
+                return None
+            mode = _RESOLVED_MODE[0] if _RESOLVED_MODE else None
+            thumb = mode[1] if mode is not None and mode[0] == id(inst) else is_thumb("", inst) or "mclass" in have
+            return _feature_refusal(inst, mc, data, have, thumb)
+
+        return check
+
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str) -> list[tuple[Span, str]]:
+        """`.cpu`/`.arch`/`.fpu` names LLVM does not know, `.arch_extension` refusals, where llvm-mc
+        puts them."""
+        walk = _feature_walk(parsed, isa, cpu, mattr)
+        return [] if walk is None else walk[1]
 
 
 class ArmTarget(Target):

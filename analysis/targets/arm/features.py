@@ -1,0 +1,235 @@
+"""32-bit Arm subtarget features as ARMAsmParser keeps them: the CPU, -mattr, and the `.cpu`, `.arch`,
+`.fpu` and `.arch_extension` directives per position in the file; and the matcher's per-instruction
+check ("instruction requires: thumb2", "invalid instruction").
+
+Data: models/arm/isa.json.gz (`cpu_features`, `feature_implies`: the release's CPUs) and
+models/arm/asm_features.json.gz (tools/llvm_export/arm_asm_features.py, from LLVM 19.1.7's
+TableGen records and target parser: the assembler predicates, each opcode's, the FPU, architecture
+and extension tables).
+
+    load(isa_directory) -> FeatureData
+    initial(data, cpu, mattr, triple) -> frozenset[str]     the command line's subtarget
+    apply_directive(data, have, name, args) -> (features, (offset, message) | None)
+        offset: where llvm-mc puts the caret, relative to the directive name (-1) or its argument (>= 0)
+    requirement(data, have, thumb, opcode) -> str | None    llvm-mc's refusal of the opcode
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass
+
+from ...isa import data_path
+
+
+@dataclass(frozen=True)
+class FeatureData:
+    cpus: dict[str, frozenset[str]]
+    implies: dict[str, frozenset[str]]
+    implied_by: dict[str, frozenset[str]]  # feature -> every feature that implies it
+    predicates: list[tuple[str, str, object]]  # (record, printed name, condition), in the matcher's bit order
+    opcodes: dict[str, tuple[int, ...]]
+    fpus: dict[str, tuple[str, ...]]
+    fpu_synonyms: dict[str, str]
+    arches: dict[str, str]  # .arch name -> sub-architecture (the triple's word)
+    extensions: dict[str, str]  # .arch_extension name -> kind
+    extension_table: dict[str, tuple[tuple[int, ...], tuple[str, ...]]]  # kind -> (checks, features)
+    record_index: dict[str, int]
+
+
+_CACHE: dict[str, FeatureData] = {}
+# The predicates asm_features.json's filtering of near misses names (ARMAsmParser::FilterNearMisses).
+_IS_ARM, _IS_THUMB, _IS_THUMB2, _HAS_NEON = "IsARM", "IsThumb", "IsThumb2", "HasNEON"
+
+
+def load(isa_directory: str) -> FeatureData:
+    """The release's CPUs (isa_directory: "arm" or "arm/llvm22") with LLVM 19's predicate tables
+    (asm_features.json.gz is in models/arm only)."""
+    data = _CACHE.get(isa_directory)
+    if data is not None:
+        return data
+    with gzip.open(data_path(f"{isa_directory}/isa.json.gz"), "rt", encoding="utf-8") as handle:
+        isa = json.load(handle)
+    from mcalens.models import MODELS_DIR
+
+    with gzip.open(MODELS_DIR / "arm" / "asm_features.json.gz", "rt", encoding="utf-8") as handle:
+        asm = json.load(handle)
+    implies = {name: frozenset(found) for name, found in isa.get("feature_implies", {}).items()}
+    implied_by: dict[str, set[str]] = {}
+    for name, found in implies.items():
+        for feature in found:
+            implied_by.setdefault(feature, set()).add(name)
+    predicates = [(row["record"], row["name"], row["cond"]) for row in asm["predicates"]]
+    data = FeatureData(
+        cpus={name: frozenset(found) for name, found in isa.get("cpu_features", {}).items()},
+        implies=implies,
+        implied_by={name: frozenset(found) for name, found in implied_by.items()},
+        predicates=predicates,
+        opcodes={name: tuple(found) for name, found in asm["opcodes"].items()},
+        fpus={name: tuple(flags) for name, flags in asm["fpus"].items()},
+        fpu_synonyms=dict(asm["fpu_synonyms"]),
+        arches=dict(asm["arches"]),
+        extensions=dict(asm["arch_extensions"]),
+        extension_table={kind: (tuple(row["check"]), tuple(row["features"]))
+                         for kind, row in asm["extension_table"].items()},
+        record_index={record: i for i, (record, _, _) in enumerate(predicates)},
+    )
+    _CACHE[isa_directory] = data
+    return data
+
+
+def _set(data: FeatureData, have: set[str], feature: str) -> None:
+    """MCSubtargetInfo's transitive set: the feature and everything it implies."""
+    have.add(feature)
+    have |= data.implies.get(feature, frozenset())
+
+
+def _clear(data: FeatureData, have: set[str], feature: str) -> None:
+    """The transitive clear: the feature and every feature that implies it."""
+    have.discard(feature)
+    have -= data.implied_by.get(feature, frozenset())
+
+
+def _with_flags(data: FeatureData, have: set[str], flags: str | tuple[str, ...]) -> set[str]:
+    items = flags.split(",") if isinstance(flags, str) else flags
+    for item in items:
+        item = item.strip()
+        if item.startswith("+"):
+            _set(data, have, item[1:])
+        elif item.startswith("-"):
+            _clear(data, have, item[1:])
+    return have
+
+
+def _arch_of_triple(data: FeatureData, triple: str) -> str | None:
+    word = triple.partition("-")[0].lower()
+    for prefix in ("thumb", "arm"):
+        if word.startswith(prefix):
+            word = word[len(prefix):]
+            break
+    word = word.removesuffix("eb")
+    for name, sub in data.arches.items():
+        if sub and sub == word:
+            return name
+    return None
+
+
+def initial(data: FeatureData, cpu: str, mattr: str, triple: str) -> frozenset[str] | None:
+    """The features llvm-mc starts with: the CPU's (or, for `generic`, the triple's architecture's,
+    as ARM_MC::ParseARMTriple adds it), then -mattr in order. None for a CPU LLVM does not list."""
+    have: set[str] = set()
+    if cpu in ("", "generic"):
+        arch = _arch_of_triple(data, triple)
+        if arch is not None:
+            _set(data, have, arch)
+    elif cpu in data.cpus:
+        for feature in data.cpus[cpu]:
+            _set(data, have, feature)
+    else:
+        return None
+    return frozenset(_with_flags(data, have, mattr))
+
+
+def _holds(cond: object, have: frozenset[str] | set[str]) -> bool:
+    if isinstance(cond, str):
+        return cond in have
+    if not isinstance(cond, list) or not cond:
+        return False
+    operator, *args = cond
+    if operator == "not":
+        return not _holds(args[0], have)
+    if operator == "any_of":
+        return any(_holds(arg, have) for arg in args)
+    return all(_holds(arg, have) for arg in args)
+
+
+def apply_directive(data: FeatureData, have: frozenset[str], name: str, args: str
+                    ) -> tuple[frozenset[str], tuple[int, str] | None]:
+    """One feature directive as ARMAsmParser reads it. The error's offset is -1 for the directive's
+    own position (llvm-mc's caret at `.cpu`), else an offset into `args` (the argument's)."""
+    name = name.lower()
+    value = args.strip()
+    lead = len(args) - len(args.lstrip())
+    if name == ".cpu":
+        if value not in data.cpus:
+            return have, (-1, "Unknown CPU name")
+        fresh: set[str] = set()
+        for feature in data.cpus[value]:
+            _set(data, fresh, feature)
+        return frozenset(fresh), None
+    if name == ".arch":
+        arch = _parse_arch(data, value)
+        if arch is None:
+            return have, (-1, "Unknown arch name")
+        fresh = set()
+        _set(data, fresh, arch)
+        return frozenset(fresh), None
+    if name == ".fpu":
+        flags = data.fpus.get(data.fpu_synonyms.get(value, value))
+        if flags is None or value == "invalid":
+            return have, (lead, "Unknown FPU name")
+        return frozenset(_with_flags(data, set(have), flags)), None
+    if name == ".arch_extension":
+        word = value.split()[0] if value.split() else ""
+        current = set(have)
+        if word == "nocrypto":  # ARMAsmParser turns off sha2 and aes first
+            for part in ("nosha2", "noaes"):
+                _extension(data, current, part)
+        problem = _extension(data, current, word)
+        if problem is not None:
+            return have if word != "nocrypto" else frozenset(current), (lead, problem)
+        return frozenset(current), None
+    return have, None
+
+
+def _parse_arch(data: FeatureData, value: str) -> str | None:
+    """ARM::parseArch for the names the target parser lists (and their endings: `v7e-m`)."""
+    if not value:
+        return None
+    for arch in data.arches:
+        if arch.endswith(value):
+            return arch
+    return None
+
+
+def _extension(data: FeatureData, have: set[str], word: str) -> str | None:
+    enable = not word.lower().startswith("no")
+    name = word if enable else word[2:]
+    kind = data.extensions.get(name)
+    row = data.extension_table.get(kind) if kind is not None else None
+    if row is None:
+        return f"unknown architectural extension: {name}"
+    checks, features = row
+    if not features:
+        return f"unsupported architectural extension: {name}"
+    if not all(_holds(data.predicates[i][2], have) for i in checks):
+        return f"architectural extension '{name}' is not allowed for the current base architecture"
+    for feature in features:
+        (_set if enable else _clear)(data, have, feature)
+    return None
+
+
+def requirement(data: FeatureData, have: frozenset[str], thumb: bool, opcode: str) -> str | None:
+    """llvm-mc's refusal of `opcode` on these features: "instruction requires: ..." naming the
+    predicates it lacks in the matcher's order, or "invalid instruction" where ARMAsmParser's
+    near-miss filter drops that report (ARM mode on a CPU without it, a NEON instruction on an
+    M-profile CPU, a change of instruction set together with other features). None: allowed."""
+    wanted = data.opcodes.get(opcode)
+    if not wanted:
+        return None
+    full = set(have)
+    if thumb:
+        full.add("thumb-mode")
+    missing = sorted(i for i in wanted if not _holds(data.predicates[i][2], full))
+    if not missing:
+        return None
+    records = {data.predicates[i][0] for i in missing}
+    dropped = ((_IS_ARM in records and "noarm" in have)
+               or (thumb and _IS_ARM in records and len(records) > 1)
+               or (not thumb and _IS_THUMB in records and len(records) > 1)
+               or (not thumb and _IS_THUMB2 in records and bool(records - {_IS_THUMB2, _IS_THUMB}))
+               or ("mclass" in have and _HAS_NEON in records))
+    if dropped:
+        return "invalid instruction"
+    return "instruction requires: " + " ".join(data.predicates[i][1] for i in missing)
