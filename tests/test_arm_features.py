@@ -1,0 +1,133 @@
+"""32-bit Arm subtarget features: `.cpu`/`.arch`/`.fpu`/`.arch_extension` read per position as
+ARMAsmParser reads them, and each instruction checked against its assembler predicates
+(analysis/targets/arm/features.py, models/arm/asm_features.json.gz).
+
+Every expected error is llvm-mca's, recorded with the command named beside it (llvm-mca-19 and
+llvm-mca-22 print the same for these files).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from mcalens.analysis.cli import run
+
+# The command line's CPU (cortex-m4) gives the scheduling model; the directives give the features.
+DIRECTIVES = """\
+	.syntax unified
+	.cpu cortex-m0
+	.thumb
+	sdiv r0, r1, r2
+	add.w r0, r1, r2
+	mla r0, r1, r2, r3
+	vadd.f32 s0, s1, s2
+	ldrd r0, r1, [r2]
+	.cpu cortex-m4
+	sdiv r0, r1, r2
+	vadd.f64 d0, d1, d2
+	vadd.f32 s0, s1, s2
+	vadd.i32 q0, q1, q2
+	.fpu fpv4-sp-d16
+	vadd.f64 d0, d1, d2
+	vmov d0, r0, r1
+	vldr d0, [r0]
+	.fpu fpv5-d16
+	vadd.f64 d0, d1, d2
+	.arch armv8.1-m.main
+	.arch_extension mve
+	vadd.i32 q0, q1, q2
+	.cpu cortex-a9
+	sdiv r0, r1, r2
+	aese.8 q0, q1
+	.arch_extension crypto
+	aese.8 q0, q1
+	.cpu foo
+	.fpu bar
+	.arch baz
+	.arch_extension qux
+"""
+# llvm-mca-19 -mtriple=thumbv7m-none-eabi -mcpu=cortex-m4 t.s (and llvm-mca-22): (line, column, error)
+DIRECTIVES_ERRORS = [
+    (4, 2, "instruction requires: divide in THUMB armv8m.base"),
+    (5, 2, "instruction requires: thumb2"),
+    (6, 2, "instruction requires: thumb2"),
+    (7, 2, "instruction requires: VFP2"),
+    (8, 2, "instruction requires: thumb2"),
+    (11, 2, "instruction requires: double precision VFP"),
+    (13, 2, "instruction requires: mve"),
+    (15, 2, "instruction requires: double precision VFP"),
+    (21, 18, "unknown architectural extension: mve"),
+    (22, 2, "instruction requires: mve"),
+    (24, 2, "instruction requires: divide in THUMB"),
+    (25, 2, "instruction requires: aes armv8"),
+    (26, 18, "architectural extension 'crypto' is not allowed for the current base architecture"),
+    (27, 2, "instruction requires: aes armv8"),
+    (28, 2, "Unknown CPU name"),
+    (29, 7, "Unknown FPU name"),
+    (30, 2, "Unknown arch name"),
+    (31, 18, "unknown architectural extension: qux"),
+]
+_ERROR = re.compile(r"^t\.s:(\d+):(\d+): error: (.*)$", re.M)
+
+
+def _errors(tmp_path: Path, text: str, triple: str, cpu: str, release: str = "19", mattr: str = ""
+            ) -> tuple[int, list[tuple[int, int, str]]]:
+    source = tmp_path / "t.s"
+    source.write_text(text, encoding="utf-8")
+    argv = ["--llvm-version", release, f"-mtriple={triple}", f"-mcpu={cpu}", "-iterations=1", str(source)]
+    if mattr:
+        argv.insert(0, f"-mattr={mattr}")
+    code, _, err = run(argv)
+    err = err.replace(str(source), "t.s")
+    return code, [(int(line), int(column), message) for line, column, message in _ERROR.findall(err)]
+
+
+@pytest.mark.parametrize("release", ["19", "22"])
+def test_feature_directives_change_what_follows(tmp_path: Path, release: str) -> None:
+    code, errors = _errors(tmp_path, DIRECTIVES, "thumbv7m-none-eabi", "cortex-m4", release)
+    assert code == 1
+    assert errors == DIRECTIVES_ERRORS
+
+
+def test_gcc_cortex_m0_prologue_is_accepted(tmp_path: Path) -> None:
+    # arm-none-eabi-gcc -mcpu=cortex-m0 prints `.arch armv6s-m` (ARM::parseArch's synonym for
+    # armv6-m) and `.fpu softvfp`; llvm-mca-19 -mtriple=thumbv7em-none-eabi -mcpu=cortex-m4 analyses it
+    text = ("\t.syntax unified\n\t.cpu cortex-m0\n\t.arch armv6s-m\n\t.fpu softvfp\n\t.thumb\n"
+            "\tadds r0, r0, #1\n\tmov r8, r1\n\tmuls r4, r5, r4\n\tdmb ish\n\tbx lr\n")
+    code, errors = _errors(tmp_path, text, "thumbv7em-none-eabi", "cortex-m4")
+    assert (code, errors) == (0, [])
+
+
+def test_arch_resets_the_fpu_and_fpu_restores_it(tmp_path: Path) -> None:
+    # gcc -mcpu=cortex-m4 -mfloat-abi=hard: `.cpu cortex-m4`, `.arch armv7e-m` (no FPU: ARMAsmParser
+    # sets the architecture's features alone), `.fpu fpv4-sp-d16`.
+    # llvm-mca-19 -mtriple=thumbv7em-none-eabi -mcpu=cortex-m4: line 4 "instruction requires: VFP2"
+    text = ("\t.cpu cortex-m4\n\t.arch armv7e-m\n\t.thumb\n\tvadd.f32 s0, s1, s2\n\t.fpu fpv4-sp-d16\n"
+            "\tvadd.f32 s0, s1, s2\n\tsmlabb r0, r1, r2, r3\n")
+    assert _errors(tmp_path, text, "thumbv7em-none-eabi", "cortex-m4")[1] == [
+        (4, 2, "instruction requires: VFP2")]
+
+
+def test_command_line_cpu_and_mattr(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9: `sdiv` "instruction requires: divide in
+    # ARM" (the A9 has no hardware divide), `vfma.f32 d0, d1, d2` "instruction requires: NEON VFP4"
+    # (LLVM's cortex-a9 has neither); with -mattr=+hwdiv-arm the sdiv is accepted
+    text = "\tsdiv r0, r1, r2\n\tvfma.f32 d0, d1, d2\n\tadd r0, r1, r2\n"
+    assert _errors(tmp_path, text, "armv7a-none-eabi", "cortex-a9")[1] == [
+        (1, 2, "instruction requires: divide in ARM"), (2, 2, "instruction requires: NEON VFP4")]
+    assert _errors(tmp_path, text, "armv7a-none-eabi", "cortex-a9", mattr="+hwdiv-arm")[1] == [
+        (2, 2, "instruction requires: NEON VFP4")]
+
+
+def test_arch_extension_turns_features_on_and_off(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=armv8a-none-eabi -mcpu=cortex-a57: after `.arch_extension nocrypto` (sha2
+    # and aes off) aese and sha1h are refused; `.arch_extension idiv` on an M-profile `.cpu` is "not
+    # allowed", `.arch_extension os` "unsupported"
+    text = ("\t.arch_extension nocrypto\n\taese.8 q0, q1\n\tsha1h.32 q0, q1\n\t.arch_extension crypto\n"
+            "\taese.8 q0, q1\n\t.arch_extension os\n\t.cpu cortex-m3\n\t.arch_extension idiv\n")
+    assert _errors(tmp_path, text, "armv8a-none-eabi", "cortex-a57")[1] == [
+        (2, 2, "instruction requires: aes"), (3, 2, "instruction requires: sha2"),
+        (6, 18, "unsupported architectural extension: os"),
+        (8, 18, "architectural extension 'idiv' is not allowed for the current base architecture")]
