@@ -131,3 +131,35 @@ def test_arch_extension_turns_features_on_and_off(tmp_path: Path) -> None:
         (2, 2, "instruction requires: aes"), (3, 2, "instruction requires: sha2"),
         (6, 18, "unsupported architectural extension: os"),
         (8, 18, "architectural extension 'idiv' is not allowed for the current base architecture")]
+
+
+def test_cpu_without_arm_state_switches_to_thumb(tmp_path: Path) -> None:
+    # llvm-mc-19 -triple=armv7a-none-eabi -show-inst: after `.cpu cortex-m0` (warning at 1:2 "new
+    # target does not support arm mode, switching to thumb mode") `adds r0, r0, #1` is tADDi3, and
+    # still after `.cpu cortex-a9` (FixModeAfterArchChange keeps Thumb); after `.arm` it is ADDri
+    from mcalens.analysis.frontend.parse import parse_text
+    from mcalens.analysis.targets.target import target_for_triple
+
+    text = "\t.cpu cortex-m0\n\tadds r0, r0, #1\n\t.cpu cortex-a9\n\tadds r0, r0, #1\n\t.arm\n\tadds r0, r0, #1\n"
+    triple = "armv7a-none-eabi"
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
+    check = target.subtarget.feature_checker(parsed, isa, "cortex-a9", "")
+    assert check is not None
+    opcodes = []
+    for inst in parsed.instructions:
+        mc, _ = target.assembler.resolve(inst, isa, triple)
+        assert mc is not None and check(inst, mc) is None
+        opcodes.append(mc.opcode)
+    assert opcodes == ["tADDi3", "tADDi3", "ADDri"]
+    source = tmp_path / "t.s"
+    source.write_text(text, encoding="utf-8")
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 -iterations=1 t.s: the warning twice (it
+    # parses the input twice), then the report
+    code, out, err = run(["--llvm-version", "19", f"-mtriple={triple}", "-mcpu=cortex-a9", "-iterations=1",
+                          str(source)])
+    assert code == 0 and "Instructions:      3" in out
+    warning = "t.s:1:2: warning: new target does not support arm mode, switching to thumb mode\n" \
+              "        .cpu cortex-m0\n        ^\n"
+    assert err.replace(str(source), "t.s") == warning * 2

@@ -223,10 +223,12 @@ class Subtarget:
         instruction the assembler matches is on every CPU."""
         return None
 
-    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str) -> list[tuple[Span, str]]:
-        """llvm-mc's errors for feature directives that depend on the subtarget in effect where they
-        stand (ARM: `.arch_extension crypto` "is not allowed for the current base architecture"), as
-        (where, message). Default: none."""
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str
+                         ) -> list[tuple[Span, str, bool]]:  # fmt: skip
+        """llvm-mc's messages for feature directives that depend on the subtarget in effect where
+        they stand (ARM: `.arch_extension crypto` "is not allowed for the current base
+        architecture", the warning of a forced switch to Thumb), as (where, message, is an error).
+        Default: none."""
         return []
 
     def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:

@@ -163,7 +163,7 @@ def _it_instruction(inst: Instruction) -> McInst | None:
 class ArmAssembler(Assembler):
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         # an M-profile CPU has no A32 state: `-mtriple=arm -mcpu=cortex-m7` assembles Thumb
-        thumb = is_thumb(triple, inst) or _m_profile(inst)
+        thumb = is_thumb(triple, inst) or _m_profile(inst) or _forced_thumb(inst)
         _RESOLVED_MODE[:] = [(id(inst), thumb)]  # the feature check that follows reads the mode
         if thumb:
             it = _it_instruction(inst)
@@ -193,6 +193,14 @@ _RESOLVED_MODE: list[tuple[int, bool]] = []
 _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
 
 
+# The instructions of that file a `.cpu`/`.arch` put in Thumb state (_feature_walk).
+_FILE_FORCED_THUMB: list[frozenset[int]] = []
+
+
+def _forced_thumb(inst: Instruction) -> bool:
+    return bool(_FILE_FORCED_THUMB) and id(inst) in _FILE_FORCED_THUMB[0]
+
+
 def _m_profile(inst: Instruction) -> bool:
     return bool(_FILE_PROFILE) and _FILE_PROFILE[0][1] and id(inst) in _FILE_PROFILE[0][0]
 
@@ -206,29 +214,59 @@ def m_profile_cpu(cpu: str) -> bool:
 _FEATURE_DIRECTIVES = frozenset({".cpu", ".fpu", ".arch", ".arch_extension"})
 
 
-def _feature_walk(parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
-                  ) -> tuple[dict[int, frozenset[str]], list[tuple[Span, str]]] | None:
-    """The features in effect at each instruction (by id) after the command line's CPU and -mattr
-    and the feature directives before it, and the directives' errors; None for a CPU LLVM does not
-    list and for `generic` (whose features come from the triple, which this role is not given: it
-    has no scheduling model, so llvm-mca stops before the input matters)."""
+@dataclass(slots=True)
+class _Walk:
+    """What the feature directives do along a file (see _feature_walk)."""
+
+    at: dict[int, frozenset[str]]  # id(instruction) -> the features in effect
+    forced_thumb: frozenset[int]  # instructions a `.cpu`/`.arch` without ARM mode put in Thumb state
+    errors: list[tuple[Span, str, bool]]  # (where, message, is an error) per directive, in file order
+
+
+def _feature_walk(parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str = "") -> _Walk | None:
+    """The features in effect at each instruction after the command line's CPU and -mattr and the
+    feature directives before it, and the directives' errors; None for a CPU LLVM does not list
+    and for `generic` (whose features come from the triple: it has no scheduling model, so
+    llvm-mca stops before the input matters).
+
+    The mode as ARMAsmParser's FixModeAfterArchChange keeps it: a `.cpu`/`.arch` whose features
+    have no ARM state (M-profile) switches ARM code to Thumb, with llvm-mc's warning, and Thumb
+    stays after a later `.cpu` that has both, until `.arm`/`.code 32`. `triple` gives the starting
+    mode for the warning only (without it none is reported)."""
     data = features.load(isa.directory)
     current = features.initial(data, cpu, mattr, "") if cpu not in ("", "generic") else None
     if current is None:
         return None
     at: dict[int, frozenset[str]] = {}
-    errors: list[tuple[Span, str]] = []
+    forced: set[int] = set()
+    errors: list[tuple[Span, str, bool]] = []
+    thumb: bool | None = True if "thumb-mode" in current else triple.startswith("thumb") if triple else None
+    switched = False
     for statement in parsed.statements:
-        if isinstance(statement, Directive) and statement.name.lower() in _FEATURE_DIRECTIVES:
+        if isinstance(statement, Directive):
+            name = statement.name.lower()
+            mode = _mode_directive(statement)
+            if mode is not None:
+                thumb, switched = mode == "thumb", False
+                continue
+            if name not in _FEATURE_DIRECTIVES:
+                continue
             current, problem = features.apply_directive(data, current, statement.name, statement.args)
+            span = statement.span
             if problem is not None:
                 offset, message = problem
-                span = statement.span
                 column = span.start if offset < 0 else span.end - len(statement.args) + offset
-                errors.append((Span(span.line, column, column + 1), message))
+                errors.append((Span(span.line, column, column + 1), message, True))
+            elif name in (".cpu", ".arch") and "thumb-mode" in current:
+                if thumb is False:
+                    errors.append((Span(span.line, span.start, span.start + 1),
+                                   "new target does not support arm mode, switching to thumb mode", False))
+                thumb, switched = True, True
         elif isinstance(statement, Instruction):
             at[id(statement)] = current
-    return at, errors
+            if switched:
+                forced.add(id(statement))
+    return _Walk(at, frozenset(forced), errors)
 
 
 def cpu_features(isa: Isa, cpu: str, mattr: str) -> frozenset[str] | None:
@@ -285,9 +323,11 @@ class ArmSubtarget(Subtarget):
         if walk is None:
             ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
             _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
+            _FILE_FORCED_THUMB[:] = []
             return None
-        at, _ = walk
+        at = walk.at
         _FILE_PROFILE[:] = [(frozenset(key for key, have in at.items() if "mclass" in have), True)]
+        _FILE_FORCED_THUMB[:] = [walk.forced_thumb]
         data = features.load(isa.directory)
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
@@ -300,11 +340,12 @@ class ArmSubtarget(Subtarget):
 
         return check
 
-    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str) -> list[tuple[Span, str]]:
-        """`.cpu`/`.arch`/`.fpu` names LLVM does not know, `.arch_extension` refusals, where llvm-mc
-        puts them."""
-        walk = _feature_walk(parsed, isa, cpu, mattr)
-        return [] if walk is None else walk[1]
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str
+                         ) -> list[tuple[Span, str, bool]]:  # fmt: skip
+        """`.cpu`/`.arch`/`.fpu` names LLVM does not know, `.arch_extension` refusals, the warning
+        of a switch to Thumb, where llvm-mc puts them."""
+        walk = _feature_walk(parsed, isa, cpu, mattr, triple)
+        return [] if walk is None else walk.errors
 
 
 class ArmTarget(Target):
