@@ -163,3 +163,37 @@ def test_cpu_without_arm_state_switches_to_thumb(tmp_path: Path) -> None:
     warning = "t.s:1:2: warning: new target does not support arm mode, switching to thumb mode\n" \
               "        .cpu cortex-m0\n        ^\n"
     assert err.replace(str(source), "t.s") == warning * 2
+
+
+def test_pre_v6_multiplies_match_through_their_alias(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=arm-none-eabi -mcpu=cortex-a9 t.s: on `.cpu arm7tdmi` (Armv4T) `mul` and
+    # `smull` are accepted (MUL/SMULL through InstAliases without HasV6), `blx r0` is "instruction
+    # requires: armv5t"
+    text = "\t.cpu arm7tdmi\n\t.arm\n\tmul r0, r1, r2\n\tmla r0, lr, ip, r0\n\tsmull r0, r1, r2, r3\n\tblx r0\n"
+    assert _errors(tmp_path, text, "arm-none-eabi", "cortex-a9")[1] == [(6, 2, "instruction requires: armv5t")]
+
+
+@pytest.mark.parametrize(("header", "cpu", "why"), [
+    # arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -S: no model for the M0 in LLVM
+    ("\t.cpu cortex-m0\n\t.arch armv6s-m\n\t.fpu softvfp\n", "cortex-m4",
+     "M-profile code (the code's .cpu cortex-m0, which has no scheduling model in LLVM); no CPU named"),
+    # arm-none-eabi-gcc -mcpu=cortex-m7 -S: the code's own CPU has a model
+    ("\t.cpu cortex-m7\n\t.arch armv7e-m\n\t.fpu fpv5-d16\n", "cortex-m7", "the code's .cpu cortex-m7"),
+    # arm-none-eabi-gcc -march=armv8.1-m.main+mve -mthumb -S: no .cpu, the architecture's
+    ("\t.arch armv8.1-m.main\n\t.arch_extension dsp\n\t.arch_extension mve\n", "cortex-m55",
+     "Armv8.1-M code (no .cpu in the code); no CPU named"),
+    # arm-none-eabi-gcc -S (gcc's default CPU): Armv4T A32
+    ("\t.cpu arm7tdmi\n\t.arch armv4t\n\t.fpu softvfp\n", "cortex-a9",
+     "A32 code older than Armv7 (the code's .cpu arm7tdmi, which has no scheduling model in LLVM; no such "
+     "core has a model in LLVM); no CPU named"),
+    ("\t.cpu cortex-a53\n\t.arch armv8-a\n", "cortex-a57",
+     "Armv8-A code (the code's .cpu cortex-a53, which has no scheduling model in LLVM); no CPU named"),
+    ("\t.cpu cortex-r5\n", "cortex-r52",
+     "R-profile code (the code's .cpu cortex-r5, which has no scheduling model in LLVM); no CPU named"),
+])
+def test_compiled_code_cpu_from_the_code(header: str, cpu: str, why: str) -> None:
+    from mcalens.analysis.targets.target import target_for_triple
+
+    target = target_for_triple("arm-none-eabi")
+    assembly = "\t.syntax unified\n" + header + "\t.text\nf:\n\tadds r0, r0, #1\n\t.cpu cortex-m85\n"
+    assert target.subtarget.compiled_code_cpu(assembly, "arm-none-eabi") == (cpu, why)

@@ -13,7 +13,9 @@ parser's FPU/architecture/extension table). What it writes:
   "instruction requires: ..." lists them), each with the name llvm-mc prints and its condition over
   subtarget feature names (`["all_of", ...]`, `["any_of", ...]`, `["not", x]`; the mode is the
   feature `thumb-mode`);
-* `opcodes`: per instruction, the indices of the predicates its `Predicates` list holds;
+* `opcodes`: per instruction, the indices of the predicates its `Predicates` list holds, and
+  `alternatives`: the predicate sets of InstAliases written exactly as the instruction (the
+  matcher accepts the text under any of them: pre-v6 `mul` is MUL through a NoV6 alias);
 * `fpus`: per `.fpu` name, the `+f`/`-f` list ARM::getFPUFeatures gives (the FPU's version,
   register restriction and NEON level against the feature table below), and `fpu_synonyms`;
 * `arches`: the `.arch` names in the target parser's order, each with its sub-architecture (the
@@ -97,6 +99,20 @@ def export(records_path: Path, def_path: Path) -> dict[str, Any]:
         wanted = [index[p["def"]] for p in records[name].get("Predicates", []) if p["def"] in index]
         if wanted:
             opcodes[name] = wanted
+    # InstAliases spelled exactly as their instruction with other predicates (the pre-v6 `mul`,
+    # `mla`, `smull`, ... with NoV6): the matcher takes the text under either set
+    alternatives: dict[str, list[list[int]]] = {}
+    for name in records["!instanceof"].get("InstAlias", []):
+        alias = records[name]
+        target = alias.get("ResultInst", {}).get("operator", {}).get("def")
+        inst = records.get(target) if isinstance(target, str) else None
+        if inst is None or "AsmString" not in inst:
+            continue
+        if " ".join(alias["AsmString"].split()) != " ".join(inst["AsmString"].split()):
+            continue
+        wanted = [index[p["def"]] for p in alias.get("Predicates", []) if p["def"] in index]
+        if wanted != opcodes.get(target, []):
+            alternatives.setdefault(target, []).append(wanted)
     text = def_path.read_text(encoding="utf-8")
     fpus: dict[str, list[str]] = {}
     for name, version, neon, restriction in re.findall(
@@ -121,6 +137,7 @@ def export(records_path: Path, def_path: Path) -> dict[str, Any]:
         "predicates": [{"record": name, "name": records[name]["PredicateName"],
                         "cond": _cond(records[name]["AssemblerCondDag"], features)} for name in predicates],
         "opcodes": dict(sorted(opcodes.items())),
+        "alternatives": dict(sorted(alternatives.items())),
         "fpus": fpus,
         "fpu_synonyms": _FPU_SYNONYMS,
         "arches": arches,

@@ -30,6 +30,7 @@ class FeatureData:
     implied_by: dict[str, frozenset[str]]  # feature -> every feature that implies it
     predicates: list[tuple[str, str, object]]  # (record, printed name, condition), in the matcher's bit order
     opcodes: dict[str, tuple[int, ...]]
+    alternatives: dict[str, tuple[tuple[int, ...], ...]]  # other predicate sets the same text matches under
     fpus: dict[str, tuple[str, ...]]
     fpu_synonyms: dict[str, str]
     arches: dict[str, str]  # .arch name -> sub-architecture (the triple's word)
@@ -70,6 +71,7 @@ def load(isa_directory: str) -> FeatureData:
         implied_by={name: frozenset(found) for name, found in implied_by.items()},
         predicates=predicates,
         opcodes={name: tuple(found) for name, found in asm["opcodes"].items()},
+        alternatives={name: tuple(tuple(row) for row in rows) for name, rows in asm.get("alternatives", {}).items()},
         fpus={name: tuple(flags) for name, flags in asm["fpus"].items()},
         fpu_synonyms=dict(asm["fpu_synonyms"]),
         arches=dict(asm["arches"]),
@@ -272,7 +274,8 @@ def requirement(data: FeatureData, have: frozenset[str], thumb: bool, opcode: st
     if thumb:
         full.add("thumb-mode")
     missing = sorted(i for i in wanted if not _holds(data.predicates[i][2], full))
-    if not missing:
+    if not missing or any(all(_holds(data.predicates[i][2], full) for i in row)
+                          for row in data.alternatives.get(opcode, ())):
         return None
     records = {data.predicates[i][0] for i in missing}
     dropped = ((_IS_ARM in records and "noarm" in have)

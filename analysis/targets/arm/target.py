@@ -284,6 +284,25 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
     return Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1), message
 
 
+_HEADER_DIRECTIVE = re.compile(r"\s*(\.cpu|\.arch|\.arch_extension|\.fpu)\s+(\S.*)$", re.I)
+# A line that is an instruction (a mnemonic at the start, indented, not a directive or a label).
+_FIRST_INSTRUCTION = re.compile(r"\s+[a-z][\w.]*(\s|$)", re.I)
+
+
+def _cpu_models(directory: str) -> dict[str, str | None]:
+    """CPU name -> its scheduling model (None: no model), from the release's cpus.json."""
+    import json
+
+    from ...isa import data_path
+
+    try:
+        with open(data_path(f"{directory}/cpus.json"), encoding="utf-8") as handle:
+            rows = json.load(handle).get("cpus", [])
+    except (OSError, ValueError):
+        return {}
+    return {row["name"]: row.get("model") for row in rows if isinstance(row, dict) and "name" in row}
+
+
 class ArmInstrAnalysis(InstrAnalysis):
     def is_branch(self, mnemonic: str) -> bool:
         return _BRANCH.match(mnemonic) is not None
@@ -339,6 +358,44 @@ class ArmSubtarget(Subtarget):
             return _feature_refusal(inst, mc, data, have, thumb)
 
         return check
+
+    def compiled_code_cpu(self, assembly: str, triple: str) -> tuple[str, str]:
+        """For compiled code whose flags name no modelled CPU: the code's `.cpu` when LLVM has its
+        model, else a modelled CPU of the same profile, read from the `.cpu`/`.arch`/
+        `.arch_extension` directives gcc and clang print before the code (on the triple's
+        architecture): Cortex-M55 for Armv8.1-M, Cortex-M4 for other M-profile code (Armv6-M to
+        Armv8-M: the M0's and M23's Thumb subset as the M4 model issues it), Cortex-R52 for R-profile
+        code, Cortex-A57 for Armv8-A, Cortex-A9 for Armv7-A and for older A32 code (no ARM7/ARM9/
+        ARM11 core has a model in LLVM)."""
+        isa = TARGET.load_isa()
+        data = features.load(isa.directory)
+        have = features.initial(data, "generic", "", triple) or frozenset()
+        named = ""
+        for line in assembly.splitlines():
+            found = _HEADER_DIRECTIVE.match(line)
+            if found is None:
+                if _FIRST_INSTRUCTION.match(line):
+                    break  # the header ends where the code starts
+                continue
+            name, args = found.group(1).lower(), found.group(2).split("@")[0].strip()
+            if name == ".cpu":
+                named = args
+            have, _ = features.apply_directive(data, have, name, args)
+        models = _cpu_models(isa.directory)
+        if named and models.get(named):
+            return named, f"the code's .cpu {named}"
+        where = f"the code's .cpu {named}, which has no scheduling model in LLVM" if named else "no .cpu in the code"
+        if "mclass" in have:
+            if "v8.1m.main" in have:
+                return "cortex-m55", f"Armv8.1-M code ({where}); no CPU named"
+            return "cortex-m4", f"M-profile code ({where}); no CPU named"
+        if "rclass" in have:
+            return "cortex-r52", f"R-profile code ({where}); no CPU named"
+        if "v8" in have:
+            return "cortex-a57", f"Armv8-A code ({where}); no CPU named"
+        if "v7" in have:
+            return "cortex-a9", f"Armv7-A code ({where}); no CPU named"
+        return "cortex-a9", f"A32 code older than Armv7 ({where}; no such core has a model in LLVM); no CPU named"
 
     def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str
                          ) -> list[tuple[Span, str, bool]]:  # fmt: skip
