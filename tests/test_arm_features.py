@@ -9,6 +9,7 @@ llvm-mca-22 print the same for these files).
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -197,3 +198,18 @@ def test_compiled_code_cpu_from_the_code(header: str, cpu: str, why: str) -> Non
     target = target_for_triple("arm-none-eabi")
     assembly = "\t.syntax unified\n" + header + "\t.text\nf:\n\tadds r0, r0, #1\n\t.cpu cortex-m85\n"
     assert target.subtarget.compiled_code_cpu(assembly, "arm-none-eabi") == (cpu, why)
+
+
+@pytest.mark.skipif(shutil.which("arm-none-eabi-gcc") is None, reason="arm-none-eabi-gcc not installed")
+def test_source_on_a_cortex_m0_file_picks_a_modelled_cpu(tmp_path: Path) -> None:
+    # gcc's `-mcpu=cortex-m0` has no model in LLVM: the code (`.cpu cortex-m0`, Armv6-M) is analysed
+    # on the Cortex-M4 model, said in a note, rather than stopping at `generic`
+    from mcalens.analysis.sources.cli import run as source_run
+
+    source = tmp_path / "add.c"
+    source.write_text("void add(int *a, const int *b, int n) { for (int i = 0; i < n; i++) a[i] += b[i]; }\n")
+    code, out, err = source_run([str(source), "--compiler", "arm-none-eabi-gcc", "--", "-O2", "-mcpu=cortex-m0",
+                                 "-mthumb"])
+    assert code == 0, err
+    assert "note: analysing for cortex-m4: M-profile code (the code's .cpu cortex-m0" in err
+    assert "-mcpu=cortex-m4 (model cortex-m4, default)" in out and "add.c:1:" in out
