@@ -213,3 +213,17 @@ def test_source_on_a_cortex_m0_file_picks_a_modelled_cpu(tmp_path: Path) -> None
     assert code == 0, err
     assert "note: analysing for cortex-m4: M-profile code (the code's .cpu cortex-m0" in err
     assert "-mcpu=cortex-m4 (model cortex-m4, default)" in out and "add.c:1:" in out
+
+
+def test_barrier_options_and_refused_modes(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=arm-none-eabi -mcpu=cortex-a9 t.s: on Armv4T a barrier with an option is
+    # "invalid instruction" (its operand parser runs only where the features are), without one
+    # "instruction requires: data-barriers"; `.arm`/`.code 32` on Cortex-M3 "target does not support
+    # ARM mode" (at the directive; 8:2 is the switch warning), `.cpu arm7` "Unknown CPU name"
+    text = ("\t.cpu arm7tdmi\n\t.arm\n\tdmb ish\n\tdmb\n\tdmb #15\n\tisb sy\n\tdsb\n\t.cpu cortex-m3\n\t.arm\n"
+            "\tadds r0, r0, #1\n\t.code 32\n\t.cpu arm7tdmi\n\t.thumb\n\t.cpu arm7\n\t.thumb\n")
+    assert _errors(tmp_path, text, "arm-none-eabi", "cortex-a9")[1] == [
+        (3, 2, "invalid instruction"), (4, 2, "instruction requires: data-barriers"), (5, 2, "invalid instruction"),
+        (6, 2, "invalid instruction"), (7, 2, "instruction requires: data-barriers"),
+        (9, 2, "target does not support ARM mode"), (11, 2, "target does not support ARM mode"),
+        (14, 2, "Unknown CPU name")]

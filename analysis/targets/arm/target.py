@@ -247,7 +247,14 @@ def _feature_walk(parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: st
             name = statement.name.lower()
             mode = _mode_directive(statement)
             if mode is not None:
-                thumb, switched = mode == "thumb", False
+                # ARMAsmParser refuses a mode the features lack (hasARM / hasThumb) and stays put
+                refused = "noarm" in current if mode == "arm" else "v4t" not in current
+                if refused:
+                    span = statement.span
+                    errors.append((Span(span.line, span.start, span.start + 1),
+                                   f"target does not support {'ARM' if mode == 'arm' else 'Thumb'} mode", True))
+                else:
+                    thumb, switched = mode == "thumb", False
                 continue
             if name not in _FEATURE_DIRECTIVES:
                 continue
@@ -278,7 +285,7 @@ def cpu_features(isa: Isa, cpu: str, mattr: str) -> frozenset[str] | None:
 def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, have: frozenset[str],
                      thumb: bool) -> tuple[Span, str] | None:
     """llvm-mc's refusal of the matched opcode on these features, at the mnemonic."""
-    message = features.requirement(data, have, thumb, mc.opcode)
+    message = features.requirement(data, have, thumb, mc.opcode, bool(inst.operands))
     if message is None:
         return None
     return Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1), message
