@@ -227,3 +227,13 @@ def test_barrier_options_and_refused_modes(tmp_path: Path) -> None:
         (6, 2, "invalid instruction"), (7, 2, "instruction requires: data-barriers"),
         (9, 2, "target does not support ARM mode"), (11, 2, "target does not support ARM mode"),
         (14, 2, "Unknown CPU name")]
+
+
+def test_nocrypto_before_armv8_reports_its_first_refusal(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=thumbv7em-none-eabi -mcpu=cortex-m4 t.s: `.arch_extension nocrypto` turns
+    # sha2, aes and crypto off in turn, each "not allowed" before Armv8 (three errors at 1:18; the
+    # first per line is the one mcalens prints)
+    text = "\t.arch_extension nocrypto\n\taese.8 q0, q1\n"
+    assert _errors(tmp_path, text, "thumbv7em-none-eabi", "cortex-m4")[1] == [
+        (1, 18, "architectural extension 'sha2' is not allowed for the current base architecture"),
+        (2, 2, "instruction requires: aes armv8")]

@@ -181,13 +181,13 @@ def apply_directive(data: FeatureData, have: frozenset[str], name: str, args: st
     if name == ".arch_extension":
         word = value.split()[0] if value.split() else ""
         current = set(have)
-        if word == "nocrypto":  # ARMAsmParser turns off sha2 and aes first
-            for part in ("nosha2", "noaes"):
-                _extension(data, current, part)
-        problem = _extension(data, current, word)
-        if problem is not None:
-            return have if word != "nocrypto" else frozenset(current), (lead, problem)
-        return frozenset(current), None
+        problems = []
+        if word == "nocrypto":  # ARMAsmParser turns off sha2 and aes first, each with its own error
+            problems = [_extension(data, current, part) for part in ("nosha2", "noaes")]
+        problems.append(_extension(data, current, word))
+        first = next((problem for problem in problems if problem is not None), None)
+        # (llvm-mc prints each of nocrypto's errors; the caller reports one per line, the first)
+        return frozenset(current), None if first is None else (lead, first)
     return have, None
 
 
