@@ -237,3 +237,14 @@ def test_nocrypto_before_armv8_reports_its_first_refusal(tmp_path: Path) -> None
     assert _errors(tmp_path, text, "thumbv7em-none-eabi", "cortex-m4")[1] == [
         (1, 18, "architectural extension 'sha2' is not allowed for the current base architecture"),
         (2, 2, "instruction requires: aes armv8")]
+
+
+def test_high_d_registers_need_d32_and_neon_lists(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s: LLVM's Cortex-A9 has 32 D registers
+    # and no NEON: `vadd.f64 d16, d17, d18` is accepted, a NEON list is "invalid instruction" (its
+    # operand parser is feature-gated), `vadd.i32 q8, q9, q10` "instruction requires: NEON"; after
+    # `.fpu vfpv3-d16` d16-d31 do not parse as registers: "invalid instruction"
+    text = ("\tvadd.f64 d16, d17, d18\n\tvld1.32 {d16, d17}, [r0]\n\tvadd.i32 q8, q9, q10\n\t.fpu vfpv3-d16\n"
+            "\tvadd.f64 d16, d17, d18\n\tvadd.f64 d0, d1, d2\n")
+    assert _errors(tmp_path, text, "armv7a-none-eabi", "cortex-a9")[1] == [
+        (2, 2, "invalid instruction"), (3, 2, "instruction requires: NEON"), (5, 2, "invalid instruction")]

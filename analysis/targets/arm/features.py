@@ -11,7 +11,7 @@ and extension tables).
     initial(data, cpu, mattr, triple) -> frozenset[str]     the command line's subtarget
     apply_directive(data, have, name, args) -> (features, (offset, message) | None)
         offset: where llvm-mc puts the caret, relative to the directive name (-1) or its argument (>= 0)
-    requirement(data, have, thumb, opcode, has_operands) -> str | None   llvm-mc's refusal of the opcode
+    requirement(data, have, thumb, opcode, custom_operand) -> str | None   llvm-mc's refusal of the opcode
 """
 
 from __future__ import annotations
@@ -265,15 +265,17 @@ def _extension(data: FeatureData, have: set[str], word: str) -> str | None:
 # Opcodes whose written operand only ARMAsmParser's custom operand parser reads (a barrier option,
 # `ish` or `#15`); the generated parser runs it only for match entries whose features are there, so
 # without them the operand mismatches as well and no near miss is left: "invalid instruction".
-_CUSTOM_OPERAND = frozenset({"DMB", "DSB", "ISB", "t2DMB", "t2DSB", "t2ISB", "TSB", "t2TSB"})
+# NEON's register lists (`vld1.32 {d16, d17}, [r1]!`) are read the same way (custom_operand).
+BARRIERS = frozenset({"DMB", "DSB", "ISB", "t2DMB", "t2DSB", "t2ISB", "TSB", "t2TSB"})
 
 
 def requirement(data: FeatureData, have: frozenset[str], thumb: bool, opcode: str,
-                has_operands: bool = False) -> str | None:
+                custom_operand: bool = False) -> str | None:
     """llvm-mc's refusal of `opcode` on these features: "instruction requires: ..." naming the
     predicates it lacks in the matcher's order, or "invalid instruction" where ARMAsmParser's
     near-miss filter drops that report (ARM mode on a CPU without it, a NEON instruction on an
-    M-profile CPU, a change of instruction set together with other features). None: allowed."""
+    M-profile CPU, a change of instruction set together with other features) or where the text has
+    an operand only a feature-gated operand parser reads (`custom_operand`). None: allowed."""
     wanted = data.opcodes.get(opcode)
     if not wanted:
         return None
@@ -290,10 +292,6 @@ def requirement(data: FeatureData, have: frozenset[str], thumb: bool, opcode: st
                or (not thumb and _IS_THUMB in records and len(records) > 1)
                or (not thumb and _IS_THUMB2 in records and bool(records - {_IS_THUMB2, _IS_THUMB}))
                or ("mclass" in have and _HAS_NEON in records))
-    if dropped or (has_operands and opcode in _CUSTOM_OPERAND) or (records == {_HAS_NEON} and opcode in data.neon_only):
-        # a NEON opcode lacking only NEON: llvm-mc-19 says "invalid instruction" for the structure
-        # loads (`vld1.32 {d16, d17}, [r1]!` on swift) and, for the arithmetic, "invalid
-        # instruction, any one of the following would fix this:" with a note per near miss (other
-        # candidates' operand near misses, which this table does not hold)
+    if dropped or custom_operand:
         return "invalid instruction"
     return "instruction requires: " + " ".join(data.predicates[i][1] for i in missing)
