@@ -248,3 +248,12 @@ def test_high_d_registers_need_d32_and_neon_lists(tmp_path: Path) -> None:
             "\tvadd.f64 d16, d17, d18\n\tvadd.f64 d0, d1, d2\n")
     assert _errors(tmp_path, text, "armv7a-none-eabi", "cortex-a9")[1] == [
         (2, 2, "invalid instruction"), (3, 2, "instruction requires: NEON"), (5, 2, "invalid instruction")]
+
+
+def test_high_d_registers_in_lists_and_lanes(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s after `.fpu vfpv3-d16`: "register
+    # expected" at d16 in a list, "unexpected token in argument list" at a lane's `[` (d16 read as a
+    # symbol); d8-d15 lists are fine
+    text = "\t.fpu vfpv3-d16\n\tvpush {d8-d15}\n\tvpush {d16-d17}\n\tvmov.32 d16[0], r0\n\tvpop {d8, d17}\n"
+    assert _errors(tmp_path, text, "armv7a-none-eabi", "cortex-a9")[1] == [
+        (3, 9, "register expected"), (4, 13, "unexpected token in argument list"), (5, 12, "register expected")]

@@ -285,13 +285,12 @@ def cpu_features(isa: Isa, cpu: str, mattr: str) -> frozenset[str] | None:
 def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, have: frozenset[str],
                      thumb: bool) -> tuple[Span, str] | None:
     """llvm-mc's refusal of the matched opcode on these features, at the mnemonic."""
-    if "d32" not in have and _writes_high_d(inst.operands):
-        # ARMAsmParser does not parse d16-d31 as registers without d32 (`.fpu vfpv3-d16`, fpv5-d16):
-        # the text matches nothing. llvm-mc words it by what else nearly matched ("invalid
-        # instruction", a near-miss list, "operand must be a register in range [d0, d15]",
-        # "register expected" in a list): refused here with the first.
-        return Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1), \
-            "invalid instruction"
+    if "d32" not in have and (high := _high_d(inst.operands)) is not None:
+        # ARMAsmParser does not parse d16-d31 as registers without d32 (`.fpu vfpv3-d16`, fpv5-d16)
+        span, message = high
+        if span.line < 0:
+            span = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+        return span, message
     custom = ((mc.opcode in features.BARRIERS and bool(inst.operands))
               or (mc.opcode in data.neon_only and any(isinstance(op, syntax.RegList) for op in inst.operands)))
     message = features.requirement(data, have, thumb, mc.opcode, custom)
@@ -303,14 +302,25 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
 _HIGH_D = re.compile(r"d(1[6-9]|2\d|3[01])$")
 
 
-def _writes_high_d(operands: tuple[object, ...]) -> bool:
-    """Whether the text names one of d16-d31 (alone, with a lane, in a list or an address)."""
+def _high_d(operands: tuple[object, ...]) -> tuple[Span, str] | None:
+    """llvm-mc's error for text naming d16-d31 where they are not registers: "register expected" at
+    the register in a list, "unexpected token in argument list" at a lane's `[` (`d16` read as a
+    symbol), else "invalid instruction" at the mnemonic (span None here: the caller's), which is what
+    llvm-mc says when nothing else nearly matched (otherwise it names the near misses: "operand must
+    be a register in range [d0, d15]" or a list of them)."""
+    found: tuple[Span, str] | None = None
     for operand in operands:
-        if isinstance(operand, syntax.Reg) and _HIGH_D.match(operand.name.lower()):
-            return True
-        if isinstance(operand, syntax.RegList) and any(_HIGH_D.match(name.lower()) for name in operand.names):
-            return True
-    return False
+        if isinstance(operand, syntax.RegList):
+            for at in re.finditer(r"[a-z]\w*", operand.text.lower()):
+                if _HIGH_D.match(at.group(0)):
+                    column = operand.span.start + at.start()
+                    return Span(operand.span.line, column, column + 1), "register expected"
+        elif isinstance(operand, syntax.Reg) and _HIGH_D.match(operand.name.lower()):
+            if operand.lane is not None:
+                column = operand.span.start + len(operand.name)
+                return Span(operand.span.line, column, column + 1), "unexpected token in argument list"
+            found = found or (Span(-1, 0, 0), "invalid instruction")
+    return found
 
 
 _HEADER_DIRECTIVE = re.compile(r"\s*(\.cpu|\.arch|\.arch_extension|\.fpu)\s+(\S.*)$", re.I)
