@@ -659,6 +659,11 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     triple = options.triple
     check = target.subtarget.feature_checker(parsed, isa, cpu, options.mattr)
     warn = target.subtarget.warning_checker(parsed, isa, cpu, options.mattr)
+    directive_warnings: list[tuple[Span, str]] = []
+    for span, message, error in target.subtarget.directive_errors(parsed, isa, cpu, options.mattr, triple):
+        (failures if error else directive_warnings).append((span, message))
+        analysis.diagnostics.append(Diagnostic(span, Severity.ERROR if error else Severity.WARNING, CODE_FEATURE,
+                                               message))
     relabel = assembler.local_labels(parsed)  # AArch64: `b 1f` prints `b .Ltmp1`
     if options.label_errors:
         for span, message in assembler.label_errors(parsed):  # x86: `jne 1f` with no `1:` after it
@@ -670,7 +675,7 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     in_sequence = assembler.sequence_checker(isa)
     # AArch64: what llvm-mc's parser changes before matching (cyclone's `movi v0.2d, #0`), with its warning.
     rewrite = assembler.assembler_rewrite()
-    result = _Resolution({}, failures, [], [])
+    result = _Resolution({}, failures, directive_warnings, [])
     modes, refused = instruction_modes(target, parsed, triple)
     failures.extend(refused)
     if refused:

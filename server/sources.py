@@ -32,7 +32,7 @@ from mcalens.analysis.editor.sources import (
     stopped,
 )
 from mcalens.analysis.editor.structure import split_lines
-from mcalens.analysis.editor.targets import AARCH64, X86_64, CpuSettings, decide_cpu
+from mcalens.analysis.editor.targets import AARCH64, ARM, X86_64, CpuSettings, decide_cpu
 from pygls.uris import from_fs_path, to_fs_path
 
 from . import report as report_mod
@@ -69,7 +69,10 @@ def request_for(ls: Any, uri: str, path: str) -> SourceRequest:
     return SourceRequest(
         path=path, settings=settings.sources, trusted=ls.workspace_trusted,
         cpu=ls.cpu_overrides.get(uri, ""),
-        default_cpus=tuple((target, decide_cpu(target, None, cpus)[0]) for target in (X86_64, AARCH64)),
+        # 32-bit Arm: only the editor's own setting; without it the code's `.cpu`/`.arch` choose
+        # (Subtarget.compiled_code_cpu), since no single default models both M- and A-profile code
+        default_cpus=(*((target, decide_cpu(target, None, cpus)[0]) for target in (X86_64, AARCH64)),
+                      (ARM, settings.arm_cpu)),
         options=AnalysisOptions(iterations=settings.iterations, timeline_iterations=settings.timeline_iterations,
                                 model_path=tuple(str(p) for p in ls.model_dirs()),
                                 llvm_version=settings.llvm_version))

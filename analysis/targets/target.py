@@ -229,6 +229,14 @@ class Subtarget:
         "deprecated" forms, register lists out of order): where and what. Default None: none."""
         return None
 
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str
+                         ) -> list[tuple[Span, str, bool]]:  # fmt: skip
+        """llvm-mc's messages for feature directives that depend on the subtarget in effect where
+        they stand (ARM: `.arch_extension crypto` "is not allowed for the current base
+        architecture", the warning of a forced switch to Thumb), as (where, message, is an error).
+        Default: none."""
+        return []
+
     def cpu_refusal(self, cpu: str, mattr: str, triple: str, isa: Isa) -> str:
         """LLVM's fatal error for a CPU (with -mattr) that cannot run the triple's code, as llvm-mca
         stops on it before reading the input; "" when there is none (the default)."""

@@ -1,71 +1,26 @@
-"""Directive names llvm-mc 19 accepts for armv7a-none-eabi (the ARM target parser, the
-ELF parser and the generic table), for the front end's directive checks (`AArch64Target`).
-
-How the lists were made: every directive name mcalens knows for x86-64 ELF plus the AArch64 ones
-(`.arch`, `.inst`, `.xword`, `.tlsdesccall`, `.variant_pcs`, ...) went through `llvm-mc-19
--triple=armv7a-none-eabi`, one per run without arguments; a name is listed when llvm-mc did
-not answer "unknown directive", in the any-case list when its upper-case spelling is accepted too,
-and among the unsupported ones when llvm-mc rejects it whatever its operands.
+"""Directive names llvm-mc 19 accepts for armv7a-none-eabi (the ARM target parser, the ELF parser
+and the generic table), for the front end's directive checks (`ArmTarget`): the list both Arm
+targets share (targets/elf_directives.py, where how the lists were made is told) and the ARM target
+parser's own names (ARMAsmParser::ParseDirective; not yet checked one by one with llvm-mc).
 """
 
 from __future__ import annotations
 
-DIRECTIVES_ANY_CASE = frozenset(
-    {
-        ".2byte", ".4byte", ".8byte", ".abort", ".addrsig", ".addrsig_sym", ".align", ".align32",
-        ".altmacro", ".arch", ".arch_extension", ".ascii", ".asciz", ".balign", ".balignl", ".balignw",
-        ".bundle_align_mode", ".bundle_lock", ".bundle_unlock", ".byte", ".cfi_adjust_cfa_offset",
-        ".cfi_b_key_frame", ".cfi_def_cfa", ".cfi_def_cfa_offset", ".cfi_def_cfa_register",
-        ".cfi_endproc", ".cfi_escape", ".cfi_label", ".cfi_llvm_def_aspace_cfa", ".cfi_lsda",
-        ".cfi_mte_tagged_frame", ".cfi_negate_ra_state", ".cfi_offset", ".cfi_personality",
-        ".cfi_register", ".cfi_rel_offset", ".cfi_remember_state", ".cfi_restore", ".cfi_restore_state",
-        ".cfi_return_column", ".cfi_same_value", ".cfi_sections", ".cfi_signal_frame", ".cfi_startproc",
-        ".cfi_undefined", ".cfi_window_save", ".code16", ".code16gcc", ".cold", ".comm", ".common",
-        ".cpu", ".cv_def_range", ".cv_file", ".cv_filechecksumoffset", ".cv_filechecksums",
-        ".cv_fpo_data", ".cv_func_id", ".cv_inline_linetable", ".cv_inline_site_id", ".cv_linetable",
-        ".cv_loc", ".cv_string", ".cv_stringtable", ".dc", ".dc.a", ".dc.b", ".dc.d", ".dc.l", ".dc.s",
-        ".dc.w", ".dc.x", ".dcb", ".dcb.b", ".dcb.d", ".dcb.l", ".dcb.s", ".dcb.w", ".dcb.x", ".double",
-        ".ds", ".ds.b", ".ds.d", ".ds.l", ".ds.p", ".ds.s", ".ds.w", ".ds.x", ".dword", ".else",
-        ".elseif", ".end", ".endif", ".endm", ".endmacro", ".endr", ".equ", ".equiv", ".err", ".error",
-        ".exitm", ".extern", ".file", ".fill", ".float", ".global", ".globl", ".hword", ".if", ".ifb",
-        ".ifc", ".ifdef", ".ifeq", ".ifeqs", ".ifge", ".ifgt", ".ifle", ".iflt", ".ifnb", ".ifnc",
-        ".ifndef", ".ifne", ".ifnes", ".ifnotdef", ".incbin", ".include", ".inst", ".int", ".irp",
-        ".irpc", ".lazy_reference", ".lcomm", ".line", ".loc", ".long", ".lto_discard",
-        ".lto_set_conditional", ".ltorg", ".macro", ".macros_off", ".macros_on", ".memtag",
-        ".no_dead_strip", ".noaltmacro", ".octa", ".org", ".p2align", ".p2alignl", ".p2alignw", ".pool",
-        ".print", ".private_extern", ".pseudoprobe", ".purgem", ".quad", ".reference", ".reloc", ".rep",
-        ".rept", ".set", ".short", ".single", ".skip", ".sleb128", ".space", ".stabs", ".string",
-        ".symbol_resolver", ".tlsdesccall", ".uleb128", ".unreq", ".value", ".variant_pcs", ".warning",
-        ".weak_def_can_be_hidden", ".weak_definition", ".weak_reference", ".word", ".xword", ".zero"
-    }
-)
-DIRECTIVES_EXACT = frozenset(
-    {
-        ".bss", ".cg_profile", ".data", ".data.rel", ".data.rel.ro", ".eh_frame", ".hidden", ".ident",
-        ".internal", ".local", ".popsection", ".previous", ".protected", ".pushsection", ".rodata",
-        ".section", ".size", ".subsection", ".symver", ".tbss", ".tdata", ".text", ".type", ".version",
-        ".weak", ".weakref"
-    }
-)
-# The ARM target parser's own (ARMAsmParser::ParseDirective); not yet checked one by one with llvm-mc.
-DIRECTIVES_ANY_CASE = DIRECTIVES_ANY_CASE - {".xword", ".tlsdesccall", ".variant_pcs", ".cfi_b_key_frame",
-                                             ".cfi_mte_tagged_frame", ".dword"} | {
+from ..elf_directives import ELF_ANY_CASE, ELF_DATA_DIRECTIVES, ELF_EXACT, ELF_UNSUPPORTED
+from ..elf_directives import directive_problem as _problem
+
+DIRECTIVES_ANY_CASE = ELF_ANY_CASE | {
     ".syntax", ".thumb", ".arm", ".code", ".thumb_func", ".thumb_set", ".fpu", ".object_arch", ".eabi_attribute",
     ".fnstart", ".fnend", ".cantunwind", ".personality", ".personalityindex", ".handlerdata", ".save", ".vsave",
     ".setfp", ".pad", ".movsp", ".unwind_raw", ".inst.n", ".inst.w", ".even", ".tlsdescseq", ".req", ".align",
     ".arm_attribute", ".seh_stackalloc"}
-DIRECTIVES_UNSUPPORTED = frozenset({".code16", ".code16gcc", ".dc.x", ".dcb.x", ".stabs"})
+DIRECTIVES_EXACT = ELF_EXACT
+DIRECTIVES_UNSUPPORTED = ELF_UNSUPPORTED
 KNOWN_DIRECTIVES = tuple(sorted(DIRECTIVES_ANY_CASE | DIRECTIVES_EXACT))
 # Directives whose arguments are a list of values, checked like immediates.
-DATA_DIRECTIVES = frozenset(
-    {".byte", ".short", ".word", ".value", ".2byte", ".long", ".int", ".4byte", ".quad", ".8byte", ".hword",
-     ".xword", ".dword"}
-)
+DATA_DIRECTIVES = ELF_DATA_DIRECTIVES
 
 
 def directive_problem(name: str) -> str | None:
-    """None when llvm-mc 19 takes directive `name` on AArch64 ELF; "unknown" or "unsupported" otherwise."""
-    lowered = name.lower()
-    if lowered in DIRECTIVES_ANY_CASE or name in DIRECTIVES_EXACT:
-        return "unsupported" if lowered in DIRECTIVES_UNSUPPORTED else None
-    return "unknown"
+    """None when llvm-mc 19 takes directive `name` on ARM ELF; "unknown" or "unsupported" otherwise."""
+    return _problem(name, DIRECTIVES_ANY_CASE, DIRECTIVES_EXACT)

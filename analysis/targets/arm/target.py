@@ -28,7 +28,7 @@ from ..target import (
     Syntax,
     Target,
 )
-from . import directives, resolve, spellings, syntax
+from . import directives, features, resolve, spellings, syntax
 from .deprecations import deprecation
 from .printer import print_inst
 from .resolve import UNKNOWN_MNEMONIC
@@ -183,7 +183,8 @@ def _it_instruction(inst: Instruction) -> McInst | None:
 class ArmAssembler(Assembler):
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         # an M-profile CPU has no A32 state: `-mtriple=arm -mcpu=cortex-m7` assembles Thumb
-        thumb = is_thumb(triple, inst) or _m_profile(inst)
+        thumb = is_thumb(triple, inst) or _m_profile(inst) or _forced_thumb(inst)
+        _RESOLVED_MODE[:] = [(id(inst), thumb)]  # the feature check that follows reads the mode
         if thumb:
             it = _it_instruction(inst)
             if it is not None:
@@ -204,9 +205,20 @@ class ArmAssembler(Assembler):
         return Span(first.span.line, first.span.start, first.span.start + 1), first.message
 
 
+# The instruction resolve saw last and whether it assembled as Thumb: feature_checker's check runs
+# right after resolve on the same instruction and needs the mode, which comes from the triple.
+_RESOLVED_MODE: list[tuple[int, bool]] = []
 # The statements of the last file feature_checker saw and whether its CPU is an M-profile one (the
 # M-profile opcodes, MVE before NEON); resolve asks per instruction.
 _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
+
+
+# The instructions of that file a `.cpu`/`.arch` put in Thumb state (_feature_walk).
+_FILE_FORCED_THUMB: list[frozenset[int]] = []
+
+
+def _forced_thumb(inst: Instruction) -> bool:
+    return bool(_FILE_FORCED_THUMB) and id(inst) in _FILE_FORCED_THUMB[0]
 
 
 def _m_profile(inst: Instruction) -> bool:
@@ -219,59 +231,135 @@ def m_profile_cpu(cpu: str) -> bool:
     return cpu.startswith(("cortex-m", "sc000", "sc300", "star-mc"))
 
 
-_FEATURE_DIRECTIVES = frozenset({".cpu", ".fpu", ".arch", ".arch_extension", ".object_arch"})
-# ARMII's execution domain in TSFlags (bits 15-18): VFP 1, NEON 2, NEON on Cortex-A8 4, MVE 8.
-_DOMAIN_SHIFT = 15
+_FEATURE_DIRECTIVES = frozenset({".cpu", ".fpu", ".arch", ".arch_extension"})
+
+
+@dataclass(slots=True)
+class _Walk:
+    """What the feature directives do along a file (see _feature_walk)."""
+
+    at: dict[int, frozenset[str]]  # id(instruction) -> the features in effect
+    forced_thumb: frozenset[int]  # instructions a `.cpu`/`.arch` without ARM mode put in Thumb state
+    errors: list[tuple[Span, str, bool]]  # (where, message, is an error) per directive, in file order
+
+
+def _feature_walk(parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str = "") -> _Walk | None:
+    """The features in effect at each instruction after the command line's CPU and -mattr and the
+    feature directives before it, and the directives' errors; None for a CPU LLVM does not list
+    and for `generic` (whose features come from the triple: it has no scheduling model, so
+    llvm-mca stops before the input matters).
+
+    The mode as ARMAsmParser's FixModeAfterArchChange keeps it: a `.cpu`/`.arch` whose features
+    have no ARM state (M-profile) switches ARM code to Thumb, with llvm-mc's warning, and Thumb
+    stays after a later `.cpu` that has both, until `.arm`/`.code 32`. `triple` gives the starting
+    mode for the warning only (without it none is reported)."""
+    data = features.load(isa.directory)
+    current = features.initial(data, cpu, mattr, "") if cpu not in ("", "generic") else None
+    if current is None:
+        return None
+    at: dict[int, frozenset[str]] = {}
+    forced: set[int] = set()
+    errors: list[tuple[Span, str, bool]] = []
+    thumb: bool | None = True if "thumb-mode" in current else triple.startswith("thumb") if triple else None
+    switched = False
+    for statement in parsed.statements:
+        if isinstance(statement, Directive):
+            name = statement.name.lower()
+            mode = _mode_directive(statement)
+            if mode is not None:
+                # ARMAsmParser refuses a mode the features lack (hasARM / hasThumb) and stays put
+                refused = "noarm" in current if mode == "arm" else "v4t" not in current
+                if refused:
+                    span = statement.span
+                    errors.append((Span(span.line, span.start, span.start + 1),
+                                   f"target does not support {'ARM' if mode == 'arm' else 'Thumb'} mode", True))
+                else:
+                    thumb, switched = mode == "thumb", False
+                continue
+            if name not in _FEATURE_DIRECTIVES:
+                continue
+            current, problem = features.apply_directive(data, current, statement.name, statement.args)
+            span = statement.span
+            if problem is not None:
+                offset, message = problem
+                column = span.start if offset < 0 else span.end - len(statement.args) + offset
+                errors.append((Span(span.line, column, column + 1), message, True))
+            elif name in (".cpu", ".arch") and "thumb-mode" in current:
+                if thumb is False:
+                    errors.append((Span(span.line, span.start, span.start + 1),
+                                   "new target does not support arm mode, switching to thumb mode", False))
+                thumb, switched = True, True
+        elif isinstance(statement, Instruction):
+            at[id(statement)] = current
+            if switched:
+                forced.add(id(statement))
+    return _Walk(at, frozenset(forced), errors)
 
 
 def cpu_features(isa: Isa, cpu: str, mattr: str) -> frozenset[str] | None:
     """The CPU's subtarget features with what they imply, -mattr applied; None for a CPU the ISA
-    does not list (nothing is refused then)."""
-    table = isa.cache.get("arm.cpu_features")
-    if table is None:
-        import gzip
-        import json
+    does not list."""
+    return features.initial(features.load(isa.directory), cpu, mattr, "")
 
-        from ...isa import data_path
 
-        with gzip.open(data_path(f"{isa.directory}/isa.json.gz"), "rt", encoding="utf-8") as handle:
-            data = json.load(handle)
-        table = isa.cache["arm.cpu_features"] = (data.get("cpu_features", {}), data.get("feature_implies", {}),
-                                                 {row["name"]: row.get("tsflags", 0) for row in data["opcodes"]})
-    cpus, implies, _ = table
-    if cpu not in cpus:
+def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, have: frozenset[str],
+                     thumb: bool) -> tuple[Span, str] | None:
+    """llvm-mc's refusal of the matched opcode on these features, at the mnemonic."""
+    if "d32" not in have and (high := _high_d(inst.operands)) is not None:
+        # ARMAsmParser does not parse d16-d31 as registers without d32 (`.fpu vfpv3-d16`, fpv5-d16)
+        span, message = high
+        if span.line < 0:
+            span = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+        return span, message
+    custom = ((mc.opcode in features.BARRIERS and bool(inst.operands))
+              or (mc.opcode in data.neon_only and any(isinstance(op, syntax.RegList) for op in inst.operands)))
+    message = features.requirement(data, have, thumb, mc.opcode, custom)
+    if message is None:
         return None
-    have: set[str] = set()
-    pending = list(cpus[cpu])
-    for item in mattr.split(","):
-        item = item.strip()
-        if item.startswith("+"):
-            pending.append(item[1:])
-    while pending:
-        feature = pending.pop()
-        if feature not in have:
-            have.add(feature)
-            pending.extend(implies.get(feature, ()))
-    for item in mattr.split(","):
-        if item.strip().startswith("-"):
-            have.discard(item.strip()[1:])
-    return frozenset(have)
+    return Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1), message
 
 
-def _feature_refusal(inst: Instruction, mc: McInst, isa: Isa, have: frozenset[str]) -> tuple[Span, str] | None:
-    """llvm-mc's refusals of NEON without the NEON feature and of double-precision VFP without fp64."""
-    flags = isa.cache["arm.cpu_features"][2].get(mc.opcode, 0)
-    domain = flags >> _DOMAIN_SHIFT & 15
-    at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
-    if domain & 2 and not domain & 1 and "neon" not in have:
-        return at, "invalid instruction"
-    info = isa.opcodes.get(mc.opcode)
-    if (domain == 1 and "fp64" not in have and info is not None
-            and any(op.reg_class == "DPR" for op in info.operands)):
-        # VFP arithmetic on D registers (VLDRD, VMOVRRD are domain 3 and need only the registers);
-        # llvm-mc words a D-register move "64-bit fp registers", not matched here yet
-        return at, "instruction requires: double precision VFP"
-    return None
+_HIGH_D = re.compile(r"d(1[6-9]|2\d|3[01])$")
+
+
+def _high_d(operands: tuple[object, ...]) -> tuple[Span, str] | None:
+    """llvm-mc's error for text naming d16-d31 where they are not registers: "register expected" at
+    the register in a list, "unexpected token in argument list" at a lane's `[` (`d16` read as a
+    symbol), else "invalid instruction" at the mnemonic (span None here: the caller's), which is what
+    llvm-mc says when nothing else nearly matched (otherwise it names the near misses: "operand must
+    be a register in range [d0, d15]" or a list of them)."""
+    found: tuple[Span, str] | None = None
+    for operand in operands:
+        if isinstance(operand, syntax.RegList):
+            for at in re.finditer(r"[a-z]\w*", operand.text.lower()):
+                if _HIGH_D.match(at.group(0)):
+                    column = operand.span.start + at.start()
+                    return Span(operand.span.line, column, column + 1), "register expected"
+        elif isinstance(operand, syntax.Reg) and _HIGH_D.match(operand.name.lower()):
+            if operand.lane is not None:
+                column = operand.span.start + len(operand.name)
+                return Span(operand.span.line, column, column + 1), "unexpected token in argument list"
+            found = found or (Span(-1, 0, 0), "invalid instruction")
+    return found
+
+
+_HEADER_DIRECTIVE = re.compile(r"\s*(\.cpu|\.arch|\.arch_extension|\.fpu)\s+(\S.*)$", re.I)
+# A line that is an instruction (a mnemonic at the start, indented, not a directive or a label).
+_FIRST_INSTRUCTION = re.compile(r"\s+[a-z][\w.]*(\s|$)", re.I)
+
+
+def _cpu_models(directory: str) -> dict[str, str | None]:
+    """CPU name -> its scheduling model (None: no model), from the release's cpus.json."""
+    import json
+
+    from ...isa import data_path
+
+    try:
+        with open(data_path(f"{directory}/cpus.json"), encoding="utf-8") as handle:
+            rows = json.load(handle).get("cpus", [])
+    except (OSError, ValueError):
+        return {}
+    return {row["name"]: row.get("model") for row in rows if isinstance(row, dict) and "name" in row}
 
 
 class ArmInstrAnalysis(InstrAnalysis):
@@ -305,17 +393,75 @@ class ArmSubtarget(Subtarget):
 
     def feature_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
                         ) -> Callable[[Instruction, McInst], tuple[Span, str] | None] | None:  # fmt: skip
-        """No feature checks yet; records the CPU's profile for the resolver (M-profile CPUs take
-        the M-profile and MVE opcodes)."""
-        ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
-        _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
-        if any(isinstance(s, Directive) and s.name.lower() in _FEATURE_DIRECTIVES for s in parsed.statements):
-            return None  # the file sets its own features; not read yet, so nothing is refused
-        have = cpu_features(isa, cpu, mattr)
-        if have is None:
+        """The matcher's feature check per instruction, on the features the CPU, -mattr and the
+        `.cpu`/`.arch`/`.fpu`/`.arch_extension` directives before it give (features.py); records
+        which instructions stand on an M-profile subtarget for the resolver (the M-profile and MVE
+        opcodes first)."""
+        walk = _feature_walk(parsed, isa, cpu, mattr)
+        if walk is None:
+            ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
+            _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
+            _FILE_FORCED_THUMB[:] = []
             return None
-        return lambda inst, mc: _feature_refusal(inst, mc, isa, have)
+        at = walk.at
+        _FILE_PROFILE[:] = [(frozenset(key for key, have in at.items() if "mclass" in have), True)]
+        _FILE_FORCED_THUMB[:] = [walk.forced_thumb]
+        data = features.load(isa.directory)
 
+        def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
+            have = at.get(id(inst))
+            if have is None:
+                return None
+            mode = _RESOLVED_MODE[0] if _RESOLVED_MODE else None
+            thumb = mode[1] if mode is not None and mode[0] == id(inst) else is_thumb("", inst) or "mclass" in have
+            return _feature_refusal(inst, mc, data, have, thumb)
+
+        return check
+
+    def compiled_code_cpu(self, assembly: str, triple: str) -> tuple[str, str]:
+        """For compiled code whose flags name no modelled CPU: the code's `.cpu` when LLVM has its
+        model, else a modelled CPU of the same profile, read from the `.cpu`/`.arch`/
+        `.arch_extension` directives gcc and clang print before the code (on the triple's
+        architecture): Cortex-M55 for Armv8.1-M, Cortex-M4 for other M-profile code (Armv6-M to
+        Armv8-M: the M0's and M23's Thumb subset as the M4 model issues it), Cortex-R52 for R-profile
+        code, Cortex-A57 for Armv8-A, Cortex-A9 for Armv7-A and for older A32 code (no ARM7/ARM9/
+        ARM11 core has a model in LLVM)."""
+        isa = TARGET.load_isa()
+        data = features.load(isa.directory)
+        have = features.initial(data, "generic", "", triple) or frozenset()
+        named = ""
+        for line in assembly.splitlines():
+            found = _HEADER_DIRECTIVE.match(line)
+            if found is None:
+                if _FIRST_INSTRUCTION.match(line):
+                    break  # the header ends where the code starts
+                continue
+            name, args = found.group(1).lower(), found.group(2).split("@")[0].strip()
+            if name == ".cpu":
+                named = args
+            have, _ = features.apply_directive(data, have, name, args)
+        models = _cpu_models(isa.directory)
+        if named and models.get(named):
+            return named, f"the code's .cpu {named}"
+        where = f"the code's .cpu {named}, which has no scheduling model in LLVM" if named else "no .cpu in the code"
+        if "mclass" in have:
+            if "v8.1m.main" in have:
+                return "cortex-m55", f"Armv8.1-M code ({where}); no CPU named"
+            return "cortex-m4", f"M-profile code ({where}); no CPU named"
+        if "rclass" in have:
+            return "cortex-r52", f"R-profile code ({where}); no CPU named"
+        if "v8" in have:
+            return "cortex-a57", f"Armv8-A code ({where}); no CPU named"
+        if "v7" in have:
+            return "cortex-a9", f"Armv7-A code ({where}); no CPU named"
+        return "cortex-a9", f"A32 code older than Armv7 ({where}; no such core has a model in LLVM); no CPU named"
+
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str
+                         ) -> list[tuple[Span, str, bool]]:  # fmt: skip
+        """`.cpu`/`.arch`/`.fpu` names LLVM does not know, `.arch_extension` refusals, the warning
+        of a switch to Thumb, where llvm-mc puts them."""
+        walk = _feature_walk(parsed, isa, cpu, mattr, triple)
+        return [] if walk is None else walk.errors
 
     def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
                         ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:  # fmt: skip
