@@ -190,7 +190,8 @@ TARGET_ROLES = {
     "instr_analysis": ("is_branch", "branch_label", "falls_through"),
     "printer": ("print_variants", "register_prefix", "print_inst", "print_variant"),
     "encoder": ("emitter", "decoder", "length_changing_prefix", "predecoder", "branch_offsets_from_start"),
-    "subtarget": ("default_cpu", "cpu_name", "feature_checker", "instruments", "compiled_code_cpu", "cpu_refusal"),
+    "subtarget": ("default_cpu", "cpu_name", "feature_checker", "warning_checker", "directive_errors", "instruments",
+                  "compiled_code_cpu", "cpu_refusal"),
 }
 
 
