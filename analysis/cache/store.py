@@ -24,7 +24,7 @@ import contextlib
 import os
 import pickle
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -245,6 +245,44 @@ def cached_json_file(path: Path, prefix: str, build: Callable[[Any], _T], kind: 
         return None
     write(key, built)
     return built
+
+
+def cached_build(prefix: str, data_files: Sequence[str], code_files: Sequence[str], build: Callable[[], _T],
+                 kind: type) -> _T:
+    """`build()` once, then read from the cache under `prefix` + the identity of `data_files` (the
+    shipped files it reads) and the text of `code_files` (the code that derives it), so a changed
+    file or a changed derivation misses. Built and not stored when any of them cannot be read; a
+    cached value that is not a `kind` is a miss."""
+    parts = [file_identity(path) for path in data_files]
+    key = ""
+    if all(parts):
+        try:
+            code = b"".join(_read_file(path) for path in code_files)
+        except OSError:
+            code = b""
+        if code:
+            key = f"{prefix}-{content_hash(chr(0).join(parts).encode() + bytes(1) + code)}"  # type: ignore[arg-type]
+    import gc
+
+    paused = gc.isenabled()
+    gc.disable()  # unpickling or building thousands of small objects: no collections meanwhile
+    try:
+        if key:
+            cached = read(key)
+            if isinstance(cached, kind):
+                return cached  # type: ignore[return-value]
+        built = build()
+    finally:
+        if paused:
+            gc.enable()
+    if key:
+        write(key, built)
+    return built
+
+
+def _read_file(path: str) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
 
 
 def json_records(path: str, prefix: str) -> object:
