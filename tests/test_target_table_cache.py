@@ -73,3 +73,20 @@ def test_riscv_tables_are_built_once(monkeypatch: pytest.MonkeyPatch, tmp_path: 
             function.cache_clear()  # the next test fits from the real functions again
     assert warm == cold == built
     assert warm[0][False] and warm[1] and warm[2][0]
+
+
+def test_aarch64_feature_data_is_read_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from mcalens.analysis.targets.aarch64 import features as a64_features
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("MCALENS_CACHE_DIR", str(cache))
+    directory = target_for_triple("aarch64").load_isa().directory
+    read = a64_features._read_feature_data(Path(directory))
+    monkeypatch.setattr(a64_features, "_DATA", {})
+    cold = a64_features.load_feature_data(directory)
+    assert len(_entries(cache, "a64-features")) == 1
+    monkeypatch.setattr(a64_features, "_read_feature_data", _refuse)
+    monkeypatch.setattr(a64_features, "_DATA", {})  # a new process
+    warm = a64_features.load_feature_data(directory)
+    assert warm == cold == read
+    assert warm.cpus["cortex-a55"] and warm.implies and warm.extensions
