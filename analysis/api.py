@@ -58,7 +58,7 @@ from .sim.pipeline import simulate, simulator_descriptors
 from .sim.trace import Trace
 from .source import Span
 from .targets.target import Target, UnknownTarget, target_for_triple
-from .views.registry import NEEDS_PRESSURE, NEEDS_TRACE, VIEWS, RegionInputs
+from .views.registry import NEEDS_HAZARDS, NEEDS_PRESSURE, NEEDS_TRACE, VIEWS, RegionInputs
 from .views.report import RegionReport, Report
 from .views.resource_pressure import ResourceColumn, resource_columns
 
@@ -370,6 +370,7 @@ def _sim_options(options: AnalysisOptions, encoder: object = None) -> SimOptions
         # takes (PERF: ten cost ~0.4 ms of a 11 ms warm loop36 analyze).
         timeline_iterations=1,
         record_pressure=options.views.needs() >= NEEDS_PRESSURE,
+        record_hazards=options.views.needs() >= NEEDS_HAZARDS,
         acquire_at_cycle=options.rthroughput == RTHROUGHPUT_SEGMENTS,
         encoder=encoder,
     )

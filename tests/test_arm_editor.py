@@ -7,11 +7,10 @@ hints, lens and hover, on the VS Code e2e's Thumb-2 file (arm-none-eabi-gcc -O2 
 
 from __future__ import annotations
 
-import asyncio
-import sys
 from pathlib import Path
 from typing import Any
 
+import lsp_session
 import pytest
 import pytest_lsp
 from lsprotocol import types
@@ -28,9 +27,8 @@ from mcalens.analysis.editor.targets import (
     detect_target,
 )
 from mcalens.server.config import apply_directive, parse_settings
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
-TIMEOUT = 60.0
 THUMB_FILE = Path(__file__).parent / "editors" / "data" / "thumb2-loops.s"
 # The Q15 dot product's loop in that file (0-based lines: ldrh, ldrh, cmp, smlabb, bne).
 Q15_LINES = [36, 37, 38, 39, 40]
@@ -199,41 +197,12 @@ def test_a32_file_on_the_a_profile_default() -> None:
 # The server: hints, lens and hover on the Thumb-2 file
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(
-    server_command=[sys.executable, "-m", "mcalens", "serve", "--debounce-ms", "20"]))
+@pytest_lsp.fixture(config=lsp_session.SERVE)
 async def client(lsp_client: LanguageClient):
     # the numbers below are llvm-mca-19's: pinned to its release
-    lsp_client.set_configuration({"mcalens": {"cpu": "skylake", "llvmVersion": "19"}})
-    lsp_client.analysed = []  # type: ignore[attr-defined]
-
-    @lsp_client.feature("mcalens/analysed")
-    def on_analysed(client: LanguageClient, params: Any) -> None:
-        client.analysed.append(params)  # type: ignore[attr-defined]
-
-    for method in (types.WORKSPACE_INLAY_HINT_REFRESH, types.WORKSPACE_CODE_LENS_REFRESH):
-        lsp_client.feature(method)(lambda client, params: None)
-    capabilities = types.ClientCapabilities(
-        workspace=types.WorkspaceClientCapabilities(configuration=True),
-        text_document=types.TextDocumentClientCapabilities(
-            hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown])))
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities))
+    await lsp_session.start(lsp_client, {"cpu": "skylake", "llvmVersion": "19"})
     yield
     await lsp_client.shutdown_session()
-
-
-def _field(item: Any, name: str) -> Any:
-    return item[name] if isinstance(item, dict) else getattr(item, name)
-
-
-async def _full(client: LanguageClient, uri: str, cpu: str) -> Any:
-    async def seen() -> Any:
-        while True:
-            for item in client.analysed:  # type: ignore[attr-defined]
-                if _field(item, "uri") == uri and _field(item, "phase") == "full" and _field(item, "cpu") == cpu:
-                    return item
-            await asyncio.sleep(0.02)
-
-    return await asyncio.wait_for(seen(), TIMEOUT)
 
 
 @pytest.mark.asyncio
@@ -242,8 +211,8 @@ async def test_server_on_a_thumb2_file(client: LanguageClient, tmp_path: Path) -
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="arm", version=1,
                                              text=THUMB_FILE.read_text(encoding="utf-8"))))
-    done = await _full(client, uri, "cortex-m4")
-    assert _field(done, "target") == ARM
+    done = await lsp_session.full_phase(client, uri, "cortex-m4")
+    assert lsp_session.field(done, "target") == ARM
     document = types.TextDocumentIdentifier(uri=uri)
     hints = await client.text_document_inlay_hint_async(types.InlayHintParams(
         text_document=document, range=types.Range(start=types.Position(0, 0), end=types.Position(120, 0))))

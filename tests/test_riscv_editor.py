@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import lsp_session
 import pytest
 import pytest_lsp
 from lsprotocol import types
@@ -21,9 +22,7 @@ from mcalens.analysis.editor.results import AnalysisOptions, analyze_region
 from mcalens.analysis.editor.structure import parse_structure
 from mcalens.analysis.editor.targets import RISCV, X86_64, CpuSettings, decide_cpu, detect_target
 from mcalens.server.config import apply_directive, parse_settings
-from pytest_lsp import ClientServerConfig, LanguageClient
-
-TIMEOUT = 60.0
+from pytest_lsp import LanguageClient
 
 # A strip-mined saxpy loop as clang -O2 -march=rv64gcv writes it (y += a * x, 32-bit floats).
 SAXPY = """\
@@ -197,41 +196,12 @@ def test_settings_and_directives() -> None:
 # The server: hints, lens and the hover's LMUL/SEW
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(
-    server_command=[sys.executable, "-m", "mcalens", "serve", "--debounce-ms", "20"]))
+@pytest_lsp.fixture(config=lsp_session.SERVE)
 async def client(lsp_client: LanguageClient):
     # the numbers below are llvm-mca-19's: pinned to its release
-    lsp_client.set_configuration({"mcalens": {"cpu": "skylake", "llvmVersion": "19", "riscv": {"cpu": "sifive-x280"}}})
-    lsp_client.analysed = []  # type: ignore[attr-defined]
-
-    @lsp_client.feature("mcalens/analysed")
-    def on_analysed(client: LanguageClient, params: Any) -> None:
-        client.analysed.append(params)  # type: ignore[attr-defined]
-
-    for method in (types.WORKSPACE_INLAY_HINT_REFRESH, types.WORKSPACE_CODE_LENS_REFRESH):
-        lsp_client.feature(method)(lambda client, params: None)
-    capabilities = types.ClientCapabilities(
-        workspace=types.WorkspaceClientCapabilities(configuration=True),
-        text_document=types.TextDocumentClientCapabilities(
-            hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown])))
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=capabilities))
+    await lsp_session.start(lsp_client, {"cpu": "skylake", "llvmVersion": "19", "riscv": {"cpu": "sifive-x280"}})
     yield
     await lsp_client.shutdown_session()
-
-
-def _field(item: Any, name: str) -> Any:
-    return item[name] if isinstance(item, dict) else getattr(item, name)
-
-
-async def _full(client: LanguageClient, uri: str, cpu: str) -> Any:
-    async def seen() -> Any:
-        while True:
-            for item in client.analysed:  # type: ignore[attr-defined]
-                if _field(item, "uri") == uri and _field(item, "phase") == "full" and _field(item, "cpu") == cpu:
-                    return item
-            await asyncio.sleep(0.02)
-
-    return await asyncio.wait_for(seen(), TIMEOUT)
 
 
 @pytest.mark.asyncio
@@ -239,8 +209,8 @@ async def test_server_on_a_riscv_vector_loop(client: LanguageClient, tmp_path: P
     uri = (tmp_path / "saxpy.s").as_uri()
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="asm", version=1, text=SAXPY)))
-    done = await _full(client, uri, "sifive-x280")
-    assert _field(done, "target") == RISCV
+    done = await lsp_session.full_phase(client, uri, "sifive-x280")
+    assert lsp_session.field(done, "target") == RISCV
     document = types.TextDocumentIdentifier(uri=uri)
     hints = await client.text_document_inlay_hint_async(types.InlayHintParams(
         text_document=document, range=types.Range(start=types.Position(0, 0), end=types.Position(20, 0))))
@@ -271,7 +241,7 @@ async def test_server_generic_riscv_cpu_shows_no_numbers(client: LanguageClient,
     uri = (tmp_path / "generic.s").as_uri()
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="asm", version=1, text=SAXPY)))
-    await _full(client, uri, "generic")
+    await lsp_session.full_phase(client, uri, "generic")
     await asyncio.sleep(0.1)
     diagnostics = client.diagnostics[uri]
     assert [d.code for d in diagnostics] == [editor.TARGET_UNAVAILABLE]

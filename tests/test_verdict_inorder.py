@@ -137,3 +137,20 @@ def test_cortex_m7_divide_holds_the_following_add_for_write_back() -> None:
     assert "(14.00 stall cycles per iteration" in v.text
     assert "#1 vadd.f32 waits 12.00 cycles per iteration to write back" in v.text
     assert region.trace.stalls[StallReason.GROUP] == 1 and region.trace.stalls[StallReason.RAT] == 0
+
+
+def test_hazards_are_recorded_only_for_the_views_that_read_them() -> None:
+    # The stage's own record of what held each stall costs time at every stall: the default views
+    # (no verdict, no waits) leave it out, the verdict alone asks for it, and the numbers llvm-mca
+    # prints are the same either way.
+    plain = analyze(RISCV_LOOP, cpu="sifive-u74", options=AnalysisOptions(triple="riscv64"))
+    verdict = analyze(RISCV_LOOP, cpu="sifive-u74",
+                      options=AnalysisOptions(triple="riscv64", views=ViewSelection(verdict=True)))
+    assert not plain.failed and not verdict.failed
+    quiet, held = plain.regions[0].trace, verdict.regions[0].trace
+    assert quiet.facts.issue_stalls is None and quiet.facts.hazard_events is None
+    assert held.facts.issue_stalls and held.facts.hazard_events is not None
+    assert sum(c for (kind, *_), c in held.facts.issue_stalls.items() if kind == "register") > 0
+    assert quiet.total_cycles == held.total_cycles == 402
+    assert quiet.facts.stall_events == held.facts.stall_events
+    assert verdict.regions[0].report.verdict.kind == DATA_HAZARD

@@ -4,6 +4,7 @@
     python tools/profile_sim.py --case tests/data/sim/a1_100.skylake.json
     python tools/profile_sim.py --cpu skylake --raw --opcodes FILE.s
     python tools/profile_sim.py --cpu skylake-avx512 --phases default|lsp|batch FILE.s
+    python tools/profile_sim.py --triple thumbv7em-none-eabi --cpu cortex-m4 --raw --opcodes FILE.s
 
 `--raw` turns the steady-state extrapolation and idle-cycle skipping off (the raw cycle loop,
 as tools/bench_simloop.py measures it). `--opcodes` counts the bytecode instructions executed per
@@ -18,7 +19,10 @@ median CPU time and the bytecodes executed per call split by phase (parse, resol
 descriptors, simulate set-up and cycle loop, steady state, views, verdict, rendering, api glue):
 exact and load-independent, so a change outside the cycle loop shows its share.
 
-Instructions come from a recorded test case, or from `llvm-mc-19 -show-inst` on FILE.s. Prints
+`--triple` (any target: ARM, RISC-V, AArch64) takes the instructions, descriptors and simulator
+options from mcalens' own `api.analyze` of FILE.s (its first region) instead, with `--hazards`
+the in-order stall record the verdict asks for (SimOptions.record_hazards) and `--llvm-version`
+the release. Instructions come from a recorded test case, or from `llvm-mc-19 -show-inst` on FILE.s. Prints
 the median of --repeat warm runs (descriptor caches filled by a first run).
 """
 
@@ -59,6 +63,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--raw", action="store_true", help="extrapolation and idle-cycle skipping off")
     ap.add_argument("--opcodes", action="store_true", help="bytecodes per simulated instruction, by function")
     ap.add_argument("--case", type=Path)
+    ap.add_argument("--triple", help="read FILE.s with mcalens' own front end for this target")
+    ap.add_argument("--llvm-version", default="22")
+    ap.add_argument("--hazards", action="store_true", help="record the in-order stall log (the verdict's)")
     ap.add_argument("--phases", choices=("default", "lsp", "batch"), help="a whole warm analysis, split by phase")
     ap.add_argument("file", nargs="?", type=Path)
     args = ap.parse_args(argv)
@@ -66,6 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         if not args.file:
             ap.error("--phases needs FILE.s")
         return _phases(args.phases, args.file.read_text(encoding="utf-8"), args.cpu, args.iterations, args.repeat)
+    if args.triple:
+        if not args.file:
+            ap.error("--triple needs FILE.s")
+        return _simulate_target(args)
     isa = load_isa()
     cpu = args.cpu
     if args.case:
@@ -105,6 +116,61 @@ def main(argv: list[str] | None = None) -> int:
         pstats.Stats(prof).sort_stats("tottime").print_stats(18)
     if args.opcodes:
         counts = _count_opcodes(lambda: simulate(insts, isa, model, opts))
+        per = len(insts) * args.iterations
+        print(f"bytecodes per simulated instruction: {sum(counts.values()) / per:.0f}")
+        for name, count in counts.most_common(25):
+            print(f"  {count / per:8.1f}  {name}")
+    return 0
+
+
+def _simulate_target(args: argparse.Namespace) -> int:
+    """The --triple route: what `api.analyze` hands `simulate` for FILE.s's first region, timed
+    and counted again with the raw/hazards switches applied."""
+    from dataclasses import replace
+
+    import mcalens.analysis.api as api
+
+    captured: list[tuple] = []
+
+    def capture(instrs, isa, model, options=None, descriptors=None):
+        captured.append((instrs, isa, model, options, descriptors))
+        return simulate(instrs, isa, model, options, descriptors)
+
+    options = api.AnalysisOptions(triple=args.triple, llvm_version=args.llvm_version,
+                                  sim=SimOptions(iterations=args.iterations))
+    api.simulate = capture  # type: ignore[assignment]
+    try:
+        analysis = api.analyze(args.file.read_text(encoding="utf-8"), cpu=args.cpu, options=options)
+    finally:
+        api.simulate = simulate  # type: ignore[assignment]
+    if analysis.failed or not captured:
+        print("\n".join(analysis.messages), file=sys.stderr)
+        return 1
+    insts, isa, model, opts, descs = captured[0]
+    opts = replace(opts, record_hazards=args.hazards)
+    if args.raw:
+        opts = replace(opts, extrapolate=False, skip_idle_cycles=False)
+
+    def run():
+        return simulate(insts, isa, model, opts, descs)
+
+    trace = run()
+    cpu_times = []
+    for _ in range(args.repeat):
+        c0 = time.process_time()
+        run()
+        cpu_times.append((time.process_time() - c0) * 1000)
+    print(f"{args.triple} {args.cpu}: {len(insts)} instructions x {args.iterations} iterations = "
+          f"{trace.total_cycles} cycles; median {statistics.median(cpu_times):.2f} ms CPU "
+          f"(min {min(cpu_times):.2f}, max {max(cpu_times):.2f}, {args.repeat} runs)")
+    if args.profile:
+        prof = cProfile.Profile()
+        prof.enable()
+        run()
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(18)
+    if args.opcodes:
+        counts = _count_opcodes(run)
         per = len(insts) * args.iterations
         print(f"bytecodes per simulated instruction: {sum(counts.values()) / per:.0f}")
         for name, count in counts.most_common(25):

@@ -40,13 +40,13 @@ class InOrderIssue:
     statistics of the register files; `issue_stalls()` what held stalled instructions (the stall
     kind's name, region position, producing position or -1, register or 0) -> cycles, and the
     write-back and load-store stall cycles as (cycle, kind name, IID), for RunFacts.issue_stalls
-    and RunFacts.hazard_events."""
+    and RunFacts.hazard_events (both None unless SimOptions.record_hazards)."""
 
     __slots__ = ("busy", "cycle", "issue_stalls", "register_files")
 
     def __init__(self, cycle: Callable[[int, Instruction | None], tuple[Instruction | None, int]],
                  busy: Callable[[], bool], register_files: Callable[[], list],
-                 issue_stalls: Callable[[], tuple[dict, list]]) -> None:
+                 issue_stalls: Callable[[], tuple[dict | None, list | None]]) -> None:
         self.cycle = cycle
         self.busy = busy
         self.register_files = register_files
@@ -95,8 +95,9 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     # PERF: what issue reads, per region position.
     issue_plans = [rm.issue_plan(d) for d in region]
     lsu = LSUnit(setup.lq_size, setup.sq_size, options.noalias)
-    log = _StallLog()
-    check = _issue_check(setup, lsu, plans, hazards, last, log.culprit)
+    # PERF: what held each stall only when a view reads it (SimOptions.record_hazards)
+    log = _StallLog() if options.record_hazards else None
+    check = _issue_check(setup, lsu, plans, hazards, last, log.culprit if log is not None else [-1, 0])
     # The in-order pipeline replays no steady state: the recorder's columns are never rebound.
     t_dispatched, t_ready, t_issued = rec.t_dispatched, rec.t_ready, rec.t_issued
     unit_cycles, timeline_limit, unit_uses = rec.unit_cycles, rec.timeline_limit, rec.unit_uses
@@ -125,7 +126,7 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
         if stall_kind >= 0 and stalled is not None:
             stalls[stall_kind] += 1
             stall_events.append((cycle, STALL_REASONS[stall_kind], stalled.iid))
-        elif stall_kind != _NO_EVENT and stalled is not None:  # kept apart: no llvm-mca event
+        elif log is not None and stall_kind != _NO_EVENT and stalled is not None:  # no llvm-mca event
             log.events.append((cycle, ISSUE_STALL_KINDS[stall_kind], stalled.iid))
 
     def try_issue(ins: Instruction) -> bool:
@@ -136,7 +137,8 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
         if stall is not None:
             stalled = ins
             stall_left, stall_kind = stall
-            log.hold(stall_kind, ins.pos, stall_left)
+            if log is not None:
+                log.hold(stall_kind, ins.pos, stall_left)
             bandwidth = 0
             return True
         desc = ins.desc
@@ -282,7 +284,11 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     def register_files() -> list:
         return register_file_usage(prf, rf_total, rf_max)
 
-    return InOrderIssue(run_cycle, busy, register_files, log.result)
+    return InOrderIssue(run_cycle, busy, register_files, log.result if log is not None else _unrecorded)
+
+
+def _unrecorded() -> tuple[dict | None, list | None]:
+    return None, None
 
 
 class _StallLog:
@@ -305,7 +311,7 @@ class _StallLog:
         culprit[0] = -1
         culprit[1] = 0
 
-    def result(self) -> tuple[dict, list]:
+    def result(self) -> tuple[dict | None, list | None]:
         return {(ISSUE_STALL_KINDS[k], pos, q, reg): c for (k, pos, q, reg), c in self.held.items()}, self.events
 
 

@@ -62,6 +62,10 @@ class SimOptions:
     # Record back-pressure events and critical dependencies (the run facts' `pressure`) for the
     # views that read them (views/registry.py, NEEDS_PRESSURE); off by default so the hot loop pays nothing.
     record_pressure: bool = False
+    # Record what held each stalled instruction of an in-order pipeline (the run facts'
+    # `issue_stalls` and `hazard_events`) for the views that read them (views/registry.py,
+    # NEEDS_HAZARDS and above); off by default so a stall costs only llvm-mca's own statistics.
+    record_hazards: bool = False
     # -rthroughput=segments: honour AcquireAtCycle of single-unit resources (ResourceManager).
     acquire_at_cycle: bool = False
     # The target's predecoder (McInst -> (length, length-changing prefix), None when it cannot

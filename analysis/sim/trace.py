@@ -202,10 +202,12 @@ class RunFacts:
     # In-order pipeline only: what held each stalled instruction, as llvm-mca's InOrderIssueStage
     # stall kinds ("register" dependency, "resource" busy, "write-back" order, "load-store" memory
     # group; the last two raise no llvm-mca stall event), keyed (kind, region position, producing
-    # position or -1, register number or 0) -> cycles held over the run.
+    # position or -1, register number or 0) -> cycles held over the run. Only with
+    # SimOptions.record_hazards (the verdict and the waits; views/registry.py NEEDS_HAZARDS).
     issue_stalls: dict[tuple[str, int, int, int], int] | None = None
     # In-order pipeline only: (cycle, "write-back" | "load-store", IID) for each cycle one of those
     # stalls held an instruction (RAT/GROUP stalls are in stall_events, as llvm-mca counts them).
+    # Only with SimOptions.record_hazards.
     hazard_events: list[tuple[int, str, int]] | None = None
     # Back-pressure records, only with SimOptions.record_pressure (bottleneck analysis, waits).
     pressure: PressureRecord | None = None

@@ -36,7 +36,10 @@ if TYPE_CHECKING:
 # What a view needs from the run (View.needs).
 NEEDS_NOTHING = 0  # static facts of the instructions: computed without a simulation
 NEEDS_TRACE = 1  # the trace of a simulation
-NEEDS_PRESSURE = 2  # the trace with back-pressure records (SimOptions.record_pressure: costs time)
+# the trace with what held each stalled instruction of an in-order pipeline (SimOptions.record_hazards)
+NEEDS_HAZARDS = 2
+# the trace with back-pressure records (SimOptions.record_pressure: costs time) and the hazards too
+NEEDS_PRESSURE = 3
 
 # Option groups of llvm-mca (View.groups): -all-views and -all-stats. On in-order CPUs llvm-mca 19
 # leaves the bottleneck analysis and the retire statistics to their own options (View.in_order_groups).
@@ -335,7 +338,7 @@ VIEWS: tuple[View, ...] = (
          json_key="TimelineView", json=_timeline_json),
     View("frontend", "frontend-view", _delivery, text=_delivery_text, json_key="FrontEndView",
          json=_delivery_json, help="uops delivered to dispatch per cycle, per region (not in -all-views)"),
-    View("verdict", "verdict", _verdict, text=_verdict_text, json_key="Verdict", json=_verdict_json,
+    View("verdict", "verdict", _verdict, needs=NEEDS_HAZARDS, text=_verdict_text, json_key="Verdict", json=_verdict_json,
          help='one line per region naming what bounds it (text and -json "Verdict")'),
     View("waits", "waits", _waits, needs=NEEDS_PRESSURE, text=_waits_text, text_on_request=True,
          json_key="Waits", json=_waits_json,

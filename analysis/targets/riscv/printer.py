@@ -42,6 +42,12 @@ def _imm_text(op: object, imm_hex: bool) -> str:
 @lru_cache(maxsize=4)
 def _templates(directory: str) -> dict[tuple[str, frozenset[int]], tuple[str, tuple[Piece, ...]]]:
     """(opcode, indices of its NoRegister operands) -> (mnemonic, operand pieces)."""
+    return spellings.stored("rv-templates", directory, ("isa_probes.json",),
+                            ("printer.py", "spellings.py", "syntax.py", "names.py"),
+                            lambda: _make_templates(directory), dict)
+
+
+def _make_templates(directory: str) -> dict[tuple[str, frozenset[int]], tuple[str, tuple[Piece, ...]]]:
     out: dict[tuple[str, frozenset[int]], tuple[str, tuple[Piece, ...]]] = {}
     rows, _ = spellings.probes(directory)
     for probe in rows:

@@ -16,6 +16,13 @@ from functools import lru_cache
 from ...source import Span
 from . import syntax
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TypeVar
+
+    _T = TypeVar("_T")
+
 # MC operand source: ("atom", index) | ("reg", name) | ("noreg",) | ("imm", value)
 Source = tuple
 
@@ -149,10 +156,27 @@ def parse_text(text: str) -> tuple[str, list[syntax.Operand]] | None:
     return mnemonic, operands
 
 
+def stored(prefix: str, directory: str, data: tuple[str, ...], code: tuple[str, ...], build: Callable[[], _T],
+           kind: type) -> _T:
+    """`build()` through the compiled cache (PERF: fitting or reading the probes was most of a warm
+    RISC-V run), keyed by the model set's `data` files and this package's `code` files."""
+    from ...cache import store
+    from ...isa import data_path
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    return store.cached_build(prefix, [data_path(os.path.join(directory, name)) for name in data],
+                              [os.path.join(here, name) for name in code], build, kind)
+
+
 @lru_cache(maxsize=4)
 def spelling_table(directory: str, rv32: bool) -> dict[str, tuple[Spelling, ...]]:
     """Key (syntax.shape) -> the spellings it can be, preferred first: the probes of the triple's
     own width first (RV32 rows on riscv32), then the others, the vendor subtargets' last."""
+    return stored(f"rv-spellings{32 if rv32 else 64}", directory, ("isa_probes.json",),
+                  ("spellings.py", "syntax.py", "names.py"), lambda: _spelling_table(directory, rv32), dict)
+
+
+def _spelling_table(directory: str, rv32: bool) -> dict[str, tuple[Spelling, ...]]:
     rows, subtargets = probes(directory)
     is_rv32 = [label.startswith("rv32") for label, _, _ in subtargets]
     table: dict[str, list[Spelling]] = {}

@@ -97,6 +97,66 @@ async function openFile() {
   return editor;
 }
 
+// Shared by the per-file scenarios (nasm, riscv, arm) -------------------------------------------
+
+const HINT = /lat \d+ · rthr \d+\.\d\d/;
+const STEADY_LENS = /\d+\.\d\d cyc\/iter \(steady state\)/;
+
+/** The rendered lines in screen order (the editor reuses line elements, so DOM order is not it);
+ * `collapse`: each run of white space as one space. */
+async function renderedLines(editor, collapse = false) {
+  const rows = await editor.locator(".view-line").evaluateAll((nodes, squash) =>
+    nodes.map((n) => {
+      const text = n.innerText.replace(/\u00a0/g, " ");
+      return [parseFloat(n.style.top) || 0, squash ? text.replace(/\s+/g, " ") : text];
+    }), collapse);
+  return rows.sort((a, b) => a[0] - b[0]).map((l) => l[1]);
+}
+
+const lineOf = (lines, code) => lines.find((l) => l.trimStart().startsWith(code)) ?? "";
+
+/** The cursor to `line`:`column` with Go to Line. */
+async function goTo(line, column) {
+  const input = page.locator(".quick-input-widget input");
+  await page.keyboard.press("Control+G");
+  await input.waitFor({ state: "visible", timeout: 15000 });
+  await input.fill(`:${line}:${column}`);
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(500);
+}
+
+/** The hover at the cursor, shown again (up to 20 times) until `accept(text)`; its last text. */
+async function hoverUntil(accept) {
+  let hoverText = "";
+  for (let attempt = 0; attempt < 20 && !accept(hoverText); attempt++) {
+    await page.keyboard.press("Escape");
+    await command("Show or Focus Hover");
+    try {
+      await page.locator(".monaco-hover:not(.hidden)").first().waitFor({ state: "visible", timeout: 5000 });
+      hoverText = (await page.locator(".monaco-hover:not(.hidden)").first().innerText()).replace(/\u00a0/g, " ");
+    } catch {
+      hoverText = "";
+    }
+    if (!accept(hoverText)) await page.waitForTimeout(1500);
+  }
+  return hoverText;
+}
+
+/** Runs scenario `name`: a throw is a failed check and a screenshot; then the results, and exit. */
+async function scenario(name, body) {
+  try {
+    await body();
+  } catch (e) {
+    check("e2e run", false, String(e));
+    await shot(`vscode-${name}-failure`).catch(() => undefined);
+  } finally {
+    await browser.close();
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
 if (process.env.E2E_SCENARIO === "python-extension") {
   // The interpreter comes from the Python extension (run.sh installs a stub of its API): the server
   // must start from it and show simulated numbers. run.sh checks which interpreter made the
@@ -165,29 +225,23 @@ if (process.env.E2E_SCENARIO === "nasm") {
   // lists what nasm made; the cglobal prologue before the loop has no hint.
   const loopLines = ["mova m0, [rbx + rax]", "PADDW m1, m0, m2", "mova [rsi + rax], m1", "add eax, 16", "cmp eax, edx", "jl .loop"];
   const prologue = ["cglobal add_rows", "xor eax, eax", "pxor m2, m2"];
-  const hint = /lat \d+ · rthr \d+\.\d\d/;
-  // The rendered lines in screen order (the editor reuses line elements, so DOM order is not it).
-  const rendered = async (editor) =>
-    (await editor.locator(".view-line").evaluateAll((nodes) =>
-      nodes.map((n) => [parseFloat(n.style.top) || 0, n.innerText.replace(/\u00a0/g, " ")]))).sort((a, b) => a[0] - b[0]).map((l) => l[1]);
-  const lineOf = (lines, code) => lines.find((l) => l.trimStart().startsWith(code)) ?? "";
-  try {
+  await scenario("nasm", async () => {
     await openWorkbench();
     const editor = await openFile();
     const deadline = Date.now() + timeout;
     let lines = [];
     let lensText = "";
     const done = () =>
-      loopLines.every((code) => hint.test(lineOf(lines, code))) && /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && !/simulating|analysing/.test(lensText);
+      loopLines.every((code) => HINT.test(lineOf(lines, code))) && STEADY_LENS.test(lensText) && !/simulating|analysing/.test(lensText);
     while (Date.now() < deadline) {
-      lines = await rendered(editor).catch(() => []);
+      lines = await renderedLines(editor).catch(() => []);
       lensText = (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
       if (done()) break;
       await page.waitForTimeout(1000);
     }
     for (const code of loopLines) {
       const text = lineOf(lines, code);
-      check(`hint on the loop line '${code}'`, hint.test(text), text.trim() || "line not rendered");
+      check(`hint on the loop line '${code}'`, HINT.test(text), text.trim() || "line not rendered");
     }
     check("the PADDW call (two instructions) has one hint with '(+1 more)'", /\(\+1 more\)/.test(lineOf(lines, "PADDW m1, m0, m2")), lineOf(lines, "PADDW m1, m0, m2").trim());
     check(
@@ -198,37 +252,12 @@ if (process.env.E2E_SCENARIO === "nasm") {
     check("code lens shows simulated numbers", done(), lensText);
     await shot("vscode-nasm-hints");
     // The hover on the PADDW call lists the instructions nasm made for it.
-    const paddwLine = Number(process.env.E2E_LINE ?? "0");
-    const input = page.locator(".quick-input-widget input");
-    await page.keyboard.press("Control+G");
-    await input.waitFor({ state: "visible", timeout: 15000 });
-    await input.fill(`:${paddwLine}:6`);
-    await page.keyboard.press("Enter");
-    await page.waitForTimeout(500);
-    let hoverText = "";
+    await goTo(Number(process.env.E2E_LINE ?? "0"), 6);
     const expanded = (t) => /nasm made/.test(t) && /movdqa\s+%xmm0, %xmm1/.test(t) && /paddw\s+%xmm2, %xmm1/.test(t);
-    for (let attempt = 0; attempt < 20 && !expanded(hoverText); attempt++) {
-      await page.keyboard.press("Escape");
-      await command("Show or Focus Hover");
-      try {
-        await page.locator(".monaco-hover:not(.hidden)").first().waitFor({ state: "visible", timeout: 5000 });
-        hoverText = (await page.locator(".monaco-hover:not(.hidden)").first().innerText()).replace(/\u00a0/g, " ");
-      } catch {
-        hoverText = "";
-      }
-      if (!expanded(hoverText)) await page.waitForTimeout(1500);
-    }
+    const hoverText = await hoverUntil(expanded);
     check("the hover on the PADDW call lists what nasm made", expanded(hoverText), hoverText.split("\n").filter((l) => /nasm made|movdqa|paddw/.test(l)).join(" | "));
     await shot("vscode-nasm-hover");
-  } catch (e) {
-    check("e2e run", false, String(e));
-    await shot("vscode-nasm-failure").catch(() => undefined);
-  } finally {
-    await browser.close();
-  }
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  });
 }
 
 if (process.env.E2E_SCENARIO === "riscv") {
@@ -243,65 +272,36 @@ if (process.env.E2E_SCENARIO === "riscv") {
     ["vfredusum.vs v8, v12, v8", /LMUL M4 SEW E64/],
   ];
   const scalarLines = ["sub a0, a0, a3", "slli a3, a3, 2"];
-  const hint = /lat \d+ · rthr \d+\.\d\d/;
-  const rendered = async (editor) =>
-    (await editor.locator(".view-line").evaluateAll((nodes) =>
-      nodes.map((n) => [parseFloat(n.style.top) || 0, n.innerText.replace(/\u00a0/g, " ").replace(/\s+/g, " ")]))).sort((a, b) => a[0] - b[0]).map((l) => l[1]);
-  const lineOf = (lines, code) => lines.find((l) => l.trimStart().startsWith(code)) ?? "";
-  try {
+  await scenario("riscv", async () => {
     await openWorkbench();
     const editor = await openFile();
     const deadline = Date.now() + timeout;
     let lines = [];
     let lensText = "";
     const done = () =>
-      vectorLines.every(([code, values]) => values.test(lineOf(lines, code))) && /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText);
+      vectorLines.every(([code, values]) => values.test(lineOf(lines, code))) && STEADY_LENS.test(lensText);
     while (Date.now() < deadline) {
-      lines = await rendered(editor).catch(() => []);
+      lines = await renderedLines(editor, true).catch(() => []);
       lensText = (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
       if (done()) break;
       await page.waitForTimeout(1000);
     }
     for (const [code, values] of vectorLines) {
       const text = lineOf(lines, code);
-      check(`the hint on '${code}' names ${values.source}`, hint.test(text) && values.test(text), text.trim() || "line not rendered");
+      check(`the hint on '${code}' names ${values.source}`, HINT.test(text) && values.test(text), text.trim() || "line not rendered");
     }
     for (const code of scalarLines) {
       const text = lineOf(lines, code);
-      check(`the scalar line '${code}' has a hint without LMUL/SEW`, hint.test(text) && !/LMUL|SEW/.test(text), text.trim() || "line not rendered");
+      check(`the scalar line '${code}' has a hint without LMUL/SEW`, HINT.test(text) && !/LMUL|SEW/.test(text), text.trim() || "line not rendered");
     }
-    check("code lens shows simulated numbers for sifive-x280", /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && /sifive-x280/.test(lensText), lensText);
+    check("code lens shows simulated numbers for sifive-x280", STEADY_LENS.test(lensText) && /sifive-x280/.test(lensText), lensText);
     await shot("vscode-riscv-hints");
-    const input = page.locator(".quick-input-widget input");
-    await page.keyboard.press("Control+G");
-    await input.waitFor({ state: "visible", timeout: 15000 });
-    await input.fill(`:${Number(process.env.E2E_LINE ?? "0")}:3`);
-    await page.keyboard.press("Enter");
-    await page.waitForTimeout(500);
-    let hoverText = "";
+    await goTo(Number(process.env.E2E_LINE ?? "0"), 3);
     const analysed = (t) => /VFMACC_VF/.test(t) && /analysed with LMUL M8 · SEW E32/.test(t);
-    for (let attempt = 0; attempt < 20 && !analysed(hoverText); attempt++) {
-      await page.keyboard.press("Escape");
-      await command("Show or Focus Hover");
-      try {
-        await page.locator(".monaco-hover:not(.hidden)").first().waitFor({ state: "visible", timeout: 5000 });
-        hoverText = (await page.locator(".monaco-hover:not(.hidden)").first().innerText()).replace(/\u00a0/g, " ");
-      } catch {
-        hoverText = "";
-      }
-      if (!analysed(hoverText)) await page.waitForTimeout(1500);
-    }
+    const hoverText = await hoverUntil(analysed);
     check("the hover on vfmacc.vf names its LMUL and SEW", analysed(hoverText), hoverText.split("\n").filter((l) => /VFMACC|analysed with/.test(l)).join(" | "));
     await shot("vscode-riscv-hover");
-  } catch (e) {
-    check("e2e run", false, String(e));
-    await shot("vscode-riscv-failure").catch(() => undefined);
-  } finally {
-    await browser.close();
-  }
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  });
 }
 
 if (process.env.E2E_SCENARIO === "arm") {
@@ -311,20 +311,7 @@ if (process.env.E2E_SCENARIO === "arm") {
   // smlabb naming LLVM's opcode.
   const loopLines = ["smlabb r0, lr, ip, r0", "ldrh lr, [r3, #2]!", "vfma.f32 s15, s14, s0", "vstmia.32 r0!, {s15}",
     "ldrb r2, [r3, #1]!"];
-  const hint = /lat \d+ · rthr \d+\.\d\d/;
-  const rendered = async (editor) =>
-    (await editor.locator(".view-line").evaluateAll((nodes) =>
-      nodes.map((n) => [parseFloat(n.style.top) || 0, n.innerText.replace(/\u00a0/g, " ").replace(/\s+/g, " ")]))).sort((a, b) => a[0] - b[0]).map((l) => l[1]);
-  const lineOf = (lines, code) => lines.find((l) => l.trimStart().startsWith(code)) ?? "";
-  const goTo = async (line) => {
-    const input = page.locator(".quick-input-widget input");
-    await page.keyboard.press("Control+G");
-    await input.waitFor({ state: "visible", timeout: 15000 });
-    await input.fill(`:${line}:3`);
-    await page.keyboard.press("Enter");
-    await page.waitForTimeout(500);
-  };
-  try {
+  await scenario("arm", async () => {
     await openWorkbench();
     const editor = await openFile();
     const deadline = Date.now() + timeout;
@@ -335,46 +322,27 @@ if (process.env.E2E_SCENARIO === "arm") {
     for (const code of loopLines) {
       const at = Number((process.env.E2E_LINES ?? "").split(",")[loopLines.indexOf(code)] ?? "0");
       while (Date.now() < deadline) {
-        if (at) await goTo(at);
-        lines = await rendered(editor).catch(() => []);
+        if (at) await goTo(at, 3);
+        lines = await renderedLines(editor, true).catch(() => []);
         lensText += " | " + (await editor.locator(".codelens-decoration").allInnerTexts().catch(() => [])).join(" | ");
-        if (hint.test(lineOf(lines, code))) break;
+        if (HINT.test(lineOf(lines, code))) break;
         await page.keyboard.press("Escape");
         await page.waitForTimeout(1000);
       }
       seen.set(code, lineOf(lines, code));
     }
     for (const code of loopLines) {
-      check(`the Thumb-2 line '${code}' has a hint`, hint.test(seen.get(code) ?? ""), (seen.get(code) ?? "").trim() || "line not rendered");
+      check(`the Thumb-2 line '${code}' has a hint`, HINT.test(seen.get(code) ?? ""), (seen.get(code) ?? "").trim() || "line not rendered");
     }
     check("code lens shows simulated numbers for cortex-m4 (32-bit ARM)",
-      /\d+\.\d\d cyc\/iter \(steady state\)/.test(lensText) && /cortex-m4 \(32-bit ARM/.test(lensText), lensText.slice(0, 400));
+      STEADY_LENS.test(lensText) && /cortex-m4 \(32-bit ARM/.test(lensText), lensText.slice(0, 400));
     await shot("vscode-arm-hints");
-    await goTo(Number(process.env.E2E_LINE ?? "0"));
-    let hoverText = "";
+    await goTo(Number(process.env.E2E_LINE ?? "0"), 3);
     const analysed = (t) => /t2SMLABB/.test(t);
-    for (let attempt = 0; attempt < 20 && !analysed(hoverText); attempt++) {
-      await page.keyboard.press("Escape");
-      await command("Show or Focus Hover");
-      try {
-        await page.locator(".monaco-hover:not(.hidden)").first().waitFor({ state: "visible", timeout: 5000 });
-        hoverText = (await page.locator(".monaco-hover:not(.hidden)").first().innerText()).replace(/\u00a0/g, " ");
-      } catch {
-        hoverText = "";
-      }
-      if (!analysed(hoverText)) await page.waitForTimeout(1500);
-    }
+    const hoverText = await hoverUntil(analysed);
     check("the hover on smlabb names LLVM's opcode t2SMLABB", analysed(hoverText), hoverText.split("\n").slice(0, 3).join(" | "));
     await shot("vscode-arm-hover");
-  } catch (e) {
-    check("e2e run", false, String(e));
-    await shot("vscode-arm-failure").catch(() => undefined);
-  } finally {
-    await browser.close();
-  }
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  });
 }
 
 if (process.env.E2E_SCENARIO === "c-source") {
