@@ -102,6 +102,19 @@ def test_thumb_directive_switches_mode() -> None:
     assert [mc.opcode for mc, _ in results if mc is not None] == ["tADDi3", "ADDri"]
 
 
+def test_line_memo_keeps_the_mode_apart() -> None:
+    # The front end memoises a line by its text and position; an ARM line's statement also holds the
+    # mode it is read in, so the same lines after `.thumb` must not reuse the `.arm` file's reading
+    # (the language server re-parses edited buffers; a long-lived process saw `add` as A32 here).
+    body = "{}\n.L3:\n\tvldmia.32\tr0!, {{s15}}\n\tadd\tip, ip, #1\n"
+    assert [mc.opcode for mc, _ in _resolve(body.format(".arm"), A32)] == ["VLDMSIA_UPD", "ADDri"]
+    assert [mc.opcode for mc, _ in _resolve(body.format(".thumb"), A32)] == ["VLDMSIA_UPD", "t2ADDri"]
+    # the same for an IT block's slot: `addeq` is in the block only after the `it`
+    block = "{}\n\taddeq\tr0, r0, #1\n"
+    assert _resolve(block.format("\t.thumb\n\tit eq"), A32)[1][0] is not None
+    assert _resolve(block.format("\t.thumb\n\tnop"), A32)[1] == (None, "predicated instructions must be in IT block")
+
+
 def test_hostile_operands_never_raise() -> None:
     for text in ("ldr r0, [r1", "push {r9-r2}", "add r0, r1, lsl", "vmov d0[x], r1", "it", "ldr r0, [r1:zz]",
                  "add r0, #1 +", "b", "{", "[", "mov r0, #(1"):
