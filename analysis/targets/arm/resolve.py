@@ -1197,6 +1197,36 @@ def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, li
     return None
 
 
+# ARMAsmParser's immediate-substituting aliases for A32 (ARMInstrInfo.td's ARMInstSubst and the
+# cmp/cmn aliases, mod_imm_neg / mod_imm_not): where a data-processing immediate is no modified
+# immediate but its negation (add/sub, cmp/cmn) or its complement (mov/mvn, and/bic, adc/sbc) is, the
+# other instruction takes that value (`add r0, r1, #-4` is SUBri 4, `mov r0, #-1` MVNi 0). orr, eor,
+# rsb, tst and the rest have no such twin.
+_A32_SUBSTITUTES: dict[str, tuple[str, bool]] = {
+    "add": ("sub", True), "sub": ("add", True), "cmp": ("cmn", True), "cmn": ("cmp", True),
+    "mov": ("mvn", False), "mvn": ("mov", False), "and": ("bic", False), "bic": ("and", False),
+    "adc": ("sbc", False), "sbc": ("adc", False),
+}
+
+
+def _a32_substitute(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+                    m_profile: bool) -> list[McInst]:
+    """The twin instruction ARMAsmParser assembles for an immediate only its negation or complement
+    makes a modified immediate (`_A32_SUBSTITUTES`); [] where there is none."""
+    twin = _A32_SUBSTITUTES.get(mnemonic[:3])
+    last = operands[-1] if operands else None
+    if twin is None or not isinstance(last, syntax.Imm) or not isinstance(last.value, int) or last.offset:
+        return []
+    if not -(1 << 31) <= last.value < 1 << 32 or so_imm_encoding(last.value) is not None:
+        return []
+    other, negate = twin
+    value = (-last.value if negate else ~last.value) & 0xFFFFFFFF
+    if so_imm_encoding(value) is None:
+        return []
+    changed = syntax.Imm(value, str(value), last.span)
+    return candidates(other + mnemonic[3:], [*operands[:-1], changed], isa, False, in_it, m_profile)
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
@@ -1241,6 +1271,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             found = [_single_register(mc) for mc in candidates(alias[0], alias[1], isa, thumb, in_it, m_profile)]
     elif thumb:
         found = [_single_register(mc) for mc in found]
+    if not found and not thumb:
+        found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile)
     if found:
         mc = _adr_of_add(found[0]) if not thumb else found[0]
         refusal = _tied_source(mc, operands, isa)
