@@ -48,6 +48,9 @@ THUMB_CASES = [
     ("add r0, r1, #1", McInst("t2ADDri", (Reg("R0"), Reg("R1"), Imm(1), Imm(14), NO, NO)), "add.w\tr0, r1, #1"),
     ("ldr r0, [r1, #4]", McInst("tLDRi", (Reg("R0"), Reg("R1"), Imm(1), Imm(14), NO)), "ldr\tr0, [r1, #4]"),
     ("ldr r2, [sp, #8]", McInst("tLDRspi", (Reg("R2"), Reg("SP"), Imm(2), Imm(14), NO)), "ldr\tr2, [sp, #8]"),
+    # only SP is the SP-relative form's base (its MC operand is any GPR)
+    ("str r0, [r8, #12]", McInst("t2STRi12", (Reg("R0"), Reg("R8"), Imm(12), Imm(14), NO)), "str.w\tr0, [r8, #12]"),
+    ("ldr r1, [r9, #8]", McInst("t2LDRi12", (Reg("R1"), Reg("R9"), Imm(8), Imm(14), NO)), "ldr.w\tr1, [r9, #8]"),
     ("ldr r0, [r1, #-4]", McInst("t2LDRi8", (Reg("R0"), Reg("R1"), Imm(-4), Imm(14), NO)), "ldr\tr0, [r1, #-4]"),
     ("vadd.f32 s0, s1, s2", McInst("VADDS", (Reg("S0"), Reg("S1"), Reg("S2"), Imm(14), NO)),
      "vadd.f32\ts0, s1, s2"),

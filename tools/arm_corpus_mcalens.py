@@ -78,7 +78,7 @@ def cxx_options(command: list[str], out: Path) -> list[str]:
 
 def llvm_mca(version: str, argv: list[str], loop: Path, cache: Path) -> dict:
     """llvm-mca-N's status, stdout and stderr for ARGV on LOOP, from the cache when the text was run before."""
-    key = hashlib.sha256(json.dumps([version, argv, loop.read_text(encoding="utf-8")]).encode()).hexdigest()
+    key = hashlib.sha256(json.dumps([version, argv, str(loop), loop.read_text(encoding="utf-8")]).encode()).hexdigest()
     kept = cache / f"{key[:24]}.json"
     if kept.exists():
         return json.loads(kept.read_text(encoding="utf-8"))
@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     cache = args.out / "ref"
     cache.mkdir(exist_ok=True)
-    versions = args.versions.split(",")
+    versions = [version for version in args.versions.split(",") if version]
     counts: dict[str, Counter[str]] = {version: Counter() for version in versions}
     mc = Counter[str]()
     loops = 0

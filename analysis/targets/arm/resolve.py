@@ -115,6 +115,12 @@ def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
     return members is None or name in members
 
 
+# Register operands whose assembler operand class is narrower than the MC operand's register class:
+# Thumb's SP-relative load and store take only SP as the base (ARMAsmParser's isMemThumbSPI), while
+# the MC operand is any GPR (`ldr r0, [r8, #12]` is t2LDRi12, not tLDRspi).
+_ASM_CLASSES: dict[tuple[str, int], str] = {("tLDRspi", 1): "GPRsp", ("tSTRspi", 1): "GPRsp"}
+
+
 def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], cond: int, isa: Isa
           ) -> McInst | None:  # fmt: skip
     """The McInst of `spelling` for these atoms, or None when an operand does not fit."""
@@ -131,6 +137,7 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
         how = source[0]
         operand_info = info.operands[position] if position < len(info.operands) else None
         reg_class = operand_info.reg_class if operand_info is not None else None
+        reg_class = _ASM_CLASSES.get((spelling.opcode, position), reg_class)
         if how == "noreg":
             operands.append(Reg(None))
         elif how == "reg":
