@@ -168,6 +168,13 @@ def test_vpt_block_predicates_mve_instructions() -> None:
                           "vaddt.i32\tq0, q1, q2")
 
 
+def test_a32_unconditional_branch_prints_without_al() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a-none-eabi: `b .L1` and `bal .L1` are Bcc AL, printed `b\t.L1`
+    results = _resolve(".L1:\nb .L1\nbal .L1\nbne .L1\n", A32)
+    assert [out for _, out in results] == ["b\t.L1", "b\t.L1", "bne\t.L1"]
+    assert results[0][0] == McInst("Bcc", (Expr(".L1"), Imm(14), NO))
+
+
 def test_conditional_branch_to_a_label() -> None:
     [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))
