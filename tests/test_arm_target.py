@@ -175,6 +175,19 @@ def test_a32_unconditional_branch_prints_without_al() -> None:
     assert results[0][0] == McInst("Bcc", (Expr(".L1"), Imm(14), NO))
 
 
+def test_neon_register_move_is_vorr() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a57 (and thumbv7a): NEON's
+    # `vmov q14, q8` is VORRq with the source twice and prints as vorr; VFP's vmov.f64 stays VMOVD
+    results = _resolve("vmov q14, q8\nvmov.f32 d0, d1\nvmovne q1, q2\nvmov.f64 d0, d1\n", A32)
+    assert results[0] == (McInst("VORRq", (Reg("Q14"), Reg("Q8"), Reg("Q8"), Imm(14), NO)), "vorr\tq14, q8, q8")
+    assert results[1] == (McInst("VORRd", (Reg("D0"), Reg("D1"), Reg("D1"), Imm(14), NO)), "vorr\td0, d1, d1")
+    assert results[2] == (McInst("VORRq", (Reg("Q1"), Reg("Q2"), Reg("Q2"), Imm(1), Reg("CPSR"))),
+                          "vorrne\tq1, q2, q2")
+    assert results[3] == (McInst("VMOVD", (Reg("D0"), Reg("D1"), Imm(14), NO)), "vmov.f64\td0, d1")
+    [thumb] = _resolve("vmov q14, q8\n", "thumbv7a-none-eabi")
+    assert thumb == (McInst("VORRq", (Reg("Q14"), Reg("Q8"), Reg("Q8"), Imm(14), NO)), "vorr\tq14, q8, q8")
+
+
 def test_conditional_branch_to_a_label() -> None:
     [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))

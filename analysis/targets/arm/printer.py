@@ -191,7 +191,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         # ARMInstPrinter's predicate operand prints nothing for AL (A32's `b label` is Bcc AL)
         cond = "" if ops[1].value == AL else spellings.CONDITIONS[int(ops[1].value) % 15]
         return f"b{cond}{'.w' if opcode == 't2Bcc' else ''}\t{target}"
-    if opcode in ("MVE_VORR", "VORRd", "VORRq") and len(ops) >= 3 and ops[1] == ops[2]:
+    # MVE's vorr with equal sources prints as vmov; NEON's VORRd/VORRq print as vorr (llvm-mc-19/22)
+    if opcode == "MVE_VORR" and len(ops) >= 3 and ops[1] == ops[2]:
         slot = _vpt_letter(mc, isa)
         return f"vmov{_cond_text(mc, isa)}{slot}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}"  # type: ignore[union-attr]
     return None

@@ -1234,6 +1234,24 @@ def _a32_substitute(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_
     return candidates(other + mnemonic[3:], [*operands[:-1], changed], isa, False, in_it, m_profile)
 
 
+def _neon_register_move(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                        m_profile: bool) -> list[McInst]:
+    """NEON's `vmov qd, qm` / `vmov dd, dm` (any data type, where VFP's own move does not take it:
+    `vmov.f64 d0, d1` is VMOVD): VORRq / VORRd with the source twice, as ARMAsmParser's alias makes
+    it (printed `vorr q14, q8, q8`). MVE's `vmov q, q` is its own spelling and found before this."""
+    head = mnemonic.partition(".")[0]
+    if not head.startswith("vmov") or len(operands) != 2:
+        return []
+    first, second = operands
+    if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or first.lane is not None \
+            or second.lane is not None or first.writeback or second.writeback:
+        return []
+    kind = syntax.register_kind(first.name)
+    if kind not in ("d", "q") or syntax.register_kind(second.name) != kind:
+        return []
+    return candidates("vorr" + head[4:], [first, second, second], isa, thumb, in_it, m_profile)
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
@@ -1280,6 +1298,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = [_single_register(mc) for mc in found]
     if not found and not thumb:
         found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile)
+    if not found:
+        found = _neon_register_move(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
         mc = _adr_of_add(found[0]) if not thumb else found[0]
         refusal = _tied_source(mc, operands, isa)
