@@ -188,6 +188,21 @@ def test_neon_register_move_is_vorr() -> None:
     assert thumb == (McInst("VORRq", (Reg("Q14"), Reg("Q8"), Reg("Q8"), Imm(14), NO)), "vorr\tq14, q8, q8")
 
 
+def test_neon_lists_of_q_registers_and_thumb_writeback() -> None:
+    # llvm-mc-19 -show-inst -triple=thumbv7a-none-eabi -mcpu=cortex-a57 (gcc -mthumb -mfpu=neon's
+    # loops): `{q8}` is the list {d16, d17}; `[r0]!` is the _UPD / wb_fixed form in Thumb as in A32
+    results = _resolve("vld1.32 {q11}, [r1]\nvst1.8 {q8}, [r4]!\nvld3.8 {d16, d17, d18}, [r0]!\n"
+                       "vld1.8 {q8, q9}, [r0]!\n", "thumbv7a-none-eabi")
+    assert results[0] == (McInst("VLD1q32", (Reg("Q11"), Reg("R1"), Imm(0), Imm(14), NO)), "vld1.32\t{d22, d23}, [r1]")
+    # (llvm-mc shows the written-back base of VST1q8wb_fixed as Imm:0)
+    assert results[1] == (McInst("VST1q8wb_fixed", (Imm(0), Reg("R4"), Imm(0), Reg("Q8"), Imm(14), NO)),
+                          "vst1.8\t{d16, d17}, [r4]!")
+    assert results[2] == (McInst("VLD3d8_UPD", (Reg("D16"), Reg("D17"), Reg("D18"), Reg("R0"), Reg("R0"), Imm(0),
+                                                NO, Imm(14), NO)), "vld3.8\t{d16, d17, d18}, [r0]!")
+    assert results[3] == (McInst("VLD1d8Qwb_fixed", (Reg("D16"), Imm(0), Reg("R0"), Imm(0), Imm(14), NO)),
+                          "vld1.8\t{d16, d17, d18, d19}, [r0]!")
+
+
 def test_conditional_branch_to_a_label() -> None:
     [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))

@@ -1022,7 +1022,28 @@ def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
 _STRUCTURE_UPD = re.compile(r"V(LD|ST)[34][dq]\d+_UPD$")
 
 
-def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+def _q_lists_as_d(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """NEON register lists naming Q registers as their D halves (`{q11}` is `{d22, d23}`, as
+    ARMAsmParser's vector list parser reads them); None when no list names a Q register. MVE's own
+    Q lists (`vld20.8 {q0, q1}`) are spellings of their own and resolve before this is tried."""
+    out: list[syntax.Operand] = []
+    changed = False
+    for op in operands:
+        if isinstance(op, syntax.RegList) and any(syntax.register_kind(n) == "q" for n in op.names):
+            if any(syntax.register_kind(n) not in ("d", "q") for n in op.names):
+                return None
+            names: list[str] = []
+            for name in op.names:
+                number = int(name[1:])
+                names.extend((f"D{2 * number}", f"D{2 * number + 1}") if name[0] == "Q" else (name,))
+            out.append(replace(op, names=tuple(names)))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
                          m_profile: bool) -> list[McInst]:
     """VLD3/VLD4/VST3/VST4 with `[rn]!`: the `_UPD` opcode of `[rn], rm` with no register in Rm (the
     probes spell the register form only)."""
@@ -1034,7 +1055,7 @@ def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa
     if spare is None or mem.items:
         return []
     stand_in = syntax.Reg(spare, mem.span)
-    found = candidates(mnemonic, [*operands[:-1], replace(mem, writeback=False), stand_in], isa, False, in_it,
+    found = candidates(mnemonic, [*operands[:-1], replace(mem, writeback=False), stand_in], isa, thumb, in_it,
                        m_profile)
     out = []
     for mc in found:
@@ -1288,8 +1309,13 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
         if found:
             break
-    if not found and not thumb:
-        found = _structure_writeback(mnemonic, operands, isa, in_it, m_profile)
+    if not found:
+        found = _structure_writeback(mnemonic, operands, isa, thumb, in_it, m_profile)
+    if not found:
+        as_d = _q_lists_as_d(operands)
+        if as_d is not None:
+            found = (candidates(mnemonic, as_d, isa, thumb, in_it, m_profile)
+                     or _structure_writeback(mnemonic, as_d, isa, thumb, in_it, m_profile))
     if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
