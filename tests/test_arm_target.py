@@ -203,6 +203,20 @@ def test_neon_lists_of_q_registers_and_thumb_writeback() -> None:
                           "vld1.8\t{d16, d17, d18, d19}, [r0]!")
 
 
+def test_gnu_one_register_ldrd_takes_the_next_register() -> None:
+    # llvm-mc-19 -show-inst -mcpu=cortex-a57 (gcc's epilogues print `ldrd r4, [sp]`)
+    a32 = _resolve("ldrd r4, [sp]\nstrdgt r8, [r1, #20]\nstrexd r2, r0, [r1]\nldrd r1, [r2]\n", A32)
+    assert a32[0] == (McInst("LDRD", (Reg("R4"), Reg("R5"), Reg("SP"), NO, Imm(0), Imm(14), NO)),
+                      "ldrd\tr4, r5, [sp]")
+    assert a32[1][1] == "strdgt\tr8, r9, [r1, #20]"
+    assert a32[2][1] == "strexd\tr2, r0, r1, [r1]"
+    assert a32[3][0] is None  # A32 wants an even first register: no pair is made
+    thumb = _resolve("ldrd r1, [r2]\nldrd r6, [sp, #8]\n", "thumbv7a-none-eabi")
+    assert thumb[0] == (McInst("t2LDRDi8", (Reg("R1"), Reg("R2"), Reg("R2"), Imm(0), Imm(14), NO)),
+                        "ldrd\tr1, r2, [r2]")
+    assert thumb[1][1] == "ldrd\tr6, r7, [sp, #8]"
+
+
 def test_conditional_branch_to_a_label() -> None:
     [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))

@@ -1273,6 +1273,29 @@ def _neon_register_move(mnemonic: str, operands: list[syntax.Operand], isa: Isa,
     return candidates("vorr" + head[4:], [first, second, second], isa, thumb, in_it, m_profile)
 
 
+_PAIRED = {"ldrd": 0, "strd": 0, "ldrexd": 0, "ldaexd": 0, "strexd": 1, "stlexd": 1}
+
+
+def _gnu_pair(mnemonic: str, operands: list[syntax.Operand], thumb: bool) -> list[syntax.Operand] | None:
+    """The GNU assembler's one-register `ldrd r4, [sp]` (and strd, ldrexd, strexd, ...) with its
+    second register, the next one, written in (ARMAsmParser's fixupGNULDRDAlias): A32 wants an even
+    first register; neither register may be PC, nor the second SP. None where it does not apply."""
+    head = mnemonic.partition(".")[0]
+    at = next((_PAIRED[base] for base, _ in spellings.split_condition(head) if base in _PAIRED), None)
+    if at is None or len(operands) < at + 2:
+        return None
+    first, memory = operands[at], operands[at + 1]
+    if not isinstance(first, syntax.Reg) or not isinstance(memory, syntax.Mem):
+        return None
+    # r0-r11 only: r12's pair is SP (refused before Armv8), SP's LR and LR's PC
+    if first.name[:1] != "R" or not first.name[1:].isdigit() or int(first.name[1:]) > 11:
+        return None
+    number = int(first.name[1:])
+    if not thumb and number % 2:
+        return None
+    return [*operands[:at + 1], syntax.Reg(f"R{number + 1}", first.span), *operands[at + 1:]]
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
@@ -1284,6 +1307,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if found:
             mc = found[0]
             return McInst(mc.opcode, (Imm(_mask(vpt.group(2))), *mc.operands[1:]))
+    paired = _gnu_pair(inst_mnemonic, operands, thumb)
+    if paired is not None:
+        operands = paired
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
