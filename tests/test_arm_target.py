@@ -217,6 +217,18 @@ def test_gnu_one_register_ldrd_takes_the_next_register() -> None:
     assert thumb[1][1] == "ldrd\tr6, r7, [sp, #8]"
 
 
+def test_vfp_load_store_offsets_are_addressing_mode_5() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a57: the scaled magnitude with the
+    # subtract flag in bit 8 (gcc's unrolled loops load `[r4, #-76]`)
+    results = _resolve("vldr.32 s14, [r4, #-76]\nvstr d1, [sp, #8]\nvldr s0, [r3, #-0]\nvldr d8, [r3, #1024]\n", A32)
+    assert results[0] == (McInst("VLDRS", (Reg("S14"), Reg("R4"), Imm(275), Imm(14), NO)), "vldr\ts14, [r4, #-76]")
+    assert results[1] == (McInst("VSTRD", (Reg("D1"), Reg("SP"), Imm(2), Imm(14), NO)), "vstr\td1, [sp, #8]")
+    assert results[2] == (McInst("VLDRS", (Reg("S0"), Reg("R3"), Imm(256), Imm(14), NO)), "vldr\ts0, [r3, #-0]")
+    assert results[3][0] is None  # 1024 / 4 does not fit the 8-bit field
+    [thumb] = _resolve("vstr.32 s15, [r6, #-32]\n", "thumbv7a-none-eabi")
+    assert thumb == (McInst("VSTRS", (Reg("S15"), Reg("R6"), Imm(264), Imm(14), NO)), "vstr\ts15, [r6, #-32]")
+
+
 def test_conditional_branch_to_a_label() -> None:
     [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))
