@@ -38,7 +38,8 @@ from arm_loop_corpus import innermost_loops
 A_CPUS = ("cortex-a9", "cortex-a57", "swift", "cortex-r52")
 
 _GCC = ["arm-none-eabi-gcc", "-mfloat-abi=hard"]
-_CLANG = ["clang-19", "-mfloat-abi=hard", "-fno-exceptions"]
+# clang has no C library headers of its own for arm-none-eabi: newlib's, as gcc uses them
+_CLANG = ["clang-19", "-mfloat-abi=hard", "-fno-exceptions", "-isystem", "/usr/lib/arm-none-eabi/include"]
 # name, compiler command (the source and `-S -o OUT` follow), llvm-mc/llvm-mca triple, mode directive
 CONFIGS: tuple[tuple[str, list[str], str, str], ...] = (
     ("gcc-a9-arm-O2", [*_GCC, "-O2", "-marm", "-mcpu=cortex-a9", "-mfpu=neon"], "armv7a-none-eabi", ".arm"),
@@ -71,8 +72,7 @@ def cxx_options(command: list[str], out: Path) -> list[str]:
                                 encoding="utf-8")
     extra = ["-x", "c++", "-std=c++14", "-I", str(out / "shim")]
     if command[0].startswith("clang"):
-        extra += ["-isystem", str(_GCC_CXX), "-isystem", str(_GCC_CXX / "arm-none-eabi"),
-                  "-isystem", "/usr/lib/arm-none-eabi/include"]
+        extra += ["-isystem", str(_GCC_CXX), "-isystem", str(_GCC_CXX / "arm-none-eabi")]
     return extra
 
 
@@ -99,7 +99,7 @@ def mcalens(version: str, argv: list[str], loop: Path) -> dict:
             status: int | str = mcalens_main([*argv, "--no-banner", f"--llvm-version={version}", str(loop)])
         except SystemExit as stop:
             status = stop.code if isinstance(stop.code, int) else 1
-        except Exception as error:  # noqa: BLE001 - reported as a difference
+        except Exception as error:  # a crash is a difference to report, not the end of the run
             status = f"crash: {type(error).__name__}: {error}"
     return {"status": status or 0, "stdout": out.getvalue(), "stderr": err.getvalue()}
 
@@ -136,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--configs", default="", help="comma-separated configuration names (default: all)")
     parser.add_argument("--cpus", default=",".join(A_CPUS))
     parser.add_argument("--no-mc", action="store_true", help="leave out the llvm-mc -show-inst comparison")
+    parser.add_argument("--max-loops", type=int, default=0,
+                        help="at most this many (new) loops of each source and configuration (0: all)")
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("sources", nargs="+", type=Path)
     args = parser.parse_args(argv)
@@ -148,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     counts: dict[str, Counter[str]] = {version: Counter() for version in versions}
     mc = Counter[str]()
     loops = 0
+    seen: set[str] = set()  # loop texts already run (gcc's -O3 for Cortex-A15 and A57 often agree)
     for source in args.sources:
         for name, command, triple, mode in CONFIGS:
             if args.configs and name not in args.configs.split(","):
@@ -159,9 +162,15 @@ def main(argv: list[str] | None = None) -> int:
             if built.returncode:
                 print(f"{source.name} {name}: not compiled: {built.stderr.strip().splitlines()[-1:]}")
                 continue
+            taken = 0
             for k, body in enumerate(innermost_loops(asm_path.read_text(encoding="utf-8"))):
+                text = f"\t.syntax unified\n\t{mode}\n" + "\n".join(body) + "\n"
+                if text in seen or (args.max_loops and taken >= args.max_loops):
+                    continue
+                seen.add(text)
+                taken += 1
                 loop = args.out / f"{source.stem}.{name}.loop{k}.s"
-                loop.write_text(f"\t.syntax unified\n\t{mode}\n" + "\n".join(body) + "\n", encoding="utf-8")
+                loop.write_text(text, encoding="utf-8")
                 loops += 1
                 if not args.no_mc:
                     total, same_mcinst, same_text, problems = compare_arm_mc.compare(loop, triple, "cortex-a57", [],
