@@ -229,6 +229,15 @@ def test_vfp_load_store_offsets_are_addressing_mode_5() -> None:
     assert thumb == (McInst("VSTRS", (Reg("S15"), Reg("R6"), Imm(264), Imm(14), NO)), "vstr\ts15, [r6, #-32]")
 
 
+def test_lower16_upper16_print_without_hash() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a-none-eabi (gcc writes `#:lower16:`, clang `:lower16:`)
+    results = _resolve("movw r5, #:lower16:.LANCHOR0\nmovt r5, #:upper16:.LANCHOR0\nmovw r5, :lower16:foo\n", A32)
+    assert results[0] == (McInst("MOVi16", (Reg("R5"), Expr(":lower16:.LANCHOR0"), Imm(14), NO)),
+                          "movw\tr5, :lower16:.LANCHOR0")
+    assert results[1][1] == "movt\tr5, :upper16:.LANCHOR0"
+    assert results[2] == (McInst("MOVi16", (Reg("R5"), Expr(":lower16:foo"), Imm(14), NO)), "movw\tr5, :lower16:foo")
+
+
 def test_conditional_branch_to_a_label() -> None:
     [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))
