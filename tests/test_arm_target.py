@@ -238,6 +238,22 @@ def test_lower16_upper16_print_without_hash() -> None:
     assert results[2] == (McInst("MOVi16", (Reg("R5"), Expr(":lower16:foo"), Imm(14), NO)), "movw\tr5, :lower16:foo")
 
 
+def test_neon_aliases_in_gcc_output() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a57 (xxHash's NEON code, gcc -O3)
+    results = _resolve("vzip.32 d16, d17\nvuzp.i32 d16, d17\nvzipne.u32 d1, d2\nvzip.32 q1, q2\n"
+                       "vshll.s8 q9, d16, #8\nvshll.u16 q9, d16, #16\nvshll.s8 q9, d16, #7\nvldm r0!, {d8-d9}\n", A32)
+    assert results[0] == (McInst("VTRNd32", (Reg("D16"), Reg("D17"), Reg("D16"), Reg("D17"), Imm(14), NO)),
+                          "vtrn.32\td16, d17")
+    assert results[1][1] == "vtrn.32\td16, d17"
+    assert results[2][1] == "vtrnne.32\td1, d2"
+    assert results[3][0] is not None and results[3][0].opcode == "VZIPq32"
+    assert results[4] == (McInst("VSHLLi8", (Reg("Q9"), Reg("D16"), Imm(8), Imm(14), NO)), "vshll.i8\tq9, d16, #8")
+    assert results[5][0] is not None and results[5][0].opcode == "VSHLLi16"
+    assert results[6][0] is not None and results[6][0].opcode == "VSHLLsv8i16"
+    assert results[7] == (McInst("VLDMDIA_UPD", (Reg("R0"), Reg("R0"), Imm(14), NO, Reg("D8"), Reg("D9"))),
+                          "vldmia\tr0!, {d8, d9}")
+
+
 def test_conditional_branch_to_a_label() -> None:
     [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))

@@ -38,6 +38,10 @@ for _name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB", "STRH", "P
 _NEGATIVE_ZERO_OK = frozenset(f"t2{name}i8" for name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB",
                                                         "STRH", "PLD", "PLDW", "PLI"))
 WIDE_RANGES.update({"t2ADDri12": (0, 4095), "t2SUBri12": (0, 4095), "t2MOVi16": (0, 65535)})
+# NEON's VSHLL by an immediate below the lane size (the lane size itself is VSHLLi8/16/32).
+for _sign in "su":
+    for _lanes, _top in (("v8i16", 7), ("v4i32", 15), ("v2i64", 31)):
+        WIDE_RANGES[f"VSHLL{_sign}{_lanes}"] = (1, _top)
 # MVE's VSHLL by an immediate below the lane size (the lane size itself is MVE_VSHLL_lw*).
 for _sign in "su":
     for _half in ("th", "bh"):
@@ -272,7 +276,8 @@ def _flags_fit(spelling: spellings.Spelling, isa: Isa, in_it: bool) -> bool:
 # Load/store-multiple names the printer writes otherwise (ARMAsmParser's mnemonic aliases): the
 # stack-oriented names and the explicit `ia`.
 _MULTIPLE_ALIASES = {"ldmia": "ldm", "stmia": "stm", "ldmfd": "ldm", "stmfd": "stmdb", "ldmea": "ldmdb",
-                     "stmea": "stm", "ldmed": "ldmib", "stmed": "stmda", "ldmfa": "ldmda", "stmfa": "stmib"}
+                     "stmea": "stm", "ldmed": "ldmib", "stmed": "stmda", "ldmfa": "ldmda", "stmfa": "stmib",
+                     "vldm": "vldmia", "vstm": "vstmia"}
 
 
 # MVE names the printer writes otherwise (vmladav is printed vmlav).
@@ -1296,6 +1301,20 @@ def _gnu_pair(mnemonic: str, operands: list[syntax.Operand], thumb: bool) -> lis
     return [*operands[:at + 1], syntax.Reg(f"R{number + 1}", first.span), *operands[at + 1:]]
 
 
+_ZIP_32 = re.compile(r"(vzip|vuzp)(\w*)\.[suif]?32$")
+
+
+def _neon_32_bit_transpose(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                           m_profile: bool) -> list[McInst]:
+    """`vzip.32 d16, d17` and `vuzp.32` on D registers: two 32-bit lanes zip as they transpose, and
+    ARMAsmParser's alias makes VTRNd32 (printed `vtrn.32`)."""
+    found = _ZIP_32.match(mnemonic)
+    if found is None or len(operands) != 2 or not all(
+            isinstance(op, syntax.Reg) and syntax.register_kind(op.name) == "d" and op.lane is None for op in operands):
+        return []
+    return candidates(f"vtrn{found.group(2)}.32", operands, isa, thumb, in_it, m_profile)
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
@@ -1352,6 +1371,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile)
     if not found:
         found = _neon_register_move(mnemonic, operands, isa, thumb, in_it, m_profile)
+    if not found:
+        found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
         mc = _adr_of_add(found[0]) if not thumb else found[0]
         refusal = _tied_source(mc, operands, isa)
