@@ -514,6 +514,49 @@ def test_a32_immediate_substitutions_as_llvm_mc(text: str, expected: McInst, pri
     assert out == printed
 
 
+# llvm-mc-19 -show-inst -triple=thumbv7a-none-eabi -mcpu=cortex-a57: Thumb's negative immediates
+# (gcc -mthumb writes `add r2, r2, #-1` in its loops)
+THUMB_SUBSTITUTED = [
+    ("add r12, lr, #-1", "t2SUBri", "sub.w\tr12, lr, #1"),
+    ("add r12, lr, #0xffffffff", "t2SUBri", "sub.w\tr12, lr, #1"),
+    ("add.w r12, lr, #-1", "t2ADDri", "add.w\tr12, lr, #-1"),
+    ("add r0, r0, #-4", "t2SUBri", "sub.w\tr0, r0, #4"),
+    ("add r0, #-4", "t2SUBri", "sub.w\tr0, r0, #4"),
+    ("sub r3, r7, #-1", "t2ADDri", "add.w\tr3, r7, #1"),
+    ("add r0, r1, #-257", "t2SUBri12", "subw\tr0, r1, #257"),
+    ("addw r0, r1, #-4", "t2SUBri12", "subw\tr0, r1, #4"),
+    ("add r0, r1, #-4096", "t2SUBri", "sub.w\tr0, r1, #4096"),
+    ("add.w r0, r1, #-256", "t2SUBri", "sub.w\tr0, r1, #256"),
+    ("add sp, sp, #-8", "tSUBspi", "sub\tsp, #8"),
+    ("adds r0, r1, #-1", "tSUBi3", "subs\tr0, r1, #1"),
+    ("subs r1, r1, #-8", "tADDi8", "adds\tr1, #8"),
+    ("adds r8, r8, #-1", "t2ADDri", "adds.w\tr8, r8, #-1"),
+    ("cmp r0, #-1", "t2CMPri", "cmp.w\tr0, #-1"),
+    ("cmn r0, #-2", "t2CMPri", "cmp.w\tr0, #2"),
+    ("mov r0, #-2", "t2MVNi", "mvn\tr0, #1"),
+    ("orr r0, r1, #-256", "t2ORNri", "orn\tr0, r1, #255"),
+    ("and r0, r1, #-256", "t2BICri", "bic\tr0, r1, #255"),
+]
+
+
+@pytest.mark.parametrize(("text", "opcode", "printed"), THUMB_SUBSTITUTED)
+def test_thumb_negative_immediates_as_llvm_mc(text: str, opcode: str, printed: str) -> None:
+    [(mc, out)] = _resolve(text + "\n", "thumbv7a-none-eabi")
+    assert mc is not None and mc.opcode == opcode
+    assert out == printed
+
+
+def test_thumb_negative_immediate_in_an_it_block_and_refusals() -> None:
+    # in an IT block the 16-bit alias: `addne r0, r0, #-4` is tSUBi3 (llvm-mc-19, thumbv7a)
+    results = _resolve("it ne\naddne r0, r0, #-4\nit ne\naddne r8, r8, #-1\n", "thumbv7a-none-eabi")
+    assert results[1][1] == "subne\tr0, r0, #4"
+    assert results[3][1] == "subne.w\tr8, r8, #1"
+    # llvm-mc-19 refuses these ("invalid instruction, any one of the following would fix this")
+    for text in ("movs r0, #-2", "cmp.w r0, #-2", "add r0, r1, #-5000"):
+        [(mc, _)] = _resolve(text + "\n", "thumbv7a-none-eabi")
+        assert mc is None
+
+
 def test_a32_without_a_substitute_is_refused() -> None:
     # orr, eor, rsb and tst have no twin: llvm-mc-19 refuses them ("invalid instruction, any one of
     # the following would fix this"), and so does mcalens (its first line's words differ)

@@ -1242,22 +1242,75 @@ _A32_SUBSTITUTES: dict[str, tuple[str, bool]] = {
 }
 
 
+# Thumb-2's twins (ARMInstrThumb2.td's t2_so_imm_neg / t2_so_imm_not substitutions) add orr/orn.
+_T2_SUBSTITUTES: dict[str, tuple[str, bool]] = {**_A32_SUBSTITUTES, "orr": ("orn", False), "orn": ("orr", False)}
+
+
 def _a32_substitute(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
-                    m_profile: bool) -> list[McInst]:
+                    m_profile: bool, thumb: bool = False) -> list[McInst]:
     """The twin instruction ARMAsmParser assembles for an immediate only its negation or complement
-    makes a modified immediate (`_A32_SUBSTITUTES`); [] where there is none."""
-    twin = _A32_SUBSTITUTES.get(mnemonic[:3])
+    makes a modified immediate (`_A32_SUBSTITUTES`; in Thumb `_T2_SUBSTITUTES` and ThumbExpandImm's
+    forms, without a width qualifier); [] where there is none."""
+    twin = (_T2_SUBSTITUTES if thumb else _A32_SUBSTITUTES).get(mnemonic[:3])
     last = operands[-1] if operands else None
     if twin is None or not isinstance(last, syntax.Imm) or not isinstance(last.value, int) or last.offset:
         return []
-    if not -(1 << 31) <= last.value < 1 << 32 or so_imm_encoding(last.value) is not None:
+    rest = mnemonic[3:]
+    if thumb:
+        # `.w` only for add/sub (`cmp.w r0, #-2` is refused), no `s` (`movs r0, #-2` is refused);
+        # the twin is the 32-bit opcode (`cmn r0, #-2` is t2CMPri, not tCMPi8)
+        bare = rest.removesuffix(".w")
+        if "." in bare or (bare != rest and mnemonic[:3] not in ("add", "sub")):
+            return []
+        if bare and bare not in spellings.CONDITION_CODES:
+            return []
+        rest = bare + ".w"
+    encodes = thumb_modified if thumb else arm_modified
+    if not -(1 << 31) <= last.value < 1 << 32 or encodes(last.value):
         return []
     other, negate = twin
     value = (-last.value if negate else ~last.value) & 0xFFFFFFFF
-    if so_imm_encoding(value) is None:
+    if not encodes(value):
         return []
     changed = syntax.Imm(value, str(value), last.span)
-    return candidates(other + mnemonic[3:], [*operands[:-1], changed], isa, False, in_it, m_profile)
+    return candidates(other + rest, [*operands[:-1], changed], isa, thumb, in_it, m_profile)
+
+
+_NARROW_ADD_SUB = frozenset({"tADDi3", "tADDi8", "tSUBi3", "tSUBi8"})
+
+
+def _thumb_negative_add(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+                        m_profile: bool) -> list[McInst]:
+    """Thumb's add/sub of a negative immediate as ARMAsmParser assembles it: the generic `add` /
+    `sub` (no `s`, no `.w`) takes its imm0_4095_neg alias (t2SUBri12, made t2SUBri where ThumbExpandImm
+    encodes the magnitude) whatever the value, so `add r12, lr, #-1` is `sub.w r12, lr, #1`; in an IT
+    block and with `s` the 16-bit imm0_7_neg / imm8_255_neg aliases (`adds r0, r1, #-1` is tSUBi3);
+    beyond 4095 the t2_so_imm_neg substitution (`_a32_substitute`). [] where none applies (`add.w
+    r12, lr, #-1` is t2ADDri with -1, the value encoding)."""
+    head, dot, _ = mnemonic.partition(".")
+    if dot or head[:3] not in ("add", "sub") or not operands or len(operands) > 3:
+        return []
+    rest = head[3:]
+    flags = rest.startswith("s") and (rest[1:] == "" or rest[1:] in spellings.CONDITION_CODES)
+    twelve = rest.startswith("w") and (rest[1:] == "" or rest[1:] in spellings.CONDITION_CODES)  # addw/subw
+    if not flags and not twelve and rest and rest not in spellings.CONDITION_CODES:
+        return []
+    last = operands[-1]
+    if not isinstance(last, syntax.Imm) or not isinstance(last.value, int) or last.offset:
+        return []
+    # the operand is a 32-bit value: `#0xffffffff` is -1
+    value = last.value - (1 << 32) if 1 << 31 <= last.value < 1 << 32 else last.value
+    if not -4095 <= value < 0 or not all(isinstance(op, syntax.Reg) for op in operands[:-1]):
+        return []
+    other = "sub" if head[:3] == "add" else "add"
+    changed = [*operands[:-1], syntax.Imm(-value, str(-value), last.span)]
+    if twelve:
+        return candidates(other + rest, changed, isa, True, in_it, m_profile)  # `addw r0, r1, #-4` is subw
+    found = candidates(other + rest, changed, isa, True, in_it, m_profile)
+    if flags:
+        return [mc for mc in found if mc.opcode in _NARROW_ADD_SUB]
+    # the magnitude ThumbExpandImm cannot encode stays the 12-bit form (`subw r0, r1, #257`)
+    return found or candidates(other + "w" + rest, changed, isa, True, in_it, m_profile)
 
 
 def _neon_register_move(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
@@ -1349,7 +1402,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if not head.endswith(vpt_slot):
             return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instruction in VPT block must be predicable")]
         mnemonic = head[:-1] + dot + tail
-    found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
+    found = _thumb_negative_add(mnemonic, operands, isa, in_it, m_profile) if thumb else []
+    if not found:
+        found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
     for relaxed in relaxed_types(mnemonic) if not found else ():
         found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
         if found:
@@ -1367,8 +1422,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             found = [_single_register(mc) for mc in candidates(alias[0], alias[1], isa, thumb, in_it, m_profile)]
     elif thumb:
         found = [_single_register(mc) for mc in found]
-    if not found and not thumb:
-        found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile)
+    if not found:
+        found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile, thumb)
     if not found:
         found = _neon_register_move(mnemonic, operands, isa, thumb, in_it, m_profile)
     if not found:
