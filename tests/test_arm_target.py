@@ -557,6 +557,16 @@ def test_thumb_negative_immediate_in_an_it_block_and_refusals() -> None:
         assert mc is None
 
 
+def test_a32_conditional_and_two_operand_shifts() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a-none-eabi (gcc -marm writes `lsrgt r3, r3, #7`)
+    results = _resolve("lsrgt r3, r3, #7\nlslsne r0, r1, r2\nasrgt r3, #7\n", A32)
+    assert results[0] == (McInst("MOVsi", (Reg("R3"), Reg("R3"), Imm(59), Imm(12), Reg("CPSR"), NO)),
+                          "lsrgt\tr3, r3, #7")
+    assert results[1] == (McInst("MOVsr", (Reg("R0"), Reg("R1"), Reg("R2"), Imm(2), Imm(1), Reg("CPSR"), Reg("CPSR"))),
+                          "lslsne\tr0, r1, r2")
+    assert results[2][1] == "asrgt\tr3, r3, #7"
+
+
 def test_a32_without_a_substitute_is_refused() -> None:
     # orr, eor, rsb and tst have no twin: llvm-mc-19 refuses them ("invalid instruction, any one of
     # the following would fix this"), and so does mcalens (its first line's words differ)

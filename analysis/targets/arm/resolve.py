@@ -620,7 +620,7 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
         if found_bit is not None:
             return found_bit
         if not thumb:
-            shift = _shift_alias(head, operands, pred)
+            shift = _shift_alias(name, operands, pred)
             if shift is not None:
                 return shift
         if not thumb and name in _INDEXED:
@@ -755,6 +755,8 @@ def _shift_alias(head: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg
         if base not in ("lsl", "lsr", "asr", "ror", "rrx"):
             continue
         flags = Reg("CPSR") if base != head else Reg(None)
+        if base != "rrx" and len(operands) == 2:
+            operands = [operands[0], *operands]  # `asr r3, #7` is `asr r3, r3, #7`
         regs = [op for op in operands if isinstance(op, syntax.Reg)]
         if any(r.lane is not None or r.writeback or r.negative for r in regs) or len(regs) < 2:
             return None
