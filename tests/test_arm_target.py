@@ -567,6 +567,23 @@ def test_a32_conditional_and_two_operand_shifts() -> None:
     assert results[2][1] == "asrgt\tr3, r3, #7"
 
 
+def test_it_block_condition_error_points_at_the_condition() -> None:
+    # llvm-mc-19 -triple=thumbv7a-none-eabi: `itc.s:5:6: error: incorrect condition in IT block; got
+    # 'ne', but expected 'eq'` for `\taddsne r0, r0, #1` (column 6, the `ne`), 5 for `addne.w`
+    triple = "thumbv7a-none-eabi"
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text("\tit eq\n\taddsne r0, r0, #1\n\tit eq\n\taddne.w r0, r0, #1\n", target)
+    spans = []
+    for inst in parsed.instructions[1::2]:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        assert mc is None
+        span, message = target.assembler.resolve_failure(inst, diags, isa)
+        assert message == "incorrect condition in IT block; got 'ne', but expected 'eq'"
+        spans.append(span.start + 1)
+    assert spans == [6, 5]
+
+
 def test_a32_without_a_substitute_is_refused() -> None:
     # orr, eor, rsb and tst have no twin: llvm-mc-19 refuses them ("invalid instruction, any one of
     # the following would fix this"), and so does mcalens (its first line's words differ)

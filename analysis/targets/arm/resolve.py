@@ -1442,6 +1442,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
                 return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")]
             if in_it is not None and cond is not None and cond != in_it:
+                # llvm-mc points at the condition code in the mnemonic (`addsne`'s `ne`)
+                head = mnemonic.partition(".")[0]
+                if head[-2:] in spellings.CONDITION_CODES and len(head) > 2:
+                    where = mnemonic_span.start + len(head) - 2
+                    at = Span(mnemonic_span.line, where, where + 1)
                 return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
                                    + spellings.CONDITIONS[cond] + "', but expected '"
                                    + spellings.CONDITIONS[in_it] + "'")]
