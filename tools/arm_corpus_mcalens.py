@@ -55,7 +55,7 @@ CONFIGS: tuple[tuple[str, list[str], str, str], ...] = (
      "armv7a-none-eabi", ".arm"),
     ("clang-armv7a-O3", [*_CLANG, "--target=armv7a-none-eabihf", "-mcpu=cortex-a57", "-O3"],
      "armv7a-none-eabi", ".arm"),
-    ("clang-thumbv7a-O3", [*_CLANG, "--target=thumbv7a-none-eabihf", "-mcpu=cortex-a15", "-O3"],
+    ("clang-thumbv7a-O3", [*_CLANG, "--target=thumbv7a-none-eabihf", "-mthumb", "-mcpu=cortex-a15", "-O3"],
      "thumbv7a-none-eabi", ".thumb"),
 )
 
@@ -74,6 +74,18 @@ def cxx_options(command: list[str], out: Path) -> list[str]:
     if command[0].startswith("clang"):
         extra += ["-isystem", str(_GCC_CXX), "-isystem", str(_GCC_CXX / "arm-none-eabi")]
     return extra
+
+
+def mode_at(asm: str, first_line: str, default: str) -> str:
+    """The mode directive in force where a loop starts: clang's Thumb output switches functions to
+    A32 with `.code 32` (the loop file must keep it), gcc writes `.arm`/`.thumb` per function."""
+    lines = asm.splitlines()
+    start = lines.index(first_line) if first_line in lines else 0
+    for line in reversed(lines[:start]):
+        word = line.split()
+        if word[:1] in ([".arm"], [".thumb"]) or word[:2] in ([".code", "32"], [".code", "16"]):
+            return ".arm" if word[0] == ".arm" or word[1:2] == ["32"] else ".thumb"
+    return default
 
 
 def llvm_mca(version: str, argv: list[str], loop: Path, cache: Path) -> dict:
@@ -163,8 +175,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{source.name} {name}: not compiled: {built.stderr.strip().splitlines()[-1:]}")
                 continue
             taken = 0
-            for k, body in enumerate(innermost_loops(asm_path.read_text(encoding="utf-8"))):
-                text = f"\t.syntax unified\n\t{mode}\n" + "\n".join(body) + "\n"
+            asm = asm_path.read_text(encoding="utf-8")
+            for k, body in enumerate(innermost_loops(asm)):
+                text = f"\t.syntax unified\n\t{mode_at(asm, body[0], mode)}\n" + "\n".join(body) + "\n"
                 if text in seen or (args.max_loops and taken >= args.max_loops):
                     continue
                 seen.add(text)
