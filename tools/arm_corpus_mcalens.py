@@ -163,11 +163,15 @@ def main(argv: list[str] | None = None) -> int:
     mc = Counter[str]()
     loops = 0
     seen: set[str] = set()  # loop texts already run (gcc's -O3 for Cortex-A15 and A57 often agree)
+    stems: Counter[str] = Counter()
     for source in args.sources:
+        stems[source.stem] += 1
+        # lz4's xxhash.c and xxHash's own: the loop files must not overwrite each other
+        stem = source.stem if stems[source.stem] == 1 else f"{source.stem}{stems[source.stem]}"
         for name, command, triple, mode in CONFIGS:
             if args.configs and name not in args.configs.split(","):
                 continue
-            asm_path = args.out / f"{source.stem}.{name}.s"
+            asm_path = args.out / f"{stem}.{name}.s"
             compiler = [*command, *cxx_options(command, args.out)] if source.suffix in (".cc", ".cpp") else command
             built = subprocess.run([*compiler, "-S", "-o", str(asm_path), str(source)],
                                    capture_output=True, text=True, check=False)
@@ -182,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
                     continue
                 seen.add(text)
                 taken += 1
-                loop = args.out / f"{source.stem}.{name}.loop{k}.s"
+                loop = args.out / f"{stem}.{name}.loop{k}.s"
                 loop.write_text(text, encoding="utf-8")
                 loops += 1
                 if not args.no_mc:
@@ -201,6 +205,10 @@ def main(argv: list[str] | None = None) -> int:
                         counts[version][kind] += 1
                         if kind != "identical" and (kind != "both refuse" or args.verbose):
                             print(f"{loop.name} ({cpu}, {version}): {kind}: {detail}", flush=True)
+            # running totals, so that a run stopped early still has its figures
+            print(f"after {stem} {name}: loops {loops}; " + "; ".join(
+                f"{version}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts[version].items()))
+                for version in versions) + ("" if args.no_mc else f"; llvm-mc-19: {dict(mc)}"), flush=True)
     print(f"loops: {loops}")
     for version in versions:
         print(f"llvm-mca-{version}: " + ", ".join(f"{k}: {v}" for k, v in sorted(counts[version].items())))
