@@ -584,6 +584,18 @@ def test_it_block_condition_error_points_at_the_condition() -> None:
     assert spans == [6, 5]
 
 
+def test_thumb_prefers_tadd_hirr_and_movw() -> None:
+    # llvm-mc-19 -show-inst -triple=thumbv7a-none-eabi -mcpu=cortex-a57 (gcc -mthumb's loops)
+    results = _resolve("add r3, r1, r3\nadd r0, fp, r0\nadds r3, r1, r3\nadd.w r3, r1, r3\nadd r0, r1, r2\n"
+                       "mov r0, #380\nmov r0, #65535\nmov.w r0, #256\nmov r0, #0x10000\n", "thumbv7a-none-eabi")
+    assert results[0] == (McInst("tADDhirr", (Reg("R3"), Reg("R3"), Reg("R1"), Imm(14), NO)), "add\tr3, r1")
+    assert results[1][1] == "add\tr0, r11"
+    assert [mc.opcode for mc, _ in results[2:5]] == ["tADDrr", "t2ADDrr", "t2ADDrr"]  # type: ignore[union-attr]
+    assert results[5] == (McInst("t2MOVi16", (Reg("R0"), Imm(380), Imm(14), NO)), "movw\tr0, #380")
+    assert results[6][1] == "movw\tr0, #65535"
+    assert [mc.opcode for mc, _ in results[7:]] == ["t2MOVi", "t2MOVi"]  # type: ignore[union-attr]
+
+
 def test_a32_without_a_substitute_is_refused() -> None:
     # orr, eor, rsb and tst have no twin: llvm-mc-19 refuses them ("invalid instruction, any one of
     # the following would fix this"), and so does mcalens (its first line's words differ)

@@ -1370,6 +1370,30 @@ def _neon_32_bit_transpose(mnemonic: str, operands: list[syntax.Operand], isa: I
     return candidates(f"vtrn{found.group(2)}.32", operands, isa, thumb, in_it, m_profile)
 
 
+_LOW_OR_HIGH = frozenset(f"R{n}" for n in range(13)) | {"LR"}
+
+
+def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None) -> McInst:
+    """The Thumb forms ARMAsmParser prefers over the 32-bit one the operands first match, without a
+    `.w` and outside an IT block (where the cases below were checked against llvm-mc-19):
+    `add r3, r1, r3` with the destination as a source is tADDhirr `add r3, r1` (processInstruction's
+    t2ADDrr narrowing, ADD being commutative); `mov r0, #380` with 256..65535 is t2MOVi16 `movw`
+    (the imm256_65535 alias matches before the modified immediate's)."""
+    if ".w" in mnemonic or in_it is not None:
+        return mc
+    ops = mc.operands
+    if mc.opcode == "t2ADDrr" and len(ops) == 6 and ops[5] == Reg(None) and all(
+            isinstance(op, Reg) and op.name in _LOW_OR_HIGH for op in ops[:3]):
+        if ops[0] == ops[1]:
+            return McInst("tADDhirr", (ops[0], ops[0], ops[2], ops[3], ops[4]))
+        if ops[0] == ops[2]:
+            return McInst("tADDhirr", (ops[0], ops[0], ops[1], ops[3], ops[4]))
+    if (mc.opcode == "t2MOVi" and len(ops) == 5 and ops[4] == Reg(None) and isinstance(ops[1], Imm)
+            and isinstance(ops[1].value, int) and 256 <= ops[1].value <= 65535):
+        return McInst("t2MOVi16", (ops[0], ops[1], ops[2], ops[3]))
+    return mc
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
@@ -1426,12 +1450,17 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = [_single_register(mc) for mc in found]
     if not found:
         found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile, thumb)
+    if not found and thumb and mnemonic[:3] == "mov" and (mnemonic[3:] == "" or mnemonic[3:] in spellings.CONDITION_CODES):
+        # `mov r0, #65535`: the imm256_65535 alias (t2MOVi16) where no modified immediate encodes
+        last = operands[-1] if len(operands) == 2 else None
+        if isinstance(last, syntax.Imm) and isinstance(last.value, int) and 256 <= last.value <= 65535:
+            found = candidates("movw" + mnemonic[3:], operands, isa, thumb, in_it, m_profile)
     if not found:
         found = _neon_register_move(mnemonic, operands, isa, thumb, in_it, m_profile)
     if not found:
         found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
-        mc = _adr_of_add(found[0]) if not thumb else found[0]
+        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it)
         refusal = _tied_source(mc, operands, isa)
         if refusal is not None:
             return [refusal]
