@@ -304,6 +304,8 @@ def _parse_lines(text: str, context: _Context) -> None:
     models_dir = context.target.models_dir
     special = context.special.search
     fast_line = context.asm.fast_line
+    # a target whose statements depend on the ones before (ARM's mode, IT slot) keys its memos on that state
+    line_state = context.asm.line_state if context.asm.stateful_lines else None
     for line_no, raw_line in enumerate(lines):
         context.line_serial += 1
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
@@ -334,12 +336,13 @@ def _parse_lines(text: str, context: _Context) -> None:
         ):
             # PERF: an unchanged line at an unchanged position is the statement already built.
             # (Inside an `.if` or a body, or once macros exist, lines take the careful path.)
-            statement = cached_statement((context.syntax, line_no, line))
+            syntax_key = context.syntax if line_state is None else context.syntax + "\0" + line_state(statements)
+            statement = cached_statement((syntax_key, line_no, line))
             if statement is not None:
                 statements.append(statement)
                 continue
             if line and not line.isspace() and not fast_line(line, line_no, context.syntax, statements):
-                key = (context.syntax, line_no, line, models_dir)
+                key = (syntax_key, line_no, line, models_dir)
                 known = cached_line(key)
                 if known is not None:
                     statements.extend(known[0])

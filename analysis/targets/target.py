@@ -72,6 +72,14 @@ class Syntax(ABC):
         """Forget the memos of fast_line and parse_instruction (benchmarks, tests). Default: none kept."""
         return None
 
+    # Whether an instruction's statement depends on the statements before it beyond the dialect
+    # (ARM's mode and IT/VPT block slot): the front end's line memos then key on line_state too.
+    stateful_lines: bool = False
+
+    def line_state(self, statements: list[Statement]) -> str:
+        """The parser state the next line is read in, as a key for the line memos (stateful_lines)."""
+        return ""
+
 
 class Directives(ABC):
     """The directives llvm-mc takes on the target's platform, and those that change how

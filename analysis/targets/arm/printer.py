@@ -197,7 +197,7 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         return f"{name}{_cond_text(mc, isa)}{wide}\t{(ops[0].name or '').lower()}, {where}"
     if opcode in ("tBcc", "t2Bcc", "Bcc") and len(ops) >= 2 and isinstance(ops[1], Imm):
         target = ops[0].text if isinstance(ops[0], Expr) else f"#{ops[0].value}"  # type: ignore[union-attr]
-        cond = spellings.CONDITIONS[int(ops[1].value) % 15]
+        cond = "" if ops[1].value == AL else spellings.CONDITIONS[int(ops[1].value) % 15]  # `b` for Bcc with AL
         return f"b{cond}{'.w' if opcode == 't2Bcc' else ''}\t{target}"
     if opcode == "MVE_VORR" and len(ops) >= 3 and ops[1] == ops[2]:
         # MVE prints its register move `vmov`; NEON's VORRd/VORRq print `vorr d0, d1, d1`

@@ -39,6 +39,10 @@ for _name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB", "STRH", "P
 _NEGATIVE_ZERO_OK = frozenset(f"t2{name}i8" for name in ("LDR", "LDRB", "LDRH", "LDRSB", "LDRSH", "STR", "STRB",
                                                         "STRH", "PLD", "PLDW", "PLI"))
 WIDE_RANGES.update({"t2ADDri12": (0, 4095), "t2SUBri12": (0, 4095), "t2MOVi16": (0, 65535)})
+# NEON's VSHLL by an immediate below the lane size (the lane size itself is VSHLLi8/16/32).
+for _sign in "su":
+    for _lanes, _top in (("v8i16", 7), ("v4i32", 15), ("v2i64", 31)):
+        WIDE_RANGES[f"VSHLL{_sign}{_lanes}"] = (1, _top)
 # MVE's VSHLL by an immediate below the lane size (the lane size itself is MVE_VSHLL_lw*).
 for _sign in "su":
     for _half in ("th", "bh"):
@@ -116,6 +120,12 @@ def _register_ok(isa: Isa, reg_class: str | None, name: str) -> bool:
     return members is None or name in members
 
 
+# Register operands whose assembler operand class is narrower than the MC operand's register class:
+# Thumb's SP-relative load and store take only SP as the base (ARMAsmParser's isMemThumbSPI), while
+# the MC operand is any GPR (`ldr r0, [r8, #12]` is t2LDRi12, not tLDRspi).
+_ASM_CLASSES: dict[tuple[str, int], str] = {("tLDRspi", 1): "GPRsp", ("tSTRspi", 1): "GPRsp"}
+
+
 def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], cond: int, isa: Isa
           ) -> McInst | None:  # fmt: skip
     """The McInst of `spelling` for these atoms, or None when an operand does not fit."""
@@ -132,6 +142,7 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
         how = source[0]
         operand_info = info.operands[position] if position < len(info.operands) else None
         reg_class = operand_info.reg_class if operand_info is not None else None
+        reg_class = _ASM_CLASSES.get((spelling.opcode, position), reg_class)
         if how == "noreg":
             operands.append(Reg(None))
         elif how == "reg":
@@ -266,7 +277,8 @@ def _flags_fit(spelling: spellings.Spelling, isa: Isa, in_it: bool) -> bool:
 # Load/store-multiple names the printer writes otherwise (ARMAsmParser's mnemonic aliases): the
 # stack-oriented names and the explicit `ia`.
 _MULTIPLE_ALIASES = {"ldmia": "ldm", "stmia": "stm", "ldmfd": "ldm", "stmfd": "stmdb", "ldmea": "ldmdb",
-                     "stmea": "stm", "ldmed": "ldmib", "stmed": "stmda", "ldmfa": "ldmda", "stmfa": "stmib"}
+                     "stmea": "stm", "ldmed": "ldmib", "stmed": "stmda", "ldmfa": "ldmda", "stmfa": "stmib",
+                     "vldm": "vldmia", "vstm": "vstmia"}
 
 
 # MVE names the printer writes otherwise (vmladav is printed vmlav).
@@ -609,7 +621,7 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
         if found_bit is not None:
             return found_bit
         if not thumb:
-            shift = _shift_alias(head, operands, pred)
+            shift = _shift_alias(name, operands, pred)
             if shift is not None:
                 return shift
         if not thumb and name in _INDEXED:
@@ -820,6 +832,8 @@ def _shift_alias(head: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg
         if base not in ("lsl", "lsr", "asr", "ror", "rrx"):
             continue
         flags = Reg("CPSR") if base != head else Reg(None)
+        if base != "rrx" and len(operands) == 2:
+            operands = [operands[0], *operands]  # `asr r3, #7` is `asr r3, r3, #7`
         regs = [op for op in operands if isinstance(op, syntax.Reg)]
         if any(r.lane is not None or r.writeback or r.negative for r in regs) or len(regs) < 2:
             return None
@@ -1092,7 +1106,28 @@ def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
 _STRUCTURE_UPD = re.compile(r"V(LD|ST)[34][dq]\d+_UPD$")
 
 
-def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+def _q_lists_as_d(operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """NEON register lists naming Q registers as their D halves (`{q11}` is `{d22, d23}`, as
+    ARMAsmParser's vector list parser reads them); None when no list names a Q register. MVE's own
+    Q lists (`vld20.8 {q0, q1}`) are spellings of their own and resolve before this is tried."""
+    out: list[syntax.Operand] = []
+    changed = False
+    for op in operands:
+        if isinstance(op, syntax.RegList) and any(syntax.register_kind(n) == "q" for n in op.names):
+            if any(syntax.register_kind(n) not in ("d", "q") for n in op.names):
+                return None
+            names: list[str] = []
+            for name in op.names:
+                number = int(name[1:])
+                names.extend((f"D{2 * number}", f"D{2 * number + 1}") if name[0] == "Q" else (name,))
+            out.append(replace(op, names=tuple(names)))
+            changed = True
+        else:
+            out.append(op)
+    return out if changed else None
+
+
+def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
                          m_profile: bool) -> list[McInst]:
     """VLD3/VLD4/VST3/VST4 with `[rn]!`: the `_UPD` opcode of `[rn], rm` with no register in Rm (the
     probes spell the register form only)."""
@@ -1104,7 +1139,7 @@ def _structure_writeback(mnemonic: str, operands: list[syntax.Operand], isa: Isa
     if spare is None or mem.items:
         return []
     stand_in = syntax.Reg(spare, mem.span)
-    found = candidates(mnemonic, [*operands[:-1], replace(mem, writeback=False), stand_in], isa, False, in_it,
+    found = candidates(mnemonic, [*operands[:-1], replace(mem, writeback=False), stand_in], isa, thumb, in_it,
                        m_profile)
     out = []
     for mc in found:
@@ -1274,6 +1309,168 @@ def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, li
     return None
 
 
+# ARMAsmParser's immediate-substituting aliases for A32 (ARMInstrInfo.td's ARMInstSubst and the
+# cmp/cmn aliases, mod_imm_neg / mod_imm_not): where a data-processing immediate is no modified
+# immediate but its negation (add/sub, cmp/cmn) or its complement (mov/mvn, and/bic, adc/sbc) is, the
+# other instruction takes that value (`add r0, r1, #-4` is SUBri 4, `mov r0, #-1` MVNi 0). orr, eor,
+# rsb, tst and the rest have no such twin.
+_A32_SUBSTITUTES: dict[str, tuple[str, bool]] = {
+    "add": ("sub", True), "sub": ("add", True), "cmp": ("cmn", True), "cmn": ("cmp", True),
+    "mov": ("mvn", False), "mvn": ("mov", False), "and": ("bic", False), "bic": ("and", False),
+    "adc": ("sbc", False), "sbc": ("adc", False),
+}
+
+
+# Thumb-2's twins (ARMInstrThumb2.td's t2_so_imm_neg / t2_so_imm_not substitutions) add orr/orn.
+_T2_SUBSTITUTES: dict[str, tuple[str, bool]] = {**_A32_SUBSTITUTES, "orr": ("orn", False), "orn": ("orr", False)}
+
+
+def _a32_substitute(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+                    m_profile: bool, thumb: bool = False) -> list[McInst]:
+    """The twin instruction ARMAsmParser assembles for an immediate only its negation or complement
+    makes a modified immediate (`_A32_SUBSTITUTES`; in Thumb `_T2_SUBSTITUTES` and ThumbExpandImm's
+    forms, without a width qualifier); [] where there is none."""
+    twin = (_T2_SUBSTITUTES if thumb else _A32_SUBSTITUTES).get(mnemonic[:3])
+    last = operands[-1] if operands else None
+    if twin is None or not isinstance(last, syntax.Imm) or not isinstance(last.value, int) or last.offset:
+        return []
+    rest = mnemonic[3:]
+    if thumb:
+        # `.w` only for add/sub (`cmp.w r0, #-2` is refused), no `s` (`movs r0, #-2` is refused);
+        # the twin is the 32-bit opcode (`cmn r0, #-2` is t2CMPri, not tCMPi8)
+        bare = rest.removesuffix(".w")
+        if "." in bare or (bare != rest and mnemonic[:3] not in ("add", "sub")):
+            return []
+        if bare and bare not in spellings.CONDITION_CODES:
+            return []
+        rest = bare + ".w"
+    encodes = thumb_modified if thumb else arm_modified
+    if not -(1 << 31) <= last.value < 1 << 32 or encodes(last.value):
+        return []
+    other, negate = twin
+    value = (-last.value if negate else ~last.value) & 0xFFFFFFFF
+    if not encodes(value):
+        return []
+    changed = syntax.Imm(value, str(value), last.span)
+    return candidates(other + rest, [*operands[:-1], changed], isa, thumb, in_it, m_profile)
+
+
+_NARROW_ADD_SUB = frozenset({"tADDi3", "tADDi8", "tSUBi3", "tSUBi8"})
+
+
+def _thumb_negative_add(mnemonic: str, operands: list[syntax.Operand], isa: Isa, in_it: int | None,
+                        m_profile: bool) -> list[McInst]:
+    """Thumb's add/sub of a negative immediate as ARMAsmParser assembles it: the generic `add` /
+    `sub` (no `s`, no `.w`) takes its imm0_4095_neg alias (t2SUBri12, made t2SUBri where ThumbExpandImm
+    encodes the magnitude) whatever the value, so `add r12, lr, #-1` is `sub.w r12, lr, #1`; in an IT
+    block and with `s` the 16-bit imm0_7_neg / imm8_255_neg aliases (`adds r0, r1, #-1` is tSUBi3);
+    beyond 4095 the t2_so_imm_neg substitution (`_a32_substitute`). [] where none applies (`add.w
+    r12, lr, #-1` is t2ADDri with -1, the value encoding)."""
+    head, dot, _ = mnemonic.partition(".")
+    if dot or head[:3] not in ("add", "sub") or not operands or len(operands) > 3:
+        return []
+    rest = head[3:]
+    flags = rest.startswith("s") and (rest[1:] == "" or rest[1:] in spellings.CONDITION_CODES)
+    twelve = rest.startswith("w") and (rest[1:] == "" or rest[1:] in spellings.CONDITION_CODES)  # addw/subw
+    if not flags and not twelve and rest and rest not in spellings.CONDITION_CODES:
+        return []
+    last = operands[-1]
+    if not isinstance(last, syntax.Imm) or not isinstance(last.value, int) or last.offset:
+        return []
+    # the operand is a 32-bit value: `#0xffffffff` is -1
+    value = last.value - (1 << 32) if 1 << 31 <= last.value < 1 << 32 else last.value
+    if not -4095 <= value < 0 or not all(isinstance(op, syntax.Reg) for op in operands[:-1]):
+        return []
+    other = "sub" if head[:3] == "add" else "add"
+    changed = [*operands[:-1], syntax.Imm(-value, str(-value), last.span)]
+    if twelve:
+        return candidates(other + rest, changed, isa, True, in_it, m_profile)  # `addw r0, r1, #-4` is subw
+    found = candidates(other + rest, changed, isa, True, in_it, m_profile)
+    if flags:
+        return [mc for mc in found if mc.opcode in _NARROW_ADD_SUB]
+    # the magnitude ThumbExpandImm cannot encode stays the 12-bit form (`subw r0, r1, #257`)
+    return found or candidates(other + "w" + rest, changed, isa, True, in_it, m_profile)
+
+
+def _neon_register_move(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                        m_profile: bool) -> list[McInst]:
+    """NEON's `vmov qd, qm` / `vmov dd, dm` (any data type, where VFP's own move does not take it:
+    `vmov.f64 d0, d1` is VMOVD): VORRq / VORRd with the source twice, as ARMAsmParser's alias makes
+    it (printed `vorr q14, q8, q8`). MVE's `vmov q, q` is its own spelling and found before this."""
+    head = mnemonic.partition(".")[0]
+    if not head.startswith("vmov") or len(operands) != 2:
+        return []
+    first, second = operands
+    if not (isinstance(first, syntax.Reg) and isinstance(second, syntax.Reg)) or first.lane is not None \
+            or second.lane is not None or first.writeback or second.writeback:
+        return []
+    kind = syntax.register_kind(first.name)
+    if kind not in ("d", "q") or syntax.register_kind(second.name) != kind:
+        return []
+    return candidates("vorr" + head[4:], [first, second, second], isa, thumb, in_it, m_profile)
+
+
+_PAIRED = {"ldrd": 0, "strd": 0, "ldrexd": 0, "ldaexd": 0, "strexd": 1, "stlexd": 1}
+
+
+def _gnu_pair(mnemonic: str, operands: list[syntax.Operand], thumb: bool) -> list[syntax.Operand] | None:
+    """The GNU assembler's one-register `ldrd r4, [sp]` (and strd, ldrexd, strexd, ...) with its
+    second register, the next one, written in (ARMAsmParser's fixupGNULDRDAlias): A32 wants an even
+    first register; neither register may be PC, nor the second SP. None where it does not apply."""
+    head = mnemonic.partition(".")[0]
+    at = next((_PAIRED[base] for base, _ in spellings.split_condition(head) if base in _PAIRED), None)
+    if at is None or len(operands) < at + 2:
+        return None
+    first, memory = operands[at], operands[at + 1]
+    if not isinstance(first, syntax.Reg) or not isinstance(memory, syntax.Mem):
+        return None
+    # r0-r11 only: r12's pair is SP (refused before Armv8), SP's LR and LR's PC
+    if first.name[:1] != "R" or not first.name[1:].isdigit() or int(first.name[1:]) > 11:
+        return None
+    number = int(first.name[1:])
+    if not thumb and number % 2:
+        return None
+    return [*operands[:at + 1], syntax.Reg(f"R{number + 1}", first.span), *operands[at + 1:]]
+
+
+_ZIP_32 = re.compile(r"(vzip|vuzp)(\w*)\.[suif]?32$")
+
+
+def _neon_32_bit_transpose(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                           m_profile: bool) -> list[McInst]:
+    """`vzip.32 d16, d17` and `vuzp.32` on D registers: two 32-bit lanes zip as they transpose, and
+    ARMAsmParser's alias makes VTRNd32 (printed `vtrn.32`)."""
+    found = _ZIP_32.match(mnemonic)
+    if found is None or len(operands) != 2 or not all(
+            isinstance(op, syntax.Reg) and syntax.register_kind(op.name) == "d" and op.lane is None for op in operands):
+        return []
+    return candidates(f"vtrn{found.group(2)}.32", operands, isa, thumb, in_it, m_profile)
+
+
+_LOW_OR_HIGH = frozenset(f"R{n}" for n in range(13)) | {"LR"}
+
+
+def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None) -> McInst:
+    """The Thumb forms ARMAsmParser prefers over the 32-bit one the operands first match, without a
+    `.w` and outside an IT block (where the cases below were checked against llvm-mc-19):
+    `add r3, r1, r3` with the destination as a source is tADDhirr `add r3, r1` (processInstruction's
+    t2ADDrr narrowing, ADD being commutative); `mov r0, #380` with 256..65535 is t2MOVi16 `movw`
+    (the imm256_65535 alias matches before the modified immediate's)."""
+    if ".w" in mnemonic or in_it is not None:
+        return mc
+    ops = mc.operands
+    if mc.opcode == "t2ADDrr" and len(ops) == 6 and ops[5] == Reg(None) and all(
+            isinstance(op, Reg) and op.name in _LOW_OR_HIGH for op in ops[:3]):
+        if ops[0] == ops[1]:
+            return McInst("tADDhirr", (ops[0], ops[0], ops[2], ops[3], ops[4]))
+        if ops[0] == ops[2]:
+            return McInst("tADDhirr", (ops[0], ops[0], ops[1], ops[3], ops[4]))
+    if (mc.opcode == "t2MOVi" and len(ops) == 5 and ops[4] == Reg(None) and isinstance(ops[1], Imm)
+            and isinstance(ops[1].value, int) and 256 <= ops[1].value <= 65535):
+        return McInst("t2MOVi16", (ops[0], ops[1], ops[2], ops[3]))
+    return mc
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
@@ -1292,6 +1489,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     move = _register_move(inst_mnemonic, operands, m_profile)
     if move is not None:
         return move
+    paired = _gnu_pair(inst_mnemonic, operands, thumb)
+    if paired is not None:
+        operands = paired
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
@@ -1315,21 +1515,41 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     lanes = resolve_lanes(mnemonic, operands, mnemonic_span, isa, thumb)
     if isinstance(lanes, list):
         return lanes
-    found = [lanes] if lanes is not None else candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
+    found = [lanes] if lanes is not None else []
+    if not found and thumb:
+        found = _thumb_negative_add(mnemonic, operands, isa, in_it, m_profile)
+    if not found:
+        found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
     for relaxed in relaxed_types(mnemonic) if not found else ():
         found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
         if found:
             break
-    if not found and not thumb:
-        found = _structure_writeback(mnemonic, operands, isa, in_it, m_profile)
+    if not found:
+        found = _structure_writeback(mnemonic, operands, isa, thumb, in_it, m_profile)
+    if not found:
+        as_d = _q_lists_as_d(operands)
+        if as_d is not None:
+            found = (candidates(mnemonic, as_d, isa, thumb, in_it, m_profile)
+                     or _structure_writeback(mnemonic, as_d, isa, thumb, in_it, m_profile))
     if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
             found = [_single_register(mc) for mc in candidates(alias[0], alias[1], isa, thumb, in_it, m_profile)]
     elif thumb:
         found = [_single_register(mc) for mc in found]
+    if not found:
+        found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile, thumb)
+    if not found and thumb and mnemonic[:3] == "mov" and (mnemonic[3:] == "" or mnemonic[3:] in spellings.CONDITION_CODES):
+        # `mov r0, #65535`: the imm256_65535 alias (t2MOVi16) where no modified immediate encodes
+        last = operands[-1] if len(operands) == 2 else None
+        if isinstance(last, syntax.Imm) and isinstance(last.value, int) and 256 <= last.value <= 65535:
+            found = candidates("movw" + mnemonic[3:], operands, isa, thumb, in_it, m_profile)
+    if not found:
+        found = _neon_register_move(mnemonic, operands, isa, thumb, in_it, m_profile)
+    if not found:
+        found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
-        mc = _adr_of_add(found[0]) if not thumb else found[0]
+        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it)
         refusal = _tied_source(mc, operands, isa) or _list_refusal(mc, operands, thumb, m_profile)
         if refusal is not None:
             return [refusal]
@@ -1341,6 +1561,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
                 return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")]
             if in_it is not None and cond is not None and cond != in_it:
+                # llvm-mc points at the condition code in the mnemonic (`addsne`'s `ne`)
+                head = mnemonic.partition(".")[0]
+                if head[-2:] in spellings.CONDITION_CODES and len(head) > 2:
+                    where = mnemonic_span.start + len(head) - 2
+                    at = Span(mnemonic_span.line, where, where + 1)
                 return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
                                    + spellings.CONDITIONS[cond] + "', but expected '"
                                    + spellings.CONDITIONS[in_it] + "'")]

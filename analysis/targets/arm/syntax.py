@@ -100,7 +100,8 @@ class Imm:
         if self.floating is not None:
             return "#" + f"{self.floating:e}"
         if self.value is None:
-            return "#" + self.text
+            # ARMInstPrinter prints a relocation specifier's expression (`:lower16:sym`) without `#`
+            return self.text if self.text.startswith(":") else "#" + self.text
         if self.value == NEGATIVE_ZERO and self.offset:
             return "#-0"
         if self.hex:
@@ -642,7 +643,7 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
         return Reg(name, span, writeback=writeback, lane=lane)
     if writeback:
         return "register expected"
-    if head.isdigit() or head in "-+(~":
+    if head.isdigit() or head in "-+(~:":  # `:lower16:sym` without `#`, as clang prints it
         return _immediate(stripped, span, symbols)
     if _WORD.match(stripped):
         return Word(stripped, span)

@@ -110,6 +110,14 @@ class ArmSyntax(Syntax):
     comment_string = "@"
     default_syntax = SYNTAX
 
+    # An instruction's mode and IT/VPT slot come from the statements before it: a line's memo holds
+    # for that state only (the same text after `.thumb` instead of `.arm` is another instruction).
+    stateful_lines = True
+
+    def line_state(self, statements: list) -> str:
+        mode, pending, vpt_pending = _state_before(statements)
+        return f"{mode},{','.join(map(str, pending))},{vpt_pending}"
+
     def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
         found = _MNEMONIC.match(line, start, end)
         if found is None:
