@@ -1,0 +1,68 @@
+"""Thumb (M-profile) forms found by tools/arm_loop_corpus.py's `--through mcalens --m-profile` run on
+compiled loops (arm-none-eabi-gcc and clang-19 for Cortex-M4/M7/M33/M55), against llvm-mc-19.
+
+Each expected McInst is llvm-mc-19's, recorded with
+    llvm-mc-19 -show-inst -triple=thumbv7em-none-eabi -mcpu=cortex-m4 t.s
+(register numbers written as the ISA's names), and each printed text is the one llvm-mc printed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.targets.target import target_for_triple
+
+M4 = "thumbv7em-none-eabi"
+NO = Reg(None)
+SP = Reg("SP")
+
+
+def _resolve_on(text: str, triple: str = M4, cpu: str = "cortex-m4") -> list[tuple[McInst | None, str]]:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text("\t.syntax unified\n\t.thumb\n" + text, target)
+    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    out: list[tuple[McInst | None, str]] = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
+                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
+    return out
+
+
+def _regs(*names: str) -> tuple[Reg, ...]:
+    return tuple(Reg(name) for name in names)
+
+
+LIST_AND_BASE_CASES = [
+    # gcc -O3 -mcpu=cortex-m4 (memcpy_words, unaligned): the 16-bit SP-relative form takes SP alone
+    ("str r4, [ip]", McInst("t2STRi12", (Reg("R4"), Reg("R12"), Imm(0), Imm(14), NO)), "str.w\tr4, [r12]"),
+    ("ldr lr, [r12, #4]", McInst("t2LDRi12", (Reg("LR"), Reg("R12"), Imm(4), Imm(14), NO)),
+     "ldr.w\tlr, [r12, #4]"),
+    ("ldr r4, [sp, #8]", McInst("tLDRspi", (Reg("R4"), SP, Imm(2), Imm(14), NO)), "ldr\tr4, [sp, #8]"),
+    # gcc -O3 -mcpu=cortex-m7 (arm_abs_q15's epilogue): a high register takes the 32-bit list
+    ("pop {r4, r5, r6, r7, r8, pc}",
+     McInst("t2LDMIA_UPD", (SP, SP, Imm(14), NO, *_regs("R4", "R5", "R6", "R7", "R8", "PC"))),
+     "pop.w\t{r4, r5, r6, r7, r8, pc}"),
+    ("pop {r4, pc}", McInst("tPOP", (Imm(14), NO, *_regs("R4", "PC"))), "pop\t{r4, pc}"),
+    ("pop {r4, lr}", McInst("t2LDMIA_UPD", (SP, SP, Imm(14), NO, *_regs("R4", "LR"))), "pop.w\t{r4, lr}"),
+    ("push {r4, r8, lr}", McInst("t2STMDB_UPD", (SP, SP, Imm(14), NO, *_regs("R4", "R8", "LR"))),
+     "push.w\t{r4, r8, lr}"),
+    ("push {r4, lr}", McInst("tPUSH", (Imm(14), NO, *_regs("R4", "LR"))), "push\t{r4, lr}"),
+    ("pop {r8}", McInst("t2LDR_POST", (Reg("R8"), SP, SP, Imm(4), Imm(14), NO)), "ldr\tr8, [sp], #4"),
+    ("pop {lr}", McInst("t2LDR_POST", (Reg("LR"), SP, SP, Imm(4), Imm(14), NO)), "ldr\tlr, [sp], #4"),
+    ("push {r8}", McInst("t2STR_PRE", (SP, Reg("R8"), SP, Imm(-4), Imm(14), NO)), "str\tr8, [sp, #-4]!"),
+    ("ldm r0!, {r1, r8}", McInst("t2LDMIA_UPD", (Reg("R0"), Reg("R0"), Imm(14), NO, *_regs("R1", "R8"))),
+     "ldm.w\tr0!, {r1, r8}"),
+    ("stm r0!, {r1, r8}", McInst("t2STMIA_UPD", (Reg("R0"), Reg("R0"), Imm(14), NO, *_regs("R1", "R8"))),
+     "stm.w\tr0!, {r1, r8}"),
+    ("ldm r0!, {r1, r2}", McInst("tLDMIA", (Reg("R0"), Imm(14), NO, *_regs("R1", "R2"))), "ldm\tr0!, {r1, r2}"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), LIST_AND_BASE_CASES)
+def test_narrow_forms_only_with_their_registers(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n")
+    assert mc == expected
+    assert out == printed
