@@ -150,6 +150,8 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
             if way == "list":
                 if atom[0] != "l":
                     return None
+                if thumb and not _narrow_list_ok(spelling.opcode, atom[1], isa):  # type: ignore[arg-type]
+                    return None
                 operands.extend(Reg(name) for name in atom[1])  # type: ignore[union-attr]
                 break
             if isinstance(way, tuple) and way[0] == "item":
@@ -219,7 +221,26 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 value = encoded
             operands.append(Imm(value))
+    if spelling.opcode in _SP_BASE and (len(operands) < 2 or operands[1] != Reg("SP")):
+        return None
     return McInst(spelling.opcode, tuple(operands))
+
+
+# The 16-bit SP-relative loads and stores: their MC operand's class is GPR, but the encoding (and
+# ARMAsmParser's isMemThumbSPI) takes SP alone; `str r4, [r12]` is t2STRi12.
+_SP_BASE = frozenset({"tLDRspi", "tSTRspi"})
+# The one register besides r0-r7 a 16-bit register list holds (its P or M bit).
+_NARROW_LIST_EXTRA = {"tPOP": "PC", "tPUSH": "LR"}
+
+
+def _narrow_list_ok(opcode: str, names: tuple[str, ...], isa: Isa) -> bool:
+    """A 16-bit Thumb list (tPOP, tPUSH, tLDMIA, tSTMIA_UPD) holds r0-r7 and, for pop, PC or, for push,
+    LR; any other register takes the 32-bit form (`pop {r4, r8}` is t2LDMIA_UPD, `pop {lr}` t2LDR_POST)."""
+    if spellings.opcode_size(isa, opcode) != 2:
+        return True
+    low = isa.register_classes.get("tGPR", frozenset())
+    extra = _NARROW_LIST_EXTRA.get(opcode)
+    return all(name in low or name == extra for name in names)
 
 
 _SPACED = re.compile(r"V(LD|ST)[34](d|q)")
