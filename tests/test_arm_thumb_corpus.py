@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from mcalens.analysis.frontend.parse import parse_text
-from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.target import target_for_triple
 
 M4 = "thumbv7em-none-eabi"
@@ -21,7 +21,8 @@ SP = Reg("SP")
 def _resolve_on(text: str, triple: str = M4, cpu: str = "cortex-m4") -> list[tuple[McInst | None, str]]:
     target = target_for_triple(triple)
     isa = target.load_isa()
-    parsed = parse_text("\t.syntax unified\n\t.thumb\n" + text, target)
+    mode = "\t.thumb\n" if triple.startswith("thumb") else ""
+    parsed = parse_text("\t.syntax unified\n" + mode + text, target)
     target.subtarget.feature_checker(parsed, isa, cpu, "")
     out: list[tuple[McInst | None, str]] = []
     for inst in parsed.instructions:
@@ -66,3 +67,36 @@ def test_narrow_forms_only_with_their_registers(text: str, expected: McInst, pri
     [(mc, out)] = _resolve_on(text + "\n")
     assert mc == expected
     assert out == printed
+
+
+LITERAL_CASES = [
+    # gcc -O3 -mcpu=cortex-m7 (arm_scale_f32's constant): VFP loads and stores of a label
+    ("vldr.32 s15, .L53", McInst("VLDRS", (Reg("S15"), Expr(".L53"), Imm(0), Imm(14), NO)), "vldr\ts15, .L53"),
+    ("vldr s15, .L53", McInst("VLDRS", (Reg("S15"), Expr(".L53"), Imm(0), Imm(14), NO)), "vldr\ts15, .L53"),
+    ("vldr.f32 s0, .L5", McInst("VLDRS", (Reg("S0"), Expr(".L5"), Imm(0), Imm(14), NO)), "vldr\ts0, .L5"),
+    ("vldr.64 d1, .L53", McInst("VLDRD", (Reg("D1"), Expr(".L53"), Imm(0), Imm(14), NO)), "vldr\td1, .L53"),
+    ("vldr.f64 d0, .L5", McInst("VLDRD", (Reg("D0"), Expr(".L5"), Imm(0), Imm(14), NO)), "vldr\td0, .L5"),
+    ("vstr s0, .L5", McInst("VSTRS", (Reg("S0"), Expr(".L5"), Imm(0), Imm(14), NO)), "vstr\ts0, .L5"),
+    # the `[pc]` form is unchanged
+    ("vldr s0, [pc, #8]", McInst("VLDRS", (Reg("S0"), Reg("PC"), Imm(2), Imm(14), NO)), "vldr\ts0, [pc, #8]"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), LITERAL_CASES)
+def test_vfp_literal_loads(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", "thumbv8.1m.main-none-eabi", "cortex-m55")
+    assert mc == expected
+    assert out == printed
+
+
+def test_vfp_literal_keeps_the_register_size_check() -> None:
+    # llvm-mc-19: "invalid instruction, any one of the following would fix this" (the `.32` wants an S register)
+    [(mc, message)] = _resolve_on("vldr.32 d0, .L5\n", "thumbv8.1m.main-none-eabi", "cortex-m55")
+    assert mc is None and message
+
+
+def test_vfp_literal_in_a32_with_a_condition() -> None:
+    # llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a9: VLDRS with NE's 1 and CPSR
+    [(mc, out)] = _resolve_on("vldrne s0, .L5\n", "armv7a-none-eabi", "cortex-a9")
+    assert mc == McInst("VLDRS", (Reg("S0"), Expr(".L5"), Imm(0), Imm(1), Reg("CPSR")))
+    assert out == "vldrne\ts0, .L5"

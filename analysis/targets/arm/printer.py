@@ -177,6 +177,11 @@ def _special(mc: McInst, isa: Isa) -> str | None:
                 return f"{head}, {(ops[2].name or '').lower()}"  # type: ignore[union-attr]
             amount = int(code.value) >> 3
             return f"{head}, #{amount or (32 if kind in ('asr', 'lsr') else 0)}"
+    if opcode in ("VLDRS", "VLDRD", "VLDRH", "VSTRS", "VSTRD", "VSTRH") and len(ops) >= 2 and isinstance(
+            ops[1], Expr) and isinstance(ops[0], Reg):
+        # a label in addrmode5's place (resolve._vfp_literal): ARMInstPrinter prints the expression alone
+        half = ".16" if opcode.endswith("H") else ""
+        return f"{opcode[:4].lower()}{_cond_text(mc, isa)}{half}\t{(ops[0].name or '').lower()}, {ops[1].text}"
     if opcode in ("t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Imm):
         offset = int(ops[0].value)
         return f"{opcode[2:5].lower()}{_cond_text(mc, isa)}\t[pc, #{'-0' if offset == -(1 << 31) else offset}]"

@@ -1206,6 +1206,35 @@ def _single_register(mc: McInst) -> McInst:
     return mc
 
 
+_VFP_LITERAL = frozenset({"VLDRS", "VLDRD", "VLDRH", "VSTRS", "VSTRD", "VSTRH"})
+
+
+def _vfp_literal(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                 m_profile: bool) -> list[McInst]:  # fmt: skip
+    """`vldr.32 s15, .L53` (gcc's constant pool loads; VSTR alike): the opcode `[pc]` gives, with the
+    label where the base register goes and a zero offset, as ARMAsmParser's addrmode5 operand holds a
+    label (`vldr.32 d0, .L5` stays refused: the `[pc]` form refuses it too)."""
+    if (len(operands) != 2 or not isinstance(operands[0], syntax.Reg) or not isinstance(operands[1], syntax.Word)
+            or not any(base.partition(".")[0] in ("vldr", "vstr")
+                       for base, _ in spellings.split_condition(mnemonic.partition(".")[0]))):
+        return []
+    kind = syntax.register_kind(operands[0].name)
+    data_type = mnemonic.partition(".")[2]
+    if data_type.endswith("64") != (kind == "d") and data_type not in ("",):
+        return []  # llvm-mc-19 refuses `vldr.32 d0, .L5` and `vldr.64 s0, .L5`
+    if kind == "d" and data_type not in ("", "64", "f64"):
+        return []  # `vldr.s64 d0, .L5`: "invalid operand for instruction"
+    label = operands[1]
+    form: list[syntax.Operand] = [operands[0], syntax.Mem(syntax.Reg("PC", label.span), (), None, False, label.span)]
+    found = candidates(mnemonic, form, isa, thumb, in_it, m_profile)
+    for relaxed in relaxed_types(mnemonic) if not found else ():
+        found = candidates(relaxed, form, isa, thumb, in_it, m_profile)
+        if found:
+            break
+    return [McInst(mc.opcode, (mc.operands[0], Expr(label.text), Imm(0), *mc.operands[3:]))
+            for mc in found if mc.opcode in _VFP_LITERAL and len(mc.operands) == 5]
+
+
 def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
     """`push`/`pop` as the STMDB/LDM with writeback of SP they are."""
     head, dot, tail = mnemonic.partition(".")
@@ -1256,6 +1285,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             break
     if not found and not thumb:
         found = _structure_writeback(mnemonic, operands, isa, in_it, m_profile)
+    if not found:
+        found = _vfp_literal(mnemonic, operands, isa, thumb, in_it, m_profile)
     if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
