@@ -100,3 +100,28 @@ def test_vfp_literal_in_a32_with_a_condition() -> None:
     [(mc, out)] = _resolve_on("vldrne s0, .L5\n", "armv7a-none-eabi", "cortex-a9")
     assert mc == McInst("VLDRS", (Reg("S0"), Expr(".L5"), Imm(0), Imm(1), Reg("CPSR")))
     assert out == "vldrne\ts0, .L5"
+
+
+LDM_CASES = [
+    # clang-19 --target=thumbv7em-none-eabi -mcpu=cortex-m4 -O2 (arm_mat_mult_f32): base in the list, no `!`
+    ("ldm r6, {r4, r5, r6}", McInst("tLDMIA", (Reg("R6"), Imm(14), NO, *_regs("R4", "R5", "R6"))),
+     "ldm\tr6, {r4, r5, r6}"),
+    ("ldmfd r6, {r6}", McInst("tLDMIA", (Reg("R6"), Imm(14), NO, Reg("R6"))), "ldm\tr6, {r6}"),
+    ("ldm.w r6, {r4, r5, r6}", McInst("t2LDMIA", (Reg("R6"), Imm(14), NO, *_regs("R4", "R5", "R6"))),
+     "ldm.w\tr6, {r4, r5, r6}"),
+    ("ldm r6, {r4, r5}", McInst("t2LDMIA", (Reg("R6"), Imm(14), NO, *_regs("R4", "R5"))), "ldm.w\tr6, {r4, r5}"),
+    ("stm r6, {r4, r6}", McInst("t2STMIA", (Reg("R6"), Imm(14), NO, *_regs("R4", "R6"))), "stm.w\tr6, {r4, r6}"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), LDM_CASES)
+def test_ldm_without_writeback_holding_its_base(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n")
+    assert mc == expected
+    assert out == printed
+
+
+def test_ldm_in_an_it_block() -> None:
+    [_, (mc, out)] = _resolve_on("it eq\nldmeq r6, {r4, r6}\n")
+    assert mc == McInst("tLDMIA", (Reg("R6"), Imm(0), Reg("CPSR"), *_regs("R4", "R6")))
+    assert out == "ldmeq\tr6, {r4, r6}"

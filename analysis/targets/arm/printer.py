@@ -303,6 +303,14 @@ def _vpt_letter(mc: McInst, isa: Isa) -> str:
 
 def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     """The text llvm-mca prints for `mc` (the opcode's name in lower case when no probe printed it)."""
+    text = _print_inst(mc, isa, imm_hex)
+    if mc.opcode == "tLDMIA" and len(mc.operands) > 3 and mc.operands[0] in mc.operands[3:]:
+        # ARMInstPrinter writes tLDMIA's `!` only when its base is not in the list (`ldm r6, {r4, r6}`)
+        text = text.replace("!, {", ", {", 1)
+    return text
+
+
+def _print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     special = _special(mc, isa)
     if special is not None:
         return special

@@ -1235,6 +1235,19 @@ def _vfp_literal(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb:
             for mc in found if mc.opcode in _VFP_LITERAL and len(mc.operands) == 5]
 
 
+def _narrow_ldm(mc: McInst, mnemonic: str, isa: Isa) -> McInst:
+    """`ldm r6, {r4, r5, r6}`: without writeback the 16-bit LDM (tLDMIA, whose base is written back
+    unless it is in the list) takes a list of r0-r7 holding its base; ARMAsmParser makes t2LDMIA of
+    it only with `.w` or another register."""
+    if mc.opcode != "t2LDMIA" or mnemonic.partition(".")[2] == "w" or len(mc.operands) < 4:
+        return mc
+    low = isa.register_classes.get("tGPR", frozenset())
+    listed = mc.operands[3:]
+    if mc.operands[0] in listed and all(isinstance(reg, Reg) and reg.name in low for reg in (mc.operands[0], *listed)):
+        return McInst("tLDMIA", mc.operands)
+    return mc
+
+
 def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
     """`push`/`pop` as the STMDB/LDM with writeback of SP they are."""
     head, dot, tail = mnemonic.partition(".")
@@ -1292,7 +1305,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if alias is not None:
             found = [_single_register(mc) for mc in candidates(alias[0], alias[1], isa, thumb, in_it, m_profile)]
     elif thumb:
-        found = [_single_register(mc) for mc in found]
+        found = [_narrow_ldm(_single_register(mc), mnemonic, isa) for mc in found]
     if found:
         mc = _adr_of_add(found[0]) if not thumb else found[0]
         refusal = _tied_source(mc, operands, isa)
