@@ -125,3 +125,52 @@ def test_ldm_in_an_it_block() -> None:
     [_, (mc, out)] = _resolve_on("it eq\nldmeq r6, {r4, r6}\n")
     assert mc == McInst("tLDMIA", (Reg("R6"), Imm(0), Reg("CPSR"), *_regs("R4", "R6")))
     assert out == "ldmeq\tr6, {r4, r6}"
+
+
+M55 = "thumbv8.1m.main-none-eabi"
+Q = Reg
+
+
+def test_vpt_predicates_mve_loads_and_stores() -> None:
+    # gcc -O3 -mcpu=cortex-m55 (vld1q_z/vst1q_p): vpred_n operands (no inactive-lanes register);
+    # llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55
+    out = _resolve_on("vpst\nvldrwt.32 q2, [r0], #16\nvpst\nvstrwt.32 q3, [r2], #16\nvpste\n"
+                      "vldrwt.u32 q1, [r1]\nvldrwe.u32 q2, [r1]\n", M55, "cortex-m55")
+    assert out[1] == (McInst("MVE_VLDRWU32_post", (Reg("R0"), Q("Q2"), Reg("R0"), Imm(16), Imm(1), Reg("P0"), NO)),
+                      "vldrwt.u32\tq2, [r0], #16")
+    assert out[3] == (McInst("MVE_VSTRWU32_post", (Reg("R2"), Q("Q3"), Reg("R2"), Imm(16), Imm(1), Reg("P0"), NO)),
+                      "vstrwt.32\tq3, [r2], #16")
+    assert out[5] == (McInst("MVE_VLDRWU32", (Q("Q1"), Reg("R1"), Imm(0), Imm(1), Reg("P0"), NO)), "vldrwt.u32\tq1, [r1]")
+    assert out[6] == (McInst("MVE_VLDRWU32", (Q("Q2"), Reg("R1"), Imm(0), Imm(2), Reg("P0"), NO)), "vldrwe.u32\tq2, [r1]")
+
+
+def test_mve_vector_move_is_vorr() -> None:
+    out = _resolve_on("vmov q3, q0\nvpst\nvmovt q3, q0\n", M55, "cortex-m55")
+    assert out[0] == (McInst("MVE_VORR", (Q("Q3"), Q("Q0"), Q("Q0"), Imm(0), NO, NO, NO)), "vmov\tq3, q0")
+    assert out[2] == (McInst("MVE_VORR", (Q("Q3"), Q("Q0"), Q("Q0"), Imm(1), Reg("P0"), NO, Q("Q3"))), "vmovt\tq3, q0")
+
+
+INTERLEAVED_CASES = [
+    # gcc -O3 -mcpu=cortex-m55 (vld2q): llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55
+    ("vld20.32 {q2, q3}, [r0]", McInst("MVE_VLD20_32", (Q("Q2_Q3"), Q("Q2_Q3"), Reg("R0")))),
+    ("vld21.32 {q2, q3}, [r0]!", McInst("MVE_VLD21_32_wb", (Q("Q2_Q3"), Reg("R0"), Q("Q2_Q3"), Reg("R0")))),
+    ("vst20.16 {q0, q1}, [r1]", McInst("MVE_VST20_16", (Q("Q0_Q1"), Reg("R1")))),
+    ("vld40.8 {q0, q1, q2, q3}, [r2]", McInst("MVE_VLD40_8", (Q("Q0_Q1_Q2_Q3"), Q("Q0_Q1_Q2_Q3"), Reg("R2")))),
+    ("vld43.8 {q4, q5, q6, q7}, [r2]!",
+     McInst("MVE_VLD43_8_wb", (Q("Q4_Q5_Q6_Q7"), Reg("R2"), Q("Q4_Q5_Q6_Q7"), Reg("R2")))),
+    ("vst43.32 {q4, q5, q6, q7}, [r2]!", McInst("MVE_VST43_32_wb", (Reg("R2"), Q("Q4_Q5_Q6_Q7"), Reg("R2")))),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INTERLEAVED_CASES)
+def test_mve_interleaving_loads_and_stores(text: str, expected: McInst) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    assert mc == expected
+    assert out == text.replace(" ", "\t", 1)
+
+
+@pytest.mark.parametrize("text", ["vld20.32 {q2, q4}, [r0]", "vld22.32 {q2, q3}, [r0]", "vld40.8 {q0, q1}, [r2]",
+                                  "vld20.32 {q7, q8}, [r0]", "vld20.64 {q2, q3}, [r0]"])
+def test_mve_interleaving_refuses_what_llvm_mc_refuses(text: str) -> None:
+    [(mc, message)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    assert mc is None and message

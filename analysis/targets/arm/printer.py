@@ -182,6 +182,15 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         # a label in addrmode5's place (resolve._vfp_literal): ARMInstPrinter prints the expression alone
         half = ".16" if opcode.endswith("H") else ""
         return f"{opcode[:4].lower()}{_cond_text(mc, isa)}{half}\t{(ops[0].name or '').lower()}, {ops[1].text}"
+    interleaved = _MVE_INTERLEAVED.match(opcode)
+    if interleaved is not None and len(ops) >= 2:
+        group = next((op for op in ops if isinstance(op, Reg) and op.name and op.name.startswith("Q")), None)
+        base = ops[-1]
+        if group is not None and isinstance(base, Reg) and base.name:
+            names = ", ".join(name.lower() for name in (group.name or "").split("_"))
+            kind, count, stage, size, writeback = interleaved.groups()
+            return (f"v{kind.lower()}{count}{stage}.{size}\t{{{names}}}, [{base.name.lower()}]"
+                    + ("!" if writeback else ""))
     if opcode in ("t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Imm):
         offset = int(ops[0].value)
         return f"{opcode[2:5].lower()}{_cond_text(mc, isa)}\t[pc, #{'-0' if offset == -(1 << 31) else offset}]"
@@ -288,12 +297,16 @@ def _indexed(mc: McInst, isa: Isa) -> str | None:
     return f"{head}\t{regs}, [{base}, {offset}]" + ("!" if pre else "")
 
 
+_MVE_INTERLEAVED = re.compile(r"MVE_V(LD|ST)([24])([0-3])_(8|16|32)(_wb)?$")
+
+
 def _vpt_letter(mc: McInst, isa: Isa) -> str:
     info = isa.opcodes.get(mc.opcode)
     if info is None:
         return ""
     for position, operand in enumerate(info.operands):
-        if operand.operand_type == 13 and operand.kind == "imm" and position < len(mc.operands):
+        # ARM::OPERAND_VPRED_R (13) or OPERAND_VPRED_N (14: loads, stores, compares)
+        if operand.operand_type in (13, 14) and operand.kind == "imm" and position < len(mc.operands):
             value = mc.operands[position]
             if isinstance(value, Imm) and value.value in (1, 2):
                 return "t" if value.value == 1 else "e"

@@ -544,9 +544,45 @@ def _mask(suffix: str) -> int:
     return mask | 1 << (3 - len(suffix))
 
 
+_MVE_INTERLEAVED = re.compile(r"v(ld|st)([24])([0-3])\.(8|16|32)$")
+
+
+def _mve_interleaved(mnemonic: str, operands: list[syntax.Operand], isa: Isa) -> McInst | None:
+    """MVE's interleaving loads and stores, `vld20.32 {q2, q3}, [r0]`, `vst43.8 {q4, q5, q6, q7}, [r2]!`:
+    the list is one MQQPR/MQQQQPR register (Q2_Q3), the stage is in the opcode's name
+    (MVE_VLD20_32, MVE_VST43_8_wb), a load's list is tied and the writeback form's base written
+    back, in the operand order of ARMInstrMVE.td (the probes' markers do not spell these lists)."""
+    found = _MVE_INTERLEAVED.match(mnemonic)
+    if (found is None or len(operands) != 2 or not isinstance(operands[0], syntax.RegList)
+            or not isinstance(operands[1], syntax.Mem) or operands[1].items or operands[1].align is not None):
+        return None
+    kind, count, stage, size = found.group(1), int(found.group(2)), int(found.group(3)), found.group(4)
+    names = operands[0].names
+    numbers = [int(n[1:]) if n[:1] == "Q" and n[1:].isdigit() else -1 for n in names]
+    if stage >= count or len(names) != count or numbers[0] < 0 or numbers != list(range(numbers[0], numbers[0] + count)):
+        return None
+    writeback = operands[1].writeback
+    opcode = f"MVE_V{kind.upper()}{count}{stage}_{size}" + ("_wb" if writeback else "")
+    info = isa.opcodes.get(opcode)
+    group = Reg("_".join(names))
+    base = Reg(operands[1].base.name)
+    if info is None or not _register_ok(isa, info.operands[0].reg_class if kind == "ld" or not writeback
+                                        else info.operands[1].reg_class, str(group.name)):
+        return None
+    if not _register_ok(isa, info.operands[-1].reg_class, str(base.name)):
+        return None
+    if kind == "ld":
+        return McInst(opcode, (group, base, group, base) if writeback else (group, group, base))
+    return McInst(opcode, (base, group, base) if writeback else (group, base))
+
+
 def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None
              ) -> McInst | None:  # fmt: skip
     """Forms the probes do not spell: hints by name, barriers without an option, literal loads."""
+    if thumb and in_it is None:
+        interleaved = _mve_interleaved(mnemonic, operands, isa)
+        if interleaved is not None:
+            return interleaved
     head, _, tail = mnemonic.partition(".")
     readings = [(base.partition(".")[0], cond) for base, cond in spellings.split_condition(head)]
     for name, cond in readings:
@@ -1172,16 +1208,20 @@ def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Spa
     return None
 
 
+_VPRED_R, _VPRED_N = 13, 14  # MCOI::OPERAND_FIRST_TARGET and the next
+
+
 def _predicate_vpt(mc: McInst, isa: Isa, slot: str) -> McInst:
     """MVE's vpred operands for a VPT block slot: 1 then / 2 else, P0, and the inactive lanes'
-    register (tied to the destination)."""
+    register (tied to the destination). ARM's OPERAND_VPRED_R (13) has that register, OPERAND_VPRED_N
+    (14: loads, stores, compares) only the first three."""
     info = isa.opcodes.get(mc.opcode)
     if info is None:
         return mc
     operands = list(mc.operands)
     first = True
     for position, operand in enumerate(info.operands):
-        if operand.operand_type != 13 or position >= len(operands):
+        if operand.operand_type not in (_VPRED_R, _VPRED_N) or position >= len(operands):
             continue
         if first and operand.kind == "imm":
             operands[position] = Imm(1 if slot == "t" else 2)
@@ -1300,6 +1340,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = _structure_writeback(mnemonic, operands, isa, in_it, m_profile)
     if not found:
         found = _vfp_literal(mnemonic, operands, isa, thumb, in_it, m_profile)
+    if not found and thumb and m_profile and mnemonic == "vmov" and len(operands) == 2 and all(
+            isinstance(op, syntax.Reg) and op.lane is None and syntax.register_kind(op.name) == "q" for op in operands):
+        # MVE's `vmov q3, q0` is the alias of `vorr q3, q0, q0` (MVE_VORR; printed back as vmov)
+        found = [mc for mc in candidates("vorr", [*operands, operands[1]], isa, thumb, in_it, m_profile)
+                 if mc.opcode == "MVE_VORR"]
     if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
