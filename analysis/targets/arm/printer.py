@@ -143,7 +143,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         name = "letp" if opcode == "MVE_LETP" else "le"
         return f"{name}\t" + ("lr, " if opcode != "t2LE" else "") + ops[-1].text
     if opcode in ("t2LDRDi8",) and len(ops) >= 3 and isinstance(ops[2], Expr):
-        return f"ldrd{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}, {ops[2].text}"  # type: ignore[union-attr]
+        where = ("#" if syntax.label_offset(ops[2].text) else "") + ops[2].text  # an MCBinaryExpr after `#`
+        return f"ldrd{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}, {where}"  # type: ignore[union-attr]
     if opcode in ("t2SSAT", "t2USAT", "SSAT", "USAT") and len(ops) >= 4 and isinstance(ops[1], Imm) and isinstance(
             ops[3], Imm):
         name = opcode.removeprefix("t2").lower()
@@ -181,7 +182,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
             ops[1], Expr) and isinstance(ops[0], Reg):
         # a label in addrmode5's place (resolve._vfp_literal): ARMInstPrinter prints the expression alone
         half = ".16" if opcode.endswith("H") else ""
-        return f"{opcode[:4].lower()}{_cond_text(mc, isa)}{half}\t{(ops[0].name or '').lower()}, {ops[1].text}"
+        where = ("#" if syntax.label_offset(ops[1].text) else "") + ops[1].text  # an MCBinaryExpr after `#`
+        return f"{opcode[:4].lower()}{_cond_text(mc, isa)}{half}\t{(ops[0].name or '').lower()}, {where}"
     interleaved = _MVE_INTERLEAVED.match(opcode)
     if interleaved is not None and len(ops) >= 2:
         group = next((op for op in ops if isinstance(op, Reg) and op.name and op.name.startswith("Q")), None)
@@ -202,7 +204,7 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         return f"{name}{_cond_text(mc, isa)}{wide}\t{(ops[0].name or '').lower()}, {where}"
     if opcode in ("tBcc", "t2Bcc", "Bcc") and len(ops) >= 2 and isinstance(ops[1], Imm):
         target = ops[0].text if isinstance(ops[0], Expr) else f"#{ops[0].value}"  # type: ignore[union-attr]
-        cond = spellings.CONDITIONS[int(ops[1].value) % 15]
+        cond = "" if ops[1].value == AL else spellings.CONDITIONS[int(ops[1].value) % 15]  # `b` for Bcc with AL
         return f"b{cond}{'.w' if opcode == 't2Bcc' else ''}\t{target}"
     if opcode in ("MVE_VORR", "VORRd", "VORRq") and len(ops) >= 3 and ops[1] == ops[2]:
         slot = _vpt_letter(mc, isa)
@@ -320,7 +322,16 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     if mc.opcode == "tLDMIA" and len(mc.operands) > 3 and mc.operands[0] in mc.operands[3:]:
         # ARMInstPrinter writes tLDMIA's `!` only when its base is not in the list (`ldm r6, {r4, r6}`)
         text = text.replace("!, {", ", {", 1)
+    if mc.opcode in _BRANCH_OPERAND:
+        for op in mc.operands:
+            if isinstance(op, Expr) and syntax.label_offset(op.text) and not text.endswith("#" + op.text):
+                # printOperand writes an MCBinaryExpr after `#` (`b.w #.L186+2`); a plain label bare
+                text = text[: len(text) - len(op.text)] + "#" + op.text if text.endswith(op.text) else text
     return text
+
+
+# Branches whose target ARMInstPrinter prints through printOperand.
+_BRANCH_OPERAND = frozenset({"B", "Bcc", "BL", "BL_pred", "tB", "tBcc", "t2B", "t2Bcc", "tBL"})
 
 
 def _print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:

@@ -426,6 +426,12 @@ def _words_as_symbols(operands: list[syntax.Operand]) -> list[syntax.Operand] | 
     return out if changed else None
 
 
+def _offset_label(mc: McInst) -> bool:
+    """Whether the McInst holds a label with an offset (`.L186+8`), which ARMAsmParser's 16-bit
+    label operands (isThumbMemPC, tB's and tADR's targets) refuse: only a plain symbol is theirs."""
+    return any(isinstance(op, Expr) and syntax.label_offset(op.text) for op in mc.operands)
+
+
 def _subtarget_rank(subtarget: int, opcode: str, thumb: bool, m_profile: bool) -> int | None:
     """The order a probe subtarget's spellings are tried in (None: not in this mode). A32: the
     `arm` rows. Thumb on an A/R-profile CPU: `thumb`, then the shared A32 ones (VFP, NEON).
@@ -468,6 +474,8 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                 if cond != AL and spellings.predicate_positions(isa, spelling.opcode)[0] < 0:
                     continue  # `bxne r2` is BX_pred, not BX without its condition
                 mc = build(spelling, text_atoms, cond, isa)
+                if mc is not None and size == 2 and thumb and _offset_label(mc):
+                    continue
                 if mc is not None:
                     ranked.append((size != 2, rank, _specificity(mc, isa) if size == 2 else 0, len(ranked), mc))
             if form_index and width != "n" and not thumb:
@@ -628,7 +636,8 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 return None
             if not thumb:
                 return McInst("Bcc", (value, *pred))
-            narrow = tail != "w" and (isinstance(value, Expr) or -256 <= value.value < 256)
+            narrow = tail != "w" and (not syntax.label_offset(value.text) if isinstance(value, Expr)
+                                      else -256 <= value.value < 256)
             return McInst("tBcc" if narrow else "t2Bcc", (value, *pred))
         if (thumb and name in _PLD_PCI and len(operands) == 1 and isinstance(operands[0], syntax.Mem)
                 and operands[0].base.name == "PC" and len(operands[0].items) == 1
@@ -694,7 +703,8 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 Imm(target.value) if target.value is not None else Expr(target.text))
             rt = operands[0].name
             narrow = (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
-                      and (isinstance(value, Expr) or (0 <= value.value <= 1020 and value.value % 4 == 0)))
+                      and (not syntax.label_offset(value.text) if isinstance(value, Expr)
+                           else (0 <= value.value <= 1020 and value.value % 4 == 0)))
             return McInst("tLDRpci" if narrow else _LITERAL[name], (Reg(rt), value, *pred))
     return None
 
