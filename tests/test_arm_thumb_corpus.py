@@ -208,3 +208,18 @@ def test_a32_branch_prints_without_al() -> None:
     [(mc, out)] = _resolve_on("b .L186\n", "armv7a-none-eabi", "cortex-a9")
     assert mc == McInst("Bcc", (Expr(".L186"), Imm(14), NO))
     assert out == "b\t.L186"
+
+
+def test_it_slot_not_served_from_another_files_line_memo() -> None:
+    # The corpus run (many files in one process, as the language server parses edits) found
+    # `movlt r0, r4` refused in an IT block: the front end's line memo served the same line, at the
+    # same line number, as parsed in an earlier file outside a block.
+    target = target_for_triple(M4)
+    before = parse_text("\t.thumb\n\tcmp r0, r4\n\tit lt\n\tmovlt r5, r3\n\tmovlt r0, r4\n", target)
+    after = parse_text("\t.thumb\n\tcmp r0, r4\n\titt lt\n\tmovlt r5, r3\n\tmovlt r0, r4\n", target)
+    assert [getattr(i, "it_slot", None) for i in before.instructions] == [None, None, 11, None]
+    assert [getattr(i, "it_slot", None) for i in after.instructions] == [None, None, 11, 11]
+    mode_before = parse_text("\tadd r0, r1, r2\n", target)
+    mode_after = parse_text("\t.arm\n\tadd r0, r1, r2\n", target)
+    assert getattr(mode_before.instructions[0], "mode", None) == ""
+    assert getattr(mode_after.instructions[0], "mode", None) == "arm"

@@ -304,6 +304,7 @@ def _parse_lines(text: str, context: _Context) -> None:
     models_dir = context.target.models_dir
     special = context.special.search
     fast_line = context.asm.fast_line
+    memo = context.asm.memo_lines
     for line_no, raw_line in enumerate(lines):
         context.line_serial += 1
         line = raw_line[:-1] if has_carriage_returns and raw_line.endswith("\r") else raw_line
@@ -329,7 +330,7 @@ def _parse_lines(text: str, context: _Context) -> None:
             pending = _split_line(line, start_col, line_no, context, run)
             run = None
         # PERF: most compiler lines carry none of the characters that need the careful scanner.
-        elif special(line) is None and (
+        elif memo and special(line) is None and (
             not (context.nest or context.macros or context.symbols) or context.plain(line)
         ):
             # PERF: an unchanged line at an unchanged position is the statement already built.

@@ -56,6 +56,10 @@ class Syntax(ABC):
     # hands the region-marker reader such a comment's text from the string's second character
     comment_string: str
     default_syntax: str  # the dialect a file starts in (Instruction.syntax; keys the line memos)
+    # Whether a line's statements depend only on the line, its number and the dialect, so the front
+    # end's line memos may serve it. False for a target whose parser reads state earlier statements
+    # left (32-bit Arm: the IT/VPT block slot and the `.thumb`/`.arm` mode).
+    memo_lines: bool = True
 
     @abstractmethod
     def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:

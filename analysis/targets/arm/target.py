@@ -91,6 +91,9 @@ class ArmSyntax(Syntax):
     statement_comments = ("#",)
     comment_string = "@"
     default_syntax = SYNTAX
+    # `movlt r0, r4` is in an IT block slot or not by the lines before it (and `.thumb` sets the mode):
+    # a memo of the line from another file or an earlier edit would carry the wrong slot
+    memo_lines = False
 
     def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
         found = _MNEMONIC.match(line, start, end)
