@@ -223,3 +223,29 @@ def test_it_slot_not_served_from_another_files_line_memo() -> None:
     mode_after = parse_text("\t.arm\n\tadd r0, r1, r2\n", target)
     assert getattr(mode_before.instructions[0], "mode", None) == ""
     assert getattr(mode_after.instructions[0], "mode", None) == "arm"
+
+
+AM5_CASES = [
+    # clang-19 --target=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 -O2 (arm_biquad_f32): addrmode5 holds
+    # the subtract bit (256) above offset / 4; llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi
+    ("vldr s4, [r3, #-8]", McInst("VLDRS", (Reg("S4"), Reg("R3"), Imm(258), Imm(14), NO)), "vldr\ts4, [r3, #-8]"),
+    ("vldr s4, [r3, #8]", McInst("VLDRS", (Reg("S4"), Reg("R3"), Imm(2), Imm(14), NO)), "vldr\ts4, [r3, #8]"),
+    ("vstr d1, [r3, #-1020]", McInst("VSTRD", (Reg("D1"), Reg("R3"), Imm(511), Imm(14), NO)),
+     "vstr\td1, [r3, #-1020]"),
+    ("vldr d1, [r3, #-0]", McInst("VLDRD", (Reg("D1"), Reg("R3"), Imm(256), Imm(14), NO)), "vldr\td1, [r3, #-0]"),
+    ("vldr.16 s1, [r3, #-6]", McInst("VLDRH", (Reg("S1"), Reg("R3"), Imm(259), Imm(14), NO)),
+     "vldr.16\ts1, [r3, #-6]"),
+    ("vldr s4, [r3]", McInst("VLDRS", (Reg("S4"), Reg("R3"), Imm(0), Imm(14), NO)), "vldr\ts4, [r3]"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), AM5_CASES)
+def test_vfp_negative_offsets_hold_the_subtract_bit(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    assert mc == expected
+    assert out == printed
+
+
+def test_vfp_offset_out_of_range_is_refused() -> None:
+    [(mc, _)] = _resolve_on("vldr s4, [r3, #-1024]\n", M55, "cortex-m55")
+    assert mc is None

@@ -126,6 +126,11 @@ def neon_mod_value(element: str, encoded: int) -> int:
     return imm8
 
 
+# VFP loads and stores through addrmode5 (AM5FP16 for the half-precision ones): the McInst holds
+# the offset / 4 (/ 2) with the subtract bit, 256, above it (`vldr s4, [r3, #-8]` is 258).
+AM5_OPCODES = frozenset({"VLDRS", "VLDRD", "VSTRS", "VSTRD", "VLDRH", "VSTRH"})
+
+
 def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | None:
     """The MC value of `atom` through `how` (None: the atom cannot be written so)."""
     tag, value = atom
@@ -151,6 +156,15 @@ def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | 
         return int(word[1:]) if word[:1] in ("p", "c") and word[1:].isdigit() and int(word[1:]) < 16 else None
     if isinstance(how, tuple) and how[0] == "rsub":
         return how[1] - value if isinstance(value, int) and tag == "i" and 0 < value <= how[1] else None
+    if isinstance(how, tuple) and how[0] == "x" and opcode in AM5_OPCODES:
+        # ARM_AM::getAM5Opc / getAM5FP16Opc: the subtract bit above an 8-bit scaled offset
+        if not isinstance(value, int) or tag not in ("i", "o", "a"):
+            return None
+        if value == syntax.NEGATIVE_ZERO:
+            return 256
+        if value % how[1] or abs(value) // how[1] > 255:
+            return None
+        return 256 | -value // how[1] if value < 0 else value // how[1]
     if isinstance(how, tuple) and how[0] == "x":
         if not isinstance(value, int) or tag not in ("i", "o", "a") or value % how[1]:
             return None
@@ -197,6 +211,9 @@ def decode(how: object, value: object, template: tuple[str, object], opcode: str
         return ("w", str(template[1])[:1].lower() + str(value))
     if isinstance(how, tuple) and how[0] == "rsub" and isinstance(value, int):
         return (tag, how[1] - value)
+    if isinstance(how, tuple) and how[0] == "x" and isinstance(value, int) and opcode in AM5_OPCODES:
+        offset = (value & 255) * how[1]
+        return (tag, (-offset if offset else syntax.NEGATIVE_ZERO) if value & 256 else offset)
     if isinstance(how, tuple) and how[0] == "x" and isinstance(value, int):
         return (tag, value * how[1])
     if how == "so" and isinstance(value, int):
