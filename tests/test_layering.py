@@ -182,7 +182,7 @@ TARGET_ROLES = {
     "": ("name", "models_dir", "syntax", "directives", "assembler", "instr_analysis", "printer", "encoder",
          "subtarget", "load_isa", "triple_mode", "march", "triple_for_march", "for_triple"),
     "syntax": ("line_comments", "statement_separators", "statement_comments", "comment_string", "default_syntax",
-               "parse_instruction", "fast_line", "clear_caches"),
+               "parse_instruction", "fast_line", "clear_caches", "stateful_lines", "line_state"),
     "directives": ("platform", "data_directives", "directives_exact", "known_directives", "directive_problem",
                    "dialect_directive"),
     "assembler": ("resolve", "resolve_failure", "code_modes", "local_labels", "label_errors", "assembler_rewrite",

@@ -42,6 +42,12 @@ def llvm_side(path: Path, triple: str, cpu: str, mattr: list[str], isa: object) 
     return list(zip(insts, texts, strict=False)), bad
 
 
+def _unparenthesised(text: str) -> str:
+    while text.startswith("(") and text.endswith(")"):
+        text = text[1:-1]
+    return text
+
+
 def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) -> tuple[int, int, int, Counter]:
     target = target_for_triple(triple)
     isa = target.load_isa()
@@ -64,9 +70,9 @@ def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) 
             if verbose:
                 print(f"  refused  {inst.text!r}: {diags[0].message if diags else ''} (llvm-mc: {mc_theirs.opcode})")
             continue
-        # llvm-mc dumps a symbol operand in parentheses: `Expr:(next)`
-        theirs_ops = tuple(Expr(op.text[1:-1]) if isinstance(op, Expr) and op.text.startswith("(")
-                           and op.text.endswith(")") else op for op in mc_theirs.operands)
+        # llvm-mc dumps a symbol operand in parentheses, `Expr:(next)`, a binary one in two: `Expr:((.L5+8))`
+        theirs_ops = tuple(Expr(_unparenthesised(op.text)) if isinstance(op, Expr) else op
+                           for op in mc_theirs.operands)
         opcode_ok = mc.opcode == mc_theirs.opcode and mc.operands == theirs_ops
         printed = target.printer.print_inst(mc, isa, 0, False, triple).replace("\t", " ", 1).rstrip()
         text_ok = printed == text_theirs

@@ -152,7 +152,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         name = "letp" if opcode == "MVE_LETP" else "le"
         return f"{name}\t" + ("lr, " if opcode != "t2LE" else "") + ops[-1].text
     if opcode in ("t2LDRDi8",) and len(ops) >= 3 and isinstance(ops[2], Expr):
-        return f"ldrd{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}, {ops[2].text}"  # type: ignore[union-attr]
+        where = ("#" if syntax.label_offset(ops[2].text) else "") + ops[2].text  # an MCBinaryExpr after `#`
+        return f"ldrd{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {(ops[1].name or '').lower()}, {where}"  # type: ignore[union-attr]
     if opcode in ("t2SSAT", "t2USAT", "SSAT", "USAT") and len(ops) >= 4 and isinstance(ops[1], Imm) and isinstance(
             ops[3], Imm):
         name = opcode.removeprefix("t2").lower()
@@ -186,6 +187,21 @@ def _special(mc: McInst, isa: Isa) -> str | None:
                 return f"{head}, {(ops[2].name or '').lower()}"  # type: ignore[union-attr]
             amount = int(code.value) >> 3
             return f"{head}, #{amount or (32 if kind in ('asr', 'lsr') else 0)}"
+    if opcode in ("VLDRS", "VLDRD", "VLDRH", "VSTRS", "VSTRD", "VSTRH") and len(ops) >= 2 and isinstance(
+            ops[1], Expr) and isinstance(ops[0], Reg):
+        # a label in addrmode5's place (resolve._vfp_literal): ARMInstPrinter prints the expression alone
+        half = ".16" if opcode.endswith("H") else ""
+        where = ("#" if syntax.label_offset(ops[1].text) else "") + ops[1].text  # an MCBinaryExpr after `#`
+        return f"{opcode[:4].lower()}{_cond_text(mc, isa)}{half}\t{(ops[0].name or '').lower()}, {where}"
+    interleaved = _MVE_INTERLEAVED.match(opcode)
+    if interleaved is not None and len(ops) >= 2:
+        group = next((op for op in ops if isinstance(op, Reg) and op.name and op.name.startswith("Q")), None)
+        base = ops[-1]
+        if group is not None and isinstance(base, Reg) and base.name:
+            names = ", ".join(name.lower() for name in (group.name or "").split("_"))
+            kind, count, stage, size, writeback = interleaved.groups()
+            return (f"v{kind.lower()}{count}{stage}.{size}\t{{{names}}}, [{base.name.lower()}]"
+                    + ("!" if writeback else ""))
     if opcode in ("t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Imm):
         offset = int(ops[0].value)
         return f"{opcode[2:5].lower()}{_cond_text(mc, isa)}\t[pc, #{'-0' if offset == -(1 << 31) else offset}]"
@@ -293,12 +309,16 @@ def _indexed(mc: McInst, isa: Isa) -> str | None:
     return f"{head}\t{regs}, [{base}, {offset}]" + ("!" if pre else "")
 
 
+_MVE_INTERLEAVED = re.compile(r"MVE_V(LD|ST)([24])([0-3])_(8|16|32)(_wb)?$")
+
+
 def _vpt_letter(mc: McInst, isa: Isa) -> str:
     info = isa.opcodes.get(mc.opcode)
     if info is None:
         return ""
     for position, operand in enumerate(info.operands):
-        if operand.operand_type == 13 and operand.kind == "imm" and position < len(mc.operands):
+        # ARM::OPERAND_VPRED_R (13) or OPERAND_VPRED_N (14: loads, stores, compares)
+        if operand.operand_type in (13, 14) and operand.kind == "imm" and position < len(mc.operands):
             value = mc.operands[position]
             if isinstance(value, Imm) and value.value in (1, 2):
                 return "t" if value.value == 1 else "e"
@@ -308,6 +328,23 @@ def _vpt_letter(mc: McInst, isa: Isa) -> str:
 
 def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     """The text llvm-mca prints for `mc` (the opcode's name in lower case when no probe printed it)."""
+    text = _print_inst(mc, isa, imm_hex)
+    if mc.opcode == "tLDMIA" and len(mc.operands) > 3 and mc.operands[0] in mc.operands[3:]:
+        # ARMInstPrinter writes tLDMIA's `!` only when its base is not in the list (`ldm r6, {r4, r6}`)
+        text = text.replace("!, {", ", {", 1)
+    if mc.opcode in _BRANCH_OPERAND:
+        for op in mc.operands:
+            if isinstance(op, Expr) and syntax.label_offset(op.text) and not text.endswith("#" + op.text):
+                # printOperand writes an MCBinaryExpr after `#` (`b.w #.L186+2`); a plain label bare
+                text = text[: len(text) - len(op.text)] + "#" + op.text if text.endswith(op.text) else text
+    return text
+
+
+# Branches whose target ARMInstPrinter prints through printOperand.
+_BRANCH_OPERAND = frozenset({"B", "Bcc", "BL", "BL_pred", "tB", "tBcc", "t2B", "t2Bcc", "tBL"})
+
+
+def _print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     special = _special(mc, isa)
     if special is not None:
         return special

@@ -162,6 +162,8 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
             if way == "list":
                 if atom[0] != "l":
                     return None
+                if thumb and not _narrow_list_ok(spelling.opcode, atom[1], isa):  # type: ignore[arg-type]
+                    return None
                 operands.extend(Reg(name) for name in atom[1])  # type: ignore[union-attr]
                 break
             if isinstance(way, tuple) and way[0] == "item":
@@ -231,7 +233,26 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                     return None
                 value = encoded
             operands.append(Imm(value))
+    if spelling.opcode in _SP_BASE and (len(operands) < 2 or operands[1] != Reg("SP")):
+        return None
     return McInst(spelling.opcode, tuple(operands))
+
+
+# The 16-bit SP-relative loads and stores: their MC operand's class is GPR, but the encoding (and
+# ARMAsmParser's isMemThumbSPI) takes SP alone; `str r4, [r12]` is t2STRi12.
+_SP_BASE = frozenset({"tLDRspi", "tSTRspi"})
+# The one register besides r0-r7 a 16-bit register list holds (its P or M bit).
+_NARROW_LIST_EXTRA = {"tPOP": "PC", "tPUSH": "LR"}
+
+
+def _narrow_list_ok(opcode: str, names: tuple[str, ...], isa: Isa) -> bool:
+    """A 16-bit Thumb list (tPOP, tPUSH, tLDMIA, tSTMIA_UPD) holds r0-r7 and, for pop, PC or, for push,
+    LR; any other register takes the 32-bit form (`pop {r4, r8}` is t2LDMIA_UPD, `pop {lr}` t2LDR_POST)."""
+    if spellings.opcode_size(isa, opcode) != 2:
+        return True
+    low = isa.register_classes.get("tGPR", frozenset())
+    extra = _NARROW_LIST_EXTRA.get(opcode)
+    return all(name in low or name == extra for name in names)
 
 
 _SPACED = re.compile(r"V(LD|ST)[34](d|q)")
@@ -418,6 +439,12 @@ def _words_as_symbols(operands: list[syntax.Operand]) -> list[syntax.Operand] | 
     return out if changed else None
 
 
+def _offset_label(mc: McInst) -> bool:
+    """Whether the McInst holds a label with an offset (`.L186+8`), which ARMAsmParser's 16-bit
+    label operands (isThumbMemPC, tB's and tADR's targets) refuse: only a plain symbol is theirs."""
+    return any(isinstance(op, Expr) and syntax.label_offset(op.text) for op in mc.operands)
+
+
 def _subtarget_rank(subtarget: int, opcode: str, thumb: bool, m_profile: bool) -> int | None:
     """The order a probe subtarget's spellings are tried in (None: not in this mode). A32: the
     `arm` rows. Thumb on an A/R-profile CPU: `thumb`, then the shared A32 ones (VFP, NEON).
@@ -460,6 +487,8 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                 if cond != AL and spellings.predicate_positions(isa, spelling.opcode)[0] < 0:
                     continue  # `bxne r2` is BX_pred, not BX without its condition
                 mc = build(spelling, text_atoms, cond, isa)
+                if mc is not None and size == 2 and thumb and _offset_label(mc):
+                    continue
                 if mc is not None:
                     ranked.append((size != 2, rank, _specificity(mc, isa) if size == 2 else 0, len(ranked), mc))
             if form_index and width != "n" and not thumb:
@@ -536,9 +565,45 @@ def _mask(suffix: str) -> int:
     return mask | 1 << (3 - len(suffix))
 
 
+_MVE_INTERLEAVED = re.compile(r"v(ld|st)([24])([0-3])\.(8|16|32)$")
+
+
+def _mve_interleaved(mnemonic: str, operands: list[syntax.Operand], isa: Isa) -> McInst | None:
+    """MVE's interleaving loads and stores, `vld20.32 {q2, q3}, [r0]`, `vst43.8 {q4, q5, q6, q7}, [r2]!`:
+    the list is one MQQPR/MQQQQPR register (Q2_Q3), the stage is in the opcode's name
+    (MVE_VLD20_32, MVE_VST43_8_wb), a load's list is tied and the writeback form's base written
+    back, in the operand order of ARMInstrMVE.td (the probes' markers do not spell these lists)."""
+    found = _MVE_INTERLEAVED.match(mnemonic)
+    if (found is None or len(operands) != 2 or not isinstance(operands[0], syntax.RegList)
+            or not isinstance(operands[1], syntax.Mem) or operands[1].items or operands[1].align is not None):
+        return None
+    kind, count, stage, size = found.group(1), int(found.group(2)), int(found.group(3)), found.group(4)
+    names = operands[0].names
+    numbers = [int(n[1:]) if n[:1] == "Q" and n[1:].isdigit() else -1 for n in names]
+    if stage >= count or len(names) != count or numbers[0] < 0 or numbers != list(range(numbers[0], numbers[0] + count)):
+        return None
+    writeback = operands[1].writeback
+    opcode = f"MVE_V{kind.upper()}{count}{stage}_{size}" + ("_wb" if writeback else "")
+    info = isa.opcodes.get(opcode)
+    group = Reg("_".join(names))
+    base = Reg(operands[1].base.name)
+    if info is None or not _register_ok(isa, info.operands[0].reg_class if kind == "ld" or not writeback
+                                        else info.operands[1].reg_class, str(group.name)):
+        return None
+    if not _register_ok(isa, info.operands[-1].reg_class, str(base.name)):
+        return None
+    if kind == "ld":
+        return McInst(opcode, (group, base, group, base) if writeback else (group, group, base))
+    return McInst(opcode, (base, group, base) if writeback else (group, base))
+
+
 def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None
              ) -> McInst | None:  # fmt: skip
     """Forms the probes do not spell: hints by name, barriers without an option, literal loads."""
+    if thumb and in_it is None:
+        interleaved = _mve_interleaved(mnemonic, operands, isa)
+        if interleaved is not None:
+            return interleaved
     head, _, tail = mnemonic.partition(".")
     readings = [(base.partition(".")[0], cond) for base, cond in spellings.split_condition(head)]
     for name, cond in readings:
@@ -584,7 +649,8 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 return None
             if not thumb:
                 return McInst("Bcc", (value, *pred))
-            narrow = tail != "w" and (isinstance(value, Expr) or -256 <= value.value < 256)
+            narrow = tail != "w" and (not syntax.label_offset(value.text) if isinstance(value, Expr)
+                                      else -256 <= value.value < 256)
             return McInst("tBcc" if narrow else "t2Bcc", (value, *pred))
         if (thumb and name in _PLD_PCI and len(operands) == 1 and isinstance(operands[0], syntax.Mem)
                 and operands[0].base.name == "PC" and len(operands[0].items) == 1
@@ -650,7 +716,8 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                 Imm(target.value) if target.value is not None else Expr(target.text))
             rt = operands[0].name
             narrow = (name == "ldr" and tail != "w" and rt in isa.register_classes.get("tGPR", ())
-                      and (isinstance(value, Expr) or (0 <= value.value <= 1020 and value.value % 4 == 0)))
+                      and (not syntax.label_offset(value.text) if isinstance(value, Expr)
+                           else (0 <= value.value <= 1020 and value.value % 4 == 0)))
             return McInst("tLDRpci" if narrow else _LITERAL[name], (Reg(rt), value, *pred))
     return None
 
@@ -1263,16 +1330,20 @@ def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Spa
     return None
 
 
+_VPRED_R, _VPRED_N = 13, 14  # MCOI::OPERAND_FIRST_TARGET and the next
+
+
 def _predicate_vpt(mc: McInst, isa: Isa, slot: str) -> McInst:
     """MVE's vpred operands for a VPT block slot: 1 then / 2 else, P0, and the inactive lanes'
-    register (tied to the destination)."""
+    register (tied to the destination). ARM's OPERAND_VPRED_R (13) has that register, OPERAND_VPRED_N
+    (14: loads, stores, compares) only the first three."""
     info = isa.opcodes.get(mc.opcode)
     if info is None:
         return mc
     operands = list(mc.operands)
     first = True
     for position, operand in enumerate(info.operands):
-        if operand.operand_type != 13 or position >= len(operands):
+        if operand.operand_type not in (_VPRED_R, _VPRED_N) or position >= len(operands):
             continue
         if first and operand.kind == "imm":
             operands[position] = Imm(1 if slot == "t" else 2)
@@ -1294,6 +1365,48 @@ def _single_register(mc: McInst) -> McInst:
         return McInst("t2LDR_POST", (reg, base, base, Imm(4), cond, pred))
     if mc.opcode == "t2STMDB_UPD":
         return McInst("t2STR_PRE", (base, reg, base, Imm(-4), cond, pred))
+    return mc
+
+
+_VFP_LITERAL = frozenset({"VLDRS", "VLDRD", "VLDRH", "VSTRS", "VSTRD", "VSTRH"})
+
+
+def _vfp_literal(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                 m_profile: bool) -> list[McInst]:  # fmt: skip
+    """`vldr.32 s15, .L53` (gcc's constant pool loads; VSTR alike): the opcode `[pc]` gives, with the
+    label where the base register goes and a zero offset, as ARMAsmParser's addrmode5 operand holds a
+    label (`vldr.32 d0, .L5` stays refused: the `[pc]` form refuses it too)."""
+    if (len(operands) != 2 or not isinstance(operands[0], syntax.Reg) or not isinstance(operands[1], syntax.Word)
+            or not any(base.partition(".")[0] in ("vldr", "vstr")
+                       for base, _ in spellings.split_condition(mnemonic.partition(".")[0]))):
+        return []
+    kind = syntax.register_kind(operands[0].name)
+    data_type = mnemonic.partition(".")[2]
+    if data_type.endswith("64") != (kind == "d") and data_type not in ("",):
+        return []  # llvm-mc-19 refuses `vldr.32 d0, .L5` and `vldr.64 s0, .L5`
+    if kind == "d" and data_type not in ("", "64", "f64"):
+        return []  # `vldr.s64 d0, .L5`: "invalid operand for instruction"
+    label = operands[1]
+    form: list[syntax.Operand] = [operands[0], syntax.Mem(syntax.Reg("PC", label.span), (), None, False, label.span)]
+    found = candidates(mnemonic, form, isa, thumb, in_it, m_profile)
+    for relaxed in relaxed_types(mnemonic) if not found else ():
+        found = candidates(relaxed, form, isa, thumb, in_it, m_profile)
+        if found:
+            break
+    return [McInst(mc.opcode, (mc.operands[0], Expr(label.text), Imm(0), *mc.operands[3:]))
+            for mc in found if mc.opcode in _VFP_LITERAL and len(mc.operands) == 5]
+
+
+def _narrow_ldm(mc: McInst, mnemonic: str, isa: Isa) -> McInst:
+    """`ldm r6, {r4, r5, r6}`: without writeback the 16-bit LDM (tLDMIA, whose base is written back
+    unless it is in the list) takes a list of r0-r7 holding its base; ARMAsmParser makes t2LDMIA of
+    it only with `.w` or another register."""
+    if mc.opcode != "t2LDMIA" or mnemonic.partition(".")[2] == "w" or len(mc.operands) < 4:
+        return mc
+    low = isa.register_classes.get("tGPR", frozenset())
+    listed = mc.operands[3:]
+    if mc.operands[0] in listed and all(isinstance(reg, Reg) and reg.name in low for reg in (mc.operands[0], *listed)):
+        return McInst("tLDMIA", mc.operands)
     return mc
 
 
@@ -1532,11 +1645,18 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             found = (candidates(mnemonic, as_d, isa, thumb, in_it, m_profile)
                      or _structure_writeback(mnemonic, as_d, isa, thumb, in_it, m_profile))
     if not found:
+        found = _vfp_literal(mnemonic, operands, isa, thumb, in_it, m_profile)
+    if not found and thumb and m_profile and mnemonic == "vmov" and len(operands) == 2 and all(
+            isinstance(op, syntax.Reg) and op.lane is None and syntax.register_kind(op.name) == "q" for op in operands):
+        # MVE's `vmov q3, q0` is the alias of `vorr q3, q0, q0` (MVE_VORR; printed back as vmov)
+        found = [mc for mc in candidates("vorr", [*operands, operands[1]], isa, thumb, in_it, m_profile)
+                 if mc.opcode == "MVE_VORR"]
+    if not found:
         alias = _stack_alias(mnemonic, operands)
         if alias is not None:
             found = [_single_register(mc) for mc in candidates(alias[0], alias[1], isa, thumb, in_it, m_profile)]
     elif thumb:
-        found = [_single_register(mc) for mc in found]
+        found = [_narrow_ldm(_single_register(mc), mnemonic, isa) for mc in found]
     if not found:
         found = _a32_substitute(mnemonic, operands, isa, in_it, m_profile, thumb)
     if not found and thumb and mnemonic[:3] == "mov" and (mnemonic[3:] == "" or mnemonic[3:] in spellings.CONDITION_CODES):

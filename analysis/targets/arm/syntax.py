@@ -229,6 +229,14 @@ class Mem:
 
 Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem
 _WORD = re.compile(r"[A-Za-z_.$][\w.$]*$")
+_LABEL_OFFSET = re.compile(r"([A-Za-z_.$][\w.$]*)\s*([+-])\s*(\d+|0[xX][0-9a-fA-F]+)$")
+
+
+def label_offset(text: str) -> bool:
+    """Whether a Word is a label with an offset (`.L186+8`): an MCBinaryExpr, which the 16-bit
+    label forms (tLDRpci, tB, tADR ...) do not take and ARMInstPrinter prints after `#` where it
+    prints an operand (`vldr s0, #.L186+4`)."""
+    return _LABEL_OFFSET.match(text) is not None
 _FLOAT = re.compile(r"[-+]?(\d+\.\d*|\.\d+)([eE][-+]?\d+)?$|[-+]?\d+[eE][-+]?\d+$")
 
 
@@ -647,6 +655,13 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
         return _immediate(stripped, span, symbols)
     if _WORD.match(stripped):
         return Word(stripped, span)
+    offset = _LABEL_OFFSET.match(stripped)
+    if offset is not None:
+        # gcc's `ldr r5, .L186+8` (a literal pool entry past the label): one expression, printed by
+        # MCBinaryExpr as `.L186+8` whatever the spacing or base of the number
+        digits = offset.group(3)
+        amount = int(digits[2:], 16) if digits[:2] in ("0x", "0X") else int(digits)
+        return Word(f"{offset.group(1)}{offset.group(2)}{amount}", span)
     return "unexpected token in operand"
 
 

@@ -109,7 +109,6 @@ class ArmSyntax(Syntax):
     statement_comments = ("#",)
     comment_string = "@"
     default_syntax = SYNTAX
-
     # An instruction's mode and IT/VPT slot come from the statements before it: a line's memo holds
     # for that state only (the same text after `.thumb` instead of `.arm` is another instruction).
     stateful_lines = True
