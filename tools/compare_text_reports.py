@@ -11,7 +11,11 @@ signal, and mcalens refused). `--cpus` takes names or `all64`/`all32`: every `-m
 release that has a scheduling model and runs on that XLEN (the RISC-V models' `cpus.json` and the
 CPUs' `64bit`/`32bit` feature); `models` takes one name per (model, XLEN) instead. Prints per CPU
 the counts, then the differing pairs grouped by their first differing line (`--show N` examples
-each). Exit status 1 when any pair differs. Needs llvm-mca; nothing is written.
+each). Exit status 1 when any pair differs. Needs llvm-mca; nothing is written but `--log`.
+
+The files go in the outer loop (every CPU of a file before the next file), so a run stopped early has
+measured whole files; `--log PATH` appends one tab-separated line per pair as it is measured (verdict,
+CPU, file, detail), flushed, so that a long run in the background keeps its partial counts.
 """
 
 from __future__ import annotations
@@ -93,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--llvm-mca", default="llvm-mca-19")
     parser.add_argument("--llvm-version", choices=("19", "22"), default="19")
     parser.add_argument("--show", type=int, default=2, help="examples per difference")
+    parser.add_argument("--log", type=Path, help="append each pair's verdict to this file as it is measured")
     args = parser.parse_args(argv)
     if args.cpus in ("all64", "all32", "models64", "models32"):
         cpus = riscv_cpus(args.llvm_version, args.cpus[-2:], args.cpus.startswith("models"))
@@ -108,12 +113,18 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     groups: dict[str, list[str]] = defaultdict(list)
-    for cpu in cpus:
-        for path in files:
+    log = args.log.open("a", encoding="utf-8") if args.log else None
+    for path in files:
+        for cpu in cpus:
             verdict, detail = compare(path, cpu, args.triple, flags, args.llvm_mca)
             counts[cpu][verdict] += 1
             if verdict == "differ":
                 groups[detail].append(f"{path.name} [{cpu}]")
+            if log is not None:
+                log.write(f"{verdict}\t{cpu}\t{path}\t{detail}\n")
+                log.flush()
+    if log is not None:
+        log.close()
     total = defaultdict(int)
     for cpu in cpus:
         row = counts[cpu]
