@@ -11,7 +11,13 @@ signal, and mcalens refused). `--cpus` takes names or `all64`/`all32`: every `-m
 release that has a scheduling model and runs on that XLEN (the RISC-V models' `cpus.json` and the
 CPUs' `64bit`/`32bit` feature); `models` takes one name per (model, XLEN) instead. Prints per CPU
 the counts, then the differing pairs grouped by their first differing line (`--show N` examples
-each). Exit status 1 when any pair differs. Needs llvm-mca; nothing is written.
+each). Exit status 1 when any pair differs. Needs llvm-mca; nothing is written but `--log`.
+
+The files go in the outer loop (every CPU of a file before the next file), so a run stopped early has
+measured whole files; `--log PATH` appends one tab-separated line per pair as it is measured (verdict,
+CPU, file, detail), flushed, so that a long run in the background keeps its partial counts;
+`--from-log LOG ...` prints the same report from such logs without running anything (a pair measured
+twice, by runs that met, counts once: its last line).
 """
 
 from __future__ import annotations
@@ -93,7 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--llvm-mca", default="llvm-mca-19")
     parser.add_argument("--llvm-version", choices=("19", "22"), default="19")
     parser.add_argument("--show", type=int, default=2, help="examples per difference")
+    parser.add_argument("--log", type=Path, help="append each pair's verdict to this file as it is measured")
+    parser.add_argument("--from-log", action="store_true", help="the inputs are --log files: report them")
     args = parser.parse_args(argv)
+    if args.from_log:
+        return from_logs([Path(name) for name in args.inputs], args.show)
     if args.cpus in ("all64", "all32", "models64", "models32"):
         cpus = riscv_cpus(args.llvm_version, args.cpus[-2:], args.cpus.startswith("models"))
     else:
@@ -108,27 +118,64 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     groups: dict[str, list[str]] = defaultdict(list)
-    for cpu in cpus:
-        for path in files:
+    log = args.log.open("a", encoding="utf-8") if args.log else None
+    for path in files:
+        for cpu in cpus:
             verdict, detail = compare(path, cpu, args.triple, flags, args.llvm_mca)
             counts[cpu][verdict] += 1
             if verdict == "differ":
                 groups[detail].append(f"{path.name} [{cpu}]")
-    total = defaultdict(int)
+            if log is not None:
+                log.write(f"{verdict}\t{cpu}\t{path}\t{detail}\n")
+                log.flush()
+    if log is not None:
+        log.close()
+    differ = report(counts, groups, cpus, len(files), args.show)
+    print(f"({time.perf_counter() - started:.0f} s)")
+    return 1 if differ else 0
+
+
+def report(counts: dict[str, dict[str, int]], groups: dict[str, list[str]], cpus: list[str], files: int,
+           show: int) -> int:
+    """Print the per-CPU counts, the total and the differing pairs by detail; the number differing."""
+    total: dict[str, int] = defaultdict(int)
     for cpu in cpus:
         row = counts[cpu]
         for key, value in row.items():
             total[key] += value
         print(f"{cpu:22} identical {row['same']:4}  both refuse {row['both-refuse']:4}  differ {row['differ']:4}")
     pairs = sum(total.values())
-    print(f"{len(files)} files x {len(cpus)} CPUs = {pairs} pairs: identical {total['same']}, "
+    print(f"{files} files x {len(cpus)} CPUs = {pairs} pairs: identical {total['same']}, "
           f"both refuse {total['both-refuse']}, differ {total['differ']}")
     for detail, where in sorted(groups.items(), key=lambda item: -len(item[1])):
         print(f"- {len(where)}: {detail}")
-        for example in where[: args.show]:
+        for example in where[:show]:
             print(f"    {example}")
-    print(f"({time.perf_counter() - started:.0f} s)")
-    return 1 if total["differ"] else 0
+    return total["differ"]
+
+
+def from_logs(logs: list[Path], show: int) -> int:
+    """The report of `--log` files: the last verdict of each (CPU, file) pair."""
+    pairs: dict[tuple[str, str], tuple[str, str]] = {}
+    for log in logs:
+        for line in log.read_text(encoding="utf-8").splitlines():
+            fields = line.split("\t", 3)
+            if len(fields) == 4:
+                verdict, cpu, path, detail = fields
+                pairs[(cpu, path)] = (verdict, detail)
+    cpus = list(dict.fromkeys(cpu for cpu, _ in pairs))
+    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    groups: dict[str, list[str]] = defaultdict(list)
+    for (cpu, path), (verdict, detail) in pairs.items():
+        counts[cpu][verdict] += 1
+        if verdict == "differ":
+            groups[detail].append(f"{Path(path).name} [{cpu}]")
+    # a file is measured when every CPU of the run has its pair (the last file of a stopped run may not)
+    files = {path for _, path in pairs}
+    partial = [path for path in files if any((cpu, path) not in pairs for cpu in cpus)]
+    if partial:
+        print(f"({len(partial)} files measured on some of the CPUs only)")
+    return 1 if report(counts, groups, cpus, len(files), show) else 0
 
 
 if __name__ == "__main__":

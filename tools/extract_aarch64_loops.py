@@ -5,7 +5,8 @@ A loop is a label followed, later in the same function, by a branch back to it (
 gcc's `bcond`, `bc.cond`, `cbz`/`cbnz`, `tbz`/`tbnz`); innermost loops are those containing no other loop. Each
 loop is written as one `.s` file: a `//` provenance comment, the loop label, and the instructions
 from the label to the back-edge branch (directives dropped, inner labels kept). Identical bodies
-(after renaming labels) are written once.
+(after renaming labels) are written once. The extraction is tools/extract_loops.py's; this file
+holds AArch64's rule.
 
     python tools/extract_aarch64_loops.py OUT_DIR FILE.s [FILE.s ...]
 """
@@ -16,89 +17,15 @@ import re
 import sys
 from pathlib import Path
 
-_LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from extract_loops import LoopRule, main
+
 # b, b.cond and gcc's dot-less bcond (bne), bc.cond, compare/test-and-branch.
 _CONDS = "eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al|nv"
-_BRANCH = re.compile(rf"^(?:b|b\.?(?:{_CONDS})|bc\.(?:{_CONDS})|cbz|cbnz|tbz|tbnz)$")
-
-
-def _strip_comment(line: str) -> str:
-    pos = line.find("//")
-    return line[:pos] if pos >= 0 else line
-
-
-def _branch_target(text: str) -> str | None:
-    parts = text.split(None, 1)
-    if not parts or not _BRANCH.match(parts[0]) or len(parts) < 2:
-        return None
-    return parts[1].split(",")[-1].strip()
-
-
-def loops(lines: list[str]) -> list[tuple[int, int]]:
-    """(label line, branch line) of every innermost backward-branch loop, in file order."""
-    spans: list[tuple[int, int]] = []
-    labels: dict[str, int] = {}
-    for index, raw in enumerate(lines):
-        line = _strip_comment(raw).strip()
-        if line.startswith(".size") or line.startswith(".cfi_endproc"):
-            labels.clear()  # a function ended: no loop crosses it
-            continue
-        match = _LABEL.match(line)
-        if match:
-            labels[match.group(1)] = index
-            continue
-        target = _branch_target(line)
-        if target is not None and target in labels:
-            spans.append((labels[target], index))
-    return [
-        (a, b) for a, b in spans if not any((c, d) != (a, b) and a <= c and d <= b for c, d in spans)
-    ]
-
-
-def loop_text(lines: list[str], start: int, end: int) -> str:
-    """The loop's label and instructions with labels renamed .Lloop0, .Lloop1, ... in order."""
-    body: list[str] = []
-    names: dict[str, str] = {}
-    for raw in lines[start : end + 1]:
-        line = _strip_comment(raw).rstrip()
-        stripped = line.strip()
-        if not stripped:
-            continue
-        match = _LABEL.match(stripped)
-        if match:
-            names.setdefault(match.group(1), f".Lloop{len(names)}")
-            body.append(f"{names[match.group(1)]}:")
-            continue
-        if stripped.startswith("."):
-            continue
-        body.append("\t" + stripped)
-    text = "\n".join(body) + "\n"
-    for old, new in sorted(names.items(), key=lambda item: -len(item[0])):
-        text = re.sub(rf"(?<![\w.$]){re.escape(old)}(?![\w.$])", new, text)
-    return text
-
-
-def main(argv: list[str]) -> int:
-    if len(argv) < 2:
-        print(__doc__, file=sys.stderr)
-        return 64
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
-    seen: set[str] = set()
-    written = 0
-    for name in argv[1:]:
-        path = Path(name)
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
-        for number, (start, end) in enumerate(loops(lines)):
-            text = loop_text(lines, start, end)
-            if text in seen or text.count("\n") < 2:
-                continue
-            seen.add(text)
-            (out / f"{path.stem}.loop{number}.s").write_text(f"// {path.name}: lines {start + 1}-{end + 1}\n{text}")
-            written += 1
-    print(f"wrote {written} loops to {out}")
-    return 0
-
+AARCH64 = LoopRule(
+    comment="//", branch=re.compile(rf"^(?:b|b\.?(?:{_CONDS})|bc\.(?:{_CONDS})|cbz|cbnz|tbz|tbnz)$")
+)
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:], AARCH64, __doc__ or ""))
