@@ -60,6 +60,8 @@ def _rules() -> dict[str, _Rule]:
     add("sgtz", "xx", lambda o: [("slt", [o[0], _x(0, o[1]), o[1]])])
     add("sgt", "xxx", lambda o: [("slt", [o[0], o[2], o[1]])])
     add("sgtu", "xxx", lambda o: [("sltu", [o[0], o[2], o[1]])])
+    # LLVM 19's `zext.b` is a parse-only alias (22 prints ANDI 255 as it, so its probes know it)
+    add("zext.b", "xx", lambda o: [("andi", [o[0], o[1], _imm(255, o[1])])])
     add("zext.w", "xx", lambda o: [("add.uw", [o[0], o[1], _x(0, o[1])])])
     for name, real, zero_first in (("beqz", "beq", False), ("bnez", "bne", False), ("blez", "bge", True),
                                    ("bgez", "bge", False), ("bltz", "blt", False), ("bgtz", "blt", True)):

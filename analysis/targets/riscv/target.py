@@ -243,7 +243,7 @@ class RiscvAssembler(Assembler):
     @staticmethod
     def _compressed(result: McInst, have: frozenset[str] | None, rv32: bool) -> McInst:
         if have is not None and ("c" in have or "zca" in have):
-            return compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have)
+            return compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have, have)
         return result
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
