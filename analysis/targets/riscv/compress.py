@@ -63,7 +63,25 @@ def compress(mc: McInst, rv64: bool, has_d: bool, has_f: bool, features: frozens
     found = _patterns(code, ops, regs, rv64, has_d, has_f)
     if found is None and "zcb" in features:
         found = _zcb(code, ops, regs, rv64, features)
+    if found is None and code in ("LD_RV32", "SD_RV32") and not rv64 and {"zclsd", "zilsd"} <= features:
+        found = _zclsd(code, ops, regs)
     return found if found is not None else mc
+
+
+def _pair_c(name: str | None) -> bool:
+    """GPRPairC: the even-odd pairs of x8-x15 (X8_X9 ... X14_X15)."""
+    return name in ("X8_X9", "X10_X11", "X12_X13", "X14_X15")
+
+
+def _zclsd(code: str, ops: tuple, regs: list) -> McInst | None:
+    """LLVM 22's RISCVInstrInfoZclsd.td CompressPats (RV32 with Zclsd and Zilsd): the register pair
+    loads and stores off sp (uimm9, multiple of 8; a load's pair not x0) or off x8-x15 (uimm8)."""
+    value = _imm(ops[2])
+    if regs[1] == "X2" and _uimm_scaled(value, 9, 3) and (code == "SD_RV32" or regs[0] != "X0_Pair"):
+        return McInst("C_LDSP_RV32" if code == "LD_RV32" else "C_SDSP_RV32", ops)
+    if _pair_c(regs[0]) and _gprc(regs[1]) and _uimm_scaled(value, 8, 3):
+        return McInst("C_LD_RV32" if code == "LD_RV32" else "C_SD_RV32", ops)
+    return None
 
 
 # Zcb's one-register forms: the source opcode -> (the compressed opcode, the extension it needs

@@ -140,6 +140,11 @@ def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
 # Opcodes whose probe marker printed as an alias with a requirement of its own (`pause` needs
 # Zihintpause, `fsflags` F): the generic-CPU message is the alias's, the opcode itself needs nothing.
 _ALIAS_REQUIREMENTS = frozenset({"FENCE", "CSRRW", "CSRRWI"})
+# LLVM 22's Zclsd forms print as `ld`/`sd`, so their probes' generic-CPU message is Zilsd's; written as
+# `c.ld`/`c.sd`/`c.ldsp`/`c.sdsp` (the only way to reach them without Zclsd: compression needs it)
+# llvm-mca-22 names Zclsd (`llvm-mca-22 -mtriple=riscv32 -mcpu=syntacore-scr3-rv32 -mattr=+c,+zilsd`).
+_ZCLSD = "instruction requires the following: 'Zclsd' (Compressed Load/Store pair instructions)"
+_OWN_REQUIREMENTS = dict.fromkeys(("C_LD_RV32", "C_SD_RV32", "C_LDSP_RV32", "C_SDSP_RV32"), _ZCLSD)
 
 
 # The offset ranges of the branches and jumps (llvm-mc's operand classes simm13_lsb0, simm21_lsb0,
@@ -438,6 +443,7 @@ class RiscvSubtarget(Subtarget):
             have = at.get(id(inst), start)
             rows = probes.get(mc.opcode)
             message = rows[0].generic_error if rows and mc.opcode not in _ALIAS_REQUIREMENTS else None
+            message = _OWN_REQUIREMENTS.get(mc.opcode, message)
             met = features.requirement_met(message, have)
             # an opcode of the other base width: llvm-mc names the missing extensions first
             width = width_errors.get(mc.opcode)
