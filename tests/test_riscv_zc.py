@@ -29,6 +29,10 @@ CASES = [
     # ... and with it printed as `ld`/`sd`, with `ld`/`sd` compressed to them (2 bytes)
     ("22", "-mtriple=riscv32 -mcpu=syntacore-scr3-rv32 -mattr=+c,+zclsd -show-encoding -instruction-info "
      "-resource-pressure=0", "zclsd.s", "zclsd.zclsd.llvm22.txt", 0),
+    # a riscv64 run with a CPU that names no XLEN assembles RV32 code (llvm-mc's isRV64 is the
+    # 64bit feature): `ld` is Zilsd's pair load in 22 (`sd a1` an odd pair), `addiw` needs RV64I
+    ("22", "-mtriple=riscv64 -mcpu=generic-ooo", "rv64-on-xlenless-cpu.s", "rv64-on-xlenless-cpu.generic-ooo.llvm22.txt", 1),
+    ("19", "-mtriple=riscv64 -mcpu=rocket", "rv64-on-xlenless-cpu.s", "rv64-on-xlenless-cpu.rocket.llvm19.txt", 1),
 ]
 
 

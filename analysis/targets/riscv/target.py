@@ -228,8 +228,9 @@ class RiscvAssembler(Assembler):
     """resolve.py's matcher, then compression where C (or Zca) is on at the instruction."""
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
-        rv32 = triple.startswith("riscv32")
         have = _features_of(inst)
+        # llvm-mc's isRV64 is the 64bit feature: a riscv64 CPU without it assembles as RV32
+        rv32 = triple.startswith("riscv32") or (have is not None and "64bit" not in have)
         if inst.mnemonic.startswith((LI_STEP, LI64_STEP)):
             step = resolve_li_step(inst, rv32, "llvm22" in (isa.directory or ""), have)
             if isinstance(step, list):
