@@ -1,5 +1,5 @@
-"""RISC-V compression beyond C (Zcb) and LLVM 22's Zclsd, against recorded llvm-mca output
-(tests/golden_riscv/; the command that made each file is beside it)."""
+"""RISC-V against recorded llvm-mca output (tests/golden_riscv/; the command that made each file is
+beside it): compression beyond C (Zcb, LLVM 22's Zclsd), CPUs without an XLEN, immediate ranges."""
 
 from __future__ import annotations
 
@@ -33,6 +33,12 @@ CASES = [
     # 64bit feature): `ld` is Zilsd's pair load in 22 (`sd a1` an odd pair), `addiw` needs RV64I
     ("22", "-mtriple=riscv64 -mcpu=generic-ooo", "rv64-on-xlenless-cpu.s", "rv64-on-xlenless-cpu.generic-ooo.llvm22.txt", 1),
     ("19", "-mtriple=riscv64 -mcpu=rocket", "rv64-on-xlenless-cpu.s", "rv64-on-xlenless-cpu.rocket.llvm19.txt", 1),
+    # immediates outside their operand classes, with llvm-mc's words per class and release (and
+    # "invalid operand for instruction" for an instruction the subtarget lacks: RV64's on riscv32);
+    # `csrr a0, 4095` and `csrwi 0x300, 3` (CSR numbers) and LLVM 19's `c.addi a0, 0` are accepted
+    *((release, f"-mtriple=riscv{xlen} -mcpu={cpu} -mattr={mattr}", "ranges.s", f"ranges.riscv{xlen}.llvm{release}.txt", 1)
+      for release in ("19", "22")
+      for xlen, cpu, mattr in (("64", "sifive-x280", "+zbs,+zcb,+zicbop"), ("32", "sifive-e76", "+v,+zbs,+zcb,+zicbop"))),
 ]
 
 

@@ -39,7 +39,8 @@ def _rules() -> dict[str, _Rule]:
         previous = rules.get(mnemonic)
 
         def rule(ops: Ops, previous: _Rule | None = previous) -> list[tuple[str, Ops]] | None:
-            if "".join(op.kind for op in ops) == shape:
+            # the spelling key's kinds: a CSR or fence set written as a number reads as a name would
+            if syntax.shape(mnemonic, ops).partition(" ")[2] == shape:
                 return build(ops)
             return previous(ops) if previous is not None else None
 

@@ -241,7 +241,7 @@ class RiscvAssembler(Assembler):
             at = inst.span
             return None, [Diagnostic(at, Severity.ERROR, NOT_EXPANDED,
                                      "mcalens does not expand `li` of a symbol yet")]
-        result = resolve(inst, isa, rv32)
+        result = resolve(inst, isa, rv32, _available(isa.directory or "", have))
         if isinstance(result, list):
             return None, result
         return self._compressed(result, have, rv32), []
@@ -364,6 +364,38 @@ def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> froz
     return features.closure(features.initial(directory, cpu, mattr, triple.startswith("riscv32")), implies)
 
 
+def _requirement(opcode: str, have: frozenset[str], probes: dict[str, list], width_errors: dict[str, str]
+                 ) -> tuple[str | None, bool, str | None]:  # fmt: skip
+    """The opcode's "instruction requires" message, whether `have` meets it, and llvm-mc's refusal
+    of an opcode of the other base width (None when `have` has that width)."""
+    rows = probes.get(opcode)
+    message = rows[0].generic_error if rows and opcode not in _ALIAS_REQUIREMENTS else None
+    message = _OWN_REQUIREMENTS.get(opcode, message)
+    met = features.requirement_met(message, have)
+    # an opcode of the other base width: llvm-mc names the missing extensions first
+    width = width_errors.get(opcode)
+    if width is not None and features.requirement_met(width, have):
+        width = None
+    return message, met, width
+
+
+def _available(directory: str, have: frozenset[str] | None) -> Callable[[str], bool] | None:
+    """Whether an opcode's features are in `have` (llvm-mc words an operand it refuses on an
+    instruction the subtarget lacks "invalid operand for instruction", not with its class's range)."""
+    if have is None:
+        return None
+    from .spellings import probe_by_opcode
+
+    probes = probe_by_opcode(directory)
+    width_errors = _width_errors(directory)
+
+    def available(opcode: str) -> bool:
+        _, met, width = _requirement(opcode, have, probes, width_errors)
+        return met and width is None
+
+    return available
+
+
 class RiscvSubtarget(Subtarget):
     """CPUs and features from the model set of the ISA each call receives."""
 
@@ -442,14 +474,7 @@ class RiscvSubtarget(Subtarget):
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
-            rows = probes.get(mc.opcode)
-            message = rows[0].generic_error if rows and mc.opcode not in _ALIAS_REQUIREMENTS else None
-            message = _OWN_REQUIREMENTS.get(mc.opcode, message)
-            met = features.requirement_met(message, have)
-            # an opcode of the other base width: llvm-mc names the missing extensions first
-            width = width_errors.get(mc.opcode)
-            if width is not None and features.requirement_met(width, have):
-                width = None
+            message, met, width = _requirement(mc.opcode, have, probes, width_errors)
             if met and width is None:
                 return None
             if width is not None:
