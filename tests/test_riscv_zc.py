@@ -39,6 +39,13 @@ CASES = [
     *((release, f"-mtriple=riscv{xlen} -mcpu={cpu} -mattr={mattr}", "ranges.s", f"ranges.riscv{xlen}.llvm{release}.txt", 1)
       for release in ("19", "22")
       for xlen, cpu, mattr in (("64", "sifive-x280", "+zbs,+zcb,+zicbop"), ("32", "sifive-e76", "+v,+zbs,+zcb,+zicbop"))),
+    # `li` on riscv32 of unsigned 32-bit constants (their low 32 bits, RV32's RISCVMatInt) and of
+    # %lo-like specifiers (ADDI rd, zero; not printed as `li`)
+    *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -instruction-info -resource-pressure=0 -iterations=1", "li-rv32.s",
+       f"li-rv32.sifive-e76.llvm{release}.txt", 0) for release in ("19", "22")),
+    # `li` of a symbol: refused, in words that depend on the width
+    ("22", "-mtriple=riscv64 -mcpu=sifive-u74", "li-symbol.s", "li-symbol.riscv64.llvm22.txt", 1),
+    ("22", "-mtriple=riscv32 -mcpu=sifive-e76", "li-symbol.s", "li-symbol.riscv32.llvm22.txt", 1),
 ]
 
 

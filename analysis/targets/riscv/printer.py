@@ -246,7 +246,7 @@ def _alias(mc: McInst, text: Callable[[int], str], has_f: bool = True) -> str | 
     if code == "ADDI":
         if r(0) == "X0" and r(1) == "X0" and i(2) == 0:
             return "nop"
-        if r(1) == "X0":
+        if r(1) == "X0" and i(2) is not None:  # `addi a0, zero, %lo(sym)` is no `li` (its simm12 must be a constant)
             return f"li\t{text(0)}, {text(2)}"
         if i(2) == 0:
             return f"mv\t{text(0)}, {text(1)}"

@@ -33,7 +33,15 @@ from ..target import (
 from . import aliases, directives, features, matint, syntax
 from .compress import compress
 from .printer import print_inst
-from .resolve import LI64_STEP, LI_STEP, NOT_EXPANDED, TLS_IE_LOAD, UNKNOWN_MNEMONIC, resolve, resolve_li_step
+from .resolve import (
+    BAD_OPERANDS,
+    LI64_STEP,
+    LI_STEP,
+    TLS_IE_LOAD,
+    UNKNOWN_MNEMONIC,
+    resolve,
+    resolve_li_step,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -66,23 +74,29 @@ def _features_of(inst: Instruction) -> frozenset[str] | None:
     return start if any(statement is inst for statement in statements) else None
 
 
-def _expand_li(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
+def _expand_li(operands: list[syntax.Operand], rv32: bool) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
     """`li rd, imm` beyond simm12 as RISCVMatInt builds it (matint.py): one step per instruction,
     `li.<opcode>` with the immediate (the first step reads x0, the others rd), resolved per width and
-    release by resolve.resolve_li_step. A constant beyond 32 bits is RV64's sequence (`li64.`): on
-    RV32 llvm-mc reads its low 32 bits or refuses it. None: not a case expanded here."""
+    release by resolve.resolve_li_step. The triple's width decides the sequence (an RV32 parse takes
+    [-2^31, 2^32) as its low 32 bits); on an RV64 parse a constant beyond 32 bits is RV64's sequence
+    (`li64.`), which a riscv32 resolve refuses. `li rd, %lo(sym)` (and `%pcrel_lo`, `%tprel_lo`) is
+    ADDI rd, zero, as llvm-mc takes it. None: not a case expanded here."""
     if len(operands) != 2:
         return None
     rd, value = operands
-    if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm) or value.value is None:
+    if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm):
+        return None
+    if value.value is None:
+        if value.text.startswith(("%lo(", "%pcrel_lo(", "%tprel_lo(")):
+            return [("addi", (rd, syntax.Reg("x", 0, rd.span), value))]
         return None
     number = value.value
     if -2048 <= number < 2048:
         return None
-    found = matint.materialize(number, True)
+    found = matint.materialize(number, not rv32)
     if found is None:
         return None
-    prefix = LI_STEP if -(1 << 31) <= number < (1 << 31) else LI64_STEP
+    prefix = LI_STEP if rv32 or -(1 << 31) <= number < (1 << 31) else LI64_STEP
     span = value.span
     steps: list[tuple[str, tuple[syntax.Operand, ...]]] = []
     needs = ",".join(sorted(found.needs))
@@ -180,6 +194,7 @@ class RiscvSyntax(Syntax):
     line_comments: tuple[str, ...] = ("#",)
     comment_string = "#"
     default_syntax = SYNTAX
+    rv32 = False  # the triple's width: `li` expands per width at parse time (RISCVMatInt's XLEN)
 
     def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
         found = _MNEMONIC.match(line, start, end)
@@ -200,7 +215,7 @@ class RiscvSyntax(Syntax):
             context.error(BAD_OPERAND, refused[1], refused[0].line, refused[0].start, refused[0].start + 1)
             return
         span = Span(line_no, start, end)
-        steps = (_expand_li(operands) if mnemonic == "li" else
+        steps = (_expand_li(operands, self.rv32) if mnemonic == "li" else
                  _expand_symbol_access(mnemonic, operands) or aliases.rewrite(mnemonic, operands))
         if steps is None:
             context.result.statements.append(
@@ -209,6 +224,13 @@ class RiscvSyntax(Syntax):
         for step_mnemonic, step_operands in steps:
             context.result.statements.append(
                 Instruction(step_mnemonic, step_operands, SYNTAX, span, mnemonic_span, text=text))
+
+
+class RiscvSyntax32(RiscvSyntax):
+    """riscv32 triples: `li` expanded as RV32's RISCVMatInt; its own line memos."""
+
+    default_syntax = "riscv32"
+    rv32 = True
 
 
 class RiscvDirectives(Directives):
@@ -236,11 +258,14 @@ class RiscvAssembler(Assembler):
             if isinstance(step, list):
                 return None, step
             return self._compressed(step, have, rv32), []
-        if inst.mnemonic == "li" and not any(isinstance(op, syntax.Imm) and op.value is not None
-                                             and -2048 <= op.value < 2048 for op in inst.operands):
-            at = inst.span
-            return None, [Diagnostic(at, Severity.ERROR, NOT_EXPANDED,
-                                     "mcalens does not expand `li` of a symbol yet")]
+        if inst.mnemonic == "li" and len(inst.operands) == 2 and isinstance(inst.operands[1], syntax.Imm) and not (
+                inst.operands[1].value is not None and -2048 <= inst.operands[1].value < 2048):
+            # a symbol (llvm-mc's `li` takes a constant or a %lo-like specifier only) or a constant
+            # beyond the width (the expansion left it)
+            at = inst.operands[1].span
+            message = ("immediate must be an integer in the range [-2147483648, 4294967295]" if rv32
+                       else "operand must be a constant 64-bit integer")
+            return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
         result = resolve(inst, isa, rv32, _available(isa.directory or "", have))
         if isinstance(result, list):
             return None, result
@@ -509,14 +534,18 @@ class RiscvTarget(Target):
     name = "riscv"
     models_dir = "riscv"
 
-    def __init__(self) -> None:
-        self.syntax = RiscvSyntax()
+    def __init__(self, rv32: bool = False) -> None:
+        self.syntax = RiscvSyntax32() if rv32 else RiscvSyntax()
         self.directives = RiscvDirectives()
         self.assembler = RiscvAssembler()
         self.instr_analysis = RiscvInstrAnalysis()
         self.printer = RiscvPrinter()
         self.encoder = RiscvEncoder()
         self.subtarget = RiscvSubtarget()
+
+    def for_triple(self, triple: str) -> RiscvTarget:
+        """The riscv32 flavour (its syntax expands `li` as RV32 does) for riscv32 triples."""
+        return TARGET32 if triple.startswith("riscv32") else TARGET
 
     def triple_mode(self, triple: str) -> int:
         return 32 if triple.startswith("riscv32") else 64
@@ -527,3 +556,4 @@ class RiscvTarget(Target):
 
 
 TARGET = RiscvTarget()
+TARGET32 = RiscvTarget(rv32=True)
