@@ -91,6 +91,9 @@ def _rules() -> dict[str, _Rule]:
     for name, csr in (("rdcycle", 0xC00), ("rdtime", 0xC01), ("rdinstret", 0xC02), ("frflags", 1), ("frrm", 2),
                       ("frcsr", 3)):
         add(name, "x", lambda o, csr=csr: [("csrrs", [o[0], syntax.Word(str(csr), csr, o[0].span), _x(0, o[0])])])
+    for name, csr in (("fsflagsi", 1), ("fsrmi", 2)):
+        add(name, "i", lambda o, csr=csr: [("csrrwi", [_x(0, o[0]), syntax.Word(str(csr), csr, o[0].span), o[0]])])
+        add(name, "xi", lambda o, csr=csr: [("csrrwi", [o[0], syntax.Word(str(csr), csr, o[0].span), o[1]])])
     for name, csr in (("fsflags", 1), ("fsrm", 2), ("fscsr", 3)):
         add(name, "x", lambda o, csr=csr: [("csrrw", [_x(0, o[0]), syntax.Word(str(csr), csr, o[0].span), o[0]])])
         add(name, "xx", lambda o, csr=csr: [("csrrw", [o[0], syntax.Word(str(csr), csr, o[0].span), o[1]])])

@@ -157,6 +157,8 @@ _ALIAS_REQUIREMENTS = frozenset({"FENCE", "CSRRW", "CSRRWI"})
 # LLVM 22's Zclsd forms print as `ld`/`sd`, so their probes' generic-CPU message is Zilsd's; written as
 # `c.ld`/`c.sd`/`c.ldsp`/`c.sdsp` (the only way to reach them without Zclsd: compression needs it)
 # llvm-mca-22 names Zclsd (`llvm-mca-22 -mtriple=riscv32 -mcpu=syntacore-scr3-rv32 -mattr=+c,+zilsd`).
+# The FP CSR aliases (`frflags a4` is CSRRS a4, fflags, zero): llvm-mc refuses them without F.
+_FP_CSR_ALIASES = frozenset({"frflags", "fsflags", "fsflagsi", "frrm", "fsrm", "fsrmi", "frcsr", "fscsr"})
 _ZCLSD = "instruction requires the following: 'Zclsd' (Compressed Load/Store pair instructions)"
 _OWN_REQUIREMENTS = dict.fromkeys(("C_LD_RV32", "C_SD_RV32", "C_LDSP_RV32", "C_SDSP_RV32"), _ZCLSD)
 
@@ -266,7 +268,7 @@ class RiscvAssembler(Assembler):
             message = ("immediate must be an integer in the range [-2147483648, 4294967295]" if rv32
                        else "operand must be a constant 64-bit integer")
             return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
-        result = resolve(inst, isa, rv32, _available(isa.directory or "", have))
+        result = resolve(inst, isa, rv32, _available(isa.directory or "", have, inst))
         if isinstance(result, list):
             return None, result
         return self._compressed(result, have, rv32), []
@@ -404,19 +406,25 @@ def _requirement(opcode: str, have: frozenset[str], probes: dict[str, list], wid
     return message, met, width
 
 
-def _available(directory: str, have: frozenset[str] | None) -> Callable[[str], bool] | None:
+def _available(directory: str, have: frozenset[str] | None, inst: Instruction) -> Callable[[str], bool] | None:
     """Whether an opcode's features are in `have` (llvm-mc words an operand it refuses on an
-    instruction the subtarget lacks "invalid operand for instruction", not with its class's range)."""
+    instruction the subtarget lacks "invalid operand for instruction", not with its class's range);
+    an FP CSR alias (`fsrmi`) needs F besides its opcode's."""
     if have is None:
         return None
     from .spellings import probe_by_opcode
 
     probes = probe_by_opcode(directory)
     width_errors = _width_errors(directory)
+    written = _MNEMONIC.match(inst.text or "")
+    alias_met = True
+    if written is not None and written.group(0).lower() in _FP_CSR_ALIASES:
+        csrrw = probes.get("CSRRW")
+        alias_met = features.requirement_met(csrrw[0].generic_error if csrrw else None, have)
 
     def available(opcode: str) -> bool:
         _, met, width = _requirement(opcode, have, probes, width_errors)
-        return met and width is None
+        return alias_met and met and width is None
 
     return available
 
@@ -496,10 +504,17 @@ class RiscvSubtarget(Subtarget):
         probes = probe_by_opcode(directory)
 
         width_errors = _width_errors(directory)
+        # what the FP CSR aliases need: the probes recorded it for `fsflags`, CSRRW's marker print
+        csrrw = probes.get("CSRRW")
+        fp_csr = csrrw[0].generic_error if csrrw else None
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
             message, met, width = _requirement(mc.opcode, have, probes, width_errors)
+            written = _MNEMONIC.match(inst.text or "")
+            if written is not None and written.group(0).lower() in _FP_CSR_ALIASES and fp_csr is not None:
+                # the alias itself needs F (22: or Zfinx), though its CSRRS/CSRRW/... does not
+                message, met = fp_csr, met and features.requirement_met(fp_csr, have)
             if met and width is None:
                 return None
             if width is not None:
