@@ -1,8 +1,12 @@
 """llvm-mc's compression: with C (or Zca) on, RISCVAsmParser hands the streamer the compressed form of
 an instruction when one exists (RISCVInstrInfoC.td's CompressPat list, tried in its order; llvm-mca
-reads the McInst after it). The patterns below are LLVM 19's for RV32/RV64 C, Zca and Zcd; where an
-immediate is a symbol, only branch and jump targets compress (their operand predicates accept a bare
-symbol)."""
+reads the McInst after it). The patterns below are LLVM 19's for RV32/RV64 C, Zca and Zcd, and
+Zcb's (RISCVInstrInfoZc.td, the same in 19 and 22); where an immediate is a symbol, only branch and
+jump targets compress (their operand predicates accept a bare symbol).
+
+A pattern marked compress-only in LLVM (`isCompressOnly`) matches the commuted source: Zcb's
+`mul a4, a5, a4` is C_MUL a4, a4, a5 (llvm-mc-19 and -22), as C's `and`/`or`/`xor`/`addw` and
+`add` are below."""
 
 from __future__ import annotations
 
@@ -50,13 +54,79 @@ def _lui(value: int | None) -> bool:
     return value is not None and (1 <= value <= 31 or 0xFFFE0 <= value <= 0xFFFFF)
 
 
-def compress(mc: McInst, rv64: bool, has_d: bool, has_f: bool) -> McInst:
-    """The compressed form llvm-mc emits for `mc` (C or Zca on), or `mc` itself."""
+def compress(mc: McInst, rv64: bool, has_d: bool, has_f: bool, features: frozenset[str] = frozenset()) -> McInst:
+    """The compressed form llvm-mc emits for `mc` (C or Zca on), or `mc` itself; `features` (the
+    closed feature set in force) enables the Zcb patterns."""
     ops = mc.operands
     regs = [op.name if isinstance(op, Reg) else None for op in ops]
     code = mc.opcode
     found = _patterns(code, ops, regs, rv64, has_d, has_f)
+    if found is None and "zcb" in features:
+        found = _zcb(code, ops, regs, rv64, features)
+    if found is None and code in ("LD_RV32", "SD_RV32") and not rv64 and {"zclsd", "zilsd"} <= features:
+        found = _zclsd(code, ops, regs)
     return found if found is not None else mc
+
+
+def _pair_c(name: str | None) -> bool:
+    """GPRPairC: the even-odd pairs of x8-x15 (X8_X9 ... X14_X15)."""
+    return name in ("X8_X9", "X10_X11", "X12_X13", "X14_X15")
+
+
+def _zclsd(code: str, ops: tuple, regs: list) -> McInst | None:
+    """LLVM 22's RISCVInstrInfoZclsd.td CompressPats (RV32 with Zclsd and Zilsd): the register pair
+    loads and stores off sp (uimm9, multiple of 8; a load's pair not x0) or off x8-x15 (uimm8)."""
+    value = _imm(ops[2])
+    if regs[1] == "X2" and _uimm_scaled(value, 9, 3) and (code == "SD_RV32" or regs[0] != "X0_Pair"):
+        return McInst("C_LDSP_RV32" if code == "LD_RV32" else "C_SDSP_RV32", ops)
+    if _pair_c(regs[0]) and _gprc(regs[1]) and _uimm_scaled(value, 8, 3):
+        return McInst("C_LD_RV32" if code == "LD_RV32" else "C_SD_RV32", ops)
+    return None
+
+
+# Zcb's one-register forms: the source opcode -> (the compressed opcode, the extension it needs
+# besides Zcb)
+_ZCB_UNARY = {"SEXT_B": ("C_SEXT_B", "zbb"), "SEXT_H": ("C_SEXT_H", "zbb"), "ZEXT_H_RV32": ("C_ZEXT_H", "zbb"),
+              "ZEXT_H_RV64": ("C_ZEXT_H", "zbb")}
+# Zcb's loads and stores: opcode -> (compressed opcode, offset alignment); offsets are uimm2 scaled
+_ZCB_MEMORY = {"LBU": ("C_LBU", 1), "LHU": ("C_LHU", 2), "LH": ("C_LH", 2), "SB": ("C_SB", 1), "SH": ("C_SH", 2)}
+
+
+def _zcb(code: str, ops: tuple, regs: list, rv64: bool, features: frozenset[str]) -> McInst | None:
+    """RISCVInstrInfoZc.td's Zcb CompressPats, in its order (LH_INX/SH_INX, Zhinx's, are not here)."""
+    if code == "MUL":
+        if "zmmul" not in features and "m" not in features:
+            return None
+        rd, rs1, rs2 = regs[0], regs[1], regs[2]
+        if _gprc(rd) and rd == rs1 and _gprc(rs2):
+            return McInst("C_MUL", (ops[0], ops[0], ops[2]))
+        if _gprc(rd) and rd == rs2 and _gprc(rs1):  # the compress-only commuted pattern
+            return McInst("C_MUL", (ops[0], ops[0], ops[1]))
+        return None
+    unary = _ZCB_UNARY.get(code)
+    if unary is not None:
+        if unary[1] in features and _gprc(regs[0]) and regs[0] == regs[1]:
+            return McInst(unary[0], (ops[0], ops[0]))
+        return None
+    if code == "ANDI":
+        if _gprc(regs[0]) and regs[0] == regs[1] and _imm(ops[2]) == 255:
+            return McInst("C_ZEXT_B", (ops[0], ops[0]))
+        return None
+    if code == "ADD_UW":
+        if rv64 and "zba" in features and _gprc(regs[0]) and regs[0] == regs[1] and regs[2] == "X0":
+            return McInst("C_ZEXT_W", (ops[0], ops[0]))
+        return None
+    if code == "XORI":
+        if _gprc(regs[0]) and regs[0] == regs[1] and _imm(ops[2]) == -1:
+            return McInst("C_NOT", (ops[0], ops[0]))
+        return None
+    memory = _ZCB_MEMORY.get(code)
+    if memory is not None:
+        short, align = memory
+        if _gprc(regs[0]) and _gprc(regs[1]) and _uimm_scaled(_imm(ops[2]), 2, align - 1):
+            return McInst(short, ops)
+        return None
+    return None
 
 
 def _patterns(code: str, ops: tuple, regs: list, rv64: bool, has_d: bool, has_f: bool) -> McInst | None:

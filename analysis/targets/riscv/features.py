@@ -54,11 +54,14 @@ def apply_mattr(features: set[str], mattr: str) -> set[str]:
 
 
 def initial(directory: str, cpu: str, mattr: str, rv32: bool) -> set[str]:
-    """The features before the first directive: the CPU's, the triple's XLEN unless the CPU names
-    one, then -mattr."""
+    """The features before the first directive: the CPU's, then -mattr. Only `generic` (LLVM's
+    generic-rv32/-rv64) and a CPU LLVM does not know take the triple's XLEN: a known CPU that names
+    none (`rocket`, `sifive-7-series`, LLVM 22's `generic-ooo`) leaves 64bit off, so llvm-mc
+    assembles RV32 code on riscv64 (`ld` is Zilsd's pair load in 22, `addiw` needs RV64I) before
+    llvm-mca refuses the CPU."""
     cpus, _ = feature_data(directory)
     features = set(cpus.get(cpu, frozenset()))
-    if "32bit" not in features and "64bit" not in features:
+    if "32bit" not in features and "64bit" not in features and (cpu in ("", "generic") or cpu not in cpus):
         features.add("32bit" if rv32 else "64bit")
     return apply_mattr(features, mattr)
 

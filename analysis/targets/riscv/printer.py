@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
-from . import names, spellings, syntax
+from . import aliases, names, spellings, syntax
 from .resolve import LEGACY_ROUNDING
 
 # A template piece: literal text, or (format, MC operand index)
@@ -105,22 +105,76 @@ def _make_templates(directory: str) -> dict[tuple[str, frozenset[int]], tuple[st
 def _uncompress(directory: str) -> dict[str, tuple[str, tuple[spellings.Source, ...]]]:
     """C_* opcode -> (its uncompressed opcode, where each of that one's operands comes from)."""
     out: dict[str, tuple[str, tuple[spellings.Source, ...]]] = {}
-    rows, _ = spellings.probes(directory)
+    rows, subtargets = spellings.probes(directory)
+    compressed_only: list[spellings.Probe] = []
     for probe in rows:
         if not probe.opcode.startswith("C_") or probe.parsed is None:
             continue
         opcode, operands = probe.parsed
         if opcode.startswith("C_"):
+            compressed_only.append(probe)
             continue
-        marker_atoms: list[tuple[str, object]] = []
-        for text in probe.operands:
-            tag, _, value = text.partition(":")
-            if tag == "R":
-                marker_atoms.append(("r", spellings.register_atom(value) or ("", -1)))
-            else:
-                marker_atoms.append(("i", int(value)))
-        out.setdefault(probe.opcode, (opcode, spellings.fit_recipe(marker_atoms, operands)))
+        out.setdefault(probe.opcode, (opcode, spellings.fit_recipe(_marker_atoms(probe), operands)))
+    # A marker whose print llvm-mc parsed back compressed (LLVM 19's probes ran with every feature,
+    # so `mul a0, a0, a1` became C_MUL again under Zcb; LLVM 22's RV32 vendor row has Zclsd): the
+    # uncompressed opcode is the one the spelling table of the probe's width gives the printed
+    # text (after a parse-only alias), its operands fitted to the marker's by value.
+    for probe in compressed_only:
+        if probe.opcode in out:
+            continue
+        rv32 = subtargets[probe.subtarget][0].startswith("rv32") if probe.subtarget < len(subtargets) else False
+        found = _uncompressed_spelling(probe, directory, rv32)
+        if found is not None:
+            out[probe.opcode] = found
     return out
+
+
+def _marker_atoms(probe: spellings.Probe) -> list[tuple[str, object]]:
+    marker_atoms: list[tuple[str, object]] = []
+    for text in probe.operands:
+        tag, _, value = text.partition(":")
+        if tag == "R":
+            marker_atoms.append(("r", spellings.register_atom(value) or ("", -1)))
+        else:
+            marker_atoms.append(("i", int(value)))
+    return marker_atoms
+
+
+def _uncompressed_spelling(probe: spellings.Probe, directory: str, rv32: bool
+                           ) -> tuple[str, tuple[spellings.Source, ...]] | None:  # fmt: skip
+    parsed = spellings.parse_text(probe.printed)
+    if parsed is None:
+        return None
+    mnemonic, operands = parsed
+    steps = aliases.rewrite(mnemonic, operands)  # a parse-only alias (`not`, `zext.w`) of one instruction
+    if steps is not None and len(steps) == 1:
+        mnemonic, operands = steps[0][0], list(steps[0][1])
+    text_atoms = spellings.atoms(operands)
+    for spelling in spellings.spelling_table(directory, rv32).get(syntax.shape(mnemonic, operands), ()):
+        if spelling.opcode.startswith("C_"):
+            continue
+        mc_operands: list[str] = []
+        for source in spelling.recipe:
+            if source[0] == "atom":
+                if source[1] >= len(text_atoms):
+                    break
+                tag, value = text_atoms[source[1]]
+                if tag == "r":
+                    kind, number = value  # type: ignore[misc]
+                    mc_operands.append(f"R:{kind.upper()}{number}")
+                elif isinstance(value, int):
+                    mc_operands.append(f"I:{value}")
+                else:
+                    break
+            elif source[0] == "reg":
+                mc_operands.append(f"R:{source[1]}")
+            elif source[0] == "noreg":
+                mc_operands.append("R:")
+            else:
+                mc_operands.append(f"I:{source[1]}")
+        else:
+            return spelling.opcode, spellings.fit_recipe(_marker_atoms(probe), tuple(mc_operands))
+    return None
 
 
 def _uncompressed(mc: McInst, directory: str) -> McInst:
@@ -198,7 +252,7 @@ def _alias(mc: McInst, text: Callable[[int], str], has_f: bool = True) -> str | 
     if code == "ADDI":
         if r(0) == "X0" and r(1) == "X0" and i(2) == 0:
             return "nop"
-        if r(1) == "X0":
+        if r(1) == "X0" and i(2) is not None:  # `addi a0, zero, %lo(sym)` is no `li` (its simm12 must be a constant)
             return f"li\t{text(0)}, {text(2)}"
         if i(2) == 0:
             return f"mv\t{text(0)}, {text(1)}"

@@ -4,12 +4,14 @@ of those it expands at parse time (`li`: target.py emits them), then compression
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...diagnostics import Diagnostic, Severity
 from ...frontend.syntax import Instruction
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from ...source import Span
-from . import spellings, syntax
+from . import ranges, spellings, syntax
 
 UNKNOWN_MNEMONIC = "MCL301"
 BAD_OPERANDS = "MCL302"
@@ -86,34 +88,77 @@ def _build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], i
 
 def candidates(inst: Instruction, isa: Isa, rv32: bool) -> list[McInst]:
     """Every McInst the spelling table allows for `inst`, preferred first."""
+    special = _kept_whole(inst, isa)
+    if special is not None:
+        return [special]
     operands = list(inst.operands)
-    mnemonic = inst.mnemonic
-    key = syntax.shape(mnemonic, operands)  # type: ignore[arg-type]
+    key = syntax.shape(inst.mnemonic, operands)  # type: ignore[arg-type]
+    return [mc for mc, _ in _candidates_with_spellings(key, spellings.atoms(operands), isa, rv32)]  # type: ignore[arg-type]
+
+
+def _kept_whole(inst: Instruction, isa: Isa) -> McInst | None:
+    """The pseudo-instructions llvm-mc hands the streamer whole (`call`, `tail`, `%tprel_add`)."""
+    operands = list(inst.operands)
+    key = syntax.shape(inst.mnemonic, operands)  # type: ignore[arg-type]
     text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
     if key in _KEPT_PSEUDOS and text_atoms[0][0] == "i":
         value = text_atoms[0][1]
         # `foo@plt` is `foo` (LLVM 19 reads the suffix and prints calls without it)
         target = Imm(value) if isinstance(value, int) else Expr(str(value).removesuffix("@plt"))
-        return [McInst(_KEPT_PSEUDOS[key], (target,))]
+        return McInst(_KEPT_PSEUDOS[key], (target,))
     if key == "add xxxi" and isinstance(text_atoms[3][1], str) and text_atoms[3][1].startswith("%tprel_add("):
         # `add rd, rs, tp, %tprel_add(sym)`: PseudoAddTPRel, which llvm-mc hands the streamer whole
         regs = [_register(isa, "GPR", *atom[1]) for atom in text_atoms[:3]]  # type: ignore[misc]
         if all(regs):
-            return [McInst("PseudoAddTPRel", (*(Reg(r) for r in regs), Expr(str(text_atoms[3][1]))))]
+            return McInst("PseudoAddTPRel", (*(Reg(r) for r in regs), Expr(str(text_atoms[3][1]))))  # type: ignore[arg-type]
+    return None
+
+
+def _candidates_with_spellings(key: str, text_atoms: list[tuple[str, object]], isa: Isa, rv32: bool
+                               ) -> list[tuple[McInst, spellings.Spelling]]:  # fmt: skip
     table = spellings.spelling_table(isa.directory or "", rv32)
-    found: list[McInst] = []
+    found: list[tuple[McInst, spellings.Spelling]] = []
     for spelling in table.get(key, ()):
         mc = _build(spelling, text_atoms, isa)
         if mc is not None:
-            found.append(mc)
+            found.append((mc, spelling))
     if not found:
         # the rounding mode left out: DYN, or RNE for the legacy conversions
         for spelling in table.get(key + "w", ()):
             default = 0 if spelling.opcode in LEGACY_ROUNDING else 7
             mc = _build(spelling, [*text_atoms, ("i", default)], isa)
             if mc is not None:
-                found.append(mc)
+                found.append((mc, spelling))
     return found
+
+
+def _uses_every_atom(spelling: spellings.Spelling, count: int) -> bool:
+    used = {source[1] for source in spelling.recipe if source[0] == "atom"}
+    return all(index in used for index in range(count))
+
+
+def _out_of_range(inst: Instruction, mc: McInst, spelling: spellings.Spelling, isa: Isa, rv32: bool
+                  ) -> tuple[Span, str] | None:  # fmt: skip
+    """llvm-mc's refusal of a written immediate outside its operand class (ranges.py): where (the
+    immediate, or a memory operand's offset) and its words; None when every immediate fits."""
+    operands = list(inst.operands)
+    owners = [i for i, op in enumerate(operands) for _ in range(2 if isinstance(op, syntax.Mem) else 1)]
+    for position, source in enumerate(spelling.recipe):
+        if source[0] != "atom" or source[1] >= len(owners) or position >= len(mc.operands):
+            continue
+        value = mc.operands[position]
+        if not isinstance(value, Imm):
+            continue
+        found = ranges.imm_range(isa, mc.opcode, position)
+        if found is None or found.accepts(value.value, rv32):
+            continue
+        op = operands[owners[source[1]]]
+        if isinstance(op, syntax.Mem):
+            where = op.offset.span if op.offset is not None else op.span
+        else:
+            where = op.span  # type: ignore[union-attr]
+        return where, found.message(rv32, "llvm22" in (isa.directory or ""))
+    return None
 
 
 def resolve_li_step(inst: Instruction, rv32: bool, llvm22: bool,
@@ -146,16 +191,38 @@ def resolve_li_step(inst: Instruction, rv32: bool, llvm22: bool,
     return McInst(opcode, (Reg(f"X{rd.number}"), Reg(f"X{rs.number}"), imm))  # type: ignore[union-attr]
 
 
-def resolve(inst: Instruction, isa: Isa, rv32: bool) -> McInst | list[Diagnostic]:
-    """The McInst llvm-mc assembles `inst` to (before compression), or diagnostics."""
+def resolve(inst: Instruction, isa: Isa, rv32: bool,
+            available: Callable[[str], bool] | None = None) -> McInst | list[Diagnostic]:  # fmt: skip
+    """The McInst llvm-mc assembles `inst` to (before compression), or diagnostics; `available`
+    says whether an opcode's features are in force (for llvm-mc's wording of a refused operand)."""
     if inst.mnemonic == TLS_IE_LOAD:
         rd, memory = inst.operands  # type: ignore[misc]
         offset = memory.offset.text  # type: ignore[union-attr]
         return McInst("LW" if rv32 else "LD", (Reg(f"X{rd.number}"), Reg(f"X{memory.base.number}"),  # type: ignore[union-attr]
                                                 Expr(offset)))
-    found = candidates(inst, isa, rv32)
-    if found:
-        return found[0]
+    special = _kept_whole(inst, isa)
+    if special is not None:
+        return special
+    operands = list(inst.operands)
+    pairs = _candidates_with_spellings(syntax.shape(inst.mnemonic, operands),  # type: ignore[arg-type]
+                                       spellings.atoms(operands), isa, rv32)  # type: ignore[arg-type]
+    # llvm-mc's matcher takes the first candidate whose immediates are in their classes' ranges; a
+    # spelling that leaves a written operand out (LLVM 19's `andi a0, a0, 255` as C_ZEXT_B) stands
+    # for that value only, so it is no fallback for another
+    first_problem: tuple[Span, str] | None = None
+    for number, (mc, spelling) in enumerate(pairs):
+        if number and not _uses_every_atom(spelling, len(spellings.atoms(operands))):  # type: ignore[arg-type]
+            continue
+        problem = _out_of_range(inst, mc, spelling, isa, rv32)
+        if problem is None:
+            return mc
+        if first_problem is None:
+            # on an instruction the subtarget lacks, llvm-mc's matcher gives the generic words
+            wrong = available is not None and not available(mc.opcode)
+            first_problem = (problem[0], "invalid operand for instruction") if wrong else problem
+    if first_problem is not None:
+        where, message = first_problem
+        return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     table = spellings.spelling_table(isa.directory or "", rv32)
     prefix = inst.mnemonic + " "
     if not any(key.startswith(prefix) for key in table) and inst.mnemonic not in ("call", "tail", "li"):

@@ -33,7 +33,15 @@ from ..target import (
 from . import aliases, directives, features, matint, syntax
 from .compress import compress
 from .printer import print_inst
-from .resolve import LI64_STEP, LI_STEP, NOT_EXPANDED, TLS_IE_LOAD, UNKNOWN_MNEMONIC, resolve, resolve_li_step
+from .resolve import (
+    BAD_OPERANDS,
+    LI64_STEP,
+    LI_STEP,
+    TLS_IE_LOAD,
+    UNKNOWN_MNEMONIC,
+    resolve,
+    resolve_li_step,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -66,23 +74,29 @@ def _features_of(inst: Instruction) -> frozenset[str] | None:
     return start if any(statement is inst for statement in statements) else None
 
 
-def _expand_li(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
+def _expand_li(operands: list[syntax.Operand], rv32: bool) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
     """`li rd, imm` beyond simm12 as RISCVMatInt builds it (matint.py): one step per instruction,
     `li.<opcode>` with the immediate (the first step reads x0, the others rd), resolved per width and
-    release by resolve.resolve_li_step. A constant beyond 32 bits is RV64's sequence (`li64.`): on
-    RV32 llvm-mc reads its low 32 bits or refuses it. None: not a case expanded here."""
+    release by resolve.resolve_li_step. The triple's width decides the sequence (an RV32 parse takes
+    [-2^31, 2^32) as its low 32 bits); on an RV64 parse a constant beyond 32 bits is RV64's sequence
+    (`li64.`), which a riscv32 resolve refuses. `li rd, %lo(sym)` (and `%pcrel_lo`, `%tprel_lo`) is
+    ADDI rd, zero, as llvm-mc takes it. None: not a case expanded here."""
     if len(operands) != 2:
         return None
     rd, value = operands
-    if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm) or value.value is None:
+    if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm):
+        return None
+    if value.value is None:
+        if value.text.startswith(("%lo(", "%pcrel_lo(", "%tprel_lo(")):
+            return [("addi", (rd, syntax.Reg("x", 0, rd.span), value))]
         return None
     number = value.value
     if -2048 <= number < 2048:
         return None
-    found = matint.materialize(number, True)
+    found = matint.materialize(number, not rv32)
     if found is None:
         return None
-    prefix = LI_STEP if -(1 << 31) <= number < (1 << 31) else LI64_STEP
+    prefix = LI_STEP if rv32 or -(1 << 31) <= number < (1 << 31) else LI64_STEP
     span = value.span
     steps: list[tuple[str, tuple[syntax.Operand, ...]]] = []
     needs = ",".join(sorted(found.needs))
@@ -140,6 +154,13 @@ def _expand_symbol_access(mnemonic: str, operands: list[syntax.Operand]
 # Opcodes whose probe marker printed as an alias with a requirement of its own (`pause` needs
 # Zihintpause, `fsflags` F): the generic-CPU message is the alias's, the opcode itself needs nothing.
 _ALIAS_REQUIREMENTS = frozenset({"FENCE", "CSRRW", "CSRRWI"})
+# LLVM 22's Zclsd forms print as `ld`/`sd`, so their probes' generic-CPU message is Zilsd's; written as
+# `c.ld`/`c.sd`/`c.ldsp`/`c.sdsp` (the only way to reach them without Zclsd: compression needs it)
+# llvm-mca-22 names Zclsd (`llvm-mca-22 -mtriple=riscv32 -mcpu=syntacore-scr3-rv32 -mattr=+c,+zilsd`).
+# The FP CSR aliases (`frflags a4` is CSRRS a4, fflags, zero): llvm-mc refuses them without F.
+_FP_CSR_ALIASES = frozenset({"frflags", "fsflags", "fsflagsi", "frrm", "fsrm", "fsrmi", "frcsr", "fscsr"})
+_ZCLSD = "instruction requires the following: 'Zclsd' (Compressed Load/Store pair instructions)"
+_OWN_REQUIREMENTS = dict.fromkeys(("C_LD_RV32", "C_SD_RV32", "C_LDSP_RV32", "C_SDSP_RV32"), _ZCLSD)
 
 
 # The offset ranges of the branches and jumps (llvm-mc's operand classes simm13_lsb0, simm21_lsb0,
@@ -175,6 +196,7 @@ class RiscvSyntax(Syntax):
     line_comments: tuple[str, ...] = ("#",)
     comment_string = "#"
     default_syntax = SYNTAX
+    rv32 = False  # the triple's width: `li` expands per width at parse time (RISCVMatInt's XLEN)
 
     def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
         found = _MNEMONIC.match(line, start, end)
@@ -195,7 +217,7 @@ class RiscvSyntax(Syntax):
             context.error(BAD_OPERAND, refused[1], refused[0].line, refused[0].start, refused[0].start + 1)
             return
         span = Span(line_no, start, end)
-        steps = (_expand_li(operands) if mnemonic == "li" else
+        steps = (_expand_li(operands, self.rv32) if mnemonic == "li" else
                  _expand_symbol_access(mnemonic, operands) or aliases.rewrite(mnemonic, operands))
         if steps is None:
             context.result.statements.append(
@@ -204,6 +226,13 @@ class RiscvSyntax(Syntax):
         for step_mnemonic, step_operands in steps:
             context.result.statements.append(
                 Instruction(step_mnemonic, step_operands, SYNTAX, span, mnemonic_span, text=text))
+
+
+class RiscvSyntax32(RiscvSyntax):
+    """riscv32 triples: `li` expanded as RV32's RISCVMatInt; its own line memos."""
+
+    default_syntax = "riscv32"
+    rv32 = True
 
 
 class RiscvDirectives(Directives):
@@ -223,19 +252,23 @@ class RiscvAssembler(Assembler):
     """resolve.py's matcher, then compression where C (or Zca) is on at the instruction."""
 
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
-        rv32 = triple.startswith("riscv32")
         have = _features_of(inst)
+        # llvm-mc's isRV64 is the 64bit feature: a riscv64 CPU without it assembles as RV32
+        rv32 = triple.startswith("riscv32") or (have is not None and "64bit" not in have)
         if inst.mnemonic.startswith((LI_STEP, LI64_STEP)):
             step = resolve_li_step(inst, rv32, "llvm22" in (isa.directory or ""), have)
             if isinstance(step, list):
                 return None, step
             return self._compressed(step, have, rv32), []
-        if inst.mnemonic == "li" and not any(isinstance(op, syntax.Imm) and op.value is not None
-                                             and -2048 <= op.value < 2048 for op in inst.operands):
-            at = inst.span
-            return None, [Diagnostic(at, Severity.ERROR, NOT_EXPANDED,
-                                     "mcalens does not expand `li` of a symbol yet")]
-        result = resolve(inst, isa, rv32)
+        if inst.mnemonic == "li" and len(inst.operands) == 2 and isinstance(inst.operands[1], syntax.Imm) and not (
+                inst.operands[1].value is not None and -2048 <= inst.operands[1].value < 2048):
+            # a symbol (llvm-mc's `li` takes a constant or a %lo-like specifier only) or a constant
+            # beyond the width (the expansion left it)
+            at = inst.operands[1].span
+            message = ("immediate must be an integer in the range [-2147483648, 4294967295]" if rv32
+                       else "operand must be a constant 64-bit integer")
+            return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
+        result = resolve(inst, isa, rv32, _available(isa.directory or "", have, inst))
         if isinstance(result, list):
             return None, result
         return self._compressed(result, have, rv32), []
@@ -243,7 +276,7 @@ class RiscvAssembler(Assembler):
     @staticmethod
     def _compressed(result: McInst, have: frozenset[str] | None, rv32: bool) -> McInst:
         if have is not None and ("c" in have or "zca" in have):
-            return compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have)
+            return compress(result, not rv32 and "32bit" not in have, "d" in have, "f" in have, have)
         return result
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
@@ -358,6 +391,44 @@ def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> froz
     return features.closure(features.initial(directory, cpu, mattr, triple.startswith("riscv32")), implies)
 
 
+def _requirement(opcode: str, have: frozenset[str], probes: dict[str, list], width_errors: dict[str, str]
+                 ) -> tuple[str | None, bool, str | None]:  # fmt: skip
+    """The opcode's "instruction requires" message, whether `have` meets it, and llvm-mc's refusal
+    of an opcode of the other base width (None when `have` has that width)."""
+    rows = probes.get(opcode)
+    message = rows[0].generic_error if rows and opcode not in _ALIAS_REQUIREMENTS else None
+    message = _OWN_REQUIREMENTS.get(opcode, message)
+    met = features.requirement_met(message, have)
+    # an opcode of the other base width: llvm-mc names the missing extensions first
+    width = width_errors.get(opcode)
+    if width is not None and features.requirement_met(width, have):
+        width = None
+    return message, met, width
+
+
+def _available(directory: str, have: frozenset[str] | None, inst: Instruction) -> Callable[[str], bool] | None:
+    """Whether an opcode's features are in `have` (llvm-mc words an operand it refuses on an
+    instruction the subtarget lacks "invalid operand for instruction", not with its class's range);
+    an FP CSR alias (`fsrmi`) needs F besides its opcode's."""
+    if have is None:
+        return None
+    from .spellings import probe_by_opcode
+
+    probes = probe_by_opcode(directory)
+    width_errors = _width_errors(directory)
+    written = _MNEMONIC.match(inst.text or "")
+    alias_met = True
+    if written is not None and written.group(0).lower() in _FP_CSR_ALIASES:
+        csrrw = probes.get("CSRRW")
+        alias_met = features.requirement_met(csrrw[0].generic_error if csrrw else None, have)
+
+    def available(opcode: str) -> bool:
+        _, met, width = _requirement(opcode, have, probes, width_errors)
+        return alias_met and met and width is None
+
+    return available
+
+
 class RiscvSubtarget(Subtarget):
     """CPUs and features from the model set of the ISA each call receives."""
 
@@ -433,16 +504,17 @@ class RiscvSubtarget(Subtarget):
         probes = probe_by_opcode(directory)
 
         width_errors = _width_errors(directory)
+        # what the FP CSR aliases need: the probes recorded it for `fsflags`, CSRRW's marker print
+        csrrw = probes.get("CSRRW")
+        fp_csr = csrrw[0].generic_error if csrrw else None
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
-            rows = probes.get(mc.opcode)
-            message = rows[0].generic_error if rows and mc.opcode not in _ALIAS_REQUIREMENTS else None
-            met = features.requirement_met(message, have)
-            # an opcode of the other base width: llvm-mc names the missing extensions first
-            width = width_errors.get(mc.opcode)
-            if width is not None and features.requirement_met(width, have):
-                width = None
+            message, met, width = _requirement(mc.opcode, have, probes, width_errors)
+            written = _MNEMONIC.match(inst.text or "")
+            if written is not None and written.group(0).lower() in _FP_CSR_ALIASES and fp_csr is not None:
+                # the alias itself needs F (22: or Zfinx), though its CSRRS/CSRRW/... does not
+                message, met = fp_csr, met and features.requirement_met(fp_csr, have)
             if met and width is None:
                 return None
             if width is not None:
@@ -477,14 +549,18 @@ class RiscvTarget(Target):
     name = "riscv"
     models_dir = "riscv"
 
-    def __init__(self) -> None:
-        self.syntax = RiscvSyntax()
+    def __init__(self, rv32: bool = False) -> None:
+        self.syntax = RiscvSyntax32() if rv32 else RiscvSyntax()
         self.directives = RiscvDirectives()
         self.assembler = RiscvAssembler()
         self.instr_analysis = RiscvInstrAnalysis()
         self.printer = RiscvPrinter()
         self.encoder = RiscvEncoder()
         self.subtarget = RiscvSubtarget()
+
+    def for_triple(self, triple: str) -> RiscvTarget:
+        """The riscv32 flavour (its syntax expands `li` as RV32 does) for riscv32 triples."""
+        return TARGET32 if triple.startswith("riscv32") else TARGET
 
     def triple_mode(self, triple: str) -> int:
         return 32 if triple.startswith("riscv32") else 64
@@ -495,3 +571,4 @@ class RiscvTarget(Target):
 
 
 TARGET = RiscvTarget()
+TARGET32 = RiscvTarget(rv32=True)
