@@ -92,6 +92,10 @@ struct ArmRule {
   OpcodeRule Fixed; // the operands before the list
   ListRule List;
   bool Variadic = false;
+  // IT: the mask's field depends on the condition; both immediates' fields as one table of pairs
+  bool Joint = false;
+  std::map<std::pair<int64_t, int64_t>, uint64_t> Pairs; // (operand 0, operand 1) -> field
+  uint64_t PairMask = 0;
 };
 
 std::string fixupPhrase(MCAsmBackend &Backend, const MCFixup &F) {
@@ -259,6 +263,15 @@ struct ArmExporter {
 };
 
 bool predictArm(const ArmRule &Rule, const MCInst &MI, uint64_t &Word) {
+  if (Rule.Joint) {
+    if (!probe::predict(Rule.Fixed, MI, Word) || !MI.getOperand(0).isImm() || !MI.getOperand(1).isImm())
+      return false;
+    auto It = Rule.Pairs.find({MI.getOperand(0).getImm(), MI.getOperand(1).getImm()});
+    if (It == Rule.Pairs.end())
+      return false;
+    Word |= probe::pdep(It->second, Rule.PairMask);
+    return true;
+  }
   if (!Rule.Variadic)
     return probe::predict(Rule.Fixed, MI, Word);
   if (!Rule.List.Rule.Kind || MI.getNumOperands() <= Rule.List.Start)
@@ -398,6 +411,28 @@ int main(int argc, char **argv) {
     Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
   }
 
+  // An opcode whose marker parses to another (`add r0, sp, r1` is t2ADDrr, not tADDrSP) is learned
+  // from the marker itself (the emitter's bytes for the operands LLVM's printer was given).
+  {
+    std::set<unsigned> Have;
+    for (const Sample &S : Samples)
+      Have.insert(S.MI.getOpcode());
+    for (const json::Value &P : *Probes) {
+      const json::Array *Row = P.getAsArray();
+      if (!Row || Row->size() < 7 || Row->data()[1].getAsString().value_or("") != "marker")
+        continue;
+      int Sub = static_cast<int>(Row->data()[6].getAsInteger().value_or(0));
+      json::Array Marker{Row->data()[0], Row->data()[1], Row->data()[2]};
+      MCInst MI;
+      if (Sub < 0 || Sub >= static_cast<int>(Subs.size()) || !buildInst(Opcodes, Regs, Marker, MI) ||
+          Have.count(MI.getOpcode()) || E.MII->get(MI.getOpcode()).isPseudo())
+        continue;
+      if (!encodeWith(Sub, MI).Ok)
+        continue;
+      Have.insert(MI.getOpcode());
+      Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
+    }
+  }
   std::map<unsigned, std::vector<size_t>> ByOpcode;
   for (size_t K = 0; K < Samples.size(); ++K)
     ByOpcode[Samples[K].MI.getOpcode()].push_back(K);
@@ -471,6 +506,8 @@ int main(int argc, char **argv) {
   // differently in Thumb (halfword order, NEON's first byte).
   using Key = std::pair<unsigned, int>;
   std::map<Key, ArmRule> Rules;
+  std::vector<std::string> ValueTables;
+  std::map<std::string, int> ValueTableIndex;
   std::map<Key, MCInst> Bases;
   probe::SampleCheck Check;
   size_t Wrong = 0, Tables = 0, Dropped = 0, Swept = 0;
@@ -538,6 +575,32 @@ int main(int argc, char **argv) {
     } else {
       Rule.Fixed = X.analyse(Insts);
     }
+    if (E.MII->getName(Opc) == "t2IT" && Rule.Fixed.Ops.size() == 2) {
+      // every condition (0-14) with every mask (1-15), as ARMAsmParser makes them
+      Rule.Joint = true;
+      std::map<std::pair<int64_t, int64_t>, uint64_t> Words;
+      for (int64_t C = 0; C < 15; ++C)
+        for (int64_t M = 1; M < 16; ++M) {
+          MCInst MI = Insts.front();
+          MI.getOperand(0) = MCOperand::createImm(C);
+          MI.getOperand(1) = MCOperand::createImm(M);
+          Code W = X.Encode(MI);
+          if (W.Ok && W.Size == Code0.Size)
+            Words[{C, M}] = W.Word;
+        }
+      for (auto &[Pair, W] : Words)
+        Rule.PairMask |= W ^ Code0.Word;
+      std::string T;
+      for (auto &[Pair, W] : Words) {
+        Rule.Pairs[Pair] = pext(W, Rule.PairMask);
+        T += (T.empty() ? "\"" : ",\"") + std::to_string(Pair.first) + "," + std::to_string(Pair.second) +
+             "\":" + std::to_string(pext(W, Rule.PairMask));
+      }
+      Rule.Fixed.Ops[0] = OperandRule();
+      Rule.Fixed.Ops[1] = OperandRule();
+      Rule.Fixed.Ops[0].Json = "[\"j\",{" + T + "}," + std::to_string(Rule.PairMask) + "]";
+      Rule.Fixed.Fixed = Code0.Word & ~Rule.PairMask;
+    }
     // Value tables over the operand's domain: the values LLVM's printer writes and its parser
     // reads back to the same instruction (a sweep of small numbers, both signs, and the modified
     // immediates' shapes: a byte rotated or repeated), each encoded.
@@ -570,6 +633,22 @@ int main(int argc, char **argv) {
         Small.insert(V);
       Small.insert(INT32_MIN);
       std::set<int64_t> Valid = validOf(Small);
+      if (Valid.size() <= R.ImmValues.size()) {
+        // IT and VPT masks: a block swallows the next line, so each value is parsed alone
+        std::vector<std::string> Lines;
+        std::vector<int64_t> Values;
+        for (int64_t V = 0; V < 16; ++V) {
+          Lines.push_back(printGuarded(K.second, probe::withOperand(Insts.front(), I, MCOperand::createImm(V))));
+          Values.push_back(V);
+        }
+        for (size_t L = 0; L < Lines.size(); ++L)
+          if (!Lines[L].empty())
+            parseRobust(K.second, {Lines[L]}, [&](int, const MCInst &MI) {
+              if (MI.getOpcode() == Opc && I < MI.getNumOperands() && MI.getOperand(I).isImm() &&
+                  MI.getOperand(I).getImm() == Values[L])
+                Valid.insert(Values[L]);
+            });
+      }
       if (Valid.count(256) && Valid.count(512) && !Valid.count(257)) {
         std::set<int64_t> Shapes;
         for (uint64_t B = 1; B < 256; ++B) {
@@ -591,7 +670,9 @@ int main(int argc, char **argv) {
       }
       for (auto &[V, Field] : R.ImmValues)
         Words.emplace(V, 0); // sampled values stay (their fields recomputed below)
-      uint64_t Mask = R.Mask;
+      // the field: the bits the valid values change (not the single-bit probes', which can reach
+      // other fields with values the opcode never takes)
+      uint64_t Mask = 0;
       for (auto &[V, W] : Words) {
         if (!W) {
           Code C = X.Encode(probe::withOperand(Insts.front(), I, MCOperand::createImm(V)));
@@ -612,7 +693,14 @@ int main(int argc, char **argv) {
         R.ImmValues[V] = pext(W, Mask);
         T += (T.empty() ? "\"" : ",\"") + std::to_string(V) + "\":" + std::to_string(pext(W, Mask));
       }
-      R.Json = "[\"t\",{" + T + "}," + std::to_string(Mask) + "]";
+      // identical swept tables (Thumb-2 modified immediates of every data-processing opcode) are
+      // written once, in "value_tables"
+      auto Shared = ValueTableIndex.find(T);
+      if (Shared == ValueTableIndex.end()) {
+        Shared = ValueTableIndex.emplace(T, static_cast<int>(ValueTables.size())).first;
+        ValueTables.push_back(T);
+      }
+      R.Json = "[\"t\"," + std::to_string(Shared->second) + "," + std::to_string(Mask) + "]";
       Rule.Fixed.Fixed = Code0.Word;
       for (const OperandRule &O : Rule.Fixed.Ops)
         Rule.Fixed.Fixed &= ~O.Mask;
@@ -708,18 +796,31 @@ int main(int argc, char **argv) {
     std::map<int, std::vector<std::string>> Lines;
     std::map<int, std::vector<std::tuple<Key, unsigned, std::string>>> Where;
     for (auto &[K, Rule] : Rules) {
-      const MCInst &Base = Bases[K];
+      MCInst Base = Bases[K];
+      // a conditional branch always (`b.w` under AL is the unconditional opcode)
+      if (E.MII->getName(K.first).ends_with("Bcc") && Base.getNumOperands() > 1 && Base.getOperand(1).isImm())
+        Base.getOperand(1) = MCOperand::createImm(1);
       for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
-        if (!Base.getOperand(I).isImm())
+        if (!Base.getOperand(I).isImm() || (E.MII->getName(K.first).ends_with("Bcc") && I == 1))
           continue;
         std::string Text = printGuarded(K.second, probe::withOperand(Base, I, MCOperand::createExpr(Symbol)));
         size_t At = Text.find("tgt");
-        if (At == std::string::npos)
+        // IT and VPT would swallow the lines after them
+        if (At == std::string::npos || Text.rfind("it", 0) == 0 || Text.rfind("vp", 0) == 0)
           continue;
-        for (const char *Spec : kSpecifiers) {
-          std::string S = Spec;
-          Lines[K.second].push_back(Text.substr(0, At) + S + "tgt" + Text.substr(At + 3));
-          Where[K.second].push_back({K, I, S});
+        std::vector<std::string> Forms = {Text};
+        // a 32-bit Thumb opcode whose text the parser narrows (`bne tgt` is tBcc): its `.w` form
+        size_t Space = Text.find_first_of(" \t");
+        if (E.MII->getName(K.first).starts_with("t2") && Space != std::string::npos &&
+            Text.find(".w") == std::string::npos)
+          Forms.push_back(Text.substr(0, Space) + ".w" + Text.substr(Space));
+        for (const std::string &Form : Forms) {
+          size_t Pos = Form.find("tgt");
+          for (const char *Spec : kSpecifiers) {
+            std::string S = Spec;
+            Lines[K.second].push_back(Form.substr(0, Pos) + S + "tgt" + Form.substr(Pos + 3));
+            Where[K.second].push_back({K, I, S});
+          }
         }
       }
     }
@@ -732,15 +833,24 @@ int main(int argc, char **argv) {
         Code C = encodeWith(Sub, MI, &Fixups);
         uint64_t Predicted = 0;
         auto Rule = Rules.find(K);
-        if (!C.Ok || Rule == Rules.end() || !predictArm(Rule->second, MI, Predicted) || Predicted != C.Word ||
-            C.Size != Rule->second.Fixed.Size || Fixups.size() != 1) {
+        // the bits the emitter sets in the operand's own field for an expression (Thumb-2 branches'
+        // J1/J2: an offset of 0 is written with them set)
+        uint64_t Set = 0;
+        if (C.Ok && Rule != Rules.end() && predictArm(Rule->second, MI, Predicted) && I < Rule->second.Fixed.Ops.size())
+          Set = (C.Word ^ Predicted) & Rule->second.Fixed.Ops[I].Mask & C.Word;
+        Predicted |= Set;
+        if (!C.Ok || Rule == Rules.end() || Predicted != C.Word || C.Size != Rule->second.Fixed.Size ||
+            Fixups.size() != 1) {
           ++FixupWrong;
           if (getenv("EXPORT_ENCODING_TRACE"))
             errs() << "export_encoding_arm: `" << Texts[L] << "`: emitter " << probe::hex(C) << ", table " << Predicted
                    << ", " << Fixups.size() << " fixups\n";
           return;
         }
-        FixupsOf[K][{static_cast<int>(I), Spec}] = fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
+        std::string Json = fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
+        if (Set)
+          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + "]";
+        FixupsOf[K][{static_cast<int>(I), Spec}] = Json;
       });
     }
   }
@@ -835,6 +945,9 @@ int main(int argc, char **argv) {
       *OS << "," << (R != Relaxed.end() ? R->second : "null") << "]";
     }
   };
+  *OS << " ],\n \"value_tables\": [\n";
+  for (size_t T = 0; T < ValueTables.size(); ++T)
+    *OS << "  {" << ValueTables[T] << "}" << (T + 1 < ValueTables.size() ? ",\n" : "\n");
   *OS << " ],\n \"opcodes\": [\n";
   writeRows(false);
   *OS << "\n ],\n \"thumb_opcodes\": [\n";

@@ -580,6 +580,8 @@ struct Learner {
       for (int64_t V : {-1, -2, -3, -4, -5, -7, -8, -12, -16, -100, -255, -256, -1020, -4095, 0, 1, 2, 3, 4, 5, 7, 8, 12,
                         16, 100, 255, 256, 1020, 4095})
         Extra.insert(V);
+    // ARM: a rule that holds from 0 on only is kept while a sign-and-magnitude one is looked for
+    OperandRule FromZero;
     for (int Signed = 0; Signed < (ArmForms ? 2 : 1); ++Signed)
       for (auto [A, B] : Transforms) {
         auto valueFor = [&](int64_t T) { return A * (T - B); };
@@ -647,8 +649,15 @@ struct Learner {
         if (Try.NonNegative)
           Json += ",0";
         Try.Json = Json + "]";
+        if (Try.NonNegative) {
+          if (!FromZero.Kind)
+            FromZero = Try;
+          continue;
+        }
         return Try;
       }
+    if (FromZero.Kind)
+      return FromZero;
     OperandRule Rule;
     std::map<int64_t, uint64_t> Words;
     uint64_t Mask = 0;

@@ -14,11 +14,13 @@ word is the bytes as written) and, per MC operand, how its value lands in the wo
   as -v with these word bits flipped (addressing-mode offsets; `#-0`, INT32_MIN, is the subtract bit
   alone); a seventh item 0: the rule holds from 0 on only (the emitter writes something else for a
   negative value, which the opcode does not take);
-* `["t", {value: field}, mask]`: an immediate known by value only (Thumb-2 modified immediates,
-  packed shift operands, ...): another value has no encoding here;
+* `["t", {value: field} or an index into `value_tables`, mask]`: an immediate known by value only
+  (Thumb-2 modified immediates, packed shift operands, ...): another value has no encoding here;
 * `["l", "or", table, mask]`: the register list from this operand to the last, each register's
   bits (LDM/STM/PUSH/POP); `["l", "seq", table, mask, {count: field}, count mask]`: the first
   register's field and the count's (VLDM/VSTM/VPUSH);
+* `["j", {"v0,v1": field}, mask]` (operand 0, IT's): operands 0 and 1 together, every condition with
+  every mask (the mask's field depends on the condition);
 * `"e"`, `0`: an expression-only operand; an operand the emitter does not encode.
 
 A symbolic operand is a fixup: its field is zero, as llvm-mca's `-show-encoding` prints it, and the
@@ -44,7 +46,7 @@ from typing import Any
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
 
-REGISTER, IMMEDIATE, TABLE, LIST, EXPRESSION = "r", "i", "t", "l", "e"
+REGISTER, IMMEDIATE, TABLE, LIST, JOINT, EXPRESSION = "r", "i", "t", "l", "j", "e"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,7 @@ class Fixup:
     offset: int  # byte offset in the instruction
     bit_offset: int  # first bit it patches (MCFixupKindInfo::TargetOffset)
     bits: int  # how many bits (TargetSize)
+    set_bits: int = 0  # bits the emitter sets in the operand's field for an expression (Thumb-2 branches' J1/J2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,13 +91,15 @@ class OpcodeEncoding:
 class EncodingTable:
     rows: dict[str, list[Any]]
     register_tables: tuple[dict[str, int], ...]
+    value_tables: tuple[dict[str, int], ...]  # the swept value tables several opcodes share
     source: dict[str, str]
     # the opcodes probed in A32 that Thumb takes too (VFP, NEON, ...), as the emitter writes them in
     # Thumb (halfword order; NEON's first byte)
     thumb_rows: dict[str, list[Any]]
 
 
-def _field(spec: Any, tables: tuple[dict[str, int], ...]) -> OperandField | None:
+def _field(spec: Any, tables: tuple[dict[str, int], ...],
+           value_tables: tuple[dict[str, int], ...] = ()) -> OperandField | None:
     if not spec:
         return None
     if spec == EXPRESSION:
@@ -109,8 +114,12 @@ def _field(spec: Any, tables: tuple[dict[str, int], ...]) -> OperandField | None
         return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs, invert=invert,
                             negative=negative, nonnegative=len(spec) > 6)
     if kind == TABLE:
-        values = {int(value): int(field) for value, field in spec[1].items()}
+        listed = value_tables[int(spec[1])] if isinstance(spec[1], int) else spec[1]
+        values = {int(value): int(field) for value, field in listed.items()}
         return OperandField(TABLE, positions(int(spec[2])), values)
+    if kind == JOINT:
+        pairs = {tuple(int(v) for v in key.split(",")): int(field) for key, field in spec[1].items()}
+        return OperandField(JOINT, positions(int(spec[2])), pairs)
     if kind == LIST:
         if spec[1] == "or":
             return OperandField(LIST, positions(int(spec[3])), tables[int(spec[2])], or_list=True)
@@ -121,14 +130,16 @@ def _field(spec: Any, tables: tuple[dict[str, int], ...]) -> OperandField | None
     raise ValueError(f"unknown operand kind {kind!r}")
 
 
-def _opcode(row: list[Any], tables: tuple[dict[str, int], ...]) -> OpcodeEncoding:
+def _opcode(row: list[Any], tables: tuple[dict[str, int], ...],
+            value_tables: tuple[dict[str, int], ...]) -> OpcodeEncoding:
     size, fixed = int(row[1]), int(row[2])
     if size not in (2, 4):
         raise ValueError(f"{row[0]}: length {size}")
-    fields = tuple(_field(spec, tables) for spec in row[3])
+    fields = tuple(_field(spec, tables, value_tables) for spec in row[3])
     if any(f is not None and f.kind == LIST for f in fields[:-1]):
         raise ValueError(f"{row[0]}: a register list before the last operand")
-    fixups = tuple(Fixup(int(f[0]), str(f[1]), str(f[2]), int(f[3]), int(f[4]), int(f[5])) for f in row[4])
+    fixups = tuple(Fixup(int(f[0]), str(f[1]), str(f[2]), int(f[3]), int(f[4]), int(f[5]),
+                         int(f[6]) if len(f) > 6 else 0) for f in row[4])
     relaxed = None
     if len(row) > 5 and row[5]:
         relaxed = (str(row[5][0]), tuple((str(s[0]), s[1]) for s in row[5][1]))
@@ -143,11 +154,13 @@ def table_from_json(data: dict[str, Any]) -> EncodingTable:
     tables = tuple({str(k): int(v) for k, v in t.items()} for t in data["register_tables"])
     rows = {str(row[0]): row for row in data["opcodes"]}
     thumb_rows = {str(row[0]): row for row in data.get("thumb_opcodes", [])}
-    return EncodingTable(rows, tables, {str(k): str(v) for k, v in data.get("source", {}).items()}, thumb_rows)
+    value_tables = tuple({str(k): int(v) for k, v in t.items()} for t in data.get("value_tables", []))
+    return EncodingTable(rows, tables, value_tables, {str(k): str(v) for k, v in data.get("source", {}).items()},
+                         thumb_rows)
 
 
 # Bump when the dataclasses above or table_from_json's reading change.
-TABLE_CACHE_FORMAT = 2
+TABLE_CACHE_FORMAT = 3
 _LOADED: dict[str, EncodingTable | None] = {}
 _DECODED: dict[tuple[int, str, bool | None], OpcodeEncoding | None] = {}
 
@@ -167,7 +180,7 @@ def opcode_encoding(table: EncodingTable, opcode: str, thumb: bool | None = Fals
         if opcode in table.thumb_rows:
             row = table.thumb_rows[opcode] if thumb else row if thumb is False else None
         try:
-            _DECODED[key] = _opcode(row, table.register_tables) if row is not None else None
+            _DECODED[key] = _opcode(row, table.register_tables, table.value_tables) if row is not None else None
         except (ValueError, KeyError, TypeError, IndexError, AttributeError):
             _DECODED[key] = None  # a malformed row
     return _DECODED[key]
@@ -230,6 +243,17 @@ def _list(field: OperandField, registers: tuple[Reg | Imm | Expr, ...]) -> int |
     return deposit(first, field.positions) | deposit(count, field.count_positions)
 
 
+def _table_value(field: OperandField, value: int) -> int | None:
+    """The field of a table operand's value; the emitter reads ARM's immediates as 32 bits, so a
+    value is its 32-bit pattern (`#0xff00ff00` is held as 4278255360 or -16711936 alike)."""
+    if field.values is None:
+        return None
+    found = field.values.get(value)
+    if found is None and -(1 << 31) <= value < (1 << 32):
+        found = field.values.get(value - (1 << 32) if value >= 1 << 31 else value + (1 << 32))
+    return found
+
+
 def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) -> tuple[int, int] | None:
     """(the instruction's word with fixup fields zero, its length) in the mode, or None."""
     info = opcode_encoding(table, inst.opcode, thumb)
@@ -243,13 +267,25 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
     for index in range(fixed_count):
         operand, field = inst.operands[index], info.operands[index]
         if isinstance(operand, Expr):
-            if _fixup(info, index, operand) is None:
+            fixup = _fixup(info, index, operand)
+            if fixup is None:
                 return None
+            word |= fixup.set_bits
             continue
         if field is None:
             continue
         if field.kind == EXPRESSION:
             return None
+        if field.kind == JOINT:
+            # operands 0 and 1 together (IT: the mask's field depends on the condition)
+            first, second = inst.operands[0], inst.operands[1] if len(inst.operands) > 1 else None
+            if index != 0 or not isinstance(first, Imm) or not isinstance(second, Imm) or field.values is None:
+                return None
+            pair = field.values.get((first.value, second.value))
+            if pair is None:
+                return None
+            word |= deposit(pair, field.positions)
+            continue
         if field.kind == REGISTER:
             if not isinstance(operand, Reg) or field.values is None:
                 return None
@@ -264,7 +300,7 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
                 return None
             word |= _immediate(field, operand.value)
         else:
-            mapped = field.values.get(operand.value) if field.values is not None else None
+            mapped = _table_value(field, operand.value)
             if mapped is None:
                 return None
             word |= deposit(mapped, field.positions)
