@@ -28,7 +28,7 @@ def _mc(opcode: str, operands: list[str]) -> McInst:
     return McInst(opcode, tuple(out))
 
 
-COVERAGE = {"19": (5050, 5049), "22": (5050, 5049)}
+COVERAGE = {"19": (5050, 5050), "22": (5050, 5050)}
 
 
 @pytest.mark.parametrize("release", sorted(RELEASES))
@@ -81,7 +81,6 @@ add r0, r1, r2, lsl #3
 add r0, r1, r2, asr r3
 ldr r3, [r8, #-12]
 ldr r3, [r8, #12]
-ldrd r2, r3, [r9, #-32]!
 ldm r0!, {r1, r4, r7}
 push {r4, r5, lr}
 vldmia r1!, {d8, d9, d10}
@@ -95,7 +94,7 @@ bne .L1
 # llvm-mc-19 -triple=armv7a-none-eabi -mattr=+neon,+vfp4 -show-encoding (fixup lines unpadded)
 A32_MC = [
     "encoding: [0x01,0x00,0xa1,0xe2]", "encoding: [0x82,0x01,0x81,0xe0]", "encoding: [0x52,0x03,0x81,0xe0]",
-    "encoding: [0x0c,0x30,0x18,0xe5]", "encoding: [0x0c,0x30,0x98,0xe5]", "encoding: [0xd0,0x22,0x69,0xe1]",
+    "encoding: [0x0c,0x30,0x18,0xe5]", "encoding: [0x0c,0x30,0x98,0xe5]",
     "encoding: [0x92,0x00,0xb0,0xe8]", "encoding: [0x30,0x40,0x2d,0xe9]", "encoding: [0x06,0x8b,0xb1,0xec]",
     "encoding: [0x02,0x8a,0x2d,0xed]", "encoding: [0x81,0x0a,0x30,0xee]", "encoding: [0x02,0x0d,0x01,0xf2]",
     "encoding: [0x54,0x0d,0x02,0xf2]",
@@ -166,6 +165,10 @@ def test_an_opcode_both_modes_take_needs_the_mode() -> None:
     vadd = McInst("VADDS", (Reg("S0"), Reg("S1"), Reg("S2"), Imm(14), Reg(None)))
     assert encode.encode(vadd, table, thumb=False) == bytes.fromhex("810a30ee")
     assert encode.encode(vadd, table, thumb=True) == bytes.fromhex("30ee810a")
+    # `ldrd r2, r3, [r9, #-32]!` (llvm-mc-19: [0xd0,0x22,0x69,0xe1]): the immediate's bits depend on
+    # the offset register being absent, which the table does not hold: no bytes
+    ldrd = McInst("LDRD_PRE", (Reg("R2"), Reg("R3"), Reg("R9"), Reg("R9"), Reg(None), Imm(288), Imm(14), Reg(None)))
+    assert encode.encode(ldrd, table) is None
     # a file with both `.arm` and `.thumb` code: no bytes rather than one mode's
     assert encode.encode(vadd, table, thumb=None) is None
     # `itte ne` (llvm-mc-19 -triple=thumbv7m -show-inst: mask 6, [0x1a,0xbf]) and `ite eq` ([0x0c,0xbf]): the mask's
