@@ -577,8 +577,11 @@ struct Learner {
     // the markers' positive ones).
     std::set<int64_t> Extra;
     if (ArmForms)
-      for (int64_t V : {-1, -2, -3, -4, -5, -7, -8, -12, -16, -100, -255, -256, -1020, -4095, 0, 1, 2, 3, 4, 5, 7, 8, 12,
-                        16, 100, 255, 256, 1020, 4095})
+      for (int64_t V : {int64_t(INT32_MIN), int64_t(-1), int64_t(-2), int64_t(-3), int64_t(-4), int64_t(-5), int64_t(-7),
+                        int64_t(-8), int64_t(-12), int64_t(-16), int64_t(-100), int64_t(-255), int64_t(-256), int64_t(-1020),
+                        int64_t(-4095), int64_t(0), int64_t(1), int64_t(2), int64_t(3), int64_t(4), int64_t(5), int64_t(7),
+                        int64_t(8), int64_t(12), int64_t(16), int64_t(100), int64_t(255), int64_t(256), int64_t(1020),
+                        int64_t(4095)})
         Extra.insert(V);
     // ARM: a rule that holds from 0 on only is kept while a sign-and-magnitude one is looked for
     OperandRule FromZero;
@@ -593,8 +596,9 @@ struct Learner {
         Try.A = A;
         Try.B = B;
         bool Valid = true;
-        // ARM's immediates are 32-bit (larger values can make an operand encoder write out of bounds)
-        for (unsigned K = 0; K < (ArmForms ? 32u : 64u) && Valid; ++K) {
+        // ARM's immediates are 32-bit (larger values can make an operand encoder write out of
+        // bounds), and bit 31 is the sign (`#-0` is INT32_MIN: the subtract bit, no magnitude)
+        for (unsigned K = 0; K < (ArmForms ? 31u : 64u) && Valid; ++K) {
           Code W = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(static_cast<int64_t>(uint64_t(1) << K)))));
           if (!W.Ok || W.Size != Code0.Size) {
             Valid = false;
@@ -612,21 +616,22 @@ struct Learner {
         }
         if (!Valid || !Try.Mask)
           continue;
+        if (Signed) {
+          // sign and magnitude: -1's field is 1's with the sign bits flipped (bits of their own:
+          // the add/subtract bit, part of the field)
+          Code One = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(1))));
+          Code MinusOne = Encode(withOperand(Base, I, MCOperand::createImm(-valueFor(1))));
+          if (!One.Ok || !MinusOne.Ok || One.Size != Code0.Size || MinusOne.Size != Code0.Size)
+            continue;
+          uint64_t Flip = MinusOne.Word ^ One.Word;
+          if (!Flip || (Flip & Try.Mask))
+            continue;
+          Try.NegMask = Flip;
+          Try.Mask |= Flip;
+        }
         if (ArmForms)
           Try.Invert = Zero.Word & Try.Mask;
         uint64_t Rest = Zero.Word & ~Try.Mask;
-        if (Signed) {
-          // sign and magnitude: -1's field is 1's with the sign bits flipped
-          Code One = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(1))));
-          Code MinusOne = Encode(withOperand(Base, I, MCOperand::createImm(-valueFor(1))));
-          if (!One.Ok || !MinusOne.Ok || (MinusOne.Word & ~Try.Mask) != Rest)
-            continue;
-          uint64_t Flip = (MinusOne.Word ^ One.Word) & Try.Mask;
-          if (!Flip)
-            continue;
-          // the sign is a field bit of its own: no magnitude bit goes there
-          Try.NegMask = Flip;
-        }
         if (!explains(Base, I, Try, Rest, Seen, false))
           continue;
         if (ArmForms) {
