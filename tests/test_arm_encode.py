@@ -149,7 +149,27 @@ MVE_MC = [
 ]
 
 
+NEGATIVE = """\
+.syntax unified
+.thumb
+ldr.w r4, [pc, #-0]
+ldrsh r10, [r5, #-0]
+strd r0, r1, [r2, #-0]
+ldrd r0, r1, [r2, #-8]
+"""
+
+# llvm-mc-19 -triple=thumbv7a-none-eabi -show-encoding: sign and magnitude, `#-0` the subtract bit alone
+NEGATIVE_MC = ["encoding: [0x5f,0xf8,0x00,0x40]", "encoding: [0x35,0xf9,0x00,0xac]", "encoding: [0x42,0xe9,0x00,0x01]",
+               "encoding: [0x52,0xe9,0x02,0x01]"]
+
+NEGATIVE_A32 = "ldr r3, [r8, #-0]\npldw [pc, #-128]\n"
+# llvm-mc-19 -triple=armv7a-none-eabi -mattr=+mp -show-encoding
+NEGATIVE_A32_MC = ["encoding: [0x00,0x30,0x18,0xe5]", "encoding: [0x80,0xf0,0x1f,0xf5]"]
+
+
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
+    (NEGATIVE, "thumbv7a-none-eabi", "cortex-a57", NEGATIVE_MC),
+    (NEGATIVE_A32, "armv7a-none-eabi", "cortex-a57", NEGATIVE_A32_MC),
     (A32, "armv7a-none-eabi", "cortex-a57", A32_MC),
     (T32, "thumbv7a-none-eabi", "cortex-a57", T32_MC),
     (MVE, "thumbv8.1m.main-none-eabi", "cortex-m55", MVE_MC),

@@ -633,8 +633,15 @@ int main(int argc, char **argv) {
         Small.insert(V);
       Small.insert(INT32_MIN);
       std::set<int64_t> Valid = validOf(Small);
-      if (Valid.size() <= R.ImmValues.size()) {
-        // IT and VPT masks: a block swallows the next line, so each value is parsed alone
+      if (E.MII->getName(Opc).starts_with("MVE_VP")) {
+        // VPT and VPST: LLVM's parser reads none alone (the block is left open), so their mask and
+        // condition operands take every value 0-15 the emitter encodes (ARMAsmParser makes masks
+        // 1-15 and the conditions the type allows)
+        for (int64_t V = 0; V < 16; ++V)
+          if (X.Encode(probe::withOperand(Insts.front(), I, MCOperand::createImm(V))).Ok)
+            Valid.insert(V);
+      } else if (Valid.size() <= R.ImmValues.size()) {
+        // IT masks: a block swallows the next line, so each value is parsed alone
         std::vector<std::string> Lines;
         std::vector<int64_t> Values;
         for (int64_t V = 0; V < 16; ++V) {
