@@ -621,10 +621,11 @@ int main(int argc, char **argv) {
           Values.push_back(V);
         }
         std::set<int64_t> Valid;
+        // the value as the parser holds it (a 32-bit pattern may come back zero- or sign-extended)
         parseRobust(K.second, Lines, [&](int L, const MCInst &MI) {
           if (MI.getOpcode() == Opc && I < MI.getNumOperands() && MI.getOperand(I).isImm() &&
-              MI.getOperand(I).getImm() == Values[L])
-            Valid.insert(Values[L]);
+              static_cast<uint32_t>(MI.getOperand(I).getImm()) == static_cast<uint32_t>(Values[L]))
+            Valid.insert(MI.getOperand(I).getImm());
         });
         return Valid;
       };
@@ -655,6 +656,30 @@ int main(int argc, char **argv) {
                   MI.getOperand(I).getImm() == Values[L])
                 Valid.insert(Values[L]);
             });
+      }
+      {
+        // A32 addressing mode 2's packed offsets (offset | subtract << 12 | shift << 13: ARM_AM's
+        // getAM2Opc) and the bitfield instructions' inverted masks
+        std::set<int64_t> Packed;
+        StringRef Name = E.MII->getName(Opc);
+        if ((D.TSFlags & 0x1f) == 2 || ((Name.starts_with("LDR") || Name.starts_with("STR") ||
+                                          Name.starts_with("PLD") || Name.starts_with("PLI")) && Name.ends_with("rs")))
+          for (int64_t Sub = 0; Sub < 2; ++Sub) {
+            for (int64_t Offset = 0; Offset < 4096; ++Offset)
+              Packed.insert(Offset | Sub << 12);
+            for (int64_t Shift = 1; Shift < 8; ++Shift)
+              for (int64_t Amount = 0; Amount < 32; ++Amount)
+                Packed.insert(Amount | Sub << 12 | Shift << 13);
+          }
+        if (Name == "BFC" || Name == "BFI" || Name == "t2BFC" || Name == "t2BFI")
+          for (unsigned Lsb = 0; Lsb < 32; ++Lsb)
+            for (unsigned Width = 1; Lsb + Width <= 32; ++Width)
+              Packed.insert(static_cast<int32_t>(~static_cast<uint32_t>(((uint64_t(1) << Width) - 1) << Lsb)));
+        for (int64_t V : Small)
+          Packed.erase(V);
+        if (!Packed.empty())
+          for (int64_t V : validOf(Packed))
+            Valid.insert(V);
       }
       if (Valid.count(256) && Valid.count(512) && !Valid.count(257)) {
         std::set<int64_t> Shapes;
