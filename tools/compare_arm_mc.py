@@ -4,10 +4,12 @@ For each .s file (triple, CPU and -mattr from its RUN line, or the options), llv
 the file with `-show-inst`; the lines it refuses are left out. mcalens parses the same text with
 its ARM target, resolves and prints each instruction, and the two are compared in order: the
 opcode, the operands and the printed text. Lines mcalens refuses that llvm-mc accepts count as
-differences.
+differences. With `--encoding`, each instruction's bytes and fixups too (llvm-mc-19
+`-show-encoding` against encode.py's `mc_encoding_text`).
 
     python tools/compare_arm_mc.py /tmp/llvmsrc/llvm-mca-tests/ARM
     python tools/compare_arm_mc.py --triple thumbv7m-none-eabi --cpu cortex-m4 loop.s -v
+    python tools/compare_arm_mc.py --encoding /tmp/llvmsrc/llvm-mca-tests/ARM
 
 Needs LLVM 19; the test-suite does not run it.
 """
@@ -48,10 +50,31 @@ def _unparenthesised(text: str) -> str:
     return text
 
 
-def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) -> tuple[int, int, int, Counter]:
+_ENCODING = re.compile(r"@ (encoding: \[[^\]]*\])((?:\n\s*@\s+fixup [^\n]*)*)")
+
+
+def llvm_encodings(path: Path, triple: str, cpu: str, mattr: list[str]) -> list[str]:
+    """llvm-mc-19's `-show-encoding` comment per instruction, fixup lines unpadded."""
+    proc = subprocess.run(["llvm-mc-19", "-show-encoding", f"-triple={triple}", f"-mcpu={cpu}", *mattr, str(path)],
+                          capture_output=True, text=True, check=False, timeout=300)
+    out = []
+    for match in _ENCODING.finditer(proc.stdout):
+        fixups = [line.strip().lstrip("@").strip() for line in match.group(2).splitlines() if line.strip()]
+        out.append("\n".join([match.group(1), *("  " + f for f in fixups)]))
+    return out
+
+
+def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool,
+            encodings: Counter | None = None) -> tuple[int, int, int, Counter]:
     target = target_for_triple(triple)
     isa = target.load_isa()
     theirs, bad = llvm_side(path, triple, cpu, mattr, isa)
+    their_codes = llvm_encodings(path, triple, cpu, mattr) if encodings is not None else []
+    if encodings is not None:
+        from mcalens.analysis.targets.arm import encode
+        from mcalens.analysis.targets.arm.target import encoding_mode
+
+        table = encode.load_encoding_table(isa.directory or "")
     parsed = parse_text(path.read_text(encoding="utf-8"), target)
     target.subtarget.feature_checker(parsed, isa, cpu, ",".join(mattr))
     # lines mcalens cannot parse stay in the sequence (as refusals) to keep the two aligned
@@ -60,7 +83,7 @@ def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) 
     ours = [inst for line, inst in sorted(items, key=lambda item: item[0]) if line + 1 not in bad]
     same_opcode = same_text = 0
     problems: Counter = Counter()
-    for inst, (mc_theirs, text_theirs) in zip(ours, theirs, strict=False):
+    for position, (inst, (mc_theirs, text_theirs)) in enumerate(zip(ours, theirs, strict=False)):
         if inst is None:
             problems["refused"] += 1
             continue
@@ -78,6 +101,15 @@ def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool) 
         text_ok = printed == text_theirs
         same_opcode += opcode_ok
         same_text += text_ok
+        if encodings is not None and opcode_ok and position < len(their_codes) and table is not None:
+            ours_code = encode.mc_encoding_text(mc, table, encoding_mode(triple))
+            encodings["checked"] += 1
+            if ours_code == their_codes[position]:
+                encodings["same"] += 1
+            else:
+                encodings["none" if ours_code is None else "different"] += 1
+                if verbose:
+                    print(f"  encoding {inst.text!r}: {ours_code!r} != {their_codes[position]!r}")
         if not opcode_ok:
             problems["opcode" if mc.opcode != mc_theirs.opcode else "operands"] += 1
             if verbose:
@@ -96,12 +128,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--triple")
     parser.add_argument("--cpu")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--encoding", action="store_true", help="compare -show-encoding's bytes and fixups too")
     parser.add_argument("paths", nargs="+", type=Path)
     args = parser.parse_args(argv)
     files: list[Path] = []
     for path in args.paths:
         files.extend(sorted(path.glob("*.s")) if path.is_dir() else [path])
     total = [0, 0, 0]
+    encodings: Counter | None = Counter() if args.encoding else None
     for path in files:
         found = run_options(path, args.triple, args.cpu)
         if found is None:
@@ -110,13 +144,16 @@ def main(argv: list[str] | None = None) -> int:
         triple, cpu, mattr = found
         if args.verbose:
             print(f"{path.name}:")
-        count, opcodes, texts, problems = compare(path, triple, cpu, mattr, args.verbose)
+        count, opcodes, texts, problems = compare(path, triple, cpu, mattr, args.verbose, encodings)
         total[0] += count
         total[1] += opcodes
         total[2] += texts
         print(f"{path.name} ({triple}, {cpu}): {count} instructions, McInst same {opcodes}, text same {texts}"
               + (f"; {dict(problems)}" if problems else ""))
     print(f"total: {total[0]} instructions llvm-mc-19 accepts, McInst same {total[1]}, printed text same {total[2]}")
+    if encodings is not None:
+        print(f"encodings (of the same McInsts): {encodings['checked']} checked, {encodings['same']} identical, "
+              f"{encodings['none']} not encoded, {encodings['different']} different")
     return 0
 
 

@@ -741,6 +741,8 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="llvm-tests-") as scratch:
         temp = Path(scratch)
         cases = collect_cases(root, folders, args.filter, temp)
+        for case in cases:
+            case.args += shlex.split(args.add_args)
         print(
             f"{len(cases)} llvm-mca commands; mcalens is {described} {shlex.join([*banner, *quiet])}",
             file=sys.stderr,
@@ -835,6 +837,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-cache", action="store_true", help="rerun llvm-mca-19 instead of reading its cached results"
     )
+    parser.add_argument("--add-args", default="", metavar="ARGS",
+                        help="options added to every llvm-mca command of the tests, for both tools "
+                             "(e.g. --add-args=-show-encoding)")
     parser.add_argument("--llvm-mca", default=LLVM_MCA, help="the reference program (default %(default)s)")
     parser.add_argument("--llvm-version", help="pass --llvm-version N to mcalens (default: the release the "
                         "--llvm-mca program's --version names)")

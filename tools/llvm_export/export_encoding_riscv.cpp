@@ -71,321 +71,13 @@ struct Env : probe::McEnv {
   SourceMgr SM;
 };
 
-struct Code {
-  uint64_t Word = 0;
-  unsigned Size = 0;
-  bool Ok = false;
-};
+using probe::Code;
+using probe::OpcodeRule;
 
-sigjmp_buf GuardJump;
-volatile sig_atomic_t Guarding = 0;
-
-void onFault(int Signal) {
-  if (Guarding)
-    siglongjmp(GuardJump, 1);
-  signal(Signal, SIG_DFL);
-  raise(Signal);
-}
-
-void installFaultGuard() {
-  for (int Signal : {SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGVTALRM}) {
-    struct sigaction Action {};
-    Action.sa_handler = onFault;
-    sigemptyset(&Action.sa_mask);
-    Action.sa_flags = SA_NODEFER;
-    sigaction(Signal, &Action, nullptr);
-  }
-}
-
-void guardOn() {
-  Guarding = 1;
-  struct itimerval Timer {};
-  Timer.it_value.tv_usec = 200000;
-  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
-}
-
-void guardOff() {
-  struct itimerval Timer {};
-  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
-  Guarding = 0;
-}
-
-// The emitter's bytes for `MI` as a little-endian word (fixup fields zero), guarded: a value the
-// assembler never makes can fault in an operand encoder (Ok false then).
+// The emitter's bytes for `MI` (fixup fields zero), guarded: a value the assembler never makes can
+// fault in an operand encoder (Ok false then).
 Code encode(Env &E, const MCInst &MI, SmallVectorImpl<MCFixup> *FixupsOut = nullptr) {
-  Code C;
-  SmallVector<char, 16> Bytes;
-  SmallVector<MCFixup, 4> Fixups;
-  if (sigsetjmp(GuardJump, 1)) {
-    guardOff();
-    return C;
-  }
-  guardOn();
-  E.Emitter->encodeInstruction(MI, Bytes, Fixups, *E.STI);
-  guardOff();
-  if (Bytes.empty() || Bytes.size() > 8)
-    return C;
-  for (size_t I = 0; I < Bytes.size(); ++I)
-    C.Word |= static_cast<uint64_t>(static_cast<unsigned char>(Bytes[I])) << (8 * I);
-  C.Size = Bytes.size();
-  C.Ok = true;
-  if (FixupsOut)
-    FixupsOut->append(Fixups.begin(), Fixups.end());
-  return C;
-}
-
-uint64_t pext(uint64_t Value, uint64_t Mask) {
-  uint64_t Out = 0;
-  unsigned K = 0;
-  for (unsigned B = 0; B < 64; ++B)
-    if (Mask >> B & 1) {
-      if (Value >> B & 1)
-        Out |= uint64_t(1) << K;
-      ++K;
-    }
-  return Out;
-}
-
-uint64_t pdep(uint64_t Value, uint64_t Mask) {
-  uint64_t Out = 0;
-  unsigned K = 0;
-  for (unsigned B = 0; B < 64; ++B)
-    if (Mask >> B & 1) {
-      if (Value >> K & 1)
-        Out |= uint64_t(1) << B;
-      ++K;
-    }
-  return Out;
-}
-
-std::string hex(const Code &C) {
-  char Buf[40];
-  snprintf(Buf, sizeof(Buf), "%u:0x%016llx", C.Size, static_cast<unsigned long long>(C.Word));
-  return C.Ok ? Buf : "fault";
-}
-
-struct OperandRule {
-  std::string Json = "0"; // 0: no bits (a tied copy, or an expression-only operand)
-  char Kind = 0;          // 'r', 'i', 't'
-  uint64_t Mask = 0;
-  std::map<unsigned, uint64_t> RegValues;
-  int64_t A = 1, B = 0;
-  std::vector<std::pair<unsigned, unsigned>> Placement; // (source bit, instruction bit)
-  std::map<int64_t, uint64_t> ImmValues;
-};
-
-struct OpcodeRule {
-  unsigned Size = 0;
-  uint64_t Fixed = 0;
-  std::vector<OperandRule> Ops;
-};
-
-MCInst with(const MCInst &Base, unsigned I, const MCOperand &Op) {
-  MCInst MI = Base;
-  MI.getOperand(I) = Op;
-  return MI;
-}
-
-uint64_t place(const OperandRule &R, int64_t Value) {
-  int64_t T = R.A * Value + R.B;
-  uint64_t Out = 0;
-  for (auto &[Src, Dst] : R.Placement)
-    if ((static_cast<uint64_t>(T) >> Src) & 1)
-      Out |= uint64_t(1) << Dst;
-  return Out;
-}
-
-struct Exporter {
-  Env &E;
-  std::vector<std::map<std::string, uint64_t>> RegTables;
-  std::map<std::map<std::string, uint64_t>, int> RegTableIndex;
-
-  int regTable(const std::map<std::string, uint64_t> &T) {
-    auto It = RegTableIndex.find(T);
-    if (It != RegTableIndex.end())
-      return It->second;
-    int Id = static_cast<int>(RegTables.size());
-    RegTables.push_back(T);
-    RegTableIndex.emplace(T, Id);
-    return Id;
-  }
-
-  OperandRule registerRule(const MCInst &Base, const Code &Code0, unsigned I, const std::set<unsigned> &Seen) {
-    const MCInstrDesc &D = E.MII->get(Base.getOpcode());
-    std::set<unsigned> Candidates = Seen;
-    int RC = I < D.getNumOperands() ? D.operands()[I].RegClass : -1;
-    if (RC >= 0 && !llvm_compat::isLookupRegClass(D.operands()[I])) {
-      const MCRegisterClass &C = E.MRI->getRegClass(RC);
-      for (unsigned K = 0; K < C.getNumRegs(); ++K)
-        Candidates.insert(C.getRegister(K));
-    }
-    std::map<unsigned, uint64_t> Words;
-    uint64_t Mask = 0;
-    for (unsigned R : Candidates) {
-      Code C = encode(E, with(Base, I, MCOperand::createReg(R)));
-      if (!C.Ok || C.Size != Code0.Size)
-        continue;
-      Words[R] = C.Word;
-      Mask |= C.Word ^ Code0.Word;
-    }
-    OperandRule Rule;
-    if (!Mask)
-      return Rule;
-    Rule.Kind = 'r';
-    Rule.Mask = Mask;
-    std::map<std::string, uint64_t> Table;
-    for (auto &[R, W] : Words) {
-      Rule.RegValues[R] = pext(W, Mask);
-      Table[R ? E.MRI->getName(R) : "NoRegister"] = pext(W, Mask);
-    }
-    Rule.Json = "[\"r\"," + std::to_string(regTable(Table)) + "," + std::to_string(Mask) + "]";
-    return Rule;
-  }
-
-  OperandRule immediateRule(const MCInst &Base, const Code &Code0, unsigned I, const std::set<int64_t> &Seen) {
-    static const int64_t Ns[] = {8, 16, 32, 64};
-    std::vector<std::pair<int64_t, int64_t>> Transforms = {{1, 0}, {1, -1}, {-1, 0}};
-    for (int64_t N : Ns)
-      Transforms.push_back({-1, N});
-    for (int64_t N : Ns)
-      Transforms.push_back({1, -N});
-    for (auto [A, B] : Transforms) {
-      auto valueFor = [&](int64_t T) { return A * (T - B); };
-      Code Zero = encode(E, with(Base, I, MCOperand::createImm(valueFor(0))));
-      if (!Zero.Ok || Zero.Size != Code0.Size)
-        continue;
-      OperandRule Try;
-      Try.Kind = 'i';
-      Try.A = A;
-      Try.B = B;
-      bool Valid = true;
-      for (unsigned K = 0; K < 64 && Valid; ++K) {
-        Code W = encode(E, with(Base, I, MCOperand::createImm(valueFor(static_cast<int64_t>(uint64_t(1) << K)))));
-        if (!W.Ok || W.Size != Code0.Size) {
-          Valid = false;
-          break;
-        }
-        uint64_t D = W.Word ^ Zero.Word;
-        if (D & (D - 1))
-          Valid = false;
-        else if (D) {
-          if (Try.Mask & D)
-            Valid = false;
-          Try.Mask |= D;
-          Try.Placement.push_back({K, static_cast<unsigned>(__builtin_ctzll(D))});
-        }
-      }
-      if (!Valid || !Try.Mask)
-        continue;
-      uint64_t Rest = Zero.Word & ~Try.Mask;
-      for (int64_t V : Seen) {
-        Code W = encode(E, with(Base, I, MCOperand::createImm(V)));
-        if (!W.Ok || (W.Word & ~Try.Mask) != Rest || (W.Word & Try.Mask) != place(Try, V)) {
-          Valid = false;
-          break;
-        }
-      }
-      if (!Valid)
-        continue;
-      std::vector<std::array<unsigned, 3>> Runs;
-      for (auto &[Src, Dst] : Try.Placement) {
-        if (!Runs.empty() && Runs.back()[0] + Runs.back()[2] == Src && Runs.back()[1] + Runs.back()[2] == Dst)
-          ++Runs.back()[2];
-        else
-          Runs.push_back({Src, Dst, 1});
-      }
-      std::string P;
-      for (auto &R : Runs)
-        P += (P.empty() ? "[" : ",[") + std::to_string(R[0]) + "," + std::to_string(R[1]) + "," +
-             std::to_string(R[2]) + "]";
-      Try.Json = "[\"i\"," + std::to_string(A) + "," + std::to_string(B) + ",[" + P + "]]";
-      return Try;
-    }
-    OperandRule Rule;
-    std::map<int64_t, uint64_t> Words;
-    uint64_t Mask = 0;
-    for (int64_t V : Seen) {
-      Code W = encode(E, with(Base, I, MCOperand::createImm(V)));
-      if (!W.Ok)
-        continue;
-      Words[V] = W.Word;
-      Mask |= W.Word ^ Code0.Word;
-    }
-    if (!Mask && Words.size() <= 1)
-      return Rule;
-    Rule.Kind = 't';
-    Rule.Mask = Mask;
-    std::string T;
-    for (auto &[V, W] : Words) {
-      Rule.ImmValues[V] = pext(W, Mask);
-      T += (T.empty() ? "\"" : ",\"") + std::to_string(V) + "\":" + std::to_string(pext(W, Mask));
-    }
-    Rule.Json = "[\"t\",{" + T + "}," + std::to_string(Mask) + "]";
-    return Rule;
-  }
-
-  OpcodeRule analyse(const std::vector<MCInst> &Samples) {
-    OpcodeRule Rule;
-    const MCInst &Base = Samples.front();
-    Code Code0 = encode(E, Base);
-    Rule.Size = Code0.Size;
-    uint64_t All = 0;
-    for (unsigned I = 0; I < Base.getNumOperands(); ++I) {
-      const MCOperand &Op = Base.getOperand(I);
-      OperandRule R;
-      if (Op.isReg()) {
-        std::set<unsigned> Seen;
-        for (const MCInst &S : Samples)
-          if (S.getOperand(I).isReg())
-            Seen.insert(S.getOperand(I).getReg());
-        R = registerRule(Base, Code0, I, Seen);
-      } else if (Op.isImm()) {
-        std::set<int64_t> Seen;
-        for (const MCInst &S : Samples)
-          if (S.getOperand(I).isImm())
-            Seen.insert(S.getOperand(I).getImm());
-        R = immediateRule(Base, Code0, I, Seen);
-      } else if (Op.isExpr()) {
-        R.Json = "\"e\""; // only an expression (the emitter's pseudo-instructions): no value is known
-      }
-      All |= R.Mask;
-      Rule.Ops.push_back(R);
-    }
-    Rule.Fixed = Code0.Word & ~All;
-    return Rule;
-  }
-};
-
-// The code the rule predicts for `MI` (false when a value is outside a table); an expression's
-// field is zero, as in the emitter's bytes.
-bool predict(const OpcodeRule &Rule, const MCInst &MI, uint64_t &Word) {
-  Word = Rule.Fixed;
-  if (MI.getNumOperands() != Rule.Ops.size())
-    return false;
-  for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
-    const OperandRule &R = Rule.Ops[I];
-    const MCOperand &Op = MI.getOperand(I);
-    if (!R.Kind || Op.isExpr())
-      continue;
-    if (R.Kind == 'r') {
-      if (!Op.isReg())
-        return false;
-      auto It = R.RegValues.find(Op.getReg());
-      if (It == R.RegValues.end())
-        return false;
-      Word |= pdep(It->second, R.Mask);
-    } else if (!Op.isImm()) {
-      return false;
-    } else if (R.Kind == 'i') {
-      Word |= place(R, Op.getImm());
-    } else {
-      auto It = R.ImmValues.find(Op.getImm());
-      if (It == R.ImmValues.end())
-        return false;
-      Word |= pdep(It->second, R.Mask);
-    }
-  }
-  return true;
+  return probe::emit(*E.Emitter, *E.STI, MI, FixupsOut);
 }
 
 // An MCInst from a probe file's row (opcode name, operands "R:X10", "R:", "I:5").
@@ -517,7 +209,7 @@ int main(int argc, char **argv) {
     errs() << "export_encoding_riscv: not a probe file\n";
     return 1;
   }
-  installFaultGuard();
+  probe::installFaultGuard();
   LLVMInitializeRISCVTargetInfo();
   LLVMInitializeRISCVTargetMC();
   LLVMInitializeRISCVAsmParser();
@@ -682,10 +374,11 @@ int main(int argc, char **argv) {
       errs() << "export_encoding_riscv: `" << Samples[K].Text << "`: probe file " << Hex << ", emitter " << Now << "\n";
   }
 
-  Exporter X{E, {}, {}};
+  probe::Learner X{*E.MRI, *E.MII, [&](const MCInst &MI) { return encode(E, MI); }};
   std::map<unsigned, OpcodeRule> Rules;
   std::map<unsigned, MCInst> Bases;
-  size_t Wrong = 0, Checked = 0;
+  probe::SampleCheck Check;
+  size_t Wrong = 0;
   for (auto &[Opc, Indices] : ByOpcode) {
     std::vector<MCInst> Insts;
     for (size_t K : Indices)
@@ -696,20 +389,15 @@ int main(int argc, char **argv) {
       continue;
     }
     OpcodeRule Rule = X.analyse(Insts);
-    for (size_t K : Indices) {
-      ++Checked;
-      uint64_t Word = 0;
-      Code C = encode(E, Samples[K].MI);
-      bool Known = predict(Rule, Samples[K].MI, Word);
-      if (!Known || !C.Ok || C.Size != Rule.Size || Word != C.Word) {
-        ++Wrong;
-        errs() << "export_encoding_riscv: " << E.MII->getName(Opc) << " `" << Samples[K].Text << "`: emitter "
-               << hex(C) << ", table " << (Known ? std::to_string(Word) : std::string("unknown")) << "\n";
-      }
-    }
+    Check.check(
+        Rule, Rule.Size, Insts, probe::predict, [&](size_t K) { return encode(E, Insts[K]); },
+        [&](size_t K) { return E.MII->getName(Opc).str() + " `" + Samples[Indices[K]].Text + "`"; },
+        "export_encoding_riscv");
     Bases.emplace(Opc, Insts.front());
     Rules.emplace(Opc, std::move(Rule));
   }
+  Wrong += Check.Wrong;
+  size_t Checked = Check.Checked;
 
   // Fixups: every immediate or expression operand given each specifier, printed and parsed back.
   std::unique_ptr<MCInstPrinter> Printer(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
@@ -723,13 +411,13 @@ int main(int argc, char **argv) {
       for (unsigned I = 0; I < Base.getNumOperands(); ++I) {
         if (!Base.getOperand(I).isImm() && !Base.getOperand(I).isExpr())
           continue;
-        MCInst MI = with(Base, I, MCOperand::createExpr(Symbol));
+        MCInst MI = probe::withOperand(Base, I, MCOperand::createExpr(Symbol));
         std::string Text;
-        if (!sigsetjmp(GuardJump, 1)) {
-          guardOn();
+        if (!sigsetjmp(probe::GuardJump, 1)) {
+          probe::guardOn();
           Text = probe::asLine(probe::printRaw(*Printer, *Parsing[Subtarget], MI));
         }
-        guardOff();
+        probe::guardOff();
         size_t At = Text.find("tgt");
         if (getenv("EXPORT_ENCODING_TRACE"))
           errs() << "symbolic " << E.MII->getName(Opc) << " " << I << ": `" << Text << "`\n";
@@ -760,10 +448,10 @@ int main(int argc, char **argv) {
         Code C = encode(E, MI, &Fixups);
         uint64_t Predicted = 0;
         auto Rule = Rules.find(Opc);
-        if (!C.Ok || Rule == Rules.end() || !predict(Rule->second, MI, Predicted) || Predicted != C.Word ||
+        if (!C.Ok || Rule == Rules.end() || !probe::predict(Rule->second, MI, Predicted) || Predicted != C.Word ||
             C.Size != Rule->second.Size) {
           if (++FixupWrong <= 10)
-            errs() << "export_encoding_riscv: `" << Texts[K] << "`: emitter " << hex(C) << ", table " << Predicted
+            errs() << "export_encoding_riscv: `" << Texts[K] << "`: emitter " << probe::hex(C) << ", table " << Predicted
                    << "\n";
           return;
         }
@@ -789,11 +477,11 @@ int main(int argc, char **argv) {
         if (Own != 1 - Other || E.MII->get(Opc).isPseudo())
           continue;
         std::string Text;
-        if (!sigsetjmp(GuardJump, 1)) {
-          guardOn();
+        if (!sigsetjmp(probe::GuardJump, 1)) {
+          probe::guardOn();
           Text = probe::asLine(probe::printRaw(*Printer, *Parsing[Own], Base));
         }
-        guardOff();
+        probe::guardOff();
         if (Text.empty())
           continue;
         Texts.push_back(Text);

@@ -3,16 +3,27 @@
 // the printer helpers and the JSON writers for the static tables.
 #pragma once
 
+#include <sys/time.h>
+
+#include <csetjmp>
+#include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
+#include <algorithm>
+#include <array>
 #include <vector>
 
 #include "llvm_compat.h"
 
 #include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCFixup.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -314,5 +325,479 @@ inline std::unique_ptr<raw_fd_ostream> openOutput(const std::string &Tool, const
   }
   return OS;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Measuring an emitter (export_encoding_riscv, export_encoding_arm): the rules of an opcode's
+// encoding are learned from LLVM's own MCCodeEmitter, never restated. One sample MCInst per opcode
+// is varied one operand at a time; the bits that change are the operand's field.
+
+// Values the assembler never makes can fault or loop in LLVM's printer and emitter: such calls run
+// under a signal handler and a 0.2 s CPU-time limit (`guarded`).
+inline sigjmp_buf GuardJump;
+inline volatile sig_atomic_t Guarding = 0;
+
+inline void onFault(int Signal) {
+  if (Guarding)
+    siglongjmp(GuardJump, 1);
+  signal(Signal, SIG_DFL);
+  raise(Signal);
+}
+
+inline void installFaultGuard() {
+  // the handler runs on its own stack: an operand encoder can recurse until the stack is gone
+  static std::vector<char> AltStack(1 << 20);
+  stack_t Alt{};
+  Alt.ss_sp = AltStack.data();
+  Alt.ss_size = AltStack.size();
+  sigaltstack(&Alt, nullptr);
+  for (int Signal : {SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGVTALRM}) {
+    struct sigaction Action {};
+    Action.sa_handler = onFault;
+    sigemptyset(&Action.sa_mask);
+    Action.sa_flags = SA_NODEFER | SA_ONSTACK;
+    sigaction(Signal, &Action, nullptr);
+  }
+}
+
+inline void guardOn() {
+  Guarding = 1;
+  struct itimerval Timer {};
+  Timer.it_value.tv_usec = 200000;
+  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
+}
+
+inline void guardOff() {
+  struct itimerval Timer {};
+  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
+  Guarding = 0;
+}
+
+// The emitter's bytes as a little-endian word (fixup fields zero), at most 8 bytes.
+struct Code {
+  uint64_t Word = 0;
+  unsigned Size = 0;
+  bool Ok = false;
+};
+
+// `MI` through the emitter with `STI`, guarded (Ok false when it faults or writes no or too many bytes).
+inline Code emit(MCCodeEmitter &Emitter, const MCSubtargetInfo &STI, const MCInst &MI,
+                 SmallVectorImpl<MCFixup> *FixupsOut = nullptr) {
+  Code C;
+  SmallVector<char, 16> Bytes;
+  SmallVector<MCFixup, 4> Fixups;
+  if (sigsetjmp(GuardJump, 1)) {
+    guardOff();
+    return C;
+  }
+  guardOn();
+  Emitter.encodeInstruction(MI, Bytes, Fixups, STI);
+  guardOff();
+  if (Bytes.empty() || Bytes.size() > 8)
+    return C;
+  for (size_t I = 0; I < Bytes.size(); ++I)
+    C.Word |= static_cast<uint64_t>(static_cast<unsigned char>(Bytes[I])) << (8 * I);
+  C.Size = Bytes.size();
+  C.Ok = true;
+  if (FixupsOut)
+    FixupsOut->append(Fixups.begin(), Fixups.end());
+  return C;
+}
+
+inline uint64_t pext(uint64_t Value, uint64_t Mask) {
+  uint64_t Out = 0;
+  unsigned K = 0;
+  for (unsigned B = 0; B < 64; ++B)
+    if (Mask >> B & 1) {
+      if (Value >> B & 1)
+        Out |= uint64_t(1) << K;
+      ++K;
+    }
+  return Out;
+}
+
+inline uint64_t pdep(uint64_t Value, uint64_t Mask) {
+  uint64_t Out = 0;
+  unsigned K = 0;
+  for (unsigned B = 0; B < 64; ++B)
+    if (Mask >> B & 1) {
+      if (Value >> K & 1)
+        Out |= uint64_t(1) << B;
+      ++K;
+    }
+  return Out;
+}
+
+inline std::string hex(const Code &C) {
+  char Buf[40];
+  snprintf(Buf, sizeof(Buf), "%u:0x%016llx", C.Size, static_cast<unsigned long long>(C.Word));
+  return C.Ok ? Buf : "fault";
+}
+
+inline MCInst withOperand(const MCInst &Base, unsigned I, const MCOperand &Op) {
+  MCInst MI = Base;
+  MI.getOperand(I) = Op;
+  return MI;
+}
+
+// How one operand's value lands in the word (the JSON the Python encoders read is `Json`):
+//  'r' a register: RegValues[reg] deposited into Mask's bits;
+//  'i' an immediate v: T = A*v + B, bit Src of T to word bit Dst (`Placement`); Invert: field bits
+//      set when T is 0 (an inverted bit: ARM's add/subtract bit); NegMask (sign and magnitude):
+//      for v < 0, the placement of -v with NegMask's bits flipped;
+//  't' an immediate known by value only (ImmValues, deposited into Mask);
+//  'l' (ARM) the register list from this operand to the last: Mask bits per register ("or" lists)
+//      or the first register's field and the count's (RegValues, ImmValues).
+struct OperandRule {
+  std::string Json = "0"; // 0: no bits (a tied copy, or an expression-only operand)
+  char Kind = 0;
+  uint64_t Mask = 0;
+  std::map<unsigned, uint64_t> RegValues;
+  int64_t A = 1, B = 0;
+  std::vector<std::pair<unsigned, unsigned>> Placement; // (source bit, instruction bit)
+  std::map<int64_t, uint64_t> ImmValues;
+  uint64_t Invert = 0, NegMask = 0;
+  bool NonNegative = false; // 'i': the rule holds from 0 on only (the JSON's seventh item, the minimum 0)
+  // 'l': "or" lists: per register its bits; "seq": the first register's (RegValues, Mask) and the
+  // count's (ImmValues over CountMask)
+  bool OrList = false;
+  std::map<unsigned, uint64_t> ListBits;
+  uint64_t CountMask = 0;
+};
+
+struct OpcodeRule {
+  unsigned Size = 0;
+  uint64_t Fixed = 0;
+  std::vector<OperandRule> Ops;
+};
+
+inline uint64_t place(const OperandRule &R, int64_t Value) {
+  bool Negative = R.NegMask && Value < 0;
+  int64_t T = R.A * (Negative ? -Value : Value) + R.B;
+  uint64_t Out = 0;
+  for (auto &[Src, Dst] : R.Placement)
+    if ((static_cast<uint64_t>(T) >> Src) & 1)
+      Out |= uint64_t(1) << Dst;
+  return Out ^ R.Invert ^ (Negative ? R.NegMask : 0);
+}
+
+// The runs `[[source bit, word bit, width], ...]` of a placement, as JSON.
+inline std::string runsJson(const std::vector<std::pair<unsigned, unsigned>> &Placement) {
+  std::vector<std::array<unsigned, 3>> Runs;
+  for (auto &[Src, Dst] : Placement) {
+    if (!Runs.empty() && Runs.back()[0] + Runs.back()[2] == Src && Runs.back()[1] + Runs.back()[2] == Dst)
+      ++Runs.back()[2];
+    else
+      Runs.push_back({Src, Dst, 1});
+  }
+  std::string P;
+  for (auto &R : Runs)
+    P += (P.empty() ? "[" : ",[") + std::to_string(R[0]) + "," + std::to_string(R[1]) + "," + std::to_string(R[2]) + "]";
+  return "[" + P + "]";
+}
+
+// Learns OpcodeRules with `Encode` (the emitter, with the subtarget the caller chose).
+struct Learner {
+  const MCRegisterInfo &MRI;
+  const MCInstrInfo &MII;
+  std::function<Code(const MCInst &)> Encode;
+  // ARM's operand encoders: inverted bits, sign and magnitude, values beyond the samples checked
+  bool ArmForms = false;
+  std::vector<std::map<std::string, uint64_t>> RegTables;
+  std::map<std::map<std::string, uint64_t>, int> RegTableIndex;
+
+  int regTable(const std::map<std::string, uint64_t> &T) {
+    auto It = RegTableIndex.find(T);
+    if (It != RegTableIndex.end())
+      return It->second;
+    int Id = static_cast<int>(RegTables.size());
+    RegTables.push_back(T);
+    RegTableIndex.emplace(T, Id);
+    return Id;
+  }
+
+  std::string regName(unsigned R) const { return R ? MRI.getName(R) : "NoRegister"; }
+
+  OperandRule registerRule(const MCInst &Base, const Code &Code0, unsigned I, const std::set<unsigned> &Seen) {
+    const MCInstrDesc &D = MII.get(Base.getOpcode());
+    std::set<unsigned> Candidates = Seen;
+    int RC = I < D.getNumOperands() ? D.operands()[I].RegClass : -1;
+    if (RC >= 0 && !llvm_compat::isLookupRegClass(D.operands()[I])) {
+      const MCRegisterClass &C = MRI.getRegClass(RC);
+      for (unsigned K = 0; K < C.getNumRegs(); ++K)
+        Candidates.insert(C.getRegister(K));
+    }
+    std::map<unsigned, uint64_t> Words;
+    uint64_t Mask = 0;
+    for (unsigned R : Candidates) {
+      Code C = Encode(withOperand(Base, I, MCOperand::createReg(R)));
+      if (!C.Ok || C.Size != Code0.Size)
+        continue;
+      Words[R] = C.Word;
+      Mask |= C.Word ^ Code0.Word;
+    }
+    OperandRule Rule;
+    if (!Mask)
+      return Rule;
+    Rule.Kind = 'r';
+    Rule.Mask = Mask;
+    std::map<std::string, uint64_t> Table;
+    for (auto &[R, W] : Words) {
+      Rule.RegValues[R] = pext(W, Mask);
+      Table[regName(R)] = pext(W, Mask);
+    }
+    Rule.Json = "[\"r\"," + std::to_string(regTable(Table)) + "," + std::to_string(Mask) + "]";
+    return Rule;
+  }
+
+  // Whether the rule gives the emitter's field for every value of `Values` (ARM: `Extra` values may
+  // fault, which says nothing).
+  bool explains(const MCInst &Base, unsigned I, const OperandRule &Try, uint64_t Rest, const std::set<int64_t> &Values,
+                bool MayFault) {
+    for (int64_t V : Values) {
+      Code W = Encode(withOperand(Base, I, MCOperand::createImm(V)));
+      if (!W.Ok) {
+        if (MayFault)
+          continue;
+        return false;
+      }
+      if ((W.Word & ~Try.Mask) != Rest || (W.Word & Try.Mask) != place(Try, V))
+        return false;
+    }
+    return true;
+  }
+
+  OperandRule immediateRule(const MCInst &Base, const Code &Code0, unsigned I, const std::set<int64_t> &Seen) {
+    static const int64_t Ns[] = {8, 16, 32, 64};
+    std::vector<std::pair<int64_t, int64_t>> Transforms = {{1, 0}, {1, -1}, {-1, 0}};
+    for (int64_t N : Ns)
+      Transforms.push_back({-1, N});
+    for (int64_t N : Ns)
+      Transforms.push_back({1, -N});
+    // Values beyond the samples an ARM rule must explain too (negative offsets: the samples hold
+    // the markers' positive ones).
+    std::set<int64_t> Extra;
+    if (ArmForms)
+      for (int64_t V : {int64_t(INT32_MIN), int64_t(-1), int64_t(-2), int64_t(-3), int64_t(-4), int64_t(-5), int64_t(-7),
+                        int64_t(-8), int64_t(-12), int64_t(-16), int64_t(-100), int64_t(-255), int64_t(-256), int64_t(-1020),
+                        int64_t(-4095), int64_t(0), int64_t(1), int64_t(2), int64_t(3), int64_t(4), int64_t(5), int64_t(7),
+                        int64_t(8), int64_t(12), int64_t(16), int64_t(100), int64_t(255), int64_t(256), int64_t(1020),
+                        int64_t(4095)})
+        Extra.insert(V);
+    // ARM: a rule that holds from 0 on only is kept while a sign-and-magnitude one is looked for
+    OperandRule FromZero;
+    for (int Signed = 0; Signed < (ArmForms ? 2 : 1); ++Signed)
+      for (auto [A, B] : Transforms) {
+        auto valueFor = [&](int64_t T) { return A * (T - B); };
+        Code Zero = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(0))));
+        if (!Zero.Ok || Zero.Size != Code0.Size)
+          continue;
+        OperandRule Try;
+        Try.Kind = 'i';
+        Try.A = A;
+        Try.B = B;
+        bool Valid = true;
+        // ARM's immediates are 32-bit (larger values can make an operand encoder write out of
+        // bounds), and bit 31 is the sign (`#-0` is INT32_MIN: the subtract bit, no magnitude)
+        for (unsigned K = 0; K < (ArmForms ? 31u : 64u) && Valid; ++K) {
+          Code W = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(static_cast<int64_t>(uint64_t(1) << K)))));
+          if (!W.Ok || W.Size != Code0.Size) {
+            Valid = false;
+            break;
+          }
+          uint64_t D = W.Word ^ Zero.Word;
+          if (D & (D - 1))
+            Valid = false;
+          else if (D) {
+            if (Try.Mask & D)
+              Valid = false;
+            Try.Mask |= D;
+            Try.Placement.push_back({K, static_cast<unsigned>(__builtin_ctzll(D))});
+          }
+        }
+        if (!Valid || !Try.Mask)
+          continue;
+        if (Signed) {
+          // sign and magnitude: -1's field is 1's with the sign bits flipped (bits of their own:
+          // the add/subtract bit, part of the field)
+          Code One = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(1))));
+          Code MinusOne = Encode(withOperand(Base, I, MCOperand::createImm(-valueFor(1))));
+          if (!One.Ok || !MinusOne.Ok || One.Size != Code0.Size || MinusOne.Size != Code0.Size)
+            continue;
+          uint64_t Flip = MinusOne.Word ^ One.Word;
+          if (!Flip || (Flip & Try.Mask))
+            continue;
+          Try.NegMask = Flip;
+          Try.Mask |= Flip;
+        }
+        if (ArmForms)
+          Try.Invert = Zero.Word & Try.Mask;
+        uint64_t Rest = Zero.Word & ~Try.Mask;
+        if (!explains(Base, I, Try, Rest, Seen, false))
+          continue;
+        if (ArmForms) {
+          // the rule must hold for the small positive values; where it fails for negative ones
+          // (an offset the opcode does not take), it is kept for values from 0 on
+          std::set<int64_t> Positive, Negative;
+          for (int64_t V : Extra)
+            (V < 0 ? Negative : Positive).insert(V);
+          if (!explains(Base, I, Try, Rest, Positive, true))
+            continue;
+          Try.NonNegative = !explains(Base, I, Try, Rest, Negative, true);
+          if (Try.NonNegative)
+            for (int64_t V : Seen)
+              if (V < 0)
+                Try.NonNegative = false;
+        }
+        std::string Json = "[\"i\"," + std::to_string(A) + "," + std::to_string(B) + "," + runsJson(Try.Placement);
+        if (Try.Invert || Try.NegMask || Try.NonNegative)
+          Json += "," + std::to_string(Try.Invert) + "," + std::to_string(Try.NegMask);
+        if (Try.NonNegative)
+          Json += ",0";
+        Try.Json = Json + "]";
+        if (Try.NonNegative) {
+          if (!FromZero.Kind)
+            FromZero = Try;
+          continue;
+        }
+        return Try;
+      }
+    if (FromZero.Kind)
+      return FromZero;
+    OperandRule Rule;
+    std::map<int64_t, uint64_t> Words;
+    uint64_t Mask = 0;
+    for (int64_t V : Seen) {
+      Code W = Encode(withOperand(Base, I, MCOperand::createImm(V)));
+      if (!W.Ok)
+        continue;
+      Words[V] = W.Word;
+      Mask |= W.Word ^ Code0.Word;
+    }
+    if (ArmForms) {
+      // The field is every bit some value changes (single bits and the extra values too), so the
+      // fixed bits hold none of the sample's value; an operand no value changes is not encoded
+      // (Thumb's condition: the IT block holds it).
+      uint64_t Field = Mask;
+      for (unsigned K = 0; K < 32; ++K)
+        for (int64_t V : {static_cast<int64_t>(uint64_t(1) << K), -static_cast<int64_t>(uint64_t(1) << K)}) {
+          Code W = Encode(withOperand(Base, I, MCOperand::createImm(V)));
+          if (W.Ok && W.Size == Code0.Size)
+            Field |= W.Word ^ Code0.Word;
+        }
+      for (int64_t V : Extra) {
+        Code W = Encode(withOperand(Base, I, MCOperand::createImm(V)));
+        if (W.Ok && W.Size == Code0.Size)
+          Field |= W.Word ^ Code0.Word;
+      }
+      if (!Field)
+        return Rule;
+      Mask = Field;
+    } else if (!Mask && Words.size() <= 1) {
+      return Rule;
+    }
+    Rule.Kind = 't';
+    Rule.Mask = Mask;
+    std::string T;
+    for (auto &[V, W] : Words) {
+      Rule.ImmValues[V] = pext(W, Mask);
+      T += (T.empty() ? "\"" : ",\"") + std::to_string(V) + "\":" + std::to_string(pext(W, Mask));
+    }
+    Rule.Json = "[\"t\",{" + T + "}," + std::to_string(Mask) + "]";
+    return Rule;
+  }
+
+  // The fixed operands only (ARM's register lists are learned by the ARM exporter itself).
+  OpcodeRule analyse(const std::vector<MCInst> &Samples, unsigned NumOperands) {
+    OpcodeRule Rule;
+    const MCInst &Base = Samples.front();
+    Code Code0 = Encode(Base);
+    Rule.Size = Code0.Size;
+    uint64_t All = 0;
+    for (unsigned I = 0; I < NumOperands; ++I) {
+      const MCOperand &Op = Base.getOperand(I);
+      OperandRule R;
+      if (Op.isReg()) {
+        std::set<unsigned> Seen;
+        for (const MCInst &S : Samples)
+          if (I < S.getNumOperands() && S.getOperand(I).isReg())
+            Seen.insert(S.getOperand(I).getReg());
+        R = registerRule(Base, Code0, I, Seen);
+      } else if (Op.isImm()) {
+        std::set<int64_t> Seen;
+        for (const MCInst &S : Samples)
+          if (I < S.getNumOperands() && S.getOperand(I).isImm())
+            Seen.insert(S.getOperand(I).getImm());
+        R = immediateRule(Base, Code0, I, Seen);
+      } else if (Op.isExpr()) {
+        R.Json = "\"e\""; // only an expression (the emitter's pseudo-instructions): no value is known
+      }
+      All |= R.Mask;
+      Rule.Ops.push_back(R);
+    }
+    Rule.Fixed = Code0.Word & ~All;
+    return Rule;
+  }
+
+  OpcodeRule analyse(const std::vector<MCInst> &Samples) { return analyse(Samples, Samples.front().getNumOperands()); }
+};
+
+// The word the rule predicts for `MI`'s operands [0, Rule.Ops.size()) (false when a value is
+// outside a table); an expression's field is zero, as in the emitter's bytes.
+inline bool predictFixed(const OpcodeRule &Rule, const MCInst &MI, uint64_t &Word) {
+  Word = Rule.Fixed;
+  if (MI.getNumOperands() < Rule.Ops.size())
+    return false;
+  for (unsigned I = 0; I < Rule.Ops.size(); ++I) {
+    const OperandRule &R = Rule.Ops[I];
+    const MCOperand &Op = MI.getOperand(I);
+    if (!R.Kind || Op.isExpr())
+      continue;
+    if (R.Kind == 'r') {
+      if (!Op.isReg())
+        return false;
+      auto It = R.RegValues.find(Op.getReg());
+      if (It == R.RegValues.end())
+        return false;
+      Word |= pdep(It->second, R.Mask);
+    } else if (!Op.isImm()) {
+      return false;
+    } else if (R.Kind == 'i') {
+      if (R.NonNegative && Op.getImm() < 0)
+        return false;
+      Word |= place(R, Op.getImm());
+    } else if (R.Kind == 't') {
+      auto It = R.ImmValues.find(Op.getImm());
+      if (It == R.ImmValues.end())
+        return false;
+      Word |= pdep(It->second, R.Mask);
+    }
+  }
+  return true;
+}
+
+inline bool predict(const OpcodeRule &Rule, const MCInst &MI, uint64_t &Word) {
+  return MI.getNumOperands() == Rule.Ops.size() && predictFixed(Rule, MI, Word);
+}
+
+// The check every exporter ends with: each sample predicted from its opcode's rule and compared
+// with the emitter; the disagreements are printed (the first `Report`) and counted.
+struct SampleCheck {
+  size_t Checked = 0, Wrong = 0;
+  template <typename Rule_, typename Predict, typename Emit, typename Describe>
+  void check(const Rule_ &Rule, unsigned Size, const std::vector<MCInst> &Samples, Predict &&PredictFn, Emit &&EmitFn,
+             Describe &&DescribeFn, const char *Tool, size_t Report = SIZE_MAX) {
+    for (size_t K = 0; K < Samples.size(); ++K) {
+      ++Checked;
+      uint64_t Word = 0;
+      Code C = EmitFn(K);
+      bool Known = PredictFn(Rule, Samples[K], Word);
+      if (!Known || !C.Ok || C.Size != Size || Word != C.Word) {
+        if (++Wrong <= Report)
+          errs() << Tool << ": " << DescribeFn(K) << ": emitter " << hex(C) << ", table "
+                 << (Known ? std::to_string(Word) : std::string("unknown")) << "\n";
+      }
+    }
+  }
+};
 
 } // namespace probe

@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mcalens.analysis.cache import store
-from mcalens.analysis.isa import data_file, model_directory
+from mcalens.analysis.isa import model_directory
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
 
 REGISTER, IMMEDIATE, TABLE = "r", "i", "t"
 
@@ -121,22 +121,18 @@ class EncodingTable:
     source: dict[str, str]
 
 
-def _positions(mask: int) -> tuple[int, ...]:
-    return tuple(bit for bit in range(32) if mask >> bit & 1)
-
-
 def _field(spec: Any, tables: list[dict[str, int]]) -> OperandField | None:
     if not spec:
         return None
     kind = spec[0]
     if kind == REGISTER:
-        return OperandField(REGISTER, _positions(int(spec[2])), tables[int(spec[1])])
+        return OperandField(REGISTER, positions(int(spec[2]), 32), tables[int(spec[1])])
     if kind == IMMEDIATE:
         runs = tuple((int(s), int(d), int(w)) for s, d, w in spec[3])
         return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs)
     if kind == TABLE:
         values = {int(value): int(field) for value, field in spec[1].items()}
-        return OperandField(TABLE, _positions(int(spec[2])), values)
+        return OperandField(TABLE, positions(int(spec[2]), 32), values)
     raise ValueError(f"unknown operand kind {kind!r}")
 
 
@@ -164,27 +160,11 @@ TABLE_CACHE_FORMAT = 2
 _LOADED: dict[str, EncodingTable | None] = {}
 
 
-def _load_table_file(base: Path) -> EncodingTable | None:
-    return store.cached_json_file(data_file(base / "isa_encoding.json"), f"a64-encoding-v{TABLE_CACHE_FORMAT}",
-                                        table_from_json, EncodingTable)
-
-
 def load_encoding_table(directory: str | os.PathLike[str] | None = None) -> EncodingTable | None:
     """The shipped table (or the one in `directory`), loaded once per process through the compiled
     cache (model_cache, keyed by the file's content hash); None when missing or unreadable."""
     base = Path(directory) if directory is not None else model_directory("aarch64")
-    key = str(base)
-    if key not in _LOADED:
-        _LOADED[key] = _load_table_file(base)
-    return _LOADED[key]
-
-
-def _deposit(value: int, positions: tuple[int, ...]) -> int:
-    word = 0
-    for index, bit in enumerate(positions):
-        if value >> index & 1:
-            word |= 1 << bit
-    return word
+    return load_table(base, f"a64-encoding-v{TABLE_CACHE_FORMAT}", table_from_json, EncodingTable, _LOADED)
 
 
 def specifier(text: str) -> str:
@@ -232,7 +212,7 @@ def encode_word(inst: McInst, table: EncodingTable | None = None) -> int | None:
             value = field.values.get(operand.name or "NoRegister")
             if value is None:
                 return None
-            word |= _deposit(value, field.positions)
+            word |= deposit(value, field.positions)
         elif not isinstance(operand, Imm):
             return None
         elif field.kind == IMMEDIATE:
@@ -243,7 +223,7 @@ def encode_word(inst: McInst, table: EncodingTable | None = None) -> int | None:
             mapped = field.values.get(operand.value) if field.values is not None else None
             if mapped is None:
                 return None
-            word |= _deposit(mapped, field.positions)
+            word |= deposit(mapped, field.positions)
     return word & 0xFFFFFFFF
 
 
@@ -279,30 +259,9 @@ def mc_encoding_text(inst: McInst, table: EncodingTable | None = None) -> str | 
     if code is None or table is None:
         return None
     found = fixups(inst, table)
-    owner = [0] * (len(code) * 8)
-    for number, fixup in enumerate(found, 1):
-        for bit in range(fixup.bits):
-            index = fixup.offset * 8 + fixup.bit_offset + bit
-            if index < len(owner):
-                owner[index] = number
-    items: list[str] = []
-    for i, byte in enumerate(code):
-        bits = owner[i * 8 : i * 8 + 8]
-        if all(b == bits[0] for b in bits):
-            if not bits[0]:
-                items.append(f"0x{byte:02x}")
-            elif byte:
-                items.append(f"0x{byte:02x}'{chr(64 + bits[0])}'")
-            else:
-                items.append(chr(64 + bits[0]))
-        else:
-            items.append("0b" + "".join(chr(64 + bits[j]) if bits[j] else str(byte >> j & 1) for j in range(7, -1, -1)))
-    lines = ["encoding: [" + ",".join(items) + "]"]
-    for number, fixup in enumerate(found, 1):
-        operand = inst.operands[fixup.operand]
-        value = operand.text if isinstance(operand, Expr) else ""
-        lines.append(f"  fixup {chr(64 + number)} - offset: {fixup.offset}, value: {value}, kind: {fixup.kind}")
-    return "\n".join(lines)
+    values = [op.text if isinstance(op, Expr) else "" for op in (inst.operands[f.operand] for f in found)]
+    return mc_encoding_comment(code, [(f.offset, f.bit_offset, f.bits) for f in found], values,
+                               [f"kind: {f.kind}" for f in found])
 
 
 def encoder() -> Callable[[McInst], bytes | None] | None:

@@ -228,6 +228,25 @@ def _forced_thumb(inst: Instruction) -> bool:
     return bool(_FILE_FORCED_THUMB) and id(inst) in _FILE_FORCED_THUMB[0]
 
 
+# The modes (`ArmInstruction.mode`: "thumb", "arm" or "" for the triple's) of the last file
+# feature_checker saw and whether its CPU is M-profile: the encoder's mode (opcodes both modes take,
+# VFP and NEON, are written differently in Thumb).
+_FILE_MODES: list[tuple[frozenset[str], bool]] = []
+
+
+def encoding_mode(triple: str) -> bool | None:
+    """Whether the last file's instructions are all Thumb (True) or all A32 (False); None when it
+    has both (the encoder then has no bytes for the opcodes both modes take)."""
+    default = triple.startswith("thumb")
+    if not _FILE_MODES:
+        return default
+    modes, m_profile = _FILE_MODES[0]
+    if m_profile:
+        return True
+    found = {mode == "thumb" if mode else default for mode in modes} or {default}
+    return found.pop() if len(found) == 1 else None
+
+
 def _m_profile(inst: Instruction) -> bool:
     return bool(_FILE_PROFILE) and _FILE_PROFILE[0][1] and id(inst) in _FILE_PROFILE[0][0]
 
@@ -404,6 +423,8 @@ class ArmSubtarget(Subtarget):
         `.cpu`/`.arch`/`.fpu`/`.arch_extension` directives before it give (features.py); records
         which instructions stand on an M-profile subtarget for the resolver (the M-profile and MVE
         opcodes first)."""
+        _FILE_MODES[:] = [(frozenset(s.mode for s in parsed.statements if isinstance(s, ArmInstruction)),
+                           m_profile_cpu(cpu))]
         walk = _feature_walk(parsed, isa, cpu, mattr)
         if walk is None:
             ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
@@ -493,6 +514,18 @@ class ArmSubtarget(Subtarget):
         return warn
 
 
+class ArmEncoder(Encoder):
+    """ARMMCCodeEmitter's bytes from the release's measured table (encode.py)."""
+
+    def emitter(self, isa: Isa, triple: str, *, relax: bool) -> Callable[[McInst], bytes | None] | None:
+        """llvm-mca 19 relaxes before encoding (Thumb's `b`, `b<cc>`, literal `ldr`, `adr` to their
+        32-bit forms, as a Thumb-2 CPU does; every modelled CPU has Thumb-2); the release's table says
+        which opcodes relax (none in LLVM 22's, whose llvm-mca does not)."""
+        from .encode import encoder
+
+        return encoder(isa.directory or "", relax, encoding_mode(triple))
+
+
 class ArmTarget(Target):
     """32-bit Arm; one instance, `TARGET`, for every arm*/thumb* triple (the mode from the triple,
     `.thumb`/`.arm`/`.code` switching it per instruction)."""
@@ -506,7 +539,7 @@ class ArmTarget(Target):
         self.assembler = ArmAssembler()
         self.instr_analysis = ArmInstrAnalysis()
         self.printer = ArmPrinter()
-        self.encoder = Encoder()  # no encoder yet: -show-encoding leaves the bytes empty, with a warning
+        self.encoder = ArmEncoder()
         self.subtarget = ArmSubtarget()
 
     def triple_mode(self, triple: str) -> int:

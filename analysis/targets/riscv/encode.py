@@ -35,12 +35,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from mcalens.analysis.cache import store
-from mcalens.analysis.isa import data_file
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
 
 REGISTER, IMMEDIATE, TABLE, EXPRESSION = "r", "i", "t", "e"
 
@@ -86,10 +84,6 @@ class EncodingTable:
     width_errors: dict[str, str]
 
 
-def _positions(mask: int) -> tuple[int, ...]:
-    return tuple(bit for bit in range(64) if mask >> bit & 1)
-
-
 def _field(spec: Any, tables: tuple[dict[str, int], ...]) -> OperandField | None:
     if not spec:
         return None
@@ -97,13 +91,13 @@ def _field(spec: Any, tables: tuple[dict[str, int], ...]) -> OperandField | None
         return OperandField(EXPRESSION)
     kind = spec[0]
     if kind == REGISTER:
-        return OperandField(REGISTER, _positions(int(spec[2])), tables[int(spec[1])])
+        return OperandField(REGISTER, positions(int(spec[2])), tables[int(spec[1])])
     if kind == IMMEDIATE:
         runs = tuple((int(s), int(d), int(w)) for s, d, w in spec[3])
         return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs)
     if kind == TABLE:
         values = {int(value): int(field) for value, field in spec[1].items()}
-        return OperandField(TABLE, _positions(int(spec[2])), values)
+        return OperandField(TABLE, positions(int(spec[2])), values)
     raise ValueError(f"unknown operand kind {kind!r}")
 
 
@@ -139,11 +133,7 @@ _DECODED: dict[tuple[int, str], OpcodeEncoding | None] = {}
 def load_encoding_table(directory: str | os.PathLike[str]) -> EncodingTable | None:
     """The table of the model set at `directory` (an Isa's `directory`), loaded once per process
     through the compiled cache; None when missing or unreadable."""
-    key = str(directory)
-    if key not in _LOADED:
-        _LOADED[key] = store.cached_json_file(data_file(Path(key) / "isa_encoding.json"),
-                                              f"rv-encoding-v{TABLE_CACHE_FORMAT}", table_from_json, EncodingTable)
-    return _LOADED[key]
+    return load_table(directory, f"rv-encoding-v{TABLE_CACHE_FORMAT}", table_from_json, EncodingTable, _LOADED)
 
 
 def opcode_encoding(table: EncodingTable, opcode: str) -> OpcodeEncoding | None:
@@ -164,14 +154,6 @@ def specifier(text: str) -> str:
         if end > 1:
             return text[:end].lower()
     return ""
-
-
-def _deposit(value: int, positions: tuple[int, ...]) -> int:
-    word = 0
-    for index, bit in enumerate(positions):
-        if value >> index & 1:
-            word |= 1 << bit
-    return word
 
 
 def _fixup(info: OpcodeEncoding, index: int, operand: Expr) -> Fixup | None:
@@ -203,7 +185,7 @@ def encode_word(inst: McInst, table: EncodingTable) -> tuple[int, int] | None:
             value = field.values.get(operand.name or "NoRegister")
             if value is None:
                 return None
-            word |= _deposit(value, field.positions)
+            word |= deposit(value, field.positions)
         elif not isinstance(operand, Imm):
             return None
         elif field.kind == IMMEDIATE:
@@ -214,7 +196,7 @@ def encode_word(inst: McInst, table: EncodingTable) -> tuple[int, int] | None:
             mapped = field.values.get(operand.value) if field.values is not None else None
             if mapped is None:
                 return None
-            word |= _deposit(mapped, field.positions)
+            word |= deposit(mapped, field.positions)
     return word & ((1 << (8 * info.size)) - 1), info.size
 
 
@@ -280,28 +262,8 @@ def mc_encoding_text(inst: McInst, table: EncodingTable) -> str | None:
         return None
     found = [(f, op) for i, op in enumerate(inst.operands) if isinstance(op, Expr)
              for f in [_fixup(info, i, op)] if f is not None]
-    owner = [0] * (len(code) * 8)
-    for number, (fixup, _) in enumerate(found, 1):
-        for bit in range(fixup.bits):
-            index = fixup.offset * 8 + fixup.bit_offset + bit
-            if index < len(owner):
-                owner[index] = number
-    items: list[str] = []
-    for i, byte in enumerate(code):
-        bits = owner[i * 8 : i * 8 + 8]
-        if all(b == bits[0] for b in bits):
-            if not bits[0]:
-                items.append(f"0x{byte:02x}")
-            elif byte:
-                items.append(f"0x{byte:02x}'{chr(64 + bits[0])}'")
-            else:
-                items.append(chr(64 + bits[0]))
-        else:
-            items.append("0b" + "".join(chr(64 + bits[j]) if bits[j] else str(byte >> j & 1) for j in range(7, -1, -1)))
-    lines = ["encoding: [" + ",".join(items) + "]"]
-    for number, (fixup, operand) in enumerate(found, 1):
-        lines.append(f"  fixup {chr(64 + number)} - offset: {fixup.offset}, value: {operand.text}, {fixup.kind}")
-    return "\n".join(lines)
+    return mc_encoding_comment(code, [(f.offset, f.bit_offset, f.bits) for f, _ in found],
+                               [op.text for _, op in found], [f.kind for f, _ in found])
 
 
 def encoder(directory: str, relaxing: bool) -> Callable[[McInst], bytes | None] | None:

@@ -1,0 +1,372 @@
+"""32-bit Arm machine code for an McInst, the bytes LLVM's ARMMCCodeEmitter writes (-show-encoding).
+
+Every fact comes from the release's `isa_encoding.json.gz` (models/arm/ and models/arm/llvm22/),
+which tools/llvm_export/export_encoding_arm.cpp measures on LLVM's own emitter with the probes'
+instructions. Per opcode it holds the length (2 or 4 bytes), the fixed bits of the word the bytes
+make read little-endian (a 32-bit Thumb instruction is written high halfword first, and the table's
+word is the bytes as written) and, per MC operand, how its value lands in the word:
+
+* `["r", table, mask]`: a register; `register_tables[table]` gives its field value, whose bits are
+  deposited into `mask`'s bits from the lowest up;
+* `["i", a, b, runs(, invert, negative(, 0))]`: an immediate v; T = a*v + b and each run `[source
+  bit, word bit, width]` copies bits of T into the word; `invert`: word bits flipped (the field's
+  bits set at T = 0: ARM's add/subtract bit); `negative`: sign and magnitude, a negative v is placed
+  as -v with these word bits flipped (addressing-mode offsets; `#-0`, INT32_MIN, is the subtract bit
+  alone); a seventh item 0: the rule holds from 0 on only (the emitter writes something else for a
+  negative value, which the opcode does not take);
+* `["t", {value: field} or an index into `value_tables`, mask]`: an immediate known by value only
+  (Thumb-2 modified immediates, packed shift operands, ...): another value has no encoding here;
+* `["l", "or", table, mask]`: the register list from this operand to the last, each register's
+  bits (LDM/STM/PUSH/POP); `["l", "seq", table, mask, {count: field}, count mask]`: the first
+  register's field and the count's (VLDM/VSTM/VPUSH);
+* `["j", {"v0,v1": field}, mask]` (operand 0, IT's): operands 0 and 1 together, every condition with
+  every mask (the mask's field depends on the condition);
+* `"e"`, `0`: an expression-only operand; an operand the emitter does not encode.
+
+A symbolic operand is a fixup: its field is zero, as llvm-mca's `-show-encoding` prints it, and the
+opcode lists the fixup per (operand, specifier: "", ":lower16:", ":upper16:", ...) with the kind
+text llvm-mc prints and the bits it patches (`mc_encoding_text`). An expression whose specifier
+the opcode does not list has no encoding here.
+
+llvm-mca 19 relaxes an instruction before encoding it (Thumb's `b`, `b<cc>`, literal `ldr` and `adr`
+to their 32-bit forms, `cbz`/`cbnz` to a hint): the opcode's `relaxed` entry names the opcode and
+where its operands come from. LLVM 22's llvm-mca encodes the instruction as parsed.
+
+`encode` never raises: an unknown opcode, an operand of the wrong kind, a register the field lacks
+or an immediate outside a table give None (never another opcode's or value's bytes).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
+
+REGISTER, IMMEDIATE, TABLE, LIST, JOINT, EXPRESSION = "r", "i", "t", "l", "j", "e"
+
+
+@dataclass(frozen=True, slots=True)
+class Fixup:
+    """A fixup LLVM's emitter records for a symbolic operand."""
+
+    operand: int
+    specifier: str  # "", ":lower16:", ":upper16:", ...
+    kind: str  # as llvm-mc prints it: "kind: fixup_arm_condbranch"
+    offset: int  # byte offset in the instruction
+    bit_offset: int  # first bit it patches (MCFixupKindInfo::TargetOffset)
+    bits: int  # how many bits (TargetSize)
+    set_bits: int = 0  # bits the emitter sets in the operand's field for an expression (Thumb-2 branches' J1/J2)
+
+
+@dataclass(frozen=True, slots=True)
+class OperandField:
+    kind: str  # REGISTER, IMMEDIATE, TABLE, LIST or EXPRESSION
+    positions: tuple[int, ...] = ()  # word bits of the field, lowest first (REGISTER, TABLE, LIST)
+    values: dict[Any, int] | None = None  # register name / immediate -> field value
+    scale: int = 1  # IMMEDIATE: T = scale * value + offset
+    offset: int = 0
+    runs: tuple[tuple[int, int, int], ...] = ()  # IMMEDIATE: (source bit, word bit, width)
+    invert: int = 0  # IMMEDIATE: word bits flipped
+    negative: int = 0  # IMMEDIATE: sign and magnitude, the bits flipped for a negative value
+    nonnegative: bool = False  # IMMEDIATE: the rule holds from 0 on only (a negative value has no encoding)
+    or_list: bool = False  # LIST: a bit group per register (else the first register and the count)
+    counts: dict[int, int] | None = None  # LIST (first and count): count -> field
+    count_positions: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OpcodeEncoding:
+    size: int
+    fixed: int
+    operands: tuple[OperandField | None, ...]  # a LIST field is last and takes the rest
+    fixups: tuple[Fixup, ...] = ()
+    relaxed: tuple[str, tuple[tuple[str, Any], ...]] | None = None  # (opcode, operand sources)
+
+
+@dataclass(frozen=True, slots=True)
+class EncodingTable:
+    rows: dict[str, list[Any]]
+    register_tables: tuple[dict[str, int], ...]
+    value_tables: tuple[dict[str, int], ...]  # the swept value tables several opcodes share
+    source: dict[str, str]
+    # the opcodes probed in A32 that Thumb takes too (VFP, NEON, ...), as the emitter writes them in
+    # Thumb (halfword order; NEON's first byte)
+    thumb_rows: dict[str, list[Any]]
+
+
+def _field(spec: Any, tables: tuple[dict[str, int], ...],
+           value_tables: tuple[dict[str, int], ...] = ()) -> OperandField | None:
+    if not spec:
+        return None
+    if spec == EXPRESSION:
+        return OperandField(EXPRESSION)
+    kind = spec[0]
+    if kind == REGISTER:
+        return OperandField(REGISTER, positions(int(spec[2])), tables[int(spec[1])])
+    if kind == IMMEDIATE:
+        runs = tuple((int(s), int(d), int(w)) for s, d, w in spec[3])
+        invert = int(spec[4]) if len(spec) > 4 else 0
+        negative = int(spec[5]) if len(spec) > 5 else 0
+        return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs, invert=invert,
+                            negative=negative, nonnegative=len(spec) > 6)
+    if kind == TABLE:
+        listed = value_tables[int(spec[1])] if isinstance(spec[1], int) else spec[1]
+        values = {int(value): int(field) for value, field in listed.items()}
+        return OperandField(TABLE, positions(int(spec[2])), values)
+    if kind == JOINT:
+        pairs = {tuple(int(v) for v in key.split(",")): int(field) for key, field in spec[1].items()}
+        return OperandField(JOINT, positions(int(spec[2])), pairs)
+    if kind == LIST:
+        if spec[1] == "or":
+            return OperandField(LIST, positions(int(spec[3])), tables[int(spec[2])], or_list=True)
+        if spec[1] == "seq":
+            counts = {int(n): int(field) for n, field in spec[4].items()}
+            return OperandField(LIST, positions(int(spec[3])), tables[int(spec[2])], counts=counts,
+                                count_positions=positions(int(spec[5])))
+    raise ValueError(f"unknown operand kind {kind!r}")
+
+
+def _opcode(row: list[Any], tables: tuple[dict[str, int], ...],
+            value_tables: tuple[dict[str, int], ...]) -> OpcodeEncoding:
+    size, fixed = int(row[1]), int(row[2])
+    if size not in (2, 4):
+        raise ValueError(f"{row[0]}: length {size}")
+    fields = tuple(_field(spec, tables, value_tables) for spec in row[3])
+    if any(f is not None and f.kind == LIST for f in fields[:-1]):
+        raise ValueError(f"{row[0]}: a register list before the last operand")
+    fixups = tuple(Fixup(int(f[0]), str(f[1]), str(f[2]), int(f[3]), int(f[4]), int(f[5]),
+                         int(f[6]) if len(f) > 6 else 0) for f in row[4])
+    relaxed = None
+    if len(row) > 5 and row[5]:
+        relaxed = (str(row[5][0]), tuple((str(s[0]), s[1]) for s in row[5][1]))
+    return OpcodeEncoding(size, fixed, fields, fixups, relaxed)
+
+
+def table_from_json(data: dict[str, Any]) -> EncodingTable:
+    """The table from the decoded isa_encoding.json (format 1, target arm); rows are checked when
+    first used (a malformed row makes `encode` give None for that opcode)."""
+    if data.get("target") != "arm" or data.get("format") != 1:
+        raise ValueError("not an ARM encoding table")
+    tables = tuple({str(k): int(v) for k, v in t.items()} for t in data["register_tables"])
+    rows = {str(row[0]): row for row in data["opcodes"]}
+    thumb_rows = {str(row[0]): row for row in data.get("thumb_opcodes", [])}
+    value_tables = tuple({str(k): int(v) for k, v in t.items()} for t in data.get("value_tables", []))
+    return EncodingTable(rows, tables, value_tables, {str(k): str(v) for k, v in data.get("source", {}).items()},
+                         thumb_rows)
+
+
+# Bump when the dataclasses above or table_from_json's reading change.
+TABLE_CACHE_FORMAT = 3
+_LOADED: dict[str, EncodingTable | None] = {}
+_DECODED: dict[tuple[int, str, bool | None], OpcodeEncoding | None] = {}
+
+
+def load_encoding_table(directory: str | os.PathLike[str]) -> EncodingTable | None:
+    """The table of the model set at `directory` (an Isa's `directory`), loaded once per process
+    through the compiled cache; None when missing or unreadable."""
+    return load_table(directory, f"arm-encoding-v{TABLE_CACHE_FORMAT}", table_from_json, EncodingTable, _LOADED)
+
+
+def opcode_encoding(table: EncodingTable, opcode: str, thumb: bool | None = False) -> OpcodeEncoding | None:
+    """The opcode's row in the mode (`thumb`: True, False, or None when unknown: then an opcode both
+    modes take has none)."""
+    key = (id(table), opcode, thumb)
+    if key not in _DECODED:
+        row = table.rows.get(opcode)
+        if opcode in table.thumb_rows:
+            row = table.thumb_rows[opcode] if thumb else row if thumb is False else None
+        try:
+            _DECODED[key] = _opcode(row, table.register_tables, table.value_tables) if row is not None else None
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+            _DECODED[key] = None  # a malformed row
+    return _DECODED[key]
+
+
+_SPECIFIERS = (":lower16:", ":upper16:", ":lower0_7:", ":lower8_15:", ":upper0_7:", ":upper8_15:")
+
+
+def specifier(text: str) -> str:
+    """The relocation specifier an expression is written with (`:lower16:` of `#:lower16:sym`), or ""."""
+    body = text[1:] if text.startswith("#") else text
+    lowered = body.lower()
+    for name in _SPECIFIERS:
+        if lowered.startswith(name):
+            return name
+    return ""
+
+
+def _fixup(info: OpcodeEncoding, index: int, operand: Expr) -> Fixup | None:
+    wanted = specifier(operand.text)
+    for fixup in info.fixups:
+        if fixup.operand == index and fixup.specifier == wanted:
+            return fixup
+    return None
+
+
+_INT64 = 1 << 64
+
+
+def _immediate(field: OperandField, value: int) -> int:
+    negative = field.negative != 0 and value < 0
+    t = field.scale * (-value if negative else value) + field.offset
+    t %= _INT64  # two's complement, as the exporter's int64 placement
+    word = 0
+    for source, target, width in field.runs:
+        word |= ((t >> source) & ((1 << width) - 1)) << target
+    return word ^ field.invert ^ (field.negative if negative else 0)
+
+
+def _list(field: OperandField, registers: tuple[Reg | Imm | Expr, ...]) -> int | None:
+    if not registers or field.values is None:
+        return None
+    names: list[str] = []
+    for operand in registers:
+        if not isinstance(operand, Reg) or operand.name is None:
+            return None
+        names.append(operand.name)
+    if field.or_list:
+        word = 0
+        for name in names:
+            bits = field.values.get(name)
+            if bits is None:
+                return None
+            word |= deposit(bits, field.positions)
+        return word
+    first = field.values.get(names[0])
+    count = field.counts.get(len(names)) if field.counts is not None else None
+    if first is None or count is None:
+        return None
+    return deposit(first, field.positions) | deposit(count, field.count_positions)
+
+
+def _table_value(field: OperandField, value: int) -> int | None:
+    """The field of a table operand's value; the emitter reads ARM's immediates as 32 bits, so a
+    value is its 32-bit pattern (`#0xff00ff00` is held as 4278255360 or -16711936 alike)."""
+    if field.values is None:
+        return None
+    found = field.values.get(value)
+    if found is None and -(1 << 31) <= value < (1 << 32):
+        found = field.values.get(value - (1 << 32) if value >= 1 << 31 else value + (1 << 32))
+    return found
+
+
+def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) -> tuple[int, int] | None:
+    """(the instruction's word with fixup fields zero, its length) in the mode, or None."""
+    info = opcode_encoding(table, inst.opcode, thumb)
+    if info is None:
+        return None
+    listed = bool(info.operands) and info.operands[-1] is not None and info.operands[-1].kind == LIST
+    fixed_count = len(info.operands) - 1 if listed else len(info.operands)
+    if len(inst.operands) != len(info.operands) and not (listed and len(inst.operands) > fixed_count):
+        return None
+    word = info.fixed
+    for index in range(fixed_count):
+        operand, field = inst.operands[index], info.operands[index]
+        if isinstance(operand, Expr):
+            fixup = _fixup(info, index, operand)
+            if fixup is None:
+                return None
+            word |= fixup.set_bits
+            continue
+        if field is None:
+            continue
+        if field.kind == EXPRESSION:
+            return None
+        if field.kind == JOINT:
+            # operands 0 and 1 together (IT: the mask's field depends on the condition)
+            first, second = inst.operands[0], inst.operands[1] if len(inst.operands) > 1 else None
+            if index != 0 or not isinstance(first, Imm) or not isinstance(second, Imm) or field.values is None:
+                return None
+            pair = field.values.get((first.value, second.value))
+            if pair is None:
+                return None
+            word |= deposit(pair, field.positions)
+            continue
+        if field.kind == REGISTER:
+            if not isinstance(operand, Reg) or field.values is None:
+                return None
+            value = field.values.get(operand.name or "NoRegister")
+            if value is None:
+                return None
+            word |= deposit(value, field.positions)
+        elif not isinstance(operand, Imm):
+            return None
+        elif field.kind == IMMEDIATE:
+            if field.nonnegative and operand.value < 0:
+                return None
+            word |= _immediate(field, operand.value)
+        else:
+            mapped = _table_value(field, operand.value)
+            if mapped is None:
+                return None
+            word |= deposit(mapped, field.positions)
+    if listed:
+        field = info.operands[-1]
+        assert field is not None
+        bits = _list(field, inst.operands[fixed_count:])
+        if bits is None:
+            return None
+        word |= bits
+    return word & ((1 << (8 * info.size)) - 1), info.size
+
+
+def relax(inst: McInst, table: EncodingTable) -> McInst | None:
+    """The instruction llvm-mca 19's CodeEmitter encodes for `inst` (itself when the opcode does not
+    relax), or None when the relaxed form's operands cannot be made. Only Thumb opcodes relax."""
+    info = opcode_encoding(table, inst.opcode, True)
+    if info is None or info.relaxed is None:
+        return inst
+    opcode, sources = info.relaxed
+    operands: list[Reg | Imm | Expr] = []
+    for how, value in sources:
+        if how == "op" and isinstance(value, int) and 0 <= value < len(inst.operands):
+            operands.append(inst.operands[value])
+        elif how == "reg":
+            operands.append(Reg(None if value == "NoRegister" else str(value)))
+        elif how == "imm":
+            operands.append(Imm(int(value)))
+        else:
+            return None
+    return McInst(opcode, tuple(operands))
+
+
+def encode(inst: McInst, table: EncodingTable, relaxing: bool = False, thumb: bool | None = False) -> bytes | None:
+    """The bytes LLVM's emitter writes for `inst` (fixup fields zero) in the mode, relaxed first as
+    llvm-mca 19 does when `relaxing`; None if it cannot be encoded."""
+    if relaxing:
+        relaxed = relax(inst, table)
+        if relaxed is None:
+            return None
+        inst = relaxed
+    found = encode_word(inst, table, thumb)
+    if found is None:
+        return None
+    word, size = found
+    return word.to_bytes(size, "little")
+
+
+def mc_encoding_text(inst: McInst, table: EncodingTable, thumb: bool | None = False) -> str | None:
+    """llvm-mc's `-show-encoding` comment for `inst` (unrelaxed, as llvm-mc prints it):
+    `encoding: [0x01,0x00,0xa0,0xe3]`, fixup bits as letters, then one `  fixup A - offset: 0,
+    value: .L1, kind: fixup_arm_condbranch` line per fixup (`\\n`-separated, no column padding)."""
+    code = encode(inst, table, thumb=thumb)
+    info = opcode_encoding(table, inst.opcode, thumb)
+    if code is None or info is None:
+        return None
+    found = [(f, op) for i, op in enumerate(inst.operands) if isinstance(op, Expr)
+             for f in [_fixup(info, i, op)] if f is not None]
+    return mc_encoding_comment(code, [(f.offset, f.bit_offset, f.bits) for f, _ in found],
+                               [op.text for _, op in found], [f.kind for f, _ in found])
+
+
+def encoder(directory: str, relaxing: bool, thumb: bool | None) -> Callable[[McInst], bytes | None] | None:
+    """What the target's `Encoder.emitter` hands out (`thumb`: the instructions' mode, None when
+    they have both): None when the release has no table."""
+    table = load_encoding_table(directory)
+    if table is None:
+        return None
+    return lambda inst: encode(inst, table, relaxing, thumb)

@@ -1,0 +1,234 @@
+"""The 32-bit Arm encoder (analysis/targets/arm/encode.py) against LLVM's emitter, without LLVM:
+every probe's bytes (models/arm*/isa_probes.json.gz, written by llvm-mc's emitter), A32, T32 and
+MVE lines through the resolver with llvm-mc's -show-encoding text, and llvm-mca's -show-encoding
+column (relaxed in 19, not in 22)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+from mcalens.analysis.cli import run
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.isa import load_isa, model_directory
+from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.targets.arm import encode
+from mcalens.analysis.targets.target import get_target
+
+RELEASES = {"19": model_directory("arm"), "22": model_directory("arm") / "llvm22"}
+
+
+def _mc(opcode: str, operands: list[str]) -> McInst:
+    out: list[Reg | Imm] = []
+    for text in operands:
+        tag, _, value = text.partition(":")
+        out.append(Reg(value or None) if tag == "R" else Imm(int(value)))
+    return McInst(opcode, tuple(out))
+
+
+COVERAGE = {"19": (5050, 5050), "22": (5049, 5049)}
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_every_probe_encodes_as_llvm_or_not_at_all(release: str) -> None:
+    """Each instruction LLVM's assembler made of a probe has the bytes LLVM's emitter wrote for it
+    (in its subtarget's mode); the encoder never gives other bytes."""
+    directory = RELEASES[release]
+    table = encode.load_encoding_table(directory)
+    assert table is not None
+    with gzip.open(directory / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
+        data = json.load(handle)
+    labels = [row[0] for row in data["subtargets"]]
+    checked, encoded, wrong = 0, 0, []
+    for row in data["probes"]:
+        error, insts = row[5]
+        if error or not insts or len(insts) != 1:
+            continue
+        opcode, _flags, operands, (hex_bytes, _fixups) = insts[0]
+        checked += 1
+        code = encode.encode(_mc(opcode, operands), table, thumb=labels[row[6]] != "arm")
+        if code is None:
+            continue
+        encoded += 1
+        if code.hex() != hex_bytes:
+            wrong.append((opcode, operands, hex_bytes, code.hex()))
+    assert wrong == []
+    # every probe form but those of the opcodes the exporter left out
+    assert (checked, encoded) == COVERAGE[release]
+
+
+def _mc_texts(text: str, triple: str, cpu: str = "generic", release: str = "19") -> list[str | None]:
+    target = get_target("arm")
+    isa = load_isa("arm", str(RELEASES[release]))
+    table = encode.load_encoding_table(isa.directory or "")
+    assert table is not None
+    parsed = parse_text(text, target=target)
+    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    thumb = triple.startswith("thumb")
+    out = []
+    for inst in parsed.instructions:
+        mc, diagnostics = target.assembler.resolve(inst, isa, triple)
+        assert mc is not None, diagnostics
+        out.append(encode.mc_encoding_text(mc, table, thumb))
+    return out
+
+
+A32 = """\
+adc r0, r1, #1
+add r0, r1, r2, lsl #3
+add r0, r1, r2, asr r3
+ldr r3, [r8, #-12]
+ldr r3, [r8, #12]
+ldm r0!, {r1, r4, r7}
+push {r4, r5, lr}
+vldmia r1!, {d8, d9, d10}
+vpush {s16, s17}
+vadd.f32 s0, s1, s2
+vadd.f32 d0, d1, d2
+vmla.f32 q0, q1, q2
+bne .L1
+"""
+
+# llvm-mc-19 -triple=armv7a-none-eabi -mattr=+neon,+vfp4 -show-encoding (fixup lines unpadded)
+A32_MC = [
+    "encoding: [0x01,0x00,0xa1,0xe2]", "encoding: [0x82,0x01,0x81,0xe0]", "encoding: [0x52,0x03,0x81,0xe0]",
+    "encoding: [0x0c,0x30,0x18,0xe5]", "encoding: [0x0c,0x30,0x98,0xe5]",
+    "encoding: [0x92,0x00,0xb0,0xe8]", "encoding: [0x30,0x40,0x2d,0xe9]", "encoding: [0x06,0x8b,0xb1,0xec]",
+    "encoding: [0x02,0x8a,0x2d,0xed]", "encoding: [0x81,0x0a,0x30,0xee]", "encoding: [0x02,0x0d,0x01,0xf2]",
+    "encoding: [0x54,0x0d,0x02,0xf2]",
+    "encoding: [A,A,A,0x1a]\n  fixup A - offset: 0, value: .L1, kind: fixup_arm_condbranch",
+]
+
+T32 = """\
+.syntax unified
+.thumb
+adc r0, r1, #1
+add.w r0, r1, #0xff00ff00
+adds r0, r1, #1
+ldr r3, [r8, #-12]
+ldr.w r3, [r8, #1020]
+push {r4, r5, lr}
+pop.w {r4, r8, pc}
+vldmia r1!, {d8, d9, d10}
+vadd.f32 s0, s1, s2
+vadd.f32 d0, d1, d2
+vmla.f32 q0, q1, q2
+bne .L1
+b .L1
+cbz r0, .L1
+"""
+
+# llvm-mc-19 -triple=thumbv7a-none-eabi -mattr=+neon,+vfp4 -show-encoding: the halfwords of a
+# 32-bit instruction high first, VFP and NEON as Thumb writes them
+T32_MC = [
+    "encoding: [0x41,0xf1,0x01,0x00]", "encoding: [0x01,0xf1,0xff,0x20]", "encoding: [0x48,0x1c]",
+    "encoding: [0x58,0xf8,0x0c,0x3c]", "encoding: [0xd8,0xf8,0xfc,0x33]", "encoding: [0x30,0xb5]",
+    "encoding: [0xbd,0xe8,0x10,0x81]", "encoding: [0xb1,0xec,0x06,0x8b]", "encoding: [0x30,0xee,0x81,0x0a]",
+    "encoding: [0x01,0xef,0x02,0x0d]", "encoding: [0x02,0xef,0x54,0x0d]",
+    "encoding: [A,0xd1]\n  fixup A - offset: 0, value: .L1, kind: fixup_arm_thumb_bcc",
+    "encoding: [A,0xe0'A']\n  fixup A - offset: 0, value: .L1, kind: fixup_arm_thumb_br",
+    "encoding: [A,0xb1'A']\n  fixup A - offset: 0, value: .L1, kind: fixup_arm_thumb_cb",
+]
+
+MVE = """\
+.syntax unified
+.thumb
+vadd.i32 q0, q1, q2
+vldrw.u32 q0, [r0, #16]!
+vcmp.f32 eq, q0, q1
+vdwdup.u32 q0, r0, r1, #4
+vmla.u32 q0, q1, r2
+"""
+
+# llvm-mc-19 -triple=thumbv8.1m.main-none-eabi -mattr=+mve.fp,+lob -show-encoding
+MVE_MC = [
+    "encoding: [0x22,0xef,0x44,0x08]", "encoding: [0xb0,0xed,0x04,0x1f]", "encoding: [0x31,0xee,0x02,0x0f]",
+    "encoding: [0x21,0xee,0xe0,0x1f]", "encoding: [0x23,0xee,0x42,0x0e]",
+]
+
+
+NEGATIVE = """\
+.syntax unified
+.thumb
+ldr.w r4, [pc, #-0]
+ldrsh r10, [r5, #-0]
+strd r0, r1, [r2, #-0]
+ldrd r0, r1, [r2, #-8]
+"""
+
+# llvm-mc-19 -triple=thumbv7a-none-eabi -show-encoding: sign and magnitude, `#-0` the subtract bit alone
+NEGATIVE_MC = ["encoding: [0x5f,0xf8,0x00,0x40]", "encoding: [0x35,0xf9,0x00,0xac]", "encoding: [0x42,0xe9,0x00,0x01]",
+               "encoding: [0x52,0xe9,0x02,0x01]"]
+
+NEGATIVE_A32 = "ldr r3, [r8, #-0]\npldw [pc, #-128]\n"
+# llvm-mc-19 -triple=armv7a-none-eabi -mattr=+mp -show-encoding
+NEGATIVE_A32_MC = ["encoding: [0x00,0x30,0x18,0xe5]", "encoding: [0x80,0xf0,0x1f,0xf5]"]
+
+
+@pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
+    (NEGATIVE, "thumbv7a-none-eabi", "cortex-a57", NEGATIVE_MC),
+    (NEGATIVE_A32, "armv7a-none-eabi", "cortex-a57", NEGATIVE_A32_MC),
+    (A32, "armv7a-none-eabi", "cortex-a57", A32_MC),
+    (T32, "thumbv7a-none-eabi", "cortex-a57", T32_MC),
+    (MVE, "thumbv8.1m.main-none-eabi", "cortex-m55", MVE_MC),
+])
+def test_lines_through_the_resolver_print_llvm_mc_encodings(text: str, triple: str, cpu: str,
+                                                            expected: list[str]) -> None:
+    assert _mc_texts(text, triple, cpu) == expected
+
+
+def test_an_opcode_both_modes_take_needs_the_mode() -> None:
+    table = encode.load_encoding_table(RELEASES["19"])
+    assert table is not None
+    vadd = McInst("VADDS", (Reg("S0"), Reg("S1"), Reg("S2"), Imm(14), Reg(None)))
+    assert encode.encode(vadd, table, thumb=False) == bytes.fromhex("810a30ee")
+    assert encode.encode(vadd, table, thumb=True) == bytes.fromhex("30ee810a")
+    # `ldrd r2, r3, [r9, #-32]!` (llvm-mc-19: [0xd0,0x22,0x69,0xe1]): the immediate's bits depend on
+    # the offset register being absent, which the table does not hold: no bytes
+    ldrd = McInst("LDRD_PRE", (Reg("R2"), Reg("R3"), Reg("R9"), Reg("R9"), Reg(None), Imm(288), Imm(14), Reg(None)))
+    assert encode.encode(ldrd, table) is None
+    # a file with both `.arm` and `.thumb` code: no bytes rather than one mode's
+    assert encode.encode(vadd, table, thumb=None) is None
+    # `itte ne` (llvm-mc-19 -triple=thumbv7m -show-inst: mask 6, [0x1a,0xbf]) and `ite eq` ([0x0c,0xbf]): the mask's
+    # field depends on the condition
+    assert encode.encode(McInst("t2IT", (Imm(1), Imm(6))), table, thumb=True) == bytes.fromhex("1abf")
+    assert encode.encode(McInst("t2IT", (Imm(0), Imm(12))), table, thumb=True) == bytes.fromhex("0cbf")
+    # a value outside the measured table (not a Thumb-2 modified immediate) has no encoding
+    assert encode.encode(McInst("t2ADCri", (Reg("R0"), Reg("R1"), Imm(0x101), Imm(14), Reg(None), Reg(None))),
+                         table, thumb=True) is None
+    # an expression with a specifier the opcode takes no fixup for
+    assert encode.encode(McInst("t2ADCri", (Reg("R0"), Reg("R1"), Expr("#:upper16:sym"), Imm(14), Reg(None),
+                                            Reg(None))), table, thumb=True) is None
+
+
+RELAX = """\
+.syntax unified
+.thumb
+add r0, r1, r2
+bne .L1
+b .L1
+ldr r0, .L1
+add.w r0, r1, #0x00550055
+vadd.f32 s0, s1, s2
+.L1:
+"""
+
+
+@pytest.mark.parametrize(("release", "column"), [
+    # llvm-mca-19 -mtriple=thumbv7m-none-eabi -mcpu=cortex-m7 -show-encoding -iterations=1: Thumb's
+    # branches and literal load relaxed to their 32-bit forms
+    ("19", ["01 eb 02 00", "40 f0 00 80", "00 f0 00 90", "5f f8 00 00", "01 f1 55 10", "30 ee 81 0a"]),
+    # llvm-mca-22, the same command: encoded as parsed
+    ("22", ["01 eb 02 00", "00 d1", "00 e0", "00 48", "01 f1 55 10", "30 ee 81 0a"]),
+])
+def test_llvm_mca_show_encoding_column(release: str, column: list[str], tmp_path: Path) -> None:
+    source = tmp_path / "relax.s"
+    source.write_text(RELAX)
+    status, out, err = run(["--no-banner", "--no-notes", "--llvm-version", release, "-mtriple=thumbv7m-none-eabi",
+                            "-mcpu=cortex-m7", "-show-encoding", "-iterations=1", str(source)])
+    assert status == 0, err
+    lines = out[out.index("Encodings:"):].splitlines()[1:7]
+    for line, expected in zip(lines, column, strict=True):
+        assert f" {expected} " in line, (line, expected)

@@ -1,0 +1,998 @@
+// export_encoding_arm: writes models/arm/isa_encoding.json, the table mcalens's 32-bit Arm encoder
+// (analysis/targets/arm/encode.py) uses to reproduce LLVM's ARMMCCodeEmitter (-show-encoding) for
+// A32, T32 (16- and 32-bit, halfwords in Thumb order), VFP/NEON and MVE.
+//
+// Nothing here restates ARM's operand encoders (modified immediates, addressing modes, register
+// lists, branch targets): they are measured on LLVM's emitter with probe_common.h's Learner, as
+// export_encoding_riscv does. The samples are the instructions of models/arm/isa_probes.json
+// (every opcode's printed marker, its `s` and conditional forms, parsed back by LLVM's assembler
+// in the subtarget the probe names), each encoded with that subtarget (Thumb's 32-bit forms are
+// written high halfword first: the word is the bytes as written). Per opcode, from one sample:
+//  * per register operand: every register of its class put in; the bits that change are the field;
+//  * per immediate operand: the value of each single bit under a transform (v, v - 1, -v, ...)
+//    gives the placement, with the bits set at 0 kept as inverted (ARM's add/subtract bit) and,
+//    where a negative value is its magnitude with a sign bit flipped, that bit (addressing-mode
+//    offsets); the rule must explain every sampled value and a fixed set of small positive and
+//    negative ones (where the emitter takes them). Operands no rule explains (Thumb-2 modified
+//    immediates, packed addressing-mode values, ...) get a table of their sampled values only:
+//    the encoder has no encoding for another value (never a guessed one);
+//  * a register list (the variadic operands from the `reglist` operand on): either a bit per
+//    register ("or": LDM/STM/PUSH/POP/CLRM), each register's bits from one-register lists, or the
+//    first register's field and the count's ("seq": VLDM/VSTM/VPUSH), counts 1 to the class's size;
+//  * the fixed bits: the sample's encoding without the operand fields;
+//  * per immediate operand: a symbol written into the printed instruction, bare and with
+//    `:lower16:`/`:upper16:` (and Thumb-1's `:lower0_7:`... forms), parsed back by LLVM; where it is
+//    the same opcode with the operand an expression, the emitter's fixup (kind, byte offset, bit
+//    offset and width) is kept per (operand, specifier) and the word checked against the table's.
+// llvm-mca 19 relaxes an instruction before encoding it (ARMAsmBackend::relaxInstruction: Thumb's
+// `b`, `bcc`, `ldr` literal and `adr` to their 32-bit forms, `cbz`/`cbnz` to a hint): each
+// relaxation is kept as the relaxed opcode and where its operands come from, measured with a
+// Thumb-2 subtarget (every modelled CPU has Thumb-2).
+// Every sample is then predicted from the table and compared with the emitter (the count of
+// disagreements is printed; the exporter fails if there are any), and so are random combinations
+// of each opcode's registers and known values (`--check N` per opcode, default 20).
+//
+//   export_encoding_arm --probes models/arm/isa_probes.json [--out DIR] [--check N]
+
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCFixup.h"
+#if LLVM_VERSION_MAJOR < 22
+#include "llvm/MC/MCFixupKindInfo.h" // moved into MCAsmBackend.h in LLVM 22
+#endif
+#include "llvm/Support/JSON.h"
+
+#include "isa_json.h"
+#include "probe_common.h"
+
+extern "C" void LLVMInitializeARMTargetInfo();
+extern "C" void LLVMInitializeARMTargetMC();
+extern "C" void LLVMInitializeARMAsmParser();
+
+using namespace llvm;
+using isa_json::quote;
+using probe::Code;
+using probe::OpcodeRule;
+using probe::OperandRule;
+using probe::pext;
+
+namespace {
+
+struct Subtarget {
+  std::string Label, Triple;
+  probe::McEnv *Env = nullptr;
+  std::unique_ptr<MCSubtargetInfo> STI;
+};
+
+struct Sample {
+  MCInst MI;
+  int Subtarget = 0;
+  std::string Text; // for messages
+};
+
+// The register list of a variadic opcode: where it starts, what kind, and its rule.
+struct ListRule {
+  unsigned Start = 0;
+  OperandRule Rule; // Kind 'l' (or 0: no list)
+};
+
+struct ArmRule {
+  OpcodeRule Fixed; // the operands before the list
+  ListRule List;
+  bool Variadic = false;
+  // IT: the mask's field depends on the condition; both immediates' fields as one table of pairs
+  bool Joint = false;
+  std::map<std::pair<int64_t, int64_t>, uint64_t> Pairs; // (operand 0, operand 1) -> field
+  uint64_t PairMask = 0;
+};
+
+std::string fixupPhrase(MCAsmBackend &Backend, const MCFixup &F) {
+  unsigned Kind = F.getKind();
+#if LLVM_VERSION_MAJOR >= 22
+  if (Kind < FK_NONE)
+    return "relocation type: " + std::to_string(Kind < FirstLiteralRelocationKind ? Kind : Kind - FirstLiteralRelocationKind);
+#else
+  if (Kind >= FirstLiteralRelocationKind)
+    return "relocation type: " + std::to_string(Kind - FirstLiteralRelocationKind);
+#endif
+  const char *Name = Backend.getFixupKindInfo(F.getKind()).Name;
+  return std::string("kind: ") + (Name ? Name : "");
+}
+
+std::string fixupJson(MCAsmBackend &Backend, int Operand, const std::string &Specifier, const MCFixup &F) {
+  unsigned Kind = F.getKind();
+  bool Literal =
+#if LLVM_VERSION_MAJOR >= 22
+      Kind < FK_NONE;
+#else
+      Kind >= FirstLiteralRelocationKind;
+#endif
+  const MCFixupKindInfo &Info = Backend.getFixupKindInfo(Literal ? FK_NONE : F.getKind());
+  return "[" + std::to_string(Operand) + "," + quote(Specifier) + "," + quote(fixupPhrase(Backend, F)) + "," +
+         std::to_string(F.getOffset()) + "," + std::to_string(Literal ? 0 : Info.TargetOffset) + "," +
+         std::to_string(Literal ? 0 : Info.TargetSize) + "]";
+}
+
+// An MCInst from a probe file's row (opcode name, operands "R:R0", "R:", "I:5"); false for
+// anything else (expressions).
+bool buildInst(const std::map<std::string, unsigned> &Opcodes, const std::map<std::string, unsigned> &Regs,
+               const json::Array &Row, MCInst &MI) {
+  if (Row.size() < 3)
+    return false;
+  auto Name = Row[0].getAsString();
+  const json::Array *Ops = Row[2].getAsArray();
+  if (!Name || !Ops)
+    return false;
+  auto Opc = Opcodes.find(Name->str());
+  if (Opc == Opcodes.end())
+    return false;
+  MI = MCInst();
+  MI.setOpcode(Opc->second);
+  for (const json::Value &V : *Ops) {
+    auto Text = V.getAsString();
+    if (!Text)
+      return false;
+    StringRef T = *Text;
+    if (T.consume_front("R:")) {
+      if (T.empty()) {
+        MI.addOperand(MCOperand::createReg(0));
+        continue;
+      }
+      auto R = Regs.find(T.str());
+      if (R == Regs.end())
+        return false;
+      MI.addOperand(MCOperand::createReg(R->second));
+    } else if (T.consume_front("I:")) {
+      int64_t Value = 0;
+      if (T.getAsInteger(10, Value))
+        return false;
+      MI.addOperand(MCOperand::createImm(Value));
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+MCInst withList(const MCInst &Base, unsigned Start, const std::vector<unsigned> &List) {
+  MCInst MI;
+  MI.setOpcode(Base.getOpcode());
+  for (unsigned I = 0; I < Start; ++I)
+    MI.addOperand(Base.getOperand(I));
+  for (unsigned R : List)
+    MI.addOperand(MCOperand::createReg(R));
+  return MI;
+}
+
+struct ArmExporter {
+  probe::Learner &X;
+  const MCRegisterInfo &MRI;
+  std::vector<const MCRegisterClass *> ListClasses; // GPR, DPR, SPR
+
+  const MCRegisterClass *listClass(unsigned Reg) const {
+    for (const MCRegisterClass *C : ListClasses)
+      if (C->contains(Reg))
+        return C;
+    return nullptr;
+  }
+
+  // The list rule from the samples' lists (empty rule when the opcode's lists are not learnable).
+  OperandRule learnList(const MCInst &Base, unsigned Start, uint64_t &Fixed0, unsigned Size) {
+    OperandRule Rule;
+    if (Base.getNumOperands() <= Start || !Base.getOperand(Start).isReg())
+      return Rule;
+    const MCRegisterClass *C = listClass(Base.getOperand(Start).getReg());
+    if (!C)
+      return Rule;
+    std::vector<unsigned> Regs;
+    for (unsigned K = 0; K < C->getNumRegs(); ++K)
+      Regs.push_back(C->getRegister(K));
+    std::sort(Regs.begin(), Regs.end(), [&](unsigned A, unsigned B) {
+      return MRI.getEncodingValue(A) < MRI.getEncodingValue(B);
+    });
+    std::map<unsigned, uint64_t> Single;
+    for (unsigned R : Regs) {
+      Code W = X.Encode(withList(Base, Start, {R}));
+      if (W.Ok && W.Size == Size)
+        Single[R] = W.Word;
+    }
+    if (Single.size() < 2)
+      return Rule;
+    unsigned A = Single.begin()->first, B = std::next(Single.begin())->first;
+    Code Pair = X.Encode(withList(Base, Start, {A, B}));
+    if (!Pair.Ok)
+      return Rule;
+    uint64_t Mask = 0;
+    for (auto &[R, W] : Single)
+      Mask |= W ^ Single.begin()->second;
+    Rule.Kind = 'l';
+    std::map<std::string, uint64_t> Table;
+    if (Pair.Word == (Single[A] | Single[B])) {
+      Rule.OrList = true;
+      Rule.Mask = Mask;
+      for (auto &[R, W] : Single) {
+        Rule.ListBits[R] = W & Mask;
+        Table[X.regName(R)] = pext(W & Mask, Mask);
+      }
+      Fixed0 = Single.begin()->second & ~Mask;
+      Rule.Json = "[\"l\",\"or\"," + std::to_string(X.regTable(Table)) + "," + std::to_string(Mask) + "]";
+      return Rule;
+    }
+    // first register and count: counts 1.. from the class's first register
+    uint64_t CountMask = 0;
+    std::map<int64_t, uint64_t> Words;
+    std::vector<unsigned> List;
+    for (unsigned R : Regs) {
+      List.push_back(R);
+      Code W = X.Encode(withList(Base, Start, List));
+      if (!W.Ok || W.Size != Size)
+        break;
+      Words[static_cast<int64_t>(List.size())] = W.Word;
+      CountMask |= W.Word ^ Single[Regs.front()];
+    }
+    if (Mask & CountMask)
+      return OperandRule();
+    Rule.Mask = Mask;
+    Rule.CountMask = CountMask;
+    for (auto &[R, W] : Single) {
+      Rule.RegValues[R] = pext(W, Mask);
+      Table[X.regName(R)] = pext(W, Mask);
+    }
+    std::string Counts;
+    for (auto &[N, W] : Words) {
+      Rule.ImmValues[N] = pext(W, CountMask);
+      Counts += (Counts.empty() ? "\"" : ",\"") + std::to_string(N) + "\":" + std::to_string(pext(W, CountMask));
+    }
+    Fixed0 = Single[Regs.front()] & ~Mask & ~CountMask;
+    Rule.Json = "[\"l\",\"seq\"," + std::to_string(X.regTable(Table)) + "," + std::to_string(Mask) + ",{" + Counts +
+                "}," + std::to_string(CountMask) + "]";
+    return Rule;
+  }
+};
+
+bool predictArm(const ArmRule &Rule, const MCInst &MI, uint64_t &Word) {
+  if (Rule.Joint) {
+    if (!probe::predict(Rule.Fixed, MI, Word) || !MI.getOperand(0).isImm() || !MI.getOperand(1).isImm())
+      return false;
+    auto It = Rule.Pairs.find({MI.getOperand(0).getImm(), MI.getOperand(1).getImm()});
+    if (It == Rule.Pairs.end())
+      return false;
+    Word |= probe::pdep(It->second, Rule.PairMask);
+    return true;
+  }
+  if (!Rule.Variadic)
+    return probe::predict(Rule.Fixed, MI, Word);
+  if (!Rule.List.Rule.Kind || MI.getNumOperands() <= Rule.List.Start)
+    return false;
+  if (!probe::predictFixed(Rule.Fixed, MI, Word))
+    return false;
+  const OperandRule &L = Rule.List.Rule;
+  unsigned N = MI.getNumOperands() - Rule.List.Start;
+  for (unsigned I = Rule.List.Start; I < MI.getNumOperands(); ++I) {
+    const MCOperand &Op = MI.getOperand(I);
+    if (!Op.isReg())
+      return false;
+    if (L.OrList) {
+      auto It = L.ListBits.find(Op.getReg());
+      if (It == L.ListBits.end())
+        return false;
+      Word |= It->second;
+    } else if (I == Rule.List.Start) {
+      auto It = L.RegValues.find(Op.getReg());
+      auto Count = L.ImmValues.find(N);
+      if (It == L.RegValues.end() || Count == L.ImmValues.end())
+        return false;
+      Word |= probe::pdep(It->second, L.Mask) | probe::pdep(Count->second, L.CountMask);
+    }
+  }
+  return true;
+}
+
+// Relocation specifiers of ARM assembly written before a symbol.
+const char *const kSpecifiers[] = {"", ":lower16:", ":upper16:", ":lower0_7:", ":lower8_15:", ":upper0_7:", ":upper8_15:"};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string OutDir = "models/arm", ProbePath;
+  unsigned RandomChecks = 20;
+  for (int I = 1; I < argc; ++I) {
+    std::string A = argv[I];
+    if (A == "--out" && I + 1 < argc)
+      OutDir = argv[++I];
+    else if (A == "--probes" && I + 1 < argc)
+      ProbePath = argv[++I];
+    else if (A == "--check" && I + 1 < argc)
+      RandomChecks = static_cast<unsigned>(atoi(argv[++I]));
+    else {
+      errs() << "usage: export_encoding_arm --probes FILE [--out DIR] [--check N]\n";
+      return 64;
+    }
+  }
+  auto Buffer = MemoryBuffer::getFile(ProbePath);
+  if (ProbePath.empty() || !Buffer) {
+    errs() << "export_encoding_arm: cannot read the probes (--probes " << ProbePath << ")\n";
+    return 1;
+  }
+  Expected<json::Value> Doc = json::parse((*Buffer)->getBuffer());
+  if (!Doc) {
+    errs() << "export_encoding_arm: " << toString(Doc.takeError()) << "\n";
+    return 1;
+  }
+  const json::Object *Root = Doc->getAsObject();
+  const json::Array *SubtargetRows = Root ? Root->getArray("subtargets") : nullptr;
+  const json::Array *Probes = Root ? Root->getArray("probes") : nullptr;
+  if (!SubtargetRows || !Probes || SubtargetRows->empty()) {
+    errs() << "export_encoding_arm: not a probe file\n";
+    return 1;
+  }
+  probe::installFaultGuard();
+  LLVMInitializeARMTargetInfo();
+  LLVMInitializeARMTargetMC();
+  LLVMInitializeARMAsmParser();
+
+  std::map<std::string, probe::McEnv> Envs; // per triple
+  std::vector<Subtarget> Subs;
+  std::string Err;
+  for (const json::Value &S : *SubtargetRows) {
+    const json::Array *Row = S.getAsArray();
+    if (!Row || Row->size() < 4) {
+      errs() << "export_encoding_arm: bad subtarget row\n";
+      return 1;
+    }
+    Subtarget Sub;
+    Sub.Label = Row->data()[0].getAsString().value_or("").str();
+    Sub.Triple = Row->data()[1].getAsString().value_or("").str();
+    std::string Cpu = Row->data()[2].getAsString().value_or("").str();
+    std::string Features = Row->data()[3].getAsString().value_or("").str();
+    if (!Envs.count(Sub.Triple) && !Envs[Sub.Triple].init(Sub.Triple, Err)) {
+      errs() << "export_encoding_arm: " << Err << "\n";
+      return 1;
+    }
+    Sub.Env = &Envs[Sub.Triple];
+    Sub.STI.reset(Sub.Env->TheTarget->createMCSubtargetInfo(Sub.Triple, Cpu, Features));
+    Subs.push_back(std::move(Sub));
+  }
+  probe::McEnv &E = *Subs[0].Env;
+  SourceMgr SM;
+  MCContext Ctx(E.TT, E.MAI.get(), E.MRI.get(), Subs[0].STI.get(), &SM, &E.Options);
+  std::unique_ptr<MCCodeEmitter> Emitter(E.TheTarget->createMCCodeEmitter(*E.MII, Ctx));
+  std::unique_ptr<MCAsmBackend> Backend(E.TheTarget->createMCAsmBackend(*Subs[0].STI, *E.MRI, E.Options));
+  auto encodeWith = [&](int Sub, const MCInst &MI, SmallVectorImpl<MCFixup> *Fixups = nullptr) {
+    return probe::emit(*Emitter, *Subs[Sub].STI, MI, Fixups);
+  };
+
+  std::map<std::string, unsigned> Opcodes, Regs;
+  for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc)
+    Opcodes[E.MII->getName(Opc).str()] = Opc;
+  for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
+    Regs[E.MRI->getName(R)] = R;
+
+  // The probes' instructions: the marker (operands LLVM's printer was given) and the parse of its
+  // text ([error, [[opcode, flags, operands, [hex, fixups]], ...]]) with the bytes then recorded.
+  std::vector<Sample> Samples;
+  std::vector<std::pair<size_t, std::string>> Recorded;
+  for (const json::Value &P : *Probes) {
+    const json::Array *Row = P.getAsArray();
+    if (!Row || Row->size() < 7)
+      continue;
+    int Sub = static_cast<int>(Row->data()[6].getAsInteger().value_or(0));
+    if (Sub < 0 || Sub >= static_cast<int>(Subs.size()))
+      continue;
+    const json::Array *Col = Row->data()[5].getAsArray();
+    if (!Col || Col->size() < 2)
+      continue;
+    const json::Array *Insts = Col->data()[1].getAsArray();
+    if (!Insts || Insts->size() != 1)
+      continue;
+    const json::Array *Inst = Insts->data()[0].getAsArray();
+    MCInst MI;
+    if (!Inst || !buildInst(Opcodes, Regs, *Inst, MI))
+      continue;
+    const MCInstrDesc &D = E.MII->get(MI.getOpcode());
+    if (D.isPseudo())
+      continue;
+    if (Inst->size() > 3)
+      if (const json::Array *Enc = Inst->data()[3].getAsArray())
+        if (!Enc->empty())
+          Recorded.push_back({Samples.size(), Enc->data()[0].getAsString().value_or("").str()});
+    Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
+  }
+
+  // An opcode whose marker parses to another (`add r0, sp, r1` is t2ADDrr, not tADDrSP) is learned
+  // from the marker itself (the emitter's bytes for the operands LLVM's printer was given).
+  {
+    std::set<unsigned> Have;
+    for (const Sample &S : Samples)
+      Have.insert(S.MI.getOpcode());
+    for (const json::Value &P : *Probes) {
+      const json::Array *Row = P.getAsArray();
+      if (!Row || Row->size() < 7 || Row->data()[1].getAsString().value_or("") != "marker")
+        continue;
+      int Sub = static_cast<int>(Row->data()[6].getAsInteger().value_or(0));
+      json::Array Marker{Row->data()[0], Row->data()[1], Row->data()[2]};
+      MCInst MI;
+      if (Sub < 0 || Sub >= static_cast<int>(Subs.size()) || !buildInst(Opcodes, Regs, Marker, MI) ||
+          Have.count(MI.getOpcode()) || E.MII->get(MI.getOpcode()).isPseudo())
+        continue;
+      if (!encodeWith(Sub, MI).Ok)
+        continue;
+      Have.insert(MI.getOpcode());
+      Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
+    }
+  }
+  std::map<unsigned, std::vector<size_t>> ByOpcode;
+  for (size_t K = 0; K < Samples.size(); ++K)
+    ByOpcode[Samples[K].MI.getOpcode()].push_back(K);
+
+  // Every sample's bytes now, against the probe file's.
+  size_t Changed = 0;
+  for (auto &[K, Hex] : Recorded) {
+    Code C = encodeWith(Samples[K].Subtarget, Samples[K].MI);
+    std::string Now;
+    for (unsigned B = 0; B < C.Size; ++B) {
+      char Buf[4];
+      snprintf(Buf, sizeof(Buf), "%02x", static_cast<unsigned>(C.Word >> (8 * B) & 0xff));
+      Now += Buf;
+    }
+    if (Now != Hex && ++Changed <= 10)
+      errs() << "export_encoding_arm: `" << Samples[K].Text << "`: probe file " << Hex << ", emitter " << Now << "\n";
+  }
+
+  int LearnSub = 0;
+  probe::Learner X{*E.MRI, *E.MII, [&](const MCInst &MI) { return encodeWith(LearnSub, MI); }};
+  X.ArmForms = true;
+  ArmExporter A{X, *E.MRI, {}};
+  for (const char *Name : {"GPR", "DPR", "SPR"})
+    for (const MCRegisterClass &C : E.MRI->regclasses())
+      if (StringRef(E.MRI->getRegClassName(&C)) == Name)
+        A.ListClasses.push_back(&C);
+  std::unique_ptr<MCInstPrinter> Printer(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
+  auto printGuarded = [&](int Sub, const MCInst &MI) {
+    std::string Text;
+    if (getenv("EXPORT_ENCODING_TRACE") && StringRef(getenv("EXPORT_ENCODING_TRACE")) == "2")
+      errs() << "print " << E.MII->getName(MI.getOpcode()) << " " << probe::operandList(E, MI) << "\n";
+    if (!sigsetjmp(probe::GuardJump, 1)) {
+      probe::guardOn();
+      try {
+        Text = probe::asLine(probe::printRaw(*Printer, *Subs[Sub].STI, MI));
+      } catch (...) {
+        Text.clear(); // an operand value the printer cannot write (a huge shift amount)
+      }
+    }
+    probe::guardOff();
+    return Text;
+  };
+  // LLVM's parser can fault on a printed value it never writes itself: a batch that faults is
+  // parsed again a line at a time, each guarded, and the faulting lines are left out.
+  auto parseRobust = [&](int Sub, const std::vector<std::string> &Lines, std::function<void(int, const MCInst &)> Fn) {
+    bool Done = false;
+    if (!sigsetjmp(probe::GuardJump, 1)) {
+      probe::Guarding = 1;
+      probe::parseLines(*Subs[Sub].Env, *Subs[Sub].STI, Lines, "", Fn);
+      Done = true;
+    }
+    probe::guardOff();
+    if (Done)
+      return;
+    for (size_t L = 0; L < Lines.size(); ++L) {
+      if (!sigsetjmp(probe::GuardJump, 1)) {
+        probe::guardOn();
+        probe::parseLines(*Subs[Sub].Env, *Subs[Sub].STI, {Lines[L]}, "",
+                          [&](int, const MCInst &MI) { Fn(static_cast<int>(L), MI); });
+      }
+      probe::guardOff();
+    }
+  };
+  int ThumbSub = -1;
+  for (size_t K = 0; K < Subs.size(); ++K)
+    if (Subs[K].Label == "thumb")
+      ThumbSub = static_cast<int>(K);
+
+  // A rule per (opcode, subtarget): the opcode's own (its first sample's subtarget), and for the
+  // A32-probed opcodes Thumb also takes (VFP, NEON, ...), a Thumb row: the emitter writes those
+  // differently in Thumb (halfword order, NEON's first byte).
+  using Key = std::pair<unsigned, int>;
+  std::map<Key, ArmRule> Rules;
+  std::vector<std::string> ValueTables;
+  std::map<std::string, int> ValueTableIndex;
+  std::map<Key, MCInst> Bases;
+  probe::SampleCheck Check;
+  size_t Wrong = 0, Tables = 0, Dropped = 0, Swept = 0;
+  std::vector<std::pair<Key, std::vector<size_t>>> Jobs;
+  for (auto &[Opc, Indices] : ByOpcode)
+    Jobs.push_back({{Opc, Samples[Indices.front()].Subtarget}, Indices});
+  if (ThumbSub >= 0) {
+    // A32-probed opcodes whose marker Thumb's assembler reads back as the same opcode
+    std::vector<std::string> Lines;
+    std::vector<unsigned> Which;
+    for (auto &[Opc, Indices] : ByOpcode) {
+      if (Subs[Samples[Indices.front()].Subtarget].Label != "arm")
+        continue;
+      std::string Text = printGuarded(ThumbSub, Samples[Indices.front()].MI);
+      if (Text.empty())
+        continue;
+      Lines.push_back(Text);
+      Which.push_back(Opc);
+    }
+    std::set<unsigned> InThumb;
+    parseRobust(ThumbSub, Lines, [&](int K, const MCInst &MI) {
+      if (MI.getOpcode() == Which[K])
+        InThumb.insert(Which[K]);
+    });
+    for (unsigned Opc : InThumb)
+      Jobs.push_back({{Opc, ThumbSub}, ByOpcode[Opc]});
+  }
+  auto sampleSub = [&](const Key &K, size_t Index) { return K.second == ThumbSub ? ThumbSub : Samples[Index].Subtarget; };
+
+  const char *Only = getenv("EXPORT_ENCODING_ONLY");
+  for (auto &[K, Indices] : Jobs) {
+    unsigned Opc = K.first;
+    if (Only && E.MII->getName(Opc) != Only)
+      continue;
+    if (getenv("EXPORT_ENCODING_TRACE"))
+      errs() << "opcode " << E.MII->getName(Opc) << " " << K.second << "\n";
+    std::vector<MCInst> Insts;
+    for (size_t I : Indices)
+      Insts.push_back(Samples[I].MI);
+    LearnSub = K.second;
+    Code Code0 = X.Encode(Insts.front());
+    if (!Code0.Ok) {
+      errs() << "export_encoding_arm: " << E.MII->getName(Opc) << " does not encode\n";
+      ++Dropped;
+      continue;
+    }
+    const MCInstrDesc &D = E.MII->get(Opc);
+    ArmRule Rule;
+    Rule.Variadic = D.isVariadic();
+    if (Rule.Variadic) {
+      Rule.List.Start = D.getNumOperands() - 1;
+      if (Insts.front().getNumOperands() <= Rule.List.Start) {
+        ++Dropped; // no list in the sample (VSCCLRM's)
+        continue;
+      }
+      Rule.Fixed = X.analyse(Insts, Rule.List.Start);
+      uint64_t ListFixed = 0;
+      Rule.List.Rule = A.learnList(Insts.front(), Rule.List.Start, ListFixed, Code0.Size);
+      if (!Rule.List.Rule.Kind) {
+        errs() << "export_encoding_arm: " << E.MII->getName(Opc) << ": register list not learned\n";
+        ++Dropped;
+        continue;
+      }
+      Rule.Fixed.Fixed &= ~(Rule.List.Rule.Mask | Rule.List.Rule.CountMask);
+    } else {
+      Rule.Fixed = X.analyse(Insts);
+    }
+    if (E.MII->getName(Opc) == "t2IT" && Rule.Fixed.Ops.size() == 2) {
+      // every condition (0-14) with every mask (1-15), as ARMAsmParser makes them
+      Rule.Joint = true;
+      std::map<std::pair<int64_t, int64_t>, uint64_t> Words;
+      for (int64_t C = 0; C < 15; ++C)
+        for (int64_t M = 1; M < 16; ++M) {
+          MCInst MI = Insts.front();
+          MI.getOperand(0) = MCOperand::createImm(C);
+          MI.getOperand(1) = MCOperand::createImm(M);
+          Code W = X.Encode(MI);
+          if (W.Ok && W.Size == Code0.Size)
+            Words[{C, M}] = W.Word;
+        }
+      for (auto &[Pair, W] : Words)
+        Rule.PairMask |= W ^ Code0.Word;
+      std::string T;
+      for (auto &[Pair, W] : Words) {
+        Rule.Pairs[Pair] = pext(W, Rule.PairMask);
+        T += (T.empty() ? "\"" : ",\"") + std::to_string(Pair.first) + "," + std::to_string(Pair.second) +
+             "\":" + std::to_string(pext(W, Rule.PairMask));
+      }
+      Rule.Fixed.Ops[0] = OperandRule();
+      Rule.Fixed.Ops[1] = OperandRule();
+      Rule.Fixed.Ops[0].Json = "[\"j\",{" + T + "}," + std::to_string(Rule.PairMask) + "]";
+      Rule.Fixed.Fixed = Code0.Word & ~Rule.PairMask;
+    }
+    // Value tables over the operand's domain: the values LLVM's printer writes and its parser
+    // reads back to the same instruction (a sweep of small numbers, both signs, and the modified
+    // immediates' shapes: a byte rotated or repeated), each encoded.
+    for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
+      OperandRule &R = Rule.Fixed.Ops[I];
+      if (R.Kind != 't')
+        continue;
+      // small numbers first; the rotated and repeated bytes only where those are read back like a
+      // modified immediate (256 and 512 but not 257: Thumb-2's)
+      auto validOf = [&](const std::set<int64_t> &Candidates) {
+        std::vector<std::string> Lines;
+        std::vector<int64_t> Values;
+        for (int64_t V : Candidates) {
+          std::string Text = printGuarded(K.second, probe::withOperand(Insts.front(), I, MCOperand::createImm(V)));
+          if (Text.empty())
+            continue;
+          Lines.push_back(Text);
+          Values.push_back(V);
+        }
+        std::set<int64_t> Valid;
+        // the value as the parser holds it (a 32-bit pattern may come back zero- or sign-extended)
+        parseRobust(K.second, Lines, [&](int L, const MCInst &MI) {
+          if (MI.getOpcode() == Opc && I < MI.getNumOperands() && MI.getOperand(I).isImm() &&
+              static_cast<uint32_t>(MI.getOperand(I).getImm()) == static_cast<uint32_t>(Values[L]))
+            Valid.insert(MI.getOperand(I).getImm());
+        });
+        return Valid;
+      };
+      std::set<int64_t> Small;
+      for (int64_t V = -256; V <= 512; ++V)
+        Small.insert(V);
+      Small.insert(INT32_MIN);
+      std::set<int64_t> Valid = validOf(Small);
+      if (E.MII->getName(Opc).starts_with("MVE_VP")) {
+        // VPT and VPST: LLVM's parser reads none alone (the block is left open), so their mask and
+        // condition operands take every value 0-15 the emitter encodes (ARMAsmParser makes masks
+        // 1-15 and the conditions the type allows)
+        for (int64_t V = 0; V < 16; ++V)
+          if (X.Encode(probe::withOperand(Insts.front(), I, MCOperand::createImm(V))).Ok)
+            Valid.insert(V);
+      } else if (Valid.size() <= R.ImmValues.size()) {
+        // IT masks: a block swallows the next line, so each value is parsed alone
+        std::vector<std::string> Lines;
+        std::vector<int64_t> Values;
+        for (int64_t V = 0; V < 16; ++V) {
+          Lines.push_back(printGuarded(K.second, probe::withOperand(Insts.front(), I, MCOperand::createImm(V))));
+          Values.push_back(V);
+        }
+        for (size_t L = 0; L < Lines.size(); ++L)
+          if (!Lines[L].empty())
+            parseRobust(K.second, {Lines[L]}, [&](int, const MCInst &MI) {
+              if (MI.getOpcode() == Opc && I < MI.getNumOperands() && MI.getOperand(I).isImm() &&
+                  MI.getOperand(I).getImm() == Values[L])
+                Valid.insert(Values[L]);
+            });
+      }
+      {
+        // A32 addressing mode 2's packed offsets (offset | subtract << 12 | shift << 13: ARM_AM's
+        // getAM2Opc) and the bitfield instructions' inverted masks
+        std::set<int64_t> Packed;
+        StringRef Name = E.MII->getName(Opc);
+        if ((D.TSFlags & 0x1f) == 2 || ((Name.starts_with("LDR") || Name.starts_with("STR") ||
+                                          Name.starts_with("PLD") || Name.starts_with("PLI")) && Name.ends_with("rs")))
+          for (int64_t Sub = 0; Sub < 2; ++Sub) {
+            for (int64_t Offset = 0; Offset < 4096; ++Offset)
+              Packed.insert(Offset | Sub << 12);
+            for (int64_t Shift = 1; Shift < 8; ++Shift)
+              for (int64_t Amount = 0; Amount < 32; ++Amount)
+                Packed.insert(Amount | Sub << 12 | Shift << 13);
+          }
+        if (Name == "BFC" || Name == "BFI" || Name == "t2BFC" || Name == "t2BFI")
+          for (unsigned Lsb = 0; Lsb < 32; ++Lsb)
+            for (unsigned Width = 1; Lsb + Width <= 32; ++Width)
+              Packed.insert(static_cast<int32_t>(~static_cast<uint32_t>(((uint64_t(1) << Width) - 1) << Lsb)));
+        for (int64_t V : Small)
+          Packed.erase(V);
+        if (!Packed.empty())
+          for (int64_t V : validOf(Packed))
+            Valid.insert(V);
+      }
+      if (Valid.count(256) && Valid.count(512) && !Valid.count(257)) {
+        std::set<int64_t> Shapes;
+        for (uint64_t B = 1; B < 256; ++B) {
+          for (unsigned S = 0; S < 32; ++S)
+            Shapes.insert(static_cast<int32_t>(static_cast<uint32_t>((B << S) | (B >> ((32 - S) % 32)))));
+          for (uint64_t Splat : {B * 0x00010001u, B * 0x01000100u, B * 0x01010101u})
+            Shapes.insert(static_cast<int32_t>(static_cast<uint32_t>(Splat)));
+        }
+        for (int64_t V : Small)
+          Shapes.erase(V);
+        for (int64_t V : validOf(Shapes))
+          Valid.insert(V);
+      }
+      std::map<int64_t, uint64_t> Words;
+      for (int64_t V : Valid) {
+        Code W = X.Encode(probe::withOperand(Insts.front(), I, MCOperand::createImm(V)));
+        if (W.Ok && W.Size == Code0.Size)
+          Words[V] = W.Word;
+      }
+      for (auto &[V, Field] : R.ImmValues)
+        Words.emplace(V, 0); // sampled values stay (their fields recomputed below)
+      // the field: the bits the valid values change (not the single-bit probes', which can reach
+      // other fields with values the opcode never takes)
+      uint64_t Mask = 0;
+      for (auto &[V, W] : Words) {
+        if (!W) {
+          Code C = X.Encode(probe::withOperand(Insts.front(), I, MCOperand::createImm(V)));
+          W = C.Word;
+        }
+        Mask |= W ^ Code0.Word;
+      }
+      uint64_t Others = 0;
+      for (unsigned J = 0; J < Rule.Fixed.Ops.size(); ++J)
+        if (J != I)
+          Others |= Rule.Fixed.Ops[J].Mask;
+      if (Mask & Others)
+        continue; // the sweep reached another operand's bits: keep the sampled values only
+      R.Mask = Mask;
+      R.ImmValues.clear();
+      std::string T;
+      for (auto &[V, W] : Words) {
+        R.ImmValues[V] = pext(W, Mask);
+        T += (T.empty() ? "\"" : ",\"") + std::to_string(V) + "\":" + std::to_string(pext(W, Mask));
+      }
+      // identical swept tables (Thumb-2 modified immediates of every data-processing opcode) are
+      // written once, in "value_tables"
+      auto Shared = ValueTableIndex.find(T);
+      if (Shared == ValueTableIndex.end()) {
+        Shared = ValueTableIndex.emplace(T, static_cast<int>(ValueTables.size())).first;
+        ValueTables.push_back(T);
+      }
+      R.Json = "[\"t\"," + std::to_string(Shared->second) + "," + std::to_string(Mask) + "]";
+      Rule.Fixed.Fixed = Code0.Word;
+      for (const OperandRule &O : Rule.Fixed.Ops)
+        Rule.Fixed.Fixed &= ~O.Mask;
+      if (Rule.Variadic)
+        Rule.Fixed.Fixed &= ~(Rule.List.Rule.Mask | Rule.List.Rule.CountMask);
+      Swept += Words.size();
+    }
+    for (const OperandRule &R : Rule.Fixed.Ops)
+      Tables += R.Kind == 't';
+    size_t Before = Check.Wrong;
+    Check.check(
+        Rule, Rule.Fixed.Size, Insts, predictArm,
+        [&](size_t S) { return encodeWith(sampleSub(K, Indices[S]), Insts[S]); },
+        [&](size_t S) { return E.MII->getName(Opc).str() + " `" + Samples[Indices[S]].Text + "`"; },
+        "export_encoding_arm");
+    if (Check.Wrong != Before) {
+      // no row rather than a wrong one: the encoder then has no encoding for the opcode
+      ++Dropped;
+      continue;
+    }
+    Bases.emplace(K, Insts.front());
+    Rules.emplace(K, std::move(Rule));
+  }
+  Wrong += Check.Wrong;
+
+  // Random combinations of each opcode's known register and immediate values, predicted against
+  // the emitter (the fields were each learned with the others at the sample's values).
+  std::mt19937_64 Rng(19);
+  size_t RandomWrong = 0, RandomChecked = 0;
+  std::vector<Key> RandomDrop;
+  for (auto &[K, Rule] : Rules) {
+    unsigned Opc = K.first;
+    const MCInst &Base = Bases[K];
+    LearnSub = K.second;
+    bool Bad = false;
+    for (unsigned T = 0; T < RandomChecks && !Bad; ++T) {
+      MCInst MI = Base;
+      for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
+        const OperandRule &R = Rule.Fixed.Ops[I];
+        if (R.Kind == 'r' && !R.RegValues.empty()) {
+          auto It = R.RegValues.begin();
+          std::advance(It, Rng() % R.RegValues.size());
+          MI.getOperand(I) = MCOperand::createReg(It->first);
+        } else if (R.Kind == 't' && !R.ImmValues.empty()) {
+          auto It = R.ImmValues.begin();
+          std::advance(It, Rng() % R.ImmValues.size());
+          MI.getOperand(I) = MCOperand::createImm(It->first);
+        } else if (R.Kind == 'i' && MI.getOperand(I).isImm()) {
+          // a value of the bits the rule places (negated for sign and magnitude)
+          int64_t V = 0;
+          for (auto &[Src, Dst] : R.Placement)
+            if (Src < 31 && (Rng() & 1))
+              V |= int64_t(1) << Src;
+          V = R.A == 1 ? V - R.B : R.B - V;
+          if (R.NegMask && (Rng() & 1))
+            V = -V;
+          MI.getOperand(I) = MCOperand::createImm(V);
+        }
+      }
+      // Tied registers keep their pair equal (the emitter encodes one of them).
+      const MCInstrDesc &D = E.MII->get(Opc);
+      for (unsigned I = 0; I < Rule.Fixed.Ops.size() && I < D.getNumOperands(); ++I) {
+        int Tied = D.getOperandConstraint(I, MCOI::TIED_TO);
+        if (Tied >= 0 && static_cast<unsigned>(Tied) < MI.getNumOperands() && MI.getOperand(I).isReg() &&
+            MI.getOperand(Tied).isReg())
+          MI.getOperand(I) = MI.getOperand(Tied);
+      }
+      Code C = X.Encode(MI);
+      if (!C.Ok)
+        continue; // a combination the emitter refuses says nothing
+      ++RandomChecked;
+      uint64_t Word = 0;
+      if (!predictArm(Rule, MI, Word) || Word != C.Word || C.Size != Rule.Fixed.Size) {
+        if (++RandomWrong <= 20)
+          errs() << "export_encoding_arm: random " << E.MII->getName(Opc) << " " << probe::operandList(E, MI)
+                 << ": emitter " << probe::hex(C) << ", table " << Word << "\n";
+        Bad = true;
+      }
+    }
+    if (Bad)
+      RandomDrop.push_back(K);
+  }
+  for (const Key &K : RandomDrop) {
+    Rules.erase(K);
+    ++Dropped;
+  }
+
+  // Fixups: every immediate operand given a symbol, printed, each specifier written and parsed back.
+  std::map<Key, std::map<std::pair<int, std::string>, std::string>> FixupsOf;
+  size_t FixupWrong = 0;
+  {
+    const MCExpr *Symbol = MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("tgt"), Ctx);
+    std::map<int, std::vector<std::string>> Lines;
+    std::map<int, std::vector<std::tuple<Key, unsigned, std::string>>> Where;
+    for (auto &[K, Rule] : Rules) {
+      MCInst Base = Bases[K];
+      // a conditional branch always (`b.w` under AL is the unconditional opcode)
+      if (E.MII->getName(K.first).ends_with("Bcc") && Base.getNumOperands() > 1 && Base.getOperand(1).isImm())
+        Base.getOperand(1) = MCOperand::createImm(1);
+      for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
+        if (!Base.getOperand(I).isImm() || (E.MII->getName(K.first).ends_with("Bcc") && I == 1))
+          continue;
+        std::string Text = printGuarded(K.second, probe::withOperand(Base, I, MCOperand::createExpr(Symbol)));
+        size_t At = Text.find("tgt");
+        // IT and VPT would swallow the lines after them
+        if (At == std::string::npos || Text.rfind("it", 0) == 0 || Text.rfind("vp", 0) == 0)
+          continue;
+        std::vector<std::string> Forms = {Text};
+        // a 32-bit Thumb opcode whose text the parser narrows (`bne tgt` is tBcc): its `.w` form
+        size_t Space = Text.find_first_of(" \t");
+        if (E.MII->getName(K.first).starts_with("t2") && Space != std::string::npos &&
+            Text.find(".w") == std::string::npos)
+          Forms.push_back(Text.substr(0, Space) + ".w" + Text.substr(Space));
+        for (const std::string &Form : Forms) {
+          size_t Pos = Form.find("tgt");
+          for (const char *Spec : kSpecifiers) {
+            std::string S = Spec;
+            Lines[K.second].push_back(Form.substr(0, Pos) + S + "tgt" + Form.substr(Pos + 3));
+            Where[K.second].push_back({K, I, S});
+          }
+        }
+      }
+    }
+    for (auto &[Sub, Texts] : Lines) {
+      parseRobust(Sub, Texts, [&](int L, const MCInst &MI) {
+        auto [K, I, Spec] = Where[Sub][L];
+        if (MI.getOpcode() != K.first || I >= MI.getNumOperands() || !MI.getOperand(I).isExpr())
+          return;
+        SmallVector<MCFixup, 4> Fixups;
+        Code C = encodeWith(Sub, MI, &Fixups);
+        uint64_t Predicted = 0;
+        auto Rule = Rules.find(K);
+        // the bits the emitter sets in the operand's own field for an expression (Thumb-2 branches'
+        // J1/J2: an offset of 0 is written with them set)
+        uint64_t Set = 0;
+        if (C.Ok && Rule != Rules.end() && predictArm(Rule->second, MI, Predicted) && I < Rule->second.Fixed.Ops.size())
+          Set = (C.Word ^ Predicted) & Rule->second.Fixed.Ops[I].Mask & C.Word;
+        Predicted |= Set;
+        if (!C.Ok || Rule == Rules.end() || Predicted != C.Word || C.Size != Rule->second.Fixed.Size ||
+            Fixups.size() != 1) {
+          ++FixupWrong;
+          if (getenv("EXPORT_ENCODING_TRACE"))
+            errs() << "export_encoding_arm: `" << Texts[L] << "`: emitter " << probe::hex(C) << ", table " << Predicted
+                   << ", " << Fixups.size() << " fixups\n";
+          return;
+        }
+        std::string Json = fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
+        if (Set)
+          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + "]";
+        FixupsOf[K][{static_cast<int>(I), Spec}] = Json;
+      });
+    }
+  }
+
+  // llvm-mca 19's relaxation before encoding (LLVM 22's llvm-mca encodes instructions as parsed),
+  // with a Thumb-2 subtarget.
+  std::map<Key, std::string> Relaxed;
+#if LLVM_VERSION_MAJOR < 22
+  if (ThumbSub >= 0) {
+    const MCExpr *Symbol = MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("tgt"), Ctx);
+    for (auto &[K, Base] : Bases) {
+      if (!Rules.count(K) || !llvm_compat::mayNeedRelaxation(*Backend, Base, *Subs[ThumbSub].STI))
+        continue;
+      // ARM's relaxation reads the operands' kinds (a target expression): give it a symbol where
+      // the sample has the immediate the fixups were found on.
+      MCInst MI = Base;
+      for (auto &[Where, Json] : FixupsOf[K])
+        MI.getOperand(Where.first) = MCOperand::createExpr(Symbol);
+      MCInst Out = MI;
+      Backend->relaxInstruction(Out, *Subs[ThumbSub].STI);
+      if (Out.getOpcode() == MI.getOpcode())
+        continue;
+      std::string Ops;
+      for (unsigned J = 0; J < Out.getNumOperands(); ++J) {
+        const MCOperand &Op = Out.getOperand(J);
+        int From = -1;
+        for (unsigned I = 0; I < MI.getNumOperands() && From < 0; ++I) {
+          const MCOperand &Src = MI.getOperand(I);
+          if ((Op.isReg() && Src.isReg() && Op.getReg() == Src.getReg()) ||
+              (Op.isExpr() && Src.isExpr() && Op.getExpr() == Src.getExpr()) ||
+              (Op.isImm() && Src.isImm() && Op.getImm() == Src.getImm() && J == I))
+            From = static_cast<int>(I);
+        }
+        std::string Item;
+        if (From >= 0)
+          Item = "[\"op\"," + std::to_string(From) + "]";
+        else if (Op.isReg())
+          Item = "[\"reg\"," + quote(Op.getReg() ? E.MRI->getName(Op.getReg()) : "NoRegister") + "]";
+        else if (Op.isImm())
+          Item = "[\"imm\"," + std::to_string(Op.getImm()) + "]";
+        else
+          Item = "null";
+        Ops += (Ops.empty() ? "" : ",") + Item;
+      }
+      Relaxed[K] = "[" + quote(E.MII->getName(Out.getOpcode()).str()) + ",[" + Ops + "]]";
+    }
+  }
+#endif
+
+  auto OS = probe::openOutput("export_encoding_arm", OutDir + "/isa_encoding.json");
+  if (!OS)
+    return 1;
+  *OS << "{\n \"format\": 1,\n \"target\": \"arm\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
+      << ", \"triple\": " << quote(Subs[0].Triple) << ", \"tool\": \"tools/llvm_export/export_encoding_arm.cpp\""
+      << ", \"license\": \"Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
+  *OS << " \"columns\": [\"opcode\", \"bytes\", \"fixed bits\", \"operands (a register list last)\", \"fixups [operand, "
+         "specifier, llvm-mc's kind text, byte offset, bit offset, bits]\", \"relaxed to [opcode, operands]\"],\n";
+  *OS << " \"register_tables\": [\n";
+  for (size_t T = 0; T < X.RegTables.size(); ++T) {
+    *OS << "  {";
+    bool First = true;
+    for (auto &[Name, V] : X.RegTables[T]) {
+      *OS << (First ? "" : ",") << quote(Name) << ":" << V;
+      First = false;
+    }
+    *OS << "}" << (T + 1 < X.RegTables.size() ? ",\n" : "\n");
+  }
+  auto writeRows = [&](bool ThumbRows) {
+    bool First = true;
+    for (auto &[K, Rule] : Rules) {
+      bool IsThumbRow = K.second == ThumbSub && Subs[Samples[ByOpcode[K.first].front()].Subtarget].Label == "arm";
+      if (IsThumbRow != ThumbRows)
+        continue;
+      *OS << (First ? "" : ",\n") << "  [" << quote(E.MII->getName(K.first).str()) << "," << Rule.Fixed.Size << ","
+          << Rule.Fixed.Fixed << ",[";
+      First = false;
+      for (size_t I = 0; I < Rule.Fixed.Ops.size(); ++I)
+        *OS << (I ? "," : "") << Rule.Fixed.Ops[I].Json;
+      if (Rule.Variadic)
+        *OS << (Rule.Fixed.Ops.empty() ? "" : ",") << Rule.List.Rule.Json;
+      *OS << "],[";
+      auto F = FixupsOf.find(K);
+      if (F != FixupsOf.end()) {
+        bool FirstFixup = true;
+        for (auto &[Where, Json] : F->second) {
+          *OS << (FirstFixup ? "" : ",") << Json;
+          FirstFixup = false;
+        }
+      }
+      *OS << "]";
+      auto R = Relaxed.find(K);
+      *OS << "," << (R != Relaxed.end() ? R->second : "null") << "]";
+    }
+  };
+  *OS << " ],\n \"value_tables\": [\n";
+  for (size_t T = 0; T < ValueTables.size(); ++T)
+    *OS << "  {" << ValueTables[T] << "}" << (T + 1 < ValueTables.size() ? ",\n" : "\n");
+  *OS << " ],\n \"opcodes\": [\n";
+  writeRows(false);
+  *OS << "\n ],\n \"thumb_opcodes\": [\n";
+  writeRows(true);
+  *OS << "\n ]\n}\n";
+  OS->close();
+
+  errs() << "export_encoding_arm: " << Samples.size() << " instructions, " << Rules.size() << " opcodes ("
+         << Dropped << " left out), " << Tables << " value-table operands (" << Swept << " values), " << X.RegTables.size()
+         << " register tables, " << FixupsOf.size() << " opcodes with fixups, " << Relaxed.size()
+         << " relaxations; " << Changed << " of " << Recorded.size()
+         << " probe encodings differ from the emitter now; " << Check.Wrong << " of " << Check.Checked
+         << " samples predicted wrongly (their opcodes left out); " << RandomWrong << " of " << RandomChecked
+         << " random combinations wrong (opcodes left out); " << FixupWrong << " symbolic forms not kept\n";
+  return Wrong || Changed ? 2 : 0;
+}
