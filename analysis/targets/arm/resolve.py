@@ -1670,7 +1670,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
         mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it)
-        refusal = _tied_source(mc, operands, isa) or _list_refusal(mc, operands, thumb, m_profile)
+        refusal = _tied_source(mc, operands, isa) or _list_refusal(_as_matched(mc, inst_mnemonic, thumb), operands, thumb,
+                                                                   m_profile)
         if refusal is not None:
             return [refusal]
         mc = _wide_push_pop(mc)  # after validateInstruction's checks, as processInstruction comes after them
@@ -1714,6 +1715,23 @@ def _wide_push_pop(mc: McInst) -> McInst:
 _A32_LDM_UPD = frozenset({"LDMIA_UPD", "LDMDB_UPD", "LDMIB_UPD", "LDMDA_UPD"})
 _T_LDM = frozenset({"tLDMIA", "t2LDMIA", "t2LDMDB", "t2LDMIA_UPD", "t2LDMDB_UPD", "tPOP"})
 _T_STM = frozenset({"tSTMIA_UPD", "t2STMIA", "t2STMDB", "t2STMIA_UPD", "t2STMDB_UPD", "tPUSH"})
+
+
+def _as_matched(mc: McInst, mnemonic: str, thumb: bool) -> McInst:
+    """The opcode ARMAsmParser's matcher chose, which validateInstruction checks: a Thumb `pop`/`push`
+    without `.w` matches tPOP/tPUSH, and only processInstruction widens one holding a high register
+    to t2LDMIA_UPD/t2STMDB_UPD after the checks (so `pop {r0, sp}` is no "writeback register in the
+    list" on A-profile; `pop.w` is matched as the 32-bit form and checked as it)."""
+    if not thumb or mc.opcode not in ("t2LDMIA_UPD", "t2STMDB_UPD") or len(mc.operands) < 4:
+        return mc
+    head = mnemonic.lower().split(".")[0]
+    written = mnemonic.lower().endswith(".w")
+    stack = "pop" if mc.opcode == "t2LDMIA_UPD" else "push"
+    if written or not head.startswith(stack) or (head[len(stack):] and head[len(stack):] not in spellings.CONDITION_CODES):
+        return mc
+    if not (isinstance(mc.operands[0], Reg) and mc.operands[0].name == "SP"):
+        return mc
+    return McInst("tPOP" if stack == "pop" else "tPUSH", mc.operands[2:])
 
 
 def _list_refusal(mc: McInst, operands: list[syntax.Operand], thumb: bool, m_profile: bool) -> Diagnostic | None:
