@@ -1584,6 +1584,71 @@ def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None) -> McInst:
     return mc
 
 
+# The constant pool entry's temporary symbol (`.Ltmp<N>` in llvm-mc's output) has no name in
+# llvm-mca, whose printer writes it as `""` whatever its number: the numbering is not visible.
+_POOL_ENTRY = '""'
+
+
+def _has_opcode(opcode: str, mnemonic: str, rt: str, isa: Isa, thumb: bool, in_it: int | None,
+                m_profile: bool) -> bool:  # fmt: skip
+    """Whether the subtarget has `opcode` (hasThumb2, hasV8MBaseline, hasV6T2Ops), asked of the
+    matcher with a register and #0."""
+    span = Span(0, 0, 0)
+    probe: list[syntax.Operand] = [syntax.Reg(rt, span), syntax.Imm(0, "0", span)]
+    return any(mc.opcode == opcode for mc in candidates(mnemonic, probe, isa, thumb, in_it, m_profile))
+
+
+def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                  m_profile: bool) -> McInst | None:  # fmt: skip
+    """`ldr rt, =value` as ARMAsmParser's processInstruction turns LDRConstPool / tLDRConstPool /
+    t2LDRConstPool: a constant into MOVi/MVNi/MOVi16 (A32) or t2MOVi/t2MVNi/t2MOVi16 (Thumb) where
+    one takes it (not for SP or PC), else a PC-relative load of a constant pool entry."""
+    if len(operands) != 2 or not isinstance(operands[0], syntax.Reg) or not isinstance(operands[1], syntax.Pool):
+        return None
+    head, _, tail = mnemonic.partition(".")
+    # A32 drops `.w`; Thumb's `.n` asks for nothing (`ldr.n r8, =0x12345678` is t2LDRpci)
+    if tail not in ("", "w", "n") or (tail == "n" and not thumb):
+        return None
+    rt = operands[0].name
+    if syntax.register_kind(rt) != "r" or operands[0].lane is not None or operands[0].writeback:
+        return None
+    wide = thumb and tail == "w"
+    for name, cond in spellings.split_condition(head):
+        if name != "ldr":
+            continue
+        pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        value = operands[1].value
+        if value is not None and rt not in ("SP", "PC"):
+            if not thumb:
+                # getSOImmVal takes the value as a 32-bit unsigned number; the McInst holds the encoding
+                encoded = so_imm_encoding(value)
+                if encoded is not None:
+                    return McInst("MOVi", (Reg(rt), Imm(encoded), *pred, Reg(None)))
+                encoded = so_imm_encoding(~value)
+                if encoded is not None:
+                    return McInst("MVNi", (Reg(rt), Imm(encoded), *pred, Reg(None)))
+                if 0 <= value < 65536 and _has_opcode("MOVi16", "movw", rt, isa, thumb, in_it, m_profile):
+                    return McInst("MOVi16", (Reg(rt), Imm(value), *pred))
+            else:
+                # Thumb-2's McInst keeps the 64-bit value as written (llvm-mca prints
+                # `mov.w r0, #4294967296` for =0x100000000 and `mvn r4, #-4294967041` for =0xffffff00)
+                thumb2 = _has_opcode("t2MOVi", "mov.w", rt, isa, thumb, in_it, m_profile)
+                if thumb2 and thumb_modified(value):
+                    return McInst("t2MOVi", (Reg(rt), Imm(value), *pred, Reg(None)))
+                if thumb2 and thumb_modified(~value):
+                    return McInst("t2MVNi", (Reg(rt), Imm(~value), *pred, Reg(None)))
+                if 0 <= value < 65536 and _has_opcode("t2MOVi16", "movw", rt, isa, thumb, in_it, m_profile):
+                    return McInst("t2MOVi16", (Reg(rt), Imm(value), *pred))
+        if not thumb:
+            return McInst("LDRi12", (Reg(rt), Expr(_POOL_ENTRY), Imm(0), *pred))
+        if not wide and rt in isa.register_classes.get("tGPR", ()):
+            return McInst("tLDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
+        if _has_opcode("t2MOVi", "mov.w", "R0", isa, thumb, in_it, m_profile):
+            return McInst("t2LDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
+        return None
+    return None
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics."""
@@ -1605,6 +1670,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     paired = _gnu_pair(inst_mnemonic, operands, thumb)
     if paired is not None:
         operands = paired
+    pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile)
+    if pool is not None:
+        return pool
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special

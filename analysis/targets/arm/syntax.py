@@ -227,7 +227,27 @@ class Mem:
         return "[" + ", ".join(parts) + "]" + ("!" if self.writeback else "")
 
 
-Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """`ldr r0, =value`'s operand (ARMAsmParser's constant pool immediate): a constant (`value`) or
+    a symbol expression (`value` None). Only `ldr` takes it; the resolver turns it into a move or a
+    load of a constant pool entry."""
+
+    value: int | None
+    text: str
+    span: Span
+
+    def shape(self) -> str:
+        return "="
+
+    def atoms(self) -> list[tuple[str, object]]:
+        return [("=", self.value if self.value is not None else self.text)]
+
+    def render(self) -> str:
+        return "=" + self.text
+
+
+Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem | Pool
 _WORD = re.compile(r"[A-Za-z_.$][\w.$]*$")
 _LABEL_OFFSET = re.compile(r"([A-Za-z_.$][\w.$]*)\s*([+-])\s*(\d+|0[xX][0-9a-fA-F]+)$")
 
@@ -624,6 +644,19 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
         return _register_list(stripped, span)
     if head == "[":
         return _memory(stripped, span, symbols)
+    if head == "=":
+        body = stripped[1:].strip()
+        if _WORD.match(body) and register_name(body) is None and body not in symbols:
+            return Pool(None, body, span)
+        offset = _LABEL_OFFSET.match(body)
+        if offset is not None and offset.group(1) not in symbols:
+            return Pool(None, body, span)
+        imm = _immediate(body, span, symbols)
+        if isinstance(imm, str):
+            return imm
+        if imm.value is None or imm.floating is not None:
+            return "unexpected token in operand"
+        return Pool(imm.value, body, span)
     if head == "#":
         imm = _immediate(stripped, span, symbols)
         if isinstance(imm, Imm) and imm.value == 0 and stripped[1:].replace(" ", "") == "-0":

@@ -42,6 +42,16 @@ _BRANCH = re.compile(r"(b|bl|blx|bx|cbz|cbnz|tbb|tbh|bxj)(eq|ne|hs|cs|lo|cc|mi|p
 _UNCONDITIONAL = frozenset({"b", "b.w", "b.n", "bx", "bal"})
 
 
+def _pool_problem(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
+    """ARMAsmParser reads `=value` for `ldr` alone (its condition and `.w` aside)."""
+    for op in operands:
+        if isinstance(op, syntax.Pool):
+            head = mnemonic.partition(".")[0]
+            if not any(base == "ldr" for base, _ in spellings.split_condition(head)):
+                return op.span, "unexpected token in operand"
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class ArmInstruction(Instruction):
     """An instruction with the parser state llvm-mc reads it in."""
@@ -125,6 +135,8 @@ class ArmSyntax(Syntax):
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
+        if problem is None:
+            problem = _pool_problem(mnemonic, operands)
         if problem is None:
             problem = _list_problem(mnemonic, operands, context.symbols)
         if problem is not None:
