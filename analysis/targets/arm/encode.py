@@ -44,8 +44,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
 from mcalens.analysis.targets.arm.syntax import NEGATIVE_ZERO
+from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
 
 REGISTER, IMMEDIATE, TABLE, LIST, JOINT, EXPRESSION = "r", "i", "t", "l", "j", "e"
 

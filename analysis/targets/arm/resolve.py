@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
@@ -1590,16 +1591,19 @@ _POOL_ENTRY = '""'
 
 
 def _has_opcode(opcode: str, mnemonic: str, rt: str, isa: Isa, thumb: bool, in_it: int | None,
-                m_profile: bool) -> bool:  # fmt: skip
-    """Whether the subtarget has `opcode` (hasThumb2, hasV8MBaseline, hasV6T2Ops), asked of the
-    matcher with a register and #0."""
+                m_profile: bool, allowed: Callable[[str], bool] | None) -> bool:  # fmt: skip
+    """Whether the subtarget has `opcode` (hasThumb2, hasV8MBaseline, hasV6T2Ops): by the
+    instruction's features where known, and the matcher has it in this mode (asked with a register
+    and #0)."""
+    if allowed is not None and not allowed(opcode):
+        return False
     span = Span(0, 0, 0)
     probe: list[syntax.Operand] = [syntax.Reg(rt, span), syntax.Imm(0, "0", span)]
     return any(mc.opcode == opcode for mc in candidates(mnemonic, probe, isa, thumb, in_it, m_profile))
 
 
 def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
-                  m_profile: bool) -> McInst | None:  # fmt: skip
+                  m_profile: bool, allowed: Callable[[str], bool] | None) -> McInst | None:  # fmt: skip
     """`ldr rt, =value` as ARMAsmParser's processInstruction turns LDRConstPool / tLDRConstPool /
     t2LDRConstPool: a constant into MOVi/MVNi/MOVi16 (A32) or t2MOVi/t2MVNi/t2MOVi16 (Thumb) where
     one takes it (not for SP or PC), else a PC-relative load of a constant pool entry."""
@@ -1627,31 +1631,32 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
                 encoded = so_imm_encoding(~value)
                 if encoded is not None:
                     return McInst("MVNi", (Reg(rt), Imm(encoded), *pred, Reg(None)))
-                if 0 <= value < 65536 and _has_opcode("MOVi16", "movw", rt, isa, thumb, in_it, m_profile):
+                if 0 <= value < 65536 and _has_opcode("MOVi16", "movw", rt, isa, thumb, in_it, m_profile, allowed):
                     return McInst("MOVi16", (Reg(rt), Imm(value), *pred))
             else:
                 # Thumb-2's McInst keeps the 64-bit value as written (llvm-mca prints
                 # `mov.w r0, #4294967296` for =0x100000000 and `mvn r4, #-4294967041` for =0xffffff00)
-                thumb2 = _has_opcode("t2MOVi", "mov.w", rt, isa, thumb, in_it, m_profile)
+                thumb2 = _has_opcode("t2MOVi", "mov.w", rt, isa, thumb, in_it, m_profile, allowed)
                 if thumb2 and thumb_modified(value):
                     return McInst("t2MOVi", (Reg(rt), Imm(value), *pred, Reg(None)))
                 if thumb2 and thumb_modified(~value):
                     return McInst("t2MVNi", (Reg(rt), Imm(~value), *pred, Reg(None)))
-                if 0 <= value < 65536 and _has_opcode("t2MOVi16", "movw", rt, isa, thumb, in_it, m_profile):
+                if 0 <= value < 65536 and _has_opcode("t2MOVi16", "movw", rt, isa, thumb, in_it, m_profile, allowed):
                     return McInst("t2MOVi16", (Reg(rt), Imm(value), *pred))
         if not thumb:
             return McInst("LDRi12", (Reg(rt), Expr(_POOL_ENTRY), Imm(0), *pred))
         if not wide and rt in isa.register_classes.get("tGPR", ()):
             return McInst("tLDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
-        if _has_opcode("t2MOVi", "mov.w", "R0", isa, thumb, in_it, m_profile):
-            return McInst("t2LDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
-        return None
+        # without Thumb-2 the feature check refuses it as llvm-mc does ("instruction requires: thumb2")
+        return McInst("t2LDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
     return None
 
 
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
-            in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
-    """The McInst llvm-mc assembles, or diagnostics."""
+            in_it: int | None, vpt_slot: str = "", m_profile: bool = False,
+            allowed: Callable[[str], bool] | None = None) -> McInst | list[Diagnostic]:  # fmt: skip
+    """The McInst llvm-mc assembles, or diagnostics. `allowed`: whether the instruction's features
+    take an opcode, where known (`ldr r0, =value` picks its move by them)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     vpt = VPT.match(inst_mnemonic) if thumb else None
     if vpt is not None:
@@ -1670,7 +1675,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     paired = _gnu_pair(inst_mnemonic, operands, thumb)
     if paired is not None:
         operands = paired
-    pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile)
+    pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
         return pool
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)

@@ -211,7 +211,7 @@ class ArmAssembler(Assembler):
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
-                                 _m_profile(inst))
+                                 _m_profile(inst), _allowed(inst, thumb))
         if isinstance(result, list):
             return None, result
         return result, []
@@ -230,6 +230,23 @@ _RESOLVED_MODE: list[tuple[int, bool]] = []
 # The statements of the last file feature_checker saw and whether its CPU is an M-profile one (the
 # M-profile opcodes, MVE before NEON); resolve asks per instruction.
 _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
+
+
+# The features each instruction of that file stands on (_feature_walk) and the release's feature
+# data: `ldr r0, =value` picks its move by them (hasThumb2, hasV8MBaseline, hasV6T2Ops), before the
+# check that follows resolve.
+_FILE_FEATURES: list[tuple[dict[int, frozenset[str]], features.FeatureData]] = []
+
+
+def _allowed(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
+    """Whether the matcher takes an opcode on the instruction's features (None: not known)."""
+    if not _FILE_FEATURES or not any(isinstance(op, syntax.Pool) for op in inst.operands):
+        return None
+    at, data = _FILE_FEATURES[0]
+    have = at.get(id(inst))
+    if have is None:
+        return None
+    return lambda opcode: features.requirement(data, have, thumb, opcode) is None
 
 
 # The instructions of that file a `.cpu`/`.arch` put in Thumb state (_feature_walk).
@@ -442,11 +459,13 @@ class ArmSubtarget(Subtarget):
             ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
             _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
             _FILE_FORCED_THUMB[:] = []
+            _FILE_FEATURES[:] = []
             return None
         at = walk.at
         _FILE_PROFILE[:] = [(frozenset(key for key, have in at.items() if "mclass" in have), True)]
         _FILE_FORCED_THUMB[:] = [walk.forced_thumb]
         data = features.load(isa.directory)
+        _FILE_FEATURES[:] = [(at, data)]
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst))
