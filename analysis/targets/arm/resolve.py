@@ -1638,6 +1638,11 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
                 # `mov.w r0, #4294967296` for =0x100000000 and `mvn r4, #-4294967041` for =0xffffff00)
                 thumb2 = _has_opcode("t2MOVi", "mov.w", rt, isa, thumb, in_it, m_profile, allowed)
                 if thumb2 and thumb_modified(value):
+                    if (in_it is not None and not wide and rt in isa.register_classes.get("tGPR", ())
+                            and value & 0xFFFFFFFF <= 255):
+                        # processInstruction then narrows t2MOVi without flags in an IT block (the
+                        # value read as 32 bits unsigned for the check, kept whole)
+                        return McInst("tMOVi8", (Reg(rt), Reg(None), Imm(value), *pred))
                     return McInst("t2MOVi", (Reg(rt), Imm(value), *pred, Reg(None)))
                 if thumb2 and thumb_modified(~value):
                     return McInst("t2MVNi", (Reg(rt), Imm(~value), *pred, Reg(None)))
@@ -1649,6 +1654,23 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
             return McInst("tLDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
         # without Thumb-2 the feature check refuses it as llvm-mc does ("instruction requires: thumb2")
         return McInst("t2LDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
+    return None
+
+
+def _it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
+    """validateInstruction's IT block checks of a Thumb instruction's condition."""
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    cond = _condition(mc, isa)
+    if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
+        return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")
+    if in_it is not None and cond is not None and cond != in_it:
+        # llvm-mc points at the condition code in the mnemonic (`addsne`'s `ne`)
+        head = mnemonic.partition(".")[0]
+        if head[-2:] in spellings.CONDITION_CODES and len(head) > 2:
+            where = mnemonic_span.start + len(head) - 2
+            at = Span(mnemonic_span.line, where, where + 1)
+        return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
+                          + spellings.CONDITIONS[cond] + "', but expected '" + spellings.CONDITIONS[in_it] + "'")
     return None
 
 
@@ -1677,7 +1699,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         operands = paired
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
-        return pool
+        refused = _it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
+        return [refused] if refused is not None else pool
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
@@ -1750,18 +1773,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
-            cond = _condition(mc, isa)
-            if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
-                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")]
-            if in_it is not None and cond is not None and cond != in_it:
-                # llvm-mc points at the condition code in the mnemonic (`addsne`'s `ne`)
-                head = mnemonic.partition(".")[0]
-                if head[-2:] in spellings.CONDITION_CODES and len(head) > 2:
-                    where = mnemonic_span.start + len(head) - 2
-                    at = Span(mnemonic_span.line, where, where + 1)
-                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
-                                   + spellings.CONDITIONS[cond] + "', but expected '"
-                                   + spellings.CONDITIONS[in_it] + "'")]
+            refused = _it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
+            if refused is not None:
+                return [refused]
         return mc
     table = spellings.spelling_table(isa)
     known = {key.partition(" ")[0] for key in table}
