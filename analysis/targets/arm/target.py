@@ -48,7 +48,8 @@ def _pool_problem(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, 
         if isinstance(op, syntax.Pool):
             head = mnemonic.partition(".")[0]
             if not any(base == "ldr" for base, _ in spellings.split_condition(head)):
-                return op.span, "unexpected token in operand"
+                # llvm-mc points at the `=` alone
+                return Span(op.span.line, op.span.start, op.span.start + 1), "unexpected token in operand"
     return None
 
 
