@@ -154,3 +154,23 @@ def test_refusals(release: str, tmp_path: Path) -> None:
         f"{source}:2:9: error: unexpected token in operand", "mov r1, =5", "        ^",
         f"{source}:3:1: error: predicated instructions must be in IT block", "ldrne r2, =5", "^",
     ]
+
+
+def test_64_bit_values_and_symbols(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=thumbv7m-none-eabi -mcpu=cortex-m4 -instruction-info -iterations=1: a
+    # register's name after `=` is a symbol (a pool load); MCConstantExpr's 64 bits, signed
+    text = "ldr r0, =r1\nldr r0, = - 5\nldr r0, =0xffffffffffffffff\nldr r0, =0x8000000000000000\n"
+    rows = [row[-1] for row in (line.split("   ") for line in _rows("19", "thumbv7m-none-eabi", "cortex-m4", text,
+                                                                      tmp_path))]
+    assert [row.strip() for row in rows] == [
+        'ldr\tr0, ""', "mvn\tr0, #4", "mov.w\tr0, #-1", "mov.w\tr0, #-9223372036854775808"]
+
+
+def test_literal_wider_than_64_bits_is_refused(tmp_path: Path) -> None:
+    # llvm-mca-19 the same way: "r.s:1:10: error: literal value out of range for directive" (llvm-mc
+    # points at the number, mcalens at the `=`)
+    source = tmp_path / "wide.s"
+    source.write_text("ldr r0, =0x1ffffffffffffffff\n")
+    status, _, err = run(["--no-banner", "--no-notes", "-mtriple=thumbv7m-none-eabi", "-mcpu=cortex-m4", str(source)])
+    assert status != 0
+    assert "error: literal value out of range for directive" in err.splitlines()[0]

@@ -235,15 +235,16 @@ _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
 
 # The features each instruction of that file stands on (_feature_walk) and the release's feature
 # data: `ldr r0, =value` picks its move by them (hasThumb2, hasV8MBaseline, hasV6T2Ops), before the
-# check that follows resolve.
-_FILE_FEATURES: list[tuple[dict[int, frozenset[str]], features.FeatureData]] = []
+# check that follows resolve. The parsed file is kept with them so that no other statement can take
+# one of its ids while the map is held.
+_FILE_FEATURES: list[tuple[dict[int, frozenset[str]], features.FeatureData, ParsedFile]] = []
 
 
 def _allowed(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
     """Whether the matcher takes an opcode on the instruction's features (None: not known)."""
     if not _FILE_FEATURES or not any(isinstance(op, syntax.Pool) for op in inst.operands):
         return None
-    at, data = _FILE_FEATURES[0]
+    at, data, _ = _FILE_FEATURES[0]
     have = at.get(id(inst))
     if have is None:
         return None
@@ -466,7 +467,7 @@ class ArmSubtarget(Subtarget):
         _FILE_PROFILE[:] = [(frozenset(key for key, have in at.items() if "mclass" in have), True)]
         _FILE_FORCED_THUMB[:] = [walk.forced_thumb]
         data = features.load(isa.directory)
-        _FILE_FEATURES[:] = [(at, data)]
+        _FILE_FEATURES[:] = [(at, data, parsed)]
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst))
