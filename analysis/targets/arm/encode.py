@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
+from mcalens.analysis.targets.arm.syntax import NEGATIVE_ZERO
 from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
 
 REGISTER, IMMEDIATE, TABLE, LIST, JOINT, EXPRESSION = "r", "i", "t", "l", "j", "e"
@@ -245,12 +246,16 @@ def _list(field: OperandField, registers: tuple[Reg | Imm | Expr, ...]) -> int |
 
 def _table_value(field: OperandField, value: int) -> int | None:
     """The field of a table operand's value; the emitter reads ARM's immediates as 32 bits, so a
-    value is its 32-bit pattern (`#0xff00ff00` is held as 4278255360 or -16711936 alike)."""
+    value is its 32-bit pattern (`#0xff00ff00` is held as 4278255360 or -16711936 alike; `ldr r0,
+    =0x100000000`'s t2MOVi holds 4294967296, encoded as 0)."""
     if field.values is None:
         return None
     found = field.values.get(value)
-    if found is None and -(1 << 31) <= value < (1 << 32):
-        found = field.values.get(value - (1 << 32) if value >= 1 << 31 else value + (1 << 32))
+    if found is None:
+        low = value & 0xFFFFFFFF
+        found = field.values.get(low)
+        if found is None:
+            found = field.values.get(low - (1 << 32))
     return found
 
 
@@ -342,6 +347,10 @@ def encode(inst: McInst, table: EncodingTable, relaxing: bool = False, thumb: bo
         if relaxed is None:
             return None
         inst = relaxed
+    if inst.opcode == "LDRi12" and len(inst.operands) >= 3 and isinstance(inst.operands[1], Expr):
+        # getAddrModeImm12OpValue encodes a label in the base's place as [pc, #-0] (the fixup fills
+        # the offset)
+        inst = McInst(inst.opcode, (inst.operands[0], Reg("PC"), Imm(NEGATIVE_ZERO), *inst.operands[3:]))
     found = encode_word(inst, table, thumb)
     if found is None:
         return None

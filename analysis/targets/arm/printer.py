@@ -193,6 +193,10 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         half = ".16" if opcode.endswith("H") else ""
         where = ("#" if syntax.label_offset(ops[1].text) else "") + ops[1].text  # an MCBinaryExpr after `#`
         return f"{opcode[:4].lower()}{_cond_text(mc, isa)}{half}\t{(ops[0].name or '').lower()}, {where}"
+    if opcode == "LDRi12" and len(ops) >= 2 and isinstance(ops[1], Expr) and isinstance(ops[0], Reg):
+        # `ldr r0, =value`'s constant pool load (resolve._literal_pool): printAddrModeImm12Operand
+        # prints an expression in the base register's place alone
+        return f"ldr{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {ops[1].text}"
     interleaved = _MVE_INTERLEAVED.match(opcode)
     if interleaved is not None and len(ops) >= 2:
         group = next((op for op in ops if isinstance(op, Reg) and op.name and op.name.startswith("Q")), None)

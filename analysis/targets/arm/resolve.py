@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
@@ -1584,9 +1585,100 @@ def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None) -> McInst:
     return mc
 
 
+# The constant pool entry's temporary symbol (`.Ltmp<N>` in llvm-mc's output) has no name in
+# llvm-mca, whose printer writes it as `""` whatever its number: the numbering is not visible.
+_POOL_ENTRY = '""'
+
+
+def _has_opcode(opcode: str, mnemonic: str, rt: str, isa: Isa, thumb: bool, in_it: int | None,
+                m_profile: bool, allowed: Callable[[str], bool] | None) -> bool:  # fmt: skip
+    """Whether the subtarget has `opcode` (hasThumb2, hasV8MBaseline, hasV6T2Ops): by the
+    instruction's features where known, and the matcher has it in this mode (asked with a register
+    and #0)."""
+    if allowed is not None and not allowed(opcode):
+        return False
+    span = Span(0, 0, 0)
+    probe: list[syntax.Operand] = [syntax.Reg(rt, span), syntax.Imm(0, "0", span)]
+    return any(mc.opcode == opcode for mc in candidates(mnemonic, probe, isa, thumb, in_it, m_profile))
+
+
+def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: bool, in_it: int | None,
+                  m_profile: bool, allowed: Callable[[str], bool] | None) -> McInst | None:  # fmt: skip
+    """`ldr rt, =value` as ARMAsmParser's processInstruction turns LDRConstPool / tLDRConstPool /
+    t2LDRConstPool: a constant into MOVi/MVNi/MOVi16 (A32) or t2MOVi/t2MVNi/t2MOVi16 (Thumb) where
+    one takes it (not for SP or PC), else a PC-relative load of a constant pool entry."""
+    if len(operands) != 2 or not isinstance(operands[0], syntax.Reg) or not isinstance(operands[1], syntax.Pool):
+        return None
+    head, _, tail = mnemonic.partition(".")
+    # A32 drops `.w`; Thumb's `.n` asks for nothing (`ldr.n r8, =0x12345678` is t2LDRpci)
+    if tail not in ("", "w", "n") or (tail == "n" and not thumb):
+        return None
+    rt = operands[0].name
+    if syntax.register_kind(rt) != "r" or operands[0].lane is not None or operands[0].writeback:
+        return None
+    wide = thumb and tail == "w"
+    for name, cond in spellings.split_condition(head):
+        if name != "ldr":
+            continue
+        pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        value = operands[1].value
+        if value is not None and rt not in ("SP", "PC"):
+            if not thumb:
+                # getSOImmVal takes the value as a 32-bit unsigned number; the McInst holds the encoding
+                encoded = so_imm_encoding(value)
+                if encoded is not None:
+                    return McInst("MOVi", (Reg(rt), Imm(encoded), *pred, Reg(None)))
+                encoded = so_imm_encoding(~value)
+                if encoded is not None:
+                    return McInst("MVNi", (Reg(rt), Imm(encoded), *pred, Reg(None)))
+                if 0 <= value < 65536 and _has_opcode("MOVi16", "movw", rt, isa, thumb, in_it, m_profile, allowed):
+                    return McInst("MOVi16", (Reg(rt), Imm(value), *pred))
+            else:
+                # Thumb-2's McInst keeps the 64-bit value as written (llvm-mca prints
+                # `mov.w r0, #4294967296` for =0x100000000 and `mvn r4, #-4294967041` for =0xffffff00)
+                thumb2 = _has_opcode("t2MOVi", "mov.w", rt, isa, thumb, in_it, m_profile, allowed)
+                if thumb2 and thumb_modified(value):
+                    if (in_it is not None and not wide and rt in isa.register_classes.get("tGPR", ())
+                            and value & 0xFFFFFFFF <= 255):
+                        # processInstruction then narrows t2MOVi without flags in an IT block (the
+                        # value read as 32 bits unsigned for the check, kept whole)
+                        return McInst("tMOVi8", (Reg(rt), Reg(None), Imm(value), *pred))
+                    return McInst("t2MOVi", (Reg(rt), Imm(value), *pred, Reg(None)))
+                if thumb2 and thumb_modified(~value):
+                    return McInst("t2MVNi", (Reg(rt), Imm(~value), *pred, Reg(None)))
+                if 0 <= value < 65536 and _has_opcode("t2MOVi16", "movw", rt, isa, thumb, in_it, m_profile, allowed):
+                    return McInst("t2MOVi16", (Reg(rt), Imm(value), *pred))
+        if not thumb:
+            return McInst("LDRi12", (Reg(rt), Expr(_POOL_ENTRY), Imm(0), *pred))
+        if not wide and rt in isa.register_classes.get("tGPR", ()):
+            return McInst("tLDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
+        # without Thumb-2 the feature check refuses it as llvm-mc does ("instruction requires: thumb2")
+        return McInst("t2LDRpci", (Reg(rt), Expr(_POOL_ENTRY), *pred))
+    return None
+
+
+def _it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
+    """validateInstruction's IT block checks of a Thumb instruction's condition."""
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    cond = _condition(mc, isa)
+    if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
+        return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")
+    if in_it is not None and cond is not None and cond != in_it:
+        # llvm-mc points at the condition code in the mnemonic (`addsne`'s `ne`)
+        head = mnemonic.partition(".")[0]
+        if head[-2:] in spellings.CONDITION_CODES and len(head) > 2:
+            where = mnemonic_span.start + len(head) - 2
+            at = Span(mnemonic_span.line, where, where + 1)
+        return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
+                          + spellings.CONDITIONS[cond] + "', but expected '" + spellings.CONDITIONS[in_it] + "'")
+    return None
+
+
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
-            in_it: int | None, vpt_slot: str = "", m_profile: bool = False) -> McInst | list[Diagnostic]:  # fmt: skip
-    """The McInst llvm-mc assembles, or diagnostics."""
+            in_it: int | None, vpt_slot: str = "", m_profile: bool = False,
+            allowed: Callable[[str], bool] | None = None) -> McInst | list[Diagnostic]:  # fmt: skip
+    """The McInst llvm-mc assembles, or diagnostics. `allowed`: whether the instruction's features
+    take an opcode, where known (`ldr r0, =value` picks its move by them)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     vpt = VPT.match(inst_mnemonic) if thumb else None
     if vpt is not None:
@@ -1605,6 +1697,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     paired = _gnu_pair(inst_mnemonic, operands, thumb)
     if paired is not None:
         operands = paired
+    pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
+    if pool is not None:
+        refused = _it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
+        return [refused] if refused is not None else pool
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
@@ -1678,18 +1774,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
-            cond = _condition(mc, isa)
-            if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
-                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")]
-            if in_it is not None and cond is not None and cond != in_it:
-                # llvm-mc points at the condition code in the mnemonic (`addsne`'s `ne`)
-                head = mnemonic.partition(".")[0]
-                if head[-2:] in spellings.CONDITION_CODES and len(head) > 2:
-                    where = mnemonic_span.start + len(head) - 2
-                    at = Span(mnemonic_span.line, where, where + 1)
-                return [Diagnostic(at, Severity.ERROR, NOT_IN_IT, "incorrect condition in IT block; got '"
-                                   + spellings.CONDITIONS[cond] + "', but expected '"
-                                   + spellings.CONDITIONS[in_it] + "'")]
+            refused = _it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
+            if refused is not None:
+                return [refused]
         return mc
     table = spellings.spelling_table(isa)
     known = {key.partition(" ")[0] for key in table}

@@ -227,8 +227,29 @@ class Mem:
         return "[" + ", ".join(parts) + "]" + ("!" if self.writeback else "")
 
 
-Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """`ldr r0, =value`'s operand (ARMAsmParser's constant pool immediate): a constant (`value`) or
+    a symbol expression (`value` None). Only `ldr` takes it; the resolver turns it into a move or a
+    load of a constant pool entry."""
+
+    value: int | None
+    text: str
+    span: Span
+
+    def shape(self) -> str:
+        return "="
+
+    def atoms(self) -> list[tuple[str, object]]:
+        return [("=", self.value if self.value is not None else self.text)]
+
+    def render(self) -> str:
+        return "=" + self.text
+
+
+Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem | Pool
 _WORD = re.compile(r"[A-Za-z_.$][\w.$]*$")
+_INTEGER = re.compile(r"(?<![\w.$])(0[xX][0-9a-fA-F]+|[1-9]\d*|0)(?![\w.$])")
 _LABEL_OFFSET = re.compile(r"([A-Za-z_.$][\w.$]*)\s*([+-])\s*(\d+|0[xX][0-9a-fA-F]+)$")
 
 
@@ -624,6 +645,25 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
         return _register_list(stripped, span)
     if head == "[":
         return _memory(stripped, span, symbols)
+    if head == "=":
+        body = stripped[1:].strip()
+        # a register's name after `=` is a symbol to llvm-mc (`ldr r0, =r1` loads a pool entry)
+        if _WORD.match(body) and body not in symbols:
+            return Pool(None, body, span)
+        offset = _LABEL_OFFSET.match(body)
+        if offset is not None and offset.group(1) not in symbols:
+            return Pool(None, body, span)
+        if any(int(number, 0) >= 1 << 64 for number in _INTEGER.findall(body)):
+            return "literal value out of range for directive"  # AsmLexer: no integer wider than 64 bits
+        imm = _immediate(body, span, symbols)
+        if isinstance(imm, str):
+            return imm
+        if imm.value is None or imm.floating is not None:
+            return "unexpected token in operand"
+        if not -(1 << 63) <= imm.value < 1 << 64:
+            return "literal value out of range for directive"
+        # MCConstantExpr holds 64 bits, signed (`=0xffffffffffffffff` is `mov.w r0, #-1`)
+        return Pool(imm.value - (1 << 64) if imm.value >= 1 << 63 else imm.value, body, span)
     if head == "#":
         imm = _immediate(stripped, span, symbols)
         if isinstance(imm, Imm) and imm.value == 0 and stripped[1:].replace(" ", "") == "-0":

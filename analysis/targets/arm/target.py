@@ -42,6 +42,17 @@ _BRANCH = re.compile(r"(b|bl|blx|bx|cbz|cbnz|tbb|tbh|bxj)(eq|ne|hs|cs|lo|cc|mi|p
 _UNCONDITIONAL = frozenset({"b", "b.w", "b.n", "bx", "bal"})
 
 
+def _pool_problem(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
+    """ARMAsmParser reads `=value` for `ldr` alone (its condition and `.w` aside)."""
+    for op in operands:
+        if isinstance(op, syntax.Pool):
+            head = mnemonic.partition(".")[0]
+            if not any(base == "ldr" for base, _ in spellings.split_condition(head)):
+                # llvm-mc points at the `=` alone
+                return Span(op.span.line, op.span.start, op.span.start + 1), "unexpected token in operand"
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class ArmInstruction(Instruction):
     """An instruction with the parser state llvm-mc reads it in."""
@@ -126,6 +137,8 @@ class ArmSyntax(Syntax):
         mnemonic_span = Span(line_no, start, found.end())
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
         if problem is None:
+            problem = _pool_problem(mnemonic, operands)
+        if problem is None:
             problem = _list_problem(mnemonic, operands, context.symbols)
         if problem is not None:
             where, message = problem
@@ -199,7 +212,7 @@ class ArmAssembler(Assembler):
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
-                                 _m_profile(inst))
+                                 _m_profile(inst), _allowed(inst, thumb))
         if isinstance(result, list):
             return None, result
         return result, []
@@ -218,6 +231,24 @@ _RESOLVED_MODE: list[tuple[int, bool]] = []
 # The statements of the last file feature_checker saw and whether its CPU is an M-profile one (the
 # M-profile opcodes, MVE before NEON); resolve asks per instruction.
 _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
+
+
+# The features each instruction of that file stands on (_feature_walk) and the release's feature
+# data: `ldr r0, =value` picks its move by them (hasThumb2, hasV8MBaseline, hasV6T2Ops), before the
+# check that follows resolve. The parsed file is kept with them so that no other statement can take
+# one of its ids while the map is held.
+_FILE_FEATURES: list[tuple[dict[int, frozenset[str]], features.FeatureData, ParsedFile]] = []
+
+
+def _allowed(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
+    """Whether the matcher takes an opcode on the instruction's features (None: not known)."""
+    if not _FILE_FEATURES or not any(isinstance(op, syntax.Pool) for op in inst.operands):
+        return None
+    at, data, _ = _FILE_FEATURES[0]
+    have = at.get(id(inst))
+    if have is None:
+        return None
+    return lambda opcode: features.requirement(data, have, thumb, opcode) is None
 
 
 # The instructions of that file a `.cpu`/`.arch` put in Thumb state (_feature_walk).
@@ -430,11 +461,13 @@ class ArmSubtarget(Subtarget):
             ids = frozenset(id(s) for s in parsed.statements if isinstance(s, Instruction))
             _FILE_PROFILE[:] = [(ids, m_profile_cpu(cpu))]
             _FILE_FORCED_THUMB[:] = []
+            _FILE_FEATURES[:] = []
             return None
         at = walk.at
         _FILE_PROFILE[:] = [(frozenset(key for key, have in at.items() if "mclass" in have), True)]
         _FILE_FORCED_THUMB[:] = [walk.forced_thumb]
         data = features.load(isa.directory)
+        _FILE_FEATURES[:] = [(at, data, parsed)]
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst))
