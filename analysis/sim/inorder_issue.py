@@ -95,8 +95,7 @@ def in_order_issue(setup: RunSetup, rec: TraceRecorder, options: SimOptions, iss
     # PERF: what issue reads, per region position.
     issue_plans = [rm.issue_plan(d) for d in region]
     lsu = LSUnit(setup.lq_size, setup.sq_size, options.noalias)
-    # PERF: what held each stall only when a view reads it (SimOptions.record_hazards)
-    log = _StallLog() if options.record_hazards else None
+    log = _StallLog() if options.record_hazards else None  # PERF: what held each stall, when a view reads it
     check = _issue_check(setup, lsu, plans, hazards, last, log.culprit if log is not None else [-1, 0])
     # The in-order pipeline replays no steady state: the recorder's columns are never rebound.
     t_dispatched, t_ready, t_issued = rec.t_dispatched, rec.t_ready, rec.t_issued
