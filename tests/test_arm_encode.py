@@ -166,6 +166,31 @@ NEGATIVE_A32 = "ldr r3, [r8, #-0]\npldw [pc, #-128]\n"
 # llvm-mc-19 -triple=armv7a-none-eabi -mattr=+mp -show-encoding
 NEGATIVE_A32_MC = ["encoding: [0x00,0x30,0x18,0xe5]", "encoding: [0x80,0xf0,0x1f,0xf5]"]
 
+# A32's immediate-offset post-indexed forms (LDR_POST_IMM, ...: the offset register absent, the
+# immediate packed with its subtract bit), next to the register form.
+# llvm-mc-19 -triple=armv7a-none-eabi -show-encoding (llvm-mc-22 prints the same)
+POST_IMM_A32 = "ldr r3, [r1], #-30\nstrb r2, [r0], #4095\nldrt r1, [r2], #4\nldr r3, [r1], r2\n"
+POST_IMM_A32_MC = ["encoding: [0x1e,0x30,0x11,0xe4]", "encoding: [0xff,0x2f,0xc0,0xe4]",
+                   "encoding: [0x04,0x10,0xb2,0xe4]", "encoding: [0x02,0x30,0x91,0xe6]"]
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_post_indexed_immediate_offsets(release: str) -> None:
+    assert _mc_texts(POST_IMM_A32, "armv7a-none-eabi", "cortex-a57", release) == POST_IMM_A32_MC
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_an_immediate_form_with_an_offset_register_has_no_bytes(release: str) -> None:
+    # the immediate's field was learned with the register absent: with one, no bytes (never the
+    # register form's bits under the immediate's rule)
+    isa = load_isa("arm", str(RELEASES[release]))
+    table = encode.load_encoding_table(isa.directory or "")
+    assert table is not None
+    ops = (Reg("R3"), Reg("R1"), Reg("R1"), Reg(None), Imm(30 | 1 << 12), Imm(14), Reg(None))
+    assert encode.encode(McInst("LDR_POST_IMM", ops), table) == bytes.fromhex("1e3011e4")
+    with_register = (*ops[:3], Reg("R2"), *ops[4:])
+    assert encode.encode(McInst("LDR_POST_IMM", with_register), table) is None
+
 
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
     (NEGATIVE, "thumbv7a-none-eabi", "cortex-a57", NEGATIVE_MC),

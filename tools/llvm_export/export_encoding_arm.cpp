@@ -411,6 +411,8 @@ int main(int argc, char **argv) {
     Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
   }
 
+  std::set<std::pair<unsigned, unsigned>> AbsentOps; // (opcode, operand): sampled with the register absent
+  std::vector<size_t> FromMarker; // samples that are a marker (its text parses to another opcode)
   // An opcode whose marker parses to another (`add r0, sp, r1` is t2ADDrr, not tADDrSP) is learned
   // from the marker itself (the emitter's bytes for the operands LLVM's printer was given).
   {
@@ -430,6 +432,7 @@ int main(int argc, char **argv) {
       if (!encodeWith(Sub, MI).Ok)
         continue;
       Have.insert(MI.getOpcode());
+      FromMarker.push_back(Samples.size());
       Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
     }
   }
@@ -496,6 +499,42 @@ int main(int argc, char **argv) {
       probe::guardOff();
     }
   };
+  // A marker whose text is another opcode's (`ldr r0, [r1], r2` for LDR_POST_IMM is LDR_POST_REG)
+  // with one of its registers absent: where that text parses back to the marker's opcode, the
+  // parse is the sample (A32's immediate-offset forms: the offset register absent, the immediate
+  // as the parser packs it), so the immediate is learned as the opcode is written.
+  {
+    std::map<int, std::vector<std::string>> Lines;
+    std::map<int, std::vector<std::pair<size_t, unsigned>>> Which;
+    for (size_t K : FromMarker) {
+      const MCInst &MI = Samples[K].MI;
+      for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+        if (!MI.getOperand(I).isReg() || !MI.getOperand(I).getReg())
+          continue;
+        std::string Text = printGuarded(Samples[K].Subtarget, probe::withOperand(MI, I, MCOperand::createReg(0)));
+        if (Text.empty())
+          continue;
+        Lines[Samples[K].Subtarget].push_back(Text);
+        Which[Samples[K].Subtarget].push_back({K, I});
+      }
+    }
+    size_t Replaced = 0;
+    std::set<size_t> Done;
+    for (auto &[Sub, Texts] : Lines)
+      parseRobust(Sub, Texts, [&, Sub = Sub](int L, const MCInst &MI) {
+        auto [K, I] = Which[Sub][L];
+        if (Done.count(K) || MI.getOpcode() != Samples[K].MI.getOpcode() || I >= MI.getNumOperands() ||
+            !MI.getOperand(I).isReg() || MI.getOperand(I).getReg() || !encodeWith(Sub, MI).Ok)
+          return;
+        Done.insert(K);
+        AbsentOps.insert({MI.getOpcode(), I});
+        Samples[K].MI = MI;
+        Samples[K].Text = Texts[L];
+        ++Replaced;
+      });
+    errs() << "export_encoding_arm: " << Replaced << " of " << FromMarker.size()
+           << " marker samples taken with a register absent\n";
+  }
   int ThumbSub = -1;
   for (size_t K = 0; K < Subs.size(); ++K)
     if (Subs[K].Label == "thumb")
@@ -574,6 +613,36 @@ int main(int argc, char **argv) {
       Rule.Fixed.Fixed &= ~(Rule.List.Rule.Mask | Rule.List.Rule.CountMask);
     } else {
       Rule.Fixed = X.analyse(Insts);
+    }
+    // The register a marker sample was taken without (the offset register of A32's immediate-offset
+    // forms, LDR_POST_IMM's: the immediate's bits are those of the register being absent) stays
+    // absent: another register has no encoding here (the emitter writes the register form's bits
+    // then, which the immediate's rule, learned with the register absent, does not explain).
+    {
+      bool Restricted = false;
+      for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
+        if (Rule.Fixed.Ops[I].Kind != 'r' || !AbsentOps.count({Opc, I}))
+          continue;
+        bool Absent = true;
+        for (const MCInst &S : Insts)
+          Absent &= I < S.getNumOperands() && S.getOperand(I).isReg() && !S.getOperand(I).getReg();
+        if (!Absent)
+          continue;
+        OperandRule R;
+        R.Kind = 'r';
+        R.RegValues[0] = 0;
+        R.Json = "[\"r\"," + std::to_string(X.regTable({{X.regName(0), 0}})) + ",0]";
+        Rule.Fixed.Ops[I] = R;
+        Restricted = true;
+      }
+      if (Restricted) {
+        uint64_t All = 0;
+        for (const OperandRule &O : Rule.Fixed.Ops)
+          All |= O.Mask;
+        if (Rule.Variadic)
+          All |= Rule.List.Rule.Mask | Rule.List.Rule.CountMask;
+        Rule.Fixed.Fixed = Code0.Word & ~All;
+      }
     }
     if (E.MII->getName(Opc) == "t2IT" && Rule.Fixed.Ops.size() == 2) {
       // every condition (0-14) with every mask (1-15), as ARMAsmParser makes them
