@@ -178,6 +178,27 @@ POST_IMM_A32_MC = ["encoding: [0x1e,0x30,0x11,0xe4]", "encoding: [0xff,0x2f,0xc0
 def test_post_indexed_immediate_offsets(release: str) -> None:
     assert _mc_texts(POST_IMM_A32, "armv7a-none-eabi", "cortex-a57", release) == POST_IMM_A32_MC
 
+# A32 addressing mode 2 with a shifted or subtracted offset register (the packed shift operand's
+# table): llvm-mc-19 -triple=armv7a-none-eabi -mattr=+mp -show-encoding (llvm-mc-22 prints the same)
+SHIFTED_A32 = """\
+ldr r3, [r8, r1, lsl #2]
+ldr r4, [r3], -r6
+strb r7, [r12, -r3, lsl #5]
+pldw [pc, r0, lsl #2]
+pldw [pc, -r0]
+ldr r1, [r0, r2, lsr #3]!
+ldr r3, [r8, r1, rrx]
+"""
+SHIFTED_A32_MC = ["encoding: [0x01,0x31,0x98,0xe7]", "encoding: [0x06,0x40,0x13,0xe6]",
+                  "encoding: [0x83,0x72,0x4c,0xe7]", "encoding: [0x00,0xf1,0x9f,0xf7]",
+                  "encoding: [0x00,0xf0,0x1f,0xf7]", "encoding: [0xa2,0x11,0xb0,0xe7]",
+                  "encoding: [0x61,0x30,0x98,0xe7]"]
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_shifted_register_offsets(release: str) -> None:
+    assert _mc_texts(SHIFTED_A32, "armv7a-none-eabi", "cortex-a57", release) == SHIFTED_A32_MC
+
 
 @pytest.mark.parametrize("release", sorted(RELEASES))
 def test_an_immediate_form_with_an_offset_register_has_no_bytes(release: str) -> None:
