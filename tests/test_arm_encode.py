@@ -199,6 +199,32 @@ SHIFTED_A32_MC = ["encoding: [0x01,0x31,0x98,0xe7]", "encoding: [0x06,0x40,0x13,
 def test_shifted_register_offsets(release: str) -> None:
     assert _mc_texts(SHIFTED_A32, "armv7a-none-eabi", "cortex-a57", release) == SHIFTED_A32_MC
 
+# A32 addressing mode 3: one opcode takes a register or an immediate (the register-absent form's
+# own rule), and NEON structure loads' writeback without a register.
+# llvm-mc-19 -triple=armv7a-none-eabi -mattr=+neon -show-encoding (llvm-mc-22 prints the same)
+AM3_A32 = """\
+ldrd r2, r3, [r9, #-32]!
+ldrd r2, r3, [r9, #32]!
+ldrd r0, r1, [r5]
+ldrd r2, r3, [r8], #-0
+ldrh r3, [r4]
+ldrsh r2, [r7], #-9
+strh r1, [r8, #64]!
+ldrd r2, r3, [r9, -r4]!
+ldrh r3, [r4, r5]
+vld3.16 {d8, d9, d10}, [r4]!
+vld4.8 {d0[], d1[], d2[], d3[]}, [r4:32]!
+"""
+AM3_A32_MC = ["encoding: [0xd0,0x22,0x69,0xe1]", "encoding: [0xd0,0x22,0xe9,0xe1]", "encoding: [0xd0,0x00,0xc5,0xe1]",
+              "encoding: [0xd0,0x20,0x48,0xe0]", "encoding: [0xb0,0x30,0xd4,0xe1]", "encoding: [0xf9,0x20,0x57,0xe0]",
+              "encoding: [0xb0,0x14,0xe8,0xe1]", "encoding: [0xd4,0x20,0x29,0xe1]", "encoding: [0xb5,0x30,0x94,0xe1]",
+              "encoding: [0x4d,0x84,0x24,0xf4]", "encoding: [0x1d,0x0f,0xa4,0xf4]"]
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_register_or_immediate_offsets(release: str) -> None:
+    assert _mc_texts(AM3_A32, "armv7a-none-eabi", "cortex-a57", release) == AM3_A32_MC
+
 
 @pytest.mark.parametrize("release", sorted(RELEASES))
 def test_an_immediate_form_with_an_offset_register_has_no_bytes(release: str) -> None:
