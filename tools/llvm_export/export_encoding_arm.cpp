@@ -411,6 +411,8 @@ int main(int argc, char **argv) {
     Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
   }
 
+  std::set<std::pair<unsigned, unsigned>> AbsentOps; // (opcode, operand): sampled with the register absent
+  std::vector<size_t> FromMarker; // samples that are a marker (its text parses to another opcode)
   // An opcode whose marker parses to another (`add r0, sp, r1` is t2ADDrr, not tADDrSP) is learned
   // from the marker itself (the emitter's bytes for the operands LLVM's printer was given).
   {
@@ -430,6 +432,7 @@ int main(int argc, char **argv) {
       if (!encodeWith(Sub, MI).Ok)
         continue;
       Have.insert(MI.getOpcode());
+      FromMarker.push_back(Samples.size());
       Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
     }
   }
@@ -496,6 +499,42 @@ int main(int argc, char **argv) {
       probe::guardOff();
     }
   };
+  // A marker whose text is another opcode's (`ldr r0, [r1], r2` for LDR_POST_IMM is LDR_POST_REG)
+  // with one of its registers absent: where that text parses back to the marker's opcode, the
+  // parse is the sample (A32's immediate-offset forms: the offset register absent, the immediate
+  // as the parser packs it), so the immediate is learned as the opcode is written.
+  {
+    std::map<int, std::vector<std::string>> Lines;
+    std::map<int, std::vector<std::pair<size_t, unsigned>>> Which;
+    for (size_t K : FromMarker) {
+      const MCInst &MI = Samples[K].MI;
+      for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+        if (!MI.getOperand(I).isReg() || !MI.getOperand(I).getReg())
+          continue;
+        std::string Text = printGuarded(Samples[K].Subtarget, probe::withOperand(MI, I, MCOperand::createReg(0)));
+        if (Text.empty())
+          continue;
+        Lines[Samples[K].Subtarget].push_back(Text);
+        Which[Samples[K].Subtarget].push_back({K, I});
+      }
+    }
+    size_t Replaced = 0;
+    std::set<size_t> Done;
+    for (auto &[Sub, Texts] : Lines)
+      parseRobust(Sub, Texts, [&, Sub = Sub](int L, const MCInst &MI) {
+        auto [K, I] = Which[Sub][L];
+        if (Done.count(K) || MI.getOpcode() != Samples[K].MI.getOpcode() || I >= MI.getNumOperands() ||
+            !MI.getOperand(I).isReg() || MI.getOperand(I).getReg() || !encodeWith(Sub, MI).Ok)
+          return;
+        Done.insert(K);
+        AbsentOps.insert({MI.getOpcode(), I});
+        Samples[K].MI = MI;
+        Samples[K].Text = Texts[L];
+        ++Replaced;
+      });
+    errs() << "export_encoding_arm: " << Replaced << " of " << FromMarker.size()
+           << " marker samples taken with a register absent\n";
+  }
   int ThumbSub = -1;
   for (size_t K = 0; K < Subs.size(); ++K)
     if (Subs[K].Label == "thumb")
@@ -511,9 +550,10 @@ int main(int argc, char **argv) {
   std::map<Key, MCInst> Bases;
   probe::SampleCheck Check;
   size_t Wrong = 0, Tables = 0, Dropped = 0, Swept = 0;
-  std::vector<std::pair<Key, std::vector<size_t>>> Jobs;
+  // (key, samples, the operand absent in an A32 register-or-immediate form's second row or -1)
+  std::vector<std::tuple<Key, std::vector<size_t>, int>> Jobs;
   for (auto &[Opc, Indices] : ByOpcode)
-    Jobs.push_back({{Opc, Samples[Indices.front()].Subtarget}, Indices});
+    Jobs.push_back({{Opc, Samples[Indices.front()].Subtarget}, Indices, -1});
   if (ThumbSub >= 0) {
     // A32-probed opcodes whose marker Thumb's assembler reads back as the same opcode
     std::vector<std::string> Lines;
@@ -533,12 +573,53 @@ int main(int argc, char **argv) {
         InThumb.insert(Which[K]);
     });
     for (unsigned Opc : InThumb)
-      Jobs.push_back({{Opc, ThumbSub}, ByOpcode[Opc]});
+      Jobs.push_back({{Opc, ThumbSub}, ByOpcode[Opc], -1});
   }
+  // A32's addressing mode 3 takes a register or an immediate in one opcode (`ldrd r2, r3, [r9, r4]!`
+  // and `ldrd r2, r3, [r9, #-32]!` are both LDRD_PRE): the immediate's bits differ with the register
+  // absent, so the form without it is a second rule, learned from the sample with the register
+  // taken out where LLVM's parser reads that text back as the same opcode.
+  {
+    std::vector<std::string> Lines;
+    std::vector<std::pair<unsigned, unsigned>> Which;
+    for (auto &[Opc, Indices] : ByOpcode) {
+      const Sample &S = Samples[Indices.front()];
+      if (Subs[S.Subtarget].Label != "arm" || E.MII->get(Opc).isVariadic())
+        continue;
+      for (unsigned I = 0; I + 1 < S.MI.getNumOperands(); ++I) {
+        if (!S.MI.getOperand(I).isReg() || !S.MI.getOperand(I).getReg() || !S.MI.getOperand(I + 1).isImm())
+          continue;
+        std::string Text = printGuarded(S.Subtarget, probe::withOperand(S.MI, I, MCOperand::createReg(0)));
+        if (Text.empty())
+          continue;
+        Lines.push_back(Text);
+        Which.push_back({Opc, I});
+      }
+    }
+    std::set<unsigned> Done;
+    int ArmSub = -1;
+    for (size_t K = 0; K < Subs.size(); ++K)
+      if (Subs[K].Label == "arm")
+        ArmSub = static_cast<int>(K);
+    if (ArmSub >= 0)
+      parseRobust(ArmSub, Lines, [&](int L, const MCInst &MI) {
+        auto [Opc, I] = Which[L];
+        if (Done.count(Opc) || MI.getOpcode() != Opc || I >= MI.getNumOperands() || !MI.getOperand(I).isReg() ||
+            MI.getOperand(I).getReg() || !encodeWith(ArmSub, MI).Ok)
+          return;
+        Done.insert(Opc);
+        Jobs.push_back({{Opc, ArmSub}, {Samples.size()}, static_cast<int>(I)});
+        Samples.push_back({MI, ArmSub, Lines[L]});
+      });
+    errs() << "export_encoding_arm: " << Done.size() << " A32 opcodes with a register-absent form\n";
+  }
+  std::map<Key, ArmRule> AbsentRules; // the register-absent forms' rules
+  std::map<Key, unsigned> AbsentOperand;
+  std::map<Key, MCInst> AbsentBases;
   auto sampleSub = [&](const Key &K, size_t Index) { return K.second == ThumbSub ? ThumbSub : Samples[Index].Subtarget; };
 
   const char *Only = getenv("EXPORT_ENCODING_ONLY");
-  for (auto &[K, Indices] : Jobs) {
+  for (auto &[K, Indices, AbsentOp] : Jobs) {
     unsigned Opc = K.first;
     if (Only && E.MII->getName(Opc) != Only)
       continue;
@@ -574,6 +655,36 @@ int main(int argc, char **argv) {
       Rule.Fixed.Fixed &= ~(Rule.List.Rule.Mask | Rule.List.Rule.CountMask);
     } else {
       Rule.Fixed = X.analyse(Insts);
+    }
+    // The register a marker sample was taken without (the offset register of A32's immediate-offset
+    // forms, LDR_POST_IMM's: the immediate's bits are those of the register being absent) stays
+    // absent: another register has no encoding here (the emitter writes the register form's bits
+    // then, which the immediate's rule, learned with the register absent, does not explain).
+    {
+      bool Restricted = false;
+      for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
+        if (Rule.Fixed.Ops[I].Kind != 'r' || !(AbsentOps.count({Opc, I}) || static_cast<int>(I) == AbsentOp))
+          continue;
+        bool Absent = true;
+        for (const MCInst &S : Insts)
+          Absent &= I < S.getNumOperands() && S.getOperand(I).isReg() && !S.getOperand(I).getReg();
+        if (!Absent)
+          continue;
+        OperandRule R;
+        R.Kind = 'r';
+        R.RegValues[0] = 0;
+        R.Json = "[\"r\"," + std::to_string(X.regTable({{X.regName(0), 0}})) + ",0]";
+        Rule.Fixed.Ops[I] = R;
+        Restricted = true;
+      }
+      if (Restricted) {
+        uint64_t All = 0;
+        for (const OperandRule &O : Rule.Fixed.Ops)
+          All |= O.Mask;
+        if (Rule.Variadic)
+          All |= Rule.List.Rule.Mask | Rule.List.Rule.CountMask;
+        Rule.Fixed.Fixed = Code0.Word & ~All;
+      }
     }
     if (E.MII->getName(Opc) == "t2IT" && Rule.Fixed.Ops.size() == 2) {
       // every condition (0-14) with every mask (1-15), as ARMAsmParser makes them
@@ -667,7 +778,9 @@ int main(int argc, char **argv) {
           for (int64_t Sub = 0; Sub < 2; ++Sub) {
             for (int64_t Offset = 0; Offset < 4096; ++Offset)
               Packed.insert(Offset | Sub << 12);
-            for (int64_t Shift = 1; Shift < 8; ++Shift)
+            // asr, lsl, lsr, ror, rrx: the printer writes uxtw (6, MVE's) too and the parser reads it
+            // back, but the emitter's bits for it reach the registers' fields
+            for (int64_t Shift = 1; Shift < 6; ++Shift)
               for (int64_t Amount = 0; Amount < 32; ++Amount)
                 Packed.insert(Amount | Sub << 12 | Shift << 13);
           }
@@ -753,6 +866,12 @@ int main(int argc, char **argv) {
       ++Dropped;
       continue;
     }
+    if (AbsentOp >= 0) {
+      AbsentOperand[K] = static_cast<unsigned>(AbsentOp);
+      AbsentBases.emplace(K, Insts.front());
+      AbsentRules.emplace(K, std::move(Rule));
+      continue;
+    }
     Bases.emplace(K, Insts.front());
     Rules.emplace(K, std::move(Rule));
   }
@@ -762,10 +881,11 @@ int main(int argc, char **argv) {
   // the emitter (the fields were each learned with the others at the sample's values).
   std::mt19937_64 Rng(19);
   size_t RandomWrong = 0, RandomChecked = 0;
-  std::vector<Key> RandomDrop;
-  for (auto &[K, Rule] : Rules) {
+  std::vector<std::pair<int, Key>> RandomDrop;
+  for (int Pass = 0; Pass < 2; ++Pass)
+  for (auto &[K, Rule] : Pass ? AbsentRules : Rules) {
     unsigned Opc = K.first;
-    const MCInst &Base = Bases[K];
+    const MCInst &Base = Pass ? AbsentBases[K] : Bases[K];
     LearnSub = K.second;
     bool Bad = false;
     for (unsigned T = 0; T < RandomChecks && !Bad; ++T) {
@@ -813,10 +933,10 @@ int main(int argc, char **argv) {
       }
     }
     if (Bad)
-      RandomDrop.push_back(K);
+      RandomDrop.push_back({Pass, K});
   }
-  for (const Key &K : RandomDrop) {
-    Rules.erase(K);
+  for (auto &[Pass, K] : RandomDrop) {
+    (Pass ? AbsentRules : Rules).erase(K);
     ++Dropped;
   }
 
@@ -974,7 +1094,16 @@ int main(int argc, char **argv) {
       }
       *OS << "]";
       auto R = Relaxed.find(K);
-      *OS << "," << (R != Relaxed.end() ? R->second : "null") << "]";
+      *OS << "," << (R != Relaxed.end() ? R->second : "null");
+      // the register-absent form: [operand, fixed bits, operands]
+      auto Absent = AbsentRules.find(K);
+      if (Absent != AbsentRules.end() && Absent->second.Fixed.Size == Rule.Fixed.Size) {
+        *OS << ",[" << AbsentOperand[K] << "," << Absent->second.Fixed.Fixed << ",[";
+        for (size_t I = 0; I < Absent->second.Fixed.Ops.size(); ++I)
+          *OS << (I ? "," : "") << Absent->second.Fixed.Ops[I].Json;
+        *OS << "]]";
+      }
+      *OS << "]";
     }
   };
   *OS << " ],\n \"value_tables\": [\n";
@@ -988,7 +1117,7 @@ int main(int argc, char **argv) {
   OS->close();
 
   errs() << "export_encoding_arm: " << Samples.size() << " instructions, " << Rules.size() << " opcodes ("
-         << Dropped << " left out), " << Tables << " value-table operands (" << Swept << " values), " << X.RegTables.size()
+         << AbsentRules.size() << " with a register-absent form; " << Dropped << " left out), " << Tables << " value-table operands (" << Swept << " values), " << X.RegTables.size()
          << " register tables, " << FixupsOf.size() << " opcodes with fixups, " << Relaxed.size()
          << " relaxations; " << Changed << " of " << Recorded.size()
          << " probe encodings differ from the emitter now; " << Check.Wrong << " of " << Check.Checked

@@ -28,6 +28,10 @@ opcode lists the fixup per (operand, specifier: "", ":lower16:", ":upper16:", ..
 text llvm-mc prints and the bits it patches (`mc_encoding_text`). An expression whose specifier
 the opcode does not list has no encoding here.
 
+A row's seventh item, `[operand, fixed bits, operands]`, is the opcode's form with that operand's
+register absent (A32's addressing mode 3: `ldrd r2, r3, [r9, #-32]!` and `ldrd r2, r3, [r9, r4]!`
+are one opcode, whose immediate lands elsewhere without the register).
+
 llvm-mca 19 relaxes an instruction before encoding it (Thumb's `b`, `b<cc>`, literal `ldr` and `adr`
 to their 32-bit forms, `cbz`/`cbnz` to a hint): the opcode's `relaxed` entry names the opcode and
 where its operands come from. LLVM 22's llvm-mca encodes the instruction as parsed.
@@ -86,6 +90,9 @@ class OpcodeEncoding:
     operands: tuple[OperandField | None, ...]  # a LIST field is last and takes the rest
     fixups: tuple[Fixup, ...] = ()
     relaxed: tuple[str, tuple[tuple[str, Any], ...]] | None = None  # (opcode, operand sources)
+    # A32's register-or-immediate forms (addressing mode 3): with this operand's register absent,
+    # the immediate's bits are another rule's: (operand, that encoding)
+    absent: tuple[int, OpcodeEncoding] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +151,13 @@ def _opcode(row: list[Any], tables: tuple[dict[str, int], ...],
     relaxed = None
     if len(row) > 5 and row[5]:
         relaxed = (str(row[5][0]), tuple((str(s[0]), s[1]) for s in row[5][1]))
-    return OpcodeEncoding(size, fixed, fields, fixups, relaxed)
+    absent = None
+    if len(row) > 6 and row[6]:
+        absent_fields = tuple(_field(spec, tables, value_tables) for spec in row[6][2])
+        if any(f is not None and f.kind == LIST for f in absent_fields):
+            raise ValueError(f"{row[0]}: a register list in the register-absent form")
+        absent = (int(row[6][0]), OpcodeEncoding(size, int(row[6][1]), absent_fields))
+    return OpcodeEncoding(size, fixed, fields, fixups, relaxed, absent)
 
 
 def table_from_json(data: dict[str, Any]) -> EncodingTable:
@@ -264,6 +277,11 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
     info = opcode_encoding(table, inst.opcode, thumb)
     if info is None:
         return None
+    if info.absent is not None:
+        index, absent = info.absent
+        operand = inst.operands[index] if index < len(inst.operands) else None
+        if isinstance(operand, Reg) and operand.name is None:
+            info = absent
     listed = bool(info.operands) and info.operands[-1] is not None and info.operands[-1].kind == LIST
     fixed_count = len(info.operands) - 1 if listed else len(info.operands)
     if len(inst.operands) != len(info.operands) and not (listed and len(inst.operands) > fixed_count):
