@@ -387,6 +387,19 @@ def _predicate_class(isa: Isa, opcode: str) -> int | None:
     return None
 
 
+def _dt_order_known(dts: set[str]) -> bool:
+    """Whether the matcher's table order of candidates differing in these data type tokens is known
+    here. The tokens do not sort as their names do (measured with llvm-mc-19: VADDD's `.f64` before
+    NEON's `.i32`, `.i16` and `.i64`, but NEON's `.f32` and `.s16` before VFP's `.f64`, and `.f16`
+    after `.f64`); only `.f64` against the integer `.iN` types is taken, the rest keep the single
+    message."""
+    return len(dts) == 2 and "f64" in dts and all(dt == "f64" or re.fullmatch(r"i\d+", dt) for dt in dts)
+
+
+def _dt_rank(dt: str) -> int:
+    return 0 if dt == "f64" else 1
+
+
 def _near_misses(inst: Instruction, opcode: str, data: features.FeatureData, have: frozenset[str], thumb: bool,
                  isa: Isa) -> list[tuple[int, int, str]] | None:
     """ARMAsmParser's near misses for a refused `base.dt` instruction (FilterNearMisses and
@@ -402,19 +415,21 @@ def _near_misses(inst: Instruction, opcode: str, data: features.FeatureData, hav
     the table's keys here do not decide, or a text whose own spellings do not hold the refused
     `opcode`; the caller then keeps the single message."""
     mnemonic = inst.mnemonic.lower()
-    readings = [(base, cond) for base, cond in spellings.split_condition(mnemonic) if "." in base]
+    operands = list(inst.operands)
+    shape = syntax.shape(operands)
+    table = spellings.spelling_table(isa)
+    # (`vcls.s16` also reads as `vc` + `ls`: the reading the table spells is the one)
+    readings = [(base, cond) for base, cond in spellings.split_condition(mnemonic)
+                if "." in base and base + " " + shape in table]
     if len(readings) != 1:
         return None
     base, cond = readings[0]
     head, _, dt = base.partition(".")
     if not dt or "." in dt or dt in ("w", "n"):
         return None
-    operands = list(inst.operands)
-    shape = syntax.shape(operands)
     atoms = syntax.atoms(operands)
     token = inst.mnemonic_span.start + inst.mnemonic.index(".")
     token_span = (token, token + 1)  # llvm-mc marks the operand's start only
-    table = spellings.spelling_table(isa)
     found: list[tuple[tuple[int, str], int, int, str]] = []  # (table key, start, end, message)
     seen: set[str] = set()
     for other_dt, key in sorted(_dotted_keys(isa).get((head, shape), ())):
@@ -446,8 +461,11 @@ def _near_misses(inst: Instruction, opcode: str, data: features.FeatureData, hav
     for key, start, end, message in found:
         if keys.setdefault(key, (start, end, message)) != (start, end, message):
             return None  # two different notes the table's order here cannot tell apart
+    dts = {key[1] for key in keys}
+    if len(set(keys.values())) > 1 and len(dts) > 1 and not _dt_order_known(dts):
+        return None
     listed: list[tuple[int, int, str]] = []
-    for _, start, end, message in sorted(found, key=lambda item: item[0], reverse=True):
+    for _, start, end, message in sorted(found, key=lambda item: (item[0][0], _dt_rank(item[0][1])), reverse=True):
         if (start, end, message) not in listed:
             listed.append((start, end, message))
     return listed
