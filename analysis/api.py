@@ -14,7 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from .diagnostics import Diagnostic, Severity
+from .diagnostics import Diagnostic, Related, Severity, split_notes
 from .frontend.instruments import find_instruments
 from .frontend.macros import MAX_EXPANDED_CHARS, MAX_EXPANDED_STATEMENTS
 from .frontend.parse import SourceLines, is_expansion_limit, parse_text, source_lines
@@ -286,7 +286,13 @@ def _capped_errors(failures: list[tuple[Span, str]], lines: list[str],
     if warnings:
         shown.extend((span, "warning", message) for span, message in warnings)
         shown.sort(key=lambda item: (item[0].line, item[0].start))
-    out = [m for span, kind, message in shown for m in _located(kind, span, message, lines)]
+    out: list[str] = []
+    for span, kind, message in shown:
+        # an error's notes (ARM's near-miss list) print right after it, each with its own caret
+        head, notes = split_notes(message)
+        out.extend(_located(kind, span, head, lines))
+        for start, end, text in notes:
+            out.extend(_located("note", Span(span.line, start, end), text, lines))
     if len(kept) > MAX_PRINTED_ERRORS:
         rest = len(kept) - MAX_PRINTED_ERRORS
         out.append(f"note: {rest} more line{'s' if rest != 1 else ''} with errors not shown "
@@ -704,8 +710,11 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
         elif check is not None and (refusal := check(instr, mc)) is not None:
             # The CPU (with -mattr and `.arch`) lacks the instruction's features: llvm-mc's error.
             failures.append(refusal)
-            analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_FEATURE,
-                                                   f"{refusal[1]} (not on CPU '{cpu}'; -mattr adds features)"))
+            head, notes = split_notes(refusal[1])
+            line = refusal[0].line
+            analysis.diagnostics.append(Diagnostic(
+                refusal[0], Severity.ERROR, CODE_FEATURE, f"{head} (not on CPU '{cpu}'; -mattr adds features)",
+                tuple(Related(Span(line, start, end), text) for start, end, text in notes)))
         elif in_sequence is not None and (refusal := in_sequence(instr, mc)) is not None:
             failures.append(refusal)
             analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_SEQUENCE, refusal[1]))

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...diagnostics import Diagnostic
+from ...diagnostics import Diagnostic, with_notes
 from ...frontend.syntax import Directive, Instruction, ParsedFile
 from ...isa import Isa
 from ...mcinst import McInst
@@ -360,7 +360,7 @@ def cpu_features(isa: Isa, cpu: str, mattr: str) -> frozenset[str] | None:
 
 
 def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, have: frozenset[str],
-                     thumb: bool) -> tuple[Span, str] | None:
+                     thumb: bool, isa: Isa | None = None) -> tuple[Span, str] | None:
     """llvm-mc's refusal of the matched opcode on these features, at the mnemonic."""
     if "d32" not in have and (high := _high_d(inst.operands)) is not None:
         # ARMAsmParser does not parse d16-d31 as registers without d32 (`.fpu vfpv3-d16`, fpv5-d16)
@@ -373,7 +373,133 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
     message = features.requirement(data, have, thumb, mc.opcode, custom)
     if message is None:
         return None
-    return Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1), message
+    at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+    if not custom and isa is not None and (listed := _near_misses(inst, mc.opcode, data, have, thumb, isa)) is not None:
+        if not listed:
+            return at, "invalid instruction"
+        if len(listed) == 1:
+            start, end, text = listed[0]
+            return Span(at.line, start, end), text
+        return at, with_notes(NEAR_MISS_LIST, listed)
+    return at, message
+
+
+NEAR_MISS_LIST = "invalid instruction, any one of the following would fix this:"
+_INDEX_KEY = "arm.near_miss_index"
+
+
+def _dotted_keys(isa: Isa) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """(mnemonic before its data type, operand shapes) -> [(data type, spelling table key)]: the
+    spellings that differ from a text only in its `.dt` token (`vadd.f64 d d d` for `vadd.i32`)."""
+    cached = isa.cache.get(_INDEX_KEY)
+    if isinstance(cached, dict):
+        return cached
+    index: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for key in spellings.spelling_table(isa):
+        mnemonic, _, shape = key.partition(" ")
+        head, dot, dt = mnemonic.partition(".")
+        if dot and dt and "." not in dt:
+            index.setdefault((head, shape), []).append((dt, key))
+    isa.cache[_INDEX_KEY] = index
+    return index
+
+
+def _predicate_class(isa: Isa, opcode: str) -> int | None:
+    """Where the opcode's predicate operand puts it in the matcher's table among candidates of one
+    mnemonic: 0 a condition code (CondCode), 1 MVE's vector predicate (VPTPred, a later class);
+    None for an opcode without either, whose place this does not know."""
+    info = isa.opcodes.get(opcode)
+    if info is None:
+        return None
+    if any(operand.operand_type in (13, 14) for operand in info.operands):
+        return 1
+    if any(operand.is_predicate for operand in info.operands):
+        return 0
+    return None
+
+
+def _dt_order_known(dts: set[str]) -> bool:
+    """Whether the matcher's table order of candidates differing in these data type tokens is known
+    here. The tokens do not sort as their names do (measured with llvm-mc-19: VADDD's `.f64` before
+    NEON's `.i32`, `.i16` and `.i64`, but NEON's `.f32` and `.s16` before VFP's `.f64`, and `.f16`
+    after `.f64`); only `.f64` against the integer `.iN` types is taken, the rest keep the single
+    message."""
+    return len(dts) == 2 and "f64" in dts and all(dt == "f64" or re.fullmatch(r"i\d+", dt) for dt in dts)
+
+
+def _dt_rank(dt: str) -> int:
+    return 0 if dt == "f64" else 1
+
+
+def _near_misses(inst: Instruction, opcode: str, data: features.FeatureData, have: frozenset[str], thumb: bool,
+                 isa: Isa) -> list[tuple[int, int, str]] | None:
+    """ARMAsmParser's near misses for a refused `base.dt` instruction (FilterNearMisses and
+    ReportNearMisses), as (start column, end column, message): every match candidate that lacks
+    exactly one thing. A candidate whose operands all fit and that lacks only features is
+    "instruction requires: ..." at the mnemonic (each set of features once, the filter's drops as
+    features.requirement makes them); one whose features are all there and whose text differs only in
+    the data type token (`vadd.f64` for `vadd.i32 d0, d1, d2`) is "invalid operand for instruction"
+    at that token (once: every such candidate misses the same operand). The matcher tries candidates
+    in its table's order (the predicate operand's class, then the data type token, in order) and
+    the filter walks them backwards. None where this is not exact: not a single-token `.dt`
+    mnemonic, a candidate the features allow (the matcher would take it), or two notes whose order
+    the table's keys here do not decide, or a text whose own spellings do not hold the refused
+    `opcode`; the caller then keeps the single message."""
+    mnemonic = inst.mnemonic.lower()
+    operands = list(inst.operands)
+    shape = syntax.shape(operands)
+    table = spellings.spelling_table(isa)
+    # (`vcls.s16` also reads as `vc` + `ls`: the reading the table spells is the one)
+    readings = [(base, cond) for base, cond in spellings.split_condition(mnemonic)
+                if "." in base and base + " " + shape in table]
+    if len(readings) != 1:
+        return None
+    base, cond = readings[0]
+    head, _, dt = base.partition(".")
+    if not dt or "." in dt or dt in ("w", "n"):
+        return None
+    atoms = syntax.atoms(operands)
+    token = inst.mnemonic_span.start + inst.mnemonic.index(".")
+    token_span = (token, token + 1)  # llvm-mc marks the operand's start only
+    found: list[tuple[tuple[int, str], int, int, str]] = []  # (table key, start, end, message)
+    seen: set[str] = set()
+    for other_dt, key in sorted(_dotted_keys(isa).get((head, shape), ())):
+        for spelling in table.get(key, ()):
+            if spelling.opcode in seen:
+                continue
+            if cond != spellings.AL and spellings.predicate_positions(isa, spelling.opcode)[0] < 0:
+                continue
+            if resolve.build(spelling, atoms, cond, isa) is None:
+                continue
+            seen.add(spelling.opcode)
+            missing = features.requirement(data, have, thumb, spelling.opcode)
+            order = _predicate_class(isa, spelling.opcode)
+            if other_dt == dt:
+                if missing is None:
+                    return None  # the matcher takes this one
+                if missing == "invalid instruction":
+                    continue  # the filter drops it
+                if order is None:
+                    return None
+                found.append(((order, other_dt), inst.mnemonic_span.start, inst.mnemonic_span.start + 1, missing))
+            elif missing is None:
+                if order is None:
+                    return None
+                found.append(((order, other_dt), *token_span, "invalid operand for instruction"))
+    if opcode not in seen:
+        return None
+    keys: dict[tuple[int, str], tuple[int, int, str]] = {}
+    for key, start, end, message in found:
+        if keys.setdefault(key, (start, end, message)) != (start, end, message):
+            return None  # two different notes the table's order here cannot tell apart
+    dts = {key[1] for key in keys}
+    if len(set(keys.values())) > 1 and len(dts) > 1 and not _dt_order_known(dts):
+        return None
+    listed: list[tuple[int, int, str]] = []
+    for _, start, end, message in sorted(found, key=lambda item: (item[0][0], _dt_rank(item[0][1])), reverse=True):
+        if (start, end, message) not in listed:
+            listed.append((start, end, message))
+    return listed
 
 
 _HIGH_D = re.compile(r"d(1[6-9]|2\d|3[01])$")
@@ -475,7 +601,7 @@ class ArmSubtarget(Subtarget):
                 return None
             mode = _RESOLVED_MODE[0] if _RESOLVED_MODE else None
             thumb = mode[1] if mode is not None and mode[0] == id(inst) else is_thumb("", inst) or "mclass" in have
-            return _feature_refusal(inst, mc, data, have, thumb)
+            return _feature_refusal(inst, mc, data, have, thumb, isa)
 
         return check
 

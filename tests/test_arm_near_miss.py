@@ -1,0 +1,100 @@
+"""llvm-mc's near-miss lists for 32-bit Arm (ARMAsmParser's FilterNearMisses/ReportNearMisses):
+several candidates of one mnemonic that each lack one thing print "invalid instruction, any one of
+the following would fix this:" and a note per candidate, right after their error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mcalens.analysis.cli import run
+from mcalens.analysis.diagnostics import split_notes, with_notes
+
+
+def _stderr(tmp_path: Path, text: str, triple: str, cpu: str) -> str:
+    source = tmp_path / "t.s"
+    source.write_text(text, encoding="utf-8")
+    code, _, err = run([f"-mtriple={triple}", f"-mcpu={cpu}", str(source)])
+    assert code == 1
+    return err.replace(str(source), "t.s")
+
+
+A9_TEXT = ("\tvadd.i32\td16, d16, d18\n\tvadd.i32 q0, q1, q2\n\tvadd.i32 q8, q9, q10\n\tvcls.s16 q0, q2\n"
+           "\tvsub.i16 d0, d1, d2\n")
+# llvm-mca-19 -mtriple=armv7a -mcpu=cortex-a9 t.s (stderr): NEON against VFP's `vadd.f64` (its
+# `.i32` the one wrong operand), NEON against MVE (q0-q7 are MVE registers, q8 is not: one message),
+# `vcls` read as itself and not as `vc` + `ls`.
+A9_STDERR = """\
+t.s:1:2: error: invalid instruction, any one of the following would fix this:
+        vadd.i32        d16, d16, d18
+        ^
+t.s:1:2: note: instruction requires: NEON
+        vadd.i32        d16, d16, d18
+        ^
+t.s:1:6: note: invalid operand for instruction
+        vadd.i32        d16, d16, d18
+            ^
+t.s:2:2: error: invalid instruction, any one of the following would fix this:
+        vadd.i32 q0, q1, q2
+        ^
+t.s:2:2: note: instruction requires: mve
+        vadd.i32 q0, q1, q2
+        ^
+t.s:2:2: note: instruction requires: NEON
+        vadd.i32 q0, q1, q2
+        ^
+t.s:3:2: error: instruction requires: NEON
+        vadd.i32 q8, q9, q10
+        ^
+t.s:4:2: error: invalid instruction, any one of the following would fix this:
+        vcls.s16 q0, q2
+        ^
+t.s:4:2: note: instruction requires: mve
+        vcls.s16 q0, q2
+        ^
+t.s:4:2: note: instruction requires: NEON
+        vcls.s16 q0, q2
+        ^
+t.s:5:2: error: invalid instruction, any one of the following would fix this:
+        vsub.i16 d0, d1, d2
+        ^
+t.s:5:2: note: instruction requires: NEON
+        vsub.i16 d0, d1, d2
+        ^
+t.s:5:6: note: invalid operand for instruction
+        vsub.i16 d0, d1, d2
+            ^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+
+def test_neon_without_neon_lists_the_near_misses(tmp_path: Path) -> None:
+    assert _stderr(tmp_path, A9_TEXT, "armv7a", "cortex-a9") == A9_STDERR
+    assert _stderr(tmp_path, A9_TEXT, "thumbv7a", "swift") == A9_STDERR  # (llvm-mca-19, the same)
+
+
+M_TEXT = "\tvadd.i32 d0, d1, d2\n\tvadd.i64 q0, q1, q2\n"
+
+
+def test_m_profile_reports_the_one_near_miss_left(tmp_path: Path) -> None:
+    # The filter drops NEON on M-profile; what is left is the data type token of VFP's `vadd.f64`
+    # (Cortex-M7 and M55 have fp64) or of MVE's `vadd.i32` (M55 has MVE; M7 lacks it, so that
+    # candidate misses two things and nothing is left: "invalid instruction").
+    # llvm-mca-19 -mtriple=thumbv8.1m.main -mcpu=cortex-m55 t.s
+    assert _stderr(tmp_path, M_TEXT, "thumbv8.1m.main", "cortex-m55") == (
+        "t.s:1:6: error: invalid operand for instruction\n        vadd.i32 d0, d1, d2\n            ^\n"
+        "t.s:2:6: error: invalid operand for instruction\n        vadd.i64 q0, q1, q2\n            ^\n"
+        "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop "
+        "failing lines from the input.\n")
+    # llvm-mca-19 -mtriple=thumbv7em -mcpu=cortex-m7 t.s
+    assert _stderr(tmp_path, M_TEXT, "thumbv7em", "cortex-m7") == (
+        "t.s:1:6: error: invalid operand for instruction\n        vadd.i32 d0, d1, d2\n            ^\n"
+        "t.s:2:2: error: invalid instruction\n        vadd.i64 q0, q1, q2\n        ^\n"
+        "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop "
+        "failing lines from the input.\n")
+
+
+def test_notes_round_trip_and_stray_marks_stay_text() -> None:
+    message = with_notes("head", [(1, 2, "note one"), (5, 6, "two")])
+    assert split_notes(message) == ("head", [(1, 2, "note one"), (5, 6, "two")])
+    assert split_notes("plain") == ("plain", [])
+    assert split_notes("a\x00b") == ("a b", [])
