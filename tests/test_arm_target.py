@@ -787,3 +787,24 @@ def test_neon_two_registers_two_apart() -> None:
         (McInst("VLD2b32wb_fixed", (Reg("D8_D10"), Imm(0), Reg("R4"), Imm(0), Imm(14), NO)),
          "vld2.32\t{d8, d10}, [r4]!"),
     ]
+
+
+def test_a32_pop_and_push_of_one_register_are_ldr_and_str() -> None:
+    """ARMAsmParser turns an A32 `pop`/`push` of one register into LDR_POST_IMM / STR_PRE_IMM
+    (llvm-mc-19 -triple=armv7a -show-inst); mcalens kept LDMIA_UPD/STMDB_UPD, a silent wrong answer:
+    llvm-mca-19 -mtriple=armv7a -mcpu=cortex-a57 on `pop {r4}`, `push {r5}`, `add r0, r0, r1` gives
+    Total Cycles 205 and Total uOps 500 (mcalens gave 303 and 700). `ldm sp!, {r6}` stays LDMIA_UPD."""
+    from mcalens.analysis.cli import run
+    from mcalens.analysis.frontend.parse import parse_text
+    from mcalens.analysis.targets.target import target_for_triple
+
+    code, out, err = run(["--llvm-version", "19", "-mtriple=armv7a", "-mcpu=cortex-a57", "-"],
+                         stdin_text="pop {r4}\npush {r5}\nadd r0, r0, r1\n")
+    assert code == 0, err
+    assert "Total Cycles:      205\nTotal uOps:        500\n" in out
+    target = target_for_triple("armv7a")
+    isa = target.load_isa()
+    parsed = parse_text("pop {r4}\npush {r5}\npopne {r4}\nldm sp!, {r6}\n", target)
+    target.subtarget.feature_checker(parsed, isa, "cortex-a9", "")
+    opcodes = [target.assembler.resolve(inst, isa, "armv7a")[0].opcode for inst in parsed.instructions]
+    assert opcodes == ["LDR_POST_IMM", "STR_PRE_IMM", "LDR_POST_IMM", "LDMIA_UPD"]

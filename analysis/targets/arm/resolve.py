@@ -1771,6 +1771,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if refusal is not None:
             return [refusal]
         mc = _wide_push_pop(mc)  # after validateInstruction's checks, as processInstruction comes after them
+        if not thumb:
+            mc = _a32_single_pop_push(mc, inst_mnemonic)
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
@@ -1784,6 +1786,22 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+
+
+def _a32_single_pop_push(mc: McInst, mnemonic: str) -> McInst:
+    """ARMAsmParser::processInstruction's A32 `pop`/`push` of one register: the post-indexed LDR /
+    pre-indexed STR of SP the ARM ARM prescribes (`pop {r4}` is LDR_POST_IMM, `push {r5}`
+    STR_PRE_IMM; `ldm sp!, {r6}` written as such stays LDMIA_UPD)."""
+    if len(mc.operands) != 5 or mc.opcode not in ("LDMIA_UPD", "STMDB_UPD"):
+        return mc
+    head = mnemonic.lower().partition(".")[0]
+    stack = "pop" if mc.opcode == "LDMIA_UPD" else "push"
+    if not head.startswith(stack) or (head[len(stack):] and head[len(stack):] not in spellings.CONDITION_CODES):
+        return mc
+    base, _, cond, pred, reg = mc.operands
+    if mc.opcode == "LDMIA_UPD":
+        return McInst("LDR_POST_IMM", (reg, base, base, Reg(None), Imm(4), cond, pred))
+    return McInst("STR_PRE_IMM", (base, reg, base, Imm(-4), cond, pred))
 
 
 def _wide_push_pop(mc: McInst) -> McInst:
