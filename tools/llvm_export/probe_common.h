@@ -327,9 +327,10 @@ inline std::unique_ptr<raw_fd_ostream> openOutput(const std::string &Tool, const
 }
 
 // ---------------------------------------------------------------------------------------------
-// Measuring an emitter (export_encoding_riscv, export_encoding_arm): the rules of an opcode's
-// encoding are learned from LLVM's own MCCodeEmitter, never restated. One sample MCInst per opcode
-// is varied one operand at a time; the bits that change are the operand's field.
+// Measuring an emitter (export_encoding_aarch64, export_encoding_riscv, export_encoding_arm): the
+// rules of an opcode's encoding are learned from LLVM's own MCCodeEmitter, never restated. One
+// sample MCInst per opcode is varied one operand at a time; the bits that change are the operand's
+// field.
 
 // Values the assembler never makes can fault or loop in LLVM's printer and emitter: such calls run
 // under a signal handler and a 0.2 s CPU-time limit (`guarded`).
@@ -502,6 +503,11 @@ struct Learner {
   std::function<Code(const MCInst &)> Encode;
   // ARM's operand encoders: inverted bits, sign and magnitude, values beyond the samples checked
   bool ArmForms = false;
+  // the bits an immediate is probed on (1 << k for k below it; AArch64's 32); ArmForms probes 31
+  unsigned ImmBits = 64;
+  // called with each immediate operand's sampled values, to add others known valid (AArch64's
+  // sweep of the values the assembler makes): a rule must explain them, a table holds them
+  std::function<void(const MCInst &Base, unsigned I, std::set<int64_t> &Values)> MoreValues;
   std::vector<std::map<std::string, uint64_t>> RegTables;
   std::map<std::map<std::string, uint64_t>, int> RegTableIndex;
 
@@ -598,7 +604,7 @@ struct Learner {
         bool Valid = true;
         // ARM's immediates are 32-bit (larger values can make an operand encoder write out of
         // bounds), and bit 31 is the sign (`#-0` is INT32_MIN: the subtract bit, no magnitude)
-        for (unsigned K = 0; K < (ArmForms ? 31u : 64u) && Valid; ++K) {
+        for (unsigned K = 0; K < (ArmForms ? 31u : ImmBits) && Valid; ++K) {
           Code W = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(static_cast<int64_t>(uint64_t(1) << K)))));
           if (!W.Ok || W.Size != Code0.Size) {
             Valid = false;
@@ -692,8 +698,8 @@ struct Learner {
       if (!Field)
         return Rule;
       Mask = Field;
-    } else if (!Mask && Words.size() <= 1) {
-      return Rule;
+    } else if (!Mask) {
+      return Rule; // no value changes a bit: not encoded
     }
     Rule.Kind = 't';
     Rule.Mask = Mask;
@@ -727,6 +733,8 @@ struct Learner {
         for (const MCInst &S : Samples)
           if (I < S.getNumOperands() && S.getOperand(I).isImm())
             Seen.insert(S.getOperand(I).getImm());
+        if (MoreValues)
+          MoreValues(Base, I, Seen);
         R = immediateRule(Base, Code0, I, Seen);
       } else if (Op.isExpr()) {
         R.Json = "\"e\""; // only an expression (the emitter's pseudo-instructions): no value is known
