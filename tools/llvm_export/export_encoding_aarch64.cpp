@@ -229,7 +229,6 @@ void symbolicOperands(Env &E, MCInstPrinter &Printer, const std::map<unsigned, M
         continue;
       MCInst MI = probe::withOperand(Base, I, MCOperand::createExpr(Symbol));
       SmallVector<MCFixup, 2> Fixups;
-      std::string Text;
       if (!encode(E, MI, &Fixups).Ok || Fixups.size() != 1)
         continue;
       const MCFixupKindInfo &Info = E.Backend->getFixupKindInfo(Fixups[0].getKind());
@@ -237,11 +236,7 @@ void symbolicOperands(Env &E, MCInstPrinter &Printer, const std::map<unsigned, M
                                                     std::to_string(Fixups[0].getOffset()) + "," +
                                                     std::to_string(Info.TargetOffset) + "," +
                                                     std::to_string(Info.TargetSize) + "]");
-      if (!sigsetjmp(probe::GuardJump, 1)) {
-        probe::guardOn();
-        Text = probe::asLine(probe::printRaw(Printer, *E.STI, MI));
-      }
-      probe::guardOff();
+      std::string Text = probe::printGuarded(Printer, *E.STI, MI);
       size_t At = Text.find("tgt");
       if (At == std::string::npos || Text.compare(0, 7, "movprfx") == 0)
         continue;
@@ -448,12 +443,7 @@ int main(int argc, char **argv) {
   Validator Valid = [&](const std::vector<MCInst> &Insts) {
     std::vector<std::string> Lines;
     for (const MCInst &MI : Insts) {
-      std::string Text;
-      if (!sigsetjmp(probe::GuardJump, 1)) {
-        probe::guardOn();
-        Text = probe::asLine(probe::printRaw(*Printer, *E.STI, MI));
-      }
-      probe::guardOff();
+      std::string Text = probe::printGuarded(*Printer, *E.STI, MI);
       Lines.push_back(Text.empty() || Text.compare(0, 7, "movprfx") == 0 ? "nop_invalid" : Text);
     }
     std::vector<probe::ProbeResult> Parsed = probe::parseLines(E, *E.STI, Lines);
@@ -524,21 +514,9 @@ int main(int argc, char **argv) {
   auto OS = probe::openOutput("export_encoding_aarch64", OutDir + "/isa_encoding.json");
   if (!OS)
     return 1;
-  *OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-      << ", \"triple\": " << quote(kTriple)
-      << ", \"tool\": \"tools/llvm_export/export_encoding_aarch64.cpp\""
-      << ", \"license\": \"Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
-  *OS << " \"register_tables\": [\n";
-  for (size_t T = 0; T < L.RegTables.size(); ++T) {
-    *OS << "  {";
-    bool First = true;
-    for (auto &[Name, V] : L.RegTables[T]) {
-      *OS << (First ? "" : ",") << quote(Name) << ":" << V;
-      First = false;
-    }
-    *OS << "}" << (T + 1 < L.RegTables.size() ? ",\n" : "\n");
-  }
-  *OS << " ],\n \"opcodes\": [\n";
+  probe::writeTableHead(*OS, "aarch64", kTriple, "export_encoding_aarch64");
+  probe::writeRegisterTables(*OS, L.RegTables);
+  *OS << " \"opcodes\": [\n";
   bool First = true;
   for (auto &[Opc, Rule] : Rules) {
     *OS << (First ? "" : ",\n") << "  [" << quote(E.MII->getName(Opc).str()) << "," << Rule.Fixed << ",[";
