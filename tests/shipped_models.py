@@ -1,7 +1,8 @@
 """What the tests of the shipped per-target data share (test_shipped_models.py, test_arm_models.py,
 test_riscv_models.py, test_aarch64_models.py): the targets whose generated data is checked alike,
 tools/check_model_agreement.py, a module's private compiled cache, a model loaded once, llvm-mca's
-`-mcpu=help` CPU names, the probe files and the exporters built from tools/llvm_export."""
+`-mcpu=help` CPU names, the probe files (and their instructions as McInsts) and the exporters built
+from tools/llvm_export."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from typing import Any
 import pytest
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import CpuModel
+from mcalens.analysis.mcinst import Imm, McInst, Reg
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPORT = ROOT / "tools" / "llvm_export"
@@ -107,6 +109,15 @@ def probes(directory: Path) -> dict[str, Any]:
     with gzip.open(directory / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
         data: dict[str, Any] = json.load(handle)
     return data
+
+
+def probe_inst(opcode: str, operands: list[str]) -> McInst:
+    """A probe file's instruction (operands written "R:X10", "R:" for NoRegister, "I:5") as an McInst."""
+    out: list[Reg | Imm] = []
+    for text in operands:
+        tag, _, value = text.partition(":")
+        out.append(Reg(value or None) if tag == "R" else Imm(int(value)))
+    return McInst(opcode, tuple(out))
 
 
 def built(tmp_path: Path, target: str) -> Path:
