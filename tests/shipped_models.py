@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import CpuModel
-from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPORT = ROOT / "tools" / "llvm_export"
@@ -118,6 +118,20 @@ def probe_inst(opcode: str, operands: list[str]) -> McInst:
         tag, _, value = text.partition(":")
         out.append(Reg(value or None) if tag == "R" else Imm(int(value)))
     return McInst(opcode, tuple(out))
+
+
+def tsv_operands(text: str) -> tuple[McOperand, ...]:
+    """The operands of a recorded reference row (`R:RAX|I:8|R:-|E`: "R:-" NoRegister, anything but a
+    register or an immediate an expression, whose text the numbers do not depend on)."""
+    out: list[McOperand] = []
+    for item in text.split("|"):
+        if item.startswith("R:"):
+            out.append(Reg(None if item == "R:-" else item[2:]))
+        elif item.startswith("I:"):
+            out.append(Imm(int(item[2:])))
+        else:
+            out.append(Expr("foo"))
+    return tuple(out)
 
 
 def built(tmp_path: Path, target: str) -> Path:
