@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import CpuModel
-from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
+from mcalens.analysis.mcinst import Imm, McInst, McOperand, Reg
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPORT = ROOT / "tools" / "llvm_export"
@@ -121,17 +121,10 @@ def probe_inst(opcode: str, operands: list[str]) -> McInst:
 
 
 def tsv_operands(text: str) -> tuple[McOperand, ...]:
-    """The operands of a recorded reference row (`R:RAX|I:8|R:-|E`: "R:-" NoRegister, anything but a
-    register or an immediate an expression, whose text the numbers do not depend on)."""
-    out: list[McOperand] = []
-    for item in text.split("|"):
-        if item.startswith("R:"):
-            out.append(Reg(None if item == "R:-" else item[2:]))
-        elif item.startswith("I:"):
-            out.append(Imm(int(item[2:])))
-        else:
-            out.append(Expr("foo"))
-    return tuple(out)
+    """The operands of a recorded reference row (`R:RAX|I:8|R:-|E`), read as
+    tools/check_model_agreement.py reads them."""
+    operands: tuple[McOperand, ...] = agreement_tool().parse_operands(text)
+    return operands
 
 
 def built(tmp_path: Path, target: str) -> Path:
