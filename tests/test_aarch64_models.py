@@ -1,57 +1,37 @@
 """The shipped AArch64 data (models/aarch64): scheduling models, CPU table and ISA tables.
 
-Every model YAML loads without diagnostics and reproduces LLVM 19's own per-opcode numbers
-(tests/data/models/llvm_reference_aarch64.tsv.gz, written by `export_sched --triple aarch64-...
---reference`); cpus.json and the YAML `cpus:` lists agree; the ISA files are consistent with the
-models. The `llvm` tests rebuild everything with tools/llvm_export and compare bytes.
+Every model YAML loads without diagnostics (and reproduces LLVM 19's own per-opcode numbers,
+tests/data/models/llvm_reference_aarch64.tsv.gz, written by `export_sched --triple aarch64-...
+--reference`: test_shipped_models.py); cpus.json and the YAML `cpus:` lists agree; the ISA files
+are consistent with the models. The `llvm` tests rebuild the ISA, walk and movprfx files with
+tools/llvm_export and compare bytes (the models: test_shipped_models.py).
 """
 
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import re
-import shutil
 import subprocess
-import sys
-from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import pytest
+import shipped_models
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import CpuModel
 
-ROOT = Path(__file__).resolve().parent.parent
-MODELS = ROOT / "models" / "aarch64"
-REFERENCE = ROOT / "tests" / "data" / "models" / "llvm_reference_aarch64.tsv.gz"
-EXPORT = ROOT / "tools" / "llvm_export"
+ROOT = shipped_models.ROOT
+MODELS = shipped_models.AARCH64.models
+REFERENCE = shipped_models.AARCH64.reference
 YAMLS = sorted(MODELS.glob("*.yaml"))
 # The CPUs the AArch64 acceptance goldens use (tests/golden_aarch64).
 GOLDEN_CPUS = ("neoverse-n1", "neoverse-n2", "neoverse-v1", "neoverse-v2", "cortex-a55", "cortex-a57",
                "cortex-a510", "a64fx", "apple-m1", "ampere1", "ampere1b", "thunderx2t99")
 
+TOOL = shipped_models.agreement_tool()
 
-def _tool():
-    spec = importlib.util.spec_from_file_location("check_model_agreement", ROOT / "tools" / "check_model_agreement.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
-
-
-@pytest.fixture(autouse=True, scope="module")
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("MCALENS_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "model-cache-aarch64"))
-    mp.delenv("MCALENS_MODEL_PATH", raising=False)
-    yield
-    mp.undo()
+private_cache = shipped_models.private_cache("model-cache-aarch64")
 
 
 @cache
@@ -138,13 +118,6 @@ def test_reference_covers_every_model() -> None:
     models = {row.model for row in _rows()}
     assert models == {p.stem for p in YAMLS}
     assert any(row.operands != "-" for row in _rows())  # variant opcodes are in it
-
-
-@pytest.mark.parametrize("path", YAMLS, ids=lambda p: p.stem)
-def test_model_agrees_with_llvm(path: Path) -> None:
-    result = TOOL.agreement(_rows(), [path.stem], MODELS)[path.stem]
-    assert result.total > 6500
-    assert result.mismatches == []
 
 
 def test_agreement_detects_a_changed_latency(tmp_path: Path) -> None:
@@ -255,34 +228,10 @@ def test_probes_cover_every_opcode_compilers_emit() -> None:
     assert "bne tgt" in texts and "b.any tgt" in texts and "add x0, x1, 1" in texts
 
 
-def _built(tmp_path: Path, target: str) -> Path:
-    if shutil.which("llvm-config-19") is None or shutil.which("g++") is None:
-        pytest.skip("llvm-19-dev / g++ not installed")
-    build = tmp_path / "build"
-    subprocess.run(["make", "-s", "-C", str(EXPORT), f"BUILD={build}", f"{build}/{target}"], check=True,
-                   capture_output=True)
-    return build
-
-
-@pytest.mark.llvm
-@pytest.mark.slow
-def test_exporter_reproduces_committed_aarch64_models(tmp_path: Path) -> None:
-    build = _built(tmp_path, "export_sched")
-    out = tmp_path / "models"
-    out.mkdir()
-    run = subprocess.run([str(build / "export_sched"), "--triple", "aarch64-unknown-linux-gnu", "--out", str(out)],
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    written = sorted(p.name for p in out.iterdir())
-    assert written == sorted([*(p.name for p in YAMLS), "cpus.json"])
-    for name in written:
-        assert (out / name).read_bytes() == (MODELS / name).read_bytes(), f"{name}: run make aarch64-sched-models"
-
-
 @pytest.mark.llvm
 @pytest.mark.slow
 def test_exporter_reproduces_committed_aarch64_isa(tmp_path: Path) -> None:
-    build = _built(tmp_path, "export_isa_aarch64")
+    build = shipped_models.built(tmp_path, "export_isa_aarch64")
     run = subprocess.run([str(build / "export_isa_aarch64"), "--out", str(tmp_path)], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     for name in ("isa.json", "isa_probes.json", "isa_variants.json", "isa_sysops.json", "isa_diagnostics.json"):
@@ -293,7 +242,7 @@ def test_exporter_reproduces_committed_aarch64_isa(tmp_path: Path) -> None:
 @pytest.mark.llvm
 @pytest.mark.slow
 def test_exporter_reproduces_committed_aarch64_walks_and_movprfx_facts(tmp_path: Path) -> None:
-    walks = _built(tmp_path, "export_walks")
+    walks = shipped_models.built(tmp_path, "export_walks")
     # one CPU of each model, as the Makefile's aarch64-walks passes them
     first_cpu = re.compile(r"^cpus: \[([^],]*)", re.M)
     cpus = [f"{p.stem}={first_cpu.search(p.read_text()).group(1)}" for p in YAMLS]  # type: ignore[union-attr]
@@ -302,7 +251,7 @@ def test_exporter_reproduces_committed_aarch64_walks_and_movprfx_facts(tmp_path:
     assert run.returncode == 0, run.stderr
     committed = (MODELS / "instruction_table_walks.json").read_bytes()
     assert (tmp_path / "instruction_table_walks.json").read_bytes() == committed, "run make aarch64-walks"
-    movprfx = _built(tmp_path, "export_movprfx_aarch64")
+    movprfx = shipped_models.built(tmp_path, "export_movprfx_aarch64")
     run = subprocess.run([str(movprfx / "export_movprfx_aarch64"), "--out", str(tmp_path)], capture_output=True,
                          text=True)  # fmt: skip
     assert run.returncode == 0, run.stderr

@@ -16,16 +16,9 @@ from mcalens.analysis.isa import load_isa, model_directory
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.arm import encode
 from mcalens.analysis.targets.target import get_target
+from shipped_models import probe_inst
 
 RELEASES = {"19": model_directory("arm"), "22": model_directory("arm") / "llvm22"}
-
-
-def _mc(opcode: str, operands: list[str]) -> McInst:
-    out: list[Reg | Imm] = []
-    for text in operands:
-        tag, _, value = text.partition(":")
-        out.append(Reg(value or None) if tag == "R" else Imm(int(value)))
-    return McInst(opcode, tuple(out))
 
 
 COVERAGE = {"19": (5050, 5050), "22": (5049, 5049)}
@@ -48,7 +41,7 @@ def test_every_probe_encodes_as_llvm_or_not_at_all(release: str) -> None:
             continue
         opcode, _flags, operands, (hex_bytes, _fixups) = insts[0]
         checked += 1
-        code = encode.encode(_mc(opcode, operands), table, thumb=labels[row[6]] != "arm")
+        code = encode.encode(probe_inst(opcode, operands), table, thumb=labels[row[6]] != "arm")
         if code is None:
             continue
         encoded += 1

@@ -123,11 +123,21 @@ LISTINGS = [
 ]
 
 
-def _rows(release: str, triple: str, cpu: str, text: str, tmp_path: Path) -> list[str]:
+def _mca(tmp_path: Path, text: str, *flags: str, release: str | None = None, triple: str = "thumbv7m-none-eabi",
+         cpu: str = "cortex-m4") -> tuple[int, str, str, Path]:
+    """mcalens as llvm-mca on `text` (the release's default without `release`): status, stdout,
+    stderr and the source file's path (messages name it)."""
     source = tmp_path / "pool.s"
     source.write_text(text)
-    status, out, err = run(["--no-banner", "--no-notes", "--llvm-version", release, f"-mtriple={triple}",
-                            f"-mcpu={cpu}", "-instruction-info", "-show-encoding", "-iterations=1", str(source)])
+    version = ["--llvm-version", release] if release is not None else []
+    status, out, err = run(["--no-banner", "--no-notes", *version, f"-mtriple={triple}", f"-mcpu={cpu}", *flags,
+                            str(source)])
+    return status, out, err, source
+
+
+def _rows(release: str, triple: str, cpu: str, text: str, tmp_path: Path) -> list[str]:
+    status, out, err, _ = _mca(tmp_path, text, "-instruction-info", "-show-encoding", "-iterations=1",
+                               release=release, triple=triple, cpu=cpu)
     assert status == 0, err
     assert "cannot encode" not in err, err
     return out[out.index("Encodings:"):].split("\n\n")[0].splitlines()[1:]
@@ -143,10 +153,7 @@ def test_listing(name: str, release: str, triple: str, cpu: str, expected: list[
 def test_refusals(release: str, tmp_path: Path) -> None:
     # llvm-mca-19 and -22 -mtriple=thumbv7m-none-eabi -mcpu=cortex-m4 on these lines: `=` is read for
     # `ldr` alone (the error at the `=`), and a condition outside an IT block is refused
-    source = tmp_path / "bad.s"
-    source.write_text("ldrb r0, =5\nmov r1, =5\nldrne r2, =5\n")
-    status, _, err = run(["--no-banner", "--no-notes", "--llvm-version", release, "-mtriple=thumbv7m-none-eabi",
-                          "-mcpu=cortex-m4", str(source)])
+    status, _, err, source = _mca(tmp_path, "ldrb r0, =5\nmov r1, =5\nldrne r2, =5\n", release=release)
     assert status != 0
     lines = err.splitlines()
     assert lines[:9] == [
@@ -169,8 +176,6 @@ def test_64_bit_values_and_symbols(tmp_path: Path) -> None:
 def test_literal_wider_than_64_bits_is_refused(tmp_path: Path) -> None:
     # llvm-mca-19 the same way: "r.s:1:10: error: literal value out of range for directive" (llvm-mc
     # points at the number, mcalens at the `=`)
-    source = tmp_path / "wide.s"
-    source.write_text("ldr r0, =0x1ffffffffffffffff\n")
-    status, _, err = run(["--no-banner", "--no-notes", "-mtriple=thumbv7m-none-eabi", "-mcpu=cortex-m4", str(source)])
+    status, _, err, _ = _mca(tmp_path, "ldr r0, =0x1ffffffffffffffff\n")
     assert status != 0
     assert "error: literal value out of range for directive" in err.splitlines()[0]

@@ -1,9 +1,8 @@
 """The shipped 32-bit Arm data (models/arm, models/arm/llvm22): scheduling models, CPU table and
-ISA probes, checked without LLVM.
+ISA probes, checked without LLVM (what every target's data holds alike, test_shipped_models.py:
+models load and agree with LLVM 19's numbers, the CPU tables with llvm-mca's `-mcpu=help`).
 
-* every model YAML loads without diagnostics and reproduces LLVM 19's per-opcode numbers
-  (tests/data/models/llvm_reference_arm.tsv.gz, `export_sched --triple arm-none-eabi --reference`);
-* cpus.json, the YAML `cpus:` lists and llvm-mca's `-mcpu=help` agree (both releases);
+* the CPUs llvm-mca-19 has a model for, and which;
 * Cortex-A57's load/store-multiple classes depend on the register list (its length, and the base
   register in it), as llvm-mca-19 prices them;
 * the ISA probes hold llvm-mc-19's parses and encodings for A32, T32 and MVE instructions.
@@ -11,87 +10,24 @@ ISA probes, checked without LLVM.
 
 from __future__ import annotations
 
-import gzip
-import importlib.util
 import json
 import re
-import sys
-from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
-from mcalens.analysis.machine import model_load
+import shipped_models
 from mcalens.analysis.machine.model import CpuModel
 from mcalens.analysis.machine.sched_math import instr_latency, reciprocal_throughput
 from mcalens.analysis.mcinst import Imm, McInst, McOperand, Reg
 
-ROOT = Path(__file__).resolve().parent.parent
-MODELS = ROOT / "models" / "arm"
-RELEASES = (MODELS, MODELS / "llvm22")
-REFERENCE = ROOT / "tests" / "data" / "models" / "llvm_reference_arm.tsv.gz"
-YAMLS = sorted(MODELS.glob("*.yaml")) + sorted((MODELS / "llvm22").glob("*.yaml"))
+MODELS = shipped_models.ARM.models
+
+private_cache = shipped_models.private_cache("model-cache-arm")
 
 
-def _tool() -> Any:
-    spec = importlib.util.spec_from_file_location("check_model_agreement", ROOT / "tools" / "check_model_agreement.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(autouse=True, scope="module")
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("MCALENS_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "model-cache-arm"))
-    mp.delenv("MCALENS_MODEL_PATH", raising=False)
-    yield
-    mp.undo()
-
-
-@cache
 def _model(path: Path) -> CpuModel:
-    model, diagnostics = model_load.load_model_file(path, target_dir="arm")
-    assert model is not None and not diagnostics, [str(d) for d in diagnostics]
-    return model
-
-
-@pytest.mark.parametrize("path", YAMLS, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_model_loads_without_diagnostics(path: Path) -> None:
-    model = _model(path)
-    assert model.name == path.stem and model.classes
-
-
-def test_llvm19_models_agree_with_llvm() -> None:
-    tool = _tool()
-    rows = list(tool.read_reference(REFERENCE))
-    names = {p.stem for p in MODELS.glob("*.yaml")}
-    assert {r.model for r in rows} == names
-    results = tool.agreement(rows, sorted(names), MODELS)
-    for name, result in results.items():
-        assert result.total > 3800 and not result.mismatches, (name, result.mismatches[:5])
-
-
-def _help_cpus(directory: Path) -> set[str]:
-    text = (directory / "llvm_cpu_help.txt").read_text(encoding="utf-8")
-    block = text.split("Available CPUs for this target:", 1)[1].split("Available features", 1)[0]
-    return {m.group(1) for m in re.finditer(r"^  (\S+)\s+- Select", block, re.M)}
-
-
-@pytest.mark.parametrize("directory", RELEASES, ids=lambda p: p.name)
-def test_cpu_table_matches_yaml_and_llvm_mca_help(directory: Path) -> None:
-    table = json.loads((directory / "cpus.json").read_text(encoding="utf-8"))
-    rows = {row["name"]: row["model"] for row in table["cpus"]}
-    assert set(rows) == _help_cpus(directory)
-    by_model: dict[str, set[str]] = {}
-    for name, model in rows.items():
-        if model is not None:
-            by_model.setdefault(model, set()).add(name)
-    yamls = {p.stem: set(_model(p).cpus) for p in directory.glob("*.yaml")}
-    assert by_model == yamls
+    return shipped_models.load_model(path, "arm")
 
 
 def test_llvm19_cpus_and_their_models() -> None:
@@ -153,11 +89,8 @@ def test_a57_loads_depend_on_the_packed_addressing_mode() -> None:
     assert _numbers(model, McInst("LDRH", (R[0], R[1], R[2], Imm(0), *AL))) == (1, 4, "1.00")  # ldrh r0, [r1, r2]
 
 
-@cache
-def _probes(directory: Path = MODELS) -> dict[str, Any]:
-    with gzip.open(directory / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
-        data: dict[str, Any] = json.load(handle)
-    return data
+def _probes() -> dict[str, Any]:
+    return shipped_models.probes(MODELS)
 
 
 def _probe(opcode: str, variant: str = "marker") -> list[Any]:
@@ -259,32 +192,3 @@ def test_isa_loads_with_predicate_operands() -> None:
     # ADDri: Rd, Rn, imm, pred (condition, CPSR), cc_out
     assert [op.is_predicate for op in add.operands] == [False, False, False, True, True, False]
     assert add.operands[5].is_optional_def and add.operands[5].reg_class == "CCR"
-
-
-def _built(tmp_path: Path, target: str) -> Path:
-    import shutil
-    import subprocess
-
-    if shutil.which("llvm-config-19") is None or shutil.which("g++") is None:
-        pytest.skip("llvm-19-dev / g++ not installed")
-    build = tmp_path / "build"
-    subprocess.run(["make", "-s", "-C", str(ROOT / "tools" / "llvm_export"), f"BUILD={build}", f"{build}/{target}"],
-                   check=True, capture_output=True)
-    return build
-
-
-@pytest.mark.llvm
-@pytest.mark.slow
-def test_exporter_reproduces_committed_arm_models(tmp_path: Path) -> None:
-    import subprocess
-
-    build = _built(tmp_path, "export_sched")
-    out = tmp_path / "models"
-    out.mkdir()
-    run = subprocess.run([str(build / "export_sched"), "--triple", "arm-none-eabi", "--out", str(out)],
-                         capture_output=True, text=True, check=False)
-    assert run.returncode == 0, run.stderr[-2000:]
-    written = sorted(p.name for p in out.iterdir())
-    assert written == sorted([*(p.name for p in MODELS.glob("*.yaml")), "cpus.json"])
-    for name in written:
-        assert (out / name).read_bytes() == (MODELS / name).read_bytes(), f"{name}: run make arm-sched-models"

@@ -21,8 +21,9 @@ from mcalens.analysis.isa import load_isa
 from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import Condition, CpuModel
 from mcalens.analysis.machine.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
-from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
+from mcalens.analysis.mcinst import Imm, McInst, Reg
 from mcalens.analysis.targets.x86.resolve import resolve
+from shipped_models import tsv_operands
 
 DATA = Path(__file__).parent / "data" / "models"
 LOCK = 16
@@ -48,18 +49,6 @@ def model(cpu: str) -> CpuModel:
     return _MODELS[cpu]
 
 
-def operands(text: str) -> tuple[McOperand, ...]:
-    out: list[McOperand] = []
-    for item in text.split("|"):
-        if item.startswith("R:"):
-            out.append(Reg(None if item == "R:-" else item[2:]))
-        elif item.startswith("I:"):
-            out.append(Imm(int(item[2:])))
-        else:
-            out.append(Expr("foo"))
-    return tuple(out)
-
-
 def rows() -> list:
     out = []
     for line in (DATA / "lock_prefix_info.tsv").read_text().splitlines():
@@ -82,7 +71,7 @@ def info(m: CpuModel, inst: McInst) -> tuple[int, int, str]:
 @pytest.mark.parametrize(("cpu", "opcode", "ops", "lock", "plain"), rows())
 def test_lock_prefix_instruction_info(cpu: str, opcode: str, ops: str, lock: tuple, plain: tuple) -> None:
     m = model(cpu)
-    inst = McInst(opcode, operands(ops))
+    inst = McInst(opcode, tsv_operands(ops))
     assert info(m, inst) == plain
     assert info(m, dataclasses.replace(inst, flags=LOCK)) == lock
     # rep / repne / notrack change nothing for these opcodes in LLVM 19.

@@ -11,6 +11,7 @@ from mcalens.analysis.machine import model_load
 from mcalens.analysis.machine.model import CpuModel
 from mcalens.analysis.machine.sched_math import forwarding_delay, instr_latency, reciprocal_throughput
 from mcalens.analysis.mcinst import Expr, Imm, McInst, McOperand, Reg
+from shipped_models import tsv_operands
 
 DATA = Path(__file__).parent / "data" / "models" / "instruction_info.tsv"
 
@@ -28,18 +29,6 @@ def model(cpu: str) -> CpuModel:
     loaded, diags = model_load.load_model(cpu)
     assert loaded is not None, [d.format() for d in diags]
     return loaded
-
-
-def operands(text: str) -> tuple[McOperand, ...]:
-    out: list[McOperand] = []
-    for item in text.split("|"):
-        if item.startswith("R:"):
-            out.append(Reg(None if item == "R:-" else item[2:]))
-        elif item.startswith("I:"):
-            out.append(Imm(int(item[2:])))
-        else:
-            out.append(Expr("foo"))
-    return tuple(out)
 
 
 def rows() -> list:
@@ -63,7 +52,7 @@ def info(m: CpuModel, inst: McInst) -> tuple[int, int, str]:
 @pytest.mark.parametrize(("cpu", "opcode", "ops", "uops", "latency", "rthroughput"), rows())
 def test_instruction_info_matches_llvm_mca(cpu: str, opcode: str, ops: str, uops: int, latency: int,
                                            rthroughput: str) -> None:
-    assert info(model(cpu), McInst(opcode, operands(ops))) == (uops, latency, rthroughput)
+    assert info(model(cpu), McInst(opcode, tsv_operands(ops))) == (uops, latency, rthroughput)
 
 
 def x(opcode: str, *ops: McOperand) -> McInst:

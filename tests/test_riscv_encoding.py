@@ -15,16 +15,9 @@ from mcalens.analysis.isa import load_isa, model_directory
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.riscv import encode
 from mcalens.analysis.targets.target import get_target
+from shipped_models import probe_inst
 
 RELEASES = {"19": model_directory("riscv"), "22": model_directory("riscv") / "llvm22"}
-
-
-def _mc(opcode: str, operands: list[str]) -> McInst:
-    out: list[Reg | Imm] = []
-    for text in operands:
-        tag, _, value = text.partition(":")
-        out.append(Reg(value or None) if tag == "R" else Imm(int(value)))
-    return McInst(opcode, tuple(out))
 
 
 @pytest.mark.parametrize("release", sorted(RELEASES))
@@ -43,7 +36,7 @@ def test_every_probe_encodes_as_llvm(release: str) -> None:
                 continue
             opcode, _flags, operands, (hex_bytes, _fixups) = insts[0]
             checked += 1
-            code = encode.encode(_mc(opcode, operands), table)
+            code = encode.encode(probe_inst(opcode, operands), table)
             if code is None or code.hex() != hex_bytes:
                 wrong.append((opcode, operands, hex_bytes, code))
     assert checked == {"19": 4993, "22": 6843}[release]

@@ -1,105 +1,48 @@
 """The shipped RISC-V data (models/riscv, models/riscv/llvm22): scheduling models, CPU table, ISA
-and llvm-mca's LMUL/SEW instrument table, checked without LLVM.
+and llvm-mca's LMUL/SEW instrument table, checked without LLVM (what every target's data holds
+alike, test_shipped_models.py: models load and agree with LLVM 19's numbers, the CPU tables with
+llvm-mca's `-mcpu=help`).
 
-* every model YAML loads without diagnostics and reproduces LLVM 19's per-opcode numbers
-  (tests/data/models/llvm_reference_riscv.tsv.gz, `export_sched --triple riscv64-... --reference`);
-* cpus.json, the YAML `cpus:` lists and llvm-mca's `-mcpu=help` agree (both releases);
+* the CPUs llvm-mca-19 has no per-instruction data for;
 * the instrument table (isa_instruments.json.gz, from llvm-mca's RISCVInstrumentManager) picks the
   class whose numbers llvm-mca-19 prints for a vector instruction under an LMUL/SEW
   (tests/data/riscv/instruments.tsv, recorded by tests/data/riscv/record_instruments.py), and marks
   the queries llvm-mca-19 dies on.
 
-The `llvm` tests rebuild the LLVM 19 files with tools/llvm_export and compare bytes.
+The `llvm` test rebuilds the LLVM 19 ISA files with tools/llvm_export and compares bytes.
 """
 
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
-import re
-import shutil
 import subprocess
-import sys
-from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
-from mcalens.analysis.machine import model_load
+import shipped_models
 from mcalens.analysis.machine.model import CpuModel
 from mcalens.analysis.machine.sched_math import instr_latency, reciprocal_throughput
 from mcalens.analysis.mcinst import Imm, McInst, McOperand, Reg
 
 ROOT = Path(__file__).resolve().parent.parent
-MODELS = ROOT / "models" / "riscv"
-RELEASES = (MODELS, MODELS / "llvm22")
-REFERENCE = ROOT / "tests" / "data" / "models" / "llvm_reference_riscv.tsv.gz"
+MODELS = shipped_models.RISCV.models
+RELEASES = shipped_models.RISCV.releases
 INSTRUMENTS = ROOT / "tests" / "data" / "riscv" / "instruments.tsv"
-YAMLS = sorted(MODELS.glob("*.yaml")) + sorted((MODELS / "llvm22").glob("*.yaml"))
+
+private_cache = shipped_models.private_cache("model-cache-riscv")
 
 
-def _tool() -> Any:
-    spec = importlib.util.spec_from_file_location("check_model_agreement", ROOT / "tools" / "check_model_agreement.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(autouse=True, scope="module")
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    mp = pytest.MonkeyPatch()
-    mp.setenv("MCALENS_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "model-cache-riscv"))
-    mp.delenv("MCALENS_MODEL_PATH", raising=False)
-    yield
-    mp.undo()
-
-
-@cache
 def _model(path: Path) -> CpuModel:
-    model, diagnostics = model_load.load_model_file(path, target_dir="riscv")
-    assert model is not None and not diagnostics, [str(d) for d in diagnostics]
-    return model
+    return shipped_models.load_model(path, "riscv")
 
 
-@pytest.mark.parametrize("path", YAMLS, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_model_loads_without_diagnostics(path: Path) -> None:
-    model = _model(path)
-    assert model.name == path.stem and model.classes
-
-
-def test_llvm19_models_agree_with_llvm() -> None:
-    tool = _tool()
-    rows = list(tool.read_reference(REFERENCE))
-    names = {p.stem for p in MODELS.glob("*.yaml")}
-    assert {r.model for r in rows} == names
-    results = tool.agreement(rows, sorted(names), MODELS)
-    for name, result in results.items():
-        assert result.total > 1900 and not result.mismatches, (name, result.mismatches[:5])
-
-
-def _help_cpus(directory: Path) -> set[str]:
-    text = (directory / "llvm_cpu_help.txt").read_text(encoding="utf-8")
-    block = text.split("Available CPUs for this target:", 1)[1].split("Available features", 1)[0]
-    return {m.group(1) for m in re.finditer(r"^  (\S+)\s+- Select", block, re.M)}
-
-
-@pytest.mark.parametrize("directory", RELEASES, ids=lambda p: p.name)
-def test_cpu_table_matches_yaml_and_llvm_mca_help(directory: Path) -> None:
-    table = json.loads((directory / "cpus.json").read_text(encoding="utf-8"))
-    rows = {row["name"]: row["model"] for row in table["cpus"]}
-    assert set(rows) == _help_cpus(directory)
-    by_model: dict[str, set[str]] = {}
-    for name, model in rows.items():
-        if model is not None:
-            by_model.setdefault(model, set()).add(name)
-    yamls = {p.stem: set(_model(p).cpus) for p in directory.glob("*.yaml")}
-    assert by_model == yamls
+def test_llvm19_cpus_without_a_model() -> None:
     # llvm-mca-19 has no per-instruction data for these (its error names the triple and CPU)
-    assert directory != MODELS or {n for n, m in rows.items() if m is None} == {
+    rows = shipped_models.cpu_table(MODELS)
+    assert {n for n, m in rows.items() if m is None} == {
         "generic", "generic-rv32", "generic-rv64", "spacemit-x60", "veyron-v1"}
 
 
@@ -173,11 +116,8 @@ def test_instrument_table_shape() -> None:
     assert "ADD" not in classes
 
 
-@cache
 def _probes() -> dict[str, Any]:
-    with gzip.open(MODELS / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
-        data: dict[str, Any] = json.load(handle)
-    return data
+    return shipped_models.probes(MODELS)
 
 
 def _probe(opcode: str, variant: str = "marker") -> list[Any]:
@@ -209,37 +149,10 @@ def test_probes_hold_llvm_mc_parses_and_encodings() -> None:
     assert len(markers) > 1900
 
 
-EXPORT = ROOT / "tools" / "llvm_export"
-
-
-def _built(tmp_path: Path, target: str) -> Path:
-    if shutil.which("llvm-config-19") is None or shutil.which("g++") is None:
-        pytest.skip("llvm-19-dev / g++ not installed")
-    build = tmp_path / "build"
-    subprocess.run(["make", "-s", "-C", str(EXPORT), f"BUILD={build}", f"{build}/{target}"], check=True,
-                   capture_output=True)
-    return build
-
-
-@pytest.mark.llvm
-@pytest.mark.slow
-def test_exporter_reproduces_committed_riscv_models(tmp_path: Path) -> None:
-    build = _built(tmp_path, "export_sched")
-    out = tmp_path / "models"
-    out.mkdir()
-    run = subprocess.run([str(build / "export_sched"), "--triple", "riscv64-unknown-linux-gnu", "--out", str(out)],
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stderr
-    written = sorted(p.name for p in out.iterdir())
-    assert written == sorted([*(p.name for p in MODELS.glob("*.yaml")), "cpus.json"])
-    for name in written:
-        assert (out / name).read_bytes() == (MODELS / name).read_bytes(), f"{name}: run make riscv-sched-models"
-
-
 @pytest.mark.llvm
 @pytest.mark.slow
 def test_exporter_reproduces_committed_riscv_isa(tmp_path: Path) -> None:
-    build = _built(tmp_path, "export_isa_riscv")
+    build = shipped_models.built(tmp_path, "export_isa_riscv")
     run = subprocess.run([str(build / "export_isa_riscv"), "--out", str(tmp_path)], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     for name in ("isa.json", "isa_probes.json", "isa_instruments.json"):

@@ -2,7 +2,9 @@
 // encoder (analysis/targets/aarch64/encode.py) uses to reproduce LLVM 19's AArch64 MCCodeEmitter,
 // and, with --variants, random operand variants for an out-of-sample check.
 //
-// Nothing here restates the encoding rules: they are measured on LLVM's own emitter. Every
+// Nothing here restates the encoding rules: they are measured on LLVM's own emitter with
+// probe_common.h's Learner (its fault guard and sample check too), as export_encoding_riscv and
+// export_encoding_arm do. Every
 // spelling of models/aarch64/isa_probes.json is parsed again by LLVM's assembler (every
 // extension on); the MCInsts it produces are the samples. Per opcode, starting from one sample:
 //  * per register operand: every register of the operand's class is put in and encoded; the bits
@@ -29,12 +31,6 @@
 //
 //   export_encoding_aarch64 --probes models/aarch64/isa_probes.json [--out DIR] [--variants FILE N]
 
-#include <sys/time.h>
-
-#include <csetjmp>
-#include <csignal>
-
-#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -64,6 +60,8 @@ extern "C" void LLVMInitializeAArch64AsmParser();
 
 using namespace llvm;
 using isa_json::quote;
+using probe::Code;
+using probe::OpcodeRule;
 
 namespace {
 
@@ -77,83 +75,10 @@ struct Env : probe::McEnv {
   SourceMgr SM;
 };
 
-// The emitter's 32-bit word for `MI` (fixup fields zero), and its fixups.
-uint32_t encodeWord(Env &E, const MCInst &MI, SmallVectorImpl<MCFixup> *FixupsOut = nullptr) {
-  SmallVector<char, 8> Bytes;
-  SmallVector<MCFixup, 2> Fixups;
-  E.Emitter->encodeInstruction(MI, Bytes, Fixups, *E.STI);
-  if (FixupsOut)
-    FixupsOut->append(Fixups.begin(), Fixups.end());
-  uint32_t Word = 0;
-  for (size_t I = 0; I < Bytes.size() && I < 4; ++I)
-    Word |= static_cast<uint32_t>(static_cast<unsigned char>(Bytes[I])) << (8 * I);
-  return Word;
-}
-
-// Encodes a value the assembler may never produce: -1 when the emitter faults on it (an operand
-// encoder that only knows the assembler's values). The fault is caught by a signal handler.
-sigjmp_buf GuardJump;
-volatile sig_atomic_t Guarding = 0;
-
-void onFault(int Signal) {
-  if (Guarding)
-    siglongjmp(GuardJump, 1);
-  signal(Signal, SIG_DFL);
-  raise(Signal);
-}
-
-void installFaultGuard() {
-  for (int Signal : {SIGSEGV, SIGILL, SIGBUS, SIGFPE, SIGTRAP, SIGVTALRM}) {
-    struct sigaction Action {};
-    Action.sa_handler = onFault;
-    sigemptyset(&Action.sa_mask);
-    Action.sa_flags = SA_NODEFER;
-    sigaction(Signal, &Action, nullptr);
-  }
-}
-
-// A guarded region also ends after 0.2 s of CPU time (LLVM's printer loops forever on some
-// immediates it never gets from the assembler).
-void guardOn() {
-  Guarding = 1;
-  struct itimerval Timer {};
-  Timer.it_value.tv_usec = 200000;
-  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
-}
-
-void guardOff() {
-  struct itimerval Timer {};
-  setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
-  Guarding = 0;
-}
-
-int64_t encodeGuarded(Env &E, const MCInst &MI) {
-  if (sigsetjmp(GuardJump, 1)) {
-    guardOff();
-    return -1;
-  }
-  guardOn();
-  uint32_t Word = encodeWord(E, MI);
-  guardOff();
-  return Word;
-}
-
-uint32_t pext(uint32_t Value, uint32_t Mask) {
-  uint32_t Out = 0;
-  unsigned K = 0;
-  for (unsigned B = 0; B < 32; ++B)
-    if (Mask & (1u << B)) {
-      if (Value & (1u << B))
-        Out |= 1u << K;
-      ++K;
-    }
-  return Out;
-}
-
-std::string hex(uint32_t V) {
-  char Buf[16];
-  snprintf(Buf, sizeof(Buf), "0x%08x", V);
-  return Buf;
+// The emitter's word for `MI` (fixup fields zero) and its fixups, guarded: a value the assembler
+// never makes can fault or loop in an operand encoder (Ok false then).
+Code encode(Env &E, const MCInst &MI, SmallVectorImpl<MCFixup> *FixupsOut = nullptr) {
+  return probe::emit(*E.Emitter, *E.STI, MI, FixupsOut);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,27 +134,6 @@ bool readProbes(const std::string &Path, std::string &Features, std::vector<std:
   return true;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Per-opcode analysis.
-
-// One operand's encoding, as written to the table.
-struct OperandRule {
-  std::string Json = "0"; // 0: no bits (tied copy, or not encoded)
-  uint32_t Mask = 0;
-  // For prediction here: registers -> field value; immediates -> transform or table.
-  char Kind = 0; // 'r', 'i', 't'
-  int Table = -1;
-  std::map<unsigned, uint32_t> RegValues;
-  int64_t A = 1, B = 0;
-  std::vector<std::pair<unsigned, unsigned>> Placement; // (source bit, instruction bit)
-  std::map<int64_t, uint32_t> ImmValues;
-};
-
-struct OpcodeRule {
-  uint32_t Fixed = 0;
-  std::vector<OperandRule> Ops;
-  bool Ok = false;
-};
 
 // Which of the instructions the assembler makes: printed by LLVM's printer and parsed back to the
 // same opcode and operands.
@@ -262,7 +166,7 @@ struct Exporter {
         if (!Base.getOperand(I).isImm())
           continue;
         for (int64_t V : Values) {
-          Batch.push_back(with(Base, I, MCOperand::createImm(V)));
+          Batch.push_back(probe::withOperand(Base, I, MCOperand::createImm(V)));
           Where.push_back({Opc, I});
         }
         if (Batch.size() > 50000) {
@@ -275,63 +179,6 @@ struct Exporter {
   std::vector<std::map<std::string, uint32_t>> RegTables;
   std::map<std::map<std::string, uint32_t>, int> RegTableIndex;
 
-  int regTable(const std::map<std::string, uint32_t> &T) {
-    auto It = RegTableIndex.find(T);
-    if (It != RegTableIndex.end())
-      return It->second;
-    int Id = static_cast<int>(RegTables.size());
-    RegTables.push_back(T);
-    RegTableIndex.emplace(T, Id);
-    return Id;
-  }
-
-  static MCInst with(const MCInst &Base, unsigned I, const MCOperand &Op) {
-    MCInst MI = Base;
-    MI.getOperand(I) = Op;
-    return MI;
-  }
-
-  OperandRule registerRule(const MCInst &Base, unsigned I, const std::set<unsigned> &Seen) {
-    const MCInstrDesc &D = E.MII->get(Base.getOpcode());
-    std::set<unsigned> Candidates = Seen;
-    int RC = I < D.getNumOperands() ? D.operands()[I].RegClass : -1;
-    if (RC >= 0) {
-      const MCRegisterClass &C = E.MRI->getRegClass(RC);
-      for (unsigned K = 0; K < C.getNumRegs(); ++K)
-        Candidates.insert(C.getRegister(K));
-    }
-    uint32_t Word0 = encodeWord(E, Base);
-    std::map<unsigned, uint32_t> Words;
-    uint32_t Mask = 0;
-    for (unsigned R : Candidates) {
-      uint32_t W = encodeWord(E, with(Base, I, MCOperand::createReg(R)));
-      Words[R] = W;
-      Mask |= W ^ Word0;
-    }
-    OperandRule Rule;
-    if (!Mask)
-      return Rule;
-    Rule.Kind = 'r';
-    Rule.Mask = Mask;
-    std::map<std::string, uint32_t> Table;
-    for (auto &[R, W] : Words) {
-      Rule.RegValues[R] = pext(W, Mask);
-      Table[E.MRI->getName(R)] = pext(W, Mask);
-    }
-    Rule.Table = regTable(Table);
-    Rule.Json = "[\"r\"," + std::to_string(Rule.Table) + "," + std::to_string(Mask) + "]";
-    return Rule;
-  }
-
-  static uint32_t place(const OperandRule &R, int64_t Value) {
-    int64_t T = R.A * Value + R.B;
-    uint32_t Out = 0;
-    for (auto &[Src, Dst] : R.Placement)
-      if ((T >> Src) & 1)
-        Out |= 1u << Dst;
-    return Out;
-  }
-
   // Values tried on every immediate operand (kept where the assembler makes them).
   static std::vector<int64_t> sweepValues() {
     std::set<int64_t> V;
@@ -342,174 +189,16 @@ struct Exporter {
     return {V.begin(), V.end()};
   }
 
-  OperandRule immediateRule(const MCInst &Base, unsigned I, const std::set<int64_t> &Sampled) {
-    uint32_t Word0 = encodeWord(E, Base);
-    OperandRule Rule;
-    std::set<int64_t> Seen = Sampled;
+  // The Learner's hook for an immediate operand: the swept values the assembler makes are valid
+  // values too (a rule must explain them, a table holds them), and all are kept for --variants.
+  void addSwept(const MCInst &Base, unsigned I, std::set<int64_t> &Values) {
     auto Swept = Accepted.find({Base.getOpcode(), I});
     if (Swept != Accepted.end())
-      Seen.insert(Swept->second.begin(), Swept->second.end());
-    Known[{Base.getOpcode(), I}] = Seen;
-    static const int64_t Ns[] = {8, 16, 32, 64};
-    std::vector<std::pair<int64_t, int64_t>> Transforms = {{1, 0}, {1, -1}, {-1, 0}};
-    for (int64_t N : Ns)
-      Transforms.push_back({-1, N});
-    for (int64_t N : Ns)
-      Transforms.push_back({1, -N});
-    for (auto [A, B] : Transforms) {
-      // T(v) = A*v + B; the value with T(v) = t is A*(t - B).
-      auto valueFor = [&](int64_t T) { return A * (T - B); };
-      int64_t Zero = encodeGuarded(E, with(Base, I, MCOperand::createImm(valueFor(0))));
-      if (Zero < 0)
-        continue;
-      OperandRule Try;
-      Try.Kind = 'i';
-      Try.A = A;
-      Try.B = B;
-      bool Valid = true;
-      for (unsigned K = 0; K < 32 && Valid; ++K) {
-        int64_t W = encodeGuarded(E, with(Base, I, MCOperand::createImm(valueFor(int64_t(1) << K))));
-        if (W < 0) {
-          Valid = false;
-          break;
-        }
-        uint32_t D = static_cast<uint32_t>(W) ^ static_cast<uint32_t>(Zero);
-        if (D & (D - 1))
-          Valid = false;
-        else if (D) {
-          unsigned Bit = __builtin_ctz(D);
-          if (Try.Mask & D)
-            Valid = false;
-          Try.Mask |= D;
-          Try.Placement.push_back({K, Bit});
-        }
-      }
-      if (!Valid || !Try.Mask)
-        continue;
-      uint32_t Rest = static_cast<uint32_t>(Zero) & ~Try.Mask;
-      for (int64_t V : Seen) {
-        uint32_t W = encodeWord(E, with(Base, I, MCOperand::createImm(V)));
-        if ((W & ~Try.Mask) != Rest || (W & Try.Mask) != place(Try, V)) {
-          Valid = false;
-          break;
-        }
-      }
-      if (!Valid)
-        continue;
-      std::string P;
-      // Placement as runs [source bit, instruction bit, width].
-      std::vector<std::array<unsigned, 3>> Runs;
-      for (auto &[Src, Dst] : Try.Placement) {
-        if (!Runs.empty() && Runs.back()[0] + Runs.back()[2] == Src && Runs.back()[1] + Runs.back()[2] == Dst)
-          ++Runs.back()[2];
-        else
-          Runs.push_back({Src, Dst, 1});
-      }
-      for (auto &R : Runs)
-        P += (P.empty() ? "" : ",") + std::string("[") + std::to_string(R[0]) + "," + std::to_string(R[1]) + "," +
-             std::to_string(R[2]) + "]";
-      Try.Json = "[\"i\"," + std::to_string(A) + "," + std::to_string(B) + ",[" + P + "]]";
-      (void)Word0;
-      return Try;
-    }
-    // A table: the sampled values and the swept values the assembler itself produces.
-    const std::set<int64_t> &Values = Seen;
-    std::map<int64_t, uint32_t> Words;
-    uint32_t Mask = 0;
-    for (int64_t V : Values) {
-      Words[V] = encodeWord(E, with(Base, I, MCOperand::createImm(V)));
-      Mask |= Words[V] ^ Word0;
-    }
-    if (!Mask)
-      return Rule; // not encoded
-    Rule.Kind = 't';
-    Rule.Mask = Mask;
-    std::string T;
-    for (auto &[V, W] : Words) {
-      Rule.ImmValues[V] = pext(W, Mask);
-      T += (T.empty() ? "\"" : ",\"") + std::to_string(V) + "\":" + std::to_string(pext(W, Mask));
-    }
-    Rule.Json = "[\"t\",{" + T + "}," + std::to_string(Mask) + "]";
-    return Rule;
-  }
-
-  // The rule for one opcode from its samples (operands: registers and immediates only).
-  OpcodeRule analyse(const std::vector<MCInst> &Samples) {
-    OpcodeRule Rule;
-    const MCInst &Base = Samples.front();
-    uint32_t Word0 = encodeWord(E, Base);
-    uint32_t All = 0;
-    for (unsigned I = 0; I < Base.getNumOperands(); ++I) {
-      const MCOperand &Op = Base.getOperand(I);
-      OperandRule R;
-      if (Op.isReg()) {
-        std::set<unsigned> Seen;
-        for (const MCInst &S : Samples)
-          if (S.getOperand(I).isReg())
-            Seen.insert(S.getOperand(I).getReg());
-        R = registerRule(Base, I, Seen);
-      } else if (Op.isImm()) {
-        std::set<int64_t> Seen;
-        for (const MCInst &S : Samples)
-          if (S.getOperand(I).isImm())
-            Seen.insert(S.getOperand(I).getImm());
-        R = immediateRule(Base, I, Seen);
-      }
-      All |= R.Mask;
-      Rule.Ops.push_back(R);
-    }
-    Rule.Fixed = Word0 & ~All;
-    Rule.Ok = true;
-    return Rule;
-  }
-
-  // The word the rule predicts for `MI` (false when a value is outside a table).
-  static bool predict(const OpcodeRule &Rule, const MCInst &MI, uint32_t &Word) {
-    Word = Rule.Fixed;
-    if (MI.getNumOperands() != Rule.Ops.size())
-      return false;
-    for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
-      const OperandRule &R = Rule.Ops[I];
-      const MCOperand &Op = MI.getOperand(I);
-      if (!R.Kind || Op.isExpr())
-        continue;
-      uint32_t Field = 0;
-      if (R.Kind == 'r') {
-        if (!Op.isReg())
-          return false;
-        auto It = R.RegValues.find(Op.getReg());
-        if (It == R.RegValues.end())
-          return false;
-        Word |= llvmPdep(It->second, R.Mask);
-        continue;
-      }
-      if (!Op.isImm())
-        return false;
-      if (R.Kind == 'i') {
-        Field = place(R, Op.getImm());
-        Word |= Field;
-      } else {
-        auto It = R.ImmValues.find(Op.getImm());
-        if (It == R.ImmValues.end())
-          return false;
-        Word |= llvmPdep(It->second, R.Mask);
-      }
-    }
-    return true;
-  }
-
-  static uint32_t llvmPdep(uint32_t Value, uint32_t Mask) {
-    uint32_t Out = 0;
-    unsigned K = 0;
-    for (unsigned B = 0; B < 32; ++B)
-      if (Mask & (1u << B)) {
-        if (Value & (1u << K))
-          Out |= 1u << B;
-        ++K;
-      }
-    return Out;
+      Values.insert(Swept->second.begin(), Swept->second.end());
+    Known[{Base.getOpcode(), I}] = Values;
   }
 };
+
 
 // Relocation specifiers of AArch64 ELF assembly (`:lo12:sym`); the parser rejects the ones an
 // instruction cannot take.
@@ -538,29 +227,16 @@ void symbolicOperands(Env &E, MCInstPrinter &Printer, const std::map<unsigned, M
     for (unsigned I = 0; I < Base.getNumOperands(); ++I) {
       if (!Base.getOperand(I).isImm())
         continue;
-      MCInst MI = Exporter::with(Base, I, MCOperand::createExpr(Symbol));
+      MCInst MI = probe::withOperand(Base, I, MCOperand::createExpr(Symbol));
       SmallVector<MCFixup, 2> Fixups;
-      std::string Text;
-      if (!sigsetjmp(GuardJump, 1)) {
-        guardOn();
-        encodeWord(E, MI, &Fixups);
-        guardOff();
-      } else {
-        guardOff();
-        continue;
-      }
-      if (Fixups.size() != 1)
+      if (!encode(E, MI, &Fixups).Ok || Fixups.size() != 1)
         continue;
       const MCFixupKindInfo &Info = E.Backend->getFixupKindInfo(Fixups[0].getKind());
       FixupsOf[Opc].emplace(static_cast<int>(I), "[" + std::to_string(I) + "," + quote(Info.Name) + "," +
                                                     std::to_string(Fixups[0].getOffset()) + "," +
                                                     std::to_string(Info.TargetOffset) + "," +
                                                     std::to_string(Info.TargetSize) + "]");
-      if (!sigsetjmp(GuardJump, 1)) {
-        guardOn();
-        Text = probe::asLine(probe::printRaw(Printer, *E.STI, MI));
-      }
-      guardOff();
+      std::string Text = probe::printGuarded(Printer, *E.STI, MI);
       size_t At = Text.find("tgt");
       if (At == std::string::npos || Text.compare(0, 7, "movprfx") == 0)
         continue;
@@ -571,16 +247,16 @@ void symbolicOperands(Env &E, MCInstPrinter &Printer, const std::map<unsigned, M
       }
     }
   }
-  std::map<std::tuple<unsigned, unsigned, std::string>, std::pair<uint32_t, uint32_t>> Changes;
+  std::map<std::tuple<unsigned, unsigned, std::string>, std::pair<uint64_t, uint64_t>> Changes;
   probe::parseLines(E, *E.STI, Lines, "", [&](int K, const MCInst &MI) {
     auto [Opc, I, Name] = Where[K];
     if (MI.getOpcode() != Opc || I >= MI.getNumOperands() || !MI.getOperand(I).isExpr())
       return;
     auto Rule = Rules.find(Opc);
-    uint32_t Predicted = 0;
-    if (Rule == Rules.end() || !Exporter::predict(Rule->second, MI, Predicted))
+    uint64_t Predicted = 0;
+    if (Rule == Rules.end() || !probe::predict(Rule->second, MI, Predicted))
       return;
-    uint32_t Word = encodeWord(E, MI);
+    uint64_t Word = encode(E, MI).Word;
     if (Word != Predicted)
       Changes[Where[K]] = {Word & ~Predicted, Predicted & ~Word};
   });
@@ -649,13 +325,14 @@ bool randomVariants(Env &E, Exporter &X, MCInstPrinter &Printer, const std::map<
       continue;
     ++Kept;
     *OS << Text << "\n";
-    uint32_t Predicted = 0;
+    uint64_t Predicted = 0;
+    Code C = encode(E, MI);
     auto Rule = Rules.find(MI.getOpcode());
-    if (Rule == Rules.end() || !Exporter::predict(Rule->second, MI, Predicted) || Predicted != encodeWord(E, MI)) {
+    if (Rule == Rules.end() || !probe::predict(Rule->second, MI, Predicted) || !C.Ok || Predicted != C.Word) {
       ++Wrong;
       if (Wrong <= 20)
-        errs() << "export_encoding_aarch64: variant `" << Text << "`: emitter " << hex(encodeWord(E, MI))
-               << ", table " << hex(Predicted) << "\n";
+        errs() << "export_encoding_aarch64: variant `" << Text << "`: emitter " << probe::hex(C) << ", table "
+               << Predicted << "\n";
     }
   }
   errs() << "export_encoding_aarch64: " << Kept << " distinct random variants assemble back; " << Wrong
@@ -669,7 +346,7 @@ struct Sample {
   std::vector<std::string> Operands; // as the probe files write them
   MCInst Plain;                      // expressions replaced by immediate 0
   bool HasExpr = false;
-  uint32_t Word = 0; // the emitter's word for the parsed instruction (fixup fields zero)
+  Code Word; // the emitter's word for the parsed instruction (fixup fields zero)
   // Per fixup: (expression operand, JSON [operand, "kind", byte offset, bit offset, bits]).
   std::vector<std::pair<int, std::string>> Fixups;
 };
@@ -700,7 +377,7 @@ int main(int argc, char **argv) {
     errs() << "export_encoding_aarch64: cannot read the probes (--probes " << ProbePath << ")\n";
     return 1;
   }
-  installFaultGuard();
+  probe::installFaultGuard();
   LLVMInitializeAArch64TargetInfo();
   LLVMInitializeAArch64TargetMC();
   LLVMInitializeAArch64AsmParser();
@@ -734,7 +411,7 @@ int main(int argc, char **argv) {
       }
     }
     SmallVector<MCFixup, 2> Fixups;
-    S.Word = encodeWord(E, MI, &Fixups);
+    S.Word = encode(E, MI, &Fixups);
     int ExprOp = -1;
     for (unsigned I = 0; I < MI.getNumOperands(); ++I)
       if (MI.getOperand(I).isExpr())
@@ -766,12 +443,7 @@ int main(int argc, char **argv) {
   Validator Valid = [&](const std::vector<MCInst> &Insts) {
     std::vector<std::string> Lines;
     for (const MCInst &MI : Insts) {
-      std::string Text;
-      if (!sigsetjmp(GuardJump, 1)) {
-        guardOn();
-        Text = probe::asLine(probe::printRaw(*Printer, *E.STI, MI));
-      }
-      guardOff();
+      std::string Text = probe::printGuarded(*Printer, *E.STI, MI);
       Lines.push_back(Text.empty() || Text.compare(0, 7, "movprfx") == 0 ? "nop_invalid" : Text);
     }
     std::vector<probe::ProbeResult> Parsed = probe::parseLines(E, *E.STI, Lines);
@@ -788,10 +460,14 @@ int main(int argc, char **argv) {
     }
     return Out;
   };
-  Exporter X{E, Valid, {}, {}, {}};
+  Exporter X{E, Valid, {}, {}};
+  // AArch64's immediates are probed on 32 bits; each immediate's valid values include the sweep's.
+  probe::Learner L{*E.MRI, *E.MII, [&](const MCInst &MI) { return encode(E, MI); }};
+  L.ImmBits = 32;
+  L.MoreValues = [&](const MCInst &Base, unsigned I, std::set<int64_t> &Values) { X.addSwept(Base, I, Values); };
   std::map<unsigned, OpcodeRule> Rules;
   std::map<unsigned, std::map<int, std::string>> FixupsOf; // opcode -> expression operand -> fixup JSON
-  size_t Wrong = 0, Checked = 0;
+  probe::SampleCheck Check;
   std::map<unsigned, MCInst> Bases;
   {
     for (auto &[Opc, Indices] : ByOpcode) {
@@ -815,19 +491,18 @@ int main(int argc, char **argv) {
     for (size_t K : Indices)
       if (Samples[K].HasExpr)
         Plain.push_back(Samples[K].Plain);
-    OpcodeRule Rule = X.analyse(Plain);
-    for (size_t K : Indices) {
-      uint32_t Word = 0;
-      ++Checked;
-      bool Known = Exporter::predict(Rule, Samples[K].Plain, Word);
-      if (!Known || Word != Samples[K].Word) {
-        ++Wrong;
-        errs() << "export_encoding_aarch64: " << E.MII->getName(Opc) << " `" << Samples[K].Text << "`: emitter "
-               << hex(Samples[K].Word) << ", table " << (Known ? hex(Word) : std::string("unknown")) << "\n";
-      }
+    OpcodeRule Rule = L.analyse(Plain);
+    // each sample against the emitter's word for the instruction as parsed (expression fields zero)
+    std::vector<MCInst> Parsed;
+    for (size_t K : Indices)
+      Parsed.push_back(Samples[K].Plain);
+    Check.check(
+        Rule, Rule.Size, Parsed, probe::predict, [&](size_t S) { return Samples[Indices[S]].Word; },
+        [&](size_t S) { return E.MII->getName(Opc).str() + " `" + Samples[Indices[S]].Text + "`"; },
+        "export_encoding_aarch64");
+    for (size_t K : Indices)
       for (auto &[Op, Json] : Samples[K].Fixups)
         FixupsOf[Opc].emplace(Op, Json);
-    }
     Rules.emplace(Opc, std::move(Rule));
   }
 
@@ -839,21 +514,9 @@ int main(int argc, char **argv) {
   auto OS = probe::openOutput("export_encoding_aarch64", OutDir + "/isa_encoding.json");
   if (!OS)
     return 1;
-  *OS << "{\n \"format\": 1,\n \"target\": \"aarch64\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-      << ", \"triple\": " << quote(kTriple)
-      << ", \"tool\": \"tools/llvm_export/export_encoding_aarch64.cpp\""
-      << ", \"license\": \"Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
-  *OS << " \"register_tables\": [\n";
-  for (size_t T = 0; T < X.RegTables.size(); ++T) {
-    *OS << "  {";
-    bool First = true;
-    for (auto &[Name, V] : X.RegTables[T]) {
-      *OS << (First ? "" : ",") << quote(Name) << ":" << V;
-      First = false;
-    }
-    *OS << "}" << (T + 1 < X.RegTables.size() ? ",\n" : "\n");
-  }
-  *OS << " ],\n \"opcodes\": [\n";
+  probe::writeTableHead(*OS, "aarch64", kTriple, "export_encoding_aarch64");
+  probe::writeRegisterTables(*OS, L.RegTables);
+  *OS << " \"opcodes\": [\n";
   bool First = true;
   for (auto &[Opc, Rule] : Rules) {
     *OS << (First ? "" : ",\n") << "  [" << quote(E.MII->getName(Opc).str()) << "," << Rule.Fixed << ",[";
@@ -884,7 +547,7 @@ int main(int argc, char **argv) {
   OS->close();
 
   errs() << "export_encoding_aarch64: " << Samples.size() << " instructions from " << Texts.size() << " spellings, "
-         << Rules.size() << " opcodes, " << X.RegTables.size() << " register tables; " << Wrong << " of " << Checked
-         << " predicted wrongly\n";
-  return Wrong ? 2 : 0;
+         << Rules.size() << " opcodes, " << L.RegTables.size() << " register tables; " << Check.Wrong << " of "
+         << Check.Checked << " predicted wrongly\n";
+  return Check.Wrong ? 2 : 0;
 }

@@ -49,9 +49,6 @@
 #include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCFixup.h"
-#if LLVM_VERSION_MAJOR < 22
-#include "llvm/MC/MCFixupKindInfo.h" // moved into MCAsmBackend.h in LLVM 22
-#endif
 #include "llvm/Support/JSON.h"
 
 #include "isa_json.h"
@@ -97,74 +94,6 @@ struct ArmRule {
   std::map<std::pair<int64_t, int64_t>, uint64_t> Pairs; // (operand 0, operand 1) -> field
   uint64_t PairMask = 0;
 };
-
-std::string fixupPhrase(MCAsmBackend &Backend, const MCFixup &F) {
-  unsigned Kind = F.getKind();
-#if LLVM_VERSION_MAJOR >= 22
-  if (Kind < FK_NONE)
-    return "relocation type: " + std::to_string(Kind < FirstLiteralRelocationKind ? Kind : Kind - FirstLiteralRelocationKind);
-#else
-  if (Kind >= FirstLiteralRelocationKind)
-    return "relocation type: " + std::to_string(Kind - FirstLiteralRelocationKind);
-#endif
-  const char *Name = Backend.getFixupKindInfo(F.getKind()).Name;
-  return std::string("kind: ") + (Name ? Name : "");
-}
-
-std::string fixupJson(MCAsmBackend &Backend, int Operand, const std::string &Specifier, const MCFixup &F) {
-  unsigned Kind = F.getKind();
-  bool Literal =
-#if LLVM_VERSION_MAJOR >= 22
-      Kind < FK_NONE;
-#else
-      Kind >= FirstLiteralRelocationKind;
-#endif
-  const MCFixupKindInfo &Info = Backend.getFixupKindInfo(Literal ? FK_NONE : F.getKind());
-  return "[" + std::to_string(Operand) + "," + quote(Specifier) + "," + quote(fixupPhrase(Backend, F)) + "," +
-         std::to_string(F.getOffset()) + "," + std::to_string(Literal ? 0 : Info.TargetOffset) + "," +
-         std::to_string(Literal ? 0 : Info.TargetSize) + "]";
-}
-
-// An MCInst from a probe file's row (opcode name, operands "R:R0", "R:", "I:5"); false for
-// anything else (expressions).
-bool buildInst(const std::map<std::string, unsigned> &Opcodes, const std::map<std::string, unsigned> &Regs,
-               const json::Array &Row, MCInst &MI) {
-  if (Row.size() < 3)
-    return false;
-  auto Name = Row[0].getAsString();
-  const json::Array *Ops = Row[2].getAsArray();
-  if (!Name || !Ops)
-    return false;
-  auto Opc = Opcodes.find(Name->str());
-  if (Opc == Opcodes.end())
-    return false;
-  MI = MCInst();
-  MI.setOpcode(Opc->second);
-  for (const json::Value &V : *Ops) {
-    auto Text = V.getAsString();
-    if (!Text)
-      return false;
-    StringRef T = *Text;
-    if (T.consume_front("R:")) {
-      if (T.empty()) {
-        MI.addOperand(MCOperand::createReg(0));
-        continue;
-      }
-      auto R = Regs.find(T.str());
-      if (R == Regs.end())
-        return false;
-      MI.addOperand(MCOperand::createReg(R->second));
-    } else if (T.consume_front("I:")) {
-      int64_t Value = 0;
-      if (T.getAsInteger(10, Value))
-        return false;
-      MI.addOperand(MCOperand::createImm(Value));
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
 
 MCInst withList(const MCInst &Base, unsigned Start, const std::vector<unsigned> &List) {
   MCInst MI;
@@ -321,23 +250,11 @@ int main(int argc, char **argv) {
       return 64;
     }
   }
-  auto Buffer = MemoryBuffer::getFile(ProbePath);
-  if (ProbePath.empty() || !Buffer) {
-    errs() << "export_encoding_arm: cannot read the probes (--probes " << ProbePath << ")\n";
+  probe::ProbeFile File;
+  if (!File.read("export_encoding_arm", ProbePath))
     return 1;
-  }
-  Expected<json::Value> Doc = json::parse((*Buffer)->getBuffer());
-  if (!Doc) {
-    errs() << "export_encoding_arm: " << toString(Doc.takeError()) << "\n";
-    return 1;
-  }
-  const json::Object *Root = Doc->getAsObject();
-  const json::Array *SubtargetRows = Root ? Root->getArray("subtargets") : nullptr;
-  const json::Array *Probes = Root ? Root->getArray("probes") : nullptr;
-  if (!SubtargetRows || !Probes || SubtargetRows->empty()) {
-    errs() << "export_encoding_arm: not a probe file\n";
-    return 1;
-  }
+  const json::Array *SubtargetRows = File.Subtargets;
+  const json::Array *Probes = File.Probes;
   probe::installFaultGuard();
   LLVMInitializeARMTargetInfo();
   LLVMInitializeARMTargetMC();
@@ -375,10 +292,7 @@ int main(int argc, char **argv) {
   };
 
   std::map<std::string, unsigned> Opcodes, Regs;
-  for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc)
-    Opcodes[E.MII->getName(Opc).str()] = Opc;
-  for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
-    Regs[E.MRI->getName(R)] = R;
+  probe::nameMaps(E, Opcodes, Regs);
 
   // The probes' instructions: the marker (operands LLVM's printer was given) and the parse of its
   // text ([error, [[opcode, flags, operands, [hex, fixups]], ...]]) with the bytes then recorded.
@@ -399,7 +313,7 @@ int main(int argc, char **argv) {
       continue;
     const json::Array *Inst = Insts->data()[0].getAsArray();
     MCInst MI;
-    if (!Inst || !buildInst(Opcodes, Regs, *Inst, MI))
+    if (!Inst || !probe::buildInst(Opcodes, Regs, *Inst, MI))
       continue;
     const MCInstrDesc &D = E.MII->get(MI.getOpcode());
     if (D.isPseudo())
@@ -426,7 +340,7 @@ int main(int argc, char **argv) {
       int Sub = static_cast<int>(Row->data()[6].getAsInteger().value_or(0));
       json::Array Marker{Row->data()[0], Row->data()[1], Row->data()[2]};
       MCInst MI;
-      if (Sub < 0 || Sub >= static_cast<int>(Subs.size()) || !buildInst(Opcodes, Regs, Marker, MI) ||
+      if (Sub < 0 || Sub >= static_cast<int>(Subs.size()) || !probe::buildInst(Opcodes, Regs, Marker, MI) ||
           Have.count(MI.getOpcode()) || E.MII->get(MI.getOpcode()).isPseudo())
         continue;
       if (!encodeWith(Sub, MI).Ok)
@@ -441,18 +355,9 @@ int main(int argc, char **argv) {
     ByOpcode[Samples[K].MI.getOpcode()].push_back(K);
 
   // Every sample's bytes now, against the probe file's.
-  size_t Changed = 0;
-  for (auto &[K, Hex] : Recorded) {
-    Code C = encodeWith(Samples[K].Subtarget, Samples[K].MI);
-    std::string Now;
-    for (unsigned B = 0; B < C.Size; ++B) {
-      char Buf[4];
-      snprintf(Buf, sizeof(Buf), "%02x", static_cast<unsigned>(C.Word >> (8 * B) & 0xff));
-      Now += Buf;
-    }
-    if (Now != Hex && ++Changed <= 10)
-      errs() << "export_encoding_arm: `" << Samples[K].Text << "`: probe file " << Hex << ", emitter " << Now << "\n";
-  }
+  size_t Changed = probe::changedEncodings(
+      Recorded, [&](size_t K) { return encodeWith(Samples[K].Subtarget, Samples[K].MI); },
+      [&](size_t K) { return Samples[K].Text; }, "export_encoding_arm");
 
   int LearnSub = 0;
   probe::Learner X{*E.MRI, *E.MII, [&](const MCInst &MI) { return encodeWith(LearnSub, MI); }};
@@ -464,19 +369,9 @@ int main(int argc, char **argv) {
         A.ListClasses.push_back(&C);
   std::unique_ptr<MCInstPrinter> Printer(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
   auto printGuarded = [&](int Sub, const MCInst &MI) {
-    std::string Text;
     if (getenv("EXPORT_ENCODING_TRACE") && StringRef(getenv("EXPORT_ENCODING_TRACE")) == "2")
       errs() << "print " << E.MII->getName(MI.getOpcode()) << " " << probe::operandList(E, MI) << "\n";
-    if (!sigsetjmp(probe::GuardJump, 1)) {
-      probe::guardOn();
-      try {
-        Text = probe::asLine(probe::printRaw(*Printer, *Subs[Sub].STI, MI));
-      } catch (...) {
-        Text.clear(); // an operand value the printer cannot write (a huge shift amount)
-      }
-    }
-    probe::guardOff();
-    return Text;
+    return probe::printGuarded(*Printer, *Subs[Sub].STI, MI);
   };
   // LLVM's parser can fault on a printed value it never writes itself: a batch that faults is
   // parsed again a line at a time, each guarded, and the faulting lines are left out.
@@ -999,7 +894,7 @@ int main(int argc, char **argv) {
                    << ", " << Fixups.size() << " fixups\n";
           return;
         }
-        std::string Json = fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
+        std::string Json = probe::fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
         if (Set)
           Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + "]";
         FixupsOf[K][{static_cast<int>(I), Spec}] = Json;
@@ -1025,29 +920,7 @@ int main(int argc, char **argv) {
       Backend->relaxInstruction(Out, *Subs[ThumbSub].STI);
       if (Out.getOpcode() == MI.getOpcode())
         continue;
-      std::string Ops;
-      for (unsigned J = 0; J < Out.getNumOperands(); ++J) {
-        const MCOperand &Op = Out.getOperand(J);
-        int From = -1;
-        for (unsigned I = 0; I < MI.getNumOperands() && From < 0; ++I) {
-          const MCOperand &Src = MI.getOperand(I);
-          if ((Op.isReg() && Src.isReg() && Op.getReg() == Src.getReg()) ||
-              (Op.isExpr() && Src.isExpr() && Op.getExpr() == Src.getExpr()) ||
-              (Op.isImm() && Src.isImm() && Op.getImm() == Src.getImm() && J == I))
-            From = static_cast<int>(I);
-        }
-        std::string Item;
-        if (From >= 0)
-          Item = "[\"op\"," + std::to_string(From) + "]";
-        else if (Op.isReg())
-          Item = "[\"reg\"," + quote(Op.getReg() ? E.MRI->getName(Op.getReg()) : "NoRegister") + "]";
-        else if (Op.isImm())
-          Item = "[\"imm\"," + std::to_string(Op.getImm()) + "]";
-        else
-          Item = "null";
-        Ops += (Ops.empty() ? "" : ",") + Item;
-      }
-      Relaxed[K] = "[" + quote(E.MII->getName(Out.getOpcode()).str()) + ",[" + Ops + "]]";
+      Relaxed[K] = probe::relaxedJson(E, MI, Out, true);
     }
   }
 #endif
@@ -1055,21 +928,10 @@ int main(int argc, char **argv) {
   auto OS = probe::openOutput("export_encoding_arm", OutDir + "/isa_encoding.json");
   if (!OS)
     return 1;
-  *OS << "{\n \"format\": 1,\n \"target\": \"arm\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-      << ", \"triple\": " << quote(Subs[0].Triple) << ", \"tool\": \"tools/llvm_export/export_encoding_arm.cpp\""
-      << ", \"license\": \"Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
+  probe::writeTableHead(*OS, "arm", Subs[0].Triple, "export_encoding_arm");
   *OS << " \"columns\": [\"opcode\", \"bytes\", \"fixed bits\", \"operands (a register list last)\", \"fixups [operand, "
          "specifier, llvm-mc's kind text, byte offset, bit offset, bits]\", \"relaxed to [opcode, operands]\"],\n";
-  *OS << " \"register_tables\": [\n";
-  for (size_t T = 0; T < X.RegTables.size(); ++T) {
-    *OS << "  {";
-    bool First = true;
-    for (auto &[Name, V] : X.RegTables[T]) {
-      *OS << (First ? "" : ",") << quote(Name) << ":" << V;
-      First = false;
-    }
-    *OS << "}" << (T + 1 < X.RegTables.size() ? ",\n" : "\n");
-  }
+  probe::writeRegisterTables(*OS, X.RegTables);
   auto writeRows = [&](bool ThumbRows) {
     bool First = true;
     for (auto &[K, Rule] : Rules) {
@@ -1106,7 +968,7 @@ int main(int argc, char **argv) {
       *OS << "]";
     }
   };
-  *OS << " ],\n \"value_tables\": [\n";
+  *OS << " \"value_tables\": [\n";
   for (size_t T = 0; T < ValueTables.size(); ++T)
     *OS << "  {" << ValueTables[T] << "}" << (T + 1 < ValueTables.size() ? ",\n" : "\n");
   *OS << " ],\n \"opcodes\": [\n";

@@ -27,12 +27,6 @@
 //
 //   export_encoding_riscv --probes models/riscv/isa_probes.json [--out DIR]
 
-#include <sys/time.h>
-
-#include <csetjmp>
-#include <csignal>
-
-#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -46,9 +40,6 @@
 #include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCFixup.h"
-#if LLVM_VERSION_MAJOR < 22
-#include "llvm/MC/MCFixupKindInfo.h" // moved into MCAsmBackend.h in LLVM 22
-#endif
 #include "llvm/Support/JSON.h"
 
 #include "isa_json.h"
@@ -80,96 +71,11 @@ Code encode(Env &E, const MCInst &MI, SmallVectorImpl<MCFixup> *FixupsOut = null
   return probe::emit(*E.Emitter, *E.STI, MI, FixupsOut);
 }
 
-// An MCInst from a probe file's row (opcode name, operands "R:X10", "R:", "I:5").
-bool buildInst(Env &E, const std::map<std::string, unsigned> &Opcodes, const std::map<std::string, unsigned> &Regs,
-               const json::Array &Row, MCInst &MI) {
-  if (Row.size() < 3)
-    return false;
-  auto Name = Row[0].getAsString();
-  const json::Array *Ops = Row[2].getAsArray();
-  if (!Name || !Ops)
-    return false;
-  auto Opc = Opcodes.find(Name->str());
-  if (Opc == Opcodes.end())
-    return false;
-  MI = MCInst();
-  MI.setOpcode(Opc->second);
-  for (const json::Value &V : *Ops) {
-    auto Text = V.getAsString();
-    if (!Text)
-      return false;
-    StringRef T = *Text;
-    if (T.consume_front("R:")) {
-      if (T.empty()) {
-        MI.addOperand(MCOperand::createReg(0));
-        continue;
-      }
-      auto R = Regs.find(T.str());
-      if (R == Regs.end())
-        return false;
-      MI.addOperand(MCOperand::createReg(R->second));
-    } else if (T.consume_front("I:")) {
-      int64_t Value = 0;
-      if (T.getAsInteger(10, Value))
-        return false;
-      MI.addOperand(MCOperand::createImm(Value));
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
 // Relocation specifiers of RISC-V assembly; the parser refuses the ones an operand cannot take.
 const char *const kSpecifiers[] = {"",          "%lo",          "%hi",           "%pcrel_lo",       "%pcrel_hi",
                                    "%tprel_lo", "%tprel_hi",    "%tprel_add",    "%got_pcrel_hi",   "%tls_ie_pcrel_hi",
                                    "%tls_gd_pcrel_hi", "%tlsdesc_hi", "%tlsdesc_load_lo", "%tlsdesc_add_lo",
                                    "%tlsdesc_call"};
-
-// Whether the fixup is an ELF relocation type rather than a fixup kind (LLVM 22 writes most
-// specifiers so: kinds below FK_NONE; LLVM 19 only `.reloc`'s, from FirstLiteralRelocationKind),
-// and its number.
-bool literalRelocation(const MCFixup &F, unsigned &Type) {
-  unsigned Kind = F.getKind();
-#if LLVM_VERSION_MAJOR >= 22
-  if (Kind >= FK_NONE)
-    return false;
-  Type = Kind < FirstLiteralRelocationKind ? Kind : Kind - FirstLiteralRelocationKind;
-  return true;
-#else
-  if (Kind < FirstLiteralRelocationKind)
-    return false;
-  Type = Kind - FirstLiteralRelocationKind;
-  return true;
-#endif
-}
-
-// The fixup kind's name ("" for an ELF relocation type).
-std::string fixupName(Env &E, const MCFixup &F) {
-  unsigned Type = 0;
-  if (literalRelocation(F, Type))
-    return "";
-  const char *Name = E.Backend->getFixupKindInfo(F.getKind()).Name;
-  return Name ? Name : "";
-}
-
-// How llvm-mc's -show-encoding names the fixup: `kind: fixup_riscv_branch`, or for an ELF
-// relocation type `relocation type: 30`.
-std::string fixupPhrase(Env &E, const MCFixup &F) {
-  unsigned Type = 0;
-  if (literalRelocation(F, Type))
-    return "relocation type: " + std::to_string(Type);
-  return "kind: " + fixupName(E, F);
-}
-
-std::string fixupJson(Env &E, int Operand, const std::string &Specifier, const MCFixup &F) {
-  unsigned Type = 0;
-  bool Literal = literalRelocation(F, Type);
-  const MCFixupKindInfo &Info = E.Backend->getFixupKindInfo(Literal ? FK_NONE : F.getKind());
-  return "[" + std::to_string(Operand) + "," + quote(Specifier) + "," + quote(fixupPhrase(E, F)) + "," +
-         std::to_string(F.getOffset()) + "," + std::to_string(Literal ? 0 : Info.TargetOffset) + "," +
-         std::to_string(Literal ? 0 : Info.TargetSize) + "]";
-}
 
 struct Sample {
   MCInst MI;
@@ -192,23 +98,11 @@ int main(int argc, char **argv) {
       return 64;
     }
   }
-  auto Buffer = MemoryBuffer::getFile(ProbePath);
-  if (ProbePath.empty() || !Buffer) {
-    errs() << "export_encoding_riscv: cannot read the probes (--probes " << ProbePath << ")\n";
+  probe::ProbeFile File;
+  if (!File.read("export_encoding_riscv", ProbePath))
     return 1;
-  }
-  Expected<json::Value> Doc = json::parse((*Buffer)->getBuffer());
-  if (!Doc) {
-    errs() << "export_encoding_riscv: " << toString(Doc.takeError()) << "\n";
-    return 1;
-  }
-  const json::Object *Root = Doc->getAsObject();
-  const json::Array *Subtargets = Root ? Root->getArray("subtargets") : nullptr;
-  const json::Array *Probes = Root ? Root->getArray("probes") : nullptr;
-  if (!Subtargets || !Probes || Subtargets->empty()) {
-    errs() << "export_encoding_riscv: not a probe file\n";
-    return 1;
-  }
+  const json::Array *Subtargets = File.Subtargets;
+  const json::Array *Probes = File.Probes;
   probe::installFaultGuard();
   LLVMInitializeRISCVTargetInfo();
   LLVMInitializeRISCVTargetMC();
@@ -265,10 +159,7 @@ int main(int argc, char **argv) {
   E.Backend.reset(E.TheTarget->createMCAsmBackend(*E.STI, *E.MRI, E.Options));
 
   std::map<std::string, unsigned> Opcodes, Regs;
-  for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc)
-    Opcodes[E.MII->getName(Opc).str()] = Opc;
-  for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
-    Regs[E.MRI->getName(R)] = R;
+  probe::nameMaps(E, Opcodes, Regs);
 
   // The probes' instructions (columns "parsed" and "parsed +c": [error, [[opcode, flags, operands,
   // [hex, fixups]], ...]]), with the bytes LLVM emitted when the probe file was written.
@@ -284,7 +175,7 @@ int main(int argc, char **argv) {
     {
       json::Array Marker{Row->data()[0], Row->data()[1], Row->data()[2]};
       MCInst MI;
-      if (buildInst(E, Opcodes, Regs, Marker, MI)) {
+      if (probe::buildInst(Opcodes, Regs, Marker, MI)) {
         const MCInstrDesc &D = E.MII->get(MI.getOpcode());
         unsigned Size = D.getSize();
         if (!D.isPseudo() && (Size == 2 || Size == 4 || Size == 6 || Size == 8) && encode(E, MI).Ok)
@@ -300,7 +191,7 @@ int main(int argc, char **argv) {
         continue;
       const json::Array *Inst = Insts->data()[0].getAsArray();
       MCInst MI;
-      if (!Inst || !buildInst(E, Opcodes, Regs, *Inst, MI))
+      if (!Inst || !probe::buildInst(Opcodes, Regs, *Inst, MI))
         continue;
       Sample S{MI, Subtarget, Row->data()[3].getAsString().value_or("").str()};
       if (Inst->size() > 3)
@@ -332,9 +223,9 @@ int main(int argc, char **argv) {
           continue;
         Plain.getOperand(I) = MCOperand::createExpr(Symbol);
         for (const MCFixup &F : Fixups)
-          if (fixupName(E, F) != "fixup_riscv_relax")
+          if (probe::fixupName(*E.Backend, F) != "fixup_riscv_relax")
             PseudoFixups[MI.getOpcode()][{static_cast<int>(I), Pseudos[K].second}] =
-                fixupJson(E, static_cast<int>(I), Pseudos[K].second, F);
+                probe::fixupJson(*E.Backend, static_cast<int>(I), Pseudos[K].second, F);
       }
       Samples.push_back({Plain, 0, Lines[K]});
     });
@@ -350,8 +241,8 @@ int main(int argc, char **argv) {
       SmallVector<MCFixup, 4> Fixups;
       encode(E, MI, &Fixups);
       for (const MCFixup &F : Fixups)
-        if (fixupName(E, F) != "fixup_riscv_relax")
-          PseudoFixups[Opc][{2, ""}] = fixupJson(E, 2, "", F);
+        if (probe::fixupName(*E.Backend, F) != "fixup_riscv_relax")
+          PseudoFixups[Opc][{2, ""}] = probe::fixupJson(*E.Backend, 2, "", F);
       Samples.push_back({MI, 0, E.MII->getName(Opc).str()});
     }
   }
@@ -361,18 +252,9 @@ int main(int argc, char **argv) {
     ByOpcode[Samples[K].MI.getOpcode()].push_back(K);
 
   // Every sample's bytes now, against the probe file's (the emitter's features are not the probes').
-  size_t Changed = 0;
-  for (auto &[K, Hex] : Recorded) {
-    Code C = encode(E, Samples[K].MI);
-    std::string Now;
-    for (unsigned B = 0; B < C.Size; ++B) {
-      char Buf[4];
-      snprintf(Buf, sizeof(Buf), "%02x", static_cast<unsigned>(C.Word >> (8 * B) & 0xff));
-      Now += Buf;
-    }
-    if (Now != Hex && ++Changed <= 10)
-      errs() << "export_encoding_riscv: `" << Samples[K].Text << "`: probe file " << Hex << ", emitter " << Now << "\n";
-  }
+  size_t Changed = probe::changedEncodings(
+      Recorded, [&](size_t K) { return encode(E, Samples[K].MI); }, [&](size_t K) { return Samples[K].Text; },
+      "export_encoding_riscv");
 
   probe::Learner X{*E.MRI, *E.MII, [&](const MCInst &MI) { return encode(E, MI); }};
   std::map<unsigned, OpcodeRule> Rules;
@@ -412,12 +294,7 @@ int main(int argc, char **argv) {
         if (!Base.getOperand(I).isImm() && !Base.getOperand(I).isExpr())
           continue;
         MCInst MI = probe::withOperand(Base, I, MCOperand::createExpr(Symbol));
-        std::string Text;
-        if (!sigsetjmp(probe::GuardJump, 1)) {
-          probe::guardOn();
-          Text = probe::asLine(probe::printRaw(*Printer, *Parsing[Subtarget], MI));
-        }
-        probe::guardOff();
+        std::string Text = probe::printGuarded(*Printer, *Parsing[Subtarget], MI);
         size_t At = Text.find("tgt");
         if (getenv("EXPORT_ENCODING_TRACE"))
           errs() << "symbolic " << E.MII->getName(Opc) << " " << I << ": `" << Text << "`\n";
@@ -456,9 +333,9 @@ int main(int argc, char **argv) {
           return;
         }
         for (const MCFixup &F : Fixups) {
-          if (fixupName(E, F) == "fixup_riscv_relax")
+          if (probe::fixupName(*E.Backend, F) == "fixup_riscv_relax")
             continue;
-          FixupsOf[Opc][{static_cast<int>(I), Spec}] = fixupJson(E, static_cast<int>(I), Spec, F);
+          FixupsOf[Opc][{static_cast<int>(I), Spec}] = probe::fixupJson(*E.Backend, static_cast<int>(I), Spec, F);
         }
       });
     }
@@ -476,12 +353,7 @@ int main(int argc, char **argv) {
         int Own = Samples[ByOpcode[Opc].front()].Subtarget;
         if (Own != 1 - Other || E.MII->get(Opc).isPseudo())
           continue;
-        std::string Text;
-        if (!sigsetjmp(probe::GuardJump, 1)) {
-          probe::guardOn();
-          Text = probe::asLine(probe::printRaw(*Printer, *Parsing[Own], Base));
-        }
-        probe::guardOff();
+        std::string Text = probe::printGuarded(*Printer, *Parsing[Own], Base);
         if (Text.empty())
           continue;
         Texts.push_back(Text);
@@ -512,51 +384,18 @@ int main(int argc, char **argv) {
       ++Wrong;
       continue;
     }
-    std::string Ops;
-    for (unsigned K = 0; K < Out.getNumOperands(); ++K) {
-      const MCOperand &Op = Out.getOperand(K);
-      int From = -1;
-      for (unsigned I = 0; I < MI.getNumOperands() && From < 0; ++I) {
-        const MCOperand &Src = MI.getOperand(I);
-        if ((Op.isReg() && Src.isReg() && Op.getReg() == Src.getReg()) ||
-            (Op.isImm() && Src.isImm() && Op.getImm() == Src.getImm()) ||
-            (Op.isExpr() && Src.isExpr() && Op.getExpr() == Src.getExpr()))
-          From = static_cast<int>(I);
-      }
-      std::string Item;
-      if (From >= 0)
-        Item = "[\"op\"," + std::to_string(From) + "]";
-      else if (Op.isReg())
-        Item = "[\"reg\"," + quote(Op.getReg() ? E.MRI->getName(Op.getReg()) : "NoRegister") + "]";
-      else if (Op.isImm())
-        Item = "[\"imm\"," + std::to_string(Op.getImm()) + "]";
-      else
-        Item = "null";
-      Ops += (Ops.empty() ? "" : ",") + Item;
-    }
-    Relaxed[Opc] = "[" + quote(E.MII->getName(Out.getOpcode()).str()) + ",[" + Ops + "]]";
+    Relaxed[Opc] = probe::relaxedJson(E, MI, Out, false);
   }
 #endif
 
   auto OS = probe::openOutput("export_encoding_riscv", OutDir + "/isa_encoding.json");
   if (!OS)
     return 1;
-  *OS << "{\n \"format\": 1,\n \"target\": \"riscv\",\n \"source\": {\"llvm\": " << quote(LLVM_VERSION_STRING)
-      << ", \"triple\": " << quote(Triple) << ", \"tool\": \"tools/llvm_export/export_encoding_riscv.cpp\""
-      << ", \"license\": \"Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
+  probe::writeTableHead(*OS, "riscv", Triple, "export_encoding_riscv");
   *OS << " \"columns\": [\"opcode\", \"bytes\", \"fixed bits\", \"operands\", \"fixups [operand, specifier, llvm-mc's kind text, "
          "byte offset, bit offset, bits]\", \"relaxed to [opcode, operands]\"],\n";
-  *OS << " \"register_tables\": [\n";
-  for (size_t T = 0; T < X.RegTables.size(); ++T) {
-    *OS << "  {";
-    bool First = true;
-    for (auto &[Name, V] : X.RegTables[T]) {
-      *OS << (First ? "" : ",") << quote(Name) << ":" << V;
-      First = false;
-    }
-    *OS << "}" << (T + 1 < X.RegTables.size() ? ",\n" : "\n");
-  }
-  *OS << " ],\n \"opcodes\": [\n";
+  probe::writeRegisterTables(*OS, X.RegTables);
+  *OS << " \"opcodes\": [\n";
   bool First = true;
   for (auto &[Opc, Rule] : Rules) {
     *OS << (First ? "" : ",\n") << "  [" << quote(E.MII->getName(Opc).str()) << "," << Rule.Size << ","

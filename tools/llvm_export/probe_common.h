@@ -21,9 +21,14 @@
 
 #include "llvm_compat.h"
 
+#include "llvm/Config/llvm-config.h"
+#include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCFixup.h"
+#if LLVM_VERSION_MAJOR < 22
+#include "llvm/MC/MCFixupKindInfo.h" // moved into MCAsmBackend.h in LLVM 22
+#endif
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -38,6 +43,7 @@
 #include "llvm/MC/MCSymbol.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -327,9 +333,10 @@ inline std::unique_ptr<raw_fd_ostream> openOutput(const std::string &Tool, const
 }
 
 // ---------------------------------------------------------------------------------------------
-// Measuring an emitter (export_encoding_riscv, export_encoding_arm): the rules of an opcode's
-// encoding are learned from LLVM's own MCCodeEmitter, never restated. One sample MCInst per opcode
-// is varied one operand at a time; the bits that change are the operand's field.
+// Measuring an emitter (export_encoding_aarch64, export_encoding_riscv, export_encoding_arm): the
+// rules of an opcode's encoding are learned from LLVM's own MCCodeEmitter, never restated. One
+// sample MCInst per opcode is varied one operand at a time; the bits that change are the operand's
+// field.
 
 // Values the assembler never makes can fault or loop in LLVM's printer and emitter: such calls run
 // under a signal handler and a 0.2 s CPU-time limit (`guarded`).
@@ -370,6 +377,22 @@ inline void guardOff() {
   struct itimerval Timer {};
   setitimer(ITIMER_VIRTUAL, &Timer, nullptr);
   Guarding = 0;
+}
+
+// printRaw as an assembler line, guarded: "" when the printer faults, loops or throws on a value
+// the assembler never makes (ARM: a huge shift amount).
+inline std::string printGuarded(MCInstPrinter &Printer, const MCSubtargetInfo &STI, const MCInst &MI) {
+  std::string Text;
+  if (!sigsetjmp(GuardJump, 1)) {
+    guardOn();
+    try {
+      Text = asLine(printRaw(Printer, STI, MI));
+    } catch (...) {
+      Text.clear();
+    }
+  }
+  guardOff();
+  return Text;
 }
 
 // The emitter's bytes as a little-endian word (fixup fields zero), at most 8 bytes.
@@ -502,6 +525,11 @@ struct Learner {
   std::function<Code(const MCInst &)> Encode;
   // ARM's operand encoders: inverted bits, sign and magnitude, values beyond the samples checked
   bool ArmForms = false;
+  // the bits an immediate is probed on (1 << k for k below it; AArch64's 32); ArmForms probes 31
+  unsigned ImmBits = 64;
+  // called with each immediate operand's sampled values, to add others known valid (AArch64's
+  // sweep of the values the assembler makes): a rule must explain them, a table holds them
+  std::function<void(const MCInst &Base, unsigned I, std::set<int64_t> &Values)> MoreValues;
   std::vector<std::map<std::string, uint64_t>> RegTables;
   std::map<std::map<std::string, uint64_t>, int> RegTableIndex;
 
@@ -598,7 +626,7 @@ struct Learner {
         bool Valid = true;
         // ARM's immediates are 32-bit (larger values can make an operand encoder write out of
         // bounds), and bit 31 is the sign (`#-0` is INT32_MIN: the subtract bit, no magnitude)
-        for (unsigned K = 0; K < (ArmForms ? 31u : 64u) && Valid; ++K) {
+        for (unsigned K = 0; K < (ArmForms ? 31u : ImmBits) && Valid; ++K) {
           Code W = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(static_cast<int64_t>(uint64_t(1) << K)))));
           if (!W.Ok || W.Size != Code0.Size) {
             Valid = false;
@@ -692,8 +720,8 @@ struct Learner {
       if (!Field)
         return Rule;
       Mask = Field;
-    } else if (!Mask && Words.size() <= 1) {
-      return Rule;
+    } else if (!Mask) {
+      return Rule; // no value changes a bit: not encoded
     }
     Rule.Kind = 't';
     Rule.Mask = Mask;
@@ -727,6 +755,8 @@ struct Learner {
         for (const MCInst &S : Samples)
           if (I < S.getNumOperands() && S.getOperand(I).isImm())
             Seen.insert(S.getOperand(I).getImm());
+        if (MoreValues)
+          MoreValues(Base, I, Seen);
         R = immediateRule(Base, Code0, I, Seen);
       } else if (Op.isExpr()) {
         R.Json = "\"e\""; // only an expression (the emitter's pseudo-instructions): no value is known
@@ -799,5 +829,216 @@ struct SampleCheck {
     }
   }
 };
+
+// ---------------------------------------------------------------------------------------------
+// What the encoding exporters' drivers share: reading the probe file, its rows as MCInsts, the
+// probes' recorded bytes against the emitter's, fixups and relaxations as JSON, the table's head.
+
+// A probe file (export_isa_riscv's, export_isa_arm's): the document and its "subtargets" and
+// "probes" arrays (pointers into `Doc`: a ProbeFile is not copied).
+struct ProbeFile {
+  json::Value Doc = nullptr;
+  const json::Array *Subtargets = nullptr;
+  const json::Array *Probes = nullptr;
+
+  // False, said with `Tool`'s name, when the file cannot be read or is not a probe file.
+  bool read(const std::string &Tool, const std::string &Path) {
+    auto Buffer = MemoryBuffer::getFile(Path);
+    if (Path.empty() || !Buffer) {
+      errs() << Tool << ": cannot read the probes (--probes " << Path << ")\n";
+      return false;
+    }
+    Expected<json::Value> Parsed = json::parse((*Buffer)->getBuffer());
+    if (!Parsed) {
+      errs() << Tool << ": " << toString(Parsed.takeError()) << "\n";
+      return false;
+    }
+    Doc = std::move(*Parsed);
+    const json::Object *Root = Doc.getAsObject();
+    Subtargets = Root ? Root->getArray("subtargets") : nullptr;
+    Probes = Root ? Root->getArray("probes") : nullptr;
+    if (!Subtargets || !Probes || Subtargets->empty()) {
+      errs() << Tool << ": not a probe file\n";
+      return false;
+    }
+    return true;
+  }
+};
+
+// Every opcode's and register's number by name (NoRegister left out).
+inline void nameMaps(const McEnv &E, std::map<std::string, unsigned> &Opcodes, std::map<std::string, unsigned> &Regs) {
+  for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc)
+    Opcodes[E.MII->getName(Opc).str()] = Opc;
+  for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
+    Regs[E.MRI->getName(R)] = R;
+}
+
+// An MCInst from a probe file's row (opcode name, operands "R:X10", "R:", "I:5"); false for
+// anything else (expressions).
+inline bool buildInst(const std::map<std::string, unsigned> &Opcodes, const std::map<std::string, unsigned> &Regs,
+                      const json::Array &Row, MCInst &MI) {
+  if (Row.size() < 3)
+    return false;
+  auto Name = Row[0].getAsString();
+  const json::Array *Ops = Row[2].getAsArray();
+  if (!Name || !Ops)
+    return false;
+  auto Opc = Opcodes.find(Name->str());
+  if (Opc == Opcodes.end())
+    return false;
+  MI = MCInst();
+  MI.setOpcode(Opc->second);
+  for (const json::Value &V : *Ops) {
+    auto Text = V.getAsString();
+    if (!Text)
+      return false;
+    StringRef T = *Text;
+    if (T.consume_front("R:")) {
+      if (T.empty()) {
+        MI.addOperand(MCOperand::createReg(0));
+        continue;
+      }
+      auto R = Regs.find(T.str());
+      if (R == Regs.end())
+        return false;
+      MI.addOperand(MCOperand::createReg(R->second));
+    } else if (T.consume_front("I:")) {
+      int64_t Value = 0;
+      if (T.getAsInteger(10, Value))
+        return false;
+      MI.addOperand(MCOperand::createImm(Value));
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The emitter's bytes as the probe files write them (hex, in memory order).
+inline std::string hexBytes(const Code &C) {
+  std::string Out;
+  for (unsigned B = 0; B < C.Size; ++B) {
+    char Buf[4];
+    snprintf(Buf, sizeof(Buf), "%02x", static_cast<unsigned>(C.Word >> (8 * B) & 0xff));
+    Out += Buf;
+  }
+  return Out;
+}
+
+// The samples' bytes now against those the probe file recorded (sample index, hex): how many
+// differ, the first ten said with the sample's `Text`.
+inline size_t changedEncodings(const std::vector<std::pair<size_t, std::string>> &Recorded,
+                               const std::function<Code(size_t)> &EncodeSample,
+                               const std::function<std::string(size_t)> &Text, const char *Tool) {
+  size_t Changed = 0;
+  for (auto &[K, Hex] : Recorded) {
+    std::string Now = hexBytes(EncodeSample(K));
+    if (Now != Hex && ++Changed <= 10)
+      errs() << Tool << ": `" << Text(K) << "`: probe file " << Hex << ", emitter " << Now << "\n";
+  }
+  return Changed;
+}
+
+// Whether the fixup is an ELF relocation type rather than a fixup kind (LLVM 22 writes most
+// specifiers so: kinds below FK_NONE; LLVM 19 only `.reloc`'s, from FirstLiteralRelocationKind),
+// and its number.
+inline bool literalRelocation(const MCFixup &F, unsigned &Type) {
+  unsigned Kind = F.getKind();
+#if LLVM_VERSION_MAJOR >= 22
+  if (Kind >= FK_NONE)
+    return false;
+  Type = Kind < FirstLiteralRelocationKind ? Kind : Kind - FirstLiteralRelocationKind;
+  return true;
+#else
+  if (Kind < FirstLiteralRelocationKind)
+    return false;
+  Type = Kind - FirstLiteralRelocationKind;
+  return true;
+#endif
+}
+
+// The fixup kind's name ("" for an ELF relocation type).
+inline std::string fixupName(const MCAsmBackend &Backend, const MCFixup &F) {
+  unsigned Type = 0;
+  if (literalRelocation(F, Type))
+    return "";
+  const char *Name = Backend.getFixupKindInfo(F.getKind()).Name;
+  return Name ? Name : "";
+}
+
+// How llvm-mc's -show-encoding names the fixup: `kind: fixup_riscv_branch`, or for an ELF
+// relocation type `relocation type: 30`.
+inline std::string fixupPhrase(const MCAsmBackend &Backend, const MCFixup &F) {
+  unsigned Type = 0;
+  if (literalRelocation(F, Type))
+    return "relocation type: " + std::to_string(Type);
+  return "kind: " + fixupName(Backend, F);
+}
+
+// A fixup as the tables write it: [operand, specifier, llvm-mc's kind text, byte offset, bit
+// offset, bits] (an ELF relocation type sets no bits).
+inline std::string fixupJson(const MCAsmBackend &Backend, int Operand, const std::string &Specifier,
+                             const MCFixup &F) {
+  unsigned Type = 0;
+  bool Literal = literalRelocation(F, Type);
+  const MCFixupKindInfo &Info = Backend.getFixupKindInfo(Literal ? FK_NONE : F.getKind());
+  return "[" + std::to_string(Operand) + "," + isa_json::quote(Specifier) + "," + isa_json::quote(fixupPhrase(Backend, F)) +
+         "," + std::to_string(F.getOffset()) + "," + std::to_string(Literal ? 0 : Info.TargetOffset) + "," +
+         std::to_string(Literal ? 0 : Info.TargetSize) + "]";
+}
+
+// llvm-mca 19's relaxation of `MI` into `Out` as the tables write it: [opcode, operands], each
+// operand ["op", the operand of MI it comes from], ["reg", NAME], ["imm", value] or null. An
+// immediate comes from MI's operand at the same place only where `ImmSamePlace` (ARM: an equal
+// value elsewhere is a coincidence).
+inline std::string relaxedJson(const McEnv &E, const MCInst &MI, const MCInst &Out, bool ImmSamePlace) {
+  std::string Ops;
+  for (unsigned J = 0; J < Out.getNumOperands(); ++J) {
+    const MCOperand &Op = Out.getOperand(J);
+    int From = -1;
+    for (unsigned I = 0; I < MI.getNumOperands() && From < 0; ++I) {
+      const MCOperand &Src = MI.getOperand(I);
+      if ((Op.isReg() && Src.isReg() && Op.getReg() == Src.getReg()) ||
+          (Op.isExpr() && Src.isExpr() && Op.getExpr() == Src.getExpr()) ||
+          (Op.isImm() && Src.isImm() && Op.getImm() == Src.getImm() && (!ImmSamePlace || J == I)))
+        From = static_cast<int>(I);
+    }
+    std::string Item;
+    if (From >= 0)
+      Item = "[\"op\"," + std::to_string(From) + "]";
+    else if (Op.isReg())
+      Item = "[\"reg\"," + isa_json::quote(Op.getReg() ? E.MRI->getName(Op.getReg()) : "NoRegister") + "]";
+    else if (Op.isImm())
+      Item = "[\"imm\"," + std::to_string(Op.getImm()) + "]";
+    else
+      Item = "null";
+    Ops += (Ops.empty() ? "" : ",") + Item;
+  }
+  return "[" + isa_json::quote(E.MII->getName(Out.getOpcode()).str()) + ",[" + Ops + "]]";
+}
+
+// An encoding table's head: format, target, where its numbers come from (LLVM's release, the
+// triple, the exporter `Tool`) and their licence.
+inline void writeTableHead(raw_ostream &OS, const std::string &Target, const std::string &Triple, const std::string &Tool) {
+  OS << "{\n \"format\": 1,\n \"target\": " << isa_json::quote(Target) << ",\n \"source\": {\"llvm\": "
+     << isa_json::quote(LLVM_VERSION_STRING) << ", \"triple\": " << isa_json::quote(Triple)
+     << ", \"tool\": " << isa_json::quote("tools/llvm_export/" + Tool + ".cpp")
+     << ", \"license\": \"Numbers are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)\"},\n";
+}
+
+// `"register_tables": [...],`: the Learner's shared register tables (name -> field value).
+inline void writeRegisterTables(raw_ostream &OS, const std::vector<std::map<std::string, uint64_t>> &Tables) {
+  OS << " \"register_tables\": [\n";
+  for (size_t T = 0; T < Tables.size(); ++T) {
+    OS << "  {";
+    bool First = true;
+    for (auto &[Name, V] : Tables[T]) {
+      OS << (First ? "" : ",") << isa_json::quote(Name) << ":" << V;
+      First = false;
+    }
+    OS << "}" << (T + 1 < Tables.size() ? ",\n" : "\n");
+  }
+  OS << " ],\n";
+}
 
 } // namespace probe

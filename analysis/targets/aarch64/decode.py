@@ -34,6 +34,7 @@ from typing import Any
 
 from ...isa import Isa
 from ...mcinst import Imm, McInst, McOperand, Reg
+from ..encoding_table import IMMEDIATE, REGISTER
 from . import encode as enc
 from . import encodings
 
@@ -140,7 +141,7 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
             if given[:2] not in ("R:", "I:"):
                 return None
             readers.append(_Reader(_FIXED, operand=_operand(given)))
-        elif field.kind == enc.REGISTER:
+        elif field.kind == REGISTER:
             members = isa.register_classes.get(operand.reg_class or "")
             if members is None or field.values is None:
                 return None
@@ -158,7 +159,7 @@ def _form(name: str, table: enc.EncodingTable, isa: Isa, data: dict[str, Any]) -
                     registers = [r for r in registers if _family(r) == family]
                 inverse[value] = registers[0] if registers else _AMBIGUOUS
             readers.append(_Reader(_REG, positions=field.positions, inverse=inverse))
-        elif field.kind == enc.IMMEDIATE:
+        elif field.kind == IMMEDIATE:
             width = max((source + size for source, _, size in field.runs), default=0)
             key = f"{name}:{index}"
             if key in narrow:

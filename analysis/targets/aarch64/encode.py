@@ -33,10 +33,15 @@ from pathlib import Path
 from typing import Any
 
 from mcalens.analysis.isa import model_directory
-from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
-
-REGISTER, IMMEDIATE, TABLE = "r", "i", "t"
+from mcalens.analysis.mcinst import Expr, McInst
+from mcalens.analysis.targets.encoding_table import (
+    IMMEDIATE,
+    OperandField,
+    field_bits,
+    load_table,
+    mc_encoding_comment,
+    operand_field,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,16 +53,6 @@ class Fixup:
     offset: int  # byte offset in the instruction
     bit_offset: int  # first bit it patches (MCFixupKindInfo::TargetOffset)
     bits: int  # how many bits (TargetSize)
-
-
-@dataclass(frozen=True, slots=True)
-class OperandField:
-    kind: str  # REGISTER, IMMEDIATE or TABLE
-    positions: tuple[int, ...] = ()  # word bits of the field, lowest first (REGISTER, TABLE)
-    values: dict[Any, int] | None = None  # register name / immediate -> field value
-    scale: int = 1  # IMMEDIATE: field = scale * value + offset
-    offset: int = 0
-    runs: tuple[tuple[int, int, int], ...] = ()  # IMMEDIATE: (source bit, word bit, width)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,28 +116,13 @@ class EncodingTable:
     source: dict[str, str]
 
 
-def _field(spec: Any, tables: list[dict[str, int]]) -> OperandField | None:
-    if not spec:
-        return None
-    kind = spec[0]
-    if kind == REGISTER:
-        return OperandField(REGISTER, positions(int(spec[2]), 32), tables[int(spec[1])])
-    if kind == IMMEDIATE:
-        runs = tuple((int(s), int(d), int(w)) for s, d, w in spec[3])
-        return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs)
-    if kind == TABLE:
-        values = {int(value): int(field) for value, field in spec[1].items()}
-        return OperandField(TABLE, positions(int(spec[2]), 32), values)
-    raise ValueError(f"unknown operand kind {kind!r}")
-
-
 def _opcode(entry: list[Any], tables: list[dict[str, int]]) -> OpcodeEncoding:
     fixed, specs = int(entry[1]), entry[2]
     fixups = tuple(Fixup(int(f[0]), str(f[1]), int(f[2]), int(f[3]), int(f[4])) for f in entry[3]) \
         if len(entry) > 3 else ()
     specifiers = {(int(op), str(mod)): (int(s), int(c)) for op, mod, s, c in entry[4]} \
         if len(entry) > 4 and entry[4] else None
-    return OpcodeEncoding(fixed, tuple(_field(s, tables) for s in specs), fixups, specifiers)
+    return OpcodeEncoding(fixed, tuple(operand_field(s, tables, 32) for s in specs), fixups, specifiers)
 
 
 def table_from_json(data: dict[str, Any]) -> EncodingTable:
@@ -206,24 +186,10 @@ def encode_word(inst: McInst, table: EncodingTable | None = None) -> int | None:
             continue
         if field is None:
             continue
-        if field.kind == REGISTER:
-            if not isinstance(operand, Reg) or field.values is None:
-                return None
-            value = field.values.get(operand.name or "NoRegister")
-            if value is None:
-                return None
-            word |= deposit(value, field.positions)
-        elif not isinstance(operand, Imm):
+        bits = field_bits(field, operand)
+        if bits is None:
             return None
-        elif field.kind == IMMEDIATE:
-            value = field.scale * operand.value + field.offset
-            for source, target, width in field.runs:
-                word |= ((value >> source) & ((1 << width) - 1)) << target
-        else:
-            mapped = field.values.get(operand.value) if field.values is not None else None
-            if mapped is None:
-                return None
-            word |= deposit(mapped, field.positions)
+        word |= bits
     return word & 0xFFFFFFFF
 
 

@@ -37,10 +37,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
-
-REGISTER, IMMEDIATE, TABLE, EXPRESSION = "r", "i", "t", "e"
+from mcalens.analysis.mcinst import Expr, McInst, Reg
+from mcalens.analysis.targets.encoding_table import (
+    OperandField,
+    field_bits,
+    load_table,
+    mc_encoding_comment,
+    operand_field,
+    relaxed_instruction,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,16 +58,6 @@ class Fixup:
     offset: int  # byte offset in the instruction
     bit_offset: int  # first bit it patches (MCFixupKindInfo::TargetOffset)
     bits: int  # how many bits (TargetSize)
-
-
-@dataclass(frozen=True, slots=True)
-class OperandField:
-    kind: str  # REGISTER, IMMEDIATE, TABLE or EXPRESSION
-    positions: tuple[int, ...] = ()  # word bits of the field, lowest first (REGISTER, TABLE)
-    values: dict[Any, int] | None = None  # register name / immediate -> field value
-    scale: int = 1  # IMMEDIATE: field = scale * value + offset
-    offset: int = 0
-    runs: tuple[tuple[int, int, int], ...] = ()  # IMMEDIATE: (source bit, word bit, width)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,28 +79,11 @@ class EncodingTable:
     width_errors: dict[str, str]
 
 
-def _field(spec: Any, tables: tuple[dict[str, int], ...]) -> OperandField | None:
-    if not spec:
-        return None
-    if spec == EXPRESSION:
-        return OperandField(EXPRESSION)
-    kind = spec[0]
-    if kind == REGISTER:
-        return OperandField(REGISTER, positions(int(spec[2])), tables[int(spec[1])])
-    if kind == IMMEDIATE:
-        runs = tuple((int(s), int(d), int(w)) for s, d, w in spec[3])
-        return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs)
-    if kind == TABLE:
-        values = {int(value): int(field) for value, field in spec[1].items()}
-        return OperandField(TABLE, positions(int(spec[2])), values)
-    raise ValueError(f"unknown operand kind {kind!r}")
-
-
 def _opcode(row: list[Any], tables: tuple[dict[str, int], ...]) -> OpcodeEncoding:
     size, fixed = int(row[1]), int(row[2])
     if size not in (2, 4, 6, 8):
         raise ValueError(f"{row[0]}: length {size}")
-    fields = tuple(_field(spec, tables) for spec in row[3])
+    fields = tuple(operand_field(spec, tables) for spec in row[3])
     fixups = tuple(Fixup(int(f[0]), str(f[1]), str(f[2]), int(f[3]), int(f[4]), int(f[5])) for f in row[4])
     relaxed = None
     if len(row) > 5 and row[5]:
@@ -177,26 +155,10 @@ def encode_word(inst: McInst, table: EncodingTable) -> tuple[int, int] | None:
             continue
         if field is None:
             continue
-        if field.kind == EXPRESSION:
+        bits = field_bits(field, operand)
+        if bits is None:
             return None
-        if field.kind == REGISTER:
-            if not isinstance(operand, Reg) or field.values is None:
-                return None
-            value = field.values.get(operand.name or "NoRegister")
-            if value is None:
-                return None
-            word |= deposit(value, field.positions)
-        elif not isinstance(operand, Imm):
-            return None
-        elif field.kind == IMMEDIATE:
-            value = field.scale * operand.value + field.offset
-            for source, target, width in field.runs:
-                word |= ((value >> source) & ((1 << width) - 1)) << target
-        else:
-            mapped = field.values.get(operand.value) if field.values is not None else None
-            if mapped is None:
-                return None
-            word |= deposit(mapped, field.positions)
+        word |= bits
     return word & ((1 << (8 * info.size)) - 1), info.size
 
 
@@ -220,18 +182,7 @@ def relax(inst: McInst, table: EncodingTable) -> McInst | None:
     info = opcode_encoding(table, inst.opcode)
     if info is None or info.relaxed is None:
         return inst
-    opcode, sources = info.relaxed
-    operands: list[Reg | Imm | Expr] = []
-    for how, value in sources:
-        if how == "op" and isinstance(value, int) and 0 <= value < len(inst.operands):
-            operands.append(inst.operands[value])
-        elif how == "reg":
-            operands.append(Reg(None if value == "NoRegister" else str(value)))
-        elif how == "imm":
-            operands.append(Imm(int(value)))
-        else:
-            return None
-    return McInst(opcode, tuple(operands))
+    return relaxed_instruction(inst, info.relaxed)
 
 
 def encode(inst: McInst, table: EncodingTable, relaxing: bool = False) -> bytes | None:
