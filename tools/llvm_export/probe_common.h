@@ -525,6 +525,15 @@ struct Learner {
       const MCRegisterClass &C = MRI.getRegClass(RC);
       for (unsigned K = 0; K < C.getNumRegs(); ++K)
         Candidates.insert(C.getRegister(K));
+      // ARM: a sampled register outside the operand's class (VLD2b8's spaced pair D0_D2 where the
+      // class is DPair's): the registers of the classes it belongs to are tried too
+      if (ArmForms)
+        for (unsigned R : Seen)
+          if (!C.contains(R))
+            for (const MCRegisterClass &Other : MRI.regclasses())
+              if (Other.contains(R))
+                for (unsigned K = 0; K < Other.getNumRegs(); ++K)
+                  Candidates.insert(Other.getRegister(K));
     }
     std::map<unsigned, uint64_t> Words;
     uint64_t Mask = 0;
