@@ -457,6 +457,9 @@ struct OperandRule {
   std::map<int64_t, uint64_t> ImmValues;
   uint64_t Invert = 0, NegMask = 0;
   bool NonNegative = false; // 'i': the rule holds from 0 on only (the JSON's seventh item, the minimum 0)
+  // 'i' (ARM): the rule holds for magnitudes below this only (and INT32_MIN, `#-0`): the JSON's
+  // eighth item (t2ADR's: the emitter's subtract bit is also the magnitude's bit 12); 0: no bound
+  int64_t Below = 0;
   // 'l': "or" lists: per register its bits; "seq": the first register's (RegValues, Mask) and the
   // count's (ImmValues over CountMask)
   bool OrList = false;
@@ -469,6 +472,11 @@ struct OpcodeRule {
   uint64_t Fixed = 0;
   std::vector<OperandRule> Ops;
 };
+
+// Whether a value is beyond an 'i' rule's magnitude bound.
+inline bool beyond(const OperandRule &R, int64_t Value) {
+  return R.Below && Value != INT32_MIN && (Value >= R.Below || Value <= -R.Below);
+}
 
 inline uint64_t place(const OperandRule &R, int64_t Value) {
   bool Negative = R.NegMask && Value < 0;
@@ -563,6 +571,11 @@ struct Learner {
   bool explains(const MCInst &Base, unsigned I, const OperandRule &Try, uint64_t Rest, const std::set<int64_t> &Values,
                 bool MayFault) {
     for (int64_t V : Values) {
+      if (beyond(Try, V)) {
+        if (MayFault)
+          continue; // an extra value beyond a bounded rule
+        return false; // a sample beyond it
+      }
       Code W = Encode(withOperand(Base, I, MCOperand::createImm(V)));
       if (!W.Ok) {
         if (MayFault)
@@ -594,7 +607,10 @@ struct Learner {
         Extra.insert(V);
     // ARM: a rule that holds from 0 on only is kept while a sign-and-magnitude one is looked for
     OperandRule FromZero;
-    for (int Signed = 0; Signed < (ArmForms ? 2 : 1); ++Signed)
+    // ARM, where no rule is found: a second pass lets a value bit land in several word bits, kept
+    // only as a sign-and-magnitude rule whose sign bits they are (t2ADR's bit 12), below a bound
+    for (int Multi = 0; Multi < (ArmForms ? 2 : 1) && !(Multi && FromZero.Kind); ++Multi)
+    for (int Signed = Multi; Signed < (ArmForms ? 2 : 1); ++Signed)
       for (auto [A, B] : Transforms) {
         auto valueFor = [&](int64_t T) { return A * (T - B); };
         Code Zero = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(0))));
@@ -614,13 +630,16 @@ struct Learner {
             break;
           }
           uint64_t D = W.Word ^ Zero.Word;
-          if (D & (D - 1))
+          // the second ARM pass: one value bit may land in several word bits (t2ADR's bit 12, the
+          // subtract bit, is two: Inst{23} and Inst{21})
+          if ((D & (D - 1)) && !Multi)
             Valid = false;
           else if (D) {
             if (Try.Mask & D)
               Valid = false;
             Try.Mask |= D;
-            Try.Placement.push_back({K, static_cast<unsigned>(__builtin_ctzll(D))});
+            for (uint64_t Bits = D; Bits; Bits &= Bits - 1)
+              Try.Placement.push_back({K, static_cast<unsigned>(__builtin_ctzll(Bits))});
           }
         }
         if (!Valid || !Try.Mask)
@@ -633,7 +652,34 @@ struct Learner {
           if (!One.Ok || !MinusOne.Ok || One.Size != Code0.Size || MinusOne.Size != Code0.Size)
             continue;
           uint64_t Flip = MinusOne.Word ^ One.Word;
-          if (!Flip || (Flip & Try.Mask))
+          // the sign bits are bits of their own, or (the second pass, t2ADR's) also the magnitude's
+          // bit above its range: -v's placement with them flipped, for magnitudes below that bit
+          if (!Flip || ((Flip & Try.Mask) && !Multi))
+            continue;
+          if (Flip & Try.Mask) {
+            // the magnitude's bits from the first that reaches them are beyond the rule
+            unsigned From = 64;
+            for (auto &[Src, Dst] : Try.Placement)
+              if ((Flip >> Dst) & 1)
+                From = std::min(From, Src);
+            if (From >= 31)
+              continue;
+            std::vector<std::pair<unsigned, unsigned>> Kept;
+            Try.Mask = 0;
+            for (auto &[Src, Dst] : Try.Placement)
+              if (Src < From) {
+                Kept.push_back({Src, Dst});
+                Try.Mask |= uint64_t(1) << Dst;
+              }
+            Try.Placement = Kept;
+            Try.Below = int64_t(1) << From;
+            std::set<unsigned> Sources;
+            for (auto &[Src, Dst] : Kept)
+              Sources.insert(Src);
+            if ((Flip & Try.Mask) || Kept.empty() || Sources.size() != Kept.size())
+              continue;
+          }
+          if (Multi && !Try.Below)
             continue;
           Try.NegMask = Flip;
           Try.Mask |= Flip;
@@ -658,10 +704,12 @@ struct Learner {
                 Try.NonNegative = false;
         }
         std::string Json = "[\"i\"," + std::to_string(A) + "," + std::to_string(B) + "," + runsJson(Try.Placement);
-        if (Try.Invert || Try.NegMask || Try.NonNegative)
+        if (Try.Invert || Try.NegMask || Try.NonNegative || Try.Below)
           Json += "," + std::to_string(Try.Invert) + "," + std::to_string(Try.NegMask);
-        if (Try.NonNegative)
-          Json += ",0";
+        if (Try.NonNegative || Try.Below)
+          Json += Try.NonNegative ? ",0" : ",null";
+        if (Try.Below)
+          Json += "," + std::to_string(Try.Below);
         Try.Json = Json + "]";
         if (Try.NonNegative) {
           if (!FromZero.Kind)
@@ -771,7 +819,7 @@ inline bool predictFixed(const OpcodeRule &Rule, const MCInst &MI, uint64_t &Wor
     } else if (!Op.isImm()) {
       return false;
     } else if (R.Kind == 'i') {
-      if (R.NonNegative && Op.getImm() < 0)
+      if ((R.NonNegative && Op.getImm() < 0) || beyond(R, Op.getImm()))
         return false;
       Word |= place(R, Op.getImm());
     } else if (R.Kind == 't') {

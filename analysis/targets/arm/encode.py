@@ -13,7 +13,9 @@ word is the bytes as written) and, per MC operand, how its value lands in the wo
   bits set at T = 0: ARM's add/subtract bit); `negative`: sign and magnitude, a negative v is placed
   as -v with these word bits flipped (addressing-mode offsets; `#-0`, INT32_MIN, is the subtract bit
   alone); a seventh item 0: the rule holds from 0 on only (the emitter writes something else for a
-  negative value, which the opcode does not take);
+  negative value, which the opcode does not take; null: no minimum); an eighth item B: the rule
+  holds for magnitudes below B only, and `#-0` (t2ADR's subtract bit is also the magnitude's bit 12:
+  another value has no encoding here);
 * `["t", {value: field} or an index into `value_tables`, mask]`: an immediate known by value only
   (Thumb-2 modified immediates, packed shift operands, ...): another value has no encoding here;
 * `["l", "or", table, mask]`: the register list from this operand to the last, each register's
@@ -78,6 +80,7 @@ class OperandField:
     invert: int = 0  # IMMEDIATE: word bits flipped
     negative: int = 0  # IMMEDIATE: sign and magnitude, the bits flipped for a negative value
     nonnegative: bool = False  # IMMEDIATE: the rule holds from 0 on only (a negative value has no encoding)
+    below: int = 0  # IMMEDIATE: the rule holds for magnitudes below this only (and `#-0`); 0: no bound
     or_list: bool = False  # LIST: a bit group per register (else the first register and the count)
     counts: dict[int, int] | None = None  # LIST (first and count): count -> field
     count_positions: tuple[int, ...] = ()
@@ -120,7 +123,8 @@ def _field(spec: Any, tables: tuple[dict[str, int], ...],
         invert = int(spec[4]) if len(spec) > 4 else 0
         negative = int(spec[5]) if len(spec) > 5 else 0
         return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs, invert=invert,
-                            negative=negative, nonnegative=len(spec) > 6)
+                            negative=negative, nonnegative=len(spec) > 6 and spec[6] == 0,
+                            below=int(spec[7]) if len(spec) > 7 else 0)
     if kind == TABLE:
         listed = value_tables[int(spec[1])] if isinstance(spec[1], int) else spec[1]
         values = {int(value): int(field) for value, field in listed.items()}
@@ -174,7 +178,7 @@ def table_from_json(data: dict[str, Any]) -> EncodingTable:
 
 
 # Bump when the dataclasses above or table_from_json's reading change.
-TABLE_CACHE_FORMAT = 3
+TABLE_CACHE_FORMAT = 4
 _LOADED: dict[str, EncodingTable | None] = {}
 _DECODED: dict[tuple[int, str, bool | None], OpcodeEncoding | None] = {}
 
@@ -320,6 +324,8 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
             return None
         elif field.kind == IMMEDIATE:
             if field.nonnegative and operand.value < 0:
+                return None
+            if field.below and operand.value != NEGATIVE_ZERO and abs(operand.value) >= field.below:
                 return None
             word |= _immediate(field, operand.value)
         else:
