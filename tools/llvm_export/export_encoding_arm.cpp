@@ -1071,7 +1071,11 @@ int main(int argc, char **argv) {
       if (E.MII->getName(K.first).ends_with("Bcc") && Base.getNumOperands() > 1 && Base.getOperand(1).isImm())
         Base.getOperand(1) = MCOperand::createImm(1);
       for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
-        if (!Base.getOperand(I).isImm() || (E.MII->getName(K.first).ends_with("Bcc") && I == 1))
+        // an immediate, or an addressing mode's base (a register then an immediate): `ldrd r0, r1,
+        // tgt` is t2LDRDi8 with the symbol in the base's place
+        bool AtBase = Base.getOperand(I).isReg() && Base.getOperand(I).getReg() && I + 1 < Base.getNumOperands() &&
+                     Base.getOperand(I + 1).isImm();
+        if ((!Base.getOperand(I).isImm() && !AtBase) || (E.MII->getName(K.first).ends_with("Bcc") && I == 1))
           continue;
         std::string Text = printGuarded(K.second, probe::withOperand(Base, I, MCOperand::createExpr(Symbol)));
         size_t At = Text.find("tgt");
@@ -1104,11 +1108,19 @@ int main(int argc, char **argv) {
         uint64_t Predicted = 0;
         auto Rule = Rules.find(K);
         // the bits the emitter sets in the operand's own field for an expression (Thumb-2 branches'
-        // J1/J2: an offset of 0 is written with them set)
-        uint64_t Set = 0;
-        if (C.Ok && Rule != Rules.end() && predictArm(Rule->second, MI, Predicted) && I < Rule->second.Fixed.Ops.size())
-          Set = (C.Word ^ Predicted) & Rule->second.Fixed.Ops[I].Mask & C.Word;
-        Predicted |= Set;
+        // J1/J2: an offset of 0 is written with them set); for a symbol in a base register's place,
+        // those it sets and clears in the base's and the offset's fields (the emitter writes the
+        // base PC and the offset subtracted: `[pc, #-0]`)
+        uint64_t Set = 0, Clear = 0;
+        if (C.Ok && Rule != Rules.end() && predictArm(Rule->second, MI, Predicted) && I < Rule->second.Fixed.Ops.size()) {
+          uint64_t Field = Rule->second.Fixed.Ops[I].Mask;
+          if (Rule->second.Fixed.Ops[I].Kind == 'r' && I + 1 < Rule->second.Fixed.Ops.size())
+            Field |= Rule->second.Fixed.Ops[I + 1].Mask;
+          Set = (C.Word ^ Predicted) & Field & C.Word;
+          if (Rule->second.Fixed.Ops[I].Kind == 'r')
+            Clear = (C.Word ^ Predicted) & Field & Predicted;
+        }
+        Predicted = (Predicted | Set) & ~Clear;
         if (!C.Ok || Rule == Rules.end() || Predicted != C.Word || C.Size != Rule->second.Fixed.Size ||
             Fixups.size() != 1) {
           ++FixupWrong;
@@ -1118,8 +1130,9 @@ int main(int argc, char **argv) {
           return;
         }
         std::string Json = fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
-        if (Set)
-          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + "]";
+        if (Set || Clear)
+          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + (Clear ? "," + std::to_string(Clear) : "") +
+                 "]";
         FixupsOf[K][{static_cast<int>(I), Spec}] = Json;
       });
     }

@@ -27,7 +27,8 @@ word is the bytes as written) and, per MC operand, how its value lands in the wo
 
 A symbolic operand is a fixup: its field is zero, as llvm-mca's `-show-encoding` prints it, and the
 opcode lists the fixup per (operand, specifier: "", ":lower16:", ":upper16:", ...) with the kind
-text llvm-mc prints and the bits it patches (`mc_encoding_text`). An expression whose specifier
+text llvm-mc prints, the bits it patches (`mc_encoding_text`) and the bits the emitter sets and
+clears for it (a symbol in a base register's place, `ldrd r0, r1, label`, is written `[pc, #-0]`). An expression whose specifier
 the opcode does not list has no encoding here.
 
 A row's seventh item, `[operand, fixed bits, operands]`, is the opcode's form with that operand's
@@ -67,6 +68,9 @@ class Fixup:
     bit_offset: int  # first bit it patches (MCFixupKindInfo::TargetOffset)
     bits: int  # how many bits (TargetSize)
     set_bits: int = 0  # bits the emitter sets in the operand's field for an expression (Thumb-2 branches' J1/J2)
+    # bits it clears: a symbol in a base register's place is written `[pc, #-0]` (the base's field
+    # set to PC's, the offset's add bit cleared)
+    clear_bits: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +155,7 @@ def _opcode(row: list[Any], tables: tuple[dict[str, int], ...],
     if any(f is not None and f.kind == LIST for f in fields[:-1]):
         raise ValueError(f"{row[0]}: a register list before the last operand")
     fixups = tuple(Fixup(int(f[0]), str(f[1]), str(f[2]), int(f[3]), int(f[4]), int(f[5]),
-                         int(f[6]) if len(f) > 6 else 0) for f in row[4])
+                         int(f[6]) if len(f) > 6 else 0, int(f[7]) if len(f) > 7 else 0) for f in row[4])
     relaxed = None
     if len(row) > 5 and row[5]:
         relaxed = (str(row[5][0]), tuple((str(s[0]), s[1]) for s in row[5][1]))
@@ -291,6 +295,7 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
     if len(inst.operands) != len(info.operands) and not (listed and len(inst.operands) > fixed_count):
         return None
     word = info.fixed
+    cleared = 0
     for index in range(fixed_count):
         operand, field = inst.operands[index], info.operands[index]
         if isinstance(operand, Expr):
@@ -298,6 +303,7 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
             if fixup is None:
                 return None
             word |= fixup.set_bits
+            cleared |= fixup.clear_bits
             continue
         if field is None:
             continue
@@ -340,7 +346,7 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
         if bits is None:
             return None
         word |= bits
-    return word & ((1 << (8 * info.size)) - 1), info.size
+    return word & ~cleared & ((1 << (8 * info.size)) - 1), info.size
 
 
 def relax(inst: McInst, table: EncodingTable) -> McInst | None:
@@ -371,10 +377,6 @@ def encode(inst: McInst, table: EncodingTable, relaxing: bool = False, thumb: bo
         if relaxed is None:
             return None
         inst = relaxed
-    if inst.opcode == "LDRi12" and len(inst.operands) >= 3 and isinstance(inst.operands[1], Expr):
-        # getAddrModeImm12OpValue encodes a label in the base's place as [pc, #-0] (the fixup fills
-        # the offset)
-        inst = McInst(inst.opcode, (inst.operands[0], Reg("PC"), Imm(NEGATIVE_ZERO), *inst.operands[3:]))
     found = encode_word(inst, table, thumb)
     if found is None:
         return None
