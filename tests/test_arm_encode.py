@@ -395,3 +395,16 @@ def test_adr_beyond_its_range_has_no_bytes(release: str) -> None:
     assert encode.encode(adr, table, thumb=True) == bytes([0xaf, 0xf6, 0xff, 0x78])
     for value in (-5795, 4096, -4096):
         assert encode.encode(McInst("t2ADR", (Reg("R8"), Imm(value), Imm(14), Reg(None))), table, thumb=True) is None
+
+
+# Thumb-2 branches to a number: J1 = NOT(I1 XOR S) and J2 = NOT(I2 XOR S), a rule over both signs
+# whose word bits are sums mod 2 of the value's (before: a table over -256..512 only).
+# llvm-mc-19 -triple=thumbv7a-none-eabi -show-encoding (llvm-mc-22 prints the same)
+BRANCHES_T32 = ".syntax unified\n.thumb\nb.w #208962\nb.w #-208962\nbl #-1048576\nbl #16777214\n"
+BRANCHES_T32_MC = ["encoding: [0x33,0xf0,0x21,0xb8]", "encoding: [0xcc,0xf7,0xdf,0xbf]",
+                   "encoding: [0x00,0xf7,0x00,0xf8]", "encoding: [0xff,0xf3,0xff,0xd7]"]
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_thumb2_branch_offsets(release: str) -> None:
+    assert _mc_texts(BRANCHES_T32, "thumbv7a-none-eabi", "cortex-a57", release) == BRANCHES_T32_MC

@@ -484,7 +484,7 @@ inline uint64_t place(const OperandRule &R, int64_t Value) {
   uint64_t Out = 0;
   for (auto &[Src, Dst] : R.Placement)
     if ((static_cast<uint64_t>(T) >> Src) & 1)
-      Out |= uint64_t(1) << Dst;
+      Out ^= uint64_t(1) << Dst; // bits two value bits reach (ARM's Thumb-2 branches) are their sum
   return Out ^ R.Invert ^ (Negative ? R.NegMask : 0);
 }
 
@@ -609,8 +609,10 @@ struct Learner {
     OperandRule FromZero;
     // ARM, where no rule is found: a second pass lets a value bit land in several word bits, kept
     // only as a sign-and-magnitude rule whose sign bits they are (t2ADR's bit 12), below a bound
-    for (int Multi = 0; Multi < (ArmForms ? 2 : 1) && !(Multi && FromZero.Kind); ++Multi)
-    for (int Signed = Multi; Signed < (ArmForms ? 2 : 1); ++Signed)
+    // A third, where still none is found: value bits may reach the same word bits, which are then
+    // their sum mod 2 (Thumb-2 branches: J1 = NOT(I1 XOR S), S the sign), for every value of both signs
+    for (int Multi = 0; Multi < (ArmForms ? 3 : 1) && !(Multi && FromZero.Kind); ++Multi)
+    for (int Signed = Multi == 1; Signed < (Multi == 2 ? 1 : ArmForms ? 2 : 1); ++Signed)
       for (auto [A, B] : Transforms) {
         auto valueFor = [&](int64_t T) { return A * (T - B); };
         Code Zero = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(0))));
@@ -635,7 +637,7 @@ struct Learner {
           if ((D & (D - 1)) && !Multi)
             Valid = false;
           else if (D) {
-            if (Try.Mask & D)
+            if ((Try.Mask & D) && Multi != 2)
               Valid = false;
             Try.Mask |= D;
             for (uint64_t Bits = D; Bits; Bits &= Bits - 1)
@@ -654,7 +656,7 @@ struct Learner {
           uint64_t Flip = MinusOne.Word ^ One.Word;
           // the sign bits are bits of their own, or (the second pass, t2ADR's) also the magnitude's
           // bit above its range: -v's placement with them flipped, for magnitudes below that bit
-          if (!Flip || ((Flip & Try.Mask) && !Multi))
+          if (!Flip || ((Flip & Try.Mask) && Multi != 1))
             continue;
           if (Flip & Try.Mask) {
             // the magnitude's bits from the first that reaches them are beyond the rule
@@ -679,7 +681,7 @@ struct Learner {
             if ((Flip & Try.Mask) || Kept.empty() || Sources.size() != Kept.size())
               continue;
           }
-          if (Multi && !Try.Below)
+          if (Multi == 1 && !Try.Below)
             continue;
           Try.NegMask = Flip;
           Try.Mask |= Flip;
@@ -698,6 +700,8 @@ struct Learner {
           if (!explains(Base, I, Try, Rest, Positive, true))
             continue;
           Try.NonNegative = !explains(Base, I, Try, Rest, Negative, true);
+          if (Multi == 2 && Try.NonNegative)
+            continue;
           if (Try.NonNegative)
             for (int64_t V : Seen)
               if (V < 0)

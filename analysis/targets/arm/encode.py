@@ -9,7 +9,8 @@ word is the bytes as written) and, per MC operand, how its value lands in the wo
 * `["r", table, mask]`: a register; `register_tables[table]` gives its field value, whose bits are
   deposited into `mask`'s bits from the lowest up;
 * `["i", a, b, runs(, invert, negative(, 0))]`: an immediate v; T = a*v + b and each run `[source
-  bit, word bit, width]` copies bits of T into the word; `invert`: word bits flipped (the field's
+  bit, word bit, width]` adds bits of T into the word, mod 2 (a source bit may reach several word
+  bits and a word bit several source bits: `b.w #208962`'s J1 is NOT(I1 XOR S)); `invert`: word bits flipped (the field's
   bits set at T = 0: ARM's add/subtract bit); `negative`: sign and magnitude, a negative v is placed
   as -v with these word bits flipped (addressing-mode offsets; `#-0`, INT32_MIN, is the subtract bit
   alone); a seventh item 0: the rule holds from 0 on only (the emitter writes something else for a
@@ -238,7 +239,8 @@ def _immediate(field: OperandField, value: int) -> int:
     t %= _INT64  # two's complement, as the exporter's int64 placement
     word = 0
     for source, target, width in field.runs:
-        word |= ((t >> source) & ((1 << width) - 1)) << target
+        # a word bit two runs reach is their sum mod 2 (Thumb-2 branches' J1 = NOT(I1 XOR S))
+        word ^= ((t >> source) & ((1 << width) - 1)) << target
     return word ^ field.invert ^ (field.negative if negative else 0)
 
 
