@@ -408,3 +408,15 @@ BRANCHES_T32_MC = ["encoding: [0x33,0xf0,0x21,0xb8]", "encoding: [0xcc,0xf7,0xdf
 @pytest.mark.parametrize("release", sorted(RELEASES))
 def test_thumb2_branch_offsets(release: str) -> None:
     assert _mc_texts(BRANCHES_T32, "thumbv7a-none-eabi", "cortex-a57", release) == BRANCHES_T32_MC
+
+
+# A32's `b`: one opcode (Bcc) whose fixup kind is the condition's (fixup_arm_uncondbranch under AL).
+# llvm-mc-19 -triple=armv7a-none-eabi -show-encoding (llvm-mc-22 prints the same)
+BRANCHES_A32 = "b .L1\nbne .L1\n.L1:\n"
+BRANCHES_A32_MC = ["encoding: [A,A,A,0xea]\n  fixup A - offset: 0, value: .L1, kind: fixup_arm_uncondbranch",
+                   "encoding: [A,A,A,0x1a]\n  fixup A - offset: 0, value: .L1, kind: fixup_arm_condbranch"]
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_a32_branch_fixup_follows_the_condition(release: str) -> None:
+    assert _mc_texts(BRANCHES_A32, "armv7a-none-eabi", "cortex-a57", release) == BRANCHES_A32_MC

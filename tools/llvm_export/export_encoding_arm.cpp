@@ -28,6 +28,13 @@
 // `b`, `bcc`, `ldr` literal and `adr` to their 32-bit forms, `cbz`/`cbnz` to a hint): each
 // relaxation is kept as the relaxed opcode and where its operands come from, measured with a
 // Thumb-2 subtarget (every modelled CPU has Thumb-2).
+// An opcode whose marker LLVM's parser refuses (or reads as another opcode), or that has no probe,
+// is sampled from a variant of it the parser reads back (see below). An immediate no single-bit
+// placement explains gets two more tries before a table: a sign-and-magnitude rule whose subtract
+// bits are also the magnitude's bit above its range (t2ADR), kept for magnitudes below that bit,
+// and a rule whose word bits are sums mod 2 of the value's (Thumb-2 branches' J1/J2). A symbol in
+// an addressing mode's base register (`ldrd r0, r1, tgt`) is a fixup too, with the bits the
+// emitter sets and clears for it (the base PC, the offset subtracted).
 // Every sample is then predicted from the table and compared with the emitter (the count of
 // disagreements is printed; the exporter fails if there are any), and so are random combinations
 // of each opcode's registers and known values (`--check N` per opcode, default 20).
@@ -457,9 +464,9 @@ int main(int argc, char **argv) {
   // spaced pair) starts from an instance built from its operand descriptions. Variants of it
   // (general registers moved up one, D registers spaced by two and Q registers made spaced pairs,
   // the immediates other than the predicate 0, negated or -4), printed and parsed back in each
-  // subtarget of its mode, give the sample where LLVM's parser reads one as the opcode. Failing that, an opcode with a marker is
-  // learned from the marker itself (the emitter's bytes for the operands LLVM's printer was given:
-  // `add r0, sp, r1` is t2ADDrr, not tADDrSP).
+  // subtarget of its mode, give the sample where LLVM's parser reads one as the opcode. Failing
+  // that, an opcode with a marker is learned from the marker itself (the emitter's bytes for the
+  // operands LLVM's printer was given: `add r0, sp, r1` is t2ADDrr, not tADDrSP).
   {
     std::set<unsigned> Have;
     for (const Sample &S : Samples)
@@ -1064,12 +1071,17 @@ int main(int argc, char **argv) {
   {
     const MCExpr *Symbol = MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("tgt"), Ctx);
     std::map<int, std::vector<std::string>> Lines;
-    std::map<int, std::vector<std::tuple<Key, unsigned, std::string>>> Where;
+    // (key, operand, specifier, the condition the fixup was measured under: -1 any, 0 not AL, 1 AL)
+    std::map<int, std::vector<std::tuple<Key, unsigned, std::string, int>>> Where;
     for (auto &[K, Rule] : Rules) {
+      // A32's `b`: the emitter's fixup is fixup_arm_uncondbranch under AL and fixup_arm_condbranch
+      // otherwise (one opcode, Bcc), so both are measured
+      bool ByCondition = E.MII->getName(K.first) == "Bcc";
+      for (int Always = 0; Always < (ByCondition ? 2 : 1); ++Always) {
       MCInst Base = Bases[K];
       // a conditional branch always (`b.w` under AL is the unconditional opcode)
       if (E.MII->getName(K.first).ends_with("Bcc") && Base.getNumOperands() > 1 && Base.getOperand(1).isImm())
-        Base.getOperand(1) = MCOperand::createImm(1);
+        Base.getOperand(1) = MCOperand::createImm(Always ? 14 : 1);
       for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
         // an immediate, or an addressing mode's base (a register then an immediate): `ldrd r0, r1,
         // tgt` is t2LDRDi8 with the symbol in the base's place
@@ -1093,14 +1105,15 @@ int main(int argc, char **argv) {
           for (const char *Spec : kSpecifiers) {
             std::string S = Spec;
             Lines[K.second].push_back(Form.substr(0, Pos) + S + "tgt" + Form.substr(Pos + 3));
-            Where[K.second].push_back({K, I, S});
+            Where[K.second].push_back({K, I, S, ByCondition ? Always : -1});
           }
         }
+      }
       }
     }
     for (auto &[Sub, Texts] : Lines) {
       parseRobust(Sub, Texts, [&](int L, const MCInst &MI) {
-        auto [K, I, Spec] = Where[Sub][L];
+        auto [K, I, Spec, Cond] = Where[Sub][L];
         if (MI.getOpcode() != K.first || I >= MI.getNumOperands() || !MI.getOperand(I).isExpr())
           return;
         SmallVector<MCFixup, 4> Fixups;
@@ -1133,7 +1146,13 @@ int main(int argc, char **argv) {
         if (Set || Clear)
           Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + (Clear ? "," + std::to_string(Clear) : "") +
                  "]";
-        FixupsOf[K][{static_cast<int>(I), Spec}] = Json;
+        if (Cond >= 0) {
+          // [..., set, clear, [condition operand, 1: under AL only / 0: otherwise only]]
+          Json = fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
+          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + "," + std::to_string(Clear) + ",[1," +
+                 std::to_string(Cond) + "]]";
+        }
+        FixupsOf[K][{static_cast<int>(I), Spec + (Cond >= 0 ? "\x01" + std::to_string(Cond) : "")}] = Json;
       });
     }
   }

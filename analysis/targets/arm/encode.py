@@ -72,6 +72,9 @@ class Fixup:
     # bits it clears: a symbol in a base register's place is written `[pc, #-0]` (the base's field
     # set to PC's, the offset's add bit cleared)
     clear_bits: int = 0
+    # (condition operand, 1 or 0): the fixup is the emitter's under AL only, or otherwise only (A32's
+    # `b`: fixup_arm_uncondbranch under AL, fixup_arm_condbranch else); None: any condition
+    when: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +159,8 @@ def _opcode(row: list[Any], tables: tuple[dict[str, int], ...],
     if any(f is not None and f.kind == LIST for f in fields[:-1]):
         raise ValueError(f"{row[0]}: a register list before the last operand")
     fixups = tuple(Fixup(int(f[0]), str(f[1]), str(f[2]), int(f[3]), int(f[4]), int(f[5]),
-                         int(f[6]) if len(f) > 6 else 0, int(f[7]) if len(f) > 7 else 0) for f in row[4])
+                         int(f[6]) if len(f) > 6 else 0, int(f[7]) if len(f) > 7 else 0,
+                         (int(f[8][0]), int(f[8][1])) if len(f) > 8 else None) for f in row[4])
     relaxed = None
     if len(row) > 5 and row[5]:
         relaxed = (str(row[5][0]), tuple((str(s[0]), s[1]) for s in row[5][1]))
@@ -183,7 +187,7 @@ def table_from_json(data: dict[str, Any]) -> EncodingTable:
 
 
 # Bump when the dataclasses above or table_from_json's reading change.
-TABLE_CACHE_FORMAT = 4
+TABLE_CACHE_FORMAT = 5
 _LOADED: dict[str, EncodingTable | None] = {}
 _DECODED: dict[tuple[int, str, bool | None], OpcodeEncoding | None] = {}
 
@@ -222,10 +226,18 @@ def specifier(text: str) -> str:
     return ""
 
 
-def _fixup(info: OpcodeEncoding, index: int, operand: Expr) -> Fixup | None:
+_ALWAYS = 14  # ARMCC::AL
+
+
+def _fixup(info: OpcodeEncoding, index: int, operand: Expr, inst: McInst) -> Fixup | None:
     wanted = specifier(operand.text)
     for fixup in info.fixups:
         if fixup.operand == index and fixup.specifier == wanted:
+            if fixup.when is not None:
+                where, always = fixup.when
+                condition = inst.operands[where] if where < len(inst.operands) else None
+                if not isinstance(condition, Imm) or (condition.value == _ALWAYS) != bool(always):
+                    continue
             return fixup
     return None
 
@@ -301,7 +313,7 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
     for index in range(fixed_count):
         operand, field = inst.operands[index], info.operands[index]
         if isinstance(operand, Expr):
-            fixup = _fixup(info, index, operand)
+            fixup = _fixup(info, index, operand, inst)
             if fixup is None:
                 return None
             word |= fixup.set_bits
@@ -395,7 +407,7 @@ def mc_encoding_text(inst: McInst, table: EncodingTable, thumb: bool | None = Fa
     if code is None or info is None:
         return None
     found = [(f, op) for i, op in enumerate(inst.operands) if isinstance(op, Expr)
-             for f in [_fixup(info, i, op)] if f is not None]
+             for f in [_fixup(info, i, op, inst)] if f is not None]
     return mc_encoding_comment(code, [(f.offset, f.bit_offset, f.bits) for f, _ in found],
                                [op.text for _, op in found], [f.kind for f, _ in found])
 
