@@ -5,7 +5,8 @@ the file with `-show-inst`; the lines it refuses are left out. mcalens parses th
 its ARM target, resolves and prints each instruction, and the two are compared in order: the
 opcode, the operands and the printed text. Lines mcalens refuses that llvm-mc accepts count as
 differences. With `--encoding`, each instruction's bytes and fixups too (llvm-mc-19
-`-show-encoding` against encode.py's `mc_encoding_text`).
+`-show-encoding` against encode.py's `mc_encoding_text`); `--llvm-version 22`: llvm-mc-22 and
+LLVM 22's tables (models/arm/llvm22).
 
     python tools/compare_arm_mc.py /tmp/llvmsrc/llvm-mca-tests/ARM
     python tools/compare_arm_mc.py --triple thumbv7m-none-eabi --cpu cortex-m4 loop.s -v
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import mcinst_harness
 from check_arm_sim import run_options
 from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.isa import load_isa
 from mcalens.analysis.mcinst import Expr
 from mcalens.analysis.targets.target import target_for_triple
 
@@ -35,8 +37,9 @@ _ERROR = re.compile(r":(\d+):\d+: error:")
 _TEXT = re.compile(r"^\s+([a-z][^@\n]*?)\s*@ <MCInst", re.M)
 
 
-def llvm_side(path: Path, triple: str, cpu: str, mattr: list[str], isa: object) -> tuple[list, set[int]]:
-    proc = subprocess.run(["llvm-mc-19", "-show-inst", f"-triple={triple}", f"-mcpu={cpu}", *mattr, str(path)],
+def llvm_side(path: Path, triple: str, cpu: str, mattr: list[str], isa: object,
+              version: int = 19) -> tuple[list, set[int]]:
+    proc = subprocess.run([f"llvm-mc-{version}", "-show-inst", f"-triple={triple}", f"-mcpu={cpu}", *mattr, str(path)],
                           capture_output=True, text=True, check=False, timeout=300)
     insts = mcinst_harness.parse_show_inst(proc.stdout, isa)  # type: ignore[arg-type]
     texts = [m.group(1).replace("\t", " ", 1).strip() for m in _TEXT.finditer(proc.stdout)]
@@ -53,9 +56,9 @@ def _unparenthesised(text: str) -> str:
 _ENCODING = re.compile(r"@ (encoding: \[[^\]]*\])((?:\n\s*@\s+fixup [^\n]*)*)")
 
 
-def llvm_encodings(path: Path, triple: str, cpu: str, mattr: list[str]) -> list[str]:
-    """llvm-mc-19's `-show-encoding` comment per instruction, fixup lines unpadded."""
-    proc = subprocess.run(["llvm-mc-19", "-show-encoding", f"-triple={triple}", f"-mcpu={cpu}", *mattr, str(path)],
+def llvm_encodings(path: Path, triple: str, cpu: str, mattr: list[str], version: int = 19) -> list[str]:
+    """llvm-mc's `-show-encoding` comment per instruction, fixup lines unpadded."""
+    proc = subprocess.run([f"llvm-mc-{version}", "-show-encoding", f"-triple={triple}", f"-mcpu={cpu}", *mattr, str(path)],
                           capture_output=True, text=True, check=False, timeout=300)
     out = []
     for match in _ENCODING.finditer(proc.stdout):
@@ -65,11 +68,11 @@ def llvm_encodings(path: Path, triple: str, cpu: str, mattr: list[str]) -> list[
 
 
 def compare(path: Path, triple: str, cpu: str, mattr: list[str], verbose: bool,
-            encodings: Counter | None = None) -> tuple[int, int, int, Counter]:
+            encodings: Counter | None = None, version: int = 19) -> tuple[int, int, int, Counter]:
     target = target_for_triple(triple)
-    isa = target.load_isa()
-    theirs, bad = llvm_side(path, triple, cpu, mattr, isa)
-    their_codes = llvm_encodings(path, triple, cpu, mattr) if encodings is not None else []
+    isa = target.load_isa() if version == 19 else load_isa(f"{target.models_dir}/llvm{version}")
+    theirs, bad = llvm_side(path, triple, cpu, mattr, isa, version)
+    their_codes = llvm_encodings(path, triple, cpu, mattr, version) if encodings is not None else []
     if encodings is not None:
         from mcalens.analysis.targets.arm import encode
         from mcalens.analysis.targets.arm.target import encoding_mode
@@ -129,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cpu")
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("--encoding", action="store_true", help="compare -show-encoding's bytes and fixups too")
+    parser.add_argument("--llvm-version", type=int, default=19, choices=(19, 22),
+                        help="compare with llvm-mc-22 and the LLVM 22 tables (default 19)")
     parser.add_argument("paths", nargs="+", type=Path)
     args = parser.parse_args(argv)
     files: list[Path] = []
@@ -144,13 +149,14 @@ def main(argv: list[str] | None = None) -> int:
         triple, cpu, mattr = found
         if args.verbose:
             print(f"{path.name}:")
-        count, opcodes, texts, problems = compare(path, triple, cpu, mattr, args.verbose, encodings)
+        count, opcodes, texts, problems = compare(path, triple, cpu, mattr, args.verbose, encodings,
+                                                 args.llvm_version)
         total[0] += count
         total[1] += opcodes
         total[2] += texts
         print(f"{path.name} ({triple}, {cpu}): {count} instructions, McInst same {opcodes}, text same {texts}"
               + (f"; {dict(problems)}" if problems else ""))
-    print(f"total: {total[0]} instructions llvm-mc-19 accepts, McInst same {total[1]}, printed text same {total[2]}")
+    print(f"total: {total[0]} instructions llvm-mc-{args.llvm_version} accepts, McInst same {total[1]}, printed text same {total[2]}")
     if encodings is not None:
         print(f"encodings (of the same McInsts): {encodings['checked']} checked, {encodings['same']} identical, "
               f"{encodings['none']} not encoded, {encodings['different']} different")

@@ -28,6 +28,13 @@
 // `b`, `bcc`, `ldr` literal and `adr` to their 32-bit forms, `cbz`/`cbnz` to a hint): each
 // relaxation is kept as the relaxed opcode and where its operands come from, measured with a
 // Thumb-2 subtarget (every modelled CPU has Thumb-2).
+// An opcode whose marker LLVM's parser refuses (or reads as another opcode), or that has no probe,
+// is sampled from a variant of it the parser reads back (see below). An immediate no single-bit
+// placement explains gets two more tries before a table: a sign-and-magnitude rule whose subtract
+// bits are also the magnitude's bit above its range (t2ADR), kept for magnitudes below that bit,
+// and a rule whose word bits are sums mod 2 of the value's (Thumb-2 branches' J1/J2). A symbol in
+// an addressing mode's base register (`ldrd r0, r1, tgt`) is a fixup too, with the bits the
+// emitter sets and clears for it (the base PC, the offset subtracted).
 // Every sample is then predicted from the table and compared with the emitter (the count of
 // disagreements is printed; the exporter fails if there are any), and so are random combinations
 // of each opcode's registers and known values (`--check N` per opcode, default 20).
@@ -325,48 +332,6 @@ int main(int argc, char **argv) {
     Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
   }
 
-  std::set<std::pair<unsigned, unsigned>> AbsentOps; // (opcode, operand): sampled with the register absent
-  std::vector<size_t> FromMarker; // samples that are a marker (its text parses to another opcode)
-  // An opcode whose marker parses to another (`add r0, sp, r1` is t2ADDrr, not tADDrSP) is learned
-  // from the marker itself (the emitter's bytes for the operands LLVM's printer was given).
-  {
-    std::set<unsigned> Have;
-    for (const Sample &S : Samples)
-      Have.insert(S.MI.getOpcode());
-    for (const json::Value &P : *Probes) {
-      const json::Array *Row = P.getAsArray();
-      if (!Row || Row->size() < 7 || Row->data()[1].getAsString().value_or("") != "marker")
-        continue;
-      int Sub = static_cast<int>(Row->data()[6].getAsInteger().value_or(0));
-      json::Array Marker{Row->data()[0], Row->data()[1], Row->data()[2]};
-      MCInst MI;
-      if (Sub < 0 || Sub >= static_cast<int>(Subs.size()) || !probe::buildInst(Opcodes, Regs, Marker, MI) ||
-          Have.count(MI.getOpcode()) || E.MII->get(MI.getOpcode()).isPseudo())
-        continue;
-      if (!encodeWith(Sub, MI).Ok)
-        continue;
-      Have.insert(MI.getOpcode());
-      FromMarker.push_back(Samples.size());
-      Samples.push_back({MI, Sub, Row->data()[3].getAsString().value_or("").str()});
-    }
-  }
-  std::map<unsigned, std::vector<size_t>> ByOpcode;
-  for (size_t K = 0; K < Samples.size(); ++K)
-    ByOpcode[Samples[K].MI.getOpcode()].push_back(K);
-
-  // Every sample's bytes now, against the probe file's.
-  size_t Changed = probe::changedEncodings(
-      Recorded, [&](size_t K) { return encodeWith(Samples[K].Subtarget, Samples[K].MI); },
-      [&](size_t K) { return Samples[K].Text; }, "export_encoding_arm");
-
-  int LearnSub = 0;
-  probe::Learner X{*E.MRI, *E.MII, [&](const MCInst &MI) { return encodeWith(LearnSub, MI); }};
-  X.ArmForms = true;
-  ArmExporter A{X, *E.MRI, {}};
-  for (const char *Name : {"GPR", "DPR", "SPR"})
-    for (const MCRegisterClass &C : E.MRI->regclasses())
-      if (StringRef(E.MRI->getRegClassName(&C)) == Name)
-        A.ListClasses.push_back(&C);
   std::unique_ptr<MCInstPrinter> Printer(E.TheTarget->createMCInstPrinter(E.TT, 0, *E.MAI, *E.MII, *E.MRI));
   auto printGuarded = [&](int Sub, const MCInst &MI) {
     if (getenv("EXPORT_ENCODING_TRACE") && StringRef(getenv("EXPORT_ENCODING_TRACE")) == "2")
@@ -394,6 +359,166 @@ int main(int argc, char **argv) {
       probe::guardOff();
     }
   };
+  std::set<std::pair<unsigned, unsigned>> AbsentOps; // (opcode, operand): sampled with the register absent
+  std::vector<size_t> FromMarker; // samples that are a marker (its text parses to another opcode)
+  // An opcode without a parsed sample: its marker's text is refused (`strd r1, r2, [r0], r3`: Rt
+  // must be even; `vld3.8 {d0, d1, d2}, [r0:8]`: the spacing and the alignment; `le #1`: not a
+  // negative even offset, and the marker's subtarget lacks the loop extension) or is another
+  // opcode's (`pld [r0, #1]` is t2PLDi12, not t2PLDi8); an opcode with no probe at all (VLD2b8's
+  // spaced pair) starts from an instance built from its operand descriptions. Variants of it
+  // (general registers moved up one, D registers spaced by two and Q registers made spaced pairs,
+  // the immediates other than the predicate 0, negated or -4), printed and parsed back in each
+  // subtarget of its mode, give the sample where LLVM's parser reads one as the opcode. Failing
+  // that, an opcode with a marker is learned from the marker itself (the emitter's bytes for the
+  // operands LLVM's printer was given: `add r0, sp, r1` is t2ADDrr, not tADDrSP).
+  {
+    std::set<unsigned> Have;
+    for (const Sample &S : Samples)
+      Have.insert(S.MI.getOpcode());
+    struct Pending {
+      MCInst MI;
+      int Sub = -1; // -1: no marker (an instance from the operand descriptions)
+      std::string Text;
+    };
+    std::map<unsigned, Pending> Waiting;
+    for (const json::Value &P : *Probes) {
+      const json::Array *Row = P.getAsArray();
+      if (!Row || Row->size() < 7 || Row->data()[1].getAsString().value_or("") != "marker")
+        continue;
+      int Sub = static_cast<int>(Row->data()[6].getAsInteger().value_or(0));
+      json::Array Marker{Row->data()[0], Row->data()[1], Row->data()[2]};
+      MCInst MI;
+      if (Sub < 0 || Sub >= static_cast<int>(Subs.size()) || !probe::buildInst(Opcodes, Regs, Marker, MI) ||
+          Have.count(MI.getOpcode()) || Waiting.count(MI.getOpcode()) || E.MII->get(MI.getOpcode()).isPseudo())
+        continue;
+      Waiting[MI.getOpcode()] = {MI, Sub, Row->data()[3].getAsString().value_or("").str()};
+    }
+    for (unsigned Opc = 0; Opc < E.MII->getNumOpcodes(); ++Opc) {
+      const MCInstrDesc &D = E.MII->get(Opc);
+      if (Have.count(Opc) || Waiting.count(Opc) || D.isPseudo() || D.isVariadic() || !D.getSize())
+        continue;
+      MCInst MI;
+      MI.setOpcode(Opc);
+      bool Condition = true;
+      bool Ok = true;
+      for (unsigned I = 0; I < D.getNumOperands() && Ok; ++I) {
+        const MCOperandInfo &Info = D.operands()[I];
+        if (Info.isPredicate()) {
+          // always: the condition, then its register
+          MI.addOperand(Condition ? MCOperand::createImm(14) : MCOperand::createReg(0));
+          Condition = false;
+        } else if (Info.isOptionalDef()) {
+          MI.addOperand(MCOperand::createReg(0));
+        } else if (Info.RegClass >= 0 && !llvm_compat::isLookupRegClass(Info)) {
+          const MCRegisterClass &C = E.MRI->getRegClass(Info.RegClass);
+          Ok = C.getNumRegs() > 0;
+          if (Ok)
+            MI.addOperand(MCOperand::createReg(C.getRegister(0)));
+        } else if (Info.OperandType == MCOI::OPERAND_REGISTER) {
+          MI.addOperand(MCOperand::createReg(0));
+        } else {
+          MI.addOperand(MCOperand::createImm(0));
+        }
+      }
+      if (getenv("EXPORT_ENCODING_TRACE"))
+        errs() << "built " << E.MII->getName(Opc) << " " << Ok << " " << probe::operandList(E, MI) << "\n";
+      if (Ok)
+        Waiting[Opc] = {MI, -1, ""};
+    }
+    auto isThumb = [&](int Sub) { return StringRef(Subs[Sub].Triple).starts_with("thumb"); };
+    auto variants = [&](const MCInst &Base) {
+      const MCInstrDesc &D = E.MII->get(Base.getOpcode());
+      std::vector<MCInst> Out;
+      for (int RegForm = 0; RegForm < 4; ++RegForm)
+        for (int ImmForm = 0; ImmForm < 4; ++ImmForm) {
+          MCInst MI = Base;
+          for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+            MCOperand &Op = MI.getOperand(I);
+            bool Predicate = I < D.getNumOperands() && D.operands()[I].isPredicate();
+            if (Op.isReg() && Op.getReg()) {
+              StringRef Name = E.MRI->getName(Op.getReg());
+              unsigned N = 0;
+              if ((RegForm & 1) && Name.size() > 1 && Name[0] == 'R' && !Name.drop_front().getAsInteger(10, N) && N < 12)
+                Op = MCOperand::createReg(Regs["R" + std::to_string(N + 1)]);
+              else if ((RegForm & 2) && Name.size() > 1 && Name[0] == 'D' && !Name.drop_front().getAsInteger(10, N) &&
+                       2 * N < 32)
+                Op = MCOperand::createReg(Regs["D" + std::to_string(2 * N)]);
+              else if ((RegForm & 2) && Name.size() > 1 && Name[0] == 'Q' && !Name.drop_front().getAsInteger(10, N) &&
+                       Regs.count("D" + std::to_string(2 * N) + "_D" + std::to_string(2 * N + 2)))
+                // a spaced pair where the operand's class starts with a Q register (VLD2b8's)
+                Op = MCOperand::createReg(Regs["D" + std::to_string(2 * N) + "_D" + std::to_string(2 * N + 2)]);
+            } else if (Op.isImm() && !Predicate && ImmForm) {
+              Op = MCOperand::createImm(ImmForm == 1 ? 0 : ImmForm == 2 ? -Op.getImm() : -4);
+            }
+          }
+          Out.push_back(MI);
+        }
+      return Out;
+    };
+    // per subtarget the lines and (opcode, rank: the subtarget's place, then the variant's)
+    std::map<int, std::vector<std::string>> Lines;
+    std::map<int, std::vector<std::pair<unsigned, int>>> Which;
+    for (auto &[Opc, W] : Waiting) {
+      std::vector<int> Order;
+      if (W.Sub >= 0)
+        Order.push_back(W.Sub);
+      for (int S = 0; S < static_cast<int>(Subs.size()); ++S)
+        if (S != W.Sub && (W.Sub < 0 || isThumb(S) == isThumb(W.Sub)))
+          Order.push_back(S);
+      std::vector<MCInst> Forms = variants(W.MI);
+      for (size_t Rank = 0; Rank < Order.size(); ++Rank)
+        for (size_t V = 0; V < Forms.size(); ++V) {
+          std::string Text = printGuarded(Order[Rank], Forms[V]);
+          // IT and VPT would swallow the lines after them
+          if (Text.empty() || Text.rfind("it", 0) == 0 || Text.rfind("vp", 0) == 0)
+            continue;
+          Lines[Order[Rank]].push_back(Text);
+          Which[Order[Rank]].push_back({Opc, static_cast<int>(Rank * Forms.size() + V)});
+        }
+    }
+    std::map<unsigned, std::tuple<int, MCInst, int, std::string>> Found; // opcode -> (rank, parse, subtarget, text)
+    for (auto &[Sub, Texts] : Lines)
+      parseRobust(Sub, Texts, [&, Sub = Sub](int L, const MCInst &MI) {
+        auto [Opc, Rank] = Which[Sub][L];
+        if (MI.getOpcode() != Opc || !encodeWith(Sub, MI).Ok)
+          return;
+        auto It = Found.find(Opc);
+        if (It == Found.end() || std::get<0>(It->second) > Rank)
+          Found[Opc] = {Rank, MI, Sub, Texts[L]};
+      });
+    size_t Repaired = 0, Built = 0;
+    for (auto &[Opc, W] : Waiting) {
+      auto It = Found.find(Opc);
+      if (It != Found.end()) {
+        Samples.push_back({std::get<1>(It->second), std::get<2>(It->second), std::get<3>(It->second)});
+        (W.Sub < 0 ? Built : Repaired) += 1;
+        continue;
+      }
+      if (W.Sub < 0 || !encodeWith(W.Sub, W.MI).Ok)
+        continue;
+      FromMarker.push_back(Samples.size());
+      Samples.push_back({W.MI, W.Sub, W.Text});
+    }
+    errs() << "export_encoding_arm: " << Repaired << " opcodes sampled from a variant of their marker, " << Built
+           << " from their operand descriptions, " << FromMarker.size() << " from the marker itself\n";
+  }
+  std::map<unsigned, std::vector<size_t>> ByOpcode;
+  for (size_t K = 0; K < Samples.size(); ++K)
+    ByOpcode[Samples[K].MI.getOpcode()].push_back(K);
+
+  // Every sample's bytes now, against the probe file's.
+  size_t Changed = probe::changedEncodings(
+      Recorded, [&](size_t K) { return encodeWith(Samples[K].Subtarget, Samples[K].MI); },
+      [&](size_t K) { return Samples[K].Text; }, "export_encoding_arm");
+
+  int LearnSub = 0;
+  probe::Learner X{*E.MRI, *E.MII, [&](const MCInst &MI) { return encodeWith(LearnSub, MI); }};
+  X.ArmForms = true;
+  ArmExporter A{X, *E.MRI, {}};
+  for (const char *Name : {"GPR", "DPR", "SPR"})
+    for (const MCRegisterClass &C : E.MRI->regclasses())
+      if (StringRef(E.MRI->getRegClassName(&C)) == Name)
+        A.ListClasses.push_back(&C);
   // A marker whose text is another opcode's (`ldr r0, [r1], r2` for LDR_POST_IMM is LDR_POST_REG)
   // with one of its registers absent: where that text parses back to the marker's opcode, the
   // parse is the sample (A32's immediate-offset forms: the offset register absent, the immediate
@@ -482,7 +607,7 @@ int main(int argc, char **argv) {
       if (Subs[S.Subtarget].Label != "arm" || E.MII->get(Opc).isVariadic())
         continue;
       for (unsigned I = 0; I + 1 < S.MI.getNumOperands(); ++I) {
-        if (!S.MI.getOperand(I).isReg() || !S.MI.getOperand(I).getReg() || !S.MI.getOperand(I + 1).isImm())
+        if (!S.MI.getOperand(I).isReg() || !S.MI.getOperand(I).getReg())
           continue;
         std::string Text = printGuarded(S.Subtarget, probe::withOperand(S.MI, I, MCOperand::createReg(0)));
         if (Text.empty())
@@ -841,14 +966,23 @@ int main(int argc, char **argv) {
   {
     const MCExpr *Symbol = MCSymbolRefExpr::create(Ctx.getOrCreateSymbol("tgt"), Ctx);
     std::map<int, std::vector<std::string>> Lines;
-    std::map<int, std::vector<std::tuple<Key, unsigned, std::string>>> Where;
+    // (key, operand, specifier, the condition the fixup was measured under: -1 any, 0 not AL, 1 AL)
+    std::map<int, std::vector<std::tuple<Key, unsigned, std::string, int>>> Where;
     for (auto &[K, Rule] : Rules) {
+      // A32's `b`: the emitter's fixup is fixup_arm_uncondbranch under AL and fixup_arm_condbranch
+      // otherwise (one opcode, Bcc), so both are measured
+      bool ByCondition = E.MII->getName(K.first) == "Bcc";
+      for (int Always = 0; Always < (ByCondition ? 2 : 1); ++Always) {
       MCInst Base = Bases[K];
       // a conditional branch always (`b.w` under AL is the unconditional opcode)
       if (E.MII->getName(K.first).ends_with("Bcc") && Base.getNumOperands() > 1 && Base.getOperand(1).isImm())
-        Base.getOperand(1) = MCOperand::createImm(1);
+        Base.getOperand(1) = MCOperand::createImm(Always ? 14 : 1);
       for (unsigned I = 0; I < Rule.Fixed.Ops.size(); ++I) {
-        if (!Base.getOperand(I).isImm() || (E.MII->getName(K.first).ends_with("Bcc") && I == 1))
+        // an immediate, or an addressing mode's base (a register then an immediate): `ldrd r0, r1,
+        // tgt` is t2LDRDi8 with the symbol in the base's place
+        bool AtBase = Base.getOperand(I).isReg() && Base.getOperand(I).getReg() && I + 1 < Base.getNumOperands() &&
+                     Base.getOperand(I + 1).isImm();
+        if ((!Base.getOperand(I).isImm() && !AtBase) || (E.MII->getName(K.first).ends_with("Bcc") && I == 1))
           continue;
         std::string Text = printGuarded(K.second, probe::withOperand(Base, I, MCOperand::createExpr(Symbol)));
         size_t At = Text.find("tgt");
@@ -866,14 +1000,15 @@ int main(int argc, char **argv) {
           for (const char *Spec : kSpecifiers) {
             std::string S = Spec;
             Lines[K.second].push_back(Form.substr(0, Pos) + S + "tgt" + Form.substr(Pos + 3));
-            Where[K.second].push_back({K, I, S});
+            Where[K.second].push_back({K, I, S, ByCondition ? Always : -1});
           }
         }
+      }
       }
     }
     for (auto &[Sub, Texts] : Lines) {
       parseRobust(Sub, Texts, [&](int L, const MCInst &MI) {
-        auto [K, I, Spec] = Where[Sub][L];
+        auto [K, I, Spec, Cond] = Where[Sub][L];
         if (MI.getOpcode() != K.first || I >= MI.getNumOperands() || !MI.getOperand(I).isExpr())
           return;
         SmallVector<MCFixup, 4> Fixups;
@@ -881,11 +1016,19 @@ int main(int argc, char **argv) {
         uint64_t Predicted = 0;
         auto Rule = Rules.find(K);
         // the bits the emitter sets in the operand's own field for an expression (Thumb-2 branches'
-        // J1/J2: an offset of 0 is written with them set)
-        uint64_t Set = 0;
-        if (C.Ok && Rule != Rules.end() && predictArm(Rule->second, MI, Predicted) && I < Rule->second.Fixed.Ops.size())
-          Set = (C.Word ^ Predicted) & Rule->second.Fixed.Ops[I].Mask & C.Word;
-        Predicted |= Set;
+        // J1/J2: an offset of 0 is written with them set); for a symbol in a base register's place,
+        // those it sets and clears in the base's and the offset's fields (the emitter writes the
+        // base PC and the offset subtracted: `[pc, #-0]`)
+        uint64_t Set = 0, Clear = 0;
+        if (C.Ok && Rule != Rules.end() && predictArm(Rule->second, MI, Predicted) && I < Rule->second.Fixed.Ops.size()) {
+          uint64_t Field = Rule->second.Fixed.Ops[I].Mask;
+          if (Rule->second.Fixed.Ops[I].Kind == 'r' && I + 1 < Rule->second.Fixed.Ops.size())
+            Field |= Rule->second.Fixed.Ops[I + 1].Mask;
+          Set = (C.Word ^ Predicted) & Field & C.Word;
+          if (Rule->second.Fixed.Ops[I].Kind == 'r')
+            Clear = (C.Word ^ Predicted) & Field & Predicted;
+        }
+        Predicted = (Predicted | Set) & ~Clear;
         if (!C.Ok || Rule == Rules.end() || Predicted != C.Word || C.Size != Rule->second.Fixed.Size ||
             Fixups.size() != 1) {
           ++FixupWrong;
@@ -895,9 +1038,16 @@ int main(int argc, char **argv) {
           return;
         }
         std::string Json = probe::fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
-        if (Set)
-          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + "]";
-        FixupsOf[K][{static_cast<int>(I), Spec}] = Json;
+        if (Set || Clear)
+          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + (Clear ? "," + std::to_string(Clear) : "") +
+                 "]";
+        if (Cond >= 0) {
+          // [..., set, clear, [condition operand, 1: under AL only / 0: otherwise only]]
+          Json = probe::fixupJson(*Backend, static_cast<int>(I), Spec, Fixups[0]);
+          Json = Json.substr(0, Json.size() - 1) + "," + std::to_string(Set) + "," + std::to_string(Clear) + ",[1," +
+                 std::to_string(Cond) + "]]";
+        }
+        FixupsOf[K][{static_cast<int>(I), Spec + (Cond >= 0 ? "\x01" + std::to_string(Cond) : "")}] = Json;
       });
     }
   }

@@ -480,6 +480,9 @@ struct OperandRule {
   std::map<int64_t, uint64_t> ImmValues;
   uint64_t Invert = 0, NegMask = 0;
   bool NonNegative = false; // 'i': the rule holds from 0 on only (the JSON's seventh item, the minimum 0)
+  // 'i' (ARM): the rule holds for magnitudes below this only (and INT32_MIN, `#-0`): the JSON's
+  // eighth item (t2ADR's: the emitter's subtract bit is also the magnitude's bit 12); 0: no bound
+  int64_t Below = 0;
   // 'l': "or" lists: per register its bits; "seq": the first register's (RegValues, Mask) and the
   // count's (ImmValues over CountMask)
   bool OrList = false;
@@ -493,13 +496,18 @@ struct OpcodeRule {
   std::vector<OperandRule> Ops;
 };
 
+// Whether a value is beyond an 'i' rule's magnitude bound.
+inline bool beyond(const OperandRule &R, int64_t Value) {
+  return R.Below && Value != INT32_MIN && (Value >= R.Below || Value <= -R.Below);
+}
+
 inline uint64_t place(const OperandRule &R, int64_t Value) {
   bool Negative = R.NegMask && Value < 0;
   int64_t T = R.A * (Negative ? -Value : Value) + R.B;
   uint64_t Out = 0;
   for (auto &[Src, Dst] : R.Placement)
     if ((static_cast<uint64_t>(T) >> Src) & 1)
-      Out |= uint64_t(1) << Dst;
+      Out ^= uint64_t(1) << Dst; // bits two value bits reach (ARM's Thumb-2 branches) are their sum
   return Out ^ R.Invert ^ (Negative ? R.NegMask : 0);
 }
 
@@ -553,6 +561,15 @@ struct Learner {
       const MCRegisterClass &C = MRI.getRegClass(RC);
       for (unsigned K = 0; K < C.getNumRegs(); ++K)
         Candidates.insert(C.getRegister(K));
+      // ARM: a sampled register outside the operand's class (VLD2b8's spaced pair D0_D2 where the
+      // class is DPair's): the registers of the classes it belongs to are tried too
+      if (ArmForms)
+        for (unsigned R : Seen)
+          if (!C.contains(R))
+            for (const MCRegisterClass &Other : MRI.regclasses())
+              if (Other.contains(R))
+                for (unsigned K = 0; K < Other.getNumRegs(); ++K)
+                  Candidates.insert(Other.getRegister(K));
     }
     std::map<unsigned, uint64_t> Words;
     uint64_t Mask = 0;
@@ -582,6 +599,11 @@ struct Learner {
   bool explains(const MCInst &Base, unsigned I, const OperandRule &Try, uint64_t Rest, const std::set<int64_t> &Values,
                 bool MayFault) {
     for (int64_t V : Values) {
+      if (beyond(Try, V)) {
+        if (MayFault)
+          continue; // an extra value beyond a bounded rule
+        return false; // a sample beyond it
+      }
       Code W = Encode(withOperand(Base, I, MCOperand::createImm(V)));
       if (!W.Ok) {
         if (MayFault)
@@ -613,7 +635,12 @@ struct Learner {
         Extra.insert(V);
     // ARM: a rule that holds from 0 on only is kept while a sign-and-magnitude one is looked for
     OperandRule FromZero;
-    for (int Signed = 0; Signed < (ArmForms ? 2 : 1); ++Signed)
+    // ARM, where no rule is found: a second pass lets a value bit land in several word bits, kept
+    // only as a sign-and-magnitude rule whose sign bits they are (t2ADR's bit 12), below a bound
+    // A third, where still none is found: value bits may reach the same word bits, which are then
+    // their sum mod 2 (Thumb-2 branches: J1 = NOT(I1 XOR S), S the sign), for every value of both signs
+    for (int Multi = 0; Multi < (ArmForms ? 3 : 1) && !(Multi && FromZero.Kind); ++Multi)
+    for (int Signed = Multi == 1; Signed < (Multi == 2 ? 1 : ArmForms ? 2 : 1); ++Signed)
       for (auto [A, B] : Transforms) {
         auto valueFor = [&](int64_t T) { return A * (T - B); };
         Code Zero = Encode(withOperand(Base, I, MCOperand::createImm(valueFor(0))));
@@ -633,13 +660,16 @@ struct Learner {
             break;
           }
           uint64_t D = W.Word ^ Zero.Word;
-          if (D & (D - 1))
+          // the second ARM pass: one value bit may land in several word bits (t2ADR's bit 12, the
+          // subtract bit, is two: Inst{23} and Inst{21})
+          if ((D & (D - 1)) && !Multi)
             Valid = false;
           else if (D) {
-            if (Try.Mask & D)
+            if ((Try.Mask & D) && Multi != 2)
               Valid = false;
             Try.Mask |= D;
-            Try.Placement.push_back({K, static_cast<unsigned>(__builtin_ctzll(D))});
+            for (uint64_t Bits = D; Bits; Bits &= Bits - 1)
+              Try.Placement.push_back({K, static_cast<unsigned>(__builtin_ctzll(Bits))});
           }
         }
         if (!Valid || !Try.Mask)
@@ -652,7 +682,34 @@ struct Learner {
           if (!One.Ok || !MinusOne.Ok || One.Size != Code0.Size || MinusOne.Size != Code0.Size)
             continue;
           uint64_t Flip = MinusOne.Word ^ One.Word;
-          if (!Flip || (Flip & Try.Mask))
+          // the sign bits are bits of their own, or (the second pass, t2ADR's) also the magnitude's
+          // bit above its range: -v's placement with them flipped, for magnitudes below that bit
+          if (!Flip || ((Flip & Try.Mask) && Multi != 1))
+            continue;
+          if (Flip & Try.Mask) {
+            // the magnitude's bits from the first that reaches them are beyond the rule
+            unsigned From = 64;
+            for (auto &[Src, Dst] : Try.Placement)
+              if ((Flip >> Dst) & 1)
+                From = std::min(From, Src);
+            if (From >= 31)
+              continue;
+            std::vector<std::pair<unsigned, unsigned>> Kept;
+            Try.Mask = 0;
+            for (auto &[Src, Dst] : Try.Placement)
+              if (Src < From) {
+                Kept.push_back({Src, Dst});
+                Try.Mask |= uint64_t(1) << Dst;
+              }
+            Try.Placement = Kept;
+            Try.Below = int64_t(1) << From;
+            std::set<unsigned> Sources;
+            for (auto &[Src, Dst] : Kept)
+              Sources.insert(Src);
+            if ((Flip & Try.Mask) || Kept.empty() || Sources.size() != Kept.size())
+              continue;
+          }
+          if (Multi == 1 && !Try.Below)
             continue;
           Try.NegMask = Flip;
           Try.Mask |= Flip;
@@ -671,16 +728,20 @@ struct Learner {
           if (!explains(Base, I, Try, Rest, Positive, true))
             continue;
           Try.NonNegative = !explains(Base, I, Try, Rest, Negative, true);
+          if (Multi == 2 && Try.NonNegative)
+            continue;
           if (Try.NonNegative)
             for (int64_t V : Seen)
               if (V < 0)
                 Try.NonNegative = false;
         }
         std::string Json = "[\"i\"," + std::to_string(A) + "," + std::to_string(B) + "," + runsJson(Try.Placement);
-        if (Try.Invert || Try.NegMask || Try.NonNegative)
+        if (Try.Invert || Try.NegMask || Try.NonNegative || Try.Below)
           Json += "," + std::to_string(Try.Invert) + "," + std::to_string(Try.NegMask);
-        if (Try.NonNegative)
-          Json += ",0";
+        if (Try.NonNegative || Try.Below)
+          Json += Try.NonNegative ? ",0" : ",null";
+        if (Try.Below)
+          Json += "," + std::to_string(Try.Below);
         Try.Json = Json + "]";
         if (Try.NonNegative) {
           if (!FromZero.Kind)
@@ -792,7 +853,7 @@ inline bool predictFixed(const OpcodeRule &Rule, const MCInst &MI, uint64_t &Wor
     } else if (!Op.isImm()) {
       return false;
     } else if (R.Kind == 'i') {
-      if (R.NonNegative && Op.getImm() < 0)
+      if ((R.NonNegative && Op.getImm() < 0) || beyond(R, Op.getImm()))
         return false;
       Word |= place(R, Op.getImm());
     } else if (R.Kind == 't') {

@@ -9,11 +9,14 @@ word is the bytes as written) and, per MC operand, how its value lands in the wo
 * `["r", table, mask]`: a register; `register_tables[table]` gives its field value, whose bits are
   deposited into `mask`'s bits from the lowest up;
 * `["i", a, b, runs(, invert, negative(, 0))]`: an immediate v; T = a*v + b and each run `[source
-  bit, word bit, width]` copies bits of T into the word; `invert`: word bits flipped (the field's
+  bit, word bit, width]` adds bits of T into the word, mod 2 (a source bit may reach several word
+  bits and a word bit several source bits: `b.w #208962`'s J1 is NOT(I1 XOR S)); `invert`: word bits flipped (the field's
   bits set at T = 0: ARM's add/subtract bit); `negative`: sign and magnitude, a negative v is placed
   as -v with these word bits flipped (addressing-mode offsets; `#-0`, INT32_MIN, is the subtract bit
   alone); a seventh item 0: the rule holds from 0 on only (the emitter writes something else for a
-  negative value, which the opcode does not take);
+  negative value, which the opcode does not take; null: no minimum); an eighth item B: the rule
+  holds for magnitudes below B only, and `#-0` (t2ADR's subtract bit is also the magnitude's bit 12:
+  another value has no encoding here);
 * `["t", {value: field} or an index into `value_tables`, mask]`: an immediate known by value only
   (Thumb-2 modified immediates, packed shift operands, ...): another value has no encoding here;
 * `["l", "or", table, mask]`: the register list from this operand to the last, each register's
@@ -25,7 +28,8 @@ word is the bytes as written) and, per MC operand, how its value lands in the wo
 
 A symbolic operand is a fixup: its field is zero, as llvm-mca's `-show-encoding` prints it, and the
 opcode lists the fixup per (operand, specifier: "", ":lower16:", ":upper16:", ...) with the kind
-text llvm-mc prints and the bits it patches (`mc_encoding_text`). An expression whose specifier
+text llvm-mc prints, the bits it patches (`mc_encoding_text`) and the bits the emitter sets and
+clears for it (a symbol in a base register's place, `ldrd r0, r1, label`, is written `[pc, #-0]`). An expression whose specifier
 the opcode does not list has no encoding here.
 
 A row's seventh item, `[operand, fixed bits, operands]`, is the opcode's form with that operand's
@@ -65,6 +69,12 @@ class Fixup:
     bit_offset: int  # first bit it patches (MCFixupKindInfo::TargetOffset)
     bits: int  # how many bits (TargetSize)
     set_bits: int = 0  # bits the emitter sets in the operand's field for an expression (Thumb-2 branches' J1/J2)
+    # bits it clears: a symbol in a base register's place is written `[pc, #-0]` (the base's field
+    # set to PC's, the offset's add bit cleared)
+    clear_bits: int = 0
+    # (condition operand, 1 or 0): the fixup is the emitter's under AL only, or otherwise only (A32's
+    # `b`: fixup_arm_uncondbranch under AL, fixup_arm_condbranch else); None: any condition
+    when: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +88,7 @@ class OperandField:
     invert: int = 0  # IMMEDIATE: word bits flipped
     negative: int = 0  # IMMEDIATE: sign and magnitude, the bits flipped for a negative value
     nonnegative: bool = False  # IMMEDIATE: the rule holds from 0 on only (a negative value has no encoding)
+    below: int = 0  # IMMEDIATE: the rule holds for magnitudes below this only (and `#-0`); 0: no bound
     or_list: bool = False  # LIST: a bit group per register (else the first register and the count)
     counts: dict[int, int] | None = None  # LIST (first and count): count -> field
     count_positions: tuple[int, ...] = ()
@@ -120,7 +131,8 @@ def _field(spec: Any, tables: tuple[dict[str, int], ...],
         invert = int(spec[4]) if len(spec) > 4 else 0
         negative = int(spec[5]) if len(spec) > 5 else 0
         return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs, invert=invert,
-                            negative=negative, nonnegative=len(spec) > 6)
+                            negative=negative, nonnegative=len(spec) > 6 and spec[6] == 0,
+                            below=int(spec[7]) if len(spec) > 7 else 0)
     if kind == TABLE:
         listed = value_tables[int(spec[1])] if isinstance(spec[1], int) else spec[1]
         values = {int(value): int(field) for value, field in listed.items()}
@@ -147,7 +159,8 @@ def _opcode(row: list[Any], tables: tuple[dict[str, int], ...],
     if any(f is not None and f.kind == LIST for f in fields[:-1]):
         raise ValueError(f"{row[0]}: a register list before the last operand")
     fixups = tuple(Fixup(int(f[0]), str(f[1]), str(f[2]), int(f[3]), int(f[4]), int(f[5]),
-                         int(f[6]) if len(f) > 6 else 0) for f in row[4])
+                         int(f[6]) if len(f) > 6 else 0, int(f[7]) if len(f) > 7 else 0,
+                         (int(f[8][0]), int(f[8][1])) if len(f) > 8 else None) for f in row[4])
     relaxed = None
     if len(row) > 5 and row[5]:
         relaxed = (str(row[5][0]), tuple((str(s[0]), s[1]) for s in row[5][1]))
@@ -174,7 +187,7 @@ def table_from_json(data: dict[str, Any]) -> EncodingTable:
 
 
 # Bump when the dataclasses above or table_from_json's reading change.
-TABLE_CACHE_FORMAT = 3
+TABLE_CACHE_FORMAT = 5
 _LOADED: dict[str, EncodingTable | None] = {}
 _DECODED: dict[tuple[int, str, bool | None], OpcodeEncoding | None] = {}
 
@@ -213,10 +226,18 @@ def specifier(text: str) -> str:
     return ""
 
 
-def _fixup(info: OpcodeEncoding, index: int, operand: Expr) -> Fixup | None:
+_ALWAYS = 14  # ARMCC::AL
+
+
+def _fixup(info: OpcodeEncoding, index: int, operand: Expr, inst: McInst) -> Fixup | None:
     wanted = specifier(operand.text)
     for fixup in info.fixups:
         if fixup.operand == index and fixup.specifier == wanted:
+            if fixup.when is not None:
+                where, always = fixup.when
+                condition = inst.operands[where] if where < len(inst.operands) else None
+                if not isinstance(condition, Imm) or (condition.value == _ALWAYS) != bool(always):
+                    continue
             return fixup
     return None
 
@@ -230,7 +251,8 @@ def _immediate(field: OperandField, value: int) -> int:
     t %= _INT64  # two's complement, as the exporter's int64 placement
     word = 0
     for source, target, width in field.runs:
-        word |= ((t >> source) & ((1 << width) - 1)) << target
+        # a word bit two runs reach is their sum mod 2 (Thumb-2 branches' J1 = NOT(I1 XOR S))
+        word ^= ((t >> source) & ((1 << width) - 1)) << target
     return word ^ field.invert ^ (field.negative if negative else 0)
 
 
@@ -287,13 +309,15 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
     if len(inst.operands) != len(info.operands) and not (listed and len(inst.operands) > fixed_count):
         return None
     word = info.fixed
+    cleared = 0
     for index in range(fixed_count):
         operand, field = inst.operands[index], info.operands[index]
         if isinstance(operand, Expr):
-            fixup = _fixup(info, index, operand)
+            fixup = _fixup(info, index, operand, inst)
             if fixup is None:
                 return None
             word |= fixup.set_bits
+            cleared |= fixup.clear_bits
             continue
         if field is None:
             continue
@@ -321,6 +345,8 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
         elif field.kind == IMMEDIATE:
             if field.nonnegative and operand.value < 0:
                 return None
+            if field.below and operand.value != NEGATIVE_ZERO and abs(operand.value) >= field.below:
+                return None
             word |= _immediate(field, operand.value)
         else:
             mapped = _table_value(field, operand.value)
@@ -334,7 +360,7 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
         if bits is None:
             return None
         word |= bits
-    return word & ((1 << (8 * info.size)) - 1), info.size
+    return word & ~cleared & ((1 << (8 * info.size)) - 1), info.size
 
 
 def relax(inst: McInst, table: EncodingTable) -> McInst | None:
@@ -365,10 +391,6 @@ def encode(inst: McInst, table: EncodingTable, relaxing: bool = False, thumb: bo
         if relaxed is None:
             return None
         inst = relaxed
-    if inst.opcode == "LDRi12" and len(inst.operands) >= 3 and isinstance(inst.operands[1], Expr):
-        # getAddrModeImm12OpValue encodes a label in the base's place as [pc, #-0] (the fixup fills
-        # the offset)
-        inst = McInst(inst.opcode, (inst.operands[0], Reg("PC"), Imm(NEGATIVE_ZERO), *inst.operands[3:]))
     found = encode_word(inst, table, thumb)
     if found is None:
         return None
@@ -385,7 +407,7 @@ def mc_encoding_text(inst: McInst, table: EncodingTable, thumb: bool | None = Fa
     if code is None or info is None:
         return None
     found = [(f, op) for i, op in enumerate(inst.operands) if isinstance(op, Expr)
-             for f in [_fixup(info, i, op)] if f is not None]
+             for f in [_fixup(info, i, op, inst)] if f is not None]
     return mc_encoding_comment(code, [(f.offset, f.bit_offset, f.bits) for f, _ in found],
                                [op.text for _, op in found], [f.kind for f, _ in found])
 
