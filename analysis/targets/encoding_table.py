@@ -96,7 +96,9 @@ def immediate_bits(field: OperandField, value: int) -> int:
     t = (field.scale * (-value if negative else value) + field.offset) % _INT64
     word = 0
     for source, target, width in field.runs:
-        word |= ((t >> source) & ((1 << width) - 1)) << target
+        # a word bit two runs reach is their sum mod 2 (Thumb-2 branches' J1 = NOT(I1 XOR S));
+        # where runs do not overlap (every RISC-V and AArch64 rule) this is the plain copy
+        word ^= ((t >> source) & ((1 << width) - 1)) << target
     return word ^ field.invert ^ (field.negative if negative else 0)
 
 
