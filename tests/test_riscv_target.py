@@ -81,7 +81,7 @@ def test_compression_matches_llvm_mc_with_c() -> None:
 def _resolved(text: str, triple: str = "riscv64", mattr: str = "") -> list[McInst]:
     target = get_target("riscv")
     isa = load_isa("riscv")
-    parsed = parse_text(text, target=target)
+    parsed = target.assembler.expand(parse_text(text, target=target), isa, "sifive-u74", mattr, triple)
     check = target.subtarget.feature_checker(parsed, isa, "sifive-u74", mattr)
     out = []
     for inst in parsed.instructions:
