@@ -348,6 +348,16 @@ def test_li_under_extensions_is_llvm_mc_sequence(subtarget: tuple[str, str, str,
     assert _li_sequences(text, triple, cpu, mattr, release) == [steps for _, steps in rows]
 
 
+def test_li_single_bit_above_the_low_12_differs_by_release() -> None:
+    """LLVM 22 makes a constant that is one bit once its low 12 bits are taken off with BSETI, then
+    ADDI (llvm-mc-19 / llvm-mc-22 -triple=riscv64 -mattr=+zbs -show-inst: `li a0, 0x7fffffff00`)."""
+    text = "li a0, 0x7fffffff00\nebreak\nli a0, 0x800000000000008\nebreak\n"
+    assert _li_sequences(text, "riscv64", "generic", "+zbs", "19") == [
+        "ADDI X10 X0 1; SLLI X10 X10 39; ADDI X10 X10 -256", "ADDI X10 X0 8; BSETI X10 X10 59"]
+    assert _li_sequences(text, "riscv64", "generic", "+zbs", "22") == [
+        "BSETI X10 X0 39; ADDI X10 X10 -256", "ADDI X10 X0 8; BSETI X10 X10 59"]
+
+
 def test_li_sequence_follows_the_features_at_the_line(tmp_path: Path) -> None:
     """The features in force at each `li` choose its sequence: the CPU's, then `.option arch` and
     `.option push/pop` (llvm-mca-19 -mtriple=riscv64 -mcpu=sifive-p670 -iterations=1

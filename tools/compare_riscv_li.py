@@ -59,7 +59,7 @@ def constants(count: int, seed: int) -> list[int]:
     rng = random.Random(seed)
     out: list[int] = []
     while len(out) < count:
-        kind = rng.randrange(12)
+        kind = rng.randrange(13)
         if kind == 0:
             value = rng.getrandbits(64)
         elif kind == 1:
@@ -89,6 +89,9 @@ def constants(count: int, seed: int) -> list[int]:
             value = (rng.getrandbits(31) ^ (1 << rng.randrange(31, 64))) & _MASK
             if rng.randrange(2):
                 value = ~value & _MASK
+        elif kind == 11:  # one or two bits and a 12-bit signed offset (LLVM 22's BSETI after ADDI)
+            value = (1 << rng.randrange(12, 64)) + rng.choice((0, 1 << rng.randrange(12, 64))) \
+                + rng.randrange(-2048, 2048)
         else:  # low 13 bits like 0x17ff, or a shifted 6-bit value (C.LI + C.SLLI)
             value = (rng.getrandbits(50) << 13 | 0x1000 | rng.getrandbits(11)) if rng.randrange(2) else \
                 (rng.randrange(1, 32) << rng.randrange(1, 20))

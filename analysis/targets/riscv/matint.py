@@ -64,6 +64,7 @@ class _Subtarget:
     zbkb: bool
     xtheadbb: bool
     fusion: bool  # the lui-addi-fusion tuning
+    llvm22: bool  # LLVM 22's RISCVMatInt (below)
 
 
 def _impl(value: int, sub: _Subtarget, out: list[Step]) -> None:
@@ -213,6 +214,13 @@ def _generate(value: int, sub: _Subtarget) -> list[Step]:
         trial = _trial(low, sub)
         if len(trial) + high.bit_count() < len(found):
             found = [*trial, *_bits(high, "BCLRI")]
+    if sub.llvm22 and len(found) > 2 and sub.zbs:
+        # LLVM 22: a single bit once the low 12 bits are taken off is BSETI, then ADDI of them
+        # (0x7fffffff00: BSETI 39, ADDI -256, where LLVM 19 writes ADDI 1, SLLI 39, ADDI -256)
+        low = _sext(value, 12)
+        rest = (value - low) & _MASK
+        if rest and not rest & (rest - 1):
+            found = [("BSETI", rest.bit_length() - 1), ("ADDI", low)]
     if len(found) > 2 and sub.zba:
         found = _shift_add(value, sub, found)
     if len(found) > 2 and (sub.zbb or sub.xtheadbb):
@@ -232,10 +240,11 @@ TWO_SOURCES = frozenset({"SH1ADD", "SH2ADD", "SH3ADD", "PACK"})
 FEATURES = frozenset({"zba", "zbb", "zbs", "zbkb", "xtheadbb", "lui-addi-fusion"})
 
 
-def materialize(value: int, rv64: bool, features: frozenset[str] = frozenset()) -> tuple[Step, ...] | None:
+def materialize(value: int, rv64: bool, features: frozenset[str] = frozenset(), llvm22: bool = False
+                ) -> tuple[Step, ...] | None:  # fmt: skip
     """llvm-mc's `li` of `value` under `features` (the closed feature set in force at the line; RV32:
-    its low 32 bits, sign-extended), or None for a value llvm-mc refuses (outside [-2^31, 2^32) on
-    RV32, outside 64 bits on RV64)."""
+    its low 32 bits, sign-extended), as LLVM 19 or 22 (`llvm22`) builds it, or None for a value
+    llvm-mc refuses (outside [-2^31, 2^32) on RV32, outside 64 bits on RV64)."""
     if rv64:
         if not -(1 << 63) <= value < (1 << 64):
             return None
@@ -245,5 +254,5 @@ def materialize(value: int, rv64: bool, features: frozenset[str] = frozenset()) 
             return None
         value = _sext(value, 32)
     sub = _Subtarget(rv64, "zba" in features, "zbb" in features, "zbs" in features, "zbkb" in features,
-                     "xtheadbb" in features, "lui-addi-fusion" in features)
+                     "xtheadbb" in features, "lui-addi-fusion" in features, llvm22)
     return tuple(_generate(value, sub))

@@ -86,7 +86,7 @@ def _li_symbol(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.O
     return None
 
 
-def _li_steps(inst: Instruction, have: frozenset[str], rv32: bool) -> list[Instruction] | None:
+def _li_steps(inst: Instruction, have: frozenset[str], rv32: bool, llvm22: bool) -> list[Instruction] | None:
     """`li rd, imm` beyond simm12 as RISCVMatInt builds it under the features `have` in force at the
     line (matint.py): one `li.<OPCODE>` instruction per step, with rd, the step's source register (x0
     first, then rd) and the immediate, on the `li`'s source range; resolve_li_step makes each the
@@ -99,7 +99,7 @@ def _li_steps(inst: Instruction, have: frozenset[str], rv32: bool) -> list[Instr
         return None
     if -2048 <= value.value < 2048:
         return None
-    found = matint.materialize(value.value, not rv32, have)
+    found = matint.materialize(value.value, not rv32, have, llvm22)
     if found is None:
         return None
     steps: list[Instruction] = []
@@ -286,7 +286,8 @@ class RiscvAssembler(Assembler):
         for index in lis:
             inst = parsed.statements[index]
             have = at.get(id(inst), start)
-            steps = _li_steps(inst, have, rv32_triple or "64bit" not in have)  # type: ignore[arg-type]
+            steps = _li_steps(inst, have, rv32_triple or "64bit" not in have,  # type: ignore[arg-type]
+                              "llvm22" in (isa.directory or ""))
             if steps is not None:
                 replacements[index] = list(steps)
         return parsed.expanded(replacements) if replacements else parsed
