@@ -348,6 +348,24 @@ def test_li_under_extensions_is_llvm_mc_sequence(subtarget: tuple[str, str, str,
     assert _li_sequences(text, triple, cpu, mattr, release) == [steps for _, steps in rows]
 
 
+def test_li_on_riscv64_with_a_cpu_without_xlen_is_rv32s(tmp_path: Path) -> None:
+    """A CPU that names no XLEN (rocket) leaves 64bit off: llvm-mc expands `li` as RV32 does, so an
+    unsigned 32-bit constant is taken and the run ends at the CPU, after parsing (llvm-mca-19 and -22
+    -mtriple=riscv64 -mcpu=rocket: "LLVM ERROR: RV64 target requires an RV64 CPU"); a constant beyond
+    32 bits is RV32's range error."""
+    path = tmp_path / "li.s"
+    path.write_text("li a0, 0xffffffff\nli a1, 0x80000000\nadd a0, a0, a1\n")
+    for release in ("19", "22"):
+        code, _out, err = run(["--no-banner", "--llvm-version", release, "-mtriple=riscv64", "-mcpu=rocket", str(path)])
+        assert code == 1 and err == ("error: RV64 target requires an RV64 CPU (-mcpu=rocket; llvm-mca stops with "
+                                     "'LLVM ERROR: RV64 target requires an RV64 CPU')\n"), err
+    assert _li_sequences("li a0, 0xffffffff\nebreak\n", "riscv64", "rocket", "", "19") == ["ADDI X10 X0 -1"]
+    path.write_text("li a0, 0x123456789\n")
+    code, _out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=rocket", str(path)])
+    assert code == 1 and err.startswith(f"{path}:1:8: error: immediate must be an integer in the range "
+                                        "[-2147483648, 4294967295]\n")
+
+
 def test_li_single_bit_above_the_low_12_differs_by_release() -> None:
     """LLVM 22 makes a constant that is one bit once its low 12 bits are taken off with BSETI, then
     ADDI (llvm-mc-19 / llvm-mc-22 -triple=riscv64 -mattr=+zbs -show-inst: `li a0, 0x7fffffff00`)."""
