@@ -1,5 +1,6 @@
 """RISC-V against recorded llvm-mca output (tests/golden_riscv/; the command that made each file is
-beside it): compression beyond C (Zcb, LLVM 22's Zclsd), CPUs without an XLEN, immediate ranges."""
+beside it): compression beyond C (Zcb, LLVM 22's Zclsd), CPUs without an XLEN, immediate ranges, `li`
+under the extensions, fence sets."""
 
 from __future__ import annotations
 
@@ -53,6 +54,20 @@ CASES = [
       for release in ("19", "22")),
     ("22", "-mtriple=riscv64 -mcpu=sifive-u74 -instruction-info -resource-pressure=0", "fp-csr-aliases-ok.s",
      "fp-csr-aliases-ok.sifive-u74.llvm22.txt", 0),
+    # `li` under the extensions and tuning of the CPU (Zba, Zbb, Zbs; lui-addi-fusion on sifive-p670),
+    # `.option arch`/`push`/`pop` (Zbkb's PACK on xiangshan-nanhu) and -mattr (Zbs's BSETI on RV32)
+    ("19", "-mtriple=riscv64 -mcpu=sifive-p670", "li-masks.s", "li-masks.sifive-p670.llvm19.txt", 0),
+    ("22", "-mtriple=riscv64 -mcpu=spacemit-x60", "li-masks.s", "li-masks.spacemit-x60.llvm22.txt", 0),
+    ("19", "-mtriple=riscv64 -mcpu=xiangshan-nanhu -timeline -iterations=2", "li-hash.s",
+     "li-hash.xiangshan-nanhu.llvm19.txt", 0),
+    ("22", "-mtriple=riscv64 -mcpu=sifive-p670 -timeline -iterations=2", "li-hash.s", "li-hash.sifive-p670.llvm22.txt", 0),
+    *((release, "-mtriple=riscv64 -mcpu=xiangshan-nanhu -instruction-info -resource-pressure=0", "li-options.s",
+       f"li-options.xiangshan-nanhu.llvm{release}.txt", 0) for release in ("19", "22")),
+    *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+zbs -instruction-info -resource-pressure=0",
+       "li-rv32-zbs.s", f"li-rv32-zbs.sifive-e76.llvm{release}.txt", 0) for release in ("19", "22")),
+    # fence sets: letters from `iorw` in order or 0, with llvm-mc's words and columns
+    *((release, "-mtriple=riscv64 -mcpu=sifive-u74", "fence.s", f"fence.sifive-u74.llvm{release}.txt", 1)
+      for release in ("19", "22")),
 ]
 
 
