@@ -65,6 +65,12 @@ CASES = [
        f"li-options.xiangshan-nanhu.llvm{release}.txt", 0) for release in ("19", "22")),
     *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+zbs -instruction-info -resource-pressure=0",
        "li-rv32-zbs.s", f"li-rv32-zbs.sifive-e76.llvm{release}.txt", 0) for release in ("19", "22")),
+    # Zfinx/Zdinx/Zhinx register-class errors: the furthest operand any form matched (`fadd.s a0, fa1,
+    # a2` at `fa1`), LLVM 19's `fmv.s`/`fmv.d` of x registers, Zdinx's odd pair on RV32 (at the
+    # instruction in 19, at the register in 22)
+    *((release, f"-mtriple=riscv{xlen} -mcpu={cpu} -mattr=+zfinx,+zdinx,+zhinx,-f,-d", "zfinx-errors.s",
+       f"zfinx-errors.riscv{xlen}.llvm{release}.txt", 1)
+      for release in ("19", "22") for xlen, cpu in (("64", "sifive-u74"), ("32", "sifive-e76"))),
     # fence sets: letters from `iorw` in order or 0, with llvm-mc's words and columns
     *((release, "-mtriple=riscv64 -mcpu=sifive-u74", "fence.s", f"fence.sifive-u74.llvm{release}.txt", 1)
       for release in ("19", "22")),

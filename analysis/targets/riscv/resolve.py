@@ -216,21 +216,49 @@ def resolve(inst: Instruction, isa: Isa, rv32: bool,
                            "unrecognized instruction mnemonic")]
     odd = _odd_pair_register(inst, isa, table)
     if odd is not None:
-        return [Diagnostic(odd, Severity.ERROR, BAD_OPERANDS, "register must be even")]
-    where = inst.operands[0].span if inst.operands else inst.mnemonic_span  # type: ignore[union-attr]
-    return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+        return [Diagnostic(Span(odd[0].line, odd[0].start, odd[0].start + 1), Severity.ERROR, BAD_OPERANDS, odd[1])]
+    where = _mismatch(inst, table)
+    return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                       "invalid operand for instruction")]
 
 
-def _odd_pair_register(inst: Instruction, isa: Isa, table: dict[str, tuple[spellings.Spelling, ...]]) -> Span | None:
-    """Where an odd x register is written for a GPR pair operand (RV32's Zilsd `ld a1, 0(a0)`): the
-    spelling's opcode takes GPRPair there, whose members are the even registers; llvm-mc's parser
-    refuses it with "register must be even" at the register."""
+def _mismatch(inst: Instruction, table: dict[str, tuple[spellings.Spelling, ...]]) -> Span:
+    """Where llvm-mc's matcher points when no form of the mnemonic takes the operands: the furthest
+    operand any form matched up to (`fadd.s a0, fa1, a2` with Zfinx: at `fa1`, where FADD_S_INX
+    stops; FADD_S already at `a0`); the first operand when no form has as many operands."""
+    operands = list(inst.operands)
+    if not operands:
+        return inst.mnemonic_span
+    kinds = syntax.shape(inst.mnemonic, operands).partition(" ")[2]  # type: ignore[arg-type]
+    prefix = inst.mnemonic + " "
+    furthest = 0
+    for key in table:
+        if not key.startswith(prefix):
+            continue
+        theirs = key[len(prefix):]
+        if len(theirs) not in (len(kinds), len(kinds) + 1):  # a rounding mode may be left out
+            continue
+        same = next((i for i, (a, b) in enumerate(zip(kinds, theirs, strict=False)) if a != b), len(kinds))
+        furthest = max(furthest, min(same, len(operands) - 1))
+    return operands[furthest].span  # type: ignore[no-any-return]
+
+
+# LLVM's message for an odd register where a Zdinx opcode (`fadd.d` on RV32) takes a pair: at the
+# instruction in LLVM 19, at the register in 22 (llvm-mc-19/-22 -triple=riscv32 -mattr=+zdinx)
+_ODD_FP_PAIR = "double precision floating point operands must use even numbered X register"
+
+
+def _odd_pair_register(inst: Instruction, isa: Isa, table: dict[str, tuple[spellings.Spelling, ...]]
+                       ) -> tuple[Span, str] | None:  # fmt: skip
+    """Where and how llvm-mc refuses an odd x register written for a GPR pair operand: RV32's Zilsd
+    `ld a1, 0(a0)` ("register must be even", at the register) and Zdinx's `fadd.d a1, a2, a4`
+    (_ODD_FP_PAIR). The spelling's opcode takes GPRPair there, whose members are the even registers."""
     operands = list(inst.operands)
     key = syntax.shape(inst.mnemonic, operands)  # type: ignore[arg-type]
     text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
     # the text operand each atom comes from (a memory operand gives two: offset, base)
     owners = [i for i, op in enumerate(operands) for _ in range(2 if isinstance(op, syntax.Mem) else 1)]
-    for spelling in table.get(key, ()):
+    for spelling in (*table.get(key, ()), *table.get(key + "w", ())):
         info = isa.opcodes.get(spelling.opcode)
         if info is None:
             continue
@@ -242,5 +270,8 @@ def _odd_pair_register(inst: Instruction, isa: Isa, table: dict[str, tuple[spell
             tag, value = text_atoms[source[1]]
             if tag == "r" and value[0] == "x" and value[1] % 2 == 1:  # type: ignore[index]
                 op = operands[owners[source[1]]]
-                return op.base.span if isinstance(op, syntax.Mem) else op.span  # type: ignore[union-attr]
+                at = op.base.span if isinstance(op, syntax.Mem) else op.span  # type: ignore[union-attr]
+                if not spelling.opcode.endswith("_IN32X"):
+                    return at, "register must be even"
+                return (at if "llvm22" in (isa.directory or "") else inst.mnemonic_span), _ODD_FP_PAIR
     return None

@@ -311,6 +311,13 @@ class RiscvAssembler(Assembler):
                 # a constant expand() would have made a sequence of: the caller skipped it
                 message = "`li` of a constant beyond 12 bits is expanded by Assembler.expand before resolve"
             return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
+        written = _MNEMONIC.match(inst.text or "")
+        if (written is not None and written.group(0).lower() in ("fmv.s", "fmv.d") and "llvm22" not in (isa.directory or "")
+                and inst.operands and isinstance(inst.operands[0], syntax.Reg) and inst.operands[0].kind == "x"):
+            # LLVM 19's `fmv.s`/`fmv.d` take F registers only (its Zfinx aliases are fabs/fneg/fgt/fge)
+            at = inst.operands[0].span
+            return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                                     "invalid operand for instruction")]
         result = resolve(inst, isa, rv32, _available(isa.directory or "", have, inst))
         if isinstance(result, list):
             return None, result
