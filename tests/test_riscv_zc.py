@@ -71,6 +71,13 @@ CASES = [
     *((release, f"-mtriple=riscv{xlen} -mcpu={cpu} -mattr=+zfinx,+zdinx,+zhinx,-f,-d", "zfinx-errors.s",
        f"zfinx-errors.riscv{xlen}.llvm{release}.txt", 1)
       for release in ("19", "22") for xlen, cpu in (("64", "sifive-u74"), ("32", "sifive-e76"))),
+    # immediate classes of vendor and other extensions (CORE-V, SiFive VCIX, Xwchc, MIPS, T-Head, Zkn, Zcmt)
+    *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+xcvsimd,+xsfvcp,+zve32x,+xwchc", "vendor-ranges32.s",
+       f"vendor-ranges32.sifive-e76.llvm{release}.txt", 1) for release in ("19", "22")),
+    ("19", "-mtriple=riscv64 -mcpu=rocket-rv64 -mattr=+zknd,+zkne,+zcmt,+xtheadmempair", "vendor-ranges64.s",
+     "vendor-ranges64.rocket-rv64.llvm19.txt", 1),
+    ("22", "-mtriple=riscv64 -mcpu=rocket-rv64 -mattr=+zknd,+zkne,+zcmt,+xmipslsp,+xmipscbop,+xtheadmempair",
+     "vendor-ranges64.s", "vendor-ranges64.rocket-rv64.llvm22.txt", 1),
     # fence sets: letters from `iorw` in order or 0, with llvm-mc's words and columns
     *((release, "-mtriple=riscv64 -mcpu=sifive-u74", "fence.s", f"fence.sifive-u74.llvm{release}.txt", 1)
       for release in ("19", "22")),
