@@ -494,7 +494,8 @@ def _analyze(text: str, cpu: str, options: AnalysisOptions, analysis: Analysis,
     if options.views.in_order and model.micro_op_buffer_size <= 1:
         options = replace(options, views=options.views.for_in_order())
     isa = target.load_isa()
-    parsed = parse_text(text, target)
+    # what the assembler expands with the subtarget's features (RISC-V `li`), before regions are found
+    parsed = target.assembler.expand(parse_text(text, target), isa, cpu, options.mattr, options.triple)
     if options.output_asm_variant < 0:
         options = replace(options, output_asm_variant=target.printer.print_variant(parsed, options.output_asm_variant))
     analysis.diagnostics.extend(parsed.diagnostics)

@@ -48,7 +48,7 @@ def _encoding_texts(text: str, release: str, mattr: str = "+c") -> list[str | No
     isa = load_isa("riscv", str(RELEASES[release]))
     table = encode.load_encoding_table(isa.directory or "")
     assert table is not None
-    parsed = parse_text(text, target=target)
+    parsed = target.assembler.expand(parse_text(text, target=target), isa, "generic", mattr, "riscv64")
     target.subtarget.feature_checker(parsed, isa, "generic", mattr)
     out = []
     for inst in parsed.instructions:
@@ -274,7 +274,7 @@ def test_li_is_riscvmatint_sequence(value: int, triple: str, steps19: list, step
     for release, steps in (("19", steps19), ("22", steps22)):
         target = get_target("riscv")
         isa = load_isa("riscv", str(RELEASES[release]))
-        parsed = parse_text(f"li a0, {value}\n", target=target)
+        parsed = target.assembler.expand(parse_text(f"li a0, {value}\n", target=target), isa, "generic", "", triple)
         target.subtarget.feature_checker(parsed, isa, "generic", "")
         found = []
         for inst in parsed.instructions:
@@ -293,10 +293,97 @@ def test_li_refusals(tmp_path: Path) -> None:
                                  "4294967295]\nli a0, 0x123456789\n       ^\nerror: Assembly input parsing had "
                                  "errors, use -skip-unsupported-instructions=parse-failure to drop failing lines "
                                  "from the input.\n")
-    # sifive-p670 has Zba and Zbs: llvm-mc's sequence (`lui`, `slli.uw`, `addi`) is not written out
-    # here, so mcalens refuses rather than print another
-    code, _out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=sifive-p670", str(path)])
-    assert code == 1 and "mcalens does not expand `li` of this constant with" in err
+
+
+def _li_sequences(text: str, triple: str, cpu: str, mattr: str, release: str) -> list[str]:
+    """Each `li` of `text` (one a line, `ebreak` after each) as the McInsts mcalens resolves it to,
+    written as compare_riscv_li.py writes llvm-mc's."""
+    target = get_target("riscv")
+    isa = load_isa("riscv", str(RELEASES[release]))
+    parsed = target.assembler.expand(parse_text(text, target=target), isa, cpu, mattr, triple)
+    check = target.subtarget.feature_checker(parsed, isa, cpu, mattr)
+    out: list[list[str]] = [[]]
+    for inst in parsed.instructions:
+        if inst.mnemonic == "ebreak":
+            out.append([])
+            continue
+        mc, diagnostics = target.assembler.resolve(inst, isa, triple)
+        assert mc is not None and check(inst, mc) is None, (inst, diagnostics)
+        operands = " ".join(str(op.name if isinstance(op, Reg) else op.value) for op in mc.operands)  # type: ignore[union-attr]
+        out[-1].append(f"{mc.opcode} {operands}")
+    return ["; ".join(steps) for steps in out[:-1]]
+
+
+LI_SEQUENCES = Path(__file__).resolve().parent / "data" / "riscv" / "li_sequences.tsv.gz"
+
+
+def _li_rows() -> dict[tuple[str, str, str, str], list[tuple[str, str]]]:
+    groups: dict[tuple[str, str, str, str], list[tuple[str, str]]] = {}
+    with gzip.open(LI_SEQUENCES, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("#") or not line.strip():
+                continue
+            release, triple, cpu, mattr, value, steps = line.rstrip("\n").split("\t")
+            groups.setdefault((release, triple, cpu, mattr), []).append((value, steps))
+    return groups
+
+
+@pytest.mark.parametrize("subtarget", sorted(_li_rows()), ids=lambda key: "-".join(k or "base" for k in key))
+def test_li_under_extensions_is_llvm_mc_sequence(subtarget: tuple[str, str, str, str]) -> None:
+    """`li` of constants aimed at every RISCVMatInt path, under Zba/Zbb/Zbs/Zbkb/XTheadBb and
+    lui-addi-fusion (alone and together, RV64 and RV32) and on CPUs with them, compression included:
+    the McInsts llvm-mc-19 / -22 -show-inst wrote (tests/data/riscv/li_sequences.tsv.gz, from
+    `tools/compare_riscv_li.py --record tests/data/riscv/li_sequences.tsv.gz --count 40 --subtargets all
+    --seed 2026`)."""
+    release, triple, cpu, mattr = subtarget
+    rows = _li_rows()[subtarget]
+    text = "".join(f"li a0, {value}\nebreak\n" for value, _ in rows)
+    assert _li_sequences(text, triple, cpu, mattr, release) == [steps for _, steps in rows]
+
+
+def test_li_on_riscv64_with_a_cpu_without_xlen_is_rv32s(tmp_path: Path) -> None:
+    """A CPU that names no XLEN (rocket) leaves 64bit off: llvm-mc expands `li` as RV32 does, so an
+    unsigned 32-bit constant is taken and the run ends at the CPU, after parsing (llvm-mca-19 and -22
+    -mtriple=riscv64 -mcpu=rocket: "LLVM ERROR: RV64 target requires an RV64 CPU"); a constant beyond
+    32 bits is RV32's range error."""
+    path = tmp_path / "li.s"
+    path.write_text("li a0, 0xffffffff\nli a1, 0x80000000\nadd a0, a0, a1\n")
+    for release in ("19", "22"):
+        code, _out, err = run(["--no-banner", "--llvm-version", release, "-mtriple=riscv64", "-mcpu=rocket", str(path)])
+        assert code == 1 and err == ("error: RV64 target requires an RV64 CPU (-mcpu=rocket; llvm-mca stops with "
+                                     "'LLVM ERROR: RV64 target requires an RV64 CPU')\n"), err
+    assert _li_sequences("li a0, 0xffffffff\nebreak\n", "riscv64", "rocket", "", "19") == ["ADDI X10 X0 -1"]
+    path.write_text("li a0, 0x123456789\n")
+    code, _out, err = run(["--no-banner", "-mtriple=riscv64", "-mcpu=rocket", str(path)])
+    assert code == 1 and err.startswith(f"{path}:1:8: error: immediate must be an integer in the range "
+                                        "[-2147483648, 4294967295]\n")
+
+
+def test_li_single_bit_above_the_low_12_differs_by_release() -> None:
+    """LLVM 22 makes a constant that is one bit once its low 12 bits are taken off with BSETI, then
+    ADDI (llvm-mc-19 / llvm-mc-22 -triple=riscv64 -mattr=+zbs -show-inst: `li a0, 0x7fffffff00`)."""
+    text = "li a0, 0x7fffffff00\nebreak\nli a0, 0x800000000000008\nebreak\n"
+    assert _li_sequences(text, "riscv64", "generic", "+zbs", "19") == [
+        "ADDI X10 X0 1; SLLI X10 X10 39; ADDI X10 X10 -256", "ADDI X10 X0 8; BSETI X10 X10 59"]
+    assert _li_sequences(text, "riscv64", "generic", "+zbs", "22") == [
+        "BSETI X10 X0 39; ADDI X10 X10 -256", "ADDI X10 X0 8; BSETI X10 X10 59"]
+
+
+def test_li_sequence_follows_the_features_at_the_line(tmp_path: Path) -> None:
+    """The features in force at each `li` choose its sequence: the CPU's, then `.option arch` and
+    `.option push/pop` (llvm-mca-19 -mtriple=riscv64 -mcpu=sifive-p670 -iterations=1
+    -resource-pressure=0 li-options.s, Instruction Info; sifive-p670 has Zba, Zbb, Zbs and
+    lui-addi-fusion)."""
+    path = tmp_path / "li-options.s"
+    path.write_text("li a0, 0x123456789\n.option push\n.option arch, -zba, -zbs\nli a1, 0x123456789\n"
+                    ".option pop\nli a2, 0x100000000\n")
+    code, out, _err = run(["--no-banner", "--llvm-version", "19", "-mtriple=riscv64", "-mcpu=sifive-p670",
+                           "-iterations=1", "-resource-pressure=0", str(path)])
+    assert code == 0
+    rows = [line[42:] for line in out.split("Instructions:\n")[1].split("\n\n")[0].splitlines()]
+    assert rows == ["lui\ta0, 596523", "slli.uw\ta0, a0, 1", "addi\ta0, a0, 1929",
+                    "lui\ta1, 146", "addiw\ta1, a1, -1493", "slli\ta1, a1, 13", "addi\ta1, a1, 1929",
+                    "bseti\ta2, zero, 32"]
 
 
 def test_tls_address_pseudos(tmp_path: Path) -> None:

@@ -1,5 +1,6 @@
 """RISC-V against recorded llvm-mca output (tests/golden_riscv/; the command that made each file is
-beside it): compression beyond C (Zcb, LLVM 22's Zclsd), CPUs without an XLEN, immediate ranges."""
+beside it): compression beyond C (Zcb, LLVM 22's Zclsd), CPUs without an XLEN, immediate ranges, `li`
+under the extensions, fence sets."""
 
 from __future__ import annotations
 
@@ -53,6 +54,33 @@ CASES = [
       for release in ("19", "22")),
     ("22", "-mtriple=riscv64 -mcpu=sifive-u74 -instruction-info -resource-pressure=0", "fp-csr-aliases-ok.s",
      "fp-csr-aliases-ok.sifive-u74.llvm22.txt", 0),
+    # `li` under the extensions and tuning of the CPU (Zba, Zbb, Zbs; lui-addi-fusion on sifive-p670),
+    # `.option arch`/`push`/`pop` (Zbkb's PACK on xiangshan-nanhu) and -mattr (Zbs's BSETI on RV32)
+    ("19", "-mtriple=riscv64 -mcpu=sifive-p670", "li-masks.s", "li-masks.sifive-p670.llvm19.txt", 0),
+    ("22", "-mtriple=riscv64 -mcpu=spacemit-x60", "li-masks.s", "li-masks.spacemit-x60.llvm22.txt", 0),
+    ("19", "-mtriple=riscv64 -mcpu=xiangshan-nanhu -timeline -iterations=2", "li-hash.s",
+     "li-hash.xiangshan-nanhu.llvm19.txt", 0),
+    ("22", "-mtriple=riscv64 -mcpu=sifive-p670 -timeline -iterations=2", "li-hash.s", "li-hash.sifive-p670.llvm22.txt", 0),
+    *((release, "-mtriple=riscv64 -mcpu=xiangshan-nanhu -instruction-info -resource-pressure=0", "li-options.s",
+       f"li-options.xiangshan-nanhu.llvm{release}.txt", 0) for release in ("19", "22")),
+    *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+zbs -instruction-info -resource-pressure=0",
+       "li-rv32-zbs.s", f"li-rv32-zbs.sifive-e76.llvm{release}.txt", 0) for release in ("19", "22")),
+    # Zfinx/Zdinx/Zhinx register-class errors: the furthest operand any form matched (`fadd.s a0, fa1,
+    # a2` at `fa1`), LLVM 19's `fmv.s`/`fmv.d` of x registers, Zdinx's odd pair on RV32 (at the
+    # instruction in 19, at the register in 22)
+    *((release, f"-mtriple=riscv{xlen} -mcpu={cpu} -mattr=+zfinx,+zdinx,+zhinx,-f,-d", "zfinx-errors.s",
+       f"zfinx-errors.riscv{xlen}.llvm{release}.txt", 1)
+      for release in ("19", "22") for xlen, cpu in (("64", "sifive-u74"), ("32", "sifive-e76"))),
+    # immediate classes of vendor and other extensions (CORE-V, SiFive VCIX, Xwchc, MIPS, T-Head, Zkn, Zcmt)
+    *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+xcvsimd,+xsfvcp,+zve32x,+xwchc", "vendor-ranges32.s",
+       f"vendor-ranges32.sifive-e76.llvm{release}.txt", 1) for release in ("19", "22")),
+    ("19", "-mtriple=riscv64 -mcpu=rocket-rv64 -mattr=+zknd,+zkne,+zcmt,+xtheadmempair", "vendor-ranges64.s",
+     "vendor-ranges64.rocket-rv64.llvm19.txt", 1),
+    ("22", "-mtriple=riscv64 -mcpu=rocket-rv64 -mattr=+zknd,+zkne,+zcmt,+xmipslsp,+xmipscbop,+xtheadmempair",
+     "vendor-ranges64.s", "vendor-ranges64.rocket-rv64.llvm22.txt", 1),
+    # fence sets: letters from `iorw` in order or 0, with llvm-mc's words and columns
+    *((release, "-mtriple=riscv64 -mcpu=sifive-u74", "fence.s", f"fence.sifive-u74.llvm{release}.txt", 1)
+      for release in ("19", "22")),
 ]
 
 

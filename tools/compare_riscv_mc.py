@@ -70,7 +70,8 @@ def compare(path: Path, triple: str, cpu: str, mattr: str, release: str, verbose
     target = release_target(target_for_triple(triple), release)
     isa = target.load_isa()
     theirs, bad = llvm_side(path, triple, cpu, mattr, release, isa)
-    parsed = parse_text(path.read_text(encoding="utf-8", errors="replace"), target)
+    parsed = target.assembler.expand(parse_text(path.read_text(encoding="utf-8", errors="replace"), target), isa,
+                                     cpu, mattr, triple)
     check = target.subtarget.feature_checker(parsed, isa, cpu, mattr)
     relabel = target.assembler.local_labels(parsed)
     # a line may hold several statements (`fence iorw,ow; 1: lr.d.aq ...; bnez a4,1b`): an error at

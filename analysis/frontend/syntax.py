@@ -7,7 +7,7 @@ operands are the records its target's parser made (targets/<name>/syntax.py), op
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Diagnostic
 from ..source import Span
@@ -95,3 +95,20 @@ class ParsedFile:
     @property
     def instructions(self) -> list[Instruction]:
         return [s for s in self.statements if isinstance(s, Instruction)]
+
+    def expanded(self, replacements: dict[int, list[Statement]]) -> ParsedFile:
+        """A copy with statement k replaced by `replacements[k]` (a target's expansion once the
+        subtarget is known: Assembler.expand), every comment still read between the same statements
+        (its `after` moved past the added ones). `self` is left as it is (parses are shared)."""
+        statements: list[Statement] = []
+        moved: list[int] = []  # old index -> new index
+        for index, statement in enumerate(self.statements):
+            moved.append(len(statements))
+            statements.extend(replacements.get(index, (statement,)))
+        moved.append(len(statements))
+
+        def shifted(comments: list[Comment]) -> list[Comment]:
+            return [replace(c, after=moved[c.after]) if 0 <= c.after < len(moved) else c for c in comments]
+
+        return ParsedFile(statements, shifted(self.comments), shifted(self.expanded_comments),
+                          shifted(self.peeked_comments), list(self.diagnostics), dict(self.symbols), self.target)

@@ -61,8 +61,9 @@ def _regions(parsed: Any) -> tuple[dict[int, list[str]], list[Diagnostic]]:
 def report(text: str, triple: str = "x86_64-unknown-linux-gnu") -> dict[str, Any]:
     """The parse report for one document, as a JSON-ready dict."""
     target = target_for_triple(triple)
-    parsed = parse_text(text, target)
     isa = target.load_isa()
+    # what the assembler expands with the subtarget (RISC-V `li`): the target's default CPU here
+    parsed = target.assembler.expand(parse_text(text, target), isa, target.subtarget.default_cpu, "", triple)
     membership, region_diagnostics = _regions(parsed)
     instructions = []
     for index, instr in enumerate(parsed.instructions):

@@ -113,6 +113,14 @@ class Assembler(ABC):
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         """Where and how llvm-mc reports an instruction resolve() refused (the CLI's assembler error)."""
 
+    def expand(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str) -> ParsedFile:
+        """The file with the statements llvm-mc's parser expands only with the subtarget in force
+        at them (RISC-V's `li`: its sequence depends on the CPU's, -mattr's and the directives'
+        extensions) replaced by their instructions, each on the statement's source range; called
+        once, right after the parse, so regions, instruments and resolve see the same statements.
+        Never raises. Default: `parsed` itself."""
+        return parsed
+
     def code_modes(self, parsed: ParsedFile, triple: str) -> tuple[dict[int, str], list[tuple[Span, str]]]:
         """Mode directives (x86 `.code32`): id(instruction) -> the triple it resolves with where it
         differs from `triple`, and the directives refused. Default: no mode directives."""

@@ -47,6 +47,8 @@ class ImmRange:
                     f"or an integer in the range [{low}, {high}]")
         if self.words == "c.lui":
             return "immediate must be in [0xfffe0, 0xfffff] or [1, 31]"
+        if self.words == "offset":
+            return f"immediate offset must be in the range [{low}, {high}]"
         if self.words == "zero":
             return "immediate must be zero"
         if self.words == "one_of":
@@ -84,6 +86,17 @@ _ANCHORS: tuple[tuple[str, int, ImmRange, bool], ...] = (
     ("C_ADDI16SP", 2, ImmRange(-512, 496, step=16, nonzero=True), False),
     ("C_LBU", 2, ImmRange(0, 3), False),  # uimm2
     ("C_LH", 2, ImmRange(0, 2, step=2, words="one_of"), False),  # uimm2_lsb0
+    ("AES64KS1I", 2, ImmRange(0, 10), False),  # Zkne/Zknd's round number
+    ("CM_JALT", 0, ImmRange(32, 255), False),  # Zcmt's table index (below 32 is cm.jt)
+    # vendor extensions (llvm-mc-19 and -22 on riscv32): CORE-V's SIMD shift amounts, SiFive VCIX's
+    # one-bit opcode field, WCH's Xwchc half-word offsets, MIPS's prefetch offset (LLVM 22)
+    ("CV_SLL_SCI_B", 2, ImmRange(0, 7), False),
+    ("CV_SLL_SCI_H", 2, ImmRange(0, 15), False),
+    ("VC_FV", 0, ImmRange(0, 1), False),  # LLVM 19's name
+    ("SF_VC_FV", 0, ImmRange(0, 1), False),  # LLVM 22's
+    ("QK_C_LHU", 2, ImmRange(0, 62, step=2), False),
+    ("QK_C_LHUSP", 2, ImmRange(0, 30, step=2), False),
+    ("MIPS_PREF", 1, ImmRange(0, 511, words="offset"), False),
 )
 
 

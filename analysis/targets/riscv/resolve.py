@@ -11,11 +11,10 @@ from ...frontend.syntax import Instruction
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from ...source import Span
-from . import ranges, spellings, syntax
+from . import matint, ranges, spellings, syntax
 
 UNKNOWN_MNEMONIC = "MCL301"
 BAD_OPERANDS = "MCL302"
-NOT_EXPANDED = "MCL303"
 
 # FRMArgLegacy (LLVM 19): conversions that are always exact default to RNE, not DYN, and print
 # their rounding mode only when it is not RNE.
@@ -26,13 +25,10 @@ LEGACY_ROUNDING = frozenset({
 })
 # Pseudo-instructions llvm-mc hands the streamer whole (their emitter expands them).
 _KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL"}
-# Internal mnemonics of an expanded `li`'s steps (target.py): `li.<opcode>` for a 32-bit constant,
-# `li64.<opcode>` for RV64's sequence of a wider one.
+# The internal mnemonic of an expanded `li`'s steps (target.py): `li.<OPCODE>`.
 LI_STEP = "li."
-LI64_STEP = "li64."
 # The load of an expanded `la.tls.ie` (target.py): LD on RV64, LW on RV32.
 TLS_IE_LOAD = "la.tls.ie.load"
-_LI_OPCODES = {"lui": "LUI", "addi": "ADDI", "slli": "SLLI", "srli": "SRLI", "xori": "XORI"}
 
 
 def _register_index(isa: Isa) -> dict[tuple[str, str, int], str]:
@@ -161,34 +157,23 @@ def _out_of_range(inst: Instruction, mc: McInst, spelling: spellings.Spelling, i
     return None
 
 
-def resolve_li_step(inst: Instruction, rv32: bool, llvm22: bool,
-                    have: frozenset[str] | None) -> McInst | list[Diagnostic]:  # fmt: skip
-    """One step of an expanded `li` (target.py's `_expand_li`) as the McInst llvm-mc emits: ADDIW
-    after a LUI on RV64 (LLVM 22: only where ADDI would not give the value), ADDI on RV32; or
-    llvm-mc's refusal of a constant beyond 32 bits on RV32, or mcalens' where the features in force
-    would change RISCVMatInt's sequence (matint.py)."""
+def resolve_li_step(inst: Instruction, rv32: bool, llvm22: bool) -> McInst:
+    """One step of an expanded `li` (target.py's `_li_steps`: `li.<OPCODE>` rd, source, imm) as the
+    McInst llvm-mc emits, with RISCVMatInt's operands for the opcode (matint.py): ADDIW after a LUI
+    on RV64 (LLVM 22: only where ADDI would not give the value), ADDI on RV32."""
     rd, rs, value = inst.operands  # type: ignore[misc]
-    imm_text, needs, number = value.text.split("|")  # type: ignore[union-attr]
-    where = value.span  # type: ignore[union-attr]
-    if rv32 and inst.mnemonic.startswith(LI64_STEP):
-        if -(1 << 31) <= int(number) < (1 << 32):
-            return [Diagnostic(where, Severity.ERROR, NOT_EXPANDED,
-                               "mcalens does not expand `li` of an unsigned 32-bit constant on riscv32 yet")]
-        return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS,
-                           "immediate must be an integer in the range [-2147483648, 4294967295]")]
-    blocking = sorted(set(needs.split(",")) & (have or frozenset())) if needs else []
-    if blocking:
-        return [Diagnostic(where, Severity.ERROR, NOT_EXPANDED,
-                           f"mcalens does not expand `li` of this constant with {', '.join(blocking)} yet")]
-    step = inst.mnemonic.partition(".")[2]
-    if step.startswith("addiw"):
-        opcode = "ADDI" if rv32 or (llvm22 and step == "addiw") else "ADDIW"
-    else:
-        opcode = _LI_OPCODES[step]
-    imm = Imm(int(imm_text))
-    if opcode == "LUI":
-        return McInst(opcode, (Reg(f"X{rd.number}"), imm))  # type: ignore[union-attr]
-    return McInst(opcode, (Reg(f"X{rd.number}"), Reg(f"X{rs.number}"), imm))  # type: ignore[union-attr]
+    opcode = inst.mnemonic[len(LI_STEP):]
+    if opcode.startswith("ADDIW"):
+        opcode = "ADDI" if rv32 or (llvm22 and opcode == "ADDIW") else "ADDIW"
+    dest = Reg(f"X{rd.number}")  # type: ignore[union-attr]
+    source = Reg(f"X{rs.number}")  # type: ignore[union-attr]
+    if opcode in matint.IMM_ONLY:
+        return McInst(opcode, (dest, Imm(value.value)))  # type: ignore[union-attr]
+    if opcode in matint.WITH_X0:
+        return McInst(opcode, (dest, source, Reg("X0")))
+    if opcode in matint.TWO_SOURCES:
+        return McInst(opcode, (dest, source, source))
+    return McInst(opcode, (dest, source, Imm(value.value)))  # type: ignore[union-attr]
 
 
 def resolve(inst: Instruction, isa: Isa, rv32: bool,
@@ -231,21 +216,49 @@ def resolve(inst: Instruction, isa: Isa, rv32: bool,
                            "unrecognized instruction mnemonic")]
     odd = _odd_pair_register(inst, isa, table)
     if odd is not None:
-        return [Diagnostic(odd, Severity.ERROR, BAD_OPERANDS, "register must be even")]
-    where = inst.operands[0].span if inst.operands else inst.mnemonic_span  # type: ignore[union-attr]
-    return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
+        return [Diagnostic(Span(odd[0].line, odd[0].start, odd[0].start + 1), Severity.ERROR, BAD_OPERANDS, odd[1])]
+    where = _mismatch(inst, table)
+    return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                       "invalid operand for instruction")]
 
 
-def _odd_pair_register(inst: Instruction, isa: Isa, table: dict[str, tuple[spellings.Spelling, ...]]) -> Span | None:
-    """Where an odd x register is written for a GPR pair operand (RV32's Zilsd `ld a1, 0(a0)`): the
-    spelling's opcode takes GPRPair there, whose members are the even registers; llvm-mc's parser
-    refuses it with "register must be even" at the register."""
+def _mismatch(inst: Instruction, table: dict[str, tuple[spellings.Spelling, ...]]) -> Span:
+    """Where llvm-mc's matcher points when no form of the mnemonic takes the operands: the furthest
+    operand any form matched up to (`fadd.s a0, fa1, a2` with Zfinx: at `fa1`, where FADD_S_INX
+    stops; FADD_S already at `a0`); the first operand when no form has as many operands."""
+    operands = list(inst.operands)
+    if not operands:
+        return inst.mnemonic_span
+    kinds = syntax.shape(inst.mnemonic, operands).partition(" ")[2]  # type: ignore[arg-type]
+    prefix = inst.mnemonic + " "
+    furthest = 0
+    for key in table:
+        if not key.startswith(prefix):
+            continue
+        theirs = key[len(prefix):]
+        if len(theirs) not in (len(kinds), len(kinds) + 1):  # a rounding mode may be left out
+            continue
+        same = next((i for i, (a, b) in enumerate(zip(kinds, theirs, strict=False)) if a != b), len(kinds))
+        furthest = max(furthest, min(same, len(operands) - 1))
+    return operands[furthest].span  # type: ignore[no-any-return]
+
+
+# LLVM's message for an odd register where a Zdinx opcode (`fadd.d` on RV32) takes a pair: at the
+# instruction in LLVM 19, at the register in 22 (llvm-mc-19/-22 -triple=riscv32 -mattr=+zdinx)
+_ODD_FP_PAIR = "double precision floating point operands must use even numbered X register"
+
+
+def _odd_pair_register(inst: Instruction, isa: Isa, table: dict[str, tuple[spellings.Spelling, ...]]
+                       ) -> tuple[Span, str] | None:  # fmt: skip
+    """Where and how llvm-mc refuses an odd x register written for a GPR pair operand: RV32's Zilsd
+    `ld a1, 0(a0)` ("register must be even", at the register) and Zdinx's `fadd.d a1, a2, a4`
+    (_ODD_FP_PAIR). The spelling's opcode takes GPRPair there, whose members are the even registers."""
     operands = list(inst.operands)
     key = syntax.shape(inst.mnemonic, operands)  # type: ignore[arg-type]
     text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
     # the text operand each atom comes from (a memory operand gives two: offset, base)
     owners = [i for i, op in enumerate(operands) for _ in range(2 if isinstance(op, syntax.Mem) else 1)]
-    for spelling in table.get(key, ()):
+    for spelling in (*table.get(key, ()), *table.get(key + "w", ())):
         info = isa.opcodes.get(spelling.opcode)
         if info is None:
             continue
@@ -257,5 +270,8 @@ def _odd_pair_register(inst: Instruction, isa: Isa, table: dict[str, tuple[spell
             tag, value = text_atoms[source[1]]
             if tag == "r" and value[0] == "x" and value[1] % 2 == 1:  # type: ignore[index]
                 op = operands[owners[source[1]]]
-                return op.base.span if isinstance(op, syntax.Mem) else op.span  # type: ignore[union-attr]
+                at = op.base.span if isinstance(op, syntax.Mem) else op.span  # type: ignore[union-attr]
+                if not spelling.opcode.endswith("_IN32X"):
+                    return at, "register must be even"
+                return (at if "llvm22" in (isa.directory or "") else inst.mnemonic_span), _ODD_FP_PAIR
     return None

@@ -105,6 +105,10 @@ def parse_operands(mnemonic: str, text: str, offset: int, line_no: int,
     if not text.strip():
         return operands, None
     pieces = _pieces(text, offset)
+    if mnemonic == "fence":
+        problem = _fence_problem(pieces, offset - len(mnemonic), line_no)
+        if problem is not None:
+            return operands, problem
     index = 0
     vector_config = mnemonic in ("vsetvli", "vsetivli")
     while index < len(pieces):
@@ -142,6 +146,34 @@ def parse_operands(mnemonic: str, text: str, offset: int, line_no: int,
                 operands.append(_imm(piece, span, symbols))
         index += 1
     return operands, None
+
+
+FENCE_WORDS = "operand must be formed of letters selected in-order from 'iorw' or be 0"
+_FENCE_TOKEN = re.compile(r"[A-Za-z_.$@?][\w.$@?]*|\d\w*")
+_ZERO = re.compile(r"0+|0[xX]0+|0[bB]0+")
+
+
+def _fence_problem(pieces: list[tuple[str, int, int]], mnemonic_at: int, line_no: int) -> tuple[Span, str] | None:
+    """llvm-mc's refusal of `fence` operands (RISCVAsmParser's parseFenceArg, then the matcher): each
+    of the two sets is letters from `iorw`, in that order, lower case, or the integer 0; one operand is
+    too few, a third is an invalid operand. None: `fence` alone or two good sets."""
+    for piece, start, _end in pieces[:2]:
+        token = _FENCE_TOKEN.match(piece)
+        text = token.group(0) if token is not None else ""
+        good = _ZERO.fullmatch(text) is not None if text[:1].isdigit() else (
+            text != "" and names.fence_set(text) is not None)
+        if token is None or not good:
+            return Span(line_no, start, start + 1), FENCE_WORDS
+        rest = piece[token.end():]
+        if rest.strip():
+            at = start + token.end() + len(rest) - len(rest.lstrip())
+            return Span(line_no, at, at + 1), "unexpected token"
+    if len(pieces) == 1:
+        return Span(line_no, mnemonic_at, mnemonic_at + 1), "too few operands for instruction"
+    if len(pieces) > 2:
+        start = pieces[2][1]
+        return Span(line_no, start, start + 1), "invalid operand for instruction"
+    return None
 
 
 def _word(mnemonic: str, lower: str, position: int) -> int | None:

@@ -3,8 +3,8 @@
 Ties together syntax.py (GNU operand syntax), spellings.py and resolve.py (Instruction -> McInst as
 llvm-mc-19 assembles it, from LLVM's probes), compress.py (the compressed forms llvm-mc emits with C),
 printer.py (RISCVInstPrinter's text), encode.py (RISCVMCCodeEmitter's bytes), features.py (CPU, -mattr, `.option`, `.attribute arch`) and
-the data in models/riscv/. `li` with a constant beyond 12 bits is expanded here, at parse time, as
-RISCVAsmParser expands it (LUI, then ADDI/ADDIW).
+the data in models/riscv/. `li` with a constant beyond 12 bits is expanded here once the features in
+force at its line are known (`RiscvAssembler.expand`, matint.py), as RISCVAsmParser expands it.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ...diagnostics import Diagnostic, Severity
-from ...frontend.syntax import Directive, Instruction, Label, ParsedFile
+from ...frontend.syntax import Directive, Instruction, Label, ParsedFile, Statement
 from ...isa import Isa
 from ...mcinst import McInst
 from ...source import Span
@@ -35,7 +35,6 @@ from .compress import compress
 from .printer import print_inst
 from .resolve import (
     BAD_OPERANDS,
-    LI64_STEP,
     LI_STEP,
     TLS_IE_LOAD,
     UNKNOWN_MNEMONIC,
@@ -74,37 +73,67 @@ def _features_of(inst: Instruction) -> frozenset[str] | None:
     return start if any(statement is inst for statement in statements) else None
 
 
-def _expand_li(operands: list[syntax.Operand], rv32: bool) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
-    """`li rd, imm` beyond simm12 as RISCVMatInt builds it (matint.py): one step per instruction,
-    `li.<opcode>` with the immediate (the first step reads x0, the others rd), resolved per width and
-    release by resolve.resolve_li_step. The triple's width decides the sequence (an RV32 parse takes
-    [-2^31, 2^32) as its low 32 bits); on an RV64 parse a constant beyond 32 bits is RV64's sequence
-    (`li64.`), which a riscv32 resolve refuses. `li rd, %lo(sym)` (and `%pcrel_lo`, `%tprel_lo`) is
-    ADDI rd, zero, as llvm-mc takes it. None: not a case expanded here."""
+def _li_symbol(operands: list[syntax.Operand]) -> list[tuple[str, tuple[syntax.Operand, ...]]] | None:
+    """`li rd, %lo(sym)` (and `%pcrel_lo`, `%tprel_lo`) is ADDI rd, zero, as llvm-mc takes it; None
+    for any other `li` (a constant is expanded once the features at its line are known: _li_steps)."""
     if len(operands) != 2:
         return None
     rd, value = operands
     if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm):
         return None
-    if value.value is None:
-        if value.text.startswith(("%lo(", "%pcrel_lo(", "%tprel_lo(")):
-            return [("addi", (rd, syntax.Reg("x", 0, rd.span), value))]
+    if value.value is None and value.text.startswith(("%lo(", "%pcrel_lo(", "%tprel_lo(")):
+        return [("addi", (rd, syntax.Reg("x", 0, rd.span), value))]
+    return None
+
+
+def _li_steps(inst: Instruction, have: frozenset[str], rv32: bool, llvm22: bool) -> list[Instruction] | None:
+    """`li rd, imm` beyond simm12 as RISCVMatInt builds it under the features `have` in force at the
+    line (matint.py): one `li.<OPCODE>` instruction per step, with rd, the step's source register (x0
+    first, then rd) and the immediate, on the `li`'s source range; resolve_li_step makes each the
+    McInst llvm-mc emits. None: not a constant `li` beyond simm12, or one llvm-mc refuses (resolve
+    says why). `rv32`: the triple is riscv32 or the features have no 64bit (llvm-mc's isRV64)."""
+    if len(inst.operands) != 2:
         return None
-    number = value.value
-    if -2048 <= number < 2048:
+    rd, value = inst.operands
+    if not isinstance(rd, syntax.Reg) or rd.kind != "x" or not isinstance(value, syntax.Imm) or value.value is None:
         return None
-    found = matint.materialize(number, not rv32)
+    if -2048 <= value.value < 2048:
+        return None
+    found = matint.materialize(value.value, not rv32, have, llvm22)
     if found is None:
         return None
-    prefix = LI_STEP if rv32 or -(1 << 31) <= number < (1 << 31) else LI64_STEP
-    span = value.span
-    steps: list[tuple[str, tuple[syntax.Operand, ...]]] = []
-    needs = ",".join(sorted(found.needs))
-    for index, (opcode, imm) in enumerate(found.steps):
+    steps: list[Instruction] = []
+    for index, (opcode, imm) in enumerate(found):
         source = syntax.Reg("x", 0, rd.span) if index == 0 else rd
-        # the feature names that would change the sequence ride on the step's immediate text
-        steps.append((prefix + opcode.lower(), (rd, source, syntax.Imm(imm, f"{imm}|{needs}|{number}", span))))
+        steps.append(Instruction(LI_STEP + opcode, (rd, source, syntax.Imm(imm, str(imm), value.span)), inst.syntax,
+                                 inst.span, inst.mnemonic_span, inst.text, inst.expanded_from))
     return steps
+
+
+def _features_by_statement(statements: list, directory: str, cpu: str, mattr: str, rv32: bool
+                           ) -> tuple[dict[int, frozenset[str]], frozenset[str]]:  # fmt: skip
+    """The closed features in force at each instruction (id -> features) and at the start: the
+    CPU's with -mattr, then each `.option` and `.attribute arch` in turn."""
+    _, implies = features.feature_data(directory)
+    current = features.initial(directory, cpu, mattr, rv32)
+    start = features.closure(current, implies)
+    at: dict[int, frozenset[str]] = {}
+    stack: list[set[str]] = []
+    closed = start
+    for statement in statements:
+        if isinstance(statement, Directive) and statement.name == ".option":
+            current = features.apply_option(current, statement.args, stack)
+            closed = features.closure(current, implies)
+        elif isinstance(statement, Directive) and statement.name == ".attribute":
+            name, _, value = statement.args.partition(",")
+            if name.strip() in ("arch", "5"):
+                parsed_arch = features.from_isa_string(value)
+                if parsed_arch is not None:
+                    current = parsed_arch
+                    closed = features.closure(current, implies)
+        elif isinstance(statement, Instruction):
+            at[id(statement)] = closed
+    return at, start
 
 
 # The `%pcrel_lo` operand of the second instruction of `lla`/`la` and of a load or store of a symbol:
@@ -196,7 +225,6 @@ class RiscvSyntax(Syntax):
     line_comments: tuple[str, ...] = ("#",)
     comment_string = "#"
     default_syntax = SYNTAX
-    rv32 = False  # the triple's width: `li` expands per width at parse time (RISCVMatInt's XLEN)
 
     def parse_instruction(self, line: str, start: int, end: int, line_no: int, context: StatementContext) -> None:
         found = _MNEMONIC.match(line, start, end)
@@ -217,7 +245,7 @@ class RiscvSyntax(Syntax):
             context.error(BAD_OPERAND, refused[1], refused[0].line, refused[0].start, refused[0].start + 1)
             return
         span = Span(line_no, start, end)
-        steps = (_expand_li(operands, self.rv32) if mnemonic == "li" else
+        steps = (_li_symbol(operands) if mnemonic == "li" else
                  _expand_symbol_access(mnemonic, operands) or aliases.rewrite(mnemonic, operands))
         if steps is None:
             context.result.statements.append(
@@ -226,13 +254,6 @@ class RiscvSyntax(Syntax):
         for step_mnemonic, step_operands in steps:
             context.result.statements.append(
                 Instruction(step_mnemonic, step_operands, SYNTAX, span, mnemonic_span, text=text))
-
-
-class RiscvSyntax32(RiscvSyntax):
-    """riscv32 triples: `li` expanded as RV32's RISCVMatInt; its own line memos."""
-
-    default_syntax = "riscv32"
-    rv32 = True
 
 
 class RiscvDirectives(Directives):
@@ -251,14 +272,32 @@ class RiscvDirectives(Directives):
 class RiscvAssembler(Assembler):
     """resolve.py's matcher, then compression where C (or Zca) is on at the instruction."""
 
+    def expand(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str) -> ParsedFile:
+        """Each `li` of a constant beyond simm12 replaced by RISCVMatInt's sequence under the features
+        in force at its line (CPU, -mattr, `.option`, `.attribute arch`), as RISCVAsmParser expands
+        it with the subtarget of the moment."""
+        lis = [index for index, statement in enumerate(parsed.statements)
+               if isinstance(statement, Instruction) and statement.mnemonic == "li"]
+        if not lis:
+            return parsed
+        rv32_triple = triple.startswith("riscv32")
+        at, start = _features_by_statement(parsed.statements, isa.directory or "", cpu, mattr, rv32_triple)
+        replacements: dict[int, list[Statement]] = {}
+        for index in lis:
+            inst = parsed.statements[index]
+            have = at.get(id(inst), start)
+            steps = _li_steps(inst, have, rv32_triple or "64bit" not in have,  # type: ignore[arg-type]
+                              "llvm22" in (isa.directory or ""))
+            if steps is not None:
+                replacements[index] = list(steps)
+        return parsed.expanded(replacements) if replacements else parsed
+
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         have = _features_of(inst)
         # llvm-mc's isRV64 is the 64bit feature: a riscv64 CPU without it assembles as RV32
         rv32 = triple.startswith("riscv32") or (have is not None and "64bit" not in have)
-        if inst.mnemonic.startswith((LI_STEP, LI64_STEP)):
-            step = resolve_li_step(inst, rv32, "llvm22" in (isa.directory or ""), have)
-            if isinstance(step, list):
-                return None, step
+        if inst.mnemonic.startswith(LI_STEP):
+            step = resolve_li_step(inst, rv32, "llvm22" in (isa.directory or ""))
             return self._compressed(step, have, rv32), []
         if inst.mnemonic == "li" and len(inst.operands) == 2 and isinstance(inst.operands[1], syntax.Imm) and not (
                 inst.operands[1].value is not None and -2048 <= inst.operands[1].value < 2048):
@@ -267,7 +306,18 @@ class RiscvAssembler(Assembler):
             at = inst.operands[1].span
             message = ("immediate must be an integer in the range [-2147483648, 4294967295]" if rv32
                        else "operand must be a constant 64-bit integer")
+            number = inst.operands[1].value
+            if number is not None and matint.materialize(number, not rv32, have or frozenset()) is not None:
+                # a constant expand() would have made a sequence of: the caller skipped it
+                message = "`li` of a constant beyond 12 bits is expanded by Assembler.expand before resolve"
             return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
+        written = _MNEMONIC.match(inst.text or "")
+        if (written is not None and written.group(0).lower() in ("fmv.s", "fmv.d") and "llvm22" not in (isa.directory or "")
+                and inst.operands and isinstance(inst.operands[0], syntax.Reg) and inst.operands[0].kind == "x"):
+            # LLVM 19's `fmv.s`/`fmv.d` take F registers only (its Zfinx aliases are fabs/fneg/fgt/fge)
+            at = inst.operands[0].span
+            return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                                     "invalid operand for instruction")]
         result = resolve(inst, isa, rv32, _available(isa.directory or "", have, inst))
         if isinstance(result, list):
             return None, result
@@ -480,26 +530,8 @@ class RiscvSubtarget(Subtarget):
         from .spellings import probe_by_opcode
 
         directory = isa.directory or ""
-        _, implies = features.feature_data(directory)
         rv32 = isa.source.get("triple", "").startswith("riscv32")  # the caller's triple is not passed here
-        current = features.initial(directory, cpu, mattr, rv32)
-        start = features.closure(current, implies)
-        at: dict[int, frozenset[str]] = {}
-        stack: list[set[str]] = []
-        closed = start
-        for statement in parsed.statements:
-            if isinstance(statement, Directive) and statement.name == ".option":
-                current = features.apply_option(current, statement.args, stack)
-                closed = features.closure(current, implies)
-            elif isinstance(statement, Directive) and statement.name == ".attribute":
-                name, _, value = statement.args.partition(",")
-                if name.strip() in ("arch", "5"):
-                    parsed_arch = features.from_isa_string(value)
-                    if parsed_arch is not None:
-                        current = parsed_arch
-                        closed = features.closure(current, implies)
-            elif isinstance(statement, Instruction):
-                at[id(statement)] = closed
+        at, start = _features_by_statement(parsed.statements, directory, cpu, mattr, rv32)
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
         probes = probe_by_opcode(directory)
 
@@ -549,18 +581,14 @@ class RiscvTarget(Target):
     name = "riscv"
     models_dir = "riscv"
 
-    def __init__(self, rv32: bool = False) -> None:
-        self.syntax = RiscvSyntax32() if rv32 else RiscvSyntax()
+    def __init__(self) -> None:
+        self.syntax = RiscvSyntax()
         self.directives = RiscvDirectives()
         self.assembler = RiscvAssembler()
         self.instr_analysis = RiscvInstrAnalysis()
         self.printer = RiscvPrinter()
         self.encoder = RiscvEncoder()
         self.subtarget = RiscvSubtarget()
-
-    def for_triple(self, triple: str) -> RiscvTarget:
-        """The riscv32 flavour (its syntax expands `li` as RV32 does) for riscv32 triples."""
-        return TARGET32 if triple.startswith("riscv32") else TARGET
 
     def triple_mode(self, triple: str) -> int:
         return 32 if triple.startswith("riscv32") else 64
@@ -571,4 +599,3 @@ class RiscvTarget(Target):
 
 
 TARGET = RiscvTarget()
-TARGET32 = RiscvTarget(rv32=True)
