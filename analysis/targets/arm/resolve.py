@@ -306,29 +306,142 @@ _MULTIPLE_ALIASES = {"ldmia": "ldm", "stmia": "stm", "ldmfd": "ldm", "stmfd": "s
 # MVE names the printer writes otherwise (vmladav is printed vmlav).
 _MVE_ALIASES = {"vmladav": "vmlav", "vmladava": "vmlava", "vrmlaldavh": "vrmlalvh", "vrmlaldavha": "vrmlalvha",
                 "vmlaldav": "vmlalv", "vmlaldava": "vmlalva"}
-_TYPE = re.compile(r"([suifp]?)(8|16|32|64)$")
+# ARMInstrFormats.td's TokenAlias records: a written data type also matches the token it names,
+# transitively (`.u32` where the table spells `.i32` or `.32`, `.f` where `.f32` or `.32`). A token
+# never matches a more specific one: `vadd.32` is not `vadd.i32`.
+TOKEN_ALIASES = {".s8": ".i8", ".u8": ".i8", ".s16": ".i16", ".u16": ".i16", ".s32": ".i32", ".u32": ".i32",
+                 ".s64": ".i64", ".u64": ".i64", ".i8": ".8", ".i16": ".16", ".i32": ".32", ".i64": ".64",
+                 ".p8": ".8", ".p16": ".16", ".f32": ".32", ".f64": ".64", ".f": ".f32", ".d": ".f64"}
+# ARMAsmParser's isDataTypeToken: the suffixes `vldm`/`vstm` drop (doesIgnoreDataTypeSuffix).
+DATA_TYPE_TOKENS = frozenset({".8", ".16", ".32", ".64", ".i8", ".i16", ".i32", ".i64", ".u8", ".u16", ".u32",
+                              ".u64", ".s8", ".s16", ".s32", ".s64", ".p8", ".p16", ".f32", ".f64", ".f", ".d"})
+_ANY_SIZE = (".8", ".16", ".32", ".64")
+_MVE_IGNORED = (".s8", ".s16", ".s32", ".u8", ".u16", ".u32", ".i8", ".i16", ".i32", ".f16", ".f32")
+# The InstAliases that add a data type to an opcode whose own text has none (ARMInstrVFP.td's
+# "VLDR/VSTR accept an optional type suffix", VFPDTAnyInstAlias, NEONDTAnyInstAlias, ARMInstrMVE.td's
+# "ignored suffixes"): mnemonic -> (data types the alias spells, the opcodes it makes).
+_UNTYPED_ALIASES: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
+    "vldr": (((".32",), frozenset({"VLDRS"})), ((".64",), frozenset({"VLDRD"}))),
+    "vstr": (((".32",), frozenset({"VSTRS"})), ((".64",), frozenset({"VSTRD"}))),
+    "vmov": (((".8", ".16", ".32"), frozenset({"VMOVRS", "VMOVSR"})),
+             ((".f64",), frozenset({"VMOVRRD", "VMOVDRR"})),
+             (_ANY_SIZE, frozenset({"VORRd", "VORRq"}))),
+    "vpush": ((_ANY_SIZE, frozenset({"VSTMDDB_UPD", "VSTMSDB_UPD"})),),
+    "vpop": ((_ANY_SIZE, frozenset({"VLDMDIA_UPD", "VLDMSIA_UPD"})),),
+    "vmvn": ((_ANY_SIZE, frozenset({"VMVNd", "VMVNq"})),),
+    "vswp": ((_ANY_SIZE, frozenset({"VSWPd", "VSWPq"})),),
+    "vbif": ((_ANY_SIZE, frozenset({"VBIFd", "VBIFq"})),),
+    "vbit": ((_ANY_SIZE, frozenset({"VBITd", "VBITq"})),),
+    "vbsl": ((_ANY_SIZE, frozenset({"VBSLd", "VBSLq"})),),
+    "vpsel": ((_MVE_IGNORED, frozenset({"MVE_VPSEL"})),),
+}
+for _op in ("vand", "vbic", "veor", "vorr"):
+    _UNTYPED_ALIASES[_op] = ((_ANY_SIZE, frozenset({f"{_op.upper()}d", f"{_op.upper()}q"})),
+                             (_MVE_IGNORED, frozenset({f"MVE_{_op.upper()}"})))
+_UNTYPED_ALIASES["vorn"] = ((_MVE_IGNORED, frozenset({"MVE_VORN"})),)
+
+
+def token_matches(data_type: str) -> list[str]:
+    """The written `.dt` and every token it stands for through TOKEN_ALIASES, most specific first."""
+    out = [data_type]
+    while out[-1] in TOKEN_ALIASES:
+        out.append(TOKEN_ALIASES[out[-1]])
+    return out
+
+
+def untyped_opcodes(mnemonic: str) -> frozenset[str] | None:
+    """The opcodes the data-type-free reading of `mnemonic` (`vldr.32`, `vpusheq.64`) may make, as
+    ARMAsmParser takes the suffix: through an InstAlias that spells it (VLDRS for `vldr.32`, not
+    VLDRD: `vldr.32 d0, [r0]` is refused), or any opcode for `vldm`/`vstm`, which drop every data
+    type token. None: no alias takes the suffix (the reading is not tried)."""
+    head, dot, tail = mnemonic.partition(".")
+    if not dot or "." in tail:
+        return None
+    written = "." + tail
+    matches = token_matches(written)
+    for base, _ in spellings.split_condition(head):
+        if base.startswith(("vldm", "vstm")) and written in DATA_TYPE_TOKENS:
+            return ANY_OPCODE
+        allowed: set[str] = set()
+        for data_types, opcodes in _UNTYPED_ALIASES.get(base, ()):
+            if any(token in data_types for token in matches):
+                allowed |= opcodes
+        if allowed:
+            return frozenset(allowed)
+    return None
+
+
+ANY_OPCODE = frozenset({"*"})
+
+
+# Opcodes whose own text has a data type that an InstAlias lets the writer leave out
+# (ARMInstrNEON.td: "VGETLNi32 is also legal as just vmov r0,d0[0] without the .32 suffix").
+_TYPED_WITHOUT_SUFFIX = {"vmov": (".32", frozenset({"VGETLNi32", "VSETLNi32"}))}
+
+
+_MVE_MEMORY = re.compile(r"v(ldr|str)([bhwd])([te]?)$")
+
+
+def _mve_memory_alias(mnemonic: str) -> str | None:
+    """ARMInstrMVE.td's MnemonicAliases of the MVE loads and stores: every type of the memory size
+    (`.8`, `.s8`; `.f16` from halfwords on) is the canonical one, `.u<n>` for a load, `.<n>` for
+    a store (`vldrb.8 q1, [r0]` is vldrb.u8)."""
+    head, _, tail = mnemonic.partition(".")
+    found = _MVE_MEMORY.match(head)
+    if found is None:
+        return None
+    bits = {"b": 8, "h": 16, "w": 32, "d": 64}[found.group(2)]
+    letters = ("", "u", "s") if bits == 8 else ("", "u", "s", "f")
+    canon = f"u{bits}" if found.group(1) == "ldr" else str(bits)
+    if tail == canon or tail not in {f"{letter}{bits}" for letter in letters}:
+        return None
+    return f"{head}.{canon}"
 
 
 def relaxed_types(mnemonic: str) -> list[str]:
-    """The data type suffixes ARMAsmParser also takes for a written one, most specific first: `.8`
-    for `.u8`/`.s8`/`.i8`, `.s32`/`.u32` for `.i32`, `.f32.f32` for `.f32`, and none at all (VFP's
-    `vmov.f32 s0, r1`)."""
+    """The data type suffixes ARMAsmParser also takes for a written one, most specific first
+    (token_matches: `.8` for `.u8`, `.32` for `.f32`; `.f32` for `.f32.f32`), then none at all
+    where untyped_opcodes allows it (the caller keeps only those opcodes, untyped_fit); for a
+    mnemonic without one, the `.32` of `vmov r0, d0[1]`."""
     head, dot, tail = mnemonic.partition(".")
     if not dot:
-        return []
+        return [mnemonic + _TYPED_WITHOUT_SUFFIX[base][0] for base, _ in spellings.split_condition(head)
+                if base in _TYPED_WITHOUT_SUFFIX][:1]
     parts = tail.split(".")
-    out: list[str] = []
+    canonical = _mve_memory_alias(mnemonic)
+    out: list[str] = [] if canonical is None else [canonical]
     if len(parts) == 2 and parts[0] == parts[1]:
         out.append(head + "." + parts[0])
     if len(parts) == 1:
-        found = _TYPE.match(parts[0])
-        if found is not None:
-            kind, size = found.groups()
-            others = {"": ("u", "i", "s", "f"), "s": ("i", ""), "u": ("i", ""), "i": ("",), "f": ("",), "p": ("",)}
-            out.extend(f"{head}.{k}{size}" for k in others.get(kind, ()))
-    if parts[-1] not in ("w", "n"):
+        out.extend(head + token for token in token_matches("." + parts[0])[1:])
+    if untyped_opcodes(mnemonic) is not None:
         out.append(head)
     return out
+
+
+# Aliases of _UNTYPED_ALIASES spelled with three registers only (NEON's two-register forms with a
+# data type are vand/veor/vorr's: `vbic.i32 d0, d1` is refused).
+_THREE_WRITTEN = frozenset({"VBICd", "VBICq", "VBIFd", "VBIFq", "VBITd", "VBITq", "VBSLd", "VBSLq", "MVE_VAND",
+                            "MVE_VBIC", "MVE_VEOR", "MVE_VORN", "MVE_VORR", "MVE_VPSEL"})
+
+
+def untyped_fit(mnemonic: str, relaxed: str, found: list[McInst], written: int) -> list[McInst]:
+    """`found` for the reading `relaxed` of `mnemonic` (with `written` operands), kept to the
+    opcodes the alias makes when `relaxed` dropped the data type (or added one,
+    _TYPED_WITHOUT_SUFFIX)."""
+    if "." not in mnemonic:
+        allowed_typed = frozenset().union(*(_TYPED_WITHOUT_SUFFIX[base][1]
+                                            for base, _ in spellings.split_condition(mnemonic)
+                                            if base in _TYPED_WITHOUT_SUFFIX))
+        return [mc for mc in found if mc.opcode in allowed_typed]
+    if "." in relaxed:
+        return found
+    allowed = untyped_opcodes(mnemonic)
+    if allowed is None:
+        return []
+    if allowed is ANY_OPCODE:
+        return found
+    return [mc for mc in found if mc.opcode in allowed and (written != 2 or mc.opcode not in _THREE_WRITTEN)]
 
 
 def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]:
@@ -773,13 +886,10 @@ def _a32_system(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]
     return None
 
 
-_VORR_TYPES = re.compile(r"([suip]?(8|16|32|64)|f32|f)?$")
-
-
 def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: bool) -> McInst | None:
     """ARMAsmParser's register-move aliases the probes do not spell: `vmov s0, s1` (VMOVS, no data
-    type) and `vmov{<dt>} d0, d1` / `q0, q1` (VORRd/VORRq with the source twice, any data type but
-    f64, VMOVD's, and f16), printed `vorr d0, d1, d1`; on M-profile CPUs the D and Q forms are left
+    type) and `vmov{<dt>} d0, d1` / `q0, q1` (VORRd/VORRq with the source twice, a data type
+    NEONDTAnyInstAlias takes, untyped_opcodes, but f64, VMOVD's), printed `vorr d0, d1, d1`; on M-profile CPUs the D and Q forms are left
     to the table (MVE's vmov)."""
     head, _, tail = mnemonic.partition(".")
     if len(operands) != 2:
@@ -797,7 +907,9 @@ def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: boo
         pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
         if kind == "s" and not tail:
             return McInst("VMOVS", (Reg(first.name), Reg(second.name), *pred))
-        if kind in ("d", "q") and not m_profile and _VORR_TYPES.match(tail) is not None:
+        # `vmov.f64 d0, d1` (and `.d`, which stands for it) is VFP's own VMOVD
+        if (kind in ("d", "q") and not m_profile and tail not in ("f64", "d")
+                and (not tail or "VORRd" in (untyped_opcodes(mnemonic) or ()))):
             return McInst("VORRd" if kind == "d" else "VORRq",
                           (Reg(first.name), Reg(second.name), Reg(second.name), *pred))
     return None
@@ -1376,22 +1488,17 @@ def _vfp_literal(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb:
                  m_profile: bool) -> list[McInst]:  # fmt: skip
     """`vldr.32 s15, .L53` (gcc's constant pool loads; VSTR alike): the opcode `[pc]` gives, with the
     label where the base register goes and a zero offset, as ARMAsmParser's addrmode5 operand holds a
-    label (`vldr.32 d0, .L5` stays refused: the `[pc]` form refuses it too)."""
+    label (the data type as for a register base: `vldr.32 d0, .L5` is refused, `vldr.s64 d0, .L5` is
+    VLDRD)."""
     if (len(operands) != 2 or not isinstance(operands[0], syntax.Reg) or not isinstance(operands[1], syntax.Word)
             or not any(base.partition(".")[0] in ("vldr", "vstr")
                        for base, _ in spellings.split_condition(mnemonic.partition(".")[0]))):
         return []
-    kind = syntax.register_kind(operands[0].name)
-    data_type = mnemonic.partition(".")[2]
-    if data_type.endswith("64") != (kind == "d") and data_type not in ("",):
-        return []  # llvm-mc-19 refuses `vldr.32 d0, .L5` and `vldr.64 s0, .L5`
-    if kind == "d" and data_type not in ("", "64", "f64"):
-        return []  # `vldr.s64 d0, .L5`: "invalid operand for instruction"
     label = operands[1]
     form: list[syntax.Operand] = [operands[0], syntax.Mem(syntax.Reg("PC", label.span), (), None, False, label.span)]
     found = candidates(mnemonic, form, isa, thumb, in_it, m_profile)
     for relaxed in relaxed_types(mnemonic) if not found else ():
-        found = candidates(relaxed, form, isa, thumb, in_it, m_profile)
+        found = untyped_fit(mnemonic, relaxed, candidates(relaxed, form, isa, thumb, in_it, m_profile), 2)
         if found:
             break
     return [McInst(mc.opcode, (mc.operands[0], Expr(label.text), Imm(0), *mc.operands[3:]))
@@ -1419,6 +1526,8 @@ def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, li
             stem = {"push": "stmdb", "pop": "ldm", "vpush": "vstmdb", "vpop": "vldmia"}[base]
             name = stem + (spellings.CONDITIONS[cond] if cond != AL else "")
             sp = syntax.Reg("SP", operands[0].span, writeback=True)
+            if base in ("vpush", "vpop") and untyped_opcodes(mnemonic) is not None:
+                return name, [sp, operands[0]]  # VFPDTAnyInstAlias: `vpush.32 {d8}` is `vpush {d8}`
             return name + dot + tail, [sp, operands[0]]
     return None
 
@@ -1521,7 +1630,11 @@ def _neon_register_move(mnemonic: str, operands: list[syntax.Operand], isa: Isa,
     kind = syntax.register_kind(first.name)
     if kind not in ("d", "q") or syntax.register_kind(second.name) != kind:
         return []
-    return candidates("vorr" + head[4:], [first, second, second], isa, thumb, in_it, m_profile)
+    found = candidates("vorr" + head[4:], [first, second, second], isa, thumb, in_it, m_profile)
+    if "." in mnemonic:  # NEONDTAnyInstAlias: a size (or a type standing for one), NEON's VORR only
+        allowed = untyped_opcodes(mnemonic) or frozenset()
+        found = [mc for mc in found if mc.opcode in allowed and mc.opcode in ("VORRd", "VORRq")]
+    return found
 
 
 _PAIRED = {"ldrd": 0, "strd": 0, "ldrexd": 0, "ldaexd": 0, "strexd": 1, "stlexd": 1}
@@ -1729,8 +1842,12 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = _thumb_negative_add(mnemonic, operands, isa, in_it, m_profile)
     if not found:
         found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
-    for relaxed in relaxed_types(mnemonic) if not found else ():
-        found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
+    # ARMAsmParser reads `#1.0` as a floating-point value only after `.f32`, `.f64` or `.f16` as
+    # written (parseFPImm): `vmov.f s0, #1.0` matches nothing
+    floating = any(isinstance(op, syntax.Imm) and op.floating is not None for op in operands)
+    for relaxed in relaxed_types(mnemonic) if not found and not floating else ():
+        found = untyped_fit(mnemonic, relaxed, candidates(relaxed, operands, isa, thumb, in_it, m_profile),
+                            len(operands))
         if found:
             break
     if not found:
