@@ -232,9 +232,11 @@ class Subtarget:
         return None
 
     def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
-                        ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:
+                        ) -> Callable[[Instruction, McInst | None], list[tuple[Span, str]]] | None:
         """Per instruction the assembler matched, the warnings llvm-mc prints for it on this CPU (ARM's
-        "deprecated" forms, register lists out of order): where and what. Default None: none."""
+        "deprecated" forms, register lists out of order): where and what, in the order llvm-mc
+        gives them; with None for the McInst of an instruction it refuses, those its parser gave
+        (ARM's list order). Default None: none."""
         return None
 
     def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str

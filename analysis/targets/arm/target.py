@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...diagnostics import Diagnostic, with_notes
+from ...diagnostics import Diagnostic, Severity, with_notes
 from ...frontend.syntax import Directive, Instruction, ParsedFile
 from ...isa import Isa
 from ...mcinst import McInst
@@ -62,6 +62,9 @@ class ArmInstruction(Instruction):
     it_pending: tuple[int, ...] = ()  # an IT instruction's conditions for the slots after it
     vpt_slot: str = ""  # "t" / "e": the VPT block slot it sits in
     vpt_pending: str = ""  # a VPT/VPST instruction's slots after it
+    # a VFP register list's error that a d16-d31 before it decides: without d32 ARMAsmParser stops
+    # at that register ("register expected"), which the parser cannot know (resolve does)
+    list_problem: tuple[Span, str] | None = None
 
 
 def _mode_directive(statement: Directive) -> str | None:
@@ -138,8 +141,13 @@ class ArmSyntax(Syntax):
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
+        deferred = None
         if problem is None:
             problem = _list_problem(mnemonic, operands, context.symbols)
+            high = _high_d(tuple(operands)) if problem is not None else None
+            if problem is not None and high is not None and high[1] == "register expected" \
+                    and high[0].start <= problem[0].start:
+                deferred, problem = problem, None
         if problem is not None:
             where, message = problem
             context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
@@ -160,7 +168,7 @@ class ArmSyntax(Syntax):
         context.result.statements.append(
             ArmInstruction(mnemonic, tuple(operands), SYNTAX, Span(line_no, start, end), mnemonic_span,
                            text=line[start:end], mode=mode, it_slot=slot, it_pending=rest, vpt_slot=vpt_slot,
-                           vpt_pending=vpt_rest))
+                           vpt_pending=vpt_rest, list_problem=deferred))
 
 
 class ArmDirectives(Directives):
@@ -209,6 +217,8 @@ class ArmAssembler(Assembler):
             it = _it_instruction(inst)
             if it is not None:
                 return it, []
+        if isinstance(inst, ArmInstruction) and inst.list_problem is not None:
+            return None, [_deferred_list_problem(inst)]
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
@@ -238,6 +248,18 @@ _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
 # check that follows resolve. The parsed file is kept with them so that no other statement can take
 # one of its ids while the map is held.
 _FILE_FEATURES: list[tuple[dict[int, frozenset[str]], features.FeatureData, ParsedFile]] = []
+
+
+def _deferred_list_problem(inst: ArmInstruction) -> Diagnostic:
+    """The list error the parser left to the features: "register expected" at the first d16-d31
+    where they have no d32 (`vpop {d8, d17}` after `.fpu vfpv3-d16`), else the list's own."""
+    assert inst.list_problem is not None
+    span, message = inst.list_problem
+    have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+    high = _high_d(inst.operands) if have is not None and "d32" not in have else None
+    if high is not None:
+        span, message = high
+    return Diagnostic(span, Severity.ERROR, BAD_OPERAND, message)
 
 
 def _allowed(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
@@ -651,20 +673,20 @@ class ArmSubtarget(Subtarget):
         return [] if walk is None else walk.errors
 
     def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
-                        ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:  # fmt: skip
+                        ) -> Callable[[Instruction, McInst | None], list[tuple[Span, str]]] | None:  # fmt: skip
         """llvm-mc's warnings: a core register list out of order or with a register twice (at the
-        register), then the "deprecated" forms (deprecations.py, from the CPU's features) at the
-        mnemonic."""
+        register: parseRegisterList's, also on a line the matcher refuses, `mc` None), then the
+        "deprecated" forms (deprecations.py, from the CPU's features) at the mnemonic."""
         have = cpu_features(isa, cpu, mattr) or frozenset()
 
-        def warn(inst: Instruction, mc: McInst) -> list[tuple[Span, str]]:
+        def warn(inst: Instruction, mc: McInst | None) -> list[tuple[Span, str]]:
             out = []
             for op in inst.operands:
                 if isinstance(op, syntax.RegList):
                     for offset, text in syntax.register_list_warnings(op):
                         column = op.span.start + offset
                         out.append((Span(op.span.line, column, column + 1), text))
-            message = deprecation(mc, have)
+            message = deprecation(mc, have) if mc is not None else None
             if message is not None:
                 at = inst.mnemonic_span
                 out.append((Span(at.line, at.start, at.start + 1), message))
