@@ -694,6 +694,8 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     for instr in parsed.instructions:
         if instr.span.line in bad_lines or (only is not None and not _in_ranges(instr.span.line, only)):
             continue
+        if assembler.emits_nothing(instr, modes.get(id(instr), triple) if modes else triple):
+            continue
         as_matched = instr
         if rewrite is not None:
             as_matched, warning = rewrite(instr)

@@ -9,6 +9,7 @@ Each expected McInst is llvm-mc-19's, recorded with
 from __future__ import annotations
 
 import pytest
+from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.source import Span
@@ -808,3 +809,49 @@ def test_a32_pop_and_push_of_one_register_are_ldr_and_str() -> None:
     target.subtarget.feature_checker(parsed, isa, "cortex-a9", "")
     opcodes = [target.assembler.resolve(inst, isa, "armv7a")[0].opcode for inst in parsed.instructions]
     assert opcodes == ["LDR_POST_IMM", "STR_PRE_IMM", "LDR_POST_IMM", "LDMIA_UPD"]
+
+
+A32_IT = "cmp r0, #1\nit eq\naddeq r0, r0, #1\nitte ne\naddne r1, r1, #1\naddne r2, r2, #1\naddeq r3, r3, #1\nit al\nadd r0, r0, #1\n"
+# llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 -iterations=1 -resource-pressure=0 (stdout):
+# ARMAsmParser matches `it` in A32 code as ITasm and emits nothing for it
+A32_IT_REPORT = """\
+Iterations:        1
+Instructions:      6
+Total Cycles:      7
+Total uOps:        6
+
+Dispatch Width:    2
+uOps Per Cycle:    0.86
+IPC:               0.86
+Block RThroughput: 3.0
+
+
+Instruction Info:
+[1]: #uOps
+[2]: Latency
+[3]: RThroughput
+[4]: MayLoad
+[5]: MayStore
+[6]: HasSideEffects (U)
+
+[1]    [2]    [3]    [4]    [5]    [6]    Instructions:
+ 1      1     0.50                        cmp	r0, #1
+ 1      1     0.50                        addeq	r0, r0, #1
+ 1      1     0.50                        addne	r1, r1, #1
+ 1      1     0.50                        addne	r2, r2, #1
+ 1      1     0.50                        addeq	r3, r3, #1
+ 1      1     0.50                        add	r0, r0, #1
+"""
+
+
+def test_it_in_a32_code_emits_nothing_and_checks_its_block() -> None:
+    code, out, _ = run(["--llvm-version", "19", "--no-banner", "-mtriple=armv7a-none-eabi", "-mcpu=cortex-a9",
+                        "-iterations=1", "-resource-pressure=0"], stdin_text=A32_IT)
+    assert (code, out) == (0, A32_IT_REPORT)
+    # the same command on a block whose instructions break it (stderr)
+    code, _, err = run(["--llvm-version", "19", "-mtriple=armv7a-none-eabi", "-mcpu=cortex-a9"],
+                       stdin_text="it eq\nadd r0, r0, #1\nite eq\naddeq r0, r0, #1\naddeq r0, r0, #1\n")
+    assert code == 1
+    assert err.startswith(
+        "<stdin>:2:1: error: incorrect condition in IT block; got 'al', but expected 'eq'\nadd r0, r0, #1\n^\n"
+        "<stdin>:5:4: error: incorrect condition in IT block; got 'eq', but expected 'ne'\naddeq r0, r0, #1\n   ^\n")

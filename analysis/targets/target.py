@@ -113,6 +113,11 @@ class Assembler(ABC):
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         """Where and how llvm-mc reports an instruction resolve() refused (the CLI's assembler error)."""
 
+    def emits_nothing(self, inst: Instruction, triple: str) -> bool:
+        """An instruction llvm-mc reads, keeps the state of and then emits nothing for (ARM's `it`
+        in A32 code: its block's conditions are checked, no instruction is made). Default: none."""
+        return False
+
     def code_modes(self, parsed: ParsedFile, triple: str) -> tuple[dict[int, str], list[tuple[Span, str]]]:
         """Mode directives (x86 `.code32`): id(instruction) -> the triple it resolves with where it
         differs from `triple`, and the directives refused. Default: no mode directives."""

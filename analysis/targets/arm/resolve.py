@@ -1770,8 +1770,9 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
     return None
 
 
-def _it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
-    """validateInstruction's IT block checks of a Thumb instruction's condition."""
+def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
+    """validateInstruction's IT block checks of an instruction's condition (Thumb; in A32 only the
+    block's, `in_it` set)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     cond = _condition(mc, isa)
     if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
@@ -1812,7 +1813,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         operands = paired
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
-        refused = _it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
+        refused = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
         return [refused] if refused is not None else pool
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
@@ -1893,7 +1894,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
-            refused = _it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
+            refused = it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
             if refused is not None:
                 return [refused]
         return mc

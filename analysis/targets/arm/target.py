@@ -209,6 +209,12 @@ def _it_instruction(inst: Instruction) -> McInst | None:
 
 
 class ArmAssembler(Assembler):
+    def emits_nothing(self, inst: Instruction, triple: str) -> bool:
+        """`it<x> <cond>` in A32 code: ARMAsmParser matches ITasm, starts the block (whose
+        instructions' conditions it then checks, as in Thumb) and emits nothing."""
+        thumb = is_thumb(triple, inst) or _m_profile(inst) or _forced_thumb(inst)
+        return not thumb and _it_instruction(inst) is not None
+
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         # an M-profile CPU has no A32 state: `-mtriple=arm -mcpu=cortex-m7` assembles Thumb
         thumb = is_thumb(triple, inst) or _m_profile(inst) or _forced_thumb(inst)
@@ -225,6 +231,11 @@ class ArmAssembler(Assembler):
                                  _m_profile(inst), _allowed(inst, thumb))
         if isinstance(result, list):
             return None, result
+        if not thumb and isinstance(inst, ArmInstruction) and inst.it_slot is not None:
+            # an A32 IT block (emits_nothing) checks its instructions' conditions as Thumb's does
+            refused = resolve.it_refusal(result, inst.mnemonic, inst.mnemonic_span, isa, inst.it_slot)
+            if refused is not None:
+                return None, [refused]
         return result, []
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
