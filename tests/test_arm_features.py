@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from mcalens.analysis.cli import run
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.targets.target import target_for_triple
 
 # The command line's CPU (cortex-m4) gives the scheduling model; the directives give the features.
 DIRECTIVES = """\
@@ -268,3 +270,40 @@ def test_list_errors_after_a_high_d_register_follow_the_fpu(tmp_path: Path) -> N
     assert _errors(tmp_path, text, "armv7a-none-eabi", "cortex-a9")[1] == [
         (2, 12, "register expected"), (3, 12, "non-contiguous register range"), (4, 9, "register expected"),
         (6, 12, "non-contiguous register range"), (7, 14, "register list not in ascending order")]
+
+
+COPROCESSORS = "mcrr p5, #1, r0, r1, c2\nldcl p5, c1, [r0]\nmrc p7, #1, r0, c1, c2, #3\nmcr p14, #0, r0, c7, c5, #4\n"
+
+
+@pytest.mark.parametrize(("triple", "cpu", "expected"), [
+    # llvm-mc-19 -triple=... -mcpu=... -show-inst (isValidCoprocessorNumber): Armv8-A takes p14 and
+    # p15 only ("invalid operand" at the number), Armv7 any, Armv8.1-M neither p8/p9 nor p14/p15
+    ("armv8a-none-eabi", "cortex-a57", [(1, 6, "invalid operand for instruction"),
+                                        (2, 6, "invalid operand for instruction"),
+                                        (3, 5, "invalid operand for instruction")]),
+    ("armv7a-none-eabi", "cortex-a9", []),
+    ("thumbv8.1m.main-none-eabi", "cortex-m55", [(4, 5, "invalid operand for instruction")]),
+])
+def test_coprocessor_numbers_by_architecture(tmp_path: Path, triple: str, cpu: str,
+                                             expected: list[tuple[int, int, str]]) -> None:
+    assert _errors(tmp_path, COPROCESSORS, triple, cpu)[1] == expected
+    if not expected:
+        target = target_for_triple(triple)
+        isa = target.load_isa()
+        parsed = parse_text(COPROCESSORS, target)
+        target.subtarget.feature_checker(parsed, isa, cpu, "")
+        opcodes = [target.assembler.resolve(inst, isa, triple)[0] for inst in parsed.instructions]
+        assert [mc.opcode if mc is not None else None for mc in opcodes] == ["MCRR", "LDCL_OFFSET", "MRC", "MCR"]
+
+
+def test_mcr_to_cp10_and_cp11_warns_from_armv7() -> None:
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 (stderr; MRC's check reads its Rt and
+    # never warns; the model has no data for MCR: llvm-mca stops after the warnings, twice)
+    text = "mcr p10, #0, r0, c7, c5, #4\nmcr p11, #1, r0, c1, c2\nmrc p10, #0, r0, c7, c5, #4\n"
+    code, _, err = run(["-mtriple=armv7a-none-eabi", "-mcpu=cortex-a9", "--no-notes"], stdin_text=text)
+    once = ("<stdin>:1:1: warning: since v7, cp10 and cp11 are reserved for advanced SIMD or floating point "
+            "instructions\nmcr p10, #0, r0, c7, c5, #4\n^\n"
+            "<stdin>:2:1: warning: since v7, cp10 and cp11 are reserved for advanced SIMD or floating point "
+            "instructions\nmcr p11, #1, r0, c1, c2\n^\n")
+    assert code == 1
+    assert err.startswith(once * 2)

@@ -1235,12 +1235,13 @@ _COPROCESSOR = {"mrc": "MRC", "mcr": "MCR", "mrc2": "MRC2", "mcr2": "MCR2"}
 _CORE = frozenset({f"R{n}" for n in range(13)} | {"SP", "LR"})
 
 
-def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool
-                 ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool,
+                 any_coprocessor: bool = False) -> McInst | list[Diagnostic] | None:  # fmt: skip
     """`mrc{2} pN, #opc1, rt, cN, cM{, #opc2}` and mcr: (Rt, cop, opc1, CRn, CRm, opc2) for MRC,
     (cop, opc1, Rt, CRn, CRm, opc2) for MCR (the probes' markers hold equal fields, so the spelling
-    table cannot tell CRn from opc2). Only p14 and p15: Armv8-A refuses the others
-    (isValidCoprocessorNumber), and which CPU this is the resolver does not know."""
+    table cannot tell CRn from opc2). p0-p15 where the features are known (`any_coprocessor`: the
+    feature check applies isValidCoprocessorNumber), else p14 and p15 only (Armv8-A refuses the
+    others)."""
     head = mnemonic.partition(".")[0]
     for name, cond in spellings.split_condition(head):
         if name not in _COPROCESSOR or (name.endswith("2") and cond != AL) or len(operands) not in (5, 6):
@@ -1270,7 +1271,7 @@ def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
                        else "operand must be a register in range [r0, r15]")
             at = rt.span
             return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
-        if any(n is None for n in numbers) or numbers[0] not in (14, 15):
+        if any(n is None for n in numbers) or (not any_coprocessor and numbers[0] not in (14, 15)):
             where = operands[0].span
             return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
                                "invalid operand for instruction")]
@@ -1790,9 +1791,12 @@ def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: 
 
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False,
-            allowed: Callable[[str], bool] | None = None) -> McInst | list[Diagnostic]:  # fmt: skip
+            allowed: Callable[[str], bool] | None = None, any_coprocessor: bool = False
+            ) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics. `allowed`: whether the instruction's features
-    take an opcode, where known (`ldr r0, =value` picks its move by them)."""
+    take an opcode, where known (`ldr r0, =value` picks its move by them). `any_coprocessor`: the
+    features are known and the feature check judges the coprocessor number (else MRC/MCR take p14
+    and p15 only, which every architecture accepts)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     vpt = VPT.match(inst_mnemonic) if thumb else None
     if vpt is not None:
@@ -1818,7 +1822,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
-    coprocessor = _coprocessor(inst_mnemonic, operands, mnemonic_span, thumb)
+    coprocessor = _coprocessor(inst_mnemonic, operands, mnemonic_span, thumb, any_coprocessor)
     if coprocessor is not None:
         return coprocessor
     if not thumb:

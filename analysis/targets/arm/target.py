@@ -227,8 +227,9 @@ class ArmAssembler(Assembler):
             return None, [_deferred_list_problem(inst)]
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
+        known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
-                                 _m_profile(inst), _allowed(inst, thumb))
+                                 _m_profile(inst), _allowed(inst, thumb), known)
         if isinstance(result, list):
             return None, result
         if not thumb and isinstance(inst, ArmInstruction) and inst.it_slot is not None:
@@ -405,6 +406,12 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
               or (mc.opcode in data.neon_only and any(isinstance(op, syntax.RegList) for op in inst.operands)))
     message = features.requirement(data, have, thumb, mc.opcode, custom)
     if message is None:
+        cop = coprocessor_number(mc)
+        if cop is not None and not valid_coprocessor(cop, have) and inst.operands:
+            # parseCoprocNumOperand leaves `p5` to the expression parser on Armv8-A (and p8, p9,
+            # p14, p15 on Armv8.1-M): the opcode's coprocessor operand does not match it
+            where = inst.operands[0].span
+            return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
         return None
     at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
     if not custom and isa is not None and (listed := _near_misses(inst, mc.opcode, data, have, thumb, isa)) is not None:
@@ -418,6 +425,26 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
 
 
 NEAR_MISS_LIST = "invalid instruction, any one of the following would fix this:"
+
+# Where the coprocessor number (p_imm) sits in each opcode that has one (CDE's are its own).
+_COPROCESSOR_AT = [(re.compile(r"(t2)?(MCR2?|MCRR2?|CDP2?|LDC2?L?_\w+|STC2?L?_\w+)$"), 0),
+                   (re.compile(r"(t2)?MRC2?$"), 1), (re.compile(r"(t2)?MRRC2?$"), 2)]
+
+
+def coprocessor_number(mc: McInst) -> int | None:
+    for pattern, position in _COPROCESSOR_AT:
+        if pattern.match(mc.opcode) and position < len(mc.operands):
+            value = getattr(mc.operands[position], "value", None)
+            return value if isinstance(value, int) else None
+    return None
+
+
+def valid_coprocessor(number: int, have: frozenset[str]) -> bool:
+    """ARMBaseInstrInfo.h's isValidCoprocessorNumber: Armv8-A takes p14 and p15 only, Armv8.1-M
+    neither p8/p9 nor p14/p15 (they clash with MVE)."""
+    if "v8" in have and number & 0xE != 0xE:
+        return False
+    return not ("v8.1m.main" in have and number & 0xE in (0x8, 0xE))
 _INDEX_KEY = "arm.near_miss_index"
 
 
