@@ -8,6 +8,8 @@ Each expected McInst is llvm-mc-19's, recorded with
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
@@ -855,3 +857,55 @@ def test_it_in_a32_code_emits_nothing_and_checks_its_block() -> None:
     assert err.startswith(
         "<stdin>:2:1: error: incorrect condition in IT block; got 'al', but expected 'eq'\nadd r0, r0, #1\n^\n"
         "<stdin>:5:4: error: incorrect condition in IT block; got 'eq', but expected 'ne'\naddeq r0, r0, #1\n   ^\n")
+
+
+@pytest.mark.parametrize(("triple", "cpu", "text", "opcode", "printed"), [
+    # llvm-mc-19 -show-inst with the triple and CPU: a preload of a label is the literal form
+    ("armv7a-none-eabi", "cortex-a9", "pld .L5", "PLDi12", "pld\t.L5"),
+    ("armv7a-none-eabi", "cortex-a9", "pldw .L5", "PLDWi12", "pldw\t.L5"),
+    ("armv7a-none-eabi", "cortex-a9", "pli .L5+4", "PLIi12", "pli\t#.L5+4"),
+    ("thumbv7em-none-eabi", "cortex-m7", "pld .L5+4", "t2PLDpci", "pld\t.L5+4"),
+    ("thumbv7em-none-eabi", "cortex-m7", "pli .L5", "t2PLIpci", "pli\t.L5"),
+    # `b` takes a label with an offset as t2B, even written `b.n`; tB takes -2048..2046
+    ("thumbv7m-none-eabi", "cortex-m4", "b.n .L5+2", "t2B", "b.w\t#.L5+2"),
+    ("thumbv7m-none-eabi", "cortex-m3", "b #2048", "t2B", "b.w\t#2048"),
+    ("thumbv7m-none-eabi", "cortex-m3", "b #-2048", "tB", "b\t#-2048"),
+])
+def test_preloads_of_labels_and_thumb_branch_targets(triple: str, cpu: str, text: str, opcode: str,
+                                                     printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n.L5:\n", triple, cpu)
+    assert mc is not None and mc.opcode == opcode
+    assert out == printed
+
+
+def test_thumb_branch_targets_out_of_range(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=thumbv7m-none-eabi -mcpu=cortex-m4 t.s: the conditional branches and
+    # cbz/cbnz take a label or a number in range only (isSignedOffset: an MCBinaryExpr is neither);
+    # `pldw` has no Thumb form for a label
+    text = ("beq .L5+2\ncbz r0, .L5+2\nbne.w .L5+2\nbeq.n .L5+2\nb #3\n.L5:\nnop\n")
+    source = tmp_path / "t.s"
+    source.write_text(text, encoding="utf-8")
+    code, _, err = run(["--llvm-version", "19", "-mtriple=thumbv7m-none-eabi", "-mcpu=cortex-m4", str(source)])
+    errors = [line.split(": ", 1)[0].removeprefix(str(source) + ":") + " " + line.split("error: ", 1)[1]
+              for line in err.splitlines() if ": error: " in line and line.startswith(str(source))]
+    assert code == 1
+    assert errors == ["1:5 branch target out of range", "2:9 branch target out of range",
+                      "3:7 branch target out of range", "4:7 branch target out of range",
+                      "5:3 branch target out of range"]
+
+
+def test_thumb1_branch_targets_out_of_range() -> None:
+    # llvm-mc-19 -triple=thumbv6m-none-eabi -mcpu=cortex-m0: without Thumb-2 only the 16-bit branch is a
+    # candidate, so a target it cannot hold is "branch target out of range" at the target
+    target = target_for_triple("thumbv6m-none-eabi")
+    isa = target.load_isa()
+    parsed = parse_text("b .L5+2\nb #2048\nbeq #-300\nb #-2048\n.L5:\n", target)
+    check = target.subtarget.feature_checker(parsed, isa, "cortex-m0", "")
+    assert check is not None
+    found = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, "thumbv6m-none-eabi")
+        refusal = target.assembler.resolve_failure(inst, diags, isa) if mc is None else check(inst, mc)
+        found.append((refusal[0].start + 1, refusal[1]) if refusal is not None else mc.opcode)  # type: ignore[union-attr]
+    assert found == [(3, "branch target out of range"), (3, "branch target out of range"),
+                     (5, "branch target out of range"), "tB"]

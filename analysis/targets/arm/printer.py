@@ -206,6 +206,12 @@ def _special(mc: McInst, isa: Isa) -> str | None:
             kind, count, stage, size, writeback = interleaved.groups()
             return (f"v{kind.lower()}{count}{stage}.{size}\t{{{names}}}, [{base.name.lower()}]"
                     + ("!" if writeback else ""))
+    if opcode in ("PLDi12", "PLDWi12", "PLIi12", "t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Expr):
+        # a preload of a label (resolve._special): the expression alone; A32's addrmode_imm12
+        # printer writes an MCBinaryExpr after `#` (`pld #.L5+4`), Thumb's t2PLDpci does not
+        name = opcode.removeprefix("t2").removesuffix("i12").removesuffix("pci").lower()
+        where = ("#" if syntax.label_offset(ops[0].text) and opcode.endswith("i12") else "") + ops[0].text
+        return f"{name}{_cond_text(mc, isa)}\t{where}"
     if opcode in ("t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Imm):
         offset = int(ops[0].value)
         return f"{opcode[2:5].lower()}{_cond_text(mc, isa)}\t[pc, #{'-0' if offset == -(1 << 31) else offset}]"

@@ -29,7 +29,7 @@ NARROW_RANGES: dict[str, tuple[int, int]] = {
     "tCMPi8": (0, 255), "tLSLri": (0, 31), "tLSRri": (1, 32), "tASRri": (1, 32), "tADDrSPi": (0, 255),
     "tADDspi": (0, 127), "tSUBspi": (0, 127), "tLDRi": (0, 31), "tSTRi": (0, 31), "tLDRHi": (0, 31),
     "tSTRHi": (0, 31), "tLDRBi": (0, 31), "tSTRBi": (0, 31), "tLDRspi": (0, 255), "tSTRspi": (0, 255),
-    "tADR": (0, 255), "tLDRpci": (0, 1020),
+    "tADR": (0, 255), "tLDRpci": (0, 1020), "tB": (-2048, 2046),
 }
 # Immediate ranges of 32-bit opcodes that share a spelling with another (t2LDRi12 takes 0..4095,
 # t2LDRi8 the negative offsets down to -255).
@@ -772,6 +772,15 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             offset = operands[0].items[0].value
             if -4095 <= offset < 0 or offset == syntax.NEGATIVE_ZERO:
                 return McInst(_PLD_PCI[name], (Imm(offset), *pred))
+        if name in ("pld", "pldw", "pli") and len(operands) == 1 and isinstance(operands[0], syntax.Word):
+            # a preload of a label: the literal form (A32's addrmode_imm12 holds the label where
+            # the base register goes; Thumb's t2PLDpci/t2PLIpci; Thumb has no pldw of a label)
+            label = Expr(operands[0].text)
+            if not thumb and cond == AL:
+                return McInst({"pld": "PLDi12", "pldw": "PLDWi12", "pli": "PLIi12"}[name], (label, Imm(0)))
+            if thumb and name in _PLD_PCI:
+                return McInst(_PLD_PCI[name], (label, *pred))
+            return None
         if (name == "pkhtb" and len(operands) == 3
                 and all(isinstance(op, syntax.Reg) and op.lane is None for op in operands)):
             # `pkhtb rd, rn, rm` without a shift is PKHBT with the sources swapped
@@ -1771,6 +1780,35 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
     return None
 
 
+def _thumb_branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> Diagnostic | str | None:
+    """Thumb branches to a label with an offset (`bne .L5+2`, an MCBinaryExpr): the conditional
+    branches' and cbz/cbnz's targets take a label or a number in range only (isSignedOffset,
+    isUnsignedOffset), so ARMAsmParser says "branch target out of range" at it; `b` takes any
+    expression, as t2B even when written `b.n` (the mnemonic to read it as)."""
+    if not operands:
+        return None
+    target = operands[-1]
+    if isinstance(target, syntax.Imm) and target.value is not None and target.value % 2:
+        offset = True  # an odd number is out of every Thumb branch's range (isSignedOffset's scale)
+    elif not isinstance(target, syntax.Word) or not syntax.label_offset(target.text):
+        return None
+    else:
+        offset = False
+    head, _, tail = mnemonic.partition(".")
+    for name, cond in spellings.split_condition(head):
+        if offset and name == "b" and len(operands) == 1:
+            at = target.span
+            return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                              "branch target out of range")
+        if (name == "b" and cond != AL and len(operands) == 1) or (name in ("cbz", "cbnz") and len(operands) == 2):
+            at = operands[-1].span
+            return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                              "branch target out of range")
+        if name == "b" and cond == AL and tail == "n" and len(operands) == 1:
+            return head
+    return None
+
+
 def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
     """validateInstruction's IT block checks of an instruction's condition (Thumb; in A32 only the
     block's, `in_it` set)."""
@@ -1819,6 +1857,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if pool is not None:
         refused = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
         return [refused] if refused is not None else pool
+    if thumb:
+        branch = _thumb_branch_offset(inst_mnemonic, operands)
+        if isinstance(branch, Diagnostic):
+            return [branch]
+        inst_mnemonic = branch or inst_mnemonic
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special

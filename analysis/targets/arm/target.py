@@ -414,6 +414,11 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
             return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
         return None
     at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+    if mc.opcode in ("t2B", "t2Bcc") and "thumb2" not in have and ".w" not in inst.mnemonic and inst.operands:
+        # without Thumb-2 only the 16-bit branch was a candidate: its target is what failed
+        # (`b .L5+2`, `b #4096` on Armv6-M)
+        where = inst.operands[-1].span
+        return Span(where.line, where.start, where.start + 1), "branch target out of range"
     if not custom and isa is not None and (listed := _near_misses(inst, mc.opcode, data, have, thumb, isa)) is not None:
         if not listed:
             return at, "invalid instruction"
