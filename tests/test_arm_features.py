@@ -307,3 +307,50 @@ def test_mcr_to_cp10_and_cp11_warns_from_armv7() -> None:
             "instructions\nmcr p11, #1, r0, c1, c2\n^\n")
     assert code == 1
     assert err.startswith(once * 2)
+
+
+# llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a9 (A32) and -triple=thumbv7m-none-eabi
+# -mcpu=cortex-m4 (t2 opcodes, a condition operand on the 2-forms too): the operands and the text
+COPROCESSOR_DATA = [
+    ("cdp p5, #1, c0, c1, c2, #3", "CDP", (5, 1, 0, 1, 2, 3), "cdp\tp5, #1, c0, c1, c2, #3"),
+    ("cdp2 p5, #1, c0, c1, c2, #3", "CDP2", (5, 1, 0, 1, 2, 3), "cdp2\tp5, #1, c0, c1, c2, #3"),
+    ("ldc p5, c1, [r0, #-8]", "LDC_OFFSET", (5, 1, "R0", 258), "ldc\tp5, c1, [r0, #-8]"),
+    ("ldc p5, c1, [r0]", "LDC_OFFSET", (5, 1, "R0", 0), "ldc\tp5, c1, [r0]"),
+    ("stcl p5, c1, [r0, #-0]", "STCL_OFFSET", (5, 1, "R0", 256), "stcl\tp5, c1, [r0, #-0]"),
+    ("ldc p5, c1, [r0, #4]!", "LDC_PRE", (5, 1, "R0", 1), "ldc\tp5, c1, [r0, #4]!"),
+    ("stc p14, c5, [r0, #-8]!", "STC_PRE", (14, 5, "R0", 258), "stc\tp14, c5, [r0, #-8]!"),
+    ("ldc p5, c1, [r0], #-8", "LDC_POST", (5, 1, "R0", 2), "ldc\tp5, c1, [r0], #-8"),
+    ("stc2 p5, c1, [r0], #1020", "STC2_POST", (5, 1, "R0", 511), "stc2\tp5, c1, [r0], #1020"),
+    ("ldc2l p5, c1, [r0, #4]", "LDC2L_OFFSET", (5, 1, "R0", 1), "ldc2l\tp5, c1, [r0, #4]"),
+    ("mrrc2 p5, #1, r0, r1, c2", "MRRC2", ("R0", "R1", 5, 1, 2), "mrrc2\tp5, #1, r0, r1, c2"),
+]
+
+
+@pytest.mark.parametrize(("text", "opcode", "fields", "printed"), COPROCESSOR_DATA)
+@pytest.mark.parametrize(("triple", "cpu"), [("armv7a-none-eabi", "cortex-a9"), ("thumbv7m-none-eabi", "cortex-m4")])
+def test_coprocessor_data_and_memory_forms(triple: str, cpu: str, text: str, opcode: str,
+                                           fields: tuple[int | str, ...], printed: str) -> None:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text + "\n", target)
+    check = target.subtarget.feature_checker(parsed, isa, cpu, "")
+    [inst] = parsed.instructions
+    mc, _ = target.assembler.resolve(inst, isa, triple)
+    assert mc is not None and check is not None and check(inst, mc) is None
+    thumb = triple.startswith("thumb")
+    assert mc.opcode == ("t2" if thumb else "") + opcode
+    values = tuple(getattr(op, "value", None) if not hasattr(op, "name") else op.name for op in mc.operands)
+    pred = (14, None) if thumb or not opcode.startswith(("CDP2", "LDC2", "STC2", "MRRC2")) else ()
+    assert values == (*fields, *pred)
+    assert target.printer.print_inst(mc, isa, 0, False, triple) == printed
+
+
+def test_coprocessor_offsets_out_of_range_and_v8(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9: addrmode5 holds multiples of 4 up to 1020
+    # (at the `[`); llvm-mc-19 -triple=armv8a-none-eabi -mcpu=cortex-a57: the pre-v8 coprocessor
+    # instructions are "invalid instruction"
+    assert _errors(tmp_path, "ldc p5, c1, [r0, #1024]\nldc p5, c1, [r0, #2]\n", "armv7a-none-eabi",
+                   "cortex-a9")[1] == [(1, 13, "invalid operand for instruction"),
+                                       (2, 13, "invalid operand for instruction")]
+    assert _errors(tmp_path, "cdp p14, #15, c15, c1, c2, #7\nstc2 p14, c1, [r0]\n", "armv8a-none-eabi",
+                   "cortex-a57")[1] == [(1, 1, "invalid instruction"), (2, 1, "invalid instruction")]

@@ -1780,6 +1780,106 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
     return None
 
 
+_COPROCESSOR_MEMORY = re.compile(r"(ldc|stc)(2?)(l?)$")
+
+
+def _coprocessor_fields(operands: list[syntax.Operand], letters: str) -> list[int] | None:
+    """The numbers of `p5`, `c1`, `#3` operands as `letters` says ("p", "c", "#": 0-15)."""
+    out = []
+    for op, letter in zip(operands, letters, strict=True):
+        if letter == "#":
+            if not isinstance(op, syntax.Imm) or op.value is None or not 0 <= op.value <= 15:
+                return None
+            out.append(op.value)
+        elif isinstance(op, syntax.Word) and op.text[:1].lower() == letter and op.text[1:].isdigit() \
+                and int(op.text[1:]) <= 15:
+            out.append(int(op.text[1:]))
+        else:
+            return None
+    return out
+
+
+def _coprocessor_data(mnemonic: str, operands: list[syntax.Operand], thumb: bool, any_coprocessor: bool
+                      ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+    """CDP/CDP2 (cop, opc1, CRd, CRn, CRm, opc2), MCRR2/MRRC2, and LDC/STC with an offset,
+    pre-indexed or post-indexed (cop, CRd, Rn, addrmode5's offset/4 | subtract << 8, or the
+    post-index's offset/4 | add << 8), as ARMAsmParser builds them: the probes' markers do not
+    separate their fields. The coprocessor number as for _coprocessor; A32's 2-forms have no
+    condition operand (Thumb's have). Text of these mnemonics that does not fit is refused here,
+    never left to the spelling table (whose LDC_PRE recipe takes the fields in another order)."""
+    head = mnemonic.partition(".")[0]
+    family = False
+    for name, cond in spellings.split_condition(head):
+        two = name.endswith("2") or name[:4] in ("ldc2", "stc2")
+        if two and cond != AL:
+            continue
+        pred: tuple[Imm | Reg, ...] = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if two and not thumb:
+            pred = ()
+        prefix = "t2" if thumb else ""
+        family = family or name in ("cdp", "cdp2", "mcrr2", "mrrc2") or _COPROCESSOR_MEMORY.match(name) is not None
+        if name in ("cdp", "cdp2") and len(operands) == 6:
+            fields = _coprocessor_fields(operands, "p#ccc#")
+            if fields is None or fields[1] > 15 or fields[5] > 7 or (not any_coprocessor and fields[0] not in (14, 15)):
+                continue
+            return McInst(prefix + name.upper(), (*(Imm(v) for v in fields), *pred))
+        if name in ("mcrr2", "mrrc2") and len(operands) == 5:
+            fields = _coprocessor_fields([operands[0], operands[1], operands[4]], "p#c")
+            rt, rt2 = operands[2], operands[3]
+            if (fields is None or fields[1] > 15 or (not any_coprocessor and fields[0] not in (14, 15))
+                    or not all(isinstance(r, syntax.Reg) and r.name in _CORE and r.lane is None and not r.writeback
+                               for r in (rt, rt2))):
+                continue
+            regs = (Reg(rt.name), Reg(rt2.name))  # type: ignore[union-attr]
+            cop, opc1, crm = (Imm(v) for v in fields)
+            body = (cop, opc1, *regs, crm) if name == "mcrr2" else (*regs, cop, opc1, crm)
+            return McInst(prefix + name.upper(), (*body, *pred))
+        found = _COPROCESSOR_MEMORY.match(name)
+        if found is None or len(operands) not in (3, 4) or not isinstance(operands[2], syntax.Mem):
+            continue
+        fields = _coprocessor_fields(operands[:2], "pc")
+        mem = operands[2]
+        if (fields is None or (not any_coprocessor and fields[0] not in (14, 15)) or mem.align is not None
+                or mem.base.name not in (*_CORE, "PC") or len(mem.items) > 1
+                or any(not isinstance(item, syntax.Imm) or item.value is None for item in mem.items)):
+            continue
+        stem = prefix + found.group(1).upper() + found.group(2) + found.group(3).upper()
+        cop, crd = Imm(fields[0]), Imm(fields[1])
+        base = Reg(mem.base.name)
+        if len(operands) == 4:  # post-indexed: `[rn], #imm`
+            post = operands[3]
+            if mem.items or mem.writeback or not isinstance(post, syntax.Imm) or post.value is None \
+                    or mem.base.name == "PC":
+                continue
+            value = 0 if post.value == syntax.NEGATIVE_ZERO else post.value
+            if value % 4 or not -1020 <= value <= 1020:
+                return _coprocessor_offset_refusal(mem)
+            add = post.value != syntax.NEGATIVE_ZERO and value >= 0
+            return McInst(stem + "_POST", (cop, crd, base, Imm(abs(value) // 4 | (256 if add else 0)), *pred))
+        written = mem.items[0].value if mem.items else 0  # type: ignore[union-attr]
+        assert written is not None
+        value = 0 if written == syntax.NEGATIVE_ZERO else written
+        if value % 4 or not -1020 <= value <= 1020 or (mem.writeback and mem.base.name == "PC"):
+            return _coprocessor_offset_refusal(mem)
+        subtract = written == syntax.NEGATIVE_ZERO or value < 0
+        return McInst(stem + ("_PRE" if mem.writeback else "_OFFSET"),
+                      (cop, crd, base, Imm(abs(value) // 4 | (256 if subtract else 0)), *pred))
+    if family:
+        if not operands:
+            return []  # "invalid instruction" at the mnemonic (resolve_failure)
+        at = operands[0].span
+        return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                           "invalid operand for instruction")]
+    return None
+
+
+def _coprocessor_offset_refusal(mem: syntax.Mem) -> list[Diagnostic]:
+    # llvm-mc's words for an offset addrmode5 cannot hold (`[r0, #1024]`, `[r0, #2]`), at the `[`
+    at = mem.span
+    return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                       "invalid operand for instruction")]
+
+
 def _thumb_branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> Diagnostic | str | None:
     """Thumb branches to a label with an offset (`bne .L5+2`, an MCBinaryExpr): the conditional
     branches' and cbz/cbnz's targets take a label or a number in range only (isSignedOffset,
@@ -1865,7 +1965,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
-    coprocessor = _coprocessor(inst_mnemonic, operands, mnemonic_span, thumb, any_coprocessor)
+    coprocessor = (_coprocessor(inst_mnemonic, operands, mnemonic_span, thumb, any_coprocessor)
+                   or _coprocessor_data(inst_mnemonic, operands, thumb, any_coprocessor))
     if coprocessor is not None:
         return coprocessor
     if not thumb:
