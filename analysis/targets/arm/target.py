@@ -430,7 +430,64 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
             start, end, text = listed[0]
             return Span(at.line, start, end), text
         return at, with_notes(NEAR_MISS_LIST, listed)
+    if not custom and isa is not None and not thumb and message.startswith("instruction requires: "):
+        twin = _thumb2_twin(inst, mc.opcode, data, have, isa)
+        if twin:
+            return at, with_notes(NEAR_MISS_LIST, [(at.start, at.end, message), (at.start, at.end, twin)])
     return at, message
+
+
+_THUMB2_ONLY = "instruction requires: thumb2"
+
+
+def _thumb2_twin(inst: Instruction, opcode: str, data: features.FeatureData, have: frozenset[str],
+                 isa: Isa) -> str | None:
+    """In A32 code, the Thumb-2 opcode of the same text that lacks only Thumb-2 (the filter keeps a
+    near miss that switches to Thumb and needs nothing more): llvm-mc lists it after the A32 one
+    (`clz r0, r1` on Armv4T: "requires: armv5t", then "requires: thumb2"). Its message where the
+    table's order is known: every register operand of the Thumb-2 opcode in a class inside the A32
+    one's and one strictly (rGPR in GPR: the matcher sorts the narrower class first and the filter
+    walks backwards), the same number of operands, and no spelling of the mnemonic with more
+    operands after these (whose "too few operands" note this does not make)."""
+    table = spellings.spelling_table(isa)
+    shape = syntax.shape(list(inst.operands))
+    atoms = syntax.atoms(list(inst.operands))
+    # (`mls` also reads as `m` + `ls`: the reading the table spells is the one)
+    readings = [(base, cond) for base, cond in spellings.split_condition(inst.mnemonic.lower())
+                if base + " " + shape in table]
+    if len(readings) != 1 or "." in readings[0][0]:
+        return None
+    base, cond = readings[0]
+    if any(key.startswith((base + " " + shape + ",", base + ".w " + shape + ",")) for key in table):
+        return None
+    mine = isa.opcodes.get(opcode)
+    twins = set()
+    # a Thumb-2 opcode with a 16-bit twin is spelled `.w` (`rev.w` for t2REV)
+    for spelling in (*table.get(base + " " + shape, ()), *table.get(base + ".w " + shape, ())):
+        if not spelling.opcode.startswith("t2") or spelling.opcode in twins:
+            continue
+        if resolve.build(spelling, atoms, cond, isa) is None:
+            continue
+        if features.requirement(data, have, False, spelling.opcode) != _THUMB2_ONLY:
+            continue
+        theirs = isa.opcodes.get(spelling.opcode)
+        if mine is None or theirs is None or len(mine.operands) != len(theirs.operands):
+            return None
+        strict = False
+        for a, b in zip(mine.operands, theirs.operands, strict=True):
+            if (a.kind == "reg") != (b.kind == "reg"):
+                return None
+            if a.kind != "reg" or a.is_predicate or b.is_predicate or a.reg_class == b.reg_class:
+                continue
+            wide = isa.register_classes.get(a.reg_class or "", frozenset())
+            narrow = isa.register_classes.get(b.reg_class or "", frozenset())
+            if not narrow < wide:
+                return None
+            strict = True
+        if not strict:
+            return None
+        twins.add(spelling.opcode)
+    return _THUMB2_ONLY if len(twins) == 1 else None
 
 
 NEAR_MISS_LIST = "invalid instruction, any one of the following would fix this:"
