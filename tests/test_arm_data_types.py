@@ -108,3 +108,48 @@ def test_mve_suffixes_accepted(text: str, opcode: str) -> None:
 def test_mve_suffixes_refused(tmp_path: Path) -> None:
     text = "".join(line + "\n" for line in MVE_REFUSED)
     assert _error_lines(tmp_path, text, M55, "cortex-m55") == set(range(1, len(MVE_REFUSED) + 1))
+
+
+VLDR_WORDS = "vldr.32 d0, [r0]\nvstr.64 s0, [r0]\nvldr.8 s0, [r0]\nvldr.16 d0, [r0]\nvldr.f16 s0, [r0]\nvldr.16 s0, [r0]\n"
+
+
+@pytest.mark.parametrize(("triple", "cpu", "expected"), [
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s (error and note lines): the untyped
+    # opcode of the register's size and the alias the `.dt` names are the near misses, the
+    # D-register one first; VLDRH wants 16-bit FP registers
+    ("armv7a-none-eabi", "cortex-a9", [
+        "t.s:1:1: error: invalid instruction, any one of the following would fix this:",
+        "t.s:1:5: note: invalid operand for instruction",
+        "t.s:1:9: note: operand must be a register in range [s0, s31]",
+        "t.s:2:1: error: invalid instruction, any one of the following would fix this:",
+        "t.s:2:9: note: operand must be a register in range [d0, d31]",
+        "t.s:2:5: note: invalid operand for instruction",
+        "t.s:3:5: error: invalid operand for instruction",
+        "t.s:4:5: error: invalid operand for instruction",
+        "t.s:5:5: error: invalid operand for instruction",
+        "t.s:6:1: error: invalid instruction, any one of the following would fix this:",
+        "t.s:6:5: note: invalid operand for instruction",
+        "t.s:6:1: note: instruction requires: 16-bit fp registers"]),
+    # llvm-mca-19 -mtriple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55: no d32 (d0-d15), and with 16-bit
+    # FP registers `vldr.16 d0` nearly matches VLDRH, `vldr.16 s0` is taken
+    ("thumbv8.1m.main-none-eabi", "cortex-m55", [
+        "t.s:1:1: error: invalid instruction, any one of the following would fix this:",
+        "t.s:1:5: note: invalid operand for instruction",
+        "t.s:1:9: note: operand must be a register in range [s0, s31]",
+        "t.s:2:1: error: invalid instruction, any one of the following would fix this:",
+        "t.s:2:9: note: operand must be a register in range [d0, d15]",
+        "t.s:2:5: note: invalid operand for instruction",
+        "t.s:3:5: error: invalid operand for instruction",
+        "t.s:4:1: error: invalid instruction, any one of the following would fix this:",
+        "t.s:4:5: note: invalid operand for instruction",
+        "t.s:4:9: note: operand must be a register in range [s0, s31]",
+        "t.s:5:5: error: invalid operand for instruction"]),
+])
+def test_vfp_load_store_size_refusals_in_llvm_mc_words(tmp_path: Path, triple: str, cpu: str,
+                                                        expected: list[str]) -> None:
+    source = tmp_path / "t.s"
+    source.write_text(VLDR_WORDS, encoding="utf-8")
+    code, _, err = run(["--llvm-version", "19", f"-mtriple={triple}", f"-mcpu={cpu}", str(source)])
+    err = err.replace(str(source), "t.s")
+    assert code == 1
+    assert [line for line in err.splitlines() if line.startswith("t.s:")] == expected

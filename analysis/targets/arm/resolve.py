@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ...diagnostics import Diagnostic, Severity
+from ...diagnostics import Diagnostic, Related, Severity
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from ...source import Span
@@ -1880,6 +1880,47 @@ def _coprocessor_offset_refusal(mem: syntax.Mem) -> list[Diagnostic]:
                        "invalid operand for instruction")]
 
 
+# The code of `vldr.16 d0, [r0]`'s "invalid operand for instruction", which the target turns into a
+# near-miss list where the features have 16-bit FP registers (target._d_range)
+HALF_SIZE_ON_D = "MCL306"
+
+
+def _vfp_size_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span) -> Diagnostic | None:
+    """llvm-mc's words for `vldr`/`vstr` whose data type is not the register's (measured with
+    llvm-mc-19): the near misses are the untyped opcode of the register's size, which has no token
+    for the `.dt` ("invalid operand for instruction" there), and the alias whose size the `.dt`
+    names, which wants the other register kind; the D-register candidate is listed first. A `.dt`
+    no alias names leaves the untyped opcode alone: its message only."""
+    head, dot, tail = mnemonic.partition(".")
+    if not dot or "." in tail or len(operands) != 2 or not isinstance(operands[0], syntax.Reg) \
+            or not isinstance(operands[1], (syntax.Mem, syntax.Word)) or operands[0].lane is not None:
+        return None
+    if not any(base in ("vldr", "vstr") for base, _ in spellings.split_condition(head)):
+        return None
+    kind = syntax.register_kind(operands[0].name)
+    if kind not in ("s", "d"):
+        return None
+    matches = token_matches("." + tail)
+    token_at = mnemonic_span.start + len(head)
+    token = (token_at, token_at + 1, "invalid operand for instruction")
+    reg = operands[0].span
+    if kind == "d" and ".32" in matches:
+        notes = [token, (reg.start, reg.start + 1, "operand must be a register in range [s0, s31]")]
+    elif kind == "s" and ".64" in matches:
+        notes = [(reg.start, reg.start + 1, "operand must be a register in range [d0, d31]"), token]
+    elif ".32" in matches or ".64" in matches or (kind == "s" and ".16" in matches):
+        return None  # the register's own size (VLDRH's `.16`: its features decide)
+    elif kind == "d" and ".16" in matches:
+        # the target adds VLDRH's wish for an S register where the features have 16-bit FP registers
+        return Diagnostic(Span(mnemonic_span.line, token_at, token_at + 1), Severity.ERROR, HALF_SIZE_ON_D,
+                          token[2])
+    else:
+        return Diagnostic(Span(mnemonic_span.line, token_at, token_at + 1), Severity.ERROR, BAD_OPERANDS, token[2])
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    return Diagnostic(at, Severity.ERROR, BAD_OPERANDS, "invalid instruction, any one of the following would fix this:",
+                      tuple(Related(Span(at.line, start, end), text) for start, end, text in notes))
+
+
 def _thumb_branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> Diagnostic | str | None:
     """Thumb branches to a label with an offset (`bne .L5+2`, an MCBinaryExpr): the conditional
     branches' and cbz/cbnz's targets take a label or a number in range only (isSignedOffset,
@@ -2046,6 +2087,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             if refused is not None:
                 return [refused]
         return mc
+    sized = _vfp_size_refusal(mnemonic, operands, mnemonic_span)
+    if sized is not None:
+        return [sized]
     table = spellings.spelling_table(isa)
     known = {key.partition(" ")[0] for key in table}
     if not any(reading in known for reading, _, _ in _mnemonic_readings(mnemonic, thumb)):

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...diagnostics import Diagnostic, Severity, with_notes
+from ...diagnostics import Diagnostic, Related, Severity, with_notes
 from ...frontend.syntax import Directive, Instruction, ParsedFile
 from ...isa import Isa
 from ...mcinst import McInst
@@ -231,7 +231,7 @@ class ArmAssembler(Assembler):
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
                                  _m_profile(inst), _allowed(inst, thumb), known)
         if isinstance(result, list):
-            return None, result
+            return None, [_d_range(inst, d) for d in result]
         if not thumb and isinstance(inst, ArmInstruction) and inst.it_slot is not None:
             # an A32 IT block (emits_nothing) checks its instructions' conditions as Thumb's does
             refused = resolve.it_refusal(result, inst.mnemonic, inst.mnemonic_span, isa, inst.it_slot)
@@ -244,7 +244,9 @@ class ArmAssembler(Assembler):
             at = inst.mnemonic_span
             return Span(at.line, at.start, at.start + 1), "invalid instruction"
         first = diagnostics[0]
-        return Span(first.span.line, first.span.start, first.span.start + 1), first.message
+        # a near-miss list travels as the diagnostic's related notes (the editor's form)
+        message = with_notes(first.message, [(r.span.start, r.span.end, r.message) for r in first.related])
+        return Span(first.span.line, first.span.start, first.span.start + 1), message
 
 
 # The instruction resolve saw last and whether it assembled as Thumb: feature_checker's check runs
@@ -260,6 +262,30 @@ _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
 # check that follows resolve. The parsed file is kept with them so that no other statement can take
 # one of its ids while the map is held.
 _FILE_FEATURES: list[tuple[dict[int, frozenset[str]], features.FeatureData, ParsedFile]] = []
+
+
+_ALL_D = "operand must be a register in range [d0, d31]"
+
+
+def _d_range(inst: Instruction, diagnostic: Diagnostic) -> Diagnostic:
+    """A near miss naming the D registers names d0-d15 where the features have no d32 (the DPR
+    class's diagnostic is the subtarget's; resolve writes d31)."""
+    have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+    if (have is not None and "fpregs16" in have and diagnostic.code == resolve.HALF_SIZE_ON_D
+            and inst.operands):
+        # with 16-bit FP registers VLDRH/VSTRH is a near miss too: it wants an S register
+        reg = inst.operands[0].span
+        token = (diagnostic.span.start, diagnostic.span.start + 1, "invalid operand for instruction")
+        at = Span(diagnostic.span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+        return Diagnostic(at, Severity.ERROR, resolve.BAD_OPERANDS, NEAR_MISS_LIST,
+                          (Related(Span(at.line, *token[:2]), token[2]),
+                           Related(Span(at.line, reg.start, reg.start + 1),
+                                   "operand must be a register in range [s0, s31]")))
+    if have is None or "d32" in have or not any(r.message == _ALL_D for r in diagnostic.related):
+        return diagnostic
+    related = tuple(replace(r, message="operand must be a register in range [d0, d15]") if r.message == _ALL_D
+                    else r for r in diagnostic.related)
+    return replace(diagnostic, related=related)
 
 
 def _deferred_list_problem(inst: ArmInstruction) -> Diagnostic:
@@ -414,6 +440,11 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
             return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
         return None
     at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+    if mc.opcode in ("VLDRH", "VSTRH") and "." in inst.mnemonic and not custom:
+        # VLDRS/VSTRS would take the text but for its `.16` (llvm-mc-19 lists that token first)
+        token = inst.mnemonic_span.start + inst.mnemonic.index(".")
+        return at, with_notes(NEAR_MISS_LIST, [(token, token + 1, "invalid operand for instruction"),
+                                               (at.start, at.end, message)])
     if message == "instruction requires: armv7 or earlier" and coprocessor_number(mc) is not None:
         # measured (llvm-mc-19 on Armv8-A): the pre-v8 coprocessor instructions (cdp, ldc2, stc2,
         # mcrr2, ...) get no near-miss message, unlike `swp`
