@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from bisect import bisect_right
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -284,8 +285,11 @@ def _capped_errors(failures: list[tuple[Span, str]], lines: list[str],
             kept.append((span, message))
     shown = [(span, "error", message) for span, message in kept[:MAX_PRINTED_ERRORS]]
     if warnings:
+        # on one line the warnings first, in the order the assembler gave them: llvm-mc warns of a
+        # register list out of order while parsing, before it matches (its error, or the
+        # "deprecated" warning at the mnemonic)
         shown.extend((span, "warning", message) for span, message in warnings)
-        shown.sort(key=lambda item: (item[0].line, item[0].start))
+        shown.sort(key=lambda item: (item[0].line, item[1] == "error"))
     out: list[str] = []
     for span, kind, message in shown:
         # an error's notes (ARM's near-miss list) print right after it, each with its own caret
@@ -691,6 +695,8 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
     for instr in parsed.instructions:
         if instr.span.line in bad_lines or (only is not None and not _in_ranges(instr.span.line, only)):
             continue
+        if assembler.emits_nothing(instr, modes.get(id(instr), triple) if modes else triple):
+            continue
         as_matched = instr
         if rewrite is not None:
             as_matched, warning = rewrite(instr)
@@ -702,6 +708,9 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
             mc = relabel(instr, mc)
         analysis.diagnostics.extend(diags)
         if mc is None:
+            # what the parse warned of stays printed on a line the matcher then refuses (ARM's
+            # `pop {r0, pc, lr}` in Thumb: the list order, then the error)
+            _add_warnings(result, analysis, warn(instr, None) if warn is not None else ())
             # The editor diagnostic keeps our fuller wording (with suggestions); the CLI reproduces
             # llvm-mc's words (the target knows them). A statement the parser expanded (RISC-V's
             # `li`) is refused once, as llvm-mc refuses the statement.
@@ -710,6 +719,7 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
                 failures.append(failure)
         elif check is not None and (refusal := check(instr, mc)) is not None:
             # The CPU (with -mattr and `.arch`) lacks the instruction's features: llvm-mc's error.
+            _add_warnings(result, analysis, warn(instr, None) if warn is not None else ())
             failures.append(refusal)
             head, notes = split_notes(refusal[1])
             line = refusal[0].line
@@ -717,17 +727,22 @@ def _resolve(parsed: ParsedFile, lines: SourceLines, target: Target, isa: Isa, c
                 refusal[0], Severity.ERROR, CODE_FEATURE, f"{head} (not on CPU '{cpu}'; -mattr adds features)",
                 tuple(Related(Span(line, start, end), text) for start, end, text in notes)))
         elif in_sequence is not None and (refusal := in_sequence(instr, mc)) is not None:
+            _add_warnings(result, analysis, warn(instr, None) if warn is not None else ())
             failures.append(refusal)
             analysis.diagnostics.append(Diagnostic(refusal[0], Severity.ERROR, CODE_SEQUENCE, refusal[1]))
         else:
             result.by_id[id(instr)] = mc
-            for warning in warn(instr, mc) if warn is not None else ():
-                # llvm-mc's warnings for an instruction it takes (ARM: "deprecated"), printed with its errors
-                result.warnings.append(warning)
-                analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_DEPRECATED, warning[1]))
+            # llvm-mc's warnings for an instruction it takes (ARM: "deprecated"), printed with its errors
+            _add_warnings(result, analysis, warn(instr, mc) if warn is not None else ())
             # A documented extension (resolve.GCC_EXTENSION): accepted, and said so on stderr.
             result.notes.extend((d.span, d.message) for d in diags if d.severity == Severity.INFORMATION)
     return result
+
+
+def _add_warnings(result: _Resolution, analysis: Analysis, warnings: Iterable[tuple[Span, str]]) -> None:
+    for warning in warnings:
+        result.warnings.append(warning)
+        analysis.diagnostics.append(Diagnostic(warning[0], Severity.WARNING, CODE_DEPRECATED, warning[1]))
 
 
 def _release_engine(target: Target) -> frozenset[str]:

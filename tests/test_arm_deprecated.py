@@ -151,6 +151,27 @@ def test_core_register_lists_sorted_with_llvm_mc_warnings() -> None:
     assert code == 0 and err == once * 2
 
 
+def test_list_order_warning_before_the_deprecation_and_on_a_refused_line() -> None:
+    # llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 (stderr, each warning twice: two parses):
+    # the parse's list-order warning comes before the matcher's "deprecated" one at the mnemonic
+    text = "pop {r0, pc, lr}\n"
+    code, _, err = run(["-mtriple=armv7a-none-eabi", "-mcpu=cortex-a9", "-iterations=1", "--no-notes", "--no-banner"],
+                       stdin_text=text)
+    once = ("<stdin>:1:14: warning: register list not in ascending order\npop {r0, pc, lr}\n             ^\n"
+            "<stdin>:1:1: warning: use of LR and PC simultaneously in the list is deprecated\npop {r0, pc, lr}\n^\n")
+    assert err.startswith(once * 2)
+    # llvm-mca-19 -mtriple=thumbv7m-none-eabi -mcpu=cortex-m4: Thumb refuses the list, and the parse's
+    # warning is printed before the error
+    code, _, err = run(["-mtriple=thumbv7m-none-eabi", "-mcpu=cortex-m4", "--no-notes", "--no-banner"],
+                       stdin_text=text + "push {r3, r1, pc}\n")
+    assert code == 1
+    assert err.startswith(
+        "<stdin>:1:14: warning: register list not in ascending order\npop {r0, pc, lr}\n             ^\n"
+        "<stdin>:1:5: error: PC and LR may not be in the register list simultaneously\npop {r0, pc, lr}\n    ^\n"
+        "<stdin>:2:11: warning: register list not in ascending order\npush {r3, r1, pc}\n          ^\n"
+        "<stdin>:2:6: error: PC may not be in the register list\npush {r3, r1, pc}\n     ^\n")
+
+
 @pytest.mark.parametrize(("text", "column", "message"), [
     # llvm-mc-19 -triple=armv8 -mcpu=cortex-a57: parseRegisterList's and parseVectorList's errors
     ("vpush {d0, d2}", 12, "non-contiguous register range"),

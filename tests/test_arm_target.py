@@ -8,7 +8,10 @@ Each expected McInst is llvm-mc-19's, recorded with
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.source import Span
@@ -808,3 +811,132 @@ def test_a32_pop_and_push_of_one_register_are_ldr_and_str() -> None:
     target.subtarget.feature_checker(parsed, isa, "cortex-a9", "")
     opcodes = [target.assembler.resolve(inst, isa, "armv7a")[0].opcode for inst in parsed.instructions]
     assert opcodes == ["LDR_POST_IMM", "STR_PRE_IMM", "LDR_POST_IMM", "LDMIA_UPD"]
+
+
+A32_IT = "cmp r0, #1\nit eq\naddeq r0, r0, #1\nitte ne\naddne r1, r1, #1\naddne r2, r2, #1\naddeq r3, r3, #1\nit al\nadd r0, r0, #1\n"
+# llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 -iterations=1 -resource-pressure=0 (stdout):
+# ARMAsmParser matches `it` in A32 code as ITasm and emits nothing for it
+A32_IT_REPORT = """\
+Iterations:        1
+Instructions:      6
+Total Cycles:      7
+Total uOps:        6
+
+Dispatch Width:    2
+uOps Per Cycle:    0.86
+IPC:               0.86
+Block RThroughput: 3.0
+
+
+Instruction Info:
+[1]: #uOps
+[2]: Latency
+[3]: RThroughput
+[4]: MayLoad
+[5]: MayStore
+[6]: HasSideEffects (U)
+
+[1]    [2]    [3]    [4]    [5]    [6]    Instructions:
+ 1      1     0.50                        cmp	r0, #1
+ 1      1     0.50                        addeq	r0, r0, #1
+ 1      1     0.50                        addne	r1, r1, #1
+ 1      1     0.50                        addne	r2, r2, #1
+ 1      1     0.50                        addeq	r3, r3, #1
+ 1      1     0.50                        add	r0, r0, #1
+"""
+
+
+def test_it_in_a32_code_emits_nothing_and_checks_its_block() -> None:
+    code, out, _ = run(["--llvm-version", "19", "--no-banner", "-mtriple=armv7a-none-eabi", "-mcpu=cortex-a9",
+                        "-iterations=1", "-resource-pressure=0"], stdin_text=A32_IT)
+    assert (code, out) == (0, A32_IT_REPORT)
+    # the same command on a block whose instructions break it (stderr)
+    code, _, err = run(["--llvm-version", "19", "-mtriple=armv7a-none-eabi", "-mcpu=cortex-a9"],
+                       stdin_text="it eq\nadd r0, r0, #1\nite eq\naddeq r0, r0, #1\naddeq r0, r0, #1\n")
+    assert code == 1
+    assert err.startswith(
+        "<stdin>:2:1: error: incorrect condition in IT block; got 'al', but expected 'eq'\nadd r0, r0, #1\n^\n"
+        "<stdin>:5:4: error: incorrect condition in IT block; got 'eq', but expected 'ne'\naddeq r0, r0, #1\n   ^\n")
+
+
+@pytest.mark.parametrize(("triple", "cpu", "text", "opcode", "printed"), [
+    # llvm-mc-19 -show-inst with the triple and CPU: a preload of a label is the literal form
+    ("armv7a-none-eabi", "cortex-a9", "pld .L5", "PLDi12", "pld\t.L5"),
+    ("armv7a-none-eabi", "cortex-a9", "pldw .L5", "PLDWi12", "pldw\t.L5"),
+    ("armv7a-none-eabi", "cortex-a9", "pli .L5+4", "PLIi12", "pli\t#.L5+4"),
+    ("thumbv7em-none-eabi", "cortex-m7", "pld .L5+4", "t2PLDpci", "pld\t.L5+4"),
+    ("thumbv7em-none-eabi", "cortex-m7", "pli .L5", "t2PLIpci", "pli\t.L5"),
+    # `b` takes a label with an offset as t2B, even written `b.n`; tB takes -2048..2046
+    ("thumbv7m-none-eabi", "cortex-m4", "b.n .L5+2", "t2B", "b.w\t#.L5+2"),
+    ("thumbv7m-none-eabi", "cortex-m3", "b #2048", "t2B", "b.w\t#2048"),
+    ("thumbv7m-none-eabi", "cortex-m3", "b #-2048", "tB", "b\t#-2048"),
+])
+def test_preloads_of_labels_and_thumb_branch_targets(triple: str, cpu: str, text: str, opcode: str,
+                                                     printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n.L5:\n", triple, cpu)
+    assert mc is not None and mc.opcode == opcode
+    assert out == printed
+
+
+def test_thumb_branch_targets_out_of_range(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=thumbv7m-none-eabi -mcpu=cortex-m4 t.s: the conditional branches and
+    # cbz/cbnz take a label or a number in range only (isSignedOffset: an MCBinaryExpr is neither);
+    # `pldw` has no Thumb form for a label
+    text = ("beq .L5+2\ncbz r0, .L5+2\nbne.w .L5+2\nbeq.n .L5+2\nb #3\n.L5:\nnop\n")
+    source = tmp_path / "t.s"
+    source.write_text(text, encoding="utf-8")
+    code, _, err = run(["--llvm-version", "19", "-mtriple=thumbv7m-none-eabi", "-mcpu=cortex-m4", str(source)])
+    errors = [line.split(": ", 1)[0].removeprefix(str(source) + ":") + " " + line.split("error: ", 1)[1]
+              for line in err.splitlines() if ": error: " in line and line.startswith(str(source))]
+    assert code == 1
+    assert errors == ["1:5 branch target out of range", "2:9 branch target out of range",
+                      "3:7 branch target out of range", "4:7 branch target out of range",
+                      "5:3 branch target out of range"]
+
+
+def test_thumb1_branch_targets_out_of_range() -> None:
+    # llvm-mc-19 -triple=thumbv6m-none-eabi -mcpu=cortex-m0: without Thumb-2 only the 16-bit branch is a
+    # candidate, so a target it cannot hold is "branch target out of range" at the target
+    target = target_for_triple("thumbv6m-none-eabi")
+    isa = target.load_isa()
+    parsed = parse_text("b .L5+2\nb #2048\nbeq #-300\nb #-2048\n.L5:\n", target)
+    check = target.subtarget.feature_checker(parsed, isa, "cortex-m0", "")
+    assert check is not None
+    found = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, "thumbv6m-none-eabi")
+        refusal = target.assembler.resolve_failure(inst, diags, isa) if mc is None else check(inst, mc)
+        found.append((refusal[0].start + 1, refusal[1]) if refusal is not None else mc.opcode)  # type: ignore[union-attr]
+    assert found == [(3, "branch target out of range"), (3, "branch target out of range"),
+                     (5, "branch target out of range"), "tB"]
+
+
+@pytest.mark.parametrize(("triple", "cpu", "text", "opcode"), [
+    # llvm-mc-19 -show-inst (`.fpu neon-fp-armv8` on Cortex-A57): two registers for three where the
+    # instruction has ARM's two-operand alias ...
+    ("armv8a-none-eabi", "cortex-a57", "vadd.i32 d0, d1", "VADDv2i32"),
+    ("armv8a-none-eabi", "cortex-a57", "vand q0, q1", "VANDq"),
+    ("armv8a-none-eabi", "cortex-a57", "vadd.f32 s0, s1", "VADDS"),
+    # ... and refused where it has none: an accumulating opcode (a source tied to the destination),
+    # vorn, vmaxnm, VFP's vsel, any MVE instruction
+    ("armv8a-none-eabi", "cortex-a57", "vmla.f32 d0, d1", None),
+    ("armv8a-none-eabi", "cortex-a57", "vbsl q0, q1", None),
+    ("armv8a-none-eabi", "cortex-a57", "vaba.s8 d0, d1", None),
+    ("armv8a-none-eabi", "cortex-a57", "vorn d0, d1", None),
+    ("armv8a-none-eabi", "cortex-a57", "vmaxnm.f32 q0, q1", None),
+    ("armv8a-none-eabi", "cortex-a57", "vseleq.f64 d0, d1", None),
+    ("thumbv8.1m.main-none-eabi", "cortex-m55", "vadd.i32 q0, q1", None),
+    ("thumbv8.1m.main-none-eabi", "cortex-m55", "vpsel q0, q1", None),
+])
+def test_two_register_forms_of_three_register_instructions(triple: str, cpu: str, text: str,
+                                                             opcode: str | None) -> None:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(".fpu neon-fp-armv8\n" * triple.startswith("arm") + text + "\n", target)
+    check = target.subtarget.feature_checker(parsed, isa, cpu, "")
+    assert check is not None
+    [inst] = parsed.instructions
+    mc, _ = target.assembler.resolve(inst, isa, triple)
+    if mc is not None and check(inst, mc) is not None:
+        mc = None  # (Cortex-M55: NEON's VADDv4i32 is no candidate on an M-profile CPU)
+    assert (mc.opcode if mc is not None else None) == opcode

@@ -121,6 +121,11 @@ class Assembler(ABC):
         Never raises. Default: `parsed` itself."""
         return parsed
 
+    def emits_nothing(self, inst: Instruction, triple: str) -> bool:
+        """An instruction llvm-mc reads, keeps the state of and then emits nothing for (ARM's `it`
+        in A32 code: its block's conditions are checked, no instruction is made). Default: none."""
+        return False
+
     def code_modes(self, parsed: ParsedFile, triple: str) -> tuple[dict[int, str], list[tuple[Span, str]]]:
         """Mode directives (x86 `.code32`): id(instruction) -> the triple it resolves with where it
         differs from `triple`, and the directives refused. Default: no mode directives."""
@@ -240,9 +245,11 @@ class Subtarget:
         return None
 
     def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
-                        ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:
+                        ) -> Callable[[Instruction, McInst | None], list[tuple[Span, str]]] | None:
         """Per instruction the assembler matched, the warnings llvm-mc prints for it on this CPU (ARM's
-        "deprecated" forms, register lists out of order): where and what. Default None: none."""
+        "deprecated" forms, register lists out of order): where and what, in the order llvm-mc
+        gives them; with None for the McInst of an instruction it refuses, those its parser gave
+        (ARM's list order). Default None: none."""
         return None
 
     def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str

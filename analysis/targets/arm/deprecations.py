@@ -8,7 +8,9 @@ mnemonic as llvm-mc reports them:
   of the forms without writeback is the fourth operand, which the check does not read);
 * A32 STM with PC there: "use of PC in the list is deprecated";
 * MCR/t2MCR to CP15 with the barrier encodings on Armv7 and later: "deprecated since v7, use 'isb'"
-  (`mcr p15, #0, rt, c7, c5, #4`), 'dsb' (c7, c10, #4), 'dmb' (c7, c10, #5).
+  (`mcr p15, #0, rt, c7, c5, #4`), 'dsb' (c7, c10, #4), 'dmb' (c7, c10, #5); MCR/t2MCR to cp10 or
+  cp11 on Armv7 and later: "since v7, cp10 and cp11 are reserved for advanced SIMD or floating point
+  instructions" (getMRCDeprecationInfo reads MRC's operand 0, its Rt: it never warns).
 """
 
 from __future__ import annotations
@@ -48,4 +50,6 @@ def deprecation(mc: McInst, features: frozenset[str]) -> str | None:
                 return "deprecated since v7, use 'dsb'"
             if (crm, opc2) == (10, 5):
                 return "deprecated since v7, use 'dmb'"
+        if cop in (10, 11):
+            return "since v7, cp10 and cp11 are reserved for advanced SIMD or floating point instructions"
     return None

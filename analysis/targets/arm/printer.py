@@ -58,10 +58,48 @@ def _mask_suffix(mask: int) -> str:
     return "".join("e" if mask >> (3 - i) & 1 else "t" for i in range(3 - last))
 
 
+_COPROCESSOR_MEMORY = re.compile(r"(?:t2)?(LDC|STC)(2?)(L?)_(OFFSET|PRE|POST)$")
+
+
+def _coprocessor_text(mc: McInst, isa: Isa) -> str | None:
+    """CDP/CDP2, MCRR2/MRRC2 and LDC/STC as resolve._coprocessor_data makes them: ARMInstPrinter's
+    printAddrMode5Operand (`#-0` for a subtracted zero; the pre-indexed form always prints its
+    offset) and printPostIdxImm8s4Operand."""
+    ops = mc.operands
+    values = [op.value if isinstance(op, Imm) else None for op in ops]
+    name = mc.opcode.removeprefix("t2")
+    cond = _cond_text(mc, isa)
+    if name in ("CDP", "CDP2") and len(ops) >= 6 and None not in values[:6]:
+        cop, opc1, crd, crn, crm, opc2 = values[:6]
+        return f"{name.lower()}{cond}\tp{cop}, #{opc1}, c{crd}, c{crn}, c{crm}, #{opc2}"
+    if name in ("MCRR2", "MRRC2") and len(ops) >= 5:
+        regs = [op for op in ops[:5] if isinstance(op, Reg)]
+        imms = [v for v in values[:5] if v is not None]
+        if len(regs) == 2 and len(imms) == 3:
+            cop, opc1, crm = imms
+            rt, rt2 = ((r.name or "").lower() for r in regs)
+            return f"{name.lower()}{cond}\tp{cop}, #{opc1}, {rt}, {rt2}, c{crm}"
+    found = _COPROCESSOR_MEMORY.match(mc.opcode)
+    if found is None or len(ops) < 4 or not isinstance(ops[2], Reg) or None in (values[0], values[1], values[3]):
+        return None
+    kind, two, long, form = found.groups()
+    cop, crd, value = int(values[0]), int(values[1]), int(values[3])  # type: ignore[arg-type]
+    head = f"{kind.lower()}{two}{long.lower()}{cond}\tp{cop}, c{crd}, [{(ops[2].name or '').lower()}"
+    offset = (value & 0xFF) * 4
+    if form == "POST":
+        return f"{head}], #{'' if value & 256 else '-'}{offset}"
+    if form == "PRE" or offset or value & 256:
+        head += f", #{'-' if value & 256 else ''}{offset}"
+    return head + ("]!" if form == "PRE" else "]")
+
+
 def _special(mc: McInst, isa: Isa) -> str | None:
     """ARMInstPrinter's aliases and the mnemonics an operand names (hints, barriers, IT/VPT masks)."""
     ops = mc.operands
     opcode = mc.opcode
+    coprocessor = _coprocessor_text(mc, isa)
+    if coprocessor is not None:
+        return coprocessor
     if opcode in ("tHINT", "t2HINT", "HINT") and ops and isinstance(ops[0], Imm):
         value = int(ops[0].value)
         cond = _cond_text(mc, isa)
@@ -206,6 +244,12 @@ def _special(mc: McInst, isa: Isa) -> str | None:
             kind, count, stage, size, writeback = interleaved.groups()
             return (f"v{kind.lower()}{count}{stage}.{size}\t{{{names}}}, [{base.name.lower()}]"
                     + ("!" if writeback else ""))
+    if opcode in ("PLDi12", "PLDWi12", "PLIi12", "t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Expr):
+        # a preload of a label (resolve._special): the expression alone; A32's addrmode_imm12
+        # printer writes an MCBinaryExpr after `#` (`pld #.L5+4`), Thumb's t2PLDpci does not
+        name = opcode.removeprefix("t2").removesuffix("i12").removesuffix("pci").lower()
+        where = ("#" if syntax.label_offset(ops[0].text) and opcode.endswith("i12") else "") + ops[0].text
+        return f"{name}{_cond_text(mc, isa)}\t{where}"
     if opcode in ("t2PLDpci", "t2PLIpci") and ops and isinstance(ops[0], Imm):
         offset = int(ops[0].value)
         return f"{opcode[2:5].lower()}{_cond_text(mc, isa)}\t[pc, #{'-0' if offset == -(1 << 31) else offset}]"
@@ -345,7 +389,7 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
 
 
 # Branches whose target ARMInstPrinter prints through printOperand.
-_BRANCH_OPERAND = frozenset({"B", "Bcc", "BL", "BL_pred", "tB", "tBcc", "t2B", "t2Bcc", "tBL"})
+_BRANCH_OPERAND = frozenset({"B", "Bcc", "BL", "BL_pred", "tB", "tBcc", "t2B", "t2Bcc", "tBL", "tBLXi"})
 
 
 def _print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:

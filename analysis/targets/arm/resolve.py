@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ...diagnostics import Diagnostic, Severity
+from ...diagnostics import Diagnostic, Related, Severity
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
 from ...source import Span
@@ -29,7 +29,7 @@ NARROW_RANGES: dict[str, tuple[int, int]] = {
     "tCMPi8": (0, 255), "tLSLri": (0, 31), "tLSRri": (1, 32), "tASRri": (1, 32), "tADDrSPi": (0, 255),
     "tADDspi": (0, 127), "tSUBspi": (0, 127), "tLDRi": (0, 31), "tSTRi": (0, 31), "tLDRHi": (0, 31),
     "tSTRHi": (0, 31), "tLDRBi": (0, 31), "tSTRBi": (0, 31), "tLDRspi": (0, 255), "tSTRspi": (0, 255),
-    "tADR": (0, 255), "tLDRpci": (0, 1020),
+    "tADR": (0, 255), "tLDRpci": (0, 1020), "tB": (-2048, 2046),
 }
 # Immediate ranges of 32-bit opcodes that share a spelling with another (t2LDRi12 takes 0..4095,
 # t2LDRi8 the negative offsets down to -255).
@@ -306,29 +306,142 @@ _MULTIPLE_ALIASES = {"ldmia": "ldm", "stmia": "stm", "ldmfd": "ldm", "stmfd": "s
 # MVE names the printer writes otherwise (vmladav is printed vmlav).
 _MVE_ALIASES = {"vmladav": "vmlav", "vmladava": "vmlava", "vrmlaldavh": "vrmlalvh", "vrmlaldavha": "vrmlalvha",
                 "vmlaldav": "vmlalv", "vmlaldava": "vmlalva"}
-_TYPE = re.compile(r"([suifp]?)(8|16|32|64)$")
+# ARMInstrFormats.td's TokenAlias records: a written data type also matches the token it names,
+# transitively (`.u32` where the table spells `.i32` or `.32`, `.f` where `.f32` or `.32`). A token
+# never matches a more specific one: `vadd.32` is not `vadd.i32`.
+TOKEN_ALIASES = {".s8": ".i8", ".u8": ".i8", ".s16": ".i16", ".u16": ".i16", ".s32": ".i32", ".u32": ".i32",
+                 ".s64": ".i64", ".u64": ".i64", ".i8": ".8", ".i16": ".16", ".i32": ".32", ".i64": ".64",
+                 ".p8": ".8", ".p16": ".16", ".f32": ".32", ".f64": ".64", ".f": ".f32", ".d": ".f64"}
+# ARMAsmParser's isDataTypeToken: the suffixes `vldm`/`vstm` drop (doesIgnoreDataTypeSuffix).
+DATA_TYPE_TOKENS = frozenset({".8", ".16", ".32", ".64", ".i8", ".i16", ".i32", ".i64", ".u8", ".u16", ".u32",
+                              ".u64", ".s8", ".s16", ".s32", ".s64", ".p8", ".p16", ".f32", ".f64", ".f", ".d"})
+_ANY_SIZE = (".8", ".16", ".32", ".64")
+_MVE_IGNORED = (".s8", ".s16", ".s32", ".u8", ".u16", ".u32", ".i8", ".i16", ".i32", ".f16", ".f32")
+# The InstAliases that add a data type to an opcode whose own text has none (ARMInstrVFP.td's
+# "VLDR/VSTR accept an optional type suffix", VFPDTAnyInstAlias, NEONDTAnyInstAlias, ARMInstrMVE.td's
+# "ignored suffixes"): mnemonic -> (data types the alias spells, the opcodes it makes).
+_UNTYPED_ALIASES: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {
+    "vldr": (((".32",), frozenset({"VLDRS"})), ((".64",), frozenset({"VLDRD"}))),
+    "vstr": (((".32",), frozenset({"VSTRS"})), ((".64",), frozenset({"VSTRD"}))),
+    "vmov": (((".8", ".16", ".32"), frozenset({"VMOVRS", "VMOVSR"})),
+             ((".f64",), frozenset({"VMOVRRD", "VMOVDRR"})),
+             (_ANY_SIZE, frozenset({"VORRd", "VORRq"}))),
+    "vpush": ((_ANY_SIZE, frozenset({"VSTMDDB_UPD", "VSTMSDB_UPD"})),),
+    "vpop": ((_ANY_SIZE, frozenset({"VLDMDIA_UPD", "VLDMSIA_UPD"})),),
+    "vmvn": ((_ANY_SIZE, frozenset({"VMVNd", "VMVNq"})),),
+    "vswp": ((_ANY_SIZE, frozenset({"VSWPd", "VSWPq"})),),
+    "vbif": ((_ANY_SIZE, frozenset({"VBIFd", "VBIFq"})),),
+    "vbit": ((_ANY_SIZE, frozenset({"VBITd", "VBITq"})),),
+    "vbsl": ((_ANY_SIZE, frozenset({"VBSLd", "VBSLq"})),),
+    "vpsel": ((_MVE_IGNORED, frozenset({"MVE_VPSEL"})),),
+}
+for _op in ("vand", "vbic", "veor", "vorr"):
+    _UNTYPED_ALIASES[_op] = ((_ANY_SIZE, frozenset({f"{_op.upper()}d", f"{_op.upper()}q"})),
+                             (_MVE_IGNORED, frozenset({f"MVE_{_op.upper()}"})))
+_UNTYPED_ALIASES["vorn"] = ((_MVE_IGNORED, frozenset({"MVE_VORN"})),)
+
+
+def token_matches(data_type: str) -> list[str]:
+    """The written `.dt` and every token it stands for through TOKEN_ALIASES, most specific first."""
+    out = [data_type]
+    while out[-1] in TOKEN_ALIASES:
+        out.append(TOKEN_ALIASES[out[-1]])
+    return out
+
+
+def untyped_opcodes(mnemonic: str) -> frozenset[str] | None:
+    """The opcodes the data-type-free reading of `mnemonic` (`vldr.32`, `vpusheq.64`) may make, as
+    ARMAsmParser takes the suffix: through an InstAlias that spells it (VLDRS for `vldr.32`, not
+    VLDRD: `vldr.32 d0, [r0]` is refused), or any opcode for `vldm`/`vstm`, which drop every data
+    type token. None: no alias takes the suffix (the reading is not tried)."""
+    head, dot, tail = mnemonic.partition(".")
+    if not dot or "." in tail:
+        return None
+    written = "." + tail
+    matches = token_matches(written)
+    for base, _ in spellings.split_condition(head):
+        if base.startswith(("vldm", "vstm")) and written in DATA_TYPE_TOKENS:
+            return ANY_OPCODE
+        allowed: set[str] = set()
+        for data_types, opcodes in _UNTYPED_ALIASES.get(base, ()):
+            if any(token in data_types for token in matches):
+                allowed |= opcodes
+        if allowed:
+            return frozenset(allowed)
+    return None
+
+
+ANY_OPCODE = frozenset({"*"})
+
+
+# Opcodes whose own text has a data type that an InstAlias lets the writer leave out
+# (ARMInstrNEON.td: "VGETLNi32 is also legal as just vmov r0,d0[0] without the .32 suffix").
+_TYPED_WITHOUT_SUFFIX = {"vmov": (".32", frozenset({"VGETLNi32", "VSETLNi32"}))}
+
+
+_MVE_MEMORY = re.compile(r"v(ldr|str)([bhwd])([te]?)$")
+
+
+def _mve_memory_alias(mnemonic: str) -> str | None:
+    """ARMInstrMVE.td's MnemonicAliases of the MVE loads and stores: every type of the memory size
+    (`.8`, `.s8`; `.f16` from halfwords on) is the canonical one, `.u<n>` for a load, `.<n>` for
+    a store (`vldrb.8 q1, [r0]` is vldrb.u8)."""
+    head, _, tail = mnemonic.partition(".")
+    found = _MVE_MEMORY.match(head)
+    if found is None:
+        return None
+    bits = {"b": 8, "h": 16, "w": 32, "d": 64}[found.group(2)]
+    letters = ("", "u", "s") if bits == 8 else ("", "u", "s", "f")
+    canon = f"u{bits}" if found.group(1) == "ldr" else str(bits)
+    if tail == canon or tail not in {f"{letter}{bits}" for letter in letters}:
+        return None
+    return f"{head}.{canon}"
 
 
 def relaxed_types(mnemonic: str) -> list[str]:
-    """The data type suffixes ARMAsmParser also takes for a written one, most specific first: `.8`
-    for `.u8`/`.s8`/`.i8`, `.s32`/`.u32` for `.i32`, `.f32.f32` for `.f32`, and none at all (VFP's
-    `vmov.f32 s0, r1`)."""
+    """The data type suffixes ARMAsmParser also takes for a written one, most specific first
+    (token_matches: `.8` for `.u8`, `.32` for `.f32`; `.f32` for `.f32.f32`), then none at all
+    where untyped_opcodes allows it (the caller keeps only those opcodes, untyped_fit); for a
+    mnemonic without one, the `.32` of `vmov r0, d0[1]`."""
     head, dot, tail = mnemonic.partition(".")
     if not dot:
-        return []
+        return [mnemonic + _TYPED_WITHOUT_SUFFIX[base][0] for base, _ in spellings.split_condition(head)
+                if base in _TYPED_WITHOUT_SUFFIX][:1]
     parts = tail.split(".")
-    out: list[str] = []
+    canonical = _mve_memory_alias(mnemonic)
+    out: list[str] = [] if canonical is None else [canonical]
     if len(parts) == 2 and parts[0] == parts[1]:
         out.append(head + "." + parts[0])
     if len(parts) == 1:
-        found = _TYPE.match(parts[0])
-        if found is not None:
-            kind, size = found.groups()
-            others = {"": ("u", "i", "s", "f"), "s": ("i", ""), "u": ("i", ""), "i": ("",), "f": ("",), "p": ("",)}
-            out.extend(f"{head}.{k}{size}" for k in others.get(kind, ()))
-    if parts[-1] not in ("w", "n"):
+        out.extend(head + token for token in token_matches("." + parts[0])[1:])
+    if untyped_opcodes(mnemonic) is not None:
         out.append(head)
     return out
+
+
+# Aliases of _UNTYPED_ALIASES spelled with three registers only (NEON's two-register forms with a
+# data type are vand/veor/vorr's: `vbic.i32 d0, d1` is refused).
+_THREE_WRITTEN = frozenset({"VBICd", "VBICq", "VBIFd", "VBIFq", "VBITd", "VBITq", "VBSLd", "VBSLq", "MVE_VAND",
+                            "MVE_VBIC", "MVE_VEOR", "MVE_VORN", "MVE_VORR", "MVE_VPSEL"})
+
+
+def untyped_fit(mnemonic: str, relaxed: str, found: list[McInst], written: int) -> list[McInst]:
+    """`found` for the reading `relaxed` of `mnemonic` (with `written` operands), kept to the
+    opcodes the alias makes when `relaxed` dropped the data type (or added one,
+    _TYPED_WITHOUT_SUFFIX)."""
+    if "." not in mnemonic:
+        allowed_typed = frozenset().union(*(_TYPED_WITHOUT_SUFFIX[base][1]
+                                            for base, _ in spellings.split_condition(mnemonic)
+                                            if base in _TYPED_WITHOUT_SUFFIX))
+        return [mc for mc in found if mc.opcode in allowed_typed]
+    if "." in relaxed:
+        return found
+    allowed = untyped_opcodes(mnemonic)
+    if allowed is None:
+        return []
+    if allowed is ANY_OPCODE:
+        return found
+    return [mc for mc in found if mc.opcode in allowed and (written != 2 or mc.opcode not in _THREE_WRITTEN)]
 
 
 def _mnemonic_readings(mnemonic: str, thumb: bool) -> list[tuple[str, int, str]]:
@@ -465,11 +578,14 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
     block slot the instruction is in, or None outside one."""
     table = spellings.spelling_table(isa)
     forms = [operands]
+    widened: set[int] = set()  # the forms _three_operand made (`vadd d0, d1` as `vadd d0, d0, d1`)
     for rewrite in (_with_zero_offset, _no_alignment, _words_as_symbols, _zero_shift, _two_operand, _three_operand,
                     _default_shift):
-        for form in list(forms):
+        for index, form in enumerate(list(forms)):
             changed = rewrite(form)
             if changed is not None:
+                if rewrite is _three_operand or index in widened:
+                    widened.add(len(forms))
                 forms.append(changed)
     ranked: list[tuple[int, int, int, McInst]] = []
     for looked_up, cond, width in _mnemonic_readings(mnemonic, thumb):
@@ -479,6 +595,8 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
             for spelling in table.get(key, ()):
                 rank = _subtarget_rank(spelling.subtarget, spelling.opcode, thumb, m_profile)
                 if rank is None:
+                    continue
+                if form_index in widened and not _two_operand_alias(looked_up, spelling.opcode, isa):
                     continue
                 size = spellings.opcode_size(isa, spelling.opcode)
                 if (width == "w" and size != 4) or (width == "n" and size != 2):
@@ -511,6 +629,24 @@ def candidates(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: b
                         ranked.append((False, 0, _specificity(mc, isa), len(ranked), mc))
     ranked.sort(key=lambda item: item[:4])
     return [_mve_compare(item[4], isa) for item in ranked]
+
+
+# NEON/VFP three-register mnemonics without TwoOperandAliasConstraint, measured with llvm-mc-19 over
+# every such spelling of the table written with two registers (`vorn d0, d1` is refused; so is every
+# MVE one: 243 of 243 on Cortex-M55)
+_NO_TWO_OPERAND = frozenset({"vmaxnm", "vminnm", "vorn", "vseleq", "vselge", "vselgt", "vselvs"})
+
+
+def _two_operand_alias(looked_up: str, opcode: str, isa: Isa) -> bool:
+    """Whether ARMAsmParser reads a two-register `v` text as the three-register `opcode` with the
+    destination repeated: NEON's and VFP's TwoOperandAliasConstraint aliases ("$Vn = $Vd"); an
+    accumulating opcode (a source tied to the destination: vmla, vaba, vbsl, vfma) has none."""
+    if not looked_up.startswith("v"):
+        return True
+    if looked_up.partition(".")[0] in _NO_TWO_OPERAND or opcode.startswith("MVE_"):
+        return False
+    info = isa.opcodes.get(opcode)
+    return info is None or all(operand.tied_to < 0 for operand in info.operands)
 
 
 MVE_COMPARE = re.compile(r"(MVE_VPTv\d+|MVE_VCMP)([ius])(\d+r?)$")
@@ -659,6 +795,15 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
             offset = operands[0].items[0].value
             if -4095 <= offset < 0 or offset == syntax.NEGATIVE_ZERO:
                 return McInst(_PLD_PCI[name], (Imm(offset), *pred))
+        if name in ("pld", "pldw", "pli") and len(operands) == 1 and isinstance(operands[0], syntax.Word):
+            # a preload of a label: the literal form (A32's addrmode_imm12 holds the label where
+            # the base register goes; Thumb's t2PLDpci/t2PLIpci; Thumb has no pldw of a label)
+            label = Expr(operands[0].text)
+            if not thumb and cond == AL:
+                return McInst({"pld": "PLDi12", "pldw": "PLDWi12", "pli": "PLIi12"}[name], (label, Imm(0)))
+            if thumb and name in _PLD_PCI:
+                return McInst(_PLD_PCI[name], (label, *pred))
+            return None
         if (name == "pkhtb" and len(operands) == 3
                 and all(isinstance(op, syntax.Reg) and op.lane is None for op in operands)):
             # `pkhtb rd, rn, rm` without a shift is PKHBT with the sources swapped
@@ -773,13 +918,10 @@ def _a32_system(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]
     return None
 
 
-_VORR_TYPES = re.compile(r"([suip]?(8|16|32|64)|f32|f)?$")
-
-
 def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: bool) -> McInst | None:
     """ARMAsmParser's register-move aliases the probes do not spell: `vmov s0, s1` (VMOVS, no data
-    type) and `vmov{<dt>} d0, d1` / `q0, q1` (VORRd/VORRq with the source twice, any data type but
-    f64, VMOVD's, and f16), printed `vorr d0, d1, d1`; on M-profile CPUs the D and Q forms are left
+    type) and `vmov{<dt>} d0, d1` / `q0, q1` (VORRd/VORRq with the source twice, a data type
+    NEONDTAnyInstAlias takes, untyped_opcodes, but f64, VMOVD's), printed `vorr d0, d1, d1`; on M-profile CPUs the D and Q forms are left
     to the table (MVE's vmov)."""
     head, _, tail = mnemonic.partition(".")
     if len(operands) != 2:
@@ -797,7 +939,9 @@ def _register_move(mnemonic: str, operands: list[syntax.Operand], m_profile: boo
         pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
         if kind == "s" and not tail:
             return McInst("VMOVS", (Reg(first.name), Reg(second.name), *pred))
-        if kind in ("d", "q") and not m_profile and _VORR_TYPES.match(tail) is not None:
+        # `vmov.f64 d0, d1` (and `.d`, which stands for it) is VFP's own VMOVD
+        if (kind in ("d", "q") and not m_profile and tail not in ("f64", "d")
+                and (not tail or "VORRd" in (untyped_opcodes(mnemonic) or ()))):
             return McInst("VORRd" if kind == "d" else "VORRq",
                           (Reg(first.name), Reg(second.name), Reg(second.name), *pred))
     return None
@@ -1123,12 +1267,13 @@ _COPROCESSOR = {"mrc": "MRC", "mcr": "MCR", "mrc2": "MRC2", "mcr2": "MCR2"}
 _CORE = frozenset({f"R{n}" for n in range(13)} | {"SP", "LR"})
 
 
-def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool
-                 ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool,
+                 any_coprocessor: bool = False) -> McInst | list[Diagnostic] | None:  # fmt: skip
     """`mrc{2} pN, #opc1, rt, cN, cM{, #opc2}` and mcr: (Rt, cop, opc1, CRn, CRm, opc2) for MRC,
     (cop, opc1, Rt, CRn, CRm, opc2) for MCR (the probes' markers hold equal fields, so the spelling
-    table cannot tell CRn from opc2). Only p14 and p15: Armv8-A refuses the others
-    (isValidCoprocessorNumber), and which CPU this is the resolver does not know."""
+    table cannot tell CRn from opc2). p0-p15 where the features are known (`any_coprocessor`: the
+    feature check applies isValidCoprocessorNumber), else p14 and p15 only (Armv8-A refuses the
+    others)."""
     head = mnemonic.partition(".")[0]
     for name, cond in spellings.split_condition(head):
         if name not in _COPROCESSOR or (name.endswith("2") and cond != AL) or len(operands) not in (5, 6):
@@ -1158,7 +1303,7 @@ def _coprocessor(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
                        else "operand must be a register in range [r0, r15]")
             at = rt.span
             return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
-        if any(n is None for n in numbers) or numbers[0] not in (14, 15):
+        if any(n is None for n in numbers) or (not any_coprocessor and numbers[0] not in (14, 15)):
             where = operands[0].span
             return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
                                "invalid operand for instruction")]
@@ -1376,22 +1521,17 @@ def _vfp_literal(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb:
                  m_profile: bool) -> list[McInst]:  # fmt: skip
     """`vldr.32 s15, .L53` (gcc's constant pool loads; VSTR alike): the opcode `[pc]` gives, with the
     label where the base register goes and a zero offset, as ARMAsmParser's addrmode5 operand holds a
-    label (`vldr.32 d0, .L5` stays refused: the `[pc]` form refuses it too)."""
+    label (the data type as for a register base: `vldr.32 d0, .L5` is refused, `vldr.s64 d0, .L5` is
+    VLDRD)."""
     if (len(operands) != 2 or not isinstance(operands[0], syntax.Reg) or not isinstance(operands[1], syntax.Word)
             or not any(base.partition(".")[0] in ("vldr", "vstr")
                        for base, _ in spellings.split_condition(mnemonic.partition(".")[0]))):
         return []
-    kind = syntax.register_kind(operands[0].name)
-    data_type = mnemonic.partition(".")[2]
-    if data_type.endswith("64") != (kind == "d") and data_type not in ("",):
-        return []  # llvm-mc-19 refuses `vldr.32 d0, .L5` and `vldr.64 s0, .L5`
-    if kind == "d" and data_type not in ("", "64", "f64"):
-        return []  # `vldr.s64 d0, .L5`: "invalid operand for instruction"
     label = operands[1]
     form: list[syntax.Operand] = [operands[0], syntax.Mem(syntax.Reg("PC", label.span), (), None, False, label.span)]
     found = candidates(mnemonic, form, isa, thumb, in_it, m_profile)
     for relaxed in relaxed_types(mnemonic) if not found else ():
-        found = candidates(relaxed, form, isa, thumb, in_it, m_profile)
+        found = untyped_fit(mnemonic, relaxed, candidates(relaxed, form, isa, thumb, in_it, m_profile), 2)
         if found:
             break
     return [McInst(mc.opcode, (mc.operands[0], Expr(label.text), Imm(0), *mc.operands[3:]))
@@ -1419,6 +1559,8 @@ def _stack_alias(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, li
             stem = {"push": "stmdb", "pop": "ldm", "vpush": "vstmdb", "vpop": "vldmia"}[base]
             name = stem + (spellings.CONDITIONS[cond] if cond != AL else "")
             sp = syntax.Reg("SP", operands[0].span, writeback=True)
+            if base in ("vpush", "vpop") and untyped_opcodes(mnemonic) is not None:
+                return name, [sp, operands[0]]  # VFPDTAnyInstAlias: `vpush.32 {d8}` is `vpush {d8}`
             return name + dot + tail, [sp, operands[0]]
     return None
 
@@ -1521,7 +1663,11 @@ def _neon_register_move(mnemonic: str, operands: list[syntax.Operand], isa: Isa,
     kind = syntax.register_kind(first.name)
     if kind not in ("d", "q") or syntax.register_kind(second.name) != kind:
         return []
-    return candidates("vorr" + head[4:], [first, second, second], isa, thumb, in_it, m_profile)
+    found = candidates("vorr" + head[4:], [first, second, second], isa, thumb, in_it, m_profile)
+    if "." in mnemonic:  # NEONDTAnyInstAlias: a size (or a type standing for one), NEON's VORR only
+        allowed = untyped_opcodes(mnemonic) or frozenset()
+        found = [mc for mc in found if mc.opcode in allowed and mc.opcode in ("VORRd", "VORRq")]
+    return found
 
 
 _PAIRED = {"ldrd": 0, "strd": 0, "ldrexd": 0, "ldaexd": 0, "strexd": 1, "stlexd": 1}
@@ -1657,8 +1803,179 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
     return None
 
 
-def _it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
-    """validateInstruction's IT block checks of a Thumb instruction's condition."""
+_COPROCESSOR_MEMORY = re.compile(r"(ldc|stc)(2?)(l?)$")
+
+
+def _coprocessor_fields(operands: list[syntax.Operand], letters: str) -> list[int] | None:
+    """The numbers of `p5`, `c1`, `#3` operands as `letters` says ("p", "c", "#": 0-15)."""
+    out = []
+    for op, letter in zip(operands, letters, strict=True):
+        if letter == "#":
+            if not isinstance(op, syntax.Imm) or op.value is None or not 0 <= op.value <= 15:
+                return None
+            out.append(op.value)
+        elif isinstance(op, syntax.Word) and op.text[:1].lower() == letter and op.text[1:].isdigit() \
+                and int(op.text[1:]) <= 15:
+            out.append(int(op.text[1:]))
+        else:
+            return None
+    return out
+
+
+def _coprocessor_data(mnemonic: str, operands: list[syntax.Operand], thumb: bool, any_coprocessor: bool
+                      ) -> McInst | list[Diagnostic] | None:  # fmt: skip
+    """CDP/CDP2 (cop, opc1, CRd, CRn, CRm, opc2), MCRR2/MRRC2, and LDC/STC with an offset,
+    pre-indexed or post-indexed (cop, CRd, Rn, addrmode5's offset/4 | subtract << 8, or the
+    post-index's offset/4 | add << 8), as ARMAsmParser builds them: the probes' markers do not
+    separate their fields. The coprocessor number as for _coprocessor; A32's 2-forms have no
+    condition operand (Thumb's have). Text of these mnemonics that does not fit is refused here,
+    never left to the spelling table (whose LDC_PRE recipe takes the fields in another order)."""
+    head = mnemonic.partition(".")[0]
+    family = False
+    for name, cond in spellings.split_condition(head):
+        two = name.endswith("2") or name[:4] in ("ldc2", "stc2")
+        if two and cond != AL:
+            continue
+        pred: tuple[Imm | Reg, ...] = (Imm(cond), Reg("CPSR" if cond != AL else None))
+        if two and not thumb:
+            pred = ()
+        prefix = "t2" if thumb else ""
+        family = family or name in ("cdp", "cdp2", "mcrr2", "mrrc2") or _COPROCESSOR_MEMORY.match(name) is not None
+        if name in ("cdp", "cdp2") and len(operands) == 6:
+            fields = _coprocessor_fields(operands, "p#ccc#")
+            if fields is None or fields[1] > 15 or fields[5] > 7 or (not any_coprocessor and fields[0] not in (14, 15)):
+                continue
+            return McInst(prefix + name.upper(), (*(Imm(v) for v in fields), *pred))
+        if name in ("mcrr2", "mrrc2") and len(operands) == 5:
+            fields = _coprocessor_fields([operands[0], operands[1], operands[4]], "p#c")
+            rt, rt2 = operands[2], operands[3]
+            if (fields is None or fields[1] > 15 or (not any_coprocessor and fields[0] not in (14, 15))
+                    or not all(isinstance(r, syntax.Reg) and r.name in _CORE and r.lane is None and not r.writeback
+                               for r in (rt, rt2))):
+                continue
+            regs = (Reg(rt.name), Reg(rt2.name))  # type: ignore[union-attr]
+            cop, opc1, crm = (Imm(v) for v in fields)
+            body = (cop, opc1, *regs, crm) if name == "mcrr2" else (*regs, cop, opc1, crm)
+            return McInst(prefix + name.upper(), (*body, *pred))
+        found = _COPROCESSOR_MEMORY.match(name)
+        if found is None or len(operands) not in (3, 4) or not isinstance(operands[2], syntax.Mem):
+            continue
+        fields = _coprocessor_fields(operands[:2], "pc")
+        mem = operands[2]
+        if (fields is None or (not any_coprocessor and fields[0] not in (14, 15)) or mem.align is not None
+                or mem.base.name not in (*_CORE, "PC") or len(mem.items) > 1
+                or any(not isinstance(item, syntax.Imm) or item.value is None for item in mem.items)):
+            continue
+        stem = prefix + found.group(1).upper() + found.group(2) + found.group(3).upper()
+        cop, crd = Imm(fields[0]), Imm(fields[1])
+        base = Reg(mem.base.name)
+        if len(operands) == 4:  # post-indexed: `[rn], #imm`
+            post = operands[3]
+            if mem.items or mem.writeback or not isinstance(post, syntax.Imm) or post.value is None \
+                    or mem.base.name == "PC":
+                continue
+            value = 0 if post.value == syntax.NEGATIVE_ZERO else post.value
+            if value % 4 or not -1020 <= value <= 1020:
+                return _coprocessor_offset_refusal(mem)
+            add = post.value != syntax.NEGATIVE_ZERO and value >= 0
+            return McInst(stem + "_POST", (cop, crd, base, Imm(abs(value) // 4 | (256 if add else 0)), *pred))
+        written = mem.items[0].value if mem.items else 0  # type: ignore[union-attr]
+        assert written is not None
+        value = 0 if written == syntax.NEGATIVE_ZERO else written
+        if value % 4 or not -1020 <= value <= 1020 or (mem.writeback and mem.base.name == "PC"):
+            return _coprocessor_offset_refusal(mem)
+        subtract = written == syntax.NEGATIVE_ZERO or value < 0
+        return McInst(stem + ("_PRE" if mem.writeback else "_OFFSET"),
+                      (cop, crd, base, Imm(abs(value) // 4 | (256 if subtract else 0)), *pred))
+    if family:
+        if not operands:
+            return []  # "invalid instruction" at the mnemonic (resolve_failure)
+        at = operands[0].span
+        return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                           "invalid operand for instruction")]
+    return None
+
+
+def _coprocessor_offset_refusal(mem: syntax.Mem) -> list[Diagnostic]:
+    # llvm-mc's words for an offset addrmode5 cannot hold (`[r0, #1024]`, `[r0, #2]`), at the `[`
+    at = mem.span
+    return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                       "invalid operand for instruction")]
+
+
+# The code of `vldr.16 d0, [r0]`'s "invalid operand for instruction", which the target turns into a
+# near-miss list where the features have 16-bit FP registers (target._d_range)
+HALF_SIZE_ON_D = "MCL306"
+
+
+def _vfp_size_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span) -> Diagnostic | None:
+    """llvm-mc's words for `vldr`/`vstr` whose data type is not the register's (measured with
+    llvm-mc-19): the near misses are the untyped opcode of the register's size, which has no token
+    for the `.dt` ("invalid operand for instruction" there), and the alias whose size the `.dt`
+    names, which wants the other register kind; the D-register candidate is listed first. A `.dt`
+    no alias names leaves the untyped opcode alone: its message only."""
+    head, dot, tail = mnemonic.partition(".")
+    if not dot or "." in tail or len(operands) != 2 or not isinstance(operands[0], syntax.Reg) \
+            or not isinstance(operands[1], (syntax.Mem, syntax.Word)) or operands[0].lane is not None:
+        return None
+    if not any(base in ("vldr", "vstr") for base, _ in spellings.split_condition(head)):
+        return None
+    kind = syntax.register_kind(operands[0].name)
+    if kind not in ("s", "d"):
+        return None
+    matches = token_matches("." + tail)
+    token_at = mnemonic_span.start + len(head)
+    token = (token_at, token_at + 1, "invalid operand for instruction")
+    reg = operands[0].span
+    if kind == "d" and ".32" in matches:
+        notes = [token, (reg.start, reg.start + 1, "operand must be a register in range [s0, s31]")]
+    elif kind == "s" and ".64" in matches:
+        notes = [(reg.start, reg.start + 1, "operand must be a register in range [d0, d31]"), token]
+    elif ".32" in matches or ".64" in matches or (kind == "s" and ".16" in matches):
+        return None  # the register's own size (VLDRH's `.16`: its features decide)
+    elif kind == "d" and ".16" in matches:
+        # the target adds VLDRH's wish for an S register where the features have 16-bit FP registers
+        return Diagnostic(Span(mnemonic_span.line, token_at, token_at + 1), Severity.ERROR, HALF_SIZE_ON_D,
+                          token[2])
+    else:
+        return Diagnostic(Span(mnemonic_span.line, token_at, token_at + 1), Severity.ERROR, BAD_OPERANDS, token[2])
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    return Diagnostic(at, Severity.ERROR, BAD_OPERANDS, "invalid instruction, any one of the following would fix this:",
+                      tuple(Related(Span(at.line, start, end), text) for start, end, text in notes))
+
+
+def _thumb_branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> Diagnostic | str | None:
+    """Thumb branches to a label with an offset (`bne .L5+2`, an MCBinaryExpr): the conditional
+    branches' and cbz/cbnz's targets take a label or a number in range only (isSignedOffset,
+    isUnsignedOffset), so ARMAsmParser says "branch target out of range" at it; `b` takes any
+    expression, as t2B even when written `b.n` (the mnemonic to read it as)."""
+    if not operands:
+        return None
+    target = operands[-1]
+    if isinstance(target, syntax.Imm) and target.value is not None and target.value % 2:
+        offset = True  # an odd number is out of every Thumb branch's range (isSignedOffset's scale)
+    elif not isinstance(target, syntax.Word) or not syntax.label_offset(target.text):
+        return None
+    else:
+        offset = False
+    head, _, tail = mnemonic.partition(".")
+    for name, cond in spellings.split_condition(head):
+        if offset and name == "b" and len(operands) == 1:
+            at = target.span
+            return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                              "branch target out of range")
+        if (name == "b" and cond != AL and len(operands) == 1) or (name in ("cbz", "cbnz") and len(operands) == 2):
+            at = operands[-1].span
+            return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
+                              "branch target out of range")
+        if name == "b" and cond == AL and tail == "n" and len(operands) == 1:
+            return head
+    return None
+
+
+def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
+    """validateInstruction's IT block checks of an instruction's condition (Thumb; in A32 only the
+    block's, `in_it` set)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     cond = _condition(mc, isa)
     if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
@@ -1676,9 +1993,12 @@ def _it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it:
 
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False,
-            allowed: Callable[[str], bool] | None = None) -> McInst | list[Diagnostic]:  # fmt: skip
+            allowed: Callable[[str], bool] | None = None, any_coprocessor: bool = False
+            ) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics. `allowed`: whether the instruction's features
-    take an opcode, where known (`ldr r0, =value` picks its move by them)."""
+    take an opcode, where known (`ldr r0, =value` picks its move by them). `any_coprocessor`: the
+    features are known and the feature check judges the coprocessor number (else MRC/MCR take p14
+    and p15 only, which every architecture accepts)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     vpt = VPT.match(inst_mnemonic) if thumb else None
     if vpt is not None:
@@ -1699,12 +2019,18 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         operands = paired
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
-        refused = _it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
+        refused = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
         return [refused] if refused is not None else pool
+    if thumb:
+        branch = _thumb_branch_offset(inst_mnemonic, operands)
+        if isinstance(branch, Diagnostic):
+            return [branch]
+        inst_mnemonic = branch or inst_mnemonic
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
-    coprocessor = _coprocessor(inst_mnemonic, operands, mnemonic_span, thumb)
+    coprocessor = (_coprocessor(inst_mnemonic, operands, mnemonic_span, thumb, any_coprocessor)
+                   or _coprocessor_data(inst_mnemonic, operands, thumb, any_coprocessor))
     if coprocessor is not None:
         return coprocessor
     if not thumb:
@@ -1729,8 +2055,12 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = _thumb_negative_add(mnemonic, operands, isa, in_it, m_profile)
     if not found:
         found = candidates(mnemonic, operands, isa, thumb, in_it, m_profile)
-    for relaxed in relaxed_types(mnemonic) if not found else ():
-        found = candidates(relaxed, operands, isa, thumb, in_it, m_profile)
+    # ARMAsmParser reads `#1.0` as a floating-point value only after `.f32`, `.f64` or `.f16` as
+    # written (parseFPImm): `vmov.f s0, #1.0` matches nothing
+    floating = any(isinstance(op, syntax.Imm) and op.floating is not None for op in operands)
+    for relaxed in relaxed_types(mnemonic) if not found and not floating else ():
+        found = untyped_fit(mnemonic, relaxed, candidates(relaxed, operands, isa, thumb, in_it, m_profile),
+                            len(operands))
         if found:
             break
     if not found:
@@ -1776,10 +2106,13 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
-            refused = _it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
+            refused = it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
             if refused is not None:
                 return [refused]
         return mc
+    sized = _vfp_size_refusal(mnemonic, operands, mnemonic_span)
+    if sized is not None:
+        return [sized]
     table = spellings.spelling_table(isa)
     known = {key.partition(" ")[0] for key in table}
     if not any(reading in known for reading, _, _ in _mnemonic_readings(mnemonic, thumb)):

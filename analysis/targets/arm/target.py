@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...diagnostics import Diagnostic, with_notes
+from ...diagnostics import Diagnostic, Related, Severity, with_notes
 from ...frontend.syntax import Directive, Instruction, ParsedFile
 from ...isa import Isa
 from ...mcinst import McInst
@@ -62,6 +62,9 @@ class ArmInstruction(Instruction):
     it_pending: tuple[int, ...] = ()  # an IT instruction's conditions for the slots after it
     vpt_slot: str = ""  # "t" / "e": the VPT block slot it sits in
     vpt_pending: str = ""  # a VPT/VPST instruction's slots after it
+    # a VFP register list's error that a d16-d31 before it decides: without d32 ARMAsmParser stops
+    # at that register ("register expected"), which the parser cannot know (resolve does)
+    list_problem: tuple[Span, str] | None = None
 
 
 def _mode_directive(statement: Directive) -> str | None:
@@ -138,8 +141,13 @@ class ArmSyntax(Syntax):
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
+        deferred = None
         if problem is None:
             problem = _list_problem(mnemonic, operands, context.symbols)
+            high = _high_d(tuple(operands)) if problem is not None else None
+            if problem is not None and high is not None and high[1] == "register expected" \
+                    and high[0].start <= problem[0].start:
+                deferred, problem = problem, None
         if problem is not None:
             where, message = problem
             context.error(BAD_OPERAND, message, where.line, where.start, max(where.end, where.start + 1))
@@ -160,7 +168,7 @@ class ArmSyntax(Syntax):
         context.result.statements.append(
             ArmInstruction(mnemonic, tuple(operands), SYNTAX, Span(line_no, start, end), mnemonic_span,
                            text=line[start:end], mode=mode, it_slot=slot, it_pending=rest, vpt_slot=vpt_slot,
-                           vpt_pending=vpt_rest))
+                           vpt_pending=vpt_rest, list_problem=deferred))
 
 
 class ArmDirectives(Directives):
@@ -201,6 +209,12 @@ def _it_instruction(inst: Instruction) -> McInst | None:
 
 
 class ArmAssembler(Assembler):
+    def emits_nothing(self, inst: Instruction, triple: str) -> bool:
+        """`it<x> <cond>` in A32 code: ARMAsmParser matches ITasm, starts the block (whose
+        instructions' conditions it then checks, as in Thumb) and emits nothing."""
+        thumb = is_thumb(triple, inst) or _m_profile(inst) or _forced_thumb(inst)
+        return not thumb and _it_instruction(inst) is not None
+
     def resolve(self, inst: Instruction, isa: Isa, triple: str) -> tuple[McInst | None, list[Diagnostic]]:
         # an M-profile CPU has no A32 state: `-mtriple=arm -mcpu=cortex-m7` assembles Thumb
         thumb = is_thumb(triple, inst) or _m_profile(inst) or _forced_thumb(inst)
@@ -209,12 +223,20 @@ class ArmAssembler(Assembler):
             it = _it_instruction(inst)
             if it is not None:
                 return it, []
+        if isinstance(inst, ArmInstruction) and inst.list_problem is not None:
+            return None, [_deferred_list_problem(inst)]
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
+        known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
-                                 _m_profile(inst), _allowed(inst, thumb))
+                                 _m_profile(inst), _allowed(inst, thumb), known)
         if isinstance(result, list):
-            return None, result
+            return None, [_d_range(inst, d) for d in result]
+        if not thumb and isinstance(inst, ArmInstruction) and inst.it_slot is not None:
+            # an A32 IT block (emits_nothing) checks its instructions' conditions as Thumb's does
+            refused = resolve.it_refusal(result, inst.mnemonic, inst.mnemonic_span, isa, inst.it_slot)
+            if refused is not None:
+                return None, [refused]
         return result, []
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
@@ -222,7 +244,9 @@ class ArmAssembler(Assembler):
             at = inst.mnemonic_span
             return Span(at.line, at.start, at.start + 1), "invalid instruction"
         first = diagnostics[0]
-        return Span(first.span.line, first.span.start, first.span.start + 1), first.message
+        # a near-miss list travels as the diagnostic's related notes (the editor's form)
+        message = with_notes(first.message, [(r.span.start, r.span.end, r.message) for r in first.related])
+        return Span(first.span.line, first.span.start, first.span.start + 1), message
 
 
 # The instruction resolve saw last and whether it assembled as Thumb: feature_checker's check runs
@@ -238,6 +262,42 @@ _FILE_PROFILE: list[tuple[frozenset[int], bool]] = []
 # check that follows resolve. The parsed file is kept with them so that no other statement can take
 # one of its ids while the map is held.
 _FILE_FEATURES: list[tuple[dict[int, frozenset[str]], features.FeatureData, ParsedFile]] = []
+
+
+_ALL_D = "operand must be a register in range [d0, d31]"
+
+
+def _d_range(inst: Instruction, diagnostic: Diagnostic) -> Diagnostic:
+    """A near miss naming the D registers names d0-d15 where the features have no d32 (the DPR
+    class's diagnostic is the subtarget's; resolve writes d31)."""
+    have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+    if (have is not None and "fpregs16" in have and diagnostic.code == resolve.HALF_SIZE_ON_D
+            and inst.operands):
+        # with 16-bit FP registers VLDRH/VSTRH is a near miss too: it wants an S register
+        reg = inst.operands[0].span
+        token = (diagnostic.span.start, diagnostic.span.start + 1, "invalid operand for instruction")
+        at = Span(diagnostic.span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+        return Diagnostic(at, Severity.ERROR, resolve.BAD_OPERANDS, NEAR_MISS_LIST,
+                          (Related(Span(at.line, *token[:2]), token[2]),
+                           Related(Span(at.line, reg.start, reg.start + 1),
+                                   "operand must be a register in range [s0, s31]")))
+    if have is None or "d32" in have or not any(r.message == _ALL_D for r in diagnostic.related):
+        return diagnostic
+    related = tuple(replace(r, message="operand must be a register in range [d0, d15]") if r.message == _ALL_D
+                    else r for r in diagnostic.related)
+    return replace(diagnostic, related=related)
+
+
+def _deferred_list_problem(inst: ArmInstruction) -> Diagnostic:
+    """The list error the parser left to the features: "register expected" at the first d16-d31
+    where they have no d32 (`vpop {d8, d17}` after `.fpu vfpv3-d16`), else the list's own."""
+    assert inst.list_problem is not None
+    span, message = inst.list_problem
+    have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+    high = _high_d(inst.operands) if have is not None and "d32" not in have else None
+    if high is not None:
+        span, message = high
+    return Diagnostic(span, Severity.ERROR, BAD_OPERAND, message)
 
 
 def _allowed(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
@@ -372,8 +432,28 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
               or (mc.opcode in data.neon_only and any(isinstance(op, syntax.RegList) for op in inst.operands)))
     message = features.requirement(data, have, thumb, mc.opcode, custom)
     if message is None:
+        cop = coprocessor_number(mc)
+        if cop is not None and not valid_coprocessor(cop, have) and inst.operands:
+            # parseCoprocNumOperand leaves `p5` to the expression parser on Armv8-A (and p8, p9,
+            # p14, p15 on Armv8.1-M): the opcode's coprocessor operand does not match it
+            where = inst.operands[0].span
+            return Span(where.line, where.start, where.start + 1), "invalid operand for instruction"
         return None
     at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+    if mc.opcode in ("VLDRH", "VSTRH") and "." in inst.mnemonic and not custom:
+        # VLDRS/VSTRS would take the text but for its `.16` (llvm-mc-19 lists that token first)
+        token = inst.mnemonic_span.start + inst.mnemonic.index(".")
+        return at, with_notes(NEAR_MISS_LIST, [(token, token + 1, "invalid operand for instruction"),
+                                               (at.start, at.end, message)])
+    if message == "instruction requires: armv7 or earlier" and coprocessor_number(mc) is not None:
+        # measured (llvm-mc-19 on Armv8-A): the pre-v8 coprocessor instructions (cdp, ldc2, stc2,
+        # mcrr2, ...) get no near-miss message, unlike `swp`
+        return at, "invalid instruction"
+    if mc.opcode in ("t2B", "t2Bcc") and "thumb2" not in have and ".w" not in inst.mnemonic and inst.operands:
+        # without Thumb-2 only the 16-bit branch was a candidate: its target is what failed
+        # (`b .L5+2`, `b #4096` on Armv6-M)
+        where = inst.operands[-1].span
+        return Span(where.line, where.start, where.start + 1), "branch target out of range"
     if not custom and isa is not None and (listed := _near_misses(inst, mc.opcode, data, have, thumb, isa)) is not None:
         if not listed:
             return at, "invalid instruction"
@@ -381,10 +461,87 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
             start, end, text = listed[0]
             return Span(at.line, start, end), text
         return at, with_notes(NEAR_MISS_LIST, listed)
+    if not custom and isa is not None and not thumb and message.startswith("instruction requires: "):
+        twin = _thumb2_twin(inst, mc.opcode, data, have, isa)
+        if twin:
+            return at, with_notes(NEAR_MISS_LIST, [(at.start, at.end, message), (at.start, at.end, twin)])
     return at, message
 
 
+_THUMB2_ONLY = "instruction requires: thumb2"
+
+
+def _thumb2_twin(inst: Instruction, opcode: str, data: features.FeatureData, have: frozenset[str],
+                 isa: Isa) -> str | None:
+    """In A32 code, the Thumb-2 opcode of the same text that lacks only Thumb-2 (the filter keeps a
+    near miss that switches to Thumb and needs nothing more): llvm-mc lists it after the A32 one
+    (`clz r0, r1` on Armv4T: "requires: armv5t", then "requires: thumb2"). Its message where the
+    table's order is known: every register operand of the Thumb-2 opcode in a class inside the A32
+    one's and one strictly (rGPR in GPR: the matcher sorts the narrower class first and the filter
+    walks backwards), the same number of operands, and no spelling of the mnemonic with more
+    operands after these (whose "too few operands" note this does not make)."""
+    table = spellings.spelling_table(isa)
+    shape = syntax.shape(list(inst.operands))
+    atoms = syntax.atoms(list(inst.operands))
+    # (`mls` also reads as `m` + `ls`: the reading the table spells is the one)
+    readings = [(base, cond) for base, cond in spellings.split_condition(inst.mnemonic.lower())
+                if base + " " + shape in table]
+    if len(readings) != 1 or "." in readings[0][0]:
+        return None
+    base, cond = readings[0]
+    if any(key.startswith((base + " " + shape + ",", base + ".w " + shape + ",")) for key in table):
+        return None
+    mine = isa.opcodes.get(opcode)
+    twins = set()
+    # a Thumb-2 opcode with a 16-bit twin is spelled `.w` (`rev.w` for t2REV)
+    for spelling in (*table.get(base + " " + shape, ()), *table.get(base + ".w " + shape, ())):
+        if not spelling.opcode.startswith("t2") or spelling.opcode in twins:
+            continue
+        if resolve.build(spelling, atoms, cond, isa) is None:
+            continue
+        if features.requirement(data, have, False, spelling.opcode) != _THUMB2_ONLY:
+            continue
+        theirs = isa.opcodes.get(spelling.opcode)
+        if mine is None or theirs is None or len(mine.operands) != len(theirs.operands):
+            return None
+        strict = False
+        for a, b in zip(mine.operands, theirs.operands, strict=True):
+            if (a.kind == "reg") != (b.kind == "reg"):
+                return None
+            if a.kind != "reg" or a.is_predicate or b.is_predicate or a.reg_class == b.reg_class:
+                continue
+            wide = isa.register_classes.get(a.reg_class or "", frozenset())
+            narrow = isa.register_classes.get(b.reg_class or "", frozenset())
+            if not narrow < wide:
+                return None
+            strict = True
+        if not strict:
+            return None
+        twins.add(spelling.opcode)
+    return _THUMB2_ONLY if len(twins) == 1 else None
+
+
 NEAR_MISS_LIST = "invalid instruction, any one of the following would fix this:"
+
+# Where the coprocessor number (p_imm) sits in each opcode that has one (CDE's are its own).
+_COPROCESSOR_AT = [(re.compile(r"(t2)?(MCR2?|MCRR2?|CDP2?|LDC2?L?_\w+|STC2?L?_\w+)$"), 0),
+                   (re.compile(r"(t2)?MRC2?$"), 1), (re.compile(r"(t2)?MRRC2?$"), 2)]
+
+
+def coprocessor_number(mc: McInst) -> int | None:
+    for pattern, position in _COPROCESSOR_AT:
+        if pattern.match(mc.opcode) and position < len(mc.operands):
+            value = getattr(mc.operands[position], "value", None)
+            return value if isinstance(value, int) else None
+    return None
+
+
+def valid_coprocessor(number: int, have: frozenset[str]) -> bool:
+    """ARMBaseInstrInfo.h's isValidCoprocessorNumber: Armv8-A takes p14 and p15 only, Armv8.1-M
+    neither p8/p9 nor p14/p15 (they clash with MVE)."""
+    if "v8" in have and number & 0xE != 0xE:
+        return False
+    return not ("v8.1m.main" in have and number & 0xE in (0x8, 0xE))
 _INDEX_KEY = "arm.near_miss_index"
 
 
@@ -651,20 +808,20 @@ class ArmSubtarget(Subtarget):
         return [] if walk is None else walk.errors
 
     def warning_checker(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str
-                        ) -> Callable[[Instruction, McInst], list[tuple[Span, str]]] | None:  # fmt: skip
+                        ) -> Callable[[Instruction, McInst | None], list[tuple[Span, str]]] | None:  # fmt: skip
         """llvm-mc's warnings: a core register list out of order or with a register twice (at the
-        register), then the "deprecated" forms (deprecations.py, from the CPU's features) at the
-        mnemonic."""
+        register: parseRegisterList's, also on a line the matcher refuses, `mc` None), then the
+        "deprecated" forms (deprecations.py, from the CPU's features) at the mnemonic."""
         have = cpu_features(isa, cpu, mattr) or frozenset()
 
-        def warn(inst: Instruction, mc: McInst) -> list[tuple[Span, str]]:
+        def warn(inst: Instruction, mc: McInst | None) -> list[tuple[Span, str]]:
             out = []
             for op in inst.operands:
                 if isinstance(op, syntax.RegList):
                     for offset, text in syntax.register_list_warnings(op):
                         column = op.span.start + offset
                         out.append((Span(op.span.line, column, column + 1), text))
-            message = deprecation(mc, have)
+            message = deprecation(mc, have) if mc is not None else None
             if message is not None:
                 at = inst.mnemonic_span
                 out.append((Span(at.line, at.start, at.start + 1), message))
