@@ -185,7 +185,7 @@ TARGET_ROLES = {
                "parse_instruction", "fast_line", "clear_caches", "stateful_lines", "line_state"),
     "directives": ("platform", "data_directives", "directives_exact", "known_directives", "directive_problem",
                    "dialect_directive"),
-    "assembler": ("resolve", "resolve_failure", "expand", "code_modes", "local_labels", "label_errors", "assembler_rewrite",
+    "assembler": ("resolve", "resolve_failure", "expand", "emits_nothing", "code_modes", "local_labels", "label_errors", "assembler_rewrite",
                   "sequence_checker"),
     "instr_analysis": ("is_branch", "branch_label", "falls_through"),
     "printer": ("print_variants", "register_prefix", "print_inst", "print_variant"),
