@@ -864,7 +864,8 @@ def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tupl
         return None
     code = 0
     if shift is not None:
-        if not isinstance(shift, syntax.Shift) or shift.amount is None or shift.kind not in ("lsl", "asr"):
+        if (not isinstance(shift, syntax.Shift) or shift.amount is None or shift.kind not in ("lsl", "asr")
+                or shift.asl):
             return None
         if not (0 <= shift.amount <= 31 if shift.kind == "lsl" else 1 <= shift.amount <= 32):
             return None

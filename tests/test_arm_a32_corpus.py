@@ -1,0 +1,64 @@
+"""A- and R-profile forms found by tools/arm_corpus_mcalens.py's run over real compiled loops (gcc and
+clang for Cortex-A9/A15/A57/A72, A32 and Thumb-2): each text with the McInst and printed text
+`llvm-mc-19 -show-inst` gives for it (the command is named by each case)."""
+
+from __future__ import annotations
+
+import pytest
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.mcinst import Imm, McInst, Reg
+from mcalens.analysis.targets.target import target_for_triple
+
+A32 = "armv7a-none-eabi"
+T32 = "thumbv7a-none-eabi"
+NO = Reg(None)
+
+
+def _resolve_on(text: str, triple: str, cpu: str = "cortex-a9") -> list[tuple[McInst | None, str]]:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    mode = "\t.thumb\n" if triple.startswith("thumb") else "\t.arm\n"
+    parsed = parse_text("\t.syntax unified\n" + mode + text, target)
+    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    out: list[tuple[McInst | None, str]] = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
+                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
+    return out
+
+
+ASL_CASES = [
+    # `asl` is ARMAsmParser's other name for lsl, in shifted registers and in memory offsets alike: gcc
+    # -O3 -marm -mcpu=cortex-a15 writes `ldrls pc, [pc, r2, asl #2]` for a switch's jump (lz4's
+    # xxhash.c). llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a9 (and thumbv7a for T32)
+    ("ldrls pc, [pc, r2, asl #2]", A32,
+     McInst("LDRrs", (Reg("PC"), Reg("PC"), Reg("R2"), Imm(16386), Imm(9), Reg("CPSR"))), "ldrls\tpc, [pc, r2, lsl #2]"),
+    ("add r0, r1, r2, asl r3", A32,
+     McInst("ADDrsr", (Reg("R0"), Reg("R1"), Reg("R2"), Reg("R3"), Imm(2), Imm(14), NO, NO)), "add\tr0, r1, r2, lsl r3"),
+    ("cmp r0, r1, ASL #3", A32, McInst("CMPrsi", (Reg("R0"), Reg("R1"), Imm(26), Imm(14), NO)), "cmp\tr0, r1, lsl #3"),
+    ("str r0, [r1, -r2, asl #1]", A32,
+     McInst("STRrs", (Reg("R0"), Reg("R1"), Reg("R2"), Imm(20481), Imm(14), NO)), "str\tr0, [r1, -r2, lsl #1]"),
+    ("ldr r0, [r1], r2, asl #2", A32,
+     McInst("LDR_POST_REG", (Reg("R0"), Reg("R1"), Reg("R1"), Reg("R2"), Imm(16386), Imm(14), NO)),
+     "ldr\tr0, [r1], r2, lsl #2"),
+    ("ldr r0, [r1, r2, asl #2]", T32, McInst("t2LDRs", (Reg("R0"), Reg("R1"), Reg("R2"), Imm(2), Imm(14), NO)),
+     "ldr.w\tr0, [r1, r2, lsl #2]"),
+    ("add r0, r1, r2, asl #2", T32,
+     McInst("t2ADDrs", (Reg("R0"), Reg("R1"), Reg("R2"), Imm(18), Imm(14), NO, NO)), "add.w\tr0, r1, r2, lsl #2"),
+]
+
+
+@pytest.mark.parametrize(("text", "triple", "expected", "printed"), ASL_CASES)
+def test_asl_is_lsl(text: str, triple: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve_on(text + "\n", triple)
+    assert mc == expected
+    assert out == printed
+
+
+def test_ssat_takes_no_asl() -> None:
+    # llvm-mc-19 -triple=armv7a-none-eabi: "operand must be a register in range [r0, r14]" (ssat's own
+    # shift parser knows lsl and asr only)
+    assert all(mc is None and message for mc, message in _resolve_on("ssat r0, #8, r1, asl #2\n", A32))
+    [(mc, _)] = _resolve_on("ssat r0, #8, r1, lsl #2\n", A32)
+    assert mc is not None and mc.opcode == "SSAT"
