@@ -720,7 +720,45 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                       and (not syntax.label_offset(value.text) if isinstance(value, Expr)
                            else (0 <= value.value <= 1020 and value.value % 4 == 0)))
             return McInst("tLDRpci" if narrow else _LITERAL[name], (Reg(rt), value, *pred))
+        if not thumb and not tail and name in _A32_LITERAL:
+            literal = _a32_label_load(name, operands, pred)
+            if literal is not None:
+                return literal
     return None
+
+
+# A32 loads of a label (`ldr r0, .L19`, `ldrd r0, r1, .L19+8`): the label in the addressing mode's
+# place, addrmode2's immediate forms with offset 0, addrmode3's with no offset register.
+_A32_LITERAL = {"ldr": "LDRi12", "ldrb": "LDRBi12", "ldrh": "LDRH", "ldrsb": "LDRSB", "ldrsh": "LDRSH",
+                "ldrd": "LDRD"}
+
+
+def _a32_label_load(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    target = operands[-1] if operands else None
+    # a label is a Word, a label with an offset an Imm without a value
+    if not (isinstance(target, syntax.Word)
+            or (isinstance(target, syntax.Imm) and target.value is None and bool(target.text))):
+        return None
+    label = Expr(target.text)
+    regs = operands[:-1]
+    if not regs or not all(isinstance(reg, syntax.Reg) and reg.name in _GPR for reg in regs):
+        return None
+    names = [reg.name for reg in regs]  # type: ignore[union-attr]
+    if name == "ldrd":
+        # an even first register below r14 and the next one (ARMAsmParser's validation)
+        first, second = (_GPR_NUMBER[n] for n in names) if len(names) == 2 else (1, 0)
+        if first % 2 or first >= 14 or second != first + 1:
+            return None
+        return McInst("LDRD", (Reg(names[0]), Reg(names[1]), label, Reg(None), Imm(0), *pred))
+    if len(names) != 1 or (name != "ldr" and names[0] == "PC"):
+        return None
+    if name in ("ldr", "ldrb"):
+        return McInst(_A32_LITERAL[name], (Reg(names[0]), label, Imm(0), *pred))
+    return McInst(_A32_LITERAL[name], (Reg(names[0]), label, Reg(None), Imm(0), *pred))
+
+
+_GPR_NUMBER = {**{f"R{i}": i for i in range(13)}, "SP": 13, "LR": 14, "PC": 15}
+_GPR = frozenset(_GPR_NUMBER)
 
 
 _AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
