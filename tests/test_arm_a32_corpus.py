@@ -94,3 +94,23 @@ def test_a32_label_load_register_checks() -> None:
     for text in ("ldrd r1, r2, .L19", "ldrd r0, r2, .L19", "ldrd lr, pc, .L19", "ldrb pc, .L19"):
         [(mc, message)] = _resolve_on(text + "\n", A32)
         assert mc is None and message
+
+
+IT_ADD_CASES = [
+    # clang-19 -O3 --target=thumbv7a-none-eabihf (lz4.c): a two-operand add in an IT block is tADDhirr,
+    # the three-operand one tADDrr. llvm-mc-19 -show-inst -triple=thumbv7a-none-eabi -mcpu=cortex-a57
+    ("it hs\naddhs r4, r0", McInst("tADDhirr", (Reg("R4"), Reg("R4"), Reg("R0"), Imm(2), Reg("CPSR"))),
+     "addhs\tr4, r0"),
+    ("it hs\naddhs.n r4, r0", McInst("tADDhirr", (Reg("R4"), Reg("R4"), Reg("R0"), Imm(2), Reg("CPSR"))),
+     "addhs\tr4, r0"),
+    ("it hs\naddhs r4, r4, r0", McInst("tADDrr", (Reg("R4"), NO, Reg("R4"), Reg("R0"), Imm(2), Reg("CPSR"))),
+     "addhs\tr4, r4, r0"),
+    ("adds r4, r0", McInst("tADDrr", (Reg("R4"), Reg("CPSR"), Reg("R4"), Reg("R0"), Imm(14), NO)), "adds\tr4, r4, r0"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), IT_ADD_CASES)
+def test_two_operand_add_in_an_it_block(text: str, expected: McInst, printed: str) -> None:
+    [*_, (mc, out)] = _resolve_on(text + "\n", T32, "cortex-a57")
+    assert mc == expected
+    assert out == printed

@@ -1603,15 +1603,20 @@ def _neon_32_bit_transpose(mnemonic: str, operands: list[syntax.Operand], isa: I
 _LOW_OR_HIGH = frozenset(f"R{n}" for n in range(13)) | {"LR"}
 
 
-def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None) -> McInst:
-    """The Thumb forms ARMAsmParser prefers over the 32-bit one the operands first match, without a
-    `.w` and outside an IT block (where the cases below were checked against llvm-mc-19):
-    `add r3, r1, r3` with the destination as a source is tADDhirr `add r3, r1` (processInstruction's
-    t2ADDrr narrowing, ADD being commutative); `mov r0, #380` with 256..65535 is t2MOVi16 `movw`
-    (the imm256_65535 alias matches before the modified immediate's)."""
+def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None, written: int = 0) -> McInst:
+    """The Thumb forms ARMAsmParser prefers over the one the operands first match here, without a
+    `.w` (checked against llvm-mc-19). In an IT block, a two-operand `addhs r4, r0` (`written`: the
+    operands in the text) is tADDhirr, whose two-operand syntax the matcher tries before tADDrr's
+    (`addhs r4, r4, r0` stays tADDrr). Outside one: `add r3, r1, r3` with the destination as a source
+    is tADDhirr `add r3, r1` (processInstruction's t2ADDrr narrowing, ADD being commutative); `mov
+    r0, #380` with 256..65535 is t2MOVi16 `movw` (the imm256_65535 alias matches before the modified
+    immediate's)."""
+    ops = mc.operands
+    if (in_it is not None and written == 2 and ".w" not in mnemonic and mc.opcode == "tADDrr" and len(ops) == 6
+            and ops[1] == Reg(None) and ops[0] == ops[2]):
+        return McInst("tADDhirr", (ops[0], ops[0], ops[3], ops[4], ops[5]))
     if ".w" in mnemonic or in_it is not None:
         return mc
-    ops = mc.operands
     if mc.opcode == "t2ADDrr" and len(ops) == 6 and ops[5] == Reg(None) and all(
             isinstance(op, Reg) and op.name in _LOW_OR_HIGH for op in ops[:3]):
         if ops[0] == ops[1]:
@@ -1804,7 +1809,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if not found:
         found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
-        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it)
+        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it, len(operands))
         refusal = _tied_source(mc, operands, isa) or _list_refusal(_as_matched(mc, inst_mnemonic, thumb), operands, thumb,
                                                                    m_profile)
         if refusal is not None:
