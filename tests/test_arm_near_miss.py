@@ -124,3 +124,34 @@ THUMB2_TWINS_ERRORS = [
 def test_thumb2_twin_in_a32_code(tmp_path: Path) -> None:
     err = _stderr(tmp_path, THUMB2_TWINS, "armv7a-none-eabi", "cortex-a9")
     assert [line for line in err.splitlines() if line.startswith("t.s:")] == THUMB2_TWINS_ERRORS
+
+
+# `.s8`/`.u8` also match the `.i8` of VSHLLi8 (`vshll.s8 q8, d16, #8`, a shift by the lane size, is
+# VSHLLi8 by the data type's token alias): without NEON that candidate lacks only the feature, the
+# `.s8` one (VSHLLsv8i16, #1-#7) an operand as well, so the one near miss is the requirement. Recorded
+# with `llvm-mca-19 -mtriple=armv7a -mcpu=cortex-a9 t.s` (stderr; llvm-mca-22 the same), from gcc
+# -O3 -mcpu=cortex-a15 code (dsp.c's q7-to-q15 loop) run on Cortex-A9's model without `.fpu`.
+VSHLL_TEXT = ("\tvshll.s8 q8, d16, #8\n\tvshll.u16 q0, d1, #16\n\tvshll.s32 q1, d2, #32\n"
+              "\tvshll.s8 q8, d16, #7\n\tvshll.i8 q8, d16, #8\n")
+VSHLL_STDERR = """\
+t.s:1:2: error: instruction requires: NEON
+        vshll.s8 q8, d16, #8
+        ^
+t.s:2:2: error: instruction requires: NEON
+        vshll.u16 q0, d1, #16
+        ^
+t.s:3:2: error: instruction requires: NEON
+        vshll.s32 q1, d2, #32
+        ^
+t.s:4:2: error: instruction requires: NEON
+        vshll.s8 q8, d16, #7
+        ^
+t.s:5:2: error: instruction requires: NEON
+        vshll.i8 q8, d16, #8
+        ^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+
+def test_vshll_by_the_lane_size_without_neon_names_the_feature(tmp_path: Path) -> None:
+    assert _stderr(tmp_path, VSHLL_TEXT, "armv7a", "cortex-a9") == VSHLL_STDERR

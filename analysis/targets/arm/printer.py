@@ -132,7 +132,8 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         if base == Reg("SP") and isinstance(offset, Imm) and offset.value == wanted and isinstance(reg, Reg):
             name = "push" if opcode == "STR_PRE_IMM" else "pop"
             return f"{name}{_cond_text(mc, isa)}\t{{{(reg.name or '').lower()}}}"
-    if opcode in _AM3_PRINT and len(ops) >= 5 and ops[-4] == Reg(None) and isinstance(ops[-3], Imm):
+    if (opcode in _AM3_PRINT and len(ops) >= 5 and ops[-4] == Reg(None) and isinstance(ops[-3], Imm)
+            and isinstance(ops[-5], Reg)):
         regs = ", ".join((r.name or "").lower() for r in ops[:-5] if isinstance(r, Reg))
         base = (ops[-5].name or "").lower()  # type: ignore[union-attr]
         code = int(ops[-3].value)
@@ -231,10 +232,16 @@ def _special(mc: McInst, isa: Isa) -> str | None:
         half = ".16" if opcode.endswith("H") else ""
         where = ("#" if syntax.label_offset(ops[1].text) else "") + ops[1].text  # an MCBinaryExpr after `#`
         return f"{opcode[:4].lower()}{_cond_text(mc, isa)}{half}\t{(ops[0].name or '').lower()}, {where}"
-    if opcode == "LDRi12" and len(ops) >= 2 and isinstance(ops[1], Expr) and isinstance(ops[0], Reg):
-        # `ldr r0, =value`'s constant pool load (resolve._literal_pool): printAddrModeImm12Operand
-        # prints an expression in the base register's place alone
-        return f"ldr{_cond_text(mc, isa)}\t{(ops[0].name or '').lower()}, {ops[1].text}"
+    if opcode in _A32_LABEL_LOADS and len(ops) >= 3 and isinstance(ops[0], Reg):
+        # `ldr r0, =value`'s constant pool load (resolve._literal_pool) and a label's load
+        # (resolve._a32_label_load): printAddrModeImm12Operand and printAddrMode3Operand print an
+        # expression in the base register's place alone, an MCBinaryExpr after `#`
+        at = 2 if opcode == "LDRD" else 1
+        label = ops[at]
+        if isinstance(label, Expr):
+            regs = ", ".join((op.name or "").lower() for op in ops[:at] if isinstance(op, Reg))
+            where = ("#" if syntax.label_offset(label.text) else "") + label.text
+            return f"{_A32_LABEL_LOADS[opcode]}{_cond_text(mc, isa)}\t{regs}, {where}"
     interleaved = _MVE_INTERLEAVED.match(opcode)
     if interleaved is not None and len(ops) >= 2:
         group = next((op for op in ops if isinstance(op, Reg) and op.name and op.name.startswith("Q")), None)
@@ -372,6 +379,10 @@ def _vpt_letter(mc: McInst, isa: Isa) -> str:
                 return "t" if value.value == 1 else "e"
             return ""
     return ""
+
+
+_A32_LABEL_LOADS = {"LDRi12": "ldr", "LDRBi12": "ldrb", "LDRH": "ldrh", "LDRSB": "ldrsb", "LDRSH": "ldrsh",
+                    "LDRD": "ldrd"}
 
 
 def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:

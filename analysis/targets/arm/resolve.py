@@ -865,7 +865,45 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
                       and (not syntax.label_offset(value.text) if isinstance(value, Expr)
                            else (0 <= value.value <= 1020 and value.value % 4 == 0)))
             return McInst("tLDRpci" if narrow else _LITERAL[name], (Reg(rt), value, *pred))
+        if not thumb and not tail and name in _A32_LITERAL:
+            literal = _a32_label_load(name, operands, pred)
+            if literal is not None:
+                return literal
     return None
+
+
+# A32 loads of a label (`ldr r0, .L19`, `ldrd r0, r1, .L19+8`): the label in the addressing mode's
+# place, addrmode2's immediate forms with offset 0, addrmode3's with no offset register.
+_A32_LITERAL = {"ldr": "LDRi12", "ldrb": "LDRBi12", "ldrh": "LDRH", "ldrsb": "LDRSB", "ldrsh": "LDRSH",
+                "ldrd": "LDRD"}
+
+
+def _a32_label_load(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    target = operands[-1] if operands else None
+    # a label is a Word, a label with an offset an Imm without a value
+    if not (isinstance(target, syntax.Word)
+            or (isinstance(target, syntax.Imm) and target.value is None and bool(target.text))):
+        return None
+    label = Expr(target.text)
+    regs = operands[:-1]
+    if not regs or not all(isinstance(reg, syntax.Reg) and reg.name in _GPR for reg in regs):
+        return None
+    names = [reg.name for reg in regs]  # type: ignore[union-attr]
+    if name == "ldrd":
+        # an even first register below r14 and the next one (ARMAsmParser's validation)
+        first, second = (_GPR_NUMBER[n] for n in names) if len(names) == 2 else (1, 0)
+        if first % 2 or first >= 14 or second != first + 1:
+            return None
+        return McInst("LDRD", (Reg(names[0]), Reg(names[1]), label, Reg(None), Imm(0), *pred))
+    if len(names) != 1 or (name != "ldr" and names[0] == "PC"):
+        return None
+    if name in ("ldr", "ldrb"):
+        return McInst(_A32_LITERAL[name], (Reg(names[0]), label, Imm(0), *pred))
+    return McInst(_A32_LITERAL[name], (Reg(names[0]), label, Reg(None), Imm(0), *pred))
+
+
+_GPR_NUMBER = {**{f"R{i}": i for i in range(13)}, "SP": 13, "LR": 14, "PC": 15}
+_GPR = frozenset(_GPR_NUMBER)
 
 
 _AM3 = {"ldrh": "LDRH", "strh": "STRH", "ldrsh": "LDRSH", "ldrsb": "LDRSB", "ldrd": "LDRD", "strd": "STRD"}
@@ -1008,7 +1046,8 @@ def _saturate(name: str, operands: list[syntax.Operand], thumb: bool, pred: tupl
         return None
     code = 0
     if shift is not None:
-        if not isinstance(shift, syntax.Shift) or shift.amount is None or shift.kind not in ("lsl", "asr"):
+        if (not isinstance(shift, syntax.Shift) or shift.amount is None or shift.kind not in ("lsl", "asr")
+                or shift.asl):
             return None
         if not (0 <= shift.amount <= 31 if shift.kind == "lsl" else 1 <= shift.amount <= 32):
             return None
@@ -1710,15 +1749,20 @@ def _neon_32_bit_transpose(mnemonic: str, operands: list[syntax.Operand], isa: I
 _LOW_OR_HIGH = frozenset(f"R{n}" for n in range(13)) | {"LR"}
 
 
-def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None) -> McInst:
-    """The Thumb forms ARMAsmParser prefers over the 32-bit one the operands first match, without a
-    `.w` and outside an IT block (where the cases below were checked against llvm-mc-19):
-    `add r3, r1, r3` with the destination as a source is tADDhirr `add r3, r1` (processInstruction's
-    t2ADDrr narrowing, ADD being commutative); `mov r0, #380` with 256..65535 is t2MOVi16 `movw`
-    (the imm256_65535 alias matches before the modified immediate's)."""
+def _thumb_preferred(mc: McInst, mnemonic: str, in_it: int | None, written: int = 0) -> McInst:
+    """The Thumb forms ARMAsmParser prefers over the one the operands first match here, without a
+    `.w` (checked against llvm-mc-19). In an IT block, a two-operand `addhs r4, r0` (`written`: the
+    operands in the text) is tADDhirr, whose two-operand syntax the matcher tries before tADDrr's
+    (`addhs r4, r4, r0` stays tADDrr). Outside one: `add r3, r1, r3` with the destination as a source
+    is tADDhirr `add r3, r1` (processInstruction's t2ADDrr narrowing, ADD being commutative); `mov
+    r0, #380` with 256..65535 is t2MOVi16 `movw` (the imm256_65535 alias matches before the modified
+    immediate's)."""
+    ops = mc.operands
+    if (in_it is not None and written == 2 and ".w" not in mnemonic and mc.opcode == "tADDrr" and len(ops) == 6
+            and ops[1] == Reg(None) and ops[0] == ops[2]):
+        return McInst("tADDhirr", (ops[0], ops[0], ops[3], ops[4], ops[5]))
     if ".w" in mnemonic or in_it is not None:
         return mc
-    ops = mc.operands
     if mc.opcode == "t2ADDrr" and len(ops) == 6 and ops[5] == Reg(None) and all(
             isinstance(op, Reg) and op.name in _LOW_OR_HIGH for op in ops[:3]):
         if ops[0] == ops[1]:
@@ -2095,7 +2139,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if not found:
         found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
-        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it)
+        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it, len(operands))
         refusal = _tied_source(mc, operands, isa) or _list_refusal(_as_matched(mc, inst_mnemonic, thumb), operands, thumb,
                                                                    m_profile)
         if refusal is not None:

@@ -145,6 +145,7 @@ class Shift:
     amount: int | None  # immediate shifts; None for rrx and register shifts
     register: str | None
     span: Span
+    asl: bool = False  # written `asl`: lsl to ARMAsmParser's shift parsers, not to ssat/usat's
 
     def shape(self) -> str:
         return "sr" if self.register is not None else "s#"
@@ -565,8 +566,11 @@ def parse_lane_list(text: str, span: Span, symbols: dict[str, int]) -> LaneList 
 def _shift(text: str, span: Span, symbols: dict[str, int]) -> Shift | str | None:
     lowered = text.strip().lower()
     kind = lowered[:4] if lowered.startswith("uxtw") else lowered[:3]
-    if kind not in SHIFT_KINDS or (len(lowered) > len(kind) and not lowered[len(kind)].isspace()):
+    if (kind not in SHIFT_KINDS and kind != "asl") or (len(lowered) > len(kind) and not lowered[len(kind)].isspace()):
         return None
+    asl = kind == "asl"  # ARMAsmParser reads `asl` as lsl (shifted registers and memory offsets)
+    if asl:
+        kind = "lsl"
     if kind == "rrx":
         return Shift("rrx", 0, None, span) if lowered == "rrx" else "illegal shift operator"
     rest = lowered[len(kind):].strip()
@@ -576,11 +580,11 @@ def _shift(text: str, span: Span, symbols: dict[str, int]) -> Shift | str | None
             return imm
         if imm.value is None:
             return "invalid immediate shift value"
-        return Shift(kind, imm.value, None, span)
+        return Shift(kind, imm.value, None, span, asl)
     name = register_name(rest)
     if name is None:
         return "illegal shift operator"
-    return Shift(kind, None, name, span)
+    return Shift(kind, None, name, span, asl)
 
 
 def _memory(text: str, span: Span, symbols: dict[str, int]) -> Mem | str:

@@ -616,6 +616,9 @@ def _near_misses(inst: Instruction, opcode: str, data: features.FeatureData, hav
     if not dt or "." in dt or dt in ("w", "n"):
         return None
     atoms = syntax.atoms(operands)
+    # the data type tokens the written one also matches (TokenAlias: `.s8` and `.u8` are `.i8` too,
+    # so `vshll.s8 q8, d16, #8` is VSHLLi8's candidate as much as its own `.s8` opcode's)
+    matching = {dt} | {reading.partition(".")[2] for reading in resolve.relaxed_types(base) if "." in reading}
     token = inst.mnemonic_span.start + inst.mnemonic.index(".")
     token_span = (token, token + 1)  # llvm-mc marks the operand's start only
     found: list[tuple[tuple[int, str], int, int, str]] = []  # (table key, start, end, message)
@@ -631,7 +634,7 @@ def _near_misses(inst: Instruction, opcode: str, data: features.FeatureData, hav
             seen.add(spelling.opcode)
             missing = features.requirement(data, have, thumb, spelling.opcode)
             order = _predicate_class(isa, spelling.opcode)
-            if other_dt == dt:
+            if other_dt in matching:
                 if missing is None:
                     return None  # the matcher takes this one
                 if missing == "invalid instruction":
