@@ -81,9 +81,10 @@ def llvm_json(text: str, triple: str, cpu: str) -> tuple[int, str]:
     return done.returncode, done.stdout
 
 
-def _instructions(text: str) -> list[str]:
-    """llvm-mc's instruction lines, its comments (`// =0x0`) dropped and whitespace normalised."""
-    return [" ".join(line.split("//")[0].split()) for line in text.splitlines()
+def _instructions(text: str, comment: str) -> list[str]:
+    """llvm-mc's instruction lines, its comments (AArch64 `// =0x0`, x86 `# imm = 0x129`) dropped and
+    whitespace normalised (`#` starts an x86 comment only: AArch64 immediates are `#4`)."""
+    return [" ".join(line.split(comment)[0].split()) for line in text.splitlines()
             if line.strip() and not line.strip().startswith(".")]
 
 
@@ -120,7 +121,7 @@ def main(argv: list[str]) -> int:
             start = time.perf_counter()
             decoded = decoder(codes[0].data)
             seconds += time.perf_counter() - start
-            theirs_text = _instructions(want_text)
+            theirs_text = _instructions(want_text, "#" if elf.machine == 62 else "//")
             for (_, printed, _why), wanted in zip(decoded, theirs_text, strict=False):
                 if printed is None:
                     break
