@@ -205,3 +205,35 @@ def _record() -> None:
 if __name__ == "__main__":
     if sys.argv[1:] == ["--record"]:
         _record()
+
+
+def test_select_checks_ready_instructions_in_ready_set_order() -> None:
+    """Scheduler::select checks a worse-ranked ready instruction when it precedes every
+    better-ranked issuable one in the ReadySet vector; its busy group (alderlake's
+    ADLPPort00_01_05_06, counted on each member) then counts in that cycle."""
+    source = "movq %rdi, %rax\nxchgq counter(%rip), %rax\nfxch %st(2)\ncall *%r12\nmovl %eax, %ebp\n"
+    # llvm-mca-19 -mtriple=x86_64-unknown-linux-gnu -mcpu=alderlake -bottleneck-analysis (this
+    # source; reduced from gcc 12 -O2 -march=skylake-avx512 -S of tests/corpus/c/misc.c), lines 12-25.
+    # The ports' shares were 0.28% lower each when only instructions ranked before the picked
+    # one were checked.
+    expected = """\
+Cycles with backend pressure increase [ 38.81% ]
+Throughput Bottlenecks:\x20
+  Resource Pressure       [ 35.50% ]
+  - ADLPPort00  [ 41.85% ]
+  - ADLPPort01  [ 43.37% ]
+  - ADLPPort04  [ 1.93% ]
+  - ADLPPort05  [ 42.82% ]
+  - ADLPPort06  [ 41.02% ]
+  - ADLPPort07  [ 1.93% ]
+  - ADLPPort08  [ 1.93% ]
+  - ADLPPort09  [ 1.93% ]
+  - ADLPPort10  [ 2.90% ]
+  Data Dependencies:      [ 37.43% ]
+  - Register Dependencies [ 37.43% ]
+"""
+    status, out, _ = run(["--llvm-version", "19", "-mtriple=x86_64-unknown-linux-gnu", "-mcpu=alderlake",
+                          "-bottleneck-analysis", "--no-banner", "-"], stdin_text=source)
+    assert status == 0
+    start = out.index("Cycles with backend pressure increase")
+    assert out[start:start + len(expected)] == expected

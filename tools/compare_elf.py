@@ -8,8 +8,9 @@ machine field selects the triple), compare
 * `mcalens --symbol F FILE -json` with `llvm-mca-19 -json` on `llvm-mc-19 --disassemble` of the
   same bytes (the analysis, byte for byte, exit status included).
 
-Usage: tools/compare_elf.py [-mcpu=CPU] FILE.o ...   (needs llvm-objdump-19, llvm-mc-19, llvm-mca-19;
-the CPU defaults to skylake for x86-64 and neoverse-n1 for AArch64)
+Usage: tools/compare_elf.py [-mcpu=CPU] [--llvm-version=19|22] FILE.o ...   (needs llvm-objdump-N,
+llvm-mc-N and llvm-mca-N of the release, 19 by default: mcalens runs with `--llvm-version N` and its
+decoder reads that release's tables; the CPU defaults to skylake for x86-64 and neoverse-n1 for AArch64)
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-from mcalens.analysis.api import _isa
+from mcalens.analysis.api import release_target
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.elf_file import read_elf
 from mcalens.analysis.targets.target import get_target
@@ -33,8 +34,11 @@ _TRIPLES = {62: ("x86_64", "x86_64-unknown-linux-gnu", "skylake"),
 _RAW = re.compile(r"^\s*[0-9a-f]+:\s+((?:[0-9a-f]{2}[ \t])+|[0-9a-f]{8}\s)")  # x86 bytes; an AArch64 word
 
 
+RELEASE = "19"  # --llvm-version: which llvm-objdump, llvm-mc and llvm-mca, and mcalens' release
+
+
 def objdump_bytes(path: str, name: str) -> bytes:
-    out = subprocess.run(["llvm-objdump-19", "-d", f"--disassemble-symbols={name}", path],
+    out = subprocess.run([f"llvm-objdump-{RELEASE}", "-d", f"--disassemble-symbols={name}", path],
                          capture_output=True, text=True, check=False).stdout
     code = bytearray()
     for line in out.splitlines():
@@ -53,7 +57,7 @@ _LINE = re.compile(r"^; (?P<file>.*):(?P<line>\d+)(?: \(discriminator \d+\))?$")
 
 def objdump_lines(path: str, name: str, count: int) -> list[int]:
     """The source line llvm-objdump -l shows in force at each of the first `count` instructions."""
-    out = subprocess.run(["llvm-objdump-19", "-d", "-l", f"--disassemble-symbols={name}", path],
+    out = subprocess.run([f"llvm-objdump-{RELEASE}", "-d", "-l", f"--disassemble-symbols={name}", path],
                          capture_output=True, text=True, check=False).stdout
     lines: list[int] = []
     current = 0
@@ -67,28 +71,32 @@ def objdump_lines(path: str, name: str, count: int) -> list[int]:
 
 
 def llvm_text(code: bytes, triple: str) -> str:
-    return subprocess.run(["llvm-mc-19", "--disassemble", f"-triple={triple}"], input=" ".join(f"0x{b:02x}" for b in code),
+    return subprocess.run([f"llvm-mc-{RELEASE}", "--disassemble", f"-triple={triple}"], input=" ".join(f"0x{b:02x}" for b in code),
                           capture_output=True, text=True, check=False).stdout
 
 
 def llvm_json(text: str, triple: str, cpu: str) -> tuple[int, str]:
-    done = subprocess.run(["llvm-mca-19", f"-mtriple={triple}", f"-mcpu={cpu}", "-json"], input=text, capture_output=True, text=True,
+    done = subprocess.run([f"llvm-mca-{RELEASE}", f"-mtriple={triple}", f"-mcpu={cpu}", "-json"], input=text, capture_output=True, text=True,
                           check=False)
     return done.returncode, done.stdout
 
 
-def _instructions(text: str) -> list[str]:
-    """llvm-mc's instruction lines, its comments (`// =0x0`) dropped and whitespace normalised."""
-    return [" ".join(line.split("//")[0].split()) for line in text.splitlines()
+def _instructions(text: str, comment: str) -> list[str]:
+    """llvm-mc's instruction lines, its comments (AArch64 `// =0x0`, x86 `# imm = 0x129`) dropped and
+    whitespace normalised (`#` starts an x86 comment only: AArch64 immediates are `#4`)."""
+    return [" ".join(line.split(comment)[0].split()) for line in text.splitlines()
             if line.strip() and not line.strip().startswith(".")]
 
 
 def main(argv: list[str]) -> int:
+    global RELEASE
     cpu = ""
     files = []
     for arg in argv:
         if arg.startswith("-mcpu="):
             cpu = arg.split("=", 1)[1]
+        elif arg.startswith("--llvm-version="):
+            RELEASE = arg.split("=", 1)[1]
         else:
             files.append(arg)
     totals = {"functions": 0, "bytes equal": 0, "analysis equal": 0, "refused": 0, "decoded": 0,
@@ -97,8 +105,8 @@ def main(argv: list[str]) -> int:
     for path in files:
         elf = read_elf(Path(path).read_bytes())
         mc_triple, triple, default_cpu = _TRIPLES[elf.machine]
-        target = get_target("x86" if elf.machine == 62 else "aarch64")
-        decoder = target.encoder.decoder(_isa(triple), triple)
+        target = release_target(get_target("x86" if elf.machine == 62 else "aarch64"), RELEASE)
+        decoder = target.encoder.decoder(target.load_isa(), triple)
         assert decoder is not None
         cpu_here = cpu or default_cpu
         names = sorted({s.name for s in elf.functions()})
@@ -113,7 +121,7 @@ def main(argv: list[str]) -> int:
             start = time.perf_counter()
             decoded = decoder(codes[0].data)
             seconds += time.perf_counter() - start
-            theirs_text = _instructions(want_text)
+            theirs_text = _instructions(want_text, "#" if elf.machine == 62 else "//")
             for (_, printed, _why), wanted in zip(decoded, theirs_text, strict=False):
                 if printed is None:
                     break
@@ -122,8 +130,8 @@ def main(argv: list[str]) -> int:
                     totals["decoded equal"] += " ".join(part.split()) == wanted
                     if " ".join(part.split()) != wanted:
                         print(f"{path} {name}: decoded '{part}', llvm-mc '{wanted}'")
-            status, out, err = run(["--llvm-version", "19", f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json", "--no-notes",
-                                    "--symbol", name, path])  # compared with llvm-mca-19
+            status, out, err = run(["--llvm-version", RELEASE, f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json", "--no-notes",
+                                    "--symbol", name, path])  # compared with llvm-mca-RELEASE
             if status and "cannot decode" in err:
                 totals["refused"] += 1
                 print(f"{path} {name}: refused: {err.strip()[:200]}")
@@ -134,7 +142,7 @@ def main(argv: list[str]) -> int:
             else:
                 print(f"{path} {name}: analysis differs (status {status} vs {want_status}) {err[:200]}")
             if status == 0:
-                status, out, err = run(["--llvm-version", "19", f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json",
+                status, out, err = run(["--llvm-version", RELEASE, f"-mtriple={triple}", f"-mcpu={cpu_here}", "-json",
                                         "--json-extras", "--no-notes",
                                         "--symbol", name, path])
                 ours = json.loads(out)["CodeRegions"][0]["SourceLines"]

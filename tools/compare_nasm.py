@@ -1,12 +1,13 @@
 """Check NASM input against LLVM: for every region mcalens finds in NASM/x86inc sources, compare
 
-* the text mcalens analyses (its decoder's printing of the region's bytes) with `llvm-mc-19
+* the text mcalens analyses (its decoder's printing of the region's bytes) with `llvm-mc-N
   --disassemble` of the same bytes;
-* `mcalens` on that region with `llvm-mca-19` on llvm-mc's text, byte for byte (exit status
+* `mcalens` on that region with `llvm-mca-N` on llvm-mc's text, byte for byte (exit status
   included; both between the same region markers).
 
-Usage: tools/compare_nasm.py [-mcpu=CPU] [--nasm-include DIR]... [--nasm-define D]... FILE.asm ...
-(needs nasm, llvm-mc-19 and llvm-mca-19). Prints one line per file and the totals; --show N prints
+Usage: tools/compare_nasm.py [-mcpu=CPU] [--llvm-version 19|22] [--nasm-include DIR]... [--nasm-define D]...
+FILE.asm ... (needs nasm, llvm-mc-N and llvm-mca-N of the release, 19 by default; mcalens decodes
+with that release's tables and runs with `--llvm-version N`). Prints one line per file and the totals; --show N prints
 the first N differences.
 """
 
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import time
 
+from mcalens.analysis.api import release_target
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.nasm_input import NasmOptions, nasm_assembly
 from mcalens.analysis.targets.target import get_target
@@ -34,8 +36,8 @@ def _normal(text: str) -> list[str]:
     return lines
 
 
-def llvm_mc(code: bytes) -> str:
-    return subprocess.run(["llvm-mc-19", "--disassemble", f"-triple={TRIPLE}"],
+def llvm_mc(code: bytes, release: str) -> str:
+    return subprocess.run([f"llvm-mc-{release}", "--disassemble", f"-triple={TRIPLE}"],
                           input=" ".join(f"0x{b:02x}" for b in code), capture_output=True, text=True,
                           check=False).stdout
 
@@ -44,12 +46,13 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("files", nargs="+")
     parser.add_argument("-mcpu", default="skylake")
+    parser.add_argument("--llvm-version", choices=("19", "22"), default="19")
     parser.add_argument("--nasm-include", action="append", default=[])
     parser.add_argument("--nasm-define", action="append", default=[])
     parser.add_argument("--show", type=int, default=3)
     parser.add_argument("--count-only", action="store_true", help="count functions and regions, compare nothing")
     args = parser.parse_args(argv)
-    target = get_target("x86")
+    target = release_target(get_target("x86"), args.llvm_version)
     isa = target.load_isa()
     options = NasmOptions(include_dirs=tuple(args.nasm_include), defines=tuple(args.nasm_define))
     totals = {"files": 0, "failed": 0, "functions": 0, "functions_refused": 0, "regions": 0, "loops": 0,
@@ -77,16 +80,16 @@ def main(argv: list[str]) -> int:
                   f"({loops} loops), {time.time() - started:.1f} s")
             continue
         for region in result.regions:
-            reference = llvm_mc(region.code)
+            reference = llvm_mc(region.code, args.llvm_version)
             if _normal(reference) == _normal(region.text):
                 same_text += 1
             elif shown < args.show:
                 shown += 1
                 print(f"  text differs in {region.name}:\n    mcalens: {_normal(region.text)}\n    llvm-mc: {_normal(reference)}")
             marked = f"# LLVM-MCA-BEGIN {region.name}\n{{}}# LLVM-MCA-END\n"
-            ours = run(["--llvm-version", "19", f"-mcpu={args.mcpu}", f"-mtriple={TRIPLE}", "--no-banner", "--no-notes", "-"],
+            ours = run(["--llvm-version", args.llvm_version, f"-mcpu={args.mcpu}", f"-mtriple={TRIPLE}", "--no-banner", "--no-notes", "-"],
                        stdin_text=marked.format(region.text))
-            theirs = subprocess.run(["llvm-mca-19", f"-mtriple={TRIPLE}", f"-mcpu={args.mcpu}"],
+            theirs = subprocess.run([f"llvm-mca-{args.llvm_version}", f"-mtriple={TRIPLE}", f"-mcpu={args.mcpu}"],
                                     input=marked.format(reference), capture_output=True, text=True, check=False)
             if (ours[0], ours[1]) == (theirs.returncode, theirs.stdout):
                 same_report += 1

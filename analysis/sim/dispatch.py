@@ -232,7 +232,7 @@ def dispatch_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sch
         if ready_now and not must:
             sched.ready_set.append(ins)
         if prec is not None:
-            prec.on_dispatch(ins, ready_now)
+            prec.on_dispatch(ins, ready_now, must)
         # The maximum is sampled at cycle end only (SchedulerStatistics::updateHistograms): an
         # instruction that must issue immediately releases its slots before then and never counts.
         for b in sbufs:

@@ -146,6 +146,8 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
                 lsu.on_instruction_executed(ins.lsu_group)
         if has_users and (sched.known or lsu.released_wait) and sched.promote_to_pending(now):
             sched.promote_to_ready(now, promoted)
+            if prec is not None:
+                prec.promoted(sched)
         iid = ins.iid
         rec.t_issued[iid] = now
         st.cycle_issued += uops
@@ -174,7 +176,7 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
         """`issue` for an instruction the scheduler's select picked: the pressure recorder sees
         that select call's availability checks first."""
         if prec is not None:
-            prec.before_select(ins, sched.ready_instructions())
+            prec.before_select(ins)
         issue(ins)
 
     # PERF: the select hook chosen once, so a run without pressure recording reads one cell per
@@ -214,6 +216,8 @@ def execute_stage(setup: RunSetup, rec: TraceRecorder, st: RunState, sched: Sche
             for p in promoted:
                 t_ready[p.iid] = cycle
             promoted.clear()
+        if prec is not None:
+            prec.promoted(sched)
         if sched.ready_set or sched.ready_groups:
             sched.issue_ready(select_hook)
         if prec is not None:

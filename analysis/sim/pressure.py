@@ -40,10 +40,13 @@ class PressureRecorder:
         "lsu",
         "mem_crit",
         "now",
+        "pend_order",
+        "ready_order",
         "reg_names",
         "register_names",
         "to_pending",
         "token_stall",
+        "wait_order",
     )
 
     def __init__(self, check: object, lsu: object, reg_names: list[str]) -> None:
@@ -61,6 +64,14 @@ class PressureRecorder:
         self.issued_uops = 0  # ExecuteStage::NumIssuedOpcodes
         self.to_pending: set[int] = set()  # IIDs dispatched straight into the pending set
         self.crit_mask: dict[int, int] = {}
+        # llvm-mca's WaitSet, PendingSet and ReadySet as the vectors they are, in their order
+        # (the scheduler keeps no order: heaps and groups). `select` checks a ready instruction
+        # only while no better-ranked issuable one precedes it in the ReadySet, so which busy
+        # masks it sees depends on that order; the other two sets feed it (promotions append
+        # in scan order, and each scan moves the element it takes to the end).
+        self.wait_order: list[Instruction] = []
+        self.pend_order: list[Instruction] = []
+        self.ready_order: list[Instruction] = []
         # Any (type-level): after a steady-state replay these hold ReplayedEvents / ReplayedBindings
         # (pipeline.replay), which a compiled build would refuse in a list or dict slot.
         # cycles: list[tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
@@ -72,28 +83,68 @@ class PressureRecorder:
         self.issues: Any = []
 
     # ------------------------------------------------------------------ hooks
-    def before_select(self, picked: Instruction, ready: list[Instruction]) -> None:
-        """The `select` call that picks `picked`: it checked at least every ready instruction
-        ranked before it, against the resource state of that moment.
+    def before_select(self, picked: Instruction) -> None:
+        """The `select` call that picks `picked`, against the resource state of that moment.
 
-        A busy mask is not monotonic within a cycle: once an issue takes a unit, the check
-        returns that unit alone, where earlier it returned a reserved group's mask (or the units
-        an overlapping group had left). So the last call of the cycle does not see every mask an
-        earlier call saw. The instructions ranked after `picked` are checked or not depending on
-        the ReadySet's order, which is not kept: they are left out (never a mask llvm-mca did not see).
+        Scheduler::select walks the ReadySet in its order and checks an instruction when no
+        issuable one has been found yet, or when it ranks before the best found so far; so a
+        worse-ranked instruction is checked when it precedes every better issuable one. A busy
+        mask is not monotonic within a cycle: once an issue takes a unit, the check returns that
+        unit alone, where earlier it returned a reserved group's mask (or the units an
+        overlapping group had left), so each call's masks are taken at its own moment. The
+        picked instruction then leaves the vector as llvm-mca's does: swapped with the last.
         """
         check = self.check
         crit = self.crit_mask
         busy = self.busy
-        rank = picked.rank
-        iid = picked.iid
-        for ins in ready:
-            if ins.rank < rank or (ins.rank == rank and ins.iid < iid):
+        order = self.ready_order
+        best: Instruction | None = None
+        at = -1
+        for index, ins in enumerate(order):
+            if best is None or ins.rank < best.rank or (ins.rank == best.rank and ins.iid < best.iid):
                 mask = check(ins.desc)  # type: ignore[operator]
                 if mask:
                     crit[ins.iid] = mask
                     busy |= mask
+                else:
+                    best = ins
+            if ins is picked:
+                at = index
         self.busy = busy
+        if at >= 0:
+            order[at] = order[-1]
+            order.pop()
+
+    def promoted(self, sched: Scheduler) -> None:
+        """After a promotion point (a cycle's start, or an issue with dependent users): replay
+        promoteToPendingSet and promoteToReadySet over the vectors, with the instructions the
+        scheduler moved as the ones those scans take."""
+        held = {id(i) for g in sched.wait_lsu.values() for i in g}
+        wait = self.wait_order
+        if wait:
+            self._scan(wait, self.pend_order,
+                       [i.stage != DISPATCHED and id(i) not in held for i in wait])
+        held = {id(i) for g in sched.pending_lsu.values() for i in g}
+        pend = self.pend_order
+        if pend:
+            self._scan(pend, self.ready_order,
+                       [i.stage >= READY and id(i) not in held for i in pend])
+
+    @staticmethod
+    def _scan(vector: list[Instruction], into: list[Instruction], moves: list[bool]) -> None:
+        """llvm-mca's promotion scan: a taken element is appended to `into` and swapped with the
+        last element not yet taken, which is looked at next in its place."""
+        end = len(vector)
+        index = 0
+        while index < end:
+            if not moves[index]:
+                index += 1
+                continue
+            into.append(vector[index])
+            end -= 1
+            vector[index], vector[end] = vector[end], vector[index]
+            moves[index], moves[end] = moves[end], moves[index]
+        del vector[end:]
 
     def after_select(self, blocked: list[Instruction]) -> None:
         """After the issue loop: what llvm-mca's last `select` call of the cycle saw.
@@ -129,9 +180,18 @@ class PressureRecorder:
             state[1] = crit.iid
             state[2] = left
 
-    def on_dispatch(self, ins: Instruction, ready_now: bool) -> None:
+    def on_dispatch(self, ins: Instruction, ready_now: bool, must_issue: bool) -> None:
         self.dispatched_uops += ins.desc.uops
         desc = ins.desc
+        # Scheduler::dispatch: the set the instruction joins (none when it issues at once).
+        if ready_now:
+            if not must_issue:
+                self.ready_order.append(ins)
+        elif ins.stage == DISPATCHED or ((desc.may_load or desc.may_store)
+                                         and self.lsu.is_waiting(ins.lsu_group)):  # type: ignore[attr-defined]
+            self.wait_order.append(ins)
+        else:
+            self.pend_order.append(ins)
         if desc.may_load or desc.may_store:
             # A new memory group linked by data edges to groups already executing learns their
             # critical instruction now (MemoryGroup::addSuccessor).
