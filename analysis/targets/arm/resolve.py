@@ -652,6 +652,44 @@ def _two_operand_alias(looked_up: str, opcode: str, isa: Isa) -> bool:
 MVE_COMPARE = re.compile(r"(MVE_VPTv\d+|MVE_VCMP)([ius])(\d+r?)$")
 
 
+# Armv8.1-M's conditional selects (ARMInstrThumb2.td's CS multiclass): `zr` names ZR in their
+# sources, and their condition is never AL (pred_noal). The aliases write the sources once and the
+# condition inverted (pred_noal_inv): `cset r0, eq` is `csinc r0, zr, zr, ne`, `cinc r0, r1, eq`
+# is `csinc r0, r1, r1, ne`.
+_SELECTS = frozenset({"csel", "csinc", "csinv", "csneg"})
+_SELECT_ALIASES = {"cset": ("csinc", True), "csetm": ("csinv", True), "cinc": ("csinc", False),
+                   "cinv": ("csinv", False), "cneg": ("csneg", False)}
+
+_SELECT_OPCODES = frozenset({"t2CSEL", "t2CSINC", "t2CSINV", "t2CSNEG"})
+
+
+def _conditional_select(mnemonic: str, operands: list[syntax.Operand]
+                        ) -> tuple[str, list[syntax.Operand]] | Diagnostic | None:  # fmt: skip
+    """The conditional select a csel-family line writes (an alias as its instruction), a refusal of
+    its condition, or None when `mnemonic` is not one of them."""
+    alias = _SELECT_ALIASES.get(mnemonic)
+    if alias is None and mnemonic not in _SELECTS:
+        return None
+    operands = [syntax.Reg("ZR", op.span) if isinstance(op, syntax.Word) and op.text.lower() == "zr" else op
+                for op in operands]
+    last = operands[-1] if operands else None
+    condition = last.text.lower() if isinstance(last, syntax.Word) else None
+    if last is not None and condition in ("al", "nv"):
+        where = last.span
+        return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                          "invalid operand for instruction")
+    if alias is None:
+        return mnemonic, operands
+    base, from_zero = alias
+    if (len(operands) != (2 if from_zero else 3) or not isinstance(last, syntax.Word)
+            or condition not in spellings.CONDITION_CODES):
+        return None
+    inverted = syntax.Word(spellings.CONDITIONS[spellings.CONDITION_CODES[condition] ^ 1], last.span)
+    source = operands[1]
+    sources = [syntax.Reg("ZR", last.span)] * 2 if from_zero else [source, source]
+    return base, [operands[0], *sources, inverted]
+
+
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
     """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
     ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
@@ -2021,6 +2059,9 @@ def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: 
     """validateInstruction's IT block checks of an instruction's condition (Thumb; in A32 only the
     block's, `in_it` set)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    if in_it is not None and mc.opcode in _SELECT_OPCODES:
+        # the conditional selects carry a condition operand but no predicate
+        return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instructions in IT block must be predicable")
     cond = _condition(mc, isa)
     if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
         return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")
@@ -2086,6 +2127,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             where, message = refused
             return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     mnemonic = inst_mnemonic
+    select = _conditional_select(mnemonic, operands) if thumb else None
+    if isinstance(select, Diagnostic):
+        return [select]
+    if select is not None:
+        mnemonic, operands = select
     if vpt_slot:
         head, dot, tail = mnemonic.partition(".")
         if not head.endswith(vpt_slot):
