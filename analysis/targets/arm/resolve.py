@@ -871,7 +871,7 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
         if found_bit is not None:
             return found_bit
         if not thumb:
-            shift = _shift_alias(name, operands, pred)
+            shift = _shift_alias(name, operands, pred) or _a32_shifted_move(name, operands, pred)
             if shift is not None:
                 return shift
         if not thumb and name in _INDEXED:
@@ -1472,6 +1472,40 @@ def _adr_of_add(mc: McInst) -> McInst:
             or not isinstance(ops[2], Imm) or not isinstance(ops[2].value, int)):
         return mc
     return McInst("ADR", (ops[0], Imm(_rotr(ops[2].value & 255, (ops[2].value >> 7) & 30)), ops[3], ops[4]))
+
+
+# processInstruction's A32 shifted-register forms that a shift by zero makes plain (ADC, RSB, RSC and
+# SBC keep theirs, llvm-mc -show-inst says); lsr/asr #32 are held as 0 but are not a shift by zero.
+_UNSHIFTED = frozenset({"ADDrsi", "ANDrsi", "BICrsi", "EORrsi", "ORRrsi", "SUBrsi"})
+
+
+def _a32_unshifted(mc: McInst) -> McInst:
+    ops = mc.operands
+    if (mc.opcode not in _UNSHIFTED or len(ops) != 7 or not isinstance(ops[3], Imm)
+            or not isinstance(ops[3].value, int) or ops[3].value != syntax.SHIFT_CODES["lsl"]):
+        return mc
+    return McInst(mc.opcode[:-3] + "rr", (*ops[:3], *ops[4:]))
+
+
+def _a32_shifted_move(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 `mov rd, rm, <shift>`: MOVsi/MOVsr as `lsl rd, rm, #n` writes them (printed so), a
+    shift by zero MOVr (processInstruction)."""
+    if name not in ("mov", "movs") or len(operands) != 3:
+        return None
+    rd, rm, shift = operands
+    if (not isinstance(rd, syntax.Reg) or not isinstance(rm, syntax.Reg) or not isinstance(shift, syntax.Shift)
+            or any(r.lane is not None or r.writeback or r.negative for r in (rd, rm))):
+        return None
+    flags = Reg("CPSR") if name == "movs" else Reg(None)
+    if shift.register is not None:
+        return McInst("MOVsr", (Reg(rd.name), Reg(rm.name), Reg(shift.register), Imm(syntax.SHIFT_CODES[shift.kind]),
+                                *pred, flags))
+    code = spellings.encode("so", ("s", (shift.kind, shift.amount)))
+    if not isinstance(code, int):
+        return None
+    if code == syntax.SHIFT_CODES["lsl"]:
+        return McInst("MOVr", (Reg(rd.name), Reg(rm.name), *pred, flags))
+    return McInst("MOVsi", (Reg(rd.name), Reg(rm.name), Imm(code), *pred, flags))
 
 
 def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
@@ -2185,7 +2219,7 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if not found:
         found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
-        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it, len(operands))
+        mc = _a32_unshifted(_adr_of_add(found[0])) if not thumb else _thumb_preferred(found[0], mnemonic, in_it, len(operands))
         refusal = _tied_source(mc, operands, isa) or _list_refusal(_as_matched(mc, inst_mnemonic, thumb), operands, thumb,
                                                                    m_profile)
         if refusal is not None:

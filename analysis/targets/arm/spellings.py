@@ -172,7 +172,10 @@ def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | 
         kind, amount = value  # type: ignore[misc]
         if kind not in syntax.SHIFT_CODES:
             return 0 if kind == "" else None
-        return _so_reg(kind, amount)
+        if kind != "rrx" and not 0 <= amount <= (32 if kind in ("lsr", "asr") else 31):
+            return None  # ARMAsmParser::parseShift: "immediate shift value out of range"
+        # parseShift sends a shift by zero through as lsl (`ror #0` is no shift, not rrx)
+        return _so_reg("lsl" if amount == 0 and kind != "rrx" else kind, amount)
     if how == "amt" and tag == "s":
         return value[1]  # type: ignore[index]
     if how == "rot" and tag == "s":
