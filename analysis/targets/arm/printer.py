@@ -405,6 +405,8 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     if mc.opcode == "tLDMIA" and len(mc.operands) > 3 and mc.operands[0] in mc.operands[3:]:
         # ARMInstPrinter writes tLDMIA's `!` only when its base is not in the list (`ldm r6, {r4, r6}`)
         text = text.replace("!, {", ", {", 1)
+    if mc.opcode in _SHIFT_RIGHT and text.endswith(", #0") and Imm(0) in mc.operands:
+        text = text[:-1] + "32"  # ARMInstPrinter's printThumbSRImm: a right shift's 0 is 32
     if mc.opcode in _BRANCH_OPERAND:
         for op in mc.operands:
             if isinstance(op, Expr) and syntax.label_offset(op.text) and not text.endswith("#" + op.text):
@@ -413,6 +415,8 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     return text
 
 
+# Thumb's right shifts by an immediate (imm_sr: 32 held as 0).
+_SHIFT_RIGHT = frozenset({"tLSRri", "tASRri", "t2LSRri", "t2ASRri"})
 # Branches whose target ARMInstPrinter prints through printOperand.
 _BRANCH_OPERAND = frozenset({"B", "Bcc", "BL", "BL_pred", "tB", "tBcc", "t2B", "t2Bcc", "tBL", "tBLXi"})
 

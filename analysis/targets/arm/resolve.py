@@ -1508,6 +1508,29 @@ def _a32_shifted_move(name: str, operands: list[syntax.Operand], pred: tuple[Imm
     return McInst("MOVsi", (Reg(rd.name), Reg(rm.name), Imm(code), *pred, flags))
 
 
+_MOVE = re.compile(r"mov(s?)([a-z]{2})?(\.[wn])?$")
+
+
+def _thumb_shifted_move(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
+    """Thumb-2 `mov{s} rd, rm, <shift>`: processInstruction makes t2MOVsi/t2MOVsr the shift
+    instruction, narrowed as `lsl{s} rd, rm, #n` written would be (llvm-mc -show-inst gives the
+    same opcodes for both spellings). A shift by zero (t2MOVr, not the narrow mov) is left out."""
+    found = _MOVE.match(mnemonic)
+    if found is None or (found.group(2) is not None and found.group(2) not in spellings.CONDITION_CODES):
+        return None
+    if len(operands) != 3 or not isinstance(operands[2], syntax.Shift):
+        return None
+    shift = operands[2]
+    if shift.kind not in syntax.SHIFT_CODES or (shift.register is None and shift.kind != "rrx" and not shift.amount):
+        return None
+    head = shift.kind + found.group(1) + (found.group(2) or "") + (found.group(3) or "")
+    if shift.kind == "rrx":
+        return head, operands[:2]
+    amount: syntax.Operand = (syntax.Reg(shift.register, shift.span) if shift.register is not None
+                              else syntax.Imm(shift.amount, f"#{shift.amount}", shift.span))
+    return head, [*operands[:2], amount]
+
+
 def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
                        in_it: int | None, m_profile: bool) -> McInst | list[Diagnostic] | None:
     """An A32 modified immediate written as `#bits, #rot` (`add r7, r8, #40, #2`): the value the
@@ -2166,6 +2189,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [select]
     if select is not None:
         mnemonic, operands = select
+    shifted = _thumb_shifted_move(mnemonic, operands) if thumb else None
+    held_as_zero = False  # `mov r0, r1, lsr #32`: t2MOVsi's shifter operand holds 32 as 0, passed on
+    if shifted is not None:
+        held_as_zero = isinstance(operands[2], syntax.Shift) and operands[2].amount == 32
+        mnemonic, operands = shifted
     if vpt_slot:
         head, dot, tail = mnemonic.partition(".")
         if not head.endswith(vpt_slot):
@@ -2220,6 +2248,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
         mc = _a32_unshifted(_adr_of_add(found[0])) if not thumb else _thumb_preferred(found[0], mnemonic, in_it, len(operands))
+        if held_as_zero:
+            mc = McInst(mc.opcode, tuple(Imm(0) if op == Imm(32) else op for op in mc.operands), mc.flags)
         refusal = _tied_source(mc, operands, isa) or _list_refusal(_as_matched(mc, inst_mnemonic, thumb), operands, thumb,
                                                                    m_profile)
         if refusal is not None:
