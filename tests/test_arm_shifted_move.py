@@ -139,3 +139,25 @@ def test_thumb_shifted_move_encodings() -> None:
         assert mc is not None, diagnostics
         got.append(encode.mc_encoding_text(mc, table, True))
     assert got == ["encoding: [0x4f,0xea,0x21,0x00]", "encoding: [0x08,0x08]"]
+
+
+# llvm-mc-19 -show-inst -show-encoding -triple=armv7a-none-eabi (and thumbv7em -mcpu=cortex-m4):
+# pkhtb's asr #32 is held as 0 and printed back; out of range is "immediate value out of range"
+PKH_CASES = [
+    ("pkhtb r0, r1, r2, asr #32", McInst("PKHTB", (R0, R1, R2, Imm(0), AL, NO)), "pkhtb\tr0, r1, r2, asr #32"),
+    ("pkhbt r0, r1, r2, lsl #31", McInst("PKHBT", (R0, R1, R2, Imm(31), AL, NO)), "pkhbt\tr0, r1, r2, lsl #31"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), PKH_CASES)
+def test_pack_halfword_shifts(text: str, expected: McInst, printed: str) -> None:
+    [(mc, out)] = _resolve(text + "\n")
+    assert mc == expected
+    assert out == printed
+
+
+@pytest.mark.parametrize("text", ["pkhtb r0, r1, r2, asr #33", "pkhbt r0, r1, r2, lsl #-1", "pkhtb r0, r1, r2, asr #0",
+                                  "pkhbt r0, r1, r2, lsl #32"])
+def test_pack_halfword_shift_out_of_range_is_refused(text: str) -> None:
+    [(mc, _)] = _resolve(text + "\n")
+    assert mc is None

@@ -405,6 +405,8 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     if mc.opcode == "tLDMIA" and len(mc.operands) > 3 and mc.operands[0] in mc.operands[3:]:
         # ARMInstPrinter writes tLDMIA's `!` only when its base is not in the list (`ldm r6, {r4, r6}`)
         text = text.replace("!, {", ", {", 1)
+    if mc.opcode in ("PKHTB", "t2PKHTB") and len(mc.operands) > 3 and mc.operands[3] == Imm(0) and "asr" not in text:
+        text += ", asr #32"  # ARMInstPrinter's printPKHASRShiftImm: 0 is 32, never omitted
     if mc.opcode in _SHIFT_RIGHT and text.endswith(", #0") and Imm(0) in mc.operands:
         text = text[:-1] + "32"  # ARMInstPrinter's printThumbSRImm: a right shift's 0 is 32
     if mc.opcode in _BRANCH_OPERAND:
