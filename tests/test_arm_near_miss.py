@@ -155,3 +155,38 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
 
 def test_vshll_by_the_lane_size_without_neon_names_the_feature(tmp_path: Path) -> None:
     assert _stderr(tmp_path, VSHLL_TEXT, "armv7a", "cortex-a9") == VSHLL_STDERR
+
+
+# llvm-mca-19 -mtriple=thumbv7a-none-eabi -mcpu=cortex-a9 t.s (stderr; swift the same): text that
+# both NEON and MVE spell, without a data type, lists MVE's requirement then NEON's; `q8` is no MVE
+# register (one message)
+UNDOTTED_TEXT = "\tvmov q5, q3\n\tvmov q8, q3\n\tvand q1, q2, q3\n"
+UNDOTTED_STDERR = """\
+t.s:1:2: error: invalid instruction, any one of the following would fix this:
+        vmov q5, q3
+        ^
+t.s:1:2: note: instruction requires: mve
+        vmov q5, q3
+        ^
+t.s:1:2: note: instruction requires: NEON
+        vmov q5, q3
+        ^
+t.s:2:2: error: instruction requires: NEON
+        vmov q8, q3
+        ^
+t.s:3:2: error: invalid instruction, any one of the following would fix this:
+        vand q1, q2, q3
+        ^
+t.s:3:2: note: instruction requires: mve
+        vand q1, q2, q3
+        ^
+t.s:3:2: note: instruction requires: NEON
+        vand q1, q2, q3
+        ^
+"""
+
+
+def test_undotted_neon_and_mve_candidates(tmp_path: Path) -> None:
+    for cpu in ("cortex-a9", "swift"):
+        err = _stderr(tmp_path, UNDOTTED_TEXT, "thumbv7a-none-eabi", cpu)
+        assert err.startswith(UNDOTTED_STDERR), err

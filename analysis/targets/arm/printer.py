@@ -93,6 +93,10 @@ def _coprocessor_text(mc: McInst, isa: Isa) -> str | None:
     return head + ("]!" if form == "PRE" else "]")
 
 
+# t2CSINC/t2CSINV/t2CSNEG printed as aliases: (with both sources ZR, with both sources one register)
+_SELECT_ALIASES: dict[str, tuple[str | None, str]] = {"t2CSINC": ("cset", "cinc"), "t2CSINV": ("csetm", "cinv"), "t2CSNEG": (None, "cneg")}
+
+
 def _special(mc: McInst, isa: Isa) -> str | None:
     """ARMInstPrinter's aliases and the mnemonics an operand names (hints, barriers, IT/VPT masks)."""
     ops = mc.operands
@@ -118,6 +122,16 @@ def _special(mc: McInst, isa: Isa) -> str | None:
     if opcode in ("t2ISB", "ISB") and ops and isinstance(ops[0], Imm):
         value = int(ops[0].value)
         return "isb\t" + ("sy" if value == 15 else f"#0x{value:x}")
+    if (opcode in _SELECT_ALIASES and len(ops) == 4 and ops[1] == ops[2] and isinstance(ops[0], Reg)
+            and isinstance(ops[1], Reg) and isinstance(ops[3], Imm) and 0 <= int(ops[3].value) < AL):
+        # ARMInstPrinter's aliases of a conditional select whose sources are one register, the
+        # condition inverted: t2CSINC of zr, zr is `cset`, of r1, r1 `cinc`
+        both_zero, same = _SELECT_ALIASES[opcode]
+        inverted = spellings.CONDITIONS[int(ops[3].value) ^ 1]
+        rd = (ops[0].name or "").lower()
+        if ops[1].name == "ZR" and both_zero is not None:
+            return f"{both_zero}\t{rd}, {inverted}"
+        return f"{same}\t{rd}, {(ops[1].name or '').lower()}, {inverted}"
     if opcode == "t2IT" and len(ops) == 2 and isinstance(ops[0], Imm) and isinstance(ops[1], Imm):
         cond = int(ops[0].value)
         return "it" + _mask_suffix(int(ops[1].value)) + "\t" + spellings.CONDITIONS[cond % 15]
@@ -391,6 +405,10 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     if mc.opcode == "tLDMIA" and len(mc.operands) > 3 and mc.operands[0] in mc.operands[3:]:
         # ARMInstPrinter writes tLDMIA's `!` only when its base is not in the list (`ldm r6, {r4, r6}`)
         text = text.replace("!, {", ", {", 1)
+    if mc.opcode in ("PKHTB", "t2PKHTB") and len(mc.operands) > 3 and mc.operands[3] == Imm(0) and "asr" not in text:
+        text += ", asr #32"  # ARMInstPrinter's printPKHASRShiftImm: 0 is 32, never omitted
+    if mc.opcode in _SHIFT_RIGHT and text.endswith(", #0") and Imm(0) in mc.operands:
+        text = text[:-1] + "32"  # ARMInstPrinter's printThumbSRImm: a right shift's 0 is 32
     if mc.opcode in _BRANCH_OPERAND:
         for op in mc.operands:
             if isinstance(op, Expr) and syntax.label_offset(op.text) and not text.endswith("#" + op.text):
@@ -399,6 +417,8 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool = False) -> str:
     return text
 
 
+# Thumb's right shifts by an immediate (imm_sr: 32 held as 0).
+_SHIFT_RIGHT = frozenset({"tLSRri", "tASRri", "t2LSRri", "t2ASRri"})
 # Branches whose target ARMInstPrinter prints through printOperand.
 _BRANCH_OPERAND = frozenset({"B", "Bcc", "BL", "BL_pred", "tB", "tBcc", "t2B", "t2Bcc", "tBL", "tBLXi"})
 

@@ -652,6 +652,44 @@ def _two_operand_alias(looked_up: str, opcode: str, isa: Isa) -> bool:
 MVE_COMPARE = re.compile(r"(MVE_VPTv\d+|MVE_VCMP)([ius])(\d+r?)$")
 
 
+# Armv8.1-M's conditional selects (ARMInstrThumb2.td's CS multiclass): `zr` names ZR in their
+# sources, and their condition is never AL (pred_noal). The aliases write the sources once and the
+# condition inverted (pred_noal_inv): `cset r0, eq` is `csinc r0, zr, zr, ne`, `cinc r0, r1, eq`
+# is `csinc r0, r1, r1, ne`.
+_SELECTS = frozenset({"csel", "csinc", "csinv", "csneg"})
+_SELECT_ALIASES = {"cset": ("csinc", True), "csetm": ("csinv", True), "cinc": ("csinc", False),
+                   "cinv": ("csinv", False), "cneg": ("csneg", False)}
+
+_SELECT_OPCODES = frozenset({"t2CSEL", "t2CSINC", "t2CSINV", "t2CSNEG"})
+
+
+def _conditional_select(mnemonic: str, operands: list[syntax.Operand]
+                        ) -> tuple[str, list[syntax.Operand]] | Diagnostic | None:  # fmt: skip
+    """The conditional select a csel-family line writes (an alias as its instruction), a refusal of
+    its condition, or None when `mnemonic` is not one of them."""
+    alias = _SELECT_ALIASES.get(mnemonic)
+    if alias is None and mnemonic not in _SELECTS:
+        return None
+    operands = [syntax.Reg("ZR", op.span) if isinstance(op, syntax.Word) and op.text.lower() == "zr" else op
+                for op in operands]
+    last = operands[-1] if operands else None
+    condition = last.text.lower() if isinstance(last, syntax.Word) else None
+    if last is not None and condition in ("al", "nv"):
+        where = last.span
+        return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                          "invalid operand for instruction")
+    if alias is None:
+        return mnemonic, operands
+    base, from_zero = alias
+    if (len(operands) != (2 if from_zero else 3) or not isinstance(last, syntax.Word)
+            or condition not in spellings.CONDITION_CODES):
+        return None
+    inverted = syntax.Word(spellings.CONDITIONS[spellings.CONDITION_CODES[condition] ^ 1], last.span)
+    source = operands[1]
+    sources = [syntax.Reg("ZR", last.span)] * 2 if from_zero else [source, source]
+    return base, [operands[0], *sources, inverted]
+
+
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
     """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
     ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
@@ -833,7 +871,7 @@ def _special(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb: boo
         if found_bit is not None:
             return found_bit
         if not thumb:
-            shift = _shift_alias(name, operands, pred)
+            shift = _shift_alias(name, operands, pred) or _a32_shifted_move(name, operands, pred)
             if shift is not None:
                 return shift
         if not thumb and name in _INDEXED:
@@ -1436,6 +1474,63 @@ def _adr_of_add(mc: McInst) -> McInst:
     return McInst("ADR", (ops[0], Imm(_rotr(ops[2].value & 255, (ops[2].value >> 7) & 30)), ops[3], ops[4]))
 
 
+# processInstruction's A32 shifted-register forms that a shift by zero makes plain (ADC, RSB, RSC and
+# SBC keep theirs, llvm-mc -show-inst says); lsr/asr #32 are held as 0 but are not a shift by zero.
+_UNSHIFTED = frozenset({"ADDrsi", "ANDrsi", "BICrsi", "EORrsi", "ORRrsi", "SUBrsi"})
+
+
+def _a32_unshifted(mc: McInst) -> McInst:
+    ops = mc.operands
+    if (mc.opcode not in _UNSHIFTED or len(ops) != 7 or not isinstance(ops[3], Imm)
+            or not isinstance(ops[3].value, int) or ops[3].value != syntax.SHIFT_CODES["lsl"]):
+        return mc
+    return McInst(mc.opcode[:-3] + "rr", (*ops[:3], *ops[4:]))
+
+
+def _a32_shifted_move(name: str, operands: list[syntax.Operand], pred: tuple[Imm, Reg]) -> McInst | None:
+    """A32 `mov rd, rm, <shift>`: MOVsi/MOVsr as `lsl rd, rm, #n` writes them (printed so), a
+    shift by zero MOVr (processInstruction)."""
+    if name not in ("mov", "movs") or len(operands) != 3:
+        return None
+    rd, rm, shift = operands
+    if (not isinstance(rd, syntax.Reg) or not isinstance(rm, syntax.Reg) or not isinstance(shift, syntax.Shift)
+            or any(r.lane is not None or r.writeback or r.negative for r in (rd, rm))):
+        return None
+    flags = Reg("CPSR") if name == "movs" else Reg(None)
+    if shift.register is not None:
+        return McInst("MOVsr", (Reg(rd.name), Reg(rm.name), Reg(shift.register), Imm(syntax.SHIFT_CODES[shift.kind]),
+                                *pred, flags))
+    code = spellings.encode("so", ("s", (shift.kind, shift.amount)))
+    if not isinstance(code, int):
+        return None
+    if code == syntax.SHIFT_CODES["lsl"]:
+        return McInst("MOVr", (Reg(rd.name), Reg(rm.name), *pred, flags))
+    return McInst("MOVsi", (Reg(rd.name), Reg(rm.name), Imm(code), *pred, flags))
+
+
+_MOVE = re.compile(r"mov(s?)([a-z]{2})?(\.[wn])?$")
+
+
+def _thumb_shifted_move(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
+    """Thumb-2 `mov{s} rd, rm, <shift>`: processInstruction makes t2MOVsi/t2MOVsr the shift
+    instruction, narrowed as `lsl{s} rd, rm, #n` written would be (llvm-mc -show-inst gives the
+    same opcodes for both spellings). A shift by zero (t2MOVr, not the narrow mov) is left out."""
+    found = _MOVE.match(mnemonic)
+    if found is None or (found.group(2) is not None and found.group(2) not in spellings.CONDITION_CODES):
+        return None
+    if len(operands) != 3 or not isinstance(operands[2], syntax.Shift):
+        return None
+    shift = operands[2]
+    if shift.kind not in syntax.SHIFT_CODES or (shift.register is None and shift.kind != "rrx" and not shift.amount):
+        return None
+    head = shift.kind + found.group(1) + (found.group(2) or "") + (found.group(3) or "")
+    if shift.kind == "rrx":
+        return head, operands[:2]
+    amount: syntax.Operand = (syntax.Reg(shift.register, shift.span) if shift.register is not None
+                              else syntax.Imm(shift.amount, f"#{shift.amount}", shift.span))
+    return head, [*operands[:2], amount]
+
+
 def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
                        in_it: int | None, m_profile: bool) -> McInst | list[Diagnostic] | None:
     """An A32 modified immediate written as `#bits, #rot` (`add r7, r8, #40, #2`): the value the
@@ -2021,6 +2116,9 @@ def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: 
     """validateInstruction's IT block checks of an instruction's condition (Thumb; in A32 only the
     block's, `in_it` set)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    if in_it is not None and mc.opcode in _SELECT_OPCODES:
+        # the conditional selects carry a condition operand but no predicate
+        return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "instructions in IT block must be predicable")
     cond = _condition(mc, isa)
     if in_it is None and cond not in (None, AL) and mc.opcode not in ("tBcc", "t2Bcc"):
         return Diagnostic(at, Severity.ERROR, NOT_IN_IT, "predicated instructions must be in IT block")
@@ -2086,6 +2184,16 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
             where, message = refused
             return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     mnemonic = inst_mnemonic
+    select = _conditional_select(mnemonic, operands) if thumb else None
+    if isinstance(select, Diagnostic):
+        return [select]
+    if select is not None:
+        mnemonic, operands = select
+    shifted = _thumb_shifted_move(mnemonic, operands) if thumb else None
+    held_as_zero = False  # `mov r0, r1, lsr #32`: t2MOVsi's shifter operand holds 32 as 0, passed on
+    if shifted is not None:
+        held_as_zero = isinstance(operands[2], syntax.Shift) and operands[2].amount == 32
+        mnemonic, operands = shifted
     if vpt_slot:
         head, dot, tail = mnemonic.partition(".")
         if not head.endswith(vpt_slot):
@@ -2139,7 +2247,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if not found:
         found = _neon_32_bit_transpose(mnemonic, operands, isa, thumb, in_it, m_profile)
     if found:
-        mc = _adr_of_add(found[0]) if not thumb else _thumb_preferred(found[0], mnemonic, in_it, len(operands))
+        mc = _a32_unshifted(_adr_of_add(found[0])) if not thumb else _thumb_preferred(found[0], mnemonic, in_it, len(operands))
+        if held_as_zero:
+            mc = McInst(mc.opcode, tuple(Imm(0) if op == Imm(32) else op for op in mc.operands), mc.flags)
         refusal = _tied_source(mc, operands, isa) or _list_refusal(_as_matched(mc, inst_mnemonic, thumb), operands, thumb,
                                                                    m_profile)
         if refusal is not None:

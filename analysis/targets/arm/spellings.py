@@ -172,9 +172,18 @@ def encode(how: object, atom: tuple[str, object], opcode: str = "") -> object | 
         kind, amount = value  # type: ignore[misc]
         if kind not in syntax.SHIFT_CODES:
             return 0 if kind == "" else None
-        return _so_reg(kind, amount)
+        if kind != "rrx" and not 0 <= amount <= (32 if kind in ("lsr", "asr") else 31):
+            return None  # ARMAsmParser::parseShift: "immediate shift value out of range"
+        # parseShift sends a shift by zero through as lsl (`ror #0` is no shift, not rrx)
+        return _so_reg("lsl" if amount == 0 and kind != "rrx" else kind, amount)
     if how == "amt" and tag == "s":
-        return value[1]  # type: ignore[index]
+        amount = value[1]  # type: ignore[index]
+        if opcode in ("PKHTB", "t2PKHTB"):
+            # pkh_asr_amt: 1-32, 32 held as 0 (ARMAsmParser: "immediate value out of range")
+            return (amount & 31) if isinstance(amount, int) and 1 <= amount <= 32 else None
+        if opcode in ("PKHBT", "t2PKHBT"):
+            return amount if isinstance(amount, int) and 0 <= amount <= 31 else None  # pkh_lsl_amt
+        return amount
     if how == "rot" and tag == "s":
         amount = value[1]  # type: ignore[index]
         return amount // 8 if amount % 8 == 0 and value[0] in ("ror", "") else None  # type: ignore[index]

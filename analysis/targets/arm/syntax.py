@@ -49,7 +49,7 @@ def register_name(word: str) -> str | None:
 
 def register_kind(name: str) -> str:
     """The shape letter of an LLVM register name: r (core), s, d, q."""
-    if name in ("SP", "LR", "PC"):
+    if name in ("SP", "LR", "PC", "ZR"):  # ZR: v8.1-M's zero register (the conditional selects)
         return "r"
     head = name[:1]
     return head.lower() if head in "RSDQ" and name[1:].isdigit() else name.lower()

@@ -461,6 +461,8 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
             start, end, text = listed[0]
             return Span(at.line, start, end), text
         return at, with_notes(NEAR_MISS_LIST, listed)
+    if not custom and isa is not None and (listed := _undotted_near_misses(inst, data, have, thumb, isa)):
+        return at, with_notes(NEAR_MISS_LIST, listed)
     if not custom and isa is not None and not thumb and message.startswith("instruction requires: "):
         twin = _thumb2_twin(inst, mc.opcode, data, have, isa)
         if twin:
@@ -469,6 +471,41 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
 
 
 _THUMB2_ONLY = "instruction requires: thumb2"
+
+
+def _undotted_near_misses(inst: Instruction, data: features.FeatureData, have: frozenset[str], thumb: bool,
+                          isa: Isa) -> list[tuple[int, int, str]] | None:  # fmt: skip
+    """Text without a data type that both a NEON and an MVE opcode spell (`vand q5, q3, q2`, and in
+    Thumb `vmov q5, q3` as `vorr q5, q3, q3`: MVE's vmov alias is Thumb's only), refused for
+    features by each: llvm-mc-19 lists "instruction requires: mve" then "instruction requires:
+    NEON", in A32 too (MVE's vector predicate sorts after the condition code in the matcher's
+    table, and the filter walks it backwards). None where a candidate would match, where the
+    operands fit one opcode only (`q8` is no MVE register: the single message), with a condition,
+    or where a candidate's place is not known."""
+    mnemonic = inst.mnemonic.lower()
+    operands = list(inst.operands)
+    if "." in mnemonic:
+        return None
+    if (thumb and mnemonic == "vmov" and len(operands) == 2
+            and all(isinstance(op, syntax.Reg) and op.lane is None and syntax.register_kind(op.name) == "q"
+                    for op in operands)):
+        mnemonic, operands = "vorr", [*operands, operands[1]]
+    table = spellings.spelling_table(isa)
+    atoms = syntax.atoms(operands)
+    found: list[tuple[int, str]] = []
+    for spelling in table.get(mnemonic + " " + syntax.shape(operands), ()):
+        if resolve.build(spelling, atoms, spellings.AL, isa) is None:
+            continue
+        missing = features.requirement(data, have, thumb, spelling.opcode)
+        order = _predicate_class(isa, spelling.opcode)
+        if missing is None or order is None:
+            return None
+        if missing != "invalid instruction" and (order, missing) not in found:
+            found.append((order, missing))
+    if len(found) < 2 or len({order for order, _ in found}) != len(found):
+        return None
+    at = inst.mnemonic_span.start
+    return [(at, at + 1, message) for _, message in sorted(found, reverse=True)]
 
 
 def _thumb2_twin(inst: Instruction, opcode: str, data: features.FeatureData, have: frozenset[str],
