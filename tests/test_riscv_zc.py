@@ -71,6 +71,10 @@ CASES = [
     *((release, f"-mtriple=riscv{xlen} -mcpu={cpu} -mattr=+zfinx,+zdinx,+zhinx,-f,-d", "zfinx-errors.s",
        f"zfinx-errors.riscv{xlen}.llvm{release}.txt", 1)
       for release in ("19", "22") for xlen, cpu in (("64", "sifive-u74"), ("32", "sifive-e76"))),
+    # Zfinx/Zdinx dependencies on RV32: LLVM 22's single-precision operands are the X*_W
+    # sub-registers (`fcvt.d.s a4, a3` waits for `fcvt.s.d a3, a4`)
+    ("22", "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+zfinx,+zdinx,-f,-d -timeline -iterations=3 -resource-pressure=0",
+     "zfinx-deps.s", "zfinx-deps.sifive-e76.llvm22.txt", 0),
     # immediate classes of vendor and other extensions (CORE-V, SiFive VCIX, Xwchc, MIPS, T-Head, Zkn, Zcmt)
     *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+xcvsimd,+xsfvcp,+zve32x,+xwchc", "vendor-ranges32.s",
        f"vendor-ranges32.sifive-e76.llvm{release}.txt", 1) for release in ("19", "22")),
