@@ -79,6 +79,11 @@ CASES = [
     # ... and LLVM 19 encodes that even register as the pair's number
     ("19", "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+zfinx,+zdinx,-f,-d -show-encoding -instruction-info "
      "-resource-pressure=0", "zfinx-deps.s", "zfinx-deps.encoding.sifive-e76.llvm19.txt", 0),
+    # Zfinx/Zdinx/Zhinx sign injections printed as fmv/fneg/fabs: every one in LLVM 22; in 19 not
+    # `fmv.s`/`fmv.d` nor RV32's Zdinx ones
+    *((release, f"-mtriple=riscv{xlen} -mcpu={cpu} -mattr=+zfinx,+zdinx,+zhinx,-f,-d -instruction-info "
+       "-resource-pressure=0", "zfinx-aliases.s", f"zfinx-aliases.riscv{xlen}.llvm{release}.txt", 0)
+      for release in ("19", "22") for xlen, cpu in (("64", "sifive-u74"), ("32", "sifive-e76"))),
     # immediate classes of vendor and other extensions (CORE-V, SiFive VCIX, Xwchc, MIPS, T-Head, Zkn, Zcmt)
     *((release, "-mtriple=riscv32 -mcpu=sifive-e76 -mattr=+xcvsimd,+xsfvcp,+zve32x,+xwchc", "vendor-ranges32.s",
        f"vendor-ranges32.sifive-e76.llvm{release}.txt", 1) for release in ("19", "22")),
