@@ -142,6 +142,17 @@ def _fixup(info: OpcodeEncoding, index: int, operand: Expr) -> Fixup | None:
     return None
 
 
+def _pair_of_plain(operand: Reg) -> Reg:
+    """LLVM 19 puts the even x register itself in a GPR pair operand (Zdinx on RV32: FADD_D_IN32X
+    X10, X12, X14); its emitter writes the register's hardware encoding, the same number as the
+    pair's (X12 and X12_X13 are both 12 in the ISA), where the table knows the pair only."""
+    name = operand.name or ""
+    if name[:1] == "X" and name[1:].isdigit() and int(name[1:]) % 2 == 0:
+        number = int(name[1:])
+        return Reg("X0_Pair" if number == 0 else f"X{number}_X{number + 1}")
+    return operand
+
+
 def encode_word(inst: McInst, table: EncodingTable) -> tuple[int, int] | None:
     """(the instruction's little-endian word with fixup fields zero, its length), or None."""
     info = opcode_encoding(table, inst.opcode)
@@ -155,6 +166,8 @@ def encode_word(inst: McInst, table: EncodingTable) -> tuple[int, int] | None:
             continue
         if field is None:
             continue
+        if isinstance(operand, Reg) and field.values is not None and operand.name not in field.values:
+            operand = _pair_of_plain(operand)
         bits = field_bits(field, operand)
         if bits is None:
             return None

@@ -306,6 +306,24 @@ def _alias(mc: McInst, text: Callable[[int], str], has_f: bool = True) -> str | 
     return None
 
 
+# Zfinx/Zdinx/Zhinx sign injections of one x register that LLVM 19 prints without an alias (it has
+# no InstAlias for them; llvm-mc-19 prints `fsgnj.s a0, a1, a1`, `fsgnjn.d a0, a2, a2` on RV32);
+# LLVM 22 prints every one as fmv/fneg/fabs.
+_INX_NO_ALIAS_19 = frozenset({"FSGNJ_S_INX", "FSGNJ_D_INX", "FSGNJ_D_IN32X", "FSGNJN_D_IN32X", "FSGNJX_D_IN32X"})
+
+
+def _inx_sign_alias(mc: McInst, text: Callable[[int], str], llvm22: bool) -> str | None:
+    """`fneg.s a0, a1` and the others for the x-register sign injections (the instruction needs
+    Zfinx/Zdinx/Zhinx already, so no feature of its own), as llvm-mc-19 and -22 print them."""
+    code = mc.opcode
+    base = code.removesuffix("_INX").removesuffix("_IN32X")
+    if base == code or base[:-2] not in _SIGN_INJECTION or base[-2:] not in ("_S", "_D", "_H"):
+        return None
+    if _r(mc, 1) != _r(mc, 2) or (not llvm22 and code in _INX_NO_ALIAS_19):
+        return None
+    return f"{_SIGN_INJECTION[base[:-2]]}{base[-2:].replace('_', '.').lower()}\t{text(0)}, {text(1)}"
+
+
 def _csr_alias(mc: McInst, code: str, text: Callable[[int], str], has_f: bool) -> str | None:
     rd, csr = _r(mc, 0), _i(mc, 1)
     if csr is None:
@@ -370,7 +388,9 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | N
             return names.CSR_NAMES.get(op.value, str(op.value))
         return _imm_text(op, imm_hex)
 
-    alias = _alias(mc, text, features is None or "f" in features) if _alias_allowed(mc, features) else None
+    alias = _inx_sign_alias(mc, text, "llvm22" in directory)
+    if alias is None and _alias_allowed(mc, features):
+        alias = _alias(mc, text, features is None or "f" in features)
     if alias is not None:
         return alias
     noreg = frozenset(i for i, op in enumerate(mc.operands) if isinstance(op, Reg) and op.name is None)

@@ -51,6 +51,30 @@ def _register(isa: Isa, reg_class: str | None, kind: str, number: int) -> str | 
     return _register_index(isa).get((reg_class, kind, number))
 
 
+def _plain_pair_operands(isa: Isa) -> frozenset[tuple[str, int]]:
+    """(opcode, operand position) where the opcode's class is a GPR pair but llvm-mc puts the even
+    x register itself in the MCInst, as its probes show (LLVM 19's Zdinx on RV32: `fadd.d a0, a2,
+    a4` is FADD_D_IN32X X10, X12, X14, so a write of a3 is no dependency of a read of a2, where 22
+    reads X12_X13). Kept in the ISA's cache."""
+    found = isa.cache.get("riscv.plain_pairs")
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    out: set[tuple[str, int]] = set()
+    for opcode, rows in spellings.probe_by_opcode(isa.directory or "").items():
+        info = isa.opcodes.get(opcode)
+        if info is None:
+            continue
+        for probe in rows:
+            if probe.parsed is None or probe.parsed[0] != opcode:
+                continue
+            for position, operand in enumerate(probe.parsed[1]):
+                if (position < len(info.operands) and (info.operands[position].reg_class or "").startswith("GPRPair")
+                        and operand.startswith("R:X") and operand[3:].isdigit()):
+                    out.add((opcode, position))
+    result = isa.cache["riscv.plain_pairs"] = frozenset(out)
+    return result
+
+
 def _build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], isa: Isa) -> McInst | None:
     info = isa.opcodes.get(spelling.opcode)
     if info is None:
@@ -71,6 +95,10 @@ def _build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], i
             if tag == "r":
                 reg_class = info.operands[position].reg_class if position < len(info.operands) else None
                 kind, number = value  # type: ignore[misc]
+                if kind == "x" and (spelling.opcode, position) in _plain_pair_operands(isa):
+                    if number % 2:  # the pair's members are even: an odd one is refused as before
+                        return None
+                    reg_class = "GPR"
                 name = _register(isa, reg_class, kind, number)
                 if name is None:
                     return None

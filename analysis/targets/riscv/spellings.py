@@ -69,7 +69,8 @@ def atoms(operands: list[syntax.Operand]) -> list[tuple[str, object]]:
 def register_atom(name: str) -> tuple[str, int] | None:
     """LLVM register name -> (kind, number): X10 -> ("x", 10), F15_F -> ("f", 15), V8/V8M2 -> ("v", 8);
     a GPR pair (RV32's Zilsd, Zdinx, Zacas operands) is its even register, as it is written and
-    printed: X10_X11 -> ("x", 10), X0_Pair -> ("x", 0)."""
+    printed: X10_X11 -> ("x", 10), X0_Pair -> ("x", 0); LLVM 22's Zfinx/Zhinx sub-registers are
+    theirs: X10_W, X10_H -> ("x", 10)."""
     if name == "X0_Pair":
         return "x", 0
     if not name:
@@ -83,7 +84,11 @@ def register_atom(name: str) -> tuple[str, int] | None:
     if head not in "XFV" or not digits:
         return None
     rest = name[1 + len(digits):]
-    if head == "X" and rest and not (int(digits) % 2 == 0 and rest == f"_X{int(digits) + 1}"):
+    # LLVM 22's Zfinx/Zhinx operands are the 32- and 16-bit sub-registers (X13_W, X13_H), written
+    # as the x register: without them here the probe's own register became a constant of the recipe
+    # (every `fadd.s` on x registers read and wrote the probe's registers).
+    if head == "X" and rest and rest not in ("_W", "_H") \
+            and not (int(digits) % 2 == 0 and rest == f"_X{int(digits) + 1}"):
         return None
     if head == "V" and rest and not rest.startswith("M"):
         return None
