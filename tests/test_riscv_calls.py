@@ -33,6 +33,14 @@ CASES = [
                              ("calls-first-instance-call.s", 0), ("calls-ret.s", 0), ("calls-jr-a1-ret.s", 0),
                              ("calls-ret-jr-a1.s", 0), ("calls-c-jr.s", 0), ("calls-c-jr-ra.s", 0),
                              ("calls-operands.s", 1))),
+    # one region after another: each has its own descriptors and warnings (22: a return, then a
+    # call, then a call and a return)
+    *((release, f"{U74} -iterations=100", "calls-regions.s", f"calls-regions.sifive-u74.llvm{release}.txt", 0)
+      for release in ("19", "22")),
+    # `jump sym, rd` (PseudoJump, no call) and its refusals: no `@plt` (22 stops at the `@`)
+    *((release, f"{U74} -iterations=100 -show-encoding {skip}", "calls-jump.s",
+       f"calls-jump{'-skip' if skip else ''}.sifive-u74.llvm{release}.txt", 0 if skip else 1)
+      for release in ("19", "22") for skip in ("", "-skip-unsupported-instructions=parse-failure")),
     # gcc -msave-restore: `call t0, __riscv_save_3` (PseudoCALLReg), `call g@plt`, `tail`
     *((release, f"{U74} -iterations=100", "calls-save-restore.s", f"calls-save-restore.sifive-u74.llvm{release}.txt", 0)
       for release in ("19", "22")),

@@ -25,7 +25,7 @@ LEGACY_ROUNDING = frozenset({
     "FCVT_D_S_IN32X", "FCVT_D_H_IN32X",
 })
 # Pseudo-instructions llvm-mc hands the streamer whole (their emitter expands them).
-_KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL", "call xi": "PseudoCALLReg"}
+_KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL", "call xi": "PseudoCALLReg", "jump ix": "PseudoJump"}
 # What RISCVAsmParser's parseCallSymbol takes: an identifier, optionally `@plt` (`call foo+4` and
 # `call 8` are llvm-mc's "operand must be a bare symbol name" at the operand).
 _BARE_SYMBOL = lazy_compile(r"[A-Za-z_.$][A-Za-z0-9_.$]*(@plt)?")
@@ -130,17 +130,27 @@ def _kept_whole(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic] | None
     operands = list(inst.operands)
     key = syntax.shape(inst.mnemonic, operands)  # type: ignore[arg-type]
     text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
-    if key in _KEPT_PSEUDOS and text_atoms[-1][0] == "i":
-        value = text_atoms[-1][1]
-        if not isinstance(value, str) or _BARE_SYMBOL.fullmatch(value) is None:
-            at = operands[-1].span  # type: ignore[union-attr]
-            return [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
-                               "operand must be a bare symbol name")]
+    # the symbol: last (`call rd, sym`) or first (`jump sym, rd`), the link register the other one
+    where = 0 if inst.mnemonic == "jump" else -1
+    if key in _KEPT_PSEUDOS and text_atoms[where][0] == "i":
+        value = text_atoms[where][1]
+        at = operands[where].span  # type: ignore[union-attr]
+        column, message = at.start, "operand must be a bare symbol name"
+        if where == 0:
+            # `jump`'s operand takes no `@plt`: LLVM 22's parser stops at the `@` ("unexpected
+            # token"), 19's matcher refuses the operand
+            message = "operand must be a valid jump target"
+            if isinstance(value, str) and value.endswith("@plt") and "llvm22" in (isa.directory or ""):
+                column, message = at.start + len(value) - len("@plt"), "unexpected token"
+            elif isinstance(value, str) and value.endswith("@plt"):
+                value = ""
+        if not isinstance(value, str) or _BARE_SYMBOL.fullmatch(value) is None or message == "unexpected token":
+            return [Diagnostic(Span(at.line, column, column + 1), Severity.ERROR, BAD_OPERANDS, message)]
         # `foo@plt` is `foo` (LLVM 19 reads the suffix and prints calls without it)
         target = Expr(value.removesuffix("@plt"))
         if len(text_atoms) == 1:
             return McInst(_KEPT_PSEUDOS[key], (target,))
-        link = _register(isa, "GPR", *text_atoms[0][1])  # type: ignore[misc]
+        link = _register(isa, "GPR", *text_atoms[where + 1][1])  # type: ignore[misc]
         if link is not None:
             return McInst(_KEPT_PSEUDOS[key], (Reg(link), target))
     if key == "add xxxi" and isinstance(text_atoms[3][1], str) and text_atoms[3][1].startswith("%tprel_add("):
