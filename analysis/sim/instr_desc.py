@@ -650,12 +650,12 @@ def descriptor_template(inst: McInst, first: McInst | None, isa: Isa, model: Cpu
         return None
     # The reused descriptor keeps the first instance's call decision (its MaxLatency) where the
     # release decides per instance (LLVM 22 RISC-V: `jal a1` first makes `jal zero` a call too).
-    if control_flow(inst, isa) != control_flow(first, isa):
+    regs = register_table(isa)
+    if (regs.call_rules is not None or regs.return_rules is not None) and control_flow(inst, isa) != control_flow(first, isa):
         return first
     if any(not isinstance(theirs, Reg) and isinstance(mine, Reg) and mine.name is not None
            for theirs, mine in zip(first.operands, inst.operands, strict=False)):
         return first
-    regs = register_table(isa)
     if not any(regs.constant):
         return None
     mine = _constant_pattern(inst, regs)
