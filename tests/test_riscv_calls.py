@@ -41,6 +41,12 @@ CASES = [
     *((release, f"{U74} -iterations=100 -show-encoding {skip}", "calls-jump.s",
        f"calls-jump{'-skip' if skip else ''}.sifive-u74.llvm{release}.txt", 0 if skip else 1)
       for release in ("19", "22") for skip in ("", "-skip-unsupported-instructions=parse-failure")),
+    # `.option norvc` on a CPU with Zcb/Zcmop (which imply Zca): no compression, so `j 8` is the
+    # JAL that reuses `jal t0`'s call descriptor (22: 219 cycles; before, C_J: 218)
+    ("22", "-mtriple=riscv64 -mcpu=tt-ascalon-d8 -iterations=100", "calls-first-instance-call.s",
+     "calls-first-instance-call.tt-ascalon-d8.llvm22.txt", 0),
+    *((release, f"-mtriple=riscv64 -mcpu={cpu} -show-encoding -resource-pressure=0", "option-norvc.s",
+       f"option-norvc.{cpu}.llvm{release}.txt", 0) for release, cpu in (("19", "sifive-p670"), ("22", "tt-ascalon-d8"))),
     # gcc -msave-restore: `call t0, __riscv_save_3` (PseudoCALLReg), `call g@plt`, `tail`
     *((release, f"{U74} -iterations=100", "calls-save-restore.s", f"calls-save-restore.sifive-u74.llvm{release}.txt", 0)
       for release in ("19", "22")),
