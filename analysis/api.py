@@ -53,7 +53,7 @@ from .options import (
     SimOptions,
     ViewSelection,
 )
-from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor
+from .sim.instr_desc import DescriptorError, InstrDesc, build_descriptor, control_flow, is_recyclable
 from .sim.options import STALL_LIMIT
 from .sim.pipeline import simulate, simulator_descriptors
 from .sim.trace import Trace
@@ -799,6 +799,11 @@ def _described(pairs: list[tuple[Instruction, McInst]], isa: Isa, model: CpuMode
     # llvm-mca clears its InstrBuilder before each region, so the call and return warnings come
     # once per region that has one (its first), not once per file.
     warned_call = warned_return = False
+    # llvm-mca asks whether an instruction calls or returns only when it builds a descriptor: for
+    # the first instance of a recyclable opcode (per instrument effect), later ones reuse it. Where
+    # the release decides per instance (LLVM 22 RISC-V: `jalr zero, 0(a1)` then `ret`), the
+    # warnings follow the instance that built the descriptor.
+    built: set[tuple[str, InstrumentEffect | None]] = set()
     for instr, mc in pairs:
         effect = effects.get(id(instr)) if effects else None
         if isinstance(effect, ClassRefusal):
@@ -826,12 +831,20 @@ def _described(pairs: list[tuple[Instruction, McInst]], isa: Isa, model: CpuMode
                 f"error: {message}, use -skip-unsupported-instructions=lack-sched to ignore these on the input.")
             analysis.messages.append(f"note: instruction: \t{text_printed}")
             raise _Failure("")
-        if opcode is not None and opcode.is_call and not warned_call:
+        is_call = is_return = False
+        if opcode is not None:
+            key = (mc.opcode, effect)
+            if not is_recyclable(mc, isa, model):
+                is_call, is_return = control_flow(mc, isa)
+            elif key not in built:
+                built.add(key)
+                is_call, is_return = control_flow(mc, isa)
+        if is_call and not warned_call:
             warned_call = True
             analysis.messages.append("warning: found a call in the input assembly sequence.")
             analysis.messages.append(
                 f"note: call instructions are not correctly modeled. Assume a latency of {options.sim.call_latency}cy.")
-        if opcode is not None and opcode.is_return and not warned_return:
+        if is_return and not warned_return:
             warned_return = True
             analysis.messages.append("warning: found a return instruction in the input assembly sequence.")
             analysis.messages.append("note: program counter updates are ignored.")

@@ -151,6 +151,12 @@ class RegisterTable:
     # RegisterFile skips them, so `ldr w0` leaves nothing of an older x0 write in W0_HI; 19 updates
     # them all and its files list none). None: the same as `subregs`. Reads look at every one.
     write_subregs: list[tuple[int, ...]] | None = None
+    # Per-instance call and return decisions (`call_operand_rules` / `return_operand_rules`: LLVM 22
+    # RISC-V's MCInstrAnalysis::isCall/isReturn read the registers, 19 the opcode's flags alone):
+    # opcode -> the conditions that all hold, each (operand index, whether the register must be
+    # one of the set or none of it, the set's register numbers). The opcode's own flag still counts.
+    call_rules: dict[str, tuple[tuple[int, bool, frozenset[int]], ...]] | None = None
+    return_rules: dict[str, tuple[tuple[int, bool, frozenset[int]], ...]] | None = None
 
 
 _REGISTER_TABLES: dict[int, tuple[Isa, RegisterTable]] = {}
@@ -233,10 +239,68 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
     table.stack_engine = _opcode_set(data.get("stack_engine_opcodes"))
     register = data.get("stack_engine_register")
     table.stack_engine_register = table.index.get(register, -1) if isinstance(register, str) else -1
+    table.call_rules = _operand_rules(data.get("call_operand_rules"), table)
+    table.return_rules = _operand_rules(data.get("return_operand_rules"), table)
     artificial = data.get("artificial_registers")
     if isinstance(artificial, list) and artificial:
         skipped = {table.index[name] for name in artificial if isinstance(name, str) and name in table.index}
         table.write_subregs = [tuple(s for s in subs if s not in skipped) for subs in table.subregs]
+
+
+def _operand_rules(listed: object, table: RegisterTable
+                   ) -> dict[str, tuple[tuple[int, bool, frozenset[int]], ...]] | None:
+    """`{"JALR": [[0, "in", ["X0"]], [1, "in", ["X1", "X5"]]]}` (a condition's word is "in" or
+    "not-in") as `RegisterTable.call_rules`; None without any. A malformed condition drops its
+    opcode's rule (the flag alone then decides), it never stands for a condition that holds."""
+    if not isinstance(listed, dict):
+        return None
+    rules: dict[str, tuple[tuple[int, bool, frozenset[int]], ...]] = {}
+    for opcode, conditions in listed.items():
+        if not isinstance(opcode, str) or not isinstance(conditions, list) or not conditions:
+            continue
+        parsed: list[tuple[int, bool, frozenset[int]]] = []
+        for condition in conditions:
+            if (not isinstance(condition, list) or len(condition) != 3 or not isinstance(condition[0], int)
+                    or condition[1] not in ("in", "not-in") or not isinstance(condition[2], list)):
+                break
+            regs = frozenset(table.index[n] for n in condition[2] if isinstance(n, str) and n in table.index)
+            parsed.append((condition[0], condition[1] == "in", regs))
+        else:
+            rules[opcode] = tuple(parsed)
+    return rules or None
+
+
+def _rule_holds(inst: McInst, rule: tuple[tuple[int, bool, frozenset[int]], ...] | None,
+                regs: RegisterTable) -> bool:
+    if rule is None:
+        return False
+    ops = inst.operands
+    for index, inside, names in rule:
+        if index >= len(ops):
+            return False
+        op = ops[index]
+        if not isinstance(op, Reg):
+            return False
+        number = regs.index.get(op.name, 0) if op.name is not None else 0
+        if (number in names) != inside:
+            return False
+    return True
+
+
+def control_flow(inst: McInst, isa: Isa) -> tuple[bool, bool]:
+    """(is a call, is a return) as llvm-mca's InstrBuilder asks the target's MCInstrAnalysis for this
+    instance: the opcode's MCInstrDesc flags, or the release's operand rules (LLVM 22 RISC-V: `jal
+    t0` calls, `jr t0` returns). llvm-mca asks only when it builds a descriptor, so a reused one
+    keeps the first instance's answer (`descriptor_template`)."""
+    info = isa.opcodes.get(inst.opcode)
+    if info is None:
+        return False, False
+    regs = register_table(isa)
+    is_call = info.is_call or (regs.call_rules is not None
+                                and _rule_holds(inst, regs.call_rules.get(inst.opcode), regs))
+    is_return = info.is_return or (regs.return_rules is not None
+                                    and _rule_holds(inst, regs.return_rules.get(inst.opcode), regs))
+    return is_call, is_return
 
 
 def _opcode_set(listed: object) -> frozenset[str]:
@@ -579,14 +643,19 @@ def descriptor_template(inst: McInst, first: McInst | None, isa: Isa, model: Cpu
     instance (ARM's `vldr s0, .LCPI0_0`: a label where `vldr s2, [r3]` has its base) gets no read,
     and later instances do not read the register they name there. Returns `first` when its
     constant or non-register operands differ from `inst`'s in a way that changes the descriptor
-    (None otherwise: the instance's own operands give the same descriptor).
+    (None otherwise: the instance's own operands give the same descriptor), and when the two differ
+    in being a call or a return (`control_flow`): the descriptor keeps the first one's answer.
     """
     if first is None or first is inst or not is_recyclable(inst, isa, model):
         return None
+    # The reused descriptor keeps the first instance's call decision (its MaxLatency) where the
+    # release decides per instance (LLVM 22 RISC-V: `jal a1` first makes `jal zero` a call too).
+    regs = register_table(isa)
+    if (regs.call_rules is not None or regs.return_rules is not None) and control_flow(inst, isa) != control_flow(first, isa):
+        return first
     if any(not isinstance(theirs, Reg) and isinstance(mine, Reg) and mine.name is not None
            for theirs, mine in zip(first.operands, inst.operands, strict=False)):
         return first
-    regs = register_table(isa)
     if not any(regs.constant):
         return None
     mine = _constant_pattern(inst, regs)
@@ -635,7 +704,9 @@ def _build(
     if n_reg_ops < info.num_defs:
         return DescriptorError(UNSUPPORTED, f"{inst.opcode}: missing def operands")
 
-    max_latency = _max_latency(cls, info.is_call, call_latency)
+    # llvm-mca decides "call" when it builds the descriptor, on the instance it builds it from.
+    is_call = control_flow(template if template is not None else inst, isa)[0]
+    max_latency = _max_latency(cls, is_call, call_latency)
     norm = normalize_resources(model, cls)
     if cls.uops == 0 and (norm.resources or norm.used_buffers):
         return DescriptorError(ZERO_UOPS, inst.opcode)
@@ -790,7 +861,7 @@ def _build(
         may_load=info.may_load,
         may_store=info.may_store,
         has_side_effects=info.has_side_effects,
-        is_call=info.is_call,
+        is_call=is_call,
         load_barrier=custom_behaviour and inst.opcode in regs.load_barriers,
         store_barrier=custom_behaviour and inst.opcode in regs.store_barriers,
         zero_idiom=is_zero,

@@ -84,14 +84,21 @@ def from_isa_string(text: str) -> set[str] | None:
     return features
 
 
-def apply_option(features: set[str], args: str, stack: list[set[str]]) -> set[str]:
-    """One `.option` directive's effect on the features in force."""
+def apply_option(features: set[str], args: str, stack: list[set[str]],
+                 implies: dict[str, frozenset[str]] | None = None) -> set[str]:
+    """One `.option` directive's effect on the features in force (`implies`: LLVM's implications,
+    `feature_data`)."""
     words = [word.strip() for word in args.split(",")]
     head = words[0].lower() if words else ""
     if head == "rvc":
         return features | {"c"}
     if head == "norvc":
-        return features - {"c", "zca"}
+        # llvm-mc clears C and Zca with MCSubtargetInfo::ToggleFeature, which also clears every
+        # feature implying them (Zcb, Zcmop, Zcd, the profiles ...): otherwise they would bring Zca
+        # back and `j 8` would still be compressed (tt-ascalon-d8, sifive-p870)
+        gone = {"c", "zca"}
+        return {name for name in features
+                if name not in gone and not (implies is not None and implies.get(name, frozenset()) & gone)}
     if head == "push":
         stack.append(set(features))
         return features

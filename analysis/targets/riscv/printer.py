@@ -371,6 +371,10 @@ def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | N
     directory = isa.directory or ""
     if mc.opcode == "PseudoCALL" or mc.opcode == "PseudoTAIL":
         return f"{'call' if mc.opcode == 'PseudoCALL' else 'tail'}\t{_imm_text(mc.operands[0], imm_hex)}"
+    if mc.opcode == "PseudoCALLReg" and len(mc.operands) == 2 and isinstance(mc.operands[0], Reg):
+        return f"call\t{_reg_text(mc.operands[0].name)}, {_imm_text(mc.operands[1], imm_hex)}"
+    if mc.opcode == "PseudoJump" and len(mc.operands) == 2 and isinstance(mc.operands[0], Reg):
+        return f"jump\t{_imm_text(mc.operands[1], imm_hex)}, {_reg_text(mc.operands[0].name)}"
     if mc.opcode == "PseudoAddTPRel" and len(mc.operands) == 4:
         return "add\t" + ", ".join([*(_reg_text(op.name) for op in mc.operands[:3] if isinstance(op, Reg)),
                                     _imm_text(mc.operands[3], imm_hex)])

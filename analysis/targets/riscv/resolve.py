@@ -9,6 +9,7 @@ from collections.abc import Callable
 from ...diagnostics import Diagnostic, Severity
 from ...frontend.syntax import Instruction
 from ...isa import Isa
+from ...lazy_re import lazy_compile
 from ...mcinst import Expr, Imm, McInst, Reg
 from ...source import Span
 from . import matint, ranges, spellings, syntax
@@ -24,7 +25,10 @@ LEGACY_ROUNDING = frozenset({
     "FCVT_D_S_IN32X", "FCVT_D_H_IN32X",
 })
 # Pseudo-instructions llvm-mc hands the streamer whole (their emitter expands them).
-_KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL"}
+_KEPT_PSEUDOS = {"call i": "PseudoCALL", "tail i": "PseudoTAIL", "call xi": "PseudoCALLReg", "jump ix": "PseudoJump"}
+# What RISCVAsmParser's parseCallSymbol takes: an identifier, optionally `@plt` (`call foo+4` and
+# `call 8` are llvm-mc's "operand must be a bare symbol name" at the operand).
+_BARE_SYMBOL = lazy_compile(r"[A-Za-z_.$][A-Za-z0-9_.$]*(@plt)?")
 # The internal mnemonic of an expanded `li`'s steps (target.py): `li.<OPCODE>`.
 LI_STEP = "li."
 # The load of an expanded `la.tls.ie` (target.py): LD on RV64, LW on RV32.
@@ -120,16 +124,35 @@ def candidates(inst: Instruction, isa: Isa, rv32: bool) -> list[McInst]:
     return [mc for mc, _ in _candidates_with_spellings(key, spellings.atoms(operands), isa, rv32)]  # type: ignore[arg-type]
 
 
-def _kept_whole(inst: Instruction, isa: Isa) -> McInst | None:
-    """The pseudo-instructions llvm-mc hands the streamer whole (`call`, `tail`, `%tprel_add`)."""
+def _kept_whole(inst: Instruction, isa: Isa) -> McInst | list[Diagnostic] | None:
+    """The pseudo-instructions llvm-mc hands the streamer whole (`call`, `tail`, `call rd, sym`:
+    gcc's `-msave-restore` millicode calls, `%tprel_add`)."""
     operands = list(inst.operands)
     key = syntax.shape(inst.mnemonic, operands)  # type: ignore[arg-type]
     text_atoms = spellings.atoms(operands)  # type: ignore[arg-type]
-    if key in _KEPT_PSEUDOS and text_atoms[0][0] == "i":
-        value = text_atoms[0][1]
+    # the symbol: last (`call rd, sym`) or first (`jump sym, rd`), the link register the other one
+    where = 0 if inst.mnemonic == "jump" else -1
+    if key in _KEPT_PSEUDOS and text_atoms[where][0] == "i":
+        value = text_atoms[where][1]
+        at = operands[where].span  # type: ignore[union-attr]
+        column, message = at.start, "operand must be a bare symbol name"
+        if where == 0:
+            # `jump`'s operand takes no `@plt`: LLVM 22's parser stops at the `@` ("unexpected
+            # token"), 19's matcher refuses the operand
+            message = "operand must be a valid jump target"
+            if isinstance(value, str) and value.endswith("@plt") and "llvm22" in (isa.directory or ""):
+                column, message = at.start + len(value) - len("@plt"), "unexpected token"
+            elif isinstance(value, str) and value.endswith("@plt"):
+                value = ""
+        if not isinstance(value, str) or _BARE_SYMBOL.fullmatch(value) is None or message == "unexpected token":
+            return [Diagnostic(Span(at.line, column, column + 1), Severity.ERROR, BAD_OPERANDS, message)]
         # `foo@plt` is `foo` (LLVM 19 reads the suffix and prints calls without it)
-        target = Imm(value) if isinstance(value, int) else Expr(str(value).removesuffix("@plt"))
-        return McInst(_KEPT_PSEUDOS[key], (target,))
+        target = Expr(value.removesuffix("@plt"))
+        if len(text_atoms) == 1:
+            return McInst(_KEPT_PSEUDOS[key], (target,))
+        link = _register(isa, "GPR", *text_atoms[where + 1][1])  # type: ignore[misc]
+        if link is not None:
+            return McInst(_KEPT_PSEUDOS[key], (Reg(link), target))
     if key == "add xxxi" and isinstance(text_atoms[3][1], str) and text_atoms[3][1].startswith("%tprel_add("):
         # `add rd, rs, tp, %tprel_add(sym)`: PseudoAddTPRel, which llvm-mc hands the streamer whole
         regs = [_register(isa, "GPR", *atom[1]) for atom in text_atoms[:3]]  # type: ignore[misc]

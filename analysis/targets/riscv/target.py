@@ -122,7 +122,7 @@ def _features_by_statement(statements: list, directory: str, cpu: str, mattr: st
     closed = start
     for statement in statements:
         if isinstance(statement, Directive) and statement.name == ".option":
-            current = features.apply_option(current, statement.args, stack)
+            current = features.apply_option(current, statement.args, stack, implies)
             closed = features.closure(current, implies)
         elif isinstance(statement, Directive) and statement.name == ".attribute":
             name, _, value = statement.args.partition(",")

@@ -1,0 +1,3 @@
+.option norvc
+ret
+jalr zero, 0(a1)

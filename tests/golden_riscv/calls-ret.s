@@ -1,0 +1,2 @@
+.option norvc
+jalr zero, 0(ra)
