@@ -249,8 +249,8 @@ def _read_target_facts(isa: Isa, table: RegisterTable) -> None:
 
 def _operand_rules(listed: object, table: RegisterTable
                    ) -> dict[str, tuple[tuple[int, bool, frozenset[int]], ...]] | None:
-    """`{"JALR": [[0, "in", ["X0"]], [1, "in", ["X1", "X5"]]]}` (a condition's word is "in" or
-    "not-in") as `RegisterTable.call_rules`; None without any. A malformed condition drops its
+    """`{"JALR": [[0, "one-of", ["X0"]], [1, "one-of", ["X1", "X5"]]]}` (a condition's word is
+    "one-of" or "none-of") as `RegisterTable.call_rules`; None without any. A malformed condition drops its
     opcode's rule (the flag alone then decides), it never stands for a condition that holds."""
     if not isinstance(listed, dict):
         return None
@@ -261,10 +261,10 @@ def _operand_rules(listed: object, table: RegisterTable
         parsed: list[tuple[int, bool, frozenset[int]]] = []
         for condition in conditions:
             if (not isinstance(condition, list) or len(condition) != 3 or not isinstance(condition[0], int)
-                    or condition[1] not in ("in", "not-in") or not isinstance(condition[2], list)):
+                    or condition[1] not in ("one-of", "none-of") or not isinstance(condition[2], list)):
                 break
             regs = frozenset(table.index[n] for n in condition[2] if isinstance(n, str) and n in table.index)
-            parsed.append((condition[0], condition[1] == "in", regs))
+            parsed.append((condition[0], condition[1] == "one-of", regs))
         else:
             rules[opcode] = tuple(parsed)
     return rules or None
@@ -704,8 +704,7 @@ def _build(
     if n_reg_ops < info.num_defs:
         return DescriptorError(UNSUPPORTED, f"{inst.opcode}: missing def operands")
 
-    # llvm-mca decides "call" when it builds the descriptor, on the instance it builds it from.
-    is_call = control_flow(template if template is not None else inst, isa)[0]
+    is_call = control_flow(template if template is not None else inst, isa)[0]  # the building instance's
     max_latency = _max_latency(cls, is_call, call_latency)
     norm = normalize_resources(model, cls)
     if cls.uops == 0 and (norm.resources or norm.used_buffers):
