@@ -53,7 +53,13 @@ from typing import Any
 
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.arm.syntax import NEGATIVE_ZERO
-from mcalens.analysis.targets.encoding_table import deposit, load_table, mc_encoding_comment, positions
+from mcalens.analysis.targets.encoding_table import (
+    deposit,
+    load_table,
+    mc_encoding_comment,
+    positions,
+    relaxed_instruction,
+)
 
 REGISTER, IMMEDIATE, TABLE, LIST, JOINT, EXPRESSION = "r", "i", "t", "l", "j", "e"
 
@@ -369,18 +375,7 @@ def relax(inst: McInst, table: EncodingTable) -> McInst | None:
     info = opcode_encoding(table, inst.opcode, True)
     if info is None or info.relaxed is None:
         return inst
-    opcode, sources = info.relaxed
-    operands: list[Reg | Imm | Expr] = []
-    for how, value in sources:
-        if how == "op" and isinstance(value, int) and 0 <= value < len(inst.operands):
-            operands.append(inst.operands[value])
-        elif how == "reg":
-            operands.append(Reg(None if value == "NoRegister" else str(value)))
-        elif how == "imm":
-            operands.append(Imm(int(value)))
-        else:
-            return None
-    return McInst(opcode, tuple(operands))
+    return relaxed_instruction(inst, info.relaxed)
 
 
 def encode(inst: McInst, table: EncodingTable, relaxing: bool = False, thumb: bool | None = False) -> bytes | None:
