@@ -5,9 +5,8 @@ clang for Cortex-A9/A15/A57/A72, A32 and Thumb-2): each text with the McInst and
 from __future__ import annotations
 
 import pytest
-from mcalens.analysis.frontend.parse import parse_text
+from arm_resolve import resolve_on
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.targets.target import target_for_triple
 
 A32 = "armv7a-none-eabi"
 T32 = "thumbv7a-none-eabi"
@@ -15,17 +14,8 @@ NO = Reg(None)
 
 
 def _resolve_on(text: str, triple: str, cpu: str = "cortex-a9") -> list[tuple[McInst | None, str]]:
-    target = target_for_triple(triple)
-    isa = target.load_isa()
     mode = "\t.thumb\n" if triple.startswith("thumb") else "\t.arm\n"
-    parsed = parse_text("\t.syntax unified\n" + mode + text, target)
-    target.subtarget.feature_checker(parsed, isa, cpu, "")
-    out: list[tuple[McInst | None, str]] = []
-    for inst in parsed.instructions:
-        mc, diags = target.assembler.resolve(inst, isa, triple)
-        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
-                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
-    return out
+    return resolve_on("\t.syntax unified\n" + mode + text, triple, cpu)
 
 
 ASL_CASES = [

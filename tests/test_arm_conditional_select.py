@@ -8,12 +8,13 @@ ne`). Expected McInsts, texts and encodings are llvm-mc-19's, recorded with
 from __future__ import annotations
 
 import pytest
+from arm_resolve import resolve_on
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa, model_directory
 from mcalens.analysis.mcinst import Imm, McInst, Reg
 from mcalens.analysis.targets.arm import encode
-from mcalens.analysis.targets.target import get_target, target_for_triple
+from mcalens.analysis.targets.target import get_target
 
 M55 = "thumbv8.1m.main-none-eabi"
 ZR = Reg("ZR")
@@ -49,16 +50,7 @@ CASES = [
 
 
 def _resolve(text: str) -> list[tuple[McInst | None, str]]:
-    target = target_for_triple(M55)
-    isa = target.load_isa()
-    parsed = parse_text("\t.syntax unified\n\t.thumb\n" + text, target)
-    target.subtarget.feature_checker(parsed, isa, "cortex-m55", "")
-    out: list[tuple[McInst | None, str]] = []
-    for inst in parsed.instructions:
-        mc, diags = target.assembler.resolve(inst, isa, M55)
-        out.append((mc, target.printer.print_inst(mc, isa, 0, False, M55)) if mc is not None else
-                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
-    return out
+    return resolve_on("\t.syntax unified\n\t.thumb\n" + text, M55, "cortex-m55")
 
 
 @pytest.mark.parametrize(("text", "expected", "printed", "encoding"), CASES)

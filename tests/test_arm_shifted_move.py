@@ -8,11 +8,12 @@ texts are llvm-mc-19's, recorded with
 from __future__ import annotations
 
 import pytest
+from arm_resolve import resolve_on
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa, model_directory
 from mcalens.analysis.mcinst import Imm, McInst, Reg
 from mcalens.analysis.targets.arm import encode
-from mcalens.analysis.targets.target import get_target, target_for_triple
+from mcalens.analysis.targets.target import get_target
 
 A32 = "armv7a-none-eabi"
 NO, CPSR, AL = Reg(None), Reg("CPSR"), Imm(14)
@@ -42,16 +43,7 @@ CASES = [
 
 
 def _resolve(text: str, triple: str = A32) -> list[tuple[McInst | None, str]]:
-    target = target_for_triple(triple)
-    isa = target.load_isa()
-    parsed = parse_text("\t.syntax unified\n" + text, target)
-    target.subtarget.feature_checker(parsed, isa, "cortex-a57", "")
-    out: list[tuple[McInst | None, str]] = []
-    for inst in parsed.instructions:
-        mc, diags = target.assembler.resolve(inst, isa, triple)
-        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
-                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
-    return out
+    return resolve_on("\t.syntax unified\n" + text, triple, "cortex-a57")
 
 
 @pytest.mark.parametrize(("text", "expected", "printed"), CASES)

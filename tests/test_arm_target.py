@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from arm_resolve import resolve_on
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
@@ -143,16 +144,7 @@ M55_CASES = [
 
 def _resolve_on(text: str, triple: str, cpu: str) -> list[tuple[McInst | None, str]]:
     """_resolve with the CPU's profile recorded as the analysis records it (feature_checker)."""
-    target = target_for_triple(triple)
-    isa = target.load_isa()
-    parsed = parse_text(text, target)
-    target.subtarget.feature_checker(parsed, isa, cpu, "")
-    out: list[tuple[McInst | None, str]] = []
-    for inst in parsed.instructions:
-        mc, diags = target.assembler.resolve(inst, isa, triple)
-        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
-                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
-    return out
+    return resolve_on(text, triple, cpu)
 
 
 @pytest.mark.parametrize(("text", "expected", "printed"), M55_CASES)

@@ -9,6 +9,7 @@ Each expected McInst is llvm-mc-19's, recorded with
 from __future__ import annotations
 
 import pytest
+from arm_resolve import resolve_on
 from mcalens.analysis.cli import run
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
@@ -20,17 +21,8 @@ SP = Reg("SP")
 
 
 def _resolve_on(text: str, triple: str = M4, cpu: str = "cortex-m4") -> list[tuple[McInst | None, str]]:
-    target = target_for_triple(triple)
-    isa = target.load_isa()
     mode = "\t.thumb\n" if triple.startswith("thumb") else ""
-    parsed = parse_text("\t.syntax unified\n" + mode + text, target)
-    target.subtarget.feature_checker(parsed, isa, cpu, "")
-    out: list[tuple[McInst | None, str]] = []
-    for inst in parsed.instructions:
-        mc, diags = target.assembler.resolve(inst, isa, triple)
-        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
-                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
-    return out
+    return resolve_on("\t.syntax unified\n" + mode + text, triple, cpu)
 
 
 def _regs(*names: str) -> tuple[Reg, ...]:

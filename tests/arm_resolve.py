@@ -1,0 +1,21 @@
+"""The ARM tests' shared resolve helper: each instruction of `text` as (McInst, llvm-mc's printed
+text) or (None, the refusal's words), with the CPU's features recorded as the analysis records them."""
+
+from __future__ import annotations
+
+from mcalens.analysis.frontend.parse import parse_text
+from mcalens.analysis.mcinst import McInst
+from mcalens.analysis.targets.target import target_for_triple
+
+
+def resolve_on(text: str, triple: str, cpu: str) -> list[tuple[McInst | None, str]]:
+    target = target_for_triple(triple)
+    isa = target.load_isa()
+    parsed = parse_text(text, target)
+    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    out: list[tuple[McInst | None, str]] = []
+    for inst in parsed.instructions:
+        mc, diags = target.assembler.resolve(inst, isa, triple)
+        out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)) if mc is not None else
+                   (None, target.assembler.resolve_failure(inst, diags, isa)[1]))
+    return out
