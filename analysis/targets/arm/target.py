@@ -28,7 +28,7 @@ from ..target import (
     Syntax,
     Target,
 )
-from . import directives, features, resolve, spellings, syntax
+from . import directives, features, resolve, shift_checks, spellings, syntax
 from .deprecations import deprecation
 from .printer import print_inst
 from .resolve import UNKNOWN_MNEMONIC
@@ -65,6 +65,8 @@ class ArmInstruction(Instruction):
     # a VFP register list's error that a d16-d31 before it decides: without d32 ARMAsmParser stops
     # at that register ("register expected"), which the parser cannot know (resolve does)
     list_problem: tuple[Span, str] | None = None
+    # a parse error Thumb code alone has (`ssat r0, #1, r1, asr #32`), which the mode decides
+    thumb_problem: tuple[Span, str] | None = None
 
 
 def _mode_directive(statement: Directive) -> str | None:
@@ -139,6 +141,10 @@ class ArmSyntax(Syntax):
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
+        # the shifts of the operands read before any problem are parsed before it
+        shifted, thumb_problem = shift_checks.shift_problem(mnemonic, operands, line)
+        if shifted is not None and (problem is None or shifted[0].start < problem[0].start):
+            problem = shifted
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
         deferred = None
@@ -168,7 +174,7 @@ class ArmSyntax(Syntax):
         context.result.statements.append(
             ArmInstruction(mnemonic, tuple(operands), SYNTAX, Span(line_no, start, end), mnemonic_span,
                            text=line[start:end], mode=mode, it_slot=slot, it_pending=rest, vpt_slot=vpt_slot,
-                           vpt_pending=vpt_rest, list_problem=deferred))
+                           vpt_pending=vpt_rest, list_problem=deferred, thumb_problem=thumb_problem))
 
 
 class ArmDirectives(Directives):
@@ -225,6 +231,9 @@ class ArmAssembler(Assembler):
                 return it, []
         if isinstance(inst, ArmInstruction) and inst.list_problem is not None:
             return None, [_deferred_list_problem(inst)]
+        if thumb and isinstance(inst, ArmInstruction) and inst.thumb_problem is not None:
+            where, message = inst.thumb_problem
+            return None, [Diagnostic(where, Severity.ERROR, BAD_OPERAND, message)]
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
         known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]

@@ -1,0 +1,116 @@
+"""llvm-mc's own words, at its line:column, for 32-bit Arm input it refuses: the parse-time checks
+of shift operands (shift_checks.py), ... Each expected text is llvm-mca's stderr, recorded with the
+command named beside it (LLVM 19 and 22 print the same bytes unless a case says otherwise)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mcalens.analysis.cli import run
+
+
+def _stderr(tmp_path: Path, text: str, triple: str, cpu: str, version: str) -> str:
+    source = tmp_path / "t.s"
+    source.write_text(text, encoding="utf-8")
+    code, _, err = run([f"-mtriple={triple}", f"-mcpu={cpu}", "--llvm-version", version, str(source)])
+    assert code == 1
+    return err.replace(str(source), "t.s")
+
+
+SHIFTS_A32 = """\
+mvn r0, r1, lsl #33
+add r0, r1, r2, ror #32
+adc r4, r5, r6, lsl #-1
+ldr r0, [r1, r2, lsr #33]
+ldr r0, [r1, r2, lsl r3]
+ssat r0, #1, r1, asr #0
+ssat r0, #1, r1, lsl #32
+ssat r8, #1, r10, lsl r2
+ssat r0, #1, r1, lsr #33
+pkhbt r0, r1, r2, lsl #32
+pkhbt r0, r1, r2, asr #3
+pkhtb r0, r1, r2, asr #0
+sxtb r0, r1, ror #4
+sxtab r0, r1, r2, ror r3
+ssat r0, #1, r1, asr #32
+ssat r0, #1, r1, lsl #31
+"""
+# llvm-mca-19 (and -22) -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s: the generic shifted
+# register's range at the amount, a memory offset's at its `#`, ssat/usat's, pkhbt/pkhtb's and the
+# extends' own parsers (ssat's `lsr` is the generic parser's); the last two lines assemble
+SHIFTS_A32_STDERR = """\
+t.s:1:18: error: immediate shift value out of range
+mvn r0, r1, lsl #33
+                 ^
+t.s:2:22: error: immediate shift value out of range
+add r0, r1, r2, ror #32
+                     ^
+t.s:3:22: error: immediate shift value out of range
+adc r4, r5, r6, lsl #-1
+                     ^
+t.s:4:22: error: immediate shift value out of range
+ldr r0, [r1, r2, lsr #33]
+                     ^
+t.s:5:22: error: '#' expected
+ldr r0, [r1, r2, lsl r3]
+                     ^
+t.s:6:23: error: 'asr' shift amount must be in range [1,32]
+ssat r0, #1, r1, asr #0
+                      ^
+t.s:7:23: error: 'lsr' shift amount must be in range [0,31]
+ssat r0, #1, r1, lsl #32
+                      ^
+t.s:8:23: error: '#' expected
+ssat r8, #1, r10, lsl r2
+                      ^
+t.s:9:23: error: immediate shift value out of range
+ssat r0, #1, r1, lsr #33
+                      ^
+t.s:10:24: error: immediate value out of range
+pkhbt r0, r1, r2, lsl #32
+                       ^
+t.s:11:19: error: lsl operand expected.
+pkhbt r0, r1, r2, asr #3
+                  ^
+t.s:12:24: error: immediate value out of range
+pkhtb r0, r1, r2, asr #0
+                       ^
+t.s:13:19: error: 'ror' rotate amount must be 8, 16, or 24
+sxtb r0, r1, ror #4
+                  ^
+t.s:14:23: error: '#' expected
+sxtab r0, r1, r2, ror r3
+                      ^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+SHIFTS_THUMB = """\
+ssat r0, #1, r1, asr #32
+usat r0, #1, r1, asr #31
+add.w r0, r1, r2, lsl #32
+ldr r0, [r1, r2, lsl #-1]
+"""
+# llvm-mca-19 (and -22) -mtriple=thumbv7m-none-eabi -mcpu=cortex-m7 t.s: ssat's `asr #32` is A32's
+# alone (mcalens took it before, as a negative memory shift)
+SHIFTS_THUMB_STDERR = """\
+t.s:1:23: error: 'asr #32' shift amount not allowed in Thumb mode
+ssat r0, #1, r1, asr #32
+                      ^
+t.s:3:24: error: immediate shift value out of range
+add.w r0, r1, r2, lsl #32
+                       ^
+t.s:4:22: error: immediate shift value out of range
+ldr r0, [r1, r2, lsl #-1]
+                     ^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+
+@pytest.mark.parametrize("version", ["19", "22"])
+@pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
+    (SHIFTS_A32, "armv7a-none-eabi", "cortex-a9", SHIFTS_A32_STDERR),
+    (SHIFTS_THUMB, "thumbv7m-none-eabi", "cortex-m7", SHIFTS_THUMB_STDERR),
+])
+def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
+    assert _stderr(tmp_path, text, triple, cpu, version) == expected
