@@ -1,5 +1,5 @@
 """llvm-mc's own words, at its line:column, for 32-bit Arm input it refuses: the parse-time checks
-of shift operands (shift_checks.py), ... Each expected text is llvm-mca's stderr, recorded with the
+of shift operands (shift_checks.py), the conditional selects' near misses (resolve.select_refusal), ... Each expected text is llvm-mca's stderr, recorded with the
 command named beside it (LLVM 19 and 22 print the same bytes unless a case says otherwise)."""
 
 from __future__ import annotations
@@ -106,11 +106,79 @@ ldr r0, [r1, r2, lsl #-1]
 error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
 """
 
+SELECTS_M55 = """\
+cset r0
+cset
+csel r0, r1, r2
+cinc r0, r1
+cset r0, sp
+csel sp, r1, r2, eq
+csel r0, r1, pc, eq
+csel r0, r1, r2, eq, r3
+csel r0, sp, r1
+cseleq r0, r1, r2, eq
+csel r0, zr, r1, eq
+"""
+# llvm-mca-19 (and -22) -mtriple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 t.s: one thing wrong is
+# the matcher's near miss (too few at the last operand's end, rGPR's and GPRwithZRnosp's words),
+# two are "invalid instruction"; the last line assembles
+SELECTS_M55_STDERR = """\
+t.s:1:8: error: too few operands for instruction
+cset r0
+       ^
+t.s:2:1: error: too few operands for instruction
+cset
+^
+t.s:3:16: error: too few operands for instruction
+csel r0, r1, r2
+               ^
+t.s:4:12: error: too few operands for instruction
+cinc r0, r1
+           ^
+t.s:5:10: error: invalid operand for instruction
+cset r0, sp
+         ^
+t.s:6:6: error: operand must be a register in range [r0, r12] or r14
+csel sp, r1, r2, eq
+     ^
+t.s:7:14: error: operand must be a register in range [r0, r12] or r14 or zr
+csel r0, r1, pc, eq
+             ^
+t.s:8:22: error: too many operands for instruction
+csel r0, r1, r2, eq, r3
+                     ^
+t.s:9:1: error: invalid instruction
+csel r0, sp, r1
+^
+t.s:10:1: error: instruction 'csel' is not predicable, but condition code specified
+cseleq r0, r1, r2, eq
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+SELECTS_M7 = "cset r0\ncsel r0, r1, r2, eq\ncset sp, eq\n"
+# llvm-mca-19 (and -22) -mtriple=thumbv7m-none-eabi -mcpu=cortex-m7 t.s: without Armv8.1-M the
+# condition is no operand, so the feature is never the one thing missing
+SELECTS_M7_STDERR = """\
+t.s:1:1: error: invalid instruction
+cset r0
+^
+t.s:2:1: error: invalid instruction
+csel r0, r1, r2, eq
+^
+t.s:3:1: error: invalid instruction
+cset sp, eq
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
 
 @pytest.mark.parametrize("version", ["19", "22"])
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
     (SHIFTS_A32, "armv7a-none-eabi", "cortex-a9", SHIFTS_A32_STDERR),
     (SHIFTS_THUMB, "thumbv7m-none-eabi", "cortex-m7", SHIFTS_THUMB_STDERR),
-])
+    (SELECTS_M55, "thumbv8.1m.main-none-eabi", "cortex-m55", SELECTS_M55_STDERR),
+    (SELECTS_M7, "thumbv7m-none-eabi", "cortex-m7", SELECTS_M7_STDERR),
+], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
     assert _stderr(tmp_path, text, triple, cpu, version) == expected

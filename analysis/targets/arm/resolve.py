@@ -690,6 +690,59 @@ def _conditional_select(mnemonic: str, operands: list[syntax.Operand]
     return base, [operands[0], *sources, inverted]
 
 
+# The operands each csel-family mnemonic's one matchable takes: its destination is rGPR, its sources
+# GPRwithZRnosp, then the condition (pred_noal / pred_noal_inv, no diagnostic string of its own).
+_SELECT_ARITY = {**dict.fromkeys(("csel", "csinc", "csinv", "csneg"), 4),
+                 **dict.fromkeys(("cinc", "cinv", "cneg"), 3), **dict.fromkeys(("cset", "csetm"), 2)}
+_RGPR = frozenset({*(f"R{n}" for n in range(13)), "LR"})
+_RGPR_TEXT = "operand must be a register in range [r0, r12] or r14"
+
+
+def select_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool,
+                   has_select: bool) -> Diagnostic | None:  # fmt: skip
+    """llvm-mc's words for a csel-family line its one matchable (t2CSEL... or the alias) does not
+    take: the matcher reports a near miss only where exactly one thing is wrong (an operand's class,
+    too few or too many operands, the features: Armv8.1-M Mainline in Thumb code), else "invalid
+    instruction"; a condition suffix is refused while parsing. None where the operands fit."""
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    arity = _SELECT_ARITY.get(mnemonic)
+    if arity is None:
+        for base, cond in spellings.split_condition(mnemonic):
+            if cond != spellings.AL and base in _SELECT_ARITY:
+                return Diagnostic(at, Severity.ERROR, BAD_OPERANDS,
+                                  f"instruction '{base}' is not predicable, but condition code specified")
+        return None
+    misses: list[tuple[Span, str]] = []
+    if not (thumb and has_select):
+        misses.append((at, "instruction requires: armv8.1m.main"))
+    for index, op in enumerate(operands[:arity]):
+        if index == arity - 1:
+            fits = isinstance(op, syntax.Word) and op.text.lower() in spellings.CONDITION_CODES \
+                and op.text.lower() not in ("al", "nv")
+            message = "invalid operand for instruction"
+        else:
+            allowed = _RGPR if index == 0 else _RGPR | {"ZR"}
+            name = op.name if isinstance(op, syntax.Reg) and not op.writeback and op.lane is None else \
+                "ZR" if isinstance(op, syntax.Word) and op.text.lower() == "zr" else None
+            fits = name in allowed
+            message = _RGPR_TEXT if index == 0 else _RGPR_TEXT + " or zr"
+        if not fits:
+            misses.append((Span(op.span.line, op.span.start, op.span.start + 1), message))
+    if len(operands) < arity:
+        end = operands[-1].span.end if operands else mnemonic_span.start
+        misses.append((Span(mnemonic_span.line, end, end + 1), "too few operands for instruction"))
+    elif len(operands) > arity:
+        extra = operands[arity].span
+        misses.append((Span(extra.line, extra.start, extra.start + 1), "too many operands for instruction"))
+    if not misses:
+        return None
+    if len(misses) > 1 or not (thumb and has_select):
+        # the missing feature is no near miss of its own either: the condition is no operand then
+        return Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")
+    where, message = misses[0]
+    return Diagnostic(where, Severity.ERROR, BAD_OPERANDS, message)
+
+
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
     """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
     ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""

@@ -234,6 +234,11 @@ class ArmAssembler(Assembler):
         if thumb and isinstance(inst, ArmInstruction) and inst.thumb_problem is not None:
             where, message = inst.thumb_problem
             return None, [Diagnostic(where, Severity.ERROR, BAD_OPERAND, message)]
+        have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+        select = resolve.select_refusal(inst.mnemonic, list(inst.operands), inst.mnemonic_span, thumb,
+                                        have is None or "v8.1m.main" in have)
+        if select is not None:
+            return None, [select]
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
         known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]
