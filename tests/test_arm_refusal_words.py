@@ -1,5 +1,5 @@
 """llvm-mc's own words, at its line:column, for 32-bit Arm input it refuses: the parse-time checks
-of shift operands (shift_checks.py), the conditional selects' near misses (resolve.select_refusal), ... Each expected text is llvm-mca's stderr, recorded with the
+of shift operands (shift_checks.py), the conditional selects' near misses (resolve.select_refusal), MVE's compares without MVE, ... Each expected text is llvm-mca's stderr, recorded with the
 command named beside it (LLVM 19 and 22 print the same bytes unless a case says otherwise)."""
 
 from __future__ import annotations
@@ -172,6 +172,37 @@ cset sp, eq
 error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
 """
 
+MVE_COMPARES_M7 = "vcmp.i32 eq, q0, q1\nvpte.u16 hi, q1, q2\nvcmp.f32 s0, s1\nvpst\nvcmp.s8 gt, q0, r1\n"
+# llvm-mca-19 (and -22) -mtriple=thumbv7em-none-eabi -mcpu=cortex-m7 t.s: MVE's compares and VPT
+# without MVE; the refused `vpte` opens no block, so VFP's `vcmp.f32` after it assembles
+MVE_COMPARES_M7_STDERR = """\
+t.s:1:1: error: invalid instruction
+vcmp.i32 eq, q0, q1
+^
+t.s:2:1: error: invalid instruction
+vpte.u16 hi, q1, q2
+^
+t.s:4:1: error: instruction requires: mve
+vpst
+^
+t.s:5:1: error: invalid instruction
+vcmp.s8 gt, q0, r1
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+MVE_COMPARES_A9 = "vcmp.i32 eq, q0, q1\nvpt.f32 ge, q0, r2\nvcmp.f32 s0, s1\n"
+# llvm-mca-19 (and -22) -mtriple=thumbv7a-none-eabi -mcpu=cortex-a9 t.s (NEON, no MVE)
+MVE_COMPARES_A9_STDERR = """\
+t.s:1:1: error: invalid instruction
+vcmp.i32 eq, q0, q1
+^
+t.s:2:1: error: invalid instruction
+vpt.f32 ge, q0, r2
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
 
 @pytest.mark.parametrize("version", ["19", "22"])
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
@@ -179,6 +210,8 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
     (SHIFTS_THUMB, "thumbv7m-none-eabi", "cortex-m7", SHIFTS_THUMB_STDERR),
     (SELECTS_M55, "thumbv8.1m.main-none-eabi", "cortex-m55", SELECTS_M55_STDERR),
     (SELECTS_M7, "thumbv7m-none-eabi", "cortex-m7", SELECTS_M7_STDERR),
-], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7"])
+    (MVE_COMPARES_M7, "thumbv7em-none-eabi", "cortex-m7", MVE_COMPARES_M7_STDERR),
+    (MVE_COMPARES_A9, "thumbv7a-none-eabi", "cortex-a9", MVE_COMPARES_A9_STDERR),
+], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
     assert _stderr(tmp_path, text, triple, cpu, version) == expected

@@ -40,6 +40,7 @@ _IT = re.compile(r"it([te]{0,3})$")
 _BRANCH = re.compile(r"(b|bl|blx|bx|cbz|cbnz|tbb|tbh|bxj)(eq|ne|hs|cs|lo|cc|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?"
                      r"(\.w|\.n)?$")
 _UNCONDITIONAL = frozenset({"b", "b.w", "b.n", "bx", "bal"})
+_MVE_COMPARE_TEXT = re.compile(r"(vcmp|vp(s?)t[te]{0,3})(\.\w+)?$")
 
 
 def _pool_problem(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
@@ -239,8 +240,18 @@ class ArmAssembler(Assembler):
                                         have is None or "v8.1m.main" in have)
         if select is not None:
             return None, [select]
+        no_mve = have is not None and "mve" not in have
+        if no_mve and _MVE_COMPARE_TEXT.match(inst.mnemonic) and inst.operands \
+                and isinstance(inst.operands[0], syntax.Word) \
+                and inst.operands[0].text.lower() in spellings.CONDITION_CODES:
+            # without MVE the condition is no operand to the parser (an expression): MVE's vcmp/vpt
+            # then miss more than their feature, and VFP's vcmp has other operands
+            at = inst.mnemonic_span
+            return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, UNKNOWN_MNEMONIC,
+                                     "invalid instruction")]
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
-        vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
+        # a VPT block opens where its vpt/vpst assembles: never without MVE
+        vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb and not no_mve else ""
         known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
                                  _m_profile(inst), _allowed(inst, thumb), known)
