@@ -1626,10 +1626,29 @@ def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_s
     return None
 
 
+def _pair_rule(first: syntax.Reg, second: syntax.Reg, load: bool) -> tuple[Span, str] | None:
+    """validateInstruction's LDRD/STRD pair rules, at the first register."""
+    name = first.name
+    number = int(name[1:]) if name[:1] == "R" and name[1:].isdigit() else 14 if name == "LR" else -1
+    if number >= 0 and number % 2:
+        return first.span, "Rt must be even-numbered"
+    if number == 14:
+        return first.span, "Rt can't be R14"
+    if number >= 0 and second.name != f"R{number + 1}":
+        return first.span, ("destination" if load else "source") + " operands must be sequential"
+    return None
+
+
 def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
     """ARMAsmParser::validateInstruction's words for A32 loads and stores whose registers do not go
     together (the probes' spellings would take them): a written-back base that is also transferred,
-    and LDRD/STRD's pair rules."""
+    and LDRD/STRD's pair rules (also for a label: `ldrd r1, r2, label`)."""
+    if len(operands) == 3 and isinstance(operands[2], syntax.Word) \
+            and all(isinstance(op, syntax.Reg) for op in operands[:2]):
+        head = mnemonic.partition(".")[0]
+        if any(name in ("ldrd", "strd") for name, _ in spellings.split_condition(head)):
+            return _pair_rule(operands[0], operands[1], head.startswith("ldr"))  # type: ignore[arg-type]
+        return None
     mems = [i for i, op in enumerate(operands) if isinstance(op, syntax.Mem)]
     if len(mems) != 1 or not all(isinstance(op, syntax.Reg) for op in operands[:mems[0]]):
         return None
@@ -1644,14 +1663,9 @@ def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Spa
             continue  # the unprivileged forms may write back a transferred base
         load = name.startswith("ldr")
         if name in ("ldrd", "strd") and len(regs) == 2:
-            first = regs[0].name
-            number = int(first[1:]) if first[:1] == "R" and first[1:].isdigit() else 14 if first == "LR" else -1
-            if number >= 0 and number % 2:
-                return regs[0].span, "Rt must be even-numbered"
-            if number == 14:
-                return regs[0].span, "Rt can't be R14"
-            if number >= 0 and regs[1].name != f"R{number + 1}":
-                return regs[0].span, ("destination" if load else "source") + " operands must be sequential"
+            pair = _pair_rule(regs[0], regs[1], load)
+            if pair is not None:
+                return pair
         written = mem.writeback or len(operands) > mems[0] + 1
         if written and any(r.name == mem.base.name for r in regs):
             if not load:
@@ -1878,6 +1892,57 @@ def _gnu_pair(mnemonic: str, operands: list[syntax.Operand], thumb: bool) -> lis
     if not thumb and number % 2:
         return None
     return [*operands[:at + 1], syntax.Reg(f"R{number + 1}", first.span), *operands[at + 1:]]
+
+
+def _encoding(op: syntax.Operand) -> int | None:
+    """A core register's encoding (r0-r15); a memory operand's base stands in for it where
+    ARMAsmParser reads a register from the operand's union (getReg() of a memory operand)."""
+    name = op.base.name if isinstance(op, syntax.Mem) else op.name if isinstance(op, syntax.Reg) else None
+    if name is None:
+        return None
+    if name[:1] == "R" and name[1:].isdigit():
+        return int(name[1:])
+    return {"SP": 13, "LR": 14, "PC": 15}.get(name)
+
+
+def _a32_pair_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span) -> Diagnostic | None:
+    """A32's register pairs before matching: ldrexd/strexd/ldaexd/stlexd merge their two registers
+    into a GPRPair while parsing ("... operands must be sequential" at the second, "... must start
+    start at an even register" at the first, LLVM's words), the second read as a register even where
+    it is the memory operand (its base, after a one-register form fixupGNULDRDAlias did not pair);
+    and a one-register `ldrd`/`strd` it did not pair (odd, LR) matches nothing: "invalid instruction"."""
+    head = mnemonic.partition(".")[0]
+    base = next((b for b, _ in spellings.split_condition(head) if b in _PAIRED), None)
+    if base is None:
+        return None
+    at = _PAIRED[base]
+    if base in ("ldrd", "strd"):
+        single = len(operands) in (at + 2, at + 3) and isinstance(operands[at + 1], syntax.Mem) \
+            and (len(operands) == at + 2 or isinstance(operands[at + 2], syntax.Imm | syntax.Reg))
+        if single:
+            number = _encoding(operands[at]) if isinstance(operands[at], syntax.Reg) else None
+            if number is not None and (number % 2 or number == 14):
+                where = mnemonic_span
+                return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, UNKNOWN_MNEMONIC,
+                                  "invalid instruction")
+        return None
+    load = base in ("ldrexd", "ldaexd")
+    if len(operands) < at + 2:
+        return None
+    first, second = operands[at], operands[at + 1]
+    rt = _encoding(first) if isinstance(first, syntax.Reg) else None
+    rt2 = _encoding(second)
+    if rt is None or rt2 is None:
+        return None
+    if rt + 1 != rt2:
+        where = second.span
+        return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                          ("destination" if load else "source") + " operands must be sequential")
+    if rt % 2:
+        where = first.span
+        return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                          ("destination" if load else "source") + " operands must start start at an even register")
+    return None
 
 
 _ZIP_32 = re.compile(r"(vzip|vuzp)(\w*)\.[suif]?32$")
@@ -2212,6 +2277,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     paired = _gnu_pair(inst_mnemonic, operands, thumb)
     if paired is not None:
         operands = paired
+    if not thumb and (pair_refused := _a32_pair_refusal(inst_mnemonic, operands, mnemonic_span)) is not None:
+        return [pair_refused]
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
         refused = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
@@ -2221,6 +2288,12 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if isinstance(branch, Diagnostic):
             return [branch]
         inst_mnemonic = branch or inst_mnemonic
+    if not thumb:
+        # validateInstruction's register rules, whichever of the forms below takes the line
+        refused = _indexed_refusal(inst_mnemonic, operands)
+        if refused is not None:
+            where, message = refused
+            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
@@ -2232,10 +2305,6 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         rotated = _explicit_rotation(inst_mnemonic, operands, mnemonic_span, isa, in_it, m_profile)
         if rotated is not None:
             return rotated
-        refused = _indexed_refusal(inst_mnemonic, operands)
-        if refused is not None:
-            where, message = refused
-            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     mnemonic = inst_mnemonic
     select = _conditional_select(mnemonic, operands) if thumb else None
     if isinstance(select, Diagnostic):

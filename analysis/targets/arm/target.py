@@ -479,6 +479,8 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
         # (`b .L5+2`, `b #4096` on Armv6-M)
         where = inst.operands[-1].span
         return Span(where.line, where.start, where.start + 1), "branch target out of range"
+    if not thumb and mc.opcode in ("LDRD", "STRD") and message == "instruction requires: armv5te":
+        return at, with_notes(NEAR_MISS_LIST, _pre_v5te_pair(inst, at, message))
     if not custom and isa is not None and (listed := _near_misses(inst, mc.opcode, data, have, thumb, isa)) is not None:
         if not listed:
             return at, "invalid instruction"
@@ -496,6 +498,38 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
 
 
 _THUMB2_ONLY = "instruction requires: thumb2"
+
+
+def _pre_v5te_pair(inst: Instruction, at: Span, message: str) -> list[tuple[int, int, str]]:
+    """A32 `ldrd`/`strd` before Armv5TE (measured with llvm-mc-19 and -22 on `.arch armv4t`): the
+    pre-indexed opcode, which has no Armv5TE predicate, lacks only its `!` ("too few operands" where
+    the last operand ends: LLVM puts a memory operand's end at its immediate offset's expression,
+    else after its `]`, a label's at its last character), then LDRD's feature, then Thumb-2's
+    t2LDRDi8 where its offset form takes the text (no register offset; a multiple of 4 up to 1020)."""
+    last = inst.operands[-1] if inst.operands else None
+    end = at.start
+    twin = True
+    if isinstance(last, syntax.Mem):
+        offsets = [item for item in last.items if isinstance(item, syntax.Imm)]
+        if any(isinstance(item, syntax.Reg | syntax.Shift) for item in last.items):
+            twin = False
+        if offsets and offsets[0].value is not None:
+            value = offsets[0].value
+            twin = twin and value % 4 == 0 and -1020 <= value <= 1020
+            text = inst.text
+            hash_at = text.find("#", last.span.start - inst.span.start)
+            column = hash_at + 1
+            while 0 < column < len(text) and text[column].isspace():
+                column += 1
+            end = inst.span.start + column
+        else:
+            end = last.span.end
+    elif last is not None:
+        end = max(last.span.end - 1, last.span.start)
+    notes = [(end, end + 1, "too few operands for instruction"), (at.start, at.end, message)]
+    if twin:
+        notes.append((at.start, at.end, _THUMB2_ONLY))
+    return notes
 
 
 def _undotted_near_misses(inst: Instruction, data: features.FeatureData, have: frozenset[str], thumb: bool,
