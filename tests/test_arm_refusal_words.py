@@ -317,6 +317,53 @@ ldrd r0, r1, [r2 , # 8 ]
 error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
 """
 
+HINTS_ARMV5TE = """\
+.arch armv5te
+yield
+wfi
+sevl
+csdb
+esb
+yieldne
+.thumb
+sevl.w
+esb.w
+"""
+# llvm-mca-19 (and -22) -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s: the hint InstAliases' own Requires, not HINT's (Armv6): Armv6K, Armv8 (sevl), RAS (esb); A32 csdb also lists Thumb-2's
+HINTS_ARMV5TE_STDERR = """\
+t.s:2:1: error: instruction requires: armv6k
+yield
+^
+t.s:3:1: error: instruction requires: armv6k
+wfi
+^
+t.s:4:1: error: instruction requires: armv8
+sevl
+^
+t.s:5:1: error: invalid instruction, any one of the following would fix this:
+csdb
+^
+t.s:5:1: note: instruction requires: thumb2
+csdb
+^
+t.s:5:1: note: instruction requires: armv6k
+csdb
+^
+t.s:6:1: error: instruction requires: ras
+esb
+^
+t.s:7:1: error: instruction requires: armv6k
+yieldne
+^
+t.s:9:1: error: instruction requires: armv8 thumb2
+sevl.w
+^
+t.s:10:1: error: instruction requires: ras thumb2
+esb.w
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
 
 @pytest.mark.parametrize("version", ["19", "22"])
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
@@ -328,6 +375,7 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
     (MVE_COMPARES_A9, "thumbv7a-none-eabi", "cortex-a9", MVE_COMPARES_A9_STDERR),
     (PAIRS_A32, "armv7a-none-eabi", "cortex-a9", PAIRS_A32_STDERR),
     (PAIRS_ARMV4T, "armv7a-none-eabi", "cortex-a9", PAIRS_ARMV4T_STDERR),
-], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t"])
+    (HINTS_ARMV5TE, "armv7a-none-eabi", "cortex-a9", HINTS_ARMV5TE_STDERR),
+], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
     assert _stderr(tmp_path, text, triple, cpu, version) == expected

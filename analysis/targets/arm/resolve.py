@@ -776,6 +776,7 @@ def _specificity(mc: McInst, isa: Isa) -> int:
 
 VPT = re.compile(r"vp(s?)t([te]{0,3})(\..*)?$")
 _HINTS = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "esb": 16, "csdb": 20}
+HINT_NAMES = _HINTS
 _PLD_PCI = {"pld": "t2PLDpci", "pli": "t2PLIpci"}
 _PCI = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci", "ldrsh": "t2LDRSHpci"}
 _BARRIERS = {"dmb": "t2DMB", "dsb": "t2DSB", "isb": "t2ISB"}
