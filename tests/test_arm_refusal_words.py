@@ -364,6 +364,76 @@ esb.w
 error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
 """
 
+SCALAR_SHIFTS_M55 = """\
+uqshl r0, #33
+urshr r0, #0
+sqshl r0, r1
+sqrshr r0, #1
+sqrshr r0
+sqshl r0, #1, r2
+sqrshr r0, pc
+sqshl sp, #0
+srshr r0, #32
+"""
+# llvm-mca-19 (and -22) -mtriple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 t.s: MVE's scalar shifts, one matchable each: an immediate out of 1-32 (mcalens took #33 and #0 before), rGPR's words, too few/many, two misses 'invalid instruction'; the last line assembles
+SCALAR_SHIFTS_M55_STDERR = """\
+t.s:1:11: error: operand must be an immediate in the range [1,32]
+uqshl r0, #33
+          ^
+t.s:2:11: error: operand must be an immediate in the range [1,32]
+urshr r0, #0
+          ^
+t.s:3:11: error: operand must be an immediate in the range [1,32]
+sqshl r0, r1
+          ^
+t.s:4:12: error: operand must be a register in range [r0, r12] or r14
+sqrshr r0, #1
+           ^
+t.s:5:10: error: too few operands for instruction
+sqrshr r0
+         ^
+t.s:6:15: error: too many operands for instruction
+sqshl r0, #1, r2
+              ^
+t.s:7:12: error: operand must be a register in range [r0, r12] or r14
+sqrshr r0, pc
+           ^
+t.s:8:1: error: invalid instruction
+sqshl sp, #0
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+SCALAR_SHIFTS_M7 = """\
+uqshl r0, #33
+sqrshr r0, r1
+"""
+# llvm-mca-19 (and -22) -mtriple=thumbv7em-none-eabi -mcpu=cortex-m7 t.s: without MVE the features are one more miss
+SCALAR_SHIFTS_M7_STDERR = """\
+t.s:1:1: error: invalid instruction
+uqshl r0, #33
+^
+t.s:2:1: error: instruction requires: mve armv8.1m.main
+sqrshr r0, r1
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+SCALAR_SHIFTS_A32 = """\
+sqshl r0, #1
+uqshl r0, #33
+"""
+# llvm-mca-19 (and -22) -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s: A32 code has neither feature
+SCALAR_SHIFTS_A32_STDERR = """\
+t.s:1:1: error: instruction requires: mve armv8.1m.main
+sqshl r0, #1
+^
+t.s:2:1: error: invalid instruction
+uqshl r0, #33
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
 
 @pytest.mark.parametrize("version", ["19", "22"])
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
@@ -376,6 +446,9 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
     (PAIRS_A32, "armv7a-none-eabi", "cortex-a9", PAIRS_A32_STDERR),
     (PAIRS_ARMV4T, "armv7a-none-eabi", "cortex-a9", PAIRS_ARMV4T_STDERR),
     (HINTS_ARMV5TE, "armv7a-none-eabi", "cortex-a9", HINTS_ARMV5TE_STDERR),
-], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te"])
+    (SCALAR_SHIFTS_M55, "thumbv8.1m.main-none-eabi", "cortex-m55", SCALAR_SHIFTS_M55_STDERR),
+    (SCALAR_SHIFTS_M7, "thumbv7em-none-eabi", "cortex-m7", SCALAR_SHIFTS_M7_STDERR),
+    (SCALAR_SHIFTS_A32, "armv7a-none-eabi", "cortex-a9", SCALAR_SHIFTS_A32_STDERR),
+], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te", "scalar-shifts-m55", "scalar-shifts-m7", "scalar-shifts-a32"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
     assert _stderr(tmp_path, text, triple, cpu, version) == expected

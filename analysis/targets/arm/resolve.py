@@ -690,54 +690,75 @@ def _conditional_select(mnemonic: str, operands: list[syntax.Operand]
     return base, [operands[0], *sources, inverted]
 
 
-# The operands each csel-family mnemonic's one matchable takes: its destination is rGPR, its sources
-# GPRwithZRnosp, then the condition (pred_noal / pred_noal_inv, no diagnostic string of its own).
-_SELECT_ARITY = {**dict.fromkeys(("csel", "csinc", "csinv", "csneg"), 4),
-                 **dict.fromkeys(("cinc", "cinv", "cneg"), 3), **dict.fromkeys(("cset", "csetm"), 2)}
+# Mnemonics with one matchable (ARMInstrThumb2.td's CS multiclass and aliases, ARMInstrMVE.td's
+# scalar shifts), whose refusals are that matchable's near miss: the operand classes in order.
+# rGPR (r0-r12, r14), GPRwithZRnosp (rGPR and zr), a condition but AL (pred_noal / pred_noal_inv,
+# no words of its own), long_shift's immediate (1-32).
+_RD, _RS, _COND, _SHIFT_1_32 = "rGPR", "GPRwithZRnosp", "cond", "imm1_32"
+_SINGLE_MATCHABLE: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("csel", "csinc", "csinv", "csneg"), (_RD, _RS, _RS, _COND)),
+    **dict.fromkeys(("cinc", "cinv", "cneg"), (_RD, _RS, _COND)), **dict.fromkeys(("cset", "csetm"), (_RD, _COND)),
+    **dict.fromkeys(("sqshl", "uqshl", "srshr", "urshr"), (_RD, _SHIFT_1_32)),
+    **dict.fromkeys(("sqrshr", "uqrshl"), (_RD, _RD)),
+}
+SCALAR_SHIFTS = frozenset(("sqshl", "uqshl", "srshr", "urshr", "sqrshr", "uqrshl"))
+_SELECT_NAMES = frozenset(("csel", "csinc", "csinv", "csneg", "cinc", "cinv", "cneg", "cset", "csetm"))
 _RGPR = frozenset({*(f"R{n}" for n in range(13)), "LR"})
 _RGPR_TEXT = "operand must be a register in range [r0, r12] or r14"
+_CLASS_WORDS = {_RD: _RGPR_TEXT, _RS: _RGPR_TEXT + " or zr", _COND: "invalid operand for instruction",
+                _SHIFT_1_32: "operand must be an immediate in the range [1,32]"}
+
+
+def _fits(kind: str, op: syntax.Operand) -> bool:
+    if kind == _COND:
+        return isinstance(op, syntax.Word) and op.text.lower() in spellings.CONDITION_CODES \
+            and op.text.lower() not in ("al", "nv")
+    if kind == _SHIFT_1_32:
+        return isinstance(op, syntax.Imm) and not op.offset and op.value is not None and 1 <= op.value <= 32
+    name = op.name if isinstance(op, syntax.Reg) and not op.writeback and op.lane is None else \
+        "ZR" if isinstance(op, syntax.Word) and op.text.lower() == "zr" else None
+    return name in _RGPR or (kind == _RS and name == "ZR")
 
 
 def select_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool,
                    has_select: bool) -> Diagnostic | None:  # fmt: skip
-    """llvm-mc's words for a csel-family line its one matchable (t2CSEL... or the alias) does not
-    take: the matcher reports a near miss only where exactly one thing is wrong (an operand's class,
-    too few or too many operands, the features: Armv8.1-M Mainline in Thumb code), else "invalid
-    instruction"; a condition suffix is refused while parsing. None where the operands fit."""
+    """llvm-mc's words for a line of a mnemonic with one matchable (the conditional selects and
+    their aliases, MVE's scalar shifts) that the matchable does not take: the matcher reports a
+    near miss only where exactly one thing is wrong (an operand's class, too few or too many
+    operands, the features), else "invalid instruction"; a condition suffix on a select is refused
+    while parsing. Without Armv8.1-M Mainline (or in A32 code) a select's condition is no operand,
+    so every select line is "invalid instruction" there. None where the operands fit (the features
+    are then the feature check's)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
-    arity = _SELECT_ARITY.get(mnemonic)
-    if arity is None:
+    kinds = _SINGLE_MATCHABLE.get(mnemonic)
+    if kinds is None:
         for base, cond in spellings.split_condition(mnemonic):
-            if cond != spellings.AL and base in _SELECT_ARITY:
+            if cond != spellings.AL and base in _SELECT_NAMES:
                 return Diagnostic(at, Severity.ERROR, BAD_OPERANDS,
                                   f"instruction '{base}' is not predicable, but condition code specified")
         return None
+    select = mnemonic in _SELECT_NAMES
+    arity = len(kinds)
     misses: list[tuple[Span, str]] = []
-    if not (thumb and has_select):
-        misses.append((at, "instruction requires: armv8.1m.main"))
-    for index, op in enumerate(operands[:arity]):
-        if index == arity - 1:
-            fits = isinstance(op, syntax.Word) and op.text.lower() in spellings.CONDITION_CODES \
-                and op.text.lower() not in ("al", "nv")
-            message = "invalid operand for instruction"
-        else:
-            allowed = _RGPR if index == 0 else _RGPR | {"ZR"}
-            name = op.name if isinstance(op, syntax.Reg) and not op.writeback and op.lane is None else \
-                "ZR" if isinstance(op, syntax.Word) and op.text.lower() == "zr" else None
-            fits = name in allowed
-            message = _RGPR_TEXT if index == 0 else _RGPR_TEXT + " or zr"
-        if not fits:
-            misses.append((Span(op.span.line, op.span.start, op.span.start + 1), message))
+    for kind, op in zip(kinds, operands, strict=False):
+        if not _fits(kind, op):
+            misses.append((Span(op.span.line, op.span.start, op.span.start + 1), _CLASS_WORDS[kind]))
     if len(operands) < arity:
         end = operands[-1].span.end if operands else mnemonic_span.start
         misses.append((Span(mnemonic_span.line, end, end + 1), "too few operands for instruction"))
     elif len(operands) > arity:
         extra = operands[arity].span
         misses.append((Span(extra.line, extra.start, extra.start + 1), "too many operands for instruction"))
+    if select and not (thumb and has_select):
+        return Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")
+    if not select and not thumb and not misses:
+        # A32 code has neither feature (an M-profile CPU has no A32 state); measured with llvm-mc-19
+        # and -22 on Cortex-A9
+        return Diagnostic(at, Severity.ERROR, BAD_OPERANDS, "instruction requires: mve armv8.1m.main")
     if not misses:
         return None
-    if len(misses) > 1 or not (thumb and has_select):
-        # the missing feature is no near miss of its own either: the condition is no operand then
+    if len(misses) > 1 or (not select and not (thumb and has_select)):
+        # the missing features would be one more miss
         return Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")
     where, message = misses[0]
     return Diagnostic(where, Severity.ERROR, BAD_OPERANDS, message)

@@ -235,8 +235,10 @@ class ArmAssembler(Assembler):
             where, message = inst.thumb_problem
             return None, [Diagnostic(where, Severity.ERROR, BAD_OPERAND, message)]
         have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+        scalar_shift = inst.mnemonic in resolve.SCALAR_SHIFTS
         select = resolve.select_refusal(inst.mnemonic, list(inst.operands), inst.mnemonic_span, thumb,
-                                        have is None or "v8.1m.main" in have)
+                                        have is None or ("v8.1m.main" in have
+                                                         and (not scalar_shift or "mve" in have)))
         if select is not None:
             return None, [select]
         no_mve = have is not None and "mve" not in have
