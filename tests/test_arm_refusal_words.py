@@ -434,6 +434,121 @@ uqshl r0, #33
 error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
 """
 
+THUMB_OFFSETS_A9 = """\
+ldr r0, [r1, r2, lsl #4]
+ldr r0, [r1, r2, lsr #1]
+strb r0, [r1, -r2]
+ldrh r0, [r1, -r2]
+ldrh r0, [r1, r2, lsl #4]
+ldr.w r0, [r1, r2, lsl #4]
+pld [r1, r2, ror #2]
+ldrh r0, [r1, r2, lsl #1]
+"""
+# llvm-mca-19 (and -22) -mtriple=thumbv7a-none-eabi -mcpu=cortex-a9 t.s: Thumb-2's register offsets take lsl #0-3 only (mcalens took lsl #4 and lsr #1 as t2LDRs before); A32's form lists arm-mode where it takes the text, in the table's order; the last line assembles
+THUMB_OFFSETS_A9_STDERR = """\
+t.s:1:1: error: invalid instruction, any one of the following would fix this:
+ldr r0, [r1, r2, lsl #4]
+^
+t.s:1:9: note: invalid operand for instruction
+ldr r0, [r1, r2, lsl #4]
+        ^
+t.s:1:1: note: instruction requires: arm-mode
+ldr r0, [r1, r2, lsl #4]
+^
+t.s:2:1: error: invalid instruction, any one of the following would fix this:
+ldr r0, [r1, r2, lsr #1]
+^
+t.s:2:9: note: invalid operand for instruction
+ldr r0, [r1, r2, lsr #1]
+        ^
+t.s:2:1: note: instruction requires: arm-mode
+ldr r0, [r1, r2, lsr #1]
+^
+t.s:3:1: error: invalid instruction, any one of the following would fix this:
+strb r0, [r1, -r2]
+^
+t.s:3:1: note: instruction requires: arm-mode
+strb r0, [r1, -r2]
+^
+t.s:3:10: note: invalid operand for instruction
+strb r0, [r1, -r2]
+         ^
+t.s:4:1: error: invalid instruction, any one of the following would fix this:
+ldrh r0, [r1, -r2]
+^
+t.s:4:1: note: instruction requires: arm-mode
+ldrh r0, [r1, -r2]
+^
+t.s:4:10: note: invalid operand for instruction
+ldrh r0, [r1, -r2]
+         ^
+t.s:5:10: error: invalid operand for instruction
+ldrh r0, [r1, r2, lsl #4]
+         ^
+t.s:6:11: error: invalid operand for instruction
+ldr.w r0, [r1, r2, lsl #4]
+          ^
+t.s:7:1: error: invalid instruction, any one of the following would fix this:
+pld [r1, r2, ror #2]
+^
+t.s:7:5: note: invalid operand for instruction
+pld [r1, r2, ror #2]
+    ^
+t.s:7:1: note: instruction requires: arm-mode
+pld [r1, r2, ror #2]
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+THUMB_OFFSETS_M7 = """\
+ldr r0, [r1, r2, lsl #4]
+ldr r0, [r1, -r2]
+pldw [r1, r2, lsr #1]
+"""
+# llvm-mca-19 (and -22) -mtriple=thumbv7em-none-eabi -mcpu=cortex-m7 t.s: no ARM state: no arm-mode note; pldw without the MP extension misses two things
+THUMB_OFFSETS_M7_STDERR = """\
+t.s:1:9: error: invalid operand for instruction
+ldr r0, [r1, r2, lsl #4]
+        ^
+t.s:2:9: error: invalid operand for instruction
+ldr r0, [r1, -r2]
+        ^
+t.s:3:1: error: invalid instruction
+pldw [r1, r2, lsr #1]
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+THUMB_OFFSETS_ARMV6M = """\
+.arch armv6-m
+ldr r0, [r1, r2, lsl #4]
+ldr r0, [r1, r2, lsl #1]
+ldr r8, [r1, r2, lsl #1]
+ldr.w r0, [r1, r2, lsl #4]
+"""
+# llvm-mca-19 (and -22) -mtriple=thumbv7m-none-eabi -mcpu=cortex-m4 t.s: without Thumb-2 the 16-bit register-offset form is the near miss where it can be (low registers, no .w)
+THUMB_OFFSETS_ARMV6M_STDERR = """\
+t.s:2:9: error: invalid operand for instruction
+ldr r0, [r1, r2, lsl #4]
+        ^
+t.s:3:1: error: invalid instruction, any one of the following would fix this:
+ldr r0, [r1, r2, lsl #1]
+^
+t.s:3:1: note: instruction requires: thumb2
+ldr r0, [r1, r2, lsl #1]
+^
+t.s:3:9: note: invalid operand for instruction
+ldr r0, [r1, r2, lsl #1]
+        ^
+t.s:4:1: error: instruction requires: thumb2
+ldr r8, [r1, r2, lsl #1]
+^
+t.s:5:1: error: invalid instruction
+ldr.w r0, [r1, r2, lsl #4]
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
 
 @pytest.mark.parametrize("version", ["19", "22"])
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
@@ -449,6 +564,9 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
     (SCALAR_SHIFTS_M55, "thumbv8.1m.main-none-eabi", "cortex-m55", SCALAR_SHIFTS_M55_STDERR),
     (SCALAR_SHIFTS_M7, "thumbv7em-none-eabi", "cortex-m7", SCALAR_SHIFTS_M7_STDERR),
     (SCALAR_SHIFTS_A32, "armv7a-none-eabi", "cortex-a9", SCALAR_SHIFTS_A32_STDERR),
-], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te", "scalar-shifts-m55", "scalar-shifts-m7", "scalar-shifts-a32"])
+    (THUMB_OFFSETS_A9, "thumbv7a-none-eabi", "cortex-a9", THUMB_OFFSETS_A9_STDERR),
+    (THUMB_OFFSETS_M7, "thumbv7em-none-eabi", "cortex-m7", THUMB_OFFSETS_M7_STDERR),
+    (THUMB_OFFSETS_ARMV6M, "thumbv7m-none-eabi", "cortex-m4", THUMB_OFFSETS_ARMV6M_STDERR),
+], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te", "scalar-shifts-m55", "scalar-shifts-m7", "scalar-shifts-a32", "thumb-offsets-a9", "thumb-offsets-m7", "thumb-offsets-armv6m"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
     assert _stderr(tmp_path, text, triple, cpu, version) == expected
