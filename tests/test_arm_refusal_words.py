@@ -549,6 +549,26 @@ ldr.w r0, [r1, r2, lsl #4]
 error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
 """
 
+SHIFTS_POST_INDEXED = """\
+ldr r0, [r1], r2, lsl #32
+ldr r0, [r1], -r2, asr #33
+ldr r0, [r1], r2, lsl r3
+ldr r0, [r1], -r2, lsl #2
+"""
+# llvm-mca-19 (and -22) -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s: a post-indexed offset register's shift is parseMemRegOffsetShift's: at the '#'; the last line assembles
+SHIFTS_POST_INDEXED_STDERR = """\
+t.s:1:23: error: immediate shift value out of range
+ldr r0, [r1], r2, lsl #32
+                      ^
+t.s:2:24: error: immediate shift value out of range
+ldr r0, [r1], -r2, asr #33
+                       ^
+t.s:3:23: error: '#' expected
+ldr r0, [r1], r2, lsl r3
+                      ^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
 
 @pytest.mark.parametrize("version", ["19", "22"])
 @pytest.mark.parametrize(("text", "triple", "cpu", "expected"), [
@@ -567,6 +587,7 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
     (THUMB_OFFSETS_A9, "thumbv7a-none-eabi", "cortex-a9", THUMB_OFFSETS_A9_STDERR),
     (THUMB_OFFSETS_M7, "thumbv7em-none-eabi", "cortex-m7", THUMB_OFFSETS_M7_STDERR),
     (THUMB_OFFSETS_ARMV6M, "thumbv7m-none-eabi", "cortex-m4", THUMB_OFFSETS_ARMV6M_STDERR),
-], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te", "scalar-shifts-m55", "scalar-shifts-m7", "scalar-shifts-a32", "thumb-offsets-a9", "thumb-offsets-m7", "thumb-offsets-armv6m"])
+    (SHIFTS_POST_INDEXED, "armv7a-none-eabi", "cortex-a9", SHIFTS_POST_INDEXED_STDERR),
+], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te", "scalar-shifts-m55", "scalar-shifts-m7", "scalar-shifts-a32", "thumb-offsets-a9", "thumb-offsets-m7", "thumb-offsets-armv6m", "shifts-post-indexed"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
     assert _stderr(tmp_path, text, triple, cpu, version) == expected

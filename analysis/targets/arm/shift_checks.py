@@ -8,8 +8,8 @@ A shift is read by one of several parsers, each with its own range and message:
   (NoMatch) on a shift name it does not read, leaving the text to the generic parser;
 * tryParseShiftRegister, the generic parser's shifted register (`add r0, r1, r2, lsl #3`):
   lsl/ror 0-31, lsr/asr 0-32, "immediate shift value out of range" at the amount;
-* parseMemRegOffsetShift, a memory operand's offset shift (`[r1, r2, lsl #2]`): the same ranges
-  (uxtw: only not negative), its error at the `#`.
+* parseMemRegOffsetShift, a memory operand's offset shift (`[r1, r2, lsl #2]`, and a post-indexed
+  `[r1], -r2, asr #3`): the same ranges (uxtw: only not negative), its error at the `#`.
 
 These are parse errors: llvm-mc reports them before matching, so before any feature or operand
 class check. The checks run on the operands syntax.py parsed (where the line's text gives the
@@ -146,6 +146,15 @@ def _is_shift(piece: str) -> bool:
     return word[:4] == "uxtw" or word[:3] in syntax.SHIFT_KINDS or word[:3] == "asl"
 
 
+def _offset_register(op: syntax.Operand | None) -> bool:
+    """A post-indexed offset register, `r2` or `-r2` (which syntax.py reads as an expression)."""
+    if isinstance(op, syntax.Reg):
+        return True
+    if isinstance(op, syntax.Imm) and op.value is None and op.text[:1] in "+-":
+        return syntax.register_name(op.text[1:].strip()) is not None
+    return False
+
+
 def shift_problem(mnemonic: str, operands: list[syntax.Operand], line: str
                   ) -> tuple[tuple[Span, str] | None, tuple[Span, str] | None]:  # fmt: skip
     """(the first parse error of the operands' shifts, the error Thumb code alone has: an `ssat`/
@@ -169,6 +178,18 @@ def shift_problem(mnemonic: str, operands: list[syntax.Operand], line: str
                 thumb_only = _point(op.span.line, at or op.span.start, THUMB_ASR_32)
             continue
         previous = operands[index - 1] if index else None
+        if index >= 2 and isinstance(operands[index - 2], syntax.Mem) and _offset_register(previous):
+            # a post-indexed offset register's shift is parsePostIdxReg's, through
+            # parseMemRegOffsetShift: its words at the `#`, and "'#' expected" at a register
+            if op.kind == "rrx":
+                continue
+            if op.register is not None:
+                return _point(op.span.line, _word_after_kind(line, op.span.start, op.span.end),
+                              "'#' expected"), thumb_only
+            if op.amount is not None and not _generic_range(op.kind, op.amount):
+                return _point(op.span.line, line.find("#", op.span.start, op.span.end),
+                              "immediate shift value out of range"), thumb_only
+            continue
         if not isinstance(previous, syntax.Reg) or op.kind == "rrx" or op.register is not None:
             continue  # not a shifted register (the matcher refuses it) or nothing to range-check
         if op.amount is not None and not _generic_range(op.kind, op.amount):
