@@ -619,3 +619,56 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
 ], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te", "scalar-shifts-m55", "scalar-shifts-m7", "scalar-shifts-a32", "thumb-offsets-a9", "thumb-offsets-m7", "thumb-offsets-armv6m", "shifts-post-indexed", "mve-in-a32"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
     assert _stderr(tmp_path, text, triple, cpu, version) == expected
+
+
+SUGGESTIONS = """\
+asl r0, r1, #2
+asleq r0, #2
+asls r0, r1, r2
+ad r0, r1
+mvv r0, r1
+vaddd.f32 s0, s1, s2
+qqq r0
+fmuls r0, r1
+vabss r0, r1
+"""
+# llvm-mca-19 -mtriple=armv7a-none-eabi -mcpu=cortex-a9 t.s: ARMMnemonicSpellCheck over the
+# matcher table's mnemonics whose features hold (models/arm/asm_mnemonics.json.gz), edit distance 2
+# without replacements; `asleq` is `asl` with a condition, `asls` and `vabss` carry-setting forms of
+# mnemonics that set no flags, `fmuls` a MnemonicAlias (vmul.f32) with other operands. llvm-mca-22
+# prints the same, but LLVM 22's matcher table is not exported yet: mcalens --llvm-version 22 says
+# "invalid instruction" alone.
+SUGGESTIONS_STDERR = """\
+t.s:1:1: error: invalid instruction, did you mean: asr, lsl, sel?
+asl r0, r1, #2
+^
+t.s:2:1: error: invalid instruction, did you mean: asr, lsl, sel?
+asleq r0, #2
+^
+t.s:3:1: error: instruction 'a' can not set flags, but 's' suffix specified
+asls r0, r1, r2
+^
+t.s:4:1: error: invalid instruction, did you mean: adc, add, adr, and, qadd, vadd?
+ad r0, r1
+^
+t.s:5:1: error: invalid instruction, did you mean: mov, mvn?
+mvv r0, r1
+^
+t.s:6:1: error: invalid instruction, did you mean: add, faddd, vadd?
+vaddd.f32 s0, s1, s2
+^
+t.s:7:1: error: invalid instruction
+qqq r0
+^
+t.s:8:1: error: invalid instruction
+fmuls r0, r1
+^
+t.s:9:1: error: instruction 'vabs' can not set flags, but 's' suffix specified
+vabss r0, r1
+^
+error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop failing lines from the input.
+"""
+
+
+def test_unknown_mnemonics_get_llvm_19s_suggestions(tmp_path: Path) -> None:
+    assert _stderr(tmp_path, SUGGESTIONS, "armv7a-none-eabi", "cortex-a9", "19") == SUGGESTIONS_STDERR

@@ -283,6 +283,20 @@ def requirement(data: FeatureData, have: frozenset[str], thumb: bool, opcode: st
     return _requirement(data, have, thumb, wanted, data.alternatives.get(opcode, ()), custom_operand)
 
 
+def predicate_holds(data: FeatureData, record: str, full: set[str]) -> bool:
+    """Whether the AssemblerPredicate `record` holds on these features (the mode as `thumb-mode`);
+    an unknown record does not."""
+    index = _PREDICATE_INDEX.get(id(data))
+    if index is None or index[0] is not data:
+        index = (data, {predicate[0]: i for i, predicate in enumerate(data.predicates)})
+        _PREDICATE_INDEX[id(data)] = index
+    at = index[1].get(record)
+    return at is not None and _holds(data.predicates[at][2], full)
+
+
+_PREDICATE_INDEX: dict[int, tuple[FeatureData, dict[str, int]]] = {}
+
+
 def alias_requirement(data: FeatureData, have: frozenset[str], thumb: bool, records: tuple[str, ...]) -> str | None:
     """`requirement` for an InstAlias whose Requires (named by its predicate records) replace its
     instruction's: the matcher's entry for `yield` is the alias's, not HINT's. None where a record

@@ -28,7 +28,7 @@ from ..target import (
     Syntax,
     Target,
 )
-from . import directives, features, resolve, shift_checks, spellings, syntax
+from . import directives, features, resolve, shift_checks, spellings, suggest, syntax
 from .deprecations import deprecation
 from .printer import print_inst
 from .resolve import UNKNOWN_MNEMONIC
@@ -274,11 +274,21 @@ class ArmAssembler(Assembler):
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             at = inst.mnemonic_span
-            return Span(at.line, at.start, at.start + 1), "invalid instruction"
+            return Span(at.line, at.start, at.start + 1), _unknown_mnemonic(inst, isa) or "invalid instruction"
         first = diagnostics[0]
         # a near-miss list travels as the diagnostic's related notes (the editor's form)
         message = with_notes(first.message, [(r.span.start, r.span.end, r.message) for r in first.related])
         return Span(first.span.line, first.span.start, first.span.start + 1), message
+
+
+def _unknown_mnemonic(inst: Instruction, isa: Isa) -> str | None:
+    """llvm-mc's words for a mnemonic its matcher does not know (suggest.py), where the features
+    and the mode of the instruction are known."""
+    have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+    if have is None or not _FILE_FEATURES or not isa.directory or not _RESOLVED_MODE \
+            or _RESOLVED_MODE[0][0] != id(inst):
+        return None
+    return suggest.mnemonic_failure(inst.mnemonic, isa.directory, _FILE_FEATURES[0][1], have, _RESOLVED_MODE[0][1])
 
 
 # The instruction resolve saw last and whether it assembled as Thumb: feature_checker's check runs
