@@ -214,6 +214,20 @@ AM3_A32_MC = ["encoding: [0xd0,0x22,0x69,0xe1]", "encoding: [0xd0,0x22,0xe9,0xe1
               "encoding: [0x4d,0x84,0x24,0xf4]", "encoding: [0x1d,0x0f,0xa4,0xf4]"]
 
 
+# A32 shifted registers by zero: ARMAsmParser keeps the shifted opcode (MVNsi, ADCrsi, ... holding
+# lsl #0, a value the printer leaves out and the exporter reads back from the text written).
+# llvm-mc-19 -triple=armv7a-none-eabi -mcpu=cortex-a57 -show-encoding -show-inst (llvm-mc-22 the same)
+SHIFT_ZERO_A32 = "mvn r0, r1, lsl #0\nadc r0, r1, r2, lsl #0\ncmp r0, r1, lsl #0\nrsb r3, r4, r5, ror #0\ntst r6, r7, asr #0\n"
+SHIFT_ZERO_A32_MC = ["encoding: [0x01,0x00,0xe0,0xe1]", "encoding: [0x02,0x00,0xa1,0xe0]",
+                     "encoding: [0x01,0x00,0x50,0xe1]", "encoding: [0x05,0x30,0x64,0xe0]",
+                     "encoding: [0x07,0x00,0x16,0xe1]"]
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_shifts_by_zero_keep_their_opcode_and_encode(release: str) -> None:
+    assert _mc_texts(SHIFT_ZERO_A32, "armv7a-none-eabi", "cortex-a57", release) == SHIFT_ZERO_A32_MC
+
+
 @pytest.mark.parametrize("release", sorted(RELEASES))
 def test_register_or_immediate_offsets(release: str) -> None:
     assert _mc_texts(AM3_A32, "armv7a-none-eabi", "cortex-a57", release) == AM3_A32_MC

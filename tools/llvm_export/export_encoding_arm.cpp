@@ -42,6 +42,7 @@
 //   export_encoding_arm --probes models/arm/isa_probes.json [--out DIR] [--check N]
 
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <map>
@@ -826,6 +827,22 @@ int main(int argc, char **argv) {
           Shapes.erase(V);
         for (int64_t V : validOf(Shapes))
           Valid.insert(V);
+      }
+      if (!Valid.count(2) && Valid.count(2 | 1 << 3)) {
+        // A shifted register's `lsl #0` (ARM_AM's so_reg value 2): the printer leaves it out, so
+        // the text reads back as the unshifted opcode, but ARMAsmParser keeps this opcode for the
+        // shift written (`mvn r0, r1, lsl #0` is MVNsi holding 2): the printed `lsl #1` made
+        // `lsl #0`, read back
+        std::string Text = printGuarded(K.second, probe::withOperand(Insts.front(), I, MCOperand::createImm(2 | 1 << 3)));
+        size_t At = Text.rfind("lsl #1");
+        if (At != std::string::npos && (At + 6 == Text.size() || !isdigit(static_cast<unsigned char>(Text[At + 6])))) {
+          Text.replace(At, 6, "lsl #0");
+          parseRobust(K.second, {Text}, [&](int, const MCInst &MI) {
+            if (MI.getOpcode() == Opc && I < MI.getNumOperands() && MI.getOperand(I).isImm() &&
+                MI.getOperand(I).getImm() == 2)
+              Valid.insert(2);
+          });
+        }
       }
       std::map<int64_t, uint64_t> Words;
       for (int64_t V : Valid) {

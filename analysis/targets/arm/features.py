@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...isa import data_path
@@ -279,12 +280,40 @@ def requirement(data: FeatureData, have: frozenset[str], thumb: bool, opcode: st
     wanted = data.opcodes.get(opcode)
     if not wanted:
         return None
+    return _requirement(data, have, thumb, wanted, data.alternatives.get(opcode, ()), custom_operand)
+
+
+def predicate_holds(data: FeatureData, record: str, full: set[str]) -> bool:
+    """Whether the AssemblerPredicate `record` holds on these features (the mode as `thumb-mode`);
+    an unknown record does not."""
+    index = _PREDICATE_INDEX.get(id(data))
+    if index is None or index[0] is not data:
+        index = (data, {predicate[0]: i for i, predicate in enumerate(data.predicates)})
+        _PREDICATE_INDEX[id(data)] = index
+    at = index[1].get(record)
+    return at is not None and _holds(data.predicates[at][2], full)
+
+
+_PREDICATE_INDEX: dict[int, tuple[FeatureData, dict[str, int]]] = {}
+
+
+def alias_requirement(data: FeatureData, have: frozenset[str], thumb: bool, records: tuple[str, ...]) -> str | None:
+    """`requirement` for an InstAlias whose Requires (named by its predicate records) replace its
+    instruction's: the matcher's entry for `yield` is the alias's, not HINT's. None where a record
+    is not in the data, or nothing is missing."""
+    wanted = tuple(i for i, predicate in enumerate(data.predicates) if predicate[0] in records)
+    if len(wanted) != len(records):
+        return None
+    return _requirement(data, have, thumb, wanted, (), False)
+
+
+def _requirement(data: FeatureData, have: frozenset[str], thumb: bool, wanted: Sequence[int],
+                 alternatives: Sequence[Sequence[int]], custom_operand: bool) -> str | None:  # fmt: skip
     full = set(have)
     if thumb:
         full.add("thumb-mode")
     missing = sorted(i for i in wanted if not _holds(data.predicates[i][2], full))
-    if not missing or any(all(_holds(data.predicates[i][2], full) for i in row)
-                          for row in data.alternatives.get(opcode, ())):
+    if not missing or any(all(_holds(data.predicates[i][2], full) for i in row) for row in alternatives):
         return None
     records = {data.predicates[i][0] for i in missing}
     dropped = ((_IS_ARM in records and "noarm" in have)

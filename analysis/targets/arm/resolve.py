@@ -690,6 +690,80 @@ def _conditional_select(mnemonic: str, operands: list[syntax.Operand]
     return base, [operands[0], *sources, inverted]
 
 
+# Mnemonics with one matchable (ARMInstrThumb2.td's CS multiclass and aliases, ARMInstrMVE.td's
+# scalar shifts), whose refusals are that matchable's near miss: the operand classes in order.
+# rGPR (r0-r12, r14), GPRwithZRnosp (rGPR and zr), a condition but AL (pred_noal / pred_noal_inv,
+# no words of its own), long_shift's immediate (1-32).
+_RD, _RS, _COND, _SHIFT_1_32 = "rGPR", "GPRwithZRnosp", "cond", "imm1_32"
+_SINGLE_MATCHABLE: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("csel", "csinc", "csinv", "csneg"), (_RD, _RS, _RS, _COND)),
+    **dict.fromkeys(("cinc", "cinv", "cneg"), (_RD, _RS, _COND)), **dict.fromkeys(("cset", "csetm"), (_RD, _COND)),
+    **dict.fromkeys(("sqshl", "uqshl", "srshr", "urshr"), (_RD, _SHIFT_1_32)),
+    **dict.fromkeys(("sqrshr", "uqrshl"), (_RD, _RD)),
+}
+SCALAR_SHIFTS = frozenset(("sqshl", "uqshl", "srshr", "urshr", "sqrshr", "uqrshl"))
+_SELECT_NAMES = frozenset(("csel", "csinc", "csinv", "csneg", "cinc", "cinv", "cneg", "cset", "csetm"))
+_RGPR = frozenset({*(f"R{n}" for n in range(13)), "LR"})
+_RGPR_TEXT = "operand must be a register in range [r0, r12] or r14"
+_CLASS_WORDS = {_RD: _RGPR_TEXT, _RS: _RGPR_TEXT + " or zr", _COND: "invalid operand for instruction",
+                _SHIFT_1_32: "operand must be an immediate in the range [1,32]"}
+
+
+def _fits(kind: str, op: syntax.Operand) -> bool:
+    if kind == _COND:
+        return isinstance(op, syntax.Word) and op.text.lower() in spellings.CONDITION_CODES \
+            and op.text.lower() not in ("al", "nv")
+    if kind == _SHIFT_1_32:
+        return isinstance(op, syntax.Imm) and not op.offset and op.value is not None and 1 <= op.value <= 32
+    name = op.name if isinstance(op, syntax.Reg) and not op.writeback and op.lane is None else \
+        "ZR" if isinstance(op, syntax.Word) and op.text.lower() == "zr" else None
+    return name in _RGPR or (kind == _RS and name == "ZR")
+
+
+def select_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, thumb: bool,
+                   has_select: bool) -> Diagnostic | None:  # fmt: skip
+    """llvm-mc's words for a line of a mnemonic with one matchable (the conditional selects and
+    their aliases, MVE's scalar shifts) that the matchable does not take: the matcher reports a
+    near miss only where exactly one thing is wrong (an operand's class, too few or too many
+    operands, the features), else "invalid instruction"; a condition suffix on a select is refused
+    while parsing. Without Armv8.1-M Mainline (or in A32 code) a select's condition is no operand,
+    so every select line is "invalid instruction" there. None where the operands fit (the features
+    are then the feature check's)."""
+    at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
+    kinds = _SINGLE_MATCHABLE.get(mnemonic)
+    if kinds is None:
+        for base, cond in spellings.split_condition(mnemonic):
+            if cond != spellings.AL and base in _SELECT_NAMES:
+                return Diagnostic(at, Severity.ERROR, BAD_OPERANDS,
+                                  f"instruction '{base}' is not predicable, but condition code specified")
+        return None
+    select = mnemonic in _SELECT_NAMES
+    arity = len(kinds)
+    misses: list[tuple[Span, str]] = []
+    for kind, op in zip(kinds, operands, strict=False):
+        if not _fits(kind, op):
+            misses.append((Span(op.span.line, op.span.start, op.span.start + 1), _CLASS_WORDS[kind]))
+    if len(operands) < arity:
+        end = operands[-1].span.end if operands else mnemonic_span.start
+        misses.append((Span(mnemonic_span.line, end, end + 1), "too few operands for instruction"))
+    elif len(operands) > arity:
+        extra = operands[arity].span
+        misses.append((Span(extra.line, extra.start, extra.start + 1), "too many operands for instruction"))
+    if select and not (thumb and has_select):
+        return Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")
+    if not select and not thumb and not misses:
+        # A32 code has neither feature (an M-profile CPU has no A32 state); measured with llvm-mc-19
+        # and -22 on Cortex-A9
+        return Diagnostic(at, Severity.ERROR, BAD_OPERANDS, "instruction requires: mve armv8.1m.main")
+    if not misses:
+        return None
+    if len(misses) > 1 or (not select and not (thumb and has_select)):
+        # the missing features would be one more miss
+        return Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")
+    where, message = misses[0]
+    return Diagnostic(where, Severity.ERROR, BAD_OPERANDS, message)
+
+
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
     """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
     ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
@@ -723,6 +797,7 @@ def _specificity(mc: McInst, isa: Isa) -> int:
 
 VPT = re.compile(r"vp(s?)t([te]{0,3})(\..*)?$")
 _HINTS = {"nop": 0, "yield": 1, "wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "esb": 16, "csdb": 20}
+HINT_NAMES = _HINTS
 _PLD_PCI = {"pld": "t2PLDpci", "pli": "t2PLIpci"}
 _PCI = {"ldr": "t2LDRpci", "ldrb": "t2LDRBpci", "ldrh": "t2LDRHpci", "ldrsb": "t2LDRSBpci", "ldrsh": "t2LDRSHpci"}
 _BARRIERS = {"dmb": "t2DMB", "dsb": "t2DSB", "isb": "t2ISB"}
@@ -1573,10 +1648,29 @@ def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_s
     return None
 
 
+def _pair_rule(first: syntax.Reg, second: syntax.Reg, load: bool) -> tuple[Span, str] | None:
+    """validateInstruction's LDRD/STRD pair rules, at the first register."""
+    name = first.name
+    number = int(name[1:]) if name[:1] == "R" and name[1:].isdigit() else 14 if name == "LR" else -1
+    if number >= 0 and number % 2:
+        return first.span, "Rt must be even-numbered"
+    if number == 14:
+        return first.span, "Rt can't be R14"
+    if number >= 0 and second.name != f"R{number + 1}":
+        return first.span, ("destination" if load else "source") + " operands must be sequential"
+    return None
+
+
 def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
     """ARMAsmParser::validateInstruction's words for A32 loads and stores whose registers do not go
     together (the probes' spellings would take them): a written-back base that is also transferred,
-    and LDRD/STRD's pair rules."""
+    and LDRD/STRD's pair rules (also for a label: `ldrd r1, r2, label`)."""
+    if len(operands) == 3 and isinstance(operands[2], syntax.Word) \
+            and all(isinstance(op, syntax.Reg) for op in operands[:2]):
+        head = mnemonic.partition(".")[0]
+        if any(name in ("ldrd", "strd") for name, _ in spellings.split_condition(head)):
+            return _pair_rule(operands[0], operands[1], head.startswith("ldr"))  # type: ignore[arg-type]
+        return None
     mems = [i for i, op in enumerate(operands) if isinstance(op, syntax.Mem)]
     if len(mems) != 1 or not all(isinstance(op, syntax.Reg) for op in operands[:mems[0]]):
         return None
@@ -1591,14 +1685,9 @@ def _indexed_refusal(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Spa
             continue  # the unprivileged forms may write back a transferred base
         load = name.startswith("ldr")
         if name in ("ldrd", "strd") and len(regs) == 2:
-            first = regs[0].name
-            number = int(first[1:]) if first[:1] == "R" and first[1:].isdigit() else 14 if first == "LR" else -1
-            if number >= 0 and number % 2:
-                return regs[0].span, "Rt must be even-numbered"
-            if number == 14:
-                return regs[0].span, "Rt can't be R14"
-            if number >= 0 and regs[1].name != f"R{number + 1}":
-                return regs[0].span, ("destination" if load else "source") + " operands must be sequential"
+            pair = _pair_rule(regs[0], regs[1], load)
+            if pair is not None:
+                return pair
         written = mem.writeback or len(operands) > mems[0] + 1
         if written and any(r.name == mem.base.name for r in regs):
             if not load:
@@ -1825,6 +1914,57 @@ def _gnu_pair(mnemonic: str, operands: list[syntax.Operand], thumb: bool) -> lis
     if not thumb and number % 2:
         return None
     return [*operands[:at + 1], syntax.Reg(f"R{number + 1}", first.span), *operands[at + 1:]]
+
+
+def _encoding(op: syntax.Operand) -> int | None:
+    """A core register's encoding (r0-r15); a memory operand's base stands in for it where
+    ARMAsmParser reads a register from the operand's union (getReg() of a memory operand)."""
+    name = op.base.name if isinstance(op, syntax.Mem) else op.name if isinstance(op, syntax.Reg) else None
+    if name is None:
+        return None
+    if name[:1] == "R" and name[1:].isdigit():
+        return int(name[1:])
+    return {"SP": 13, "LR": 14, "PC": 15}.get(name)
+
+
+def _a32_pair_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span) -> Diagnostic | None:
+    """A32's register pairs before matching: ldrexd/strexd/ldaexd/stlexd merge their two registers
+    into a GPRPair while parsing ("... operands must be sequential" at the second, "... must start
+    start at an even register" at the first, LLVM's words), the second read as a register even where
+    it is the memory operand (its base, after a one-register form fixupGNULDRDAlias did not pair);
+    and a one-register `ldrd`/`strd` it did not pair (odd, LR) matches nothing: "invalid instruction"."""
+    head = mnemonic.partition(".")[0]
+    base = next((b for b, _ in spellings.split_condition(head) if b in _PAIRED), None)
+    if base is None:
+        return None
+    at = _PAIRED[base]
+    if base in ("ldrd", "strd"):
+        single = len(operands) in (at + 2, at + 3) and isinstance(operands[at + 1], syntax.Mem) \
+            and (len(operands) == at + 2 or isinstance(operands[at + 2], syntax.Imm | syntax.Reg))
+        if single:
+            number = _encoding(operands[at]) if isinstance(operands[at], syntax.Reg) else None
+            if number is not None and (number % 2 or number == 14):
+                where = mnemonic_span
+                return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, UNKNOWN_MNEMONIC,
+                                  "invalid instruction")
+        return None
+    load = base in ("ldrexd", "ldaexd")
+    if len(operands) < at + 2:
+        return None
+    first, second = operands[at], operands[at + 1]
+    rt = _encoding(first) if isinstance(first, syntax.Reg) else None
+    rt2 = _encoding(second)
+    if rt is None or rt2 is None:
+        return None
+    if rt + 1 != rt2:
+        where = second.span
+        return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                          ("destination" if load else "source") + " operands must be sequential")
+    if rt % 2:
+        where = first.span
+        return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                          ("destination" if load else "source") + " operands must start start at an even register")
+    return None
 
 
 _ZIP_32 = re.compile(r"(vzip|vuzp)(\w*)\.[suif]?32$")
@@ -2159,6 +2299,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     paired = _gnu_pair(inst_mnemonic, operands, thumb)
     if paired is not None:
         operands = paired
+    if not thumb and (pair_refused := _a32_pair_refusal(inst_mnemonic, operands, mnemonic_span)) is not None:
+        return [pair_refused]
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
         refused = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
@@ -2168,6 +2310,12 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if isinstance(branch, Diagnostic):
             return [branch]
         inst_mnemonic = branch or inst_mnemonic
+    if not thumb:
+        # validateInstruction's register rules, whichever of the forms below takes the line
+        refused = _indexed_refusal(inst_mnemonic, operands)
+        if refused is not None:
+            where, message = refused
+            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
@@ -2179,10 +2327,6 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         rotated = _explicit_rotation(inst_mnemonic, operands, mnemonic_span, isa, in_it, m_profile)
         if rotated is not None:
             return rotated
-        refused = _indexed_refusal(inst_mnemonic, operands)
-        if refused is not None:
-            where, message = refused
-            return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     mnemonic = inst_mnemonic
     select = _conditional_select(mnemonic, operands) if thumb else None
     if isinstance(select, Diagnostic):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from ...diagnostics import Diagnostic, Related, Severity, with_notes
 from ...frontend.syntax import Directive, Instruction, ParsedFile
 from ...isa import Isa
-from ...mcinst import McInst
+from ...mcinst import Imm, McInst
 from ...source import Span
 from ..target import (
     Assembler,
@@ -28,7 +28,7 @@ from ..target import (
     Syntax,
     Target,
 )
-from . import directives, features, resolve, spellings, syntax
+from . import directives, features, resolve, shift_checks, spellings, suggest, syntax
 from .deprecations import deprecation
 from .printer import print_inst
 from .resolve import UNKNOWN_MNEMONIC
@@ -40,6 +40,7 @@ _IT = re.compile(r"it([te]{0,3})$")
 _BRANCH = re.compile(r"(b|bl|blx|bx|cbz|cbnz|tbb|tbh|bxj)(eq|ne|hs|cs|lo|cc|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?"
                      r"(\.w|\.n)?$")
 _UNCONDITIONAL = frozenset({"b", "b.w", "b.n", "bx", "bal"})
+_MVE_COMPARE_TEXT = re.compile(r"(vcmp|vp(s?)t[te]{0,3})(\.\w+)?$")
 
 
 def _pool_problem(mnemonic: str, operands: list[syntax.Operand]) -> tuple[Span, str] | None:
@@ -65,6 +66,8 @@ class ArmInstruction(Instruction):
     # a VFP register list's error that a d16-d31 before it decides: without d32 ARMAsmParser stops
     # at that register ("register expected"), which the parser cannot know (resolve does)
     list_problem: tuple[Span, str] | None = None
+    # a parse error Thumb code alone has (`ssat r0, #1, r1, asr #32`), which the mode decides
+    thumb_problem: tuple[Span, str] | None = None
 
 
 def _mode_directive(statement: Directive) -> str | None:
@@ -139,6 +142,10 @@ class ArmSyntax(Syntax):
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
+        # the shifts of the operands read before any problem are parsed before it
+        shifted, thumb_problem = shift_checks.shift_problem(mnemonic, operands, line)
+        if shifted is not None and (problem is None or shifted[0].start < problem[0].start):
+            problem = shifted
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
         deferred = None
@@ -168,7 +175,7 @@ class ArmSyntax(Syntax):
         context.result.statements.append(
             ArmInstruction(mnemonic, tuple(operands), SYNTAX, Span(line_no, start, end), mnemonic_span,
                            text=line[start:end], mode=mode, it_slot=slot, it_pending=rest, vpt_slot=vpt_slot,
-                           vpt_pending=vpt_rest, list_problem=deferred))
+                           vpt_pending=vpt_rest, list_problem=deferred, thumb_problem=thumb_problem))
 
 
 class ArmDirectives(Directives):
@@ -197,7 +204,6 @@ def _it_instruction(inst: Instruction) -> McInst | None:
     cond = spellings.CONDITION_CODES.get(inst.operands[0].text.lower())
     if cond is None:
         return None
-    from ...mcinst import Imm
 
     suffix = found.group(1)
     mask = 0
@@ -225,12 +231,38 @@ class ArmAssembler(Assembler):
                 return it, []
         if isinstance(inst, ArmInstruction) and inst.list_problem is not None:
             return None, [_deferred_list_problem(inst)]
+        if thumb and isinstance(inst, ArmInstruction) and inst.thumb_problem is not None:
+            where, message = inst.thumb_problem
+            return None, [Diagnostic(where, Severity.ERROR, BAD_OPERAND, message)]
+        have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+        scalar_shift = inst.mnemonic in resolve.SCALAR_SHIFTS
+        select = resolve.select_refusal(inst.mnemonic, list(inst.operands), inst.mnemonic_span, thumb,
+                                        have is None or ("v8.1m.main" in have
+                                                         and (not scalar_shift or "mve" in have)))
+        if select is not None:
+            return None, [select]
+        offset = _thumb_offset_refusal(inst, have) if thumb else None
+        if offset is not None:
+            return None, [offset]
+        no_mve = have is not None and "mve" not in have
+        if no_mve and _MVE_COMPARE_TEXT.match(inst.mnemonic) and inst.operands \
+                and isinstance(inst.operands[0], syntax.Word) \
+                and inst.operands[0].text.lower() in spellings.CONDITION_CODES:
+            # without MVE the condition is no operand to the parser (an expression): MVE's vcmp/vpt
+            # then miss more than their feature, and VFP's vcmp has other operands
+            at = inst.mnemonic_span
+            return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, UNKNOWN_MNEMONIC,
+                                     "invalid instruction")]
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
-        vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
+        # a VPT block opens where its vpt/vpst assembles: never without MVE
+        vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb and not no_mve else ""
         known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
                                  _m_profile(inst), _allowed(inst, thumb), known)
         if isinstance(result, list):
+            mve = _mve_in_a32(inst, isa, have) if not thumb else None
+            if mve is not None:
+                return None, [mve]
             return None, [_d_range(inst, d) for d in result]
         if not thumb and isinstance(inst, ArmInstruction) and inst.it_slot is not None:
             # an A32 IT block (emits_nothing) checks its instructions' conditions as Thumb's does
@@ -242,11 +274,21 @@ class ArmAssembler(Assembler):
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
         if not diagnostics or diagnostics[0].code == UNKNOWN_MNEMONIC:
             at = inst.mnemonic_span
-            return Span(at.line, at.start, at.start + 1), "invalid instruction"
+            return Span(at.line, at.start, at.start + 1), _unknown_mnemonic(inst, isa) or "invalid instruction"
         first = diagnostics[0]
         # a near-miss list travels as the diagnostic's related notes (the editor's form)
         message = with_notes(first.message, [(r.span.start, r.span.end, r.message) for r in first.related])
         return Span(first.span.line, first.span.start, first.span.start + 1), message
+
+
+def _unknown_mnemonic(inst: Instruction, isa: Isa) -> str | None:
+    """llvm-mc's words for a mnemonic its matcher does not know (suggest.py), where the features
+    and the mode of the instruction are known."""
+    have = _FILE_FEATURES[0][0].get(id(inst)) if _FILE_FEATURES else None
+    if have is None or not _FILE_FEATURES or not isa.directory or not _RESOLVED_MODE \
+            or _RESOLVED_MODE[0][0] != id(inst):
+        return None
+    return suggest.mnemonic_failure(inst.mnemonic, isa.directory, _FILE_FEATURES[0][1], have, _RESOLVED_MODE[0][1])
 
 
 # The instruction resolve saw last and whether it assembled as Thumb: feature_checker's check runs
@@ -431,6 +473,13 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
     custom = ((mc.opcode in features.BARRIERS and bool(inst.operands))
               or (mc.opcode in data.neon_only and any(isinstance(op, syntax.RegList) for op in inst.operands)))
     message = features.requirement(data, have, thumb, mc.opcode, custom)
+    hint = _hint_alias(inst, mc, thumb)
+    if hint is not None:
+        message = features.alias_requirement(data, have, thumb, hint)
+        if message is not None and not thumb and mc.operands[:1] == (Imm(20),):
+            # measured (llvm-mc-19 and -22 before Armv6K): Thumb-2's csdb lacks only Thumb-2, listed first
+            at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+            return at, with_notes(NEAR_MISS_LIST, [(at.start, at.end, _THUMB2_ONLY), (at.start, at.end, message)])
     if message is None:
         cop = coprocessor_number(mc)
         if cop is not None and not valid_coprocessor(cop, have) and inst.operands:
@@ -454,6 +503,8 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
         # (`b .L5+2`, `b #4096` on Armv6-M)
         where = inst.operands[-1].span
         return Span(where.line, where.start, where.start + 1), "branch target out of range"
+    if not thumb and mc.opcode in ("LDRD", "STRD") and message == "instruction requires: armv5te":
+        return at, with_notes(NEAR_MISS_LIST, _pre_v5te_pair(inst, at, message))
     if not custom and isa is not None and (listed := _near_misses(inst, mc.opcode, data, have, thumb, isa)) is not None:
         if not listed:
             return at, "invalid instruction"
@@ -471,6 +522,135 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
 
 
 _THUMB2_ONLY = "instruction requires: thumb2"
+def _mve_in_a32(inst: Instruction, isa: Isa, have: frozenset[str] | None) -> Diagnostic | None:
+    """An MVE instruction in A32 code (`vctp.32 r0`, `vldrw.u32 q0, [r0]`): MVE's opcodes have no
+    mode predicate, so the matcher's near miss is their feature alone, "instruction requires: mve"
+    (measured with llvm-mc-19 and -22 on Cortex-A9), where no A32 spelling takes the text."""
+    found = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, True, None, "", True)
+    if not isinstance(found, McInst) or not found.opcode.startswith("MVE_"):
+        return None
+    data = _FILE_FEATURES[0][1] if _FILE_FEATURES else None
+    if data is None or have is None:
+        return None
+    message = features.requirement(data, have, False, found.opcode)
+    if message is None or not message.startswith("instruction requires: "):
+        return None
+    at = inst.mnemonic_span
+    return Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERAND, message)
+
+
+_AM2_THUMB = frozenset(("ldr", "ldrb", "str", "strb", "pld", "pli", "pldw"))
+_AM3_THUMB = frozenset(("ldrh", "ldrsh", "ldrsb", "strh"))
+
+
+def _thumb_offset_refusal(inst: Instruction, have: frozenset[str] | None) -> Diagnostic | None:
+    """Thumb-2's register offsets are `[rn, rm]` and `[rn, rm, lsl #0-3]` (t2LDRs, ...): a minus,
+    another shift or a larger amount is "invalid operand for instruction" at the `[`, with A32's
+    form "instruction requires: arm-mode" in a near-miss list where the CPU has ARM state and A32
+    takes the text (addressing mode 2 any shift and a minus, mode 3 a minus alone; measured with
+    llvm-mc-19 and -22 on Cortex-A9 and M7)."""
+    head, dot, _ = inst.mnemonic.lower().partition(".")
+    bases = {base for base, _ in spellings.split_condition(head)}
+    am2, am3 = bool(bases & _AM2_THUMB), bool(bases & _AM3_THUMB)
+    if not (am2 or am3) or not inst.operands or not isinstance(inst.operands[-1], syntax.Mem):
+        return None
+    lacking = have is not None and ("thumb2" not in have or ("pldw" in bases and "mp" not in have))
+    if lacking and head not in bases:
+        return None  # a condition without Thumb-2 is refused while parsing (not reproduced here)
+    mem = inst.operands[-1]
+    if mem.writeback or mem.align is not None or not mem.items or not isinstance(mem.items[0], syntax.Reg):
+        return None
+    offset = mem.items[0]
+    shift = mem.items[1] if len(mem.items) == 2 and isinstance(mem.items[1], syntax.Shift) else None
+    if len(mem.items) > 2 or (len(mem.items) == 2 and shift is None):
+        return None
+    if shift is not None and (shift.register is not None or shift.kind == "uxtw"):
+        return None
+    fits = not offset.negative and (shift is None or (shift.kind == "lsl" and shift.amount is not None
+                                                      and 0 <= shift.amount <= 3))
+    at = Span(mem.span.line, mem.span.start, mem.span.start + 1)
+    mnemonic = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
+    operand_note = (at.start, at.end, "invalid operand for instruction")
+    arm_state = "noarm" not in have if have is not None else not _m_profile(inst)
+    a32_takes = not dot and (am2 or (am3 and shift is None))
+    if lacking:
+        # the Thumb-2 opcode's features are one more miss (measured on Armv6-M and Cortex-M7's
+        # pldw): the 16-bit register-offset form (tLDRr, ...: low registers, no `.w`, no shift) is
+        # then the near miss where there is one
+        if arm_state and a32_takes:
+            return None  # A32's form would lack only the mode: not measured, left to the feature check
+        registers = [op for op in inst.operands[:-1] if isinstance(op, syntax.Reg)] + [mem.base, offset]
+        low = not dot and not bases & {"pld", "pli", "pldw"} and all(
+            r.name in {f"R{n}" for n in range(8)} for r in registers)
+        if fits:
+            if low and shift is not None and have is not None and "thumb2" not in have:
+                return Diagnostic(mnemonic, Severity.ERROR, BAD_OPERAND, NEAR_MISS_LIST,
+                                  (Related(mnemonic, _THUMB2_ONLY), Related(at, operand_note[2])))
+            return None
+        if low:
+            return Diagnostic(at, Severity.ERROR, BAD_OPERAND, "invalid operand for instruction")
+        return Diagnostic(mnemonic, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")
+    if fits:
+        return None
+    if not (arm_state and a32_takes):
+        return Diagnostic(at, Severity.ERROR, BAD_OPERAND, "invalid operand for instruction")
+    arm_note = (mnemonic.start, mnemonic.end, "instruction requires: arm-mode")
+    # the matcher's table order, measured: A32's note last for ldr, ldrb, str and the preloads,
+    # first for strb and mode 3
+    notes = [operand_note, arm_note] if am2 and "strb" not in bases else [arm_note, operand_note]
+    return Diagnostic(mnemonic, Severity.ERROR, BAD_OPERAND, NEAR_MISS_LIST,
+                      tuple(Related(Span(mnemonic.line, start, end), text) for start, end, text in notes))
+# The hint InstAliases' own Requires (ARMInstrInfo.td, ARMInstrThumb2.td), which the matcher checks
+# instead of HINT's/t2HINT's: the value HINT holds -> the predicate records, A32 and Thumb-2.
+_HINT_ALIASES: dict[tuple[bool, int], tuple[str, ...]] = {
+    **{(False, value): ("IsARM", "HasV6K") for value in (1, 2, 3, 4, 20)},
+    (False, 5): ("IsARM", "HasV8"), (False, 16): ("IsARM", "HasRAS"),
+    (True, 5): ("IsThumb2", "HasV8"), (True, 16): ("IsThumb2", "HasRAS"),
+}
+
+
+def _hint_alias(inst: Instruction, mc: McInst, thumb: bool) -> tuple[str, ...] | None:
+    """The predicate records of the hint alias the text names (`yield`, `sevl.w`), None for `hint #n`
+    and the forms whose matcher entry is HINT's own."""
+    if mc.opcode not in ("HINT", "t2HINT") or not mc.operands or not isinstance(mc.operands[0], Imm):
+        return None
+    value = mc.operands[0].value
+    head = inst.mnemonic.lower().partition(".")[0]
+    if not any(resolve.HINT_NAMES.get(base) == value for base, _ in spellings.split_condition(head)):
+        return None
+    return _HINT_ALIASES.get((thumb, value))
+
+
+def _pre_v5te_pair(inst: Instruction, at: Span, message: str) -> list[tuple[int, int, str]]:
+    """A32 `ldrd`/`strd` before Armv5TE (measured with llvm-mc-19 and -22 on `.arch armv4t`): the
+    pre-indexed opcode, which has no Armv5TE predicate, lacks only its `!` ("too few operands" where
+    the last operand ends: LLVM puts a memory operand's end at its immediate offset's expression,
+    else after its `]`, a label's at its last character), then LDRD's feature, then Thumb-2's
+    t2LDRDi8 where its offset form takes the text (no register offset; a multiple of 4 up to 1020)."""
+    last = inst.operands[-1] if inst.operands else None
+    end = at.start
+    twin = True
+    if isinstance(last, syntax.Mem):
+        offsets = [item for item in last.items if isinstance(item, syntax.Imm)]
+        if any(isinstance(item, syntax.Reg | syntax.Shift) for item in last.items):
+            twin = False
+        if offsets and offsets[0].value is not None:
+            value = offsets[0].value
+            twin = twin and value % 4 == 0 and -1020 <= value <= 1020
+            text = inst.text
+            hash_at = text.find("#", last.span.start - inst.span.start)
+            column = hash_at + 1
+            while 0 < column < len(text) and text[column].isspace():
+                column += 1
+            end = inst.span.start + column
+        else:
+            end = last.span.end
+    elif last is not None:
+        end = max(last.span.end - 1, last.span.start)
+    notes = [(end, end + 1, "too few operands for instruction"), (at.start, at.end, message)]
+    if twin:
+        notes.append((at.start, at.end, _THUMB2_ONLY))
+    return notes
 
 
 def _undotted_near_misses(inst: Instruction, data: features.FeatureData, have: frozenset[str], thumb: bool,
