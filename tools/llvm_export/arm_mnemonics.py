@@ -68,8 +68,10 @@ def export(inc: str) -> dict[str, object]:
     aliases = sorted(set(_ALIAS.findall(inc[start:end])))
     print(f"arm_mnemonics: {count} match table entries, {len(mnemonics)} mnemonics, {len(aliases)} mnemonic aliases",
           file=sys.stderr)
-    return {"format": 1, "source": "ARMGenAsmMatcher.inc MatchTable0 (llvm-tblgen -gen-asm-matcher)",
-            "mnemonics": mnemonics, "aliases": aliases}
+    source = {"llvm": "19.1.7", "tool": "tools/llvm_export/arm_mnemonics.py",
+              "input": "ARMGenAsmMatcher.inc MatchTable0 and applyMnemonicAliases (llvm-tblgen -gen-asm-matcher)",
+              "license": "Names and feature sets are LLVM's: Apache-2.0 WITH LLVM-exception (https://llvm.org/LICENSE.txt)"}
+    return {"format": 1, "source": source, "mnemonics": mnemonics, "aliases": aliases}
 
 
 def main() -> None:
