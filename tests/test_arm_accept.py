@@ -1,0 +1,54 @@
+"""32-bit Arm text llvm-mc accepts or refuses where the resolver once did the other: the McInst and
+text are llvm-mc's (`-show-inst`), the refusals its words. Each expected value was recorded with
+llvm-mc-19 and llvm-mc-22 (the same answer from both) with the triple and CPU the test names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arm_resolve import resolve_on
+from mcalens.analysis.cli import run
+from mcalens.analysis.mcinst import Imm, McInst, Reg
+
+NO, CPSR, AL = Reg(None), Reg("CPSR"), Imm(14)
+R0, R1, R2 = Reg("R0"), Reg("R1"), Reg("R2")
+
+
+def _stderr(tmp_path: Path, text: str, triple: str, cpu: str) -> str:
+    source = tmp_path / "t.s"
+    source.write_text(text, encoding="utf-8")
+    code, _, err = run([f"-mtriple={triple}", f"-mcpu={cpu}", str(source)])
+    assert code == 1
+    return err.replace(str(source), "t.s")
+
+
+def _errors(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if ": error: " in line]
+
+
+# llvm-mc-19 -show-inst -triple=thumbv7a-none-eabi -mcpu=cortex-a57 t.s: NEON's `vmov q, q` (VORRq),
+# VFP's `vmov s, s` (VMOVS) and a hint carry a condition outside an IT block, as every other
+# instruction does
+def test_register_moves_and_hints_check_the_it_block(tmp_path: Path) -> None:
+    text = "vmoveq q5, q3\nvmoveq s0, s1\nit eq\nvmovne q5, q3\nnopeq\n"
+    assert _errors(_stderr(tmp_path, text, "thumbv7a-none-eabi", "cortex-a57")) == [
+        "t.s:1:1: error: predicated instructions must be in IT block",
+        "t.s:2:1: error: predicated instructions must be in IT block",
+        "t.s:4:5: error: incorrect condition in IT block; got 'ne', but expected 'eq'",
+        "t.s:5:1: error: predicated instructions must be in IT block",
+    ]
+    [_, (mc, printed)] = resolve_on("it eq\nvmoveq q5, q3\n", "thumbv7a-none-eabi", "cortex-a57")
+    assert mc == McInst("VORRq", (Reg("Q5"), Reg("Q3"), Reg("Q3"), Imm(0), CPSR))
+    assert printed == "vorreq\tq5, q3, q3"
+
+
+# llvm-mc-19 -triple=thumbv7em-none-eabi -mcpu=cortex-m4 (and thumbv8.1m.main-none-eabi
+# -mcpu=cortex-m55): the matcher refuses NEON's VORRq for its features before validateInstruction
+# looks at the IT block, and its near-miss filter drops NEON on M-profile: "invalid instruction"
+def test_m_profile_neon_move_is_refused_by_features_first(tmp_path: Path) -> None:
+    for triple, cpu in (("thumbv7em-none-eabi", "cortex-m4"), ("thumbv8.1m.main-none-eabi", "cortex-m55")):
+        assert _errors(_stderr(tmp_path, "vmoveq q5, q3\nit eq\nvmoveq q5, q3\n", triple, cpu)) == [
+            "t.s:1:1: error: invalid instruction", "t.s:3:1: error: invalid instruction"]
+    # VMOVS is no NEON instruction: its IT error stays
+    assert _errors(_stderr(tmp_path, "vmoveq s0, s1\n", "thumbv7em-none-eabi", "cortex-m4")) == [
+        "t.s:1:1: error: predicated instructions must be in IT block"]
