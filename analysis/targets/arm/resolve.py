@@ -2112,9 +2112,14 @@ def _thumb_branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> Diagn
     return None
 
 
-def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
+def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None,
+               refused: Callable[[str], bool] | None = None) -> Diagnostic | None:
     """validateInstruction's IT block checks of an instruction's condition (Thumb; in A32 only the
-    block's, `in_it` set)."""
+    block's, `in_it` set). `refused`: whether the features refuse an opcode, where known; the
+    matcher refuses it before validateInstruction runs, so the feature check's words are llvm-mc's
+    (`vmoveq q5, q3` outside an IT block on Cortex-M4: "invalid instruction", not the IT error)."""
+    if refused is not None and refused(mc.opcode):
+        return None
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     if in_it is not None and mc.opcode in _SELECT_OPCODES:
         # the conditional selects carry a condition operand but no predicate
@@ -2135,10 +2140,11 @@ def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: 
 
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False,
-            allowed: Callable[[str], bool] | None = None, any_coprocessor: bool = False
-            ) -> McInst | list[Diagnostic]:  # fmt: skip
+            allowed: Callable[[str], bool] | None = None, any_coprocessor: bool = False,
+            refused: Callable[[str], bool] | None = None) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics. `allowed`: whether the instruction's features
-    take an opcode, where known (`ldr r0, =value` picks its move by them). `any_coprocessor`: the
+    take an opcode, where known (`ldr r0, =value` picks its move by them). `refused`: whether they
+    refuse one, where known (the IT checks leave those to the feature check). `any_coprocessor`: the
     features are known and the feature check judges the coprocessor number (else MRC/MCR take p14
     and p15 only, which every architecture accepts)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
@@ -2161,8 +2167,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         operands = paired
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
-        refused = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
-        return [refused] if refused is not None else pool
+        refused_here = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it, refused) if thumb else None
+        return [refused_here] if refused_here is not None else pool
     if thumb:
         branch = _thumb_branch_offset(inst_mnemonic, operands)
         if isinstance(branch, Diagnostic):
@@ -2179,9 +2185,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         rotated = _explicit_rotation(inst_mnemonic, operands, mnemonic_span, isa, in_it, m_profile)
         if rotated is not None:
             return rotated
-        refused = _indexed_refusal(inst_mnemonic, operands)
-        if refused is not None:
-            where, message = refused
+        indexed = _indexed_refusal(inst_mnemonic, operands)
+        if indexed is not None:
+            where, message = indexed
             return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
     mnemonic = inst_mnemonic
     select = _conditional_select(mnemonic, operands) if thumb else None
@@ -2260,9 +2266,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
-            refused = it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
-            if refused is not None:
-                return [refused]
+            refusal = it_refusal(mc, mnemonic, mnemonic_span, isa, in_it, refused)
+            if refusal is not None:
+                return [refusal]
         return mc
     sized = _vfp_size_refusal(mnemonic, operands, mnemonic_span)
     if sized is not None:

@@ -228,15 +228,19 @@ class ArmAssembler(Assembler):
         slot = inst.it_slot if isinstance(inst, ArmInstruction) and thumb else None
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb else ""
         known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]
+        refused = _refused(inst, thumb)
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
-                                 _m_profile(inst), _allowed(inst, thumb), known)
+                                 _m_profile(inst), _allowed(inst, thumb), known, refused)
         if isinstance(result, list):
             return None, [_d_range(inst, d) for d in result]
-        if not thumb and isinstance(inst, ArmInstruction) and inst.it_slot is not None:
-            # an A32 IT block (emits_nothing) checks its instructions' conditions as Thumb's does
-            refused = resolve.it_refusal(result, inst.mnemonic, inst.mnemonic_span, isa, inst.it_slot)
-            if refused is not None:
-                return None, [refused]
+        if thumb or (isinstance(inst, ArmInstruction) and inst.it_slot is not None):
+            # every McInst of a Thumb line (the register moves, hints and coprocessor forms resolve
+            # builds without the table included); an A32 IT block (emits_nothing) checks its
+            # instructions' conditions as Thumb's does
+            refusal = resolve.it_refusal(result, inst.mnemonic, inst.mnemonic_span, isa,
+                                         inst.it_slot if isinstance(inst, ArmInstruction) else None, refused)
+            if refusal is not None:
+                return None, [refusal]
         return result, []
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
@@ -309,6 +313,17 @@ def _allowed(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
     if have is None:
         return None
     return lambda opcode: features.requirement(data, have, thumb, opcode) is None
+
+
+def _refused(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
+    """Whether the matcher refuses an opcode on the instruction's features (None: not known)."""
+    if not _FILE_FEATURES:
+        return None
+    at, data, _ = _FILE_FEATURES[0]
+    have = at.get(id(inst))
+    if have is None:
+        return None
+    return lambda opcode: features.requirement(data, have, thumb, opcode) is not None
 
 
 # The instructions of that file a `.cpu`/`.arch` put in Thumb state (_feature_walk).
