@@ -52,3 +52,34 @@ def test_m_profile_neon_move_is_refused_by_features_first(tmp_path: Path) -> Non
     # VMOVS is no NEON instruction: its IT error stays
     assert _errors(_stderr(tmp_path, "vmoveq s0, s1\n", "thumbv7em-none-eabi", "cortex-m4")) == [
         "t.s:1:1: error: predicated instructions must be in IT block"]
+
+
+# llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 (and -mcpu=cortex-m4):
+# after `.fpu neon` the text both NEON and MVE spell is NEON's (its condition code sorts before
+# MVE's vector predicate in the matcher's table)
+NEON_AFTER_FPU = [
+    ("vand q0, q1, q2", McInst("VANDq", (Reg("Q0"), Reg("Q1"), Reg("Q2"), AL, NO)), "vand\tq0, q1, q2"),
+    ("vadd.i32 q0, q1, q2", McInst("VADDv4i32", (Reg("Q0"), Reg("Q1"), Reg("Q2"), AL, NO)), "vadd.i32\tq0, q1, q2"),
+    ("vmov q0, q1", McInst("VORRq", (Reg("Q0"), Reg("Q1"), Reg("Q1"), AL, NO)), "vorr\tq0, q1, q1"),
+    ("vdup.32 q0, r1", McInst("VDUP32q", (Reg("Q0"), R1, AL, NO)), "vdup.32\tq0, r1"),
+    ("vmov.i32 q0, #0", McInst("VMOVv4i32", (Reg("Q0"), Imm(0), AL, NO)), "vmov.i32\tq0, #0x0"),
+]
+
+
+def test_neon_on_m_profile_after_fpu_neon() -> None:
+    text = ".fpu neon\n" + "".join(line + "\n" for line, _, _ in NEON_AFTER_FPU)
+    for triple, cpu in (("thumbv8.1m.main-none-eabi", "cortex-m55"), ("thumbv7em-none-eabi", "cortex-m4")):
+        got = resolve_on(text, triple, cpu)
+        assert got == [(mc, printed) for _, mc, printed in NEON_AFTER_FPU]
+    # without `.fpu neon` Cortex-M55's are MVE's
+    [(mc, _)] = resolve_on("vand q0, q1, q2\n", "thumbv8.1m.main-none-eabi", "cortex-m55")
+    assert mc is not None and mc.opcode == "MVE_VAND"
+
+
+def test_neon_on_cortex_m55_has_no_scheduling_class(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 t.s: VANDq is no M55 instruction
+    err = _stderr(tmp_path, ".fpu neon\nvand q0, q1, q2\n", "thumbv8.1m.main-none-eabi", "cortex-m55")
+    assert err.splitlines()[:2] == [
+        "error: found an unsupported instruction in the input assembly sequence, use "
+        "-skip-unsupported-instructions=lack-sched to ignore these on the input.",
+        "note: instruction: \tvand\tq0, q1, q2"]

@@ -233,6 +233,14 @@ class ArmAssembler(Assembler):
                                  _m_profile(inst), _allowed(inst, thumb), known, refused)
         if isinstance(result, list):
             return None, [_d_range(inst, d) for d in result]
+        if result.opcode.startswith("MVE_") and not vpt_slot and _m_profile(inst) and refused is not None:
+            # NEON's opcodes sort before MVE's in the matcher's table (the condition code before the
+            # vector predicate): with NEON's features (`.fpu neon` on Cortex-M55) `vand q0, q1, q2` is
+            # VANDq, as on an A-profile CPU
+            neon = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, "",
+                                   False, _allowed(inst, thumb), known, refused)
+            if isinstance(neon, McInst) and not neon.opcode.startswith("MVE_") and not refused(neon.opcode):
+                result = neon
         if thumb or (isinstance(inst, ArmInstruction) and inst.it_slot is not None):
             # every McInst of a Thumb line (the register moves, hints and coprocessor forms resolve
             # builds without the table included); an A32 IT block (emits_nothing) checks its
