@@ -2278,6 +2278,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if not any(reading in known for reading, _, _ in _mnemonic_readings(mnemonic, thumb)):
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
+    zero = next((op for op in operands if isinstance(op, syntax.Reg) and op.name == "ZR"), None)
+    if zero is not None:
+        # v8.1-M's zero register where no class of the instruction holds it (`ldr r0, zr`): llvm-mc
+        # refuses that operand
+        where = zero.span
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
 
 

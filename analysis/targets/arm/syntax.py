@@ -691,6 +691,10 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
             return "expected lane index"
         lane = int(index)
     name = register_name(word.strip())
+    if name is None and word.strip().lower() == "zr" and lane is None:
+        # ARMAsmParser's register parser knows v8.1-M's zero register whatever the instruction: `zr`
+        # is a register operand (only the conditional selects take it; `mov r0, zr` is refused)
+        name = "ZR"
     if name is not None:
         return Reg(name, span, writeback=writeback, lane=lane)
     if writeback:

@@ -141,6 +141,7 @@ class ArmSyntax(Syntax):
         operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
+            operands = _branch_labels(mnemonic, operands, line)
         deferred = None
         if problem is None:
             problem = _list_problem(mnemonic, operands, context.symbols)
@@ -169,6 +170,17 @@ class ArmSyntax(Syntax):
             ArmInstruction(mnemonic, tuple(operands), SYNTAX, Span(line_no, start, end), mnemonic_span,
                            text=line[start:end], mode=mode, it_slot=slot, it_pending=rest, vpt_slot=vpt_slot,
                            vpt_pending=vpt_rest, list_problem=deferred))
+
+
+def _branch_labels(mnemonic: str, operands: list[syntax.Operand], line: str) -> list[syntax.Operand]:
+    """ARMAsmParser::parseOperand reads the operand of `b` and `bl` (any condition, `.w`/`.n`) as an
+    expression even where it names a register: `b r1` branches to the label `r1`, `bl zr` to `zr`."""
+    head = mnemonic.partition(".")[0]
+    if not any(base in ("b", "bl") for base, _ in spellings.split_condition(head)):
+        return operands
+    return [syntax.Word(line[op.span.start:op.span.end], op.span)
+            if isinstance(op, syntax.Reg) and not op.writeback and op.lane is None and not op.negative else op
+            for op in operands]
 
 
 class ArmDirectives(Directives):
