@@ -138,3 +138,70 @@ def test_branch_to_a_register_name_is_a_label(triple: str, text: str, expected: 
     # `blx r1` and `bx r1` stay register branches
     [(mc, _)] = resolve_on("blx r1\n", triple, "cortex-a57")
     assert mc is not None and mc.opcode in ("BLX", "tBLXr")
+
+
+def _encoded(text: str, triple: str, cpu: str) -> list[str | None]:
+    got = resolve_on(text, triple, cpu)
+    isa = load_isa("arm", str(model_directory("arm")))
+    table = encode.load_encoding_table(isa.directory or "")
+    assert table is not None
+    return [encode.mc_encoding_text(mc, table, triple.startswith("thumb")) if mc is not None else None
+            for mc, _ in got]
+
+
+# llvm-mc-19 -show-inst -show-encoding -triple=thumbv7m-none-eabi -mcpu=cortex-m7 (llvm-mc-22 the
+# same): any shift by #0 is lsl #0, and processInstruction makes t2MOVsi/t2MOVSsi of lsl #0 a move,
+# tMOVSr for `movs` of low registers outside an IT block (with t2MOVSsi's condition operands kept)
+THUMB_BY_ZERO = [
+    ("mov r0, r1, lsl #0", McInst("t2MOVr", (R0, R1, AL, NO, NO)), "mov.w\tr0, r1", "[0x4f,0xea,0x01,0x00]"),
+    ("movs r0, r1, asr #0", McInst("tMOVSr", (R0, R1, AL, NO)), "movs\tr0, r1", "[0x08,0x00]"),
+    ("mov r0, r1, ror #0", McInst("t2MOVr", (R0, R1, AL, NO, NO)), "mov.w\tr0, r1", "[0x4f,0xea,0x01,0x00]"),
+    ("movs.w r0, r1, lsl #0", McInst("t2MOVr", (R0, R1, AL, NO, CPSR)), "movs.w\tr0, r1", "[0x5f,0xea,0x01,0x00]"),
+    ("movs r8, r1, lsl #0", McInst("t2MOVr", (Reg("R8"), R1, AL, NO, CPSR)), "movs.w\tr8, r1",
+     "[0x5f,0xea,0x01,0x08]"),
+    ("mov lr, lr, lsl #0", McInst("t2MOVr", (Reg("LR"), Reg("LR"), AL, NO, NO)), "mov.w\tlr, lr", None),
+    ("it eq\nmoveq r0, r1, lsl #0", McInst("t2MOVr", (R0, R1, Imm(0), CPSR, NO)), "moveq.w\tr0, r1",
+     "[0x4f,0xea,0x01,0x00]"),
+    ("it eq\nmovseq r0, r1, lsr #0", McInst("t2MOVr", (R0, R1, Imm(0), CPSR, CPSR)), "movseq.w\tr0, r1",
+     "[0x5f,0xea,0x01,0x00]"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed", "encoding"), THUMB_BY_ZERO)
+def test_thumb_move_shifted_by_zero(text: str, expected: McInst, printed: str, encoding: str | None) -> None:
+    assert resolve_on(text + "\n", "thumbv7m-none-eabi", "cortex-m7")[-1] == (expected, printed)
+    if encoding is not None:
+        assert _encoded(text + "\n", "thumbv7m-none-eabi", "cortex-m7")[-1] == "encoding: " + encoding
+
+
+def test_thumb_move_shifted_by_zero_refusals(tmp_path: Path) -> None:
+    # t2MOVsi's registers are r0-r12 and lr (llvm-mc: near-miss lists), and its condition is
+    # checked against the IT block
+    got = resolve_on("mov sp, r1, lsl #0\nmov r0, pc, lsl #0\n", "thumbv7m-none-eabi", "cortex-m7")
+    assert [mc for mc, _ in got] == [None, None]
+    assert _errors(_stderr(tmp_path, "movseq r0, r1, lsl #0\nit eq\nmovne r0, r1, lsl #0\n",
+                           "thumbv7m-none-eabi", "cortex-m7")) == [
+        "t.s:1:1: error: predicated instructions must be in IT block",
+        "t.s:3:4: error: incorrect condition in IT block; got 'ne', but expected 'eq'"]
+
+
+# llvm-mc-19 -show-inst -show-encoding -triple=armv7a-none-eabi -mcpu=cortex-a57: a register offset
+# shifted by #0 is lsl #0 (parseMemRegOffsetShift), getAM2Opc's 16384 (subtracting: 20480)
+A32_MEMORY_BY_ZERO = [
+    ("ldr r0, [r1, r2, ror #0]", McInst("LDRrs", (R0, R1, R2, Imm(16384), AL, NO)), "ldr\tr0, [r1, r2]",
+     "[0x02,0x00,0x91,0xe7]"),
+    ("ldr r0, [r1, -r2, asr #0]", McInst("LDRrs", (R0, R1, R2, Imm(20480), AL, NO)), "ldr\tr0, [r1, -r2]",
+     "[0x02,0x00,0x11,0xe7]"),
+    ("str r0, [r1, r2, lsr #0]!", McInst("STR_PRE_REG", (Imm(0), R0, R1, R2, Imm(16384), AL, NO)),
+     "str\tr0, [r1, r2]!", "[0x02,0x00,0xa1,0xe7]"),
+    ("ldrb r0, [r1], r2, ror #0", McInst("LDRB_POST_REG", (R0, R1, R1, R2, Imm(16384), AL, NO)),
+     "ldrb\tr0, [r1], r2", "[0x02,0x00,0xd1,0xe6]"),
+    ("pld [r1, r2, ror #0]", McInst("PLDrs", (R1, R2, Imm(16384))), "pld\t[r1, r2]", "[0x02,0xf0,0xd1,0xf7]"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed", "encoding"), A32_MEMORY_BY_ZERO)
+def test_a32_register_offset_shifted_by_zero(text: str, expected: McInst, printed: str, encoding: str) -> None:
+    assert resolve_on(text + "\n", "armv7a-none-eabi", "cortex-a57") == [(expected, printed)]
+    # encode.py does not encode an addressing-mode-2 shift of lsl #0 yet: no bytes, never others
+    assert _encoded(text + "\n", "armv7a-none-eabi", "cortex-a57") in ([None], ["encoding: " + encoding])

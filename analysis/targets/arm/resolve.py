@@ -1199,8 +1199,8 @@ def _signed_register(operand: syntax.Operand) -> tuple[str, bool] | None:
 
 
 def _am2_shift(shift: syntax.Operand | None) -> int | None:
-    """ARM_AM::getAM2Opc's shift bits (kind << 13 | amount): none 0, `lsl #0` the kind alone,
-    lsr/asr #32 held as 0, rrx 5 << 13."""
+    """ARM_AM::getAM2Opc's shift bits (kind << 13 | amount): none 0, a shift by zero `lsl #0` (the
+    kind alone: parseMemRegOffsetShift makes any `#0` lsl), lsr/asr #32 held as 0, rrx 5 << 13."""
     if shift is None:
         return 0
     if not isinstance(shift, syntax.Shift) or shift.register is not None or shift.amount is None:
@@ -1210,6 +1210,8 @@ def _am2_shift(shift: syntax.Operand | None) -> int | None:
         return None
     if kind == "rrx":
         return 5 << 13
+    if amount == 0:
+        kind = "lsl"
     low, high = (0, 31) if kind == "lsl" else (1, 32) if kind in ("lsr", "asr") else (1, 31)
     if not low <= amount <= high:
         return None
@@ -1514,7 +1516,7 @@ _MOVE = re.compile(r"mov(s?)([a-z]{2})?(\.[wn])?$")
 def _thumb_shifted_move(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
     """Thumb-2 `mov{s} rd, rm, <shift>`: processInstruction makes t2MOVsi/t2MOVsr the shift
     instruction, narrowed as `lsl{s} rd, rm, #n` written would be (llvm-mc -show-inst gives the
-    same opcodes for both spellings). A shift by zero (t2MOVr, not the narrow mov) is left out."""
+    same opcodes for both spellings). A shift by zero is _thumb_move_by_zero's."""
     found = _MOVE.match(mnemonic)
     if found is None or (found.group(2) is not None and found.group(2) not in spellings.CONDITION_CODES):
         return None
@@ -1529,6 +1531,35 @@ def _thumb_shifted_move(mnemonic: str, operands: list[syntax.Operand]) -> tuple[
     amount: syntax.Operand = (syntax.Reg(shift.register, shift.span) if shift.register is not None
                               else syntax.Imm(shift.amount, f"#{shift.amount}", shift.span))
     return head, [*operands[:2], amount]
+
+
+_RGPR = frozenset({f"R{i}" for i in range(13)} | {"LR"})
+
+
+def _thumb_move_by_zero(mnemonic: str, operands: list[syntax.Operand], in_it: int | None) -> McInst | None:
+    """Thumb-2 `mov{s} rd, rm, <shift> #0`: the shift by zero is lsl #0 (parseShift), and
+    processInstruction makes t2MOVsi/t2MOVSsi of lsl #0 a move: tMOVSr for `movs` of low registers
+    outside an IT block without `.w` (holding the condition operands t2MOVSsi had), else t2MOVr
+    (`mov r0, r1, lsl #0` is mov.w, `moveq` in an IT block moveq.w). Rd and Rm are t2MOVsi's: r0-r12
+    or lr. None where the text is no such move."""
+    found = _MOVE.match(mnemonic)
+    if found is None or len(operands) != 3 or found.group(3) == ".n":
+        return None
+    cond = spellings.CONDITION_CODES.get(found.group(2), -1) if found.group(2) is not None else AL
+    rd, rm, shift = operands
+    if (cond < 0 or not isinstance(shift, syntax.Shift) or shift.register is not None or shift.kind == "rrx"
+            or shift.kind not in syntax.SHIFT_CODES or shift.amount != 0):
+        return None
+    if not all(isinstance(r, syntax.Reg) and not r.writeback and not r.negative and r.lane is None
+               and r.name in _RGPR for r in (rd, rm)):
+        return None
+    assert isinstance(rd, syntax.Reg) and isinstance(rm, syntax.Reg)
+    sets = found.group(1) == "s"
+    low = {f"R{i}" for i in range(8)}
+    pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+    if sets and rd.name in low and rm.name in low and in_it is None and cond == AL and found.group(3) is None:
+        return McInst("tMOVSr", (Reg(rd.name), Reg(rm.name), *pred))
+    return McInst("t2MOVr", (Reg(rd.name), Reg(rm.name), *pred, Reg("CPSR" if sets else None)))
 
 
 def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
@@ -2195,6 +2226,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [select]
     if select is not None:
         mnemonic, operands = select
+    by_zero = _thumb_move_by_zero(mnemonic, operands, in_it) if thumb else None
+    if by_zero is not None:
+        refusal = it_refusal(by_zero, mnemonic, mnemonic_span, isa, in_it, refused)
+        return [refusal] if refusal is not None else by_zero
     shifted = _thumb_shifted_move(mnemonic, operands) if thumb else None
     held_as_zero = False  # `mov r0, r1, lsr #32`: t2MOVsi's shifter operand holds 32 as 0, passed on
     if shifted is not None:
