@@ -1973,7 +1973,7 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
     return None
 
 
-_COPROCESSOR_MEMORY = re.compile(r"(ldc|stc)(2?)(l?)$")
+COPROCESSOR_MEMORY = re.compile(r"(ldc|stc)(2?)(l?)$")
 
 
 def _coprocessor_fields(operands: list[syntax.Operand], letters: str) -> list[int] | None:
@@ -2010,7 +2010,7 @@ def _coprocessor_data(mnemonic: str, operands: list[syntax.Operand], thumb: bool
         if two and not thumb:
             pred = ()
         prefix = "t2" if thumb else ""
-        family = family or name in ("cdp", "cdp2", "mcrr2", "mrrc2") or _COPROCESSOR_MEMORY.match(name) is not None
+        family = family or name in ("cdp", "cdp2", "mcrr2", "mrrc2") or COPROCESSOR_MEMORY.match(name) is not None
         if name in ("cdp", "cdp2") and len(operands) == 6:
             fields = _coprocessor_fields(operands, "p#ccc#")
             if fields is None or fields[1] > 15 or fields[5] > 7 or (not any_coprocessor and fields[0] not in (14, 15)):
@@ -2027,16 +2027,30 @@ def _coprocessor_data(mnemonic: str, operands: list[syntax.Operand], thumb: bool
             cop, opc1, crm = (Imm(v) for v in fields)
             body = (cop, opc1, *regs, crm) if name == "mcrr2" else (*regs, cop, opc1, crm)
             return McInst(prefix + name.upper(), (*body, *pred))
-        found = _COPROCESSOR_MEMORY.match(name)
-        if found is None or len(operands) not in (3, 4) or not isinstance(operands[2], syntax.Mem):
+        found = COPROCESSOR_MEMORY.match(name)
+        if found is None or len(operands) not in (3, 4):
             continue
         fields = _coprocessor_fields(operands[:2], "pc")
-        mem = operands[2]
-        if (fields is None or (not any_coprocessor and fields[0] not in (14, 15)) or mem.align is not None
-                or mem.base.name not in (*_CORE, "PC") or len(mem.items) > 1
-                or any(not isinstance(item, syntax.Imm) or item.value is None for item in mem.items)):
+        if fields is None or (not any_coprocessor and fields[0] not in (14, 15)):
             continue
         stem = prefix + found.group(1).upper() + found.group(2) + found.group(3).upper()
+        label = operands[2]
+        if len(operands) == 3 and isinstance(label, syntax.Word) and syntax.register_name(label.text) is None:
+            # a label in the address's place: addrmode5's PC-relative form, the label and offset 0
+            return McInst(stem + "_OFFSET", (Imm(fields[0]), Imm(fields[1]), Expr(label.text), Imm(0), *pred))
+        mem = operands[2]
+        if not isinstance(mem, syntax.Mem):
+            continue
+        option = operands[3] if len(operands) == 4 else None
+        if isinstance(option, syntax.Option):
+            # `[rn], {option}`: the unindexed form, the option as its immediate
+            if mem.items or mem.writeback or mem.align is not None or mem.base.name not in _CORE:
+                continue
+            return McInst(stem + "_OPTION", (Imm(fields[0]), Imm(fields[1]), Reg(mem.base.name), Imm(option.value),
+                                             *pred))
+        if (mem.align is not None or mem.base.name not in (*_CORE, "PC") or len(mem.items) > 1
+                or any(not isinstance(item, syntax.Imm) or item.value is None for item in mem.items)):
+            continue
         cop, crd = Imm(fields[0]), Imm(fields[1])
         base = Reg(mem.base.name)
         if len(operands) == 4:  # post-indexed: `[rn], #imm`

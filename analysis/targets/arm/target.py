@@ -138,7 +138,10 @@ class ArmSyntax(Syntax):
             return
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
-        operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
+        option = any(resolve.COPROCESSOR_MEMORY.match(name) is not None
+                     for name, _ in spellings.split_condition(mnemonic.partition(".")[0]))
+        operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols,
+                                                  option)
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
             operands = _branch_labels(mnemonic, operands, line)
