@@ -249,3 +249,23 @@ def test_coprocessor_option_range(tmp_path: Path) -> None:
     text = "ldc p5, c1, [r0], {256}\nldc p5, c1, [r0], {-1}\nldc p5, c1, [r0], {x}\n"
     assert _errors(_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
         f"t.s:{n}:20: error: coprocessor option must be an immediate in range [0, 255]" for n in (1, 2, 3)]
+
+
+def test_short_extend_and_saturate_aliases_before_armv6(tmp_path: Path) -> None:
+    # llvm-mc-19 (and -22) -triple=armv7a-none-eabi -mcpu=cortex-a9: after `.arch armv4t` the text
+    # without the shift or rotation is ARMInstAlias's (IsARM only) and assembles; with it, the
+    # instruction needs armv6 and llvm-mc reports the alias's operand at the extra operand
+    text = (".arch armv4t\nusat r0, #8, r1\nssat r0, #8, r1\nsxtb r0, r1\nuxtab16 r0, r1, r2\n"
+            "sxtb r0, r1, ror #8\nusat r0, #8, r1, lsl #4\nssat16 r0, #8, r1\n")
+    assert _errors(_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
+        "t.s:6:14: error: operand must be a register in range [r0, r14]",
+        "t.s:7:18: error: operand must be a register in range [r0, r14]",
+        "t.s:8:1: error: instruction requires: armv6"]
+    # llvm-mc-19 -show-inst: SSAT holds the saturation less one, USAT as written
+    got = resolve_on(text, "armv7a-none-eabi", "cortex-a9")[:4]
+    assert got == [
+        (McInst("USAT", (R0, Imm(8), R1, Imm(0), AL, NO)), "usat\tr0, #8, r1"),
+        (McInst("SSAT", (R0, Imm(7), R1, Imm(0), AL, NO)), "ssat\tr0, #8, r1"),
+        (McInst("SXTB", (R0, R1, Imm(0), AL, NO)), "sxtb\tr0, r1"),
+        (McInst("UXTAB16", (R0, R1, R2, Imm(0), AL, NO)), "uxtab16\tr0, r1, r2"),
+    ]
