@@ -269,3 +269,9 @@ def test_short_extend_and_saturate_aliases_before_armv6(tmp_path: Path) -> None:
         (McInst("SXTB", (R0, R1, Imm(0), AL, NO)), "sxtb\tr0, r1"),
         (McInst("UXTAB16", (R0, R1, R2, Imm(0), AL, NO)), "uxtab16\tr0, r1, r2"),
     ]
+
+
+def test_branch_to_a_register_name_with_writeback_is_refused(tmp_path: Path) -> None:
+    # llvm-mc-19 -triple=armv7a-none-eabi: the expression `r1` ends before the `!`
+    assert _errors(_stderr(tmp_path, "b r1!\nbl r1 !\n", "armv7a-none-eabi", "cortex-a9")) == [
+        "t.s:1:5: error: unexpected token in argument list", "t.s:2:7: error: unexpected token in argument list"]

@@ -144,7 +144,12 @@ class ArmSyntax(Syntax):
                                                   option)
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
-            operands = _branch_labels(mnemonic, operands, line)
+        if problem is None:
+            labels = _branch_labels(mnemonic, operands, line)
+            if isinstance(labels, tuple):
+                problem = labels
+            else:
+                operands = labels
         deferred = None
         if problem is None:
             problem = _list_problem(mnemonic, operands, context.symbols)
@@ -175,12 +180,17 @@ class ArmSyntax(Syntax):
                            vpt_pending=vpt_rest, list_problem=deferred))
 
 
-def _branch_labels(mnemonic: str, operands: list[syntax.Operand], line: str) -> list[syntax.Operand]:
+def _branch_labels(mnemonic: str, operands: list[syntax.Operand], line: str
+                   ) -> list[syntax.Operand] | tuple[Span, str]:  # fmt: skip
     """ARMAsmParser::parseOperand reads the operand of `b` and `bl` (any condition, `.w`/`.n`) as an
-    expression even where it names a register: `b r1` branches to the label `r1`, `bl zr` to `zr`."""
+    expression even where it names a register: `b r1` branches to the label `r1`, `bl zr` to `zr`;
+    a `!` after it is a token the expression leaves (llvm-mc's error at the `!`)."""
     head = mnemonic.partition(".")[0]
     if not any(base in ("b", "bl") for base, _ in spellings.split_condition(head)):
         return operands
+    for op in operands:
+        if isinstance(op, syntax.Reg) and op.writeback and op.lane is None:
+            return Span(op.span.line, op.span.end - 1, op.span.end), "unexpected token in argument list"
     return [syntax.Word(line[op.span.start:op.span.end], op.span)
             if isinstance(op, syntax.Reg) and not op.writeback and op.lane is None and not op.negative else op
             for op in operands]
