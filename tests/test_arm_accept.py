@@ -275,3 +275,14 @@ def test_branch_to_a_register_name_with_writeback_is_refused(tmp_path: Path) -> 
     # llvm-mc-19 -triple=armv7a-none-eabi: the expression `r1` ends before the `!`
     assert _errors(_stderr(tmp_path, "b r1!\nbl r1 !\n", "armv7a-none-eabi", "cortex-a9")) == [
         "t.s:1:5: error: unexpected token in argument list", "t.s:2:7: error: unexpected token in argument list"]
+
+
+def test_zr_in_memory_operands_is_refused(tmp_path: Path) -> None:
+    # llvm-mc-19 (-triple=armv7a-none-eabi -mcpu=cortex-a9; thumbv7a-none-eabi for the Thumb line):
+    # `zr` is a register in a memory operand too, which no addressing mode takes ("invalid operand for
+    # instruction" at the `[`); as an index it had been read as a symbol offset (t2LDRi8 of `zr`)
+    text = "ldr r0, [zr]\nldrd r0, r1, [zr]\nldr r2, [r5, zr]\n"
+    assert _errors(_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
+        "t.s:1:9: error: invalid operand for instruction", "t.s:2:14: error: invalid operand for instruction",
+        "t.s:3:9: error: invalid operand for instruction"]
+    assert [mc for mc, _ in resolve_on(text, "thumbv7a-none-eabi", "cortex-a9")] == [None, None, None]

@@ -690,6 +690,27 @@ def _conditional_select(mnemonic: str, operands: list[syntax.Operand]
     return base, [operands[0], *sources, inverted]
 
 
+def zero_register_refusal(mc: McInst, operands: list[syntax.Operand]) -> Diagnostic | None:
+    """"invalid operand for instruction" at the `zr` of an instruction other than the conditional
+    selects: only their register classes (GPRwithZR) hold ZR, so whichever way resolve built the
+    McInst, llvm-mc's matcher refuses the operand (`ldrd r0, r1, [zr]`)."""
+    if mc.opcode in _SELECT_OPCODES or not any(isinstance(op, Reg) and op.name == "ZR" for op in mc.operands):
+        return None
+    at = _zero_operand(operands)
+    where = at if at is not None else operands[0].span if operands else Span(0, 0, 1)
+    return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                      "invalid operand for instruction")
+
+
+def _zero_operand(operands: list[syntax.Operand]) -> Span | None:
+    """Where the text writes `zr` (a register, or a memory operand's base)."""
+    for op in operands:
+        if (isinstance(op, syntax.Reg) and op.name == "ZR") or (isinstance(op, syntax.Mem) and any(
+                isinstance(r, syntax.Reg) and r.name == "ZR" for r in (op.base, *op.items))):
+            return op.span
+    return None
+
+
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
     """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
     ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
@@ -2327,11 +2348,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if not any(reading in known for reading, _, _ in _mnemonic_readings(mnemonic, thumb)):
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
-    zero = next((op for op in operands if isinstance(op, syntax.Reg) and op.name == "ZR"), None)
+    zero = _zero_operand(operands)
     if zero is not None:
         # v8.1-M's zero register where no class of the instruction holds it (`ldr r0, zr`): llvm-mc
         # refuses that operand
-        where = zero.span
+        where = zero
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
 
 

@@ -618,6 +618,8 @@ def _memory(text: str, span: Span, symbols: dict[str, int]) -> Mem | str:
         return "register expected"
     base_text, colon, align_text = pieces[0].partition(":")
     base_name = register_name(base_text.strip())
+    if base_name is None and base_text.strip().lower() == "zr":
+        base_name = "ZR"  # a register to ARMAsmParser, which no base register class holds
     if base_name is None:
         return "register expected"
     align = None
@@ -635,7 +637,8 @@ def _memory(text: str, span: Span, symbols: dict[str, int]) -> Mem | str:
             items.append(shift)
             continue
         negative = piece.startswith("-")
-        name = register_name(piece[1:].strip() if piece[:1] in "+-" else piece)
+        written = piece[1:].strip() if piece[:1] in "+-" else piece.strip()
+        name = register_name(written) or ("ZR" if written.lower() == "zr" else None)
         if name is not None:
             items.append(Reg(name, span, negative=negative))
             continue

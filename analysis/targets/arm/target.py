@@ -266,6 +266,9 @@ class ArmAssembler(Assembler):
                                    False, _allowed(inst, thumb), known, refused)
             if isinstance(neon, McInst) and not neon.opcode.startswith("MVE_") and not refused(neon.opcode):
                 result = neon
+        zero = resolve.zero_register_refusal(result, list(inst.operands))
+        if zero is not None:
+            return None, [zero]
         if thumb or (isinstance(inst, ArmInstruction) and inst.it_slot is not None):
             # every McInst of a Thumb line (the register moves, hints and coprocessor forms resolve
             # builds without the table included); an A32 IT block (emits_nothing) checks its
