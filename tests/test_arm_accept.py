@@ -286,3 +286,18 @@ def test_zr_in_memory_operands_is_refused(tmp_path: Path) -> None:
         "t.s:1:9: error: invalid operand for instruction", "t.s:2:14: error: invalid operand for instruction",
         "t.s:3:9: error: invalid operand for instruction"]
     assert [mc for mc, _ in resolve_on(text, "thumbv7a-none-eabi", "cortex-a9")] == [None, None, None]
+
+
+def test_low_overhead_loops_take_no_condition(tmp_path: Path) -> None:
+    # llvm-mc-19 and -22 -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55: ParseInstruction's
+    # refusals (`wlsne` splits as `wl` with an `s`); `leeq` had been t2LEUpdate without its condition
+    text = "leeq lr, .L1\nletpne lr, .L1\nwlsne lr, r0, .L1\ndlseq lr, r0\nwlstpeq.8 lr, r0, .L1\n.L1:\n"
+    expected = ["t.s:1:1: error: instruction 'le' is not predicable, but condition code specified",
+                "t.s:2:1: error: instruction 'letp' is not predicable, but condition code specified",
+                "t.s:3:1: error: instruction 'wl' can not set flags, but 's' suffix specified",
+                "t.s:4:1: error: instruction 'dl' can not set flags, but 's' suffix specified",
+                "t.s:5:1: error: instruction 'wlstp' is not predicable, but condition code specified"]
+    assert _errors(_stderr(tmp_path, text, "thumbv8.1m.main-none-eabi", "cortex-m55")) == expected
+    # without MVE (-triple=thumbv7a-none-eabi -mcpu=cortex-a57) the tail-predicated ones are unknown
+    assert _errors(_stderr(tmp_path, text, "thumbv7a-none-eabi", "cortex-a57")) == [
+        expected[0], "t.s:2:1: error: invalid instruction", *expected[2:4], "t.s:5:1: error: invalid instruction"]
