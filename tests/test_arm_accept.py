@@ -301,3 +301,15 @@ def test_low_overhead_loops_take_no_condition(tmp_path: Path) -> None:
     # without MVE (-triple=thumbv7a-none-eabi -mcpu=cortex-a57) the tail-predicated ones are unknown
     assert _errors(_stderr(tmp_path, text, "thumbv7a-none-eabi", "cortex-a57")) == [
         expected[0], "t.s:2:1: error: invalid instruction", *expected[2:4], "t.s:5:1: error: invalid instruction"]
+
+
+def test_loop_end_width(tmp_path: Path) -> None:
+    # llvm-mc-19 and -22 -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55: `.n` is taken (t2LEUpdate,
+    # MVE_LETP, t2LE), `.w` refused
+    text = "le.n lr, .L1\nle.w lr, .L1\nletp.w lr, .L1\nle.w .L1\n.L1:\n"
+    assert _errors(_stderr(tmp_path, text, "thumbv8.1m.main-none-eabi", "cortex-m55")) == [
+        "t.s:2:1: error: invalid instruction", "t.s:3:1: error: invalid instruction",
+        "t.s:4:3: error: invalid operand for instruction"]
+    [(mc, printed), *_] = resolve_on(text, "thumbv8.1m.main-none-eabi", "cortex-m55")
+    assert mc == McInst("t2LEUpdate", (Imm(0), Reg("LR"), Expr(".L1")))
+    assert printed == "le\tlr, .L1"

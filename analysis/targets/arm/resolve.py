@@ -2256,6 +2256,14 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [Diagnostic(at, Severity.ERROR, BAD_OPERANDS, f"instruction '{loop[:2]}' can not set flags, but 's' "
                            "suffix specified" if loop in ("wls", "dls") else
                            f"instruction '{loop}' is not predicable, but condition code specified")]
+    head, _, tail = inst_mnemonic.partition(".")
+    if thumb and head in ("le", "letp") and tail == "w":
+        # measured (llvm-mc-19 and -22 on Cortex-M55): `.n` is taken, `.w` refused; `le.w .L1` at the `.w`
+        if head == "le" and len(operands) == 1:
+            dot = mnemonic_span.start + 2
+            return [Diagnostic(Span(mnemonic_span.line, dot, dot + 1), Severity.ERROR, BAD_OPERANDS,
+                               "invalid operand for instruction")]
+        return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
