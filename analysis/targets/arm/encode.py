@@ -300,6 +300,12 @@ def _table_value(field: OperandField, value: int) -> int | None:
     return found
 
 
+# Opcodes ARMAsmParser::processInstruction builds with operands past the instruction's own, which
+# the code emitter never reads: tMOVSr from `movs r0, r1, lsl #0` keeps t2MOVSsi's condition and
+# its register (llvm-mc -show-inst lists four operands, -show-encoding the two-operand bytes).
+_UNREAD_TRAILING = frozenset({"tMOVSr"})
+
+
 def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) -> tuple[int, int] | None:
     """(the instruction's word with fixup fields zero, its length) in the mode, or None."""
     info = opcode_encoding(table, inst.opcode, thumb)
@@ -310,6 +316,8 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
         operand = inst.operands[index] if index < len(inst.operands) else None
         if isinstance(operand, Reg) and operand.name is None:
             info = absent
+    if inst.opcode in _UNREAD_TRAILING and len(inst.operands) > len(info.operands):
+        inst = McInst(inst.opcode, inst.operands[:len(info.operands)], inst.flags)
     listed = bool(info.operands) and info.operands[-1] is not None and info.operands[-1].kind == LIST
     fixed_count = len(info.operands) - 1 if listed else len(info.operands)
     if len(inst.operands) != len(info.operands) and not (listed and len(inst.operands) > fixed_count):

@@ -58,7 +58,7 @@ def _mask_suffix(mask: int) -> str:
     return "".join("e" if mask >> (3 - i) & 1 else "t" for i in range(3 - last))
 
 
-_COPROCESSOR_MEMORY = re.compile(r"(?:t2)?(LDC|STC)(2?)(L?)_(OFFSET|PRE|POST)$")
+_COPROCESSOR_MEMORY = re.compile(r"(?:t2)?(LDC|STC)(2?)(L?)_(OFFSET|PRE|POST|OPTION)$")
 
 
 def _coprocessor_text(mc: McInst, isa: Isa) -> str | None:
@@ -80,11 +80,19 @@ def _coprocessor_text(mc: McInst, isa: Isa) -> str | None:
             rt, rt2 = ((r.name or "").lower() for r in regs)
             return f"{name.lower()}{cond}\tp{cop}, #{opc1}, {rt}, {rt2}, c{crm}"
     found = _COPROCESSOR_MEMORY.match(mc.opcode)
-    if found is None or len(ops) < 4 or not isinstance(ops[2], Reg) or None in (values[0], values[1], values[3]):
+    if found is None or len(ops) < 4 or None in (values[0], values[1], values[3]):
         return None
     kind, two, long, form = found.groups()
     cop, crd, value = int(values[0]), int(values[1]), int(values[3])  # type: ignore[arg-type]
-    head = f"{kind.lower()}{two}{long.lower()}{cond}\tp{cop}, c{crd}, [{(ops[2].name or '').lower()}"
+    stem = f"{kind.lower()}{two}{long.lower()}{cond}\tp{cop}, c{crd}, "
+    if isinstance(ops[2], Expr) and form == "OFFSET":
+        # printAddrMode5Operand prints a label in the address's place as the expression alone
+        return stem + ops[2].text
+    if not isinstance(ops[2], Reg):
+        return None
+    if form == "OPTION":
+        return f"{stem}[{(ops[2].name or '').lower()}], {{{value}}}"
+    head = f"{stem}[{(ops[2].name or '').lower()}"
     offset = (value & 0xFF) * 4
     if form == "POST":
         return f"{head}], #{'' if value & 256 else '-'}{offset}"

@@ -764,6 +764,27 @@ def select_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_span:
     return Diagnostic(where, Severity.ERROR, BAD_OPERANDS, message)
 
 
+def zero_register_refusal(mc: McInst, operands: list[syntax.Operand]) -> Diagnostic | None:
+    """"invalid operand for instruction" at the `zr` of an instruction other than the conditional
+    selects: only their register classes (GPRwithZR) hold ZR, so whichever way resolve built the
+    McInst, llvm-mc's matcher refuses the operand (`ldrd r0, r1, [zr]`)."""
+    if mc.opcode in _SELECT_OPCODES or not any(isinstance(op, Reg) and op.name == "ZR" for op in mc.operands):
+        return None
+    at = _zero_operand(operands)
+    where = at if at is not None else operands[0].span if operands else Span(0, 0, 1)
+    return Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS,
+                      "invalid operand for instruction")
+
+
+def _zero_operand(operands: list[syntax.Operand]) -> Span | None:
+    """Where the text writes `zr` (a register, or a memory operand's base)."""
+    for op in operands:
+        if (isinstance(op, syntax.Reg) and op.name == "ZR") or (isinstance(op, syntax.Mem) and any(
+                isinstance(r, syntax.Reg) and r.name == "ZR" for r in (op.base, *op.items))):
+            return op.span
+    return None
+
+
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
     """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
     ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
@@ -1274,8 +1295,8 @@ def _signed_register(operand: syntax.Operand) -> tuple[str, bool] | None:
 
 
 def _am2_shift(shift: syntax.Operand | None) -> int | None:
-    """ARM_AM::getAM2Opc's shift bits (kind << 13 | amount): none 0, `lsl #0` the kind alone,
-    lsr/asr #32 held as 0, rrx 5 << 13."""
+    """ARM_AM::getAM2Opc's shift bits (kind << 13 | amount): none 0, a shift by zero `lsl #0` (the
+    kind alone: parseMemRegOffsetShift makes any `#0` lsl), lsr/asr #32 held as 0, rrx 5 << 13."""
     if shift is None:
         return 0
     if not isinstance(shift, syntax.Shift) or shift.register is not None or shift.amount is None:
@@ -1285,6 +1306,8 @@ def _am2_shift(shift: syntax.Operand | None) -> int | None:
         return None
     if kind == "rrx":
         return 5 << 13
+    if amount == 0:
+        kind = "lsl"
     low, high = (0, 31) if kind == "lsl" else (1, 32) if kind in ("lsr", "asr") else (1, 31)
     if not low <= amount <= high:
         return None
@@ -1589,7 +1612,7 @@ _MOVE = re.compile(r"mov(s?)([a-z]{2})?(\.[wn])?$")
 def _thumb_shifted_move(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
     """Thumb-2 `mov{s} rd, rm, <shift>`: processInstruction makes t2MOVsi/t2MOVsr the shift
     instruction, narrowed as `lsl{s} rd, rm, #n` written would be (llvm-mc -show-inst gives the
-    same opcodes for both spellings). A shift by zero (t2MOVr, not the narrow mov) is left out."""
+    same opcodes for both spellings). A shift by zero is _thumb_move_by_zero's."""
     found = _MOVE.match(mnemonic)
     if found is None or (found.group(2) is not None and found.group(2) not in spellings.CONDITION_CODES):
         return None
@@ -1604,6 +1627,35 @@ def _thumb_shifted_move(mnemonic: str, operands: list[syntax.Operand]) -> tuple[
     amount: syntax.Operand = (syntax.Reg(shift.register, shift.span) if shift.register is not None
                               else syntax.Imm(shift.amount, f"#{shift.amount}", shift.span))
     return head, [*operands[:2], amount]
+
+
+_RGPR = frozenset({f"R{i}" for i in range(13)} | {"LR"})
+
+
+def _thumb_move_by_zero(mnemonic: str, operands: list[syntax.Operand], in_it: int | None) -> McInst | None:
+    """Thumb-2 `mov{s} rd, rm, <shift> #0`: the shift by zero is lsl #0 (parseShift), and
+    processInstruction makes t2MOVsi/t2MOVSsi of lsl #0 a move: tMOVSr for `movs` of low registers
+    outside an IT block without `.w` (holding the condition operands t2MOVSsi had), else t2MOVr
+    (`mov r0, r1, lsl #0` is mov.w, `moveq` in an IT block moveq.w). Rd and Rm are t2MOVsi's: r0-r12
+    or lr. None where the text is no such move."""
+    found = _MOVE.match(mnemonic)
+    if found is None or len(operands) != 3 or found.group(3) == ".n":
+        return None
+    cond = spellings.CONDITION_CODES.get(found.group(2), -1) if found.group(2) is not None else AL
+    rd, rm, shift = operands
+    if (cond < 0 or not isinstance(shift, syntax.Shift) or shift.register is not None or shift.kind == "rrx"
+            or shift.kind not in syntax.SHIFT_CODES or shift.amount != 0):
+        return None
+    if not all(isinstance(r, syntax.Reg) and not r.writeback and not r.negative and r.lane is None
+               and r.name in _RGPR for r in (rd, rm)):
+        return None
+    assert isinstance(rd, syntax.Reg) and isinstance(rm, syntax.Reg)
+    sets = found.group(1) == "s"
+    low = {f"R{i}" for i in range(8)}
+    pred = (Imm(cond), Reg("CPSR" if cond != AL else None))
+    if sets and rd.name in low and rm.name in low and in_it is None and cond == AL and found.group(3) is None:
+        return McInst("tMOVSr", (Reg(rd.name), Reg(rm.name), *pred))
+    return McInst("t2MOVr", (Reg(rd.name), Reg(rm.name), *pred, Reg("CPSR" if sets else None)))
 
 
 def _explicit_rotation(mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa,
@@ -2082,7 +2134,7 @@ def _literal_pool(mnemonic: str, operands: list[syntax.Operand], isa: Isa, thumb
     return None
 
 
-_COPROCESSOR_MEMORY = re.compile(r"(ldc|stc)(2?)(l?)$")
+COPROCESSOR_MEMORY = re.compile(r"(ldc|stc)(2?)(l?)$")
 
 
 def _coprocessor_fields(operands: list[syntax.Operand], letters: str) -> list[int] | None:
@@ -2119,7 +2171,7 @@ def _coprocessor_data(mnemonic: str, operands: list[syntax.Operand], thumb: bool
         if two and not thumb:
             pred = ()
         prefix = "t2" if thumb else ""
-        family = family or name in ("cdp", "cdp2", "mcrr2", "mrrc2") or _COPROCESSOR_MEMORY.match(name) is not None
+        family = family or name in ("cdp", "cdp2", "mcrr2", "mrrc2") or COPROCESSOR_MEMORY.match(name) is not None
         if name in ("cdp", "cdp2") and len(operands) == 6:
             fields = _coprocessor_fields(operands, "p#ccc#")
             if fields is None or fields[1] > 15 or fields[5] > 7 or (not any_coprocessor and fields[0] not in (14, 15)):
@@ -2136,16 +2188,30 @@ def _coprocessor_data(mnemonic: str, operands: list[syntax.Operand], thumb: bool
             cop, opc1, crm = (Imm(v) for v in fields)
             body = (cop, opc1, *regs, crm) if name == "mcrr2" else (*regs, cop, opc1, crm)
             return McInst(prefix + name.upper(), (*body, *pred))
-        found = _COPROCESSOR_MEMORY.match(name)
-        if found is None or len(operands) not in (3, 4) or not isinstance(operands[2], syntax.Mem):
+        found = COPROCESSOR_MEMORY.match(name)
+        if found is None or len(operands) not in (3, 4):
             continue
         fields = _coprocessor_fields(operands[:2], "pc")
-        mem = operands[2]
-        if (fields is None or (not any_coprocessor and fields[0] not in (14, 15)) or mem.align is not None
-                or mem.base.name not in (*_CORE, "PC") or len(mem.items) > 1
-                or any(not isinstance(item, syntax.Imm) or item.value is None for item in mem.items)):
+        if fields is None or (not any_coprocessor and fields[0] not in (14, 15)):
             continue
         stem = prefix + found.group(1).upper() + found.group(2) + found.group(3).upper()
+        label = operands[2]
+        if len(operands) == 3 and isinstance(label, syntax.Word) and syntax.register_name(label.text) is None:
+            # a label in the address's place: addrmode5's PC-relative form, the label and offset 0
+            return McInst(stem + "_OFFSET", (Imm(fields[0]), Imm(fields[1]), Expr(label.text), Imm(0), *pred))
+        mem = operands[2]
+        if not isinstance(mem, syntax.Mem):
+            continue
+        option = operands[3] if len(operands) == 4 else None
+        if isinstance(option, syntax.Option):
+            # `[rn], {option}`: the unindexed form, the option as its immediate
+            if mem.items or mem.writeback or mem.align is not None or mem.base.name not in _CORE:
+                continue
+            return McInst(stem + "_OPTION", (Imm(fields[0]), Imm(fields[1]), Reg(mem.base.name), Imm(option.value),
+                                             *pred))
+        if (mem.align is not None or mem.base.name not in (*_CORE, "PC") or len(mem.items) > 1
+                or any(not isinstance(item, syntax.Imm) or item.value is None for item in mem.items)):
+            continue
         cop, crd = Imm(fields[0]), Imm(fields[1])
         base = Reg(mem.base.name)
         if len(operands) == 4:  # post-indexed: `[rn], #imm`
@@ -2252,9 +2318,18 @@ def _thumb_branch_offset(mnemonic: str, operands: list[syntax.Operand]) -> Diagn
     return None
 
 
-def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None) -> Diagnostic | None:
+# v8.1-M's low-overhead loop mnemonics, none of which takes a condition
+_LOW_OVERHEAD_LOOPS = frozenset({"le", "letp", "wls", "dls", "wlstp", "dlstp"})
+
+
+def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: int | None,
+               refused: Callable[[str], bool] | None = None) -> Diagnostic | None:
     """validateInstruction's IT block checks of an instruction's condition (Thumb; in A32 only the
-    block's, `in_it` set)."""
+    block's, `in_it` set). `refused`: whether the features refuse an opcode, where known; the
+    matcher refuses it before validateInstruction runs, so the feature check's words are llvm-mc's
+    (`vmoveq q5, q3` outside an IT block on Cortex-M4: "invalid instruction", not the IT error)."""
+    if refused is not None and refused(mc.opcode):
+        return None
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
     if in_it is not None and mc.opcode in _SELECT_OPCODES:
         # the conditional selects carry a condition operand but no predicate
@@ -2275,10 +2350,11 @@ def it_refusal(mc: McInst, mnemonic: str, mnemonic_span: Span, isa: Isa, in_it: 
 
 def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: Span, isa: Isa, thumb: bool,
             in_it: int | None, vpt_slot: str = "", m_profile: bool = False,
-            allowed: Callable[[str], bool] | None = None, any_coprocessor: bool = False
-            ) -> McInst | list[Diagnostic]:  # fmt: skip
+            allowed: Callable[[str], bool] | None = None, any_coprocessor: bool = False,
+            refused: Callable[[str], bool] | None = None) -> McInst | list[Diagnostic]:  # fmt: skip
     """The McInst llvm-mc assembles, or diagnostics. `allowed`: whether the instruction's features
-    take an opcode, where known (`ldr r0, =value` picks its move by them). `any_coprocessor`: the
+    take an opcode, where known (`ldr r0, =value` picks its move by them). `refused`: whether they
+    refuse one, where known (the IT checks leave those to the feature check). `any_coprocessor`: the
     features are known and the feature check judges the coprocessor number (else MRC/MCR take p14
     and p15 only, which every architecture accepts)."""
     at = Span(mnemonic_span.line, mnemonic_span.start, mnemonic_span.start + 1)
@@ -2303,8 +2379,8 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [pair_refused]
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)
     if pool is not None:
-        refused = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it) if thumb else None
-        return [refused] if refused is not None else pool
+        refused_here = it_refusal(pool, inst_mnemonic, mnemonic_span, isa, in_it, refused) if thumb else None
+        return [refused_here] if refused_here is not None else pool
     if thumb:
         branch = _thumb_branch_offset(inst_mnemonic, operands)
         if isinstance(branch, Diagnostic):
@@ -2312,10 +2388,30 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         inst_mnemonic = branch or inst_mnemonic
     if not thumb:
         # validateInstruction's register rules, whichever of the forms below takes the line
-        refused = _indexed_refusal(inst_mnemonic, operands)
-        if refused is not None:
-            where, message = refused
+        indexed = _indexed_refusal(inst_mnemonic, operands)
+        if indexed is not None:
+            where, message = indexed
             return [Diagnostic(Span(where.line, where.start, where.start + 1), Severity.ERROR, BAD_OPERANDS, message)]
+    loop = next((name for name, cond in spellings.split_condition(inst_mnemonic.partition(".")[0])
+                 if cond != AL and name in _LOW_OVERHEAD_LOOPS), None)
+    if loop is not None and loop.endswith("tp") and (refused is None or refused("MVE_LETP")):
+        # without MVE the tail-predicated mnemonics are unknown to the matcher (measured: llvm-mc-19
+        # on Cortex-A57 and M4)
+        return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
+    if loop is not None:
+        # ParseInstruction refuses a condition on a mnemonic that takes none (`leeq lr, .L1`); splitting
+        # `wlsne` it reads `wl` with a carry-setting `s` first
+        return [Diagnostic(at, Severity.ERROR, BAD_OPERANDS, f"instruction '{loop[:2]}' can not set flags, but 's' "
+                           "suffix specified" if loop in ("wls", "dls") else
+                           f"instruction '{loop}' is not predicable, but condition code specified")]
+    head, _, tail = inst_mnemonic.partition(".")
+    if thumb and head in ("le", "letp") and tail == "w":
+        # measured (llvm-mc-19 and -22 on Cortex-M55): `.n` is taken, `.w` refused; `le.w .L1` at the `.w`
+        if head == "le" and len(operands) == 1:
+            dot = mnemonic_span.start + 2
+            return [Diagnostic(Span(mnemonic_span.line, dot, dot + 1), Severity.ERROR, BAD_OPERANDS,
+                               "invalid operand for instruction")]
+        return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     special = _special(inst_mnemonic, operands, isa, thumb, in_it)
     if special is not None:
         return special
@@ -2333,6 +2429,10 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [select]
     if select is not None:
         mnemonic, operands = select
+    by_zero = _thumb_move_by_zero(mnemonic, operands, in_it) if thumb else None
+    if by_zero is not None:
+        refusal = it_refusal(by_zero, mnemonic, mnemonic_span, isa, in_it, refused)
+        return [refusal] if refusal is not None else by_zero
     shifted = _thumb_shifted_move(mnemonic, operands) if thumb else None
     held_as_zero = False  # `mov r0, r1, lsr #32`: t2MOVsi's shifter operand holds 32 as 0, passed on
     if shifted is not None:
@@ -2404,9 +2504,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         if vpt_slot:
             mc = _predicate_vpt(mc, isa, vpt_slot)
         if thumb:
-            refused = it_refusal(mc, mnemonic, mnemonic_span, isa, in_it)
-            if refused is not None:
-                return [refused]
+            refusal = it_refusal(mc, mnemonic, mnemonic_span, isa, in_it, refused)
+            if refusal is not None:
+                return [refusal]
         return mc
     sized = _vfp_size_refusal(mnemonic, operands, mnemonic_span)
     if sized is not None:
@@ -2416,6 +2516,11 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if not any(reading in known for reading, _, _ in _mnemonic_readings(mnemonic, thumb)):
         return [Diagnostic(at, Severity.ERROR, UNKNOWN_MNEMONIC, "invalid instruction")]
     where = operands[0].span if operands else mnemonic_span
+    zero = _zero_operand(operands)
+    if zero is not None:
+        # v8.1-M's zero register where no class of the instruction holds it (`ldr r0, zr`): llvm-mc
+        # refuses that operand
+        where = zero
     return [Diagnostic(where, Severity.ERROR, BAD_OPERANDS, "invalid operand for instruction")]
 
 

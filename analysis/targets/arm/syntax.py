@@ -248,7 +248,25 @@ class Pool:
         return "=" + self.text
 
 
-Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem | Pool
+@dataclass(frozen=True, slots=True)
+class Option:
+    """LDC/STC's coprocessor option `{4}` (ARMAsmParser's parseCoprocOptionOperand: a constant
+    0-255), read only after those mnemonics; no spelling of the table has its shape."""
+
+    value: int
+    span: Span
+
+    def shape(self) -> str:
+        return "{#}"
+
+    def atoms(self) -> list[tuple[str, object]]:
+        return [("i", self.value)]
+
+    def render(self) -> str:
+        return "{" + str(self.value) + "}"
+
+
+Operand = Reg | Imm | Sym | Word | Shift | RegList | LaneList | Mem | Pool | Option
 _WORD = re.compile(r"[A-Za-z_.$][\w.$]*$")
 _INTEGER = re.compile(r"(?<![\w.$])(0[xX][0-9a-fA-F]+|[1-9]\d*|0)(?![\w.$])")
 _LABEL_OFFSET = re.compile(r"([A-Za-z_.$][\w.$]*)\s*([+-])\s*(\d+|0[xX][0-9a-fA-F]+)$")
@@ -600,6 +618,8 @@ def _memory(text: str, span: Span, symbols: dict[str, int]) -> Mem | str:
         return "register expected"
     base_text, colon, align_text = pieces[0].partition(":")
     base_name = register_name(base_text.strip())
+    if base_name is None and base_text.strip().lower() == "zr":
+        base_name = "ZR"  # a register to ARMAsmParser, which no base register class holds
     if base_name is None:
         return "register expected"
     align = None
@@ -617,7 +637,8 @@ def _memory(text: str, span: Span, symbols: dict[str, int]) -> Mem | str:
             items.append(shift)
             continue
         negative = piece.startswith("-")
-        name = register_name(piece[1:].strip() if piece[:1] in "+-" else piece)
+        written = piece[1:].strip() if piece[:1] in "+-" else piece.strip()
+        name = register_name(written) or ("ZR" if written.lower() == "zr" else None)
         if name is not None:
             items.append(Reg(name, span, negative=negative))
             continue
@@ -691,6 +712,10 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
             return "expected lane index"
         lane = int(index)
     name = register_name(word.strip())
+    if name is None and word.strip().lower() == "zr" and lane is None:
+        # ARMAsmParser's register parser knows v8.1-M's zero register whatever the instruction: `zr`
+        # is a register operand (only the conditional selects take it; `mov r0, zr` is refused)
+        name = "ZR"
     if name is not None:
         return Reg(name, span, writeback=writeback, lane=lane)
     if writeback:
@@ -709,14 +734,31 @@ def parse_operand(text: str, span: Span, symbols: dict[str, int]) -> Operand | s
     return "unexpected token in operand"
 
 
-def parse_operands(text: str, offset: int, line_no: int, symbols: dict[str, int]
+def _coprocessor_option(piece: str, span: Span, symbols: dict[str, int]) -> Option | tuple[Span, str]:
+    """`{expr}` after LDC/STC: its value 0-255, or llvm-mc's error at the token after the `{`."""
+    inner = piece.strip()[1:-1]
+    column = span.start + 1 + len(inner) - len(inner.lstrip())
+    value, error = evaluate(inner, symbols) if inner.strip() else (None, "illegal expression")
+    if value is None or error is not None or not 0 <= value <= 255:
+        return Span(span.line, column, column + 1), "coprocessor option must be an immediate in range [0, 255]"
+    return Option(value, span)
+
+
+def parse_operands(text: str, offset: int, line_no: int, symbols: dict[str, int], coprocessor_option: bool = False
                    ) -> tuple[list[Operand], tuple[Span, str] | None]:  # fmt: skip
-    """The operands of `text` (which starts at column `offset`), or the first problem."""
+    """The operands of `text` (which starts at column `offset`), or the first problem.
+    `coprocessor_option`: braces hold LDC/STC's option (`{4}`), not a register list."""
     operands: list[Operand] = []
     for start, end in split_top(text):
         piece = text[start:end]
         lead = len(piece) - len(piece.lstrip())
         span = Span(line_no, offset + start + lead, offset + start + len(piece.rstrip()))
+        if coprocessor_option and piece.strip()[:1] == "{" and piece.strip()[-1:] == "}":
+            option = _coprocessor_option(piece, span, symbols)
+            if isinstance(option, tuple):
+                return operands, option
+            operands.append(option)
+            continue
         found = parse_operand(piece, span, symbols)
         if isinstance(found, str):
             stripped = piece.strip()

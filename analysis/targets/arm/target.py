@@ -141,13 +141,22 @@ class ArmSyntax(Syntax):
             return
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
-        operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols)
+        option = any(resolve.COPROCESSOR_MEMORY.match(name) is not None
+                     for name, _ in spellings.split_condition(mnemonic.partition(".")[0]))
+        operands, problem = syntax.parse_operands(line[found.end():end], found.end(), line_no, context.symbols,
+                                                  option)
         # the shifts of the operands read before any problem are parsed before it
         shifted, thumb_problem = shift_checks.shift_problem(mnemonic, operands, line)
         if shifted is not None and (problem is None or shifted[0].start < problem[0].start):
             problem = shifted
         if problem is None:
             problem = _pool_problem(mnemonic, operands)
+        if problem is None:
+            labels = _branch_labels(mnemonic, operands, line)
+            if isinstance(labels, tuple):
+                problem = labels
+            else:
+                operands = labels
         deferred = None
         if problem is None:
             problem = _list_problem(mnemonic, operands, context.symbols)
@@ -176,6 +185,22 @@ class ArmSyntax(Syntax):
             ArmInstruction(mnemonic, tuple(operands), SYNTAX, Span(line_no, start, end), mnemonic_span,
                            text=line[start:end], mode=mode, it_slot=slot, it_pending=rest, vpt_slot=vpt_slot,
                            vpt_pending=vpt_rest, list_problem=deferred, thumb_problem=thumb_problem))
+
+
+def _branch_labels(mnemonic: str, operands: list[syntax.Operand], line: str
+                   ) -> list[syntax.Operand] | tuple[Span, str]:  # fmt: skip
+    """ARMAsmParser::parseOperand reads the operand of `b` and `bl` (any condition, `.w`/`.n`) as an
+    expression even where it names a register: `b r1` branches to the label `r1`, `bl zr` to `zr`;
+    a `!` after it is a token the expression leaves (llvm-mc's error at the `!`)."""
+    head = mnemonic.partition(".")[0]
+    if not any(base in ("b", "bl") for base, _ in spellings.split_condition(head)):
+        return operands
+    for op in operands:
+        if isinstance(op, syntax.Reg) and op.writeback and op.lane is None:
+            return Span(op.span.line, op.span.end - 1, op.span.end), "unexpected token in argument list"
+    return [syntax.Word(line[op.span.start:op.span.end], op.span)
+            if isinstance(op, syntax.Reg) and not op.writeback and op.lane is None and not op.negative else op
+            for op in operands]
 
 
 class ArmDirectives(Directives):
@@ -257,18 +282,33 @@ class ArmAssembler(Assembler):
         # a VPT block opens where its vpt/vpst assembles: never without MVE
         vpt_slot = inst.vpt_slot if isinstance(inst, ArmInstruction) and thumb and not no_mve else ""
         known = bool(_FILE_FEATURES) and id(inst) in _FILE_FEATURES[0][0]
+        refused = _refused(inst, thumb)
         result = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, vpt_slot,
-                                 _m_profile(inst), _allowed(inst, thumb), known)
+                                 _m_profile(inst), _allowed(inst, thumb), known, refused)
         if isinstance(result, list):
             mve = _mve_in_a32(inst, isa, have) if not thumb else None
             if mve is not None:
                 return None, [mve]
             return None, [_d_range(inst, d) for d in result]
-        if not thumb and isinstance(inst, ArmInstruction) and inst.it_slot is not None:
-            # an A32 IT block (emits_nothing) checks its instructions' conditions as Thumb's does
-            refused = resolve.it_refusal(result, inst.mnemonic, inst.mnemonic_span, isa, inst.it_slot)
-            if refused is not None:
-                return None, [refused]
+        if result.opcode.startswith("MVE_") and not vpt_slot and _m_profile(inst) and refused is not None:
+            # NEON's opcodes sort before MVE's in the matcher's table (the condition code before the
+            # vector predicate): with NEON's features (`.fpu neon` on Cortex-M55) `vand q0, q1, q2` is
+            # VANDq, as on an A-profile CPU
+            neon = resolve.resolve(inst.mnemonic, list(inst.operands), inst.mnemonic_span, isa, thumb, slot, "",
+                                   False, _allowed(inst, thumb), known, refused)
+            if isinstance(neon, McInst) and not neon.opcode.startswith("MVE_") and not refused(neon.opcode):
+                result = neon
+        zero = resolve.zero_register_refusal(result, list(inst.operands))
+        if zero is not None:
+            return None, [zero]
+        if thumb or (isinstance(inst, ArmInstruction) and inst.it_slot is not None):
+            # every McInst of a Thumb line (the register moves, hints and coprocessor forms resolve
+            # builds without the table included); an A32 IT block (emits_nothing) checks its
+            # instructions' conditions as Thumb's does
+            refusal = resolve.it_refusal(result, inst.mnemonic, inst.mnemonic_span, isa,
+                                         inst.it_slot if isinstance(inst, ArmInstruction) else None, refused)
+            if refusal is not None:
+                return None, [refusal]
         return result, []
 
     def resolve_failure(self, inst: Instruction, diagnostics: list[Diagnostic], isa: Isa) -> tuple[Span, str]:
@@ -351,6 +391,17 @@ def _allowed(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
     if have is None:
         return None
     return lambda opcode: features.requirement(data, have, thumb, opcode) is None
+
+
+def _refused(inst: Instruction, thumb: bool) -> Callable[[str], bool] | None:
+    """Whether the matcher refuses an opcode on the instruction's features (None: not known)."""
+    if not _FILE_FEATURES:
+        return None
+    at, data, _ = _FILE_FEATURES[0]
+    have = at.get(id(inst))
+    if have is None:
+        return None
+    return lambda opcode: features.requirement(data, have, thumb, opcode) is not None
 
 
 # The instructions of that file a `.cpu`/`.arch` put in Thumb state (_feature_walk).
@@ -480,6 +531,16 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
             # measured (llvm-mc-19 and -22 before Armv6K): Thumb-2's csdb lacks only Thumb-2, listed first
             at = Span(inst.mnemonic_span.line, inst.mnemonic_span.start, inst.mnemonic_span.start + 1)
             return at, with_notes(NEAR_MISS_LIST, [(at.start, at.end, _THUMB2_ONLY), (at.start, at.end, message)])
+    written = _A32_SHORT_ALIASES.get(mc.opcode)
+    if message is not None and written is not None and not thumb and "noarm" not in have:
+        # the text without the shift or rotation is ARMInstAlias's, whose predicate is IsARM alone
+        # (`sxtb r0, r1` after `.arch armv4t`); with it the instruction's own, and llvm-mc-19 reports
+        # the alias's near miss at the extra operand
+        if len(inst.operands) == written:
+            return None
+        if len(inst.operands) == written + 1:
+            where = inst.operands[-1].span
+            return Span(where.line, where.start, where.start + 1), "operand must be a register in range [r0, r14]"
     if message is None:
         cop = coprocessor_number(mc)
         if cop is not None and not valid_coprocessor(cop, have) and inst.operands:
@@ -519,6 +580,14 @@ def _feature_refusal(inst: Instruction, mc: McInst, data: features.FeatureData, 
         if twin:
             return at, with_notes(NEAR_MISS_LIST, [(at.start, at.end, message), (at.start, at.end, twin)])
     return at, message
+
+
+# ARMInstrInfo.td's ARMInstAlias rows writing an instruction without its optional shift or rotation,
+# with ARMInstAlias's predicates (IsARM) where the instruction has HasV6 too: opcode -> the operands
+# the alias writes. Measured with llvm-mc-19 and -22 (-triple=armv7a-none-eabi -mcpu=cortex-a9 after
+# `.arch armv4t`): every short form assembles, every long form is refused.
+_A32_SHORT_ALIASES = {"SSAT": 3, "USAT": 3, "SXTAB": 3, "SXTAH": 3, "SXTAB16": 3, "UXTAB": 3, "UXTAH": 3,
+                      "UXTAB16": 3, "SXTB": 2, "SXTB16": 2, "SXTH": 2, "UXTB": 2, "UXTB16": 2, "UXTH": 2}
 
 
 _THUMB2_ONLY = "instruction requires: thumb2"
