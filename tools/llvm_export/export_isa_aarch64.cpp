@@ -495,30 +495,6 @@ std::vector<std::string> writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P,
 //  * "pstate": [printed text, opcode, MC operands] of `msr <pstatefield>, #imm` and the SVCR
 //    aliases (`smstart`, `smstop sm`), each parsed back by LLVM's assembler.
 
-// Prints in a child process: LLVM's printer asserts (or crashes) on some encodings it never makes.
-std::string printGuarded(Env &E, MCInstPrinter &P, const MCInst &MI) {
-  int Pipe[2];
-  if (pipe(Pipe) != 0)
-    return "";
-  pid_t Child = fork();
-  if (Child == 0) {
-    close(Pipe[0]);
-    std::string Text = printRaw(E, P, MI);
-    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
-    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
-  }
-  close(Pipe[1]);
-  std::string Text;
-  char Buffer[256];
-  ssize_t N;
-  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
-    Text.append(Buffer, N);
-  close(Pipe[0]);
-  int Status = 0;
-  waitpid(Child, &Status, 0);
-  return WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
-}
-
 void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
   auto OpcodeNamed = [&](StringRef N) -> int {
     for (unsigned O = 0; O < E.MII->getNumOpcodes(); ++O)
@@ -605,7 +581,7 @@ void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
         MI.setOpcode(Opc);
         MI.addOperand(MCOperand::createImm(Field));
         MI.addOperand(MCOperand::createImm(Imm));
-        std::string Text = Svcr ? printGuarded(E, P, MI) : printRaw(E, P, MI);
+        std::string Text = Svcr ? probe::printIsolated(P, *E.All, MI) : printRaw(E, P, MI);
         if (Text.empty() || Text.find("\t#") != std::string::npos)
           continue;  // unnamed field: `msr #5, #1`
         if (!Seen.insert(Text).second)

@@ -222,31 +222,6 @@ const std::vector<std::pair<int64_t, int64_t>> kRounds = {
     {1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}, {3, 0}, {0, 0}, {7, 0}, {1, 1}, {2, 1},
     {1, 2}, {1, 3}, {32, 0}, {64, 0}, {5, 0}, {6, 0}, {0, 1}, {0, 7}, {12, 0}, {15, 0}, {0, 4}, {1, 4}};
 
-// Prints in a child process: the printer reads name tables with the operand's value and may crash
-// on values the assembler never makes; "" then.
-std::string printRaw(MCInstPrinter &P, const MCSubtargetInfo &STI, const MCInst &MI) {
-  int Pipe[2];
-  if (pipe(Pipe) != 0)
-    return "";
-  pid_t Child = fork();
-  if (Child == 0) {
-    close(Pipe[0]);
-    std::string Text = probe::printRaw(P, STI, MI);
-    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
-    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
-  }
-  close(Pipe[1]);
-  std::string Text;
-  char Buffer[256];
-  ssize_t N;
-  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
-    Text.append(Buffer, N);
-  close(Pipe[0]);
-  int Status = 0;
-  waitpid(Child, &Status, 0);
-  return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
-}
-
 void writeTables(raw_ostream &OS, probe::McEnv &E, MCInstPrinter &P) {
   const MCRegisterInfo &MRI = *E.MRI;
   probe::writeRegisters(OS, E, P, 0, true);
@@ -522,7 +497,7 @@ int main(int argc, char **argv) {
           }
           bool Ok = false;
           MCInst MI = build(E, Opc, V, Ok);
-          std::string Text = Ok ? probe::asLine(printRaw(*Printer, *Ps.STI, MI)) : std::string();
+          std::string Text = Ok ? probe::asLine(probe::printIsolated(*Printer, *Ps.STI, MI)) : std::string();
           Lines.push_back(Text.empty() ? std::string("unprintable") : Text);
           Asked.push_back(Opc);
         }
@@ -580,10 +555,10 @@ int main(int argc, char **argv) {
     for (const auto &[Name, F] : Forms) {
       bool Ok = false;
       MCInst MI = build(E, Opc, F, Ok);
-      std::string Text = Ok ? printRaw(*Printer, *Passes[PI]->STI, MI) : std::string();
+      std::string Text = Ok ? probe::printIsolated(*Printer, *Passes[PI]->STI, MI) : std::string();
       if (Text.empty())
         continue;
-      Rows.push_back({Opc, PI, Name, Text, printRaw(*Raw, *Passes[PI]->STI, MI), probe::operandList(E, MI)});
+      Rows.push_back({Opc, PI, Name, Text, probe::printIsolated(*Raw, *Passes[PI]->STI, MI), probe::operandList(E, MI)});
     }
   }
   std::vector<ProbeResult> Parsed(Rows.size());

@@ -186,31 +186,6 @@ const std::vector<std::pair<int64_t, int64_t>> kRounds = {
     {1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}, {3, 0}, {0, 0}, {7, 0}, {1, 1}, {2, 1},
     {1, 2}, {1, 3}, {32, 0}, {64, 0}, {5, 0}, {6, 0}, {0, 1}, {0, 7}, {12, 0}, {15, 0}, {0, 4}, {1, 4}};
 
-// Prints in a child process: LLVM's printer reads its name tables (rounding modes, ...) with the
-// operand's value and crashes on values the assembler never makes; "" then.
-std::string printRaw(MCInstPrinter &P, const MCSubtargetInfo &STI, const MCInst &MI) {
-  int Pipe[2];
-  if (pipe(Pipe) != 0)
-    return "";
-  pid_t Child = fork();
-  if (Child == 0) {
-    close(Pipe[0]);
-    std::string Text = probe::printRaw(P, STI, MI);
-    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
-    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
-  }
-  close(Pipe[1]);
-  std::string Text;
-  char Buffer[256];
-  ssize_t N;
-  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
-    Text.append(Buffer, N);
-  close(Pipe[0]);
-  int Status = 0;
-  waitpid(Child, &Status, 0);
-  return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
-}
-
 void writeTables(raw_ostream &OS, Env &E, MCInstPrinter &P) {
   const MCRegisterInfo &MRI = *E.MRI;
   probe::writeRegisters(OS, E, P, 0, true);
@@ -560,7 +535,7 @@ int main(int argc, char **argv) {
       for (unsigned Opc : Pending) {
         bool Ok = false;
         MCInst MI = build(E, Opc, V, Ok);
-        std::string Text = Ok ? probe::asLine(printRaw(*Raw, *Ps.WithC, MI)) : std::string();
+        std::string Text = Ok ? probe::asLine(probe::printIsolated(*Raw, *Ps.WithC, MI)) : std::string();
         Lines.push_back(Text.empty() ? std::string("unprintable") : Text);
       }
       std::vector<ProbeResult> Round = probe::parseLines(*Ps.Env, *Ps.WithC, Lines);
@@ -601,10 +576,10 @@ int main(int argc, char **argv) {
       V.Unmasked = Unmasked;
       bool Ok = false;
       MCInst MI = build(E, Opc, V, Ok);
-      std::string Text = Ok ? printRaw(*P, STI, MI) : std::string();
+      std::string Text = Ok ? probe::printIsolated(*P, STI, MI) : std::string();
       if (Text.empty())
         continue;
-      std::string RawText = printRaw(*Raw, STI, MI);
+      std::string RawText = probe::printIsolated(*Raw, STI, MI);
       if (Unmasked && !Rows.empty() && Rows.back().Opc == Opc && Rows.back().RawText == RawText)
         continue;
       Rows.push_back({Opc, PI, Unmasked ? "unmasked" : "marker", Text, RawText, probe::operandList(E, MI)});

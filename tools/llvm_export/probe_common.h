@@ -4,6 +4,8 @@
 #pragma once
 
 #include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <csetjmp>
 #include <csignal>
@@ -221,6 +223,32 @@ inline std::string printRaw(MCInstPrinter &Printer, const MCSubtargetInfo &STI, 
   OS.flush();
   size_t Start = Text.find_first_not_of(" \t");
   return Start == std::string::npos ? std::string() : Text.substr(Start);
+}
+
+// printRaw in a child process: LLVM's printer reads its name tables (rounding modes, system
+// registers, ...) with the operand's value and asserts or crashes on values the assembler never
+// makes; "" then.
+inline std::string printIsolated(MCInstPrinter &Printer, const MCSubtargetInfo &STI, const MCInst &Inst) {
+  int Pipe[2];
+  if (pipe(Pipe) != 0)
+    return "";
+  pid_t Child = fork();
+  if (Child == 0) {
+    close(Pipe[0]);
+    std::string Text = printRaw(Printer, STI, Inst);
+    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
+    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
+  }
+  close(Pipe[1]);
+  std::string Text;
+  char Buffer[256];
+  ssize_t N;
+  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
+    Text.append(Buffer, N);
+  close(Pipe[0]);
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
 }
 
 // An assembler line from printed text: tabs (after the mnemonic) become spaces.
