@@ -126,44 +126,9 @@ struct Variation {
   int64_t ImmValue = 0;
 };
 
-struct Builder {
-  Env &E;
-  std::vector<unsigned> Used;
-
-  bool overlaps(unsigned R) const {
-    for (unsigned U : Used)
-      if (E.MRI->regsOverlap(U, R))
-        return true;
-    return false;
-  }
-  unsigned pick(int RC, RegMode Mode) {
-    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
-      return 0;
-    const MCRegisterClass &C = E.MRI->getRegClass(RC);
-    unsigned Fallback = 0;
-    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
-      unsigned R = C.getRegister(I);
-      bool Special = isSpecial(E.MRI->getName(R));
-      if ((Mode == RegMode::Special) != Special)
-        continue;
-      if (!Fallback)
-        Fallback = R;
-      if (!overlaps(R)) {
-        Used.push_back(R);
-        return R;
-      }
-    }
-    if (Mode == RegMode::Special)
-      return 0;
-    if (!Fallback && C.getNumRegs())
-      Fallback = C.getRegister(0);
-    return Fallback;
-  }
-};
-
 MCInst build(Env &E, MCContext &Ctx, unsigned Opc, const Variation &V, bool &Ok) {
   const MCInstrDesc &D = E.MII->get(Opc);
-  Builder B{E, {}};
+  probe::RegisterPicker B(E, isSpecial);
   MCInst Inst;
   Inst.setOpcode(Opc);
   std::vector<MCOperand> Ops(D.getNumOperands());
@@ -183,7 +148,7 @@ MCInst build(Env &E, MCContext &Ctx, unsigned Opc, const Variation &V, bool &Ok)
     if (Info.RegClass >= 0 || Info.OperandType == MCOI::OPERAND_REGISTER) {
       auto It = V.Regs.find(I);
       RegMode Mode = It == V.Regs.end() ? RegMode::Normal : It->second;
-      unsigned R = B.pick(Info.RegClass, Mode);
+      unsigned R = B.pick(Info.RegClass, Mode == RegMode::Special);
       if (!R && Mode == RegMode::Special)
         Ok = false;
       Ops[I] = MCOperand::createReg(R);

@@ -103,35 +103,8 @@ bool excluded(StringRef F) {
 // sp/lr/pc (their markers print as aliases or are unpredictable: `push`, `bx lr`, `mov pc, ...`).
 bool isSpecial(StringRef Name) { return Name == "SP" || Name == "LR" || Name == "PC" || Name == "ZR"; }
 
-struct Builder {
-  probe::McEnv &E;
-  std::vector<unsigned> Used;
-  bool overlaps(unsigned R) const {
-    for (unsigned U : Used)
-      if (E.MRI->regsOverlap(U, R))
-        return true;
-    return false;
-  }
-  unsigned pick(int RC) {
-    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
-      return 0;
-    const MCRegisterClass &C = E.MRI->getRegClass(RC);
-    unsigned Fallback = 0;
-    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
-      unsigned R = C.getRegister(I);
-      if (isSpecial(E.MRI->getName(R)))
-        continue;
-      if (!Fallback)
-        Fallback = R;
-      if (!overlaps(R)) {
-        Used.push_back(R);
-        return R;
-      }
-    }
-    if (!Fallback && C.getNumRegs())
-      Fallback = C.getRegister(0);
-    return Fallback;
-  }
+struct Builder : probe::RegisterPicker {
+  using RegisterPicker::RegisterPicker;
   unsigned byName(const char *Name) {
     for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
       if (StringRef(E.MRI->getName(R)) == Name)
@@ -155,7 +128,7 @@ struct Variation {
 MCInst build(probe::McEnv &E, unsigned Opc, const Variation &V, bool &Ok) {
   Ok = true;
   const MCInstrDesc &D = E.MII->get(Opc);
-  Builder B{E, {}};
+  Builder B(E, isSpecial);
   MCInst Inst;
   Inst.setOpcode(Opc);
   unsigned CPSR = B.byName("CPSR");

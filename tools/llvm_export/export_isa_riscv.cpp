@@ -110,37 +110,6 @@ bool isSpecial(StringRef Name) {
          Name == "X0_H" || Name == "X0_W";
 }
 
-struct Builder {
-  Env &E;
-  std::vector<unsigned> Used;
-  bool overlaps(unsigned R) const {
-    for (unsigned U : Used)
-      if (E.MRI->regsOverlap(U, R))
-        return true;
-    return false;
-  }
-  unsigned pick(int RC) {
-    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
-      return 0;
-    const MCRegisterClass &C = E.MRI->getRegClass(RC);
-    unsigned Fallback = 0;
-    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
-      unsigned R = C.getRegister(I);
-      if (isSpecial(E.MRI->getName(R)))
-        continue;
-      if (!Fallback)
-        Fallback = R;
-      if (!overlaps(R)) {
-        Used.push_back(R);
-        return R;
-      }
-    }
-    if (!Fallback && C.getNumRegs())
-      Fallback = C.getRegister(0);
-    return Fallback;
-  }
-};
-
 struct Variation {
   int64_t First = 1;
   int64_t Rest = 0;
@@ -152,7 +121,7 @@ struct Variation {
 MCInst build(Env &E, unsigned Opc, const Variation &V, bool &Ok) {
   Ok = true;
   const MCInstrDesc &D = E.MII->get(Opc);
-  Builder B{E, {}};
+  probe::RegisterPicker B(E, isSpecial);
   MCInst Inst;
   Inst.setOpcode(Opc);
   std::vector<MCOperand> Ops(D.getNumOperands());

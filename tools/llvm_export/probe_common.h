@@ -225,6 +225,45 @@ inline std::string printRaw(MCInstPrinter &Printer, const MCSubtargetInfo &STI, 
   return Start == std::string::npos ? std::string() : Text.substr(Start);
 }
 
+// The ISA probes' register picking: the first register of a class that is not one of the target's
+// special registers (`WantSpecial`: only those) and overlaps none taken so far; failing that the
+// first non-special one (a repeat) or the class's first, or 0 for a special register the class lacks.
+struct RegisterPicker {
+  McEnv &E;
+  bool (*IsSpecial)(StringRef Name);
+  std::vector<unsigned> Used;
+
+  RegisterPicker(McEnv &Env, bool (*Special)(StringRef)) : E(Env), IsSpecial(Special) {}
+  bool overlaps(unsigned R) const {
+    for (unsigned U : Used)
+      if (E.MRI->regsOverlap(U, R))
+        return true;
+    return false;
+  }
+  unsigned pick(int RC, bool WantSpecial = false) {
+    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
+      return 0;
+    const MCRegisterClass &C = E.MRI->getRegClass(RC);
+    unsigned Fallback = 0;
+    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
+      unsigned R = C.getRegister(I);
+      if (IsSpecial(E.MRI->getName(R)) != WantSpecial)
+        continue;
+      if (!Fallback)
+        Fallback = R;
+      if (!overlaps(R)) {
+        Used.push_back(R);
+        return R;
+      }
+    }
+    if (WantSpecial)
+      return 0;
+    if (!Fallback && C.getNumRegs())
+      Fallback = C.getRegister(0);
+    return Fallback;
+  }
+};
+
 // printRaw in a child process: LLVM's printer reads its name tables (rounding modes, system
 // registers, ...) with the operand's value and asserts or crashes on values the assembler never
 // makes; "" then.
