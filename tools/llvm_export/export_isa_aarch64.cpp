@@ -226,29 +226,8 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
     OS << "  " << quote(Names[I].first) << ":" << isa_json::stringList(On) << (I + 1 < Names.size() ? ",\n" : "\n");
   }
   OS << " },\n";
-  // What each feature implies (transitively, as -mattr=+NAME enables them).
-  OS << " \"feature_implies\": {\n";
-  ArrayRef<SubtargetFeatureKV> All = E.Generic->getAllProcessorFeatures();
-  for (size_t I = 0; I < All.size(); ++I) {
-    FeatureBitset Set = All[I].Implies.getAsBitset();
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (const SubtargetFeatureKV &F : All)
-        if (Set.test(F.Value)) {
-          FeatureBitset Next = Set | F.Implies.getAsBitset();
-          if (Next != Set) {
-            Set = Next;
-            Changed = true;
-          }
-        }
-    }
-    std::vector<std::string> Names;
-    for (const SubtargetFeatureKV &F : All)
-      if (Set.test(F.Value))
-        Names.push_back(F.Key);
-    OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
-  }
-  OS << " },\n";
+  probe::writeFeatureImplies(OS, *E.Generic);
+  OS << ",\n";
 }
 
 

@@ -190,28 +190,9 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
         On.push_back(F.Key);
     OS << "  " << quote(Cpus[I].Key) << ":" << isa_json::stringList(On) << (I + 1 < Cpus.size() ? ",\n" : "\n");
   }
-  OS << " },\n \"feature_implies\": {\n";
-  ArrayRef<SubtargetFeatureKV> All = E.Generic->getAllProcessorFeatures();
-  for (size_t I = 0; I < All.size(); ++I) {
-    FeatureBitset Set = All[I].Implies.getAsBitset();
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (const SubtargetFeatureKV &F : All)
-        if (Set.test(F.Value)) {
-          FeatureBitset Next = Set | F.Implies.getAsBitset();
-          if (Next != Set) {
-            Set = Next;
-            Changed = true;
-          }
-        }
-    }
-    std::vector<std::string> Names;
-    for (const SubtargetFeatureKV &F : All)
-      if (Set.test(F.Value))
-        Names.push_back(F.Key);
-    OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
-  }
-  OS << " }\n";
+  OS << " },\n";
+  probe::writeFeatureImplies(OS, *E.Generic);
+  OS << "\n";
 }
 
 // The emitter's bytes (hex, in memory order) and fixups ([offset, kind name]) of `MI`.

@@ -264,6 +264,33 @@ struct RegisterPicker {
   }
 };
 
+// `"feature_implies": {...}` (no line end after its brace): what each feature of the target implies,
+// transitively, as -mattr=+NAME enables them.
+inline void writeFeatureImplies(raw_ostream &OS, const MCSubtargetInfo &Generic) {
+  OS << " \"feature_implies\": {\n";
+  ArrayRef<SubtargetFeatureKV> All = Generic.getAllProcessorFeatures();
+  for (size_t I = 0; I < All.size(); ++I) {
+    FeatureBitset Set = All[I].Implies.getAsBitset();
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const SubtargetFeatureKV &F : All)
+        if (Set.test(F.Value)) {
+          FeatureBitset Next = Set | F.Implies.getAsBitset();
+          if (Next != Set) {
+            Set = Next;
+            Changed = true;
+          }
+        }
+    }
+    std::vector<std::string> Names;
+    for (const SubtargetFeatureKV &F : All)
+      if (Set.test(F.Value))
+        Names.push_back(F.Key);
+    OS << "  " << isa_json::quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
+  }
+  OS << " }";
+}
+
 // printRaw in a child process: LLVM's printer reads its name tables (rounding modes, system
 // registers, ...) with the operand's value and asserts or crashes on values the assembler never
 // makes; "" then.
