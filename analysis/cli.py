@@ -766,20 +766,26 @@ def _target_hints(opts: CliOptions, target: Target, text: str, filename: str) ->
             f"(its targets: {', '.join(name for _, name, _, _ in TARGETS)})"]
 
 
-def main(argv: list[str]) -> int:
-    code, out, err = run(argv)
+def finish(code: int, out: str, err: str, output: str) -> int:
+    """The end of a command's run: `err` to stderr, `out` to the `-o` file `output` (only when the
+    run succeeded) or to stdout ("-"); the exit status (1 when the file cannot be written)."""
     if err:
         sys.stderr.write(err)
-    opts_output = "-"
-    with contextlib.suppress(UsageError):
-        opts_output = parse_args(argv).output
-    if opts_output != "-" and code == 0:
+    if output != "-" and code == 0:
         try:
-            with open(opts_output, "w", encoding="utf-8") as handle:
+            with open(output, "w", encoding="utf-8") as handle:
                 handle.write(out)
         except OSError as exc:
-            sys.stderr.write(f"error: {opts_output}: {exc.strerror or exc}\n")
+            sys.stderr.write(f"error: {output}: {exc.strerror or exc}\n")
             return 1
     elif out:
         sys.stdout.write(out)
     return code
+
+
+def main(argv: list[str]) -> int:
+    code, out, err = run(argv)
+    output = "-"
+    with contextlib.suppress(UsageError):
+        output = parse_args(argv).output
+    return finish(code, out, err, output)

@@ -1,5 +1,6 @@
 """The ARM tests' shared resolve helper: each instruction of `text` as (McInst, llvm-mc's printed
-text) or (None, the refusal's words), with the CPU's features recorded as the analysis records them."""
+text) or (None, the refusal's words), with the CPU's features recorded as the analysis records them
+(no CPU: none recorded)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from mcalens.analysis.mcinst import McInst
 from mcalens.analysis.targets.target import target_for_triple
 
 
-def resolve_on(text: str, triple: str, cpu: str) -> list[tuple[McInst | None, str]]:
+def resolve_on(text: str, triple: str, cpu: str | None = None) -> list[tuple[McInst | None, str]]:
     target = target_for_triple(triple)
     isa = target.load_isa()
     parsed = parse_text(text, target)
-    target.subtarget.feature_checker(parsed, isa, cpu, "")
+    if cpu is not None:
+        target.subtarget.feature_checker(parsed, isa, cpu, "")
     out: list[tuple[McInst | None, str]] = []
     for inst in parsed.instructions:
         mc, diags = target.assembler.resolve(inst, isa, triple)

@@ -32,6 +32,7 @@ from mcalens.analysis.targets.aarch64.syntax import (
 )
 from mcalens.analysis.targets.aarch64.syntax import Imm as SImm
 from mcalens.analysis.targets.aarch64.syntax import Reg as SReg
+from shipped_models import AARCH64, probes
 
 GOLDEN = Path(__file__).parent / "golden_aarch64"
 
@@ -94,10 +95,7 @@ def _features_after(directives: str) -> frozenset[str] | None:
     if not directives:
         return None
     data = load_feature_data()
-    with gzip.open(Path(__file__).parents[1] / "models" / "aarch64" / "isa_probes.json.gz", "rt") as handle:
-        import json
-
-        features = with_mattr(data, frozenset(), json.load(handle)["features"])
+    features = with_mattr(data, frozenset(), probes(AARCH64.models)["features"])
     for directive in directives.split("; "):
         name, _, args = directive.partition(" ")
         features, error = apply_directive(data, features, name, args)

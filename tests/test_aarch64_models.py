@@ -50,12 +50,6 @@ def _isa() -> dict:
         return json.load(handle)
 
 
-@cache
-def _probes() -> dict:
-    with gzip.open(MODELS / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
-        return json.load(handle)
-
-
 def _load(path: Path) -> CpuModel:
     model, diags = model_load.load_model_file(path)
     assert diags == [], f"{path.name}: {diags[:3]}"
@@ -199,7 +193,7 @@ def test_print_rows_and_probes() -> None:
     assert rows["ADDv4i32"][4] == "add.4s\tv0, v1, v2"  # Apple syntax column
     bcc = rows["Bcc"]
     assert bcc[5] == 0 and [v for v, _ in bcc[6]][:2] == [0, 1] and bcc[6][0][1] == "b.eq\ttgt"
-    probes = _probes()["probes"]
+    probes = shipped_models.probes(MODELS)["probes"]
     assert len(probes) > 11000
     for _syntax, text, insts, _requires in probes:
         assert text and insts
@@ -219,12 +213,12 @@ def test_probes_cover_every_opcode_compilers_emit() -> None:
         rows = [line.split("\t") for line in handle.read().splitlines()[1:]]
     assert len(rows) > 2800
     opcodes = {op["name"] for op in _isa()["opcodes"]}
-    probed = {name for _s, _t, insts, _r in _probes()["probes"] for name, _f, _o in insts}
+    probed = {name for _s, _t, insts, _r in shipped_models.probes(MODELS)["probes"] for name, _f, _o in insts}
     missing = sorted({opcode for _file, _src, opcode, _ops in rows if opcode not in probed})
     assert {opcode for _file, _src, opcode, _ops in rows} <= opcodes
     assert missing == []
     # gcc's spellings are probed as gcc writes them: `bne`, immediates without '#'.
-    texts = {text for _s, text, _i, _r in _probes()["probes"]}
+    texts = {text for _s, text, _i, _r in shipped_models.probes(MODELS)["probes"]}
     assert "bne tgt" in texts and "b.any tgt" in texts and "add x0, x1, 1" in texts
 
 

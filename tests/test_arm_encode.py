@@ -5,8 +5,6 @@ column (relaxed in 19, not in 22)."""
 
 from __future__ import annotations
 
-import gzip
-import json
 from pathlib import Path
 
 import pytest
@@ -16,7 +14,7 @@ from mcalens.analysis.isa import load_isa, model_directory
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.arm import encode
 from mcalens.analysis.targets.target import get_target
-from shipped_models import probe_inst
+from shipped_models import probe_inst, probes
 
 RELEASES = {"19": model_directory("arm"), "22": model_directory("arm") / "llvm22"}
 
@@ -31,8 +29,7 @@ def test_every_probe_encodes_as_llvm_or_not_at_all(release: str) -> None:
     directory = RELEASES[release]
     table = encode.load_encoding_table(directory)
     assert table is not None
-    with gzip.open(directory / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
-        data = json.load(handle)
+    data = probes(directory)
     labels = [row[0] for row in data["subtargets"]]
     checked, encoded, wrong = 0, 0, []
     for row in data["probes"]:

@@ -10,6 +10,7 @@ and columns are llvm-mc-19's for the same command.
 from __future__ import annotations
 
 import pytest
+from arm_resolve import resolve_on
 from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.mcinst import Imm, McInst, Reg
 from mcalens.analysis.targets.target import target_for_triple
@@ -17,21 +18,6 @@ from mcalens.analysis.targets.target import target_for_triple
 A32 = "armv8"
 NO = Reg(None)
 AL = (Imm(14), NO)
-
-
-def _resolve(text: str, triple: str = A32) -> list[tuple[McInst | None, str]]:
-    target = target_for_triple(triple)
-    isa = target.load_isa()
-    parsed = parse_text(text, target)
-    assert not [d for d in parsed.diagnostics if d.severity.name == "ERROR"], parsed.diagnostics
-    out: list[tuple[McInst | None, str]] = []
-    for inst in parsed.instructions:
-        mc, diags = target.assembler.resolve(inst, isa, triple)
-        if mc is None:
-            out.append((None, target.assembler.resolve_failure(inst, diags, isa)[1]))
-        else:
-            out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)))
-    return out
 
 
 def _d(*numbers: int) -> tuple[Reg, ...]:
@@ -103,12 +89,12 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), CASES)
 def test_lane_lists_resolve_and_print_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    assert _resolve(text) == [(expected, printed)]
+    assert resolve_on(text, A32) == [(expected, printed)]
 
 
 def test_lane_lists_in_thumb() -> None:
     # llvm-mc-19 -show-inst -triple=thumbv8 -mcpu=cortex-a57
-    (mc, text), = _resolve("vld2.16 {d0[], d2[]}, [r3:32], r4", "thumbv8")
+    (mc, text), = resolve_on("vld2.16 {d0[], d2[]}, [r3:32], r4", "thumbv8")
     assert mc == McInst("VLD2DUPd16x2wb_register", (Reg("D0_D2"), Imm(0), Reg("R3"), Imm(4), Reg("R4"), *AL))
     assert text == "vld2.16\t{d0[], d2[]}, [r3:32], r4"
 
@@ -129,7 +115,7 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "message"), REFUSED)
 def test_lane_lists_refused_with_llvm_mc_words(text: str, message: str) -> None:
-    assert _resolve(text) == [(None, message)]
+    assert resolve_on(text, A32) == [(None, message)]
 
 
 def test_lane_list_syntax_errors_where_llvm_mc_points() -> None:

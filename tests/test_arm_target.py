@@ -23,20 +23,6 @@ A32 = "armv7a-none-eabi"
 NO = Reg(None)
 
 
-def _resolve(text: str, triple: str) -> list[tuple[McInst | None, str]]:
-    target = target_for_triple(triple)
-    isa = target.load_isa()
-    parsed = parse_text(text, target)
-    out: list[tuple[McInst | None, str]] = []
-    for inst in parsed.instructions:
-        mc, diags = target.assembler.resolve(inst, isa, triple)
-        if mc is None:
-            out.append((None, target.assembler.resolve_failure(inst, diags, isa)[1]))
-        else:
-            out.append((mc, target.printer.print_inst(mc, isa, 0, False, triple)))
-    return out
-
-
 def test_triples_name_the_arm_target() -> None:
     for triple in ("thumbv7m-none-eabi", "armv7a-none-eabi", "thumbv8.1m.main-none-eabi", "arm-eabi", "armv8",
                    "thumbv7-m.main-none-none-eabi", "thumb"):
@@ -65,14 +51,14 @@ THUMB_CASES = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), THUMB_CASES)
 def test_thumb_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve(text, M4)
+    [(mc, out)] = resolve_on(text, M4)
     assert mc == expected
     assert out == printed
 
 
 def test_it_block_makes_the_narrow_form_quiet() -> None:
     # inside `it ne`, `addne r0, r1, #1` is the 16-bit tADDi3 without flags (cc_out no register)
-    results = _resolve("it ne\naddne r0, r1, #1\n", M4)
+    results = resolve_on("it ne\naddne r0, r1, #1\n", M4)
     assert results[0] == (McInst("t2IT", (Imm(1), Imm(8))), "it\tne")
     assert results[1] == (McInst("tADDi3", (Reg("R0"), NO, Reg("R1"), Imm(1), Imm(1), Reg("CPSR"))),
                           "addne\tr0, r1, #1")
@@ -80,7 +66,7 @@ def test_it_block_makes_the_narrow_form_quiet() -> None:
 
 def test_predicated_outside_it_block_is_refused() -> None:
     # llvm-mc-19 -triple=thumbv7m-none-eabi: "predicated instructions must be in IT block"
-    [(mc, message)] = _resolve("addne r0, r1, r2\n", M4)
+    [(mc, message)] = resolve_on("addne r0, r1, r2\n", M4)
     assert mc is None
     assert message == "predicated instructions must be in IT block"
 
@@ -98,14 +84,14 @@ ARM_CASES = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), ARM_CASES)
 def test_arm_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve(text, A32)
+    [(mc, out)] = resolve_on(text, A32)
     assert mc == expected
     assert out == printed
 
 
 def test_thumb_directive_switches_mode() -> None:
     # `.thumb` in an armv7a file: `adds r0, r1, #1` is tADDi3 as in a Thumb triple
-    results = _resolve(".thumb\nadds r0, r1, #1\n.arm\nadds r0, r1, #1\n", A32)
+    results = resolve_on(".thumb\nadds r0, r1, #1\n.arm\nadds r0, r1, #1\n", A32)
     assert [mc.opcode for mc, _ in results if mc is not None] == ["tADDi3", "ADDri"]
 
 
@@ -114,19 +100,19 @@ def test_line_memo_keeps_the_mode_apart() -> None:
     # mode it is read in, so the same lines after `.thumb` must not reuse the `.arm` file's reading
     # (the language server re-parses edited buffers; a long-lived process saw `add` as A32 here).
     body = "{}\n.L3:\n\tvldmia.32\tr0!, {{s15}}\n\tadd\tip, ip, #1\n"
-    assert [mc.opcode for mc, _ in _resolve(body.format(".arm"), A32)] == ["VLDMSIA_UPD", "ADDri"]
-    assert [mc.opcode for mc, _ in _resolve(body.format(".thumb"), A32)] == ["VLDMSIA_UPD", "t2ADDri"]
+    assert [mc.opcode for mc, _ in resolve_on(body.format(".arm"), A32)] == ["VLDMSIA_UPD", "ADDri"]
+    assert [mc.opcode for mc, _ in resolve_on(body.format(".thumb"), A32)] == ["VLDMSIA_UPD", "t2ADDri"]
     # the same for an IT block's slot: `addeq` is in the block only after the `it`
     block = "{}\n\taddeq\tr0, r0, #1\n"
-    assert _resolve(block.format("\t.thumb\n\tit eq"), A32)[1][0] is not None
-    assert _resolve(block.format("\t.thumb\n\tnop"), A32)[1] == (None, "predicated instructions must be in IT block")
+    assert resolve_on(block.format("\t.thumb\n\tit eq"), A32)[1][0] is not None
+    assert resolve_on(block.format("\t.thumb\n\tnop"), A32)[1] == (None, "predicated instructions must be in IT block")
 
 
 def test_hostile_operands_never_raise() -> None:
     for text in ("ldr r0, [r1", "push {r9-r2}", "add r0, r1, lsl", "vmov d0[x], r1", "it", "ldr r0, [r1:zz]",
                  "add r0, #1 +", "b", "{", "[", "mov r0, #(1"):
-        _resolve(text + "\n", M4)
-        _resolve(text + "\n", A32)
+        resolve_on(text + "\n", M4)
+        resolve_on(text + "\n", A32)
 
 
 # llvm-mc-19 -show-inst -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55
@@ -142,14 +128,9 @@ M55_CASES = [
 ]
 
 
-def _resolve_on(text: str, triple: str, cpu: str) -> list[tuple[McInst | None, str]]:
-    """_resolve with the CPU's profile recorded as the analysis records it (feature_checker)."""
-    return resolve_on(text, triple, cpu)
-
-
 @pytest.mark.parametrize(("text", "expected", "printed"), M55_CASES)
 def test_m_profile_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    [(mc, out)] = resolve_on(text + "\n", M55, "cortex-m55")
     assert mc == expected
     assert out == printed
 
@@ -157,7 +138,7 @@ def test_m_profile_resolves_and_prints_as_llvm_mc(text: str, expected: McInst, p
 def test_vpt_block_predicates_mve_instructions() -> None:
     # vpt.s8 ge is MVE_VPTv16s8 (a signed condition), mask 8; vaddt.i32 in its slot is predicated
     # "then" (1) on P0 with the destination as the inactive lanes' register
-    results = _resolve_on("vpt.s8 ge, q2, q1\nvaddt.i32 q0, q1, q2\n", M55, "cortex-m55")
+    results = resolve_on("vpt.s8 ge, q2, q1\nvaddt.i32 q0, q1, q2\n", M55, "cortex-m55")
     assert results[0] == (McInst("MVE_VPTv16s8", (Imm(8), Reg("Q2"), Reg("Q1"), Imm(10))), "vpt.s8\tge, q2, q1")
     assert results[1] == (McInst("MVE_VADDi32", (Reg("Q0"), Reg("Q1"), Reg("Q2"), Imm(1), Reg("P0"), NO, Reg("Q0"))),
                           "vaddt.i32\tq0, q1, q2")
@@ -165,7 +146,7 @@ def test_vpt_block_predicates_mve_instructions() -> None:
 
 def test_a32_unconditional_branch_prints_without_al() -> None:
     # llvm-mc-19 -show-inst -triple=armv7a-none-eabi: `b .L1` and `bal .L1` are Bcc AL, printed `b\t.L1`
-    results = _resolve(".L1:\nb .L1\nbal .L1\nbne .L1\n", A32)
+    results = resolve_on(".L1:\nb .L1\nbal .L1\nbne .L1\n", A32)
     assert [out for _, out in results] == ["b\t.L1", "b\t.L1", "bne\t.L1"]
     assert results[0][0] == McInst("Bcc", (Expr(".L1"), Imm(14), NO))
 
@@ -173,20 +154,20 @@ def test_a32_unconditional_branch_prints_without_al() -> None:
 def test_neon_register_move_is_vorr() -> None:
     # llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a57 (and thumbv7a): NEON's
     # `vmov q14, q8` is VORRq with the source twice and prints as vorr; VFP's vmov.f64 stays VMOVD
-    results = _resolve("vmov q14, q8\nvmov.f32 d0, d1\nvmovne q1, q2\nvmov.f64 d0, d1\n", A32)
+    results = resolve_on("vmov q14, q8\nvmov.f32 d0, d1\nvmovne q1, q2\nvmov.f64 d0, d1\n", A32)
     assert results[0] == (McInst("VORRq", (Reg("Q14"), Reg("Q8"), Reg("Q8"), Imm(14), NO)), "vorr\tq14, q8, q8")
     assert results[1] == (McInst("VORRd", (Reg("D0"), Reg("D1"), Reg("D1"), Imm(14), NO)), "vorr\td0, d1, d1")
     assert results[2] == (McInst("VORRq", (Reg("Q1"), Reg("Q2"), Reg("Q2"), Imm(1), Reg("CPSR"))),
                           "vorrne\tq1, q2, q2")
     assert results[3] == (McInst("VMOVD", (Reg("D0"), Reg("D1"), Imm(14), NO)), "vmov.f64\td0, d1")
-    [thumb] = _resolve("vmov q14, q8\n", "thumbv7a-none-eabi")
+    [thumb] = resolve_on("vmov q14, q8\n", "thumbv7a-none-eabi")
     assert thumb == (McInst("VORRq", (Reg("Q14"), Reg("Q8"), Reg("Q8"), Imm(14), NO)), "vorr\tq14, q8, q8")
 
 
 def test_neon_lists_of_q_registers_and_thumb_writeback() -> None:
     # llvm-mc-19 -show-inst -triple=thumbv7a-none-eabi -mcpu=cortex-a57 (gcc -mthumb -mfpu=neon's
     # loops): `{q8}` is the list {d16, d17}; `[r0]!` is the _UPD / wb_fixed form in Thumb as in A32
-    results = _resolve("vld1.32 {q11}, [r1]\nvst1.8 {q8}, [r4]!\nvld3.8 {d16, d17, d18}, [r0]!\n"
+    results = resolve_on("vld1.32 {q11}, [r1]\nvst1.8 {q8}, [r4]!\nvld3.8 {d16, d17, d18}, [r0]!\n"
                        "vld1.8 {q8, q9}, [r0]!\n", "thumbv7a-none-eabi")
     assert results[0] == (McInst("VLD1q32", (Reg("Q11"), Reg("R1"), Imm(0), Imm(14), NO)), "vld1.32\t{d22, d23}, [r1]")
     # (llvm-mc shows the written-back base of VST1q8wb_fixed as Imm:0)
@@ -200,13 +181,13 @@ def test_neon_lists_of_q_registers_and_thumb_writeback() -> None:
 
 def test_gnu_one_register_ldrd_takes_the_next_register() -> None:
     # llvm-mc-19 -show-inst -mcpu=cortex-a57 (gcc's epilogues print `ldrd r4, [sp]`)
-    a32 = _resolve("ldrd r4, [sp]\nstrdgt r8, [r1, #20]\nstrexd r2, r0, [r1]\nldrd r1, [r2]\n", A32)
+    a32 = resolve_on("ldrd r4, [sp]\nstrdgt r8, [r1, #20]\nstrexd r2, r0, [r1]\nldrd r1, [r2]\n", A32)
     assert a32[0] == (McInst("LDRD", (Reg("R4"), Reg("R5"), Reg("SP"), NO, Imm(0), Imm(14), NO)),
                       "ldrd\tr4, r5, [sp]")
     assert a32[1][1] == "strdgt\tr8, r9, [r1, #20]"
     assert a32[2][1] == "strexd\tr2, r0, r1, [r1]"
     assert a32[3][0] is None  # A32 wants an even first register: no pair is made
-    thumb = _resolve("ldrd r1, [r2]\nldrd r6, [sp, #8]\n", "thumbv7a-none-eabi")
+    thumb = resolve_on("ldrd r1, [r2]\nldrd r6, [sp, #8]\n", "thumbv7a-none-eabi")
     assert thumb[0] == (McInst("t2LDRDi8", (Reg("R1"), Reg("R2"), Reg("R2"), Imm(0), Imm(14), NO)),
                         "ldrd\tr1, r2, [r2]")
     assert thumb[1][1] == "ldrd\tr6, r7, [sp, #8]"
@@ -215,18 +196,18 @@ def test_gnu_one_register_ldrd_takes_the_next_register() -> None:
 def test_vfp_load_store_offsets_are_addressing_mode_5() -> None:
     # llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a57: the scaled magnitude with the
     # subtract flag in bit 8 (gcc's unrolled loops load `[r4, #-76]`)
-    results = _resolve("vldr.32 s14, [r4, #-76]\nvstr d1, [sp, #8]\nvldr s0, [r3, #-0]\nvldr d8, [r3, #1024]\n", A32)
+    results = resolve_on("vldr.32 s14, [r4, #-76]\nvstr d1, [sp, #8]\nvldr s0, [r3, #-0]\nvldr d8, [r3, #1024]\n", A32)
     assert results[0] == (McInst("VLDRS", (Reg("S14"), Reg("R4"), Imm(275), Imm(14), NO)), "vldr\ts14, [r4, #-76]")
     assert results[1] == (McInst("VSTRD", (Reg("D1"), Reg("SP"), Imm(2), Imm(14), NO)), "vstr\td1, [sp, #8]")
     assert results[2] == (McInst("VLDRS", (Reg("S0"), Reg("R3"), Imm(256), Imm(14), NO)), "vldr\ts0, [r3, #-0]")
     assert results[3][0] is None  # 1024 / 4 does not fit the 8-bit field
-    [thumb] = _resolve("vstr.32 s15, [r6, #-32]\n", "thumbv7a-none-eabi")
+    [thumb] = resolve_on("vstr.32 s15, [r6, #-32]\n", "thumbv7a-none-eabi")
     assert thumb == (McInst("VSTRS", (Reg("S15"), Reg("R6"), Imm(264), Imm(14), NO)), "vstr\ts15, [r6, #-32]")
 
 
 def test_lower16_upper16_print_without_hash() -> None:
     # llvm-mc-19 -show-inst -triple=armv7a-none-eabi (gcc writes `#:lower16:`, clang `:lower16:`)
-    results = _resolve("movw r5, #:lower16:.LANCHOR0\nmovt r5, #:upper16:.LANCHOR0\nmovw r5, :lower16:foo\n", A32)
+    results = resolve_on("movw r5, #:lower16:.LANCHOR0\nmovt r5, #:upper16:.LANCHOR0\nmovw r5, :lower16:foo\n", A32)
     assert results[0] == (McInst("MOVi16", (Reg("R5"), Expr(":lower16:.LANCHOR0"), Imm(14), NO)),
                           "movw\tr5, :lower16:.LANCHOR0")
     assert results[1][1] == "movt\tr5, :upper16:.LANCHOR0"
@@ -235,7 +216,7 @@ def test_lower16_upper16_print_without_hash() -> None:
 
 def test_neon_aliases_in_gcc_output() -> None:
     # llvm-mc-19 -show-inst -triple=armv7a-none-eabi -mcpu=cortex-a57 (xxHash's NEON code, gcc -O3)
-    results = _resolve("vzip.32 d16, d17\nvuzp.i32 d16, d17\nvzipne.u32 d1, d2\nvzip.32 q1, q2\n"
+    results = resolve_on("vzip.32 d16, d17\nvuzp.i32 d16, d17\nvzipne.u32 d1, d2\nvzip.32 q1, q2\n"
                        "vshll.s8 q9, d16, #8\nvshll.u16 q9, d16, #16\nvshll.s8 q9, d16, #7\nvldm r0!, {d8-d9}\n", A32)
     assert results[0] == (McInst("VTRNd32", (Reg("D16"), Reg("D17"), Reg("D16"), Reg("D17"), Imm(14), NO)),
                           "vtrn.32\td16, d17")
@@ -250,7 +231,7 @@ def test_neon_aliases_in_gcc_output() -> None:
 
 
 def test_conditional_branch_to_a_label() -> None:
-    [(mc, out)] = _resolve_on("bne next\nnext:\n", M55, "cortex-m55")
+    [(mc, out)] = resolve_on("bne next\nnext:\n", M55, "cortex-m55")
     assert mc == McInst("tBcc", (Expr("next"), Imm(1), Reg("CPSR")))
     assert out == "bne\tnext"
 
@@ -277,14 +258,14 @@ A32_ENCODED = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), A32_ENCODED)
 def test_a32_encoded_operands_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve(text + "\n", "armv8")
+    [(mc, out)] = resolve_on(text + "\n", "armv8")
     assert mc == expected
     assert out == printed
 
 
 def test_m_profile_cpu_assembles_thumb_on_an_arm_triple() -> None:
     # llvm-mca-19 -mtriple=arm -mcpu=cortex-m7 prints `add.w r0, r1, #1` (m7-negative-readadvance.s)
-    [(mc, out)] = _resolve_on("add r0, r1, #1\n", "arm", "cortex-m7")
+    [(mc, out)] = resolve_on("add r0, r1, #1\n", "arm", "cortex-m7")
     assert mc is not None and mc.opcode == "t2ADDri"
     assert out == "add.w\tr0, r1, #1"
 
@@ -304,14 +285,14 @@ M55_SPECIAL = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), M55_SPECIAL)
 def test_m55_operands_llvm_mc_encodes(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve_on(text + "\n", M55, "cortex-m55")
+    [(mc, out)] = resolve_on(text + "\n", M55, "cortex-m55")
     assert mc == expected
     assert out == printed
 
 
 def test_a32_takes_the_wide_qualifier() -> None:
     # llvm-mc-19 -triple=armv7-unknown-unknown -show-inst: `add.w r1, r1, r12` is ADDrr, printed `add`
-    [(mc, out)] = _resolve("add.w r1, r1, r12\n", "armv7-unknown-unknown")
+    [(mc, out)] = resolve_on("add.w r1, r1, r12\n", "armv7-unknown-unknown")
     assert mc == McInst("ADDrr", (Reg("R1"), Reg("R1"), Reg("R12"), Imm(14), NO, NO))
     assert out == "add\tr1, r1, r12"
 
@@ -504,7 +485,7 @@ A32_SUBSTITUTED = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), A32_SUBSTITUTED)
 def test_a32_immediate_substitutions_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve(text + "\n", A32)
+    [(mc, out)] = resolve_on(text + "\n", A32)
     assert mc == expected
     assert out == printed
 
@@ -536,25 +517,25 @@ THUMB_SUBSTITUTED = [
 
 @pytest.mark.parametrize(("text", "opcode", "printed"), THUMB_SUBSTITUTED)
 def test_thumb_negative_immediates_as_llvm_mc(text: str, opcode: str, printed: str) -> None:
-    [(mc, out)] = _resolve(text + "\n", "thumbv7a-none-eabi")
+    [(mc, out)] = resolve_on(text + "\n", "thumbv7a-none-eabi")
     assert mc is not None and mc.opcode == opcode
     assert out == printed
 
 
 def test_thumb_negative_immediate_in_an_it_block_and_refusals() -> None:
     # in an IT block the 16-bit alias: `addne r0, r0, #-4` is tSUBi3 (llvm-mc-19, thumbv7a)
-    results = _resolve("it ne\naddne r0, r0, #-4\nit ne\naddne r8, r8, #-1\n", "thumbv7a-none-eabi")
+    results = resolve_on("it ne\naddne r0, r0, #-4\nit ne\naddne r8, r8, #-1\n", "thumbv7a-none-eabi")
     assert results[1][1] == "subne\tr0, r0, #4"
     assert results[3][1] == "subne.w\tr8, r8, #1"
     # llvm-mc-19 refuses these ("invalid instruction, any one of the following would fix this")
     for text in ("movs r0, #-2", "cmp.w r0, #-2", "add r0, r1, #-5000"):
-        [(mc, _)] = _resolve(text + "\n", "thumbv7a-none-eabi")
+        [(mc, _)] = resolve_on(text + "\n", "thumbv7a-none-eabi")
         assert mc is None
 
 
 def test_a32_conditional_and_two_operand_shifts() -> None:
     # llvm-mc-19 -show-inst -triple=armv7a-none-eabi (gcc -marm writes `lsrgt r3, r3, #7`)
-    results = _resolve("lsrgt r3, r3, #7\nlslsne r0, r1, r2\nasrgt r3, #7\n", A32)
+    results = resolve_on("lsrgt r3, r3, #7\nlslsne r0, r1, r2\nasrgt r3, #7\n", A32)
     assert results[0] == (McInst("MOVsi", (Reg("R3"), Reg("R3"), Imm(59), Imm(12), Reg("CPSR"), NO)),
                           "lsrgt\tr3, r3, #7")
     assert results[1] == (McInst("MOVsr", (Reg("R0"), Reg("R1"), Reg("R2"), Imm(2), Imm(1), Reg("CPSR"), Reg("CPSR"))),
@@ -581,7 +562,7 @@ def test_it_block_condition_error_points_at_the_condition() -> None:
 
 def test_thumb_prefers_tadd_hirr_and_movw() -> None:
     # llvm-mc-19 -show-inst -triple=thumbv7a-none-eabi -mcpu=cortex-a57 (gcc -mthumb's loops)
-    results = _resolve("add r3, r1, r3\nadd r0, fp, r0\nadds r3, r1, r3\nadd.w r3, r1, r3\nadd r0, r1, r2\n"
+    results = resolve_on("add r3, r1, r3\nadd r0, fp, r0\nadds r3, r1, r3\nadd.w r3, r1, r3\nadd r0, r1, r2\n"
                        "mov r0, #380\nmov r0, #65535\nmov.w r0, #256\nmov r0, #0x10000\n", "thumbv7a-none-eabi")
     assert results[0] == (McInst("tADDhirr", (Reg("R3"), Reg("R3"), Reg("R1"), Imm(14), NO)), "add\tr3, r1")
     assert results[1][1] == "add\tr0, r11"
@@ -595,13 +576,13 @@ def test_a32_without_a_substitute_is_refused() -> None:
     # orr, eor, rsb and tst have no twin: llvm-mc-19 refuses them ("invalid instruction, any one of
     # the following would fix this"), and so does mcalens (its first line's words differ)
     for text in ("orr r0, r1, #-256", "eor r0, r1, #-256", "rsb r0, r1, #-4", "tst r0, #-2", "add r0, r1, #0x101"):
-        [(mc, _)] = _resolve(text + "\n", A32)
+        [(mc, _)] = resolve_on(text + "\n", A32)
         assert mc is None
 
 
 @pytest.mark.parametrize(("text", "expected", "printed"), A32_INDEXED)
 def test_a32_indexed_addressing_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve(text + "\n", "armv8")
+    [(mc, out)] = resolve_on(text + "\n", "armv8")
     assert mc == expected
     assert out == printed
 
@@ -611,7 +592,7 @@ def test_a32_indexed_addressing_refuses_what_llvm_mc_refuses() -> None:
     text = ("ldr r1, [r1, r2]!\nldrh r1, [r1], #2\nstr r1, [r1, r2]!\nldrd r1, r2, [r3, r4]\n"
             "ldrd lr, pc, [r3, r4]\nldrd r0, r2, [r3, r4]\nstrd r0, r2, [r3, r4]\nldrd r2, r3, [r3], #4\n"
             "strd r2, r3, [r3, #4]!\nldrb r1, [r1], r2\n")
-    assert [out for _, out in _resolve(text, "armv8")] == [
+    assert [out for _, out in resolve_on(text, "armv8")] == [
         "destination register and base register can't be identical",
         "destination register and base register can't be identical",
         "source register and base register can't be identical",
@@ -623,7 +604,7 @@ def test_a32_indexed_addressing_refuses_what_llvm_mc_refuses() -> None:
         "source register and base register can't be identical",
         "destination register and base register can't be identical",
     ]
-    [(mc, out)] = _resolve("ldrht r1, [r1], #2\n", "armv8")
+    [(mc, out)] = resolve_on("ldrht r1, [r1], #2\n", "armv8")
     assert mc == McInst("LDRHTi", (Reg("R1"), Reg("R1"), Reg("R1"), Imm(258), Imm(14), NO))
     assert out == "ldrht\tr1, [r1], #2"
 
@@ -648,7 +629,7 @@ A32_ROTATED = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), A32_ROTATED)
 def test_a32_explicit_rotation_as_llvm_mc(text: str, expected: McInst, printed: str) -> None:
-    [(mc, out)] = _resolve(text + "\n", "armv8")
+    [(mc, out)] = resolve_on(text + "\n", "armv8")
     assert mc == expected
     assert out == printed
 
@@ -656,7 +637,7 @@ def test_a32_explicit_rotation_as_llvm_mc(text: str, expected: McInst, printed: 
 def test_a32_explicit_rotation_out_of_range() -> None:
     # llvm-mc-19 -triple=armv8; sbfx's two immediates are no rotation
     text = "add r1, r2, #256, #2\nadd r1, r2, #1, #3\nsbfx r4, r5, #16, #1\n"
-    assert [out for _, out in _resolve(text, "armv8")] == [
+    assert [out for _, out in resolve_on(text, "armv8")] == [
         "immediate operand must a number in the range [0, 255]",
         "immediate operand must an even number in the range [0, 30]",
         "sbfx\tr4, r5, #16, #1",
@@ -666,7 +647,7 @@ def test_a32_explicit_rotation_out_of_range() -> None:
 def test_a32_register_move_outside_tcgpr_is_movr() -> None:
     # llvm-mc-19 -show-inst -triple=armv8: MOVr_TC while both registers are r0-r3/r12, MOVr otherwise
     text = "mov r0, r1\nmov r12, r3\nmovne r4, r11\nmov r0, sp\nmovseq pc, r2\n"
-    assert _resolve(text, "armv8") == [
+    assert resolve_on(text, "armv8") == [
         (McInst("MOVr_TC", (Reg("R0"), Reg("R1"), Imm(14), NO, NO)), "mov\tr0, r1"),
         (McInst("MOVr_TC", (Reg("R12"), Reg("R3"), Imm(14), NO, NO)), "mov\tr12, r3"),
         (McInst("MOVr", (Reg("R4"), Reg("R11"), Imm(1), Reg("CPSR"), NO)), "movne\tr4, r11"),
@@ -678,7 +659,7 @@ def test_a32_register_move_outside_tcgpr_is_movr() -> None:
 def test_a32_add_to_pc_is_adr() -> None:
     # llvm-mc-19 -show-inst -triple=armv8: `add rd, pc, #imm` without `s` is ADR (sub and adds stay)
     text = "add r2, pc, #3\nadd r1, pc, #301989888\naddne r2, pc, #40, #2\nsub r2, pc, #3\nadds r2, pc, #3\n"
-    assert _resolve(text, "armv8") == [
+    assert resolve_on(text, "armv8") == [
         (McInst("ADR", (Reg("R2"), Imm(3), Imm(14), NO)), "adr\tr2, #3"),
         (McInst("ADR", (Reg("R1"), Imm(301989888), Imm(14), NO)), "adr\tr1, #301989888"),
         (McInst("ADR", (Reg("R2"), Imm(10), Imm(1), Reg("CPSR"))), "adrne\tr2, #10"),
@@ -691,7 +672,7 @@ def test_coprocessor_moves_keep_their_fields_apart() -> None:
     # llvm-mc-19 -show-inst -triple=armv7a / thumbv7a: MRC is (Rt, cop, opc1, CRn, CRm, opc2), MCR
     # (cop, opc1, Rt, CRn, CRm, opc2); opc2 defaults to 0; MRC2 has no condition in A32
     text = "mrc p14, #0, r1, c1, c2, #4\nmcr p15, #1, r1, c2, c3, #5\nmrcne p15, #1, apsr_nzcv, c2, c3\n"
-    assert _resolve(text + "mrc2 p14, #0, r1, c1, c2, #4\n", "armv7a") == [
+    assert resolve_on(text + "mrc2 p14, #0, r1, c1, c2, #4\n", "armv7a") == [
         (McInst("MRC", (Reg("R1"), Imm(14), Imm(0), Imm(1), Imm(2), Imm(4), Imm(14), NO)),
          "mrc\tp14, #0, r1, c1, c2, #4"),
         (McInst("MCR", (Imm(15), Imm(1), Reg("R1"), Imm(2), Imm(3), Imm(5), Imm(14), NO)),
@@ -700,11 +681,11 @@ def test_coprocessor_moves_keep_their_fields_apart() -> None:
          "mrcne\tp15, #1, apsr_nzcv, c2, c3, #0"),
         (McInst("MRC2", (Reg("R1"), Imm(14), Imm(0), Imm(1), Imm(2), Imm(4))), "mrc2\tp14, #0, r1, c1, c2, #4"),
     ]
-    [(mc, out)] = _resolve("mrc p14, #0, r1, c1, c2, #4\n", "thumbv7a")
+    [(mc, out)] = resolve_on("mrc p14, #0, r1, c1, c2, #4\n", "thumbv7a")
     assert mc == McInst("t2MRC", (Reg("R1"), Imm(14), Imm(0), Imm(1), Imm(2), Imm(4), Imm(14), NO))
     assert out == "mrc\tp14, #0, r1, c1, c2, #4"
     # llvm-mc-19 -triple=armv8: "operand must be a register in range [r0, r14] or apsr_nzcv"
-    assert [out for _, out in _resolve("mrc p15, #0, pc, c1, c2, #4\n", "armv8")] == [
+    assert [out for _, out in resolve_on("mrc p15, #0, pc, c1, c2, #4\n", "armv8")] == [
         "operand must be a register in range [r0, r14] or apsr_nzcv"]
 
 
@@ -712,7 +693,7 @@ def test_a32_setend_cps_and_exclusive_pairs() -> None:
     # llvm-mc-19 -show-inst -triple=armv8
     text = ("setend le\ncpsie aif\ncpsid if, #10\ncpsie none\nldrexd r6, r7, [r8]\nstrexd sp, r0, r1, [r0]\n"
             "ldrexd r12, sp, [r0]\nstlexd r1, r10, r11, [r4]\n")
-    assert _resolve(text, "armv8") == [
+    assert resolve_on(text, "armv8") == [
         (McInst("SETEND", (Imm(0),)), "setend\tle"),
         (McInst("CPS2p", (Imm(2), Imm(7))), "cpsie\taif"),
         (McInst("CPS3p", (Imm(3), Imm(3), Imm(10))), "cpsid\tif, #10"),
@@ -730,7 +711,7 @@ def test_neon_structure_lists_one_or_two_apart() -> None:
     text = "vld3.8 {d8, d9, d10}, [r4]\nvld3.8 {d8, d10, d12}, [r4]\nvst3.8 {d8, d10, d12}, [r4]\n"
     refused = parse_text("vld3.8 {d8, d11, d12}, [r4]\n", target_for_triple("armv8")).diagnostics
     assert [(d.span.start, d.message) for d in refused] == [(12, "non-contiguous register range")]
-    assert _resolve(text + "vld4.16 {d8, d10, d12, d14}, [r4]\n", "armv8") == [
+    assert resolve_on(text + "vld4.16 {d8, d10, d12, d14}, [r4]\n", "armv8") == [
         (McInst("VLD3d8", (Reg("D8"), Reg("D9"), Reg("D10"), Reg("R4"), Imm(0), Imm(14), NO)),
          "vld3.8\t{d8, d9, d10}, [r4]"),
         (McInst("VLD3q8", (Reg("D8"), Reg("D10"), Reg("D12"), Reg("R4"), Imm(0), Imm(14), NO)),
@@ -747,7 +728,7 @@ def test_neon_structure_writeback_and_table_lookups() -> None:
     # VTBL/VTBX with 3 or 4 registers hold the list's first
     text = ("vld3.8 {d16, d18, d20}, [r0:64]!\nvst4.32 {d17, d19, d21, d23}, [r0]!\n"
             "vtbl.8 d16, {d16, d17, d18}, d20\nvtbx.8 d20, {d16, d17, d18, d19}, d21\n")
-    assert _resolve(text, "armv8") == [
+    assert resolve_on(text, "armv8") == [
         (McInst("VLD3q8_UPD", (Reg("D16"), Reg("D18"), Reg("D20"), Reg("R0"), Reg("R0"), Imm(8), NO, Imm(14), NO)),
          "vld3.8\t{d16, d18, d20}, [r0:64]!"),
         (McInst("VST4q32_UPD", (Reg("R0"), Reg("R0"), Imm(0), NO, Reg("D17"), Reg("D19"), Reg("D21"), Reg("D23"),
@@ -763,7 +744,7 @@ def test_neon_three_and_four_register_lists_hold_their_first() -> None:
     # VLD2's four are a DPR operand holding the first register
     text = ("vld1.8 {d8, d9, d10}, [r4]\nvld1.8 {d8, d9, d10}, [r4]!\nvst1.8 {d8, d9, d10}, [r4], r6\n"
             "vld2.8 {d8, d9, d10, d11}, [r4]\n")
-    assert _resolve(text, "armv8") == [
+    assert resolve_on(text, "armv8") == [
         (McInst("VLD1d8T", (Reg("D8"), Reg("R4"), Imm(0), Imm(14), NO)), "vld1.8\t{d8, d9, d10}, [r4]"),
         (McInst("VLD1d8Twb_fixed", (Reg("D8"), Imm(0), Reg("R4"), Imm(0), Imm(14), NO)),
          "vld1.8\t{d8, d9, d10}, [r4]!"),
@@ -775,7 +756,7 @@ def test_neon_three_and_four_register_lists_hold_their_first() -> None:
 
 def test_neon_two_registers_two_apart() -> None:
     # llvm-mc-19 -show-inst -triple=armv8 -mcpu=cortex-a57: `{d8, d10}` is VLD2b/VST2b's D8_D10
-    assert _resolve("vld2.8 {d8, d10}, [r4]\nvst2.16 {d8, d10}, [r4], r6\nvld2.32 {d8, d10}, [r4]!\n", "armv8") == [
+    assert resolve_on("vld2.8 {d8, d10}, [r4]\nvst2.16 {d8, d10}, [r4], r6\nvld2.32 {d8, d10}, [r4]!\n", "armv8") == [
         (McInst("VLD2b8", (Reg("D8_D10"), Reg("R4"), Imm(0), Imm(14), NO)), "vld2.8\t{d8, d10}, [r4]"),
         (McInst("VST2b16wb_register", (Imm(0), Reg("R4"), Imm(0), Reg("R6"), Reg("D8_D10"), Imm(14), NO)),
          "vst2.16\t{d8, d10}, [r4], r6"),
@@ -865,7 +846,7 @@ def test_it_in_a32_code_emits_nothing_and_checks_its_block() -> None:
 ])
 def test_preloads_of_labels_and_thumb_branch_targets(triple: str, cpu: str, text: str, opcode: str,
                                                      printed: str) -> None:
-    [(mc, out)] = _resolve_on(text + "\n.L5:\n", triple, cpu)
+    [(mc, out)] = resolve_on(text + "\n.L5:\n", triple, cpu)
     assert mc is not None and mc.opcode == opcode
     assert out == printed
 

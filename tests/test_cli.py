@@ -246,3 +246,23 @@ def test_empty_mcpu_fails_like_llvm_mca_but_says_why() -> None:
     assert run(["-mcpu="], stdin_text=LOOP) == (1, "", "error: -mcpu= names no CPU (see -mcpu=help and --list-cpus)\n")
     code, out, _err = run(["-mcpu=", "-mcpu=haswell", "--no-banner"], stdin_text=LOOP)
     assert code == 0 and out.startswith("Iterations:")
+
+
+def test_output_file_takes_the_report_and_an_unwritable_one_fails(tmp_path, capsys) -> None:
+    """`-o FILE` writes the report there (stdout stays empty); a file that cannot be opened is
+    llvm-mca's exit status 1 with the path and the reason on stderr."""
+    from mcalens.analysis.cli import main
+
+    source = tmp_path / "k.s"
+    source.write_text("\tvmulps\t%xmm0, %xmm1, %xmm2\n")
+    out = tmp_path / "report.txt"
+    assert main(["-mcpu=btver2", "-iterations=1", "-o", str(out), str(source)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Iterations:        1" in out.read_text()
+    missing = tmp_path / "no-such-dir" / "report.txt"
+    assert main(["-mcpu=btver2", "-iterations=1", "-o", str(missing), str(source)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith(f"error: {missing}: No such file or directory")
+    # without -o the report goes to stdout
+    assert main(["-mcpu=btver2", "-iterations=1", str(source)]) == 0
+    assert "Iterations:        1" in capsys.readouterr().out

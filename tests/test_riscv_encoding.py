@@ -5,7 +5,6 @@ probe's bytes (models/riscv*/isa_probes.json.gz, written by llvm-mc's emitter), 
 from __future__ import annotations
 
 import gzip
-import json
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ from mcalens.analysis.isa import load_isa, model_directory
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.riscv import encode
 from mcalens.analysis.targets.target import get_target
-from shipped_models import probe_inst
+from shipped_models import probe_inst, probes
 
 RELEASES = {"19": model_directory("riscv"), "22": model_directory("riscv") / "llvm22"}
 
@@ -27,8 +26,7 @@ def test_every_probe_encodes_as_llvm(release: str) -> None:
     directory = RELEASES[release]
     table = encode.load_encoding_table(directory)
     assert table is not None
-    with gzip.open(directory / "isa_probes.json.gz", "rt", encoding="utf-8") as handle:
-        rows = json.load(handle)["probes"]
+    rows = probes(directory)["probes"]
     checked, wrong = 0, []
     for row in rows:
         for error, insts in (row[5], row[6]):

@@ -33,6 +33,7 @@ from mcalens.analysis.sources.command import (
 )
 from mcalens.analysis.sources.compile import Cancellation, CompileCache, compile_to_asm, parse_messages
 from mcalens.analysis.sources.plan import plan_compile
+from mcalens.analysis.sources.rust import find_manifest
 
 
 def _script(path: Path, mark: Path) -> Path:
@@ -206,6 +207,18 @@ def test_compile_commands_found_as_clangd_finds_it(tmp_path):
     assert find_compile_commands(str(source), str(tmp_path)) is None
     with pytest.raises(CommandError, match=re.escape("no compile_commands.json there")):
         plan_compile(PlanRequest(path=str(source), compile_commands_dir=str(tmp_path)))
+
+
+def test_cargo_manifest_found_in_the_nearest_package(tmp_path, monkeypatch):
+    source = tmp_path / "pkg" / "src" / "bin" / "tool.rs"
+    source.parent.mkdir(parents=True)
+    source.write_text("", encoding="utf-8")
+    assert find_manifest(str(source)) is None
+    (tmp_path / "pkg" / "Cargo.toml").write_text("[package]\n", encoding="utf-8")
+    assert find_manifest(str(source)) == str(tmp_path / "pkg" / "Cargo.toml")
+    # a path relative to the working directory is searched from its folder up, as an absolute one
+    monkeypatch.chdir(source.parent)
+    assert find_manifest("tool.rs") == str(tmp_path / "pkg" / "Cargo.toml")
 
 
 @pytest.mark.parametrize("name, parts", [

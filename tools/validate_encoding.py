@@ -42,23 +42,13 @@ from mcalens.analysis.frontend.parse import parse_text
 from mcalens.analysis.isa import load_isa
 from mcalens.analysis.targets.x86.encode import encode, encoding_text, load_encoding_table
 from mcalens.analysis.targets.x86.resolve import resolve
+from validate_parser import collect
 
 TRIPLE = "-triple=x86_64-unknown-linux-gnu"
 _LINE_LABEL = re.compile(r"^\.Lmce_(\d+)_(\d+):")
 _FILE_LABEL = re.compile(r"^\.Lmcf_(\d+):")
 _ENCODING = re.compile(r"encoding: \[([^\]]*)\]")
 _ERROR = re.compile(r"^<stdin>:(\d+):\d+: error: (.*)$")
-
-
-def collect(paths: list[str]) -> list[Path]:
-    files: list[Path] = []
-    for name in paths:
-        path = Path(name)
-        if path.is_dir():
-            files.extend(sorted(path.rglob("*.s")))
-        elif path.exists():
-            files.append(path)
-    return files
 
 
 def parse_encoding(items: str) -> bytes:

@@ -22,6 +22,7 @@ from mcalens.analysis.mcinst import McInst
 from mcalens.analysis.targets.aarch64.resolve import load_tables, resolve
 from mcalens.analysis.targets.aarch64.spellings import shape_key
 from mcalens.analysis.targets.aarch64.syntax import instruction_statements, parse_instruction
+from validate_parser import operands_agree
 
 _LABEL = re.compile(r"^\.Lmcv_(\d+)_(\d+)_(\d+):")
 _MCINST = re.compile(r"<MCInst #\d+ (\w+)")
@@ -61,23 +62,6 @@ def run_llvm_mc(llvm_mc: str, triple: str, text: str, attrs: str):
         if match:
             errors.setdefault(int(match.group(1)) - 1, match.group(2))
     return results, errors
-
-
-def operands_agree(mc: McInst, theirs: list[tuple[str, str]], isa) -> bool:
-    if len(mc.operands) != len(theirs):
-        return False
-    for op, (kind, value) in zip(mc.operands, theirs, strict=True):
-        if kind == "Reg":
-            name = getattr(op, "name", "missing")
-            number = 0 if name is None else getattr(isa.registers.get(name), "number", -1)
-            if str(number) != value:
-                return False
-        elif kind == "Imm":
-            if str(getattr(op, "value", None)) != value:
-                return False
-        elif not hasattr(op, "text"):
-            return False
-    return True
 
 
 def _named(kind: str, value: str, numbers: dict[int, str]) -> str:

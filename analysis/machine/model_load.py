@@ -1042,22 +1042,16 @@ class _Builder:
                 values[key] = str(_scalar(v)) if isinstance(v, _ScalarNode) else ""
             elif key in ("stack_engine", "memory_dependences", "mov_fusion", "move_dependences",
                          "memory_values_same", "vector_upper_dirty", "store_alu",
-                         "alu_wakeup_load_ops"):
+                         "alu_wakeup_load_ops", "stores_out_of_order"):
                 flag = self.boolean(v, f"hardware.{key}")
                 if flag is not None:
                     values[key] = flag
             elif key in ("load_op_advance", "store_forwarding", "store_forwarding_gpr", "load_latency",
                          "stack_sync_latency", "store_forwarding_gpr_moved", "alu_wakeup", "cmov_flags_latency",
-                         "store_forwarding_offset", "store_forwarding_fail", "sse_merge_latency", "sse_merge_window"):
+                         "store_forwarding_offset", "store_forwarding_fail", "sse_merge_latency", "sse_merge_window",
+                         "store_forwarding_narrow"):
+                # a store-forwarding figure may be -1 (not measured)
                 value = self.integer(v, f"hardware.{key}", -1 if key.startswith("store_forwarding") else 0)
-                if value is not None:
-                    values[key] = value
-            elif key == "stores_out_of_order":
-                flag = self.boolean(v, f"hardware.{key}")
-                if flag is not None:
-                    values[key] = flag
-            elif key == "store_forwarding_narrow":
-                value = self.integer(v, f"hardware.{key}", -1)
                 if value is not None:
                     values[key] = value
             else:

@@ -200,6 +200,20 @@ def _restore(mode: str, method: str | Method) -> str:
     return out
 
 
+# The fenced TSC reads every timed piece starts and ends with: the ticks in %rax.
+_TSC_START = """  lfence
+  rdtsc
+  lfence
+  shlq $32, %rdx
+  orq %rdx, %rax
+"""
+_TSC_END = """  rdtscp
+  lfence
+  shlq $32, %rdx
+  orq %rdx, %rax
+"""
+
+
 def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str,
                    method: str | Method = "sized") -> list[str | bytes]:
     """Parts (text and raw block bytes) of one timed function (reached by jmp, ends in the dispatch)."""
@@ -209,12 +223,7 @@ def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str,
   cld
 {_restore(mode, method)}  movabsq ${CONST_BASE}, %rax
   ldmxcsr {C_MXCSR}(%rax)
-{_x87_setup()}{_vector_setup(vector, vector_width(block))}  lfence
-  rdtsc
-  lfence
-  shlq $32, %rdx
-  orq %rdx, %rax
-  movabsq ${STATE_BASE}, %rcx
+{_x87_setup()}{_vector_setup(vector, vector_width(block))}{_TSC_START}  movabsq ${STATE_BASE}, %rcx
   movq %rax, {S_TSC}(%rcx)
 {name}_top:
   lfence
@@ -224,11 +233,7 @@ def timed_function(name: str, block: bytes, copies: int, mode: str, vector: str,
     tail = f"""  movabsq ${STATE_BASE + S_COUNT}, %rax
   decq (%rax)
   jne {name}_top
-  rdtscp
-  lfence
-  shlq $32, %rdx
-  orq %rdx, %rax
-  movabsq ${STATE_BASE}, %rcx
+{_TSC_END}  movabsq ${STATE_BASE}, %rcx
   subq {S_TSC}(%rcx), %rax
   cld
 {"  vzeroupper" + chr(10) if vector != "sse" else ""}  jmp driver_dispatch
@@ -240,22 +245,13 @@ def calibration_function(name: str, loops: int) -> str:
     """A dependent chain of loops * CAL_ADDS one-cycle adds, timed in TSC ticks (ends in the dispatch)."""
     adds = "  addq $1, %r9\n" * CAL_ADDS
     return f"""{name}:
-  lfence
-  rdtsc
-  lfence
-  shlq $32, %rdx
-  orq %rdx, %rax
-  movq %rax, %r8
+{_TSC_START}  movq %rax, %r8
   movl ${loops}, %ecx
   xorl %r9d, %r9d
 {name}_top:
 {adds}  decl %ecx
   jne {name}_top
-  rdtscp
-  lfence
-  shlq $32, %rdx
-  orq %rdx, %rax
-  subq %r8, %rax
+{_TSC_END}  subq %r8, %rax
   jmp driver_dispatch
 """
 
@@ -500,12 +496,7 @@ def fault_handler(report: int, name: str = "fault_handler", method: str | Method
 def tsc_function(name: str = "tsc_fn") -> str:
     """tsc_fn(): the TSC, fenced."""
     return f"""{name}:
-  lfence
-  rdtsc
-  lfence
-  shlq $32, %rdx
-  orq %rdx, %rax
-  retq
+{_TSC_START}  retq
 """
 
 

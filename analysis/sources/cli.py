@@ -15,10 +15,9 @@ import io
 import json
 import os
 import shlex
-import sys
 from dataclasses import replace
 
-from ..cli import UsageError, parse_args
+from ..cli import UsageError, finish, parse_args
 from .analyse import LoopResult, SourceAnalysis, SourceOptions, analyse_source
 from .command import PlanRequest
 from .compile import DEFAULT_TIMEOUT
@@ -224,22 +223,11 @@ def run(argv: list[str]) -> tuple[int, str, str]:
 
 def main(argv: list[str]) -> int:
     code, out, err = run(argv)
-    if err:
-        sys.stderr.write(err)
     output = "-"
     try:
         _own, rest, _flags, _source = _split(argv)
         output = parse_args(rest).output
     except (UsageError, ValueError):
         pass
-    if output != "-" and code == 0:
-        try:
-            with open(output, "w", encoding="utf-8") as handle:
-                handle.write(out)
-        except OSError as exc:
-            sys.stderr.write(f"error: {output}: {exc.strerror or exc}\n")
-            return 1
-    elif out:
-        sys.stdout.write(out)
-    return code
+    return finish(code, out, err, output)
 

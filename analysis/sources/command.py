@@ -137,10 +137,16 @@ def find_compile_commands(source: str, directory: str = "") -> str | None:
     if directory:
         candidate = os.path.join(directory, "compile_commands.json")
         return candidate if os.path.isfile(candidate) else None
+    return find_upwards(source, ("compile_commands.json", os.path.join("build", "compile_commands.json")))
+
+
+def find_upwards(source: str, names: tuple[str, ...]) -> str | None:
+    """The first of `names` (paths relative to a folder) that is a file in the source's directory
+    or the nearest parent that has one."""
     folder = os.path.dirname(os.path.abspath(source))
     while True:
-        for candidate in (os.path.join(folder, "compile_commands.json"),
-                          os.path.join(folder, "build", "compile_commands.json")):
+        for name in names:
+            candidate = os.path.join(folder, name)
             if os.path.isfile(candidate):
                 return candidate
         parent = os.path.dirname(folder)

@@ -19,19 +19,12 @@ from __future__ import annotations
 import os
 import tomllib
 
-from .command import RUST, CommandError, CompilePlan, PlanRequest, which
+from .command import RUST, CommandError, CompilePlan, PlanRequest, find_upwards, which
 
 
 def find_manifest(source: str) -> str | None:
-    folder = os.path.dirname(source)
-    while True:
-        candidate = os.path.join(folder, "Cargo.toml")
-        if os.path.isfile(candidate):
-            return candidate
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            return None
-        folder = parent
+    """The package's Cargo.toml: in the file's directory or the nearest parent that has one."""
+    return find_upwards(source, ("Cargo.toml",))
 
 
 def _target_triple(flags: list[str]) -> str:

@@ -1,9 +1,11 @@
 """What the measured encoders (aarch64/, riscv/ and arm/ `encode.py`) share: their tables are read
 the same way (a release's `isa_encoding.json.gz` through the compiled cache, once per process and
 directory), an operand's field is read and filled the same way (the rules probe_common.h's Learner
-writes for every target: `["r", table, mask]`, `["i", a, b, runs(, invert, negative(, 0))]`,
-`["t", {value: field}, mask]`, `"e"`, `0`), a relaxation's operands are made the same way, and
-llvm-mc's `-show-encoding` comment is written the same way (fixup bits as letters).
+writes for every target: `["r", table, mask]`, `["i", a, b, runs(, invert, negative(, minimum(,
+bound)))]`, `["t", {value: field}, mask]`, `"e"`, `0`), a relaxation's operands are made the same
+way, and llvm-mc's `-show-encoding` comment is written the same way (fixup bits as letters). The
+ARM encoder reads its own kinds (register lists, IT's joint operands, shared value tables) first
+and hands every other rule to these.
 """
 
 from __future__ import annotations
@@ -62,6 +64,9 @@ class OperandField:
     invert: int = 0  # IMMEDIATE: word bits flipped
     negative: int = 0  # IMMEDIATE: sign and magnitude, the bits flipped for a negative value
     nonnegative: bool = False  # IMMEDIATE: the rule holds from 0 on only (a negative value has no encoding)
+    # IMMEDIATE: the rule holds for magnitudes below this only, and INT32_MIN (ARM's `#-0`); 0: no
+    # bound (t2ADR's: the emitter's subtract bits are also the magnitude's bit 12)
+    below: int = 0
 
 
 def operand_field(spec: Any, register_tables: Sequence[dict[str, int]], width: int = 64) -> OperandField | None:
@@ -75,10 +80,13 @@ def operand_field(spec: Any, register_tables: Sequence[dict[str, int]], width: i
     if kind == REGISTER:
         return OperandField(REGISTER, positions(int(spec[2]), width), register_tables[int(spec[1])])
     if kind == IMMEDIATE:
+        # the seventh item is the minimum (0, or null: none, written when an eighth, the bound, follows)
         runs = tuple((int(s), int(d), int(w)) for s, d, w in spec[3])
         return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs,
                             invert=int(spec[4]) if len(spec) > 4 else 0,
-                            negative=int(spec[5]) if len(spec) > 5 else 0, nonnegative=len(spec) > 6)
+                            negative=int(spec[5]) if len(spec) > 5 else 0,
+                            nonnegative=len(spec) > 6 and spec[6] == 0,
+                            below=int(spec[7]) if len(spec) > 7 else 0)
     if kind == TABLE:
         values = {int(value): int(field) for value, field in spec[1].items()}
         return OperandField(TABLE, positions(int(spec[2]), width), values)
@@ -86,6 +94,7 @@ def operand_field(spec: Any, register_tables: Sequence[dict[str, int]], width: i
 
 
 _INT64 = 1 << 64
+_INT32_MIN = -(1 << 31)  # exempt from a bound, as the Learner's beyond() (ARM's `#-0` is held as it)
 
 
 def immediate_bits(field: OperandField, value: int) -> int:
@@ -104,9 +113,9 @@ def immediate_bits(field: OperandField, value: int) -> int:
 
 def field_bits(field: OperandField, operand: Reg | Imm | Expr) -> int | None:
     """The word bits a register or immediate `operand` puts in `field`, or None when it has none
-    here (the wrong kind of operand, a register the field lacks, a value outside a table or below a
-    from-zero rule's 0, an expression-only operand given a value). Expressions are the caller's:
-    they are fixups."""
+    here (the wrong kind of operand, a register the field lacks, a value outside a table, below a
+    from-zero rule's 0 or beyond a rule's bound, an expression-only operand given a value).
+    Expressions are the caller's: they are fixups."""
     if field.kind == REGISTER:
         if not isinstance(operand, Reg) or field.values is None:
             return None
@@ -116,6 +125,8 @@ def field_bits(field: OperandField, operand: Reg | Imm | Expr) -> int | None:
         return None
     if field.kind == IMMEDIATE:
         if field.nonnegative and operand.value < 0:
+            return None
+        if field.below and operand.value != _INT32_MIN and abs(operand.value) >= field.below:
             return None
         return immediate_bits(field, operand.value)
     if field.kind == TABLE and field.values is not None:

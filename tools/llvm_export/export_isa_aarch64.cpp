@@ -126,44 +126,9 @@ struct Variation {
   int64_t ImmValue = 0;
 };
 
-struct Builder {
-  Env &E;
-  std::vector<unsigned> Used;
-
-  bool overlaps(unsigned R) const {
-    for (unsigned U : Used)
-      if (E.MRI->regsOverlap(U, R))
-        return true;
-    return false;
-  }
-  unsigned pick(int RC, RegMode Mode) {
-    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
-      return 0;
-    const MCRegisterClass &C = E.MRI->getRegClass(RC);
-    unsigned Fallback = 0;
-    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
-      unsigned R = C.getRegister(I);
-      bool Special = isSpecial(E.MRI->getName(R));
-      if ((Mode == RegMode::Special) != Special)
-        continue;
-      if (!Fallback)
-        Fallback = R;
-      if (!overlaps(R)) {
-        Used.push_back(R);
-        return R;
-      }
-    }
-    if (Mode == RegMode::Special)
-      return 0;
-    if (!Fallback && C.getNumRegs())
-      Fallback = C.getRegister(0);
-    return Fallback;
-  }
-};
-
 MCInst build(Env &E, MCContext &Ctx, unsigned Opc, const Variation &V, bool &Ok) {
   const MCInstrDesc &D = E.MII->get(Opc);
-  Builder B{E, {}};
+  probe::RegisterPicker B(E, isSpecial);
   MCInst Inst;
   Inst.setOpcode(Opc);
   std::vector<MCOperand> Ops(D.getNumOperands());
@@ -183,7 +148,7 @@ MCInst build(Env &E, MCContext &Ctx, unsigned Opc, const Variation &V, bool &Ok)
     if (Info.RegClass >= 0 || Info.OperandType == MCOI::OPERAND_REGISTER) {
       auto It = V.Regs.find(I);
       RegMode Mode = It == V.Regs.end() ? RegMode::Normal : It->second;
-      unsigned R = B.pick(Info.RegClass, Mode);
+      unsigned R = B.pick(Info.RegClass, Mode == RegMode::Special);
       if (!R && Mode == RegMode::Special)
         Ok = false;
       Ops[I] = MCOperand::createReg(R);
@@ -261,29 +226,8 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
     OS << "  " << quote(Names[I].first) << ":" << isa_json::stringList(On) << (I + 1 < Names.size() ? ",\n" : "\n");
   }
   OS << " },\n";
-  // What each feature implies (transitively, as -mattr=+NAME enables them).
-  OS << " \"feature_implies\": {\n";
-  ArrayRef<SubtargetFeatureKV> All = E.Generic->getAllProcessorFeatures();
-  for (size_t I = 0; I < All.size(); ++I) {
-    FeatureBitset Set = All[I].Implies.getAsBitset();
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (const SubtargetFeatureKV &F : All)
-        if (Set.test(F.Value)) {
-          FeatureBitset Next = Set | F.Implies.getAsBitset();
-          if (Next != Set) {
-            Set = Next;
-            Changed = true;
-          }
-        }
-    }
-    std::vector<std::string> Names;
-    for (const SubtargetFeatureKV &F : All)
-      if (Set.test(F.Value))
-        Names.push_back(F.Key);
-    OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
-  }
-  OS << " },\n";
+  probe::writeFeatureImplies(OS, *E.Generic);
+  OS << ",\n";
 }
 
 
@@ -495,30 +439,6 @@ std::vector<std::string> writeVariants(Env &E, MCContext &Ctx, MCInstPrinter &P,
 //  * "pstate": [printed text, opcode, MC operands] of `msr <pstatefield>, #imm` and the SVCR
 //    aliases (`smstart`, `smstop sm`), each parsed back by LLVM's assembler.
 
-// Prints in a child process: LLVM's printer asserts (or crashes) on some encodings it never makes.
-std::string printGuarded(Env &E, MCInstPrinter &P, const MCInst &MI) {
-  int Pipe[2];
-  if (pipe(Pipe) != 0)
-    return "";
-  pid_t Child = fork();
-  if (Child == 0) {
-    close(Pipe[0]);
-    std::string Text = printRaw(E, P, MI);
-    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
-    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
-  }
-  close(Pipe[1]);
-  std::string Text;
-  char Buffer[256];
-  ssize_t N;
-  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
-    Text.append(Buffer, N);
-  close(Pipe[0]);
-  int Status = 0;
-  waitpid(Child, &Status, 0);
-  return WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
-}
-
 void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
   auto OpcodeNamed = [&](StringRef N) -> int {
     for (unsigned O = 0; O < E.MII->getNumOpcodes(); ++O)
@@ -605,7 +525,7 @@ void writeSysOps(Env &E, MCInstPrinter &P, const std::string &OutDir) {
         MI.setOpcode(Opc);
         MI.addOperand(MCOperand::createImm(Field));
         MI.addOperand(MCOperand::createImm(Imm));
-        std::string Text = Svcr ? printGuarded(E, P, MI) : printRaw(E, P, MI);
+        std::string Text = Svcr ? probe::printIsolated(P, *E.All, MI) : printRaw(E, P, MI);
         if (Text.empty() || Text.find("\t#") != std::string::npos)
           continue;  // unnamed field: `msr #5, #1`
         if (!Seen.insert(Text).second)

@@ -103,35 +103,8 @@ bool excluded(StringRef F) {
 // sp/lr/pc (their markers print as aliases or are unpredictable: `push`, `bx lr`, `mov pc, ...`).
 bool isSpecial(StringRef Name) { return Name == "SP" || Name == "LR" || Name == "PC" || Name == "ZR"; }
 
-struct Builder {
-  probe::McEnv &E;
-  std::vector<unsigned> Used;
-  bool overlaps(unsigned R) const {
-    for (unsigned U : Used)
-      if (E.MRI->regsOverlap(U, R))
-        return true;
-    return false;
-  }
-  unsigned pick(int RC) {
-    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
-      return 0;
-    const MCRegisterClass &C = E.MRI->getRegClass(RC);
-    unsigned Fallback = 0;
-    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
-      unsigned R = C.getRegister(I);
-      if (isSpecial(E.MRI->getName(R)))
-        continue;
-      if (!Fallback)
-        Fallback = R;
-      if (!overlaps(R)) {
-        Used.push_back(R);
-        return R;
-      }
-    }
-    if (!Fallback && C.getNumRegs())
-      Fallback = C.getRegister(0);
-    return Fallback;
-  }
+struct Builder : probe::RegisterPicker {
+  using RegisterPicker::RegisterPicker;
   unsigned byName(const char *Name) {
     for (unsigned R = 1; R < E.MRI->getNumRegs(); ++R)
       if (StringRef(E.MRI->getName(R)) == Name)
@@ -155,7 +128,7 @@ struct Variation {
 MCInst build(probe::McEnv &E, unsigned Opc, const Variation &V, bool &Ok) {
   Ok = true;
   const MCInstrDesc &D = E.MII->get(Opc);
-  Builder B{E, {}};
+  Builder B(E, isSpecial);
   MCInst Inst;
   Inst.setOpcode(Opc);
   unsigned CPSR = B.byName("CPSR");
@@ -222,31 +195,6 @@ const std::vector<std::pair<int64_t, int64_t>> kRounds = {
     {1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}, {3, 0}, {0, 0}, {7, 0}, {1, 1}, {2, 1},
     {1, 2}, {1, 3}, {32, 0}, {64, 0}, {5, 0}, {6, 0}, {0, 1}, {0, 7}, {12, 0}, {15, 0}, {0, 4}, {1, 4}};
 
-// Prints in a child process: the printer reads name tables with the operand's value and may crash
-// on values the assembler never makes; "" then.
-std::string printRaw(MCInstPrinter &P, const MCSubtargetInfo &STI, const MCInst &MI) {
-  int Pipe[2];
-  if (pipe(Pipe) != 0)
-    return "";
-  pid_t Child = fork();
-  if (Child == 0) {
-    close(Pipe[0]);
-    std::string Text = probe::printRaw(P, STI, MI);
-    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
-    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
-  }
-  close(Pipe[1]);
-  std::string Text;
-  char Buffer[256];
-  ssize_t N;
-  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
-    Text.append(Buffer, N);
-  close(Pipe[0]);
-  int Status = 0;
-  waitpid(Child, &Status, 0);
-  return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
-}
-
 void writeTables(raw_ostream &OS, probe::McEnv &E, MCInstPrinter &P) {
   const MCRegisterInfo &MRI = *E.MRI;
   probe::writeRegisters(OS, E, P, 0, true);
@@ -285,28 +233,9 @@ void writeCpuFeatures(raw_ostream &OS, probe::McEnv &E, const MCSubtargetInfo &G
         On.push_back(F.Key);
     OS << "  " << quote(Cpus[I].Key) << ":" << isa_json::stringList(On) << (I + 1 < Cpus.size() ? ",\n" : "\n");
   }
-  OS << " },\n \"feature_implies\": {\n";
-  ArrayRef<SubtargetFeatureKV> All = Generic.getAllProcessorFeatures();
-  for (size_t I = 0; I < All.size(); ++I) {
-    FeatureBitset Set = All[I].Implies.getAsBitset();
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (const SubtargetFeatureKV &F : All)
-        if (Set.test(F.Value)) {
-          FeatureBitset Next = Set | F.Implies.getAsBitset();
-          if (Next != Set) {
-            Set = Next;
-            Changed = true;
-          }
-        }
-    }
-    std::vector<std::string> Names;
-    for (const SubtargetFeatureKV &F : All)
-      if (Set.test(F.Value))
-        Names.push_back(F.Key);
-    OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
-  }
-  OS << " }\n";
+  OS << " },\n";
+  probe::writeFeatureImplies(OS, Generic);
+  OS << "\n";
 }
 
 // The emitter's bytes (hex, in memory order) and fixups ([offset, kind name]) of `MI`.
@@ -522,7 +451,7 @@ int main(int argc, char **argv) {
           }
           bool Ok = false;
           MCInst MI = build(E, Opc, V, Ok);
-          std::string Text = Ok ? probe::asLine(printRaw(*Printer, *Ps.STI, MI)) : std::string();
+          std::string Text = Ok ? probe::asLine(probe::printIsolated(*Printer, *Ps.STI, MI)) : std::string();
           Lines.push_back(Text.empty() ? std::string("unprintable") : Text);
           Asked.push_back(Opc);
         }
@@ -580,10 +509,10 @@ int main(int argc, char **argv) {
     for (const auto &[Name, F] : Forms) {
       bool Ok = false;
       MCInst MI = build(E, Opc, F, Ok);
-      std::string Text = Ok ? printRaw(*Printer, *Passes[PI]->STI, MI) : std::string();
+      std::string Text = Ok ? probe::printIsolated(*Printer, *Passes[PI]->STI, MI) : std::string();
       if (Text.empty())
         continue;
-      Rows.push_back({Opc, PI, Name, Text, printRaw(*Raw, *Passes[PI]->STI, MI), probe::operandList(E, MI)});
+      Rows.push_back({Opc, PI, Name, Text, probe::printIsolated(*Raw, *Passes[PI]->STI, MI), probe::operandList(E, MI)});
     }
   }
   std::vector<ProbeResult> Parsed(Rows.size());

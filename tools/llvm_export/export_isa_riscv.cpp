@@ -110,37 +110,6 @@ bool isSpecial(StringRef Name) {
          Name == "X0_H" || Name == "X0_W";
 }
 
-struct Builder {
-  Env &E;
-  std::vector<unsigned> Used;
-  bool overlaps(unsigned R) const {
-    for (unsigned U : Used)
-      if (E.MRI->regsOverlap(U, R))
-        return true;
-    return false;
-  }
-  unsigned pick(int RC) {
-    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
-      return 0;
-    const MCRegisterClass &C = E.MRI->getRegClass(RC);
-    unsigned Fallback = 0;
-    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
-      unsigned R = C.getRegister(I);
-      if (isSpecial(E.MRI->getName(R)))
-        continue;
-      if (!Fallback)
-        Fallback = R;
-      if (!overlaps(R)) {
-        Used.push_back(R);
-        return R;
-      }
-    }
-    if (!Fallback && C.getNumRegs())
-      Fallback = C.getRegister(0);
-    return Fallback;
-  }
-};
-
 struct Variation {
   int64_t First = 1;
   int64_t Rest = 0;
@@ -152,7 +121,7 @@ struct Variation {
 MCInst build(Env &E, unsigned Opc, const Variation &V, bool &Ok) {
   Ok = true;
   const MCInstrDesc &D = E.MII->get(Opc);
-  Builder B{E, {}};
+  probe::RegisterPicker B(E, isSpecial);
   MCInst Inst;
   Inst.setOpcode(Opc);
   std::vector<MCOperand> Ops(D.getNumOperands());
@@ -185,31 +154,6 @@ MCInst build(Env &E, unsigned Opc, const Variation &V, bool &Ok) {
 const std::vector<std::pair<int64_t, int64_t>> kRounds = {
     {1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}, {3, 0}, {0, 0}, {7, 0}, {1, 1}, {2, 1},
     {1, 2}, {1, 3}, {32, 0}, {64, 0}, {5, 0}, {6, 0}, {0, 1}, {0, 7}, {12, 0}, {15, 0}, {0, 4}, {1, 4}};
-
-// Prints in a child process: LLVM's printer reads its name tables (rounding modes, ...) with the
-// operand's value and crashes on values the assembler never makes; "" then.
-std::string printRaw(MCInstPrinter &P, const MCSubtargetInfo &STI, const MCInst &MI) {
-  int Pipe[2];
-  if (pipe(Pipe) != 0)
-    return "";
-  pid_t Child = fork();
-  if (Child == 0) {
-    close(Pipe[0]);
-    std::string Text = probe::printRaw(P, STI, MI);
-    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
-    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
-  }
-  close(Pipe[1]);
-  std::string Text;
-  char Buffer[256];
-  ssize_t N;
-  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
-    Text.append(Buffer, N);
-  close(Pipe[0]);
-  int Status = 0;
-  waitpid(Child, &Status, 0);
-  return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
-}
 
 void writeTables(raw_ostream &OS, Env &E, MCInstPrinter &P) {
   const MCRegisterInfo &MRI = *E.MRI;
@@ -246,28 +190,9 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
         On.push_back(F.Key);
     OS << "  " << quote(Cpus[I].Key) << ":" << isa_json::stringList(On) << (I + 1 < Cpus.size() ? ",\n" : "\n");
   }
-  OS << " },\n \"feature_implies\": {\n";
-  ArrayRef<SubtargetFeatureKV> All = E.Generic->getAllProcessorFeatures();
-  for (size_t I = 0; I < All.size(); ++I) {
-    FeatureBitset Set = All[I].Implies.getAsBitset();
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (const SubtargetFeatureKV &F : All)
-        if (Set.test(F.Value)) {
-          FeatureBitset Next = Set | F.Implies.getAsBitset();
-          if (Next != Set) {
-            Set = Next;
-            Changed = true;
-          }
-        }
-    }
-    std::vector<std::string> Names;
-    for (const SubtargetFeatureKV &F : All)
-      if (Set.test(F.Value))
-        Names.push_back(F.Key);
-    OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
-  }
-  OS << " }\n";
+  OS << " },\n";
+  probe::writeFeatureImplies(OS, *E.Generic);
+  OS << "\n";
 }
 
 // The emitter's bytes (hex, in memory order) and fixups ([offset, kind name]) of `MI`.
@@ -560,7 +485,7 @@ int main(int argc, char **argv) {
       for (unsigned Opc : Pending) {
         bool Ok = false;
         MCInst MI = build(E, Opc, V, Ok);
-        std::string Text = Ok ? probe::asLine(printRaw(*Raw, *Ps.WithC, MI)) : std::string();
+        std::string Text = Ok ? probe::asLine(probe::printIsolated(*Raw, *Ps.WithC, MI)) : std::string();
         Lines.push_back(Text.empty() ? std::string("unprintable") : Text);
       }
       std::vector<ProbeResult> Round = probe::parseLines(*Ps.Env, *Ps.WithC, Lines);
@@ -601,10 +526,10 @@ int main(int argc, char **argv) {
       V.Unmasked = Unmasked;
       bool Ok = false;
       MCInst MI = build(E, Opc, V, Ok);
-      std::string Text = Ok ? printRaw(*P, STI, MI) : std::string();
+      std::string Text = Ok ? probe::printIsolated(*P, STI, MI) : std::string();
       if (Text.empty())
         continue;
-      std::string RawText = printRaw(*Raw, STI, MI);
+      std::string RawText = probe::printIsolated(*Raw, STI, MI);
       if (Unmasked && !Rows.empty() && Rows.back().Opc == Opc && Rows.back().RawText == RawText)
         continue;
       Rows.push_back({Opc, PI, Unmasked ? "unmasked" : "marker", Text, RawText, probe::operandList(E, MI)});

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <csetjmp>
 #include <csignal>
@@ -221,6 +223,98 @@ inline std::string printRaw(MCInstPrinter &Printer, const MCSubtargetInfo &STI, 
   OS.flush();
   size_t Start = Text.find_first_not_of(" \t");
   return Start == std::string::npos ? std::string() : Text.substr(Start);
+}
+
+// The ISA probes' register picking: the first register of a class that is not one of the target's
+// special registers (`WantSpecial`: only those) and overlaps none taken so far; failing that the
+// first non-special one (a repeat) or the class's first, or 0 for a special register the class lacks.
+struct RegisterPicker {
+  McEnv &E;
+  bool (*IsSpecial)(StringRef Name);
+  std::vector<unsigned> Used;
+
+  RegisterPicker(McEnv &Env, bool (*Special)(StringRef)) : E(Env), IsSpecial(Special) {}
+  bool overlaps(unsigned R) const {
+    for (unsigned U : Used)
+      if (E.MRI->regsOverlap(U, R))
+        return true;
+    return false;
+  }
+  unsigned pick(int RC, bool WantSpecial = false) {
+    if (RC < 0 || static_cast<unsigned>(RC) >= E.MRI->getNumRegClasses())
+      return 0;
+    const MCRegisterClass &C = E.MRI->getRegClass(RC);
+    unsigned Fallback = 0;
+    for (unsigned I = 0; I < C.getNumRegs(); ++I) {
+      unsigned R = C.getRegister(I);
+      if (IsSpecial(E.MRI->getName(R)) != WantSpecial)
+        continue;
+      if (!Fallback)
+        Fallback = R;
+      if (!overlaps(R)) {
+        Used.push_back(R);
+        return R;
+      }
+    }
+    if (WantSpecial)
+      return 0;
+    if (!Fallback && C.getNumRegs())
+      Fallback = C.getRegister(0);
+    return Fallback;
+  }
+};
+
+// `"feature_implies": {...}` (no line end after its brace): what each feature of the target implies,
+// transitively, as -mattr=+NAME enables them.
+inline void writeFeatureImplies(raw_ostream &OS, const MCSubtargetInfo &Generic) {
+  OS << " \"feature_implies\": {\n";
+  ArrayRef<SubtargetFeatureKV> All = Generic.getAllProcessorFeatures();
+  for (size_t I = 0; I < All.size(); ++I) {
+    FeatureBitset Set = All[I].Implies.getAsBitset();
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const SubtargetFeatureKV &F : All)
+        if (Set.test(F.Value)) {
+          FeatureBitset Next = Set | F.Implies.getAsBitset();
+          if (Next != Set) {
+            Set = Next;
+            Changed = true;
+          }
+        }
+    }
+    std::vector<std::string> Names;
+    for (const SubtargetFeatureKV &F : All)
+      if (Set.test(F.Value))
+        Names.push_back(F.Key);
+    OS << "  " << isa_json::quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
+  }
+  OS << " }";
+}
+
+// printRaw in a child process: LLVM's printer reads its name tables (rounding modes, system
+// registers, ...) with the operand's value and asserts or crashes on values the assembler never
+// makes; "" then.
+inline std::string printIsolated(MCInstPrinter &Printer, const MCSubtargetInfo &STI, const MCInst &Inst) {
+  int Pipe[2];
+  if (pipe(Pipe) != 0)
+    return "";
+  pid_t Child = fork();
+  if (Child == 0) {
+    close(Pipe[0]);
+    std::string Text = printRaw(Printer, STI, Inst);
+    ssize_t Written = write(Pipe[1], Text.data(), Text.size());
+    _exit(Written == static_cast<ssize_t>(Text.size()) ? 0 : 1);
+  }
+  close(Pipe[1]);
+  std::string Text;
+  char Buffer[256];
+  ssize_t N;
+  while ((N = read(Pipe[0], Buffer, sizeof Buffer)) > 0)
+    Text.append(Buffer, N);
+  close(Pipe[0]);
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  return Child > 0 && WIFEXITED(Status) && WEXITSTATUS(Status) == 0 ? Text : "";
 }
 
 // An assembler line from printed text: tabs (after the mnemonic) become spaces.

@@ -26,6 +26,10 @@ word is the bytes as written) and, per MC operand, how its value lands in the wo
   every mask (the mask's field depends on the condition);
 * `"e"`, `0`: an expression-only operand; an operand the emitter does not encode.
 
+The register, immediate, table and expression rules are the Learner's every target writes, read and
+filled by encoding_table.py (`operand_field`, `field_bits`); this module reads ARM's own kinds (`l`,
+`j`, a `t` naming a value table) and a table value's 32-bit pattern.
+
 A symbolic operand is a fixup: its field is zero, as llvm-mca's `-show-encoding` prints it, and the
 opcode lists the fixup per (operand, specifier: "", ":lower16:", ":upper16:", ...) with the kind
 text llvm-mc prints, the bits it patches (`mc_encoding_text`) and the bits the emitter sets and
@@ -52,16 +56,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
-from mcalens.analysis.targets.arm.syntax import NEGATIVE_ZERO
 from mcalens.analysis.targets.encoding_table import (
+    TABLE,
+    OperandField,
     deposit,
+    field_bits,
     load_table,
     mc_encoding_comment,
+    operand_field,
     positions,
     relaxed_instruction,
 )
 
-REGISTER, IMMEDIATE, TABLE, LIST, JOINT, EXPRESSION = "r", "i", "t", "l", "j", "e"
+LIST, JOINT = "l", "j"  # ARM's own kinds (the Learner's others: encoding_table.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,19 +91,12 @@ class Fixup:
 
 
 @dataclass(frozen=True, slots=True)
-class OperandField:
-    kind: str  # REGISTER, IMMEDIATE, TABLE, LIST or EXPRESSION
-    positions: tuple[int, ...] = ()  # word bits of the field, lowest first (REGISTER, TABLE, LIST)
-    values: dict[Any, int] | None = None  # register name / immediate -> field value
-    scale: int = 1  # IMMEDIATE: T = scale * value + offset
-    offset: int = 0
-    runs: tuple[tuple[int, int, int], ...] = ()  # IMMEDIATE: (source bit, word bit, width)
-    invert: int = 0  # IMMEDIATE: word bits flipped
-    negative: int = 0  # IMMEDIATE: sign and magnitude, the bits flipped for a negative value
-    nonnegative: bool = False  # IMMEDIATE: the rule holds from 0 on only (a negative value has no encoding)
-    below: int = 0  # IMMEDIATE: the rule holds for magnitudes below this only (and `#-0`); 0: no bound
-    or_list: bool = False  # LIST: a bit group per register (else the first register and the count)
-    counts: dict[int, int] | None = None  # LIST (first and count): count -> field
+class RegisterList(OperandField):
+    """A LIST rule: the registers from this operand to the last (`positions` and `values`: each
+    register's bits, or the first register's field)."""
+
+    or_list: bool = False  # a bit group per register (else the first register and the count)
+    counts: dict[int, int] | None = None  # (first and count): count -> field
     count_positions: tuple[int, ...] = ()
 
 
@@ -125,35 +125,22 @@ class EncodingTable:
 
 def _field(spec: Any, tables: tuple[dict[str, int], ...],
            value_tables: tuple[dict[str, int], ...] = ()) -> OperandField | None:
-    if not spec:
-        return None
-    if spec == EXPRESSION:
-        return OperandField(EXPRESSION)
-    kind = spec[0]
-    if kind == REGISTER:
-        return OperandField(REGISTER, positions(int(spec[2])), tables[int(spec[1])])
-    if kind == IMMEDIATE:
-        runs = tuple((int(s), int(d), int(w)) for s, d, w in spec[3])
-        invert = int(spec[4]) if len(spec) > 4 else 0
-        negative = int(spec[5]) if len(spec) > 5 else 0
-        return OperandField(IMMEDIATE, scale=int(spec[1]), offset=int(spec[2]), runs=runs, invert=invert,
-                            negative=negative, nonnegative=len(spec) > 6 and spec[6] == 0,
-                            below=int(spec[7]) if len(spec) > 7 else 0)
-    if kind == TABLE:
-        listed = value_tables[int(spec[1])] if isinstance(spec[1], int) else spec[1]
-        values = {int(value): int(field) for value, field in listed.items()}
-        return OperandField(TABLE, positions(int(spec[2])), values)
-    if kind == JOINT:
+    kind = spec[0] if isinstance(spec, list) and spec else None
+    if kind == TABLE and isinstance(spec[1], int):
+        # a value table several opcodes share, named by its index
+        spec = [TABLE, value_tables[spec[1]], *spec[2:]]
+    elif kind == JOINT:
         pairs = {tuple(int(v) for v in key.split(",")): int(field) for key, field in spec[1].items()}
         return OperandField(JOINT, positions(int(spec[2])), pairs)
-    if kind == LIST:
+    elif kind == LIST:
         if spec[1] == "or":
-            return OperandField(LIST, positions(int(spec[3])), tables[int(spec[2])], or_list=True)
+            return RegisterList(LIST, positions(int(spec[3])), tables[int(spec[2])], or_list=True)
         if spec[1] == "seq":
             counts = {int(n): int(field) for n, field in spec[4].items()}
-            return OperandField(LIST, positions(int(spec[3])), tables[int(spec[2])], counts=counts,
+            return RegisterList(LIST, positions(int(spec[3])), tables[int(spec[2])], counts=counts,
                                 count_positions=positions(int(spec[5])))
-    raise ValueError(f"unknown operand kind {kind!r}")
+        raise ValueError(f"unknown register list {spec[1]!r}")
+    return operand_field(spec, tables)
 
 
 def _opcode(row: list[Any], tables: tuple[dict[str, int], ...],
@@ -248,21 +235,7 @@ def _fixup(info: OpcodeEncoding, index: int, operand: Expr, inst: McInst) -> Fix
     return None
 
 
-_INT64 = 1 << 64
-
-
-def _immediate(field: OperandField, value: int) -> int:
-    negative = field.negative != 0 and value < 0
-    t = field.scale * (-value if negative else value) + field.offset
-    t %= _INT64  # two's complement, as the exporter's int64 placement
-    word = 0
-    for source, target, width in field.runs:
-        # a word bit two runs reach is their sum mod 2 (Thumb-2 branches' J1 = NOT(I1 XOR S))
-        word ^= ((t >> source) & ((1 << width) - 1)) << target
-    return word ^ field.invert ^ (field.negative if negative else 0)
-
-
-def _list(field: OperandField, registers: tuple[Reg | Imm | Expr, ...]) -> int | None:
+def _list(field: RegisterList, registers: tuple[Reg | Imm | Expr, ...]) -> int | None:
     if not registers or field.values is None:
         return None
     names: list[str] = []
@@ -285,19 +258,20 @@ def _list(field: OperandField, registers: tuple[Reg | Imm | Expr, ...]) -> int |
     return deposit(first, field.positions) | deposit(count, field.count_positions)
 
 
-def _table_value(field: OperandField, value: int) -> int | None:
-    """The field of a table operand's value; the emitter reads ARM's immediates as 32 bits, so a
+def _table_bits(field: OperandField, operand: Reg | Imm) -> int | None:
+    """The word bits of a table operand's value; the emitter reads ARM's immediates as 32 bits, so a
     value is its 32-bit pattern (`#0xff00ff00` is held as 4278255360 or -16711936 alike; `ldr r0,
     =0x100000000`'s t2MOVi holds 4294967296, encoded as 0)."""
-    if field.values is None:
+    if not isinstance(operand, Imm) or field.values is None:
         return None
+    value = operand.value
     found = field.values.get(value)
     if found is None:
         low = value & 0xFFFFFFFF
         found = field.values.get(low)
         if found is None:
             found = field.values.get(low - (1 << 32))
-    return found
+    return None if found is None else deposit(found, field.positions)
 
 
 # Opcodes ARMAsmParser::processInstruction builds with operands past the instruction's own, which
@@ -335,8 +309,6 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
             continue
         if field is None:
             continue
-        if field.kind == EXPRESSION:
-            return None
         if field.kind == JOINT:
             # operands 0 and 1 together (IT: the mask's field depends on the condition)
             first, second = inst.operands[0], inst.operands[1] if len(inst.operands) > 1 else None
@@ -347,29 +319,15 @@ def encode_word(inst: McInst, table: EncodingTable, thumb: bool | None = False) 
                 return None
             word |= deposit(pair, field.positions)
             continue
-        if field.kind == REGISTER:
-            if not isinstance(operand, Reg) or field.values is None:
-                return None
-            value = field.values.get(operand.name or "NoRegister")
-            if value is None:
-                return None
-            word |= deposit(value, field.positions)
-        elif not isinstance(operand, Imm):
+        # an expression-only field given a value has no bits (field_bits: None)
+        bits = _table_bits(field, operand) if field.kind == TABLE else field_bits(field, operand)
+        if bits is None:
             return None
-        elif field.kind == IMMEDIATE:
-            if field.nonnegative and operand.value < 0:
-                return None
-            if field.below and operand.value != NEGATIVE_ZERO and abs(operand.value) >= field.below:
-                return None
-            word |= _immediate(field, operand.value)
-        else:
-            mapped = _table_value(field, operand.value)
-            if mapped is None:
-                return None
-            word |= deposit(mapped, field.positions)
+        word |= bits
     if listed:
         field = info.operands[-1]
-        assert field is not None
+        if not isinstance(field, RegisterList):
+            return None
         bits = _list(field, inst.operands[fixed_count:])
         if bits is None:
             return None

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, McOperand, Reg
-from .spellings import memory_chunks
+from .spellings import memory_chunks, parse_mc_operand
 
 TYPE_CHECKING = False  # typing's constant, without importing typing (start-up, issue 17)
 if TYPE_CHECKING:
@@ -61,15 +61,6 @@ def expression_text(text: str) -> str:
             text,
         )
     return text
-
-
-def _parse_op(text: str) -> McOperand:
-    kind, _, rest = text.partition(":")
-    if kind == "R":
-        return Reg(rest or None)
-    if kind == "I":
-        return Imm(int(rest))
-    return Expr(rest)
 
 
 class _Renderer:
@@ -190,7 +181,7 @@ def _derive(
     optional: int = -1,
 ) -> tuple[Piece, ...] | None:
     """Replaces each marker operand's rendering in `printed` with a slot; None when one is missing."""
-    ops = [_parse_op(text) for text in ops_text]
+    ops = [parse_mc_operand(text) for text in ops_text]
     renderer = _Renderer(isa, "intel" if intel else "att", False)
     info = isa.opcodes.get(opcode)
     types = [op.operand_type for op in info.operands] if info else []

@@ -374,6 +374,8 @@ class ResolveTables:
 
 
 def parse_mc_operand(text: str) -> McOperand:
+    """An MC operand as the ISA's tables write it: `R:RAX` (`R:`: no register), `I:8`, else an
+    expression."""
     kind, _, rest = text.partition(":")
     if kind == "R":
         return Reg(rest or None)
