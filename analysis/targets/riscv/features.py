@@ -84,39 +84,90 @@ def from_isa_string(text: str) -> set[str] | None:
     return features
 
 
+@lru_cache(maxsize=4)
+def direct_implies(directory: str) -> dict[str, frozenset[str]]:
+    """Each feature's own `Implies` list, not closed (isa.json `feature_direct_implies`; empty for a
+    model set exported without it), through the compiled cache."""
+    from .spellings import stored
+
+    return stored("rv-direct-implies", directory, ("isa.json",), ("features.py",),
+                  lambda: _direct_implies(directory), dict)
+
+
+def _direct_implies(directory: str) -> dict[str, frozenset[str]]:
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa.json.gz")), "rt", encoding="utf-8") as handle:
+        data = json.load(handle)
+    return {name: frozenset(found) for name, found in data.get("feature_direct_implies", {}).items()}
+
+
+def _disable_refusal(name: str, have: frozenset[str], direct: dict[str, frozenset[str]]) -> str | None:
+    """RISCVAsmParser's refusal of `.option arch, -name`: an enabled feature whose own Implies list
+    names it (the first in LLVM's feature table, which is sorted by name), or None."""
+    for feature in sorted(have):
+        if name in direct.get(feature, ()):
+            return f"can't disable {name} extension; {feature} extension requires {name} extension"
+    return None
+
+
+def _arch_words(args: str) -> list[tuple[int, str]]:
+    """The `,`-separated words of a directive's arguments with the offset of each word's name: past
+    a leading `+`/`-` and the blanks after it, where llvm-mc's lexer puts the identifier's token."""
+    out: list[tuple[int, str]] = []
+    at = 0
+    for piece in args.split(","):
+        word = piece.strip()
+        offset = at + len(piece) - len(piece.lstrip())
+        if word[:1] in ("+", "-"):
+            rest = word[1:]
+            offset += 1 + len(rest) - len(rest.lstrip())
+        out.append((offset, word))
+        at += len(piece) + 1
+    return out
+
+
 def apply_option(features: set[str], args: str, stack: list[set[str]],
-                 implies: dict[str, frozenset[str]] | None = None) -> set[str]:
+                 implies: dict[str, frozenset[str]] | None = None,
+                 direct: dict[str, frozenset[str]] | None = None) -> tuple[set[str], tuple[int, str] | None]:
     """One `.option` directive's effect on the features in force (`implies`: LLVM's implications,
-    `feature_data`)."""
+    `feature_data`), and llvm-mc's error for it: (offset in `args`, message) or None. `direct`:
+    each feature's own implications (`direct_implies`), against which `arch, -name` is checked; on
+    that error the words before it have taken effect and the rest have not, as in llvm-mc."""
     words = [word.strip() for word in args.split(",")]
     head = words[0].lower() if words else ""
     if head == "rvc":
-        return features | {"c"}
+        return features | {"c"}, None
     if head == "norvc":
         # llvm-mc clears C and Zca with MCSubtargetInfo::ToggleFeature, which also clears every
         # feature implying them (Zcb, Zcmop, Zcd, the profiles ...): otherwise they would bring Zca
         # back and `j 8` would still be compressed (tt-ascalon-d8, sifive-p870)
         gone = {"c", "zca"}
         return {name for name in features
-                if name not in gone and not (implies is not None and implies.get(name, frozenset()) & gone)}
+                if name not in gone and not (implies is not None and implies.get(name, frozenset()) & gone)}, None
     if head == "push":
         stack.append(set(features))
-        return features
+        return features, None
     if head == "pop":
-        return stack.pop() if stack else features
+        return (stack.pop() if stack else features), None
     if head == "arch":
         changed = set(features)
-        for word in words[1:]:
+        for offset, word in _arch_words(args)[1:]:
             if word.startswith("+"):
-                changed.add(word[1:].lower())
+                changed.add(word[1:].strip().lower())
             elif word.startswith("-"):
-                changed.discard(word[1:].lower())
+                name = word[1:].strip().lower()
+                if direct:
+                    refusal = _disable_refusal(name, closure(changed, implies or {}), direct)
+                    if refusal is not None:
+                        return changed, (offset, refusal)
+                changed.discard(name)
             else:
                 parsed = from_isa_string(word)
                 if parsed is not None:
                     changed = parsed
-        return changed
-    return features
+        return changed, None
+    return features, None
 
 
 def requirement_met(message: str | None, have: frozenset[str]) -> bool:

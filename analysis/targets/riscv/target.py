@@ -111,19 +111,25 @@ def _li_steps(inst: Instruction, have: frozenset[str], rv32: bool, llvm22: bool)
 
 
 def _features_by_statement(statements: list, directory: str, cpu: str, mattr: str, rv32: bool
-                           ) -> tuple[dict[int, frozenset[str]], frozenset[str]]:  # fmt: skip
+                           ) -> tuple[dict[int, frozenset[str]], frozenset[str], list[tuple[Span, str]]]:  # fmt: skip
     """The closed features in force at each instruction (id -> features) and at the start: the
-    CPU's with -mattr, then each `.option` and `.attribute arch` in turn."""
+    CPU's with -mattr, then each `.option` and `.attribute arch` in turn; and llvm-mc's errors for
+    the `.option` directives (where, what)."""
     _, implies = features.feature_data(directory)
+    direct = features.direct_implies(directory)
     current = features.initial(directory, cpu, mattr, rv32)
     start = features.closure(current, implies)
     at: dict[int, frozenset[str]] = {}
+    errors: list[tuple[Span, str]] = []
     stack: list[set[str]] = []
     closed = start
     for statement in statements:
         if isinstance(statement, Directive) and statement.name == ".option":
-            current = features.apply_option(current, statement.args, stack, implies)
+            current, error = features.apply_option(current, statement.args, stack, implies, direct)
             closed = features.closure(current, implies)
+            if error is not None:
+                column = statement.span.end - len(statement.args) + error[0]
+                errors.append((Span(statement.span.line, column, column + 1), error[1]))
         elif isinstance(statement, Directive) and statement.name == ".attribute":
             name, _, value = statement.args.partition(",")
             if name.strip() in ("arch", "5"):
@@ -133,7 +139,7 @@ def _features_by_statement(statements: list, directory: str, cpu: str, mattr: st
                     closed = features.closure(current, implies)
         elif isinstance(statement, Instruction):
             at[id(statement)] = closed
-    return at, start
+    return at, start, errors
 
 
 # The `%pcrel_lo` operand of the second instruction of `lla`/`la` and of a load or store of a symbol:
@@ -281,7 +287,7 @@ class RiscvAssembler(Assembler):
         if not lis:
             return parsed
         rv32_triple = triple.startswith("riscv32")
-        at, start = _features_by_statement(parsed.statements, isa.directory or "", cpu, mattr, rv32_triple)
+        at, start, _ = _features_by_statement(parsed.statements, isa.directory or "", cpu, mattr, rv32_triple)
         replacements: dict[int, list[Statement]] = {}
         for index in lis:
             inst = parsed.statements[index]
@@ -531,7 +537,7 @@ class RiscvSubtarget(Subtarget):
 
         directory = isa.directory or ""
         rv32 = isa.source.get("triple", "").startswith("riscv32")  # the caller's triple is not passed here
-        at, start = _features_by_statement(parsed.statements, directory, cpu, mattr, rv32)
+        at, start, _ = _features_by_statement(parsed.statements, directory, cpu, mattr, rv32)
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
         probes = probe_by_opcode(directory)
 
@@ -555,6 +561,15 @@ class RiscvSubtarget(Subtarget):
             return Span(where.line, where.start, where.start + 1), message or ""
 
         return check
+
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str
+                         ) -> list[tuple[Span, str, bool]]:  # fmt: skip
+        """llvm-mc's errors for `.option` directives under the features in force where they stand:
+        `.option arch, -zba` where an enabled extension lists Zba among its own implications ("can't
+        disable zba extension; b extension requires zba extension", at the name)."""
+        _, _, errors = _features_by_statement(parsed.statements, isa.directory or "", cpu, mattr,
+                                              triple.startswith("riscv32"))
+        return [(span, message, True) for span, message in errors]
 
     def instruments(self, isa: Isa) -> TargetInstruments | None:
         """`RISCV-LMUL`/`RISCV-SEW` comments and `vsetvli`/`vsetivli`, choosing each vector
