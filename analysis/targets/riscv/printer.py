@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
-from . import aliases, names, spellings, syntax
+from . import aliases, names, spellings, syntax, zcmp
 from .resolve import LEGACY_ROUNDING
 
 # A template piece: literal text, or (format, MC operand index)
@@ -366,9 +366,14 @@ def _vector_alias(mc: McInst, code: str, text: Callable[[int], str]) -> str | No
     return None
 
 
-def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | None = None) -> str:
-    """The text llvm-mca prints for `mc`; `features`: the subtarget's (-mcpu, -mattr), None: all."""
+def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | None = None, rv32: bool = False) -> str:
+    """The text llvm-mca prints for `mc`; `features`: the subtarget's (-mcpu, -mattr), None: all;
+    `rv32`: XLEN is 32 (a push/pop's adjustment counts 4 bytes a register)."""
     directory = isa.directory or ""
+    if mc.opcode in zcmp.MNEMONIC_BY_OPCODE:
+        pushed = zcmp.print_inst(mc, rv32)
+        if pushed is not None:
+            return pushed
     if mc.opcode == "PseudoCALL" or mc.opcode == "PseudoTAIL":
         return f"{'call' if mc.opcode == 'PseudoCALL' else 'tail'}\t{_imm_text(mc.operands[0], imm_hex)}"
     if mc.opcode == "PseudoCALLReg" and len(mc.operands) == 2 and isinstance(mc.operands[0], Reg):

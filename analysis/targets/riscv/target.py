@@ -30,7 +30,7 @@ from ..target import (
     Target,
     label_renamer,
 )
-from . import aliases, directives, features, matint, syntax
+from . import aliases, directives, features, matint, syntax, zcmp
 from .compress import compress
 from .printer import print_inst
 from .resolve import (
@@ -240,6 +240,11 @@ class RiscvSyntax(Syntax):
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
         text = line[start:end]
+        if mnemonic in zcmp.OPCODES:
+            # a register list (`{ra, s0-s1}`): read whole from the text when resolved (zcmp.py)
+            context.result.statements.append(
+                Instruction(mnemonic, (), SYNTAX, Span(line_no, start, end), mnemonic_span, text=text))
+            return
         operands, problem = syntax.parse_operands(mnemonic, line[found.end():end], found.end(), line_no,
                                                   context.symbols)  # fmt: skip
         if problem is not None:
@@ -324,7 +329,11 @@ class RiscvAssembler(Assembler):
             at = inst.operands[0].span
             return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
                                      "invalid operand for instruction")]
-        result = resolve(inst, isa, rv32, _available(isa.directory or "", have, inst))
+        available = _available(isa.directory or "", have, inst)
+        opcode = zcmp.OPCODES.get(inst.mnemonic)
+        if opcode is not None and opcode in isa.opcodes:
+            return _push_pop(inst, opcode, isa, rv32, available is None or available(opcode))
+        result = resolve(inst, isa, rv32, available)
         if isinstance(result, list):
             return None, result
         return self._compressed(result, have, rv32), []
@@ -403,6 +412,18 @@ class RiscvAssembler(Assembler):
         return label_renamer(renames)
 
 
+def _push_pop(inst: Instruction, opcode: str, isa: Isa, rv32: bool, available: bool
+              ) -> tuple[McInst | None, list[Diagnostic]]:  # fmt: skip
+    """A Zcmp/Xqccmp push or pop read from its text (zcmp.py), or llvm-mc's refusal where it points."""
+    written = inst.mnemonic_span.end - inst.span.start
+    found = zcmp.parse(opcode, (inst.text or "")[written:], rv32, "llvm22" in (isa.directory or ""), available)
+    if isinstance(found, McInst):
+        return found, []
+    line = inst.mnemonic_span.line
+    column = inst.mnemonic_span.start if found.column < 0 else inst.mnemonic_span.end + found.column
+    return None, [Diagnostic(Span(line, column, column + 1), Severity.ERROR, BAD_OPERANDS, found.message)]
+
+
 class RiscvInstrAnalysis(InstrAnalysis):
     def is_branch(self, mnemonic: str) -> bool:
         return mnemonic in _BRANCHES
@@ -429,7 +450,8 @@ class RiscvPrinter(Printer):
                    mattr: str = "") -> str:
         """RISCVInstPrinter's text; its aliases need the features of llvm-mca's subtarget (-mcpu, -mattr)."""
         features_in = _printer_features(isa.directory or "", cpu, mattr, triple) if cpu or mattr else None
-        return print_inst(mc, isa, imm_hex, features_in)
+        rv32 = triple.startswith("riscv32") or (features_in is not None and "64bit" not in features_in)
+        return print_inst(mc, isa, imm_hex, features_in, rv32)
 
 
 def _width_errors(directory: str) -> dict[str, str]:
