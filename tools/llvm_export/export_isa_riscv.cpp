@@ -278,6 +278,11 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
         Names.push_back(F.Key);
     OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
   }
+  // Each feature's description: the matcher's "instruction requires the following: 'Base P' (Packed
+  // SIMD)" quotes it, not the key (experimental-p), so the requirement check maps one to the other.
+  OS << " },\n \"feature_descriptions\": {\n";
+  for (size_t I = 0; I < All.size(); ++I)
+    OS << "  " << quote(All[I].Key) << ":" << quote(All[I].Desc) << (I + 1 < All.size() ? ",\n" : "\n");
   OS << " }\n";
 }
 

@@ -170,12 +170,40 @@ def apply_option(features: set[str], args: str, stack: list[set[str]],
     return features, None
 
 
-def requirement_met(message: str | None, have: frozenset[str]) -> bool:
+@lru_cache(maxsize=4)
+def requirement_names(directory: str) -> dict[str, str]:
+    """The names llvm-mc's "instruction requires the following: 'Base P' (Packed SIMD)" quotes, lower
+    case, -> the feature key they stand for where it is another (`experimental-p`, `experimental-zibi`):
+    every quoted name in a feature's description (isa.json `feature_descriptions`)."""
+    from .spellings import stored
+
+    return stored("rv-requirement-names", directory, ("isa.json",), ("features.py",),
+                  lambda: _requirement_names(directory), dict)
+
+
+def _requirement_names(directory: str) -> dict[str, str]:
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa.json.gz")), "rt", encoding="utf-8") as handle:
+        data = json.load(handle)
+    names: dict[str, str] = {}
+    descriptions = data.get("feature_descriptions", {})
+    for key, description in descriptions.items():
+        for quoted in _QUOTED.findall(description):
+            name = quoted.lower()
+            if name != key and name not in descriptions:
+                names.setdefault(name, key)
+    return names
+
+
+def requirement_met(message: str | None, have: frozenset[str], names: dict[str, str] | None = None) -> bool:
     """Whether `have` meets an "instruction requires the following: ..." message (any feature it
-    names; "RV64I Base Instruction Set" is 64bit, "RV32I" 32bit)."""
+    names; "RV64I Base Instruction Set" is 64bit, "RV32I" 32bit; `names`: `requirement_names`)."""
     if not message:
         return True
     wanted = [name.lower() for name in _QUOTED.findall(message)]
+    if names:
+        wanted += [names[name] for name in wanted if name in names]
     if "RV64I" in message:
         wanted.append("64bit")
     if "RV32I" in message:

@@ -469,14 +469,15 @@ def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> froz
     return features.closure(features.initial(directory, cpu, mattr, triple.startswith("riscv32")), implies)
 
 
-def _requirement(opcode: str, have: frozenset[str], probes: dict[str, list], width_errors: dict[str, str]
+def _requirement(opcode: str, have: frozenset[str], probes: dict[str, list], width_errors: dict[str, str],
+                 names: dict[str, str] | None = None
                  ) -> tuple[str | None, bool, str | None]:  # fmt: skip
     """The opcode's "instruction requires" message, whether `have` meets it, and llvm-mc's refusal
     of an opcode of the other base width (None when `have` has that width)."""
     rows = probes.get(opcode)
     message = rows[0].generic_error if rows and opcode not in _ALIAS_REQUIREMENTS else None
     message = _OWN_REQUIREMENTS.get(opcode, message)
-    met = features.requirement_met(message, have)
+    met = features.requirement_met(message, have, names)
     # an opcode of the other base width: llvm-mc names the missing extensions first
     width = width_errors.get(opcode)
     if width is not None and features.requirement_met(width, have):
@@ -494,6 +495,7 @@ def _available(directory: str, have: frozenset[str] | None, inst: Instruction) -
 
     probes = probe_by_opcode(directory)
     width_errors = _width_errors(directory)
+    names = features.requirement_names(directory)
     written = _MNEMONIC.match(inst.text or "")
     alias_met = True
     if written is not None and written.group(0).lower() in _FP_CSR_ALIASES:
@@ -501,7 +503,7 @@ def _available(directory: str, have: frozenset[str] | None, inst: Instruction) -
         alias_met = features.requirement_met(csrrw[0].generic_error if csrrw else None, have)
 
     def available(opcode: str) -> bool:
-        _, met, width = _requirement(opcode, have, probes, width_errors)
+        _, met, width = _requirement(opcode, have, probes, width_errors, names)
         return alias_met and met and width is None
 
     return available
@@ -562,6 +564,7 @@ class RiscvSubtarget(Subtarget):
         at, start, _ = _features_by_statement(parsed.statements, directory, cpu, mattr, rv32)
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
         probes = probe_by_opcode(directory)
+        names = features.requirement_names(directory)
 
         width_errors = _width_errors(directory)
         # what the FP CSR aliases need: the probes recorded it for `fsflags`, CSRRW's marker print
@@ -570,7 +573,7 @@ class RiscvSubtarget(Subtarget):
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
-            message, met, width = _requirement(mc.opcode, have, probes, width_errors)
+            message, met, width = _requirement(mc.opcode, have, probes, width_errors, names)
             written = _MNEMONIC.match(inst.text or "")
             if written is not None and written.group(0).lower() in _FP_CSR_ALIASES and fp_csr is not None:
                 # the alias itself needs F (22: or Zfinx), though its CSRRS/CSRRW/... does not
