@@ -11,10 +11,13 @@ import os
 import re
 from functools import lru_cache
 
+from . import arch_option
+
 _QUOTED = re.compile(r"'([^']+)'")
 # ISA string (`rv64gcv_zba_zbb`, `rv64i2p1_m2p0`): base, then single letters, then `_`-separated names
 _ISA = re.compile(r"rv(32|64)([a-z0-9]*)((?:_[a-z0-9]+)*)$")
 _VERSION = re.compile(r"\d+(?:p\d+)?")
+_IDENTIFIER = re.compile(r"[a-z_.$]")
 
 
 @lru_cache(maxsize=4)
@@ -102,15 +105,6 @@ def _direct_implies(directory: str) -> dict[str, frozenset[str]]:
     return {name: frozenset(found) for name, found in data.get("feature_direct_implies", {}).items()}
 
 
-def _disable_refusal(name: str, have: frozenset[str], direct: dict[str, frozenset[str]]) -> str | None:
-    """RISCVAsmParser's refusal of `.option arch, -name`: an enabled feature whose own Implies list
-    names it (the first in LLVM's feature table, which is sorted by name), or None."""
-    for feature in sorted(have):
-        if name in direct.get(feature, ()):
-            return f"can't disable {name} extension; {feature} extension requires {name} extension"
-    return None
-
-
 def _arch_words(args: str) -> list[tuple[int, str]]:
     """The `,`-separated words of a directive's arguments with the offset of each word's name: past
     a leading `+`/`-` and the blanks after it, where llvm-mc's lexer puts the identifier's token."""
@@ -129,11 +123,14 @@ def _arch_words(args: str) -> list[tuple[int, str]]:
 
 def apply_option(features: set[str], args: str, stack: list[set[str]],
                  implies: dict[str, frozenset[str]] | None = None,
-                 direct: dict[str, frozenset[str]] | None = None) -> tuple[set[str], tuple[int, str] | None]:
+                 direct: dict[str, frozenset[str]] | None = None,
+                 descriptions: dict[str, str] | None = None,
+                 llvm22: bool = False) -> tuple[set[str], tuple[int, str] | None]:
     """One `.option` directive's effect on the features in force (`implies`: LLVM's implications,
-    `feature_data`), and llvm-mc's error for it: (offset in `args`, message) or None. `direct`:
-    each feature's own implications (`direct_implies`), against which `arch, -name` is checked; on
-    that error the words before it have taken effect and the rest have not, as in llvm-mc."""
+    `feature_data`), and llvm-mc's error for it: (offset in `args`, message) or None. With the
+    release's `direct` implications and feature `descriptions` (`direct_implies`,
+    `feature_descriptions`), `arch, +name/-name` is checked as RISCVAsmParser checks it
+    (arch_option.py); on an error the words before it have taken effect and the rest have not."""
     words = [word.strip() for word in args.split(",")]
     head = words[0].lower() if words else ""
     if head == "rvc":
@@ -149,25 +146,72 @@ def apply_option(features: set[str], args: str, stack: list[set[str]],
         stack.append(set(features))
         return features, None
     if head == "pop":
-        return (stack.pop() if stack else features), None
+        if not stack:
+            return features, ((len(args), ".option pop with no .option push") if descriptions else None)
+        return stack.pop(), None
     if head == "arch":
-        changed = set(features)
-        for offset, word in _arch_words(args)[1:]:
-            if word.startswith("+"):
-                changed.add(word[1:].strip().lower())
-            elif word.startswith("-"):
-                name = word[1:].strip().lower()
-                if direct:
-                    refusal = _disable_refusal(name, closure(changed, implies or {}), direct)
-                    if refusal is not None:
-                        return changed, (offset, refusal)
-                changed.discard(name)
-            else:
-                parsed = from_isa_string(word)
-                if parsed is not None:
-                    changed = parsed
-        return changed, None
+        return _apply_arch(set(features), _arch_words(args)[1:], implies or {}, direct, descriptions, llvm22)
     return features, None
+
+
+def _apply_arch(changed: set[str], words: list[tuple[int, str]], implies: dict[str, frozenset[str]],
+                direct: dict[str, frozenset[str]] | None, descriptions: dict[str, str] | None, llvm22: bool
+                ) -> tuple[set[str], tuple[int, str] | None]:  # fmt: skip
+    checked = descriptions is not None and bool(descriptions)
+    for number, (offset, word) in enumerate(words):
+        sign = word[:1] if word[:1] in ("+", "-") else ""
+        name = word[1:].strip().lower() if sign else word.lower()
+        if checked and number and not sign:
+            return changed, (offset, "unexpected token, expected + or -")
+        if checked and not _IDENTIFIER.match(name):
+            return changed, (offset, "unexpected token, expected identifier")
+        if not sign:
+            base = word.lower()[:4]
+            if checked and base in ("rv32", "rv64") and word[4:5].lower() not in ("e", "i", "g"):
+                return changed, (offset, f"invalid arch name '{word}', first letter after '{base}' should be "
+                                         "'e', 'i' or 'g'")
+            parsed = from_isa_string(word)
+            if parsed is None:
+                continue
+            refusal = arch_option.xlen_switch(parsed, changed) if checked else None
+            width = {"64bit"} if "64bit" in changed else {"32bit"}
+            changed = arch_option.with_isa_implied(parsed, llvm22) if checked else parsed
+            if refusal is not None:
+                # the extensions are reset before the width is checked; the width stays
+                return (changed - {"32bit", "64bit"}) | width, (offset, refusal)
+            if number == 0:
+                return changed, None  # a full ISA string ends the directive
+            continue
+        refusal = arch_option.word_refusal(name, descriptions) if checked else None  # type: ignore[arg-type]
+        if refusal is None and sign == "+":
+            trial = changed | {name}
+            refusal = arch_option.dependency(closure(trial, implies), llvm22) if checked else None
+            if refusal is None:
+                changed = trial
+        elif refusal is None:
+            refusal = arch_option.disable_refusal(name, closure(changed, implies), direct) if direct else None
+            if refusal is None:
+                changed.discard(name)
+        if refusal is not None:
+            return changed, (offset, refusal)
+    return changed, None
+
+
+@lru_cache(maxsize=4)
+def feature_descriptions(directory: str) -> dict[str, str]:
+    """Each feature's description (isa.json `feature_descriptions`; empty for a model set exported
+    without it), through the compiled cache."""
+    from .spellings import stored
+
+    return stored("rv-feature-descriptions", directory, ("isa.json",), ("features.py",),
+                  lambda: _read_key(directory, "feature_descriptions"), dict)
+
+
+def _read_key(directory: str, key: str) -> dict:
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa.json.gz")), "rt", encoding="utf-8") as handle:
+        return dict(json.load(handle).get(key, {}))
 
 
 @lru_cache(maxsize=4)

@@ -117,6 +117,8 @@ def _features_by_statement(statements: list, directory: str, cpu: str, mattr: st
     the `.option` directives (where, what)."""
     _, implies = features.feature_data(directory)
     direct = features.direct_implies(directory)
+    descriptions = features.feature_descriptions(directory)
+    llvm22 = "llvm22" in directory
     current = features.initial(directory, cpu, mattr, rv32)
     start = features.closure(current, implies)
     at: dict[int, frozenset[str]] = {}
@@ -125,7 +127,8 @@ def _features_by_statement(statements: list, directory: str, cpu: str, mattr: st
     closed = start
     for statement in statements:
         if isinstance(statement, Directive) and statement.name == ".option":
-            current, error = features.apply_option(current, statement.args, stack, implies, direct)
+            current, error = features.apply_option(current, statement.args, stack, implies, direct, descriptions,
+                                                   llvm22)
             closed = features.closure(current, implies)
             if error is not None:
                 column = statement.span.end - len(statement.args) + error[0]
