@@ -57,7 +57,7 @@ def _make_templates(directory: str) -> dict[tuple[str, frozenset[int]], tuple[st
         mnemonic, operands = parsed
         text_atoms = spellings.atoms(operands)
         # which MC operand each atom shows: the recipe inverted
-        recipe = spellings.fit_recipe(text_atoms, probe.operands)
+        recipe = spellings.fit_recipe(text_atoms, probe.operands, spellings.implicit_atoms(operands))
         shown: dict[int, int] = {}
         for index, source in enumerate(recipe):
             if source[0] == "atom" and source[1] not in shown:

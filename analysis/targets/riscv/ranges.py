@@ -56,6 +56,8 @@ class ImmRange:
             return f"immediate must be one of: {', '.join(str(v) for v in self.values)}"
         if self.words == "offset":
             return f"immediate offset must be in the range [{low}, {high}]"
+        if self.words == "constant":
+            return f"operand must be constant {low}"
         if self.words == "zero":
             return "immediate must be zero"
         if self.words == "one_of":
@@ -127,22 +129,30 @@ _ANCHORS: tuple[tuple[str, int, ImmRange, bool], ...] = (
     ("PLI_B", 1, ImmRange(-128, 255), False),
     ("PLI_H", 1, ImmRange(-512, 511), False),
     ("PLUI_H", 1, ImmRange(-512, 1023), False),
+    # LLVM 22's Zibi, Andes and the `c.nop` hint (llvm-mc-22 -triple=riscv64 -mattr=+experimental-zibi,
+    # +xandesperf,+c); T-Head's pair loads' and stores' fixed last operand (19 and 22; its type is the
+    # `.insn` formats' in 19, so it is the opcodes' alone)
+    ("BEQI", 1, ImmRange(-1, 31, nonzero=True), False),
+    ("NDS_BEQC", 1, ImmRange(0, 127), False),
+    ("C_NOP_HINT", 0, ImmRange(-32, 31, nonzero=True), False),
+    *((opcode, 4, ImmRange(3, 3, words="constant"), True) for opcode in ("TH_LWD", "TH_LWUD", "TH_SWD")),
+    *((opcode, 4, ImmRange(4, 4, words="constant"), True) for opcode in ("TH_LDD", "TH_SDD")),
 )
 
 
-def _classes(isa: Isa) -> tuple[dict[int, ImmRange], dict[str, ImmRange]]:
-    """(operand type -> class, opcode -> class), kept in the ISA's cache."""
+def _classes(isa: Isa) -> tuple[dict[int, ImmRange], dict[tuple[str, int], ImmRange]]:
+    """(operand type -> class, (opcode, operand) -> class), kept in the ISA's cache."""
     cached = isa.cache.get("riscv.ranges")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     by_type: dict[int, ImmRange] = {}
-    by_opcode: dict[str, ImmRange] = {}
+    by_opcode: dict[tuple[str, int], ImmRange] = {}
     for opcode, index, found, alone in _ANCHORS:
         info = isa.opcodes.get(opcode)
         if info is None or index >= len(info.operands) or info.operands[index].kind != "imm":
             continue
         if alone:
-            by_opcode[opcode] = found
+            by_opcode[(opcode, index)] = found
         else:
             by_type.setdefault(info.operands[index].operand_type, found)
     isa.cache["riscv.ranges"] = by_type, by_opcode
@@ -152,7 +162,7 @@ def _classes(isa: Isa) -> tuple[dict[int, ImmRange], dict[str, ImmRange]]:
 def imm_range(isa: Isa, opcode: str, index: int) -> ImmRange | None:
     """The class llvm-mc checks operand `index` of `opcode` against, or None (no check known)."""
     by_type, by_opcode = _classes(isa)
-    alone = by_opcode.get(opcode)
+    alone = by_opcode.get((opcode, index))
     if alone is not None:
         return alone
     info = isa.opcodes.get(opcode)
