@@ -26,7 +26,22 @@ CASES = [
     ("-mtriple=riscv64 -mcpu=syntacore-scr3-rv64 -mattr=+experimental-p,+experimental-zibi -show-encoding "
      "-skip-unsupported-instructions=lack-sched", "experimental-p-zibi.s", "experimental-p-zibi.llvm22.txt", 0),
     ("-mtriple=riscv64 -mcpu=syntacore-scr3-rv64", "experimental-p-zibi.s", "experimental-p-zibi.without.llvm22.txt", 1),
+    # Zibi's and Andes' branch immediates, `c.nop`'s hint, T-Head's pair constants
+    ("-mtriple=riscv64 -mcpu=sifive-u74 -mattr=+experimental-zibi,+xandesperf,+xtheadmempair,+c", "ranges-22-more.s",
+     "ranges-22-more.llvm22.txt", 1),
 ]
+# T-Head's written immediates beside a memory operand without offset (`th.ldd a0, a1, (a2), 2, 4`):
+# encoded and printed as llvm-mca prints them, in both releases (recorded with llvm-mca-<release>)
+THEAD = ("-mtriple=riscv64 -mcpu=sifive-u74 -mattr=+xtheadmempair,+xtheadmemidx -show-encoding -instruction-info "
+         "-resource-pressure=0")
+
+
+@pytest.mark.parametrize("release", ["19", "22"])
+def test_thead_immediates_beside_a_bare_base(release: str) -> None:
+    code, out, err = run(["--llvm-version", release, "--no-banner", "--no-notes", *THEAD.split(),
+                          str(GOLDEN / "thead-operands.s")])
+    assert err.replace(f"{GOLDEN}/", "") + out == (GOLDEN / f"thead-operands.sifive-u74.llvm{release}.txt").read_text()
+    assert code == 0
 
 
 @pytest.mark.parametrize(("args", "source", "expected", "status"), CASES, ids=[c[2] for c in CASES])
