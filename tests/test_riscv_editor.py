@@ -249,3 +249,32 @@ async def test_server_generic_riscv_cpu_shows_no_numbers(client: LanguageClient,
     lenses = await client.text_document_code_lens_async(
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     assert not lenses
+
+
+# ---------------------------------------------------------------------------------------------
+# Calls and branches (the editor's flow label): the simulator's answer per release
+
+# `jal t0` and `jalr t0, 0(a1)` are calls in LLVM 22's llvm-mca (RISCVMCInstrAnalysis decides per
+# instance: JAL/JALR whose rd is not zero), not in 19's (the opcodes' MCInstrDesc flags say no);
+# `call` (PseudoCALL) is one in both, `j` in neither. Measured: `llvm-mca-22 -mtriple=riscv64
+# -mcpu=sifive-u74` on this text warns "found a call in the input assembly sequence", llvm-mca-19
+# does only when the `call` line is added.
+CALLS = """\
+\t.option arch, +v
+loop:
+\tjal\tt0, 8
+\tjalr\tt0, 0(a1)
+\tcall\tfoo
+\tbnez\ta0, loop
+\tj\tloop
+"""
+
+
+def test_call_labels_follow_the_release() -> None:
+    settings = CpuSettings(riscv_cpu="sifive-u74")
+    flows = {}
+    for release in ("19", "22"):
+        doc = parse_structure(CALLS, cpu_settings=settings, llvm_version=release)
+        flows[release] = {i.text.split("\t")[0] or i.mnemonic: i.flow for i in doc.instructions}
+    assert flows["22"] == {"jal": "call", "jalr": "call", "call": "call", "bnez": "branch", "j": "branch"}
+    assert flows["19"] == {"jal": "branch", "jalr": "branch", "call": "call", "bnez": "branch", "j": "branch"}

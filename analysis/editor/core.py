@@ -16,6 +16,11 @@ from ..machine import releases
 from ..source import Span
 from ..targets.target import Target
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..isa import Isa
+    from ..mcinst import McInst
+
 CODE_UNSUPPORTED = api.CODE_UNSUPPORTED
 DEFAULT_TRIPLE = api.DEFAULT_TRIPLE
 # The iteration count without a setting: the simulator's one constant (sim/options.py), as the CLI's.
@@ -27,7 +32,7 @@ DEFAULT_RELEASE = releases.DEFAULT_RELEASE
 UnknownRelease = releases.UnknownRelease
 
 __all__ = ["CODE_UNSUPPORTED", "DEFAULT_ITERATIONS", "DEFAULT_RELEASE", "DEFAULT_TRIPLE", "RELEASES", "Analysis", "RegionAnalysis", "UnknownRelease",
-           "check_release", "clear_caches", "file_analysis", "instruction_modes", "list_cpus", "region_analysis",
+           "check_release", "clear_caches", "control_flow", "file_analysis", "instruction_modes", "list_cpus", "region_analysis",
            "release_label", "release_target", "source_options"]
 
 
@@ -123,6 +128,12 @@ def instruction_modes(target: Target, parsed: ParsedFile) -> tuple[dict[int, str
     """id(instruction) -> the triple it resolves in where a mode directive switched it, and the
     directives refused (api.instruction_modes, as the CLI resolves)."""
     return api.instruction_modes(target, parsed, api.DEFAULT_TRIPLE)
+
+
+def control_flow(mc: McInst, isa: Isa) -> tuple[bool, bool]:
+    """(is a call, is a return) of one resolved instruction, as the simulator decides it
+    (api.control_flow: the opcode's flags, or the release's per-instance rules)."""
+    return api.control_flow(mc, isa)
 
 
 def list_cpus(triple: str = api.DEFAULT_TRIPLE, llvm_version: str = DEFAULT_RELEASE) -> list[tuple[str, str]]:

@@ -254,16 +254,18 @@ def _foreign_structure(text: str, choice: TargetChoice, cpu: str, auto_regions: 
             f"not analyse it: asked for triple {choice.triple} on CPU {cpu}, it answered: "
             f"\"{answer.removeprefix('error: ').rstrip('.')}\". Nothing in this file is analysed (if it is x86-64, say so "
             "with a `# mcalens: target=x86-64` comment or the mcalens.target setting)")])
-    return _structure_from_analysis(analysis, choice, auto_regions, split_lines(text), everything)
+    return _structure_from_analysis(analysis, choice, auto_regions, split_lines(text), everything, llvm_version)
 
 
 def _structure_from_analysis(analysis: core.Analysis, choice: TargetChoice, auto_regions: str,
-                             text_lines: list[str] | None = None, everything: list[Any] | None = None) -> Structure:
+                             text_lines: list[str] | None = None, everything: list[Any] | None = None,
+                             llvm_version: str = core.DEFAULT_RELEASE) -> Structure:
     """Regions of a non-x86 file as the core found them (its markers, or its loop back-edges);
     `everything`: the file's instructions (those outside the regions get static hints)."""
     structure = Structure(target=choice, diagnostics=list(analysis.diagnostics))
     seen: dict[int, InstrLine] = {}
-    flows = _Flows(target_for_triple(choice.triple), choice.triple)
+    # the release's ISA and rules: LLVM 22 decides RISC-V's calls per instance, 19 by opcode
+    flows = _Flows(core.release_target(target_for_triple(choice.triple), llvm_version), choice.triple)
     for i in everything or ():
         seen.setdefault(i.span.line, InstrLine(i.span, i.text or i.mnemonic, "att", i.mnemonic, flow=flows.of(i)))
     for region in analysis.regions:
@@ -490,10 +492,12 @@ def _unresolved_outside_regions(parsed: ParsedFile, structure: Structure) -> lis
 
 class _Flows:
     """Which instructions are calls or branches: the target's branch mnemonics (Target.instr_analysis.is_branch),
-    told apart by LLVM's own instruction description (MCInstrDesc isCall: llvm-mca gives those the
-    -call-latency) once resolved. Memoised per text: a document has few distinct branches."""
+    told apart once resolved as the simulator tells them apart (core.control_flow: the opcode's
+    MCInstrDesc flags, or the release's per-instance rules, LLVM 22 RISC-V's `jal t0, 8`; llvm-mca
+    gives a call the -call-latency). Memoised per text and model set: a document has few distinct
+    branches."""
 
-    _memo: ClassVar[dict[tuple[str, str, str, str], str]] = {}
+    _memo: ClassVar[dict[tuple[str, str, str, str, str], str]] = {}
 
     def __init__(self, target: Target, triple: str) -> None:
         self.target = target
@@ -503,14 +507,14 @@ class _Flows:
     def of(self, instruction: Instruction) -> str:
         if not self.target.instr_analysis.is_branch(instruction.mnemonic.lower()):
             return ""
-        key = (self.target.name, self.triple, instruction.syntax or "", instruction.text or instruction.mnemonic)
+        key = (self.target.models_dir, self.triple, instruction.syntax or "", instruction.text or instruction.mnemonic,
+               instruction.mnemonic)
         flow = self._memo.get(key)
         if flow is None:
             if self.isa is None:
                 self.isa = self.target.load_isa()
             mc = self.target.assembler.resolve(instruction, self.isa, self.triple)[0]
-            info = self.isa.opcodes.get(mc.opcode) if mc is not None else None
-            flow = "call" if info is not None and info.is_call else "branch"
+            flow = "call" if mc is not None and core.control_flow(mc, self.isa)[0] else "branch"
             if len(self._memo) >= 10_000:
                 self._memo.clear()
             self._memo[key] = flow

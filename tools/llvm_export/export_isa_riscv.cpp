@@ -192,7 +192,24 @@ void writeCpuFeatures(raw_ostream &OS, Env &E) {
   }
   OS << " },\n";
   probe::writeFeatureImplies(OS, *E.Generic);
-  OS << "\n";
+  ArrayRef<SubtargetFeatureKV> All = E.Generic->getAllProcessorFeatures();
+  // Each feature's own Implies list, not closed: RISCVAsmParser's `.option arch, -ext` refuses an
+  // extension that an enabled feature lists there ("can't disable zba extension; b extension
+  // requires zba extension"), the first such feature in this table's (name) order.
+  OS << ",\n \"feature_direct_implies\": {\n";
+  for (size_t I = 0; I < All.size(); ++I) {
+    std::vector<std::string> Names;
+    for (const SubtargetFeatureKV &F : All)
+      if (All[I].Implies.getAsBitset().test(F.Value))
+        Names.push_back(F.Key);
+    OS << "  " << quote(All[I].Key) << ":" << isa_json::stringList(Names) << (I + 1 < All.size() ? ",\n" : "\n");
+  }
+  // Each feature's description: the matcher's "instruction requires the following: 'Base P' (Packed
+  // SIMD)" quotes it, not the key (experimental-p), so the requirement check maps one to the other.
+  OS << " },\n \"feature_descriptions\": {\n";
+  for (size_t I = 0; I < All.size(); ++I)
+    OS << "  " << quote(All[I].Key) << ":" << quote(All[I].Desc) << (I + 1 < All.size() ? ",\n" : "\n");
+  OS << " }\n";
 }
 
 // The emitter's bytes (hex, in memory order) and fixups ([offset, kind name]) of `MI`.

@@ -11,10 +11,13 @@ import os
 import re
 from functools import lru_cache
 
+from . import arch_option
+
 _QUOTED = re.compile(r"'([^']+)'")
 # ISA string (`rv64gcv_zba_zbb`, `rv64i2p1_m2p0`): base, then single letters, then `_`-separated names
 _ISA = re.compile(r"rv(32|64)([a-z0-9]*)((?:_[a-z0-9]+)*)$")
 _VERSION = re.compile(r"\d+(?:p\d+)?")
+_IDENTIFIER = re.compile(r"[a-z_.$]")
 
 
 @lru_cache(maxsize=4)
@@ -84,47 +87,167 @@ def from_isa_string(text: str) -> set[str] | None:
     return features
 
 
+@lru_cache(maxsize=4)
+def direct_implies(directory: str) -> dict[str, frozenset[str]]:
+    """Each feature's own `Implies` list, not closed (isa.json `feature_direct_implies`; empty for a
+    model set exported without it), through the compiled cache."""
+    from .spellings import stored
+
+    return stored("rv-direct-implies", directory, ("isa.json",), ("features.py",),
+                  lambda: _direct_implies(directory), dict)
+
+
+def _direct_implies(directory: str) -> dict[str, frozenset[str]]:
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa.json.gz")), "rt", encoding="utf-8") as handle:
+        data = json.load(handle)
+    return {name: frozenset(found) for name, found in data.get("feature_direct_implies", {}).items()}
+
+
+def _arch_words(args: str) -> list[tuple[int, str]]:
+    """The `,`-separated words of a directive's arguments with the offset of each word's name: past
+    a leading `+`/`-` and the blanks after it, where llvm-mc's lexer puts the identifier's token."""
+    out: list[tuple[int, str]] = []
+    at = 0
+    for piece in args.split(","):
+        word = piece.strip()
+        offset = at + len(piece) - len(piece.lstrip())
+        if word[:1] in ("+", "-"):
+            rest = word[1:]
+            offset += 1 + len(rest) - len(rest.lstrip())
+        out.append((offset, word))
+        at += len(piece) + 1
+    return out
+
+
 def apply_option(features: set[str], args: str, stack: list[set[str]],
-                 implies: dict[str, frozenset[str]] | None = None) -> set[str]:
+                 implies: dict[str, frozenset[str]] | None = None,
+                 direct: dict[str, frozenset[str]] | None = None,
+                 descriptions: dict[str, str] | None = None,
+                 llvm22: bool = False) -> tuple[set[str], tuple[int, str] | None]:
     """One `.option` directive's effect on the features in force (`implies`: LLVM's implications,
-    `feature_data`)."""
+    `feature_data`), and llvm-mc's error for it: (offset in `args`, message) or None. With the
+    release's `direct` implications and feature `descriptions` (`direct_implies`,
+    `feature_descriptions`), `arch, +name/-name` is checked as RISCVAsmParser checks it
+    (arch_option.py); on an error the words before it have taken effect and the rest have not."""
     words = [word.strip() for word in args.split(",")]
     head = words[0].lower() if words else ""
     if head == "rvc":
-        return features | {"c"}
+        return features | {"c"}, None
     if head == "norvc":
         # llvm-mc clears C and Zca with MCSubtargetInfo::ToggleFeature, which also clears every
         # feature implying them (Zcb, Zcmop, Zcd, the profiles ...): otherwise they would bring Zca
         # back and `j 8` would still be compressed (tt-ascalon-d8, sifive-p870)
         gone = {"c", "zca"}
         return {name for name in features
-                if name not in gone and not (implies is not None and implies.get(name, frozenset()) & gone)}
+                if name not in gone and not (implies is not None and implies.get(name, frozenset()) & gone)}, None
     if head == "push":
         stack.append(set(features))
-        return features
+        return features, None
     if head == "pop":
-        return stack.pop() if stack else features
+        if not stack:
+            return features, ((len(args), ".option pop with no .option push") if descriptions else None)
+        return stack.pop(), None
     if head == "arch":
-        changed = set(features)
-        for word in words[1:]:
-            if word.startswith("+"):
-                changed.add(word[1:].lower())
-            elif word.startswith("-"):
-                changed.discard(word[1:].lower())
-            else:
-                parsed = from_isa_string(word)
-                if parsed is not None:
-                    changed = parsed
-        return changed
-    return features
+        return _apply_arch(set(features), _arch_words(args)[1:], implies or {}, direct, descriptions, llvm22)
+    return features, None
 
 
-def requirement_met(message: str | None, have: frozenset[str]) -> bool:
+def _apply_arch(changed: set[str], words: list[tuple[int, str]], implies: dict[str, frozenset[str]],
+                direct: dict[str, frozenset[str]] | None, descriptions: dict[str, str] | None, llvm22: bool
+                ) -> tuple[set[str], tuple[int, str] | None]:  # fmt: skip
+    checked = descriptions is not None and bool(descriptions)
+    for number, (offset, word) in enumerate(words):
+        sign = word[:1] if word[:1] in ("+", "-") else ""
+        name = word[1:].strip().lower() if sign else word.lower()
+        if checked and number and not sign:
+            return changed, (offset, "unexpected token, expected + or -")
+        if checked and not _IDENTIFIER.match(name):
+            return changed, (offset, "unexpected token, expected identifier")
+        if not sign:
+            base = word.lower()[:4]
+            if checked and base in ("rv32", "rv64") and word[4:5].lower() not in ("e", "i", "g"):
+                return changed, (offset, f"invalid arch name '{word}', first letter after '{base}' should be "
+                                         "'e', 'i' or 'g'")
+            parsed = from_isa_string(word)
+            if parsed is None:
+                continue
+            refusal = arch_option.xlen_switch(parsed, changed) if checked else None
+            width = {"64bit"} if "64bit" in changed else {"32bit"}
+            changed = arch_option.with_isa_implied(parsed, llvm22) if checked else parsed
+            if refusal is not None:
+                # the extensions are reset before the width is checked; the width stays
+                return (changed - {"32bit", "64bit"}) | width, (offset, refusal)
+            if number == 0:
+                return changed, None  # a full ISA string ends the directive
+            continue
+        refusal = arch_option.word_refusal(name, descriptions) if checked else None  # type: ignore[arg-type]
+        if refusal is None and sign == "+":
+            trial = changed | {name}
+            refusal = arch_option.dependency(closure(trial, implies), llvm22) if checked else None
+            if refusal is None:
+                changed = trial
+        elif refusal is None:
+            refusal = arch_option.disable_refusal(name, closure(changed, implies), direct) if direct else None
+            if refusal is None:
+                changed.discard(name)
+        if refusal is not None:
+            return changed, (offset, refusal)
+    return changed, None
+
+
+@lru_cache(maxsize=4)
+def feature_descriptions(directory: str) -> dict[str, str]:
+    """Each feature's description (isa.json `feature_descriptions`; empty for a model set exported
+    without it), through the compiled cache."""
+    from .spellings import stored
+
+    return stored("rv-feature-descriptions", directory, ("isa.json",), ("features.py",),
+                  lambda: _read_key(directory, "feature_descriptions"), dict)
+
+
+def _read_key(directory: str, key: str) -> dict:
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa.json.gz")), "rt", encoding="utf-8") as handle:
+        return dict(json.load(handle).get(key, {}))
+
+
+@lru_cache(maxsize=4)
+def requirement_names(directory: str) -> dict[str, str]:
+    """The names llvm-mc's "instruction requires the following: 'Base P' (Packed SIMD)" quotes, lower
+    case, -> the feature key they stand for where it is another (`experimental-p`, `experimental-zibi`):
+    every quoted name in a feature's description (isa.json `feature_descriptions`)."""
+    from .spellings import stored
+
+    return stored("rv-requirement-names", directory, ("isa.json",), ("features.py",),
+                  lambda: _requirement_names(directory), dict)
+
+
+def _requirement_names(directory: str) -> dict[str, str]:
+    from ...isa import data_path
+
+    with gzip.open(data_path(os.path.join(directory, "isa.json.gz")), "rt", encoding="utf-8") as handle:
+        data = json.load(handle)
+    names: dict[str, str] = {}
+    descriptions = data.get("feature_descriptions", {})
+    for key, description in descriptions.items():
+        for quoted in _QUOTED.findall(description):
+            name = quoted.lower()
+            if name != key and name not in descriptions:
+                names.setdefault(name, key)
+    return names
+
+
+def requirement_met(message: str | None, have: frozenset[str], names: dict[str, str] | None = None) -> bool:
     """Whether `have` meets an "instruction requires the following: ..." message (any feature it
-    names; "RV64I Base Instruction Set" is 64bit, "RV32I" 32bit)."""
+    names; "RV64I Base Instruction Set" is 64bit, "RV32I" 32bit; `names`: `requirement_names`)."""
     if not message:
         return True
     wanted = [name.lower() for name in _QUOTED.findall(message)]
+    if names:
+        wanted += [names[name] for name in wanted if name in names]
     if "RV64I" in message:
         wanted.append("64bit")
     if "RV32I" in message:

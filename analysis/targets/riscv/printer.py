@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ...isa import Isa
 from ...mcinst import Expr, Imm, McInst, Reg
-from . import aliases, names, spellings, syntax
+from . import aliases, names, spellings, syntax, zcmp
 from .resolve import LEGACY_ROUNDING
 
 # A template piece: literal text, or (format, MC operand index)
@@ -57,7 +57,7 @@ def _make_templates(directory: str) -> dict[tuple[str, frozenset[int]], tuple[st
         mnemonic, operands = parsed
         text_atoms = spellings.atoms(operands)
         # which MC operand each atom shows: the recipe inverted
-        recipe = spellings.fit_recipe(text_atoms, probe.operands)
+        recipe = spellings.fit_recipe(text_atoms, probe.operands, spellings.implicit_atoms(operands))
         shown: dict[int, int] = {}
         for index, source in enumerate(recipe):
             if source[0] == "atom" and source[1] not in shown:
@@ -366,9 +366,14 @@ def _vector_alias(mc: McInst, code: str, text: Callable[[int], str]) -> str | No
     return None
 
 
-def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | None = None) -> str:
-    """The text llvm-mca prints for `mc`; `features`: the subtarget's (-mcpu, -mattr), None: all."""
+def print_inst(mc: McInst, isa: Isa, imm_hex: bool, features: frozenset[str] | None = None, rv32: bool = False) -> str:
+    """The text llvm-mca prints for `mc`; `features`: the subtarget's (-mcpu, -mattr), None: all;
+    `rv32`: XLEN is 32 (a push/pop's adjustment counts 4 bytes a register)."""
     directory = isa.directory or ""
+    if mc.opcode in zcmp.MNEMONIC_BY_OPCODE:
+        pushed = zcmp.print_inst(mc, rv32)
+        if pushed is not None:
+            return pushed
     if mc.opcode == "PseudoCALL" or mc.opcode == "PseudoTAIL":
         return f"{'call' if mc.opcode == 'PseudoCALL' else 'tail'}\t{_imm_text(mc.operands[0], imm_hex)}"
     if mc.opcode == "PseudoCALLReg" and len(mc.operands) == 2 and isinstance(mc.operands[0], Reg):

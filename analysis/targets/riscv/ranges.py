@@ -25,6 +25,7 @@ class ImmRange:
     nonzero: bool = False
     words: str = "int"  # how llvm-mc words it (message())
     xlen: bool = False
+    values: tuple[int, ...] = ()  # `slist` classes: the only values taken
 
     def bounds(self, rv32: bool) -> tuple[int, int]:
         return self.low, (31 if rv32 else 63) if self.xlen else self.high
@@ -32,6 +33,8 @@ class ImmRange:
     def accepts(self, value: int, rv32: bool) -> bool:
         if self.words == "c.lui":
             return 1 <= value <= 31 or 0xFFFE0 <= value <= 0xFFFFF
+        if self.values:
+            return value in self.values
         low, high = self.bounds(rv32)
         return low <= value <= high and value % self.step == 0 and (value != 0 or not self.nonzero)
 
@@ -47,8 +50,14 @@ class ImmRange:
                     f"or an integer in the range [{low}, {high}]")
         if self.words == "c.lui":
             return "immediate must be in [0xfffe0, 0xfffff] or [1, 31]"
+        if self.words == "qc.abs20":  # LLVM 22's words, with their two spaces
+            return f"operand must be a symbol with a %qc.abs20 specifier or an integer  in the range [{low}, {high}]"
+        if self.values:
+            return f"immediate must be one of: {', '.join(str(v) for v in self.values)}"
         if self.words == "offset":
             return f"immediate offset must be in the range [{low}, {high}]"
+        if self.words == "constant":
+            return f"operand must be constant {low}"
         if self.words == "zero":
             return "immediate must be zero"
         if self.words == "one_of":
@@ -97,22 +106,53 @@ _ANCHORS: tuple[tuple[str, int, ImmRange, bool], ...] = (
     ("QK_C_LHU", 2, ImmRange(0, 62, step=2), False),
     ("QK_C_LHUSP", 2, ImmRange(0, 30, step=2), False),
     ("MIPS_PREF", 1, ImmRange(0, 511, words="offset"), False),
+    # LLVM 22's Qualcomm Xqci* classes (llvm-mc-22 -triple=riscv32 -mattr=+xqci, each opcode's probe
+    # text with its immediate out of range; tests/golden_riscv/ranges-xqci.s)
+    ("QC_BGEUI", 1, ImmRange(1, 31), False),  # uimm5nonzero (also qc.lwmi's count)
+    ("QC_SHLADD", 3, ImmRange(4, 31), False),
+    ("QC_EXT", 2, ImmRange(1, 32), False),  # uimm5_plus1: bit-field widths
+    ("QC_C_EXTU", 2, ImmRange(6, 32), False),
+    ("QC_C_SYNC", 0, ImmRange(0, 31, values=(0, 1, 2, 4, 8, 15, 16, 31)), False),
+    ("QC_PPUTCI", 0, ImmRange(0, 255), False),
+    ("QC_CLRINTI", 0, ImmRange(0, 1023), False),
+    ("QC_WRAPI", 2, ImmRange(0, 2047), False),
+    ("QC_INW", 2, ImmRange(0, 16380, step=4), False),
+    ("QC_E_BGEUI", 1, ImmRange(1, 65535), False),
+    ("QC_C_BEXTI", 2, ImmRange(1, 31), False),
+    ("QC_BEQI", 1, ImmRange(-16, 15, nonzero=True), False),
+    ("QC_INSBRI", 3, ImmRange(-1024, 1023), False),
+    ("QC_E_BEQI", 1, ImmRange(-32768, 32767, nonzero=True), False),
+    ("QC_LI", 1, ImmRange(-524288, 524287, words="qc.abs20"), False),
+    ("QC_E_ADDI", 2, ImmRange(-33554432, 33554431), False),  # simm26: qc.e.* immediates and offsets
+    ("QC_E_LI", 1, ImmRange(-2147483648, 4294967295), False),
+    # LLVM 22's experimental P (llvm-mc-22 -mattr=+experimental-p): the packed immediates
+    ("PLI_B", 1, ImmRange(-128, 255), False),
+    ("PLI_H", 1, ImmRange(-512, 511), False),
+    ("PLUI_H", 1, ImmRange(-512, 1023), False),
+    # LLVM 22's Zibi, Andes and the `c.nop` hint (llvm-mc-22 -triple=riscv64 -mattr=+experimental-zibi,
+    # +xandesperf,+c); T-Head's pair loads' and stores' fixed last operand (19 and 22; its type is the
+    # `.insn` formats' in 19, so it is the opcodes' alone)
+    ("BEQI", 1, ImmRange(-1, 31, nonzero=True), False),
+    ("NDS_BEQC", 1, ImmRange(0, 127), False),
+    ("C_NOP_HINT", 0, ImmRange(-32, 31, nonzero=True), False),
+    *((opcode, 4, ImmRange(3, 3, words="constant"), True) for opcode in ("TH_LWD", "TH_LWUD", "TH_SWD")),
+    *((opcode, 4, ImmRange(4, 4, words="constant"), True) for opcode in ("TH_LDD", "TH_SDD")),
 )
 
 
-def _classes(isa: Isa) -> tuple[dict[int, ImmRange], dict[str, ImmRange]]:
-    """(operand type -> class, opcode -> class), kept in the ISA's cache."""
+def _classes(isa: Isa) -> tuple[dict[int, ImmRange], dict[tuple[str, int], ImmRange]]:
+    """(operand type -> class, (opcode, operand) -> class), kept in the ISA's cache."""
     cached = isa.cache.get("riscv.ranges")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     by_type: dict[int, ImmRange] = {}
-    by_opcode: dict[str, ImmRange] = {}
+    by_opcode: dict[tuple[str, int], ImmRange] = {}
     for opcode, index, found, alone in _ANCHORS:
         info = isa.opcodes.get(opcode)
         if info is None or index >= len(info.operands) or info.operands[index].kind != "imm":
             continue
         if alone:
-            by_opcode[opcode] = found
+            by_opcode[(opcode, index)] = found
         else:
             by_type.setdefault(info.operands[index].operand_type, found)
     isa.cache["riscv.ranges"] = by_type, by_opcode
@@ -122,7 +162,7 @@ def _classes(isa: Isa) -> tuple[dict[int, ImmRange], dict[str, ImmRange]]:
 def imm_range(isa: Isa, opcode: str, index: int) -> ImmRange | None:
     """The class llvm-mc checks operand `index` of `opcode` against, or None (no check known)."""
     by_type, by_opcode = _classes(isa)
-    alone = by_opcode.get(opcode)
+    alone = by_opcode.get((opcode, index))
     if alone is not None:
         return alone
     info = isa.opcodes.get(opcode)

@@ -95,8 +95,26 @@ def register_atom(name: str) -> tuple[str, int] | None:
     return head.lower(), int(digits)
 
 
-def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...]) -> tuple[Source, ...]:
-    """Where each MC operand comes from in the text, by value (probe markers use distinct registers)."""
+def implicit_atoms(operands: list[syntax.Operand]) -> frozenset[int]:
+    """The indices in `atoms(operands)` of the offsets memory operands leave out (`(a2)`)."""
+    out: set[int] = set()
+    index = 0
+    for op in operands:
+        if isinstance(op, syntax.Mem):
+            if op.offset is None:
+                out.add(index)
+            index += 2
+        else:
+            index += 1
+    return frozenset(out)
+
+
+def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...],
+               implicit: frozenset[int] = frozenset()) -> tuple[Source, ...]:
+    """Where each MC operand comes from in the text, by value (probe markers use distinct registers).
+    `implicit`: the atoms no text wrote (a memory operand's absent offset, 0), taken only where no
+    written atom has the value: T-Head's `th.ldd a0, a1, (a2), 0, 4` has its 0 from the fourth
+    operand, not from `(a2)`."""
     used: set[int] = set()
     recipe: list[Source] = []
     for operand in mc_operands:
@@ -114,6 +132,7 @@ def fit_recipe(text_atoms: list[tuple[str, object]], mc_operands: tuple[str, ...
         found = -1
         if wanted is not None:
             candidates = [i for i, a in enumerate(text_atoms) if a == wanted]
+            candidates.sort(key=lambda i: i in implicit)
             fresh = [i for i in candidates if i not in used]
             found = fresh[0] if fresh else (candidates[0] if candidates else -1)
         if found >= 0:
@@ -192,7 +211,7 @@ def _spelling_table(directory: str, rv32: bool) -> dict[str, tuple[Spelling, ...
             return
         mnemonic, operands = parsed
         key = syntax.shape(mnemonic, operands)
-        spelling = Spelling(opcode, fit_recipe(atoms(operands), mc_operands), subtarget)
+        spelling = Spelling(opcode, fit_recipe(atoms(operands), mc_operands, implicit_atoms(operands)), subtarget)
         found = table.setdefault(key, [])
         if spelling not in found:
             found.append(spelling)

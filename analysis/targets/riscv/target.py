@@ -30,7 +30,7 @@ from ..target import (
     Target,
     label_renamer,
 )
-from . import aliases, directives, features, matint, syntax
+from . import aliases, directives, features, matint, syntax, zcmp
 from .compress import compress
 from .printer import print_inst
 from .resolve import (
@@ -111,19 +111,28 @@ def _li_steps(inst: Instruction, have: frozenset[str], rv32: bool, llvm22: bool)
 
 
 def _features_by_statement(statements: list, directory: str, cpu: str, mattr: str, rv32: bool
-                           ) -> tuple[dict[int, frozenset[str]], frozenset[str]]:  # fmt: skip
+                           ) -> tuple[dict[int, frozenset[str]], frozenset[str], list[tuple[Span, str]]]:  # fmt: skip
     """The closed features in force at each instruction (id -> features) and at the start: the
-    CPU's with -mattr, then each `.option` and `.attribute arch` in turn."""
+    CPU's with -mattr, then each `.option` and `.attribute arch` in turn; and llvm-mc's errors for
+    the `.option` directives (where, what)."""
     _, implies = features.feature_data(directory)
+    direct = features.direct_implies(directory)
+    descriptions = features.feature_descriptions(directory)
+    llvm22 = "llvm22" in directory
     current = features.initial(directory, cpu, mattr, rv32)
     start = features.closure(current, implies)
     at: dict[int, frozenset[str]] = {}
+    errors: list[tuple[Span, str]] = []
     stack: list[set[str]] = []
     closed = start
     for statement in statements:
         if isinstance(statement, Directive) and statement.name == ".option":
-            current = features.apply_option(current, statement.args, stack, implies)
+            current, error = features.apply_option(current, statement.args, stack, implies, direct, descriptions,
+                                                   llvm22)
             closed = features.closure(current, implies)
+            if error is not None:
+                column = statement.span.end - len(statement.args) + error[0]
+                errors.append((Span(statement.span.line, column, column + 1), error[1]))
         elif isinstance(statement, Directive) and statement.name == ".attribute":
             name, _, value = statement.args.partition(",")
             if name.strip() in ("arch", "5"):
@@ -133,7 +142,7 @@ def _features_by_statement(statements: list, directory: str, cpu: str, mattr: st
                     closed = features.closure(current, implies)
         elif isinstance(statement, Instruction):
             at[id(statement)] = closed
-    return at, start
+    return at, start, errors
 
 
 # The `%pcrel_lo` operand of the second instruction of `lla`/`la` and of a load or store of a symbol:
@@ -234,6 +243,11 @@ class RiscvSyntax(Syntax):
         mnemonic = found.group(0).lower()
         mnemonic_span = Span(line_no, start, found.end())
         text = line[start:end]
+        if mnemonic in zcmp.OPCODES:
+            # a register list (`{ra, s0-s1}`): read whole from the text when resolved (zcmp.py)
+            context.result.statements.append(
+                Instruction(mnemonic, (), SYNTAX, Span(line_no, start, end), mnemonic_span, text=text))
+            return
         operands, problem = syntax.parse_operands(mnemonic, line[found.end():end], found.end(), line_no,
                                                   context.symbols)  # fmt: skip
         if problem is not None:
@@ -281,7 +295,7 @@ class RiscvAssembler(Assembler):
         if not lis:
             return parsed
         rv32_triple = triple.startswith("riscv32")
-        at, start = _features_by_statement(parsed.statements, isa.directory or "", cpu, mattr, rv32_triple)
+        at, start, _ = _features_by_statement(parsed.statements, isa.directory or "", cpu, mattr, rv32_triple)
         replacements: dict[int, list[Statement]] = {}
         for index in lis:
             inst = parsed.statements[index]
@@ -318,7 +332,11 @@ class RiscvAssembler(Assembler):
             at = inst.operands[0].span
             return None, [Diagnostic(Span(at.line, at.start, at.start + 1), Severity.ERROR, BAD_OPERANDS,
                                      "invalid operand for instruction")]
-        result = resolve(inst, isa, rv32, _available(isa.directory or "", have, inst))
+        available = _available(isa.directory or "", have, inst)
+        opcode = zcmp.OPCODES.get(inst.mnemonic)
+        if opcode is not None and opcode in isa.opcodes:
+            return _push_pop(inst, opcode, isa, rv32, available is None or available(opcode))
+        result = resolve(inst, isa, rv32, available)
         if isinstance(result, list):
             return None, result
         return self._compressed(result, have, rv32), []
@@ -397,6 +415,18 @@ class RiscvAssembler(Assembler):
         return label_renamer(renames)
 
 
+def _push_pop(inst: Instruction, opcode: str, isa: Isa, rv32: bool, available: bool
+              ) -> tuple[McInst | None, list[Diagnostic]]:  # fmt: skip
+    """A Zcmp/Xqccmp push or pop read from its text (zcmp.py), or llvm-mc's refusal where it points."""
+    written = inst.mnemonic_span.end - inst.span.start
+    found = zcmp.parse(opcode, (inst.text or "")[written:], rv32, "llvm22" in (isa.directory or ""), available)
+    if isinstance(found, McInst):
+        return found, []
+    line = inst.mnemonic_span.line
+    column = inst.mnemonic_span.start if found.column < 0 else inst.mnemonic_span.end + found.column
+    return None, [Diagnostic(Span(line, column, column + 1), Severity.ERROR, BAD_OPERANDS, found.message)]
+
+
 class RiscvInstrAnalysis(InstrAnalysis):
     def is_branch(self, mnemonic: str) -> bool:
         return mnemonic in _BRANCHES
@@ -423,7 +453,8 @@ class RiscvPrinter(Printer):
                    mattr: str = "") -> str:
         """RISCVInstPrinter's text; its aliases need the features of llvm-mca's subtarget (-mcpu, -mattr)."""
         features_in = _printer_features(isa.directory or "", cpu, mattr, triple) if cpu or mattr else None
-        return print_inst(mc, isa, imm_hex, features_in)
+        rv32 = triple.startswith("riscv32") or (features_in is not None and "64bit" not in features_in)
+        return print_inst(mc, isa, imm_hex, features_in, rv32)
 
 
 def _width_errors(directory: str) -> dict[str, str]:
@@ -441,14 +472,15 @@ def _printer_features(directory: str, cpu: str, mattr: str, triple: str) -> froz
     return features.closure(features.initial(directory, cpu, mattr, triple.startswith("riscv32")), implies)
 
 
-def _requirement(opcode: str, have: frozenset[str], probes: dict[str, list], width_errors: dict[str, str]
+def _requirement(opcode: str, have: frozenset[str], probes: dict[str, list], width_errors: dict[str, str],
+                 names: dict[str, str] | None = None
                  ) -> tuple[str | None, bool, str | None]:  # fmt: skip
     """The opcode's "instruction requires" message, whether `have` meets it, and llvm-mc's refusal
     of an opcode of the other base width (None when `have` has that width)."""
     rows = probes.get(opcode)
     message = rows[0].generic_error if rows and opcode not in _ALIAS_REQUIREMENTS else None
     message = _OWN_REQUIREMENTS.get(opcode, message)
-    met = features.requirement_met(message, have)
+    met = features.requirement_met(message, have, names)
     # an opcode of the other base width: llvm-mc names the missing extensions first
     width = width_errors.get(opcode)
     if width is not None and features.requirement_met(width, have):
@@ -466,6 +498,7 @@ def _available(directory: str, have: frozenset[str] | None, inst: Instruction) -
 
     probes = probe_by_opcode(directory)
     width_errors = _width_errors(directory)
+    names = features.requirement_names(directory)
     written = _MNEMONIC.match(inst.text or "")
     alias_met = True
     if written is not None and written.group(0).lower() in _FP_CSR_ALIASES:
@@ -473,7 +506,7 @@ def _available(directory: str, have: frozenset[str] | None, inst: Instruction) -
         alias_met = features.requirement_met(csrrw[0].generic_error if csrrw else None, have)
 
     def available(opcode: str) -> bool:
-        _, met, width = _requirement(opcode, have, probes, width_errors)
+        _, met, width = _requirement(opcode, have, probes, width_errors, names)
         return alias_met and met and width is None
 
     return available
@@ -531,9 +564,10 @@ class RiscvSubtarget(Subtarget):
 
         directory = isa.directory or ""
         rv32 = isa.source.get("triple", "").startswith("riscv32")  # the caller's triple is not passed here
-        at, start = _features_by_statement(parsed.statements, directory, cpu, mattr, rv32)
+        at, start, _ = _features_by_statement(parsed.statements, directory, cpu, mattr, rv32)
         _FILE_FEATURES[:] = [(parsed.statements, at, start)]
         probes = probe_by_opcode(directory)
+        names = features.requirement_names(directory)
 
         width_errors = _width_errors(directory)
         # what the FP CSR aliases need: the probes recorded it for `fsflags`, CSRRW's marker print
@@ -542,7 +576,7 @@ class RiscvSubtarget(Subtarget):
 
         def check(inst: Instruction, mc: McInst) -> tuple[Span, str] | None:
             have = at.get(id(inst), start)
-            message, met, width = _requirement(mc.opcode, have, probes, width_errors)
+            message, met, width = _requirement(mc.opcode, have, probes, width_errors, names)
             written = _MNEMONIC.match(inst.text or "")
             if written is not None and written.group(0).lower() in _FP_CSR_ALIASES and fp_csr is not None:
                 # the alias itself needs F (22: or Zfinx), though its CSRRS/CSRRW/... does not
@@ -555,6 +589,15 @@ class RiscvSubtarget(Subtarget):
             return Span(where.line, where.start, where.start + 1), message or ""
 
         return check
+
+    def directive_errors(self, parsed: ParsedFile, isa: Isa, cpu: str, mattr: str, triple: str
+                         ) -> list[tuple[Span, str, bool]]:  # fmt: skip
+        """llvm-mc's errors for `.option` directives under the features in force where they stand:
+        `.option arch, -zba` where an enabled extension lists Zba among its own implications ("can't
+        disable zba extension; b extension requires zba extension", at the name)."""
+        _, _, errors = _features_by_statement(parsed.statements, isa.directory or "", cpu, mattr,
+                                              triple.startswith("riscv32"))
+        return [(span, message, True) for span, message in errors]
 
     def instruments(self, isa: Isa) -> TargetInstruments | None:
         """`RISCV-LMUL`/`RISCV-SEW` comments and `vsetvli`/`vsetivli`, choosing each vector
