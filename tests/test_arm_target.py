@@ -341,6 +341,34 @@ def test_neon_needs_the_neon_feature() -> None:
     assert _refusals("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "cortex-a57") == [None]
 
 
+BARE_LISTS = [
+    # llvm-mc-19 -triple=armv7a-none-eabi -mcpu=cortex-a57 -show-inst: gas's bare register for a
+    # one-register list; a Q register is its first D register alone
+    ("vld1.32 d0, [r2]", McInst("VLD1d32", (Reg("D0"), Reg("R2"), Imm(0), Imm(14), Reg(None))), "vld1.32\t{d0}, [r2]"),
+    ("vld1.32 q0, [r2]", McInst("VLD1d32", (Reg("D0"), Reg("R2"), Imm(0), Imm(14), Reg(None))), "vld1.32\t{d0}, [r2]"),
+    ("vst1.8 d0, [r2]!", McInst("VST1d8wb_fixed", (Imm(0), Reg("R2"), Imm(0), Reg("D0"), Imm(14), Reg(None))),
+     "vst1.8\t{d0}, [r2]!"),
+    ("vld1.32 d0, [r2], r3", McInst("VLD1d32wb_register", (Reg("D0"), Imm(0), Reg("R2"), Imm(0), Reg("R3"), Imm(14),
+                                                          Reg(None))), "vld1.32\t{d0}, [r2], r3"),
+    ("vtbl.8 d0, d1, d2", McInst("VTBL1", (Reg("D0"), Reg("D1"), Reg("D2"), Imm(14), Reg(None))), "vtbl.8\td0, {d1}, d2"),
+    ("vtbx.8 d0, d1, d2", McInst("VTBX1", (Reg("D0"), Reg("D0"), Reg("D1"), Reg("D2"), Imm(14), Reg(None))),
+     "vtbx.8\td0, {d1}, d2"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), BARE_LISTS)
+def test_bare_register_as_a_one_register_list(text: str, expected: McInst, printed: str) -> None:
+    assert _resolve_on(text + "\n", "armv7a-none-eabi", "cortex-a57") == [(expected, printed)]
+
+
+def test_bare_register_lists_without_neon() -> None:
+    # llvm-mc-19 -triple=thumbv7a-none-eabi -mcpu=cortex-a9: "instruction requires: NEON" (the list
+    # matches, the feature does not); -triple=thumbv7em-none-eabi -mcpu=cortex-m4: "invalid instruction"
+    text = "vld1.32 d0, [r2]\nvtbl.8 d0, d1, d2\n"
+    assert _refusals(text, "thumbv7a-none-eabi", "cortex-a9") == ["instruction requires: NEON"] * 2
+    assert _refusals(text, M4, "cortex-m4") == ["invalid instruction"] * 2
+
+
 def test_double_precision_needs_fp64() -> None:
     # llvm-mc-19 -triple=thumbv7m-none-eabi -mcpu=cortex-m4: vadd.f64 "instruction requires: double
     # precision VFP"; vldr/vmov of a D register and vpush are accepted; -mattr=+fp64 accepts vadd.f64
