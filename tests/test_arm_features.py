@@ -272,6 +272,36 @@ def test_list_errors_after_a_high_d_register_follow_the_fpu(tmp_path: Path) -> N
         (6, 12, "non-contiguous register range"), (7, 14, "register list not in ascending order")]
 
 
+NEON_LISTS = ("\tvst4.32 {d16, d18, d20, d22}, [r2:64]!\n\tvst4.32 {d16, d17, d18, d19}, [r2:64]!\n"
+              "\tvld1.32 {d16[], d17[]}, [r2]\n\tvld2.32 {d16[1], d18[1]}, [r2]\n\tvtbl.8 d0, {d16, d18}, d1\n"
+              "\tvst2.32 {d18, d16}, [r2]\n\tvst2.32 {d16, s1}, [r2]\n\tvst2.32 {q8, d20}, [r2]\n"
+              "\tvst1.32 {d16-d17, d18}, [r2]\n\tvst1.32 {d16, d17}, [r2]\n")
+
+
+@pytest.mark.parametrize("release", ["19", "22"])
+@pytest.mark.parametrize("cpu", ["cortex-a9", "swift"])
+def test_neon_lists_without_neon_are_plain_register_lists(tmp_path: Path, cpu: str, release: str) -> None:
+    # llvm-mca-19 and llvm-mca-22 -mtriple=thumbv7a-none-eabi -mcpu=cortex-a9 (and -mcpu=swift) t.s:
+    # the vector-list operand parser runs only with NEON, so the list is read as a register list:
+    # gcc's spaced lists (`vst4.32 {d16, d18, d20, d22}`, lz4hc.c at -O3) stop at the gap and a
+    # lane's `[` where a `}` must be; a list that reads is "invalid instruction"
+    assert _errors(tmp_path, NEON_LISTS, "thumbv7a-none-eabi", cpu, release)[1] == [
+        (1, 16, "non-contiguous register range"), (2, 2, "invalid instruction"), (3, 14, "'}' expected"),
+        (4, 14, "'}' expected"), (5, 19, "non-contiguous register range"),
+        (6, 16, "register list not in ascending order"), (7, 16, "invalid register in register list"),
+        (8, 15, "non-contiguous register range"), (9, 2, "invalid instruction"), (10, 2, "invalid instruction")]
+
+
+def test_neon_lists_on_cortex_m4(tmp_path: Path) -> None:
+    # llvm-mca-19 -mtriple=thumbv7em-none-eabi -mcpu=cortex-m4 t.s (and llvm-mca-22): no NEON and no
+    # d16-d31, so d16 is no register at all
+    text = "\tvld1.32 {d16[], d17[]}, [r2]\n\tvld1.32 {d8[], d9[]}, [r2]\n\tvst2.32 {d8, d10}, [r2]\n" \
+           "\tvst2.32 {d8, d9}, [r2]\n"
+    assert _errors(tmp_path, text, "thumbv7em-none-eabi", "cortex-m4")[1] == [
+        (1, 11, "register expected"), (2, 13, "'}' expected"), (3, 15, "non-contiguous register range"),
+        (4, 2, "invalid instruction")]
+
+
 COPROCESSORS = "mcrr p5, #1, r0, r1, c2\nldcl p5, c1, [r0]\nmrc p7, #1, r0, c1, c2, #3\nmcr p14, #0, r0, c7, c5, #4\n"
 
 

@@ -314,10 +314,40 @@ def _refusals(text: str, triple: str, cpu: str, mattr: str = "") -> list[str | N
 
 def test_neon_needs_the_neon_feature() -> None:
     # llvm-mc-19 -triple=armv7-unknown-unknown -mcpu=swift: `vld1.32 {d16, d17}, [r1]!` is "invalid
-    # instruction" (LLVM 19's swift has neonfp, not neon); vfp arithmetic on S registers is fine
-    assert _refusals("vld1.32 {d16, d17}, [r1]!\nvadd.f32 s0, s1, s2\n", "armv7-unknown-unknown", "swift") == [
-        "invalid instruction", None]
+    # instruction" (LLVM 19's swift has neonfp, not neon: the list is read as a plain register list,
+    # which no opcode takes, before any matching); vfp arithmetic on S registers is fine
+    assert _resolve_on("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "swift") == [
+        (None, "invalid instruction")]
+    assert _refusals("vadd.f32 s0, s1, s2\n", "armv7-unknown-unknown", "swift") == [None]
     assert _refusals("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "cortex-a57") == [None]
+
+
+BARE_LISTS = [
+    # llvm-mc-19 -triple=armv7a-none-eabi -mcpu=cortex-a57 -show-inst: gas's bare register for a
+    # one-register list; a Q register is its first D register alone
+    ("vld1.32 d0, [r2]", McInst("VLD1d32", (Reg("D0"), Reg("R2"), Imm(0), Imm(14), Reg(None))), "vld1.32\t{d0}, [r2]"),
+    ("vld1.32 q0, [r2]", McInst("VLD1d32", (Reg("D0"), Reg("R2"), Imm(0), Imm(14), Reg(None))), "vld1.32\t{d0}, [r2]"),
+    ("vst1.8 d0, [r2]!", McInst("VST1d8wb_fixed", (Imm(0), Reg("R2"), Imm(0), Reg("D0"), Imm(14), Reg(None))),
+     "vst1.8\t{d0}, [r2]!"),
+    ("vld1.32 d0, [r2], r3", McInst("VLD1d32wb_register", (Reg("D0"), Imm(0), Reg("R2"), Imm(0), Reg("R3"), Imm(14),
+                                                          Reg(None))), "vld1.32\t{d0}, [r2], r3"),
+    ("vtbl.8 d0, d1, d2", McInst("VTBL1", (Reg("D0"), Reg("D1"), Reg("D2"), Imm(14), Reg(None))), "vtbl.8\td0, {d1}, d2"),
+    ("vtbx.8 d0, d1, d2", McInst("VTBX1", (Reg("D0"), Reg("D0"), Reg("D1"), Reg("D2"), Imm(14), Reg(None))),
+     "vtbx.8\td0, {d1}, d2"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "printed"), BARE_LISTS)
+def test_bare_register_as_a_one_register_list(text: str, expected: McInst, printed: str) -> None:
+    assert _resolve_on(text + "\n", "armv7a-none-eabi", "cortex-a57") == [(expected, printed)]
+
+
+def test_bare_register_lists_without_neon() -> None:
+    # llvm-mc-19 -triple=thumbv7a-none-eabi -mcpu=cortex-a9: "instruction requires: NEON" (the list
+    # matches, the feature does not); -triple=thumbv7em-none-eabi -mcpu=cortex-m4: "invalid instruction"
+    text = "vld1.32 d0, [r2]\nvtbl.8 d0, d1, d2\n"
+    assert _refusals(text, "thumbv7a-none-eabi", "cortex-a9") == ["instruction requires: NEON"] * 2
+    assert _refusals(text, M4, "cortex-m4") == ["invalid instruction"] * 2
 
 
 def test_double_precision_needs_fp64() -> None:

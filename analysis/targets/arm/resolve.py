@@ -2019,6 +2019,27 @@ def _a32_pair_refusal(mnemonic: str, operands: list[syntax.Operand], mnemonic_sp
     return None
 
 
+# Where a one-register NEON list stands in each mnemonic that has one (VecListOneD).
+_LIST_AT = {"vld1": 0, "vst1": 0, "vtbl": 1, "vtbx": 1}
+
+
+def _bare_list(mnemonic: str, operands: list[syntax.Operand]) -> list[syntax.Operand] | None:
+    """gas's bare register for a one-register list (`vld1.32 d0, [r2]` is `vld1.32 {d0}, [r2]`,
+    `vtbl.8 d0, d1, d2` VTBL1): ARMAsmParser's vector-list parser keeps a D register as itself and a Q
+    register as its first D register (`vld1.32 q0, [r2]` is `{d0}` too), and the matcher takes a D
+    register where a one-register list stands. None where it does not apply."""
+    head = mnemonic.partition(".")[0]
+    at = next((_LIST_AT[base] for base, _ in spellings.split_condition(head) if base in _LIST_AT), None)
+    if at is None or len(operands) <= at:
+        return None
+    reg = operands[at]
+    if not isinstance(reg, syntax.Reg) or reg.lane is not None or reg.writeback \
+            or syntax.register_kind(reg.name) not in ("d", "q"):
+        return None
+    first = reg.name if reg.name[0] == "D" else f"D{int(reg.name[1:]) * 2}"
+    return [*operands[:at], syntax.RegList((first,), reg.span, "{" + first.lower() + "}"), *operands[at + 1:]]
+
+
 _ZIP_32 = re.compile(r"(vzip|vuzp)(\w*)\.[suif]?32$")
 
 
@@ -2375,6 +2396,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     paired = _gnu_pair(inst_mnemonic, operands, thumb)
     if paired is not None:
         operands = paired
+    listed = _bare_list(inst_mnemonic, operands)
+    if listed is not None:
+        operands = listed
     if not thumb and (pair_refused := _a32_pair_refusal(inst_mnemonic, operands, mnemonic_span)) is not None:
         return [pair_refused]
     pool = _literal_pool(inst_mnemonic, operands, isa, thumb, in_it, m_profile, allowed)

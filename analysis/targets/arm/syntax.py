@@ -446,6 +446,85 @@ def register_list_error(text: str, vector: bool, symbols: dict[str, int]) -> tup
 
 
 _LIST_REGISTER = re.compile(r"[A-Za-z_][\w]*")
+_HIGH_D_NAME = re.compile(r"D(1[6-9]|2\d|3[01])$")
+
+
+def plain_list_error(text: str, d32: bool) -> tuple[int, str] | None:
+    """llvm-mc's error for a braced list read by ARMAsmParser::parseRegisterList, as (offset in
+    `text`, message), or None where that reading succeeds. This is how a NEON structure or table
+    list (`{d16, d18}`, `{d16[], d17[]}`) is read without NEON: the generated matcher runs the
+    vector-list operand parser only for match entries whose features are present, and the generic
+    operand parser reads a `{` as a register list. Token by token: a Q register is its two D
+    registers, D and S lists must go up one register at a time, and anything else after a register
+    (a lane's `[`) ends the list where a `}` must stand. Without `d32` D16-D31 are not registers."""
+    position = 0
+
+    def skip() -> None:
+        nonlocal position
+        while position < len(text) and text[position].isspace():
+            position += 1
+
+    def register() -> str | None:
+        nonlocal position
+        found = _LIST_REGISTER.match(text, position)
+        name = register_name(found.group(0)) if found is not None else None
+        if name is None or (not d32 and _HIGH_D_NAME.match(name)):
+            return None
+        position = found.end()  # type: ignore[union-attr]
+        return name
+
+    def number(name: str) -> tuple[str, int]:
+        """(class, encoding) of a register: a Q register as its first D register."""
+        kind = register_kind(name)
+        if kind == "q":
+            return "d", int(name[1:]) * 2
+        return kind, _core_number(name) if kind == "r" else int(name[1:])
+
+    skip()
+    if not text.startswith("{", position):
+        return None
+    position += 1
+    skip()
+    first = register()
+    if first is None:
+        return (position, "register expected")
+    kind, current = number(first)
+    if register_kind(first) == "q":
+        current += 1
+    if kind not in ("r", "s", "d"):
+        return (position, "invalid register in register list")
+    while True:
+        skip()
+        if position >= len(text) or text[position] not in ",-":
+            break
+        separator = text[position]
+        position += 1
+        skip()
+        at = position
+        name = register()
+        if name is None:
+            return (at, "register expected")
+        this, value = number(name)
+        if separator == "-":
+            if register_kind(name) == "q":
+                value += 1
+            if this != kind:
+                return (at, "invalid register in register list")
+            if value < current:
+                return (at, "bad range in register list")
+            current = value
+            continue
+        if this != kind:
+            return (at, "invalid register in register list")
+        if kind != "r":
+            if value < current:
+                return (at, "register list not in ascending order")
+            if value != current + 1:
+                return (at, "non-contiguous register range")
+        current = value + 1 if register_kind(name) == "q" else value
+    if position >= len(text) or text[position] != "}":
+        return (position, "'}' expected")
+    return None
 
 
 def parse_lane_list(text: str, span: Span, symbols: dict[str, int]) -> LaneList | tuple[int, str] | None:

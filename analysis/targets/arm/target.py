@@ -254,6 +254,9 @@ class ArmAssembler(Assembler):
             it = _it_instruction(inst)
             if it is not None:
                 return it, []
+        plain = _plain_list_error(inst)
+        if plain is not None:
+            return None, [Diagnostic(plain[0], Severity.ERROR, BAD_OPERAND, plain[1])]
         if isinstance(inst, ArmInstruction) and inst.list_problem is not None:
             return None, [_deferred_list_problem(inst)]
         if thumb and isinstance(inst, ArmInstruction) and inst.thumb_problem is not None:
@@ -949,6 +952,40 @@ def _near_misses(inst: Instruction, opcode: str, data: features.FeatureData, hav
 
 
 _HIGH_D = re.compile(r"d(1[6-9]|2\d|3[01])$")
+
+
+# The NEON mnemonics whose lists only the vector-list operand parser reads (its match entries want
+# NEON); a condition may follow in an IT block. MVE's vld2x/vld4x/vst2x/vst4x are other mnemonics.
+_NEON_LIST_MNEMONIC = re.compile(r"v(?:ld[1-4]|st[1-4]|tbl|tbx)(?:eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?"
+                                 r"(?:\.|$)")
+
+
+def _plain_list_error(inst: Instruction) -> tuple[Span, str] | None:
+    """The error ARMAsmParser's generic register-list parser gives a NEON instruction's braced list
+    where the features have no NEON (syntax.plain_list_error), before any matching: `vst2.32 {d16,
+    d18}, [r0]` is "non-contiguous register range" at d18, `vld1.32 {d16[], d17[]}, [r0]` "'}'
+    expected" at the first `[`, on Cortex-A9 and Swift, whose LLVM CPUs have no NEON; a list read
+    without error is "invalid instruction" (`vld1.32 {d16, d17}, [r0]`)."""
+    if not isinstance(inst, ArmInstruction) or not _NEON_LIST_MNEMONIC.match(inst.mnemonic) or not _FILE_FEATURES:
+        return None
+    have = _FILE_FEATURES[0][0].get(id(inst))
+    if have is None or "neon" in have:
+        return None
+    braced = False
+    for op in inst.operands:
+        if not (isinstance(op, syntax.RegList) or (isinstance(op, syntax.LaneList) and op.braced)):
+            continue
+        braced = True
+        text = inst.text[op.span.start - inst.span.start:op.span.end - inst.span.start]
+        found = syntax.plain_list_error(text, "d32" in have)
+        if found is not None:
+            column = op.span.start + found[0]
+            return Span(op.span.line, column, column + 1), found[1]
+    if braced:
+        # a register list no NEON opcode takes, and every candidate wants NEON: no near miss is left
+        at = inst.mnemonic_span
+        return Span(at.line, at.start, at.start + 1), "invalid instruction"
+    return None
 
 
 def _high_d(operands: tuple[object, ...]) -> tuple[Span, str] | None:
