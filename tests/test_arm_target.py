@@ -316,7 +316,7 @@ def test_neon_needs_the_neon_feature() -> None:
     # llvm-mc-19 -triple=armv7-unknown-unknown -mcpu=swift: `vld1.32 {d16, d17}, [r1]!` is "invalid
     # instruction" (LLVM 19's swift has neonfp, not neon: the list is read as a plain register list,
     # which no opcode takes, before any matching); vfp arithmetic on S registers is fine
-    assert _resolve_on("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "swift") == [
+    assert resolve_on("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "swift") == [
         (None, "invalid instruction")]
     assert _refusals("vadd.f32 s0, s1, s2\n", "armv7-unknown-unknown", "swift") == [None]
     assert _refusals("vld1.32 {d16, d17}, [r1]!\n", "armv7-unknown-unknown", "cortex-a57") == [None]
@@ -339,7 +339,7 @@ BARE_LISTS = [
 
 @pytest.mark.parametrize(("text", "expected", "printed"), BARE_LISTS)
 def test_bare_register_as_a_one_register_list(text: str, expected: McInst, printed: str) -> None:
-    assert _resolve_on(text + "\n", "armv7a-none-eabi", "cortex-a57") == [(expected, printed)]
+    assert resolve_on(text + "\n", "armv7a-none-eabi", "cortex-a57") == [(expected, printed)]
 
 
 def test_bare_register_lists_without_neon() -> None:
