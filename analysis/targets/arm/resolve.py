@@ -690,6 +690,19 @@ def _conditional_select(mnemonic: str, operands: list[syntax.Operand]
     return base, [operands[0], *sources, inverted]
 
 
+def _negate(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
+    """`neg{s}{cond} rd, rm` as the `rsb{s}{cond} rd, rm, #0` it aliases (ARMInstrInfo.td,
+    ARMInstrThumb.td and ARMInstrThumb2.td's `neg` InstAliases: RSBri, tRSB, t2RSBri); None otherwise.
+    llvm-mc-19 refuses `neg.w`/`negs.w` ("invalid instruction"), so a width qualifier is not read here
+    (its odd `neg.n r1, r2` as t2RSBri neither: refused)."""
+    if not mnemonic.startswith("neg") or "." in mnemonic or len(operands) != 2 or not all(isinstance(op, syntax.Reg) for op in operands):
+        return None
+    if not any(base.partition(".")[0] in ("neg", "negs") for base, _ in spellings.split_condition(mnemonic)):
+        return None
+    span = operands[1].span
+    return "rsb" + mnemonic[3:], [*operands, syntax.Imm(0, "#0", Span(span.line, span.end, span.end))]
+
+
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
     """MVE's integer compares are three opcodes by the condition's kind (eq/ne: i, cs/hi: u,
     ge/lt/gt/le: s), whichever of `.i8`/`.s8`/`.u8` the text says."""
@@ -2189,6 +2202,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
         return [select]
     if select is not None:
         mnemonic, operands = select
+    negated = _negate(mnemonic, operands)
+    if negated is not None:
+        mnemonic, operands = negated
     shifted = _thumb_shifted_move(mnemonic, operands) if thumb else None
     held_as_zero = False  # `mov r0, r1, lsr #32`: t2MOVsi's shifter operand holds 32 as 0, passed on
     if shifted is not None:
