@@ -213,7 +213,9 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                 operands.append(Reg(str(atom[1])))
                 continue
             if atom[0] in ("i", "o") and not isinstance(atom[1], int):
-                if way != "v":
+                # tADR's t_adrlabel (isUnsignedOffset<8, 2>) takes a plain symbol too: `adr r5, .L517`
+                # is tADR, `adr r5, .L517+8` t2ADR (_offset_label refuses it for the 16-bit forms)
+                if way != "v" and spelling.opcode != "tADR":
                     return None
                 operands.append(Expr(str(atom[1])))
                 continue
