@@ -100,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-mc", action="store_true", help="with --through mcalens: leave out llvm-mc -show-inst")
     parser.add_argument("--dedupe", action="store_true",
                         help="with --through mcalens: a loop text another configuration gave already is run once")
+    parser.add_argument("--skip-unsupported", action="store_true",
+                        help="with --through mcalens: where llvm-mca refuses an instruction without scheduling data, "
+                        "compare both again with -skip-unsupported-instructions=lack-sched")
     parser.add_argument("sources", nargs="+", type=Path)
     args = parser.parse_args(argv)
     versions = [version for version in args.llvm_version.split(",") if version]
@@ -107,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
         run = Run(out=args.out, versions=versions, iterations=args.iterations, views=args.views.split(),
                   configs=[name for name in args.configs.split(",") if name],
                   cpus=[cpu for cpu in args.cpus.split(",") if cpu], cflags=args.cflags.split(),
-                  mc=not args.no_mc, dedupe=args.dedupe, verbose=args.verbose)
+                  mc=not args.no_mc, dedupe=args.dedupe, skip_unsupported=args.skip_unsupported,
+                  verbose=args.verbose)
         return run_corpus(run, M_CONFIGS if args.m_profile else CONFIGS, args.sources)
     if len(versions) != 1 or versions[0] not in ("19", "22"):
         parser.error("--through mcinst takes one --llvm-version, 19 or 22")

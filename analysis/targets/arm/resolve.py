@@ -213,7 +213,9 @@ def build(spelling: spellings.Spelling, text_atoms: list[tuple[str, object]], co
                 operands.append(Reg(str(atom[1])))
                 continue
             if atom[0] in ("i", "o") and not isinstance(atom[1], int):
-                if way != "v":
+                # tADR's t_adrlabel (isUnsignedOffset<8, 2>) takes a plain symbol too: `adr r5, .L517`
+                # is tADR, `adr r5, .L517+8` t2ADR (_offset_label refuses it for the 16-bit forms)
+                if way != "v" and spelling.opcode != "tADR":
                     return None
                 operands.append(Expr(str(atom[1])))
                 continue
@@ -783,6 +785,19 @@ def _zero_operand(operands: list[syntax.Operand]) -> Span | None:
                 isinstance(r, syntax.Reg) and r.name == "ZR" for r in (op.base, *op.items))):
             return op.span
     return None
+
+
+def _negate(mnemonic: str, operands: list[syntax.Operand]) -> tuple[str, list[syntax.Operand]] | None:
+    """`neg{s}{cond} rd, rm` as the `rsb{s}{cond} rd, rm, #0` it aliases (ARMInstrInfo.td,
+    ARMInstrThumb.td and ARMInstrThumb2.td's `neg` InstAliases: RSBri, tRSB, t2RSBri); None otherwise.
+    llvm-mc-19 refuses `neg.w`/`negs.w` ("invalid instruction"), so a width qualifier is not read here
+    (its odd `neg.n r1, r2` as t2RSBri neither: refused)."""
+    if not mnemonic.startswith("neg") or "." in mnemonic or len(operands) != 2 or not all(isinstance(op, syntax.Reg) for op in operands):
+        return None
+    if not any(base.partition(".")[0] in ("neg", "negs") for base, _ in spellings.split_condition(mnemonic)):
+        return None
+    span = operands[1].span
+    return "rsb" + mnemonic[3:], [*operands, syntax.Imm(0, "#0", Span(span.line, span.end, span.end))]
 
 
 def _mve_compare(mc: McInst, isa: Isa) -> McInst:
@@ -2457,6 +2472,9 @@ def resolve(inst_mnemonic: str, operands: list[syntax.Operand], mnemonic_span: S
     if by_zero is not None:
         refusal = it_refusal(by_zero, mnemonic, mnemonic_span, isa, in_it, refused)
         return [refusal] if refusal is not None else by_zero
+    negated = _negate(mnemonic, operands)
+    if negated is not None:
+        mnemonic, operands = negated
     shifted = _thumb_shifted_move(mnemonic, operands) if thumb else None
     held_as_zero = False  # `mov r0, r1, lsr #32`: t2MOVsi's shifter operand holds 32 as 0, passed on
     if shifted is not None:
