@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from arm_resolve import resolve_on
-from mcalens.analysis.cli import run
+from arm_resolve import refused_stderr, resolve_on
 from mcalens.analysis.isa import load_isa, model_directory
 from mcalens.analysis.mcinst import Expr, Imm, McInst, Reg
 from mcalens.analysis.targets.arm import encode
@@ -16,13 +15,6 @@ from mcalens.analysis.targets.arm import encode
 NO, CPSR, AL = Reg(None), Reg("CPSR"), Imm(14)
 R0, R1, R2 = Reg("R0"), Reg("R1"), Reg("R2")
 
-
-def _stderr(tmp_path: Path, text: str, triple: str, cpu: str) -> str:
-    source = tmp_path / "t.s"
-    source.write_text(text, encoding="utf-8")
-    code, _, err = run([f"-mtriple={triple}", f"-mcpu={cpu}", str(source)])
-    assert code == 1
-    return err.replace(str(source), "t.s")
 
 
 def _errors(stderr: str) -> list[str]:
@@ -34,7 +26,7 @@ def _errors(stderr: str) -> list[str]:
 # instruction does
 def test_register_moves_and_hints_check_the_it_block(tmp_path: Path) -> None:
     text = "vmoveq q5, q3\nvmoveq s0, s1\nit eq\nvmovne q5, q3\nnopeq\n"
-    assert _errors(_stderr(tmp_path, text, "thumbv7a-none-eabi", "cortex-a57")) == [
+    assert _errors(refused_stderr(tmp_path, text, "thumbv7a-none-eabi", "cortex-a57")) == [
         "t.s:1:1: error: predicated instructions must be in IT block",
         "t.s:2:1: error: predicated instructions must be in IT block",
         "t.s:4:5: error: incorrect condition in IT block; got 'ne', but expected 'eq'",
@@ -50,10 +42,10 @@ def test_register_moves_and_hints_check_the_it_block(tmp_path: Path) -> None:
 # looks at the IT block, and its near-miss filter drops NEON on M-profile: "invalid instruction"
 def test_m_profile_neon_move_is_refused_by_features_first(tmp_path: Path) -> None:
     for triple, cpu in (("thumbv7em-none-eabi", "cortex-m4"), ("thumbv8.1m.main-none-eabi", "cortex-m55")):
-        assert _errors(_stderr(tmp_path, "vmoveq q5, q3\nit eq\nvmoveq q5, q3\n", triple, cpu)) == [
+        assert _errors(refused_stderr(tmp_path, "vmoveq q5, q3\nit eq\nvmoveq q5, q3\n", triple, cpu)) == [
             "t.s:1:1: error: invalid instruction", "t.s:3:1: error: invalid instruction"]
     # VMOVS is no NEON instruction: its IT error stays
-    assert _errors(_stderr(tmp_path, "vmoveq s0, s1\n", "thumbv7em-none-eabi", "cortex-m4")) == [
+    assert _errors(refused_stderr(tmp_path, "vmoveq s0, s1\n", "thumbv7em-none-eabi", "cortex-m4")) == [
         "t.s:1:1: error: predicated instructions must be in IT block"]
 
 
@@ -81,7 +73,7 @@ def test_neon_on_m_profile_after_fpu_neon() -> None:
 
 def test_neon_on_cortex_m55_has_no_scheduling_class(tmp_path: Path) -> None:
     # llvm-mca-19 -mtriple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55 t.s: VANDq is no M55 instruction
-    err = _stderr(tmp_path, ".fpu neon\nvand q0, q1, q2\n", "thumbv8.1m.main-none-eabi", "cortex-m55")
+    err = refused_stderr(tmp_path, ".fpu neon\nvand q0, q1, q2\n", "thumbv8.1m.main-none-eabi", "cortex-m55")
     assert err.splitlines()[:2] == [
         "error: found an unsupported instruction in the input assembly sequence, use "
         "-skip-unsupported-instructions=lack-sched to ignore these on the input.",
@@ -96,7 +88,7 @@ def test_zr_is_a_register_outside_the_selects(tmp_path: Path) -> None:
     for triple, cpu in (("armv7a-none-eabi", "cortex-a57"), ("thumbv8.1m.main-none-eabi", "cortex-m55")):
         got = resolve_on("mov r0, zr\nldr r0, zr\nadd r0, zr, r1\n", triple, cpu)
         assert [mc for mc, _ in got] == [None, None, None]
-        assert _errors(_stderr(tmp_path, "ldr r0, zr\n", triple, cpu)) == [
+        assert _errors(refused_stderr(tmp_path, "ldr r0, zr\n", triple, cpu)) == [
             "t.s:1:9: error: invalid operand for instruction"]
     [(mc, printed)] = resolve_on("csel r0, zr, r1, eq\n", "thumbv8.1m.main-none-eabi", "cortex-m55")
     assert mc == McInst("t2CSEL", (R0, Reg("ZR"), R1, Imm(0)))
@@ -179,7 +171,7 @@ def test_thumb_move_shifted_by_zero_refusals(tmp_path: Path) -> None:
     # checked against the IT block
     got = resolve_on("mov sp, r1, lsl #0\nmov r0, pc, lsl #0\n", "thumbv7m-none-eabi", "cortex-m7")
     assert [mc for mc, _ in got] == [None, None]
-    assert _errors(_stderr(tmp_path, "movseq r0, r1, lsl #0\nit eq\nmovne r0, r1, lsl #0\n",
+    assert _errors(refused_stderr(tmp_path, "movseq r0, r1, lsl #0\nit eq\nmovne r0, r1, lsl #0\n",
                            "thumbv7m-none-eabi", "cortex-m7")) == [
         "t.s:1:1: error: predicated instructions must be in IT block",
         "t.s:3:4: error: incorrect condition in IT block; got 'ne', but expected 'eq'"]
@@ -247,7 +239,7 @@ def test_coprocessor_option_and_label(triple: str, text: str, expected: McInst, 
 def test_coprocessor_option_range(tmp_path: Path) -> None:
     # llvm-mc-19 -triple=armv7a-none-eabi -mcpu=cortex-a9: at the token after the `{`
     text = "ldc p5, c1, [r0], {256}\nldc p5, c1, [r0], {-1}\nldc p5, c1, [r0], {x}\n"
-    assert _errors(_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
+    assert _errors(refused_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
         f"t.s:{n}:20: error: coprocessor option must be an immediate in range [0, 255]" for n in (1, 2, 3)]
 
 
@@ -257,7 +249,7 @@ def test_short_extend_and_saturate_aliases_before_armv6(tmp_path: Path) -> None:
     # instruction needs armv6 and llvm-mc reports the alias's operand at the extra operand
     text = (".arch armv4t\nusat r0, #8, r1\nssat r0, #8, r1\nsxtb r0, r1\nuxtab16 r0, r1, r2\n"
             "sxtb r0, r1, ror #8\nusat r0, #8, r1, lsl #4\nssat16 r0, #8, r1\n")
-    assert _errors(_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
+    assert _errors(refused_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
         "t.s:6:14: error: operand must be a register in range [r0, r14]",
         "t.s:7:18: error: operand must be a register in range [r0, r14]",
         "t.s:8:1: error: instruction requires: armv6"]
@@ -273,7 +265,7 @@ def test_short_extend_and_saturate_aliases_before_armv6(tmp_path: Path) -> None:
 
 def test_branch_to_a_register_name_with_writeback_is_refused(tmp_path: Path) -> None:
     # llvm-mc-19 -triple=armv7a-none-eabi: the expression `r1` ends before the `!`
-    assert _errors(_stderr(tmp_path, "b r1!\nbl r1 !\n", "armv7a-none-eabi", "cortex-a9")) == [
+    assert _errors(refused_stderr(tmp_path, "b r1!\nbl r1 !\n", "armv7a-none-eabi", "cortex-a9")) == [
         "t.s:1:5: error: unexpected token in argument list", "t.s:2:7: error: unexpected token in argument list"]
 
 
@@ -282,7 +274,7 @@ def test_zr_in_memory_operands_is_refused(tmp_path: Path) -> None:
     # `zr` is a register in a memory operand too, which no addressing mode takes ("invalid operand for
     # instruction" at the `[`); as an index it had been read as a symbol offset (t2LDRi8 of `zr`)
     text = "ldr r0, [zr]\nldrd r0, r1, [zr]\nldr r2, [r5, zr]\n"
-    assert _errors(_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
+    assert _errors(refused_stderr(tmp_path, text, "armv7a-none-eabi", "cortex-a9")) == [
         "t.s:1:9: error: invalid operand for instruction", "t.s:2:14: error: invalid operand for instruction",
         "t.s:3:9: error: invalid operand for instruction"]
     assert [mc for mc, _ in resolve_on(text, "thumbv7a-none-eabi", "cortex-a9")] == [None, None, None]
@@ -297,9 +289,9 @@ def test_low_overhead_loops_take_no_condition(tmp_path: Path) -> None:
                 "t.s:3:1: error: instruction 'wl' can not set flags, but 's' suffix specified",
                 "t.s:4:1: error: instruction 'dl' can not set flags, but 's' suffix specified",
                 "t.s:5:1: error: instruction 'wlstp' is not predicable, but condition code specified"]
-    assert _errors(_stderr(tmp_path, text, "thumbv8.1m.main-none-eabi", "cortex-m55")) == expected
+    assert _errors(refused_stderr(tmp_path, text, "thumbv8.1m.main-none-eabi", "cortex-m55")) == expected
     # without MVE (-triple=thumbv7a-none-eabi -mcpu=cortex-a57) the tail-predicated ones are unknown
-    assert _errors(_stderr(tmp_path, text, "thumbv7a-none-eabi", "cortex-a57")) == [
+    assert _errors(refused_stderr(tmp_path, text, "thumbv7a-none-eabi", "cortex-a57")) == [
         expected[0], "t.s:2:1: error: invalid instruction", *expected[2:4], "t.s:5:1: error: invalid instruction"]
 
 
@@ -307,7 +299,7 @@ def test_loop_end_width(tmp_path: Path) -> None:
     # llvm-mc-19 and -22 -triple=thumbv8.1m.main-none-eabi -mcpu=cortex-m55: `.n` is taken (t2LEUpdate,
     # MVE_LETP, t2LE), `.w` refused
     text = "le.n lr, .L1\nle.w lr, .L1\nletp.w lr, .L1\nle.w .L1\n.L1:\n"
-    assert _errors(_stderr(tmp_path, text, "thumbv8.1m.main-none-eabi", "cortex-m55")) == [
+    assert _errors(refused_stderr(tmp_path, text, "thumbv8.1m.main-none-eabi", "cortex-m55")) == [
         "t.s:2:1: error: invalid instruction", "t.s:3:1: error: invalid instruction",
         "t.s:4:3: error: invalid operand for instruction"]
     [(mc, printed), *_] = resolve_on(text, "thumbv8.1m.main-none-eabi", "cortex-m55")

@@ -6,17 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mcalens.analysis.cli import run
+from arm_resolve import refused_stderr
 from mcalens.analysis.diagnostics import split_notes, with_notes
-
-
-def _stderr(tmp_path: Path, text: str, triple: str, cpu: str) -> str:
-    source = tmp_path / "t.s"
-    source.write_text(text, encoding="utf-8")
-    code, _, err = run([f"-mtriple={triple}", f"-mcpu={cpu}", str(source)])
-    assert code == 1
-    return err.replace(str(source), "t.s")
-
 
 A9_TEXT = ("\tvadd.i32\td16, d16, d18\n\tvadd.i32 q0, q1, q2\n\tvadd.i32 q8, q9, q10\n\tvcls.s16 q0, q2\n"
            "\tvsub.i16 d0, d1, d2\n")
@@ -68,8 +59,8 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
 
 
 def test_neon_without_neon_lists_the_near_misses(tmp_path: Path) -> None:
-    assert _stderr(tmp_path, A9_TEXT, "armv7a", "cortex-a9") == A9_STDERR
-    assert _stderr(tmp_path, A9_TEXT, "thumbv7a", "swift") == A9_STDERR  # (llvm-mca-19, the same)
+    assert refused_stderr(tmp_path, A9_TEXT, "armv7a", "cortex-a9") == A9_STDERR
+    assert refused_stderr(tmp_path, A9_TEXT, "thumbv7a", "swift") == A9_STDERR  # (llvm-mca-19, the same)
 
 
 M_TEXT = "\tvadd.i32 d0, d1, d2\n\tvadd.i64 q0, q1, q2\n"
@@ -80,13 +71,13 @@ def test_m_profile_reports_the_one_near_miss_left(tmp_path: Path) -> None:
     # (Cortex-M7 and M55 have fp64) or of MVE's `vadd.i32` (M55 has MVE; M7 lacks it, so that
     # candidate misses two things and nothing is left: "invalid instruction").
     # llvm-mca-19 -mtriple=thumbv8.1m.main -mcpu=cortex-m55 t.s
-    assert _stderr(tmp_path, M_TEXT, "thumbv8.1m.main", "cortex-m55") == (
+    assert refused_stderr(tmp_path, M_TEXT, "thumbv8.1m.main", "cortex-m55") == (
         "t.s:1:6: error: invalid operand for instruction\n        vadd.i32 d0, d1, d2\n            ^\n"
         "t.s:2:6: error: invalid operand for instruction\n        vadd.i64 q0, q1, q2\n            ^\n"
         "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop "
         "failing lines from the input.\n")
     # llvm-mca-19 -mtriple=thumbv7em -mcpu=cortex-m7 t.s
-    assert _stderr(tmp_path, M_TEXT, "thumbv7em", "cortex-m7") == (
+    assert refused_stderr(tmp_path, M_TEXT, "thumbv7em", "cortex-m7") == (
         "t.s:1:6: error: invalid operand for instruction\n        vadd.i32 d0, d1, d2\n            ^\n"
         "t.s:2:2: error: invalid instruction\n        vadd.i64 q0, q1, q2\n        ^\n"
         "error: Assembly input parsing had errors, use -skip-unsupported-instructions=parse-failure to drop "
@@ -122,7 +113,7 @@ THUMB2_TWINS_ERRORS = [
 
 
 def test_thumb2_twin_in_a32_code(tmp_path: Path) -> None:
-    err = _stderr(tmp_path, THUMB2_TWINS, "armv7a-none-eabi", "cortex-a9")
+    err = refused_stderr(tmp_path, THUMB2_TWINS, "armv7a-none-eabi", "cortex-a9")
     assert [line for line in err.splitlines() if line.startswith("t.s:")] == THUMB2_TWINS_ERRORS
 
 
@@ -154,7 +145,7 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
 
 
 def test_vshll_by_the_lane_size_without_neon_names_the_feature(tmp_path: Path) -> None:
-    assert _stderr(tmp_path, VSHLL_TEXT, "armv7a", "cortex-a9") == VSHLL_STDERR
+    assert refused_stderr(tmp_path, VSHLL_TEXT, "armv7a", "cortex-a9") == VSHLL_STDERR
 
 
 # llvm-mca-19 -mtriple=thumbv7a-none-eabi -mcpu=cortex-a9 t.s (stderr; swift the same): text that
@@ -188,5 +179,5 @@ t.s:3:2: note: instruction requires: NEON
 
 def test_undotted_neon_and_mve_candidates(tmp_path: Path) -> None:
     for cpu in ("cortex-a9", "swift"):
-        err = _stderr(tmp_path, UNDOTTED_TEXT, "thumbv7a-none-eabi", cpu)
+        err = refused_stderr(tmp_path, UNDOTTED_TEXT, "thumbv7a-none-eabi", cpu)
         assert err.startswith(UNDOTTED_STDERR), err

@@ -7,16 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from mcalens.analysis.cli import run
-
-
-def _stderr(tmp_path: Path, text: str, triple: str, cpu: str, version: str) -> str:
-    source = tmp_path / "t.s"
-    source.write_text(text, encoding="utf-8")
-    code, _, err = run([f"-mtriple={triple}", f"-mcpu={cpu}", "--llvm-version", version, str(source)])
-    assert code == 1
-    return err.replace(str(source), "t.s")
-
+from arm_resolve import refused_stderr
 
 SHIFTS_A32 = """\
 mvn r0, r1, lsl #33
@@ -618,7 +609,7 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
     (MVE_IN_A32, "armv7a-none-eabi", "cortex-a9", MVE_IN_A32_STDERR),
 ], ids=["shifts-a32", "shifts-thumb", "selects-m55", "selects-m7", "mve-compares-m7", "mve-compares-a9", "pairs-a32", "pairs-armv4t", "hints-armv5te", "scalar-shifts-m55", "scalar-shifts-m7", "scalar-shifts-a32", "thumb-offsets-a9", "thumb-offsets-m7", "thumb-offsets-armv6m", "shifts-post-indexed", "mve-in-a32"])
 def test_refusal_words(tmp_path: Path, text: str, triple: str, cpu: str, expected: str, version: str) -> None:
-    assert _stderr(tmp_path, text, triple, cpu, version) == expected
+    assert refused_stderr(tmp_path, text, triple, cpu, version) == expected
 
 
 SUGGESTIONS = """\
@@ -671,4 +662,4 @@ error: Assembly input parsing had errors, use -skip-unsupported-instructions=par
 
 
 def test_unknown_mnemonics_get_llvm_19s_suggestions(tmp_path: Path) -> None:
-    assert _stderr(tmp_path, SUGGESTIONS, "armv7a-none-eabi", "cortex-a9", "19") == SUGGESTIONS_STDERR
+    assert refused_stderr(tmp_path, SUGGESTIONS, "armv7a-none-eabi", "cortex-a9", "19") == SUGGESTIONS_STDERR
